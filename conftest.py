@@ -1,0 +1,101 @@
+"""Kernel cases as parametrized fixtures, the `cuda` marker, and per-run options.
+
+Parametrization depends only on the command line, never on the hardware found: a CPU
+box collects the same cases as a GPU box, so a golden update on either deletes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from harness import golden
+from kernels import FAMILIES, KernelSpec, case_id, generate
+
+ROOT = Path(__file__).resolve().parent
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("harness", "Warp kernel generation")
+    group.addoption("--per-family", type=int, default=3, help="seeds per family (default 3: the committed goldens)")
+    group.addoption("--first-seed", type=int, default=0, help="first seed of every family (default 0)")
+    group.addoption("--families", default="", help="comma-separated families to generate (default: all)")
+    group.addoption("--golden-root", default="", help="write/compare goldens here instead of snapshots/")
+    group.addoption("--resume", action="store_true", help="skip cases whose goldens under --golden-root are complete")
+    group.addoption("--findings", default="", help="folder to record each failing case in, as <case>.json")
+
+
+def _families(config) -> list[str]:
+    text = config.getoption("--families").strip()
+    if not text:
+        return list(FAMILIES)
+    names = [n.strip() for n in text.replace(" ", ",").split(",") if n.strip()]
+    unknown = [n for n in names if n not in FAMILIES]
+    if unknown:
+        raise pytest.UsageError(
+            f"unknown famil{'ies' if len(unknown) > 1 else 'y'} {', '.join(unknown)}; valid: {', '.join(FAMILIES)}"
+        )
+    return names
+
+
+def pytest_configure(config):
+    per_family, first = config.getoption("--per-family"), config.getoption("--first-seed")
+    if per_family < 0 or first < 0 or first + per_family > 1_000_000:
+        raise pytest.UsageError(
+            f"--per-family {per_family} / --first-seed {first}: need 0 <= first, 0 <= per-family, first + per-family <= 1000000"
+        )
+    config.harness_families = _families(config)
+    root = config.getoption("--golden-root")
+    if root:
+        golden.set_root(Path(root))
+
+
+def case_ids(config) -> list[str]:
+    per_family, first = config.getoption("--per-family"), config.getoption("--first-seed")
+    ids = [case_id(f, s) for f in config.harness_families for s in range(first, first + per_family)]
+    if config.getoption("--resume"):
+        root = golden.GoldenFile.root
+        ids = [c for c in ids if not (root / c.rsplit("-", 1)[0] / f"{c}.json").exists()]
+    return ids
+
+
+def pytest_generate_tests(metafunc):
+    if "case_id" in metafunc.fixturenames:
+        ids = case_ids(metafunc.config)
+        metafunc.parametrize("case_id", ids, ids=ids)
+
+
+@pytest.fixture
+def spec(case_id: str) -> KernelSpec:
+    family, seed = case_id.rsplit("-", 1)
+    return generate(family, int(seed))
+
+
+def pytest_runtest_setup(item):
+    if item.get_closest_marker("cuda"):
+        from harness.warp_api import cuda_available
+
+        if not cuda_available():
+            pytest.skip("cuda: no CUDA device or driver on this machine (Warp reports none)")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    folder = item.config.getoption("--findings")
+    if not folder or (report.when != "call" and not report.failed) or "case_id" not in getattr(item, "funcargs", {}):
+        return report
+    cid = item.funcargs["case_id"]
+    path = Path(folder) / f"{cid}.json"
+    if report.passed:
+        path.unlink(missing_ok=True)  # fixed since an earlier run
+    elif report.failed:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        finding = {"case_id": cid, "test": item.nodeid, "step": report.when, "message": report.longreprtext[-4000:]}
+        tmp = path.with_suffix(f".tmp{os.getpid()}")
+        tmp.write_text(json.dumps(finding, indent=2, sort_keys=True) + "\n")
+        tmp.replace(path)
+    return report

@@ -1,0 +1,34 @@
+"""Spec -> generated code for every target, forward and backward."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from harness import loader, warp_api
+from harness.warp_api import TARGETS, TargetCode
+from kernels.spec import KernelSpec
+
+
+@dataclass(frozen=True)
+class Extraction:
+    spec: KernelSpec
+    code: dict[str, TargetCode]  # target -> code
+    warp_version: str
+
+
+def extract(spec: KernelSpec, targets: tuple[str, ...] = TARGETS) -> Extraction:
+    """Load the spec's kernel and record Warp's code for each target.
+
+    Raises ``loader.KernelRejected`` (with Warp's message) when Warp refuses the kernel.
+    """
+    kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)
+    try:
+        code = {}
+        for target in targets:
+            try:
+                code[target] = warp_api.generate_code(kernel, target)
+            except Exception as error:
+                raise loader.KernelRejected(spec.case_id, f"codegen {target}", error) from error
+    finally:
+        loader.unload(spec.case_id, kernel)
+    return Extraction(spec=spec, code=code, warp_version=warp_api.warp_version())

@@ -1,0 +1,184 @@
+"""Golden files: what a generated case looks like on disk, and syrupy extensions that keep them.
+
+Each case is four plain-text files in ``<root>/<family>/``:
+
+- ``<case>.py``   the kernel's standalone Python module
+- ``<case>.cpp``  the CPU translation unit exactly as Warp compiles it
+- ``<case>.cu``   the CUDA translation unit exactly as Warp compiles it (made without a GPU)
+- ``<case>.json`` the spec, the features found in the code, and where the forward, backward
+                  and helper code sit inside each translation unit
+
+Every file starts with a header naming the Warp version and the command that regenerates it
+(the JSON carries it as a field). The code after the header is Warp's, byte for byte: the
+kernel is compiled from the virtual file ``<case>.py``, so no absolute path or host name
+reaches it, and Warp's content hashes change only when the kernel or Warp changes.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from syrupy.data import Snapshot, SnapshotCollection
+from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
+
+from harness.extract import Extraction
+from harness.features import analyse
+from kernels.spec import KernelSpec
+
+REGENERATE = "make goldens"
+SUFFIXES = ("py", "cpp", "cu", "json")  # json last: its presence marks a complete case
+COMMENT = {"py": "#", "cpp": "//", "cu": "//"}
+HEADER_LINES = 2
+
+
+def header(suffix: str, case_id: str, warp_version: str) -> str:
+    c = COMMENT[suffix]
+    return (
+        f"{c} Generated for case {case_id} with warp-lang {warp_version}. Do not edit.\n"
+        f"{c} Regenerate with `{REGENERATE}`; the code below this header is the generator's or Warp's, unchanged.\n"
+    )
+
+
+def render(extraction: Extraction) -> dict[str, str]:
+    """The golden files of one extraction, keyed by suffix."""
+    spec, version = extraction.spec, extraction.warp_version
+    tags, builtins = analyse(spec.source)
+    sections = {
+        target: {
+            "mangled_name": code.mangled_name,
+            **{k: [list(x) for x in v] for k, v in code.spans.items() if k != "header"},
+        }
+        for target, code in extraction.code.items()
+    }
+    meta = json.loads(spec.to_json())
+    meta.update(
+        {
+            "generated_by": f"warp-lang {version}; regenerate with `{REGENERATE}`",
+            "warp_version": version,
+            "tags": tags,
+            "builtins": builtins,
+            "sections": sections,
+        }
+    )
+    files = {"py": header("py", spec.case_id, version) + spec.source}
+    for target, suffix in (("cpu", "cpp"), ("cuda", "cu")):
+        files[suffix] = header(suffix, spec.case_id, version) + extraction.code[target].module
+    files["json"] = json.dumps(meta, indent=2, sort_keys=True) + "\n"
+    return files
+
+
+@dataclass(frozen=True)
+class GoldenCase:
+    """A case read back from golden files: what the dataset export needs."""
+
+    spec: KernelSpec
+    meta: dict
+    modules: dict[str, str]  # target -> translation unit
+
+    def piece(self, target: str, name: str) -> str:
+        module = self.modules[target]
+        spans = self.meta["sections"][target][name]
+        return "".join(module[a:b] for a, b in spans)
+
+
+def strip_header(text: str, path: Path) -> str:
+    lines = text.split("\n", HEADER_LINES)
+    if len(lines) <= HEADER_LINES or "Generated for case" not in lines[0]:
+        raise ValueError(f"{path}: missing golden header")
+    return lines[HEADER_LINES]
+
+
+def read_case(json_path: Path) -> GoldenCase:
+    """Read one case's golden files; raises ValueError naming the file on any damage."""
+    json_path = Path(json_path)
+    try:
+        meta = json.loads(json_path.read_text())
+    except (OSError, ValueError) as error:
+        raise ValueError(f"{json_path}: unreadable case metadata: {error}") from error
+    texts = {}
+    for suffix in ("py", "cpp", "cu"):
+        path = json_path.with_suffix(f".{suffix}")
+        try:
+            texts[suffix] = strip_header(path.read_text(), path)
+        except OSError as error:
+            raise ValueError(f"{path}: {error}") from error
+    spec_fields = {k: meta[k] for k in KernelSpec.__dataclass_fields__ if k != "source"}
+    spec = KernelSpec.from_json(json.dumps(spec_fields), texts["py"])
+    modules = {"cpu": texts["cpp"], "cuda": texts["cu"]}
+    for target, module in modules.items():
+        if meta["sections"][target]["backward"][-1][1] != len(module):
+            suffix = "cpp" if target == "cpu" else "cu"
+            raise ValueError(
+                f"{json_path.with_suffix('.' + suffix)}: length does not match its metadata (truncated or edited)"
+            )
+    return GoldenCase(spec=spec, meta=meta, modules=modules)
+
+
+# --------------------------------------------------------------------------- syrupy
+
+
+def case_of(test_location) -> str:
+    """Case id of a parametrized generation test: ``test_generate[arithmetic-000042]``."""
+    name = test_location.nodename or ""
+    if "[" not in name:
+        raise ValueError(f"{test_location.nodeid} is not a parametrized case test")
+    return name[name.index("[") + 1 : -1]
+
+
+GENERATION_TEST = "test_generate"
+
+
+class GoldenFile(SingleFileSnapshotExtension):
+    """One golden file per case and suffix, in ``<root>/<family>/<case>.<suffix>``.
+
+    ``root`` is ``snapshots/`` for the committed goldens; ``make dataset`` points it
+    at its output folder so a dataset run never touches the reviewed goldens. Discovery
+    is scoped to ``root``, where each extension claims only files of its own suffix, so
+    syrupy never mistakes a sibling ``.py`` for an unused ``.cpp`` snapshot.
+    """
+
+    _write_mode = WriteMode.TEXT
+    root: ClassVar[Path] = Path(__file__).resolve().parent.parent / "snapshots"
+
+    @classmethod
+    def dirname(cls, *, test_location) -> str:
+        return str(cls.root / case_of(test_location).rsplit("-", 1)[0])
+
+    @classmethod
+    def discovery_dirname(cls, *, test_location) -> str:
+        return str(cls.root)
+
+    @classmethod
+    def get_snapshot_name(cls, *, test_location, index=0) -> str:
+        return f"{GENERATION_TEST}[{case_of(test_location)}]"
+
+    @classmethod
+    def get_file_basename(cls, *, test_location, index=0) -> str:
+        return case_of(test_location)
+
+    def read_snapshot_collection(self, *, snapshot_location: str) -> SnapshotCollection:
+        collection = SnapshotCollection(location=snapshot_location)
+        collection.add(Snapshot(name=f"{GENERATION_TEST}[{Path(snapshot_location).stem}]"))
+        return collection
+
+    @classmethod
+    def matches_test_location(cls, *, test_location, snapshot_location: str) -> bool:
+        path = Path(snapshot_location)
+        return path.suffix == f".{cls.file_extension}" and path.stem == case_of(test_location)
+
+    def owns_snapshot_collection(self, *, filepath: str, test_location) -> bool:
+        return self.is_snapshot_location(location=filepath) and Path(filepath).parent.parent == self.root
+
+
+def _extension(suffix: str) -> type[GoldenFile]:
+    return type(f"Golden_{suffix}", (GoldenFile,), {"file_extension": suffix})
+
+
+EXTENSIONS: dict[str, type[GoldenFile]] = {suffix: _extension(suffix) for suffix in SUFFIXES}
+
+
+def set_root(root: Path) -> None:
+    GoldenFile.root = Path(root).resolve()

@@ -1,0 +1,362 @@
+// Generated for case scalar_param-000000 with warp-lang 1.19.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void scalar_param_000000_96e75020_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
+    wp::float32 var_s0,
+    wp::int32 var_s1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        wp::vec_t<3, wp::float32>* var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        wp::float32 var_9;
+        const wp::float32 var_10 = 1.0;
+        wp::float32 var_11;
+        const wp::int32 var_12 = 3;
+        wp::int32 var_13;
+        wp::shape_t* var_14;
+        const wp::int32 var_15 = 0;
+        wp::int32 var_16;
+        wp::shape_t var_17;
+        wp::int32 var_18;
+        wp::float32* var_19;
+        const wp::float32 var_20 = -2.0;
+        const wp::float32 var_21 = 2.0;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        const wp::float32 var_25 = -0.9;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::vec_t<3, wp::float32> var_28;
+        const wp::float32 var_29 = 1.8;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        wp::vec_t<3, wp::float32> var_32;
+        wp::vec_t<3, wp::float32> var_33;
+        wp::vec_t<3, wp::float32> var_34;
+        const wp::float32 var_35 = -1.9;
+        wp::vec_t<3, wp::float32> var_36;
+        wp::vec_t<3, wp::float32> var_37;
+        const wp::float32 var_38 = 0.71;
+        wp::vec_t<3, wp::float32> var_39;
+        wp::vec_t<3, wp::float32> var_40;
+        //---------
+        // forward
+        // def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), s0: float, s1: int, out0: wp.array(dtype=wp.vec3)):       <L 5>
+        // tid = wp.tid()                                                                         <L 6>
+        var_0 = builtin_tid1d();
+        // v0 = x0[tid]                                                                           <L 7>
+        var_1 = wp::address(var_x0, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v2 = s0                                                                                <L 9>
+        var_7 = wp::copy(var_s0);
+        // v3 = wp.vec3(v0, wp.pow(wp.abs((v2 - v0)) + 1.0, wp.clamp(x0[(tid + 3) % x0.shape[0]], -2.0, 2.0)), (v2 - (-0.9 - v2)))       <L 10>
+        var_8 = wp::sub(var_7, var_2);
+        var_9 = wp::abs(var_8);
+        var_11 = wp::add(var_9, var_10);
+        var_13 = wp::add(var_0, var_12);
+        var_14 = &(var_x0.shape);
+        var_17 = wp::load(var_14);
+        var_16 = wp::extract(var_17, var_15);
+        var_18 = wp::mod(var_13, var_16);
+        var_19 = wp::address(var_x0, var_18);
+        var_23 = wp::load(var_19);
+        var_22 = wp::clamp(var_23, var_20, var_21);
+        var_24 = wp::pow(var_11, var_22);
+        var_26 = wp::sub(var_25, var_7);
+        var_27 = wp::sub(var_7, var_26);
+        var_28 = wp::vec_t<3, wp::float32>(var_2, var_24, var_27);
+        // v4 = float(1.8)                                                                        <L 11>
+        var_30 = wp::float(var_29);
+        // v5 = v2                                                                                <L 12>
+        var_31 = wp::copy(var_7);
+        // v6 = wp.cross(v1, v1)                                                                  <L 13>
+        var_32 = wp::cross(var_5, var_5);
+        // out0[tid] = v1 + v3 + v6 + wp.normalize(wp.vec3(v4, -1.9, v5)) * 0.71                  <L 14>
+        var_33 = wp::add(var_5, var_28);
+        var_34 = wp::add(var_33, var_32);
+        var_36 = wp::vec_t<3, wp::float32>(var_30, var_35, var_31);
+        var_37 = wp::normalize(var_36);
+        var_39 = wp::mul(var_37, var_38);
+        var_40 = wp::add(var_34, var_39);
+        wp::array_store(var_out0, var_0, var_40);
+    }
+}
+
+
+
+extern "C" __global__ void scalar_param_000000_96e75020_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
+    wp::float32 var_s0,
+    wp::int32 var_s1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
+    wp::array_t<wp::float32> adj_x0,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1,
+    wp::float32 adj_s0,
+    wp::int32 adj_s1,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        wp::vec_t<3, wp::float32>* var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        wp::float32 var_9;
+        const wp::float32 var_10 = 1.0;
+        wp::float32 var_11;
+        const wp::int32 var_12 = 3;
+        wp::int32 var_13;
+        wp::shape_t* var_14;
+        const wp::int32 var_15 = 0;
+        wp::int32 var_16;
+        wp::shape_t var_17;
+        wp::int32 var_18;
+        wp::float32* var_19;
+        const wp::float32 var_20 = -2.0;
+        const wp::float32 var_21 = 2.0;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        const wp::float32 var_25 = -0.9;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::vec_t<3, wp::float32> var_28;
+        const wp::float32 var_29 = 1.8;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        wp::vec_t<3, wp::float32> var_32;
+        wp::vec_t<3, wp::float32> var_33;
+        wp::vec_t<3, wp::float32> var_34;
+        const wp::float32 var_35 = -1.9;
+        wp::vec_t<3, wp::float32> var_36;
+        wp::vec_t<3, wp::float32> var_37;
+        const wp::float32 var_38 = 0.71;
+        wp::vec_t<3, wp::float32> var_39;
+        wp::vec_t<3, wp::float32> var_40;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::float32 adj_1 = {};
+        wp::float32 adj_2 = {};
+        wp::float32 adj_3 = {};
+        wp::vec_t<3, wp::float32> adj_4 = {};
+        wp::vec_t<3, wp::float32> adj_5 = {};
+        wp::vec_t<3, wp::float32> adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::int32 adj_12 = {};
+        wp::int32 adj_13 = {};
+        wp::shape_t adj_14 = {};
+        wp::int32 adj_15 = {};
+        wp::int32 adj_16 = {};
+        wp::shape_t adj_17 = {};
+        wp::int32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::vec_t<3, wp::float32> adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::vec_t<3, wp::float32> adj_32 = {};
+        wp::vec_t<3, wp::float32> adj_33 = {};
+        wp::vec_t<3, wp::float32> adj_34 = {};
+        wp::float32 adj_35 = {};
+        wp::vec_t<3, wp::float32> adj_36 = {};
+        wp::vec_t<3, wp::float32> adj_37 = {};
+        wp::float32 adj_38 = {};
+        wp::vec_t<3, wp::float32> adj_39 = {};
+        wp::vec_t<3, wp::float32> adj_40 = {};
+        //---------
+        // forward
+        // def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), s0: float, s1: int, out0: wp.array(dtype=wp.vec3)):       <L 5>
+        // tid = wp.tid()                                                                         <L 6>
+        var_0 = builtin_tid1d();
+        // v0 = x0[tid]                                                                           <L 7>
+        var_1 = wp::address(var_x0, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v2 = s0                                                                                <L 9>
+        var_7 = wp::copy(var_s0);
+        // v3 = wp.vec3(v0, wp.pow(wp.abs((v2 - v0)) + 1.0, wp.clamp(x0[(tid + 3) % x0.shape[0]], -2.0, 2.0)), (v2 - (-0.9 - v2)))       <L 10>
+        var_8 = wp::sub(var_7, var_2);
+        var_9 = wp::abs(var_8);
+        var_11 = wp::add(var_9, var_10);
+        var_13 = wp::add(var_0, var_12);
+        var_14 = &(var_x0.shape);
+        var_17 = wp::load(var_14);
+        var_16 = wp::extract(var_17, var_15);
+        var_18 = wp::mod(var_13, var_16);
+        var_19 = wp::address(var_x0, var_18);
+        var_23 = wp::load(var_19);
+        var_22 = wp::clamp(var_23, var_20, var_21);
+        var_24 = wp::pow(var_11, var_22);
+        var_26 = wp::sub(var_25, var_7);
+        var_27 = wp::sub(var_7, var_26);
+        var_28 = wp::vec_t<3, wp::float32>(var_2, var_24, var_27);
+        // v4 = float(1.8)                                                                        <L 11>
+        var_30 = wp::float(var_29);
+        // v5 = v2                                                                                <L 12>
+        var_31 = wp::copy(var_7);
+        // v6 = wp.cross(v1, v1)                                                                  <L 13>
+        var_32 = wp::cross(var_5, var_5);
+        // out0[tid] = v1 + v3 + v6 + wp.normalize(wp.vec3(v4, -1.9, v5)) * 0.71                  <L 14>
+        var_33 = wp::add(var_5, var_28);
+        var_34 = wp::add(var_33, var_32);
+        var_36 = wp::vec_t<3, wp::float32>(var_30, var_35, var_31);
+        var_37 = wp::normalize(var_36);
+        var_39 = wp::mul(var_37, var_38);
+        var_40 = wp::add(var_34, var_39);
+        // wp::array_store(var_out0, var_0, var_40);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out0, var_0, var_40, adj_out0, adj_0, adj_40);
+        wp::adj_add(var_34, var_39, adj_34, adj_39, adj_40);
+        wp::adj_mul(var_37, var_38, adj_37, adj_38, adj_39);
+        wp::adj_normalize(var_36, var_37, adj_36, adj_37);
+        wp::adj_vec_t(var_30, var_35, var_31, adj_30, adj_35, adj_31, adj_36);
+        wp::adj_add(var_33, var_32, adj_33, adj_32, adj_34);
+        wp::adj_add(var_5, var_28, adj_5, adj_28, adj_33);
+        // adj: out0[tid] = v1 + v3 + v6 + wp.normalize(wp.vec3(v4, -1.9, v5)) * 0.71             <L 14>
+        wp::adj_cross(var_5, var_5, adj_5, adj_5, adj_32);
+        // adj: v6 = wp.cross(v1, v1)                                                             <L 13>
+        wp::adj_copy(var_7, adj_7, adj_31);
+        // adj: v5 = v2                                                                           <L 12>
+        wp::adj_float(var_29, adj_29, adj_30);
+        // adj: v4 = float(1.8)                                                                   <L 11>
+        wp::adj_vec_t(var_2, var_24, var_27, adj_2, adj_24, adj_27, adj_28);
+        wp::adj_sub(var_7, var_26, adj_7, adj_26, adj_27);
+        wp::adj_sub(var_25, var_7, adj_25, adj_7, adj_26);
+        wp::adj_pow(var_11, var_22, var_24, adj_11, adj_22, adj_24);
+        wp::adj_clamp(var_23, var_20, var_21, adj_19, adj_20, adj_21, adj_22);
+        wp::adj_address(var_x0, var_18, adj_x0, adj_18, adj_19);
+        wp::adj_mod(var_13, var_16, adj_13, adj_16, adj_18);
+        adj_x0.shape = adj_14;
+        wp::adj_add(var_0, var_12, adj_0, adj_12, adj_13);
+        wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
+        wp::adj_abs(var_8, adj_8, adj_9);
+        wp::adj_sub(var_7, var_2, adj_7, adj_2, adj_8);
+        // adj: v3 = wp.vec3(v0, wp.pow(wp.abs((v2 - v0)) + 1.0, wp.clamp(x0[(tid + 3) % x0.shape[0]], -2.0, 2.0)), (v2 - (-0.9 - v2)))  <L 10>
+        wp::adj_copy(var_s0, adj_s0, adj_7);
+        // adj: v2 = s0                                                                           <L 9>
+        wp::adj_copy(var_6, adj_4, adj_5);
+        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+        // adj: v1 = x1[tid]                                                                      <L 8>
+        wp::adj_copy(var_3, adj_1, adj_2);
+        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+        // adj: v0 = x0[tid]                                                                      <L 7>
+        // adj: tid = wp.tid()                                                                    <L 6>
+        // adj: def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), s0: float, s1: int, out0: wp.array(dtype=wp.vec3)):  <L 5>
+        continue;
+    }
+}
+

@@ -1,0 +1,49 @@
+"""The `make dataset` driver: clear errors for bad variables, findings for rejected kernels, resume."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, "-m", "harness.dataset", *args], cwd=cwd, capture_output=True, text=True)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--families", "arithmetic,bogus"], "unknown family bogus; valid: arithmetic, math"),
+        (["--per-family", "-3"], "-3 must be >= 0"),
+        (["--per-family", "many"], "'many' is not an integer"),
+        (["--jobs", "lots"], "expected 'auto' or a number"),
+    ],
+)
+def test_bad_variables_get_a_one_line_error_listing_the_choices(args, message):
+    result = run(*args, "--out", "/nonexistent/never-written")
+    assert result.returncode == 2
+    assert message in result.stderr
+
+
+def test_small_run_exports_then_resumes_without_redoing_cases(tmp_path):
+    out = tmp_path / "ds"
+    first = run("--per-family", "2", "--families", "arithmetic vector", "--out", str(out), "--jobs", "0")
+    assert first.returncode == 0, first.stdout + first.stderr
+    shard = out / "train-00000-of-00001.parquet"
+    rows = pq.read_table(shard).to_pylist()
+    assert sorted(r["id"] for r in rows) == ["arithmetic-000000", "arithmetic-000001", "vector-000000", "vector-000001"]
+    assert json.loads((out / "run.json").read_text())["families"] == ["arithmetic", "vector"]
+
+    # Interrupted run: one case lost its completion marker; a rerun redoes only that case.
+    (out / "cases" / "vector" / "vector-000001.json").unlink()
+    before = (out / "cases" / "arithmetic" / "arithmetic-000000.cu").stat().st_mtime_ns
+    second = run("--per-family", "2", "--families", "arithmetic,vector", "--out", str(out), "--jobs", "0")
+    assert second.returncode == 0, second.stdout + second.stderr
+    assert "1 passed" in second.stdout
+    assert (out / "cases" / "arithmetic" / "arithmetic-000000.cu").stat().st_mtime_ns == before
+    assert pq.read_table(shard).num_rows == 4

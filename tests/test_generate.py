@@ -1,0 +1,23 @@
+"""Generation as snapshot tests: each case's Python source and Warp's CPU/CUDA code vs. its goldens.
+
+`make goldens` rewrites snapshots/; `make dataset` runs this same test with --golden-root
+pointing at its output folder.
+"""
+
+import pytest
+
+from harness.extract import extract
+from harness.golden import EXTENSIONS, SUFFIXES, render
+from harness.loader import KernelRejected
+
+
+def test_generate(spec, snapshot):
+    try:
+        extraction = extract(spec)
+    except KernelRejected as error:
+        pytest.fail(str(error), pytrace=False)
+    files = render(extraction)
+    for suffix in SUFFIXES:
+        assert snapshot.use_extension(EXTENSIONS[suffix]) == files[suffix], (
+            f"{spec.case_id}.{suffix} differs from its golden"
+        )
