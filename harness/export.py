@@ -1,48 +1,195 @@
-"""Golden files -> dataset rows -> Parquet shards and a dataset card.
+"""Golden files -> dataset rows -> deduplicated, split, sharded files and a dataset card.
 
 Rows follow the dataset contract (README "Dataset columns"); column names are public.
+
+The export streams: cases are read one at a time in case-id order, each row is checked
+against the hashes of the rows already kept (three dedup rules), given a split by its
+structural hash, and appended to that split's shard writer, which flushes bounded row groups.
+Only hashes and per-row lengths stay in memory, so memory does not grow with the code held.
+
+Shards are written under temporary names (``data/.<split>-<i>.<ext>.partial``) and renamed
+to ``data/<split>-0000i-of-0000N.<ext>`` only when every shard is complete, so a final name never
+holds a half-written file; stale shards of an earlier export are removed after the renames,
+and the card (``README.md``) is written last. An interrupted export leaves the previous
+dataset in place; rerunning it redoes the export (generation resumes on its own).
+
+    python -m harness.export OUT/cases OUT [--format jsonl] [--splits 80/10/10] ...
 """
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import json
 import os
-from collections import Counter
+import re
+from array import array
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from harness.golden import GoldenCase, read_case
+from harness.structure import structure_hash
 
-SCHEMA = pa.schema(
-    [
-        ("id", pa.string()),
-        ("family", pa.string()),
-        ("seed", pa.int64()),
-        ("python_source", pa.string()),
-        ("kernel_name", pa.string()),
-        ("cpu_forward", pa.string()),
-        ("cpu_backward", pa.string()),
-        ("cuda_forward", pa.string()),
-        ("cuda_backward", pa.string()),
-        ("cpu_helpers", pa.string()),
-        ("cuda_helpers", pa.string()),
-        ("warp_version", pa.string()),
-        ("tags", pa.list_(pa.string())),
-        ("builtins", pa.list_(pa.string())),
-        ("codegen_only", pa.bool_()),
-        ("cuda_available", pa.bool_()),
-    ]
-)
+if TYPE_CHECKING:  # harness.golden imports Warp: loaded only when cases are read
+    from harness.golden import GoldenCase
+
+# ----------------------------------------------------------------------------- columns
+
+CONTRACT = [
+    ("id", pa.string()),
+    ("family", pa.string()),
+    ("seed", pa.int64()),
+    ("python_source", pa.string()),
+    ("kernel_name", pa.string()),
+    ("cpu_forward", pa.string()),
+    ("cpu_backward", pa.string()),
+    ("cuda_forward", pa.string()),
+    ("cuda_backward", pa.string()),
+    ("cpu_helpers", pa.string()),
+    ("cuda_helpers", pa.string()),
+    ("warp_version", pa.string()),
+    ("tags", pa.list_(pa.string())),
+    ("builtins", pa.list_(pa.string())),
+    ("codegen_only", pa.bool_()),
+    ("cuda_available", pa.bool_()),
+]
+# Where a row came from: null / True for generated rows (see COLUMN_DOCS).
+ORIGIN = [("origin", pa.string()), ("license", pa.string()), ("standalone", pa.bool_())]
+DEDUP = [("structure_hash", pa.string())]
+# From OUT/validation/<case>.json (harness/validate.py); all null when validation did not run.
+VALIDATION = [
+    ("compiled_cpu", pa.bool_()),
+    ("compiled_ptx", pa.bool_()),
+    ("ptx_arch", pa.string()),
+    ("ran_cpu", pa.bool_()),
+    ("output_digest", pa.string()),
+    ("gradcheck", pa.string()),
+    ("gradcheck_max_error", pa.float64()),
+    ("gradcheck_reason", pa.string()),
+    ("failed_steps", pa.list_(pa.string())),
+]
+PTX = [("ptx", pa.string())]  # only with include_ptx (PTX=1): large
 
 
-def row(case: GoldenCase, run: dict) -> dict:
+def schema(include_ptx: bool = False) -> pa.Schema:
+    return pa.schema(CONTRACT + ORIGIN + DEDUP + VALIDATION + (PTX if include_ptx else []))
+
+
+SCHEMA = schema()
+CODE_COLUMNS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward", "cpu_helpers", "cuda_helpers")
+SPLITS = ("train", "validation", "test")
+FORMATS = {"parquet": "parquet", "jsonl": "jsonl.gz"}  # format -> file extension
+# Shards live in OUT/data/, where Hugging Face's loaders look first for `<split>-0000i-of-0000N.*`;
+# at the top of OUT they would compete with `make dataset`'s own folders (cases/, validation/).
+DATA_DIR = "data"
+SHARD_NAME = re.compile(r"^(train|validation|test)-\d{5}-of-\d{5}\.(parquet|jsonl\.gz)$")
+
+COLUMN_DOCS = {
+    "id": "stable case id: `<family>-<6-digit seed>` for generated kernels",
+    "family": "generator family (`harvested` for kernels taken from existing Warp code)",
+    "seed": "generator seed; null for harvested kernels",
+    "python_source": "the kernel's Python module (imports, helpers, the `@wp.kernel`)",
+    "kernel_name": "the kernel's Python name",
+    "cpu_forward": "Warp's CPU C++ for the forward kernel (argument struct and exported entry point included)",
+    "cpu_backward": "Warp's CPU C++ for the adjoint (backward) kernel; empty when Warp generates none",
+    "cuda_forward": "Warp's CUDA C++ `__global__` forward kernel",
+    "cuda_backward": "Warp's CUDA C++ `__global__` adjoint kernel; empty when Warp generates none",
+    "cpu_helpers": "CPU code the kernel depends on (structs, `@wp.func` functions); empty when none",
+    "cuda_helpers": "the same for CUDA",
+    "warp_version": "the exact warp-lang version that generated the row",
+    "tags": "features found in the code (loop, atomic, vec3, conditional, ...; `no_backward` when no adjoint)",
+    "builtins": "Warp builtins the kernel uses (operators included: `add`, `mul`, ...)",
+    "codegen_only": "the CUDA code came from Warp's code generation, not from a build on a device",
+    "cuda_available": "whether a CUDA device was present when the row was made",
+    "origin": "`module:qualname` the kernel was taken from (harvested rows); null for generated rows",
+    "license": "license of the code the kernel was taken from (harvested rows); null for generated rows, "
+    "which fall under the dataset's license",
+    "standalone": "`python_source` alone defines and reproduces the kernel (always true for generated rows)",
+    "structure_hash": "hash of the Python AST with names renamed and literals blanked "
+    "(`harness/structure.py`): the dedup and split key",
+    "compiled_cpu": "the CPU code compiled with Warp's bundled LLVM (null: not validated)",
+    "compiled_ptx": "the CUDA code compiled to PTX with NVRTC (null: not validated)",
+    "ptx_arch": "the architecture the PTX was compiled for",
+    "ran_cpu": "the kernel ran on the CPU on deterministic inputs, outputs as promised",
+    "output_digest": "digest of the CPU outputs (compare across devices and Warp versions)",
+    "gradcheck": "adjoint vs finite differences: `pass`, `fail` or `n/a`",
+    "gradcheck_max_error": "largest gradient error found by the check",
+    "gradcheck_reason": "why the gradient check is `n/a` or failed",
+    "failed_steps": "validation steps the case failed (rows with any are excluded unless kept on request)",
+    "ptx": "the PTX NVRTC produced (only when exported with PTX=1)",
+}
+
+# ----------------------------------------------------------------------------- options
+
+
+def parse_splits(text: str | Iterable[float]) -> tuple[float, float, float]:
+    """``"90/5/5"`` (or ``"0.8,0.1,0.1"``, or three numbers) -> fractions of train/validation/test."""
+    if isinstance(text, str):
+        parts = [p for p in re.split(r"[/,:\s]+", text.strip()) if p]
+        try:
+            values = [float(p) for p in parts]
+        except ValueError:
+            raise ValueError(f"splits {text!r}: expected three numbers train/validation/test, e.g. 90/5/5") from None
+    else:
+        values = [float(v) for v in text]
+    if len(values) != 3 or any(v < 0 for v in values) or sum(values) <= 0:
+        raise ValueError(f"splits {text!r}: expected three numbers >= 0 (train/validation/test) with a positive sum")
+    total = sum(values)
+    return (values[0] / total, values[1] / total, values[2] / total)
+
+
+def assign_split(structure: str, family: str, fractions: tuple[float, float, float], holdout: frozenset) -> str:
+    """The split of a row: a function of its structural hash (and of its family, for held-out families).
+
+    Rows of a held-out family all go to ``test``; the others share train/validation in the
+    ratio of their fractions, and ``test`` gets nothing else.
+    """
+    if holdout:
+        if family in holdout:
+            return "test"
+        fractions = (fractions[0], fractions[1], 0.0)
+    total = sum(fractions)
+    if total <= 0:
+        raise ValueError("held-out families leave no fraction for train/validation")
+    point = int(structure[:15], 16) / 16**15 * total
+    if point < fractions[0]:
+        return "train"
+    if point < fractions[0] + fractions[1]:
+        return "validation"
+    return "test" if fractions[2] > 0 else ("validation" if fractions[1] > 0 else "train")
+
+
+# ----------------------------------------------------------------------------- rows
+
+
+def _without_names(text: str, kernel_name: str, mangled: Iterable[str] = ()) -> str:
+    """``text`` with the kernel's own names replaced: they carry the case id, not content.
+
+    Warp's hashed names (``<name>_<hash>``) sit inside longer identifiers
+    (``wp_args_<name>_<hash>``, ``<name>_<hash>_cuda_kernel_forward``), so they are replaced
+    wherever they occur; the plain name only as a whole word.
+    """
+    for name in sorted({m for m in mangled if m}, key=len, reverse=True):
+        text = text.replace(name, "KERNEL")
+    return re.sub(rf"\b{re.escape(kernel_name)}\b", "KERNEL", text)
+
+
+def _digest(text: str) -> bytes:
+    return hashlib.blake2b(text.encode(), digest_size=16).digest()
+
+
+def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx: bool = False) -> dict:
     spec, meta = case.spec, case.meta
     tags = list(meta["tags"])
     if not case.piece("cpu", "backward"):
         tags = sorted({*tags, "no_backward"})
-    return {
+    harvested = "origin" in meta
+    record = {
         "id": spec.case_id,
         "family": spec.family,
         "seed": spec.seed,
@@ -59,113 +206,423 @@ def row(case: GoldenCase, run: dict) -> dict:
         "builtins": list(meta["builtins"]),
         "codegen_only": bool(run.get("codegen_only", True)),
         "cuda_available": bool(run.get("cuda_available", False)),
+        "origin": meta["origin"] if harvested else None,
+        "license": meta.get("license") if harvested else None,
+        "standalone": bool(meta["standalone"]) if harvested else True,
+        "structure_hash": structure_hash(spec.source),
     }
+    v = validation or {}
+    record.update(
+        {
+            "compiled_cpu": v.get("compiled_cpu"),
+            "compiled_ptx": v.get("compiled_ptx"),
+            "ptx_arch": v.get("ptx_arch"),
+            "ran_cpu": v.get("ran_cpu"),
+            "output_digest": v.get("output_digest"),
+            "gradcheck": v.get("gradcheck"),
+            "gradcheck_max_error": v.get("gradcheck_max_error"),
+            "gradcheck_reason": v.get("gradcheck_reason"),
+            "failed_steps": list(v["failed_steps"]) if validation is not None else None,
+        }
+    )
+    if include_ptx:
+        record["ptx"] = v.get("ptx")
+    return record
+
+
+def dedup_keys(record: dict, case: GoldenCase) -> dict[str, bytes]:
+    """The three dedup keys of a row, in the order the rules apply.
+
+    ``exact_source`` / ``exact_generated``: the Python source / all generated code, with the
+    kernel's own name (and Warp's hashed name for it) replaced, since those carry the case id;
+    ``structure``: the structural hash (harness/structure.py).
+    """
+    mangled = [case.meta["sections"][t].get("mangled_name", "") for t in ("cpu", "cuda")]
+    code = "\0".join(record[c] for c in CODE_COLUMNS)
+    return {
+        "exact_source": _digest(_without_names(record["python_source"], record["kernel_name"])),
+        "exact_generated": _digest(_without_names(code, record["kernel_name"], mangled)),
+        "structure": bytes.fromhex(record["structure_hash"]),
+    }
+
+
+DEDUP_RULES = ("exact_source", "exact_generated", "structure")
+
+
+@dataclass
+class Dedup:
+    """Keeps the first row of each key, in the order rows come; remembers only hashes."""
+
+    seen: dict[str, set] = field(default_factory=lambda: {r: set() for r in DEDUP_RULES})
+    removed: Counter = field(default_factory=Counter)
+
+    def duplicate_of(self, keys: dict[str, bytes]) -> str | None:
+        """The rule that removes this row, or None (then its keys are remembered)."""
+        for rule in DEDUP_RULES:
+            if keys[rule] in self.seen[rule]:
+                self.removed[rule] += 1
+                return rule
+        for rule in DEDUP_RULES:
+            self.seen[rule].add(keys[rule])
+        return None
 
 
 def case_files(root: Path) -> list[Path]:
-    """Complete cases under a golden root, in a stable order (family, then seed)."""
-    return sorted(Path(root).glob("*/*.json"))
+    """Complete cases under a golden root (``.json`` marks one), in case-id order."""
+    return sorted(Path(root).glob("*/*.json"), key=lambda p: (p.stem, p.parent.name))
 
 
-def export(root: Path, out: Path, run: dict, split: str = "train", rows_per_shard: int = 2000) -> dict:
-    """Write ``<split>-0000i-of-0000N.parquet`` shards and README.md; returns a summary.
+def _named(error: BaseException, path: Path) -> str:
+    text = f"missing field {error}" if isinstance(error, KeyError) else str(error)
+    return text if str(path.parent) in text else f"{path}: {text}"
 
-    A damaged case is reported by file name and skipped; the others are still exported.
-    """
-    out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
-    rows, errors = [], []
+
+def read_validation(path: Path) -> dict:
+    try:
+        record = json.loads(path.read_text())
+    except (OSError, ValueError) as error:
+        raise ValueError(f"{path}: unreadable validation record: {error}") from error
+    if not isinstance(record, dict) or not isinstance(record.get("failed_steps"), list):
+        raise ValueError(f"{path}: validation record without a failed_steps list")
+    return record
+
+
+# ----------------------------------------------------------------------------- writers
+
+
+class ShardWriter:
+    """One split's shards: bounded row groups, bounded shards, temporary names until finished."""
+
+    def __init__(self, folder: Path, split: str, fmt: str, table_schema: pa.Schema, limits: dict) -> None:
+        self.folder, self.split, self.fmt, self.schema = folder, split, fmt, table_schema
+        self.max_bytes, self.max_rows = limits["shard_bytes"], limits["shard_rows"]
+        self.group_bytes, self.group_rows = limits["group_bytes"], limits["group_rows"]
+        self.temps: list[Path] = []
+        self.rows = 0
+        self._sink = None
+        self._buffer: list[dict] = []
+        self._buffer_bytes = self._shard_bytes = self._shard_rows = 0
+
+    def add(self, record: dict, size: int) -> None:
+        if (
+            self._sink is not None
+            and self._shard_rows
+            and (self._shard_bytes + size > self.max_bytes or (self.max_rows and self._shard_rows >= self.max_rows))
+        ):
+            self._close_shard()
+        if self._sink is None:
+            self._open_shard()
+        self._shard_bytes += size
+        self._shard_rows += 1
+        self.rows += 1
+        if self.fmt == "jsonl":
+            self._sink.write((json.dumps(record, ensure_ascii=False) + "\n").encode())
+            return
+        self._buffer.append(record)
+        self._buffer_bytes += size
+        if len(self._buffer) >= self.group_rows or self._buffer_bytes >= self.group_bytes:
+            self._flush()
+
+    def _open_shard(self) -> None:
+        path = self.folder / f".{self.split}-{len(self.temps):05d}.{FORMATS[self.fmt]}.partial"
+        self.temps.append(path)
+        self._shard_bytes = self._shard_rows = 0
+        if self.fmt == "jsonl":
+            self._raw = open(path, "wb")  # noqa: SIM115 (closed in _close_shard)
+            # mtime 0 and no file name: the same rows give the same bytes.
+            self._sink = gzip.GzipFile(filename="", mode="wb", fileobj=self._raw, compresslevel=6, mtime=0)
+        else:
+            self._sink = pq.ParquetWriter(
+                path,
+                self.schema,
+                compression="zstd",
+                compression_level=6,
+                use_dictionary=["family", "warp_version", "tags", "builtins", "ptx_arch", "gradcheck"],
+                write_statistics=["id", "family", "seed"],
+            )
+
+    def _flush(self) -> None:
+        if self._buffer:
+            self._sink.write_table(pa.Table.from_pylist(self._buffer, schema=self.schema))
+            self._buffer, self._buffer_bytes = [], 0
+
+    def _close_shard(self) -> None:
+        if self.fmt == "jsonl":
+            self._sink.close()
+            self._raw.flush()
+            os.fsync(self._raw.fileno())
+            self._raw.close()
+        else:
+            self._flush()
+            self._sink.close()
+            with open(self.temps[-1], "rb") as f:
+                os.fsync(f.fileno())
+        self._sink = None
+
+    def finish(self, at_least_one: bool = False) -> list[tuple[Path, str]]:
+        """Close the last shard; (temporary path, final name) of every shard, in order.
+
+        ``at_least_one``: write an empty shard if no row came (a dataset with no rows at all
+        still loads, with its columns).
+        """
+        if at_least_one and not self.temps:
+            self._open_shard()
+        if self._sink is not None:
+            self._close_shard()
+        n = len(self.temps)
+        return [(t, f"{self.split}-{i:05d}-of-{n:05d}.{FORMATS[self.fmt]}") for i, t in enumerate(self.temps)]
+
+    def abort(self) -> None:
+        try:
+            if self._sink is not None:
+                self._sink.close()
+                if self.fmt == "jsonl":
+                    self._raw.close()
+        finally:
+            for t in self.temps:
+                t.unlink(missing_ok=True)
+
+
+# ----------------------------------------------------------------------------- statistics
+
+
+@dataclass
+class Stats:
+    """What the card reports, accumulated row by row (a few numbers per row, never the code)."""
+
+    splits: Counter = field(default_factory=Counter)
+    family_split: dict = field(default_factory=lambda: defaultdict(Counter))
+    tags: Counter = field(default_factory=Counter)
+    seeds: dict = field(default_factory=dict)  # family -> [min, max]
+    source_len: array = field(default_factory=lambda: array("q"))
+    generated_len: array = field(default_factory=lambda: array("q"))
+    column_chars: Counter = field(default_factory=Counter)
+    validation: dict = field(default_factory=lambda: defaultdict(Counter))
+    failed_steps: Counter = field(default_factory=Counter)
+    excluded_failed: int = 0
+    missing_validation: int = 0
+    harvested_licenses: Counter = field(default_factory=Counter)
+    warp_versions: set = field(default_factory=set)
+
+    def add(self, record: dict, split: str) -> None:
+        self.splits[split] += 1
+        self.family_split[record["family"]][split] += 1
+        self.tags.update(record["tags"])
+        self.warp_versions.add(record["warp_version"])
+        if record["seed"] is not None:
+            lo, hi = self.seeds.get(record["family"], (record["seed"], record["seed"]))
+            self.seeds[record["family"]] = (min(lo, record["seed"]), max(hi, record["seed"]))
+        self.source_len.append(len(record["python_source"]))
+        self.generated_len.append(sum(len(record[c]) for c in CODE_COLUMNS))
+        for c in ("python_source", *CODE_COLUMNS):
+            self.column_chars[c] += len(record[c])
+        if record["origin"] is not None:
+            self.harvested_licenses[record["license"] or "unknown"] += 1
+        if record["failed_steps"] is not None:
+            for key in ("compiled_cpu", "compiled_ptx", "ran_cpu", "gradcheck"):
+                self.validation[key][str(record[key])] += 1
+            self.failed_steps.update(record["failed_steps"])
+
+    @property
+    def rows(self) -> int:
+        return sum(self.splits.values())
+
+
+# ----------------------------------------------------------------------------- export
+
+
+def _rows(
+    root: Path,
+    run: dict,
+    validation_dir: Path | None,
+    keep_failed: bool,
+    include_ptx: bool,
+    errors: list[str],
+    stats: Stats,
+) -> Iterator[tuple[dict, GoldenCase]]:
+    """Rows of the cases under ``root`` in case-id order; damaged cases are named in ``errors``."""
+    from harness.golden import read_case
+
     for path in case_files(root):
         try:
-            rows.append(row(read_case(path), run))
-        except (ValueError, KeyError) as error:
-            errors.append(str(error) if isinstance(error, ValueError) else f"{path}: missing field {error}")
-    shards = [rows[i : i + rows_per_shard] for i in range(0, len(rows), rows_per_shard)] or [[]]
-    for old in out.glob(f"{split}-*.parquet"):
-        old.unlink()
-    names = []
-    for i, shard in enumerate(shards):
-        name = f"{split}-{i:05d}-of-{len(shards):05d}.parquet"
-        _write_atomic(out / name, pa.Table.from_pylist(shard, schema=SCHEMA))
-        names.append(name)
+            case = read_case(path)
+            validation = None
+            if validation_dir is not None:
+                vpath = Path(validation_dir) / f"{case.spec.case_id}.json"
+                if vpath.exists():
+                    validation = read_validation(vpath)
+                else:
+                    stats.missing_validation += 1
+            record = row(case, run, validation, include_ptx)
+        except SyntaxError as error:
+            errors.append(f"{path.with_suffix('.py')}: Python source does not parse: {error}")
+            continue
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
+            errors.append(_named(error, path))
+            continue
+        if validation is not None and validation["failed_steps"] and not keep_failed:
+            stats.failed_steps.update(validation["failed_steps"])  # kept rows count theirs in Stats.add
+            stats.excluded_failed += 1
+            continue
+        yield record, case
+
+
+def export(
+    root: Path,
+    out: Path,
+    run: dict,
+    *,
+    fmt: str = "parquet",
+    splits: str | Iterable[float] = (90, 5, 5),
+    holdout_families: Iterable[str] = (),
+    max_shard_bytes: int = 128 << 20,
+    max_shard_rows: int | None = None,
+    row_group_rows: int = 128,
+    row_group_bytes: int = 16 << 20,
+    validation_dir: Path | None = None,
+    keep_failed: bool = False,
+    include_ptx: bool = False,
+    plots: bool = True,
+) -> dict:
+    """Export the cases under ``root`` into ``out``; returns a summary (also rendered in the card).
+
+    fmt: ``parquet`` or ``jsonl`` (gzip). splits: train/validation/test fractions ("90/5/5").
+    holdout_families: these families make up the whole test split. max_shard_bytes /
+    max_shard_rows: a shard holds at most this much text (python_source, generated code, ptx) /
+    this many rows (a single larger row gets a shard of its own). validation_dir: folder of
+    ``<case>.json`` validation records; None = validation not run (its columns are null).
+    keep_failed: keep rows whose validation failed a step. include_ptx: add the ``ptx`` column.
+    A damaged case is reported by file name in ``errors`` and skipped; the others still export.
+    """
+    if fmt not in FORMATS:
+        raise ValueError(f"format {fmt!r}: expected one of {', '.join(FORMATS)}")
+    fractions = parse_splits(splits)
+    holdout = frozenset(holdout_families)
+    if holdout and fractions[0] + fractions[1] <= 0:
+        raise ValueError("held-out families need a train or validation fraction above 0")
+    out = Path(out)
+    data = out / DATA_DIR
+    data.mkdir(parents=True, exist_ok=True)
+    for stale in data.glob(".*.partial"):  # left by an interrupted export
+        stale.unlink()
+    table_schema = schema(include_ptx)
+    limits = {
+        "shard_bytes": max_shard_bytes,
+        "shard_rows": max_shard_rows,
+        "group_bytes": row_group_bytes,
+        "group_rows": row_group_rows,
+    }
+    writers = {s: ShardWriter(data, s, fmt, table_schema, limits) for s in SPLITS}
+    errors: list[str] = []
+    stats, dedup = Stats(), Dedup()
+    try:
+        for record, case in _rows(root, run, validation_dir, keep_failed, include_ptx, errors, stats):
+            if dedup.duplicate_of(dedup_keys(record, case)):
+                continue
+            split = assign_split(record["structure_hash"], record["family"], fractions, holdout)
+            size = len(record["python_source"]) + sum(len(record[c]) for c in CODE_COLUMNS)
+            size += len(record.get("ptx") or "")
+            writers[split].add(record, size)
+            stats.add(record, split)
+        empty = not any(w.rows for w in writers.values())
+        finished = {s: w.finish(at_least_one=empty and s == "train") for s, w in writers.items()}
+    except BaseException:
+        for w in writers.values():
+            w.abort()
+        raise
+
+    shards: dict[str, list[str]] = {}  # split -> paths relative to out
+    for split, pairs in finished.items():
+        for temp, name in pairs:
+            temp.replace(data / name)
+        if pairs:
+            shards[split] = [f"{DATA_DIR}/{name}" for _, name in pairs]
+    keep = {name for _, pairs in finished.items() for _, name in pairs}
+    for old in data.iterdir():
+        if SHARD_NAME.match(old.name) and old.name not in keep:
+            old.unlink()
+
     summary = {
-        "rows": len(rows),
-        "families": dict(sorted(Counter(r["family"] for r in rows).items())),
-        "tags": dict(sorted(Counter(t for r in rows for t in r["tags"]).items())),
-        "shards": names,
+        "rows": stats.rows,
+        "splits": {s: stats.splits[s] for s in SPLITS if s in shards},
+        "families": {f: sum(c.values()) for f, c in sorted(stats.family_split.items())},
+        "tags": dict(sorted(stats.tags.items())),
+        "shards": [name for names in shards.values() for name in names],
+        "shards_by_split": shards,
+        "dedup_removed": {rule: dedup.removed[rule] for rule in DEDUP_RULES},
+        "excluded_failed": stats.excluded_failed,
+        "missing_validation": stats.missing_validation if validation_dir is not None else None,
+        "text_chars": sum(stats.column_chars.values()),
         "errors": errors,
         "run": run,
+        "options": {
+            "format": fmt,
+            "splits": "/".join(f"{100 * f:g}" for f in fractions),
+            "holdout_families": sorted(holdout),
+            "max_shard_bytes": max_shard_bytes,
+            "max_shard_rows": max_shard_rows,
+            "validation": validation_dir is not None,
+            "keep_failed": keep_failed,
+            "include_ptx": include_ptx,
+        },
     }
-    (out / "README.md").write_text(card(summary))
+    from harness import card
+
+    card.write(out, summary, stats, table_schema, root=Path(root), plots=plots)
     return summary
-
-
-def _write_atomic(path: Path, table: pa.Table) -> None:
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    pq.write_table(table, tmp, compression="zstd")
-    tmp.replace(path)
-
-
-def card(summary: dict) -> str:
-    run = summary["run"]
-    split_files = "\n".join(f"      - {name}" for name in summary["shards"])
-    families = "\n".join(f"| {f} | {n} |" for f, n in summary["families"].items())
-    tags = "\n".join(f"| {t} | {n} |" for t, n in summary["tags"].items())
-    return f"""---
-pretty_name: Warp kernels and their generated CPU/CUDA code
-license: apache-2.0
-task_categories:
-  - text-generation
-tags:
-  - code
-  - cuda
-  - warp
-configs:
-  - config_name: default
-    data_files:
-      - split: train
-        path:
-{split_files}
----
-
-# Warp kernels -> generated C++ and CUDA
-
-Each row is one NVIDIA Warp kernel (a standalone Python module) with the CPU C++ and CUDA C++
-that Warp {run.get("warp_version", "")} generates for it, forward and adjoint (backward).
-Every label is Warp's own output.
-
-Generated with `{run.get("command", "")}`.
-
-Rows: {summary["rows"]}
-
-## Rows per family
-
-| family | rows |
-|---|---|
-{families}
-
-## Tags
-
-| tag | rows |
-|---|---|
-{tags}
-"""
 
 
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("root", type=Path, help="golden root (folder of <family>/<case>.* files)")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("root", type=Path, help="golden root (folder of <family>/<case>.* files), e.g. OUT/cases")
     parser.add_argument("out", type=Path)
+    parser.add_argument("--format", choices=list(FORMATS), default="parquet")
+    parser.add_argument("--splits", default="90/5/5", help="train/validation/test percentages (default 90/5/5)")
+    parser.add_argument("--holdout-families", default="", help="families that make up the whole test split")
+    parser.add_argument("--shard-mb", type=float, default=128, help="text per shard, in MiB (default 128)")
+    parser.add_argument("--validation-dir", type=Path, default=None, help="folder of <case>.json validation records")
+    parser.add_argument("--keep-failed", action="store_true", help="keep rows that failed a validation step")
+    parser.add_argument("--ptx", action="store_true", help="add the ptx column")
     args = parser.parse_args(argv)
+    try:
+        parse_splits(args.splits)
+    except ValueError as error:
+        parser.error(str(error))
     run_file = args.out / "run.json"
     run = json.loads(run_file.read_text()) if run_file.exists() else {}
-    summary = export(args.root, args.out, run)
-    print(f"exported {summary['rows']} rows into {args.out}")
-    for error in summary["errors"]:
-        print(f"  skipped: {error}")
+    summary = export(
+        args.root,
+        args.out,
+        run,
+        fmt=args.format,
+        splits=args.splits,
+        holdout_families=[f for f in args.holdout_families.replace(",", " ").split() if f],
+        max_shard_bytes=int(args.shard_mb * (1 << 20)),
+        validation_dir=args.validation_dir,
+        keep_failed=args.keep_failed,
+        include_ptx=args.ptx,
+    )
+    print(report(summary, args.out))
     return 0
+
+
+def report(summary: dict, out: Path) -> str:
+    """A few lines for the terminal."""
+    removed = ", ".join(f"{n} {rule}" for rule, n in summary["dedup_removed"].items())
+    splits = ", ".join(f"{s} {n}" for s, n in summary["splits"].items()) or "no rows"
+    lines = [
+        f"exported {summary['rows']} rows from {len(summary['families'])} families into {out} ({splits}); "
+        f"{summary['text_chars'] / 1e6:.1f} MB of source + generated code",
+        f"  dedup removed: {removed}",
+    ]
+    if summary["excluded_failed"]:
+        lines.append(f"  excluded (failed validation): {summary['excluded_failed']}")
+    lines += [f"  skipped damaged case: {error}" for error in summary["errors"]]
+    if summary["errors"]:
+        lines.append("  (delete a damaged case's files and rerun the same command to generate it again)")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,10 @@ def run(*args, cwd=ROOT):
         (["--per-family", "-3"], "-3 must be >= 0"),
         (["--per-family", "many"], "'many' is not an integer"),
         (["--jobs", "lots"], "expected 'auto' or a number"),
+        (["--format", "xml"], "invalid choice: 'xml'"),
+        (["--splits", "90/10"], "expected three numbers"),
+        (["--holdout-families", "random,bogus"], "unknown held-out family bogus"),
+        (["--shard-mb", "0"], "0 must be > 0"),
     ],
 )
 def test_bad_variables_get_a_one_line_error_listing_the_choices(args, message):
@@ -32,17 +36,26 @@ def test_bad_variables_get_a_one_line_error_listing_the_choices(args, message):
 
 def test_small_run_exports_then_resumes_without_redoing_cases(tmp_path):
     out = tmp_path / "ds"
-    first = run("--per-family", "2", "--families", "arithmetic vector", "--out", str(out), "--jobs", "0")
+    # Generation, resume and export only: the validation stage has its own tests.
+    first = run("--per-family", "2", "--families", "arithmetic vector", "--out", str(out), "--jobs", "0",
+                "--splits", "100/0/0", "--validate", "0")  # fmt: skip
     assert first.returncode == 0, first.stdout + first.stderr
-    shard = out / "train-00000-of-00001.parquet"
+    shard = out / "data" / "train-00000-of-00001.parquet"
     rows = pq.read_table(shard).to_pylist()
     assert sorted(r["id"] for r in rows) == ["arithmetic-000000", "arithmetic-000001", "vector-000000", "vector-000001"]
-    assert json.loads((out / "run.json").read_text())["families"] == ["arithmetic", "vector"]
+    recorded = json.loads((out / "run.json").read_text())
+    assert recorded["families"] == ["arithmetic", "vector"]
+    # The command that reproduces the data, without the output folder: two folders, one card.
+    assert recorded["command"] == "make dataset PER_FAMILY=2 FAMILIES=arithmetic,vector SPLITS=100/0/0 VALIDATE=0"
+    card = (out / "README.md").read_text()
+    assert f"`{recorded['command']}`" in card and str(tmp_path) not in card
+    assert "dedup removed: 0 exact_source, 0 exact_generated, 0 structure" in first.stdout
 
     # Interrupted run: one case lost its completion marker; a rerun redoes only that case.
     (out / "cases" / "vector" / "vector-000001.json").unlink()
     before = (out / "cases" / "arithmetic" / "arithmetic-000000.cu").stat().st_mtime_ns
-    second = run("--per-family", "2", "--families", "arithmetic,vector", "--out", str(out), "--jobs", "0")
+    second = run("--per-family", "2", "--families", "arithmetic,vector", "--out", str(out), "--jobs", "0",
+                 "--splits", "100/0/0", "--validate", "0")  # fmt: skip
     assert second.returncode == 0, second.stdout + second.stderr
     assert "1 passed" in second.stdout
     assert (out / "cases" / "arithmetic" / "arithmetic-000000.cu").stat().st_mtime_ns == before

@@ -1,0 +1,319 @@
+"""The dataset card: ``OUT/README.md`` with a Hugging Face YAML header, statistics and plots.
+
+Everything here is a function of the export's summary and statistics, with no clock, host or
+path in it, so the same command and versions give the same bytes (the PNGs included: Agg
+backend, default style, no ``Software`` metadata).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import platform
+from importlib import metadata
+from pathlib import Path
+
+import pyarrow as pa
+
+from harness.export import CODE_COLUMNS, COLUMN_DOCS, DEDUP_RULES, SPLITS, Stats
+
+PLOTS = {"families": "plots/rows_per_family.png", "lengths": "plots/lengths.png"}
+RULE_DOCS = {
+    "exact_source": "the same Python source as a kept row (the kernel's own name aside)",
+    "exact_generated": "the same generated CPU and CUDA code as a kept row (the kernel's own name aside)",
+    "structure": "the same structure as a kept row: the same AST once names are renamed and literals blanked",
+}
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.partial")
+    tmp.write_bytes(data)
+    tmp.replace(path)
+
+
+def _version(package: str) -> str:
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def _type(t: pa.DataType) -> str:
+    if pa.types.is_list(t):
+        return f"list[{_type(t.value_type)}]"
+    return {"string": "str", "int64": "int", "bool": "bool", "double": "float"}.get(str(t), str(t))
+
+
+def _hf_dtype(t: pa.DataType) -> str:
+    return {"string": "string", "int64": "int64", "bool": "bool", "double": "float64"}[str(t)]
+
+
+def _size_category(n: int) -> str:
+    for limit, name in ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"), (1_000_000, "100K<n<1M")):
+        if n < limit:
+            return name
+    return "1M<n<10M"
+
+
+def _quantiles(values) -> dict[str, float]:
+    ordered = sorted(values)
+    if not ordered:
+        return {}
+    n = len(ordered)
+
+    def at(q: float) -> int:
+        return ordered[min(n - 1, int(q * (n - 1) + 0.5))]
+
+    return {"min": ordered[0], "median": at(0.5), "mean": sum(ordered) / n, "p90": at(0.9), "max": ordered[-1]}
+
+
+def _yaml(summary: dict, table_schema: pa.Schema) -> str:
+    lines = [
+        "---",
+        "pretty_name: Warp kernels and their generated CPU/CUDA code",
+        "license: apache-2.0",
+        "task_categories:",
+        "  - text-generation",
+        "tags:",
+        "  - code",
+        "  - cuda",
+        "  - warp",
+        "size_categories:",
+        f"  - {_size_category(summary['rows'])}",
+        "configs:",
+        "  - config_name: default",
+        "    data_files:",
+    ]
+    for split, names in summary["shards_by_split"].items():
+        lines += [f"      - split: {split}", "        path:"] + [f"          - {n}" for n in names]
+    lines += ["dataset_info:", "  features:"]
+    for f in table_schema:
+        kind = f"list: {_hf_dtype(f.type.value_type)}" if pa.types.is_list(f.type) else f"dtype: {_hf_dtype(f.type)}"
+        lines += [f"    - name: {f.name}", f"      {kind}"]
+    return "\n".join(lines) + "\n---\n"
+
+
+def _table(header: list[str], rows: list[list]) -> str:
+    out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    out += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
+    return "\n".join(out)
+
+
+def render(summary: dict, stats: Stats, table_schema: pa.Schema, root_name: str, plots: bool) -> str:
+    run, options = summary["run"], summary["options"]
+    splits = [s for s in SPLITS if s in summary["shards_by_split"]]
+    fmt = options["format"]
+    builder = "parquet" if fmt == "parquet" else "json"
+    warp_version = ", ".join(sorted(stats.warp_versions)) or run.get("warp_version", "?")
+    parts = [_yaml(summary, table_schema)]
+    parts.append(
+        f"""
+# Warp kernels -> generated C++ and CUDA
+
+Each row is one NVIDIA Warp kernel (a Python module with a `@wp.kernel`) with the CPU C++ and
+CUDA C++ that warp-lang {warp_version} generates for it, forward and adjoint
+(backward). Every label is Warp's own output: the code it compiles, cut into pieces.
+The kernels come from seeded random program generators (one per family) that produce code free
+of undefined behaviour by construction.
+
+```python
+from datasets import load_dataset
+ds = load_dataset("path/to/this/folder")  # uses the configs above
+ds = load_dataset("{builder}", data_dir="path/to/this/folder")  # or the files in data/ directly
+```
+
+## Summary
+
+- rows: {summary["rows"]} ({", ".join(f"{s} {summary['splits'][s]}" for s in splits) or "none"})
+- source + generated code: {summary["text_chars"]:,} characters
+- format: {fmt} shards of at most {options["max_shard_bytes"] / (1 << 20):g} MiB of code text each
+- damaged cases skipped: {len(summary["errors"])}
+"""
+    )
+    # ------------------------------------------------------------------ provenance
+    seeds = [[f, lo, hi] for f, (lo, hi) in sorted(stats.seeds.items())]
+    versions = [
+        ["warp-lang", warp_version],
+        ["python", platform.python_version()],
+        ["pyarrow", pa.__version__],
+        ["harness", _version("warp-codegen-harness")],
+    ]
+    parts.append(
+        f"""
+## How it was made
+
+Command: `{run.get("command", "python -m harness.export")}`
+
+{_table(["package", "version"], versions)}
+
+The CUDA code comes from Warp's code generation{" on a machine without a GPU" if not run.get("cuda_available") else ""}
+(`codegen_only`); the CPU and CUDA translation units are byte-identical to what Warp compiles.
+Every generator is a pure function of its seed: the same command and versions give the same
+files, byte for byte. Seeds of each family:
+
+{_table(["family", "first seed", "last seed"], seeds) if seeds else "(no generated rows)"}
+"""
+    )
+    # ------------------------------------------------------------------ splits and dedup
+    holdout = options["holdout_families"]
+    split_rule = (
+        f"Families held out for `test`: {', '.join(holdout)}; the other rows go to `train` and "
+        f"`validation` in the ratio of their fractions ({options['splits']}), by structural hash."
+        if holdout
+        else f"Fractions train/validation/test: {options['splits']} percent, assigned by structural hash."
+    )
+    removed = summary["dedup_removed"]
+    parts.append(
+        f"""
+## Splits
+
+{split_rule}
+
+A row's split is a function of its `structure_hash` (the Python AST with names renamed by
+first appearance and literal constants blanked), so one program structure never appears in
+two splits. Splits with no rows are left out.
+
+{_table(["split", "rows", "shards"], [[s, summary["splits"][s], len(summary["shards_by_split"][s])] for s in splits])}
+
+## Deduplication
+
+Cases are read in case-id order and the first of each group is kept. Rules, applied in order
+(a row counts under the first rule that removes it):
+
+{_table(["rule", "a row is removed when it has", "rows removed"], [[r, RULE_DOCS[r], removed[r]] for r in DEDUP_RULES])}
+"""
+    )
+    if summary["excluded_failed"] or options["validation"]:
+        parts.append(
+            f"\nRows excluded because validation failed a step: {summary['excluded_failed']}"
+            f"{' (kept on request: KEEP_FAILED)' if options['keep_failed'] else ''}.\n"
+        )
+    # ------------------------------------------------------------------ columns
+    columns = [[f"`{f.name}`", _type(f.type), COLUMN_DOCS.get(f.name, "")] for f in table_schema]
+    parts.append(f"\n## Columns\n\n{_table(['column', 'type', 'meaning'], columns)}\n")
+    # ------------------------------------------------------------------ families, tags, lengths
+    fam_rows = [[f, sum(c.values()), *(c[s] for s in SPLITS)] for f, c in sorted(stats.family_split.items())]
+    parts.append(
+        "\n## Rows per family\n\n"
+        + _table(["family", "rows", *SPLITS], fam_rows)
+        + (f"\n\n![rows per family]({PLOTS['families']})\n" if plots and stats.rows else "\n")
+    )
+    tag_rows = [[t, n] for t, n in sorted(stats.tags.items(), key=lambda kv: (-kv[1], kv[0]))]
+    parts.append(
+        "\n## Tags\n\nRows carrying each tag (a row has several).\n\n" + _table(["tag", "rows"], tag_rows) + "\n"
+    )
+    length_rows = []
+    for name, values in (
+        ("python_source", stats.source_len),
+        ("generated code (all six columns)", stats.generated_len),
+    ):
+        q = _quantiles(values)
+        if q:
+            length_rows.append([name, q["min"], q["median"], f"{q['mean']:.0f}", q["p90"], q["max"]])
+    totals = [[f"`{c}`", f"{stats.column_chars[c]:,}"] for c in ("python_source", *CODE_COLUMNS)]
+    parts.append(
+        "\n## Lengths\n\nIn characters, per row.\n\n"
+        + _table(["text", "min", "median", "mean", "p90", "max"], length_rows)
+        + "\n\nCharacters per column, all rows:\n\n"
+        + _table(["column", "characters"], totals)
+        + (f"\n\n![length histograms]({PLOTS['lengths']})\n" if plots and stats.rows else "\n")
+    )
+    # ------------------------------------------------------------------ validation
+    if options["validation"]:
+        lines = ["\n## Validation\n"]
+        if stats.validation:
+            lines.append(
+                "Exported rows with a validation record, by the value of each column (a step that was\n"
+                "skipped, not failed, can read false: `failed_steps` names the failures):\n"
+            )
+            outcomes = {"true / pass": ("True", "pass"), "false / fail": ("False", "fail"), "n/a": ("n/a",),
+                        "null": ("None",)}  # fmt: skip
+            table = [
+                [f"`{k}`", *(sum(stats.validation[k][v] for v in values) for values in outcomes.values())]
+                for k in ("compiled_cpu", "compiled_ptx", "ran_cpu", "gradcheck")
+            ]
+            lines.append(_table(["check", *outcomes], table))
+        if stats.failed_steps:
+            lines.append("\nFailed steps, over all validated cases:\n")
+            lines.append(_table(["step", "cases"], sorted(stats.failed_steps.items())))
+        if summary["missing_validation"]:
+            lines.append(f"\nRows without a validation record: {summary['missing_validation']}")
+        parts.append("\n".join(lines) + "\n")
+    if stats.harvested_licenses:
+        parts.append(
+            "\n## Harvested kernels\n\nRows taken from existing Warp code, by license of their origin:\n\n"
+            + _table(["license", "rows"], sorted(stats.harvested_licenses.items()))
+            + "\n"
+        )
+    # ------------------------------------------------------------------ skipped
+    if summary["errors"]:
+        parts.append(
+            f"\n## Skipped cases\n\nDamaged files met during the export (paths under `{root_name}/`):\n\n"
+            + "\n".join(f"- {e}" for e in summary["errors"])
+            + "\n"
+        )
+    return "".join(parts)
+
+
+def _png(figure) -> bytes:
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", dpi=100, metadata={"Software": None})
+    return buffer.getvalue()
+
+
+def plot_families(stats: Stats) -> bytes:
+    import matplotlib.style
+    from matplotlib.figure import Figure
+
+    families = sorted(stats.family_split)
+    with matplotlib.style.context("default"):
+        figure = Figure(figsize=(7, 0.35 * len(families) + 1.2))
+        ax = figure.add_subplot()
+        left = [0] * len(families)
+        for split, color in zip(SPLITS, ("#4C72B0", "#DD8452", "#55A868"), strict=True):
+            counts = [stats.family_split[f][split] for f in families]
+            ax.barh(families, counts, left=left, label=split, color=color)
+            left = [a + b for a, b in zip(left, counts, strict=True)]
+        ax.invert_yaxis()
+        ax.set_xlabel("rows")
+        ax.set_title("Rows per family and split")
+        ax.xaxis.get_major_locator().set_params(integer=True)
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3)
+        figure.tight_layout()
+        return _png(figure)
+
+
+def plot_lengths(stats: Stats) -> bytes:
+    import matplotlib.style
+    import numpy as np
+    from matplotlib.figure import Figure
+
+    with matplotlib.style.context("default"):
+        figure = Figure(figsize=(9, 3.2))
+        for i, (name, values) in enumerate(
+            (("python_source", stats.source_len), ("generated code (six columns)", stats.generated_len))
+        ):
+            ax = figure.add_subplot(1, 2, i + 1)
+            data = np.frombuffer(values, dtype=np.int64) if len(values) else np.zeros(0, dtype=np.int64)
+            lo, hi = max(1, int(data.min())) if len(data) else 1, max(2, int(data.max())) if len(data) else 2
+            bins = np.geomspace(lo, hi * 1.001, 40)
+            ax.hist(np.maximum(data, 1), bins=bins, color="#4C72B0")
+            ax.set_xscale("log")
+            ax.set_xlabel("characters")
+            ax.set_ylabel("rows")
+            ax.set_title(name)
+        figure.tight_layout()
+        return _png(figure)
+
+
+def write(out: Path, summary: dict, stats: Stats, table_schema: pa.Schema, root: Path, plots: bool = True) -> None:
+    """Write the plots, then README.md (last: its presence marks a finished export)."""
+    out = Path(out)
+    if plots and stats.rows:
+        _write_atomic(out / PLOTS["families"], plot_families(stats))
+        _write_atomic(out / PLOTS["lengths"], plot_lengths(stats))
+    text = render(summary, stats, table_schema, root.name, plots)
+    for prefix in {str(root.resolve()), str(root)}:
+        text = text.replace(prefix + os.sep, "")
+    _write_atomic(out / "README.md", text.encode())
