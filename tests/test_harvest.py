@@ -1,0 +1,379 @@
+"""`make harvest`: pairs from existing Warp code, bad input reported (not raised), nothing launched.
+
+The harvested code is the small package tests/harvest_samples: one good module and one module
+of each kind of bad input. Harvest imports them (executing them); the tests do not.
+"""
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+import warp as wp
+
+from harness import harvest, loader, warp_api
+from harness.golden import read_case
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "tests" / "harvest_samples"
+GOOD = "harvest_samples.good"
+
+
+class LaunchRecorder:
+    """Stands in for wp.launch / wp.launch_tiled: records and refuses every call."""
+
+    def __init__(self):
+        self.calls = []
+
+    def __call__(self, *args, **kwargs):
+        self.calls.append((args, kwargs))
+        raise AssertionError("harvest launched a kernel")
+
+
+@pytest.fixture(scope="module")
+def harvested(tmp_path_factory):
+    """One harvest of the samples (with wp.launch replaced by a recorder), shared by the tests here."""
+    root = tmp_path_factory.mktemp("harvest") / "cases"
+    recorder = LaunchRecorder()
+    backward = wp.config.enable_backward
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(wp, "launch", recorder)
+        patch.setattr(wp, "launch_tiled", recorder)
+        report = harvest.harvest([str(SAMPLES)], root)
+        restored = wp.launch is recorder and wp.launch_tiled is recorder
+    cases = {}
+    for path in sorted((root / "harvested").glob("*.json")):
+        case = read_case(path)
+        cases[case.meta["origin"]] = case
+    yield {
+        "report": report,
+        "cases": cases,
+        "root": root,
+        "launches": recorder.calls,
+        "restored": restored,
+        "backward": backward,
+    }
+    # Leave nothing behind for other tests in this process (a load of every Warp module, say).
+    for kernel in warp_api.registered_kernels(["harvest_samples"]):
+        warp_api.forget_module(kernel)
+    for name in [n for n in sys.modules if n == "harvest_samples" or n.startswith("harvest_samples.")]:
+        del sys.modules[name]
+
+
+def failure(report, where):
+    found = [f for f in report.failures if f.where == where]
+    assert len(found) == 1, f"expected one failure for {where}, got {report.failures}"
+    return found[0]
+
+
+# --------------------------------------------------------------------------- the good module
+
+
+def test_good_module_kernels_become_cases_with_origin_license_and_standalone(harvested):
+    cases = harvested["cases"]
+    expected = {
+        f"{GOOD}:energy": True,
+        f"{GOOD}:scale[array(ndim=1, dtype=float32), float32]": True,
+        f"{GOOD}:scale[array(ndim=1, dtype=vec3f), float32]": True,
+        f"{GOOD}:make_offset_kernel.<locals>.offset_kernel": False,
+    }
+    for origin, standalone in expected.items():
+        case = cases[origin]
+        assert case.spec.family == "harvested" and case.spec.seed is None
+        assert case.spec.case_id == harvest.case_id_of(origin)
+        assert case.meta["origin"] == origin
+        assert case.meta["license"] is None  # the samples belong to no installed distribution
+        assert case.meta["standalone"] is standalone
+        for target in warp_api.TARGETS:
+            assert case.piece(target, "forward")
+            assert case.piece(target, "backward")  # adjoints are on by default
+    assert "kinetic" in cases[f"{GOOD}:energy"].piece("cpu", "helpers")
+    args = [(a.name, a.kind, a.dtype, a.role) for a in cases[f"{GOOD}:energy"].spec.args]
+    assert args == [
+        ("particles", "struct_array", "Particle", "inout"),
+        ("vel", "array", "vec3f", "inout"),
+        ("out", "array", "float32", "inout"),
+    ]
+
+
+def test_standalone_source_is_the_kernel_and_what_it_uses_only(harvested):
+    source = harvested["cases"][f"{GOOD}:energy"].spec.source
+    for needed in ("import warp as wp", "SCALE = wp.constant(2.0)", "class Particle", "def kinetic", "def energy"):
+        assert needed in source
+    for unneeded in ("numpy", "UNUSED", "def main", "__main__", "make_offset_kernel", "def scale", "typing"):
+        assert unneeded not in source
+    # One source per overload: the generic kernel and a declaration of that overload only.
+    vec3 = harvested["cases"][f"{GOOD}:scale[array(ndim=1, dtype=vec3f), float32]"].spec.source
+    assert "from typing import Any" in vec3 and "Particle" not in vec3
+    assert (
+        vec3.count("wp.overload(") == 1 and "wp.overload(scale, [wp.array(dtype=wp.vec3f, ndim=1), wp.float32])" in vec3
+    )
+    scalar = harvested["cases"][f"{GOOD}:scale[array(ndim=1, dtype=float32), float32]"].spec.source
+    assert scalar.count("wp.overload(") == 1 and "wp.array(dtype=wp.float32, ndim=1)" in scalar
+
+
+def _comparable(text: str, *names: str) -> str:
+    """Generated code without what depends on where it was defined: line numbers, file names in
+    Warp's comments, the kernel's hash, and the count Warp appends to a function's native name."""
+    text = re.sub(r"<L \d+>", "", text)
+    text = re.sub(r"// \S+\.py:\d+", "//", text)
+    text = re.sub(r"(energy|scale)_[0-9a-f]{8}", r"\1_HASH", text)
+    for name in names:
+        text = re.sub(rf"{name}_\d+\b", f"{name}_N", text)
+    return text
+
+
+@pytest.mark.parametrize(
+    ("origin", "functions"),
+    [(f"{GOOD}:energy", ("kinetic",)), (f"{GOOD}:scale[array(ndim=1, dtype=vec3f), float32]", ())],
+)
+def test_standalone_source_really_reproduces_the_kernel(harvested, origin, functions):
+    case = harvested["cases"][origin]
+    kernel = loader.load_kernel("harvest-check-000001", case.spec.source, case.spec.kernel_name)
+    try:
+        if warp_api.is_generic(kernel):
+            [kernel] = [k for k in warp_api.concrete_kernels(kernel) if "vec3" in str(warp_api.kernel_arguments(k))]
+        for target in warp_api.TARGETS:
+            again = warp_api.generate_code(kernel, target, kernel_only=True).module
+            assert _comparable(again, *functions) == _comparable(case.modules[target], *functions)
+    finally:
+        loader.unload("harvest-check-000001", kernel)
+
+
+def test_kernel_code_is_what_its_whole_module_compiles(harvested):
+    """The kernel is built alone (its helpers only), but its forward and backward text is the one
+    in the translation unit Warp compiles for its whole module, all kernels together."""
+    kernel = sys.modules[GOOD].energy  # imported by the harvest; its Warp module holds all of good.py's kernels
+    whole = {t: warp_api.generate_code(kernel, t).module for t in warp_api.TARGETS}
+    for origin in (f"{GOOD}:energy", f"{GOOD}:scale[array(ndim=1, dtype=vec3f), float32]"):
+        case = harvested["cases"][origin]
+        for target in warp_api.TARGETS:
+            assert case.modules[target] != whole[target]  # the module has other kernels
+            for piece in ("forward", "backward"):
+                for a, b in case.meta["sections"][target][piece]:
+                    assert case.modules[target][a:b] in whole[target], (origin, target, piece)
+
+
+def test_kernel_that_is_not_top_level_keeps_its_own_source(harvested):
+    case = harvested["cases"][f"{GOOD}:make_offset_kernel.<locals>.offset_kernel"]
+    assert case.spec.source.startswith("@wp.kernel\ndef offset_kernel(")
+    assert "def make_offset_kernel" not in case.spec.source
+    [pair] = [p for p in harvested["report"].pairs if p.case_id == case.spec.case_id]
+    assert pair.standalone_note.startswith("not a top-level definition")
+
+
+def test_no_absolute_paths_reach_the_generated_code(harvested):
+    for case in harvested["cases"].values():
+        for module in case.modules.values():
+            assert str(SAMPLES.parent) not in module
+    assert "// harvest_samples/good.py:" in harvested["cases"][f"{GOOD}:energy"].modules["cpu"]
+
+
+# --------------------------------------------------------------------------- bad input
+
+
+@pytest.mark.parametrize(
+    ("module", "reason", "message"),
+    [
+        ("broken", "import-error", "RuntimeError: this module is broken on purpose"),
+        ("optional_dependency", "missing-package", "harvest_sample_optional_package"),
+        ("exits", "exit-at-import", "no display available"),
+        ("launches", "launches-at-import", "refused: codegen only"),
+    ],
+)
+def test_module_that_fails_at_import_is_reported_with_its_reason(harvested, module, reason, message):
+    found = failure(harvested["report"], f"harvest_samples.{module}")
+    assert found.reason == reason
+    assert message in found.message
+
+
+@pytest.mark.parametrize("module", ["needs_gpu", "needs_gpu_alloc"])
+def test_module_that_needs_a_gpu_at_import(harvested, module):
+    name = f"harvest_samples.{module}"
+    if warp_api.cuda_available():
+        assert not [f for f in harvested["report"].failures if f.where == name]
+    else:
+        assert failure(harvested["report"], name).reason == "needs-gpu"
+
+
+def test_kernel_warp_rejects_is_reported_and_its_neighbour_still_harvested(harvested):
+    found = failure(harvested["report"], "harvest_samples.rejected:bad_types")
+    assert found.reason == "codegen-error"
+    assert "dot" in found.message
+    assert "harvest_samples.rejected:accepted" in harvested["cases"]
+
+
+def test_generic_kernel_without_overloads_is_reported(harvested):
+    assert failure(harvested["report"], f"{GOOD}:never_used").reason == "no-overloads"
+
+
+def test_kernels_defined_before_an_import_failure_are_still_harvested(harvested):
+    assert "harvest_samples.launches:fill" in harvested["cases"]
+    assert "harvest_samples.broken:fine_so_far" in harvested["cases"]
+
+
+def test_namespace_folders_are_walked_and_module_options_kept(harvested):
+    case = harvested["cases"]["harvest_samples.more.nested:forward_only"]
+    assert case.meta["standalone"] is True
+    assert 'wp.set_module_options({"enable_backward": False})' in case.spec.source
+    assert case.piece("cpu", "backward") == "" and case.piece("cuda", "backward") == ""
+
+
+def test_config_an_import_sets_applies_to_its_kernels_and_is_undone(harvested):
+    case = harvested["cases"]["harvest_samples.more.config_at_import:no_adjoint"]
+    assert case.piece("cpu", "backward") == ""
+    assert case.meta["standalone"] is True and "wp.config.enable_backward = False" in case.spec.source
+    assert wp.config.enable_backward == harvested["backward"]
+    visit = next(m for m in harvested["report"].modules if m.name == "harvest_samples.more.config_at_import")
+    assert visit.config_changed == ["enable_backward"]
+
+
+def test_missing_module_or_path_is_not_found_and_the_rest_is_harvested(tmp_path):
+    missing = ["harvest_samples_no_such_module", str(tmp_path / "no_such_folder"), "no/such/file.py"]
+    report = harvest.harvest([*missing, str(SAMPLES / "rejected.py")], tmp_path / "cases")
+    assert [(f.reason, f.where) for f in report.failures if f.reason == "not-found"] == [
+        ("not-found", where) for where in missing
+    ]
+    assert [p.origin for p in report.pairs] == ["harvest_samples.rejected:accepted"]
+
+
+# --------------------------------------------------------------------------- no launches
+
+
+def test_harvest_never_launches_and_restores_what_it_guards(harvested):
+    assert harvested["launches"] == []
+    assert harvested["restored"]
+    cache = Path(wp.config.kernel_cache_dir)
+    compiled = [p.name for p in cache.rglob("*") if "harvest_samples" in p.name] if cache.exists() else []
+    assert compiled == [], "a harvested module was compiled"
+
+
+def test_codegen_only_refuses_launches_and_module_loads():
+    kernel = loader.load_kernel(
+        "harvest-check-000002", "import warp as wp\n\n\n@wp.kernel\ndef k(x: float):\n    pass\n", "k"
+    )
+    try:
+        with warp_api.codegen_only():
+            with pytest.raises(warp_api.LoadRefused):
+                wp.launch(kernel, dim=1, inputs=[1.0], device="cpu")
+            with pytest.raises(warp_api.LoadRefused):
+                wp.load_module(kernel.module, device="cpu")
+    finally:
+        loader.unload("harvest-check-000002", kernel)
+
+
+# --------------------------------------------------------------------------- report and command line
+
+
+def test_report_counts_and_files(harvested, tmp_path):
+    report = harvested["report"]
+    summary = report.summary()
+    assert summary["pairs"] == len(harvested["cases"]) == len(list((harvested["root"] / "harvested").glob("*.py")))
+    assert summary["kernels_found"] >= summary["kernels_with_pairs"] > 0
+    expected = {"import-error", "missing-package", "exit-at-import", "launches-at-import", "codegen-error"}
+    assert expected <= set(summary["failures_by_reason"])
+    assert set(summary["failures_by_reason"]) <= set(harvest.REASONS)
+    harvest.write_report(report, tmp_path)
+    data = json.loads((tmp_path / "harvest-report.json").read_text())
+    assert data["summary"] == json.loads(json.dumps(summary))
+    markdown = (tmp_path / "harvest-report.md").read_text()
+    assert "| kernels found |" in markdown and "launches-at-import" in markdown
+
+
+def test_harvest_is_reproducible_in_a_fresh_process(harvested, tmp_path):
+    result = subprocess.run(
+        [sys.executable, "-m", "harness.harvest", str(SAMPLES), "--out", str(tmp_path), "--no-export"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    first, again = harvested["root"] / "harvested", tmp_path / "cases" / "harvested"
+    assert sorted(p.name for p in again.iterdir()) == sorted(p.name for p in first.iterdir())
+    for path in sorted(first.iterdir()):
+        expected = path.read_text().replace(f"FROM={SAMPLES}", "FROM=...")
+        assert (again / path.name).read_text().replace(f"FROM={SAMPLES}", "FROM=...") == expected, path.name
+
+
+def test_help_says_importing_executes_code(capsys):
+    with pytest.raises(SystemExit):
+        harvest.parse_args(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "importing a module executes its code" in text
+    assert "never launches a kernel" in text
+
+
+def test_command_line_harvests_and_exports(tmp_path, capsys):
+    out = tmp_path / "out"
+    assert harvest.main([str(SAMPLES / "good.py"), "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "harvest: 1 modules visited" in printed
+    assert (out / "harvest-report.md").exists() and (out / "README.md").exists()
+    shards = sorted(out.rglob("*.parquet"))
+    assert shards
+    rows = [r for shard in shards for r in pq.read_table(shard).to_pylist()]
+    assert {r["family"] for r in rows} == {"harvested"}
+    assert {r["origin"] for r in rows} >= {f"{GOOD}:energy"}
+
+
+def test_slice_keeps_a_class_kernel_in_its_class_and_leaves_main_code_out():
+    source = (
+        "import warp as wp\n"
+        "import numpy as np\n"
+        "N = 4\n"
+        "wp.config.mode = 'release'\n"
+        "class Solver:\n"
+        "    size = 3\n"
+        "    @wp.kernel\n"
+        "    def step(x: wp.array(dtype=float)):\n"
+        "        x[wp.tid()] = float(N)\n"
+        "    def run(self):\n"
+        "        np.zeros(3)\n"
+        "if __name__ == '__main__':\n"
+        "    N = 5\n"
+    )
+    piece = harvest.slice_module(source, "m", None, "Solver.step", 7)
+    assert piece.source == (
+        "import warp as wp\n\n"
+        "N = 4\n"
+        "wp.config.mode = 'release'\n\n\n"
+        "class Solver:\n"
+        "    @wp.kernel\n"
+        "    def step(x: wp.array(dtype=float)):\n"
+        "        x[wp.tid()] = float(N)\n"
+    )
+    assert piece.imports == ("warp",)
+    with pytest.raises(ValueError, match="not defined at the top level"):
+        harvest.slice_module(source, "m", None, "Solver.run.inner", 10)
+
+
+def test_relative_imports_become_absolute_and_count_as_the_package():
+    source = (
+        "from . import helpers\nfrom .helpers import f as g\nimport warp as wp\n@wp.kernel\ndef k():\n    g(helpers)\n"
+    )
+    piece = harvest.slice_module(source, "pkg.mod", "pkg", "k", 4)
+    assert "from pkg import helpers" in piece.source and "from pkg.helpers import f as g" in piece.source
+    assert set(piece.imports) == {"pkg", "pkg.helpers", "warp"}
+
+
+def test_make_dataset_merges_harvested_rows(tmp_path):
+    out = tmp_path / "ds"
+    good = str(SAMPLES / "good.py")
+    args = ["--per-family", "1", "--families", "arithmetic", "--out", str(out), "--jobs", "0", "--splits", "100/0/0"]
+    args += ["--validate", "0"]  # the merge is under test here, not validation
+    result = subprocess.run(
+        [sys.executable, "-m", "harness.dataset", *args, "--harvest", good],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    rows = [r for shard in sorted(out.rglob("*.parquet")) for r in pq.read_table(shard).to_pylist()]
+    assert {r["family"] for r in rows} == {"arithmetic", "harvested"}
+    assert f"{GOOD}:energy" in {r["origin"] for r in rows}
+    run = json.loads((out / "run.json").read_text())
+    assert run["harvest"] == [good] and "HARVEST=" in run["command"]
+    assert (out / "harvest-report.json").exists()
