@@ -10,11 +10,24 @@ from dataclasses import asdict, dataclass, field
 class ArgSpec:
     """One kernel argument.
 
-    kind:   "array" (a wp.array), "scalar" (a value passed by copy) or "handle" (a uint64 id).
-    dtype:  Warp dtype name: float32, float64, int32, vec3, mat33, quat, transform, ...
-    shape:  array shape (arrays only); every array of a kernel is sized for its launch.
-    domain: inclusive range input values are drawn from (per component); None for outputs.
-    role:   "in", "out" (written by the kernel, zero-initialised) or "inout".
+    kind:   "array"        a ``wp.array`` of ``dtype`` with ``shape`` (``len(shape)`` dimensions);
+            "scalar"       a value of ``dtype`` passed by copy (scalars, vectors, matrices, ...);
+            "handle"       a ``wp.uint64`` id of a geometry object (mesh, BVH, hash grid, volume),
+                           described in ``KernelSpec.extra["handles"][name]``;
+            "struct"       a ``@wp.struct`` value; ``dtype`` is the struct's name;
+            "struct_array" a ``wp.array`` of structs ``dtype`` with ``shape``.
+    dtype:  a value type name. "float" is float32 and "int" is int32; every other name is the
+            attribute of the ``warp`` module with that name (``getattr(wp, dtype)``): float16,
+            float64, int8, uint8, int16, uint16, uint32, int64, uint64, vec2, vec3, vec4, vec2d,
+            vec3d, vec3h, vec4h, vec2i, vec3i, vec4ub, mat22, mat33, mat44, mat22d, mat33d, quat,
+            quatd, transform, spatial_vector, spatial_matrix, uint64 (handles); or the name of a
+            struct (``S0``, ``S1``, ...) whose fields are listed in ``KernelSpec.extra["structs"]``.
+    shape:  array shape (arrays only). Arrays read or written per thread have the launch shape;
+            accumulators (atomic targets), lookup tables and tile arrays have their own.
+    domain: inclusive range input values are drawn from (per component); None for outputs and
+            for structs (their fields carry their own domains).
+    role:   "in", "out" (written by the kernel, zero-initialised) or "inout" (read and written:
+            initialised from ``domain``).
     """
 
     name: str
@@ -35,7 +48,7 @@ class KernelSpec:
 
     case_id: str
     family: str
-    seed: int
+    seed: int | None  # None: not generated from a seed (harvested from existing code)
     kernel_name: str
     source: str
     args: tuple[ArgSpec, ...]
@@ -48,6 +61,30 @@ class KernelSpec:
     finite_outputs: bool = True
     # Outputs written with atomics from many threads: compare them order-independently.
     order_independent_outputs: tuple[str, ...] = ()
+    # What else running the kernel needs, JSON-serialisable. Keys (all optional):
+    #   "launch": "tiled" and "block_dim": B -- a tile kernel: launch it with
+    #       wp.launch_tiled(kernel, dim=launch_dim, block_dim=B, ...). Its module sets the same
+    #       block_dim as a module option (the generated code assumes it); on the CPU the block is
+    #       only B threads wide with wp.config.enable_cpu_blocks = True.
+    #   "structs": {name: [field, ...]} -- every struct the module defines, fields in order, each
+    #       {"name", "kind": "scalar" | "struct" | "array", "dtype"} plus "domain" [lo, hi] for
+    #       scalars and arrays and "shape" [n] for arrays (a struct field holding a wp.array).
+    #   "handles": {arg: object} -- the object behind each "handle" argument:
+    #       {"type": "mesh", "points": [[x, y, z], ...], "indices": [i, ...] (3 per triangle),
+    #        "velocities": [[x, y, z], ...], "support_winding_number": bool, "groups": [g per face]}
+    #           -> wp.Mesh(points, indices, velocities, support_winding_number, groups=groups)
+    #       {"type": "bvh", "lowers": [[x, y, z], ...], "uppers": [...], "groups": [g per item]}
+    #           -> wp.Bvh(lowers, uppers, groups=groups)
+    #       {"type": "hash_grid", "dim": [nx, ny, nz], "points_arg": name, "radius": r}
+    #           -> g = wp.HashGrid(nx, ny, nz); g.build(<the values of input array `name`>, r)
+    #       {"type": "volume", "dtype": "float32" | "vec3" | "int32", "shape": [nx, ny, nz],
+    #        "values": flat list in C order (vec3: [x, y, z] per voxel), "min_world": [x, y, z],
+    #        "voxel_size": s, "bg_value": b}
+    #           -> wp.Volume.load_from_numpy(np.array(values).reshape(shape (+ [3])), min_world,
+    #              voxel_size, bg_value)
+    #   "sorted_inputs": [arg, ...] -- input arrays whose values must be sorted ascending (draw
+    #       them from the domain, then sort): cumulative distributions for wp.sample_cdf and
+    #       wp.lower_bound.
     extra: dict = field(default_factory=dict)
 
     def to_json(self) -> str:

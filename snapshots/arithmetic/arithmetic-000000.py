@@ -4,10 +4,9 @@ import warp as wp
 
 
 @wp.kernel
-def arithmetic_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float)):
+def arithmetic_000000(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):
     tid = wp.tid()
     v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = (float(wp.max(tid, tid)) / (wp.abs(v1) + 1.0))
-    v3 = (v2 / (wp.abs(v1) + 1.0))
-    out0[tid] = v1 + v2 + v3 + (v3 - (v2 + -1.23)) * 1.23
+    v1 = (((v0 - v0) + v0) / (wp.abs(x0[(tid + 4) % x0.shape[0]]) + 1.0))
+    v2 = v1
+    out0[tid] = v0 + v1 + v2 + (v0 / (wp.abs((v1 - v2)) + 1.0)) * 0.89

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void arithmetic_000001_5e7c2ec5_cuda_kernel_forward(
+extern "C" __global__ void arithmetic_000001_4224001a_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -79,75 +79,54 @@ extern "C" __global__ void arithmetic_000001_5e7c2ec5_cuda_kernel_forward(
         wp::float32* var_4;
         wp::float32 var_5;
         wp::float32 var_6;
-        const wp::float32 var_7 = 0.087;
-        wp::int32 var_8;
-        wp::float32 var_9;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        const wp::float32 var_9 = 1.0;
         wp::float32 var_10;
-        const wp::float32 var_11 = -1.3;
+        wp::float32 var_11;
         wp::float32 var_12;
         wp::float32 var_13;
         wp::float32 var_14;
-        const wp::float32 var_15 = 1.0;
-        wp::float32 var_16;
-        wp::float32 var_17;
-        wp::float32 var_18;
-        const wp::float32 var_19 = 1.0;
-        wp::float32 var_20;
-        wp::float32 var_21;
-        const wp::int32 var_22 = 3;
-        wp::int32 var_23;
-        wp::shape_t* var_24;
-        const wp::int32 var_25 = 0;
-        wp::int32 var_26;
-        wp::shape_t var_27;
-        wp::int32 var_28;
-        wp::float32* var_29;
+        wp::float32 var_15;
+        const wp::int32 var_16 = 3;
+        wp::int32 var_17;
+        wp::shape_t* var_18;
+        const wp::int32 var_19 = 0;
+        wp::int32 var_20;
+        wp::shape_t var_21;
+        wp::int32 var_22;
+        wp::float32* var_23;
+        wp::float32 var_24;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::float32 var_28;
+        const wp::float32 var_29 = 1.0;
         wp::float32 var_30;
         wp::float32 var_31;
-        const wp::int32 var_32 = 4;
-        wp::int32 var_33;
-        wp::shape_t* var_34;
-        const wp::int32 var_35 = 0;
-        wp::int32 var_36;
-        wp::shape_t var_37;
-        wp::int32 var_38;
-        wp::float32* var_39;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::float32 var_34 = -1.1;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        wp::float32 var_37;
+        const wp::float32 var_38 = 1.77;
+        wp::float32 var_39;
         wp::float32 var_40;
         wp::float32 var_41;
         wp::float32 var_42;
-        wp::int32 var_43;
+        const wp::int32 var_43 = 5;
         wp::int32 var_44;
-        const wp::int32 var_45 = 6;
-        wp::int32 var_46;
-        wp::float32 var_47;
-        const wp::float32 var_48 = -1.1;
-        wp::float32 var_49;
-        wp::float32 var_50;
-        const wp::float32 var_51 = 1.0;
+        wp::shape_t* var_45;
+        const wp::int32 var_46 = 0;
+        wp::int32 var_47;
+        wp::shape_t var_48;
+        wp::int32 var_49;
+        wp::float32* var_50;
+        const wp::float32 var_51 = 1.78;
         wp::float32 var_52;
         wp::float32 var_53;
-        const wp::float32 var_54 = 0.996;
-        wp::float32 var_55;
-        wp::float32 var_56;
-        wp::float32 var_57;
-        const wp::float32 var_58 = 1.0;
-        wp::float32 var_59;
-        wp::float32 var_60;
-        wp::float32 var_61;
-        wp::float32 var_62;
-        const wp::float32 var_63 = 1.45;
-        wp::float32 var_64;
-        wp::float32 var_65;
-        wp::float32 var_66;
-        wp::float32 var_67;
-        const wp::float32 var_68 = -1.5;
-        wp::float32 var_69;
-        const wp::float32 var_70 = 0.1;
-        wp::float32 var_71;
-        wp::float32 var_72;
-        const wp::float32 var_73 = 1.71;
-        wp::float32 var_74;
-        wp::float32 var_75;
+        wp::float32 var_54;
         //---------
         // forward
         // def arithmetic_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
@@ -161,74 +140,58 @@ extern "C" __global__ void arithmetic_000001_5e7c2ec5_cuda_kernel_forward(
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (0.087 - float(wp.max(tid, tid)))                                                 <L 9>
-        var_8 = wp::max(var_0, var_0);
-        var_9 = wp::float(var_8);
-        var_10 = wp::sub(var_7, var_9);
-        // v3 = (((v2 + -1.3) / (wp.abs((v2 + v1)) + 1.0)) / (wp.abs(v1) + 1.0))                  <L 10>
-        var_12 = wp::add(var_10, var_11);
-        var_13 = wp::add(var_10, var_5);
-        var_14 = wp::abs(var_13);
-        var_16 = wp::add(var_14, var_15);
-        var_17 = wp::div(var_12, var_16);
-        var_18 = wp::abs(var_5);
-        var_20 = wp::add(var_18, var_19);
-        var_21 = wp::div(var_17, var_20);
-        // v4 = x1[(tid + 3) % x1.shape[0]]                                                       <L 11>
-        var_23 = wp::add(var_0, var_22);
-        var_24 = &(var_x1.shape);
-        var_27 = wp::load(var_24);
-        var_26 = wp::extract(var_27, var_25);
-        var_28 = wp::mod(var_23, var_26);
-        var_29 = wp::address(var_x1, var_28);
-        var_31 = wp::load(var_29);
-        var_30 = wp::copy(var_31);
-        // v5 = x0[(tid + 4) % x0.shape[0]]                                                       <L 12>
-        var_33 = wp::add(var_0, var_32);
-        var_34 = &(var_x0.shape);
-        var_37 = wp::load(var_34);
-        var_36 = wp::extract(var_37, var_35);
-        var_38 = wp::mod(var_33, var_36);
-        var_39 = wp::address(var_x0, var_38);
-        var_41 = wp::load(var_39);
-        var_40 = wp::copy(var_41);
-        // v6 = float((wp.abs(int(wp.floor(v4))) % 6))                                            <L 13>
-        var_42 = wp::floor(var_30);
-        var_43 = wp::int(var_42);
-        var_44 = wp::abs(var_43);
-        var_46 = wp::mod(var_44, var_45);
-        var_47 = wp::float(var_46);
-        // v7 = (((v0 + -1.1) / (wp.abs(v1) + 1.0)) / (wp.abs(((v2 - 0.996) + v5)) + 1.0))        <L 14>
-        var_49 = wp::add(var_2, var_48);
-        var_50 = wp::abs(var_5);
-        var_52 = wp::add(var_50, var_51);
-        var_53 = wp::div(var_49, var_52);
-        var_55 = wp::sub(var_10, var_54);
-        var_56 = wp::add(var_55, var_40);
-        var_57 = wp::abs(var_56);
-        var_59 = wp::add(var_57, var_58);
-        var_60 = wp::div(var_53, var_59);
-        // out0[tid] = v5 + v6 + v7 + v6 * 1.45                                                   <L 15>
-        var_61 = wp::add(var_40, var_47);
-        var_62 = wp::add(var_61, var_60);
-        var_64 = wp::mul(var_47, var_63);
-        var_65 = wp::add(var_62, var_64);
-        wp::array_store(var_out0, var_0, var_65);
-        // out1[tid] = v5 + v6 + v7 + ((v3 * -1.5) - (0.1 - v1)) * 1.71                           <L 16>
-        var_66 = wp::add(var_40, var_47);
-        var_67 = wp::add(var_66, var_60);
-        var_69 = wp::mul(var_21, var_68);
-        var_71 = wp::sub(var_70, var_5);
-        var_72 = wp::sub(var_69, var_71);
-        var_74 = wp::mul(var_72, var_73);
-        var_75 = wp::add(var_67, var_74);
-        wp::array_store(var_out1, var_0, var_75);
+        // v2 = (((v0 * v1) / (wp.abs(v1) + 1.0)) - ((v0 * v0) - (v0 - v0)))                      <L 9>
+        var_7 = wp::mul(var_2, var_5);
+        var_8 = wp::abs(var_5);
+        var_10 = wp::add(var_8, var_9);
+        var_11 = wp::div(var_7, var_10);
+        var_12 = wp::mul(var_2, var_2);
+        var_13 = wp::sub(var_2, var_2);
+        var_14 = wp::sub(var_12, var_13);
+        var_15 = wp::sub(var_11, var_14);
+        // v3 = (v1 + (x1[(tid + 3) % x1.shape[0]] - (v0 + v0)))                                  <L 10>
+        var_17 = wp::add(var_0, var_16);
+        var_18 = &(var_x1.shape);
+        var_21 = wp::load(var_18);
+        var_20 = wp::extract(var_21, var_19);
+        var_22 = wp::mod(var_17, var_20);
+        var_23 = wp::address(var_x1, var_22);
+        var_24 = wp::add(var_2, var_2);
+        var_26 = wp::load(var_23);
+        var_25 = wp::sub(var_26, var_24);
+        var_27 = wp::add(var_5, var_25);
+        // v4 = (((v2 / (wp.abs(v2) + 1.0)) * (v2 + v2)) + -1.1)                                  <L 11>
+        var_28 = wp::abs(var_15);
+        var_30 = wp::add(var_28, var_29);
+        var_31 = wp::div(var_15, var_30);
+        var_32 = wp::add(var_15, var_15);
+        var_33 = wp::mul(var_31, var_32);
+        var_35 = wp::add(var_33, var_34);
+        // out0[tid] = v2 + v3 + v4 + v1 * 1.77                                                   <L 12>
+        var_36 = wp::add(var_15, var_27);
+        var_37 = wp::add(var_36, var_35);
+        var_39 = wp::mul(var_5, var_38);
+        var_40 = wp::add(var_37, var_39);
+        wp::array_store(var_out0, var_0, var_40);
+        // out1[tid] = v2 + v3 + v4 + x1[(tid + 5) % x1.shape[0]] * 1.78                          <L 13>
+        var_41 = wp::add(var_15, var_27);
+        var_42 = wp::add(var_41, var_35);
+        var_44 = wp::add(var_0, var_43);
+        var_45 = &(var_x1.shape);
+        var_48 = wp::load(var_45);
+        var_47 = wp::extract(var_48, var_46);
+        var_49 = wp::mod(var_44, var_47);
+        var_50 = wp::address(var_x1, var_49);
+        var_53 = wp::load(var_50);
+        var_52 = wp::mul(var_53, var_51);
+        var_54 = wp::add(var_42, var_52);
+        wp::array_store(var_out1, var_0, var_54);
     }
 }
 
 
 
-extern "C" __global__ void arithmetic_000001_5e7c2ec5_cuda_kernel_backward(
+extern "C" __global__ void arithmetic_000001_4224001a_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -257,75 +220,54 @@ extern "C" __global__ void arithmetic_000001_5e7c2ec5_cuda_kernel_backward(
         wp::float32* var_4;
         wp::float32 var_5;
         wp::float32 var_6;
-        const wp::float32 var_7 = 0.087;
-        wp::int32 var_8;
-        wp::float32 var_9;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        const wp::float32 var_9 = 1.0;
         wp::float32 var_10;
-        const wp::float32 var_11 = -1.3;
+        wp::float32 var_11;
         wp::float32 var_12;
         wp::float32 var_13;
         wp::float32 var_14;
-        const wp::float32 var_15 = 1.0;
-        wp::float32 var_16;
-        wp::float32 var_17;
-        wp::float32 var_18;
-        const wp::float32 var_19 = 1.0;
-        wp::float32 var_20;
-        wp::float32 var_21;
-        const wp::int32 var_22 = 3;
-        wp::int32 var_23;
-        wp::shape_t* var_24;
-        const wp::int32 var_25 = 0;
-        wp::int32 var_26;
-        wp::shape_t var_27;
-        wp::int32 var_28;
-        wp::float32* var_29;
+        wp::float32 var_15;
+        const wp::int32 var_16 = 3;
+        wp::int32 var_17;
+        wp::shape_t* var_18;
+        const wp::int32 var_19 = 0;
+        wp::int32 var_20;
+        wp::shape_t var_21;
+        wp::int32 var_22;
+        wp::float32* var_23;
+        wp::float32 var_24;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::float32 var_28;
+        const wp::float32 var_29 = 1.0;
         wp::float32 var_30;
         wp::float32 var_31;
-        const wp::int32 var_32 = 4;
-        wp::int32 var_33;
-        wp::shape_t* var_34;
-        const wp::int32 var_35 = 0;
-        wp::int32 var_36;
-        wp::shape_t var_37;
-        wp::int32 var_38;
-        wp::float32* var_39;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::float32 var_34 = -1.1;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        wp::float32 var_37;
+        const wp::float32 var_38 = 1.77;
+        wp::float32 var_39;
         wp::float32 var_40;
         wp::float32 var_41;
         wp::float32 var_42;
-        wp::int32 var_43;
+        const wp::int32 var_43 = 5;
         wp::int32 var_44;
-        const wp::int32 var_45 = 6;
-        wp::int32 var_46;
-        wp::float32 var_47;
-        const wp::float32 var_48 = -1.1;
-        wp::float32 var_49;
-        wp::float32 var_50;
-        const wp::float32 var_51 = 1.0;
+        wp::shape_t* var_45;
+        const wp::int32 var_46 = 0;
+        wp::int32 var_47;
+        wp::shape_t var_48;
+        wp::int32 var_49;
+        wp::float32* var_50;
+        const wp::float32 var_51 = 1.78;
         wp::float32 var_52;
         wp::float32 var_53;
-        const wp::float32 var_54 = 0.996;
-        wp::float32 var_55;
-        wp::float32 var_56;
-        wp::float32 var_57;
-        const wp::float32 var_58 = 1.0;
-        wp::float32 var_59;
-        wp::float32 var_60;
-        wp::float32 var_61;
-        wp::float32 var_62;
-        const wp::float32 var_63 = 1.45;
-        wp::float32 var_64;
-        wp::float32 var_65;
-        wp::float32 var_66;
-        wp::float32 var_67;
-        const wp::float32 var_68 = -1.5;
-        wp::float32 var_69;
-        const wp::float32 var_70 = 0.1;
-        wp::float32 var_71;
-        wp::float32 var_72;
-        const wp::float32 var_73 = 1.71;
-        wp::float32 var_74;
-        wp::float32 var_75;
+        wp::float32 var_54;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -336,7 +278,7 @@ extern "C" __global__ void arithmetic_000001_5e7c2ec5_cuda_kernel_backward(
         wp::float32 adj_5 = {};
         wp::float32 adj_6 = {};
         wp::float32 adj_7 = {};
-        wp::int32 adj_8 = {};
+        wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
         wp::float32 adj_11 = {};
@@ -344,66 +286,45 @@ extern "C" __global__ void arithmetic_000001_5e7c2ec5_cuda_kernel_backward(
         wp::float32 adj_13 = {};
         wp::float32 adj_14 = {};
         wp::float32 adj_15 = {};
-        wp::float32 adj_16 = {};
-        wp::float32 adj_17 = {};
-        wp::float32 adj_18 = {};
-        wp::float32 adj_19 = {};
-        wp::float32 adj_20 = {};
-        wp::float32 adj_21 = {};
+        wp::int32 adj_16 = {};
+        wp::int32 adj_17 = {};
+        wp::shape_t adj_18 = {};
+        wp::int32 adj_19 = {};
+        wp::int32 adj_20 = {};
+        wp::shape_t adj_21 = {};
         wp::int32 adj_22 = {};
-        wp::int32 adj_23 = {};
-        wp::shape_t adj_24 = {};
-        wp::int32 adj_25 = {};
-        wp::int32 adj_26 = {};
-        wp::shape_t adj_27 = {};
-        wp::int32 adj_28 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
         wp::float32 adj_29 = {};
         wp::float32 adj_30 = {};
         wp::float32 adj_31 = {};
-        wp::int32 adj_32 = {};
-        wp::int32 adj_33 = {};
-        wp::shape_t adj_34 = {};
-        wp::int32 adj_35 = {};
-        wp::int32 adj_36 = {};
-        wp::shape_t adj_37 = {};
-        wp::int32 adj_38 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
+        wp::float32 adj_34 = {};
+        wp::float32 adj_35 = {};
+        wp::float32 adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::float32 adj_38 = {};
         wp::float32 adj_39 = {};
         wp::float32 adj_40 = {};
         wp::float32 adj_41 = {};
         wp::float32 adj_42 = {};
         wp::int32 adj_43 = {};
         wp::int32 adj_44 = {};
-        wp::int32 adj_45 = {};
+        wp::shape_t adj_45 = {};
         wp::int32 adj_46 = {};
-        wp::float32 adj_47 = {};
-        wp::float32 adj_48 = {};
-        wp::float32 adj_49 = {};
+        wp::int32 adj_47 = {};
+        wp::shape_t adj_48 = {};
+        wp::int32 adj_49 = {};
         wp::float32 adj_50 = {};
         wp::float32 adj_51 = {};
         wp::float32 adj_52 = {};
         wp::float32 adj_53 = {};
         wp::float32 adj_54 = {};
-        wp::float32 adj_55 = {};
-        wp::float32 adj_56 = {};
-        wp::float32 adj_57 = {};
-        wp::float32 adj_58 = {};
-        wp::float32 adj_59 = {};
-        wp::float32 adj_60 = {};
-        wp::float32 adj_61 = {};
-        wp::float32 adj_62 = {};
-        wp::float32 adj_63 = {};
-        wp::float32 adj_64 = {};
-        wp::float32 adj_65 = {};
-        wp::float32 adj_66 = {};
-        wp::float32 adj_67 = {};
-        wp::float32 adj_68 = {};
-        wp::float32 adj_69 = {};
-        wp::float32 adj_70 = {};
-        wp::float32 adj_71 = {};
-        wp::float32 adj_72 = {};
-        wp::float32 adj_73 = {};
-        wp::float32 adj_74 = {};
-        wp::float32 adj_75 = {};
         //---------
         // forward
         // def arithmetic_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
@@ -417,124 +338,94 @@ extern "C" __global__ void arithmetic_000001_5e7c2ec5_cuda_kernel_backward(
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (0.087 - float(wp.max(tid, tid)))                                                 <L 9>
-        var_8 = wp::max(var_0, var_0);
-        var_9 = wp::float(var_8);
-        var_10 = wp::sub(var_7, var_9);
-        // v3 = (((v2 + -1.3) / (wp.abs((v2 + v1)) + 1.0)) / (wp.abs(v1) + 1.0))                  <L 10>
-        var_12 = wp::add(var_10, var_11);
-        var_13 = wp::add(var_10, var_5);
-        var_14 = wp::abs(var_13);
-        var_16 = wp::add(var_14, var_15);
-        var_17 = wp::div(var_12, var_16);
-        var_18 = wp::abs(var_5);
-        var_20 = wp::add(var_18, var_19);
-        var_21 = wp::div(var_17, var_20);
-        // v4 = x1[(tid + 3) % x1.shape[0]]                                                       <L 11>
-        var_23 = wp::add(var_0, var_22);
-        var_24 = &(var_x1.shape);
-        var_27 = wp::load(var_24);
-        var_26 = wp::extract(var_27, var_25);
-        var_28 = wp::mod(var_23, var_26);
-        var_29 = wp::address(var_x1, var_28);
-        var_31 = wp::load(var_29);
-        var_30 = wp::copy(var_31);
-        // v5 = x0[(tid + 4) % x0.shape[0]]                                                       <L 12>
-        var_33 = wp::add(var_0, var_32);
-        var_34 = &(var_x0.shape);
-        var_37 = wp::load(var_34);
-        var_36 = wp::extract(var_37, var_35);
-        var_38 = wp::mod(var_33, var_36);
-        var_39 = wp::address(var_x0, var_38);
-        var_41 = wp::load(var_39);
-        var_40 = wp::copy(var_41);
-        // v6 = float((wp.abs(int(wp.floor(v4))) % 6))                                            <L 13>
-        var_42 = wp::floor(var_30);
-        var_43 = wp::int(var_42);
-        var_44 = wp::abs(var_43);
-        var_46 = wp::mod(var_44, var_45);
-        var_47 = wp::float(var_46);
-        // v7 = (((v0 + -1.1) / (wp.abs(v1) + 1.0)) / (wp.abs(((v2 - 0.996) + v5)) + 1.0))        <L 14>
-        var_49 = wp::add(var_2, var_48);
-        var_50 = wp::abs(var_5);
-        var_52 = wp::add(var_50, var_51);
-        var_53 = wp::div(var_49, var_52);
-        var_55 = wp::sub(var_10, var_54);
-        var_56 = wp::add(var_55, var_40);
-        var_57 = wp::abs(var_56);
-        var_59 = wp::add(var_57, var_58);
-        var_60 = wp::div(var_53, var_59);
-        // out0[tid] = v5 + v6 + v7 + v6 * 1.45                                                   <L 15>
-        var_61 = wp::add(var_40, var_47);
-        var_62 = wp::add(var_61, var_60);
-        var_64 = wp::mul(var_47, var_63);
-        var_65 = wp::add(var_62, var_64);
-        // wp::array_store(var_out0, var_0, var_65);
-        // out1[tid] = v5 + v6 + v7 + ((v3 * -1.5) - (0.1 - v1)) * 1.71                           <L 16>
-        var_66 = wp::add(var_40, var_47);
-        var_67 = wp::add(var_66, var_60);
-        var_69 = wp::mul(var_21, var_68);
-        var_71 = wp::sub(var_70, var_5);
-        var_72 = wp::sub(var_69, var_71);
-        var_74 = wp::mul(var_72, var_73);
-        var_75 = wp::add(var_67, var_74);
-        // wp::array_store(var_out1, var_0, var_75);
+        // v2 = (((v0 * v1) / (wp.abs(v1) + 1.0)) - ((v0 * v0) - (v0 - v0)))                      <L 9>
+        var_7 = wp::mul(var_2, var_5);
+        var_8 = wp::abs(var_5);
+        var_10 = wp::add(var_8, var_9);
+        var_11 = wp::div(var_7, var_10);
+        var_12 = wp::mul(var_2, var_2);
+        var_13 = wp::sub(var_2, var_2);
+        var_14 = wp::sub(var_12, var_13);
+        var_15 = wp::sub(var_11, var_14);
+        // v3 = (v1 + (x1[(tid + 3) % x1.shape[0]] - (v0 + v0)))                                  <L 10>
+        var_17 = wp::add(var_0, var_16);
+        var_18 = &(var_x1.shape);
+        var_21 = wp::load(var_18);
+        var_20 = wp::extract(var_21, var_19);
+        var_22 = wp::mod(var_17, var_20);
+        var_23 = wp::address(var_x1, var_22);
+        var_24 = wp::add(var_2, var_2);
+        var_26 = wp::load(var_23);
+        var_25 = wp::sub(var_26, var_24);
+        var_27 = wp::add(var_5, var_25);
+        // v4 = (((v2 / (wp.abs(v2) + 1.0)) * (v2 + v2)) + -1.1)                                  <L 11>
+        var_28 = wp::abs(var_15);
+        var_30 = wp::add(var_28, var_29);
+        var_31 = wp::div(var_15, var_30);
+        var_32 = wp::add(var_15, var_15);
+        var_33 = wp::mul(var_31, var_32);
+        var_35 = wp::add(var_33, var_34);
+        // out0[tid] = v2 + v3 + v4 + v1 * 1.77                                                   <L 12>
+        var_36 = wp::add(var_15, var_27);
+        var_37 = wp::add(var_36, var_35);
+        var_39 = wp::mul(var_5, var_38);
+        var_40 = wp::add(var_37, var_39);
+        // wp::array_store(var_out0, var_0, var_40);
+        // out1[tid] = v2 + v3 + v4 + x1[(tid + 5) % x1.shape[0]] * 1.78                          <L 13>
+        var_41 = wp::add(var_15, var_27);
+        var_42 = wp::add(var_41, var_35);
+        var_44 = wp::add(var_0, var_43);
+        var_45 = &(var_x1.shape);
+        var_48 = wp::load(var_45);
+        var_47 = wp::extract(var_48, var_46);
+        var_49 = wp::mod(var_44, var_47);
+        var_50 = wp::address(var_x1, var_49);
+        var_53 = wp::load(var_50);
+        var_52 = wp::mul(var_53, var_51);
+        var_54 = wp::add(var_42, var_52);
+        // wp::array_store(var_out1, var_0, var_54);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_75, adj_out1, adj_0, adj_75);
-        wp::adj_add(var_67, var_74, adj_67, adj_74, adj_75);
-        wp::adj_mul(var_72, var_73, adj_72, adj_73, adj_74);
-        wp::adj_sub(var_69, var_71, adj_69, adj_71, adj_72);
-        wp::adj_sub(var_70, var_5, adj_70, adj_5, adj_71);
-        wp::adj_mul(var_21, var_68, adj_21, adj_68, adj_69);
-        wp::adj_add(var_66, var_60, adj_66, adj_60, adj_67);
-        wp::adj_add(var_40, var_47, adj_40, adj_47, adj_66);
-        // adj: out1[tid] = v5 + v6 + v7 + ((v3 * -1.5) - (0.1 - v1)) * 1.71                      <L 16>
-        wp::adj_array_store(var_out0, var_0, var_65, adj_out0, adj_0, adj_65);
-        wp::adj_add(var_62, var_64, adj_62, adj_64, adj_65);
-        wp::adj_mul(var_47, var_63, adj_47, adj_63, adj_64);
-        wp::adj_add(var_61, var_60, adj_61, adj_60, adj_62);
-        wp::adj_add(var_40, var_47, adj_40, adj_47, adj_61);
-        // adj: out0[tid] = v5 + v6 + v7 + v6 * 1.45                                              <L 15>
-        wp::adj_div(var_53, var_59, var_60, adj_53, adj_59, adj_60);
-        wp::adj_add(var_57, var_58, adj_57, adj_58, adj_59);
-        wp::adj_abs(var_56, adj_56, adj_57);
-        wp::adj_add(var_55, var_40, adj_55, adj_40, adj_56);
-        wp::adj_sub(var_10, var_54, adj_10, adj_54, adj_55);
-        wp::adj_div(var_49, var_52, var_53, adj_49, adj_52, adj_53);
-        wp::adj_add(var_50, var_51, adj_50, adj_51, adj_52);
-        wp::adj_abs(var_5, adj_5, adj_50);
-        wp::adj_add(var_2, var_48, adj_2, adj_48, adj_49);
-        // adj: v7 = (((v0 + -1.1) / (wp.abs(v1) + 1.0)) / (wp.abs(((v2 - 0.996) + v5)) + 1.0))   <L 14>
-        wp::adj_float(var_46, adj_46, adj_47);
-        wp::adj_mod(var_44, var_45, adj_44, adj_45, adj_46);
-        wp::adj_abs(var_43, adj_43, adj_44);
-        // adj: v6 = float((wp.abs(int(wp.floor(v4))) % 6))                                       <L 13>
-        wp::adj_copy(var_41, adj_39, adj_40);
-        wp::adj_address(var_x0, var_38, adj_x0, adj_38, adj_39);
-        wp::adj_mod(var_33, var_36, adj_33, adj_36, adj_38);
-        adj_x0.shape = adj_34;
-        wp::adj_add(var_0, var_32, adj_0, adj_32, adj_33);
-        // adj: v5 = x0[(tid + 4) % x0.shape[0]]                                                  <L 12>
-        wp::adj_copy(var_31, adj_29, adj_30);
-        wp::adj_address(var_x1, var_28, adj_x1, adj_28, adj_29);
-        wp::adj_mod(var_23, var_26, adj_23, adj_26, adj_28);
-        adj_x1.shape = adj_24;
-        wp::adj_add(var_0, var_22, adj_0, adj_22, adj_23);
-        // adj: v4 = x1[(tid + 3) % x1.shape[0]]                                                  <L 11>
-        wp::adj_div(var_17, var_20, var_21, adj_17, adj_20, adj_21);
-        wp::adj_add(var_18, var_19, adj_18, adj_19, adj_20);
-        wp::adj_abs(var_5, adj_5, adj_18);
-        wp::adj_div(var_12, var_16, var_17, adj_12, adj_16, adj_17);
-        wp::adj_add(var_14, var_15, adj_14, adj_15, adj_16);
-        wp::adj_abs(var_13, adj_13, adj_14);
-        wp::adj_add(var_10, var_5, adj_10, adj_5, adj_13);
-        wp::adj_add(var_10, var_11, adj_10, adj_11, adj_12);
-        // adj: v3 = (((v2 + -1.3) / (wp.abs((v2 + v1)) + 1.0)) / (wp.abs(v1) + 1.0))             <L 10>
-        wp::adj_sub(var_7, var_9, adj_7, adj_9, adj_10);
-        wp::adj_float(var_8, adj_8, adj_9);
-        wp::adj_max(var_0, var_0, adj_0, adj_0, adj_8);
-        // adj: v2 = (0.087 - float(wp.max(tid, tid)))                                            <L 9>
+        wp::adj_array_store(var_out1, var_0, var_54, adj_out1, adj_0, adj_54);
+        wp::adj_add(var_42, var_52, adj_42, adj_52, adj_54);
+        wp::adj_mul(var_53, var_51, adj_50, adj_51, adj_52);
+        wp::adj_address(var_x1, var_49, adj_x1, adj_49, adj_50);
+        wp::adj_mod(var_44, var_47, adj_44, adj_47, adj_49);
+        adj_x1.shape = adj_45;
+        wp::adj_add(var_0, var_43, adj_0, adj_43, adj_44);
+        wp::adj_add(var_41, var_35, adj_41, adj_35, adj_42);
+        wp::adj_add(var_15, var_27, adj_15, adj_27, adj_41);
+        // adj: out1[tid] = v2 + v3 + v4 + x1[(tid + 5) % x1.shape[0]] * 1.78                     <L 13>
+        wp::adj_array_store(var_out0, var_0, var_40, adj_out0, adj_0, adj_40);
+        wp::adj_add(var_37, var_39, adj_37, adj_39, adj_40);
+        wp::adj_mul(var_5, var_38, adj_5, adj_38, adj_39);
+        wp::adj_add(var_36, var_35, adj_36, adj_35, adj_37);
+        wp::adj_add(var_15, var_27, adj_15, adj_27, adj_36);
+        // adj: out0[tid] = v2 + v3 + v4 + v1 * 1.77                                              <L 12>
+        wp::adj_add(var_33, var_34, adj_33, adj_34, adj_35);
+        wp::adj_mul(var_31, var_32, adj_31, adj_32, adj_33);
+        wp::adj_add(var_15, var_15, adj_15, adj_15, adj_32);
+        wp::adj_div(var_15, var_30, var_31, adj_15, adj_30, adj_31);
+        wp::adj_add(var_28, var_29, adj_28, adj_29, adj_30);
+        wp::adj_abs(var_15, adj_15, adj_28);
+        // adj: v4 = (((v2 / (wp.abs(v2) + 1.0)) * (v2 + v2)) + -1.1)                             <L 11>
+        wp::adj_add(var_5, var_25, adj_5, adj_25, adj_27);
+        wp::adj_sub(var_26, var_24, adj_23, adj_24, adj_25);
+        wp::adj_add(var_2, var_2, adj_2, adj_2, adj_24);
+        wp::adj_address(var_x1, var_22, adj_x1, adj_22, adj_23);
+        wp::adj_mod(var_17, var_20, adj_17, adj_20, adj_22);
+        adj_x1.shape = adj_18;
+        wp::adj_add(var_0, var_16, adj_0, adj_16, adj_17);
+        // adj: v3 = (v1 + (x1[(tid + 3) % x1.shape[0]] - (v0 + v0)))                             <L 10>
+        wp::adj_sub(var_11, var_14, adj_11, adj_14, adj_15);
+        wp::adj_sub(var_12, var_13, adj_12, adj_13, adj_14);
+        wp::adj_sub(var_2, var_2, adj_2, adj_2, adj_13);
+        wp::adj_mul(var_2, var_2, adj_2, adj_2, adj_12);
+        wp::adj_div(var_7, var_10, var_11, adj_7, adj_10, adj_11);
+        wp::adj_add(var_8, var_9, adj_8, adj_9, adj_10);
+        wp::adj_abs(var_5, adj_5, adj_8);
+        wp::adj_mul(var_2, var_5, adj_2, adj_5, adj_7);
+        // adj: v2 = (((v0 * v1) / (wp.abs(v1) + 1.0)) - ((v0 * v0) - (v0 - v0)))                 <L 9>
         wp::adj_copy(var_6, adj_4, adj_5);
         wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
         // adj: v1 = x1[tid]                                                                      <L 8>

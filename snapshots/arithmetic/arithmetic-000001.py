@@ -8,11 +8,8 @@ def arithmetic_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0
     tid = wp.tid()
     v0 = x0[tid]
     v1 = x1[tid]
-    v2 = (0.087 - float(wp.max(tid, tid)))
-    v3 = (((v2 + -1.3) / (wp.abs((v2 + v1)) + 1.0)) / (wp.abs(v1) + 1.0))
-    v4 = x1[(tid + 3) % x1.shape[0]]
-    v5 = x0[(tid + 4) % x0.shape[0]]
-    v6 = float((wp.abs(int(wp.floor(v4))) % 6))
-    v7 = (((v0 + -1.1) / (wp.abs(v1) + 1.0)) / (wp.abs(((v2 - 0.996) + v5)) + 1.0))
-    out0[tid] = v5 + v6 + v7 + v6 * 1.45
-    out1[tid] = v5 + v6 + v7 + ((v3 * -1.5) - (0.1 - v1)) * 1.71
+    v2 = (((v0 * v1) / (wp.abs(v1) + 1.0)) - ((v0 * v0) - (v0 - v0)))
+    v3 = (v1 + (x1[(tid + 3) % x1.shape[0]] - (v0 + v0)))
+    v4 = (((v2 / (wp.abs(v2) + 1.0)) * (v2 + v2)) + -1.1)
+    out0[tid] = v2 + v3 + v4 + v1 * 1.77
+    out1[tid] = v2 + v3 + v4 + x1[(tid + 5) % x1.shape[0]] * 1.78

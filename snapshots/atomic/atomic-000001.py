@@ -4,11 +4,13 @@ import warp as wp
 
 
 @wp.kernel
-def atomic_000001(x0: wp.array(dtype=float), acc0: wp.array(dtype=float)):
+def atomic_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), acc0: wp.array(dtype=float), iacc: wp.array(dtype=int), islot: wp.array(dtype=int), out0: wp.array(dtype=float)):
     tid = wp.tid()
     v0 = x0[tid]
-    if (v0 > v0) or ((tid) % 3 == 1):
-        v0 = v0 + wp.tanh(v0)
-    if (v0 / (wp.abs(v0) + 1.0)) <= (v0 * v0):
-        v0 = v0 + wp.sin(wp.where(v0 <= v0, wp.where(v0 >= v0, v0, v0), wp.clamp(v0, -0.15, 0.87)))
-        wp.atomic_sub(acc0, 0, wp.abs((v0 + 1.029)))
+    v1 = x1[tid]
+    v2 = x2[tid]
+    _old3 = wp.atomic_sub(acc0, (tid * 5) % acc0.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))
+    wp.atomic_add(acc0, tid % acc0.shape[0], wp.erfc(wp.max(v2, -1.645)))
+    v4 = (v2 - wp.max((v1 + v2), wp.ceil(v1)))
+    wp.atomic_sub(acc0, 0, x2[(tid + 3) % x2.shape[0]])
+    out0[tid] = v1 + v2 + v4 + (x1[(tid + 1) % x1.shape[0]] + wp.mod(v0, wp.abs(1.36) + 1.0)) * 0.93

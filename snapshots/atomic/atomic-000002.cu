@@ -54,9 +54,11 @@
 
 
 
-extern "C" __global__ void atomic_000002_ed252a7e_cuda_kernel_forward(
+extern "C" __global__ void atomic_000002_52996878_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_x2,
     wp::array_t<wp::float32> var_acc0)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -74,14 +76,14 @@ extern "C" __global__ void atomic_000002_ed252a7e_cuda_kernel_forward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        wp::shape_t* var_4;
-        const wp::int32 var_5 = 0;
-        wp::int32 var_6;
-        wp::shape_t var_7;
-        wp::int32 var_8;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
+        wp::float32* var_7;
+        wp::float32 var_8;
         wp::float32 var_9;
         const wp::int32 var_10 = 0;
-        const wp::float32 var_11 = 3.0;
+        wp::int32 var_11;
         wp::float32 var_12;
         wp::float32 var_13;
         wp::float32 var_14;
@@ -90,39 +92,84 @@ extern "C" __global__ void atomic_000002_ed252a7e_cuda_kernel_forward(
         wp::float32 var_17;
         wp::float32 var_18;
         wp::float32 var_19;
+        const wp::float32 var_20 = 1.0;
+        wp::float32 var_21;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        const wp::float32 var_24 = 1.0;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        const wp::float32 var_28 = 1.0;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        wp::shape_t* var_32;
+        const wp::int32 var_33 = 0;
+        wp::int32 var_34;
+        wp::shape_t var_35;
+        wp::int32 var_36;
+        const wp::float32 var_37 = -0.16;
+        const wp::float32 var_38 = 0.25;
+        wp::float32 var_39;
+        wp::float32 var_40;
         //---------
         // forward
-        // def atomic_000002(x0: wp.array(dtype=float), acc0: wp.array(dtype=float)):             <L 5>
+        // def atomic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), acc0: wp.array(dtype=float)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // wp.atomic_sub(acc0, tid % acc0.shape[0], v0)                                           <L 8>
-        var_4 = &(var_acc0.shape);
-        var_7 = wp::load(var_4);
-        var_6 = wp::extract(var_7, var_5);
-        var_8 = wp::mod(var_0, var_6);
-        var_9 = wp::atomic_sub(var_acc0, var_8, var_2);
-        // wp.atomic_min(acc0, 0, (wp.atan2(v0, v0 + 3.0) / (wp.abs((v0 - v0)) + 1.0)))           <L 9>
-        var_12 = wp::add(var_2, var_11);
-        var_13 = wp::atan2(var_2, var_12);
-        var_14 = wp::sub(var_2, var_2);
-        var_15 = wp::abs(var_14);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v2 = x2[tid]                                                                           <L 9>
+        var_7 = wp::address(var_x2, var_0);
+        var_9 = wp::load(var_7);
+        var_8 = wp::copy(var_9);
+        // wp.atomic_min(acc0, 0, float(min(tid, tid)))                                           <L 10>
+        var_11 = wp::min(var_0, var_0);
+        var_12 = wp::float(var_11);
+        var_13 = wp::atomic_min(var_acc0, var_10, var_12);
+        // v3 = (((v0 * v0) / (wp.abs((v2 / (wp.abs(v0) + 1.0))) + 1.0)) + ((v2 / (wp.abs(v2) + 1.0)) / (wp.abs(v1) + 1.0)))       <L 11>
+        var_14 = wp::mul(var_2, var_2);
+        var_15 = wp::abs(var_2);
         var_17 = wp::add(var_15, var_16);
-        var_18 = wp::div(var_13, var_17);
-        var_19 = wp::atomic_min(var_acc0, var_10, var_18);
+        var_18 = wp::div(var_8, var_17);
+        var_19 = wp::abs(var_18);
+        var_21 = wp::add(var_19, var_20);
+        var_22 = wp::div(var_14, var_21);
+        var_23 = wp::abs(var_8);
+        var_25 = wp::add(var_23, var_24);
+        var_26 = wp::div(var_8, var_25);
+        var_27 = wp::abs(var_5);
+        var_29 = wp::add(var_27, var_28);
+        var_30 = wp::div(var_26, var_29);
+        var_31 = wp::add(var_22, var_30);
+        // wp.atomic_add(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))                    <L 12>
+        var_32 = &(var_acc0.shape);
+        var_35 = wp::load(var_32);
+        var_34 = wp::extract(var_35, var_33);
+        var_36 = wp::mod(var_0, var_34);
+        var_39 = wp::clamp(var_2, var_37, var_38);
+        var_40 = wp::atomic_add(var_acc0, var_36, var_39);
     }
 }
 
 
 
-extern "C" __global__ void atomic_000002_ed252a7e_cuda_kernel_backward(
+extern "C" __global__ void atomic_000002_52996878_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_x2,
     wp::array_t<wp::float32> var_acc0,
     wp::array_t<wp::float32> adj_x0,
+    wp::array_t<wp::float32> adj_x1,
+    wp::array_t<wp::float32> adj_x2,
     wp::array_t<wp::float32> adj_acc0)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -140,14 +187,14 @@ extern "C" __global__ void atomic_000002_ed252a7e_cuda_kernel_backward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        wp::shape_t* var_4;
-        const wp::int32 var_5 = 0;
-        wp::int32 var_6;
-        wp::shape_t var_7;
-        wp::int32 var_8;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
+        wp::float32* var_7;
+        wp::float32 var_8;
         wp::float32 var_9;
         const wp::int32 var_10 = 0;
-        const wp::float32 var_11 = 3.0;
+        wp::int32 var_11;
         wp::float32 var_12;
         wp::float32 var_13;
         wp::float32 var_14;
@@ -156,20 +203,41 @@ extern "C" __global__ void atomic_000002_ed252a7e_cuda_kernel_backward(
         wp::float32 var_17;
         wp::float32 var_18;
         wp::float32 var_19;
+        const wp::float32 var_20 = 1.0;
+        wp::float32 var_21;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        const wp::float32 var_24 = 1.0;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        const wp::float32 var_28 = 1.0;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        wp::shape_t* var_32;
+        const wp::int32 var_33 = 0;
+        wp::int32 var_34;
+        wp::shape_t var_35;
+        wp::int32 var_36;
+        const wp::float32 var_37 = -0.16;
+        const wp::float32 var_38 = 0.25;
+        wp::float32 var_39;
+        wp::float32 var_40;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
         wp::float32 adj_1 = {};
         wp::float32 adj_2 = {};
         wp::float32 adj_3 = {};
-        wp::shape_t adj_4 = {};
-        wp::int32 adj_5 = {};
-        wp::int32 adj_6 = {};
-        wp::shape_t adj_7 = {};
-        wp::int32 adj_8 = {};
+        wp::float32 adj_4 = {};
+        wp::float32 adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
         wp::int32 adj_10 = {};
-        wp::float32 adj_11 = {};
+        wp::int32 adj_11 = {};
         wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
         wp::float32 adj_14 = {};
@@ -178,48 +246,107 @@ extern "C" __global__ void atomic_000002_ed252a7e_cuda_kernel_backward(
         wp::float32 adj_17 = {};
         wp::float32 adj_18 = {};
         wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::shape_t adj_32 = {};
+        wp::int32 adj_33 = {};
+        wp::int32 adj_34 = {};
+        wp::shape_t adj_35 = {};
+        wp::int32 adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::float32 adj_38 = {};
+        wp::float32 adj_39 = {};
+        wp::float32 adj_40 = {};
         //---------
         // forward
-        // def atomic_000002(x0: wp.array(dtype=float), acc0: wp.array(dtype=float)):             <L 5>
+        // def atomic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), acc0: wp.array(dtype=float)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // wp.atomic_sub(acc0, tid % acc0.shape[0], v0)                                           <L 8>
-        var_4 = &(var_acc0.shape);
-        var_7 = wp::load(var_4);
-        var_6 = wp::extract(var_7, var_5);
-        var_8 = wp::mod(var_0, var_6);
-        // var_9 = wp::atomic_sub(var_acc0, var_8, var_2);
-        // wp.atomic_min(acc0, 0, (wp.atan2(v0, v0 + 3.0) / (wp.abs((v0 - v0)) + 1.0)))           <L 9>
-        var_12 = wp::add(var_2, var_11);
-        var_13 = wp::atan2(var_2, var_12);
-        var_14 = wp::sub(var_2, var_2);
-        var_15 = wp::abs(var_14);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v2 = x2[tid]                                                                           <L 9>
+        var_7 = wp::address(var_x2, var_0);
+        var_9 = wp::load(var_7);
+        var_8 = wp::copy(var_9);
+        // wp.atomic_min(acc0, 0, float(min(tid, tid)))                                           <L 10>
+        var_11 = wp::min(var_0, var_0);
+        var_12 = wp::float(var_11);
+        // var_13 = wp::atomic_min(var_acc0, var_10, var_12);
+        // v3 = (((v0 * v0) / (wp.abs((v2 / (wp.abs(v0) + 1.0))) + 1.0)) + ((v2 / (wp.abs(v2) + 1.0)) / (wp.abs(v1) + 1.0)))       <L 11>
+        var_14 = wp::mul(var_2, var_2);
+        var_15 = wp::abs(var_2);
         var_17 = wp::add(var_15, var_16);
-        var_18 = wp::div(var_13, var_17);
-        // var_19 = wp::atomic_min(var_acc0, var_10, var_18);
+        var_18 = wp::div(var_8, var_17);
+        var_19 = wp::abs(var_18);
+        var_21 = wp::add(var_19, var_20);
+        var_22 = wp::div(var_14, var_21);
+        var_23 = wp::abs(var_8);
+        var_25 = wp::add(var_23, var_24);
+        var_26 = wp::div(var_8, var_25);
+        var_27 = wp::abs(var_5);
+        var_29 = wp::add(var_27, var_28);
+        var_30 = wp::div(var_26, var_29);
+        var_31 = wp::add(var_22, var_30);
+        // wp.atomic_add(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))                    <L 12>
+        var_32 = &(var_acc0.shape);
+        var_35 = wp::load(var_32);
+        var_34 = wp::extract(var_35, var_33);
+        var_36 = wp::mod(var_0, var_34);
+        var_39 = wp::clamp(var_2, var_37, var_38);
+        // var_40 = wp::atomic_add(var_acc0, var_36, var_39);
         //---------
         // reverse
-        wp::adj_atomic_min(var_acc0, var_10, var_18, adj_acc0, adj_10, adj_18, adj_19);
-        wp::adj_div(var_13, var_17, var_18, adj_13, adj_17, adj_18);
+        wp::adj_atomic_add(var_acc0, var_36, var_39, adj_acc0, adj_36, adj_39, adj_40);
+        wp::adj_clamp(var_2, var_37, var_38, adj_2, adj_37, adj_38, adj_39);
+        wp::adj_mod(var_0, var_34, adj_0, adj_34, adj_36);
+        adj_acc0.shape = adj_32;
+        // adj: wp.atomic_add(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))               <L 12>
+        wp::adj_add(var_22, var_30, adj_22, adj_30, adj_31);
+        wp::adj_div(var_26, var_29, var_30, adj_26, adj_29, adj_30);
+        wp::adj_add(var_27, var_28, adj_27, adj_28, adj_29);
+        wp::adj_abs(var_5, adj_5, adj_27);
+        wp::adj_div(var_8, var_25, var_26, adj_8, adj_25, adj_26);
+        wp::adj_add(var_23, var_24, adj_23, adj_24, adj_25);
+        wp::adj_abs(var_8, adj_8, adj_23);
+        wp::adj_div(var_14, var_21, var_22, adj_14, adj_21, adj_22);
+        wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
+        wp::adj_abs(var_18, adj_18, adj_19);
+        wp::adj_div(var_8, var_17, var_18, adj_8, adj_17, adj_18);
         wp::adj_add(var_15, var_16, adj_15, adj_16, adj_17);
-        wp::adj_abs(var_14, adj_14, adj_15);
-        wp::adj_sub(var_2, var_2, adj_2, adj_2, adj_14);
-        wp::adj_atan2(var_2, var_12, adj_2, adj_12, adj_13);
-        wp::adj_add(var_2, var_11, adj_2, adj_11, adj_12);
-        // adj: wp.atomic_min(acc0, 0, (wp.atan2(v0, v0 + 3.0) / (wp.abs((v0 - v0)) + 1.0)))      <L 9>
-        wp::adj_atomic_sub(var_acc0, var_8, var_2, adj_acc0, adj_8, adj_2, adj_9);
-        wp::adj_mod(var_0, var_6, adj_0, adj_6, adj_8);
-        adj_acc0.shape = adj_4;
-        // adj: wp.atomic_sub(acc0, tid % acc0.shape[0], v0)                                      <L 8>
+        wp::adj_abs(var_2, adj_2, adj_15);
+        wp::adj_mul(var_2, var_2, adj_2, adj_2, adj_14);
+        // adj: v3 = (((v0 * v0) / (wp.abs((v2 / (wp.abs(v0) + 1.0))) + 1.0)) + ((v2 / (wp.abs(v2) + 1.0)) / (wp.abs(v1) + 1.0)))  <L 11>
+        wp::adj_atomic_min(var_acc0, var_10, var_12, adj_acc0, adj_10, adj_12, adj_13);
+        wp::adj_float(var_11, adj_11, adj_12);
+        wp::adj_min(var_0, var_0, adj_0, adj_0, adj_11);
+        // adj: wp.atomic_min(acc0, 0, float(min(tid, tid)))                                      <L 10>
+        wp::adj_copy(var_9, adj_7, adj_8);
+        wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
+        // adj: v2 = x2[tid]                                                                      <L 9>
+        wp::adj_copy(var_6, adj_4, adj_5);
+        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+        // adj: v1 = x1[tid]                                                                      <L 8>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
         // adj: v0 = x0[tid]                                                                      <L 7>
         // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def atomic_000002(x0: wp.array(dtype=float), acc0: wp.array(dtype=float)):        <L 5>
+        // adj: def atomic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), acc0: wp.array(dtype=float)):  <L 5>
         continue;
     }
 }

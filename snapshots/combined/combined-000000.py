@@ -4,38 +4,22 @@ import warp as wp
 
 
 @wp.kernel
-def combined_000000(x0: wp.array(dtype=wp.mat33), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.quat), s0: wp.vec3, s1: wp.vec2, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=float)):
+def combined_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), s0: int, s1: wp.vec2, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.quat)):
     tid = wp.tid()
     v0 = x0[tid]
     v1 = x1[tid]
     v2 = x2[tid]
-    v3 = s0
-    if wp.determinant(v0) < -1.6:
-        s1 = s1 + wp.normalize((wp.vec2(-1.67, -0.9) * wp.trunc(-0.05))) * 1.9
-        w4 = int(0)
-        while w4 < 5:
-            w4 = w4 + 1
-            v2 = wp.normalize(v2 * (v2 * v2))
-            v5 = v3
-        wp.atomic_add(acc0, 0, 1.49)
-    elif v1[0] > wp.determinant(v0):
-        s0 = s0 + wp.normalize(((v0 * 1.196) @ wp.lerp(v3, s0, -1.4))) * 0.4
-        v6 = float(-0.68)
-    elif ((tid + tid)) % 3 == 1:
-        v0 = v0 * 0.5 + (v0 + v0) * 0.1
-        if ((1.87 < 1.307) and (-1.22 >= -1.6)) or ((6) % 3 == 1):
-            v1 = v1 + wp.normalize(((v3 + v3) + wp.max(s0, v3))) * 1.6
-            v7 = ((wp.diag(wp.vec3(-1.9, -0.87, 1.6)) * -1.049) * float((tid + tid)))
-    elif wp.length_sq(wp.vec2(0.246, 1.2)) > 1.02:
-        s0 = s0 + wp.normalize((wp.cross(v3, s0) - wp.vec3(-0.33, 1.46, -1.43))) * 0.78
-    else:
-        s0 = s0 + wp.normalize((wp.cross(wp.vec3(0.384, -1.28, 1.41), v3) - (s0 + v3))) * 1.85
-        v1 = v1 + wp.normalize(((-0.86 + 1.59) * wp.cross(s0, s0))) * 0.29
-    for j1 in range(6):
-        s0 = s0 + wp.normalize((wp.quat_rotate(v2, v1) * wp.where(-1.652 > 0.64, -0.441, 0.499))) * 1.51
-        v8 = wp.skew(wp.cw_mul(v3, wp.normalize(s0)))
-    for j1 in range(n):
-        v0 = v0 * 0.5 + wp.diag(v1) * 0.1
-    wp.atomic_min(acc0, tid % acc0.shape[0], (wp.outer(v1, v3))[0, 2])
-    wp.atomic_max(acc0, 0, float(tid))
-    out0[tid] = float(tid)
+    wp.atomic_max(acc0, tid % acc0.shape[0], v0)
+    for j3 in range(2):
+        v2 = v2 + wp.sin(v0)
+        v1 = v1 + wp.cos(float(j3))
+    w4 = int(0)
+    while w4 < 4:
+        w4 = w4 + 1
+        v2 = v2 + wp.sin(wp.dot(s1, (s1 + s1)))
+        for j5 in range(2):
+            v2 = v2 + wp.sin(wp.determinant(wp.skew(wp.vec3(0.04, -0.76, 1.367))))
+            wp.atomic_sub(acc0, (tid * 5) % acc0.shape[0], wp.determinant((v1 * wp.identity(n=3, dtype=float) * 1.1)))
+            v6 = (wp.outer((wp.vec3(0.5) - wp.vec3(1.1, -0.864, -0.13)), wp.vec3(1.4, -0.197, 1.299)) @ (wp.identity(n=3, dtype=float) * 1.69 + (0.601 * wp.identity(n=3, dtype=float) * 1.1)))
+    out0[tid] = (wp.determinant(wp.identity(n=3, dtype=float) * -0.35) * wp.where(v2 >= v2, wp.vec3(1.9, 1.81, 0.624), wp.vec3(1.55, -1.491, 1.16)))
+    out1[tid] = wp.quat_from_axis_angle(wp.normalize((wp.vec3(-0.87, 1.6, -1.3) - wp.vec3(0.71, 0.325, -1.2)) + wp.vec3(0.0, 0.0, 2.5)), float(s0))

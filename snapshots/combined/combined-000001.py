@@ -4,42 +4,29 @@ import warp as wp
 
 
 @wp.kernel
-def combined_000001(x0: wp.array(dtype=wp.vec3), s0: wp.mat33, s1: float, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
+def combined_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: wp.vec3, s1: float, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec2)):
     tid = wp.tid()
     v0 = x0[tid]
-    v1 = wp.trace(wp.outer(v0, v0))
-    if (s1 * v1) <= wp.dot(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.22, -0.535, -0.871)), 0.2), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.29, 0.173, 1.165)), -0.3)):
-        s0 = s0 * 0.5 + s0 * 0.1
-        if wp.log10(wp.abs(-1.7) + 1.0) <= wp.clamp(s1, -0.77, 1.0):
-            s1 = s1 + wp.cos(s0[1, 2])
-            v0 = v0 + wp.normalize(wp.vec3(wp.pow(wp.abs(s1) + 1.0, wp.clamp(-1.0, -2.0, 2.0)), float(tid), wp.length_sq(wp.vec3(1.474, 1.92, 1.2)))) * 1.32
-            v1 = v1 + wp.sin(s1)
-        elif v1 <= (-0.37 / (wp.abs(s1) + 1.0)):
-            s0 = s0 * 0.5 + s0 * 0.1
-            v2 = wp.clamp(s1, -1.72, 0.13)
-        elif (s1 <= v1) and (v1 <= v1):
-            v1 = v1 + wp.cos(wp.atan(v1))
-        elif not ((s1 >= v1) and (s1 >= s1) or 0.928 <= v1):
-            s1 = s1 + wp.cos(((v1 / (wp.abs(v1) + 1.0)) * s1))
-            v3 = wp.step((wp.cos(v1) / (wp.abs(wp.tan(wp.clamp(-1.0, -1.2, 1.2))) + 1.0))) * v1
-    elif wp.cbrt(s1) > wp.log10(wp.abs(s1) + 1.0):
-        v0 = v0 + wp.normalize(((v1 * v1) * (s1 * wp.vec3(-0.434, 0.172, 1.51)))) * 0.22
-        s0 = s0 * 0.5 + wp.diag(wp.vec3(0.53, 1.55, -0.191)) * 0.1
-    elif (v1 < s1) and (s1 > s1):
-        v1 = v1 + wp.sin((wp.dot(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.98, -1.6, -0.764)), 1.972), wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.61, 1.46, 1.0)), -0.667)) - (s1 * s1)))
-    elif wp.trace(s0) >= wp.dot(wp.vec3(-0.6, 0.524, -1.771), wp.vec3(-1.61, -0.6, 0.82)):
-        v0 = v0 + wp.normalize(((wp.vec3(-1.49, 0.5, 0.182) + v0) * (-1.8 + s1))) * 1.54
-        wp.atomic_add(acc0, 0, v1)
-    for j1 in range(6):
-        s0 = s0 * 0.5 + s0 * 0.1
-    v4 = v1
-    w5 = int(0)
-    while w5 < 3:
-        w5 = w5 + 1
-        s1 = s1 + wp.sin(-0.92)
-        v6 = (wp.quat_rotate((wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.48, 1.0, 1.1)), 1.654) * wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.74, -1.75, 1.662)), 0.43)), wp.vec3(v4, 0.93, v1)) + (v1 * wp.cw_mul(v0, v0)))
-        v4 = v4 + wp.cos(wp.length_sq(wp.vec3(s1, v4, 1.4)))
-    v7 = (wp.clamp((s1 + s1), -1.86, 0.12) * wp.dot(wp.quat_from_axis_angle(wp.normalize(v0 + wp.vec3(0.0, 0.0, 2.5)), s1), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.37, 0.2, 0.1)), -0.965)))
-    v8 = (wp.outer(wp.normalize(wp.vec3(0.5, -1.171, 1.7)), (s0 @ v0)) @ v0)
-    out0[tid] = v1 + v4 + v7 + (float(tid) / (wp.abs(-1.08) + 1.0)) * 0.61
-    out1[tid] = v1 + v4 + v7 + wp.length((wp.vec2(-0.281, -1.0) + wp.vec2(0.9, -1.575))) * 1.58
+    v1 = x1[tid]
+    for j2 in range(3):
+        v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ s0), (s0 / (wp.abs(0.495) + 1.0))))
+        if (s1 + v1) > (s1 if v0 <= v0 else s1):
+            v1 += wp.tanh(float(j2))
+            s1 = s1 + wp.tanh(((0.7 - v0) + s1))
+            v3 = float(j2)
+        else:
+            s0 = s0 + wp.normalize(s0) * 1.32
+            v4 = wp.diag(wp.vec3(0.1, -0.37, -1.55))
+            s1 += wp.tanh(v1)
+        if (v0 - s1) >= v0:
+            v0 = v0 + wp.sin((wp.determinant(wp.identity(n=3, dtype=float) * -0.629) * (v1 if s1 < v1 else 0.3)))
+            v5 = wp.length_sq(wp.normalize(wp.vec2(-0.429, -1.882)))
+    if (1.8 + s1) <= wp.trace(wp.diag(wp.vec3(1.57, -1.76, 0.03))):
+        v1 = v1 + wp.tanh(wp.rint(wp.trace(wp.identity(n=3, dtype=float) * 1.976)))
+    else:
+        v0 = v0 + wp.sin(wp.clamp(wp.pow(wp.abs(v1) + 1.0, wp.clamp(v0, -2.0, 2.0)), -1.98, 0.17))
+        v6 = wp.vec2((v1 / (wp.abs(wp.step(v0) * v1) + 1.0)), (wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.605) + wp.vec3(0.0, 0.0, 2.5)), s1)).x)
+    wp.atomic_sub(acc0, (tid * 5) % acc0.shape[0], wp.length_sq(s0))
+    for j7 in range(3):
+        v1 = v1 + wp.sin(wp.mod(wp.dot(s0, s0), wp.abs(wp.trace(wp.diag(wp.vec3(-0.3, -0.9, 0.2)))) + 1.0))
+    out0[tid] = wp.vec2(float(1), wp.dot(wp.vec2(1.2, -0.8), wp.vec2(0.22, -1.869)))

@@ -3,38 +3,45 @@
 import warp as wp
 
 
+@wp.func
+def combined_000002_f0(p0: wp.vec3):
+    v0 = wp.where(((wp.abs((-4)) % 5)) % 4 == 1, wp.dot(-p0, (p0 - p0)), ((1.4 + -1.86) / (wp.abs(-0.6) + 1.0)))
+    v1 = wp.dot(((wp.vec2(1.3, -0.9) - wp.vec2(1.962, 1.66)) * (wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.83, 0.43, 1.33)), -1.22)).z), ((wp.vec2(-1.675, -1.452) + wp.vec2(0.89, 1.86)) + wp.vec2(1.38)))
+    return wp.vec3(v1, wp.determinant(wp.identity(n=3, dtype=float) * -1.7), wp.trace(wp.diag(wp.vec3(0.8, 0.931, -0.52))))
+
+
 @wp.kernel
-def combined_000002(x0: wp.array(dtype=wp.mat33), s0: wp.vec3, s1: wp.mat33, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=float)):
+def combined_000002(x0: wp.array(dtype=float), s0: float, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec2), out1: wp.array(dtype=wp.vec2)):
     tid = wp.tid()
-    v0 = x0[tid]
-    v1 = wp.diag(wp.lerp((s0 + s0), (s0 + s0), 0.0))
-    if wp.where(1.8 > 1.201, -0.792, 1.54) > wp.frac(-1.7):
-        v1 = v1 * 0.5 + v0 * 0.1
-        wp.atomic_max(acc0, 0, 0.662)
-    elif (tid) % 3 == 0:
-        s0 = s0 + wp.normalize(wp.normalize(wp.max(s0, wp.vec3(-0.61, 1.652, -0.06)))) * 1.68
-        v2 = ((v1 @ wp.normalize(s0)) * (-1.62 / (wp.abs(float(tid)) + 1.0)))
-    else:
-        v1 = v1 * 0.5 + x0[(tid + 1) % x0.shape[0]] * 0.1
-        s1 = s1 * 0.5 + (wp.diag(wp.vec3(1.941, -1.326, 0.49)) @ v0) * 0.1
-    if (-1.9 * -0.7) <= wp.min(-0.2, 0.15):
-        s1 = s1 * 0.5 + wp.diag(wp.vec3(-0.9, -1.8, -0.2)) * 0.1
-    else:
-        s0 = s0 + wp.normalize(wp.normalize(wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.7, 0.38, 0.06)), -0.32), wp.vec3(-1.17, 0.66, 0.4)))) * 1.16
-        if (not (1.96 <= -1.8 or 0.4 <= -0.985)) or ((tid) % 3 == 1):
-            s1 = s1 * 0.5 + (wp.diag(wp.vec3(0.143, 0.92, -0.002)) @ v0) * 0.1
-            s0 = s0 + wp.normalize((1.1 * s0)) * 1.48
-            s0 = s0 + wp.normalize(s0) * 1.27
+    v2 = x0[tid]
+    if (wp.vec2(-1.542, -1.97))[0] <= wp.log(wp.abs(v2) + 1.0):
+        v2 += wp.tanh(wp.determinant(wp.diag(wp.vec3(0.177, 1.38, 0.38))))
+        if s0 > wp.determinant(wp.diag(wp.vec3(-0.62, -0.08, 0.26))):
+            s0 = s0 + wp.sin(s0)
         else:
-            v1 = v1 * 0.5 + (v1 @ wp.diag(wp.vec3(-1.483, 1.7, 0.02))) * 0.1
-            v3 = wp.length_sq((wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.6, -1.146, -0.7)), -1.0), s0) * wp.exp(wp.clamp(0.1, -4.0, 4.0))))
-            v1 = v1 * 0.5 + (wp.identity(n=3, dtype=float) * -1.337 * v3) * 0.1
-        s0 = s0 + wp.normalize(wp.lerp((s0 + s0), s0, 0.207)) * 0.31
-    for j1 in range(5):
-        s1 = s1 * 0.5 + v0 * 0.1
-    w4 = int(0)
-    while w4 < 4:
-        w4 = w4 + 1
-        s1 = s1 * 0.5 + s1 * 0.1
-        wp.atomic_max(acc0, (tid * 3) % acc0.shape[0], wp.log2(wp.abs(-0.68) + 1.0))
-    out0[tid] = (-1.24 - wp.dot(wp.vec2(0.6, 0.2), wp.vec2(0.28, -1.8)))
+            s0 = s0 + wp.cos(wp.length_sq((wp.vec2(-0.6, 0.5) / (wp.abs(s0) + 1.0))))
+            s0 += wp.cos(v2)
+            s0 = s0 + wp.sin((wp.vec2(-0.4, 1.04))[1])
+        for j3 in range(6):
+            s0 = s0 + wp.cos(1.59)
+    for j4 in range(n):
+        v2 = v2 + wp.cos(((s0 - s0) * (v2 - v2)))
+        v2 = v2 + wp.tanh(s0)
+        v5 = float(1.61)
+    if s0 >= v2:
+        s0 -= wp.sin((wp.frac(v2) * wp.dot(wp.vec3(-0.3, 1.3, -1.72), wp.vec3(-1.45, -1.41, 1.907)))) * 1.72
+        for j6 in range(n):
+            s0 = s0 + wp.tanh(v2)
+            v7 = wp.determinant(wp.diag(wp.vec3(-1.3, -0.8, 1.223)))
+    else:
+        v2 = v2 + wp.cos(v2)
+        w8 = int(0)
+        while w8 < 2 and (v2 > s0):
+            w8 = w8 + 1
+            s0 += wp.sin(1.8)
+        for j9 in range(n):
+            s0 += wp.cos(wp.trace(wp.diag(wp.vec3(-0.2, 1.023, -1.8))))
+            v10 = s0
+    v11 = combined_000002_f0(wp.get_diag(wp.diag(wp.vec3(-1.64, -1.3, -1.7))))
+    out0[tid] = (wp.vec2(-1.77, 0.691) + wp.vec2(v2, s0))
+    out1[tid] = (wp.normalize(wp.vec2(-0.061, 1.5)) / (wp.abs(wp.copysign(s0, -0.6)) + 1.0))

@@ -54,13 +54,12 @@
 
 
 
-extern "C" __global__ void conditional_000002_67c50c1b_cuda_kernel_forward(
+extern "C" __global__ void conditional_000002_d10dfa13_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
+    wp::array_t<wp::float32> var_x1,
     wp::array_t<wp::float32> var_x2,
-    wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::float32> var_out1)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -77,85 +76,82 @@ extern "C" __global__ void conditional_000002_67c50c1b_cuda_kernel_forward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        wp::vec_t<3, wp::float32>* var_4;
-        wp::vec_t<3, wp::float32> var_5;
-        wp::vec_t<3, wp::float32> var_6;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
         wp::float32* var_7;
         wp::float32 var_8;
         wp::float32 var_9;
         wp::float32 var_10;
-        wp::int32 var_11;
-        const wp::int32 var_12 = 6;
-        wp::int32 var_13;
-        const wp::int32 var_14 = 3;
-        wp::int32 var_15;
-        const wp::int32 var_16 = 0;
-        bool var_17;
-        wp::vec_t<3, wp::float32> var_18;
-        wp::vec_t<3, wp::float32> var_19;
-        wp::vec_t<3, wp::float32> var_20;
-        const wp::float32 var_21 = 0.98;
-        wp::vec_t<3, wp::float32> var_22;
-        wp::vec_t<3, wp::float32> var_23;
-        wp::vec_t<3, wp::float32> var_24;
-        wp::int32 var_25;
-        const wp::int32 var_26 = 3;
-        wp::int32 var_27;
-        const wp::int32 var_28 = 1;
-        bool var_29;
+        const wp::int32 var_11 = 5;
+        wp::int32 var_12;
+        const wp::int32 var_13 = 4;
+        wp::int32 var_14;
+        const wp::int32 var_15 = 1;
+        bool var_16;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        bool var_19;
+        const wp::float32 var_20 = -1.098;
+        wp::vec_t<3, wp::float32> var_21;
+        const wp::float32 var_22 = -0.58;
+        const wp::float32 var_23 = -1.08;
+        const wp::float32 var_24 = -1.0;
+        wp::vec_t<3, wp::float32> var_25;
+        wp::vec_t<3, wp::float32> var_26;
+        const wp::float32 var_27 = -1.842;
+        const wp::float32 var_28 = -0.3;
+        const wp::float32 var_29 = -1.54;
         wp::vec_t<3, wp::float32> var_30;
-        const wp::float32 var_31 = 1.35;
-        wp::vec_t<3, wp::float32> var_32;
-        wp::vec_t<3, wp::float32> var_33;
+        wp::float32 var_31;
+        const wp::float32 var_32 = 1.0;
+        wp::float32 var_33;
         wp::vec_t<3, wp::float32> var_34;
-        wp::float32 var_35;
-        wp::float32 var_36;
+        wp::vec_t<3, wp::float32> var_35;
+        wp::vec_t<3, wp::float32> var_36;
         wp::float32 var_37;
-        const wp::int32 var_38 = 2;
+        wp::float32 var_38;
         wp::float32 var_39;
-        wp::float32 var_40;
-        wp::float32 var_41;
-        const wp::float32 var_42 = -1.8;
-        const wp::float32 var_43 = 1.382;
-        const wp::float32 var_44 = 1.3;
-        wp::vec_t<3, wp::float32> var_45;
+        bool var_40;
+        const wp::float32 var_41 = 0.7;
+        const wp::float32 var_42 = 0.54;
+        const wp::float32 var_43 = 1.61;
+        wp::vec_t<3, wp::float32> var_44;
+        const wp::int32 var_45 = 2;
         wp::float32 var_46;
-        const wp::float32 var_47 = 1.302;
-        const wp::float32 var_48 = 0.7;
-        const wp::float32 var_49 = 0.54;
-        wp::vec_t<3, wp::float32> var_50;
-        const wp::int32 var_51 = 2;
-        wp::float32 var_52;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = -1.41;
-        const wp::float32 var_57 = 0.16;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        const wp::float32 var_49 = 0.39;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        const wp::float32 var_52 = -1.41;
+        const wp::float32 var_53 = 1.486;
+        const wp::float32 var_54 = -1.93;
+        wp::vec_t<3, wp::float32> var_55;
+        wp::vec_t<3, wp::float32> var_56;
+        wp::float32 var_57;
         wp::vec_t<3, wp::float32> var_58;
-        wp::vec_t<3, wp::float32> var_59;
-        wp::vec_t<3, wp::float32> var_60;
-        wp::vec_t<3, wp::float32> var_61;
-        wp::float32 var_62;
+        wp::float32 var_59;
+        wp::float32 var_60;
+        const wp::float32 var_61 = -0.8;
+        const wp::float32 var_62 = 0.8;
         wp::float32 var_63;
         wp::float32 var_64;
-        const wp::float32 var_65 = -0.85;
-        const wp::float32 var_66 = 1.6;
-        wp::float32 var_67;
-        const wp::float32 var_68 = -0.98;
-        const wp::float32 var_69 = 1.67;
-        wp::float32 var_70;
-        const wp::float32 var_71 = 0.85;
+        wp::float32 var_65;
+        wp::float32 var_66;
+        const wp::float32 var_67 = -0.12;
+        wp::vec_t<3, wp::float32> var_68;
+        wp::vec_t<3, wp::float32> var_69;
+        const wp::int32 var_70 = 1;
+        wp::float32 var_71;
         wp::float32 var_72;
         wp::float32 var_73;
         wp::float32 var_74;
-        wp::float32 var_75;
-        wp::float32 var_76;
-        const wp::float32 var_77 = 0.6;
-        wp::float32 var_78;
-        wp::float32 var_79;
+        wp::vec_t<3, wp::float32> var_75;
+        wp::vec_t<3, wp::float32> var_76;
         //---------
         // forward
-        // def conditional_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
+        // def conditional_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
@@ -170,89 +166,83 @@ extern "C" __global__ void conditional_000002_67c50c1b_cuda_kernel_forward(
         var_7 = wp::address(var_x2, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // v3 = v0                                                                                <L 10>
-        var_10 = wp::copy(var_2);
-        // if ((wp.abs(tid) % 6)) % 3 == 0:                                                       <L 11>
-        var_11 = wp::abs(var_0);
-        var_13 = wp::mod(var_11, var_12);
-        var_15 = wp::mod(var_13, var_14);
-        var_17 = (var_15 == var_16);
-        if (var_17) {
-            // v1 = v1 + wp.normalize((v3 * wp.normalize(v1))) * 0.98                             <L 12>
-            var_18 = wp::normalize(var_5);
-            var_19 = wp::mul(var_10, var_18);
-            var_20 = wp::normalize(var_19);
-            var_22 = wp::mul(var_20, var_21);
-            var_23 = wp::add(var_5, var_22);
+        // v3 = v1                                                                                <L 10>
+        var_10 = wp::copy(var_5);
+        // if ((tid % 5)) % 4 == 1:                                                               <L 11>
+        var_12 = wp::mod(var_0, var_11);
+        var_14 = wp::mod(var_12, var_13);
+        var_16 = (var_14 == var_15);
+        if (var_16) {
+            // v2 = v2 + wp.sin(v3)                                                               <L 12>
+            var_17 = wp::sin(var_10);
+            var_18 = wp::add(var_8, var_17);
+            // v4 = (v0 * wp.max(wp.where(v2 < v0, wp.vec3(-1.098), wp.vec3(-0.58, -1.08, -1.0)), (wp.vec3(-1.842, -0.3, -1.54) / (wp.abs(v3) + 1.0))))       <L 13>
+            var_19 = (var_18 < var_2);
+            var_21 = wp::vec_t<3, wp::float32>(var_20);
+            var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
+            var_26 = wp::where(var_19, var_21, var_25);
+            var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
+            var_31 = wp::abs(var_10);
+            var_33 = wp::add(var_31, var_32);
+            var_34 = wp::div(var_30, var_33);
+            var_35 = wp::max(var_26, var_34);
+            var_36 = wp::mul(var_2, var_35);
         }
-        var_24 = wp::where(var_17, var_23, var_5);
-        // if ((tid * tid)) % 3 == 1:                                                             <L 13>
-        var_25 = wp::mul(var_0, var_0);
-        var_27 = wp::mod(var_25, var_26);
-        var_29 = (var_27 == var_28);
-        if (var_29) {
-            // v1 = v1 + wp.normalize(v1) * 1.35                                                  <L 14>
-            var_30 = wp::normalize(var_24);
-            var_32 = wp::mul(var_30, var_31);
-            var_33 = wp::add(var_24, var_32);
-            // v4 = v1                                                                            <L 15>
-            var_34 = wp::copy(var_33);
-            // v5 = (wp.copysign(wp.tanh(v0), wp.degrees(v2)) - wp.sin(v4[2]))                    <L 16>
-            var_35 = wp::tanh(var_2);
-            var_36 = wp::degrees(var_8);
-            var_37 = wp::copysign(var_35, var_36);
-            var_39 = wp::extract(var_34, var_38);
-            var_40 = wp::sin(var_39);
-            var_41 = wp::sub(var_37, var_40);
+        var_37 = wp::where(var_16, var_18, var_8);
+        // if (v2 - v2) >= wp.tanh(v3):                                                           <L 14>
+        var_38 = wp::sub(var_37, var_37);
+        var_39 = wp::tanh(var_10);
+        var_40 = (var_38 >= var_39);
+        if (var_40) {
+            // v1 -= wp.cos((v2 + (wp.vec3(0.7, 0.54, 1.61))[2])) * 0.39                          <L 15>
+            var_44 = wp::vec_t<3, wp::float32>(var_41, var_42, var_43);
+            var_46 = wp::extract(var_44, var_45);
+            var_47 = wp::add(var_37, var_46);
+            var_48 = wp::cos(var_47);
+            var_50 = wp::mul(var_48, var_49);
+            var_51 = wp::sub(var_5, var_50);
+            // v5 = wp.length_sq((-(wp.vec3(-1.41, 1.486, -1.93)) * (v0 + v3)))                   <L 16>
+            var_55 = wp::vec_t<3, wp::float32>(var_52, var_53, var_54);
+            var_56 = wp::neg(var_55);
+            var_57 = wp::add(var_2, var_10);
+            var_58 = wp::mul(var_56, var_57);
+            var_59 = wp::length_sq(var_58);
         }
-        if (!var_29) {
-            // v2 = v2 + wp.cos((wp.length(wp.vec3(-1.8, 1.382, 1.3)) + (wp.vec3(1.302, 0.7, 0.54))[2]))       <L 18>
-            var_45 = wp::vec_t<3, wp::float32>(var_42, var_43, var_44);
-            var_46 = wp::length(var_45);
-            var_50 = wp::vec_t<3, wp::float32>(var_47, var_48, var_49);
-            var_52 = wp::extract(var_50, var_51);
-            var_53 = wp::add(var_46, var_52);
-            var_54 = wp::cos(var_53);
-            var_55 = wp::add(var_8, var_54);
-            // v6 = wp.normalize(wp.cross(v1, wp.vec3(v3, -1.41, 0.16)))                          <L 19>
-            var_58 = wp::vec_t<3, wp::float32>(var_10, var_56, var_57);
-            var_59 = wp::cross(var_24, var_58);
-            var_60 = wp::normalize(var_59);
+        if (!var_40) {
+            // v3 = v3 + wp.tanh(wp.erfinv(wp.clamp(wp.atan(v2), -0.8, 0.8)))                     <L 18>
+            var_60 = wp::atan(var_37);
+            var_63 = wp::clamp(var_60, var_61, var_62);
+            var_64 = wp::erfinv(var_63);
+            var_65 = wp::tanh(var_64);
+            var_66 = wp::add(var_10, var_65);
+            // v6 = wp.normalize(wp.vec3(-0.12))                                                  <L 19>
+            var_68 = wp::vec_t<3, wp::float32>(var_67);
+            var_69 = wp::normalize(var_68);
+            // v7 = (v2 * v6.y)                                                                   <L 20>
+            var_71 = wp::extract(var_69, var_70);
+            var_72 = wp::mul(var_37, var_71);
         }
-        var_61 = wp::where(var_29, var_33, var_24);
-        var_62 = wp::where(var_29, var_8, var_55);
-        // out0[tid] = v0 + v2 + v3 + wp.clamp(wp.clamp(v3, -0.85, 1.6), -0.98, 1.67) * 0.85       <L 20>
-        var_63 = wp::add(var_2, var_62);
-        var_64 = wp::add(var_63, var_10);
-        var_67 = wp::clamp(var_10, var_65, var_66);
-        var_70 = wp::clamp(var_67, var_68, var_69);
-        var_72 = wp::mul(var_70, var_71);
-        var_73 = wp::add(var_64, var_72);
-        wp::array_store(var_out0, var_0, var_73);
-        // out1[tid] = v0 + v2 + v3 + wp.radians(v3) * 0.6                                        <L 21>
-        var_74 = wp::add(var_2, var_62);
-        var_75 = wp::add(var_74, var_10);
-        var_76 = wp::radians(var_10);
-        var_78 = wp::mul(var_76, var_77);
-        var_79 = wp::add(var_75, var_78);
-        wp::array_store(var_out1, var_0, var_79);
+        var_73 = wp::where(var_40, var_51, var_5);
+        var_74 = wp::where(var_40, var_10, var_66);
+        // out0[tid] = (v3 * wp.vec3(v2, v0, v1))                                                 <L 21>
+        var_75 = wp::vec_t<3, wp::float32>(var_37, var_2, var_73);
+        var_76 = wp::mul(var_74, var_75);
+        wp::array_store(var_out0, var_0, var_76);
     }
 }
 
 
 
-extern "C" __global__ void conditional_000002_67c50c1b_cuda_kernel_backward(
+extern "C" __global__ void conditional_000002_d10dfa13_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
+    wp::array_t<wp::float32> var_x1,
     wp::array_t<wp::float32> var_x2,
-    wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::float32> var_out1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
     wp::array_t<wp::float32> adj_x0,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1,
+    wp::array_t<wp::float32> adj_x1,
     wp::array_t<wp::float32> adj_x2,
-    wp::array_t<wp::float32> adj_out0,
-    wp::array_t<wp::float32> adj_out1)
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -269,91 +259,88 @@ extern "C" __global__ void conditional_000002_67c50c1b_cuda_kernel_backward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        wp::vec_t<3, wp::float32>* var_4;
-        wp::vec_t<3, wp::float32> var_5;
-        wp::vec_t<3, wp::float32> var_6;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
         wp::float32* var_7;
         wp::float32 var_8;
         wp::float32 var_9;
         wp::float32 var_10;
-        wp::int32 var_11;
-        const wp::int32 var_12 = 6;
-        wp::int32 var_13;
-        const wp::int32 var_14 = 3;
-        wp::int32 var_15;
-        const wp::int32 var_16 = 0;
-        bool var_17;
-        wp::vec_t<3, wp::float32> var_18;
-        wp::vec_t<3, wp::float32> var_19;
-        wp::vec_t<3, wp::float32> var_20;
-        const wp::float32 var_21 = 0.98;
-        wp::vec_t<3, wp::float32> var_22;
-        wp::vec_t<3, wp::float32> var_23;
-        wp::vec_t<3, wp::float32> var_24;
-        wp::int32 var_25;
-        const wp::int32 var_26 = 3;
-        wp::int32 var_27;
-        const wp::int32 var_28 = 1;
-        bool var_29;
+        const wp::int32 var_11 = 5;
+        wp::int32 var_12;
+        const wp::int32 var_13 = 4;
+        wp::int32 var_14;
+        const wp::int32 var_15 = 1;
+        bool var_16;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        bool var_19;
+        const wp::float32 var_20 = -1.098;
+        wp::vec_t<3, wp::float32> var_21;
+        const wp::float32 var_22 = -0.58;
+        const wp::float32 var_23 = -1.08;
+        const wp::float32 var_24 = -1.0;
+        wp::vec_t<3, wp::float32> var_25;
+        wp::vec_t<3, wp::float32> var_26;
+        const wp::float32 var_27 = -1.842;
+        const wp::float32 var_28 = -0.3;
+        const wp::float32 var_29 = -1.54;
         wp::vec_t<3, wp::float32> var_30;
-        const wp::float32 var_31 = 1.35;
-        wp::vec_t<3, wp::float32> var_32;
-        wp::vec_t<3, wp::float32> var_33;
+        wp::float32 var_31;
+        const wp::float32 var_32 = 1.0;
+        wp::float32 var_33;
         wp::vec_t<3, wp::float32> var_34;
-        wp::float32 var_35;
-        wp::float32 var_36;
+        wp::vec_t<3, wp::float32> var_35;
+        wp::vec_t<3, wp::float32> var_36;
         wp::float32 var_37;
-        const wp::int32 var_38 = 2;
+        wp::float32 var_38;
         wp::float32 var_39;
-        wp::float32 var_40;
-        wp::float32 var_41;
-        const wp::float32 var_42 = -1.8;
-        const wp::float32 var_43 = 1.382;
-        const wp::float32 var_44 = 1.3;
-        wp::vec_t<3, wp::float32> var_45;
+        bool var_40;
+        const wp::float32 var_41 = 0.7;
+        const wp::float32 var_42 = 0.54;
+        const wp::float32 var_43 = 1.61;
+        wp::vec_t<3, wp::float32> var_44;
+        const wp::int32 var_45 = 2;
         wp::float32 var_46;
-        const wp::float32 var_47 = 1.302;
-        const wp::float32 var_48 = 0.7;
-        const wp::float32 var_49 = 0.54;
-        wp::vec_t<3, wp::float32> var_50;
-        const wp::int32 var_51 = 2;
-        wp::float32 var_52;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = -1.41;
-        const wp::float32 var_57 = 0.16;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        const wp::float32 var_49 = 0.39;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        const wp::float32 var_52 = -1.41;
+        const wp::float32 var_53 = 1.486;
+        const wp::float32 var_54 = -1.93;
+        wp::vec_t<3, wp::float32> var_55;
+        wp::vec_t<3, wp::float32> var_56;
+        wp::float32 var_57;
         wp::vec_t<3, wp::float32> var_58;
-        wp::vec_t<3, wp::float32> var_59;
-        wp::vec_t<3, wp::float32> var_60;
-        wp::vec_t<3, wp::float32> var_61;
-        wp::float32 var_62;
+        wp::float32 var_59;
+        wp::float32 var_60;
+        const wp::float32 var_61 = -0.8;
+        const wp::float32 var_62 = 0.8;
         wp::float32 var_63;
         wp::float32 var_64;
-        const wp::float32 var_65 = -0.85;
-        const wp::float32 var_66 = 1.6;
-        wp::float32 var_67;
-        const wp::float32 var_68 = -0.98;
-        const wp::float32 var_69 = 1.67;
-        wp::float32 var_70;
-        const wp::float32 var_71 = 0.85;
+        wp::float32 var_65;
+        wp::float32 var_66;
+        const wp::float32 var_67 = -0.12;
+        wp::vec_t<3, wp::float32> var_68;
+        wp::vec_t<3, wp::float32> var_69;
+        const wp::int32 var_70 = 1;
+        wp::float32 var_71;
         wp::float32 var_72;
         wp::float32 var_73;
         wp::float32 var_74;
-        wp::float32 var_75;
-        wp::float32 var_76;
-        const wp::float32 var_77 = 0.6;
-        wp::float32 var_78;
-        wp::float32 var_79;
+        wp::vec_t<3, wp::float32> var_75;
+        wp::vec_t<3, wp::float32> var_76;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
         wp::float32 adj_1 = {};
         wp::float32 adj_2 = {};
         wp::float32 adj_3 = {};
-        wp::vec_t<3, wp::float32> adj_4 = {};
-        wp::vec_t<3, wp::float32> adj_5 = {};
-        wp::vec_t<3, wp::float32> adj_6 = {};
+        wp::float32 adj_4 = {};
+        wp::float32 adj_5 = {};
+        wp::float32 adj_6 = {};
         wp::float32 adj_7 = {};
         wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
@@ -363,73 +350,70 @@ extern "C" __global__ void conditional_000002_67c50c1b_cuda_kernel_backward(
         wp::int32 adj_13 = {};
         wp::int32 adj_14 = {};
         wp::int32 adj_15 = {};
-        wp::int32 adj_16 = {};
-        bool adj_17 = {};
-        wp::vec_t<3, wp::float32> adj_18 = {};
-        wp::vec_t<3, wp::float32> adj_19 = {};
-        wp::vec_t<3, wp::float32> adj_20 = {};
-        wp::float32 adj_21 = {};
-        wp::vec_t<3, wp::float32> adj_22 = {};
-        wp::vec_t<3, wp::float32> adj_23 = {};
-        wp::vec_t<3, wp::float32> adj_24 = {};
-        wp::int32 adj_25 = {};
-        wp::int32 adj_26 = {};
-        wp::int32 adj_27 = {};
-        wp::int32 adj_28 = {};
-        bool adj_29 = {};
+        bool adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
+        bool adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::vec_t<3, wp::float32> adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::vec_t<3, wp::float32> adj_25 = {};
+        wp::vec_t<3, wp::float32> adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
         wp::vec_t<3, wp::float32> adj_30 = {};
         wp::float32 adj_31 = {};
-        wp::vec_t<3, wp::float32> adj_32 = {};
-        wp::vec_t<3, wp::float32> adj_33 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
         wp::vec_t<3, wp::float32> adj_34 = {};
-        wp::float32 adj_35 = {};
-        wp::float32 adj_36 = {};
+        wp::vec_t<3, wp::float32> adj_35 = {};
+        wp::vec_t<3, wp::float32> adj_36 = {};
         wp::float32 adj_37 = {};
-        wp::int32 adj_38 = {};
+        wp::float32 adj_38 = {};
         wp::float32 adj_39 = {};
-        wp::float32 adj_40 = {};
+        bool adj_40 = {};
         wp::float32 adj_41 = {};
         wp::float32 adj_42 = {};
         wp::float32 adj_43 = {};
-        wp::float32 adj_44 = {};
-        wp::vec_t<3, wp::float32> adj_45 = {};
+        wp::vec_t<3, wp::float32> adj_44 = {};
+        wp::int32 adj_45 = {};
         wp::float32 adj_46 = {};
         wp::float32 adj_47 = {};
         wp::float32 adj_48 = {};
         wp::float32 adj_49 = {};
-        wp::vec_t<3, wp::float32> adj_50 = {};
-        wp::int32 adj_51 = {};
+        wp::float32 adj_50 = {};
+        wp::float32 adj_51 = {};
         wp::float32 adj_52 = {};
         wp::float32 adj_53 = {};
         wp::float32 adj_54 = {};
-        wp::float32 adj_55 = {};
-        wp::float32 adj_56 = {};
+        wp::vec_t<3, wp::float32> adj_55 = {};
+        wp::vec_t<3, wp::float32> adj_56 = {};
         wp::float32 adj_57 = {};
         wp::vec_t<3, wp::float32> adj_58 = {};
-        wp::vec_t<3, wp::float32> adj_59 = {};
-        wp::vec_t<3, wp::float32> adj_60 = {};
-        wp::vec_t<3, wp::float32> adj_61 = {};
+        wp::float32 adj_59 = {};
+        wp::float32 adj_60 = {};
+        wp::float32 adj_61 = {};
         wp::float32 adj_62 = {};
         wp::float32 adj_63 = {};
         wp::float32 adj_64 = {};
         wp::float32 adj_65 = {};
         wp::float32 adj_66 = {};
         wp::float32 adj_67 = {};
-        wp::float32 adj_68 = {};
-        wp::float32 adj_69 = {};
-        wp::float32 adj_70 = {};
+        wp::vec_t<3, wp::float32> adj_68 = {};
+        wp::vec_t<3, wp::float32> adj_69 = {};
+        wp::int32 adj_70 = {};
         wp::float32 adj_71 = {};
         wp::float32 adj_72 = {};
         wp::float32 adj_73 = {};
         wp::float32 adj_74 = {};
-        wp::float32 adj_75 = {};
-        wp::float32 adj_76 = {};
-        wp::float32 adj_77 = {};
-        wp::float32 adj_78 = {};
-        wp::float32 adj_79 = {};
+        wp::vec_t<3, wp::float32> adj_75 = {};
+        wp::vec_t<3, wp::float32> adj_76 = {};
         //---------
         // forward
-        // def conditional_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
+        // def conditional_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
@@ -444,138 +428,129 @@ extern "C" __global__ void conditional_000002_67c50c1b_cuda_kernel_backward(
         var_7 = wp::address(var_x2, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // v3 = v0                                                                                <L 10>
-        var_10 = wp::copy(var_2);
-        // if ((wp.abs(tid) % 6)) % 3 == 0:                                                       <L 11>
-        var_11 = wp::abs(var_0);
-        var_13 = wp::mod(var_11, var_12);
-        var_15 = wp::mod(var_13, var_14);
-        var_17 = (var_15 == var_16);
-        if (var_17) {
-            // v1 = v1 + wp.normalize((v3 * wp.normalize(v1))) * 0.98                             <L 12>
-            var_18 = wp::normalize(var_5);
-            var_19 = wp::mul(var_10, var_18);
-            var_20 = wp::normalize(var_19);
-            var_22 = wp::mul(var_20, var_21);
-            var_23 = wp::add(var_5, var_22);
+        // v3 = v1                                                                                <L 10>
+        var_10 = wp::copy(var_5);
+        // if ((tid % 5)) % 4 == 1:                                                               <L 11>
+        var_12 = wp::mod(var_0, var_11);
+        var_14 = wp::mod(var_12, var_13);
+        var_16 = (var_14 == var_15);
+        if (var_16) {
+            // v2 = v2 + wp.sin(v3)                                                               <L 12>
+            var_17 = wp::sin(var_10);
+            var_18 = wp::add(var_8, var_17);
+            // v4 = (v0 * wp.max(wp.where(v2 < v0, wp.vec3(-1.098), wp.vec3(-0.58, -1.08, -1.0)), (wp.vec3(-1.842, -0.3, -1.54) / (wp.abs(v3) + 1.0))))       <L 13>
+            var_19 = (var_18 < var_2);
+            var_21 = wp::vec_t<3, wp::float32>(var_20);
+            var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
+            var_26 = wp::where(var_19, var_21, var_25);
+            var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
+            var_31 = wp::abs(var_10);
+            var_33 = wp::add(var_31, var_32);
+            var_34 = wp::div(var_30, var_33);
+            var_35 = wp::max(var_26, var_34);
+            var_36 = wp::mul(var_2, var_35);
         }
-        var_24 = wp::where(var_17, var_23, var_5);
-        // if ((tid * tid)) % 3 == 1:                                                             <L 13>
-        var_25 = wp::mul(var_0, var_0);
-        var_27 = wp::mod(var_25, var_26);
-        var_29 = (var_27 == var_28);
-        if (var_29) {
-            // v1 = v1 + wp.normalize(v1) * 1.35                                                  <L 14>
-            var_30 = wp::normalize(var_24);
-            var_32 = wp::mul(var_30, var_31);
-            var_33 = wp::add(var_24, var_32);
-            // v4 = v1                                                                            <L 15>
-            var_34 = wp::copy(var_33);
-            // v5 = (wp.copysign(wp.tanh(v0), wp.degrees(v2)) - wp.sin(v4[2]))                    <L 16>
-            var_35 = wp::tanh(var_2);
-            var_36 = wp::degrees(var_8);
-            var_37 = wp::copysign(var_35, var_36);
-            var_39 = wp::extract(var_34, var_38);
-            var_40 = wp::sin(var_39);
-            var_41 = wp::sub(var_37, var_40);
+        var_37 = wp::where(var_16, var_18, var_8);
+        // if (v2 - v2) >= wp.tanh(v3):                                                           <L 14>
+        var_38 = wp::sub(var_37, var_37);
+        var_39 = wp::tanh(var_10);
+        var_40 = (var_38 >= var_39);
+        if (var_40) {
+            // v1 -= wp.cos((v2 + (wp.vec3(0.7, 0.54, 1.61))[2])) * 0.39                          <L 15>
+            var_44 = wp::vec_t<3, wp::float32>(var_41, var_42, var_43);
+            var_46 = wp::extract(var_44, var_45);
+            var_47 = wp::add(var_37, var_46);
+            var_48 = wp::cos(var_47);
+            var_50 = wp::mul(var_48, var_49);
+            var_51 = wp::sub(var_5, var_50);
+            // v5 = wp.length_sq((-(wp.vec3(-1.41, 1.486, -1.93)) * (v0 + v3)))                   <L 16>
+            var_55 = wp::vec_t<3, wp::float32>(var_52, var_53, var_54);
+            var_56 = wp::neg(var_55);
+            var_57 = wp::add(var_2, var_10);
+            var_58 = wp::mul(var_56, var_57);
+            var_59 = wp::length_sq(var_58);
         }
-        if (!var_29) {
-            // v2 = v2 + wp.cos((wp.length(wp.vec3(-1.8, 1.382, 1.3)) + (wp.vec3(1.302, 0.7, 0.54))[2]))       <L 18>
-            var_45 = wp::vec_t<3, wp::float32>(var_42, var_43, var_44);
-            var_46 = wp::length(var_45);
-            var_50 = wp::vec_t<3, wp::float32>(var_47, var_48, var_49);
-            var_52 = wp::extract(var_50, var_51);
-            var_53 = wp::add(var_46, var_52);
-            var_54 = wp::cos(var_53);
-            var_55 = wp::add(var_8, var_54);
-            // v6 = wp.normalize(wp.cross(v1, wp.vec3(v3, -1.41, 0.16)))                          <L 19>
-            var_58 = wp::vec_t<3, wp::float32>(var_10, var_56, var_57);
-            var_59 = wp::cross(var_24, var_58);
-            var_60 = wp::normalize(var_59);
+        if (!var_40) {
+            // v3 = v3 + wp.tanh(wp.erfinv(wp.clamp(wp.atan(v2), -0.8, 0.8)))                     <L 18>
+            var_60 = wp::atan(var_37);
+            var_63 = wp::clamp(var_60, var_61, var_62);
+            var_64 = wp::erfinv(var_63);
+            var_65 = wp::tanh(var_64);
+            var_66 = wp::add(var_10, var_65);
+            // v6 = wp.normalize(wp.vec3(-0.12))                                                  <L 19>
+            var_68 = wp::vec_t<3, wp::float32>(var_67);
+            var_69 = wp::normalize(var_68);
+            // v7 = (v2 * v6.y)                                                                   <L 20>
+            var_71 = wp::extract(var_69, var_70);
+            var_72 = wp::mul(var_37, var_71);
         }
-        var_61 = wp::where(var_29, var_33, var_24);
-        var_62 = wp::where(var_29, var_8, var_55);
-        // out0[tid] = v0 + v2 + v3 + wp.clamp(wp.clamp(v3, -0.85, 1.6), -0.98, 1.67) * 0.85       <L 20>
-        var_63 = wp::add(var_2, var_62);
-        var_64 = wp::add(var_63, var_10);
-        var_67 = wp::clamp(var_10, var_65, var_66);
-        var_70 = wp::clamp(var_67, var_68, var_69);
-        var_72 = wp::mul(var_70, var_71);
-        var_73 = wp::add(var_64, var_72);
-        // wp::array_store(var_out0, var_0, var_73);
-        // out1[tid] = v0 + v2 + v3 + wp.radians(v3) * 0.6                                        <L 21>
-        var_74 = wp::add(var_2, var_62);
-        var_75 = wp::add(var_74, var_10);
-        var_76 = wp::radians(var_10);
-        var_78 = wp::mul(var_76, var_77);
-        var_79 = wp::add(var_75, var_78);
-        // wp::array_store(var_out1, var_0, var_79);
+        var_73 = wp::where(var_40, var_51, var_5);
+        var_74 = wp::where(var_40, var_10, var_66);
+        // out0[tid] = (v3 * wp.vec3(v2, v0, v1))                                                 <L 21>
+        var_75 = wp::vec_t<3, wp::float32>(var_37, var_2, var_73);
+        var_76 = wp::mul(var_74, var_75);
+        // wp::array_store(var_out0, var_0, var_76);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_79, adj_out1, adj_0, adj_79);
-        wp::adj_add(var_75, var_78, adj_75, adj_78, adj_79);
-        wp::adj_mul(var_76, var_77, adj_76, adj_77, adj_78);
-        wp::adj_radians(var_10, adj_10, adj_76);
-        wp::adj_add(var_74, var_10, adj_74, adj_10, adj_75);
-        wp::adj_add(var_2, var_62, adj_2, adj_62, adj_74);
-        // adj: out1[tid] = v0 + v2 + v3 + wp.radians(v3) * 0.6                                   <L 21>
-        wp::adj_array_store(var_out0, var_0, var_73, adj_out0, adj_0, adj_73);
-        wp::adj_add(var_64, var_72, adj_64, adj_72, adj_73);
-        wp::adj_mul(var_70, var_71, adj_70, adj_71, adj_72);
-        wp::adj_clamp(var_67, var_68, var_69, adj_67, adj_68, adj_69, adj_70);
-        wp::adj_clamp(var_10, var_65, var_66, adj_10, adj_65, adj_66, adj_67);
-        wp::adj_add(var_63, var_10, adj_63, adj_10, adj_64);
-        wp::adj_add(var_2, var_62, adj_2, adj_62, adj_63);
-        // adj: out0[tid] = v0 + v2 + v3 + wp.clamp(wp.clamp(v3, -0.85, 1.6), -0.98, 1.67) * 0.85  <L 20>
-        wp::adj_where(var_29, var_8, var_55, adj_29, adj_8, adj_55, adj_62);
-        wp::adj_where(var_29, var_33, var_24, adj_29, adj_33, adj_24, adj_61);
-        if (!var_29) {
-            wp::adj_normalize(var_59, var_60, adj_59, adj_60);
-            wp::adj_cross(var_24, var_58, adj_24, adj_58, adj_59);
-            wp::adj_vec_t(var_10, var_56, var_57, adj_10, adj_56, adj_57, adj_58);
-            // adj: v6 = wp.normalize(wp.cross(v1, wp.vec3(v3, -1.41, 0.16)))                     <L 19>
-            wp::adj_add(var_8, var_54, adj_8, adj_54, adj_55);
-            wp::adj_cos(var_53, adj_53, adj_54);
-            wp::adj_add(var_46, var_52, adj_46, adj_52, adj_53);
-            wp::adj_extract(var_50, var_51, adj_50, adj_51, adj_52);
-            wp::adj_vec_t(var_47, var_48, var_49, adj_47, adj_48, adj_49, adj_50);
-            wp::adj_length(var_45, var_46, adj_45, adj_46);
-            wp::adj_vec_t(var_42, var_43, var_44, adj_42, adj_43, adj_44, adj_45);
-            // adj: v2 = v2 + wp.cos((wp.length(wp.vec3(-1.8, 1.382, 1.3)) + (wp.vec3(1.302, 0.7, 0.54))[2]))  <L 18>
+        wp::adj_array_store(var_out0, var_0, var_76, adj_out0, adj_0, adj_76);
+        wp::adj_mul(var_74, var_75, adj_74, adj_75, adj_76);
+        wp::adj_vec_t(var_37, var_2, var_73, adj_37, adj_2, adj_73, adj_75);
+        // adj: out0[tid] = (v3 * wp.vec3(v2, v0, v1))                                            <L 21>
+        wp::adj_where(var_40, var_10, var_66, adj_40, adj_10, adj_66, adj_74);
+        wp::adj_where(var_40, var_51, var_5, adj_40, adj_51, adj_5, adj_73);
+        if (!var_40) {
+            wp::adj_mul(var_37, var_71, adj_37, adj_71, adj_72);
+            wp::adj_extract(var_69, var_70, adj_69, adj_70, adj_71);
+            // adj: v7 = (v2 * v6.y)                                                              <L 20>
+            wp::adj_normalize(var_68, var_69, adj_68, adj_69);
+            wp::adj_vec_t(var_67, adj_67, adj_68);
+            // adj: v6 = wp.normalize(wp.vec3(-0.12))                                             <L 19>
+            wp::adj_add(var_10, var_65, adj_10, adj_65, adj_66);
+            wp::adj_tanh(var_64, var_65, adj_64, adj_65);
+            wp::adj_erfinv(var_63, var_64, adj_63, adj_64);
+            wp::adj_clamp(var_60, var_61, var_62, adj_60, adj_61, adj_62, adj_63);
+            wp::adj_atan(var_37, adj_37, adj_60);
+            // adj: v3 = v3 + wp.tanh(wp.erfinv(wp.clamp(wp.atan(v2), -0.8, 0.8)))                <L 18>
         }
-        if (var_29) {
-            wp::adj_sub(var_37, var_40, adj_37, adj_40, adj_41);
-            wp::adj_sin(var_39, adj_39, adj_40);
-            wp::adj_extract(var_34, var_38, adj_34, adj_38, adj_39);
-            wp::adj_copysign(var_35, var_36, adj_35, adj_36, adj_37);
-            wp::adj_degrees(var_8, adj_8, adj_36);
-            wp::adj_tanh(var_2, var_35, adj_2, adj_35);
-            // adj: v5 = (wp.copysign(wp.tanh(v0), wp.degrees(v2)) - wp.sin(v4[2]))               <L 16>
-            wp::adj_copy(var_33, adj_33, adj_34);
-            // adj: v4 = v1                                                                       <L 15>
-            wp::adj_add(var_24, var_32, adj_24, adj_32, adj_33);
-            wp::adj_mul(var_30, var_31, adj_30, adj_31, adj_32);
-            wp::adj_normalize(var_24, var_30, adj_24, adj_30);
-            // adj: v1 = v1 + wp.normalize(v1) * 1.35                                             <L 14>
+        if (var_40) {
+            wp::adj_length_sq(var_58, adj_58, adj_59);
+            wp::adj_mul(var_56, var_57, adj_56, adj_57, adj_58);
+            wp::adj_add(var_2, var_10, adj_2, adj_10, adj_57);
+            wp::adj_neg(var_55, adj_55, adj_56);
+            wp::adj_vec_t(var_52, var_53, var_54, adj_52, adj_53, adj_54, adj_55);
+            // adj: v5 = wp.length_sq((-(wp.vec3(-1.41, 1.486, -1.93)) * (v0 + v3)))              <L 16>
+            wp::adj_sub(var_5, var_50, adj_5, adj_50, adj_51);
+            wp::adj_mul(var_48, var_49, adj_48, adj_49, adj_50);
+            wp::adj_cos(var_47, adj_47, adj_48);
+            wp::adj_add(var_37, var_46, adj_37, adj_46, adj_47);
+            wp::adj_extract(var_44, var_45, adj_44, adj_45, adj_46);
+            wp::adj_vec_t(var_41, var_42, var_43, adj_41, adj_42, adj_43, adj_44);
+            // adj: v1 -= wp.cos((v2 + (wp.vec3(0.7, 0.54, 1.61))[2])) * 0.39                     <L 15>
         }
-        wp::adj_mod(var_25, var_26, adj_25, adj_26, adj_27);
-        wp::adj_mul(var_0, var_0, adj_0, adj_0, adj_25);
-        // adj: if ((tid * tid)) % 3 == 1:                                                        <L 13>
-        wp::adj_where(var_17, var_23, var_5, adj_17, adj_23, adj_5, adj_24);
-        if (var_17) {
-            wp::adj_add(var_5, var_22, adj_5, adj_22, adj_23);
-            wp::adj_mul(var_20, var_21, adj_20, adj_21, adj_22);
-            wp::adj_normalize(var_19, var_20, adj_19, adj_20);
-            wp::adj_mul(var_10, var_18, adj_10, adj_18, adj_19);
-            wp::adj_normalize(var_5, var_18, adj_5, adj_18);
-            // adj: v1 = v1 + wp.normalize((v3 * wp.normalize(v1))) * 0.98                        <L 12>
+        wp::adj_tanh(var_10, var_39, adj_10, adj_39);
+        wp::adj_sub(var_37, var_37, adj_37, adj_37, adj_38);
+        // adj: if (v2 - v2) >= wp.tanh(v3):                                                      <L 14>
+        wp::adj_where(var_16, var_18, var_8, adj_16, adj_18, adj_8, adj_37);
+        if (var_16) {
+            wp::adj_mul(var_2, var_35, adj_2, adj_35, adj_36);
+            wp::adj_max(var_26, var_34, adj_26, adj_34, adj_35);
+            wp::adj_div(var_30, var_33, adj_30, adj_33, adj_34);
+            wp::adj_add(var_31, var_32, adj_31, adj_32, adj_33);
+            wp::adj_abs(var_10, adj_10, adj_31);
+            wp::adj_vec_t(var_27, var_28, var_29, adj_27, adj_28, adj_29, adj_30);
+            wp::adj_where(var_19, var_21, var_25, adj_19, adj_21, adj_25, adj_26);
+            wp::adj_vec_t(var_22, var_23, var_24, adj_22, adj_23, adj_24, adj_25);
+            wp::adj_vec_t(var_20, adj_20, adj_21);
+            // adj: v4 = (v0 * wp.max(wp.where(v2 < v0, wp.vec3(-1.098), wp.vec3(-0.58, -1.08, -1.0)), (wp.vec3(-1.842, -0.3, -1.54) / (wp.abs(v3) + 1.0))))  <L 13>
+            wp::adj_add(var_8, var_17, adj_8, adj_17, adj_18);
+            wp::adj_sin(var_10, adj_10, adj_17);
+            // adj: v2 = v2 + wp.sin(v3)                                                          <L 12>
         }
-        wp::adj_mod(var_13, var_14, adj_13, adj_14, adj_15);
-        wp::adj_mod(var_11, var_12, adj_11, adj_12, adj_13);
-        wp::adj_abs(var_0, adj_0, adj_11);
-        // adj: if ((wp.abs(tid) % 6)) % 3 == 0:                                                  <L 11>
-        wp::adj_copy(var_2, adj_2, adj_10);
-        // adj: v3 = v0                                                                           <L 10>
+        wp::adj_mod(var_12, var_13, adj_12, adj_13, adj_14);
+        wp::adj_mod(var_0, var_11, adj_0, adj_11, adj_12);
+        // adj: if ((tid % 5)) % 4 == 1:                                                          <L 11>
+        wp::adj_copy(var_5, adj_5, adj_10);
+        // adj: v3 = v1                                                                           <L 10>
         wp::adj_copy(var_9, adj_7, adj_8);
         wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
         // adj: v2 = x2[tid]                                                                      <L 9>
@@ -586,7 +561,7 @@ extern "C" __global__ void conditional_000002_67c50c1b_cuda_kernel_backward(
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
         // adj: v0 = x0[tid]                                                                      <L 7>
         // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def conditional_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):  <L 5>
+        // adj: def conditional_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3)):  <L 5>
         continue;
     }
 }

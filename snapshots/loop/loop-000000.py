@@ -4,19 +4,25 @@ import warp as wp
 
 
 @wp.kernel
-def loop_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):
+def loop_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=float)):
     tid = wp.tid()
     v0 = x0[tid]
     v1 = x1[tid]
-    for j1 in range(5):
-        v0 = v0 + wp.normalize(wp.vec3(0.5, 1.833, -0.742)) * 1.81
-        v2 = wp.sign(0.804)
-        v3 = (((v2 + v2) + 0.272) / (wp.abs(v2) + 1.0))
-    v4 = wp.min((wp.degrees(1.513) / (wp.abs((1.93 / (wp.abs(0.2) + 1.0))) + 1.0)), (wp.length(v1) + v0[2]))
-    for j1 in range(2):
-        v4 = v4 + wp.sin(wp.length((v1 + v1)))
-    for j1 in range(n):
-        v4 = v4 + wp.cos(float(j1))
-        v5 = wp.vec3((wp.radians(v4) * wp.dot(wp.vec3(0.336, -1.771, -0.304), wp.vec3(0.806, -1.86, 0.705))), wp.copysign(wp.erf(v4), v4), v4)
-    out0[tid] = v4 + ((v4 / (wp.abs(v4) + 1.0)) + wp.tan(wp.clamp(v4, -1.2, 1.2))) * 1.53
-    out1[tid] = v0 + v1 + (v1 + v0) * 1.33
+    for j2 in range(n):
+        v0 = v0 + wp.cos(x0[(tid + 2) % x0.shape[0]])
+        v0 = v0 + wp.tanh(wp.cosh(wp.clamp(wp.min(v0, v0), -3.0, 3.0)))
+    v3 = (wp.atan2(wp.log2(wp.abs(v0) + 1.0), wp.abs(wp.where(v0 <= v0, v0, v0)) + 0.5) * wp.cosh(wp.clamp(float(tid), -3.0, 3.0)))
+    for j4 in range(n):
+        v0 += wp.sin(wp.length_sq(x1[(tid + 3) % x1.shape[0]]))
+        buf5 = wp.zeros(shape=6, dtype=float)
+        for j6 in range(6):
+            buf5[j6] = v1[2]
+        v7 = buf5[max(tid, (-1)) % 6] + buf5[2] * 1.68
+        buf8 = wp.zeros(shape=5, dtype=float)
+        for j9 in range(5):
+            buf8[j9] = wp.mod(v3, wp.abs(wp.dot(v1, v1)) + 1.0)
+        v10 = buf8[(2 % 9)] + buf8[2] * 1.95
+    for j11 in range(n):
+        v3 += wp.cos((x1[(tid + 5) % x1.shape[0]])[0])
+    out0[tid] = v1 + wp.cw_div(wp.vec3(-1.14, 1.9, 0.779), wp.vec3(3.0, 1.5, 3.0)) * 0.63
+    out1[tid] = v0 + v3 + (wp.length(v1) - v1[2]) * 0.77

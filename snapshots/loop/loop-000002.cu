@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void loop_000002_6dfd22fc_cuda_kernel_forward(
+extern "C" __global__ void loop_000002_c025df9f_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -80,40 +80,64 @@ extern "C" __global__ void loop_000002_6dfd22fc_cuda_kernel_forward(
         wp::float32* var_4;
         wp::float32 var_5;
         wp::float32 var_6;
-        wp::range_t var_7;
-        wp::int32 var_8;
+        wp::float32 var_7;
+        wp::float32 var_8;
         wp::float32 var_9;
-        wp::float32 var_10;
-        wp::float32 var_11;
-        wp::float32 var_12;
-        wp::float32 var_13;
-        wp::float32 var_14;
-        const wp::float32 var_15 = 1.9;
-        const wp::float32 var_16 = -0.2;
-        const wp::float32 var_17 = 0.3;
+        const wp::float32 var_10 = 0.694;
+        const wp::float32 var_11 = 1.44;
+        const wp::float32 var_12 = 0.32;
+        wp::vec_t<3, wp::float32> var_13;
+        const wp::float32 var_14 = -0.904;
+        const wp::float32 var_15 = 0.76;
+        const wp::float32 var_16 = -1.96;
+        wp::vec_t<3, wp::float32> var_17;
         wp::vec_t<3, wp::float32> var_18;
-        const wp::int32 var_19 = 2;
-        wp::float32 var_20;
-        const wp::float32 var_21 = 1.22;
-        wp::float32 var_22;
-        wp::float32 var_23;
+        const wp::float32 var_19 = 1.83;
+        wp::vec_t<3, wp::float32> var_20;
+        const wp::float32 var_21 = 0.86;
+        wp::vec_t<3, wp::float32> var_22;
+        wp::vec_t<3, wp::float32> var_23;
         wp::float32 var_24;
         wp::float32 var_25;
-        const wp::float32 var_26 = -0.96;
-        const wp::float32 var_27 = -1.2;
-        const wp::float32 var_28 = 0.165;
-        const wp::float32 var_29 = 0.694;
-        wp::vec_t<3, wp::float32> var_30;
-        wp::vec_t<3, wp::float32> var_31;
-        const wp::float32 var_32 = 1.661;
-        const wp::float32 var_33 = -0.7;
-        const wp::float32 var_34 = -0.626;
-        wp::vec_t<3, wp::float32> var_35;
-        wp::vec_t<3, wp::float32> var_36;
+        const wp::float32 var_26 = 1.8;
+        const wp::int32 var_27 = 5;
+        wp::int32 var_28;
+        wp::shape_t* var_29;
+        const wp::int32 var_30 = 0;
+        wp::int32 var_31;
+        wp::shape_t var_32;
+        wp::int32 var_33;
+        wp::float32* var_34;
+        wp::float32 var_35;
+        wp::float32 var_36;
         wp::float32 var_37;
-        const wp::float32 var_38 = 0.34;
+        wp::float32 var_38;
         wp::float32 var_39;
         wp::float32 var_40;
+        const wp::float32 var_41 = 0.31;
+        const wp::float32 var_42 = -1.329;
+        const wp::float32 var_43 = -0.1;
+        wp::vec_t<3, wp::float32> var_44;
+        wp::float32 var_45;
+        wp::float32 var_46;
+        wp::float32 var_47;
+        const wp::float32 var_48 = 1.0;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        const wp::float32 var_51 = 1.1;
+        wp::float32 var_52;
+        wp::float32 var_53;
+        wp::float32 var_54;
+        wp::float32 var_55;
+        const wp::float32 var_56 = -1.47;
+        const wp::float32 var_57 = -1.33;
+        const wp::float32 var_58 = -2.0;
+        wp::vec_t<3, wp::float32> var_59;
+        wp::float32 var_60;
+        wp::float32 var_61;
+        const wp::float32 var_62 = 0.61;
+        wp::float32 var_63;
+        wp::float32 var_64;
         //---------
         // forward
         // def loop_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), n: int, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
@@ -127,45 +151,56 @@ extern "C" __global__ void loop_000002_6dfd22fc_cuda_kernel_forward(
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // for j1 in range(n):                                                                    <L 9>
-        var_7 = wp::range(var_n);
-        start_for_0:;
-            if (iter_cmp(var_7) == 0) goto end_for_0;
-            var_8 = wp::iter_next(var_7);
-            // v1 = v1 + wp.cos(float(j1))                                                        <L 10>
-            var_9 = wp::float(var_8);
-            var_10 = wp::cos(var_9);
-            var_11 = wp::add(var_5, var_10);
-            wp::assign(var_5, var_11);
-            goto start_for_0;
-        end_for_0:;
-        // v2 = v1                                                                                <L 11>
-        var_12 = wp::copy(var_5);
-        // out0[tid] = v0 + v1 + v2 + (wp.vec3(1.9, -0.2, 0.3))[2] * 1.22                         <L 12>
-        var_13 = wp::add(var_2, var_5);
-        var_14 = wp::add(var_13, var_12);
-        var_18 = wp::vec_t<3, wp::float32>(var_15, var_16, var_17);
-        var_20 = wp::extract(var_18, var_19);
-        var_22 = wp::mul(var_20, var_21);
-        var_23 = wp::add(var_14, var_22);
-        wp::array_store(var_out0, var_0, var_23);
-        // out1[tid] = v0 + v1 + v2 + wp.dot((-0.96 * wp.vec3(-1.2, 0.165, 0.694)), (v1 * wp.vec3(1.661, -0.7, -0.626))) * 0.34       <L 13>
-        var_24 = wp::add(var_2, var_5);
-        var_25 = wp::add(var_24, var_12);
-        var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-        var_31 = wp::mul(var_26, var_30);
-        var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
-        var_36 = wp::mul(var_5, var_35);
-        var_37 = wp::dot(var_31, var_36);
-        var_39 = wp::mul(var_37, var_38);
-        var_40 = wp::add(var_25, var_39);
-        wp::array_store(var_out1, var_0, var_40);
+        // v2 = ((float(tid) + (v1 - v0)) * wp.dot((wp.vec3(0.694, 1.44, 0.32) + wp.vec3(-0.904, 0.76, -1.96)), (wp.vec3(1.83) - wp.vec3(0.86))))       <L 9>
+        var_7 = wp::float(var_0);
+        var_8 = wp::sub(var_5, var_2);
+        var_9 = wp::add(var_7, var_8);
+        var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+        var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
+        var_18 = wp::add(var_13, var_17);
+        var_20 = wp::vec_t<3, wp::float32>(var_19);
+        var_22 = wp::vec_t<3, wp::float32>(var_21);
+        var_23 = wp::sub(var_20, var_22);
+        var_24 = wp::dot(var_18, var_23);
+        var_25 = wp::mul(var_9, var_24);
+        // v3 = ((1.8 * x1[(tid + 5) % x1.shape[0]]) + float(tid))                                <L 10>
+        var_28 = wp::add(var_0, var_27);
+        var_29 = &(var_x1.shape);
+        var_32 = wp::load(var_29);
+        var_31 = wp::extract(var_32, var_30);
+        var_33 = wp::mod(var_28, var_31);
+        var_34 = wp::address(var_x1, var_33);
+        var_36 = wp::load(var_34);
+        var_35 = wp::mul(var_26, var_36);
+        var_37 = wp::float(var_0);
+        var_38 = wp::add(var_35, var_37);
+        // out0[tid] = v1 + v2 + v3 + wp.mod(wp.length_sq(wp.vec3(0.31, -1.329, -0.1)), wp.abs(float(tid)) + 1.0) * 1.1       <L 11>
+        var_39 = wp::add(var_5, var_25);
+        var_40 = wp::add(var_39, var_38);
+        var_44 = wp::vec_t<3, wp::float32>(var_41, var_42, var_43);
+        var_45 = wp::length_sq(var_44);
+        var_46 = wp::float(var_0);
+        var_47 = wp::abs(var_46);
+        var_49 = wp::add(var_47, var_48);
+        var_50 = wp::mod(var_45, var_49);
+        var_52 = wp::mul(var_50, var_51);
+        var_53 = wp::add(var_40, var_52);
+        wp::array_store(var_out0, var_0, var_53);
+        // out1[tid] = v1 + v2 + v3 + wp.atan(wp.length(wp.vec3(-1.47, -1.33, -2.0))) * 0.61       <L 12>
+        var_54 = wp::add(var_5, var_25);
+        var_55 = wp::add(var_54, var_38);
+        var_59 = wp::vec_t<3, wp::float32>(var_56, var_57, var_58);
+        var_60 = wp::length(var_59);
+        var_61 = wp::atan(var_60);
+        var_63 = wp::mul(var_61, var_62);
+        var_64 = wp::add(var_55, var_63);
+        wp::array_store(var_out1, var_0, var_64);
     }
 }
 
 
 
-extern "C" __global__ void loop_000002_6dfd22fc_cuda_kernel_backward(
+extern "C" __global__ void loop_000002_c025df9f_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -196,40 +231,64 @@ extern "C" __global__ void loop_000002_6dfd22fc_cuda_kernel_backward(
         wp::float32* var_4;
         wp::float32 var_5;
         wp::float32 var_6;
-        wp::range_t var_7;
-        wp::int32 var_8;
+        wp::float32 var_7;
+        wp::float32 var_8;
         wp::float32 var_9;
-        wp::float32 var_10;
-        wp::float32 var_11;
-        wp::float32 var_12;
-        wp::float32 var_13;
-        wp::float32 var_14;
-        const wp::float32 var_15 = 1.9;
-        const wp::float32 var_16 = -0.2;
-        const wp::float32 var_17 = 0.3;
+        const wp::float32 var_10 = 0.694;
+        const wp::float32 var_11 = 1.44;
+        const wp::float32 var_12 = 0.32;
+        wp::vec_t<3, wp::float32> var_13;
+        const wp::float32 var_14 = -0.904;
+        const wp::float32 var_15 = 0.76;
+        const wp::float32 var_16 = -1.96;
+        wp::vec_t<3, wp::float32> var_17;
         wp::vec_t<3, wp::float32> var_18;
-        const wp::int32 var_19 = 2;
-        wp::float32 var_20;
-        const wp::float32 var_21 = 1.22;
-        wp::float32 var_22;
-        wp::float32 var_23;
+        const wp::float32 var_19 = 1.83;
+        wp::vec_t<3, wp::float32> var_20;
+        const wp::float32 var_21 = 0.86;
+        wp::vec_t<3, wp::float32> var_22;
+        wp::vec_t<3, wp::float32> var_23;
         wp::float32 var_24;
         wp::float32 var_25;
-        const wp::float32 var_26 = -0.96;
-        const wp::float32 var_27 = -1.2;
-        const wp::float32 var_28 = 0.165;
-        const wp::float32 var_29 = 0.694;
-        wp::vec_t<3, wp::float32> var_30;
-        wp::vec_t<3, wp::float32> var_31;
-        const wp::float32 var_32 = 1.661;
-        const wp::float32 var_33 = -0.7;
-        const wp::float32 var_34 = -0.626;
-        wp::vec_t<3, wp::float32> var_35;
-        wp::vec_t<3, wp::float32> var_36;
+        const wp::float32 var_26 = 1.8;
+        const wp::int32 var_27 = 5;
+        wp::int32 var_28;
+        wp::shape_t* var_29;
+        const wp::int32 var_30 = 0;
+        wp::int32 var_31;
+        wp::shape_t var_32;
+        wp::int32 var_33;
+        wp::float32* var_34;
+        wp::float32 var_35;
+        wp::float32 var_36;
         wp::float32 var_37;
-        const wp::float32 var_38 = 0.34;
+        wp::float32 var_38;
         wp::float32 var_39;
         wp::float32 var_40;
+        const wp::float32 var_41 = 0.31;
+        const wp::float32 var_42 = -1.329;
+        const wp::float32 var_43 = -0.1;
+        wp::vec_t<3, wp::float32> var_44;
+        wp::float32 var_45;
+        wp::float32 var_46;
+        wp::float32 var_47;
+        const wp::float32 var_48 = 1.0;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        const wp::float32 var_51 = 1.1;
+        wp::float32 var_52;
+        wp::float32 var_53;
+        wp::float32 var_54;
+        wp::float32 var_55;
+        const wp::float32 var_56 = -1.47;
+        const wp::float32 var_57 = -1.33;
+        const wp::float32 var_58 = -2.0;
+        wp::vec_t<3, wp::float32> var_59;
+        wp::float32 var_60;
+        wp::float32 var_61;
+        const wp::float32 var_62 = 0.61;
+        wp::float32 var_63;
+        wp::float32 var_64;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -239,40 +298,64 @@ extern "C" __global__ void loop_000002_6dfd22fc_cuda_kernel_backward(
         wp::float32 adj_4 = {};
         wp::float32 adj_5 = {};
         wp::float32 adj_6 = {};
-        wp::range_t adj_7 = {};
-        wp::int32 adj_8 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
         wp::float32 adj_11 = {};
         wp::float32 adj_12 = {};
-        wp::float32 adj_13 = {};
+        wp::vec_t<3, wp::float32> adj_13 = {};
         wp::float32 adj_14 = {};
         wp::float32 adj_15 = {};
         wp::float32 adj_16 = {};
-        wp::float32 adj_17 = {};
+        wp::vec_t<3, wp::float32> adj_17 = {};
         wp::vec_t<3, wp::float32> adj_18 = {};
-        wp::int32 adj_19 = {};
-        wp::float32 adj_20 = {};
+        wp::float32 adj_19 = {};
+        wp::vec_t<3, wp::float32> adj_20 = {};
         wp::float32 adj_21 = {};
-        wp::float32 adj_22 = {};
-        wp::float32 adj_23 = {};
+        wp::vec_t<3, wp::float32> adj_22 = {};
+        wp::vec_t<3, wp::float32> adj_23 = {};
         wp::float32 adj_24 = {};
         wp::float32 adj_25 = {};
         wp::float32 adj_26 = {};
-        wp::float32 adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::float32 adj_29 = {};
-        wp::vec_t<3, wp::float32> adj_30 = {};
-        wp::vec_t<3, wp::float32> adj_31 = {};
-        wp::float32 adj_32 = {};
-        wp::float32 adj_33 = {};
+        wp::int32 adj_27 = {};
+        wp::int32 adj_28 = {};
+        wp::shape_t adj_29 = {};
+        wp::int32 adj_30 = {};
+        wp::int32 adj_31 = {};
+        wp::shape_t adj_32 = {};
+        wp::int32 adj_33 = {};
         wp::float32 adj_34 = {};
-        wp::vec_t<3, wp::float32> adj_35 = {};
-        wp::vec_t<3, wp::float32> adj_36 = {};
+        wp::float32 adj_35 = {};
+        wp::float32 adj_36 = {};
         wp::float32 adj_37 = {};
         wp::float32 adj_38 = {};
         wp::float32 adj_39 = {};
         wp::float32 adj_40 = {};
+        wp::float32 adj_41 = {};
+        wp::float32 adj_42 = {};
+        wp::float32 adj_43 = {};
+        wp::vec_t<3, wp::float32> adj_44 = {};
+        wp::float32 adj_45 = {};
+        wp::float32 adj_46 = {};
+        wp::float32 adj_47 = {};
+        wp::float32 adj_48 = {};
+        wp::float32 adj_49 = {};
+        wp::float32 adj_50 = {};
+        wp::float32 adj_51 = {};
+        wp::float32 adj_52 = {};
+        wp::float32 adj_53 = {};
+        wp::float32 adj_54 = {};
+        wp::float32 adj_55 = {};
+        wp::float32 adj_56 = {};
+        wp::float32 adj_57 = {};
+        wp::float32 adj_58 = {};
+        wp::vec_t<3, wp::float32> adj_59 = {};
+        wp::float32 adj_60 = {};
+        wp::float32 adj_61 = {};
+        wp::float32 adj_62 = {};
+        wp::float32 adj_63 = {};
+        wp::float32 adj_64 = {};
         //---------
         // forward
         // def loop_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), n: int, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
@@ -286,72 +369,93 @@ extern "C" __global__ void loop_000002_6dfd22fc_cuda_kernel_backward(
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // for j1 in range(n):                                                                    <L 9>
-        var_7 = wp::range(var_n);
-        // v2 = v1                                                                                <L 11>
-        var_12 = wp::copy(var_5);
-        // out0[tid] = v0 + v1 + v2 + (wp.vec3(1.9, -0.2, 0.3))[2] * 1.22                         <L 12>
-        var_13 = wp::add(var_2, var_5);
-        var_14 = wp::add(var_13, var_12);
-        var_18 = wp::vec_t<3, wp::float32>(var_15, var_16, var_17);
-        var_20 = wp::extract(var_18, var_19);
-        var_22 = wp::mul(var_20, var_21);
-        var_23 = wp::add(var_14, var_22);
-        // wp::array_store(var_out0, var_0, var_23);
-        // out1[tid] = v0 + v1 + v2 + wp.dot((-0.96 * wp.vec3(-1.2, 0.165, 0.694)), (v1 * wp.vec3(1.661, -0.7, -0.626))) * 0.34       <L 13>
-        var_24 = wp::add(var_2, var_5);
-        var_25 = wp::add(var_24, var_12);
-        var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-        var_31 = wp::mul(var_26, var_30);
-        var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
-        var_36 = wp::mul(var_5, var_35);
-        var_37 = wp::dot(var_31, var_36);
-        var_39 = wp::mul(var_37, var_38);
-        var_40 = wp::add(var_25, var_39);
-        // wp::array_store(var_out1, var_0, var_40);
+        // v2 = ((float(tid) + (v1 - v0)) * wp.dot((wp.vec3(0.694, 1.44, 0.32) + wp.vec3(-0.904, 0.76, -1.96)), (wp.vec3(1.83) - wp.vec3(0.86))))       <L 9>
+        var_7 = wp::float(var_0);
+        var_8 = wp::sub(var_5, var_2);
+        var_9 = wp::add(var_7, var_8);
+        var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+        var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
+        var_18 = wp::add(var_13, var_17);
+        var_20 = wp::vec_t<3, wp::float32>(var_19);
+        var_22 = wp::vec_t<3, wp::float32>(var_21);
+        var_23 = wp::sub(var_20, var_22);
+        var_24 = wp::dot(var_18, var_23);
+        var_25 = wp::mul(var_9, var_24);
+        // v3 = ((1.8 * x1[(tid + 5) % x1.shape[0]]) + float(tid))                                <L 10>
+        var_28 = wp::add(var_0, var_27);
+        var_29 = &(var_x1.shape);
+        var_32 = wp::load(var_29);
+        var_31 = wp::extract(var_32, var_30);
+        var_33 = wp::mod(var_28, var_31);
+        var_34 = wp::address(var_x1, var_33);
+        var_36 = wp::load(var_34);
+        var_35 = wp::mul(var_26, var_36);
+        var_37 = wp::float(var_0);
+        var_38 = wp::add(var_35, var_37);
+        // out0[tid] = v1 + v2 + v3 + wp.mod(wp.length_sq(wp.vec3(0.31, -1.329, -0.1)), wp.abs(float(tid)) + 1.0) * 1.1       <L 11>
+        var_39 = wp::add(var_5, var_25);
+        var_40 = wp::add(var_39, var_38);
+        var_44 = wp::vec_t<3, wp::float32>(var_41, var_42, var_43);
+        var_45 = wp::length_sq(var_44);
+        var_46 = wp::float(var_0);
+        var_47 = wp::abs(var_46);
+        var_49 = wp::add(var_47, var_48);
+        var_50 = wp::mod(var_45, var_49);
+        var_52 = wp::mul(var_50, var_51);
+        var_53 = wp::add(var_40, var_52);
+        // wp::array_store(var_out0, var_0, var_53);
+        // out1[tid] = v1 + v2 + v3 + wp.atan(wp.length(wp.vec3(-1.47, -1.33, -2.0))) * 0.61       <L 12>
+        var_54 = wp::add(var_5, var_25);
+        var_55 = wp::add(var_54, var_38);
+        var_59 = wp::vec_t<3, wp::float32>(var_56, var_57, var_58);
+        var_60 = wp::length(var_59);
+        var_61 = wp::atan(var_60);
+        var_63 = wp::mul(var_61, var_62);
+        var_64 = wp::add(var_55, var_63);
+        // wp::array_store(var_out1, var_0, var_64);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_40, adj_out1, adj_0, adj_40);
-        wp::adj_add(var_25, var_39, adj_25, adj_39, adj_40);
-        wp::adj_mul(var_37, var_38, adj_37, adj_38, adj_39);
-        wp::adj_dot(var_31, var_36, adj_31, adj_36, adj_37);
-        wp::adj_mul(var_5, var_35, adj_5, adj_35, adj_36);
-        wp::adj_vec_t(var_32, var_33, var_34, adj_32, adj_33, adj_34, adj_35);
-        wp::adj_mul(var_26, var_30, adj_26, adj_30, adj_31);
-        wp::adj_vec_t(var_27, var_28, var_29, adj_27, adj_28, adj_29, adj_30);
-        wp::adj_add(var_24, var_12, adj_24, adj_12, adj_25);
-        wp::adj_add(var_2, var_5, adj_2, adj_5, adj_24);
-        // adj: out1[tid] = v0 + v1 + v2 + wp.dot((-0.96 * wp.vec3(-1.2, 0.165, 0.694)), (v1 * wp.vec3(1.661, -0.7, -0.626))) * 0.34  <L 13>
-        wp::adj_array_store(var_out0, var_0, var_23, adj_out0, adj_0, adj_23);
-        wp::adj_add(var_14, var_22, adj_14, adj_22, adj_23);
-        wp::adj_mul(var_20, var_21, adj_20, adj_21, adj_22);
-        wp::adj_extract(var_18, var_19, adj_18, adj_19, adj_20);
-        wp::adj_vec_t(var_15, var_16, var_17, adj_15, adj_16, adj_17, adj_18);
-        wp::adj_add(var_13, var_12, adj_13, adj_12, adj_14);
-        wp::adj_add(var_2, var_5, adj_2, adj_5, adj_13);
-        // adj: out0[tid] = v0 + v1 + v2 + (wp.vec3(1.9, -0.2, 0.3))[2] * 1.22                    <L 12>
-        wp::adj_copy(var_5, adj_5, adj_12);
-        // adj: v2 = v1                                                                           <L 11>
-        var_7 = wp::iter_reverse(var_7);
-        start_for_0:;
-            if (iter_cmp(var_7) == 0) goto end_for_0;
-            var_8 = wp::iter_next(var_7);
-        	adj_9 = {};
-        	adj_10 = {};
-        	adj_11 = {};
-            // v1 = v1 + wp.cos(float(j1))                                                        <L 10>
-            var_9 = wp::float(var_8);
-            var_10 = wp::cos(var_9);
-            var_11 = wp::add(var_5, var_10);
-            wp::assign(var_5, var_11);
-            wp::adj_assign(var_5, var_11, adj_5, adj_11);
-            wp::adj_add(var_5, var_10, adj_5, adj_10, adj_11);
-            wp::adj_cos(var_9, adj_9, adj_10);
-            wp::adj_float(var_8, adj_8, adj_9);
-            // adj: v1 = v1 + wp.cos(float(j1))                                                   <L 10>
-        	goto start_for_0;
-        end_for_0:;
-        // adj: for j1 in range(n):                                                               <L 9>
+        wp::adj_array_store(var_out1, var_0, var_64, adj_out1, adj_0, adj_64);
+        wp::adj_add(var_55, var_63, adj_55, adj_63, adj_64);
+        wp::adj_mul(var_61, var_62, adj_61, adj_62, adj_63);
+        wp::adj_atan(var_60, adj_60, adj_61);
+        wp::adj_length(var_59, var_60, adj_59, adj_60);
+        wp::adj_vec_t(var_56, var_57, var_58, adj_56, adj_57, adj_58, adj_59);
+        wp::adj_add(var_54, var_38, adj_54, adj_38, adj_55);
+        wp::adj_add(var_5, var_25, adj_5, adj_25, adj_54);
+        // adj: out1[tid] = v1 + v2 + v3 + wp.atan(wp.length(wp.vec3(-1.47, -1.33, -2.0))) * 0.61  <L 12>
+        wp::adj_array_store(var_out0, var_0, var_53, adj_out0, adj_0, adj_53);
+        wp::adj_add(var_40, var_52, adj_40, adj_52, adj_53);
+        wp::adj_mul(var_50, var_51, adj_50, adj_51, adj_52);
+        wp::adj_mod(var_45, var_49, adj_45, adj_49, adj_50);
+        wp::adj_add(var_47, var_48, adj_47, adj_48, adj_49);
+        wp::adj_abs(var_46, adj_46, adj_47);
+        wp::adj_float(var_0, adj_0, adj_46);
+        wp::adj_length_sq(var_44, adj_44, adj_45);
+        wp::adj_vec_t(var_41, var_42, var_43, adj_41, adj_42, adj_43, adj_44);
+        wp::adj_add(var_39, var_38, adj_39, adj_38, adj_40);
+        wp::adj_add(var_5, var_25, adj_5, adj_25, adj_39);
+        // adj: out0[tid] = v1 + v2 + v3 + wp.mod(wp.length_sq(wp.vec3(0.31, -1.329, -0.1)), wp.abs(float(tid)) + 1.0) * 1.1  <L 11>
+        wp::adj_add(var_35, var_37, adj_35, adj_37, adj_38);
+        wp::adj_float(var_0, adj_0, adj_37);
+        wp::adj_mul(var_26, var_36, adj_26, adj_34, adj_35);
+        wp::adj_address(var_x1, var_33, adj_x1, adj_33, adj_34);
+        wp::adj_mod(var_28, var_31, adj_28, adj_31, adj_33);
+        adj_x1.shape = adj_29;
+        wp::adj_add(var_0, var_27, adj_0, adj_27, adj_28);
+        // adj: v3 = ((1.8 * x1[(tid + 5) % x1.shape[0]]) + float(tid))                           <L 10>
+        wp::adj_mul(var_9, var_24, adj_9, adj_24, adj_25);
+        wp::adj_dot(var_18, var_23, adj_18, adj_23, adj_24);
+        wp::adj_sub(var_20, var_22, adj_20, adj_22, adj_23);
+        wp::adj_vec_t(var_21, adj_21, adj_22);
+        wp::adj_vec_t(var_19, adj_19, adj_20);
+        wp::adj_add(var_13, var_17, adj_13, adj_17, adj_18);
+        wp::adj_vec_t(var_14, var_15, var_16, adj_14, adj_15, adj_16, adj_17);
+        wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
+        wp::adj_add(var_7, var_8, adj_7, adj_8, adj_9);
+        wp::adj_sub(var_5, var_2, adj_5, adj_2, adj_8);
+        wp::adj_float(var_0, adj_0, adj_7);
+        // adj: v2 = ((float(tid) + (v1 - v0)) * wp.dot((wp.vec3(0.694, 1.44, 0.32) + wp.vec3(-0.904, 0.76, -1.96)), (wp.vec3(1.83) - wp.vec3(0.86))))  <L 9>
         wp::adj_copy(var_6, adj_4, adj_5);
         wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
         // adj: v1 = x1[tid]                                                                      <L 8>

@@ -54,10 +54,9 @@
 
 
 
-extern "C" __global__ void math_000000_29d490b7_cuda_kernel_forward(
+extern "C" __global__ void math_000000_60a0ebb8_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float32> var_x1,
     wp::array_t<wp::float32> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -75,131 +74,88 @@ extern "C" __global__ void math_000000_29d490b7_cuda_kernel_forward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        wp::float32* var_4;
+        wp::float32 var_4;
         wp::float32 var_5;
         wp::float32 var_6;
         wp::float32 var_7;
-        wp::float32 var_8;
+        const wp::float32 var_8 = 1.0;
         wp::float32 var_9;
         wp::float32 var_10;
-        const wp::float32 var_11 = 1.0;
-        wp::float32 var_12;
-        wp::float32 var_13;
-        const wp::float32 var_14 = -2.0;
-        const wp::float32 var_15 = 2.0;
-        wp::float32 var_16;
+        wp::float32 var_11;
+        const wp::float32 var_12 = -1.2;
+        const wp::float32 var_13 = 1.2;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = 1.55;
         wp::float32 var_17;
         wp::float32 var_18;
-        const wp::float32 var_19 = 1.0;
+        wp::float32 var_19;
         wp::float32 var_20;
         wp::float32 var_21;
-        const wp::float32 var_22 = 1.55;
+        wp::float32 var_22;
         wp::float32 var_23;
-        const wp::float32 var_24 = -4.0;
-        const wp::float32 var_25 = 4.0;
-        wp::float32 var_26;
+        const wp::float32 var_24 = 0.432;
+        wp::float32 var_25;
+        const wp::float32 var_26 = 1.0;
         wp::float32 var_27;
-        const wp::float32 var_28 = 0.609;
-        const wp::float32 var_29 = -0.65;
-        const wp::float32 var_30 = 1.08;
-        wp::float32 var_31;
-        wp::float32 var_32;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::float32 var_31 = -1.0;
+        const wp::float32 var_32 = 1.0;
         wp::float32 var_33;
-        wp::float32 var_34;
-        const wp::float32 var_35 = 0.8;
+        const wp::float32 var_34 = 0.7;
+        wp::float32 var_35;
         wp::float32 var_36;
-        wp::float32 var_37;
-        const wp::float32 var_38 = -4.0;
-        const wp::float32 var_39 = 4.0;
-        wp::float32 var_40;
-        wp::float32 var_41;
-        wp::float32 var_42;
-        bool var_43;
-        const wp::float32 var_44 = -1.0;
-        const wp::float32 var_45 = 1.0;
-        const wp::float32 var_46 = -1.7;
-        wp::float32 var_47;
-        const wp::float32 var_48 = 1.0;
-        wp::float32 var_49;
-        wp::float32 var_50;
-        wp::float32 var_51;
-        wp::float32 var_52;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = 3.0;
-        wp::float32 var_57;
-        wp::float32 var_58;
-        const wp::float32 var_59 = 0.89;
-        wp::float32 var_60;
-        wp::float32 var_61;
         //---------
         // forward
-        // def math_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 5>
+        // def math_000000(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):               <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v2 = ((v0 + wp.min(v0, v1)) / (wp.abs(wp.pow(wp.abs((v0 - v0)) + 1.0, wp.clamp(float(tid), -2.0, 2.0))) + 1.0))       <L 9>
-        var_7 = wp::min(var_2, var_5);
-        var_8 = wp::add(var_2, var_7);
-        var_9 = wp::sub(var_2, var_2);
-        var_10 = wp::abs(var_9);
-        var_12 = wp::add(var_10, var_11);
-        var_13 = wp::float(var_0);
-        var_16 = wp::clamp(var_13, var_14, var_15);
-        var_17 = wp::pow(var_12, var_16);
-        var_18 = wp::abs(var_17);
-        var_20 = wp::add(var_18, var_19);
-        var_21 = wp::div(var_8, var_20);
-        // v3 = wp.min(wp.exp(wp.clamp(wp.trunc(1.55), -4.0, 4.0)), (wp.clamp(0.609, -0.65, 1.08) * (v0 * v0)))       <L 10>
-        var_23 = wp::trunc(var_22);
-        var_26 = wp::clamp(var_23, var_24, var_25);
-        var_27 = wp::exp(var_26);
-        var_31 = wp::clamp(var_28, var_29, var_30);
-        var_32 = wp::mul(var_2, var_2);
-        var_33 = wp::mul(var_31, var_32);
-        var_34 = wp::min(var_27, var_33);
-        // v4 = wp.sinh(wp.clamp(wp.abs(wp.max(0.8, v2)), -4.0, 4.0))                             <L 11>
-        var_36 = wp::max(var_35, var_21);
-        var_37 = wp::abs(var_36);
-        var_40 = wp::clamp(var_37, var_38, var_39);
-        var_41 = wp::sinh(var_40);
-        // v5 = wp.where(wp.ceil(v1) < v0, v0, wp.smoothstep(-1.0, 1.0, (v4 / (wp.abs(-1.7) + 1.0))))       <L 12>
-        var_42 = wp::ceil(var_5);
-        var_43 = (var_42 < var_2);
-        var_47 = wp::abs(var_46);
-        var_49 = wp::add(var_47, var_48);
-        var_50 = wp::div(var_41, var_49);
-        var_51 = wp::smoothstep(var_44, var_45, var_50);
-        var_52 = wp::where(var_43, var_2, var_51);
-        // out0[tid] = v3 + v4 + v5 + wp.atan2(wp.copysign(v4, v0), v3 + 3.0) * 0.89              <L 13>
-        var_53 = wp::add(var_34, var_41);
-        var_54 = wp::add(var_53, var_52);
-        var_55 = wp::copysign(var_41, var_2);
-        var_57 = wp::add(var_34, var_56);
-        var_58 = wp::atan2(var_55, var_57);
-        var_60 = wp::mul(var_58, var_59);
-        var_61 = wp::add(var_54, var_60);
-        wp::array_store(var_out0, var_0, var_61);
+        // v1 = ((v0 * v0) + (wp.rint(v0) / (wp.abs((v0 * v0)) + 1.0)))                           <L 8>
+        var_4 = wp::mul(var_2, var_2);
+        var_5 = wp::rint(var_2);
+        var_6 = wp::mul(var_2, var_2);
+        var_7 = wp::abs(var_6);
+        var_9 = wp::add(var_7, var_8);
+        var_10 = wp::div(var_5, var_9);
+        var_11 = wp::add(var_4, var_10);
+        // v2 = wp.trunc((wp.tan(wp.clamp(v1, -1.2, 1.2)) - (1.55 + v1)))                         <L 9>
+        var_14 = wp::clamp(var_11, var_12, var_13);
+        var_15 = wp::tan(var_14);
+        var_17 = wp::add(var_16, var_11);
+        var_18 = wp::sub(var_15, var_17);
+        var_19 = wp::trunc(var_18);
+        // v3 = (wp.sin(v0) * (v1 - wp.max(v0, v0)))                                              <L 10>
+        var_20 = wp::sin(var_2);
+        var_21 = wp::max(var_2, var_2);
+        var_22 = wp::sub(var_11, var_21);
+        var_23 = wp::mul(var_20, var_22);
+        // v4 = (v0 / (wp.abs(0.432) + 1.0))                                                      <L 11>
+        var_25 = wp::abs(var_24);
+        var_27 = wp::add(var_25, var_26);
+        var_28 = wp::div(var_2, var_27);
+        // out0[tid] = v2 + v3 + v4 + wp.smoothstep(-1.0, 1.0, v0) * 0.7                          <L 12>
+        var_29 = wp::add(var_19, var_23);
+        var_30 = wp::add(var_29, var_28);
+        var_33 = wp::smoothstep(var_31, var_32, var_2);
+        var_35 = wp::mul(var_33, var_34);
+        var_36 = wp::add(var_30, var_35);
+        wp::array_store(var_out0, var_0, var_36);
     }
 }
 
 
 
-extern "C" __global__ void math_000000_29d490b7_cuda_kernel_backward(
+extern "C" __global__ void math_000000_60a0ebb8_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float32> var_x1,
     wp::array_t<wp::float32> var_out0,
     wp::array_t<wp::float32> adj_x0,
-    wp::array_t<wp::float32> adj_x1,
     wp::array_t<wp::float32> adj_out0)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -217,64 +173,39 @@ extern "C" __global__ void math_000000_29d490b7_cuda_kernel_backward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        wp::float32* var_4;
+        wp::float32 var_4;
         wp::float32 var_5;
         wp::float32 var_6;
         wp::float32 var_7;
-        wp::float32 var_8;
+        const wp::float32 var_8 = 1.0;
         wp::float32 var_9;
         wp::float32 var_10;
-        const wp::float32 var_11 = 1.0;
-        wp::float32 var_12;
-        wp::float32 var_13;
-        const wp::float32 var_14 = -2.0;
-        const wp::float32 var_15 = 2.0;
-        wp::float32 var_16;
+        wp::float32 var_11;
+        const wp::float32 var_12 = -1.2;
+        const wp::float32 var_13 = 1.2;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = 1.55;
         wp::float32 var_17;
         wp::float32 var_18;
-        const wp::float32 var_19 = 1.0;
+        wp::float32 var_19;
         wp::float32 var_20;
         wp::float32 var_21;
-        const wp::float32 var_22 = 1.55;
+        wp::float32 var_22;
         wp::float32 var_23;
-        const wp::float32 var_24 = -4.0;
-        const wp::float32 var_25 = 4.0;
-        wp::float32 var_26;
+        const wp::float32 var_24 = 0.432;
+        wp::float32 var_25;
+        const wp::float32 var_26 = 1.0;
         wp::float32 var_27;
-        const wp::float32 var_28 = 0.609;
-        const wp::float32 var_29 = -0.65;
-        const wp::float32 var_30 = 1.08;
-        wp::float32 var_31;
-        wp::float32 var_32;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::float32 var_31 = -1.0;
+        const wp::float32 var_32 = 1.0;
         wp::float32 var_33;
-        wp::float32 var_34;
-        const wp::float32 var_35 = 0.8;
+        const wp::float32 var_34 = 0.7;
+        wp::float32 var_35;
         wp::float32 var_36;
-        wp::float32 var_37;
-        const wp::float32 var_38 = -4.0;
-        const wp::float32 var_39 = 4.0;
-        wp::float32 var_40;
-        wp::float32 var_41;
-        wp::float32 var_42;
-        bool var_43;
-        const wp::float32 var_44 = -1.0;
-        const wp::float32 var_45 = 1.0;
-        const wp::float32 var_46 = -1.7;
-        wp::float32 var_47;
-        const wp::float32 var_48 = 1.0;
-        wp::float32 var_49;
-        wp::float32 var_50;
-        wp::float32 var_51;
-        wp::float32 var_52;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = 3.0;
-        wp::float32 var_57;
-        wp::float32 var_58;
-        const wp::float32 var_59 = 0.89;
-        wp::float32 var_60;
-        wp::float32 var_61;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -314,135 +245,80 @@ extern "C" __global__ void math_000000_29d490b7_cuda_kernel_backward(
         wp::float32 adj_34 = {};
         wp::float32 adj_35 = {};
         wp::float32 adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::float32 adj_39 = {};
-        wp::float32 adj_40 = {};
-        wp::float32 adj_41 = {};
-        wp::float32 adj_42 = {};
-        bool adj_43 = {};
-        wp::float32 adj_44 = {};
-        wp::float32 adj_45 = {};
-        wp::float32 adj_46 = {};
-        wp::float32 adj_47 = {};
-        wp::float32 adj_48 = {};
-        wp::float32 adj_49 = {};
-        wp::float32 adj_50 = {};
-        wp::float32 adj_51 = {};
-        wp::float32 adj_52 = {};
-        wp::float32 adj_53 = {};
-        wp::float32 adj_54 = {};
-        wp::float32 adj_55 = {};
-        wp::float32 adj_56 = {};
-        wp::float32 adj_57 = {};
-        wp::float32 adj_58 = {};
-        wp::float32 adj_59 = {};
-        wp::float32 adj_60 = {};
-        wp::float32 adj_61 = {};
         //---------
         // forward
-        // def math_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 5>
+        // def math_000000(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):               <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v2 = ((v0 + wp.min(v0, v1)) / (wp.abs(wp.pow(wp.abs((v0 - v0)) + 1.0, wp.clamp(float(tid), -2.0, 2.0))) + 1.0))       <L 9>
-        var_7 = wp::min(var_2, var_5);
-        var_8 = wp::add(var_2, var_7);
-        var_9 = wp::sub(var_2, var_2);
-        var_10 = wp::abs(var_9);
-        var_12 = wp::add(var_10, var_11);
-        var_13 = wp::float(var_0);
-        var_16 = wp::clamp(var_13, var_14, var_15);
-        var_17 = wp::pow(var_12, var_16);
-        var_18 = wp::abs(var_17);
-        var_20 = wp::add(var_18, var_19);
-        var_21 = wp::div(var_8, var_20);
-        // v3 = wp.min(wp.exp(wp.clamp(wp.trunc(1.55), -4.0, 4.0)), (wp.clamp(0.609, -0.65, 1.08) * (v0 * v0)))       <L 10>
-        var_23 = wp::trunc(var_22);
-        var_26 = wp::clamp(var_23, var_24, var_25);
-        var_27 = wp::exp(var_26);
-        var_31 = wp::clamp(var_28, var_29, var_30);
-        var_32 = wp::mul(var_2, var_2);
-        var_33 = wp::mul(var_31, var_32);
-        var_34 = wp::min(var_27, var_33);
-        // v4 = wp.sinh(wp.clamp(wp.abs(wp.max(0.8, v2)), -4.0, 4.0))                             <L 11>
-        var_36 = wp::max(var_35, var_21);
-        var_37 = wp::abs(var_36);
-        var_40 = wp::clamp(var_37, var_38, var_39);
-        var_41 = wp::sinh(var_40);
-        // v5 = wp.where(wp.ceil(v1) < v0, v0, wp.smoothstep(-1.0, 1.0, (v4 / (wp.abs(-1.7) + 1.0))))       <L 12>
-        var_42 = wp::ceil(var_5);
-        var_43 = (var_42 < var_2);
-        var_47 = wp::abs(var_46);
-        var_49 = wp::add(var_47, var_48);
-        var_50 = wp::div(var_41, var_49);
-        var_51 = wp::smoothstep(var_44, var_45, var_50);
-        var_52 = wp::where(var_43, var_2, var_51);
-        // out0[tid] = v3 + v4 + v5 + wp.atan2(wp.copysign(v4, v0), v3 + 3.0) * 0.89              <L 13>
-        var_53 = wp::add(var_34, var_41);
-        var_54 = wp::add(var_53, var_52);
-        var_55 = wp::copysign(var_41, var_2);
-        var_57 = wp::add(var_34, var_56);
-        var_58 = wp::atan2(var_55, var_57);
-        var_60 = wp::mul(var_58, var_59);
-        var_61 = wp::add(var_54, var_60);
-        // wp::array_store(var_out0, var_0, var_61);
+        // v1 = ((v0 * v0) + (wp.rint(v0) / (wp.abs((v0 * v0)) + 1.0)))                           <L 8>
+        var_4 = wp::mul(var_2, var_2);
+        var_5 = wp::rint(var_2);
+        var_6 = wp::mul(var_2, var_2);
+        var_7 = wp::abs(var_6);
+        var_9 = wp::add(var_7, var_8);
+        var_10 = wp::div(var_5, var_9);
+        var_11 = wp::add(var_4, var_10);
+        // v2 = wp.trunc((wp.tan(wp.clamp(v1, -1.2, 1.2)) - (1.55 + v1)))                         <L 9>
+        var_14 = wp::clamp(var_11, var_12, var_13);
+        var_15 = wp::tan(var_14);
+        var_17 = wp::add(var_16, var_11);
+        var_18 = wp::sub(var_15, var_17);
+        var_19 = wp::trunc(var_18);
+        // v3 = (wp.sin(v0) * (v1 - wp.max(v0, v0)))                                              <L 10>
+        var_20 = wp::sin(var_2);
+        var_21 = wp::max(var_2, var_2);
+        var_22 = wp::sub(var_11, var_21);
+        var_23 = wp::mul(var_20, var_22);
+        // v4 = (v0 / (wp.abs(0.432) + 1.0))                                                      <L 11>
+        var_25 = wp::abs(var_24);
+        var_27 = wp::add(var_25, var_26);
+        var_28 = wp::div(var_2, var_27);
+        // out0[tid] = v2 + v3 + v4 + wp.smoothstep(-1.0, 1.0, v0) * 0.7                          <L 12>
+        var_29 = wp::add(var_19, var_23);
+        var_30 = wp::add(var_29, var_28);
+        var_33 = wp::smoothstep(var_31, var_32, var_2);
+        var_35 = wp::mul(var_33, var_34);
+        var_36 = wp::add(var_30, var_35);
+        // wp::array_store(var_out0, var_0, var_36);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_61, adj_out0, adj_0, adj_61);
-        wp::adj_add(var_54, var_60, adj_54, adj_60, adj_61);
-        wp::adj_mul(var_58, var_59, adj_58, adj_59, adj_60);
-        wp::adj_atan2(var_55, var_57, adj_55, adj_57, adj_58);
-        wp::adj_add(var_34, var_56, adj_34, adj_56, adj_57);
-        wp::adj_copysign(var_41, var_2, adj_41, adj_2, adj_55);
-        wp::adj_add(var_53, var_52, adj_53, adj_52, adj_54);
-        wp::adj_add(var_34, var_41, adj_34, adj_41, adj_53);
-        // adj: out0[tid] = v3 + v4 + v5 + wp.atan2(wp.copysign(v4, v0), v3 + 3.0) * 0.89         <L 13>
-        wp::adj_where(var_43, var_2, var_51, adj_43, adj_2, adj_51, adj_52);
-        wp::adj_smoothstep(var_44, var_45, var_50, adj_44, adj_45, adj_50, adj_51);
-        wp::adj_div(var_41, var_49, var_50, adj_41, adj_49, adj_50);
-        wp::adj_add(var_47, var_48, adj_47, adj_48, adj_49);
-        wp::adj_abs(var_46, adj_46, adj_47);
-        // adj: v5 = wp.where(wp.ceil(v1) < v0, v0, wp.smoothstep(-1.0, 1.0, (v4 / (wp.abs(-1.7) + 1.0))))  <L 12>
-        wp::adj_sinh(var_40, adj_40, adj_41);
-        wp::adj_clamp(var_37, var_38, var_39, adj_37, adj_38, adj_39, adj_40);
-        wp::adj_abs(var_36, adj_36, adj_37);
-        wp::adj_max(var_35, var_21, adj_35, adj_21, adj_36);
-        // adj: v4 = wp.sinh(wp.clamp(wp.abs(wp.max(0.8, v2)), -4.0, 4.0))                        <L 11>
-        wp::adj_min(var_27, var_33, adj_27, adj_33, adj_34);
-        wp::adj_mul(var_31, var_32, adj_31, adj_32, adj_33);
-        wp::adj_mul(var_2, var_2, adj_2, adj_2, adj_32);
-        wp::adj_clamp(var_28, var_29, var_30, adj_28, adj_29, adj_30, adj_31);
-        wp::adj_exp(var_26, var_27, adj_26, adj_27);
-        wp::adj_clamp(var_23, var_24, var_25, adj_23, adj_24, adj_25, adj_26);
-        // adj: v3 = wp.min(wp.exp(wp.clamp(wp.trunc(1.55), -4.0, 4.0)), (wp.clamp(0.609, -0.65, 1.08) * (v0 * v0)))  <L 10>
-        wp::adj_div(var_8, var_20, var_21, adj_8, adj_20, adj_21);
-        wp::adj_add(var_18, var_19, adj_18, adj_19, adj_20);
-        wp::adj_abs(var_17, adj_17, adj_18);
-        wp::adj_pow(var_12, var_16, var_17, adj_12, adj_16, adj_17);
-        wp::adj_clamp(var_13, var_14, var_15, adj_13, adj_14, adj_15, adj_16);
-        wp::adj_float(var_0, adj_0, adj_13);
-        wp::adj_add(var_10, var_11, adj_10, adj_11, adj_12);
-        wp::adj_abs(var_9, adj_9, adj_10);
-        wp::adj_sub(var_2, var_2, adj_2, adj_2, adj_9);
-        wp::adj_add(var_2, var_7, adj_2, adj_7, adj_8);
-        wp::adj_min(var_2, var_5, adj_2, adj_5, adj_7);
-        // adj: v2 = ((v0 + wp.min(v0, v1)) / (wp.abs(wp.pow(wp.abs((v0 - v0)) + 1.0, wp.clamp(float(tid), -2.0, 2.0))) + 1.0))  <L 9>
-        wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-        // adj: v1 = x1[tid]                                                                      <L 8>
+        wp::adj_array_store(var_out0, var_0, var_36, adj_out0, adj_0, adj_36);
+        wp::adj_add(var_30, var_35, adj_30, adj_35, adj_36);
+        wp::adj_mul(var_33, var_34, adj_33, adj_34, adj_35);
+        wp::adj_smoothstep(var_31, var_32, var_2, adj_31, adj_32, adj_2, adj_33);
+        wp::adj_add(var_29, var_28, adj_29, adj_28, adj_30);
+        wp::adj_add(var_19, var_23, adj_19, adj_23, adj_29);
+        // adj: out0[tid] = v2 + v3 + v4 + wp.smoothstep(-1.0, 1.0, v0) * 0.7                     <L 12>
+        wp::adj_div(var_2, var_27, var_28, adj_2, adj_27, adj_28);
+        wp::adj_add(var_25, var_26, adj_25, adj_26, adj_27);
+        wp::adj_abs(var_24, adj_24, adj_25);
+        // adj: v4 = (v0 / (wp.abs(0.432) + 1.0))                                                 <L 11>
+        wp::adj_mul(var_20, var_22, adj_20, adj_22, adj_23);
+        wp::adj_sub(var_11, var_21, adj_11, adj_21, adj_22);
+        wp::adj_max(var_2, var_2, adj_2, adj_2, adj_21);
+        wp::adj_sin(var_2, adj_2, adj_20);
+        // adj: v3 = (wp.sin(v0) * (v1 - wp.max(v0, v0)))                                         <L 10>
+        wp::adj_sub(var_15, var_17, adj_15, adj_17, adj_18);
+        wp::adj_add(var_16, var_11, adj_16, adj_11, adj_17);
+        wp::adj_tan(var_14, adj_14, adj_15);
+        wp::adj_clamp(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
+        // adj: v2 = wp.trunc((wp.tan(wp.clamp(v1, -1.2, 1.2)) - (1.55 + v1)))                    <L 9>
+        wp::adj_add(var_4, var_10, adj_4, adj_10, adj_11);
+        wp::adj_div(var_5, var_9, var_10, adj_5, adj_9, adj_10);
+        wp::adj_add(var_7, var_8, adj_7, adj_8, adj_9);
+        wp::adj_abs(var_6, adj_6, adj_7);
+        wp::adj_mul(var_2, var_2, adj_2, adj_2, adj_6);
+        wp::adj_mul(var_2, var_2, adj_2, adj_2, adj_4);
+        // adj: v1 = ((v0 * v0) + (wp.rint(v0) / (wp.abs((v0 * v0)) + 1.0)))                      <L 8>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
         // adj: v0 = x0[tid]                                                                      <L 7>
         // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def math_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float)):  <L 5>
+        // adj: def math_000000(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):          <L 5>
         continue;
     }
 }

@@ -54,12 +54,11 @@
 
 
 
-extern "C" __global__ void math_000001_64282e08_cuda_kernel_forward(
+extern "C" __global__ void math_000001_a24dae20_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float32> var_x1,
-    wp::array_t<wp::float32> var_x2,
-    wp::array_t<wp::float32> var_out0)
+    wp::array_t<wp::float32> var_out0,
+    wp::array_t<wp::float32> var_out1)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -76,79 +75,80 @@ extern "C" __global__ void math_000001_64282e08_cuda_kernel_forward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        wp::float32* var_4;
+        const wp::float32 var_4 = 1.3;
         wp::float32 var_5;
         wp::float32 var_6;
-        wp::float32* var_7;
+        wp::float32 var_7;
         wp::float32 var_8;
         wp::float32 var_9;
-        wp::float32 var_10;
-        const wp::float32 var_11 = 1.3;
+        const wp::float32 var_10 = 0.89;
+        wp::float32 var_11;
         wp::float32 var_12;
         wp::float32 var_13;
         wp::float32 var_14;
-        const wp::float32 var_15 = -0.24;
-        const wp::float32 var_16 = 0.73;
-        wp::float32 var_17;
-        wp::float32 var_18;
+        wp::float32 var_15;
+        const wp::float32 var_16 = 0.0;
+        bool var_17;
+        const wp::float32 var_18 = -0.5;
         wp::float32 var_19;
         wp::float32 var_20;
-        wp::float32 var_21;
+        const wp::float32 var_21 = 1.0;
         wp::float32 var_22;
-        const wp::float32 var_23 = 1.47;
-        wp::float32 var_24;
-        wp::float32 var_25;
+        wp::float32 var_23;
+        const wp::float32 var_24 = -2.0;
+        const wp::float32 var_25 = 2.0;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        const wp::float32 var_28 = 1.97;
+        wp::float32 var_29;
+        wp::float32 var_30;
         //---------
         // forward
-        // def math_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 5>
+        // def math_000001(x0: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v2 = x2[tid]                                                                           <L 9>
-        var_7 = wp::address(var_x2, var_0);
-        var_9 = wp::load(var_7);
-        var_8 = wp::copy(var_9);
-        // v3 = v0                                                                                <L 10>
-        var_10 = wp::copy(var_2);
-        // v4 = float(1.3)                                                                        <L 11>
-        var_12 = wp::float(var_11);
-        // v5 = v4                                                                                <L 12>
-        var_13 = wp::copy(var_12);
-        // v6 = v1                                                                                <L 13>
-        var_14 = wp::copy(var_5);
-        // v7 = wp.sign(wp.sign(wp.clamp(v2, -0.24, 0.73)))                                       <L 14>
-        var_17 = wp::clamp(var_8, var_15, var_16);
-        var_18 = wp::sign(var_17);
-        var_19 = wp::sign(var_18);
-        // out0[tid] = v5 + v6 + v7 + float(tid) * 1.47                                           <L 15>
-        var_20 = wp::add(var_13, var_14);
-        var_21 = wp::add(var_20, var_19);
-        var_22 = wp::float(var_0);
-        var_24 = wp::mul(var_22, var_23);
-        var_25 = wp::add(var_21, var_24);
-        wp::array_store(var_out0, var_0, var_25);
+        // v1 = float(1.3)                                                                        <L 8>
+        var_5 = wp::float(var_4);
+        // v2 = v0                                                                                <L 9>
+        var_6 = wp::copy(var_2);
+        // out0[tid] = v0 + v1 + v2 + abs(v0) * 0.89                                              <L 10>
+        var_7 = wp::add(var_2, var_5);
+        var_8 = wp::add(var_7, var_6);
+        var_9 = wp::abs(var_2);
+        var_11 = wp::mul(var_9, var_10);
+        var_12 = wp::add(var_8, var_11);
+        wp::array_store(var_out0, var_0, var_12);
+        // out1[tid] = v0 + v1 + v2 + wp.pow(wp.abs(wp.where(wp.nonzero(v1) > 0.0, v0, -0.5)) + 1.0, wp.clamp(wp.round(v2), -2.0, 2.0)) * 1.97       <L 11>
+        var_13 = wp::add(var_2, var_5);
+        var_14 = wp::add(var_13, var_6);
+        var_15 = wp::nonzero(var_5);
+        var_17 = (var_15 > var_16);
+        var_19 = wp::where(var_17, var_2, var_18);
+        var_20 = wp::abs(var_19);
+        var_22 = wp::add(var_20, var_21);
+        var_23 = wp::round(var_6);
+        var_26 = wp::clamp(var_23, var_24, var_25);
+        var_27 = wp::pow(var_22, var_26);
+        var_29 = wp::mul(var_27, var_28);
+        var_30 = wp::add(var_14, var_29);
+        wp::array_store(var_out1, var_0, var_30);
     }
 }
 
 
 
-extern "C" __global__ void math_000001_64282e08_cuda_kernel_backward(
+extern "C" __global__ void math_000001_a24dae20_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float32> var_x1,
-    wp::array_t<wp::float32> var_x2,
     wp::array_t<wp::float32> var_out0,
+    wp::array_t<wp::float32> var_out1,
     wp::array_t<wp::float32> adj_x0,
-    wp::array_t<wp::float32> adj_x1,
-    wp::array_t<wp::float32> adj_x2,
-    wp::array_t<wp::float32> adj_out0)
+    wp::array_t<wp::float32> adj_out0,
+    wp::array_t<wp::float32> adj_out1)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -165,28 +165,33 @@ extern "C" __global__ void math_000001_64282e08_cuda_kernel_backward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        wp::float32* var_4;
+        const wp::float32 var_4 = 1.3;
         wp::float32 var_5;
         wp::float32 var_6;
-        wp::float32* var_7;
+        wp::float32 var_7;
         wp::float32 var_8;
         wp::float32 var_9;
-        wp::float32 var_10;
-        const wp::float32 var_11 = 1.3;
+        const wp::float32 var_10 = 0.89;
+        wp::float32 var_11;
         wp::float32 var_12;
         wp::float32 var_13;
         wp::float32 var_14;
-        const wp::float32 var_15 = -0.24;
-        const wp::float32 var_16 = 0.73;
-        wp::float32 var_17;
-        wp::float32 var_18;
+        wp::float32 var_15;
+        const wp::float32 var_16 = 0.0;
+        bool var_17;
+        const wp::float32 var_18 = -0.5;
         wp::float32 var_19;
         wp::float32 var_20;
-        wp::float32 var_21;
+        const wp::float32 var_21 = 1.0;
         wp::float32 var_22;
-        const wp::float32 var_23 = 1.47;
-        wp::float32 var_24;
-        wp::float32 var_25;
+        wp::float32 var_23;
+        const wp::float32 var_24 = -2.0;
+        const wp::float32 var_25 = 2.0;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        const wp::float32 var_28 = 1.97;
+        wp::float32 var_29;
+        wp::float32 var_30;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -206,7 +211,7 @@ extern "C" __global__ void math_000001_64282e08_cuda_kernel_backward(
         wp::float32 adj_14 = {};
         wp::float32 adj_15 = {};
         wp::float32 adj_16 = {};
-        wp::float32 adj_17 = {};
+        bool adj_17 = {};
         wp::float32 adj_18 = {};
         wp::float32 adj_19 = {};
         wp::float32 adj_20 = {};
@@ -215,72 +220,74 @@ extern "C" __global__ void math_000001_64282e08_cuda_kernel_backward(
         wp::float32 adj_23 = {};
         wp::float32 adj_24 = {};
         wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
         //---------
         // forward
-        // def math_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 5>
+        // def math_000001(x0: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v2 = x2[tid]                                                                           <L 9>
-        var_7 = wp::address(var_x2, var_0);
-        var_9 = wp::load(var_7);
-        var_8 = wp::copy(var_9);
-        // v3 = v0                                                                                <L 10>
-        var_10 = wp::copy(var_2);
-        // v4 = float(1.3)                                                                        <L 11>
-        var_12 = wp::float(var_11);
-        // v5 = v4                                                                                <L 12>
-        var_13 = wp::copy(var_12);
-        // v6 = v1                                                                                <L 13>
-        var_14 = wp::copy(var_5);
-        // v7 = wp.sign(wp.sign(wp.clamp(v2, -0.24, 0.73)))                                       <L 14>
-        var_17 = wp::clamp(var_8, var_15, var_16);
-        var_18 = wp::sign(var_17);
-        var_19 = wp::sign(var_18);
-        // out0[tid] = v5 + v6 + v7 + float(tid) * 1.47                                           <L 15>
-        var_20 = wp::add(var_13, var_14);
-        var_21 = wp::add(var_20, var_19);
-        var_22 = wp::float(var_0);
-        var_24 = wp::mul(var_22, var_23);
-        var_25 = wp::add(var_21, var_24);
-        // wp::array_store(var_out0, var_0, var_25);
+        // v1 = float(1.3)                                                                        <L 8>
+        var_5 = wp::float(var_4);
+        // v2 = v0                                                                                <L 9>
+        var_6 = wp::copy(var_2);
+        // out0[tid] = v0 + v1 + v2 + abs(v0) * 0.89                                              <L 10>
+        var_7 = wp::add(var_2, var_5);
+        var_8 = wp::add(var_7, var_6);
+        var_9 = wp::abs(var_2);
+        var_11 = wp::mul(var_9, var_10);
+        var_12 = wp::add(var_8, var_11);
+        // wp::array_store(var_out0, var_0, var_12);
+        // out1[tid] = v0 + v1 + v2 + wp.pow(wp.abs(wp.where(wp.nonzero(v1) > 0.0, v0, -0.5)) + 1.0, wp.clamp(wp.round(v2), -2.0, 2.0)) * 1.97       <L 11>
+        var_13 = wp::add(var_2, var_5);
+        var_14 = wp::add(var_13, var_6);
+        var_15 = wp::nonzero(var_5);
+        var_17 = (var_15 > var_16);
+        var_19 = wp::where(var_17, var_2, var_18);
+        var_20 = wp::abs(var_19);
+        var_22 = wp::add(var_20, var_21);
+        var_23 = wp::round(var_6);
+        var_26 = wp::clamp(var_23, var_24, var_25);
+        var_27 = wp::pow(var_22, var_26);
+        var_29 = wp::mul(var_27, var_28);
+        var_30 = wp::add(var_14, var_29);
+        // wp::array_store(var_out1, var_0, var_30);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_25, adj_out0, adj_0, adj_25);
-        wp::adj_add(var_21, var_24, adj_21, adj_24, adj_25);
-        wp::adj_mul(var_22, var_23, adj_22, adj_23, adj_24);
-        wp::adj_float(var_0, adj_0, adj_22);
-        wp::adj_add(var_20, var_19, adj_20, adj_19, adj_21);
-        wp::adj_add(var_13, var_14, adj_13, adj_14, adj_20);
-        // adj: out0[tid] = v5 + v6 + v7 + float(tid) * 1.47                                      <L 15>
-        wp::adj_clamp(var_8, var_15, var_16, adj_8, adj_15, adj_16, adj_17);
-        // adj: v7 = wp.sign(wp.sign(wp.clamp(v2, -0.24, 0.73)))                                  <L 14>
-        wp::adj_copy(var_5, adj_5, adj_14);
-        // adj: v6 = v1                                                                           <L 13>
-        wp::adj_copy(var_12, adj_12, adj_13);
-        // adj: v5 = v4                                                                           <L 12>
-        wp::adj_float(var_11, adj_11, adj_12);
-        // adj: v4 = float(1.3)                                                                   <L 11>
-        wp::adj_copy(var_2, adj_2, adj_10);
-        // adj: v3 = v0                                                                           <L 10>
-        wp::adj_copy(var_9, adj_7, adj_8);
-        wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
-        // adj: v2 = x2[tid]                                                                      <L 9>
-        wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-        // adj: v1 = x1[tid]                                                                      <L 8>
+        wp::adj_array_store(var_out1, var_0, var_30, adj_out1, adj_0, adj_30);
+        wp::adj_add(var_14, var_29, adj_14, adj_29, adj_30);
+        wp::adj_mul(var_27, var_28, adj_27, adj_28, adj_29);
+        wp::adj_pow(var_22, var_26, var_27, adj_22, adj_26, adj_27);
+        wp::adj_clamp(var_23, var_24, var_25, adj_23, adj_24, adj_25, adj_26);
+        wp::adj_add(var_20, var_21, adj_20, adj_21, adj_22);
+        wp::adj_abs(var_19, adj_19, adj_20);
+        wp::adj_where(var_17, var_2, var_18, adj_17, adj_2, adj_18, adj_19);
+        wp::adj_add(var_13, var_6, adj_13, adj_6, adj_14);
+        wp::adj_add(var_2, var_5, adj_2, adj_5, adj_13);
+        // adj: out1[tid] = v0 + v1 + v2 + wp.pow(wp.abs(wp.where(wp.nonzero(v1) > 0.0, v0, -0.5)) + 1.0, wp.clamp(wp.round(v2), -2.0, 2.0)) * 1.97  <L 11>
+        wp::adj_array_store(var_out0, var_0, var_12, adj_out0, adj_0, adj_12);
+        wp::adj_add(var_8, var_11, adj_8, adj_11, adj_12);
+        wp::adj_mul(var_9, var_10, adj_9, adj_10, adj_11);
+        wp::adj_abs(var_2, adj_2, adj_9);
+        wp::adj_add(var_7, var_6, adj_7, adj_6, adj_8);
+        wp::adj_add(var_2, var_5, adj_2, adj_5, adj_7);
+        // adj: out0[tid] = v0 + v1 + v2 + abs(v0) * 0.89                                         <L 10>
+        wp::adj_copy(var_2, adj_2, adj_6);
+        // adj: v2 = v0                                                                           <L 9>
+        wp::adj_float(var_4, adj_4, adj_5);
+        // adj: v1 = float(1.3)                                                                   <L 8>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
         // adj: v0 = x0[tid]                                                                      <L 7>
         // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def math_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):  <L 5>
+        // adj: def math_000001(x0: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):  <L 5>
         continue;
     }
 }

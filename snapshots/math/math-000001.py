@@ -4,14 +4,10 @@ import warp as wp
 
 
 @wp.kernel
-def math_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):
+def math_000001(x0: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
     tid = wp.tid()
     v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
-    v3 = v0
-    v4 = float(1.3)
-    v5 = v4
-    v6 = v1
-    v7 = wp.sign(wp.sign(wp.clamp(v2, -0.24, 0.73)))
-    out0[tid] = v5 + v6 + v7 + float(tid) * 1.47
+    v1 = float(1.3)
+    v2 = v0
+    out0[tid] = v0 + v1 + v2 + abs(v0) * 0.89
+    out1[tid] = v0 + v1 + v2 + wp.pow(wp.abs(wp.where(wp.nonzero(v1) > 0.0, v0, -0.5)) + 1.0, wp.clamp(wp.round(v2), -2.0, 2.0)) * 1.97

@@ -8,9 +8,11 @@ def math_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.a
     tid = wp.tid()
     v0 = x0[tid]
     v1 = x1[tid]
-    v2 = wp.lerp(wp.log2(wp.abs(v1) + 1.0), (wp.log10(wp.abs(v0) + 1.0) * -0.2), 0.25)
-    v3 = v1
-    v4 = float(-0.9)
-    v5 = wp.round(((v1 - v3) - (v4 / (wp.abs(v3) + 1.0))))
-    out0[tid] = v3 + v4 + v5 + ((v0 * v0) * (v2 - v0)) * 1.14
-    out1[tid] = v3 + v4 + v5 + (x0[(tid + 5) % x0.shape[0]] / (wp.abs(wp.smoothstep(-1.0, 1.0, v0)) + 1.0)) * 1.41
+    v2 = (v1 / (wp.abs((wp.clamp(v1, -0.67, 0.89) * v1)) + 1.0))
+    v3 = wp.max(v1, v1)
+    v4 = v2
+    v5 = wp.tanh(v2)
+    v6 = (+(wp.ceil(v3)) + wp.degrees((v4 + v0)))
+    v7 = v4
+    out0[tid] = v5 + v6 + v7 + ((v5 / (wp.abs(v5) + 1.0)) * wp.max(v5, -1.116)) * 1.08
+    out1[tid] = v5 + v6 + v7 + wp.abs(v1) * 0.38

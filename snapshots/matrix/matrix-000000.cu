@@ -54,12 +54,11 @@
 
 
 
-extern "C" __global__ void matrix_000000_241d5bca_cuda_kernel_forward(
+extern "C" __global__ void matrix_000000_c3607ab7_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_x0,
-    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_x1,
-    wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::mat_t<2, 2, wp::float32>> var_out1)
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> var_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -73,45 +72,51 @@ extern "C" __global__ void matrix_000000_241d5bca_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::mat_t<4, 4, wp::float32>* var_1;
-        wp::mat_t<4, 4, wp::float32> var_2;
-        wp::mat_t<4, 4, wp::float32> var_3;
-        wp::mat_t<4, 4, wp::float32>* var_4;
-        wp::mat_t<4, 4, wp::float32> var_5;
-        wp::mat_t<4, 4, wp::float32> var_6;
-        const wp::float32 var_7 = -0.8;
-        const wp::float32 var_8 = -1.645;
-        const wp::float32 var_9 = -0.9;
-        wp::vec_t<3, wp::float32> var_10;
-        const wp::float32 var_11 = -0.343;
-        const wp::float32 var_12 = -0.3;
-        wp::vec_t<2, wp::float32> var_13;
-        wp::mat_t<2, 2, wp::float32> var_14;
-        wp::float32 var_15;
-        wp::vec_t<3, wp::float32> var_16;
-        const wp::float32 var_17 = 0.777;
-        const wp::float32 var_18 = -0.6;
-        wp::vec_t<2, wp::float32> var_19;
-        wp::mat_t<2, 2, wp::float32> var_20;
-        wp::vec_t<3, wp::float32> var_21;
-        const wp::float32 var_22 = -0.21;
-        const wp::float32 var_23 = 0.284;
-        const wp::float32 var_24 = -1.2;
-        const wp::float32 var_25 = -1.67;
-        wp::vec_t<3, wp::float32> var_26;
-        wp::vec_t<3, wp::float32> var_27;
-        wp::vec_t<3, wp::float32> var_28;
-        wp::float32 var_29;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        wp::mat_t<2, 2, wp::float32>* var_4;
+        wp::mat_t<2, 2, wp::float32> var_5;
+        wp::mat_t<2, 2, wp::float32> var_6;
+        wp::mat_t<2, 2, wp::float32> var_7;
+        const wp::int32 var_8 = 3;
+        wp::mat_t<3, 3, wp::float32> var_9;
+        const wp::float32 var_10 = 1.3;
+        wp::mat_t<3, 3, wp::float32> var_11;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        const wp::int32 var_14 = 1;
+        const wp::int32 var_15 = 1;
+        const wp::float32 var_16 = 0.216;
+        const wp::float32 var_17 = 1.7;
+        wp::vec_t<2, wp::float32> var_18;
+        const wp::float32 var_19 = -1.621;
+        const wp::float32 var_20 = 0.006;
+        wp::vec_t<2, wp::float32> var_21;
+        wp::vec_t<2, wp::float32> var_22;
+        wp::mat_t<2, 2, wp::float32> var_23;
+        const wp::int32 var_24 = 3;
+        wp::mat_t<3, 3, wp::float32> var_25;
+        wp::float32 var_26;
+        wp::mat_t<3, 3, wp::float32> var_27;
+        const wp::float32 var_28 = -1.3;
+        const wp::float32 var_29 = 1.7;
         const wp::float32 var_30 = -1.242;
-        const wp::float32 var_31 = 0.399;
-        wp::vec_t<2, wp::float32> var_32;
-        wp::mat_t<2, 2, wp::float32> var_33;
-        const wp::float32 var_34 = 1.95;
-        wp::mat_t<2, 2, wp::float32> var_35;
-        wp::mat_t<2, 2, wp::float32> var_36;
+        wp::vec_t<3, wp::float32> var_31;
+        const wp::float32 var_32 = 0.4;
+        const wp::float32 var_33 = -1.142;
+        const wp::float32 var_34 = -0.738;
+        wp::vec_t<3, wp::float32> var_35;
+        wp::vec_t<3, wp::float32> var_36;
+        const wp::int32 var_37 = 0;
+        const wp::int32 var_38 = 0;
+        wp::float32 var_39;
+        wp::float32 var_40;
+        wp::vec_t<3, wp::float32> var_41;
+        wp::vec_t<3, wp::float32> var_42;
         //---------
         // forward
-        // def matrix_000000(x0: wp.array(dtype=wp.mat44), x1: wp.array(dtype=wp.mat44), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.mat22)):       <L 5>
+        // def matrix_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.mat22), out0: wp.array(dtype=wp.vec3)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
@@ -122,44 +127,46 @@ extern "C" __global__ void matrix_000000_241d5bca_cuda_kernel_forward(
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (wp.vec3(-0.8, -1.645, -0.9) * wp.determinant(wp.diag(wp.vec2(-0.343, -0.3))))       <L 9>
-        var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
-        var_13 = wp::vec_t<2, wp::float32>(var_11, var_12);
-        var_14 = wp::diag(var_13);
-        var_15 = wp::determinant(var_14);
-        var_16 = wp::mul(var_10, var_15);
-        // v3 = wp.diag(wp.vec2(0.777, -0.6))                                                     <L 10>
-        var_19 = wp::vec_t<2, wp::float32>(var_17, var_18);
-        var_20 = wp::diag(var_19);
-        // v4 = wp.cross(wp.cross(v2, v2), (-0.21 * wp.vec3(0.284, -1.2, -1.67)))                 <L 11>
-        var_21 = wp::cross(var_16, var_16);
-        var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
-        var_27 = wp::mul(var_22, var_26);
-        var_28 = wp::cross(var_21, var_27);
-        // out0[tid] = wp.length_sq(v2)                                                           <L 12>
-        var_29 = wp::length_sq(var_16);
-        wp::array_store(var_out0, var_0, var_29);
-        // out1[tid] = v3 + wp.diag(wp.vec2(-1.242, 0.399)) * 1.95                                <L 13>
-        var_32 = wp::vec_t<2, wp::float32>(var_30, var_31);
-        var_33 = wp::diag(var_32);
-        var_35 = wp::mul(var_33, var_34);
-        var_36 = wp::add(var_20, var_35);
-        wp::array_store(var_out1, var_0, var_36);
+        // v2 = v1                                                                                <L 9>
+        var_7 = wp::copy(var_5);
+        // v3 = wp.identity(n=3, dtype=float) * 1.3                                               <L 10>
+        var_9 = wp::identity<3, wp::float32>();
+        var_11 = wp::mul(var_9, var_10);
+        // v2[1, 1] = wp.sin(wp.cbrt(v0))                                                         <L 11>
+        var_12 = wp::cbrt(var_2);
+        var_13 = wp::sin(var_12);
+        wp::assign_inplace(var_7, var_14, var_15, var_13);
+        // v4 = wp.diag((wp.vec2(0.216, 1.7) - wp.vec2(-1.621, 0.006)))                           <L 12>
+        var_18 = wp::vec_t<2, wp::float32>(var_16, var_17);
+        var_21 = wp::vec_t<2, wp::float32>(var_19, var_20);
+        var_22 = wp::sub(var_18, var_21);
+        var_23 = wp::diag(var_22);
+        // v5 = (wp.identity(n=3, dtype=float) * (v0 - v0))                                       <L 13>
+        var_25 = wp::identity<3, wp::float32>();
+        var_26 = wp::sub(var_2, var_2);
+        var_27 = wp::mul(var_25, var_26);
+        // out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.4, -1.142, -0.738)) + wp.vec3(wp.sin(v1[0, 0]))       <L 14>
+        var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
+        var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
+        var_36 = wp::cross(var_31, var_35);
+        var_39 = wp::extract(var_5, var_37, var_38);
+        var_40 = wp::sin(var_39);
+        var_41 = wp::vec_t<3, wp::float32>(var_40);
+        var_42 = wp::add(var_36, var_41);
+        wp::array_store(var_out0, var_0, var_42);
     }
 }
 
 
 
-extern "C" __global__ void matrix_000000_241d5bca_cuda_kernel_backward(
+extern "C" __global__ void matrix_000000_c3607ab7_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_x0,
-    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_x1,
-    wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::mat_t<2, 2, wp::float32>> var_out1,
-    wp::array_t<wp::mat_t<4, 4, wp::float32>> adj_x0,
-    wp::array_t<wp::mat_t<4, 4, wp::float32>> adj_x1,
-    wp::array_t<wp::float32> adj_out0,
-    wp::array_t<wp::mat_t<2, 2, wp::float32>> adj_out1)
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> var_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
+    wp::array_t<wp::float32> adj_x0,
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> adj_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -173,84 +180,96 @@ extern "C" __global__ void matrix_000000_241d5bca_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::mat_t<4, 4, wp::float32>* var_1;
-        wp::mat_t<4, 4, wp::float32> var_2;
-        wp::mat_t<4, 4, wp::float32> var_3;
-        wp::mat_t<4, 4, wp::float32>* var_4;
-        wp::mat_t<4, 4, wp::float32> var_5;
-        wp::mat_t<4, 4, wp::float32> var_6;
-        const wp::float32 var_7 = -0.8;
-        const wp::float32 var_8 = -1.645;
-        const wp::float32 var_9 = -0.9;
-        wp::vec_t<3, wp::float32> var_10;
-        const wp::float32 var_11 = -0.343;
-        const wp::float32 var_12 = -0.3;
-        wp::vec_t<2, wp::float32> var_13;
-        wp::mat_t<2, 2, wp::float32> var_14;
-        wp::float32 var_15;
-        wp::vec_t<3, wp::float32> var_16;
-        const wp::float32 var_17 = 0.777;
-        const wp::float32 var_18 = -0.6;
-        wp::vec_t<2, wp::float32> var_19;
-        wp::mat_t<2, 2, wp::float32> var_20;
-        wp::vec_t<3, wp::float32> var_21;
-        const wp::float32 var_22 = -0.21;
-        const wp::float32 var_23 = 0.284;
-        const wp::float32 var_24 = -1.2;
-        const wp::float32 var_25 = -1.67;
-        wp::vec_t<3, wp::float32> var_26;
-        wp::vec_t<3, wp::float32> var_27;
-        wp::vec_t<3, wp::float32> var_28;
-        wp::float32 var_29;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        wp::mat_t<2, 2, wp::float32>* var_4;
+        wp::mat_t<2, 2, wp::float32> var_5;
+        wp::mat_t<2, 2, wp::float32> var_6;
+        wp::mat_t<2, 2, wp::float32> var_7;
+        const wp::int32 var_8 = 3;
+        wp::mat_t<3, 3, wp::float32> var_9;
+        const wp::float32 var_10 = 1.3;
+        wp::mat_t<3, 3, wp::float32> var_11;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        const wp::int32 var_14 = 1;
+        const wp::int32 var_15 = 1;
+        const wp::float32 var_16 = 0.216;
+        const wp::float32 var_17 = 1.7;
+        wp::vec_t<2, wp::float32> var_18;
+        const wp::float32 var_19 = -1.621;
+        const wp::float32 var_20 = 0.006;
+        wp::vec_t<2, wp::float32> var_21;
+        wp::vec_t<2, wp::float32> var_22;
+        wp::mat_t<2, 2, wp::float32> var_23;
+        const wp::int32 var_24 = 3;
+        wp::mat_t<3, 3, wp::float32> var_25;
+        wp::float32 var_26;
+        wp::mat_t<3, 3, wp::float32> var_27;
+        const wp::float32 var_28 = -1.3;
+        const wp::float32 var_29 = 1.7;
         const wp::float32 var_30 = -1.242;
-        const wp::float32 var_31 = 0.399;
-        wp::vec_t<2, wp::float32> var_32;
-        wp::mat_t<2, 2, wp::float32> var_33;
-        const wp::float32 var_34 = 1.95;
-        wp::mat_t<2, 2, wp::float32> var_35;
-        wp::mat_t<2, 2, wp::float32> var_36;
+        wp::vec_t<3, wp::float32> var_31;
+        const wp::float32 var_32 = 0.4;
+        const wp::float32 var_33 = -1.142;
+        const wp::float32 var_34 = -0.738;
+        wp::vec_t<3, wp::float32> var_35;
+        wp::vec_t<3, wp::float32> var_36;
+        const wp::int32 var_37 = 0;
+        const wp::int32 var_38 = 0;
+        wp::float32 var_39;
+        wp::float32 var_40;
+        wp::vec_t<3, wp::float32> var_41;
+        wp::vec_t<3, wp::float32> var_42;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::mat_t<4, 4, wp::float32> adj_1 = {};
-        wp::mat_t<4, 4, wp::float32> adj_2 = {};
-        wp::mat_t<4, 4, wp::float32> adj_3 = {};
-        wp::mat_t<4, 4, wp::float32> adj_4 = {};
-        wp::mat_t<4, 4, wp::float32> adj_5 = {};
-        wp::mat_t<4, 4, wp::float32> adj_6 = {};
-        wp::float32 adj_7 = {};
-        wp::float32 adj_8 = {};
-        wp::float32 adj_9 = {};
-        wp::vec_t<3, wp::float32> adj_10 = {};
-        wp::float32 adj_11 = {};
+        wp::float32 adj_1 = {};
+        wp::float32 adj_2 = {};
+        wp::float32 adj_3 = {};
+        wp::mat_t<2, 2, wp::float32> adj_4 = {};
+        wp::mat_t<2, 2, wp::float32> adj_5 = {};
+        wp::mat_t<2, 2, wp::float32> adj_6 = {};
+        wp::mat_t<2, 2, wp::float32> adj_7 = {};
+        wp::int32 adj_8 = {};
+        wp::mat_t<3, 3, wp::float32> adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::mat_t<3, 3, wp::float32> adj_11 = {};
         wp::float32 adj_12 = {};
-        wp::vec_t<2, wp::float32> adj_13 = {};
-        wp::mat_t<2, 2, wp::float32> adj_14 = {};
-        wp::float32 adj_15 = {};
-        wp::vec_t<3, wp::float32> adj_16 = {};
+        wp::float32 adj_13 = {};
+        wp::int32 adj_14 = {};
+        wp::int32 adj_15 = {};
+        wp::float32 adj_16 = {};
         wp::float32 adj_17 = {};
-        wp::float32 adj_18 = {};
-        wp::vec_t<2, wp::float32> adj_19 = {};
-        wp::mat_t<2, 2, wp::float32> adj_20 = {};
-        wp::vec_t<3, wp::float32> adj_21 = {};
-        wp::float32 adj_22 = {};
-        wp::float32 adj_23 = {};
-        wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::vec_t<3, wp::float32> adj_26 = {};
-        wp::vec_t<3, wp::float32> adj_27 = {};
-        wp::vec_t<3, wp::float32> adj_28 = {};
+        wp::vec_t<2, wp::float32> adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::vec_t<2, wp::float32> adj_21 = {};
+        wp::vec_t<2, wp::float32> adj_22 = {};
+        wp::mat_t<2, 2, wp::float32> adj_23 = {};
+        wp::int32 adj_24 = {};
+        wp::mat_t<3, 3, wp::float32> adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::mat_t<3, 3, wp::float32> adj_27 = {};
+        wp::float32 adj_28 = {};
         wp::float32 adj_29 = {};
         wp::float32 adj_30 = {};
-        wp::float32 adj_31 = {};
-        wp::vec_t<2, wp::float32> adj_32 = {};
-        wp::mat_t<2, 2, wp::float32> adj_33 = {};
+        wp::vec_t<3, wp::float32> adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
         wp::float32 adj_34 = {};
-        wp::mat_t<2, 2, wp::float32> adj_35 = {};
-        wp::mat_t<2, 2, wp::float32> adj_36 = {};
+        wp::vec_t<3, wp::float32> adj_35 = {};
+        wp::vec_t<3, wp::float32> adj_36 = {};
+        wp::int32 adj_37 = {};
+        wp::int32 adj_38 = {};
+        wp::float32 adj_39 = {};
+        wp::float32 adj_40 = {};
+        wp::vec_t<3, wp::float32> adj_41 = {};
+        wp::vec_t<3, wp::float32> adj_42 = {};
         //---------
         // forward
-        // def matrix_000000(x0: wp.array(dtype=wp.mat44), x1: wp.array(dtype=wp.mat44), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.mat22)):       <L 5>
+        // def matrix_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.mat22), out0: wp.array(dtype=wp.vec3)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
@@ -261,54 +280,60 @@ extern "C" __global__ void matrix_000000_241d5bca_cuda_kernel_backward(
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (wp.vec3(-0.8, -1.645, -0.9) * wp.determinant(wp.diag(wp.vec2(-0.343, -0.3))))       <L 9>
-        var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
-        var_13 = wp::vec_t<2, wp::float32>(var_11, var_12);
-        var_14 = wp::diag(var_13);
-        var_15 = wp::determinant(var_14);
-        var_16 = wp::mul(var_10, var_15);
-        // v3 = wp.diag(wp.vec2(0.777, -0.6))                                                     <L 10>
-        var_19 = wp::vec_t<2, wp::float32>(var_17, var_18);
-        var_20 = wp::diag(var_19);
-        // v4 = wp.cross(wp.cross(v2, v2), (-0.21 * wp.vec3(0.284, -1.2, -1.67)))                 <L 11>
-        var_21 = wp::cross(var_16, var_16);
-        var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
-        var_27 = wp::mul(var_22, var_26);
-        var_28 = wp::cross(var_21, var_27);
-        // out0[tid] = wp.length_sq(v2)                                                           <L 12>
-        var_29 = wp::length_sq(var_16);
-        // wp::array_store(var_out0, var_0, var_29);
-        // out1[tid] = v3 + wp.diag(wp.vec2(-1.242, 0.399)) * 1.95                                <L 13>
-        var_32 = wp::vec_t<2, wp::float32>(var_30, var_31);
-        var_33 = wp::diag(var_32);
-        var_35 = wp::mul(var_33, var_34);
-        var_36 = wp::add(var_20, var_35);
-        // wp::array_store(var_out1, var_0, var_36);
+        // v2 = v1                                                                                <L 9>
+        var_7 = wp::copy(var_5);
+        // v3 = wp.identity(n=3, dtype=float) * 1.3                                               <L 10>
+        var_9 = wp::identity<3, wp::float32>();
+        var_11 = wp::mul(var_9, var_10);
+        // v2[1, 1] = wp.sin(wp.cbrt(v0))                                                         <L 11>
+        var_12 = wp::cbrt(var_2);
+        var_13 = wp::sin(var_12);
+        wp::assign_inplace(var_7, var_14, var_15, var_13);
+        // v4 = wp.diag((wp.vec2(0.216, 1.7) - wp.vec2(-1.621, 0.006)))                           <L 12>
+        var_18 = wp::vec_t<2, wp::float32>(var_16, var_17);
+        var_21 = wp::vec_t<2, wp::float32>(var_19, var_20);
+        var_22 = wp::sub(var_18, var_21);
+        var_23 = wp::diag(var_22);
+        // v5 = (wp.identity(n=3, dtype=float) * (v0 - v0))                                       <L 13>
+        var_25 = wp::identity<3, wp::float32>();
+        var_26 = wp::sub(var_2, var_2);
+        var_27 = wp::mul(var_25, var_26);
+        // out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.4, -1.142, -0.738)) + wp.vec3(wp.sin(v1[0, 0]))       <L 14>
+        var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
+        var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
+        var_36 = wp::cross(var_31, var_35);
+        var_39 = wp::extract(var_5, var_37, var_38);
+        var_40 = wp::sin(var_39);
+        var_41 = wp::vec_t<3, wp::float32>(var_40);
+        var_42 = wp::add(var_36, var_41);
+        // wp::array_store(var_out0, var_0, var_42);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_36, adj_out1, adj_0, adj_36);
-        wp::adj_add(var_20, var_35, adj_20, adj_35, adj_36);
-        wp::adj_mul(var_33, var_34, adj_33, adj_34, adj_35);
-        wp::adj_diag(var_32, adj_32, adj_33);
-        wp::adj_vec_t(var_30, var_31, adj_30, adj_31, adj_32);
-        // adj: out1[tid] = v3 + wp.diag(wp.vec2(-1.242, 0.399)) * 1.95                           <L 13>
-        wp::adj_array_store(var_out0, var_0, var_29, adj_out0, adj_0, adj_29);
-        wp::adj_length_sq(var_16, adj_16, adj_29);
-        // adj: out0[tid] = wp.length_sq(v2)                                                      <L 12>
-        wp::adj_cross(var_21, var_27, adj_21, adj_27, adj_28);
-        wp::adj_mul(var_22, var_26, adj_22, adj_26, adj_27);
-        wp::adj_vec_t(var_23, var_24, var_25, adj_23, adj_24, adj_25, adj_26);
-        wp::adj_cross(var_16, var_16, adj_16, adj_16, adj_21);
-        // adj: v4 = wp.cross(wp.cross(v2, v2), (-0.21 * wp.vec3(0.284, -1.2, -1.67)))            <L 11>
-        wp::adj_diag(var_19, adj_19, adj_20);
-        wp::adj_vec_t(var_17, var_18, adj_17, adj_18, adj_19);
-        // adj: v3 = wp.diag(wp.vec2(0.777, -0.6))                                                <L 10>
-        wp::adj_mul(var_10, var_15, adj_10, adj_15, adj_16);
-        wp::adj_determinant(var_14, adj_14, adj_15);
-        wp::adj_diag(var_13, adj_13, adj_14);
-        wp::adj_vec_t(var_11, var_12, adj_11, adj_12, adj_13);
-        wp::adj_vec_t(var_7, var_8, var_9, adj_7, adj_8, adj_9, adj_10);
-        // adj: v2 = (wp.vec3(-0.8, -1.645, -0.9) * wp.determinant(wp.diag(wp.vec2(-0.343, -0.3))))  <L 9>
+        wp::adj_array_store(var_out0, var_0, var_42, adj_out0, adj_0, adj_42);
+        wp::adj_add(var_36, var_41, adj_36, adj_41, adj_42);
+        wp::adj_vec_t(var_40, adj_40, adj_41);
+        wp::adj_sin(var_39, adj_39, adj_40);
+        wp::adj_extract(var_5, var_37, var_38, adj_5, adj_37, adj_38, adj_39);
+        wp::adj_cross(var_31, var_35, adj_31, adj_35, adj_36);
+        wp::adj_vec_t(var_32, var_33, var_34, adj_32, adj_33, adj_34, adj_35);
+        wp::adj_vec_t(var_28, var_29, var_30, adj_28, adj_29, adj_30, adj_31);
+        // adj: out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.4, -1.142, -0.738)) + wp.vec3(wp.sin(v1[0, 0]))  <L 14>
+        wp::adj_mul(var_25, var_26, adj_25, adj_26, adj_27);
+        wp::adj_sub(var_2, var_2, adj_2, adj_2, adj_26);
+        // adj: v5 = (wp.identity(n=3, dtype=float) * (v0 - v0))                                  <L 13>
+        wp::adj_diag(var_22, adj_22, adj_23);
+        wp::adj_sub(var_18, var_21, adj_18, adj_21, adj_22);
+        wp::adj_vec_t(var_19, var_20, adj_19, adj_20, adj_21);
+        wp::adj_vec_t(var_16, var_17, adj_16, adj_17, adj_18);
+        // adj: v4 = wp.diag((wp.vec2(0.216, 1.7) - wp.vec2(-1.621, 0.006)))                      <L 12>
+        wp::adj_assign_inplace(var_7, var_14, var_15, var_13, adj_7, adj_14, adj_15, adj_13);
+        wp::adj_sin(var_12, adj_12, adj_13);
+        wp::adj_cbrt(var_2, var_12, adj_2, adj_12);
+        // adj: v2[1, 1] = wp.sin(wp.cbrt(v0))                                                    <L 11>
+        wp::adj_mul(var_9, var_10, adj_9, adj_10, adj_11);
+        // adj: v3 = wp.identity(n=3, dtype=float) * 1.3                                          <L 10>
+        wp::adj_copy(var_5, adj_5, adj_7);
+        // adj: v2 = v1                                                                           <L 9>
         wp::adj_copy(var_6, adj_4, adj_5);
         wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
         // adj: v1 = x1[tid]                                                                      <L 8>
@@ -316,7 +341,7 @@ extern "C" __global__ void matrix_000000_241d5bca_cuda_kernel_backward(
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
         // adj: v0 = x0[tid]                                                                      <L 7>
         // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def matrix_000000(x0: wp.array(dtype=wp.mat44), x1: wp.array(dtype=wp.mat44), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.mat22)):  <L 5>
+        // adj: def matrix_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.mat22), out0: wp.array(dtype=wp.vec3)):  <L 5>
         continue;
     }
 }

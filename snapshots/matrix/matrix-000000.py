@@ -4,12 +4,13 @@ import warp as wp
 
 
 @wp.kernel
-def matrix_000000(x0: wp.array(dtype=wp.mat44), x1: wp.array(dtype=wp.mat44), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.mat22)):
+def matrix_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.mat22), out0: wp.array(dtype=wp.vec3)):
     tid = wp.tid()
     v0 = x0[tid]
     v1 = x1[tid]
-    v2 = (wp.vec3(-0.8, -1.645, -0.9) * wp.determinant(wp.diag(wp.vec2(-0.343, -0.3))))
-    v3 = wp.diag(wp.vec2(0.777, -0.6))
-    v4 = wp.cross(wp.cross(v2, v2), (-0.21 * wp.vec3(0.284, -1.2, -1.67)))
-    out0[tid] = wp.length_sq(v2)
-    out1[tid] = v3 + wp.diag(wp.vec2(-1.242, 0.399)) * 1.95
+    v2 = v1
+    v3 = wp.identity(n=3, dtype=float) * 1.3
+    v2[1, 1] = wp.sin(wp.cbrt(v0))
+    v4 = wp.diag((wp.vec2(0.216, 1.7) - wp.vec2(-1.621, 0.006)))
+    v5 = (wp.identity(n=3, dtype=float) * (v0 - v0))
+    out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.4, -1.142, -0.738)) + wp.vec3(wp.sin(v1[0, 0]))

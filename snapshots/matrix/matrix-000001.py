@@ -4,11 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def matrix_000001(x0: wp.array(dtype=wp.mat22), x1: wp.array(dtype=wp.mat44), out0: wp.array(dtype=wp.mat33)):
+def matrix_000001(x0: wp.array(dtype=wp.mat33), out0: wp.array(dtype=float)):
     tid = wp.tid()
     v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = ((wp.identity(n=3, dtype=float) * -0.976 @ wp.identity(n=3, dtype=float) * -0.521) @ (wp.identity(n=3, dtype=float) * 0.22 @ wp.vec3(1.272, -0.0, -0.551)))
-    v3 = wp.skew(wp.normalize(v2))
-    v4 = (wp.outer(v2, v2) + v3)
-    out0[tid] = v3 + v4 + wp.skew(v2) * 1.15
+    v1 = (wp.ddot(v0, v0) * (1.152 * wp.diag(wp.vec4(-0.42, 1.48, -0.74, -0.8))))
+    v2 = (wp.identity(n=2, dtype=float) * (0.23 - -1.88))
+    v3 = x0[(tid + 4) % x0.shape[0]]
+    v4 = wp.diag(wp.vec4(0.1, 1.9, -0.2, 0.3))
+    v5 = (wp.skew(wp.vec3(0.309, -1.442, -0.02)) - wp.skew(wp.vec3(0.67, -1.276, 0.86)))
+    out0[tid] = (-1.2 + -1.073) + wp.sin(v0[0, 0])

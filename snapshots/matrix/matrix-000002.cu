@@ -54,11 +54,12 @@
 
 
 
-extern "C" __global__ void matrix_000002_d5478130_cuda_kernel_forward(
+extern "C" __global__ void matrix_000002_47271445_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
-    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x2,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -75,135 +76,98 @@ extern "C" __global__ void matrix_000002_d5478130_cuda_kernel_forward(
         wp::vec_t<3, wp::float32>* var_1;
         wp::vec_t<3, wp::float32> var_2;
         wp::vec_t<3, wp::float32> var_3;
-        const wp::float32 var_4 = -1.0;
-        const wp::float32 var_5 = -0.2;
-        wp::vec_t<2, wp::float32> var_6;
-        wp::mat_t<2, 2, wp::float32> var_7;
-        const wp::float32 var_8 = -1.4;
-        const wp::float32 var_9 = -0.953;
-        wp::vec_t<2, wp::float32> var_10;
-        wp::mat_t<2, 2, wp::float32> var_11;
-        wp::mat_t<2, 2, wp::float32> var_12;
-        const wp::float32 var_13 = 0.18;
-        const wp::float32 var_14 = 1.0;
-        const wp::float32 var_15 = 0.3;
-        wp::vec_t<2, wp::float32> var_16;
-        wp::vec_t<2, wp::float32> var_17;
-        const wp::float32 var_18 = 1.082;
-        const wp::float32 var_19 = -0.0;
-        wp::vec_t<2, wp::float32> var_20;
-        wp::mat_t<2, 2, wp::float32> var_21;
-        wp::mat_t<3, 3, wp::float32> var_22;
-        const wp::float32 var_23 = 0.2;
-        const wp::float32 var_24 = -0.1;
-        const wp::float32 var_25 = -1.6;
-        wp::vec_t<3, wp::float32> var_26;
-        wp::mat_t<3, 3, wp::float32> var_27;
-        const wp::int32 var_28 = 3;
-        wp::mat_t<3, 3, wp::float32> var_29;
-        const wp::float32 var_30 = -0.99;
-        wp::mat_t<3, 3, wp::float32> var_31;
-        wp::mat_t<3, 3, wp::float32> var_32;
-        wp::mat_t<3, 3, wp::float32> var_33;
-        const wp::float32 var_34 = -0.143;
-        const wp::float32 var_35 = 0.831;
-        const wp::float32 var_36 = -0.416;
-        const wp::float32 var_37 = -1.0;
-        wp::vec_t<4, wp::float32> var_38;
-        wp::mat_t<4, 4, wp::float32> var_39;
-        const wp::float32 var_40 = 0.959;
-        const wp::float32 var_41 = 0.1;
-        const wp::float32 var_42 = 1.61;
-        const wp::float32 var_43 = 0.7;
-        wp::vec_t<4, wp::float32> var_44;
-        wp::mat_t<4, 4, wp::float32> var_45;
-        wp::mat_t<4, 4, wp::float32> var_46;
-        wp::mat_t<4, 4, wp::float32> var_47;
-        wp::vec_t<3, wp::float32> var_48;
-        wp::vec_t<3, wp::float32> var_49;
-        wp::mat_t<3, 3, wp::float32> var_50;
-        const wp::float32 var_51 = 0.32;
-        wp::mat_t<4, 4, wp::float32> var_52;
-        wp::mat_t<4, 4, wp::float32> var_53;
-        const wp::int32 var_54 = 2;
-        wp::int32 var_55;
-        wp::shape_t* var_56;
-        const wp::int32 var_57 = 0;
-        wp::int32 var_58;
-        wp::shape_t var_59;
-        wp::int32 var_60;
-        wp::vec_t<3, wp::float32>* var_61;
-        const wp::float32 var_62 = 1.87;
-        wp::vec_t<3, wp::float32> var_63;
-        wp::vec_t<3, wp::float32> var_64;
-        wp::vec_t<3, wp::float32> var_65;
+        wp::vec_t<3, wp::float32>* var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::mat_t<3, 3, wp::float32>* var_7;
+        wp::mat_t<3, 3, wp::float32> var_8;
+        wp::mat_t<3, 3, wp::float32> var_9;
+        const wp::int32 var_10 = 2;
+        wp::float32 var_11;
+        const wp::float32 var_12 = 1.12;
+        const wp::float32 var_13 = 1.619;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = 1.0;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        const wp::int32 var_21 = 2;
+        const wp::int32 var_22 = 2;
+        wp::float32 var_23;
+        const wp::float32 var_24 = -1.9;
+        const wp::float32 var_25 = -1.359;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        const wp::int32 var_30 = 2;
+        const wp::float32 var_31 = 0.59;
+        wp::vec_t<3, wp::float32> var_32;
+        const wp::float32 var_33 = 0.82;
+        const wp::float32 var_34 = -1.83;
+        const wp::float32 var_35 = -1.091;
+        wp::vec_t<3, wp::float32> var_36;
+        wp::mat_t<3, 3, wp::float32> var_37;
+        const wp::float32 var_38 = 1.46;
+        wp::mat_t<3, 3, wp::float32> var_39;
+        wp::mat_t<3, 3, wp::float32> var_40;
         //---------
         // forward
-        // def matrix_000002(x0: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.mat44), out1: wp.array(dtype=wp.vec3)):       <L 5>
+        // def matrix_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = (wp.diag(wp.vec2(-1.0, -0.2)) + wp.diag(wp.vec2(-1.4, -0.953)))                   <L 8>
-        var_6 = wp::vec_t<2, wp::float32>(var_4, var_5);
-        var_7 = wp::diag(var_6);
-        var_10 = wp::vec_t<2, wp::float32>(var_8, var_9);
-        var_11 = wp::diag(var_10);
-        var_12 = wp::add(var_7, var_11);
-        // v2 = wp.outer((0.18 * wp.vec2(1.0, 0.3)), wp.vec2(1.082, -0.0))                        <L 9>
-        var_16 = wp::vec_t<2, wp::float32>(var_14, var_15);
-        var_17 = wp::mul(var_13, var_16);
-        var_20 = wp::vec_t<2, wp::float32>(var_18, var_19);
-        var_21 = wp::outer(var_17, var_20);
-        // v3 = (wp.skew(v0) + (wp.diag(wp.vec3(0.2, -0.1, -1.6)) + wp.identity(n=3, dtype=float) * -0.99))       <L 10>
-        var_22 = wp::skew(var_2);
-        var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
-        var_27 = wp::diag(var_26);
-        var_29 = wp::identity<3, wp::float32>();
-        var_31 = wp::mul(var_29, var_30);
-        var_32 = wp::add(var_27, var_31);
-        var_33 = wp::add(var_22, var_32);
-        // v4 = wp.transpose((wp.diag(wp.vec4(-0.143, 0.831, -0.416, -1.0)) @ wp.diag(wp.vec4(0.959, 0.1, 1.61, 0.7))))       <L 11>
-        var_38 = wp::vec_t<4, wp::float32>(var_34, var_35, var_36, var_37);
-        var_39 = wp::diag(var_38);
-        var_44 = wp::vec_t<4, wp::float32>(var_40, var_41, var_42, var_43);
-        var_45 = wp::diag(var_44);
-        var_46 = wp::mul(var_39, var_45);
-        var_47 = wp::transpose(var_46);
-        // v5 = wp.outer(wp.normalize(v0), wp.cross(v0, v0))                                      <L 12>
-        var_48 = wp::normalize(var_2);
-        var_49 = wp::cross(var_2, var_2);
-        var_50 = wp::outer(var_48, var_49);
-        // out0[tid] = v4 + v4 * 0.32                                                             <L 13>
-        var_52 = wp::mul(var_47, var_51);
-        var_53 = wp::add(var_47, var_52);
-        wp::array_store(var_out0, var_0, var_53);
-        // out1[tid] = v0 + x0[(tid + 2) % x0.shape[0]] * 1.87                                    <L 14>
-        var_55 = wp::add(var_0, var_54);
-        var_56 = &(var_x0.shape);
-        var_59 = wp::load(var_56);
-        var_58 = wp::extract(var_59, var_57);
-        var_60 = wp::mod(var_55, var_58);
-        var_61 = wp::address(var_x0, var_60);
-        var_64 = wp::load(var_61);
-        var_63 = wp::mul(var_64, var_62);
-        var_65 = wp::add(var_2, var_63);
-        wp::array_store(var_out1, var_0, var_65);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v2 = x2[tid]                                                                           <L 9>
+        var_7 = wp::address(var_x2, var_0);
+        var_9 = wp::load(var_7);
+        var_8 = wp::copy(var_9);
+        // v0.z -= wp.sin(wp.log10(wp.abs(min(1.12, 1.619)) + 1.0))                               <L 10>
+        var_11 = wp::extract(var_2, var_10);
+        var_14 = wp::min(var_12, var_13);
+        var_15 = wp::abs(var_14);
+        var_17 = wp::add(var_15, var_16);
+        var_18 = wp::log10(var_17);
+        var_19 = wp::sin(var_18);
+        var_20 = wp::sub(var_11, var_19);
+        wp::assign_inplace(var_2, var_21, var_20);
+        // v1.z -= wp.sin(+((-1.9 * -1.359)))                                                     <L 11>
+        var_23 = wp::extract(var_5, var_22);
+        var_26 = wp::mul(var_24, var_25);
+        var_27 = wp::pos(var_26);
+        var_28 = wp::sin(var_27);
+        var_29 = wp::sub(var_23, var_28);
+        wp::assign_inplace(var_5, var_30, var_29);
+        // out0[tid] = v2 + wp.outer(wp.vec3(0.59), wp.vec3(0.82, -1.83, -1.091)) * 1.46          <L 12>
+        var_32 = wp::vec_t<3, wp::float32>(var_31);
+        var_36 = wp::vec_t<3, wp::float32>(var_33, var_34, var_35);
+        var_37 = wp::outer(var_32, var_36);
+        var_39 = wp::mul(var_37, var_38);
+        var_40 = wp::add(var_8, var_39);
+        wp::array_store(var_out0, var_0, var_40);
     }
 }
 
 
 
-extern "C" __global__ void matrix_000002_d5478130_cuda_kernel_backward(
+extern "C" __global__ void matrix_000002_47271445_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
-    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x2,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0,
     wp::array_t<wp::vec_t<3, wp::float32>> adj_x0,
-    wp::array_t<wp::mat_t<4, 4, wp::float32>> adj_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_out1)
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_x2,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -220,238 +184,162 @@ extern "C" __global__ void matrix_000002_d5478130_cuda_kernel_backward(
         wp::vec_t<3, wp::float32>* var_1;
         wp::vec_t<3, wp::float32> var_2;
         wp::vec_t<3, wp::float32> var_3;
-        const wp::float32 var_4 = -1.0;
-        const wp::float32 var_5 = -0.2;
-        wp::vec_t<2, wp::float32> var_6;
-        wp::mat_t<2, 2, wp::float32> var_7;
-        const wp::float32 var_8 = -1.4;
-        const wp::float32 var_9 = -0.953;
-        wp::vec_t<2, wp::float32> var_10;
-        wp::mat_t<2, 2, wp::float32> var_11;
-        wp::mat_t<2, 2, wp::float32> var_12;
-        const wp::float32 var_13 = 0.18;
-        const wp::float32 var_14 = 1.0;
-        const wp::float32 var_15 = 0.3;
-        wp::vec_t<2, wp::float32> var_16;
-        wp::vec_t<2, wp::float32> var_17;
-        const wp::float32 var_18 = 1.082;
-        const wp::float32 var_19 = -0.0;
-        wp::vec_t<2, wp::float32> var_20;
-        wp::mat_t<2, 2, wp::float32> var_21;
-        wp::mat_t<3, 3, wp::float32> var_22;
-        const wp::float32 var_23 = 0.2;
-        const wp::float32 var_24 = -0.1;
-        const wp::float32 var_25 = -1.6;
-        wp::vec_t<3, wp::float32> var_26;
-        wp::mat_t<3, 3, wp::float32> var_27;
-        const wp::int32 var_28 = 3;
-        wp::mat_t<3, 3, wp::float32> var_29;
-        const wp::float32 var_30 = -0.99;
-        wp::mat_t<3, 3, wp::float32> var_31;
-        wp::mat_t<3, 3, wp::float32> var_32;
-        wp::mat_t<3, 3, wp::float32> var_33;
-        const wp::float32 var_34 = -0.143;
-        const wp::float32 var_35 = 0.831;
-        const wp::float32 var_36 = -0.416;
-        const wp::float32 var_37 = -1.0;
-        wp::vec_t<4, wp::float32> var_38;
-        wp::mat_t<4, 4, wp::float32> var_39;
-        const wp::float32 var_40 = 0.959;
-        const wp::float32 var_41 = 0.1;
-        const wp::float32 var_42 = 1.61;
-        const wp::float32 var_43 = 0.7;
-        wp::vec_t<4, wp::float32> var_44;
-        wp::mat_t<4, 4, wp::float32> var_45;
-        wp::mat_t<4, 4, wp::float32> var_46;
-        wp::mat_t<4, 4, wp::float32> var_47;
-        wp::vec_t<3, wp::float32> var_48;
-        wp::vec_t<3, wp::float32> var_49;
-        wp::mat_t<3, 3, wp::float32> var_50;
-        const wp::float32 var_51 = 0.32;
-        wp::mat_t<4, 4, wp::float32> var_52;
-        wp::mat_t<4, 4, wp::float32> var_53;
-        const wp::int32 var_54 = 2;
-        wp::int32 var_55;
-        wp::shape_t* var_56;
-        const wp::int32 var_57 = 0;
-        wp::int32 var_58;
-        wp::shape_t var_59;
-        wp::int32 var_60;
-        wp::vec_t<3, wp::float32>* var_61;
-        const wp::float32 var_62 = 1.87;
-        wp::vec_t<3, wp::float32> var_63;
-        wp::vec_t<3, wp::float32> var_64;
-        wp::vec_t<3, wp::float32> var_65;
+        wp::vec_t<3, wp::float32>* var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::mat_t<3, 3, wp::float32>* var_7;
+        wp::mat_t<3, 3, wp::float32> var_8;
+        wp::mat_t<3, 3, wp::float32> var_9;
+        const wp::int32 var_10 = 2;
+        wp::float32 var_11;
+        const wp::float32 var_12 = 1.12;
+        const wp::float32 var_13 = 1.619;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = 1.0;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        const wp::int32 var_21 = 2;
+        const wp::int32 var_22 = 2;
+        wp::float32 var_23;
+        const wp::float32 var_24 = -1.9;
+        const wp::float32 var_25 = -1.359;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        const wp::int32 var_30 = 2;
+        const wp::float32 var_31 = 0.59;
+        wp::vec_t<3, wp::float32> var_32;
+        const wp::float32 var_33 = 0.82;
+        const wp::float32 var_34 = -1.83;
+        const wp::float32 var_35 = -1.091;
+        wp::vec_t<3, wp::float32> var_36;
+        wp::mat_t<3, 3, wp::float32> var_37;
+        const wp::float32 var_38 = 1.46;
+        wp::mat_t<3, 3, wp::float32> var_39;
+        wp::mat_t<3, 3, wp::float32> var_40;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
         wp::vec_t<3, wp::float32> adj_1 = {};
         wp::vec_t<3, wp::float32> adj_2 = {};
         wp::vec_t<3, wp::float32> adj_3 = {};
-        wp::float32 adj_4 = {};
-        wp::float32 adj_5 = {};
-        wp::vec_t<2, wp::float32> adj_6 = {};
-        wp::mat_t<2, 2, wp::float32> adj_7 = {};
-        wp::float32 adj_8 = {};
-        wp::float32 adj_9 = {};
-        wp::vec_t<2, wp::float32> adj_10 = {};
-        wp::mat_t<2, 2, wp::float32> adj_11 = {};
-        wp::mat_t<2, 2, wp::float32> adj_12 = {};
+        wp::vec_t<3, wp::float32> adj_4 = {};
+        wp::vec_t<3, wp::float32> adj_5 = {};
+        wp::vec_t<3, wp::float32> adj_6 = {};
+        wp::mat_t<3, 3, wp::float32> adj_7 = {};
+        wp::mat_t<3, 3, wp::float32> adj_8 = {};
+        wp::mat_t<3, 3, wp::float32> adj_9 = {};
+        wp::int32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
         wp::float32 adj_14 = {};
         wp::float32 adj_15 = {};
-        wp::vec_t<2, wp::float32> adj_16 = {};
-        wp::vec_t<2, wp::float32> adj_17 = {};
+        wp::float32 adj_16 = {};
+        wp::float32 adj_17 = {};
         wp::float32 adj_18 = {};
         wp::float32 adj_19 = {};
-        wp::vec_t<2, wp::float32> adj_20 = {};
-        wp::mat_t<2, 2, wp::float32> adj_21 = {};
-        wp::mat_t<3, 3, wp::float32> adj_22 = {};
+        wp::float32 adj_20 = {};
+        wp::int32 adj_21 = {};
+        wp::int32 adj_22 = {};
         wp::float32 adj_23 = {};
         wp::float32 adj_24 = {};
         wp::float32 adj_25 = {};
-        wp::vec_t<3, wp::float32> adj_26 = {};
-        wp::mat_t<3, 3, wp::float32> adj_27 = {};
-        wp::int32 adj_28 = {};
-        wp::mat_t<3, 3, wp::float32> adj_29 = {};
-        wp::float32 adj_30 = {};
-        wp::mat_t<3, 3, wp::float32> adj_31 = {};
-        wp::mat_t<3, 3, wp::float32> adj_32 = {};
-        wp::mat_t<3, 3, wp::float32> adj_33 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::int32 adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::vec_t<3, wp::float32> adj_32 = {};
+        wp::float32 adj_33 = {};
         wp::float32 adj_34 = {};
         wp::float32 adj_35 = {};
-        wp::float32 adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::vec_t<4, wp::float32> adj_38 = {};
-        wp::mat_t<4, 4, wp::float32> adj_39 = {};
-        wp::float32 adj_40 = {};
-        wp::float32 adj_41 = {};
-        wp::float32 adj_42 = {};
-        wp::float32 adj_43 = {};
-        wp::vec_t<4, wp::float32> adj_44 = {};
-        wp::mat_t<4, 4, wp::float32> adj_45 = {};
-        wp::mat_t<4, 4, wp::float32> adj_46 = {};
-        wp::mat_t<4, 4, wp::float32> adj_47 = {};
-        wp::vec_t<3, wp::float32> adj_48 = {};
-        wp::vec_t<3, wp::float32> adj_49 = {};
-        wp::mat_t<3, 3, wp::float32> adj_50 = {};
-        wp::float32 adj_51 = {};
-        wp::mat_t<4, 4, wp::float32> adj_52 = {};
-        wp::mat_t<4, 4, wp::float32> adj_53 = {};
-        wp::int32 adj_54 = {};
-        wp::int32 adj_55 = {};
-        wp::shape_t adj_56 = {};
-        wp::int32 adj_57 = {};
-        wp::int32 adj_58 = {};
-        wp::shape_t adj_59 = {};
-        wp::int32 adj_60 = {};
-        wp::vec_t<3, wp::float32> adj_61 = {};
-        wp::float32 adj_62 = {};
-        wp::vec_t<3, wp::float32> adj_63 = {};
-        wp::vec_t<3, wp::float32> adj_64 = {};
-        wp::vec_t<3, wp::float32> adj_65 = {};
+        wp::vec_t<3, wp::float32> adj_36 = {};
+        wp::mat_t<3, 3, wp::float32> adj_37 = {};
+        wp::float32 adj_38 = {};
+        wp::mat_t<3, 3, wp::float32> adj_39 = {};
+        wp::mat_t<3, 3, wp::float32> adj_40 = {};
         //---------
         // forward
-        // def matrix_000002(x0: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.mat44), out1: wp.array(dtype=wp.vec3)):       <L 5>
+        // def matrix_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = (wp.diag(wp.vec2(-1.0, -0.2)) + wp.diag(wp.vec2(-1.4, -0.953)))                   <L 8>
-        var_6 = wp::vec_t<2, wp::float32>(var_4, var_5);
-        var_7 = wp::diag(var_6);
-        var_10 = wp::vec_t<2, wp::float32>(var_8, var_9);
-        var_11 = wp::diag(var_10);
-        var_12 = wp::add(var_7, var_11);
-        // v2 = wp.outer((0.18 * wp.vec2(1.0, 0.3)), wp.vec2(1.082, -0.0))                        <L 9>
-        var_16 = wp::vec_t<2, wp::float32>(var_14, var_15);
-        var_17 = wp::mul(var_13, var_16);
-        var_20 = wp::vec_t<2, wp::float32>(var_18, var_19);
-        var_21 = wp::outer(var_17, var_20);
-        // v3 = (wp.skew(v0) + (wp.diag(wp.vec3(0.2, -0.1, -1.6)) + wp.identity(n=3, dtype=float) * -0.99))       <L 10>
-        var_22 = wp::skew(var_2);
-        var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
-        var_27 = wp::diag(var_26);
-        var_29 = wp::identity<3, wp::float32>();
-        var_31 = wp::mul(var_29, var_30);
-        var_32 = wp::add(var_27, var_31);
-        var_33 = wp::add(var_22, var_32);
-        // v4 = wp.transpose((wp.diag(wp.vec4(-0.143, 0.831, -0.416, -1.0)) @ wp.diag(wp.vec4(0.959, 0.1, 1.61, 0.7))))       <L 11>
-        var_38 = wp::vec_t<4, wp::float32>(var_34, var_35, var_36, var_37);
-        var_39 = wp::diag(var_38);
-        var_44 = wp::vec_t<4, wp::float32>(var_40, var_41, var_42, var_43);
-        var_45 = wp::diag(var_44);
-        var_46 = wp::mul(var_39, var_45);
-        var_47 = wp::transpose(var_46);
-        // v5 = wp.outer(wp.normalize(v0), wp.cross(v0, v0))                                      <L 12>
-        var_48 = wp::normalize(var_2);
-        var_49 = wp::cross(var_2, var_2);
-        var_50 = wp::outer(var_48, var_49);
-        // out0[tid] = v4 + v4 * 0.32                                                             <L 13>
-        var_52 = wp::mul(var_47, var_51);
-        var_53 = wp::add(var_47, var_52);
-        // wp::array_store(var_out0, var_0, var_53);
-        // out1[tid] = v0 + x0[(tid + 2) % x0.shape[0]] * 1.87                                    <L 14>
-        var_55 = wp::add(var_0, var_54);
-        var_56 = &(var_x0.shape);
-        var_59 = wp::load(var_56);
-        var_58 = wp::extract(var_59, var_57);
-        var_60 = wp::mod(var_55, var_58);
-        var_61 = wp::address(var_x0, var_60);
-        var_64 = wp::load(var_61);
-        var_63 = wp::mul(var_64, var_62);
-        var_65 = wp::add(var_2, var_63);
-        // wp::array_store(var_out1, var_0, var_65);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v2 = x2[tid]                                                                           <L 9>
+        var_7 = wp::address(var_x2, var_0);
+        var_9 = wp::load(var_7);
+        var_8 = wp::copy(var_9);
+        // v0.z -= wp.sin(wp.log10(wp.abs(min(1.12, 1.619)) + 1.0))                               <L 10>
+        var_11 = wp::extract(var_2, var_10);
+        var_14 = wp::min(var_12, var_13);
+        var_15 = wp::abs(var_14);
+        var_17 = wp::add(var_15, var_16);
+        var_18 = wp::log10(var_17);
+        var_19 = wp::sin(var_18);
+        var_20 = wp::sub(var_11, var_19);
+        wp::assign_inplace(var_2, var_21, var_20);
+        // v1.z -= wp.sin(+((-1.9 * -1.359)))                                                     <L 11>
+        var_23 = wp::extract(var_5, var_22);
+        var_26 = wp::mul(var_24, var_25);
+        var_27 = wp::pos(var_26);
+        var_28 = wp::sin(var_27);
+        var_29 = wp::sub(var_23, var_28);
+        wp::assign_inplace(var_5, var_30, var_29);
+        // out0[tid] = v2 + wp.outer(wp.vec3(0.59), wp.vec3(0.82, -1.83, -1.091)) * 1.46          <L 12>
+        var_32 = wp::vec_t<3, wp::float32>(var_31);
+        var_36 = wp::vec_t<3, wp::float32>(var_33, var_34, var_35);
+        var_37 = wp::outer(var_32, var_36);
+        var_39 = wp::mul(var_37, var_38);
+        var_40 = wp::add(var_8, var_39);
+        // wp::array_store(var_out0, var_0, var_40);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_65, adj_out1, adj_0, adj_65);
-        wp::adj_add(var_2, var_63, adj_2, adj_63, adj_65);
-        wp::adj_mul(var_64, var_62, adj_61, adj_62, adj_63);
-        wp::adj_address(var_x0, var_60, adj_x0, adj_60, adj_61);
-        wp::adj_mod(var_55, var_58, adj_55, adj_58, adj_60);
-        adj_x0.shape = adj_56;
-        wp::adj_add(var_0, var_54, adj_0, adj_54, adj_55);
-        // adj: out1[tid] = v0 + x0[(tid + 2) % x0.shape[0]] * 1.87                               <L 14>
-        wp::adj_array_store(var_out0, var_0, var_53, adj_out0, adj_0, adj_53);
-        wp::adj_add(var_47, var_52, adj_47, adj_52, adj_53);
-        wp::adj_mul(var_47, var_51, adj_47, adj_51, adj_52);
-        // adj: out0[tid] = v4 + v4 * 0.32                                                        <L 13>
-        wp::adj_outer(var_48, var_49, adj_48, adj_49, adj_50);
-        wp::adj_cross(var_2, var_2, adj_2, adj_2, adj_49);
-        wp::adj_normalize(var_2, var_48, adj_2, adj_48);
-        // adj: v5 = wp.outer(wp.normalize(v0), wp.cross(v0, v0))                                 <L 12>
-        wp::adj_transpose(var_46, adj_46, adj_47);
-        wp::adj_mul(var_39, var_45, adj_39, adj_45, adj_46);
-        wp::adj_diag(var_44, adj_44, adj_45);
-        wp::adj_vec_t(var_40, var_41, var_42, var_43, adj_40, adj_41, adj_42, adj_43, adj_44);
-        wp::adj_diag(var_38, adj_38, adj_39);
-        wp::adj_vec_t(var_34, var_35, var_36, var_37, adj_34, adj_35, adj_36, adj_37, adj_38);
-        // adj: v4 = wp.transpose((wp.diag(wp.vec4(-0.143, 0.831, -0.416, -1.0)) @ wp.diag(wp.vec4(0.959, 0.1, 1.61, 0.7))))  <L 11>
-        wp::adj_add(var_22, var_32, adj_22, adj_32, adj_33);
-        wp::adj_add(var_27, var_31, adj_27, adj_31, adj_32);
-        wp::adj_mul(var_29, var_30, adj_29, adj_30, adj_31);
-        wp::adj_diag(var_26, adj_26, adj_27);
-        wp::adj_vec_t(var_23, var_24, var_25, adj_23, adj_24, adj_25, adj_26);
-        wp::adj_skew(var_2, adj_2, adj_22);
-        // adj: v3 = (wp.skew(v0) + (wp.diag(wp.vec3(0.2, -0.1, -1.6)) + wp.identity(n=3, dtype=float) * -0.99))  <L 10>
-        wp::adj_outer(var_17, var_20, adj_17, adj_20, adj_21);
-        wp::adj_vec_t(var_18, var_19, adj_18, adj_19, adj_20);
-        wp::adj_mul(var_13, var_16, adj_13, adj_16, adj_17);
-        wp::adj_vec_t(var_14, var_15, adj_14, adj_15, adj_16);
-        // adj: v2 = wp.outer((0.18 * wp.vec2(1.0, 0.3)), wp.vec2(1.082, -0.0))                   <L 9>
-        wp::adj_add(var_7, var_11, adj_7, adj_11, adj_12);
-        wp::adj_diag(var_10, adj_10, adj_11);
-        wp::adj_vec_t(var_8, var_9, adj_8, adj_9, adj_10);
-        wp::adj_diag(var_6, adj_6, adj_7);
-        wp::adj_vec_t(var_4, var_5, adj_4, adj_5, adj_6);
-        // adj: v1 = (wp.diag(wp.vec2(-1.0, -0.2)) + wp.diag(wp.vec2(-1.4, -0.953)))              <L 8>
+        wp::adj_array_store(var_out0, var_0, var_40, adj_out0, adj_0, adj_40);
+        wp::adj_add(var_8, var_39, adj_8, adj_39, adj_40);
+        wp::adj_mul(var_37, var_38, adj_37, adj_38, adj_39);
+        wp::adj_outer(var_32, var_36, adj_32, adj_36, adj_37);
+        wp::adj_vec_t(var_33, var_34, var_35, adj_33, adj_34, adj_35, adj_36);
+        wp::adj_vec_t(var_31, adj_31, adj_32);
+        // adj: out0[tid] = v2 + wp.outer(wp.vec3(0.59), wp.vec3(0.82, -1.83, -1.091)) * 1.46     <L 12>
+        wp::adj_assign_inplace(var_5, var_30, var_29, adj_5, adj_30, adj_29);
+        wp::adj_sub(var_23, var_28, adj_23, adj_28, adj_29);
+        wp::adj_sin(var_27, adj_27, adj_28);
+        wp::adj_pos(var_26, adj_26, adj_27);
+        wp::adj_mul(var_24, var_25, adj_24, adj_25, adj_26);
+        wp::adj_extract(var_5, var_22, adj_5, adj_22, adj_23);
+        // adj: v1.z -= wp.sin(+((-1.9 * -1.359)))                                                <L 11>
+        wp::adj_assign_inplace(var_2, var_21, var_20, adj_2, adj_21, adj_20);
+        wp::adj_sub(var_11, var_19, adj_11, adj_19, adj_20);
+        wp::adj_sin(var_18, adj_18, adj_19);
+        wp::adj_log10(var_17, adj_17, adj_18);
+        wp::adj_add(var_15, var_16, adj_15, adj_16, adj_17);
+        wp::adj_abs(var_14, adj_14, adj_15);
+        wp::adj_min(var_12, var_13, adj_12, adj_13, adj_14);
+        wp::adj_extract(var_2, var_10, adj_2, adj_10, adj_11);
+        // adj: v0.z -= wp.sin(wp.log10(wp.abs(min(1.12, 1.619)) + 1.0))                          <L 10>
+        wp::adj_copy(var_9, adj_7, adj_8);
+        wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
+        // adj: v2 = x2[tid]                                                                      <L 9>
+        wp::adj_copy(var_6, adj_4, adj_5);
+        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+        // adj: v1 = x1[tid]                                                                      <L 8>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
         // adj: v0 = x0[tid]                                                                      <L 7>
         // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def matrix_000002(x0: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.mat44), out1: wp.array(dtype=wp.vec3)):  <L 5>
+        // adj: def matrix_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33)):  <L 5>
         continue;
     }
 }

@@ -4,13 +4,11 @@ import warp as wp
 
 
 @wp.kernel
-def matrix_000002(x0: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.mat44), out1: wp.array(dtype=wp.vec3)):
+def matrix_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33)):
     tid = wp.tid()
     v0 = x0[tid]
-    v1 = (wp.diag(wp.vec2(-1.0, -0.2)) + wp.diag(wp.vec2(-1.4, -0.953)))
-    v2 = wp.outer((0.18 * wp.vec2(1.0, 0.3)), wp.vec2(1.082, -0.0))
-    v3 = (wp.skew(v0) + (wp.diag(wp.vec3(0.2, -0.1, -1.6)) + wp.identity(n=3, dtype=float) * -0.99))
-    v4 = wp.transpose((wp.diag(wp.vec4(-0.143, 0.831, -0.416, -1.0)) @ wp.diag(wp.vec4(0.959, 0.1, 1.61, 0.7))))
-    v5 = wp.outer(wp.normalize(v0), wp.cross(v0, v0))
-    out0[tid] = v4 + v4 * 0.32
-    out1[tid] = v0 + x0[(tid + 2) % x0.shape[0]] * 1.87
+    v1 = x1[tid]
+    v2 = x2[tid]
+    v0.z -= wp.sin(wp.log10(wp.abs(min(1.12, 1.619)) + 1.0))
+    v1.z -= wp.sin(+((-1.9 * -1.359)))
+    out0[tid] = v2 + wp.outer(wp.vec3(0.59), wp.vec3(0.82, -1.83, -1.091)) * 1.46

@@ -4,26 +4,32 @@ import warp as wp
 
 
 @wp.kernel
-def nested_loop_000001(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=float), n: int, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
+def nested_loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), n: int, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
     tid = wp.tid()
     v0 = x0[tid]
     v1 = x1[tid]
-    v2 = x2[tid]
-    v3 = wp.dot(v0, v1)
-    for j1 in range(6):
-        v0 = v0 + wp.normalize(v1) * 1.06
-    for j1 in range(2):
-        v2 = v2 + wp.tanh(wp.length_sq(wp.vec2(0.2, -1.83)))
-        for j2 in range(3):
-            v0 = v0 + wp.normalize(wp.vec2(-0.59, 1.67)) * 0.79
-            v4 = v2
-            for j3 in range(4):
-                v1 = v1 + wp.normalize(v0) * 0.45
-                v3 = v3 + wp.cos(wp.dot(v1, (v0 + v1)))
-                v0 = v0 + wp.normalize(wp.vec2(0.09, (v3 * v3))) * 0.43
-    for j1 in range(2, 6):
-        v0 = v0 + wp.normalize((wp.max(v0, v0) - (v1 * v3))) * 1.86
-        v1 = v1 + wp.normalize(wp.vec2(-1.687, -1.529)) * 0.41
-        v1 = v1 + wp.normalize(((v2 * v1) + wp.vec2(v2, v3))) * 1.93
-    out0[tid] = v2 + v3 + -0.18 * 0.75
-    out1[tid] = v2 + v3 + v1[1] * 0.54
+    for j2 in range(5):
+        v0 = v0 + wp.cos(v1)
+        for j3 in range(3):
+            v1 = v1 + wp.cos(-1.43)
+            v1 += wp.tanh(((wp.vec2(-0.154) * v0)).y)
+            v4 = ((wp.vec2(-1.147) + (wp.vec2(1.158) + wp.vec2(0.72, 1.472))) / (wp.abs(wp.dot(wp.vec2(-0.3, -0.13), wp.vec2(-0.08, 0.5))) + 1.0))
+        for j5 in range(n):
+            v0 += wp.sin(wp.min((v0 + v1), float(j2)))
+            v1 += wp.cos((-1.18 - v0))
+            for j6 in range(n):
+                v1 += wp.cos(float(j2))
+    for j7 in range(0, 2):
+        v1 += wp.cos(((0.262 / (wp.abs(v0) + 1.0)) * v0))
+        for j8 in range(n):
+            v0 += wp.tanh(-1.39)
+            for j9 in range(3):
+                v0 = v0 + wp.sin(float(j8))
+        for j10 in range(3):
+            v1 += wp.tanh(v1)
+            for j11 in range(n):
+                v0 = v0 + wp.sin(wp.length_sq(wp.vec2(-1.1)))
+            for j12 in range(3):
+                v0 += wp.sin(float(j12))
+    out0[tid] = v0 + v1 + float(tid) * 1.24
+    out1[tid] = v0 + v1 + float(tid) * 0.47

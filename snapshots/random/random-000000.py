@@ -4,12 +4,11 @@ import warp as wp
 
 
 @wp.kernel
-def random_000000(x0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3)):
+def random_000000(x0: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=float)):
     tid = wp.tid()
-    state = wp.rand_init(31360, tid)
+    state = wp.rand_init(6570, tid)
     v0 = x0[tid]
-    if (tid) % 3 == 0:
-        v0 = v0 + wp.tanh(wp.cbrt(wp.randf(state, -1.0, 1.0)))
-        v1 = wp.vec3(0.264, -1.653, -1.41)
-    v2 = wp.vec3((wp.vec3(1.5, 0.896, -1.383))[2], (x0[(tid + 1) % x0.shape[0]] - wp.randf(state, -1.0, 1.0)), v0)
-    out0[tid] = v2 + (wp.min(v2, v2) + wp.cross(v2, v2)) * 0.36
+    v1 = float(0.9)
+    v2 = v0
+    out0[tid] = v0 + v2 + x0[(tid + 4) % x0.shape[0]] * 1.18
+    out1[tid] = v1 + ((v1 - v1) * wp.randf(state)) * 0.94 + wp.sin(v0[0])

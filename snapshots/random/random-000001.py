@@ -4,12 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def random_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
+def random_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):
     tid = wp.tid()
-    state = wp.rand_init(57960, tid)
+    state = wp.rand_init(91069, tid)
     v0 = x0[tid]
     v1 = x1[tid]
-    v2 = float(-1.82)
-    v3 = wp.length(wp.normalize(v1))
-    out0[tid] = v2 + v3 + wp.randf(state) * 0.43
-    out1[tid] = v2 + v3 + v2 * 0.33
+    v2 = x2[tid]
+    v3 = wp.vec3(1.919, -1.8, 1.897)
+    v4 = float(1.59)
+    out0[tid] = v1 + v2 + v4 + (v0 + (v1 * v1)) * 0.41

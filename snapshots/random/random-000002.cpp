@@ -22,62 +22,62 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_random_000002_82eb07a2 {
-    wp::array_t<wp::vec_t<3, wp::float32>> x0;
+struct wp_args_random_000002_e8ac9523 {
+    wp::array_t<wp::float32> x0;
     wp::array_t<wp::float32> x1;
+    wp::array_t<wp::float32> x2;
     wp::array_t<wp::float32> out0;
-    wp::array_t<wp::float32> out1;
 };
 
 
 template <bool wp_linear_contiguous>
-static void random_000002_82eb07a2_cpu_kernel_forward(
+static void random_000002_e8ac9523_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_random_000002_82eb07a2 *_wp_args)
+    wp_args_random_000002_e8ac9523 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
     wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
     wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
-    const wp::int32 var_1 = 91319;
+    const wp::int32 var_1 = 93223;
     wp::uint32 var_2;
-    wp::vec_t<3, wp::float32>* var_3;
-    wp::vec_t<3, wp::float32> var_4;
-    wp::vec_t<3, wp::float32> var_5;
+    wp::float32* var_3;
+    wp::float32 var_4;
+    wp::float32 var_5;
     wp::float32* var_6;
     wp::float32 var_7;
     wp::float32 var_8;
-    wp::vec_t<3, wp::float32> var_9;
-    wp::vec_t<3, wp::float32> var_10;
-    const wp::int32 var_11 = 2;
-    wp::float32 var_12;
-    const wp::int32 var_13 = 1;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::float32 var_18 = 0.12;
-    wp::float32 var_19;
+    wp::float32* var_9;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    const wp::float32 var_12 = -1.55;
+    const wp::float32 var_13 = -1.8;
+    const wp::float32 var_14 = 0.72;
+    wp::vec_t<3, wp::float32> var_15;
+    const wp::float32 var_16 = 1.851;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    const wp::int32 var_19 = 0;
     wp::float32 var_20;
     wp::float32 var_21;
     wp::float32 var_22;
-    const wp::float32 var_23 = 0.62;
+    const wp::float32 var_23 = 0.12;
     wp::float32 var_24;
     wp::float32 var_25;
     //---------
     // forward
-    // def random_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
+    // def random_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 5>
     // tid = wp.tid()                                                                         <L 6>
     var_0 = builtin_tid1d();
-    // state = wp.rand_init(91319, tid)                                                       <L 7>
+    // state = wp.rand_init(93223, tid)                                                       <L 7>
     var_2 = wp::rand_init(var_1, var_0);
     // v0 = x0[tid]                                                                           <L 8>
     var_3 = wp::address(var_x0, var_0);
@@ -87,74 +87,71 @@ static void random_000002_82eb07a2_cpu_kernel_forward(
     var_6 = wp::address(var_x1, var_0);
     var_8 = wp::load(var_6);
     var_7 = wp::copy(var_8);
-    // v2 = (wp.normalize((v1 * v0)))[2]                                                      <L 10>
-    var_9 = wp::mul(var_7, var_4);
-    var_10 = wp::normalize(var_9);
-    var_12 = wp::extract(var_10, var_11);
-    // v3 = v0[1]                                                                             <L 11>
-    var_14 = wp::extract(var_4, var_13);
-    // out0[tid] = v1 + v2 + v3 + wp.length(v0) * 0.12                                        <L 12>
-    var_15 = wp::add(var_7, var_12);
-    var_16 = wp::add(var_15, var_14);
-    var_17 = wp::length(var_4);
-    var_19 = wp::mul(var_17, var_18);
-    var_20 = wp::add(var_16, var_19);
-    wp::array_store(var_out0, var_0, var_20);
-    // out1[tid] = v1 + v2 + v3 + v1 * 0.62                                                   <L 13>
-    var_21 = wp::add(var_7, var_12);
-    var_22 = wp::add(var_21, var_14);
-    var_24 = wp::mul(var_7, var_23);
+    // v2 = x2[tid]                                                                           <L 10>
+    var_9 = wp::address(var_x2, var_0);
+    var_11 = wp::load(var_9);
+    var_10 = wp::copy(var_11);
+    // v3 = wp.vec3(-1.55, -1.8, 0.72)                                                        <L 11>
+    var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
+    // v4 = (-(wp.vec3(v2, v2, 1.851)))[0]                                                    <L 12>
+    var_17 = wp::vec_t<3, wp::float32>(var_10, var_10, var_16);
+    var_18 = wp::neg(var_17);
+    var_20 = wp::extract(var_18, var_19);
+    // out0[tid] = v1 + v2 + v4 + v0 * 0.12                                                   <L 13>
+    var_21 = wp::add(var_7, var_10);
+    var_22 = wp::add(var_21, var_20);
+    var_24 = wp::mul(var_4, var_23);
     var_25 = wp::add(var_22, var_24);
-    wp::array_store(var_out1, var_0, var_25);
+    wp::array_store(var_out0, var_0, var_25);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void random_000002_82eb07a2_cpu_kernel_backward(
+static void random_000002_e8ac9523_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_random_000002_82eb07a2 *_wp_args,
-    wp_args_random_000002_82eb07a2 *_wp_adj_args)
+    wp_args_random_000002_e8ac9523 *_wp_args,
+    wp_args_random_000002_e8ac9523 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
     wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
     wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
     wp::array_t<wp::float32> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::float32> adj_x2 = _wp_adj_args->x2;
     wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
-    wp::array_t<wp::float32> adj_out1 = _wp_adj_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
-    const wp::int32 var_1 = 91319;
+    const wp::int32 var_1 = 93223;
     wp::uint32 var_2;
-    wp::vec_t<3, wp::float32>* var_3;
-    wp::vec_t<3, wp::float32> var_4;
-    wp::vec_t<3, wp::float32> var_5;
+    wp::float32* var_3;
+    wp::float32 var_4;
+    wp::float32 var_5;
     wp::float32* var_6;
     wp::float32 var_7;
     wp::float32 var_8;
-    wp::vec_t<3, wp::float32> var_9;
-    wp::vec_t<3, wp::float32> var_10;
-    const wp::int32 var_11 = 2;
-    wp::float32 var_12;
-    const wp::int32 var_13 = 1;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::float32 var_18 = 0.12;
-    wp::float32 var_19;
+    wp::float32* var_9;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    const wp::float32 var_12 = -1.55;
+    const wp::float32 var_13 = -1.8;
+    const wp::float32 var_14 = 0.72;
+    wp::vec_t<3, wp::float32> var_15;
+    const wp::float32 var_16 = 1.851;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    const wp::int32 var_19 = 0;
     wp::float32 var_20;
     wp::float32 var_21;
     wp::float32 var_22;
-    const wp::float32 var_23 = 0.62;
+    const wp::float32 var_23 = 0.12;
     wp::float32 var_24;
     wp::float32 var_25;
     //---------
@@ -162,23 +159,23 @@ static void random_000002_82eb07a2_cpu_kernel_backward(
     wp::int32 adj_0 = {};
     wp::int32 adj_1 = {};
     wp::uint32 adj_2 = {};
-    wp::vec_t<3, wp::float32> adj_3 = {};
-    wp::vec_t<3, wp::float32> adj_4 = {};
-    wp::vec_t<3, wp::float32> adj_5 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
     wp::float32 adj_6 = {};
     wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
-    wp::vec_t<3, wp::float32> adj_9 = {};
-    wp::vec_t<3, wp::float32> adj_10 = {};
-    wp::int32 adj_11 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
     wp::float32 adj_12 = {};
-    wp::int32 adj_13 = {};
+    wp::float32 adj_13 = {};
     wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
+    wp::vec_t<3, wp::float32> adj_15 = {};
     wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::float32 adj_18 = {};
-    wp::float32 adj_19 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::vec_t<3, wp::float32> adj_18 = {};
+    wp::int32 adj_19 = {};
     wp::float32 adj_20 = {};
     wp::float32 adj_21 = {};
     wp::float32 adj_22 = {};
@@ -187,10 +184,10 @@ static void random_000002_82eb07a2_cpu_kernel_backward(
     wp::float32 adj_25 = {};
     //---------
     // forward
-    // def random_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
+    // def random_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 5>
     // tid = wp.tid()                                                                         <L 6>
     var_0 = builtin_tid1d();
-    // state = wp.rand_init(91319, tid)                                                       <L 7>
+    // state = wp.rand_init(93223, tid)                                                       <L 7>
     var_2 = wp::rand_init(var_1, var_0);
     // v0 = x0[tid]                                                                           <L 8>
     var_3 = wp::address(var_x0, var_0);
@@ -200,83 +197,76 @@ static void random_000002_82eb07a2_cpu_kernel_backward(
     var_6 = wp::address(var_x1, var_0);
     var_8 = wp::load(var_6);
     var_7 = wp::copy(var_8);
-    // v2 = (wp.normalize((v1 * v0)))[2]                                                      <L 10>
-    var_9 = wp::mul(var_7, var_4);
-    var_10 = wp::normalize(var_9);
-    var_12 = wp::extract(var_10, var_11);
-    // v3 = v0[1]                                                                             <L 11>
-    var_14 = wp::extract(var_4, var_13);
-    // out0[tid] = v1 + v2 + v3 + wp.length(v0) * 0.12                                        <L 12>
-    var_15 = wp::add(var_7, var_12);
-    var_16 = wp::add(var_15, var_14);
-    var_17 = wp::length(var_4);
-    var_19 = wp::mul(var_17, var_18);
-    var_20 = wp::add(var_16, var_19);
-    // wp::array_store(var_out0, var_0, var_20);
-    // out1[tid] = v1 + v2 + v3 + v1 * 0.62                                                   <L 13>
-    var_21 = wp::add(var_7, var_12);
-    var_22 = wp::add(var_21, var_14);
-    var_24 = wp::mul(var_7, var_23);
+    // v2 = x2[tid]                                                                           <L 10>
+    var_9 = wp::address(var_x2, var_0);
+    var_11 = wp::load(var_9);
+    var_10 = wp::copy(var_11);
+    // v3 = wp.vec3(-1.55, -1.8, 0.72)                                                        <L 11>
+    var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
+    // v4 = (-(wp.vec3(v2, v2, 1.851)))[0]                                                    <L 12>
+    var_17 = wp::vec_t<3, wp::float32>(var_10, var_10, var_16);
+    var_18 = wp::neg(var_17);
+    var_20 = wp::extract(var_18, var_19);
+    // out0[tid] = v1 + v2 + v4 + v0 * 0.12                                                   <L 13>
+    var_21 = wp::add(var_7, var_10);
+    var_22 = wp::add(var_21, var_20);
+    var_24 = wp::mul(var_4, var_23);
     var_25 = wp::add(var_22, var_24);
-    // wp::array_store(var_out1, var_0, var_25);
+    // wp::array_store(var_out0, var_0, var_25);
     //---------
     // reverse
-    wp::adj_array_store(var_out1, var_0, var_25, adj_out1, adj_0, adj_25);
+    wp::adj_array_store(var_out0, var_0, var_25, adj_out0, adj_0, adj_25);
     wp::adj_add(var_22, var_24, adj_22, adj_24, adj_25);
-    wp::adj_mul(var_7, var_23, adj_7, adj_23, adj_24);
-    wp::adj_add(var_21, var_14, adj_21, adj_14, adj_22);
-    wp::adj_add(var_7, var_12, adj_7, adj_12, adj_21);
-    // adj: out1[tid] = v1 + v2 + v3 + v1 * 0.62                                              <L 13>
-    wp::adj_array_store(var_out0, var_0, var_20, adj_out0, adj_0, adj_20);
-    wp::adj_add(var_16, var_19, adj_16, adj_19, adj_20);
-    wp::adj_mul(var_17, var_18, adj_17, adj_18, adj_19);
-    wp::adj_length(var_4, var_17, adj_4, adj_17);
-    wp::adj_add(var_15, var_14, adj_15, adj_14, adj_16);
-    wp::adj_add(var_7, var_12, adj_7, adj_12, adj_15);
-    // adj: out0[tid] = v1 + v2 + v3 + wp.length(v0) * 0.12                                   <L 12>
-    wp::adj_extract(var_4, var_13, adj_4, adj_13, adj_14);
-    // adj: v3 = v0[1]                                                                        <L 11>
-    wp::adj_extract(var_10, var_11, adj_10, adj_11, adj_12);
-    wp::adj_normalize(var_9, var_10, adj_9, adj_10);
-    wp::adj_mul(var_7, var_4, adj_7, adj_4, adj_9);
-    // adj: v2 = (wp.normalize((v1 * v0)))[2]                                                 <L 10>
+    wp::adj_mul(var_4, var_23, adj_4, adj_23, adj_24);
+    wp::adj_add(var_21, var_20, adj_21, adj_20, adj_22);
+    wp::adj_add(var_7, var_10, adj_7, adj_10, adj_21);
+    // adj: out0[tid] = v1 + v2 + v4 + v0 * 0.12                                              <L 13>
+    wp::adj_extract(var_18, var_19, adj_18, adj_19, adj_20);
+    wp::adj_neg(var_17, adj_17, adj_18);
+    wp::adj_vec_t(var_10, var_10, var_16, adj_10, adj_10, adj_16, adj_17);
+    // adj: v4 = (-(wp.vec3(v2, v2, 1.851)))[0]                                               <L 12>
+    wp::adj_vec_t(var_12, var_13, var_14, adj_12, adj_13, adj_14, adj_15);
+    // adj: v3 = wp.vec3(-1.55, -1.8, 0.72)                                                   <L 11>
+    wp::adj_copy(var_11, adj_9, adj_10);
+    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_9);
+    // adj: v2 = x2[tid]                                                                      <L 10>
     wp::adj_copy(var_8, adj_6, adj_7);
     wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_6);
     // adj: v1 = x1[tid]                                                                      <L 9>
     wp::adj_copy(var_5, adj_3, adj_4);
     wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_3);
     // adj: v0 = x0[tid]                                                                      <L 8>
-    // adj: state = wp.rand_init(91319, tid)                                                  <L 7>
+    // adj: state = wp.rand_init(93223, tid)                                                  <L 7>
     // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def random_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):  <L 5>
+    // adj: def random_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):  <L 5>
     return;
 }
 
 
 
-struct random_000002_82eb07a2_cpu_block_payload_forward
+struct random_000002_e8ac9523_cpu_block_payload_forward
 {
-    wp_args_random_000002_82eb07a2* args;
+    wp_args_random_000002_e8ac9523* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void random_000002_82eb07a2_cpu_block_thunk_forward(
+static void random_000002_e8ac9523_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    random_000002_82eb07a2_cpu_block_payload_forward* payload = (random_000002_82eb07a2_cpu_block_payload_forward*)payload_ptr;
+    random_000002_e8ac9523_cpu_block_payload_forward* payload = (random_000002_e8ac9523_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    random_000002_82eb07a2_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    random_000002_e8ac9523_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void random_000002_82eb07a2_cpu_forward(
+WP_API void random_000002_e8ac9523_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_random_000002_82eb07a2 *_wp_args)
+    wp_args_random_000002_e8ac9523 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -288,9 +278,9 @@ WP_API void random_000002_82eb07a2_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        random_000002_82eb07a2_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        random_000002_e8ac9523_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &random_000002_82eb07a2_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &random_000002_e8ac9523_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -301,30 +291,30 @@ WP_API void random_000002_82eb07a2_cpu_forward(
 
 
 
-struct random_000002_82eb07a2_cpu_block_payload_backward
+struct random_000002_e8ac9523_cpu_block_payload_backward
 {
-    wp_args_random_000002_82eb07a2* args;
-    wp_args_random_000002_82eb07a2* adj_args;
+    wp_args_random_000002_e8ac9523* args;
+    wp_args_random_000002_e8ac9523* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void random_000002_82eb07a2_cpu_block_thunk_backward(
+static void random_000002_e8ac9523_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    random_000002_82eb07a2_cpu_block_payload_backward* payload = (random_000002_82eb07a2_cpu_block_payload_backward*)payload_ptr;
+    random_000002_e8ac9523_cpu_block_payload_backward* payload = (random_000002_e8ac9523_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    random_000002_82eb07a2_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    random_000002_e8ac9523_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void random_000002_82eb07a2_cpu_backward(
+WP_API void random_000002_e8ac9523_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_random_000002_82eb07a2 *_wp_args,
-    wp_args_random_000002_82eb07a2 *_wp_adj_args)
+    wp_args_random_000002_e8ac9523 *_wp_args,
+    wp_args_random_000002_e8ac9523 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -336,9 +326,9 @@ WP_API void random_000002_82eb07a2_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        random_000002_82eb07a2_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        random_000002_e8ac9523_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &random_000002_82eb07a2_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &random_000002_e8ac9523_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -4,12 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def random_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
+def random_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):
     tid = wp.tid()
-    state = wp.rand_init(91319, tid)
+    state = wp.rand_init(93223, tid)
     v0 = x0[tid]
     v1 = x1[tid]
-    v2 = (wp.normalize((v1 * v0)))[2]
-    v3 = v0[1]
-    out0[tid] = v1 + v2 + v3 + wp.length(v0) * 0.12
-    out1[tid] = v1 + v2 + v3 + v1 * 0.62
+    v2 = x2[tid]
+    v3 = wp.vec3(-1.55, -1.8, 0.72)
+    v4 = (-(wp.vec3(v2, v2, 1.851)))[0]
+    out0[tid] = v1 + v2 + v4 + v0 * 0.12

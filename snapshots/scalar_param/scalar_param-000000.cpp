@@ -22,20 +22,23 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_scalar_param_000000_96e75020 {
+struct wp_args_scalar_param_000000_8ca787fd {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
-    wp::float32 s0;
-    wp::int32 s1;
-    wp::array_t<wp::vec_t<3, wp::float32>> out0;
+    wp::array_t<wp::float32> x2;
+    wp::vec_t<3, wp::float32> s0;
+    wp::vec_t<3, wp::float32> s1;
+    wp::vec_t<3, wp::float32> s2;
+    wp::array_t<wp::float32> out0;
+    wp::array_t<wp::float32> out1;
 };
 
 
 template <bool wp_linear_contiguous>
-static void scalar_param_000000_96e75020_cpu_kernel_forward(
+static void scalar_param_000000_8ca787fd_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000000_96e75020 *_wp_args)
+    wp_args_scalar_param_000000_8ca787fd *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -43,9 +46,12 @@ static void scalar_param_000000_96e75020_cpu_kernel_forward(
     // argument vars
     wp::array_t<wp::float32> var_x0 = _wp_args->x0;
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
-    wp::float32 var_s0 = _wp_args->s0;
-    wp::int32 var_s1 = _wp_args->s1;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
+    wp::vec_t<3, wp::float32> var_s0 = _wp_args->s0;
+    wp::vec_t<3, wp::float32> var_s1 = _wp_args->s1;
+    wp::vec_t<3, wp::float32> var_s2 = _wp_args->s2;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -55,43 +61,36 @@ static void scalar_param_000000_96e75020_cpu_kernel_forward(
     wp::vec_t<3, wp::float32>* var_4;
     wp::vec_t<3, wp::float32> var_5;
     wp::vec_t<3, wp::float32> var_6;
-    wp::float32 var_7;
+    wp::float32* var_7;
     wp::float32 var_8;
     wp::float32 var_9;
-    const wp::float32 var_10 = 1.0;
-    wp::float32 var_11;
-    const wp::int32 var_12 = 3;
-    wp::int32 var_13;
-    wp::shape_t* var_14;
-    const wp::int32 var_15 = 0;
-    wp::int32 var_16;
-    wp::shape_t var_17;
-    wp::int32 var_18;
-    wp::float32* var_19;
-    const wp::float32 var_20 = -2.0;
-    const wp::float32 var_21 = 2.0;
+    wp::float32 var_10;
+    const wp::int32 var_11 = 2;
+    wp::int32 var_12;
+    wp::shape_t* var_13;
+    const wp::int32 var_14 = 0;
+    wp::int32 var_15;
+    wp::shape_t var_16;
+    wp::int32 var_17;
+    wp::float32* var_18;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    wp::float32 var_21;
     wp::float32 var_22;
     wp::float32 var_23;
-    wp::float32 var_24;
-    const wp::float32 var_25 = -0.9;
-    wp::float32 var_26;
+    wp::vec_t<3, wp::float32> var_24;
+    wp::float32 var_25;
+    const wp::float32 var_26 = 0.27;
     wp::float32 var_27;
-    wp::vec_t<3, wp::float32> var_28;
-    const wp::float32 var_29 = 1.8;
+    wp::float32 var_28;
+    wp::float32 var_29;
     wp::float32 var_30;
-    wp::float32 var_31;
-    wp::vec_t<3, wp::float32> var_32;
-    wp::vec_t<3, wp::float32> var_33;
-    wp::vec_t<3, wp::float32> var_34;
-    const wp::float32 var_35 = -1.9;
-    wp::vec_t<3, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
-    const wp::float32 var_38 = 0.71;
-    wp::vec_t<3, wp::float32> var_39;
-    wp::vec_t<3, wp::float32> var_40;
+    const wp::float32 var_31 = 0.54;
+    wp::float32 var_32;
+    wp::float32 var_33;
     //---------
     // forward
-    // def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), s0: float, s1: int, out0: wp.array(dtype=wp.vec3)):       <L 5>
+    // def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), s0: wp.vec3, s1: wp.vec3, s2: wp.vec3, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
     // tid = wp.tid()                                                                         <L 6>
     var_0 = builtin_tid1d();
     // v0 = x0[tid]                                                                           <L 7>
@@ -102,48 +101,46 @@ static void scalar_param_000000_96e75020_cpu_kernel_forward(
     var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = s0                                                                                <L 9>
-    var_7 = wp::copy(var_s0);
-    // v3 = wp.vec3(v0, wp.pow(wp.abs((v2 - v0)) + 1.0, wp.clamp(x0[(tid + 3) % x0.shape[0]], -2.0, 2.0)), (v2 - (-0.9 - v2)))       <L 10>
-    var_8 = wp::sub(var_7, var_2);
-    var_9 = wp::abs(var_8);
-    var_11 = wp::add(var_9, var_10);
-    var_13 = wp::add(var_0, var_12);
-    var_14 = &(var_x0.shape);
-    var_17 = wp::load(var_14);
-    var_16 = wp::extract(var_17, var_15);
-    var_18 = wp::mod(var_13, var_16);
-    var_19 = wp::address(var_x0, var_18);
-    var_23 = wp::load(var_19);
-    var_22 = wp::clamp(var_23, var_20, var_21);
-    var_24 = wp::pow(var_11, var_22);
-    var_26 = wp::sub(var_25, var_7);
-    var_27 = wp::sub(var_7, var_26);
-    var_28 = wp::vec_t<3, wp::float32>(var_2, var_24, var_27);
-    // v4 = float(1.8)                                                                        <L 11>
-    var_30 = wp::float(var_29);
-    // v5 = v2                                                                                <L 12>
-    var_31 = wp::copy(var_7);
-    // v6 = wp.cross(v1, v1)                                                                  <L 13>
-    var_32 = wp::cross(var_5, var_5);
-    // out0[tid] = v1 + v3 + v6 + wp.normalize(wp.vec3(v4, -1.9, v5)) * 0.71                  <L 14>
-    var_33 = wp::add(var_5, var_28);
-    var_34 = wp::add(var_33, var_32);
-    var_36 = wp::vec_t<3, wp::float32>(var_30, var_35, var_31);
-    var_37 = wp::normalize(var_36);
-    var_39 = wp::mul(var_37, var_38);
-    var_40 = wp::add(var_34, var_39);
-    wp::array_store(var_out0, var_0, var_40);
+    // v2 = x2[tid]                                                                           <L 9>
+    var_7 = wp::address(var_x2, var_0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::copy(var_9);
+    // v3 = wp.length(v1)                                                                     <L 10>
+    var_10 = wp::length(var_5);
+    // v4 = wp.sin((v0 + x0[(tid + 2) % x0.shape[0]]))                                        <L 11>
+    var_12 = wp::add(var_0, var_11);
+    var_13 = &(var_x0.shape);
+    var_16 = wp::load(var_13);
+    var_15 = wp::extract(var_16, var_14);
+    var_17 = wp::mod(var_12, var_15);
+    var_18 = wp::address(var_x0, var_17);
+    var_20 = wp::load(var_18);
+    var_19 = wp::add(var_2, var_20);
+    var_21 = wp::sin(var_19);
+    // out0[tid] = v2 + v3 + v4 + wp.length(-s0) * 0.27                                       <L 12>
+    var_22 = wp::add(var_8, var_10);
+    var_23 = wp::add(var_22, var_21);
+    var_24 = wp::neg(var_s0);
+    var_25 = wp::length(var_24);
+    var_27 = wp::mul(var_25, var_26);
+    var_28 = wp::add(var_23, var_27);
+    wp::array_store(var_out0, var_0, var_28);
+    // out1[tid] = v2 + v3 + v4 + v3 * 0.54                                                   <L 13>
+    var_29 = wp::add(var_8, var_10);
+    var_30 = wp::add(var_29, var_21);
+    var_32 = wp::mul(var_10, var_31);
+    var_33 = wp::add(var_30, var_32);
+    wp::array_store(var_out1, var_0, var_33);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void scalar_param_000000_96e75020_cpu_kernel_backward(
+static void scalar_param_000000_8ca787fd_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000000_96e75020 *_wp_args,
-    wp_args_scalar_param_000000_96e75020 *_wp_adj_args)
+    wp_args_scalar_param_000000_8ca787fd *_wp_args,
+    wp_args_scalar_param_000000_8ca787fd *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -151,14 +148,20 @@ static void scalar_param_000000_96e75020_cpu_kernel_backward(
     // argument vars
     wp::array_t<wp::float32> var_x0 = _wp_args->x0;
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
-    wp::float32 var_s0 = _wp_args->s0;
-    wp::int32 var_s1 = _wp_args->s1;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
+    wp::vec_t<3, wp::float32> var_s0 = _wp_args->s0;
+    wp::vec_t<3, wp::float32> var_s1 = _wp_args->s1;
+    wp::vec_t<3, wp::float32> var_s2 = _wp_args->s2;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
     wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
     wp::array_t<wp::vec_t<3, wp::float32>> adj_x1 = _wp_adj_args->x1;
-    wp::float32 adj_s0 = _wp_adj_args->s0;
-    wp::int32 adj_s1 = _wp_adj_args->s1;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::float32> adj_x2 = _wp_adj_args->x2;
+    wp::vec_t<3, wp::float32> adj_s0 = _wp_adj_args->s0;
+    wp::vec_t<3, wp::float32> adj_s1 = _wp_adj_args->s1;
+    wp::vec_t<3, wp::float32> adj_s2 = _wp_adj_args->s2;
+    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::float32> adj_out1 = _wp_adj_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -168,40 +171,33 @@ static void scalar_param_000000_96e75020_cpu_kernel_backward(
     wp::vec_t<3, wp::float32>* var_4;
     wp::vec_t<3, wp::float32> var_5;
     wp::vec_t<3, wp::float32> var_6;
-    wp::float32 var_7;
+    wp::float32* var_7;
     wp::float32 var_8;
     wp::float32 var_9;
-    const wp::float32 var_10 = 1.0;
-    wp::float32 var_11;
-    const wp::int32 var_12 = 3;
-    wp::int32 var_13;
-    wp::shape_t* var_14;
-    const wp::int32 var_15 = 0;
-    wp::int32 var_16;
-    wp::shape_t var_17;
-    wp::int32 var_18;
-    wp::float32* var_19;
-    const wp::float32 var_20 = -2.0;
-    const wp::float32 var_21 = 2.0;
+    wp::float32 var_10;
+    const wp::int32 var_11 = 2;
+    wp::int32 var_12;
+    wp::shape_t* var_13;
+    const wp::int32 var_14 = 0;
+    wp::int32 var_15;
+    wp::shape_t var_16;
+    wp::int32 var_17;
+    wp::float32* var_18;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    wp::float32 var_21;
     wp::float32 var_22;
     wp::float32 var_23;
-    wp::float32 var_24;
-    const wp::float32 var_25 = -0.9;
-    wp::float32 var_26;
+    wp::vec_t<3, wp::float32> var_24;
+    wp::float32 var_25;
+    const wp::float32 var_26 = 0.27;
     wp::float32 var_27;
-    wp::vec_t<3, wp::float32> var_28;
-    const wp::float32 var_29 = 1.8;
+    wp::float32 var_28;
+    wp::float32 var_29;
     wp::float32 var_30;
-    wp::float32 var_31;
-    wp::vec_t<3, wp::float32> var_32;
-    wp::vec_t<3, wp::float32> var_33;
-    wp::vec_t<3, wp::float32> var_34;
-    const wp::float32 var_35 = -1.9;
-    wp::vec_t<3, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
-    const wp::float32 var_38 = 0.71;
-    wp::vec_t<3, wp::float32> var_39;
-    wp::vec_t<3, wp::float32> var_40;
+    const wp::float32 var_31 = 0.54;
+    wp::float32 var_32;
+    wp::float32 var_33;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -215,39 +211,32 @@ static void scalar_param_000000_96e75020_cpu_kernel_backward(
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
+    wp::int32 adj_11 = {};
     wp::int32 adj_12 = {};
-    wp::int32 adj_13 = {};
-    wp::shape_t adj_14 = {};
+    wp::shape_t adj_13 = {};
+    wp::int32 adj_14 = {};
     wp::int32 adj_15 = {};
-    wp::int32 adj_16 = {};
-    wp::shape_t adj_17 = {};
-    wp::int32 adj_18 = {};
+    wp::shape_t adj_16 = {};
+    wp::int32 adj_17 = {};
+    wp::float32 adj_18 = {};
     wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
     wp::float32 adj_21 = {};
     wp::float32 adj_22 = {};
     wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
+    wp::vec_t<3, wp::float32> adj_24 = {};
     wp::float32 adj_25 = {};
     wp::float32 adj_26 = {};
     wp::float32 adj_27 = {};
-    wp::vec_t<3, wp::float32> adj_28 = {};
+    wp::float32 adj_28 = {};
     wp::float32 adj_29 = {};
     wp::float32 adj_30 = {};
     wp::float32 adj_31 = {};
-    wp::vec_t<3, wp::float32> adj_32 = {};
-    wp::vec_t<3, wp::float32> adj_33 = {};
-    wp::vec_t<3, wp::float32> adj_34 = {};
-    wp::float32 adj_35 = {};
-    wp::vec_t<3, wp::float32> adj_36 = {};
-    wp::vec_t<3, wp::float32> adj_37 = {};
-    wp::float32 adj_38 = {};
-    wp::vec_t<3, wp::float32> adj_39 = {};
-    wp::vec_t<3, wp::float32> adj_40 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
     //---------
     // forward
-    // def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), s0: float, s1: int, out0: wp.array(dtype=wp.vec3)):       <L 5>
+    // def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), s0: wp.vec3, s1: wp.vec3, s2: wp.vec3, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
     // tid = wp.tid()                                                                         <L 6>
     var_0 = builtin_tid1d();
     // v0 = x0[tid]                                                                           <L 7>
@@ -258,69 +247,64 @@ static void scalar_param_000000_96e75020_cpu_kernel_backward(
     var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = s0                                                                                <L 9>
-    var_7 = wp::copy(var_s0);
-    // v3 = wp.vec3(v0, wp.pow(wp.abs((v2 - v0)) + 1.0, wp.clamp(x0[(tid + 3) % x0.shape[0]], -2.0, 2.0)), (v2 - (-0.9 - v2)))       <L 10>
-    var_8 = wp::sub(var_7, var_2);
-    var_9 = wp::abs(var_8);
-    var_11 = wp::add(var_9, var_10);
-    var_13 = wp::add(var_0, var_12);
-    var_14 = &(var_x0.shape);
-    var_17 = wp::load(var_14);
-    var_16 = wp::extract(var_17, var_15);
-    var_18 = wp::mod(var_13, var_16);
-    var_19 = wp::address(var_x0, var_18);
-    var_23 = wp::load(var_19);
-    var_22 = wp::clamp(var_23, var_20, var_21);
-    var_24 = wp::pow(var_11, var_22);
-    var_26 = wp::sub(var_25, var_7);
-    var_27 = wp::sub(var_7, var_26);
-    var_28 = wp::vec_t<3, wp::float32>(var_2, var_24, var_27);
-    // v4 = float(1.8)                                                                        <L 11>
-    var_30 = wp::float(var_29);
-    // v5 = v2                                                                                <L 12>
-    var_31 = wp::copy(var_7);
-    // v6 = wp.cross(v1, v1)                                                                  <L 13>
-    var_32 = wp::cross(var_5, var_5);
-    // out0[tid] = v1 + v3 + v6 + wp.normalize(wp.vec3(v4, -1.9, v5)) * 0.71                  <L 14>
-    var_33 = wp::add(var_5, var_28);
-    var_34 = wp::add(var_33, var_32);
-    var_36 = wp::vec_t<3, wp::float32>(var_30, var_35, var_31);
-    var_37 = wp::normalize(var_36);
-    var_39 = wp::mul(var_37, var_38);
-    var_40 = wp::add(var_34, var_39);
-    // wp::array_store(var_out0, var_0, var_40);
+    // v2 = x2[tid]                                                                           <L 9>
+    var_7 = wp::address(var_x2, var_0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::copy(var_9);
+    // v3 = wp.length(v1)                                                                     <L 10>
+    var_10 = wp::length(var_5);
+    // v4 = wp.sin((v0 + x0[(tid + 2) % x0.shape[0]]))                                        <L 11>
+    var_12 = wp::add(var_0, var_11);
+    var_13 = &(var_x0.shape);
+    var_16 = wp::load(var_13);
+    var_15 = wp::extract(var_16, var_14);
+    var_17 = wp::mod(var_12, var_15);
+    var_18 = wp::address(var_x0, var_17);
+    var_20 = wp::load(var_18);
+    var_19 = wp::add(var_2, var_20);
+    var_21 = wp::sin(var_19);
+    // out0[tid] = v2 + v3 + v4 + wp.length(-s0) * 0.27                                       <L 12>
+    var_22 = wp::add(var_8, var_10);
+    var_23 = wp::add(var_22, var_21);
+    var_24 = wp::neg(var_s0);
+    var_25 = wp::length(var_24);
+    var_27 = wp::mul(var_25, var_26);
+    var_28 = wp::add(var_23, var_27);
+    // wp::array_store(var_out0, var_0, var_28);
+    // out1[tid] = v2 + v3 + v4 + v3 * 0.54                                                   <L 13>
+    var_29 = wp::add(var_8, var_10);
+    var_30 = wp::add(var_29, var_21);
+    var_32 = wp::mul(var_10, var_31);
+    var_33 = wp::add(var_30, var_32);
+    // wp::array_store(var_out1, var_0, var_33);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_40, adj_out0, adj_0, adj_40);
-    wp::adj_add(var_34, var_39, adj_34, adj_39, adj_40);
-    wp::adj_mul(var_37, var_38, adj_37, adj_38, adj_39);
-    wp::adj_normalize(var_36, var_37, adj_36, adj_37);
-    wp::adj_vec_t(var_30, var_35, var_31, adj_30, adj_35, adj_31, adj_36);
-    wp::adj_add(var_33, var_32, adj_33, adj_32, adj_34);
-    wp::adj_add(var_5, var_28, adj_5, adj_28, adj_33);
-    // adj: out0[tid] = v1 + v3 + v6 + wp.normalize(wp.vec3(v4, -1.9, v5)) * 0.71             <L 14>
-    wp::adj_cross(var_5, var_5, adj_5, adj_5, adj_32);
-    // adj: v6 = wp.cross(v1, v1)                                                             <L 13>
-    wp::adj_copy(var_7, adj_7, adj_31);
-    // adj: v5 = v2                                                                           <L 12>
-    wp::adj_float(var_29, adj_29, adj_30);
-    // adj: v4 = float(1.8)                                                                   <L 11>
-    wp::adj_vec_t(var_2, var_24, var_27, adj_2, adj_24, adj_27, adj_28);
-    wp::adj_sub(var_7, var_26, adj_7, adj_26, adj_27);
-    wp::adj_sub(var_25, var_7, adj_25, adj_7, adj_26);
-    wp::adj_pow(var_11, var_22, var_24, adj_11, adj_22, adj_24);
-    wp::adj_clamp(var_23, var_20, var_21, adj_19, adj_20, adj_21, adj_22);
-    wp::adj_address(var_x0, var_18, adj_x0, adj_18, adj_19);
-    wp::adj_mod(var_13, var_16, adj_13, adj_16, adj_18);
-    adj_x0.shape = adj_14;
-    wp::adj_add(var_0, var_12, adj_0, adj_12, adj_13);
-    wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
-    wp::adj_abs(var_8, adj_8, adj_9);
-    wp::adj_sub(var_7, var_2, adj_7, adj_2, adj_8);
-    // adj: v3 = wp.vec3(v0, wp.pow(wp.abs((v2 - v0)) + 1.0, wp.clamp(x0[(tid + 3) % x0.shape[0]], -2.0, 2.0)), (v2 - (-0.9 - v2)))  <L 10>
-    wp::adj_copy(var_s0, adj_s0, adj_7);
-    // adj: v2 = s0                                                                           <L 9>
+    wp::adj_array_store(var_out1, var_0, var_33, adj_out1, adj_0, adj_33);
+    wp::adj_add(var_30, var_32, adj_30, adj_32, adj_33);
+    wp::adj_mul(var_10, var_31, adj_10, adj_31, adj_32);
+    wp::adj_add(var_29, var_21, adj_29, adj_21, adj_30);
+    wp::adj_add(var_8, var_10, adj_8, adj_10, adj_29);
+    // adj: out1[tid] = v2 + v3 + v4 + v3 * 0.54                                              <L 13>
+    wp::adj_array_store(var_out0, var_0, var_28, adj_out0, adj_0, adj_28);
+    wp::adj_add(var_23, var_27, adj_23, adj_27, adj_28);
+    wp::adj_mul(var_25, var_26, adj_25, adj_26, adj_27);
+    wp::adj_length(var_24, var_25, adj_24, adj_25);
+    wp::adj_neg(var_s0, adj_s0, adj_24);
+    wp::adj_add(var_22, var_21, adj_22, adj_21, adj_23);
+    wp::adj_add(var_8, var_10, adj_8, adj_10, adj_22);
+    // adj: out0[tid] = v2 + v3 + v4 + wp.length(-s0) * 0.27                                  <L 12>
+    wp::adj_sin(var_19, adj_19, adj_21);
+    wp::adj_add(var_2, var_20, adj_2, adj_18, adj_19);
+    wp::adj_address(var_x0, var_17, adj_x0, adj_17, adj_18);
+    wp::adj_mod(var_12, var_15, adj_12, adj_15, adj_17);
+    adj_x0.shape = adj_13;
+    wp::adj_add(var_0, var_11, adj_0, adj_11, adj_12);
+    // adj: v4 = wp.sin((v0 + x0[(tid + 2) % x0.shape[0]]))                                   <L 11>
+    wp::adj_length(var_5, var_10, adj_5, adj_10);
+    // adj: v3 = wp.length(v1)                                                                <L 10>
+    wp::adj_copy(var_9, adj_7, adj_8);
+    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
+    // adj: v2 = x2[tid]                                                                      <L 9>
     wp::adj_copy(var_6, adj_4, adj_5);
     wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
     // adj: v1 = x1[tid]                                                                      <L 8>
@@ -328,35 +312,35 @@ static void scalar_param_000000_96e75020_cpu_kernel_backward(
     wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
     // adj: v0 = x0[tid]                                                                      <L 7>
     // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), s0: float, s1: int, out0: wp.array(dtype=wp.vec3)):  <L 5>
+    // adj: def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), s0: wp.vec3, s1: wp.vec3, s2: wp.vec3, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):  <L 5>
     return;
 }
 
 
 
-struct scalar_param_000000_96e75020_cpu_block_payload_forward
+struct scalar_param_000000_8ca787fd_cpu_block_payload_forward
 {
-    wp_args_scalar_param_000000_96e75020* args;
+    wp_args_scalar_param_000000_8ca787fd* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000000_96e75020_cpu_block_thunk_forward(
+static void scalar_param_000000_8ca787fd_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000000_96e75020_cpu_block_payload_forward* payload = (scalar_param_000000_96e75020_cpu_block_payload_forward*)payload_ptr;
+    scalar_param_000000_8ca787fd_cpu_block_payload_forward* payload = (scalar_param_000000_8ca787fd_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000000_96e75020_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    scalar_param_000000_8ca787fd_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void scalar_param_000000_96e75020_cpu_forward(
+WP_API void scalar_param_000000_8ca787fd_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000000_96e75020 *_wp_args)
+    wp_args_scalar_param_000000_8ca787fd *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -368,9 +352,9 @@ WP_API void scalar_param_000000_96e75020_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000000_96e75020_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        scalar_param_000000_8ca787fd_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000000_96e75020_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000000_8ca787fd_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -381,30 +365,30 @@ WP_API void scalar_param_000000_96e75020_cpu_forward(
 
 
 
-struct scalar_param_000000_96e75020_cpu_block_payload_backward
+struct scalar_param_000000_8ca787fd_cpu_block_payload_backward
 {
-    wp_args_scalar_param_000000_96e75020* args;
-    wp_args_scalar_param_000000_96e75020* adj_args;
+    wp_args_scalar_param_000000_8ca787fd* args;
+    wp_args_scalar_param_000000_8ca787fd* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000000_96e75020_cpu_block_thunk_backward(
+static void scalar_param_000000_8ca787fd_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000000_96e75020_cpu_block_payload_backward* payload = (scalar_param_000000_96e75020_cpu_block_payload_backward*)payload_ptr;
+    scalar_param_000000_8ca787fd_cpu_block_payload_backward* payload = (scalar_param_000000_8ca787fd_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000000_96e75020_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    scalar_param_000000_8ca787fd_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void scalar_param_000000_96e75020_cpu_backward(
+WP_API void scalar_param_000000_8ca787fd_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000000_96e75020 *_wp_args,
-    wp_args_scalar_param_000000_96e75020 *_wp_adj_args)
+    wp_args_scalar_param_000000_8ca787fd *_wp_args,
+    wp_args_scalar_param_000000_8ca787fd *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -416,9 +400,9 @@ WP_API void scalar_param_000000_96e75020_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000000_96e75020_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        scalar_param_000000_8ca787fd_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000000_96e75020_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000000_8ca787fd_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -4,13 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), s0: float, s1: int, out0: wp.array(dtype=wp.vec3)):
+def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), s0: wp.vec3, s1: wp.vec3, s2: wp.vec3, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
     tid = wp.tid()
     v0 = x0[tid]
     v1 = x1[tid]
-    v2 = s0
-    v3 = wp.vec3(v0, wp.pow(wp.abs((v2 - v0)) + 1.0, wp.clamp(x0[(tid + 3) % x0.shape[0]], -2.0, 2.0)), (v2 - (-0.9 - v2)))
-    v4 = float(1.8)
-    v5 = v2
-    v6 = wp.cross(v1, v1)
-    out0[tid] = v1 + v3 + v6 + wp.normalize(wp.vec3(v4, -1.9, v5)) * 0.71
+    v2 = x2[tid]
+    v3 = wp.length(v1)
+    v4 = wp.sin((v0 + x0[(tid + 2) % x0.shape[0]]))
+    out0[tid] = v2 + v3 + v4 + wp.length(-s0) * 0.27
+    out1[tid] = v2 + v3 + v4 + v3 * 0.54

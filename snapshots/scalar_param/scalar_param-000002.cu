@@ -54,14 +54,14 @@
 
 
 
-extern "C" __global__ void scalar_param_000002_7f84e30c_cuda_kernel_forward(
+extern "C" __global__ void scalar_param_000002_23c09e01_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
-    wp::vec_t<3, wp::float32> var_s0,
-    wp::float32 var_s1,
+    wp::float32 var_s0,
+    wp::int32 var_s1,
     wp::float32 var_s2,
-    wp::vec_t<3, wp::float32> var_s3,
+    wp::float32 var_s3,
     wp::array_t<wp::float32> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -82,61 +82,86 @@ extern "C" __global__ void scalar_param_000002_7f84e30c_cuda_kernel_forward(
         wp::float32* var_4;
         wp::float32 var_5;
         wp::float32 var_6;
-        const wp::float32 var_7 = -0.2;
-        const wp::float32 var_8 = 0.973;
-        wp::float32 var_9;
-        wp::float32 var_10;
-        wp::float32 var_11;
-        const wp::float32 var_12 = 1.0;
-        wp::float32 var_13;
-        wp::float32 var_14;
+        const wp::float32 var_7 = -0.51;
+        const wp::float32 var_8 = 1.1;
+        const wp::float32 var_9 = 1.611;
+        wp::vec_t<3, wp::float32> var_10;
+        const wp::float32 var_11 = -0.32;
+        const wp::float32 var_12 = 0.2;
+        const wp::float32 var_13 = 0.24;
+        wp::vec_t<3, wp::float32> var_14;
         wp::float32 var_15;
-        const wp::float32 var_16 = 1.0;
-        wp::float32 var_17;
+        wp::vec_t<3, wp::float32> var_16;
+        const wp::int32 var_17 = 1;
         wp::float32 var_18;
-        wp::float32 var_19;
-        wp::float32 var_20;
-        const wp::float32 var_21 = 1.0;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        const wp::float32 var_25 = -1.5;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        const wp::float32 var_29 = 0.652;
+        const wp::float32 var_19 = 1.04;
+        const wp::float32 var_20 = -1.3;
+        const wp::float32 var_21 = 0.05;
+        wp::vec_t<3, wp::float32> var_22;
+        const wp::float32 var_23 = -0.4;
+        const wp::float32 var_24 = -1.1;
+        const wp::float32 var_25 = -1.977;
+        wp::vec_t<3, wp::float32> var_26;
+        const wp::float32 var_27 = 1.4;
+        const wp::float32 var_28 = -1.6;
+        const wp::float32 var_29 = 0.32;
         wp::vec_t<3, wp::float32> var_30;
-        wp::vec_t<3, wp::float32> var_31;
-        wp::vec_t<3, wp::float32> var_32;
-        wp::vec_t<3, wp::float32> var_33;
+        const wp::float32 var_31 = 0.9;
+        const wp::float32 var_32 = 2.0;
+        const wp::float32 var_33 = 0.168;
         wp::vec_t<3, wp::float32> var_34;
         wp::vec_t<3, wp::float32> var_35;
         wp::vec_t<3, wp::float32> var_36;
-        const wp::int32 var_37 = 0;
-        wp::float32 var_38;
-        wp::float32 var_39;
-        const wp::float32 var_40 = -0.67;
-        const wp::float32 var_41 = 1.29;
+        wp::float32 var_37;
+        const wp::float32 var_38 = 0.389;
+        const wp::float32 var_39 = 0.035;
+        const wp::float32 var_40 = 0.27;
+        wp::vec_t<3, wp::float32> var_41;
         wp::float32 var_42;
-        wp::float32 var_43;
-        const wp::float32 var_44 = -1.72;
-        const wp::float32 var_45 = -4.0;
-        const wp::float32 var_46 = 4.0;
-        wp::float32 var_47;
+        const wp::float32 var_43 = 1.0;
+        wp::float32 var_44;
+        wp::vec_t<3, wp::float32> var_45;
+        wp::float32 var_46;
+        const wp::float32 var_47 = 0.16;
         wp::float32 var_48;
-        const wp::float32 var_49 = 0.619;
+        wp::float32 var_49;
         wp::float32 var_50;
         wp::float32 var_51;
-        wp::float32 var_52;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = 1.99;
-        wp::float32 var_57;
-        wp::float32 var_58;
+        const wp::float32 var_52 = 1.766;
+        wp::vec_t<3, wp::float32> var_53;
+        wp::vec_t<3, wp::float32> var_54;
+        wp::vec_t<3, wp::float32> var_55;
+        const wp::float32 var_56 = 1.423;
+        const wp::float32 var_57 = -1.6;
+        const wp::float32 var_58 = -1.192;
+        wp::vec_t<3, wp::float32> var_59;
+        const wp::float32 var_60 = -1.698;
+        const wp::float32 var_61 = -1.77;
+        const wp::float32 var_62 = -0.191;
+        wp::vec_t<3, wp::float32> var_63;
+        wp::vec_t<3, wp::float32> var_64;
+        const wp::float32 var_65 = 0.6;
+        wp::vec_t<3, wp::float32> var_66;
+        wp::vec_t<3, wp::float32> var_67;
+        wp::float32 var_68;
+        wp::vec_t<3, wp::float32> var_69;
+        wp::float32 var_70;
+        wp::float32 var_71;
+        const wp::int32 var_72 = 2;
+        wp::int32 var_73;
+        const wp::int32 var_74 = 0;
+        bool var_75;
+        bool var_76;
+        const wp::float32 var_77 = 1.33;
+        wp::float32 var_78;
+        wp::float32 var_79;
+        wp::float32 var_80;
+        const wp::float32 var_81 = 0.64;
+        wp::float32 var_82;
+        wp::float32 var_83;
         //---------
         // forward
-        // def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: wp.vec3, s1: float, s2: float, s3: wp.vec3, out0: wp.array(dtype=float)):       <L 5>
+        // def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: float, s1: int, s2: float, s3: float, out0: wp.array(dtype=float)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
@@ -147,70 +172,77 @@ extern "C" __global__ void scalar_param_000002_7f84e30c_cuda_kernel_forward(
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (-0.2 / (wp.abs(((s1 + 0.973) / (wp.abs(wp.ceil(s2)) + 1.0))) + 1.0))             <L 9>
-        var_9 = wp::add(var_s1, var_8);
-        var_10 = wp::ceil(var_s2);
-        var_11 = wp::abs(var_10);
-        var_13 = wp::add(var_11, var_12);
-        var_14 = wp::div(var_9, var_13);
-        var_15 = wp::abs(var_14);
-        var_17 = wp::add(var_15, var_16);
-        var_18 = wp::div(var_7, var_17);
-        // v3 = ((wp.dot(s0, s3) + wp.log2(wp.abs(v0) + 1.0)) + (v0 - (-1.5 + s1)))               <L 10>
-        var_19 = wp::dot(var_s0, var_s3);
-        var_20 = wp::abs(var_2);
-        var_22 = wp::add(var_20, var_21);
-        var_23 = wp::log2(var_22);
-        var_24 = wp::add(var_19, var_23);
-        var_26 = wp::add(var_25, var_s1);
-        var_27 = wp::sub(var_2, var_26);
-        var_28 = wp::add(var_24, var_27);
-        // v4 = wp.cw_mul(wp.cw_mul((s3 * 0.652), (s3 - s3)), (v1 * (v3 * s0)))                   <L 11>
-        var_30 = wp::mul(var_s3, var_29);
-        var_31 = wp::sub(var_s3, var_s3);
-        var_32 = wp::cw_mul(var_30, var_31);
-        var_33 = wp::mul(var_28, var_s0);
-        var_34 = wp::mul(var_5, var_33);
-        var_35 = wp::cw_mul(var_32, var_34);
-        // v5 = (((v3 * v4))[0] + wp.clamp(wp.dot(v4, s0), -0.67, 1.29))                          <L 12>
-        var_36 = wp::mul(var_28, var_35);
-        var_38 = wp::extract(var_36, var_37);
-        var_39 = wp::dot(var_35, var_s0);
-        var_42 = wp::clamp(var_39, var_40, var_41);
-        var_43 = wp::add(var_38, var_42);
-        // v6 = ((wp.sinh(wp.clamp(-1.72, -4.0, 4.0)) + 0.619) - wp.ceil(wp.length_sq(s0)))       <L 13>
-        var_47 = wp::clamp(var_44, var_45, var_46);
-        var_48 = wp::sinh(var_47);
-        var_50 = wp::add(var_48, var_49);
-        var_51 = wp::length_sq(var_s0);
-        var_52 = wp::ceil(var_51);
-        var_53 = wp::sub(var_50, var_52);
-        // out0[tid] = v3 + v5 + v6 + v0 * 1.99                                                   <L 14>
-        var_54 = wp::add(var_28, var_43);
-        var_55 = wp::add(var_54, var_53);
-        var_57 = wp::mul(var_2, var_56);
-        var_58 = wp::add(var_55, var_57);
-        wp::array_store(var_out0, var_0, var_58);
+        // v2 = (wp.lerp(wp.vec3(-0.51, 1.1, 1.611), wp.vec3(-0.32, 0.2, 0.24), (v1 - v1))).y       <L 9>
+        var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
+        var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+        var_15 = wp::sub(var_5, var_5);
+        var_16 = wp::lerp(var_10, var_14, var_15);
+        var_18 = wp::extract(var_16, var_17);
+        // v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), (wp.vec3(1.4, -1.6, 0.32) + wp.vec3(0.9, 2.0, 0.168))))       <L 10>
+        var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
+        var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
+        var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
+        var_34 = wp::vec_t<3, wp::float32>(var_31, var_32, var_33);
+        var_35 = wp::add(var_30, var_34);
+        var_36 = wp::cross(var_26, var_35);
+        var_37 = wp::dot(var_22, var_36);
+        // v4 = (wp.length((wp.vec3(0.389, 0.035, 0.27) / (wp.abs(s2) + 1.0))) * ((0.16 - s2) - (s3 - v0)))       <L 11>
+        var_41 = wp::vec_t<3, wp::float32>(var_38, var_39, var_40);
+        var_42 = wp::abs(var_s2);
+        var_44 = wp::add(var_42, var_43);
+        var_45 = wp::div(var_41, var_44);
+        var_46 = wp::length(var_45);
+        var_48 = wp::sub(var_47, var_s2);
+        var_49 = wp::sub(var_s3, var_2);
+        var_50 = wp::sub(var_48, var_49);
+        var_51 = wp::mul(var_46, var_50);
+        // v5 = (wp.normalize((wp.vec3(1.766) * s0)) * wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))))       <L 12>
+        var_53 = wp::vec_t<3, wp::float32>(var_52);
+        var_54 = wp::mul(var_53, var_s0);
+        var_55 = wp::normalize(var_54);
+        var_59 = wp::vec_t<3, wp::float32>(var_56, var_57, var_58);
+        var_63 = wp::vec_t<3, wp::float32>(var_60, var_61, var_62);
+        var_64 = wp::add(var_59, var_63);
+        var_66 = wp::vec_t<3, wp::float32>(var_65);
+        var_67 = wp::neg(var_66);
+        var_68 = wp::dot(var_64, var_67);
+        var_69 = wp::mul(var_55, var_68);
+        // out0[tid] = v2 + v3 + v4 + (wp.where(v1 <= s3, s0, 1.33) if (tid) % 2 == 0 else wp.round(v4)) * 0.64       <L 13>
+        var_70 = wp::add(var_18, var_37);
+        var_71 = wp::add(var_70, var_51);
+        var_73 = wp::mod(var_0, var_72);
+        var_75 = (var_73 == var_74);
+        if (var_75) {
+            var_76 = (var_5 <= var_s3);
+            var_78 = wp::where(var_76, var_s0, var_77);
+        }
+        if (!var_75) {
+            var_79 = wp::round(var_51);
+        }
+        var_80 = wp::where(var_75, var_78, var_79);
+        var_82 = wp::mul(var_80, var_81);
+        var_83 = wp::add(var_71, var_82);
+        wp::array_store(var_out0, var_0, var_83);
     }
 }
 
 
 
-extern "C" __global__ void scalar_param_000002_7f84e30c_cuda_kernel_backward(
+extern "C" __global__ void scalar_param_000002_23c09e01_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
-    wp::vec_t<3, wp::float32> var_s0,
-    wp::float32 var_s1,
+    wp::float32 var_s0,
+    wp::int32 var_s1,
     wp::float32 var_s2,
-    wp::vec_t<3, wp::float32> var_s3,
+    wp::float32 var_s3,
     wp::array_t<wp::float32> var_out0,
     wp::array_t<wp::float32> adj_x0,
     wp::array_t<wp::float32> adj_x1,
-    wp::vec_t<3, wp::float32> adj_s0,
-    wp::float32 adj_s1,
+    wp::float32 adj_s0,
+    wp::int32 adj_s1,
     wp::float32 adj_s2,
-    wp::vec_t<3, wp::float32> adj_s3,
+    wp::float32 adj_s3,
     wp::array_t<wp::float32> adj_out0)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -231,58 +263,83 @@ extern "C" __global__ void scalar_param_000002_7f84e30c_cuda_kernel_backward(
         wp::float32* var_4;
         wp::float32 var_5;
         wp::float32 var_6;
-        const wp::float32 var_7 = -0.2;
-        const wp::float32 var_8 = 0.973;
-        wp::float32 var_9;
-        wp::float32 var_10;
-        wp::float32 var_11;
-        const wp::float32 var_12 = 1.0;
-        wp::float32 var_13;
-        wp::float32 var_14;
+        const wp::float32 var_7 = -0.51;
+        const wp::float32 var_8 = 1.1;
+        const wp::float32 var_9 = 1.611;
+        wp::vec_t<3, wp::float32> var_10;
+        const wp::float32 var_11 = -0.32;
+        const wp::float32 var_12 = 0.2;
+        const wp::float32 var_13 = 0.24;
+        wp::vec_t<3, wp::float32> var_14;
         wp::float32 var_15;
-        const wp::float32 var_16 = 1.0;
-        wp::float32 var_17;
+        wp::vec_t<3, wp::float32> var_16;
+        const wp::int32 var_17 = 1;
         wp::float32 var_18;
-        wp::float32 var_19;
-        wp::float32 var_20;
-        const wp::float32 var_21 = 1.0;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        const wp::float32 var_25 = -1.5;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        const wp::float32 var_29 = 0.652;
+        const wp::float32 var_19 = 1.04;
+        const wp::float32 var_20 = -1.3;
+        const wp::float32 var_21 = 0.05;
+        wp::vec_t<3, wp::float32> var_22;
+        const wp::float32 var_23 = -0.4;
+        const wp::float32 var_24 = -1.1;
+        const wp::float32 var_25 = -1.977;
+        wp::vec_t<3, wp::float32> var_26;
+        const wp::float32 var_27 = 1.4;
+        const wp::float32 var_28 = -1.6;
+        const wp::float32 var_29 = 0.32;
         wp::vec_t<3, wp::float32> var_30;
-        wp::vec_t<3, wp::float32> var_31;
-        wp::vec_t<3, wp::float32> var_32;
-        wp::vec_t<3, wp::float32> var_33;
+        const wp::float32 var_31 = 0.9;
+        const wp::float32 var_32 = 2.0;
+        const wp::float32 var_33 = 0.168;
         wp::vec_t<3, wp::float32> var_34;
         wp::vec_t<3, wp::float32> var_35;
         wp::vec_t<3, wp::float32> var_36;
-        const wp::int32 var_37 = 0;
-        wp::float32 var_38;
-        wp::float32 var_39;
-        const wp::float32 var_40 = -0.67;
-        const wp::float32 var_41 = 1.29;
+        wp::float32 var_37;
+        const wp::float32 var_38 = 0.389;
+        const wp::float32 var_39 = 0.035;
+        const wp::float32 var_40 = 0.27;
+        wp::vec_t<3, wp::float32> var_41;
         wp::float32 var_42;
-        wp::float32 var_43;
-        const wp::float32 var_44 = -1.72;
-        const wp::float32 var_45 = -4.0;
-        const wp::float32 var_46 = 4.0;
-        wp::float32 var_47;
+        const wp::float32 var_43 = 1.0;
+        wp::float32 var_44;
+        wp::vec_t<3, wp::float32> var_45;
+        wp::float32 var_46;
+        const wp::float32 var_47 = 0.16;
         wp::float32 var_48;
-        const wp::float32 var_49 = 0.619;
+        wp::float32 var_49;
         wp::float32 var_50;
         wp::float32 var_51;
-        wp::float32 var_52;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = 1.99;
-        wp::float32 var_57;
-        wp::float32 var_58;
+        const wp::float32 var_52 = 1.766;
+        wp::vec_t<3, wp::float32> var_53;
+        wp::vec_t<3, wp::float32> var_54;
+        wp::vec_t<3, wp::float32> var_55;
+        const wp::float32 var_56 = 1.423;
+        const wp::float32 var_57 = -1.6;
+        const wp::float32 var_58 = -1.192;
+        wp::vec_t<3, wp::float32> var_59;
+        const wp::float32 var_60 = -1.698;
+        const wp::float32 var_61 = -1.77;
+        const wp::float32 var_62 = -0.191;
+        wp::vec_t<3, wp::float32> var_63;
+        wp::vec_t<3, wp::float32> var_64;
+        const wp::float32 var_65 = 0.6;
+        wp::vec_t<3, wp::float32> var_66;
+        wp::vec_t<3, wp::float32> var_67;
+        wp::float32 var_68;
+        wp::vec_t<3, wp::float32> var_69;
+        wp::float32 var_70;
+        wp::float32 var_71;
+        const wp::int32 var_72 = 2;
+        wp::int32 var_73;
+        const wp::int32 var_74 = 0;
+        bool var_75;
+        bool var_76;
+        const wp::float32 var_77 = 1.33;
+        wp::float32 var_78;
+        wp::float32 var_79;
+        wp::float32 var_80;
+        const wp::float32 var_81 = 0.64;
+        wp::float32 var_82;
+        wp::float32 var_83;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -295,42 +352,42 @@ extern "C" __global__ void scalar_param_000002_7f84e30c_cuda_kernel_backward(
         wp::float32 adj_7 = {};
         wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
-        wp::float32 adj_10 = {};
+        wp::vec_t<3, wp::float32> adj_10 = {};
         wp::float32 adj_11 = {};
         wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
-        wp::float32 adj_14 = {};
+        wp::vec_t<3, wp::float32> adj_14 = {};
         wp::float32 adj_15 = {};
-        wp::float32 adj_16 = {};
-        wp::float32 adj_17 = {};
+        wp::vec_t<3, wp::float32> adj_16 = {};
+        wp::int32 adj_17 = {};
         wp::float32 adj_18 = {};
         wp::float32 adj_19 = {};
         wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
-        wp::float32 adj_22 = {};
+        wp::vec_t<3, wp::float32> adj_22 = {};
         wp::float32 adj_23 = {};
         wp::float32 adj_24 = {};
         wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
+        wp::vec_t<3, wp::float32> adj_26 = {};
         wp::float32 adj_27 = {};
         wp::float32 adj_28 = {};
         wp::float32 adj_29 = {};
         wp::vec_t<3, wp::float32> adj_30 = {};
-        wp::vec_t<3, wp::float32> adj_31 = {};
-        wp::vec_t<3, wp::float32> adj_32 = {};
-        wp::vec_t<3, wp::float32> adj_33 = {};
+        wp::float32 adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
         wp::vec_t<3, wp::float32> adj_34 = {};
         wp::vec_t<3, wp::float32> adj_35 = {};
         wp::vec_t<3, wp::float32> adj_36 = {};
-        wp::int32 adj_37 = {};
+        wp::float32 adj_37 = {};
         wp::float32 adj_38 = {};
         wp::float32 adj_39 = {};
         wp::float32 adj_40 = {};
-        wp::float32 adj_41 = {};
+        wp::vec_t<3, wp::float32> adj_41 = {};
         wp::float32 adj_42 = {};
         wp::float32 adj_43 = {};
         wp::float32 adj_44 = {};
-        wp::float32 adj_45 = {};
+        wp::vec_t<3, wp::float32> adj_45 = {};
         wp::float32 adj_46 = {};
         wp::float32 adj_47 = {};
         wp::float32 adj_48 = {};
@@ -338,15 +395,40 @@ extern "C" __global__ void scalar_param_000002_7f84e30c_cuda_kernel_backward(
         wp::float32 adj_50 = {};
         wp::float32 adj_51 = {};
         wp::float32 adj_52 = {};
-        wp::float32 adj_53 = {};
-        wp::float32 adj_54 = {};
-        wp::float32 adj_55 = {};
+        wp::vec_t<3, wp::float32> adj_53 = {};
+        wp::vec_t<3, wp::float32> adj_54 = {};
+        wp::vec_t<3, wp::float32> adj_55 = {};
         wp::float32 adj_56 = {};
         wp::float32 adj_57 = {};
         wp::float32 adj_58 = {};
+        wp::vec_t<3, wp::float32> adj_59 = {};
+        wp::float32 adj_60 = {};
+        wp::float32 adj_61 = {};
+        wp::float32 adj_62 = {};
+        wp::vec_t<3, wp::float32> adj_63 = {};
+        wp::vec_t<3, wp::float32> adj_64 = {};
+        wp::float32 adj_65 = {};
+        wp::vec_t<3, wp::float32> adj_66 = {};
+        wp::vec_t<3, wp::float32> adj_67 = {};
+        wp::float32 adj_68 = {};
+        wp::vec_t<3, wp::float32> adj_69 = {};
+        wp::float32 adj_70 = {};
+        wp::float32 adj_71 = {};
+        wp::int32 adj_72 = {};
+        wp::int32 adj_73 = {};
+        wp::int32 adj_74 = {};
+        bool adj_75 = {};
+        bool adj_76 = {};
+        wp::float32 adj_77 = {};
+        wp::float32 adj_78 = {};
+        wp::float32 adj_79 = {};
+        wp::float32 adj_80 = {};
+        wp::float32 adj_81 = {};
+        wp::float32 adj_82 = {};
+        wp::float32 adj_83 = {};
         //---------
         // forward
-        // def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: wp.vec3, s1: float, s2: float, s3: wp.vec3, out0: wp.array(dtype=float)):       <L 5>
+        // def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: float, s1: int, s2: float, s3: float, out0: wp.array(dtype=float)):       <L 5>
         // tid = wp.tid()                                                                         <L 6>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 7>
@@ -357,94 +439,107 @@ extern "C" __global__ void scalar_param_000002_7f84e30c_cuda_kernel_backward(
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (-0.2 / (wp.abs(((s1 + 0.973) / (wp.abs(wp.ceil(s2)) + 1.0))) + 1.0))             <L 9>
-        var_9 = wp::add(var_s1, var_8);
-        var_10 = wp::ceil(var_s2);
-        var_11 = wp::abs(var_10);
-        var_13 = wp::add(var_11, var_12);
-        var_14 = wp::div(var_9, var_13);
-        var_15 = wp::abs(var_14);
-        var_17 = wp::add(var_15, var_16);
-        var_18 = wp::div(var_7, var_17);
-        // v3 = ((wp.dot(s0, s3) + wp.log2(wp.abs(v0) + 1.0)) + (v0 - (-1.5 + s1)))               <L 10>
-        var_19 = wp::dot(var_s0, var_s3);
-        var_20 = wp::abs(var_2);
-        var_22 = wp::add(var_20, var_21);
-        var_23 = wp::log2(var_22);
-        var_24 = wp::add(var_19, var_23);
-        var_26 = wp::add(var_25, var_s1);
-        var_27 = wp::sub(var_2, var_26);
-        var_28 = wp::add(var_24, var_27);
-        // v4 = wp.cw_mul(wp.cw_mul((s3 * 0.652), (s3 - s3)), (v1 * (v3 * s0)))                   <L 11>
-        var_30 = wp::mul(var_s3, var_29);
-        var_31 = wp::sub(var_s3, var_s3);
-        var_32 = wp::cw_mul(var_30, var_31);
-        var_33 = wp::mul(var_28, var_s0);
-        var_34 = wp::mul(var_5, var_33);
-        var_35 = wp::cw_mul(var_32, var_34);
-        // v5 = (((v3 * v4))[0] + wp.clamp(wp.dot(v4, s0), -0.67, 1.29))                          <L 12>
-        var_36 = wp::mul(var_28, var_35);
-        var_38 = wp::extract(var_36, var_37);
-        var_39 = wp::dot(var_35, var_s0);
-        var_42 = wp::clamp(var_39, var_40, var_41);
-        var_43 = wp::add(var_38, var_42);
-        // v6 = ((wp.sinh(wp.clamp(-1.72, -4.0, 4.0)) + 0.619) - wp.ceil(wp.length_sq(s0)))       <L 13>
-        var_47 = wp::clamp(var_44, var_45, var_46);
-        var_48 = wp::sinh(var_47);
-        var_50 = wp::add(var_48, var_49);
-        var_51 = wp::length_sq(var_s0);
-        var_52 = wp::ceil(var_51);
-        var_53 = wp::sub(var_50, var_52);
-        // out0[tid] = v3 + v5 + v6 + v0 * 1.99                                                   <L 14>
-        var_54 = wp::add(var_28, var_43);
-        var_55 = wp::add(var_54, var_53);
-        var_57 = wp::mul(var_2, var_56);
-        var_58 = wp::add(var_55, var_57);
-        // wp::array_store(var_out0, var_0, var_58);
+        // v2 = (wp.lerp(wp.vec3(-0.51, 1.1, 1.611), wp.vec3(-0.32, 0.2, 0.24), (v1 - v1))).y       <L 9>
+        var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
+        var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+        var_15 = wp::sub(var_5, var_5);
+        var_16 = wp::lerp(var_10, var_14, var_15);
+        var_18 = wp::extract(var_16, var_17);
+        // v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), (wp.vec3(1.4, -1.6, 0.32) + wp.vec3(0.9, 2.0, 0.168))))       <L 10>
+        var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
+        var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
+        var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
+        var_34 = wp::vec_t<3, wp::float32>(var_31, var_32, var_33);
+        var_35 = wp::add(var_30, var_34);
+        var_36 = wp::cross(var_26, var_35);
+        var_37 = wp::dot(var_22, var_36);
+        // v4 = (wp.length((wp.vec3(0.389, 0.035, 0.27) / (wp.abs(s2) + 1.0))) * ((0.16 - s2) - (s3 - v0)))       <L 11>
+        var_41 = wp::vec_t<3, wp::float32>(var_38, var_39, var_40);
+        var_42 = wp::abs(var_s2);
+        var_44 = wp::add(var_42, var_43);
+        var_45 = wp::div(var_41, var_44);
+        var_46 = wp::length(var_45);
+        var_48 = wp::sub(var_47, var_s2);
+        var_49 = wp::sub(var_s3, var_2);
+        var_50 = wp::sub(var_48, var_49);
+        var_51 = wp::mul(var_46, var_50);
+        // v5 = (wp.normalize((wp.vec3(1.766) * s0)) * wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))))       <L 12>
+        var_53 = wp::vec_t<3, wp::float32>(var_52);
+        var_54 = wp::mul(var_53, var_s0);
+        var_55 = wp::normalize(var_54);
+        var_59 = wp::vec_t<3, wp::float32>(var_56, var_57, var_58);
+        var_63 = wp::vec_t<3, wp::float32>(var_60, var_61, var_62);
+        var_64 = wp::add(var_59, var_63);
+        var_66 = wp::vec_t<3, wp::float32>(var_65);
+        var_67 = wp::neg(var_66);
+        var_68 = wp::dot(var_64, var_67);
+        var_69 = wp::mul(var_55, var_68);
+        // out0[tid] = v2 + v3 + v4 + (wp.where(v1 <= s3, s0, 1.33) if (tid) % 2 == 0 else wp.round(v4)) * 0.64       <L 13>
+        var_70 = wp::add(var_18, var_37);
+        var_71 = wp::add(var_70, var_51);
+        var_73 = wp::mod(var_0, var_72);
+        var_75 = (var_73 == var_74);
+        if (var_75) {
+            var_76 = (var_5 <= var_s3);
+            var_78 = wp::where(var_76, var_s0, var_77);
+        }
+        if (!var_75) {
+            var_79 = wp::round(var_51);
+        }
+        var_80 = wp::where(var_75, var_78, var_79);
+        var_82 = wp::mul(var_80, var_81);
+        var_83 = wp::add(var_71, var_82);
+        // wp::array_store(var_out0, var_0, var_83);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_58, adj_out0, adj_0, adj_58);
-        wp::adj_add(var_55, var_57, adj_55, adj_57, adj_58);
-        wp::adj_mul(var_2, var_56, adj_2, adj_56, adj_57);
-        wp::adj_add(var_54, var_53, adj_54, adj_53, adj_55);
-        wp::adj_add(var_28, var_43, adj_28, adj_43, adj_54);
-        // adj: out0[tid] = v3 + v5 + v6 + v0 * 1.99                                              <L 14>
-        wp::adj_sub(var_50, var_52, adj_50, adj_52, adj_53);
-        wp::adj_length_sq(var_s0, adj_s0, adj_51);
-        wp::adj_add(var_48, var_49, adj_48, adj_49, adj_50);
-        wp::adj_sinh(var_47, adj_47, adj_48);
-        wp::adj_clamp(var_44, var_45, var_46, adj_44, adj_45, adj_46, adj_47);
-        // adj: v6 = ((wp.sinh(wp.clamp(-1.72, -4.0, 4.0)) + 0.619) - wp.ceil(wp.length_sq(s0)))  <L 13>
-        wp::adj_add(var_38, var_42, adj_38, adj_42, adj_43);
-        wp::adj_clamp(var_39, var_40, var_41, adj_39, adj_40, adj_41, adj_42);
-        wp::adj_dot(var_35, var_s0, adj_35, adj_s0, adj_39);
-        wp::adj_extract(var_36, var_37, adj_36, adj_37, adj_38);
-        wp::adj_mul(var_28, var_35, adj_28, adj_35, adj_36);
-        // adj: v5 = (((v3 * v4))[0] + wp.clamp(wp.dot(v4, s0), -0.67, 1.29))                     <L 12>
-        wp::adj_cw_mul(var_32, var_34, adj_32, adj_34, adj_35);
-        wp::adj_mul(var_5, var_33, adj_5, adj_33, adj_34);
-        wp::adj_mul(var_28, var_s0, adj_28, adj_s0, adj_33);
-        wp::adj_cw_mul(var_30, var_31, adj_30, adj_31, adj_32);
-        wp::adj_sub(var_s3, var_s3, adj_s3, adj_s3, adj_31);
-        wp::adj_mul(var_s3, var_29, adj_s3, adj_29, adj_30);
-        // adj: v4 = wp.cw_mul(wp.cw_mul((s3 * 0.652), (s3 - s3)), (v1 * (v3 * s0)))              <L 11>
-        wp::adj_add(var_24, var_27, adj_24, adj_27, adj_28);
-        wp::adj_sub(var_2, var_26, adj_2, adj_26, adj_27);
-        wp::adj_add(var_25, var_s1, adj_25, adj_s1, adj_26);
-        wp::adj_add(var_19, var_23, adj_19, adj_23, adj_24);
-        wp::adj_log2(var_22, adj_22, adj_23);
-        wp::adj_add(var_20, var_21, adj_20, adj_21, adj_22);
-        wp::adj_abs(var_2, adj_2, adj_20);
-        wp::adj_dot(var_s0, var_s3, adj_s0, adj_s3, adj_19);
-        // adj: v3 = ((wp.dot(s0, s3) + wp.log2(wp.abs(v0) + 1.0)) + (v0 - (-1.5 + s1)))          <L 10>
-        wp::adj_div(var_7, var_17, var_18, adj_7, adj_17, adj_18);
-        wp::adj_add(var_15, var_16, adj_15, adj_16, adj_17);
-        wp::adj_abs(var_14, adj_14, adj_15);
-        wp::adj_div(var_9, var_13, var_14, adj_9, adj_13, adj_14);
-        wp::adj_add(var_11, var_12, adj_11, adj_12, adj_13);
-        wp::adj_abs(var_10, adj_10, adj_11);
-        wp::adj_add(var_s1, var_8, adj_s1, adj_8, adj_9);
-        // adj: v2 = (-0.2 / (wp.abs(((s1 + 0.973) / (wp.abs(wp.ceil(s2)) + 1.0))) + 1.0))        <L 9>
+        wp::adj_array_store(var_out0, var_0, var_83, adj_out0, adj_0, adj_83);
+        wp::adj_add(var_71, var_82, adj_71, adj_82, adj_83);
+        wp::adj_mul(var_80, var_81, adj_80, adj_81, adj_82);
+        wp::adj_where(var_75, var_78, var_79, adj_75, adj_78, adj_79, adj_80);
+        if (!var_75) {
+        }
+        if (var_75) {
+            wp::adj_where(var_76, var_s0, var_77, adj_76, adj_s0, adj_77, adj_78);
+        }
+        wp::adj_mod(var_0, var_72, adj_0, adj_72, adj_73);
+        wp::adj_add(var_70, var_51, adj_70, adj_51, adj_71);
+        wp::adj_add(var_18, var_37, adj_18, adj_37, adj_70);
+        // adj: out0[tid] = v2 + v3 + v4 + (wp.where(v1 <= s3, s0, 1.33) if (tid) % 2 == 0 else wp.round(v4)) * 0.64  <L 13>
+        wp::adj_mul(var_55, var_68, adj_55, adj_68, adj_69);
+        wp::adj_dot(var_64, var_67, adj_64, adj_67, adj_68);
+        wp::adj_neg(var_66, adj_66, adj_67);
+        wp::adj_vec_t(var_65, adj_65, adj_66);
+        wp::adj_add(var_59, var_63, adj_59, adj_63, adj_64);
+        wp::adj_vec_t(var_60, var_61, var_62, adj_60, adj_61, adj_62, adj_63);
+        wp::adj_vec_t(var_56, var_57, var_58, adj_56, adj_57, adj_58, adj_59);
+        wp::adj_normalize(var_54, var_55, adj_54, adj_55);
+        wp::adj_mul(var_53, var_s0, adj_53, adj_s0, adj_54);
+        wp::adj_vec_t(var_52, adj_52, adj_53);
+        // adj: v5 = (wp.normalize((wp.vec3(1.766) * s0)) * wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))))  <L 12>
+        wp::adj_mul(var_46, var_50, adj_46, adj_50, adj_51);
+        wp::adj_sub(var_48, var_49, adj_48, adj_49, adj_50);
+        wp::adj_sub(var_s3, var_2, adj_s3, adj_2, adj_49);
+        wp::adj_sub(var_47, var_s2, adj_47, adj_s2, adj_48);
+        wp::adj_length(var_45, var_46, adj_45, adj_46);
+        wp::adj_div(var_41, var_44, adj_41, adj_44, adj_45);
+        wp::adj_add(var_42, var_43, adj_42, adj_43, adj_44);
+        wp::adj_abs(var_s2, adj_s2, adj_42);
+        wp::adj_vec_t(var_38, var_39, var_40, adj_38, adj_39, adj_40, adj_41);
+        // adj: v4 = (wp.length((wp.vec3(0.389, 0.035, 0.27) / (wp.abs(s2) + 1.0))) * ((0.16 - s2) - (s3 - v0)))  <L 11>
+        wp::adj_dot(var_22, var_36, adj_22, adj_36, adj_37);
+        wp::adj_cross(var_26, var_35, adj_26, adj_35, adj_36);
+        wp::adj_add(var_30, var_34, adj_30, adj_34, adj_35);
+        wp::adj_vec_t(var_31, var_32, var_33, adj_31, adj_32, adj_33, adj_34);
+        wp::adj_vec_t(var_27, var_28, var_29, adj_27, adj_28, adj_29, adj_30);
+        wp::adj_vec_t(var_23, var_24, var_25, adj_23, adj_24, adj_25, adj_26);
+        wp::adj_vec_t(var_19, var_20, var_21, adj_19, adj_20, adj_21, adj_22);
+        // adj: v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), (wp.vec3(1.4, -1.6, 0.32) + wp.vec3(0.9, 2.0, 0.168))))  <L 10>
+        wp::adj_extract(var_16, var_17, adj_16, adj_17, adj_18);
+        wp::adj_lerp(var_10, var_14, var_15, adj_10, adj_14, adj_15, adj_16);
+        wp::adj_sub(var_5, var_5, adj_5, adj_5, adj_15);
+        wp::adj_vec_t(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
+        wp::adj_vec_t(var_7, var_8, var_9, adj_7, adj_8, adj_9, adj_10);
+        // adj: v2 = (wp.lerp(wp.vec3(-0.51, 1.1, 1.611), wp.vec3(-0.32, 0.2, 0.24), (v1 - v1))).y  <L 9>
         wp::adj_copy(var_6, adj_4, adj_5);
         wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
         // adj: v1 = x1[tid]                                                                      <L 8>
@@ -452,7 +547,7 @@ extern "C" __global__ void scalar_param_000002_7f84e30c_cuda_kernel_backward(
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
         // adj: v0 = x0[tid]                                                                      <L 7>
         // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: wp.vec3, s1: float, s2: float, s3: wp.vec3, out0: wp.array(dtype=float)):  <L 5>
+        // adj: def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: float, s1: int, s2: float, s3: float, out0: wp.array(dtype=float)):  <L 5>
         continue;
     }
 }

@@ -4,13 +4,11 @@ import warp as wp
 
 
 @wp.kernel
-def vector_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=wp.vec2)):
+def vector_000000(x0: wp.array(dtype=wp.vec2), out0: wp.array(dtype=wp.vec2)):
     tid = wp.tid()
     v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = wp.where(((v1 >= 1.838) and (v0 <= v0)) and ((tid) % 3 == 0), ((wp.vec2(-1.438, 1.5) - wp.vec2(-1.997, 1.649)) + wp.vec2(0.04, 1.41)), (wp.vec2(v1, v1) + (v1 * wp.vec2(1.235, -1.9))))
-    v3 = wp.min(wp.cross(wp.where(v0 > -0.898, wp.vec3(-0.1, -0.848, 1.673), wp.vec3(1.9, 0.796, -0.39)), wp.vec3(-1.2, v1, v0)), wp.vec3(wp.clamp(v0, -0.47, 0.53), v1, v1))
-    v4 = wp.vec4(1.1, 0.3, -0.31, 1.34)
-    v5 = (v0 * wp.length(wp.max(wp.vec3(-0.711, -1.6, -0.85), v3)))
-    v6 = wp.cw_mul(v4, wp.normalize(v4))
-    out0[tid] = v2 + ((v2 + v2) + (v1 * v2)) * 0.23
+    v0[0] = wp.sin(wp.norm_pseudo_huber((v0 / (wp.abs(1.838) + 1.0))))
+    v0[1] += wp.sin(float(tid))
+    v0.y -= wp.sin(((1.5 * 0.741) - 1.5))
+    v0[0] += wp.sin(((-0.768 - 0.62) / (wp.abs(1.751) + 1.0)))
+    out0[tid] = v0 + wp.vec2((wp.vec4(-0.622, 1.769, 0.14, 0.9))[3], 0.45) * 1.64

@@ -4,10 +4,10 @@ import warp as wp
 
 
 @wp.kernel
-def vector_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec4), out0: wp.array(dtype=wp.vec3)):
+def vector_000001(x0: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec4)):
     tid = wp.tid()
     v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = (wp.vec4(1.9, 1.786, -0.84, 1.281) * v0)
-    v3 = v1
-    out0[tid] = (wp.vec3(-0.36, -0.5, 1.6) - wp.cross(wp.vec3(-1.347, -0.722, -0.15), wp.vec3(-1.8, -1.27, 0.3)))
+    v1 = wp.norm_huber(wp.cw_mul(wp.vec4(-0.28, -0.18, -1.1, 1.22), (wp.vec4(-0.5, 1.6, 1.18, 0.979) + wp.vec4(-0.722, -0.15, -1.8, -1.27))))
+    v2 = wp.vec4(1.1)
+    out0[tid] = v0 + wp.cross((wp.vec3(-1.943, 1.18, 0.04) + v0), wp.lerp(v0, v0, v1)) * 1.3
+    out1[tid] = v2 + v2 * 0.92 + wp.vec4(wp.sin(v0[0]))

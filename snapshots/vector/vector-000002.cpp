@@ -22,48 +22,54 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_vector_000002_a81dcea8 {
-    wp::array_t<wp::vec_t<4, wp::float32>> x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> out0;
+struct wp_args_vector_000002_1bbf0e64 {
+    wp::array_t<wp::vec_t<2, wp::float32>> x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> x1;
+    wp::array_t<wp::float32> x2;
+    wp::array_t<wp::vec_t<4, wp::float32>> out0;
+    wp::array_t<wp::vec_t<4, wp::float32>> out1;
 };
 
 
 template <bool wp_linear_contiguous>
-static void vector_000002_a81dcea8_cpu_kernel_forward(
+static void vector_000002_1bbf0e64_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000002_a81dcea8 *_wp_args)
+    wp_args_vector_000002_1bbf0e64 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<4, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
+    wp::array_t<wp::vec_t<4, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::vec_t<4, wp::float32>> var_out1 = _wp_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::vec_t<4, wp::float32>* var_1;
-    wp::vec_t<4, wp::float32> var_2;
-    wp::vec_t<4, wp::float32> var_3;
-    const wp::float32 var_4 = 0.26;
-    const wp::float32 var_5 = -0.87;
-    wp::vec_t<2, wp::float32> var_6;
-    wp::vec_t<2, wp::float32> var_7;
-    const wp::float32 var_8 = 1.83;
-    const wp::float32 var_9 = -0.515;
-    const wp::float32 var_10 = -0.5;
-    wp::vec_t<3, wp::float32> var_11;
-    const wp::float32 var_12 = -0.9;
-    const wp::float32 var_13 = -1.92;
-    const wp::float32 var_14 = 0.638;
-    wp::vec_t<3, wp::float32> var_15;
-    wp::float32 var_16;
-    const wp::float32 var_17 = 1.618;
-    const wp::float32 var_18 = 0.858;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    wp::vec_t<2, wp::float32> var_21;
+    wp::vec_t<2, wp::float32>* var_1;
+    wp::vec_t<2, wp::float32> var_2;
+    wp::vec_t<2, wp::float32> var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::float32* var_7;
+    wp::float32 var_8;
+    wp::float32 var_9;
+    const wp::int32 var_10 = 3;
+    wp::int32 var_11;
+    wp::shape_t* var_12;
+    const wp::int32 var_13 = 0;
+    wp::int32 var_14;
+    wp::shape_t var_15;
+    wp::int32 var_16;
+    wp::vec_t<3, wp::float32>* var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
+    wp::vec_t<3, wp::float32> var_21;
     const wp::int32 var_22 = 2;
     wp::int32 var_23;
     wp::shape_t* var_24;
@@ -71,142 +77,159 @@ static void vector_000002_a81dcea8_cpu_kernel_forward(
     wp::int32 var_26;
     wp::shape_t var_27;
     wp::int32 var_28;
-    wp::vec_t<4, wp::float32>* var_29;
-    wp::vec_t<4, wp::float32> var_30;
-    wp::vec_t<4, wp::float32> var_31;
-    const wp::float32 var_32 = -0.04;
-    const wp::float32 var_33 = -0.8;
-    const wp::float32 var_34 = -1.6;
-    const wp::float32 var_35 = -0.06;
-    wp::vec_t<4, wp::float32> var_36;
-    const wp::float32 var_37 = -1.04;
-    const wp::float32 var_38 = -0.739;
-    bool var_39;
-    wp::vec_t<4, wp::float32> var_40;
-    wp::vec_t<4, wp::float32> var_41;
-    const wp::int32 var_42 = 4;
-    wp::int32 var_43;
-    wp::shape_t* var_44;
-    const wp::int32 var_45 = 0;
-    wp::int32 var_46;
-    wp::shape_t var_47;
-    wp::int32 var_48;
-    wp::vec_t<4, wp::float32>* var_49;
-    const wp::float32 var_50 = 0.828;
-    wp::vec_t<4, wp::float32> var_51;
-    wp::vec_t<4, wp::float32> var_52;
-    const wp::float32 var_53 = -0.749;
-    const wp::float32 var_54 = -1.714;
-    const wp::float32 var_55 = -1.925;
-    const wp::float32 var_56 = 1.838;
-    const wp::float32 var_57 = -0.429;
-    wp::vec_t<4, wp::float32> var_58;
-    wp::float32 var_59;
-    wp::vec_t<2, wp::float32> var_60;
-    wp::vec_t<2, wp::float32> var_61;
-    const wp::float32 var_62 = -1.7;
-    const wp::float32 var_63 = 0.04;
-    const wp::float32 var_64 = -0.27;
+    wp::vec_t<2, wp::float32>* var_29;
+    wp::vec_t<2, wp::float32> var_30;
+    wp::vec_t<2, wp::float32> var_31;
+    wp::vec_t<2, wp::float32> var_32;
+    wp::vec_t<2, wp::float32> var_33;
+    wp::vec_t<2, wp::float32> var_34;
+    wp::vec_t<2, wp::float32> var_35;
+    wp::vec_t<2, wp::float32> var_36;
+    wp::float32 var_37;
+    wp::float32 var_38;
+    const wp::float32 var_39 = 0.5;
+    wp::float32 var_40;
+    wp::float32 var_41;
+    wp::float32 var_42;
+    wp::vec_t<3, wp::float32> var_43;
+    wp::vec_t<3, wp::float32> var_44;
+    const wp::float32 var_45 = -1.4;
+    const wp::float32 var_46 = 0.3;
+    const wp::float32 var_47 = 0.3;
+    const wp::float32 var_48 = 1.566;
+    wp::vec_t<4, wp::float32> var_49;
+    const wp::float32 var_50 = -0.27;
+    const wp::float32 var_51 = -1.3;
+    const wp::float32 var_52 = -1.401;
+    const wp::float32 var_53 = -1.95;
+    wp::vec_t<4, wp::float32> var_54;
+    wp::vec_t<4, wp::float32> var_55;
+    wp::float32 var_56;
+    wp::vec_t<4, wp::float32> var_57;
+    const wp::float32 var_58 = 1.98;
+    const wp::float32 var_59 = 0.496;
+    const wp::float32 var_60 = -1.02;
+    const wp::float32 var_61 = -1.049;
+    wp::vec_t<4, wp::float32> var_62;
+    const wp::int32 var_63 = 0;
+    wp::float32 var_64;
     wp::float32 var_65;
-    const wp::float32 var_66 = 1.0;
-    wp::float32 var_67;
-    wp::float32 var_68;
-    const wp::float32 var_69 = 1.1;
-    wp::vec_t<3, wp::float32> var_70;
+    wp::vec_t<4, wp::float32> var_66;
+    wp::vec_t<4, wp::float32> var_67;
     //---------
     // forward
-    // def vector_000002(x0: wp.array(dtype=wp.vec4), out0: wp.array(dtype=wp.vec3)):         <L 5>
+    // def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec4), out1: wp.array(dtype=wp.vec4)):       <L 5>
     // tid = wp.tid()                                                                         <L 6>
     var_0 = builtin_tid1d();
     // v0 = x0[tid]                                                                           <L 7>
     var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = (wp.normalize(wp.vec2(0.26, -0.87)) * (wp.dot(wp.vec3(1.83, -0.515, -0.5), wp.vec3(-0.9, -1.92, 0.638)) * (1.618 * 0.858)))       <L 8>
-    var_6 = wp::vec_t<2, wp::float32>(var_4, var_5);
-    var_7 = wp::normalize(var_6);
-    var_11 = wp::vec_t<3, wp::float32>(var_8, var_9, var_10);
-    var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
-    var_16 = wp::dot(var_11, var_15);
-    var_19 = wp::mul(var_17, var_18);
-    var_20 = wp::mul(var_16, var_19);
-    var_21 = wp::mul(var_7, var_20);
-    // v2 = x0[(tid + 2) % x0.shape[0]]                                                       <L 9>
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = x2[tid]                                                                           <L 9>
+    var_7 = wp::address(var_x2, var_0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::copy(var_9);
+    // v3 = (x1[(tid + 3) % x1.shape[0]] + ((v1 * v2) * v2))                                  <L 10>
+    var_11 = wp::add(var_0, var_10);
+    var_12 = &(var_x1.shape);
+    var_15 = wp::load(var_12);
+    var_14 = wp::extract(var_15, var_13);
+    var_16 = wp::mod(var_11, var_14);
+    var_17 = wp::address(var_x1, var_16);
+    var_18 = wp::mul(var_5, var_8);
+    var_19 = wp::mul(var_18, var_8);
+    var_21 = wp::load(var_17);
+    var_20 = wp::add(var_21, var_19);
+    // v4 = wp.max(wp.max(x0[(tid + 2) % x0.shape[0]], wp.normalize(v0)), ((v0 + v0) - (v0 + v0)))       <L 11>
     var_23 = wp::add(var_0, var_22);
     var_24 = &(var_x0.shape);
     var_27 = wp::load(var_24);
     var_26 = wp::extract(var_27, var_25);
     var_28 = wp::mod(var_23, var_26);
     var_29 = wp::address(var_x0, var_28);
-    var_31 = wp::load(var_29);
-    var_30 = wp::copy(var_31);
-    // v3 = wp.lerp((wp.vec4(-0.04, -0.8, -1.6, -0.06) - wp.where(-1.04 > -0.739, v2, v0)), x0[(tid + 4) % x0.shape[0]], 0.828)       <L 10>
-    var_36 = wp::vec_t<4, wp::float32>(var_32, var_33, var_34, var_35);
-    var_39 = (var_37 > var_38);
-    var_40 = wp::where(var_39, var_30, var_2);
-    var_41 = wp::sub(var_36, var_40);
-    var_43 = wp::add(var_0, var_42);
-    var_44 = &(var_x0.shape);
-    var_47 = wp::load(var_44);
-    var_46 = wp::extract(var_47, var_45);
-    var_48 = wp::mod(var_43, var_46);
-    var_49 = wp::address(var_x0, var_48);
-    var_52 = wp::load(var_49);
-    var_51 = wp::lerp(var_41, var_52, var_50);
-    // v4 = wp.normalize(wp.vec2(-0.749, wp.dot(wp.vec4(-1.714, -1.925, 1.838, -0.429), v2)))       <L 11>
-    var_58 = wp::vec_t<4, wp::float32>(var_54, var_55, var_56, var_57);
-    var_59 = wp::dot(var_58, var_30);
-    var_60 = wp::vec_t<2, wp::float32>(var_53, var_59);
-    var_61 = wp::normalize(var_60);
-    // out0[tid] = wp.vec3(-1.7, (0.04 / (wp.abs(-0.27) + 1.0)), 1.1)                         <L 12>
-    var_65 = wp::abs(var_64);
-    var_67 = wp::add(var_65, var_66);
-    var_68 = wp::div(var_63, var_67);
-    var_70 = wp::vec_t<3, wp::float32>(var_62, var_68, var_69);
-    wp::array_store(var_out0, var_0, var_70);
+    var_30 = wp::normalize(var_2);
+    var_32 = wp::load(var_29);
+    var_31 = wp::max(var_32, var_30);
+    var_33 = wp::add(var_2, var_2);
+    var_34 = wp::add(var_2, var_2);
+    var_35 = wp::sub(var_33, var_34);
+    var_36 = wp::max(var_31, var_35);
+    // v5 = wp.vec3((wp.erfc(v2) * wp.atan2(v2, wp.abs(v2) + 0.5)), v2, v2)                   <L 12>
+    var_37 = wp::erfc(var_8);
+    var_38 = wp::abs(var_8);
+    var_40 = wp::add(var_38, var_39);
+    var_41 = wp::atan2(var_8, var_40);
+    var_42 = wp::mul(var_37, var_41);
+    var_43 = wp::vec_t<3, wp::float32>(var_42, var_8, var_8);
+    // v6 = v5                                                                                <L 13>
+    var_44 = wp::copy(var_43);
+    // out0[tid] = ((wp.vec4(-1.4, 0.3, 0.3, 1.566) - wp.vec4(-0.27, -1.3, -1.401, -1.95)) * -(v2))       <L 14>
+    var_49 = wp::vec_t<4, wp::float32>(var_45, var_46, var_47, var_48);
+    var_54 = wp::vec_t<4, wp::float32>(var_50, var_51, var_52, var_53);
+    var_55 = wp::sub(var_49, var_54);
+    var_56 = wp::neg(var_8);
+    var_57 = wp::mul(var_55, var_56);
+    wp::array_store(var_out0, var_0, var_57);
+    // out1[tid] = wp.vec4(1.98, 0.496, -1.02, -1.049) + wp.vec4(wp.sin(v1[0]))               <L 15>
+    var_62 = wp::vec_t<4, wp::float32>(var_58, var_59, var_60, var_61);
+    var_64 = wp::extract(var_5, var_63);
+    var_65 = wp::sin(var_64);
+    var_66 = wp::vec_t<4, wp::float32>(var_65);
+    var_67 = wp::add(var_62, var_66);
+    wp::array_store(var_out1, var_0, var_67);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void vector_000002_a81dcea8_cpu_kernel_backward(
+static void vector_000002_1bbf0e64_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000002_a81dcea8 *_wp_args,
-    wp_args_vector_000002_a81dcea8 *_wp_adj_args)
+    wp_args_vector_000002_1bbf0e64 *_wp_args,
+    wp_args_vector_000002_1bbf0e64 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<4, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::vec_t<4, wp::float32>> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
+    wp::array_t<wp::vec_t<4, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::vec_t<4, wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<2, wp::float32>> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::float32> adj_x2 = _wp_adj_args->x2;
+    wp::array_t<wp::vec_t<4, wp::float32>> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::vec_t<4, wp::float32>> adj_out1 = _wp_adj_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::vec_t<4, wp::float32>* var_1;
-    wp::vec_t<4, wp::float32> var_2;
-    wp::vec_t<4, wp::float32> var_3;
-    const wp::float32 var_4 = 0.26;
-    const wp::float32 var_5 = -0.87;
-    wp::vec_t<2, wp::float32> var_6;
-    wp::vec_t<2, wp::float32> var_7;
-    const wp::float32 var_8 = 1.83;
-    const wp::float32 var_9 = -0.515;
-    const wp::float32 var_10 = -0.5;
-    wp::vec_t<3, wp::float32> var_11;
-    const wp::float32 var_12 = -0.9;
-    const wp::float32 var_13 = -1.92;
-    const wp::float32 var_14 = 0.638;
-    wp::vec_t<3, wp::float32> var_15;
-    wp::float32 var_16;
-    const wp::float32 var_17 = 1.618;
-    const wp::float32 var_18 = 0.858;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    wp::vec_t<2, wp::float32> var_21;
+    wp::vec_t<2, wp::float32>* var_1;
+    wp::vec_t<2, wp::float32> var_2;
+    wp::vec_t<2, wp::float32> var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::float32* var_7;
+    wp::float32 var_8;
+    wp::float32 var_9;
+    const wp::int32 var_10 = 3;
+    wp::int32 var_11;
+    wp::shape_t* var_12;
+    const wp::int32 var_13 = 0;
+    wp::int32 var_14;
+    wp::shape_t var_15;
+    wp::int32 var_16;
+    wp::vec_t<3, wp::float32>* var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
+    wp::vec_t<3, wp::float32> var_21;
     const wp::int32 var_22 = 2;
     wp::int32 var_23;
     wp::shape_t* var_24;
@@ -214,72 +237,69 @@ static void vector_000002_a81dcea8_cpu_kernel_backward(
     wp::int32 var_26;
     wp::shape_t var_27;
     wp::int32 var_28;
-    wp::vec_t<4, wp::float32>* var_29;
-    wp::vec_t<4, wp::float32> var_30;
-    wp::vec_t<4, wp::float32> var_31;
-    const wp::float32 var_32 = -0.04;
-    const wp::float32 var_33 = -0.8;
-    const wp::float32 var_34 = -1.6;
-    const wp::float32 var_35 = -0.06;
-    wp::vec_t<4, wp::float32> var_36;
-    const wp::float32 var_37 = -1.04;
-    const wp::float32 var_38 = -0.739;
-    bool var_39;
-    wp::vec_t<4, wp::float32> var_40;
-    wp::vec_t<4, wp::float32> var_41;
-    const wp::int32 var_42 = 4;
-    wp::int32 var_43;
-    wp::shape_t* var_44;
-    const wp::int32 var_45 = 0;
-    wp::int32 var_46;
-    wp::shape_t var_47;
-    wp::int32 var_48;
-    wp::vec_t<4, wp::float32>* var_49;
-    const wp::float32 var_50 = 0.828;
-    wp::vec_t<4, wp::float32> var_51;
-    wp::vec_t<4, wp::float32> var_52;
-    const wp::float32 var_53 = -0.749;
-    const wp::float32 var_54 = -1.714;
-    const wp::float32 var_55 = -1.925;
-    const wp::float32 var_56 = 1.838;
-    const wp::float32 var_57 = -0.429;
-    wp::vec_t<4, wp::float32> var_58;
-    wp::float32 var_59;
-    wp::vec_t<2, wp::float32> var_60;
-    wp::vec_t<2, wp::float32> var_61;
-    const wp::float32 var_62 = -1.7;
-    const wp::float32 var_63 = 0.04;
-    const wp::float32 var_64 = -0.27;
+    wp::vec_t<2, wp::float32>* var_29;
+    wp::vec_t<2, wp::float32> var_30;
+    wp::vec_t<2, wp::float32> var_31;
+    wp::vec_t<2, wp::float32> var_32;
+    wp::vec_t<2, wp::float32> var_33;
+    wp::vec_t<2, wp::float32> var_34;
+    wp::vec_t<2, wp::float32> var_35;
+    wp::vec_t<2, wp::float32> var_36;
+    wp::float32 var_37;
+    wp::float32 var_38;
+    const wp::float32 var_39 = 0.5;
+    wp::float32 var_40;
+    wp::float32 var_41;
+    wp::float32 var_42;
+    wp::vec_t<3, wp::float32> var_43;
+    wp::vec_t<3, wp::float32> var_44;
+    const wp::float32 var_45 = -1.4;
+    const wp::float32 var_46 = 0.3;
+    const wp::float32 var_47 = 0.3;
+    const wp::float32 var_48 = 1.566;
+    wp::vec_t<4, wp::float32> var_49;
+    const wp::float32 var_50 = -0.27;
+    const wp::float32 var_51 = -1.3;
+    const wp::float32 var_52 = -1.401;
+    const wp::float32 var_53 = -1.95;
+    wp::vec_t<4, wp::float32> var_54;
+    wp::vec_t<4, wp::float32> var_55;
+    wp::float32 var_56;
+    wp::vec_t<4, wp::float32> var_57;
+    const wp::float32 var_58 = 1.98;
+    const wp::float32 var_59 = 0.496;
+    const wp::float32 var_60 = -1.02;
+    const wp::float32 var_61 = -1.049;
+    wp::vec_t<4, wp::float32> var_62;
+    const wp::int32 var_63 = 0;
+    wp::float32 var_64;
     wp::float32 var_65;
-    const wp::float32 var_66 = 1.0;
-    wp::float32 var_67;
-    wp::float32 var_68;
-    const wp::float32 var_69 = 1.1;
-    wp::vec_t<3, wp::float32> var_70;
+    wp::vec_t<4, wp::float32> var_66;
+    wp::vec_t<4, wp::float32> var_67;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    wp::vec_t<4, wp::float32> adj_1 = {};
-    wp::vec_t<4, wp::float32> adj_2 = {};
-    wp::vec_t<4, wp::float32> adj_3 = {};
-    wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::vec_t<2, wp::float32> adj_6 = {};
-    wp::vec_t<2, wp::float32> adj_7 = {};
+    wp::vec_t<2, wp::float32> adj_1 = {};
+    wp::vec_t<2, wp::float32> adj_2 = {};
+    wp::vec_t<2, wp::float32> adj_3 = {};
+    wp::vec_t<3, wp::float32> adj_4 = {};
+    wp::vec_t<3, wp::float32> adj_5 = {};
+    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::vec_t<3, wp::float32> adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::vec_t<3, wp::float32> adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::float32 adj_18 = {};
-    wp::float32 adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::vec_t<2, wp::float32> adj_21 = {};
+    wp::int32 adj_10 = {};
+    wp::int32 adj_11 = {};
+    wp::shape_t adj_12 = {};
+    wp::int32 adj_13 = {};
+    wp::int32 adj_14 = {};
+    wp::shape_t adj_15 = {};
+    wp::int32 adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::vec_t<3, wp::float32> adj_18 = {};
+    wp::vec_t<3, wp::float32> adj_19 = {};
+    wp::vec_t<3, wp::float32> adj_20 = {};
+    wp::vec_t<3, wp::float32> adj_21 = {};
     wp::int32 adj_22 = {};
     wp::int32 adj_23 = {};
     wp::shape_t adj_24 = {};
@@ -287,169 +307,193 @@ static void vector_000002_a81dcea8_cpu_kernel_backward(
     wp::int32 adj_26 = {};
     wp::shape_t adj_27 = {};
     wp::int32 adj_28 = {};
-    wp::vec_t<4, wp::float32> adj_29 = {};
-    wp::vec_t<4, wp::float32> adj_30 = {};
-    wp::vec_t<4, wp::float32> adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
-    wp::float32 adj_34 = {};
-    wp::float32 adj_35 = {};
-    wp::vec_t<4, wp::float32> adj_36 = {};
+    wp::vec_t<2, wp::float32> adj_29 = {};
+    wp::vec_t<2, wp::float32> adj_30 = {};
+    wp::vec_t<2, wp::float32> adj_31 = {};
+    wp::vec_t<2, wp::float32> adj_32 = {};
+    wp::vec_t<2, wp::float32> adj_33 = {};
+    wp::vec_t<2, wp::float32> adj_34 = {};
+    wp::vec_t<2, wp::float32> adj_35 = {};
+    wp::vec_t<2, wp::float32> adj_36 = {};
     wp::float32 adj_37 = {};
     wp::float32 adj_38 = {};
-    bool adj_39 = {};
-    wp::vec_t<4, wp::float32> adj_40 = {};
-    wp::vec_t<4, wp::float32> adj_41 = {};
-    wp::int32 adj_42 = {};
-    wp::int32 adj_43 = {};
-    wp::shape_t adj_44 = {};
-    wp::int32 adj_45 = {};
-    wp::int32 adj_46 = {};
-    wp::shape_t adj_47 = {};
-    wp::int32 adj_48 = {};
+    wp::float32 adj_39 = {};
+    wp::float32 adj_40 = {};
+    wp::float32 adj_41 = {};
+    wp::float32 adj_42 = {};
+    wp::vec_t<3, wp::float32> adj_43 = {};
+    wp::vec_t<3, wp::float32> adj_44 = {};
+    wp::float32 adj_45 = {};
+    wp::float32 adj_46 = {};
+    wp::float32 adj_47 = {};
+    wp::float32 adj_48 = {};
     wp::vec_t<4, wp::float32> adj_49 = {};
     wp::float32 adj_50 = {};
-    wp::vec_t<4, wp::float32> adj_51 = {};
-    wp::vec_t<4, wp::float32> adj_52 = {};
+    wp::float32 adj_51 = {};
+    wp::float32 adj_52 = {};
     wp::float32 adj_53 = {};
-    wp::float32 adj_54 = {};
-    wp::float32 adj_55 = {};
+    wp::vec_t<4, wp::float32> adj_54 = {};
+    wp::vec_t<4, wp::float32> adj_55 = {};
     wp::float32 adj_56 = {};
-    wp::float32 adj_57 = {};
-    wp::vec_t<4, wp::float32> adj_58 = {};
+    wp::vec_t<4, wp::float32> adj_57 = {};
+    wp::float32 adj_58 = {};
     wp::float32 adj_59 = {};
-    wp::vec_t<2, wp::float32> adj_60 = {};
-    wp::vec_t<2, wp::float32> adj_61 = {};
-    wp::float32 adj_62 = {};
-    wp::float32 adj_63 = {};
+    wp::float32 adj_60 = {};
+    wp::float32 adj_61 = {};
+    wp::vec_t<4, wp::float32> adj_62 = {};
+    wp::int32 adj_63 = {};
     wp::float32 adj_64 = {};
     wp::float32 adj_65 = {};
-    wp::float32 adj_66 = {};
-    wp::float32 adj_67 = {};
-    wp::float32 adj_68 = {};
-    wp::float32 adj_69 = {};
-    wp::vec_t<3, wp::float32> adj_70 = {};
+    wp::vec_t<4, wp::float32> adj_66 = {};
+    wp::vec_t<4, wp::float32> adj_67 = {};
     //---------
     // forward
-    // def vector_000002(x0: wp.array(dtype=wp.vec4), out0: wp.array(dtype=wp.vec3)):         <L 5>
+    // def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec4), out1: wp.array(dtype=wp.vec4)):       <L 5>
     // tid = wp.tid()                                                                         <L 6>
     var_0 = builtin_tid1d();
     // v0 = x0[tid]                                                                           <L 7>
     var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = (wp.normalize(wp.vec2(0.26, -0.87)) * (wp.dot(wp.vec3(1.83, -0.515, -0.5), wp.vec3(-0.9, -1.92, 0.638)) * (1.618 * 0.858)))       <L 8>
-    var_6 = wp::vec_t<2, wp::float32>(var_4, var_5);
-    var_7 = wp::normalize(var_6);
-    var_11 = wp::vec_t<3, wp::float32>(var_8, var_9, var_10);
-    var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
-    var_16 = wp::dot(var_11, var_15);
-    var_19 = wp::mul(var_17, var_18);
-    var_20 = wp::mul(var_16, var_19);
-    var_21 = wp::mul(var_7, var_20);
-    // v2 = x0[(tid + 2) % x0.shape[0]]                                                       <L 9>
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = x2[tid]                                                                           <L 9>
+    var_7 = wp::address(var_x2, var_0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::copy(var_9);
+    // v3 = (x1[(tid + 3) % x1.shape[0]] + ((v1 * v2) * v2))                                  <L 10>
+    var_11 = wp::add(var_0, var_10);
+    var_12 = &(var_x1.shape);
+    var_15 = wp::load(var_12);
+    var_14 = wp::extract(var_15, var_13);
+    var_16 = wp::mod(var_11, var_14);
+    var_17 = wp::address(var_x1, var_16);
+    var_18 = wp::mul(var_5, var_8);
+    var_19 = wp::mul(var_18, var_8);
+    var_21 = wp::load(var_17);
+    var_20 = wp::add(var_21, var_19);
+    // v4 = wp.max(wp.max(x0[(tid + 2) % x0.shape[0]], wp.normalize(v0)), ((v0 + v0) - (v0 + v0)))       <L 11>
     var_23 = wp::add(var_0, var_22);
     var_24 = &(var_x0.shape);
     var_27 = wp::load(var_24);
     var_26 = wp::extract(var_27, var_25);
     var_28 = wp::mod(var_23, var_26);
     var_29 = wp::address(var_x0, var_28);
-    var_31 = wp::load(var_29);
-    var_30 = wp::copy(var_31);
-    // v3 = wp.lerp((wp.vec4(-0.04, -0.8, -1.6, -0.06) - wp.where(-1.04 > -0.739, v2, v0)), x0[(tid + 4) % x0.shape[0]], 0.828)       <L 10>
-    var_36 = wp::vec_t<4, wp::float32>(var_32, var_33, var_34, var_35);
-    var_39 = (var_37 > var_38);
-    var_40 = wp::where(var_39, var_30, var_2);
-    var_41 = wp::sub(var_36, var_40);
-    var_43 = wp::add(var_0, var_42);
-    var_44 = &(var_x0.shape);
-    var_47 = wp::load(var_44);
-    var_46 = wp::extract(var_47, var_45);
-    var_48 = wp::mod(var_43, var_46);
-    var_49 = wp::address(var_x0, var_48);
-    var_52 = wp::load(var_49);
-    var_51 = wp::lerp(var_41, var_52, var_50);
-    // v4 = wp.normalize(wp.vec2(-0.749, wp.dot(wp.vec4(-1.714, -1.925, 1.838, -0.429), v2)))       <L 11>
-    var_58 = wp::vec_t<4, wp::float32>(var_54, var_55, var_56, var_57);
-    var_59 = wp::dot(var_58, var_30);
-    var_60 = wp::vec_t<2, wp::float32>(var_53, var_59);
-    var_61 = wp::normalize(var_60);
-    // out0[tid] = wp.vec3(-1.7, (0.04 / (wp.abs(-0.27) + 1.0)), 1.1)                         <L 12>
-    var_65 = wp::abs(var_64);
-    var_67 = wp::add(var_65, var_66);
-    var_68 = wp::div(var_63, var_67);
-    var_70 = wp::vec_t<3, wp::float32>(var_62, var_68, var_69);
-    // wp::array_store(var_out0, var_0, var_70);
+    var_30 = wp::normalize(var_2);
+    var_32 = wp::load(var_29);
+    var_31 = wp::max(var_32, var_30);
+    var_33 = wp::add(var_2, var_2);
+    var_34 = wp::add(var_2, var_2);
+    var_35 = wp::sub(var_33, var_34);
+    var_36 = wp::max(var_31, var_35);
+    // v5 = wp.vec3((wp.erfc(v2) * wp.atan2(v2, wp.abs(v2) + 0.5)), v2, v2)                   <L 12>
+    var_37 = wp::erfc(var_8);
+    var_38 = wp::abs(var_8);
+    var_40 = wp::add(var_38, var_39);
+    var_41 = wp::atan2(var_8, var_40);
+    var_42 = wp::mul(var_37, var_41);
+    var_43 = wp::vec_t<3, wp::float32>(var_42, var_8, var_8);
+    // v6 = v5                                                                                <L 13>
+    var_44 = wp::copy(var_43);
+    // out0[tid] = ((wp.vec4(-1.4, 0.3, 0.3, 1.566) - wp.vec4(-0.27, -1.3, -1.401, -1.95)) * -(v2))       <L 14>
+    var_49 = wp::vec_t<4, wp::float32>(var_45, var_46, var_47, var_48);
+    var_54 = wp::vec_t<4, wp::float32>(var_50, var_51, var_52, var_53);
+    var_55 = wp::sub(var_49, var_54);
+    var_56 = wp::neg(var_8);
+    var_57 = wp::mul(var_55, var_56);
+    // wp::array_store(var_out0, var_0, var_57);
+    // out1[tid] = wp.vec4(1.98, 0.496, -1.02, -1.049) + wp.vec4(wp.sin(v1[0]))               <L 15>
+    var_62 = wp::vec_t<4, wp::float32>(var_58, var_59, var_60, var_61);
+    var_64 = wp::extract(var_5, var_63);
+    var_65 = wp::sin(var_64);
+    var_66 = wp::vec_t<4, wp::float32>(var_65);
+    var_67 = wp::add(var_62, var_66);
+    // wp::array_store(var_out1, var_0, var_67);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_70, adj_out0, adj_0, adj_70);
-    wp::adj_vec_t(var_62, var_68, var_69, adj_62, adj_68, adj_69, adj_70);
-    wp::adj_div(var_63, var_67, var_68, adj_63, adj_67, adj_68);
-    wp::adj_add(var_65, var_66, adj_65, adj_66, adj_67);
-    wp::adj_abs(var_64, adj_64, adj_65);
-    // adj: out0[tid] = wp.vec3(-1.7, (0.04 / (wp.abs(-0.27) + 1.0)), 1.1)                    <L 12>
-    wp::adj_normalize(var_60, var_61, adj_60, adj_61);
-    wp::adj_vec_t(var_53, var_59, adj_53, adj_59, adj_60);
-    wp::adj_dot(var_58, var_30, adj_58, adj_30, adj_59);
-    wp::adj_vec_t(var_54, var_55, var_56, var_57, adj_54, adj_55, adj_56, adj_57, adj_58);
-    // adj: v4 = wp.normalize(wp.vec2(-0.749, wp.dot(wp.vec4(-1.714, -1.925, 1.838, -0.429), v2)))  <L 11>
-    wp::adj_lerp(var_41, var_52, var_50, adj_41, adj_49, adj_50, adj_51);
-    wp::adj_address(var_x0, var_48, adj_x0, adj_48, adj_49);
-    wp::adj_mod(var_43, var_46, adj_43, adj_46, adj_48);
-    adj_x0.shape = adj_44;
-    wp::adj_add(var_0, var_42, adj_0, adj_42, adj_43);
-    wp::adj_sub(var_36, var_40, adj_36, adj_40, adj_41);
-    wp::adj_where(var_39, var_30, var_2, adj_39, adj_30, adj_2, adj_40);
-    wp::adj_vec_t(var_32, var_33, var_34, var_35, adj_32, adj_33, adj_34, adj_35, adj_36);
-    // adj: v3 = wp.lerp((wp.vec4(-0.04, -0.8, -1.6, -0.06) - wp.where(-1.04 > -0.739, v2, v0)), x0[(tid + 4) % x0.shape[0]], 0.828)  <L 10>
-    wp::adj_copy(var_31, adj_29, adj_30);
+    wp::adj_array_store(var_out1, var_0, var_67, adj_out1, adj_0, adj_67);
+    wp::adj_add(var_62, var_66, adj_62, adj_66, adj_67);
+    wp::adj_vec_t(var_65, adj_65, adj_66);
+    wp::adj_sin(var_64, adj_64, adj_65);
+    wp::adj_extract(var_5, var_63, adj_5, adj_63, adj_64);
+    wp::adj_vec_t(var_58, var_59, var_60, var_61, adj_58, adj_59, adj_60, adj_61, adj_62);
+    // adj: out1[tid] = wp.vec4(1.98, 0.496, -1.02, -1.049) + wp.vec4(wp.sin(v1[0]))          <L 15>
+    wp::adj_array_store(var_out0, var_0, var_57, adj_out0, adj_0, adj_57);
+    wp::adj_mul(var_55, var_56, adj_55, adj_56, adj_57);
+    wp::adj_neg(var_8, adj_8, adj_56);
+    wp::adj_sub(var_49, var_54, adj_49, adj_54, adj_55);
+    wp::adj_vec_t(var_50, var_51, var_52, var_53, adj_50, adj_51, adj_52, adj_53, adj_54);
+    wp::adj_vec_t(var_45, var_46, var_47, var_48, adj_45, adj_46, adj_47, adj_48, adj_49);
+    // adj: out0[tid] = ((wp.vec4(-1.4, 0.3, 0.3, 1.566) - wp.vec4(-0.27, -1.3, -1.401, -1.95)) * -(v2))  <L 14>
+    wp::adj_copy(var_43, adj_43, adj_44);
+    // adj: v6 = v5                                                                           <L 13>
+    wp::adj_vec_t(var_42, var_8, var_8, adj_42, adj_8, adj_8, adj_43);
+    wp::adj_mul(var_37, var_41, adj_37, adj_41, adj_42);
+    wp::adj_atan2(var_8, var_40, adj_8, adj_40, adj_41);
+    wp::adj_add(var_38, var_39, adj_38, adj_39, adj_40);
+    wp::adj_abs(var_8, adj_8, adj_38);
+    wp::adj_erfc(var_8, adj_8, adj_37);
+    // adj: v5 = wp.vec3((wp.erfc(v2) * wp.atan2(v2, wp.abs(v2) + 0.5)), v2, v2)              <L 12>
+    wp::adj_max(var_31, var_35, adj_31, adj_35, adj_36);
+    wp::adj_sub(var_33, var_34, adj_33, adj_34, adj_35);
+    wp::adj_add(var_2, var_2, adj_2, adj_2, adj_34);
+    wp::adj_add(var_2, var_2, adj_2, adj_2, adj_33);
+    wp::adj_max(var_32, var_30, adj_29, adj_30, adj_31);
+    wp::adj_normalize(var_2, var_30, adj_2, adj_30);
     wp::adj_address(var_x0, var_28, adj_x0, adj_28, adj_29);
     wp::adj_mod(var_23, var_26, adj_23, adj_26, adj_28);
     adj_x0.shape = adj_24;
     wp::adj_add(var_0, var_22, adj_0, adj_22, adj_23);
-    // adj: v2 = x0[(tid + 2) % x0.shape[0]]                                                  <L 9>
-    wp::adj_mul(var_7, var_20, adj_7, adj_20, adj_21);
-    wp::adj_mul(var_16, var_19, adj_16, adj_19, adj_20);
-    wp::adj_mul(var_17, var_18, adj_17, adj_18, adj_19);
-    wp::adj_dot(var_11, var_15, adj_11, adj_15, adj_16);
-    wp::adj_vec_t(var_12, var_13, var_14, adj_12, adj_13, adj_14, adj_15);
-    wp::adj_vec_t(var_8, var_9, var_10, adj_8, adj_9, adj_10, adj_11);
-    wp::adj_normalize(var_6, var_7, adj_6, adj_7);
-    wp::adj_vec_t(var_4, var_5, adj_4, adj_5, adj_6);
-    // adj: v1 = (wp.normalize(wp.vec2(0.26, -0.87)) * (wp.dot(wp.vec3(1.83, -0.515, -0.5), wp.vec3(-0.9, -1.92, 0.638)) * (1.618 * 0.858)))  <L 8>
+    // adj: v4 = wp.max(wp.max(x0[(tid + 2) % x0.shape[0]], wp.normalize(v0)), ((v0 + v0) - (v0 + v0)))  <L 11>
+    wp::adj_add(var_21, var_19, adj_17, adj_19, adj_20);
+    wp::adj_mul(var_18, var_8, adj_18, adj_8, adj_19);
+    wp::adj_mul(var_5, var_8, adj_5, adj_8, adj_18);
+    wp::adj_address(var_x1, var_16, adj_x1, adj_16, adj_17);
+    wp::adj_mod(var_11, var_14, adj_11, adj_14, adj_16);
+    adj_x1.shape = adj_12;
+    wp::adj_add(var_0, var_10, adj_0, adj_10, adj_11);
+    // adj: v3 = (x1[(tid + 3) % x1.shape[0]] + ((v1 * v2) * v2))                             <L 10>
+    wp::adj_copy(var_9, adj_7, adj_8);
+    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
+    // adj: v2 = x2[tid]                                                                      <L 9>
+    wp::adj_copy(var_6, adj_4, adj_5);
+    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+    // adj: v1 = x1[tid]                                                                      <L 8>
     wp::adj_copy(var_3, adj_1, adj_2);
     wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
     // adj: v0 = x0[tid]                                                                      <L 7>
     // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def vector_000002(x0: wp.array(dtype=wp.vec4), out0: wp.array(dtype=wp.vec3)):    <L 5>
+    // adj: def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec4), out1: wp.array(dtype=wp.vec4)):  <L 5>
     return;
 }
 
 
 
-struct vector_000002_a81dcea8_cpu_block_payload_forward
+struct vector_000002_1bbf0e64_cpu_block_payload_forward
 {
-    wp_args_vector_000002_a81dcea8* args;
+    wp_args_vector_000002_1bbf0e64* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000002_a81dcea8_cpu_block_thunk_forward(
+static void vector_000002_1bbf0e64_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000002_a81dcea8_cpu_block_payload_forward* payload = (vector_000002_a81dcea8_cpu_block_payload_forward*)payload_ptr;
+    vector_000002_1bbf0e64_cpu_block_payload_forward* payload = (vector_000002_1bbf0e64_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000002_a81dcea8_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    vector_000002_1bbf0e64_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void vector_000002_a81dcea8_cpu_forward(
+WP_API void vector_000002_1bbf0e64_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000002_a81dcea8 *_wp_args)
+    wp_args_vector_000002_1bbf0e64 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -461,9 +505,9 @@ WP_API void vector_000002_a81dcea8_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000002_a81dcea8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        vector_000002_1bbf0e64_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000002_a81dcea8_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000002_1bbf0e64_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -474,30 +518,30 @@ WP_API void vector_000002_a81dcea8_cpu_forward(
 
 
 
-struct vector_000002_a81dcea8_cpu_block_payload_backward
+struct vector_000002_1bbf0e64_cpu_block_payload_backward
 {
-    wp_args_vector_000002_a81dcea8* args;
-    wp_args_vector_000002_a81dcea8* adj_args;
+    wp_args_vector_000002_1bbf0e64* args;
+    wp_args_vector_000002_1bbf0e64* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000002_a81dcea8_cpu_block_thunk_backward(
+static void vector_000002_1bbf0e64_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000002_a81dcea8_cpu_block_payload_backward* payload = (vector_000002_a81dcea8_cpu_block_payload_backward*)payload_ptr;
+    vector_000002_1bbf0e64_cpu_block_payload_backward* payload = (vector_000002_1bbf0e64_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000002_a81dcea8_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    vector_000002_1bbf0e64_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void vector_000002_a81dcea8_cpu_backward(
+WP_API void vector_000002_1bbf0e64_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000002_a81dcea8 *_wp_args,
-    wp_args_vector_000002_a81dcea8 *_wp_adj_args)
+    wp_args_vector_000002_1bbf0e64 *_wp_args,
+    wp_args_vector_000002_1bbf0e64 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -509,9 +553,9 @@ WP_API void vector_000002_a81dcea8_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000002_a81dcea8_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        vector_000002_1bbf0e64_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000002_a81dcea8_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000002_1bbf0e64_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -1,0 +1,278 @@
+"""`make coverage`: how much of Warp's language the generators reach, and how varied they are.
+
+    python -m harness.coverage --per-family 100 [--families a,b] [--jobs 2] [--no-extract] [--json F]
+
+Generates ``--per-family`` kernels of every family (seeds 0..N-1), extracts their CPU and CUDA
+code (unless ``--no-extract``), and prints:
+
+- the Warp builtins the kernels use (read from the code by ``harness.features``), grouped by
+  the area Warp's documentation files them under, with how many kernels use each;
+- the builtins never used, grouped the same way;
+- the tag distribution;
+- structural uniqueness: each kernel module's Python AST with identifiers renamed by first
+  appearance and literal constants blanked (``harness.structure``, the same rule the dataset
+  deduplicates on); the fraction of kernels whose normalised AST is distinct, overall and per
+  family;
+- per family: kernels, extraction failures (with the first messages), uniqueness, builtins.
+
+With ``--min-builtins`` / ``--min-unique`` / ``--min-family-unique`` it exits non-zero when a
+figure falls short (``make coverage`` passes the targets of the generator-diversity issue), and
+any extraction failure makes it exit non-zero too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from harness.structure import structure_hash
+from kernels import FAMILIES, generate
+
+# ------------------------------------------------------------------ structural uniqueness
+
+
+def structure_key(source: str) -> str:
+    """The kernel module's structure: its AST with identifiers renamed and literals blanked
+    (``harness.structure``, the rule the dataset deduplicates and splits on)."""
+    return structure_hash(source)
+
+
+def uniqueness(keys: list[str]) -> float:
+    """Fraction of items whose key is distinct (the number of distinct keys over the number of items)."""
+    return len(set(keys)) / len(keys) if keys else 1.0
+
+
+# ------------------------------------------------------------------------------ survey
+
+
+@dataclass
+class Case:
+    family: str
+    seed: int
+    key: str
+    tags: list[str]
+    builtins: list[str]
+    lines: int
+    error: str = ""  # extraction failure ("" = both targets generated)
+
+
+@dataclass
+class Report:
+    per_family: int
+    families: list[str]
+    cases: list[Case] = field(default_factory=list)
+
+    # ------------------------------------------------------------- figures
+    def builtin_counts(self) -> Counter:
+        return Counter(b for c in self.cases for b in c.builtins)
+
+    def tag_counts(self) -> Counter:
+        return Counter(t for c in self.cases for t in c.tags)
+
+    def unique(self, family: str | None = None) -> float:
+        return uniqueness([c.key for c in self.cases if family is None or c.family == family])
+
+    def failures(self, family: str) -> list[Case]:
+        return [c for c in self.cases if c.family == family and c.error]
+
+    def summary(self) -> dict:
+        from harness.warp_api import builtin_names
+
+        used = self.builtin_counts()
+        return {
+            "per_family": self.per_family,
+            "kernels": len(self.cases),
+            "builtins_used": len(used),
+            "builtins_total": len(builtin_names()),
+            "uniqueness": self.unique(),
+            "families": {
+                f: {
+                    "kernels": sum(1 for c in self.cases if c.family == f),
+                    "extraction_failures": len(self.failures(f)),
+                    "uniqueness": self.unique(f),
+                    "builtins": len({b for c in self.cases if c.family == f for b in c.builtins}),
+                }
+                for f in self.families
+            },
+        }
+
+
+def survey_case(family: str, seed: int, extract_code: bool) -> Case:
+    """One kernel: generate it, optionally generate its CPU and CUDA code, read its features."""
+    from harness.features import analyse
+
+    spec = generate(family, seed)
+    tags, builtins = analyse(spec.source)
+    error = ""
+    if extract_code:
+        from harness.extract import extract
+        from harness.loader import KernelRejected
+
+        try:
+            extract(spec)
+        except KernelRejected as rejected:
+            error = str(rejected)
+    return Case(family, seed, structure_key(spec.source), tags, builtins, spec.source.count("\n"), error)
+
+
+def _survey_family(args: tuple[str, int, int, bool]) -> list[Case]:
+    family, first, count, extract_code = args
+    return [survey_case(family, seed, extract_code) for seed in range(first, first + count)]
+
+
+def survey(families: list[str], per_family: int, *, extract_code: bool = True, jobs: int = 1) -> Report:
+    report = Report(per_family, families)
+    chunk = 25
+    work = [(f, s, min(chunk, per_family - s), extract_code) for f in families for s in range(0, per_family, chunk)]
+    if jobs <= 1:
+        results = map(_survey_family, work)
+    else:
+        pool = ProcessPoolExecutor(max_workers=jobs)
+        results = pool.map(_survey_family, work)
+    for cases in results:
+        report.cases.extend(cases)
+    if jobs > 1:
+        pool.shutdown()
+    report.cases.sort(key=lambda c: (families.index(c.family), c.seed))
+    return report
+
+
+# ------------------------------------------------------------------------------ output
+
+
+def _columns(items: list[str], width: int = 100, indent: str = "    ") -> str:
+    lines, line = [], indent
+    for item in items:
+        if len(line) + len(item) + 1 > width and line.strip():
+            lines.append(line.rstrip())
+            line = indent
+        line += item + " "
+    if line.strip():
+        lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
+def render(report: Report) -> str:
+    from harness.warp_api import builtin_groups
+
+    groups = builtin_groups()
+    used = report.builtin_counts()
+    out = []
+    n = len(report.cases)
+    summary = report.summary()
+    out.append(f"Coverage of {n} kernels ({report.per_family} per family, {len(report.families)} families)")
+    out.append("")
+    out.append(f"Builtins used: {summary['builtins_used']} of {summary['builtins_total']}")
+    by_group: dict[str, list[str]] = defaultdict(list)
+    for name in sorted(groups):
+        by_group[groups[name]].append(name)
+    for group in sorted(by_group):
+        names = by_group[group]
+        hits = [f"{b}({used[b]})" for b in names if b in used]
+        out.append(f"  {group}: {len(hits)} of {len(names)}")
+        if hits:
+            out.append(_columns(hits))
+    out.append("")
+    out.append(f"Builtins never used: {summary['builtins_total'] - summary['builtins_used']}")
+    for group in sorted(by_group):
+        missing = [b for b in by_group[group] if b not in used]
+        if missing:
+            out.append(f"  {group}: {len(missing)}")
+            out.append(_columns(missing))
+    out.append("")
+    out.append("Tags (kernels carrying each):")
+    out.append(_columns([f"{t}({c})" for t, c in sorted(report.tag_counts().items(), key=lambda x: (-x[1], x[0]))]))
+    out.append("")
+    out.append(f"Structural uniqueness: {summary['uniqueness']:.1%} of {n} kernels distinct")
+    out.append("")
+    out.append(f"  {'family':18s} {'kernels':>7s} {'failures':>8s} {'unique':>7s} {'builtins':>8s} {'lines':>6s}")
+    for f in report.families:
+        cases = [c for c in report.cases if c.family == f]
+        fs = summary["families"][f]
+        lines = sum(c.lines for c in cases) / max(len(cases), 1)
+        out.append(
+            f"  {f:18s} {fs['kernels']:7d} {fs['extraction_failures']:8d} {fs['uniqueness']:7.1%} {fs['builtins']:8d} {lines:6.1f}"
+        )
+    lowest = min(report.families, key=lambda f: summary["families"][f]["uniqueness"])
+    out.append(f"  lowest uniqueness: {lowest} {summary['families'][lowest]['uniqueness']:.1%}")
+    failed = [c for c in report.cases if c.error]
+    if failed:
+        out.append("")
+        out.append(f"Extraction failures: {len(failed)}")
+        for c in failed[:20]:
+            out.append(f"  {c.family}-{c.seed:06d}: {c.error[:300]}")
+    return "\n".join(out) + "\n"
+
+
+def check(
+    report: Report, min_builtins: int | None, min_unique: float | None, min_family_unique: float | None
+) -> list[str]:
+    """The figures that fall short of the given minimums (empty when all hold)."""
+    s = report.summary()
+    problems = []
+    if min_builtins is not None and s["builtins_used"] < min_builtins:
+        problems.append(f"builtins used {s['builtins_used']} < {min_builtins}")
+    if min_unique is not None and s["uniqueness"] < min_unique:
+        problems.append(f"uniqueness {s['uniqueness']:.1%} < {min_unique:.0%}")
+    for f, fs in s["families"].items():
+        if min_family_unique is not None and fs["uniqueness"] < min_family_unique:
+            problems.append(f"{f}: uniqueness {fs['uniqueness']:.1%} < {min_family_unique:.0%}")
+        if fs["extraction_failures"]:
+            problems.append(f"{f}: {fs['extraction_failures']} extraction failures")
+    return problems
+
+
+def _jobs(text: str) -> int:
+    if text == "auto":
+        return os.cpu_count() or 1
+    if text.isdigit():
+        return int(text)
+    raise argparse.ArgumentTypeError(f"{text!r}: expected 'auto' or a number of workers")
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="make coverage", description=__doc__.split("\n")[0])
+    parser.add_argument("--per-family", type=int, default=100, help="kernels per family (seeds 0..N-1)")
+    parser.add_argument("--families", default="", help=f"comma/space-separated subset of: {', '.join(FAMILIES)}")
+    parser.add_argument(
+        "--jobs", type=_jobs, default=1, help="worker processes, or 'auto' for one per core (default 1)"
+    )
+    parser.add_argument("--no-extract", action="store_true", help="skip CPU/CUDA code generation (features only)")
+    parser.add_argument("--json", type=Path, help="also write the summary figures here")
+    parser.add_argument("--min-builtins", type=int)
+    parser.add_argument("--min-unique", type=float)
+    parser.add_argument("--min-family-unique", type=float)
+    args = parser.parse_args(argv)
+    if args.per_family < 1:
+        parser.error("--per-family must be >= 1")
+    names = [n for n in args.families.replace(",", " ").split() if n]
+    unknown = [n for n in names if n not in FAMILIES]
+    if unknown:
+        parser.error(f"unknown family {', '.join(unknown)}; valid: {', '.join(FAMILIES)}")
+    args.family_list = names or list(FAMILIES)
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    report = survey(args.family_list, args.per_family, extract_code=not args.no_extract, jobs=args.jobs)
+    sys.stdout.write(render(report))
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        data = {**report.summary(), "cases": [asdict(c) for c in report.cases]}
+        args.json.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+    problems = check(report, args.min_builtins, args.min_unique, args.min_family_unique)
+    if problems:
+        sys.stdout.write("\nBelow target:\n" + "".join(f"  {p}\n" for p in problems))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,411 @@
+"""Geometry queries on objects passed as ``wp.uint64`` ids: meshes, BVHs, hash grids, volumes.
+
+Each handle argument's object is described in ``KernelSpec.extra["handles"][name]`` with explicit
+numbers (see kernels/spec.py), so whoever runs the kernel builds exactly the object the generator
+assumed. Queries are guarded (results read only when ``result`` is true), loops over query
+results are bounded by the object's size, and query points stay near the objects.
+"""
+
+from __future__ import annotations
+
+from kernels.spec import ArgSpec
+
+_TETRA = ([(0, 0, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1)], [(0, 2, 1), (0, 1, 3), (0, 3, 2), (1, 2, 3)])
+_OCTA = (
+    [(1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1)],
+    [(0, 2, 4), (2, 1, 4), (1, 3, 4), (3, 0, 4), (2, 0, 5), (1, 2, 5), (3, 1, 5), (0, 3, 5)],
+)
+_CUBE = (
+    [(x, y, z) for x in (-1, 1) for y in (-1, 1) for z in (-1, 1)],
+    [
+        (0, 1, 3),
+        (0, 3, 2),
+        (4, 6, 7),
+        (4, 7, 5),
+        (0, 4, 5),
+        (0, 5, 1),
+        (2, 3, 7),
+        (2, 7, 6),
+        (0, 2, 6),
+        (0, 6, 4),
+        (1, 5, 7),
+        (1, 7, 3),
+    ],
+)
+
+
+class GeometryMixin:
+    """Handle arguments, their object descriptions, and the statements that query them."""
+
+    def _add_handle_args(self) -> None:
+        kinds = list(self.policy.geometry)
+        if not kinds:
+            return
+        rng = self.rng
+        chosen = rng.sample(kinds, k=rng.choice((1, 1, 2)))
+        handles = {}
+        for kind in sorted(chosen, key=kinds.index):
+            name = {"mesh": "mesh", "bvh": "bvh", "hash_grid": "grid", "volume": "volume"}[kind]
+            if kind == "hash_grid":
+                self.args.append(ArgSpec("pts", "array", "vec3", (self.n_points,), (-1.0, 1.0), "in"))
+                self.arrays["pts"] = ("vec3", 1)
+            self.args.append(ArgSpec(name, "handle", "uint64", (), None, "in"))
+            handles[name] = getattr(self, f"_describe_{kind}")()
+            self.handles[name] = kind
+        self.extra["handles"] = handles
+        self.na_reasons.append("geometry queries: results are piecewise constant in the query inputs")
+
+    n_points = 16
+
+    # ---------------------------------------------------------- descriptions
+    def _r(self, v: float) -> float:
+        return round(v, 3)
+
+    def _describe_mesh(self) -> dict:
+        rng = self.rng
+        shape = rng.choice(("tetrahedron", "octahedron", "cube", "grid"))
+        if shape == "grid":
+            n = rng.randint(2, 4)
+            pts = [(x / n * 2 - 1, y / n * 2 - 1, 0.0) for y in range(n + 1) for x in range(n + 1)]
+            tris = []
+            for y in range(n):
+                for x in range(n):
+                    a = y * (n + 1) + x
+                    tris += [(a, a + 1, a + n + 2), (a, a + n + 2, a + n + 1)]
+        else:
+            pts, tris = {"tetrahedron": _TETRA, "octahedron": _OCTA, "cube": _CUBE}[shape]
+        scale = rng.uniform(0.6, 1.4)
+        points = [[self._r(c * scale + rng.uniform(-0.1, 0.1)) for c in p] for p in pts]
+        velocities = [[self._r(rng.uniform(-1.0, 1.0)) for _ in range(3)] for _ in pts]
+        self.mesh_faces = len(tris)
+        self.mesh_points = len(pts)
+        return {
+            "type": "mesh",
+            "shape": shape,
+            "points": points,
+            "indices": [i for t in tris for i in t],
+            "velocities": velocities,
+            "support_winding_number": True,
+            "groups": [rng.randint(0, 1) for _ in tris],
+        }
+
+    def _describe_bvh(self) -> dict:
+        rng = self.rng
+        n = rng.randint(4, 12)
+        lowers, uppers = [], []
+        for _ in range(n):
+            c = [rng.uniform(-1.5, 1.5) for _ in range(3)]
+            h = [rng.uniform(0.1, 0.6) for _ in range(3)]
+            lowers.append([self._r(a - b) for a, b in zip(c, h, strict=True)])
+            uppers.append([self._r(a + b) for a, b in zip(c, h, strict=True)])
+        self.bvh_items = n
+        groups = [rng.randint(0, 2) for _ in range(n)]
+        return {"type": "bvh", "lowers": lowers, "uppers": uppers, "groups": groups}
+
+    def _describe_hash_grid(self) -> dict:
+        dim = self.rng.choice((4, 8, 16))
+        self.grid_radius = self.rng.choice((0.25, 0.5, 0.75))
+        return {"type": "hash_grid", "dim": [dim, dim, dim], "points_arg": "pts", "radius": self.grid_radius}
+
+    def _describe_volume(self) -> dict:
+        rng = self.rng
+        dtype = rng.choice(("float32", "float32", "vec3", "int32"))
+        n = 4
+        self.volume_dtype = dtype
+        count = n * n * n
+        if dtype == "float32":
+            values = [self._r(rng.uniform(-2.0, 2.0)) for _ in range(count)]
+        elif dtype == "vec3":
+            values = [[self._r(rng.uniform(-1.0, 1.0)) for _ in range(3)] for _ in range(count)]
+        else:
+            values = [rng.randint(-5, 5) for _ in range(count)]
+        return {
+            "type": "volume",
+            "dtype": dtype,
+            "shape": [n, n, n],
+            "values": values,
+            "min_world": [-1.0, -1.0, -1.0],
+            "voxel_size": 0.5,
+            "bg_value": 0 if dtype == "int32" else 0.0,
+        }
+
+    # ------------------------------------------------------------ statements
+    def _geometry_prologue(self) -> None:
+        # Every handle is queried at least once.
+        for name, kind in self.handles.items():
+            getattr(self, f"_geo_{kind}")(name, 0)
+
+    def _stmt_geometry(self, depth: int) -> None:
+        if not self.handles:
+            self._stmt_assign(depth)
+            return
+        name = self.rng.choice(sorted(self.handles))
+        getattr(self, f"_geo_{self.handles[name]}")(name, depth)
+
+    _stmt_geo_loop = _stmt_geometry
+
+    def _point(self) -> str:
+        p = self._declare("vec3", "pq")
+        self._emit(f"{p} = {self.expr('vec3', 2)}")
+        return p
+
+    def _dir(self) -> str:
+        return f"wp.normalize({self.expr('vec3', 1)} + wp.vec3(0.1, 0.2, 2.5))"
+
+    def _geo_target(self, t: str) -> str:
+        """A local of type ``t`` declared before a guarded block, so the block can update it."""
+        name = self._declare(t, "g")
+        self._emit(f"{name} = {'float(0.0)' if t == 'float' else 'wp.vec3(0.0)'}")
+        return name
+
+    def _guarded(self, cond: str, updates: list[str], depth: int) -> None:
+        self._emit(f"if {cond}:")
+        with self._indented():
+            for line in updates:
+                self._emit(line)
+            if depth < self.policy.block_depth and self.rng.random() < 0.5:
+                self.statement(depth + 1)
+
+    def _loop_body(self, var: str, lo: int, hi: int, lines: list[str], depth: int) -> None:
+        self.int_vars.append(var)
+        self.ranges[var] = (lo, hi)
+        self.loops.append("while")
+        with self._indented():
+            for line in lines:
+                self._emit(line)
+            if depth < self.policy.block_depth and self.rng.random() < 0.5:
+                self.statement(depth + 1)
+        self.loops.pop()
+        self.int_vars.remove(var)
+
+    def _geo_mesh(self, mesh: str, depth: int) -> None:
+        rng = self.rng
+        k = self.n_locals
+        self.n_locals += 1
+        nf = self.mesh_faces
+        kind = rng.choice(("point", "point", "point_out", "ray", "anyhit", "count", "aabb", "sphere", "face"))
+        p = self._point()
+        if kind == "point":
+            fn = rng.choice(
+                (
+                    "mesh_query_point",
+                    "mesh_query_point_no_sign",
+                    "mesh_query_furthest_point_no_sign",
+                    "mesh_query_point_sign_normal",
+                    "mesh_query_point_sign_winding_number",
+                )
+            )
+            dist = "0.0" if fn == "mesh_query_furthest_point_no_sign" else repr(rng.choice((2.0, 4.0, 10.0)))
+            self._emit(f"q{k} = wp.{fn}({mesh}, {p}, {dist})")
+            g = self._geo_target("vec3")
+            s = self._geo_target("float")
+            pos = f"wp.mesh_eval_position({mesh}, q{k}.face, q{k}.u, q{k}.v)"
+            updates = [f"{g} = {pos}"]
+            if fn in ("mesh_query_point", "mesh_query_point_sign_normal", "mesh_query_point_sign_winding_number"):
+                updates.append(f"{s} = wp.length({g} - {p}) * q{k}.sign")
+            else:
+                updates.append(f"{s} = q{k}.u + q{k}.v * {self._pos()}")
+            if rng.random() < 0.5:
+                updates.append(f"{g} += wp.mesh_eval_velocity({mesh}, q{k}.face, q{k}.u, q{k}.v) * {self._pos()}")
+            self._guarded(f"q{k}.result", updates, depth)
+        elif kind == "point_out":
+            inside, face, u, v = f"inside{k}", f"face{k}", f"u{k}", f"v{k}"
+            self._emit(f"{inside} = float(0.0)")
+            self._emit(f"{face} = int(0)")
+            self._emit(f"{u} = float(0.0)")
+            self._emit(f"{v} = float(0.0)")
+            fn = rng.choice(("mesh_query_point", "mesh_query_point_sign_parity"))
+            extra = ", 3, 0.001" if fn == "mesh_query_point_sign_parity" else ""
+            self._emit(f"hit{k} = wp.{fn}({mesh}, {p}, 4.0, {inside}, {face}, {u}, {v}{extra})")
+            g = self._geo_target("vec3")
+            self._guarded(f"hit{k}", [f"{g} = wp.mesh_eval_face_normal({mesh}, {face}) * {inside}"], depth)
+        elif kind == "ray":
+            root = ""
+            if rng.random() < 0.3:
+                self._emit(f"root{k} = wp.mesh_get_group_root({mesh}, {rng.randint(0, 1)})")
+                root = f", root{k}"
+            self._emit(f"r{k} = wp.mesh_query_ray({mesh}, {p}, {self._dir()}, {rng.choice((10.0, 100.0))!r}{root})")
+            s = self._geo_target("float")
+            g = self._geo_target("vec3")
+            self._guarded(
+                f"r{k}.result",
+                [f"{s} = r{k}.t * {self._pos()} + r{k}.sign", f"{g} = r{k}.normal * (r{k}.u + r{k}.v)"],
+                depth,
+            )
+        elif kind == "anyhit":
+            s = self._declare("float", "g")
+            self._emit(
+                f"{s} = wp.where(wp.mesh_query_ray_anyhit({mesh}, {p}, {self._dir()}, 10.0), {self._pos()}, -{self._pos()})"
+            )
+        elif kind == "count":
+            c = self._declare("int", "c")
+            self._emit(f"{c} = wp.mesh_query_ray_count_intersections({mesh}, {p}, {self._dir()})")
+            self.ranges[c] = (0, nf)
+        elif kind in ("aabb", "sphere"):
+            acc = self._geo_target("float")
+            face = f"face{k}"
+            self._emit(f"{face} = int(0)")
+            if kind == "aabb":
+                h = self._pos()
+                self._emit(f"qa{k} = wp.mesh_query_aabb({mesh}, {p} - wp.vec3({h}), {p} + wp.vec3({h}))")
+                nxt = rng.choice(("mesh_query_aabb_next", "mesh_query_next"))
+                self._emit(f"while wp.{nxt}(qa{k}, {face}):")
+            else:
+                self._emit(f"qs{k} = wp.mesh_query_sphere({mesh}, {p}, {self._pos()})")
+                self._emit(f"while wp.mesh_query_next(qs{k}, {face}):")
+            body = rng.choice(
+                (
+                    f"{acc} += wp.length(wp.mesh_eval_face_normal({mesh}, {face}))",
+                    f"{acc} += wp.dot(wp.mesh_get_point({mesh}, {face} * 3), wp.vec3(0.5))",
+                    f"{acc} += float(wp.mesh_get_index({mesh}, {face} * 3 + {rng.randrange(3)}))",
+                    f"{acc} += wp.length(wp.mesh_get_velocity({mesh}, {face} * 3 + {rng.randrange(3)}))",
+                )
+            )
+            self._loop_body(face, 0, nf - 1, [body], depth)
+        else:
+            # Direct face access by a wrapped index.
+            f = f"fi{k}"
+            self._emit(f"{f} = ({self._own_index()}) % {nf}")
+            self.ranges[f] = (0, nf - 1)
+            g = self._declare("vec3", "g")
+            self._emit(
+                rng.choice(
+                    (
+                        f"{g} = wp.mesh_eval_position({mesh}, {f}, 0.25, 0.5)",
+                        f"{g} = wp.mesh_get_point({mesh}, {f} * 3 + {rng.randrange(3)}) - wp.mesh_eval_face_normal({mesh}, {f})",
+                        f"{g} = wp.mesh_get({mesh}).points[wp.mesh_get_index({mesh}, {f} * 3)]",
+                    )
+                )
+            )
+            if rng.random() < 0.4:
+                b = self._declare("int", "c")
+                self._emit(f"{b} = int(wp.mesh_get_bvh({mesh}) != wp.uint64(0))")
+                self.ranges[b] = (0, 1)
+
+    def _geo_bvh(self, bvh: str, depth: int) -> None:
+        rng = self.rng
+        k = self.n_locals
+        self.n_locals += 1
+        p = self._point()
+        acc = self._geo_target("float")
+        idx = f"b{k}"
+        self._emit(f"{idx} = int(0)")
+        kind = rng.choice(("aabb", "ray", "sphere", "capsule"))
+        root = ""
+        if rng.random() < 0.3:
+            # Restrict the query to one group's subtree (-1, the whole tree, for an empty group).
+            self._emit(f"root{k} = wp.bvh_get_group_root({bvh}, {rng.randint(0, 3)})")
+            root = f", root{k}"
+        if kind == "aabb":
+            h = self._pos()
+            self._emit(f"bq{k} = wp.bvh_query_aabb({bvh}, {p} - wp.vec3({h}), {p} + wp.vec3({h}){root})")
+        elif kind == "ray":
+            self._emit(f"bq{k} = wp.bvh_query_ray({bvh}, {p}, {self._dir()}{root})")
+        elif kind == "sphere":
+            self._emit(f"bq{k} = wp.bvh_query_sphere({bvh}, {p}, {self._pos()}{root})")
+        else:
+            self._emit(f"bq{k} = wp.bvh_query_capsule({bvh}, {p}, {self._dir()}, {self._pos()}{root})")
+        limit = f", {rng.choice((2.0, 5.0))!r}" if kind in ("ray", "capsule") and rng.random() < 0.5 else ""
+        self._emit(f"while wp.bvh_query_next(bq{k}, {idx}{limit}):")
+        body = [f"{acc} += float({idx} + 1) * {self._pos()}"]
+        arrays = [n for n, (dt, nd) in self.arrays.items() if nd == 1 and dt == "float"]
+        if arrays and rng.random() < 0.5:
+            a = rng.choice(arrays)
+            body = [f"{acc} += {a}[{idx} % {a}.shape[0]]"]
+        self._loop_body(idx, 0, self.bvh_items - 1, body, depth)
+
+    def _geo_hash_grid(self, grid: str, depth: int) -> None:
+        rng = self.rng
+        k = self.n_locals
+        self.n_locals += 1
+        p = self._point()
+        r = self.grid_radius
+        acc = self._geo_target(rng.choice(("float", "vec3")))
+        t = self.scopes[-1][acc]
+        idx = f"nb{k}"
+        d = f"d{k}"
+        if t == "float":
+            body = [f"{d} = pts[{idx}] - {p}", f"if wp.length({d}) < {r}:", f"    {acc} += {r} - wp.length({d})"]
+        else:
+            body = [f"{d} = pts[{idx}] - {p}", f"{acc} += {d} * wp.exp(-wp.length_sq({d}))"]
+        if rng.random() < 0.5:
+            self._emit(f"for {idx} in wp.hash_grid_query({grid}, {p}, {r}):")
+        else:
+            self._emit(f"hq{k} = wp.hash_grid_query({grid}, {p}, {r})")
+            self._emit(f"{idx} = int(0)")
+            self._emit(f"while wp.hash_grid_query_next(hq{k}, {idx}):")
+        self._loop_body(idx, 0, self.n_points - 1, body, depth)
+        if rng.random() < 0.4:
+            pid = self._declare("int", "c")
+            self._emit(f"{pid} = wp.hash_grid_point_id({grid}, {self._own_index()} % {self.n_points})")
+            self.ranges[pid] = (-1, self.n_points - 1)
+
+    def _geo_volume(self, vol: str, depth: int) -> None:
+        rng = self.rng
+        k = self.n_locals
+        self.n_locals += 1
+        p = self._point()
+        uvw = f"uvw{k}"
+        self._emit(f"{uvw} = wp.volume_world_to_index({vol}, {p})")
+        mode = rng.choice(("wp.Volume.LINEAR", "wp.Volume.CLOSEST"))
+        dtype = self.volume_dtype
+        i, j, kk = (rng.randint(0, 3) for _ in range(3))
+        if dtype == "float32":
+            form = rng.randrange(5)
+            other = self.expr("vec3", 1)
+            g = self._declare("vec3", "g")
+            s = self._declare("float", "g")
+            if form == 0:
+                self._emit(f"{s} = wp.volume_sample({vol}, {uvw}, {mode}, dtype=float)")
+                self._emit(f"{g} = wp.volume_index_to_world({vol}, {uvw})")
+            elif form == 1:
+                self._emit(f"{s} = wp.volume_sample_f({vol}, {uvw}, {mode})")
+                self._emit(f"{g} = wp.volume_world_to_index_dir({vol}, {other})")
+            elif form == 2:
+                self._emit(f"{g} = wp.vec3()")
+                self._emit(f"{s} = wp.volume_sample_grad({vol}, {uvw}, {mode}, {g}, dtype=float)")
+            elif form == 3:
+                self._emit(f"{g} = wp.vec3()")
+                self._emit(f"{s} = wp.volume_sample_grad_f({vol}, {uvw}, {mode}, {g})")
+            else:
+                self._emit(
+                    f"{s} = wp.volume_lookup_f({vol}, {i}, {j}, {kk}) + wp.volume_lookup({vol}, {kk}, {j}, {i}, dtype=float)"
+                )
+                self._emit(f"{g} = wp.volume_index_to_world_dir({vol}, {uvw})")
+        elif dtype == "vec3":
+            g = self._declare("vec3", "g")
+            form = rng.randrange(3)
+            if form == 0:
+                self._emit(f"{g} = wp.volume_sample_v({vol}, {uvw}, {mode})")
+            elif form == 1:
+                self._emit(f"{g} = wp.volume_sample({vol}, {uvw}, {mode}, dtype=wp.vec3)")
+            else:
+                self._emit(
+                    f"{g} = wp.volume_lookup_v({vol}, {i}, {j}, {kk}) + wp.volume_lookup({vol}, {kk}, {i}, {j}, dtype=wp.vec3)"
+                )
+        else:
+            c = self._declare("int", "c")
+            form = rng.randrange(3)
+            if form == 0:
+                self._emit(f"{c} = wp.volume_sample_i({vol}, {uvw})")
+            elif form == 1:
+                self._emit(f"{c} = wp.volume_lookup_i({vol}, {i}, {j}, {kk})")
+            else:
+                self._emit(f"{c} = wp.volume_lookup({vol}, {i}, {j}, {kk}, dtype=int)")
+            self.ranges[c] = (-5, 5)
+            g = self._declare("float", "g")
+            self._emit(f"{g} = float({c}) * {self._pos()}")
+
+    def _stmt_edge(self, depth: int) -> None:
+        """Closest points between segments and triangle-triangle intersection (no handle needed)."""
+        rng = self.rng
+        e = self.expr
+        if rng.random() < 0.5:
+            ends = ", ".join(e("vec3", 1) for _ in range(4))
+            g = self._declare("vec3", "g")
+            self._emit(f"{g} = wp.closest_point_edge_edge({ends}, 1.0e-6)")
+        else:
+            verts = ", ".join(e("vec3", 1) for _ in range(6))
+            c = self._declare("int", "c")
+            self._emit(f"{c} = wp.intersect_tri_tri({verts})")
+            self.ranges[c] = (0, 1)

@@ -1,0 +1,1070 @@
+// Generated for case geometry-000002 with warp-lang 1.19.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void geometry_000002_da87620d_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
+    wp::uint64 var_mesh,
+    wp::uint64 var_bvh,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::vec_t<3, wp::float32>* var_1;
+        wp::vec_t<3, wp::float32> var_2;
+        wp::vec_t<3, wp::float32> var_3;
+        wp::vec_t<3, wp::float32>* var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        const wp::float32 var_7 = 1.16;
+        const wp::float32 var_8 = -1.09;
+        const wp::float32 var_9 = 0.69;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::vec_t<3, wp::float32> var_11;
+        const wp::int32 var_12 = 12;
+        wp::int32 var_13;
+        const wp::int32 var_14 = 3;
+        wp::int32 var_15;
+        const wp::int32 var_16 = 0;
+        wp::int32 var_17;
+        wp::vec_t<3, wp::float32> var_18;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::vec_t<3, wp::float32> var_20;
+        wp::uint64 var_21;
+        wp::uint64 var_22;
+        bool var_23;
+        wp::int32 var_24;
+        const wp::float32 var_25 = 1.4;
+        wp::float32 var_26;
+        const wp::float32 var_27 = 0.5;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        const wp::float32 var_30 = 1.6;
+        wp::float32 var_31;
+        const wp::float32 var_32 = 1.0;
+        wp::float32 var_33;
+        wp::vec_t<3, wp::float32> var_34;
+        wp::vec_t<3, wp::float32> var_35;
+        const wp::float32 var_36 = 0.0;
+        wp::float32 var_37;
+        const wp::int32 var_38 = 0;
+        wp::int32 var_39;
+        const wp::int32 var_40 = 0;
+        wp::int32 var_41;
+        bool var_42;
+        wp::vec_t<3, wp::float32> var_43;
+        const wp::float32 var_44 = 0.1;
+        const wp::float32 var_45 = 0.2;
+        const wp::float32 var_46 = 2.5;
+        wp::vec_t<3, wp::float32> var_47;
+        wp::vec_t<3, wp::float32> var_48;
+        wp::vec_t<3, wp::float32> var_49;
+        const wp::float32 var_50 = 0.14;
+        wp::bvh_query_t var_51;
+        bool var_52;
+        const wp::float32 var_53 = INFINITY;
+        const wp::int32 var_54 = 1;
+        wp::int32 var_55;
+        wp::float32 var_56;
+        const wp::float32 var_57 = 0.62;
+        wp::float32 var_58;
+        wp::float32 var_59;
+        wp::float32 var_60;
+        const wp::int32 var_61 = 2;
+        wp::int32 var_62;
+        wp::shape_t* var_63;
+        const wp::int32 var_64 = 0;
+        wp::int32 var_65;
+        wp::shape_t var_66;
+        wp::int32 var_67;
+        wp::vec_t<3, wp::float32>* var_68;
+        wp::vec_t<3, wp::float32> var_69;
+        wp::vec_t<3, wp::float32> var_70;
+        wp::vec_t<3, wp::float32> var_71;
+        const wp::float32 var_72 = 0.1;
+        const wp::float32 var_73 = 0.2;
+        const wp::float32 var_74 = 2.5;
+        wp::vec_t<3, wp::float32> var_75;
+        wp::vec_t<3, wp::float32> var_76;
+        wp::vec_t<3, wp::float32> var_77;
+        wp::int32 var_78;
+        const wp::int32 var_79 = -1;
+        wp::vec_t<3, wp::float32> var_80;
+        const wp::float32 var_81 = 0.0;
+        wp::float32 var_82;
+        const wp::int32 var_83 = 0;
+        wp::int32 var_84;
+        const wp::float32 var_85 = 1.3;
+        const wp::float32 var_86 = -1.67;
+        const wp::float32 var_87 = 0.8;
+        wp::vec_t<3, wp::float32> var_88;
+        const wp::float32 var_89 = 0.1;
+        const wp::float32 var_90 = 0.2;
+        const wp::float32 var_91 = 2.5;
+        wp::vec_t<3, wp::float32> var_92;
+        wp::vec_t<3, wp::float32> var_93;
+        wp::vec_t<3, wp::float32> var_94;
+        wp::bvh_query_t var_95;
+        const wp::int32 var_96 = -1;
+        const wp::float32 var_97 = 5.0;
+        bool var_98;
+        const wp::int32 var_99 = 1;
+        wp::int32 var_100;
+        wp::float32 var_101;
+        const wp::float32 var_102 = 1.04;
+        wp::float32 var_103;
+        wp::float32 var_104;
+        wp::vec_t<3, wp::float32> var_105;
+        const wp::int32 var_106 = 4;
+        wp::int32 var_107;
+        wp::shape_t* var_108;
+        const wp::int32 var_109 = 0;
+        wp::int32 var_110;
+        wp::shape_t var_111;
+        wp::int32 var_112;
+        wp::vec_t<3, wp::float32>* var_113;
+        const wp::float32 var_114 = -0.84;
+        wp::float32 var_115;
+        wp::vec_t<3, wp::float32> var_116;
+        wp::vec_t<3, wp::float32> var_117;
+        const wp::float32 var_118 = 0.0;
+        wp::float32 var_119;
+        const wp::int32 var_120 = 0;
+        wp::int32 var_121;
+        const wp::float32 var_122 = 0.12;
+        wp::vec_t<3, wp::float32> var_123;
+        wp::vec_t<3, wp::float32> var_124;
+        const wp::float32 var_125 = 0.12;
+        wp::vec_t<3, wp::float32> var_126;
+        wp::vec_t<3, wp::float32> var_127;
+        wp::mesh_query_aabb_t var_128;
+        bool var_129;
+        const wp::int32 var_130 = 3;
+        wp::int32 var_131;
+        wp::vec_t<3, wp::float32> var_132;
+        const wp::float32 var_133 = 0.5;
+        wp::vec_t<3, wp::float32> var_134;
+        wp::float32 var_135;
+        wp::float32 var_136;
+        const wp::int32 var_137 = 1;
+        wp::int32 var_138;
+        wp::shape_t* var_139;
+        const wp::int32 var_140 = 0;
+        wp::int32 var_141;
+        wp::shape_t var_142;
+        wp::int32 var_143;
+        wp::vec_t<3, wp::float32>* var_144;
+        wp::float32 var_145;
+        wp::float32 var_146;
+        wp::float32 var_147;
+        wp::vec_t<3, wp::float32> var_148;
+        wp::vec_t<3, wp::float32> var_149;
+        wp::vec_t<3, wp::float32> var_150;
+        wp::vec_t<3, wp::float32> var_151;
+        const wp::float32 var_152 = -1.55;
+        wp::float32 var_153;
+        const wp::float32 var_154 = 1.0;
+        wp::float32 var_155;
+        wp::vec_t<3, wp::float32> var_156;
+        wp::vec_t<3, wp::float32> var_157;
+        const wp::float32 var_158 = 1.36;
+        wp::vec_t<3, wp::float32> var_159;
+        wp::vec_t<3, wp::float32> var_160;
+        //---------
+        // forward
+        // def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, out0: wp.array(dtype=wp.vec3)):       <L 5>
+        // tid = wp.tid()                                                                         <L 6>
+        var_0 = builtin_tid1d();
+        // v0 = x0[tid]                                                                           <L 7>
+        var_1 = wp::address(var_x0, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // pq3 = wp.normalize(wp.vec3(1.16, -1.09, 0.69))                                         <L 9>
+        var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
+        var_11 = wp::normalize(var_10);
+        // fi2 = (tid) % 12                                                                       <L 10>
+        var_13 = wp::mod(var_0, var_12);
+        // g4 = wp.mesh_get_point(mesh, fi2 * 3 + 0) - wp.mesh_eval_face_normal(mesh, fi2)        <L 11>
+        var_15 = wp::mul(var_13, var_14);
+        var_17 = wp::add(var_15, var_16);
+        var_18 = wp::mesh_get_point(var_mesh, var_17);
+        var_19 = wp::mesh_eval_face_normal(var_mesh, var_13);
+        var_20 = wp::sub(var_18, var_19);
+        // c5 = int(wp.mesh_get_bvh(mesh) != wp.uint64(0))                                        <L 12>
+        var_21 = wp::mesh_get_bvh(var_mesh);
+        var_22 = 0ull;
+        var_23 = (var_21 != var_22);
+        var_24 = wp::int(var_23);
+        // pq7 = (wp.sqrt(wp.abs(1.4) + 0.5) * (v0 / (wp.abs(1.6) + 1.0)))                        <L 13>
+        var_26 = wp::abs(var_25);
+        var_28 = wp::add(var_26, var_27);
+        var_29 = wp::sqrt(var_28);
+        var_31 = wp::abs(var_30);
+        var_33 = wp::add(var_31, var_32);
+        var_34 = wp::div(var_2, var_33);
+        var_35 = wp::mul(var_29, var_34);
+        // g8 = float(0.0)                                                                        <L 14>
+        var_37 = wp::float(var_36);
+        // b6 = int(0)                                                                            <L 15>
+        var_39 = wp::int(var_38);
+        // root6 = wp.bvh_get_group_root(bvh, 0)                                                  <L 16>
+        var_41 = wp::bvh_get_group_root(var_bvh, var_40);
+        // bq6 = wp.bvh_query_capsule(bvh, pq7, wp.normalize(wp.where(g8 >= g8, v1, pq3) + wp.vec3(0.1, 0.2, 2.5)), 0.14, root6)       <L 17>
+        var_42 = (var_37 >= var_37);
+        var_43 = wp::where(var_42, var_5, var_11);
+        var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
+        var_48 = wp::add(var_43, var_47);
+        var_49 = wp::normalize(var_48);
+        var_51 = wp::bvh_query_capsule(var_bvh, var_35, var_49, var_50, var_41);
+        // while wp.bvh_query_next(bq6, b6):                                                      <L 18>
+        start_while_0:;
+        var_52 = wp::bvh_query_capsule_next(var_51, var_39, var_53);
+        if ((var_52) == false) goto end_while_0;
+            // g8 += float(b6 + 1) * 0.62                                                         <L 19>
+            var_55 = wp::add(var_39, var_54);
+            var_56 = wp::float(var_55);
+            var_58 = wp::mul(var_56, var_57);
+            var_59 = wp::add(var_37, var_58);
+            wp::assign(var_37, var_59);
+        goto start_while_0;
+        end_while_0:;
+        // v9 = g8                                                                                <L 20>
+        var_60 = wp::copy(var_37);
+        // pq11 = x1[(tid + 2) % x1.shape[0]]                                                     <L 21>
+        var_62 = wp::add(var_0, var_61);
+        var_63 = &(var_x1.shape);
+        var_66 = wp::load(var_63);
+        var_65 = wp::extract(var_66, var_64);
+        var_67 = wp::mod(var_62, var_65);
+        var_68 = wp::address(var_x1, var_67);
+        var_70 = wp::load(var_68);
+        var_69 = wp::copy(var_70);
+        // c12 = wp.mesh_query_ray_count_intersections(mesh, pq11, wp.normalize(wp.cross(pq11, v0) + wp.vec3(0.1, 0.2, 2.5)))       <L 22>
+        var_71 = wp::cross(var_69, var_2);
+        var_75 = wp::vec_t<3, wp::float32>(var_72, var_73, var_74);
+        var_76 = wp::add(var_71, var_75);
+        var_77 = wp::normalize(var_76);
+        var_78 = wp::mesh_query_ray_count_intersections(var_mesh, var_69, var_77, var_79);
+        // pq14 = pq7                                                                             <L 23>
+        var_80 = wp::copy(var_35);
+        // g15 = float(0.0)                                                                       <L 24>
+        var_82 = wp::float(var_81);
+        // b13 = int(0)                                                                           <L 25>
+        var_84 = wp::int(var_83);
+        // bq13 = wp.bvh_query_ray(bvh, pq14, wp.normalize(wp.vec3(1.3, -1.67, 0.8) + wp.vec3(0.1, 0.2, 2.5)))       <L 26>
+        var_88 = wp::vec_t<3, wp::float32>(var_85, var_86, var_87);
+        var_92 = wp::vec_t<3, wp::float32>(var_89, var_90, var_91);
+        var_93 = wp::add(var_88, var_92);
+        var_94 = wp::normalize(var_93);
+        var_95 = wp::bvh_query_ray(var_bvh, var_80, var_94, var_96);
+        // while wp.bvh_query_next(bq13, b13, 5.0):                                               <L 27>
+        start_while_2:;
+        var_98 = wp::bvh_query_ray_next(var_95, var_84, var_97);
+        if ((var_98) == false) goto end_while_2;
+            // g15 += float(b13 + 1) * 1.04                                                       <L 28>
+            var_100 = wp::add(var_84, var_99);
+            var_101 = wp::float(var_100);
+            var_103 = wp::mul(var_101, var_102);
+            var_104 = wp::add(var_82, var_103);
+            // pq17 = wp.lerp(wp.normalize(pq11), x1[(tid + 4) % x1.shape[0]], (g15 - -0.84))       <L 29>
+            var_105 = wp::normalize(var_69);
+            var_107 = wp::add(var_0, var_106);
+            var_108 = &(var_x1.shape);
+            var_111 = wp::load(var_108);
+            var_110 = wp::extract(var_111, var_109);
+            var_112 = wp::mod(var_107, var_110);
+            var_113 = wp::address(var_x1, var_112);
+            var_115 = wp::sub(var_104, var_114);
+            var_117 = wp::load(var_113);
+            var_116 = wp::lerp(var_105, var_117, var_115);
+            // g18 = float(0.0)                                                                   <L 30>
+            var_119 = wp::float(var_118);
+            // face16 = int(0)                                                                    <L 31>
+            var_121 = wp::int(var_120);
+            // qa16 = wp.mesh_query_aabb(mesh, pq17 - wp.vec3(0.12), pq17 + wp.vec3(0.12))        <L 32>
+            var_123 = wp::vec_t<3, wp::float32>(var_122);
+            var_124 = wp::sub(var_116, var_123);
+            var_126 = wp::vec_t<3, wp::float32>(var_125);
+            var_127 = wp::add(var_116, var_126);
+            var_128 = wp::mesh_query_aabb(var_mesh, var_124, var_127);
+            // while wp.mesh_query_next(qa16, face16):                                            <L 33>
+        start_while_4:;
+            var_129 = wp::mesh_query_aabb_next(var_128, var_121);
+        if ((var_129) == false) goto end_while_4;
+                // g18 += wp.dot(wp.mesh_get_point(mesh, face16 * 3), wp.vec3(0.5))               <L 34>
+                var_131 = wp::mul(var_121, var_130);
+                var_132 = wp::mesh_get_point(var_mesh, var_131);
+                var_134 = wp::vec_t<3, wp::float32>(var_133);
+                var_135 = wp::dot(var_132, var_134);
+                var_136 = wp::add(var_119, var_135);
+                wp::assign(var_119, var_136);
+        goto start_while_4;
+        end_while_4:;
+            wp::assign(var_82, var_104);
+        goto start_while_2;
+        end_while_2:;
+        // v19 = (x1[(tid + 1) % x1.shape[0]] * wp.max(wp.degrees(g8), (g8 - g8)))                <L 35>
+        var_138 = wp::add(var_0, var_137);
+        var_139 = &(var_x1.shape);
+        var_142 = wp::load(var_139);
+        var_141 = wp::extract(var_142, var_140);
+        var_143 = wp::mod(var_138, var_141);
+        var_144 = wp::address(var_x1, var_143);
+        var_145 = wp::degrees(var_37);
+        var_146 = wp::sub(var_37, var_37);
+        var_147 = wp::max(var_145, var_146);
+        var_149 = wp::load(var_144);
+        var_148 = wp::mul(var_149, var_147);
+        // out0[tid] = pq11 + pq14 + v19 + ((v0 / (wp.abs(-1.55) + 1.0)) + v1) * 1.36             <L 36>
+        var_150 = wp::add(var_69, var_80);
+        var_151 = wp::add(var_150, var_148);
+        var_153 = wp::abs(var_152);
+        var_155 = wp::add(var_153, var_154);
+        var_156 = wp::div(var_2, var_155);
+        var_157 = wp::add(var_156, var_5);
+        var_159 = wp::mul(var_157, var_158);
+        var_160 = wp::add(var_151, var_159);
+        wp::array_store(var_out0, var_0, var_160);
+    }
+}
+
+
+
+extern "C" __global__ void geometry_000002_da87620d_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
+    wp::uint64 var_mesh,
+    wp::uint64 var_bvh,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1,
+    wp::uint64 adj_mesh,
+    wp::uint64 adj_bvh,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::vec_t<3, wp::float32>* var_1;
+        wp::vec_t<3, wp::float32> var_2;
+        wp::vec_t<3, wp::float32> var_3;
+        wp::vec_t<3, wp::float32>* var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        const wp::float32 var_7 = 1.16;
+        const wp::float32 var_8 = -1.09;
+        const wp::float32 var_9 = 0.69;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::vec_t<3, wp::float32> var_11;
+        const wp::int32 var_12 = 12;
+        wp::int32 var_13;
+        const wp::int32 var_14 = 3;
+        wp::int32 var_15;
+        const wp::int32 var_16 = 0;
+        wp::int32 var_17;
+        wp::vec_t<3, wp::float32> var_18;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::vec_t<3, wp::float32> var_20;
+        wp::uint64 var_21;
+        wp::uint64 var_22;
+        bool var_23;
+        wp::int32 var_24;
+        const wp::float32 var_25 = 1.4;
+        wp::float32 var_26;
+        const wp::float32 var_27 = 0.5;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        const wp::float32 var_30 = 1.6;
+        wp::float32 var_31;
+        const wp::float32 var_32 = 1.0;
+        wp::float32 var_33;
+        wp::vec_t<3, wp::float32> var_34;
+        wp::vec_t<3, wp::float32> var_35;
+        const wp::float32 var_36 = 0.0;
+        wp::float32 var_37;
+        const wp::int32 var_38 = 0;
+        wp::int32 var_39;
+        const wp::int32 var_40 = 0;
+        wp::int32 var_41;
+        bool var_42;
+        wp::vec_t<3, wp::float32> var_43;
+        const wp::float32 var_44 = 0.1;
+        const wp::float32 var_45 = 0.2;
+        const wp::float32 var_46 = 2.5;
+        wp::vec_t<3, wp::float32> var_47;
+        wp::vec_t<3, wp::float32> var_48;
+        wp::vec_t<3, wp::float32> var_49;
+        const wp::float32 var_50 = 0.14;
+        wp::bvh_query_t var_51;
+        bool var_52;
+        const wp::float32 var_53 = INFINITY;
+        const wp::int32 var_54 = 1;
+        wp::int32 var_55;
+        wp::float32 var_56;
+        const wp::float32 var_57 = 0.62;
+        wp::float32 var_58;
+        wp::float32 var_59;
+        wp::float32 var_60;
+        const wp::int32 var_61 = 2;
+        wp::int32 var_62;
+        wp::shape_t* var_63;
+        const wp::int32 var_64 = 0;
+        wp::int32 var_65;
+        wp::shape_t var_66;
+        wp::int32 var_67;
+        wp::vec_t<3, wp::float32>* var_68;
+        wp::vec_t<3, wp::float32> var_69;
+        wp::vec_t<3, wp::float32> var_70;
+        wp::vec_t<3, wp::float32> var_71;
+        const wp::float32 var_72 = 0.1;
+        const wp::float32 var_73 = 0.2;
+        const wp::float32 var_74 = 2.5;
+        wp::vec_t<3, wp::float32> var_75;
+        wp::vec_t<3, wp::float32> var_76;
+        wp::vec_t<3, wp::float32> var_77;
+        wp::int32 var_78;
+        const wp::int32 var_79 = -1;
+        wp::vec_t<3, wp::float32> var_80;
+        const wp::float32 var_81 = 0.0;
+        wp::float32 var_82;
+        const wp::int32 var_83 = 0;
+        wp::int32 var_84;
+        const wp::float32 var_85 = 1.3;
+        const wp::float32 var_86 = -1.67;
+        const wp::float32 var_87 = 0.8;
+        wp::vec_t<3, wp::float32> var_88;
+        const wp::float32 var_89 = 0.1;
+        const wp::float32 var_90 = 0.2;
+        const wp::float32 var_91 = 2.5;
+        wp::vec_t<3, wp::float32> var_92;
+        wp::vec_t<3, wp::float32> var_93;
+        wp::vec_t<3, wp::float32> var_94;
+        wp::bvh_query_t var_95;
+        const wp::int32 var_96 = -1;
+        const wp::float32 var_97 = 5.0;
+        bool var_98;
+        const wp::int32 var_99 = 1;
+        wp::int32 var_100;
+        wp::float32 var_101;
+        const wp::float32 var_102 = 1.04;
+        wp::float32 var_103;
+        wp::float32 var_104;
+        wp::vec_t<3, wp::float32> var_105;
+        const wp::int32 var_106 = 4;
+        wp::int32 var_107;
+        wp::shape_t* var_108;
+        const wp::int32 var_109 = 0;
+        wp::int32 var_110;
+        wp::shape_t var_111;
+        wp::int32 var_112;
+        wp::vec_t<3, wp::float32>* var_113;
+        const wp::float32 var_114 = -0.84;
+        wp::float32 var_115;
+        wp::vec_t<3, wp::float32> var_116;
+        wp::vec_t<3, wp::float32> var_117;
+        const wp::float32 var_118 = 0.0;
+        wp::float32 var_119;
+        const wp::int32 var_120 = 0;
+        wp::int32 var_121;
+        const wp::float32 var_122 = 0.12;
+        wp::vec_t<3, wp::float32> var_123;
+        wp::vec_t<3, wp::float32> var_124;
+        const wp::float32 var_125 = 0.12;
+        wp::vec_t<3, wp::float32> var_126;
+        wp::vec_t<3, wp::float32> var_127;
+        wp::mesh_query_aabb_t var_128;
+        bool var_129;
+        const wp::int32 var_130 = 3;
+        wp::int32 var_131;
+        wp::vec_t<3, wp::float32> var_132;
+        const wp::float32 var_133 = 0.5;
+        wp::vec_t<3, wp::float32> var_134;
+        wp::float32 var_135;
+        wp::float32 var_136;
+        const wp::int32 var_137 = 1;
+        wp::int32 var_138;
+        wp::shape_t* var_139;
+        const wp::int32 var_140 = 0;
+        wp::int32 var_141;
+        wp::shape_t var_142;
+        wp::int32 var_143;
+        wp::vec_t<3, wp::float32>* var_144;
+        wp::float32 var_145;
+        wp::float32 var_146;
+        wp::float32 var_147;
+        wp::vec_t<3, wp::float32> var_148;
+        wp::vec_t<3, wp::float32> var_149;
+        wp::vec_t<3, wp::float32> var_150;
+        wp::vec_t<3, wp::float32> var_151;
+        const wp::float32 var_152 = -1.55;
+        wp::float32 var_153;
+        const wp::float32 var_154 = 1.0;
+        wp::float32 var_155;
+        wp::vec_t<3, wp::float32> var_156;
+        wp::vec_t<3, wp::float32> var_157;
+        const wp::float32 var_158 = 1.36;
+        wp::vec_t<3, wp::float32> var_159;
+        wp::vec_t<3, wp::float32> var_160;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::vec_t<3, wp::float32> adj_1 = {};
+        wp::vec_t<3, wp::float32> adj_2 = {};
+        wp::vec_t<3, wp::float32> adj_3 = {};
+        wp::vec_t<3, wp::float32> adj_4 = {};
+        wp::vec_t<3, wp::float32> adj_5 = {};
+        wp::vec_t<3, wp::float32> adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::vec_t<3, wp::float32> adj_10 = {};
+        wp::vec_t<3, wp::float32> adj_11 = {};
+        wp::int32 adj_12 = {};
+        wp::int32 adj_13 = {};
+        wp::int32 adj_14 = {};
+        wp::int32 adj_15 = {};
+        wp::int32 adj_16 = {};
+        wp::int32 adj_17 = {};
+        wp::vec_t<3, wp::float32> adj_18 = {};
+        wp::vec_t<3, wp::float32> adj_19 = {};
+        wp::vec_t<3, wp::float32> adj_20 = {};
+        wp::uint64 adj_21 = {};
+        wp::uint64 adj_22 = {};
+        bool adj_23 = {};
+        wp::int32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
+        wp::vec_t<3, wp::float32> adj_34 = {};
+        wp::vec_t<3, wp::float32> adj_35 = {};
+        wp::float32 adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::int32 adj_38 = {};
+        wp::int32 adj_39 = {};
+        wp::int32 adj_40 = {};
+        wp::int32 adj_41 = {};
+        bool adj_42 = {};
+        wp::vec_t<3, wp::float32> adj_43 = {};
+        wp::float32 adj_44 = {};
+        wp::float32 adj_45 = {};
+        wp::float32 adj_46 = {};
+        wp::vec_t<3, wp::float32> adj_47 = {};
+        wp::vec_t<3, wp::float32> adj_48 = {};
+        wp::vec_t<3, wp::float32> adj_49 = {};
+        wp::float32 adj_50 = {};
+        wp::bvh_query_t adj_51 = {};
+        bool adj_52 = {};
+        wp::float32 adj_53 = {};
+        wp::int32 adj_54 = {};
+        wp::int32 adj_55 = {};
+        wp::float32 adj_56 = {};
+        wp::float32 adj_57 = {};
+        wp::float32 adj_58 = {};
+        wp::float32 adj_59 = {};
+        wp::float32 adj_60 = {};
+        wp::int32 adj_61 = {};
+        wp::int32 adj_62 = {};
+        wp::shape_t adj_63 = {};
+        wp::int32 adj_64 = {};
+        wp::int32 adj_65 = {};
+        wp::shape_t adj_66 = {};
+        wp::int32 adj_67 = {};
+        wp::vec_t<3, wp::float32> adj_68 = {};
+        wp::vec_t<3, wp::float32> adj_69 = {};
+        wp::vec_t<3, wp::float32> adj_70 = {};
+        wp::vec_t<3, wp::float32> adj_71 = {};
+        wp::float32 adj_72 = {};
+        wp::float32 adj_73 = {};
+        wp::float32 adj_74 = {};
+        wp::vec_t<3, wp::float32> adj_75 = {};
+        wp::vec_t<3, wp::float32> adj_76 = {};
+        wp::vec_t<3, wp::float32> adj_77 = {};
+        wp::int32 adj_78 = {};
+        wp::int32 adj_79 = {};
+        wp::vec_t<3, wp::float32> adj_80 = {};
+        wp::float32 adj_81 = {};
+        wp::float32 adj_82 = {};
+        wp::int32 adj_83 = {};
+        wp::int32 adj_84 = {};
+        wp::float32 adj_85 = {};
+        wp::float32 adj_86 = {};
+        wp::float32 adj_87 = {};
+        wp::vec_t<3, wp::float32> adj_88 = {};
+        wp::float32 adj_89 = {};
+        wp::float32 adj_90 = {};
+        wp::float32 adj_91 = {};
+        wp::vec_t<3, wp::float32> adj_92 = {};
+        wp::vec_t<3, wp::float32> adj_93 = {};
+        wp::vec_t<3, wp::float32> adj_94 = {};
+        wp::bvh_query_t adj_95 = {};
+        wp::int32 adj_96 = {};
+        wp::float32 adj_97 = {};
+        bool adj_98 = {};
+        wp::int32 adj_99 = {};
+        wp::int32 adj_100 = {};
+        wp::float32 adj_101 = {};
+        wp::float32 adj_102 = {};
+        wp::float32 adj_103 = {};
+        wp::float32 adj_104 = {};
+        wp::vec_t<3, wp::float32> adj_105 = {};
+        wp::int32 adj_106 = {};
+        wp::int32 adj_107 = {};
+        wp::shape_t adj_108 = {};
+        wp::int32 adj_109 = {};
+        wp::int32 adj_110 = {};
+        wp::shape_t adj_111 = {};
+        wp::int32 adj_112 = {};
+        wp::vec_t<3, wp::float32> adj_113 = {};
+        wp::float32 adj_114 = {};
+        wp::float32 adj_115 = {};
+        wp::vec_t<3, wp::float32> adj_116 = {};
+        wp::vec_t<3, wp::float32> adj_117 = {};
+        wp::float32 adj_118 = {};
+        wp::float32 adj_119 = {};
+        wp::int32 adj_120 = {};
+        wp::int32 adj_121 = {};
+        wp::float32 adj_122 = {};
+        wp::vec_t<3, wp::float32> adj_123 = {};
+        wp::vec_t<3, wp::float32> adj_124 = {};
+        wp::float32 adj_125 = {};
+        wp::vec_t<3, wp::float32> adj_126 = {};
+        wp::vec_t<3, wp::float32> adj_127 = {};
+        wp::mesh_query_aabb_t adj_128 = {};
+        bool adj_129 = {};
+        wp::int32 adj_130 = {};
+        wp::int32 adj_131 = {};
+        wp::vec_t<3, wp::float32> adj_132 = {};
+        wp::float32 adj_133 = {};
+        wp::vec_t<3, wp::float32> adj_134 = {};
+        wp::float32 adj_135 = {};
+        wp::float32 adj_136 = {};
+        wp::int32 adj_137 = {};
+        wp::int32 adj_138 = {};
+        wp::shape_t adj_139 = {};
+        wp::int32 adj_140 = {};
+        wp::int32 adj_141 = {};
+        wp::shape_t adj_142 = {};
+        wp::int32 adj_143 = {};
+        wp::vec_t<3, wp::float32> adj_144 = {};
+        wp::float32 adj_145 = {};
+        wp::float32 adj_146 = {};
+        wp::float32 adj_147 = {};
+        wp::vec_t<3, wp::float32> adj_148 = {};
+        wp::vec_t<3, wp::float32> adj_149 = {};
+        wp::vec_t<3, wp::float32> adj_150 = {};
+        wp::vec_t<3, wp::float32> adj_151 = {};
+        wp::float32 adj_152 = {};
+        wp::float32 adj_153 = {};
+        wp::float32 adj_154 = {};
+        wp::float32 adj_155 = {};
+        wp::vec_t<3, wp::float32> adj_156 = {};
+        wp::vec_t<3, wp::float32> adj_157 = {};
+        wp::float32 adj_158 = {};
+        wp::vec_t<3, wp::float32> adj_159 = {};
+        wp::vec_t<3, wp::float32> adj_160 = {};
+        //---------
+        // forward
+        // def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, out0: wp.array(dtype=wp.vec3)):       <L 5>
+        // tid = wp.tid()                                                                         <L 6>
+        var_0 = builtin_tid1d();
+        // v0 = x0[tid]                                                                           <L 7>
+        var_1 = wp::address(var_x0, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // pq3 = wp.normalize(wp.vec3(1.16, -1.09, 0.69))                                         <L 9>
+        var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
+        var_11 = wp::normalize(var_10);
+        // fi2 = (tid) % 12                                                                       <L 10>
+        var_13 = wp::mod(var_0, var_12);
+        // g4 = wp.mesh_get_point(mesh, fi2 * 3 + 0) - wp.mesh_eval_face_normal(mesh, fi2)        <L 11>
+        var_15 = wp::mul(var_13, var_14);
+        var_17 = wp::add(var_15, var_16);
+        var_18 = wp::mesh_get_point(var_mesh, var_17);
+        var_19 = wp::mesh_eval_face_normal(var_mesh, var_13);
+        var_20 = wp::sub(var_18, var_19);
+        // c5 = int(wp.mesh_get_bvh(mesh) != wp.uint64(0))                                        <L 12>
+        var_21 = wp::mesh_get_bvh(var_mesh);
+        var_22 = 0ull;
+        var_23 = (var_21 != var_22);
+        var_24 = wp::int(var_23);
+        // pq7 = (wp.sqrt(wp.abs(1.4) + 0.5) * (v0 / (wp.abs(1.6) + 1.0)))                        <L 13>
+        var_26 = wp::abs(var_25);
+        var_28 = wp::add(var_26, var_27);
+        var_29 = wp::sqrt(var_28);
+        var_31 = wp::abs(var_30);
+        var_33 = wp::add(var_31, var_32);
+        var_34 = wp::div(var_2, var_33);
+        var_35 = wp::mul(var_29, var_34);
+        // g8 = float(0.0)                                                                        <L 14>
+        var_37 = wp::float(var_36);
+        // b6 = int(0)                                                                            <L 15>
+        var_39 = wp::int(var_38);
+        // root6 = wp.bvh_get_group_root(bvh, 0)                                                  <L 16>
+        var_41 = wp::bvh_get_group_root(var_bvh, var_40);
+        // bq6 = wp.bvh_query_capsule(bvh, pq7, wp.normalize(wp.where(g8 >= g8, v1, pq3) + wp.vec3(0.1, 0.2, 2.5)), 0.14, root6)       <L 17>
+        var_42 = (var_37 >= var_37);
+        var_43 = wp::where(var_42, var_5, var_11);
+        var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
+        var_48 = wp::add(var_43, var_47);
+        var_49 = wp::normalize(var_48);
+        var_51 = wp::bvh_query_capsule(var_bvh, var_35, var_49, var_50, var_41);
+        // while wp.bvh_query_next(bq6, b6):                                                      <L 18>
+        // v9 = g8                                                                                <L 20>
+        var_60 = wp::copy(var_37);
+        // pq11 = x1[(tid + 2) % x1.shape[0]]                                                     <L 21>
+        var_62 = wp::add(var_0, var_61);
+        var_63 = &(var_x1.shape);
+        var_66 = wp::load(var_63);
+        var_65 = wp::extract(var_66, var_64);
+        var_67 = wp::mod(var_62, var_65);
+        var_68 = wp::address(var_x1, var_67);
+        var_70 = wp::load(var_68);
+        var_69 = wp::copy(var_70);
+        // c12 = wp.mesh_query_ray_count_intersections(mesh, pq11, wp.normalize(wp.cross(pq11, v0) + wp.vec3(0.1, 0.2, 2.5)))       <L 22>
+        var_71 = wp::cross(var_69, var_2);
+        var_75 = wp::vec_t<3, wp::float32>(var_72, var_73, var_74);
+        var_76 = wp::add(var_71, var_75);
+        var_77 = wp::normalize(var_76);
+        var_78 = wp::mesh_query_ray_count_intersections(var_mesh, var_69, var_77, var_79);
+        // pq14 = pq7                                                                             <L 23>
+        var_80 = wp::copy(var_35);
+        // g15 = float(0.0)                                                                       <L 24>
+        var_82 = wp::float(var_81);
+        // b13 = int(0)                                                                           <L 25>
+        var_84 = wp::int(var_83);
+        // bq13 = wp.bvh_query_ray(bvh, pq14, wp.normalize(wp.vec3(1.3, -1.67, 0.8) + wp.vec3(0.1, 0.2, 2.5)))       <L 26>
+        var_88 = wp::vec_t<3, wp::float32>(var_85, var_86, var_87);
+        var_92 = wp::vec_t<3, wp::float32>(var_89, var_90, var_91);
+        var_93 = wp::add(var_88, var_92);
+        var_94 = wp::normalize(var_93);
+        var_95 = wp::bvh_query_ray(var_bvh, var_80, var_94, var_96);
+        // while wp.bvh_query_next(bq13, b13, 5.0):                                               <L 27>
+        // v19 = (x1[(tid + 1) % x1.shape[0]] * wp.max(wp.degrees(g8), (g8 - g8)))                <L 35>
+        var_138 = wp::add(var_0, var_137);
+        var_139 = &(var_x1.shape);
+        var_142 = wp::load(var_139);
+        var_141 = wp::extract(var_142, var_140);
+        var_143 = wp::mod(var_138, var_141);
+        var_144 = wp::address(var_x1, var_143);
+        var_145 = wp::degrees(var_37);
+        var_146 = wp::sub(var_37, var_37);
+        var_147 = wp::max(var_145, var_146);
+        var_149 = wp::load(var_144);
+        var_148 = wp::mul(var_149, var_147);
+        // out0[tid] = pq11 + pq14 + v19 + ((v0 / (wp.abs(-1.55) + 1.0)) + v1) * 1.36             <L 36>
+        var_150 = wp::add(var_69, var_80);
+        var_151 = wp::add(var_150, var_148);
+        var_153 = wp::abs(var_152);
+        var_155 = wp::add(var_153, var_154);
+        var_156 = wp::div(var_2, var_155);
+        var_157 = wp::add(var_156, var_5);
+        var_159 = wp::mul(var_157, var_158);
+        var_160 = wp::add(var_151, var_159);
+        // wp::array_store(var_out0, var_0, var_160);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out0, var_0, var_160, adj_out0, adj_0, adj_160);
+        wp::adj_add(var_151, var_159, adj_151, adj_159, adj_160);
+        wp::adj_mul(var_157, var_158, adj_157, adj_158, adj_159);
+        wp::adj_add(var_156, var_5, adj_156, adj_5, adj_157);
+        wp::adj_div(var_2, var_155, adj_2, adj_155, adj_156);
+        wp::adj_add(var_153, var_154, adj_153, adj_154, adj_155);
+        wp::adj_abs(var_152, adj_152, adj_153);
+        wp::adj_add(var_150, var_148, adj_150, adj_148, adj_151);
+        wp::adj_add(var_69, var_80, adj_69, adj_80, adj_150);
+        // adj: out0[tid] = pq11 + pq14 + v19 + ((v0 / (wp.abs(-1.55) + 1.0)) + v1) * 1.36        <L 36>
+        wp::adj_mul(var_149, var_147, adj_144, adj_147, adj_148);
+        wp::adj_max(var_145, var_146, adj_145, adj_146, adj_147);
+        wp::adj_sub(var_37, var_37, adj_37, adj_37, adj_146);
+        wp::adj_degrees(var_37, adj_37, adj_145);
+        wp::adj_address(var_x1, var_143, adj_x1, adj_143, adj_144);
+        wp::adj_mod(var_138, var_141, adj_138, adj_141, adj_143);
+        adj_x1.shape = adj_139;
+        wp::adj_add(var_0, var_137, adj_0, adj_137, adj_138);
+        // adj: v19 = (x1[(tid + 1) % x1.shape[0]] * wp.max(wp.degrees(g8), (g8 - g8)))           <L 35>
+        start_while_2:;
+        var_98 = wp::bvh_query_ray_next(var_95, var_84, var_97);
+        if ((var_98) == false) goto end_while_2;
+        adj_99 = {};
+        adj_100 = {};
+        adj_101 = {};
+        adj_102 = {};
+        adj_103 = {};
+        adj_104 = {};
+        adj_105 = {};
+        adj_106 = {};
+        adj_107 = {};
+        adj_108 = {};
+        adj_109 = {};
+        adj_110 = {};
+        adj_111 = {};
+        adj_112 = {};
+        adj_113 = {};
+        adj_114 = {};
+        adj_115 = {};
+        adj_116 = {};
+        adj_117 = {};
+        adj_118 = {};
+        adj_119 = {};
+        adj_120 = {};
+        adj_121 = {};
+        adj_122 = {};
+        adj_123 = {};
+        adj_124 = {};
+        adj_125 = {};
+        adj_126 = {};
+        adj_127 = {};
+        adj_128 = {};
+            // g15 += float(b13 + 1) * 1.04                                                       <L 28>
+            var_100 = wp::add(var_84, var_99);
+            var_101 = wp::float(var_100);
+            var_103 = wp::mul(var_101, var_102);
+            var_104 = wp::add(var_82, var_103);
+            // pq17 = wp.lerp(wp.normalize(pq11), x1[(tid + 4) % x1.shape[0]], (g15 - -0.84))       <L 29>
+            var_105 = wp::normalize(var_69);
+            var_107 = wp::add(var_0, var_106);
+            var_108 = &(var_x1.shape);
+            var_111 = wp::load(var_108);
+            var_110 = wp::extract(var_111, var_109);
+            var_112 = wp::mod(var_107, var_110);
+            var_113 = wp::address(var_x1, var_112);
+            var_115 = wp::sub(var_104, var_114);
+            var_117 = wp::load(var_113);
+            var_116 = wp::lerp(var_105, var_117, var_115);
+            // g18 = float(0.0)                                                                   <L 30>
+            var_119 = wp::float(var_118);
+            // face16 = int(0)                                                                    <L 31>
+            var_121 = wp::int(var_120);
+            // qa16 = wp.mesh_query_aabb(mesh, pq17 - wp.vec3(0.12), pq17 + wp.vec3(0.12))        <L 32>
+            var_123 = wp::vec_t<3, wp::float32>(var_122);
+            var_124 = wp::sub(var_116, var_123);
+            var_126 = wp::vec_t<3, wp::float32>(var_125);
+            var_127 = wp::add(var_116, var_126);
+            var_128 = wp::mesh_query_aabb(var_mesh, var_124, var_127);
+            // while wp.mesh_query_next(qa16, face16):                                            <L 33>
+            wp::assign(var_82, var_104);
+            wp::adj_assign(var_82, var_104, adj_82, adj_104);
+        start_while_4:;
+            var_129 = wp::mesh_query_aabb_next(var_128, var_121);
+        if ((var_129) == false) goto end_while_4;
+        adj_130 = {};
+        adj_131 = {};
+        adj_132 = {};
+        adj_133 = {};
+        adj_134 = {};
+        adj_135 = {};
+        adj_136 = {};
+                // g18 += wp.dot(wp.mesh_get_point(mesh, face16 * 3), wp.vec3(0.5))               <L 34>
+                var_131 = wp::mul(var_121, var_130);
+                var_132 = wp::mesh_get_point(var_mesh, var_131);
+                var_134 = wp::vec_t<3, wp::float32>(var_133);
+                var_135 = wp::dot(var_132, var_134);
+                var_136 = wp::add(var_119, var_135);
+                wp::assign(var_119, var_136);
+                wp::adj_assign(var_119, var_136, adj_119, adj_136);
+                wp::adj_add(var_119, var_135, adj_119, adj_135, adj_136);
+                wp::adj_dot(var_132, var_134, adj_132, adj_134, adj_135);
+                wp::adj_vec_t(var_133, adj_133, adj_134);
+                wp::adj_mul(var_121, var_130, adj_121, adj_130, adj_131);
+                // adj: g18 += wp.dot(wp.mesh_get_point(mesh, face16 * 3), wp.vec3(0.5))          <L 34>
+        goto start_while_4;
+        end_while_4:;
+            // adj: while wp.mesh_query_next(qa16, face16):                                       <L 33>
+            wp::adj_add(var_116, var_126, adj_116, adj_126, adj_127);
+            wp::adj_vec_t(var_125, adj_125, adj_126);
+            wp::adj_sub(var_116, var_123, adj_116, adj_123, adj_124);
+            wp::adj_vec_t(var_122, adj_122, adj_123);
+            // adj: qa16 = wp.mesh_query_aabb(mesh, pq17 - wp.vec3(0.12), pq17 + wp.vec3(0.12))   <L 32>
+            // adj: face16 = int(0)                                                               <L 31>
+            wp::adj_float(var_118, adj_118, adj_119);
+            // adj: g18 = float(0.0)                                                              <L 30>
+            wp::adj_lerp(var_105, var_117, var_115, adj_105, adj_113, adj_115, adj_116);
+            wp::adj_sub(var_104, var_114, adj_104, adj_114, adj_115);
+            wp::adj_address(var_x1, var_112, adj_x1, adj_112, adj_113);
+            wp::adj_mod(var_107, var_110, adj_107, adj_110, adj_112);
+            adj_x1.shape = adj_108;
+            wp::adj_add(var_0, var_106, adj_0, adj_106, adj_107);
+            wp::adj_normalize(var_69, var_105, adj_69, adj_105);
+            // adj: pq17 = wp.lerp(wp.normalize(pq11), x1[(tid + 4) % x1.shape[0]], (g15 - -0.84))  <L 29>
+            wp::adj_add(var_82, var_103, adj_82, adj_103, adj_104);
+            wp::adj_mul(var_101, var_102, adj_101, adj_102, adj_103);
+            wp::adj_float(var_100, adj_100, adj_101);
+            wp::adj_add(var_84, var_99, adj_84, adj_99, adj_100);
+            // adj: g15 += float(b13 + 1) * 1.04                                                  <L 28>
+        goto start_while_2;
+        end_while_2:;
+        // adj: while wp.bvh_query_next(bq13, b13, 5.0):                                          <L 27>
+        wp::adj_normalize(var_93, var_94, adj_93, adj_94);
+        wp::adj_add(var_88, var_92, adj_88, adj_92, adj_93);
+        wp::adj_vec_t(var_89, var_90, var_91, adj_89, adj_90, adj_91, adj_92);
+        wp::adj_vec_t(var_85, var_86, var_87, adj_85, adj_86, adj_87, adj_88);
+        // adj: bq13 = wp.bvh_query_ray(bvh, pq14, wp.normalize(wp.vec3(1.3, -1.67, 0.8) + wp.vec3(0.1, 0.2, 2.5)))  <L 26>
+        // adj: b13 = int(0)                                                                      <L 25>
+        wp::adj_float(var_81, adj_81, adj_82);
+        // adj: g15 = float(0.0)                                                                  <L 24>
+        wp::adj_copy(var_35, adj_35, adj_80);
+        // adj: pq14 = pq7                                                                        <L 23>
+        wp::adj_normalize(var_76, var_77, adj_76, adj_77);
+        wp::adj_add(var_71, var_75, adj_71, adj_75, adj_76);
+        wp::adj_vec_t(var_72, var_73, var_74, adj_72, adj_73, adj_74, adj_75);
+        wp::adj_cross(var_69, var_2, adj_69, adj_2, adj_71);
+        // adj: c12 = wp.mesh_query_ray_count_intersections(mesh, pq11, wp.normalize(wp.cross(pq11, v0) + wp.vec3(0.1, 0.2, 2.5)))  <L 22>
+        wp::adj_copy(var_70, adj_68, adj_69);
+        wp::adj_address(var_x1, var_67, adj_x1, adj_67, adj_68);
+        wp::adj_mod(var_62, var_65, adj_62, adj_65, adj_67);
+        adj_x1.shape = adj_63;
+        wp::adj_add(var_0, var_61, adj_0, adj_61, adj_62);
+        // adj: pq11 = x1[(tid + 2) % x1.shape[0]]                                                <L 21>
+        wp::adj_copy(var_37, adj_37, adj_60);
+        // adj: v9 = g8                                                                           <L 20>
+        start_while_0:;
+        var_52 = wp::bvh_query_capsule_next(var_51, var_39, var_53);
+        if ((var_52) == false) goto end_while_0;
+        adj_54 = {};
+        adj_55 = {};
+        adj_56 = {};
+        adj_57 = {};
+        adj_58 = {};
+        adj_59 = {};
+            // g8 += float(b6 + 1) * 0.62                                                         <L 19>
+            var_55 = wp::add(var_39, var_54);
+            var_56 = wp::float(var_55);
+            var_58 = wp::mul(var_56, var_57);
+            var_59 = wp::add(var_37, var_58);
+            wp::assign(var_37, var_59);
+            wp::adj_assign(var_37, var_59, adj_37, adj_59);
+            wp::adj_add(var_37, var_58, adj_37, adj_58, adj_59);
+            wp::adj_mul(var_56, var_57, adj_56, adj_57, adj_58);
+            wp::adj_float(var_55, adj_55, adj_56);
+            wp::adj_add(var_39, var_54, adj_39, adj_54, adj_55);
+            // adj: g8 += float(b6 + 1) * 0.62                                                    <L 19>
+        goto start_while_0;
+        end_while_0:;
+        // adj: while wp.bvh_query_next(bq6, b6):                                                 <L 18>
+        wp::adj_normalize(var_48, var_49, adj_48, adj_49);
+        wp::adj_add(var_43, var_47, adj_43, adj_47, adj_48);
+        wp::adj_vec_t(var_44, var_45, var_46, adj_44, adj_45, adj_46, adj_47);
+        wp::adj_where(var_42, var_5, var_11, adj_42, adj_5, adj_11, adj_43);
+        // adj: bq6 = wp.bvh_query_capsule(bvh, pq7, wp.normalize(wp.where(g8 >= g8, v1, pq3) + wp.vec3(0.1, 0.2, 2.5)), 0.14, root6)  <L 17>
+        // adj: root6 = wp.bvh_get_group_root(bvh, 0)                                             <L 16>
+        // adj: b6 = int(0)                                                                       <L 15>
+        wp::adj_float(var_36, adj_36, adj_37);
+        // adj: g8 = float(0.0)                                                                   <L 14>
+        wp::adj_mul(var_29, var_34, adj_29, adj_34, adj_35);
+        wp::adj_div(var_2, var_33, adj_2, adj_33, adj_34);
+        wp::adj_add(var_31, var_32, adj_31, adj_32, adj_33);
+        wp::adj_abs(var_30, adj_30, adj_31);
+        wp::adj_sqrt(var_28, var_29, adj_28, adj_29);
+        wp::adj_add(var_26, var_27, adj_26, adj_27, adj_28);
+        wp::adj_abs(var_25, adj_25, adj_26);
+        // adj: pq7 = (wp.sqrt(wp.abs(1.4) + 0.5) * (v0 / (wp.abs(1.6) + 1.0)))                   <L 13>
+        // adj: c5 = int(wp.mesh_get_bvh(mesh) != wp.uint64(0))                                   <L 12>
+        wp::adj_sub(var_18, var_19, adj_18, adj_19, adj_20);
+        wp::adj_add(var_15, var_16, adj_15, adj_16, adj_17);
+        wp::adj_mul(var_13, var_14, adj_13, adj_14, adj_15);
+        // adj: g4 = wp.mesh_get_point(mesh, fi2 * 3 + 0) - wp.mesh_eval_face_normal(mesh, fi2)   <L 11>
+        wp::adj_mod(var_0, var_12, adj_0, adj_12, adj_13);
+        // adj: fi2 = (tid) % 12                                                                  <L 10>
+        wp::adj_normalize(var_10, var_11, adj_10, adj_11);
+        wp::adj_vec_t(var_7, var_8, var_9, adj_7, adj_8, adj_9, adj_10);
+        // adj: pq3 = wp.normalize(wp.vec3(1.16, -1.09, 0.69))                                    <L 9>
+        wp::adj_copy(var_6, adj_4, adj_5);
+        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+        // adj: v1 = x1[tid]                                                                      <L 8>
+        wp::adj_copy(var_3, adj_1, adj_2);
+        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+        // adj: v0 = x0[tid]                                                                      <L 7>
+        // adj: tid = wp.tid()                                                                    <L 6>
+        // adj: def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, out0: wp.array(dtype=wp.vec3)):  <L 5>
+        continue;
+    }
+}
+

@@ -1,0 +1,423 @@
+// Generated for case linalg-000000 with warp-lang 1.19.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+#define builtin_tid1d() wp::linear_tid<wp_linear_tid>(task_index, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, task_index, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, task_index, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, task_index, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+struct wp_args_linalg_000000_fae509ab {
+    wp::array_t<wp::vec_t<3, wp::float32>> x0;
+    wp::array_t<wp::vec_t<2, wp::float32>> x1;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> x2;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> out1;
+};
+
+
+template <bool wp_linear_contiguous>
+static void linalg_000000_fae509ab_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_linalg_000000_fae509ab *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x2 = _wp_args->x2;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1 = _wp_args->out1;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::vec_t<3, wp::float32>* var_1;
+    wp::vec_t<3, wp::float32> var_2;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::vec_t<2, wp::float32>* var_4;
+    wp::vec_t<2, wp::float32> var_5;
+    wp::vec_t<2, wp::float32> var_6;
+    wp::mat_t<3, 3, wp::float32>* var_7;
+    wp::mat_t<3, 3, wp::float32> var_8;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::float32 var_10 = 0.4;
+    wp::vec_t<3, wp::float32> var_11;
+    wp::mat_t<3, 3, wp::float32> var_12;
+    const wp::float32 var_13 = -1.3;
+    const wp::float32 var_14 = 1.729;
+    wp::float32 var_15;
+    const wp::float32 var_16 = -0.096;
+    wp::float32 var_17;
+    wp::mat_t<3, 3, wp::float32> var_18;
+    wp::mat_t<3, 3, wp::float32> var_19;
+    wp::mat_t<3, 3, wp::float32> var_20;
+    wp::mat_t<3, 3, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_22;
+    wp::mat_t<3, 3, wp::float32> var_23;
+    wp::mat_t<3, 3, wp::float32> var_24;
+    wp::mat_t<3, 3, wp::float32> var_25;
+    wp::mat_t<3, 3, wp::float32> var_26;
+    wp::mat_t<3, 3, wp::float32> var_27;
+    const wp::float32 var_28 = 0.91;
+    wp::mat_t<3, 3, wp::float32> var_29;
+    wp::mat_t<3, 3, wp::float32> var_30;
+    wp::vec_t<3, wp::float32> var_31;
+    wp::vec_t<3, wp::float32> var_32;
+    const wp::float32 var_33 = 1.5;
+    wp::vec_t<3, wp::float32> var_34;
+    wp::vec_t<3, wp::float32> var_35;
+    //---------
+    // forward
+    // def linalg_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33), out1: wp.array(dtype=wp.vec3)):       <L 5>
+    // tid = wp.tid()                                                                         <L 6>
+    var_0 = builtin_tid1d();
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = x2[tid]                                                                           <L 9>
+    var_7 = wp::address(var_x2, var_0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::copy(var_9);
+    // v3 = wp.skew(wp.vec3(0.4))                                                             <L 10>
+    var_11 = wp::vec_t<3, wp::float32>(var_10);
+    var_12 = wp::skew(var_11);
+    // v4 = ((-1.3 + 1.729) + -0.096)                                                         <L 11>
+    var_15 = wp::add(var_13, var_14);
+    var_17 = wp::add(var_15, var_16);
+    // m5 = (wp.matrix_from_rows(v0, v0, v0) @ (v2 + v3))                                     <L 12>
+    var_18 = wp::matrix_from_rows<wp::float32>(var_2, var_2, var_2);
+    var_19 = wp::add(var_8, var_12);
+    var_20 = wp::mul(var_18, var_19);
+    // m6 = wp.mat33()                                                                        <L 13>
+    var_21 = wp::mat_t<3, 3, wp::float32>();
+    // s7 = wp.vec3()                                                                         <L 14>
+    var_22 = wp::vec_t<3, wp::float32>();
+    // wp.eig3(m5 + wp.transpose(m5), m6, s7)                                                 <L 15>
+    var_23 = wp::transpose(var_20);
+    var_24 = wp::add(var_20, var_23);
+    wp::eig3(var_24, var_21, var_22);
+    // out0[tid] = v3 + m5 + m6 + wp.skew(s7) * 0.91                                          <L 16>
+    var_25 = wp::add(var_12, var_20);
+    var_26 = wp::add(var_25, var_21);
+    var_27 = wp::skew(var_22);
+    var_29 = wp::mul(var_27, var_28);
+    var_30 = wp::add(var_26, var_29);
+    wp::array_store(var_out0, var_0, var_30);
+    // out1[tid] = v0 + s7 + wp.vec3(v4, v4, v4) * 1.5                                        <L 17>
+    var_31 = wp::add(var_2, var_22);
+    var_32 = wp::vec_t<3, wp::float32>(var_17, var_17, var_17);
+    var_34 = wp::mul(var_32, var_33);
+    var_35 = wp::add(var_31, var_34);
+    wp::array_store(var_out1, var_0, var_35);
+}
+
+
+
+template <bool wp_linear_contiguous>
+static void linalg_000000_fae509ab_cpu_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_linalg_000000_fae509ab *_wp_args,
+    wp_args_linalg_000000_fae509ab *_wp_adj_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x2 = _wp_args->x2;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::vec_t<2, wp::float32>> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_x2 = _wp_adj_args->x2;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out1 = _wp_adj_args->out1;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::vec_t<3, wp::float32>* var_1;
+    wp::vec_t<3, wp::float32> var_2;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::vec_t<2, wp::float32>* var_4;
+    wp::vec_t<2, wp::float32> var_5;
+    wp::vec_t<2, wp::float32> var_6;
+    wp::mat_t<3, 3, wp::float32>* var_7;
+    wp::mat_t<3, 3, wp::float32> var_8;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::float32 var_10 = 0.4;
+    wp::vec_t<3, wp::float32> var_11;
+    wp::mat_t<3, 3, wp::float32> var_12;
+    const wp::float32 var_13 = -1.3;
+    const wp::float32 var_14 = 1.729;
+    wp::float32 var_15;
+    const wp::float32 var_16 = -0.096;
+    wp::float32 var_17;
+    wp::mat_t<3, 3, wp::float32> var_18;
+    wp::mat_t<3, 3, wp::float32> var_19;
+    wp::mat_t<3, 3, wp::float32> var_20;
+    wp::mat_t<3, 3, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_22;
+    wp::mat_t<3, 3, wp::float32> var_23;
+    wp::mat_t<3, 3, wp::float32> var_24;
+    wp::mat_t<3, 3, wp::float32> var_25;
+    wp::mat_t<3, 3, wp::float32> var_26;
+    wp::mat_t<3, 3, wp::float32> var_27;
+    const wp::float32 var_28 = 0.91;
+    wp::mat_t<3, 3, wp::float32> var_29;
+    wp::mat_t<3, 3, wp::float32> var_30;
+    wp::vec_t<3, wp::float32> var_31;
+    wp::vec_t<3, wp::float32> var_32;
+    const wp::float32 var_33 = 1.5;
+    wp::vec_t<3, wp::float32> var_34;
+    wp::vec_t<3, wp::float32> var_35;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::vec_t<3, wp::float32> adj_1 = {};
+    wp::vec_t<3, wp::float32> adj_2 = {};
+    wp::vec_t<3, wp::float32> adj_3 = {};
+    wp::vec_t<2, wp::float32> adj_4 = {};
+    wp::vec_t<2, wp::float32> adj_5 = {};
+    wp::vec_t<2, wp::float32> adj_6 = {};
+    wp::mat_t<3, 3, wp::float32> adj_7 = {};
+    wp::mat_t<3, 3, wp::float32> adj_8 = {};
+    wp::mat_t<3, 3, wp::float32> adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::vec_t<3, wp::float32> adj_11 = {};
+    wp::mat_t<3, 3, wp::float32> adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::mat_t<3, 3, wp::float32> adj_18 = {};
+    wp::mat_t<3, 3, wp::float32> adj_19 = {};
+    wp::mat_t<3, 3, wp::float32> adj_20 = {};
+    wp::mat_t<3, 3, wp::float32> adj_21 = {};
+    wp::vec_t<3, wp::float32> adj_22 = {};
+    wp::mat_t<3, 3, wp::float32> adj_23 = {};
+    wp::mat_t<3, 3, wp::float32> adj_24 = {};
+    wp::mat_t<3, 3, wp::float32> adj_25 = {};
+    wp::mat_t<3, 3, wp::float32> adj_26 = {};
+    wp::mat_t<3, 3, wp::float32> adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::mat_t<3, 3, wp::float32> adj_29 = {};
+    wp::mat_t<3, 3, wp::float32> adj_30 = {};
+    wp::vec_t<3, wp::float32> adj_31 = {};
+    wp::vec_t<3, wp::float32> adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::vec_t<3, wp::float32> adj_34 = {};
+    wp::vec_t<3, wp::float32> adj_35 = {};
+    //---------
+    // forward
+    // def linalg_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33), out1: wp.array(dtype=wp.vec3)):       <L 5>
+    // tid = wp.tid()                                                                         <L 6>
+    var_0 = builtin_tid1d();
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = x2[tid]                                                                           <L 9>
+    var_7 = wp::address(var_x2, var_0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::copy(var_9);
+    // v3 = wp.skew(wp.vec3(0.4))                                                             <L 10>
+    var_11 = wp::vec_t<3, wp::float32>(var_10);
+    var_12 = wp::skew(var_11);
+    // v4 = ((-1.3 + 1.729) + -0.096)                                                         <L 11>
+    var_15 = wp::add(var_13, var_14);
+    var_17 = wp::add(var_15, var_16);
+    // m5 = (wp.matrix_from_rows(v0, v0, v0) @ (v2 + v3))                                     <L 12>
+    var_18 = wp::matrix_from_rows<wp::float32>(var_2, var_2, var_2);
+    var_19 = wp::add(var_8, var_12);
+    var_20 = wp::mul(var_18, var_19);
+    // m6 = wp.mat33()                                                                        <L 13>
+    var_21 = wp::mat_t<3, 3, wp::float32>();
+    // s7 = wp.vec3()                                                                         <L 14>
+    var_22 = wp::vec_t<3, wp::float32>();
+    // wp.eig3(m5 + wp.transpose(m5), m6, s7)                                                 <L 15>
+    var_23 = wp::transpose(var_20);
+    var_24 = wp::add(var_20, var_23);
+    wp::eig3(var_24, var_21, var_22);
+    // out0[tid] = v3 + m5 + m6 + wp.skew(s7) * 0.91                                          <L 16>
+    var_25 = wp::add(var_12, var_20);
+    var_26 = wp::add(var_25, var_21);
+    var_27 = wp::skew(var_22);
+    var_29 = wp::mul(var_27, var_28);
+    var_30 = wp::add(var_26, var_29);
+    // wp::array_store(var_out0, var_0, var_30);
+    // out1[tid] = v0 + s7 + wp.vec3(v4, v4, v4) * 1.5                                        <L 17>
+    var_31 = wp::add(var_2, var_22);
+    var_32 = wp::vec_t<3, wp::float32>(var_17, var_17, var_17);
+    var_34 = wp::mul(var_32, var_33);
+    var_35 = wp::add(var_31, var_34);
+    // wp::array_store(var_out1, var_0, var_35);
+    //---------
+    // reverse
+    wp::adj_array_store(var_out1, var_0, var_35, adj_out1, adj_0, adj_35);
+    wp::adj_add(var_31, var_34, adj_31, adj_34, adj_35);
+    wp::adj_mul(var_32, var_33, adj_32, adj_33, adj_34);
+    wp::adj_vec_t(var_17, var_17, var_17, adj_17, adj_17, adj_17, adj_32);
+    wp::adj_add(var_2, var_22, adj_2, adj_22, adj_31);
+    // adj: out1[tid] = v0 + s7 + wp.vec3(v4, v4, v4) * 1.5                                   <L 17>
+    wp::adj_array_store(var_out0, var_0, var_30, adj_out0, adj_0, adj_30);
+    wp::adj_add(var_26, var_29, adj_26, adj_29, adj_30);
+    wp::adj_mul(var_27, var_28, adj_27, adj_28, adj_29);
+    wp::adj_skew(var_22, adj_22, adj_27);
+    wp::adj_add(var_25, var_21, adj_25, adj_21, adj_26);
+    wp::adj_add(var_12, var_20, adj_12, adj_20, adj_25);
+    // adj: out0[tid] = v3 + m5 + m6 + wp.skew(s7) * 0.91                                     <L 16>
+    wp::adj_eig3(var_24, var_21, var_22, adj_24, adj_21, adj_22);
+    wp::adj_add(var_20, var_23, adj_20, adj_23, adj_24);
+    wp::adj_transpose(var_20, adj_20, adj_23);
+    // adj: wp.eig3(m5 + wp.transpose(m5), m6, s7)                                            <L 15>
+    // adj: s7 = wp.vec3()                                                                    <L 14>
+    // adj: m6 = wp.mat33()                                                                   <L 13>
+    wp::adj_mul(var_18, var_19, adj_18, adj_19, adj_20);
+    wp::adj_add(var_8, var_12, adj_8, adj_12, adj_19);
+    wp::adj_matrix_from_rows(var_2, var_2, var_2, adj_2, adj_2, adj_2, adj_18);
+    // adj: m5 = (wp.matrix_from_rows(v0, v0, v0) @ (v2 + v3))                                <L 12>
+    wp::adj_add(var_15, var_16, adj_15, adj_16, adj_17);
+    wp::adj_add(var_13, var_14, adj_13, adj_14, adj_15);
+    // adj: v4 = ((-1.3 + 1.729) + -0.096)                                                    <L 11>
+    wp::adj_skew(var_11, adj_11, adj_12);
+    wp::adj_vec_t(var_10, adj_10, adj_11);
+    // adj: v3 = wp.skew(wp.vec3(0.4))                                                        <L 10>
+    wp::adj_copy(var_9, adj_7, adj_8);
+    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
+    // adj: v2 = x2[tid]                                                                      <L 9>
+    wp::adj_copy(var_6, adj_4, adj_5);
+    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+    // adj: v1 = x1[tid]                                                                      <L 8>
+    wp::adj_copy(var_3, adj_1, adj_2);
+    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+    // adj: v0 = x0[tid]                                                                      <L 7>
+    // adj: tid = wp.tid()                                                                    <L 6>
+    // adj: def linalg_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33), out1: wp.array(dtype=wp.vec3)):  <L 5>
+    return;
+}
+
+
+
+struct linalg_000000_fae509ab_cpu_block_payload_forward
+{
+    wp_args_linalg_000000_fae509ab* args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void linalg_000000_fae509ab_cpu_block_thunk_forward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    linalg_000000_fae509ab_cpu_block_payload_forward* payload = (linalg_000000_fae509ab_cpu_block_payload_forward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    linalg_000000_fae509ab_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+}
+
+extern "C" {
+
+// Python CPU entry points
+WP_API void linalg_000000_fae509ab_cpu_forward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_linalg_000000_fae509ab *_wp_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        linalg_000000_fae509ab_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000000_fae509ab_cpu_block_thunk_forward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+
+
+
+struct linalg_000000_fae509ab_cpu_block_payload_backward
+{
+    wp_args_linalg_000000_fae509ab* args;
+    wp_args_linalg_000000_fae509ab* adj_args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void linalg_000000_fae509ab_cpu_block_thunk_backward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    linalg_000000_fae509ab_cpu_block_payload_backward* payload = (linalg_000000_fae509ab_cpu_block_payload_backward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    linalg_000000_fae509ab_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+}
+
+extern "C" {
+
+WP_API void linalg_000000_fae509ab_cpu_backward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_linalg_000000_fae509ab *_wp_args,
+    wp_args_linalg_000000_fae509ab *_wp_adj_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        linalg_000000_fae509ab_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000000_fae509ab_cpu_block_thunk_backward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+

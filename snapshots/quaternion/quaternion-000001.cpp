@@ -1,0 +1,501 @@
+// Generated for case quaternion-000001 with warp-lang 1.19.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+#define builtin_tid1d() wp::linear_tid<wp_linear_tid>(task_index, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, task_index, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, task_index, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, task_index, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+struct wp_args_quaternion_000001_a6365277 {
+    wp::array_t<wp::vec_t<3, wp::float32>> x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> x1;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> x2;
+    wp::array_t<wp::vec_t<3, wp::float32>> out0;
+    wp::array_t<wp::quat_t<wp::float32>> out1;
+};
+
+
+template <bool wp_linear_contiguous>
+static void quaternion_000001_a6365277_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_quaternion_000001_a6365277 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x2 = _wp_args->x2;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::quat_t<wp::float32>> var_out1 = _wp_args->out1;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::vec_t<3, wp::float32>* var_1;
+    wp::vec_t<3, wp::float32> var_2;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::mat_t<3, 3, wp::float32>* var_7;
+    wp::mat_t<3, 3, wp::float32> var_8;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::float32 var_10 = 0.91;
+    const wp::float32 var_11 = -1.141;
+    const wp::float32 var_12 = -0.2;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    const wp::float32 var_15 = -0.8;
+    wp::quat_t<wp::float32> var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    const wp::float32 var_18 = 1.67;
+    const wp::float32 var_19 = -1.577;
+    const wp::float32 var_20 = 1.21;
+    wp::vec_t<3, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_22;
+    const wp::float32 var_23 = -0.22;
+    wp::quat_t<wp::float32> var_24;
+    const wp::int32 var_25 = 3;
+    wp::int32 var_26;
+    wp::shape_t* var_27;
+    const wp::int32 var_28 = 0;
+    wp::int32 var_29;
+    wp::shape_t var_30;
+    wp::int32 var_31;
+    wp::mat_t<3, 3, wp::float32>* var_32;
+    wp::mat_t<3, 3, wp::float32> var_33;
+    wp::mat_t<3, 3, wp::float32> var_34;
+    wp::mat_t<3, 3, wp::float32> var_35;
+    wp::mat_t<3, 3, wp::float32> var_36;
+    const wp::float32 var_37 = 0.117;
+    const wp::float32 var_38 = -0.9;
+    const wp::float32 var_39 = -0.113;
+    wp::quat_t<wp::float32> var_40;
+    wp::quat_t<wp::float32> var_41;
+    wp::quat_t<wp::float32> var_42;
+    wp::vec_t<3, wp::float32> var_43;
+    wp::vec_t<3, wp::float32> var_44;
+    const wp::float32 var_45 = 1.57;
+    wp::vec_t<3, wp::float32> var_46;
+    wp::vec_t<3, wp::float32> var_47;
+    wp::quat_t<wp::float32> var_48;
+    wp::mat_t<3, 3, wp::float32> var_49;
+    wp::quat_t<wp::float32> var_50;
+    wp::quat_t<wp::float32> var_51;
+    wp::quat_t<wp::float32> var_52;
+    //---------
+    // forward
+    // def quaternion_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.quat)):       <L 5>
+    // tid = wp.tid()                                                                         <L 6>
+    var_0 = builtin_tid1d();
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = x2[tid]                                                                           <L 9>
+    var_7 = wp::address(var_x2, var_0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::copy(var_9);
+    // v3 = wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.91, -1.141, -0.2)), -0.8), v1)       <L 10>
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    var_14 = wp::normalize(var_13);
+    var_16 = wp::quat_from_axis_angle(var_14, var_15);
+    var_17 = wp::quat_rotate(var_16, var_5);
+    // v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.67, -1.577, 1.21)), -0.22)         <L 11>
+    var_21 = wp::vec_t<3, wp::float32>(var_18, var_19, var_20);
+    var_22 = wp::normalize(var_21);
+    var_24 = wp::quat_from_axis_angle(var_22, var_23);
+    // m5 = x2[(tid + 3) % x2.shape[0]]                                                       <L 12>
+    var_26 = wp::add(var_0, var_25);
+    var_27 = &(var_x2.shape);
+    var_30 = wp::load(var_27);
+    var_29 = wp::extract(var_30, var_28);
+    var_31 = wp::mod(var_26, var_29);
+    var_32 = wp::address(var_x2, var_31);
+    var_34 = wp::load(var_32);
+    var_33 = wp::copy(var_34);
+    // m6 = wp.mat33()                                                                        <L 13>
+    var_35 = wp::mat_t<3, 3, wp::float32>();
+    // m7 = wp.mat33()                                                                        <L 14>
+    var_36 = wp::mat_t<3, 3, wp::float32>();
+    // wp.qr3(m5, m6, m7)                                                                     <L 15>
+    wp::qr3(var_33, var_35, var_36);
+    // v8 = wp.normalize(wp.quat_inverse(wp.quat_rpy(0.117, -0.9, -0.113)))                   <L 16>
+    var_40 = wp::quat_rpy(var_37, var_38, var_39);
+    var_41 = wp::quat_inverse(var_40);
+    var_42 = wp::normalize(var_41);
+    // out0[tid] = v0 + v1 + v3 + v3 * 1.57                                                   <L 17>
+    var_43 = wp::add(var_2, var_5);
+    var_44 = wp::add(var_43, var_17);
+    var_46 = wp::mul(var_17, var_45);
+    var_47 = wp::add(var_44, var_46);
+    wp::array_store(var_out0, var_0, var_47);
+    // out1[tid] = wp.normalize(v4 * v8 * wp.quat_from_matrix(wp.quat_to_matrix(v8)))         <L 18>
+    var_48 = wp::mul(var_24, var_42);
+    var_49 = wp::quat_to_matrix(var_42);
+    var_50 = wp::quat_from_matrix(var_49);
+    var_51 = wp::mul(var_48, var_50);
+    var_52 = wp::normalize(var_51);
+    wp::array_store(var_out1, var_0, var_52);
+}
+
+
+
+template <bool wp_linear_contiguous>
+static void quaternion_000001_a6365277_cpu_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_quaternion_000001_a6365277 *_wp_args,
+    wp_args_quaternion_000001_a6365277 *_wp_adj_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x2 = _wp_args->x2;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::quat_t<wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_x2 = _wp_adj_args->x2;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::quat_t<wp::float32>> adj_out1 = _wp_adj_args->out1;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::vec_t<3, wp::float32>* var_1;
+    wp::vec_t<3, wp::float32> var_2;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::mat_t<3, 3, wp::float32>* var_7;
+    wp::mat_t<3, 3, wp::float32> var_8;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::float32 var_10 = 0.91;
+    const wp::float32 var_11 = -1.141;
+    const wp::float32 var_12 = -0.2;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    const wp::float32 var_15 = -0.8;
+    wp::quat_t<wp::float32> var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    const wp::float32 var_18 = 1.67;
+    const wp::float32 var_19 = -1.577;
+    const wp::float32 var_20 = 1.21;
+    wp::vec_t<3, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_22;
+    const wp::float32 var_23 = -0.22;
+    wp::quat_t<wp::float32> var_24;
+    const wp::int32 var_25 = 3;
+    wp::int32 var_26;
+    wp::shape_t* var_27;
+    const wp::int32 var_28 = 0;
+    wp::int32 var_29;
+    wp::shape_t var_30;
+    wp::int32 var_31;
+    wp::mat_t<3, 3, wp::float32>* var_32;
+    wp::mat_t<3, 3, wp::float32> var_33;
+    wp::mat_t<3, 3, wp::float32> var_34;
+    wp::mat_t<3, 3, wp::float32> var_35;
+    wp::mat_t<3, 3, wp::float32> var_36;
+    const wp::float32 var_37 = 0.117;
+    const wp::float32 var_38 = -0.9;
+    const wp::float32 var_39 = -0.113;
+    wp::quat_t<wp::float32> var_40;
+    wp::quat_t<wp::float32> var_41;
+    wp::quat_t<wp::float32> var_42;
+    wp::vec_t<3, wp::float32> var_43;
+    wp::vec_t<3, wp::float32> var_44;
+    const wp::float32 var_45 = 1.57;
+    wp::vec_t<3, wp::float32> var_46;
+    wp::vec_t<3, wp::float32> var_47;
+    wp::quat_t<wp::float32> var_48;
+    wp::mat_t<3, 3, wp::float32> var_49;
+    wp::quat_t<wp::float32> var_50;
+    wp::quat_t<wp::float32> var_51;
+    wp::quat_t<wp::float32> var_52;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::vec_t<3, wp::float32> adj_1 = {};
+    wp::vec_t<3, wp::float32> adj_2 = {};
+    wp::vec_t<3, wp::float32> adj_3 = {};
+    wp::vec_t<3, wp::float32> adj_4 = {};
+    wp::vec_t<3, wp::float32> adj_5 = {};
+    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::mat_t<3, 3, wp::float32> adj_7 = {};
+    wp::mat_t<3, 3, wp::float32> adj_8 = {};
+    wp::mat_t<3, 3, wp::float32> adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::quat_t<wp::float32> adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
+    wp::vec_t<3, wp::float32> adj_21 = {};
+    wp::vec_t<3, wp::float32> adj_22 = {};
+    wp::float32 adj_23 = {};
+    wp::quat_t<wp::float32> adj_24 = {};
+    wp::int32 adj_25 = {};
+    wp::int32 adj_26 = {};
+    wp::shape_t adj_27 = {};
+    wp::int32 adj_28 = {};
+    wp::int32 adj_29 = {};
+    wp::shape_t adj_30 = {};
+    wp::int32 adj_31 = {};
+    wp::mat_t<3, 3, wp::float32> adj_32 = {};
+    wp::mat_t<3, 3, wp::float32> adj_33 = {};
+    wp::mat_t<3, 3, wp::float32> adj_34 = {};
+    wp::mat_t<3, 3, wp::float32> adj_35 = {};
+    wp::mat_t<3, 3, wp::float32> adj_36 = {};
+    wp::float32 adj_37 = {};
+    wp::float32 adj_38 = {};
+    wp::float32 adj_39 = {};
+    wp::quat_t<wp::float32> adj_40 = {};
+    wp::quat_t<wp::float32> adj_41 = {};
+    wp::quat_t<wp::float32> adj_42 = {};
+    wp::vec_t<3, wp::float32> adj_43 = {};
+    wp::vec_t<3, wp::float32> adj_44 = {};
+    wp::float32 adj_45 = {};
+    wp::vec_t<3, wp::float32> adj_46 = {};
+    wp::vec_t<3, wp::float32> adj_47 = {};
+    wp::quat_t<wp::float32> adj_48 = {};
+    wp::mat_t<3, 3, wp::float32> adj_49 = {};
+    wp::quat_t<wp::float32> adj_50 = {};
+    wp::quat_t<wp::float32> adj_51 = {};
+    wp::quat_t<wp::float32> adj_52 = {};
+    //---------
+    // forward
+    // def quaternion_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.quat)):       <L 5>
+    // tid = wp.tid()                                                                         <L 6>
+    var_0 = builtin_tid1d();
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = x2[tid]                                                                           <L 9>
+    var_7 = wp::address(var_x2, var_0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::copy(var_9);
+    // v3 = wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.91, -1.141, -0.2)), -0.8), v1)       <L 10>
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    var_14 = wp::normalize(var_13);
+    var_16 = wp::quat_from_axis_angle(var_14, var_15);
+    var_17 = wp::quat_rotate(var_16, var_5);
+    // v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.67, -1.577, 1.21)), -0.22)         <L 11>
+    var_21 = wp::vec_t<3, wp::float32>(var_18, var_19, var_20);
+    var_22 = wp::normalize(var_21);
+    var_24 = wp::quat_from_axis_angle(var_22, var_23);
+    // m5 = x2[(tid + 3) % x2.shape[0]]                                                       <L 12>
+    var_26 = wp::add(var_0, var_25);
+    var_27 = &(var_x2.shape);
+    var_30 = wp::load(var_27);
+    var_29 = wp::extract(var_30, var_28);
+    var_31 = wp::mod(var_26, var_29);
+    var_32 = wp::address(var_x2, var_31);
+    var_34 = wp::load(var_32);
+    var_33 = wp::copy(var_34);
+    // m6 = wp.mat33()                                                                        <L 13>
+    var_35 = wp::mat_t<3, 3, wp::float32>();
+    // m7 = wp.mat33()                                                                        <L 14>
+    var_36 = wp::mat_t<3, 3, wp::float32>();
+    // wp.qr3(m5, m6, m7)                                                                     <L 15>
+    wp::qr3(var_33, var_35, var_36);
+    // v8 = wp.normalize(wp.quat_inverse(wp.quat_rpy(0.117, -0.9, -0.113)))                   <L 16>
+    var_40 = wp::quat_rpy(var_37, var_38, var_39);
+    var_41 = wp::quat_inverse(var_40);
+    var_42 = wp::normalize(var_41);
+    // out0[tid] = v0 + v1 + v3 + v3 * 1.57                                                   <L 17>
+    var_43 = wp::add(var_2, var_5);
+    var_44 = wp::add(var_43, var_17);
+    var_46 = wp::mul(var_17, var_45);
+    var_47 = wp::add(var_44, var_46);
+    // wp::array_store(var_out0, var_0, var_47);
+    // out1[tid] = wp.normalize(v4 * v8 * wp.quat_from_matrix(wp.quat_to_matrix(v8)))         <L 18>
+    var_48 = wp::mul(var_24, var_42);
+    var_49 = wp::quat_to_matrix(var_42);
+    var_50 = wp::quat_from_matrix(var_49);
+    var_51 = wp::mul(var_48, var_50);
+    var_52 = wp::normalize(var_51);
+    // wp::array_store(var_out1, var_0, var_52);
+    //---------
+    // reverse
+    wp::adj_array_store(var_out1, var_0, var_52, adj_out1, adj_0, adj_52);
+    wp::adj_normalize(var_51, adj_51, adj_52);
+    wp::adj_mul(var_48, var_50, adj_48, adj_50, adj_51);
+    wp::adj_quat_from_matrix(var_49, adj_49, adj_50);
+    wp::adj_quat_to_matrix(var_42, adj_42, adj_49);
+    wp::adj_mul(var_24, var_42, adj_24, adj_42, adj_48);
+    // adj: out1[tid] = wp.normalize(v4 * v8 * wp.quat_from_matrix(wp.quat_to_matrix(v8)))    <L 18>
+    wp::adj_array_store(var_out0, var_0, var_47, adj_out0, adj_0, adj_47);
+    wp::adj_add(var_44, var_46, adj_44, adj_46, adj_47);
+    wp::adj_mul(var_17, var_45, adj_17, adj_45, adj_46);
+    wp::adj_add(var_43, var_17, adj_43, adj_17, adj_44);
+    wp::adj_add(var_2, var_5, adj_2, adj_5, adj_43);
+    // adj: out0[tid] = v0 + v1 + v3 + v3 * 1.57                                              <L 17>
+    wp::adj_normalize(var_41, adj_41, adj_42);
+    wp::adj_quat_inverse(var_40, adj_40, adj_41);
+    wp::adj_quat_rpy(var_37, var_38, var_39, adj_37, adj_38, adj_39, adj_40);
+    // adj: v8 = wp.normalize(wp.quat_inverse(wp.quat_rpy(0.117, -0.9, -0.113)))              <L 16>
+    wp::adj_qr3(var_33, var_35, var_36, adj_33, adj_35, adj_36);
+    // adj: wp.qr3(m5, m6, m7)                                                                <L 15>
+    // adj: m7 = wp.mat33()                                                                   <L 14>
+    // adj: m6 = wp.mat33()                                                                   <L 13>
+    wp::adj_copy(var_34, adj_32, adj_33);
+    wp::adj_address(var_x2, var_31, adj_x2, adj_31, adj_32);
+    wp::adj_mod(var_26, var_29, adj_26, adj_29, adj_31);
+    adj_x2.shape = adj_27;
+    wp::adj_add(var_0, var_25, adj_0, adj_25, adj_26);
+    // adj: m5 = x2[(tid + 3) % x2.shape[0]]                                                  <L 12>
+    wp::adj_quat_from_axis_angle(var_22, var_23, adj_22, adj_23, adj_24);
+    wp::adj_normalize(var_21, var_22, adj_21, adj_22);
+    wp::adj_vec_t(var_18, var_19, var_20, adj_18, adj_19, adj_20, adj_21);
+    // adj: v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.67, -1.577, 1.21)), -0.22)    <L 11>
+    wp::adj_quat_rotate(var_16, var_5, adj_16, adj_5, adj_17);
+    wp::adj_quat_from_axis_angle(var_14, var_15, adj_14, adj_15, adj_16);
+    wp::adj_normalize(var_13, var_14, adj_13, adj_14);
+    wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
+    // adj: v3 = wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.91, -1.141, -0.2)), -0.8), v1)  <L 10>
+    wp::adj_copy(var_9, adj_7, adj_8);
+    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
+    // adj: v2 = x2[tid]                                                                      <L 9>
+    wp::adj_copy(var_6, adj_4, adj_5);
+    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+    // adj: v1 = x1[tid]                                                                      <L 8>
+    wp::adj_copy(var_3, adj_1, adj_2);
+    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+    // adj: v0 = x0[tid]                                                                      <L 7>
+    // adj: tid = wp.tid()                                                                    <L 6>
+    // adj: def quaternion_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.quat)):  <L 5>
+    return;
+}
+
+
+
+struct quaternion_000001_a6365277_cpu_block_payload_forward
+{
+    wp_args_quaternion_000001_a6365277* args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void quaternion_000001_a6365277_cpu_block_thunk_forward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    quaternion_000001_a6365277_cpu_block_payload_forward* payload = (quaternion_000001_a6365277_cpu_block_payload_forward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    quaternion_000001_a6365277_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+}
+
+extern "C" {
+
+// Python CPU entry points
+WP_API void quaternion_000001_a6365277_cpu_forward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_quaternion_000001_a6365277 *_wp_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        quaternion_000001_a6365277_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000001_a6365277_cpu_block_thunk_forward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+
+
+
+struct quaternion_000001_a6365277_cpu_block_payload_backward
+{
+    wp_args_quaternion_000001_a6365277* args;
+    wp_args_quaternion_000001_a6365277* adj_args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void quaternion_000001_a6365277_cpu_block_thunk_backward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    quaternion_000001_a6365277_cpu_block_payload_backward* payload = (quaternion_000001_a6365277_cpu_block_payload_backward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    quaternion_000001_a6365277_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+}
+
+extern "C" {
+
+WP_API void quaternion_000001_a6365277_cpu_backward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_quaternion_000001_a6365277 *_wp_args,
+    wp_args_quaternion_000001_a6365277 *_wp_adj_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        quaternion_000001_a6365277_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000001_a6365277_cpu_block_thunk_backward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+

@@ -1,0 +1,482 @@
+// Generated for case sampling-000000 with warp-lang 1.19.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void sampling_000000_2619621b_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_x0,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_x1,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_x2,
+    wp::array_t<wp::float32> var_cdf,
+    wp::array_t<wp::float32> var_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        const wp::int32 var_1 = 50805;
+        wp::uint32 var_2;
+        wp::vec_t<2, wp::float32>* var_3;
+        wp::vec_t<2, wp::float32> var_4;
+        wp::vec_t<2, wp::float32> var_5;
+        wp::vec_t<2, wp::float32>* var_6;
+        wp::vec_t<2, wp::float32> var_7;
+        wp::vec_t<2, wp::float32> var_8;
+        wp::vec_t<2, wp::float32>* var_9;
+        wp::vec_t<2, wp::float32> var_10;
+        wp::vec_t<2, wp::float32> var_11;
+        const wp::float32 var_12 = 0.77;
+        const wp::float32 var_13 = -1.2;
+        const wp::float32 var_14 = 1.2;
+        wp::float32 var_15;
+        wp::float32 var_16;
+        wp::float32 var_17;
+        const wp::float32 var_18 = 1.0;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        const wp::float32 var_21 = -1.8;
+        const wp::float32 var_22 = -1.3;
+        const wp::float32 var_23 = 0.25;
+        wp::float32 var_24;
+        const wp::float32 var_25 = -0.8;
+        const wp::float32 var_26 = -0.9;
+        const wp::float32 var_27 = 0.9;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        const wp::float32 var_32 = 1.9;
+        wp::float32 var_33;
+        wp::float32 var_34;
+        const wp::float32 var_35 = -0.2;
+        const wp::float32 var_36 = -1.121;
+        const wp::float32 var_37 = 0.018;
+        wp::vec_t<3, wp::float32> var_38;
+        const wp::float32 var_39 = -0.844;
+        const wp::float32 var_40 = 0.559;
+        const wp::float32 var_41 = -0.16;
+        wp::vec_t<3, wp::float32> var_42;
+        wp::vec_t<3, wp::float32> var_43;
+        wp::vec_t<3, wp::float32> var_44;
+        wp::vec_t<3, wp::float32> var_45;
+        wp::vec_t<3, wp::float32> var_46;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        const wp::float32 var_49 = 0.28;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        const wp::int32 var_52 = 0;
+        wp::float32 var_53;
+        wp::float32 var_54;
+        wp::float32 var_55;
+        wp::vec_t<3, wp::float32> var_56;
+        wp::vec_t<3, wp::float32> var_57;
+        const wp::float32 var_58 = 1.08;
+        wp::vec_t<3, wp::float32> var_59;
+        wp::vec_t<3, wp::float32> var_60;
+        const wp::int32 var_61 = 0;
+        wp::float32 var_62;
+        wp::float32 var_63;
+        wp::vec_t<3, wp::float32> var_64;
+        wp::vec_t<3, wp::float32> var_65;
+        //---------
+        // forward
+        // def sampling_000000(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=wp.vec2), cdf: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):       <L 5>
+        // tid = wp.tid()                                                                         <L 6>
+        var_0 = builtin_tid1d();
+        // state = wp.rand_init(50805, tid)                                                       <L 7>
+        var_2 = wp::rand_init(var_1, var_0);
+        // v0 = x0[tid]                                                                           <L 8>
+        var_3 = wp::address(var_x0, var_0);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // v1 = x1[tid]                                                                           <L 9>
+        var_6 = wp::address(var_x1, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::copy(var_8);
+        // v2 = x2[tid]                                                                           <L 10>
+        var_9 = wp::address(var_x2, var_0);
+        var_11 = wp::load(var_9);
+        var_10 = wp::copy(var_11);
+        // v3 = (wp.log10(wp.abs(wp.tan(wp.clamp(0.77, -1.2, 1.2))) + 1.0) + (wp.lerp(-1.8, -1.3, 0.25) - wp.acos(wp.clamp(-0.8, -0.9, 0.9))))       <L 11>
+        var_15 = wp::clamp(var_12, var_13, var_14);
+        var_16 = wp::tan(var_15);
+        var_17 = wp::abs(var_16);
+        var_19 = wp::add(var_17, var_18);
+        var_20 = wp::log10(var_19);
+        var_24 = wp::lerp(var_21, var_22, var_23);
+        var_28 = wp::clamp(var_25, var_26, var_27);
+        var_29 = wp::acos(var_28);
+        var_30 = wp::sub(var_24, var_29);
+        var_31 = wp::add(var_20, var_30);
+        // v4 = (wp.noise(state, (1.9 - v3)) * (wp.cross(wp.vec3(-0.2, -1.121, 0.018), wp.vec3(-0.844, 0.559, -0.16)) * v3))       <L 12>
+        var_33 = wp::sub(var_32, var_31);
+        var_34 = wp::noise(var_2, var_33);
+        var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
+        var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
+        var_43 = wp::cross(var_38, var_42);
+        var_44 = wp::mul(var_43, var_31);
+        var_45 = wp::mul(var_34, var_44);
+        // v5 = v4                                                                                <L 13>
+        var_46 = wp::copy(var_45);
+        // out0[tid] = v3 + ((v3 - v3) - v3) * 0.28 + wp.sin(v0[0])                               <L 14>
+        var_47 = wp::sub(var_31, var_31);
+        var_48 = wp::sub(var_47, var_31);
+        var_50 = wp::mul(var_48, var_49);
+        var_51 = wp::add(var_31, var_50);
+        var_53 = wp::extract(var_4, var_52);
+        var_54 = wp::sin(var_53);
+        var_55 = wp::add(var_51, var_54);
+        wp::array_store(var_out0, var_0, var_55);
+        // out1[tid] = v4 + v5 + wp.sample_unit_sphere(state) * 1.08 + wp.vec3(wp.sin(v2[0]))       <L 15>
+        var_56 = wp::add(var_45, var_46);
+        var_57 = wp::sample_unit_sphere(var_2);
+        var_59 = wp::mul(var_57, var_58);
+        var_60 = wp::add(var_56, var_59);
+        var_62 = wp::extract(var_10, var_61);
+        var_63 = wp::sin(var_62);
+        var_64 = wp::vec_t<3, wp::float32>(var_63);
+        var_65 = wp::add(var_60, var_64);
+        wp::array_store(var_out1, var_0, var_65);
+    }
+}
+
+
+
+extern "C" __global__ void sampling_000000_2619621b_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_x0,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_x1,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_x2,
+    wp::array_t<wp::float32> var_cdf,
+    wp::array_t<wp::float32> var_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1,
+    wp::array_t<wp::vec_t<2, wp::float32>> adj_x0,
+    wp::array_t<wp::vec_t<2, wp::float32>> adj_x1,
+    wp::array_t<wp::vec_t<2, wp::float32>> adj_x2,
+    wp::array_t<wp::float32> adj_cdf,
+    wp::array_t<wp::float32> adj_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out1)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        const wp::int32 var_1 = 50805;
+        wp::uint32 var_2;
+        wp::vec_t<2, wp::float32>* var_3;
+        wp::vec_t<2, wp::float32> var_4;
+        wp::vec_t<2, wp::float32> var_5;
+        wp::vec_t<2, wp::float32>* var_6;
+        wp::vec_t<2, wp::float32> var_7;
+        wp::vec_t<2, wp::float32> var_8;
+        wp::vec_t<2, wp::float32>* var_9;
+        wp::vec_t<2, wp::float32> var_10;
+        wp::vec_t<2, wp::float32> var_11;
+        const wp::float32 var_12 = 0.77;
+        const wp::float32 var_13 = -1.2;
+        const wp::float32 var_14 = 1.2;
+        wp::float32 var_15;
+        wp::float32 var_16;
+        wp::float32 var_17;
+        const wp::float32 var_18 = 1.0;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        const wp::float32 var_21 = -1.8;
+        const wp::float32 var_22 = -1.3;
+        const wp::float32 var_23 = 0.25;
+        wp::float32 var_24;
+        const wp::float32 var_25 = -0.8;
+        const wp::float32 var_26 = -0.9;
+        const wp::float32 var_27 = 0.9;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        const wp::float32 var_32 = 1.9;
+        wp::float32 var_33;
+        wp::float32 var_34;
+        const wp::float32 var_35 = -0.2;
+        const wp::float32 var_36 = -1.121;
+        const wp::float32 var_37 = 0.018;
+        wp::vec_t<3, wp::float32> var_38;
+        const wp::float32 var_39 = -0.844;
+        const wp::float32 var_40 = 0.559;
+        const wp::float32 var_41 = -0.16;
+        wp::vec_t<3, wp::float32> var_42;
+        wp::vec_t<3, wp::float32> var_43;
+        wp::vec_t<3, wp::float32> var_44;
+        wp::vec_t<3, wp::float32> var_45;
+        wp::vec_t<3, wp::float32> var_46;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        const wp::float32 var_49 = 0.28;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        const wp::int32 var_52 = 0;
+        wp::float32 var_53;
+        wp::float32 var_54;
+        wp::float32 var_55;
+        wp::vec_t<3, wp::float32> var_56;
+        wp::vec_t<3, wp::float32> var_57;
+        const wp::float32 var_58 = 1.08;
+        wp::vec_t<3, wp::float32> var_59;
+        wp::vec_t<3, wp::float32> var_60;
+        const wp::int32 var_61 = 0;
+        wp::float32 var_62;
+        wp::float32 var_63;
+        wp::vec_t<3, wp::float32> var_64;
+        wp::vec_t<3, wp::float32> var_65;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::int32 adj_1 = {};
+        wp::uint32 adj_2 = {};
+        wp::vec_t<2, wp::float32> adj_3 = {};
+        wp::vec_t<2, wp::float32> adj_4 = {};
+        wp::vec_t<2, wp::float32> adj_5 = {};
+        wp::vec_t<2, wp::float32> adj_6 = {};
+        wp::vec_t<2, wp::float32> adj_7 = {};
+        wp::vec_t<2, wp::float32> adj_8 = {};
+        wp::vec_t<2, wp::float32> adj_9 = {};
+        wp::vec_t<2, wp::float32> adj_10 = {};
+        wp::vec_t<2, wp::float32> adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::float32 adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
+        wp::float32 adj_34 = {};
+        wp::float32 adj_35 = {};
+        wp::float32 adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::vec_t<3, wp::float32> adj_38 = {};
+        wp::float32 adj_39 = {};
+        wp::float32 adj_40 = {};
+        wp::float32 adj_41 = {};
+        wp::vec_t<3, wp::float32> adj_42 = {};
+        wp::vec_t<3, wp::float32> adj_43 = {};
+        wp::vec_t<3, wp::float32> adj_44 = {};
+        wp::vec_t<3, wp::float32> adj_45 = {};
+        wp::vec_t<3, wp::float32> adj_46 = {};
+        wp::float32 adj_47 = {};
+        wp::float32 adj_48 = {};
+        wp::float32 adj_49 = {};
+        wp::float32 adj_50 = {};
+        wp::float32 adj_51 = {};
+        wp::int32 adj_52 = {};
+        wp::float32 adj_53 = {};
+        wp::float32 adj_54 = {};
+        wp::float32 adj_55 = {};
+        wp::vec_t<3, wp::float32> adj_56 = {};
+        wp::vec_t<3, wp::float32> adj_57 = {};
+        wp::float32 adj_58 = {};
+        wp::vec_t<3, wp::float32> adj_59 = {};
+        wp::vec_t<3, wp::float32> adj_60 = {};
+        wp::int32 adj_61 = {};
+        wp::float32 adj_62 = {};
+        wp::float32 adj_63 = {};
+        wp::vec_t<3, wp::float32> adj_64 = {};
+        wp::vec_t<3, wp::float32> adj_65 = {};
+        //---------
+        // forward
+        // def sampling_000000(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=wp.vec2), cdf: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):       <L 5>
+        // tid = wp.tid()                                                                         <L 6>
+        var_0 = builtin_tid1d();
+        // state = wp.rand_init(50805, tid)                                                       <L 7>
+        var_2 = wp::rand_init(var_1, var_0);
+        // v0 = x0[tid]                                                                           <L 8>
+        var_3 = wp::address(var_x0, var_0);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // v1 = x1[tid]                                                                           <L 9>
+        var_6 = wp::address(var_x1, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::copy(var_8);
+        // v2 = x2[tid]                                                                           <L 10>
+        var_9 = wp::address(var_x2, var_0);
+        var_11 = wp::load(var_9);
+        var_10 = wp::copy(var_11);
+        // v3 = (wp.log10(wp.abs(wp.tan(wp.clamp(0.77, -1.2, 1.2))) + 1.0) + (wp.lerp(-1.8, -1.3, 0.25) - wp.acos(wp.clamp(-0.8, -0.9, 0.9))))       <L 11>
+        var_15 = wp::clamp(var_12, var_13, var_14);
+        var_16 = wp::tan(var_15);
+        var_17 = wp::abs(var_16);
+        var_19 = wp::add(var_17, var_18);
+        var_20 = wp::log10(var_19);
+        var_24 = wp::lerp(var_21, var_22, var_23);
+        var_28 = wp::clamp(var_25, var_26, var_27);
+        var_29 = wp::acos(var_28);
+        var_30 = wp::sub(var_24, var_29);
+        var_31 = wp::add(var_20, var_30);
+        // v4 = (wp.noise(state, (1.9 - v3)) * (wp.cross(wp.vec3(-0.2, -1.121, 0.018), wp.vec3(-0.844, 0.559, -0.16)) * v3))       <L 12>
+        var_33 = wp::sub(var_32, var_31);
+        var_34 = wp::noise(var_2, var_33);
+        var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
+        var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
+        var_43 = wp::cross(var_38, var_42);
+        var_44 = wp::mul(var_43, var_31);
+        var_45 = wp::mul(var_34, var_44);
+        // v5 = v4                                                                                <L 13>
+        var_46 = wp::copy(var_45);
+        // out0[tid] = v3 + ((v3 - v3) - v3) * 0.28 + wp.sin(v0[0])                               <L 14>
+        var_47 = wp::sub(var_31, var_31);
+        var_48 = wp::sub(var_47, var_31);
+        var_50 = wp::mul(var_48, var_49);
+        var_51 = wp::add(var_31, var_50);
+        var_53 = wp::extract(var_4, var_52);
+        var_54 = wp::sin(var_53);
+        var_55 = wp::add(var_51, var_54);
+        // wp::array_store(var_out0, var_0, var_55);
+        // out1[tid] = v4 + v5 + wp.sample_unit_sphere(state) * 1.08 + wp.vec3(wp.sin(v2[0]))       <L 15>
+        var_56 = wp::add(var_45, var_46);
+        var_57 = wp::sample_unit_sphere(var_2);
+        var_59 = wp::mul(var_57, var_58);
+        var_60 = wp::add(var_56, var_59);
+        var_62 = wp::extract(var_10, var_61);
+        var_63 = wp::sin(var_62);
+        var_64 = wp::vec_t<3, wp::float32>(var_63);
+        var_65 = wp::add(var_60, var_64);
+        // wp::array_store(var_out1, var_0, var_65);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out1, var_0, var_65, adj_out1, adj_0, adj_65);
+        wp::adj_add(var_60, var_64, adj_60, adj_64, adj_65);
+        wp::adj_vec_t(var_63, adj_63, adj_64);
+        wp::adj_sin(var_62, adj_62, adj_63);
+        wp::adj_extract(var_10, var_61, adj_10, adj_61, adj_62);
+        wp::adj_add(var_56, var_59, adj_56, adj_59, adj_60);
+        wp::adj_mul(var_57, var_58, adj_57, adj_58, adj_59);
+        wp::adj_add(var_45, var_46, adj_45, adj_46, adj_56);
+        // adj: out1[tid] = v4 + v5 + wp.sample_unit_sphere(state) * 1.08 + wp.vec3(wp.sin(v2[0]))  <L 15>
+        wp::adj_array_store(var_out0, var_0, var_55, adj_out0, adj_0, adj_55);
+        wp::adj_add(var_51, var_54, adj_51, adj_54, adj_55);
+        wp::adj_sin(var_53, adj_53, adj_54);
+        wp::adj_extract(var_4, var_52, adj_4, adj_52, adj_53);
+        wp::adj_add(var_31, var_50, adj_31, adj_50, adj_51);
+        wp::adj_mul(var_48, var_49, adj_48, adj_49, adj_50);
+        wp::adj_sub(var_47, var_31, adj_47, adj_31, adj_48);
+        wp::adj_sub(var_31, var_31, adj_31, adj_31, adj_47);
+        // adj: out0[tid] = v3 + ((v3 - v3) - v3) * 0.28 + wp.sin(v0[0])                          <L 14>
+        wp::adj_copy(var_45, adj_45, adj_46);
+        // adj: v5 = v4                                                                           <L 13>
+        wp::adj_mul(var_34, var_44, adj_34, adj_44, adj_45);
+        wp::adj_mul(var_43, var_31, adj_43, adj_31, adj_44);
+        wp::adj_cross(var_38, var_42, adj_38, adj_42, adj_43);
+        wp::adj_vec_t(var_39, var_40, var_41, adj_39, adj_40, adj_41, adj_42);
+        wp::adj_vec_t(var_35, var_36, var_37, adj_35, adj_36, adj_37, adj_38);
+        wp::adj_noise(var_2, var_33, adj_2, adj_33, adj_34);
+        wp::adj_sub(var_32, var_31, adj_32, adj_31, adj_33);
+        // adj: v4 = (wp.noise(state, (1.9 - v3)) * (wp.cross(wp.vec3(-0.2, -1.121, 0.018), wp.vec3(-0.844, 0.559, -0.16)) * v3))  <L 12>
+        wp::adj_add(var_20, var_30, adj_20, adj_30, adj_31);
+        wp::adj_sub(var_24, var_29, adj_24, adj_29, adj_30);
+        wp::adj_acos(var_28, adj_28, adj_29);
+        wp::adj_clamp(var_25, var_26, var_27, adj_25, adj_26, adj_27, adj_28);
+        wp::adj_lerp(var_21, var_22, var_23, adj_21, adj_22, adj_23, adj_24);
+        wp::adj_log10(var_19, adj_19, adj_20);
+        wp::adj_add(var_17, var_18, adj_17, adj_18, adj_19);
+        wp::adj_abs(var_16, adj_16, adj_17);
+        wp::adj_tan(var_15, adj_15, adj_16);
+        wp::adj_clamp(var_12, var_13, var_14, adj_12, adj_13, adj_14, adj_15);
+        // adj: v3 = (wp.log10(wp.abs(wp.tan(wp.clamp(0.77, -1.2, 1.2))) + 1.0) + (wp.lerp(-1.8, -1.3, 0.25) - wp.acos(wp.clamp(-0.8, -0.9, 0.9))))  <L 11>
+        wp::adj_copy(var_11, adj_9, adj_10);
+        wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_9);
+        // adj: v2 = x2[tid]                                                                      <L 10>
+        wp::adj_copy(var_8, adj_6, adj_7);
+        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_6);
+        // adj: v1 = x1[tid]                                                                      <L 9>
+        wp::adj_copy(var_5, adj_3, adj_4);
+        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_3);
+        // adj: v0 = x0[tid]                                                                      <L 8>
+        // adj: state = wp.rand_init(50805, tid)                                                  <L 7>
+        // adj: tid = wp.tid()                                                                    <L 6>
+        // adj: def sampling_000000(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=wp.vec2), cdf: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):  <L 5>
+        continue;
+    }
+}
+

@@ -1,0 +1,1137 @@
+// Generated for case struct-000002 with warp-lang 1.19.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+struct S0_fbadbf98
+{
+    wp::mat_t<2, 2, wp::float32> b0;
+    wp::quat_t<wp::float32> w1;
+    wp::quat_t<wp::float32> b2;
+
+
+    S0_fbadbf98() = default;
+    CUDA_CALLABLE S0_fbadbf98(wp::mat_t<2, 2, wp::float32> const& b0,
+    wp::quat_t<wp::float32> const& w1 = {},
+    wp::quat_t<wp::float32> const& b2 = {})
+        : b0{b0}
+        , w1{w1}
+        , b2{b2}
+
+    {
+    }
+
+    CUDA_CALLABLE S0_fbadbf98& operator += (const S0_fbadbf98& rhs)
+    {    b0 += rhs.b0;
+    w1 += rhs.w1;
+    b2 += rhs.b2;
+
+        return *this;}
+
+};
+
+static CUDA_CALLABLE void adj_S0_fbadbf98(wp::mat_t<2, 2, wp::float32> const&,
+    wp::quat_t<wp::float32> const&,
+    wp::quat_t<wp::float32> const&,
+    wp::mat_t<2, 2, wp::float32> & adj_b0,
+    wp::quat_t<wp::float32> & adj_w1,
+    wp::quat_t<wp::float32> & adj_b2,
+    S0_fbadbf98 & adj_ret)
+{
+    adj_b0 += adj_ret.b0;
+    adj_w1 += adj_ret.w1;
+    adj_b2 += adj_ret.b2;
+}
+
+// Required when compiling adjoints.
+CUDA_CALLABLE S0_fbadbf98 add(const S0_fbadbf98& a, const S0_fbadbf98& b)
+{
+    return S0_fbadbf98();
+}
+
+CUDA_CALLABLE void adj_atomic_add(S0_fbadbf98* p, S0_fbadbf98 t)
+{
+    wp::adj_atomic_add(&p->b0, t.b0);
+    wp::adj_atomic_add(&p->w1, t.w1);
+    wp::adj_atomic_add(&p->b2, t.b2);
+}
+
+
+
+
+// struct-000002.py:11
+static CUDA_CALLABLE wp::vec_t<3, wp::float32> struct_000002_f0_0(
+    S0_fbadbf98 var_p0,
+    wp::quat_t<wp::float32> var_p1)
+{
+    //---------
+    // primal vars
+    wp::mat_t<2, 2, wp::float32>* var_0;
+    const wp::float32 var_1 = 0.5;
+    wp::mat_t<2, 2, wp::float32> var_2;
+    wp::mat_t<2, 2, wp::float32> var_3;
+    const wp::float32 var_4 = 0.3;
+    wp::vec_t<2, wp::float32> var_5;
+    const wp::float32 var_6 = 1.42;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 1.0;
+    wp::float32 var_9;
+    wp::vec_t<2, wp::float32> var_10;
+    wp::vec_t<2, wp::float32> var_11;
+    const wp::float32 var_12 = 0.32;
+    const wp::float32 var_13 = 1.9;
+    wp::vec_t<2, wp::float32> var_14;
+    const wp::float32 var_15 = -0.9;
+    const wp::float32 var_16 = -1.0;
+    wp::vec_t<2, wp::float32> var_17;
+    wp::vec_t<2, wp::float32> var_18;
+    wp::vec_t<2, wp::float32> var_19;
+    wp::mat_t<2, 2, wp::float32> var_20;
+    const wp::float32 var_21 = 0.36;
+    wp::mat_t<2, 2, wp::float32> var_22;
+    wp::mat_t<2, 2, wp::float32> var_23;
+    S0_fbadbf98 var_24;
+    wp::mat_t<2, 2, wp::float32>* var_25;
+    wp::mat_t<2, 2, wp::float32> var_26;
+    wp::mat_t<2, 2, wp::float32> var_27;
+    const wp::float32 var_28 = 1.5;
+    const wp::float32 var_29 = 1.1;
+    const wp::float32 var_30 = 0.85;
+    wp::vec_t<3, wp::float32> var_31;
+    const wp::float32 var_32 = -1.22;
+    wp::float32 var_33;
+    const wp::float32 var_34 = 1.0;
+    wp::float32 var_35;
+    wp::vec_t<3, wp::float32> var_36;
+    const wp::float32 var_37 = 0.0;
+    const wp::float32 var_38 = 0.0;
+    const wp::float32 var_39 = 2.5;
+    wp::vec_t<3, wp::float32> var_40;
+    wp::vec_t<3, wp::float32> var_41;
+    wp::vec_t<3, wp::float32> var_42;
+    const wp::float32 var_43 = -1.81;
+    const wp::float32 var_44 = 1.4;
+    wp::float32 var_45;
+    const wp::float32 var_46 = 1.0;
+    wp::float32 var_47;
+    wp::float32 var_48;
+    wp::quat_t<wp::float32> var_49;
+    const wp::float32 var_50 = -0.211;
+    const wp::float32 var_51 = 0.81;
+    const wp::float32 var_52 = 1.77;
+    wp::vec_t<3, wp::float32> var_53;
+    const wp::float32 var_54 = 0.0;
+    const wp::float32 var_55 = 0.0;
+    const wp::float32 var_56 = 2.5;
+    wp::vec_t<3, wp::float32> var_57;
+    wp::vec_t<3, wp::float32> var_58;
+    wp::vec_t<3, wp::float32> var_59;
+    const wp::float32 var_60 = 0.15;
+    const wp::float32 var_61 = -0.922;
+    wp::float32 var_62;
+    wp::quat_t<wp::float32> var_63;
+    const wp::float32 var_64 = -1.77;
+    const wp::float32 var_65 = 1.7;
+    bool var_66;
+    const wp::float32 var_67 = 1.15;
+    const wp::float32 var_68 = -1.96;
+    const wp::float32 var_69 = 1.93;
+    wp::vec_t<3, wp::float32> var_70;
+    const wp::float32 var_71 = -0.8;
+    const wp::float32 var_72 = -1.0;
+    const wp::float32 var_73 = -1.5;
+    wp::vec_t<3, wp::float32> var_74;
+    wp::vec_t<3, wp::float32> var_75;
+    const wp::float32 var_76 = -1.02;
+    const wp::float32 var_77 = -1.7;
+    const wp::float32 var_78 = 1.412;
+    wp::vec_t<3, wp::float32> var_79;
+    const wp::float32 var_80 = 0.19;
+    const wp::float32 var_81 = 1.2;
+    const wp::float32 var_82 = 0.1;
+    wp::vec_t<3, wp::float32> var_83;
+    wp::vec_t<3, wp::float32> var_84;
+    const wp::float32 var_85 = 0.163;
+    const wp::float32 var_86 = -1.1;
+    const wp::float32 var_87 = -1.562;
+    wp::vec_t<3, wp::float32> var_88;
+    wp::vec_t<3, wp::float32> var_89;
+    //---------
+    // forward
+    // def struct_000002_f0(p0: S0, p1: wp.quat):                                             <L 12>
+    // p0.b0 = p0.b0 * 0.5 + wp.outer(wp.normalize((wp.vec2(0.3) / (wp.abs(1.42) + 1.0))), wp.normalize((wp.vec2(0.32, 1.9) + wp.vec2(-0.9, -1.0)))) * 0.36       <L 13>
+    var_0 = &((var_p0).b0);
+    var_3 = wp::load(var_0);
+    var_2 = wp::mul(var_3, var_1);
+    var_5 = wp::vec_t<2, wp::float32>(var_4);
+    var_7 = wp::abs(var_6);
+    var_9 = wp::add(var_7, var_8);
+    var_10 = wp::div(var_5, var_9);
+    var_11 = wp::normalize(var_10);
+    var_14 = wp::vec_t<2, wp::float32>(var_12, var_13);
+    var_17 = wp::vec_t<2, wp::float32>(var_15, var_16);
+    var_18 = wp::add(var_14, var_17);
+    var_19 = wp::normalize(var_18);
+    var_20 = wp::outer(var_11, var_19);
+    var_22 = wp::mul(var_20, var_21);
+    var_23 = wp::add(var_2, var_22);
+    var_p0.b0 = var_23;
+    // s0 = S0()                                                                              <L 14>
+    var_24 = S0_fbadbf98();
+    // s0.b0 = s0.b0                                                                          <L 15>
+    var_25 = &((var_24).b0);
+    var_27 = wp::load(var_25);
+    var_26 = wp::copy(var_27);
+    var_24.b0 = var_26;
+    // s0.w1 = wp.quat_from_axis_angle(wp.normalize((wp.vec3(1.5, 1.1, 0.85) / (wp.abs(-1.22) + 1.0)) + wp.vec3(0.0, 0.0, 2.5)), (-1.81 / (wp.abs(1.4) + 1.0)))       <L 16>
+    var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
+    var_33 = wp::abs(var_32);
+    var_35 = wp::add(var_33, var_34);
+    var_36 = wp::div(var_31, var_35);
+    var_40 = wp::vec_t<3, wp::float32>(var_37, var_38, var_39);
+    var_41 = wp::add(var_36, var_40);
+    var_42 = wp::normalize(var_41);
+    var_45 = wp::abs(var_44);
+    var_47 = wp::add(var_45, var_46);
+    var_48 = wp::div(var_43, var_47);
+    var_49 = wp::quat_from_axis_angle(var_42, var_48);
+    var_24.w1 = var_49;
+    // s0.b2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.211, 0.81, 1.77) + wp.vec3(0.0, 0.0, 2.5)), (0.15 * -0.922))       <L 17>
+    var_53 = wp::vec_t<3, wp::float32>(var_50, var_51, var_52);
+    var_57 = wp::vec_t<3, wp::float32>(var_54, var_55, var_56);
+    var_58 = wp::add(var_53, var_57);
+    var_59 = wp::normalize(var_58);
+    var_62 = wp::mul(var_60, var_61);
+    var_63 = wp::quat_from_axis_angle(var_59, var_62);
+    var_24.b2 = var_63;
+    // if -1.77 <= 1.7:                                                                       <L 18>
+    var_66 = (var_64 <= var_65);
+    if (var_66) {
+        // return (wp.vec3(1.15, -1.96, 1.93) - wp.vec3(-0.8, -1.0, -1.5))                    <L 19>
+        var_70 = wp::vec_t<3, wp::float32>(var_67, var_68, var_69);
+        var_74 = wp::vec_t<3, wp::float32>(var_71, var_72, var_73);
+        var_75 = wp::sub(var_70, var_74);
+        return var_75;
+    }
+    // return (wp.min(wp.vec3(-1.02, -1.7, 1.412), wp.vec3(0.19, 1.2, 0.1)) - wp.vec3(0.163, -1.1, -1.562))       <L 20>
+    var_79 = wp::vec_t<3, wp::float32>(var_76, var_77, var_78);
+    var_83 = wp::vec_t<3, wp::float32>(var_80, var_81, var_82);
+    var_84 = wp::min(var_79, var_83);
+    var_88 = wp::vec_t<3, wp::float32>(var_85, var_86, var_87);
+    var_89 = wp::sub(var_84, var_88);
+    return var_89;
+}
+
+
+// struct-000002.py:11
+static CUDA_CALLABLE void adj_struct_000002_f0_0(
+    S0_fbadbf98 var_p0,
+    wp::quat_t<wp::float32> var_p1,
+    S0_fbadbf98 & adj_p0,
+    wp::quat_t<wp::float32> & adj_p1,
+    wp::vec_t<3, wp::float32> & adj_ret)
+{
+    //---------
+    // primal vars
+    wp::mat_t<2, 2, wp::float32>* var_0;
+    const wp::float32 var_1 = 0.5;
+    wp::mat_t<2, 2, wp::float32> var_2;
+    wp::mat_t<2, 2, wp::float32> var_3;
+    const wp::float32 var_4 = 0.3;
+    wp::vec_t<2, wp::float32> var_5;
+    const wp::float32 var_6 = 1.42;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 1.0;
+    wp::float32 var_9;
+    wp::vec_t<2, wp::float32> var_10;
+    wp::vec_t<2, wp::float32> var_11;
+    const wp::float32 var_12 = 0.32;
+    const wp::float32 var_13 = 1.9;
+    wp::vec_t<2, wp::float32> var_14;
+    const wp::float32 var_15 = -0.9;
+    const wp::float32 var_16 = -1.0;
+    wp::vec_t<2, wp::float32> var_17;
+    wp::vec_t<2, wp::float32> var_18;
+    wp::vec_t<2, wp::float32> var_19;
+    wp::mat_t<2, 2, wp::float32> var_20;
+    const wp::float32 var_21 = 0.36;
+    wp::mat_t<2, 2, wp::float32> var_22;
+    wp::mat_t<2, 2, wp::float32> var_23;
+    S0_fbadbf98 var_24;
+    wp::mat_t<2, 2, wp::float32>* var_25;
+    wp::mat_t<2, 2, wp::float32> var_26;
+    wp::mat_t<2, 2, wp::float32> var_27;
+    const wp::float32 var_28 = 1.5;
+    const wp::float32 var_29 = 1.1;
+    const wp::float32 var_30 = 0.85;
+    wp::vec_t<3, wp::float32> var_31;
+    const wp::float32 var_32 = -1.22;
+    wp::float32 var_33;
+    const wp::float32 var_34 = 1.0;
+    wp::float32 var_35;
+    wp::vec_t<3, wp::float32> var_36;
+    const wp::float32 var_37 = 0.0;
+    const wp::float32 var_38 = 0.0;
+    const wp::float32 var_39 = 2.5;
+    wp::vec_t<3, wp::float32> var_40;
+    wp::vec_t<3, wp::float32> var_41;
+    wp::vec_t<3, wp::float32> var_42;
+    const wp::float32 var_43 = -1.81;
+    const wp::float32 var_44 = 1.4;
+    wp::float32 var_45;
+    const wp::float32 var_46 = 1.0;
+    wp::float32 var_47;
+    wp::float32 var_48;
+    wp::quat_t<wp::float32> var_49;
+    const wp::float32 var_50 = -0.211;
+    const wp::float32 var_51 = 0.81;
+    const wp::float32 var_52 = 1.77;
+    wp::vec_t<3, wp::float32> var_53;
+    const wp::float32 var_54 = 0.0;
+    const wp::float32 var_55 = 0.0;
+    const wp::float32 var_56 = 2.5;
+    wp::vec_t<3, wp::float32> var_57;
+    wp::vec_t<3, wp::float32> var_58;
+    wp::vec_t<3, wp::float32> var_59;
+    const wp::float32 var_60 = 0.15;
+    const wp::float32 var_61 = -0.922;
+    wp::float32 var_62;
+    wp::quat_t<wp::float32> var_63;
+    const wp::float32 var_64 = -1.77;
+    const wp::float32 var_65 = 1.7;
+    bool var_66;
+    const wp::float32 var_67 = 1.15;
+    const wp::float32 var_68 = -1.96;
+    const wp::float32 var_69 = 1.93;
+    wp::vec_t<3, wp::float32> var_70;
+    const wp::float32 var_71 = -0.8;
+    const wp::float32 var_72 = -1.0;
+    const wp::float32 var_73 = -1.5;
+    wp::vec_t<3, wp::float32> var_74;
+    wp::vec_t<3, wp::float32> var_75;
+    const wp::float32 var_76 = -1.02;
+    const wp::float32 var_77 = -1.7;
+    const wp::float32 var_78 = 1.412;
+    wp::vec_t<3, wp::float32> var_79;
+    const wp::float32 var_80 = 0.19;
+    const wp::float32 var_81 = 1.2;
+    const wp::float32 var_82 = 0.1;
+    wp::vec_t<3, wp::float32> var_83;
+    wp::vec_t<3, wp::float32> var_84;
+    const wp::float32 var_85 = 0.163;
+    const wp::float32 var_86 = -1.1;
+    const wp::float32 var_87 = -1.562;
+    wp::vec_t<3, wp::float32> var_88;
+    wp::vec_t<3, wp::float32> var_89;
+    //---------
+    // dual vars
+    wp::mat_t<2, 2, wp::float32> adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::mat_t<2, 2, wp::float32> adj_2 = {};
+    wp::mat_t<2, 2, wp::float32> adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::vec_t<2, wp::float32> adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::vec_t<2, wp::float32> adj_10 = {};
+    wp::vec_t<2, wp::float32> adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::vec_t<2, wp::float32> adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::vec_t<2, wp::float32> adj_17 = {};
+    wp::vec_t<2, wp::float32> adj_18 = {};
+    wp::vec_t<2, wp::float32> adj_19 = {};
+    wp::mat_t<2, 2, wp::float32> adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::mat_t<2, 2, wp::float32> adj_22 = {};
+    wp::mat_t<2, 2, wp::float32> adj_23 = {};
+    S0_fbadbf98 adj_24 = {};
+    wp::mat_t<2, 2, wp::float32> adj_25 = {};
+    wp::mat_t<2, 2, wp::float32> adj_26 = {};
+    wp::mat_t<2, 2, wp::float32> adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::vec_t<3, wp::float32> adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::float32 adj_34 = {};
+    wp::float32 adj_35 = {};
+    wp::vec_t<3, wp::float32> adj_36 = {};
+    wp::float32 adj_37 = {};
+    wp::float32 adj_38 = {};
+    wp::float32 adj_39 = {};
+    wp::vec_t<3, wp::float32> adj_40 = {};
+    wp::vec_t<3, wp::float32> adj_41 = {};
+    wp::vec_t<3, wp::float32> adj_42 = {};
+    wp::float32 adj_43 = {};
+    wp::float32 adj_44 = {};
+    wp::float32 adj_45 = {};
+    wp::float32 adj_46 = {};
+    wp::float32 adj_47 = {};
+    wp::float32 adj_48 = {};
+    wp::quat_t<wp::float32> adj_49 = {};
+    wp::float32 adj_50 = {};
+    wp::float32 adj_51 = {};
+    wp::float32 adj_52 = {};
+    wp::vec_t<3, wp::float32> adj_53 = {};
+    wp::float32 adj_54 = {};
+    wp::float32 adj_55 = {};
+    wp::float32 adj_56 = {};
+    wp::vec_t<3, wp::float32> adj_57 = {};
+    wp::vec_t<3, wp::float32> adj_58 = {};
+    wp::vec_t<3, wp::float32> adj_59 = {};
+    wp::float32 adj_60 = {};
+    wp::float32 adj_61 = {};
+    wp::float32 adj_62 = {};
+    wp::quat_t<wp::float32> adj_63 = {};
+    wp::float32 adj_64 = {};
+    wp::float32 adj_65 = {};
+    bool adj_66 = {};
+    wp::float32 adj_67 = {};
+    wp::float32 adj_68 = {};
+    wp::float32 adj_69 = {};
+    wp::vec_t<3, wp::float32> adj_70 = {};
+    wp::float32 adj_71 = {};
+    wp::float32 adj_72 = {};
+    wp::float32 adj_73 = {};
+    wp::vec_t<3, wp::float32> adj_74 = {};
+    wp::vec_t<3, wp::float32> adj_75 = {};
+    wp::float32 adj_76 = {};
+    wp::float32 adj_77 = {};
+    wp::float32 adj_78 = {};
+    wp::vec_t<3, wp::float32> adj_79 = {};
+    wp::float32 adj_80 = {};
+    wp::float32 adj_81 = {};
+    wp::float32 adj_82 = {};
+    wp::vec_t<3, wp::float32> adj_83 = {};
+    wp::vec_t<3, wp::float32> adj_84 = {};
+    wp::float32 adj_85 = {};
+    wp::float32 adj_86 = {};
+    wp::float32 adj_87 = {};
+    wp::vec_t<3, wp::float32> adj_88 = {};
+    wp::vec_t<3, wp::float32> adj_89 = {};
+    //---------
+    // forward
+    // def struct_000002_f0(p0: S0, p1: wp.quat):                                             <L 12>
+    // p0.b0 = p0.b0 * 0.5 + wp.outer(wp.normalize((wp.vec2(0.3) / (wp.abs(1.42) + 1.0))), wp.normalize((wp.vec2(0.32, 1.9) + wp.vec2(-0.9, -1.0)))) * 0.36       <L 13>
+    var_0 = &((var_p0).b0);
+    var_3 = wp::load(var_0);
+    var_2 = wp::mul(var_3, var_1);
+    var_5 = wp::vec_t<2, wp::float32>(var_4);
+    var_7 = wp::abs(var_6);
+    var_9 = wp::add(var_7, var_8);
+    var_10 = wp::div(var_5, var_9);
+    var_11 = wp::normalize(var_10);
+    var_14 = wp::vec_t<2, wp::float32>(var_12, var_13);
+    var_17 = wp::vec_t<2, wp::float32>(var_15, var_16);
+    var_18 = wp::add(var_14, var_17);
+    var_19 = wp::normalize(var_18);
+    var_20 = wp::outer(var_11, var_19);
+    var_22 = wp::mul(var_20, var_21);
+    var_23 = wp::add(var_2, var_22);
+    var_p0.b0 = var_23;
+    // s0 = S0()                                                                              <L 14>
+    var_24 = S0_fbadbf98();
+    // s0.b0 = s0.b0                                                                          <L 15>
+    var_25 = &((var_24).b0);
+    var_27 = wp::load(var_25);
+    var_26 = wp::copy(var_27);
+    var_24.b0 = var_26;
+    // s0.w1 = wp.quat_from_axis_angle(wp.normalize((wp.vec3(1.5, 1.1, 0.85) / (wp.abs(-1.22) + 1.0)) + wp.vec3(0.0, 0.0, 2.5)), (-1.81 / (wp.abs(1.4) + 1.0)))       <L 16>
+    var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
+    var_33 = wp::abs(var_32);
+    var_35 = wp::add(var_33, var_34);
+    var_36 = wp::div(var_31, var_35);
+    var_40 = wp::vec_t<3, wp::float32>(var_37, var_38, var_39);
+    var_41 = wp::add(var_36, var_40);
+    var_42 = wp::normalize(var_41);
+    var_45 = wp::abs(var_44);
+    var_47 = wp::add(var_45, var_46);
+    var_48 = wp::div(var_43, var_47);
+    var_49 = wp::quat_from_axis_angle(var_42, var_48);
+    var_24.w1 = var_49;
+    // s0.b2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.211, 0.81, 1.77) + wp.vec3(0.0, 0.0, 2.5)), (0.15 * -0.922))       <L 17>
+    var_53 = wp::vec_t<3, wp::float32>(var_50, var_51, var_52);
+    var_57 = wp::vec_t<3, wp::float32>(var_54, var_55, var_56);
+    var_58 = wp::add(var_53, var_57);
+    var_59 = wp::normalize(var_58);
+    var_62 = wp::mul(var_60, var_61);
+    var_63 = wp::quat_from_axis_angle(var_59, var_62);
+    var_24.b2 = var_63;
+    // if -1.77 <= 1.7:                                                                       <L 18>
+    var_66 = (var_64 <= var_65);
+    if (var_66) {
+        // return (wp.vec3(1.15, -1.96, 1.93) - wp.vec3(-0.8, -1.0, -1.5))                    <L 19>
+        var_70 = wp::vec_t<3, wp::float32>(var_67, var_68, var_69);
+        var_74 = wp::vec_t<3, wp::float32>(var_71, var_72, var_73);
+        var_75 = wp::sub(var_70, var_74);
+        goto label0;
+    }
+    // return (wp.min(wp.vec3(-1.02, -1.7, 1.412), wp.vec3(0.19, 1.2, 0.1)) - wp.vec3(0.163, -1.1, -1.562))       <L 20>
+    var_79 = wp::vec_t<3, wp::float32>(var_76, var_77, var_78);
+    var_83 = wp::vec_t<3, wp::float32>(var_80, var_81, var_82);
+    var_84 = wp::min(var_79, var_83);
+    var_88 = wp::vec_t<3, wp::float32>(var_85, var_86, var_87);
+    var_89 = wp::sub(var_84, var_88);
+    goto label1;
+    //---------
+    // reverse
+    label1:;
+    adj_89 += adj_ret;
+    wp::adj_sub(var_84, var_88, adj_84, adj_88, adj_89);
+    wp::adj_vec_t(var_85, var_86, var_87, adj_85, adj_86, adj_87, adj_88);
+    wp::adj_min(var_79, var_83, adj_79, adj_83, adj_84);
+    wp::adj_vec_t(var_80, var_81, var_82, adj_80, adj_81, adj_82, adj_83);
+    wp::adj_vec_t(var_76, var_77, var_78, adj_76, adj_77, adj_78, adj_79);
+    // adj: return (wp.min(wp.vec3(-1.02, -1.7, 1.412), wp.vec3(0.19, 1.2, 0.1)) - wp.vec3(0.163, -1.1, -1.562))  <L 20>
+    if (var_66) {
+        label0:;
+        adj_75 += adj_ret;
+        wp::adj_sub(var_70, var_74, adj_70, adj_74, adj_75);
+        wp::adj_vec_t(var_71, var_72, var_73, adj_71, adj_72, adj_73, adj_74);
+        wp::adj_vec_t(var_67, var_68, var_69, adj_67, adj_68, adj_69, adj_70);
+        // adj: return (wp.vec3(1.15, -1.96, 1.93) - wp.vec3(-0.8, -1.0, -1.5))               <L 19>
+    }
+    // adj: if -1.77 <= 1.7:                                                                  <L 18>
+    adj_63 += adj_24.b2;
+    adj_24.b2 = {};
+    wp::adj_quat_from_axis_angle(var_59, var_62, adj_59, adj_62, adj_63);
+    wp::adj_mul(var_60, var_61, adj_60, adj_61, adj_62);
+    wp::adj_normalize(var_58, var_59, adj_58, adj_59);
+    wp::adj_add(var_53, var_57, adj_53, adj_57, adj_58);
+    wp::adj_vec_t(var_54, var_55, var_56, adj_54, adj_55, adj_56, adj_57);
+    wp::adj_vec_t(var_50, var_51, var_52, adj_50, adj_51, adj_52, adj_53);
+    // adj: s0.b2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.211, 0.81, 1.77) + wp.vec3(0.0, 0.0, 2.5)), (0.15 * -0.922))  <L 17>
+    adj_49 += adj_24.w1;
+    adj_24.w1 = {};
+    wp::adj_quat_from_axis_angle(var_42, var_48, adj_42, adj_48, adj_49);
+    wp::adj_div(var_43, var_47, var_48, adj_43, adj_47, adj_48);
+    wp::adj_add(var_45, var_46, adj_45, adj_46, adj_47);
+    wp::adj_abs(var_44, adj_44, adj_45);
+    wp::adj_normalize(var_41, var_42, adj_41, adj_42);
+    wp::adj_add(var_36, var_40, adj_36, adj_40, adj_41);
+    wp::adj_vec_t(var_37, var_38, var_39, adj_37, adj_38, adj_39, adj_40);
+    wp::adj_div(var_31, var_35, adj_31, adj_35, adj_36);
+    wp::adj_add(var_33, var_34, adj_33, adj_34, adj_35);
+    wp::adj_abs(var_32, adj_32, adj_33);
+    wp::adj_vec_t(var_28, var_29, var_30, adj_28, adj_29, adj_30, adj_31);
+    // adj: s0.w1 = wp.quat_from_axis_angle(wp.normalize((wp.vec3(1.5, 1.1, 0.85) / (wp.abs(-1.22) + 1.0)) + wp.vec3(0.0, 0.0, 2.5)), (-1.81 / (wp.abs(1.4) + 1.0)))  <L 16>
+    adj_26 += adj_24.b0;
+    adj_24.b0 = {};
+    wp::adj_copy(var_27, adj_25, adj_26);
+    adj_24.b0 += adj_25;
+    // adj: s0.b0 = s0.b0                                                                     <L 15>
+    // adj: s0 = S0()                                                                         <L 14>
+    adj_23 += adj_p0.b0;
+    adj_p0.b0 = {};
+    wp::adj_add(var_2, var_22, adj_2, adj_22, adj_23);
+    wp::adj_mul(var_20, var_21, adj_20, adj_21, adj_22);
+    wp::adj_outer(var_11, var_19, adj_11, adj_19, adj_20);
+    wp::adj_normalize(var_18, var_19, adj_18, adj_19);
+    wp::adj_add(var_14, var_17, adj_14, adj_17, adj_18);
+    wp::adj_vec_t(var_15, var_16, adj_15, adj_16, adj_17);
+    wp::adj_vec_t(var_12, var_13, adj_12, adj_13, adj_14);
+    wp::adj_normalize(var_10, var_11, adj_10, adj_11);
+    wp::adj_div(var_5, var_9, adj_5, adj_9, adj_10);
+    wp::adj_add(var_7, var_8, adj_7, adj_8, adj_9);
+    wp::adj_abs(var_6, adj_6, adj_7);
+    wp::adj_vec_t(var_4, adj_4, adj_5);
+    wp::adj_mul(var_3, var_1, adj_0, adj_1, adj_2);
+    adj_p0.b0 += adj_0;
+    // adj: p0.b0 = p0.b0 * 0.5 + wp.outer(wp.normalize((wp.vec2(0.3) / (wp.abs(1.42) + 1.0))), wp.normalize((wp.vec2(0.32, 1.9) + wp.vec2(-0.9, -1.0)))) * 0.36  <L 13>
+    // adj: def struct_000002_f0(p0: S0, p1: wp.quat):                                        <L 12>
+    return;
+}
+
+
+
+extern "C" __global__ void struct_000002_552393fe_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<S0_fbadbf98> var_aS0,
+    wp::array_t<wp::float32> var_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        S0_fbadbf98* var_4;
+        S0_fbadbf98 var_5;
+        S0_fbadbf98 var_6;
+        wp::quat_t<wp::float32>* var_7;
+        const wp::float32 var_8 = -0.256;
+        wp::vec_t<3, wp::float32> var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::quat_t<wp::float32> var_11;
+        const wp::int32 var_12 = 2;
+        wp::float32 var_13;
+        bool var_14;
+        bool var_15;
+        bool var_16;
+        const wp::float32 var_17 = -1.2;
+        const wp::float32 var_18 = 1.2;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        const wp::float32 var_22 = 0.81;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::float32 var_24;
+        const wp::float32 var_25 = 1.0;
+        wp::float32 var_26;
+        wp::vec_t<3, wp::float32> var_27;
+        wp::float32 var_28;
+        wp::vec_t<3, wp::float32> var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        wp::mat_t<2, 2, wp::float32>* var_33;
+        const wp::float32 var_34 = 0.5;
+        wp::mat_t<2, 2, wp::float32> var_35;
+        wp::mat_t<2, 2, wp::float32> var_36;
+        const wp::float32 var_37 = 1.87;
+        const wp::float32 var_38 = -1.723;
+        wp::vec_t<2, wp::float32> var_39;
+        wp::vec_t<2, wp::float32> var_40;
+        const wp::float32 var_41 = -0.166;
+        const wp::float32 var_42 = 1.62;
+        wp::vec_t<2, wp::float32> var_43;
+        const wp::float32 var_44 = 1.478;
+        wp::vec_t<2, wp::float32> var_45;
+        wp::vec_t<2, wp::float32> var_46;
+        wp::vec_t<2, wp::float32> var_47;
+        wp::mat_t<2, 2, wp::float32> var_48;
+        const wp::float32 var_49 = 0.42;
+        wp::mat_t<2, 2, wp::float32> var_50;
+        wp::mat_t<2, 2, wp::float32> var_51;
+        wp::mat_t<2, 2, wp::float32>* var_52;
+        wp::quat_t<wp::float32>* var_53;
+        wp::quat_t<wp::float32>* var_54;
+        S0_fbadbf98 var_55;
+        wp::mat_t<2, 2, wp::float32> var_56;
+        wp::quat_t<wp::float32> var_57;
+        wp::quat_t<wp::float32> var_58;
+        const wp::float32 var_59 = 0.0;
+        const wp::float32 var_60 = 0.0;
+        const wp::float32 var_61 = 2.5;
+        wp::vec_t<3, wp::float32> var_62;
+        wp::vec_t<3, wp::float32> var_63;
+        wp::vec_t<3, wp::float32> var_64;
+        wp::quat_t<wp::float32> var_65;
+        wp::vec_t<3, wp::float32> var_66;
+        wp::float32 var_67;
+        wp::float32 var_68;
+        wp::float32 var_69;
+        const wp::float32 var_70 = 1.95;
+        wp::float32 var_71;
+        wp::float32 var_72;
+        wp::vec_t<3, wp::float32> var_73;
+        const wp::float32 var_74 = -0.342;
+        wp::vec_t<3, wp::float32> var_75;
+        wp::vec_t<3, wp::float32> var_76;
+        wp::vec_t<3, wp::float32> var_77;
+        const wp::float32 var_78 = 1.91;
+        wp::vec_t<3, wp::float32> var_79;
+        wp::vec_t<3, wp::float32> var_80;
+        //---------
+        // forward
+        // def struct_000002(x0: wp.array(dtype=float), aS0: wp.array(dtype=S0), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):       <L 24>
+        // tid = wp.tid()                                                                         <L 25>
+        var_0 = builtin_tid1d();
+        // v1 = x0[tid]                                                                           <L 26>
+        var_1 = wp::address(var_x0, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // e2 = aS0[tid]                                                                          <L 27>
+        var_4 = wp::address(var_aS0, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v3 = wp.vec3((wp.quat_rotate(e2.b2, wp.vec3(-0.256)))[2], (wp.tan(wp.clamp(v1, -1.2, 1.2)) if (v1 > v1) and (v1 <= v1) else v1), wp.length_sq((wp.vec3(0.81) / (wp.abs(v1) + 1.0))))       <L 28>
+        var_7 = &((var_5).b2);
+        var_9 = wp::vec_t<3, wp::float32>(var_8);
+        var_11 = wp::load(var_7);
+        var_10 = wp::quat_rotate(var_11, var_9);
+        var_13 = wp::extract(var_10, var_12);
+        var_15 = (var_2 > var_2);
+        var_14 = var_15;
+        if (var_14) {
+            var_16 = (var_2 <= var_2);
+            var_14 = var_14 && var_16;
+        }
+        if (var_14) {
+            var_19 = wp::clamp(var_2, var_17, var_18);
+            var_20 = wp::tan(var_19);
+        }
+        if (!var_14) {
+        }
+        var_21 = wp::where(var_14, var_20, var_2);
+        var_23 = wp::vec_t<3, wp::float32>(var_22);
+        var_24 = wp::abs(var_2);
+        var_26 = wp::add(var_24, var_25);
+        var_27 = wp::div(var_23, var_26);
+        var_28 = wp::length_sq(var_27);
+        var_29 = wp::vec_t<3, wp::float32>(var_13, var_21, var_28);
+        // v4 = wp.erfc(wp.radians(wp.dot(v3, v3)))                                               <L 29>
+        var_30 = wp::dot(var_29, var_29);
+        var_31 = wp::radians(var_30);
+        var_32 = wp::erfc(var_31);
+        // e2.b0 = e2.b0 * 0.5 + wp.outer(wp.normalize(wp.vec2(1.87, -1.723)), wp.normalize(wp.min(wp.vec2(-0.166, 1.62), wp.vec2(1.478)))) * 0.42       <L 30>
+        var_33 = &((var_5).b0);
+        var_36 = wp::load(var_33);
+        var_35 = wp::mul(var_36, var_34);
+        var_39 = wp::vec_t<2, wp::float32>(var_37, var_38);
+        var_40 = wp::normalize(var_39);
+        var_43 = wp::vec_t<2, wp::float32>(var_41, var_42);
+        var_45 = wp::vec_t<2, wp::float32>(var_44);
+        var_46 = wp::min(var_43, var_45);
+        var_47 = wp::normalize(var_46);
+        var_48 = wp::outer(var_40, var_47);
+        var_50 = wp::mul(var_48, var_49);
+        var_51 = wp::add(var_35, var_50);
+        var_5.b0 = var_51;
+        // v5 = struct_000002_f0(S0(b0=e2.b0, w1=e2.w1, b2=e2.b2), wp.quat_from_axis_angle(wp.normalize(v3 + wp.vec3(0.0, 0.0, 2.5)), v1))       <L 31>
+        var_52 = &((var_5).b0);
+        var_53 = &((var_5).w1);
+        var_54 = &((var_5).b2);
+        var_56 = wp::load(var_52);
+        var_57 = wp::load(var_53);
+        var_58 = wp::load(var_54);
+        var_55 = S0_fbadbf98(var_56, var_57, var_58);
+        var_62 = wp::vec_t<3, wp::float32>(var_59, var_60, var_61);
+        var_63 = wp::add(var_29, var_62);
+        var_64 = wp::normalize(var_63);
+        var_65 = wp::quat_from_axis_angle(var_64, var_2);
+        var_66 = struct_000002_f0_0(var_55, var_65);
+        // out0[tid] = v1 + v4 + (abs(v4) - v4) * 1.95                                            <L 32>
+        var_67 = wp::add(var_2, var_32);
+        var_68 = wp::abs(var_32);
+        var_69 = wp::sub(var_68, var_32);
+        var_71 = wp::mul(var_69, var_70);
+        var_72 = wp::add(var_67, var_71);
+        wp::array_store(var_out0, var_0, var_72);
+        // out1[tid] = v3 + v5 + wp.min(wp.vec3(-0.342), (v5 - v5)) * 1.91                        <L 33>
+        var_73 = wp::add(var_29, var_66);
+        var_75 = wp::vec_t<3, wp::float32>(var_74);
+        var_76 = wp::sub(var_66, var_66);
+        var_77 = wp::min(var_75, var_76);
+        var_79 = wp::mul(var_77, var_78);
+        var_80 = wp::add(var_73, var_79);
+        wp::array_store(var_out1, var_0, var_80);
+    }
+}
+
+
+
+extern "C" __global__ void struct_000002_552393fe_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<S0_fbadbf98> var_aS0,
+    wp::array_t<wp::float32> var_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1,
+    wp::array_t<wp::float32> adj_x0,
+    wp::array_t<S0_fbadbf98> adj_aS0,
+    wp::array_t<wp::float32> adj_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out1)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        S0_fbadbf98* var_4;
+        S0_fbadbf98 var_5;
+        S0_fbadbf98 var_6;
+        wp::quat_t<wp::float32>* var_7;
+        const wp::float32 var_8 = -0.256;
+        wp::vec_t<3, wp::float32> var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::quat_t<wp::float32> var_11;
+        const wp::int32 var_12 = 2;
+        wp::float32 var_13;
+        bool var_14;
+        bool var_15;
+        bool var_16;
+        const wp::float32 var_17 = -1.2;
+        const wp::float32 var_18 = 1.2;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        const wp::float32 var_22 = 0.81;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::float32 var_24;
+        const wp::float32 var_25 = 1.0;
+        wp::float32 var_26;
+        wp::vec_t<3, wp::float32> var_27;
+        wp::float32 var_28;
+        wp::vec_t<3, wp::float32> var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        wp::mat_t<2, 2, wp::float32>* var_33;
+        const wp::float32 var_34 = 0.5;
+        wp::mat_t<2, 2, wp::float32> var_35;
+        wp::mat_t<2, 2, wp::float32> var_36;
+        const wp::float32 var_37 = 1.87;
+        const wp::float32 var_38 = -1.723;
+        wp::vec_t<2, wp::float32> var_39;
+        wp::vec_t<2, wp::float32> var_40;
+        const wp::float32 var_41 = -0.166;
+        const wp::float32 var_42 = 1.62;
+        wp::vec_t<2, wp::float32> var_43;
+        const wp::float32 var_44 = 1.478;
+        wp::vec_t<2, wp::float32> var_45;
+        wp::vec_t<2, wp::float32> var_46;
+        wp::vec_t<2, wp::float32> var_47;
+        wp::mat_t<2, 2, wp::float32> var_48;
+        const wp::float32 var_49 = 0.42;
+        wp::mat_t<2, 2, wp::float32> var_50;
+        wp::mat_t<2, 2, wp::float32> var_51;
+        wp::mat_t<2, 2, wp::float32>* var_52;
+        wp::quat_t<wp::float32>* var_53;
+        wp::quat_t<wp::float32>* var_54;
+        S0_fbadbf98 var_55;
+        wp::mat_t<2, 2, wp::float32> var_56;
+        wp::quat_t<wp::float32> var_57;
+        wp::quat_t<wp::float32> var_58;
+        const wp::float32 var_59 = 0.0;
+        const wp::float32 var_60 = 0.0;
+        const wp::float32 var_61 = 2.5;
+        wp::vec_t<3, wp::float32> var_62;
+        wp::vec_t<3, wp::float32> var_63;
+        wp::vec_t<3, wp::float32> var_64;
+        wp::quat_t<wp::float32> var_65;
+        wp::vec_t<3, wp::float32> var_66;
+        wp::float32 var_67;
+        wp::float32 var_68;
+        wp::float32 var_69;
+        const wp::float32 var_70 = 1.95;
+        wp::float32 var_71;
+        wp::float32 var_72;
+        wp::vec_t<3, wp::float32> var_73;
+        const wp::float32 var_74 = -0.342;
+        wp::vec_t<3, wp::float32> var_75;
+        wp::vec_t<3, wp::float32> var_76;
+        wp::vec_t<3, wp::float32> var_77;
+        const wp::float32 var_78 = 1.91;
+        wp::vec_t<3, wp::float32> var_79;
+        wp::vec_t<3, wp::float32> var_80;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::float32 adj_1 = {};
+        wp::float32 adj_2 = {};
+        wp::float32 adj_3 = {};
+        S0_fbadbf98 adj_4 = {};
+        S0_fbadbf98 adj_5 = {};
+        S0_fbadbf98 adj_6 = {};
+        wp::quat_t<wp::float32> adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::vec_t<3, wp::float32> adj_9 = {};
+        wp::vec_t<3, wp::float32> adj_10 = {};
+        wp::quat_t<wp::float32> adj_11 = {};
+        wp::int32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        bool adj_14 = {};
+        bool adj_15 = {};
+        bool adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::vec_t<3, wp::float32> adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::vec_t<3, wp::float32> adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::vec_t<3, wp::float32> adj_29 = {};
+        wp::float32 adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::mat_t<2, 2, wp::float32> adj_33 = {};
+        wp::float32 adj_34 = {};
+        wp::mat_t<2, 2, wp::float32> adj_35 = {};
+        wp::mat_t<2, 2, wp::float32> adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::float32 adj_38 = {};
+        wp::vec_t<2, wp::float32> adj_39 = {};
+        wp::vec_t<2, wp::float32> adj_40 = {};
+        wp::float32 adj_41 = {};
+        wp::float32 adj_42 = {};
+        wp::vec_t<2, wp::float32> adj_43 = {};
+        wp::float32 adj_44 = {};
+        wp::vec_t<2, wp::float32> adj_45 = {};
+        wp::vec_t<2, wp::float32> adj_46 = {};
+        wp::vec_t<2, wp::float32> adj_47 = {};
+        wp::mat_t<2, 2, wp::float32> adj_48 = {};
+        wp::float32 adj_49 = {};
+        wp::mat_t<2, 2, wp::float32> adj_50 = {};
+        wp::mat_t<2, 2, wp::float32> adj_51 = {};
+        wp::mat_t<2, 2, wp::float32> adj_52 = {};
+        wp::quat_t<wp::float32> adj_53 = {};
+        wp::quat_t<wp::float32> adj_54 = {};
+        S0_fbadbf98 adj_55 = {};
+        wp::mat_t<2, 2, wp::float32> adj_56 = {};
+        wp::quat_t<wp::float32> adj_57 = {};
+        wp::quat_t<wp::float32> adj_58 = {};
+        wp::float32 adj_59 = {};
+        wp::float32 adj_60 = {};
+        wp::float32 adj_61 = {};
+        wp::vec_t<3, wp::float32> adj_62 = {};
+        wp::vec_t<3, wp::float32> adj_63 = {};
+        wp::vec_t<3, wp::float32> adj_64 = {};
+        wp::quat_t<wp::float32> adj_65 = {};
+        wp::vec_t<3, wp::float32> adj_66 = {};
+        wp::float32 adj_67 = {};
+        wp::float32 adj_68 = {};
+        wp::float32 adj_69 = {};
+        wp::float32 adj_70 = {};
+        wp::float32 adj_71 = {};
+        wp::float32 adj_72 = {};
+        wp::vec_t<3, wp::float32> adj_73 = {};
+        wp::float32 adj_74 = {};
+        wp::vec_t<3, wp::float32> adj_75 = {};
+        wp::vec_t<3, wp::float32> adj_76 = {};
+        wp::vec_t<3, wp::float32> adj_77 = {};
+        wp::float32 adj_78 = {};
+        wp::vec_t<3, wp::float32> adj_79 = {};
+        wp::vec_t<3, wp::float32> adj_80 = {};
+        //---------
+        // forward
+        // def struct_000002(x0: wp.array(dtype=float), aS0: wp.array(dtype=S0), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):       <L 24>
+        // tid = wp.tid()                                                                         <L 25>
+        var_0 = builtin_tid1d();
+        // v1 = x0[tid]                                                                           <L 26>
+        var_1 = wp::address(var_x0, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // e2 = aS0[tid]                                                                          <L 27>
+        var_4 = wp::address(var_aS0, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v3 = wp.vec3((wp.quat_rotate(e2.b2, wp.vec3(-0.256)))[2], (wp.tan(wp.clamp(v1, -1.2, 1.2)) if (v1 > v1) and (v1 <= v1) else v1), wp.length_sq((wp.vec3(0.81) / (wp.abs(v1) + 1.0))))       <L 28>
+        var_7 = &((var_5).b2);
+        var_9 = wp::vec_t<3, wp::float32>(var_8);
+        var_11 = wp::load(var_7);
+        var_10 = wp::quat_rotate(var_11, var_9);
+        var_13 = wp::extract(var_10, var_12);
+        var_15 = (var_2 > var_2);
+        var_14 = var_15;
+        if (var_14) {
+            var_16 = (var_2 <= var_2);
+            var_14 = var_14 && var_16;
+        }
+        if (var_14) {
+            var_19 = wp::clamp(var_2, var_17, var_18);
+            var_20 = wp::tan(var_19);
+        }
+        if (!var_14) {
+        }
+        var_21 = wp::where(var_14, var_20, var_2);
+        var_23 = wp::vec_t<3, wp::float32>(var_22);
+        var_24 = wp::abs(var_2);
+        var_26 = wp::add(var_24, var_25);
+        var_27 = wp::div(var_23, var_26);
+        var_28 = wp::length_sq(var_27);
+        var_29 = wp::vec_t<3, wp::float32>(var_13, var_21, var_28);
+        // v4 = wp.erfc(wp.radians(wp.dot(v3, v3)))                                               <L 29>
+        var_30 = wp::dot(var_29, var_29);
+        var_31 = wp::radians(var_30);
+        var_32 = wp::erfc(var_31);
+        // e2.b0 = e2.b0 * 0.5 + wp.outer(wp.normalize(wp.vec2(1.87, -1.723)), wp.normalize(wp.min(wp.vec2(-0.166, 1.62), wp.vec2(1.478)))) * 0.42       <L 30>
+        var_33 = &((var_5).b0);
+        var_36 = wp::load(var_33);
+        var_35 = wp::mul(var_36, var_34);
+        var_39 = wp::vec_t<2, wp::float32>(var_37, var_38);
+        var_40 = wp::normalize(var_39);
+        var_43 = wp::vec_t<2, wp::float32>(var_41, var_42);
+        var_45 = wp::vec_t<2, wp::float32>(var_44);
+        var_46 = wp::min(var_43, var_45);
+        var_47 = wp::normalize(var_46);
+        var_48 = wp::outer(var_40, var_47);
+        var_50 = wp::mul(var_48, var_49);
+        var_51 = wp::add(var_35, var_50);
+        var_5.b0 = var_51;
+        // v5 = struct_000002_f0(S0(b0=e2.b0, w1=e2.w1, b2=e2.b2), wp.quat_from_axis_angle(wp.normalize(v3 + wp.vec3(0.0, 0.0, 2.5)), v1))       <L 31>
+        var_52 = &((var_5).b0);
+        var_53 = &((var_5).w1);
+        var_54 = &((var_5).b2);
+        var_56 = wp::load(var_52);
+        var_57 = wp::load(var_53);
+        var_58 = wp::load(var_54);
+        var_55 = S0_fbadbf98(var_56, var_57, var_58);
+        var_62 = wp::vec_t<3, wp::float32>(var_59, var_60, var_61);
+        var_63 = wp::add(var_29, var_62);
+        var_64 = wp::normalize(var_63);
+        var_65 = wp::quat_from_axis_angle(var_64, var_2);
+        var_66 = struct_000002_f0_0(var_55, var_65);
+        // out0[tid] = v1 + v4 + (abs(v4) - v4) * 1.95                                            <L 32>
+        var_67 = wp::add(var_2, var_32);
+        var_68 = wp::abs(var_32);
+        var_69 = wp::sub(var_68, var_32);
+        var_71 = wp::mul(var_69, var_70);
+        var_72 = wp::add(var_67, var_71);
+        // wp::array_store(var_out0, var_0, var_72);
+        // out1[tid] = v3 + v5 + wp.min(wp.vec3(-0.342), (v5 - v5)) * 1.91                        <L 33>
+        var_73 = wp::add(var_29, var_66);
+        var_75 = wp::vec_t<3, wp::float32>(var_74);
+        var_76 = wp::sub(var_66, var_66);
+        var_77 = wp::min(var_75, var_76);
+        var_79 = wp::mul(var_77, var_78);
+        var_80 = wp::add(var_73, var_79);
+        // wp::array_store(var_out1, var_0, var_80);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out1, var_0, var_80, adj_out1, adj_0, adj_80);
+        wp::adj_add(var_73, var_79, adj_73, adj_79, adj_80);
+        wp::adj_mul(var_77, var_78, adj_77, adj_78, adj_79);
+        wp::adj_min(var_75, var_76, adj_75, adj_76, adj_77);
+        wp::adj_sub(var_66, var_66, adj_66, adj_66, adj_76);
+        wp::adj_vec_t(var_74, adj_74, adj_75);
+        wp::adj_add(var_29, var_66, adj_29, adj_66, adj_73);
+        // adj: out1[tid] = v3 + v5 + wp.min(wp.vec3(-0.342), (v5 - v5)) * 1.91                   <L 33>
+        wp::adj_array_store(var_out0, var_0, var_72, adj_out0, adj_0, adj_72);
+        wp::adj_add(var_67, var_71, adj_67, adj_71, adj_72);
+        wp::adj_mul(var_69, var_70, adj_69, adj_70, adj_71);
+        wp::adj_sub(var_68, var_32, adj_68, adj_32, adj_69);
+        wp::adj_abs(var_32, adj_32, adj_68);
+        wp::adj_add(var_2, var_32, adj_2, adj_32, adj_67);
+        // adj: out0[tid] = v1 + v4 + (abs(v4) - v4) * 1.95                                       <L 32>
+        adj_struct_000002_f0_0(var_55, var_65, adj_55, adj_65, adj_66);
+        wp::adj_quat_from_axis_angle(var_64, var_2, adj_64, adj_2, adj_65);
+        wp::adj_normalize(var_63, var_64, adj_63, adj_64);
+        wp::adj_add(var_29, var_62, adj_29, adj_62, adj_63);
+        wp::adj_vec_t(var_59, var_60, var_61, adj_59, adj_60, adj_61, adj_62);
+        adj_S0_fbadbf98(var_56, var_57, var_58, adj_52, adj_53, adj_54, adj_55);
+        adj_5.b2 += adj_54;
+        adj_5.w1 += adj_53;
+        adj_5.b0 += adj_52;
+        // adj: v5 = struct_000002_f0(S0(b0=e2.b0, w1=e2.w1, b2=e2.b2), wp.quat_from_axis_angle(wp.normalize(v3 + wp.vec3(0.0, 0.0, 2.5)), v1))  <L 31>
+        adj_51 += adj_5.b0;
+        adj_5.b0 = {};
+        wp::adj_add(var_35, var_50, adj_35, adj_50, adj_51);
+        wp::adj_mul(var_48, var_49, adj_48, adj_49, adj_50);
+        wp::adj_outer(var_40, var_47, adj_40, adj_47, adj_48);
+        wp::adj_normalize(var_46, var_47, adj_46, adj_47);
+        wp::adj_min(var_43, var_45, adj_43, adj_45, adj_46);
+        wp::adj_vec_t(var_44, adj_44, adj_45);
+        wp::adj_vec_t(var_41, var_42, adj_41, adj_42, adj_43);
+        wp::adj_normalize(var_39, var_40, adj_39, adj_40);
+        wp::adj_vec_t(var_37, var_38, adj_37, adj_38, adj_39);
+        wp::adj_mul(var_36, var_34, adj_33, adj_34, adj_35);
+        adj_5.b0 += adj_33;
+        // adj: e2.b0 = e2.b0 * 0.5 + wp.outer(wp.normalize(wp.vec2(1.87, -1.723)), wp.normalize(wp.min(wp.vec2(-0.166, 1.62), wp.vec2(1.478)))) * 0.42  <L 30>
+        wp::adj_erfc(var_31, adj_31, adj_32);
+        wp::adj_radians(var_30, adj_30, adj_31);
+        wp::adj_dot(var_29, var_29, adj_29, adj_29, adj_30);
+        // adj: v4 = wp.erfc(wp.radians(wp.dot(v3, v3)))                                          <L 29>
+        wp::adj_vec_t(var_13, var_21, var_28, adj_13, adj_21, adj_28, adj_29);
+        wp::adj_length_sq(var_27, adj_27, adj_28);
+        wp::adj_div(var_23, var_26, adj_23, adj_26, adj_27);
+        wp::adj_add(var_24, var_25, adj_24, adj_25, adj_26);
+        wp::adj_abs(var_2, adj_2, adj_24);
+        wp::adj_vec_t(var_22, adj_22, adj_23);
+        wp::adj_where(var_14, var_20, var_2, adj_14, adj_20, adj_2, adj_21);
+        if (!var_14) {
+        }
+        if (var_14) {
+            wp::adj_tan(var_19, adj_19, adj_20);
+            wp::adj_clamp(var_2, var_17, var_18, adj_2, adj_17, adj_18, adj_19);
+        }
+        if (var_14) {
+        }
+        wp::adj_extract(var_10, var_12, adj_10, adj_12, adj_13);
+        wp::adj_quat_rotate(var_11, var_9, adj_7, adj_9, adj_10);
+        wp::adj_vec_t(var_8, adj_8, adj_9);
+        adj_5.b2 += adj_7;
+        // adj: v3 = wp.vec3((wp.quat_rotate(e2.b2, wp.vec3(-0.256)))[2], (wp.tan(wp.clamp(v1, -1.2, 1.2)) if (v1 > v1) and (v1 <= v1) else v1), wp.length_sq((wp.vec3(0.81) / (wp.abs(v1) + 1.0))))  <L 28>
+        wp::adj_copy(var_6, adj_4, adj_5);
+        wp::adj_address(var_aS0, var_0, adj_aS0, adj_0, adj_4);
+        // adj: e2 = aS0[tid]                                                                     <L 27>
+        wp::adj_copy(var_3, adj_1, adj_2);
+        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+        // adj: v1 = x0[tid]                                                                      <L 26>
+        // adj: tid = wp.tid()                                                                    <L 25>
+        // adj: def struct_000002(x0: wp.array(dtype=float), aS0: wp.array(dtype=S0), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):  <L 24>
+        continue;
+    }
+}
+

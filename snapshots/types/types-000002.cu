@@ -1,0 +1,537 @@
+// Generated for case types-000002 with warp-lang 1.19.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void types_000002_1f9bce03_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float64> var_x0,
+    wp::array_t<wp::uint8> var_x1,
+    wp::array_t<wp::int8> var_out0,
+    wp::array_t<wp::float32> var_out1)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float64* var_1;
+        wp::float64 var_2;
+        wp::float64 var_3;
+        wp::uint8* var_4;
+        wp::uint8 var_5;
+        wp::uint8 var_6;
+        const wp::int32 var_7 = 5;
+        wp::uint32 var_8;
+        const wp::int32 var_9 = 6;
+        wp::uint32 var_10;
+        wp::uint32 var_11;
+        const wp::int32 var_12 = 1;
+        wp::uint32 var_13;
+        const wp::int32 var_14 = 2;
+        wp::uint32 var_15;
+        wp::uint32 var_16;
+        wp::uint32 var_17;
+        const wp::int32 var_18 = -4;
+        wp::int16 var_19;
+        wp::int16 var_20;
+        const wp::int32 var_21 = -3;
+        wp::int16 var_22;
+        wp::int16 var_23;
+        const wp::float32 var_24 = -1.78;
+        wp::float16 var_25;
+        wp::float64 var_26;
+        const wp::int32 var_27 = 3;
+        wp::int32 var_28;
+        wp::shape_t* var_29;
+        const wp::int32 var_30 = 0;
+        wp::int32 var_31;
+        wp::shape_t var_32;
+        wp::int32 var_33;
+        wp::float64* var_34;
+        wp::float64 var_35;
+        wp::float64 var_36;
+        wp::float64 var_37;
+        wp::float64 var_38;
+        wp::float64 var_39;
+        const wp::int32 var_40 = 3;
+        wp::uint8 var_41;
+        wp::uint8 var_42;
+        const wp::int32 var_43 = 61;
+        wp::uint8 var_44;
+        wp::uint8 var_45;
+        const wp::int32 var_46 = 99;
+        wp::uint8 var_47;
+        wp::uint8 var_48;
+        wp::uint8 var_49;
+        const wp::int32 var_50 = 7;
+        wp::uint8 var_51;
+        wp::uint8 var_52;
+        const wp::int32 var_53 = 99;
+        wp::uint8 var_54;
+        wp::uint8 var_55;
+        const wp::int32 var_56 = 1;
+        wp::uint8 var_57;
+        wp::uint8 var_58;
+        const wp::int32 var_59 = 13;
+        wp::uint8 var_60;
+        wp::uint8 var_61;
+        wp::vec_t<4, wp::uint8> var_62;
+        const wp::int32 var_63 = 0;
+        const wp::int32 var_64 = 6;
+        wp::uint8 var_65;
+        wp::int16 var_66;
+        wp::int16 var_67;
+        const wp::int32 var_68 = 2;
+        wp::int8 var_69;
+        const wp::int32 var_70 = 1;
+        wp::int8 var_71;
+        wp::int8 var_72;
+        const wp::float32 var_73 = 1.327;
+        const wp::float32 var_74 = -1.281;
+        wp::float32 var_75;
+        wp::float32 var_76;
+        wp::float32 var_77;
+        wp::float32 var_78;
+        //---------
+        // forward
+        // def types_000002(x0: wp.array(dtype=wp.float64), x1: wp.array(dtype=wp.uint8), out0: wp.array(dtype=wp.int8), out1: wp.array(dtype=float)):       <L 5>
+        // tid = wp.tid()                                                                         <L 6>
+        var_0 = builtin_tid1d();
+        // v0 = x0[tid]                                                                           <L 7>
+        var_1 = wp::address(var_x0, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v2 = (min(wp.uint32(5), wp.uint32(6)) & (wp.uint32(1) + wp.uint32(2)))                 <L 9>
+        var_8 = wp::uint32(var_7);
+        var_10 = wp::uint32(var_9);
+        var_11 = wp::min(var_8, var_10);
+        var_13 = wp::uint32(var_12);
+        var_15 = wp::uint32(var_14);
+        var_16 = wp::add(var_13, var_15);
+        var_17 = wp::bit_and(var_11, var_16);
+        // v3 = ((-(wp.int16(-4))) - (wp.int16(-3)))                                              <L 10>
+        var_19 = wp::int16(var_18);
+        var_20 = wp::neg(var_19);
+        var_22 = wp::int16(var_21);
+        var_23 = wp::sub(var_20, var_22);
+        // v4 = (wp.float64(wp.float16(-1.78)) / (wp.abs(x0[(tid + 3) % x0.shape[0]]) + wp.float64(1.0)))       <L 11>
+        var_25 = wp::float16(var_24);
+        var_26 = wp::float64(var_25);
+        var_28 = wp::add(var_0, var_27);
+        var_29 = &(var_x0.shape);
+        var_32 = wp::load(var_29);
+        var_31 = wp::extract(var_32, var_30);
+        var_33 = wp::mod(var_28, var_31);
+        var_34 = wp::address(var_x0, var_33);
+        var_36 = wp::load(var_34);
+        var_35 = wp::abs(var_36);
+        var_37 = 1.0;
+        var_38 = wp::add(var_35, var_37);
+        var_39 = wp::div(var_26, var_38);
+        // v5 = wp.vec4ub((v1 >> wp.uint8(3)), (((v1 % wp.uint8(61)) + (v1 % wp.uint8(99))) % wp.uint8(7)), (v1 % wp.uint8(99)), ((v1 >> wp.uint8(1)) % wp.uint8(13)))       <L 12>
+        var_41 = wp::uint8(var_40);
+        var_42 = wp::rshift(var_5, var_41);
+        var_44 = wp::uint8(var_43);
+        var_45 = wp::mod(var_5, var_44);
+        var_47 = wp::uint8(var_46);
+        var_48 = wp::mod(var_5, var_47);
+        var_49 = wp::add(var_45, var_48);
+        var_51 = wp::uint8(var_50);
+        var_52 = wp::mod(var_49, var_51);
+        var_54 = wp::uint8(var_53);
+        var_55 = wp::mod(var_5, var_54);
+        var_57 = wp::uint8(var_56);
+        var_58 = wp::rshift(var_5, var_57);
+        var_60 = wp::uint8(var_59);
+        var_61 = wp::mod(var_58, var_60);
+        var_62 = wp::vec_t<4, wp::uint8>(var_42, var_52, var_55, var_61);
+        // v5[0] ^= wp.uint8(6)                                                                   <L 13>
+        var_65 = wp::uint8(var_64);
+        wp::bit_xor_inplace(var_62, var_63, var_65);
+        // v6 = (wp.abs(v3) & v3)                                                                 <L 14>
+        var_66 = wp::abs(var_23);
+        var_67 = wp::bit_and(var_66, var_23);
+        // out0[tid] = (wp.int8(2) >> wp.int8(1))                                                 <L 15>
+        var_69 = wp::int8(var_68);
+        var_71 = wp::int8(var_70);
+        var_72 = wp::rshift(var_69, var_71);
+        wp::array_store(var_out0, var_0, var_72);
+        // out1[tid] = (1.327 * -1.281) + wp.sin(float(v4))                                       <L 16>
+        var_75 = wp::mul(var_73, var_74);
+        var_76 = wp::float(var_39);
+        var_77 = wp::sin(var_76);
+        var_78 = wp::add(var_75, var_77);
+        wp::array_store(var_out1, var_0, var_78);
+    }
+}
+
+
+
+extern "C" __global__ void types_000002_1f9bce03_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float64> var_x0,
+    wp::array_t<wp::uint8> var_x1,
+    wp::array_t<wp::int8> var_out0,
+    wp::array_t<wp::float32> var_out1,
+    wp::array_t<wp::float64> adj_x0,
+    wp::array_t<wp::uint8> adj_x1,
+    wp::array_t<wp::int8> adj_out0,
+    wp::array_t<wp::float32> adj_out1)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float64* var_1;
+        wp::float64 var_2;
+        wp::float64 var_3;
+        wp::uint8* var_4;
+        wp::uint8 var_5;
+        wp::uint8 var_6;
+        const wp::int32 var_7 = 5;
+        wp::uint32 var_8;
+        const wp::int32 var_9 = 6;
+        wp::uint32 var_10;
+        wp::uint32 var_11;
+        const wp::int32 var_12 = 1;
+        wp::uint32 var_13;
+        const wp::int32 var_14 = 2;
+        wp::uint32 var_15;
+        wp::uint32 var_16;
+        wp::uint32 var_17;
+        const wp::int32 var_18 = -4;
+        wp::int16 var_19;
+        wp::int16 var_20;
+        const wp::int32 var_21 = -3;
+        wp::int16 var_22;
+        wp::int16 var_23;
+        const wp::float32 var_24 = -1.78;
+        wp::float16 var_25;
+        wp::float64 var_26;
+        const wp::int32 var_27 = 3;
+        wp::int32 var_28;
+        wp::shape_t* var_29;
+        const wp::int32 var_30 = 0;
+        wp::int32 var_31;
+        wp::shape_t var_32;
+        wp::int32 var_33;
+        wp::float64* var_34;
+        wp::float64 var_35;
+        wp::float64 var_36;
+        wp::float64 var_37;
+        wp::float64 var_38;
+        wp::float64 var_39;
+        const wp::int32 var_40 = 3;
+        wp::uint8 var_41;
+        wp::uint8 var_42;
+        const wp::int32 var_43 = 61;
+        wp::uint8 var_44;
+        wp::uint8 var_45;
+        const wp::int32 var_46 = 99;
+        wp::uint8 var_47;
+        wp::uint8 var_48;
+        wp::uint8 var_49;
+        const wp::int32 var_50 = 7;
+        wp::uint8 var_51;
+        wp::uint8 var_52;
+        const wp::int32 var_53 = 99;
+        wp::uint8 var_54;
+        wp::uint8 var_55;
+        const wp::int32 var_56 = 1;
+        wp::uint8 var_57;
+        wp::uint8 var_58;
+        const wp::int32 var_59 = 13;
+        wp::uint8 var_60;
+        wp::uint8 var_61;
+        wp::vec_t<4, wp::uint8> var_62;
+        const wp::int32 var_63 = 0;
+        const wp::int32 var_64 = 6;
+        wp::uint8 var_65;
+        wp::int16 var_66;
+        wp::int16 var_67;
+        const wp::int32 var_68 = 2;
+        wp::int8 var_69;
+        const wp::int32 var_70 = 1;
+        wp::int8 var_71;
+        wp::int8 var_72;
+        const wp::float32 var_73 = 1.327;
+        const wp::float32 var_74 = -1.281;
+        wp::float32 var_75;
+        wp::float32 var_76;
+        wp::float32 var_77;
+        wp::float32 var_78;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::float64 adj_1 = {};
+        wp::float64 adj_2 = {};
+        wp::float64 adj_3 = {};
+        wp::uint8 adj_4 = {};
+        wp::uint8 adj_5 = {};
+        wp::uint8 adj_6 = {};
+        wp::int32 adj_7 = {};
+        wp::uint32 adj_8 = {};
+        wp::int32 adj_9 = {};
+        wp::uint32 adj_10 = {};
+        wp::uint32 adj_11 = {};
+        wp::int32 adj_12 = {};
+        wp::uint32 adj_13 = {};
+        wp::int32 adj_14 = {};
+        wp::uint32 adj_15 = {};
+        wp::uint32 adj_16 = {};
+        wp::uint32 adj_17 = {};
+        wp::int32 adj_18 = {};
+        wp::int16 adj_19 = {};
+        wp::int16 adj_20 = {};
+        wp::int32 adj_21 = {};
+        wp::int16 adj_22 = {};
+        wp::int16 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float16 adj_25 = {};
+        wp::float64 adj_26 = {};
+        wp::int32 adj_27 = {};
+        wp::int32 adj_28 = {};
+        wp::shape_t adj_29 = {};
+        wp::int32 adj_30 = {};
+        wp::int32 adj_31 = {};
+        wp::shape_t adj_32 = {};
+        wp::int32 adj_33 = {};
+        wp::float64 adj_34 = {};
+        wp::float64 adj_35 = {};
+        wp::float64 adj_36 = {};
+        wp::float64 adj_37 = {};
+        wp::float64 adj_38 = {};
+        wp::float64 adj_39 = {};
+        wp::int32 adj_40 = {};
+        wp::uint8 adj_41 = {};
+        wp::uint8 adj_42 = {};
+        wp::int32 adj_43 = {};
+        wp::uint8 adj_44 = {};
+        wp::uint8 adj_45 = {};
+        wp::int32 adj_46 = {};
+        wp::uint8 adj_47 = {};
+        wp::uint8 adj_48 = {};
+        wp::uint8 adj_49 = {};
+        wp::int32 adj_50 = {};
+        wp::uint8 adj_51 = {};
+        wp::uint8 adj_52 = {};
+        wp::int32 adj_53 = {};
+        wp::uint8 adj_54 = {};
+        wp::uint8 adj_55 = {};
+        wp::int32 adj_56 = {};
+        wp::uint8 adj_57 = {};
+        wp::uint8 adj_58 = {};
+        wp::int32 adj_59 = {};
+        wp::uint8 adj_60 = {};
+        wp::uint8 adj_61 = {};
+        wp::vec_t<4, wp::uint8> adj_62 = {};
+        wp::int32 adj_63 = {};
+        wp::int32 adj_64 = {};
+        wp::uint8 adj_65 = {};
+        wp::int16 adj_66 = {};
+        wp::int16 adj_67 = {};
+        wp::int32 adj_68 = {};
+        wp::int8 adj_69 = {};
+        wp::int32 adj_70 = {};
+        wp::int8 adj_71 = {};
+        wp::int8 adj_72 = {};
+        wp::float32 adj_73 = {};
+        wp::float32 adj_74 = {};
+        wp::float32 adj_75 = {};
+        wp::float32 adj_76 = {};
+        wp::float32 adj_77 = {};
+        wp::float32 adj_78 = {};
+        //---------
+        // forward
+        // def types_000002(x0: wp.array(dtype=wp.float64), x1: wp.array(dtype=wp.uint8), out0: wp.array(dtype=wp.int8), out1: wp.array(dtype=float)):       <L 5>
+        // tid = wp.tid()                                                                         <L 6>
+        var_0 = builtin_tid1d();
+        // v0 = x0[tid]                                                                           <L 7>
+        var_1 = wp::address(var_x0, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v2 = (min(wp.uint32(5), wp.uint32(6)) & (wp.uint32(1) + wp.uint32(2)))                 <L 9>
+        var_8 = wp::uint32(var_7);
+        var_10 = wp::uint32(var_9);
+        var_11 = wp::min(var_8, var_10);
+        var_13 = wp::uint32(var_12);
+        var_15 = wp::uint32(var_14);
+        var_16 = wp::add(var_13, var_15);
+        var_17 = wp::bit_and(var_11, var_16);
+        // v3 = ((-(wp.int16(-4))) - (wp.int16(-3)))                                              <L 10>
+        var_19 = wp::int16(var_18);
+        var_20 = wp::neg(var_19);
+        var_22 = wp::int16(var_21);
+        var_23 = wp::sub(var_20, var_22);
+        // v4 = (wp.float64(wp.float16(-1.78)) / (wp.abs(x0[(tid + 3) % x0.shape[0]]) + wp.float64(1.0)))       <L 11>
+        var_25 = wp::float16(var_24);
+        var_26 = wp::float64(var_25);
+        var_28 = wp::add(var_0, var_27);
+        var_29 = &(var_x0.shape);
+        var_32 = wp::load(var_29);
+        var_31 = wp::extract(var_32, var_30);
+        var_33 = wp::mod(var_28, var_31);
+        var_34 = wp::address(var_x0, var_33);
+        var_36 = wp::load(var_34);
+        var_35 = wp::abs(var_36);
+        var_37 = 1.0;
+        var_38 = wp::add(var_35, var_37);
+        var_39 = wp::div(var_26, var_38);
+        // v5 = wp.vec4ub((v1 >> wp.uint8(3)), (((v1 % wp.uint8(61)) + (v1 % wp.uint8(99))) % wp.uint8(7)), (v1 % wp.uint8(99)), ((v1 >> wp.uint8(1)) % wp.uint8(13)))       <L 12>
+        var_41 = wp::uint8(var_40);
+        var_42 = wp::rshift(var_5, var_41);
+        var_44 = wp::uint8(var_43);
+        var_45 = wp::mod(var_5, var_44);
+        var_47 = wp::uint8(var_46);
+        var_48 = wp::mod(var_5, var_47);
+        var_49 = wp::add(var_45, var_48);
+        var_51 = wp::uint8(var_50);
+        var_52 = wp::mod(var_49, var_51);
+        var_54 = wp::uint8(var_53);
+        var_55 = wp::mod(var_5, var_54);
+        var_57 = wp::uint8(var_56);
+        var_58 = wp::rshift(var_5, var_57);
+        var_60 = wp::uint8(var_59);
+        var_61 = wp::mod(var_58, var_60);
+        var_62 = wp::vec_t<4, wp::uint8>(var_42, var_52, var_55, var_61);
+        // v5[0] ^= wp.uint8(6)                                                                   <L 13>
+        var_65 = wp::uint8(var_64);
+        wp::bit_xor_inplace(var_62, var_63, var_65);
+        // v6 = (wp.abs(v3) & v3)                                                                 <L 14>
+        var_66 = wp::abs(var_23);
+        var_67 = wp::bit_and(var_66, var_23);
+        // out0[tid] = (wp.int8(2) >> wp.int8(1))                                                 <L 15>
+        var_69 = wp::int8(var_68);
+        var_71 = wp::int8(var_70);
+        var_72 = wp::rshift(var_69, var_71);
+        // wp::array_store(var_out0, var_0, var_72);
+        // out1[tid] = (1.327 * -1.281) + wp.sin(float(v4))                                       <L 16>
+        var_75 = wp::mul(var_73, var_74);
+        var_76 = wp::float(var_39);
+        var_77 = wp::sin(var_76);
+        var_78 = wp::add(var_75, var_77);
+        // wp::array_store(var_out1, var_0, var_78);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out1, var_0, var_78, adj_out1, adj_0, adj_78);
+        wp::adj_add(var_75, var_77, adj_75, adj_77, adj_78);
+        wp::adj_sin(var_76, adj_76, adj_77);
+        wp::adj_float(var_39, adj_39, adj_76);
+        wp::adj_mul(var_73, var_74, adj_73, adj_74, adj_75);
+        // adj: out1[tid] = (1.327 * -1.281) + wp.sin(float(v4))                                  <L 16>
+        wp::adj_array_store(var_out0, var_0, var_72, adj_out0, adj_0, adj_72);
+        // adj: out0[tid] = (wp.int8(2) >> wp.int8(1))                                            <L 15>
+        wp::adj_abs(var_23, adj_23, adj_66);
+        // adj: v6 = (wp.abs(v3) & v3)                                                            <L 14>
+        // adj: v5[0] ^= wp.uint8(6)                                                              <L 13>
+        wp::adj_vec_t(var_42, var_52, var_55, var_61, adj_42, adj_52, adj_55, adj_61, adj_62);
+        wp::adj_mod(var_58, var_60, adj_58, adj_60, adj_61);
+        wp::adj_mod(var_5, var_54, adj_5, adj_54, adj_55);
+        wp::adj_mod(var_49, var_51, adj_49, adj_51, adj_52);
+        wp::adj_add(var_45, var_48, adj_45, adj_48, adj_49);
+        wp::adj_mod(var_5, var_47, adj_5, adj_47, adj_48);
+        wp::adj_mod(var_5, var_44, adj_5, adj_44, adj_45);
+        // adj: v5 = wp.vec4ub((v1 >> wp.uint8(3)), (((v1 % wp.uint8(61)) + (v1 % wp.uint8(99))) % wp.uint8(7)), (v1 % wp.uint8(99)), ((v1 >> wp.uint8(1)) % wp.uint8(13)))  <L 12>
+        wp::adj_div(var_26, var_38, var_39, adj_26, adj_38, adj_39);
+        wp::adj_add(var_35, var_37, adj_35, adj_37, adj_38);
+        wp::adj_abs(var_36, adj_34, adj_35);
+        wp::adj_address(var_x0, var_33, adj_x0, adj_33, adj_34);
+        wp::adj_mod(var_28, var_31, adj_28, adj_31, adj_33);
+        adj_x0.shape = adj_29;
+        wp::adj_add(var_0, var_27, adj_0, adj_27, adj_28);
+        wp::adj_float64(var_25, adj_25, adj_26);
+        wp::adj_float16(var_24, adj_24, adj_25);
+        // adj: v4 = (wp.float64(wp.float16(-1.78)) / (wp.abs(x0[(tid + 3) % x0.shape[0]]) + wp.float64(1.0)))  <L 11>
+        wp::adj_sub(var_20, var_22, adj_20, adj_22, adj_23);
+        wp::adj_neg(var_19, adj_19, adj_20);
+        // adj: v3 = ((-(wp.int16(-4))) - (wp.int16(-3)))                                         <L 10>
+        wp::adj_add(var_13, var_15, adj_13, adj_15, adj_16);
+        wp::adj_min(var_8, var_10, adj_8, adj_10, adj_11);
+        // adj: v2 = (min(wp.uint32(5), wp.uint32(6)) & (wp.uint32(1) + wp.uint32(2)))            <L 9>
+        wp::adj_copy(var_6, adj_4, adj_5);
+        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+        // adj: v1 = x1[tid]                                                                      <L 8>
+        wp::adj_copy(var_3, adj_1, adj_2);
+        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+        // adj: v0 = x0[tid]                                                                      <L 7>
+        // adj: tid = wp.tid()                                                                    <L 6>
+        // adj: def types_000002(x0: wp.array(dtype=wp.float64), x1: wp.array(dtype=wp.uint8), out0: wp.array(dtype=wp.int8), out1: wp.array(dtype=float)):  <L 5>
+        continue;
+    }
+}
+
