@@ -12,12 +12,28 @@ FAMILIES ?=
 OUT ?= data/dataset
 JOBS ?= auto
 STRICT ?= 0
+FORMAT ?= parquet
+SPLITS ?= 90/5/5
+HOLDOUT_FAMILIES ?=
+SHARD_MB ?= 128
+FROM ?=
+HARVEST ?=
+VALIDATE ?= 1
+ARCH ?= 90
+PTX ?= 0
+KEEP_FAILED ?= 0
+CUDA_REPORT ?= data/cuda-report.md
+# `make harvest` writes to data/harvest unless OUT is given.
+HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
 
-.PHONY: help venv test goldens dataset lint format clean
+.PHONY: help venv test test-cuda goldens dataset harvest bench coverage lint format clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-10s %s\n", $$1, $$2}'
 	@echo "  dataset variables: PER_FAMILY=$(PER_FAMILY) FAMILIES='$(FAMILIES)' OUT=$(OUT) JOBS=$(JOBS) STRICT=$(STRICT)"
+	@echo "  export variables:  FORMAT=$(FORMAT) (parquet|jsonl) SPLITS=$(SPLITS) HOLDOUT_FAMILIES='$(HOLDOUT_FAMILIES)' SHARD_MB=$(SHARD_MB)"
+	@echo "  harvest variables: FROM='<modules, packages, .py files or folders>' OUT=$(HARVEST_OUT); HARVEST='...' adds them to make dataset"
+	@echo "  validation:        VALIDATE=$(VALIDATE) (0: codegen only) ARCH=$(ARCH) (e.g. 80,90) PTX=$(PTX) (1: ptx column) KEEP_FAILED=$(KEEP_FAILED)"
 
 $(STAMP): pyproject.toml
 	$(PYTHON_BOOT) -m venv $(VENV)
@@ -30,12 +46,33 @@ venv: $(STAMP) ## create or update .venv from pyproject.toml (exact pins)
 test: $(STAMP) ## run the test suite on all cores; fails when goldens are out of date
 	$(PY) -m pytest -n auto
 
+test-cuda: $(STAMP) ## GPU tests (pytest -m cuda; they skip without a GPU) and their report in CUDA_REPORT
+	@mkdir -p $(dir $(CUDA_REPORT))
+	rm -f $(CUDA_REPORT:.md=.jsonl)
+	CUDA_RESULTS=$(CUDA_REPORT:.md=.jsonl) $(PY) -m pytest -m cuda -n 0; status=$$?; \
+		$(PY) -m harness.gpu $(CUDA_REPORT:.md=.jsonl) $(CUDA_REPORT) || exit 1; exit $$status
+
 goldens: $(STAMP) ## regenerate the committed goldens in snapshots/ (review the diff, then commit)
 	rm -rf snapshots/*/
 	$(PY) -m pytest -n auto tests/test_generate.py --snapshot-update -p no:cacheprovider
 
 dataset: $(STAMP) ## generate PER_FAMILY cases per family (FAMILIES, JOBS) and export them to OUT
-	$(PY) -m harness.dataset --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --out "$(OUT)" --jobs "$(JOBS)" $(if $(filter 1,$(STRICT)),--strict)
+	$(PY) -m harness.dataset --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --out "$(OUT)" --jobs "$(JOBS)" $(if $(filter 1,$(STRICT)),--strict) \
+		--format "$(FORMAT)" --splits "$(SPLITS)" --holdout-families "$(HOLDOUT_FAMILIES)" --shard-mb "$(SHARD_MB)" \
+		$(if $(strip $(HARVEST)),--harvest "$(HARVEST)") \
+		--validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(PTX)),--ptx) $(if $(filter 1,$(KEEP_FAILED)),--keep-failed)
+
+harvest: $(STAMP) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
+	$(if $(strip $(FROM)),,$(error FROM is empty: make harvest FROM="<module, package, .py file or folder> ..." [OUT=dir]))
+	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" $(if $(filter 1,$(STRICT)),--strict)
+
+bench: $(STAMP) ## stage benchmarks (pytest-benchmark, saved in .benchmarks/) and throughput figures vs. their targets
+	$(PY) -m pytest tests/bench -p no:xdist --benchmark-only --benchmark-autosave --benchmark-columns=median,iqr,rounds
+	$(PY) -m harness.bench
+
+coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness of PER_FAMILY kernels per family (FAMILIES, JOBS)
+	$(PY) -m harness.coverage --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --jobs "$(JOBS)" \
+		--min-builtins 200 --min-unique 0.97 --min-family-unique 0.90
 
 lint: $(STAMP) ## ruff check and format check
 	$(PY) -m ruff check .

@@ -6,6 +6,9 @@ Generation is the snapshot test (`tests/test_generate.py`) run with `--golden-ro
 so the dataset holds exactly the code the golden tests check, and the committed goldens are
 never touched. A rerun over the same OUT resumes: cases already complete are not redone.
 A case Warp rejects is a finding (OUT/findings/<case>.json), not the end of the run.
+Then (VALIDATE=1, the default) every case goes up the validation ladder (harness/validate.py):
+records in OUT/validation/, failures in OUT/findings.md; the export joins the records and leaves
+out cases that failed a step unless KEEP_FAILED=1.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from harness.export import parse_splits
 from kernels import FAMILIES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,6 +43,64 @@ def _jobs(text: str) -> str:
     raise argparse.ArgumentTypeError(f"{text!r}: expected 'auto' or a number of workers >= 0")
 
 
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"{value:g} must be > 0")
+    return value
+
+
+# `make dataset` variables that change what the dataset holds -> parse_args dests. OUT and JOBS
+# are left out, so the same command into two folders records the same command (same card).
+MAKE_VARIABLES = {
+    "PER_FAMILY": "per_family",
+    "FAMILIES": "families",
+    "FORMAT": "format",
+    "SPLITS": "splits",
+    "HOLDOUT_FAMILIES": "holdout_families",
+    "SHARD_MB": "shard_mb",
+    "HARVEST": "harvest",
+    "VALIDATE": "validate",
+    "ARCH": "arch",
+    "PTX": "ptx",
+    "KEEP_FAILED": "keep_failed",
+}
+
+
+def _flag(text: str) -> bool:
+    if text in ("0", "1"):
+        return text == "1"
+    raise argparse.ArgumentTypeError(f"{text!r}: expected 0 or 1")
+
+
+def _archs(text: str) -> str:
+    from harness.validate import parse_archs
+
+    try:
+        return ",".join(map(str, parse_archs(text)))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def make_command(args: argparse.Namespace) -> str:
+    """The `make dataset` command that reproduces this dataset (variables at their defaults left out)."""
+    parts = ["make dataset"]
+    for variable, dest in MAKE_VARIABLES.items():
+        value = getattr(args, dest)
+        if value != args.defaults[dest]:
+            parts.append(f"{variable}={shlex.quote(_make_value(value))}")
+    return " ".join(parts)
+
+
+def _make_value(value) -> str:
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="make dataset", description=__doc__.split("\n")[0])
     parser.add_argument("--per-family", type=_positive_int, default=100)
@@ -46,12 +108,42 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--out", type=Path, default=ROOT / "data" / "dataset")
     parser.add_argument("--jobs", type=_jobs, default="auto")
     parser.add_argument("--strict", action="store_true", help="exit non-zero when any case failed")
+    # Export options (harness/export.py).
+    parser.add_argument("--format", choices=["parquet", "jsonl"], default="parquet", help="shard format")
+    parser.add_argument("--splits", default="90/5/5", help="train/validation/test percentages, by structural hash")
+    parser.add_argument("--holdout-families", default="", help="families that make up the whole test split")
+    parser.add_argument("--shard-mb", type=_positive_float, default=128.0, help="code text per shard, in MiB")
+    parser.add_argument(
+        "--harvest",
+        default="",
+        help="also harvest kernels from these modules, packages, .py files or folders (space-separated; "
+        "importing executes them) into the same cases, before dedup and splits (harness/harvest.py)",
+    )
+    # Validation ladder (harness/validate.py).
+    parser.add_argument("--validate", type=_flag, default=True, help="1: compile, run and gradient-check every case")
+    parser.add_argument(
+        "--arch", type=_archs, default="90", help="CUDA architectures for the PTX compile, e.g. 90 or 80,90"
+    )
+    parser.add_argument("--ptx", action="store_true", help="export each case's PTX (first architecture) as a column")
+    parser.add_argument("--keep-failed", action="store_true", help="export cases that failed a validation step too")
     args = parser.parse_args(argv)
+    if args.ptx and not args.validate:
+        parser.error("PTX=1 needs the validation ladder (VALIDATE=1): the PTX comes from its compile")
+    try:
+        parse_splits(args.splits)
+    except ValueError as error:
+        parser.error(str(error))
+    args.holdout_list = [n for n in args.holdout_families.replace(",", " ").split() if n]
+    unknown = [n for n in args.holdout_list if n not in FAMILIES and n != "harvested"]
+    if unknown:
+        parser.error(f"unknown held-out family {', '.join(unknown)}; valid: {', '.join(FAMILIES)}, harvested")
+    args.defaults = {dest: parser.get_default(dest) for dest in MAKE_VARIABLES.values()}
     names = [n for n in args.families.replace(",", " ").split() if n]
     unknown = [n for n in names if n not in FAMILIES]
     if unknown:
         parser.error(f"unknown family {', '.join(unknown)}; valid: {', '.join(FAMILIES)}")
     args.family_list = names or list(FAMILIES)
+    args.families = ",".join(names)  # as recorded in the command
     return args
 
 
@@ -64,15 +156,18 @@ def main(argv: list[str] | None = None) -> int:
     from harness import warp_api
 
     run = {
-        "command": "make dataset " + " ".join(sys.argv[1:])
-        if argv is None
-        else "python -m harness.dataset " + shlex.join(argv),
+        "command": make_command(args),
         "per_family": args.per_family,
         "families": args.family_list,
         "warp_version": warp_api.warp_version(),
         "cuda_available": warp_api.cuda_available(),
         "codegen_only": True,
+        "validate": args.validate,
+        "ptx_arch": ",".join(f"sm_{a}" for a in args.arch.split(",")) if args.validate else None,
+        "keep_failed": args.keep_failed,
     }
+    if args.harvest:
+        run["harvest"] = args.harvest.split()
     (out / "run.json").write_text(json.dumps(run, indent=2, sort_keys=True) + "\n")
 
     pytest_args = [
@@ -91,16 +186,47 @@ def main(argv: list[str] | None = None) -> int:
         print(f"generation stopped with pytest exit code {code}; completed cases are kept, rerun to resume")
         return code
 
-    from harness.export import export
+    if args.harvest:  # a process of its own: harvesting imports (executes) the modules named
+        print(f"harvesting {args.harvest} into {cases / 'harvested'}", flush=True)
+        harvest = [sys.executable, "-m", "harness.harvest", *args.harvest.split(), "--out", str(out), "--no-export"]
+        code = subprocess.call(harvest, cwd=ROOT)
+        if code != 0:
+            print(f"harvest stopped with exit code {code}; generated cases are kept, rerun to resume")
+            return code
 
-    summary = export(cases, out, run)
+    validation = None
+    if args.validate:
+        from harness.validate import Options, validate_root
+
+        jobs = (os.cpu_count() or 1) if args.jobs == "auto" else int(args.jobs)
+        options = Options(archs=tuple(int(a) for a in args.arch.split(",")), ptx=args.ptx)
+        validation = validate_root(cases, out, jobs=jobs, options=options)
+
+    from harness.export import export, report
+
+    summary = export(
+        cases,
+        out,
+        run,
+        fmt=args.format,
+        splits=args.splits,
+        holdout_families=args.holdout_list,
+        max_shard_bytes=int(args.shard_mb * (1 << 20)),
+        validation_dir=out / "validation" if args.validate else None,
+        keep_failed=args.keep_failed,
+        include_ptx=args.ptx,
+    )
     failed = sorted(p.stem for p in findings.glob("*.json")) if findings.exists() else []
-    print(f"exported {summary['rows']} rows from {len(summary['families'])} families into {out}")
-    for error in summary["errors"]:
-        print(f"  skipped damaged case: {error}")
+    print(report(summary, out))
     if failed:
         print(f"{len(failed)} case(s) failed (details in {findings}): {', '.join(failed)}")
-    return 1 if args.strict and (failed or summary["errors"]) else 0
+    if validation and validation["failed_cases"]:
+        kept = "kept (KEEP_FAILED=1)" if args.keep_failed else "not exported"
+        print(
+            f"{validation['failed_cases']} case(s) failed a validation step, {kept}; details in {out / 'findings.md'}"
+        )
+    failed_validation = bool(validation and validation["failed_cases"])
+    return 1 if args.strict and (failed or summary["errors"] or failed_validation) else 0
 
 
 if __name__ == "__main__":

@@ -34,16 +34,20 @@ COMMENT = {"py": "#", "cpp": "//", "cu": "//"}
 HEADER_LINES = 2
 
 
-def header(suffix: str, case_id: str, warp_version: str) -> str:
+def header(suffix: str, case_id: str, warp_version: str, regenerate: str = REGENERATE) -> str:
     c = COMMENT[suffix]
     return (
         f"{c} Generated for case {case_id} with warp-lang {warp_version}. Do not edit.\n"
-        f"{c} Regenerate with `{REGENERATE}`; the code below this header is the generator's or Warp's, unchanged.\n"
+        f"{c} Regenerate with `{regenerate}`; the code below this header is the generator's or Warp's, unchanged.\n"
     )
 
 
-def render(extraction: Extraction) -> dict[str, str]:
-    """The golden files of one extraction, keyed by suffix."""
+def render(extraction: Extraction, extra: dict | None = None, regenerate: str = REGENERATE) -> dict[str, str]:
+    """The golden files of one extraction, keyed by suffix.
+
+    ``extra``: more top-level metadata keys (harvested cases: ``origin``, ``license``,
+    ``standalone``); ``regenerate``: the command named in the headers.
+    """
     spec, version = extraction.spec, extraction.warp_version
     tags, builtins = analyse(spec.source)
     sections = {
@@ -56,16 +60,17 @@ def render(extraction: Extraction) -> dict[str, str]:
     meta = json.loads(spec.to_json())
     meta.update(
         {
-            "generated_by": f"warp-lang {version}; regenerate with `{REGENERATE}`",
+            "generated_by": f"warp-lang {version}; regenerate with `{regenerate}`",
             "warp_version": version,
             "tags": tags,
             "builtins": builtins,
             "sections": sections,
+            **(extra or {}),
         }
     )
-    files = {"py": header("py", spec.case_id, version) + spec.source}
+    files = {"py": header("py", spec.case_id, version, regenerate) + spec.source}
     for target, suffix in (("cpu", "cpp"), ("cuda", "cu")):
-        files[suffix] = header(suffix, spec.case_id, version) + extraction.code[target].module
+        files[suffix] = header(suffix, spec.case_id, version, regenerate) + extraction.code[target].module
     files["json"] = json.dumps(meta, indent=2, sort_keys=True) + "\n"
     return files
 
@@ -103,7 +108,7 @@ def read_case(json_path: Path) -> GoldenCase:
         path = json_path.with_suffix(f".{suffix}")
         try:
             texts[suffix] = strip_header(path.read_text(), path)
-        except OSError as error:
+        except (OSError, UnicodeDecodeError) as error:
             raise ValueError(f"{path}: {error}") from error
     spec_fields = {k: meta[k] for k in KernelSpec.__dataclass_fields__ if k != "source"}
     spec = KernelSpec.from_json(json.dumps(spec_fields), texts["py"])

@@ -40,8 +40,12 @@ def load_kernel(case_id: str, source: str, kernel_name: str):
     module.__file__ = filename
     sys.modules[name] = module
     try:
-        exec(compile(source, filename, "exec"), module.__dict__)
-        kernel = getattr(module, kernel_name)
+        # dont_inherit: run the source as Python runs its file, not under this module's __future__ flags
+        with warp_api.fresh_function_ids():  # the function names a fresh process would give
+            exec(compile(source, filename, "exec", dont_inherit=True), module.__dict__)
+        kernel = module
+        for part in kernel_name.split("."):  # a dotted name reaches a kernel defined in a class
+            kernel = getattr(kernel, part)
     except Exception as error:
         unload(case_id)
         raise KernelRejected(case_id, "define", error) from error

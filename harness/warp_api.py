@@ -7,6 +7,7 @@ private access of the project lives in this module, so an upgrade is reviewed he
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import shutil
 import tempfile
@@ -17,6 +18,8 @@ from warp._src import codegen as _codegen
 from warp._src import context as _context
 
 TARGETS = ("cpu", "cuda")
+# The architecture CUDA code is generated for: what `wp.compile_aot_module(module, arch=90)` builds.
+CUDA_ARCH = 90
 
 _initialised = False
 
@@ -53,6 +56,11 @@ def builtin_names() -> frozenset[str]:
     return frozenset(_context.builtin_functions)
 
 
+def builtin_groups() -> dict[str, str]:
+    """The area Warp's documentation files each builtin under ("Scalar Math", "Tile Primitives", ...)."""
+    return {name: getattr(f, "group", None) or "Other" for name, f in _context.builtin_functions.items()}
+
+
 @dataclass(frozen=True)
 class TargetCode:
     """Code Warp generates for one kernel on one target.
@@ -86,19 +94,32 @@ def _forward_text(kernel, target: str, options: dict) -> tuple[str, str]:
         kernel.options = saved
 
 
-def generate_code(kernel, target: str) -> TargetCode:
+def generate_code(kernel, target: str, *, kernel_only: bool = False) -> TargetCode:
     """Generate ``target`` code for ``kernel`` the way a real compile does, and split it.
 
     The options are the ones Warp resolves for a real compile (``resolve_options``), not the
     raw ``module.options``: with the raw ones the CUDA text differs from what Warp builds.
     The translation unit is laid out as header | helpers | kernel forward | kernel backward |
     (CPU only) entry forward | entry backward; the forward-only pieces locate the cuts.
+
+    ``kernel_only``: build only ``kernel`` and what it uses (structs, functions), not the other
+    kernels of its Warp module. The layout above needs it for a kernel that shares its module
+    with others (harvested code); the kernel's own forward and backward text is the same either way.
     """
     if target not in TARGETS:
         raise ValueError(f"unknown target {target!r}; valid: {', '.join(TARGETS)}")
     init()
     options = kernel.module.resolve_options(wp.config)
-    builder = _context.ModuleBuilder(kernel.module, options, target=target)
+    # As Module._compile does: kernel hashes come from the resolved options alone, the builder
+    # also gets the output architecture, which tile builtins (tile_matmul, tile_fft, ...) read.
+    kernels = [kernel] if kernel_only else kernel.module._get_live_kernels()
+    if kernel.module.has_unresolved_static_expressions:
+        # As Module.get_module_hash does: evaluate wp.static() expressions before hashing, else
+        # the first hash of a kernel that uses them differs from the one a real compile gives.
+        kernel.module.get_module_hash()
+    hasher = _context.ModuleHasher(kernels, options)
+    options = {**options, "output_arch": None if target == "cpu" else CUDA_ARCH}
+    builder = _context.ModuleBuilder(kernel.module, options, hasher=hasher, target=target)
     source = builder.codegen(target)
     kernel_fwd, entry_fwd = _forward_text(kernel, target, options)
 
@@ -120,6 +141,280 @@ def generate_code(kernel, target: str) -> TargetCode:
     )
 
 
+@contextlib.contextmanager
+def fresh_function_ids():
+    """Run a kernel module's definitions as in a fresh process, for the names of its functions.
+
+    Warp names a ``@wp.func``'s native code after its Python name and a process-wide counter
+    (``f_0``, then ``f_1`` for the next function called ``f``), so the same source would generate
+    different code depending on what the process defined before. Inside this block the counters
+    start from zero; afterwards they are as they were, so loading a case consumes no names.
+    (Modules are compiled separately, so equal native names in two modules do not clash.)
+    """
+    counts = _context.function_key_counts
+    saved = dict(counts)
+    counts.clear()
+    try:
+        yield
+    finally:
+        counts.clear()
+        counts.update(saved)
+
+
+def resolved_builtins(kernel) -> frozenset[str]:
+    """Names of the Warp builtins that building ``kernel``'s module resolves calls to.
+
+    Records every function the code generator resolves while it builds the module for the CPU
+    (the CUDA build resolves the same ones); used to check the builtins read from the source.
+    """
+    init()
+    seen: set[str] = set()
+    original = _codegen.Adjoint.resolve_call
+
+    def recording(adj, func, *args, **kwargs):
+        result = original(adj, func, *args, **kwargs)
+        seen.add(result[0].key)
+        return result
+
+    _codegen.Adjoint.resolve_call = recording
+    try:
+        generate_code(kernel, "cpu")
+    finally:
+        _codegen.Adjoint.resolve_call = original
+    return frozenset(seen) & builtin_names()
+
+
 def forget_module(kernel) -> None:
     """Drop a kernel's Warp module from Warp's registry so long runs do not accumulate them."""
     _context.user_modules.pop(kernel.module.name, None)
+
+
+# --------------------------------------------------------------------------- harvesting existing code
+
+
+def registered_kernels(module_prefixes) -> list:
+    """Live kernels of the Warp modules named ``p`` or ``p.*`` for a prefix ``p`` in ``module_prefixes``.
+
+    Warp registers each kernel with a module named after its Python module, or after the public
+    name of a private one (kernels defined in ``warp._src.fem.x`` belong to ``warp.fem.x``).
+    """
+    prefixes = tuple(module_prefixes)
+    found = []
+    for name, module in list(_context.user_modules.items()):
+        if any(name == p or name.startswith(p + ".") for p in prefixes):
+            found.extend(module._get_live_kernels())
+    return found
+
+
+def type_name(t) -> str:
+    """Readable name of a Warp type, e.g. ``array(ndim=1, dtype=float32)``, ``vec3f``."""
+    from warp._src.types import type_repr
+
+    return type_repr(t)
+
+
+def concrete_kernels(kernel) -> list:
+    """The kernels code can be generated for: ``kernel`` itself, or a generic kernel's existing overloads."""
+    return list(kernel.overloads.values()) if kernel.is_generic else [kernel]
+
+
+def module_name(kernel) -> str:
+    """Name of the Warp module a kernel belongs to."""
+    return kernel.module.name
+
+
+def kernel_source(kernel) -> str:
+    """The kernel function's source text as Warp read it."""
+    return kernel.adj.source or ""
+
+
+def is_generic(kernel) -> bool:
+    return bool(kernel.is_generic)
+
+
+def kernel_signature(kernel) -> str:
+    """Warp's signature of a generic kernel's overload ("" for a kernel that is not an overload)."""
+    return kernel.sig
+
+
+def overload(kernel, signature: str):
+    """``kernel`` itself, or its overload with Warp signature ``signature`` (None when it has none)."""
+    return kernel.overloads.get(signature) if signature else kernel
+
+
+def kernel_arguments(kernel) -> list[tuple[str, object]]:
+    """(name, Warp type) of each argument of a concrete kernel."""
+    return [(arg.label, arg.type) for arg in kernel.adj.args]
+
+
+def type_expression(t, names: dict | None = None) -> str | None:
+    """Python source that evaluates to Warp type ``t`` with ``import warp as wp`` in scope.
+
+    ``names`` maps types (structs) to names the source defines. None when there is no such
+    expression here (custom vector lengths, indexed or fabric arrays, ...).
+    """
+    names = names or {}
+    if t in names:
+        return names[t]
+    if t in (int, float, bool):
+        return t.__name__
+    name = getattr(t, "__name__", None)
+    if name and getattr(wp, name, None) is t:
+        return f"wp.{name}"
+    if type(t) is wp.array or getattr(t, "_concrete_cls", None) is wp.array:  # wp.array(...) or wp.array[...]
+        dtype = type_expression(t.dtype, names)
+        return None if dtype is None else f"wp.array(dtype={dtype}, ndim={t.ndim})"
+    return None
+
+
+def is_array_type(t) -> bool:
+    from warp._src.types import is_array
+
+    return bool(is_array(t))
+
+
+def is_struct(obj) -> bool:
+    """``obj`` is a ``@wp.struct``."""
+    return isinstance(obj, _codegen.Struct)
+
+
+class LoadRefused(RuntimeError):
+    """Code tried to load (compile) a Warp module or launch a kernel where only codegen is allowed."""
+
+
+@contextlib.contextmanager
+def codegen_only():
+    """Refuse every Warp module load and kernel launch for the duration; restore ``wp.config`` after.
+
+    Imported code runs at import: a module that launches a kernel or compiles a Warp module
+    there gets ``LoadRefused`` instead. Settings an import changes in ``wp.config`` (``mode``,
+    ``enable_backward``, ...) would change the code generated for every later kernel; use
+    ``config_snapshot`` / ``restore_config`` around each import to put them back (this puts
+    back what is left at the end).
+    """
+    init()
+
+    def refuse_load(module, *args, **kwargs):
+        raise LoadRefused(f"loading Warp module {module.name!r} (a compile or kernel launch) refused: codegen only")
+
+    def refuse_launch(*args, **kwargs):
+        raise LoadRefused("kernel launch refused: codegen only")
+
+    patches = [(_context.Module, "load", refuse_load)]
+    patches += [(owner, name, refuse_launch) for owner in (wp, _context) for name in ("launch", "launch_tiled")]
+    saved = [(owner, name, getattr(owner, name)) for owner, name, _ in patches]
+    config = config_snapshot()
+    for owner, name, value in patches:
+        setattr(owner, name, value)
+    try:
+        yield
+    finally:
+        for owner, name, value in saved:
+            setattr(owner, name, value)
+        restore_config(config)
+
+
+def config_snapshot() -> dict:
+    """The current ``wp.config`` settings."""
+    return {k: v for k, v in vars(wp.config).items() if not k.startswith("_") and not isinstance(v, type)}
+
+
+@contextlib.contextmanager
+def config_applied(settings: dict):
+    """``wp.config`` with ``settings`` applied for the duration, then put back."""
+    snapshot = config_snapshot()
+    for key, value in settings.items():
+        setattr(wp.config, key, value)
+    try:
+        yield
+    finally:
+        restore_config(snapshot)
+
+
+def restore_config(snapshot: dict) -> list[str]:
+    """Put ``wp.config`` back to ``snapshot``; returns the names of the settings that had changed."""
+    current = config_snapshot()
+    changed = sorted(k for k in current.keys() | snapshot.keys() if current.get(k) != snapshot.get(k))
+    for key in changed:
+        if key in snapshot:
+            setattr(wp.config, key, snapshot[key])
+    return changed
+
+
+# --------------------------------------------------------------------------- validation (harness/validate.py)
+
+
+def module_of(kernel):
+    """The Warp module ``kernel`` is registered with (what a load compiles)."""
+    return kernel.module
+
+
+def forget_module_named(name: str) -> None:
+    """Drop a Warp module from Warp's registry by name."""
+    _context.user_modules.pop(name, None)
+
+
+def module_block_dim(kernel) -> int:
+    """The block size ``kernel``'s module is built for by default (module option ``block_dim``).
+
+    The goldens record the code of this variant (``resolve_options`` without a block size).
+    """
+    return int(kernel.module.options["block_dim"])
+
+
+def backward_enabled(kernel) -> bool:
+    """Whether Warp generates an adjoint for ``kernel`` (kernel option, else module option)."""
+    return bool(kernel.options.get("enable_backward", kernel.module.options.get("enable_backward", True)))
+
+
+def compiled_source(kernel, block_dim: int, suffix: str) -> str | None:
+    """The translation unit (``cpp`` or ``cu``) Warp wrote into its kernel cache when it loaded
+    ``kernel``'s module with ``block_dim``; None when there is none."""
+    module = kernel.module
+    ident = module.get_module_identifier(block_dim=block_dim)
+    path = os.path.join(wp.config.kernel_cache_dir, ident, f"{ident}.{suffix}")
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def value_type_parts(t) -> tuple[object, tuple[int, ...]]:
+    """(scalar type, component shape) of a Warp value type: ``vec3f`` -> (float32, (3,)), ``float32`` -> (float32, ())."""
+    scalar = getattr(t, "_wp_scalar_type_", None)
+    if scalar is None:
+        return t, ()
+    return scalar, tuple(t._shape_)
+
+
+def struct_fields(t) -> dict[str, object]:
+    """Field name -> Warp type of a ``@wp.struct`` type."""
+    return {name: var.type for name, var in t.vars.items()}
+
+
+def nvrtc_compile(cu_path: str, arch: int, output_path: str) -> None:
+    """Compile a ``.cu`` file to PTX with the NVRTC in Warp's wheel and Warp's default release options
+    (what ``wp.compile_aot_module(..., use_ptx=True)`` uses), without precompiled headers."""
+    from warp._src import build as _build
+
+    init()
+    _build.build_cuda(cu_path, arch, output_path, pch_dir=None, use_precompiled_headers=False)
+
+
+def set_function_name_counts(counts: dict[str, int]) -> None:
+    """Warp names the code of each ``@wp.func`` ``<name>_<n>``, ``n`` counting the functions of that
+    name this process has defined so far, so the same source defined twice (or after another case
+    with a helper of the same name) gets other names. Setting the count before a source is executed
+    reproduces the names another process gave it."""
+    for key, n in counts.items():
+        _context.function_key_counts[key] = n
+
+
+def unload_module(module) -> None:
+    """Release what a Warp module loaded (its CPU objects in Warp's JIT, CUDA modules)."""
+    module.unload()
+
+
+def non_differentiable_builtins() -> frozenset[str]:
+    """Builtins Warp registers as not differentiable (``differentiable: false`` in its reference)."""
+    return frozenset(k for k, f in _context.builtin_functions.items() if not getattr(f, "is_differentiable", True))

@@ -1,0 +1,405 @@
+"""Compile many cases per Warp module, for the CPU and to PTX, and bisect to the cases that fail.
+
+One Warp module per case costs a fixed overhead per compile; a *batch* puts many cases'
+kernels into one Warp module: each case's source is executed in a namespace of its own
+(so names never clash in Python) whose ``__name__`` is the batch's, which is what Warp
+groups kernels by. The code Warp generates for a kernel does not depend on the other
+kernels of its module (kernel names carry a hash of the kernel alone), and
+``check_fidelity`` proves it for every case: each recorded piece of the case's goldens
+(header, helpers, forward, backward) must appear, byte for byte, in the translation unit
+the batch compiled. Cases that define helpers with the same top-level names, or that set
+module options, never share a batch (``plan``).
+
+When a batch fails to compile, ``bisect`` recompiles its halves in fresh modules until the
+failing cases are isolated, so one bad kernel never hides the others; the message kept is
+Warp's own (the compiler's diagnostics, which Warp prints rather than raises, are captured).
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import itertools
+import linecache
+import os
+import re
+import sys
+import tempfile
+import types
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import warp as wp
+
+from harness import warp_api
+from harness.golden import GoldenCase
+
+MESSAGE_CHARS = 4000  # compiler output kept per failure
+_counter = itertools.count()
+
+
+class CompileError(Exception):
+    """Warp (or its compiler) refused a batch; ``message`` holds Warp's words and the diagnostics."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+@contextlib.contextmanager
+def native_output() -> Iterator[dict]:
+    """Capture what native code (Warp's clang, NVRTC) and Python write to fds 1 and 2.
+
+    Warp prints compiler diagnostics instead of raising them; the captured text is in
+    ``box["text"]`` after the block.
+    """
+    box = {"text": ""}
+    sys.stdout.flush()
+    sys.stderr.flush()
+    with tempfile.TemporaryFile() as sink:
+        saved = [os.dup(1), os.dup(2)]
+        os.dup2(sink.fileno(), 1)
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield box
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os.dup2(saved[0], 1)
+            os.dup2(saved[1], 2)
+            for fd in saved:
+                os.close(fd)
+            sink.seek(0)
+            box["text"] = sink.read().decode("utf-8", errors="replace")
+
+
+_TMP_PATH = re.compile(r"(?:/[^\s:'\"]+)*/(wp_[\w.]+?\.(?:cpp|cu|pch))")
+
+
+def clean_message(error: BaseException, captured: str = "") -> str:
+    """Warp's exception plus the compiler's diagnostics, without temporary paths, bounded in size."""
+    text = f"{type(error).__name__}: {error}"
+    diagnostics = "\n".join(
+        line
+        for line in captured.splitlines()
+        if line.strip() and "CUDA driver" not in line and "Warp CUDA warning" not in line
+    )
+    if diagnostics:
+        text += "\n" + diagnostics
+    text = _TMP_PATH.sub(r"\1", text)
+    return text if len(text) <= MESSAGE_CHARS else text[: MESSAGE_CHARS - 20] + "\n... (truncated)"
+
+
+# --------------------------------------------------------------------------- batches
+
+
+@dataclass
+class Member:
+    case: GoldenCase
+    kernel: object  # wp.Kernel
+    namespace: dict
+
+
+@dataclass
+class Batch:
+    """Cases executed into one Warp module (``name``); ``rejected``: cases whose source did not define."""
+
+    name: str
+    members: dict[str, Member] = field(default_factory=dict)
+    rejected: dict[str, str] = field(default_factory=dict)
+    filenames: list[str] = field(default_factory=list)
+
+    def modules(self) -> dict[str, object]:
+        """The Warp modules the members' kernels landed in (normally just this batch's)."""
+        mods = {}
+        for m in self.members.values():
+            module = warp_api.module_of(m.kernel)
+            mods.setdefault(module.name, (module, m.kernel))
+        return mods
+
+    def close(self) -> None:
+        for module, _kernel in self.modules().values():
+            warp_api.unload_module(module)
+        for name in {self.name, *self.modules()}:
+            warp_api.forget_module_named(name)
+        sys.modules.pop(self.name, None)
+        for filename in self.filenames:
+            linecache.cache.pop(filename, None)
+        self.members.clear()
+
+
+def load_batch(
+    cases: list[GoldenCase],
+    *,
+    variant: str = "",
+    transform: Callable[[str], str] | None = None,
+    module_options: dict | None = None,
+) -> Batch:
+    """Execute each case's recorded Python source into a fresh batch module.
+
+    ``variant`` names a derived copy (e.g. ``f64``): its virtual file is ``<case>.<variant>.py``
+    and ``transform`` rewrites the source first; ``module_options`` are set on the batch module
+    (never on an original: its code must stay what the goldens record). The original is
+    compiled from ``<case>.py``, the file name the goldens record.
+    """
+    warp_api.init()
+    name = f"warp_batch_{os.getpid()}_{next(_counter)}" + (f"_{variant}" if variant else "")
+    batch = Batch(name=name)
+    sys.modules[name] = types.ModuleType(name)
+    for case in cases:
+        spec = case.spec
+        filename = f"{spec.case_id}.{variant}.py" if variant else f"{spec.case_id}.py"
+        try:
+            source = transform(spec.source) if transform else spec.source
+        except Exception as error:
+            batch.rejected[spec.case_id] = f"{type(error).__name__}: {error}"
+            continue
+        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+        batch.filenames.append(filename)
+        warp_api.set_function_name_counts(recorded_function_numbers(case))
+        namespace = {"__name__": name, "__file__": filename, "__builtins__": __builtins__}
+        try:
+            exec(compile(source, filename, "exec", dont_inherit=True), namespace)
+            kernel = namespace[spec.kernel_name]
+            if not isinstance(kernel, wp.Kernel):
+                raise TypeError(f"{spec.kernel_name} is not a @wp.kernel")
+        except Exception as error:
+            batch.rejected[spec.case_id] = f"{type(error).__name__}: {error}"
+            continue
+        batch.members[spec.case_id] = Member(case, kernel, namespace)
+    if module_options:
+        for module, _kernel in batch.modules().values():
+            wp.set_module_options(module_options, module=module)
+    return batch
+
+
+def recorded_function_numbers(case: GoldenCase) -> dict[str, int]:
+    """For each function the case's source defines: the number Warp appended to its name in the
+    recorded code (``helper_3``), which depends on what the generating process had defined before.
+    Executing the source with Warp's counters set to these reproduces the recorded names."""
+    numbers = {}
+    for name in top_level_names(case.spec.source):
+        found = re.findall(rf"(?<![A-Za-z0-9_]){re.escape(name)}_(\d+)\(", case.modules["cpu"])
+        if found:
+            numbers[name] = min(int(n) for n in found)
+    return numbers
+
+
+def top_level_names(source: str) -> set[str]:
+    """Names a case's module defines at top level (functions, structs, constants)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return set()
+    names = set()
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names.update(t.id for t in targets if isinstance(t, ast.Name))
+    return names
+
+
+def needs_own_module(source: str) -> bool:
+    """Sources that change their module's options (or pick a module) must not share one."""
+    return "set_module_options" in source or "module=" in source
+
+
+def plan(cases: list[GoldenCase], max_cases: int = 32, max_chars: int = 1_500_000) -> list[list[GoldenCase]]:
+    """Group cases into batches: at most ``max_cases`` per batch and about ``max_chars`` of
+    generated CPU code; no two cases in a batch define the same top-level name (other than
+    the imports), and a case that sets module options is compiled alone."""
+    open_batches: list[dict] = []
+    singles: list[list[GoldenCase]] = []
+    for case in cases:
+        source = case.spec.source
+        if needs_own_module(source):
+            singles.append([case])
+            continue
+        names = top_level_names(source) - {"wp", "warp", "np", "numpy", "math"}
+        size = len(case.modules["cpu"])
+        for b in open_batches:
+            if len(b["cases"]) < max_cases and b["chars"] + size <= max_chars and not (names & b["names"]):
+                break
+        else:
+            b = {"cases": [], "names": set(), "chars": 0}
+            open_batches.append(b)
+        b["cases"].append(case)
+        b["names"] |= names
+        b["chars"] += size
+    return [b["cases"] for b in open_batches] + singles
+
+
+# --------------------------------------------------------------------------- compiling
+
+
+def build_cpu(batch: Batch) -> dict[str, str]:
+    """Compile and load the batch on the CPU, exactly the variant the goldens record (the module's
+    default block size; CPU launches must then use that block size). Returns module name -> ``.cpp``."""
+    units = {}
+    for name, (module, kernel) in batch.modules().items():
+        block_dim = warp_api.module_block_dim(kernel)
+        with native_output() as out:
+            try:
+                wp.load_module(module, device="cpu", block_dim=block_dim)
+            except Exception as error:
+                failure = error
+            else:
+                failure = None
+        if failure is not None:
+            raise CompileError(clean_message(failure, out["text"]))
+        units[name] = warp_api.compiled_source(kernel, block_dim, "cpp") or ""
+    return units
+
+
+def build_ptx(batch: Batch, arch: int, out_dir: Path) -> dict[str, tuple[str, str]]:
+    """Compile the batch to PTX for ``arch`` with NVRTC (no GPU needed). Returns module name -> (``.cu``, PTX)."""
+    results = {}
+    for name, (module, _kernel) in batch.modules().items():
+        target = Path(out_dir) / f"{name}-sm{arch}"
+        with native_output() as out:
+            try:
+                wp.compile_aot_module(module, arch=arch, module_dir=target, use_ptx=True)
+            except Exception as error:
+                failure = error
+            else:
+                failure = None
+        if failure is not None:
+            raise CompileError(clean_message(failure, out["text"]))
+        cu = next(target.glob("*.cu"), None)
+        ptx = next(target.glob("*.ptx"), None)
+        if cu is None or ptx is None:
+            raise CompileError(
+                f"NVRTC produced no PTX for sm_{arch} (files: {sorted(p.name for p in target.iterdir())})"
+            )
+        results[name] = (cu.read_text(), ptx.read_text(errors="replace"))
+    return results
+
+
+def bisect(cases: list, attempt: Callable[[list], object]) -> tuple[list[tuple[list, object]], dict[str, str]]:
+    """Run ``attempt`` on all ``cases``; where it raises CompileError, on each half, recursively.
+
+    Returns ([(cases, result) for every group that compiled], {case_id: message} for every
+    case that fails on its own).
+    """
+    try:
+        return [(cases, attempt(cases))], {}
+    except CompileError as error:
+        if len(cases) == 1:
+            return [], {cases[0].spec.case_id: error.message}
+        if len(cases) <= 3:  # cheaper to try each alone than to halve again
+            ok, failed = [], {}
+            for case in cases:
+                good, bad = bisect([case], attempt)
+                ok += good
+                failed.update(bad)
+            return ok, failed
+        middle = len(cases) // 2
+        ok_left, bad_left = bisect(cases[:middle], attempt)
+        ok_right, bad_right = bisect(cases[middle:], attempt)
+        return ok_left + ok_right, {**bad_left, **bad_right}
+
+
+# --------------------------------------------------------------------------- fidelity
+
+
+def golden_pieces(case: GoldenCase, target: str) -> dict[str, list[str]]:
+    """The recorded pieces of a case's translation unit: header, helpers, forward and backward."""
+    sections = case.meta["sections"][target]
+    module = case.modules[target]
+    helpers_at = sections["helpers"][0][0]
+    pieces = {"header": [module[:helpers_at]]}
+    for name in ("helpers", "forward", "backward"):
+        pieces[name] = [module[a:b] for a, b in sections[name] if b > a]
+    return pieces
+
+
+def check_fidelity(case: GoldenCase, target: str, unit: str) -> list[str]:
+    """Pieces of the case's goldens that are not in the compiled translation unit (empty: all are)."""
+    missing = []
+    for name, texts in golden_pieces(case, target).items():
+        for text in texts:
+            if name == "header":
+                if not unit.startswith(text):
+                    missing.append("header")
+            elif name == "helpers":
+                # Helpers of several cases may interleave in a batch: check each definition.
+                for chunk in (c for c in text.split("\n\n") if c.strip()):
+                    if chunk not in unit:
+                        missing.append("helpers")
+                        break
+            elif text not in unit:
+                missing.append(name)
+    return sorted(set(missing))
+
+
+# --------------------------------------------------------------------------- PTX of one kernel
+
+_DECLARED = re.compile(r"([A-Za-z_$][\w$]*)\s*(?:\[[^\]]*\])?\s*(?:=|;)")
+_SYMBOL = re.compile(r"[A-Za-z_$][\w$]*")
+_BB_LABEL = re.compile(r"\$L__BB\d+_")
+_DEPOT = re.compile(r"__local_depot\d+")
+
+
+def _blocks(ptx: str) -> tuple[list[str], list[tuple[str, str]]]:
+    """Split PTX into header lines and top-level definitions (name, text)."""
+    lines = ptx.splitlines(True)
+    header, blocks = [], []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if re.match(r"^(\.visible\s+|\.weak\s+|\.extern\s+)?\.(entry|func)\b", line):
+            start = i
+            depth = 0
+            opened = False
+            while i < len(lines):
+                depth += lines[i].count("{") - lines[i].count("}")
+                opened = opened or "{" in lines[i]
+                i += 1
+                if (opened and depth <= 0) or (not opened and lines[i - 1].rstrip().endswith(";")):
+                    break
+            text = "".join(lines[start:i])
+            match = re.search(r"\.(?:entry|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)", text)
+            blocks.append((match.group(1) if match else "", text))
+            continue
+        if line.startswith((".global", ".const", ".shared", ".extern")):
+            blocks.append((_declared_name(line), line))
+        else:
+            header.append(line)
+        i += 1
+    return header, blocks
+
+
+def _declared_name(line: str) -> str:
+    match = _DECLARED.search(line)
+    return match.group(1) if match else ""
+
+
+def kernel_ptx(ptx: str, mangled_name: str) -> str:
+    """The PTX of one kernel cut from a module's PTX: the module header (version, target), the
+    kernel's forward and backward entries, and the functions and variables they reference."""
+    header, blocks = _blocks(ptx)
+    by_name = {}
+    for name, text in blocks:
+        by_name.setdefault(name, []).append(text)
+    wanted = [f"{mangled_name}_cuda_kernel_forward", f"{mangled_name}_cuda_kernel_backward"]
+    keep, queue = set(), [n for n in wanted if n in by_name]
+    while queue:
+        name = queue.pop()
+        if name in keep:
+            continue
+        keep.add(name)
+        for text in by_name[name]:
+            queue.extend(s for s in set(_SYMBOL.findall(text)) if s in by_name and s not in keep)
+    head = "".join(line for line in header if line.startswith((".version", ".target", ".address_size")))
+    body = [text for name, text in blocks if name in keep]
+    # NVRTC numbers basic-block labels and local stack depots by the function's position in the
+    # module: renumber them by position in this cut, as a module holding only this kernel would.
+    defined = 0
+    for i, text in enumerate(body):
+        if "{" in text:
+            body[i] = _DEPOT.sub(f"__local_depot{defined}", _BB_LABEL.sub(f"$L__BB{defined}_", text))
+            defined += 1
+    return head + "\n" + "\n".join(body) if body else ""

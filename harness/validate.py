@@ -1,0 +1,1031 @@
+"""The validation ladder: compile every case for the CPU and to PTX, run it, check its adjoint.
+
+    python -m harness.validate OUT/cases --out OUT [--jobs N] [--arch 90[,80]] [--ptx]
+    python -m harness.validate OUT/cases --out /tmp/bench --bench     # cost per kernel vs Warp's batched compile
+
+Steps (the names in ``failed_steps``):
+
+- ``load``         the recorded Python source defines its kernel
+- ``compile_cpu``  Warp's bundled clang compiles it (the variant the goldens record)
+- ``fidelity``     the code compiled contains the recorded header, helpers, forward and backward text
+- ``compile_ptx``  NVRTC compiles the CUDA code to PTX for every architecture in ``--arch`` (no GPU needed)
+- ``run_cpu``      it runs on the CPU with deterministic inputs (harness/runtime.py), twice with the same
+                   result, with finite outputs where the generator promises them
+- ``gradcheck``    its adjoint agrees with finite differences (harness/gradcheck.py has the policy)
+
+Many cases share one compiled Warp module (harness/compile.py); a failing batch is bisected.
+Each case gets one record, ``OUT/validation/<case>.json`` (written atomically; a rerun skips
+cases whose record matches the case's files and the options), with the keys the export reads
+(``compiled_cpu``, ``compiled_ptx``, ``ptx_arch``, ``ran_cpu``, ``output_digest``, ``gradcheck``,
+``gradcheck_max_error``, ``gradcheck_reason``, ``ptx``, ``failed_steps``) plus ``skipped_steps``
+and ``findings``. A case that fails a step is a finding, never the end of the run: the
+findings report is ``OUT/findings.md`` (and ``.json``), and a summary is printed.
+
+The cases are validated by ``--jobs`` worker processes; a worker that dies (a kernel that
+crashes the process) or stays too long in one step (a kernel that never returns) is replaced,
+and the case it was on is recorded as failed; the run goes on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+import warnings
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+STEPS = ("load", "compile_cpu", "fidelity", "compile_ptx", "run_cpu", "gradcheck")
+VALIDATOR = 3  # bump when a change here should invalidate existing records
+DEFAULT_ARCHS = (90,)
+# A worker that stays this long in one phase is stopped and the phase recorded as failed: a
+# kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
+RUN_TIMEOUT_S = float(os.environ.get("VALIDATE_RUN_TIMEOUT", 300))  # one case: run, gradient check
+COMPILE_TIMEOUT_S = float(os.environ.get("VALIDATE_COMPILE_TIMEOUT", 1800))  # one batch compile
+
+
+@dataclass(frozen=True)
+class Options:
+    archs: tuple[int, ...] = DEFAULT_ARCHS
+    ptx: bool = False  # keep each case's PTX (first architecture) in its record
+    batch_size: int = 32
+
+    def key(self) -> dict:
+        return {"archs": list(self.archs), "ptx": self.ptx, "validator": VALIDATOR}
+
+
+def parse_archs(text: str) -> tuple[int, ...]:
+    """``"90"``, ``"80,90"``, ``"sm_86 90"`` -> (80, 90)."""
+    archs = []
+    for part in str(text).replace(",", " ").split():
+        part = part.lower().removeprefix("sm_").removeprefix("sm")
+        if not part.isdigit() or not 50 <= int(part) <= 200:
+            raise ValueError(f"ARCH {text!r}: expected CUDA architectures such as 90 or 80,90")
+        archs.append(int(part))
+    if not archs:
+        raise ValueError("ARCH is empty: expected CUDA architectures such as 90 or 80,90")
+    return tuple(sorted(set(archs)))
+
+
+def case_digest(case) -> str:
+    h = hashlib.sha256()
+    for text in (case.spec.source, case.modules["cpu"], case.modules["cuda"]):
+        h.update(text.encode())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def new_record(case, options: Options) -> dict:
+    return {
+        "case_id": case.spec.case_id,
+        "compiled_cpu": False,
+        "compiled_ptx": False,
+        "ptx_arch": ",".join(f"sm_{a}" for a in options.archs),
+        "ran_cpu": False,
+        "output_digest": None,
+        "gradcheck": "n/a",
+        "gradcheck_max_error": None,
+        "gradcheck_reason": "",
+        "ptx": None,
+        "failed_steps": [],
+        "skipped_steps": [],
+        "findings": [],
+        "case_digest": case_digest(case),
+        "options": options.key(),
+    }
+
+
+# Who is likely at fault, by step; refined per message in ``_judge``.
+JUDGEMENT = {
+    "load": "harness or generator: the recorded source no longer defines its kernel",
+    "compile_cpu": "Warp bug: Warp generated C++ that its own CPU compiler rejects",
+    "compile_ptx": "Warp bug: Warp generated CUDA C++ that NVRTC rejects",
+    "fidelity": "harness (stale golden?): the code Warp compiles differs from the recorded code",
+    "run_cpu": "generator bug: the kernel breaks a promise of its spec (finite, deterministic outputs)",
+    "gradcheck": "Warp adjoint bug candidate: the generated backward code disagrees with finite differences",
+    "inputs": "harness limitation: inputs of this kind cannot be built yet",
+    "limitation": "known Warp limitation (documented), not a bug",
+    "note": "information",
+}
+
+
+def _judge(step: str, message: str) -> str:
+    if step in ("compile_cpu", "compile_ptx") and ("Error while parsing" in message or "WarpCodegenError" in message):
+        return "generator bug: Warp rejects the kernel at code generation"
+    if "Assertion failed" in message and "arr.shape" in message:
+        return "generator bug: an array index out of bounds (caught by Warp's debug-mode bounds check)"
+    if step in ("run_cpu", "gradcheck") and "process died" in message:
+        return "generator or Warp bug: running the kernel crashed the process (out-of-bounds access?)"
+    if step == "run_cpu" and message.startswith("timeout"):
+        return "generator bug: the kernel does not finish (an unbounded loop?)"
+    if step == "run_cpu" and message.startswith("nondeterministic"):
+        return "generator bug (likely): outputs differ between identical runs, e.g. reading out of bounds"
+    return JUDGEMENT.get(step, "")
+
+
+def fail(record: dict, step: str, message: str, judgement: str = "") -> None:
+    if step not in record["failed_steps"]:
+        record["failed_steps"].append(step)
+    record["findings"].append(
+        {"step": step, "kind": "failure", "message": message, "judgement": judgement or _judge(step, message)}
+    )
+
+
+def note(record: dict, step: str, message: str, kind: str = "note") -> None:
+    record["findings"].append({"step": step, "kind": kind, "message": message, "judgement": JUDGEMENT.get(kind, "")})
+
+
+def skip(record: dict, step: str, message: str, kind: str = "inputs") -> None:
+    if step not in record["skipped_steps"]:
+        record["skipped_steps"].append(step)
+    note(record, step, message, kind)
+
+
+# --------------------------------------------------------------------------- one process
+
+
+@dataclass
+class _State:
+    records: dict
+    options: Options
+    workdir: Path
+    cpu: dict = field(default_factory=dict)  # case id -> (Member, batch) ready to run
+    f64: dict = field(default_factory=dict)  # case id -> Member of the float64 copy
+    f64_why: dict = field(default_factory=dict)  # case id -> why there is none
+    open_batches: list = field(default_factory=list)
+
+
+def validate_cases(cases: list, options: Options = Options(), on_record=None, marker=None) -> dict[str, dict]:
+    """Validate ``cases`` (GoldenCase) in this process; returns case id -> record.
+
+    ``on_record(record)`` is called as each case completes; ``marker(phase, case_ids)`` before
+    each phase that could crash the process (so a supervisor can tell which case did).
+    """
+    from harness import compile as batches
+    from harness import warp_api
+
+    warp_api.init()
+    marker = marker or (lambda phase, ids, detail="": None)
+    records = {c.spec.case_id: new_record(c, options) for c in cases}
+    with tempfile.TemporaryDirectory(prefix="warp-validate-") as tmp, _quiet_warp():
+        for group in batches.plan(cases, max_cases=options.batch_size):
+            state = _State(records, options, Path(tmp))
+            try:
+                _validate_group(group, state, marker, on_record or (lambda record: None))
+            finally:
+                for batch in state.open_batches:
+                    batch.close()
+    return records
+
+
+class _quiet_warp:
+    """Warp settings for validation: no per-module timing lines; CPU launches with the module's
+    block size run the code the goldens record (``enable_cpu_blocks``). Restored after."""
+
+    def __enter__(self):
+        import warp as wp
+
+        self.saved = (wp.config.log_level, wp.config.enable_cpu_blocks)
+        wp.config.log_level = max(wp.config.log_level, wp.LOG_WARNING)
+        wp.config.enable_cpu_blocks = True
+        self.warnings = warnings.catch_warnings()
+        self.warnings.__enter__()
+        warnings.filterwarnings("ignore", message="compile_aot_module. CPU module is being compiled with -march=native")
+        return self
+
+    def __exit__(self, *exc):
+        import warp as wp
+
+        self.warnings.__exit__(*exc)
+        wp.config.log_level, wp.config.enable_cpu_blocks = self.saved
+
+
+def _validate_group(group: list, state: _State, marker, on_record) -> None:
+    from harness import compile as batches
+    from harness import gradcheck, warp_api
+
+    records = state.records
+    # load: each recorded source defines its kernel
+    probe = batches.load_batch(group)
+    probe.close()
+    for case_id, message in probe.rejected.items():
+        fail(records[case_id], "load", message)
+    defined = [c for c in group if c.spec.case_id not in probe.rejected]
+
+    # compile_cpu (+ fidelity), bisecting failed batches
+    def attempt_cpu(cases):
+        batch = batches.load_batch(cases)
+        try:
+            units = batches.build_cpu(batch)
+        except batches.CompileError:
+            batch.close()
+            raise
+        state.open_batches.append(batch)
+        return batch, units
+
+    marker("compile_cpu", [c.spec.case_id for c in defined])
+    ok, failed = batches.bisect(defined, attempt_cpu) if defined else ([], {})
+    for case_id, message in failed.items():
+        fail(records[case_id], "compile_cpu", message)
+    for cases, (batch, units) in ok:
+        for case in cases:
+            member = batch.members[case.spec.case_id]
+            record = records[case.spec.case_id]
+            record["compiled_cpu"] = True
+            unit = units[warp_api.module_of(member.kernel).name]
+            missing = batches.check_fidelity(case, "cpu", unit)
+            if missing and len(cases) > 1:
+                # Batched code differs: compile alone to tell a batching artefact from a stale golden.
+                marker("compile_cpu", [case.spec.case_id])
+                try:
+                    alone, alone_units = attempt_cpu([case])
+                except batches.CompileError as error:
+                    fail(
+                        record,
+                        "fidelity",
+                        f"differs in a batch ({', '.join(missing)}) and fails alone: {error.message}",
+                    )
+                    continue
+                member = alone.members[case.spec.case_id]
+                batch_missing, missing = (
+                    missing,
+                    batches.check_fidelity(case, "cpu", alone_units[warp_api.module_of(member.kernel).name]),
+                )
+                if not missing:
+                    note(
+                        record,
+                        "fidelity",
+                        f"batched CPU code differed ({', '.join(batch_missing)}); compiled alone it matches",
+                    )
+            if missing:
+                fail(record, "fidelity", f"CPU code compiled does not contain the recorded {', '.join(missing)}")
+                continue
+            state.cpu[case.spec.case_id] = (member, batch)
+
+    # compile_ptx for every architecture (independent of the CPU result)
+    _compile_ptx(defined, state, marker)
+
+    # float64 copies of the cases whose adjoint will be checked
+    candidates = []
+    for case in defined:
+        entry = state.cpu.get(case.spec.case_id)
+        if entry is None:
+            continue
+        na = gradcheck.not_applicable(case.spec, entry[0].kernel)
+        if na:
+            records[case.spec.case_id]["gradcheck_reason"] = na
+        else:
+            candidates.append(case)
+    if candidates:
+
+        def attempt_f64(cases):
+            # The copy only serves the gradient check (its code is not what the goldens record):
+            # built quickly (-O0). Not in debug mode: there Warp's adjoint of `a.shape` zeroes the
+            # shape of a's gradient array and the next bounds check on it aborts (a Warp bug).
+            batch = batches.load_batch(
+                cases, variant="f64", transform=gradcheck.to_float64, module_options={"optimization_level": 0}
+            )
+            for case_id, message in batch.rejected.items():
+                state.f64_why[case_id] = f"the float64 copy does not define: {message}"
+            try:
+                batches.build_cpu(batch)
+            except batches.CompileError:
+                batch.close()
+                raise
+            state.open_batches.append(batch)
+            return batch
+
+        marker("compile_f64", [c.spec.case_id for c in candidates])
+        ok64, failed64 = batches.bisect(candidates, attempt_f64)
+        for case_id, message in failed64.items():
+            state.f64_why[case_id] = "the float64 copy does not compile: " + message.splitlines()[0]
+        for _cases, batch in ok64:
+            state.f64.update({cid: m for cid, m in batch.members.items()})
+
+    # run_cpu and gradcheck, case by case; each record is complete after its case
+    for case in group:
+        case_id = case.spec.case_id
+        if case_id in state.cpu:
+            marker("run_cpu", [case_id])
+            try:
+                _run_and_check(case, state, marker)
+            except Exception as error:  # a Warp error while running: a finding, not the end
+                step = "gradcheck" if records[case_id]["ran_cpu"] else "run_cpu"
+                fail(records[case_id], step, f"{type(error).__name__}: {error}\n{_short_traceback()}")
+        elif case_id not in probe.rejected:
+            skip(records[case_id], "run_cpu", "not run: the CPU compile or its fidelity check failed", "note")
+        on_record(records[case_id])
+
+
+def _compile_ptx(defined: list, state: _State, marker) -> None:
+    from harness import compile as batches
+    from harness import warp_api
+
+    records, options = state.records, state.options
+    if not defined:
+        return
+    failed_any: dict[str, list[str]] = {}
+    for n, arch in enumerate(options.archs):
+
+        def attempt_ptx(cases, arch=arch):
+            batch = batches.load_batch(cases)
+            try:
+                return batch, batches.build_ptx(batch, arch, state.workdir)
+            except batches.CompileError:
+                batch.close()
+                raise
+
+        marker("compile_ptx", [c.spec.case_id for c in defined])
+        ok, failed = batches.bisect(defined, attempt_ptx)
+        for case_id, message in failed.items():
+            failed_any.setdefault(case_id, []).append(f"sm_{arch}: {message}")
+        for cases, (batch, results) in ok:
+            for case in cases:
+                member = batch.members[case.spec.case_id]
+                cu, ptx = results[warp_api.module_of(member.kernel).name]
+                record = records[case.spec.case_id]
+                # The goldens are generated for one architecture; others may differ in tile code.
+                if arch == warp_api.CUDA_ARCH:
+                    missing = batches.check_fidelity(case, "cuda", cu)
+                    if missing:
+                        fail(
+                            record,
+                            "fidelity",
+                            f"CUDA code compiled for sm_{arch} does not contain the recorded {', '.join(missing)}",
+                        )
+                if options.ptx and n == 0:
+                    record["ptx"] = batches.kernel_ptx(ptx, case.meta["sections"]["cuda"]["mangled_name"])
+            batch.close()
+    for case in defined:
+        record = records[case.spec.case_id]
+        messages = failed_any.get(case.spec.case_id)
+        if messages:
+            fail(record, "compile_ptx", "\n".join(messages))
+        else:
+            record["compiled_ptx"] = True
+
+
+def _run_and_check(case, state: _State, marker) -> None:
+    from harness import gradcheck, runtime, warp_api
+
+    spec = case.spec
+    record = state.records[spec.case_id]
+    member, _batch = state.cpu[spec.case_id]
+    kernel = member.kernel
+    block_dim = warp_api.module_block_dim(kernel)
+    try:
+        host = runtime.draw_inputs(spec, kernel)
+    except runtime.Unsupported as error:
+        skip(record, "run_cpu", f"unsupported input: {error}")
+        skip(record, "gradcheck", "not checked: the kernel could not be run", "note")
+        record["gradcheck_reason"] = record["gradcheck_reason"] or f"not run: unsupported input: {error}"
+        return
+    result = runtime.run(kernel, spec, host, block_dim)
+    if result.problems:
+        for problem in result.problems:
+            fail(record, "run_cpu", problem)
+        # Run a copy built with Warp's bounds checks: an index out of bounds aborts the process
+        # with Warp's assertion, which the supervisor records against this case.
+        marker("run_cpu", [spec.case_id], "; ".join(result.problems) + "; then a debug build (bounds checks) ran it")
+        _debug_run(case, host)
+        return
+    record["ran_cpu"] = True
+    record["output_digest"] = result.digest
+
+    if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
+        return
+    precision, target = "float32", kernel
+    copy = state.f64.get(spec.case_id)
+    why = state.f64_why.get(spec.case_id, "")
+    if copy is not None:
+        copy_block = warp_api.module_block_dim(copy.kernel)
+        copy_outs = runtime.outputs(host, _launched(copy.kernel, spec, host, copy_block))
+    marker("gradcheck", [spec.case_id])
+    if copy is not None:
+        agrees, worst, _ = gradcheck.copy_agrees(result.outputs, copy_outs)
+        if not agrees:
+            spread = gradcheck.rounding_spread(copy.kernel, spec, host, copy_block)
+            agrees, worst, unexplained = gradcheck.copy_agrees(result.outputs, copy_outs, spread)
+            if agrees:
+                note(
+                    record,
+                    "gradcheck",
+                    f"ill-conditioned: float32 and float64 outputs differ by up to {worst:.3g} (relative), which the "
+                    "kernel's amplification of float32 rounding explains; float32 results here (any device) carry that error",
+                )
+            else:
+                why = (
+                    f"the float64 copy's outputs differ from the original's by {unexplained:.3g} (relative), more than "
+                    "float32 rounding explains (a discontinuity flipped by rounding?)"
+                )
+        if agrees:
+            precision, target = "float64", copy.kernel
+    elif not why:
+        why = "no float64 copy"
+    res = gradcheck.check(target, spec, host, warp_api.module_block_dim(target), precision)
+    reason = res.reason + (f"; checked in float32: {why}" if precision == "float32" and res.status != "n/a" else "")
+    judgement = ""
+    if res.status == "fail":
+        res, reason, judgement = _explain_failure(case, host, precision, res, reason, record)
+    record["gradcheck"] = res.status
+    record["gradcheck_max_error"] = res.max_error if res.status != "n/a" else None
+    record["gradcheck_reason"] = reason
+    if res.status == "fail":
+        fail(record, "gradcheck", reason, judgement)
+    elif res.details.get("vacuous"):
+        note(record, "gradcheck", "the outputs do not depend on the inputs: every derivative is 0 (a weak test case)")
+
+
+# Builtins Warp registers as not differentiable (its language reference says so) through which a
+# non-zero derivative can flow; the others of that kind are piecewise constant (floor, sign, ...),
+# integer-valued, random, geometry queries or control, and cannot make a gradient check fail.
+NON_DIFFERENTIABLE_CARRIERS = ("frac", "zeros", "select")
+
+
+def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
+    """Rewrites that remove one known cause of a gradient mismatch from a kernel:
+    (kind, description, transform of the recorded source, label), ``kind`` "limitation" for
+    documented Warp behaviour and "bug" for a Warp bug this ladder found; and the builtins the
+    kernel uses that Warp documents as not differentiable."""
+    from harness import gradcheck, warp_api
+
+    found = []
+    mutated = gradcheck.dynamic_loop_mutations(spec.source)
+    if mutated and not gradcheck.unrolled(spec.source, constants)[1]:
+        found.append(
+            (
+                "limitation",
+                "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops') "
+                f"and this kernel mutates {', '.join(mutated)} in one; with the loops made static (constant bounds, "
+                "break as a flag: Warp unrolls them)",
+                lambda src: gradcheck.unrolled(src, constants)[0],
+                "unrolled",
+            )
+        )
+    if "wp.mod(" in spec.source:
+        found.append(
+            (
+                "bug",
+                "the adjoint of wp.mod(a, b) for floats drops the derivative with respect to b "
+                "(-trunc(a / b); native/builtin.h adj_mod only accumulates adj_a); with wp.mod(a, b) written as "
+                "a - trunc(a / b) * b",
+                gradcheck.without_float_mod,
+                "nomod",
+            )
+        )
+    if "wp.frac(" in spec.source:
+        found.append(
+            (
+                "limitation",
+                "wp.frac is registered as not differentiable (its adjoint is zero; the derivative is 1 between "
+                "integers); with wp.frac(x) written as x - trunc(x)",
+                gradcheck.without_frac,
+                "nofrac",
+            )
+        )
+    rewrites = [(kind, text, (lambda src, t=t: t(widen(src))), label) for kind, text, t, label in found]
+    documented = warp_api.non_differentiable_builtins()
+    used = sorted(b for b in case_builtins(spec) if b in NON_DIFFERENTIABLE_CARRIERS and b in documented)
+    return rewrites, used
+
+
+def case_builtins(spec) -> set[str]:
+    from harness.features import analyse
+
+    return set(analyse(spec.source)[1])
+
+
+def _explain_failure(case, host: list, precision: str, res, reason: str, record: dict):
+    """A failed gradient check, explained where possible by checking rewritten copies, each with
+    one known cause removed (``_explanations``), then with all of them removed. When a copy
+    passes, its causes explain the mismatch: documented Warp limitations make the result "n/a"
+    (noted), a Warp bug keeps it a failure (the recorded backward code is wrong) with the bug
+    named. A kernel using a builtin Warp documents as not differentiable (``wp.zeros`` arrays, ...)
+    that no rewrite explains is "n/a" with that reason, marked unconfirmed. Returns
+    (result, reason, judgement)."""
+    from harness import gradcheck
+
+    spec = case.spec
+    constants = {
+        h.spec.name: int(h.value)
+        for h in host
+        if h.spec.kind == "scalar" and not h.is_float and not isinstance(h.value, dict) and np_is_int(h.value)
+    }
+    widen = gradcheck.to_float64 if precision == "float64" else (lambda src: src)
+    candidates, undifferentiable = _explanations(spec, constants, widen)
+    trials = [[c] for c in candidates]
+    if len(candidates) > 1:
+        trials.append(candidates)
+    tried = []
+    for trial in trials:
+
+        def transform(src, trial=trial):
+            for _kind, _text, t, _label in trial:
+                src = t(src)
+            return src
+
+        checked = _recheck(case, host, precision, transform, "_".join(c[3] for c in trial))
+        outcome = checked if isinstance(checked, str) else checked.status
+        tried.append(f"{' + '.join(c[3] for c in trial)}: {outcome}")
+        if isinstance(checked, str) or checked.status != "pass":
+            continue
+        texts = "; ".join(c[1] for c in trial)
+        if any(kind == "bug" for kind, *_ in trial):
+            judgement = f"Warp bug (confirmed by a rewrite): {texts}, the adjoint agrees"
+            return res, f"{reason}; explained: {texts}, the adjoint agrees", judgement
+        res.status, res.max_error = "n/a", None
+        reason = f"known Warp limitation (confirmed by a rewrite): {texts}, the adjoint agrees; measured: {reason}"
+        note(record, "gradcheck", reason, "limitation")
+        return res, reason, ""
+    if undifferentiable:
+        res.status, res.max_error = "n/a", None
+        reason = (
+            f"known Warp limitation (not confirmed by a rewrite): the kernel uses {', '.join('wp.' + b for b in undifferentiable)}, "
+            f"which Warp documents as not differentiable; measured: {reason}"
+            + (f" (rewrites tried: {'; '.join(tried)})" if tried else "")
+        )
+        note(record, "gradcheck", reason, "limitation")
+        return res, reason, ""
+    if tried:
+        reason += f"; not explained by a known cause (rewrites tried: {'; '.join(tried)})"
+    return res, reason, ""
+
+
+def _debug_run(case, host: list) -> None:
+    """Run the case once more, built in Warp's debug mode (bounds checks, which abort)."""
+    from harness import compile as batches
+    from harness import runtime, warp_api
+
+    batch = batches.load_batch([case], variant="debug", module_options={"optimization_level": 0, "mode": "debug"})
+    try:
+        member = batch.members.get(case.spec.case_id)
+        if member is None:
+            return
+        try:
+            batches.build_cpu(batch)
+        except batches.CompileError:
+            return
+        runtime.run(member.kernel, case.spec, host, warp_api.module_block_dim(member.kernel))
+    finally:
+        batch.close()
+
+
+def _recheck(case, host: list, precision: str, transform, variant: str):
+    """The gradient check of a rewritten copy of the case (GradResult), or why there is none (str)."""
+    from harness import compile as batches
+    from harness import gradcheck, warp_api
+
+    spec = case.spec
+    batch = batches.load_batch([case], variant=variant, transform=transform, module_options={"optimization_level": 0})
+    try:
+        if spec.case_id not in batch.members:
+            return f"does not define: {batch.rejected.get(spec.case_id, '')}"
+        try:
+            batches.build_cpu(batch)
+        except batches.CompileError as error:
+            return f"does not compile: {error.message.splitlines()[0]}"
+        kernel = batch.members[spec.case_id].kernel
+        return gradcheck.check(kernel, spec, host, warp_api.module_block_dim(kernel), precision)
+    finally:
+        batch.close()
+
+
+def np_is_int(value) -> bool:
+    import numpy as np
+
+    return np.asarray(value).dtype.kind in "iu" and np.asarray(value).ndim == 0
+
+
+def _launched(kernel, spec, host, block_dim):
+    from harness import runtime
+
+    args = runtime.to_warp(host, kernel)
+    runtime.launch(kernel, spec, args, block_dim)
+    return args
+
+
+def _short_traceback() -> str:
+    lines = traceback.format_exc().splitlines()
+    return "\n".join(lines[-6:])
+
+
+# --------------------------------------------------------------------------- records on disk
+
+
+def write_json_atomic(path: Path, data: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
+    tmp.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+    tmp.replace(path)
+
+
+def record_is_current(path: Path, case, options: Options) -> bool:
+    try:
+        record = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return False
+    return record.get("case_digest") == case_digest(case) and record.get("options") == options.key()
+
+
+# --------------------------------------------------------------------------- many processes
+
+
+def _worker_main(plan_path: Path) -> int:
+    from harness.golden import read_case
+
+    plan = json.loads(plan_path.read_text())
+    out = Path(plan["out"])
+    options = Options(archs=tuple(plan["archs"]), ptx=plan["ptx"], batch_size=plan["batch_size"])
+    marker_path = Path(plan["marker"])
+    cases = [read_case(Path(p)) for p in plan["cases"]]
+
+    def marker(phase, ids, detail=""):
+        write_json_atomic(marker_path, {"phase": phase, "cases": ids, "since": time.time(), "detail": detail})
+
+    def on_record(record):
+        write_json_atomic(out / "validation" / f"{record['case_id']}.json", record)
+
+    validate_cases(cases, options, on_record=on_record, marker=marker)
+    marker_path.unlink(missing_ok=True)
+    return 0
+
+
+def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int, log) -> None:
+    """Validate ``todo`` in ``jobs`` worker processes; replace dead workers, recording their victims."""
+    vdir = out / "validation"
+    vdir.mkdir(parents=True, exist_ok=True)
+    shares: list[list] = [[] for _ in range(jobs)]
+    loads = [0] * jobs
+    for case in sorted(todo, key=lambda c: -len(c.modules["cpu"])):  # largest first, to the least loaded
+        i = loads.index(min(loads))
+        shares[i].append(case)
+        loads[i] += len(case.modules["cpu"])
+    queue = [(sorted(s, key=lambda c: c.spec.case_id), options.batch_size) for s in shares if s]
+    running: dict = {}
+    serial = 0
+    done_before = sum(1 for c in todo if (vdir / f"{c.spec.case_id}.json").exists())
+    last_report = time.time()
+    stalls = 0
+    while queue or running:
+        while queue and len(running) < jobs:
+            cases, batch_size = queue.pop(0)
+            serial += 1
+            plan_path = vdir / f".plan-{serial}.json"
+            marker = vdir / f".marker-{serial}.json"
+            marker.unlink(missing_ok=True)
+            write_json_atomic(
+                plan_path,
+                {
+                    "cases": [str(paths[c.spec.case_id]) for c in cases],
+                    "out": str(out),
+                    "archs": list(options.archs),
+                    "ptx": options.ptx,
+                    "batch_size": batch_size,
+                    "marker": str(marker),
+                },
+            )
+            logfile = open(vdir / f".worker-{serial}.log", "w")  # noqa: SIM115 (closed when the worker ends)
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "harness.validate", "--worker", str(plan_path)],
+                cwd=ROOT,
+                stdout=logfile,
+                stderr=subprocess.STDOUT,
+                env={**os.environ, "PYTHONHASHSEED": "0"},
+            )
+            running[proc] = (cases, batch_size, plan_path, marker, logfile)
+        time.sleep(0.2)
+        timed_out = {}
+        for proc, (_cases, _bs, _plan, marker, _log) in running.items():
+            if proc.poll() is None:
+                where = _read_json(marker)
+                if where and "since" in where:
+                    limit = RUN_TIMEOUT_S if where["phase"] in ("run_cpu", "gradcheck") else COMPILE_TIMEOUT_S
+                    if time.time() - where["since"] > limit:
+                        proc.kill()
+                        proc.wait()
+                        timed_out[proc] = (
+                            f"stopped after {limit:.0f} s in {where['phase']} (does the kernel terminate?)"
+                        )
+        for proc in [p for p in running if p.poll() is not None]:
+            cases, batch_size, plan_path, marker, logfile = running.pop(proc)
+            logfile.close()
+            remaining = [c for c in cases if not record_is_current(vdir / f"{c.spec.case_id}.json", c, options)]
+            if proc.returncode == 0 and not remaining:
+                for path in (plan_path, marker, Path(logfile.name)):
+                    path.unlink(missing_ok=True)
+                continue
+            where = _read_json(marker)
+            tail = "\n".join(
+                line for line in Path(logfile.name).read_text(errors="replace").splitlines() if not _BANNER.match(line)
+            )[-1500:]
+            how = f"exit code {proc.returncode}" if proc.returncode >= 0 else f"signal {-proc.returncode}"
+            if proc in timed_out:
+                how = timed_out[proc]
+            suspects = [c for c in remaining if where and c.spec.case_id in where["cases"]]
+            if where and len(where["cases"]) == 1 and suspects:
+                victim = suspects[0]
+                step = where["phase"] if where["phase"] in STEPS else "compile_cpu"
+                record = new_record(victim, options)
+                if proc in timed_out:
+                    fail(record, step, f"timeout: the validation process was {how}")
+                else:
+                    fail(
+                        record,
+                        step,
+                        f"the validation process died ({how}) during {where['phase']} of this case"
+                        + (f" ({where['detail']})" if where.get("detail") else "")
+                        + f":\n{tail}",
+                    )
+                write_json_atomic(vdir / f"{victim.spec.case_id}.json", record)
+                remaining.remove(victim)
+                stalls = 0
+            elif where and suspects:
+                # Died compiling a batch: redo its cases one per module to find the culprit.
+                others = [c for c in remaining if c not in suspects]
+                queue.insert(0, (suspects, 1))
+                remaining = others
+                stalls = 0
+            else:
+                stalls += 1
+                if stalls > 2:
+                    for c in remaining:
+                        record = new_record(c, options)
+                        fail(record, "load", f"the validation worker failed repeatedly ({how}):\n{tail}")
+                        write_json_atomic(vdir / f"{c.spec.case_id}.json", record)
+                    remaining = []
+            if remaining:
+                queue.insert(0, (remaining, batch_size))
+            for path in (plan_path, marker, Path(logfile.name)):
+                path.unlink(missing_ok=True)
+        if time.time() - last_report > 30:
+            done = sum(1 for c in todo if (vdir / f"{c.spec.case_id}.json").exists()) - done_before
+            log(f"  validated {done}/{len(todo)} cases ...")
+            last_report = time.time()
+
+
+# Warp's start-up banner in a worker's log: left out of the messages.
+_BANNER = re.compile(r"^(Warp CUDA warning|Warp \d|   CUDA Toolkit|   Devices:|     \"cpu\"|   Kernel cache:|     /)")
+
+
+def _read_json(path: Path):
+    try:
+        return json.loads(Path(path).read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def validate_root(cases_root: Path, out: Path, *, jobs: int = 1, options: Options = Options(), log=print) -> dict:
+    """Validate every complete case under ``cases_root`` in ``jobs`` worker processes (at least
+    one: a kernel that crashes or never returns takes its worker, not this process, down);
+    records in ``out/validation``; writes the findings report and returns the summary."""
+    from harness.golden import read_case
+
+    out = Path(out)
+    vdir = out / "validation"
+    vdir.mkdir(parents=True, exist_ok=True)
+    paths, todo, unreadable = {}, [], []
+    for path in sorted(Path(cases_root).glob("*/*.json")):
+        try:
+            case = read_case(path)
+        except (ValueError, KeyError) as error:
+            unreadable.append(str(error))
+            continue
+        paths[case.spec.case_id] = path
+        if not record_is_current(vdir / f"{case.spec.case_id}.json", case, options):
+            todo.append(case)
+    standalone = [c for c in todo if c.meta.get("standalone", True)]
+    for case in todo:
+        if case not in standalone:  # harvested kernels whose source cannot be loaded on its own
+            record = new_record(case, options)
+            record["skipped_steps"] = list(STEPS)
+            record["gradcheck_reason"] = "not validated: python_source is not standalone"
+            note(record, "load", "not validated: python_source is not a standalone module")
+            write_json_atomic(vdir / f"{case.spec.case_id}.json", record)
+    started = time.time()
+    cpu_before = _children_cpu()
+    jobs = max(1, min(jobs, len(standalone)))
+    log(f"validating {len(standalone)} case(s) ({len(paths) - len(todo)} already validated) for CPU and "
+        f"sm_{',sm_'.join(map(str, options.archs))} with {jobs} worker process(es)")  # fmt: skip
+    if standalone:
+        _run_workers(standalone, paths, out, options, jobs, log)
+    elapsed = time.time() - started
+    records = []
+    for case_id in sorted(paths):
+        try:
+            records.append(json.loads((vdir / f"{case_id}.json").read_text()))
+        except (OSError, ValueError):
+            continue
+    summary = summarise(records, out)
+    summary.update(
+        {
+            "validated_now": len(standalone),
+            "seconds": elapsed,
+            "cpu_seconds": _children_cpu() - cpu_before,
+            "unreadable": unreadable,
+        }
+    )
+    write_report(summary, out)
+    log(format_summary(summary))
+    return summary
+
+
+def _children_cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+# --------------------------------------------------------------------------- report
+
+
+def summarise(records: list[dict], out: Path) -> dict:
+    failed = Counter(step for r in records for step in r["failed_steps"])
+    skipped = Counter(step for r in records for step in r.get("skipped_steps", []))
+    findings = []
+    for r in records:
+        for f in r.get("findings", []):
+            findings.append({"case_id": r["case_id"], **f})
+    generation = []
+    for path in sorted((Path(out) / "findings").glob("*.json")):
+        try:
+            g = json.loads(path.read_text())
+        except (OSError, ValueError):
+            continue
+        generation.append(
+            {
+                "case_id": g.get("case_id", path.stem),
+                "step": "generate",
+                "kind": "failure",
+                "message": g.get("message", ""),
+                "judgement": "generator bug (Warp rejects the kernel) unless the message says otherwise",
+            }
+        )
+    return {
+        "cases": len(records),
+        "failed_cases": sum(1 for r in records if r["failed_steps"]),
+        "failed_steps": {step: failed.get(step, 0) for step in STEPS},
+        "skipped_steps": dict(sorted(skipped.items())),
+        "gradcheck": dict(sorted(Counter(r["gradcheck"] for r in records).items())),
+        "compiled_cpu": sum(1 for r in records if r["compiled_cpu"]),
+        "compiled_ptx": sum(1 for r in records if r["compiled_ptx"]),
+        "ran_cpu": sum(1 for r in records if r["ran_cpu"]),
+        "findings": generation + findings,
+    }
+
+
+def format_summary(summary: dict) -> str:
+    steps = ", ".join(f"{step} {n}" for step, n in summary["failed_steps"].items())
+    grads = ", ".join(f"{k} {v}" for k, v in summary["gradcheck"].items())
+    lines = [
+        f"validation: {summary['cases']} case(s); compiled CPU {summary['compiled_cpu']}, PTX {summary['compiled_ptx']}, "
+        f"ran {summary['ran_cpu']}; gradcheck: {grads or 'none'}",
+        f"failed by step: {steps} ({summary['failed_cases']} case(s) failed a step)",
+    ]
+    if summary["skipped_steps"]:
+        lines.append("skipped: " + ", ".join(f"{k} {v}" for k, v in summary["skipped_steps"].items()))
+    if summary.get("validated_now"):
+        per = summary["seconds"] / summary["validated_now"]
+        lines.append(
+            f"validated {summary['validated_now']} case(s) in {summary['seconds']:.1f} s ({per:.2f} s per case, wall)"
+        )
+    if summary["findings"]:
+        lines.append("findings: see findings.md in the output folder")
+    return "\n".join(lines)
+
+
+def write_report(summary: dict, out: Path) -> None:
+    out = Path(out)
+    write_json_atomic(out / "findings.json", {k: v for k, v in summary.items() if k != "unreadable"})
+    lines = [
+        "# Findings",
+        "",
+        "Every case that failed a step of generation or validation, and what was learnt on the way",
+        "(limitations, notes). `judgement` is where the fault most likely lies.",
+        "",
+        "| step | failed cases |",
+        "|---|---|",
+        *(f"| {step} | {n} |" for step, n in summary["failed_steps"].items()),
+        "",
+        f"Gradient checks: {', '.join(f'{k} {v}' for k, v in summary['gradcheck'].items()) or 'none'}.",
+        "",
+    ]
+    by_kind = {"failure": [], "limitation": [], "inputs": [], "note": []}
+    for f in summary["findings"]:
+        by_kind.setdefault(f["kind"], []).append(f)
+    titles = {
+        "failure": "Failures",
+        "limitation": "Known Warp limitations",
+        "inputs": "Not run: unsupported inputs",
+        "note": "Notes",
+    }
+    for kind, items in by_kind.items():
+        if not items:
+            continue
+        lines += [f"## {titles.get(kind, kind)} ({len(items)})", ""]
+        for f in items:
+            message = f["message"].strip().replace("```", "'''")
+            lines += [
+                f"### {f['case_id']}: {f['step']}",
+                "",
+                f"Judgement: {f['judgement']}",
+                "",
+                "```",
+                message,
+                "```",
+                "",
+            ]
+    (out / "findings.md").write_text("\n".join(lines))
+
+
+# --------------------------------------------------------------------------- benchmark
+
+
+def bench(cases_root: Path, out: Path, jobs: int, options: Options, log=print) -> dict:
+    """Validated cost per kernel next to Warp's own batched compile of the same kernels
+    (``wp.compile_aot_module`` for the CPU and to PTX, modules of up to 100 kernels), same run."""
+    import warp as wp
+
+    from harness import compile as batches
+    from harness import warp_api
+    from harness.golden import read_case
+
+    summary = validate_root(cases_root, out, jobs=jobs, options=options, log=log)
+    n = summary["validated_now"]
+    cases = [read_case(p) for p in sorted(Path(cases_root).glob("*/*.json"))]
+    cases = [c for c in cases if c.meta.get("standalone", True)]
+    warp_api.init()
+    cpu_s = ptx_s = 0.0
+    with tempfile.TemporaryDirectory() as tmp, _quiet_warp():
+        for start in range(0, len(cases), 100):
+            batch = batches.load_batch(cases[start : start + 100])
+            module = next(iter(batch.modules().values()))[0]
+            t = time.perf_counter()
+            wp.compile_aot_module(module, device="cpu", module_dir=Path(tmp) / f"cpu{start}")
+            cpu_s += time.perf_counter() - t
+            t = time.perf_counter()
+            wp.compile_aot_module(module, arch=list(options.archs), module_dir=Path(tmp) / f"ptx{start}", use_ptx=True)
+            ptx_s += time.perf_counter() - t
+            batch.close()
+    k = len(cases)
+    result = {
+        "kernels": k,
+        "validated": n,
+        "jobs": jobs,
+        "validate_wall_s_per_kernel": summary["seconds"] / max(n, 1),
+        "validate_cpu_s_per_kernel": summary["cpu_seconds"] / max(n, 1),
+        "warp_cpu_compile_s_per_kernel": cpu_s / max(k, 1),
+        "warp_ptx_compile_s_per_kernel": ptx_s / max(k, 1),
+    }
+    log(
+        f"bench: {n} kernels validated with {max(1, jobs)} worker process(es): {result['validate_wall_s_per_kernel'] * 1000:.0f} ms/kernel wall, "
+        f"{result['validate_cpu_s_per_kernel'] * 1000:.0f} ms/kernel CPU time (compile CPU + PTX + float64 copy, run, gradcheck)\n"
+        f"bench: Warp's own batched compile of the same {k} kernels (modules of <=100, one process): "
+        f"CPU {result['warp_cpu_compile_s_per_kernel'] * 1000:.0f} ms/kernel + PTX {result['warp_ptx_compile_s_per_kernel'] * 1000:.0f} ms/kernel "
+        f"= {(result['warp_cpu_compile_s_per_kernel'] + result['warp_ptx_compile_s_per_kernel']) * 1000:.0f} ms/kernel"
+    )
+    write_json_atomic(Path(out) / "bench.json", result)
+    return result
+
+
+# --------------------------------------------------------------------------- command line
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m harness.validate", description=__doc__.split("\n")[0])
+    parser.add_argument("cases", type=Path, nargs="?", help="golden root: <family>/<case>.{py,cpp,cu,json}")
+    parser.add_argument("--out", type=Path, help="output folder (records in OUT/validation, findings.md)")
+    parser.add_argument("--jobs", default="1", help="worker processes (default 1; auto: one per core)")
+    parser.add_argument("--arch", default="90", help="CUDA architectures for the PTX compile, e.g. 90 or 80,90")
+    parser.add_argument("--ptx", action="store_true", help="keep each case's PTX in its record")
+    parser.add_argument("--batch-size", type=int, default=32, help="cases per compiled module")
+    parser.add_argument("--bench", action="store_true", help="also time Warp's own batched compile of the same kernels")
+    parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        return _worker_main(args.worker)
+    if args.cases is None or args.out is None:
+        parser.error("CASES and --out are required")
+    try:
+        archs = parse_archs(args.arch)
+    except ValueError as error:
+        parser.error(str(error))
+    jobs = os.cpu_count() or 1 if args.jobs == "auto" else int(args.jobs)
+    options = Options(archs=archs, ptx=args.ptx, batch_size=max(1, args.batch_size))
+    if args.bench:
+        bench(args.cases, args.out, jobs, options)
+        return 0
+    summary = validate_root(args.cases, args.out, jobs=jobs, options=options)
+    return 1 if summary["failed_cases"] else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

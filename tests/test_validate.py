@@ -1,0 +1,305 @@
+"""The validation ladder (harness/validate.py): compiles, runs and gradient checks, and the
+failures it must report: a broken kernel isolated by bisection, a wrong adjoint, kinks."""
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pyarrow.parquet as pq
+import pytest
+
+from harness import compile as batches
+from harness import gpu, gradcheck, warp_api
+from harness.extract import extract
+from harness.golden import read_case, render
+from harness.validate import STEPS, Options, parse_archs, record_is_current, validate_cases, validate_root
+from kernels.spec import ArgSpec, KernelSpec
+
+ROOT = Path(__file__).resolve().parent.parent
+SNAPSHOTS = ROOT / "snapshots"
+# Goldens of these families, the smallest seed of each (the generators evolve; the choice follows):
+# smooth math, vectors, atomics, random numbers.
+SAMPLE_FAMILIES = ("math", "vector", "atomic", "random")
+
+
+def smallest(family: str) -> str:
+    return min(SNAPSHOTS.glob(f"{family}/*.cpp"), key=lambda p: p.stat().st_size).stem
+
+
+def golden(case_id: str):
+    return read_case(SNAPSHOTS / case_id.rsplit("-", 1)[0] / f"{case_id}.json")
+
+
+def make_case(root: Path, name: str, body: str, args: list[ArgSpec], prelude: str = "", **spec_fields):
+    """Write a hand-made kernel as a golden case (same files the generators produce) and read it back."""
+    case_id = f"custom-{name}"
+    source = f"import warp as wp\n\n{prelude}\n\n@wp.kernel\ndef {name}({', '.join(f'{a.name}: {_ann(a)}' for a in args)}):\n"
+    source += "".join(f"    {line}\n" for line in ["tid = wp.tid()", *body.strip().splitlines()])
+    spec = KernelSpec(case_id=case_id, family="custom", seed=0, kernel_name=name, source=source, args=tuple(args),
+                      launch_dim=(8,), **spec_fields)  # fmt: skip
+    files = render(extract(spec))
+    folder = root / "custom"
+    folder.mkdir(parents=True, exist_ok=True)
+    for suffix, text in files.items():
+        (folder / f"{case_id}.{suffix}").write_text(text)
+    return read_case(folder / f"{case_id}.json")
+
+
+def _ann(a: ArgSpec) -> str:
+    return f"wp.array(dtype={a.dtype})" if a.kind == "array" else a.dtype
+
+
+def array(name, role="in", dtype="float"):
+    return ArgSpec(name, "array", dtype, (8,), (-2.0, 2.0) if role == "in" else None, role)
+
+
+@pytest.mark.slow
+def test_sample_of_goldens_climbs_every_step_and_an_independent_nvrtc_compile_agrees(tmp_path):
+    """Compiled for both targets, run with a reproducible digest; the golden .cu text itself,
+    compiled by NVRTC outside the harness's batching, compiles exactly when the validation says
+    so, and its kernel PTX is the one the record carries."""
+    from harness import runtime
+
+    cases = {c.spec.case_id: c for c in (golden(smallest(f)) for f in SAMPLE_FAMILIES)}
+    records = validate_cases(list(cases.values()), Options(ptx=True))
+    for case_id, r in records.items():
+        case = cases[case_id]
+        assert not set(r["failed_steps"]) & {"load", "compile_cpu", "fidelity", "compile_ptx"}, (case_id, r["findings"])
+        assert r["compiled_cpu"] and r["compiled_ptx"] and r["ptx_arch"] == "sm_90", case_id
+        if r["ran_cpu"]:
+            assert re.fullmatch(r"[0-9a-f]{64}", r["output_digest"])
+        assert r["gradcheck"] in ("pass", "fail", "n/a") and r["gradcheck_reason"]
+        if case.spec.gradcheck_na:
+            assert r["gradcheck"] == "n/a" and case.spec.gradcheck_na in r["gradcheck_reason"]
+
+        cu = tmp_path / f"{case_id}.cu"
+        cu.write_text(case.modules["cuda"])
+        warp_api.nvrtc_compile(str(cu), 90, str(tmp_path / f"{case_id}.ptx"))
+        mangled = case.meta["sections"]["cuda"]["mangled_name"]
+        independent = batches.kernel_ptx((tmp_path / f"{case_id}.ptx").read_text(), mangled)
+        assert f".entry {mangled}_cuda_kernel_forward(" in independent
+        assert independent == r["ptx"], case_id
+
+    # Same inputs every run: the kernel loaded again, in another module, gives the same digest.
+    case_id = next(c for c, r in records.items() if r["ran_cpu"])
+    with gpu.loaded(cases[case_id]) as k:
+        host = runtime.draw_inputs(cases[case_id].spec, k.kernel)
+        assert runtime.run(k.kernel, cases[case_id].spec, host, k.block_dim).digest == records[case_id]["output_digest"]
+
+
+@pytest.mark.slow
+def test_one_broken_kernel_is_isolated_by_bisection_and_the_others_pass(tmp_path):
+    prelude = '@wp.func_native(snippet="return this_is_not_cpp(x);")\ndef broken(x: float) -> float: ...'
+    good = [
+        make_case(tmp_path, f"good{i}", f"out[tid] = wp.sin(x[tid]) * {i + 1}.0", [array("x"), array("out", "out")])
+        for i in range(2)
+    ]
+    bad = make_case(tmp_path, "bad", "out[tid] = broken(x[tid])", [array("x"), array("out", "out")], prelude=prelude)
+    records = validate_cases([good[0], bad, *good[1:]], Options())
+    bad_record = records["custom-bad"]
+    assert set(bad_record["failed_steps"]) == {"compile_cpu", "compile_ptx"}
+    messages = "\n".join(f["message"] for f in bad_record["findings"])
+    assert "this_is_not_cpp" in messages  # the compilers' own diagnostics, for both targets
+    assert not bad_record["compiled_cpu"] and not bad_record["compiled_ptx"] and not bad_record["ran_cpu"]
+    for case in good:
+        r = records[case.spec.case_id]
+        assert r["failed_steps"] == [] and r["compiled_cpu"] and r["compiled_ptx"] and r["gradcheck"] == "pass", r
+
+
+@pytest.mark.slow
+def test_gradcheck_fails_a_wrong_adjoint_and_passes_the_right_one(tmp_path):
+    def square_with_grad(factor: str) -> str:
+        return (
+            "@wp.func\ndef square(x: float):\n    return x * x\n\n\n"
+            "@wp.func_grad(square)\ndef adj_square(x: float, adj_ret: float):\n"
+            f"    wp.adjoint[x] += adj_ret * {factor} * x\n"
+        )
+
+    args = [array("x"), array("out", "out")]
+    wrong = make_case(tmp_path, "wrong", "out[tid] = square(x[tid]) + x[tid]", args, prelude=square_with_grad("3.0"))
+    right = make_case(tmp_path, "right", "out[tid] = square(x[tid]) + x[tid]", args, prelude=square_with_grad("2.0"))
+    records = validate_cases([wrong, right], Options())
+    w, r = records["custom-wrong"], records["custom-right"]
+    assert w["gradcheck"] == "fail" and w["failed_steps"] == ["gradcheck"], w
+    assert w["gradcheck_max_error"] > 0.1 and "AD" in w["gradcheck_reason"] and "float64" in w["gradcheck_reason"]
+    assert r["gradcheck"] == "pass" and r["failed_steps"] == [] and r["gradcheck_max_error"] < 1e-6, r
+
+
+def _synthetic(f, x0: float, ad: float, h: float = 1e-6) -> dict:
+    """A one-input, one-output Jacobian as gradcheck.jacobians returns it, for a numpy function."""
+
+    def probe(col, multiples):
+        return [(m * h, np.array([f(x0 + m * h)])) for m in multiples]
+
+    return {
+        "f0": np.array([f(x0)]),
+        "ad": np.array([[ad]]),
+        "plus": np.array([[f(x0 + h)]]),
+        "minus": np.array([[f(x0 - h)]]),
+        "steps": np.array([h]),
+        "probe": probe,
+    }
+
+
+@pytest.mark.parametrize(
+    ("f", "x0", "ad", "verdict"),
+    [
+        (np.sin, 0.3, np.cos(0.3), "pass"),
+        (np.sin, 0.3, 1.1 * np.cos(0.3), "fail"),  # a 10% wrong adjoint fails
+        (abs, 0.4e-6, 1.0, "pass"),  # |x| with its kink inside the step: smaller steps resolve the branch
+        (abs, 0.4e-6, -1.0, "fail"),  # ... so the other side's derivative is wrong here
+        (np.floor, 3.0 - 0.5e-6, 0.0, "pass"),  # a jump inside the step
+        (abs, 1e-10, 1.0, "kink"),  # a kink closer than any step: the adjoint matches one side
+        (abs, 1e-10, 0.3, "unresolved"),  # ... or matches neither: not a pass
+        (lambda x: np.sin(1e7 * x) * 1e-3, 0.1, 5.0, "unresolved"),  # not smooth at any usable step
+        (lambda x: x**3 * 1e3, 0.5, 750.0, "pass"),  # large curvature: needs extrapolation, passes
+    ],
+)
+def test_finite_difference_verdicts_handle_kinks_honestly(f, x0, ad, verdict):
+    result = gradcheck.compare(_synthetic(f, x0, ad), gradcheck.TOLERANCES["float64"])
+    got = (
+        "fail"
+        if result["failures"]
+        else "kink"
+        if result["kinks"]
+        else "unresolved"
+        if result["unresolved"]
+        else "pass"
+    )
+    assert got == verdict
+
+
+def test_float64_copy_widens_types_literals_and_constants_only():
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), v: wp.array(dtype=wp.vec3), n: int):\n"
+        "    i = wp.tid()\n    m = wp.identity(n=3, dtype=float) * 0.5\n    q = wp.quat(0.0, 0.0, 0.0, 1.0)\n"
+        "    x[i] = float(i % 2) + wp.pi * 2.0 + wp.float32(v[i][0])\n"
+    )
+    out = gradcheck.to_float64(source)
+    assert "wp.array(dtype=wp.float64)" in out and "wp.array(dtype=wp.vec3d)" in out and "n: int" in out
+    assert "wp.identity(n=3, dtype=wp.float64) * wp.float64(0.5)" in out and "wp.quatd(" in out
+    assert "wp.float64(i % 2)" in out and "wp.float64(wp.pi) * wp.float64(2.0)" in out
+    assert "float32" not in out and "i % 2" in out  # integers untouched
+
+
+def test_static_analysis_of_adjoint_limits():
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), acc: wp.array(dtype=float), "
+        "tot: wp.array(dtype=float), n: int):\n"
+        "    tid = wp.tid()\n    v = x[tid]\n    w = int(0)\n    for j in range(n):\n        v = v + wp.sin(v)\n"
+        "    for j in range(4):\n        v = v * 2.0\n    while w < 3:\n        w = w + 1\n        v = v + 1.0\n"
+        "    wp.atomic_add(acc, 0, v)\n    wp.atomic_max(acc, 0, v)\n    wp.atomic_add(tot, 0, v)\n"
+    )
+    assert gradcheck.dynamic_loop_mutations(source) == ["v"]  # not the counter w, not the static loop
+    assert gradcheck.order_dependent_outputs(source) == ["acc"]  # add mixed with max; tot is add only
+    unrolled, left = gradcheck.unrolled(source, {"n": 2})
+    assert left == 0 and "range(2)" in unrolled and "while" not in unrolled and "range(3)" in unrolled
+    assert gradcheck.dynamic_loop_mutations(unrolled) == []
+
+
+def test_batches_never_mix_clashing_names_or_module_options():
+    def fake(case_id, source, size=10):
+        return type(
+            "Case",
+            (),
+            {"spec": type("Spec", (), {"source": source, "case_id": case_id})(), "modules": {"cpu": "x" * size}},
+        )()
+
+    helper = "import warp as wp\n@wp.func\ndef helper(x: float):\n    return x\n"
+    cases = [fake("a", helper), fake("b", helper), fake("c", "import warp as wp\n"),
+             fake("d", "import warp as wp\nwp.set_module_options({'enable_backward': False})\n")]  # fmt: skip
+    plan = [[c.spec.case_id for c in batch] for batch in batches.plan(cases, max_cases=8)]
+    assert plan == [["a", "c"], ["b"], ["d"]]
+    assert [[c.spec.case_id for c in b] for b in batches.plan(cases[:3], max_cases=1)] == [["a"], ["b"], ["c"]]
+
+
+def test_arch_lists_parse_and_bad_ones_are_refused():
+    assert parse_archs("90") == (90,) and parse_archs("sm_80, 90") == (80, 90)
+    for bad in ("", "ninety", "9000"):
+        with pytest.raises(ValueError, match="CUDA architectures"):
+            parse_archs(bad)
+
+
+@pytest.mark.slow
+def test_kernels_that_crash_or_hang_their_worker_are_findings_and_the_run_goes_on(tmp_path, monkeypatch):
+    from harness import validate
+
+    monkeypatch.setattr(validate, "RUN_TIMEOUT_S", 5.0)
+    root = tmp_path / "cases"
+    args = [array("x"), array("out", "out")]
+    make_case(root, "crash", "x[tid + 1000000000] = 1.0\nout[tid] = x[tid]", args)  # far out of bounds
+    # 2e9 iterations per thread: minutes. (A loop that never ends at all has no side effects, and
+    # C++ lets the compiler assume it ends: clang removes it at -O2.)
+    forever = [array("x"), ArgSpec("n", "scalar", "int", (), (2e9, 2e9)), array("out", "out")]
+    make_case(root, "hang", "v = x[tid]\nfor i in range(n):\n    v = wp.sin(v) + 0.1\nout[tid] = v", forever)
+    make_case(root, "fine", "out[tid] = x[tid] * 2.0", args)
+    summary = validate_root(root, tmp_path / "out", jobs=1, options=Options(), log=lambda *a: None)
+    records = {
+        c: json.loads((tmp_path / "out" / "validation" / f"custom-{c}.json").read_text())
+        for c in ("crash", "hang", "fine")
+    }
+    assert records["crash"]["failed_steps"] == ["run_cpu"]
+    assert "process died" in records["crash"]["findings"][0]["message"]
+    assert records["hang"]["failed_steps"] == ["run_cpu"]
+    assert "timeout" in records["hang"]["findings"][0]["message"]
+    assert records["fine"]["failed_steps"] == [] and records["fine"]["gradcheck"] == "pass"
+    assert summary["failed_steps"] == {**dict.fromkeys(STEPS, 0), "run_cpu": 2}
+    report = (tmp_path / "out" / "findings.md").read_text()
+    assert "custom-crash: run_cpu" in report and "custom-hang: run_cpu" in report
+    assert json.loads((tmp_path / "out" / "findings.json").read_text())["failed_cases"] == 2
+    for key in ("case_id", "compiled_cpu", "compiled_ptx", "ptx_arch", "ran_cpu", "output_digest", "gradcheck",
+                "gradcheck_max_error", "gradcheck_reason", "ptx", "failed_steps"):  # fmt: skip
+        assert key in records["fine"]
+    assert not list((tmp_path / "out" / "validation").glob(".*"))  # no temporary files left behind
+
+    # A rerun resumes: nothing to do. A torn record, or one made from other files or options, is stale.
+    assert validate_root(root, tmp_path / "out", options=Options(), log=lambda *a: None)["validated_now"] == 0
+    fine, path = read_case(root / "custom" / "custom-fine.json"), tmp_path / "out" / "validation" / "custom-fine.json"
+    assert record_is_current(path, fine, Options()) and not record_is_current(path, fine, Options(archs=(80, 90)))
+    path.write_text("{torn")
+    assert not record_is_current(path, fine, Options())
+
+
+@pytest.mark.slow
+def test_gpu_comparisons_run_cpu_against_cpu():
+    """The code of the cuda tests, run with the CPU on both sides: everything equal, atomics handled."""
+    for case_id in ("math-000001", "atomic-000000"):
+        case = golden(case_id)
+        with gpu.loaded(case) as k:
+            assert gpu.compiled_source(k.kernel, "cpu") == case.modules["cpu"]
+        for result in (
+            gpu.compare_outputs(case, "cpu"),
+            gpu.compare_outputs(case, "cpu", atomic=True),
+            gpu.compare_gradients(case, "cpu"),
+        ):
+            assert result.ok and result.max_error == 0.0, result
+    atomic = gpu.compare_outputs(golden("atomic-000000"), "cpu", atomic=True)
+    assert atomic.skipped and "thread order" in atomic.skipped[0]
+
+
+def test_cuda_report_without_results_says_why(tmp_path):
+    text = gpu.report(tmp_path / "missing.jsonl", tmp_path / "report.md")
+    assert "No results" in text and (tmp_path / "report.md").read_text() == text
+
+
+@pytest.mark.slow
+def test_make_dataset_ptx_column_and_validate_off(tmp_path):
+    def dataset(*args):
+        return subprocess.run([sys.executable, "-m", "harness.dataset", "--per-family", "1", "--families", "math",
+                               "--jobs", "0", "--splits", "100/0/0", *args], cwd=ROOT, capture_output=True, text=True)  # fmt: skip
+
+    on = dataset("--out", str(tmp_path / "on"), "--ptx")
+    assert on.returncode == 0, on.stdout + on.stderr
+    assert "failed by step: load 0, compile_cpu 0" in on.stdout
+    row = pq.read_table(next((tmp_path / "on").rglob("train-*.parquet"))).to_pylist()[0]
+    assert row["compiled_cpu"] is True and row["compiled_ptx"] is True and row["ran_cpu"] is True
+    assert row["gradcheck"] in ("pass", "n/a") and row["ptx_arch"] == "sm_90" and ".entry" in row["ptx"]
+
+    off = dataset("--out", str(tmp_path / "off"), "--validate", "0")
+    assert off.returncode == 0, off.stdout + off.stderr
+    row = pq.read_table(next((tmp_path / "off").rglob("train-*.parquet"))).to_pylist()[0]
+    assert row["compiled_cpu"] is None and row["gradcheck"] is None and "ptx" not in row
+    assert not (tmp_path / "off" / "validation").exists()
