@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import resource
 import statistics
 import subprocess
 import sys
@@ -61,14 +60,24 @@ def _bare_child(per_family: int, families: list[str]) -> None:
     print(json.dumps({"seconds": time.perf_counter() - start - spec_seconds}))
 
 
+_PEAK_RSS = (
+    "import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL); "
+    "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+)
+
+
 def _timed(command: list[str]) -> tuple[float, float]:
-    """(wall seconds, peak RSS in MiB of the largest process it ran) of a command."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    """(wall seconds, peak RSS in MiB of the largest process it ran) of a command.
+
+    The command runs under a wrapper process of its own, so the peak is this command's alone
+    (RUSAGE_CHILDREN of this process would keep the largest child of the whole session).
+    """
     start = time.perf_counter()
-    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    out = subprocess.run(
+        [sys.executable, "-c", _PEAK_RSS, *command], cwd=ROOT, check=True, capture_output=True, text=True
+    )
     seconds = time.perf_counter() - start
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return seconds, max(peak, before) / 1024
+    return seconds, int(out.stdout.split()[-1]) / 1024
 
 
 def bare_seconds(per_family: int, families: list[str]) -> float:

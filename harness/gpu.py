@@ -318,9 +318,11 @@ def report(results_path: Path, out_path: Path) -> str:
         "",
     ]
     if not lines_in:
+        cases = golden_case_ids()
         text += [
-            "No results: no cuda test ran. Without a CUDA device every test marked `cuda` skips "
-            "with the reason (see the pytest output); run `make test-cuda` on a GPU machine.",
+            f"No results: no cuda test ran ({len(cases)} golden cases, tests (a)-(c) for each and (d) for those "
+            "with atomic outputs). Without a CUDA device every test marked `cuda` skips with the reason (see "
+            "the pytest output); run `make test-cuda` on a GPU machine.",
             "",
         ]
     else:

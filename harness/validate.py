@@ -46,7 +46,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 STEPS = ("load", "compile_cpu", "fidelity", "compile_ptx", "run_cpu", "gradcheck")
-VALIDATOR = 3  # bump when a change here should invalidate existing records
+VALIDATOR = 4  # bump when a change here should invalidate existing records
 DEFAULT_ARCHS = (90,)
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
@@ -673,7 +673,6 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
     queue = [(sorted(s, key=lambda c: c.spec.case_id), options.batch_size) for s in shares if s]
     running: dict = {}
     serial = 0
-    done_before = sum(1 for c in todo if (vdir / f"{c.spec.case_id}.json").exists())
     last_report = time.time()
     stalls = 0
     while queue or running:
@@ -768,7 +767,7 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
             for path in (plan_path, marker, Path(logfile.name)):
                 path.unlink(missing_ok=True)
         if time.time() - last_report > 30:
-            done = sum(1 for c in todo if (vdir / f"{c.spec.case_id}.json").exists()) - done_before
+            done = sum(1 for c in todo if record_is_current(vdir / f"{c.spec.case_id}.json", c, options))
             log(f"  validated {done}/{len(todo)} cases ...")
             last_report = time.time()
 

@@ -94,18 +94,12 @@ def _forward_text(kernel, target: str, options: dict) -> tuple[str, str]:
         kernel.options = saved
 
 
-def generate_code(kernel, target: str, *, kernel_only: bool = False) -> TargetCode:
-    """Generate ``target`` code for ``kernel`` the way a real compile does, and split it.
+def codegen_module(kernel, target: str) -> str:
+    """The translation unit Warp generates for ``kernel``'s module on ``target``, nothing else."""
+    return _translation_unit(kernel, target, kernel_only=False)[0]
 
-    The options are the ones Warp resolves for a real compile (``resolve_options``), not the
-    raw ``module.options``: with the raw ones the CUDA text differs from what Warp builds.
-    The translation unit is laid out as header | helpers | kernel forward | kernel backward |
-    (CPU only) entry forward | entry backward; the forward-only pieces locate the cuts.
 
-    ``kernel_only``: build only ``kernel`` and what it uses (structs, functions), not the other
-    kernels of its Warp module. The layout above needs it for a kernel that shares its module
-    with others (harvested code); the kernel's own forward and backward text is the same either way.
-    """
+def _translation_unit(kernel, target: str, kernel_only: bool) -> tuple[str, dict]:
     if target not in TARGETS:
         raise ValueError(f"unknown target {target!r}; valid: {', '.join(TARGETS)}")
     init()
@@ -121,6 +115,22 @@ def generate_code(kernel, target: str, *, kernel_only: bool = False) -> TargetCo
     options = {**options, "output_arch": None if target == "cpu" else CUDA_ARCH}
     builder = _context.ModuleBuilder(kernel.module, options, hasher=hasher, target=target)
     source = builder.codegen(target)
+    return source, options
+
+
+def generate_code(kernel, target: str, *, kernel_only: bool = False) -> TargetCode:
+    """Generate ``target`` code for ``kernel`` the way a real compile does, and split it.
+
+    The options are the ones Warp resolves for a real compile (``resolve_options``), not the
+    raw ``module.options``: with the raw ones the CUDA text differs from what Warp builds.
+    The translation unit is laid out as header | helpers | kernel forward | kernel backward |
+    (CPU only) entry forward | entry backward; the forward-only pieces locate the cuts.
+
+    ``kernel_only``: build only ``kernel`` and what it uses (structs, functions), not the other
+    kernels of its Warp module. The layout above needs it for a kernel that shares its module
+    with others (harvested code); the kernel's own forward and backward text is the same either way.
+    """
+    source, options = _translation_unit(kernel, target, kernel_only)
     kernel_fwd, entry_fwd = _forward_text(kernel, target, options)
 
     macros = _codegen.codegen_cast_macros

@@ -1811,7 +1811,27 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
         if t in self.structs:
             return self.struct_expr(t, 1)
         if vt.kind == "int":
-            return self.iexpr(t, self.policy.max_depth - 1).code
+            value = self.iexpr(t, self.policy.max_depth).code
+            if self.tainted & set(_IDENT.findall(value)):
+                return value
+            sources = [
+                (n, st)
+                for scope in self.scopes
+                for n, st in scope.items()
+                if n in self.tainted and st in TYPES and TYPES[st].kind in ("int", "float") and "." not in n
+            ]
+            if not sources:
+                return value
+            # Fold in a value read from the inputs, converted into t's range; min/max stay inside it.
+            name, st = self.rng.choice(sources)
+            if TYPES[st].kind == "float":
+                lo = -100.0 if INT_RANGE[t][0] < 0 else 0.0
+                conv = f"wp.{'int32' if t == 'int' else t}(wp.clamp(float({name}), {lo}, 100.0))"
+            else:
+                slo = self.ranges.get(name, INT_RANGE[st])[0]
+                src = name if slo >= 0 else f"wp.abs({name})"
+                conv = f"wp.{'int32' if t == 'int' else t}({src} % {self.lit(st, 97)})"
+            return f"wp.{self.rng.choice(('min', 'max'))}({value}, {conv})"
         if vt.kind == "ivec":
             return self.ivexpr(t, 1).code
         live = [n for n in self._vars_of(t) if "." not in n or self.rng.random() < 0.3][-3:]
@@ -1899,6 +1919,7 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
         self._launch_shape()
         if pol.generic:
             self._choose_generic_types()
+            pol = self.policy
         self._define_constants()
         self._define_structs()
         args = self.args
@@ -2025,7 +2046,7 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
             parts.append(self._overload_line(args, anns, name))
         source = "\n\n".join(p.rstrip("\n") + "\n" for p in parts)
         source = source.replace("\n\n\n\n", "\n\n\n")
-        na = self._gradcheck_na(args)
+        na = self._gradcheck_na(args, source)
         return KernelSpec(
             case_id=f"{self.family}-{self.seed:06d}",
             family=self.family,
@@ -2040,7 +2061,7 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
             extra=self.extra,
         )
 
-    def _gradcheck_na(self, args: list[ArgSpec]) -> str:
+    def _gradcheck_na(self, args: list[ArgSpec], source: str) -> str:
         reasons = list(dict.fromkeys(self.na_reasons))
         if self.policy.random or self.state:
             reasons.insert(0, "random: outputs depend on wp.rand* draws, which have no derivative")
@@ -2049,9 +2070,9 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
             a.kind == "array" and TYPES.get(a.dtype) and TYPES[a.dtype].kind in ("int", "ivec") for a in outs
         ):
             reasons.append("integer outputs")
-        elif any(a.kind == "array" and a.dtype in ("float16", "vec3h", "vec4h") for a in args):
+        elif any(h in source for h in ("wp.float16", "wp.vec3h", "wp.vec4h")):
             reasons.append("float16 values: too coarse for finite differences")
-        return "; ".join(reasons)
+        return "; ".join(dict.fromkeys(reasons))
 
     def _arg_ann(self, a: ArgSpec) -> str:
         if a.kind == "handle":
