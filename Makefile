@@ -12,6 +12,7 @@ FAMILIES ?=
 OUT ?= data/dataset
 JOBS ?= auto
 STRICT ?= 0
+COMPILE ?= 0
 FORMAT ?= parquet
 SPLITS ?= 90/5/5
 HOLDOUT_FAMILIES ?=
@@ -70,9 +71,9 @@ bench: $(STAMP) ## stage benchmarks (pytest-benchmark, saved in .benchmarks/) an
 	$(PY) -m pytest tests/bench -p no:xdist --benchmark-only --benchmark-autosave --benchmark-columns=median,iqr,rounds
 	$(PY) -m harness.bench
 
-coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness of PER_FAMILY kernels per family (FAMILIES, JOBS)
+coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness of PER_FAMILY kernels per family (FAMILIES, JOBS; COMPILE=N also compiles N per family)
 	$(PY) -m harness.coverage --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --jobs "$(JOBS)" \
-		--min-builtins 200 --min-unique 0.97 --min-family-unique 0.90
+		--min-builtins 200 --min-unique 0.97 --min-family-unique 0.90 --compile "$(COMPILE)"
 
 lint: $(STAMP) ## ruff check and format check
 	$(PY) -m ruff check .

@@ -1,6 +1,7 @@
 """`make coverage`: how much of Warp's language the generators reach, and how varied they are.
 
     python -m harness.coverage --per-family 100 [--families a,b] [--jobs 2] [--no-extract] [--json F]
+                               [--compile N]
 
 Generates ``--per-family`` kernels of every family (seeds 0..N-1), extracts their CPU and CUDA
 code (unless ``--no-extract``), and prints:
@@ -15,9 +16,13 @@ code (unless ``--no-extract``), and prints:
   family;
 - per family: kernels, extraction failures (with the first messages), uniqueness, builtins.
 
+``--compile N`` also compiles seeds 0..N-1 of every family the way a user would (the source as
+a file, ``wp.compile_aot_module`` for sm_90 PTX and for the CPU) and reports each failure with
+Warp's message.
+
 With ``--min-builtins`` / ``--min-unique`` / ``--min-family-unique`` it exits non-zero when a
 figure falls short (``make coverage`` passes the targets of the generator-diversity issue), and
-any extraction failure makes it exit non-zero too.
+any extraction or compile failure makes it exit non-zero too.
 """
 
 from __future__ import annotations
@@ -119,6 +124,73 @@ def survey_case(family: str, seed: int, extract_code: bool) -> Case:
         except KernelRejected as rejected:
             error = str(rejected)
     return Case(family, seed, structure_key(spec.source), tags, builtins, spec.source.count("\n"), error)
+
+
+def compile_case(family: str, seed: int) -> dict[str, str]:
+    """Compile one kernel the way a user would: its source as a file, imported, then
+    ``wp.compile_aot_module`` for sm_90 PTX (NVRTC, no GPU needed) and for the CPU (Warp's clang).
+    Returns target -> "" (compiled) or Warp's message."""
+    import importlib.util
+    import tempfile
+    import warnings
+
+    import warp as wp
+
+    from harness import warp_api
+
+    warp_api.init()
+    spec = generate(family, seed)
+    results = {}
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"{spec.case_id}.py"
+        path.write_text(spec.source)
+        name = "coverage_" + spec.case_id.replace("-", "_")
+        module_spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(module_spec)
+        sys.modules[name] = module
+        try:
+            module_spec.loader.exec_module(module)
+            for target in ("ptx", "cpu"):
+                try:
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("ignore")  # CPU objects are built with -march=native
+                        if target == "ptx":
+                            wp.compile_aot_module(module, arch=warp_api.CUDA_ARCH, module_dir=folder, use_ptx=True)
+                        else:
+                            wp.compile_aot_module(module, device="cpu", module_dir=folder)
+                    results[target] = ""
+                except Exception as error:
+                    results[target] = f"{type(error).__name__}: {error}"[-500:]
+        finally:
+            sys.modules.pop(name, None)
+    return results
+
+
+def _compile_family(args: tuple[str, int]) -> tuple[str, list[tuple[int, dict[str, str]]]]:
+    family, count = args
+    return family, [(seed, compile_case(family, seed)) for seed in range(count)]
+
+
+def compile_sample(families: list[str], count: int, jobs: int = 1) -> dict[str, list[tuple[int, dict[str, str]]]]:
+    """Seeds 0..count-1 of every family compiled for sm_90 PTX and the CPU."""
+    work = [(f, count) for f in families]
+    if jobs <= 1:
+        return dict(map(_compile_family, work))
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return dict(pool.map(_compile_family, work))
+
+
+def render_compiled(compiled: dict[str, list[tuple[int, dict[str, str]]]]) -> str:
+    out = ["", "Compiled (sm_90 PTX, CPU):"]
+    for family, results in compiled.items():
+        ptx = sum(1 for _s, r in results if not r.get("ptx"))
+        cpu = sum(1 for _s, r in results if not r.get("cpu"))
+        out.append(f"  {family:18s} ptx {ptx}/{len(results)}  cpu {cpu}/{len(results)}")
+        for seed, r in results:
+            for target, message in r.items():
+                if message:
+                    out.append(f"    {family}-{seed:06d} {target}: {message[:300]}")
+    return "\n".join(out) + "\n"
 
 
 def _survey_family(args: tuple[str, int, int, bool]) -> list[Case]:
@@ -245,6 +317,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--no-extract", action="store_true", help="skip CPU/CUDA code generation (features only)")
     parser.add_argument("--json", type=Path, help="also write the summary figures here")
+    parser.add_argument(
+        "--compile", type=int, default=0, metavar="N", help="also compile seeds 0..N-1 of every family (PTX and CPU)"
+    )
     parser.add_argument("--min-builtins", type=int)
     parser.add_argument("--min-unique", type=float)
     parser.add_argument("--min-family-unique", type=float)
@@ -268,6 +343,16 @@ def main(argv: list[str] | None = None) -> int:
         data = {**report.summary(), "cases": [asdict(c) for c in report.cases]}
         args.json.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     problems = check(report, args.min_builtins, args.min_unique, args.min_family_unique)
+    if args.compile:
+        compiled = compile_sample(args.family_list, args.compile, jobs=args.jobs)
+        sys.stdout.write(render_compiled(compiled))
+        problems += [
+            f"{f}-{seed:06d}: {target} compile failed"
+            for f, results in compiled.items()
+            for seed, r in results
+            for target, message in r.items()
+            if message
+        ]
     if problems:
         sys.stdout.write("\nBelow target:\n" + "".join(f"  {p}\n" for p in problems))
         return 1

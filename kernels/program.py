@@ -301,7 +301,8 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
         candidates = self._vars_of(t)
         if t == "int":
             candidates = candidates + self.int_vars
-        if candidates and self.rng.random() < 0.85:
+        # Helpers read their parameters more than they invent constants.
+        if candidates and self.rng.random() < (0.85 if self.context == "kernel" else 0.95):
             return self.rng.choice(candidates)
         return self.constant(t)
 
@@ -1642,11 +1643,13 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
                 params.append(("arr", "array:float"))
                 params.append(("idx", "int"))
                 arrays = True
+            # Mostly return a type some parameter has, so the result can be built from the inputs.
+            own = [t for _p, t in params if t in value_types] or value_types
             roll = rng.random()
             if roll < 0.15:
-                ret: str | tuple[str, ...] = (rng.choice(value_types), rng.choice(value_types))
+                ret: str | tuple[str, ...] = (rng.choice(own), rng.choice(value_types))
             else:
-                ret = rng.choice(value_types)
+                ret = rng.choice(own) if roll < 0.75 else rng.choice(value_types)
             self._define_func(Func(name, params, ret, arrays))
 
     def _define_func(self, f: Func) -> None:

@@ -120,6 +120,8 @@ class SymbolicMixin:
         rng = self.rng
         params = [f"p{i}" for i in range(rng.randint(1, 3))]
         tree = self._sym_tree(params, rng.randint(2, 4))
+        if tree[0] in ("var", "const"):
+            tree = (rng.choice(UNARY_OPS), tree if tree[0] == "var" else ("var", params[0]))
         while not any(not _is_zero(derivative(tree, p)) for p in params):
             tree = ("add", tree, ("sin", ("var", params[0])))
         sig = ", ".join(f"{p}: float" for p in params)

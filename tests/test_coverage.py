@@ -142,6 +142,13 @@ def test_make_coverage_prints_the_figures_and_checks_them(tmp_path, capsys):
     assert "builtins used" in capsys.readouterr().out
 
 
+@pytest.mark.slow
+def test_a_kernel_compiles_for_ptx_and_the_cpu_as_a_user_would():
+    assert coverage.compile_case("struct", 0) == {"ptx": "", "cpu": ""}
+    text = coverage.render_compiled({"struct": [(0, {"ptx": "", "cpu": "boom"})]})
+    assert "ptx 1/1  cpu 0/1" in text and "struct-000000 cpu: boom" in text
+
+
 def test_make_coverage_rejects_bad_arguments():
     with pytest.raises(SystemExit):
         coverage.main(["--families", "nope"])

@@ -53,132 +53,113 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// function-000002.py:11
-static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000002_f1_0(
-    wp::mat_t<3, 3, wp::float32> var_p0)
+// function-000002.py:21
+static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000002_f2_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::vec_t<3, wp::float32> var_p1)
 {
     //---------
     // primal vars
-    const wp::float32 var_0 = 0.728;
-    const wp::float32 var_1 = 0.83;
-    const wp::float32 var_2 = -1.6;
-    wp::vec_t<3, wp::float32> var_3;
-    const wp::float32 var_4 = -1.63;
-    const wp::float32 var_5 = -1.0;
-    const wp::float32 var_6 = -0.09;
-    wp::vec_t<3, wp::float32> var_7;
-    wp::vec_t<3, wp::float32> var_8;
-    const wp::int32 var_9 = 2;
-    wp::float32 var_10;
-    wp::float32 var_11;
-    const wp::float32 var_12 = 0.2;
-    const wp::float32 var_13 = 1.8;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    bool var_16;
-    const wp::float32 var_17 = 0.239;
-    const wp::float32 var_18 = -1.2;
-    const wp::float32 var_19 = -1.9;
-    wp::vec_t<3, wp::float32> var_20;
-    wp::vec_t<3, wp::float32> var_21;
-    const wp::float32 var_22 = -1.003;
-    const wp::float32 var_23 = 0.453;
-    const wp::float32 var_24 = -1.9;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<3, wp::float32> var_26;
-    wp::vec_t<3, wp::float32> var_27;
+    wp::vec_t<3, wp::float32> var_0;
     //---------
     // forward
-    // def function_000002_f1(p0: wp.mat33):                                                  <L 12>
-    // v2 = (wp.cross(wp.vec3(0.728, 0.83, -1.6), wp.vec3(-1.63, -1.0, -0.09))).z             <L 13>
-    var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
-    var_7 = wp::vec_t<3, wp::float32>(var_4, var_5, var_6);
-    var_8 = wp::cross(var_3, var_7);
-    var_10 = wp::extract(var_8, var_9);
-    // v3 = wp.erfcinv(wp.clamp((v2 + v2), 0.2, 1.8))                                         <L 14>
-    var_11 = wp::add(var_10, var_10);
-    var_14 = wp::clamp(var_11, var_12, var_13);
-    var_15 = wp::erfcinv(var_14);
-    // if v2 > v2:                                                                            <L 15>
-    var_16 = (var_10 > var_10);
-    if (var_16) {
-        // return wp.normalize(wp.vec3(0.239, -1.2, -1.9))                                    <L 16>
-        var_20 = wp::vec_t<3, wp::float32>(var_17, var_18, var_19);
-        var_21 = wp::normalize(var_20);
-        return var_21;
-    }
-    // return wp.normalize(wp.normalize(wp.vec3(-1.003, 0.453, -1.9)))                        <L 17>
-    var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
-    var_26 = wp::normalize(var_25);
-    var_27 = wp::normalize(var_26);
-    return var_27;
+    // def function_000002_f2(p0: wp.vec3, p1: wp.vec3) -> wp.vec3:                           <L 22>
+    // v5 = wp.normalize(p0)                                                                  <L 23>
+    var_0 = wp::normalize(var_p0);
+    // return p0                                                                              <L 24>
+    return var_p0;
 }
 
 
-// function-000002.py:28
-static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000002_f3_0(
-    wp::mat_t<3, 3, wp::float32> var_p0,
-    wp::float32 var_p1,
-    wp::array_t<wp::float32> var_arr,
-    wp::int32 var_idx)
+// function-000002.py:27
+static CUDA_CALLABLE wp::float32 function_000002_f3_0(
+    wp::float32 var_p0,
+    wp::vec_t<3, wp::float32> var_p1,
+    wp::vec_t<2, wp::float32> var_p2)
 {
     //---------
     // primal vars
-    wp::shape_t* var_0;
-    const wp::int32 var_1 = 0;
-    wp::int32 var_2;
-    wp::shape_t var_3;
-    wp::int32 var_4;
-    wp::float32* var_5;
-    wp::float32 var_6;
+    wp::float32 var_0;
+    wp::float32 var_1;
+    const wp::float32 var_2 = 1.0;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    wp::float32 var_5;
+    wp::vec_t<3, wp::float32> var_6;
     wp::float32 var_7;
-    wp::float32 var_8;
-    wp::float32 var_9;
-    const wp::float32 var_10 = 1.0;
-    wp::float32 var_11;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    const wp::float32 var_14 = -1.786;
-    const wp::float32 var_15 = 0.8;
-    const wp::float32 var_16 = 1.71;
-    const wp::float32 var_17 = -0.998;
-    wp::vec_t<3, wp::float32> var_18;
-    const wp::int32 var_19 = 1;
-    wp::float32 var_20;
-    wp::float32 var_21;
+    const wp::int32 var_8 = 3;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    const wp::float32 var_11 = -0.5;
+    wp::vec_t<3, wp::float32> var_12;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    const wp::float32 var_15 = -1.5;
+    const wp::float32 var_16 = 0.2;
+    wp::vec_t<2, wp::float32> var_17;
+    wp::vec_t<2, wp::float32> var_18;
+    wp::vec_t<2, wp::float32> var_19;
+    const wp::float32 var_20 = -3.0;
+    const wp::float32 var_21 = 3.0;
     wp::float32 var_22;
-    const wp::float32 var_23 = -0.581;
-    const wp::float32 var_24 = -0.98;
+    wp::float32 var_23;
+    wp::float32 var_24;
     wp::vec_t<2, wp::float32> var_25;
+    wp::vec_t<2, wp::float32> var_26;
+    bool var_27;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    const wp::float32 var_30 = 0.5;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    const wp::float32 var_33 = 0.2;
+    const wp::float32 var_34 = 1.8;
+    wp::float32 var_35;
+    wp::float32 var_36;
     //---------
     // forward
-    // def function_000002_f3(p0: wp.mat33, p1: float, arr: wp.array(dtype=float), idx: int):       <L 29>
-    // v5 = arr[idx % arr.shape[0]]                                                           <L 30>
-    var_0 = &(var_arr.shape);
-    var_3 = wp::load(var_0);
-    var_2 = wp::extract(var_3, var_1);
-    var_4 = wp::mod(var_idx, var_2);
-    var_5 = wp::address(var_arr, var_4);
-    var_7 = wp::load(var_5);
-    var_6 = wp::copy(var_7);
-    // v6 = (((v5 * v5) * (v5 / (wp.abs(v5) + 1.0))) * (-1.786 * (wp.vec3(0.8, 1.71, -0.998))[1]))       <L 31>
-    var_8 = wp::mul(var_6, var_6);
-    var_9 = wp::abs(var_6);
-    var_11 = wp::add(var_9, var_10);
-    var_12 = wp::div(var_6, var_11);
-    var_13 = wp::mul(var_8, var_12);
-    var_18 = wp::vec_t<3, wp::float32>(var_15, var_16, var_17);
-    var_20 = wp::extract(var_18, var_19);
-    var_21 = wp::mul(var_14, var_20);
-    var_22 = wp::mul(var_13, var_21);
-    // return wp.vec2(-0.581, -0.98)                                                          <L 32>
+    // def function_000002_f3(p0: float, p1: wp.vec3, p2: wp.vec2) -> float:                  <L 28>
+    // v6 = function_000002_f2(wp.vec3(wp.dot(p1, p1), (p0 / (wp.abs(p0) + 1.0)), wp.atan(p0)), ((p0 + p0) * (p1 @ wp.identity(n=3, dtype=float) * -0.5)))       <L 29>
+    var_0 = wp::dot(var_p1, var_p1);
+    var_1 = wp::abs(var_p0);
+    var_3 = wp::add(var_1, var_2);
+    var_4 = wp::div(var_p0, var_3);
+    var_5 = wp::atan(var_p0);
+    var_6 = wp::vec_t<3, wp::float32>(var_0, var_4, var_5);
+    var_7 = wp::add(var_p0, var_p0);
+    var_9 = wp::identity<3, wp::float32>();
+    var_10 = wp::mul(var_p1, var_9);
+    var_12 = wp::mul(var_10, var_11);
+    var_13 = wp::mul(var_7, var_12);
+    var_14 = function_000002_f2_0(var_6, var_13);
+    // v7 = (wp.normalize(wp.max(p2, wp.vec2(-1.5, 0.2))) - wp.vec2(wp.cosh(wp.clamp(p0, -3.0, 3.0)), wp.length_sq(p2)))       <L 30>
+    var_17 = wp::vec_t<2, wp::float32>(var_15, var_16);
+    var_18 = wp::max(var_p2, var_17);
+    var_19 = wp::normalize(var_18);
+    var_22 = wp::clamp(var_p0, var_20, var_21);
+    var_23 = wp::cosh(var_22);
+    var_24 = wp::length_sq(var_p2);
     var_25 = wp::vec_t<2, wp::float32>(var_23, var_24);
-    return var_25;
+    var_26 = wp::sub(var_19, var_25);
+    // if p0 > p0:                                                                            <L 31>
+    var_27 = (var_p0 > var_p0);
+    if (var_27) {
+        // return wp.copysign(p0, p0)                                                         <L 32>
+        var_28 = wp::copysign(var_p0, var_p0);
+        return var_28;
+    }
+    // return wp.erfcinv(wp.clamp(wp.atan2(p0, wp.abs(p0) + 0.5), 0.2, 1.8))                  <L 33>
+    var_29 = wp::abs(var_p0);
+    var_31 = wp::add(var_29, var_30);
+    var_32 = wp::atan2(var_p0, var_31);
+    var_35 = wp::clamp(var_32, var_33, var_34);
+    var_36 = wp::erfcinv(var_35);
+    return var_36;
 }
 
 
 // function-000002.py:4
-static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000002_f0_0(
+static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000002_f0_0(
     wp::float32 var_p0,
     wp::vec_t<2, wp::float32> var_p1,
     wp::vec_t<3, wp::float32> var_p2,
@@ -195,23 +176,22 @@ static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000002_f0_0(
     wp::float32* var_5;
     wp::float32 var_6;
     wp::float32 var_7;
-    const wp::float32 var_8 = -1.8;
-    const wp::float32 var_9 = -0.8;
-    wp::vec_t<2, wp::float32> var_10;
-    const wp::int32 var_11 = 0;
+    const wp::float32 var_8 = -1.97;
+    const wp::float32 var_9 = 0.25;
+    wp::float32 var_10;
+    wp::float32 var_11;
     wp::float32 var_12;
     wp::float32 var_13;
-    const wp::float32 var_14 = 1.0;
+    wp::float32 var_14;
     wp::float32 var_15;
-    wp::float32 var_16;
+    wp::vec_t<2, wp::float32> var_16;
     wp::float32 var_17;
-    wp::float32 var_18;
-    wp::vec_t<2, wp::float32> var_19;
-    wp::vec_t<2, wp::float32> var_20;
-    wp::vec_t<2, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
     //---------
     // forward
-    // def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec2:       <L 5>
+    // def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec3:       <L 5>
     // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
@@ -220,226 +200,30 @@ static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000002_f0_0(
     var_5 = wp::address(var_arr, var_4);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v1 = wp.min(v0, wp.min((wp.vec2(-1.8, -0.8)).x, (v0 / (wp.abs(p0) + 1.0))))            <L 7>
-    var_10 = wp::vec_t<2, wp::float32>(var_8, var_9);
-    var_12 = wp::extract(var_10, var_11);
-    var_13 = wp::abs(var_p0);
-    var_15 = wp::add(var_13, var_14);
-    var_16 = wp::div(var_6, var_15);
-    var_17 = wp::min(var_12, var_16);
-    var_18 = wp::min(var_6, var_17);
-    // return (wp.normalize(p1) - (p1 * p0))                                                  <L 8>
-    var_19 = wp::normalize(var_p1);
-    var_20 = wp::mul(var_p1, var_p0);
-    var_21 = wp::sub(var_19, var_20);
-    return var_21;
+    // v1 = wp.vec2((wp.clamp(v0, -1.97, 0.25) - (p0 + p0)), (wp.dot(p2, p2) * (p0 * v0)))       <L 7>
+    var_10 = wp::clamp(var_6, var_8, var_9);
+    var_11 = wp::add(var_p0, var_p0);
+    var_12 = wp::sub(var_10, var_11);
+    var_13 = wp::dot(var_p2, var_p2);
+    var_14 = wp::mul(var_p0, var_6);
+    var_15 = wp::mul(var_13, var_14);
+    var_16 = wp::vec_t<2, wp::float32>(var_12, var_15);
+    // v2 = p0                                                                                <L 8>
+    var_17 = wp::copy(var_p0);
+    // return ((p2 - p2) - (p2 * v2))                                                         <L 9>
+    var_18 = wp::sub(var_p2, var_p2);
+    var_19 = wp::mul(var_p2, var_17);
+    var_20 = wp::sub(var_18, var_19);
+    return var_20;
 }
 
 
-// function-000002.py:20
-static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000002_f2_0(
+// function-000002.py:12
+static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000002_f1_0(
     wp::float32 var_p0,
-    wp::mat_t<3, 3, wp::float32> var_p1)
-{
-    //---------
-    // primal vars
-    wp::float32 var_0;
-    const wp::float32 var_1 = 1.0;
-    wp::float32 var_2;
-    wp::float32 var_3;
-    const wp::float32 var_4 = 1.24;
-    const wp::float32 var_5 = 0.29;
-    const wp::float32 var_6 = 1.77;
-    wp::vec_t<3, wp::float32> var_7;
-    const wp::float32 var_8 = -0.5;
-    const wp::float32 var_9 = -1.65;
-    const wp::float32 var_10 = 0.655;
-    wp::vec_t<3, wp::float32> var_11;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    const wp::float32 var_14 = -3.0;
-    const wp::float32 var_15 = 3.0;
-    wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::float32 var_18 = 1.44;
-    bool var_19;
-    const wp::float32 var_20 = -1.0;
-    const wp::float32 var_21 = 0.381;
-    const wp::float32 var_22 = -0.2;
-    wp::vec_t<3, wp::float32> var_23;
-    wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    const wp::float32 var_26 = -0.509;
-    wp::vec_t<3, wp::float32> var_27;
-    const wp::float32 var_28 = 1.319;
-    const wp::float32 var_29 = 1.2;
-    const wp::float32 var_30 = 1.46;
-    wp::vec_t<3, wp::float32> var_31;
-    wp::vec_t<3, wp::float32> var_32;
-    wp::vec_t<3, wp::float32> var_33;
-    //---------
-    // forward
-    // def function_000002_f2(p0: float, p1: wp.mat33) -> wp.vec3:                            <L 21>
-    // v4 = wp.sinh(wp.clamp(((p0 / (wp.abs(p0) + 1.0)) - wp.dot(wp.vec3(1.24, 0.29, 1.77), wp.vec3(-0.5, -1.65, 0.655))), -3.0, 3.0))       <L 22>
-    var_0 = wp::abs(var_p0);
-    var_2 = wp::add(var_0, var_1);
-    var_3 = wp::div(var_p0, var_2);
-    var_7 = wp::vec_t<3, wp::float32>(var_4, var_5, var_6);
-    var_11 = wp::vec_t<3, wp::float32>(var_8, var_9, var_10);
-    var_12 = wp::dot(var_7, var_11);
-    var_13 = wp::sub(var_3, var_12);
-    var_16 = wp::clamp(var_13, var_14, var_15);
-    var_17 = wp::sinh(var_16);
-    // if 1.44 <= v4:                                                                         <L 23>
-    var_19 = (var_18 <= var_17);
-    if (var_19) {
-        // return wp.normalize(wp.vec3(-1.0, 0.381, -0.2))                                    <L 24>
-        var_23 = wp::vec_t<3, wp::float32>(var_20, var_21, var_22);
-        var_24 = wp::normalize(var_23);
-        return var_24;
-    }
-    // return wp.min(wp.vec3(v4, v4, p0), (wp.vec3(-0.509) + wp.vec3(1.319, 1.2, 1.46)))       <L 25>
-    var_25 = wp::vec_t<3, wp::float32>(var_17, var_17, var_p0);
-    var_27 = wp::vec_t<3, wp::float32>(var_26);
-    var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
-    var_32 = wp::add(var_27, var_31);
-    var_33 = wp::min(var_25, var_32);
-    return var_33;
-}
-
-
-// function-000002.py:11
-static CUDA_CALLABLE void adj_function_000002_f1_0(
-    wp::mat_t<3, 3, wp::float32> var_p0,
-    wp::mat_t<3, 3, wp::float32> & adj_p0,
-    wp::vec_t<3, wp::float32> & adj_ret)
-{
-    //---------
-    // primal vars
-    const wp::float32 var_0 = 0.728;
-    const wp::float32 var_1 = 0.83;
-    const wp::float32 var_2 = -1.6;
-    wp::vec_t<3, wp::float32> var_3;
-    const wp::float32 var_4 = -1.63;
-    const wp::float32 var_5 = -1.0;
-    const wp::float32 var_6 = -0.09;
-    wp::vec_t<3, wp::float32> var_7;
-    wp::vec_t<3, wp::float32> var_8;
-    const wp::int32 var_9 = 2;
-    wp::float32 var_10;
-    wp::float32 var_11;
-    const wp::float32 var_12 = 0.2;
-    const wp::float32 var_13 = 1.8;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    bool var_16;
-    const wp::float32 var_17 = 0.239;
-    const wp::float32 var_18 = -1.2;
-    const wp::float32 var_19 = -1.9;
-    wp::vec_t<3, wp::float32> var_20;
-    wp::vec_t<3, wp::float32> var_21;
-    const wp::float32 var_22 = -1.003;
-    const wp::float32 var_23 = 0.453;
-    const wp::float32 var_24 = -1.9;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<3, wp::float32> var_26;
-    wp::vec_t<3, wp::float32> var_27;
-    //---------
-    // dual vars
-    wp::float32 adj_0 = {};
-    wp::float32 adj_1 = {};
-    wp::float32 adj_2 = {};
-    wp::vec_t<3, wp::float32> adj_3 = {};
-    wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::float32 adj_6 = {};
-    wp::vec_t<3, wp::float32> adj_7 = {};
-    wp::vec_t<3, wp::float32> adj_8 = {};
-    wp::int32 adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
-    bool adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::float32 adj_18 = {};
-    wp::float32 adj_19 = {};
-    wp::vec_t<3, wp::float32> adj_20 = {};
-    wp::vec_t<3, wp::float32> adj_21 = {};
-    wp::float32 adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::vec_t<3, wp::float32> adj_25 = {};
-    wp::vec_t<3, wp::float32> adj_26 = {};
-    wp::vec_t<3, wp::float32> adj_27 = {};
-    //---------
-    // forward
-    // def function_000002_f1(p0: wp.mat33):                                                  <L 12>
-    // v2 = (wp.cross(wp.vec3(0.728, 0.83, -1.6), wp.vec3(-1.63, -1.0, -0.09))).z             <L 13>
-    var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
-    var_7 = wp::vec_t<3, wp::float32>(var_4, var_5, var_6);
-    var_8 = wp::cross(var_3, var_7);
-    var_10 = wp::extract(var_8, var_9);
-    // v3 = wp.erfcinv(wp.clamp((v2 + v2), 0.2, 1.8))                                         <L 14>
-    var_11 = wp::add(var_10, var_10);
-    var_14 = wp::clamp(var_11, var_12, var_13);
-    var_15 = wp::erfcinv(var_14);
-    // if v2 > v2:                                                                            <L 15>
-    var_16 = (var_10 > var_10);
-    if (var_16) {
-        // return wp.normalize(wp.vec3(0.239, -1.2, -1.9))                                    <L 16>
-        var_20 = wp::vec_t<3, wp::float32>(var_17, var_18, var_19);
-        var_21 = wp::normalize(var_20);
-        goto label0;
-    }
-    // return wp.normalize(wp.normalize(wp.vec3(-1.003, 0.453, -1.9)))                        <L 17>
-    var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
-    var_26 = wp::normalize(var_25);
-    var_27 = wp::normalize(var_26);
-    goto label1;
-    //---------
-    // reverse
-    label1:;
-    adj_27 += adj_ret;
-    wp::adj_normalize(var_26, var_27, adj_26, adj_27);
-    wp::adj_normalize(var_25, var_26, adj_25, adj_26);
-    wp::adj_vec_t(var_22, var_23, var_24, adj_22, adj_23, adj_24, adj_25);
-    // adj: return wp.normalize(wp.normalize(wp.vec3(-1.003, 0.453, -1.9)))                   <L 17>
-    if (var_16) {
-        label0:;
-        adj_21 += adj_ret;
-        wp::adj_normalize(var_20, var_21, adj_20, adj_21);
-        wp::adj_vec_t(var_17, var_18, var_19, adj_17, adj_18, adj_19, adj_20);
-        // adj: return wp.normalize(wp.vec3(0.239, -1.2, -1.9))                               <L 16>
-    }
-    // adj: if v2 > v2:                                                                       <L 15>
-    wp::adj_erfcinv(var_14, var_15, adj_14, adj_15);
-    wp::adj_clamp(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
-    wp::adj_add(var_10, var_10, adj_10, adj_10, adj_11);
-    // adj: v3 = wp.erfcinv(wp.clamp((v2 + v2), 0.2, 1.8))                                    <L 14>
-    wp::adj_extract(var_8, var_9, adj_8, adj_9, adj_10);
-    wp::adj_cross(var_3, var_7, adj_3, adj_7, adj_8);
-    wp::adj_vec_t(var_4, var_5, var_6, adj_4, adj_5, adj_6, adj_7);
-    wp::adj_vec_t(var_0, var_1, var_2, adj_0, adj_1, adj_2, adj_3);
-    // adj: v2 = (wp.cross(wp.vec3(0.728, 0.83, -1.6), wp.vec3(-1.63, -1.0, -0.09))).z        <L 13>
-    // adj: def function_000002_f1(p0: wp.mat33):                                             <L 12>
-    return;
-}
-
-
-// function-000002.py:28
-static CUDA_CALLABLE void adj_function_000002_f3_0(
-    wp::mat_t<3, 3, wp::float32> var_p0,
-    wp::float32 var_p1,
+    wp::vec_t<3, wp::float32> var_p1,
     wp::array_t<wp::float32> var_arr,
-    wp::int32 var_idx,
-    wp::mat_t<3, 3, wp::float32> & adj_p0,
-    wp::float32 & adj_p1,
-    wp::array_t<wp::float32> & adj_arr,
-    wp::int32 & adj_idx,
-    wp::vec_t<2, wp::float32> & adj_ret)
+    wp::int32 var_idx)
 {
     //---------
     // primal vars
@@ -451,56 +235,23 @@ static CUDA_CALLABLE void adj_function_000002_f3_0(
     wp::float32* var_5;
     wp::float32 var_6;
     wp::float32 var_7;
-    wp::float32 var_8;
-    wp::float32 var_9;
-    const wp::float32 var_10 = 1.0;
+    const wp::float32 var_8 = 0.2;
+    const wp::float32 var_9 = 1.8;
+    wp::float32 var_10;
     wp::float32 var_11;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    const wp::float32 var_14 = -1.786;
-    const wp::float32 var_15 = 0.8;
-    const wp::float32 var_16 = 1.71;
-    const wp::float32 var_17 = -0.998;
-    wp::vec_t<3, wp::float32> var_18;
-    const wp::int32 var_19 = 1;
-    wp::float32 var_20;
-    wp::float32 var_21;
-    wp::float32 var_22;
-    const wp::float32 var_23 = -0.581;
-    const wp::float32 var_24 = -0.98;
-    wp::vec_t<2, wp::float32> var_25;
-    //---------
-    // dual vars
-    wp::shape_t adj_0 = {};
-    wp::int32 adj_1 = {};
-    wp::int32 adj_2 = {};
-    wp::shape_t adj_3 = {};
-    wp::int32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::float32 adj_6 = {};
-    wp::float32 adj_7 = {};
-    wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::vec_t<3, wp::float32> adj_18 = {};
-    wp::int32 adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::vec_t<2, wp::float32> adj_25 = {};
+    const wp::int32 var_12 = 3;
+    wp::mat_t<3, 3, wp::float32> var_13;
+    const wp::float32 var_14 = -1.07;
+    wp::mat_t<3, 3, wp::float32> var_15;
+    wp::float32 var_16;
+    wp::float32 var_17;
+    wp::float32 var_18;
+    bool var_19;
+    wp::vec_t<3, wp::float32> var_20;
     //---------
     // forward
-    // def function_000002_f3(p0: wp.mat33, p1: float, arr: wp.array(dtype=float), idx: int):       <L 29>
-    // v5 = arr[idx % arr.shape[0]]                                                           <L 30>
+    // def function_000002_f1(p0: float, p1: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec3:       <L 13>
+    // v3 = arr[idx % arr.shape[0]]                                                           <L 14>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
     var_2 = wp::extract(var_3, var_1);
@@ -508,41 +259,225 @@ static CUDA_CALLABLE void adj_function_000002_f3_0(
     var_5 = wp::address(var_arr, var_4);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v6 = (((v5 * v5) * (v5 / (wp.abs(v5) + 1.0))) * (-1.786 * (wp.vec3(0.8, 1.71, -0.998))[1]))       <L 31>
-    var_8 = wp::mul(var_6, var_6);
-    var_9 = wp::abs(var_6);
-    var_11 = wp::add(var_9, var_10);
-    var_12 = wp::div(var_6, var_11);
-    var_13 = wp::mul(var_8, var_12);
-    var_18 = wp::vec_t<3, wp::float32>(var_15, var_16, var_17);
-    var_20 = wp::extract(var_18, var_19);
-    var_21 = wp::mul(var_14, var_20);
-    var_22 = wp::mul(var_13, var_21);
-    // return wp.vec2(-0.581, -0.98)                                                          <L 32>
-    var_25 = wp::vec_t<2, wp::float32>(var_23, var_24);
+    // v4 = wp.ceil((wp.erfcinv(wp.clamp(p0, 0.2, 1.8)) + wp.trace(wp.identity(n=3, dtype=float) * -1.07)))       <L 15>
+    var_10 = wp::clamp(var_p0, var_8, var_9);
+    var_11 = wp::erfcinv(var_10);
+    var_13 = wp::identity<3, wp::float32>();
+    var_15 = wp::mul(var_13, var_14);
+    var_16 = wp::trace(var_15);
+    var_17 = wp::add(var_11, var_16);
+    var_18 = wp::ceil(var_17);
+    // if p0 > v4:                                                                            <L 16>
+    var_19 = (var_p0 > var_18);
+    if (var_19) {
+        // return wp.lerp(p1, p1, v4)                                                         <L 17>
+        var_20 = wp::lerp(var_p1, var_p1, var_18);
+        return var_20;
+    }
+    // return p1                                                                              <L 18>
+    return var_p1;
+}
+
+
+// function-000002.py:21
+static CUDA_CALLABLE void adj_function_000002_f2_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::vec_t<3, wp::float32> var_p1,
+    wp::vec_t<3, wp::float32> & adj_p0,
+    wp::vec_t<3, wp::float32> & adj_p1,
+    wp::vec_t<3, wp::float32> & adj_ret)
+{
+    //---------
+    // primal vars
+    wp::vec_t<3, wp::float32> var_0;
+    //---------
+    // dual vars
+    wp::vec_t<3, wp::float32> adj_0 = {};
+    //---------
+    // forward
+    // def function_000002_f2(p0: wp.vec3, p1: wp.vec3) -> wp.vec3:                           <L 22>
+    // v5 = wp.normalize(p0)                                                                  <L 23>
+    var_0 = wp::normalize(var_p0);
+    // return p0                                                                              <L 24>
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_25 += adj_ret;
+    adj_p0 += adj_ret;
+    // adj: return p0                                                                         <L 24>
+    wp::adj_normalize(var_p0, var_0, adj_p0, adj_0);
+    // adj: v5 = wp.normalize(p0)                                                             <L 23>
+    // adj: def function_000002_f2(p0: wp.vec3, p1: wp.vec3) -> wp.vec3:                      <L 22>
+    return;
+}
+
+
+// function-000002.py:27
+static CUDA_CALLABLE void adj_function_000002_f3_0(
+    wp::float32 var_p0,
+    wp::vec_t<3, wp::float32> var_p1,
+    wp::vec_t<2, wp::float32> var_p2,
+    wp::float32 & adj_p0,
+    wp::vec_t<3, wp::float32> & adj_p1,
+    wp::vec_t<2, wp::float32> & adj_p2,
+    wp::float32 & adj_ret)
+{
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    wp::float32 var_1;
+    const wp::float32 var_2 = 1.0;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    wp::float32 var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::float32 var_7;
+    const wp::int32 var_8 = 3;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    const wp::float32 var_11 = -0.5;
+    wp::vec_t<3, wp::float32> var_12;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    const wp::float32 var_15 = -1.5;
+    const wp::float32 var_16 = 0.2;
+    wp::vec_t<2, wp::float32> var_17;
+    wp::vec_t<2, wp::float32> var_18;
+    wp::vec_t<2, wp::float32> var_19;
+    const wp::float32 var_20 = -3.0;
+    const wp::float32 var_21 = 3.0;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    wp::vec_t<2, wp::float32> var_25;
+    wp::vec_t<2, wp::float32> var_26;
+    bool var_27;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    const wp::float32 var_30 = 0.5;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    const wp::float32 var_33 = 0.2;
+    const wp::float32 var_34 = 1.8;
+    wp::float32 var_35;
+    wp::float32 var_36;
+    //---------
+    // dual vars
+    wp::float32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::int32 adj_8 = {};
+    wp::mat_t<3, 3, wp::float32> adj_9 = {};
+    wp::vec_t<3, wp::float32> adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::vec_t<3, wp::float32> adj_12 = {};
+    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::vec_t<2, wp::float32> adj_17 = {};
+    wp::vec_t<2, wp::float32> adj_18 = {};
+    wp::vec_t<2, wp::float32> adj_19 = {};
+    wp::float32 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::float32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::vec_t<2, wp::float32> adj_25 = {};
+    wp::vec_t<2, wp::float32> adj_26 = {};
+    bool adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::float32 adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::float32 adj_34 = {};
+    wp::float32 adj_35 = {};
+    wp::float32 adj_36 = {};
+    //---------
+    // forward
+    // def function_000002_f3(p0: float, p1: wp.vec3, p2: wp.vec2) -> float:                  <L 28>
+    // v6 = function_000002_f2(wp.vec3(wp.dot(p1, p1), (p0 / (wp.abs(p0) + 1.0)), wp.atan(p0)), ((p0 + p0) * (p1 @ wp.identity(n=3, dtype=float) * -0.5)))       <L 29>
+    var_0 = wp::dot(var_p1, var_p1);
+    var_1 = wp::abs(var_p0);
+    var_3 = wp::add(var_1, var_2);
+    var_4 = wp::div(var_p0, var_3);
+    var_5 = wp::atan(var_p0);
+    var_6 = wp::vec_t<3, wp::float32>(var_0, var_4, var_5);
+    var_7 = wp::add(var_p0, var_p0);
+    var_9 = wp::identity<3, wp::float32>();
+    var_10 = wp::mul(var_p1, var_9);
+    var_12 = wp::mul(var_10, var_11);
+    var_13 = wp::mul(var_7, var_12);
+    var_14 = function_000002_f2_0(var_6, var_13);
+    // v7 = (wp.normalize(wp.max(p2, wp.vec2(-1.5, 0.2))) - wp.vec2(wp.cosh(wp.clamp(p0, -3.0, 3.0)), wp.length_sq(p2)))       <L 30>
+    var_17 = wp::vec_t<2, wp::float32>(var_15, var_16);
+    var_18 = wp::max(var_p2, var_17);
+    var_19 = wp::normalize(var_18);
+    var_22 = wp::clamp(var_p0, var_20, var_21);
+    var_23 = wp::cosh(var_22);
+    var_24 = wp::length_sq(var_p2);
+    var_25 = wp::vec_t<2, wp::float32>(var_23, var_24);
+    var_26 = wp::sub(var_19, var_25);
+    // if p0 > p0:                                                                            <L 31>
+    var_27 = (var_p0 > var_p0);
+    if (var_27) {
+        // return wp.copysign(p0, p0)                                                         <L 32>
+        var_28 = wp::copysign(var_p0, var_p0);
+        goto label0;
+    }
+    // return wp.erfcinv(wp.clamp(wp.atan2(p0, wp.abs(p0) + 0.5), 0.2, 1.8))                  <L 33>
+    var_29 = wp::abs(var_p0);
+    var_31 = wp::add(var_29, var_30);
+    var_32 = wp::atan2(var_p0, var_31);
+    var_35 = wp::clamp(var_32, var_33, var_34);
+    var_36 = wp::erfcinv(var_35);
+    goto label1;
+    //---------
+    // reverse
+    label1:;
+    adj_36 += adj_ret;
+    wp::adj_erfcinv(var_35, var_36, adj_35, adj_36);
+    wp::adj_clamp(var_32, var_33, var_34, adj_32, adj_33, adj_34, adj_35);
+    wp::adj_atan2(var_p0, var_31, adj_p0, adj_31, adj_32);
+    wp::adj_add(var_29, var_30, adj_29, adj_30, adj_31);
+    wp::adj_abs(var_p0, adj_p0, adj_29);
+    // adj: return wp.erfcinv(wp.clamp(wp.atan2(p0, wp.abs(p0) + 0.5), 0.2, 1.8))             <L 33>
+    if (var_27) {
+        label0:;
+        adj_28 += adj_ret;
+        wp::adj_copysign(var_p0, var_p0, adj_p0, adj_p0, adj_28);
+        // adj: return wp.copysign(p0, p0)                                                    <L 32>
+    }
+    // adj: if p0 > p0:                                                                       <L 31>
+    wp::adj_sub(var_19, var_25, adj_19, adj_25, adj_26);
     wp::adj_vec_t(var_23, var_24, adj_23, adj_24, adj_25);
-    // adj: return wp.vec2(-0.581, -0.98)                                                     <L 32>
-    wp::adj_mul(var_13, var_21, adj_13, adj_21, adj_22);
-    wp::adj_mul(var_14, var_20, adj_14, adj_20, adj_21);
-    wp::adj_extract(var_18, var_19, adj_18, adj_19, adj_20);
-    wp::adj_vec_t(var_15, var_16, var_17, adj_15, adj_16, adj_17, adj_18);
-    wp::adj_mul(var_8, var_12, adj_8, adj_12, adj_13);
-    wp::adj_div(var_6, var_11, var_12, adj_6, adj_11, adj_12);
-    wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
-    wp::adj_abs(var_6, adj_6, adj_9);
-    wp::adj_mul(var_6, var_6, adj_6, adj_6, adj_8);
-    // adj: v6 = (((v5 * v5) * (v5 / (wp.abs(v5) + 1.0))) * (-1.786 * (wp.vec3(0.8, 1.71, -0.998))[1]))  <L 31>
-    wp::adj_copy(var_7, adj_5, adj_6);
-    wp::adj_address(var_arr, var_4, adj_arr, adj_4, adj_5);
-    wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
-    adj_arr.shape = adj_0;
-    // adj: v5 = arr[idx % arr.shape[0]]                                                      <L 30>
-    // adj: def function_000002_f3(p0: wp.mat33, p1: float, arr: wp.array(dtype=float), idx: int):  <L 29>
+    wp::adj_length_sq(var_p2, adj_p2, adj_24);
+    wp::adj_cosh(var_22, adj_22, adj_23);
+    wp::adj_clamp(var_p0, var_20, var_21, adj_p0, adj_20, adj_21, adj_22);
+    wp::adj_normalize(var_18, var_19, adj_18, adj_19);
+    wp::adj_max(var_p2, var_17, adj_p2, adj_17, adj_18);
+    wp::adj_vec_t(var_15, var_16, adj_15, adj_16, adj_17);
+    // adj: v7 = (wp.normalize(wp.max(p2, wp.vec2(-1.5, 0.2))) - wp.vec2(wp.cosh(wp.clamp(p0, -3.0, 3.0)), wp.length_sq(p2)))  <L 30>
+    adj_function_000002_f2_0(var_6, var_13, adj_6, adj_13, adj_14);
+    wp::adj_mul(var_7, var_12, adj_7, adj_12, adj_13);
+    wp::adj_mul(var_10, var_11, adj_10, adj_11, adj_12);
+    wp::adj_mul(var_p1, var_9, adj_p1, adj_9, adj_10);
+    wp::adj_add(var_p0, var_p0, adj_p0, adj_p0, adj_7);
+    wp::adj_vec_t(var_0, var_4, var_5, adj_0, adj_4, adj_5, adj_6);
+    wp::adj_atan(var_p0, adj_p0, adj_5);
+    wp::adj_div(var_p0, var_3, var_4, adj_p0, adj_3, adj_4);
+    wp::adj_add(var_1, var_2, adj_1, adj_2, adj_3);
+    wp::adj_abs(var_p0, adj_p0, adj_1);
+    wp::adj_dot(var_p1, var_p1, adj_p1, adj_p1, adj_0);
+    // adj: v6 = function_000002_f2(wp.vec3(wp.dot(p1, p1), (p0 / (wp.abs(p0) + 1.0)), wp.atan(p0)), ((p0 + p0) * (p1 @ wp.identity(n=3, dtype=float) * -0.5)))  <L 29>
+    // adj: def function_000002_f3(p0: float, p1: wp.vec3, p2: wp.vec2) -> float:             <L 28>
     return;
 }
 
@@ -559,7 +494,7 @@ static CUDA_CALLABLE void adj_function_000002_f0_0(
     wp::vec_t<3, wp::float32> & adj_p2,
     wp::array_t<wp::float32> & adj_arr,
     wp::int32 & adj_idx,
-    wp::vec_t<2, wp::float32> & adj_ret)
+    wp::vec_t<3, wp::float32> & adj_ret)
 {
     //---------
     // primal vars
@@ -571,20 +506,19 @@ static CUDA_CALLABLE void adj_function_000002_f0_0(
     wp::float32* var_5;
     wp::float32 var_6;
     wp::float32 var_7;
-    const wp::float32 var_8 = -1.8;
-    const wp::float32 var_9 = -0.8;
-    wp::vec_t<2, wp::float32> var_10;
-    const wp::int32 var_11 = 0;
+    const wp::float32 var_8 = -1.97;
+    const wp::float32 var_9 = 0.25;
+    wp::float32 var_10;
+    wp::float32 var_11;
     wp::float32 var_12;
     wp::float32 var_13;
-    const wp::float32 var_14 = 1.0;
+    wp::float32 var_14;
     wp::float32 var_15;
-    wp::float32 var_16;
+    wp::vec_t<2, wp::float32> var_16;
     wp::float32 var_17;
-    wp::float32 var_18;
-    wp::vec_t<2, wp::float32> var_19;
-    wp::vec_t<2, wp::float32> var_20;
-    wp::vec_t<2, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
     //---------
     // dual vars
     wp::shape_t adj_0 = {};
@@ -597,21 +531,20 @@ static CUDA_CALLABLE void adj_function_000002_f0_0(
     wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
-    wp::vec_t<2, wp::float32> adj_10 = {};
-    wp::int32 adj_11 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
     wp::float32 adj_12 = {};
     wp::float32 adj_13 = {};
     wp::float32 adj_14 = {};
     wp::float32 adj_15 = {};
-    wp::float32 adj_16 = {};
+    wp::vec_t<2, wp::float32> adj_16 = {};
     wp::float32 adj_17 = {};
-    wp::float32 adj_18 = {};
-    wp::vec_t<2, wp::float32> adj_19 = {};
-    wp::vec_t<2, wp::float32> adj_20 = {};
-    wp::vec_t<2, wp::float32> adj_21 = {};
+    wp::vec_t<3, wp::float32> adj_18 = {};
+    wp::vec_t<3, wp::float32> adj_19 = {};
+    wp::vec_t<3, wp::float32> adj_20 = {};
     //---------
     // forward
-    // def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec2:       <L 5>
+    // def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec3:       <L 5>
     // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
@@ -620,192 +553,169 @@ static CUDA_CALLABLE void adj_function_000002_f0_0(
     var_5 = wp::address(var_arr, var_4);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v1 = wp.min(v0, wp.min((wp.vec2(-1.8, -0.8)).x, (v0 / (wp.abs(p0) + 1.0))))            <L 7>
-    var_10 = wp::vec_t<2, wp::float32>(var_8, var_9);
-    var_12 = wp::extract(var_10, var_11);
-    var_13 = wp::abs(var_p0);
-    var_15 = wp::add(var_13, var_14);
-    var_16 = wp::div(var_6, var_15);
-    var_17 = wp::min(var_12, var_16);
-    var_18 = wp::min(var_6, var_17);
-    // return (wp.normalize(p1) - (p1 * p0))                                                  <L 8>
-    var_19 = wp::normalize(var_p1);
-    var_20 = wp::mul(var_p1, var_p0);
-    var_21 = wp::sub(var_19, var_20);
+    // v1 = wp.vec2((wp.clamp(v0, -1.97, 0.25) - (p0 + p0)), (wp.dot(p2, p2) * (p0 * v0)))       <L 7>
+    var_10 = wp::clamp(var_6, var_8, var_9);
+    var_11 = wp::add(var_p0, var_p0);
+    var_12 = wp::sub(var_10, var_11);
+    var_13 = wp::dot(var_p2, var_p2);
+    var_14 = wp::mul(var_p0, var_6);
+    var_15 = wp::mul(var_13, var_14);
+    var_16 = wp::vec_t<2, wp::float32>(var_12, var_15);
+    // v2 = p0                                                                                <L 8>
+    var_17 = wp::copy(var_p0);
+    // return ((p2 - p2) - (p2 * v2))                                                         <L 9>
+    var_18 = wp::sub(var_p2, var_p2);
+    var_19 = wp::mul(var_p2, var_17);
+    var_20 = wp::sub(var_18, var_19);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_21 += adj_ret;
-    wp::adj_sub(var_19, var_20, adj_19, adj_20, adj_21);
-    wp::adj_mul(var_p1, var_p0, adj_p1, adj_p0, adj_20);
-    wp::adj_normalize(var_p1, var_19, adj_p1, adj_19);
-    // adj: return (wp.normalize(p1) - (p1 * p0))                                             <L 8>
-    wp::adj_min(var_6, var_17, adj_6, adj_17, adj_18);
-    wp::adj_min(var_12, var_16, adj_12, adj_16, adj_17);
-    wp::adj_div(var_6, var_15, var_16, adj_6, adj_15, adj_16);
-    wp::adj_add(var_13, var_14, adj_13, adj_14, adj_15);
-    wp::adj_abs(var_p0, adj_p0, adj_13);
-    wp::adj_extract(var_10, var_11, adj_10, adj_11, adj_12);
-    wp::adj_vec_t(var_8, var_9, adj_8, adj_9, adj_10);
-    // adj: v1 = wp.min(v0, wp.min((wp.vec2(-1.8, -0.8)).x, (v0 / (wp.abs(p0) + 1.0))))       <L 7>
+    adj_20 += adj_ret;
+    wp::adj_sub(var_18, var_19, adj_18, adj_19, adj_20);
+    wp::adj_mul(var_p2, var_17, adj_p2, adj_17, adj_19);
+    wp::adj_sub(var_p2, var_p2, adj_p2, adj_p2, adj_18);
+    // adj: return ((p2 - p2) - (p2 * v2))                                                    <L 9>
+    wp::adj_copy(var_p0, adj_p0, adj_17);
+    // adj: v2 = p0                                                                           <L 8>
+    wp::adj_vec_t(var_12, var_15, adj_12, adj_15, adj_16);
+    wp::adj_mul(var_13, var_14, adj_13, adj_14, adj_15);
+    wp::adj_mul(var_p0, var_6, adj_p0, adj_6, adj_14);
+    wp::adj_dot(var_p2, var_p2, adj_p2, adj_p2, adj_13);
+    wp::adj_sub(var_10, var_11, adj_10, adj_11, adj_12);
+    wp::adj_add(var_p0, var_p0, adj_p0, adj_p0, adj_11);
+    wp::adj_clamp(var_6, var_8, var_9, adj_6, adj_8, adj_9, adj_10);
+    // adj: v1 = wp.vec2((wp.clamp(v0, -1.97, 0.25) - (p0 + p0)), (wp.dot(p2, p2) * (p0 * v0)))  <L 7>
     wp::adj_copy(var_7, adj_5, adj_6);
     wp::adj_address(var_arr, var_4, adj_arr, adj_4, adj_5);
     wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
     adj_arr.shape = adj_0;
     // adj: v0 = arr[idx % arr.shape[0]]                                                      <L 6>
-    // adj: def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec2:  <L 5>
+    // adj: def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec3:  <L 5>
     return;
 }
 
 
-// function-000002.py:20
-static CUDA_CALLABLE void adj_function_000002_f2_0(
+// function-000002.py:12
+static CUDA_CALLABLE void adj_function_000002_f1_0(
     wp::float32 var_p0,
-    wp::mat_t<3, 3, wp::float32> var_p1,
+    wp::vec_t<3, wp::float32> var_p1,
+    wp::array_t<wp::float32> var_arr,
+    wp::int32 var_idx,
     wp::float32 & adj_p0,
-    wp::mat_t<3, 3, wp::float32> & adj_p1,
+    wp::vec_t<3, wp::float32> & adj_p1,
+    wp::array_t<wp::float32> & adj_arr,
+    wp::int32 & adj_idx,
     wp::vec_t<3, wp::float32> & adj_ret)
 {
     //---------
     // primal vars
-    wp::float32 var_0;
-    const wp::float32 var_1 = 1.0;
-    wp::float32 var_2;
-    wp::float32 var_3;
-    const wp::float32 var_4 = 1.24;
-    const wp::float32 var_5 = 0.29;
-    const wp::float32 var_6 = 1.77;
-    wp::vec_t<3, wp::float32> var_7;
-    const wp::float32 var_8 = -0.5;
-    const wp::float32 var_9 = -1.65;
-    const wp::float32 var_10 = 0.655;
-    wp::vec_t<3, wp::float32> var_11;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    const wp::float32 var_14 = -3.0;
-    const wp::float32 var_15 = 3.0;
+    wp::shape_t* var_0;
+    const wp::int32 var_1 = 0;
+    wp::int32 var_2;
+    wp::shape_t var_3;
+    wp::int32 var_4;
+    wp::float32* var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 0.2;
+    const wp::float32 var_9 = 1.8;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    const wp::int32 var_12 = 3;
+    wp::mat_t<3, 3, wp::float32> var_13;
+    const wp::float32 var_14 = -1.07;
+    wp::mat_t<3, 3, wp::float32> var_15;
     wp::float32 var_16;
     wp::float32 var_17;
-    const wp::float32 var_18 = 1.44;
+    wp::float32 var_18;
     bool var_19;
-    const wp::float32 var_20 = -1.0;
-    const wp::float32 var_21 = 0.381;
-    const wp::float32 var_22 = -0.2;
-    wp::vec_t<3, wp::float32> var_23;
-    wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    const wp::float32 var_26 = -0.509;
-    wp::vec_t<3, wp::float32> var_27;
-    const wp::float32 var_28 = 1.319;
-    const wp::float32 var_29 = 1.2;
-    const wp::float32 var_30 = 1.46;
-    wp::vec_t<3, wp::float32> var_31;
-    wp::vec_t<3, wp::float32> var_32;
-    wp::vec_t<3, wp::float32> var_33;
+    wp::vec_t<3, wp::float32> var_20;
     //---------
     // dual vars
-    wp::float32 adj_0 = {};
-    wp::float32 adj_1 = {};
-    wp::float32 adj_2 = {};
-    wp::float32 adj_3 = {};
-    wp::float32 adj_4 = {};
+    wp::shape_t adj_0 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::shape_t adj_3 = {};
+    wp::int32 adj_4 = {};
     wp::float32 adj_5 = {};
     wp::float32 adj_6 = {};
-    wp::vec_t<3, wp::float32> adj_7 = {};
+    wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
-    wp::vec_t<3, wp::float32> adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
+    wp::float32 adj_11 = {};
+    wp::int32 adj_12 = {};
+    wp::mat_t<3, 3, wp::float32> adj_13 = {};
     wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
+    wp::mat_t<3, 3, wp::float32> adj_15 = {};
     wp::float32 adj_16 = {};
     wp::float32 adj_17 = {};
     wp::float32 adj_18 = {};
     bool adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
-    wp::vec_t<3, wp::float32> adj_23 = {};
-    wp::vec_t<3, wp::float32> adj_24 = {};
-    wp::vec_t<3, wp::float32> adj_25 = {};
-    wp::float32 adj_26 = {};
-    wp::vec_t<3, wp::float32> adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::vec_t<3, wp::float32> adj_31 = {};
-    wp::vec_t<3, wp::float32> adj_32 = {};
-    wp::vec_t<3, wp::float32> adj_33 = {};
+    wp::vec_t<3, wp::float32> adj_20 = {};
     //---------
     // forward
-    // def function_000002_f2(p0: float, p1: wp.mat33) -> wp.vec3:                            <L 21>
-    // v4 = wp.sinh(wp.clamp(((p0 / (wp.abs(p0) + 1.0)) - wp.dot(wp.vec3(1.24, 0.29, 1.77), wp.vec3(-0.5, -1.65, 0.655))), -3.0, 3.0))       <L 22>
-    var_0 = wp::abs(var_p0);
-    var_2 = wp::add(var_0, var_1);
-    var_3 = wp::div(var_p0, var_2);
-    var_7 = wp::vec_t<3, wp::float32>(var_4, var_5, var_6);
-    var_11 = wp::vec_t<3, wp::float32>(var_8, var_9, var_10);
-    var_12 = wp::dot(var_7, var_11);
-    var_13 = wp::sub(var_3, var_12);
-    var_16 = wp::clamp(var_13, var_14, var_15);
-    var_17 = wp::sinh(var_16);
-    // if 1.44 <= v4:                                                                         <L 23>
-    var_19 = (var_18 <= var_17);
+    // def function_000002_f1(p0: float, p1: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec3:       <L 13>
+    // v3 = arr[idx % arr.shape[0]]                                                           <L 14>
+    var_0 = &(var_arr.shape);
+    var_3 = wp::load(var_0);
+    var_2 = wp::extract(var_3, var_1);
+    var_4 = wp::mod(var_idx, var_2);
+    var_5 = wp::address(var_arr, var_4);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v4 = wp.ceil((wp.erfcinv(wp.clamp(p0, 0.2, 1.8)) + wp.trace(wp.identity(n=3, dtype=float) * -1.07)))       <L 15>
+    var_10 = wp::clamp(var_p0, var_8, var_9);
+    var_11 = wp::erfcinv(var_10);
+    var_13 = wp::identity<3, wp::float32>();
+    var_15 = wp::mul(var_13, var_14);
+    var_16 = wp::trace(var_15);
+    var_17 = wp::add(var_11, var_16);
+    var_18 = wp::ceil(var_17);
+    // if p0 > v4:                                                                            <L 16>
+    var_19 = (var_p0 > var_18);
     if (var_19) {
-        // return wp.normalize(wp.vec3(-1.0, 0.381, -0.2))                                    <L 24>
-        var_23 = wp::vec_t<3, wp::float32>(var_20, var_21, var_22);
-        var_24 = wp::normalize(var_23);
+        // return wp.lerp(p1, p1, v4)                                                         <L 17>
+        var_20 = wp::lerp(var_p1, var_p1, var_18);
         goto label0;
     }
-    // return wp.min(wp.vec3(v4, v4, p0), (wp.vec3(-0.509) + wp.vec3(1.319, 1.2, 1.46)))       <L 25>
-    var_25 = wp::vec_t<3, wp::float32>(var_17, var_17, var_p0);
-    var_27 = wp::vec_t<3, wp::float32>(var_26);
-    var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
-    var_32 = wp::add(var_27, var_31);
-    var_33 = wp::min(var_25, var_32);
+    // return p1                                                                              <L 18>
     goto label1;
     //---------
     // reverse
     label1:;
-    adj_33 += adj_ret;
-    wp::adj_min(var_25, var_32, adj_25, adj_32, adj_33);
-    wp::adj_add(var_27, var_31, adj_27, adj_31, adj_32);
-    wp::adj_vec_t(var_28, var_29, var_30, adj_28, adj_29, adj_30, adj_31);
-    wp::adj_vec_t(var_26, adj_26, adj_27);
-    wp::adj_vec_t(var_17, var_17, var_p0, adj_17, adj_17, adj_p0, adj_25);
-    // adj: return wp.min(wp.vec3(v4, v4, p0), (wp.vec3(-0.509) + wp.vec3(1.319, 1.2, 1.46)))  <L 25>
+    adj_p1 += adj_ret;
+    // adj: return p1                                                                         <L 18>
     if (var_19) {
         label0:;
-        adj_24 += adj_ret;
-        wp::adj_normalize(var_23, var_24, adj_23, adj_24);
-        wp::adj_vec_t(var_20, var_21, var_22, adj_20, adj_21, adj_22, adj_23);
-        // adj: return wp.normalize(wp.vec3(-1.0, 0.381, -0.2))                               <L 24>
+        adj_20 += adj_ret;
+        wp::adj_lerp(var_p1, var_p1, var_18, adj_p1, adj_p1, adj_18, adj_20);
+        // adj: return wp.lerp(p1, p1, v4)                                                    <L 17>
     }
-    // adj: if 1.44 <= v4:                                                                    <L 23>
-    wp::adj_sinh(var_16, adj_16, adj_17);
-    wp::adj_clamp(var_13, var_14, var_15, adj_13, adj_14, adj_15, adj_16);
-    wp::adj_sub(var_3, var_12, adj_3, adj_12, adj_13);
-    wp::adj_dot(var_7, var_11, adj_7, adj_11, adj_12);
-    wp::adj_vec_t(var_8, var_9, var_10, adj_8, adj_9, adj_10, adj_11);
-    wp::adj_vec_t(var_4, var_5, var_6, adj_4, adj_5, adj_6, adj_7);
-    wp::adj_div(var_p0, var_2, var_3, adj_p0, adj_2, adj_3);
-    wp::adj_add(var_0, var_1, adj_0, adj_1, adj_2);
-    wp::adj_abs(var_p0, adj_p0, adj_0);
-    // adj: v4 = wp.sinh(wp.clamp(((p0 / (wp.abs(p0) + 1.0)) - wp.dot(wp.vec3(1.24, 0.29, 1.77), wp.vec3(-0.5, -1.65, 0.655))), -3.0, 3.0))  <L 22>
-    // adj: def function_000002_f2(p0: float, p1: wp.mat33) -> wp.vec3:                       <L 21>
+    // adj: if p0 > v4:                                                                       <L 16>
+    wp::adj_add(var_11, var_16, adj_11, adj_16, adj_17);
+    wp::adj_trace(var_15, adj_15, adj_16);
+    wp::adj_mul(var_13, var_14, adj_13, adj_14, adj_15);
+    wp::adj_erfcinv(var_10, var_11, adj_10, adj_11);
+    wp::adj_clamp(var_p0, var_8, var_9, adj_p0, adj_8, adj_9, adj_10);
+    // adj: v4 = wp.ceil((wp.erfcinv(wp.clamp(p0, 0.2, 1.8)) + wp.trace(wp.identity(n=3, dtype=float) * -1.07)))  <L 15>
+    wp::adj_copy(var_7, adj_5, adj_6);
+    wp::adj_address(var_arr, var_4, adj_arr, adj_4, adj_5);
+    wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
+    adj_arr.shape = adj_0;
+    // adj: v3 = arr[idx % arr.shape[0]]                                                      <L 14>
+    // adj: def function_000002_f1(p0: float, p1: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec3:  <L 13>
     return;
 }
 
 
 
-extern "C" __global__ void function_000002_77c59951_cuda_kernel_forward(
+extern "C" __global__ void function_000002_498dea82_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::float32> var_out1)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -822,140 +732,371 @@ extern "C" __global__ void function_000002_77c59951_cuda_kernel_forward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        const wp::int32 var_4 = 3;
-        wp::mat_t<3, 3, wp::float32> var_5;
-        const wp::float32 var_6 = -1.566;
-        wp::mat_t<3, 3, wp::float32> var_7;
-        const wp::int32 var_8 = 2;
-        const wp::int32 var_9 = 0;
+        const wp::int32 var_4 = 0;
+        wp::float32 var_5;
+        const wp::float32 var_6 = 0.25;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        wp::float32 var_9;
         wp::float32 var_10;
-        const wp::float32 var_11 = -0.75;
-        const wp::float32 var_12 = 0.49;
-        wp::float32 var_13;
-        const wp::float32 var_14 = 0.646;
-        const wp::float32 var_15 = 0.09;
-        const wp::float32 var_16 = -1.054;
-        wp::vec_t<3, wp::float32> var_17;
-        wp::mat_t<3, 3, wp::float32> var_18;
-        wp::vec_t<3, wp::float32> var_19;
-        wp::vec_t<3, wp::float32> var_20;
-        const wp::float32 var_21 = 1.28;
-        const wp::float32 var_22 = -0.1;
-        const wp::float32 var_23 = -1.0;
-        wp::vec_t<2, wp::float32> var_24;
-        wp::vec_t<2, wp::float32> var_25;
-        const wp::int32 var_26 = 1;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        const wp::float32 var_29 = 1.0;
-        wp::float32 var_30;
-        wp::vec_t<3, wp::float32> var_31;
-        const wp::float32 var_32 = 1.428;
-        const wp::float32 var_33 = -0.1;
-        const wp::float32 var_34 = 0.94;
-        wp::vec_t<3, wp::float32> var_35;
-        wp::mat_t<3, 3, wp::float32> var_36;
-        wp::float32 var_37;
-        const wp::float32 var_38 = 1.179;
-        wp::float32 var_39;
-        const wp::float32 var_40 = 1.0;
-        wp::float32 var_41;
-        wp::float32 var_42;
+        const wp::float32 var_11 = -1.0;
+        const wp::float32 var_12 = 1.0;
+        const wp::float32 var_13 = 0.04;
+        wp::vec_t<3, wp::float32> var_14;
+        const wp::float32 var_15 = 1.57;
+        const wp::float32 var_16 = 1.1;
+        wp::vec_t<2, wp::float32> var_17;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        const wp::float32 var_20 = 0.646;
+        wp::float32 var_21;
+        const wp::float32 var_22 = 0.7;
+        const wp::float32 var_23 = -0.936;
+        const wp::float32 var_24 = -1.2;
+        wp::vec_t<3, wp::float32> var_25;
+        wp::vec_t<3, wp::float32> var_26;
+        const wp::float32 var_27 = 1.479;
+        const wp::float32 var_28 = -1.9;
+        const wp::float32 var_29 = 1.428;
+        wp::vec_t<3, wp::float32> var_30;
+        const wp::float32 var_31 = -1.93;
+        const wp::float32 var_32 = -0.383;
+        wp::vec_t<2, wp::float32> var_33;
+        wp::float32 var_34;
+        const wp::float32 var_35 = 1.47;
+        const wp::float32 var_36 = -1.74;
+        wp::vec_t<2, wp::float32> var_37;
+        const wp::float32 var_38 = 0.7;
+        const wp::float32 var_39 = -0.1;
+        wp::vec_t<2, wp::float32> var_40;
+        wp::vec_t<2, wp::float32> var_41;
+        wp::vec_t<2, wp::float32> var_42;
         wp::float32 var_43;
-        wp::vec_t<2, wp::float32> var_44;
+        const wp::int32 var_44 = 1;
         wp::float32 var_45;
-        wp::vec_t<2, wp::float32> var_46;
-        const wp::int32 var_47 = 3;
-        wp::mat_t<3, 3, wp::float32> var_48;
-        const wp::float32 var_49 = -0.13;
-        wp::mat_t<3, 3, wp::float32> var_50;
-        wp::vec_t<3, wp::float32> var_51;
-        wp::float32 var_52;
-        const wp::int32 var_53 = 0;
-        wp::float32 var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = 1.72;
-        wp::float32 var_57;
+        const wp::float32 var_46 = 0.25;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        const wp::float32 var_51 = -1.0;
+        const wp::float32 var_52 = 1.0;
+        const wp::float32 var_53 = 0.04;
+        wp::vec_t<3, wp::float32> var_54;
+        const wp::float32 var_55 = 1.57;
+        const wp::float32 var_56 = 1.1;
+        wp::vec_t<2, wp::float32> var_57;
         wp::float32 var_58;
         wp::float32 var_59;
-        wp::float32 var_60;
-        const wp::float32 var_61 = -0.9;
-        const wp::float32 var_62 = 0.9;
-        wp::float32 var_63;
-        wp::float32 var_64;
-        const wp::float32 var_65 = 0.57;
-        wp::float32 var_66;
-        wp::float32 var_67;
+        const wp::float32 var_60 = 0.646;
+        wp::float32 var_61;
+        const wp::float32 var_62 = 0.7;
+        const wp::float32 var_63 = -0.936;
+        const wp::float32 var_64 = -1.2;
+        wp::vec_t<3, wp::float32> var_65;
+        wp::vec_t<3, wp::float32> var_66;
+        const wp::float32 var_67 = 1.479;
+        const wp::float32 var_68 = -1.9;
+        const wp::float32 var_69 = 1.428;
+        wp::vec_t<3, wp::float32> var_70;
+        const wp::float32 var_71 = -1.93;
+        const wp::float32 var_72 = -0.383;
+        wp::vec_t<2, wp::float32> var_73;
+        wp::float32 var_74;
+        const wp::float32 var_75 = 1.47;
+        const wp::float32 var_76 = -1.74;
+        wp::vec_t<2, wp::float32> var_77;
+        const wp::float32 var_78 = 0.7;
+        const wp::float32 var_79 = -0.1;
+        wp::vec_t<2, wp::float32> var_80;
+        wp::vec_t<2, wp::float32> var_81;
+        wp::vec_t<2, wp::float32> var_82;
+        wp::float32 var_83;
+        const wp::int32 var_84 = 2;
+        wp::float32 var_85;
+        const wp::float32 var_86 = 0.25;
+        wp::float32 var_87;
+        wp::float32 var_88;
+        wp::float32 var_89;
+        wp::float32 var_90;
+        const wp::float32 var_91 = -1.0;
+        const wp::float32 var_92 = 1.0;
+        const wp::float32 var_93 = 0.04;
+        wp::vec_t<3, wp::float32> var_94;
+        const wp::float32 var_95 = 1.57;
+        const wp::float32 var_96 = 1.1;
+        wp::vec_t<2, wp::float32> var_97;
+        wp::float32 var_98;
+        wp::float32 var_99;
+        const wp::float32 var_100 = 0.646;
+        wp::float32 var_101;
+        const wp::float32 var_102 = 0.7;
+        const wp::float32 var_103 = -0.936;
+        const wp::float32 var_104 = -1.2;
+        wp::vec_t<3, wp::float32> var_105;
+        wp::vec_t<3, wp::float32> var_106;
+        const wp::float32 var_107 = 1.479;
+        const wp::float32 var_108 = -1.9;
+        const wp::float32 var_109 = 1.428;
+        wp::vec_t<3, wp::float32> var_110;
+        const wp::float32 var_111 = -1.93;
+        const wp::float32 var_112 = -0.383;
+        wp::vec_t<2, wp::float32> var_113;
+        wp::float32 var_114;
+        const wp::float32 var_115 = 1.47;
+        const wp::float32 var_116 = -1.74;
+        wp::vec_t<2, wp::float32> var_117;
+        const wp::float32 var_118 = 0.7;
+        const wp::float32 var_119 = -0.1;
+        wp::vec_t<2, wp::float32> var_120;
+        wp::vec_t<2, wp::float32> var_121;
+        wp::vec_t<2, wp::float32> var_122;
+        wp::float32 var_123;
+        const wp::int32 var_124 = 3;
+        wp::float32 var_125;
+        const wp::float32 var_126 = 0.25;
+        wp::float32 var_127;
+        wp::float32 var_128;
+        wp::float32 var_129;
+        wp::float32 var_130;
+        const wp::float32 var_131 = -1.0;
+        const wp::float32 var_132 = 1.0;
+        const wp::float32 var_133 = 0.04;
+        wp::vec_t<3, wp::float32> var_134;
+        const wp::float32 var_135 = 1.57;
+        const wp::float32 var_136 = 1.1;
+        wp::vec_t<2, wp::float32> var_137;
+        wp::float32 var_138;
+        wp::float32 var_139;
+        const wp::float32 var_140 = 0.646;
+        wp::float32 var_141;
+        const wp::float32 var_142 = 0.7;
+        const wp::float32 var_143 = -0.936;
+        const wp::float32 var_144 = -1.2;
+        wp::vec_t<3, wp::float32> var_145;
+        wp::vec_t<3, wp::float32> var_146;
+        const wp::float32 var_147 = 1.479;
+        const wp::float32 var_148 = -1.9;
+        const wp::float32 var_149 = 1.428;
+        wp::vec_t<3, wp::float32> var_150;
+        const wp::float32 var_151 = -1.93;
+        const wp::float32 var_152 = -0.383;
+        wp::vec_t<2, wp::float32> var_153;
+        wp::float32 var_154;
+        const wp::float32 var_155 = 1.47;
+        const wp::float32 var_156 = -1.74;
+        wp::vec_t<2, wp::float32> var_157;
+        const wp::float32 var_158 = 0.7;
+        const wp::float32 var_159 = -0.1;
+        wp::vec_t<2, wp::float32> var_160;
+        wp::vec_t<2, wp::float32> var_161;
+        wp::vec_t<2, wp::float32> var_162;
+        wp::float32 var_163;
+        const wp::float32 var_164 = -1.64;
+        wp::vec_t<3, wp::float32> var_165;
+        wp::vec_t<3, wp::float32> var_166;
+        wp::vec_t<2, wp::float32> var_167;
+        wp::float32 var_168;
+        wp::vec_t<3, wp::float32> var_169;
+        wp::float32 var_170;
+        wp::vec_t<3, wp::float32> var_171;
+        wp::float32 var_172;
+        wp::vec_t<2, wp::float32> var_173;
+        wp::float32 var_174;
+        const wp::float32 var_175 = -2.0;
+        const wp::float32 var_176 = -1.51;
+        wp::vec_t<2, wp::float32> var_177;
+        wp::float32 var_178;
+        const wp::float32 var_179 = 1.1;
+        const wp::float32 var_180 = -1.8;
+        wp::vec_t<2, wp::float32> var_181;
+        const wp::int32 var_182 = -3;
+        const wp::int32 var_183 = 6;
+        wp::int32 var_184;
+        wp::vec_t<3, wp::float32> var_185;
+        wp::float32 var_186;
+        const wp::float32 var_187 = 0.142;
+        const wp::float32 var_188 = 0.92;
+        const wp::float32 var_189 = -1.2;
+        wp::vec_t<3, wp::float32> var_190;
+        wp::float32 var_191;
+        const wp::float32 var_192 = 1.0;
+        wp::float32 var_193;
+        wp::vec_t<3, wp::float32> var_194;
+        const wp::int32 var_195 = 9;
+        wp::int32 var_196;
+        wp::vec_t<3, wp::float32> var_197;
+        wp::vec_t<3, wp::float32> var_198;
+        wp::vec_t<3, wp::float32> var_199;
+        const wp::int32 var_200 = 3;
+        wp::mat_t<3, 3, wp::float32> var_201;
+        const wp::float32 var_202 = 1.1;
+        wp::mat_t<3, 3, wp::float32> var_203;
+        wp::vec_t<3, wp::float32> var_204;
+        wp::vec_t<3, wp::float32> var_205;
+        const wp::float32 var_206 = 0.97;
+        wp::vec_t<3, wp::float32> var_207;
+        wp::vec_t<3, wp::float32> var_208;
+        wp::vec_t<3, wp::float32> var_209;
+        wp::vec_t<3, wp::float32> var_210;
+        wp::vec_t<3, wp::float32> var_211;
+        const wp::float32 var_212 = 1.62;
+        wp::vec_t<3, wp::float32> var_213;
+        wp::vec_t<3, wp::float32> var_214;
         //---------
         // forward
-        // def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 36>
-        // tid = wp.tid()                                                                         <L 37>
+        // def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec3)):       <L 37>
+        // tid = wp.tid()                                                                         <L 38>
         var_0 = builtin_tid1d();
-        // v7 = x0[tid]                                                                           <L 38>
+        // v8 = x0[tid]                                                                           <L 39>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v8 = wp.clamp((wp.identity(n=3, dtype=float) * -1.566)[2, 0], -0.75, 0.49)             <L 39>
-        var_5 = wp::identity<3, wp::float32>();
-        var_7 = wp::mul(var_5, var_6);
-        var_10 = wp::extract(var_7, var_8, var_9);
-        var_13 = wp::clamp(var_10, var_11, var_12);
-        // v9 = wp.normalize(function_000002_f1(wp.diag(wp.vec3(0.646, 0.09, -1.054))))           <L 40>
-        var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
-        var_18 = wp::diag(var_17);
-        var_19 = function_000002_f1_0(var_18);
-        var_20 = wp::normalize(var_19);
-        // v10 = (v9 / (wp.abs(((1.28 * wp.vec2(-0.1, -1.0))).y) + 1.0))                          <L 41>
-        var_24 = wp::vec_t<2, wp::float32>(var_22, var_23);
-        var_25 = wp::mul(var_21, var_24);
-        var_27 = wp::extract(var_25, var_26);
-        var_28 = wp::abs(var_27);
-        var_30 = wp::add(var_28, var_29);
-        var_31 = wp::div(var_20, var_30);
-        // v11 = function_000002_f3(wp.diag(wp.vec3(1.428, -0.1, 0.94)), wp.step(v7) * (v7 / (wp.abs(1.179) + 1.0)), x0, tid)       <L 42>
-        var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
-        var_36 = wp::diag(var_35);
-        var_37 = wp::step(var_2);
-        var_39 = wp::abs(var_38);
-        var_41 = wp::add(var_39, var_40);
-        var_42 = wp::div(var_2, var_41);
-        var_43 = wp::mul(var_37, var_42);
-        var_44 = function_000002_f3_0(var_36, var_43, var_x0, var_0);
-        // v12 = function_000002_f0(wp.max(v7, v7), v11, v9, x0, tid)                             <L 43>
-        var_45 = wp::max(var_2, var_2);
-        var_46 = function_000002_f0_0(var_45, var_44, var_20, var_x0, var_0);
-        // v13 = function_000002_f2(v8, wp.identity(n=3, dtype=float) * -0.13)                    <L 44>
-        var_48 = wp::identity<3, wp::float32>();
-        var_50 = wp::mul(var_48, var_49);
-        var_51 = function_000002_f2_0(var_13, var_50);
-        // out0[tid] = v7 + v8 + (v7 + v12[0]) * 1.72                                             <L 45>
-        var_52 = wp::add(var_2, var_13);
-        var_54 = wp::extract(var_46, var_53);
-        var_55 = wp::add(var_2, var_54);
-        var_57 = wp::mul(var_55, var_56);
-        var_58 = wp::add(var_52, var_57);
-        wp::array_store(var_out0, var_0, var_58);
-        // out1[tid] = v7 + v8 + wp.acos(wp.clamp((v8 + v8), -0.9, 0.9)) * 0.57                   <L 46>
-        var_59 = wp::add(var_2, var_13);
-        var_60 = wp::add(var_13, var_13);
-        var_63 = wp::clamp(var_60, var_61, var_62);
-        var_64 = wp::acos(var_63);
-        var_66 = wp::mul(var_64, var_65);
-        var_67 = wp::add(var_59, var_66);
-        wp::array_store(var_out1, var_0, var_67);
+        // for j9 in range(4):                                                                    <L 40>
+        // v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                               <L 41>
+        var_5 = wp::floor(var_2);
+        var_7 = wp::lerp(var_2, var_2, var_6);
+        var_8 = wp::mul(var_5, var_7);
+        var_9 = wp::sin(var_8);
+        var_10 = wp::add(var_2, var_9);
+        // v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))       <L 42>
+        var_14 = wp::vec_t<3, wp::float32>(var_13);
+        var_17 = wp::vec_t<2, wp::float32>(var_15, var_16);
+        var_18 = function_000002_f3_0(var_10, var_14, var_17);
+        var_19 = wp::smoothstep(var_11, var_12, var_18);
+        var_21 = wp::mul(var_19, var_20);
+        var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
+        var_26 = wp::normalize(var_25);
+        var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
+        var_33 = wp::vec_t<2, wp::float32>(var_31, var_32);
+        var_34 = function_000002_f3_0(var_10, var_30, var_33);
+        var_37 = wp::vec_t<2, wp::float32>(var_35, var_36);
+        var_40 = wp::vec_t<2, wp::float32>(var_38, var_39);
+        var_41 = wp::lerp(var_37, var_40, var_10);
+        var_42 = wp::mul(var_34, var_41);
+        var_43 = function_000002_f3_0(var_21, var_26, var_42);
+        // v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                               <L 41>
+        var_45 = wp::floor(var_10);
+        var_47 = wp::lerp(var_10, var_10, var_46);
+        var_48 = wp::mul(var_45, var_47);
+        var_49 = wp::sin(var_48);
+        var_50 = wp::add(var_10, var_49);
+        // v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))       <L 42>
+        var_54 = wp::vec_t<3, wp::float32>(var_53);
+        var_57 = wp::vec_t<2, wp::float32>(var_55, var_56);
+        var_58 = function_000002_f3_0(var_50, var_54, var_57);
+        var_59 = wp::smoothstep(var_51, var_52, var_58);
+        var_61 = wp::mul(var_59, var_60);
+        var_65 = wp::vec_t<3, wp::float32>(var_62, var_63, var_64);
+        var_66 = wp::normalize(var_65);
+        var_70 = wp::vec_t<3, wp::float32>(var_67, var_68, var_69);
+        var_73 = wp::vec_t<2, wp::float32>(var_71, var_72);
+        var_74 = function_000002_f3_0(var_50, var_70, var_73);
+        var_77 = wp::vec_t<2, wp::float32>(var_75, var_76);
+        var_80 = wp::vec_t<2, wp::float32>(var_78, var_79);
+        var_81 = wp::lerp(var_77, var_80, var_50);
+        var_82 = wp::mul(var_74, var_81);
+        var_83 = function_000002_f3_0(var_61, var_66, var_82);
+        // v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                               <L 41>
+        var_85 = wp::floor(var_50);
+        var_87 = wp::lerp(var_50, var_50, var_86);
+        var_88 = wp::mul(var_85, var_87);
+        var_89 = wp::sin(var_88);
+        var_90 = wp::add(var_50, var_89);
+        // v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))       <L 42>
+        var_94 = wp::vec_t<3, wp::float32>(var_93);
+        var_97 = wp::vec_t<2, wp::float32>(var_95, var_96);
+        var_98 = function_000002_f3_0(var_90, var_94, var_97);
+        var_99 = wp::smoothstep(var_91, var_92, var_98);
+        var_101 = wp::mul(var_99, var_100);
+        var_105 = wp::vec_t<3, wp::float32>(var_102, var_103, var_104);
+        var_106 = wp::normalize(var_105);
+        var_110 = wp::vec_t<3, wp::float32>(var_107, var_108, var_109);
+        var_113 = wp::vec_t<2, wp::float32>(var_111, var_112);
+        var_114 = function_000002_f3_0(var_90, var_110, var_113);
+        var_117 = wp::vec_t<2, wp::float32>(var_115, var_116);
+        var_120 = wp::vec_t<2, wp::float32>(var_118, var_119);
+        var_121 = wp::lerp(var_117, var_120, var_90);
+        var_122 = wp::mul(var_114, var_121);
+        var_123 = function_000002_f3_0(var_101, var_106, var_122);
+        // v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                               <L 41>
+        var_125 = wp::floor(var_90);
+        var_127 = wp::lerp(var_90, var_90, var_126);
+        var_128 = wp::mul(var_125, var_127);
+        var_129 = wp::sin(var_128);
+        var_130 = wp::add(var_90, var_129);
+        // v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))       <L 42>
+        var_134 = wp::vec_t<3, wp::float32>(var_133);
+        var_137 = wp::vec_t<2, wp::float32>(var_135, var_136);
+        var_138 = function_000002_f3_0(var_130, var_134, var_137);
+        var_139 = wp::smoothstep(var_131, var_132, var_138);
+        var_141 = wp::mul(var_139, var_140);
+        var_145 = wp::vec_t<3, wp::float32>(var_142, var_143, var_144);
+        var_146 = wp::normalize(var_145);
+        var_150 = wp::vec_t<3, wp::float32>(var_147, var_148, var_149);
+        var_153 = wp::vec_t<2, wp::float32>(var_151, var_152);
+        var_154 = function_000002_f3_0(var_130, var_150, var_153);
+        var_157 = wp::vec_t<2, wp::float32>(var_155, var_156);
+        var_160 = wp::vec_t<2, wp::float32>(var_158, var_159);
+        var_161 = wp::lerp(var_157, var_160, var_130);
+        var_162 = wp::mul(var_154, var_161);
+        var_163 = function_000002_f3_0(var_141, var_146, var_162);
+        // v11 = wp.vec3(-1.64)                                                                   <L 43>
+        var_165 = wp::vec_t<3, wp::float32>(var_164);
+        // v12 = function_000002_f3(function_000002_f3(v8, wp.cross(v11, v11), wp.vec2(v8, v8)), (wp.normalize(v11) * -(v8)), wp.vec2(v8, wp.abs(v8)))       <L 44>
+        var_166 = wp::cross(var_165, var_165);
+        var_167 = wp::vec_t<2, wp::float32>(var_130, var_130);
+        var_168 = function_000002_f3_0(var_130, var_166, var_167);
+        var_169 = wp::normalize(var_165);
+        var_170 = wp::neg(var_130);
+        var_171 = wp::mul(var_169, var_170);
+        var_172 = wp::abs(var_130);
+        var_173 = wp::vec_t<2, wp::float32>(var_130, var_172);
+        var_174 = function_000002_f3_0(var_168, var_171, var_173);
+        // v13 = function_000002_f0(function_000002_f3(v8, v11, wp.vec2(-2.0, -1.51)), wp.vec2(1.1, -1.8), v11, x0, ((-3) % 6))       <L 45>
+        var_177 = wp::vec_t<2, wp::float32>(var_175, var_176);
+        var_178 = function_000002_f3_0(var_130, var_165, var_177);
+        var_181 = wp::vec_t<2, wp::float32>(var_179, var_180);
+        var_184 = wp::mod(var_182, var_183);
+        var_185 = function_000002_f0_0(var_178, var_181, var_165, var_x0, var_184);
+        // v14 = function_000002_f1((v12 * v8), (wp.vec3(0.142, 0.92, -1.2) / (wp.abs(v8) + 1.0)), x0, (tid % 9))       <L 46>
+        var_186 = wp::mul(var_174, var_130);
+        var_190 = wp::vec_t<3, wp::float32>(var_187, var_188, var_189);
+        var_191 = wp::abs(var_130);
+        var_193 = wp::add(var_191, var_192);
+        var_194 = wp::div(var_190, var_193);
+        var_196 = wp::mod(var_0, var_195);
+        var_197 = function_000002_f1_0(var_186, var_194, var_x0, var_196);
+        // out0[tid] = v11 + v13 + v14 + wp.normalize((wp.identity(n=3, dtype=float) * 1.1 @ v13)) * 0.97       <L 47>
+        var_198 = wp::add(var_165, var_185);
+        var_199 = wp::add(var_198, var_197);
+        var_201 = wp::identity<3, wp::float32>();
+        var_203 = wp::mul(var_201, var_202);
+        var_204 = wp::mul(var_203, var_185);
+        var_205 = wp::normalize(var_204);
+        var_207 = wp::mul(var_205, var_206);
+        var_208 = wp::add(var_199, var_207);
+        wp::array_store(var_out0, var_0, var_208);
+        // out1[tid] = v11 + v13 + v14 + wp.normalize(v14) * 1.62                                 <L 48>
+        var_209 = wp::add(var_165, var_185);
+        var_210 = wp::add(var_209, var_197);
+        var_211 = wp::normalize(var_197);
+        var_213 = wp::mul(var_211, var_212);
+        var_214 = wp::add(var_210, var_213);
+        wp::array_store(var_out1, var_0, var_214);
     }
 }
 
 
 
-extern "C" __global__ void function_000002_77c59951_cuda_kernel_backward(
+extern "C" __global__ void function_000002_498dea82_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::float32> var_out1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1,
     wp::array_t<wp::float32> adj_x0,
-    wp::array_t<wp::float32> adj_out0,
-    wp::array_t<wp::float32> adj_out1)
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out1)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -972,70 +1113,217 @@ extern "C" __global__ void function_000002_77c59951_cuda_kernel_backward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        const wp::int32 var_4 = 3;
-        wp::mat_t<3, 3, wp::float32> var_5;
-        const wp::float32 var_6 = -1.566;
-        wp::mat_t<3, 3, wp::float32> var_7;
-        const wp::int32 var_8 = 2;
-        const wp::int32 var_9 = 0;
+        const wp::int32 var_4 = 0;
+        wp::float32 var_5;
+        const wp::float32 var_6 = 0.25;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        wp::float32 var_9;
         wp::float32 var_10;
-        const wp::float32 var_11 = -0.75;
-        const wp::float32 var_12 = 0.49;
-        wp::float32 var_13;
-        const wp::float32 var_14 = 0.646;
-        const wp::float32 var_15 = 0.09;
-        const wp::float32 var_16 = -1.054;
-        wp::vec_t<3, wp::float32> var_17;
-        wp::mat_t<3, 3, wp::float32> var_18;
-        wp::vec_t<3, wp::float32> var_19;
-        wp::vec_t<3, wp::float32> var_20;
-        const wp::float32 var_21 = 1.28;
-        const wp::float32 var_22 = -0.1;
-        const wp::float32 var_23 = -1.0;
-        wp::vec_t<2, wp::float32> var_24;
-        wp::vec_t<2, wp::float32> var_25;
-        const wp::int32 var_26 = 1;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        const wp::float32 var_29 = 1.0;
-        wp::float32 var_30;
-        wp::vec_t<3, wp::float32> var_31;
-        const wp::float32 var_32 = 1.428;
-        const wp::float32 var_33 = -0.1;
-        const wp::float32 var_34 = 0.94;
-        wp::vec_t<3, wp::float32> var_35;
-        wp::mat_t<3, 3, wp::float32> var_36;
-        wp::float32 var_37;
-        const wp::float32 var_38 = 1.179;
-        wp::float32 var_39;
-        const wp::float32 var_40 = 1.0;
-        wp::float32 var_41;
-        wp::float32 var_42;
+        const wp::float32 var_11 = -1.0;
+        const wp::float32 var_12 = 1.0;
+        const wp::float32 var_13 = 0.04;
+        wp::vec_t<3, wp::float32> var_14;
+        const wp::float32 var_15 = 1.57;
+        const wp::float32 var_16 = 1.1;
+        wp::vec_t<2, wp::float32> var_17;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        const wp::float32 var_20 = 0.646;
+        wp::float32 var_21;
+        const wp::float32 var_22 = 0.7;
+        const wp::float32 var_23 = -0.936;
+        const wp::float32 var_24 = -1.2;
+        wp::vec_t<3, wp::float32> var_25;
+        wp::vec_t<3, wp::float32> var_26;
+        const wp::float32 var_27 = 1.479;
+        const wp::float32 var_28 = -1.9;
+        const wp::float32 var_29 = 1.428;
+        wp::vec_t<3, wp::float32> var_30;
+        const wp::float32 var_31 = -1.93;
+        const wp::float32 var_32 = -0.383;
+        wp::vec_t<2, wp::float32> var_33;
+        wp::float32 var_34;
+        const wp::float32 var_35 = 1.47;
+        const wp::float32 var_36 = -1.74;
+        wp::vec_t<2, wp::float32> var_37;
+        const wp::float32 var_38 = 0.7;
+        const wp::float32 var_39 = -0.1;
+        wp::vec_t<2, wp::float32> var_40;
+        wp::vec_t<2, wp::float32> var_41;
+        wp::vec_t<2, wp::float32> var_42;
         wp::float32 var_43;
-        wp::vec_t<2, wp::float32> var_44;
+        const wp::int32 var_44 = 1;
         wp::float32 var_45;
-        wp::vec_t<2, wp::float32> var_46;
-        const wp::int32 var_47 = 3;
-        wp::mat_t<3, 3, wp::float32> var_48;
-        const wp::float32 var_49 = -0.13;
-        wp::mat_t<3, 3, wp::float32> var_50;
-        wp::vec_t<3, wp::float32> var_51;
-        wp::float32 var_52;
-        const wp::int32 var_53 = 0;
-        wp::float32 var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = 1.72;
-        wp::float32 var_57;
+        const wp::float32 var_46 = 0.25;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        const wp::float32 var_51 = -1.0;
+        const wp::float32 var_52 = 1.0;
+        const wp::float32 var_53 = 0.04;
+        wp::vec_t<3, wp::float32> var_54;
+        const wp::float32 var_55 = 1.57;
+        const wp::float32 var_56 = 1.1;
+        wp::vec_t<2, wp::float32> var_57;
         wp::float32 var_58;
         wp::float32 var_59;
-        wp::float32 var_60;
-        const wp::float32 var_61 = -0.9;
-        const wp::float32 var_62 = 0.9;
-        wp::float32 var_63;
-        wp::float32 var_64;
-        const wp::float32 var_65 = 0.57;
-        wp::float32 var_66;
-        wp::float32 var_67;
+        const wp::float32 var_60 = 0.646;
+        wp::float32 var_61;
+        const wp::float32 var_62 = 0.7;
+        const wp::float32 var_63 = -0.936;
+        const wp::float32 var_64 = -1.2;
+        wp::vec_t<3, wp::float32> var_65;
+        wp::vec_t<3, wp::float32> var_66;
+        const wp::float32 var_67 = 1.479;
+        const wp::float32 var_68 = -1.9;
+        const wp::float32 var_69 = 1.428;
+        wp::vec_t<3, wp::float32> var_70;
+        const wp::float32 var_71 = -1.93;
+        const wp::float32 var_72 = -0.383;
+        wp::vec_t<2, wp::float32> var_73;
+        wp::float32 var_74;
+        const wp::float32 var_75 = 1.47;
+        const wp::float32 var_76 = -1.74;
+        wp::vec_t<2, wp::float32> var_77;
+        const wp::float32 var_78 = 0.7;
+        const wp::float32 var_79 = -0.1;
+        wp::vec_t<2, wp::float32> var_80;
+        wp::vec_t<2, wp::float32> var_81;
+        wp::vec_t<2, wp::float32> var_82;
+        wp::float32 var_83;
+        const wp::int32 var_84 = 2;
+        wp::float32 var_85;
+        const wp::float32 var_86 = 0.25;
+        wp::float32 var_87;
+        wp::float32 var_88;
+        wp::float32 var_89;
+        wp::float32 var_90;
+        const wp::float32 var_91 = -1.0;
+        const wp::float32 var_92 = 1.0;
+        const wp::float32 var_93 = 0.04;
+        wp::vec_t<3, wp::float32> var_94;
+        const wp::float32 var_95 = 1.57;
+        const wp::float32 var_96 = 1.1;
+        wp::vec_t<2, wp::float32> var_97;
+        wp::float32 var_98;
+        wp::float32 var_99;
+        const wp::float32 var_100 = 0.646;
+        wp::float32 var_101;
+        const wp::float32 var_102 = 0.7;
+        const wp::float32 var_103 = -0.936;
+        const wp::float32 var_104 = -1.2;
+        wp::vec_t<3, wp::float32> var_105;
+        wp::vec_t<3, wp::float32> var_106;
+        const wp::float32 var_107 = 1.479;
+        const wp::float32 var_108 = -1.9;
+        const wp::float32 var_109 = 1.428;
+        wp::vec_t<3, wp::float32> var_110;
+        const wp::float32 var_111 = -1.93;
+        const wp::float32 var_112 = -0.383;
+        wp::vec_t<2, wp::float32> var_113;
+        wp::float32 var_114;
+        const wp::float32 var_115 = 1.47;
+        const wp::float32 var_116 = -1.74;
+        wp::vec_t<2, wp::float32> var_117;
+        const wp::float32 var_118 = 0.7;
+        const wp::float32 var_119 = -0.1;
+        wp::vec_t<2, wp::float32> var_120;
+        wp::vec_t<2, wp::float32> var_121;
+        wp::vec_t<2, wp::float32> var_122;
+        wp::float32 var_123;
+        const wp::int32 var_124 = 3;
+        wp::float32 var_125;
+        const wp::float32 var_126 = 0.25;
+        wp::float32 var_127;
+        wp::float32 var_128;
+        wp::float32 var_129;
+        wp::float32 var_130;
+        const wp::float32 var_131 = -1.0;
+        const wp::float32 var_132 = 1.0;
+        const wp::float32 var_133 = 0.04;
+        wp::vec_t<3, wp::float32> var_134;
+        const wp::float32 var_135 = 1.57;
+        const wp::float32 var_136 = 1.1;
+        wp::vec_t<2, wp::float32> var_137;
+        wp::float32 var_138;
+        wp::float32 var_139;
+        const wp::float32 var_140 = 0.646;
+        wp::float32 var_141;
+        const wp::float32 var_142 = 0.7;
+        const wp::float32 var_143 = -0.936;
+        const wp::float32 var_144 = -1.2;
+        wp::vec_t<3, wp::float32> var_145;
+        wp::vec_t<3, wp::float32> var_146;
+        const wp::float32 var_147 = 1.479;
+        const wp::float32 var_148 = -1.9;
+        const wp::float32 var_149 = 1.428;
+        wp::vec_t<3, wp::float32> var_150;
+        const wp::float32 var_151 = -1.93;
+        const wp::float32 var_152 = -0.383;
+        wp::vec_t<2, wp::float32> var_153;
+        wp::float32 var_154;
+        const wp::float32 var_155 = 1.47;
+        const wp::float32 var_156 = -1.74;
+        wp::vec_t<2, wp::float32> var_157;
+        const wp::float32 var_158 = 0.7;
+        const wp::float32 var_159 = -0.1;
+        wp::vec_t<2, wp::float32> var_160;
+        wp::vec_t<2, wp::float32> var_161;
+        wp::vec_t<2, wp::float32> var_162;
+        wp::float32 var_163;
+        const wp::float32 var_164 = -1.64;
+        wp::vec_t<3, wp::float32> var_165;
+        wp::vec_t<3, wp::float32> var_166;
+        wp::vec_t<2, wp::float32> var_167;
+        wp::float32 var_168;
+        wp::vec_t<3, wp::float32> var_169;
+        wp::float32 var_170;
+        wp::vec_t<3, wp::float32> var_171;
+        wp::float32 var_172;
+        wp::vec_t<2, wp::float32> var_173;
+        wp::float32 var_174;
+        const wp::float32 var_175 = -2.0;
+        const wp::float32 var_176 = -1.51;
+        wp::vec_t<2, wp::float32> var_177;
+        wp::float32 var_178;
+        const wp::float32 var_179 = 1.1;
+        const wp::float32 var_180 = -1.8;
+        wp::vec_t<2, wp::float32> var_181;
+        const wp::int32 var_182 = -3;
+        const wp::int32 var_183 = 6;
+        wp::int32 var_184;
+        wp::vec_t<3, wp::float32> var_185;
+        wp::float32 var_186;
+        const wp::float32 var_187 = 0.142;
+        const wp::float32 var_188 = 0.92;
+        const wp::float32 var_189 = -1.2;
+        wp::vec_t<3, wp::float32> var_190;
+        wp::float32 var_191;
+        const wp::float32 var_192 = 1.0;
+        wp::float32 var_193;
+        wp::vec_t<3, wp::float32> var_194;
+        const wp::int32 var_195 = 9;
+        wp::int32 var_196;
+        wp::vec_t<3, wp::float32> var_197;
+        wp::vec_t<3, wp::float32> var_198;
+        wp::vec_t<3, wp::float32> var_199;
+        const wp::int32 var_200 = 3;
+        wp::mat_t<3, 3, wp::float32> var_201;
+        const wp::float32 var_202 = 1.1;
+        wp::mat_t<3, 3, wp::float32> var_203;
+        wp::vec_t<3, wp::float32> var_204;
+        wp::vec_t<3, wp::float32> var_205;
+        const wp::float32 var_206 = 0.97;
+        wp::vec_t<3, wp::float32> var_207;
+        wp::vec_t<3, wp::float32> var_208;
+        wp::vec_t<3, wp::float32> var_209;
+        wp::vec_t<3, wp::float32> var_210;
+        wp::vec_t<3, wp::float32> var_211;
+        const wp::float32 var_212 = 1.62;
+        wp::vec_t<3, wp::float32> var_213;
+        wp::vec_t<3, wp::float32> var_214;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -1043,59 +1331,59 @@ extern "C" __global__ void function_000002_77c59951_cuda_kernel_backward(
         wp::float32 adj_2 = {};
         wp::float32 adj_3 = {};
         wp::int32 adj_4 = {};
-        wp::mat_t<3, 3, wp::float32> adj_5 = {};
+        wp::float32 adj_5 = {};
         wp::float32 adj_6 = {};
-        wp::mat_t<3, 3, wp::float32> adj_7 = {};
-        wp::int32 adj_8 = {};
-        wp::int32 adj_9 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
         wp::float32 adj_11 = {};
         wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
-        wp::float32 adj_14 = {};
+        wp::vec_t<3, wp::float32> adj_14 = {};
         wp::float32 adj_15 = {};
         wp::float32 adj_16 = {};
-        wp::vec_t<3, wp::float32> adj_17 = {};
-        wp::mat_t<3, 3, wp::float32> adj_18 = {};
-        wp::vec_t<3, wp::float32> adj_19 = {};
-        wp::vec_t<3, wp::float32> adj_20 = {};
+        wp::vec_t<2, wp::float32> adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
         wp::float32 adj_22 = {};
         wp::float32 adj_23 = {};
-        wp::vec_t<2, wp::float32> adj_24 = {};
-        wp::vec_t<2, wp::float32> adj_25 = {};
-        wp::int32 adj_26 = {};
+        wp::float32 adj_24 = {};
+        wp::vec_t<3, wp::float32> adj_25 = {};
+        wp::vec_t<3, wp::float32> adj_26 = {};
         wp::float32 adj_27 = {};
         wp::float32 adj_28 = {};
         wp::float32 adj_29 = {};
-        wp::float32 adj_30 = {};
-        wp::vec_t<3, wp::float32> adj_31 = {};
+        wp::vec_t<3, wp::float32> adj_30 = {};
+        wp::float32 adj_31 = {};
         wp::float32 adj_32 = {};
-        wp::float32 adj_33 = {};
+        wp::vec_t<2, wp::float32> adj_33 = {};
         wp::float32 adj_34 = {};
-        wp::vec_t<3, wp::float32> adj_35 = {};
-        wp::mat_t<3, 3, wp::float32> adj_36 = {};
-        wp::float32 adj_37 = {};
+        wp::float32 adj_35 = {};
+        wp::float32 adj_36 = {};
+        wp::vec_t<2, wp::float32> adj_37 = {};
         wp::float32 adj_38 = {};
         wp::float32 adj_39 = {};
-        wp::float32 adj_40 = {};
-        wp::float32 adj_41 = {};
-        wp::float32 adj_42 = {};
+        wp::vec_t<2, wp::float32> adj_40 = {};
+        wp::vec_t<2, wp::float32> adj_41 = {};
+        wp::vec_t<2, wp::float32> adj_42 = {};
         wp::float32 adj_43 = {};
-        wp::vec_t<2, wp::float32> adj_44 = {};
+        wp::int32 adj_44 = {};
         wp::float32 adj_45 = {};
-        wp::vec_t<2, wp::float32> adj_46 = {};
-        wp::int32 adj_47 = {};
-        wp::mat_t<3, 3, wp::float32> adj_48 = {};
+        wp::float32 adj_46 = {};
+        wp::float32 adj_47 = {};
+        wp::float32 adj_48 = {};
         wp::float32 adj_49 = {};
-        wp::mat_t<3, 3, wp::float32> adj_50 = {};
-        wp::vec_t<3, wp::float32> adj_51 = {};
+        wp::float32 adj_50 = {};
+        wp::float32 adj_51 = {};
         wp::float32 adj_52 = {};
-        wp::int32 adj_53 = {};
-        wp::float32 adj_54 = {};
+        wp::float32 adj_53 = {};
+        wp::vec_t<3, wp::float32> adj_54 = {};
         wp::float32 adj_55 = {};
         wp::float32 adj_56 = {};
-        wp::float32 adj_57 = {};
+        wp::vec_t<2, wp::float32> adj_57 = {};
         wp::float32 adj_58 = {};
         wp::float32 adj_59 = {};
         wp::float32 adj_60 = {};
@@ -1103,118 +1391,431 @@ extern "C" __global__ void function_000002_77c59951_cuda_kernel_backward(
         wp::float32 adj_62 = {};
         wp::float32 adj_63 = {};
         wp::float32 adj_64 = {};
-        wp::float32 adj_65 = {};
-        wp::float32 adj_66 = {};
+        wp::vec_t<3, wp::float32> adj_65 = {};
+        wp::vec_t<3, wp::float32> adj_66 = {};
         wp::float32 adj_67 = {};
+        wp::float32 adj_68 = {};
+        wp::float32 adj_69 = {};
+        wp::vec_t<3, wp::float32> adj_70 = {};
+        wp::float32 adj_71 = {};
+        wp::float32 adj_72 = {};
+        wp::vec_t<2, wp::float32> adj_73 = {};
+        wp::float32 adj_74 = {};
+        wp::float32 adj_75 = {};
+        wp::float32 adj_76 = {};
+        wp::vec_t<2, wp::float32> adj_77 = {};
+        wp::float32 adj_78 = {};
+        wp::float32 adj_79 = {};
+        wp::vec_t<2, wp::float32> adj_80 = {};
+        wp::vec_t<2, wp::float32> adj_81 = {};
+        wp::vec_t<2, wp::float32> adj_82 = {};
+        wp::float32 adj_83 = {};
+        wp::int32 adj_84 = {};
+        wp::float32 adj_85 = {};
+        wp::float32 adj_86 = {};
+        wp::float32 adj_87 = {};
+        wp::float32 adj_88 = {};
+        wp::float32 adj_89 = {};
+        wp::float32 adj_90 = {};
+        wp::float32 adj_91 = {};
+        wp::float32 adj_92 = {};
+        wp::float32 adj_93 = {};
+        wp::vec_t<3, wp::float32> adj_94 = {};
+        wp::float32 adj_95 = {};
+        wp::float32 adj_96 = {};
+        wp::vec_t<2, wp::float32> adj_97 = {};
+        wp::float32 adj_98 = {};
+        wp::float32 adj_99 = {};
+        wp::float32 adj_100 = {};
+        wp::float32 adj_101 = {};
+        wp::float32 adj_102 = {};
+        wp::float32 adj_103 = {};
+        wp::float32 adj_104 = {};
+        wp::vec_t<3, wp::float32> adj_105 = {};
+        wp::vec_t<3, wp::float32> adj_106 = {};
+        wp::float32 adj_107 = {};
+        wp::float32 adj_108 = {};
+        wp::float32 adj_109 = {};
+        wp::vec_t<3, wp::float32> adj_110 = {};
+        wp::float32 adj_111 = {};
+        wp::float32 adj_112 = {};
+        wp::vec_t<2, wp::float32> adj_113 = {};
+        wp::float32 adj_114 = {};
+        wp::float32 adj_115 = {};
+        wp::float32 adj_116 = {};
+        wp::vec_t<2, wp::float32> adj_117 = {};
+        wp::float32 adj_118 = {};
+        wp::float32 adj_119 = {};
+        wp::vec_t<2, wp::float32> adj_120 = {};
+        wp::vec_t<2, wp::float32> adj_121 = {};
+        wp::vec_t<2, wp::float32> adj_122 = {};
+        wp::float32 adj_123 = {};
+        wp::int32 adj_124 = {};
+        wp::float32 adj_125 = {};
+        wp::float32 adj_126 = {};
+        wp::float32 adj_127 = {};
+        wp::float32 adj_128 = {};
+        wp::float32 adj_129 = {};
+        wp::float32 adj_130 = {};
+        wp::float32 adj_131 = {};
+        wp::float32 adj_132 = {};
+        wp::float32 adj_133 = {};
+        wp::vec_t<3, wp::float32> adj_134 = {};
+        wp::float32 adj_135 = {};
+        wp::float32 adj_136 = {};
+        wp::vec_t<2, wp::float32> adj_137 = {};
+        wp::float32 adj_138 = {};
+        wp::float32 adj_139 = {};
+        wp::float32 adj_140 = {};
+        wp::float32 adj_141 = {};
+        wp::float32 adj_142 = {};
+        wp::float32 adj_143 = {};
+        wp::float32 adj_144 = {};
+        wp::vec_t<3, wp::float32> adj_145 = {};
+        wp::vec_t<3, wp::float32> adj_146 = {};
+        wp::float32 adj_147 = {};
+        wp::float32 adj_148 = {};
+        wp::float32 adj_149 = {};
+        wp::vec_t<3, wp::float32> adj_150 = {};
+        wp::float32 adj_151 = {};
+        wp::float32 adj_152 = {};
+        wp::vec_t<2, wp::float32> adj_153 = {};
+        wp::float32 adj_154 = {};
+        wp::float32 adj_155 = {};
+        wp::float32 adj_156 = {};
+        wp::vec_t<2, wp::float32> adj_157 = {};
+        wp::float32 adj_158 = {};
+        wp::float32 adj_159 = {};
+        wp::vec_t<2, wp::float32> adj_160 = {};
+        wp::vec_t<2, wp::float32> adj_161 = {};
+        wp::vec_t<2, wp::float32> adj_162 = {};
+        wp::float32 adj_163 = {};
+        wp::float32 adj_164 = {};
+        wp::vec_t<3, wp::float32> adj_165 = {};
+        wp::vec_t<3, wp::float32> adj_166 = {};
+        wp::vec_t<2, wp::float32> adj_167 = {};
+        wp::float32 adj_168 = {};
+        wp::vec_t<3, wp::float32> adj_169 = {};
+        wp::float32 adj_170 = {};
+        wp::vec_t<3, wp::float32> adj_171 = {};
+        wp::float32 adj_172 = {};
+        wp::vec_t<2, wp::float32> adj_173 = {};
+        wp::float32 adj_174 = {};
+        wp::float32 adj_175 = {};
+        wp::float32 adj_176 = {};
+        wp::vec_t<2, wp::float32> adj_177 = {};
+        wp::float32 adj_178 = {};
+        wp::float32 adj_179 = {};
+        wp::float32 adj_180 = {};
+        wp::vec_t<2, wp::float32> adj_181 = {};
+        wp::int32 adj_182 = {};
+        wp::int32 adj_183 = {};
+        wp::int32 adj_184 = {};
+        wp::vec_t<3, wp::float32> adj_185 = {};
+        wp::float32 adj_186 = {};
+        wp::float32 adj_187 = {};
+        wp::float32 adj_188 = {};
+        wp::float32 adj_189 = {};
+        wp::vec_t<3, wp::float32> adj_190 = {};
+        wp::float32 adj_191 = {};
+        wp::float32 adj_192 = {};
+        wp::float32 adj_193 = {};
+        wp::vec_t<3, wp::float32> adj_194 = {};
+        wp::int32 adj_195 = {};
+        wp::int32 adj_196 = {};
+        wp::vec_t<3, wp::float32> adj_197 = {};
+        wp::vec_t<3, wp::float32> adj_198 = {};
+        wp::vec_t<3, wp::float32> adj_199 = {};
+        wp::int32 adj_200 = {};
+        wp::mat_t<3, 3, wp::float32> adj_201 = {};
+        wp::float32 adj_202 = {};
+        wp::mat_t<3, 3, wp::float32> adj_203 = {};
+        wp::vec_t<3, wp::float32> adj_204 = {};
+        wp::vec_t<3, wp::float32> adj_205 = {};
+        wp::float32 adj_206 = {};
+        wp::vec_t<3, wp::float32> adj_207 = {};
+        wp::vec_t<3, wp::float32> adj_208 = {};
+        wp::vec_t<3, wp::float32> adj_209 = {};
+        wp::vec_t<3, wp::float32> adj_210 = {};
+        wp::vec_t<3, wp::float32> adj_211 = {};
+        wp::float32 adj_212 = {};
+        wp::vec_t<3, wp::float32> adj_213 = {};
+        wp::vec_t<3, wp::float32> adj_214 = {};
         //---------
         // forward
-        // def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 36>
-        // tid = wp.tid()                                                                         <L 37>
+        // def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec3)):       <L 37>
+        // tid = wp.tid()                                                                         <L 38>
         var_0 = builtin_tid1d();
-        // v7 = x0[tid]                                                                           <L 38>
+        // v8 = x0[tid]                                                                           <L 39>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v8 = wp.clamp((wp.identity(n=3, dtype=float) * -1.566)[2, 0], -0.75, 0.49)             <L 39>
-        var_5 = wp::identity<3, wp::float32>();
-        var_7 = wp::mul(var_5, var_6);
-        var_10 = wp::extract(var_7, var_8, var_9);
-        var_13 = wp::clamp(var_10, var_11, var_12);
-        // v9 = wp.normalize(function_000002_f1(wp.diag(wp.vec3(0.646, 0.09, -1.054))))           <L 40>
-        var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
-        var_18 = wp::diag(var_17);
-        var_19 = function_000002_f1_0(var_18);
-        var_20 = wp::normalize(var_19);
-        // v10 = (v9 / (wp.abs(((1.28 * wp.vec2(-0.1, -1.0))).y) + 1.0))                          <L 41>
-        var_24 = wp::vec_t<2, wp::float32>(var_22, var_23);
-        var_25 = wp::mul(var_21, var_24);
-        var_27 = wp::extract(var_25, var_26);
-        var_28 = wp::abs(var_27);
-        var_30 = wp::add(var_28, var_29);
-        var_31 = wp::div(var_20, var_30);
-        // v11 = function_000002_f3(wp.diag(wp.vec3(1.428, -0.1, 0.94)), wp.step(v7) * (v7 / (wp.abs(1.179) + 1.0)), x0, tid)       <L 42>
-        var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
-        var_36 = wp::diag(var_35);
-        var_37 = wp::step(var_2);
-        var_39 = wp::abs(var_38);
-        var_41 = wp::add(var_39, var_40);
-        var_42 = wp::div(var_2, var_41);
-        var_43 = wp::mul(var_37, var_42);
-        var_44 = function_000002_f3_0(var_36, var_43, var_x0, var_0);
-        // v12 = function_000002_f0(wp.max(v7, v7), v11, v9, x0, tid)                             <L 43>
-        var_45 = wp::max(var_2, var_2);
-        var_46 = function_000002_f0_0(var_45, var_44, var_20, var_x0, var_0);
-        // v13 = function_000002_f2(v8, wp.identity(n=3, dtype=float) * -0.13)                    <L 44>
-        var_48 = wp::identity<3, wp::float32>();
-        var_50 = wp::mul(var_48, var_49);
-        var_51 = function_000002_f2_0(var_13, var_50);
-        // out0[tid] = v7 + v8 + (v7 + v12[0]) * 1.72                                             <L 45>
-        var_52 = wp::add(var_2, var_13);
-        var_54 = wp::extract(var_46, var_53);
-        var_55 = wp::add(var_2, var_54);
-        var_57 = wp::mul(var_55, var_56);
-        var_58 = wp::add(var_52, var_57);
-        // wp::array_store(var_out0, var_0, var_58);
-        // out1[tid] = v7 + v8 + wp.acos(wp.clamp((v8 + v8), -0.9, 0.9)) * 0.57                   <L 46>
-        var_59 = wp::add(var_2, var_13);
-        var_60 = wp::add(var_13, var_13);
-        var_63 = wp::clamp(var_60, var_61, var_62);
-        var_64 = wp::acos(var_63);
-        var_66 = wp::mul(var_64, var_65);
-        var_67 = wp::add(var_59, var_66);
-        // wp::array_store(var_out1, var_0, var_67);
+        // for j9 in range(4):                                                                    <L 40>
+        // v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                               <L 41>
+        var_5 = wp::floor(var_2);
+        var_7 = wp::lerp(var_2, var_2, var_6);
+        var_8 = wp::mul(var_5, var_7);
+        var_9 = wp::sin(var_8);
+        var_10 = wp::add(var_2, var_9);
+        // v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))       <L 42>
+        var_14 = wp::vec_t<3, wp::float32>(var_13);
+        var_17 = wp::vec_t<2, wp::float32>(var_15, var_16);
+        var_18 = function_000002_f3_0(var_10, var_14, var_17);
+        var_19 = wp::smoothstep(var_11, var_12, var_18);
+        var_21 = wp::mul(var_19, var_20);
+        var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
+        var_26 = wp::normalize(var_25);
+        var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
+        var_33 = wp::vec_t<2, wp::float32>(var_31, var_32);
+        var_34 = function_000002_f3_0(var_10, var_30, var_33);
+        var_37 = wp::vec_t<2, wp::float32>(var_35, var_36);
+        var_40 = wp::vec_t<2, wp::float32>(var_38, var_39);
+        var_41 = wp::lerp(var_37, var_40, var_10);
+        var_42 = wp::mul(var_34, var_41);
+        var_43 = function_000002_f3_0(var_21, var_26, var_42);
+        // v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                               <L 41>
+        var_45 = wp::floor(var_10);
+        var_47 = wp::lerp(var_10, var_10, var_46);
+        var_48 = wp::mul(var_45, var_47);
+        var_49 = wp::sin(var_48);
+        var_50 = wp::add(var_10, var_49);
+        // v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))       <L 42>
+        var_54 = wp::vec_t<3, wp::float32>(var_53);
+        var_57 = wp::vec_t<2, wp::float32>(var_55, var_56);
+        var_58 = function_000002_f3_0(var_50, var_54, var_57);
+        var_59 = wp::smoothstep(var_51, var_52, var_58);
+        var_61 = wp::mul(var_59, var_60);
+        var_65 = wp::vec_t<3, wp::float32>(var_62, var_63, var_64);
+        var_66 = wp::normalize(var_65);
+        var_70 = wp::vec_t<3, wp::float32>(var_67, var_68, var_69);
+        var_73 = wp::vec_t<2, wp::float32>(var_71, var_72);
+        var_74 = function_000002_f3_0(var_50, var_70, var_73);
+        var_77 = wp::vec_t<2, wp::float32>(var_75, var_76);
+        var_80 = wp::vec_t<2, wp::float32>(var_78, var_79);
+        var_81 = wp::lerp(var_77, var_80, var_50);
+        var_82 = wp::mul(var_74, var_81);
+        var_83 = function_000002_f3_0(var_61, var_66, var_82);
+        // v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                               <L 41>
+        var_85 = wp::floor(var_50);
+        var_87 = wp::lerp(var_50, var_50, var_86);
+        var_88 = wp::mul(var_85, var_87);
+        var_89 = wp::sin(var_88);
+        var_90 = wp::add(var_50, var_89);
+        // v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))       <L 42>
+        var_94 = wp::vec_t<3, wp::float32>(var_93);
+        var_97 = wp::vec_t<2, wp::float32>(var_95, var_96);
+        var_98 = function_000002_f3_0(var_90, var_94, var_97);
+        var_99 = wp::smoothstep(var_91, var_92, var_98);
+        var_101 = wp::mul(var_99, var_100);
+        var_105 = wp::vec_t<3, wp::float32>(var_102, var_103, var_104);
+        var_106 = wp::normalize(var_105);
+        var_110 = wp::vec_t<3, wp::float32>(var_107, var_108, var_109);
+        var_113 = wp::vec_t<2, wp::float32>(var_111, var_112);
+        var_114 = function_000002_f3_0(var_90, var_110, var_113);
+        var_117 = wp::vec_t<2, wp::float32>(var_115, var_116);
+        var_120 = wp::vec_t<2, wp::float32>(var_118, var_119);
+        var_121 = wp::lerp(var_117, var_120, var_90);
+        var_122 = wp::mul(var_114, var_121);
+        var_123 = function_000002_f3_0(var_101, var_106, var_122);
+        // v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                               <L 41>
+        var_125 = wp::floor(var_90);
+        var_127 = wp::lerp(var_90, var_90, var_126);
+        var_128 = wp::mul(var_125, var_127);
+        var_129 = wp::sin(var_128);
+        var_130 = wp::add(var_90, var_129);
+        // v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))       <L 42>
+        var_134 = wp::vec_t<3, wp::float32>(var_133);
+        var_137 = wp::vec_t<2, wp::float32>(var_135, var_136);
+        var_138 = function_000002_f3_0(var_130, var_134, var_137);
+        var_139 = wp::smoothstep(var_131, var_132, var_138);
+        var_141 = wp::mul(var_139, var_140);
+        var_145 = wp::vec_t<3, wp::float32>(var_142, var_143, var_144);
+        var_146 = wp::normalize(var_145);
+        var_150 = wp::vec_t<3, wp::float32>(var_147, var_148, var_149);
+        var_153 = wp::vec_t<2, wp::float32>(var_151, var_152);
+        var_154 = function_000002_f3_0(var_130, var_150, var_153);
+        var_157 = wp::vec_t<2, wp::float32>(var_155, var_156);
+        var_160 = wp::vec_t<2, wp::float32>(var_158, var_159);
+        var_161 = wp::lerp(var_157, var_160, var_130);
+        var_162 = wp::mul(var_154, var_161);
+        var_163 = function_000002_f3_0(var_141, var_146, var_162);
+        // v11 = wp.vec3(-1.64)                                                                   <L 43>
+        var_165 = wp::vec_t<3, wp::float32>(var_164);
+        // v12 = function_000002_f3(function_000002_f3(v8, wp.cross(v11, v11), wp.vec2(v8, v8)), (wp.normalize(v11) * -(v8)), wp.vec2(v8, wp.abs(v8)))       <L 44>
+        var_166 = wp::cross(var_165, var_165);
+        var_167 = wp::vec_t<2, wp::float32>(var_130, var_130);
+        var_168 = function_000002_f3_0(var_130, var_166, var_167);
+        var_169 = wp::normalize(var_165);
+        var_170 = wp::neg(var_130);
+        var_171 = wp::mul(var_169, var_170);
+        var_172 = wp::abs(var_130);
+        var_173 = wp::vec_t<2, wp::float32>(var_130, var_172);
+        var_174 = function_000002_f3_0(var_168, var_171, var_173);
+        // v13 = function_000002_f0(function_000002_f3(v8, v11, wp.vec2(-2.0, -1.51)), wp.vec2(1.1, -1.8), v11, x0, ((-3) % 6))       <L 45>
+        var_177 = wp::vec_t<2, wp::float32>(var_175, var_176);
+        var_178 = function_000002_f3_0(var_130, var_165, var_177);
+        var_181 = wp::vec_t<2, wp::float32>(var_179, var_180);
+        var_184 = wp::mod(var_182, var_183);
+        var_185 = function_000002_f0_0(var_178, var_181, var_165, var_x0, var_184);
+        // v14 = function_000002_f1((v12 * v8), (wp.vec3(0.142, 0.92, -1.2) / (wp.abs(v8) + 1.0)), x0, (tid % 9))       <L 46>
+        var_186 = wp::mul(var_174, var_130);
+        var_190 = wp::vec_t<3, wp::float32>(var_187, var_188, var_189);
+        var_191 = wp::abs(var_130);
+        var_193 = wp::add(var_191, var_192);
+        var_194 = wp::div(var_190, var_193);
+        var_196 = wp::mod(var_0, var_195);
+        var_197 = function_000002_f1_0(var_186, var_194, var_x0, var_196);
+        // out0[tid] = v11 + v13 + v14 + wp.normalize((wp.identity(n=3, dtype=float) * 1.1 @ v13)) * 0.97       <L 47>
+        var_198 = wp::add(var_165, var_185);
+        var_199 = wp::add(var_198, var_197);
+        var_201 = wp::identity<3, wp::float32>();
+        var_203 = wp::mul(var_201, var_202);
+        var_204 = wp::mul(var_203, var_185);
+        var_205 = wp::normalize(var_204);
+        var_207 = wp::mul(var_205, var_206);
+        var_208 = wp::add(var_199, var_207);
+        // wp::array_store(var_out0, var_0, var_208);
+        // out1[tid] = v11 + v13 + v14 + wp.normalize(v14) * 1.62                                 <L 48>
+        var_209 = wp::add(var_165, var_185);
+        var_210 = wp::add(var_209, var_197);
+        var_211 = wp::normalize(var_197);
+        var_213 = wp::mul(var_211, var_212);
+        var_214 = wp::add(var_210, var_213);
+        // wp::array_store(var_out1, var_0, var_214);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_67, adj_out1, adj_0, adj_67);
-        wp::adj_add(var_59, var_66, adj_59, adj_66, adj_67);
-        wp::adj_mul(var_64, var_65, adj_64, adj_65, adj_66);
-        wp::adj_acos(var_63, adj_63, adj_64);
-        wp::adj_clamp(var_60, var_61, var_62, adj_60, adj_61, adj_62, adj_63);
-        wp::adj_add(var_13, var_13, adj_13, adj_13, adj_60);
-        wp::adj_add(var_2, var_13, adj_2, adj_13, adj_59);
-        // adj: out1[tid] = v7 + v8 + wp.acos(wp.clamp((v8 + v8), -0.9, 0.9)) * 0.57              <L 46>
-        wp::adj_array_store(var_out0, var_0, var_58, adj_out0, adj_0, adj_58);
-        wp::adj_add(var_52, var_57, adj_52, adj_57, adj_58);
-        wp::adj_mul(var_55, var_56, adj_55, adj_56, adj_57);
-        wp::adj_add(var_2, var_54, adj_2, adj_54, adj_55);
-        wp::adj_extract(var_46, var_53, adj_46, adj_53, adj_54);
-        wp::adj_add(var_2, var_13, adj_2, adj_13, adj_52);
-        // adj: out0[tid] = v7 + v8 + (v7 + v12[0]) * 1.72                                        <L 45>
-        adj_function_000002_f2_0(var_13, var_50, adj_13, adj_50, adj_51);
-        wp::adj_mul(var_48, var_49, adj_48, adj_49, adj_50);
-        // adj: v13 = function_000002_f2(v8, wp.identity(n=3, dtype=float) * -0.13)               <L 44>
-        adj_function_000002_f0_0(var_45, var_44, var_20, var_x0, var_0, adj_45, adj_44, adj_20, adj_x0, adj_0, adj_46);
-        wp::adj_max(var_2, var_2, adj_2, adj_2, adj_45);
-        // adj: v12 = function_000002_f0(wp.max(v7, v7), v11, v9, x0, tid)                        <L 43>
-        adj_function_000002_f3_0(var_36, var_43, var_x0, var_0, adj_36, adj_43, adj_x0, adj_0, adj_44);
-        wp::adj_mul(var_37, var_42, adj_37, adj_42, adj_43);
-        wp::adj_div(var_2, var_41, var_42, adj_2, adj_41, adj_42);
-        wp::adj_add(var_39, var_40, adj_39, adj_40, adj_41);
-        wp::adj_abs(var_38, adj_38, adj_39);
-        wp::adj_diag(var_35, adj_35, adj_36);
-        wp::adj_vec_t(var_32, var_33, var_34, adj_32, adj_33, adj_34, adj_35);
-        // adj: v11 = function_000002_f3(wp.diag(wp.vec3(1.428, -0.1, 0.94)), wp.step(v7) * (v7 / (wp.abs(1.179) + 1.0)), x0, tid)  <L 42>
-        wp::adj_div(var_20, var_30, adj_20, adj_30, adj_31);
-        wp::adj_add(var_28, var_29, adj_28, adj_29, adj_30);
-        wp::adj_abs(var_27, adj_27, adj_28);
-        wp::adj_extract(var_25, var_26, adj_25, adj_26, adj_27);
-        wp::adj_mul(var_21, var_24, adj_21, adj_24, adj_25);
-        wp::adj_vec_t(var_22, var_23, adj_22, adj_23, adj_24);
-        // adj: v10 = (v9 / (wp.abs(((1.28 * wp.vec2(-0.1, -1.0))).y) + 1.0))                     <L 41>
-        wp::adj_normalize(var_19, var_20, adj_19, adj_20);
-        adj_function_000002_f1_0(var_18, adj_18, adj_19);
-        wp::adj_diag(var_17, adj_17, adj_18);
-        wp::adj_vec_t(var_14, var_15, var_16, adj_14, adj_15, adj_16, adj_17);
-        // adj: v9 = wp.normalize(function_000002_f1(wp.diag(wp.vec3(0.646, 0.09, -1.054))))      <L 40>
-        wp::adj_clamp(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
-        wp::adj_extract(var_7, var_8, var_9, adj_7, adj_8, adj_9, adj_10);
-        wp::adj_mul(var_5, var_6, adj_5, adj_6, adj_7);
-        // adj: v8 = wp.clamp((wp.identity(n=3, dtype=float) * -1.566)[2, 0], -0.75, 0.49)        <L 39>
+        wp::adj_array_store(var_out1, var_0, var_214, adj_out1, adj_0, adj_214);
+        wp::adj_add(var_210, var_213, adj_210, adj_213, adj_214);
+        wp::adj_mul(var_211, var_212, adj_211, adj_212, adj_213);
+        wp::adj_normalize(var_197, var_211, adj_197, adj_211);
+        wp::adj_add(var_209, var_197, adj_209, adj_197, adj_210);
+        wp::adj_add(var_165, var_185, adj_165, adj_185, adj_209);
+        // adj: out1[tid] = v11 + v13 + v14 + wp.normalize(v14) * 1.62                            <L 48>
+        wp::adj_array_store(var_out0, var_0, var_208, adj_out0, adj_0, adj_208);
+        wp::adj_add(var_199, var_207, adj_199, adj_207, adj_208);
+        wp::adj_mul(var_205, var_206, adj_205, adj_206, adj_207);
+        wp::adj_normalize(var_204, var_205, adj_204, adj_205);
+        wp::adj_mul(var_203, var_185, adj_203, adj_185, adj_204);
+        wp::adj_mul(var_201, var_202, adj_201, adj_202, adj_203);
+        wp::adj_add(var_198, var_197, adj_198, adj_197, adj_199);
+        wp::adj_add(var_165, var_185, adj_165, adj_185, adj_198);
+        // adj: out0[tid] = v11 + v13 + v14 + wp.normalize((wp.identity(n=3, dtype=float) * 1.1 @ v13)) * 0.97  <L 47>
+        adj_function_000002_f1_0(var_186, var_194, var_x0, var_196, adj_186, adj_194, adj_x0, adj_196, adj_197);
+        wp::adj_mod(var_0, var_195, adj_0, adj_195, adj_196);
+        wp::adj_div(var_190, var_193, adj_190, adj_193, adj_194);
+        wp::adj_add(var_191, var_192, adj_191, adj_192, adj_193);
+        wp::adj_abs(var_130, adj_130, adj_191);
+        wp::adj_vec_t(var_187, var_188, var_189, adj_187, adj_188, adj_189, adj_190);
+        wp::adj_mul(var_174, var_130, adj_174, adj_130, adj_186);
+        // adj: v14 = function_000002_f1((v12 * v8), (wp.vec3(0.142, 0.92, -1.2) / (wp.abs(v8) + 1.0)), x0, (tid % 9))  <L 46>
+        adj_function_000002_f0_0(var_178, var_181, var_165, var_x0, var_184, adj_178, adj_181, adj_165, adj_x0, adj_184, adj_185);
+        wp::adj_mod(var_182, var_183, adj_182, adj_183, adj_184);
+        wp::adj_vec_t(var_179, var_180, adj_179, adj_180, adj_181);
+        adj_function_000002_f3_0(var_130, var_165, var_177, adj_130, adj_165, adj_177, adj_178);
+        wp::adj_vec_t(var_175, var_176, adj_175, adj_176, adj_177);
+        // adj: v13 = function_000002_f0(function_000002_f3(v8, v11, wp.vec2(-2.0, -1.51)), wp.vec2(1.1, -1.8), v11, x0, ((-3) % 6))  <L 45>
+        adj_function_000002_f3_0(var_168, var_171, var_173, adj_168, adj_171, adj_173, adj_174);
+        wp::adj_vec_t(var_130, var_172, adj_130, adj_172, adj_173);
+        wp::adj_abs(var_130, adj_130, adj_172);
+        wp::adj_mul(var_169, var_170, adj_169, adj_170, adj_171);
+        wp::adj_neg(var_130, adj_130, adj_170);
+        wp::adj_normalize(var_165, var_169, adj_165, adj_169);
+        adj_function_000002_f3_0(var_130, var_166, var_167, adj_130, adj_166, adj_167, adj_168);
+        wp::adj_vec_t(var_130, var_130, adj_130, adj_130, adj_167);
+        wp::adj_cross(var_165, var_165, adj_165, adj_165, adj_166);
+        // adj: v12 = function_000002_f3(function_000002_f3(v8, wp.cross(v11, v11), wp.vec2(v8, v8)), (wp.normalize(v11) * -(v8)), wp.vec2(v8, wp.abs(v8)))  <L 44>
+        wp::adj_vec_t(var_164, adj_164, adj_165);
+        // adj: v11 = wp.vec3(-1.64)                                                              <L 43>
+        adj_function_000002_f3_0(var_141, var_146, var_162, adj_141, adj_146, adj_162, adj_163);
+        wp::adj_mul(var_154, var_161, adj_154, adj_161, adj_162);
+        wp::adj_lerp(var_157, var_160, var_130, adj_157, adj_160, adj_130, adj_161);
+        wp::adj_vec_t(var_158, var_159, adj_158, adj_159, adj_160);
+        wp::adj_vec_t(var_155, var_156, adj_155, adj_156, adj_157);
+        adj_function_000002_f3_0(var_130, var_150, var_153, adj_130, adj_150, adj_153, adj_154);
+        wp::adj_vec_t(var_151, var_152, adj_151, adj_152, adj_153);
+        wp::adj_vec_t(var_147, var_148, var_149, adj_147, adj_148, adj_149, adj_150);
+        wp::adj_normalize(var_145, var_146, adj_145, adj_146);
+        wp::adj_vec_t(var_142, var_143, var_144, adj_142, adj_143, adj_144, adj_145);
+        wp::adj_mul(var_139, var_140, adj_139, adj_140, adj_141);
+        wp::adj_smoothstep(var_131, var_132, var_138, adj_131, adj_132, adj_138, adj_139);
+        adj_function_000002_f3_0(var_130, var_134, var_137, adj_130, adj_134, adj_137, adj_138);
+        wp::adj_vec_t(var_135, var_136, adj_135, adj_136, adj_137);
+        wp::adj_vec_t(var_133, adj_133, adj_134);
+        // adj: v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))  <L 42>
+        wp::adj_add(var_90, var_129, adj_90, adj_129, adj_130);
+        wp::adj_sin(var_128, adj_128, adj_129);
+        wp::adj_mul(var_125, var_127, adj_125, adj_127, adj_128);
+        wp::adj_lerp(var_90, var_90, var_126, adj_90, adj_90, adj_126, adj_127);
+        // adj: v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                          <L 41>
+        adj_function_000002_f3_0(var_101, var_106, var_122, adj_101, adj_106, adj_122, adj_123);
+        wp::adj_mul(var_114, var_121, adj_114, adj_121, adj_122);
+        wp::adj_lerp(var_117, var_120, var_90, adj_117, adj_120, adj_90, adj_121);
+        wp::adj_vec_t(var_118, var_119, adj_118, adj_119, adj_120);
+        wp::adj_vec_t(var_115, var_116, adj_115, adj_116, adj_117);
+        adj_function_000002_f3_0(var_90, var_110, var_113, adj_90, adj_110, adj_113, adj_114);
+        wp::adj_vec_t(var_111, var_112, adj_111, adj_112, adj_113);
+        wp::adj_vec_t(var_107, var_108, var_109, adj_107, adj_108, adj_109, adj_110);
+        wp::adj_normalize(var_105, var_106, adj_105, adj_106);
+        wp::adj_vec_t(var_102, var_103, var_104, adj_102, adj_103, adj_104, adj_105);
+        wp::adj_mul(var_99, var_100, adj_99, adj_100, adj_101);
+        wp::adj_smoothstep(var_91, var_92, var_98, adj_91, adj_92, adj_98, adj_99);
+        adj_function_000002_f3_0(var_90, var_94, var_97, adj_90, adj_94, adj_97, adj_98);
+        wp::adj_vec_t(var_95, var_96, adj_95, adj_96, adj_97);
+        wp::adj_vec_t(var_93, adj_93, adj_94);
+        // adj: v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))  <L 42>
+        wp::adj_add(var_50, var_89, adj_50, adj_89, adj_90);
+        wp::adj_sin(var_88, adj_88, adj_89);
+        wp::adj_mul(var_85, var_87, adj_85, adj_87, adj_88);
+        wp::adj_lerp(var_50, var_50, var_86, adj_50, adj_50, adj_86, adj_87);
+        // adj: v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                          <L 41>
+        adj_function_000002_f3_0(var_61, var_66, var_82, adj_61, adj_66, adj_82, adj_83);
+        wp::adj_mul(var_74, var_81, adj_74, adj_81, adj_82);
+        wp::adj_lerp(var_77, var_80, var_50, adj_77, adj_80, adj_50, adj_81);
+        wp::adj_vec_t(var_78, var_79, adj_78, adj_79, adj_80);
+        wp::adj_vec_t(var_75, var_76, adj_75, adj_76, adj_77);
+        adj_function_000002_f3_0(var_50, var_70, var_73, adj_50, adj_70, adj_73, adj_74);
+        wp::adj_vec_t(var_71, var_72, adj_71, adj_72, adj_73);
+        wp::adj_vec_t(var_67, var_68, var_69, adj_67, adj_68, adj_69, adj_70);
+        wp::adj_normalize(var_65, var_66, adj_65, adj_66);
+        wp::adj_vec_t(var_62, var_63, var_64, adj_62, adj_63, adj_64, adj_65);
+        wp::adj_mul(var_59, var_60, adj_59, adj_60, adj_61);
+        wp::adj_smoothstep(var_51, var_52, var_58, adj_51, adj_52, adj_58, adj_59);
+        adj_function_000002_f3_0(var_50, var_54, var_57, adj_50, adj_54, adj_57, adj_58);
+        wp::adj_vec_t(var_55, var_56, adj_55, adj_56, adj_57);
+        wp::adj_vec_t(var_53, adj_53, adj_54);
+        // adj: v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))  <L 42>
+        wp::adj_add(var_10, var_49, adj_10, adj_49, adj_50);
+        wp::adj_sin(var_48, adj_48, adj_49);
+        wp::adj_mul(var_45, var_47, adj_45, adj_47, adj_48);
+        wp::adj_lerp(var_10, var_10, var_46, adj_10, adj_10, adj_46, adj_47);
+        // adj: v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                          <L 41>
+        adj_function_000002_f3_0(var_21, var_26, var_42, adj_21, adj_26, adj_42, adj_43);
+        wp::adj_mul(var_34, var_41, adj_34, adj_41, adj_42);
+        wp::adj_lerp(var_37, var_40, var_10, adj_37, adj_40, adj_10, adj_41);
+        wp::adj_vec_t(var_38, var_39, adj_38, adj_39, adj_40);
+        wp::adj_vec_t(var_35, var_36, adj_35, adj_36, adj_37);
+        adj_function_000002_f3_0(var_10, var_30, var_33, adj_10, adj_30, adj_33, adj_34);
+        wp::adj_vec_t(var_31, var_32, adj_31, adj_32, adj_33);
+        wp::adj_vec_t(var_27, var_28, var_29, adj_27, adj_28, adj_29, adj_30);
+        wp::adj_normalize(var_25, var_26, adj_25, adj_26);
+        wp::adj_vec_t(var_22, var_23, var_24, adj_22, adj_23, adj_24, adj_25);
+        wp::adj_mul(var_19, var_20, adj_19, adj_20, adj_21);
+        wp::adj_smoothstep(var_11, var_12, var_18, adj_11, adj_12, adj_18, adj_19);
+        adj_function_000002_f3_0(var_10, var_14, var_17, adj_10, adj_14, adj_17, adj_18);
+        wp::adj_vec_t(var_15, var_16, adj_15, adj_16, adj_17);
+        wp::adj_vec_t(var_13, adj_13, adj_14);
+        // adj: v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))  <L 42>
+        wp::adj_add(var_2, var_9, adj_2, adj_9, adj_10);
+        wp::adj_sin(var_8, adj_8, adj_9);
+        wp::adj_mul(var_5, var_7, adj_5, adj_7, adj_8);
+        wp::adj_lerp(var_2, var_2, var_6, adj_2, adj_2, adj_6, adj_7);
+        // adj: v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))                          <L 41>
+        // adj: for j9 in range(4):                                                               <L 40>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-        // adj: v7 = x0[tid]                                                                      <L 38>
-        // adj: tid = wp.tid()                                                                    <L 37>
-        // adj: def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):  <L 36>
+        // adj: v8 = x0[tid]                                                                      <L 39>
+        // adj: tid = wp.tid()                                                                    <L 38>
+        // adj: def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec3)):  <L 37>
         continue;
     }
 }

@@ -4,45 +4,47 @@ import warp as wp
 
 
 @wp.func
-def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec2:
+def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec3:
     v0 = arr[idx % arr.shape[0]]
-    v1 = wp.min(v0, wp.min((wp.vec2(-1.8, -0.8)).x, (v0 / (wp.abs(p0) + 1.0))))
-    return (wp.normalize(p1) - (p1 * p0))
+    v1 = wp.vec2((wp.clamp(v0, -1.97, 0.25) - (p0 + p0)), (wp.dot(p2, p2) * (p0 * v0)))
+    v2 = p0
+    return ((p2 - p2) - (p2 * v2))
 
 
 @wp.func
-def function_000002_f1(p0: wp.mat33):
-    v2 = (wp.cross(wp.vec3(0.728, 0.83, -1.6), wp.vec3(-1.63, -1.0, -0.09))).z
-    v3 = wp.erfcinv(wp.clamp((v2 + v2), 0.2, 1.8))
-    if v2 > v2:
-        return wp.normalize(wp.vec3(0.239, -1.2, -1.9))
-    return wp.normalize(wp.normalize(wp.vec3(-1.003, 0.453, -1.9)))
+def function_000002_f1(p0: float, p1: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec3:
+    v3 = arr[idx % arr.shape[0]]
+    v4 = wp.ceil((wp.erfcinv(wp.clamp(p0, 0.2, 1.8)) + wp.trace(wp.identity(n=3, dtype=float) * -1.07)))
+    if p0 > v4:
+        return wp.lerp(p1, p1, v4)
+    return p1
 
 
 @wp.func
-def function_000002_f2(p0: float, p1: wp.mat33) -> wp.vec3:
-    v4 = wp.sinh(wp.clamp(((p0 / (wp.abs(p0) + 1.0)) - wp.dot(wp.vec3(1.24, 0.29, 1.77), wp.vec3(-0.5, -1.65, 0.655))), -3.0, 3.0))
-    if 1.44 <= v4:
-        return wp.normalize(wp.vec3(-1.0, 0.381, -0.2))
-    return wp.min(wp.vec3(v4, v4, p0), (wp.vec3(-0.509) + wp.vec3(1.319, 1.2, 1.46)))
+def function_000002_f2(p0: wp.vec3, p1: wp.vec3) -> wp.vec3:
+    v5 = wp.normalize(p0)
+    return p0
 
 
 @wp.func
-def function_000002_f3(p0: wp.mat33, p1: float, arr: wp.array(dtype=float), idx: int):
-    v5 = arr[idx % arr.shape[0]]
-    v6 = (((v5 * v5) * (v5 / (wp.abs(v5) + 1.0))) * (-1.786 * (wp.vec3(0.8, 1.71, -0.998))[1]))
-    return wp.vec2(-0.581, -0.98)
+def function_000002_f3(p0: float, p1: wp.vec3, p2: wp.vec2) -> float:
+    v6 = function_000002_f2(wp.vec3(wp.dot(p1, p1), (p0 / (wp.abs(p0) + 1.0)), wp.atan(p0)), ((p0 + p0) * (p1 @ wp.identity(n=3, dtype=float) * -0.5)))
+    v7 = (wp.normalize(wp.max(p2, wp.vec2(-1.5, 0.2))) - wp.vec2(wp.cosh(wp.clamp(p0, -3.0, 3.0)), wp.length_sq(p2)))
+    if p0 > p0:
+        return wp.copysign(p0, p0)
+    return wp.erfcinv(wp.clamp(wp.atan2(p0, wp.abs(p0) + 0.5), 0.2, 1.8))
 
 
 @wp.kernel
-def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
+def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec3)):
     tid = wp.tid()
-    v7 = x0[tid]
-    v8 = wp.clamp((wp.identity(n=3, dtype=float) * -1.566)[2, 0], -0.75, 0.49)
-    v9 = wp.normalize(function_000002_f1(wp.diag(wp.vec3(0.646, 0.09, -1.054))))
-    v10 = (v9 / (wp.abs(((1.28 * wp.vec2(-0.1, -1.0))).y) + 1.0))
-    v11 = function_000002_f3(wp.diag(wp.vec3(1.428, -0.1, 0.94)), wp.step(v7) * (v7 / (wp.abs(1.179) + 1.0)), x0, tid)
-    v12 = function_000002_f0(wp.max(v7, v7), v11, v9, x0, tid)
-    v13 = function_000002_f2(v8, wp.identity(n=3, dtype=float) * -0.13)
-    out0[tid] = v7 + v8 + (v7 + v12[0]) * 1.72
-    out1[tid] = v7 + v8 + wp.acos(wp.clamp((v8 + v8), -0.9, 0.9)) * 0.57
+    v8 = x0[tid]
+    for j9 in range(4):
+        v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))
+        v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))
+    v11 = wp.vec3(-1.64)
+    v12 = function_000002_f3(function_000002_f3(v8, wp.cross(v11, v11), wp.vec2(v8, v8)), (wp.normalize(v11) * -(v8)), wp.vec2(v8, wp.abs(v8)))
+    v13 = function_000002_f0(function_000002_f3(v8, v11, wp.vec2(-2.0, -1.51)), wp.vec2(1.1, -1.8), v11, x0, ((-3) % 6))
+    v14 = function_000002_f1((v12 * v8), (wp.vec3(0.142, 0.92, -1.2) / (wp.abs(v8) + 1.0)), x0, (tid % 9))
+    out0[tid] = v11 + v13 + v14 + wp.normalize((wp.identity(n=3, dtype=float) * 1.1 @ v13)) * 0.97
+    out1[tid] = v11 + v13 + v14 + wp.normalize(v14) * 1.62

@@ -24,7 +24,7 @@
 
 
 // generic-000001.py:0
-static wp::float32 generic_000001_f0_0(
+static wp::vec_t<3, wp::float32> generic_000001_f0_0(
     wp::vec_t<3, wp::float32> var_p0,
     wp::float32 var_p1)
 {
@@ -49,6 +49,7 @@ static wp::float32 generic_000001_f0_0(
     wp::float32 var_16;
     wp::float32 var_17;
     wp::float32 var_18;
+    wp::vec_t<3, wp::float32> var_19;
     //---------
     // forward
     // def generic_000001_f0(p0: Any, p1: Any):                                               <L 1>
@@ -70,130 +71,131 @@ static wp::float32 generic_000001_f0_0(
     var_14 = wp::sub(var_10, var_13);
     // v2 = v1                                                                                <L 4>
     var_15 = wp::copy(var_14);
-    // return (wp.cos(v1) - wp.length_sq(p0))                                                 <L 5>
+    // return wp.vector(wp.cos(v1), (v1 * p1), (v1 + v2))                                     <L 5>
     var_16 = wp::cos(var_14);
-    var_17 = wp::length_sq(var_p0);
-    var_18 = wp::sub(var_16, var_17);
-    return var_18;
+    var_17 = wp::mul(var_14, var_p1);
+    var_18 = wp::add(var_14, var_15);
+    var_19 = wp::vec_t<3, wp::float32>(var_16, var_17, var_18);
+    return var_19;
 }
 
 
 // generic-000001.py:0
-static wp::float32 generic_000001_f2_0(
+static wp::vec_t<3, wp::float32> generic_000001_f1_0(
     wp::float32 var_p0,
-    wp::vec_t<3, wp::float32> var_p1,
-    wp::float32 var_p2)
+    wp::float32 var_p1,
+    wp::vec_t<3, wp::float32> var_p2)
 {
     //---------
     // primal vars
     wp::float32 var_0;
-    const wp::float32 var_1 = 0.9;
+    const wp::float32 var_1 = -0.75;
     wp::float32 var_2;
-    wp::float32 var_3;
+    const wp::float32 var_3 = 0.23;
     wp::float32 var_4;
     wp::float32 var_5;
-    const wp::float32 var_6 = -0.26;
+    wp::float32 var_6;
     wp::float32 var_7;
-    const wp::float32 var_8 = 1.06;
+    const wp::float32 var_8 = 0.25;
     wp::float32 var_9;
     wp::float32 var_10;
     wp::float32 var_11;
-    wp::float32 var_12;
-    wp::float32 var_13;
+    const wp::int32 var_12 = 7;
+    const wp::int32 var_13 = 2;
+    wp::int32 var_14;
+    const wp::int32 var_15 = 1;
+    bool var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    const wp::float32 var_20 = 1.0;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::vec_t<3, wp::float32> var_23;
+    wp::vec_t<3, wp::float32> var_24;
     //---------
     // forward
-    // def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                      <L 1>
-    // v4 = ((wp.length_sq(p1) * generic_000001_f0(p1, type(p0)(0.9))) + wp.clamp((p2 - p2), type(p0)(-0.26), type(p0)(1.06)))       <L 2>
-    var_0 = wp::length_sq(var_p1);
+    // def generic_000001_f1(p0: Any, p1: Any, p2: Any):                                      <L 1>
+    // v3 = (wp.clamp((p1 + p0), type(p0)(-0.75), type(p0)(0.23)) - wp.lerp((p0 + p1), wp.dot(p2, p2), type(p0)(0.25)))       <L 2>
+    var_0 = wp::add(var_p1, var_p0);
     var_2 = wp::float32(var_1);
-    var_3 = generic_000001_f0_0(var_p1, var_2);
-    var_4 = wp::mul(var_0, var_3);
-    var_5 = wp::sub(var_p2, var_p2);
-    var_7 = wp::float32(var_6);
+    var_4 = wp::float32(var_3);
+    var_5 = wp::clamp(var_0, var_2, var_4);
+    var_6 = wp::add(var_p0, var_p1);
+    var_7 = wp::dot(var_p2, var_p2);
     var_9 = wp::float32(var_8);
-    var_10 = wp::clamp(var_5, var_7, var_9);
-    var_11 = wp::add(var_4, var_10);
-    // v5 = wp.erf(p0)                                                                        <L 3>
-    var_12 = wp::erf(var_p0);
-    // return (v4 - v4)                                                                       <L 4>
-    var_13 = wp::sub(var_11, var_11);
-    return var_13;
+    var_10 = wp::lerp(var_6, var_7, var_9);
+    var_11 = wp::sub(var_5, var_10);
+    // if (7) % 2 == 1:                                                                       <L 3>
+    var_14 = wp::mod(var_12, var_13);
+    var_16 = (var_14 == var_15);
+    if (var_16) {
+        // return (p2 + p2)                                                                   <L 4>
+        var_17 = wp::add(var_p2, var_p2);
+        return var_17;
+    }
+    // return ((p1 + p1) * (p2 / (wp.abs(p1) + type(p0)(1.0))))                               <L 5>
+    var_18 = wp::add(var_p1, var_p1);
+    var_19 = wp::abs(var_p1);
+    var_21 = wp::float32(var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_23 = wp::div(var_p2, var_22);
+    var_24 = wp::mul(var_18, var_23);
+    return var_24;
 }
 
 
 // generic-000001.py:0
-static wp::float32 generic_000001_f1_0(
-    wp::float32 var_p0,
-    wp::float32 var_p1)
+static wp::vec_t<3, wp::float32> generic_000001_f2_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::vec_t<3, wp::float32> var_p1,
+    wp::vec_t<3, wp::float32> var_p2)
 {
     //---------
     // primal vars
-    const wp::float32 var_0 = -1.4;
+    const wp::int32 var_0 = 0;
     wp::float32 var_1;
-    const wp::float32 var_2 = -0.6;
+    const wp::float32 var_2 = 0.7;
     wp::float32 var_3;
-    const wp::float32 var_4 = 0.8;
+    wp::vec_t<3, wp::float32> var_4;
     wp::float32 var_5;
-    wp::vec_t<3, wp::float32> var_6;
-    const wp::float32 var_7 = -0.0;
+    wp::float32 var_6;
+    const wp::int32 var_7 = 0;
     wp::float32 var_8;
-    const wp::float32 var_9 = -0.03;
+    const wp::float32 var_9 = 1.1;
     wp::float32 var_10;
-    const wp::float32 var_11 = 0.121;
+    const wp::int32 var_11 = 0;
     wp::float32 var_12;
-    wp::vec_t<3, wp::float32> var_13;
-    wp::vec_t<3, wp::float32> var_14;
-    const wp::float32 var_15 = 0.93;
+    const wp::float32 var_13 = -0.16;
+    wp::float32 var_14;
+    const wp::int32 var_15 = 0;
     wp::float32 var_16;
-    const wp::float32 var_17 = 1.698;
+    const wp::float32 var_17 = 0.29;
     wp::float32 var_18;
-    const wp::float32 var_19 = -0.59;
-    wp::float32 var_20;
+    wp::float32 var_19;
+    wp::vec_t<3, wp::float32> var_20;
     wp::vec_t<3, wp::float32> var_21;
-    wp::vec_t<3, wp::float32> var_22;
-    const wp::float32 var_23 = 0.9;
-    wp::float32 var_24;
-    const wp::float32 var_25 = -1.712;
-    wp::float32 var_26;
-    const wp::float32 var_27 = -0.0;
-    wp::float32 var_28;
-    wp::vec_t<3, wp::float32> var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = 1.62;
-    wp::float32 var_32;
-    const wp::float32 var_33 = 0.25;
-    wp::float32 var_34;
-    wp::float32 var_35;
-    wp::float32 var_36;
     //---------
     // forward
-    // def generic_000001_f1(p0: Any, p1: Any):                                               <L 1>
-    // v3 = wp.dot(((wp.vector(type(p0)(-1.4), type(p0)(-0.6), type(p0)(0.8)) - wp.vector(type(p0)(-0.0), type(p0)(-0.03), type(p0)(0.121))) + wp.vector(type(p0)(0.93), type(p0)(1.698), type(p0)(-0.59))), wp.vector(type(p0)(0.9), type(p0)(-1.712), type(p0)(-0.0)))       <L 2>
-    var_1 = wp::float32(var_0);
+    // def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                      <L 1>
+    // v4 = type(p0[0])(0.7)                                                                  <L 2>
+    var_1 = wp::extract(var_p0, var_0);
     var_3 = wp::float32(var_2);
-    var_5 = wp::float32(var_4);
-    var_6 = wp::vec_t<3, wp::float32>(var_1, var_3, var_5);
-    var_8 = wp::float32(var_7);
+    // v5 = wp.floor(wp.length((v4 * p2)))                                                    <L 3>
+    var_4 = wp::mul(var_3, var_p2);
+    var_5 = wp::length(var_4);
+    var_6 = wp::floor(var_5);
+    // return generic_000001_f1(v4, wp.clamp(type(p0[0])(1.1), type(p0[0])(-0.16), type(p0[0])(0.29)), generic_000001_f1(v5, v5, p0))       <L 4>
+    var_8 = wp::extract(var_p0, var_7);
     var_10 = wp::float32(var_9);
-    var_12 = wp::float32(var_11);
-    var_13 = wp::vec_t<3, wp::float32>(var_8, var_10, var_12);
-    var_14 = wp::sub(var_6, var_13);
-    var_16 = wp::float32(var_15);
+    var_12 = wp::extract(var_p0, var_11);
+    var_14 = wp::float32(var_13);
+    var_16 = wp::extract(var_p0, var_15);
     var_18 = wp::float32(var_17);
-    var_20 = wp::float32(var_19);
-    var_21 = wp::vec_t<3, wp::float32>(var_16, var_18, var_20);
-    var_22 = wp::add(var_14, var_21);
-    var_24 = wp::float32(var_23);
-    var_26 = wp::float32(var_25);
-    var_28 = wp::float32(var_27);
-    var_29 = wp::vec_t<3, wp::float32>(var_24, var_26, var_28);
-    var_30 = wp::dot(var_22, var_29);
-    // return (type(p0)(1.62) * wp.lerp(p1, p0, type(p0)(0.25)))                              <L 3>
-    var_32 = wp::float32(var_31);
-    var_34 = wp::float32(var_33);
-    var_35 = wp::lerp(var_p1, var_p0, var_34);
-    var_36 = wp::mul(var_32, var_35);
-    return var_36;
+    var_19 = wp::clamp(var_10, var_14, var_18);
+    var_20 = generic_000001_f1_0(var_6, var_6, var_p0);
+    var_21 = generic_000001_f1_0(var_3, var_19, var_20);
+    return var_21;
 }
 
 
@@ -203,7 +205,7 @@ static void adj_generic_000001_f0_0(
     wp::float32 var_p1,
     wp::vec_t<3, wp::float32> & adj_p0,
     wp::float32 & adj_p1,
-    wp::float32 & adj_ret)
+    wp::vec_t<3, wp::float32> & adj_ret)
 {
     //---------
     // primal vars
@@ -226,6 +228,7 @@ static void adj_generic_000001_f0_0(
     wp::float32 var_16;
     wp::float32 var_17;
     wp::float32 var_18;
+    wp::vec_t<3, wp::float32> var_19;
     //---------
     // dual vars
     wp::vec_t<3, wp::float32> adj_0 = {};
@@ -247,6 +250,7 @@ static void adj_generic_000001_f0_0(
     wp::float32 adj_16 = {};
     wp::float32 adj_17 = {};
     wp::float32 adj_18 = {};
+    wp::vec_t<3, wp::float32> adj_19 = {};
     //---------
     // forward
     // def generic_000001_f0(p0: Any, p1: Any):                                               <L 1>
@@ -268,19 +272,21 @@ static void adj_generic_000001_f0_0(
     var_14 = wp::sub(var_10, var_13);
     // v2 = v1                                                                                <L 4>
     var_15 = wp::copy(var_14);
-    // return (wp.cos(v1) - wp.length_sq(p0))                                                 <L 5>
+    // return wp.vector(wp.cos(v1), (v1 * p1), (v1 + v2))                                     <L 5>
     var_16 = wp::cos(var_14);
-    var_17 = wp::length_sq(var_p0);
-    var_18 = wp::sub(var_16, var_17);
+    var_17 = wp::mul(var_14, var_p1);
+    var_18 = wp::add(var_14, var_15);
+    var_19 = wp::vec_t<3, wp::float32>(var_16, var_17, var_18);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_18 += adj_ret;
-    wp::adj_sub(var_16, var_17, adj_16, adj_17, adj_18);
-    wp::adj_length_sq(var_p0, adj_p0, adj_17);
+    adj_19 += adj_ret;
+    wp::adj_vec_t(var_16, var_17, var_18, adj_16, adj_17, adj_18, adj_19);
+    wp::adj_add(var_14, var_15, adj_14, adj_15, adj_18);
+    wp::adj_mul(var_14, var_p1, adj_14, adj_p1, adj_17);
     wp::adj_cos(var_14, adj_14, adj_16);
-    // adj: return (wp.cos(v1) - wp.length_sq(p0))                                            <L 5>
+    // adj: return wp.vector(wp.cos(v1), (v1 * p1), (v1 + v2))                                <L 5>
     wp::adj_copy(var_14, adj_14, adj_15);
     // adj: v2 = v1                                                                           <L 4>
     wp::adj_sub(var_10, var_13, adj_10, adj_13, adj_14);
@@ -305,31 +311,42 @@ static void adj_generic_000001_f0_0(
 
 
 // generic-000001.py:0
-static void adj_generic_000001_f2_0(
+static void adj_generic_000001_f1_0(
     wp::float32 var_p0,
-    wp::vec_t<3, wp::float32> var_p1,
-    wp::float32 var_p2,
+    wp::float32 var_p1,
+    wp::vec_t<3, wp::float32> var_p2,
     wp::float32 & adj_p0,
-    wp::vec_t<3, wp::float32> & adj_p1,
-    wp::float32 & adj_p2,
-    wp::float32 & adj_ret)
+    wp::float32 & adj_p1,
+    wp::vec_t<3, wp::float32> & adj_p2,
+    wp::vec_t<3, wp::float32> & adj_ret)
 {
     //---------
     // primal vars
     wp::float32 var_0;
-    const wp::float32 var_1 = 0.9;
+    const wp::float32 var_1 = -0.75;
     wp::float32 var_2;
-    wp::float32 var_3;
+    const wp::float32 var_3 = 0.23;
     wp::float32 var_4;
     wp::float32 var_5;
-    const wp::float32 var_6 = -0.26;
+    wp::float32 var_6;
     wp::float32 var_7;
-    const wp::float32 var_8 = 1.06;
+    const wp::float32 var_8 = 0.25;
     wp::float32 var_9;
     wp::float32 var_10;
     wp::float32 var_11;
-    wp::float32 var_12;
-    wp::float32 var_13;
+    const wp::int32 var_12 = 7;
+    const wp::int32 var_13 = 2;
+    wp::int32 var_14;
+    const wp::int32 var_15 = 1;
+    bool var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    const wp::float32 var_20 = 1.0;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::vec_t<3, wp::float32> var_23;
+    wp::vec_t<3, wp::float32> var_24;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -344,212 +361,200 @@ static void adj_generic_000001_f2_0(
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
     wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
+    wp::int32 adj_12 = {};
+    wp::int32 adj_13 = {};
+    wp::int32 adj_14 = {};
+    wp::int32 adj_15 = {};
+    bool adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::vec_t<3, wp::float32> adj_23 = {};
+    wp::vec_t<3, wp::float32> adj_24 = {};
     //---------
     // forward
-    // def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                      <L 1>
-    // v4 = ((wp.length_sq(p1) * generic_000001_f0(p1, type(p0)(0.9))) + wp.clamp((p2 - p2), type(p0)(-0.26), type(p0)(1.06)))       <L 2>
-    var_0 = wp::length_sq(var_p1);
+    // def generic_000001_f1(p0: Any, p1: Any, p2: Any):                                      <L 1>
+    // v3 = (wp.clamp((p1 + p0), type(p0)(-0.75), type(p0)(0.23)) - wp.lerp((p0 + p1), wp.dot(p2, p2), type(p0)(0.25)))       <L 2>
+    var_0 = wp::add(var_p1, var_p0);
     var_2 = wp::float32(var_1);
-    var_3 = generic_000001_f0_0(var_p1, var_2);
-    var_4 = wp::mul(var_0, var_3);
-    var_5 = wp::sub(var_p2, var_p2);
-    var_7 = wp::float32(var_6);
+    var_4 = wp::float32(var_3);
+    var_5 = wp::clamp(var_0, var_2, var_4);
+    var_6 = wp::add(var_p0, var_p1);
+    var_7 = wp::dot(var_p2, var_p2);
     var_9 = wp::float32(var_8);
-    var_10 = wp::clamp(var_5, var_7, var_9);
-    var_11 = wp::add(var_4, var_10);
-    // v5 = wp.erf(p0)                                                                        <L 3>
-    var_12 = wp::erf(var_p0);
-    // return (v4 - v4)                                                                       <L 4>
-    var_13 = wp::sub(var_11, var_11);
-    goto label0;
+    var_10 = wp::lerp(var_6, var_7, var_9);
+    var_11 = wp::sub(var_5, var_10);
+    // if (7) % 2 == 1:                                                                       <L 3>
+    var_14 = wp::mod(var_12, var_13);
+    var_16 = (var_14 == var_15);
+    if (var_16) {
+        // return (p2 + p2)                                                                   <L 4>
+        var_17 = wp::add(var_p2, var_p2);
+        goto label0;
+    }
+    // return ((p1 + p1) * (p2 / (wp.abs(p1) + type(p0)(1.0))))                               <L 5>
+    var_18 = wp::add(var_p1, var_p1);
+    var_19 = wp::abs(var_p1);
+    var_21 = wp::float32(var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_23 = wp::div(var_p2, var_22);
+    var_24 = wp::mul(var_18, var_23);
+    goto label1;
     //---------
     // reverse
-    label0:;
-    adj_13 += adj_ret;
-    wp::adj_sub(var_11, var_11, adj_11, adj_11, adj_13);
-    // adj: return (v4 - v4)                                                                  <L 4>
-    wp::adj_erf(var_p0, adj_p0, adj_12);
-    // adj: v5 = wp.erf(p0)                                                                   <L 3>
-    wp::adj_add(var_4, var_10, adj_4, adj_10, adj_11);
-    wp::adj_clamp(var_5, var_7, var_9, adj_5, adj_7, adj_9, adj_10);
+    label1:;
+    adj_24 += adj_ret;
+    wp::adj_mul(var_18, var_23, adj_18, adj_23, adj_24);
+    wp::adj_div(var_p2, var_22, adj_p2, adj_22, adj_23);
+    wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
+    wp::adj_float32(var_20, adj_20, adj_21);
+    wp::adj_abs(var_p1, adj_p1, adj_19);
+    wp::adj_add(var_p1, var_p1, adj_p1, adj_p1, adj_18);
+    // adj: return ((p1 + p1) * (p2 / (wp.abs(p1) + type(p0)(1.0))))                          <L 5>
+    if (var_16) {
+        label0:;
+        adj_17 += adj_ret;
+        wp::adj_add(var_p2, var_p2, adj_p2, adj_p2, adj_17);
+        // adj: return (p2 + p2)                                                              <L 4>
+    }
+    wp::adj_mod(var_12, var_13, adj_12, adj_13, adj_14);
+    // adj: if (7) % 2 == 1:                                                                  <L 3>
+    wp::adj_sub(var_5, var_10, adj_5, adj_10, adj_11);
+    wp::adj_lerp(var_6, var_7, var_9, adj_6, adj_7, adj_9, adj_10);
     wp::adj_float32(var_8, adj_8, adj_9);
-    wp::adj_float32(var_6, adj_6, adj_7);
-    wp::adj_sub(var_p2, var_p2, adj_p2, adj_p2, adj_5);
-    wp::adj_mul(var_0, var_3, adj_0, adj_3, adj_4);
-    adj_generic_000001_f0_0(var_p1, var_2, adj_p1, adj_2, adj_3);
+    wp::adj_dot(var_p2, var_p2, adj_p2, adj_p2, adj_7);
+    wp::adj_add(var_p0, var_p1, adj_p0, adj_p1, adj_6);
+    wp::adj_clamp(var_0, var_2, var_4, adj_0, adj_2, adj_4, adj_5);
+    wp::adj_float32(var_3, adj_3, adj_4);
     wp::adj_float32(var_1, adj_1, adj_2);
-    wp::adj_length_sq(var_p1, adj_p1, adj_0);
-    // adj: v4 = ((wp.length_sq(p1) * generic_000001_f0(p1, type(p0)(0.9))) + wp.clamp((p2 - p2), type(p0)(-0.26), type(p0)(1.06)))  <L 2>
-    // adj: def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                 <L 1>
+    wp::adj_add(var_p1, var_p0, adj_p1, adj_p0, adj_0);
+    // adj: v3 = (wp.clamp((p1 + p0), type(p0)(-0.75), type(p0)(0.23)) - wp.lerp((p0 + p1), wp.dot(p2, p2), type(p0)(0.25)))  <L 2>
+    // adj: def generic_000001_f1(p0: Any, p1: Any, p2: Any):                                 <L 1>
     return;
 }
 
 
 // generic-000001.py:0
-static void adj_generic_000001_f1_0(
-    wp::float32 var_p0,
-    wp::float32 var_p1,
-    wp::float32 & adj_p0,
-    wp::float32 & adj_p1,
-    wp::float32 & adj_ret)
+static void adj_generic_000001_f2_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::vec_t<3, wp::float32> var_p1,
+    wp::vec_t<3, wp::float32> var_p2,
+    wp::vec_t<3, wp::float32> & adj_p0,
+    wp::vec_t<3, wp::float32> & adj_p1,
+    wp::vec_t<3, wp::float32> & adj_p2,
+    wp::vec_t<3, wp::float32> & adj_ret)
 {
     //---------
     // primal vars
-    const wp::float32 var_0 = -1.4;
+    const wp::int32 var_0 = 0;
     wp::float32 var_1;
-    const wp::float32 var_2 = -0.6;
+    const wp::float32 var_2 = 0.7;
     wp::float32 var_3;
-    const wp::float32 var_4 = 0.8;
+    wp::vec_t<3, wp::float32> var_4;
     wp::float32 var_5;
-    wp::vec_t<3, wp::float32> var_6;
-    const wp::float32 var_7 = -0.0;
+    wp::float32 var_6;
+    const wp::int32 var_7 = 0;
     wp::float32 var_8;
-    const wp::float32 var_9 = -0.03;
+    const wp::float32 var_9 = 1.1;
     wp::float32 var_10;
-    const wp::float32 var_11 = 0.121;
+    const wp::int32 var_11 = 0;
     wp::float32 var_12;
-    wp::vec_t<3, wp::float32> var_13;
-    wp::vec_t<3, wp::float32> var_14;
-    const wp::float32 var_15 = 0.93;
+    const wp::float32 var_13 = -0.16;
+    wp::float32 var_14;
+    const wp::int32 var_15 = 0;
     wp::float32 var_16;
-    const wp::float32 var_17 = 1.698;
+    const wp::float32 var_17 = 0.29;
     wp::float32 var_18;
-    const wp::float32 var_19 = -0.59;
-    wp::float32 var_20;
+    wp::float32 var_19;
+    wp::vec_t<3, wp::float32> var_20;
     wp::vec_t<3, wp::float32> var_21;
-    wp::vec_t<3, wp::float32> var_22;
-    const wp::float32 var_23 = 0.9;
-    wp::float32 var_24;
-    const wp::float32 var_25 = -1.712;
-    wp::float32 var_26;
-    const wp::float32 var_27 = -0.0;
-    wp::float32 var_28;
-    wp::vec_t<3, wp::float32> var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = 1.62;
-    wp::float32 var_32;
-    const wp::float32 var_33 = 0.25;
-    wp::float32 var_34;
-    wp::float32 var_35;
-    wp::float32 var_36;
     //---------
     // dual vars
-    wp::float32 adj_0 = {};
+    wp::int32 adj_0 = {};
     wp::float32 adj_1 = {};
     wp::float32 adj_2 = {};
     wp::float32 adj_3 = {};
-    wp::float32 adj_4 = {};
+    wp::vec_t<3, wp::float32> adj_4 = {};
     wp::float32 adj_5 = {};
-    wp::vec_t<3, wp::float32> adj_6 = {};
-    wp::float32 adj_7 = {};
+    wp::float32 adj_6 = {};
+    wp::int32 adj_7 = {};
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
+    wp::int32 adj_11 = {};
     wp::float32 adj_12 = {};
-    wp::vec_t<3, wp::float32> adj_13 = {};
-    wp::vec_t<3, wp::float32> adj_14 = {};
-    wp::float32 adj_15 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::int32 adj_15 = {};
     wp::float32 adj_16 = {};
     wp::float32 adj_17 = {};
     wp::float32 adj_18 = {};
     wp::float32 adj_19 = {};
-    wp::float32 adj_20 = {};
+    wp::vec_t<3, wp::float32> adj_20 = {};
     wp::vec_t<3, wp::float32> adj_21 = {};
-    wp::vec_t<3, wp::float32> adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::float32 adj_25 = {};
-    wp::float32 adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::vec_t<3, wp::float32> adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
-    wp::float32 adj_34 = {};
-    wp::float32 adj_35 = {};
-    wp::float32 adj_36 = {};
     //---------
     // forward
-    // def generic_000001_f1(p0: Any, p1: Any):                                               <L 1>
-    // v3 = wp.dot(((wp.vector(type(p0)(-1.4), type(p0)(-0.6), type(p0)(0.8)) - wp.vector(type(p0)(-0.0), type(p0)(-0.03), type(p0)(0.121))) + wp.vector(type(p0)(0.93), type(p0)(1.698), type(p0)(-0.59))), wp.vector(type(p0)(0.9), type(p0)(-1.712), type(p0)(-0.0)))       <L 2>
-    var_1 = wp::float32(var_0);
+    // def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                      <L 1>
+    // v4 = type(p0[0])(0.7)                                                                  <L 2>
+    var_1 = wp::extract(var_p0, var_0);
     var_3 = wp::float32(var_2);
-    var_5 = wp::float32(var_4);
-    var_6 = wp::vec_t<3, wp::float32>(var_1, var_3, var_5);
-    var_8 = wp::float32(var_7);
+    // v5 = wp.floor(wp.length((v4 * p2)))                                                    <L 3>
+    var_4 = wp::mul(var_3, var_p2);
+    var_5 = wp::length(var_4);
+    var_6 = wp::floor(var_5);
+    // return generic_000001_f1(v4, wp.clamp(type(p0[0])(1.1), type(p0[0])(-0.16), type(p0[0])(0.29)), generic_000001_f1(v5, v5, p0))       <L 4>
+    var_8 = wp::extract(var_p0, var_7);
     var_10 = wp::float32(var_9);
-    var_12 = wp::float32(var_11);
-    var_13 = wp::vec_t<3, wp::float32>(var_8, var_10, var_12);
-    var_14 = wp::sub(var_6, var_13);
-    var_16 = wp::float32(var_15);
+    var_12 = wp::extract(var_p0, var_11);
+    var_14 = wp::float32(var_13);
+    var_16 = wp::extract(var_p0, var_15);
     var_18 = wp::float32(var_17);
-    var_20 = wp::float32(var_19);
-    var_21 = wp::vec_t<3, wp::float32>(var_16, var_18, var_20);
-    var_22 = wp::add(var_14, var_21);
-    var_24 = wp::float32(var_23);
-    var_26 = wp::float32(var_25);
-    var_28 = wp::float32(var_27);
-    var_29 = wp::vec_t<3, wp::float32>(var_24, var_26, var_28);
-    var_30 = wp::dot(var_22, var_29);
-    // return (type(p0)(1.62) * wp.lerp(p1, p0, type(p0)(0.25)))                              <L 3>
-    var_32 = wp::float32(var_31);
-    var_34 = wp::float32(var_33);
-    var_35 = wp::lerp(var_p1, var_p0, var_34);
-    var_36 = wp::mul(var_32, var_35);
+    var_19 = wp::clamp(var_10, var_14, var_18);
+    var_20 = generic_000001_f1_0(var_6, var_6, var_p0);
+    var_21 = generic_000001_f1_0(var_3, var_19, var_20);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_36 += adj_ret;
-    wp::adj_mul(var_32, var_35, adj_32, adj_35, adj_36);
-    wp::adj_lerp(var_p1, var_p0, var_34, adj_p1, adj_p0, adj_34, adj_35);
-    wp::adj_float32(var_33, adj_33, adj_34);
-    wp::adj_float32(var_31, adj_31, adj_32);
-    // adj: return (type(p0)(1.62) * wp.lerp(p1, p0, type(p0)(0.25)))                         <L 3>
-    wp::adj_dot(var_22, var_29, adj_22, adj_29, adj_30);
-    wp::adj_vec_t(var_24, var_26, var_28, adj_24, adj_26, adj_28, adj_29);
-    wp::adj_float32(var_27, adj_27, adj_28);
-    wp::adj_float32(var_25, adj_25, adj_26);
-    wp::adj_float32(var_23, adj_23, adj_24);
-    wp::adj_add(var_14, var_21, adj_14, adj_21, adj_22);
-    wp::adj_vec_t(var_16, var_18, var_20, adj_16, adj_18, adj_20, adj_21);
-    wp::adj_float32(var_19, adj_19, adj_20);
+    adj_21 += adj_ret;
+    adj_generic_000001_f1_0(var_3, var_19, var_20, adj_3, adj_19, adj_20, adj_21);
+    adj_generic_000001_f1_0(var_6, var_6, var_p0, adj_6, adj_6, adj_p0, adj_20);
+    wp::adj_clamp(var_10, var_14, var_18, adj_10, adj_14, adj_18, adj_19);
     wp::adj_float32(var_17, adj_17, adj_18);
-    wp::adj_float32(var_15, adj_15, adj_16);
-    wp::adj_sub(var_6, var_13, adj_6, adj_13, adj_14);
-    wp::adj_vec_t(var_8, var_10, var_12, adj_8, adj_10, adj_12, adj_13);
-    wp::adj_float32(var_11, adj_11, adj_12);
+    wp::adj_extract(var_p0, var_15, adj_p0, adj_15, adj_16);
+    wp::adj_float32(var_13, adj_13, adj_14);
+    wp::adj_extract(var_p0, var_11, adj_p0, adj_11, adj_12);
     wp::adj_float32(var_9, adj_9, adj_10);
-    wp::adj_float32(var_7, adj_7, adj_8);
-    wp::adj_vec_t(var_1, var_3, var_5, adj_1, adj_3, adj_5, adj_6);
-    wp::adj_float32(var_4, adj_4, adj_5);
+    wp::adj_extract(var_p0, var_7, adj_p0, adj_7, adj_8);
+    // adj: return generic_000001_f1(v4, wp.clamp(type(p0[0])(1.1), type(p0[0])(-0.16), type(p0[0])(0.29)), generic_000001_f1(v5, v5, p0))  <L 4>
+    wp::adj_length(var_4, var_5, adj_4, adj_5);
+    wp::adj_mul(var_3, var_p2, adj_3, adj_p2, adj_4);
+    // adj: v5 = wp.floor(wp.length((v4 * p2)))                                               <L 3>
     wp::adj_float32(var_2, adj_2, adj_3);
-    wp::adj_float32(var_0, adj_0, adj_1);
-    // adj: v3 = wp.dot(((wp.vector(type(p0)(-1.4), type(p0)(-0.6), type(p0)(0.8)) - wp.vector(type(p0)(-0.0), type(p0)(-0.03), type(p0)(0.121))) + wp.vector(type(p0)(0.93), type(p0)(1.698), type(p0)(-0.59))), wp.vector(type(p0)(0.9), type(p0)(-1.712), type(p0)(-0.0)))  <L 2>
-    // adj: def generic_000001_f1(p0: Any, p1: Any):                                          <L 1>
+    wp::adj_extract(var_p0, var_0, adj_p0, adj_0, adj_1);
+    // adj: v4 = type(p0[0])(0.7)                                                             <L 2>
+    // adj: def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                 <L 1>
     return;
 }
 
-struct wp_args_generic_000001_t_f5152fd9 {
+struct wp_args_generic_000001_t_ed70cad2 {
     wp::float32 s0;
     wp::array_t<wp::float32> x0;
-    wp::array_t<wp::float32> x1;
+    wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::array_t<wp::float32> x2;
     wp::array_t<wp::float32> out0;
-    wp::array_t<wp::float32> out1;
+    wp::array_t<wp::vec_t<3, wp::float32>> out1;
 };
 
 
 template <bool wp_linear_contiguous>
-static void generic_000001_t_f5152fd9_cpu_kernel_forward(
+static void generic_000001_t_ed70cad2_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000001_t_f5152fd9 *_wp_args)
+    wp_args_generic_000001_t_ed70cad2 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -557,79 +562,95 @@ static void generic_000001_t_f5152fd9_cpu_kernel_forward(
     // argument vars
     wp::float32 var_s0 = _wp_args->s0;
     wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
     wp::array_t<wp::float32> var_x2 = _wp_args->x2;
     wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1 = _wp_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
     wp::float32* var_1;
     wp::float32 var_2;
     wp::float32 var_3;
-    wp::float32* var_4;
-    wp::float32 var_5;
-    wp::float32 var_6;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
     wp::float32* var_7;
     wp::float32 var_8;
     wp::float32 var_9;
-    const wp::float32 var_10 = 1.735;
-    wp::float32 var_11;
+    wp::vec_t<3, wp::float32> var_10;
+    const wp::float32 var_11 = 1.321;
     wp::float32 var_12;
-    const wp::int32 var_13 = 5;
-    wp::int32 var_14;
-    wp::shape_t* var_15;
-    const wp::int32 var_16 = 0;
-    wp::int32 var_17;
-    wp::shape_t var_18;
-    wp::int32 var_19;
-    wp::float32* var_20;
-    bool var_21;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    wp::float32 var_17;
+    const wp::float32 var_18 = 1.0;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    wp::vec_t<3, wp::float32> var_21;
     wp::float32 var_22;
-    const wp::float32 var_23 = 1.7;
+    wp::float32 var_23;
     wp::float32 var_24;
-    const wp::float32 var_25 = -1.2;
+    wp::float32 var_25;
     wp::float32 var_26;
-    const wp::float32 var_27 = -0.8;
+    const wp::float32 var_27 = -1.49;
     wp::float32 var_28;
-    wp::vec_t<3, wp::float32> var_29;
+    const wp::float32 var_29 = -1.896;
     wp::float32 var_30;
-    wp::float32 var_31;
+    const wp::float32 var_31 = 0.809;
     wp::float32 var_32;
-    wp::float32 var_33;
+    wp::vec_t<3, wp::float32> var_33;
     wp::float32 var_34;
     wp::float32 var_35;
-    const wp::float32 var_36 = -0.6;
+    wp::float32 var_36;
     wp::float32 var_37;
-    const wp::float32 var_38 = 0.25;
+    const wp::float32 var_38 = -1.0;
     wp::float32 var_39;
-    wp::float32 var_40;
+    const wp::float32 var_40 = 1.844;
     wp::float32 var_41;
-    const wp::float32 var_42 = 1.376;
+    const wp::float32 var_42 = -1.894;
     wp::float32 var_43;
-    const wp::float32 var_44 = 1.19;
+    wp::vec_t<3, wp::float32> var_44;
     wp::float32 var_45;
-    const wp::float32 var_46 = -0.173;
-    wp::float32 var_47;
-    wp::vec_t<3, wp::float32> var_48;
+    wp::vec_t<3, wp::float32> var_46;
+    const wp::float32 var_47 = 0.06;
+    wp::float32 var_48;
     wp::vec_t<3, wp::float32> var_49;
-    const wp::float32 var_50 = -1.7;
-    wp::float32 var_51;
-    wp::float32 var_52;
-    wp::float32 var_53;
+    wp::vec_t<3, wp::float32> var_50;
+    wp::vec_t<3, wp::float32> var_51;
+    wp::vec_t<3, wp::float32> var_52;
+    const wp::float32 var_53 = 0.251;
     wp::float32 var_54;
-    const wp::float32 var_55 = 1.57;
-    wp::float32 var_56;
+    wp::vec_t<3, wp::float32> var_55;
+    wp::vec_t<3, wp::float32> var_56;
     wp::float32 var_57;
     wp::float32 var_58;
     wp::float32 var_59;
-    wp::float32 var_60;
+    const wp::float32 var_60 = 1.04;
     wp::float32 var_61;
-    wp::float32 var_62;
-    const wp::float32 var_63 = 0.6;
-    wp::float32 var_64;
+    const wp::float32 var_62 = -0.786;
+    wp::float32 var_63;
+    const wp::float32 var_64 = -1.8;
     wp::float32 var_65;
-    wp::float32 var_66;
+    wp::vec_t<3, wp::float32> var_66;
+    wp::float32 var_67;
+    const wp::float32 var_68 = 0.25;
+    wp::float32 var_69;
+    wp::float32 var_70;
+    const wp::float32 var_71 = 0.66;
+    wp::float32 var_72;
+    wp::float32 var_73;
+    wp::float32 var_74;
+    wp::vec_t<3, wp::float32> var_75;
+    wp::vec_t<3, wp::float32> var_76;
+    wp::vec_t<3, wp::float32> var_77;
+    wp::vec_t<3, wp::float32> var_78;
+    const wp::float32 var_79 = 0.4;
+    wp::float32 var_80;
+    wp::vec_t<3, wp::float32> var_81;
+    wp::vec_t<3, wp::float32> var_82;
     //---------
     // forward
     // def generic_000001_t(s0: Any, x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), x2: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):       <L 1>
@@ -647,69 +668,83 @@ static void generic_000001_t_f5152fd9_cpu_kernel_forward(
     var_7 = wp::address(var_x2, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // if (type(s0)(1.735) * v8) <= x2[(tid + 5) % x2.shape[0]]:                              <L 6>
-    var_11 = wp::float32(var_10);
-    var_12 = wp::mul(var_11, var_8);
-    var_14 = wp::add(var_0, var_13);
-    var_15 = &(var_x2.shape);
-    var_18 = wp::load(var_15);
-    var_17 = wp::extract(var_18, var_16);
-    var_19 = wp::mod(var_14, var_17);
-    var_20 = wp::address(var_x2, var_19);
-    var_22 = wp::load(var_20);
-    var_21 = (var_12 <= var_22);
-    if (var_21) {
-        // v8 += wp.cos(wp.max(s0, generic_000001_f2(v8, wp.vector(type(s0)(1.7), type(s0)(-1.2), type(s0)(-0.8)), s0)))       <L 7>
-        var_24 = wp::float32(var_23);
-        var_26 = wp::float32(var_25);
-        var_28 = wp::float32(var_27);
-        var_29 = wp::vec_t<3, wp::float32>(var_24, var_26, var_28);
-        var_30 = generic_000001_f2_0(var_8, var_29, var_s0);
-        var_31 = wp::max(var_s0, var_30);
-        var_32 = wp::cos(var_31);
-        var_33 = wp::add(var_8, var_32);
-    }
-    var_34 = wp::where(var_21, var_33, var_8);
-    // v9 = (((v6 * v7) + wp.lerp(v7, type(s0)(-0.6), type(s0)(0.25))) * wp.vector(type(s0)(1.376), type(s0)(1.19), type(s0)(-0.173)))       <L 8>
-    var_35 = wp::mul(var_2, var_5);
-    var_37 = wp::float32(var_36);
+    // v9 = (v6 * ((v7 - v7) + wp.vector(v6, v8, type(s0)(1.321))))                           <L 6>
+    var_10 = wp::sub(var_5, var_5);
+    var_12 = wp::float32(var_11);
+    var_13 = wp::vec_t<3, wp::float32>(var_2, var_8, var_12);
+    var_14 = wp::add(var_10, var_13);
+    var_15 = wp::mul(var_2, var_14);
+    // v10 = (wp.dot((s0 * v7), (v7 / (wp.abs(s0) + type(s0)(1.0)))) - ((v8 + v6) - wp.length(v7)))       <L 7>
+    var_16 = wp::mul(var_s0, var_5);
+    var_17 = wp::abs(var_s0);
+    var_19 = wp::float32(var_18);
+    var_20 = wp::add(var_17, var_19);
+    var_21 = wp::div(var_5, var_20);
+    var_22 = wp::dot(var_16, var_21);
+    var_23 = wp::add(var_8, var_2);
+    var_24 = wp::length(var_5);
+    var_25 = wp::sub(var_23, var_24);
+    var_26 = wp::sub(var_22, var_25);
+    // v11 = ((wp.dot(wp.vector(type(s0)(-1.49), type(s0)(-1.896), type(s0)(0.809)), v9) + v6) - wp.cos(v6))       <L 8>
+    var_28 = wp::float32(var_27);
+    var_30 = wp::float32(var_29);
+    var_32 = wp::float32(var_31);
+    var_33 = wp::vec_t<3, wp::float32>(var_28, var_30, var_32);
+    var_34 = wp::dot(var_33, var_15);
+    var_35 = wp::add(var_34, var_2);
+    var_36 = wp::cos(var_2);
+    var_37 = wp::sub(var_35, var_36);
+    // v12 = generic_000001_f0(wp.vector(type(s0)(-1.0), type(s0)(1.844), type(s0)(-1.894)), (v10 * s0))       <L 9>
     var_39 = wp::float32(var_38);
-    var_40 = wp::lerp(var_5, var_37, var_39);
-    var_41 = wp::add(var_35, var_40);
+    var_41 = wp::float32(var_40);
     var_43 = wp::float32(var_42);
-    var_45 = wp::float32(var_44);
-    var_47 = wp::float32(var_46);
-    var_48 = wp::vec_t<3, wp::float32>(var_43, var_45, var_47);
-    var_49 = wp::mul(var_41, var_48);
-    // v10 = generic_000001_f1(type(s0)(-1.7), v7)                                            <L 9>
-    var_51 = wp::float32(var_50);
-    var_52 = generic_000001_f1_0(var_51, var_5);
-    // out0[tid] = v8 + s0 + v10 + v8 * type(s0)(1.57)                                        <L 10>
-    var_53 = wp::add(var_34, var_s0);
-    var_54 = wp::add(var_53, var_52);
-    var_56 = wp::float32(var_55);
-    var_57 = wp::mul(var_34, var_56);
-    var_58 = wp::add(var_54, var_57);
-    wp::array_store(var_out0, var_0, var_58);
-    // out1[tid] = v8 + s0 + v10 + ((v10 + v8) + v6) * type(s0)(0.6)                          <L 11>
-    var_59 = wp::add(var_34, var_s0);
-    var_60 = wp::add(var_59, var_52);
-    var_61 = wp::add(var_52, var_34);
-    var_62 = wp::add(var_61, var_2);
-    var_64 = wp::float32(var_63);
-    var_65 = wp::mul(var_62, var_64);
-    var_66 = wp::add(var_60, var_65);
-    wp::array_store(var_out1, var_0, var_66);
+    var_44 = wp::vec_t<3, wp::float32>(var_39, var_41, var_43);
+    var_45 = wp::mul(var_26, var_s0);
+    var_46 = generic_000001_f0_0(var_44, var_45);
+    // v13 = generic_000001_f1(v6, v6, wp.vector(s0, type(s0)(0.06), v6))                     <L 10>
+    var_48 = wp::float32(var_47);
+    var_49 = wp::vec_t<3, wp::float32>(var_s0, var_48, var_2);
+    var_50 = generic_000001_f1_0(var_2, var_2, var_49);
+    // v14 = generic_000001_f2((v12 + v9), generic_000001_f0(v9, v11), generic_000001_f1(s0, type(s0)(0.251), v9))       <L 11>
+    var_51 = wp::add(var_46, var_15);
+    var_52 = generic_000001_f0_0(var_15, var_37);
+    var_54 = wp::float32(var_53);
+    var_55 = generic_000001_f1_0(var_s0, var_54, var_15);
+    var_56 = generic_000001_f2_0(var_51, var_52, var_55);
+    // out0[tid] = s0 + v10 + v11 + wp.lerp(-(s0), wp.dot(v13, wp.vector(type(s0)(1.04), type(s0)(-0.786), type(s0)(-1.8))), type(s0)(0.25)) * type(s0)(0.66)       <L 12>
+    var_57 = wp::add(var_s0, var_26);
+    var_58 = wp::add(var_57, var_37);
+    var_59 = wp::neg(var_s0);
+    var_61 = wp::float32(var_60);
+    var_63 = wp::float32(var_62);
+    var_65 = wp::float32(var_64);
+    var_66 = wp::vec_t<3, wp::float32>(var_61, var_63, var_65);
+    var_67 = wp::dot(var_50, var_66);
+    var_69 = wp::float32(var_68);
+    var_70 = wp::lerp(var_59, var_67, var_69);
+    var_72 = wp::float32(var_71);
+    var_73 = wp::mul(var_70, var_72);
+    var_74 = wp::add(var_58, var_73);
+    wp::array_store(var_out0, var_0, var_74);
+    // out1[tid] = v12 + v13 + v14 + (v11 * generic_000001_f0(v12, s0)) * type(s0)(0.4)       <L 13>
+    var_75 = wp::add(var_46, var_50);
+    var_76 = wp::add(var_75, var_56);
+    var_77 = generic_000001_f0_0(var_46, var_s0);
+    var_78 = wp::mul(var_37, var_77);
+    var_80 = wp::float32(var_79);
+    var_81 = wp::mul(var_78, var_80);
+    var_82 = wp::add(var_76, var_81);
+    wp::array_store(var_out1, var_0, var_82);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void generic_000001_t_f5152fd9_cpu_kernel_backward(
+static void generic_000001_t_ed70cad2_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000001_t_f5152fd9 *_wp_args,
-    wp_args_generic_000001_t_f5152fd9 *_wp_adj_args)
+    wp_args_generic_000001_t_ed70cad2 *_wp_args,
+    wp_args_generic_000001_t_ed70cad2 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -717,109 +752,125 @@ static void generic_000001_t_f5152fd9_cpu_kernel_backward(
     // argument vars
     wp::float32 var_s0 = _wp_args->s0;
     wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
     wp::array_t<wp::float32> var_x2 = _wp_args->x2;
     wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1 = _wp_args->out1;
     wp::float32 adj_s0 = _wp_adj_args->s0;
     wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::float32> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1 = _wp_adj_args->x1;
     wp::array_t<wp::float32> adj_x2 = _wp_adj_args->x2;
     wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
-    wp::array_t<wp::float32> adj_out1 = _wp_adj_args->out1;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out1 = _wp_adj_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
     wp::float32* var_1;
     wp::float32 var_2;
     wp::float32 var_3;
-    wp::float32* var_4;
-    wp::float32 var_5;
-    wp::float32 var_6;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
     wp::float32* var_7;
     wp::float32 var_8;
     wp::float32 var_9;
-    const wp::float32 var_10 = 1.735;
-    wp::float32 var_11;
+    wp::vec_t<3, wp::float32> var_10;
+    const wp::float32 var_11 = 1.321;
     wp::float32 var_12;
-    const wp::int32 var_13 = 5;
-    wp::int32 var_14;
-    wp::shape_t* var_15;
-    const wp::int32 var_16 = 0;
-    wp::int32 var_17;
-    wp::shape_t var_18;
-    wp::int32 var_19;
-    wp::float32* var_20;
-    bool var_21;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    wp::float32 var_17;
+    const wp::float32 var_18 = 1.0;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    wp::vec_t<3, wp::float32> var_21;
     wp::float32 var_22;
-    const wp::float32 var_23 = 1.7;
+    wp::float32 var_23;
     wp::float32 var_24;
-    const wp::float32 var_25 = -1.2;
+    wp::float32 var_25;
     wp::float32 var_26;
-    const wp::float32 var_27 = -0.8;
+    const wp::float32 var_27 = -1.49;
     wp::float32 var_28;
-    wp::vec_t<3, wp::float32> var_29;
+    const wp::float32 var_29 = -1.896;
     wp::float32 var_30;
-    wp::float32 var_31;
+    const wp::float32 var_31 = 0.809;
     wp::float32 var_32;
-    wp::float32 var_33;
+    wp::vec_t<3, wp::float32> var_33;
     wp::float32 var_34;
     wp::float32 var_35;
-    const wp::float32 var_36 = -0.6;
+    wp::float32 var_36;
     wp::float32 var_37;
-    const wp::float32 var_38 = 0.25;
+    const wp::float32 var_38 = -1.0;
     wp::float32 var_39;
-    wp::float32 var_40;
+    const wp::float32 var_40 = 1.844;
     wp::float32 var_41;
-    const wp::float32 var_42 = 1.376;
+    const wp::float32 var_42 = -1.894;
     wp::float32 var_43;
-    const wp::float32 var_44 = 1.19;
+    wp::vec_t<3, wp::float32> var_44;
     wp::float32 var_45;
-    const wp::float32 var_46 = -0.173;
-    wp::float32 var_47;
-    wp::vec_t<3, wp::float32> var_48;
+    wp::vec_t<3, wp::float32> var_46;
+    const wp::float32 var_47 = 0.06;
+    wp::float32 var_48;
     wp::vec_t<3, wp::float32> var_49;
-    const wp::float32 var_50 = -1.7;
-    wp::float32 var_51;
-    wp::float32 var_52;
-    wp::float32 var_53;
+    wp::vec_t<3, wp::float32> var_50;
+    wp::vec_t<3, wp::float32> var_51;
+    wp::vec_t<3, wp::float32> var_52;
+    const wp::float32 var_53 = 0.251;
     wp::float32 var_54;
-    const wp::float32 var_55 = 1.57;
-    wp::float32 var_56;
+    wp::vec_t<3, wp::float32> var_55;
+    wp::vec_t<3, wp::float32> var_56;
     wp::float32 var_57;
     wp::float32 var_58;
     wp::float32 var_59;
-    wp::float32 var_60;
+    const wp::float32 var_60 = 1.04;
     wp::float32 var_61;
-    wp::float32 var_62;
-    const wp::float32 var_63 = 0.6;
-    wp::float32 var_64;
+    const wp::float32 var_62 = -0.786;
+    wp::float32 var_63;
+    const wp::float32 var_64 = -1.8;
     wp::float32 var_65;
-    wp::float32 var_66;
+    wp::vec_t<3, wp::float32> var_66;
+    wp::float32 var_67;
+    const wp::float32 var_68 = 0.25;
+    wp::float32 var_69;
+    wp::float32 var_70;
+    const wp::float32 var_71 = 0.66;
+    wp::float32 var_72;
+    wp::float32 var_73;
+    wp::float32 var_74;
+    wp::vec_t<3, wp::float32> var_75;
+    wp::vec_t<3, wp::float32> var_76;
+    wp::vec_t<3, wp::float32> var_77;
+    wp::vec_t<3, wp::float32> var_78;
+    const wp::float32 var_79 = 0.4;
+    wp::float32 var_80;
+    wp::vec_t<3, wp::float32> var_81;
+    wp::vec_t<3, wp::float32> var_82;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
     wp::float32 adj_1 = {};
     wp::float32 adj_2 = {};
     wp::float32 adj_3 = {};
-    wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::float32 adj_6 = {};
+    wp::vec_t<3, wp::float32> adj_4 = {};
+    wp::vec_t<3, wp::float32> adj_5 = {};
+    wp::vec_t<3, wp::float32> adj_6 = {};
     wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
-    wp::float32 adj_10 = {};
+    wp::vec_t<3, wp::float32> adj_10 = {};
     wp::float32 adj_11 = {};
     wp::float32 adj_12 = {};
-    wp::int32 adj_13 = {};
-    wp::int32 adj_14 = {};
-    wp::shape_t adj_15 = {};
-    wp::int32 adj_16 = {};
-    wp::int32 adj_17 = {};
-    wp::shape_t adj_18 = {};
-    wp::int32 adj_19 = {};
+    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::vec_t<3, wp::float32> adj_15 = {};
+    wp::vec_t<3, wp::float32> adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
-    bool adj_21 = {};
+    wp::vec_t<3, wp::float32> adj_21 = {};
     wp::float32 adj_22 = {};
     wp::float32 adj_23 = {};
     wp::float32 adj_24 = {};
@@ -827,11 +878,11 @@ static void generic_000001_t_f5152fd9_cpu_kernel_backward(
     wp::float32 adj_26 = {};
     wp::float32 adj_27 = {};
     wp::float32 adj_28 = {};
-    wp::vec_t<3, wp::float32> adj_29 = {};
+    wp::float32 adj_29 = {};
     wp::float32 adj_30 = {};
     wp::float32 adj_31 = {};
     wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
+    wp::vec_t<3, wp::float32> adj_33 = {};
     wp::float32 adj_34 = {};
     wp::float32 adj_35 = {};
     wp::float32 adj_36 = {};
@@ -842,19 +893,19 @@ static void generic_000001_t_f5152fd9_cpu_kernel_backward(
     wp::float32 adj_41 = {};
     wp::float32 adj_42 = {};
     wp::float32 adj_43 = {};
-    wp::float32 adj_44 = {};
+    wp::vec_t<3, wp::float32> adj_44 = {};
     wp::float32 adj_45 = {};
-    wp::float32 adj_46 = {};
+    wp::vec_t<3, wp::float32> adj_46 = {};
     wp::float32 adj_47 = {};
-    wp::vec_t<3, wp::float32> adj_48 = {};
+    wp::float32 adj_48 = {};
     wp::vec_t<3, wp::float32> adj_49 = {};
-    wp::float32 adj_50 = {};
-    wp::float32 adj_51 = {};
-    wp::float32 adj_52 = {};
+    wp::vec_t<3, wp::float32> adj_50 = {};
+    wp::vec_t<3, wp::float32> adj_51 = {};
+    wp::vec_t<3, wp::float32> adj_52 = {};
     wp::float32 adj_53 = {};
     wp::float32 adj_54 = {};
-    wp::float32 adj_55 = {};
-    wp::float32 adj_56 = {};
+    wp::vec_t<3, wp::float32> adj_55 = {};
+    wp::vec_t<3, wp::float32> adj_56 = {};
     wp::float32 adj_57 = {};
     wp::float32 adj_58 = {};
     wp::float32 adj_59 = {};
@@ -864,7 +915,23 @@ static void generic_000001_t_f5152fd9_cpu_kernel_backward(
     wp::float32 adj_63 = {};
     wp::float32 adj_64 = {};
     wp::float32 adj_65 = {};
-    wp::float32 adj_66 = {};
+    wp::vec_t<3, wp::float32> adj_66 = {};
+    wp::float32 adj_67 = {};
+    wp::float32 adj_68 = {};
+    wp::float32 adj_69 = {};
+    wp::float32 adj_70 = {};
+    wp::float32 adj_71 = {};
+    wp::float32 adj_72 = {};
+    wp::float32 adj_73 = {};
+    wp::float32 adj_74 = {};
+    wp::vec_t<3, wp::float32> adj_75 = {};
+    wp::vec_t<3, wp::float32> adj_76 = {};
+    wp::vec_t<3, wp::float32> adj_77 = {};
+    wp::vec_t<3, wp::float32> adj_78 = {};
+    wp::float32 adj_79 = {};
+    wp::float32 adj_80 = {};
+    wp::vec_t<3, wp::float32> adj_81 = {};
+    wp::vec_t<3, wp::float32> adj_82 = {};
     //---------
     // forward
     // def generic_000001_t(s0: Any, x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), x2: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):       <L 1>
@@ -882,110 +949,142 @@ static void generic_000001_t_f5152fd9_cpu_kernel_backward(
     var_7 = wp::address(var_x2, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // if (type(s0)(1.735) * v8) <= x2[(tid + 5) % x2.shape[0]]:                              <L 6>
-    var_11 = wp::float32(var_10);
-    var_12 = wp::mul(var_11, var_8);
-    var_14 = wp::add(var_0, var_13);
-    var_15 = &(var_x2.shape);
-    var_18 = wp::load(var_15);
-    var_17 = wp::extract(var_18, var_16);
-    var_19 = wp::mod(var_14, var_17);
-    var_20 = wp::address(var_x2, var_19);
-    var_22 = wp::load(var_20);
-    var_21 = (var_12 <= var_22);
-    if (var_21) {
-        // v8 += wp.cos(wp.max(s0, generic_000001_f2(v8, wp.vector(type(s0)(1.7), type(s0)(-1.2), type(s0)(-0.8)), s0)))       <L 7>
-        var_24 = wp::float32(var_23);
-        var_26 = wp::float32(var_25);
-        var_28 = wp::float32(var_27);
-        var_29 = wp::vec_t<3, wp::float32>(var_24, var_26, var_28);
-        var_30 = generic_000001_f2_0(var_8, var_29, var_s0);
-        var_31 = wp::max(var_s0, var_30);
-        var_32 = wp::cos(var_31);
-        var_33 = wp::add(var_8, var_32);
-    }
-    var_34 = wp::where(var_21, var_33, var_8);
-    // v9 = (((v6 * v7) + wp.lerp(v7, type(s0)(-0.6), type(s0)(0.25))) * wp.vector(type(s0)(1.376), type(s0)(1.19), type(s0)(-0.173)))       <L 8>
-    var_35 = wp::mul(var_2, var_5);
-    var_37 = wp::float32(var_36);
+    // v9 = (v6 * ((v7 - v7) + wp.vector(v6, v8, type(s0)(1.321))))                           <L 6>
+    var_10 = wp::sub(var_5, var_5);
+    var_12 = wp::float32(var_11);
+    var_13 = wp::vec_t<3, wp::float32>(var_2, var_8, var_12);
+    var_14 = wp::add(var_10, var_13);
+    var_15 = wp::mul(var_2, var_14);
+    // v10 = (wp.dot((s0 * v7), (v7 / (wp.abs(s0) + type(s0)(1.0)))) - ((v8 + v6) - wp.length(v7)))       <L 7>
+    var_16 = wp::mul(var_s0, var_5);
+    var_17 = wp::abs(var_s0);
+    var_19 = wp::float32(var_18);
+    var_20 = wp::add(var_17, var_19);
+    var_21 = wp::div(var_5, var_20);
+    var_22 = wp::dot(var_16, var_21);
+    var_23 = wp::add(var_8, var_2);
+    var_24 = wp::length(var_5);
+    var_25 = wp::sub(var_23, var_24);
+    var_26 = wp::sub(var_22, var_25);
+    // v11 = ((wp.dot(wp.vector(type(s0)(-1.49), type(s0)(-1.896), type(s0)(0.809)), v9) + v6) - wp.cos(v6))       <L 8>
+    var_28 = wp::float32(var_27);
+    var_30 = wp::float32(var_29);
+    var_32 = wp::float32(var_31);
+    var_33 = wp::vec_t<3, wp::float32>(var_28, var_30, var_32);
+    var_34 = wp::dot(var_33, var_15);
+    var_35 = wp::add(var_34, var_2);
+    var_36 = wp::cos(var_2);
+    var_37 = wp::sub(var_35, var_36);
+    // v12 = generic_000001_f0(wp.vector(type(s0)(-1.0), type(s0)(1.844), type(s0)(-1.894)), (v10 * s0))       <L 9>
     var_39 = wp::float32(var_38);
-    var_40 = wp::lerp(var_5, var_37, var_39);
-    var_41 = wp::add(var_35, var_40);
+    var_41 = wp::float32(var_40);
     var_43 = wp::float32(var_42);
-    var_45 = wp::float32(var_44);
-    var_47 = wp::float32(var_46);
-    var_48 = wp::vec_t<3, wp::float32>(var_43, var_45, var_47);
-    var_49 = wp::mul(var_41, var_48);
-    // v10 = generic_000001_f1(type(s0)(-1.7), v7)                                            <L 9>
-    var_51 = wp::float32(var_50);
-    var_52 = generic_000001_f1_0(var_51, var_5);
-    // out0[tid] = v8 + s0 + v10 + v8 * type(s0)(1.57)                                        <L 10>
-    var_53 = wp::add(var_34, var_s0);
-    var_54 = wp::add(var_53, var_52);
-    var_56 = wp::float32(var_55);
-    var_57 = wp::mul(var_34, var_56);
-    var_58 = wp::add(var_54, var_57);
-    // wp::array_store(var_out0, var_0, var_58);
-    // out1[tid] = v8 + s0 + v10 + ((v10 + v8) + v6) * type(s0)(0.6)                          <L 11>
-    var_59 = wp::add(var_34, var_s0);
-    var_60 = wp::add(var_59, var_52);
-    var_61 = wp::add(var_52, var_34);
-    var_62 = wp::add(var_61, var_2);
-    var_64 = wp::float32(var_63);
-    var_65 = wp::mul(var_62, var_64);
-    var_66 = wp::add(var_60, var_65);
-    // wp::array_store(var_out1, var_0, var_66);
+    var_44 = wp::vec_t<3, wp::float32>(var_39, var_41, var_43);
+    var_45 = wp::mul(var_26, var_s0);
+    var_46 = generic_000001_f0_0(var_44, var_45);
+    // v13 = generic_000001_f1(v6, v6, wp.vector(s0, type(s0)(0.06), v6))                     <L 10>
+    var_48 = wp::float32(var_47);
+    var_49 = wp::vec_t<3, wp::float32>(var_s0, var_48, var_2);
+    var_50 = generic_000001_f1_0(var_2, var_2, var_49);
+    // v14 = generic_000001_f2((v12 + v9), generic_000001_f0(v9, v11), generic_000001_f1(s0, type(s0)(0.251), v9))       <L 11>
+    var_51 = wp::add(var_46, var_15);
+    var_52 = generic_000001_f0_0(var_15, var_37);
+    var_54 = wp::float32(var_53);
+    var_55 = generic_000001_f1_0(var_s0, var_54, var_15);
+    var_56 = generic_000001_f2_0(var_51, var_52, var_55);
+    // out0[tid] = s0 + v10 + v11 + wp.lerp(-(s0), wp.dot(v13, wp.vector(type(s0)(1.04), type(s0)(-0.786), type(s0)(-1.8))), type(s0)(0.25)) * type(s0)(0.66)       <L 12>
+    var_57 = wp::add(var_s0, var_26);
+    var_58 = wp::add(var_57, var_37);
+    var_59 = wp::neg(var_s0);
+    var_61 = wp::float32(var_60);
+    var_63 = wp::float32(var_62);
+    var_65 = wp::float32(var_64);
+    var_66 = wp::vec_t<3, wp::float32>(var_61, var_63, var_65);
+    var_67 = wp::dot(var_50, var_66);
+    var_69 = wp::float32(var_68);
+    var_70 = wp::lerp(var_59, var_67, var_69);
+    var_72 = wp::float32(var_71);
+    var_73 = wp::mul(var_70, var_72);
+    var_74 = wp::add(var_58, var_73);
+    // wp::array_store(var_out0, var_0, var_74);
+    // out1[tid] = v12 + v13 + v14 + (v11 * generic_000001_f0(v12, s0)) * type(s0)(0.4)       <L 13>
+    var_75 = wp::add(var_46, var_50);
+    var_76 = wp::add(var_75, var_56);
+    var_77 = generic_000001_f0_0(var_46, var_s0);
+    var_78 = wp::mul(var_37, var_77);
+    var_80 = wp::float32(var_79);
+    var_81 = wp::mul(var_78, var_80);
+    var_82 = wp::add(var_76, var_81);
+    // wp::array_store(var_out1, var_0, var_82);
     //---------
     // reverse
-    wp::adj_array_store(var_out1, var_0, var_66, adj_out1, adj_0, adj_66);
-    wp::adj_add(var_60, var_65, adj_60, adj_65, adj_66);
-    wp::adj_mul(var_62, var_64, adj_62, adj_64, adj_65);
-    wp::adj_float32(var_63, adj_63, adj_64);
-    wp::adj_add(var_61, var_2, adj_61, adj_2, adj_62);
-    wp::adj_add(var_52, var_34, adj_52, adj_34, adj_61);
-    wp::adj_add(var_59, var_52, adj_59, adj_52, adj_60);
-    wp::adj_add(var_34, var_s0, adj_34, adj_s0, adj_59);
-    // adj: out1[tid] = v8 + s0 + v10 + ((v10 + v8) + v6) * type(s0)(0.6)                     <L 11>
-    wp::adj_array_store(var_out0, var_0, var_58, adj_out0, adj_0, adj_58);
-    wp::adj_add(var_54, var_57, adj_54, adj_57, adj_58);
-    wp::adj_mul(var_34, var_56, adj_34, adj_56, adj_57);
-    wp::adj_float32(var_55, adj_55, adj_56);
-    wp::adj_add(var_53, var_52, adj_53, adj_52, adj_54);
-    wp::adj_add(var_34, var_s0, adj_34, adj_s0, adj_53);
-    // adj: out0[tid] = v8 + s0 + v10 + v8 * type(s0)(1.57)                                   <L 10>
-    adj_generic_000001_f1_0(var_51, var_5, adj_51, adj_5, adj_52);
-    wp::adj_float32(var_50, adj_50, adj_51);
-    // adj: v10 = generic_000001_f1(type(s0)(-1.7), v7)                                       <L 9>
-    wp::adj_mul(var_41, var_48, adj_41, adj_48, adj_49);
-    wp::adj_vec_t(var_43, var_45, var_47, adj_43, adj_45, adj_47, adj_48);
-    wp::adj_float32(var_46, adj_46, adj_47);
-    wp::adj_float32(var_44, adj_44, adj_45);
+    wp::adj_array_store(var_out1, var_0, var_82, adj_out1, adj_0, adj_82);
+    wp::adj_add(var_76, var_81, adj_76, adj_81, adj_82);
+    wp::adj_mul(var_78, var_80, adj_78, adj_80, adj_81);
+    wp::adj_float32(var_79, adj_79, adj_80);
+    wp::adj_mul(var_37, var_77, adj_37, adj_77, adj_78);
+    adj_generic_000001_f0_0(var_46, var_s0, adj_46, adj_s0, adj_77);
+    wp::adj_add(var_75, var_56, adj_75, adj_56, adj_76);
+    wp::adj_add(var_46, var_50, adj_46, adj_50, adj_75);
+    // adj: out1[tid] = v12 + v13 + v14 + (v11 * generic_000001_f0(v12, s0)) * type(s0)(0.4)  <L 13>
+    wp::adj_array_store(var_out0, var_0, var_74, adj_out0, adj_0, adj_74);
+    wp::adj_add(var_58, var_73, adj_58, adj_73, adj_74);
+    wp::adj_mul(var_70, var_72, adj_70, adj_72, adj_73);
+    wp::adj_float32(var_71, adj_71, adj_72);
+    wp::adj_lerp(var_59, var_67, var_69, adj_59, adj_67, adj_69, adj_70);
+    wp::adj_float32(var_68, adj_68, adj_69);
+    wp::adj_dot(var_50, var_66, adj_50, adj_66, adj_67);
+    wp::adj_vec_t(var_61, var_63, var_65, adj_61, adj_63, adj_65, adj_66);
+    wp::adj_float32(var_64, adj_64, adj_65);
+    wp::adj_float32(var_62, adj_62, adj_63);
+    wp::adj_float32(var_60, adj_60, adj_61);
+    wp::adj_neg(var_s0, adj_s0, adj_59);
+    wp::adj_add(var_57, var_37, adj_57, adj_37, adj_58);
+    wp::adj_add(var_s0, var_26, adj_s0, adj_26, adj_57);
+    // adj: out0[tid] = s0 + v10 + v11 + wp.lerp(-(s0), wp.dot(v13, wp.vector(type(s0)(1.04), type(s0)(-0.786), type(s0)(-1.8))), type(s0)(0.25)) * type(s0)(0.66)  <L 12>
+    adj_generic_000001_f2_0(var_51, var_52, var_55, adj_51, adj_52, adj_55, adj_56);
+    adj_generic_000001_f1_0(var_s0, var_54, var_15, adj_s0, adj_54, adj_15, adj_55);
+    wp::adj_float32(var_53, adj_53, adj_54);
+    adj_generic_000001_f0_0(var_15, var_37, adj_15, adj_37, adj_52);
+    wp::adj_add(var_46, var_15, adj_46, adj_15, adj_51);
+    // adj: v14 = generic_000001_f2((v12 + v9), generic_000001_f0(v9, v11), generic_000001_f1(s0, type(s0)(0.251), v9))  <L 11>
+    adj_generic_000001_f1_0(var_2, var_2, var_49, adj_2, adj_2, adj_49, adj_50);
+    wp::adj_vec_t(var_s0, var_48, var_2, adj_s0, adj_48, adj_2, adj_49);
+    wp::adj_float32(var_47, adj_47, adj_48);
+    // adj: v13 = generic_000001_f1(v6, v6, wp.vector(s0, type(s0)(0.06), v6))                <L 10>
+    adj_generic_000001_f0_0(var_44, var_45, adj_44, adj_45, adj_46);
+    wp::adj_mul(var_26, var_s0, adj_26, adj_s0, adj_45);
+    wp::adj_vec_t(var_39, var_41, var_43, adj_39, adj_41, adj_43, adj_44);
     wp::adj_float32(var_42, adj_42, adj_43);
-    wp::adj_add(var_35, var_40, adj_35, adj_40, adj_41);
-    wp::adj_lerp(var_5, var_37, var_39, adj_5, adj_37, adj_39, adj_40);
+    wp::adj_float32(var_40, adj_40, adj_41);
     wp::adj_float32(var_38, adj_38, adj_39);
-    wp::adj_float32(var_36, adj_36, adj_37);
-    wp::adj_mul(var_2, var_5, adj_2, adj_5, adj_35);
-    // adj: v9 = (((v6 * v7) + wp.lerp(v7, type(s0)(-0.6), type(s0)(0.25))) * wp.vector(type(s0)(1.376), type(s0)(1.19), type(s0)(-0.173)))  <L 8>
-    wp::adj_where(var_21, var_33, var_8, adj_21, adj_33, adj_8, adj_34);
-    if (var_21) {
-        wp::adj_add(var_8, var_32, adj_8, adj_32, adj_33);
-        wp::adj_cos(var_31, adj_31, adj_32);
-        wp::adj_max(var_s0, var_30, adj_s0, adj_30, adj_31);
-        adj_generic_000001_f2_0(var_8, var_29, var_s0, adj_8, adj_29, adj_s0, adj_30);
-        wp::adj_vec_t(var_24, var_26, var_28, adj_24, adj_26, adj_28, adj_29);
-        wp::adj_float32(var_27, adj_27, adj_28);
-        wp::adj_float32(var_25, adj_25, adj_26);
-        wp::adj_float32(var_23, adj_23, adj_24);
-        // adj: v8 += wp.cos(wp.max(s0, generic_000001_f2(v8, wp.vector(type(s0)(1.7), type(s0)(-1.2), type(s0)(-0.8)), s0)))  <L 7>
-    }
-    wp::adj_address(var_x2, var_19, adj_x2, adj_19, adj_20);
-    wp::adj_mod(var_14, var_17, adj_14, adj_17, adj_19);
-    adj_x2.shape = adj_15;
-    wp::adj_add(var_0, var_13, adj_0, adj_13, adj_14);
-    wp::adj_mul(var_11, var_8, adj_11, adj_8, adj_12);
-    wp::adj_float32(var_10, adj_10, adj_11);
-    // adj: if (type(s0)(1.735) * v8) <= x2[(tid + 5) % x2.shape[0]]:                         <L 6>
+    // adj: v12 = generic_000001_f0(wp.vector(type(s0)(-1.0), type(s0)(1.844), type(s0)(-1.894)), (v10 * s0))  <L 9>
+    wp::adj_sub(var_35, var_36, adj_35, adj_36, adj_37);
+    wp::adj_cos(var_2, adj_2, adj_36);
+    wp::adj_add(var_34, var_2, adj_34, adj_2, adj_35);
+    wp::adj_dot(var_33, var_15, adj_33, adj_15, adj_34);
+    wp::adj_vec_t(var_28, var_30, var_32, adj_28, adj_30, adj_32, adj_33);
+    wp::adj_float32(var_31, adj_31, adj_32);
+    wp::adj_float32(var_29, adj_29, adj_30);
+    wp::adj_float32(var_27, adj_27, adj_28);
+    // adj: v11 = ((wp.dot(wp.vector(type(s0)(-1.49), type(s0)(-1.896), type(s0)(0.809)), v9) + v6) - wp.cos(v6))  <L 8>
+    wp::adj_sub(var_22, var_25, adj_22, adj_25, adj_26);
+    wp::adj_sub(var_23, var_24, adj_23, adj_24, adj_25);
+    wp::adj_length(var_5, var_24, adj_5, adj_24);
+    wp::adj_add(var_8, var_2, adj_8, adj_2, adj_23);
+    wp::adj_dot(var_16, var_21, adj_16, adj_21, adj_22);
+    wp::adj_div(var_5, var_20, adj_5, adj_20, adj_21);
+    wp::adj_add(var_17, var_19, adj_17, adj_19, adj_20);
+    wp::adj_float32(var_18, adj_18, adj_19);
+    wp::adj_abs(var_s0, adj_s0, adj_17);
+    wp::adj_mul(var_s0, var_5, adj_s0, adj_5, adj_16);
+    // adj: v10 = (wp.dot((s0 * v7), (v7 / (wp.abs(s0) + type(s0)(1.0)))) - ((v8 + v6) - wp.length(v7)))  <L 7>
+    wp::adj_mul(var_2, var_14, adj_2, adj_14, adj_15);
+    wp::adj_add(var_10, var_13, adj_10, adj_13, adj_14);
+    wp::adj_vec_t(var_2, var_8, var_12, adj_2, adj_8, adj_12, adj_13);
+    wp::adj_float32(var_11, adj_11, adj_12);
+    wp::adj_sub(var_5, var_5, adj_5, adj_5, adj_10);
+    // adj: v9 = (v6 * ((v7 - v7) + wp.vector(v6, v8, type(s0)(1.321))))                      <L 6>
     wp::adj_copy(var_9, adj_7, adj_8);
     wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
     // adj: v8 = x2[tid]                                                                      <L 5>
@@ -1002,29 +1101,29 @@ static void generic_000001_t_f5152fd9_cpu_kernel_backward(
 
 
 
-struct generic_000001_t_f5152fd9_cpu_block_payload_forward
+struct generic_000001_t_ed70cad2_cpu_block_payload_forward
 {
-    wp_args_generic_000001_t_f5152fd9* args;
+    wp_args_generic_000001_t_ed70cad2* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000001_t_f5152fd9_cpu_block_thunk_forward(
+static void generic_000001_t_ed70cad2_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000001_t_f5152fd9_cpu_block_payload_forward* payload = (generic_000001_t_f5152fd9_cpu_block_payload_forward*)payload_ptr;
+    generic_000001_t_ed70cad2_cpu_block_payload_forward* payload = (generic_000001_t_ed70cad2_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000001_t_f5152fd9_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    generic_000001_t_ed70cad2_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void generic_000001_t_f5152fd9_cpu_forward(
+WP_API void generic_000001_t_ed70cad2_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000001_t_f5152fd9 *_wp_args)
+    wp_args_generic_000001_t_ed70cad2 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1036,9 +1135,9 @@ WP_API void generic_000001_t_f5152fd9_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000001_t_f5152fd9_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        generic_000001_t_ed70cad2_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_f5152fd9_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_ed70cad2_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -1049,30 +1148,30 @@ WP_API void generic_000001_t_f5152fd9_cpu_forward(
 
 
 
-struct generic_000001_t_f5152fd9_cpu_block_payload_backward
+struct generic_000001_t_ed70cad2_cpu_block_payload_backward
 {
-    wp_args_generic_000001_t_f5152fd9* args;
-    wp_args_generic_000001_t_f5152fd9* adj_args;
+    wp_args_generic_000001_t_ed70cad2* args;
+    wp_args_generic_000001_t_ed70cad2* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000001_t_f5152fd9_cpu_block_thunk_backward(
+static void generic_000001_t_ed70cad2_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000001_t_f5152fd9_cpu_block_payload_backward* payload = (generic_000001_t_f5152fd9_cpu_block_payload_backward*)payload_ptr;
+    generic_000001_t_ed70cad2_cpu_block_payload_backward* payload = (generic_000001_t_ed70cad2_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000001_t_f5152fd9_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    generic_000001_t_ed70cad2_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void generic_000001_t_f5152fd9_cpu_backward(
+WP_API void generic_000001_t_ed70cad2_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000001_t_f5152fd9 *_wp_args,
-    wp_args_generic_000001_t_f5152fd9 *_wp_adj_args)
+    wp_args_generic_000001_t_ed70cad2 *_wp_args,
+    wp_args_generic_000001_t_ed70cad2 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1084,9 +1183,9 @@ WP_API void generic_000001_t_f5152fd9_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000001_t_f5152fd9_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        generic_000001_t_ed70cad2_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_f5152fd9_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_ed70cad2_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -72,27 +72,25 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> generic_000002_f0_0(
     wp::float32 var_9;
     wp::float32 var_10;
     wp::vec_t<3, wp::float32> var_11;
-    const wp::float32 var_12 = 1.7;
-    wp::float32 var_13;
+    wp::float32 var_12;
+    const wp::float32 var_13 = 1.0;
     wp::float32 var_14;
-    const wp::float32 var_15 = 1.0;
-    wp::float32 var_16;
-    wp::float32 var_17;
+    wp::float32 var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    wp::vec_t<3, wp::float32> var_17;
     wp::vec_t<3, wp::float32> var_18;
-    wp::vec_t<3, wp::float32> var_19;
-    wp::vec_t<3, wp::float32> var_20;
-    const wp::float32 var_21 = -1.3;
+    const wp::float32 var_19 = -1.3;
+    wp::float32 var_20;
+    const wp::float32 var_21 = 0.0;
     wp::float32 var_22;
-    const wp::float32 var_23 = 0.0;
+    const wp::float32 var_23 = -0.904;
     wp::float32 var_24;
-    const wp::float32 var_25 = -0.904;
-    wp::float32 var_26;
-    wp::vec_t<3, wp::float32> var_27;
-    const wp::float32 var_28 = -0.267;
-    wp::float32 var_29;
+    wp::vec_t<3, wp::float32> var_25;
+    const wp::float32 var_26 = -0.267;
+    wp::float32 var_27;
+    wp::vec_t<3, wp::float32> var_28;
+    wp::vec_t<3, wp::float32> var_29;
     wp::vec_t<3, wp::float32> var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    wp::vec_t<3, wp::float32> var_32;
     //---------
     // forward
     // def generic_000002_f0(p0: Any, p1: Any):                                               <L 1>
@@ -109,24 +107,23 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> generic_000002_f0_0(
     var_9 = wp::mul(var_p0, var_0);
     var_10 = wp::sub(var_8, var_9);
     var_11 = wp::mul(var_7, var_10);
-    // v2 = ((p0 * (v1 / (wp.abs(type(p0)(1.7)) + type(p0)(1.0)))) - p1)                      <L 4>
-    var_13 = wp::float32(var_12);
-    var_14 = wp::abs(var_13);
-    var_16 = wp::float32(var_15);
-    var_17 = wp::add(var_14, var_16);
-    var_18 = wp::div(var_11, var_17);
-    var_19 = wp::mul(var_p0, var_18);
-    var_20 = wp::sub(var_19, var_p1);
+    // v2 = ((p0 * (v1 / (wp.abs(p0) + type(p0)(1.0)))) - p1)                                 <L 4>
+    var_12 = wp::abs(var_p0);
+    var_14 = wp::float32(var_13);
+    var_15 = wp::add(var_12, var_14);
+    var_16 = wp::div(var_11, var_15);
+    var_17 = wp::mul(var_p0, var_16);
+    var_18 = wp::sub(var_17, var_p1);
     // return ((wp.vector(type(p0)(-1.3), type(p0)(0.0), type(p0)(-0.904)) * type(p0)(-0.267)) + (v2 * v0))       <L 5>
+    var_20 = wp::float32(var_19);
     var_22 = wp::float32(var_21);
     var_24 = wp::float32(var_23);
-    var_26 = wp::float32(var_25);
-    var_27 = wp::vec_t<3, wp::float32>(var_22, var_24, var_26);
-    var_29 = wp::float32(var_28);
-    var_30 = wp::mul(var_27, var_29);
-    var_31 = wp::mul(var_20, var_0);
-    var_32 = wp::add(var_30, var_31);
-    return var_32;
+    var_25 = wp::vec_t<3, wp::float32>(var_20, var_22, var_24);
+    var_27 = wp::float32(var_26);
+    var_28 = wp::mul(var_25, var_27);
+    var_29 = wp::mul(var_18, var_0);
+    var_30 = wp::add(var_28, var_29);
+    return var_30;
 }
 
 
@@ -152,27 +149,25 @@ static CUDA_CALLABLE void adj_generic_000002_f0_0(
     wp::float32 var_9;
     wp::float32 var_10;
     wp::vec_t<3, wp::float32> var_11;
-    const wp::float32 var_12 = 1.7;
-    wp::float32 var_13;
+    wp::float32 var_12;
+    const wp::float32 var_13 = 1.0;
     wp::float32 var_14;
-    const wp::float32 var_15 = 1.0;
-    wp::float32 var_16;
-    wp::float32 var_17;
+    wp::float32 var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    wp::vec_t<3, wp::float32> var_17;
     wp::vec_t<3, wp::float32> var_18;
-    wp::vec_t<3, wp::float32> var_19;
-    wp::vec_t<3, wp::float32> var_20;
-    const wp::float32 var_21 = -1.3;
+    const wp::float32 var_19 = -1.3;
+    wp::float32 var_20;
+    const wp::float32 var_21 = 0.0;
     wp::float32 var_22;
-    const wp::float32 var_23 = 0.0;
+    const wp::float32 var_23 = -0.904;
     wp::float32 var_24;
-    const wp::float32 var_25 = -0.904;
-    wp::float32 var_26;
-    wp::vec_t<3, wp::float32> var_27;
-    const wp::float32 var_28 = -0.267;
-    wp::float32 var_29;
+    wp::vec_t<3, wp::float32> var_25;
+    const wp::float32 var_26 = -0.267;
+    wp::float32 var_27;
+    wp::vec_t<3, wp::float32> var_28;
+    wp::vec_t<3, wp::float32> var_29;
     wp::vec_t<3, wp::float32> var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    wp::vec_t<3, wp::float32> var_32;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -191,23 +186,21 @@ static CUDA_CALLABLE void adj_generic_000002_f0_0(
     wp::float32 adj_13 = {};
     wp::float32 adj_14 = {};
     wp::float32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
+    wp::vec_t<3, wp::float32> adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
     wp::vec_t<3, wp::float32> adj_18 = {};
-    wp::vec_t<3, wp::float32> adj_19 = {};
-    wp::vec_t<3, wp::float32> adj_20 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
     wp::float32 adj_21 = {};
     wp::float32 adj_22 = {};
     wp::float32 adj_23 = {};
     wp::float32 adj_24 = {};
-    wp::float32 adj_25 = {};
+    wp::vec_t<3, wp::float32> adj_25 = {};
     wp::float32 adj_26 = {};
-    wp::vec_t<3, wp::float32> adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
+    wp::float32 adj_27 = {};
+    wp::vec_t<3, wp::float32> adj_28 = {};
+    wp::vec_t<3, wp::float32> adj_29 = {};
     wp::vec_t<3, wp::float32> adj_30 = {};
-    wp::vec_t<3, wp::float32> adj_31 = {};
-    wp::vec_t<3, wp::float32> adj_32 = {};
     //---------
     // forward
     // def generic_000002_f0(p0: Any, p1: Any):                                               <L 1>
@@ -224,45 +217,43 @@ static CUDA_CALLABLE void adj_generic_000002_f0_0(
     var_9 = wp::mul(var_p0, var_0);
     var_10 = wp::sub(var_8, var_9);
     var_11 = wp::mul(var_7, var_10);
-    // v2 = ((p0 * (v1 / (wp.abs(type(p0)(1.7)) + type(p0)(1.0)))) - p1)                      <L 4>
-    var_13 = wp::float32(var_12);
-    var_14 = wp::abs(var_13);
-    var_16 = wp::float32(var_15);
-    var_17 = wp::add(var_14, var_16);
-    var_18 = wp::div(var_11, var_17);
-    var_19 = wp::mul(var_p0, var_18);
-    var_20 = wp::sub(var_19, var_p1);
+    // v2 = ((p0 * (v1 / (wp.abs(p0) + type(p0)(1.0)))) - p1)                                 <L 4>
+    var_12 = wp::abs(var_p0);
+    var_14 = wp::float32(var_13);
+    var_15 = wp::add(var_12, var_14);
+    var_16 = wp::div(var_11, var_15);
+    var_17 = wp::mul(var_p0, var_16);
+    var_18 = wp::sub(var_17, var_p1);
     // return ((wp.vector(type(p0)(-1.3), type(p0)(0.0), type(p0)(-0.904)) * type(p0)(-0.267)) + (v2 * v0))       <L 5>
+    var_20 = wp::float32(var_19);
     var_22 = wp::float32(var_21);
     var_24 = wp::float32(var_23);
-    var_26 = wp::float32(var_25);
-    var_27 = wp::vec_t<3, wp::float32>(var_22, var_24, var_26);
-    var_29 = wp::float32(var_28);
-    var_30 = wp::mul(var_27, var_29);
-    var_31 = wp::mul(var_20, var_0);
-    var_32 = wp::add(var_30, var_31);
+    var_25 = wp::vec_t<3, wp::float32>(var_20, var_22, var_24);
+    var_27 = wp::float32(var_26);
+    var_28 = wp::mul(var_25, var_27);
+    var_29 = wp::mul(var_18, var_0);
+    var_30 = wp::add(var_28, var_29);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_32 += adj_ret;
-    wp::adj_add(var_30, var_31, adj_30, adj_31, adj_32);
-    wp::adj_mul(var_20, var_0, adj_20, adj_0, adj_31);
-    wp::adj_mul(var_27, var_29, adj_27, adj_29, adj_30);
-    wp::adj_float32(var_28, adj_28, adj_29);
-    wp::adj_vec_t(var_22, var_24, var_26, adj_22, adj_24, adj_26, adj_27);
-    wp::adj_float32(var_25, adj_25, adj_26);
+    adj_30 += adj_ret;
+    wp::adj_add(var_28, var_29, adj_28, adj_29, adj_30);
+    wp::adj_mul(var_18, var_0, adj_18, adj_0, adj_29);
+    wp::adj_mul(var_25, var_27, adj_25, adj_27, adj_28);
+    wp::adj_float32(var_26, adj_26, adj_27);
+    wp::adj_vec_t(var_20, var_22, var_24, adj_20, adj_22, adj_24, adj_25);
     wp::adj_float32(var_23, adj_23, adj_24);
     wp::adj_float32(var_21, adj_21, adj_22);
+    wp::adj_float32(var_19, adj_19, adj_20);
     // adj: return ((wp.vector(type(p0)(-1.3), type(p0)(0.0), type(p0)(-0.904)) * type(p0)(-0.267)) + (v2 * v0))  <L 5>
-    wp::adj_sub(var_19, var_p1, adj_19, adj_p1, adj_20);
-    wp::adj_mul(var_p0, var_18, adj_p0, adj_18, adj_19);
-    wp::adj_div(var_11, var_17, adj_11, adj_17, adj_18);
-    wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
-    wp::adj_float32(var_15, adj_15, adj_16);
-    wp::adj_abs(var_13, adj_13, adj_14);
-    wp::adj_float32(var_12, adj_12, adj_13);
-    // adj: v2 = ((p0 * (v1 / (wp.abs(type(p0)(1.7)) + type(p0)(1.0)))) - p1)                 <L 4>
+    wp::adj_sub(var_17, var_p1, adj_17, adj_p1, adj_18);
+    wp::adj_mul(var_p0, var_16, adj_p0, adj_16, adj_17);
+    wp::adj_div(var_11, var_15, adj_11, adj_15, adj_16);
+    wp::adj_add(var_12, var_14, adj_12, adj_14, adj_15);
+    wp::adj_float32(var_13, adj_13, adj_14);
+    wp::adj_abs(var_p0, adj_p0, adj_12);
+    // adj: v2 = ((p0 * (v1 / (wp.abs(p0) + type(p0)(1.0)))) - p1)                            <L 4>
     wp::adj_mul(var_7, var_10, adj_7, adj_10, adj_11);
     wp::adj_sub(var_8, var_9, adj_8, adj_9, adj_10);
     wp::adj_mul(var_p0, var_0, adj_p0, adj_0, adj_9);
@@ -282,13 +273,13 @@ static CUDA_CALLABLE void adj_generic_000002_f0_0(
 
 
 
-extern "C" __global__ void generic_000002_t_784527ee_cuda_kernel_forward(
+extern "C" __global__ void generic_000002_t_0aca5e4e_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::float32 var_s0,
     wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
     wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::float32> var_out1)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -305,44 +296,41 @@ extern "C" __global__ void generic_000002_t_784527ee_cuda_kernel_forward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        wp::float32* var_4;
-        wp::float32 var_5;
-        wp::float32 var_6;
-        const wp::float32 var_7 = -1.7;
-        wp::float32 var_8;
-        const wp::float32 var_9 = -1.336;
-        wp::float32 var_10;
-        const wp::float32 var_11 = -1.685;
-        wp::float32 var_12;
-        wp::vec_t<3, wp::float32> var_13;
-        const wp::int32 var_14 = 5;
-        wp::int32 var_15;
-        wp::shape_t* var_16;
-        const wp::int32 var_17 = 0;
-        wp::int32 var_18;
-        wp::shape_t var_19;
-        wp::int32 var_20;
-        wp::float32* var_21;
-        wp::float32 var_22;
+        wp::vec_t<3, wp::float32>* var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::vec_t<3, wp::float32> var_7;
+        wp::vec_t<3, wp::float32> var_8;
+        wp::vec_t<3, wp::float32> var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::float32 var_11;
+        const wp::float32 var_12 = 0.35;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        const wp::float32 var_18 = -0.82;
+        wp::float32 var_19;
+        const wp::float32 var_20 = -0.4;
+        wp::float32 var_21;
+        const wp::float32 var_22 = -1.038;
         wp::float32 var_23;
-        wp::float32 var_24;
-        wp::float32 var_25;
-        wp::vec_t<3, wp::float32> var_26;
+        wp::vec_t<3, wp::float32> var_24;
+        wp::vec_t<3, wp::float32> var_25;
+        const wp::float32 var_26 = 0.925;
         wp::float32 var_27;
-        wp::float32 var_28;
-        const wp::float32 var_29 = 1.84;
-        wp::float32 var_30;
+        const wp::float32 var_28 = 0.1;
+        wp::float32 var_29;
+        const wp::float32 var_30 = -1.442;
         wp::float32 var_31;
-        wp::float32 var_32;
-        wp::float32 var_33;
-        wp::float32 var_34;
-        const wp::float32 var_35 = 0.925;
+        wp::vec_t<3, wp::float32> var_32;
+        wp::vec_t<3, wp::float32> var_33;
+        wp::vec_t<3, wp::float32> var_34;
+        const wp::float32 var_35 = 0.6;
         wp::float32 var_36;
-        wp::float32 var_37;
-        const wp::float32 var_38 = 1.1;
-        wp::float32 var_39;
-        wp::float32 var_40;
-        wp::float32 var_41;
+        wp::vec_t<3, wp::float32> var_37;
+        wp::vec_t<3, wp::float32> var_38;
         //---------
         // forward
         // def generic_000002_t(s0: Any, x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):       <L 1>
@@ -356,57 +344,54 @@ extern "C" __global__ void generic_000002_t_784527ee_cuda_kernel_forward(
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v5 = wp.vector(type(s0)(-1.7), type(s0)(-1.336), type(s0)(-1.685))                     <L 5>
-        var_8 = wp::float32(var_7);
-        var_10 = wp::float32(var_9);
-        var_12 = wp::float32(var_11);
-        var_13 = wp::vec_t<3, wp::float32>(var_8, var_10, var_12);
-        // v6 = (x0[(tid + 5) % x0.shape[0]] - wp.sin(v4))                                        <L 6>
-        var_15 = wp::add(var_0, var_14);
-        var_16 = &(var_x0.shape);
-        var_19 = wp::load(var_16);
-        var_18 = wp::extract(var_19, var_17);
-        var_20 = wp::mod(var_15, var_18);
-        var_21 = wp::address(var_x0, var_20);
-        var_22 = wp::sin(var_5);
-        var_24 = wp::load(var_21);
-        var_23 = wp::sub(var_24, var_22);
-        // v7 = generic_000002_f0(wp.cos(s0), v5)                                                 <L 7>
-        var_25 = wp::cos(var_s0);
-        var_26 = generic_000002_f0_0(var_25, var_13);
-        // out0[tid] = v4 + s0 + v6 + s0 * type(s0)(1.84)                                         <L 8>
-        var_27 = wp::add(var_5, var_s0);
-        var_28 = wp::add(var_27, var_23);
-        var_30 = wp::float32(var_29);
-        var_31 = wp::mul(var_s0, var_30);
-        var_32 = wp::add(var_28, var_31);
-        wp::array_store(var_out0, var_0, var_32);
-        // out1[tid] = v4 + s0 + v6 + (v6 + type(s0)(0.925)) * type(s0)(1.1)                      <L 9>
-        var_33 = wp::add(var_5, var_s0);
-        var_34 = wp::add(var_33, var_23);
+        // v5 = v4                                                                                <L 5>
+        var_7 = wp::copy(var_5);
+        // v6 = v4                                                                                <L 6>
+        var_8 = wp::copy(var_5);
+        // v7 = generic_000002_f0(v3, (s0 * v4))                                                  <L 7>
+        var_9 = wp::mul(var_s0, var_5);
+        var_10 = generic_000002_f0_0(var_2, var_9);
+        // out0[tid] = v3 + s0 + s0 * type(s0)(0.35)                                              <L 8>
+        var_11 = wp::add(var_2, var_s0);
+        var_13 = wp::float32(var_12);
+        var_14 = wp::mul(var_s0, var_13);
+        var_15 = wp::add(var_11, var_14);
+        wp::array_store(var_out0, var_0, var_15);
+        // out1[tid] = v5 + v6 + v7 + ((v6 - wp.vector(type(s0)(-0.82), type(s0)(-0.4), type(s0)(-1.038))) - (wp.vector(type(s0)(0.925), type(s0)(0.1), type(s0)(-1.442)) - v4)) * type(s0)(0.6)       <L 9>
+        var_16 = wp::add(var_7, var_8);
+        var_17 = wp::add(var_16, var_10);
+        var_19 = wp::float32(var_18);
+        var_21 = wp::float32(var_20);
+        var_23 = wp::float32(var_22);
+        var_24 = wp::vec_t<3, wp::float32>(var_19, var_21, var_23);
+        var_25 = wp::sub(var_8, var_24);
+        var_27 = wp::float32(var_26);
+        var_29 = wp::float32(var_28);
+        var_31 = wp::float32(var_30);
+        var_32 = wp::vec_t<3, wp::float32>(var_27, var_29, var_31);
+        var_33 = wp::sub(var_32, var_5);
+        var_34 = wp::sub(var_25, var_33);
         var_36 = wp::float32(var_35);
-        var_37 = wp::add(var_23, var_36);
-        var_39 = wp::float32(var_38);
-        var_40 = wp::mul(var_37, var_39);
-        var_41 = wp::add(var_34, var_40);
-        wp::array_store(var_out1, var_0, var_41);
+        var_37 = wp::mul(var_34, var_36);
+        var_38 = wp::add(var_17, var_37);
+        wp::array_store(var_out1, var_0, var_38);
     }
 }
 
 
 
-extern "C" __global__ void generic_000002_t_784527ee_cuda_kernel_backward(
+extern "C" __global__ void generic_000002_t_0aca5e4e_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::float32 var_s0,
     wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
     wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::float32> var_out1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1,
     wp::float32 adj_s0,
     wp::array_t<wp::float32> adj_x0,
-    wp::array_t<wp::float32> adj_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1,
     wp::array_t<wp::float32> adj_out0,
-    wp::array_t<wp::float32> adj_out1)
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out1)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -423,88 +408,82 @@ extern "C" __global__ void generic_000002_t_784527ee_cuda_kernel_backward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        wp::float32* var_4;
-        wp::float32 var_5;
-        wp::float32 var_6;
-        const wp::float32 var_7 = -1.7;
-        wp::float32 var_8;
-        const wp::float32 var_9 = -1.336;
-        wp::float32 var_10;
-        const wp::float32 var_11 = -1.685;
-        wp::float32 var_12;
-        wp::vec_t<3, wp::float32> var_13;
-        const wp::int32 var_14 = 5;
-        wp::int32 var_15;
-        wp::shape_t* var_16;
-        const wp::int32 var_17 = 0;
-        wp::int32 var_18;
-        wp::shape_t var_19;
-        wp::int32 var_20;
-        wp::float32* var_21;
-        wp::float32 var_22;
+        wp::vec_t<3, wp::float32>* var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::vec_t<3, wp::float32> var_7;
+        wp::vec_t<3, wp::float32> var_8;
+        wp::vec_t<3, wp::float32> var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::float32 var_11;
+        const wp::float32 var_12 = 0.35;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        const wp::float32 var_18 = -0.82;
+        wp::float32 var_19;
+        const wp::float32 var_20 = -0.4;
+        wp::float32 var_21;
+        const wp::float32 var_22 = -1.038;
         wp::float32 var_23;
-        wp::float32 var_24;
-        wp::float32 var_25;
-        wp::vec_t<3, wp::float32> var_26;
+        wp::vec_t<3, wp::float32> var_24;
+        wp::vec_t<3, wp::float32> var_25;
+        const wp::float32 var_26 = 0.925;
         wp::float32 var_27;
-        wp::float32 var_28;
-        const wp::float32 var_29 = 1.84;
-        wp::float32 var_30;
+        const wp::float32 var_28 = 0.1;
+        wp::float32 var_29;
+        const wp::float32 var_30 = -1.442;
         wp::float32 var_31;
-        wp::float32 var_32;
-        wp::float32 var_33;
-        wp::float32 var_34;
-        const wp::float32 var_35 = 0.925;
+        wp::vec_t<3, wp::float32> var_32;
+        wp::vec_t<3, wp::float32> var_33;
+        wp::vec_t<3, wp::float32> var_34;
+        const wp::float32 var_35 = 0.6;
         wp::float32 var_36;
-        wp::float32 var_37;
-        const wp::float32 var_38 = 1.1;
-        wp::float32 var_39;
-        wp::float32 var_40;
-        wp::float32 var_41;
+        wp::vec_t<3, wp::float32> var_37;
+        wp::vec_t<3, wp::float32> var_38;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
         wp::float32 adj_1 = {};
         wp::float32 adj_2 = {};
         wp::float32 adj_3 = {};
-        wp::float32 adj_4 = {};
-        wp::float32 adj_5 = {};
-        wp::float32 adj_6 = {};
-        wp::float32 adj_7 = {};
-        wp::float32 adj_8 = {};
-        wp::float32 adj_9 = {};
-        wp::float32 adj_10 = {};
+        wp::vec_t<3, wp::float32> adj_4 = {};
+        wp::vec_t<3, wp::float32> adj_5 = {};
+        wp::vec_t<3, wp::float32> adj_6 = {};
+        wp::vec_t<3, wp::float32> adj_7 = {};
+        wp::vec_t<3, wp::float32> adj_8 = {};
+        wp::vec_t<3, wp::float32> adj_9 = {};
+        wp::vec_t<3, wp::float32> adj_10 = {};
         wp::float32 adj_11 = {};
         wp::float32 adj_12 = {};
-        wp::vec_t<3, wp::float32> adj_13 = {};
-        wp::int32 adj_14 = {};
-        wp::int32 adj_15 = {};
-        wp::shape_t adj_16 = {};
-        wp::int32 adj_17 = {};
-        wp::int32 adj_18 = {};
-        wp::shape_t adj_19 = {};
-        wp::int32 adj_20 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::vec_t<3, wp::float32> adj_16 = {};
+        wp::vec_t<3, wp::float32> adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
         wp::float32 adj_22 = {};
         wp::float32 adj_23 = {};
-        wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::vec_t<3, wp::float32> adj_26 = {};
+        wp::vec_t<3, wp::float32> adj_24 = {};
+        wp::vec_t<3, wp::float32> adj_25 = {};
+        wp::float32 adj_26 = {};
         wp::float32 adj_27 = {};
         wp::float32 adj_28 = {};
         wp::float32 adj_29 = {};
         wp::float32 adj_30 = {};
         wp::float32 adj_31 = {};
-        wp::float32 adj_32 = {};
-        wp::float32 adj_33 = {};
-        wp::float32 adj_34 = {};
+        wp::vec_t<3, wp::float32> adj_32 = {};
+        wp::vec_t<3, wp::float32> adj_33 = {};
+        wp::vec_t<3, wp::float32> adj_34 = {};
         wp::float32 adj_35 = {};
         wp::float32 adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::float32 adj_39 = {};
-        wp::float32 adj_40 = {};
-        wp::float32 adj_41 = {};
+        wp::vec_t<3, wp::float32> adj_37 = {};
+        wp::vec_t<3, wp::float32> adj_38 = {};
         //---------
         // forward
         // def generic_000002_t(s0: Any, x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):       <L 1>
@@ -518,73 +497,70 @@ extern "C" __global__ void generic_000002_t_784527ee_cuda_kernel_backward(
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v5 = wp.vector(type(s0)(-1.7), type(s0)(-1.336), type(s0)(-1.685))                     <L 5>
-        var_8 = wp::float32(var_7);
-        var_10 = wp::float32(var_9);
-        var_12 = wp::float32(var_11);
-        var_13 = wp::vec_t<3, wp::float32>(var_8, var_10, var_12);
-        // v6 = (x0[(tid + 5) % x0.shape[0]] - wp.sin(v4))                                        <L 6>
-        var_15 = wp::add(var_0, var_14);
-        var_16 = &(var_x0.shape);
-        var_19 = wp::load(var_16);
-        var_18 = wp::extract(var_19, var_17);
-        var_20 = wp::mod(var_15, var_18);
-        var_21 = wp::address(var_x0, var_20);
-        var_22 = wp::sin(var_5);
-        var_24 = wp::load(var_21);
-        var_23 = wp::sub(var_24, var_22);
-        // v7 = generic_000002_f0(wp.cos(s0), v5)                                                 <L 7>
-        var_25 = wp::cos(var_s0);
-        var_26 = generic_000002_f0_0(var_25, var_13);
-        // out0[tid] = v4 + s0 + v6 + s0 * type(s0)(1.84)                                         <L 8>
-        var_27 = wp::add(var_5, var_s0);
-        var_28 = wp::add(var_27, var_23);
-        var_30 = wp::float32(var_29);
-        var_31 = wp::mul(var_s0, var_30);
-        var_32 = wp::add(var_28, var_31);
-        // wp::array_store(var_out0, var_0, var_32);
-        // out1[tid] = v4 + s0 + v6 + (v6 + type(s0)(0.925)) * type(s0)(1.1)                      <L 9>
-        var_33 = wp::add(var_5, var_s0);
-        var_34 = wp::add(var_33, var_23);
+        // v5 = v4                                                                                <L 5>
+        var_7 = wp::copy(var_5);
+        // v6 = v4                                                                                <L 6>
+        var_8 = wp::copy(var_5);
+        // v7 = generic_000002_f0(v3, (s0 * v4))                                                  <L 7>
+        var_9 = wp::mul(var_s0, var_5);
+        var_10 = generic_000002_f0_0(var_2, var_9);
+        // out0[tid] = v3 + s0 + s0 * type(s0)(0.35)                                              <L 8>
+        var_11 = wp::add(var_2, var_s0);
+        var_13 = wp::float32(var_12);
+        var_14 = wp::mul(var_s0, var_13);
+        var_15 = wp::add(var_11, var_14);
+        // wp::array_store(var_out0, var_0, var_15);
+        // out1[tid] = v5 + v6 + v7 + ((v6 - wp.vector(type(s0)(-0.82), type(s0)(-0.4), type(s0)(-1.038))) - (wp.vector(type(s0)(0.925), type(s0)(0.1), type(s0)(-1.442)) - v4)) * type(s0)(0.6)       <L 9>
+        var_16 = wp::add(var_7, var_8);
+        var_17 = wp::add(var_16, var_10);
+        var_19 = wp::float32(var_18);
+        var_21 = wp::float32(var_20);
+        var_23 = wp::float32(var_22);
+        var_24 = wp::vec_t<3, wp::float32>(var_19, var_21, var_23);
+        var_25 = wp::sub(var_8, var_24);
+        var_27 = wp::float32(var_26);
+        var_29 = wp::float32(var_28);
+        var_31 = wp::float32(var_30);
+        var_32 = wp::vec_t<3, wp::float32>(var_27, var_29, var_31);
+        var_33 = wp::sub(var_32, var_5);
+        var_34 = wp::sub(var_25, var_33);
         var_36 = wp::float32(var_35);
-        var_37 = wp::add(var_23, var_36);
-        var_39 = wp::float32(var_38);
-        var_40 = wp::mul(var_37, var_39);
-        var_41 = wp::add(var_34, var_40);
-        // wp::array_store(var_out1, var_0, var_41);
+        var_37 = wp::mul(var_34, var_36);
+        var_38 = wp::add(var_17, var_37);
+        // wp::array_store(var_out1, var_0, var_38);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_41, adj_out1, adj_0, adj_41);
-        wp::adj_add(var_34, var_40, adj_34, adj_40, adj_41);
-        wp::adj_mul(var_37, var_39, adj_37, adj_39, adj_40);
-        wp::adj_float32(var_38, adj_38, adj_39);
-        wp::adj_add(var_23, var_36, adj_23, adj_36, adj_37);
+        wp::adj_array_store(var_out1, var_0, var_38, adj_out1, adj_0, adj_38);
+        wp::adj_add(var_17, var_37, adj_17, adj_37, adj_38);
+        wp::adj_mul(var_34, var_36, adj_34, adj_36, adj_37);
         wp::adj_float32(var_35, adj_35, adj_36);
-        wp::adj_add(var_33, var_23, adj_33, adj_23, adj_34);
-        wp::adj_add(var_5, var_s0, adj_5, adj_s0, adj_33);
-        // adj: out1[tid] = v4 + s0 + v6 + (v6 + type(s0)(0.925)) * type(s0)(1.1)                 <L 9>
-        wp::adj_array_store(var_out0, var_0, var_32, adj_out0, adj_0, adj_32);
-        wp::adj_add(var_28, var_31, adj_28, adj_31, adj_32);
-        wp::adj_mul(var_s0, var_30, adj_s0, adj_30, adj_31);
-        wp::adj_float32(var_29, adj_29, adj_30);
-        wp::adj_add(var_27, var_23, adj_27, adj_23, adj_28);
-        wp::adj_add(var_5, var_s0, adj_5, adj_s0, adj_27);
-        // adj: out0[tid] = v4 + s0 + v6 + s0 * type(s0)(1.84)                                    <L 8>
-        adj_generic_000002_f0_0(var_25, var_13, adj_25, adj_13, adj_26);
-        wp::adj_cos(var_s0, adj_s0, adj_25);
-        // adj: v7 = generic_000002_f0(wp.cos(s0), v5)                                            <L 7>
-        wp::adj_sub(var_24, var_22, adj_21, adj_22, adj_23);
-        wp::adj_sin(var_5, adj_5, adj_22);
-        wp::adj_address(var_x0, var_20, adj_x0, adj_20, adj_21);
-        wp::adj_mod(var_15, var_18, adj_15, adj_18, adj_20);
-        adj_x0.shape = adj_16;
-        wp::adj_add(var_0, var_14, adj_0, adj_14, adj_15);
-        // adj: v6 = (x0[(tid + 5) % x0.shape[0]] - wp.sin(v4))                                   <L 6>
-        wp::adj_vec_t(var_8, var_10, var_12, adj_8, adj_10, adj_12, adj_13);
-        wp::adj_float32(var_11, adj_11, adj_12);
-        wp::adj_float32(var_9, adj_9, adj_10);
-        wp::adj_float32(var_7, adj_7, adj_8);
-        // adj: v5 = wp.vector(type(s0)(-1.7), type(s0)(-1.336), type(s0)(-1.685))                <L 5>
+        wp::adj_sub(var_25, var_33, adj_25, adj_33, adj_34);
+        wp::adj_sub(var_32, var_5, adj_32, adj_5, adj_33);
+        wp::adj_vec_t(var_27, var_29, var_31, adj_27, adj_29, adj_31, adj_32);
+        wp::adj_float32(var_30, adj_30, adj_31);
+        wp::adj_float32(var_28, adj_28, adj_29);
+        wp::adj_float32(var_26, adj_26, adj_27);
+        wp::adj_sub(var_8, var_24, adj_8, adj_24, adj_25);
+        wp::adj_vec_t(var_19, var_21, var_23, adj_19, adj_21, adj_23, adj_24);
+        wp::adj_float32(var_22, adj_22, adj_23);
+        wp::adj_float32(var_20, adj_20, adj_21);
+        wp::adj_float32(var_18, adj_18, adj_19);
+        wp::adj_add(var_16, var_10, adj_16, adj_10, adj_17);
+        wp::adj_add(var_7, var_8, adj_7, adj_8, adj_16);
+        // adj: out1[tid] = v5 + v6 + v7 + ((v6 - wp.vector(type(s0)(-0.82), type(s0)(-0.4), type(s0)(-1.038))) - (wp.vector(type(s0)(0.925), type(s0)(0.1), type(s0)(-1.442)) - v4)) * type(s0)(0.6)  <L 9>
+        wp::adj_array_store(var_out0, var_0, var_15, adj_out0, adj_0, adj_15);
+        wp::adj_add(var_11, var_14, adj_11, adj_14, adj_15);
+        wp::adj_mul(var_s0, var_13, adj_s0, adj_13, adj_14);
+        wp::adj_float32(var_12, adj_12, adj_13);
+        wp::adj_add(var_2, var_s0, adj_2, adj_s0, adj_11);
+        // adj: out0[tid] = v3 + s0 + s0 * type(s0)(0.35)                                         <L 8>
+        adj_generic_000002_f0_0(var_2, var_9, adj_2, adj_9, adj_10);
+        wp::adj_mul(var_s0, var_5, adj_s0, adj_5, adj_9);
+        // adj: v7 = generic_000002_f0(v3, (s0 * v4))                                             <L 7>
+        wp::adj_copy(var_5, adj_5, adj_8);
+        // adj: v6 = v4                                                                           <L 6>
+        wp::adj_copy(var_5, adj_5, adj_7);
+        // adj: v5 = v4                                                                           <L 5>
         wp::adj_copy(var_6, adj_4, adj_5);
         wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
         // adj: v4 = x1[tid]                                                                      <L 4>

@@ -110,7 +110,7 @@ CUDA_CALLABLE void adj_atomic_add(S0_fbadbf98* p, S0_fbadbf98 t)
 
 
 // struct-000002.py:11
-static CUDA_CALLABLE wp::vec_t<3, wp::float32> struct_000002_f0_0(
+static CUDA_CALLABLE wp::quat_t<wp::float32> struct_000002_f0_0(
     S0_fbadbf98 var_p0,
     wp::quat_t<wp::float32> var_p1)
 {
@@ -187,25 +187,30 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> struct_000002_f0_0(
     const wp::float32 var_68 = -1.96;
     const wp::float32 var_69 = 1.93;
     wp::vec_t<3, wp::float32> var_70;
-    const wp::float32 var_71 = -0.8;
-    const wp::float32 var_72 = -1.0;
-    const wp::float32 var_73 = -1.5;
+    const wp::float32 var_71 = 0.0;
+    const wp::float32 var_72 = 0.0;
+    const wp::float32 var_73 = 2.5;
     wp::vec_t<3, wp::float32> var_74;
     wp::vec_t<3, wp::float32> var_75;
-    const wp::float32 var_76 = -1.02;
-    const wp::float32 var_77 = -1.7;
-    const wp::float32 var_78 = 1.412;
-    wp::vec_t<3, wp::float32> var_79;
-    const wp::float32 var_80 = 0.19;
-    const wp::float32 var_81 = 1.2;
-    const wp::float32 var_82 = 0.1;
-    wp::vec_t<3, wp::float32> var_83;
-    wp::vec_t<3, wp::float32> var_84;
-    const wp::float32 var_85 = 0.163;
-    const wp::float32 var_86 = -1.1;
-    const wp::float32 var_87 = -1.562;
-    wp::vec_t<3, wp::float32> var_88;
-    wp::vec_t<3, wp::float32> var_89;
+    wp::vec_t<3, wp::float32> var_76;
+    const wp::float32 var_77 = 0.44;
+    wp::quat_t<wp::float32> var_78;
+    const wp::float32 var_79 = -1.11;
+    wp::vec_t<3, wp::float32> var_80;
+    wp::vec_t<3, wp::float32> var_81;
+    const wp::float32 var_82 = 0.0;
+    const wp::float32 var_83 = 0.0;
+    const wp::float32 var_84 = 2.5;
+    wp::vec_t<3, wp::float32> var_85;
+    wp::vec_t<3, wp::float32> var_86;
+    wp::vec_t<3, wp::float32> var_87;
+    const wp::float32 var_88 = -1.7;
+    const wp::float32 var_89 = 1.412;
+    const wp::float32 var_90 = 0.264;
+    wp::vec_t<3, wp::float32> var_91;
+    const wp::int32 var_92 = 2;
+    wp::float32 var_93;
+    wp::quat_t<wp::float32> var_94;
     //---------
     // forward
     // def struct_000002_f0(p0: S0, p1: wp.quat):                                             <L 12>
@@ -257,19 +262,24 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> struct_000002_f0_0(
     // if -1.77 <= 1.7:                                                                       <L 18>
     var_66 = (var_64 <= var_65);
     if (var_66) {
-        // return (wp.vec3(1.15, -1.96, 1.93) - wp.vec3(-0.8, -1.0, -1.5))                    <L 19>
+        // return wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.15, -1.96, 1.93) + wp.vec3(0.0, 0.0, 2.5)), 0.44)       <L 19>
         var_70 = wp::vec_t<3, wp::float32>(var_67, var_68, var_69);
         var_74 = wp::vec_t<3, wp::float32>(var_71, var_72, var_73);
-        var_75 = wp::sub(var_70, var_74);
-        return var_75;
+        var_75 = wp::add(var_70, var_74);
+        var_76 = wp::normalize(var_75);
+        var_78 = wp::quat_from_axis_angle(var_76, var_77);
+        return var_78;
     }
-    // return (wp.min(wp.vec3(-1.02, -1.7, 1.412), wp.vec3(0.19, 1.2, 0.1)) - wp.vec3(0.163, -1.1, -1.562))       <L 20>
-    var_79 = wp::vec_t<3, wp::float32>(var_76, var_77, var_78);
-    var_83 = wp::vec_t<3, wp::float32>(var_80, var_81, var_82);
-    var_84 = wp::min(var_79, var_83);
-    var_88 = wp::vec_t<3, wp::float32>(var_85, var_86, var_87);
-    var_89 = wp::sub(var_84, var_88);
-    return var_89;
+    // return wp.quat_from_axis_angle(wp.normalize(-(wp.vec3(-1.11)) + wp.vec3(0.0, 0.0, 2.5)), (wp.vec3(-1.7, 1.412, 0.264))[2])       <L 20>
+    var_80 = wp::vec_t<3, wp::float32>(var_79);
+    var_81 = wp::neg(var_80);
+    var_85 = wp::vec_t<3, wp::float32>(var_82, var_83, var_84);
+    var_86 = wp::add(var_81, var_85);
+    var_87 = wp::normalize(var_86);
+    var_91 = wp::vec_t<3, wp::float32>(var_88, var_89, var_90);
+    var_93 = wp::extract(var_91, var_92);
+    var_94 = wp::quat_from_axis_angle(var_87, var_93);
+    return var_94;
 }
 
 
@@ -279,7 +289,7 @@ static CUDA_CALLABLE void adj_struct_000002_f0_0(
     wp::quat_t<wp::float32> var_p1,
     S0_fbadbf98 & adj_p0,
     wp::quat_t<wp::float32> & adj_p1,
-    wp::vec_t<3, wp::float32> & adj_ret)
+    wp::quat_t<wp::float32> & adj_ret)
 {
     //---------
     // primal vars
@@ -354,25 +364,30 @@ static CUDA_CALLABLE void adj_struct_000002_f0_0(
     const wp::float32 var_68 = -1.96;
     const wp::float32 var_69 = 1.93;
     wp::vec_t<3, wp::float32> var_70;
-    const wp::float32 var_71 = -0.8;
-    const wp::float32 var_72 = -1.0;
-    const wp::float32 var_73 = -1.5;
+    const wp::float32 var_71 = 0.0;
+    const wp::float32 var_72 = 0.0;
+    const wp::float32 var_73 = 2.5;
     wp::vec_t<3, wp::float32> var_74;
     wp::vec_t<3, wp::float32> var_75;
-    const wp::float32 var_76 = -1.02;
-    const wp::float32 var_77 = -1.7;
-    const wp::float32 var_78 = 1.412;
-    wp::vec_t<3, wp::float32> var_79;
-    const wp::float32 var_80 = 0.19;
-    const wp::float32 var_81 = 1.2;
-    const wp::float32 var_82 = 0.1;
-    wp::vec_t<3, wp::float32> var_83;
-    wp::vec_t<3, wp::float32> var_84;
-    const wp::float32 var_85 = 0.163;
-    const wp::float32 var_86 = -1.1;
-    const wp::float32 var_87 = -1.562;
-    wp::vec_t<3, wp::float32> var_88;
-    wp::vec_t<3, wp::float32> var_89;
+    wp::vec_t<3, wp::float32> var_76;
+    const wp::float32 var_77 = 0.44;
+    wp::quat_t<wp::float32> var_78;
+    const wp::float32 var_79 = -1.11;
+    wp::vec_t<3, wp::float32> var_80;
+    wp::vec_t<3, wp::float32> var_81;
+    const wp::float32 var_82 = 0.0;
+    const wp::float32 var_83 = 0.0;
+    const wp::float32 var_84 = 2.5;
+    wp::vec_t<3, wp::float32> var_85;
+    wp::vec_t<3, wp::float32> var_86;
+    wp::vec_t<3, wp::float32> var_87;
+    const wp::float32 var_88 = -1.7;
+    const wp::float32 var_89 = 1.412;
+    const wp::float32 var_90 = 0.264;
+    wp::vec_t<3, wp::float32> var_91;
+    const wp::int32 var_92 = 2;
+    wp::float32 var_93;
+    wp::quat_t<wp::float32> var_94;
     //---------
     // dual vars
     wp::mat_t<2, 2, wp::float32> adj_0 = {};
@@ -451,20 +466,25 @@ static CUDA_CALLABLE void adj_struct_000002_f0_0(
     wp::float32 adj_73 = {};
     wp::vec_t<3, wp::float32> adj_74 = {};
     wp::vec_t<3, wp::float32> adj_75 = {};
-    wp::float32 adj_76 = {};
+    wp::vec_t<3, wp::float32> adj_76 = {};
     wp::float32 adj_77 = {};
-    wp::float32 adj_78 = {};
-    wp::vec_t<3, wp::float32> adj_79 = {};
-    wp::float32 adj_80 = {};
-    wp::float32 adj_81 = {};
+    wp::quat_t<wp::float32> adj_78 = {};
+    wp::float32 adj_79 = {};
+    wp::vec_t<3, wp::float32> adj_80 = {};
+    wp::vec_t<3, wp::float32> adj_81 = {};
     wp::float32 adj_82 = {};
-    wp::vec_t<3, wp::float32> adj_83 = {};
-    wp::vec_t<3, wp::float32> adj_84 = {};
-    wp::float32 adj_85 = {};
-    wp::float32 adj_86 = {};
-    wp::float32 adj_87 = {};
-    wp::vec_t<3, wp::float32> adj_88 = {};
-    wp::vec_t<3, wp::float32> adj_89 = {};
+    wp::float32 adj_83 = {};
+    wp::float32 adj_84 = {};
+    wp::vec_t<3, wp::float32> adj_85 = {};
+    wp::vec_t<3, wp::float32> adj_86 = {};
+    wp::vec_t<3, wp::float32> adj_87 = {};
+    wp::float32 adj_88 = {};
+    wp::float32 adj_89 = {};
+    wp::float32 adj_90 = {};
+    wp::vec_t<3, wp::float32> adj_91 = {};
+    wp::int32 adj_92 = {};
+    wp::float32 adj_93 = {};
+    wp::quat_t<wp::float32> adj_94 = {};
     //---------
     // forward
     // def struct_000002_f0(p0: S0, p1: wp.quat):                                             <L 12>
@@ -516,36 +536,46 @@ static CUDA_CALLABLE void adj_struct_000002_f0_0(
     // if -1.77 <= 1.7:                                                                       <L 18>
     var_66 = (var_64 <= var_65);
     if (var_66) {
-        // return (wp.vec3(1.15, -1.96, 1.93) - wp.vec3(-0.8, -1.0, -1.5))                    <L 19>
+        // return wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.15, -1.96, 1.93) + wp.vec3(0.0, 0.0, 2.5)), 0.44)       <L 19>
         var_70 = wp::vec_t<3, wp::float32>(var_67, var_68, var_69);
         var_74 = wp::vec_t<3, wp::float32>(var_71, var_72, var_73);
-        var_75 = wp::sub(var_70, var_74);
+        var_75 = wp::add(var_70, var_74);
+        var_76 = wp::normalize(var_75);
+        var_78 = wp::quat_from_axis_angle(var_76, var_77);
         goto label0;
     }
-    // return (wp.min(wp.vec3(-1.02, -1.7, 1.412), wp.vec3(0.19, 1.2, 0.1)) - wp.vec3(0.163, -1.1, -1.562))       <L 20>
-    var_79 = wp::vec_t<3, wp::float32>(var_76, var_77, var_78);
-    var_83 = wp::vec_t<3, wp::float32>(var_80, var_81, var_82);
-    var_84 = wp::min(var_79, var_83);
-    var_88 = wp::vec_t<3, wp::float32>(var_85, var_86, var_87);
-    var_89 = wp::sub(var_84, var_88);
+    // return wp.quat_from_axis_angle(wp.normalize(-(wp.vec3(-1.11)) + wp.vec3(0.0, 0.0, 2.5)), (wp.vec3(-1.7, 1.412, 0.264))[2])       <L 20>
+    var_80 = wp::vec_t<3, wp::float32>(var_79);
+    var_81 = wp::neg(var_80);
+    var_85 = wp::vec_t<3, wp::float32>(var_82, var_83, var_84);
+    var_86 = wp::add(var_81, var_85);
+    var_87 = wp::normalize(var_86);
+    var_91 = wp::vec_t<3, wp::float32>(var_88, var_89, var_90);
+    var_93 = wp::extract(var_91, var_92);
+    var_94 = wp::quat_from_axis_angle(var_87, var_93);
     goto label1;
     //---------
     // reverse
     label1:;
-    adj_89 += adj_ret;
-    wp::adj_sub(var_84, var_88, adj_84, adj_88, adj_89);
-    wp::adj_vec_t(var_85, var_86, var_87, adj_85, adj_86, adj_87, adj_88);
-    wp::adj_min(var_79, var_83, adj_79, adj_83, adj_84);
-    wp::adj_vec_t(var_80, var_81, var_82, adj_80, adj_81, adj_82, adj_83);
-    wp::adj_vec_t(var_76, var_77, var_78, adj_76, adj_77, adj_78, adj_79);
-    // adj: return (wp.min(wp.vec3(-1.02, -1.7, 1.412), wp.vec3(0.19, 1.2, 0.1)) - wp.vec3(0.163, -1.1, -1.562))  <L 20>
+    adj_94 += adj_ret;
+    wp::adj_quat_from_axis_angle(var_87, var_93, adj_87, adj_93, adj_94);
+    wp::adj_extract(var_91, var_92, adj_91, adj_92, adj_93);
+    wp::adj_vec_t(var_88, var_89, var_90, adj_88, adj_89, adj_90, adj_91);
+    wp::adj_normalize(var_86, var_87, adj_86, adj_87);
+    wp::adj_add(var_81, var_85, adj_81, adj_85, adj_86);
+    wp::adj_vec_t(var_82, var_83, var_84, adj_82, adj_83, adj_84, adj_85);
+    wp::adj_neg(var_80, adj_80, adj_81);
+    wp::adj_vec_t(var_79, adj_79, adj_80);
+    // adj: return wp.quat_from_axis_angle(wp.normalize(-(wp.vec3(-1.11)) + wp.vec3(0.0, 0.0, 2.5)), (wp.vec3(-1.7, 1.412, 0.264))[2])  <L 20>
     if (var_66) {
         label0:;
-        adj_75 += adj_ret;
-        wp::adj_sub(var_70, var_74, adj_70, adj_74, adj_75);
+        adj_78 += adj_ret;
+        wp::adj_quat_from_axis_angle(var_76, var_77, adj_76, adj_77, adj_78);
+        wp::adj_normalize(var_75, var_76, adj_75, adj_76);
+        wp::adj_add(var_70, var_74, adj_70, adj_74, adj_75);
         wp::adj_vec_t(var_71, var_72, var_73, adj_71, adj_72, adj_73, adj_74);
         wp::adj_vec_t(var_67, var_68, var_69, adj_67, adj_68, adj_69, adj_70);
-        // adj: return (wp.vec3(1.15, -1.96, 1.93) - wp.vec3(-0.8, -1.0, -1.5))               <L 19>
+        // adj: return wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.15, -1.96, 1.93) + wp.vec3(0.0, 0.0, 2.5)), 0.44)  <L 19>
     }
     // adj: if -1.77 <= 1.7:                                                                  <L 18>
     adj_63 += adj_24.b2;
@@ -600,11 +630,11 @@ static CUDA_CALLABLE void adj_struct_000002_f0_0(
 
 
 
-extern "C" __global__ void struct_000002_552393fe_cuda_kernel_forward(
+extern "C" __global__ void struct_000002_9e935197_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<S0_fbadbf98> var_aS0,
-    wp::array_t<wp::float32> var_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_out1)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -625,83 +655,103 @@ extern "C" __global__ void struct_000002_552393fe_cuda_kernel_forward(
         S0_fbadbf98* var_4;
         S0_fbadbf98 var_5;
         S0_fbadbf98 var_6;
-        wp::quat_t<wp::float32>* var_7;
-        const wp::float32 var_8 = -0.256;
-        wp::vec_t<3, wp::float32> var_9;
+        const wp::float32 var_7 = 0.852;
+        const wp::float32 var_8 = 0.83;
+        const wp::float32 var_9 = 1.595;
         wp::vec_t<3, wp::float32> var_10;
-        wp::quat_t<wp::float32> var_11;
-        const wp::int32 var_12 = 2;
-        wp::float32 var_13;
-        bool var_14;
-        bool var_15;
-        bool var_16;
-        const wp::float32 var_17 = -1.2;
-        const wp::float32 var_18 = 1.2;
-        wp::float32 var_19;
+        const wp::float32 var_11 = 0.6;
+        const wp::float32 var_12 = -1.9;
+        const wp::float32 var_13 = 1.4;
+        wp::vec_t<3, wp::float32> var_14;
+        wp::mat_t<2, 2, wp::float32>* var_15;
+        const wp::int32 var_16 = 0;
+        const wp::int32 var_17 = 1;
+        wp::float32 var_18;
+        wp::mat_t<2, 2, wp::float32> var_19;
         wp::float32 var_20;
-        wp::float32 var_21;
-        const wp::float32 var_22 = 0.81;
+        const wp::float32 var_21 = 1.0;
+        wp::float32 var_22;
         wp::vec_t<3, wp::float32> var_23;
-        wp::float32 var_24;
-        const wp::float32 var_25 = 1.0;
-        wp::float32 var_26;
-        wp::vec_t<3, wp::float32> var_27;
-        wp::float32 var_28;
-        wp::vec_t<3, wp::float32> var_29;
-        wp::float32 var_30;
-        wp::float32 var_31;
-        wp::float32 var_32;
+        wp::vec_t<3, wp::float32> var_24;
+        S0_fbadbf98 var_25;
+        wp::mat_t<2, 2, wp::float32>* var_26;
+        wp::mat_t<2, 2, wp::float32> var_27;
+        wp::mat_t<2, 2, wp::float32> var_28;
+        wp::quat_t<wp::float32>* var_29;
+        wp::quat_t<wp::float32> var_30;
+        wp::quat_t<wp::float32> var_31;
+        S0_fbadbf98 var_32;
         wp::mat_t<2, 2, wp::float32>* var_33;
-        const wp::float32 var_34 = 0.5;
+        wp::mat_t<2, 2, wp::float32> var_34;
         wp::mat_t<2, 2, wp::float32> var_35;
-        wp::mat_t<2, 2, wp::float32> var_36;
-        const wp::float32 var_37 = 1.87;
-        const wp::float32 var_38 = -1.723;
-        wp::vec_t<2, wp::float32> var_39;
-        wp::vec_t<2, wp::float32> var_40;
-        const wp::float32 var_41 = -0.166;
-        const wp::float32 var_42 = 1.62;
-        wp::vec_t<2, wp::float32> var_43;
-        const wp::float32 var_44 = 1.478;
-        wp::vec_t<2, wp::float32> var_45;
-        wp::vec_t<2, wp::float32> var_46;
-        wp::vec_t<2, wp::float32> var_47;
-        wp::mat_t<2, 2, wp::float32> var_48;
-        const wp::float32 var_49 = 0.42;
-        wp::mat_t<2, 2, wp::float32> var_50;
-        wp::mat_t<2, 2, wp::float32> var_51;
-        wp::mat_t<2, 2, wp::float32>* var_52;
-        wp::quat_t<wp::float32>* var_53;
-        wp::quat_t<wp::float32>* var_54;
-        S0_fbadbf98 var_55;
-        wp::mat_t<2, 2, wp::float32> var_56;
-        wp::quat_t<wp::float32> var_57;
-        wp::quat_t<wp::float32> var_58;
-        const wp::float32 var_59 = 0.0;
-        const wp::float32 var_60 = 0.0;
-        const wp::float32 var_61 = 2.5;
-        wp::vec_t<3, wp::float32> var_62;
-        wp::vec_t<3, wp::float32> var_63;
-        wp::vec_t<3, wp::float32> var_64;
-        wp::quat_t<wp::float32> var_65;
-        wp::vec_t<3, wp::float32> var_66;
-        wp::float32 var_67;
-        wp::float32 var_68;
-        wp::float32 var_69;
-        const wp::float32 var_70 = 1.95;
-        wp::float32 var_71;
+        wp::mat_t<2, 2, wp::float32>* var_36;
+        wp::quat_t<wp::float32> var_37;
+        wp::quat_t<wp::float32>* var_38;
+        S0_fbadbf98 var_39;
+        wp::mat_t<2, 2, wp::float32> var_40;
+        wp::quat_t<wp::float32> var_41;
+        const wp::float32 var_42 = 1.2;
+        const wp::float32 var_43 = -0.56;
+        const wp::float32 var_44 = -1.0;
+        wp::vec_t<3, wp::float32> var_45;
+        wp::vec_t<3, wp::float32> var_46;
+        const wp::float32 var_47 = -0.7;
+        wp::quat_t<wp::float32> var_48;
+        wp::quat_t<wp::float32> var_49;
+        wp::quat_t<wp::float32> var_50;
+        const wp::float32 var_51 = -0.44;
+        const wp::float32 var_52 = 0.261;
+        const wp::float32 var_53 = -0.2;
+        wp::vec_t<3, wp::float32> var_54;
+        const wp::float32 var_55 = 0.0;
+        const wp::float32 var_56 = 0.0;
+        const wp::float32 var_57 = 2.5;
+        wp::vec_t<3, wp::float32> var_58;
+        wp::vec_t<3, wp::float32> var_59;
+        wp::vec_t<3, wp::float32> var_60;
+        const wp::float32 var_61 = -1.5;
+        wp::float32 var_62;
+        wp::quat_t<wp::float32> var_63;
+        wp::float32 var_64;
+        S0_fbadbf98 var_65;
+        wp::mat_t<2, 2, wp::float32>* var_66;
+        wp::mat_t<2, 2, wp::float32> var_67;
+        wp::mat_t<2, 2, wp::float32> var_68;
+        wp::quat_t<wp::float32>* var_69;
+        wp::quat_t<wp::float32> var_70;
+        wp::quat_t<wp::float32> var_71;
         wp::float32 var_72;
-        wp::vec_t<3, wp::float32> var_73;
-        const wp::float32 var_74 = -0.342;
-        wp::vec_t<3, wp::float32> var_75;
-        wp::vec_t<3, wp::float32> var_76;
-        wp::vec_t<3, wp::float32> var_77;
-        const wp::float32 var_78 = 1.91;
-        wp::vec_t<3, wp::float32> var_79;
-        wp::vec_t<3, wp::float32> var_80;
+        const wp::int32 var_73 = 3;
+        wp::int32 var_74;
+        wp::shape_t* var_75;
+        const wp::int32 var_76 = 0;
+        wp::int32 var_77;
+        wp::shape_t var_78;
+        wp::int32 var_79;
+        wp::float32* var_80;
+        wp::vec_t<3, wp::float32> var_81;
+        wp::float32 var_82;
+        const wp::float32 var_83 = 0.37;
+        wp::vec_t<3, wp::float32> var_84;
+        wp::vec_t<3, wp::float32> var_85;
+        wp::float32 var_86;
+        const wp::float32 var_87 = 1.0;
+        wp::float32 var_88;
+        wp::vec_t<3, wp::float32> var_89;
+        wp::float32 var_90;
+        const wp::float32 var_91 = 1.0;
+        wp::float32 var_92;
+        wp::float32 var_93;
+        wp::float32 var_94;
+        const wp::float32 var_95 = 1.0;
+        wp::float32 var_96;
+        wp::vec_t<3, wp::float32> var_97;
+        const wp::float32 var_98 = 1.29;
+        wp::vec_t<3, wp::float32> var_99;
+        wp::vec_t<3, wp::float32> var_100;
         //---------
         // forward
-        // def struct_000002(x0: wp.array(dtype=float), aS0: wp.array(dtype=S0), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):       <L 24>
+        // def struct_000002(x0: wp.array(dtype=float), aS0: wp.array(dtype=S0), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec3)):       <L 24>
         // tid = wp.tid()                                                                         <L 25>
         var_0 = builtin_tid1d();
         // v1 = x0[tid]                                                                           <L 26>
@@ -712,91 +762,110 @@ extern "C" __global__ void struct_000002_552393fe_cuda_kernel_forward(
         var_4 = wp::address(var_aS0, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v3 = wp.vec3((wp.quat_rotate(e2.b2, wp.vec3(-0.256)))[2], (wp.tan(wp.clamp(v1, -1.2, 1.2)) if (v1 > v1) and (v1 <= v1) else v1), wp.length_sq((wp.vec3(0.81) / (wp.abs(v1) + 1.0))))       <L 28>
-        var_7 = &((var_5).b2);
-        var_9 = wp::vec_t<3, wp::float32>(var_8);
-        var_11 = wp::load(var_7);
-        var_10 = wp::quat_rotate(var_11, var_9);
-        var_13 = wp::extract(var_10, var_12);
-        var_15 = (var_2 > var_2);
-        var_14 = var_15;
-        if (var_14) {
-            var_16 = (var_2 <= var_2);
-            var_14 = var_14 && var_16;
-        }
-        if (var_14) {
-            var_19 = wp::clamp(var_2, var_17, var_18);
-            var_20 = wp::tan(var_19);
-        }
-        if (!var_14) {
-        }
-        var_21 = wp::where(var_14, var_20, var_2);
-        var_23 = wp::vec_t<3, wp::float32>(var_22);
-        var_24 = wp::abs(var_2);
-        var_26 = wp::add(var_24, var_25);
-        var_27 = wp::div(var_23, var_26);
-        var_28 = wp::length_sq(var_27);
-        var_29 = wp::vec_t<3, wp::float32>(var_13, var_21, var_28);
-        // v4 = wp.erfc(wp.radians(wp.dot(v3, v3)))                                               <L 29>
-        var_30 = wp::dot(var_29, var_29);
-        var_31 = wp::radians(var_30);
-        var_32 = wp::erfc(var_31);
-        // e2.b0 = e2.b0 * 0.5 + wp.outer(wp.normalize(wp.vec2(1.87, -1.723)), wp.normalize(wp.min(wp.vec2(-0.166, 1.62), wp.vec2(1.478)))) * 0.42       <L 30>
-        var_33 = &((var_5).b0);
-        var_36 = wp::load(var_33);
-        var_35 = wp::mul(var_36, var_34);
-        var_39 = wp::vec_t<2, wp::float32>(var_37, var_38);
-        var_40 = wp::normalize(var_39);
-        var_43 = wp::vec_t<2, wp::float32>(var_41, var_42);
-        var_45 = wp::vec_t<2, wp::float32>(var_44);
-        var_46 = wp::min(var_43, var_45);
-        var_47 = wp::normalize(var_46);
-        var_48 = wp::outer(var_40, var_47);
-        var_50 = wp::mul(var_48, var_49);
-        var_51 = wp::add(var_35, var_50);
-        var_5.b0 = var_51;
-        // v5 = struct_000002_f0(S0(b0=e2.b0, w1=e2.w1, b2=e2.b2), wp.quat_from_axis_angle(wp.normalize(v3 + wp.vec3(0.0, 0.0, 2.5)), v1))       <L 31>
-        var_52 = &((var_5).b0);
-        var_53 = &((var_5).w1);
-        var_54 = &((var_5).b2);
-        var_56 = wp::load(var_52);
-        var_57 = wp::load(var_53);
-        var_58 = wp::load(var_54);
-        var_55 = S0_fbadbf98(var_56, var_57, var_58);
-        var_62 = wp::vec_t<3, wp::float32>(var_59, var_60, var_61);
-        var_63 = wp::add(var_29, var_62);
-        var_64 = wp::normalize(var_63);
-        var_65 = wp::quat_from_axis_angle(var_64, var_2);
-        var_66 = struct_000002_f0_0(var_55, var_65);
-        // out0[tid] = v1 + v4 + (abs(v4) - v4) * 1.95                                            <L 32>
-        var_67 = wp::add(var_2, var_32);
-        var_68 = wp::abs(var_32);
-        var_69 = wp::sub(var_68, var_32);
-        var_71 = wp::mul(var_69, var_70);
-        var_72 = wp::add(var_67, var_71);
-        wp::array_store(var_out0, var_0, var_72);
-        // out1[tid] = v3 + v5 + wp.min(wp.vec3(-0.342), (v5 - v5)) * 1.91                        <L 33>
-        var_73 = wp::add(var_29, var_66);
-        var_75 = wp::vec_t<3, wp::float32>(var_74);
-        var_76 = wp::sub(var_66, var_66);
-        var_77 = wp::min(var_75, var_76);
-        var_79 = wp::mul(var_77, var_78);
-        var_80 = wp::add(var_73, var_79);
-        wp::array_store(var_out1, var_0, var_80);
+        // v3 = wp.cw_mul(wp.vec3(0.852, 0.83, 1.595), (wp.vec3(0.6, -1.9, 1.4) / (wp.abs(e2.b0[0, 1]) + 1.0)))       <L 28>
+        var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
+        var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+        var_15 = &((var_5).b0);
+        var_19 = wp::load(var_15);
+        var_18 = wp::extract(var_19, var_16, var_17);
+        var_20 = wp::abs(var_18);
+        var_22 = wp::add(var_20, var_21);
+        var_23 = wp::div(var_14, var_22);
+        var_24 = wp::cw_mul(var_10, var_23);
+        // s4 = S0()                                                                              <L 29>
+        var_25 = S0_fbadbf98();
+        // s4.b0 = s4.b0                                                                          <L 30>
+        var_26 = &((var_25).b0);
+        var_28 = wp::load(var_26);
+        var_27 = wp::copy(var_28);
+        var_25.b0 = var_27;
+        // s4.w1 = s4.w1                                                                          <L 31>
+        var_29 = &((var_25).w1);
+        var_31 = wp::load(var_29);
+        var_30 = wp::copy(var_31);
+        var_25.w1 = var_30;
+        // s5 = S0()                                                                              <L 32>
+        var_32 = S0_fbadbf98();
+        // s5.b0 = s5.b0                                                                          <L 33>
+        var_33 = &((var_32).b0);
+        var_35 = wp::load(var_33);
+        var_34 = wp::copy(var_35);
+        var_32.b0 = var_34;
+        // s5.w1 = struct_000002_f0(S0(b0=s4.b0, w1=wp.quat_identity(), b2=e2.w1), struct_000002_f0(e2, wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.2, -0.56, -1.0)), -0.7)))       <L 34>
+        var_36 = &((var_25).b0);
+        var_37 = wp::quat_identity<wp::float32>();
+        var_38 = &((var_5).w1);
+        var_40 = wp::load(var_36);
+        var_41 = wp::load(var_38);
+        var_39 = S0_fbadbf98(var_40, var_37, var_41);
+        var_45 = wp::vec_t<3, wp::float32>(var_42, var_43, var_44);
+        var_46 = wp::normalize(var_45);
+        var_48 = wp::quat_from_axis_angle(var_46, var_47);
+        var_49 = struct_000002_f0_0(var_5, var_48);
+        var_50 = struct_000002_f0_0(var_39, var_49);
+        var_32.w1 = var_50;
+        // s5.b2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.44, 0.261, -0.2) + wp.vec3(0.0, 0.0, 2.5)), (-1.5 + v1))       <L 35>
+        var_54 = wp::vec_t<3, wp::float32>(var_51, var_52, var_53);
+        var_58 = wp::vec_t<3, wp::float32>(var_55, var_56, var_57);
+        var_59 = wp::add(var_54, var_58);
+        var_60 = wp::normalize(var_59);
+        var_62 = wp::add(var_61, var_2);
+        var_63 = wp::quat_from_axis_angle(var_60, var_62);
+        var_32.b2 = var_63;
+        // v6 = (v1 + v1)                                                                         <L 36>
+        var_64 = wp::add(var_2, var_2);
+        // s7 = S0()                                                                              <L 37>
+        var_65 = S0_fbadbf98();
+        // s7.b0 = e2.b0                                                                          <L 38>
+        var_66 = &((var_5).b0);
+        var_68 = wp::load(var_66);
+        var_67 = wp::copy(var_68);
+        var_65.b0 = var_67;
+        // s7.w1 = e2.b2                                                                          <L 39>
+        var_69 = &((var_5).b2);
+        var_71 = wp::load(var_69);
+        var_70 = wp::copy(var_71);
+        var_65.w1 = var_70;
+        // out0[tid] = v3 + wp.vec3(v1, (v6 * v6), x0[(tid + 3) % x0.shape[0]]) * 0.37            <L 40>
+        var_72 = wp::mul(var_64, var_64);
+        var_74 = wp::add(var_0, var_73);
+        var_75 = &(var_x0.shape);
+        var_78 = wp::load(var_75);
+        var_77 = wp::extract(var_78, var_76);
+        var_79 = wp::mod(var_74, var_77);
+        var_80 = wp::address(var_x0, var_79);
+        var_82 = wp::load(var_80);
+        var_81 = wp::vec_t<3, wp::float32>(var_2, var_72, var_82);
+        var_84 = wp::mul(var_81, var_83);
+        var_85 = wp::add(var_24, var_84);
+        wp::array_store(var_out0, var_0, var_85);
+        // out1[tid] = v3 + ((v3 / (wp.abs(v1) + 1.0)) / (wp.abs((v1 / (wp.abs(v6) + 1.0))) + 1.0)) * 1.29       <L 41>
+        var_86 = wp::abs(var_2);
+        var_88 = wp::add(var_86, var_87);
+        var_89 = wp::div(var_24, var_88);
+        var_90 = wp::abs(var_64);
+        var_92 = wp::add(var_90, var_91);
+        var_93 = wp::div(var_2, var_92);
+        var_94 = wp::abs(var_93);
+        var_96 = wp::add(var_94, var_95);
+        var_97 = wp::div(var_89, var_96);
+        var_99 = wp::mul(var_97, var_98);
+        var_100 = wp::add(var_24, var_99);
+        wp::array_store(var_out1, var_0, var_100);
     }
 }
 
 
 
-extern "C" __global__ void struct_000002_552393fe_cuda_kernel_backward(
+extern "C" __global__ void struct_000002_9e935197_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<S0_fbadbf98> var_aS0,
-    wp::array_t<wp::float32> var_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_out1,
     wp::array_t<wp::float32> adj_x0,
     wp::array_t<S0_fbadbf98> adj_aS0,
-    wp::array_t<wp::float32> adj_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0,
     wp::array_t<wp::vec_t<3, wp::float32>> adj_out1)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -817,80 +886,100 @@ extern "C" __global__ void struct_000002_552393fe_cuda_kernel_backward(
         S0_fbadbf98* var_4;
         S0_fbadbf98 var_5;
         S0_fbadbf98 var_6;
-        wp::quat_t<wp::float32>* var_7;
-        const wp::float32 var_8 = -0.256;
-        wp::vec_t<3, wp::float32> var_9;
+        const wp::float32 var_7 = 0.852;
+        const wp::float32 var_8 = 0.83;
+        const wp::float32 var_9 = 1.595;
         wp::vec_t<3, wp::float32> var_10;
-        wp::quat_t<wp::float32> var_11;
-        const wp::int32 var_12 = 2;
-        wp::float32 var_13;
-        bool var_14;
-        bool var_15;
-        bool var_16;
-        const wp::float32 var_17 = -1.2;
-        const wp::float32 var_18 = 1.2;
-        wp::float32 var_19;
+        const wp::float32 var_11 = 0.6;
+        const wp::float32 var_12 = -1.9;
+        const wp::float32 var_13 = 1.4;
+        wp::vec_t<3, wp::float32> var_14;
+        wp::mat_t<2, 2, wp::float32>* var_15;
+        const wp::int32 var_16 = 0;
+        const wp::int32 var_17 = 1;
+        wp::float32 var_18;
+        wp::mat_t<2, 2, wp::float32> var_19;
         wp::float32 var_20;
-        wp::float32 var_21;
-        const wp::float32 var_22 = 0.81;
+        const wp::float32 var_21 = 1.0;
+        wp::float32 var_22;
         wp::vec_t<3, wp::float32> var_23;
-        wp::float32 var_24;
-        const wp::float32 var_25 = 1.0;
-        wp::float32 var_26;
-        wp::vec_t<3, wp::float32> var_27;
-        wp::float32 var_28;
-        wp::vec_t<3, wp::float32> var_29;
-        wp::float32 var_30;
-        wp::float32 var_31;
-        wp::float32 var_32;
+        wp::vec_t<3, wp::float32> var_24;
+        S0_fbadbf98 var_25;
+        wp::mat_t<2, 2, wp::float32>* var_26;
+        wp::mat_t<2, 2, wp::float32> var_27;
+        wp::mat_t<2, 2, wp::float32> var_28;
+        wp::quat_t<wp::float32>* var_29;
+        wp::quat_t<wp::float32> var_30;
+        wp::quat_t<wp::float32> var_31;
+        S0_fbadbf98 var_32;
         wp::mat_t<2, 2, wp::float32>* var_33;
-        const wp::float32 var_34 = 0.5;
+        wp::mat_t<2, 2, wp::float32> var_34;
         wp::mat_t<2, 2, wp::float32> var_35;
-        wp::mat_t<2, 2, wp::float32> var_36;
-        const wp::float32 var_37 = 1.87;
-        const wp::float32 var_38 = -1.723;
-        wp::vec_t<2, wp::float32> var_39;
-        wp::vec_t<2, wp::float32> var_40;
-        const wp::float32 var_41 = -0.166;
-        const wp::float32 var_42 = 1.62;
-        wp::vec_t<2, wp::float32> var_43;
-        const wp::float32 var_44 = 1.478;
-        wp::vec_t<2, wp::float32> var_45;
-        wp::vec_t<2, wp::float32> var_46;
-        wp::vec_t<2, wp::float32> var_47;
-        wp::mat_t<2, 2, wp::float32> var_48;
-        const wp::float32 var_49 = 0.42;
-        wp::mat_t<2, 2, wp::float32> var_50;
-        wp::mat_t<2, 2, wp::float32> var_51;
-        wp::mat_t<2, 2, wp::float32>* var_52;
-        wp::quat_t<wp::float32>* var_53;
-        wp::quat_t<wp::float32>* var_54;
-        S0_fbadbf98 var_55;
-        wp::mat_t<2, 2, wp::float32> var_56;
-        wp::quat_t<wp::float32> var_57;
-        wp::quat_t<wp::float32> var_58;
-        const wp::float32 var_59 = 0.0;
-        const wp::float32 var_60 = 0.0;
-        const wp::float32 var_61 = 2.5;
-        wp::vec_t<3, wp::float32> var_62;
-        wp::vec_t<3, wp::float32> var_63;
-        wp::vec_t<3, wp::float32> var_64;
-        wp::quat_t<wp::float32> var_65;
-        wp::vec_t<3, wp::float32> var_66;
-        wp::float32 var_67;
-        wp::float32 var_68;
-        wp::float32 var_69;
-        const wp::float32 var_70 = 1.95;
-        wp::float32 var_71;
+        wp::mat_t<2, 2, wp::float32>* var_36;
+        wp::quat_t<wp::float32> var_37;
+        wp::quat_t<wp::float32>* var_38;
+        S0_fbadbf98 var_39;
+        wp::mat_t<2, 2, wp::float32> var_40;
+        wp::quat_t<wp::float32> var_41;
+        const wp::float32 var_42 = 1.2;
+        const wp::float32 var_43 = -0.56;
+        const wp::float32 var_44 = -1.0;
+        wp::vec_t<3, wp::float32> var_45;
+        wp::vec_t<3, wp::float32> var_46;
+        const wp::float32 var_47 = -0.7;
+        wp::quat_t<wp::float32> var_48;
+        wp::quat_t<wp::float32> var_49;
+        wp::quat_t<wp::float32> var_50;
+        const wp::float32 var_51 = -0.44;
+        const wp::float32 var_52 = 0.261;
+        const wp::float32 var_53 = -0.2;
+        wp::vec_t<3, wp::float32> var_54;
+        const wp::float32 var_55 = 0.0;
+        const wp::float32 var_56 = 0.0;
+        const wp::float32 var_57 = 2.5;
+        wp::vec_t<3, wp::float32> var_58;
+        wp::vec_t<3, wp::float32> var_59;
+        wp::vec_t<3, wp::float32> var_60;
+        const wp::float32 var_61 = -1.5;
+        wp::float32 var_62;
+        wp::quat_t<wp::float32> var_63;
+        wp::float32 var_64;
+        S0_fbadbf98 var_65;
+        wp::mat_t<2, 2, wp::float32>* var_66;
+        wp::mat_t<2, 2, wp::float32> var_67;
+        wp::mat_t<2, 2, wp::float32> var_68;
+        wp::quat_t<wp::float32>* var_69;
+        wp::quat_t<wp::float32> var_70;
+        wp::quat_t<wp::float32> var_71;
         wp::float32 var_72;
-        wp::vec_t<3, wp::float32> var_73;
-        const wp::float32 var_74 = -0.342;
-        wp::vec_t<3, wp::float32> var_75;
-        wp::vec_t<3, wp::float32> var_76;
-        wp::vec_t<3, wp::float32> var_77;
-        const wp::float32 var_78 = 1.91;
-        wp::vec_t<3, wp::float32> var_79;
-        wp::vec_t<3, wp::float32> var_80;
+        const wp::int32 var_73 = 3;
+        wp::int32 var_74;
+        wp::shape_t* var_75;
+        const wp::int32 var_76 = 0;
+        wp::int32 var_77;
+        wp::shape_t var_78;
+        wp::int32 var_79;
+        wp::float32* var_80;
+        wp::vec_t<3, wp::float32> var_81;
+        wp::float32 var_82;
+        const wp::float32 var_83 = 0.37;
+        wp::vec_t<3, wp::float32> var_84;
+        wp::vec_t<3, wp::float32> var_85;
+        wp::float32 var_86;
+        const wp::float32 var_87 = 1.0;
+        wp::float32 var_88;
+        wp::vec_t<3, wp::float32> var_89;
+        wp::float32 var_90;
+        const wp::float32 var_91 = 1.0;
+        wp::float32 var_92;
+        wp::float32 var_93;
+        wp::float32 var_94;
+        const wp::float32 var_95 = 1.0;
+        wp::float32 var_96;
+        wp::vec_t<3, wp::float32> var_97;
+        const wp::float32 var_98 = 1.29;
+        wp::vec_t<3, wp::float32> var_99;
+        wp::vec_t<3, wp::float32> var_100;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -900,83 +989,103 @@ extern "C" __global__ void struct_000002_552393fe_cuda_kernel_backward(
         S0_fbadbf98 adj_4 = {};
         S0_fbadbf98 adj_5 = {};
         S0_fbadbf98 adj_6 = {};
-        wp::quat_t<wp::float32> adj_7 = {};
+        wp::float32 adj_7 = {};
         wp::float32 adj_8 = {};
-        wp::vec_t<3, wp::float32> adj_9 = {};
+        wp::float32 adj_9 = {};
         wp::vec_t<3, wp::float32> adj_10 = {};
-        wp::quat_t<wp::float32> adj_11 = {};
-        wp::int32 adj_12 = {};
+        wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
-        bool adj_14 = {};
-        bool adj_15 = {};
-        bool adj_16 = {};
-        wp::float32 adj_17 = {};
+        wp::vec_t<3, wp::float32> adj_14 = {};
+        wp::mat_t<2, 2, wp::float32> adj_15 = {};
+        wp::int32 adj_16 = {};
+        wp::int32 adj_17 = {};
         wp::float32 adj_18 = {};
-        wp::float32 adj_19 = {};
+        wp::mat_t<2, 2, wp::float32> adj_19 = {};
         wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
         wp::float32 adj_22 = {};
         wp::vec_t<3, wp::float32> adj_23 = {};
-        wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
-        wp::vec_t<3, wp::float32> adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::vec_t<3, wp::float32> adj_29 = {};
-        wp::float32 adj_30 = {};
-        wp::float32 adj_31 = {};
-        wp::float32 adj_32 = {};
+        wp::vec_t<3, wp::float32> adj_24 = {};
+        S0_fbadbf98 adj_25 = {};
+        wp::mat_t<2, 2, wp::float32> adj_26 = {};
+        wp::mat_t<2, 2, wp::float32> adj_27 = {};
+        wp::mat_t<2, 2, wp::float32> adj_28 = {};
+        wp::quat_t<wp::float32> adj_29 = {};
+        wp::quat_t<wp::float32> adj_30 = {};
+        wp::quat_t<wp::float32> adj_31 = {};
+        S0_fbadbf98 adj_32 = {};
         wp::mat_t<2, 2, wp::float32> adj_33 = {};
-        wp::float32 adj_34 = {};
+        wp::mat_t<2, 2, wp::float32> adj_34 = {};
         wp::mat_t<2, 2, wp::float32> adj_35 = {};
         wp::mat_t<2, 2, wp::float32> adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::vec_t<2, wp::float32> adj_39 = {};
-        wp::vec_t<2, wp::float32> adj_40 = {};
-        wp::float32 adj_41 = {};
+        wp::quat_t<wp::float32> adj_37 = {};
+        wp::quat_t<wp::float32> adj_38 = {};
+        S0_fbadbf98 adj_39 = {};
+        wp::mat_t<2, 2, wp::float32> adj_40 = {};
+        wp::quat_t<wp::float32> adj_41 = {};
         wp::float32 adj_42 = {};
-        wp::vec_t<2, wp::float32> adj_43 = {};
+        wp::float32 adj_43 = {};
         wp::float32 adj_44 = {};
-        wp::vec_t<2, wp::float32> adj_45 = {};
-        wp::vec_t<2, wp::float32> adj_46 = {};
-        wp::vec_t<2, wp::float32> adj_47 = {};
-        wp::mat_t<2, 2, wp::float32> adj_48 = {};
-        wp::float32 adj_49 = {};
-        wp::mat_t<2, 2, wp::float32> adj_50 = {};
-        wp::mat_t<2, 2, wp::float32> adj_51 = {};
-        wp::mat_t<2, 2, wp::float32> adj_52 = {};
-        wp::quat_t<wp::float32> adj_53 = {};
-        wp::quat_t<wp::float32> adj_54 = {};
-        S0_fbadbf98 adj_55 = {};
-        wp::mat_t<2, 2, wp::float32> adj_56 = {};
-        wp::quat_t<wp::float32> adj_57 = {};
-        wp::quat_t<wp::float32> adj_58 = {};
-        wp::float32 adj_59 = {};
-        wp::float32 adj_60 = {};
+        wp::vec_t<3, wp::float32> adj_45 = {};
+        wp::vec_t<3, wp::float32> adj_46 = {};
+        wp::float32 adj_47 = {};
+        wp::quat_t<wp::float32> adj_48 = {};
+        wp::quat_t<wp::float32> adj_49 = {};
+        wp::quat_t<wp::float32> adj_50 = {};
+        wp::float32 adj_51 = {};
+        wp::float32 adj_52 = {};
+        wp::float32 adj_53 = {};
+        wp::vec_t<3, wp::float32> adj_54 = {};
+        wp::float32 adj_55 = {};
+        wp::float32 adj_56 = {};
+        wp::float32 adj_57 = {};
+        wp::vec_t<3, wp::float32> adj_58 = {};
+        wp::vec_t<3, wp::float32> adj_59 = {};
+        wp::vec_t<3, wp::float32> adj_60 = {};
         wp::float32 adj_61 = {};
-        wp::vec_t<3, wp::float32> adj_62 = {};
-        wp::vec_t<3, wp::float32> adj_63 = {};
-        wp::vec_t<3, wp::float32> adj_64 = {};
-        wp::quat_t<wp::float32> adj_65 = {};
-        wp::vec_t<3, wp::float32> adj_66 = {};
-        wp::float32 adj_67 = {};
-        wp::float32 adj_68 = {};
-        wp::float32 adj_69 = {};
-        wp::float32 adj_70 = {};
-        wp::float32 adj_71 = {};
+        wp::float32 adj_62 = {};
+        wp::quat_t<wp::float32> adj_63 = {};
+        wp::float32 adj_64 = {};
+        S0_fbadbf98 adj_65 = {};
+        wp::mat_t<2, 2, wp::float32> adj_66 = {};
+        wp::mat_t<2, 2, wp::float32> adj_67 = {};
+        wp::mat_t<2, 2, wp::float32> adj_68 = {};
+        wp::quat_t<wp::float32> adj_69 = {};
+        wp::quat_t<wp::float32> adj_70 = {};
+        wp::quat_t<wp::float32> adj_71 = {};
         wp::float32 adj_72 = {};
-        wp::vec_t<3, wp::float32> adj_73 = {};
-        wp::float32 adj_74 = {};
-        wp::vec_t<3, wp::float32> adj_75 = {};
-        wp::vec_t<3, wp::float32> adj_76 = {};
-        wp::vec_t<3, wp::float32> adj_77 = {};
-        wp::float32 adj_78 = {};
-        wp::vec_t<3, wp::float32> adj_79 = {};
-        wp::vec_t<3, wp::float32> adj_80 = {};
+        wp::int32 adj_73 = {};
+        wp::int32 adj_74 = {};
+        wp::shape_t adj_75 = {};
+        wp::int32 adj_76 = {};
+        wp::int32 adj_77 = {};
+        wp::shape_t adj_78 = {};
+        wp::int32 adj_79 = {};
+        wp::float32 adj_80 = {};
+        wp::vec_t<3, wp::float32> adj_81 = {};
+        wp::float32 adj_82 = {};
+        wp::float32 adj_83 = {};
+        wp::vec_t<3, wp::float32> adj_84 = {};
+        wp::vec_t<3, wp::float32> adj_85 = {};
+        wp::float32 adj_86 = {};
+        wp::float32 adj_87 = {};
+        wp::float32 adj_88 = {};
+        wp::vec_t<3, wp::float32> adj_89 = {};
+        wp::float32 adj_90 = {};
+        wp::float32 adj_91 = {};
+        wp::float32 adj_92 = {};
+        wp::float32 adj_93 = {};
+        wp::float32 adj_94 = {};
+        wp::float32 adj_95 = {};
+        wp::float32 adj_96 = {};
+        wp::vec_t<3, wp::float32> adj_97 = {};
+        wp::float32 adj_98 = {};
+        wp::vec_t<3, wp::float32> adj_99 = {};
+        wp::vec_t<3, wp::float32> adj_100 = {};
         //---------
         // forward
-        // def struct_000002(x0: wp.array(dtype=float), aS0: wp.array(dtype=S0), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):       <L 24>
+        // def struct_000002(x0: wp.array(dtype=float), aS0: wp.array(dtype=S0), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec3)):       <L 24>
         // tid = wp.tid()                                                                         <L 25>
         var_0 = builtin_tid1d();
         // v1 = x0[tid]                                                                           <L 26>
@@ -987,142 +1096,180 @@ extern "C" __global__ void struct_000002_552393fe_cuda_kernel_backward(
         var_4 = wp::address(var_aS0, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v3 = wp.vec3((wp.quat_rotate(e2.b2, wp.vec3(-0.256)))[2], (wp.tan(wp.clamp(v1, -1.2, 1.2)) if (v1 > v1) and (v1 <= v1) else v1), wp.length_sq((wp.vec3(0.81) / (wp.abs(v1) + 1.0))))       <L 28>
-        var_7 = &((var_5).b2);
-        var_9 = wp::vec_t<3, wp::float32>(var_8);
-        var_11 = wp::load(var_7);
-        var_10 = wp::quat_rotate(var_11, var_9);
-        var_13 = wp::extract(var_10, var_12);
-        var_15 = (var_2 > var_2);
-        var_14 = var_15;
-        if (var_14) {
-            var_16 = (var_2 <= var_2);
-            var_14 = var_14 && var_16;
-        }
-        if (var_14) {
-            var_19 = wp::clamp(var_2, var_17, var_18);
-            var_20 = wp::tan(var_19);
-        }
-        if (!var_14) {
-        }
-        var_21 = wp::where(var_14, var_20, var_2);
-        var_23 = wp::vec_t<3, wp::float32>(var_22);
-        var_24 = wp::abs(var_2);
-        var_26 = wp::add(var_24, var_25);
-        var_27 = wp::div(var_23, var_26);
-        var_28 = wp::length_sq(var_27);
-        var_29 = wp::vec_t<3, wp::float32>(var_13, var_21, var_28);
-        // v4 = wp.erfc(wp.radians(wp.dot(v3, v3)))                                               <L 29>
-        var_30 = wp::dot(var_29, var_29);
-        var_31 = wp::radians(var_30);
-        var_32 = wp::erfc(var_31);
-        // e2.b0 = e2.b0 * 0.5 + wp.outer(wp.normalize(wp.vec2(1.87, -1.723)), wp.normalize(wp.min(wp.vec2(-0.166, 1.62), wp.vec2(1.478)))) * 0.42       <L 30>
-        var_33 = &((var_5).b0);
-        var_36 = wp::load(var_33);
-        var_35 = wp::mul(var_36, var_34);
-        var_39 = wp::vec_t<2, wp::float32>(var_37, var_38);
-        var_40 = wp::normalize(var_39);
-        var_43 = wp::vec_t<2, wp::float32>(var_41, var_42);
-        var_45 = wp::vec_t<2, wp::float32>(var_44);
-        var_46 = wp::min(var_43, var_45);
-        var_47 = wp::normalize(var_46);
-        var_48 = wp::outer(var_40, var_47);
-        var_50 = wp::mul(var_48, var_49);
-        var_51 = wp::add(var_35, var_50);
-        var_5.b0 = var_51;
-        // v5 = struct_000002_f0(S0(b0=e2.b0, w1=e2.w1, b2=e2.b2), wp.quat_from_axis_angle(wp.normalize(v3 + wp.vec3(0.0, 0.0, 2.5)), v1))       <L 31>
-        var_52 = &((var_5).b0);
-        var_53 = &((var_5).w1);
-        var_54 = &((var_5).b2);
-        var_56 = wp::load(var_52);
-        var_57 = wp::load(var_53);
-        var_58 = wp::load(var_54);
-        var_55 = S0_fbadbf98(var_56, var_57, var_58);
-        var_62 = wp::vec_t<3, wp::float32>(var_59, var_60, var_61);
-        var_63 = wp::add(var_29, var_62);
-        var_64 = wp::normalize(var_63);
-        var_65 = wp::quat_from_axis_angle(var_64, var_2);
-        var_66 = struct_000002_f0_0(var_55, var_65);
-        // out0[tid] = v1 + v4 + (abs(v4) - v4) * 1.95                                            <L 32>
-        var_67 = wp::add(var_2, var_32);
-        var_68 = wp::abs(var_32);
-        var_69 = wp::sub(var_68, var_32);
-        var_71 = wp::mul(var_69, var_70);
-        var_72 = wp::add(var_67, var_71);
-        // wp::array_store(var_out0, var_0, var_72);
-        // out1[tid] = v3 + v5 + wp.min(wp.vec3(-0.342), (v5 - v5)) * 1.91                        <L 33>
-        var_73 = wp::add(var_29, var_66);
-        var_75 = wp::vec_t<3, wp::float32>(var_74);
-        var_76 = wp::sub(var_66, var_66);
-        var_77 = wp::min(var_75, var_76);
-        var_79 = wp::mul(var_77, var_78);
-        var_80 = wp::add(var_73, var_79);
-        // wp::array_store(var_out1, var_0, var_80);
+        // v3 = wp.cw_mul(wp.vec3(0.852, 0.83, 1.595), (wp.vec3(0.6, -1.9, 1.4) / (wp.abs(e2.b0[0, 1]) + 1.0)))       <L 28>
+        var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
+        var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+        var_15 = &((var_5).b0);
+        var_19 = wp::load(var_15);
+        var_18 = wp::extract(var_19, var_16, var_17);
+        var_20 = wp::abs(var_18);
+        var_22 = wp::add(var_20, var_21);
+        var_23 = wp::div(var_14, var_22);
+        var_24 = wp::cw_mul(var_10, var_23);
+        // s4 = S0()                                                                              <L 29>
+        var_25 = S0_fbadbf98();
+        // s4.b0 = s4.b0                                                                          <L 30>
+        var_26 = &((var_25).b0);
+        var_28 = wp::load(var_26);
+        var_27 = wp::copy(var_28);
+        var_25.b0 = var_27;
+        // s4.w1 = s4.w1                                                                          <L 31>
+        var_29 = &((var_25).w1);
+        var_31 = wp::load(var_29);
+        var_30 = wp::copy(var_31);
+        var_25.w1 = var_30;
+        // s5 = S0()                                                                              <L 32>
+        var_32 = S0_fbadbf98();
+        // s5.b0 = s5.b0                                                                          <L 33>
+        var_33 = &((var_32).b0);
+        var_35 = wp::load(var_33);
+        var_34 = wp::copy(var_35);
+        var_32.b0 = var_34;
+        // s5.w1 = struct_000002_f0(S0(b0=s4.b0, w1=wp.quat_identity(), b2=e2.w1), struct_000002_f0(e2, wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.2, -0.56, -1.0)), -0.7)))       <L 34>
+        var_36 = &((var_25).b0);
+        var_37 = wp::quat_identity<wp::float32>();
+        var_38 = &((var_5).w1);
+        var_40 = wp::load(var_36);
+        var_41 = wp::load(var_38);
+        var_39 = S0_fbadbf98(var_40, var_37, var_41);
+        var_45 = wp::vec_t<3, wp::float32>(var_42, var_43, var_44);
+        var_46 = wp::normalize(var_45);
+        var_48 = wp::quat_from_axis_angle(var_46, var_47);
+        var_49 = struct_000002_f0_0(var_5, var_48);
+        var_50 = struct_000002_f0_0(var_39, var_49);
+        var_32.w1 = var_50;
+        // s5.b2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.44, 0.261, -0.2) + wp.vec3(0.0, 0.0, 2.5)), (-1.5 + v1))       <L 35>
+        var_54 = wp::vec_t<3, wp::float32>(var_51, var_52, var_53);
+        var_58 = wp::vec_t<3, wp::float32>(var_55, var_56, var_57);
+        var_59 = wp::add(var_54, var_58);
+        var_60 = wp::normalize(var_59);
+        var_62 = wp::add(var_61, var_2);
+        var_63 = wp::quat_from_axis_angle(var_60, var_62);
+        var_32.b2 = var_63;
+        // v6 = (v1 + v1)                                                                         <L 36>
+        var_64 = wp::add(var_2, var_2);
+        // s7 = S0()                                                                              <L 37>
+        var_65 = S0_fbadbf98();
+        // s7.b0 = e2.b0                                                                          <L 38>
+        var_66 = &((var_5).b0);
+        var_68 = wp::load(var_66);
+        var_67 = wp::copy(var_68);
+        var_65.b0 = var_67;
+        // s7.w1 = e2.b2                                                                          <L 39>
+        var_69 = &((var_5).b2);
+        var_71 = wp::load(var_69);
+        var_70 = wp::copy(var_71);
+        var_65.w1 = var_70;
+        // out0[tid] = v3 + wp.vec3(v1, (v6 * v6), x0[(tid + 3) % x0.shape[0]]) * 0.37            <L 40>
+        var_72 = wp::mul(var_64, var_64);
+        var_74 = wp::add(var_0, var_73);
+        var_75 = &(var_x0.shape);
+        var_78 = wp::load(var_75);
+        var_77 = wp::extract(var_78, var_76);
+        var_79 = wp::mod(var_74, var_77);
+        var_80 = wp::address(var_x0, var_79);
+        var_82 = wp::load(var_80);
+        var_81 = wp::vec_t<3, wp::float32>(var_2, var_72, var_82);
+        var_84 = wp::mul(var_81, var_83);
+        var_85 = wp::add(var_24, var_84);
+        // wp::array_store(var_out0, var_0, var_85);
+        // out1[tid] = v3 + ((v3 / (wp.abs(v1) + 1.0)) / (wp.abs((v1 / (wp.abs(v6) + 1.0))) + 1.0)) * 1.29       <L 41>
+        var_86 = wp::abs(var_2);
+        var_88 = wp::add(var_86, var_87);
+        var_89 = wp::div(var_24, var_88);
+        var_90 = wp::abs(var_64);
+        var_92 = wp::add(var_90, var_91);
+        var_93 = wp::div(var_2, var_92);
+        var_94 = wp::abs(var_93);
+        var_96 = wp::add(var_94, var_95);
+        var_97 = wp::div(var_89, var_96);
+        var_99 = wp::mul(var_97, var_98);
+        var_100 = wp::add(var_24, var_99);
+        // wp::array_store(var_out1, var_0, var_100);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_80, adj_out1, adj_0, adj_80);
-        wp::adj_add(var_73, var_79, adj_73, adj_79, adj_80);
-        wp::adj_mul(var_77, var_78, adj_77, adj_78, adj_79);
-        wp::adj_min(var_75, var_76, adj_75, adj_76, adj_77);
-        wp::adj_sub(var_66, var_66, adj_66, adj_66, adj_76);
-        wp::adj_vec_t(var_74, adj_74, adj_75);
-        wp::adj_add(var_29, var_66, adj_29, adj_66, adj_73);
-        // adj: out1[tid] = v3 + v5 + wp.min(wp.vec3(-0.342), (v5 - v5)) * 1.91                   <L 33>
-        wp::adj_array_store(var_out0, var_0, var_72, adj_out0, adj_0, adj_72);
-        wp::adj_add(var_67, var_71, adj_67, adj_71, adj_72);
-        wp::adj_mul(var_69, var_70, adj_69, adj_70, adj_71);
-        wp::adj_sub(var_68, var_32, adj_68, adj_32, adj_69);
-        wp::adj_abs(var_32, adj_32, adj_68);
-        wp::adj_add(var_2, var_32, adj_2, adj_32, adj_67);
-        // adj: out0[tid] = v1 + v4 + (abs(v4) - v4) * 1.95                                       <L 32>
-        adj_struct_000002_f0_0(var_55, var_65, adj_55, adj_65, adj_66);
-        wp::adj_quat_from_axis_angle(var_64, var_2, adj_64, adj_2, adj_65);
-        wp::adj_normalize(var_63, var_64, adj_63, adj_64);
-        wp::adj_add(var_29, var_62, adj_29, adj_62, adj_63);
-        wp::adj_vec_t(var_59, var_60, var_61, adj_59, adj_60, adj_61, adj_62);
-        adj_S0_fbadbf98(var_56, var_57, var_58, adj_52, adj_53, adj_54, adj_55);
-        adj_5.b2 += adj_54;
-        adj_5.w1 += adj_53;
-        adj_5.b0 += adj_52;
-        // adj: v5 = struct_000002_f0(S0(b0=e2.b0, w1=e2.w1, b2=e2.b2), wp.quat_from_axis_angle(wp.normalize(v3 + wp.vec3(0.0, 0.0, 2.5)), v1))  <L 31>
-        adj_51 += adj_5.b0;
-        adj_5.b0 = {};
-        wp::adj_add(var_35, var_50, adj_35, adj_50, adj_51);
-        wp::adj_mul(var_48, var_49, adj_48, adj_49, adj_50);
-        wp::adj_outer(var_40, var_47, adj_40, adj_47, adj_48);
-        wp::adj_normalize(var_46, var_47, adj_46, adj_47);
-        wp::adj_min(var_43, var_45, adj_43, adj_45, adj_46);
-        wp::adj_vec_t(var_44, adj_44, adj_45);
-        wp::adj_vec_t(var_41, var_42, adj_41, adj_42, adj_43);
-        wp::adj_normalize(var_39, var_40, adj_39, adj_40);
-        wp::adj_vec_t(var_37, var_38, adj_37, adj_38, adj_39);
-        wp::adj_mul(var_36, var_34, adj_33, adj_34, adj_35);
-        adj_5.b0 += adj_33;
-        // adj: e2.b0 = e2.b0 * 0.5 + wp.outer(wp.normalize(wp.vec2(1.87, -1.723)), wp.normalize(wp.min(wp.vec2(-0.166, 1.62), wp.vec2(1.478)))) * 0.42  <L 30>
-        wp::adj_erfc(var_31, adj_31, adj_32);
-        wp::adj_radians(var_30, adj_30, adj_31);
-        wp::adj_dot(var_29, var_29, adj_29, adj_29, adj_30);
-        // adj: v4 = wp.erfc(wp.radians(wp.dot(v3, v3)))                                          <L 29>
-        wp::adj_vec_t(var_13, var_21, var_28, adj_13, adj_21, adj_28, adj_29);
-        wp::adj_length_sq(var_27, adj_27, adj_28);
-        wp::adj_div(var_23, var_26, adj_23, adj_26, adj_27);
-        wp::adj_add(var_24, var_25, adj_24, adj_25, adj_26);
-        wp::adj_abs(var_2, adj_2, adj_24);
-        wp::adj_vec_t(var_22, adj_22, adj_23);
-        wp::adj_where(var_14, var_20, var_2, adj_14, adj_20, adj_2, adj_21);
-        if (!var_14) {
-        }
-        if (var_14) {
-            wp::adj_tan(var_19, adj_19, adj_20);
-            wp::adj_clamp(var_2, var_17, var_18, adj_2, adj_17, adj_18, adj_19);
-        }
-        if (var_14) {
-        }
-        wp::adj_extract(var_10, var_12, adj_10, adj_12, adj_13);
-        wp::adj_quat_rotate(var_11, var_9, adj_7, adj_9, adj_10);
-        wp::adj_vec_t(var_8, adj_8, adj_9);
-        adj_5.b2 += adj_7;
-        // adj: v3 = wp.vec3((wp.quat_rotate(e2.b2, wp.vec3(-0.256)))[2], (wp.tan(wp.clamp(v1, -1.2, 1.2)) if (v1 > v1) and (v1 <= v1) else v1), wp.length_sq((wp.vec3(0.81) / (wp.abs(v1) + 1.0))))  <L 28>
+        wp::adj_array_store(var_out1, var_0, var_100, adj_out1, adj_0, adj_100);
+        wp::adj_add(var_24, var_99, adj_24, adj_99, adj_100);
+        wp::adj_mul(var_97, var_98, adj_97, adj_98, adj_99);
+        wp::adj_div(var_89, var_96, adj_89, adj_96, adj_97);
+        wp::adj_add(var_94, var_95, adj_94, adj_95, adj_96);
+        wp::adj_abs(var_93, adj_93, adj_94);
+        wp::adj_div(var_2, var_92, var_93, adj_2, adj_92, adj_93);
+        wp::adj_add(var_90, var_91, adj_90, adj_91, adj_92);
+        wp::adj_abs(var_64, adj_64, adj_90);
+        wp::adj_div(var_24, var_88, adj_24, adj_88, adj_89);
+        wp::adj_add(var_86, var_87, adj_86, adj_87, adj_88);
+        wp::adj_abs(var_2, adj_2, adj_86);
+        // adj: out1[tid] = v3 + ((v3 / (wp.abs(v1) + 1.0)) / (wp.abs((v1 / (wp.abs(v6) + 1.0))) + 1.0)) * 1.29  <L 41>
+        wp::adj_array_store(var_out0, var_0, var_85, adj_out0, adj_0, adj_85);
+        wp::adj_add(var_24, var_84, adj_24, adj_84, adj_85);
+        wp::adj_mul(var_81, var_83, adj_81, adj_83, adj_84);
+        wp::adj_vec_t(var_2, var_72, var_82, adj_2, adj_72, adj_80, adj_81);
+        wp::adj_address(var_x0, var_79, adj_x0, adj_79, adj_80);
+        wp::adj_mod(var_74, var_77, adj_74, adj_77, adj_79);
+        adj_x0.shape = adj_75;
+        wp::adj_add(var_0, var_73, adj_0, adj_73, adj_74);
+        wp::adj_mul(var_64, var_64, adj_64, adj_64, adj_72);
+        // adj: out0[tid] = v3 + wp.vec3(v1, (v6 * v6), x0[(tid + 3) % x0.shape[0]]) * 0.37       <L 40>
+        adj_70 += adj_65.w1;
+        adj_65.w1 = {};
+        wp::adj_copy(var_71, adj_69, adj_70);
+        adj_5.b2 += adj_69;
+        // adj: s7.w1 = e2.b2                                                                     <L 39>
+        adj_67 += adj_65.b0;
+        adj_65.b0 = {};
+        wp::adj_copy(var_68, adj_66, adj_67);
+        adj_5.b0 += adj_66;
+        // adj: s7.b0 = e2.b0                                                                     <L 38>
+        // adj: s7 = S0()                                                                         <L 37>
+        wp::adj_add(var_2, var_2, adj_2, adj_2, adj_64);
+        // adj: v6 = (v1 + v1)                                                                    <L 36>
+        adj_63 += adj_32.b2;
+        adj_32.b2 = {};
+        wp::adj_quat_from_axis_angle(var_60, var_62, adj_60, adj_62, adj_63);
+        wp::adj_add(var_61, var_2, adj_61, adj_2, adj_62);
+        wp::adj_normalize(var_59, var_60, adj_59, adj_60);
+        wp::adj_add(var_54, var_58, adj_54, adj_58, adj_59);
+        wp::adj_vec_t(var_55, var_56, var_57, adj_55, adj_56, adj_57, adj_58);
+        wp::adj_vec_t(var_51, var_52, var_53, adj_51, adj_52, adj_53, adj_54);
+        // adj: s5.b2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.44, 0.261, -0.2) + wp.vec3(0.0, 0.0, 2.5)), (-1.5 + v1))  <L 35>
+        adj_50 += adj_32.w1;
+        adj_32.w1 = {};
+        adj_struct_000002_f0_0(var_39, var_49, adj_39, adj_49, adj_50);
+        adj_struct_000002_f0_0(var_5, var_48, adj_5, adj_48, adj_49);
+        wp::adj_quat_from_axis_angle(var_46, var_47, adj_46, adj_47, adj_48);
+        wp::adj_normalize(var_45, var_46, adj_45, adj_46);
+        wp::adj_vec_t(var_42, var_43, var_44, adj_42, adj_43, adj_44, adj_45);
+        adj_S0_fbadbf98(var_40, var_37, var_41, adj_36, adj_37, adj_38, adj_39);
+        adj_5.w1 += adj_38;
+        adj_25.b0 += adj_36;
+        // adj: s5.w1 = struct_000002_f0(S0(b0=s4.b0, w1=wp.quat_identity(), b2=e2.w1), struct_000002_f0(e2, wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.2, -0.56, -1.0)), -0.7)))  <L 34>
+        adj_34 += adj_32.b0;
+        adj_32.b0 = {};
+        wp::adj_copy(var_35, adj_33, adj_34);
+        adj_32.b0 += adj_33;
+        // adj: s5.b0 = s5.b0                                                                     <L 33>
+        // adj: s5 = S0()                                                                         <L 32>
+        adj_30 += adj_25.w1;
+        adj_25.w1 = {};
+        wp::adj_copy(var_31, adj_29, adj_30);
+        adj_25.w1 += adj_29;
+        // adj: s4.w1 = s4.w1                                                                     <L 31>
+        adj_27 += adj_25.b0;
+        adj_25.b0 = {};
+        wp::adj_copy(var_28, adj_26, adj_27);
+        adj_25.b0 += adj_26;
+        // adj: s4.b0 = s4.b0                                                                     <L 30>
+        // adj: s4 = S0()                                                                         <L 29>
+        wp::adj_cw_mul(var_10, var_23, adj_10, adj_23, adj_24);
+        wp::adj_div(var_14, var_22, adj_14, adj_22, adj_23);
+        wp::adj_add(var_20, var_21, adj_20, adj_21, adj_22);
+        wp::adj_abs(var_18, adj_18, adj_20);
+        wp::adj_extract(var_19, var_16, var_17, adj_15, adj_16, adj_17, adj_18);
+        adj_5.b0 += adj_15;
+        wp::adj_vec_t(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
+        wp::adj_vec_t(var_7, var_8, var_9, adj_7, adj_8, adj_9, adj_10);
+        // adj: v3 = wp.cw_mul(wp.vec3(0.852, 0.83, 1.595), (wp.vec3(0.6, -1.9, 1.4) / (wp.abs(e2.b0[0, 1]) + 1.0)))  <L 28>
         wp::adj_copy(var_6, adj_4, adj_5);
         wp::adj_address(var_aS0, var_0, adj_aS0, adj_0, adj_4);
         // adj: e2 = aS0[tid]                                                                     <L 27>
@@ -1130,7 +1277,7 @@ extern "C" __global__ void struct_000002_552393fe_cuda_kernel_backward(
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
         // adj: v1 = x0[tid]                                                                      <L 26>
         // adj: tid = wp.tid()                                                                    <L 25>
-        // adj: def struct_000002(x0: wp.array(dtype=float), aS0: wp.array(dtype=S0), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):  <L 24>
+        // adj: def struct_000002(x0: wp.array(dtype=float), aS0: wp.array(dtype=S0), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec3)):  <L 24>
         continue;
     }
 }

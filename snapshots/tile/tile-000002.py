@@ -12,28 +12,33 @@ COLS = wp.constant(8)
 
 @wp.func
 def tile_000002_tmap0(a0: float, a1: float) -> float:
-    return wp.tanh(min(a1, (-0.9 + a1))) * 1.75
+    return wp.tanh(min(a1, (a1 + a0))) * 0.51
 
 
 @wp.func
-def tile_000002_tmap1(a0: float) -> float:
-    return wp.tanh(a0) * 1.33
+def tile_000002_tmap1(a0: float, a1: float) -> float:
+    return wp.sin((wp.lerp(-0.973, a0, 0.25) * (a0 + a0))) * 1.71
 
 
 @wp.kernel
-def tile_000002(x0: wp.array(dtype=float, ndim=2), x1: wp.array2d(dtype=float), out0: wp.array(dtype=float, ndim=2), out1: wp.array(dtype=float, ndim=2), acc: wp.array(dtype=float)):
+def tile_000002(x0: wp.array(dtype=float, ndim=3), x1: wp.array2d(dtype=float), out0: wp.array2d(dtype=float), acc: wp.array(dtype=float)):
     i = wp.tid()
-    rng = wp.rand_init(29605, i)
-    t0 = wp.tile_load(x0, shape=(16, 8), offset=(i * ROWS, 0), storage="register")
-    t1 = wp.tile_load(x1, shape=(16, COLS), offset=(i * ROWS, 0))
-    t2 = wp.tile_astype(t1, wp.float64)
-    t3 = wp.tile_astype(t2, wp.float32)
-    t4 = wp.tile_map(wp.abs, t3)
-    c5 = wp.tile_extract(t3, 13, 5)
-    t6 = wp.tile_transpose(t1)
-    t7 = wp.tile_map(tile_000002_tmap0, t3, t3)
-    t8 = wp.tile_map(tile_000002_tmap1, t3)
-    wp.tile_store(out0, t8, offset=(i * ROWS, 0))
-    wp.tile_store(out1, t8, offset=(i * ROWS, 0))
-    t9 = wp.tile_sum(t7)
-    wp.tile_atomic_add(acc, t9)
+    rng = wp.rand_init(70815, i)
+    t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")
+    t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))
+    t2 = wp.tile_map(wp.neg, t0)
+    t3 = wp.tile_transpose(t1)
+    t4 = wp.tile_zeros(shape=(16, 16), dtype=float)
+    wp.tile_matmul(t0, t3, t4)
+    t5 = wp.tile_transpose(t0)
+    t6 = wp.tile_zeros(shape=(ROWS, COLS), dtype=float)
+    t6 += t0
+    t6 -= t1
+    t7 = wp.tile_transpose(t3)
+    t8 = wp.tile_zeros(shape=(8, 8), dtype=float)
+    wp.tile_matmul(t3, t7, t8)
+    t9 = wp.tile_map(tile_000002_tmap0, t1, t1)
+    t10 = wp.tile_map(tile_000002_tmap1, t6, t6)
+    wp.tile_store(out0, t9 + t10, offset=(i * ROWS, 0))
+    t11 = wp.tile_sum(t1)
+    wp.tile_atomic_add(acc, t11)

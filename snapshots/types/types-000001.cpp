@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_types_000001_60f6b272 {
+struct wp_args_types_000001_eea176d3 {
     wp::array_t<wp::float16> x0;
     wp::array_t<wp::float64> x1;
     wp::array_t<wp::int16> out0;
@@ -30,10 +30,10 @@ struct wp_args_types_000001_60f6b272 {
 
 
 template <bool wp_linear_contiguous>
-static void types_000001_60f6b272_cpu_kernel_forward(
+static void types_000001_eea176d3_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_types_000001_60f6b272 *_wp_args)
+    wp_args_types_000001_eea176d3 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -126,6 +126,12 @@ static void types_000001_60f6b272_cpu_kernel_forward(
     wp::int64 var_79;
     const wp::int32 var_80 = 4;
     wp::int16 var_81;
+    wp::float32 var_82;
+    const wp::float32 var_83 = -100.0;
+    const wp::float32 var_84 = 100.0;
+    wp::float32 var_85;
+    wp::int16 var_86;
+    wp::int16 var_87;
     //---------
     // forward
     // def types_000001(x0: wp.array(dtype=wp.float16), x1: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.int16)):       <L 5>
@@ -207,19 +213,23 @@ static void types_000001_60f6b272_cpu_kernel_forward(
     var_77 = 16ll;
     var_78 = wp::mod(var_76, var_77);
     var_79 = wp::bit_or(var_72, var_78);
-    // out0[tid] = wp.int16(4)                                                                <L 17>
+    // out0[tid] = wp.max(wp.int16(4), wp.int16(wp.clamp(float(v2), -100.0, 100.0)))          <L 17>
     var_81 = wp::int16(var_80);
-    wp::array_store(var_out0, var_0, var_81);
+    var_82 = wp::float(var_19);
+    var_85 = wp::clamp(var_82, var_83, var_84);
+    var_86 = wp::int16(var_85);
+    var_87 = wp::max(var_81, var_86);
+    wp::array_store(var_out0, var_0, var_87);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void types_000001_60f6b272_cpu_kernel_backward(
+static void types_000001_eea176d3_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_types_000001_60f6b272 *_wp_args,
-    wp_args_types_000001_60f6b272 *_wp_adj_args)
+    wp_args_types_000001_eea176d3 *_wp_args,
+    wp_args_types_000001_eea176d3 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -315,6 +325,12 @@ static void types_000001_60f6b272_cpu_kernel_backward(
     wp::int64 var_79;
     const wp::int32 var_80 = 4;
     wp::int16 var_81;
+    wp::float32 var_82;
+    const wp::float32 var_83 = -100.0;
+    const wp::float32 var_84 = 100.0;
+    wp::float32 var_85;
+    wp::int16 var_86;
+    wp::int16 var_87;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -399,6 +415,12 @@ static void types_000001_60f6b272_cpu_kernel_backward(
     wp::int64 adj_79 = {};
     wp::int32 adj_80 = {};
     wp::int16 adj_81 = {};
+    wp::float32 adj_82 = {};
+    wp::float32 adj_83 = {};
+    wp::float32 adj_84 = {};
+    wp::float32 adj_85 = {};
+    wp::int16 adj_86 = {};
+    wp::int16 adj_87 = {};
     //---------
     // forward
     // def types_000001(x0: wp.array(dtype=wp.float16), x1: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.int16)):       <L 5>
@@ -480,13 +502,20 @@ static void types_000001_60f6b272_cpu_kernel_backward(
     var_77 = 16ll;
     var_78 = wp::mod(var_76, var_77);
     var_79 = wp::bit_or(var_72, var_78);
-    // out0[tid] = wp.int16(4)                                                                <L 17>
+    // out0[tid] = wp.max(wp.int16(4), wp.int16(wp.clamp(float(v2), -100.0, 100.0)))          <L 17>
     var_81 = wp::int16(var_80);
-    // wp::array_store(var_out0, var_0, var_81);
+    var_82 = wp::float(var_19);
+    var_85 = wp::clamp(var_82, var_83, var_84);
+    var_86 = wp::int16(var_85);
+    var_87 = wp::max(var_81, var_86);
+    // wp::array_store(var_out0, var_0, var_87);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_81, adj_out0, adj_0, adj_81);
-    // adj: out0[tid] = wp.int16(4)                                                           <L 17>
+    wp::adj_array_store(var_out0, var_0, var_87, adj_out0, adj_0, adj_87);
+    wp::adj_max(var_81, var_86, adj_81, adj_86, adj_87);
+    wp::adj_clamp(var_82, var_83, var_84, adj_82, adj_83, adj_84, adj_85);
+    wp::adj_float(var_19, adj_19, adj_82);
+    // adj: out0[tid] = wp.max(wp.int16(4), wp.int16(wp.clamp(float(v2), -100.0, 100.0)))     <L 17>
     wp::adj_mod(var_76, var_77, adj_76, adj_77, adj_78);
     wp::adj_abs(var_75, adj_75, adj_76);
     wp::adj_sub(var_73, var_74, adj_73, adj_74, adj_75);
@@ -539,29 +568,29 @@ static void types_000001_60f6b272_cpu_kernel_backward(
 
 
 
-struct types_000001_60f6b272_cpu_block_payload_forward
+struct types_000001_eea176d3_cpu_block_payload_forward
 {
-    wp_args_types_000001_60f6b272* args;
+    wp_args_types_000001_eea176d3* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void types_000001_60f6b272_cpu_block_thunk_forward(
+static void types_000001_eea176d3_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    types_000001_60f6b272_cpu_block_payload_forward* payload = (types_000001_60f6b272_cpu_block_payload_forward*)payload_ptr;
+    types_000001_eea176d3_cpu_block_payload_forward* payload = (types_000001_eea176d3_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    types_000001_60f6b272_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    types_000001_eea176d3_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void types_000001_60f6b272_cpu_forward(
+WP_API void types_000001_eea176d3_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_types_000001_60f6b272 *_wp_args)
+    wp_args_types_000001_eea176d3 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -573,9 +602,9 @@ WP_API void types_000001_60f6b272_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        types_000001_60f6b272_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        types_000001_eea176d3_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &types_000001_60f6b272_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &types_000001_eea176d3_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -586,30 +615,30 @@ WP_API void types_000001_60f6b272_cpu_forward(
 
 
 
-struct types_000001_60f6b272_cpu_block_payload_backward
+struct types_000001_eea176d3_cpu_block_payload_backward
 {
-    wp_args_types_000001_60f6b272* args;
-    wp_args_types_000001_60f6b272* adj_args;
+    wp_args_types_000001_eea176d3* args;
+    wp_args_types_000001_eea176d3* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void types_000001_60f6b272_cpu_block_thunk_backward(
+static void types_000001_eea176d3_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    types_000001_60f6b272_cpu_block_payload_backward* payload = (types_000001_60f6b272_cpu_block_payload_backward*)payload_ptr;
+    types_000001_eea176d3_cpu_block_payload_backward* payload = (types_000001_eea176d3_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    types_000001_60f6b272_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    types_000001_eea176d3_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void types_000001_60f6b272_cpu_backward(
+WP_API void types_000001_eea176d3_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_types_000001_60f6b272 *_wp_args,
-    wp_args_types_000001_60f6b272 *_wp_adj_args)
+    wp_args_types_000001_eea176d3 *_wp_args,
+    wp_args_types_000001_eea176d3 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -621,9 +650,9 @@ WP_API void types_000001_60f6b272_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        types_000001_60f6b272_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        types_000001_eea176d3_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &types_000001_60f6b272_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &types_000001_eea176d3_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void types_000001_60f6b272_cuda_kernel_forward(
+extern "C" __global__ void types_000001_eea176d3_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float16> var_x0,
     wp::array_t<wp::float64> var_x1,
@@ -153,6 +153,12 @@ extern "C" __global__ void types_000001_60f6b272_cuda_kernel_forward(
         wp::int64 var_79;
         const wp::int32 var_80 = 4;
         wp::int16 var_81;
+        wp::float32 var_82;
+        const wp::float32 var_83 = -100.0;
+        const wp::float32 var_84 = 100.0;
+        wp::float32 var_85;
+        wp::int16 var_86;
+        wp::int16 var_87;
         //---------
         // forward
         // def types_000001(x0: wp.array(dtype=wp.float16), x1: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.int16)):       <L 5>
@@ -234,15 +240,19 @@ extern "C" __global__ void types_000001_60f6b272_cuda_kernel_forward(
         var_77 = 16ll;
         var_78 = wp::mod(var_76, var_77);
         var_79 = wp::bit_or(var_72, var_78);
-        // out0[tid] = wp.int16(4)                                                                <L 17>
+        // out0[tid] = wp.max(wp.int16(4), wp.int16(wp.clamp(float(v2), -100.0, 100.0)))          <L 17>
         var_81 = wp::int16(var_80);
-        wp::array_store(var_out0, var_0, var_81);
+        var_82 = wp::float(var_19);
+        var_85 = wp::clamp(var_82, var_83, var_84);
+        var_86 = wp::int16(var_85);
+        var_87 = wp::max(var_81, var_86);
+        wp::array_store(var_out0, var_0, var_87);
     }
 }
 
 
 
-extern "C" __global__ void types_000001_60f6b272_cuda_kernel_backward(
+extern "C" __global__ void types_000001_eea176d3_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float16> var_x0,
     wp::array_t<wp::float64> var_x1,
@@ -344,6 +354,12 @@ extern "C" __global__ void types_000001_60f6b272_cuda_kernel_backward(
         wp::int64 var_79;
         const wp::int32 var_80 = 4;
         wp::int16 var_81;
+        wp::float32 var_82;
+        const wp::float32 var_83 = -100.0;
+        const wp::float32 var_84 = 100.0;
+        wp::float32 var_85;
+        wp::int16 var_86;
+        wp::int16 var_87;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -428,6 +444,12 @@ extern "C" __global__ void types_000001_60f6b272_cuda_kernel_backward(
         wp::int64 adj_79 = {};
         wp::int32 adj_80 = {};
         wp::int16 adj_81 = {};
+        wp::float32 adj_82 = {};
+        wp::float32 adj_83 = {};
+        wp::float32 adj_84 = {};
+        wp::float32 adj_85 = {};
+        wp::int16 adj_86 = {};
+        wp::int16 adj_87 = {};
         //---------
         // forward
         // def types_000001(x0: wp.array(dtype=wp.float16), x1: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.int16)):       <L 5>
@@ -509,13 +531,20 @@ extern "C" __global__ void types_000001_60f6b272_cuda_kernel_backward(
         var_77 = 16ll;
         var_78 = wp::mod(var_76, var_77);
         var_79 = wp::bit_or(var_72, var_78);
-        // out0[tid] = wp.int16(4)                                                                <L 17>
+        // out0[tid] = wp.max(wp.int16(4), wp.int16(wp.clamp(float(v2), -100.0, 100.0)))          <L 17>
         var_81 = wp::int16(var_80);
-        // wp::array_store(var_out0, var_0, var_81);
+        var_82 = wp::float(var_19);
+        var_85 = wp::clamp(var_82, var_83, var_84);
+        var_86 = wp::int16(var_85);
+        var_87 = wp::max(var_81, var_86);
+        // wp::array_store(var_out0, var_0, var_87);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_81, adj_out0, adj_0, adj_81);
-        // adj: out0[tid] = wp.int16(4)                                                           <L 17>
+        wp::adj_array_store(var_out0, var_0, var_87, adj_out0, adj_0, adj_87);
+        wp::adj_max(var_81, var_86, adj_81, adj_86, adj_87);
+        wp::adj_clamp(var_82, var_83, var_84, adj_82, adj_83, adj_84, adj_85);
+        wp::adj_float(var_19, adj_19, adj_82);
+        // adj: out0[tid] = wp.max(wp.int16(4), wp.int16(wp.clamp(float(v2), -100.0, 100.0)))     <L 17>
         wp::adj_mod(var_76, var_77, adj_76, adj_77, adj_78);
         wp::adj_abs(var_75, adj_75, adj_76);
         wp::adj_sub(var_73, var_74, adj_73, adj_74, adj_75);

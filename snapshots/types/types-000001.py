@@ -16,4 +16,4 @@ def types_000001(x0: wp.array(dtype=wp.float16), x1: wp.array(dtype=wp.float64),
     v5 = (wp.uint16(7) + wp.uint16(3))
     v6 = (wp.int32(wp.int16(6)) % 4)
     v7 = ((wp.int64(7) | wp.int64(0)) | (wp.abs(((wp.int64(-5)) - (wp.int64(-3)))) % wp.int64(16)))
-    out0[tid] = wp.int16(4)
+    out0[tid] = wp.max(wp.int16(4), wp.int16(wp.clamp(float(v2), -100.0, 100.0)))

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_types_000002_1f9bce03 {
+struct wp_args_types_000002_9ca3a814 {
     wp::array_t<wp::float64> x0;
     wp::array_t<wp::uint8> x1;
     wp::array_t<wp::int8> out0;
@@ -31,10 +31,10 @@ struct wp_args_types_000002_1f9bce03 {
 
 
 template <bool wp_linear_contiguous>
-static void types_000002_1f9bce03_cpu_kernel_forward(
+static void types_000002_9ca3a814_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_types_000002_1f9bce03 *_wp_args)
+    wp_args_types_000002_9ca3a814 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -116,15 +116,28 @@ static void types_000002_1f9bce03_cpu_kernel_forward(
     wp::int16 var_67;
     const wp::int32 var_68 = 2;
     wp::int8 var_69;
-    const wp::int32 var_70 = 1;
+    const wp::int32 var_70 = -1;
     wp::int8 var_71;
     wp::int8 var_72;
-    const wp::float32 var_73 = 1.327;
-    const wp::float32 var_74 = -1.281;
-    wp::float32 var_75;
-    wp::float32 var_76;
-    wp::float32 var_77;
-    wp::float32 var_78;
+    wp::int8 var_73;
+    const wp::int32 var_74 = 16;
+    wp::int8 var_75;
+    wp::int8 var_76;
+    const wp::int32 var_77 = 4;
+    wp::int8 var_78;
+    wp::int8 var_79;
+    wp::float32 var_80;
+    const wp::float32 var_81 = -100.0;
+    const wp::float32 var_82 = 100.0;
+    wp::float32 var_83;
+    wp::int8 var_84;
+    wp::int8 var_85;
+    const wp::float32 var_86 = -0.635;
+    const wp::float32 var_87 = -1.334;
+    wp::float32 var_88;
+    wp::float32 var_89;
+    wp::float32 var_90;
+    wp::float32 var_91;
     //---------
     // forward
     // def types_000002(x0: wp.array(dtype=wp.float64), x1: wp.array(dtype=wp.uint8), out0: wp.array(dtype=wp.int8), out1: wp.array(dtype=float)):       <L 5>
@@ -188,27 +201,36 @@ static void types_000002_1f9bce03_cpu_kernel_forward(
     // v6 = (wp.abs(v3) & v3)                                                                 <L 14>
     var_66 = wp::abs(var_23);
     var_67 = wp::bit_and(var_66, var_23);
-    // out0[tid] = (wp.int8(2) >> wp.int8(1))                                                 <L 15>
+    // out0[tid] = wp.min(((wp.abs((wp.int8(2) * (wp.int8(-1)))) % wp.int8(16)) >> wp.int8(4)), wp.int8(wp.clamp(float(v4), -100.0, 100.0)))       <L 15>
     var_69 = wp::int8(var_68);
     var_71 = wp::int8(var_70);
-    var_72 = wp::rshift(var_69, var_71);
-    wp::array_store(var_out0, var_0, var_72);
-    // out1[tid] = (1.327 * -1.281) + wp.sin(float(v4))                                       <L 16>
-    var_75 = wp::mul(var_73, var_74);
-    var_76 = wp::float(var_39);
-    var_77 = wp::sin(var_76);
-    var_78 = wp::add(var_75, var_77);
-    wp::array_store(var_out1, var_0, var_78);
+    var_72 = wp::mul(var_69, var_71);
+    var_73 = wp::abs(var_72);
+    var_75 = wp::int8(var_74);
+    var_76 = wp::mod(var_73, var_75);
+    var_78 = wp::int8(var_77);
+    var_79 = wp::rshift(var_76, var_78);
+    var_80 = wp::float(var_39);
+    var_83 = wp::clamp(var_80, var_81, var_82);
+    var_84 = wp::int8(var_83);
+    var_85 = wp::min(var_79, var_84);
+    wp::array_store(var_out0, var_0, var_85);
+    // out1[tid] = (-0.635 * -1.334) + wp.sin(float(v0))                                      <L 16>
+    var_88 = wp::mul(var_86, var_87);
+    var_89 = wp::float(var_2);
+    var_90 = wp::sin(var_89);
+    var_91 = wp::add(var_88, var_90);
+    wp::array_store(var_out1, var_0, var_91);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void types_000002_1f9bce03_cpu_kernel_backward(
+static void types_000002_9ca3a814_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_types_000002_1f9bce03 *_wp_args,
-    wp_args_types_000002_1f9bce03 *_wp_adj_args)
+    wp_args_types_000002_9ca3a814 *_wp_args,
+    wp_args_types_000002_9ca3a814 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -294,15 +316,28 @@ static void types_000002_1f9bce03_cpu_kernel_backward(
     wp::int16 var_67;
     const wp::int32 var_68 = 2;
     wp::int8 var_69;
-    const wp::int32 var_70 = 1;
+    const wp::int32 var_70 = -1;
     wp::int8 var_71;
     wp::int8 var_72;
-    const wp::float32 var_73 = 1.327;
-    const wp::float32 var_74 = -1.281;
-    wp::float32 var_75;
-    wp::float32 var_76;
-    wp::float32 var_77;
-    wp::float32 var_78;
+    wp::int8 var_73;
+    const wp::int32 var_74 = 16;
+    wp::int8 var_75;
+    wp::int8 var_76;
+    const wp::int32 var_77 = 4;
+    wp::int8 var_78;
+    wp::int8 var_79;
+    wp::float32 var_80;
+    const wp::float32 var_81 = -100.0;
+    const wp::float32 var_82 = 100.0;
+    wp::float32 var_83;
+    wp::int8 var_84;
+    wp::int8 var_85;
+    const wp::float32 var_86 = -0.635;
+    const wp::float32 var_87 = -1.334;
+    wp::float32 var_88;
+    wp::float32 var_89;
+    wp::float32 var_90;
+    wp::float32 var_91;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -378,12 +413,25 @@ static void types_000002_1f9bce03_cpu_kernel_backward(
     wp::int32 adj_70 = {};
     wp::int8 adj_71 = {};
     wp::int8 adj_72 = {};
-    wp::float32 adj_73 = {};
-    wp::float32 adj_74 = {};
-    wp::float32 adj_75 = {};
-    wp::float32 adj_76 = {};
-    wp::float32 adj_77 = {};
-    wp::float32 adj_78 = {};
+    wp::int8 adj_73 = {};
+    wp::int32 adj_74 = {};
+    wp::int8 adj_75 = {};
+    wp::int8 adj_76 = {};
+    wp::int32 adj_77 = {};
+    wp::int8 adj_78 = {};
+    wp::int8 adj_79 = {};
+    wp::float32 adj_80 = {};
+    wp::float32 adj_81 = {};
+    wp::float32 adj_82 = {};
+    wp::float32 adj_83 = {};
+    wp::int8 adj_84 = {};
+    wp::int8 adj_85 = {};
+    wp::float32 adj_86 = {};
+    wp::float32 adj_87 = {};
+    wp::float32 adj_88 = {};
+    wp::float32 adj_89 = {};
+    wp::float32 adj_90 = {};
+    wp::float32 adj_91 = {};
     //---------
     // forward
     // def types_000002(x0: wp.array(dtype=wp.float64), x1: wp.array(dtype=wp.uint8), out0: wp.array(dtype=wp.int8), out1: wp.array(dtype=float)):       <L 5>
@@ -447,27 +495,42 @@ static void types_000002_1f9bce03_cpu_kernel_backward(
     // v6 = (wp.abs(v3) & v3)                                                                 <L 14>
     var_66 = wp::abs(var_23);
     var_67 = wp::bit_and(var_66, var_23);
-    // out0[tid] = (wp.int8(2) >> wp.int8(1))                                                 <L 15>
+    // out0[tid] = wp.min(((wp.abs((wp.int8(2) * (wp.int8(-1)))) % wp.int8(16)) >> wp.int8(4)), wp.int8(wp.clamp(float(v4), -100.0, 100.0)))       <L 15>
     var_69 = wp::int8(var_68);
     var_71 = wp::int8(var_70);
-    var_72 = wp::rshift(var_69, var_71);
-    // wp::array_store(var_out0, var_0, var_72);
-    // out1[tid] = (1.327 * -1.281) + wp.sin(float(v4))                                       <L 16>
-    var_75 = wp::mul(var_73, var_74);
-    var_76 = wp::float(var_39);
-    var_77 = wp::sin(var_76);
-    var_78 = wp::add(var_75, var_77);
-    // wp::array_store(var_out1, var_0, var_78);
+    var_72 = wp::mul(var_69, var_71);
+    var_73 = wp::abs(var_72);
+    var_75 = wp::int8(var_74);
+    var_76 = wp::mod(var_73, var_75);
+    var_78 = wp::int8(var_77);
+    var_79 = wp::rshift(var_76, var_78);
+    var_80 = wp::float(var_39);
+    var_83 = wp::clamp(var_80, var_81, var_82);
+    var_84 = wp::int8(var_83);
+    var_85 = wp::min(var_79, var_84);
+    // wp::array_store(var_out0, var_0, var_85);
+    // out1[tid] = (-0.635 * -1.334) + wp.sin(float(v0))                                      <L 16>
+    var_88 = wp::mul(var_86, var_87);
+    var_89 = wp::float(var_2);
+    var_90 = wp::sin(var_89);
+    var_91 = wp::add(var_88, var_90);
+    // wp::array_store(var_out1, var_0, var_91);
     //---------
     // reverse
-    wp::adj_array_store(var_out1, var_0, var_78, adj_out1, adj_0, adj_78);
-    wp::adj_add(var_75, var_77, adj_75, adj_77, adj_78);
-    wp::adj_sin(var_76, adj_76, adj_77);
-    wp::adj_float(var_39, adj_39, adj_76);
-    wp::adj_mul(var_73, var_74, adj_73, adj_74, adj_75);
-    // adj: out1[tid] = (1.327 * -1.281) + wp.sin(float(v4))                                  <L 16>
-    wp::adj_array_store(var_out0, var_0, var_72, adj_out0, adj_0, adj_72);
-    // adj: out0[tid] = (wp.int8(2) >> wp.int8(1))                                            <L 15>
+    wp::adj_array_store(var_out1, var_0, var_91, adj_out1, adj_0, adj_91);
+    wp::adj_add(var_88, var_90, adj_88, adj_90, adj_91);
+    wp::adj_sin(var_89, adj_89, adj_90);
+    wp::adj_float(var_2, adj_2, adj_89);
+    wp::adj_mul(var_86, var_87, adj_86, adj_87, adj_88);
+    // adj: out1[tid] = (-0.635 * -1.334) + wp.sin(float(v0))                                 <L 16>
+    wp::adj_array_store(var_out0, var_0, var_85, adj_out0, adj_0, adj_85);
+    wp::adj_min(var_79, var_84, adj_79, adj_84, adj_85);
+    wp::adj_clamp(var_80, var_81, var_82, adj_80, adj_81, adj_82, adj_83);
+    wp::adj_float(var_39, adj_39, adj_80);
+    wp::adj_mod(var_73, var_75, adj_73, adj_75, adj_76);
+    wp::adj_abs(var_72, adj_72, adj_73);
+    wp::adj_mul(var_69, var_71, adj_69, adj_71, adj_72);
+    // adj: out0[tid] = wp.min(((wp.abs((wp.int8(2) * (wp.int8(-1)))) % wp.int8(16)) >> wp.int8(4)), wp.int8(wp.clamp(float(v4), -100.0, 100.0)))  <L 15>
     wp::adj_abs(var_23, adj_23, adj_66);
     // adj: v6 = (wp.abs(v3) & v3)                                                            <L 14>
     // adj: v5[0] ^= wp.uint8(6)                                                              <L 13>
@@ -508,29 +571,29 @@ static void types_000002_1f9bce03_cpu_kernel_backward(
 
 
 
-struct types_000002_1f9bce03_cpu_block_payload_forward
+struct types_000002_9ca3a814_cpu_block_payload_forward
 {
-    wp_args_types_000002_1f9bce03* args;
+    wp_args_types_000002_9ca3a814* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void types_000002_1f9bce03_cpu_block_thunk_forward(
+static void types_000002_9ca3a814_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    types_000002_1f9bce03_cpu_block_payload_forward* payload = (types_000002_1f9bce03_cpu_block_payload_forward*)payload_ptr;
+    types_000002_9ca3a814_cpu_block_payload_forward* payload = (types_000002_9ca3a814_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    types_000002_1f9bce03_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    types_000002_9ca3a814_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void types_000002_1f9bce03_cpu_forward(
+WP_API void types_000002_9ca3a814_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_types_000002_1f9bce03 *_wp_args)
+    wp_args_types_000002_9ca3a814 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -542,9 +605,9 @@ WP_API void types_000002_1f9bce03_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        types_000002_1f9bce03_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        types_000002_9ca3a814_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &types_000002_1f9bce03_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &types_000002_9ca3a814_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -555,30 +618,30 @@ WP_API void types_000002_1f9bce03_cpu_forward(
 
 
 
-struct types_000002_1f9bce03_cpu_block_payload_backward
+struct types_000002_9ca3a814_cpu_block_payload_backward
 {
-    wp_args_types_000002_1f9bce03* args;
-    wp_args_types_000002_1f9bce03* adj_args;
+    wp_args_types_000002_9ca3a814* args;
+    wp_args_types_000002_9ca3a814* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void types_000002_1f9bce03_cpu_block_thunk_backward(
+static void types_000002_9ca3a814_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    types_000002_1f9bce03_cpu_block_payload_backward* payload = (types_000002_1f9bce03_cpu_block_payload_backward*)payload_ptr;
+    types_000002_9ca3a814_cpu_block_payload_backward* payload = (types_000002_9ca3a814_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    types_000002_1f9bce03_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    types_000002_9ca3a814_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void types_000002_1f9bce03_cpu_backward(
+WP_API void types_000002_9ca3a814_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_types_000002_1f9bce03 *_wp_args,
-    wp_args_types_000002_1f9bce03 *_wp_adj_args)
+    wp_args_types_000002_9ca3a814 *_wp_args,
+    wp_args_types_000002_9ca3a814 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -590,9 +653,9 @@ WP_API void types_000002_1f9bce03_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        types_000002_1f9bce03_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        types_000002_9ca3a814_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &types_000002_1f9bce03_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &types_000002_9ca3a814_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

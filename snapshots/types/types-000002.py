@@ -14,5 +14,5 @@ def types_000002(x0: wp.array(dtype=wp.float64), x1: wp.array(dtype=wp.uint8), o
     v5 = wp.vec4ub((v1 >> wp.uint8(3)), (((v1 % wp.uint8(61)) + (v1 % wp.uint8(99))) % wp.uint8(7)), (v1 % wp.uint8(99)), ((v1 >> wp.uint8(1)) % wp.uint8(13)))
     v5[0] ^= wp.uint8(6)
     v6 = (wp.abs(v3) & v3)
-    out0[tid] = (wp.int8(2) >> wp.int8(1))
-    out1[tid] = (1.327 * -1.281) + wp.sin(float(v4))
+    out0[tid] = wp.min(((wp.abs((wp.int8(2) * (wp.int8(-1)))) % wp.int8(16)) >> wp.int8(4)), wp.int8(wp.clamp(float(v4), -100.0, 100.0)))
+    out1[tid] = (-0.635 * -1.334) + wp.sin(float(v0))
