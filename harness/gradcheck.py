@@ -86,7 +86,22 @@ def _f64(node: ast.expr) -> ast.expr:
     )
 
 
+_IDENTITIES = {"transform_identity", "quat_identity", "identity", "spatial_identity"}
+
+
 class _Widen(ast.NodeTransformer):
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        f = node.func
+        if (
+            isinstance(f, ast.Attribute)
+            and f.attr in _IDENTITIES
+            and isinstance(f.value, ast.Name)
+            and not any(k.arg == "dtype" for k in node.keywords)
+        ):
+            node.keywords.append(ast.keyword("dtype", ast.Attribute(ast.Name("wp", ast.Load()), "float64", ast.Load())))
+        return node
+
     def visit_Constant(self, node):
         return _f64(node) if type(node.value) is float else node
 
@@ -384,6 +399,108 @@ class _NoFrac(ast.NodeTransformer):
 def without_frac(source: str) -> str:
     """``wp.frac(x)`` written as ``x - trunc(x)`` (Warp's definition), whose adjoint is right."""
     return ast.unparse(ast.fix_missing_locations(_NoFrac().visit(ast.parse(source)))) + "\n"
+
+
+class _CopyBeforeComponentWrites(ast.NodeTransformer):
+    """Finds writes to a component of a local vector/matrix ``v`` (``_target``); ``run`` inserts
+    ``v = v * 1.0`` before each, so the write changes a fresh value."""
+
+    def __init__(self, augmented: bool):
+        self.augmented = augmented  # True: `v.x += e` / `v[i] -= e`; False: `v.x = e` / `v[i] = e`
+
+    def _target(self, stmt) -> str | None:
+        if self.augmented and isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, (ast.Add, ast.Sub)):
+            target = stmt.target
+        elif not self.augmented and isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            target = stmt.targets[0]
+        else:
+            return None
+        if isinstance(target, (ast.Attribute, ast.Subscript)) and isinstance(target.value, ast.Name):
+            return target.value.id
+        return None
+
+    def _block(self, body: list, locals_: set) -> list:
+        out = []
+        for stmt in body:
+            for name in ("body", "orelse"):
+                inner = getattr(stmt, name, None)
+                if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                    setattr(stmt, name, self._block(inner, locals_))
+            target = self._target(stmt)
+            if target is not None and target in locals_:
+                out.append(ast.parse(f"{target} = {target} * 1.0").body[0])
+            out.append(stmt)
+        return out
+
+    def run(self, tree: ast.Module) -> ast.Module:
+        for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+            locals_ = {
+                t.id for n in ast.walk(func) if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)
+            }
+            func.body = self._block(func.body, locals_)
+        return tree
+
+
+class _ComponentUpdatesAsSums(ast.NodeTransformer):
+    """``v.x += e`` / ``v[i] -= e`` on a local vector/matrix ``v`` -> ``_u = v * 0.0``,
+    ``_u.x = 1.0``, ``v = v + _u * (e)``: the same value, through plain arithmetic (the
+    component written is a fresh zero value's, so its adjoint cannot leak into ``v``)."""
+
+    def __init__(self):
+        self.count = 0
+
+    def _block(self, body: list, locals_: set) -> list:
+        out = []
+        for stmt in body:
+            for name in ("body", "orelse"):
+                inner = getattr(stmt, name, None)
+                if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                    setattr(stmt, name, self._block(inner, locals_))
+            target = getattr(stmt, "target", None)
+            if (
+                isinstance(stmt, ast.AugAssign)
+                and isinstance(stmt.op, (ast.Add, ast.Sub))
+                and isinstance(target, (ast.Attribute, ast.Subscript))
+                and isinstance(target.value, ast.Name)
+                and target.value.id in locals_
+            ):
+                v, u = target.value.id, f"_unit{self.count}"
+                self.count += 1
+                component = ast.unparse(target).replace(v, u, 1)
+                sign = "+" if isinstance(stmt.op, ast.Add) else "-"
+                out += [
+                    ast.parse(f"{u} = {v} * 0.0").body[0],
+                    ast.parse(f"{component} = 1.0").body[0],
+                    ast.parse(f"{v} = {v} {sign} {u} * ({ast.unparse(stmt.value)})").body[0],
+                ]
+                continue
+            out.append(stmt)
+        return out
+
+    def run(self, tree: ast.Module) -> ast.Module:
+        for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+            locals_ = {
+                t.id for n in ast.walk(func) if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)
+            }
+            func.body = self._block(func.body, locals_)
+        return tree
+
+
+def with_component_updates_as_sums(source: str) -> str:
+    """``source`` with in-place component updates of local vectors/matrices written as sums."""
+    return ast.unparse(ast.fix_missing_locations(_ComponentUpdatesAsSums().run(ast.parse(source)))) + "\n"
+
+
+def component_writes(source: str, augmented: bool) -> bool:
+    tree = ast.parse(source)
+    writer = _CopyBeforeComponentWrites(augmented)
+    for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+        locals_ = {
+            t.id for n in ast.walk(func) if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)
+        }
+        if any(writer._target(n) in locals_ for n in ast.walk(func) if isinstance(n, (ast.Assign, ast.AugAssign))):
+            return True
+    return False
 
 
 def without_float_mod(source: str) -> str:

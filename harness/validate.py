@@ -46,7 +46,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 STEPS = ("load", "compile_cpu", "fidelity", "compile_ptx", "run_cpu", "gradcheck")
-VALIDATOR = 4  # bump when a change here should invalidate existing records
+VALIDATOR = 7  # bump when a change here should invalidate existing records
 DEFAULT_ARCHS = (90,)
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
@@ -175,7 +175,7 @@ def validate_cases(cases: list, options: Options = Options(), on_record=None, ma
     from harness import warp_api
 
     warp_api.init()
-    marker = marker or (lambda phase, ids, detail="": None)
+    marker = marker or (lambda phase, ids, detail="", record=None: None)
     records = {c.spec.case_id: new_record(c, options) for c in cases}
     with tempfile.TemporaryDirectory(prefix="warp-validate-") as tmp, _quiet_warp():
         for group in batches.plan(cases, max_cases=options.batch_size):
@@ -316,7 +316,7 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
     for case in group:
         case_id = case.spec.case_id
         if case_id in state.cpu:
-            marker("run_cpu", [case_id])
+            marker("run_cpu", [case_id], "", records[case_id])
             try:
                 _run_and_check(case, state, marker)
             except Exception as error:  # a Warp error while running: a finding, not the end
@@ -396,7 +396,12 @@ def _run_and_check(case, state: _State, marker) -> None:
             fail(record, "run_cpu", problem)
         # Run a copy built with Warp's bounds checks: an index out of bounds aborts the process
         # with Warp's assertion, which the supervisor records against this case.
-        marker("run_cpu", [spec.case_id], "; ".join(result.problems) + "; then a debug build (bounds checks) ran it")
+        marker(
+            "run_cpu",
+            [spec.case_id],
+            "; ".join(result.problems) + "; then a debug build (bounds checks) ran it",
+            record,
+        )
         _debug_run(case, host)
         return
     record["ran_cpu"] = True
@@ -410,7 +415,7 @@ def _run_and_check(case, state: _State, marker) -> None:
     if copy is not None:
         copy_block = warp_api.module_block_dim(copy.kernel)
         copy_outs = runtime.outputs(host, _launched(copy.kernel, spec, host, copy_block))
-    marker("gradcheck", [spec.case_id])
+    marker("gradcheck", [spec.case_id], "", record)
     if copy is not None:
         agrees, worst, _ = gradcheck.copy_agrees(result.outputs, copy_outs)
         if not agrees:
@@ -452,6 +457,10 @@ def _run_and_check(case, state: _State, marker) -> None:
 NON_DIFFERENTIABLE_CARRIERS = ("frac", "zeros", "select")
 
 
+def _carries_derivative(builtin: str) -> bool:
+    return builtin in NON_DIFFERENTIABLE_CARRIERS or builtin.startswith(("tile_", "dense_"))
+
+
 def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
     """Rewrites that remove one known cause of a gradient mismatch from a kernel:
     (kind, description, transform of the recorded source, label), ``kind`` "limitation" for
@@ -483,6 +492,18 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
                 "nomod",
             )
         )
+    if gradcheck.component_writes(spec.source, augmented=True):
+        found.append(
+            (
+                "bug",
+                "the adjoint of an in-place update of a vector or matrix component (`v.x += e`, `v[i] -= e`) is "
+                "wrong although Warp's differentiability guide allows such updates (e.g. `v = x[i]; v.x -= c` "
+                "doubles d/dx[i].x; after `v = wp.normalize(a)` the adjoint of normalize reads the updated v); "
+                "with each update written as `v = v + u * e` (u a unit vector or matrix)",
+                gradcheck.with_component_updates_as_sums,
+                "component_sums",
+            )
+        )
     if "wp.frac(" in spec.source:
         found.append(
             (
@@ -493,9 +514,18 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
                 "nofrac",
             )
         )
-    rewrites = [(kind, text, (lambda src, t=t: t(widen(src))), label) for kind, text, t, label in found]
+    rewrites = [(kind, text, (lambda src, t=t: widen(t(src))), label) for kind, text, t, label in found]
     documented = warp_api.non_differentiable_builtins()
-    used = sorted(b for b in case_builtins(spec) if b in NON_DIFFERENTIABLE_CARRIERS and b in documented)
+    used = [f"wp.{b}" for b in sorted(case_builtins(spec)) if _carries_derivative(b) and b in documented]
+    if mutated and gradcheck.unrolled(spec.source, constants)[1]:
+        used.append(
+            f"a dynamic loop that cannot be made static (a `while` with a data-dependent condition) mutating "
+            f"{', '.join(mutated)} (Warp's differentiability guide, 'Dynamic Loops')"
+        )
+    if gradcheck.component_writes(spec.source, augmented=False):
+        # Warp's differentiability guide: a vector/matrix component may be assigned only once;
+        # "direct re-assignment (=) will invalidate gradient computations related to the vector".
+        used.append("a component assignment (`v[i] = e`) to a vector that already had a value")
     return rewrites, used
 
 
@@ -550,7 +580,7 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
     if undifferentiable:
         res.status, res.max_error = "n/a", None
         reason = (
-            f"known Warp limitation (not confirmed by a rewrite): the kernel uses {', '.join('wp.' + b for b in undifferentiable)}, "
+            f"known Warp limitation (not confirmed by a rewrite): the kernel uses {', '.join(undifferentiable)}, "
             f"which Warp documents as not differentiable; measured: {reason}"
             + (f" (rewrites tried: {'; '.join(tried)})" if tried else "")
         )
@@ -649,8 +679,12 @@ def _worker_main(plan_path: Path) -> int:
     marker_path = Path(plan["marker"])
     cases = [read_case(Path(p)) for p in plan["cases"]]
 
-    def marker(phase, ids, detail=""):
-        write_json_atomic(marker_path, {"phase": phase, "cases": ids, "since": time.time(), "detail": detail})
+    def marker(phase, ids, detail="", record=None):
+        # The record so far (compile results) goes with the marker: if running the case kills
+        # this process, the supervisor completes that record instead of starting a blank one.
+        write_json_atomic(
+            marker_path, {"phase": phase, "cases": ids, "since": time.time(), "detail": detail, "record": record}
+        )
 
     def on_record(record):
         write_json_atomic(out / "validation" / f"{record['case_id']}.json", record)
@@ -734,7 +768,7 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
             if where and len(where["cases"]) == 1 and suspects:
                 victim = suspects[0]
                 step = where["phase"] if where["phase"] in STEPS else "compile_cpu"
-                record = new_record(victim, options)
+                record = where.get("record") or new_record(victim, options)
                 if proc in timed_out:
                     fail(record, step, f"timeout: the validation process was {how}")
                 else:

@@ -242,6 +242,7 @@ def test_kernels_that_crash_or_hang_their_worker_are_findings_and_the_run_goes_o
         for c in ("crash", "hang", "fine")
     }
     assert records["crash"]["failed_steps"] == ["run_cpu"]
+    assert records["crash"]["compiled_cpu"] is True  # what was learnt before the crash is kept
     assert "process died" in records["crash"]["findings"][0]["message"]
     assert records["hang"]["failed_steps"] == ["run_cpu"]
     assert "timeout" in records["hang"]["findings"][0]["message"]
