@@ -317,7 +317,11 @@ def golden_pieces(case: GoldenCase, target: str) -> dict[str, list[str]]:
 
 
 def check_fidelity(case: GoldenCase, target: str, unit: str) -> list[str]:
-    """Pieces of the case's goldens that are not in the compiled translation unit (empty: all are)."""
+    """Pieces of the case's goldens that are not in the compiled translation unit (empty: all are).
+
+    Warp's own @wp.func files are recorded relative to its install folder, as the goldens do.
+    """
+    unit = unit.replace(warp_api.WARP_PARENT + os.sep, "")
     missing = []
     for name, texts in golden_pieces(case, target).items():
         for text in texts:

@@ -26,7 +26,7 @@ def extract(spec: KernelSpec, targets: tuple[str, ...] = TARGETS) -> Extraction:
         code = {}
         for target in targets:
             try:
-                code[target] = warp_api.generate_code(kernel, target)
+                code[target] = warp_api.relocate(warp_api.generate_code(kernel, target), [warp_api.WARP_PARENT])
             except Exception as error:
                 raise loader.KernelRejected(spec.case_id, f"codegen {target}", error) from error
     finally:

@@ -44,7 +44,6 @@ from __future__ import annotations
 import argparse
 import ast
 import contextlib
-import dataclasses
 import hashlib
 import importlib
 import importlib.metadata
@@ -597,42 +596,6 @@ def _normalise(text: str, files: tuple[str, ...], names: dict[str, str], functio
     return text
 
 
-_SOURCE_PATH = re.compile(r'(// |#line \d+ ")([^\n":]+\.py)(?=[:"])')
-
-
-def _relative(path: str, roots: list[str]) -> str:
-    for root in roots:
-        if path.startswith(root + os.sep):
-            return path[len(root) + 1 :]
-    return path
-
-
-def relocate(code: warp_api.TargetCode, roots: list[str]) -> warp_api.TargetCode:
-    """``code`` with absolute source paths in Warp's comments and line directives made relative.
-
-    Warp names the file of each ``@wp.func`` in a comment above its code; for a module imported
-    from ``/home/me/venv/lib/.../site-packages/warp/examples/x.py`` the path is made relative to the
-    longest of ``roots`` (the import path) it lies under: ``warp/examples/x.py``. Spans follow.
-    """
-    roots = sorted({os.path.abspath(r) for r in roots if r}, key=len, reverse=True)
-    text, parts, last, moves = code.module, [], 0, []
-    for match in _SOURCE_PATH.finditer(text):
-        path = match.group(2)
-        new = _relative(path, roots) if os.path.isabs(path) else path
-        if new != path:
-            parts += [text[last : match.start(2)], new]
-            last = match.end(2)
-            moves.append((match.end(2), len(new) - len(path)))
-    if not moves:
-        return code
-
-    def move(position: int) -> int:
-        return position + sum(delta for end, delta in moves if end <= position)
-
-    spans = {name: tuple((move(a), move(b)) for a, b in spans) for name, spans in code.spans.items()}
-    return dataclasses.replace(code, module="".join(parts) + text[last:], spans=spans)
-
-
 def _own_source(func) -> str:
     try:
         text = inspect.getsource(func)
@@ -947,7 +910,7 @@ class Harvester:
 
     def _write(self, kernel, concrete, origin: str, case_id: str, code: dict) -> None:
         source, standalone, note = self._standalone(kernel, concrete, case_id, code)
-        code = {target: relocate(c, sys.path) for target, c in code.items()}
+        code = {target: warp_api.relocate(c, sys.path) for target, c in code.items()}
         spec = KernelSpec(
             case_id=case_id,
             family=FAMILY,

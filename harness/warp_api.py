@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import dataclasses
 import os
+import re
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -428,3 +430,43 @@ def unload_module(module) -> None:
 def non_differentiable_builtins() -> frozenset[str]:
     """Builtins Warp registers as not differentiable (``differentiable: false`` in its reference)."""
     return frozenset(k for k, f in _context.builtin_functions.items() if not getattr(f, "is_differentiable", True))
+
+
+_SOURCE_PATH = re.compile(r'(// |#line \d+ ")([^\n":]+\.py)(?=[:"])')
+
+
+def _relative(path: str, roots: list[str]) -> str:
+    for root in roots:
+        if path.startswith(root + os.sep):
+            return path[len(root) + 1 :]
+    return path
+
+
+def relocate(code: TargetCode, roots: list[str]) -> TargetCode:
+    """``code`` with absolute source paths in Warp's comments and line directives made relative.
+
+    Warp names the file of each ``@wp.func`` in a comment above its code; for a module imported
+    from ``/home/me/venv/lib/.../site-packages/warp/examples/x.py`` the path is made relative to the
+    longest of ``roots`` (the import path) it lies under: ``warp/examples/x.py``. Spans follow.
+    """
+    roots = sorted({os.path.abspath(r) for r in roots if r}, key=len, reverse=True)
+    text, parts, last, moves = code.module, [], 0, []
+    for match in _SOURCE_PATH.finditer(text):
+        path = match.group(2)
+        new = _relative(path, roots) if os.path.isabs(path) else path
+        if new != path:
+            parts += [text[last : match.start(2)], new]
+            last = match.end(2)
+            moves.append((match.end(2), len(new) - len(path)))
+    if not moves:
+        return code
+
+    def move(position: int) -> int:
+        return position + sum(delta for end, delta in moves if end <= position)
+
+    spans = {name: tuple((move(a), move(b)) for a, b in spans) for name, spans in code.spans.items()}
+    return dataclasses.replace(code, module="".join(parts) + text[last:], spans=spans)
+
+
+# Parent of the installed warp package: Warp's own @wp.func files are recorded relative to it.
+WARP_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(wp.__file__)))

@@ -23,7 +23,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:151
+// warp/_src/math.py:151
 static wp::quat_t<wp::float32> quat_twist_0(
     wp::vec_t<3, wp::float32> var_axis,
     wp::quat_t<wp::float32> var_q)
@@ -72,7 +72,7 @@ static wp::quat_t<wp::float32> quat_twist_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:151
+// warp/_src/math.py:151
 static void adj_quat_twist_0(
     wp::vec_t<3, wp::float32> var_axis,
     wp::quat_t<wp::float32> var_q,

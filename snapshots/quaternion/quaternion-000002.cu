@@ -53,7 +53,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:151
+// warp/_src/math.py:151
 static CUDA_CALLABLE wp::quat_t<wp::float32> quat_twist_0(
     wp::vec_t<3, wp::float32> var_axis,
     wp::quat_t<wp::float32> var_q)
@@ -102,7 +102,7 @@ static CUDA_CALLABLE wp::quat_t<wp::float32> quat_twist_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:151
+// warp/_src/math.py:151
 static CUDA_CALLABLE void adj_quat_twist_0(
     wp::vec_t<3, wp::float32> var_axis,
     wp::quat_t<wp::float32> var_q,

@@ -23,7 +23,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:494
+// warp/_src/math.py:494
 static wp::vec_t<6, wp::float32> transform_wrench_0(
     wp::transform_t<wp::float32> var_t,
     wp::vec_t<6, wp::float32> var_x)
@@ -62,7 +62,7 @@ static wp::vec_t<6, wp::float32> transform_wrench_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:494
+// warp/_src/math.py:494
 static void adj_transform_wrench_0(
     wp::transform_t<wp::float32> var_t,
     wp::vec_t<6, wp::float32> var_x,

@@ -53,7 +53,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:494
+// warp/_src/math.py:494
 static CUDA_CALLABLE wp::vec_t<6, wp::float32> transform_wrench_0(
     wp::transform_t<wp::float32> var_t,
     wp::vec_t<6, wp::float32> var_x)
@@ -92,7 +92,7 @@ static CUDA_CALLABLE wp::vec_t<6, wp::float32> transform_wrench_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:494
+// warp/_src/math.py:494
 static CUDA_CALLABLE void adj_transform_wrench_0(
     wp::transform_t<wp::float32> var_t,
     wp::vec_t<6, wp::float32> var_x,

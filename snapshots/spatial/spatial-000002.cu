@@ -53,7 +53,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:465
+// warp/_src/math.py:465
 static CUDA_CALLABLE wp::vec_t<6, wp::float32> transform_twist_0(
     wp::transform_t<wp::float32> var_t,
     wp::vec_t<6, wp::float32> var_x)
@@ -92,7 +92,7 @@ static CUDA_CALLABLE wp::vec_t<6, wp::float32> transform_twist_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:131
+// warp/_src/math.py:131
 static CUDA_CALLABLE wp::vec_t<3, wp::float32> velocity_at_point_0(
     wp::vec_t<6, wp::float32> var_qd,
     wp::vec_t<3, wp::float32> var_r)
@@ -115,7 +115,7 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> velocity_at_point_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:465
+// warp/_src/math.py:465
 static CUDA_CALLABLE void adj_transform_twist_0(
     wp::transform_t<wp::float32> var_t,
     wp::vec_t<6, wp::float32> var_x,
@@ -190,7 +190,7 @@ static CUDA_CALLABLE void adj_transform_twist_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:131
+// warp/_src/math.py:131
 static CUDA_CALLABLE void adj_velocity_at_point_0(
     wp::vec_t<6, wp::float32> var_qd,
     wp::vec_t<3, wp::float32> var_r,

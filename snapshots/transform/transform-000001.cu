@@ -53,7 +53,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:575
+// warp/_src/math.py:575
 static CUDA_CALLABLE wp::mat_t<4, 4, wp::float32> transform_to_matrix_0(
     wp::transform_t<wp::float32> var_xform)
 {
@@ -139,7 +139,7 @@ static CUDA_CALLABLE wp::mat_t<4, 4, wp::float32> transform_to_matrix_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:528
+// warp/_src/math.py:528
 static CUDA_CALLABLE wp::transform_t<wp::float32> transform_from_matrix_0(
     wp::mat_t<4, 4, wp::float32> var_mat)
 {
@@ -173,7 +173,7 @@ static CUDA_CALLABLE wp::transform_t<wp::float32> transform_from_matrix_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:575
+// warp/_src/math.py:575
 static CUDA_CALLABLE void adj_transform_to_matrix_0(
     wp::transform_t<wp::float32> var_xform,
     wp::transform_t<wp::float32> & adj_xform,
@@ -342,7 +342,7 @@ static CUDA_CALLABLE void adj_transform_to_matrix_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:528
+// warp/_src/math.py:528
 static CUDA_CALLABLE void adj_transform_from_matrix_0(
     wp::mat_t<4, 4, wp::float32> var_mat,
     wp::mat_t<4, 4, wp::float32> & adj_mat,

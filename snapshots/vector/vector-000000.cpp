@@ -23,7 +23,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:0
+// warp/_src/math.py:0
 static wp::float32 norm_pseudo_huber_0(
     wp::vec_t<2, wp::float32> var_v,
     wp::float32 var_delta)
@@ -52,7 +52,7 @@ static wp::float32 norm_pseudo_huber_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:0
+// warp/_src/math.py:0
 static void adj_norm_pseudo_huber_0(
     wp::vec_t<2, wp::float32> var_v,
     wp::float32 var_delta,

@@ -53,7 +53,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:0
+// warp/_src/math.py:0
 static CUDA_CALLABLE wp::float32 norm_huber_0(
     wp::vec_t<4, wp::float32> var_v,
     wp::float32 var_delta)
@@ -92,7 +92,7 @@ static CUDA_CALLABLE wp::float32 norm_huber_0(
 }
 
 
-// /work/main/.venv/lib/python3.11/site-packages/warp/_src/math.py:0
+// warp/_src/math.py:0
 static CUDA_CALLABLE void adj_norm_huber_0(
     wp::vec_t<4, wp::float32> var_v,
     wp::float32 var_delta,
