@@ -7,6 +7,9 @@ Every figure is measured in this run, on these kernels, on this machine:
 - harness codegen-only generation at JOBS=1 and JOBS=2: the snapshot-test generation that
   `make dataset VALIDATE=0` runs, into a scratch folder (a fresh pytest process: start-up included)
 - peak resident memory of generation at two sizes (flat means it does not grow with the size)
+- a codegen-only dataset of about 200 MB end to end (`make dataset VALIDATE=0`): time, peak memory
+- validated generation (the ladder, one worker) against Warp's own batched compile of the same
+  kernels for the CPU and to PTX, CPU time per kernel (`python -m harness.validate --bench`)
 
 Timings are medians of --repeat runs; the machine is noisy, so compare ratios, not seconds.
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import re
 import statistics
 import subprocess
 import sys
@@ -61,13 +65,13 @@ def _bare_child(per_family: int, families: list[str]) -> None:
 
 
 _PEAK_RSS = (
-    "import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL); "
-    "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+    "import resource, subprocess, sys; r = subprocess.run(sys.argv[1:], capture_output=True, text=True); "
+    "print(r.stdout + r.stderr); print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
 )
 
 
-def _timed(command: list[str]) -> tuple[float, float]:
-    """(wall seconds, peak RSS in MiB of the largest process it ran) of a command.
+def _timed(command: list[str]) -> tuple[float, float, str]:
+    """(wall seconds, peak RSS in MiB of the largest process it ran, its output) of a command.
 
     The command runs under a wrapper process of its own, so the peak is this command's alone
     (RUSAGE_CHILDREN of this process would keep the largest child of the whole session).
@@ -77,7 +81,11 @@ def _timed(command: list[str]) -> tuple[float, float]:
         [sys.executable, "-c", _PEAK_RSS, *command], cwd=ROOT, check=True, capture_output=True, text=True
     )
     seconds = time.perf_counter() - start
-    return seconds, int(out.stdout.split()[-1]) / 1024
+    *lines, last = out.stdout.strip().splitlines()
+    code, rss = map(int, last.split())
+    if code != 0:
+        raise RuntimeError(f"{' '.join(command)} exited {code}:\n" + "\n".join(lines[-30:]))
+    return seconds, rss / 1024, "\n".join(lines)
 
 
 def bare_seconds(per_family: int, families: list[str]) -> float:
@@ -100,14 +108,38 @@ def generation_command(per_family: int, families: list[str], jobs: int, root: Pa
 
 def generation(per_family: int, families: list[str], jobs: int) -> tuple[float, float]:
     with tempfile.TemporaryDirectory() as folder:
-        return _timed(generation_command(per_family, families, jobs, Path(folder)))
+        return _timed(generation_command(per_family, families, jobs, Path(folder)))[:2]
+
+
+def codegen_dataset(per_family: int, families: list[str]) -> tuple[float, float, float]:
+    """`make dataset VALIDATE=0` end to end (generation on every core, then export):
+    (seconds, peak RSS of its largest process in MiB, MB of source + generated code exported)."""
+    with tempfile.TemporaryDirectory() as folder:
+        seconds, rss, output = _timed(
+            [sys.executable, "-m", "harness.dataset", f"--per-family={per_family}", f"--families={','.join(families)}",
+             f"--out={folder}", "--jobs=auto", "--validate=0"]
+        )  # fmt: skip
+    found = re.search(r"([\d.]+) MB of source \+ generated code", output)
+    return seconds, rss, float(found.group(1)) if found else float("nan")
+
+
+def validated(per_family: int, families: list[str]) -> dict:
+    """The validation ladder in one worker against Warp's batched compile of the same kernels
+    (harness.validate.bench, same run); returns its bench.json."""
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder) / "cases"
+        _timed(generation_command(per_family, families, 0, root))
+        _timed([sys.executable, "-m", "harness.validate", str(root), f"--out={folder}/out", "--bench", "--jobs=1"])
+        return json.loads((Path(folder) / "out" / "bench.json").read_text())
 
 
 def _median(fn, repeat: int) -> float:
     return statistics.median(fn() for _ in range(repeat))
 
 
-def report(per_family: int, repeat: int, families: list[str]) -> list[tuple[str, str, str, bool]]:
+def report(
+    per_family: int, repeat: int, families: list[str], dataset_per_family: int, validated_per_family: int
+) -> list[tuple[str, str, str, bool]]:
     n = per_family * len(families)
     bare = _median(lambda: bare_seconds(per_family, families), repeat)
     one = _median(lambda: generation(per_family, families, 0)[0], repeat)
@@ -127,6 +159,21 @@ def report(per_family: int, repeat: int, families: list[str]) -> list[tuple[str,
             large_rss < 2048 and large_rss < small_rss * 1.25,
         ),
     ]
+    if dataset_per_family:
+        seconds, rss, mb = codegen_dataset(dataset_per_family, families)
+        rows += [
+            (f"codegen-only dataset, {dataset_per_family} per family", f"{mb:.0f} MB in {seconds / 60:.1f} min",
+             ">= 200 MB, <= 10 min", mb >= 200 and seconds <= 600),
+            ("  peak RSS (largest process)", f"{rss:.0f} MiB", "< 2048 MiB", rss < 2048),
+        ]  # fmt: skip
+    if validated_per_family:
+        v = validated(validated_per_family, families)
+        warp_ms = (v["warp_cpu_compile_s_per_kernel"] + v["warp_ptx_compile_s_per_kernel"]) * 1000
+        rows += [
+            ("Warp batched compile, CPU + PTX", f"{warp_ms:.0f} ms/kernel", "reference", True),
+            (f"validated, 1 worker ({v['kernels']} kernels)", f"{v['validate_cpu_s_per_kernel'] * 1000:.0f} ms/kernel", "", True),
+            ("  ratio validated / Warp compile", f"{v['ratio']:.2f}x", "<= 1.50x", v["ratio"] <= 1.5),
+        ]  # fmt: skip
     return rows
 
 
@@ -135,13 +182,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--per-family", type=int, default=8)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--families", default=",".join(FAMILIES))
+    parser.add_argument("--dataset-per-family", type=int, default=110, help="about 200 MB with every family; 0: skip")
+    parser.add_argument("--validated-per-family", type=int, default=2, help="0: skip the validated figure")
     parser.add_argument("--bare-child", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     families = [f for f in args.families.split(",") if f]
     if args.bare_child is not None:
         _bare_child(args.bare_child, families)
         return 0
-    rows = report(args.per_family, args.repeat, families)
+    rows = report(args.per_family, args.repeat, families, args.dataset_per_family, args.validated_per_family)
     print(f"{args.per_family} kernels per family x {len(families)} families, median of {args.repeat} runs")
     width = max(len(r[0]) for r in rows)
     for name, value, target, ok in rows:

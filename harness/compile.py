@@ -8,7 +8,7 @@ kernels of its module (kernel names carry a hash of the kernel alone), and
 ``check_fidelity`` proves it for every case: each recorded piece of the case's goldens
 (header, helpers, forward, backward) must appear, byte for byte, in the translation unit
 the batch compiled. Cases that define helpers with the same top-level names, or that set
-module options, never share a batch (``plan``).
+different module options, never share a batch (``plan``).
 
 When a batch fails to compile, ``bisect`` recompiles its halves in fresh modules until the
 failing cases are isolated, so one bad kernel never hides the others; the message kept is
@@ -202,29 +202,38 @@ def top_level_names(source: str) -> set[str]:
     return names
 
 
-def needs_own_module(source: str) -> bool:
-    """Sources that change their module's options (or pick a module) must not share one."""
-    return "set_module_options" in source or "module=" in source
+def module_options_key(source: str) -> tuple[str, ...] | None:
+    """What a case's source sets on its module (its ``set_module_options`` lines; cases share a
+    batch only with cases that set the same), or None for a source that picks a module itself."""
+    if "module=" in source:
+        return None
+    return tuple(line.strip() for line in source.splitlines() if "set_module_options" in line)
 
 
 def plan(cases: list[GoldenCase], max_cases: int = 32, max_chars: int = 1_500_000) -> list[list[GoldenCase]]:
     """Group cases into batches: at most ``max_cases`` per batch and about ``max_chars`` of
     generated CPU code; no two cases in a batch define the same top-level name (other than
-    the imports), and a case that sets module options is compiled alone."""
+    the imports) or set different module options; a case that picks its module is compiled alone."""
     open_batches: list[dict] = []
     singles: list[list[GoldenCase]] = []
     for case in cases:
         source = case.spec.source
-        if needs_own_module(source):
+        options = module_options_key(source)
+        if options is None:
             singles.append([case])
             continue
         names = top_level_names(source) - {"wp", "warp", "np", "numpy", "math"}
         size = len(case.modules["cpu"])
         for b in open_batches:
-            if len(b["cases"]) < max_cases and b["chars"] + size <= max_chars and not (names & b["names"]):
+            if (
+                b["options"] == options
+                and len(b["cases"]) < max_cases
+                and b["chars"] + size <= max_chars
+                and not (names & b["names"])
+            ):
                 break
         else:
-            b = {"cases": [], "names": set(), "chars": 0}
+            b = {"cases": [], "names": set(), "chars": 0, "options": options}
             open_batches.append(b)
         b["cases"].append(case)
         b["names"] |= names
@@ -279,7 +288,11 @@ def build_ptx(batch: Batch, arch: int, out_dir: Path) -> dict[str, tuple[str, st
 
 
 def bisect(cases: list, attempt: Callable[[list], object]) -> tuple[list[tuple[list, object]], dict[str, str]]:
-    """Run ``attempt`` on all ``cases``; where it raises CompileError, on each half, recursively.
+    """Run ``attempt`` on all ``cases``; where it raises CompileError, find the cases that fail.
+
+    An error Warp raises while generating code names the case's file (``<case>.py:12``): that
+    case is tried alone and the others together again, with no halving. An error that names no
+    case (the C++ or CUDA compiler's) halves the batch, recursively.
 
     Returns ([(cases, result) for every group that compiled], {case_id: message} for every
     case that fails on its own).
@@ -289,17 +302,27 @@ def bisect(cases: list, attempt: Callable[[list], object]) -> tuple[list[tuple[l
     except CompileError as error:
         if len(cases) == 1:
             return [], {cases[0].spec.case_id: error.message}
-        if len(cases) <= 3:  # cheaper to try each alone than to halve again
-            ok, failed = [], {}
-            for case in cases:
-                good, bad = bisect([case], attempt)
-                ok += good
-                failed.update(bad)
-            return ok, failed
-        middle = len(cases) // 2
-        ok_left, bad_left = bisect(cases[:middle], attempt)
-        ok_right, bad_right = bisect(cases[middle:], attempt)
-        return ok_left + ok_right, {**bad_left, **bad_right}
+        named = named_case(error.message, cases)
+        if named is not None:
+            groups = [[named], [c for c in cases if c is not named]]
+        elif len(cases) <= 3:  # cheaper to try each alone than to halve again
+            groups = [[case] for case in cases]
+        else:
+            groups = [cases[: len(cases) // 2], cases[len(cases) // 2 :]]
+        ok, failed = [], {}
+        for group in groups:
+            good, bad = bisect(group, attempt)
+            ok += good
+            failed.update(bad)
+        return ok, failed
+
+
+def named_case(message: str, cases: list):
+    """The case whose virtual file (``<case>.py`` or ``<case>.<variant>.py``) ``message`` names first."""
+    by_id = {c.spec.case_id: c for c in cases}
+    pattern = "|".join(re.escape(i) for i in sorted(by_id, key=len, reverse=True))
+    found = re.search(rf"(?<![\w.-])({pattern})(?:\.\w+)?\.py:\d", message)
+    return by_id[found.group(1)] if found else None
 
 
 # --------------------------------------------------------------------------- fidelity
@@ -337,6 +360,36 @@ def check_fidelity(case: GoldenCase, target: str, unit: str) -> list[str]:
             elif text not in unit:
                 missing.append(name)
     return sorted(set(missing))
+
+
+def library_function_numbers(case: GoldenCase, target: str, unit: str) -> bool:
+    """Whether the compiled unit holds the recorded pieces once the numbers Warp appends to the
+    names of its own library functions (``norm_pseudo_huber_0``: generic ``@wp.func`` of Warp's
+    Python modules, numbered per process in the order their overloads are first built) are
+    ignored. Those numbers depend on what the process compiled before, not on the kernel."""
+    module = case.modules[target]
+    own = top_level_names(case.spec.source)
+    names = {n for n in re.findall(r"^static [^\n(]*?\b(\w+?)_\d+\($", module, re.M) if n not in own}
+    if not names:
+        return False
+    pattern = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(map(re.escape, sorted(names))) + r")_\d+(?=\()")
+
+    def normal(text: str) -> str:
+        return pattern.sub(r"\1_#", text)
+
+    pieces = {k: [normal(t) for t in v] for k, v in golden_pieces(case, target).items()}
+    text = normal(unit.replace(warp_api.WARP_PARENT + os.sep, ""))
+    for name, texts in pieces.items():
+        for piece in texts:
+            if name == "header":
+                if not text.startswith(piece):
+                    return False
+            elif name == "helpers":
+                if any(chunk not in text for chunk in piece.split("\n\n") if chunk.strip()):
+                    return False
+            elif piece not in text:
+                return False
+    return True
 
 
 # --------------------------------------------------------------------------- PTX of one kernel

@@ -58,11 +58,13 @@ class Tolerance:
     step: float
     rtol: float
     atol: float
+    nudge: float  # relative input move of a few ulp of the precision (the rounding-noise test)
+    moved: float  # relative change of an adjoint row under that nudge that counts as moving
 
 
 TOLERANCES = {
-    "float64": Tolerance(step=1e-6, rtol=1e-5, atol=1e-6),
-    "float32": Tolerance(step=1e-2, rtol=2e-2, atol=2e-3),
+    "float64": Tolerance(step=1e-6, rtol=1e-5, atol=1e-6, nudge=1e-14, moved=1e-6),
+    "float32": Tolerance(step=1e-2, rtol=2e-2, atol=2e-3, nudge=4 * 2.0**-24, moved=1e-2),
 }
 # A float64 copy stands in for the original only when their outputs agree to COPY_AGREEMENT
 # (relative to max(1, |output|)), or their difference is explained by how strongly the kernel
@@ -503,6 +505,40 @@ def component_writes(source: str, augmented: bool) -> bool:
     return False
 
 
+_SETTERS = {
+    # in-place setter -> the same value as a new transform (``v`` the transform, ``e`` the part)
+    "transform_set_rotation": "wp.transform(wp.transform_get_translation({v}), {e})",
+    "transform_set_translation": "wp.transform({e}, wp.transform_get_rotation({v}))",
+}
+
+
+class _SettersAsAssignments(ast.NodeTransformer):
+    """``wp.transform_set_rotation(v, q)`` (a statement that changes ``v`` in place) ->
+    ``v = wp.transform(wp.transform_get_translation(v), q)``; likewise for the translation."""
+
+    def visit_Expr(self, node: ast.Expr):
+        call = node.value
+        if (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Attribute)
+            and call.func.attr in _SETTERS
+            and len(call.args) == 2
+            and isinstance(call.args[0], ast.Name)
+        ):
+            v, e = call.args[0].id, ast.unparse(call.args[1])
+            return ast.parse(f"{v} = " + _SETTERS[call.func.attr].format(v=v, e=e)).body[0]
+        return node
+
+
+def in_place_setters(source: str) -> bool:
+    return any(f"wp.{name}(" in source for name in _SETTERS)
+
+
+def with_setters_as_assignments(source: str) -> str:
+    """``source`` with in-place ``wp.transform_set_*`` calls written as assignments of new transforms."""
+    return ast.unparse(ast.fix_missing_locations(_SettersAsAssignments().visit(ast.parse(source)))) + "\n"
+
+
 def without_float_mod(source: str) -> str:
     """``wp.mod(a, b)`` written as ``a - trunc(a / b) * b`` (the same value for floats), whose
     adjoint Warp derives from its parts: the rewrite used to confirm Warp's ``adj_mod`` bug."""
@@ -654,11 +690,11 @@ def jacobians(kernel, spec: KernelSpec, host: list, block_dim: int, tol: Toleran
         return values
 
     def nudged_adjoint(rows: list[int]) -> np.ndarray:
-        """Adjoint rows with every input moved by a few ulp (relative 1e-14, seeded signs): a
+        """Adjoint rows with every input moved by a few ulp of the precision (seeded signs): a
         derivative that is not rounding noise barely moves."""
         rng = runtime.case_rng(spec.case_id, "nudge")
         for k, view in enumerate(x_view):
-            view[:] = x0[k] * (1 + 1e-14 * rng.choice((-1.0, 1.0), size=view.size))
+            view[:] = x0[k] * (1 + tol.nudge * rng.choice((-1.0, 1.0), size=view.size))
         forward()
         flat = [(k, j) for k, view in enumerate(gy) for j in range(view.size)]
         result = np.empty((len(rows), n))
@@ -765,7 +801,7 @@ def compare(j: dict, tol: Tolerance) -> dict:
         # A row is judged as a whole: rounding noise upstream of an output makes its row move.
         rows = sorted({f[0] for f in failures})
         nudged = dict(zip(rows, j["nudged_adjoint"](rows), strict=True))
-        moved = {r for r in rows if not np.all(np.abs(nudged[r] - ad[r]) <= 1e-6 * np.maximum(1.0, np.abs(ad[r])))}
+        moved = {r for r in rows if not np.all(np.abs(nudged[r] - ad[r]) <= tol.moved * np.maximum(1.0, np.abs(ad[r])))}
         unresolved += [(f[0], f[1], f[2], f[3], nudged[f[0]][f[1]], f[7]) for f in failures if f[0] in moved]
         failures = [f for f in failures if f[0] not in moved]
     normalised = np.abs(ad - reference) / np.maximum(1.0, np.abs(reference))

@@ -209,11 +209,46 @@ def test_batches_never_mix_clashing_names_or_module_options():
         )()
 
     helper = "import warp as wp\n@wp.func\ndef helper(x: float):\n    return x\n"
-    cases = [fake("a", helper), fake("b", helper), fake("c", "import warp as wp\n"),
-             fake("d", "import warp as wp\nwp.set_module_options({'enable_backward': False})\n")]  # fmt: skip
+    no_backward = "import warp as wp\nwp.set_module_options({'enable_backward': False})\n"
+    cases = [fake("a", helper), fake("b", helper), fake("c", "import warp as wp\n"), fake("d", no_backward),
+             fake("e", no_backward.replace("False", "True")), fake("f", no_backward),
+             fake("g", "import warp as wp\n@wp.kernel(module=\"unique\")\ndef k():\n    pass\n")]  # fmt: skip
     plan = [[c.spec.case_id for c in batch] for batch in batches.plan(cases, max_cases=8)]
-    assert plan == [["a", "c"], ["b"], ["d"]]
+    assert plan == [["a", "c"], ["b"], ["d", "f"], ["e"], ["g"]]
     assert [[c.spec.case_id for c in b] for b in batches.plan(cases[:3], max_cases=1)] == [["a"], ["b"], ["c"]]
+
+
+def test_bisection_takes_the_case_a_codegen_error_names_without_halving():
+    """Warp's codegen errors name the case's file: that case is tried alone, the rest together."""
+    cases = [type("Case", (), {"spec": type("Spec", (), {"case_id": f"fam-{i:06d}"})()})() for i in range(16)]
+    bad = {"fam-000003", "fam-000011"}
+    attempts = []
+
+    def attempt(group):
+        ids = [c.spec.case_id for c in group]
+        attempts.append(ids)
+        for case_id in ids:
+            if case_id in bad:
+                raise batches.CompileError(f'Error while parsing function "k" at {case_id}.f64.py:9:\n  bad overload')
+        return len(ids)
+
+    ok, failed = batches.bisect(cases, attempt)
+    assert sorted(failed) == sorted(bad) and "fam-000003.f64.py:9" in failed["fam-000003"]
+    assert sorted(i for group, _ in ok for i in (c.spec.case_id for c in group)) == sorted(
+        c.spec.case_id for c in cases if c.spec.case_id not in bad
+    )
+    assert len(attempts) == 5  # all, 3 alone, the rest, 11 alone, the rest
+    # A message that names no case (the C++ compiler's) halves instead.
+    attempts.clear()
+
+    def attempt_cpp(group):
+        attempts.append([c.spec.case_id for c in group])
+        if any(c.spec.case_id in bad for c in group):
+            raise batches.CompileError("wp_module.cpp:12:5: error: no matching function")
+        return len(group)
+
+    ok, failed = batches.bisect(cases, attempt_cpp)
+    assert sorted(failed) == sorted(bad) and attempts[1] == [c.spec.case_id for c in cases[:8]]
 
 
 def test_arch_lists_parse_and_bad_ones_are_refused():
