@@ -7,7 +7,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-PER_FAMILY ?= 100
+PER_FAMILY ?= 20
 FAMILIES ?=
 OUT ?= data/dataset
 JOBS ?= auto
@@ -71,7 +71,8 @@ bench: $(STAMP) ## stage benchmarks (pytest-benchmark, saved in .benchmarks/) an
 	$(PY) -m pytest tests/bench -p no:xdist --benchmark-only --benchmark-autosave --benchmark-columns=median,iqr,rounds
 	$(PY) -m harness.bench
 
-coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness of PER_FAMILY kernels per family (FAMILIES, JOBS; COMPILE=N also compiles N per family)
+coverage: PER_FAMILY := 100
+coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness of PER_FAMILY (default 100) kernels per family (FAMILIES, JOBS; COMPILE=N also compiles N per family)
 	$(PY) -m harness.coverage --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --jobs "$(JOBS)" \
 		--min-builtins 200 --min-unique 0.97 --min-family-unique 0.90 --compile "$(COMPILE)"
 

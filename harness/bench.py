@@ -168,9 +168,8 @@ def report(
         ]  # fmt: skip
     if validated_per_family:
         v = validated(validated_per_family, families)
-        warp_ms = (v["warp_cpu_compile_s_per_kernel"] + v["warp_ptx_compile_s_per_kernel"]) * 1000
         rows += [
-            ("Warp batched compile, CPU + PTX", f"{warp_ms:.0f} ms/kernel", "reference", True),
+            ("Warp batched compile, CPU + PTX", f"{v['warp_compile_cpu_s_per_kernel'] * 1000:.0f} ms/kernel", "reference", True),
             (f"validated, 1 worker ({v['kernels']} kernels)", f"{v['validate_cpu_s_per_kernel'] * 1000:.0f} ms/kernel", "", True),
             ("  ratio validated / Warp compile", f"{v['ratio']:.2f}x", "<= 1.50x", v["ratio"] <= 1.5),
         ]  # fmt: skip

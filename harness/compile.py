@@ -362,36 +362,6 @@ def check_fidelity(case: GoldenCase, target: str, unit: str) -> list[str]:
     return sorted(set(missing))
 
 
-def library_function_numbers(case: GoldenCase, target: str, unit: str) -> bool:
-    """Whether the compiled unit holds the recorded pieces once the numbers Warp appends to the
-    names of its own library functions (``norm_pseudo_huber_0``: generic ``@wp.func`` of Warp's
-    Python modules, numbered per process in the order their overloads are first built) are
-    ignored. Those numbers depend on what the process compiled before, not on the kernel."""
-    module = case.modules[target]
-    own = top_level_names(case.spec.source)
-    names = {n for n in re.findall(r"^static [^\n(]*?\b(\w+?)_\d+\($", module, re.M) if n not in own}
-    if not names:
-        return False
-    pattern = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(map(re.escape, sorted(names))) + r")_\d+(?=\()")
-
-    def normal(text: str) -> str:
-        return pattern.sub(r"\1_#", text)
-
-    pieces = {k: [normal(t) for t in v] for k, v in golden_pieces(case, target).items()}
-    text = normal(unit.replace(warp_api.WARP_PARENT + os.sep, ""))
-    for name, texts in pieces.items():
-        for piece in texts:
-            if name == "header":
-                if not text.startswith(piece):
-                    return False
-            elif name == "helpers":
-                if any(chunk not in text for chunk in piece.split("\n\n") if chunk.strip()):
-                    return False
-            elif piece not in text:
-                return False
-    return True
-
-
 # --------------------------------------------------------------------------- PTX of one kernel
 
 _DECLARED = re.compile(r"([A-Za-z_$][\w$]*)\s*(?:\[[^\]]*\])?\s*(?:=|;)")

@@ -1,6 +1,6 @@
 """`make dataset`: generate cases through the snapshot tests, then export them.
 
-    python -m harness.dataset --per-family 100 --out data/dataset --jobs auto
+    python -m harness.dataset --per-family 20 --out data/dataset --jobs auto
 
 Generation is the snapshot test (`tests/test_generate.py`) run with `--golden-root OUT/cases`,
 so the dataset holds exactly the code the golden tests check, and the committed goldens are
@@ -103,7 +103,7 @@ def _make_value(value) -> str:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="make dataset", description=__doc__.split("\n")[0])
-    parser.add_argument("--per-family", type=_positive_int, default=100)
+    parser.add_argument("--per-family", type=_positive_int, default=20)
     parser.add_argument("--families", default="", help=f"comma/space-separated subset of: {', '.join(FAMILIES)}")
     parser.add_argument("--out", type=Path, default=ROOT / "data" / "dataset")
     parser.add_argument("--jobs", type=_jobs, default="auto")

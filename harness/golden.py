@@ -19,14 +19,15 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from syrupy.data import Snapshot, SnapshotCollection
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 
-from harness.extract import Extraction
-from harness.features import analyse
 from kernels.spec import KernelSpec
+
+if TYPE_CHECKING:  # importing Warp is left to the processes that generate code (not xdist's controller)
+    from harness.extract import Extraction
 
 REGENERATE = "make goldens"
 SUFFIXES = ("py", "cpp", "cu", "json")  # json last: its presence marks a complete case
@@ -48,6 +49,8 @@ def render(extraction: Extraction, extra: dict | None = None, regenerate: str = 
     ``extra``: more top-level metadata keys (harvested cases: ``origin``, ``license``,
     ``standalone``); ``regenerate``: the command named in the headers.
     """
+    from harness.features import analyse
+
     spec, version = extraction.spec, extraction.warp_version
     tags, builtins = analyse(spec.source)
     sections = {

@@ -36,8 +36,10 @@ Policy (also in README "Validation"):
 - **Explained mismatches** (harness/validate.py ``_explain_failure``): a failing kernel is
   checked again as rewritten copies, each with one known cause removed (dynamic loops made
   static: ``unrolled``; ``wp.frac`` and ``wp.mod`` spelt out: ``without_frac``,
-  ``without_float_mod``). Documented Warp limitations a rewrite confirms make the result "n/a";
-  a Warp bug a rewrite confirms stays a failure, with the bug named.
+  ``without_float_mod``; component updates as sums: ``with_component_updates_as_sums``;
+  ``wp.transform_set_*`` as assignments: ``with_setters_as_assignments``). Documented Warp
+  limitations a rewrite confirms make the result "n/a"; a Warp bug a rewrite confirms stays a
+  failure, with the bug named.
 """
 
 from __future__ import annotations

@@ -128,6 +128,22 @@ def test_gradcheck_fails_a_wrong_adjoint_and_passes_the_right_one(tmp_path):
     assert r["gradcheck"] == "pass" and r["failed_steps"] == [] and r["gradcheck_max_error"] < 1e-6, r
 
 
+@pytest.mark.slow
+def test_transform_setter_adjoint_bug_is_found_and_named(tmp_path):
+    """Warp passes the adjoint of the rotation that transform_set_rotation overwrites on to the
+    old value: the check fails, and the rewrite as an assignment of a new transform explains it."""
+    args = [ArgSpec("x", "array", "wp.transform", (8,), (-1.0, 1.0), "in"),
+            ArgSpec("out", "array", "wp.transform", (8,), None, "out")]  # fmt: skip
+    body = "v = x[tid]\nwp.transform_set_rotation(v, wp.quat_identity())\nout[tid] = v"
+    case = make_case(tmp_path, "setter", body, args)
+    rewritten = gradcheck.with_setters_as_assignments(case.spec.source)
+    assert "v = wp.transform(wp.transform_get_translation(v), wp.quat_identity())" in rewritten
+    record = validate_cases([case], Options())["custom-setter"]
+    assert record["gradcheck"] == "fail" and record["failed_steps"] == ["gradcheck"], record
+    finding = next(f for f in record["findings"] if f["step"] == "gradcheck")
+    assert "Warp bug (confirmed by a rewrite)" in finding["judgement"] and "transform_set_rotation" in finding["judgement"]
+
+
 def _synthetic(f, x0: float, ad: float, h: float = 1e-6) -> dict:
     """A one-input, one-output Jacobian as gradcheck.jacobians returns it, for a numpy function."""
 
