@@ -178,11 +178,11 @@ def report(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="make bench", description=__doc__.split("\n")[0])
-    parser.add_argument("--per-family", type=int, default=8)
+    parser.add_argument("--per-family", type=int, default=20)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--families", default=",".join(FAMILIES))
     parser.add_argument("--dataset-per-family", type=int, default=110, help="about 200 MB with every family; 0: skip")
-    parser.add_argument("--validated-per-family", type=int, default=2, help="0: skip the validated figure")
+    parser.add_argument("--validated-per-family", type=int, default=3, help="0: skip the validated figure")
     parser.add_argument("--bare-child", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     families = [f for f in args.families.split(",") if f]
