@@ -181,6 +181,14 @@ class GoldenFile(SingleFileSnapshotExtension):
         return self.is_snapshot_location(location=filepath) and Path(filepath).parent.parent == self.root
 
 
+def release(assertion) -> None:
+    """Drop the texts a passed snapshot assertion holds. syrupy keeps every asserted text until
+    the session ends (for its report, and under xdist sends them all to the controller), so
+    memory would grow with the run; its report needs only the names and outcomes."""
+    for result in assertion.executions.values():
+        result.asserted_data = result.recalled_data = None
+
+
 def _extension(suffix: str) -> type[GoldenFile]:
     return type(f"Golden_{suffix}", (GoldenFile,), {"file_extension": suffix})
 

@@ -7,7 +7,7 @@ pointing at its output folder.
 import pytest
 
 from harness.extract import extract
-from harness.golden import EXTENSIONS, SUFFIXES, render
+from harness.golden import EXTENSIONS, SUFFIXES, release, render
 from harness.loader import KernelRejected
 
 
@@ -18,6 +18,6 @@ def test_generate(spec, snapshot):
         pytest.fail(str(error), pytrace=False)
     files = render(extraction)
     for suffix in SUFFIXES:
-        assert snapshot.use_extension(EXTENSIONS[suffix]) == files[suffix], (
-            f"{spec.case_id}.{suffix} differs from its golden"
-        )
+        assertion = snapshot.use_extension(EXTENSIONS[suffix])
+        assert assertion == files[suffix], f"{spec.case_id}.{suffix} differs from its golden"
+        release(assertion)

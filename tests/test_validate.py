@@ -141,7 +141,8 @@ def test_transform_setter_adjoint_bug_is_found_and_named(tmp_path):
     record = validate_cases([case], Options())["custom-setter"]
     assert record["gradcheck"] == "fail" and record["failed_steps"] == ["gradcheck"], record
     finding = next(f for f in record["findings"] if f["step"] == "gradcheck")
-    assert "Warp bug (confirmed by a rewrite)" in finding["judgement"] and "transform_set_rotation" in finding["judgement"]
+    judgement = finding["judgement"]
+    assert "Warp bug (confirmed by a rewrite)" in judgement and "transform_set_rotation" in judgement
 
 
 def _synthetic(f, x0: float, ad: float, h: float = 1e-6) -> dict:
