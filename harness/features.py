@@ -271,6 +271,8 @@ class _Analyser(ast.NodeVisitor):
         self.visit(value)
 
     def _is_tile(self, node: ast.AST) -> bool:
+        if not self.tiles:  # most kernels have none: skip the walk
+            return False
         return any(isinstance(n, ast.Name) and n.id in self.tiles for n in ast.walk(node))
 
     def _store(self, target: ast.AST) -> None:
