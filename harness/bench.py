@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         _bare_child(args.bare_child, families)
         return 0
     rows = report(args.per_family, args.repeat, families, args.dataset_per_family, args.validated_per_family)
-    print(f"{args.per_family} kernels per family x {len(families)} families, median of {args.repeat} runs")
+    print(f"{args.per_family} kernels per family x {len(families)} families, median of {args.repeat} rounds")
     width = max(len(r[0]) for r in rows)
     for name, value, target, ok in rows:
         mark = "" if target in ("", "reference") else ("  ok" if ok else "  MISSED")

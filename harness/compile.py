@@ -10,9 +10,10 @@ kernels of its module (kernel names carry a hash of the kernel alone), and
 the batch compiled. Cases that define helpers with the same top-level names, or that set
 different module options, never share a batch (``plan``).
 
-When a batch fails to compile, ``bisect`` recompiles its halves in fresh modules until the
-failing cases are isolated, so one bad kernel never hides the others; the message kept is
-Warp's own (the compiler's diagnostics, which Warp prints rather than raises, are captured).
+When a batch fails to compile, ``bisect`` isolates the failing cases in fresh modules (the case
+a codegen error names is taken out directly; otherwise the batch is halved), so one bad kernel
+never hides the others; the message kept is Warp's own (the compiler's diagnostics, which
+Warp prints rather than raises, are captured).
 """
 
 from __future__ import annotations
@@ -207,7 +208,18 @@ def module_options_key(source: str) -> tuple[str, ...] | None:
     batch only with cases that set the same), or None for a source that picks a module itself."""
     if "module=" in source:
         return None
-    return tuple(line.strip() for line in source.splitlines() if "set_module_options" in line)
+    if "set_module_options" not in source:
+        return ()
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    return tuple(
+        ast.unparse(node)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "attr", getattr(node.func, "id", "")) == "set_module_options"
+    )
 
 
 def plan(cases: list[GoldenCase], max_cases: int = 32, max_chars: int = 1_500_000) -> list[list[GoldenCase]]:
