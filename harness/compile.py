@@ -256,21 +256,27 @@ def plan(cases: list[GoldenCase], max_cases: int = 32, max_chars: int = 1_500_00
 # --------------------------------------------------------------------------- compiling
 
 
+def _compile(build: Callable, *args, **kwargs) -> None:
+    """Run one Warp build, ``build(*args, **kwargs)``; a failure becomes a CompileError with Warp's message and the
+    compiler's diagnostics (printed, not raised, by Warp: captured from fds 1 and 2)."""
+    with native_output() as out:
+        try:
+            build(*args, **kwargs)
+        except Exception as error:
+            failure = error
+        else:
+            failure = None
+    if failure is not None:
+        raise CompileError(clean_message(failure, out["text"]))
+
+
 def build_cpu(batch: Batch) -> dict[str, str]:
     """Compile and load the batch on the CPU, exactly the variant the goldens record (the module's
     default block size; CPU launches must then use that block size). Returns module name -> ``.cpp``."""
     units = {}
     for name, (module, kernel) in batch.modules().items():
         block_dim = warp_api.module_block_dim(kernel)
-        with native_output() as out:
-            try:
-                wp.load_module(module, device="cpu", block_dim=block_dim)
-            except Exception as error:
-                failure = error
-            else:
-                failure = None
-        if failure is not None:
-            raise CompileError(clean_message(failure, out["text"]))
+        _compile(wp.load_module, module, device="cpu", block_dim=block_dim)
         units[name] = warp_api.compiled_source(kernel, block_dim, "cpp") or ""
     return units
 
@@ -280,15 +286,7 @@ def build_ptx(batch: Batch, arch: int, out_dir: Path) -> dict[str, tuple[str, st
     results = {}
     for name, (module, _kernel) in batch.modules().items():
         target = Path(out_dir) / f"{name}-sm{arch}"
-        with native_output() as out:
-            try:
-                wp.compile_aot_module(module, arch=arch, module_dir=target, use_ptx=True)
-            except Exception as error:
-                failure = error
-            else:
-                failure = None
-        if failure is not None:
-            raise CompileError(clean_message(failure, out["text"]))
+        _compile(wp.compile_aot_module, module, arch=arch, module_dir=target, use_ptx=True)
         cu = next(target.glob("*.cu"), None)
         ptx = next(target.glob("*.ptx"), None)
         if cu is None or ptx is None:

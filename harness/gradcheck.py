@@ -405,47 +405,26 @@ def without_frac(source: str) -> str:
     return ast.unparse(ast.fix_missing_locations(_NoFrac().visit(ast.parse(source)))) + "\n"
 
 
-class _CopyBeforeComponentWrites(ast.NodeTransformer):
-    """Finds writes to a component of a local vector/matrix ``v`` (``_target``); ``run`` inserts
-    ``v = v * 1.0`` before each, so the write changes a fresh value."""
+def _local_names(func: ast.FunctionDef) -> set[str]:
+    """Names a function assigns to (its locals, as opposed to its arguments)."""
+    return {t.id for n in ast.walk(func) if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)}
 
-    def __init__(self, augmented: bool):
-        self.augmented = augmented  # True: `v.x += e` / `v[i] -= e`; False: `v.x = e` / `v[i] = e`
 
-    def _target(self, stmt) -> str | None:
-        if self.augmented and isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, (ast.Add, ast.Sub)):
-            target = stmt.target
-        elif not self.augmented and isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
-            target = stmt.targets[0]
-        else:
-            return None
-        if isinstance(target, (ast.Attribute, ast.Subscript)) and isinstance(target.value, ast.Name):
-            return target.value.id
+def _component_write_target(stmt: ast.AST, augmented: bool) -> str | None:
+    """``v`` when ``stmt`` writes a component of ``v``: ``v.x += e`` / ``v[i] -= e`` when
+    ``augmented``, else ``v.x = e`` / ``v[i] = e``."""
+    if augmented and isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, (ast.Add, ast.Sub)):
+        target = stmt.target
+    elif not augmented and isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+        target = stmt.targets[0]
+    else:
         return None
-
-    def _block(self, body: list, locals_: set) -> list:
-        out = []
-        for stmt in body:
-            for name in ("body", "orelse"):
-                inner = getattr(stmt, name, None)
-                if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
-                    setattr(stmt, name, self._block(inner, locals_))
-            target = self._target(stmt)
-            if target is not None and target in locals_:
-                out.append(ast.parse(f"{target} = {target} * 1.0").body[0])
-            out.append(stmt)
-        return out
-
-    def run(self, tree: ast.Module) -> ast.Module:
-        for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
-            locals_ = {
-                t.id for n in ast.walk(func) if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)
-            }
-            func.body = self._block(func.body, locals_)
-        return tree
+    if isinstance(target, (ast.Attribute, ast.Subscript)) and isinstance(target.value, ast.Name):
+        return target.value.id
+    return None
 
 
-class _ComponentUpdatesAsSums(ast.NodeTransformer):
+class _ComponentUpdatesAsSums:
     """``v.x += e`` / ``v[i] -= e`` on a local vector/matrix ``v`` -> ``_u = v * 0.0``,
     ``_u.x = 1.0``, ``v = v + _u * (e)``: the same value, through plain arithmetic (the
     component written is a fresh zero value's, so its adjoint cannot leak into ``v``)."""
@@ -460,17 +439,11 @@ class _ComponentUpdatesAsSums(ast.NodeTransformer):
                 inner = getattr(stmt, name, None)
                 if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
                     setattr(stmt, name, self._block(inner, locals_))
-            target = getattr(stmt, "target", None)
-            if (
-                isinstance(stmt, ast.AugAssign)
-                and isinstance(stmt.op, (ast.Add, ast.Sub))
-                and isinstance(target, (ast.Attribute, ast.Subscript))
-                and isinstance(target.value, ast.Name)
-                and target.value.id in locals_
-            ):
-                v, u = target.value.id, f"_unit{self.count}"
+            v = _component_write_target(stmt, augmented=True)
+            if v is not None and v in locals_:
+                u = f"_unit{self.count}"
                 self.count += 1
-                component = ast.unparse(target).replace(v, u, 1)
+                component = ast.unparse(stmt.target).replace(v, u, 1)
                 sign = "+" if isinstance(stmt.op, ast.Add) else "-"
                 out += [
                     ast.parse(f"{u} = {v} * 0.0").body[0],
@@ -483,10 +456,7 @@ class _ComponentUpdatesAsSums(ast.NodeTransformer):
 
     def run(self, tree: ast.Module) -> ast.Module:
         for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
-            locals_ = {
-                t.id for n in ast.walk(func) if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)
-            }
-            func.body = self._block(func.body, locals_)
+            func.body = self._block(func.body, _local_names(func))
         return tree
 
 
@@ -496,13 +466,11 @@ def with_component_updates_as_sums(source: str) -> str:
 
 
 def component_writes(source: str, augmented: bool) -> bool:
+    """Whether a function of ``source`` writes a component of one of its local vectors/matrices."""
     tree = ast.parse(source)
-    writer = _CopyBeforeComponentWrites(augmented)
     for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
-        locals_ = {
-            t.id for n in ast.walk(func) if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)
-        }
-        if any(writer._target(n) in locals_ for n in ast.walk(func) if isinstance(n, (ast.Assign, ast.AugAssign))):
+        locals_ = _local_names(func)
+        if any(_component_write_target(n, augmented) in locals_ for n in ast.walk(func)):
             return True
     return False
 

@@ -53,37 +53,30 @@ def test_cuda_source_compiled_on_the_device_equals_the_golden(golden):
     _record("source", golden, run)
 
 
-@pytest.mark.parametrize("golden", CASES)
-def test_cuda_outputs_equal_the_cpu_outputs(golden):
-    """(b) Outputs written by plain stores: CUDA equals CPU within the stated tolerance."""
+def _record_comparison(test: str, golden: str, compare, **options):
+    """Record ``compare(case, DEVICE, **options)`` (a gpu.Comparison) for one golden."""
     case = read_case(gpu.golden_path(golden))
 
     def run():
-        result = gpu.compare_outputs(case, DEVICE)
+        result = compare(case, DEVICE, **options)
         return result.ok, result.detail, result
 
-    _record("outputs", golden, run)
+    _record(test, golden, run)
+
+
+@pytest.mark.parametrize("golden", CASES)
+def test_cuda_outputs_equal_the_cpu_outputs(golden):
+    """(b) Outputs written by plain stores: CUDA equals CPU within the stated tolerance."""
+    _record_comparison("outputs", golden, gpu.compare_outputs)
 
 
 @pytest.mark.parametrize("golden", CASES)
 def test_cuda_gradients_equal_the_cpu_gradients(golden):
     """(c) One backward pass with the same output gradients: CUDA's input gradients equal the CPU's."""
-    case = read_case(gpu.golden_path(golden))
-
-    def run():
-        result = gpu.compare_gradients(case, DEVICE)
-        return result.ok, result.detail, result
-
-    _record("gradients", golden, run)
+    _record_comparison("gradients", golden, gpu.compare_gradients)
 
 
 @pytest.mark.parametrize("golden", ATOMIC_CASES)
 def test_cuda_atomic_outputs_equal_the_cpu_order_independently(golden):
     """(d) Outputs written by atomics: CUDA equals CPU up to summation order; order-dependent ones are reported."""
-    case = read_case(gpu.golden_path(golden))
-
-    def run():
-        result = gpu.compare_outputs(case, DEVICE, atomic=True)
-        return result.ok, result.detail, result
-
-    _record("atomics", golden, run)
+    _record_comparison("atomics", golden, gpu.compare_outputs, atomic=True)
