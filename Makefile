@@ -1,6 +1,9 @@
 # Warp codegen harness. `make` lists the targets; every target bootstraps .venv itself.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
+# Every run starts many interpreters (xdist workers, validation workers, bench rounds): with
+# bytecode caching off each one recompiles, and pytest re-rewrites, ~50 modules (~0.35 s apiece).
+unexport PYTHONDONTWRITEBYTECODE
 
 PYTHON_BOOT ?= python3
 VENV := .venv

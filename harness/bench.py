@@ -34,6 +34,13 @@ from kernels import FAMILIES, KernelSpec, generate
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def scratch() -> tempfile.TemporaryDirectory:
+    """A scratch folder under data/, where `make dataset` writes by default (on these machines
+    writing under /tmp costs several times more per file, which would be charged to the harness)."""
+    (ROOT / "data").mkdir(exist_ok=True)
+    return tempfile.TemporaryDirectory(dir=ROOT / "data", prefix=".bench-")
+
+
 def import_sources(specs: list[KernelSpec], folder: Path) -> list:
     """Write each spec's source to ``folder`` and import it as an ordinary module."""
     warp_api.init()
@@ -59,7 +66,7 @@ def _bare_child(per_family: int, families: list[str]) -> None:
     start = time.perf_counter()
     specs = [generate(f, s) for f in families for s in range(per_family)]
     spec_seconds = time.perf_counter() - start
-    with tempfile.TemporaryDirectory() as folder:
+    with scratch() as folder:
         kernels = import_sources(specs, Path(folder))
         bare_codegen(kernels)
     print(json.dumps({"seconds": time.perf_counter() - start - spec_seconds}))
@@ -108,14 +115,14 @@ def generation_command(per_family: int, families: list[str], jobs: int, root: Pa
 
 
 def generation(per_family: int, families: list[str], jobs: int) -> tuple[float, float]:
-    with tempfile.TemporaryDirectory() as folder:
+    with scratch() as folder:
         return _timed(generation_command(per_family, families, jobs, Path(folder)))[:2]
 
 
 def codegen_dataset(per_family: int, families: list[str]) -> tuple[float, float, float]:
     """`make dataset VALIDATE=0` end to end (generation on every core, then export):
     (seconds, peak RSS of its largest process in MiB, MB of source + generated code exported)."""
-    with tempfile.TemporaryDirectory() as folder:
+    with scratch() as folder:
         seconds, rss, output = _timed(
             [sys.executable, "-m", "harness.dataset", f"--per-family={per_family}", f"--families={','.join(families)}",
              f"--out={folder}", "--jobs=auto", "--validate=0"]
@@ -127,7 +134,7 @@ def codegen_dataset(per_family: int, families: list[str]) -> tuple[float, float,
 def validated(per_family: int, families: list[str]) -> dict:
     """The validation ladder in one worker against Warp's batched compile of the same kernels
     (harness.validate.bench, same run); returns its bench.json."""
-    with tempfile.TemporaryDirectory() as folder:
+    with scratch() as folder:
         root = Path(folder) / "cases"
         _timed(generation_command(per_family, families, 0, root))
         _timed([sys.executable, "-m", "harness.validate", str(root), f"--out={folder}/out", "--bench", "--jobs=1"])

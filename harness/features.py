@@ -516,6 +516,15 @@ def analyse(source: str) -> tuple[list[str], list[str]]:
     return sorted(tags), sorted(used & known)
 
 
+_BODIES = ("body", "orelse", "handlers", "finalbody", "cases")
+
+
 def _max_loop_depth(node: ast.AST, depth: int = 0) -> int:
+    """Deepest nesting of loops. Loops are statements, so only statement bodies are walked."""
     here = depth + isinstance(node, ast.For | ast.While)
-    return max([here, *(_max_loop_depth(child, here) for child in ast.iter_child_nodes(node))])
+    deepest = here
+    for field in _BODIES:
+        for child in getattr(node, field, None) or ():
+            if isinstance(child, ast.stmt | ast.excepthandler | ast.match_case):
+                deepest = max(deepest, _max_loop_depth(child, here))
+    return deepest
