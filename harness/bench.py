@@ -12,7 +12,8 @@ Every figure is measured in this run, on these kernels, on this machine:
   kernels for the CPU and to PTX, CPU time per kernel (`python -m harness.validate --bench`)
 
 Timings are medians of --repeat rounds, ratios the median of each round's ratio; the machine is
-noisy, so compare ratios, not seconds.
+noisy, so compare ratios, not seconds. Every round is printed, and all figures are saved as JSON
+in .benchmarks/throughput/ (named by time and commit) to compare runs between commits.
 """
 
 from __future__ import annotations
@@ -142,20 +143,38 @@ def validated(per_family: int, families: list[str]) -> dict:
 
 
 def report(
-    per_family: int, repeat: int, families: list[str], dataset_per_family: int, validated_per_family: int
-) -> list[tuple[str, str, str, bool]]:
+    per_family: int, repeat: int, families: list[str], dataset_per_family: int, validated_per_family: int, log=print
+) -> tuple[list[tuple[str, str, str, bool]], dict]:
+    """(rows: name, value, target, met; figures: every number measured, rounds included)."""
     n = per_family * len(families)
     # Each round times bare, JOBS=1 and JOBS=2 back to back, so a ratio compares runs made under
     # the same load; the medians are taken over rounds (ratios per round, then their median).
     rounds = []
-    for _ in range(repeat):
+    for i in range(repeat):
         bare = bare_seconds(per_family, families)
         one = generation(per_family, families, 0)[0]
         two = generation(per_family, families, 2)[0]
-        rounds.append((bare, one, two, one / bare, one / two))
-    bare, one, two, ratio, speedup = (statistics.median(r[i] for r in rounds) for i in range(5))
-    _, small_rss = generation(max(1, per_family // 4), families, 0)
+        rounds.append({"bare_s": bare, "jobs1_s": one, "jobs2_s": two, "ratio": one / bare, "speedup": one / two})
+        log(
+            f"  round {i + 1}/{repeat}: bare {bare:.1f} s, JOBS=1 {one:.1f} s, JOBS=2 {two:.1f} s: "
+            f"ratio {one / bare:.2f}x, speed-up {one / two:.2f}x"
+        )
+    bare, one, two, ratio, speedup = (
+        statistics.median(r[key] for r in rounds) for key in ("bare_s", "jobs1_s", "jobs2_s", "ratio", "speedup")
+    )
+    small = max(1, per_family // 4)
+    _, small_rss = generation(small, families, 0)
     _, large_rss = generation(per_family, families, 0)
+    figures = {
+        "kernels": n,
+        "rounds": rounds,
+        "bare_ms_per_kernel": bare / n * 1000,
+        "jobs1_ms_per_kernel": one / n * 1000,
+        "jobs2_ms_per_kernel": two / n * 1000,
+        "ratio": ratio,
+        "speedup": speedup,
+        "peak_rss_mib": {str(small): small_rss, str(per_family): large_rss},
+    }
     rows = [
         ("bare Warp codegen (both targets)", f"{bare / n * 1000:.1f} ms/kernel", "reference", True),
         ("harness codegen-only, JOBS=1", f"{one / n * 1000:.1f} ms/kernel", "", True),
@@ -163,7 +182,7 @@ def report(
         ("harness codegen-only, JOBS=2", f"{two / n * 1000:.1f} ms/kernel", "", True),
         ("  speed-up JOBS=2 over JOBS=1", f"{speedup:.2f}x", ">= 1.70x", speedup >= 1.7),
         (
-            f"peak RSS, {max(1, per_family // 4)} vs {per_family} per family",
+            f"peak RSS, {small} vs {per_family} per family",
             f"{small_rss:.0f} MiB vs {large_rss:.0f} MiB",
             "flat, < 2048 MiB",
             large_rss < 2048 and large_rss < small_rss * 1.25,
@@ -171,6 +190,7 @@ def report(
     ]
     if dataset_per_family:
         seconds, rss, mb = codegen_dataset(dataset_per_family, families)
+        figures["dataset"] = {"per_family": dataset_per_family, "seconds": seconds, "mb": mb, "peak_rss_mib": rss}
         rows += [
             (f"codegen-only dataset, {dataset_per_family} per family", f"{mb:.0f} MB in {seconds / 60:.1f} min",
              ">= 200 MB, <= 10 min", mb >= 200 and seconds <= 600),
@@ -178,29 +198,56 @@ def report(
         ]  # fmt: skip
     if validated_per_family:
         v = validated(validated_per_family, families)
+        figures["validated"] = v
+        before, after = (x * 1000 for x in v["warp_compile_cpu_s_per_kernel_before_after"])
         rows += [
             ("Warp batched compile, CPU + PTX", f"{v['warp_compile_cpu_s_per_kernel'] * 1000:.0f} ms/kernel", "reference", True),
+            ("  timed before / after the ladder", f"{before:.0f} / {after:.0f} ms/kernel", "", True),
             (f"validated, 1 worker ({v['kernels']} kernels)", f"{v['validate_cpu_s_per_kernel'] * 1000:.0f} ms/kernel", "", True),
             ("  ratio validated / Warp compile", f"{v['ratio']:.2f}x", "<= 1.50x", v["ratio"] <= 1.5),
         ]  # fmt: skip
-    return rows
+    return rows, figures
+
+
+def save(figures: dict, folder: Path) -> Path:
+    """Keep this run's figures, named by time and commit, so runs can be compared between commits."""
+
+    def git(*args: str) -> str:
+        try:
+            return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+        except (OSError, subprocess.CalledProcessError):
+            return ""
+
+    commit = git("rev-parse", "--short", "HEAD") or "unknown"
+    dirty = bool(git("status", "--porcelain", "--untracked-files=no"))
+    stamp = time.strftime("%Y%m%dT%H%M%S")
+    figures = {"commit": commit, "dirty": dirty, "time": stamp, "warp_version": warp_api.warp_version(), **figures}
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{stamp}_{commit}{'-dirty' if dirty else ''}.json"
+    path.write_text(json.dumps(figures, indent=2, sort_keys=True) + "\n")
+    return path
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="make bench", description=__doc__.split("\n")[0])
     parser.add_argument("--per-family", type=int, default=20)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--families", default=",".join(FAMILIES))
     parser.add_argument("--dataset-per-family", type=int, default=110, help="about 200 MB with every family; 0: skip")
     parser.add_argument("--validated-per-family", type=int, default=3, help="0: skip the validated figure")
+    parser.add_argument("--save", type=Path, default=ROOT / ".benchmarks" / "throughput", help="folder for the figures")
     parser.add_argument("--bare-child", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     families = [f for f in args.families.split(",") if f]
     if args.bare_child is not None:
         _bare_child(args.bare_child, families)
         return 0
-    rows = report(args.per_family, args.repeat, families, args.dataset_per_family, args.validated_per_family)
-    print(f"{args.per_family} kernels per family x {len(families)} families, median of {args.repeat} rounds")
+    print(f"{args.per_family} kernels per family x {len(families)} families, {args.repeat} rounds", flush=True)
+    rows, figures = report(
+        args.per_family, args.repeat, families, args.dataset_per_family, args.validated_per_family,
+        log=lambda line: print(line, flush=True),
+    )  # fmt: skip
+    print(f"medians of {args.repeat} rounds; figures saved in {save(figures, args.save)}")
     width = max(len(r[0]) for r in rows)
     for name, value, target, ok in rows:
         mark = "" if target in ("", "reference") else ("  ok" if ok else "  MISSED")
