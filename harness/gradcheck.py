@@ -607,16 +607,19 @@ def jacobians(kernel, spec: KernelSpec, host: list, block_dim: int, tol: Toleran
     y_view = [args[i].numpy().reshape(-1) for i in ys]
     out_view = [args[i].numpy().reshape(-1) for i in outs]
     x0 = [v.copy() for v in x_view]
+    # Every launch below is on these same arrays, only their contents change: recorded once, replayed.
+    grads = [a.grad if isinstance(a, wp.array) and a.requires_grad else zero_like(a) for a in args]
+    forward_launch = runtime.launch(kernel, spec, args, block_dim, record=True)
+    adjoint_launch = runtime.launch(kernel, spec, args, block_dim, adj_args=grads, record=True)
 
     def forward() -> np.ndarray:
         for v in out_view:
             v[:] = 0
-        runtime.launch(kernel, spec, args, block_dim)
+        forward_launch.launch()
         return np.concatenate([v.astype(np.float64) for v in y_view])
 
     f0 = forward()
     # Adjoint: one backward launch per output scalar, on the arrays the forward pass left.
-    grads = [a.grad if isinstance(a, wp.array) and a.requires_grad else zero_like(a) for a in args]
     gx = [args[i].grad.numpy().reshape(-1) for i in xs]
     gy = [args[i].grad.numpy().reshape(-1) for i in ys]
     grad_views = [g.numpy().reshape(-1) for g in grads if isinstance(g, wp.array) and not warp_api.is_struct(g.dtype)]
@@ -628,7 +631,7 @@ def jacobians(kernel, spec: KernelSpec, host: list, block_dim: int, tol: Toleran
             for g in grad_views:
                 g[:] = 0
             gy[k][j] = 1
-            runtime.launch(kernel, spec, args, block_dim, adj_args=grads)
+            adjoint_launch.launch()
             ad[row] = np.concatenate([g.astype(np.float64) for g in gx])
             row += 1
     # Finite differences: central, step h (relative beyond 1), from the rounded inputs actually used.
@@ -673,7 +676,7 @@ def jacobians(kernel, spec: KernelSpec, host: list, block_dim: int, tol: Toleran
                 g[:] = 0
             k, j = flat[r]
             gy[k][j] = 1
-            runtime.launch(kernel, spec, args, block_dim, adj_args=grads)
+            adjoint_launch.launch()
             result[i] = np.concatenate([g.astype(np.float64) for g in gx])
         for k, view in enumerate(x_view):
             view[:] = x0[k]

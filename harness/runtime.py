@@ -286,12 +286,25 @@ def launch_dims(spec: KernelSpec, block_dim: int) -> tuple[tuple[int, ...], int]
     return dims, bd
 
 
-def launch(kernel, spec: KernelSpec, args: list, block_dim: int, device: str = "cpu", adj_args: list | None = None):
+def launch(
+    kernel,
+    spec: KernelSpec,
+    args: list,
+    block_dim: int,
+    device: str = "cpu",
+    adj_args: list | None = None,
+    record: bool = False,
+):
+    """Launch the kernel (its adjoint with ``adj_args``). ``record``: return the launch, packed
+    but not run, as a ``wp.Launch`` whose ``launch()`` replays it on the same arrays at a
+    fraction of the cost (gradient checks relaunch hundreds of times with only array contents
+    changed)."""
     dims, bd = launch_dims(spec, block_dim)
     if adj_args is None:
-        wp.launch(kernel, dim=dims, inputs=args, device=device, block_dim=bd)
-    else:
-        wp.launch(kernel, dim=dims, inputs=args, adj_inputs=adj_args, adjoint=True, device=device, block_dim=bd)
+        return wp.launch(kernel, dim=dims, inputs=args, device=device, block_dim=bd, record_cmd=record)
+    return wp.launch(
+        kernel, dim=dims, inputs=args, adj_inputs=adj_args, adjoint=True, device=device, block_dim=bd, record_cmd=record
+    )
 
 
 def outputs(host: list[HostArg], args: list) -> dict[str, np.ndarray]:

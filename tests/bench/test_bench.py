@@ -1,4 +1,5 @@
-"""pytest-benchmark benchmarks of each generation stage, on the same fixed kernels.
+"""pytest-benchmark benchmarks of each generation stage, on the same fixed kernels, and of
+end-to-end generation in a fresh process.
 
 Run with `make bench` (no xdist: pytest-benchmark is disabled under it). The default test
 run skips them (`--benchmark-skip` in pytest.ini). Results are saved under .benchmarks/
@@ -6,6 +7,9 @@ and can be compared between commits with `pytest-benchmark compare`.
 """
 
 from __future__ import annotations
+
+import subprocess
+from pathlib import Path
 
 import pytest
 from syrupy.data import Snapshot, SnapshotCollection
@@ -70,3 +74,15 @@ def test_export_row(benchmark, extractions, tmp_path):
             (folder / f"{e.spec.case_id}.{suffix}").write_text(text)
     paths = sorted(root.glob("*/*.json"))
     benchmark(lambda: [row(read_case(p), {}) for p in paths])
+
+
+def test_end_to_end_generation(benchmark):
+    """The snapshot-test generation of one case per family in a fresh pytest process (JOBS=1),
+    start-up included: what `make dataset VALIDATE=0` runs, per round."""
+
+    def generate_all():
+        with bench.scratch() as folder:
+            subprocess.run(bench.generation_command(1, list(FAMILIES), 0, Path(folder)), cwd=bench.ROOT, check=True,
+                           capture_output=True)  # fmt: skip
+
+    benchmark.pedantic(generate_all, rounds=3, warmup_rounds=1)
