@@ -45,6 +45,7 @@ Policy (also in README "Validation"):
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -127,6 +128,7 @@ class _Widen(ast.NodeTransformer):
         return self.generic_visit(node)
 
 
+@functools.lru_cache(maxsize=512)  # asked for the same source by the float64 batch, bisection and explanations
 def to_float64(source: str) -> str:
     """The same program in float64: float types, vector/matrix/quaternion/transform types,
     float literals and Warp's float constants widened. Integers and everything else unchanged."""
@@ -191,29 +193,26 @@ def _assigned(nodes) -> set[str]:
 
 
 def dynamic_loop_mutations(source: str, max_unroll: int | None = None) -> list[str]:
-    """Floating-point variables assigned before a dynamic loop (``range`` with a non-constant or
-    long bound, ``while``) and reassigned inside it: what Warp's adjoint does not replay."""
+    """Floating-point variables (parameters or locals, not integer counters) reassigned inside a
+    dynamic loop (``range`` with a non-constant or long bound, ``while``): what Warp's adjoint
+    does not replay."""
     max_unroll = wp.config.max_unroll if max_unroll is None else max_unroll
     found = []
     for func in (n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.FunctionDef)):
         ints = {a.arg for a in func.args.args if isinstance(a.annotation, ast.Name) and a.annotation.id == "int"}
+        variables = {a.arg for a in func.args.args}
         for node in ast.walk(func):
             if isinstance(node, ast.Assign) and _is_int_expr(node.value):
                 ints.update(t.id for t in node.targets if isinstance(t, ast.Name))
             if isinstance(node, ast.For) and isinstance(node.target, ast.Name):
                 ints.add(node.target.id)
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                variables.add(node.id)
         for loop in ast.walk(func):
             dynamic = isinstance(loop, ast.While) or (isinstance(loop, ast.For) and not _static_loop(loop, max_unroll))
             if not dynamic:
                 continue
-            before = {
-                n.id
-                for stmt in ast.walk(func)
-                if getattr(stmt, "lineno", 1 << 30) < loop.lineno
-                for n in ast.walk(stmt)
-                if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
-            } | {a.arg for a in func.args.args}
-            for name in sorted((_assigned(loop.body) & before) - ints):
+            for name in sorted((_assigned(loop.body) & variables) - ints):
                 if name not in found:
                     found.append(name)
     return found
