@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import re
 import statistics
 import subprocess
@@ -242,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.bare_child is not None:
         _bare_child(args.bare_child, families)
         return 0
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # as `make` does: the rounds start many interpreters
     print(f"{args.per_family} kernels per family x {len(families)} families, {args.repeat} rounds", flush=True)
     rows, figures = report(
         args.per_family, args.repeat, families, args.dataset_per_family, args.validated_per_family,
