@@ -64,14 +64,12 @@ def bare_codegen(kernels: list) -> int:
 
 
 def _bare_child(per_family: int, families: list[str]) -> None:
-    # Runs in a fresh process: import warp, import the sources, generate code, report seconds.
-    start = time.perf_counter()
+    # Runs in a fresh process: import warp, import the sources, generate code, report what it made.
     specs = [generate(f, s) for f in families for s in range(per_family)]
-    spec_seconds = time.perf_counter() - start
     with scratch() as folder:
         kernels = import_sources(specs, Path(folder))
-        bare_codegen(kernels)
-    print(json.dumps({"seconds": time.perf_counter() - start - spec_seconds}))
+        chars = bare_codegen(kernels)
+    print(json.dumps({"kernels": len(kernels), "chars": chars}))
 
 
 _PEAK_RSS = (
@@ -104,8 +102,11 @@ def bare_seconds(per_family: int, families: list[str]) -> float:
         [sys.executable, "-m", "harness.bench", "--bare-child", str(per_family), "--families", ",".join(families)],
         cwd=ROOT, check=True, capture_output=True, text=True,
     )  # fmt: skip
-    json.loads(out.stdout.strip().splitlines()[-1])
-    return time.perf_counter() - start
+    seconds = time.perf_counter() - start
+    made = json.loads(out.stdout.strip().splitlines()[-1])
+    if made["kernels"] != per_family * len(families) or not made["chars"]:
+        raise RuntimeError(f"bare Warp codegen made {made}, expected {per_family * len(families)} kernels")
+    return seconds
 
 
 def generation_command(per_family: int, families: list[str], jobs: int, root: Path) -> list[str]:
