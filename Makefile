@@ -27,6 +27,8 @@ ARCH ?= 90
 PTX ?= 0
 KEEP_FAILED ?= 0
 CUDA_REPORT ?= data/cuda-report.md
+FIRST_SEED ?= 0
+CASES ?=
 # `make harvest` writes to data/harvest unless OUT is given.
 HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
 
@@ -38,6 +40,7 @@ help: ## list the targets
 	@echo "  export variables:  FORMAT=$(FORMAT) (parquet|jsonl) SPLITS=$(SPLITS) HOLDOUT_FAMILIES='$(HOLDOUT_FAMILIES)' SHARD_MB=$(SHARD_MB)"
 	@echo "  harvest variables: FROM='<modules, packages, .py files or folders>' OUT=$(HARVEST_OUT); HARVEST='...' adds them to make dataset"
 	@echo "  validation:        VALIDATE=$(VALIDATE) (0: codegen only) ARCH=$(ARCH) (e.g. 80,90) PTX=$(PTX) (1: ptx column) KEEP_FAILED=$(KEEP_FAILED)"
+	@echo "  test-cuda:         the goldens, or PER_FAMILY=N [FIRST_SEED=$(FIRST_SEED)] [FAMILIES] generated, or CASES=<make dataset OUT>; JOBS; CUDA_REPORT=$(CUDA_REPORT)"
 
 $(STAMP): pyproject.toml
 	$(PYTHON_BOOT) -m venv $(VENV)
@@ -50,11 +53,9 @@ venv: $(STAMP) ## create or update .venv from pyproject.toml (exact pins)
 test: $(STAMP) ## run the test suite on all cores; fails when goldens are out of date
 	$(PY) -m pytest -n auto
 
-test-cuda: $(STAMP) ## GPU tests (pytest -m cuda; they skip without a GPU) and their report in CUDA_REPORT
-	@mkdir -p $(dir $(CUDA_REPORT))
-	rm -f $(CUDA_REPORT:.md=.jsonl)
-	CUDA_RESULTS=$(CUDA_REPORT:.md=.jsonl) $(PY) -m pytest -m cuda -n 0; status=$$?; \
-		$(PY) -m harness.gpu $(CUDA_REPORT:.md=.jsonl) $(CUDA_REPORT) || exit 1; exit $$status
+test-cuda: $(STAMP) ## GPU campaign: each case's checks in fresh processes (JOBS), failures by class in CUDA_REPORT (.md, .jsonl); skips without a GPU
+	$(PY) -m harness.campaign --jobs "$(JOBS)" --report "$(CUDA_REPORT)" $(if $(strip $(CASES)),--cases "$(CASES)") \
+		$(if $(filter command line environment,$(origin PER_FAMILY)),--per-family "$(PER_FAMILY)" --first-seed "$(FIRST_SEED)" --families "$(FAMILIES)")
 
 goldens: $(STAMP) ## regenerate the committed goldens in snapshots/ (review the diff, then commit)
 	rm -rf snapshots/*/

@@ -28,8 +28,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import time
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -66,6 +68,7 @@ class Comparison:
     explained: int = 0  # elements beyond the base tolerance that ill-conditioning explains
     skipped: list[str] = field(default_factory=list)  # outputs not compared, with the reason
     detail: str = ""
+    nondeterministic: bool = False  # two runs on the device gave different results
 
 
 class loaded:
@@ -85,7 +88,7 @@ class loaded:
         spec = self.case.spec
         if spec.case_id not in self.batch.members:
             self.__exit__()
-            raise RuntimeError(f"{spec.case_id}: {self.batch.rejected.get(spec.case_id)}")
+            raise RuntimeError(f"{spec.case_id} could not be defined: {self.batch.rejected.get(spec.case_id)}")
         self.kernel = self.batch.members[spec.case_id].kernel
         self.block_dim = warp_api.module_block_dim(self.kernel)
         return self
@@ -93,6 +96,69 @@ class loaded:
     def __exit__(self, *exc):
         self.batch.close()
         wp.config.enable_cpu_blocks, wp.config.log_level = self.saved
+
+
+# A CUDA error during a launch or an allocation (Warp: "Warp CUDA error 719: unspecified launch
+# failure (in function ...)"); after one the process's CUDA context is unusable.
+_CUDA_FAULT = re.compile(r"CUDA error \d+|Failed to (?:synchronize|allocate|launch|copy|memset)")
+_CUDA_ERROR = re.compile(r"CUDA error (\d+): ([^(\n]+)")
+# Warp could not build or load the module: NVRTC/ptxas, the CPU compiler, or the source itself.
+_BUILD_FAILURE = re.compile(r"build failed|NVRTC|ptxas|compil|could not be defined|codegen", re.I)
+
+
+class DeviceFault(RuntimeError):
+    """A CUDA error in one phase of a check ("unspecified launch failure (719) in backward")."""
+
+    def __init__(self, phase: str, error: BaseException):
+        found = _CUDA_ERROR.search(str(error))
+        self.phase = phase
+        self.code = int(found.group(1)) if found else None
+        self.error = f"{type(error).__name__}: {error}"
+        what = f"{found.group(2).strip()} ({self.code})" if found else str(error).split(" (in function")[0]
+        super().__init__(f"{what} in {phase}")
+
+
+@contextmanager
+def phase(name: str):
+    """Name the phase (allocation, forward, backward) a CUDA error surfaces in."""
+    try:
+        yield
+    except DeviceFault:
+        raise
+    except Exception as error:
+        if _CUDA_FAULT.search(str(error)):
+            raise DeviceFault(name, error) from error
+        raise
+
+
+def normalised_device_source(text: str) -> str:
+    """A translation unit Warp compiled on a device, with paths made relative the way the goldens
+    record them (harness/extract.py): Warp's own ``@wp.func`` files relative to the folder Warp is
+    installed in, so ``/tmp/site/warp/_src/math.py`` reads ``warp/_src/math.py``. The case's own
+    file is the virtual ``<case>.py`` on both sides (harness/compile.py)."""
+    code = warp_api.TargetCode(module=text, mangled_name="", spans={})
+    return warp_api.relocate(code, [warp_api.WARP_PARENT]).module
+
+
+def source_difference(device_text: str, recorded: str) -> str:
+    """'' when equal after normalisation, else where the first difference is."""
+    text = normalised_device_source(device_text)
+    if text == recorded:
+        return ""
+    a, b = text.splitlines(), recorded.splitlines()
+    at = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), None)
+    if at is None:
+        return "the device's CUDA source differs from the golden (one is a prefix of the other)"
+    return f"the device's CUDA source differs from the golden at line {at + 1}: {a[at].strip()!r} vs {b[at].strip()!r}"
+
+
+def compare_source(case: GoldenCase, device: str) -> Comparison:
+    """(a) The translation unit Warp writes and compiles when it loads the case on ``device``
+    equals the golden, byte for byte once normalised."""
+    with loaded(case) as k:
+        text = compiled_source(k.kernel, device)
+    diff = source_difference(text, case.modules["cuda" if device.startswith("cuda") else "cpu"])
+    return Comparison(ok=not diff, max_error=0.0, compared=1, detail=diff)
 
 
 def compiled_source(kernel, device: str) -> str:
@@ -106,10 +172,12 @@ def compiled_source(kernel, device: str) -> str:
 
 
 def run_outputs(kernel, spec, host, device: str, block_dim: int) -> dict[str, np.ndarray]:
-    args = runtime.to_warp(host, kernel, device)
-    runtime.launch(kernel, spec, args, block_dim, device)
-    wp.synchronize_device(device)
-    return runtime.outputs(host, args)
+    with phase("allocation"):
+        args = runtime.to_warp(host, kernel, device)
+    with phase("forward"):
+        runtime.launch(kernel, spec, args, block_dim, device)
+        wp.synchronize_device(device)
+        return runtime.outputs(host, args)
 
 
 def input_gradients(
@@ -118,8 +186,11 @@ def input_gradients(
     """Gradients of every float input array for one backward pass with a seeded random output
     gradient (the same on every device; zero for the outputs in ``quiet``), after a forward
     pass on the same arrays."""
-    args = runtime.to_warp(host, kernel, device, requires_grad=True)
-    runtime.launch(kernel, spec, args, block_dim, device)
+    with phase("allocation"):
+        args = runtime.to_warp(host, kernel, device, requires_grad=True)
+    with phase("forward"):
+        runtime.launch(kernel, spec, args, block_dim, device)
+        wp.synchronize_device(device)
     rng = runtime.case_rng(spec.case_id, "cotangent")
     grads = []
     for h, a in zip(host, args, strict=True):
@@ -134,13 +205,14 @@ def input_gradients(
             grads.append(wp.zeros_like(a))
         else:
             grads.append(gradcheck.zero_like(a))
-    runtime.launch(kernel, spec, args, block_dim, device, adj_args=grads)
-    wp.synchronize_device(device)
-    return {
-        h.spec.name: g.numpy().copy()
-        for h, g in zip(host, grads, strict=True)
-        if h.is_array and h.is_float and h.spec.role == "in"
-    }
+    with phase("backward"):
+        runtime.launch(kernel, spec, args, block_dim, device, adj_args=grads)
+        wp.synchronize_device(device)
+        return {
+            h.spec.name: g.numpy().copy()
+            for h, g in zip(host, grads, strict=True)
+            if h.is_array and h.is_float and h.spec.role == "in"
+        }
 
 
 def ulp_spread(measure, host, spec, trials: int = 3) -> dict[str, np.ndarray]:
@@ -244,6 +316,7 @@ def compare_outputs(case: GoldenCase, device: str, reference_device: str = "cpu"
         again = compare(first, second, 0.0 if not atomic else OUTPUT_TOL, {}, extra, {**other_kind, **skip})
         if not again.ok:
             result.ok = False
+            result.nondeterministic = True
             result.detail = (
                 (result.detail + "; " if result.detail else "") + "two runs on the device differ: " + again.detail
             )
@@ -289,74 +362,85 @@ def compare_gradients(case: GoldenCase, device: str, reference_device: str = "cp
         return result
 
 
-def record_result(
-    test: str, case_id: str, status: str, comparison: Comparison | None = None, message: str = ""
-) -> None:
-    """Append one result line to ``$CUDA_RESULTS`` (make test-cuda), when set."""
+CHECKS = ("source", "outputs", "gradients", "atomics")
+
+
+def checks_of(meta: dict) -> list[str]:
+    """The checks that apply to a case (its JSON metadata): (d) only where atomics write outputs."""
+    return [c for c in CHECKS if c != "atomics" or meta.get("order_independent_outputs")]
+
+
+def run_check(case: GoldenCase, check: str, device: str = "cuda:0") -> dict:
+    """Run one check of one case and return its result record (never raises for the case's own
+    failures). ``kind`` says what a failure is: ``mismatch``, ``not comparable`` (the device's two
+    runs differ), ``build`` (Warp could not build or load it) or ``crash`` (the check did not finish:
+    a CUDA error, whose ``phase`` is named, or an exception); ``fatal`` is set after a CUDA error:
+    the process's CUDA context is unusable and the next check must run in a fresh process."""
+    record = {"test": check, "case": case.spec.case_id, "status": "passed", "kind": "", "message": ""}
+    start = time.perf_counter()
+    try:
+        if check == "source":
+            result = compare_source(case, device)
+        elif check == "outputs":
+            result = compare_outputs(case, device)
+        elif check == "gradients":
+            result = compare_gradients(case, device)
+        elif check == "atomics":
+            result = compare_outputs(case, device, atomic=True)
+        else:
+            raise ValueError(f"unknown check {check!r}; valid: {', '.join(CHECKS)}")
+    except DeviceFault as fault:
+        record.update(status="failed", kind="crash", message=str(fault), phase=fault.phase, fatal=True)
+        record.update(code=fault.code, error=fault.error[-2000:])
+    except Exception as error:
+        text = f"{type(error).__name__}: {error}"
+        fatal = bool(_CUDA_FAULT.search(text))
+        kind = "build" if _BUILD_FAILURE.search(text) and not fatal else "crash"
+        record.update(status="failed", kind=kind, message=text[-2000:], fatal=fatal)
+    else:
+        record.update(asdict(result))
+        if not result.ok:
+            record.update(status="failed", kind="not comparable" if result.nondeterministic else "mismatch")
+            record["message"] = result.detail
+    record["seconds"] = round(time.perf_counter() - start, 3)
+    return record
+
+
+def record_result(record: dict) -> None:
+    """Append one check's result record to ``$CUDA_RESULTS`` (``pytest -m cuda``), when set."""
     path = os.environ.get("CUDA_RESULTS")
-    if not path:
-        return
-    line = {"test": test, "case": case_id, "status": status, "message": message, "time": time.time()}
-    if comparison is not None:
-        line.update(asdict(comparison))
+    if path:
+        append_record(Path(path), {**record, "time": time.time()})
+
+
+def append_record(path: Path, record: dict) -> None:
     with open(path, "a", encoding="utf-8") as f:
-        f.write(json.dumps(line) + "\n")
+        f.write(json.dumps(record, default=str) + "\n")
+
+
+def read_records(path: Path) -> list[dict]:
+    path = Path(path)
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
 def report(results_path: Path, out_path: Path) -> str:
-    """Markdown summary of a `make test-cuda` run: cases run, passed, max errors, failures."""
-    lines_in = []
-    if Path(results_path).exists():
-        lines_in = [json.loads(line) for line in Path(results_path).read_text().splitlines() if line.strip()]
-    device = "none"
-    if warp_api.cuda_available():
-        device = ", ".join(f"{d.alias} ({d.name}, sm_{d.arch})" for d in wp.get_cuda_devices())
-    text = [
-        "# CUDA test report",
-        "",
-        f"Warp {warp_api.warp_version()}; CUDA devices: {device}.",
-        "",
-    ]
-    if not lines_in:
+    """Markdown report of the results ``pytest -m cuda`` appended to ``$CUDA_RESULTS``."""
+    from harness import campaign
+
+    records = read_records(results_path)
+    text = campaign.render_report(records, {"cases": "the committed goldens (pytest -m cuda)"})
+    if not records:
         cases = golden_case_ids()
-        text += [
-            f"No results: no cuda test ran ({len(cases)} golden cases, tests (a)-(c) for each and (d) for those "
+        text += (
+            f"\nNo results: no cuda test ran ({len(cases)} golden cases, tests (a)-(c) for each and (d) for those "
             "with atomic outputs). Without a CUDA device every test marked `cuda` skips with the reason (see "
-            "the pytest output); run `make test-cuda` on a GPU machine.",
-            "",
-        ]
-    else:
-        tests = sorted({r["test"] for r in lines_in})
-        text += [
-            "| test | cases | passed | failed | max error | ill-conditioned elements explained |",
-            "|---|---|---|---|---|---|",
-        ]
-        for t in tests:
-            rows = [r for r in lines_in if r["test"] == t]
-            passed = sum(r["status"] == "passed" for r in rows)
-            failed = sum(r["status"] == "failed" for r in rows)
-            worst = max((r.get("max_error") or 0.0) for r in rows)
-            explained = sum(r.get("explained") or 0 for r in rows)
-            text.append(f"| {t} | {len(rows)} | {passed} | {failed} | {worst:.3g} | {explained} |")
-        text += [
-            "",
-            f"Tolerances: outputs {OUTPUT_TOL:g}, gradients {GRAD_TOL:g} (relative to max(1, |cpu|)); see harness/gpu.py.",
-            "",
-        ]
-        failures = [r for r in lines_in if r["status"] == "failed"]
-        if failures:
-            text += ["## Failures", ""]
-            for r in failures:
-                text += [f"- `{r['case']}` {r['test']}: {r.get('detail') or r.get('message')}"]
-            text.append("")
-        skipped = [(r, s) for r in lines_in for s in r.get("skipped") or []]
-        if skipped:
-            text += ["## Not compared", ""]
-            text += [f"- `{r['case']}` {r['test']}: {s}" for r, s in skipped]
-            text.append("")
+            "the pytest output); run `make test-cuda` on a GPU machine.\n"
+        )
     Path(out_path).parent.mkdir(parents=True, exist_ok=True)
-    Path(out_path).write_text("\n".join(text))
-    return "\n".join(text)
+    Path(out_path).write_text(text)
+    return text
 
 
 def main(argv: list[str] | None = None) -> int:

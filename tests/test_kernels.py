@@ -4,6 +4,7 @@ behaviour by construction (guarded divisions and domains, bounded loops, in-boun
 
 import ast
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -90,23 +91,29 @@ def test_every_family_generates_code_for_both_targets(family):
 def test_generated_code_does_not_depend_on_the_hash_seed():
     # Warp iterates some sets of names while generating code; the generator avoids the programs
     # for which their order shows (see ProgramGenerator._loop_var). Two processes must agree.
+    # The children keep this environment (PYTHONPATH included: Warp may be installed outside the
+    # venv, e.g. `pip install --target` on a GPU machine); only the hash seed differs.
     code = (
         "import hashlib, sys; from kernels import FAMILIES, generate; from harness.extract import extract; "
         "[print(f, hashlib.sha256(''.join(c.module for c in extract(generate(f, 4)).code.values()).encode())"
         ".hexdigest()) for f in FAMILIES]"
     )
+    env = {k: v for k, v in os.environ.items() if k != "WARP_CACHE_PATH"}
     runs = [
         subprocess.Popen(
             [sys.executable, "-c", code],
             stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
             text=True,
-            env={"PYTHONHASHSEED": seed, "PATH": ""},
+            env={**env, "PYTHONHASHSEED": seed},
             cwd=str(ROOT),
         )
         for seed in ("1", "2")
     ]
-    outputs = [[line for line in run.communicate()[0].splitlines() if line.split(" ")[0] in FAMILIES] for run in runs]
+    finished = [run.communicate() for run in runs]
+    for run, (_, err) in zip(runs, finished, strict=True):
+        assert run.returncode == 0, err[-2000:]
+    outputs = [[line for line in out.splitlines() if line.split(" ")[0] in FAMILIES] for out, _ in finished]
     assert len(outputs[0]) == len(FAMILIES)
     assert outputs[0] == outputs[1]
 

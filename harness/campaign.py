@@ -1,0 +1,445 @@
+"""`make test-cuda`: the cuda checks of harness/gpu.py as a campaign over many cases, on any GPU machine.
+
+    python -m harness.campaign [--cases OUT] [--per-family N [--first-seed S] [--families F]]
+                               [--jobs J] [--report data/cuda-report.md]
+
+Cases: the committed goldens (default); ``--per-family``/``--first-seed`` generate cases on the
+spot into a scratch folder (the snapshot test with ``--golden-root``, as ``make dataset`` does);
+``--cases OUT`` takes an output folder of ``make dataset`` (OUT/cases/<family>/<case>.json, its
+validation records in OUT/validation/<case>.json).
+
+Isolation: a case's checks run in a process of their own, ``--jobs`` processes at a time. A CUDA
+error (a launch failure, 719) leaves a process's CUDA context unusable, so a worker stops after one
+and the case's remaining checks run in a fresh process; a process that dies or hangs fails the
+check it was running as a crash. One case's crash fails that case only.
+
+Every failed check is put in one class:
+
+- ``build``: Warp could not build or load the kernel (NVRTC/ptxas, the CPU compiler), or the
+  generator's case could not be generated
+- ``crash``: the check did not finish: a CUDA error (with the phase it surfaced in), an exception,
+  or its process died or timed out
+- ``mismatch``: the device's source or results differ from the golden / the CPU's
+- ``known Warp bug``: a crash or mismatch in a case that a registered Warp bug (harness/bugs)
+  explains: one whose targets include CUDA and (where the registry says) the pass that failed
+- ``unstable``: an output or gradient mismatch in a case whose float32 forward disagrees with its
+  float64 copy (validation record ``stable``, else harness/stability.py)
+- ``not comparable``: the device's two runs of the case differ (the result depends on thread
+  scheduling), so there is no one CUDA result to compare
+
+The report is markdown (``--report``) plus one JSON line per check (same name, ``.jsonl``).
+Without a CUDA device every check is reported skipped with the reason and the exit status is 0;
+with one, the status is 1 when a failure is in any class but ``known Warp bug``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SNAPSHOTS = ROOT / "snapshots"
+CLASSES = ("build", "crash", "mismatch", "known Warp bug", "unstable", "not comparable")
+CHECK_TIMEOUT = 240.0  # seconds per check before its process counts as hung
+NO_DEVICE = "no CUDA device or driver on this machine (Warp reports none)"
+WORKER_FATAL = 3  # a worker's exit status after a CUDA error: the rest of its case needs a fresh process
+
+
+@dataclass
+class Case:
+    case_id: str
+    path: Path | None  # the case's golden JSON (None: not generated)
+    checks: list[str]
+    validation: dict | None = None  # its validation record, when there is one
+
+
+# ----------------------------------------------------------------------------- cases
+
+
+def cases_in(root: Path, validation_dir: Path | None = None) -> list[Case]:
+    from harness.gpu import checks_of
+
+    found = []
+    for path in sorted(Path(root).glob("*/*.json")):
+        meta = json.loads(path.read_text())
+        record = None
+        if validation_dir is not None and (validation_dir / path.name).exists():
+            record = json.loads((validation_dir / path.name).read_text())
+        found.append(Case(path.stem, path, checks_of(meta), record))
+    return found
+
+
+def generate(per_family: int, first_seed: int, families: str, scratch: Path, jobs: int, log=print):
+    """Generate the cases into ``scratch/cases`` (a fresh folder); (cases, records of the cases the
+    generator or Warp refused)."""
+    shutil.rmtree(scratch, ignore_errors=True)
+    cases, findings = scratch / "cases", scratch / "findings"
+    cases.mkdir(parents=True)
+    command = [
+        sys.executable, "-m", "pytest", "tests/test_generate.py", "-q", "-p", "no:cacheprovider",
+        f"--per-family={per_family}", f"--first-seed={first_seed}", f"--families={families}",
+        f"--golden-root={cases}", f"--findings={findings}", "--snapshot-update", "-n", str(jobs),
+    ]  # fmt: skip
+    log(f"generating {per_family} per family from seed {first_seed} into {cases}")
+    with open(scratch / "generate.log", "w") as out:
+        code = subprocess.call(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=_env(PYTHONHASHSEED="0"))
+    if code not in (0, 1):  # 1: some cases failed, each recorded in findings/
+        raise RuntimeError(f"generation stopped with pytest exit code {code}; see {scratch / 'generate.log'}")
+    refused = []
+    for path in sorted(findings.glob("*.json")) if findings.exists() else []:
+        finding = json.loads(path.read_text())
+        message = finding["message"].strip().splitlines()[-1][-2000:]
+        refused.append(failure("generate", finding["case_id"], "build", f"not generated: {message}"))
+    return cases_in(cases), refused
+
+
+def failure(test: str, case_id: str, kind: str, message: str, **more) -> dict:
+    return {"test": test, "case": case_id, "status": "failed", "kind": kind, "message": message, **more}
+
+
+# ----------------------------------------------------------------------------- isolation
+
+
+def _env(**extra) -> dict:
+    return {**os.environ, **extra}
+
+
+def _ended(code: int) -> str:
+    return f"was killed by signal {-code}" if code < 0 else f"exited with status {code}"
+
+
+def run_isolated(path: Path, checks: list[str], device: str = "cuda:0", timeout: float = CHECK_TIMEOUT) -> list[dict]:
+    """Run ``checks`` of the case at ``path`` in fresh processes: one, and another after each CUDA
+    error or death; a check whose process died or hung without a result is a crash."""
+    records, todo, case_id = [], list(checks), Path(path).stem
+    while todo:
+        fd, results = tempfile.mkstemp(prefix="cuda-checks-", suffix=".jsonl")
+        os.close(fd)
+        command = [sys.executable, "-m", "harness.campaign", "--worker", str(path), "--checks", ",".join(todo)]
+        command += ["--device", device, "--results", results]
+        why = ""
+        try:
+            done = subprocess.run(
+                command, cwd=ROOT, capture_output=True, text=True, timeout=timeout * len(todo), env=_env()
+            )
+            if done.returncode not in (0, WORKER_FATAL):
+                tail = " | ".join(done.stderr.strip().splitlines()[-3:])[-1500:]
+                why = f"its process {_ended(done.returncode)}" + (f": {tail}" if tail else "")
+        except subprocess.TimeoutExpired:
+            why = f"its process did not finish within {timeout * len(todo):.0f} s and was killed"
+        from harness.gpu import read_records
+
+        got = read_records(Path(results))
+        os.unlink(results)
+        records += got
+        rest = [c for c in todo if c not in {r["test"] for r in got}]
+        if rest and not (got and got[-1].get("fatal")):
+            records.append(failure(rest[0], case_id, "crash", why or "its process ended without a result", fatal=True))
+            rest = rest[1:]
+        todo = rest
+    return records
+
+
+def worker(path: Path, checks: list[str], device: str, results: Path) -> int:
+    """Run the checks in this process, one result line each; stop after a CUDA error."""
+    from harness import gpu
+    from harness.golden import read_case
+
+    case = read_case(path)
+    for check in checks:
+        record = gpu.run_check(case, check, device)
+        gpu.append_record(results, record)
+        if record.get("fatal"):
+            return WORKER_FATAL
+    return 0
+
+
+# ----------------------------------------------------------------------------- classes
+
+
+def _bugs():
+    """harness.bugs when it is there (the registry of confirmed Warp bugs), else None."""
+    try:
+        from harness import bugs
+    except ImportError:
+        return None
+    return bugs if hasattr(bugs, "known_issues") and hasattr(bugs, "BUGS") else None
+
+
+def _explaining(bugs, ids: list[str], device: str, test: str) -> list[str]:
+    passes = "backward" if test == "gradients" else "forward"
+    if hasattr(bugs, "explaining"):
+        return list(bugs.explaining(ids, device, passes))
+    targets = {b.id: set(b.targets) for b in bugs.BUGS}
+    return [i for i in ids if "cuda" in targets.get(i, ())]
+
+
+def case_facts(case: Case, need_stability: bool, log=print) -> dict:
+    """{"known_issues": [...] or None, "stable": bool or None} for a failed case: from its
+    validation record where it has them, else worked out here (a CUBIN build for the bug
+    detectors, a float32/float64 run for stability)."""
+    record = case.validation or {}
+    facts = {"known_issues": record.get("known_issues"), "stable": record.get("stable")}
+    if case.path is None:
+        return facts
+    from harness.golden import read_case
+
+    golden = None
+    bugs = _bugs()
+    if facts["known_issues"] is None and bugs is not None:
+        try:
+            golden = read_case(case.path)
+            facts["known_issues"] = list(bugs.known_issues(golden))
+        except Exception as error:
+            log(f"{case.case_id}: known issues not found: {type(error).__name__}: {error}")
+    if facts["stable"] is None and need_stability:
+        try:
+            from harness import stability
+        except ImportError:
+            return facts
+        try:
+            golden = golden or read_case(case.path)
+            measured = stability.measure([golden.spec])[0]
+            if measured.result is not None:
+                facts["stable"] = bool(measured.result.stable)
+                facts["stability_max_error"] = measured.result.max_error
+        except Exception as error:
+            log(f"{case.case_id}: stability not measured: {type(error).__name__}: {error}")
+    return facts
+
+
+def classify(records: list[dict], cases: dict[str, Case], device: str = "cuda:0", log=print) -> None:
+    """Set each failed record's ``class`` (one of CLASSES), its case's known issues and stability."""
+    failed = {}
+    for r in records:
+        if r["status"] == "failed" and r.get("kind") in ("crash", "mismatch") and r["case"] in cases:
+            failed.setdefault(r["case"], False)
+            failed[r["case"]] |= r["kind"] == "mismatch" and r["test"] != "source"
+    facts = {cid: case_facts(cases[cid], need, log) for cid, need in sorted(failed.items())}
+    bugs = _bugs()
+    for r in records:
+        if r["status"] != "failed":
+            continue
+        kind = r.get("kind") or "crash"
+        f = facts.get(r["case"], {})
+        r.update({k: v for k, v in f.items() if v is not None})
+        explained = _explaining(bugs, f.get("known_issues") or [], device, r["test"]) if bugs else []
+        if kind in ("crash", "mismatch") and explained:
+            r["class"], r["explained_by"] = "known Warp bug", explained
+        elif kind == "mismatch" and r["test"] != "source" and f.get("stable") is False:
+            r["class"] = "unstable"
+        else:
+            r["class"] = kind if kind in CLASSES else "crash"
+
+
+# ----------------------------------------------------------------------------- report
+
+
+def render_report(records: list[dict], meta: dict) -> str:
+    """Markdown: how the run was made, failures by class, each check's counts, every failure."""
+    from harness import gpu, warp_api
+
+    lines = ["# CUDA campaign report", ""]
+    device = meta.get("device")
+    if device is None:
+        device = "none"
+        if warp_api.cuda_available():
+            import warp as wp
+
+            device = ", ".join(f"{d.alias} ({d.name}, sm_{d.arch})" for d in wp.get_cuda_devices())
+    lines += [f"- Warp {warp_api.warp_version()}; CUDA devices: {device}", f"- cases: {meta.get('cases', '')}"]
+    for key in ("command", "commit", "wall time", "jobs"):
+        if meta.get(key):
+            lines.append(f"- {key}: {meta[key]}")
+    cases = {r["case"] for r in records}
+    lines += [f"- {len(cases)} cases, {len(records)} checks", ""]
+    failed = [r for r in records if r["status"] == "failed"]
+    for r in failed:
+        r.setdefault("class", r.get("kind") if r.get("kind") in CLASSES else "crash")
+    lines += ["## Failures by class", "", "| class | failed checks | cases |", "|---|---|---|"]
+    for cls in CLASSES:
+        rows = [r for r in failed if r["class"] == cls]
+        lines.append(f"| {cls} | {len(rows)} | {len({r['case'] for r in rows})} |")
+    lines += [f"| total | {len(failed)} | {len({r['case'] for r in failed})} |", ""]
+    lines += [
+        "## Checks",
+        "",
+        "| check | run | passed | failed | skipped | max error | ill-conditioned elements explained |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for test in [*gpu.CHECKS, "generate"]:
+        rows = [r for r in records if r["test"] == test]
+        if not rows:
+            continue
+        count = {s: sum(r["status"] == s for r in rows) for s in ("passed", "failed", "skipped")}
+        worst = max((r.get("max_error") or 0.0) for r in rows)
+        explained = sum(r.get("explained") or 0 for r in rows)
+        lines.append(
+            f"| {test} | {len(rows)} | {count['passed']} | {count['failed']} | {count['skipped']} | {worst:.3g} | {explained} |"
+        )
+    lines += [
+        "",
+        f"Tolerances: outputs {gpu.OUTPUT_TOL:g}, gradients {gpu.GRAD_TOL:g} relative to max(1, |cpu|), plus "
+        f"{gpu.CONDITIONING:g} x the CPU result's one-ulp input spread (harness/gpu.py).",
+        "",
+    ]
+    skipped = [r for r in records if r["status"] == "skipped"]
+    reasons = sorted({r.get("message", "") for r in skipped})
+    if skipped:
+        lines += ["## Skipped", ""] + [f"- {sum(r.get('message') == m for r in skipped)} checks: {m}" for m in reasons]
+        lines.append("")
+    if failed:
+        lines += ["## Failures", ""]
+        for cls in CLASSES:
+            rows = sorted((r for r in failed if r["class"] == cls), key=lambda r: (r["case"], r["test"]))
+            if not rows:
+                continue
+            lines += [f"### {cls} ({len(rows)})", ""]
+            for r in rows:
+                notes = []
+                if r.get("explained_by"):
+                    notes.append(f"explained by {', '.join(r['explained_by'])}")
+                elif r.get("known_issues"):
+                    notes.append(f"known issues: {', '.join(r['known_issues'])}")
+                if r.get("stable") is not None and r["test"] in ("outputs", "gradients", "atomics"):
+                    notes.append("stable" if r["stable"] else "unstable in float32")
+                note = f" ({'; '.join(notes)})" if notes else ""
+                message = (r.get("message") or r.get("detail") or "").replace("\n", " ")
+                lines.append(f"- `{r['case']}` {r['test']}: {message[:600]}{note}")
+            lines.append("")
+    not_compared = [(r, s) for r in records if isinstance(r.get("skipped"), list) for s in r["skipped"]]
+    if not_compared:
+        lines += ["## Not compared", ""] + [f"- `{r['case']}` {r['test']}: {s}" for r, s in not_compared] + [""]
+    return "\n".join(lines)
+
+
+def counts(records: list[dict]) -> dict[str, int]:
+    """Failed checks per class."""
+    return {cls: sum(r["status"] == "failed" and r.get("class") == cls for r in records) for cls in CLASSES}
+
+
+# ----------------------------------------------------------------------------- driver
+
+
+def _jobs(text: str) -> int:
+    return (os.cpu_count() or 1) if text in ("", "auto") else max(1, int(text))
+
+
+def _commit() -> str:
+    try:
+        return subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
+        ).stdout.strip()
+    except OSError:
+        return ""
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(prog="python -m harness.campaign", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", default="", help="an output folder of make dataset (default: the goldens)")
+    parser.add_argument("--per-family", type=int, default=0, help="generate this many cases per family instead")
+    parser.add_argument("--first-seed", type=int, default=0, help="first seed of each family (with --per-family)")
+    parser.add_argument("--families", default="", help="families to generate (comma-separated; default all)")
+    parser.add_argument("--jobs", default="auto", help="processes at a time (default: all cores)")
+    parser.add_argument("--report", default="data/cuda-report.md", help="markdown report; the JSON lines go beside it")
+    parser.add_argument("--scratch", default="data/cuda-cases", help="where --per-family cases are generated")
+    parser.add_argument("--device", default="cuda:0")
+    parser.add_argument(
+        "--timeout", type=float, default=CHECK_TIMEOUT, help="seconds per check before it counts as hung"
+    )
+    parser.add_argument("--worker", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--checks", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--results", default="", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.cases and args.per_family:
+        parser.error("give either --cases or --per-family, not both")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.worker:
+        return worker(Path(args.worker), args.checks.split(","), args.device, Path(args.results))
+
+    from harness import gpu, warp_api
+    from kernels import FAMILIES, case_id
+
+    start, jobs = time.time(), _jobs(args.jobs)
+    report, results = Path(args.report), Path(args.report).with_suffix(".jsonl")
+    report.parent.mkdir(parents=True, exist_ok=True)
+    # --device cpu runs the same campaign CPU against CPU (everything must agree): the machinery, checked anywhere.
+    has_cuda = args.device == "cpu" or warp_api.cuda_available()
+    records: list[dict] = []
+    if args.per_family:
+        families = [f for f in args.families.replace(",", " ").split() if f] or list(FAMILIES)
+        what = f"generated: {args.per_family} per family from seed {args.first_seed}, {len(families)} families"
+        if has_cuda:
+            cases, records = generate(args.per_family, args.first_seed, ",".join(families), Path(args.scratch), jobs)
+        else:  # nothing to run them on: the cases are named, not generated
+            seeds = range(args.first_seed, args.first_seed + args.per_family)
+            cases = [Case(case_id(f, s), None, list(gpu.CHECKS[:3])) for f in families for s in seeds]
+    elif args.cases:
+        out = Path(args.cases)
+        what = f"make dataset output {out}"
+        cases = cases_in(out / "cases", out / "validation")
+        if not cases:
+            print(f"no cases under {out / 'cases'}", file=sys.stderr)
+            return 2
+    else:
+        what = "the committed goldens (snapshots/)"
+        cases = cases_in(SNAPSHOTS)
+    by_id = {c.case_id: c for c in cases}
+    print(f"{len(cases)} cases, {sum(len(c.checks) for c in cases)} checks; {jobs} at a time", flush=True)
+
+    if not has_cuda:
+        records += [
+            {"test": check, "case": c.case_id, "status": "skipped", "kind": "", "message": NO_DEVICE}
+            for c in cases
+            for check in c.checks
+        ]
+    else:
+        done = 0
+
+        def one(case: Case) -> list[dict]:
+            return run_isolated(case.path, case.checks, args.device, args.timeout)
+
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            for got in pool.map(one, cases):
+                records += got
+                done += 1
+                bad = [f"{r['test']} {r.get('kind')}" for r in got if r["status"] == "failed"]
+                if bad or done % 25 == 0:
+                    print(
+                        f"[{done}/{len(cases)}] {got[0]['case'] if got else ''}: {', '.join(bad) or 'ok'}", flush=True
+                    )
+        classify(records, by_id, args.device)
+
+    meta = {
+        "cases": what,
+        "commit": _commit(),
+        "jobs": str(jobs),
+        "wall time": f"{time.time() - start:.0f} s",
+        "command": "python -m harness.campaign " + " ".join(sys.argv[1:] if argv is None else argv),
+    }
+    text = render_report(records, meta)
+    report.write_text(text)
+    results.write_text("".join(json.dumps(r, default=str) + "\n" for r in records))
+    print(text.split("\n## Checks")[0])
+    print(f"report written to {report} and {results}")
+    if not has_cuda:
+        print(f"every check skipped: {NO_DEVICE}")
+        return 0
+    return 1 if any(n for cls, n in counts(records).items() if cls != "known Warp bug") else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
