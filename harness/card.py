@@ -228,12 +228,29 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
                 "skipped, not failed, can read false: `failed_steps` names the failures):\n"
             )
             outcomes = {"true / pass": ("True", "pass"), "false / fail": ("False", "fail"), "n/a": ("n/a",),
-                        "null": ("None",)}  # fmt: skip
+                        "known bug": ("known_bug",), "null": ("None",)}  # fmt: skip
             table = [
                 [f"`{k}`", *(sum(stats.validation[k][v] for v in values) for values in outcomes.values())]
-                for k in ("compiled_cpu", "compiled_ptx", "ran_cpu", "gradcheck")
+                for k in ("compiled_cpu", "compiled_cubin", "compiled_ptx", "ran_cpu", "stable", "gradcheck")
             ]
             lines.append(_table(["check", *outcomes], table))
+            lines.append(
+                "\n`stable` false: the kernel's float32 outputs are rounding noise (they differ from its float64\n"
+                "copy's); the code is real and kept, but `output_digest` of such rows is not portable across devices."
+            )
+        if stats.known_issues:
+            from harness import bugs
+
+            lines.append("\nRows that hit a registered Warp bug (`known_issues`; the registry is `harness/bugs`):\n")
+            lines.append(
+                _table(
+                    ["bug", "rows", "what it is"],
+                    [
+                        [f"`{k}`", n, bugs.BY_ID[k].title if k in bugs.BY_ID else ""]
+                        for k, n in sorted(stats.known_issues.items())
+                    ],
+                )
+            )
         if stats.failed_steps:
             lines.append("\nFailed steps, over all validated cases:\n")
             lines.append(_table(["step", "cases"], sorted(stats.failed_steps.items())))

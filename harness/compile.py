@@ -84,7 +84,11 @@ def clean_message(error: BaseException, captured: str = "") -> str:
     diagnostics = "\n".join(
         line
         for line in captured.splitlines()
-        if line.strip() and "CUDA driver" not in line and "Warp CUDA warning" not in line
+        if line.strip()
+        and "CUDA driver" not in line
+        and "Warp CUDA warning" not in line
+        and not line.startswith("Compile CUDA (")  # progress lines at debug log level
+        and "precompiled header" not in line
     )
     if diagnostics:
         text += "\n" + diagnostics
@@ -256,9 +260,9 @@ def plan(cases: list[GoldenCase], max_cases: int = 32, max_chars: int = 1_500_00
 # --------------------------------------------------------------------------- compiling
 
 
-def _compile(build: Callable, *args, **kwargs) -> None:
+def _compile(build: Callable, *args, **kwargs) -> str:
     """Run one Warp build, ``build(*args, **kwargs)``; a failure becomes a CompileError with Warp's message and the
-    compiler's diagnostics (printed, not raised, by Warp: captured from fds 1 and 2)."""
+    compiler's diagnostics (printed, not raised, by Warp: captured from fds 1 and 2). Returns what was printed."""
     with native_output() as out:
         try:
             build(*args, **kwargs)
@@ -268,6 +272,7 @@ def _compile(build: Callable, *args, **kwargs) -> None:
             failure = None
     if failure is not None:
         raise CompileError(clean_message(failure, out["text"]))
+    return out["text"]
 
 
 def build_cpu(batch: Batch) -> dict[str, str]:
@@ -295,6 +300,56 @@ def build_ptx(batch: Batch, arch: int, out_dir: Path) -> dict[str, tuple[str, st
             )
         results[name] = (cu.read_text(), ptx.read_text(errors="replace"))
     return results
+
+
+@dataclass
+class CubinResult:
+    cu: str  # the translation unit NVRTC compiled
+    warnings: list[str]  # NVRTC's and ptxas' warnings for the module, Warp's install path made relative
+
+
+def build_cubin(batch: Batch, arch: int, out_dir: Path) -> dict[str, CubinResult]:
+    """Build the batch to CUBIN for ``arch`` (NVRTC, then ptxas: what a GPU loads; no GPU needed).
+    Warp drops NVRTC's log when a build succeeds; at debug log level it prints it, so the build
+    runs at that level and the log's warnings are kept. Returns module name -> CubinResult."""
+    results = {}
+    for name, (module, _kernel) in batch.modules().items():
+        target = Path(out_dir) / f"{name}-sm{arch}-cubin"
+        saved = wp.config.log_level
+        wp.config.log_level = wp.LOG_DEBUG
+        try:
+            log = _compile(wp.compile_aot_module, module, arch=arch, module_dir=target, use_ptx=False)
+        finally:
+            wp.config.log_level = saved
+        cu = next(target.glob("*.cu"), None)
+        if cu is None or not any(target.glob("*.cubin")):
+            raise CompileError(
+                f"NVRTC produced no CUBIN for sm_{arch} (files: {sorted(p.name for p in target.iterdir())})"
+            )
+        results[name] = CubinResult(cu.read_text(), build_warnings(log))
+    return results
+
+
+# NVRTC's (``x.cu(127): warning #222-D: ...``, ``warning: builtin.h(2167): Warning: ...``) and ptxas'
+# (``ptxas warning : ...``) warnings; not Warp's own codegen warnings (``Warning: detected mutated ...``).
+_COMPILER_WARNING = re.compile(r"^(?:warning:|ptxas warning\b|\S+\(\d+\): warning\b)")
+
+
+_TRANSLATION_UNIT_LINE = re.compile(r"^\S+\.cu\(\d+\): ")
+
+
+def build_warnings(log: str) -> list[str]:
+    """The compiler warnings in a build log, once each, in order, with Warp's install folder written
+    as ``warp/`` and without the position in the batch's translation unit."""
+    root = str(Path(wp.__file__).resolve().parent)
+    found: list[str] = []
+    for line in log.splitlines():
+        line = line.strip().replace(root, "warp")
+        if _COMPILER_WARNING.match(line):
+            line = _TRANSLATION_UNIT_LINE.sub("", line)  # the batch's file and line: not the case's
+            if line not in found:
+                found.append(line)
+    return found
 
 
 def bisect(cases: list, attempt: Callable[[list], object]) -> tuple[list[tuple[list, object]], dict[str, str]]:

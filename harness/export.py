@@ -64,10 +64,14 @@ DEDUP = [("structure_hash", pa.string())]
 # From OUT/validation/<case>.json (harness/validate.py); all null when validation did not run.
 VALIDATION = [
     ("compiled_cpu", pa.bool_()),
+    ("compiled_cubin", pa.bool_()),
     ("compiled_ptx", pa.bool_()),
     ("ptx_arch", pa.string()),
     ("ran_cpu", pa.bool_()),
     ("output_digest", pa.string()),
+    ("stable", pa.bool_()),
+    ("stability_max_error", pa.float64()),
+    ("known_issues", pa.list_(pa.string())),
     ("gradcheck", pa.string()),
     ("gradcheck_max_error", pa.float64()),
     ("gradcheck_reason", pa.string()),
@@ -113,11 +117,19 @@ COLUMN_DOCS = {
     "structure_hash": "hash of the Python AST with names renamed and literals blanked "
     "(`harness/structure.py`): the dedup and split key",
     "compiled_cpu": "the CPU code compiled with Warp's bundled LLVM (null: not validated)",
+    "compiled_cubin": "the CUDA code built to CUBIN (NVRTC, then ptxas: what a GPU loads) for every architecture "
+    "in `ptx_arch` (null: not validated)",
     "compiled_ptx": "the CUDA code compiled to PTX with NVRTC (null: not validated)",
-    "ptx_arch": "the architecture the PTX was compiled for",
+    "ptx_arch": "the architectures the CUDA code was built for",
     "ran_cpu": "the kernel ran on the CPU on deterministic inputs, outputs as promised",
-    "output_digest": "digest of the CPU outputs (compare across devices and Warp versions)",
-    "gradcheck": "adjoint vs finite differences: `pass`, `fail` or `n/a`",
+    "output_digest": "digest of the CPU outputs (compare across devices and Warp versions; only meaningful "
+    "where `stable` is true)",
+    "stable": "the float32 forward agrees with the float64 copy's within 1e-4 (`harness/stability.py`); false: the "
+    "outputs are rounding noise and differ between devices (null: not measured)",
+    "stability_max_error": "the largest float32-vs-float64 output difference, |f32 - f64| / max(1, |f64|)",
+    "known_issues": "ids of registered Warp bugs the kernel hits (`harness/bugs`), found by each entry's detector",
+    "gradcheck": "adjoint vs finite differences: `pass`, `fail`, `n/a`, or `known_bug` (a mismatch a registered "
+    "Warp bug explains, listed in `known_issues`)",
     "gradcheck_max_error": "largest gradient error found by the check",
     "gradcheck_reason": "why the gradient check is `n/a` or failed",
     "failed_steps": "validation steps the case failed (rows with any are excluded unless kept on request)",
@@ -215,10 +227,14 @@ def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx
     record.update(
         {
             "compiled_cpu": v.get("compiled_cpu"),
+            "compiled_cubin": v.get("compiled_cubin"),
             "compiled_ptx": v.get("compiled_ptx"),
             "ptx_arch": v.get("ptx_arch"),
             "ran_cpu": v.get("ran_cpu"),
             "output_digest": v.get("output_digest"),
+            "stable": v.get("stable"),
+            "stability_max_error": v.get("stability_max_error"),
+            "known_issues": list(v.get("known_issues", [])) if validation is not None else None,
             "gradcheck": v.get("gradcheck"),
             "gradcheck_max_error": v.get("gradcheck_max_error"),
             "gradcheck_reason": v.get("gradcheck_reason"),
@@ -399,6 +415,7 @@ class Stats:
     column_chars: Counter = field(default_factory=Counter)
     validation: dict = field(default_factory=lambda: defaultdict(Counter))
     failed_steps: Counter = field(default_factory=Counter)
+    known_issues: Counter = field(default_factory=Counter)
     excluded_failed: int = 0
     missing_validation: int = 0
     harvested_licenses: Counter = field(default_factory=Counter)
@@ -419,9 +436,10 @@ class Stats:
         if record["origin"] is not None:
             self.harvested_licenses[record["license"] or "unknown"] += 1
         if record["failed_steps"] is not None:
-            for key in ("compiled_cpu", "compiled_ptx", "ran_cpu", "gradcheck"):
+            for key in ("compiled_cpu", "compiled_cubin", "compiled_ptx", "ran_cpu", "stable", "gradcheck"):
                 self.validation[key][str(record[key])] += 1
             self.failed_steps.update(record["failed_steps"])
+            self.known_issues.update(record["known_issues"])
 
     @property
     def rows(self) -> int:
