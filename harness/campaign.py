@@ -126,11 +126,12 @@ def run_isolated(path: Path, checks: list[str], device: str = "cuda:0", timeout:
         os.close(fd)
         command = [sys.executable, "-m", "harness.campaign", "--worker", str(path), "--checks", ",".join(todo)]
         command += ["--device", device, "--results", results]
-        why = ""
+        why, stderr = "", ""
         try:
             done = subprocess.run(
                 command, cwd=ROOT, capture_output=True, text=True, timeout=timeout * len(todo), env=_env()
             )
+            stderr = done.stderr
             if done.returncode not in (0, WORKER_FATAL):
                 tail = " | ".join(done.stderr.strip().splitlines()[-3:])[-1500:]
                 why = f"its process {_ended(done.returncode)}" + (f": {tail}" if tail else "")
@@ -140,6 +141,11 @@ def run_isolated(path: Path, checks: list[str], device: str = "cuda:0", timeout:
 
         got = read_records(Path(results))
         os.unlink(results)
+        # Warp prints NVRTC's / the compiler's log when a build fails: its error lines say why.
+        log = [line.strip() for line in stderr.splitlines() if "error" in line.lower()][-3:]
+        for r in got:
+            if r.get("kind") == "build" and log:
+                r["message"] += " | " + " | ".join(log)[-1500:]
         records += got
         rest = [c for c in todo if c not in {r["test"] for r in got}]
         if rest and not (got and got[-1].get("fatal")):

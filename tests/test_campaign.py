@@ -1,0 +1,114 @@
+"""The cuda campaign's machinery (harness/campaign.py), checked without a GPU: normalisation of the
+device's source, crash isolation, classes, the report, and a CPU-against-CPU run end to end."""
+
+import json
+import shutil
+import types
+from pathlib import Path
+
+import pytest
+
+from harness import campaign, gpu, warp_api
+from harness.golden import read_case
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_device_source_is_normalised_like_the_goldens():
+    golden = read_case(gpu.golden_path("vector-000000")).modules["cuda"]
+    assert "// warp/_src/math.py:0" in golden
+    # What Warp writes on a machine where it is installed elsewhere: its absolute install path.
+    device = golden.replace("// warp/_src/", f"// {warp_api.WARP_PARENT}/warp/_src/")
+    assert device != golden and gpu.source_difference(device, golden) == ""
+    changed = device.replace("wp::mul(", "wp::add(", 1)
+    assert "differs from the golden at line" in gpu.source_difference(changed, golden)
+
+
+def test_a_cuda_error_is_reported_with_its_code_and_phase():
+    error = RuntimeError(
+        "Failed to synchronize device cuda:0: Warp CUDA error 719: unspecified launch failure "
+        "(in function wp_cuda_context_synchronize, warp.cu:2869)"
+    )
+    with pytest.raises(gpu.DeviceFault) as fault, gpu.phase("backward"):
+        raise error
+    assert str(fault.value) == "unspecified launch failure (719) in backward" and fault.value.code == 719
+    with pytest.raises(ValueError), gpu.phase("forward"):  # anything else passes through unchanged
+        raise ValueError("not a CUDA error")
+
+
+def test_a_check_whose_process_dies_fails_that_check_only(tmp_path):
+    records = campaign.run_isolated(tmp_path / "none" / "math-000009.json", ["source", "outputs"], "cpu")
+    assert [(r["test"], r["status"], r["kind"]) for r in records] == [
+        ("source", "failed", "crash"),
+        ("outputs", "failed", "crash"),
+    ]
+    assert all("its process exited with status 1" in r["message"] for r in records)
+
+
+def test_failures_are_classed(monkeypatch):
+    bug = types.SimpleNamespace(id="local-atomic", targets=("cuda",))
+    fake = types.SimpleNamespace(BUGS=[bug], known_issues=lambda case: ["local-atomic"])
+    monkeypatch.setattr(campaign, "_bugs", lambda: fake)
+    cases = {
+        "a-000001": campaign.Case("a-000001", None, [], {"known_issues": ["local-atomic"], "stable": True}),
+        "b-000001": campaign.Case("b-000001", None, [], {"known_issues": [], "stable": False}),
+        "c-000001": campaign.Case("c-000001", None, [], {"known_issues": [], "stable": True}),
+    }
+    records = [
+        campaign.failure("gradients", "a-000001", "crash", "unspecified launch failure (719) in backward"),
+        campaign.failure("outputs", "b-000001", "mismatch", "out0[1]: 1.0 vs 1.1"),
+        campaign.failure("source", "b-000001", "mismatch", "differs at line 3"),
+        campaign.failure("outputs", "c-000001", "mismatch", "out0[1]: 1.0 vs 1.1"),
+        campaign.failure("outputs", "c-000001", "not comparable", "two runs on the device differ"),
+        campaign.failure("source", "c-000001", "build", "CUDA kernel build failed with error code 6"),
+        {"test": "gradients", "case": "c-000001", "status": "passed", "kind": "", "message": ""},
+    ]
+    campaign.classify(records, cases)
+    assert [r.get("class") for r in records] == [
+        "known Warp bug",
+        "unstable",
+        "mismatch",  # a source difference is never instability
+        "mismatch",
+        "not comparable",
+        "build",
+        None,
+    ]
+    assert records[0]["explained_by"] == ["local-atomic"]
+    text = campaign.render_report(records, {"cases": "test", "device": "none"})
+    assert "| known Warp bug | 1 | 1 |" in text and "| mismatch | 2 | 2 |" in text and "| total | 6 | 3 |" in text
+    assert campaign.counts(records)["unstable"] == 1
+
+
+def test_without_a_gpu_every_check_is_skipped_with_the_reason_and_the_status_is_0(tmp_path, monkeypatch):
+    monkeypatch.setattr(warp_api, "cuda_available", lambda: False)
+    report = tmp_path / "report.md"
+    assert campaign.main(["--report", str(report), "--jobs", "1"]) == 0
+    records = [json.loads(line) for line in report.with_suffix(".jsonl").read_text().splitlines()]
+    assert len(records) == sum(len(gpu.checks_of(json.loads(p.read_text()))) for p in gpu.SNAPSHOTS.glob("*/*.json"))
+    assert {r["status"] for r in records} == {"skipped"} and {r["message"] for r in records} == {campaign.NO_DEVICE}
+    assert f"{len(records)} checks: {campaign.NO_DEVICE}" in report.read_text()
+
+
+@pytest.mark.slow
+def test_campaign_runs_cpu_against_cpu_end_to_end(tmp_path):
+    """The whole route (dataset folder, worker processes, records, report) with the CPU on both sides."""
+    for case_id in ("math-000001", "atomic-000000"):
+        folder = tmp_path / "out" / "cases" / case_id.rsplit("-", 1)[0]
+        folder.mkdir(parents=True, exist_ok=True)
+        for path in gpu.golden_path(case_id).parent.glob(f"{case_id}.*"):
+            shutil.copy(path, folder)
+    report = tmp_path / "report.md"
+    argv = ["--cases", str(tmp_path / "out"), "--device", "cpu", "--jobs", "2", "--report", str(report)]
+    assert campaign.main(argv) == 0, report.read_text()
+    records = [json.loads(line) for line in report.with_suffix(".jsonl").read_text().splitlines()]
+    assert sorted((r["case"], r["test"]) for r in records) == [
+        ("atomic-000000", "atomics"),
+        ("atomic-000000", "gradients"),
+        ("atomic-000000", "outputs"),
+        ("atomic-000000", "source"),
+        ("math-000001", "gradients"),
+        ("math-000001", "outputs"),
+        ("math-000001", "source"),
+    ]
+    assert all(r["status"] == "passed" for r in records), records
+    assert "| total | 0 | 0 |" in report.read_text()
