@@ -114,13 +114,16 @@ class TileMixin:
         args.append(ArgSpec("acc", "array", ft, (rng.randint(1, 4),), None, "out"))
         self.atomic_outputs.append("acc")
         fft = rng.random() < pol.expr.get("tfft", 0.0)
+        # Every block loads and stores its own region of the FFT and sort arrays (a region shared
+        # by blocks along j would be written by each of them: a race).
+        blocks = self.shape[0] * (self.shape[1] if grid2d else 1)
         if fft:
-            fshape = (self.shape[0] * 2, block_dim)
+            fshape = (self.shape[0] * 2, (self.shape[1] if grid2d else 1) * block_dim)
             args.append(ArgSpec("zin", "array", "vec2", fshape, (-1.0, 1.0), "in"))
             args.append(ArgSpec("zout", "array", "vec2", fshape, None, "out"))
         sort = rng.random() < pol.expr.get("tsort", 0.0)
         if sort:
-            args.append(ArgSpec("order", "array", "int", (self.shape[0] * tn,), None, "out"))
+            args.append(ArgSpec("order", "array", "int", (blocks * tn,), None, "out"))
 
         idx = list(self.index) + ([self.lane] if self.lane else [])
         self._emit(f"{', '.join(idx)} = wp.tid()")
@@ -560,14 +563,15 @@ class TileMixin:
             self._extract_scalar(r)
 
     def _tile_fft(self) -> None:
+        col = f"{self.index[1]} * {self.block_dim}" if len(self.index) == 2 else "0"
+        offset = f"offset=({self.index[0]} * 2, {col})"
         z = self._new_tile(
-            f"wp.tile_load(zin, shape=(2, {self.block_dim}), offset=({self.index[0]} * 2, 0))",
-            Tile("vec2", (2, self.block_dim), 1.0),
+            f"wp.tile_load(zin, shape=(2, {self.block_dim}), {offset})", Tile("vec2", (2, self.block_dim), 1.0)
         )
         self._emit(f"wp.{self.rng.choice(('tile_fft', 'tile_ifft'))}({z})")
         if self.rng.random() < 0.5:
             self._emit(f"wp.{self.rng.choice(('tile_fft', 'tile_ifft'))}({z})")
-        self._emit(f"wp.tile_store(zout, {z}, offset=({self.index[0]} * 2, 0))")
+        self._emit(f"wp.tile_store(zout, {z}, {offset})")
         self.used_features.add("fft")
 
     def _tile_sort(self) -> None:
@@ -591,7 +595,13 @@ class TileMixin:
             )
         values = self._new_tile(f"wp.tile_arange({self.tn}, dtype=int)", Tile("int", (self.tn,), float(self.tn)))
         self._emit(f"wp.tile_sort({keys}, {values})")
-        self._emit(f"wp.tile_store(order, {values}, {self._offset('1d')})")
+        if len(self.index) == 2:
+            i, j = self.index
+            self._emit(
+                f"wp.tile_store(order, {values}, offset=(({i} * {self.shape[1]} + {j}) * {self._tile_names()[1]},))"
+            )
+        else:
+            self._emit(f"wp.tile_store(order, {values}, {self._offset('1d')})")
 
     def _tile_store(self, name: str) -> None:
         target = (self.tm, self.tn)
