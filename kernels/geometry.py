@@ -10,6 +10,38 @@ from __future__ import annotations
 
 from kernels.spec import ArgSpec
 
+# Static shared memory (ptxas rejects a kernel over STATIC_SHARED_LIMIT at its block size). On
+# CUDA, Warp keeps BVH traversal stacks in shared memory, strided over the block: every
+# ``wp.bvh_query_*`` shares one ``__shared__ int[BVH_QUERY_STACK_SIZE * WP_TILE_BLOCK_DIM]``
+# (native/bvh.h, bvh_query), every ``wp.mesh_query_aabb``/``mesh_query_sphere`` another
+# (native/mesh.h, mesh_query_shared_stack). Other mesh queries keep their stacks in registers.
+STATIC_SHARED_LIMIT = 48 * 1024
+BVH_QUERY_STACK_SIZE = 32  # ints per thread (native/bvh.h)
+DEFAULT_BLOCK_DIM = 256  # what wp.launch uses on CUDA unless told otherwise
+SHARED_STACK_CALLS = {
+    "bvh": ("wp.bvh_query_aabb(", "wp.bvh_query_ray(", "wp.bvh_query_sphere(", "wp.bvh_query_capsule("),
+    "mesh": ("wp.mesh_query_aabb(", "wp.mesh_query_sphere("),
+}
+
+
+def static_shared_bytes(block_dim: int, stacks: int) -> int:
+    """Static shared memory of a non-tile kernel with ``stacks`` shared traversal stacks (0-2):
+    Warp's per-block bookkeeping (1 KB + 4 bytes per thread) plus each stack.
+
+    Exact for the kernels the generator makes (sm_90 CUBIN builds, block sizes 64-256)."""
+    return 1024 + 4 * block_dim + stacks * BVH_QUERY_STACK_SIZE * 4 * block_dim
+
+
+def shared_stacks(source: str) -> set[str]:
+    """The shared traversal stacks (``"bvh"``, ``"mesh"``) a kernel module's source uses."""
+    return {kind for kind, calls in SHARED_STACK_CALLS.items() if any(c in source for c in calls)}
+
+
+def fits_static_shared(source: str, block_dim: int = DEFAULT_BLOCK_DIM) -> bool:
+    """Whether a (non-tile) kernel module's static shared memory fits at ``block_dim``."""
+    return static_shared_bytes(block_dim, len(shared_stacks(source))) <= STATIC_SHARED_LIMIT
+
+
 _TETRA = ([(0, 0, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1)], [(0, 2, 1), (0, 1, 3), (0, 3, 2), (1, 2, 3)])
 _OCTA = (
     [(1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1)],
@@ -44,6 +76,8 @@ class GeometryMixin:
         rng = self.rng
         chosen = rng.sample(kinds, k=rng.choice((1, 1, 2)))
         handles = {}
+        # Every handle is queried, so a BVH's shared stack is taken from the start.
+        self.shared_stacks = {"bvh"} if "bvh" in chosen else set()
         for kind in sorted(chosen, key=kinds.index):
             name = {"mesh": "mesh", "bvh": "bvh", "hash_grid": "grid", "volume": "volume"}[kind]
             if kind == "hash_grid":
@@ -129,6 +163,16 @@ class GeometryMixin:
             "bg_value": 0 if dtype == "int32" else 0.0,
         }
 
+    def _take_shared_stack(self, kind: str) -> bool:
+        """Use shared traversal stack ``kind`` if the kernel's static shared memory still fits."""
+        if kind in self.shared_stacks:
+            return True
+        block_dim = self.module_options.get("block_dim", DEFAULT_BLOCK_DIM)
+        if static_shared_bytes(block_dim, len(self.shared_stacks) + 1) > STATIC_SHARED_LIMIT:
+            return False
+        self.shared_stacks.add(kind)
+        return True
+
     # ------------------------------------------------------------ statements
     def _geometry_prologue(self) -> None:
         # Every handle is queried at least once.
@@ -184,6 +228,8 @@ class GeometryMixin:
         self.n_locals += 1
         nf = self.mesh_faces
         kind = rng.choice(("point", "point", "point_out", "ray", "anyhit", "count", "aabb", "sphere", "face"))
+        if kind in ("aabb", "sphere") and not self._take_shared_stack("mesh"):
+            kind = rng.choice(("point", "point_out", "ray", "anyhit", "count", "face"))
         p = self._point()
         if kind == "point":
             fn = rng.choice(
