@@ -14,7 +14,10 @@ code (unless ``--no-extract``), and prints:
   appearance and literal constants blanked (``harness.structure``, the same rule the dataset
   deduplicates on); the fraction of kernels whose normalised AST is distinct, overall and per
   family;
-- per family: kernels, extraction failures (with the first messages), uniqueness, builtins.
+- per family: kernels, extraction failures (with the first messages), uniqueness, builtins;
+- collision-free stores: kernels whose every store ``harness.races`` proves to be its thread's
+  (tile store: its block's) own, and kernels within 48 KB of static shared memory at their
+  block size (``kernels.geometry.static_shared_bytes``); any kernel short of either fails.
 
 ``--compile N`` also compiles seeds 0..N-1 of every family the way a user would (the source as
 a file, ``wp.compile_aot_module`` for sm_90 PTX and for the CPU) and reports each failure with
@@ -65,6 +68,8 @@ class Case:
     builtins: list[str]
     lines: int
     error: str = ""  # extraction failure ("" = both targets generated)
+    collisions: list[str] = field(default_factory=list)  # stores harness.races cannot prove race-free
+    static_shared: int = 0  # static shared memory at the kernel's block size (bytes, estimated)
 
 
 @dataclass
@@ -86,6 +91,14 @@ class Report:
     def failures(self, family: str) -> list[Case]:
         return [c for c in self.cases if c.family == family and c.error]
 
+    def racy(self) -> list[Case]:
+        return [c for c in self.cases if c.collisions]
+
+    def over_shared(self) -> list[Case]:
+        from kernels.geometry import STATIC_SHARED_LIMIT
+
+        return [c for c in self.cases if c.static_shared > STATIC_SHARED_LIMIT]
+
     def summary(self) -> dict:
         from harness.warp_api import builtin_names
 
@@ -96,6 +109,8 @@ class Report:
             "builtins_used": len(used),
             "builtins_total": len(builtin_names()),
             "uniqueness": self.unique(),
+            "collision_free": len(self.cases) - len(self.racy()),
+            "static_shared_within_limit": len(self.cases) - len(self.over_shared()),
             "families": {
                 f: {
                     "kernels": sum(1 for c in self.cases if c.family == f),
@@ -111,9 +126,13 @@ class Report:
 def survey_case(family: str, seed: int, extract_code: bool) -> Case:
     """One kernel: generate it, optionally generate its CPU and CUDA code, read its features."""
     from harness.features import analyse
+    from harness.races import check as race_check
+    from kernels.geometry import DEFAULT_BLOCK_DIM, shared_stacks, static_shared_bytes
 
     spec = generate(family, seed)
     tags, builtins = analyse(spec.source)
+    collisions = [str(c) for c in race_check(spec)]
+    shared = static_shared_bytes(int(spec.extra.get("block_dim", DEFAULT_BLOCK_DIM)), len(shared_stacks(spec.source)))
     error = ""
     if extract_code:
         from harness.extract import extract
@@ -123,7 +142,9 @@ def survey_case(family: str, seed: int, extract_code: bool) -> Case:
             extract(spec)
         except KernelRejected as rejected:
             error = str(rejected)
-    return Case(family, seed, structure_key(spec.source), tags, builtins, spec.source.count("\n"), error)
+    return Case(
+        family, seed, structure_key(spec.source), tags, builtins, spec.source.count("\n"), error, collisions, shared
+    )
 
 
 def compile_case(family: str, seed: int) -> dict[str, str]:
@@ -273,6 +294,13 @@ def render(report: Report) -> str:
         )
     lowest = min(report.families, key=lambda f: summary["families"][f]["uniqueness"])
     out.append(f"  lowest uniqueness: {lowest} {summary['families'][lowest]['uniqueness']:.1%}")
+    out.append("")
+    out.append(f"Collision-free stores: {summary['collision_free']}/{n}")
+    for c in report.racy()[:20]:
+        out.append(f"  {c.family}-{c.seed:06d}: {'; '.join(c.collisions)[:300]}")
+    out.append(f"Static shared memory within 48 KB at the block size: {summary['static_shared_within_limit']}/{n}")
+    for c in report.over_shared()[:20]:
+        out.append(f"  {c.family}-{c.seed:06d}: {c.static_shared} bytes")
     failed = [c for c in report.cases if c.error]
     if failed:
         out.append("")
@@ -297,6 +325,10 @@ def check(
             problems.append(f"{f}: uniqueness {fs['uniqueness']:.1%} < {min_family_unique:.0%}")
         if fs["extraction_failures"]:
             problems.append(f"{f}: {fs['extraction_failures']} extraction failures")
+    if s["collision_free"] < s["kernels"]:
+        problems.append(f"collision-free stores {s['collision_free']}/{s['kernels']}")
+    if s["static_shared_within_limit"] < s["kernels"]:
+        problems.append(f"static shared memory within 48 KB {s['static_shared_within_limit']}/{s['kernels']}")
     return problems
 
 

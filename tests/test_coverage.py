@@ -149,6 +149,26 @@ def test_a_kernel_compiles_for_ptx_and_the_cpu_as_a_user_would():
     assert "ptx 1/1  cpu 0/1" in text and "struct-000000 cpu: boom" in text
 
 
+def test_racy_stores_and_shared_memory_over_the_limit_fail_coverage(report, monkeypatch, capsys):
+    summary = report.summary()
+    assert summary["collision_free"] == summary["static_shared_within_limit"] == summary["kernels"]
+    assert coverage.check(report, None, None, None) == []
+    racy = coverage.Case("tile", 7, "k", [], [], 10, collisions=["line 40: zout: blocks (0, 0) and (0, 1) ..."])
+    big = coverage.Case("geometry", 2, "g", [], [], 10, static_shared=0x10800)
+    bad = coverage.Report(1, ["tile", "geometry"], [racy, big])
+    assert coverage.check(bad, None, None, None) == [
+        "collision-free stores 1/2",
+        "static shared memory within 48 KB 1/2",
+    ]
+    text = coverage.render(bad)
+    assert "Collision-free stores: 1/2" in text and "tile-000007: line 40: zout" in text
+    assert "geometry-000002: 67584 bytes" in text
+    # make coverage exits non-zero on a collision.
+    monkeypatch.setattr("harness.races.check", lambda spec: ["line 1: out0: threads (0) and (1) both write out0[0]"])
+    assert coverage.main(["--per-family", "1", "--families", "math", "--no-extract"]) == 1
+    assert "collision-free stores 0/1" in capsys.readouterr().out
+
+
 def test_make_coverage_rejects_bad_arguments():
     with pytest.raises(SystemExit):
         coverage.main(["--families", "nope"])
