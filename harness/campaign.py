@@ -223,14 +223,43 @@ def case_facts(case: Case, need_stability: bool, log=print) -> dict:
     return facts
 
 
-def classify(records: list[dict], cases: dict[str, Case], device: str = "cuda:0", log=print) -> None:
+def isolated_facts(case: Case, need_stability: bool, timeout: float = CHECK_TIMEOUT) -> dict:
+    """``case_facts`` in a process of its own (Warp modules and builds stay out of the driver)."""
+    if case.path is None or (case.validation and all(k in case.validation for k in ("known_issues", "stable"))):
+        return case_facts(case, need_stability)
+    command = [sys.executable, "-m", "harness.campaign", "--facts", str(case.path)]
+    if need_stability:
+        command.append("--stability")
+    try:
+        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout, env=_env())
+        lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+        if lines:
+            facts = json.loads(lines[-1])
+            for key in ("known_issues", "stable"):  # a validation record's values come first
+                if case.validation and case.validation.get(key) is not None:
+                    facts[key] = case.validation[key]
+            return facts
+    except subprocess.TimeoutExpired:
+        pass
+    return {
+        "known_issues": (case.validation or {}).get("known_issues"),
+        "stable": (case.validation or {}).get("stable"),
+    }
+
+
+def classify(records: list[dict], cases: dict[str, Case], device: str = "cuda:0", log=print, jobs: int = 1) -> None:
     """Set each failed record's ``class`` (one of CLASSES), its case's known issues and stability."""
     failed = {}
     for r in records:
         if r["status"] == "failed" and r.get("kind") in ("crash", "mismatch") and r["case"] in cases:
             failed.setdefault(r["case"], False)
             failed[r["case"]] |= r["kind"] == "mismatch" and r["test"] != "source"
-    facts = {cid: case_facts(cases[cid], need, log) for cid, need in sorted(failed.items())}
+    if jobs > 1 and len(failed) > 1:
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            found = pool.map(lambda item: isolated_facts(cases[item[0]], item[1]), sorted(failed.items()))
+            facts = dict(zip(sorted(failed), found, strict=True))
+    else:
+        facts = {cid: case_facts(cases[cid], need, log) for cid, need in sorted(failed.items())}
     bugs = _bugs()
     for r in records:
         if r["status"] != "failed":
@@ -365,6 +394,8 @@ def parse_args(argv):
     parser.add_argument("--worker", default="", help=argparse.SUPPRESS)
     parser.add_argument("--checks", default="", help=argparse.SUPPRESS)
     parser.add_argument("--results", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--facts", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--stability", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.cases and args.per_family:
         parser.error("give either --cases or --per-family, not both")
@@ -375,6 +406,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.worker:
         return worker(Path(args.worker), args.checks.split(","), args.device, Path(args.results))
+    if args.facts:
+        path = Path(args.facts)
+        print(json.dumps(case_facts(Case(path.stem, path, []), args.stability, log=lambda m: None), default=str))
+        return 0
 
     from harness import gpu, warp_api
     from kernels import FAMILIES, case_id
@@ -427,7 +462,11 @@ def main(argv: list[str] | None = None) -> int:
                     print(
                         f"[{done}/{len(cases)}] {got[0]['case'] if got else ''}: {', '.join(bad) or 'ok'}", flush=True
                     )
-        classify(records, by_id, args.device)
+        print(
+            f"classifying the failures of {len({r['case'] for r in records if r['status'] == 'failed'})} cases",
+            flush=True,
+        )
+        classify(records, by_id, args.device, jobs=jobs)
 
     meta = {
         "cases": what,
