@@ -12,7 +12,9 @@ it cannot prove to be its writer's own:
 
 Atomics ``+=``/``-=``/``&=``/``|=``/``^=``/``wp.atomic_add``/... into an array listed in
 ``order_independent_outputs`` are allowed anywhere, unless the array is also written by plain
-stores (then the atomic writes count as writes of their thread).
+stores (then the atomic writes count as writes of their thread) or by atomics of another kind
+(``atomic_max`` after ``atomic_add`` gives a result that depends on the order threads arrive in;
+add and sub are one kind).
 
 The proof is by enumeration over the spec's launch: every thread id (every launch dimension, and
 the lane of a tiled launch) and every value of the enclosing constant-range loops the index
@@ -35,7 +37,7 @@ MAX_EVALUATIONS = 200_000  # index evaluations per kernel before the check gives
 COMMUTATIVE_ATOMICS = frozenset(
     {"atomic_add", "atomic_sub", "atomic_min", "atomic_max", "atomic_and", "atomic_or", "atomic_xor"}
 )
-ATOMIC_AUGOPS = (ast.Add, ast.Sub, ast.BitAnd, ast.BitOr, ast.BitXor)  # Warp lowers these to atomics
+ATOMIC_AUGOPS = {ast.Add: "add", ast.Sub: "add", ast.BitAnd: "and", ast.BitOr: "or", ast.BitXor: "xor"}
 INT_CASTS = frozenset({"int", "wp.int32", "wp.int64", "wp.uint32", "wp.uint64", "wp.int16", "wp.int8"})
 REDUCTIONS = frozenset({"tile_sum", "tile_min", "tile_max", "tile_argmin", "tile_argmax", "tile_reduce", "tile_dot"})
 SAME_SHAPE = frozenset(
@@ -108,6 +110,7 @@ class _Store:
     loops: tuple  # enclosing loops: (var, range args) outermost first
     tile_shape: tuple[int, ...] | None = None
     problem: str = ""  # set when the store cannot be analysed at all
+    op: str = ""  # an atomic's kind: add (and sub), min, max, and, or, xor
 
 
 class _Kernel:
@@ -322,10 +325,10 @@ class _Kernel:
     def _augassign(self, stmt: ast.AugAssign, defs, loops, aliases) -> None:
         if isinstance(stmt.target, ast.Name):
             return
-        kind = "atomic" if isinstance(stmt.op, ATOMIC_AUGOPS) else "plain"
-        self._store_target(stmt.target, stmt, kind, defs, loops, aliases)
+        op = ATOMIC_AUGOPS.get(type(stmt.op), "")  # Warp lowers these on array elements to atomics
+        self._store_target(stmt.target, stmt, "atomic" if op else "plain", defs, loops, aliases, op)
 
-    def _store_target(self, target, stmt, kind, defs, loops, aliases) -> None:
+    def _store_target(self, target, stmt, kind, defs, loops, aliases, op: str = "") -> None:
         """A store to ``target`` (a subscript, attribute or component of one); kernel arrays only."""
         node = target
         while isinstance(node, ast.Attribute | ast.Subscript):
@@ -335,7 +338,7 @@ class _Kernel:
                 ndim = len(self.arrays[array])
                 if len(index) >= ndim:
                     # Components past the element (a[i][0], a[i].x) select inside one element.
-                    self.stores.append(_Store(stmt.lineno, array, kind, index[:ndim], defs, loops))
+                    self.stores.append(_Store(stmt.lineno, array, kind, index[:ndim], defs, loops, op=op))
                     return
             node = node.value
         if self._array_of(node, aliases) is not None:
@@ -366,7 +369,8 @@ class _Kernel:
         if name in COMMUTATIVE_ATOMICS or name in ("atomic_exch", "atomic_cas"):
             index = prefix + tuple(call.args[1 : 1 + ndim - len(prefix)])
             kind = "atomic" if name in COMMUTATIVE_ATOMICS else "plain"
-            self.stores.append(_Store(line, array, kind, index, defs, loops))
+            op = name[len("atomic_") :].replace("sub", "add")
+            self.stores.append(_Store(line, array, kind, index, defs, loops, op=op))
         elif name in ("tile_store", "tile_atomic_add"):
             kind = "tile" if name == "tile_store" else "tile_atomic"
             tile = _kwarg(call, "t", 1)
@@ -383,7 +387,7 @@ class _Kernel:
             shape = (1,) * len(prefix) + shape
             if len(offset_elts) < ndim:
                 offset_elts += (ast.Constant(0),) * (ndim - len(offset_elts))
-            self.stores.append(_Store(line, array, kind, offset_elts, defs, loops, tile_shape=shape))
+            self.stores.append(_Store(line, array, kind, offset_elts, defs, loops, tile_shape=shape, op="add"))
         elif "store" in name or "atomic" in name or "scatter" in name:
             kind = "atomic" if name.startswith("tile_atomic") else "plain"
             self.stores.append(_Store(line, array, kind, (), defs, loops, problem=f"wp.{name} is not analysed"))
@@ -610,6 +614,7 @@ def check(spec: KernelSpec) -> list[Collision]:
     kernel = _Kernel(spec)
     found: list[Collision] = []
     plain_arrays = {s.array for s in kernel.stores if s.kind in ("plain", "tile")}
+    first_op: dict[str, _Store] = {}  # array -> its first atomic
     budget = [MAX_EVALUATIONS]
     owners: dict[str, dict[tuple, tuple]] = {}  # array -> element -> owner
     threads = kernel.threads()
@@ -620,6 +625,16 @@ def check(spec: KernelSpec) -> list[Collision]:
             continue
         free_atomic = store.array in kernel.order_independent and store.array not in plain_arrays
         if store.kind in ("atomic", "tile_atomic") and free_atomic:
+            first = first_op.setdefault(store.array, store)
+            if first.op != store.op:
+                found.append(
+                    Collision(
+                        store.line,
+                        store.array,
+                        f"atomic {store.op} after atomic {first.op} (line {first.line}): the result depends on "
+                        "the order threads arrive in",
+                    )
+                )
             continue
         why = ""
         if store.kind in ("atomic", "tile_atomic") and store.array not in kernel.order_independent:

@@ -42,6 +42,7 @@ from kernels.symbolic import SymbolicMixin
 from kernels.tiles import TileMixin
 
 LAUNCH_SIZE = 16  # threads per generated 1D kernel: small inputs keep runtime checks cheap
+AUG_ATOMICS = {"&=": "atomic_and", "|=": "atomic_or", "^=": "atomic_xor", "+=": "atomic_add"}  # on array elements
 ND_SHAPES = {1: ((16,),), 2: ((4, 4), (8, 2), (2, 8)), 3: ((2, 4, 2), (4, 2, 2), (2, 2, 4)), 4: ((2, 2, 2, 2),)}
 ND_INDEX = {1: ("tid",), 2: ("i", "j"), 3: ("i", "j", "k"), 4: ("i", "j", "k", "l")}
 INPUT_DOMAIN = {
@@ -147,6 +148,7 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
         self.used_features: set[str] = set()
         self.atomic_outputs: list[str] = []
         self.int_accumulators: list[str] = []
+        self.atomic_kinds: dict[str, str] = {}  # accumulator -> the one kind of atomic it takes
         self.context = "kernel"  # or "func"
         self.loops: list[str] = []  # enclosing loop kinds, innermost last
         self.index: tuple[str, ...] = ("tid",)
@@ -1393,6 +1395,7 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
             return
         out = self.rng.choice(self.atomic_outputs)
         op = self.rng.choice(("atomic_add", "atomic_add", "atomic_sub", "atomic_max", "atomic_min"))
+        op = self._same_kind(out, op)
         index = self._acc_index(out)
         if self.rng.random() < 0.2 and op in ("atomic_add", "atomic_sub"):
             self._emit(f"{out}[{index}] {'+=' if op == 'atomic_add' else '-='} {self.expr('float', 2)}")
@@ -1406,14 +1409,21 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
             self._emit(call)
         self.used_features.add(op)
 
+    def _same_kind(self, out: str, op: str) -> str:
+        """``op``, or an atomic of the kind ``out`` already takes (add and sub are one kind): atomics
+        of two kinds into one element (max after add) give a result that depends on thread order."""
+        kind = op.removeprefix("atomic_").replace("sub", "add")
+        first = self.atomic_kinds.setdefault(out, kind)
+        return op if first == kind else f"atomic_{first}"
+
     def _acc_index(self, out: str) -> str:
         lin = " + ".join(self.index)
         form = self.rng.choice(("({lin}) % {n}.shape[0]", "(({lin}) * {k}) % {n}.shape[0]", "0"))
         return form.format(lin=lin, n=out, k=self.rng.randint(2, 5)).replace(f"({self.index[0]})", self.index[0])
 
     def _stmt_int_atomic(self, depth: int) -> None:
-        """Integer atomics: and/or/xor/min/max/add into shared slots of ``iacc`` (the result does not
-        depend on the order threads arrive in), exchange and compare-and-swap on the thread's own
+        """Integer atomics: and/or/xor/min/max/add into shared slots of ``iacc`` (one kind per kernel,
+        so the result does not depend on the order threads arrive in), exchange and compare-and-swap on the thread's own
         slot of ``islot`` (only this thread touches it, so the old value it returns is deterministic)."""
         if not self.int_accumulators:
             self._stmt_assign(depth)
@@ -1431,9 +1441,14 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
             self.ranges[old] = (0, 999)
         elif op == "aug":
             sym = rng.choice(("&=", "|=", "^=", "+="))
-            self._emit(f"iacc[{self._acc_index('iacc')}] {sym} {iv.code}")
+            kind = self._same_kind("iacc", AUG_ATOMICS[sym])
+            aug = {v: k for k, v in AUG_ATOMICS.items()}.get(kind)
+            if aug:
+                self._emit(f"iacc[{self._acc_index('iacc')}] {aug} {iv.code}")
+            else:
+                self._emit(f"wp.{kind}(iacc, {self._acc_index('iacc')}, {iv.code})")
         else:
-            self._emit(f"wp.{op}(iacc, {self._acc_index('iacc')}, {iv.code})")
+            self._emit(f"wp.{self._same_kind('iacc', op)}(iacc, {self._acc_index('iacc')}, {iv.code})")
         self.used_features.add("int_atomic")
 
     def _own_index(self) -> str:

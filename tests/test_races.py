@@ -142,6 +142,15 @@ def test_atomics_are_free_only_where_the_spec_says_they_commute():
     assert [c.array for c in check(shared)] == ["slot"]
 
 
+def test_atomics_of_two_kinds_into_one_array_depend_on_thread_order():
+    # max(a + b, c) != max(a, c) + b: the order threads arrive in decides the result.
+    body = "    tid = wp.tid()\n    wp.atomic_add(acc, 0, 1.0)\n    acc[0] -= 0.5\n    wp.atomic_max(acc, 0, 3.0)\n"
+    spec = spec_of(body, [f32("acc", (1,))], (16,), "acc: wp.array(dtype=float)", order_independent_outputs=("acc",))
+    found = check(spec)
+    assert [(c.line, c.array) for c in found] == [(line_of(spec, "atomic_max"), "acc")]
+    assert "atomic max after atomic add (line" in found[0].reason
+
+
 def test_thread_stores_in_tiled_launches_need_the_lane():
     params = "out: wp.array(dtype=float)"
     args = [f32("out", (128,))]
