@@ -349,7 +349,7 @@ def render_report(records: list[dict], meta: dict) -> str:
                     notes.append("stable" if r["stable"] else "unstable in float32")
                 note = f" ({'; '.join(notes)})" if notes else ""
                 message = (r.get("message") or r.get("detail") or "").replace("\n", " ")
-                lines.append(f"- `{r['case']}` {r['test']}: {message[:600]}{note}")
+                lines.append(f"- `{r['case']}` {r['test']}: {message[:900]}{note}")
             lines.append("")
     not_compared = [(r, s) for r in records if isinstance(r.get("skipped"), list) for s in r["skipped"]]
     if not_compared:

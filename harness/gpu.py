@@ -69,6 +69,8 @@ class Comparison:
     skipped: list[str] = field(default_factory=list)  # outputs not compared, with the reason
     detail: str = ""
     nondeterministic: bool = False  # two runs on the device gave different results
+    where: list = field(default_factory=list)  # [name, [index...]] of the first elements beyond tolerance
+    reference: str = ""  # the failing elements against the float64 copy, when it was run
 
 
 class loaded:
@@ -245,7 +247,7 @@ def compare(
 ) -> Comparison:
     """Element-wise comparison of ``other`` against ``reference`` (see the module docstring)."""
     extra, skip = extra or {}, skip or {}
-    worst, compared, explained, failures = 0.0, 0, 0, []
+    worst, compared, explained, failures, where = 0.0, 0, 0, [], []
     for name, a in reference.items():
         if name in skip:
             continue
@@ -270,6 +272,7 @@ def compare(
         for index in np.argwhere(bad)[:3]:
             i = tuple(index)
             failures.append(f"{name}{list(map(int, i))}: {a[i]!r} vs {b[i]!r} (allowed {allowed[i]:.3g})")
+            where.append([name, list(map(int, i))])
     return Comparison(
         ok=not failures,
         max_error=worst,
@@ -277,7 +280,50 @@ def compare(
         explained=explained,
         skipped=[f"{k}: {v}" for k, v in skip.items()],
         detail="; ".join(failures),
+        where=where,
     )
+
+
+def float64_reference(case: GoldenCase, host, gradients: bool, quiet: frozenset = frozenset()) -> dict | None:
+    """The CPU outputs (or input gradients) of the case's float64 copy (``gradcheck.to_float64``)
+    for the same inputs: the exact value both float32 devices approximate. None when it does not
+    build or run (e.g. geometry queries take float32 vectors only)."""
+    try:
+        batch = batches.load_batch([case], variant="f64", transform=gradcheck.to_float64)
+    except Exception:
+        return None
+    try:
+        member = batch.members.get(case.spec.case_id)
+        if member is None:
+            return None
+        block = warp_api.module_block_dim(member.kernel)
+        if gradients:
+            return input_gradients(member.kernel, case.spec, host, "cpu", block, quiet)
+        return run_outputs(member.kernel, case.spec, host, "cpu", block)
+    except Exception:
+        return None
+    finally:
+        batch.close()
+
+
+def reference_note(result: Comparison, reference: dict, device: dict, exact: dict | None) -> None:
+    """Say, for the failing elements, how far each float32 result is from the float64 copy's
+    (relative to max(1, |f64|)): a device no farther from it than the reference device computes
+    the kernel as well as float32 allows."""
+    if exact is None:
+        result.reference = "float64 copy not available"
+        return
+    notes = []
+    for name, index in result.where:
+        if name not in exact:
+            continue
+        i = tuple(index)
+        e = float(np.asarray(exact[name], dtype=np.float64)[i])
+        scale = max(1.0, abs(e))
+        off_ref = abs(float(reference[name][i]) - e) / scale
+        off_dev = abs(float(device[name][i]) - e) / scale
+        notes.append(f"{name}{index}: float64 {e:.7g}, reference off by {off_ref:.1e}, device off by {off_dev:.1e}")
+    result.reference = "; ".join(notes)
 
 
 def atomic_outputs(spec) -> tuple[dict[str, float], dict[str, str]]:
@@ -312,6 +358,8 @@ def compare_outputs(case: GoldenCase, device: str, reference_device: str = "cpu"
         other_kind = {n: "" for n in ref if (n in atomics) != atomic}
         skip = {n: why for n, why in skip.items() if atomic}
         result = compare(ref, first, OUTPUT_TOL, spread, extra, {**other_kind, **skip})
+        if not result.ok:
+            reference_note(result, ref, first, float64_reference(case, host, gradients=False))
         # Plain outputs must be bitwise reproducible on one device; atomic ones within the allowance.
         again = compare(first, second, 0.0 if not atomic else OUTPUT_TOL, {}, extra, {**other_kind, **skip})
         if not again.ok:
@@ -358,6 +406,8 @@ def compare_gradients(case: GoldenCase, device: str, reference_device: str = "cp
             lambda h: input_gradients(k.kernel, spec, h, reference_device, k.block_dim, racy), host, spec
         )
         result = compare(ref, got, GRAD_TOL, spread)
+        if not result.ok:
+            reference_note(result, ref, got, float64_reference(case, host, gradients=True, quiet=racy))
         result.skipped = notes
         return result
 
@@ -401,7 +451,7 @@ def run_check(case: GoldenCase, check: str, device: str = "cuda:0") -> dict:
         record.update(asdict(result))
         if not result.ok:
             record.update(status="failed", kind="not comparable" if result.nondeterministic else "mismatch")
-            record["message"] = result.detail
+            record["message"] = result.detail + (f" [{result.reference}]" if result.reference else "")
     record["seconds"] = round(time.perf_counter() - start, 3)
     return record
 

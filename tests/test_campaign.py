@@ -6,9 +6,10 @@ import shutil
 import types
 from pathlib import Path
 
+import numpy as np
 import pytest
 
-from harness import campaign, gpu, warp_api
+from harness import campaign, gpu, runtime, warp_api
 from harness.golden import read_case
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -112,3 +113,20 @@ def test_campaign_runs_cpu_against_cpu_end_to_end(tmp_path):
     ]
     assert all(r["status"] == "passed" for r in records), records
     assert "| total | 0 | 0 |" in report.read_text()
+
+
+@pytest.mark.slow
+def test_a_mismatch_says_how_far_each_device_is_from_the_float64_copy():
+    case = read_case(gpu.golden_path("control-000002"))
+    with gpu.loaded(case) as k:
+        host = runtime.draw_inputs(case.spec, k.kernel)
+        cpu = gpu.run_outputs(k.kernel, case.spec, host, "cpu", k.block_dim)
+    exact = gpu.float64_reference(case, host, gradients=False)
+    assert exact["out0"].dtype == np.float64 and np.allclose(exact["out0"], cpu["out0"], rtol=1e-3)
+    device = {"out0": cpu["out0"].copy()}
+    # A device as far from the exact value as the CPU, on the other side (what the H100 computed).
+    device["out0"][11] = 2 * exact["out0"][11] - cpu["out0"][11]
+    result = gpu.compare(cpu, device, gpu.OUTPUT_TOL, {})
+    assert not result.ok and result.where == [["out0", [11]]]
+    gpu.reference_note(result, cpu, device, exact)
+    assert result.reference.startswith("out0[11]: float64 8.891088, reference off by 9.9e-05, device off by 9.9e-05")
