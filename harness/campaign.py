@@ -6,7 +6,7 @@
 Cases: the committed goldens (default); ``--per-family``/``--first-seed`` generate cases on the
 spot into a scratch folder (the snapshot test with ``--golden-root``, as ``make dataset`` does);
 ``--cases OUT`` takes an output folder of ``make dataset`` (OUT/cases/<family>/<case>.json, its
-validation records in OUT/validation/<case>.json).
+validation records in OUT/validation/<case>.json), or any folder laid out like snapshots/.
 
 Isolation: a case's checks run in a process of their own, ``--jobs`` processes at a time. A CUDA
 error (a launch failure, 719) leaves a process's CUDA context unusable, so a worker stops after one
@@ -380,7 +380,9 @@ def _commit() -> str:
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(prog="python -m harness.campaign", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--cases", default="", help="an output folder of make dataset (default: the goldens)")
+    parser.add_argument(
+        "--cases", default="", help="an output folder of make dataset, or a folder of goldens (default: snapshots/)"
+    )
     parser.add_argument("--per-family", type=int, default=0, help="generate this many cases per family instead")
     parser.add_argument("--first-seed", type=int, default=0, help="first seed of each family (with --per-family)")
     parser.add_argument("--families", default="", help="families to generate (comma-separated; default all)")
@@ -430,10 +432,14 @@ def main(argv: list[str] | None = None) -> int:
             cases = [Case(case_id(f, s), None, list(gpu.CHECKS[:3])) for f in families for s in seeds]
     elif args.cases:
         out = Path(args.cases)
-        what = f"make dataset output {out}"
-        cases = cases_in(out / "cases", out / "validation")
+        if (out / "cases").is_dir():
+            what = f"make dataset output {out}"
+            cases = cases_in(out / "cases", out / "validation")
+        else:  # a folder laid out like snapshots/: <family>/<case>.json
+            what = f"the cases under {out}"
+            cases = cases_in(out)
         if not cases:
-            print(f"no cases under {out / 'cases'}", file=sys.stderr)
+            print(f"no cases under {out}", file=sys.stderr)
             return 2
     else:
         what = "the committed goldens (snapshots/)"
