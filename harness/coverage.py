@@ -23,6 +23,11 @@ code (unless ``--no-extract``), and prints:
 a file, ``wp.compile_aot_module`` for sm_90 PTX and for the CPU) and reports each failure with
 Warp's message.
 
+``--stability N`` runs seeds 0..N-1 of every family in float32 and as the float64 copy and
+reports, per family, the fraction whose outputs disagree (``harness.stability``: its policy and
+tolerance); cases whose copy cannot be built or run are counted as not measured. With
+``--max-unstable F`` a family above F unstable fails.
+
 With ``--min-builtins`` / ``--min-unique`` / ``--min-family-unique`` it exits non-zero when a
 figure falls short (``make coverage`` passes the targets of the generator-diversity issue), and
 any extraction or compile failure makes it exit non-zero too.
@@ -214,6 +219,24 @@ def render_compiled(compiled: dict[str, list[tuple[int, dict[str, str]]]]) -> st
     return "\n".join(out) + "\n"
 
 
+def render_stability(measured: list) -> str:
+    """Per family: kernels measured, unstable (fraction, the worst cases), not measured."""
+    from harness import stability
+
+    summary = stability.summarise(measured)
+    out = ["", "Stability (float32 vs the float64 copy; harness/stability.py):"]
+    out.append(f"  {'family':18s} {'measured':>8s} {'unstable':>8s} {'fraction':>8s} {'not measured':>12s}")
+    for f, fs in summary.items():
+        out.append(f"  {f:18s} {fs['measured']:8d} {fs['unstable']:8d} {fs['fraction']:8.1%} {fs['not_measured']:12d}")
+    for m in measured:
+        if m.result is not None and not m.result.stable:
+            out.append(f"    {m.case_id}: max error {m.result.max_error:.3g} at {m.result.worst[:200]}")
+    reasons = Counter(m.reason.split(":")[0] for m in measured if m.result is None)
+    if reasons:
+        out.append("  not measured: " + ", ".join(f"{r} ({n})" for r, n in reasons.most_common()))
+    return "\n".join(out) + "\n"
+
+
 def _survey_family(args: tuple[str, int, int, bool]) -> list[Case]:
     family, first, count, extract_code = args
     return [survey_case(family, seed, extract_code) for seed in range(first, first + count)]
@@ -352,6 +375,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--compile", type=int, default=0, metavar="N", help="also compile seeds 0..N-1 of every family (PTX and CPU)"
     )
+    parser.add_argument(
+        "--stability", type=int, default=0, metavar="N", help="also measure float32 vs float64 on seeds 0..N-1"
+    )
+    parser.add_argument("--max-unstable", type=float, help="largest unstable fraction per family (with --stability)")
     parser.add_argument("--min-builtins", type=int)
     parser.add_argument("--min-unique", type=float)
     parser.add_argument("--min-family-unique", type=float)
@@ -385,6 +412,14 @@ def main(argv: list[str] | None = None) -> int:
             for target, message in r.items()
             if message
         ]
+    if args.stability:
+        from harness import stability
+
+        measured = stability.measure_families(args.family_list, args.stability, jobs=args.jobs)
+        sys.stdout.write(render_stability(measured))
+        for f, fs in stability.summarise(measured).items():
+            if args.max_unstable is not None and fs["fraction"] >= args.max_unstable:
+                problems.append(f"{f}: unstable {fs['unstable']}/{fs['measured']} >= {args.max_unstable:.0%}")
     if problems:
         sys.stdout.write("\nBelow target:\n" + "".join(f"  {p}\n" for p in problems))
         return 1

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 import numpy as np
 
 TOLERANCE = 1e-4
-FAST_BUILD = {"optimization_level": 0}
+FAST_BUILD = {"optimization_level": 0, "enable_backward": False}
 HALF_TOLERANCE = 3e-2
 _HALF_NAMES = ("wp.float16", "wp.vec3h", "wp.vec4h", "wp.vec2h", "wp.mat22h", "wp.mat33h", "wp.mat44h", "wp.quath")
 
@@ -141,9 +141,9 @@ def measure(specs: list, batch_size: int = 32) -> list[Measured]:
     deterministic inputs on the CPU, and compare. Cases that do not load, compile, get inputs or
     run are "not measured".
 
-    Both are built at ``-O0`` (``FAST_BUILD``; harness/validate.py builds the copy so too): the
-    float32 program is the same, and an optimised build costs 4-5 times more (``make coverage``
-    measures thousands). Optimisation can only contract or reorder a few roundings, far below
+    Both are built at ``-O0`` without adjoints (``FAST_BUILD``): the forward code is the same, and
+    the optimised build with adjoints costs about ten times more (``make coverage`` measures
+    thousands). Optimisation can only contract or reorder a few roundings, far below
     ``TOLERANCE``; harness/validate.py compares the optimised original the goldens record."""
     import warp as wp
 
@@ -182,7 +182,7 @@ def _measure_group(group: list, why: dict, results: dict) -> None:
             else:
                 batch = batches.load_batch(cases, module_options=FAST_BUILD)
             for case_id, message in batch.rejected.items():
-                why.setdefault(case_id, f"{variant or 'original'} does not load: {message.splitlines()[0]}")
+                why.setdefault(case_id, f"{variant or 'original'} does not load: {_short(message)}")
             try:
                 batches.build_cpu(batch)
             except batches.CompileError:
@@ -193,7 +193,7 @@ def _measure_group(group: list, why: dict, results: dict) -> None:
 
         ok, failed = batches.bisect(group, attempt)
         for case_id, message in failed.items():
-            why.setdefault(case_id, f"{variant or 'original'} does not compile: {message.splitlines()[0]}")
+            why.setdefault(case_id, f"{variant or 'original'} does not compile: {_short(message)}")
         return {cid: m for _cases, batch in ok for cid, m in batch.members.items()}
 
     try:
@@ -211,10 +211,15 @@ def _measure_group(group: list, why: dict, results: dict) -> None:
                 out64 = _launch_outputs(copies[cid].kernel, spec, host)
                 results[cid] = compare(out32, out64, tolerance_for(spec.source))
             except Exception as error:  # unsupported inputs, a Warp error at launch, outputs that differ in kind
-                why[cid] = f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
+                why[cid] = _short(f"{type(error).__name__}: {error}")
     finally:
         for batch in opened:
             batch.close()
+
+
+def _short(message: str) -> str:
+    """The first two lines of a message (Warp's codegen errors say what failed on the second)."""
+    return " ".join(line.strip(" ;") for line in message.splitlines()[:2])[:300]
 
 
 def _measure_chunk(args: tuple[str, list[int]]) -> list[Measured]:
