@@ -601,7 +601,7 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
         if c == "float":
             p["smooth_normalize"] = lambda d: f"wp.smooth_normalize({e(t, d)})"
         if n == 3:
-            p["vcross"] = lambda d: f"wp.cross({e(t, d)}, {e(t, d)})"
+            p["vcross"] = lambda d: self._cross(t, d)
         if t == "vec3":
             if self._has_type("quat"):
                 p["vrotate"] = lambda d: (
@@ -639,6 +639,21 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
             p["get_diag"] = lambda d: f"wp.get_diag({e(mt, d)})"
             p["mrow"] = lambda d: f"{self._indexable(mt, d)}[{rng.randrange(n)}]"
         return p
+
+    def _cross(self, t: str, d: int) -> str:
+        """``wp.cross(a, b)`` of two vectors that are not parallel by construction: the cross product
+        of parallel vectors (``cross(a * s, a + a)``) is zero, and in floating point it is rounding
+        noise, whose direction ``wp.normalize`` would then amplify. Operands that read a common
+        variable, or are both constants, get a constant of three distinct components as ``b``."""
+        a, b = self.expr(t, d), self.expr(t, d)
+        names_a, names_b = _operands(a), _operands(b)
+        if names_a & names_b or not (names_a or names_b):
+            vt = TYPES[t]
+            values = [self._fval(0.3, 2.0), -self._fval(0.3, 2.0), self._fval(-2.0, 2.0)]
+            self.rng.shuffle(values)
+            ctor = "wp.vector" if self.generic_handles else vt.ann
+            b = f"{ctor}({', '.join(self.lit(vt.comp, v) for v in values)})"
+        return f"wp.cross({a}, {b})"
 
     def _vcw(self, t: str, d: int) -> str:
         e = self.expr
@@ -1134,7 +1149,21 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
             self._stmt_assign(depth)
             return
         name, t = target
-        self._emit(self._bounded_update(name, t))
+        with self._hidden(name if self.loops else ""):
+            line = self._bounded_update(name, t)
+        self._emit(line)
+
+    @contextmanager
+    def _hidden(self, name: str):
+        """``name`` out of sight while an update of it is built: in a loop, an update that reads
+        its own target (``v = v + cos(v * v)``) is an iterated map, which amplifies rounding
+        without bound (chaos); one that reads only other values adds at most its own error."""
+        found = [(scope, scope.pop(name)) for scope in self.scopes if name in scope]
+        try:
+            yield
+        finally:
+            for scope, t in found:
+                scope[name] = t
 
     def _bounded_update(self, name: str, t: str) -> str:
         """Reassign ``name`` so that its magnitude grows at most linearly however often it runs."""
@@ -1492,6 +1521,7 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
                 self._emit(f"{name} = {ann_m if o == 'm' else ann_v}()")
                 names.append(name)
             self._emit(f"wp.{kind}({a}, {', '.join(names)})")
+            self._sign_invariant(kind, mt, vt, names)
             self.used_features.add("decomposition")
             self.na_reasons.append("matrix decompositions: adjoints are singular at repeated singular values")
         elif kind == "axis_angle":
@@ -1509,6 +1539,36 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
                 m = f"wp.transform_compose({self.expr('vec3', 1)}, {self.expr('quat', 1)}, {self._scale_vec(1)})"
             p, q, s = self._declare("vec3", "p"), self._declare("quat", "q"), self._declare("vec3", "s")
             self._emit(f"{p}, {q}, {s} = wp.transform_decompose({m})")
+
+    def _sign_invariant(self, kind: str, mt: str, vt: str, names: list[str]) -> None:
+        """Decomposition factors are defined up to sign (and, at repeated values, up to rotation):
+        rounding decides them. Later code reads only what they determine: singular values,
+        ``U f(S) V^T`` and ``Q f(D) Q^T`` with ``f(0) = 0``, the eigenvalues' norm, ``R^T R``, ``|R_ii|``."""
+        n = TYPES[mt].n
+        ann_v = TYPES[vt].ann
+        f = self.rng.choice(("wp.tanh({})", "({} / (wp.abs({}) + 1.0))", "wp.sin({})"))
+        fs = lambda v: f"{ann_v}({', '.join(f.format(f'{v}[{i}]', f'{v}[{i}]') for i in range(n))})"  # noqa: E731
+        derived = []
+        if kind in ("svd3", "svd2"):
+            u, s, v = names
+            derived.append((mt, f"{u} @ wp.diag({fs(s)}) @ wp.transpose({v})"))
+            keep = [s]
+        elif kind == "eig3":
+            q, d = names
+            derived.append((mt, f"{q} @ wp.diag({fs(d)}) @ wp.transpose({q})"))
+            derived.append(("float", f"wp.length({d})"))  # the eigenvalues' order is rounding's too
+            keep = []
+        else:  # qr3
+            q, r = names
+            derived.append((mt, f"wp.transpose({r}) @ {r}"))
+            derived.append((vt, f"{ann_v}({', '.join(f'wp.abs({r}[{i}, {i}])' for i in range(n))})"))
+            keep = []
+        for t, value in derived:
+            self._emit(f"{self._declare(t)} = {value}")
+        for scope in self.scopes:
+            for name in names:
+                if name not in keep:
+                    scope.pop(name, None)
 
     def _stmt_tset(self, depth: int) -> None:
         names = [n for n in self._vars_of("transform") if n not in self.readonly and "." not in n]
@@ -2131,6 +2191,14 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
 
 _ASSIGN = re.compile(r"^([\w\s,.\[\]+*()%-]+?)\s*(=|\+=|-=|\*=|&=|\|=|\^=)\s*(.+)$")
 _IDENT = re.compile(r"[A-Za-z_]\w*")
+
+
+_OPERAND = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\b(?!\s*\()")
+
+
+def _operands(code: str) -> set[str]:
+    """Variables and arrays an expression reads (names that are not calls, attributes or ``wp``)."""
+    return {n for n in _OPERAND.findall(code) if n not in ("wp", "float", "int", "tid")}
 
 
 def _base(target: str) -> str:
