@@ -309,25 +309,27 @@ class CubinResult:
 
 
 def build_cubin(batch: Batch, arch: int, out_dir: Path) -> dict[str, CubinResult]:
-    """Build the batch to CUBIN for ``arch`` (NVRTC, then ptxas: what a GPU loads; no GPU needed).
-    Warp drops NVRTC's log when a build succeeds; at debug log level it prints it, so the build
-    runs at that level and the log's warnings are kept. Returns module name -> CubinResult."""
-    results = {}
-    for name, (module, _kernel) in batch.modules().items():
-        target = Path(out_dir) / f"{name}-sm{arch}-cubin"
-        saved = wp.config.log_level
-        wp.config.log_level = wp.LOG_DEBUG
-        try:
-            log = _compile(wp.compile_aot_module, module, arch=arch, module_dir=target, use_ptx=False)
-        finally:
-            wp.config.log_level = saved
-        cu = next(target.glob("*.cu"), None)
-        if cu is None or not any(target.glob("*.cubin")):
-            raise CompileError(
-                f"NVRTC produced no CUBIN for sm_{arch} (files: {sorted(p.name for p in target.iterdir())})"
-            )
-        results[name] = CubinResult(cu.read_text(), build_warnings(log))
-    return results
+    """Build the batch to CUBIN for ``arch``. Returns module name -> CubinResult."""
+    return {
+        name: module_cubin(module, arch, Path(out_dir) / f"{name}-sm{arch}-cubin")
+        for name, (module, _kernel) in batch.modules().items()
+    }
+
+
+def module_cubin(module, arch: int, target: Path) -> CubinResult:
+    """Build a Warp module to CUBIN for ``arch`` in ``target`` (NVRTC, then ptxas: what a GPU loads;
+    no GPU needed). Warp drops NVRTC's log when a build succeeds; at debug log level it prints it,
+    so the build runs at that level and the log's warnings are kept."""
+    saved = wp.config.log_level
+    wp.config.log_level = wp.LOG_DEBUG
+    try:
+        log = _compile(wp.compile_aot_module, module, arch=arch, module_dir=target, use_ptx=False)
+    finally:
+        wp.config.log_level = saved
+    cu = next(target.glob("*.cu"), None)
+    if cu is None or not any(target.glob("*.cubin")):
+        raise CompileError(f"NVRTC produced no CUBIN for sm_{arch} (files: {sorted(p.name for p in target.iterdir())})")
+    return CubinResult(cu.read_text(), build_warnings(log))
 
 
 # NVRTC's (``x.cu(127): warning #222-D: ...``, ``warning: builtin.h(2167): Warning: ...``) and ptxas'
@@ -382,12 +384,22 @@ def bisect(cases: list, attempt: Callable[[list], object]) -> tuple[list[tuple[l
         return ok, failed
 
 
+_PTXAS_ENTRY = re.compile(r"ptxas error\s*: Entry function '(\w+?)_cuda_kernel_(?:forward|backward)'")
+
+
 def named_case(message: str, cases: list):
-    """The case whose virtual file (``<case>.py`` or ``<case>.<variant>.py``) ``message`` names first."""
+    """The case whose virtual file (``<case>.py`` or ``<case>.<variant>.py``) ``message`` names first,
+    or whose kernel ptxas refuses by its entry function's name."""
     by_id = {c.spec.case_id: c for c in cases}
     pattern = "|".join(re.escape(i) for i in sorted(by_id, key=len, reverse=True))
     found = re.search(rf"(?<![\w.-])({pattern})(?:\.\w+)?\.py:\d", message)
-    return by_id[found.group(1)] if found else None
+    if found:
+        return by_id[found.group(1)]
+    entry = _PTXAS_ENTRY.search(message)
+    if entry:
+        by_kernel = {c.meta.get("sections", {}).get("cuda", {}).get("mangled_name"): c for c in cases}
+        return by_kernel.get(entry.group(1))
+    return None
 
 
 # --------------------------------------------------------------------------- fidelity

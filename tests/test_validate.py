@@ -392,3 +392,40 @@ def test_cubin_build_fails_what_ptxas_rejects_and_names_the_local_memory_atomic_
     assert loc["known_issues"] == ["warp-local-memory-atomic"], loc
     assert any("Cannot do atomic on local memory" in w for w in loc["ptxas_warnings"])
     assert ok["compiled_cubin"] and ok["known_issues"] == [] and ok["ptxas_warnings"] == [], ok
+
+
+@pytest.mark.slow
+def test_every_golden_builds_to_cubin_and_in_kernel_arrays_name_the_local_memory_bug(tmp_path):
+    """What a GPU loads: the committed goldens of every family build to CUBIN for sm_90 (ptxas
+    accepts it: shared memory and other device limits respected). A golden whose kernel creates an
+    in-kernel array and has a backward is named with the local-memory atomic bug, from ptxas' warning."""
+    from harness import bugs
+    from kernels import FAMILIES
+
+    # Every golden of the families that use shared memory (BVH/mesh query stacks, tiles), the smallest
+    # of every other family, and every golden with an in-kernel array (the whole set takes minutes).
+    paths = {p for f in ("geometry", "tile") for p in SNAPSHOTS.glob(f"{f}/*.json")}
+    paths |= {SNAPSHOTS / f / f"{smallest(f)}.json" for f in FAMILIES}
+    paths |= {p for p in SNAPSHOTS.glob("*/*.json") if "wp.zeros(" in p.with_suffix(".py").read_text()}
+    cases = [read_case(p) for p in sorted(paths)]
+    assert {c.spec.family for c in cases} == set(FAMILIES)
+
+    def attempt(group):
+        batch = batches.load_batch(group)
+        try:
+            return batches.build_cubin(batch, 90, tmp_path / f"b{len(list(tmp_path.iterdir()))}")
+        finally:
+            batch.close()
+
+    built, failed = 0, {}
+    for group in batches.plan(cases):  # as validation batches them (module options never mixed)
+        ok, bad = batches.bisect(group, attempt)
+        built += sum(len(g) for g, _ in ok)
+        failed.update(bad)
+    assert failed == {}, failed
+    assert built == len(cases)
+
+    with_arrays = [c for c in cases if "wp.zeros(" in c.spec.source and c.piece("cpu", "backward")]
+    assert with_arrays, "no golden has an in-kernel array: the detector is untested here"
+    for case in with_arrays:
+        assert "warp-local-memory-atomic" in bugs.known_issues(case), case.spec.case_id

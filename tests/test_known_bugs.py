@@ -1,0 +1,97 @@
+"""The registry of confirmed Warp bugs (harness/bugs): each entry's reproducer is a strict xfail,
+so a Warp release that fixes a bug turns the suite red until its entry is updated; each
+detector names its reproducer's kernel and not a kernel without the construct."""
+
+import importlib
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+import warp as wp
+
+from harness import bugs, warp_api
+from harness import compile as batches
+
+ROOT = Path(__file__).resolve().parent.parent
+CPU_BUGS = [b for b in bugs.BUGS if "cpu" in b.targets]
+GPU_ONLY_BUGS = [b for b in bugs.BUGS if "cpu" not in b.targets]
+
+
+def reproducer(bug):
+    return importlib.import_module(f"harness.bugs.reproducers.{bug.reproducer}")
+
+
+def test_registry_entries_are_complete_and_current():
+    assert len({b.id for b in bugs.BUGS}) == len(bugs.BUGS)
+    for bug in bugs.BUGS:
+        assert bug.title and bug.detector and set(bug.targets) <= {"cpu", "cuda"} and bug.passes, bug.id
+        # Confirmed on this Warp: a newer one must be checked again before its entry is kept.
+        assert bug.warp_version == warp_api.warp_version(), bug.id
+        module = reproducer(bug)
+        assert callable(module.observed) and callable(module.expected), bug.id
+
+
+@pytest.mark.parametrize("bug", CPU_BUGS, ids=[b.id for b in CPU_BUGS])
+@pytest.mark.xfail(strict=True, reason="a registered Warp bug: its reproducer gives Warp's wrong value")
+def test_reproducer_gives_the_right_value_on_the_cpu(bug):
+    warp_api.init()
+    module = reproducer(bug)
+    np.testing.assert_allclose(module.observed("cpu"), module.expected(), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.cuda
+@pytest.mark.parametrize("bug", GPU_ONLY_BUGS, ids=[b.id for b in GPU_ONLY_BUGS])
+@pytest.mark.xfail(strict=True, reason="a registered Warp bug: its reproducer fails on CUDA")
+def test_reproducer_gives_the_right_value_on_cuda(bug):
+    # Its own process: a CUDA launch failure leaves the process's CUDA context unusable.
+    code = (
+        f"import json, warp as wp; from harness.bugs.reproducers import {bug.reproducer} as m; wp.init(); "
+        "print(json.dumps([m.observed('cuda:0'), m.expected()]))"
+    )
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    observed, expected = json.loads(run.stdout.strip().splitlines()[-1])
+    np.testing.assert_allclose(observed, expected, rtol=1e-5, atol=1e-6)
+
+
+def _facts(module, kernel, with_cubin: bool) -> bugs.Facts:
+    warnings = None
+    if with_cubin:
+        with tempfile.TemporaryDirectory() as tmp:
+            warnings = tuple(batches.module_cubin(warp_api.module_of(kernel), 90, Path(tmp)).warnings)
+    backward = warp_api.generate_code(kernel, "cpu", kernel_only=True).piece("backward")
+    return bugs.Facts(Path(module.__file__).read_text(), backward, warnings)
+
+
+_PLAIN = """
+import warp as wp
+
+
+@wp.kernel(module="unique")
+def plain(x: wp.array(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = wp.sin(x[i]) * 3.0
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("bug", bugs.BUGS, ids=[b.id for b in bugs.BUGS])
+def test_detector_names_its_reproducer_and_not_a_plain_kernel(bug, tmp_path):
+    warp_api.init()
+    module = reproducer(bug)
+    kernel = next(v for v in vars(module).values() if isinstance(v, wp.Kernel))
+    assert bug.id in bugs.detect(_facts(module, kernel, with_cubin="cuda" in bug.targets)), bug.id
+
+    path = tmp_path / "plain_kernel.py"
+    path.write_text(_PLAIN)
+    sys.path.insert(0, str(tmp_path))
+    try:
+        plain = importlib.import_module("plain_kernel")
+        assert bugs.detect(_facts(plain, plain.plain, with_cubin=True)) == []
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("plain_kernel", None)
