@@ -39,7 +39,7 @@ help: ## list the targets
 	@echo "  dataset variables: PER_FAMILY=$(PER_FAMILY) FAMILIES='$(FAMILIES)' OUT=$(OUT) JOBS=$(JOBS) STRICT=$(STRICT)"
 	@echo "  export variables:  FORMAT=$(FORMAT) (parquet|jsonl) SPLITS=$(SPLITS) HOLDOUT_FAMILIES='$(HOLDOUT_FAMILIES)' SHARD_MB=$(SHARD_MB)"
 	@echo "  harvest variables: FROM='<modules, packages, .py files or folders>' OUT=$(HARVEST_OUT); HARVEST='...' adds them to make dataset"
-	@echo "  validation:        VALIDATE=$(VALIDATE) (0: codegen only) ARCH=$(ARCH) (e.g. 80,90) PTX=$(PTX) (1: ptx column) KEEP_FAILED=$(KEEP_FAILED)"
+	@echo "  validation:        VALIDATE=$(VALIDATE) (0: codegen only) ARCH=$(ARCH) (CUBIN build, e.g. 80,90) PTX=$(PTX) (1: ptx column) KEEP_FAILED=$(KEEP_FAILED)"
 	@echo "  test-cuda:         the goldens, or PER_FAMILY=N [FIRST_SEED=$(FIRST_SEED)] [FAMILIES] generated, or CASES=<make dataset OUT>; JOBS; CUDA_REPORT=$(CUDA_REPORT)"
 
 $(STAMP): pyproject.toml

@@ -122,7 +122,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     # Validation ladder (harness/validate.py).
     parser.add_argument("--validate", type=_flag, default=True, help="1: compile, run and gradient-check every case")
     parser.add_argument(
-        "--arch", type=_archs, default="90", help="CUDA architectures for the PTX compile, e.g. 90 or 80,90"
+        "--arch", type=_archs, default="90", help="CUDA architectures of the CUBIN build, e.g. 90 or 80,90"
     )
     parser.add_argument("--ptx", action="store_true", help="export each case's PTX (first architecture) as a column")
     parser.add_argument("--keep-failed", action="store_true", help="export cases that failed a validation step too")

@@ -1244,7 +1244,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("cases", type=Path, nargs="?", help="golden root: <family>/<case>.{py,cpp,cu,json}")
     parser.add_argument("--out", type=Path, help="output folder (records in OUT/validation, findings.md)")
     parser.add_argument("--jobs", default="1", help="worker processes (default 1; auto: one per core)")
-    parser.add_argument("--arch", default="90", help="CUDA architectures for the PTX compile, e.g. 90 or 80,90")
+    parser.add_argument("--arch", default="90", help="CUDA architectures of the CUBIN build, e.g. 90 or 80,90")
     parser.add_argument("--ptx", action="store_true", help="keep each case's PTX in its record")
     parser.add_argument("--batch-size", type=int, default=32, help="cases per compiled module")
     parser.add_argument("--bench", action="store_true", help="also time Warp's own batched compile of the same kernels")
