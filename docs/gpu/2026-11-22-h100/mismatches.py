@@ -35,10 +35,12 @@ from harness.golden import GoldenCase, read_case  # noqa: E402
 
 PROBES = {
     "geometry-000001": [
-        "pq4[0] - v1[0]",  # pq4 = wp.cross(v1, v1) + v1
-        "pq4[1] - v1[1]",
-        "pq4[2] - v1[2]",
-        "wp.length(pq7)",  # pq7 = wp.cross(pq4, v1): the centre of a hash-grid query
+        "wp.cross(v1, v1)[0]",  # zero in exact arithmetic; pq4 = wp.cross(v1, v1) + v1
+        "wp.cross(v1, v1)[1]",
+        "wp.cross(v1, v1)[2]",
+        "pq7[0]",  # pq7 = wp.cross(pq4, v1): the centre of a hash-grid query of radius 0.25
+        "pq7[1]",
+        "pq7[2]",
         "g8[0]",  # sum over that query's candidates, no distance test
         "pq11[0]",  # pq11 = wp.cross(g8, ...): the centre of the next query
         "g12",
@@ -106,7 +108,7 @@ def probe(case_id: str, device: str) -> None:
             host = runtime.draw_inputs(spec, k.kernel)
             for d in dict.fromkeys(["cpu", device]):
                 values = gpu.run_outputs(k.kernel, spec, host, d, k.block_dim)["out0"]
-                shown = np.round(np.asarray(values).reshape(len(values), -1)[:6], 5).tolist()
+                shown = [[float(f"{x:.8g}") for x in row] for row in np.asarray(values).reshape(len(values), -1)[:6]]
                 print(f"  {expr:<50} {d:<7} threads 0-5: {shown}")
 
 
