@@ -24,10 +24,14 @@ CONTRACT = ["id", "family", "seed", "python_source", "kernel_name", "cpu_forward
             "cuda_available"]  # fmt: skip
 VALIDATION = [
     "compiled_cpu",
+    "compiled_cubin",
     "compiled_ptx",
     "ptx_arch",
     "ran_cpu",
     "output_digest",
+    "stable",
+    "stability_max_error",
+    "known_issues",
     "gradcheck",
     "gradcheck_max_error",
 ]
@@ -247,9 +251,10 @@ def test_validation_records_fill_their_columns_and_failed_cases_are_excluded(tmp
     root, vdir = tmp_path / "cases", tmp_path / "validation"
     shutil.copytree(SNAPSHOTS / "math", root / "math")
     vdir.mkdir()
-    base = {"compiled_cpu": True, "compiled_ptx": True, "ptx_arch": "sm_90", "ran_cpu": True,
-            "output_digest": "abc123", "gradcheck": "pass", "gradcheck_max_error": 1e-6, "gradcheck_reason": "",
-            "ptx": "// ptx text", "failed_steps": []}  # fmt: skip
+    base = {"compiled_cpu": True, "compiled_cubin": True, "compiled_ptx": True, "ptx_arch": "sm_90", "ran_cpu": True,
+            "output_digest": "abc123", "stable": False, "stability_max_error": 0.5,
+            "known_issues": ["warp-mod-float-adjoint"], "gradcheck": "pass", "gradcheck_max_error": 1e-6,
+            "gradcheck_reason": "", "ptx": "// ptx text", "failed_steps": []}  # fmt: skip
     (vdir / "math-000000.json").write_text(json.dumps({**base, "case_id": "math-000000"}))
     failed = {**base, "case_id": "math-000001", "compiled_ptx": False, "ptx": None, "failed_steps": ["ptx"]}
     (vdir / "math-000001.json").write_text(json.dumps(failed))
@@ -257,12 +262,15 @@ def test_validation_records_fill_their_columns_and_failed_cases_are_excluded(tmp
     summary = export(root, tmp_path / "a", run={}, splits="100/0/0", validation_dir=vdir, plots=False)
     rows = {r["id"]: r for r in rows_of(tmp_path / "a")}
     assert sorted(rows) == ["math-000000", "math-000002"] and summary["excluded_failed"] == 1
-    assert [rows["math-000000"][c] for c in VALIDATION] == [True, True, "sm_90", True, "abc123", "pass", 1e-6]
+    assert [rows["math-000000"][c] for c in VALIDATION] == [
+        True, True, True, "sm_90", True, "abc123", False, 0.5, ["warp-mod-float-adjoint"], "pass", 1e-6
+    ]  # fmt: skip
     assert rows["math-000000"]["failed_steps"] == [] and rows["math-000002"]["compiled_cpu"] is None
     card = (tmp_path / "a" / "README.md").read_text()
     assert (
         "## Validation" in card and "validation failed a step: 1" in card and "without a validation record: 1" in card
     )
+    assert "| `warp-mod-float-adjoint` | 1 |" in card and "| `stable` |" in card and "| `compiled_cubin` |" in card
 
     summary = export(root, tmp_path / "b", run={}, splits="100/0/0", validation_dir=vdir, keep_failed=True,
                      include_ptx=True, plots=False)  # fmt: skip

@@ -311,8 +311,9 @@ def test_kernels_that_crash_or_hang_their_worker_are_findings_and_the_run_goes_o
     report = (tmp_path / "out" / "findings.md").read_text()
     assert "custom-crash: run_cpu" in report and "custom-hang: run_cpu" in report
     assert json.loads((tmp_path / "out" / "findings.json").read_text())["failed_cases"] == 2
-    for key in ("case_id", "compiled_cpu", "compiled_ptx", "ptx_arch", "ran_cpu", "output_digest", "gradcheck",
-                "gradcheck_max_error", "gradcheck_reason", "ptx", "failed_steps"):  # fmt: skip
+    for key in ("case_id", "compiled_cpu", "compiled_cubin", "compiled_ptx", "ptx_arch", "ran_cpu", "output_digest",
+                "stable", "stability_max_error", "known_issues", "gradcheck", "gradcheck_max_error",
+                "gradcheck_reason", "ptx", "failed_steps"):  # fmt: skip
         assert key in records["fine"]
     assert not list((tmp_path / "out" / "validation").glob(".*"))  # no temporary files left behind
 
