@@ -20,7 +20,7 @@ code (unless ``--no-extract``), and prints:
   block size (``kernels.geometry.static_shared_bytes``); any kernel short of either fails.
 
 ``--compile N`` also compiles seeds 0..N-1 of every family the way a user would (the source as
-a file, ``wp.compile_aot_module`` for sm_90 PTX and for the CPU) and reports each failure with
+a file, ``wp.compile_aot_module`` for sm_90 CUBIN and for the CPU) and reports each failure with
 Warp's message.
 
 ``--stability N`` runs seeds 0..N-1 of every family in float32 and as the float64 copy and
@@ -154,7 +154,8 @@ def survey_case(family: str, seed: int, extract_code: bool) -> Case:
 
 def compile_case(family: str, seed: int) -> dict[str, str]:
     """Compile one kernel the way a user would: its source as a file, imported, then
-    ``wp.compile_aot_module`` for sm_90 PTX (NVRTC, no GPU needed) and for the CPU (Warp's clang).
+    ``wp.compile_aot_module`` for sm_90 CUBIN (NVRTC and ptxas: what a GPU loads; no GPU needed) and for
+    the CPU (Warp's clang).
     Returns target -> "" (compiled) or Warp's message."""
     import importlib.util
     import tempfile
@@ -176,12 +177,12 @@ def compile_case(family: str, seed: int) -> dict[str, str]:
         sys.modules[name] = module
         try:
             module_spec.loader.exec_module(module)
-            for target in ("ptx", "cpu"):
+            for target in ("cubin", "cpu"):
                 try:
                     with warnings.catch_warnings():
                         warnings.simplefilter("ignore")  # CPU objects are built with -march=native
-                        if target == "ptx":
-                            wp.compile_aot_module(module, arch=warp_api.CUDA_ARCH, module_dir=folder, use_ptx=True)
+                        if target == "cubin":
+                            wp.compile_aot_module(module, arch=warp_api.CUDA_ARCH, module_dir=folder, use_ptx=False)
                         else:
                             wp.compile_aot_module(module, device="cpu", module_dir=folder)
                     results[target] = ""
@@ -198,7 +199,7 @@ def _compile_family(args: tuple[str, int]) -> tuple[str, list[tuple[int, dict[st
 
 
 def compile_sample(families: list[str], count: int, jobs: int = 1) -> dict[str, list[tuple[int, dict[str, str]]]]:
-    """Seeds 0..count-1 of every family compiled for sm_90 PTX and the CPU."""
+    """Seeds 0..count-1 of every family compiled for sm_90 CUBIN and the CPU."""
     work = [(f, count) for f in families]
     if jobs <= 1:
         return dict(map(_compile_family, work))
@@ -207,11 +208,11 @@ def compile_sample(families: list[str], count: int, jobs: int = 1) -> dict[str, 
 
 
 def render_compiled(compiled: dict[str, list[tuple[int, dict[str, str]]]]) -> str:
-    out = ["", "Compiled (sm_90 PTX, CPU):"]
+    out = ["", "Compiled (sm_90 CUBIN, CPU):"]
     for family, results in compiled.items():
-        ptx = sum(1 for _s, r in results if not r.get("ptx"))
+        cubin = sum(1 for _s, r in results if not r.get("cubin"))
         cpu = sum(1 for _s, r in results if not r.get("cpu"))
-        out.append(f"  {family:18s} ptx {ptx}/{len(results)}  cpu {cpu}/{len(results)}")
+        out.append(f"  {family:18s} cubin {cubin}/{len(results)}  cpu {cpu}/{len(results)}")
         for seed, r in results:
             for target, message in r.items():
                 if message:
@@ -373,7 +374,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--no-extract", action="store_true", help="skip CPU/CUDA code generation (features only)")
     parser.add_argument("--json", type=Path, help="also write the summary figures here")
     parser.add_argument(
-        "--compile", type=int, default=0, metavar="N", help="also compile seeds 0..N-1 of every family (PTX and CPU)"
+        "--compile", type=int, default=0, metavar="N", help="also compile seeds 0..N-1 of every family (CUBIN and CPU)"
     )
     parser.add_argument(
         "--stability", type=int, default=0, metavar="N", help="also measure float32 vs float64 on seeds 0..N-1"

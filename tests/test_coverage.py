@@ -143,10 +143,10 @@ def test_make_coverage_prints_the_figures_and_checks_them(tmp_path, capsys):
 
 
 @pytest.mark.slow
-def test_a_kernel_compiles_for_ptx_and_the_cpu_as_a_user_would():
-    assert coverage.compile_case("struct", 0) == {"ptx": "", "cpu": ""}
-    text = coverage.render_compiled({"struct": [(0, {"ptx": "", "cpu": "boom"})]})
-    assert "ptx 1/1  cpu 0/1" in text and "struct-000000 cpu: boom" in text
+def test_a_kernel_compiles_for_cubin_and_the_cpu_as_a_user_would():
+    assert coverage.compile_case("struct", 0) == {"cubin": "", "cpu": ""}
+    text = coverage.render_compiled({"struct": [(0, {"cubin": "", "cpu": "boom"})]})
+    assert "cubin 1/1  cpu 0/1" in text and "struct-000000 cpu: boom" in text
 
 
 def test_racy_stores_and_shared_memory_over_the_limit_fail_coverage(report, monkeypatch, capsys):
