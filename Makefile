@@ -20,6 +20,7 @@ FORMAT ?= parquet
 SPLITS ?= 90/5/5
 HOLDOUT_FAMILIES ?=
 SHARD_MB ?= 128
+MAX_CHARS ?=
 FROM ?=
 HARVEST ?=
 VALIDATE ?= 1
@@ -37,7 +38,7 @@ HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-10s %s\n", $$1, $$2}'
 	@echo "  dataset variables: PER_FAMILY=$(PER_FAMILY) FAMILIES='$(FAMILIES)' OUT=$(OUT) JOBS=$(JOBS) STRICT=$(STRICT)"
-	@echo "  export variables:  FORMAT=$(FORMAT) (parquet|jsonl) SPLITS=$(SPLITS) HOLDOUT_FAMILIES='$(HOLDOUT_FAMILIES)' SHARD_MB=$(SHARD_MB)"
+	@echo "  export variables:  FORMAT=$(FORMAT) (parquet|jsonl) SPLITS=$(SPLITS) HOLDOUT_FAMILIES='$(HOLDOUT_FAMILIES)' SHARD_MB=$(SHARD_MB) MAX_CHARS='$(MAX_CHARS)'"
 	@echo "  harvest variables: FROM='<modules, packages, .py files or folders>' OUT=$(HARVEST_OUT); HARVEST='...' adds them to make dataset"
 	@echo "  validation:        VALIDATE=$(VALIDATE) (0: codegen only) ARCH=$(ARCH) (CUBIN build, e.g. 80,90) PTX=$(PTX) (1: ptx column) KEEP_FAILED=$(KEEP_FAILED)"
 	@echo "  test-cuda:         the goldens, or PER_FAMILY=N [FIRST_SEED=$(FIRST_SEED)] [FAMILIES] generated, or CASES=<make dataset OUT>; JOBS; CUDA_REPORT=$(CUDA_REPORT)"
@@ -64,6 +65,7 @@ goldens: $(STAMP) ## regenerate the committed goldens in snapshots/ (review the 
 dataset: $(STAMP) ## generate PER_FAMILY cases per family (FAMILIES, JOBS) and export them to OUT
 	$(PY) -m harness.dataset --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --out "$(OUT)" --jobs "$(JOBS)" $(if $(filter 1,$(STRICT)),--strict) \
 		--format "$(FORMAT)" --splits "$(SPLITS)" --holdout-families "$(HOLDOUT_FAMILIES)" --shard-mb "$(SHARD_MB)" \
+		$(if $(strip $(MAX_CHARS)),--max-chars "$(MAX_CHARS)") \
 		$(if $(strip $(HARVEST)),--harvest "$(HARVEST)") \
 		--validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(PTX)),--ptx) $(if $(filter 1,$(KEEP_FAILED)),--keep-failed)
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pyarrow as pa
 
-from harness.export import CODE_COLUMNS, COLUMN_DOCS, DEDUP_RULES, SPLITS, Stats
+from harness.export import CODE_COLUMNS, COLUMN_DOCS, DEDUP_RULES, SPLITS, VIEWS, Stats
 
 PLOTS = {"families": "plots/rows_per_family.png", "lengths": "plots/lengths.png"}
 RULE_DOCS = {
@@ -56,18 +56,6 @@ def _size_category(n: int) -> str:
     return "1M<n<10M"
 
 
-def _quantiles(values) -> dict[str, float]:
-    ordered = sorted(values)
-    if not ordered:
-        return {}
-    n = len(ordered)
-
-    def at(q: float) -> int:
-        return ordered[min(n - 1, int(q * (n - 1) + 0.5))]
-
-    return {"min": ordered[0], "median": at(0.5), "mean": sum(ordered) / n, "p90": at(0.9), "max": ordered[-1]}
-
-
 def _yaml(summary: dict, table_schema: pa.Schema) -> str:
     lines = [
         "---",
@@ -82,11 +70,15 @@ def _yaml(summary: dict, table_schema: pa.Schema) -> str:
         "size_categories:",
         f"  - {_size_category(summary['rows'])}",
         "configs:",
-        "  - config_name: default",
-        "    data_files:",
     ]
-    for split, names in summary["shards_by_split"].items():
-        lines += [f"      - split: {split}", "        path:"] + [f"          - {n}" for n in names]
+    # Task views select columns, which Hugging Face's Parquet loader supports (its JSON one does not).
+    views = {"default": None, **(VIEWS if summary["options"]["format"] == "parquet" else {})}
+    for name, columns in views.items():
+        lines += [f"  - config_name: {name}", "    data_files:"]
+        for split, names in summary["shards_by_split"].items():
+            lines += [f"      - split: {split}", "        path:"] + [f"          - {n}" for n in names]
+        if columns:
+            lines += ["    columns:"] + [f"      - {c}" for c in columns]
     lines += ["dataset_info:", "  features:"]
     for f in table_schema:
         kind = f"list: {_hf_dtype(f.type.value_type)}" if pa.types.is_list(f.type) else f"dtype: {_hf_dtype(f.type)}"
@@ -98,6 +90,69 @@ def _table(header: list[str], rows: list[list]) -> str:
     out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     out += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
     return "\n".join(out)
+
+
+def _views_text(fmt: str) -> str:
+    if fmt != "parquet":
+        return "\nTask views (configs that select columns) need the Parquet format; this export is JSON lines.\n"
+    rows = [[f"`{name}`", ", ".join(f"`{c}`" for c in columns)] for name, columns in VIEWS.items()]
+    return (
+        "\nTask views: configs with the columns of one task (input first), e.g.\n"
+        f'`load_dataset("path/to/this/folder", "{next(iter(VIEWS))}")`.\n\n'
+        + _table(["config", "columns"], rows)
+        + "\n"
+    )
+
+
+def _pairs_section(summary: dict, stats: Stats, splits: list[str], plots: bool) -> str:
+    too_long = summary.get("excluded_too_long") or {}
+    max_chars = summary["options"].get("max_chars")
+    per_split = ", ".join(f"{s} {summary['splits'][s]}" for s in splits) or "none"
+    lines = ["\n## Pairs\n", f"- rows (Python -> generated code pairs): {summary['rows']} ({per_split})"]
+    if max_chars is not None:
+        lines.append(
+            f"- left out as longer than {max_chars:,} characters (`python_chars + generated_chars`, MAX_CHARS): "
+            f"{sum(too_long.values())}"
+        )
+    fam_rows = [
+        [f, sum(c.values()), *(c[s] for s in SPLITS), *([too_long.get(f, 0)] if max_chars is not None else [])]
+        for f, c in sorted(stats.family_split.items())
+    ]
+    fam_rows += [[f, 0, 0, 0, 0, n] for f, n in sorted(too_long.items()) if f not in stats.family_split]
+    header = ["family", "rows", *SPLITS, *(["left out (too long)"] if max_chars is not None else [])]
+    lines.append("\nRows per family:\n\n" + _table(header, fam_rows))
+    if plots and stats.rows:
+        lines.append(f"\n![rows per family]({PLOTS['families']})")
+    return "\n".join(lines) + "\n"
+
+
+LENGTH_COLUMNS = (("python_source", "`python_source`"), *((c, f"`{c}`") for c in CODE_COLUMNS),
+                  ("generated", "generated code (six columns)"))  # fmt: skip
+
+
+def _lengths_section(summary: dict, stats: Stats, plots: bool) -> str:
+    rows = []
+    for key, label in LENGTH_COLUMNS:
+        chars, lines = _percentiles(stats.column_lengths.get(key, ())), _percentiles(stats.column_lines.get(key, ()))
+        if chars:
+            rows.append([label, *(f"{chars[q]:,}" for q in chars), *(f"{lines[q]:,}" for q in lines)])
+    header = ["column", *(f"{q} chars" for q in PERCENTILES), *(f"{q} lines" for q in PERCENTILES)]
+    text = "\n## Lengths\n\nPer row, in characters and lines (about 3-4 characters per token for code).\n\n"
+    text += _table(header, rows) if rows else "(no rows)"
+    if plots and stats.rows:
+        text += f"\n\n![length histograms]({PLOTS['lengths']})"
+    return text + "\n"
+
+
+PERCENTILES = {"p50": 0.5, "p90": 0.9, "p99": 0.99, "max": 1.0}
+
+
+def _percentiles(values) -> dict[str, int]:
+    ordered = sorted(values)
+    if not ordered:
+        return {}
+    n = len(ordered)
+    return {name: ordered[min(n - 1, int(q * (n - 1) + 0.5))] for name, q in PERCENTILES.items()}
 
 
 def render(summary: dict, stats: Stats, table_schema: pa.Schema, root_name: str, plots: bool) -> str:
@@ -119,16 +174,24 @@ of undefined behaviour by construction.
 
 ```python
 from datasets import load_dataset
-ds = load_dataset("path/to/this/folder")  # uses the configs above
+ds = load_dataset("path/to/this/folder")  # every column (the `default` config above)
 ds = load_dataset("{builder}", data_dir="path/to/this/folder")  # or the files in data/ directly
 ```
+{_views_text(fmt)}"""
+    )
+    parts.append(_pairs_section(summary, stats, splits, plots))
+    parts.append(_lengths_section(summary, stats, plots))
+    parts.append(
+        f"""
+## Size
 
-## Summary
-
-- rows: {summary["rows"]} ({", ".join(f"{s} {summary['splits'][s]}" for s in splits) or "none"})
-- source + generated code: {summary["text_chars"]:,} characters
+- source + generated code: {summary["text_chars"] / 1e6:.1f} MB ({summary["text_chars"]:,} characters)
 - format: {fmt} shards of at most {options["max_shard_bytes"] / (1 << 20):g} MiB of code text each
 - damaged cases skipped: {len(summary["errors"])}
+
+Characters per column, all rows:
+
+{_table(["column", "characters"], [[f"`{c}`", f"{stats.column_chars[c]:,}"] for c in ("python_source", *CODE_COLUMNS)])}
 """
     )
     # ------------------------------------------------------------------ provenance
@@ -192,32 +255,10 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
     # ------------------------------------------------------------------ columns
     columns = [[f"`{f.name}`", _type(f.type), COLUMN_DOCS.get(f.name, "")] for f in table_schema]
     parts.append(f"\n## Columns\n\n{_table(['column', 'type', 'meaning'], columns)}\n")
-    # ------------------------------------------------------------------ families, tags, lengths
-    fam_rows = [[f, sum(c.values()), *(c[s] for s in SPLITS)] for f, c in sorted(stats.family_split.items())]
-    parts.append(
-        "\n## Rows per family\n\n"
-        + _table(["family", "rows", *SPLITS], fam_rows)
-        + (f"\n\n![rows per family]({PLOTS['families']})\n" if plots and stats.rows else "\n")
-    )
+    # ------------------------------------------------------------------ tags
     tag_rows = [[t, n] for t, n in sorted(stats.tags.items(), key=lambda kv: (-kv[1], kv[0]))]
     parts.append(
         "\n## Tags\n\nRows carrying each tag (a row has several).\n\n" + _table(["tag", "rows"], tag_rows) + "\n"
-    )
-    length_rows = []
-    for name, values in (
-        ("python_source", stats.source_len),
-        ("generated code (all six columns)", stats.generated_len),
-    ):
-        q = _quantiles(values)
-        if q:
-            length_rows.append([name, q["min"], q["median"], f"{q['mean']:.0f}", q["p90"], q["max"]])
-    totals = [[f"`{c}`", f"{stats.column_chars[c]:,}"] for c in ("python_source", *CODE_COLUMNS)]
-    parts.append(
-        "\n## Lengths\n\nIn characters, per row.\n\n"
-        + _table(["text", "min", "median", "mean", "p90", "max"], length_rows)
-        + "\n\nCharacters per column, all rows:\n\n"
-        + _table(["column", "characters"], totals)
-        + (f"\n\n![length histograms]({PLOTS['lengths']})\n" if plots and stats.rows else "\n")
     )
     # ------------------------------------------------------------------ validation
     if options["validation"]:
@@ -301,23 +342,37 @@ def plot_families(stats: Stats) -> bytes:
         return _png(figure)
 
 
+def _characters(x: float, _position=None) -> str:
+    """1000 -> "1k", 1e6 -> "1M": tick labels that do not run into each other."""
+    for scale, suffix in ((1e6, "M"), (1e3, "k")):
+        if x >= scale:
+            return f"{x / scale:g}{suffix}"
+    return f"{x:g}"
+
+
 def plot_lengths(stats: Stats) -> bytes:
     import matplotlib.style
     import numpy as np
     from matplotlib.figure import Figure
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
 
     with matplotlib.style.context("default"):
         figure = Figure(figsize=(9, 3.2))
-        for i, (name, values) in enumerate(
-            (("python_source", stats.source_len), ("generated code (six columns)", stats.generated_len))
+        for i, (key, name) in enumerate(
+            (("python_source", "python_source"), ("generated", "generated code (six columns)"))
         ):
             ax = figure.add_subplot(1, 2, i + 1)
+            values = stats.column_lengths.get(key, ())
             data = np.frombuffer(values, dtype=np.int64) if len(values) else np.zeros(0, dtype=np.int64)
             lo, hi = max(1, int(data.min())) if len(data) else 1, max(2, int(data.max())) if len(data) else 2
             bins = np.geomspace(lo, hi * 1.001, 40)
             ax.hist(np.maximum(data, 1), bins=bins, color="#4C72B0")
             ax.set_xscale("log")
-            ax.set_xlabel("characters")
+            # Labels at 1, 2 and 5 times each power of ten only; unlabelled minor ticks.
+            ax.xaxis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
+            ax.xaxis.set_major_formatter(FuncFormatter(_characters))
+            ax.xaxis.set_minor_formatter(NullFormatter())
+            ax.set_xlabel("characters per row (log scale)")
             ax.set_ylabel("rows")
             ax.set_title(name)
         figure.tight_layout()

@@ -67,6 +67,7 @@ MAKE_VARIABLES = {
     "ARCH": "arch",
     "PTX": "ptx",
     "KEEP_FAILED": "keep_failed",
+    "MAX_CHARS": "max_chars",
 }
 
 
@@ -113,6 +114,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--splits", default="90/5/5", help="train/validation/test percentages, by structural hash")
     parser.add_argument("--holdout-families", default="", help="families that make up the whole test split")
     parser.add_argument("--shard-mb", type=_positive_float, default=128.0, help="code text per shard, in MiB")
+    parser.add_argument(
+        "--max-chars", type=_positive_int, default=None, help="leave out rows whose source + generated code is longer"
+    )
     parser.add_argument(
         "--harvest",
         default="",
@@ -215,6 +219,7 @@ def main(argv: list[str] | None = None) -> int:
         validation_dir=out / "validation" if args.validate else None,
         keep_failed=args.keep_failed,
         include_ptx=args.ptx,
+        max_chars=args.max_chars,
     )
     failed = sorted(p.stem for p in findings.glob("*.json")) if findings.exists() else []
     print(report(summary, out))

@@ -61,6 +61,13 @@ CONTRACT = [
 # Where a row came from: null / True for generated rows (see COLUMN_DOCS).
 ORIGIN = [("origin", pa.string()), ("license", pa.string()), ("standalone", pa.bool_())]
 DEDUP = [("structure_hash", pa.string())]
+# Lengths, so a user filters rows without reading their text.
+LENGTHS = [
+    ("python_chars", pa.int64()),
+    ("python_lines", pa.int64()),
+    ("generated_chars", pa.int64()),
+    ("cuda_forward_chars", pa.int64()),
+]
 # From OUT/validation/<case>.json (harness/validate.py); all null when validation did not run.
 VALIDATION = [
     ("compiled_cpu", pa.bool_()),
@@ -81,12 +88,17 @@ PTX = [("ptx", pa.string())]  # only with include_ptx (PTX=1): large
 
 
 def schema(include_ptx: bool = False) -> pa.Schema:
-    return pa.schema(CONTRACT + ORIGIN + DEDUP + VALIDATION + (PTX if include_ptx else []))
+    return pa.schema(CONTRACT + ORIGIN + DEDUP + LENGTHS + VALIDATION + (PTX if include_ptx else []))
 
 
 SCHEMA = schema()
 CODE_COLUMNS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward", "cpu_helpers", "cuda_helpers")
 SPLITS = ("train", "validation", "test")
+# Task views: the card's `configs` besides `default` (every column); input column first.
+VIEWS = {
+    "python_to_cuda": ("id", "python_source", "cuda_forward", "cuda_backward", "cuda_helpers"),
+    "python_to_cpu": ("id", "python_source", "cpu_forward", "cpu_backward", "cpu_helpers"),
+}
 FORMATS = {"parquet": "parquet", "jsonl": "jsonl.gz"}  # format -> file extension
 # Shards live in OUT/data/, where Hugging Face's loaders look first for `<split>-0000i-of-0000N.*`;
 # at the top of OUT they would compete with `make dataset`'s own folders (cases/, validation/).
@@ -116,6 +128,10 @@ COLUMN_DOCS = {
     "standalone": "`python_source` alone defines and reproduces the kernel (always true for generated rows)",
     "structure_hash": "hash of the Python AST with names renamed and literals blanked "
     "(`harness/structure.py`): the dedup and split key",
+    "python_chars": "length of `python_source` in characters",
+    "python_lines": "lines of `python_source`",
+    "generated_chars": "length of the six generated code columns together, in characters",
+    "cuda_forward_chars": "length of `cuda_forward` in characters",
     "compiled_cpu": "the CPU code compiled with Warp's bundled LLVM (null: not validated)",
     "compiled_cubin": "the CUDA code built to CUBIN (NVRTC, then ptxas: what a GPU loads) for every architecture "
     "in `ptx_arch` (null: not validated)",
@@ -195,6 +211,11 @@ def _digest(text: str) -> bytes:
     return hashlib.blake2b(text.encode(), digest_size=16).digest()
 
 
+def line_count(text: str) -> int:
+    """Lines of ``text``: its newlines, plus one for a last line without one."""
+    return text.count("\n") + (1 if text and not text.endswith("\n") else 0)
+
+
 def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx: bool = False) -> dict:
     spec, meta = case.spec, case.meta
     tags = list(meta["tags"])
@@ -223,6 +244,14 @@ def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx
         "standalone": bool(meta["standalone"]) if harvested else True,
         "structure_hash": structure_hash(spec.source),
     }
+    record.update(
+        {
+            "python_chars": len(spec.source),
+            "python_lines": line_count(spec.source),
+            "generated_chars": sum(len(record[c]) for c in CODE_COLUMNS),
+            "cuda_forward_chars": len(record["cuda_forward"]),
+        }
+    )
     v = validation or {}
     record.update(
         {
@@ -410,12 +439,14 @@ class Stats:
     family_split: dict = field(default_factory=lambda: defaultdict(Counter))
     tags: Counter = field(default_factory=Counter)
     seeds: dict = field(default_factory=dict)  # family -> [min, max]
-    source_len: array = field(default_factory=lambda: array("q"))
-    generated_len: array = field(default_factory=lambda: array("q"))
     column_chars: Counter = field(default_factory=Counter)
     validation: dict = field(default_factory=lambda: defaultdict(Counter))
     failed_steps: Counter = field(default_factory=Counter)
     known_issues: Counter = field(default_factory=Counter)
+    too_long: Counter = field(default_factory=Counter)  # family -> rows left out by max_chars
+    # Per column (and "generated"): characters and lines of every kept row, for the percentiles.
+    column_lengths: dict = field(default_factory=lambda: defaultdict(lambda: array("q")))
+    column_lines: dict = field(default_factory=lambda: defaultdict(lambda: array("q")))
     excluded_failed: int = 0
     missing_validation: int = 0
     harvested_licenses: Counter = field(default_factory=Counter)
@@ -429,10 +460,12 @@ class Stats:
         if record["seed"] is not None:
             lo, hi = self.seeds.get(record["family"], (record["seed"], record["seed"]))
             self.seeds[record["family"]] = (min(lo, record["seed"]), max(hi, record["seed"]))
-        self.source_len.append(len(record["python_source"]))
-        self.generated_len.append(sum(len(record[c]) for c in CODE_COLUMNS))
         for c in ("python_source", *CODE_COLUMNS):
             self.column_chars[c] += len(record[c])
+            self.column_lengths[c].append(len(record[c]))
+            self.column_lines[c].append(line_count(record[c]))
+        self.column_lengths["generated"].append(record["generated_chars"])
+        self.column_lines["generated"].append(sum(line_count(record[c]) for c in CODE_COLUMNS))
         if record["origin"] is not None:
             self.harvested_licenses[record["license"] or "unknown"] += 1
         if record["failed_steps"] is not None:
@@ -500,6 +533,7 @@ def export(
     validation_dir: Path | None = None,
     keep_failed: bool = False,
     include_ptx: bool = False,
+    max_chars: int | None = None,
     plots: bool = True,
 ) -> dict:
     """Export the cases under ``root`` into ``out``; returns a summary (also rendered in the card).
@@ -510,6 +544,7 @@ def export(
     this many rows (a single larger row gets a shard of its own). validation_dir: folder of
     ``<case>.json`` validation records; None = validation not run (its columns are null).
     keep_failed: keep rows whose validation failed a step. include_ptx: add the ``ptx`` column.
+    max_chars: leave out rows whose ``python_chars + generated_chars`` exceeds it (counted per family).
     A damaged case is reported by file name in ``errors`` and skipped; the others still export.
     """
     if fmt not in FORMATS:
@@ -535,6 +570,9 @@ def export(
     stats, dedup = Stats(), Dedup()
     try:
         for record, case in _rows(root, run, validation_dir, keep_failed, include_ptx, errors, stats):
+            if max_chars is not None and record["python_chars"] + record["generated_chars"] > max_chars:
+                stats.too_long[record["family"]] += 1
+                continue
             if dedup.duplicate_of(dedup_keys(record, case)):
                 continue
             split = assign_split(record["structure_hash"], record["family"], fractions, holdout)
@@ -569,6 +607,7 @@ def export(
         "shards_by_split": shards,
         "dedup_removed": {rule: dedup.removed[rule] for rule in DEDUP_RULES},
         "excluded_failed": stats.excluded_failed,
+        "excluded_too_long": dict(sorted(stats.too_long.items())),
         "missing_validation": stats.missing_validation if validation_dir is not None else None,
         "text_chars": sum(stats.column_chars.values()),
         "errors": errors,
@@ -582,6 +621,7 @@ def export(
             "validation": validation_dir is not None,
             "keep_failed": keep_failed,
             "include_ptx": include_ptx,
+            "max_chars": max_chars,
         },
     }
     from harness import card
@@ -603,7 +643,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--validation-dir", type=Path, default=None, help="folder of <case>.json validation records")
     parser.add_argument("--keep-failed", action="store_true", help="keep rows that failed a validation step")
     parser.add_argument("--ptx", action="store_true", help="add the ptx column")
+    parser.add_argument("--max-chars", type=int, default=None, help="leave out rows longer than this (source + code)")
     args = parser.parse_args(argv)
+    if args.max_chars is not None and args.max_chars < 1:
+        parser.error(f"--max-chars {args.max_chars}: expected a positive number of characters")
     try:
         parse_splits(args.splits)
     except ValueError as error:
@@ -621,6 +664,7 @@ def main(argv: list[str] | None = None) -> int:
         validation_dir=args.validation_dir,
         keep_failed=args.keep_failed,
         include_ptx=args.ptx,
+        max_chars=args.max_chars,
     )
     print(report(summary, args.out))
     return 0
@@ -637,6 +681,9 @@ def report(summary: dict, out: Path) -> str:
     ]
     if summary["excluded_failed"]:
         lines.append(f"  excluded (failed validation): {summary['excluded_failed']}")
+    if summary["excluded_too_long"]:
+        too_long = sum(summary["excluded_too_long"].values())
+        lines.append(f"  excluded (longer than {summary['options']['max_chars']:,} characters): {too_long}")
     lines += [f"  skipped damaged case: {error}" for error in summary["errors"]]
     if summary["errors"]:
         lines.append("  (delete a damaged case's files and rerun the same command to generate it again)")

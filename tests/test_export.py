@@ -244,7 +244,7 @@ def test_no_rows_at_all_still_gives_a_loadable_empty_train_shard(tmp_path):
     assert summary["splits"] == {"train": 0} and summary["shards"] == ["data/train-00000-of-00001.parquet"]
     table = pq.read_table(tmp_path / "out" / summary["shards"][0])
     assert table.num_rows == 0 and table.schema.equals(SCHEMA)
-    assert "- rows: 0 (train 0)" in (tmp_path / "out" / "README.md").read_text()
+    assert "- rows (Python -> generated code pairs): 0 (train 0)" in (tmp_path / "out" / "README.md").read_text()
 
 
 def test_validation_records_fill_their_columns_and_failed_cases_are_excluded(tmp_path):
@@ -307,7 +307,7 @@ def test_card_header_configs_match_the_files_and_show_the_plots(golden_export):
     out, summary = golden_export
     text = (out / "README.md").read_text()
     header = yaml.safe_load(text.split("---\n")[1])
-    assert f"- rows: {summary['rows']} (train {summary['splits']['train']}," in text
+    assert f"- rows (Python -> generated code pairs): {summary['rows']} (train {summary['splits']['train']}," in text
     assert header["license"] and header["pretty_name"] and header["task_categories"] == ["text-generation"]
     files = {f["split"]: f["path"] for f in header["configs"][0]["data_files"]}
     on_disk = {
@@ -317,8 +317,11 @@ def test_card_header_configs_match_the_files_and_show_the_plots(golden_export):
     assert [f["name"] for f in header["dataset_info"]["features"]] == SCHEMA.names
     for png in ("plots/rows_per_family.png", "plots/lengths.png"):
         assert f"]({png})" in text and (out / png).read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
-    for section in ("## How it was made", "## Rows per family", "## Tags", "## Lengths", "## Columns"):
-        assert section in text
+    # Pairs first (rows per split and family), then length percentiles, then megabytes.
+    sections = ["## Pairs", "## Lengths", "## Size", "## How it was made", "## Columns", "## Tags"]
+    assert [text.index(s) for s in sections] == sorted(text.index(s) for s in sections)
+    assert "Rows per family:" in text.split("## Lengths")[0]
+    assert "| column | p50 chars | p90 chars | p99 chars | max chars | p50 lines |" in text
     for column in SCHEMA.names:
         assert f"| `{column}` |" in text
 
@@ -343,6 +346,40 @@ def test_datasets_library_loads_the_folder(tmp_path, fmt):
     direct = datasets.load_dataset("parquet" if fmt == "parquet" else "json", data_dir=str(out), cache_dir=str(cache))
     assert {s: len(direct[s]) for s in direct} == summary["splits"]
     assert direct["train"]["id"] == by_card["train"]["id"] == sorted(by_card["train"]["id"])
+    if fmt == "parquet":  # task views select columns (Hugging Face's JSON loader cannot)
+        for view, columns in export_module.VIEWS.items():
+            loaded = datasets.load_dataset(str(out), view, cache_dir=str(cache))
+            assert {s: len(loaded[s]) for s in loaded} == summary["splits"], view
+            assert loaded["train"].column_names == list(columns), view
+            assert loaded["train"]["id"] == by_card["train"]["id"]
+            assert loaded["train"][columns[2]] == by_card["train"][columns[2]], view
+
+
+def test_length_columns_and_max_chars_leave_out_long_rows_counted_per_family(tmp_path):
+    summary = export(SNAPSHOTS, tmp_path / "all", run={}, splits="100/0/0", plots=False)
+    rows = rows_of(tmp_path / "all")
+    for r in rows:
+        generated = sum(len(r[c]) for c in export_module.CODE_COLUMNS)
+        assert (r["python_chars"], r["generated_chars"], r["cuda_forward_chars"]) == (
+            len(r["python_source"]), generated, len(r["cuda_forward"]))  # fmt: skip
+        assert r["python_lines"] == len(r["python_source"].splitlines())
+    sizes = sorted(r["python_chars"] + r["generated_chars"] for r in rows)
+    limit = sizes[len(sizes) // 2]
+    long_rows = [r for r in rows if r["python_chars"] + r["generated_chars"] > limit]
+    assert long_rows
+    limited = export(SNAPSHOTS, tmp_path / "limited", run={}, splits="100/0/0", plots=False, max_chars=limit)
+    kept = rows_of(tmp_path / "limited")
+    assert {r["id"] for r in kept} == {r["id"] for r in rows} - {r["id"] for r in long_rows}
+    assert all(r["python_chars"] + r["generated_chars"] <= limit for r in kept)
+    per_family = {}
+    for r in long_rows:
+        per_family[r["family"]] = per_family.get(r["family"], 0) + 1
+    assert limited["excluded_too_long"] == dict(sorted(per_family.items()))
+    assert summary["excluded_too_long"] == {}
+    card = (tmp_path / "limited" / "README.md").read_text()
+    assert f"- left out as longer than {limit:,} characters" in card and f": {len(long_rows)}" in card
+    family, n = next(iter(sorted(per_family.items())))
+    assert any(line.startswith(f"| {family} |") and line.endswith(f"| {n} |") for line in card.splitlines())
 
 
 MEMORY_PROBE = textwrap.dedent(
@@ -367,6 +404,9 @@ MEMORY_PROBE = textwrap.dedent(
                           structure_hash=e.structure_hash(source))
             for c in e.CODE_COLUMNS:
                 record[c] = f"// {c} {i}\\n" + code
+            record.update(python_chars=len(source), python_lines=e.line_count(source),
+                          generated_chars=sum(len(record[c]) for c in e.CODE_COLUMNS),
+                          cuda_forward_chars=len(record["cuda_forward"]))
             yield record, case
 
     e._rows = rows
