@@ -21,7 +21,8 @@ Every failed check is put in one class:
   or its process died or timed out
 - ``mismatch``: the device's source or results differ from the golden / the CPU's
 - ``known Warp bug``: a crash or mismatch in a case that a registered Warp bug (harness/bugs)
-  explains: one whose targets include CUDA and (where the registry says) the pass that failed
+  explains: one that breaks the failed pass on CUDA and not on the CPU (a bug both devices share
+  gives both the same result, so it cannot explain a difference between them)
 - ``unstable``: an output or gradient mismatch in a case whose float32 forward disagrees with its
   float64 copy (validation record ``stable``, else harness/stability.py)
 - ``not comparable``: the device's two runs of the case differ (the result depends on thread
@@ -182,11 +183,12 @@ def _bugs():
 
 
 def _explaining(bugs, ids: list[str], device: str, test: str) -> list[str]:
+    """The registered bugs among ``ids`` that explain a CPU-vs-CUDA failure of ``test``: those that
+    break the pass on CUDA and not on the CPU (a bug both devices share gives both the same result)."""
     passes = "backward" if test == "gradients" else "forward"
-    if hasattr(bugs, "explaining"):
-        return list(bugs.explaining(ids, device, passes))
     targets = {b.id: set(b.targets) for b in bugs.BUGS}
-    return [i for i in ids if "cuda" in targets.get(i, ())]
+    found = bugs.explaining(ids, device, passes) if hasattr(bugs, "explaining") else ids
+    return [i for i in found if "cuda" in targets.get(i, ()) and "cpu" not in targets.get(i, ())]
 
 
 def case_facts(case: Case, need_stability: bool, log=print) -> dict:

@@ -47,13 +47,18 @@ def test_a_check_whose_process_dies_fails_that_check_only(tmp_path):
 
 
 def test_failures_are_classed(monkeypatch):
-    bug = types.SimpleNamespace(id="local-atomic", targets=("cuda",))
-    fake = types.SimpleNamespace(BUGS=[bug], known_issues=lambda case: ["local-atomic"])
+    bugs = [
+        types.SimpleNamespace(id="mod", targets=("cpu", "cuda")),
+        types.SimpleNamespace(id="local-atomic", targets=("cuda",)),
+    ]
+    fake = types.SimpleNamespace(BUGS=bugs, known_issues=lambda case: [])
     monkeypatch.setattr(campaign, "_bugs", lambda: fake)
     cases = {
-        "a-000001": campaign.Case("a-000001", None, [], {"known_issues": ["local-atomic"], "stable": True}),
+        # A bug both devices share gives both the same result: it explains no difference between them.
+        "a-000001": campaign.Case("a-000001", None, [], {"known_issues": ["mod", "local-atomic"], "stable": True}),
         "b-000001": campaign.Case("b-000001", None, [], {"known_issues": [], "stable": False}),
         "c-000001": campaign.Case("c-000001", None, [], {"known_issues": [], "stable": True}),
+        "d-000001": campaign.Case("d-000001", None, [], {"known_issues": ["mod"], "stable": True}),
     }
     records = [
         campaign.failure("gradients", "a-000001", "crash", "unspecified launch failure (719) in backward"),
@@ -63,6 +68,7 @@ def test_failures_are_classed(monkeypatch):
         campaign.failure("outputs", "c-000001", "not comparable", "two runs on the device differ"),
         campaign.failure("source", "c-000001", "build", "CUDA kernel build failed with error code 6"),
         {"test": "gradients", "case": "c-000001", "status": "passed", "kind": "", "message": ""},
+        campaign.failure("gradients", "d-000001", "mismatch", "x0[1]: 1.0 vs 1.1"),
     ]
     campaign.classify(records, cases)
     assert [r.get("class") for r in records] == [
@@ -73,10 +79,11 @@ def test_failures_are_classed(monkeypatch):
         "not comparable",
         "build",
         None,
+        "mismatch",  # "mod" breaks the CPU too
     ]
     assert records[0]["explained_by"] == ["local-atomic"]
     text = campaign.render_report(records, {"cases": "test", "device": "none"})
-    assert "| known Warp bug | 1 | 1 |" in text and "| mismatch | 2 | 2 |" in text and "| total | 6 | 3 |" in text
+    assert "| known Warp bug | 1 | 1 |" in text and "| mismatch | 3 | 3 |" in text and "| total | 7 | 4 |" in text
     assert campaign.counts(records)["unstable"] == 1
 
 
