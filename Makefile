@@ -12,6 +12,7 @@ STAMP := $(VENV)/.installed
 
 PER_FAMILY ?= 20
 FAMILIES ?=
+KERNEL_SIZE ?= medium
 OUT ?= data/dataset
 JOBS ?= auto
 STRICT ?= 0
@@ -37,7 +38,7 @@ HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-10s %s\n", $$1, $$2}'
-	@echo "  dataset variables: PER_FAMILY=$(PER_FAMILY) FAMILIES='$(FAMILIES)' OUT=$(OUT) JOBS=$(JOBS) STRICT=$(STRICT)"
+	@echo "  dataset variables: PER_FAMILY=$(PER_FAMILY) FAMILIES='$(FAMILIES)' KERNEL_SIZE=$(KERNEL_SIZE) (small|medium|large) OUT=$(OUT) JOBS=$(JOBS) STRICT=$(STRICT)"
 	@echo "  export variables:  FORMAT=$(FORMAT) (parquet|jsonl) SPLITS=$(SPLITS) HOLDOUT_FAMILIES='$(HOLDOUT_FAMILIES)' SHARD_MB=$(SHARD_MB) MAX_CHARS='$(MAX_CHARS)'"
 	@echo "  harvest variables: FROM='<modules, packages, .py files or folders>' OUT=$(HARVEST_OUT); HARVEST='...' adds them to make dataset"
 	@echo "  validation:        VALIDATE=$(VALIDATE) (0: codegen only) ARCH=$(ARCH) (CUBIN build, e.g. 80,90) PTX=$(PTX) (1: ptx column) KEEP_FAILED=$(KEEP_FAILED)"
@@ -63,7 +64,7 @@ goldens: $(STAMP) ## regenerate the committed goldens in snapshots/ (review the 
 	$(PY) -m pytest -n auto tests/test_generate.py --snapshot-update -p no:cacheprovider
 
 dataset: $(STAMP) ## generate PER_FAMILY cases per family (FAMILIES, JOBS) and export them to OUT
-	$(PY) -m harness.dataset --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --out "$(OUT)" --jobs "$(JOBS)" $(if $(filter 1,$(STRICT)),--strict) \
+	$(PY) -m harness.dataset --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" --out "$(OUT)" --jobs "$(JOBS)" $(if $(filter 1,$(STRICT)),--strict) \
 		--format "$(FORMAT)" --splits "$(SPLITS)" --holdout-families "$(HOLDOUT_FAMILIES)" --shard-mb "$(SHARD_MB)" \
 		$(if $(strip $(MAX_CHARS)),--max-chars "$(MAX_CHARS)") \
 		$(if $(strip $(HARVEST)),--harvest "$(HARVEST)") \

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from harness import golden
-from kernels import FAMILIES, KernelSpec, case_id, generate
+from kernels import FAMILIES, SIZES, KernelSpec, case_id, generate, parse_case
 
 ROOT = Path(__file__).resolve().parent
 
@@ -23,6 +23,9 @@ def pytest_addoption(parser):
     group.addoption("--per-family", type=int, default=3, help="seeds per family (default 3: the committed goldens)")
     group.addoption("--first-seed", type=int, default=0, help="first seed of every family (default 0)")
     group.addoption("--families", default="", help="comma-separated families to generate (default: all)")
+    group.addoption(
+        "--kernel-size", default="medium", choices=list(SIZES), help="kernel size (default medium: the goldens)"
+    )
     group.addoption("--golden-root", default="", help="write/compare goldens here instead of snapshots/")
     group.addoption("--resume", action="store_true", help="skip cases whose goldens under --golden-root are complete")
     group.addoption("--findings", default="", help="folder to record each failing case in, as <case>.json")
@@ -55,7 +58,8 @@ def pytest_configure(config):
 
 def case_ids(config) -> list[str]:
     per_family, first = config.getoption("--per-family"), config.getoption("--first-seed")
-    ids = [case_id(f, s) for f in config.harness_families for s in range(first, first + per_family)]
+    size = config.getoption("--kernel-size")
+    ids = [case_id(f, s, size) for f in config.harness_families for s in range(first, first + per_family)]
     if config.getoption("--resume"):
         root = golden.GoldenFile.root
         ids = [c for c in ids if not (root / c.rsplit("-", 1)[0] / f"{c}.json").exists()]
@@ -70,8 +74,8 @@ def pytest_generate_tests(metafunc):
 
 @pytest.fixture
 def spec(case_id: str) -> KernelSpec:
-    family, seed = case_id.rsplit("-", 1)
-    return generate(family, int(seed))
+    family, seed, size = parse_case(case_id)
+    return generate(family, seed, size)
 
 
 def pytest_runtest_setup(item):

@@ -21,8 +21,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from harness import outdir
 from harness.export import parse_splits
-from kernels import FAMILIES
+from kernels import FAMILIES, SIZES
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -58,6 +59,7 @@ def _positive_float(text: str) -> float:
 MAKE_VARIABLES = {
     "PER_FAMILY": "per_family",
     "FAMILIES": "families",
+    "KERNEL_SIZE": "kernel_size",
     "FORMAT": "format",
     "SPLITS": "splits",
     "HOLDOUT_FAMILIES": "holdout_families",
@@ -106,9 +108,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="make dataset", description=__doc__.split("\n")[0])
     parser.add_argument("--per-family", type=_positive_int, default=20)
     parser.add_argument("--families", default="", help=f"comma/space-separated subset of: {', '.join(FAMILIES)}")
+    parser.add_argument(
+        "--kernel-size", choices=list(SIZES), default="medium", help="statements, depth, loops and helpers per kernel"
+    )
     parser.add_argument("--out", type=Path, default=ROOT / "data" / "dataset")
     parser.add_argument("--jobs", type=_jobs, default="auto")
     parser.add_argument("--strict", action="store_true", help="exit non-zero when any case failed")
+    parser.add_argument(
+        "--wait", type=_flag, default=True, help="1: wait for another run that holds OUT; 0: exit 2 at once"
+    )
     # Export options (harness/export.py).
     parser.add_argument("--format", choices=["parquet", "jsonl"], default="parquet", help="shard format")
     parser.add_argument("--splits", default="90/5/5", help="train/validation/test percentages, by structural hash")
@@ -153,9 +161,24 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    out = args.out.resolve()
+    try:
+        out = outdir.prepare(args.out)
+        # The whole run holds OUT: a second run waits, then finds every case complete.
+        with outdir.locked(out, wait=args.wait, command="make dataset"):
+            outdir.clear_stale(out, depth=2)  # temporary files of dead processes (cases/<family>/ included)
+            return _run(args, out)
+    except outdir.OutputError as error:
+        print(f"make dataset: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        if not outdir.fault(error):
+            raise
+        print(f"make dataset: {outdir.describe(error)}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace, out: Path) -> int:
     cases, findings = out / "cases", out / "findings"
-    out.mkdir(parents=True, exist_ok=True)
 
     from harness import warp_api
 
@@ -172,20 +195,23 @@ def main(argv: list[str] | None = None) -> int:
     }
     if args.harvest:
         run["harvest"] = args.harvest.split()
-    (out / "run.json").write_text(json.dumps(run, indent=2, sort_keys=True) + "\n")
+    outdir.write_atomic(out / "run.json", (json.dumps(run, indent=2, sort_keys=True) + "\n").encode())
 
     pytest_args = [
         sys.executable, "-m", "pytest", "tests/test_generate.py",
         "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
         f"--per-family={args.per_family}",
         f"--families={','.join(args.family_list)}",
+        f"--kernel-size={args.kernel_size}",
         f"--golden-root={cases}",
         f"--findings={findings}",
         "--snapshot-update", "--resume",
         "-n", args.jobs,
     ]  # fmt: skip
     print(f"generating {args.per_family} per family x {len(args.family_list)} families into {cases}", flush=True)
-    code = subprocess.call(pytest_args, cwd=ROOT, env={**os.environ, "PYTHONHASHSEED": "0"})
+    # The children share OUT's lock (pass_fds): it stays held while any of them runs.
+    env, fds = {**outdir.child_env(), "PYTHONHASHSEED": "0"}, outdir.held_fds()
+    code = subprocess.call(pytest_args, cwd=ROOT, env=env, pass_fds=fds)
     if code not in (0, 1, 5):  # 1: some cases failed (findings); 5: nothing left to do (resumed)
         print(f"generation stopped with pytest exit code {code}; completed cases are kept, rerun to resume")
         return code
@@ -193,7 +219,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.harvest:  # a process of its own: harvesting imports (executes) the modules named
         print(f"harvesting {args.harvest} into {cases / 'harvested'}", flush=True)
         harvest = [sys.executable, "-m", "harness.harvest", *args.harvest.split(), "--out", str(out), "--no-export"]
-        code = subprocess.call(harvest, cwd=ROOT)
+        code = subprocess.call(harvest, cwd=ROOT, env=outdir.child_env(), pass_fds=fds)
+        if code == 2:  # a FROM item not found, or a file system fault: said in one line
+            return code
         if code != 0:
             print(f"harvest stopped with exit code {code}; generated cases are kept, rerun to resume")
             return code

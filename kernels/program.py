@@ -19,6 +19,7 @@ The generator is a pure function of (family, seed, policy): it draws from its ow
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from contextlib import contextmanager
@@ -89,6 +90,45 @@ class Policy:
     input_types: dict[str, float] | None = None  # input array dtypes (default: ``types``)
 
 
+# KERNEL_SIZE: how a size scales a family's policy. Medium is the policy as written; statement
+# counts, expression depth, block nesting, block bodies, unrolled loop bounds, helper counts and
+# the number of input and output arrays ("io") shrink or grow with the size.
+SIZES = {
+    "small": {"stmts": 0.25, "depth": -2, "nesting": -1, "body": 1, "unroll": 3, "helpers": 0.5, "io": 0.5},
+    "medium": {"stmts": 1.0, "depth": 0, "nesting": 0, "body": 2, "unroll": 6, "helpers": 1.0, "io": 1.0},
+    "large": {"stmts": 2.0, "depth": 1, "nesting": 0, "body": 2, "unroll": 8, "helpers": 1.5, "io": 1.5},
+}
+
+
+def case_id(family: str, seed: int, size: str = "medium") -> str:
+    """``<family>-<6-digit seed>``; sizes other than medium are named: ``<family>-<size>-<seed>``."""
+    return f"{family}-{seed:06d}" if size == "medium" else f"{family}-{size}-{seed:06d}"
+
+
+def scaled(policy: Policy, size: str) -> Policy:
+    """``policy`` for kernels of ``size`` (see SIZES)."""
+    if size not in SIZES:
+        raise ValueError(f"unknown kernel size {size!r}; valid: {', '.join(SIZES)}")
+    if size == "medium":
+        return policy
+    k = SIZES[size]
+
+    def count(pair: tuple[int, int], factor: float, floor: int) -> tuple[int, int]:
+        lo, hi = (max(floor, round(v * factor)) for v in pair)
+        return lo, max(lo, hi)
+
+    return dataclasses.replace(
+        policy,
+        n_stmts=count(policy.n_stmts, k["stmts"], 1),
+        max_depth=max(1, policy.max_depth + k["depth"]),
+        block_depth=max(1, policy.block_depth + k["nesting"]),
+        n_funcs=count(policy.n_funcs, k["helpers"], min(policy.n_funcs)),
+        n_structs=count(policy.n_structs, k["helpers"], min(policy.n_structs)),
+        n_inputs=count(policy.n_inputs, k["io"], min(1, min(policy.n_inputs))),
+        n_outputs=count(policy.n_outputs, k["io"], min(1, min(policy.n_outputs))),
+    )
+
+
 def _weighted(rng: random.Random, weights: dict[str, float]) -> str:
     keys = [k for k, w in weights.items() if w > 0]
     return rng.choices(keys, weights=[weights[k] for k in keys])[0]
@@ -129,12 +169,14 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
     cases' helpers would generate different code depending on what the process imported before.
     """
 
-    def __init__(self, family: str, seed: int, policy: Policy):
+    def __init__(self, family: str, seed: int, policy: Policy, size: str = "medium"):
         self.family = family
         self.seed = seed
-        self.policy = policy
-        self.rng = random.Random(f"{family}:{seed}")
-        self.kernel_name = f"{family}_{seed:06d}"
+        self.size = size
+        self.policy = scaled(policy, size)
+        # Medium keeps the stream (and so the kernels) it always had; other sizes get their own.
+        self.rng = random.Random(f"{family}:{seed}" if size == "medium" else f"{family}:{size}:{seed}")
+        self.kernel_name = f"{family}_{seed:06d}" if size == "medium" else f"{family}_{size}_{seed:06d}"
         self.scopes: list[dict[str, str]] = []
         self.pending: list[tuple[dict, str, str]] = []
         self.tainted: set[str] = set()  # names whose value depends on the kernel's inputs
@@ -1334,7 +1376,7 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
         self.scopes.append({})
         self._stmt_update(depth + 1)
         self.scopes.pop()
-        self.block(self.rng.randint(0, 2) if body is None else body, depth + 1)
+        self.block(self.rng.randint(0, SIZES[self.size]["body"]) if body is None else body, depth + 1)
         self.indent -= 1
 
     def _loop_var(self, prefix: str) -> str:
@@ -1356,7 +1398,8 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
 
     def _stmt_for_static(self, depth: int) -> None:
         # Literal-bound loops are unrolled by Warp: nested ones stay short.
-        n = self.rng.randint(2, 6 if not self.loops else 3)
+        unroll = SIZES[self.size]["unroll"]
+        n = self.rng.randint(2, unroll if not self.loops else max(2, unroll // 2))
         self._loop(depth, str(n), 0, n - 1)
 
     def _stmt_for_dynamic(self, depth: int) -> None:
@@ -2126,7 +2169,7 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
         source = source.replace("\n\n\n\n", "\n\n\n")
         na = self._gradcheck_na(args, source)
         return KernelSpec(
-            case_id=f"{self.family}-{self.seed:06d}",
+            case_id=case_id(self.family, self.seed, self.size),
             family=self.family,
             seed=self.seed,
             kernel_name=self.kernel_name,

@@ -1,0 +1,32 @@
+"""KERNEL_SIZE: every family's kernels shrink and grow with the size; ids stay unique and stable."""
+
+import pytest
+
+from kernels import FAMILIES, SIZES, case_id, generate, parse_case
+
+SEEDS = range(20)
+
+
+def test_sized_ids_are_unique_parse_back_and_medium_keeps_its_ids():
+    assert case_id("math", 12) == case_id("math", 12, "medium") == "math-000012"
+    ids = {case_id(f, s, size) for f in FAMILIES for s in range(3) for size in SIZES}
+    assert len(ids) == len(FAMILIES) * 3 * len(SIZES)
+    for text in ids:
+        family, seed, size = parse_case(text)
+        assert case_id(family, seed, size) == text
+    with pytest.raises(ValueError, match="bad case id"):
+        parse_case("math-huge-000001")
+    with pytest.raises(ValueError, match="unknown kernel size"):
+        generate("math", 0, "huge")
+
+
+@pytest.mark.parametrize("family", list(FAMILIES))
+def test_every_family_honours_the_size(family):
+    """Summed over 20 seeds, small kernels are shorter than medium ones, and medium than large;
+    the same seed and size give the same kernel, and its names carry the size."""
+    total = {size: sum(len(generate(family, s, size).source) for s in SEEDS) for size in SIZES}
+    assert total["small"] < total["medium"] < total["large"], total
+    small = generate(family, 1, "small")
+    assert small == generate(family, 1, "small")
+    assert small.case_id == f"{family}-small-000001" and small.kernel_name == f"{family}_small_000001"
+    assert small.source != generate(family, 1).source
