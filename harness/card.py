@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pyarrow as pa
 
+from harness import outdir
 from harness.export import CODE_COLUMNS, COLUMN_DOCS, DEDUP_RULES, SPLITS, VIEWS, Stats
 
 PLOTS = {"families": "plots/rows_per_family.png", "lengths": "plots/lengths.png"}
@@ -25,11 +26,8 @@ RULE_DOCS = {
 }
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.partial")
-    tmp.write_bytes(data)
-    tmp.replace(path)
+def _write_atomic(path: Path, data: bytes, label: str = "card") -> None:
+    outdir.write_atomic(path, data, label)  # a temporary name unique per process, then a rename
 
 
 def _version(package: str) -> str:
@@ -383,8 +381,8 @@ def write(out: Path, summary: dict, stats: Stats, table_schema: pa.Schema, root:
     """Write the plots, then README.md (last: its presence marks a finished export)."""
     out = Path(out)
     if plots and stats.rows:
-        _write_atomic(out / PLOTS["families"], plot_families(stats))
-        _write_atomic(out / PLOTS["lengths"], plot_lengths(stats))
+        _write_atomic(out / PLOTS["families"], plot_families(stats), "plots")
+        _write_atomic(out / PLOTS["lengths"], plot_lengths(stats), "plots")
     text = render(summary, stats, table_schema, root.name, plots)
     for prefix in {str(root.resolve()), str(root)}:
         text = text.replace(prefix + os.sep, "")

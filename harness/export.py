@@ -7,7 +7,8 @@ against the hashes of the rows already kept (three dedup rules), given a split b
 structural hash, and appended to that split's shard writer, which flushes bounded row groups.
 Only hashes and per-row lengths stay in memory, so memory does not grow with the code held.
 
-Shards are written under temporary names (``data/.<split>-<i>.<ext>.partial``) and renamed
+Shards are written under temporary names unique per process
+(``data/.<split>-<i>.<ext>.<pid>@<host>.partial``, harness/outdir.py) and renamed
 to ``data/<split>-0000i-of-0000N.<ext>`` only when every shard is complete, so a final name never
 holds a half-written file; stale shards of an earlier export are removed after the renames,
 and the card (``README.md``) is written last. An interrupted export leaves the previous
@@ -33,6 +34,7 @@ from typing import TYPE_CHECKING
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from harness import outdir
 from harness.structure import structure_hash
 
 if TYPE_CHECKING:  # harness.golden imports Warp: loaded only when cases are read
@@ -361,7 +363,8 @@ class ShardWriter:
         self._shard_rows += 1
         self.rows += 1
         if self.fmt == "jsonl":
-            self._sink.write((json.dumps(record, ensure_ascii=False) + "\n").encode())
+            with outdir.writing(self.temps[-1], size):
+                self._sink.write((json.dumps(record, ensure_ascii=False) + "\n").encode())
             return
         self._buffer.append(record)
         self._buffer_bytes += size
@@ -369,7 +372,7 @@ class ShardWriter:
             self._flush()
 
     def _open_shard(self) -> None:
-        path = self.folder / f".{self.split}-{len(self.temps):05d}.{FORMATS[self.fmt]}.partial"
+        path = outdir.temp_path(self.folder / f"{self.split}-{len(self.temps):05d}.{FORMATS[self.fmt]}")
         self.temps.append(path)
         self._shard_bytes = self._shard_rows = 0
         if self.fmt == "jsonl":
@@ -388,21 +391,25 @@ class ShardWriter:
 
     def _flush(self) -> None:
         if self._buffer:
-            self._sink.write_table(pa.Table.from_pylist(self._buffer, schema=self.schema))
+            with outdir.writing(self.temps[-1], self._buffer_bytes):
+                self._sink.write_table(pa.Table.from_pylist(self._buffer, schema=self.schema))
             self._buffer, self._buffer_bytes = [], 0
+            outdir.checkpoint("export")
 
     def _close_shard(self) -> None:
-        if self.fmt == "jsonl":
-            self._sink.close()
-            self._raw.flush()
-            os.fsync(self._raw.fileno())
-            self._raw.close()
-        else:
-            self._flush()
-            self._sink.close()
-            with open(self.temps[-1], "rb") as f:
-                os.fsync(f.fileno())
+        with outdir.writing(self.temps[-1], self._buffer_bytes):
+            if self.fmt == "jsonl":
+                self._sink.close()
+                self._raw.flush()
+                os.fsync(self._raw.fileno())
+                self._raw.close()
+            else:
+                self._flush()
+                self._sink.close()
+                with open(self.temps[-1], "rb") as f:
+                    os.fsync(f.fileno())
         self._sink = None
+        outdir.checkpoint("export")
 
     def finish(self, at_least_one: bool = False) -> list[tuple[Path, str]]:
         """Close the last shard; (temporary path, final name) of every shard, in order.
@@ -518,6 +525,7 @@ def _rows(
         yield record, case
 
 
+@outdir.holding_lock  # OUT's lock: one export (card, plots) into a folder at a time
 def export(
     root: Path,
     out: Path,
@@ -556,8 +564,7 @@ def export(
     out = Path(out)
     data = out / DATA_DIR
     data.mkdir(parents=True, exist_ok=True)
-    for stale in data.glob(".*.partial"):  # left by an interrupted export
-        stale.unlink()
+    outdir.clear_stale(data, all_hosts=True)  # left by an interrupted export (the lock excludes live ones)
     table_schema = schema(include_ptx)
     limits = {
         "shard_bytes": max_shard_bytes,
@@ -591,6 +598,7 @@ def export(
     for split, pairs in finished.items():
         for temp, name in pairs:
             temp.replace(data / name)
+            outdir.checkpoint("export")
         if pairs:
             shards[split] = [f"{DATA_DIR}/{name}" for _, name in pairs]
     keep = {name for _, pairs in finished.items() for _, name in pairs}

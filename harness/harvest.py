@@ -66,7 +66,7 @@ from pathlib import Path
 
 import warp as wp
 
-from harness import golden, loader, warp_api
+from harness import golden, loader, outdir, warp_api
 from harness.extract import Extraction
 from kernels.spec import ArgSpec, KernelSpec
 
@@ -965,8 +965,8 @@ def harvest(sources: list[str], cases_root: Path, command: str = "") -> Report:
 
 def write_report(report: Report, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    (out / "harvest-report.json").write_text(report.to_json())
-    (out / "harvest-report.md").write_text(report.to_markdown())
+    outdir.write_atomic(out / "harvest-report.json", report.to_json().encode())
+    outdir.write_atomic(out / "harvest-report.md", report.to_markdown().encode())
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -987,15 +987,57 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--no-export", action="store_true", help="write OUT/cases/harvested and the report, without exporting shards"
     )
     parser.add_argument("--strict", action="store_true", help="exit non-zero when anything failed")
+    parser.add_argument(
+        "--wait", type=int, choices=(0, 1), default=1, help="1: wait for another run that holds OUT; 0: exit 2 at once"
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    out = args.out.resolve()
+    missing = surely_missing(args.sources)
+    if missing:  # a typo, most likely: say so before anything is imported or written
+        return _not_found(missing)
+    try:
+        out = outdir.prepare(args.out)
+        with outdir.locked(out, wait=bool(args.wait), command="make harvest"):
+            return _run(args, out)
+    except outdir.OutputError as error:
+        print(f"make harvest: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        if not outdir.fault(error):
+            raise
+        print(f"make harvest: {outdir.describe(error)}", file=sys.stderr)
+        return 2
+
+
+def surely_missing(sources: list[str]) -> list[str]:
+    """FROM items that are neither a path nor a module whose top-level package exists (found
+    without importing anything; a missing submodule shows only when its package is imported)."""
+    missing = []
+    for item in sources:
+        kind = _resolve(item)[2]
+        if kind == "not-found" or (kind == "module" and importlib.util.find_spec(item.split(".")[0]) is None):
+            missing.append(item)
+    return missing
+
+
+def _not_found(items: list[str]) -> int:
+    names = ", ".join(repr(m) for m in items)
+    print(
+        f"make harvest: FROM {names}: not found (no such file or folder, and no module of that name)", file=sys.stderr
+    )
+    return 2
+
+
+def _run(args: argparse.Namespace, out: Path) -> int:
     command = "make harvest FROM=" + shlex.quote(" ".join(args.sources))
     report = harvest(args.sources, out / "cases", command)
     write_report(report, out)
+    missing = [f.where for f in report.failures if f.reason == "not-found" and f.where in args.sources]
+    if missing:  # say so rather than export what the other items gave
+        return _not_found(missing)
     report.print_summary()
     print(f"report: {out / 'harvest-report.md'}")
     if not args.no_export:
@@ -1008,7 +1050,7 @@ def main(argv: list[str] | None = None) -> int:
             "cuda_available": warp_api.cuda_available(),
             "codegen_only": True,
         }
-        (out / "run.json").write_text(json.dumps(run, indent=2, sort_keys=True) + "\n")
+        outdir.write_atomic(out / "run.json", (json.dumps(run, indent=2, sort_keys=True) + "\n").encode())
         print(report(export(out / "cases", out, run), out))
     return 1 if args.strict and report.failures else 0
 
