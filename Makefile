@@ -28,6 +28,8 @@ VALIDATE ?= 1
 ARCH ?= 90
 PTX ?= 0
 KEEP_FAILED ?= 0
+# Another run holding OUT: 1 waits for it, 0 exits 2 at once naming it.
+WAIT ?= 1
 CUDA_REPORT ?= data/cuda-report.md
 FIRST_SEED ?= 0
 CASES ?=
@@ -40,7 +42,7 @@ help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-10s %s\n", $$1, $$2}'
 	@echo "  dataset variables: PER_FAMILY=$(PER_FAMILY) FAMILIES='$(FAMILIES)' KERNEL_SIZE=$(KERNEL_SIZE) (small|medium|large) OUT=$(OUT) JOBS=$(JOBS) STRICT=$(STRICT)"
 	@echo "  export variables:  FORMAT=$(FORMAT) (parquet|jsonl) SPLITS=$(SPLITS) HOLDOUT_FAMILIES='$(HOLDOUT_FAMILIES)' SHARD_MB=$(SHARD_MB) MAX_CHARS='$(MAX_CHARS)'"
-	@echo "  harvest variables: FROM='<modules, packages, .py files or folders>' OUT=$(HARVEST_OUT); HARVEST='...' adds them to make dataset"
+	@echo "  harvest variables: FROM='<modules, packages, .py files or folders>' OUT=$(HARVEST_OUT); HARVEST='...' adds them to make dataset; WAIT=$(WAIT) (0: exit 2 if another run holds OUT)"
 	@echo "  validation:        VALIDATE=$(VALIDATE) (0: codegen only) ARCH=$(ARCH) (CUBIN build, e.g. 80,90) PTX=$(PTX) (1: ptx column) KEEP_FAILED=$(KEEP_FAILED)"
 	@echo "  test-cuda:         the goldens, or PER_FAMILY=N [FIRST_SEED=$(FIRST_SEED)] [FAMILIES] generated, or CASES=<make dataset OUT>; JOBS; CUDA_REPORT=$(CUDA_REPORT)"
 
@@ -68,11 +70,12 @@ dataset: $(STAMP) ## generate PER_FAMILY cases per family (FAMILIES, JOBS) and e
 		--format "$(FORMAT)" --splits "$(SPLITS)" --holdout-families "$(HOLDOUT_FAMILIES)" --shard-mb "$(SHARD_MB)" \
 		$(if $(strip $(MAX_CHARS)),--max-chars "$(MAX_CHARS)") \
 		$(if $(strip $(HARVEST)),--harvest "$(HARVEST)") \
-		--validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(PTX)),--ptx) $(if $(filter 1,$(KEEP_FAILED)),--keep-failed)
+		--validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(PTX)),--ptx) $(if $(filter 1,$(KEEP_FAILED)),--keep-failed) \
+		--wait "$(WAIT)"
 
 harvest: $(STAMP) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
 	$(if $(strip $(FROM)),,$(error FROM is empty: make harvest FROM="<module, package, .py file or folder> ..." [OUT=dir]))
-	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" $(if $(filter 1,$(STRICT)),--strict)
+	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)"
 
 bench: $(STAMP) ## stage benchmarks (pytest-benchmark, saved in .benchmarks/) and throughput figures vs. their targets
 	$(PY) -m pytest tests/bench -p no:xdist --benchmark-only --benchmark-autosave --benchmark-columns=median,iqr,rounds
