@@ -180,6 +180,7 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
         self.scopes: list[dict[str, str]] = []
         self.pending: list[tuple[dict, str, str]] = []
         self.tainted: set[str] = set()  # names whose value depends on the kernel's inputs
+        self.loop_updated: set[str] = set()  # names an update inside a loop has reassigned
         self.readonly: set[str] = set()
         self.arrays: dict[str, tuple[str, int]] = {}  # input array name -> (dtype, ndim)
         self.n_locals = 0
@@ -1191,21 +1192,28 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
             self._stmt_assign(depth)
             return
         name, t = target
-        with self._hidden(name if self.loops else ""):
+        with self._loop_update(name):
             line = self._bounded_update(name, t)
         self._emit(line)
 
     @contextmanager
-    def _hidden(self, name: str):
-        """``name`` out of sight while an update of it is built: in a loop, an update that reads
-        its own target (``v = v + cos(v * v)``) is an iterated map, which amplifies rounding
-        without bound (chaos); one that reads only other values adds at most its own error."""
-        found = [(scope, scope.pop(name)) for scope in self.scopes if name in scope]
+    def _loop_update(self, name: str):
+        """In a loop, an update of ``name`` reads neither ``name`` nor any value an earlier update
+        in a loop reassigned. An update that reads its own target (``v = v + cos(v * v)``), or two
+        that read each other's, form an iterated map, which amplifies rounding without bound
+        (chaos). With this rule the updates' dependencies have no cycle (each reads only values
+        not yet updated in a loop), so rounding errors grow at most polynomially."""
+        if not self.loops:
+            yield
+            return
+        hidden = {name} | self.loop_updated
+        found = [(scope, n, scope.pop(n)) for scope in self.scopes for n in list(scope) if n in hidden]
         try:
             yield
         finally:
-            for scope, t in found:
-                scope[name] = t
+            for scope, n, t in found:
+                scope[n] = t
+            self.loop_updated.add(name)
 
     def _bounded_update(self, name: str, t: str) -> str:
         """Reassign ``name`` so that its magnitude grows at most linearly however often it runs."""
@@ -1259,12 +1267,16 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
             self._stmt_assign(depth)
             return
         name, t = self.rng.choice(names)
+        if TYPES[t].kind == "ivec":
+            self._int_component(name, t)
+            return
+        with self._loop_update(name):
+            self._component_write(name, t)
+
+    def _component_write(self, name: str, t: str) -> None:
         vt = TYPES[t]
         rng = self.rng
         c = vt.comp
-        if vt.kind == "ivec":
-            self._int_component(name, t)
-            return
         value = f"wp.sin({self.expr(c, 2)})" if c == "float" else f"wp.sin({self.expr(c, 1)})"
         if vt.kind == "mat":
             n = vt.n
