@@ -30,6 +30,8 @@ PTX ?= 0
 KEEP_FAILED ?= 0
 # Another run holding OUT: 1 waits for it, 0 exits 2 at once naming it.
 WAIT ?= 1
+ENGINE ?= local
+SHARD ?=
 CUDA_REPORT ?= data/cuda-report.md
 FIRST_SEED ?= 0
 CASES ?=
@@ -43,6 +45,7 @@ help: ## list the targets
 	@echo "  dataset variables: PER_FAMILY=$(PER_FAMILY) FAMILIES='$(FAMILIES)' KERNEL_SIZE=$(KERNEL_SIZE) (small|medium|large) OUT=$(OUT) JOBS=$(JOBS) STRICT=$(STRICT)"
 	@echo "  export variables:  FORMAT=$(FORMAT) (parquet|jsonl) SPLITS=$(SPLITS) HOLDOUT_FAMILIES='$(HOLDOUT_FAMILIES)' SHARD_MB=$(SHARD_MB) MAX_CHARS='$(MAX_CHARS)'"
 	@echo "  harvest variables: FROM='<modules, packages, .py files or folders>' OUT=$(HARVEST_OUT); HARVEST='...' adds them to make dataset; WAIT=$(WAIT) (0: exit 2 if another run holds OUT)"
+	@echo "  engines:           ENGINE=$(ENGINE) (local: pytest-xdist | ray: Ray tasks; RAY_ADDRESS joins a cluster) SHARD=i/N (only that share, no export)"
 	@echo "  validation:        VALIDATE=$(VALIDATE) (0: codegen only) ARCH=$(ARCH) (CUBIN build, e.g. 80,90) PTX=$(PTX) (1: ptx column) KEEP_FAILED=$(KEEP_FAILED)"
 	@echo "  test-cuda:         the goldens, or PER_FAMILY=N [FIRST_SEED=$(FIRST_SEED)] [FAMILIES] generated, or CASES=<make dataset OUT>; JOBS; CUDA_REPORT=$(CUDA_REPORT)"
 
@@ -71,7 +74,7 @@ dataset: $(STAMP) ## generate PER_FAMILY cases per family (FAMILIES, JOBS) and e
 		$(if $(strip $(MAX_CHARS)),--max-chars "$(MAX_CHARS)") \
 		$(if $(strip $(HARVEST)),--harvest "$(HARVEST)") \
 		--validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(PTX)),--ptx) $(if $(filter 1,$(KEEP_FAILED)),--keep-failed) \
-		--wait "$(WAIT)"
+		--wait "$(WAIT)" --engine "$(ENGINE)" $(if $(strip $(SHARD)),--shard "$(SHARD)")
 
 harvest: $(STAMP) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
 	$(if $(strip $(FROM)),,$(error FROM is empty: make harvest FROM="<module, package, .py file or folder> ..." [OUT=dir]))

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from harness import golden
+from harness.engine import shards
 from kernels import FAMILIES, SIZES, KernelSpec, case_id, generate, parse_case
 
 ROOT = Path(__file__).resolve().parent
@@ -29,6 +30,7 @@ def pytest_addoption(parser):
     group.addoption("--golden-root", default="", help="write/compare goldens here instead of snapshots/")
     group.addoption("--resume", action="store_true", help="skip cases whose goldens under --golden-root are complete")
     group.addoption("--findings", default="", help="folder to record each failing case in, as <case>.json")
+    group.addoption("--shard", default="", help="i/N: only the i-th of N deterministic shares of the cases")
 
 
 def _families(config) -> list[str]:
@@ -51,6 +53,10 @@ def pytest_configure(config):
             f"--per-family {per_family} / --first-seed {first}: need 0 <= first, 0 <= per-family, first + per-family <= 1000000"
         )
     config.harness_families = _families(config)
+    try:
+        config.harness_shard = shards.parse(config.getoption("--shard"))
+    except shards.ShardError as error:
+        raise pytest.UsageError(str(error)) from None
     root = config.getoption("--golden-root")
     if root:
         golden.set_root(Path(root))
@@ -60,6 +66,7 @@ def case_ids(config) -> list[str]:
     per_family, first = config.getoption("--per-family"), config.getoption("--first-seed")
     size = config.getoption("--kernel-size")
     ids = [case_id(f, s, size) for f in config.harness_families for s in range(first, first + per_family)]
+    ids = shards.select(ids, config.harness_shard)
     if config.getoption("--resume"):
         root = golden.GoldenFile.root
         ids = [c for c in ids if not (root / c.rsplit("-", 1)[0] / f"{c}.json").exists()]

@@ -21,7 +21,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from harness import outdir
+from harness import engine, outdir
+from harness.engine import shards
 from harness.export import parse_splits
 from kernels import FAMILIES, SIZES
 
@@ -117,6 +118,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--wait", type=_flag, default=True, help="1: wait for another run that holds OUT; 0: exit 2 at once"
     )
+    parser.add_argument(
+        "--engine", choices=["local", "ray"], default="local", help="local: pytest-xdist; ray: Ray tasks"
+    )
+    parser.add_argument("--shard", default="", help="i/N: only this deterministic share of the cases, no export")
     # Export options (harness/export.py).
     parser.add_argument("--format", choices=["parquet", "jsonl"], default="parquet", help="shard format")
     parser.add_argument("--splits", default="90/5/5", help="train/validation/test percentages, by structural hash")
@@ -139,6 +144,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--ptx", action="store_true", help="export each case's PTX (first architecture) as a column")
     parser.add_argument("--keep-failed", action="store_true", help="export cases that failed a validation step too")
     args = parser.parse_args(argv)
+    try:
+        args.shard = shards.parse(args.shard)
+    except shards.ShardError as error:
+        parser.error(str(error))
     if args.ptx and not args.validate:
         parser.error("PTX=1 needs the validation ladder (VALIDATE=1): the PTX comes from its compile")
     try:
@@ -163,11 +172,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     try:
         out = outdir.prepare(args.out)
+        if args.shard:  # concurrent shards write disjoint cases, each atomically, and do not export
+            outdir.clear_stale(out, depth=2)
+            return _run(args, out)
         # The whole run holds OUT: a second run waits, then finds every case complete.
         with outdir.locked(out, wait=args.wait, command="make dataset"):
             outdir.clear_stale(out, depth=2)  # temporary files of dead processes (cases/<family>/ included)
             return _run(args, out)
-    except outdir.OutputError as error:
+    except (outdir.OutputError, engine.EngineError) as error:
         print(f"make dataset: {error}", file=sys.stderr)
         return 2
     except OSError as error:
@@ -197,24 +209,13 @@ def _run(args: argparse.Namespace, out: Path) -> int:
         run["harvest"] = args.harvest.split()
     outdir.write_atomic(out / "run.json", (json.dumps(run, indent=2, sort_keys=True) + "\n").encode())
 
-    pytest_args = [
-        sys.executable, "-m", "pytest", "tests/test_generate.py",
-        "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-        f"--per-family={args.per_family}",
-        f"--families={','.join(args.family_list)}",
-        f"--kernel-size={args.kernel_size}",
-        f"--golden-root={cases}",
-        f"--findings={findings}",
-        "--snapshot-update", "--resume",
-        "-n", args.jobs,
-    ]  # fmt: skip
-    print(f"generating {args.per_family} per family x {len(args.family_list)} families into {cases}", flush=True)
-    # The children share OUT's lock (pass_fds): it stays held while any of them runs.
-    env, fds = {**outdir.child_env(), "PYTHONHASHSEED": "0"}, outdir.held_fds()
-    code = subprocess.call(pytest_args, cwd=ROOT, env=env, pass_fds=fds)
-    if code not in (0, 1, 5):  # 1: some cases failed (findings); 5: nothing left to do (resumed)
-        print(f"generation stopped with pytest exit code {code}; completed cases are kept, rerun to resume")
+    code = engine.generate(args, out)
+    if code not in (0, 1, 5):
         return code
+    if args.shard:
+        print(f"shard {shards.label(args.shard)} complete; `make dataset` with the same variables and no SHARD exports")
+        return 0
+    fds = outdir.held_fds()
 
     if args.harvest:  # a process of its own: harvesting imports (executes) the modules named
         print(f"harvesting {args.harvest} into {cases / 'harvested'}", flush=True)
