@@ -230,7 +230,7 @@ def _read(fd: int) -> dict:
         return {"pid": "?", "host": "?"}
 
 
-def holder_text(info: dict) -> str:
+def holder_text(info: dict, held: bool = True) -> str:
     if not info:
         return "another process"
     text = f"pid {info.get('pid', '?')} on host {info.get('host', '?')}"
@@ -238,7 +238,7 @@ def holder_text(info: dict) -> str:
     if details:
         text += f" ({details})"
     pid = info.get("pid")
-    if info.get("host") == HOST and isinstance(pid, int) and not alive(pid):
+    if held and info.get("host") == HOST and isinstance(pid, int) and not alive(pid):
         text += ", which has exited: processes it started still hold the lock"
     return text
 
@@ -318,7 +318,7 @@ def locked(
     try:
         previous = _read(fd)
         if previous:
-            say(f"cleared a stale lock on OUT {key}: {holder_text(previous)} no longer runs")
+            say(f"cleared a stale lock on OUT {key}: {holder_text(previous, held=False)} no longer runs")
         record = {"pid": os.getpid(), "host": HOST, "since": time.strftime("%Y-%m-%d %H:%M:%S"), "command": command}
         try:
             os.ftruncate(fd, 0)
