@@ -35,10 +35,13 @@ SHARD ?=
 CUDA_REPORT ?= data/cuda-report.md
 FIRST_SEED ?= 0
 CASES ?=
+CASE ?=
+CHECK ?= gradcheck
+CHECKS ?= gradcheck,cubin
 # `make harvest` writes to data/harvest unless OUT is given.
 HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
 
-.PHONY: help venv test test-cuda goldens dataset harvest bench coverage lint format clean
+.PHONY: help venv test test-cuda goldens dataset harvest bench coverage reduce hunt lint format clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-10s %s\n", $$1, $$2}'
@@ -89,6 +92,14 @@ coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness 
 	$(PY) -m harness.coverage --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --jobs "$(JOBS)" \
 		--min-builtins 200 --min-unique 0.97 --min-family-unique 0.90 --compile "$(COMPILE)" \
 		--stability "$(or $(STABILITY),$(PER_FAMILY))" --max-unstable 0.02
+
+reduce: $(STAMP) ## shrink a failing kernel: CASE=<case id or .py> CHECK=gradcheck|float64|cubin|codegen|hashseed|cuda [OUT=dir]: writes <name>.reduced.py and its signature
+	$(if $(strip $(CASE)),,$(error CASE is empty: make reduce CASE=<case id or path to a .py> CHECK=<check> [OUT=dir]))
+	$(PY) -m harness.hunt.reduce "$(CASE)" --check "$(CHECK)" --out "$(if $(filter file,$(origin OUT)),data/reduced,$(OUT))"
+
+hunt: $(STAMP) ## run CHECKS (default gradcheck,cubin) over PER_FAMILY kernels per family (FAMILIES), reduce every failure, group by signature: OUT/hunt.md
+	$(PY) -m harness.hunt --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" --checks "$(CHECKS)" \
+		--out "$(if $(filter file,$(origin OUT)),data/hunt,$(OUT))"
 
 lint: $(STAMP) ## ruff check and format check
 	$(PY) -m ruff check .

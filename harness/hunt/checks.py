@@ -1,0 +1,318 @@
+"""The checks a kernel can fail, for the reducer and the hunt.
+
+Each check takes a spec (its ``source`` is the candidate) and returns a ``Failure`` or None. A
+candidate that is not a valid, UB-free Warp program (Python or Warp refuses it, it does not
+compile, an output is not finite, it cannot be run from the spec) raises ``Invalid``: the
+reducer drops it. Indices stay in bounds by construction of the reducer's edits (see
+``harness.hunt.reduce``), not here.
+
+- ``gradcheck``: the adjoint against finite differences (harness/gradcheck.py's tolerances and
+  re-derivation) on the float64 copy of the kernel when one defines, else the float32 original;
+- ``float64``: float32 outputs against the float64 copy's (harness/stability.py's tolerance);
+- ``cubin``: NVRTC + ptxas build for sm_90: a refusal or a compiler warning;
+- ``codegen``: Warp raises while generating CPU or CUDA code;
+- ``hashseed``: the generated code differs between two processes with other PYTHONHASHSEEDs;
+- ``cuda``: CPU and CUDA outputs differ (only where a GPU is present).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from harness.hunt.cases import Loaded
+
+CHECKS = ("gradcheck", "float64", "cubin", "codegen", "hashseed", "cuda")
+# Candidates build at -O0 (about half the compile time); a reduced kernel is checked again as written.
+FAST = {"optimization_level": 0}
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Invalid(Exception):
+    """The candidate is not a valid, UB-free program that the check can judge."""
+
+
+@dataclass
+class Failure:
+    check: str
+    key: frozenset  # what must stay the same while reducing (failing inputs, the message, ...)
+    detail: str  # one line: where and what
+    wrong: object = None  # Warp's value
+    right: object = None  # the value known independently
+    data: dict = field(default_factory=dict)
+
+
+@contextlib.contextmanager
+def _quiet():
+    """Swallow Python-level output (Warp's compile messages on stdout/stderr)."""
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        yield
+
+
+def _load(spec, source=None, options=FAST, tag="c") -> Loaded:
+    try:
+        with _quiet():
+            return Loaded(spec, source, options, tag)
+    except Exception as error:
+        raise Invalid(f"does not define: {type(error).__name__}: {error}") from error
+
+
+def _run(loaded: Loaded, spec):
+    from harness import runtime, warp_api
+
+    kernel = loaded.kernel
+    try:
+        host = runtime.draw_inputs(spec, kernel)
+    except runtime.Unsupported as error:
+        raise Invalid(f"unsupported input: {error}") from error
+    block_dim = warp_api.module_block_dim(kernel)
+    try:
+        with _quiet():
+            result = runtime.run(kernel, spec, host, block_dim)
+    except Exception as error:
+        raise Invalid(f"does not build or run: {type(error).__name__}: {str(error).splitlines()[:1]}") from error
+    if result.problems:
+        raise Invalid("; ".join(result.problems))
+    for name, value in result.outputs.items():
+        if value.dtype.kind == "f" and not np.all(np.isfinite(value)):
+            raise Invalid(f"non-finite output {name}")
+    return host, result
+
+
+def gradcheck(spec) -> Failure | None:
+    from harness import gradcheck as gc
+    from harness import warp_api
+
+    try:
+        loaded, precision = _load(spec, gc.to_float64(spec.source), tag="f64"), "float64"
+        try:
+            host, _result = _run(loaded, spec)
+        except Invalid:
+            loaded.close()
+            raise
+    except Invalid:
+        loaded, precision = _load(spec), "float32"
+        try:
+            host, _result = _run(loaded, spec)
+        except Invalid:
+            loaded.close()
+            raise
+    try:
+        kernel = loaded.kernel
+        why = gc.not_applicable(spec, kernel)
+        if why:
+            raise Invalid(f"gradcheck n/a: {why}")
+        if not any(h.is_array and h.is_float and h.spec.role == "in" for h in host) or not any(
+            h.is_array and h.is_float and h.spec.role == "out" for h in host
+        ):
+            raise Invalid("no floating-point input or output array")
+        tol = gc.TOLERANCES[precision]
+        with _quiet():
+            j = gc.jacobians(kernel, spec, host, warp_api.module_block_dim(kernel), tol)
+            verdict = gc.compare(j, tol)
+        if not verdict["failures"]:
+            return None
+        rows, cols = gc._labels(host, "out"), gc._labels(host, "in")
+        worst = max(verdict["failures"], key=lambda f: abs(f[2] - f[7]) if np.isfinite(f[2]) else np.inf)
+        r, c, ad, *_rest, right = worst
+        inputs = frozenset(cols[f[1]].split("[")[0] for f in verdict["failures"])
+        out_name, out_flat = _flat(host, "out", r)
+        in_name, in_flat = _flat(host, "in", c)
+        return Failure(
+            "gradcheck",
+            inputs,
+            f"d{rows[r]}/d{cols[c]}: adjoint {ad:.9g}, finite differences {right:.9g} ({precision})",
+            float(ad),
+            float(right),
+            {
+                "output": rows[r],
+                "input": cols[c],
+                "precision": precision,
+                "count": len(verdict["failures"]),
+                "at": [out_name, out_flat, in_name, in_flat],
+                "inputs": {h.spec.name: np.asarray(h.value).tolist() for h in host if not isinstance(h.value, dict)},
+            },
+        )
+    finally:
+        loaded.close()
+
+
+def _flat(host, role: str, k: int) -> tuple[str, int]:
+    """(array name, flat element index) of the k-th scalar of the float ``role`` arrays (gradcheck's order)."""
+    for h in host:
+        if h.is_array and h.is_float and h.spec.role == role:
+            size = np.asarray(h.value).size
+            if k < size:
+                return h.spec.name, k
+            k -= size
+    raise IndexError(k)
+
+
+def float64(spec) -> Failure | None:
+    from harness import gradcheck as gc
+    from harness import stability
+
+    original = _load(spec)
+    try:
+        _host, result32 = _run(original, spec)
+    finally:
+        original.close()
+    copy = _load(spec, gc.to_float64(spec.source), tag="f64")
+    try:
+        _host, result64 = _run(copy, spec)
+    finally:
+        copy.close()
+    try:
+        measured = stability.compare(result32.outputs, result64.outputs, stability.tolerance_for(spec.source))
+    except ValueError as error:
+        raise Invalid(str(error)) from error
+    if measured.stable:
+        return None
+    name = str(measured.worst).split("[")[0]
+    return Failure(
+        "float64",
+        frozenset({name}),
+        f"{measured.worst}: float32 and float64 differ by {measured.max_error:.3g}",
+        measured.max_error,
+        0.0,
+    )
+
+
+_NUMBERS = re.compile(r"\b0x[0-9a-f]+\b|\b\d+\b|\([^)]*\)|'[^']*'|\"[^\"]*\"")
+
+
+def normalised(message: str) -> str:
+    """A message without the numbers, positions and quoted names that differ between kernels."""
+    return _NUMBERS.sub("_", message.strip().splitlines()[0] if message.strip() else "")
+
+
+def cubin(spec, arch: int = 90) -> Failure | None:
+    from harness import compile as batches
+
+    loaded = _load(spec, options={})
+    try:
+        with tempfile.TemporaryDirectory(prefix="hunt-cubin-") as tmp:
+            try:
+                built = batches.module_cubin(loaded.kernel.module, arch, Path(tmp) / "m")
+            except batches.CompileError as error:
+                text = error.message.strip().splitlines()[0] if error.message.strip() else "build failed"
+                return Failure("cubin", frozenset({normalised(text)}), f"sm_{arch} build refused: {text}")
+    finally:
+        loaded.close()
+    if built.warnings:
+        return Failure(
+            "cubin",
+            frozenset(normalised(w) for w in built.warnings),
+            f"sm_{arch} build warns: {built.warnings[0]}",
+            data={"warnings": list(built.warnings)},
+        )
+    return None
+
+
+def codegen(spec) -> Failure | None:
+    from harness import warp_api
+
+    loaded = _load(spec, options={})
+    try:
+        for target in warp_api.TARGETS:
+            try:
+                with _quiet():
+                    warp_api.generate_code(loaded.kernel, target)
+            except Exception as error:
+                text = f"{type(error).__name__}: {str(error).strip().splitlines()[0] if str(error).strip() else ''}"
+                return Failure("codegen", frozenset({normalised(text)}), f"{target} codegen raises {text}")
+    finally:
+        loaded.close()
+    return None
+
+
+_HASH_SCRIPT = """
+import hashlib, json, sys
+from harness.hunt import cases
+from harness import warp_api
+from kernels.spec import KernelSpec
+spec = KernelSpec.from_json(sys.stdin.readline(), json.loads(sys.stdin.readline()))
+loaded = cases.Loaded(spec, options={})
+print(json.dumps({t: hashlib.sha256(warp_api.generate_code(loaded.kernel, t).module.encode()).hexdigest()
+                  for t in warp_api.TARGETS}))
+"""
+
+
+def hashseed(spec, seeds=(0, 1)) -> Failure | None:
+    _load(spec, options={}).close()  # valid at all
+    digests = []
+    for seed in seeds:
+        env = {**os.environ, "PYTHONHASHSEED": str(seed)}
+        run = subprocess.run(
+            [sys.executable, "-c", _HASH_SCRIPT],
+            input=spec.to_json().replace("\n", " ") + "\n" + json.dumps(spec.source) + "\n",
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            env=env,
+            timeout=300,
+        )
+        if run.returncode:
+            raise Invalid(f"codegen failed under PYTHONHASHSEED={seed}: {run.stderr.strip().splitlines()[-1:]}")
+        digests.append(json.loads(run.stdout.strip().splitlines()[-1]))
+    differ = sorted(t for t in digests[0] if digests[0][t] != digests[1][t])
+    if not differ:
+        return None
+    return Failure(
+        "hashseed",
+        frozenset(differ),
+        f"{', '.join(differ)} code differs between PYTHONHASHSEED={seeds[0]} and {seeds[1]}",
+    )
+
+
+def cuda(spec) -> Failure | None:
+    from harness import runtime, stability, warp_api
+
+    if not warp_api.cuda_available():
+        raise Invalid("no CUDA device")
+    loaded = _load(spec, options={})
+    try:
+        host, cpu = _run(loaded, spec)
+        block_dim = warp_api.module_block_dim(loaded.kernel)
+        try:
+            gpu = runtime.run(loaded.kernel, spec, host, block_dim, device="cuda:0")
+        except Exception as error:
+            return Failure("cuda", frozenset({"crash"}), f"CUDA run fails: {type(error).__name__}: {error}")
+    finally:
+        loaded.close()
+    measured = stability.compare(cpu.outputs, gpu.outputs, stability.tolerance_for(spec.source))
+    if measured.stable:
+        return None
+    return Failure(
+        "cuda",
+        frozenset({str(measured.worst).split("[")[0]}),
+        f"{measured.worst}: CPU and CUDA differ by {measured.max_error:.3g}",
+        measured.max_error,
+        0.0,
+    )
+
+
+RUNNERS = {
+    "gradcheck": gradcheck,
+    "float64": float64,
+    "cubin": cubin,
+    "codegen": codegen,
+    "hashseed": hashseed,
+    "cuda": cuda,
+}
+
+
+def run_check(check: str, spec) -> Failure | None:
+    if check not in RUNNERS:
+        raise ValueError(f"unknown check {check!r}; valid: {', '.join(CHECKS)}")
+    return RUNNERS[check](spec)

@@ -1,0 +1,152 @@
+"""The standalone script a reduction writes (``<name>.reduced.py``): the reduced kernel, its inputs
+as literals, and a main that prints Warp's value next to the right one."""
+
+from __future__ import annotations
+
+import json
+
+from harness import gradcheck as gc
+
+_HEAD = '''"""Reduced by `make reduce` from {case} (check: {check}).
+Signature: {signature}
+{detail}
+Run: python {{this file}}
+"""
+
+import json
+
+import numpy as np
+'''
+
+_RUN = """
+
+KERNEL = {kernel}
+LAUNCH_DIM = {dim}
+VALUES = json.loads({values!r})
+
+
+def arguments(device="cpu", requires_grad=False, override=None):
+    args = []
+    for arg in KERNEL.adj.args:
+        value = (override or {{}}).get(arg.label, VALUES.get(arg.label))
+        if hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+            value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
+            args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
+        else:
+            args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    return args
+"""
+
+_GRAD = '''
+
+OUT, OUT_INDEX, IN, IN_INDEX = {at}
+STEP = {step}
+
+
+def names():
+    return [arg.label for arg in KERNEL.adj.args]
+
+
+def adjoint():
+    """d OUT[OUT_INDEX] / d IN[IN_INDEX] as Warp's backward pass computes it."""
+    args = arguments(requires_grad=True)
+    tape = wp.Tape()
+    with tape:
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    out = args[names().index(OUT)]
+    seed = np.zeros(out.numpy().size)
+    seed[OUT_INDEX] = 1.0
+    tape.backward(grads={{out: wp.array(seed.reshape(out.numpy().shape), dtype=out.dtype)}})
+    return float(args[names().index(IN)].grad.numpy().reshape(-1)[IN_INDEX])
+
+
+def value(offset):
+    x = np.array(VALUES[IN], dtype=float)
+    flat = x.reshape(-1)
+    flat[IN_INDEX] += offset
+    args = arguments(override={{IN: x.tolist()}})
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
+
+
+def finite_differences():
+    """The same derivative by central differences (Richardson-extrapolated)."""
+    d1 = (value(STEP) - value(-STEP)) / (2 * STEP)
+    d2 = (value(2 * STEP) - value(-2 * STEP)) / (4 * STEP)
+    return (4 * d1 - d2) / 3
+
+
+if __name__ == "__main__":
+    wp.init()
+    print(f"d {{OUT}}[{{OUT_INDEX}}] / d {{IN}}[{{IN_INDEX}}]: Warp's adjoint {{adjoint():.9g}}, finite differences {{finite_differences():.9g}}")
+'''
+
+_OTHER = """
+
+if __name__ == "__main__":
+    import os
+    import subprocess
+    import sys
+    import tempfile
+
+    wp.init()
+    check = {check!r}
+    args = arguments()
+    if check == "codegen":
+        try:
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            print("Warp generated and ran the kernel: the bug is fixed")
+        except Exception as error:
+            print(f"Warp raises {{type(error).__name__}}: {{error}}")
+    elif check == "cubin":
+        wp.config.log_level = wp.LOG_DEBUG
+        wp.compile_aot_module(KERNEL.module, arch=90, module_dir=tempfile.mkdtemp(), use_ptx=False)
+    elif check == "hashseed":
+        codes = []
+        for seed in ("0", "1"):
+            env = {{**os.environ, "PYTHONHASHSEED": seed, "HASHSEED_CHILD": "1"}}
+            codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
+        print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
+    else:
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
+        print("expected (float64 copy / CPU):", {right!r})
+"""
+
+
+def script(result) -> str:
+    failure, spec = result.failure, result.spec
+    from harness import runtime
+    from harness.hunt import cases
+
+    source = spec.source
+    data = failure.data
+    if failure.check == "gradcheck" and data.get("precision") == "float64":
+        source = gc.to_float64(source)
+    values = data.get("inputs")
+    if values is None:
+        loaded = cases.Loaded(spec, source, {})
+        try:
+            host = runtime.draw_inputs(spec, loaded.kernel)
+        finally:
+            loaded.close()
+        values = {
+            h.spec.name: __import__("numpy").asarray(h.value).tolist() for h in host if not isinstance(h.value, dict)
+        }
+    head = _HEAD.format(
+        case=result.original.case_id, check=failure.check, signature=result.signature, detail=failure.detail
+    )
+    if "import warp as wp" not in source:
+        source = "import warp as wp\n\n" + source
+    body = (
+        source.rstrip()
+        + "\n"
+        + _RUN.format(kernel=spec.kernel_name, dim=tuple(spec.launch_dim), values=json.dumps(values))
+    )
+    if failure.check == "gradcheck":
+        step = 1e-6 if data.get("precision") == "float64" else 1e-3
+        out_name, out_flat, in_name, in_flat = data["at"]
+        body += _GRAD.format(at=(out_name, int(out_flat), in_name, int(in_flat)), step=step)
+    else:
+        body += _OTHER.format(check=failure.check, right=failure.right)
+    return head + body

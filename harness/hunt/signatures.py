@@ -1,0 +1,72 @@
+"""The one-line signature of a reduced failure: the check and the builtins or constructs at fault
+(what the reduced kernel still uses beyond arithmetic, array access and wp.tid), and the ids of
+the registered Warp bugs (harness/bugs) whose detectors name the reduced kernel."""
+
+from __future__ import annotations
+
+import ast
+
+# Builtins every kernel uses: not a culprit.
+PLAIN = frozenset(
+    {
+        "tid", "add", "sub", "mul", "div", "neg", "pos", "address", "array_store", "load", "extract", "float",
+        "int", "float32", "float64", "int32", "assign", "store", "index", "indexref", "view", "len", "range",
+    }
+)  # fmt: skip
+
+
+def constructs(source: str) -> list[str]:
+    """Language constructs known to matter, in the kernel source."""
+    from harness import gradcheck
+
+    found = []
+    tree = ast.parse(source)
+    if gradcheck.component_writes(source, augmented=True):
+        found.append("augmented assignment to a vector component")
+    elif gradcheck.component_writes(source, augmented=False):
+        found.append("component assignment")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Tuple):
+            found.append("tuple assignment")
+        elif isinstance(node, ast.Compare) and len(node.ops) > 1:
+            found.append("chained comparison")
+        elif isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store) and isinstance(node.slice, ast.Slice):
+            found.append("slice assignment")
+        elif (
+            isinstance(node, ast.AugAssign)
+            and isinstance(node.target, ast.Subscript)
+            and not isinstance(node.op, (ast.Add, ast.Sub))
+        ):
+            found.append("array element updated in place")
+    return sorted(set(found))
+
+
+def culprits(source: str) -> list[str]:
+    from harness.features import analyse
+
+    builtins = [f"wp.{b}" for b in analyse(source)[1] if b not in PLAIN]
+    return builtins + constructs(source)
+
+
+def signature(check: str, spec, failure=None) -> str:
+    parts = culprits(spec.source) or ["arithmetic only"]
+    return f"{check}: {', '.join(parts)}"
+
+
+def known(spec) -> list[str]:
+    """Ids of the registered bugs whose detectors name this (reduced) kernel (no CUBIN build: the
+    CUDA-only detectors that read ptxas' warnings are not asked)."""
+    from harness import bugs, warp_api
+    from harness.hunt import cases
+
+    try:
+        loaded = cases.Loaded(spec, options={})
+    except Exception:
+        return []
+    try:
+        backward = warp_api.generate_code(loaded.kernel, "cpu", kernel_only=True).piece("backward")
+    except Exception:
+        backward = ""
+    finally:
+        loaded.close()
+    return bugs.detect(bugs.Facts(spec.source, backward, None))

@@ -1,0 +1,226 @@
+"""A sweep of Warp's differentiable builtins: one tiny kernel per builtin (and overload of interest),
+its adjoint checked against finite differences (harness.hunt.checks.gradcheck: float64 copy, the
+gradient check's tolerances and re-derivation). ``python -m harness.hunt --sweep`` runs it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from harness.hunt import cases
+
+
+@dataclass(frozen=True)
+class Probe:
+    name: str  # what is probed (a builtin and the overload)
+    expr: str  # the output value, from a[i], b[i], c[i]
+    inputs: tuple[str, ...]  # dtypes of a, b, c
+    output: str = "float"
+    domain: tuple[float, float] = (0.5, 2.0)
+    prelude: str = ""  # statements before the output, reading x, y, z (= a[i], b[i], c[i])
+
+
+F = ("float",)
+FF = ("float", "float")
+FFF = ("float", "float", "float")
+V3 = ("wp.vec3",)
+V3V3 = ("wp.vec3", "wp.vec3")
+M33 = ("wp.mat33",)
+Q = ("wp.quat",)
+
+PROBES: tuple[Probe, ...] = (
+    *(
+        Probe(f, f"wp.{f}(x)", F, domain=d)
+        for f, d in (
+            ("sin", (0.5, 2.0)),
+            ("cos", (0.5, 2.0)),
+            ("tan", (0.1, 1.2)),
+            ("asin", (-0.9, 0.9)),
+            ("acos", (-0.9, 0.9)),
+            ("atan", (-2.0, 2.0)),
+            ("sinh", (-2.0, 2.0)),
+            ("cosh", (-2.0, 2.0)),
+            ("tanh", (-2.0, 2.0)),
+            ("exp", (-2.0, 2.0)),
+            ("log", (0.5, 2.0)),
+            ("log2", (0.5, 2.0)),
+            ("log10", (0.5, 2.0)),
+            ("sqrt", (0.5, 2.0)),
+            ("cbrt", (0.5, 2.0)),
+            ("abs", (0.5, 2.0)),
+            ("degrees", (-2.0, 2.0)),
+            ("radians", (-2.0, 2.0)),
+            ("erf", (-1.5, 1.5)),
+            ("erfc", (-1.5, 1.5)),
+            ("erfinv", (-0.9, 0.9)),
+            ("erfcinv", (0.1, 1.9)),
+        )
+    ),
+    Probe("pow", "wp.pow(x, y)", FF),
+    Probe("atan2", "wp.atan2(x, y)", FF, domain=(-2.0, 2.0)),
+    Probe("mod", "wp.mod(x, y)", FF),
+    Probe("min", "wp.min(x, y)", FF),
+    Probe("max", "wp.max(x, y)", FF),
+    Probe("copysign", "wp.copysign(x, y)", FF, domain=(-2.0, 2.0)),
+    Probe("clamp", "wp.clamp(x, y, z)", FFF, domain=(-2.0, 2.0), prelude="y = y - 3.0\n    z = z + 3.0"),
+    Probe("lerp", "wp.lerp(x, y, z)", FFF),
+    Probe("smoothstep", "wp.smoothstep(x, y, z)", FFF, prelude="y = x + 2.0\n    z = x + 0.5 * z"),
+    Probe("div_approx", "wp.div_approx(x, y)", FF),
+    Probe("where", "wp.where(x < y, x * 2.0, y * 3.0)", FF),
+    Probe("select", "wp.select(x < y, x * 2.0, y * 3.0)", FF),
+    Probe("length", "wp.length(x)", V3),
+    Probe("length_sq", "wp.length_sq(x)", V3),
+    Probe("normalize", "wp.normalize(x)", V3, "wp.vec3"),
+    Probe("dot", "wp.dot(x, y)", V3V3),
+    Probe("cross", "wp.cross(x, y)", V3V3, "wp.vec3"),
+    Probe("cw_mul", "wp.cw_mul(x, y)", V3V3, "wp.vec3"),
+    Probe("cw_div", "wp.cw_div(x, y)", V3V3, "wp.vec3"),
+    Probe("min_vec", "wp.min(x)", V3, domain=(0.5, 2.0)),
+    Probe("max_vec", "wp.max(x)", V3, domain=(0.5, 2.0)),
+    Probe("min_vec_vec", "wp.min(x, y)", V3V3, "wp.vec3"),
+    Probe("abs_vec", "wp.abs(x)", V3, "wp.vec3", domain=(-2.0, 2.0)),
+    Probe("sign_vec", "wp.sign(x) * 2.0", V3, "wp.vec3", domain=(-2.0, 2.0)),
+    Probe("norm_l1", "wp.norm_l1(x)", V3, domain=(-2.0, 2.0)),
+    Probe("norm_l2", "wp.norm_l2(x)", V3),
+    Probe("norm_huber", "wp.norm_huber(x)", V3, domain=(-1.0, 1.0)),
+    Probe("norm_pseudo_huber", "wp.norm_pseudo_huber(x)", V3),
+    Probe("smooth_normalize", "wp.smooth_normalize(x)", V3, "wp.vec3", domain=(-1.0, 1.0)),
+    Probe("outer", "wp.outer(x, y)", V3V3, "wp.mat33"),
+    Probe("skew", "wp.skew(x)", V3, "wp.mat33"),
+    Probe("diag", "wp.diag(x)", V3, "wp.mat33"),
+    Probe("get_diag", "wp.get_diag(x)", M33, "wp.vec3"),
+    Probe("trace", "wp.trace(x)", M33),
+    Probe("transpose", "wp.transpose(x)", M33, "wp.mat33"),
+    Probe("determinant", "wp.determinant(x)", M33),
+    Probe("inverse", "wp.inverse(x)", M33, "wp.mat33", prelude="x = x + wp.identity(3, float) * 4.0"),
+    Probe("ddot", "wp.ddot(x, y)", (*M33, *M33)),
+    Probe("mat_vec", "x * y", (*M33, "wp.vec3"), "wp.vec3"),
+    Probe("vec_mat", "y * x", (*M33, "wp.vec3"), "wp.vec3"),
+    Probe("mat_mat", "x * y", (*M33, *M33), "wp.mat33"),
+    Probe("matrix_from_cols", "wp.matrix_from_cols(x, y, z)", ("wp.vec3",) * 3, "wp.mat33"),
+    Probe("matrix_from_rows", "wp.matrix_from_rows(x, y, z)", ("wp.vec3",) * 3, "wp.mat33"),
+    Probe("quat_rotate", "wp.quat_rotate(wp.normalize(x), y)", (*Q, "wp.vec3"), "wp.vec3"),
+    Probe("quat_rotate_inv", "wp.quat_rotate_inv(wp.normalize(x), y)", (*Q, "wp.vec3"), "wp.vec3"),
+    Probe("quat_inverse", "wp.quat_inverse(x)", Q, "wp.quat"),
+    Probe("quat_mul", "x * y", (*Q, *Q), "wp.quat"),
+    Probe("quat_to_matrix", "wp.quat_to_matrix(wp.normalize(x))", Q, "wp.mat33"),
+    Probe("quat_from_matrix", "wp.quat_from_matrix(x)", M33, "wp.quat", prelude="x = x + wp.identity(3, float) * 4.0"),
+    Probe("quat_from_axis_angle", "wp.quat_from_axis_angle(wp.normalize(x), y)", ("wp.vec3", "float"), "wp.quat"),
+    Probe("quat_to_axis_angle_angle", "quat_angle(wp.normalize(x))", Q),
+    Probe("quat_rpy", "wp.quat_rpy(x, y, z)", FFF, "wp.quat"),
+    Probe("quat_to_rpy", "wp.quat_to_rpy(wp.normalize(x))", Q, "wp.vec3", domain=(0.2, 1.0)),
+    Probe("quat_slerp", "wp.quat_slerp(wp.normalize(x), wp.normalize(y), 0.3)", (*Q, *Q), "wp.quat"),
+    Probe(
+        "quat_slerp_t", "wp.quat_slerp(wp.normalize(x), wp.normalize(y), z)", (*Q, *Q, "float"), "wp.quat", (0.2, 0.8)
+    ),
+    Probe("quat_twist", "wp.quat_twist(wp.vec3(0.0, 0.0, 1.0), wp.normalize(x))", Q, "wp.quat"),
+    Probe("quat_from_euler", "wp.quat_from_euler(x, 0, 1, 2)", V3, "wp.quat", domain=(0.2, 1.0)),
+    Probe("quat_to_euler", "wp.quat_to_euler(wp.normalize(x), 0, 1, 2)", Q, "wp.vec3", domain=(0.2, 1.0)),
+    Probe(
+        "transform_point",
+        "wp.transform_point(wp.transform(x, wp.normalize(y)), z)",
+        ("wp.vec3", "wp.quat", "wp.vec3"),
+        "wp.vec3",
+    ),
+    Probe(
+        "transform_vector",
+        "wp.transform_vector(wp.transform(x, wp.normalize(y)), z)",
+        ("wp.vec3", "wp.quat", "wp.vec3"),
+        "wp.vec3",
+    ),
+    Probe(
+        "transform_inverse",
+        "wp.transform_inverse(wp.transform(x, wp.normalize(y)))",
+        ("wp.vec3", "wp.quat"),
+        "wp.transform",
+    ),
+    Probe(
+        "transform_to_matrix",
+        "wp.transform_to_matrix(wp.transform(x, wp.normalize(y)))",
+        ("wp.vec3", "wp.quat"),
+        "wp.mat44",
+    ),
+    Probe("spatial_cross", "wp.spatial_cross(x, y)", ("wp.spatial_vector",) * 2, "wp.spatial_vector"),
+    Probe("spatial_cross_dual", "wp.spatial_cross_dual(x, y)", ("wp.spatial_vector",) * 2, "wp.spatial_vector"),
+    Probe("spatial_dot", "wp.spatial_dot(x, y)", ("wp.spatial_vector",) * 2),
+    Probe("spatial_top", "wp.spatial_top(x)", ("wp.spatial_vector",), "wp.vec3"),
+    Probe("spatial_bottom", "wp.spatial_bottom(x)", ("wp.spatial_vector",), "wp.vec3"),
+    Probe("svd3_sigma", "svd_sigma(x)", M33, "wp.vec3", prelude="x = x + wp.diag(wp.vec3(4.0, 2.0, 0.5))"),
+    Probe(
+        "eig3_values",
+        "eig_values(x)",
+        M33,
+        "wp.vec3",
+        prelude="x = x + wp.transpose(x) + wp.diag(wp.vec3(6.0, 2.0, -3.0))",
+    ),
+    Probe(
+        "vec_component_lhs",
+        "v",
+        V3,
+        "wp.vec3",
+        prelude="v = wp.vec3()\n    v[0] = x[1]\n    v[1] = x[2]\n    v[2] = x[0]",
+    ),
+)
+
+_HELPERS = """
+
+@wp.func
+def quat_angle(q: wp.quat):
+    axis = wp.vec3()
+    angle = float(0.0)
+    wp.quat_to_axis_angle(q, axis, angle)
+    return angle
+
+
+@wp.func
+def svd_sigma(m: wp.mat33):
+    u = wp.mat33()
+    s = wp.vec3()
+    v = wp.mat33()
+    wp.svd3(m, u, s, v)
+    return s
+
+
+@wp.func
+def eig_values(m: wp.mat33):
+    q = wp.mat33()
+    d = wp.vec3()
+    wp.eig3(m, q, d)
+    return d
+"""
+
+
+def source(probe: Probe) -> str:
+    names = "abc"[: len(probe.inputs)]
+    params = ", ".join(f"{n}: wp.array(dtype={t})" for n, t in zip(names, probe.inputs, strict=True))
+    reads = "\n".join(f"    {v} = {n}[i]" for v, n in zip("xyz", names, strict=False))
+    prelude = f"    {probe.prelude}\n" if probe.prelude else ""
+    helpers = _HELPERS if ("quat_angle" in probe.expr or "svd_" in probe.expr or "eig_" in probe.expr) else ""
+    kernel = probe.name.replace("-", "_")
+    return (
+        f"import warp as wp\n{helpers}\n\n@wp.kernel\ndef {kernel}({params}, out: wp.array(dtype={probe.output})):\n"
+        f"    i = wp.tid()\n{reads}\n{prelude}    out[i] = {probe.expr}\n"
+    )
+
+
+def spec(probe: Probe):
+    return cases.spec_from_source(source(probe), case_id=f"sweep-{probe.name}", dim=2, default_domain=probe.domain)
+
+
+def run(names: list[str] | None = None, log=print) -> list[tuple[Probe, object]]:
+    """(probe, Failure or the reason it could not be judged) for each probe that did not pass."""
+    from harness.hunt import checks
+
+    found = []
+    for probe in PROBES:
+        if names and probe.name not in names:
+            continue
+        try:
+            failure = checks.gradcheck(spec(probe))
+        except checks.Invalid as error:
+            found.append((probe, f"not judged: {error}"))
+            log(f"{probe.name}: not judged: {error}")
+            continue
+        if failure is not None:
+            found.append((probe, failure))
+            log(f"{probe.name}: FAIL {failure.detail}")
+    return found
