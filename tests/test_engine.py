@@ -1,0 +1,129 @@
+"""Engines (harness/engine): shards, and the Ray engine against the local one, under faults.
+
+The Ray tests share one local Ray instance (2 CPUs); each `make dataset ENGINE=ray` run joins it
+through RAY_ADDRESS, as a driver joins a cluster.
+"""
+
+import json
+import logging
+import os
+import signal
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from harness.engine import shards, tasks
+from kernels import FAMILIES
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def dataset(out: Path, *args: str, env: dict | None = None, **kwargs) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "harness.dataset", "--out", str(out), "--splits", "100/0/0", *args]
+    return subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=600, **kwargs
+    )
+
+
+def files(out: Path) -> dict[str, bytes]:
+    """What a run leaves in OUT, less the validation summary's timings and the lock."""
+    found = {}
+    for path in sorted(out.rglob("*")):
+        name = str(path.relative_to(out))
+        if path.is_file() and name not in ("findings.json", ".lock"):
+            found[name] = path.read_bytes()
+    return found
+
+
+# --------------------------------------------------------------------------- shards
+
+
+def test_shards_split_every_family_evenly_by_case_id():
+    ids = tasks.case_ids(list(FAMILIES), 7, "medium")
+    parts = [shards.select(ids, (i, 3)) for i in range(3)]
+    assert sorted(c for p in parts for c in p) == sorted(ids)  # disjoint and complete
+    assert max(map(len, parts)) - min(map(len, parts)) <= 1
+    for part in parts:
+        per_family = Counter(c.rsplit("-", 1)[0] for c in part)
+        assert set(per_family.values()) <= {2, 3}
+    # A case's shard depends on its id only, not on the other cases of the run.
+    more = shards.select(tasks.case_ids(["math"], 20, "medium"), (1, 3))
+    assert [c for c in parts[1] if c.startswith("math-")] == [c for c in more if int(c[-6:]) < 7]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--shard", "3/2"], "SHARD=3/2: need 0 <= i < N"),
+        (["--shard", "half"], "expected i/N"),
+        (["--engine", "spark"], "invalid choice: 'spark'"),
+    ],
+)
+def test_bad_engine_settings_get_a_one_line_error(args, message, tmp_path):
+    result = dataset(tmp_path / "never", *args)
+    assert result.returncode == 2
+    assert message in result.stderr and "Traceback" not in result.stderr
+
+
+# --------------------------------------------------------------------------- Ray
+
+
+@pytest.fixture(scope="module")
+def ray_address():
+    ray = pytest.importorskip("ray")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
+    yield ray.get_runtime_context().gcs_address
+    ray.shutdown()
+
+
+def test_ray_with_a_worker_killed_mid_run_equals_the_local_engine(ray_address, tmp_path):
+    """Generation and validation; one worker is killed in the middle of a task, which Ray retries."""
+    common = ("--per-family", "1", "--families", "arithmetic,vector", "--jobs", "2")
+    local = dataset(tmp_path / "local", *common)
+    assert local.returncode == 0, local.stdout + local.stderr
+    kill = tmp_path / "kill-once"
+    kill.touch()
+    env = {"RAY_ADDRESS": ray_address, tasks.KILL_ONCE_ENV: str(kill)}
+    ray_run = dataset(tmp_path / "ray", *common, "--engine", "ray", env=env)
+    assert ray_run.returncode == 0, ray_run.stdout + ray_run.stderr
+    assert not kill.exists()  # a worker took the file and killed itself
+    assert "2/2 cases done (0 failed)" in ray_run.stdout
+    assert files(tmp_path / "ray") == files(tmp_path / "local")
+
+
+def test_ray_driver_killed_loses_no_case_and_a_rerun_resumes_shards_too(ray_address, tmp_path):
+    common = ("--per-family", "2", "--families", "arithmetic,vector", "--jobs", "2", "--validate", "0")
+    local = dataset(tmp_path / "local", *common)
+    assert local.returncode == 0, local.stdout + local.stderr
+    expected = files(tmp_path / "local")
+    env = {"RAY_ADDRESS": ray_address}
+
+    # Killed (SIGKILL) just after writing its second case; the first two stay complete.
+    out = tmp_path / "killed"
+    killed = dataset(out, *common, "--engine", "ray", env={**env, "HARNESS_KILL_AT": "engine-case:2"},
+                     start_new_session=True)  # fmt: skip
+    assert killed.returncode == -signal.SIGKILL, killed.stdout + killed.stderr
+    complete = sorted(p.stem for p in out.glob("cases/*/*.json"))
+    assert len(complete) == 2
+    for cid in complete:
+        assert all((out / "cases" / tasks.folder(cid) / f"{cid}.{s}").exists() for s in ("py", "cpp", "cu"))
+    rerun = dataset(out, *common, "--engine", "ray", env=env)
+    assert rerun.returncode == 0, rerun.stdout + rerun.stderr
+    assert "2 already complete" in rerun.stdout
+    assert files(out) == expected
+
+    # Two shards, one per engine, then a plain run that only exports.
+    out = tmp_path / "shards"
+    for shard, engine in (("0/2", "local"), ("1/2", "ray")):
+        run = dataset(out, *common, "--shard", shard, "--engine", engine, env=env)
+        assert run.returncode == 0, run.stdout + run.stderr
+        assert not (out / "data").exists()
+    before = {p: p.stat().st_mtime_ns for p in out.glob("cases/*/*")}
+    plain = dataset(out, *common)
+    assert plain.returncode == 0, plain.stdout + plain.stderr
+    assert {p: p.stat().st_mtime_ns for p in out.glob("cases/*/*")} == before  # every case complete: export only
+    assert files(out) == expected
+    assert json.loads((out / "run.json").read_text()) == json.loads((tmp_path / "local" / "run.json").read_text())
