@@ -699,4 +699,4 @@ def report(summary: dict, out: Path) -> str:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(outdir.cli(main, "python -m harness.export"))  # file system faults: one line, exit 2

@@ -90,6 +90,19 @@ def fault(error: BaseException) -> bool:
     return isinstance(error, OSError) and (disk_full(error) or error.errno in DENIED)
 
 
+def cli(main: Callable[[], int], name: str) -> int:
+    """Run a command's ``main``; a file system fault it raises is one line on stderr and exit 2."""
+    try:
+        return main()
+    except OutputError as error:
+        print(f"{name}: {error}", file=sys.stderr)
+    except OSError as error:
+        if not fault(error):
+            raise
+        print(f"{name}: {describe(error)}", file=sys.stderr)
+    return 2
+
+
 @contextmanager
 def writing(path: Path, pending: int) -> Iterator[None]:
     """Turn a full disk while ``pending`` bytes go to ``path`` into DiskFull naming both."""
