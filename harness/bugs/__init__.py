@@ -37,7 +37,7 @@ class KnownBug:
     title: str
     warp_version: str
     targets: tuple[str, ...]  # devices it shows on: "cpu", "cuda"
-    passes: tuple[str, ...]  # "forward", "backward"
+    passes: tuple[str, ...]  # "forward", "backward", "codegen" (Warp refuses a valid kernel)
     reproducer: str  # module under harness/bugs/reproducers/
     detector: str  # how a kernel that hits it is recognised
     detect: Callable[[Facts], bool]
@@ -63,6 +63,59 @@ def _transform_setter(facts: Facts) -> bool:
     from harness.gradcheck import in_place_setters
 
     return bool(facts.cpu_backward) and in_place_setters(facts.source)
+
+
+_FLOAT64_VALUE = re.compile(r"\bwp\.(?:vec[234]d|float64|quatd|mat\d\dd)\b")
+_NORM_HELPERS = re.compile(r"\bwp\.(?:norm_l1|norm_huber|norm_pseudo_huber|smooth_normalize)\(")
+
+
+def _norm_float64(facts: Facts) -> bool:
+    return bool(_NORM_HELPERS.search(facts.source) and _FLOAT64_VALUE.search(facts.source))
+
+
+def _kernel_nodes(source: str):
+    import ast
+
+    try:
+        return list(ast.walk(ast.parse(source)))
+    except SyntaxError:
+        return []
+
+
+def _tuple_assign_from_array(facts: Facts) -> bool:
+    import ast
+
+    assigned: dict[str, int] = {}
+    tuple_names: set[str] = set()
+    for node in _kernel_nodes(facts.source):
+        if (
+            isinstance(node, ast.Assign)
+            and isinstance(node.targets[0], ast.Tuple)
+            and isinstance(node.value, ast.Tuple)
+        ):
+            tuple_names |= {
+                t.id
+                for t, v in zip(node.targets[0].elts, node.value.elts, strict=False)
+                if isinstance(t, ast.Name) and isinstance(v, ast.Subscript)
+            }
+        if isinstance(node, (ast.Assign, ast.AugAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for t in targets:
+                for n in ast.walk(t):
+                    if isinstance(n, ast.Name):
+                        assigned[n.id] = assigned.get(n.id, 0) + 1
+    return any(assigned.get(name, 0) > 1 for name in tuple_names)
+
+
+def _chained_compare_of_array(facts: Facts) -> bool:
+    import ast
+
+    return any(
+        isinstance(node, ast.Compare)
+        and len(node.ops) > 1
+        and any(isinstance(e, ast.Subscript) for e in node.comparators)
+        for node in _kernel_nodes(facts.source)
+    )
 
 
 def _local_atomic(facts: Facts) -> bool:
@@ -113,6 +166,43 @@ BUGS: tuple[KnownBug, ...] = (
         reproducer="local_memory_atomic",
         detector=f"ptxas warns '{LOCAL_ATOMIC_WARNING}' when the CUBIN build compiles the kernel",
         detect=_local_atomic,
+    ),
+)
+
+BUGS += (
+    KnownBug(
+        id="warp-norm-float64",
+        title="wp.norm_l1 / norm_huber / norm_pseudo_huber / smooth_normalize of a float64 vector do not build "
+        "(documented for Vector[Float, Any]; warp/_src/math.py mixes float32 literals with the vector's type: "
+        "'Input types must be the same, got float32, float64')",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        reproducer="norm_float64",
+        detector="the kernel calls one of the four helpers and uses a float64 value type",
+        detect=_norm_float64,
+    ),
+    KnownBug(
+        id="warp-tuple-assign-array-ref",
+        title="a tuple assignment from array elements (`a, b = x[0], x[1]`) binds array references: assigning "
+        "to `a` again (`a = a + 1.0`, `a += 1.0`) is refused with a type error; `a = x[0]` builds",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        reproducer="tuple_assign_array_ref",
+        detector="a name bound by a tuple assignment from an array element is assigned again",
+        detect=_tuple_assign_from_array,
+    ),
+    KnownBug(
+        id="warp-chained-compare-array-ref",
+        title="a chained comparison whose later operand is an array element (`x[0] < x[1] < x[2]`) is refused: "
+        "'Cannot chain comparisons of unequal types: float32 < wp.ref[float32]'",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        reproducer="chained_compare_array_ref",
+        detector="a chained comparison with an array element among its later operands",
+        detect=_chained_compare_of_array,
     ),
 )
 
