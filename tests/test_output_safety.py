@@ -228,11 +228,13 @@ def test_sigkill_at_seeded_points_then_a_rerun_gives_a_clean_runs_bytes(tmp_path
     killed("generation", ready=lambda _: cases.exists() and any(cases.iterdir()), delay=0, poll=0.002)
     # Validation: a seeded time into the ladder's worker (load, compile, run, gradient check).
     killed("validation", ready=lambda log: "validating 1 case" in log.read_text(), delay=rng.uniform(0, 2), poll=0.05)
-    killed("export", at=rng.randint(1, counts["export"]))
+    first, second = rng.sample(range(1, counts["export"] + 1), 2)  # a shard half written, closed, renamed
+    killed("export", at=first)
     killed("plots", at=rng.randint(1, counts["plots"]))
     killed("card", at=1)
     rerun()
-    killed("export", at=rng.randint(1, counts["export"]))  # over a finished dataset
+    killed("export", at=second)  # over a finished dataset: it stays in place
+    assert outputs(out) == expected
     rerun()
 
 
