@@ -17,6 +17,7 @@ reaches it, and Warp's content hashes change only when the kernel or Warp change
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
@@ -179,6 +180,26 @@ class GoldenFile(SingleFileSnapshotExtension):
 
     def owns_snapshot_collection(self, *, filepath: str, test_location) -> bool:
         return self.is_snapshot_location(location=filepath) and Path(filepath).parent.parent == self.root
+
+    @classmethod
+    def write_snapshot_collection(cls, *, snapshot_collection: SnapshotCollection, name_order=None) -> None:
+        """Each golden file is written under this process's temporary name and renamed into place:
+        a run killed mid-write leaves the old file or none, never a truncated one (which a rerun
+        would take for a complete case)."""
+        from harness.outdir import temp_path
+
+        path = Path(snapshot_collection.location)
+        data = next(iter(snapshot_collection)).data
+        if not isinstance(data, str):
+            raise TypeError(f"{path}: golden files hold text, got {type(data).__name__}")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = temp_path(path)
+        try:
+            tmp.write_text(data, encoding=cls.get_write_encoding())
+            os.replace(tmp, path)
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
 
 
 def release(assertion) -> None:
