@@ -107,7 +107,12 @@ def report(summary: dict) -> str:
     ]
     for g in summary["signatures"]:
         s = g["smallest"]
-        known = ", ".join(s["known"]) if s["known"] else "not in the registry"
+        limited = signatures.limitation(g["signature"])
+        known = (
+            ", ".join(s["known"])
+            if s["known"]
+            else (f"documented Warp limitation ({limited})" if limited else "not in the registry")
+        )
         lines += [
             f"## {g['signature']}",
             "",

@@ -408,17 +408,22 @@ class Reducer:
         while changed and time.monotonic() - start < self.budget_s:
             changed = False
             for edits in (_cleanups, _drop_chunks, _compound, _cleanups, _expressions, _cleanups):
-                progress = True
+                progress, resume = True, 0
                 while progress and time.monotonic() - start < self.budget_s:
                     progress = False
                     tree = ast.parse(self.current_spec.source)
                     gen = edits(tree, self.spec.kernel_name) if edits is _cleanups else edits(tree)
-                    for cand in gen:
+                    # After a success, go on from where it was (the edits before it were tried on an
+                    # almost identical program); the outer loop's next round tries them all again.
+                    for position, cand in enumerate(gen):
+                        if position < resume:
+                            continue
                         if time.monotonic() - start >= self.budget_s:
                             break
                         if self.interesting(cand, tree):
                             self.log(f"{edits.__name__.strip('_')}: {body_lines(self.current_spec)} body lines")
                             progress = changed = True
+                            resume = max(0, position - 1) if edits is _expressions else 0
                             break
         # The reduced kernel, built as written (no -O0), must still fail.
         final = checks.run_check(self.check, self.current_spec) if self.check != "gradcheck" else None

@@ -70,3 +70,17 @@ def known(spec) -> list[str]:
     finally:
         loaded.close()
     return bugs.detect(bugs.Facts(spec.source, backward, None))
+
+
+# Culprits Warp documents as not differentiable or not supported in differentiable code.
+LIMITATIONS = {
+    "component assignment": "Warp's differentiability guide: a vector component may be assigned only once",
+    "slice assignment": "Warp's differentiability guide: a vector component may be assigned only once",
+    "wp.frac": "wp.frac is registered as not differentiable",
+    "array element updated in place": "Warp's differentiability guide: array elements are not to be overwritten",
+}
+
+
+def limitation(signature: str) -> str:
+    """The documented Warp limitation a signature names ("" when none)."""
+    return next((why for culprit, why in LIMITATIONS.items() if culprit in signature), "")
