@@ -60,10 +60,11 @@ def test_shards_split_every_family_evenly_by_case_id():
         (["--shard", "3/2"], "SHARD=3/2: need 0 <= i < N"),
         (["--shard", "half"], "expected i/N"),
         (["--engine", "spark"], "invalid choice: 'spark'"),
+        (["--engine", "ray", "--validate", "0"], "RAY_ADDRESS=127.0.0.1:1: cannot reach the Ray cluster"),
     ],
 )
 def test_bad_engine_settings_get_a_one_line_error(args, message, tmp_path):
-    result = dataset(tmp_path / "never", *args)
+    result = dataset(tmp_path / "never", "--per-family", "1", *args, env={"RAY_ADDRESS": "127.0.0.1:1"})
     assert result.returncode == 2
     assert message in result.stderr and "Traceback" not in result.stderr
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import math
 import os
+import socket
 import statistics
 import time
 from pathlib import Path
@@ -52,6 +53,7 @@ def connect(jobs: int) -> bool:
     quiet = {"log_to_driver": False, "logging_level": logging.ERROR, "configure_logging": True}
     address = os.environ.get("RAY_ADDRESS", "").strip()
     if address:
+        _reachable(address)
         runtime_env = {"env_vars": env_vars, "working_dir": str(ROOT), "excludes": EXCLUDES}
         try:
             ray.init(address=address, runtime_env=runtime_env, **quiet)
@@ -62,6 +64,21 @@ def connect(jobs: int) -> bool:
         env_vars["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
         ray.init(num_cpus=jobs, include_dashboard=False, runtime_env={"env_vars": env_vars}, **quiet)
     return True
+
+
+def _reachable(address: str, timeout: float = 10.0) -> None:
+    """EngineError at once for a host:port nobody answers on (Ray itself retries for minutes)."""
+    target = address.removeprefix("ray://")
+    host, _, port = target.rpartition(":")
+    if not host or not port.isdigit():
+        return  # "auto" and the like: left to Ray
+    try:
+        socket.create_connection((host, int(port)), timeout=timeout).close()
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise EngineError(
+            f"RAY_ADDRESS={address}: cannot reach the Ray cluster ({reason}); unset it to run locally"
+        ) from None
 
 
 def _task(items, options, isolated):
