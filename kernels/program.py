@@ -1221,10 +1221,15 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
         rng = self.rng
         c = vt.comp
         L = self._L(c)
+        # In nested loops trip counts multiply: a sum of hundreds of steps loses its last digits
+        # (and sin of it, all of them). There an update damps the old value: |value| <= 2 * step.
+        damped = len(self.loops) >= 2
         if vt.kind == "float":
             fn = rng.choice(("wp.sin", "wp.tanh", "wp.cos"))
             if t == "float16":
                 return f"{name} = {name} * {L(0.5)} + {fn}({self.expr(t, 1)})"
+            if damped:
+                return f"{name} = {name} * {L(0.5)} + {fn}({self.expr(t, 2)})"
             form = rng.random()
             if form < 0.3:
                 return f"{name} += {fn}({self.expr(t, 2)})"
@@ -1234,6 +1239,8 @@ class ProgramGenerator(TileMixin, GeometryMixin, SymbolicMixin):
         if vt.kind == "vec":
             if t in ("vec3h", "vec4h"):
                 return f"{name} = {name} * {L(0.5)} + wp.normalize({self.expr(t, 1)})"
+            if damped:
+                return f"{name} = {name} * {L(0.5)} + wp.normalize({self.expr(t, 2)}) * {L(self._pos())}"
             if rng.random() < 0.3:
                 return f"{name} += wp.normalize({self.expr(t, 2)}) * {L(self._pos())}"
             return f"{name} = {name} + wp.normalize({self.expr(t, 2)}) * {L(self._pos())}"

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from harness import stability
-from kernels import FAMILIES
+from kernels import FAMILIES, generate, parse_case_id
 from kernels.spec import ArgSpec, KernelSpec
 
 # ------------------------------------------------------------------ compare()
@@ -114,9 +114,34 @@ def test_hand_written_kernels_end_to_end():
     assert ok.stable and ok.max_error < 1e-5
 
 
+# Cases that computed rounding noise before the generator learned to avoid it: the issue's
+# examples (parallel cross product, chaotic loop updates, eigenvectors used directly) and the
+# worst of seeds 0-99 (svd factors of repeated singular values, coupled loop updates).
+ONCE_UNSTABLE = ("loop-000014", "nested_loop-000014", "nested_loop-000016", "nested_loop-000087", "quaternion-000015",
+                 "linalg-000042", "linalg-000060", "control-000066", "static-000002", "scalar_param-000078")  # fmt: skip
+
+
 @pytest.mark.slow
 def test_generated_kernels_are_mostly_stable():
-    """Seeds 0-1 of every family: at most 2 of the 52 unstable (the target is < 2% per family at 100)."""
-    measured = stability.measure_families(list(FAMILIES), 2)
+    """Seed 0 of every family and the once-unstable cases: at most one unstable (the target is
+    under 2% per family over seeds 0-99, ``make coverage``)."""
+    specs = [generate(f, 0) for f in FAMILIES] + [generate(*parse_case_id(c)) for c in ONCE_UNSTABLE]
+    measured = stability.measure(specs)
     unstable = [f"{m.case_id}: {m.result.worst}" for m in measured if m.result is not None and not m.result.stable]
-    assert len(unstable) <= 2, unstable
+    assert len(unstable) <= 1, unstable
+    assert sum(m.result is not None for m in measured) >= 25, [m.reason for m in measured if m.result is None]
+
+
+def test_summary_and_coverage_report_count_not_measured_apart():
+    from harness.coverage import render_stability
+
+    measured = [
+        stability.Measured("loop-000000", "loop", stability.Stability(True, 1e-7)),
+        stability.Measured("loop-000001", "loop", stability.Stability(False, 0.5, "out0[3]: 1.0 vs 0.5")),
+        stability.Measured("loop-000002", "loop", None, "f64 does not compile: quat_twist"),
+    ]
+    summary = stability.summarise(measured)["loop"]
+    assert (summary["measured"], summary["unstable"], summary["not_measured"]) == (2, 1, 1)
+    assert summary["fraction"] == 0.5 and summary["unstable_cases"] == ["loop-000001"]
+    text = render_stability(measured)
+    assert "loop-000001: max error 0.5 at out0[3]" in text and "f64 does not compile (1)" in text
