@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_atomic_000000_122f49cf {
+struct wp_args_atomic_000000_683c9aba {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::float32> x1;
     wp::array_t<wp::float32> acc0;
@@ -33,10 +33,10 @@ struct wp_args_atomic_000000_122f49cf {
 
 
 template <bool wp_linear_contiguous>
-static void atomic_000000_122f49cf_cpu_kernel_forward(
+static void atomic_000000_683c9aba_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_atomic_000000_122f49cf *_wp_args)
+    wp_args_atomic_000000_683c9aba *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -133,7 +133,7 @@ static void atomic_000000_122f49cf_cpu_kernel_forward(
     var_22 = wp::mod(var_0, var_20);
     var_23 = wp::ceil(var_2);
     var_24 = wp::atomic_add(var_acc0, var_22, var_23);
-    // _old2 = wp.atomic_min(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 11>
+    // _old2 = wp.atomic_add(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 11>
     var_26 = wp::mul(var_0, var_25);
     var_27 = &(var_acc0.shape);
     var_30 = wp::load(var_27);
@@ -143,7 +143,7 @@ static void atomic_000000_122f49cf_cpu_kernel_forward(
     var_33 = wp::abs(var_32);
     var_35 = wp::add(var_33, var_34);
     var_36 = wp::log10(var_35);
-    var_37 = wp::atomic_min(var_acc0, var_31, var_36);
+    var_37 = wp::atomic_add(var_acc0, var_31, var_36);
     // wp.atomic_xor(iacc, 0, tid)                                                            <L 12>
     var_39 = wp::atomic_xor(var_iacc, var_38, var_0);
     // if (tid) % 3 == 0:                                                                     <L 13>
@@ -167,11 +167,11 @@ static void atomic_000000_122f49cf_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void atomic_000000_122f49cf_cpu_kernel_backward(
+static void atomic_000000_683c9aba_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_atomic_000000_122f49cf *_wp_args,
-    wp_args_atomic_000000_122f49cf *_wp_adj_args)
+    wp_args_atomic_000000_683c9aba *_wp_args,
+    wp_args_atomic_000000_683c9aba *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -329,7 +329,7 @@ static void atomic_000000_122f49cf_cpu_kernel_backward(
     var_22 = wp::mod(var_0, var_20);
     var_23 = wp::ceil(var_2);
     // var_24 = wp::atomic_add(var_acc0, var_22, var_23);
-    // _old2 = wp.atomic_min(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 11>
+    // _old2 = wp.atomic_add(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 11>
     var_26 = wp::mul(var_0, var_25);
     var_27 = &(var_acc0.shape);
     var_30 = wp::load(var_27);
@@ -339,7 +339,7 @@ static void atomic_000000_122f49cf_cpu_kernel_backward(
     var_33 = wp::abs(var_32);
     var_35 = wp::add(var_33, var_34);
     var_36 = wp::log10(var_35);
-    // var_37 = wp::atomic_min(var_acc0, var_31, var_36);
+    // var_37 = wp::atomic_add(var_acc0, var_31, var_36);
     // wp.atomic_xor(iacc, 0, tid)                                                            <L 12>
     // var_39 = wp::atomic_xor(var_iacc, var_38, var_0);
     // if (tid) % 3 == 0:                                                                     <L 13>
@@ -376,14 +376,14 @@ static void atomic_000000_122f49cf_cpu_kernel_backward(
     wp::adj_mod(var_0, var_40, adj_0, adj_40, adj_41);
     // adj: if (tid) % 3 == 0:                                                                <L 13>
     // adj: wp.atomic_xor(iacc, 0, tid)                                                       <L 12>
-    wp::adj_atomic_min(var_acc0, var_31, var_36, adj_acc0, adj_31, adj_36, adj_37);
+    wp::adj_atomic_add(var_acc0, var_31, var_36, adj_acc0, adj_31, adj_36, adj_37);
     wp::adj_log10(var_35, adj_35, adj_36);
     wp::adj_add(var_33, var_34, adj_33, adj_34, adj_35);
     wp::adj_abs(var_32, adj_32, adj_33);
     wp::adj_mod(var_26, var_29, adj_26, adj_29, adj_31);
     adj_acc0.shape = adj_27;
     wp::adj_mul(var_0, var_25, adj_0, adj_25, adj_26);
-    // adj: _old2 = wp.atomic_min(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))  <L 11>
+    // adj: _old2 = wp.atomic_add(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))  <L 11>
     wp::adj_atomic_add(var_acc0, var_22, var_23, adj_acc0, adj_22, adj_23, adj_24);
     wp::adj_mod(var_0, var_20, adj_0, adj_20, adj_22);
     adj_acc0.shape = adj_18;
@@ -409,29 +409,29 @@ static void atomic_000000_122f49cf_cpu_kernel_backward(
 
 
 
-struct atomic_000000_122f49cf_cpu_block_payload_forward
+struct atomic_000000_683c9aba_cpu_block_payload_forward
 {
-    wp_args_atomic_000000_122f49cf* args;
+    wp_args_atomic_000000_683c9aba* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void atomic_000000_122f49cf_cpu_block_thunk_forward(
+static void atomic_000000_683c9aba_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    atomic_000000_122f49cf_cpu_block_payload_forward* payload = (atomic_000000_122f49cf_cpu_block_payload_forward*)payload_ptr;
+    atomic_000000_683c9aba_cpu_block_payload_forward* payload = (atomic_000000_683c9aba_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    atomic_000000_122f49cf_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    atomic_000000_683c9aba_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void atomic_000000_122f49cf_cpu_forward(
+WP_API void atomic_000000_683c9aba_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_atomic_000000_122f49cf *_wp_args)
+    wp_args_atomic_000000_683c9aba *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -443,9 +443,9 @@ WP_API void atomic_000000_122f49cf_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        atomic_000000_122f49cf_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        atomic_000000_683c9aba_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &atomic_000000_122f49cf_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &atomic_000000_683c9aba_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -456,30 +456,30 @@ WP_API void atomic_000000_122f49cf_cpu_forward(
 
 
 
-struct atomic_000000_122f49cf_cpu_block_payload_backward
+struct atomic_000000_683c9aba_cpu_block_payload_backward
 {
-    wp_args_atomic_000000_122f49cf* args;
-    wp_args_atomic_000000_122f49cf* adj_args;
+    wp_args_atomic_000000_683c9aba* args;
+    wp_args_atomic_000000_683c9aba* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void atomic_000000_122f49cf_cpu_block_thunk_backward(
+static void atomic_000000_683c9aba_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    atomic_000000_122f49cf_cpu_block_payload_backward* payload = (atomic_000000_122f49cf_cpu_block_payload_backward*)payload_ptr;
+    atomic_000000_683c9aba_cpu_block_payload_backward* payload = (atomic_000000_683c9aba_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    atomic_000000_122f49cf_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    atomic_000000_683c9aba_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void atomic_000000_122f49cf_cpu_backward(
+WP_API void atomic_000000_683c9aba_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_atomic_000000_122f49cf *_wp_args,
-    wp_args_atomic_000000_122f49cf *_wp_adj_args)
+    wp_args_atomic_000000_683c9aba *_wp_args,
+    wp_args_atomic_000000_683c9aba *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -491,9 +491,9 @@ WP_API void atomic_000000_122f49cf_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        atomic_000000_122f49cf_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        atomic_000000_683c9aba_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &atomic_000000_122f49cf_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &atomic_000000_683c9aba_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

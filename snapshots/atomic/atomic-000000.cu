@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void atomic_000000_122f49cf_cuda_kernel_forward(
+extern "C" __global__ void atomic_000000_683c9aba_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -157,7 +157,7 @@ extern "C" __global__ void atomic_000000_122f49cf_cuda_kernel_forward(
         var_22 = wp::mod(var_0, var_20);
         var_23 = wp::ceil(var_2);
         var_24 = wp::atomic_add(var_acc0, var_22, var_23);
-        // _old2 = wp.atomic_min(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 11>
+        // _old2 = wp.atomic_add(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 11>
         var_26 = wp::mul(var_0, var_25);
         var_27 = &(var_acc0.shape);
         var_30 = wp::load(var_27);
@@ -167,7 +167,7 @@ extern "C" __global__ void atomic_000000_122f49cf_cuda_kernel_forward(
         var_33 = wp::abs(var_32);
         var_35 = wp::add(var_33, var_34);
         var_36 = wp::log10(var_35);
-        var_37 = wp::atomic_min(var_acc0, var_31, var_36);
+        var_37 = wp::atomic_add(var_acc0, var_31, var_36);
         // wp.atomic_xor(iacc, 0, tid)                                                            <L 12>
         var_39 = wp::atomic_xor(var_iacc, var_38, var_0);
         // if (tid) % 3 == 0:                                                                     <L 13>
@@ -191,7 +191,7 @@ extern "C" __global__ void atomic_000000_122f49cf_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void atomic_000000_122f49cf_cuda_kernel_backward(
+extern "C" __global__ void atomic_000000_683c9aba_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -355,7 +355,7 @@ extern "C" __global__ void atomic_000000_122f49cf_cuda_kernel_backward(
         var_22 = wp::mod(var_0, var_20);
         var_23 = wp::ceil(var_2);
         // var_24 = wp::atomic_add(var_acc0, var_22, var_23);
-        // _old2 = wp.atomic_min(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 11>
+        // _old2 = wp.atomic_add(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 11>
         var_26 = wp::mul(var_0, var_25);
         var_27 = &(var_acc0.shape);
         var_30 = wp::load(var_27);
@@ -365,7 +365,7 @@ extern "C" __global__ void atomic_000000_122f49cf_cuda_kernel_backward(
         var_33 = wp::abs(var_32);
         var_35 = wp::add(var_33, var_34);
         var_36 = wp::log10(var_35);
-        // var_37 = wp::atomic_min(var_acc0, var_31, var_36);
+        // var_37 = wp::atomic_add(var_acc0, var_31, var_36);
         // wp.atomic_xor(iacc, 0, tid)                                                            <L 12>
         // var_39 = wp::atomic_xor(var_iacc, var_38, var_0);
         // if (tid) % 3 == 0:                                                                     <L 13>
@@ -402,14 +402,14 @@ extern "C" __global__ void atomic_000000_122f49cf_cuda_kernel_backward(
         wp::adj_mod(var_0, var_40, adj_0, adj_40, adj_41);
         // adj: if (tid) % 3 == 0:                                                                <L 13>
         // adj: wp.atomic_xor(iacc, 0, tid)                                                       <L 12>
-        wp::adj_atomic_min(var_acc0, var_31, var_36, adj_acc0, adj_31, adj_36, adj_37);
+        wp::adj_atomic_add(var_acc0, var_31, var_36, adj_acc0, adj_31, adj_36, adj_37);
         wp::adj_log10(var_35, adj_35, adj_36);
         wp::adj_add(var_33, var_34, adj_33, adj_34, adj_35);
         wp::adj_abs(var_32, adj_32, adj_33);
         wp::adj_mod(var_26, var_29, adj_26, adj_29, adj_31);
         adj_acc0.shape = adj_27;
         wp::adj_mul(var_0, var_25, adj_0, adj_25, adj_26);
-        // adj: _old2 = wp.atomic_min(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))  <L 11>
+        // adj: _old2 = wp.atomic_add(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))  <L 11>
         wp::adj_atomic_add(var_acc0, var_22, var_23, adj_acc0, adj_22, adj_23, adj_24);
         wp::adj_mod(var_0, var_20, adj_0, adj_20, adj_22);
         adj_acc0.shape = adj_18;

@@ -10,7 +10,7 @@ def atomic_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), acc0: wp
     v1 = x1[tid]
     wp.atomic_add(acc0, (tid * 4) % acc0.shape[0], wp.min((v1 - v0), (v1 + v0)))
     wp.atomic_add(acc0, tid % acc0.shape[0], wp.ceil(v0))
-    _old2 = wp.atomic_min(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))
+    _old2 = wp.atomic_add(acc0, (tid * 2) % acc0.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))
     wp.atomic_xor(iacc, 0, tid)
     if (tid) % 3 == 0:
         v1 = v1 + wp.cos(-((v0 - v0)))

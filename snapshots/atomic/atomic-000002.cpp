@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_atomic_000002_52996878 {
+struct wp_args_atomic_000002_4389d012 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::float32> x1;
     wp::array_t<wp::float32> x2;
@@ -31,10 +31,10 @@ struct wp_args_atomic_000002_52996878 {
 
 
 template <bool wp_linear_contiguous>
-static void atomic_000002_52996878_cpu_kernel_forward(
+static void atomic_000002_4389d012_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_atomic_000002_52996878 *_wp_args)
+    wp_args_atomic_000002_4389d012 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -123,23 +123,23 @@ static void atomic_000002_52996878_cpu_kernel_forward(
     var_29 = wp::add(var_27, var_28);
     var_30 = wp::div(var_26, var_29);
     var_31 = wp::add(var_22, var_30);
-    // wp.atomic_add(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))                    <L 12>
+    // wp.atomic_min(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))                    <L 12>
     var_32 = &(var_acc0.shape);
     var_35 = wp::load(var_32);
     var_34 = wp::extract(var_35, var_33);
     var_36 = wp::mod(var_0, var_34);
     var_39 = wp::clamp(var_2, var_37, var_38);
-    var_40 = wp::atomic_add(var_acc0, var_36, var_39);
+    var_40 = wp::atomic_min(var_acc0, var_36, var_39);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void atomic_000002_52996878_cpu_kernel_backward(
+static void atomic_000002_4389d012_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_atomic_000002_52996878 *_wp_args,
-    wp_args_atomic_000002_52996878 *_wp_adj_args)
+    wp_args_atomic_000002_4389d012 *_wp_args,
+    wp_args_atomic_000002_4389d012 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -275,20 +275,20 @@ static void atomic_000002_52996878_cpu_kernel_backward(
     var_29 = wp::add(var_27, var_28);
     var_30 = wp::div(var_26, var_29);
     var_31 = wp::add(var_22, var_30);
-    // wp.atomic_add(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))                    <L 12>
+    // wp.atomic_min(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))                    <L 12>
     var_32 = &(var_acc0.shape);
     var_35 = wp::load(var_32);
     var_34 = wp::extract(var_35, var_33);
     var_36 = wp::mod(var_0, var_34);
     var_39 = wp::clamp(var_2, var_37, var_38);
-    // var_40 = wp::atomic_add(var_acc0, var_36, var_39);
+    // var_40 = wp::atomic_min(var_acc0, var_36, var_39);
     //---------
     // reverse
-    wp::adj_atomic_add(var_acc0, var_36, var_39, adj_acc0, adj_36, adj_39, adj_40);
+    wp::adj_atomic_min(var_acc0, var_36, var_39, adj_acc0, adj_36, adj_39, adj_40);
     wp::adj_clamp(var_2, var_37, var_38, adj_2, adj_37, adj_38, adj_39);
     wp::adj_mod(var_0, var_34, adj_0, adj_34, adj_36);
     adj_acc0.shape = adj_32;
-    // adj: wp.atomic_add(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))               <L 12>
+    // adj: wp.atomic_min(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))               <L 12>
     wp::adj_add(var_22, var_30, adj_22, adj_30, adj_31);
     wp::adj_div(var_26, var_29, var_30, adj_26, adj_29, adj_30);
     wp::adj_add(var_27, var_28, adj_27, adj_28, adj_29);
@@ -324,29 +324,29 @@ static void atomic_000002_52996878_cpu_kernel_backward(
 
 
 
-struct atomic_000002_52996878_cpu_block_payload_forward
+struct atomic_000002_4389d012_cpu_block_payload_forward
 {
-    wp_args_atomic_000002_52996878* args;
+    wp_args_atomic_000002_4389d012* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void atomic_000002_52996878_cpu_block_thunk_forward(
+static void atomic_000002_4389d012_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    atomic_000002_52996878_cpu_block_payload_forward* payload = (atomic_000002_52996878_cpu_block_payload_forward*)payload_ptr;
+    atomic_000002_4389d012_cpu_block_payload_forward* payload = (atomic_000002_4389d012_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    atomic_000002_52996878_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    atomic_000002_4389d012_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void atomic_000002_52996878_cpu_forward(
+WP_API void atomic_000002_4389d012_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_atomic_000002_52996878 *_wp_args)
+    wp_args_atomic_000002_4389d012 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -358,9 +358,9 @@ WP_API void atomic_000002_52996878_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        atomic_000002_52996878_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        atomic_000002_4389d012_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &atomic_000002_52996878_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &atomic_000002_4389d012_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -371,30 +371,30 @@ WP_API void atomic_000002_52996878_cpu_forward(
 
 
 
-struct atomic_000002_52996878_cpu_block_payload_backward
+struct atomic_000002_4389d012_cpu_block_payload_backward
 {
-    wp_args_atomic_000002_52996878* args;
-    wp_args_atomic_000002_52996878* adj_args;
+    wp_args_atomic_000002_4389d012* args;
+    wp_args_atomic_000002_4389d012* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void atomic_000002_52996878_cpu_block_thunk_backward(
+static void atomic_000002_4389d012_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    atomic_000002_52996878_cpu_block_payload_backward* payload = (atomic_000002_52996878_cpu_block_payload_backward*)payload_ptr;
+    atomic_000002_4389d012_cpu_block_payload_backward* payload = (atomic_000002_4389d012_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    atomic_000002_52996878_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    atomic_000002_4389d012_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void atomic_000002_52996878_cpu_backward(
+WP_API void atomic_000002_4389d012_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_atomic_000002_52996878 *_wp_args,
-    wp_args_atomic_000002_52996878 *_wp_adj_args)
+    wp_args_atomic_000002_4389d012 *_wp_args,
+    wp_args_atomic_000002_4389d012 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -406,9 +406,9 @@ WP_API void atomic_000002_52996878_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        atomic_000002_52996878_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        atomic_000002_4389d012_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &atomic_000002_52996878_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &atomic_000002_4389d012_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void atomic_000002_52996878_cuda_kernel_forward(
+extern "C" __global__ void atomic_000002_4389d012_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -149,19 +149,19 @@ extern "C" __global__ void atomic_000002_52996878_cuda_kernel_forward(
         var_29 = wp::add(var_27, var_28);
         var_30 = wp::div(var_26, var_29);
         var_31 = wp::add(var_22, var_30);
-        // wp.atomic_add(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))                    <L 12>
+        // wp.atomic_min(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))                    <L 12>
         var_32 = &(var_acc0.shape);
         var_35 = wp::load(var_32);
         var_34 = wp::extract(var_35, var_33);
         var_36 = wp::mod(var_0, var_34);
         var_39 = wp::clamp(var_2, var_37, var_38);
-        var_40 = wp::atomic_add(var_acc0, var_36, var_39);
+        var_40 = wp::atomic_min(var_acc0, var_36, var_39);
     }
 }
 
 
 
-extern "C" __global__ void atomic_000002_52996878_cuda_kernel_backward(
+extern "C" __global__ void atomic_000002_4389d012_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -303,20 +303,20 @@ extern "C" __global__ void atomic_000002_52996878_cuda_kernel_backward(
         var_29 = wp::add(var_27, var_28);
         var_30 = wp::div(var_26, var_29);
         var_31 = wp::add(var_22, var_30);
-        // wp.atomic_add(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))                    <L 12>
+        // wp.atomic_min(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))                    <L 12>
         var_32 = &(var_acc0.shape);
         var_35 = wp::load(var_32);
         var_34 = wp::extract(var_35, var_33);
         var_36 = wp::mod(var_0, var_34);
         var_39 = wp::clamp(var_2, var_37, var_38);
-        // var_40 = wp::atomic_add(var_acc0, var_36, var_39);
+        // var_40 = wp::atomic_min(var_acc0, var_36, var_39);
         //---------
         // reverse
-        wp::adj_atomic_add(var_acc0, var_36, var_39, adj_acc0, adj_36, adj_39, adj_40);
+        wp::adj_atomic_min(var_acc0, var_36, var_39, adj_acc0, adj_36, adj_39, adj_40);
         wp::adj_clamp(var_2, var_37, var_38, adj_2, adj_37, adj_38, adj_39);
         wp::adj_mod(var_0, var_34, adj_0, adj_34, adj_36);
         adj_acc0.shape = adj_32;
-        // adj: wp.atomic_add(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))               <L 12>
+        // adj: wp.atomic_min(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))               <L 12>
         wp::adj_add(var_22, var_30, adj_22, adj_30, adj_31);
         wp::adj_div(var_26, var_29, var_30, adj_26, adj_29, adj_30);
         wp::adj_add(var_27, var_28, adj_27, adj_28, adj_29);

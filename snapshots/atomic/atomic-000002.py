@@ -11,4 +11,4 @@ def atomic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.a
     v2 = x2[tid]
     wp.atomic_min(acc0, 0, float(min(tid, tid)))
     v3 = (((v0 * v0) / (wp.abs((v2 / (wp.abs(v0) + 1.0))) + 1.0)) + ((v2 / (wp.abs(v2) + 1.0)) / (wp.abs(v1) + 1.0)))
-    wp.atomic_add(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))
+    wp.atomic_min(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))

@@ -344,7 +344,7 @@ static void adj_combined_000002_f0_0(
     return;
 }
 
-struct wp_args_combined_000002_e7324c05 {
+struct wp_args_combined_000002_07da612d {
     wp::array_t<wp::float32> x0;
     wp::float32 s0;
     wp::int32 n;
@@ -355,10 +355,10 @@ struct wp_args_combined_000002_e7324c05 {
 
 
 template <bool wp_linear_contiguous>
-static void combined_000002_e7324c05_cpu_kernel_forward(
+static void combined_000002_07da612d_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_combined_000002_e7324c05 *_wp_args)
+    wp_args_combined_000002_07da612d *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -451,89 +451,57 @@ static void combined_000002_e7324c05_cpu_kernel_forward(
     wp::float32 var_76;
     wp::range_t var_77;
     wp::int32 var_78;
-    wp::float32 var_79;
-    wp::float32 var_80;
+    const wp::float32 var_79 = -0.49;
+    const wp::float32 var_80 = -0.98;
     wp::float32 var_81;
-    wp::float32 var_82;
-    wp::float32 var_83;
+    const wp::float32 var_82 = 0.5;
+    const wp::float32 var_83 = 0.2;
     wp::float32 var_84;
     wp::float32 var_85;
-    const wp::float32 var_86 = 1.61;
+    wp::float32 var_86;
     wp::float32 var_87;
-    bool var_88;
+    const wp::float32 var_88 = -0.047;
     wp::float32 var_89;
-    const wp::float32 var_90 = -0.3;
-    const wp::float32 var_91 = 1.3;
-    const wp::float32 var_92 = -1.72;
-    wp::vec_t<3, wp::float32> var_93;
-    const wp::float32 var_94 = -1.45;
-    const wp::float32 var_95 = -1.41;
-    const wp::float32 var_96 = 1.907;
-    wp::vec_t<3, wp::float32> var_97;
-    wp::float32 var_98;
-    wp::float32 var_99;
-    wp::float32 var_100;
-    const wp::float32 var_101 = 1.72;
+    wp::float32 var_90;
+    const wp::float32 var_91 = 0.05;
+    wp::float32 var_92;
+    wp::float32 var_93;
+    const wp::float32 var_94 = -0.439;
+    wp::vec_t<3, wp::float32> var_95;
+    const wp::float32 var_96 = 0.0;
+    const wp::float32 var_97 = 0.0;
+    const wp::float32 var_98 = 2.5;
+    wp::vec_t<3, wp::float32> var_99;
+    wp::vec_t<3, wp::float32> var_100;
+    wp::vec_t<3, wp::float32> var_101;
     wp::float32 var_102;
-    wp::float32 var_103;
-    wp::range_t var_104;
-    wp::int32 var_105;
-    wp::float32 var_106;
-    wp::float32 var_107;
-    const wp::float32 var_108 = -1.3;
-    const wp::float32 var_109 = -0.8;
-    const wp::float32 var_110 = 1.223;
-    wp::vec_t<3, wp::float32> var_111;
-    wp::mat_t<3, 3, wp::float32> var_112;
-    wp::float32 var_113;
-    wp::float32 var_114;
-    wp::float32 var_115;
-    const wp::int32 var_116 = 0;
-    wp::int32 var_117;
-    bool var_118;
-    const wp::int32 var_119 = 2;
-    bool var_120;
-    bool var_121;
-    const wp::int32 var_122 = 1;
-    wp::int32 var_123;
-    const wp::float32 var_124 = 1.8;
+    wp::quat_t<wp::float32> var_103;
+    wp::quat_t<wp::float32> var_104;
+    const wp::float32 var_105 = -1.865;
+    const wp::float32 var_106 = 0.41;
+    const wp::float32 var_107 = -1.328;
+    wp::vec_t<3, wp::float32> var_108;
+    wp::vec_t<3, wp::float32> var_109;
+    const wp::float32 var_110 = 1.18;
+    const wp::float32 var_111 = -1.15;
+    wp::vec_t<2, wp::float32> var_112;
+    const wp::float32 var_113 = -1.72;
+    wp::vec_t<2, wp::float32> var_114;
+    const wp::float32 var_115 = -0.389;
+    wp::vec_t<2, wp::float32> var_116;
+    const wp::float32 var_117 = -0.324;
+    const wp::float32 var_118 = 1.15;
+    wp::vec_t<2, wp::float32> var_119;
+    wp::vec_t<2, wp::float32> var_120;
+    wp::vec_t<2, wp::float32> var_121;
+    wp::float32 var_122;
+    wp::vec_t<2, wp::float32> var_123;
+    wp::vec_t<2, wp::float32> var_124;
     wp::float32 var_125;
-    wp::float32 var_126;
-    wp::range_t var_127;
-    wp::int32 var_128;
-    const wp::float32 var_129 = -0.2;
-    const wp::float32 var_130 = 1.023;
-    const wp::float32 var_131 = -1.8;
-    wp::vec_t<3, wp::float32> var_132;
-    wp::mat_t<3, 3, wp::float32> var_133;
-    wp::float32 var_134;
-    wp::float32 var_135;
-    wp::float32 var_136;
-    wp::float32 var_137;
-    wp::float32 var_138;
-    wp::float32 var_139;
-    const wp::float32 var_140 = -1.64;
-    const wp::float32 var_141 = -1.3;
-    const wp::float32 var_142 = -1.7;
-    wp::vec_t<3, wp::float32> var_143;
-    wp::mat_t<3, 3, wp::float32> var_144;
-    wp::vec_t<3, wp::float32> var_145;
-    wp::vec_t<3, wp::float32> var_146;
-    const wp::float32 var_147 = -1.77;
-    const wp::float32 var_148 = 0.691;
-    wp::vec_t<2, wp::float32> var_149;
-    wp::vec_t<2, wp::float32> var_150;
-    wp::vec_t<2, wp::float32> var_151;
-    const wp::float32 var_152 = -0.061;
-    const wp::float32 var_153 = 1.5;
-    wp::vec_t<2, wp::float32> var_154;
-    wp::vec_t<2, wp::float32> var_155;
-    const wp::float32 var_156 = -0.6;
-    wp::float32 var_157;
-    wp::float32 var_158;
-    const wp::float32 var_159 = 1.0;
-    wp::float32 var_160;
-    wp::vec_t<2, wp::float32> var_161;
+    const wp::float32 var_126 = 1.467;
+    const wp::float32 var_127 = -1.8;
+    wp::vec_t<2, wp::float32> var_128;
+    wp::vec_t<2, wp::float32> var_129;
     //---------
     // forward
     // def combined_000002(x0: wp.array(dtype=float), s0: float, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec2), out1: wp.array(dtype=wp.vec2)):       <L 12>
@@ -608,119 +576,58 @@ static void combined_000002_e7324c05_cpu_kernel_forward(
     start_for_0:;
         if (iter_cmp(var_77) == 0) goto end_for_0;
         var_78 = wp::iter_next(var_77);
-        // v2 = v2 + wp.cos(((s0 - s0) * (v2 - v2)))                                          <L 26>
-        var_79 = wp::sub(var_75, var_75);
-        var_80 = wp::sub(var_76, var_76);
-        var_81 = wp::mul(var_79, var_80);
-        var_82 = wp::cos(var_81);
-        var_83 = wp::add(var_76, var_82);
-        // v2 = v2 + wp.tanh(s0)                                                              <L 27>
-        var_84 = wp::tanh(var_75);
-        var_85 = wp::add(var_83, var_84);
-        // v5 = float(1.61)                                                                   <L 28>
-        var_87 = wp::float(var_86);
-        wp::assign(var_76, var_85);
+        // v2 = v2 + wp.cos(((-0.49 - -0.98) * (0.5 - 0.2)))                                  <L 26>
+        var_81 = wp::sub(var_79, var_80);
+        var_84 = wp::sub(var_82, var_83);
+        var_85 = wp::mul(var_81, var_84);
+        var_86 = wp::cos(var_85);
+        var_87 = wp::add(var_76, var_86);
+        // v2 = v2 + wp.tanh(-0.047)                                                          <L 27>
+        var_89 = wp::tanh(var_88);
+        var_90 = wp::add(var_87, var_89);
+        // v2 = v2 + wp.sin(0.05)                                                             <L 28>
+        var_92 = wp::sin(var_91);
+        var_93 = wp::add(var_90, var_92);
+        wp::assign(var_76, var_93);
         goto start_for_0;
     end_for_0:;
-    // if s0 >= v2:                                                                           <L 29>
-    var_88 = (var_75 >= var_76);
-    if (var_88) {
-        // s0 -= wp.sin((wp.frac(v2) * wp.dot(wp.vec3(-0.3, 1.3, -1.72), wp.vec3(-1.45, -1.41, 1.907)))) * 1.72       <L 30>
-        var_89 = wp::frac(var_76);
-        var_93 = wp::vec_t<3, wp::float32>(var_90, var_91, var_92);
-        var_97 = wp::vec_t<3, wp::float32>(var_94, var_95, var_96);
-        var_98 = wp::dot(var_93, var_97);
-        var_99 = wp::mul(var_89, var_98);
-        var_100 = wp::sin(var_99);
-        var_102 = wp::mul(var_100, var_101);
-        var_103 = wp::sub(var_75, var_102);
-        // for j6 in range(n):                                                                <L 31>
-        var_104 = wp::range(var_n);
-        start_for_2:;
-            if (iter_cmp(var_104) == 0) goto end_for_2;
-            var_105 = wp::iter_next(var_104);
-            // s0 = s0 + wp.tanh(v2)                                                          <L 32>
-            var_106 = wp::tanh(var_76);
-            var_107 = wp::add(var_103, var_106);
-            // v7 = wp.determinant(wp.diag(wp.vec3(-1.3, -0.8, 1.223)))                       <L 33>
-            var_111 = wp::vec_t<3, wp::float32>(var_108, var_109, var_110);
-            var_112 = wp::diag(var_111);
-            var_113 = wp::determinant(var_112);
-            wp::assign(var_103, var_107);
-            goto start_for_2;
-        end_for_2:;
-    }
-    if (!var_88) {
-        // v2 = v2 + wp.cos(v2)                                                               <L 35>
-        var_114 = wp::cos(var_76);
-        var_115 = wp::add(var_76, var_114);
-        // w8 = int(0)                                                                        <L 36>
-        var_117 = wp::int(var_116);
-        // while w8 < 2 and (v2 > s0):                                                        <L 37>
-    start_while_4:;
-        var_120 = (var_117 < var_119);
-        var_118 = var_120;
-        if (var_118) {
-            var_121 = (var_115 > var_75);
-            var_118 = var_118 && var_121;
-        }
-    if ((var_118) == false) goto end_while_4;
-            // w8 = w8 + 1                                                                    <L 38>
-            var_123 = wp::add(var_117, var_122);
-            // s0 += wp.sin(1.8)                                                              <L 39>
-            var_125 = wp::sin(var_124);
-            var_126 = wp::add(var_75, var_125);
-            wp::assign(var_75, var_126);
-            wp::assign(var_117, var_123);
-    goto start_while_4;
-    end_while_4:;
-        // for j9 in range(n):                                                                <L 40>
-        var_127 = wp::range(var_n);
-        start_for_6:;
-            if (iter_cmp(var_127) == 0) goto end_for_6;
-            var_128 = wp::iter_next(var_127);
-            // s0 += wp.cos(wp.trace(wp.diag(wp.vec3(-0.2, 1.023, -1.8))))                    <L 41>
-            var_132 = wp::vec_t<3, wp::float32>(var_129, var_130, var_131);
-            var_133 = wp::diag(var_132);
-            var_134 = wp::trace(var_133);
-            var_135 = wp::cos(var_134);
-            var_136 = wp::add(var_75, var_135);
-            // v10 = s0                                                                       <L 42>
-            var_137 = wp::copy(var_136);
-            wp::assign(var_75, var_136);
-            goto start_for_6;
-        end_for_6:;
-    }
-    var_138 = wp::where(var_88, var_103, var_75);
-    var_139 = wp::where(var_88, var_76, var_115);
-    // v11 = combined_000002_f0(wp.get_diag(wp.diag(wp.vec3(-1.64, -1.3, -1.7))))             <L 43>
-    var_143 = wp::vec_t<3, wp::float32>(var_140, var_141, var_142);
-    var_144 = wp::diag(var_143);
-    var_145 = wp::get_diag(var_144);
-    var_146 = combined_000002_f0_0(var_145);
-    // out0[tid] = (wp.vec2(-1.77, 0.691) + wp.vec2(v2, s0))                                  <L 44>
-    var_149 = wp::vec_t<2, wp::float32>(var_147, var_148);
-    var_150 = wp::vec_t<2, wp::float32>(var_139, var_138);
-    var_151 = wp::add(var_149, var_150);
-    wp::array_store(var_out0, var_0, var_151);
-    // out1[tid] = (wp.normalize(wp.vec2(-0.061, 1.5)) / (wp.abs(wp.copysign(s0, -0.6)) + 1.0))       <L 45>
-    var_154 = wp::vec_t<2, wp::float32>(var_152, var_153);
-    var_155 = wp::normalize(var_154);
-    var_157 = wp::copysign(var_138, var_156);
-    var_158 = wp::abs(var_157);
-    var_160 = wp::add(var_158, var_159);
-    var_161 = wp::div(var_155, var_160);
-    wp::array_store(var_out1, var_0, var_161);
+    // v5 = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.439) + wp.vec3(0.0, 0.0, 2.5)), float(tid)))       <L 29>
+    var_95 = wp::vec_t<3, wp::float32>(var_94);
+    var_99 = wp::vec_t<3, wp::float32>(var_96, var_97, var_98);
+    var_100 = wp::add(var_95, var_99);
+    var_101 = wp::normalize(var_100);
+    var_102 = wp::float(var_0);
+    var_103 = wp::quat_from_axis_angle(var_101, var_102);
+    var_104 = wp::quat_inverse(var_103);
+    // v6 = combined_000002_f0(wp.vec3(-1.865, 0.41, -1.328))                                 <L 30>
+    var_108 = wp::vec_t<3, wp::float32>(var_105, var_106, var_107);
+    var_109 = combined_000002_f0_0(var_108);
+    // out0[tid] = ((wp.vec2(1.18, -1.15) * -1.72) - (wp.vec2(-0.389) - wp.vec2(-0.324, 1.15))) + wp.vec2(wp.sin(v2))       <L 31>
+    var_112 = wp::vec_t<2, wp::float32>(var_110, var_111);
+    var_114 = wp::mul(var_112, var_113);
+    var_116 = wp::vec_t<2, wp::float32>(var_115);
+    var_119 = wp::vec_t<2, wp::float32>(var_117, var_118);
+    var_120 = wp::sub(var_116, var_119);
+    var_121 = wp::sub(var_114, var_120);
+    var_122 = wp::sin(var_76);
+    var_123 = wp::vec_t<2, wp::float32>(var_122);
+    var_124 = wp::add(var_121, var_123);
+    wp::array_store(var_out0, var_0, var_124);
+    // out1[tid] = ((s0 - v2) * wp.vec2(1.467, -1.8))                                         <L 32>
+    var_125 = wp::sub(var_75, var_76);
+    var_128 = wp::vec_t<2, wp::float32>(var_126, var_127);
+    var_129 = wp::mul(var_125, var_128);
+    wp::array_store(var_out1, var_0, var_129);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void combined_000002_e7324c05_cpu_kernel_backward(
+static void combined_000002_07da612d_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_combined_000002_e7324c05 *_wp_args,
-    wp_args_combined_000002_e7324c05 *_wp_adj_args)
+    wp_args_combined_000002_07da612d *_wp_args,
+    wp_args_combined_000002_07da612d *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -819,89 +726,57 @@ static void combined_000002_e7324c05_cpu_kernel_backward(
     wp::float32 var_76;
     wp::range_t var_77;
     wp::int32 var_78;
-    wp::float32 var_79;
-    wp::float32 var_80;
+    const wp::float32 var_79 = -0.49;
+    const wp::float32 var_80 = -0.98;
     wp::float32 var_81;
-    wp::float32 var_82;
-    wp::float32 var_83;
+    const wp::float32 var_82 = 0.5;
+    const wp::float32 var_83 = 0.2;
     wp::float32 var_84;
     wp::float32 var_85;
-    const wp::float32 var_86 = 1.61;
+    wp::float32 var_86;
     wp::float32 var_87;
-    bool var_88;
+    const wp::float32 var_88 = -0.047;
     wp::float32 var_89;
-    const wp::float32 var_90 = -0.3;
-    const wp::float32 var_91 = 1.3;
-    const wp::float32 var_92 = -1.72;
-    wp::vec_t<3, wp::float32> var_93;
-    const wp::float32 var_94 = -1.45;
-    const wp::float32 var_95 = -1.41;
-    const wp::float32 var_96 = 1.907;
-    wp::vec_t<3, wp::float32> var_97;
-    wp::float32 var_98;
-    wp::float32 var_99;
-    wp::float32 var_100;
-    const wp::float32 var_101 = 1.72;
+    wp::float32 var_90;
+    const wp::float32 var_91 = 0.05;
+    wp::float32 var_92;
+    wp::float32 var_93;
+    const wp::float32 var_94 = -0.439;
+    wp::vec_t<3, wp::float32> var_95;
+    const wp::float32 var_96 = 0.0;
+    const wp::float32 var_97 = 0.0;
+    const wp::float32 var_98 = 2.5;
+    wp::vec_t<3, wp::float32> var_99;
+    wp::vec_t<3, wp::float32> var_100;
+    wp::vec_t<3, wp::float32> var_101;
     wp::float32 var_102;
-    wp::float32 var_103;
-    wp::range_t var_104;
-    wp::int32 var_105;
-    wp::float32 var_106;
-    wp::float32 var_107;
-    const wp::float32 var_108 = -1.3;
-    const wp::float32 var_109 = -0.8;
-    const wp::float32 var_110 = 1.223;
-    wp::vec_t<3, wp::float32> var_111;
-    wp::mat_t<3, 3, wp::float32> var_112;
-    wp::float32 var_113;
-    wp::float32 var_114;
-    wp::float32 var_115;
-    const wp::int32 var_116 = 0;
-    wp::int32 var_117;
-    bool var_118;
-    const wp::int32 var_119 = 2;
-    bool var_120;
-    bool var_121;
-    const wp::int32 var_122 = 1;
-    wp::int32 var_123;
-    const wp::float32 var_124 = 1.8;
+    wp::quat_t<wp::float32> var_103;
+    wp::quat_t<wp::float32> var_104;
+    const wp::float32 var_105 = -1.865;
+    const wp::float32 var_106 = 0.41;
+    const wp::float32 var_107 = -1.328;
+    wp::vec_t<3, wp::float32> var_108;
+    wp::vec_t<3, wp::float32> var_109;
+    const wp::float32 var_110 = 1.18;
+    const wp::float32 var_111 = -1.15;
+    wp::vec_t<2, wp::float32> var_112;
+    const wp::float32 var_113 = -1.72;
+    wp::vec_t<2, wp::float32> var_114;
+    const wp::float32 var_115 = -0.389;
+    wp::vec_t<2, wp::float32> var_116;
+    const wp::float32 var_117 = -0.324;
+    const wp::float32 var_118 = 1.15;
+    wp::vec_t<2, wp::float32> var_119;
+    wp::vec_t<2, wp::float32> var_120;
+    wp::vec_t<2, wp::float32> var_121;
+    wp::float32 var_122;
+    wp::vec_t<2, wp::float32> var_123;
+    wp::vec_t<2, wp::float32> var_124;
     wp::float32 var_125;
-    wp::float32 var_126;
-    wp::range_t var_127;
-    wp::int32 var_128;
-    const wp::float32 var_129 = -0.2;
-    const wp::float32 var_130 = 1.023;
-    const wp::float32 var_131 = -1.8;
-    wp::vec_t<3, wp::float32> var_132;
-    wp::mat_t<3, 3, wp::float32> var_133;
-    wp::float32 var_134;
-    wp::float32 var_135;
-    wp::float32 var_136;
-    wp::float32 var_137;
-    wp::float32 var_138;
-    wp::float32 var_139;
-    const wp::float32 var_140 = -1.64;
-    const wp::float32 var_141 = -1.3;
-    const wp::float32 var_142 = -1.7;
-    wp::vec_t<3, wp::float32> var_143;
-    wp::mat_t<3, 3, wp::float32> var_144;
-    wp::vec_t<3, wp::float32> var_145;
-    wp::vec_t<3, wp::float32> var_146;
-    const wp::float32 var_147 = -1.77;
-    const wp::float32 var_148 = 0.691;
-    wp::vec_t<2, wp::float32> var_149;
-    wp::vec_t<2, wp::float32> var_150;
-    wp::vec_t<2, wp::float32> var_151;
-    const wp::float32 var_152 = -0.061;
-    const wp::float32 var_153 = 1.5;
-    wp::vec_t<2, wp::float32> var_154;
-    wp::vec_t<2, wp::float32> var_155;
-    const wp::float32 var_156 = -0.6;
-    wp::float32 var_157;
-    wp::float32 var_158;
-    const wp::float32 var_159 = 1.0;
-    wp::float32 var_160;
-    wp::vec_t<2, wp::float32> var_161;
+    const wp::float32 var_126 = 1.467;
+    const wp::float32 var_127 = -1.8;
+    wp::vec_t<2, wp::float32> var_128;
+    wp::vec_t<2, wp::float32> var_129;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -992,80 +867,48 @@ static void combined_000002_e7324c05_cpu_kernel_backward(
     wp::float32 adj_85 = {};
     wp::float32 adj_86 = {};
     wp::float32 adj_87 = {};
-    bool adj_88 = {};
+    wp::float32 adj_88 = {};
     wp::float32 adj_89 = {};
     wp::float32 adj_90 = {};
     wp::float32 adj_91 = {};
     wp::float32 adj_92 = {};
-    wp::vec_t<3, wp::float32> adj_93 = {};
+    wp::float32 adj_93 = {};
     wp::float32 adj_94 = {};
-    wp::float32 adj_95 = {};
+    wp::vec_t<3, wp::float32> adj_95 = {};
     wp::float32 adj_96 = {};
-    wp::vec_t<3, wp::float32> adj_97 = {};
+    wp::float32 adj_97 = {};
     wp::float32 adj_98 = {};
-    wp::float32 adj_99 = {};
-    wp::float32 adj_100 = {};
-    wp::float32 adj_101 = {};
+    wp::vec_t<3, wp::float32> adj_99 = {};
+    wp::vec_t<3, wp::float32> adj_100 = {};
+    wp::vec_t<3, wp::float32> adj_101 = {};
     wp::float32 adj_102 = {};
-    wp::float32 adj_103 = {};
-    wp::range_t adj_104 = {};
-    wp::int32 adj_105 = {};
+    wp::quat_t<wp::float32> adj_103 = {};
+    wp::quat_t<wp::float32> adj_104 = {};
+    wp::float32 adj_105 = {};
     wp::float32 adj_106 = {};
     wp::float32 adj_107 = {};
-    wp::float32 adj_108 = {};
-    wp::float32 adj_109 = {};
+    wp::vec_t<3, wp::float32> adj_108 = {};
+    wp::vec_t<3, wp::float32> adj_109 = {};
     wp::float32 adj_110 = {};
-    wp::vec_t<3, wp::float32> adj_111 = {};
-    wp::mat_t<3, 3, wp::float32> adj_112 = {};
+    wp::float32 adj_111 = {};
+    wp::vec_t<2, wp::float32> adj_112 = {};
     wp::float32 adj_113 = {};
-    wp::float32 adj_114 = {};
+    wp::vec_t<2, wp::float32> adj_114 = {};
     wp::float32 adj_115 = {};
-    wp::int32 adj_116 = {};
-    wp::int32 adj_117 = {};
-    bool adj_118 = {};
-    wp::int32 adj_119 = {};
-    bool adj_120 = {};
-    bool adj_121 = {};
-    wp::int32 adj_122 = {};
-    wp::int32 adj_123 = {};
-    wp::float32 adj_124 = {};
+    wp::vec_t<2, wp::float32> adj_116 = {};
+    wp::float32 adj_117 = {};
+    wp::float32 adj_118 = {};
+    wp::vec_t<2, wp::float32> adj_119 = {};
+    wp::vec_t<2, wp::float32> adj_120 = {};
+    wp::vec_t<2, wp::float32> adj_121 = {};
+    wp::float32 adj_122 = {};
+    wp::vec_t<2, wp::float32> adj_123 = {};
+    wp::vec_t<2, wp::float32> adj_124 = {};
     wp::float32 adj_125 = {};
     wp::float32 adj_126 = {};
-    wp::range_t adj_127 = {};
-    wp::int32 adj_128 = {};
-    wp::float32 adj_129 = {};
-    wp::float32 adj_130 = {};
-    wp::float32 adj_131 = {};
-    wp::vec_t<3, wp::float32> adj_132 = {};
-    wp::mat_t<3, 3, wp::float32> adj_133 = {};
-    wp::float32 adj_134 = {};
-    wp::float32 adj_135 = {};
-    wp::float32 adj_136 = {};
-    wp::float32 adj_137 = {};
-    wp::float32 adj_138 = {};
-    wp::float32 adj_139 = {};
-    wp::float32 adj_140 = {};
-    wp::float32 adj_141 = {};
-    wp::float32 adj_142 = {};
-    wp::vec_t<3, wp::float32> adj_143 = {};
-    wp::mat_t<3, 3, wp::float32> adj_144 = {};
-    wp::vec_t<3, wp::float32> adj_145 = {};
-    wp::vec_t<3, wp::float32> adj_146 = {};
-    wp::float32 adj_147 = {};
-    wp::float32 adj_148 = {};
-    wp::vec_t<2, wp::float32> adj_149 = {};
-    wp::vec_t<2, wp::float32> adj_150 = {};
-    wp::vec_t<2, wp::float32> adj_151 = {};
-    wp::float32 adj_152 = {};
-    wp::float32 adj_153 = {};
-    wp::vec_t<2, wp::float32> adj_154 = {};
-    wp::vec_t<2, wp::float32> adj_155 = {};
-    wp::float32 adj_156 = {};
-    wp::float32 adj_157 = {};
-    wp::float32 adj_158 = {};
-    wp::float32 adj_159 = {};
-    wp::float32 adj_160 = {};
-    wp::vec_t<2, wp::float32> adj_161 = {};
+    wp::float32 adj_127 = {};
+    wp::vec_t<2, wp::float32> adj_128 = {};
+    wp::vec_t<2, wp::float32> adj_129 = {};
     //---------
     // forward
     // def combined_000002(x0: wp.array(dtype=float), s0: float, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec2), out1: wp.array(dtype=wp.vec2)):       <L 12>
@@ -1137,185 +980,62 @@ static void combined_000002_e7324c05_cpu_kernel_backward(
     var_76 = wp::where(var_13, var_21, var_2);
     // for j4 in range(n):                                                                    <L 25>
     var_77 = wp::range(var_n);
-    // if s0 >= v2:                                                                           <L 29>
-    var_88 = (var_75 >= var_76);
-    if (var_88) {
-        // s0 -= wp.sin((wp.frac(v2) * wp.dot(wp.vec3(-0.3, 1.3, -1.72), wp.vec3(-1.45, -1.41, 1.907)))) * 1.72       <L 30>
-        var_89 = wp::frac(var_76);
-        var_93 = wp::vec_t<3, wp::float32>(var_90, var_91, var_92);
-        var_97 = wp::vec_t<3, wp::float32>(var_94, var_95, var_96);
-        var_98 = wp::dot(var_93, var_97);
-        var_99 = wp::mul(var_89, var_98);
-        var_100 = wp::sin(var_99);
-        var_102 = wp::mul(var_100, var_101);
-        var_103 = wp::sub(var_75, var_102);
-        // for j6 in range(n):                                                                <L 31>
-        var_104 = wp::range(var_n);
-    }
-    if (!var_88) {
-        // v2 = v2 + wp.cos(v2)                                                               <L 35>
-        var_114 = wp::cos(var_76);
-        var_115 = wp::add(var_76, var_114);
-        // w8 = int(0)                                                                        <L 36>
-        var_117 = wp::int(var_116);
-        // while w8 < 2 and (v2 > s0):                                                        <L 37>
-        // for j9 in range(n):                                                                <L 40>
-        var_127 = wp::range(var_n);
-    }
-    var_138 = wp::where(var_88, var_103, var_75);
-    var_139 = wp::where(var_88, var_76, var_115);
-    // v11 = combined_000002_f0(wp.get_diag(wp.diag(wp.vec3(-1.64, -1.3, -1.7))))             <L 43>
-    var_143 = wp::vec_t<3, wp::float32>(var_140, var_141, var_142);
-    var_144 = wp::diag(var_143);
-    var_145 = wp::get_diag(var_144);
-    var_146 = combined_000002_f0_0(var_145);
-    // out0[tid] = (wp.vec2(-1.77, 0.691) + wp.vec2(v2, s0))                                  <L 44>
-    var_149 = wp::vec_t<2, wp::float32>(var_147, var_148);
-    var_150 = wp::vec_t<2, wp::float32>(var_139, var_138);
-    var_151 = wp::add(var_149, var_150);
-    // wp::array_store(var_out0, var_0, var_151);
-    // out1[tid] = (wp.normalize(wp.vec2(-0.061, 1.5)) / (wp.abs(wp.copysign(s0, -0.6)) + 1.0))       <L 45>
-    var_154 = wp::vec_t<2, wp::float32>(var_152, var_153);
-    var_155 = wp::normalize(var_154);
-    var_157 = wp::copysign(var_138, var_156);
-    var_158 = wp::abs(var_157);
-    var_160 = wp::add(var_158, var_159);
-    var_161 = wp::div(var_155, var_160);
-    // wp::array_store(var_out1, var_0, var_161);
+    // v5 = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.439) + wp.vec3(0.0, 0.0, 2.5)), float(tid)))       <L 29>
+    var_95 = wp::vec_t<3, wp::float32>(var_94);
+    var_99 = wp::vec_t<3, wp::float32>(var_96, var_97, var_98);
+    var_100 = wp::add(var_95, var_99);
+    var_101 = wp::normalize(var_100);
+    var_102 = wp::float(var_0);
+    var_103 = wp::quat_from_axis_angle(var_101, var_102);
+    var_104 = wp::quat_inverse(var_103);
+    // v6 = combined_000002_f0(wp.vec3(-1.865, 0.41, -1.328))                                 <L 30>
+    var_108 = wp::vec_t<3, wp::float32>(var_105, var_106, var_107);
+    var_109 = combined_000002_f0_0(var_108);
+    // out0[tid] = ((wp.vec2(1.18, -1.15) * -1.72) - (wp.vec2(-0.389) - wp.vec2(-0.324, 1.15))) + wp.vec2(wp.sin(v2))       <L 31>
+    var_112 = wp::vec_t<2, wp::float32>(var_110, var_111);
+    var_114 = wp::mul(var_112, var_113);
+    var_116 = wp::vec_t<2, wp::float32>(var_115);
+    var_119 = wp::vec_t<2, wp::float32>(var_117, var_118);
+    var_120 = wp::sub(var_116, var_119);
+    var_121 = wp::sub(var_114, var_120);
+    var_122 = wp::sin(var_76);
+    var_123 = wp::vec_t<2, wp::float32>(var_122);
+    var_124 = wp::add(var_121, var_123);
+    // wp::array_store(var_out0, var_0, var_124);
+    // out1[tid] = ((s0 - v2) * wp.vec2(1.467, -1.8))                                         <L 32>
+    var_125 = wp::sub(var_75, var_76);
+    var_128 = wp::vec_t<2, wp::float32>(var_126, var_127);
+    var_129 = wp::mul(var_125, var_128);
+    // wp::array_store(var_out1, var_0, var_129);
     //---------
     // reverse
-    wp::adj_array_store(var_out1, var_0, var_161, adj_out1, adj_0, adj_161);
-    wp::adj_div(var_155, var_160, adj_155, adj_160, adj_161);
-    wp::adj_add(var_158, var_159, adj_158, adj_159, adj_160);
-    wp::adj_abs(var_157, adj_157, adj_158);
-    wp::adj_copysign(var_138, var_156, adj_138, adj_156, adj_157);
-    wp::adj_normalize(var_154, var_155, adj_154, adj_155);
-    wp::adj_vec_t(var_152, var_153, adj_152, adj_153, adj_154);
-    // adj: out1[tid] = (wp.normalize(wp.vec2(-0.061, 1.5)) / (wp.abs(wp.copysign(s0, -0.6)) + 1.0))  <L 45>
-    wp::adj_array_store(var_out0, var_0, var_151, adj_out0, adj_0, adj_151);
-    wp::adj_add(var_149, var_150, adj_149, adj_150, adj_151);
-    wp::adj_vec_t(var_139, var_138, adj_139, adj_138, adj_150);
-    wp::adj_vec_t(var_147, var_148, adj_147, adj_148, adj_149);
-    // adj: out0[tid] = (wp.vec2(-1.77, 0.691) + wp.vec2(v2, s0))                             <L 44>
-    adj_combined_000002_f0_0(var_145, adj_145, adj_146);
-    wp::adj_get_diag(var_144, adj_144, adj_145);
-    wp::adj_diag(var_143, adj_143, adj_144);
-    wp::adj_vec_t(var_140, var_141, var_142, adj_140, adj_141, adj_142, adj_143);
-    // adj: v11 = combined_000002_f0(wp.get_diag(wp.diag(wp.vec3(-1.64, -1.3, -1.7))))        <L 43>
-    wp::adj_where(var_88, var_76, var_115, adj_88, adj_76, adj_115, adj_139);
-    wp::adj_where(var_88, var_103, var_75, adj_88, adj_103, adj_75, adj_138);
-    if (!var_88) {
-        var_127 = wp::iter_reverse(var_127);
-        start_for_6:;
-            if (iter_cmp(var_127) == 0) goto end_for_6;
-            var_128 = wp::iter_next(var_127);
-        	adj_129 = {};
-        	adj_130 = {};
-        	adj_131 = {};
-        	adj_132 = {};
-        	adj_133 = {};
-        	adj_134 = {};
-        	adj_135 = {};
-        	adj_136 = {};
-        	adj_137 = {};
-            // s0 += wp.cos(wp.trace(wp.diag(wp.vec3(-0.2, 1.023, -1.8))))                    <L 41>
-            var_132 = wp::vec_t<3, wp::float32>(var_129, var_130, var_131);
-            var_133 = wp::diag(var_132);
-            var_134 = wp::trace(var_133);
-            var_135 = wp::cos(var_134);
-            var_136 = wp::add(var_75, var_135);
-            // v10 = s0                                                                       <L 42>
-            var_137 = wp::copy(var_136);
-            wp::assign(var_75, var_136);
-            wp::adj_assign(var_75, var_136, adj_75, adj_136);
-            wp::adj_copy(var_136, adj_136, adj_137);
-            // adj: v10 = s0                                                                  <L 42>
-            wp::adj_add(var_75, var_135, adj_75, adj_135, adj_136);
-            wp::adj_cos(var_134, adj_134, adj_135);
-            wp::adj_trace(var_133, adj_133, adj_134);
-            wp::adj_diag(var_132, adj_132, adj_133);
-            wp::adj_vec_t(var_129, var_130, var_131, adj_129, adj_130, adj_131, adj_132);
-            // adj: s0 += wp.cos(wp.trace(wp.diag(wp.vec3(-0.2, 1.023, -1.8))))               <L 41>
-        	goto start_for_6;
-        end_for_6:;
-        // adj: for j9 in range(n):                                                           <L 40>
-    start_while_4:;
-        var_120 = (var_117 < var_119);
-        var_118 = var_120;
-        if (var_118) {
-            var_121 = (var_115 > var_75);
-            var_118 = var_118 && var_121;
-        }
-    if ((var_118) == false) goto end_while_4;
-    adj_122 = {};
-    adj_123 = {};
-    adj_124 = {};
-    adj_125 = {};
-    adj_126 = {};
-            // w8 = w8 + 1                                                                    <L 38>
-            var_123 = wp::add(var_117, var_122);
-            // s0 += wp.sin(1.8)                                                              <L 39>
-            var_125 = wp::sin(var_124);
-            var_126 = wp::add(var_75, var_125);
-            wp::assign(var_75, var_126);
-            wp::assign(var_117, var_123);
-            wp::adj_assign(var_117, var_123, adj_117, adj_123);
-            wp::adj_assign(var_75, var_126, adj_75, adj_126);
-            wp::adj_add(var_75, var_125, adj_75, adj_125, adj_126);
-            wp::adj_sin(var_124, adj_124, adj_125);
-            // adj: s0 += wp.sin(1.8)                                                         <L 39>
-            wp::adj_add(var_117, var_122, adj_117, adj_122, adj_123);
-            // adj: w8 = w8 + 1                                                               <L 38>
-    goto start_while_4;
-    end_while_4:;
-        // adj: while w8 < 2 and (v2 > s0):                                                   <L 37>
-        // adj: w8 = int(0)                                                                   <L 36>
-        wp::adj_add(var_76, var_114, adj_76, adj_114, adj_115);
-        wp::adj_cos(var_76, adj_76, adj_114);
-        // adj: v2 = v2 + wp.cos(v2)                                                          <L 35>
-    }
-    if (var_88) {
-        var_104 = wp::iter_reverse(var_104);
-        start_for_2:;
-            if (iter_cmp(var_104) == 0) goto end_for_2;
-            var_105 = wp::iter_next(var_104);
-        	adj_106 = {};
-        	adj_107 = {};
-        	adj_108 = {};
-        	adj_109 = {};
-        	adj_110 = {};
-        	adj_111 = {};
-        	adj_112 = {};
-        	adj_113 = {};
-            // s0 = s0 + wp.tanh(v2)                                                          <L 32>
-            var_106 = wp::tanh(var_76);
-            var_107 = wp::add(var_103, var_106);
-            // v7 = wp.determinant(wp.diag(wp.vec3(-1.3, -0.8, 1.223)))                       <L 33>
-            var_111 = wp::vec_t<3, wp::float32>(var_108, var_109, var_110);
-            var_112 = wp::diag(var_111);
-            var_113 = wp::determinant(var_112);
-            wp::assign(var_103, var_107);
-            wp::adj_assign(var_103, var_107, adj_103, adj_107);
-            wp::adj_determinant(var_112, adj_112, adj_113);
-            wp::adj_diag(var_111, adj_111, adj_112);
-            wp::adj_vec_t(var_108, var_109, var_110, adj_108, adj_109, adj_110, adj_111);
-            // adj: v7 = wp.determinant(wp.diag(wp.vec3(-1.3, -0.8, 1.223)))                  <L 33>
-            wp::adj_add(var_103, var_106, adj_103, adj_106, adj_107);
-            wp::adj_tanh(var_76, var_106, adj_76, adj_106);
-            // adj: s0 = s0 + wp.tanh(v2)                                                     <L 32>
-        	goto start_for_2;
-        end_for_2:;
-        // adj: for j6 in range(n):                                                           <L 31>
-        wp::adj_sub(var_75, var_102, adj_75, adj_102, adj_103);
-        wp::adj_mul(var_100, var_101, adj_100, adj_101, adj_102);
-        wp::adj_sin(var_99, adj_99, adj_100);
-        wp::adj_mul(var_89, var_98, adj_89, adj_98, adj_99);
-        wp::adj_dot(var_93, var_97, adj_93, adj_97, adj_98);
-        wp::adj_vec_t(var_94, var_95, var_96, adj_94, adj_95, adj_96, adj_97);
-        wp::adj_vec_t(var_90, var_91, var_92, adj_90, adj_91, adj_92, adj_93);
-        // adj: s0 -= wp.sin((wp.frac(v2) * wp.dot(wp.vec3(-0.3, 1.3, -1.72), wp.vec3(-1.45, -1.41, 1.907)))) * 1.72  <L 30>
-    }
-    // adj: if s0 >= v2:                                                                      <L 29>
+    wp::adj_array_store(var_out1, var_0, var_129, adj_out1, adj_0, adj_129);
+    wp::adj_mul(var_125, var_128, adj_125, adj_128, adj_129);
+    wp::adj_vec_t(var_126, var_127, adj_126, adj_127, adj_128);
+    wp::adj_sub(var_75, var_76, adj_75, adj_76, adj_125);
+    // adj: out1[tid] = ((s0 - v2) * wp.vec2(1.467, -1.8))                                    <L 32>
+    wp::adj_array_store(var_out0, var_0, var_124, adj_out0, adj_0, adj_124);
+    wp::adj_add(var_121, var_123, adj_121, adj_123, adj_124);
+    wp::adj_vec_t(var_122, adj_122, adj_123);
+    wp::adj_sin(var_76, adj_76, adj_122);
+    wp::adj_sub(var_114, var_120, adj_114, adj_120, adj_121);
+    wp::adj_sub(var_116, var_119, adj_116, adj_119, adj_120);
+    wp::adj_vec_t(var_117, var_118, adj_117, adj_118, adj_119);
+    wp::adj_vec_t(var_115, adj_115, adj_116);
+    wp::adj_mul(var_112, var_113, adj_112, adj_113, adj_114);
+    wp::adj_vec_t(var_110, var_111, adj_110, adj_111, adj_112);
+    // adj: out0[tid] = ((wp.vec2(1.18, -1.15) * -1.72) - (wp.vec2(-0.389) - wp.vec2(-0.324, 1.15))) + wp.vec2(wp.sin(v2))  <L 31>
+    adj_combined_000002_f0_0(var_108, adj_108, adj_109);
+    wp::adj_vec_t(var_105, var_106, var_107, adj_105, adj_106, adj_107, adj_108);
+    // adj: v6 = combined_000002_f0(wp.vec3(-1.865, 0.41, -1.328))                            <L 30>
+    wp::adj_quat_inverse(var_103, adj_103, adj_104);
+    wp::adj_quat_from_axis_angle(var_101, var_102, adj_101, adj_102, adj_103);
+    wp::adj_float(var_0, adj_0, adj_102);
+    wp::adj_normalize(var_100, var_101, adj_100, adj_101);
+    wp::adj_add(var_95, var_99, adj_95, adj_99, adj_100);
+    wp::adj_vec_t(var_96, var_97, var_98, adj_96, adj_97, adj_98, adj_99);
+    wp::adj_vec_t(var_94, adj_94, adj_95);
+    // adj: v5 = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.439) + wp.vec3(0.0, 0.0, 2.5)), float(tid)))  <L 29>
     var_77 = wp::iter_reverse(var_77);
     start_for_0:;
         if (iter_cmp(var_77) == 0) goto end_for_0;
@@ -1329,30 +1049,38 @@ static void combined_000002_e7324c05_cpu_kernel_backward(
     	adj_85 = {};
     	adj_86 = {};
     	adj_87 = {};
-        // v2 = v2 + wp.cos(((s0 - s0) * (v2 - v2)))                                          <L 26>
-        var_79 = wp::sub(var_75, var_75);
-        var_80 = wp::sub(var_76, var_76);
-        var_81 = wp::mul(var_79, var_80);
-        var_82 = wp::cos(var_81);
-        var_83 = wp::add(var_76, var_82);
-        // v2 = v2 + wp.tanh(s0)                                                              <L 27>
-        var_84 = wp::tanh(var_75);
-        var_85 = wp::add(var_83, var_84);
-        // v5 = float(1.61)                                                                   <L 28>
-        var_87 = wp::float(var_86);
-        wp::assign(var_76, var_85);
-        wp::adj_assign(var_76, var_85, adj_76, adj_85);
-        wp::adj_float(var_86, adj_86, adj_87);
-        // adj: v5 = float(1.61)                                                              <L 28>
-        wp::adj_add(var_83, var_84, adj_83, adj_84, adj_85);
-        wp::adj_tanh(var_75, var_84, adj_75, adj_84);
-        // adj: v2 = v2 + wp.tanh(s0)                                                         <L 27>
-        wp::adj_add(var_76, var_82, adj_76, adj_82, adj_83);
-        wp::adj_cos(var_81, adj_81, adj_82);
-        wp::adj_mul(var_79, var_80, adj_79, adj_80, adj_81);
-        wp::adj_sub(var_76, var_76, adj_76, adj_76, adj_80);
-        wp::adj_sub(var_75, var_75, adj_75, adj_75, adj_79);
-        // adj: v2 = v2 + wp.cos(((s0 - s0) * (v2 - v2)))                                     <L 26>
+    	adj_88 = {};
+    	adj_89 = {};
+    	adj_90 = {};
+    	adj_91 = {};
+    	adj_92 = {};
+    	adj_93 = {};
+        // v2 = v2 + wp.cos(((-0.49 - -0.98) * (0.5 - 0.2)))                                  <L 26>
+        var_81 = wp::sub(var_79, var_80);
+        var_84 = wp::sub(var_82, var_83);
+        var_85 = wp::mul(var_81, var_84);
+        var_86 = wp::cos(var_85);
+        var_87 = wp::add(var_76, var_86);
+        // v2 = v2 + wp.tanh(-0.047)                                                          <L 27>
+        var_89 = wp::tanh(var_88);
+        var_90 = wp::add(var_87, var_89);
+        // v2 = v2 + wp.sin(0.05)                                                             <L 28>
+        var_92 = wp::sin(var_91);
+        var_93 = wp::add(var_90, var_92);
+        wp::assign(var_76, var_93);
+        wp::adj_assign(var_76, var_93, adj_76, adj_93);
+        wp::adj_add(var_90, var_92, adj_90, adj_92, adj_93);
+        wp::adj_sin(var_91, adj_91, adj_92);
+        // adj: v2 = v2 + wp.sin(0.05)                                                        <L 28>
+        wp::adj_add(var_87, var_89, adj_87, adj_89, adj_90);
+        wp::adj_tanh(var_88, var_89, adj_88, adj_89);
+        // adj: v2 = v2 + wp.tanh(-0.047)                                                     <L 27>
+        wp::adj_add(var_76, var_86, adj_76, adj_86, adj_87);
+        wp::adj_cos(var_85, adj_85, adj_86);
+        wp::adj_mul(var_81, var_84, adj_81, adj_84, adj_85);
+        wp::adj_sub(var_82, var_83, adj_82, adj_83, adj_84);
+        wp::adj_sub(var_79, var_80, adj_79, adj_80, adj_81);
+        // adj: v2 = v2 + wp.cos(((-0.49 - -0.98) * (0.5 - 0.2)))                             <L 26>
     	goto start_for_0;
     end_for_0:;
     // adj: for j4 in range(n):                                                               <L 25>
@@ -1424,29 +1152,29 @@ static void combined_000002_e7324c05_cpu_kernel_backward(
 
 
 
-struct combined_000002_e7324c05_cpu_block_payload_forward
+struct combined_000002_07da612d_cpu_block_payload_forward
 {
-    wp_args_combined_000002_e7324c05* args;
+    wp_args_combined_000002_07da612d* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void combined_000002_e7324c05_cpu_block_thunk_forward(
+static void combined_000002_07da612d_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    combined_000002_e7324c05_cpu_block_payload_forward* payload = (combined_000002_e7324c05_cpu_block_payload_forward*)payload_ptr;
+    combined_000002_07da612d_cpu_block_payload_forward* payload = (combined_000002_07da612d_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    combined_000002_e7324c05_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    combined_000002_07da612d_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void combined_000002_e7324c05_cpu_forward(
+WP_API void combined_000002_07da612d_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_combined_000002_e7324c05 *_wp_args)
+    wp_args_combined_000002_07da612d *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1458,9 +1186,9 @@ WP_API void combined_000002_e7324c05_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        combined_000002_e7324c05_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        combined_000002_07da612d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &combined_000002_e7324c05_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &combined_000002_07da612d_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -1471,30 +1199,30 @@ WP_API void combined_000002_e7324c05_cpu_forward(
 
 
 
-struct combined_000002_e7324c05_cpu_block_payload_backward
+struct combined_000002_07da612d_cpu_block_payload_backward
 {
-    wp_args_combined_000002_e7324c05* args;
-    wp_args_combined_000002_e7324c05* adj_args;
+    wp_args_combined_000002_07da612d* args;
+    wp_args_combined_000002_07da612d* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void combined_000002_e7324c05_cpu_block_thunk_backward(
+static void combined_000002_07da612d_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    combined_000002_e7324c05_cpu_block_payload_backward* payload = (combined_000002_e7324c05_cpu_block_payload_backward*)payload_ptr;
+    combined_000002_07da612d_cpu_block_payload_backward* payload = (combined_000002_07da612d_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    combined_000002_e7324c05_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    combined_000002_07da612d_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void combined_000002_e7324c05_cpu_backward(
+WP_API void combined_000002_07da612d_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_combined_000002_e7324c05 *_wp_args,
-    wp_args_combined_000002_e7324c05 *_wp_adj_args)
+    wp_args_combined_000002_07da612d *_wp_args,
+    wp_args_combined_000002_07da612d *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1506,9 +1234,9 @@ WP_API void combined_000002_e7324c05_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        combined_000002_e7324c05_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        combined_000002_07da612d_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &combined_000002_e7324c05_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &combined_000002_07da612d_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -25,23 +25,10 @@ def combined_000002(x0: wp.array(dtype=float), s0: float, n: int, acc0: wp.array
         for j3 in range(6):
             s0 = s0 + wp.cos(1.59)
     for j4 in range(n):
-        v2 = v2 + wp.cos(((s0 - s0) * (v2 - v2)))
-        v2 = v2 + wp.tanh(s0)
-        v5 = float(1.61)
-    if s0 >= v2:
-        s0 -= wp.sin((wp.frac(v2) * wp.dot(wp.vec3(-0.3, 1.3, -1.72), wp.vec3(-1.45, -1.41, 1.907)))) * 1.72
-        for j6 in range(n):
-            s0 = s0 + wp.tanh(v2)
-            v7 = wp.determinant(wp.diag(wp.vec3(-1.3, -0.8, 1.223)))
-    else:
-        v2 = v2 + wp.cos(v2)
-        w8 = int(0)
-        while w8 < 2 and (v2 > s0):
-            w8 = w8 + 1
-            s0 += wp.sin(1.8)
-        for j9 in range(n):
-            s0 += wp.cos(wp.trace(wp.diag(wp.vec3(-0.2, 1.023, -1.8))))
-            v10 = s0
-    v11 = combined_000002_f0(wp.get_diag(wp.diag(wp.vec3(-1.64, -1.3, -1.7))))
-    out0[tid] = (wp.vec2(-1.77, 0.691) + wp.vec2(v2, s0))
-    out1[tid] = (wp.normalize(wp.vec2(-0.061, 1.5)) / (wp.abs(wp.copysign(s0, -0.6)) + 1.0))
+        v2 = v2 + wp.cos(((-0.49 - -0.98) * (0.5 - 0.2)))
+        v2 = v2 + wp.tanh(-0.047)
+        v2 = v2 + wp.sin(0.05)
+    v5 = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.439) + wp.vec3(0.0, 0.0, 2.5)), float(tid)))
+    v6 = combined_000002_f0(wp.vec3(-1.865, 0.41, -1.328))
+    out0[tid] = ((wp.vec2(1.18, -1.15) * -1.72) - (wp.vec2(-0.389) - wp.vec2(-0.324, 1.15))) + wp.vec2(wp.sin(v2))
+    out1[tid] = ((s0 - v2) * wp.vec2(1.467, -1.8))

@@ -22,17 +22,17 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_conditional_000001_e0974605 {
+struct wp_args_conditional_000001_a3bfda55 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> out0;
 };
 
 
 template <bool wp_linear_contiguous>
-static void conditional_000001_e0974605_cpu_kernel_forward(
+static void conditional_000001_a3bfda55_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_conditional_000001_e0974605 *_wp_args)
+    wp_args_conditional_000001_a3bfda55 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -84,9 +84,9 @@ static void conditional_000001_e0974605_cpu_kernel_forward(
     const wp::float32 var_39 = -0.093;
     const wp::float32 var_40 = -1.14;
     wp::vec_t<3, wp::float32> var_41;
-    const wp::float32 var_42 = 0.73;
-    const wp::float32 var_43 = 0.95;
-    const wp::float32 var_44 = 1.14;
+    const wp::float32 var_42 = 0.183;
+    const wp::float32 var_43 = 1.719;
+    const wp::float32 var_44 = -0.686;
     wp::vec_t<3, wp::float32> var_45;
     wp::vec_t<3, wp::float32> var_46;
     wp::vec_t<3, wp::float32> var_47;
@@ -130,7 +130,7 @@ static void conditional_000001_e0974605_cpu_kernel_forward(
     var_33 = wp::clamp(var_30, var_31, var_32);
     // v3 = (1.406 * v0)                                                                      <L 14>
     var_35 = wp::mul(var_34, var_30);
-    // out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.73, 0.95, 1.14)))       <L 15>
+    // out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.183, 1.719, -0.686)))       <L 15>
     var_37 = wp::vec_t<3, wp::float32>(var_30, var_33, var_36);
     var_41 = wp::vec_t<3, wp::float32>(var_38, var_39, var_40);
     var_45 = wp::vec_t<3, wp::float32>(var_42, var_43, var_44);
@@ -142,11 +142,11 @@ static void conditional_000001_e0974605_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void conditional_000001_e0974605_cpu_kernel_backward(
+static void conditional_000001_a3bfda55_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_conditional_000001_e0974605 *_wp_args,
-    wp_args_conditional_000001_e0974605 *_wp_adj_args)
+    wp_args_conditional_000001_a3bfda55 *_wp_args,
+    wp_args_conditional_000001_a3bfda55 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -200,9 +200,9 @@ static void conditional_000001_e0974605_cpu_kernel_backward(
     const wp::float32 var_39 = -0.093;
     const wp::float32 var_40 = -1.14;
     wp::vec_t<3, wp::float32> var_41;
-    const wp::float32 var_42 = 0.73;
-    const wp::float32 var_43 = 0.95;
-    const wp::float32 var_44 = 1.14;
+    const wp::float32 var_42 = 0.183;
+    const wp::float32 var_43 = 1.719;
+    const wp::float32 var_44 = -0.686;
     wp::vec_t<3, wp::float32> var_45;
     wp::vec_t<3, wp::float32> var_46;
     wp::vec_t<3, wp::float32> var_47;
@@ -296,7 +296,7 @@ static void conditional_000001_e0974605_cpu_kernel_backward(
     var_33 = wp::clamp(var_30, var_31, var_32);
     // v3 = (1.406 * v0)                                                                      <L 14>
     var_35 = wp::mul(var_34, var_30);
-    // out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.73, 0.95, 1.14)))       <L 15>
+    // out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.183, 1.719, -0.686)))       <L 15>
     var_37 = wp::vec_t<3, wp::float32>(var_30, var_33, var_36);
     var_41 = wp::vec_t<3, wp::float32>(var_38, var_39, var_40);
     var_45 = wp::vec_t<3, wp::float32>(var_42, var_43, var_44);
@@ -311,7 +311,7 @@ static void conditional_000001_e0974605_cpu_kernel_backward(
     wp::adj_vec_t(var_42, var_43, var_44, adj_42, adj_43, adj_44, adj_45);
     wp::adj_vec_t(var_38, var_39, var_40, adj_38, adj_39, adj_40, adj_41);
     wp::adj_vec_t(var_30, var_33, var_36, adj_30, adj_33, adj_36, adj_37);
-    // adj: out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.73, 0.95, 1.14)))  <L 15>
+    // adj: out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.183, 1.719, -0.686)))  <L 15>
     wp::adj_mul(var_34, var_30, adj_34, adj_30, adj_35);
     // adj: v3 = (1.406 * v0)                                                                 <L 14>
     wp::adj_clamp(var_30, var_31, var_32, adj_30, adj_31, adj_32, adj_33);
@@ -352,29 +352,29 @@ static void conditional_000001_e0974605_cpu_kernel_backward(
 
 
 
-struct conditional_000001_e0974605_cpu_block_payload_forward
+struct conditional_000001_a3bfda55_cpu_block_payload_forward
 {
-    wp_args_conditional_000001_e0974605* args;
+    wp_args_conditional_000001_a3bfda55* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void conditional_000001_e0974605_cpu_block_thunk_forward(
+static void conditional_000001_a3bfda55_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    conditional_000001_e0974605_cpu_block_payload_forward* payload = (conditional_000001_e0974605_cpu_block_payload_forward*)payload_ptr;
+    conditional_000001_a3bfda55_cpu_block_payload_forward* payload = (conditional_000001_a3bfda55_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    conditional_000001_e0974605_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    conditional_000001_a3bfda55_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void conditional_000001_e0974605_cpu_forward(
+WP_API void conditional_000001_a3bfda55_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_conditional_000001_e0974605 *_wp_args)
+    wp_args_conditional_000001_a3bfda55 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -386,9 +386,9 @@ WP_API void conditional_000001_e0974605_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        conditional_000001_e0974605_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        conditional_000001_a3bfda55_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_e0974605_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_a3bfda55_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -399,30 +399,30 @@ WP_API void conditional_000001_e0974605_cpu_forward(
 
 
 
-struct conditional_000001_e0974605_cpu_block_payload_backward
+struct conditional_000001_a3bfda55_cpu_block_payload_backward
 {
-    wp_args_conditional_000001_e0974605* args;
-    wp_args_conditional_000001_e0974605* adj_args;
+    wp_args_conditional_000001_a3bfda55* args;
+    wp_args_conditional_000001_a3bfda55* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void conditional_000001_e0974605_cpu_block_thunk_backward(
+static void conditional_000001_a3bfda55_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    conditional_000001_e0974605_cpu_block_payload_backward* payload = (conditional_000001_e0974605_cpu_block_payload_backward*)payload_ptr;
+    conditional_000001_a3bfda55_cpu_block_payload_backward* payload = (conditional_000001_a3bfda55_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    conditional_000001_e0974605_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    conditional_000001_a3bfda55_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void conditional_000001_e0974605_cpu_backward(
+WP_API void conditional_000001_a3bfda55_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_conditional_000001_e0974605 *_wp_args,
-    wp_args_conditional_000001_e0974605 *_wp_adj_args)
+    wp_args_conditional_000001_a3bfda55 *_wp_args,
+    wp_args_conditional_000001_a3bfda55 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -434,9 +434,9 @@ WP_API void conditional_000001_e0974605_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        conditional_000001_e0974605_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        conditional_000001_a3bfda55_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_e0974605_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_a3bfda55_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

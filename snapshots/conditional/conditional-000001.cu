@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void conditional_000001_e0974605_cuda_kernel_forward(
+extern "C" __global__ void conditional_000001_a3bfda55_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_out0)
@@ -112,9 +112,9 @@ extern "C" __global__ void conditional_000001_e0974605_cuda_kernel_forward(
         const wp::float32 var_39 = -0.093;
         const wp::float32 var_40 = -1.14;
         wp::vec_t<3, wp::float32> var_41;
-        const wp::float32 var_42 = 0.73;
-        const wp::float32 var_43 = 0.95;
-        const wp::float32 var_44 = 1.14;
+        const wp::float32 var_42 = 0.183;
+        const wp::float32 var_43 = 1.719;
+        const wp::float32 var_44 = -0.686;
         wp::vec_t<3, wp::float32> var_45;
         wp::vec_t<3, wp::float32> var_46;
         wp::vec_t<3, wp::float32> var_47;
@@ -158,7 +158,7 @@ extern "C" __global__ void conditional_000001_e0974605_cuda_kernel_forward(
         var_33 = wp::clamp(var_30, var_31, var_32);
         // v3 = (1.406 * v0)                                                                      <L 14>
         var_35 = wp::mul(var_34, var_30);
-        // out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.73, 0.95, 1.14)))       <L 15>
+        // out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.183, 1.719, -0.686)))       <L 15>
         var_37 = wp::vec_t<3, wp::float32>(var_30, var_33, var_36);
         var_41 = wp::vec_t<3, wp::float32>(var_38, var_39, var_40);
         var_45 = wp::vec_t<3, wp::float32>(var_42, var_43, var_44);
@@ -170,7 +170,7 @@ extern "C" __global__ void conditional_000001_e0974605_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void conditional_000001_e0974605_cuda_kernel_backward(
+extern "C" __global__ void conditional_000001_a3bfda55_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
@@ -230,9 +230,9 @@ extern "C" __global__ void conditional_000001_e0974605_cuda_kernel_backward(
         const wp::float32 var_39 = -0.093;
         const wp::float32 var_40 = -1.14;
         wp::vec_t<3, wp::float32> var_41;
-        const wp::float32 var_42 = 0.73;
-        const wp::float32 var_43 = 0.95;
-        const wp::float32 var_44 = 1.14;
+        const wp::float32 var_42 = 0.183;
+        const wp::float32 var_43 = 1.719;
+        const wp::float32 var_44 = -0.686;
         wp::vec_t<3, wp::float32> var_45;
         wp::vec_t<3, wp::float32> var_46;
         wp::vec_t<3, wp::float32> var_47;
@@ -326,7 +326,7 @@ extern "C" __global__ void conditional_000001_e0974605_cuda_kernel_backward(
         var_33 = wp::clamp(var_30, var_31, var_32);
         // v3 = (1.406 * v0)                                                                      <L 14>
         var_35 = wp::mul(var_34, var_30);
-        // out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.73, 0.95, 1.14)))       <L 15>
+        // out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.183, 1.719, -0.686)))       <L 15>
         var_37 = wp::vec_t<3, wp::float32>(var_30, var_33, var_36);
         var_41 = wp::vec_t<3, wp::float32>(var_38, var_39, var_40);
         var_45 = wp::vec_t<3, wp::float32>(var_42, var_43, var_44);
@@ -341,7 +341,7 @@ extern "C" __global__ void conditional_000001_e0974605_cuda_kernel_backward(
         wp::adj_vec_t(var_42, var_43, var_44, adj_42, adj_43, adj_44, adj_45);
         wp::adj_vec_t(var_38, var_39, var_40, adj_38, adj_39, adj_40, adj_41);
         wp::adj_vec_t(var_30, var_33, var_36, adj_30, adj_33, adj_36, adj_37);
-        // adj: out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.73, 0.95, 1.14)))  <L 15>
+        // adj: out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.183, 1.719, -0.686)))  <L 15>
         wp::adj_mul(var_34, var_30, adj_34, adj_30, adj_35);
         // adj: v3 = (1.406 * v0)                                                                 <L 14>
         wp::adj_clamp(var_30, var_31, var_32, adj_30, adj_31, adj_32, adj_33);

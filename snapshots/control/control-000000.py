@@ -21,13 +21,23 @@ def control_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), x2: w
         w6 = int(0)
         while w6 < 5:
             w6 = w6 + 1
-            v0 = v0 + wp.normalize(wp.cw_mul((v4 * v2), v0)) * 1.97
-            v7 = ((x0[(tid + 2) % x0.shape[0]]).x - v3)
-        for j8 in range(n):
-            v0 = v0 + wp.normalize(((v4 / (wp.abs(v2) + 1.0)) - wp.normalize(v0))) * 1.29
-            if (tid) % 2 == 1:
-                break
-            if -0.27 < v1:
+            v0 = v0 * 0.5 + wp.normalize(wp.cross(wp.cross(v4, wp.vec3(-0.48, 0.85, -1.469)), wp.vec3(1.048, -0.963, -0.4))) * 1.32
+            for j7 in range(n):
+                v4 = v4 * 0.5 + wp.normalize(wp.lerp(wp.min(wp.vec3(0.01, 0.63, 1.133), wp.vec3(0.707, 0.089, 0.234)), wp.vec3(1.43, v1, v2), wp.atan2(v1, wp.abs(-0.27) + 0.5))) * 0.67
+            if (w6) % 3 == 1:
                 continue
-    out0[tid] = v1 + v2 + v3 + float(tid) * 1.23
-    out1[tid] = v1 + v2 + v3 + wp.frac((v1 - v1)) * 0.52
+        if ((v1 >= v3) and (v3 > 1.58)) or (((-3)) % 4 == 1):
+            v2 += wp.cos(v1)
+            if v3 >= v1:
+                out0[tid] = v1 + v2 + v3 + -0.2 * 1.11
+                return
+        elif (((-5) % 8)) % 4 == 0:
+            v1 += wp.sin(wp.dot((wp.vec3(-0.606, -1.008, -1.29) / (wp.abs(-0.861) + 1.0)), (wp.vec3(-0.2, -1.6, 0.245) * -1.901)))
+        elif wp.acos(wp.clamp(v1, -0.9, 0.9)) < wp.frac(v2):
+            v2 = v2 + wp.sin(wp.smoothstep(-1.0, 1.0, (-0.069 * -0.6)) * x2[(tid + 5) % x2.shape[0]])
+            if v1 <= v3:
+                break
+        else:
+            v2 = v2 + wp.tanh((wp.dot(wp.vec3(1.56, -0.505, -1.6), wp.vec3(-0.252)) / (wp.abs((0.94 + -0.71)) + 1.0)))
+    out0[tid] = v1 + v2 + v3 + v1 * 1.57
+    out1[tid] = v1 + v2 + v3 + wp.dot((v4 - v4), (v0 * 0.88)) * 0.92

@@ -697,7 +697,7 @@ static void adj_function_000001_f3_0(
     return;
 }
 
-struct wp_args_function_000001_71c1f8e1 {
+struct wp_args_function_000001_cd9cf5f0 {
     wp::array_t<wp::vec_t<2, wp::float32>> x0;
     wp::array_t<wp::float32> x1;
     wp::array_t<wp::float32> x2;
@@ -707,10 +707,10 @@ struct wp_args_function_000001_71c1f8e1 {
 
 
 template <bool wp_linear_contiguous>
-static void function_000001_71c1f8e1_cpu_kernel_forward(
+static void function_000001_cd9cf5f0_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000001_71c1f8e1 *_wp_args)
+    wp_args_function_000001_cd9cf5f0 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -893,102 +893,102 @@ static void function_000001_71c1f8e1_cpu_kernel_forward(
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
     // for j6 in range(6):                                                                    <L 49>
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_12 = wp::abs(var_5);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_12 = wp::abs(var_8);
     var_14 = wp::add(var_12, var_13);
     var_15 = wp::div(var_11, var_14);
-    var_16 = (var_8 >= var_5);
+    var_16 = (var_8 >= var_8);
     var_18 = wp::where(var_16, var_17, var_8);
     var_19 = function_000001_f2_0(var_15, var_18);
     var_20 = wp::tanh(var_19);
     var_21 = wp::add(var_5, var_20);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_22 = wp::vec_t<2, wp::float32>(var_21, var_21);
-    var_23 = wp::mul(var_8, var_22);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_26 = wp::clamp(var_8, var_24, var_25);
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_29 = wp::abs(var_21);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_22 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_23 = wp::mul(var_21, var_22);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_26 = wp::clamp(var_21, var_24, var_25);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_29 = wp::abs(var_8);
     var_31 = wp::add(var_29, var_30);
     var_32 = wp::div(var_28, var_31);
-    var_33 = (var_8 >= var_21);
+    var_33 = (var_8 >= var_8);
     var_35 = wp::where(var_33, var_34, var_8);
     var_36 = function_000001_f2_0(var_32, var_35);
     var_37 = wp::tanh(var_36);
     var_38 = wp::add(var_21, var_37);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_39 = wp::vec_t<2, wp::float32>(var_38, var_38);
-    var_40 = wp::mul(var_8, var_39);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_43 = wp::clamp(var_8, var_41, var_42);
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_46 = wp::abs(var_38);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_39 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_40 = wp::mul(var_38, var_39);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_43 = wp::clamp(var_38, var_41, var_42);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_46 = wp::abs(var_8);
     var_48 = wp::add(var_46, var_47);
     var_49 = wp::div(var_45, var_48);
-    var_50 = (var_8 >= var_38);
+    var_50 = (var_8 >= var_8);
     var_52 = wp::where(var_50, var_51, var_8);
     var_53 = function_000001_f2_0(var_49, var_52);
     var_54 = wp::tanh(var_53);
     var_55 = wp::add(var_38, var_54);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_56 = wp::vec_t<2, wp::float32>(var_55, var_55);
-    var_57 = wp::mul(var_8, var_56);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_60 = wp::clamp(var_8, var_58, var_59);
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_63 = wp::abs(var_55);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_56 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_57 = wp::mul(var_55, var_56);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_60 = wp::clamp(var_55, var_58, var_59);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_63 = wp::abs(var_8);
     var_65 = wp::add(var_63, var_64);
     var_66 = wp::div(var_62, var_65);
-    var_67 = (var_8 >= var_55);
+    var_67 = (var_8 >= var_8);
     var_69 = wp::where(var_67, var_68, var_8);
     var_70 = function_000001_f2_0(var_66, var_69);
     var_71 = wp::tanh(var_70);
     var_72 = wp::add(var_55, var_71);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_73 = wp::vec_t<2, wp::float32>(var_72, var_72);
-    var_74 = wp::mul(var_8, var_73);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_77 = wp::clamp(var_8, var_75, var_76);
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_80 = wp::abs(var_72);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_73 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_74 = wp::mul(var_72, var_73);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_77 = wp::clamp(var_72, var_75, var_76);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_80 = wp::abs(var_8);
     var_82 = wp::add(var_80, var_81);
     var_83 = wp::div(var_79, var_82);
-    var_84 = (var_8 >= var_72);
+    var_84 = (var_8 >= var_8);
     var_86 = wp::where(var_84, var_85, var_8);
     var_87 = function_000001_f2_0(var_83, var_86);
     var_88 = wp::tanh(var_87);
     var_89 = wp::add(var_72, var_88);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_90 = wp::vec_t<2, wp::float32>(var_89, var_89);
-    var_91 = wp::mul(var_8, var_90);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_94 = wp::clamp(var_8, var_92, var_93);
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_97 = wp::abs(var_89);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_90 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_91 = wp::mul(var_89, var_90);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_94 = wp::clamp(var_89, var_92, var_93);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_97 = wp::abs(var_8);
     var_99 = wp::add(var_97, var_98);
     var_100 = wp::div(var_96, var_99);
-    var_101 = (var_8 >= var_89);
+    var_101 = (var_8 >= var_8);
     var_103 = wp::where(var_101, var_102, var_8);
     var_104 = function_000001_f2_0(var_100, var_103);
     var_105 = wp::tanh(var_104);
     var_106 = wp::add(var_89, var_105);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_107 = wp::vec_t<2, wp::float32>(var_106, var_106);
-    var_108 = wp::mul(var_8, var_107);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_111 = wp::clamp(var_8, var_109, var_110);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_107 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_108 = wp::mul(var_106, var_107);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_111 = wp::clamp(var_106, var_109, var_110);
     // v9 = wp.trace(wp.identity(n=3, dtype=float) * 0.55)                                    <L 53>
     var_113 = wp::identity<3, wp::float32>();
     var_115 = wp::mul(var_113, var_114);
     var_116 = wp::trace(var_115);
-    // v10 = function_000001_f0(wp.vec3(-0.31, -0.98, 0.645), (v9 * wp.vec3(1.1, -0.01, -1.1)), wp.vec3(v5, v9, v9))       <L 54>
+    // v10 = function_000001_f0(wp.vec3(-0.31, -0.98, 0.645), (v9 * wp.vec3(1.1, -0.01, -1.1)), wp.vec3(v4, v9, v9))       <L 54>
     var_120 = wp::vec_t<3, wp::float32>(var_117, var_118, var_119);
     var_124 = wp::vec_t<3, wp::float32>(var_121, var_122, var_123);
     var_125 = wp::mul(var_116, var_124);
-    var_126 = wp::vec_t<3, wp::float32>(var_8, var_116, var_116);
+    var_126 = wp::vec_t<3, wp::float32>(var_106, var_116, var_116);
     var_127 = function_000001_f0_0(var_120, var_125, var_126);
-    // v11 = function_000001_f1(function_000001_f2(v5, v5), v9, wp.clamp(1.54, -0.4, 0.19))       <L 55>
-    var_128 = function_000001_f2_0(var_8, var_8);
+    // v11 = function_000001_f1(function_000001_f2(v4, v4), v9, wp.clamp(1.54, -0.4, 0.19))       <L 55>
+    var_128 = function_000001_f2_0(var_106, var_106);
     var_132 = wp::clamp(var_129, var_130, var_131);
     var_133 = function_000001_f1_0(var_128, var_116, var_132);
     // v12 = function_000001_f3(function_000001_f3(v10, v3, v3), (v3 + v3), wp.vec2(-0.59, v11))       <L 56>
@@ -996,8 +996,8 @@ static void function_000001_71c1f8e1_cpu_kernel_forward(
     var_135 = wp::add(var_2, var_2);
     var_137 = wp::vec_t<2, wp::float32>(var_136, var_133);
     var_138 = function_000001_f3_0(var_134, var_135, var_137);
-    // out0[tid] = v5 + v9 + v11 + wp.dot((v9 * v3), (v3 * v11)) * 0.97                       <L 57>
-    var_139 = wp::add(var_8, var_116);
+    // out0[tid] = v4 + v9 + v11 + wp.dot((v9 * v3), (v3 * v11)) * 0.97                       <L 57>
+    var_139 = wp::add(var_106, var_116);
     var_140 = wp::add(var_139, var_133);
     var_141 = wp::mul(var_116, var_2);
     var_142 = wp::mul(var_2, var_133);
@@ -1016,11 +1016,11 @@ static void function_000001_71c1f8e1_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void function_000001_71c1f8e1_cpu_kernel_backward(
+static void function_000001_cd9cf5f0_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000001_71c1f8e1 *_wp_args,
-    wp_args_function_000001_71c1f8e1 *_wp_adj_args)
+    wp_args_function_000001_cd9cf5f0 *_wp_args,
+    wp_args_function_000001_cd9cf5f0 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -1362,102 +1362,102 @@ static void function_000001_71c1f8e1_cpu_kernel_backward(
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
     // for j6 in range(6):                                                                    <L 49>
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_12 = wp::abs(var_5);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_12 = wp::abs(var_8);
     var_14 = wp::add(var_12, var_13);
     var_15 = wp::div(var_11, var_14);
-    var_16 = (var_8 >= var_5);
+    var_16 = (var_8 >= var_8);
     var_18 = wp::where(var_16, var_17, var_8);
     var_19 = function_000001_f2_0(var_15, var_18);
     var_20 = wp::tanh(var_19);
     var_21 = wp::add(var_5, var_20);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_22 = wp::vec_t<2, wp::float32>(var_21, var_21);
-    var_23 = wp::mul(var_8, var_22);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_26 = wp::clamp(var_8, var_24, var_25);
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_29 = wp::abs(var_21);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_22 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_23 = wp::mul(var_21, var_22);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_26 = wp::clamp(var_21, var_24, var_25);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_29 = wp::abs(var_8);
     var_31 = wp::add(var_29, var_30);
     var_32 = wp::div(var_28, var_31);
-    var_33 = (var_8 >= var_21);
+    var_33 = (var_8 >= var_8);
     var_35 = wp::where(var_33, var_34, var_8);
     var_36 = function_000001_f2_0(var_32, var_35);
     var_37 = wp::tanh(var_36);
     var_38 = wp::add(var_21, var_37);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_39 = wp::vec_t<2, wp::float32>(var_38, var_38);
-    var_40 = wp::mul(var_8, var_39);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_43 = wp::clamp(var_8, var_41, var_42);
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_46 = wp::abs(var_38);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_39 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_40 = wp::mul(var_38, var_39);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_43 = wp::clamp(var_38, var_41, var_42);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_46 = wp::abs(var_8);
     var_48 = wp::add(var_46, var_47);
     var_49 = wp::div(var_45, var_48);
-    var_50 = (var_8 >= var_38);
+    var_50 = (var_8 >= var_8);
     var_52 = wp::where(var_50, var_51, var_8);
     var_53 = function_000001_f2_0(var_49, var_52);
     var_54 = wp::tanh(var_53);
     var_55 = wp::add(var_38, var_54);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_56 = wp::vec_t<2, wp::float32>(var_55, var_55);
-    var_57 = wp::mul(var_8, var_56);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_60 = wp::clamp(var_8, var_58, var_59);
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_63 = wp::abs(var_55);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_56 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_57 = wp::mul(var_55, var_56);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_60 = wp::clamp(var_55, var_58, var_59);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_63 = wp::abs(var_8);
     var_65 = wp::add(var_63, var_64);
     var_66 = wp::div(var_62, var_65);
-    var_67 = (var_8 >= var_55);
+    var_67 = (var_8 >= var_8);
     var_69 = wp::where(var_67, var_68, var_8);
     var_70 = function_000001_f2_0(var_66, var_69);
     var_71 = wp::tanh(var_70);
     var_72 = wp::add(var_55, var_71);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_73 = wp::vec_t<2, wp::float32>(var_72, var_72);
-    var_74 = wp::mul(var_8, var_73);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_77 = wp::clamp(var_8, var_75, var_76);
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_80 = wp::abs(var_72);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_73 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_74 = wp::mul(var_72, var_73);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_77 = wp::clamp(var_72, var_75, var_76);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_80 = wp::abs(var_8);
     var_82 = wp::add(var_80, var_81);
     var_83 = wp::div(var_79, var_82);
-    var_84 = (var_8 >= var_72);
+    var_84 = (var_8 >= var_8);
     var_86 = wp::where(var_84, var_85, var_8);
     var_87 = function_000001_f2_0(var_83, var_86);
     var_88 = wp::tanh(var_87);
     var_89 = wp::add(var_72, var_88);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_90 = wp::vec_t<2, wp::float32>(var_89, var_89);
-    var_91 = wp::mul(var_8, var_90);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_94 = wp::clamp(var_8, var_92, var_93);
-    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))       <L 50>
-    var_97 = wp::abs(var_89);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_90 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_91 = wp::mul(var_89, var_90);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_94 = wp::clamp(var_89, var_92, var_93);
+    // v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))       <L 50>
+    var_97 = wp::abs(var_8);
     var_99 = wp::add(var_97, var_98);
     var_100 = wp::div(var_96, var_99);
-    var_101 = (var_8 >= var_89);
+    var_101 = (var_8 >= var_8);
     var_103 = wp::where(var_101, var_102, var_8);
     var_104 = function_000001_f2_0(var_100, var_103);
     var_105 = wp::tanh(var_104);
     var_106 = wp::add(var_89, var_105);
-    // v7 = (v5 * wp.vec2(v4, v4))                                                            <L 51>
-    var_107 = wp::vec_t<2, wp::float32>(var_106, var_106);
-    var_108 = wp::mul(var_8, var_107);
-    // v8 = wp.clamp(v5, -1.98, 1.33)                                                         <L 52>
-    var_111 = wp::clamp(var_8, var_109, var_110);
+    // v7 = (v4 * wp.vec2(v5, v5))                                                            <L 51>
+    var_107 = wp::vec_t<2, wp::float32>(var_8, var_8);
+    var_108 = wp::mul(var_106, var_107);
+    // v8 = wp.clamp(v4, -1.98, 1.33)                                                         <L 52>
+    var_111 = wp::clamp(var_106, var_109, var_110);
     // v9 = wp.trace(wp.identity(n=3, dtype=float) * 0.55)                                    <L 53>
     var_113 = wp::identity<3, wp::float32>();
     var_115 = wp::mul(var_113, var_114);
     var_116 = wp::trace(var_115);
-    // v10 = function_000001_f0(wp.vec3(-0.31, -0.98, 0.645), (v9 * wp.vec3(1.1, -0.01, -1.1)), wp.vec3(v5, v9, v9))       <L 54>
+    // v10 = function_000001_f0(wp.vec3(-0.31, -0.98, 0.645), (v9 * wp.vec3(1.1, -0.01, -1.1)), wp.vec3(v4, v9, v9))       <L 54>
     var_120 = wp::vec_t<3, wp::float32>(var_117, var_118, var_119);
     var_124 = wp::vec_t<3, wp::float32>(var_121, var_122, var_123);
     var_125 = wp::mul(var_116, var_124);
-    var_126 = wp::vec_t<3, wp::float32>(var_8, var_116, var_116);
+    var_126 = wp::vec_t<3, wp::float32>(var_106, var_116, var_116);
     var_127 = function_000001_f0_0(var_120, var_125, var_126);
-    // v11 = function_000001_f1(function_000001_f2(v5, v5), v9, wp.clamp(1.54, -0.4, 0.19))       <L 55>
-    var_128 = function_000001_f2_0(var_8, var_8);
+    // v11 = function_000001_f1(function_000001_f2(v4, v4), v9, wp.clamp(1.54, -0.4, 0.19))       <L 55>
+    var_128 = function_000001_f2_0(var_106, var_106);
     var_132 = wp::clamp(var_129, var_130, var_131);
     var_133 = function_000001_f1_0(var_128, var_116, var_132);
     // v12 = function_000001_f3(function_000001_f3(v10, v3, v3), (v3 + v3), wp.vec2(-0.59, v11))       <L 56>
@@ -1465,8 +1465,8 @@ static void function_000001_71c1f8e1_cpu_kernel_backward(
     var_135 = wp::add(var_2, var_2);
     var_137 = wp::vec_t<2, wp::float32>(var_136, var_133);
     var_138 = function_000001_f3_0(var_134, var_135, var_137);
-    // out0[tid] = v5 + v9 + v11 + wp.dot((v9 * v3), (v3 * v11)) * 0.97                       <L 57>
-    var_139 = wp::add(var_8, var_116);
+    // out0[tid] = v4 + v9 + v11 + wp.dot((v9 * v3), (v3 * v11)) * 0.97                       <L 57>
+    var_139 = wp::add(var_106, var_116);
     var_140 = wp::add(var_139, var_133);
     var_141 = wp::mul(var_116, var_2);
     var_142 = wp::mul(var_2, var_133);
@@ -1495,8 +1495,8 @@ static void function_000001_71c1f8e1_cpu_kernel_backward(
     wp::adj_mul(var_2, var_133, adj_2, adj_133, adj_142);
     wp::adj_mul(var_116, var_2, adj_116, adj_2, adj_141);
     wp::adj_add(var_139, var_133, adj_139, adj_133, adj_140);
-    wp::adj_add(var_8, var_116, adj_8, adj_116, adj_139);
-    // adj: out0[tid] = v5 + v9 + v11 + wp.dot((v9 * v3), (v3 * v11)) * 0.97                  <L 57>
+    wp::adj_add(var_106, var_116, adj_106, adj_116, adj_139);
+    // adj: out0[tid] = v4 + v9 + v11 + wp.dot((v9 * v3), (v3 * v11)) * 0.97                  <L 57>
     adj_function_000001_f3_0(var_134, var_135, var_137, adj_134, adj_135, adj_137, adj_138);
     wp::adj_vec_t(var_136, var_133, adj_136, adj_133, adj_137);
     wp::adj_add(var_2, var_2, adj_2, adj_2, adj_135);
@@ -1504,95 +1504,95 @@ static void function_000001_71c1f8e1_cpu_kernel_backward(
     // adj: v12 = function_000001_f3(function_000001_f3(v10, v3, v3), (v3 + v3), wp.vec2(-0.59, v11))  <L 56>
     adj_function_000001_f1_0(var_128, var_116, var_132, adj_128, adj_116, adj_132, adj_133);
     wp::adj_clamp(var_129, var_130, var_131, adj_129, adj_130, adj_131, adj_132);
-    adj_function_000001_f2_0(var_8, var_8, adj_8, adj_8, adj_128);
-    // adj: v11 = function_000001_f1(function_000001_f2(v5, v5), v9, wp.clamp(1.54, -0.4, 0.19))  <L 55>
+    adj_function_000001_f2_0(var_106, var_106, adj_106, adj_106, adj_128);
+    // adj: v11 = function_000001_f1(function_000001_f2(v4, v4), v9, wp.clamp(1.54, -0.4, 0.19))  <L 55>
     adj_function_000001_f0_0(var_120, var_125, var_126, adj_120, adj_125, adj_126, adj_127);
-    wp::adj_vec_t(var_8, var_116, var_116, adj_8, adj_116, adj_116, adj_126);
+    wp::adj_vec_t(var_106, var_116, var_116, adj_106, adj_116, adj_116, adj_126);
     wp::adj_mul(var_116, var_124, adj_116, adj_124, adj_125);
     wp::adj_vec_t(var_121, var_122, var_123, adj_121, adj_122, adj_123, adj_124);
     wp::adj_vec_t(var_117, var_118, var_119, adj_117, adj_118, adj_119, adj_120);
-    // adj: v10 = function_000001_f0(wp.vec3(-0.31, -0.98, 0.645), (v9 * wp.vec3(1.1, -0.01, -1.1)), wp.vec3(v5, v9, v9))  <L 54>
+    // adj: v10 = function_000001_f0(wp.vec3(-0.31, -0.98, 0.645), (v9 * wp.vec3(1.1, -0.01, -1.1)), wp.vec3(v4, v9, v9))  <L 54>
     wp::adj_trace(var_115, adj_115, adj_116);
     wp::adj_mul(var_113, var_114, adj_113, adj_114, adj_115);
     // adj: v9 = wp.trace(wp.identity(n=3, dtype=float) * 0.55)                               <L 53>
-    wp::adj_clamp(var_8, var_109, var_110, adj_8, adj_109, adj_110, adj_111);
-    // adj: v8 = wp.clamp(v5, -1.98, 1.33)                                                    <L 52>
-    wp::adj_mul(var_8, var_107, adj_8, adj_107, adj_108);
-    wp::adj_vec_t(var_106, var_106, adj_106, adj_106, adj_107);
-    // adj: v7 = (v5 * wp.vec2(v4, v4))                                                       <L 51>
+    wp::adj_clamp(var_106, var_109, var_110, adj_106, adj_109, adj_110, adj_111);
+    // adj: v8 = wp.clamp(v4, -1.98, 1.33)                                                    <L 52>
+    wp::adj_mul(var_106, var_107, adj_106, adj_107, adj_108);
+    wp::adj_vec_t(var_8, var_8, adj_8, adj_8, adj_107);
+    // adj: v7 = (v4 * wp.vec2(v5, v5))                                                       <L 51>
     wp::adj_add(var_89, var_105, adj_89, adj_105, adj_106);
     wp::adj_tanh(var_104, var_105, adj_104, adj_105);
     adj_function_000001_f2_0(var_100, var_103, adj_100, adj_103, adj_104);
     wp::adj_where(var_101, var_102, var_8, adj_101, adj_102, adj_8, adj_103);
     wp::adj_div(var_96, var_99, var_100, adj_96, adj_99, adj_100);
     wp::adj_add(var_97, var_98, adj_97, adj_98, adj_99);
-    wp::adj_abs(var_89, adj_89, adj_97);
-    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))  <L 50>
-    wp::adj_clamp(var_8, var_92, var_93, adj_8, adj_92, adj_93, adj_94);
-    // adj: v8 = wp.clamp(v5, -1.98, 1.33)                                                    <L 52>
-    wp::adj_mul(var_8, var_90, adj_8, adj_90, adj_91);
-    wp::adj_vec_t(var_89, var_89, adj_89, adj_89, adj_90);
-    // adj: v7 = (v5 * wp.vec2(v4, v4))                                                       <L 51>
+    wp::adj_abs(var_8, adj_8, adj_97);
+    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))  <L 50>
+    wp::adj_clamp(var_89, var_92, var_93, adj_89, adj_92, adj_93, adj_94);
+    // adj: v8 = wp.clamp(v4, -1.98, 1.33)                                                    <L 52>
+    wp::adj_mul(var_89, var_90, adj_89, adj_90, adj_91);
+    wp::adj_vec_t(var_8, var_8, adj_8, adj_8, adj_90);
+    // adj: v7 = (v4 * wp.vec2(v5, v5))                                                       <L 51>
     wp::adj_add(var_72, var_88, adj_72, adj_88, adj_89);
     wp::adj_tanh(var_87, var_88, adj_87, adj_88);
     adj_function_000001_f2_0(var_83, var_86, adj_83, adj_86, adj_87);
     wp::adj_where(var_84, var_85, var_8, adj_84, adj_85, adj_8, adj_86);
     wp::adj_div(var_79, var_82, var_83, adj_79, adj_82, adj_83);
     wp::adj_add(var_80, var_81, adj_80, adj_81, adj_82);
-    wp::adj_abs(var_72, adj_72, adj_80);
-    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))  <L 50>
-    wp::adj_clamp(var_8, var_75, var_76, adj_8, adj_75, adj_76, adj_77);
-    // adj: v8 = wp.clamp(v5, -1.98, 1.33)                                                    <L 52>
-    wp::adj_mul(var_8, var_73, adj_8, adj_73, adj_74);
-    wp::adj_vec_t(var_72, var_72, adj_72, adj_72, adj_73);
-    // adj: v7 = (v5 * wp.vec2(v4, v4))                                                       <L 51>
+    wp::adj_abs(var_8, adj_8, adj_80);
+    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))  <L 50>
+    wp::adj_clamp(var_72, var_75, var_76, adj_72, adj_75, adj_76, adj_77);
+    // adj: v8 = wp.clamp(v4, -1.98, 1.33)                                                    <L 52>
+    wp::adj_mul(var_72, var_73, adj_72, adj_73, adj_74);
+    wp::adj_vec_t(var_8, var_8, adj_8, adj_8, adj_73);
+    // adj: v7 = (v4 * wp.vec2(v5, v5))                                                       <L 51>
     wp::adj_add(var_55, var_71, adj_55, adj_71, adj_72);
     wp::adj_tanh(var_70, var_71, adj_70, adj_71);
     adj_function_000001_f2_0(var_66, var_69, adj_66, adj_69, adj_70);
     wp::adj_where(var_67, var_68, var_8, adj_67, adj_68, adj_8, adj_69);
     wp::adj_div(var_62, var_65, var_66, adj_62, adj_65, adj_66);
     wp::adj_add(var_63, var_64, adj_63, adj_64, adj_65);
-    wp::adj_abs(var_55, adj_55, adj_63);
-    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))  <L 50>
-    wp::adj_clamp(var_8, var_58, var_59, adj_8, adj_58, adj_59, adj_60);
-    // adj: v8 = wp.clamp(v5, -1.98, 1.33)                                                    <L 52>
-    wp::adj_mul(var_8, var_56, adj_8, adj_56, adj_57);
-    wp::adj_vec_t(var_55, var_55, adj_55, adj_55, adj_56);
-    // adj: v7 = (v5 * wp.vec2(v4, v4))                                                       <L 51>
+    wp::adj_abs(var_8, adj_8, adj_63);
+    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))  <L 50>
+    wp::adj_clamp(var_55, var_58, var_59, adj_55, adj_58, adj_59, adj_60);
+    // adj: v8 = wp.clamp(v4, -1.98, 1.33)                                                    <L 52>
+    wp::adj_mul(var_55, var_56, adj_55, adj_56, adj_57);
+    wp::adj_vec_t(var_8, var_8, adj_8, adj_8, adj_56);
+    // adj: v7 = (v4 * wp.vec2(v5, v5))                                                       <L 51>
     wp::adj_add(var_38, var_54, adj_38, adj_54, adj_55);
     wp::adj_tanh(var_53, var_54, adj_53, adj_54);
     adj_function_000001_f2_0(var_49, var_52, adj_49, adj_52, adj_53);
     wp::adj_where(var_50, var_51, var_8, adj_50, adj_51, adj_8, adj_52);
     wp::adj_div(var_45, var_48, var_49, adj_45, adj_48, adj_49);
     wp::adj_add(var_46, var_47, adj_46, adj_47, adj_48);
-    wp::adj_abs(var_38, adj_38, adj_46);
-    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))  <L 50>
-    wp::adj_clamp(var_8, var_41, var_42, adj_8, adj_41, adj_42, adj_43);
-    // adj: v8 = wp.clamp(v5, -1.98, 1.33)                                                    <L 52>
-    wp::adj_mul(var_8, var_39, adj_8, adj_39, adj_40);
-    wp::adj_vec_t(var_38, var_38, adj_38, adj_38, adj_39);
-    // adj: v7 = (v5 * wp.vec2(v4, v4))                                                       <L 51>
+    wp::adj_abs(var_8, adj_8, adj_46);
+    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))  <L 50>
+    wp::adj_clamp(var_38, var_41, var_42, adj_38, adj_41, adj_42, adj_43);
+    // adj: v8 = wp.clamp(v4, -1.98, 1.33)                                                    <L 52>
+    wp::adj_mul(var_38, var_39, adj_38, adj_39, adj_40);
+    wp::adj_vec_t(var_8, var_8, adj_8, adj_8, adj_39);
+    // adj: v7 = (v4 * wp.vec2(v5, v5))                                                       <L 51>
     wp::adj_add(var_21, var_37, adj_21, adj_37, adj_38);
     wp::adj_tanh(var_36, var_37, adj_36, adj_37);
     adj_function_000001_f2_0(var_32, var_35, adj_32, adj_35, adj_36);
     wp::adj_where(var_33, var_34, var_8, adj_33, adj_34, adj_8, adj_35);
     wp::adj_div(var_28, var_31, var_32, adj_28, adj_31, adj_32);
     wp::adj_add(var_29, var_30, adj_29, adj_30, adj_31);
-    wp::adj_abs(var_21, adj_21, adj_29);
-    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))  <L 50>
-    wp::adj_clamp(var_8, var_24, var_25, adj_8, adj_24, adj_25, adj_26);
-    // adj: v8 = wp.clamp(v5, -1.98, 1.33)                                                    <L 52>
-    wp::adj_mul(var_8, var_22, adj_8, adj_22, adj_23);
-    wp::adj_vec_t(var_21, var_21, adj_21, adj_21, adj_22);
-    // adj: v7 = (v5 * wp.vec2(v4, v4))                                                       <L 51>
+    wp::adj_abs(var_8, adj_8, adj_29);
+    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))  <L 50>
+    wp::adj_clamp(var_21, var_24, var_25, adj_21, adj_24, adj_25, adj_26);
+    // adj: v8 = wp.clamp(v4, -1.98, 1.33)                                                    <L 52>
+    wp::adj_mul(var_21, var_22, adj_21, adj_22, adj_23);
+    wp::adj_vec_t(var_8, var_8, adj_8, adj_8, adj_22);
+    // adj: v7 = (v4 * wp.vec2(v5, v5))                                                       <L 51>
     wp::adj_add(var_5, var_20, adj_5, adj_20, adj_21);
     wp::adj_tanh(var_19, var_20, adj_19, adj_20);
     adj_function_000001_f2_0(var_15, var_18, adj_15, adj_18, adj_19);
     wp::adj_where(var_16, var_17, var_8, adj_16, adj_17, adj_8, adj_18);
     wp::adj_div(var_11, var_14, var_15, adj_11, adj_14, adj_15);
     wp::adj_add(var_12, var_13, adj_12, adj_13, adj_14);
-    wp::adj_abs(var_5, adj_5, adj_12);
-    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))  <L 50>
+    wp::adj_abs(var_8, adj_8, adj_12);
+    // adj: v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))  <L 50>
     // adj: for j6 in range(6):                                                               <L 49>
     wp::adj_copy(var_9, adj_7, adj_8);
     wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
@@ -1610,29 +1610,29 @@ static void function_000001_71c1f8e1_cpu_kernel_backward(
 
 
 
-struct function_000001_71c1f8e1_cpu_block_payload_forward
+struct function_000001_cd9cf5f0_cpu_block_payload_forward
 {
-    wp_args_function_000001_71c1f8e1* args;
+    wp_args_function_000001_cd9cf5f0* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000001_71c1f8e1_cpu_block_thunk_forward(
+static void function_000001_cd9cf5f0_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000001_71c1f8e1_cpu_block_payload_forward* payload = (function_000001_71c1f8e1_cpu_block_payload_forward*)payload_ptr;
+    function_000001_cd9cf5f0_cpu_block_payload_forward* payload = (function_000001_cd9cf5f0_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000001_71c1f8e1_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    function_000001_cd9cf5f0_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void function_000001_71c1f8e1_cpu_forward(
+WP_API void function_000001_cd9cf5f0_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000001_71c1f8e1 *_wp_args)
+    wp_args_function_000001_cd9cf5f0 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1644,9 +1644,9 @@ WP_API void function_000001_71c1f8e1_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000001_71c1f8e1_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        function_000001_cd9cf5f0_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000001_71c1f8e1_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000001_cd9cf5f0_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -1657,30 +1657,30 @@ WP_API void function_000001_71c1f8e1_cpu_forward(
 
 
 
-struct function_000001_71c1f8e1_cpu_block_payload_backward
+struct function_000001_cd9cf5f0_cpu_block_payload_backward
 {
-    wp_args_function_000001_71c1f8e1* args;
-    wp_args_function_000001_71c1f8e1* adj_args;
+    wp_args_function_000001_cd9cf5f0* args;
+    wp_args_function_000001_cd9cf5f0* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000001_71c1f8e1_cpu_block_thunk_backward(
+static void function_000001_cd9cf5f0_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000001_71c1f8e1_cpu_block_payload_backward* payload = (function_000001_71c1f8e1_cpu_block_payload_backward*)payload_ptr;
+    function_000001_cd9cf5f0_cpu_block_payload_backward* payload = (function_000001_cd9cf5f0_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000001_71c1f8e1_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    function_000001_cd9cf5f0_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void function_000001_71c1f8e1_cpu_backward(
+WP_API void function_000001_cd9cf5f0_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000001_71c1f8e1 *_wp_args,
-    wp_args_function_000001_71c1f8e1 *_wp_adj_args)
+    wp_args_function_000001_cd9cf5f0 *_wp_args,
+    wp_args_function_000001_cd9cf5f0 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1692,9 +1692,9 @@ WP_API void function_000001_71c1f8e1_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000001_71c1f8e1_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        function_000001_cd9cf5f0_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000001_71c1f8e1_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000001_cd9cf5f0_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

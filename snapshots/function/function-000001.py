@@ -49,12 +49,12 @@ def function_000001(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=float), x2: 
     v4 = x1[tid]
     v5 = x2[tid]
     for j6 in range(6):
-        v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v4) + 1.0)), wp.where(v5 >= v4, -1.98, v5)))
-        v7 = (v5 * wp.vec2(v4, v4))
-        v8 = wp.clamp(v5, -1.98, 1.33)
+        v4 += wp.tanh(function_000001_f2((0.668 / (wp.abs(v5) + 1.0)), wp.where(v5 >= v5, -1.98, v5)))
+        v7 = (v4 * wp.vec2(v5, v5))
+        v8 = wp.clamp(v4, -1.98, 1.33)
     v9 = wp.trace(wp.identity(n=3, dtype=float) * 0.55)
-    v10 = function_000001_f0(wp.vec3(-0.31, -0.98, 0.645), (v9 * wp.vec3(1.1, -0.01, -1.1)), wp.vec3(v5, v9, v9))
-    v11 = function_000001_f1(function_000001_f2(v5, v5), v9, wp.clamp(1.54, -0.4, 0.19))
+    v10 = function_000001_f0(wp.vec3(-0.31, -0.98, 0.645), (v9 * wp.vec3(1.1, -0.01, -1.1)), wp.vec3(v4, v9, v9))
+    v11 = function_000001_f1(function_000001_f2(v4, v4), v9, wp.clamp(1.54, -0.4, 0.19))
     v12 = function_000001_f3(function_000001_f3(v10, v3, v3), (v3 + v3), wp.vec2(-0.59, v11))
-    out0[tid] = v5 + v9 + v11 + wp.dot((v9 * v3), (v3 * v11)) * 0.97
+    out0[tid] = v4 + v9 + v11 + wp.dot((v9 * v3), (v3 * v11)) * 0.97
     out1[tid] = v10 + v12 + function_000001_f0(v10, v12, v10) * 0.54

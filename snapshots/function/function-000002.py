@@ -40,11 +40,11 @@ def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3), ou
     tid = wp.tid()
     v8 = x0[tid]
     for j9 in range(4):
-        v8 = v8 + wp.sin((wp.floor(v8) * wp.lerp(v8, v8, 0.25)))
+        v8 = v8 + wp.sin((wp.floor(-0.4) * wp.lerp(-0.9, -2.0, 0.25)))
         v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))
     v11 = wp.vec3(-1.64)
-    v12 = function_000002_f3(function_000002_f3(v8, wp.cross(v11, v11), wp.vec2(v8, v8)), (wp.normalize(v11) * -(v8)), wp.vec2(v8, wp.abs(v8)))
-    v13 = function_000002_f0(function_000002_f3(v8, v11, wp.vec2(-2.0, -1.51)), wp.vec2(1.1, -1.8), v11, x0, ((-3) % 6))
-    v14 = function_000002_f1((v12 * v8), (wp.vec3(0.142, 0.92, -1.2) / (wp.abs(v8) + 1.0)), x0, (tid % 9))
-    out0[tid] = v11 + v13 + v14 + wp.normalize((wp.identity(n=3, dtype=float) * 1.1 @ v13)) * 0.97
-    out1[tid] = v11 + v13 + v14 + wp.normalize(v14) * 1.62
+    v12 = function_000002_f3(function_000002_f3(v8, wp.cross(v11, wp.vec3(-0.36, 1.165, 1.6)), wp.normalize(wp.vec2(-0.3))), wp.normalize(v11), (wp.where(1.73 > v8, wp.vec2(0.7, 0.881), wp.vec2(-0.1, -0.5)) + wp.vec2(1.86)))
+    v13 = function_000002_f0(1.1, wp.vec2(1.389, 0.2), v11, x0, tid)
+    v14 = function_000002_f1(function_000002_f3(v8, v13, wp.vec2(1.6)), (wp.diag(wp.vec3(1.407, 1.2, -0.26)) @ v13), x0, (tid + tid))
+    out0[tid] = v11 + v13 + v14 + wp.max(function_000002_f1(v8, wp.vec3(1.892, 0.567, -0.52), x0, (-1)), (wp.vec3(0.4, 0.3, -1.589) * v8)) * 0.13
+    out1[tid] = v11 + v13 + v14 + function_000002_f2(v13, function_000002_f2(v11, v11)) * 0.56

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_geometry_000001_48f3dfaf {
+struct wp_args_geometry_000001_d1d54234 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::uint64 bvh;
@@ -33,10 +33,10 @@ struct wp_args_geometry_000001_48f3dfaf {
 
 
 template <bool wp_linear_contiguous>
-static void geometry_000001_48f3dfaf_cpu_kernel_forward(
+static void geometry_000001_d1d54234_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_geometry_000001_48f3dfaf *_wp_args)
+    wp_args_geometry_000001_d1d54234 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -60,139 +60,158 @@ static void geometry_000001_48f3dfaf_cpu_kernel_forward(
     wp::vec_t<3, wp::float32>* var_7;
     wp::vec_t<3, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
-    wp::vec_t<3, wp::float32> var_10;
-    wp::vec_t<3, wp::float32> var_11;
-    const wp::float32 var_12 = 0.0;
-    wp::float32 var_13;
-    const wp::int32 var_14 = 0;
-    wp::int32 var_15;
-    const wp::float32 var_16 = 0.95;
-    wp::bvh_query_t var_17;
-    const wp::int32 var_18 = -1;
-    bool var_19;
-    const wp::float32 var_20 = INFINITY;
-    wp::shape_t* var_21;
-    const wp::int32 var_22 = 0;
-    wp::int32 var_23;
-    wp::shape_t var_24;
-    wp::int32 var_25;
-    wp::float32* var_26;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    wp::vec_t<3, wp::float32> var_29;
-    const wp::float32 var_30 = 0.0;
-    wp::vec_t<3, wp::float32> var_31;
-    const wp::float32 var_32 = 0.25;
-    wp::hash_grid_query_f var_33;
+    const wp::float32 var_10 = 0.5;
+    const wp::float32 var_11 = -0.7;
+    const wp::float32 var_12 = -1.2;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<3, wp::float32> var_15;
+    const wp::float32 var_16 = 0.0;
+    wp::float32 var_17;
+    const wp::int32 var_18 = 0;
+    wp::int32 var_19;
+    const wp::int32 var_20 = 1;
+    wp::int32 var_21;
+    wp::vec_t<3, wp::float32> var_22;
+    const wp::float32 var_23 = 0.1;
+    const wp::float32 var_24 = 0.2;
+    const wp::float32 var_25 = 2.5;
+    wp::vec_t<3, wp::float32> var_26;
+    wp::vec_t<3, wp::float32> var_27;
+    wp::vec_t<3, wp::float32> var_28;
+    const wp::float32 var_29 = 1.28;
+    wp::bvh_query_t var_30;
+    bool var_31;
+    const wp::float32 var_32 = INFINITY;
+    const wp::int32 var_33 = 1;
     wp::int32 var_34;
-    wp::vec_t<3, wp::float32>* var_35;
-    wp::vec_t<3, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
+    wp::float32 var_35;
+    const wp::float32 var_36 = 0.26;
+    wp::float32 var_37;
     wp::float32 var_38;
-    wp::float32 var_39;
-    wp::float32 var_40;
-    wp::vec_t<3, wp::float32> var_41;
+    const wp::float32 var_39 = 0.4;
+    const wp::float32 var_40 = 0.2;
+    const wp::float32 var_41 = -1.246;
     wp::vec_t<3, wp::float32> var_42;
-    wp::float32 var_43;
-    wp::vec_t<3, wp::float32> var_44;
-    wp::vec_t<3, wp::float32> var_45;
-    const wp::float32 var_46 = 0.0;
-    wp::float32 var_47;
-    const wp::float32 var_48 = 0.25;
-    wp::hash_grid_query_f var_49;
-    const wp::int32 var_50 = 0;
-    wp::int32 var_51;
-    bool var_52;
-    wp::vec_t<3, wp::float32>* var_53;
-    wp::vec_t<3, wp::float32> var_54;
-    wp::vec_t<3, wp::float32> var_55;
-    wp::float32 var_56;
-    const wp::float32 var_57 = 0.25;
-    bool var_58;
-    const wp::float32 var_59 = 0.25;
-    wp::float32 var_60;
-    wp::float32 var_61;
-    wp::float32 var_62;
-    wp::float32 var_63;
-    wp::float32 var_64;
-    wp::float32 var_65;
-    wp::float32 var_66;
-    wp::float32 var_67;
-    wp::float32 var_68;
-    wp::vec_t<3, wp::float32> var_69;
-    const wp::int32 var_70 = 16;
-    wp::int32 var_71;
-    wp::int32 var_72;
-    const wp::float32 var_73 = 0.8;
-    const wp::float32 var_74 = -0.18;
-    wp::vec_t<3, wp::float32> var_75;
-    wp::float32 var_76;
-    wp::float32 var_77;
-    const wp::float32 var_78 = 1.0;
-    wp::float32 var_79;
+    wp::vec_t<3, wp::float32> var_43;
+    const wp::float32 var_44 = 1.25;
+    const wp::float32 var_45 = 1.5;
+    const wp::float32 var_46 = 3.0;
+    wp::vec_t<3, wp::float32> var_47;
+    wp::vec_t<3, wp::float32> var_48;
+    const wp::float32 var_49 = 0.0;
+    wp::float32 var_50;
+    const wp::int32 var_51 = 0;
+    wp::int32 var_52;
+    const wp::int32 var_53 = 1;
+    wp::int32 var_54;
+    const wp::float32 var_55 = -0.3;
+    wp::vec_t<3, wp::float32> var_56;
+    wp::vec_t<3, wp::float32> var_57;
+    const wp::float32 var_58 = 0.1;
+    const wp::float32 var_59 = 0.2;
+    const wp::float32 var_60 = 2.5;
+    wp::vec_t<3, wp::float32> var_61;
+    wp::vec_t<3, wp::float32> var_62;
+    wp::vec_t<3, wp::float32> var_63;
+    const wp::float32 var_64 = 0.46;
+    wp::bvh_query_t var_65;
+    const wp::float32 var_66 = 2.0;
+    bool var_67;
+    const wp::int32 var_68 = 1;
+    wp::int32 var_69;
+    wp::float32 var_70;
+    const wp::float32 var_71 = 1.57;
+    wp::float32 var_72;
+    wp::float32 var_73;
+    const wp::float32 var_74 = -1.7;
+    const wp::float32 var_75 = -1.1;
+    const wp::float32 var_76 = 0.8;
+    wp::vec_t<3, wp::float32> var_77;
+    wp::vec_t<3, wp::float32> var_78;
+    const wp::float32 var_79 = -1.008;
     wp::vec_t<3, wp::float32> var_80;
-    const wp::float32 var_81 = 0.0;
-    wp::float32 var_82;
-    const wp::int32 var_83 = 0;
-    wp::int32 var_84;
-    const wp::float32 var_85 = 1.25;
-    const wp::float32 var_86 = -2.0;
-    const wp::float32 var_87 = 3.0;
+    wp::vec_t<3, wp::float32> var_81;
+    const wp::float32 var_82 = 0.0;
+    wp::float32 var_83;
+    const wp::float32 var_84 = 0.25;
+    wp::hash_grid_query_f var_85;
+    wp::int32 var_86;
+    wp::vec_t<3, wp::float32>* var_87;
     wp::vec_t<3, wp::float32> var_88;
     wp::vec_t<3, wp::float32> var_89;
-    const wp::float32 var_90 = 0.1;
-    const wp::float32 var_91 = 0.2;
-    const wp::float32 var_92 = 2.5;
-    wp::vec_t<3, wp::float32> var_93;
-    wp::vec_t<3, wp::float32> var_94;
-    wp::vec_t<3, wp::float32> var_95;
-    const wp::float32 var_96 = 1.82;
-    wp::bvh_query_t var_97;
-    const wp::int32 var_98 = -1;
-    bool var_99;
-    const wp::float32 var_100 = INFINITY;
-    const wp::int32 var_101 = 1;
-    wp::int32 var_102;
-    wp::float32 var_103;
-    const wp::float32 var_104 = 1.29;
-    wp::float32 var_105;
-    wp::float32 var_106;
-    const wp::float32 var_107 = 1.6;
-    const wp::float32 var_108 = 0.71;
-    const wp::float32 var_109 = -1.7;
-    wp::vec_t<3, wp::float32> var_110;
-    const wp::float32 var_111 = 0.0;
-    wp::float32 var_112;
-    const wp::int32 var_113 = 0;
-    wp::int32 var_114;
-    wp::vec_t<3, wp::float32> var_115;
-    const wp::float32 var_116 = 0.1;
-    const wp::float32 var_117 = 0.2;
-    const wp::float32 var_118 = 2.5;
-    wp::vec_t<3, wp::float32> var_119;
-    wp::vec_t<3, wp::float32> var_120;
-    wp::vec_t<3, wp::float32> var_121;
-    const wp::float32 var_122 = 0.46;
-    wp::bvh_query_t var_123;
-    const wp::int32 var_124 = -1;
-    bool var_125;
-    const wp::float32 var_126 = INFINITY;
-    wp::shape_t* var_127;
-    const wp::int32 var_128 = 0;
-    wp::int32 var_129;
-    wp::shape_t var_130;
+    wp::float32 var_90;
+    const wp::float32 var_91 = 0.25;
+    bool var_92;
+    const wp::float32 var_93 = 0.25;
+    wp::float32 var_94;
+    wp::float32 var_95;
+    wp::float32 var_96;
+    wp::float32 var_97;
+    const wp::int32 var_98 = 1;
+    wp::float32 var_99;
+    wp::float32 var_100;
+    wp::float32 var_101;
+    wp::vec_t<3, wp::float32> var_102;
+    const wp::float32 var_103 = -1.13;
+    const wp::float32 var_104 = 1.093;
+    const wp::float32 var_105 = 1.776;
+    wp::vec_t<3, wp::float32> var_106;
+    wp::vec_t<3, wp::float32> var_107;
+    wp::vec_t<3, wp::float32> var_108;
+    const wp::float32 var_109 = 0.0;
+    wp::float32 var_110;
+    const wp::int32 var_111 = 0;
+    wp::int32 var_112;
+    const wp::float32 var_113 = 0.18;
+    wp::bvh_query_t var_114;
+    const wp::int32 var_115 = -1;
+    bool var_116;
+    const wp::float32 var_117 = INFINITY;
+    const wp::int32 var_118 = 1;
+    wp::int32 var_119;
+    wp::float32 var_120;
+    const wp::float32 var_121 = 0.96;
+    wp::float32 var_122;
+    wp::float32 var_123;
+    const wp::float32 var_124 = 1.6;
+    const wp::float32 var_125 = 1.18;
+    const wp::float32 var_126 = -0.5;
+    wp::vec_t<3, wp::float32> var_127;
+    const wp::float32 var_128 = 0.0;
+    wp::float32 var_129;
+    const wp::int32 var_130 = 0;
     wp::int32 var_131;
-    wp::float32* var_132;
-    wp::float32 var_133;
-    wp::float32 var_134;
-    wp::float32 var_135;
-    wp::float32 var_136;
-    wp::float32 var_137;
-    wp::float32 var_138;
-    wp::float32 var_139;
-    const wp::float32 var_140 = 0.51;
-    wp::float32 var_141;
-    wp::float32 var_142;
+    const wp::int32 var_132 = 1;
+    wp::int32 var_133;
+    const wp::float32 var_134 = 1.12;
+    wp::bvh_query_t var_135;
+    bool var_136;
+    const wp::float32 var_137 = INFINITY;
+    wp::shape_t* var_138;
+    const wp::int32 var_139 = 0;
+    wp::int32 var_140;
+    wp::shape_t var_141;
+    wp::int32 var_142;
+    wp::float32* var_143;
+    wp::float32 var_144;
+    wp::float32 var_145;
+    wp::float32 var_146;
+    wp::float32 var_147;
+    const wp::int32 var_148 = 5;
+    wp::int32 var_149;
+    wp::shape_t* var_150;
+    const wp::int32 var_151 = 0;
+    wp::int32 var_152;
+    wp::shape_t var_153;
+    wp::int32 var_154;
+    wp::vec_t<3, wp::float32>* var_155;
+    const wp::int32 var_156 = 0;
+    wp::float32 var_157;
+    wp::vec_t<3, wp::float32> var_158;
+    const wp::float32 var_159 = 1.39;
+    wp::float32 var_160;
+    wp::float32 var_161;
     //---------
     // forward
     // def geometry_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), bvh: wp.uint64, pts: wp.array(dtype=wp.vec3), grid: wp.uint64, out0: wp.array(dtype=float)):       <L 5>
@@ -210,169 +229,169 @@ static void geometry_000001_48f3dfaf_cpu_kernel_forward(
     var_7 = wp::address(var_pts, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // pq4 = (wp.cross(v1, v1) + v1)                                                          <L 10>
-    var_10 = wp::cross(var_5, var_5);
-    var_11 = wp::add(var_10, var_5);
+    // pq4 = (wp.cross(v1, wp.vec3(0.5, -0.7, -1.2)) - v1)                                    <L 10>
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    var_14 = wp::cross(var_5, var_13);
+    var_15 = wp::sub(var_14, var_5);
     // g5 = float(0.0)                                                                        <L 11>
-    var_13 = wp::float(var_12);
+    var_17 = wp::float(var_16);
     // b3 = int(0)                                                                            <L 12>
-    var_15 = wp::int(var_14);
-    // bq3 = wp.bvh_query_sphere(bvh, pq4, 0.95)                                              <L 13>
-    var_17 = wp::bvh_query_sphere(var_bvh, var_11, var_16, var_18);
-    // while wp.bvh_query_next(bq3, b3):                                                      <L 14>
+    var_19 = wp::int(var_18);
+    // root3 = wp.bvh_get_group_root(bvh, 1)                                                  <L 13>
+    var_21 = wp::bvh_get_group_root(var_bvh, var_20);
+    // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, pq4) + wp.vec3(0.1, 0.2, 2.5)), 1.28, root3)       <L 14>
+    var_22 = wp::cross(var_5, var_15);
+    var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
+    var_27 = wp::add(var_22, var_26);
+    var_28 = wp::normalize(var_27);
+    var_30 = wp::bvh_query_capsule(var_bvh, var_15, var_28, var_29, var_21);
+    // while wp.bvh_query_next(bq3, b3):                                                      <L 15>
     start_while_0:;
-    var_19 = wp::bvh_query_sphere_next(var_17, var_15, var_20);
-    if ((var_19) == false) goto end_while_0;
-        // g5 += x0[b3 % x0.shape[0]]                                                         <L 15>
-        var_21 = &(var_x0.shape);
-        var_24 = wp::load(var_21);
-        var_23 = wp::extract(var_24, var_22);
-        var_25 = wp::mod(var_15, var_23);
-        var_26 = wp::address(var_x0, var_25);
-        var_28 = wp::load(var_26);
-        var_27 = wp::add(var_13, var_28);
-        wp::assign(var_13, var_27);
+    var_31 = wp::bvh_query_capsule_next(var_30, var_19, var_32);
+    if ((var_31) == false) goto end_while_0;
+        // g5 += float(b3 + 1) * 0.26                                                         <L 16>
+        var_34 = wp::add(var_19, var_33);
+        var_35 = wp::float(var_34);
+        var_37 = wp::mul(var_35, var_36);
+        var_38 = wp::add(var_17, var_37);
+        // pq7 = wp.cw_div(wp.cross(v1, wp.vec3(0.4, 0.2, -1.246)), wp.vec3(1.25, 1.5, 3.0))       <L 17>
+        var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
+        var_43 = wp::cross(var_5, var_42);
+        var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
+        var_48 = wp::cw_div(var_43, var_47);
+        // g8 = float(0.0)                                                                    <L 18>
+        var_50 = wp::float(var_49);
+        // b6 = int(0)                                                                        <L 19>
+        var_52 = wp::int(var_51);
+        // root6 = wp.bvh_get_group_root(bvh, 1)                                              <L 20>
+        var_54 = wp::bvh_get_group_root(var_bvh, var_53);
+        // bq6 = wp.bvh_query_capsule(bvh, pq7, wp.normalize((wp.vec3(-0.3) * g5) + wp.vec3(0.1, 0.2, 2.5)), 0.46, root6)       <L 21>
+        var_56 = wp::vec_t<3, wp::float32>(var_55);
+        var_57 = wp::mul(var_56, var_38);
+        var_61 = wp::vec_t<3, wp::float32>(var_58, var_59, var_60);
+        var_62 = wp::add(var_57, var_61);
+        var_63 = wp::normalize(var_62);
+        var_65 = wp::bvh_query_capsule(var_bvh, var_48, var_63, var_64, var_54);
+        // while wp.bvh_query_next(bq6, b6, 2.0):                                             <L 22>
+    start_while_2:;
+        var_67 = wp::bvh_query_capsule_next(var_65, var_52, var_66);
+    if ((var_67) == false) goto end_while_2;
+            // g8 += float(b6 + 1) * 1.57                                                     <L 23>
+            var_69 = wp::add(var_52, var_68);
+            var_70 = wp::float(var_69);
+            var_72 = wp::mul(var_70, var_71);
+            var_73 = wp::add(var_50, var_72);
+            wp::assign(var_50, var_73);
+    goto start_while_2;
+    end_while_2:;
+        wp::assign(var_17, var_38);
     goto start_while_0;
     end_while_0:;
-    // pq7 = wp.cross(pq4, v1)                                                                <L 16>
-    var_29 = wp::cross(var_11, var_5);
-    // g8 = wp.vec3(0.0)                                                                      <L 17>
-    var_31 = wp::vec_t<3, wp::float32>(var_30);
-    // for nb6 in wp.hash_grid_query(grid, pq7, 0.25):                                        <L 18>
-    var_33 = wp::hash_grid_query(var_grid, var_29, var_32);
-    start_for_2:;
-        if (iter_cmp(var_33) == 0) goto end_for_2;
-        var_34 = wp::iter_next(var_33);
-        // d6 = pts[nb6] - pq7                                                                <L 19>
-        var_35 = wp::address(var_pts, var_34);
-        var_37 = wp::load(var_35);
-        var_36 = wp::sub(var_37, var_29);
-        // g8 += d6 * wp.exp(-wp.length_sq(d6))                                               <L 20>
-        var_38 = wp::length_sq(var_36);
-        var_39 = wp::neg(var_38);
-        var_40 = wp::exp(var_39);
-        var_41 = wp::mul(var_36, var_40);
-        var_42 = wp::add(var_31, var_41);
-        wp::assign(var_31, var_42);
-        goto start_for_2;
-    end_for_2:;
-    // v9 = v0                                                                                <L 21>
-    var_43 = wp::copy(var_2);
-    // pq11 = wp.cross(g8, wp.cross(v2, pq4))                                                 <L 22>
-    var_44 = wp::cross(var_8, var_11);
-    var_45 = wp::cross(var_31, var_44);
-    // g12 = float(0.0)                                                                       <L 23>
-    var_47 = wp::float(var_46);
-    // hq10 = wp.hash_grid_query(grid, pq11, 0.25)                                            <L 24>
-    var_49 = wp::hash_grid_query(var_grid, var_45, var_48);
-    // nb10 = int(0)                                                                          <L 25>
-    var_51 = wp::int(var_50);
-    // while wp.hash_grid_query_next(hq10, nb10):                                             <L 26>
-    start_while_4:;
-    var_52 = wp::hash_grid_query_next(var_49, var_51);
-    if ((var_52) == false) goto end_while_4;
-        // d10 = pts[nb10] - pq11                                                             <L 27>
-        var_53 = wp::address(var_pts, var_51);
-        var_55 = wp::load(var_53);
-        var_54 = wp::sub(var_55, var_45);
-        // if wp.length(d10) < 0.25:                                                          <L 28>
-        var_56 = wp::length(var_54);
-        var_58 = (var_56 < var_57);
-        if (var_58) {
-            // g12 += 0.25 - wp.length(d10)                                                   <L 29>
-            var_60 = wp::length(var_54);
-            var_61 = wp::sub(var_59, var_60);
-            var_62 = wp::add(var_47, var_61);
+    // pq10 = (wp.cross(v2, wp.vec3(-1.7, -1.1, 0.8)) - (-1.008 * v1))                        <L 24>
+    var_77 = wp::vec_t<3, wp::float32>(var_74, var_75, var_76);
+    var_78 = wp::cross(var_8, var_77);
+    var_80 = wp::mul(var_79, var_5);
+    var_81 = wp::sub(var_78, var_80);
+    // g11 = float(0.0)                                                                       <L 25>
+    var_83 = wp::float(var_82);
+    // for nb9 in wp.hash_grid_query(grid, pq10, 0.25):                                       <L 26>
+    var_85 = wp::hash_grid_query(var_grid, var_81, var_84);
+    start_for_4:;
+        if (iter_cmp(var_85) == 0) goto end_for_4;
+        var_86 = wp::iter_next(var_85);
+        // d9 = pts[nb9] - pq10                                                               <L 27>
+        var_87 = wp::address(var_pts, var_86);
+        var_89 = wp::load(var_87);
+        var_88 = wp::sub(var_89, var_81);
+        // if wp.length(d9) < 0.25:                                                           <L 28>
+        var_90 = wp::length(var_88);
+        var_92 = (var_90 < var_91);
+        if (var_92) {
+            // g11 += 0.25 - wp.length(d9)                                                    <L 29>
+            var_94 = wp::length(var_88);
+            var_95 = wp::sub(var_93, var_94);
+            var_96 = wp::add(var_83, var_95);
         }
-        var_63 = wp::where(var_58, var_62, var_47);
-        // v13 = wp.vec3(g5, (wp.ceil(g5) * wp.erf(g5)), ((v9 * v0) - g5))                    <L 30>
-        var_64 = wp::ceil(var_13);
-        var_65 = wp::erf(var_13);
-        var_66 = wp::mul(var_64, var_65);
-        var_67 = wp::mul(var_43, var_2);
-        var_68 = wp::sub(var_67, var_13);
-        var_69 = wp::vec_t<3, wp::float32>(var_13, var_66, var_68);
-        wp::assign(var_47, var_63);
-    goto start_while_4;
-    end_while_4:;
-    // c14 = wp.hash_grid_point_id(grid, tid % 16)                                            <L 31>
-    var_71 = wp::mod(var_0, var_70);
-    var_72 = wp::hash_grid_point_id(var_grid, var_71);
-    // pq16 = (wp.vec3(v0, 0.8, -0.18) / (wp.abs((g12 + v0)) + 1.0))                          <L 32>
-    var_75 = wp::vec_t<3, wp::float32>(var_2, var_73, var_74);
-    var_76 = wp::add(var_47, var_2);
-    var_77 = wp::abs(var_76);
-    var_79 = wp::add(var_77, var_78);
-    var_80 = wp::div(var_75, var_79);
-    // g17 = float(0.0)                                                                       <L 33>
-    var_82 = wp::float(var_81);
-    // b15 = int(0)                                                                           <L 34>
-    var_84 = wp::int(var_83);
-    // bq15 = wp.bvh_query_capsule(bvh, pq16, wp.normalize(wp.cw_div(pq4, wp.vec3(1.25, -2.0, 3.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.82)       <L 35>
-    var_88 = wp::vec_t<3, wp::float32>(var_85, var_86, var_87);
-    var_89 = wp::cw_div(var_11, var_88);
-    var_93 = wp::vec_t<3, wp::float32>(var_90, var_91, var_92);
-    var_94 = wp::add(var_89, var_93);
-    var_95 = wp::normalize(var_94);
-    var_97 = wp::bvh_query_capsule(var_bvh, var_80, var_95, var_96, var_98);
-    // while wp.bvh_query_next(bq15, b15):                                                    <L 36>
+        var_97 = wp::where(var_92, var_96, var_83);
+        wp::assign(var_83, var_97);
+        goto start_for_4;
+    end_for_4:;
+    // v12 = wp.cross(wp.vec3(pq10.y, (g11 + g11), wp.dot(pq4, v2)), wp.vec3(-1.13, 1.093, 1.776))       <L 30>
+    var_99 = wp::extract(var_81, var_98);
+    var_100 = wp::add(var_83, var_83);
+    var_101 = wp::dot(var_15, var_8);
+    var_102 = wp::vec_t<3, wp::float32>(var_99, var_100, var_101);
+    var_106 = wp::vec_t<3, wp::float32>(var_103, var_104, var_105);
+    var_107 = wp::cross(var_102, var_106);
+    // pq14 = v1                                                                              <L 31>
+    var_108 = wp::copy(var_5);
+    // g15 = float(0.0)                                                                       <L 32>
+    var_110 = wp::float(var_109);
+    // b13 = int(0)                                                                           <L 33>
+    var_112 = wp::int(var_111);
+    // bq13 = wp.bvh_query_sphere(bvh, pq14, 0.18)                                            <L 34>
+    var_114 = wp::bvh_query_sphere(var_bvh, var_108, var_113, var_115);
+    // while wp.bvh_query_next(bq13, b13):                                                    <L 35>
     start_while_6:;
-    var_99 = wp::bvh_query_capsule_next(var_97, var_84, var_100);
-    if ((var_99) == false) goto end_while_6;
-        // g17 += float(b15 + 1) * 1.29                                                       <L 37>
-        var_102 = wp::add(var_84, var_101);
-        var_103 = wp::float(var_102);
-        var_105 = wp::mul(var_103, var_104);
-        var_106 = wp::add(var_82, var_105);
-        wp::assign(var_82, var_106);
+    var_116 = wp::bvh_query_sphere_next(var_114, var_112, var_117);
+    if ((var_116) == false) goto end_while_6;
+        // g15 += float(b13 + 1) * 0.96                                                       <L 36>
+        var_119 = wp::add(var_112, var_118);
+        var_120 = wp::float(var_119);
+        var_122 = wp::mul(var_120, var_121);
+        var_123 = wp::add(var_110, var_122);
+        wp::assign(var_110, var_123);
     goto start_while_6;
     end_while_6:;
-    // pq19 = wp.vec3(1.6, 0.71, -1.7)                                                        <L 38>
-    var_110 = wp::vec_t<3, wp::float32>(var_107, var_108, var_109);
-    // g20 = float(0.0)                                                                       <L 39>
-    var_112 = wp::float(var_111);
-    // b18 = int(0)                                                                           <L 40>
-    var_114 = wp::int(var_113);
-    // bq18 = wp.bvh_query_capsule(bvh, pq19, wp.normalize(wp.normalize(pq19) + wp.vec3(0.1, 0.2, 2.5)), 0.46)       <L 41>
-    var_115 = wp::normalize(var_110);
-    var_119 = wp::vec_t<3, wp::float32>(var_116, var_117, var_118);
-    var_120 = wp::add(var_115, var_119);
-    var_121 = wp::normalize(var_120);
-    var_123 = wp::bvh_query_capsule(var_bvh, var_110, var_121, var_122, var_124);
-    // while wp.bvh_query_next(bq18, b18):                                                    <L 42>
+    // pq17 = wp.vec3(1.6, 1.18, -0.5)                                                        <L 37>
+    var_127 = wp::vec_t<3, wp::float32>(var_124, var_125, var_126);
+    // g18 = float(0.0)                                                                       <L 38>
+    var_129 = wp::float(var_128);
+    // b16 = int(0)                                                                           <L 39>
+    var_131 = wp::int(var_130);
+    // root16 = wp.bvh_get_group_root(bvh, 1)                                                 <L 40>
+    var_133 = wp::bvh_get_group_root(var_bvh, var_132);
+    // bq16 = wp.bvh_query_sphere(bvh, pq17, 1.12, root16)                                    <L 41>
+    var_135 = wp::bvh_query_sphere(var_bvh, var_127, var_134, var_133);
+    // while wp.bvh_query_next(bq16, b16):                                                    <L 42>
     start_while_8:;
-    var_125 = wp::bvh_query_capsule_next(var_123, var_114, var_126);
-    if ((var_125) == false) goto end_while_8;
-        // g20 += x0[b18 % x0.shape[0]]                                                       <L 43>
-        var_127 = &(var_x0.shape);
-        var_130 = wp::load(var_127);
-        var_129 = wp::extract(var_130, var_128);
-        var_131 = wp::mod(var_114, var_129);
-        var_132 = wp::address(var_x0, var_131);
-        var_134 = wp::load(var_132);
-        var_133 = wp::add(var_112, var_134);
-        wp::assign(var_112, var_133);
+    var_136 = wp::bvh_query_sphere_next(var_135, var_131, var_137);
+    if ((var_136) == false) goto end_while_8;
+        // g18 += x0[b16 % x0.shape[0]]                                                       <L 43>
+        var_138 = &(var_x0.shape);
+        var_141 = wp::load(var_138);
+        var_140 = wp::extract(var_141, var_139);
+        var_142 = wp::mod(var_131, var_140);
+        var_143 = wp::address(var_x0, var_142);
+        var_145 = wp::load(var_143);
+        var_144 = wp::add(var_129, var_145);
+        wp::assign(var_129, var_144);
     goto start_while_8;
     end_while_8:;
-    // out0[tid] = g12 + g17 + g20 + ((g17 + v9) * wp.length(pq7)) * 0.51                     <L 44>
-    var_135 = wp::add(var_47, var_82);
-    var_136 = wp::add(var_135, var_112);
-    var_137 = wp::add(var_82, var_43);
-    var_138 = wp::length(var_29);
-    var_139 = wp::mul(var_137, var_138);
-    var_141 = wp::mul(var_139, var_140);
-    var_142 = wp::add(var_136, var_141);
-    wp::array_store(var_out0, var_0, var_142);
+    // out0[tid] = g11 + g15 + g18 + (pts[(tid + 5) % pts.shape[0]]).x * 1.39                 <L 44>
+    var_146 = wp::add(var_83, var_110);
+    var_147 = wp::add(var_146, var_129);
+    var_149 = wp::add(var_0, var_148);
+    var_150 = &(var_pts.shape);
+    var_153 = wp::load(var_150);
+    var_152 = wp::extract(var_153, var_151);
+    var_154 = wp::mod(var_149, var_152);
+    var_155 = wp::address(var_pts, var_154);
+    var_158 = wp::load(var_155);
+    var_157 = wp::extract(var_158, var_156);
+    var_160 = wp::mul(var_157, var_159);
+    var_161 = wp::add(var_147, var_160);
+    wp::array_store(var_out0, var_0, var_161);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void geometry_000001_48f3dfaf_cpu_kernel_backward(
+static void geometry_000001_d1d54234_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_geometry_000001_48f3dfaf *_wp_args,
-    wp_args_geometry_000001_48f3dfaf *_wp_adj_args)
+    wp_args_geometry_000001_d1d54234 *_wp_args,
+    wp_args_geometry_000001_d1d54234 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -402,139 +421,158 @@ static void geometry_000001_48f3dfaf_cpu_kernel_backward(
     wp::vec_t<3, wp::float32>* var_7;
     wp::vec_t<3, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
-    wp::vec_t<3, wp::float32> var_10;
-    wp::vec_t<3, wp::float32> var_11;
-    const wp::float32 var_12 = 0.0;
-    wp::float32 var_13;
-    const wp::int32 var_14 = 0;
-    wp::int32 var_15;
-    const wp::float32 var_16 = 0.95;
-    wp::bvh_query_t var_17;
-    const wp::int32 var_18 = -1;
-    bool var_19;
-    const wp::float32 var_20 = INFINITY;
-    wp::shape_t* var_21;
-    const wp::int32 var_22 = 0;
-    wp::int32 var_23;
-    wp::shape_t var_24;
-    wp::int32 var_25;
-    wp::float32* var_26;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    wp::vec_t<3, wp::float32> var_29;
-    const wp::float32 var_30 = 0.0;
-    wp::vec_t<3, wp::float32> var_31;
-    const wp::float32 var_32 = 0.25;
-    wp::hash_grid_query_f var_33;
+    const wp::float32 var_10 = 0.5;
+    const wp::float32 var_11 = -0.7;
+    const wp::float32 var_12 = -1.2;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<3, wp::float32> var_15;
+    const wp::float32 var_16 = 0.0;
+    wp::float32 var_17;
+    const wp::int32 var_18 = 0;
+    wp::int32 var_19;
+    const wp::int32 var_20 = 1;
+    wp::int32 var_21;
+    wp::vec_t<3, wp::float32> var_22;
+    const wp::float32 var_23 = 0.1;
+    const wp::float32 var_24 = 0.2;
+    const wp::float32 var_25 = 2.5;
+    wp::vec_t<3, wp::float32> var_26;
+    wp::vec_t<3, wp::float32> var_27;
+    wp::vec_t<3, wp::float32> var_28;
+    const wp::float32 var_29 = 1.28;
+    wp::bvh_query_t var_30;
+    bool var_31;
+    const wp::float32 var_32 = INFINITY;
+    const wp::int32 var_33 = 1;
     wp::int32 var_34;
-    wp::vec_t<3, wp::float32>* var_35;
-    wp::vec_t<3, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
+    wp::float32 var_35;
+    const wp::float32 var_36 = 0.26;
+    wp::float32 var_37;
     wp::float32 var_38;
-    wp::float32 var_39;
-    wp::float32 var_40;
-    wp::vec_t<3, wp::float32> var_41;
+    const wp::float32 var_39 = 0.4;
+    const wp::float32 var_40 = 0.2;
+    const wp::float32 var_41 = -1.246;
     wp::vec_t<3, wp::float32> var_42;
-    wp::float32 var_43;
-    wp::vec_t<3, wp::float32> var_44;
-    wp::vec_t<3, wp::float32> var_45;
-    const wp::float32 var_46 = 0.0;
-    wp::float32 var_47;
-    const wp::float32 var_48 = 0.25;
-    wp::hash_grid_query_f var_49;
-    const wp::int32 var_50 = 0;
-    wp::int32 var_51;
-    bool var_52;
-    wp::vec_t<3, wp::float32>* var_53;
-    wp::vec_t<3, wp::float32> var_54;
-    wp::vec_t<3, wp::float32> var_55;
-    wp::float32 var_56;
-    const wp::float32 var_57 = 0.25;
-    bool var_58;
-    const wp::float32 var_59 = 0.25;
-    wp::float32 var_60;
-    wp::float32 var_61;
-    wp::float32 var_62;
-    wp::float32 var_63;
-    wp::float32 var_64;
-    wp::float32 var_65;
-    wp::float32 var_66;
-    wp::float32 var_67;
-    wp::float32 var_68;
-    wp::vec_t<3, wp::float32> var_69;
-    const wp::int32 var_70 = 16;
-    wp::int32 var_71;
-    wp::int32 var_72;
-    const wp::float32 var_73 = 0.8;
-    const wp::float32 var_74 = -0.18;
-    wp::vec_t<3, wp::float32> var_75;
-    wp::float32 var_76;
-    wp::float32 var_77;
-    const wp::float32 var_78 = 1.0;
-    wp::float32 var_79;
+    wp::vec_t<3, wp::float32> var_43;
+    const wp::float32 var_44 = 1.25;
+    const wp::float32 var_45 = 1.5;
+    const wp::float32 var_46 = 3.0;
+    wp::vec_t<3, wp::float32> var_47;
+    wp::vec_t<3, wp::float32> var_48;
+    const wp::float32 var_49 = 0.0;
+    wp::float32 var_50;
+    const wp::int32 var_51 = 0;
+    wp::int32 var_52;
+    const wp::int32 var_53 = 1;
+    wp::int32 var_54;
+    const wp::float32 var_55 = -0.3;
+    wp::vec_t<3, wp::float32> var_56;
+    wp::vec_t<3, wp::float32> var_57;
+    const wp::float32 var_58 = 0.1;
+    const wp::float32 var_59 = 0.2;
+    const wp::float32 var_60 = 2.5;
+    wp::vec_t<3, wp::float32> var_61;
+    wp::vec_t<3, wp::float32> var_62;
+    wp::vec_t<3, wp::float32> var_63;
+    const wp::float32 var_64 = 0.46;
+    wp::bvh_query_t var_65;
+    const wp::float32 var_66 = 2.0;
+    bool var_67;
+    const wp::int32 var_68 = 1;
+    wp::int32 var_69;
+    wp::float32 var_70;
+    const wp::float32 var_71 = 1.57;
+    wp::float32 var_72;
+    wp::float32 var_73;
+    const wp::float32 var_74 = -1.7;
+    const wp::float32 var_75 = -1.1;
+    const wp::float32 var_76 = 0.8;
+    wp::vec_t<3, wp::float32> var_77;
+    wp::vec_t<3, wp::float32> var_78;
+    const wp::float32 var_79 = -1.008;
     wp::vec_t<3, wp::float32> var_80;
-    const wp::float32 var_81 = 0.0;
-    wp::float32 var_82;
-    const wp::int32 var_83 = 0;
-    wp::int32 var_84;
-    const wp::float32 var_85 = 1.25;
-    const wp::float32 var_86 = -2.0;
-    const wp::float32 var_87 = 3.0;
+    wp::vec_t<3, wp::float32> var_81;
+    const wp::float32 var_82 = 0.0;
+    wp::float32 var_83;
+    const wp::float32 var_84 = 0.25;
+    wp::hash_grid_query_f var_85;
+    wp::int32 var_86;
+    wp::vec_t<3, wp::float32>* var_87;
     wp::vec_t<3, wp::float32> var_88;
     wp::vec_t<3, wp::float32> var_89;
-    const wp::float32 var_90 = 0.1;
-    const wp::float32 var_91 = 0.2;
-    const wp::float32 var_92 = 2.5;
-    wp::vec_t<3, wp::float32> var_93;
-    wp::vec_t<3, wp::float32> var_94;
-    wp::vec_t<3, wp::float32> var_95;
-    const wp::float32 var_96 = 1.82;
-    wp::bvh_query_t var_97;
-    const wp::int32 var_98 = -1;
-    bool var_99;
-    const wp::float32 var_100 = INFINITY;
-    const wp::int32 var_101 = 1;
-    wp::int32 var_102;
-    wp::float32 var_103;
-    const wp::float32 var_104 = 1.29;
-    wp::float32 var_105;
-    wp::float32 var_106;
-    const wp::float32 var_107 = 1.6;
-    const wp::float32 var_108 = 0.71;
-    const wp::float32 var_109 = -1.7;
-    wp::vec_t<3, wp::float32> var_110;
-    const wp::float32 var_111 = 0.0;
-    wp::float32 var_112;
-    const wp::int32 var_113 = 0;
-    wp::int32 var_114;
-    wp::vec_t<3, wp::float32> var_115;
-    const wp::float32 var_116 = 0.1;
-    const wp::float32 var_117 = 0.2;
-    const wp::float32 var_118 = 2.5;
-    wp::vec_t<3, wp::float32> var_119;
-    wp::vec_t<3, wp::float32> var_120;
-    wp::vec_t<3, wp::float32> var_121;
-    const wp::float32 var_122 = 0.46;
-    wp::bvh_query_t var_123;
-    const wp::int32 var_124 = -1;
-    bool var_125;
-    const wp::float32 var_126 = INFINITY;
-    wp::shape_t* var_127;
-    const wp::int32 var_128 = 0;
-    wp::int32 var_129;
-    wp::shape_t var_130;
+    wp::float32 var_90;
+    const wp::float32 var_91 = 0.25;
+    bool var_92;
+    const wp::float32 var_93 = 0.25;
+    wp::float32 var_94;
+    wp::float32 var_95;
+    wp::float32 var_96;
+    wp::float32 var_97;
+    const wp::int32 var_98 = 1;
+    wp::float32 var_99;
+    wp::float32 var_100;
+    wp::float32 var_101;
+    wp::vec_t<3, wp::float32> var_102;
+    const wp::float32 var_103 = -1.13;
+    const wp::float32 var_104 = 1.093;
+    const wp::float32 var_105 = 1.776;
+    wp::vec_t<3, wp::float32> var_106;
+    wp::vec_t<3, wp::float32> var_107;
+    wp::vec_t<3, wp::float32> var_108;
+    const wp::float32 var_109 = 0.0;
+    wp::float32 var_110;
+    const wp::int32 var_111 = 0;
+    wp::int32 var_112;
+    const wp::float32 var_113 = 0.18;
+    wp::bvh_query_t var_114;
+    const wp::int32 var_115 = -1;
+    bool var_116;
+    const wp::float32 var_117 = INFINITY;
+    const wp::int32 var_118 = 1;
+    wp::int32 var_119;
+    wp::float32 var_120;
+    const wp::float32 var_121 = 0.96;
+    wp::float32 var_122;
+    wp::float32 var_123;
+    const wp::float32 var_124 = 1.6;
+    const wp::float32 var_125 = 1.18;
+    const wp::float32 var_126 = -0.5;
+    wp::vec_t<3, wp::float32> var_127;
+    const wp::float32 var_128 = 0.0;
+    wp::float32 var_129;
+    const wp::int32 var_130 = 0;
     wp::int32 var_131;
-    wp::float32* var_132;
-    wp::float32 var_133;
-    wp::float32 var_134;
-    wp::float32 var_135;
-    wp::float32 var_136;
-    wp::float32 var_137;
-    wp::float32 var_138;
-    wp::float32 var_139;
-    const wp::float32 var_140 = 0.51;
-    wp::float32 var_141;
-    wp::float32 var_142;
+    const wp::int32 var_132 = 1;
+    wp::int32 var_133;
+    const wp::float32 var_134 = 1.12;
+    wp::bvh_query_t var_135;
+    bool var_136;
+    const wp::float32 var_137 = INFINITY;
+    wp::shape_t* var_138;
+    const wp::int32 var_139 = 0;
+    wp::int32 var_140;
+    wp::shape_t var_141;
+    wp::int32 var_142;
+    wp::float32* var_143;
+    wp::float32 var_144;
+    wp::float32 var_145;
+    wp::float32 var_146;
+    wp::float32 var_147;
+    const wp::int32 var_148 = 5;
+    wp::int32 var_149;
+    wp::shape_t* var_150;
+    const wp::int32 var_151 = 0;
+    wp::int32 var_152;
+    wp::shape_t var_153;
+    wp::int32 var_154;
+    wp::vec_t<3, wp::float32>* var_155;
+    const wp::int32 var_156 = 0;
+    wp::float32 var_157;
+    wp::vec_t<3, wp::float32> var_158;
+    const wp::float32 var_159 = 1.39;
+    wp::float32 var_160;
+    wp::float32 var_161;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -547,139 +585,158 @@ static void geometry_000001_48f3dfaf_cpu_kernel_backward(
     wp::vec_t<3, wp::float32> adj_7 = {};
     wp::vec_t<3, wp::float32> adj_8 = {};
     wp::vec_t<3, wp::float32> adj_9 = {};
-    wp::vec_t<3, wp::float32> adj_10 = {};
-    wp::vec_t<3, wp::float32> adj_11 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
     wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::int32 adj_14 = {};
-    wp::int32 adj_15 = {};
+    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::vec_t<3, wp::float32> adj_15 = {};
     wp::float32 adj_16 = {};
-    wp::bvh_query_t adj_17 = {};
+    wp::float32 adj_17 = {};
     wp::int32 adj_18 = {};
-    bool adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::shape_t adj_21 = {};
-    wp::int32 adj_22 = {};
-    wp::int32 adj_23 = {};
-    wp::shape_t adj_24 = {};
-    wp::int32 adj_25 = {};
-    wp::float32 adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::vec_t<3, wp::float32> adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::vec_t<3, wp::float32> adj_31 = {};
+    wp::int32 adj_19 = {};
+    wp::int32 adj_20 = {};
+    wp::int32 adj_21 = {};
+    wp::vec_t<3, wp::float32> adj_22 = {};
+    wp::float32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
+    wp::vec_t<3, wp::float32> adj_26 = {};
+    wp::vec_t<3, wp::float32> adj_27 = {};
+    wp::vec_t<3, wp::float32> adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::bvh_query_t adj_30 = {};
+    bool adj_31 = {};
     wp::float32 adj_32 = {};
-    wp::hash_grid_query_f adj_33 = {};
+    wp::int32 adj_33 = {};
     wp::int32 adj_34 = {};
-    wp::vec_t<3, wp::float32> adj_35 = {};
-    wp::vec_t<3, wp::float32> adj_36 = {};
-    wp::vec_t<3, wp::float32> adj_37 = {};
+    wp::float32 adj_35 = {};
+    wp::float32 adj_36 = {};
+    wp::float32 adj_37 = {};
     wp::float32 adj_38 = {};
     wp::float32 adj_39 = {};
     wp::float32 adj_40 = {};
-    wp::vec_t<3, wp::float32> adj_41 = {};
+    wp::float32 adj_41 = {};
     wp::vec_t<3, wp::float32> adj_42 = {};
-    wp::float32 adj_43 = {};
-    wp::vec_t<3, wp::float32> adj_44 = {};
-    wp::vec_t<3, wp::float32> adj_45 = {};
+    wp::vec_t<3, wp::float32> adj_43 = {};
+    wp::float32 adj_44 = {};
+    wp::float32 adj_45 = {};
     wp::float32 adj_46 = {};
-    wp::float32 adj_47 = {};
-    wp::float32 adj_48 = {};
-    wp::hash_grid_query_f adj_49 = {};
-    wp::int32 adj_50 = {};
+    wp::vec_t<3, wp::float32> adj_47 = {};
+    wp::vec_t<3, wp::float32> adj_48 = {};
+    wp::float32 adj_49 = {};
+    wp::float32 adj_50 = {};
     wp::int32 adj_51 = {};
-    bool adj_52 = {};
-    wp::vec_t<3, wp::float32> adj_53 = {};
-    wp::vec_t<3, wp::float32> adj_54 = {};
-    wp::vec_t<3, wp::float32> adj_55 = {};
-    wp::float32 adj_56 = {};
-    wp::float32 adj_57 = {};
-    bool adj_58 = {};
+    wp::int32 adj_52 = {};
+    wp::int32 adj_53 = {};
+    wp::int32 adj_54 = {};
+    wp::float32 adj_55 = {};
+    wp::vec_t<3, wp::float32> adj_56 = {};
+    wp::vec_t<3, wp::float32> adj_57 = {};
+    wp::float32 adj_58 = {};
     wp::float32 adj_59 = {};
     wp::float32 adj_60 = {};
-    wp::float32 adj_61 = {};
-    wp::float32 adj_62 = {};
-    wp::float32 adj_63 = {};
+    wp::vec_t<3, wp::float32> adj_61 = {};
+    wp::vec_t<3, wp::float32> adj_62 = {};
+    wp::vec_t<3, wp::float32> adj_63 = {};
     wp::float32 adj_64 = {};
-    wp::float32 adj_65 = {};
+    wp::bvh_query_t adj_65 = {};
     wp::float32 adj_66 = {};
-    wp::float32 adj_67 = {};
-    wp::float32 adj_68 = {};
-    wp::vec_t<3, wp::float32> adj_69 = {};
-    wp::int32 adj_70 = {};
-    wp::int32 adj_71 = {};
-    wp::int32 adj_72 = {};
+    bool adj_67 = {};
+    wp::int32 adj_68 = {};
+    wp::int32 adj_69 = {};
+    wp::float32 adj_70 = {};
+    wp::float32 adj_71 = {};
+    wp::float32 adj_72 = {};
     wp::float32 adj_73 = {};
     wp::float32 adj_74 = {};
-    wp::vec_t<3, wp::float32> adj_75 = {};
+    wp::float32 adj_75 = {};
     wp::float32 adj_76 = {};
-    wp::float32 adj_77 = {};
-    wp::float32 adj_78 = {};
+    wp::vec_t<3, wp::float32> adj_77 = {};
+    wp::vec_t<3, wp::float32> adj_78 = {};
     wp::float32 adj_79 = {};
     wp::vec_t<3, wp::float32> adj_80 = {};
-    wp::float32 adj_81 = {};
+    wp::vec_t<3, wp::float32> adj_81 = {};
     wp::float32 adj_82 = {};
-    wp::int32 adj_83 = {};
-    wp::int32 adj_84 = {};
-    wp::float32 adj_85 = {};
-    wp::float32 adj_86 = {};
-    wp::float32 adj_87 = {};
+    wp::float32 adj_83 = {};
+    wp::float32 adj_84 = {};
+    wp::hash_grid_query_f adj_85 = {};
+    wp::int32 adj_86 = {};
+    wp::vec_t<3, wp::float32> adj_87 = {};
     wp::vec_t<3, wp::float32> adj_88 = {};
     wp::vec_t<3, wp::float32> adj_89 = {};
     wp::float32 adj_90 = {};
     wp::float32 adj_91 = {};
-    wp::float32 adj_92 = {};
-    wp::vec_t<3, wp::float32> adj_93 = {};
-    wp::vec_t<3, wp::float32> adj_94 = {};
-    wp::vec_t<3, wp::float32> adj_95 = {};
+    bool adj_92 = {};
+    wp::float32 adj_93 = {};
+    wp::float32 adj_94 = {};
+    wp::float32 adj_95 = {};
     wp::float32 adj_96 = {};
-    wp::bvh_query_t adj_97 = {};
+    wp::float32 adj_97 = {};
     wp::int32 adj_98 = {};
-    bool adj_99 = {};
+    wp::float32 adj_99 = {};
     wp::float32 adj_100 = {};
-    wp::int32 adj_101 = {};
-    wp::int32 adj_102 = {};
+    wp::float32 adj_101 = {};
+    wp::vec_t<3, wp::float32> adj_102 = {};
     wp::float32 adj_103 = {};
     wp::float32 adj_104 = {};
     wp::float32 adj_105 = {};
-    wp::float32 adj_106 = {};
-    wp::float32 adj_107 = {};
-    wp::float32 adj_108 = {};
+    wp::vec_t<3, wp::float32> adj_106 = {};
+    wp::vec_t<3, wp::float32> adj_107 = {};
+    wp::vec_t<3, wp::float32> adj_108 = {};
     wp::float32 adj_109 = {};
-    wp::vec_t<3, wp::float32> adj_110 = {};
-    wp::float32 adj_111 = {};
-    wp::float32 adj_112 = {};
-    wp::int32 adj_113 = {};
-    wp::int32 adj_114 = {};
-    wp::vec_t<3, wp::float32> adj_115 = {};
-    wp::float32 adj_116 = {};
+    wp::float32 adj_110 = {};
+    wp::int32 adj_111 = {};
+    wp::int32 adj_112 = {};
+    wp::float32 adj_113 = {};
+    wp::bvh_query_t adj_114 = {};
+    wp::int32 adj_115 = {};
+    bool adj_116 = {};
     wp::float32 adj_117 = {};
-    wp::float32 adj_118 = {};
-    wp::vec_t<3, wp::float32> adj_119 = {};
-    wp::vec_t<3, wp::float32> adj_120 = {};
-    wp::vec_t<3, wp::float32> adj_121 = {};
+    wp::int32 adj_118 = {};
+    wp::int32 adj_119 = {};
+    wp::float32 adj_120 = {};
+    wp::float32 adj_121 = {};
     wp::float32 adj_122 = {};
-    wp::bvh_query_t adj_123 = {};
-    wp::int32 adj_124 = {};
-    bool adj_125 = {};
+    wp::float32 adj_123 = {};
+    wp::float32 adj_124 = {};
+    wp::float32 adj_125 = {};
     wp::float32 adj_126 = {};
-    wp::shape_t adj_127 = {};
-    wp::int32 adj_128 = {};
-    wp::int32 adj_129 = {};
-    wp::shape_t adj_130 = {};
+    wp::vec_t<3, wp::float32> adj_127 = {};
+    wp::float32 adj_128 = {};
+    wp::float32 adj_129 = {};
+    wp::int32 adj_130 = {};
     wp::int32 adj_131 = {};
-    wp::float32 adj_132 = {};
-    wp::float32 adj_133 = {};
+    wp::int32 adj_132 = {};
+    wp::int32 adj_133 = {};
     wp::float32 adj_134 = {};
-    wp::float32 adj_135 = {};
-    wp::float32 adj_136 = {};
+    wp::bvh_query_t adj_135 = {};
+    bool adj_136 = {};
     wp::float32 adj_137 = {};
-    wp::float32 adj_138 = {};
-    wp::float32 adj_139 = {};
-    wp::float32 adj_140 = {};
-    wp::float32 adj_141 = {};
-    wp::float32 adj_142 = {};
+    wp::shape_t adj_138 = {};
+    wp::int32 adj_139 = {};
+    wp::int32 adj_140 = {};
+    wp::shape_t adj_141 = {};
+    wp::int32 adj_142 = {};
+    wp::float32 adj_143 = {};
+    wp::float32 adj_144 = {};
+    wp::float32 adj_145 = {};
+    wp::float32 adj_146 = {};
+    wp::float32 adj_147 = {};
+    wp::int32 adj_148 = {};
+    wp::int32 adj_149 = {};
+    wp::shape_t adj_150 = {};
+    wp::int32 adj_151 = {};
+    wp::int32 adj_152 = {};
+    wp::shape_t adj_153 = {};
+    wp::int32 adj_154 = {};
+    wp::vec_t<3, wp::float32> adj_155 = {};
+    wp::int32 adj_156 = {};
+    wp::float32 adj_157 = {};
+    wp::vec_t<3, wp::float32> adj_158 = {};
+    wp::float32 adj_159 = {};
+    wp::float32 adj_160 = {};
+    wp::float32 adj_161 = {};
     //---------
     // forward
     // def geometry_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), bvh: wp.uint64, pts: wp.array(dtype=wp.vec3), grid: wp.uint64, out0: wp.array(dtype=float)):       <L 5>
@@ -697,171 +754,235 @@ static void geometry_000001_48f3dfaf_cpu_kernel_backward(
     var_7 = wp::address(var_pts, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // pq4 = (wp.cross(v1, v1) + v1)                                                          <L 10>
-    var_10 = wp::cross(var_5, var_5);
-    var_11 = wp::add(var_10, var_5);
+    // pq4 = (wp.cross(v1, wp.vec3(0.5, -0.7, -1.2)) - v1)                                    <L 10>
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    var_14 = wp::cross(var_5, var_13);
+    var_15 = wp::sub(var_14, var_5);
     // g5 = float(0.0)                                                                        <L 11>
-    var_13 = wp::float(var_12);
+    var_17 = wp::float(var_16);
     // b3 = int(0)                                                                            <L 12>
-    var_15 = wp::int(var_14);
-    // bq3 = wp.bvh_query_sphere(bvh, pq4, 0.95)                                              <L 13>
-    var_17 = wp::bvh_query_sphere(var_bvh, var_11, var_16, var_18);
-    // while wp.bvh_query_next(bq3, b3):                                                      <L 14>
-    // pq7 = wp.cross(pq4, v1)                                                                <L 16>
-    var_29 = wp::cross(var_11, var_5);
-    // g8 = wp.vec3(0.0)                                                                      <L 17>
-    var_31 = wp::vec_t<3, wp::float32>(var_30);
-    // for nb6 in wp.hash_grid_query(grid, pq7, 0.25):                                        <L 18>
-    var_33 = wp::hash_grid_query(var_grid, var_29, var_32);
-    // v9 = v0                                                                                <L 21>
-    var_43 = wp::copy(var_2);
-    // pq11 = wp.cross(g8, wp.cross(v2, pq4))                                                 <L 22>
-    var_44 = wp::cross(var_8, var_11);
-    var_45 = wp::cross(var_31, var_44);
-    // g12 = float(0.0)                                                                       <L 23>
-    var_47 = wp::float(var_46);
-    // hq10 = wp.hash_grid_query(grid, pq11, 0.25)                                            <L 24>
-    var_49 = wp::hash_grid_query(var_grid, var_45, var_48);
-    // nb10 = int(0)                                                                          <L 25>
-    var_51 = wp::int(var_50);
-    // while wp.hash_grid_query_next(hq10, nb10):                                             <L 26>
-    // c14 = wp.hash_grid_point_id(grid, tid % 16)                                            <L 31>
-    var_71 = wp::mod(var_0, var_70);
-    var_72 = wp::hash_grid_point_id(var_grid, var_71);
-    // pq16 = (wp.vec3(v0, 0.8, -0.18) / (wp.abs((g12 + v0)) + 1.0))                          <L 32>
-    var_75 = wp::vec_t<3, wp::float32>(var_2, var_73, var_74);
-    var_76 = wp::add(var_47, var_2);
-    var_77 = wp::abs(var_76);
-    var_79 = wp::add(var_77, var_78);
-    var_80 = wp::div(var_75, var_79);
-    // g17 = float(0.0)                                                                       <L 33>
-    var_82 = wp::float(var_81);
-    // b15 = int(0)                                                                           <L 34>
-    var_84 = wp::int(var_83);
-    // bq15 = wp.bvh_query_capsule(bvh, pq16, wp.normalize(wp.cw_div(pq4, wp.vec3(1.25, -2.0, 3.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.82)       <L 35>
-    var_88 = wp::vec_t<3, wp::float32>(var_85, var_86, var_87);
-    var_89 = wp::cw_div(var_11, var_88);
-    var_93 = wp::vec_t<3, wp::float32>(var_90, var_91, var_92);
-    var_94 = wp::add(var_89, var_93);
-    var_95 = wp::normalize(var_94);
-    var_97 = wp::bvh_query_capsule(var_bvh, var_80, var_95, var_96, var_98);
-    // while wp.bvh_query_next(bq15, b15):                                                    <L 36>
-    // pq19 = wp.vec3(1.6, 0.71, -1.7)                                                        <L 38>
-    var_110 = wp::vec_t<3, wp::float32>(var_107, var_108, var_109);
-    // g20 = float(0.0)                                                                       <L 39>
-    var_112 = wp::float(var_111);
-    // b18 = int(0)                                                                           <L 40>
-    var_114 = wp::int(var_113);
-    // bq18 = wp.bvh_query_capsule(bvh, pq19, wp.normalize(wp.normalize(pq19) + wp.vec3(0.1, 0.2, 2.5)), 0.46)       <L 41>
-    var_115 = wp::normalize(var_110);
-    var_119 = wp::vec_t<3, wp::float32>(var_116, var_117, var_118);
-    var_120 = wp::add(var_115, var_119);
-    var_121 = wp::normalize(var_120);
-    var_123 = wp::bvh_query_capsule(var_bvh, var_110, var_121, var_122, var_124);
-    // while wp.bvh_query_next(bq18, b18):                                                    <L 42>
-    // out0[tid] = g12 + g17 + g20 + ((g17 + v9) * wp.length(pq7)) * 0.51                     <L 44>
-    var_135 = wp::add(var_47, var_82);
-    var_136 = wp::add(var_135, var_112);
-    var_137 = wp::add(var_82, var_43);
-    var_138 = wp::length(var_29);
-    var_139 = wp::mul(var_137, var_138);
-    var_141 = wp::mul(var_139, var_140);
-    var_142 = wp::add(var_136, var_141);
-    // wp::array_store(var_out0, var_0, var_142);
+    var_19 = wp::int(var_18);
+    // root3 = wp.bvh_get_group_root(bvh, 1)                                                  <L 13>
+    var_21 = wp::bvh_get_group_root(var_bvh, var_20);
+    // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, pq4) + wp.vec3(0.1, 0.2, 2.5)), 1.28, root3)       <L 14>
+    var_22 = wp::cross(var_5, var_15);
+    var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
+    var_27 = wp::add(var_22, var_26);
+    var_28 = wp::normalize(var_27);
+    var_30 = wp::bvh_query_capsule(var_bvh, var_15, var_28, var_29, var_21);
+    // while wp.bvh_query_next(bq3, b3):                                                      <L 15>
+    // pq10 = (wp.cross(v2, wp.vec3(-1.7, -1.1, 0.8)) - (-1.008 * v1))                        <L 24>
+    var_77 = wp::vec_t<3, wp::float32>(var_74, var_75, var_76);
+    var_78 = wp::cross(var_8, var_77);
+    var_80 = wp::mul(var_79, var_5);
+    var_81 = wp::sub(var_78, var_80);
+    // g11 = float(0.0)                                                                       <L 25>
+    var_83 = wp::float(var_82);
+    // for nb9 in wp.hash_grid_query(grid, pq10, 0.25):                                       <L 26>
+    var_85 = wp::hash_grid_query(var_grid, var_81, var_84);
+    // v12 = wp.cross(wp.vec3(pq10.y, (g11 + g11), wp.dot(pq4, v2)), wp.vec3(-1.13, 1.093, 1.776))       <L 30>
+    var_99 = wp::extract(var_81, var_98);
+    var_100 = wp::add(var_83, var_83);
+    var_101 = wp::dot(var_15, var_8);
+    var_102 = wp::vec_t<3, wp::float32>(var_99, var_100, var_101);
+    var_106 = wp::vec_t<3, wp::float32>(var_103, var_104, var_105);
+    var_107 = wp::cross(var_102, var_106);
+    // pq14 = v1                                                                              <L 31>
+    var_108 = wp::copy(var_5);
+    // g15 = float(0.0)                                                                       <L 32>
+    var_110 = wp::float(var_109);
+    // b13 = int(0)                                                                           <L 33>
+    var_112 = wp::int(var_111);
+    // bq13 = wp.bvh_query_sphere(bvh, pq14, 0.18)                                            <L 34>
+    var_114 = wp::bvh_query_sphere(var_bvh, var_108, var_113, var_115);
+    // while wp.bvh_query_next(bq13, b13):                                                    <L 35>
+    // pq17 = wp.vec3(1.6, 1.18, -0.5)                                                        <L 37>
+    var_127 = wp::vec_t<3, wp::float32>(var_124, var_125, var_126);
+    // g18 = float(0.0)                                                                       <L 38>
+    var_129 = wp::float(var_128);
+    // b16 = int(0)                                                                           <L 39>
+    var_131 = wp::int(var_130);
+    // root16 = wp.bvh_get_group_root(bvh, 1)                                                 <L 40>
+    var_133 = wp::bvh_get_group_root(var_bvh, var_132);
+    // bq16 = wp.bvh_query_sphere(bvh, pq17, 1.12, root16)                                    <L 41>
+    var_135 = wp::bvh_query_sphere(var_bvh, var_127, var_134, var_133);
+    // while wp.bvh_query_next(bq16, b16):                                                    <L 42>
+    // out0[tid] = g11 + g15 + g18 + (pts[(tid + 5) % pts.shape[0]]).x * 1.39                 <L 44>
+    var_146 = wp::add(var_83, var_110);
+    var_147 = wp::add(var_146, var_129);
+    var_149 = wp::add(var_0, var_148);
+    var_150 = &(var_pts.shape);
+    var_153 = wp::load(var_150);
+    var_152 = wp::extract(var_153, var_151);
+    var_154 = wp::mod(var_149, var_152);
+    var_155 = wp::address(var_pts, var_154);
+    var_158 = wp::load(var_155);
+    var_157 = wp::extract(var_158, var_156);
+    var_160 = wp::mul(var_157, var_159);
+    var_161 = wp::add(var_147, var_160);
+    // wp::array_store(var_out0, var_0, var_161);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_142, adj_out0, adj_0, adj_142);
-    wp::adj_add(var_136, var_141, adj_136, adj_141, adj_142);
-    wp::adj_mul(var_139, var_140, adj_139, adj_140, adj_141);
-    wp::adj_mul(var_137, var_138, adj_137, adj_138, adj_139);
-    wp::adj_length(var_29, var_138, adj_29, adj_138);
-    wp::adj_add(var_82, var_43, adj_82, adj_43, adj_137);
-    wp::adj_add(var_135, var_112, adj_135, adj_112, adj_136);
-    wp::adj_add(var_47, var_82, adj_47, adj_82, adj_135);
-    // adj: out0[tid] = g12 + g17 + g20 + ((g17 + v9) * wp.length(pq7)) * 0.51                <L 44>
+    wp::adj_array_store(var_out0, var_0, var_161, adj_out0, adj_0, adj_161);
+    wp::adj_add(var_147, var_160, adj_147, adj_160, adj_161);
+    wp::adj_mul(var_157, var_159, adj_157, adj_159, adj_160);
+    wp::adj_extract(var_158, var_156, adj_155, adj_156, adj_157);
+    wp::adj_address(var_pts, var_154, adj_pts, adj_154, adj_155);
+    wp::adj_mod(var_149, var_152, adj_149, adj_152, adj_154);
+    adj_pts.shape = adj_150;
+    wp::adj_add(var_0, var_148, adj_0, adj_148, adj_149);
+    wp::adj_add(var_146, var_129, adj_146, adj_129, adj_147);
+    wp::adj_add(var_83, var_110, adj_83, adj_110, adj_146);
+    // adj: out0[tid] = g11 + g15 + g18 + (pts[(tid + 5) % pts.shape[0]]).x * 1.39            <L 44>
     start_while_8:;
-    var_125 = wp::bvh_query_capsule_next(var_123, var_114, var_126);
-    if ((var_125) == false) goto end_while_8;
-    adj_127 = {};
-    adj_128 = {};
-    adj_129 = {};
-    adj_130 = {};
-    adj_131 = {};
-    adj_132 = {};
-    adj_133 = {};
-    adj_134 = {};
-        // g20 += x0[b18 % x0.shape[0]]                                                       <L 43>
-        var_127 = &(var_x0.shape);
-        var_130 = wp::load(var_127);
-        var_129 = wp::extract(var_130, var_128);
-        var_131 = wp::mod(var_114, var_129);
-        var_132 = wp::address(var_x0, var_131);
-        var_134 = wp::load(var_132);
-        var_133 = wp::add(var_112, var_134);
-        wp::assign(var_112, var_133);
-        wp::adj_assign(var_112, var_133, adj_112, adj_133);
-        wp::adj_add(var_112, var_134, adj_112, adj_132, adj_133);
-        wp::adj_address(var_x0, var_131, adj_x0, adj_131, adj_132);
-        wp::adj_mod(var_114, var_129, adj_114, adj_129, adj_131);
-        adj_x0.shape = adj_127;
-        // adj: g20 += x0[b18 % x0.shape[0]]                                                  <L 43>
+    var_136 = wp::bvh_query_sphere_next(var_135, var_131, var_137);
+    if ((var_136) == false) goto end_while_8;
+    adj_138 = {};
+    adj_139 = {};
+    adj_140 = {};
+    adj_141 = {};
+    adj_142 = {};
+    adj_143 = {};
+    adj_144 = {};
+    adj_145 = {};
+        // g18 += x0[b16 % x0.shape[0]]                                                       <L 43>
+        var_138 = &(var_x0.shape);
+        var_141 = wp::load(var_138);
+        var_140 = wp::extract(var_141, var_139);
+        var_142 = wp::mod(var_131, var_140);
+        var_143 = wp::address(var_x0, var_142);
+        var_145 = wp::load(var_143);
+        var_144 = wp::add(var_129, var_145);
+        wp::assign(var_129, var_144);
+        wp::adj_assign(var_129, var_144, adj_129, adj_144);
+        wp::adj_add(var_129, var_145, adj_129, adj_143, adj_144);
+        wp::adj_address(var_x0, var_142, adj_x0, adj_142, adj_143);
+        wp::adj_mod(var_131, var_140, adj_131, adj_140, adj_142);
+        adj_x0.shape = adj_138;
+        // adj: g18 += x0[b16 % x0.shape[0]]                                                  <L 43>
     goto start_while_8;
     end_while_8:;
-    // adj: while wp.bvh_query_next(bq18, b18):                                               <L 42>
-    wp::adj_normalize(var_120, var_121, adj_120, adj_121);
-    wp::adj_add(var_115, var_119, adj_115, adj_119, adj_120);
-    wp::adj_vec_t(var_116, var_117, var_118, adj_116, adj_117, adj_118, adj_119);
-    wp::adj_normalize(var_110, var_115, adj_110, adj_115);
-    // adj: bq18 = wp.bvh_query_capsule(bvh, pq19, wp.normalize(wp.normalize(pq19) + wp.vec3(0.1, 0.2, 2.5)), 0.46)  <L 41>
-    // adj: b18 = int(0)                                                                      <L 40>
-    wp::adj_float(var_111, adj_111, adj_112);
-    // adj: g20 = float(0.0)                                                                  <L 39>
-    wp::adj_vec_t(var_107, var_108, var_109, adj_107, adj_108, adj_109, adj_110);
-    // adj: pq19 = wp.vec3(1.6, 0.71, -1.7)                                                   <L 38>
+    // adj: while wp.bvh_query_next(bq16, b16):                                               <L 42>
+    // adj: bq16 = wp.bvh_query_sphere(bvh, pq17, 1.12, root16)                               <L 41>
+    // adj: root16 = wp.bvh_get_group_root(bvh, 1)                                            <L 40>
+    // adj: b16 = int(0)                                                                      <L 39>
+    wp::adj_float(var_128, adj_128, adj_129);
+    // adj: g18 = float(0.0)                                                                  <L 38>
+    wp::adj_vec_t(var_124, var_125, var_126, adj_124, adj_125, adj_126, adj_127);
+    // adj: pq17 = wp.vec3(1.6, 1.18, -0.5)                                                   <L 37>
     start_while_6:;
-    var_99 = wp::bvh_query_capsule_next(var_97, var_84, var_100);
-    if ((var_99) == false) goto end_while_6;
-    adj_101 = {};
-    adj_102 = {};
-    adj_103 = {};
-    adj_104 = {};
-    adj_105 = {};
-    adj_106 = {};
-        // g17 += float(b15 + 1) * 1.29                                                       <L 37>
-        var_102 = wp::add(var_84, var_101);
-        var_103 = wp::float(var_102);
-        var_105 = wp::mul(var_103, var_104);
-        var_106 = wp::add(var_82, var_105);
-        wp::assign(var_82, var_106);
-        wp::adj_assign(var_82, var_106, adj_82, adj_106);
-        wp::adj_add(var_82, var_105, adj_82, adj_105, adj_106);
-        wp::adj_mul(var_103, var_104, adj_103, adj_104, adj_105);
-        wp::adj_float(var_102, adj_102, adj_103);
-        wp::adj_add(var_84, var_101, adj_84, adj_101, adj_102);
-        // adj: g17 += float(b15 + 1) * 1.29                                                  <L 37>
+    var_116 = wp::bvh_query_sphere_next(var_114, var_112, var_117);
+    if ((var_116) == false) goto end_while_6;
+    adj_118 = {};
+    adj_119 = {};
+    adj_120 = {};
+    adj_121 = {};
+    adj_122 = {};
+    adj_123 = {};
+        // g15 += float(b13 + 1) * 0.96                                                       <L 36>
+        var_119 = wp::add(var_112, var_118);
+        var_120 = wp::float(var_119);
+        var_122 = wp::mul(var_120, var_121);
+        var_123 = wp::add(var_110, var_122);
+        wp::assign(var_110, var_123);
+        wp::adj_assign(var_110, var_123, adj_110, adj_123);
+        wp::adj_add(var_110, var_122, adj_110, adj_122, adj_123);
+        wp::adj_mul(var_120, var_121, adj_120, adj_121, adj_122);
+        wp::adj_float(var_119, adj_119, adj_120);
+        wp::adj_add(var_112, var_118, adj_112, adj_118, adj_119);
+        // adj: g15 += float(b13 + 1) * 0.96                                                  <L 36>
     goto start_while_6;
     end_while_6:;
-    // adj: while wp.bvh_query_next(bq15, b15):                                               <L 36>
-    wp::adj_normalize(var_94, var_95, adj_94, adj_95);
-    wp::adj_add(var_89, var_93, adj_89, adj_93, adj_94);
-    wp::adj_vec_t(var_90, var_91, var_92, adj_90, adj_91, adj_92, adj_93);
-    wp::adj_cw_div(var_11, var_88, var_89, adj_11, adj_88, adj_89);
-    wp::adj_vec_t(var_85, var_86, var_87, adj_85, adj_86, adj_87, adj_88);
-    // adj: bq15 = wp.bvh_query_capsule(bvh, pq16, wp.normalize(wp.cw_div(pq4, wp.vec3(1.25, -2.0, 3.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.82)  <L 35>
-    // adj: b15 = int(0)                                                                      <L 34>
-    wp::adj_float(var_81, adj_81, adj_82);
-    // adj: g17 = float(0.0)                                                                  <L 33>
-    wp::adj_div(var_75, var_79, adj_75, adj_79, adj_80);
-    wp::adj_add(var_77, var_78, adj_77, adj_78, adj_79);
-    wp::adj_abs(var_76, adj_76, adj_77);
-    wp::adj_add(var_47, var_2, adj_47, adj_2, adj_76);
-    wp::adj_vec_t(var_2, var_73, var_74, adj_2, adj_73, adj_74, adj_75);
-    // adj: pq16 = (wp.vec3(v0, 0.8, -0.18) / (wp.abs((g12 + v0)) + 1.0))                     <L 32>
-    wp::adj_mod(var_0, var_70, adj_0, adj_70, adj_71);
-    // adj: c14 = wp.hash_grid_point_id(grid, tid % 16)                                       <L 31>
-    start_while_4:;
-    var_52 = wp::hash_grid_query_next(var_49, var_51);
-    if ((var_52) == false) goto end_while_4;
+    // adj: while wp.bvh_query_next(bq13, b13):                                               <L 35>
+    // adj: bq13 = wp.bvh_query_sphere(bvh, pq14, 0.18)                                       <L 34>
+    // adj: b13 = int(0)                                                                      <L 33>
+    wp::adj_float(var_109, adj_109, adj_110);
+    // adj: g15 = float(0.0)                                                                  <L 32>
+    wp::adj_copy(var_5, adj_5, adj_108);
+    // adj: pq14 = v1                                                                         <L 31>
+    wp::adj_cross(var_102, var_106, adj_102, adj_106, adj_107);
+    wp::adj_vec_t(var_103, var_104, var_105, adj_103, adj_104, adj_105, adj_106);
+    wp::adj_vec_t(var_99, var_100, var_101, adj_99, adj_100, adj_101, adj_102);
+    wp::adj_dot(var_15, var_8, adj_15, adj_8, adj_101);
+    wp::adj_add(var_83, var_83, adj_83, adj_83, adj_100);
+    wp::adj_extract(var_81, var_98, adj_81, adj_98, adj_99);
+    // adj: v12 = wp.cross(wp.vec3(pq10.y, (g11 + g11), wp.dot(pq4, v2)), wp.vec3(-1.13, 1.093, 1.776))  <L 30>
+    var_85 = wp::iter_reverse(var_85);
+    start_for_4:;
+        if (iter_cmp(var_85) == 0) goto end_for_4;
+        var_86 = wp::iter_next(var_85);
+    	adj_87 = {};
+    	adj_88 = {};
+    	adj_89 = {};
+    	adj_90 = {};
+    	adj_91 = {};
+    	adj_92 = {};
+    	adj_93 = {};
+    	adj_94 = {};
+    	adj_95 = {};
+    	adj_96 = {};
+    	adj_97 = {};
+        // d9 = pts[nb9] - pq10                                                               <L 27>
+        var_87 = wp::address(var_pts, var_86);
+        var_89 = wp::load(var_87);
+        var_88 = wp::sub(var_89, var_81);
+        // if wp.length(d9) < 0.25:                                                           <L 28>
+        var_90 = wp::length(var_88);
+        var_92 = (var_90 < var_91);
+        if (var_92) {
+            // g11 += 0.25 - wp.length(d9)                                                    <L 29>
+            var_94 = wp::length(var_88);
+            var_95 = wp::sub(var_93, var_94);
+            var_96 = wp::add(var_83, var_95);
+        }
+        var_97 = wp::where(var_92, var_96, var_83);
+        wp::assign(var_83, var_97);
+        wp::adj_assign(var_83, var_97, adj_83, adj_97);
+        wp::adj_where(var_92, var_96, var_83, adj_92, adj_96, adj_83, adj_97);
+        if (var_92) {
+            wp::adj_add(var_83, var_95, adj_83, adj_95, adj_96);
+            wp::adj_sub(var_93, var_94, adj_93, adj_94, adj_95);
+            wp::adj_length(var_88, var_94, adj_88, adj_94);
+            // adj: g11 += 0.25 - wp.length(d9)                                               <L 29>
+        }
+        wp::adj_length(var_88, var_90, adj_88, adj_90);
+        // adj: if wp.length(d9) < 0.25:                                                      <L 28>
+        wp::adj_sub(var_89, var_81, adj_87, adj_81, adj_88);
+        wp::adj_address(var_pts, var_86, adj_pts, adj_86, adj_87);
+        // adj: d9 = pts[nb9] - pq10                                                          <L 27>
+    	goto start_for_4;
+    end_for_4:;
+    // adj: for nb9 in wp.hash_grid_query(grid, pq10, 0.25):                                  <L 26>
+    wp::adj_float(var_82, adj_82, adj_83);
+    // adj: g11 = float(0.0)                                                                  <L 25>
+    wp::adj_sub(var_78, var_80, adj_78, adj_80, adj_81);
+    wp::adj_mul(var_79, var_5, adj_79, adj_5, adj_80);
+    wp::adj_cross(var_8, var_77, adj_8, adj_77, adj_78);
+    wp::adj_vec_t(var_74, var_75, var_76, adj_74, adj_75, adj_76, adj_77);
+    // adj: pq10 = (wp.cross(v2, wp.vec3(-1.7, -1.1, 0.8)) - (-1.008 * v1))                   <L 24>
+    start_while_0:;
+    var_31 = wp::bvh_query_capsule_next(var_30, var_19, var_32);
+    if ((var_31) == false) goto end_while_0;
+    adj_33 = {};
+    adj_34 = {};
+    adj_35 = {};
+    adj_36 = {};
+    adj_37 = {};
+    adj_38 = {};
+    adj_39 = {};
+    adj_40 = {};
+    adj_41 = {};
+    adj_42 = {};
+    adj_43 = {};
+    adj_44 = {};
+    adj_45 = {};
+    adj_46 = {};
+    adj_47 = {};
+    adj_48 = {};
+    adj_49 = {};
+    adj_50 = {};
+    adj_51 = {};
+    adj_52 = {};
     adj_53 = {};
     adj_54 = {};
     adj_55 = {};
@@ -875,139 +996,92 @@ static void geometry_000001_48f3dfaf_cpu_kernel_backward(
     adj_63 = {};
     adj_64 = {};
     adj_65 = {};
-    adj_66 = {};
-    adj_67 = {};
+        // g5 += float(b3 + 1) * 0.26                                                         <L 16>
+        var_34 = wp::add(var_19, var_33);
+        var_35 = wp::float(var_34);
+        var_37 = wp::mul(var_35, var_36);
+        var_38 = wp::add(var_17, var_37);
+        // pq7 = wp.cw_div(wp.cross(v1, wp.vec3(0.4, 0.2, -1.246)), wp.vec3(1.25, 1.5, 3.0))       <L 17>
+        var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
+        var_43 = wp::cross(var_5, var_42);
+        var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
+        var_48 = wp::cw_div(var_43, var_47);
+        // g8 = float(0.0)                                                                    <L 18>
+        var_50 = wp::float(var_49);
+        // b6 = int(0)                                                                        <L 19>
+        var_52 = wp::int(var_51);
+        // root6 = wp.bvh_get_group_root(bvh, 1)                                              <L 20>
+        var_54 = wp::bvh_get_group_root(var_bvh, var_53);
+        // bq6 = wp.bvh_query_capsule(bvh, pq7, wp.normalize((wp.vec3(-0.3) * g5) + wp.vec3(0.1, 0.2, 2.5)), 0.46, root6)       <L 21>
+        var_56 = wp::vec_t<3, wp::float32>(var_55);
+        var_57 = wp::mul(var_56, var_38);
+        var_61 = wp::vec_t<3, wp::float32>(var_58, var_59, var_60);
+        var_62 = wp::add(var_57, var_61);
+        var_63 = wp::normalize(var_62);
+        var_65 = wp::bvh_query_capsule(var_bvh, var_48, var_63, var_64, var_54);
+        // while wp.bvh_query_next(bq6, b6, 2.0):                                             <L 22>
+        wp::assign(var_17, var_38);
+        wp::adj_assign(var_17, var_38, adj_17, adj_38);
+    start_while_2:;
+        var_67 = wp::bvh_query_capsule_next(var_65, var_52, var_66);
+    if ((var_67) == false) goto end_while_2;
     adj_68 = {};
     adj_69 = {};
-        // d10 = pts[nb10] - pq11                                                             <L 27>
-        var_53 = wp::address(var_pts, var_51);
-        var_55 = wp::load(var_53);
-        var_54 = wp::sub(var_55, var_45);
-        // if wp.length(d10) < 0.25:                                                          <L 28>
-        var_56 = wp::length(var_54);
-        var_58 = (var_56 < var_57);
-        if (var_58) {
-            // g12 += 0.25 - wp.length(d10)                                                   <L 29>
-            var_60 = wp::length(var_54);
-            var_61 = wp::sub(var_59, var_60);
-            var_62 = wp::add(var_47, var_61);
-        }
-        var_63 = wp::where(var_58, var_62, var_47);
-        // v13 = wp.vec3(g5, (wp.ceil(g5) * wp.erf(g5)), ((v9 * v0) - g5))                    <L 30>
-        var_64 = wp::ceil(var_13);
-        var_65 = wp::erf(var_13);
-        var_66 = wp::mul(var_64, var_65);
-        var_67 = wp::mul(var_43, var_2);
-        var_68 = wp::sub(var_67, var_13);
-        var_69 = wp::vec_t<3, wp::float32>(var_13, var_66, var_68);
-        wp::assign(var_47, var_63);
-        wp::adj_assign(var_47, var_63, adj_47, adj_63);
-        wp::adj_vec_t(var_13, var_66, var_68, adj_13, adj_66, adj_68, adj_69);
-        wp::adj_sub(var_67, var_13, adj_67, adj_13, adj_68);
-        wp::adj_mul(var_43, var_2, adj_43, adj_2, adj_67);
-        wp::adj_mul(var_64, var_65, adj_64, adj_65, adj_66);
-        wp::adj_erf(var_13, adj_13, adj_65);
-        // adj: v13 = wp.vec3(g5, (wp.ceil(g5) * wp.erf(g5)), ((v9 * v0) - g5))               <L 30>
-        wp::adj_where(var_58, var_62, var_47, adj_58, adj_62, adj_47, adj_63);
-        if (var_58) {
-            wp::adj_add(var_47, var_61, adj_47, adj_61, adj_62);
-            wp::adj_sub(var_59, var_60, adj_59, adj_60, adj_61);
-            wp::adj_length(var_54, var_60, adj_54, adj_60);
-            // adj: g12 += 0.25 - wp.length(d10)                                              <L 29>
-        }
-        wp::adj_length(var_54, var_56, adj_54, adj_56);
-        // adj: if wp.length(d10) < 0.25:                                                     <L 28>
-        wp::adj_sub(var_55, var_45, adj_53, adj_45, adj_54);
-        wp::adj_address(var_pts, var_51, adj_pts, adj_51, adj_53);
-        // adj: d10 = pts[nb10] - pq11                                                        <L 27>
-    goto start_while_4;
-    end_while_4:;
-    // adj: while wp.hash_grid_query_next(hq10, nb10):                                        <L 26>
-    // adj: nb10 = int(0)                                                                     <L 25>
-    // adj: hq10 = wp.hash_grid_query(grid, pq11, 0.25)                                       <L 24>
-    wp::adj_float(var_46, adj_46, adj_47);
-    // adj: g12 = float(0.0)                                                                  <L 23>
-    wp::adj_cross(var_31, var_44, adj_31, adj_44, adj_45);
-    wp::adj_cross(var_8, var_11, adj_8, adj_11, adj_44);
-    // adj: pq11 = wp.cross(g8, wp.cross(v2, pq4))                                            <L 22>
-    wp::adj_copy(var_2, adj_2, adj_43);
-    // adj: v9 = v0                                                                           <L 21>
-    var_33 = wp::iter_reverse(var_33);
-    start_for_2:;
-        if (iter_cmp(var_33) == 0) goto end_for_2;
-        var_34 = wp::iter_next(var_33);
-    	adj_35 = {};
-    	adj_36 = {};
-    	adj_37 = {};
-    	adj_38 = {};
-    	adj_39 = {};
-    	adj_40 = {};
-    	adj_41 = {};
-    	adj_42 = {};
-        // d6 = pts[nb6] - pq7                                                                <L 19>
-        var_35 = wp::address(var_pts, var_34);
-        var_37 = wp::load(var_35);
-        var_36 = wp::sub(var_37, var_29);
-        // g8 += d6 * wp.exp(-wp.length_sq(d6))                                               <L 20>
-        var_38 = wp::length_sq(var_36);
-        var_39 = wp::neg(var_38);
-        var_40 = wp::exp(var_39);
-        var_41 = wp::mul(var_36, var_40);
-        var_42 = wp::add(var_31, var_41);
-        wp::assign(var_31, var_42);
-        wp::adj_assign(var_31, var_42, adj_31, adj_42);
-        wp::adj_add(var_31, var_41, adj_31, adj_41, adj_42);
-        wp::adj_mul(var_36, var_40, adj_36, adj_40, adj_41);
-        wp::adj_exp(var_39, var_40, adj_39, adj_40);
-        wp::adj_neg(var_38, adj_38, adj_39);
-        wp::adj_length_sq(var_36, adj_36, adj_38);
-        // adj: g8 += d6 * wp.exp(-wp.length_sq(d6))                                          <L 20>
-        wp::adj_sub(var_37, var_29, adj_35, adj_29, adj_36);
-        wp::adj_address(var_pts, var_34, adj_pts, adj_34, adj_35);
-        // adj: d6 = pts[nb6] - pq7                                                           <L 19>
-    	goto start_for_2;
-    end_for_2:;
-    // adj: for nb6 in wp.hash_grid_query(grid, pq7, 0.25):                                   <L 18>
-    wp::adj_vec_t(var_30, adj_30, adj_31);
-    // adj: g8 = wp.vec3(0.0)                                                                 <L 17>
-    wp::adj_cross(var_11, var_5, adj_11, adj_5, adj_29);
-    // adj: pq7 = wp.cross(pq4, v1)                                                           <L 16>
-    start_while_0:;
-    var_19 = wp::bvh_query_sphere_next(var_17, var_15, var_20);
-    if ((var_19) == false) goto end_while_0;
-    adj_21 = {};
-    adj_22 = {};
-    adj_23 = {};
-    adj_24 = {};
-    adj_25 = {};
-    adj_26 = {};
-    adj_27 = {};
-    adj_28 = {};
-        // g5 += x0[b3 % x0.shape[0]]                                                         <L 15>
-        var_21 = &(var_x0.shape);
-        var_24 = wp::load(var_21);
-        var_23 = wp::extract(var_24, var_22);
-        var_25 = wp::mod(var_15, var_23);
-        var_26 = wp::address(var_x0, var_25);
-        var_28 = wp::load(var_26);
-        var_27 = wp::add(var_13, var_28);
-        wp::assign(var_13, var_27);
-        wp::adj_assign(var_13, var_27, adj_13, adj_27);
-        wp::adj_add(var_13, var_28, adj_13, adj_26, adj_27);
-        wp::adj_address(var_x0, var_25, adj_x0, adj_25, adj_26);
-        wp::adj_mod(var_15, var_23, adj_15, adj_23, adj_25);
-        adj_x0.shape = adj_21;
-        // adj: g5 += x0[b3 % x0.shape[0]]                                                    <L 15>
+    adj_70 = {};
+    adj_71 = {};
+    adj_72 = {};
+    adj_73 = {};
+            // g8 += float(b6 + 1) * 1.57                                                     <L 23>
+            var_69 = wp::add(var_52, var_68);
+            var_70 = wp::float(var_69);
+            var_72 = wp::mul(var_70, var_71);
+            var_73 = wp::add(var_50, var_72);
+            wp::assign(var_50, var_73);
+            wp::adj_assign(var_50, var_73, adj_50, adj_73);
+            wp::adj_add(var_50, var_72, adj_50, adj_72, adj_73);
+            wp::adj_mul(var_70, var_71, adj_70, adj_71, adj_72);
+            wp::adj_float(var_69, adj_69, adj_70);
+            wp::adj_add(var_52, var_68, adj_52, adj_68, adj_69);
+            // adj: g8 += float(b6 + 1) * 1.57                                                <L 23>
+    goto start_while_2;
+    end_while_2:;
+        // adj: while wp.bvh_query_next(bq6, b6, 2.0):                                        <L 22>
+        wp::adj_normalize(var_62, var_63, adj_62, adj_63);
+        wp::adj_add(var_57, var_61, adj_57, adj_61, adj_62);
+        wp::adj_vec_t(var_58, var_59, var_60, adj_58, adj_59, adj_60, adj_61);
+        wp::adj_mul(var_56, var_38, adj_56, adj_38, adj_57);
+        wp::adj_vec_t(var_55, adj_55, adj_56);
+        // adj: bq6 = wp.bvh_query_capsule(bvh, pq7, wp.normalize((wp.vec3(-0.3) * g5) + wp.vec3(0.1, 0.2, 2.5)), 0.46, root6)  <L 21>
+        // adj: root6 = wp.bvh_get_group_root(bvh, 1)                                         <L 20>
+        // adj: b6 = int(0)                                                                   <L 19>
+        wp::adj_float(var_49, adj_49, adj_50);
+        // adj: g8 = float(0.0)                                                               <L 18>
+        wp::adj_cw_div(var_43, var_47, var_48, adj_43, adj_47, adj_48);
+        wp::adj_vec_t(var_44, var_45, var_46, adj_44, adj_45, adj_46, adj_47);
+        wp::adj_cross(var_5, var_42, adj_5, adj_42, adj_43);
+        wp::adj_vec_t(var_39, var_40, var_41, adj_39, adj_40, adj_41, adj_42);
+        // adj: pq7 = wp.cw_div(wp.cross(v1, wp.vec3(0.4, 0.2, -1.246)), wp.vec3(1.25, 1.5, 3.0))  <L 17>
+        wp::adj_add(var_17, var_37, adj_17, adj_37, adj_38);
+        wp::adj_mul(var_35, var_36, adj_35, adj_36, adj_37);
+        wp::adj_float(var_34, adj_34, adj_35);
+        wp::adj_add(var_19, var_33, adj_19, adj_33, adj_34);
+        // adj: g5 += float(b3 + 1) * 0.26                                                    <L 16>
     goto start_while_0;
     end_while_0:;
-    // adj: while wp.bvh_query_next(bq3, b3):                                                 <L 14>
-    // adj: bq3 = wp.bvh_query_sphere(bvh, pq4, 0.95)                                         <L 13>
+    // adj: while wp.bvh_query_next(bq3, b3):                                                 <L 15>
+    wp::adj_normalize(var_27, var_28, adj_27, adj_28);
+    wp::adj_add(var_22, var_26, adj_22, adj_26, adj_27);
+    wp::adj_vec_t(var_23, var_24, var_25, adj_23, adj_24, adj_25, adj_26);
+    wp::adj_cross(var_5, var_15, adj_5, adj_15, adj_22);
+    // adj: bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, pq4) + wp.vec3(0.1, 0.2, 2.5)), 1.28, root3)  <L 14>
+    // adj: root3 = wp.bvh_get_group_root(bvh, 1)                                             <L 13>
     // adj: b3 = int(0)                                                                       <L 12>
-    wp::adj_float(var_12, adj_12, adj_13);
+    wp::adj_float(var_16, adj_16, adj_17);
     // adj: g5 = float(0.0)                                                                   <L 11>
-    wp::adj_add(var_10, var_5, adj_10, adj_5, adj_11);
-    wp::adj_cross(var_5, var_5, adj_5, adj_5, adj_10);
-    // adj: pq4 = (wp.cross(v1, v1) + v1)                                                     <L 10>
+    wp::adj_sub(var_14, var_5, adj_14, adj_5, adj_15);
+    wp::adj_cross(var_5, var_13, adj_5, adj_13, adj_14);
+    wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
+    // adj: pq4 = (wp.cross(v1, wp.vec3(0.5, -0.7, -1.2)) - v1)                               <L 10>
     wp::adj_copy(var_9, adj_7, adj_8);
     wp::adj_address(var_pts, var_0, adj_pts, adj_0, adj_7);
     // adj: v2 = pts[tid]                                                                     <L 9>
@@ -1024,29 +1098,29 @@ static void geometry_000001_48f3dfaf_cpu_kernel_backward(
 
 
 
-struct geometry_000001_48f3dfaf_cpu_block_payload_forward
+struct geometry_000001_d1d54234_cpu_block_payload_forward
 {
-    wp_args_geometry_000001_48f3dfaf* args;
+    wp_args_geometry_000001_d1d54234* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void geometry_000001_48f3dfaf_cpu_block_thunk_forward(
+static void geometry_000001_d1d54234_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    geometry_000001_48f3dfaf_cpu_block_payload_forward* payload = (geometry_000001_48f3dfaf_cpu_block_payload_forward*)payload_ptr;
+    geometry_000001_d1d54234_cpu_block_payload_forward* payload = (geometry_000001_d1d54234_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    geometry_000001_48f3dfaf_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    geometry_000001_d1d54234_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void geometry_000001_48f3dfaf_cpu_forward(
+WP_API void geometry_000001_d1d54234_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_geometry_000001_48f3dfaf *_wp_args)
+    wp_args_geometry_000001_d1d54234 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1058,9 +1132,9 @@ WP_API void geometry_000001_48f3dfaf_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        geometry_000001_48f3dfaf_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        geometry_000001_d1d54234_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &geometry_000001_48f3dfaf_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &geometry_000001_d1d54234_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -1071,30 +1145,30 @@ WP_API void geometry_000001_48f3dfaf_cpu_forward(
 
 
 
-struct geometry_000001_48f3dfaf_cpu_block_payload_backward
+struct geometry_000001_d1d54234_cpu_block_payload_backward
 {
-    wp_args_geometry_000001_48f3dfaf* args;
-    wp_args_geometry_000001_48f3dfaf* adj_args;
+    wp_args_geometry_000001_d1d54234* args;
+    wp_args_geometry_000001_d1d54234* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void geometry_000001_48f3dfaf_cpu_block_thunk_backward(
+static void geometry_000001_d1d54234_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    geometry_000001_48f3dfaf_cpu_block_payload_backward* payload = (geometry_000001_48f3dfaf_cpu_block_payload_backward*)payload_ptr;
+    geometry_000001_d1d54234_cpu_block_payload_backward* payload = (geometry_000001_d1d54234_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    geometry_000001_48f3dfaf_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    geometry_000001_d1d54234_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void geometry_000001_48f3dfaf_cpu_backward(
+WP_API void geometry_000001_d1d54234_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_geometry_000001_48f3dfaf *_wp_args,
-    wp_args_geometry_000001_48f3dfaf *_wp_adj_args)
+    wp_args_geometry_000001_d1d54234 *_wp_args,
+    wp_args_geometry_000001_d1d54234 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1106,9 +1180,9 @@ WP_API void geometry_000001_48f3dfaf_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        geometry_000001_48f3dfaf_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        geometry_000001_d1d54234_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &geometry_000001_48f3dfaf_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &geometry_000001_d1d54234_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

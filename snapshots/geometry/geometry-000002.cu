@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void geometry_000002_da87620d_cuda_kernel_forward(
+extern "C" __global__ void geometry_000002_1de8ebce_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -179,61 +179,22 @@ extern "C" __global__ void geometry_000002_da87620d_cuda_kernel_forward(
         wp::float32 var_103;
         wp::float32 var_104;
         wp::vec_t<3, wp::float32> var_105;
-        const wp::int32 var_106 = 4;
+        const wp::int32 var_106 = 12;
         wp::int32 var_107;
-        wp::shape_t* var_108;
-        const wp::int32 var_109 = 0;
-        wp::int32 var_110;
-        wp::shape_t var_111;
-        wp::int32 var_112;
-        wp::vec_t<3, wp::float32>* var_113;
-        const wp::float32 var_114 = -0.84;
+        const wp::float32 var_108 = 0.25;
+        const wp::float32 var_109 = 0.5;
+        wp::vec_t<3, wp::float32> var_110;
+        wp::vec_t<3, wp::float32> var_111;
+        wp::vec_t<3, wp::float32> var_112;
+        const wp::float32 var_113 = 1.05;
+        wp::float32 var_114;
         wp::float32 var_115;
         wp::vec_t<3, wp::float32> var_116;
         wp::vec_t<3, wp::float32> var_117;
-        const wp::float32 var_118 = 0.0;
-        wp::float32 var_119;
-        const wp::int32 var_120 = 0;
-        wp::int32 var_121;
-        const wp::float32 var_122 = 0.12;
-        wp::vec_t<3, wp::float32> var_123;
-        wp::vec_t<3, wp::float32> var_124;
-        const wp::float32 var_125 = 0.12;
-        wp::vec_t<3, wp::float32> var_126;
-        wp::vec_t<3, wp::float32> var_127;
-        wp::mesh_query_aabb_t var_128;
-        bool var_129;
-        const wp::int32 var_130 = 3;
-        wp::int32 var_131;
-        wp::vec_t<3, wp::float32> var_132;
-        const wp::float32 var_133 = 0.5;
-        wp::vec_t<3, wp::float32> var_134;
-        wp::float32 var_135;
-        wp::float32 var_136;
-        const wp::int32 var_137 = 1;
-        wp::int32 var_138;
-        wp::shape_t* var_139;
-        const wp::int32 var_140 = 0;
-        wp::int32 var_141;
-        wp::shape_t var_142;
-        wp::int32 var_143;
-        wp::vec_t<3, wp::float32>* var_144;
-        wp::float32 var_145;
-        wp::float32 var_146;
-        wp::float32 var_147;
-        wp::vec_t<3, wp::float32> var_148;
-        wp::vec_t<3, wp::float32> var_149;
-        wp::vec_t<3, wp::float32> var_150;
-        wp::vec_t<3, wp::float32> var_151;
-        const wp::float32 var_152 = -1.55;
-        wp::float32 var_153;
-        const wp::float32 var_154 = 1.0;
-        wp::float32 var_155;
-        wp::vec_t<3, wp::float32> var_156;
-        wp::vec_t<3, wp::float32> var_157;
-        const wp::float32 var_158 = 1.36;
-        wp::vec_t<3, wp::float32> var_159;
-        wp::vec_t<3, wp::float32> var_160;
+        wp::vec_t<3, wp::float32> var_118;
+        const wp::float32 var_119 = 1.97;
+        wp::vec_t<3, wp::float32> var_120;
+        wp::vec_t<3, wp::float32> var_121;
         //---------
         // forward
         // def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, out0: wp.array(dtype=wp.vec3)):       <L 5>
@@ -334,71 +295,33 @@ extern "C" __global__ void geometry_000002_da87620d_cuda_kernel_forward(
             var_101 = wp::float(var_100);
             var_103 = wp::mul(var_101, var_102);
             var_104 = wp::add(var_82, var_103);
-            // pq17 = wp.lerp(wp.normalize(pq11), x1[(tid + 4) % x1.shape[0]], (g15 - -0.84))       <L 29>
-            var_105 = wp::normalize(var_69);
-            var_107 = wp::add(var_0, var_106);
-            var_108 = &(var_x1.shape);
-            var_111 = wp::load(var_108);
-            var_110 = wp::extract(var_111, var_109);
-            var_112 = wp::mod(var_107, var_110);
-            var_113 = wp::address(var_x1, var_112);
-            var_115 = wp::sub(var_104, var_114);
-            var_117 = wp::load(var_113);
-            var_116 = wp::lerp(var_105, var_117, var_115);
-            // g18 = float(0.0)                                                                   <L 30>
-            var_119 = wp::float(var_118);
-            // face16 = int(0)                                                                    <L 31>
-            var_121 = wp::int(var_120);
-            // qa16 = wp.mesh_query_aabb(mesh, pq17 - wp.vec3(0.12), pq17 + wp.vec3(0.12))        <L 32>
-            var_123 = wp::vec_t<3, wp::float32>(var_122);
-            var_124 = wp::sub(var_116, var_123);
-            var_126 = wp::vec_t<3, wp::float32>(var_125);
-            var_127 = wp::add(var_116, var_126);
-            var_128 = wp::mesh_query_aabb(var_mesh, var_124, var_127);
-            // while wp.mesh_query_next(qa16, face16):                                            <L 33>
-        start_while_4:;
-            var_129 = wp::mesh_query_aabb_next(var_128, var_121);
-        if ((var_129) == false) goto end_while_4;
-                // g18 += wp.dot(wp.mesh_get_point(mesh, face16 * 3), wp.vec3(0.5))               <L 34>
-                var_131 = wp::mul(var_121, var_130);
-                var_132 = wp::mesh_get_point(var_mesh, var_131);
-                var_134 = wp::vec_t<3, wp::float32>(var_133);
-                var_135 = wp::dot(var_132, var_134);
-                var_136 = wp::add(var_119, var_135);
-                wp::assign(var_119, var_136);
-        goto start_while_4;
-        end_while_4:;
+            // pq17 = v1                                                                          <L 29>
+            var_105 = wp::copy(var_5);
+            // fi16 = (tid) % 12                                                                  <L 30>
+            var_107 = wp::mod(var_0, var_106);
+            // g18 = wp.mesh_eval_position(mesh, fi16, 0.25, 0.5)                                 <L 31>
+            var_110 = wp::mesh_eval_position(var_mesh, var_107, var_108, var_109);
             wp::assign(var_82, var_104);
         goto start_while_2;
         end_while_2:;
-        // v19 = (x1[(tid + 1) % x1.shape[0]] * wp.max(wp.degrees(g8), (g8 - g8)))                <L 35>
-        var_138 = wp::add(var_0, var_137);
-        var_139 = &(var_x1.shape);
-        var_142 = wp::load(var_139);
-        var_141 = wp::extract(var_142, var_140);
-        var_143 = wp::mod(var_138, var_141);
-        var_144 = wp::address(var_x1, var_143);
-        var_145 = wp::degrees(var_37);
-        var_146 = wp::sub(var_37, var_37);
-        var_147 = wp::max(var_145, var_146);
-        var_149 = wp::load(var_144);
-        var_148 = wp::mul(var_149, var_147);
-        // out0[tid] = pq11 + pq14 + v19 + ((v0 / (wp.abs(-1.55) + 1.0)) + v1) * 1.36             <L 36>
-        var_150 = wp::add(var_69, var_80);
-        var_151 = wp::add(var_150, var_148);
-        var_153 = wp::abs(var_152);
-        var_155 = wp::add(var_153, var_154);
-        var_156 = wp::div(var_2, var_155);
-        var_157 = wp::add(var_156, var_5);
-        var_159 = wp::mul(var_157, var_158);
-        var_160 = wp::add(var_151, var_159);
-        wp::array_store(var_out0, var_0, var_160);
+        // v19 = (wp.normalize(wp.cross(pq3, pq11)) * wp.trunc((1.05 - v9)))                      <L 32>
+        var_111 = wp::cross(var_11, var_69);
+        var_112 = wp::normalize(var_111);
+        var_114 = wp::sub(var_113, var_60);
+        var_115 = wp::trunc(var_114);
+        var_116 = wp::mul(var_112, var_115);
+        // out0[tid] = pq11 + pq14 + v19 + v1 * 1.97                                              <L 33>
+        var_117 = wp::add(var_69, var_80);
+        var_118 = wp::add(var_117, var_116);
+        var_120 = wp::mul(var_5, var_119);
+        var_121 = wp::add(var_118, var_120);
+        wp::array_store(var_out0, var_0, var_121);
     }
 }
 
 
 
-extern "C" __global__ void geometry_000002_da87620d_cuda_kernel_backward(
+extern "C" __global__ void geometry_000002_1de8ebce_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -528,61 +451,22 @@ extern "C" __global__ void geometry_000002_da87620d_cuda_kernel_backward(
         wp::float32 var_103;
         wp::float32 var_104;
         wp::vec_t<3, wp::float32> var_105;
-        const wp::int32 var_106 = 4;
+        const wp::int32 var_106 = 12;
         wp::int32 var_107;
-        wp::shape_t* var_108;
-        const wp::int32 var_109 = 0;
-        wp::int32 var_110;
-        wp::shape_t var_111;
-        wp::int32 var_112;
-        wp::vec_t<3, wp::float32>* var_113;
-        const wp::float32 var_114 = -0.84;
+        const wp::float32 var_108 = 0.25;
+        const wp::float32 var_109 = 0.5;
+        wp::vec_t<3, wp::float32> var_110;
+        wp::vec_t<3, wp::float32> var_111;
+        wp::vec_t<3, wp::float32> var_112;
+        const wp::float32 var_113 = 1.05;
+        wp::float32 var_114;
         wp::float32 var_115;
         wp::vec_t<3, wp::float32> var_116;
         wp::vec_t<3, wp::float32> var_117;
-        const wp::float32 var_118 = 0.0;
-        wp::float32 var_119;
-        const wp::int32 var_120 = 0;
-        wp::int32 var_121;
-        const wp::float32 var_122 = 0.12;
-        wp::vec_t<3, wp::float32> var_123;
-        wp::vec_t<3, wp::float32> var_124;
-        const wp::float32 var_125 = 0.12;
-        wp::vec_t<3, wp::float32> var_126;
-        wp::vec_t<3, wp::float32> var_127;
-        wp::mesh_query_aabb_t var_128;
-        bool var_129;
-        const wp::int32 var_130 = 3;
-        wp::int32 var_131;
-        wp::vec_t<3, wp::float32> var_132;
-        const wp::float32 var_133 = 0.5;
-        wp::vec_t<3, wp::float32> var_134;
-        wp::float32 var_135;
-        wp::float32 var_136;
-        const wp::int32 var_137 = 1;
-        wp::int32 var_138;
-        wp::shape_t* var_139;
-        const wp::int32 var_140 = 0;
-        wp::int32 var_141;
-        wp::shape_t var_142;
-        wp::int32 var_143;
-        wp::vec_t<3, wp::float32>* var_144;
-        wp::float32 var_145;
-        wp::float32 var_146;
-        wp::float32 var_147;
-        wp::vec_t<3, wp::float32> var_148;
-        wp::vec_t<3, wp::float32> var_149;
-        wp::vec_t<3, wp::float32> var_150;
-        wp::vec_t<3, wp::float32> var_151;
-        const wp::float32 var_152 = -1.55;
-        wp::float32 var_153;
-        const wp::float32 var_154 = 1.0;
-        wp::float32 var_155;
-        wp::vec_t<3, wp::float32> var_156;
-        wp::vec_t<3, wp::float32> var_157;
-        const wp::float32 var_158 = 1.36;
-        wp::vec_t<3, wp::float32> var_159;
-        wp::vec_t<3, wp::float32> var_160;
+        wp::vec_t<3, wp::float32> var_118;
+        const wp::float32 var_119 = 1.97;
+        wp::vec_t<3, wp::float32> var_120;
+        wp::vec_t<3, wp::float32> var_121;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -693,59 +577,20 @@ extern "C" __global__ void geometry_000002_da87620d_cuda_kernel_backward(
         wp::vec_t<3, wp::float32> adj_105 = {};
         wp::int32 adj_106 = {};
         wp::int32 adj_107 = {};
-        wp::shape_t adj_108 = {};
-        wp::int32 adj_109 = {};
-        wp::int32 adj_110 = {};
-        wp::shape_t adj_111 = {};
-        wp::int32 adj_112 = {};
-        wp::vec_t<3, wp::float32> adj_113 = {};
+        wp::float32 adj_108 = {};
+        wp::float32 adj_109 = {};
+        wp::vec_t<3, wp::float32> adj_110 = {};
+        wp::vec_t<3, wp::float32> adj_111 = {};
+        wp::vec_t<3, wp::float32> adj_112 = {};
+        wp::float32 adj_113 = {};
         wp::float32 adj_114 = {};
         wp::float32 adj_115 = {};
         wp::vec_t<3, wp::float32> adj_116 = {};
         wp::vec_t<3, wp::float32> adj_117 = {};
-        wp::float32 adj_118 = {};
+        wp::vec_t<3, wp::float32> adj_118 = {};
         wp::float32 adj_119 = {};
-        wp::int32 adj_120 = {};
-        wp::int32 adj_121 = {};
-        wp::float32 adj_122 = {};
-        wp::vec_t<3, wp::float32> adj_123 = {};
-        wp::vec_t<3, wp::float32> adj_124 = {};
-        wp::float32 adj_125 = {};
-        wp::vec_t<3, wp::float32> adj_126 = {};
-        wp::vec_t<3, wp::float32> adj_127 = {};
-        wp::mesh_query_aabb_t adj_128 = {};
-        bool adj_129 = {};
-        wp::int32 adj_130 = {};
-        wp::int32 adj_131 = {};
-        wp::vec_t<3, wp::float32> adj_132 = {};
-        wp::float32 adj_133 = {};
-        wp::vec_t<3, wp::float32> adj_134 = {};
-        wp::float32 adj_135 = {};
-        wp::float32 adj_136 = {};
-        wp::int32 adj_137 = {};
-        wp::int32 adj_138 = {};
-        wp::shape_t adj_139 = {};
-        wp::int32 adj_140 = {};
-        wp::int32 adj_141 = {};
-        wp::shape_t adj_142 = {};
-        wp::int32 adj_143 = {};
-        wp::vec_t<3, wp::float32> adj_144 = {};
-        wp::float32 adj_145 = {};
-        wp::float32 adj_146 = {};
-        wp::float32 adj_147 = {};
-        wp::vec_t<3, wp::float32> adj_148 = {};
-        wp::vec_t<3, wp::float32> adj_149 = {};
-        wp::vec_t<3, wp::float32> adj_150 = {};
-        wp::vec_t<3, wp::float32> adj_151 = {};
-        wp::float32 adj_152 = {};
-        wp::float32 adj_153 = {};
-        wp::float32 adj_154 = {};
-        wp::float32 adj_155 = {};
-        wp::vec_t<3, wp::float32> adj_156 = {};
-        wp::vec_t<3, wp::float32> adj_157 = {};
-        wp::float32 adj_158 = {};
-        wp::vec_t<3, wp::float32> adj_159 = {};
-        wp::vec_t<3, wp::float32> adj_160 = {};
+        wp::vec_t<3, wp::float32> adj_120 = {};
+        wp::vec_t<3, wp::float32> adj_121 = {};
         //---------
         // forward
         // def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, out0: wp.array(dtype=wp.vec3)):       <L 5>
@@ -827,49 +672,31 @@ extern "C" __global__ void geometry_000002_da87620d_cuda_kernel_backward(
         var_94 = wp::normalize(var_93);
         var_95 = wp::bvh_query_ray(var_bvh, var_80, var_94, var_96);
         // while wp.bvh_query_next(bq13, b13, 5.0):                                               <L 27>
-        // v19 = (x1[(tid + 1) % x1.shape[0]] * wp.max(wp.degrees(g8), (g8 - g8)))                <L 35>
-        var_138 = wp::add(var_0, var_137);
-        var_139 = &(var_x1.shape);
-        var_142 = wp::load(var_139);
-        var_141 = wp::extract(var_142, var_140);
-        var_143 = wp::mod(var_138, var_141);
-        var_144 = wp::address(var_x1, var_143);
-        var_145 = wp::degrees(var_37);
-        var_146 = wp::sub(var_37, var_37);
-        var_147 = wp::max(var_145, var_146);
-        var_149 = wp::load(var_144);
-        var_148 = wp::mul(var_149, var_147);
-        // out0[tid] = pq11 + pq14 + v19 + ((v0 / (wp.abs(-1.55) + 1.0)) + v1) * 1.36             <L 36>
-        var_150 = wp::add(var_69, var_80);
-        var_151 = wp::add(var_150, var_148);
-        var_153 = wp::abs(var_152);
-        var_155 = wp::add(var_153, var_154);
-        var_156 = wp::div(var_2, var_155);
-        var_157 = wp::add(var_156, var_5);
-        var_159 = wp::mul(var_157, var_158);
-        var_160 = wp::add(var_151, var_159);
-        // wp::array_store(var_out0, var_0, var_160);
+        // v19 = (wp.normalize(wp.cross(pq3, pq11)) * wp.trunc((1.05 - v9)))                      <L 32>
+        var_111 = wp::cross(var_11, var_69);
+        var_112 = wp::normalize(var_111);
+        var_114 = wp::sub(var_113, var_60);
+        var_115 = wp::trunc(var_114);
+        var_116 = wp::mul(var_112, var_115);
+        // out0[tid] = pq11 + pq14 + v19 + v1 * 1.97                                              <L 33>
+        var_117 = wp::add(var_69, var_80);
+        var_118 = wp::add(var_117, var_116);
+        var_120 = wp::mul(var_5, var_119);
+        var_121 = wp::add(var_118, var_120);
+        // wp::array_store(var_out0, var_0, var_121);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_160, adj_out0, adj_0, adj_160);
-        wp::adj_add(var_151, var_159, adj_151, adj_159, adj_160);
-        wp::adj_mul(var_157, var_158, adj_157, adj_158, adj_159);
-        wp::adj_add(var_156, var_5, adj_156, adj_5, adj_157);
-        wp::adj_div(var_2, var_155, adj_2, adj_155, adj_156);
-        wp::adj_add(var_153, var_154, adj_153, adj_154, adj_155);
-        wp::adj_abs(var_152, adj_152, adj_153);
-        wp::adj_add(var_150, var_148, adj_150, adj_148, adj_151);
-        wp::adj_add(var_69, var_80, adj_69, adj_80, adj_150);
-        // adj: out0[tid] = pq11 + pq14 + v19 + ((v0 / (wp.abs(-1.55) + 1.0)) + v1) * 1.36        <L 36>
-        wp::adj_mul(var_149, var_147, adj_144, adj_147, adj_148);
-        wp::adj_max(var_145, var_146, adj_145, adj_146, adj_147);
-        wp::adj_sub(var_37, var_37, adj_37, adj_37, adj_146);
-        wp::adj_degrees(var_37, adj_37, adj_145);
-        wp::adj_address(var_x1, var_143, adj_x1, adj_143, adj_144);
-        wp::adj_mod(var_138, var_141, adj_138, adj_141, adj_143);
-        adj_x1.shape = adj_139;
-        wp::adj_add(var_0, var_137, adj_0, adj_137, adj_138);
-        // adj: v19 = (x1[(tid + 1) % x1.shape[0]] * wp.max(wp.degrees(g8), (g8 - g8)))           <L 35>
+        wp::adj_array_store(var_out0, var_0, var_121, adj_out0, adj_0, adj_121);
+        wp::adj_add(var_118, var_120, adj_118, adj_120, adj_121);
+        wp::adj_mul(var_5, var_119, adj_5, adj_119, adj_120);
+        wp::adj_add(var_117, var_116, adj_117, adj_116, adj_118);
+        wp::adj_add(var_69, var_80, adj_69, adj_80, adj_117);
+        // adj: out0[tid] = pq11 + pq14 + v19 + v1 * 1.97                                         <L 33>
+        wp::adj_mul(var_112, var_115, adj_112, adj_115, adj_116);
+        wp::adj_sub(var_113, var_60, adj_113, adj_60, adj_114);
+        wp::adj_normalize(var_111, var_112, adj_111, adj_112);
+        wp::adj_cross(var_11, var_69, adj_11, adj_69, adj_111);
+        // adj: v19 = (wp.normalize(wp.cross(pq3, pq11)) * wp.trunc((1.05 - v9)))                 <L 32>
         start_while_2:;
         var_98 = wp::bvh_query_ray_next(var_95, var_84, var_97);
         if ((var_98) == false) goto end_while_2;
@@ -885,95 +712,25 @@ extern "C" __global__ void geometry_000002_da87620d_cuda_kernel_backward(
         adj_108 = {};
         adj_109 = {};
         adj_110 = {};
-        adj_111 = {};
-        adj_112 = {};
-        adj_113 = {};
-        adj_114 = {};
-        adj_115 = {};
-        adj_116 = {};
-        adj_117 = {};
-        adj_118 = {};
-        adj_119 = {};
-        adj_120 = {};
-        adj_121 = {};
-        adj_122 = {};
-        adj_123 = {};
-        adj_124 = {};
-        adj_125 = {};
-        adj_126 = {};
-        adj_127 = {};
-        adj_128 = {};
             // g15 += float(b13 + 1) * 1.04                                                       <L 28>
             var_100 = wp::add(var_84, var_99);
             var_101 = wp::float(var_100);
             var_103 = wp::mul(var_101, var_102);
             var_104 = wp::add(var_82, var_103);
-            // pq17 = wp.lerp(wp.normalize(pq11), x1[(tid + 4) % x1.shape[0]], (g15 - -0.84))       <L 29>
-            var_105 = wp::normalize(var_69);
-            var_107 = wp::add(var_0, var_106);
-            var_108 = &(var_x1.shape);
-            var_111 = wp::load(var_108);
-            var_110 = wp::extract(var_111, var_109);
-            var_112 = wp::mod(var_107, var_110);
-            var_113 = wp::address(var_x1, var_112);
-            var_115 = wp::sub(var_104, var_114);
-            var_117 = wp::load(var_113);
-            var_116 = wp::lerp(var_105, var_117, var_115);
-            // g18 = float(0.0)                                                                   <L 30>
-            var_119 = wp::float(var_118);
-            // face16 = int(0)                                                                    <L 31>
-            var_121 = wp::int(var_120);
-            // qa16 = wp.mesh_query_aabb(mesh, pq17 - wp.vec3(0.12), pq17 + wp.vec3(0.12))        <L 32>
-            var_123 = wp::vec_t<3, wp::float32>(var_122);
-            var_124 = wp::sub(var_116, var_123);
-            var_126 = wp::vec_t<3, wp::float32>(var_125);
-            var_127 = wp::add(var_116, var_126);
-            var_128 = wp::mesh_query_aabb(var_mesh, var_124, var_127);
-            // while wp.mesh_query_next(qa16, face16):                                            <L 33>
+            // pq17 = v1                                                                          <L 29>
+            var_105 = wp::copy(var_5);
+            // fi16 = (tid) % 12                                                                  <L 30>
+            var_107 = wp::mod(var_0, var_106);
+            // g18 = wp.mesh_eval_position(mesh, fi16, 0.25, 0.5)                                 <L 31>
+            var_110 = wp::mesh_eval_position(var_mesh, var_107, var_108, var_109);
             wp::assign(var_82, var_104);
             wp::adj_assign(var_82, var_104, adj_82, adj_104);
-        start_while_4:;
-            var_129 = wp::mesh_query_aabb_next(var_128, var_121);
-        if ((var_129) == false) goto end_while_4;
-        adj_130 = {};
-        adj_131 = {};
-        adj_132 = {};
-        adj_133 = {};
-        adj_134 = {};
-        adj_135 = {};
-        adj_136 = {};
-                // g18 += wp.dot(wp.mesh_get_point(mesh, face16 * 3), wp.vec3(0.5))               <L 34>
-                var_131 = wp::mul(var_121, var_130);
-                var_132 = wp::mesh_get_point(var_mesh, var_131);
-                var_134 = wp::vec_t<3, wp::float32>(var_133);
-                var_135 = wp::dot(var_132, var_134);
-                var_136 = wp::add(var_119, var_135);
-                wp::assign(var_119, var_136);
-                wp::adj_assign(var_119, var_136, adj_119, adj_136);
-                wp::adj_add(var_119, var_135, adj_119, adj_135, adj_136);
-                wp::adj_dot(var_132, var_134, adj_132, adj_134, adj_135);
-                wp::adj_vec_t(var_133, adj_133, adj_134);
-                wp::adj_mul(var_121, var_130, adj_121, adj_130, adj_131);
-                // adj: g18 += wp.dot(wp.mesh_get_point(mesh, face16 * 3), wp.vec3(0.5))          <L 34>
-        goto start_while_4;
-        end_while_4:;
-            // adj: while wp.mesh_query_next(qa16, face16):                                       <L 33>
-            wp::adj_add(var_116, var_126, adj_116, adj_126, adj_127);
-            wp::adj_vec_t(var_125, adj_125, adj_126);
-            wp::adj_sub(var_116, var_123, adj_116, adj_123, adj_124);
-            wp::adj_vec_t(var_122, adj_122, adj_123);
-            // adj: qa16 = wp.mesh_query_aabb(mesh, pq17 - wp.vec3(0.12), pq17 + wp.vec3(0.12))   <L 32>
-            // adj: face16 = int(0)                                                               <L 31>
-            wp::adj_float(var_118, adj_118, adj_119);
-            // adj: g18 = float(0.0)                                                              <L 30>
-            wp::adj_lerp(var_105, var_117, var_115, adj_105, adj_113, adj_115, adj_116);
-            wp::adj_sub(var_104, var_114, adj_104, adj_114, adj_115);
-            wp::adj_address(var_x1, var_112, adj_x1, adj_112, adj_113);
-            wp::adj_mod(var_107, var_110, adj_107, adj_110, adj_112);
-            adj_x1.shape = adj_108;
-            wp::adj_add(var_0, var_106, adj_0, adj_106, adj_107);
-            wp::adj_normalize(var_69, var_105, adj_69, adj_105);
-            // adj: pq17 = wp.lerp(wp.normalize(pq11), x1[(tid + 4) % x1.shape[0]], (g15 - -0.84))  <L 29>
+            wp::adj_mesh_eval_position(var_mesh, var_107, var_108, var_109, adj_mesh, adj_107, adj_108, adj_109, adj_110);
+            // adj: g18 = wp.mesh_eval_position(mesh, fi16, 0.25, 0.5)                            <L 31>
+            wp::adj_mod(var_0, var_106, adj_0, adj_106, adj_107);
+            // adj: fi16 = (tid) % 12                                                             <L 30>
+            wp::adj_copy(var_5, adj_5, adj_105);
+            // adj: pq17 = v1                                                                     <L 29>
             wp::adj_add(var_82, var_103, adj_82, adj_103, adj_104);
             wp::adj_mul(var_101, var_102, adj_101, adj_102, adj_103);
             wp::adj_float(var_100, adj_100, adj_101);

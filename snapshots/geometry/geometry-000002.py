@@ -28,11 +28,8 @@ def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), me
     bq13 = wp.bvh_query_ray(bvh, pq14, wp.normalize(wp.vec3(1.3, -1.67, 0.8) + wp.vec3(0.1, 0.2, 2.5)))
     while wp.bvh_query_next(bq13, b13, 5.0):
         g15 += float(b13 + 1) * 1.04
-        pq17 = wp.lerp(wp.normalize(pq11), x1[(tid + 4) % x1.shape[0]], (g15 - -0.84))
-        g18 = float(0.0)
-        face16 = int(0)
-        qa16 = wp.mesh_query_aabb(mesh, pq17 - wp.vec3(0.12), pq17 + wp.vec3(0.12))
-        while wp.mesh_query_next(qa16, face16):
-            g18 += wp.dot(wp.mesh_get_point(mesh, face16 * 3), wp.vec3(0.5))
-    v19 = (x1[(tid + 1) % x1.shape[0]] * wp.max(wp.degrees(g8), (g8 - g8)))
-    out0[tid] = pq11 + pq14 + v19 + ((v0 / (wp.abs(-1.55) + 1.0)) + v1) * 1.36
+        pq17 = v1
+        fi16 = (tid) % 12
+        g18 = wp.mesh_eval_position(mesh, fi16, 0.25, 0.5)
+    v19 = (wp.normalize(wp.cross(pq3, pq11)) * wp.trunc((1.05 - v9)))
+    out0[tid] = pq11 + pq14 + v19 + v1 * 1.97

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void linalg_000000_fae509ab_cuda_kernel_forward(
+extern "C" __global__ void linalg_000000_50bbefb5_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x1,
@@ -98,17 +98,31 @@ extern "C" __global__ void linalg_000000_fae509ab_cuda_kernel_forward(
         wp::vec_t<3, wp::float32> var_22;
         wp::mat_t<3, 3, wp::float32> var_23;
         wp::mat_t<3, 3, wp::float32> var_24;
-        wp::mat_t<3, 3, wp::float32> var_25;
-        wp::mat_t<3, 3, wp::float32> var_26;
-        wp::mat_t<3, 3, wp::float32> var_27;
-        const wp::float32 var_28 = 0.91;
-        wp::mat_t<3, 3, wp::float32> var_29;
-        wp::mat_t<3, 3, wp::float32> var_30;
-        wp::vec_t<3, wp::float32> var_31;
-        wp::vec_t<3, wp::float32> var_32;
-        const wp::float32 var_33 = 1.5;
+        const wp::int32 var_25 = 0;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        const wp::int32 var_28 = 1;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::int32 var_31 = 2;
+        wp::float32 var_32;
+        wp::float32 var_33;
         wp::vec_t<3, wp::float32> var_34;
-        wp::vec_t<3, wp::float32> var_35;
+        wp::mat_t<3, 3, wp::float32> var_35;
+        wp::mat_t<3, 3, wp::float32> var_36;
+        wp::mat_t<3, 3, wp::float32> var_37;
+        wp::mat_t<3, 3, wp::float32> var_38;
+        wp::float32 var_39;
+        wp::mat_t<3, 3, wp::float32> var_40;
+        wp::mat_t<3, 3, wp::float32> var_41;
+        wp::mat_t<3, 3, wp::float32> var_42;
+        const wp::float32 var_43 = 0.91;
+        wp::mat_t<3, 3, wp::float32> var_44;
+        wp::mat_t<3, 3, wp::float32> var_45;
+        wp::vec_t<3, wp::float32> var_46;
+        const wp::float32 var_47 = 1.5;
+        wp::vec_t<3, wp::float32> var_48;
+        wp::vec_t<3, wp::float32> var_49;
         //---------
         // forward
         // def linalg_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33), out1: wp.array(dtype=wp.vec3)):       <L 5>
@@ -144,25 +158,38 @@ extern "C" __global__ void linalg_000000_fae509ab_cuda_kernel_forward(
         var_23 = wp::transpose(var_20);
         var_24 = wp::add(var_20, var_23);
         wp::eig3(var_24, var_21, var_22);
-        // out0[tid] = v3 + m5 + m6 + wp.skew(s7) * 0.91                                          <L 16>
-        var_25 = wp::add(var_12, var_20);
-        var_26 = wp::add(var_25, var_21);
-        var_27 = wp::skew(var_22);
-        var_29 = wp::mul(var_27, var_28);
-        var_30 = wp::add(var_26, var_29);
-        wp::array_store(var_out0, var_0, var_30);
-        // out1[tid] = v0 + s7 + wp.vec3(v4, v4, v4) * 1.5                                        <L 17>
-        var_31 = wp::add(var_2, var_22);
-        var_32 = wp::vec_t<3, wp::float32>(var_17, var_17, var_17);
-        var_34 = wp::mul(var_32, var_33);
-        var_35 = wp::add(var_31, var_34);
-        wp::array_store(var_out1, var_0, var_35);
+        // v8 = m6 @ wp.diag(wp.vec3(wp.sin(s7[0]), wp.sin(s7[1]), wp.sin(s7[2]))) @ wp.transpose(m6)       <L 16>
+        var_26 = wp::extract(var_22, var_25);
+        var_27 = wp::sin(var_26);
+        var_29 = wp::extract(var_22, var_28);
+        var_30 = wp::sin(var_29);
+        var_32 = wp::extract(var_22, var_31);
+        var_33 = wp::sin(var_32);
+        var_34 = wp::vec_t<3, wp::float32>(var_27, var_30, var_33);
+        var_35 = wp::diag(var_34);
+        var_36 = wp::mul(var_21, var_35);
+        var_37 = wp::transpose(var_21);
+        var_38 = wp::mul(var_36, var_37);
+        // v9 = wp.length(s7)                                                                     <L 17>
+        var_39 = wp::length(var_22);
+        // out0[tid] = v3 + m5 + v8 + wp.transpose(m5) * 0.91                                     <L 18>
+        var_40 = wp::add(var_12, var_20);
+        var_41 = wp::add(var_40, var_38);
+        var_42 = wp::transpose(var_20);
+        var_44 = wp::mul(var_42, var_43);
+        var_45 = wp::add(var_41, var_44);
+        wp::array_store(var_out0, var_0, var_45);
+        // out1[tid] = v0 + wp.vec3(v9, v4, v9) * 1.5                                             <L 19>
+        var_46 = wp::vec_t<3, wp::float32>(var_39, var_17, var_39);
+        var_48 = wp::mul(var_46, var_47);
+        var_49 = wp::add(var_2, var_48);
+        wp::array_store(var_out1, var_0, var_49);
     }
 }
 
 
 
-extern "C" __global__ void linalg_000000_fae509ab_cuda_kernel_backward(
+extern "C" __global__ void linalg_000000_50bbefb5_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x1,
@@ -211,17 +238,31 @@ extern "C" __global__ void linalg_000000_fae509ab_cuda_kernel_backward(
         wp::vec_t<3, wp::float32> var_22;
         wp::mat_t<3, 3, wp::float32> var_23;
         wp::mat_t<3, 3, wp::float32> var_24;
-        wp::mat_t<3, 3, wp::float32> var_25;
-        wp::mat_t<3, 3, wp::float32> var_26;
-        wp::mat_t<3, 3, wp::float32> var_27;
-        const wp::float32 var_28 = 0.91;
-        wp::mat_t<3, 3, wp::float32> var_29;
-        wp::mat_t<3, 3, wp::float32> var_30;
-        wp::vec_t<3, wp::float32> var_31;
-        wp::vec_t<3, wp::float32> var_32;
-        const wp::float32 var_33 = 1.5;
+        const wp::int32 var_25 = 0;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        const wp::int32 var_28 = 1;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::int32 var_31 = 2;
+        wp::float32 var_32;
+        wp::float32 var_33;
         wp::vec_t<3, wp::float32> var_34;
-        wp::vec_t<3, wp::float32> var_35;
+        wp::mat_t<3, 3, wp::float32> var_35;
+        wp::mat_t<3, 3, wp::float32> var_36;
+        wp::mat_t<3, 3, wp::float32> var_37;
+        wp::mat_t<3, 3, wp::float32> var_38;
+        wp::float32 var_39;
+        wp::mat_t<3, 3, wp::float32> var_40;
+        wp::mat_t<3, 3, wp::float32> var_41;
+        wp::mat_t<3, 3, wp::float32> var_42;
+        const wp::float32 var_43 = 0.91;
+        wp::mat_t<3, 3, wp::float32> var_44;
+        wp::mat_t<3, 3, wp::float32> var_45;
+        wp::vec_t<3, wp::float32> var_46;
+        const wp::float32 var_47 = 1.5;
+        wp::vec_t<3, wp::float32> var_48;
+        wp::vec_t<3, wp::float32> var_49;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -249,17 +290,31 @@ extern "C" __global__ void linalg_000000_fae509ab_cuda_kernel_backward(
         wp::vec_t<3, wp::float32> adj_22 = {};
         wp::mat_t<3, 3, wp::float32> adj_23 = {};
         wp::mat_t<3, 3, wp::float32> adj_24 = {};
-        wp::mat_t<3, 3, wp::float32> adj_25 = {};
-        wp::mat_t<3, 3, wp::float32> adj_26 = {};
-        wp::mat_t<3, 3, wp::float32> adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::mat_t<3, 3, wp::float32> adj_29 = {};
-        wp::mat_t<3, 3, wp::float32> adj_30 = {};
-        wp::vec_t<3, wp::float32> adj_31 = {};
-        wp::vec_t<3, wp::float32> adj_32 = {};
+        wp::int32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::int32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
+        wp::int32 adj_31 = {};
+        wp::float32 adj_32 = {};
         wp::float32 adj_33 = {};
         wp::vec_t<3, wp::float32> adj_34 = {};
-        wp::vec_t<3, wp::float32> adj_35 = {};
+        wp::mat_t<3, 3, wp::float32> adj_35 = {};
+        wp::mat_t<3, 3, wp::float32> adj_36 = {};
+        wp::mat_t<3, 3, wp::float32> adj_37 = {};
+        wp::mat_t<3, 3, wp::float32> adj_38 = {};
+        wp::float32 adj_39 = {};
+        wp::mat_t<3, 3, wp::float32> adj_40 = {};
+        wp::mat_t<3, 3, wp::float32> adj_41 = {};
+        wp::mat_t<3, 3, wp::float32> adj_42 = {};
+        wp::float32 adj_43 = {};
+        wp::mat_t<3, 3, wp::float32> adj_44 = {};
+        wp::mat_t<3, 3, wp::float32> adj_45 = {};
+        wp::vec_t<3, wp::float32> adj_46 = {};
+        wp::float32 adj_47 = {};
+        wp::vec_t<3, wp::float32> adj_48 = {};
+        wp::vec_t<3, wp::float32> adj_49 = {};
         //---------
         // forward
         // def linalg_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33), out1: wp.array(dtype=wp.vec3)):       <L 5>
@@ -295,34 +350,60 @@ extern "C" __global__ void linalg_000000_fae509ab_cuda_kernel_backward(
         var_23 = wp::transpose(var_20);
         var_24 = wp::add(var_20, var_23);
         wp::eig3(var_24, var_21, var_22);
-        // out0[tid] = v3 + m5 + m6 + wp.skew(s7) * 0.91                                          <L 16>
-        var_25 = wp::add(var_12, var_20);
-        var_26 = wp::add(var_25, var_21);
-        var_27 = wp::skew(var_22);
-        var_29 = wp::mul(var_27, var_28);
-        var_30 = wp::add(var_26, var_29);
-        // wp::array_store(var_out0, var_0, var_30);
-        // out1[tid] = v0 + s7 + wp.vec3(v4, v4, v4) * 1.5                                        <L 17>
-        var_31 = wp::add(var_2, var_22);
-        var_32 = wp::vec_t<3, wp::float32>(var_17, var_17, var_17);
-        var_34 = wp::mul(var_32, var_33);
-        var_35 = wp::add(var_31, var_34);
-        // wp::array_store(var_out1, var_0, var_35);
+        // v8 = m6 @ wp.diag(wp.vec3(wp.sin(s7[0]), wp.sin(s7[1]), wp.sin(s7[2]))) @ wp.transpose(m6)       <L 16>
+        var_26 = wp::extract(var_22, var_25);
+        var_27 = wp::sin(var_26);
+        var_29 = wp::extract(var_22, var_28);
+        var_30 = wp::sin(var_29);
+        var_32 = wp::extract(var_22, var_31);
+        var_33 = wp::sin(var_32);
+        var_34 = wp::vec_t<3, wp::float32>(var_27, var_30, var_33);
+        var_35 = wp::diag(var_34);
+        var_36 = wp::mul(var_21, var_35);
+        var_37 = wp::transpose(var_21);
+        var_38 = wp::mul(var_36, var_37);
+        // v9 = wp.length(s7)                                                                     <L 17>
+        var_39 = wp::length(var_22);
+        // out0[tid] = v3 + m5 + v8 + wp.transpose(m5) * 0.91                                     <L 18>
+        var_40 = wp::add(var_12, var_20);
+        var_41 = wp::add(var_40, var_38);
+        var_42 = wp::transpose(var_20);
+        var_44 = wp::mul(var_42, var_43);
+        var_45 = wp::add(var_41, var_44);
+        // wp::array_store(var_out0, var_0, var_45);
+        // out1[tid] = v0 + wp.vec3(v9, v4, v9) * 1.5                                             <L 19>
+        var_46 = wp::vec_t<3, wp::float32>(var_39, var_17, var_39);
+        var_48 = wp::mul(var_46, var_47);
+        var_49 = wp::add(var_2, var_48);
+        // wp::array_store(var_out1, var_0, var_49);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_35, adj_out1, adj_0, adj_35);
-        wp::adj_add(var_31, var_34, adj_31, adj_34, adj_35);
-        wp::adj_mul(var_32, var_33, adj_32, adj_33, adj_34);
-        wp::adj_vec_t(var_17, var_17, var_17, adj_17, adj_17, adj_17, adj_32);
-        wp::adj_add(var_2, var_22, adj_2, adj_22, adj_31);
-        // adj: out1[tid] = v0 + s7 + wp.vec3(v4, v4, v4) * 1.5                                   <L 17>
-        wp::adj_array_store(var_out0, var_0, var_30, adj_out0, adj_0, adj_30);
-        wp::adj_add(var_26, var_29, adj_26, adj_29, adj_30);
-        wp::adj_mul(var_27, var_28, adj_27, adj_28, adj_29);
-        wp::adj_skew(var_22, adj_22, adj_27);
-        wp::adj_add(var_25, var_21, adj_25, adj_21, adj_26);
-        wp::adj_add(var_12, var_20, adj_12, adj_20, adj_25);
-        // adj: out0[tid] = v3 + m5 + m6 + wp.skew(s7) * 0.91                                     <L 16>
+        wp::adj_array_store(var_out1, var_0, var_49, adj_out1, adj_0, adj_49);
+        wp::adj_add(var_2, var_48, adj_2, adj_48, adj_49);
+        wp::adj_mul(var_46, var_47, adj_46, adj_47, adj_48);
+        wp::adj_vec_t(var_39, var_17, var_39, adj_39, adj_17, adj_39, adj_46);
+        // adj: out1[tid] = v0 + wp.vec3(v9, v4, v9) * 1.5                                        <L 19>
+        wp::adj_array_store(var_out0, var_0, var_45, adj_out0, adj_0, adj_45);
+        wp::adj_add(var_41, var_44, adj_41, adj_44, adj_45);
+        wp::adj_mul(var_42, var_43, adj_42, adj_43, adj_44);
+        wp::adj_transpose(var_20, adj_20, adj_42);
+        wp::adj_add(var_40, var_38, adj_40, adj_38, adj_41);
+        wp::adj_add(var_12, var_20, adj_12, adj_20, adj_40);
+        // adj: out0[tid] = v3 + m5 + v8 + wp.transpose(m5) * 0.91                                <L 18>
+        wp::adj_length(var_22, var_39, adj_22, adj_39);
+        // adj: v9 = wp.length(s7)                                                                <L 17>
+        wp::adj_mul(var_36, var_37, adj_36, adj_37, adj_38);
+        wp::adj_transpose(var_21, adj_21, adj_37);
+        wp::adj_mul(var_21, var_35, adj_21, adj_35, adj_36);
+        wp::adj_diag(var_34, adj_34, adj_35);
+        wp::adj_vec_t(var_27, var_30, var_33, adj_27, adj_30, adj_33, adj_34);
+        wp::adj_sin(var_32, adj_32, adj_33);
+        wp::adj_extract(var_22, var_31, adj_22, adj_31, adj_32);
+        wp::adj_sin(var_29, adj_29, adj_30);
+        wp::adj_extract(var_22, var_28, adj_22, adj_28, adj_29);
+        wp::adj_sin(var_26, adj_26, adj_27);
+        wp::adj_extract(var_22, var_25, adj_22, adj_25, adj_26);
+        // adj: v8 = m6 @ wp.diag(wp.vec3(wp.sin(s7[0]), wp.sin(s7[1]), wp.sin(s7[2]))) @ wp.transpose(m6)  <L 16>
         wp::adj_eig3(var_24, var_21, var_22, adj_24, adj_21, adj_22);
         wp::adj_add(var_20, var_23, adj_20, adj_23, adj_24);
         wp::adj_transpose(var_20, adj_20, adj_23);

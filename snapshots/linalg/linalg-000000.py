@@ -15,5 +15,7 @@ def linalg_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec2), x2: 
     m6 = wp.mat33()
     s7 = wp.vec3()
     wp.eig3(m5 + wp.transpose(m5), m6, s7)
-    out0[tid] = v3 + m5 + m6 + wp.skew(s7) * 0.91
-    out1[tid] = v0 + s7 + wp.vec3(v4, v4, v4) * 1.5
+    v8 = m6 @ wp.diag(wp.vec3(wp.sin(s7[0]), wp.sin(s7[1]), wp.sin(s7[2]))) @ wp.transpose(m6)
+    v9 = wp.length(s7)
+    out0[tid] = v3 + m5 + v8 + wp.transpose(m5) * 0.91
+    out1[tid] = v0 + wp.vec3(v9, v4, v9) * 1.5

@@ -11,15 +11,10 @@ def linalg_000002(x0: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33), 
     m2 = wp.mat33()
     s3 = wp.vec3()
     wp.eig3(m1 + wp.transpose(m1), m2, s3)
-    m4 = m1
-    m5 = wp.mat33()
-    m6 = wp.mat33()
-    wp.qr3(m4, m5, m6)
-    m7 = wp.diag(wp.vec2(-0.271, -0.39))
-    m8 = wp.mat22()
-    s9 = wp.vec2()
-    m10 = wp.mat22()
-    wp.svd2(m7, m8, s9, m10)
-    v11 = (wp.transpose(v0) @ wp.max(s3, s3))
-    out0[tid] = m4 + m5 + m6 + (m2 - m4) * 1.94
-    out1[tid] = m4 + m5 + m6 + wp.diag(wp.vec3(1.8, -1.128, 0.365)) * 1.78
+    v4 = m2 @ wp.diag(wp.vec3(wp.tanh(s3[0]), wp.tanh(s3[1]), wp.tanh(s3[2]))) @ wp.transpose(m2)
+    v5 = wp.length(s3)
+    v6 = wp.diag(wp.vec2(1.91, -1.95))
+    v7 = wp.cw_div((v4 @ wp.vec3(-0.9, -1.9, -0.36)), wp.vec3(3.0, 1.5, -2.0))
+    v8 = (wp.outer(wp.vec3(1.582), v7) @ v4)
+    out0[tid] = m1 + v4 + v8 + x0[(tid + 5) % x0.shape[0]] * 1.97
+    out1[tid] = m1 + v4 + v8 + v4 * 1.93

@@ -10,19 +10,14 @@ def loop_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, 
     v1 = x1[tid]
     for j2 in range(n):
         v0 = v0 + wp.cos(x0[(tid + 2) % x0.shape[0]])
-        v0 = v0 + wp.tanh(wp.cosh(wp.clamp(wp.min(v0, v0), -3.0, 3.0)))
-    v3 = (wp.atan2(wp.log2(wp.abs(v0) + 1.0), wp.abs(wp.where(v0 <= v0, v0, v0)) + 0.5) * wp.cosh(wp.clamp(float(tid), -3.0, 3.0)))
-    for j4 in range(n):
-        v0 += wp.sin(wp.length_sq(x1[(tid + 3) % x1.shape[0]]))
-        buf5 = wp.zeros(shape=6, dtype=float)
-        for j6 in range(6):
-            buf5[j6] = v1[2]
-        v7 = buf5[max(tid, (-1)) % 6] + buf5[2] * 1.68
-        buf8 = wp.zeros(shape=5, dtype=float)
-        for j9 in range(5):
-            buf8[j9] = wp.mod(v3, wp.abs(wp.dot(v1, v1)) + 1.0)
-        v10 = buf8[(2 % 9)] + buf8[2] * 1.95
-    for j11 in range(n):
-        v3 += wp.cos((x1[(tid + 5) % x1.shape[0]])[0])
-    out0[tid] = v1 + wp.cw_div(wp.vec3(-1.14, 1.9, 0.779), wp.vec3(3.0, 1.5, 3.0)) * 0.63
-    out1[tid] = v0 + v3 + (wp.length(v1) - v1[2]) * 0.77
+        v1 = v1 + wp.normalize((-0.7 * wp.vec3(-0.61, -1.78, 0.47))) * 0.34
+    buf3 = wp.zeros(shape=6, dtype=float)
+    for j4 in range(6):
+        buf3[j4] = ((v0 * -2.0) - wp.length_sq(v1))
+    v5 = buf3[(4 + tid) % 6] + buf3[1] * 1.41
+    for j6 in range(2, 7):
+        v1 += wp.normalize(wp.cross(wp.vec3(-0.2, -0.99, 0.0), wp.vec3(1.53, 1.7, -0.747))) * 0.66
+    for j7 in range(n):
+        v0 = v0 + wp.cos(wp.erfcinv(wp.clamp((v5 * v5), 0.2, 1.8)))
+    out0[tid] = v1 + -(wp.cw_mul(v1, v1)) * 1.17
+    out1[tid] = v5 + v0 + wp.mod(wp.cbrt(v0), wp.abs(v0) + 1.0) * 0.33

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_loop_000001_b359ea0a {
+struct wp_args_loop_000001_b5e733e6 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::int32 n;
@@ -31,10 +31,10 @@ struct wp_args_loop_000001_b359ea0a {
 
 
 template <bool wp_linear_contiguous>
-static void loop_000001_b359ea0a_cpu_kernel_forward(
+static void loop_000001_b5e733e6_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000001_b359ea0a *_wp_args)
+    wp_args_loop_000001_b5e733e6 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -140,60 +140,60 @@ static void loop_000001_b359ea0a_cpu_kernel_forward(
     // v2 = wp.length(v1)                                                                     <L 9>
     var_7 = wp::length(var_5);
     // for j3 in range(4):                                                                    <L 10>
-    // v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                                <L 11>
+    // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
     var_9 = wp::abs(var_7);
     var_11 = wp::add(var_9, var_10);
-    var_12 = wp::div(var_2, var_11);
+    var_12 = wp::div(var_7, var_11);
     var_13 = wp::radians(var_12);
     var_14 = wp::sin(var_13);
     var_15 = wp::add(var_2, var_14);
-    // v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                                  <L 12>
-    var_17 = wp::sub(var_7, var_7);
+    // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
+    var_17 = wp::sub(var_15, var_15);
     var_18 = wp::add(var_16, var_17);
     var_21 = wp::clamp(var_18, var_19, var_20);
     var_22 = wp::cosh(var_21);
-    // v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                                <L 11>
+    // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
     var_24 = wp::abs(var_7);
     var_26 = wp::add(var_24, var_25);
-    var_27 = wp::div(var_15, var_26);
+    var_27 = wp::div(var_7, var_26);
     var_28 = wp::radians(var_27);
     var_29 = wp::sin(var_28);
     var_30 = wp::add(var_15, var_29);
-    // v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                                  <L 12>
-    var_32 = wp::sub(var_7, var_7);
+    // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
+    var_32 = wp::sub(var_30, var_30);
     var_33 = wp::add(var_31, var_32);
     var_36 = wp::clamp(var_33, var_34, var_35);
     var_37 = wp::cosh(var_36);
-    // v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                                <L 11>
+    // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
     var_39 = wp::abs(var_7);
     var_41 = wp::add(var_39, var_40);
-    var_42 = wp::div(var_30, var_41);
+    var_42 = wp::div(var_7, var_41);
     var_43 = wp::radians(var_42);
     var_44 = wp::sin(var_43);
     var_45 = wp::add(var_30, var_44);
-    // v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                                  <L 12>
-    var_47 = wp::sub(var_7, var_7);
+    // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
+    var_47 = wp::sub(var_45, var_45);
     var_48 = wp::add(var_46, var_47);
     var_51 = wp::clamp(var_48, var_49, var_50);
     var_52 = wp::cosh(var_51);
-    // v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                                <L 11>
+    // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
     var_54 = wp::abs(var_7);
     var_56 = wp::add(var_54, var_55);
-    var_57 = wp::div(var_45, var_56);
+    var_57 = wp::div(var_7, var_56);
     var_58 = wp::radians(var_57);
     var_59 = wp::sin(var_58);
     var_60 = wp::add(var_45, var_59);
-    // v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                                  <L 12>
-    var_62 = wp::sub(var_7, var_7);
+    // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
+    var_62 = wp::sub(var_60, var_60);
     var_63 = wp::add(var_61, var_62);
     var_66 = wp::clamp(var_63, var_64, var_65);
     var_67 = wp::cosh(var_66);
-    // out0[tid] = v0 + v2 + ((1.27 / (wp.abs(v0) + 1.0)) * v2) * 1.76                        <L 13>
-    var_68 = wp::add(var_60, var_7);
-    var_70 = wp::abs(var_60);
+    // out0[tid] = v2 + v0 + ((1.27 / (wp.abs(v2) + 1.0)) * v0) * 1.76                        <L 13>
+    var_68 = wp::add(var_7, var_60);
+    var_70 = wp::abs(var_7);
     var_72 = wp::add(var_70, var_71);
     var_73 = wp::div(var_69, var_72);
-    var_74 = wp::mul(var_73, var_7);
+    var_74 = wp::mul(var_73, var_60);
     var_76 = wp::mul(var_74, var_75);
     var_77 = wp::add(var_68, var_76);
     wp::array_store(var_out0, var_0, var_77);
@@ -202,11 +202,11 @@ static void loop_000001_b359ea0a_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void loop_000001_b359ea0a_cpu_kernel_backward(
+static void loop_000001_b5e733e6_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000001_b359ea0a *_wp_args,
-    wp_args_loop_000001_b359ea0a *_wp_adj_args)
+    wp_args_loop_000001_b5e733e6 *_wp_args,
+    wp_args_loop_000001_b5e733e6 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -396,60 +396,60 @@ static void loop_000001_b359ea0a_cpu_kernel_backward(
     // v2 = wp.length(v1)                                                                     <L 9>
     var_7 = wp::length(var_5);
     // for j3 in range(4):                                                                    <L 10>
-    // v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                                <L 11>
+    // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
     var_9 = wp::abs(var_7);
     var_11 = wp::add(var_9, var_10);
-    var_12 = wp::div(var_2, var_11);
+    var_12 = wp::div(var_7, var_11);
     var_13 = wp::radians(var_12);
     var_14 = wp::sin(var_13);
     var_15 = wp::add(var_2, var_14);
-    // v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                                  <L 12>
-    var_17 = wp::sub(var_7, var_7);
+    // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
+    var_17 = wp::sub(var_15, var_15);
     var_18 = wp::add(var_16, var_17);
     var_21 = wp::clamp(var_18, var_19, var_20);
     var_22 = wp::cosh(var_21);
-    // v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                                <L 11>
+    // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
     var_24 = wp::abs(var_7);
     var_26 = wp::add(var_24, var_25);
-    var_27 = wp::div(var_15, var_26);
+    var_27 = wp::div(var_7, var_26);
     var_28 = wp::radians(var_27);
     var_29 = wp::sin(var_28);
     var_30 = wp::add(var_15, var_29);
-    // v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                                  <L 12>
-    var_32 = wp::sub(var_7, var_7);
+    // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
+    var_32 = wp::sub(var_30, var_30);
     var_33 = wp::add(var_31, var_32);
     var_36 = wp::clamp(var_33, var_34, var_35);
     var_37 = wp::cosh(var_36);
-    // v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                                <L 11>
+    // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
     var_39 = wp::abs(var_7);
     var_41 = wp::add(var_39, var_40);
-    var_42 = wp::div(var_30, var_41);
+    var_42 = wp::div(var_7, var_41);
     var_43 = wp::radians(var_42);
     var_44 = wp::sin(var_43);
     var_45 = wp::add(var_30, var_44);
-    // v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                                  <L 12>
-    var_47 = wp::sub(var_7, var_7);
+    // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
+    var_47 = wp::sub(var_45, var_45);
     var_48 = wp::add(var_46, var_47);
     var_51 = wp::clamp(var_48, var_49, var_50);
     var_52 = wp::cosh(var_51);
-    // v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                                <L 11>
+    // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
     var_54 = wp::abs(var_7);
     var_56 = wp::add(var_54, var_55);
-    var_57 = wp::div(var_45, var_56);
+    var_57 = wp::div(var_7, var_56);
     var_58 = wp::radians(var_57);
     var_59 = wp::sin(var_58);
     var_60 = wp::add(var_45, var_59);
-    // v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                                  <L 12>
-    var_62 = wp::sub(var_7, var_7);
+    // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
+    var_62 = wp::sub(var_60, var_60);
     var_63 = wp::add(var_61, var_62);
     var_66 = wp::clamp(var_63, var_64, var_65);
     var_67 = wp::cosh(var_66);
-    // out0[tid] = v0 + v2 + ((1.27 / (wp.abs(v0) + 1.0)) * v2) * 1.76                        <L 13>
-    var_68 = wp::add(var_60, var_7);
-    var_70 = wp::abs(var_60);
+    // out0[tid] = v2 + v0 + ((1.27 / (wp.abs(v2) + 1.0)) * v0) * 1.76                        <L 13>
+    var_68 = wp::add(var_7, var_60);
+    var_70 = wp::abs(var_7);
     var_72 = wp::add(var_70, var_71);
     var_73 = wp::div(var_69, var_72);
-    var_74 = wp::mul(var_73, var_7);
+    var_74 = wp::mul(var_73, var_60);
     var_76 = wp::mul(var_74, var_75);
     var_77 = wp::add(var_68, var_76);
     // wp::array_store(var_out0, var_0, var_77);
@@ -458,60 +458,60 @@ static void loop_000001_b359ea0a_cpu_kernel_backward(
     wp::adj_array_store(var_out0, var_0, var_77, adj_out0, adj_0, adj_77);
     wp::adj_add(var_68, var_76, adj_68, adj_76, adj_77);
     wp::adj_mul(var_74, var_75, adj_74, adj_75, adj_76);
-    wp::adj_mul(var_73, var_7, adj_73, adj_7, adj_74);
+    wp::adj_mul(var_73, var_60, adj_73, adj_60, adj_74);
     wp::adj_div(var_69, var_72, var_73, adj_69, adj_72, adj_73);
     wp::adj_add(var_70, var_71, adj_70, adj_71, adj_72);
-    wp::adj_abs(var_60, adj_60, adj_70);
-    wp::adj_add(var_60, var_7, adj_60, adj_7, adj_68);
-    // adj: out0[tid] = v0 + v2 + ((1.27 / (wp.abs(v0) + 1.0)) * v2) * 1.76                   <L 13>
+    wp::adj_abs(var_7, adj_7, adj_70);
+    wp::adj_add(var_7, var_60, adj_7, adj_60, adj_68);
+    // adj: out0[tid] = v2 + v0 + ((1.27 / (wp.abs(v2) + 1.0)) * v0) * 1.76                   <L 13>
     wp::adj_cosh(var_66, adj_66, adj_67);
     wp::adj_clamp(var_63, var_64, var_65, adj_63, adj_64, adj_65, adj_66);
     wp::adj_add(var_61, var_62, adj_61, adj_62, adj_63);
-    wp::adj_sub(var_7, var_7, adj_7, adj_7, adj_62);
-    // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                             <L 12>
+    wp::adj_sub(var_60, var_60, adj_60, adj_60, adj_62);
+    // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                             <L 12>
     wp::adj_add(var_45, var_59, adj_45, adj_59, adj_60);
     wp::adj_sin(var_58, adj_58, adj_59);
     wp::adj_radians(var_57, adj_57, adj_58);
-    wp::adj_div(var_45, var_56, var_57, adj_45, adj_56, adj_57);
+    wp::adj_div(var_7, var_56, var_57, adj_7, adj_56, adj_57);
     wp::adj_add(var_54, var_55, adj_54, adj_55, adj_56);
     wp::adj_abs(var_7, adj_7, adj_54);
-    // adj: v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                           <L 11>
+    // adj: v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                           <L 11>
     wp::adj_cosh(var_51, adj_51, adj_52);
     wp::adj_clamp(var_48, var_49, var_50, adj_48, adj_49, adj_50, adj_51);
     wp::adj_add(var_46, var_47, adj_46, adj_47, adj_48);
-    wp::adj_sub(var_7, var_7, adj_7, adj_7, adj_47);
-    // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                             <L 12>
+    wp::adj_sub(var_45, var_45, adj_45, adj_45, adj_47);
+    // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                             <L 12>
     wp::adj_add(var_30, var_44, adj_30, adj_44, adj_45);
     wp::adj_sin(var_43, adj_43, adj_44);
     wp::adj_radians(var_42, adj_42, adj_43);
-    wp::adj_div(var_30, var_41, var_42, adj_30, adj_41, adj_42);
+    wp::adj_div(var_7, var_41, var_42, adj_7, adj_41, adj_42);
     wp::adj_add(var_39, var_40, adj_39, adj_40, adj_41);
     wp::adj_abs(var_7, adj_7, adj_39);
-    // adj: v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                           <L 11>
+    // adj: v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                           <L 11>
     wp::adj_cosh(var_36, adj_36, adj_37);
     wp::adj_clamp(var_33, var_34, var_35, adj_33, adj_34, adj_35, adj_36);
     wp::adj_add(var_31, var_32, adj_31, adj_32, adj_33);
-    wp::adj_sub(var_7, var_7, adj_7, adj_7, adj_32);
-    // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                             <L 12>
+    wp::adj_sub(var_30, var_30, adj_30, adj_30, adj_32);
+    // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                             <L 12>
     wp::adj_add(var_15, var_29, adj_15, adj_29, adj_30);
     wp::adj_sin(var_28, adj_28, adj_29);
     wp::adj_radians(var_27, adj_27, adj_28);
-    wp::adj_div(var_15, var_26, var_27, adj_15, adj_26, adj_27);
+    wp::adj_div(var_7, var_26, var_27, adj_7, adj_26, adj_27);
     wp::adj_add(var_24, var_25, adj_24, adj_25, adj_26);
     wp::adj_abs(var_7, adj_7, adj_24);
-    // adj: v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                           <L 11>
+    // adj: v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                           <L 11>
     wp::adj_cosh(var_21, adj_21, adj_22);
     wp::adj_clamp(var_18, var_19, var_20, adj_18, adj_19, adj_20, adj_21);
     wp::adj_add(var_16, var_17, adj_16, adj_17, adj_18);
-    wp::adj_sub(var_7, var_7, adj_7, adj_7, adj_17);
-    // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))                             <L 12>
+    wp::adj_sub(var_15, var_15, adj_15, adj_15, adj_17);
+    // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                             <L 12>
     wp::adj_add(var_2, var_14, adj_2, adj_14, adj_15);
     wp::adj_sin(var_13, adj_13, adj_14);
     wp::adj_radians(var_12, adj_12, adj_13);
-    wp::adj_div(var_2, var_11, var_12, adj_2, adj_11, adj_12);
+    wp::adj_div(var_7, var_11, var_12, adj_7, adj_11, adj_12);
     wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
     wp::adj_abs(var_7, adj_7, adj_9);
-    // adj: v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))                           <L 11>
+    // adj: v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                           <L 11>
     // adj: for j3 in range(4):                                                               <L 10>
     wp::adj_length(var_5, var_7, adj_5, adj_7);
     // adj: v2 = wp.length(v1)                                                                <L 9>
@@ -528,29 +528,29 @@ static void loop_000001_b359ea0a_cpu_kernel_backward(
 
 
 
-struct loop_000001_b359ea0a_cpu_block_payload_forward
+struct loop_000001_b5e733e6_cpu_block_payload_forward
 {
-    wp_args_loop_000001_b359ea0a* args;
+    wp_args_loop_000001_b5e733e6* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000001_b359ea0a_cpu_block_thunk_forward(
+static void loop_000001_b5e733e6_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000001_b359ea0a_cpu_block_payload_forward* payload = (loop_000001_b359ea0a_cpu_block_payload_forward*)payload_ptr;
+    loop_000001_b5e733e6_cpu_block_payload_forward* payload = (loop_000001_b5e733e6_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000001_b359ea0a_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    loop_000001_b5e733e6_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void loop_000001_b359ea0a_cpu_forward(
+WP_API void loop_000001_b5e733e6_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000001_b359ea0a *_wp_args)
+    wp_args_loop_000001_b5e733e6 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -562,9 +562,9 @@ WP_API void loop_000001_b359ea0a_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000001_b359ea0a_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        loop_000001_b5e733e6_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000001_b359ea0a_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000001_b5e733e6_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -575,30 +575,30 @@ WP_API void loop_000001_b359ea0a_cpu_forward(
 
 
 
-struct loop_000001_b359ea0a_cpu_block_payload_backward
+struct loop_000001_b5e733e6_cpu_block_payload_backward
 {
-    wp_args_loop_000001_b359ea0a* args;
-    wp_args_loop_000001_b359ea0a* adj_args;
+    wp_args_loop_000001_b5e733e6* args;
+    wp_args_loop_000001_b5e733e6* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000001_b359ea0a_cpu_block_thunk_backward(
+static void loop_000001_b5e733e6_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000001_b359ea0a_cpu_block_payload_backward* payload = (loop_000001_b359ea0a_cpu_block_payload_backward*)payload_ptr;
+    loop_000001_b5e733e6_cpu_block_payload_backward* payload = (loop_000001_b5e733e6_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000001_b359ea0a_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    loop_000001_b5e733e6_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void loop_000001_b359ea0a_cpu_backward(
+WP_API void loop_000001_b5e733e6_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000001_b359ea0a *_wp_args,
-    wp_args_loop_000001_b359ea0a *_wp_adj_args)
+    wp_args_loop_000001_b5e733e6 *_wp_args,
+    wp_args_loop_000001_b5e733e6 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -610,9 +610,9 @@ WP_API void loop_000001_b359ea0a_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000001_b359ea0a_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        loop_000001_b5e733e6_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000001_b359ea0a_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000001_b5e733e6_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

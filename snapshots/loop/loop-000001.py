@@ -10,6 +10,6 @@ def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, 
     v1 = x1[tid]
     v2 = wp.length(v1)
     for j3 in range(4):
-        v0 = v0 + wp.sin(wp.radians((v0 / (wp.abs(v2) + 1.0))))
-        v4 = wp.cosh(wp.clamp((-0.2 + (v2 - v2)), -3.0, 3.0))
-    out0[tid] = v0 + v2 + ((1.27 / (wp.abs(v0) + 1.0)) * v2) * 1.76
+        v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))
+        v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))
+    out0[tid] = v2 + v0 + ((1.27 / (wp.abs(v2) + 1.0)) * v0) * 1.76

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_matrix_000000_c3607ab7 {
+struct wp_args_matrix_000000_ad8b6f19 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::mat_t<2, 2, wp::float32>> x1;
     wp::array_t<wp::vec_t<3, wp::float32>> out0;
@@ -30,10 +30,10 @@ struct wp_args_matrix_000000_c3607ab7 {
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000000_c3607ab7_cpu_kernel_forward(
+static void matrix_000000_ad8b6f19_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_matrix_000000_c3607ab7 *_wp_args)
+    wp_args_matrix_000000_ad8b6f19 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -76,9 +76,9 @@ static void matrix_000000_c3607ab7_cpu_kernel_forward(
     const wp::float32 var_29 = 1.7;
     const wp::float32 var_30 = -1.242;
     wp::vec_t<3, wp::float32> var_31;
-    const wp::float32 var_32 = 0.4;
-    const wp::float32 var_33 = -1.142;
-    const wp::float32 var_34 = -0.738;
+    const wp::float32 var_32 = 0.8;
+    const wp::float32 var_33 = 0.6;
+    const wp::float32 var_34 = -0.772;
     wp::vec_t<3, wp::float32> var_35;
     wp::vec_t<3, wp::float32> var_36;
     const wp::int32 var_37 = 0;
@@ -118,7 +118,7 @@ static void matrix_000000_c3607ab7_cpu_kernel_forward(
     var_25 = wp::identity<3, wp::float32>();
     var_26 = wp::sub(var_2, var_2);
     var_27 = wp::mul(var_25, var_26);
-    // out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.4, -1.142, -0.738)) + wp.vec3(wp.sin(v1[0, 0]))       <L 14>
+    // out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.8, 0.6, -0.772)) + wp.vec3(wp.sin(v1[0, 0]))       <L 14>
     var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
     var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
     var_36 = wp::cross(var_31, var_35);
@@ -132,11 +132,11 @@ static void matrix_000000_c3607ab7_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000000_c3607ab7_cpu_kernel_backward(
+static void matrix_000000_ad8b6f19_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_matrix_000000_c3607ab7 *_wp_args,
-    wp_args_matrix_000000_c3607ab7 *_wp_adj_args)
+    wp_args_matrix_000000_ad8b6f19 *_wp_args,
+    wp_args_matrix_000000_ad8b6f19 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -182,9 +182,9 @@ static void matrix_000000_c3607ab7_cpu_kernel_backward(
     const wp::float32 var_29 = 1.7;
     const wp::float32 var_30 = -1.242;
     wp::vec_t<3, wp::float32> var_31;
-    const wp::float32 var_32 = 0.4;
-    const wp::float32 var_33 = -1.142;
-    const wp::float32 var_34 = -0.738;
+    const wp::float32 var_32 = 0.8;
+    const wp::float32 var_33 = 0.6;
+    const wp::float32 var_34 = -0.772;
     wp::vec_t<3, wp::float32> var_35;
     wp::vec_t<3, wp::float32> var_36;
     const wp::int32 var_37 = 0;
@@ -269,7 +269,7 @@ static void matrix_000000_c3607ab7_cpu_kernel_backward(
     var_25 = wp::identity<3, wp::float32>();
     var_26 = wp::sub(var_2, var_2);
     var_27 = wp::mul(var_25, var_26);
-    // out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.4, -1.142, -0.738)) + wp.vec3(wp.sin(v1[0, 0]))       <L 14>
+    // out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.8, 0.6, -0.772)) + wp.vec3(wp.sin(v1[0, 0]))       <L 14>
     var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
     var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
     var_36 = wp::cross(var_31, var_35);
@@ -288,7 +288,7 @@ static void matrix_000000_c3607ab7_cpu_kernel_backward(
     wp::adj_cross(var_31, var_35, adj_31, adj_35, adj_36);
     wp::adj_vec_t(var_32, var_33, var_34, adj_32, adj_33, adj_34, adj_35);
     wp::adj_vec_t(var_28, var_29, var_30, adj_28, adj_29, adj_30, adj_31);
-    // adj: out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.4, -1.142, -0.738)) + wp.vec3(wp.sin(v1[0, 0]))  <L 14>
+    // adj: out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.8, 0.6, -0.772)) + wp.vec3(wp.sin(v1[0, 0]))  <L 14>
     wp::adj_mul(var_25, var_26, adj_25, adj_26, adj_27);
     wp::adj_sub(var_2, var_2, adj_2, adj_2, adj_26);
     // adj: v5 = (wp.identity(n=3, dtype=float) * (v0 - v0))                                  <L 13>
@@ -318,29 +318,29 @@ static void matrix_000000_c3607ab7_cpu_kernel_backward(
 
 
 
-struct matrix_000000_c3607ab7_cpu_block_payload_forward
+struct matrix_000000_ad8b6f19_cpu_block_payload_forward
 {
-    wp_args_matrix_000000_c3607ab7* args;
+    wp_args_matrix_000000_ad8b6f19* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000000_c3607ab7_cpu_block_thunk_forward(
+static void matrix_000000_ad8b6f19_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    matrix_000000_c3607ab7_cpu_block_payload_forward* payload = (matrix_000000_c3607ab7_cpu_block_payload_forward*)payload_ptr;
+    matrix_000000_ad8b6f19_cpu_block_payload_forward* payload = (matrix_000000_ad8b6f19_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000000_c3607ab7_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    matrix_000000_ad8b6f19_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void matrix_000000_c3607ab7_cpu_forward(
+WP_API void matrix_000000_ad8b6f19_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_matrix_000000_c3607ab7 *_wp_args)
+    wp_args_matrix_000000_ad8b6f19 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -352,9 +352,9 @@ WP_API void matrix_000000_c3607ab7_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000000_c3607ab7_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        matrix_000000_ad8b6f19_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000000_c3607ab7_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000000_ad8b6f19_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -365,30 +365,30 @@ WP_API void matrix_000000_c3607ab7_cpu_forward(
 
 
 
-struct matrix_000000_c3607ab7_cpu_block_payload_backward
+struct matrix_000000_ad8b6f19_cpu_block_payload_backward
 {
-    wp_args_matrix_000000_c3607ab7* args;
-    wp_args_matrix_000000_c3607ab7* adj_args;
+    wp_args_matrix_000000_ad8b6f19* args;
+    wp_args_matrix_000000_ad8b6f19* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000000_c3607ab7_cpu_block_thunk_backward(
+static void matrix_000000_ad8b6f19_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    matrix_000000_c3607ab7_cpu_block_payload_backward* payload = (matrix_000000_c3607ab7_cpu_block_payload_backward*)payload_ptr;
+    matrix_000000_ad8b6f19_cpu_block_payload_backward* payload = (matrix_000000_ad8b6f19_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000000_c3607ab7_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    matrix_000000_ad8b6f19_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void matrix_000000_c3607ab7_cpu_backward(
+WP_API void matrix_000000_ad8b6f19_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_matrix_000000_c3607ab7 *_wp_args,
-    wp_args_matrix_000000_c3607ab7 *_wp_adj_args)
+    wp_args_matrix_000000_ad8b6f19 *_wp_args,
+    wp_args_matrix_000000_ad8b6f19 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -400,9 +400,9 @@ WP_API void matrix_000000_c3607ab7_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000000_c3607ab7_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        matrix_000000_ad8b6f19_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000000_c3607ab7_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000000_ad8b6f19_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

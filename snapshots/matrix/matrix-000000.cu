@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void matrix_000000_c3607ab7_cuda_kernel_forward(
+extern "C" __global__ void matrix_000000_ad8b6f19_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::mat_t<2, 2, wp::float32>> var_x1,
@@ -103,9 +103,9 @@ extern "C" __global__ void matrix_000000_c3607ab7_cuda_kernel_forward(
         const wp::float32 var_29 = 1.7;
         const wp::float32 var_30 = -1.242;
         wp::vec_t<3, wp::float32> var_31;
-        const wp::float32 var_32 = 0.4;
-        const wp::float32 var_33 = -1.142;
-        const wp::float32 var_34 = -0.738;
+        const wp::float32 var_32 = 0.8;
+        const wp::float32 var_33 = 0.6;
+        const wp::float32 var_34 = -0.772;
         wp::vec_t<3, wp::float32> var_35;
         wp::vec_t<3, wp::float32> var_36;
         const wp::int32 var_37 = 0;
@@ -145,7 +145,7 @@ extern "C" __global__ void matrix_000000_c3607ab7_cuda_kernel_forward(
         var_25 = wp::identity<3, wp::float32>();
         var_26 = wp::sub(var_2, var_2);
         var_27 = wp::mul(var_25, var_26);
-        // out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.4, -1.142, -0.738)) + wp.vec3(wp.sin(v1[0, 0]))       <L 14>
+        // out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.8, 0.6, -0.772)) + wp.vec3(wp.sin(v1[0, 0]))       <L 14>
         var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
         var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
         var_36 = wp::cross(var_31, var_35);
@@ -159,7 +159,7 @@ extern "C" __global__ void matrix_000000_c3607ab7_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void matrix_000000_c3607ab7_cuda_kernel_backward(
+extern "C" __global__ void matrix_000000_ad8b6f19_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::mat_t<2, 2, wp::float32>> var_x1,
@@ -211,9 +211,9 @@ extern "C" __global__ void matrix_000000_c3607ab7_cuda_kernel_backward(
         const wp::float32 var_29 = 1.7;
         const wp::float32 var_30 = -1.242;
         wp::vec_t<3, wp::float32> var_31;
-        const wp::float32 var_32 = 0.4;
-        const wp::float32 var_33 = -1.142;
-        const wp::float32 var_34 = -0.738;
+        const wp::float32 var_32 = 0.8;
+        const wp::float32 var_33 = 0.6;
+        const wp::float32 var_34 = -0.772;
         wp::vec_t<3, wp::float32> var_35;
         wp::vec_t<3, wp::float32> var_36;
         const wp::int32 var_37 = 0;
@@ -298,7 +298,7 @@ extern "C" __global__ void matrix_000000_c3607ab7_cuda_kernel_backward(
         var_25 = wp::identity<3, wp::float32>();
         var_26 = wp::sub(var_2, var_2);
         var_27 = wp::mul(var_25, var_26);
-        // out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.4, -1.142, -0.738)) + wp.vec3(wp.sin(v1[0, 0]))       <L 14>
+        // out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.8, 0.6, -0.772)) + wp.vec3(wp.sin(v1[0, 0]))       <L 14>
         var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
         var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
         var_36 = wp::cross(var_31, var_35);
@@ -317,7 +317,7 @@ extern "C" __global__ void matrix_000000_c3607ab7_cuda_kernel_backward(
         wp::adj_cross(var_31, var_35, adj_31, adj_35, adj_36);
         wp::adj_vec_t(var_32, var_33, var_34, adj_32, adj_33, adj_34, adj_35);
         wp::adj_vec_t(var_28, var_29, var_30, adj_28, adj_29, adj_30, adj_31);
-        // adj: out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.4, -1.142, -0.738)) + wp.vec3(wp.sin(v1[0, 0]))  <L 14>
+        // adj: out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.8, 0.6, -0.772)) + wp.vec3(wp.sin(v1[0, 0]))  <L 14>
         wp::adj_mul(var_25, var_26, adj_25, adj_26, adj_27);
         wp::adj_sub(var_2, var_2, adj_2, adj_2, adj_26);
         // adj: v5 = (wp.identity(n=3, dtype=float) * (v0 - v0))                                  <L 13>

@@ -13,4 +13,4 @@ def matrix_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.mat22), out0:
     v2[1, 1] = wp.sin(wp.cbrt(v0))
     v4 = wp.diag((wp.vec2(0.216, 1.7) - wp.vec2(-1.621, 0.006)))
     v5 = (wp.identity(n=3, dtype=float) * (v0 - v0))
-    out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.4, -1.142, -0.738)) + wp.vec3(wp.sin(v1[0, 0]))
+    out0[tid] = wp.cross(wp.vec3(-1.3, 1.7, -1.242), wp.vec3(0.8, 0.6, -0.772)) + wp.vec3(wp.sin(v1[0, 0]))

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void quaternion_000001_a6365277_cuda_kernel_forward(
+extern "C" __global__ void quaternion_000001_abc3795a_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -110,22 +110,41 @@ extern "C" __global__ void quaternion_000001_a6365277_cuda_kernel_forward(
         wp::mat_t<3, 3, wp::float32> var_34;
         wp::mat_t<3, 3, wp::float32> var_35;
         wp::mat_t<3, 3, wp::float32> var_36;
-        const wp::float32 var_37 = 0.117;
-        const wp::float32 var_38 = -0.9;
-        const wp::float32 var_39 = -0.113;
-        wp::quat_t<wp::float32> var_40;
-        wp::quat_t<wp::float32> var_41;
-        wp::quat_t<wp::float32> var_42;
-        wp::vec_t<3, wp::float32> var_43;
-        wp::vec_t<3, wp::float32> var_44;
-        const wp::float32 var_45 = 1.57;
-        wp::vec_t<3, wp::float32> var_46;
-        wp::vec_t<3, wp::float32> var_47;
-        wp::quat_t<wp::float32> var_48;
-        wp::mat_t<3, 3, wp::float32> var_49;
-        wp::quat_t<wp::float32> var_50;
-        wp::quat_t<wp::float32> var_51;
+        wp::mat_t<3, 3, wp::float32> var_37;
+        wp::mat_t<3, 3, wp::float32> var_38;
+        const wp::int32 var_39 = 0;
+        const wp::int32 var_40 = 0;
+        wp::float32 var_41;
+        wp::float32 var_42;
+        const wp::int32 var_43 = 1;
+        const wp::int32 var_44 = 1;
+        wp::float32 var_45;
+        wp::float32 var_46;
+        const wp::int32 var_47 = 2;
+        const wp::int32 var_48 = 2;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        wp::vec_t<3, wp::float32> var_51;
         wp::quat_t<wp::float32> var_52;
+        wp::vec_t<3, wp::float32> var_53;
+        wp::vec_t<3, wp::float32> var_54;
+        const wp::int32 var_55 = 5;
+        wp::int32 var_56;
+        wp::shape_t* var_57;
+        const wp::int32 var_58 = 0;
+        wp::int32 var_59;
+        wp::shape_t var_60;
+        wp::int32 var_61;
+        wp::vec_t<3, wp::float32>* var_62;
+        const wp::float32 var_63 = 1.55;
+        wp::vec_t<3, wp::float32> var_64;
+        wp::vec_t<3, wp::float32> var_65;
+        wp::vec_t<3, wp::float32> var_66;
+        wp::quat_t<wp::float32> var_67;
+        wp::mat_t<3, 3, wp::float32> var_68;
+        wp::quat_t<wp::float32> var_69;
+        wp::quat_t<wp::float32> var_70;
+        wp::quat_t<wp::float32> var_71;
         //---------
         // forward
         // def quaternion_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.quat)):       <L 5>
@@ -167,29 +186,45 @@ extern "C" __global__ void quaternion_000001_a6365277_cuda_kernel_forward(
         var_36 = wp::mat_t<3, 3, wp::float32>();
         // wp.qr3(m5, m6, m7)                                                                     <L 15>
         wp::qr3(var_33, var_35, var_36);
-        // v8 = wp.normalize(wp.quat_inverse(wp.quat_rpy(0.117, -0.9, -0.113)))                   <L 16>
-        var_40 = wp::quat_rpy(var_37, var_38, var_39);
-        var_41 = wp::quat_inverse(var_40);
-        var_42 = wp::normalize(var_41);
-        // out0[tid] = v0 + v1 + v3 + v3 * 1.57                                                   <L 17>
-        var_43 = wp::add(var_2, var_5);
-        var_44 = wp::add(var_43, var_17);
-        var_46 = wp::mul(var_17, var_45);
-        var_47 = wp::add(var_44, var_46);
-        wp::array_store(var_out0, var_0, var_47);
-        // out1[tid] = wp.normalize(v4 * v8 * wp.quat_from_matrix(wp.quat_to_matrix(v8)))         <L 18>
-        var_48 = wp::mul(var_24, var_42);
-        var_49 = wp::quat_to_matrix(var_42);
-        var_50 = wp::quat_from_matrix(var_49);
-        var_51 = wp::mul(var_48, var_50);
-        var_52 = wp::normalize(var_51);
-        wp::array_store(var_out1, var_0, var_52);
+        // v8 = wp.transpose(m7) @ m7                                                             <L 16>
+        var_37 = wp::transpose(var_36);
+        var_38 = wp::mul(var_37, var_36);
+        // v9 = wp.vec3(wp.abs(m7[0, 0]), wp.abs(m7[1, 1]), wp.abs(m7[2, 2]))                     <L 17>
+        var_41 = wp::extract(var_36, var_39, var_40);
+        var_42 = wp::abs(var_41);
+        var_45 = wp::extract(var_36, var_43, var_44);
+        var_46 = wp::abs(var_45);
+        var_49 = wp::extract(var_36, var_47, var_48);
+        var_50 = wp::abs(var_49);
+        var_51 = wp::vec_t<3, wp::float32>(var_42, var_46, var_50);
+        // v10 = v4                                                                               <L 18>
+        var_52 = wp::copy(var_24);
+        // out0[tid] = v1 + v3 + v9 + x1[(tid + 5) % x1.shape[0]] * 1.55                          <L 19>
+        var_53 = wp::add(var_5, var_17);
+        var_54 = wp::add(var_53, var_51);
+        var_56 = wp::add(var_0, var_55);
+        var_57 = &(var_x1.shape);
+        var_60 = wp::load(var_57);
+        var_59 = wp::extract(var_60, var_58);
+        var_61 = wp::mod(var_56, var_59);
+        var_62 = wp::address(var_x1, var_61);
+        var_65 = wp::load(var_62);
+        var_64 = wp::mul(var_65, var_63);
+        var_66 = wp::add(var_54, var_64);
+        wp::array_store(var_out0, var_0, var_66);
+        // out1[tid] = wp.normalize(v4 * v10 * wp.quat_from_matrix(wp.quat_to_matrix(v4)))        <L 20>
+        var_67 = wp::mul(var_24, var_52);
+        var_68 = wp::quat_to_matrix(var_24);
+        var_69 = wp::quat_from_matrix(var_68);
+        var_70 = wp::mul(var_67, var_69);
+        var_71 = wp::normalize(var_70);
+        wp::array_store(var_out1, var_0, var_71);
     }
 }
 
 
 
-extern "C" __global__ void quaternion_000001_a6365277_cuda_kernel_backward(
+extern "C" __global__ void quaternion_000001_abc3795a_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -250,22 +285,41 @@ extern "C" __global__ void quaternion_000001_a6365277_cuda_kernel_backward(
         wp::mat_t<3, 3, wp::float32> var_34;
         wp::mat_t<3, 3, wp::float32> var_35;
         wp::mat_t<3, 3, wp::float32> var_36;
-        const wp::float32 var_37 = 0.117;
-        const wp::float32 var_38 = -0.9;
-        const wp::float32 var_39 = -0.113;
-        wp::quat_t<wp::float32> var_40;
-        wp::quat_t<wp::float32> var_41;
-        wp::quat_t<wp::float32> var_42;
-        wp::vec_t<3, wp::float32> var_43;
-        wp::vec_t<3, wp::float32> var_44;
-        const wp::float32 var_45 = 1.57;
-        wp::vec_t<3, wp::float32> var_46;
-        wp::vec_t<3, wp::float32> var_47;
-        wp::quat_t<wp::float32> var_48;
-        wp::mat_t<3, 3, wp::float32> var_49;
-        wp::quat_t<wp::float32> var_50;
-        wp::quat_t<wp::float32> var_51;
+        wp::mat_t<3, 3, wp::float32> var_37;
+        wp::mat_t<3, 3, wp::float32> var_38;
+        const wp::int32 var_39 = 0;
+        const wp::int32 var_40 = 0;
+        wp::float32 var_41;
+        wp::float32 var_42;
+        const wp::int32 var_43 = 1;
+        const wp::int32 var_44 = 1;
+        wp::float32 var_45;
+        wp::float32 var_46;
+        const wp::int32 var_47 = 2;
+        const wp::int32 var_48 = 2;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        wp::vec_t<3, wp::float32> var_51;
         wp::quat_t<wp::float32> var_52;
+        wp::vec_t<3, wp::float32> var_53;
+        wp::vec_t<3, wp::float32> var_54;
+        const wp::int32 var_55 = 5;
+        wp::int32 var_56;
+        wp::shape_t* var_57;
+        const wp::int32 var_58 = 0;
+        wp::int32 var_59;
+        wp::shape_t var_60;
+        wp::int32 var_61;
+        wp::vec_t<3, wp::float32>* var_62;
+        const wp::float32 var_63 = 1.55;
+        wp::vec_t<3, wp::float32> var_64;
+        wp::vec_t<3, wp::float32> var_65;
+        wp::vec_t<3, wp::float32> var_66;
+        wp::quat_t<wp::float32> var_67;
+        wp::mat_t<3, 3, wp::float32> var_68;
+        wp::quat_t<wp::float32> var_69;
+        wp::quat_t<wp::float32> var_70;
+        wp::quat_t<wp::float32> var_71;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -305,22 +359,41 @@ extern "C" __global__ void quaternion_000001_a6365277_cuda_kernel_backward(
         wp::mat_t<3, 3, wp::float32> adj_34 = {};
         wp::mat_t<3, 3, wp::float32> adj_35 = {};
         wp::mat_t<3, 3, wp::float32> adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::float32 adj_39 = {};
-        wp::quat_t<wp::float32> adj_40 = {};
-        wp::quat_t<wp::float32> adj_41 = {};
-        wp::quat_t<wp::float32> adj_42 = {};
-        wp::vec_t<3, wp::float32> adj_43 = {};
-        wp::vec_t<3, wp::float32> adj_44 = {};
+        wp::mat_t<3, 3, wp::float32> adj_37 = {};
+        wp::mat_t<3, 3, wp::float32> adj_38 = {};
+        wp::int32 adj_39 = {};
+        wp::int32 adj_40 = {};
+        wp::float32 adj_41 = {};
+        wp::float32 adj_42 = {};
+        wp::int32 adj_43 = {};
+        wp::int32 adj_44 = {};
         wp::float32 adj_45 = {};
-        wp::vec_t<3, wp::float32> adj_46 = {};
-        wp::vec_t<3, wp::float32> adj_47 = {};
-        wp::quat_t<wp::float32> adj_48 = {};
-        wp::mat_t<3, 3, wp::float32> adj_49 = {};
-        wp::quat_t<wp::float32> adj_50 = {};
-        wp::quat_t<wp::float32> adj_51 = {};
+        wp::float32 adj_46 = {};
+        wp::int32 adj_47 = {};
+        wp::int32 adj_48 = {};
+        wp::float32 adj_49 = {};
+        wp::float32 adj_50 = {};
+        wp::vec_t<3, wp::float32> adj_51 = {};
         wp::quat_t<wp::float32> adj_52 = {};
+        wp::vec_t<3, wp::float32> adj_53 = {};
+        wp::vec_t<3, wp::float32> adj_54 = {};
+        wp::int32 adj_55 = {};
+        wp::int32 adj_56 = {};
+        wp::shape_t adj_57 = {};
+        wp::int32 adj_58 = {};
+        wp::int32 adj_59 = {};
+        wp::shape_t adj_60 = {};
+        wp::int32 adj_61 = {};
+        wp::vec_t<3, wp::float32> adj_62 = {};
+        wp::float32 adj_63 = {};
+        wp::vec_t<3, wp::float32> adj_64 = {};
+        wp::vec_t<3, wp::float32> adj_65 = {};
+        wp::vec_t<3, wp::float32> adj_66 = {};
+        wp::quat_t<wp::float32> adj_67 = {};
+        wp::mat_t<3, 3, wp::float32> adj_68 = {};
+        wp::quat_t<wp::float32> adj_69 = {};
+        wp::quat_t<wp::float32> adj_70 = {};
+        wp::quat_t<wp::float32> adj_71 = {};
         //---------
         // forward
         // def quaternion_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.quat)):       <L 5>
@@ -362,42 +435,71 @@ extern "C" __global__ void quaternion_000001_a6365277_cuda_kernel_backward(
         var_36 = wp::mat_t<3, 3, wp::float32>();
         // wp.qr3(m5, m6, m7)                                                                     <L 15>
         wp::qr3(var_33, var_35, var_36);
-        // v8 = wp.normalize(wp.quat_inverse(wp.quat_rpy(0.117, -0.9, -0.113)))                   <L 16>
-        var_40 = wp::quat_rpy(var_37, var_38, var_39);
-        var_41 = wp::quat_inverse(var_40);
-        var_42 = wp::normalize(var_41);
-        // out0[tid] = v0 + v1 + v3 + v3 * 1.57                                                   <L 17>
-        var_43 = wp::add(var_2, var_5);
-        var_44 = wp::add(var_43, var_17);
-        var_46 = wp::mul(var_17, var_45);
-        var_47 = wp::add(var_44, var_46);
-        // wp::array_store(var_out0, var_0, var_47);
-        // out1[tid] = wp.normalize(v4 * v8 * wp.quat_from_matrix(wp.quat_to_matrix(v8)))         <L 18>
-        var_48 = wp::mul(var_24, var_42);
-        var_49 = wp::quat_to_matrix(var_42);
-        var_50 = wp::quat_from_matrix(var_49);
-        var_51 = wp::mul(var_48, var_50);
-        var_52 = wp::normalize(var_51);
-        // wp::array_store(var_out1, var_0, var_52);
+        // v8 = wp.transpose(m7) @ m7                                                             <L 16>
+        var_37 = wp::transpose(var_36);
+        var_38 = wp::mul(var_37, var_36);
+        // v9 = wp.vec3(wp.abs(m7[0, 0]), wp.abs(m7[1, 1]), wp.abs(m7[2, 2]))                     <L 17>
+        var_41 = wp::extract(var_36, var_39, var_40);
+        var_42 = wp::abs(var_41);
+        var_45 = wp::extract(var_36, var_43, var_44);
+        var_46 = wp::abs(var_45);
+        var_49 = wp::extract(var_36, var_47, var_48);
+        var_50 = wp::abs(var_49);
+        var_51 = wp::vec_t<3, wp::float32>(var_42, var_46, var_50);
+        // v10 = v4                                                                               <L 18>
+        var_52 = wp::copy(var_24);
+        // out0[tid] = v1 + v3 + v9 + x1[(tid + 5) % x1.shape[0]] * 1.55                          <L 19>
+        var_53 = wp::add(var_5, var_17);
+        var_54 = wp::add(var_53, var_51);
+        var_56 = wp::add(var_0, var_55);
+        var_57 = &(var_x1.shape);
+        var_60 = wp::load(var_57);
+        var_59 = wp::extract(var_60, var_58);
+        var_61 = wp::mod(var_56, var_59);
+        var_62 = wp::address(var_x1, var_61);
+        var_65 = wp::load(var_62);
+        var_64 = wp::mul(var_65, var_63);
+        var_66 = wp::add(var_54, var_64);
+        // wp::array_store(var_out0, var_0, var_66);
+        // out1[tid] = wp.normalize(v4 * v10 * wp.quat_from_matrix(wp.quat_to_matrix(v4)))        <L 20>
+        var_67 = wp::mul(var_24, var_52);
+        var_68 = wp::quat_to_matrix(var_24);
+        var_69 = wp::quat_from_matrix(var_68);
+        var_70 = wp::mul(var_67, var_69);
+        var_71 = wp::normalize(var_70);
+        // wp::array_store(var_out1, var_0, var_71);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_52, adj_out1, adj_0, adj_52);
-        wp::adj_normalize(var_51, adj_51, adj_52);
-        wp::adj_mul(var_48, var_50, adj_48, adj_50, adj_51);
-        wp::adj_quat_from_matrix(var_49, adj_49, adj_50);
-        wp::adj_quat_to_matrix(var_42, adj_42, adj_49);
-        wp::adj_mul(var_24, var_42, adj_24, adj_42, adj_48);
-        // adj: out1[tid] = wp.normalize(v4 * v8 * wp.quat_from_matrix(wp.quat_to_matrix(v8)))    <L 18>
-        wp::adj_array_store(var_out0, var_0, var_47, adj_out0, adj_0, adj_47);
-        wp::adj_add(var_44, var_46, adj_44, adj_46, adj_47);
-        wp::adj_mul(var_17, var_45, adj_17, adj_45, adj_46);
-        wp::adj_add(var_43, var_17, adj_43, adj_17, adj_44);
-        wp::adj_add(var_2, var_5, adj_2, adj_5, adj_43);
-        // adj: out0[tid] = v0 + v1 + v3 + v3 * 1.57                                              <L 17>
-        wp::adj_normalize(var_41, adj_41, adj_42);
-        wp::adj_quat_inverse(var_40, adj_40, adj_41);
-        wp::adj_quat_rpy(var_37, var_38, var_39, adj_37, adj_38, adj_39, adj_40);
-        // adj: v8 = wp.normalize(wp.quat_inverse(wp.quat_rpy(0.117, -0.9, -0.113)))              <L 16>
+        wp::adj_array_store(var_out1, var_0, var_71, adj_out1, adj_0, adj_71);
+        wp::adj_normalize(var_70, adj_70, adj_71);
+        wp::adj_mul(var_67, var_69, adj_67, adj_69, adj_70);
+        wp::adj_quat_from_matrix(var_68, adj_68, adj_69);
+        wp::adj_quat_to_matrix(var_24, adj_24, adj_68);
+        wp::adj_mul(var_24, var_52, adj_24, adj_52, adj_67);
+        // adj: out1[tid] = wp.normalize(v4 * v10 * wp.quat_from_matrix(wp.quat_to_matrix(v4)))   <L 20>
+        wp::adj_array_store(var_out0, var_0, var_66, adj_out0, adj_0, adj_66);
+        wp::adj_add(var_54, var_64, adj_54, adj_64, adj_66);
+        wp::adj_mul(var_65, var_63, adj_62, adj_63, adj_64);
+        wp::adj_address(var_x1, var_61, adj_x1, adj_61, adj_62);
+        wp::adj_mod(var_56, var_59, adj_56, adj_59, adj_61);
+        adj_x1.shape = adj_57;
+        wp::adj_add(var_0, var_55, adj_0, adj_55, adj_56);
+        wp::adj_add(var_53, var_51, adj_53, adj_51, adj_54);
+        wp::adj_add(var_5, var_17, adj_5, adj_17, adj_53);
+        // adj: out0[tid] = v1 + v3 + v9 + x1[(tid + 5) % x1.shape[0]] * 1.55                     <L 19>
+        wp::adj_copy(var_24, adj_24, adj_52);
+        // adj: v10 = v4                                                                          <L 18>
+        wp::adj_vec_t(var_42, var_46, var_50, adj_42, adj_46, adj_50, adj_51);
+        wp::adj_abs(var_49, adj_49, adj_50);
+        wp::adj_extract(var_36, var_47, var_48, adj_36, adj_47, adj_48, adj_49);
+        wp::adj_abs(var_45, adj_45, adj_46);
+        wp::adj_extract(var_36, var_43, var_44, adj_36, adj_43, adj_44, adj_45);
+        wp::adj_abs(var_41, adj_41, adj_42);
+        wp::adj_extract(var_36, var_39, var_40, adj_36, adj_39, adj_40, adj_41);
+        // adj: v9 = wp.vec3(wp.abs(m7[0, 0]), wp.abs(m7[1, 1]), wp.abs(m7[2, 2]))                <L 17>
+        wp::adj_mul(var_37, var_36, adj_37, adj_36, adj_38);
+        wp::adj_transpose(var_36, adj_36, adj_37);
+        // adj: v8 = wp.transpose(m7) @ m7                                                        <L 16>
         wp::adj_qr3(var_33, var_35, var_36, adj_33, adj_35, adj_36);
         // adj: wp.qr3(m5, m6, m7)                                                                <L 15>
         // adj: m7 = wp.mat33()                                                                   <L 14>

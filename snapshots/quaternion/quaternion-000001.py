@@ -15,6 +15,8 @@ def quaternion_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), 
     m6 = wp.mat33()
     m7 = wp.mat33()
     wp.qr3(m5, m6, m7)
-    v8 = wp.normalize(wp.quat_inverse(wp.quat_rpy(0.117, -0.9, -0.113)))
-    out0[tid] = v0 + v1 + v3 + v3 * 1.57
-    out1[tid] = wp.normalize(v4 * v8 * wp.quat_from_matrix(wp.quat_to_matrix(v8)))
+    v8 = wp.transpose(m7) @ m7
+    v9 = wp.vec3(wp.abs(m7[0, 0]), wp.abs(m7[1, 1]), wp.abs(m7[2, 2]))
+    v10 = v4
+    out0[tid] = v1 + v3 + v9 + x1[(tid + 5) % x1.shape[0]] * 1.55
+    out1[tid] = wp.normalize(v4 * v10 * wp.quat_from_matrix(wp.quat_to_matrix(v4)))

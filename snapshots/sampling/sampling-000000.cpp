@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_sampling_000000_2619621b {
+struct wp_args_sampling_000000_af8074c6 {
     wp::array_t<wp::vec_t<2, wp::float32>> x0;
     wp::array_t<wp::vec_t<2, wp::float32>> x1;
     wp::array_t<wp::vec_t<2, wp::float32>> x2;
@@ -33,10 +33,10 @@ struct wp_args_sampling_000000_2619621b {
 
 
 template <bool wp_linear_contiguous>
-static void sampling_000000_2619621b_cpu_kernel_forward(
+static void sampling_000000_af8074c6_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_sampling_000000_2619621b *_wp_args)
+    wp_args_sampling_000000_af8074c6 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -82,40 +82,62 @@ static void sampling_000000_2619621b_cpu_kernel_forward(
     wp::float32 var_29;
     wp::float32 var_30;
     wp::float32 var_31;
-    const wp::float32 var_32 = 1.9;
-    wp::float32 var_33;
-    wp::float32 var_34;
-    const wp::float32 var_35 = -0.2;
-    const wp::float32 var_36 = -1.121;
-    const wp::float32 var_37 = 0.018;
-    wp::vec_t<3, wp::float32> var_38;
-    const wp::float32 var_39 = -0.844;
-    const wp::float32 var_40 = 0.559;
-    const wp::float32 var_41 = -0.16;
+    const wp::float32 var_32 = -0.2;
+    const wp::float32 var_33 = -1.121;
+    const wp::float32 var_34 = 0.018;
+    wp::vec_t<3, wp::float32> var_35;
+    const wp::float32 var_36 = 1.56;
+    const wp::float32 var_37 = -0.916;
+    const wp::float32 var_38 = 0.4;
+    wp::vec_t<3, wp::float32> var_39;
+    wp::vec_t<3, wp::float32> var_40;
+    wp::float32 var_41;
     wp::vec_t<3, wp::float32> var_42;
     wp::vec_t<3, wp::float32> var_43;
-    wp::vec_t<3, wp::float32> var_44;
-    wp::vec_t<3, wp::float32> var_45;
-    wp::vec_t<3, wp::float32> var_46;
-    wp::float32 var_47;
-    wp::float32 var_48;
-    const wp::float32 var_49 = 0.28;
-    wp::float32 var_50;
-    wp::float32 var_51;
-    const wp::int32 var_52 = 0;
-    wp::float32 var_53;
-    wp::float32 var_54;
-    wp::float32 var_55;
-    wp::vec_t<3, wp::float32> var_56;
-    wp::vec_t<3, wp::float32> var_57;
-    const wp::float32 var_58 = 1.08;
-    wp::vec_t<3, wp::float32> var_59;
-    wp::vec_t<3, wp::float32> var_60;
-    const wp::int32 var_61 = 0;
+    wp::float32 var_44;
+    wp::float32 var_45;
+    wp::int32 var_46;
+    const wp::int32 var_47 = 5;
+    wp::int32 var_48;
+    wp::float32 var_49;
+    bool var_50;
+    wp::vec_t<2, wp::float32> var_51;
+    wp::vec_t<2, wp::float32> var_52;
+    wp::vec_t<2, wp::float32> var_53;
+    const wp::float32 var_54 = 1.15;
+    wp::vec_t<2, wp::float32> var_55;
+    wp::vec_t<2, wp::float32> var_56;
+    wp::vec_t<2, wp::float32> var_57;
+    wp::float32 var_58;
+    wp::float32 var_59;
+    const wp::float32 var_60 = 0.91;
+    wp::float32 var_61;
     wp::float32 var_62;
-    wp::float32 var_63;
-    wp::vec_t<3, wp::float32> var_64;
-    wp::vec_t<3, wp::float32> var_65;
+    const wp::int32 var_63 = 0;
+    wp::float32 var_64;
+    wp::float32 var_65;
+    wp::float32 var_66;
+    const wp::float32 var_67 = 0.766;
+    bool var_68;
+    const wp::float32 var_69 = 1.522;
+    const wp::float32 var_70 = 1.94;
+    const wp::float32 var_71 = 1.31;
+    wp::vec_t<3, wp::float32> var_72;
+    wp::vec_t<3, wp::float32> var_73;
+    const wp::float32 var_74 = -1.71;
+    const wp::float32 var_75 = 1.29;
+    const wp::float32 var_76 = -1.009;
+    wp::vec_t<3, wp::float32> var_77;
+    wp::vec_t<3, wp::float32> var_78;
+    wp::vec_t<3, wp::float32> var_79;
+    const wp::float32 var_80 = 1.93;
+    wp::vec_t<3, wp::float32> var_81;
+    wp::vec_t<3, wp::float32> var_82;
+    const wp::int32 var_83 = 0;
+    wp::float32 var_84;
+    wp::float32 var_85;
+    wp::vec_t<3, wp::float32> var_86;
+    wp::vec_t<3, wp::float32> var_87;
     //---------
     // forward
     // def sampling_000000(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=wp.vec2), cdf: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):       <L 5>
@@ -146,45 +168,62 @@ static void sampling_000000_2619621b_cpu_kernel_forward(
     var_29 = wp::acos(var_28);
     var_30 = wp::sub(var_24, var_29);
     var_31 = wp::add(var_20, var_30);
-    // v4 = (wp.noise(state, (1.9 - v3)) * (wp.cross(wp.vec3(-0.2, -1.121, 0.018), wp.vec3(-0.844, 0.559, -0.16)) * v3))       <L 12>
-    var_33 = wp::sub(var_32, var_31);
-    var_34 = wp::noise(var_2, var_33);
-    var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
-    var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
-    var_43 = wp::cross(var_38, var_42);
-    var_44 = wp::mul(var_43, var_31);
-    var_45 = wp::mul(var_34, var_44);
-    // v5 = v4                                                                                <L 13>
-    var_46 = wp::copy(var_45);
-    // out0[tid] = v3 + ((v3 - v3) - v3) * 0.28 + wp.sin(v0[0])                               <L 14>
-    var_47 = wp::sub(var_31, var_31);
-    var_48 = wp::sub(var_47, var_31);
-    var_50 = wp::mul(var_48, var_49);
-    var_51 = wp::add(var_31, var_50);
-    var_53 = wp::extract(var_4, var_52);
-    var_54 = wp::sin(var_53);
-    var_55 = wp::add(var_51, var_54);
-    wp::array_store(var_out0, var_0, var_55);
-    // out1[tid] = v4 + v5 + wp.sample_unit_sphere(state) * 1.08 + wp.vec3(wp.sin(v2[0]))       <L 15>
-    var_56 = wp::add(var_45, var_46);
-    var_57 = wp::sample_unit_sphere(var_2);
-    var_59 = wp::mul(var_57, var_58);
-    var_60 = wp::add(var_56, var_59);
-    var_62 = wp::extract(var_10, var_61);
-    var_63 = wp::sin(var_62);
-    var_64 = wp::vec_t<3, wp::float32>(var_63);
-    var_65 = wp::add(var_60, var_64);
-    wp::array_store(var_out1, var_0, var_65);
+    // v4 = (v3 * (wp.cross(wp.vec3(-0.2, -1.121, 0.018), wp.vec3(1.56, -0.916, 0.4)) * wp.sin(v3)))       <L 12>
+    var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
+    var_39 = wp::vec_t<3, wp::float32>(var_36, var_37, var_38);
+    var_40 = wp::cross(var_35, var_39);
+    var_41 = wp::sin(var_31);
+    var_42 = wp::mul(var_40, var_41);
+    var_43 = wp::mul(var_31, var_42);
+    // if wp.step(v3) * v3 > float(wp.randi(state) % 5):                                      <L 13>
+    var_44 = wp::step(var_31);
+    var_45 = wp::mul(var_44, var_31);
+    var_46 = wp::randi(var_2);
+    var_48 = wp::mod(var_46, var_47);
+    var_49 = wp::float(var_48);
+    var_50 = (var_45 > var_49);
+    if (var_50) {
+        // v2 += wp.normalize((wp.normalize(v2) * v3)) * 1.15                                 <L 14>
+        var_51 = wp::normalize(var_10);
+        var_52 = wp::mul(var_51, var_31);
+        var_53 = wp::normalize(var_52);
+        var_55 = wp::mul(var_53, var_54);
+        var_56 = wp::add(var_10, var_55);
+    }
+    var_57 = wp::where(var_50, var_56, var_10);
+    // out0[tid] = v3 + wp.cos((v3 - v3)) * 0.91 + wp.sin(v1[0])                              <L 15>
+    var_58 = wp::sub(var_31, var_31);
+    var_59 = wp::cos(var_58);
+    var_61 = wp::mul(var_59, var_60);
+    var_62 = wp::add(var_31, var_61);
+    var_64 = wp::extract(var_7, var_63);
+    var_65 = wp::sin(var_64);
+    var_66 = wp::add(var_62, var_65);
+    wp::array_store(var_out0, var_0, var_66);
+    // out1[tid] = v4 + (wp.where(0.766 <= v3, wp.vec3(1.522, 1.94, 1.31), v4) - wp.cross(v4, wp.vec3(-1.71, 1.29, -1.009))) * 1.93 + wp.vec3(wp.sin(v0[0]))       <L 16>
+    var_68 = (var_67 <= var_31);
+    var_72 = wp::vec_t<3, wp::float32>(var_69, var_70, var_71);
+    var_73 = wp::where(var_68, var_72, var_43);
+    var_77 = wp::vec_t<3, wp::float32>(var_74, var_75, var_76);
+    var_78 = wp::cross(var_43, var_77);
+    var_79 = wp::sub(var_73, var_78);
+    var_81 = wp::mul(var_79, var_80);
+    var_82 = wp::add(var_43, var_81);
+    var_84 = wp::extract(var_4, var_83);
+    var_85 = wp::sin(var_84);
+    var_86 = wp::vec_t<3, wp::float32>(var_85);
+    var_87 = wp::add(var_82, var_86);
+    wp::array_store(var_out1, var_0, var_87);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void sampling_000000_2619621b_cpu_kernel_backward(
+static void sampling_000000_af8074c6_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_sampling_000000_2619621b *_wp_args,
-    wp_args_sampling_000000_2619621b *_wp_adj_args)
+    wp_args_sampling_000000_af8074c6 *_wp_args,
+    wp_args_sampling_000000_af8074c6 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -236,40 +275,62 @@ static void sampling_000000_2619621b_cpu_kernel_backward(
     wp::float32 var_29;
     wp::float32 var_30;
     wp::float32 var_31;
-    const wp::float32 var_32 = 1.9;
-    wp::float32 var_33;
-    wp::float32 var_34;
-    const wp::float32 var_35 = -0.2;
-    const wp::float32 var_36 = -1.121;
-    const wp::float32 var_37 = 0.018;
-    wp::vec_t<3, wp::float32> var_38;
-    const wp::float32 var_39 = -0.844;
-    const wp::float32 var_40 = 0.559;
-    const wp::float32 var_41 = -0.16;
+    const wp::float32 var_32 = -0.2;
+    const wp::float32 var_33 = -1.121;
+    const wp::float32 var_34 = 0.018;
+    wp::vec_t<3, wp::float32> var_35;
+    const wp::float32 var_36 = 1.56;
+    const wp::float32 var_37 = -0.916;
+    const wp::float32 var_38 = 0.4;
+    wp::vec_t<3, wp::float32> var_39;
+    wp::vec_t<3, wp::float32> var_40;
+    wp::float32 var_41;
     wp::vec_t<3, wp::float32> var_42;
     wp::vec_t<3, wp::float32> var_43;
-    wp::vec_t<3, wp::float32> var_44;
-    wp::vec_t<3, wp::float32> var_45;
-    wp::vec_t<3, wp::float32> var_46;
-    wp::float32 var_47;
-    wp::float32 var_48;
-    const wp::float32 var_49 = 0.28;
-    wp::float32 var_50;
-    wp::float32 var_51;
-    const wp::int32 var_52 = 0;
-    wp::float32 var_53;
-    wp::float32 var_54;
-    wp::float32 var_55;
-    wp::vec_t<3, wp::float32> var_56;
-    wp::vec_t<3, wp::float32> var_57;
-    const wp::float32 var_58 = 1.08;
-    wp::vec_t<3, wp::float32> var_59;
-    wp::vec_t<3, wp::float32> var_60;
-    const wp::int32 var_61 = 0;
+    wp::float32 var_44;
+    wp::float32 var_45;
+    wp::int32 var_46;
+    const wp::int32 var_47 = 5;
+    wp::int32 var_48;
+    wp::float32 var_49;
+    bool var_50;
+    wp::vec_t<2, wp::float32> var_51;
+    wp::vec_t<2, wp::float32> var_52;
+    wp::vec_t<2, wp::float32> var_53;
+    const wp::float32 var_54 = 1.15;
+    wp::vec_t<2, wp::float32> var_55;
+    wp::vec_t<2, wp::float32> var_56;
+    wp::vec_t<2, wp::float32> var_57;
+    wp::float32 var_58;
+    wp::float32 var_59;
+    const wp::float32 var_60 = 0.91;
+    wp::float32 var_61;
     wp::float32 var_62;
-    wp::float32 var_63;
-    wp::vec_t<3, wp::float32> var_64;
-    wp::vec_t<3, wp::float32> var_65;
+    const wp::int32 var_63 = 0;
+    wp::float32 var_64;
+    wp::float32 var_65;
+    wp::float32 var_66;
+    const wp::float32 var_67 = 0.766;
+    bool var_68;
+    const wp::float32 var_69 = 1.522;
+    const wp::float32 var_70 = 1.94;
+    const wp::float32 var_71 = 1.31;
+    wp::vec_t<3, wp::float32> var_72;
+    wp::vec_t<3, wp::float32> var_73;
+    const wp::float32 var_74 = -1.71;
+    const wp::float32 var_75 = 1.29;
+    const wp::float32 var_76 = -1.009;
+    wp::vec_t<3, wp::float32> var_77;
+    wp::vec_t<3, wp::float32> var_78;
+    wp::vec_t<3, wp::float32> var_79;
+    const wp::float32 var_80 = 1.93;
+    wp::vec_t<3, wp::float32> var_81;
+    wp::vec_t<3, wp::float32> var_82;
+    const wp::int32 var_83 = 0;
+    wp::float32 var_84;
+    wp::float32 var_85;
+    wp::vec_t<3, wp::float32> var_86;
+    wp::vec_t<3, wp::float32> var_87;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -307,37 +368,59 @@ static void sampling_000000_2619621b_cpu_kernel_backward(
     wp::float32 adj_32 = {};
     wp::float32 adj_33 = {};
     wp::float32 adj_34 = {};
-    wp::float32 adj_35 = {};
+    wp::vec_t<3, wp::float32> adj_35 = {};
     wp::float32 adj_36 = {};
     wp::float32 adj_37 = {};
-    wp::vec_t<3, wp::float32> adj_38 = {};
-    wp::float32 adj_39 = {};
-    wp::float32 adj_40 = {};
+    wp::float32 adj_38 = {};
+    wp::vec_t<3, wp::float32> adj_39 = {};
+    wp::vec_t<3, wp::float32> adj_40 = {};
     wp::float32 adj_41 = {};
     wp::vec_t<3, wp::float32> adj_42 = {};
     wp::vec_t<3, wp::float32> adj_43 = {};
-    wp::vec_t<3, wp::float32> adj_44 = {};
-    wp::vec_t<3, wp::float32> adj_45 = {};
-    wp::vec_t<3, wp::float32> adj_46 = {};
-    wp::float32 adj_47 = {};
-    wp::float32 adj_48 = {};
+    wp::float32 adj_44 = {};
+    wp::float32 adj_45 = {};
+    wp::int32 adj_46 = {};
+    wp::int32 adj_47 = {};
+    wp::int32 adj_48 = {};
     wp::float32 adj_49 = {};
-    wp::float32 adj_50 = {};
-    wp::float32 adj_51 = {};
-    wp::int32 adj_52 = {};
-    wp::float32 adj_53 = {};
+    bool adj_50 = {};
+    wp::vec_t<2, wp::float32> adj_51 = {};
+    wp::vec_t<2, wp::float32> adj_52 = {};
+    wp::vec_t<2, wp::float32> adj_53 = {};
     wp::float32 adj_54 = {};
-    wp::float32 adj_55 = {};
-    wp::vec_t<3, wp::float32> adj_56 = {};
-    wp::vec_t<3, wp::float32> adj_57 = {};
+    wp::vec_t<2, wp::float32> adj_55 = {};
+    wp::vec_t<2, wp::float32> adj_56 = {};
+    wp::vec_t<2, wp::float32> adj_57 = {};
     wp::float32 adj_58 = {};
-    wp::vec_t<3, wp::float32> adj_59 = {};
-    wp::vec_t<3, wp::float32> adj_60 = {};
-    wp::int32 adj_61 = {};
+    wp::float32 adj_59 = {};
+    wp::float32 adj_60 = {};
+    wp::float32 adj_61 = {};
     wp::float32 adj_62 = {};
-    wp::float32 adj_63 = {};
-    wp::vec_t<3, wp::float32> adj_64 = {};
-    wp::vec_t<3, wp::float32> adj_65 = {};
+    wp::int32 adj_63 = {};
+    wp::float32 adj_64 = {};
+    wp::float32 adj_65 = {};
+    wp::float32 adj_66 = {};
+    wp::float32 adj_67 = {};
+    bool adj_68 = {};
+    wp::float32 adj_69 = {};
+    wp::float32 adj_70 = {};
+    wp::float32 adj_71 = {};
+    wp::vec_t<3, wp::float32> adj_72 = {};
+    wp::vec_t<3, wp::float32> adj_73 = {};
+    wp::float32 adj_74 = {};
+    wp::float32 adj_75 = {};
+    wp::float32 adj_76 = {};
+    wp::vec_t<3, wp::float32> adj_77 = {};
+    wp::vec_t<3, wp::float32> adj_78 = {};
+    wp::vec_t<3, wp::float32> adj_79 = {};
+    wp::float32 adj_80 = {};
+    wp::vec_t<3, wp::float32> adj_81 = {};
+    wp::vec_t<3, wp::float32> adj_82 = {};
+    wp::int32 adj_83 = {};
+    wp::float32 adj_84 = {};
+    wp::float32 adj_85 = {};
+    wp::vec_t<3, wp::float32> adj_86 = {};
+    wp::vec_t<3, wp::float32> adj_87 = {};
     //---------
     // forward
     // def sampling_000000(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=wp.vec2), cdf: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.vec3)):       <L 5>
@@ -368,65 +451,96 @@ static void sampling_000000_2619621b_cpu_kernel_backward(
     var_29 = wp::acos(var_28);
     var_30 = wp::sub(var_24, var_29);
     var_31 = wp::add(var_20, var_30);
-    // v4 = (wp.noise(state, (1.9 - v3)) * (wp.cross(wp.vec3(-0.2, -1.121, 0.018), wp.vec3(-0.844, 0.559, -0.16)) * v3))       <L 12>
-    var_33 = wp::sub(var_32, var_31);
-    var_34 = wp::noise(var_2, var_33);
-    var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
-    var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
-    var_43 = wp::cross(var_38, var_42);
-    var_44 = wp::mul(var_43, var_31);
-    var_45 = wp::mul(var_34, var_44);
-    // v5 = v4                                                                                <L 13>
-    var_46 = wp::copy(var_45);
-    // out0[tid] = v3 + ((v3 - v3) - v3) * 0.28 + wp.sin(v0[0])                               <L 14>
-    var_47 = wp::sub(var_31, var_31);
-    var_48 = wp::sub(var_47, var_31);
-    var_50 = wp::mul(var_48, var_49);
-    var_51 = wp::add(var_31, var_50);
-    var_53 = wp::extract(var_4, var_52);
-    var_54 = wp::sin(var_53);
-    var_55 = wp::add(var_51, var_54);
-    // wp::array_store(var_out0, var_0, var_55);
-    // out1[tid] = v4 + v5 + wp.sample_unit_sphere(state) * 1.08 + wp.vec3(wp.sin(v2[0]))       <L 15>
-    var_56 = wp::add(var_45, var_46);
-    var_57 = wp::sample_unit_sphere(var_2);
-    var_59 = wp::mul(var_57, var_58);
-    var_60 = wp::add(var_56, var_59);
-    var_62 = wp::extract(var_10, var_61);
-    var_63 = wp::sin(var_62);
-    var_64 = wp::vec_t<3, wp::float32>(var_63);
-    var_65 = wp::add(var_60, var_64);
-    // wp::array_store(var_out1, var_0, var_65);
+    // v4 = (v3 * (wp.cross(wp.vec3(-0.2, -1.121, 0.018), wp.vec3(1.56, -0.916, 0.4)) * wp.sin(v3)))       <L 12>
+    var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
+    var_39 = wp::vec_t<3, wp::float32>(var_36, var_37, var_38);
+    var_40 = wp::cross(var_35, var_39);
+    var_41 = wp::sin(var_31);
+    var_42 = wp::mul(var_40, var_41);
+    var_43 = wp::mul(var_31, var_42);
+    // if wp.step(v3) * v3 > float(wp.randi(state) % 5):                                      <L 13>
+    var_44 = wp::step(var_31);
+    var_45 = wp::mul(var_44, var_31);
+    var_46 = wp::randi(var_2);
+    var_48 = wp::mod(var_46, var_47);
+    var_49 = wp::float(var_48);
+    var_50 = (var_45 > var_49);
+    if (var_50) {
+        // v2 += wp.normalize((wp.normalize(v2) * v3)) * 1.15                                 <L 14>
+        var_51 = wp::normalize(var_10);
+        var_52 = wp::mul(var_51, var_31);
+        var_53 = wp::normalize(var_52);
+        var_55 = wp::mul(var_53, var_54);
+        var_56 = wp::add(var_10, var_55);
+    }
+    var_57 = wp::where(var_50, var_56, var_10);
+    // out0[tid] = v3 + wp.cos((v3 - v3)) * 0.91 + wp.sin(v1[0])                              <L 15>
+    var_58 = wp::sub(var_31, var_31);
+    var_59 = wp::cos(var_58);
+    var_61 = wp::mul(var_59, var_60);
+    var_62 = wp::add(var_31, var_61);
+    var_64 = wp::extract(var_7, var_63);
+    var_65 = wp::sin(var_64);
+    var_66 = wp::add(var_62, var_65);
+    // wp::array_store(var_out0, var_0, var_66);
+    // out1[tid] = v4 + (wp.where(0.766 <= v3, wp.vec3(1.522, 1.94, 1.31), v4) - wp.cross(v4, wp.vec3(-1.71, 1.29, -1.009))) * 1.93 + wp.vec3(wp.sin(v0[0]))       <L 16>
+    var_68 = (var_67 <= var_31);
+    var_72 = wp::vec_t<3, wp::float32>(var_69, var_70, var_71);
+    var_73 = wp::where(var_68, var_72, var_43);
+    var_77 = wp::vec_t<3, wp::float32>(var_74, var_75, var_76);
+    var_78 = wp::cross(var_43, var_77);
+    var_79 = wp::sub(var_73, var_78);
+    var_81 = wp::mul(var_79, var_80);
+    var_82 = wp::add(var_43, var_81);
+    var_84 = wp::extract(var_4, var_83);
+    var_85 = wp::sin(var_84);
+    var_86 = wp::vec_t<3, wp::float32>(var_85);
+    var_87 = wp::add(var_82, var_86);
+    // wp::array_store(var_out1, var_0, var_87);
     //---------
     // reverse
-    wp::adj_array_store(var_out1, var_0, var_65, adj_out1, adj_0, adj_65);
-    wp::adj_add(var_60, var_64, adj_60, adj_64, adj_65);
-    wp::adj_vec_t(var_63, adj_63, adj_64);
-    wp::adj_sin(var_62, adj_62, adj_63);
-    wp::adj_extract(var_10, var_61, adj_10, adj_61, adj_62);
-    wp::adj_add(var_56, var_59, adj_56, adj_59, adj_60);
-    wp::adj_mul(var_57, var_58, adj_57, adj_58, adj_59);
-    wp::adj_add(var_45, var_46, adj_45, adj_46, adj_56);
-    // adj: out1[tid] = v4 + v5 + wp.sample_unit_sphere(state) * 1.08 + wp.vec3(wp.sin(v2[0]))  <L 15>
-    wp::adj_array_store(var_out0, var_0, var_55, adj_out0, adj_0, adj_55);
-    wp::adj_add(var_51, var_54, adj_51, adj_54, adj_55);
-    wp::adj_sin(var_53, adj_53, adj_54);
-    wp::adj_extract(var_4, var_52, adj_4, adj_52, adj_53);
-    wp::adj_add(var_31, var_50, adj_31, adj_50, adj_51);
-    wp::adj_mul(var_48, var_49, adj_48, adj_49, adj_50);
-    wp::adj_sub(var_47, var_31, adj_47, adj_31, adj_48);
-    wp::adj_sub(var_31, var_31, adj_31, adj_31, adj_47);
-    // adj: out0[tid] = v3 + ((v3 - v3) - v3) * 0.28 + wp.sin(v0[0])                          <L 14>
-    wp::adj_copy(var_45, adj_45, adj_46);
-    // adj: v5 = v4                                                                           <L 13>
-    wp::adj_mul(var_34, var_44, adj_34, adj_44, adj_45);
-    wp::adj_mul(var_43, var_31, adj_43, adj_31, adj_44);
-    wp::adj_cross(var_38, var_42, adj_38, adj_42, adj_43);
-    wp::adj_vec_t(var_39, var_40, var_41, adj_39, adj_40, adj_41, adj_42);
-    wp::adj_vec_t(var_35, var_36, var_37, adj_35, adj_36, adj_37, adj_38);
-    wp::adj_noise(var_2, var_33, adj_2, adj_33, adj_34);
-    wp::adj_sub(var_32, var_31, adj_32, adj_31, adj_33);
-    // adj: v4 = (wp.noise(state, (1.9 - v3)) * (wp.cross(wp.vec3(-0.2, -1.121, 0.018), wp.vec3(-0.844, 0.559, -0.16)) * v3))  <L 12>
+    wp::adj_array_store(var_out1, var_0, var_87, adj_out1, adj_0, adj_87);
+    wp::adj_add(var_82, var_86, adj_82, adj_86, adj_87);
+    wp::adj_vec_t(var_85, adj_85, adj_86);
+    wp::adj_sin(var_84, adj_84, adj_85);
+    wp::adj_extract(var_4, var_83, adj_4, adj_83, adj_84);
+    wp::adj_add(var_43, var_81, adj_43, adj_81, adj_82);
+    wp::adj_mul(var_79, var_80, adj_79, adj_80, adj_81);
+    wp::adj_sub(var_73, var_78, adj_73, adj_78, adj_79);
+    wp::adj_cross(var_43, var_77, adj_43, adj_77, adj_78);
+    wp::adj_vec_t(var_74, var_75, var_76, adj_74, adj_75, adj_76, adj_77);
+    wp::adj_where(var_68, var_72, var_43, adj_68, adj_72, adj_43, adj_73);
+    wp::adj_vec_t(var_69, var_70, var_71, adj_69, adj_70, adj_71, adj_72);
+    // adj: out1[tid] = v4 + (wp.where(0.766 <= v3, wp.vec3(1.522, 1.94, 1.31), v4) - wp.cross(v4, wp.vec3(-1.71, 1.29, -1.009))) * 1.93 + wp.vec3(wp.sin(v0[0]))  <L 16>
+    wp::adj_array_store(var_out0, var_0, var_66, adj_out0, adj_0, adj_66);
+    wp::adj_add(var_62, var_65, adj_62, adj_65, adj_66);
+    wp::adj_sin(var_64, adj_64, adj_65);
+    wp::adj_extract(var_7, var_63, adj_7, adj_63, adj_64);
+    wp::adj_add(var_31, var_61, adj_31, adj_61, adj_62);
+    wp::adj_mul(var_59, var_60, adj_59, adj_60, adj_61);
+    wp::adj_cos(var_58, adj_58, adj_59);
+    wp::adj_sub(var_31, var_31, adj_31, adj_31, adj_58);
+    // adj: out0[tid] = v3 + wp.cos((v3 - v3)) * 0.91 + wp.sin(v1[0])                         <L 15>
+    wp::adj_where(var_50, var_56, var_10, adj_50, adj_56, adj_10, adj_57);
+    if (var_50) {
+        wp::adj_add(var_10, var_55, adj_10, adj_55, adj_56);
+        wp::adj_mul(var_53, var_54, adj_53, adj_54, adj_55);
+        wp::adj_normalize(var_52, var_53, adj_52, adj_53);
+        wp::adj_mul(var_51, var_31, adj_51, adj_31, adj_52);
+        wp::adj_normalize(var_10, var_51, adj_10, adj_51);
+        // adj: v2 += wp.normalize((wp.normalize(v2) * v3)) * 1.15                            <L 14>
+    }
+    wp::adj_float(var_48, adj_48, adj_49);
+    wp::adj_mod(var_46, var_47, adj_46, adj_47, adj_48);
+    wp::adj_mul(var_44, var_31, adj_44, adj_31, adj_45);
+    // adj: if wp.step(v3) * v3 > float(wp.randi(state) % 5):                                 <L 13>
+    wp::adj_mul(var_31, var_42, adj_31, adj_42, adj_43);
+    wp::adj_mul(var_40, var_41, adj_40, adj_41, adj_42);
+    wp::adj_sin(var_31, adj_31, adj_41);
+    wp::adj_cross(var_35, var_39, adj_35, adj_39, adj_40);
+    wp::adj_vec_t(var_36, var_37, var_38, adj_36, adj_37, adj_38, adj_39);
+    wp::adj_vec_t(var_32, var_33, var_34, adj_32, adj_33, adj_34, adj_35);
+    // adj: v4 = (v3 * (wp.cross(wp.vec3(-0.2, -1.121, 0.018), wp.vec3(1.56, -0.916, 0.4)) * wp.sin(v3)))  <L 12>
     wp::adj_add(var_20, var_30, adj_20, adj_30, adj_31);
     wp::adj_sub(var_24, var_29, adj_24, adj_29, adj_30);
     wp::adj_acos(var_28, adj_28, adj_29);
@@ -455,29 +569,29 @@ static void sampling_000000_2619621b_cpu_kernel_backward(
 
 
 
-struct sampling_000000_2619621b_cpu_block_payload_forward
+struct sampling_000000_af8074c6_cpu_block_payload_forward
 {
-    wp_args_sampling_000000_2619621b* args;
+    wp_args_sampling_000000_af8074c6* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void sampling_000000_2619621b_cpu_block_thunk_forward(
+static void sampling_000000_af8074c6_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    sampling_000000_2619621b_cpu_block_payload_forward* payload = (sampling_000000_2619621b_cpu_block_payload_forward*)payload_ptr;
+    sampling_000000_af8074c6_cpu_block_payload_forward* payload = (sampling_000000_af8074c6_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    sampling_000000_2619621b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    sampling_000000_af8074c6_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void sampling_000000_2619621b_cpu_forward(
+WP_API void sampling_000000_af8074c6_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_sampling_000000_2619621b *_wp_args)
+    wp_args_sampling_000000_af8074c6 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -489,9 +603,9 @@ WP_API void sampling_000000_2619621b_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        sampling_000000_2619621b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        sampling_000000_af8074c6_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &sampling_000000_2619621b_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &sampling_000000_af8074c6_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -502,30 +616,30 @@ WP_API void sampling_000000_2619621b_cpu_forward(
 
 
 
-struct sampling_000000_2619621b_cpu_block_payload_backward
+struct sampling_000000_af8074c6_cpu_block_payload_backward
 {
-    wp_args_sampling_000000_2619621b* args;
-    wp_args_sampling_000000_2619621b* adj_args;
+    wp_args_sampling_000000_af8074c6* args;
+    wp_args_sampling_000000_af8074c6* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void sampling_000000_2619621b_cpu_block_thunk_backward(
+static void sampling_000000_af8074c6_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    sampling_000000_2619621b_cpu_block_payload_backward* payload = (sampling_000000_2619621b_cpu_block_payload_backward*)payload_ptr;
+    sampling_000000_af8074c6_cpu_block_payload_backward* payload = (sampling_000000_af8074c6_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    sampling_000000_2619621b_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    sampling_000000_af8074c6_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void sampling_000000_2619621b_cpu_backward(
+WP_API void sampling_000000_af8074c6_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_sampling_000000_2619621b *_wp_args,
-    wp_args_sampling_000000_2619621b *_wp_adj_args)
+    wp_args_sampling_000000_af8074c6 *_wp_args,
+    wp_args_sampling_000000_af8074c6 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -537,9 +651,9 @@ WP_API void sampling_000000_2619621b_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        sampling_000000_2619621b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        sampling_000000_af8074c6_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &sampling_000000_2619621b_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &sampling_000000_af8074c6_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

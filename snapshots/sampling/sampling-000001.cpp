@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_sampling_000001_a67fca1d {
+struct wp_args_sampling_000001_ec830647 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::float32> cdf;
     wp::array_t<wp::vec_t<2, wp::float32>> out0;
@@ -31,10 +31,10 @@ struct wp_args_sampling_000001_a67fca1d {
 
 
 template <bool wp_linear_contiguous>
-static void sampling_000001_a67fca1d_cpu_kernel_forward(
+static void sampling_000001_ec830647_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_sampling_000001_a67fca1d *_wp_args)
+    wp_args_sampling_000001_ec830647 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -144,19 +144,19 @@ static void sampling_000001_a67fca1d_cpu_kernel_forward(
     const wp::float32 var_95 = 1.903;
     const wp::float32 var_96 = 1.12;
     wp::vec_t<3, wp::float32> var_97;
-    const wp::float32 var_98 = 1.9;
-    const wp::float32 var_99 = -0.679;
-    const wp::float32 var_100 = 0.3;
+    const wp::float32 var_98 = 0.1;
+    const wp::float32 var_99 = 1.71;
+    const wp::float32 var_100 = -1.05;
     wp::vec_t<3, wp::float32> var_101;
     wp::vec_t<3, wp::float32> var_102;
-    const wp::float32 var_103 = -0.537;
-    const wp::float32 var_104 = -1.9;
-    const wp::float32 var_105 = -0.949;
+    const wp::float32 var_103 = 0.9;
+    const wp::float32 var_104 = -0.308;
+    const wp::float32 var_105 = 0.99;
     wp::vec_t<3, wp::float32> var_106;
-    const wp::int32 var_107 = 3;
-    wp::uint32 var_108;
-    const wp::float32 var_109 = 2.0;
-    const wp::float32 var_110 = 0.5;
+    const wp::float32 var_107 = 1.1;
+    const wp::float32 var_108 = -1.31;
+    const wp::float32 var_109 = 1.6;
+    wp::vec_t<3, wp::float32> var_110;
     wp::vec_t<3, wp::float32> var_111;
     wp::vec_t<3, wp::float32> var_112;
     wp::float32 var_113;
@@ -245,14 +245,14 @@ static void sampling_000001_a67fca1d_cpu_kernel_forward(
     var_92 = wp::extract(var_90, var_91);
     var_93 = wp::vec_t<2, wp::float32>(var_87, var_92);
     wp::array_store(var_out0, var_0, var_93);
-    // out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(1.9, -0.679, 0.3)) - wp.curlnoise(state, wp.vec3(-0.537, -1.9, -0.949), wp.uint32(3), 2.0, 0.5)) + wp.vec3(wp.sin(v0))       <L 17>
+    // out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(0.1, 1.71, -1.05)) + (wp.vec3(0.9, -0.308, 0.99) + wp.vec3(1.1, -1.31, 1.6))) + wp.vec3(wp.sin(v0))       <L 17>
     var_97 = wp::vec_t<3, wp::float32>(var_94, var_95, var_96);
     var_101 = wp::vec_t<3, wp::float32>(var_98, var_99, var_100);
     var_102 = wp::cross(var_97, var_101);
     var_106 = wp::vec_t<3, wp::float32>(var_103, var_104, var_105);
-    var_108 = wp::uint32(var_107);
-    var_111 = wp::curlnoise(var_2, var_106, var_108, var_109, var_110);
-    var_112 = wp::sub(var_102, var_111);
+    var_110 = wp::vec_t<3, wp::float32>(var_107, var_108, var_109);
+    var_111 = wp::add(var_106, var_110);
+    var_112 = wp::add(var_102, var_111);
     var_113 = wp::sin(var_87);
     var_114 = wp::vec_t<3, wp::float32>(var_113);
     var_115 = wp::add(var_112, var_114);
@@ -262,11 +262,11 @@ static void sampling_000001_a67fca1d_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void sampling_000001_a67fca1d_cpu_kernel_backward(
+static void sampling_000001_ec830647_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_sampling_000001_a67fca1d *_wp_args,
-    wp_args_sampling_000001_a67fca1d *_wp_adj_args)
+    wp_args_sampling_000001_ec830647 *_wp_args,
+    wp_args_sampling_000001_ec830647 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -380,19 +380,19 @@ static void sampling_000001_a67fca1d_cpu_kernel_backward(
     const wp::float32 var_95 = 1.903;
     const wp::float32 var_96 = 1.12;
     wp::vec_t<3, wp::float32> var_97;
-    const wp::float32 var_98 = 1.9;
-    const wp::float32 var_99 = -0.679;
-    const wp::float32 var_100 = 0.3;
+    const wp::float32 var_98 = 0.1;
+    const wp::float32 var_99 = 1.71;
+    const wp::float32 var_100 = -1.05;
     wp::vec_t<3, wp::float32> var_101;
     wp::vec_t<3, wp::float32> var_102;
-    const wp::float32 var_103 = -0.537;
-    const wp::float32 var_104 = -1.9;
-    const wp::float32 var_105 = -0.949;
+    const wp::float32 var_103 = 0.9;
+    const wp::float32 var_104 = -0.308;
+    const wp::float32 var_105 = 0.99;
     wp::vec_t<3, wp::float32> var_106;
-    const wp::int32 var_107 = 3;
-    wp::uint32 var_108;
-    const wp::float32 var_109 = 2.0;
-    const wp::float32 var_110 = 0.5;
+    const wp::float32 var_107 = 1.1;
+    const wp::float32 var_108 = -1.31;
+    const wp::float32 var_109 = 1.6;
+    wp::vec_t<3, wp::float32> var_110;
     wp::vec_t<3, wp::float32> var_111;
     wp::vec_t<3, wp::float32> var_112;
     wp::float32 var_113;
@@ -507,10 +507,10 @@ static void sampling_000001_a67fca1d_cpu_kernel_backward(
     wp::float32 adj_104 = {};
     wp::float32 adj_105 = {};
     wp::vec_t<3, wp::float32> adj_106 = {};
-    wp::int32 adj_107 = {};
-    wp::uint32 adj_108 = {};
+    wp::float32 adj_107 = {};
+    wp::float32 adj_108 = {};
     wp::float32 adj_109 = {};
-    wp::float32 adj_110 = {};
+    wp::vec_t<3, wp::float32> adj_110 = {};
     wp::vec_t<3, wp::float32> adj_111 = {};
     wp::vec_t<3, wp::float32> adj_112 = {};
     wp::float32 adj_113 = {};
@@ -599,14 +599,14 @@ static void sampling_000001_a67fca1d_cpu_kernel_backward(
     var_92 = wp::extract(var_90, var_91);
     var_93 = wp::vec_t<2, wp::float32>(var_87, var_92);
     // wp::array_store(var_out0, var_0, var_93);
-    // out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(1.9, -0.679, 0.3)) - wp.curlnoise(state, wp.vec3(-0.537, -1.9, -0.949), wp.uint32(3), 2.0, 0.5)) + wp.vec3(wp.sin(v0))       <L 17>
+    // out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(0.1, 1.71, -1.05)) + (wp.vec3(0.9, -0.308, 0.99) + wp.vec3(1.1, -1.31, 1.6))) + wp.vec3(wp.sin(v0))       <L 17>
     var_97 = wp::vec_t<3, wp::float32>(var_94, var_95, var_96);
     var_101 = wp::vec_t<3, wp::float32>(var_98, var_99, var_100);
     var_102 = wp::cross(var_97, var_101);
     var_106 = wp::vec_t<3, wp::float32>(var_103, var_104, var_105);
-    var_108 = wp::uint32(var_107);
-    var_111 = wp::curlnoise(var_2, var_106, var_108, var_109, var_110);
-    var_112 = wp::sub(var_102, var_111);
+    var_110 = wp::vec_t<3, wp::float32>(var_107, var_108, var_109);
+    var_111 = wp::add(var_106, var_110);
+    var_112 = wp::add(var_102, var_111);
     var_113 = wp::sin(var_87);
     var_114 = wp::vec_t<3, wp::float32>(var_113);
     var_115 = wp::add(var_112, var_114);
@@ -617,13 +617,14 @@ static void sampling_000001_a67fca1d_cpu_kernel_backward(
     wp::adj_add(var_112, var_114, adj_112, adj_114, adj_115);
     wp::adj_vec_t(var_113, adj_113, adj_114);
     wp::adj_sin(var_87, adj_87, adj_113);
-    wp::adj_sub(var_102, var_111, adj_102, adj_111, adj_112);
-    wp::adj_curlnoise(var_2, var_106, var_108, var_109, var_110, adj_2, adj_106, adj_108, adj_109, adj_110, adj_111);
+    wp::adj_add(var_102, var_111, adj_102, adj_111, adj_112);
+    wp::adj_add(var_106, var_110, adj_106, adj_110, adj_111);
+    wp::adj_vec_t(var_107, var_108, var_109, adj_107, adj_108, adj_109, adj_110);
     wp::adj_vec_t(var_103, var_104, var_105, adj_103, adj_104, adj_105, adj_106);
     wp::adj_cross(var_97, var_101, adj_97, adj_101, adj_102);
     wp::adj_vec_t(var_98, var_99, var_100, adj_98, adj_99, adj_100, adj_101);
     wp::adj_vec_t(var_94, var_95, var_96, adj_94, adj_95, adj_96, adj_97);
-    // adj: out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(1.9, -0.679, 0.3)) - wp.curlnoise(state, wp.vec3(-0.537, -1.9, -0.949), wp.uint32(3), 2.0, 0.5)) + wp.vec3(wp.sin(v0))  <L 17>
+    // adj: out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(0.1, 1.71, -1.05)) + (wp.vec3(0.9, -0.308, 0.99) + wp.vec3(1.1, -1.31, 1.6))) + wp.vec3(wp.sin(v0))  <L 17>
     wp::adj_array_store(var_out0, var_0, var_93, adj_out0, adj_0, adj_93);
     wp::adj_vec_t(var_87, var_92, adj_87, adj_92, adj_93);
     wp::adj_extract(var_90, var_91, adj_90, adj_91, adj_92);
@@ -700,29 +701,29 @@ static void sampling_000001_a67fca1d_cpu_kernel_backward(
 
 
 
-struct sampling_000001_a67fca1d_cpu_block_payload_forward
+struct sampling_000001_ec830647_cpu_block_payload_forward
 {
-    wp_args_sampling_000001_a67fca1d* args;
+    wp_args_sampling_000001_ec830647* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void sampling_000001_a67fca1d_cpu_block_thunk_forward(
+static void sampling_000001_ec830647_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    sampling_000001_a67fca1d_cpu_block_payload_forward* payload = (sampling_000001_a67fca1d_cpu_block_payload_forward*)payload_ptr;
+    sampling_000001_ec830647_cpu_block_payload_forward* payload = (sampling_000001_ec830647_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    sampling_000001_a67fca1d_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    sampling_000001_ec830647_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void sampling_000001_a67fca1d_cpu_forward(
+WP_API void sampling_000001_ec830647_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_sampling_000001_a67fca1d *_wp_args)
+    wp_args_sampling_000001_ec830647 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -734,9 +735,9 @@ WP_API void sampling_000001_a67fca1d_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        sampling_000001_a67fca1d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        sampling_000001_ec830647_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &sampling_000001_a67fca1d_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &sampling_000001_ec830647_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -747,30 +748,30 @@ WP_API void sampling_000001_a67fca1d_cpu_forward(
 
 
 
-struct sampling_000001_a67fca1d_cpu_block_payload_backward
+struct sampling_000001_ec830647_cpu_block_payload_backward
 {
-    wp_args_sampling_000001_a67fca1d* args;
-    wp_args_sampling_000001_a67fca1d* adj_args;
+    wp_args_sampling_000001_ec830647* args;
+    wp_args_sampling_000001_ec830647* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void sampling_000001_a67fca1d_cpu_block_thunk_backward(
+static void sampling_000001_ec830647_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    sampling_000001_a67fca1d_cpu_block_payload_backward* payload = (sampling_000001_a67fca1d_cpu_block_payload_backward*)payload_ptr;
+    sampling_000001_ec830647_cpu_block_payload_backward* payload = (sampling_000001_ec830647_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    sampling_000001_a67fca1d_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    sampling_000001_ec830647_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void sampling_000001_a67fca1d_cpu_backward(
+WP_API void sampling_000001_ec830647_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_sampling_000001_a67fca1d *_wp_args,
-    wp_args_sampling_000001_a67fca1d *_wp_adj_args)
+    wp_args_sampling_000001_ec830647 *_wp_args,
+    wp_args_sampling_000001_ec830647 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -782,9 +783,9 @@ WP_API void sampling_000001_a67fca1d_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        sampling_000001_a67fca1d_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        sampling_000001_ec830647_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &sampling_000001_a67fca1d_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &sampling_000001_ec830647_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

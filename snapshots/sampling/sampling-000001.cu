@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void sampling_000001_a67fca1d_cuda_kernel_forward(
+extern "C" __global__ void sampling_000001_ec830647_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_cdf,
@@ -170,19 +170,19 @@ extern "C" __global__ void sampling_000001_a67fca1d_cuda_kernel_forward(
         const wp::float32 var_95 = 1.903;
         const wp::float32 var_96 = 1.12;
         wp::vec_t<3, wp::float32> var_97;
-        const wp::float32 var_98 = 1.9;
-        const wp::float32 var_99 = -0.679;
-        const wp::float32 var_100 = 0.3;
+        const wp::float32 var_98 = 0.1;
+        const wp::float32 var_99 = 1.71;
+        const wp::float32 var_100 = -1.05;
         wp::vec_t<3, wp::float32> var_101;
         wp::vec_t<3, wp::float32> var_102;
-        const wp::float32 var_103 = -0.537;
-        const wp::float32 var_104 = -1.9;
-        const wp::float32 var_105 = -0.949;
+        const wp::float32 var_103 = 0.9;
+        const wp::float32 var_104 = -0.308;
+        const wp::float32 var_105 = 0.99;
         wp::vec_t<3, wp::float32> var_106;
-        const wp::int32 var_107 = 3;
-        wp::uint32 var_108;
-        const wp::float32 var_109 = 2.0;
-        const wp::float32 var_110 = 0.5;
+        const wp::float32 var_107 = 1.1;
+        const wp::float32 var_108 = -1.31;
+        const wp::float32 var_109 = 1.6;
+        wp::vec_t<3, wp::float32> var_110;
         wp::vec_t<3, wp::float32> var_111;
         wp::vec_t<3, wp::float32> var_112;
         wp::float32 var_113;
@@ -271,14 +271,14 @@ extern "C" __global__ void sampling_000001_a67fca1d_cuda_kernel_forward(
         var_92 = wp::extract(var_90, var_91);
         var_93 = wp::vec_t<2, wp::float32>(var_87, var_92);
         wp::array_store(var_out0, var_0, var_93);
-        // out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(1.9, -0.679, 0.3)) - wp.curlnoise(state, wp.vec3(-0.537, -1.9, -0.949), wp.uint32(3), 2.0, 0.5)) + wp.vec3(wp.sin(v0))       <L 17>
+        // out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(0.1, 1.71, -1.05)) + (wp.vec3(0.9, -0.308, 0.99) + wp.vec3(1.1, -1.31, 1.6))) + wp.vec3(wp.sin(v0))       <L 17>
         var_97 = wp::vec_t<3, wp::float32>(var_94, var_95, var_96);
         var_101 = wp::vec_t<3, wp::float32>(var_98, var_99, var_100);
         var_102 = wp::cross(var_97, var_101);
         var_106 = wp::vec_t<3, wp::float32>(var_103, var_104, var_105);
-        var_108 = wp::uint32(var_107);
-        var_111 = wp::curlnoise(var_2, var_106, var_108, var_109, var_110);
-        var_112 = wp::sub(var_102, var_111);
+        var_110 = wp::vec_t<3, wp::float32>(var_107, var_108, var_109);
+        var_111 = wp::add(var_106, var_110);
+        var_112 = wp::add(var_102, var_111);
         var_113 = wp::sin(var_87);
         var_114 = wp::vec_t<3, wp::float32>(var_113);
         var_115 = wp::add(var_112, var_114);
@@ -288,7 +288,7 @@ extern "C" __global__ void sampling_000001_a67fca1d_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void sampling_000001_a67fca1d_cuda_kernel_backward(
+extern "C" __global__ void sampling_000001_ec830647_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_cdf,
@@ -408,19 +408,19 @@ extern "C" __global__ void sampling_000001_a67fca1d_cuda_kernel_backward(
         const wp::float32 var_95 = 1.903;
         const wp::float32 var_96 = 1.12;
         wp::vec_t<3, wp::float32> var_97;
-        const wp::float32 var_98 = 1.9;
-        const wp::float32 var_99 = -0.679;
-        const wp::float32 var_100 = 0.3;
+        const wp::float32 var_98 = 0.1;
+        const wp::float32 var_99 = 1.71;
+        const wp::float32 var_100 = -1.05;
         wp::vec_t<3, wp::float32> var_101;
         wp::vec_t<3, wp::float32> var_102;
-        const wp::float32 var_103 = -0.537;
-        const wp::float32 var_104 = -1.9;
-        const wp::float32 var_105 = -0.949;
+        const wp::float32 var_103 = 0.9;
+        const wp::float32 var_104 = -0.308;
+        const wp::float32 var_105 = 0.99;
         wp::vec_t<3, wp::float32> var_106;
-        const wp::int32 var_107 = 3;
-        wp::uint32 var_108;
-        const wp::float32 var_109 = 2.0;
-        const wp::float32 var_110 = 0.5;
+        const wp::float32 var_107 = 1.1;
+        const wp::float32 var_108 = -1.31;
+        const wp::float32 var_109 = 1.6;
+        wp::vec_t<3, wp::float32> var_110;
         wp::vec_t<3, wp::float32> var_111;
         wp::vec_t<3, wp::float32> var_112;
         wp::float32 var_113;
@@ -535,10 +535,10 @@ extern "C" __global__ void sampling_000001_a67fca1d_cuda_kernel_backward(
         wp::float32 adj_104 = {};
         wp::float32 adj_105 = {};
         wp::vec_t<3, wp::float32> adj_106 = {};
-        wp::int32 adj_107 = {};
-        wp::uint32 adj_108 = {};
+        wp::float32 adj_107 = {};
+        wp::float32 adj_108 = {};
         wp::float32 adj_109 = {};
-        wp::float32 adj_110 = {};
+        wp::vec_t<3, wp::float32> adj_110 = {};
         wp::vec_t<3, wp::float32> adj_111 = {};
         wp::vec_t<3, wp::float32> adj_112 = {};
         wp::float32 adj_113 = {};
@@ -627,14 +627,14 @@ extern "C" __global__ void sampling_000001_a67fca1d_cuda_kernel_backward(
         var_92 = wp::extract(var_90, var_91);
         var_93 = wp::vec_t<2, wp::float32>(var_87, var_92);
         // wp::array_store(var_out0, var_0, var_93);
-        // out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(1.9, -0.679, 0.3)) - wp.curlnoise(state, wp.vec3(-0.537, -1.9, -0.949), wp.uint32(3), 2.0, 0.5)) + wp.vec3(wp.sin(v0))       <L 17>
+        // out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(0.1, 1.71, -1.05)) + (wp.vec3(0.9, -0.308, 0.99) + wp.vec3(1.1, -1.31, 1.6))) + wp.vec3(wp.sin(v0))       <L 17>
         var_97 = wp::vec_t<3, wp::float32>(var_94, var_95, var_96);
         var_101 = wp::vec_t<3, wp::float32>(var_98, var_99, var_100);
         var_102 = wp::cross(var_97, var_101);
         var_106 = wp::vec_t<3, wp::float32>(var_103, var_104, var_105);
-        var_108 = wp::uint32(var_107);
-        var_111 = wp::curlnoise(var_2, var_106, var_108, var_109, var_110);
-        var_112 = wp::sub(var_102, var_111);
+        var_110 = wp::vec_t<3, wp::float32>(var_107, var_108, var_109);
+        var_111 = wp::add(var_106, var_110);
+        var_112 = wp::add(var_102, var_111);
         var_113 = wp::sin(var_87);
         var_114 = wp::vec_t<3, wp::float32>(var_113);
         var_115 = wp::add(var_112, var_114);
@@ -645,13 +645,14 @@ extern "C" __global__ void sampling_000001_a67fca1d_cuda_kernel_backward(
         wp::adj_add(var_112, var_114, adj_112, adj_114, adj_115);
         wp::adj_vec_t(var_113, adj_113, adj_114);
         wp::adj_sin(var_87, adj_87, adj_113);
-        wp::adj_sub(var_102, var_111, adj_102, adj_111, adj_112);
-        wp::adj_curlnoise(var_2, var_106, var_108, var_109, var_110, adj_2, adj_106, adj_108, adj_109, adj_110, adj_111);
+        wp::adj_add(var_102, var_111, adj_102, adj_111, adj_112);
+        wp::adj_add(var_106, var_110, adj_106, adj_110, adj_111);
+        wp::adj_vec_t(var_107, var_108, var_109, adj_107, adj_108, adj_109, adj_110);
         wp::adj_vec_t(var_103, var_104, var_105, adj_103, adj_104, adj_105, adj_106);
         wp::adj_cross(var_97, var_101, adj_97, adj_101, adj_102);
         wp::adj_vec_t(var_98, var_99, var_100, adj_98, adj_99, adj_100, adj_101);
         wp::adj_vec_t(var_94, var_95, var_96, adj_94, adj_95, adj_96, adj_97);
-        // adj: out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(1.9, -0.679, 0.3)) - wp.curlnoise(state, wp.vec3(-0.537, -1.9, -0.949), wp.uint32(3), 2.0, 0.5)) + wp.vec3(wp.sin(v0))  <L 17>
+        // adj: out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(0.1, 1.71, -1.05)) + (wp.vec3(0.9, -0.308, 0.99) + wp.vec3(1.1, -1.31, 1.6))) + wp.vec3(wp.sin(v0))  <L 17>
         wp::adj_array_store(var_out0, var_0, var_93, adj_out0, adj_0, adj_93);
         wp::adj_vec_t(var_87, var_92, adj_87, adj_92, adj_93);
         wp::adj_extract(var_90, var_91, adj_90, adj_91, adj_92);

@@ -16,4 +16,4 @@ def sampling_000001(x0: wp.array(dtype=float), cdf: wp.array(dtype=float), out0:
         v0 += wp.tanh((v0 - wp.noise(state, v0)))
         v4 = wp.normalize(wp.vec3((v0 - v0), v0, wp.length(wp.vec2(0.5, -1.6))))
     out0[tid] = wp.vec2(v0, (wp.vec2(-1.61, 0.746))[1])
-    out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(1.9, -0.679, 0.3)) - wp.curlnoise(state, wp.vec3(-0.537, -1.9, -0.949), wp.uint32(3), 2.0, 0.5)) + wp.vec3(wp.sin(v0))
+    out1[tid] = (wp.cross(wp.vec3(0.37, 1.903, 1.12), wp.vec3(0.1, 1.71, -1.05)) + (wp.vec3(0.9, -0.308, 0.99) + wp.vec3(1.1, -1.31, 1.6))) + wp.vec3(wp.sin(v0))

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void scalar_param_000002_23c09e01_cuda_kernel_forward(
+extern "C" __global__ void scalar_param_000002_612d9d6b_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -102,63 +102,57 @@ extern "C" __global__ void scalar_param_000002_23c09e01_cuda_kernel_forward(
         const wp::float32 var_24 = -1.1;
         const wp::float32 var_25 = -1.977;
         wp::vec_t<3, wp::float32> var_26;
-        const wp::float32 var_27 = 1.4;
-        const wp::float32 var_28 = -1.6;
-        const wp::float32 var_29 = 0.32;
+        const wp::float32 var_27 = -1.988;
+        const wp::float32 var_28 = 1.55;
+        const wp::float32 var_29 = -1.504;
         wp::vec_t<3, wp::float32> var_30;
-        const wp::float32 var_31 = 0.9;
-        const wp::float32 var_32 = 2.0;
-        const wp::float32 var_33 = 0.168;
-        wp::vec_t<3, wp::float32> var_34;
-        wp::vec_t<3, wp::float32> var_35;
-        wp::vec_t<3, wp::float32> var_36;
-        wp::float32 var_37;
-        const wp::float32 var_38 = 0.389;
-        const wp::float32 var_39 = 0.035;
-        const wp::float32 var_40 = 0.27;
-        wp::vec_t<3, wp::float32> var_41;
+        wp::vec_t<3, wp::float32> var_31;
+        wp::float32 var_32;
+        const wp::int32 var_33 = 5;
+        wp::int32 var_34;
+        wp::shape_t* var_35;
+        const wp::int32 var_36 = 0;
+        wp::int32 var_37;
+        wp::shape_t var_38;
+        wp::int32 var_39;
+        wp::float32* var_40;
+        wp::float32 var_41;
         wp::float32 var_42;
-        const wp::float32 var_43 = 1.0;
-        wp::float32 var_44;
-        wp::vec_t<3, wp::float32> var_45;
-        wp::float32 var_46;
-        const wp::float32 var_47 = 0.16;
+        wp::vec_t<3, wp::float32> var_43;
+        const wp::float32 var_44 = 0.17;
+        const wp::float32 var_45 = -1.332;
+        const wp::float32 var_46 = -0.8;
+        wp::vec_t<3, wp::float32> var_47;
         wp::float32 var_48;
         wp::float32 var_49;
-        wp::float32 var_50;
+        const wp::float32 var_50 = 1.0;
         wp::float32 var_51;
-        const wp::float32 var_52 = 1.766;
-        wp::vec_t<3, wp::float32> var_53;
-        wp::vec_t<3, wp::float32> var_54;
-        wp::vec_t<3, wp::float32> var_55;
-        const wp::float32 var_56 = 1.423;
-        const wp::float32 var_57 = -1.6;
-        const wp::float32 var_58 = -1.192;
-        wp::vec_t<3, wp::float32> var_59;
-        const wp::float32 var_60 = -1.698;
-        const wp::float32 var_61 = -1.77;
-        const wp::float32 var_62 = -0.191;
-        wp::vec_t<3, wp::float32> var_63;
-        wp::vec_t<3, wp::float32> var_64;
-        const wp::float32 var_65 = 0.6;
-        wp::vec_t<3, wp::float32> var_66;
-        wp::vec_t<3, wp::float32> var_67;
-        wp::float32 var_68;
+        wp::vec_t<3, wp::float32> var_52;
+        const wp::float32 var_53 = -0.5;
+        const wp::float32 var_54 = -1.922;
+        const wp::float32 var_55 = 1.013;
+        wp::vec_t<3, wp::float32> var_56;
+        wp::vec_t<3, wp::float32> var_57;
+        wp::vec_t<3, wp::float32> var_58;
+        wp::float32 var_59;
+        wp::float32 var_60;
+        wp::float32 var_61;
+        const wp::float32 var_62 = 1.423;
+        const wp::float32 var_63 = -1.6;
+        const wp::float32 var_64 = -1.192;
+        wp::vec_t<3, wp::float32> var_65;
+        const wp::float32 var_66 = -1.698;
+        const wp::float32 var_67 = -1.77;
+        const wp::float32 var_68 = -0.191;
         wp::vec_t<3, wp::float32> var_69;
-        wp::float32 var_70;
-        wp::float32 var_71;
-        const wp::int32 var_72 = 2;
-        wp::int32 var_73;
-        const wp::int32 var_74 = 0;
-        bool var_75;
-        bool var_76;
-        const wp::float32 var_77 = 1.33;
-        wp::float32 var_78;
-        wp::float32 var_79;
-        wp::float32 var_80;
-        const wp::float32 var_81 = 0.64;
-        wp::float32 var_82;
-        wp::float32 var_83;
+        wp::vec_t<3, wp::float32> var_70;
+        const wp::float32 var_71 = 0.6;
+        wp::vec_t<3, wp::float32> var_72;
+        wp::vec_t<3, wp::float32> var_73;
+        wp::float32 var_74;
+        const wp::float32 var_75 = 1.64;
+        wp::float32 var_76;
+        wp::float32 var_77;
         //---------
         // forward
         // def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: float, s1: int, s2: float, s3: float, out0: wp.array(dtype=float)):       <L 5>
@@ -178,57 +172,50 @@ extern "C" __global__ void scalar_param_000002_23c09e01_cuda_kernel_forward(
         var_15 = wp::sub(var_5, var_5);
         var_16 = wp::lerp(var_10, var_14, var_15);
         var_18 = wp::extract(var_16, var_17);
-        // v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), (wp.vec3(1.4, -1.6, 0.32) + wp.vec3(0.9, 2.0, 0.168))))       <L 10>
+        // v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), wp.vec3(-1.988, 1.55, -1.504)))       <L 10>
         var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
         var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
         var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-        var_34 = wp::vec_t<3, wp::float32>(var_31, var_32, var_33);
-        var_35 = wp::add(var_30, var_34);
-        var_36 = wp::cross(var_26, var_35);
-        var_37 = wp::dot(var_22, var_36);
-        // v4 = (wp.length((wp.vec3(0.389, 0.035, 0.27) / (wp.abs(s2) + 1.0))) * ((0.16 - s2) - (s3 - v0)))       <L 11>
-        var_41 = wp::vec_t<3, wp::float32>(var_38, var_39, var_40);
-        var_42 = wp::abs(var_s2);
-        var_44 = wp::add(var_42, var_43);
-        var_45 = wp::div(var_41, var_44);
-        var_46 = wp::length(var_45);
-        var_48 = wp::sub(var_47, var_s2);
-        var_49 = wp::sub(var_s3, var_2);
-        var_50 = wp::sub(var_48, var_49);
-        var_51 = wp::mul(var_46, var_50);
-        // v5 = (wp.normalize((wp.vec3(1.766) * s0)) * wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))))       <L 12>
-        var_53 = wp::vec_t<3, wp::float32>(var_52);
-        var_54 = wp::mul(var_53, var_s0);
-        var_55 = wp::normalize(var_54);
-        var_59 = wp::vec_t<3, wp::float32>(var_56, var_57, var_58);
-        var_63 = wp::vec_t<3, wp::float32>(var_60, var_61, var_62);
-        var_64 = wp::add(var_59, var_63);
-        var_66 = wp::vec_t<3, wp::float32>(var_65);
-        var_67 = wp::neg(var_66);
-        var_68 = wp::dot(var_64, var_67);
-        var_69 = wp::mul(var_55, var_68);
-        // out0[tid] = v2 + v3 + v4 + (wp.where(v1 <= s3, s0, 1.33) if (tid) % 2 == 0 else wp.round(v4)) * 0.64       <L 13>
-        var_70 = wp::add(var_18, var_37);
-        var_71 = wp::add(var_70, var_51);
-        var_73 = wp::mod(var_0, var_72);
-        var_75 = (var_73 == var_74);
-        if (var_75) {
-            var_76 = (var_5 <= var_s3);
-            var_78 = wp::where(var_76, var_s0, var_77);
-        }
-        if (!var_75) {
-            var_79 = wp::round(var_51);
-        }
-        var_80 = wp::where(var_75, var_78, var_79);
-        var_82 = wp::mul(var_80, var_81);
-        var_83 = wp::add(var_71, var_82);
-        wp::array_store(var_out0, var_0, var_83);
+        var_31 = wp::cross(var_26, var_30);
+        var_32 = wp::dot(var_22, var_31);
+        // v4 = x1[(tid + 5) % x1.shape[0]]                                                       <L 11>
+        var_34 = wp::add(var_0, var_33);
+        var_35 = &(var_x1.shape);
+        var_38 = wp::load(var_35);
+        var_37 = wp::extract(var_38, var_36);
+        var_39 = wp::mod(var_34, var_37);
+        var_40 = wp::address(var_x1, var_39);
+        var_42 = wp::load(var_40);
+        var_41 = wp::copy(var_42);
+        // v5 = wp.dot((wp.vec3(v1, v1, s2) / (wp.abs(wp.length(wp.vec3(0.17, -1.332, -0.8))) + 1.0)), (wp.normalize(wp.vec3(-0.5, -1.922, 1.013)) * s0))       <L 12>
+        var_43 = wp::vec_t<3, wp::float32>(var_5, var_5, var_s2);
+        var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
+        var_48 = wp::length(var_47);
+        var_49 = wp::abs(var_48);
+        var_51 = wp::add(var_49, var_50);
+        var_52 = wp::div(var_43, var_51);
+        var_56 = wp::vec_t<3, wp::float32>(var_53, var_54, var_55);
+        var_57 = wp::normalize(var_56);
+        var_58 = wp::mul(var_57, var_s0);
+        var_59 = wp::dot(var_52, var_58);
+        // out0[tid] = v3 + v4 + v5 + wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))) * 1.64       <L 13>
+        var_60 = wp::add(var_32, var_41);
+        var_61 = wp::add(var_60, var_59);
+        var_65 = wp::vec_t<3, wp::float32>(var_62, var_63, var_64);
+        var_69 = wp::vec_t<3, wp::float32>(var_66, var_67, var_68);
+        var_70 = wp::add(var_65, var_69);
+        var_72 = wp::vec_t<3, wp::float32>(var_71);
+        var_73 = wp::neg(var_72);
+        var_74 = wp::dot(var_70, var_73);
+        var_76 = wp::mul(var_74, var_75);
+        var_77 = wp::add(var_61, var_76);
+        wp::array_store(var_out0, var_0, var_77);
     }
 }
 
 
 
-extern "C" __global__ void scalar_param_000002_23c09e01_cuda_kernel_backward(
+extern "C" __global__ void scalar_param_000002_612d9d6b_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -283,63 +270,57 @@ extern "C" __global__ void scalar_param_000002_23c09e01_cuda_kernel_backward(
         const wp::float32 var_24 = -1.1;
         const wp::float32 var_25 = -1.977;
         wp::vec_t<3, wp::float32> var_26;
-        const wp::float32 var_27 = 1.4;
-        const wp::float32 var_28 = -1.6;
-        const wp::float32 var_29 = 0.32;
+        const wp::float32 var_27 = -1.988;
+        const wp::float32 var_28 = 1.55;
+        const wp::float32 var_29 = -1.504;
         wp::vec_t<3, wp::float32> var_30;
-        const wp::float32 var_31 = 0.9;
-        const wp::float32 var_32 = 2.0;
-        const wp::float32 var_33 = 0.168;
-        wp::vec_t<3, wp::float32> var_34;
-        wp::vec_t<3, wp::float32> var_35;
-        wp::vec_t<3, wp::float32> var_36;
-        wp::float32 var_37;
-        const wp::float32 var_38 = 0.389;
-        const wp::float32 var_39 = 0.035;
-        const wp::float32 var_40 = 0.27;
-        wp::vec_t<3, wp::float32> var_41;
+        wp::vec_t<3, wp::float32> var_31;
+        wp::float32 var_32;
+        const wp::int32 var_33 = 5;
+        wp::int32 var_34;
+        wp::shape_t* var_35;
+        const wp::int32 var_36 = 0;
+        wp::int32 var_37;
+        wp::shape_t var_38;
+        wp::int32 var_39;
+        wp::float32* var_40;
+        wp::float32 var_41;
         wp::float32 var_42;
-        const wp::float32 var_43 = 1.0;
-        wp::float32 var_44;
-        wp::vec_t<3, wp::float32> var_45;
-        wp::float32 var_46;
-        const wp::float32 var_47 = 0.16;
+        wp::vec_t<3, wp::float32> var_43;
+        const wp::float32 var_44 = 0.17;
+        const wp::float32 var_45 = -1.332;
+        const wp::float32 var_46 = -0.8;
+        wp::vec_t<3, wp::float32> var_47;
         wp::float32 var_48;
         wp::float32 var_49;
-        wp::float32 var_50;
+        const wp::float32 var_50 = 1.0;
         wp::float32 var_51;
-        const wp::float32 var_52 = 1.766;
-        wp::vec_t<3, wp::float32> var_53;
-        wp::vec_t<3, wp::float32> var_54;
-        wp::vec_t<3, wp::float32> var_55;
-        const wp::float32 var_56 = 1.423;
-        const wp::float32 var_57 = -1.6;
-        const wp::float32 var_58 = -1.192;
-        wp::vec_t<3, wp::float32> var_59;
-        const wp::float32 var_60 = -1.698;
-        const wp::float32 var_61 = -1.77;
-        const wp::float32 var_62 = -0.191;
-        wp::vec_t<3, wp::float32> var_63;
-        wp::vec_t<3, wp::float32> var_64;
-        const wp::float32 var_65 = 0.6;
-        wp::vec_t<3, wp::float32> var_66;
-        wp::vec_t<3, wp::float32> var_67;
-        wp::float32 var_68;
+        wp::vec_t<3, wp::float32> var_52;
+        const wp::float32 var_53 = -0.5;
+        const wp::float32 var_54 = -1.922;
+        const wp::float32 var_55 = 1.013;
+        wp::vec_t<3, wp::float32> var_56;
+        wp::vec_t<3, wp::float32> var_57;
+        wp::vec_t<3, wp::float32> var_58;
+        wp::float32 var_59;
+        wp::float32 var_60;
+        wp::float32 var_61;
+        const wp::float32 var_62 = 1.423;
+        const wp::float32 var_63 = -1.6;
+        const wp::float32 var_64 = -1.192;
+        wp::vec_t<3, wp::float32> var_65;
+        const wp::float32 var_66 = -1.698;
+        const wp::float32 var_67 = -1.77;
+        const wp::float32 var_68 = -0.191;
         wp::vec_t<3, wp::float32> var_69;
-        wp::float32 var_70;
-        wp::float32 var_71;
-        const wp::int32 var_72 = 2;
-        wp::int32 var_73;
-        const wp::int32 var_74 = 0;
-        bool var_75;
-        bool var_76;
-        const wp::float32 var_77 = 1.33;
-        wp::float32 var_78;
-        wp::float32 var_79;
-        wp::float32 var_80;
-        const wp::float32 var_81 = 0.64;
-        wp::float32 var_82;
-        wp::float32 var_83;
+        wp::vec_t<3, wp::float32> var_70;
+        const wp::float32 var_71 = 0.6;
+        wp::vec_t<3, wp::float32> var_72;
+        wp::vec_t<3, wp::float32> var_73;
+        wp::float32 var_74;
+        const wp::float32 var_75 = 1.64;
+        wp::float32 var_76;
+        wp::float32 var_77;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -373,59 +354,53 @@ extern "C" __global__ void scalar_param_000002_23c09e01_cuda_kernel_backward(
         wp::float32 adj_28 = {};
         wp::float32 adj_29 = {};
         wp::vec_t<3, wp::float32> adj_30 = {};
-        wp::float32 adj_31 = {};
+        wp::vec_t<3, wp::float32> adj_31 = {};
         wp::float32 adj_32 = {};
-        wp::float32 adj_33 = {};
-        wp::vec_t<3, wp::float32> adj_34 = {};
-        wp::vec_t<3, wp::float32> adj_35 = {};
-        wp::vec_t<3, wp::float32> adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::float32 adj_39 = {};
+        wp::int32 adj_33 = {};
+        wp::int32 adj_34 = {};
+        wp::shape_t adj_35 = {};
+        wp::int32 adj_36 = {};
+        wp::int32 adj_37 = {};
+        wp::shape_t adj_38 = {};
+        wp::int32 adj_39 = {};
         wp::float32 adj_40 = {};
-        wp::vec_t<3, wp::float32> adj_41 = {};
+        wp::float32 adj_41 = {};
         wp::float32 adj_42 = {};
-        wp::float32 adj_43 = {};
+        wp::vec_t<3, wp::float32> adj_43 = {};
         wp::float32 adj_44 = {};
-        wp::vec_t<3, wp::float32> adj_45 = {};
+        wp::float32 adj_45 = {};
         wp::float32 adj_46 = {};
-        wp::float32 adj_47 = {};
+        wp::vec_t<3, wp::float32> adj_47 = {};
         wp::float32 adj_48 = {};
         wp::float32 adj_49 = {};
         wp::float32 adj_50 = {};
         wp::float32 adj_51 = {};
-        wp::float32 adj_52 = {};
-        wp::vec_t<3, wp::float32> adj_53 = {};
-        wp::vec_t<3, wp::float32> adj_54 = {};
-        wp::vec_t<3, wp::float32> adj_55 = {};
-        wp::float32 adj_56 = {};
-        wp::float32 adj_57 = {};
-        wp::float32 adj_58 = {};
-        wp::vec_t<3, wp::float32> adj_59 = {};
+        wp::vec_t<3, wp::float32> adj_52 = {};
+        wp::float32 adj_53 = {};
+        wp::float32 adj_54 = {};
+        wp::float32 adj_55 = {};
+        wp::vec_t<3, wp::float32> adj_56 = {};
+        wp::vec_t<3, wp::float32> adj_57 = {};
+        wp::vec_t<3, wp::float32> adj_58 = {};
+        wp::float32 adj_59 = {};
         wp::float32 adj_60 = {};
         wp::float32 adj_61 = {};
         wp::float32 adj_62 = {};
-        wp::vec_t<3, wp::float32> adj_63 = {};
-        wp::vec_t<3, wp::float32> adj_64 = {};
-        wp::float32 adj_65 = {};
-        wp::vec_t<3, wp::float32> adj_66 = {};
-        wp::vec_t<3, wp::float32> adj_67 = {};
+        wp::float32 adj_63 = {};
+        wp::float32 adj_64 = {};
+        wp::vec_t<3, wp::float32> adj_65 = {};
+        wp::float32 adj_66 = {};
+        wp::float32 adj_67 = {};
         wp::float32 adj_68 = {};
         wp::vec_t<3, wp::float32> adj_69 = {};
-        wp::float32 adj_70 = {};
+        wp::vec_t<3, wp::float32> adj_70 = {};
         wp::float32 adj_71 = {};
-        wp::int32 adj_72 = {};
-        wp::int32 adj_73 = {};
-        wp::int32 adj_74 = {};
-        bool adj_75 = {};
-        bool adj_76 = {};
+        wp::vec_t<3, wp::float32> adj_72 = {};
+        wp::vec_t<3, wp::float32> adj_73 = {};
+        wp::float32 adj_74 = {};
+        wp::float32 adj_75 = {};
+        wp::float32 adj_76 = {};
         wp::float32 adj_77 = {};
-        wp::float32 adj_78 = {};
-        wp::float32 adj_79 = {};
-        wp::float32 adj_80 = {};
-        wp::float32 adj_81 = {};
-        wp::float32 adj_82 = {};
-        wp::float32 adj_83 = {};
         //---------
         // forward
         // def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: float, s1: int, s2: float, s3: float, out0: wp.array(dtype=float)):       <L 5>
@@ -445,95 +420,81 @@ extern "C" __global__ void scalar_param_000002_23c09e01_cuda_kernel_backward(
         var_15 = wp::sub(var_5, var_5);
         var_16 = wp::lerp(var_10, var_14, var_15);
         var_18 = wp::extract(var_16, var_17);
-        // v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), (wp.vec3(1.4, -1.6, 0.32) + wp.vec3(0.9, 2.0, 0.168))))       <L 10>
+        // v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), wp.vec3(-1.988, 1.55, -1.504)))       <L 10>
         var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
         var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
         var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-        var_34 = wp::vec_t<3, wp::float32>(var_31, var_32, var_33);
-        var_35 = wp::add(var_30, var_34);
-        var_36 = wp::cross(var_26, var_35);
-        var_37 = wp::dot(var_22, var_36);
-        // v4 = (wp.length((wp.vec3(0.389, 0.035, 0.27) / (wp.abs(s2) + 1.0))) * ((0.16 - s2) - (s3 - v0)))       <L 11>
-        var_41 = wp::vec_t<3, wp::float32>(var_38, var_39, var_40);
-        var_42 = wp::abs(var_s2);
-        var_44 = wp::add(var_42, var_43);
-        var_45 = wp::div(var_41, var_44);
-        var_46 = wp::length(var_45);
-        var_48 = wp::sub(var_47, var_s2);
-        var_49 = wp::sub(var_s3, var_2);
-        var_50 = wp::sub(var_48, var_49);
-        var_51 = wp::mul(var_46, var_50);
-        // v5 = (wp.normalize((wp.vec3(1.766) * s0)) * wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))))       <L 12>
-        var_53 = wp::vec_t<3, wp::float32>(var_52);
-        var_54 = wp::mul(var_53, var_s0);
-        var_55 = wp::normalize(var_54);
-        var_59 = wp::vec_t<3, wp::float32>(var_56, var_57, var_58);
-        var_63 = wp::vec_t<3, wp::float32>(var_60, var_61, var_62);
-        var_64 = wp::add(var_59, var_63);
-        var_66 = wp::vec_t<3, wp::float32>(var_65);
-        var_67 = wp::neg(var_66);
-        var_68 = wp::dot(var_64, var_67);
-        var_69 = wp::mul(var_55, var_68);
-        // out0[tid] = v2 + v3 + v4 + (wp.where(v1 <= s3, s0, 1.33) if (tid) % 2 == 0 else wp.round(v4)) * 0.64       <L 13>
-        var_70 = wp::add(var_18, var_37);
-        var_71 = wp::add(var_70, var_51);
-        var_73 = wp::mod(var_0, var_72);
-        var_75 = (var_73 == var_74);
-        if (var_75) {
-            var_76 = (var_5 <= var_s3);
-            var_78 = wp::where(var_76, var_s0, var_77);
-        }
-        if (!var_75) {
-            var_79 = wp::round(var_51);
-        }
-        var_80 = wp::where(var_75, var_78, var_79);
-        var_82 = wp::mul(var_80, var_81);
-        var_83 = wp::add(var_71, var_82);
-        // wp::array_store(var_out0, var_0, var_83);
+        var_31 = wp::cross(var_26, var_30);
+        var_32 = wp::dot(var_22, var_31);
+        // v4 = x1[(tid + 5) % x1.shape[0]]                                                       <L 11>
+        var_34 = wp::add(var_0, var_33);
+        var_35 = &(var_x1.shape);
+        var_38 = wp::load(var_35);
+        var_37 = wp::extract(var_38, var_36);
+        var_39 = wp::mod(var_34, var_37);
+        var_40 = wp::address(var_x1, var_39);
+        var_42 = wp::load(var_40);
+        var_41 = wp::copy(var_42);
+        // v5 = wp.dot((wp.vec3(v1, v1, s2) / (wp.abs(wp.length(wp.vec3(0.17, -1.332, -0.8))) + 1.0)), (wp.normalize(wp.vec3(-0.5, -1.922, 1.013)) * s0))       <L 12>
+        var_43 = wp::vec_t<3, wp::float32>(var_5, var_5, var_s2);
+        var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
+        var_48 = wp::length(var_47);
+        var_49 = wp::abs(var_48);
+        var_51 = wp::add(var_49, var_50);
+        var_52 = wp::div(var_43, var_51);
+        var_56 = wp::vec_t<3, wp::float32>(var_53, var_54, var_55);
+        var_57 = wp::normalize(var_56);
+        var_58 = wp::mul(var_57, var_s0);
+        var_59 = wp::dot(var_52, var_58);
+        // out0[tid] = v3 + v4 + v5 + wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))) * 1.64       <L 13>
+        var_60 = wp::add(var_32, var_41);
+        var_61 = wp::add(var_60, var_59);
+        var_65 = wp::vec_t<3, wp::float32>(var_62, var_63, var_64);
+        var_69 = wp::vec_t<3, wp::float32>(var_66, var_67, var_68);
+        var_70 = wp::add(var_65, var_69);
+        var_72 = wp::vec_t<3, wp::float32>(var_71);
+        var_73 = wp::neg(var_72);
+        var_74 = wp::dot(var_70, var_73);
+        var_76 = wp::mul(var_74, var_75);
+        var_77 = wp::add(var_61, var_76);
+        // wp::array_store(var_out0, var_0, var_77);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_83, adj_out0, adj_0, adj_83);
-        wp::adj_add(var_71, var_82, adj_71, adj_82, adj_83);
-        wp::adj_mul(var_80, var_81, adj_80, adj_81, adj_82);
-        wp::adj_where(var_75, var_78, var_79, adj_75, adj_78, adj_79, adj_80);
-        if (!var_75) {
-        }
-        if (var_75) {
-            wp::adj_where(var_76, var_s0, var_77, adj_76, adj_s0, adj_77, adj_78);
-        }
-        wp::adj_mod(var_0, var_72, adj_0, adj_72, adj_73);
-        wp::adj_add(var_70, var_51, adj_70, adj_51, adj_71);
-        wp::adj_add(var_18, var_37, adj_18, adj_37, adj_70);
-        // adj: out0[tid] = v2 + v3 + v4 + (wp.where(v1 <= s3, s0, 1.33) if (tid) % 2 == 0 else wp.round(v4)) * 0.64  <L 13>
-        wp::adj_mul(var_55, var_68, adj_55, adj_68, adj_69);
-        wp::adj_dot(var_64, var_67, adj_64, adj_67, adj_68);
-        wp::adj_neg(var_66, adj_66, adj_67);
-        wp::adj_vec_t(var_65, adj_65, adj_66);
-        wp::adj_add(var_59, var_63, adj_59, adj_63, adj_64);
-        wp::adj_vec_t(var_60, var_61, var_62, adj_60, adj_61, adj_62, adj_63);
-        wp::adj_vec_t(var_56, var_57, var_58, adj_56, adj_57, adj_58, adj_59);
-        wp::adj_normalize(var_54, var_55, adj_54, adj_55);
-        wp::adj_mul(var_53, var_s0, adj_53, adj_s0, adj_54);
-        wp::adj_vec_t(var_52, adj_52, adj_53);
-        // adj: v5 = (wp.normalize((wp.vec3(1.766) * s0)) * wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))))  <L 12>
-        wp::adj_mul(var_46, var_50, adj_46, adj_50, adj_51);
-        wp::adj_sub(var_48, var_49, adj_48, adj_49, adj_50);
-        wp::adj_sub(var_s3, var_2, adj_s3, adj_2, adj_49);
-        wp::adj_sub(var_47, var_s2, adj_47, adj_s2, adj_48);
-        wp::adj_length(var_45, var_46, adj_45, adj_46);
-        wp::adj_div(var_41, var_44, adj_41, adj_44, adj_45);
-        wp::adj_add(var_42, var_43, adj_42, adj_43, adj_44);
-        wp::adj_abs(var_s2, adj_s2, adj_42);
-        wp::adj_vec_t(var_38, var_39, var_40, adj_38, adj_39, adj_40, adj_41);
-        // adj: v4 = (wp.length((wp.vec3(0.389, 0.035, 0.27) / (wp.abs(s2) + 1.0))) * ((0.16 - s2) - (s3 - v0)))  <L 11>
-        wp::adj_dot(var_22, var_36, adj_22, adj_36, adj_37);
-        wp::adj_cross(var_26, var_35, adj_26, adj_35, adj_36);
-        wp::adj_add(var_30, var_34, adj_30, adj_34, adj_35);
-        wp::adj_vec_t(var_31, var_32, var_33, adj_31, adj_32, adj_33, adj_34);
+        wp::adj_array_store(var_out0, var_0, var_77, adj_out0, adj_0, adj_77);
+        wp::adj_add(var_61, var_76, adj_61, adj_76, adj_77);
+        wp::adj_mul(var_74, var_75, adj_74, adj_75, adj_76);
+        wp::adj_dot(var_70, var_73, adj_70, adj_73, adj_74);
+        wp::adj_neg(var_72, adj_72, adj_73);
+        wp::adj_vec_t(var_71, adj_71, adj_72);
+        wp::adj_add(var_65, var_69, adj_65, adj_69, adj_70);
+        wp::adj_vec_t(var_66, var_67, var_68, adj_66, adj_67, adj_68, adj_69);
+        wp::adj_vec_t(var_62, var_63, var_64, adj_62, adj_63, adj_64, adj_65);
+        wp::adj_add(var_60, var_59, adj_60, adj_59, adj_61);
+        wp::adj_add(var_32, var_41, adj_32, adj_41, adj_60);
+        // adj: out0[tid] = v3 + v4 + v5 + wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))) * 1.64  <L 13>
+        wp::adj_dot(var_52, var_58, adj_52, adj_58, adj_59);
+        wp::adj_mul(var_57, var_s0, adj_57, adj_s0, adj_58);
+        wp::adj_normalize(var_56, var_57, adj_56, adj_57);
+        wp::adj_vec_t(var_53, var_54, var_55, adj_53, adj_54, adj_55, adj_56);
+        wp::adj_div(var_43, var_51, adj_43, adj_51, adj_52);
+        wp::adj_add(var_49, var_50, adj_49, adj_50, adj_51);
+        wp::adj_abs(var_48, adj_48, adj_49);
+        wp::adj_length(var_47, var_48, adj_47, adj_48);
+        wp::adj_vec_t(var_44, var_45, var_46, adj_44, adj_45, adj_46, adj_47);
+        wp::adj_vec_t(var_5, var_5, var_s2, adj_5, adj_5, adj_s2, adj_43);
+        // adj: v5 = wp.dot((wp.vec3(v1, v1, s2) / (wp.abs(wp.length(wp.vec3(0.17, -1.332, -0.8))) + 1.0)), (wp.normalize(wp.vec3(-0.5, -1.922, 1.013)) * s0))  <L 12>
+        wp::adj_copy(var_42, adj_40, adj_41);
+        wp::adj_address(var_x1, var_39, adj_x1, adj_39, adj_40);
+        wp::adj_mod(var_34, var_37, adj_34, adj_37, adj_39);
+        adj_x1.shape = adj_35;
+        wp::adj_add(var_0, var_33, adj_0, adj_33, adj_34);
+        // adj: v4 = x1[(tid + 5) % x1.shape[0]]                                                  <L 11>
+        wp::adj_dot(var_22, var_31, adj_22, adj_31, adj_32);
+        wp::adj_cross(var_26, var_30, adj_26, adj_30, adj_31);
         wp::adj_vec_t(var_27, var_28, var_29, adj_27, adj_28, adj_29, adj_30);
         wp::adj_vec_t(var_23, var_24, var_25, adj_23, adj_24, adj_25, adj_26);
         wp::adj_vec_t(var_19, var_20, var_21, adj_19, adj_20, adj_21, adj_22);
-        // adj: v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), (wp.vec3(1.4, -1.6, 0.32) + wp.vec3(0.9, 2.0, 0.168))))  <L 10>
+        // adj: v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), wp.vec3(-1.988, 1.55, -1.504)))  <L 10>
         wp::adj_extract(var_16, var_17, adj_16, adj_17, adj_18);
         wp::adj_lerp(var_10, var_14, var_15, adj_10, adj_14, adj_15, adj_16);
         wp::adj_sub(var_5, var_5, adj_5, adj_5, adj_15);

@@ -9,7 +9,7 @@ def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0
     v0 = x0[tid]
     v1 = x1[tid]
     v2 = (wp.lerp(wp.vec3(-0.51, 1.1, 1.611), wp.vec3(-0.32, 0.2, 0.24), (v1 - v1))).y
-    v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), (wp.vec3(1.4, -1.6, 0.32) + wp.vec3(0.9, 2.0, 0.168))))
-    v4 = (wp.length((wp.vec3(0.389, 0.035, 0.27) / (wp.abs(s2) + 1.0))) * ((0.16 - s2) - (s3 - v0)))
-    v5 = (wp.normalize((wp.vec3(1.766) * s0)) * wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))))
-    out0[tid] = v2 + v3 + v4 + (wp.where(v1 <= s3, s0, 1.33) if (tid) % 2 == 0 else wp.round(v4)) * 0.64
+    v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), wp.vec3(-1.988, 1.55, -1.504)))
+    v4 = x1[(tid + 5) % x1.shape[0]]
+    v5 = wp.dot((wp.vec3(v1, v1, s2) / (wp.abs(wp.length(wp.vec3(0.17, -1.332, -0.8))) + 1.0)), (wp.normalize(wp.vec3(-0.5, -1.922, 1.013)) * s0))
+    out0[tid] = v3 + v4 + v5 + wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))) * 1.64

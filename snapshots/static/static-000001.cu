@@ -275,7 +275,7 @@ static CUDA_CALLABLE void adj_static_000001_op2_0(
 
 
 
-extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_forward(
+extern "C" __global__ void static_000001_f2c9eb64_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -537,129 +537,85 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_forward(
         wp::float32 var_241;
         wp::float32 var_242;
         wp::float32 var_243;
-        const wp::int32 var_244 = 0;
-        const wp::int32 var_245 = 2;
-        wp::int32 var_246;
-        wp::shape_t* var_247;
+        const wp::float32 var_244 = 1.16;
+        const wp::float32 var_245 = 0.1;
+        const wp::float32 var_246 = -1.44;
+        wp::vec_t<3, wp::float32> var_247;
         const wp::int32 var_248 = 0;
-        wp::int32 var_249;
-        wp::shape_t var_250;
-        wp::int32 var_251;
-        wp::float32* var_252;
+        wp::float32 var_249;
+        wp::float32 var_250;
+        wp::float32 var_251;
+        const wp::int32 var_252 = 1;
         wp::float32 var_253;
         wp::float32 var_254;
         wp::float32 var_255;
-        const wp::int32 var_256 = 1;
-        const wp::int32 var_257 = 2;
-        wp::int32 var_258;
-        wp::shape_t* var_259;
-        const wp::int32 var_260 = 0;
-        wp::int32 var_261;
-        wp::shape_t var_262;
-        wp::int32 var_263;
-        wp::float32* var_264;
-        wp::float32 var_265;
-        wp::float32 var_266;
+        const wp::int32 var_256 = 2;
+        wp::float32 var_257;
+        wp::float32 var_258;
+        wp::float32 var_259;
+        const wp::int32 var_260 = 3;
+        wp::float32 var_261;
+        wp::float32 var_262;
+        wp::float32 var_263;
+        const wp::int32 var_264 = 0;
+        const wp::float32 var_265 = 0.0;
+        const wp::float32 var_266 = 1.5;
         wp::float32 var_267;
-        const wp::int32 var_268 = 2;
-        const wp::int32 var_269 = 2;
-        wp::int32 var_270;
-        wp::shape_t* var_271;
-        const wp::int32 var_272 = 0;
-        wp::int32 var_273;
-        wp::shape_t var_274;
-        wp::int32 var_275;
-        wp::float32* var_276;
-        wp::float32 var_277;
+        const wp::float32 var_268 = 1.62;
+        wp::float32 var_269;
+        wp::float32 var_270;
+        wp::float32 var_271;
+        wp::float32 var_272;
+        const wp::int32 var_273 = 1;
+        const wp::float32 var_274 = 1.0;
+        const wp::float32 var_275 = 1.5;
+        wp::float32 var_276;
+        const wp::float32 var_277 = 1.62;
         wp::float32 var_278;
         wp::float32 var_279;
-        const wp::int32 var_280 = 3;
-        const wp::int32 var_281 = 2;
-        wp::int32 var_282;
-        wp::shape_t* var_283;
-        const wp::int32 var_284 = 0;
-        wp::int32 var_285;
-        wp::shape_t var_286;
-        wp::int32 var_287;
-        wp::float32* var_288;
+        wp::float32 var_280;
+        wp::float32 var_281;
+        const wp::int32 var_282 = 2;
+        const wp::float32 var_283 = 2.0;
+        const wp::float32 var_284 = 1.5;
+        wp::float32 var_285;
+        const wp::float32 var_286 = 1.62;
+        wp::float32 var_287;
+        wp::float32 var_288;
         wp::float32 var_289;
         wp::float32 var_290;
-        wp::float32 var_291;
-        const bool var_292 = false;
-        bool var_293;
+        const wp::int32 var_291 = 3;
+        const wp::float32 var_292 = 3.0;
+        const wp::float32 var_293 = 1.5;
         wp::float32 var_294;
-        wp::float32 var_295;
+        const wp::float32 var_295 = 1.62;
         wp::float32 var_296;
         wp::float32 var_297;
-        const wp::int32 var_298 = 0;
-        const wp::float32 var_299 = 0.0;
-        const wp::float32 var_300 = 0.17;
+        wp::float32 var_298;
+        wp::float32 var_299;
+        wp::float32 var_300;
         wp::float32 var_301;
-        const wp::float32 var_302 = -1.4;
-        const wp::float32 var_303 = 1.12;
-        const wp::float32 var_304 = -1.04;
-        wp::vec_t<3, wp::float32> var_305;
-        const wp::int32 var_306 = 1;
-        wp::float32 var_307;
+        wp::float32 var_302;
+        wp::float32 var_303;
+        const wp::float32 var_304 = 0.5;
+        wp::float32 var_305;
+        wp::float32 var_306;
+        const wp::float32 var_307 = 0.92;
         wp::float32 var_308;
         wp::float32 var_309;
         wp::float32 var_310;
-        const wp::int32 var_311 = 1;
-        const wp::float32 var_312 = 3.0;
-        const wp::float32 var_313 = 0.17;
-        wp::float32 var_314;
-        const wp::float32 var_315 = -1.4;
-        const wp::float32 var_316 = 1.12;
-        const wp::float32 var_317 = -1.04;
+        wp::float32 var_311;
+        const wp::float32 var_312 = -0.5;
+        const wp::float32 var_313 = 1.69;
+        const wp::float32 var_314 = 1.3;
+        wp::vec_t<3, wp::float32> var_315;
+        wp::vec_t<3, wp::float32> var_316;
+        const wp::float32 var_317 = 1.853;
         wp::vec_t<3, wp::float32> var_318;
-        const wp::int32 var_319 = 1;
-        wp::float32 var_320;
+        wp::float32 var_319;
+        const wp::float32 var_320 = 1.5;
         wp::float32 var_321;
         wp::float32 var_322;
-        wp::float32 var_323;
-        const wp::int32 var_324 = 2;
-        const wp::float32 var_325 = 6.0;
-        const wp::float32 var_326 = 0.17;
-        wp::float32 var_327;
-        const wp::float32 var_328 = -1.4;
-        const wp::float32 var_329 = 1.12;
-        const wp::float32 var_330 = -1.04;
-        wp::vec_t<3, wp::float32> var_331;
-        const wp::int32 var_332 = 1;
-        wp::float32 var_333;
-        wp::float32 var_334;
-        wp::float32 var_335;
-        wp::float32 var_336;
-        const wp::int32 var_337 = 3;
-        const wp::float32 var_338 = 9.0;
-        const wp::float32 var_339 = 0.17;
-        wp::float32 var_340;
-        const wp::float32 var_341 = -1.4;
-        const wp::float32 var_342 = 1.12;
-        const wp::float32 var_343 = -1.04;
-        wp::vec_t<3, wp::float32> var_344;
-        const wp::int32 var_345 = 1;
-        wp::float32 var_346;
-        wp::float32 var_347;
-        wp::float32 var_348;
-        wp::float32 var_349;
-        wp::float32 var_350;
-        wp::float32 var_351;
-        wp::float32 var_352;
-        const wp::float32 var_353 = 1.5;
-        wp::float32 var_354;
-        wp::float32 var_355;
-        wp::float32 var_356;
-        wp::float32 var_357;
-        const wp::float32 var_358 = -0.784;
-        wp::float32 var_359;
-        const wp::float32 var_360 = 1.0;
-        wp::float32 var_361;
-        wp::float32 var_362;
-        wp::float32 var_363;
-        const wp::float32 var_364 = 0.75;
-        wp::float32 var_365;
-        wp::float32 var_366;
         //---------
         // forward
         // def static_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 28>
@@ -710,8 +666,8 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_forward(
         var_62 = wp::tanh(var_61);
         var_63 = wp::mul(var_56, var_62);
         var_64 = wp::add(var_52, var_63);
-        // v1 = v1 + wp.cos(v2)                                                                   <L 37>
-        var_65 = wp::cos(var_64);
+        // v1 = v1 + wp.cos(v0)                                                                   <L 37>
+        var_65 = wp::cos(var_2);
         var_66 = wp::add(var_5, var_65);
         // v2 += wp.tanh((wp.vec3(0.1, -1.5, 1.24)).z)                                            <L 34>
         var_71 = wp::vec_t<3, wp::float32>(var_68, var_69, var_70);
@@ -748,8 +704,8 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_forward(
         var_121 = wp::tanh(var_120);
         var_122 = wp::mul(var_115, var_121);
         var_123 = wp::add(var_111, var_122);
-        // v1 = v1 + wp.cos(v2)                                                                   <L 37>
-        var_124 = wp::cos(var_123);
+        // v1 = v1 + wp.cos(v0)                                                                   <L 37>
+        var_124 = wp::cos(var_2);
         var_125 = wp::add(var_66, var_124);
         // v2 += wp.tanh((wp.vec3(0.1, -1.5, 1.24)).z)                                            <L 34>
         var_130 = wp::vec_t<3, wp::float32>(var_127, var_128, var_129);
@@ -786,8 +742,8 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_forward(
         var_180 = wp::tanh(var_179);
         var_181 = wp::mul(var_174, var_180);
         var_182 = wp::add(var_170, var_181);
-        // v1 = v1 + wp.cos(v2)                                                                   <L 37>
-        var_183 = wp::cos(var_182);
+        // v1 = v1 + wp.cos(v0)                                                                   <L 37>
+        var_183 = wp::cos(var_2);
         var_184 = wp::add(var_125, var_183);
         // v2 += wp.tanh((wp.vec3(0.1, -1.5, 1.24)).z)                                            <L 34>
         var_189 = wp::vec_t<3, wp::float32>(var_186, var_187, var_188);
@@ -824,108 +780,73 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_forward(
         var_239 = wp::tanh(var_238);
         var_240 = wp::mul(var_233, var_239);
         var_241 = wp::add(var_229, var_240);
-        // v1 = v1 + wp.cos(v2)                                                                   <L 37>
-        var_242 = wp::cos(var_241);
+        // v1 = v1 + wp.cos(v0)                                                                   <L 37>
+        var_242 = wp::cos(var_2);
         var_243 = wp::add(var_184, var_242);
-        // for u5 in range(wp.static(K1)):                                                        <L 38>
-        // v1 = v1 + wp.static(OPS[u5 % 3])(x0[(tid + 2) % x0.shape[0]])                          <L 39>
-        var_246 = wp::add(var_0, var_245);
-        var_247 = &(var_x0.shape);
-        var_250 = wp::load(var_247);
-        var_249 = wp::extract(var_250, var_248);
-        var_251 = wp::mod(var_246, var_249);
-        var_252 = wp::address(var_x0, var_251);
-        var_254 = wp::load(var_252);
-        var_253 = static_000001_op0_0(var_254);
-        var_255 = wp::add(var_243, var_253);
-        var_258 = wp::add(var_0, var_257);
-        var_259 = &(var_x0.shape);
-        var_262 = wp::load(var_259);
-        var_261 = wp::extract(var_262, var_260);
-        var_263 = wp::mod(var_258, var_261);
-        var_264 = wp::address(var_x0, var_263);
-        var_266 = wp::load(var_264);
-        var_265 = static_000001_op1_0(var_266);
-        var_267 = wp::add(var_255, var_265);
-        var_270 = wp::add(var_0, var_269);
-        var_271 = &(var_x0.shape);
-        var_274 = wp::load(var_271);
-        var_273 = wp::extract(var_274, var_272);
-        var_275 = wp::mod(var_270, var_273);
-        var_276 = wp::address(var_x0, var_275);
-        var_278 = wp::load(var_276);
-        var_277 = static_000001_op2_0(var_278);
-        var_279 = wp::add(var_267, var_277);
-        var_282 = wp::add(var_0, var_281);
-        var_283 = &(var_x0.shape);
-        var_286 = wp::load(var_283);
-        var_285 = wp::extract(var_286, var_284);
-        var_287 = wp::mod(var_282, var_285);
-        var_288 = wp::address(var_x0, var_287);
-        var_290 = wp::load(var_288);
-        var_289 = static_000001_op0_0(var_290);
-        var_291 = wp::add(var_279, var_289);
-        // if wp.static(K1 in (2, 3)):                                                            <L 40>
-        // v1 += wp.sin((v0 if v1 < v1 else wp.sign(v2)))                                         <L 43>
-        var_293 = (var_291 < var_291);
-        if (var_293) {
-        }
-        if (!var_293) {
-            var_294 = wp::sign(var_241);
-        }
-        var_295 = wp::where(var_293, var_2, var_294);
-        var_296 = wp::sin(var_295);
-        var_297 = wp::add(var_291, var_296);
-        // for u6 in range(wp.static(K1)):                                                        <L 44>
-        // v2 += wp.static(float(u6 * 3)) * 0.17 * wp.tanh((wp.vec3(-1.4, 1.12, -1.04)).y)        <L 45>
-        var_301 = wp::mul(var_299, var_300);
-        var_305 = wp::vec_t<3, wp::float32>(var_302, var_303, var_304);
-        var_307 = wp::extract(var_305, var_306);
-        var_308 = wp::tanh(var_307);
-        var_309 = wp::mul(var_301, var_308);
-        var_310 = wp::add(var_241, var_309);
-        var_314 = wp::mul(var_312, var_313);
-        var_318 = wp::vec_t<3, wp::float32>(var_315, var_316, var_317);
-        var_320 = wp::extract(var_318, var_319);
-        var_321 = wp::tanh(var_320);
-        var_322 = wp::mul(var_314, var_321);
-        var_323 = wp::add(var_310, var_322);
-        var_327 = wp::mul(var_325, var_326);
-        var_331 = wp::vec_t<3, wp::float32>(var_328, var_329, var_330);
-        var_333 = wp::extract(var_331, var_332);
-        var_334 = wp::tanh(var_333);
-        var_335 = wp::mul(var_327, var_334);
-        var_336 = wp::add(var_323, var_335);
-        var_340 = wp::mul(var_338, var_339);
-        var_344 = wp::vec_t<3, wp::float32>(var_341, var_342, var_343);
-        var_346 = wp::extract(var_344, var_345);
-        var_347 = wp::tanh(var_346);
-        var_348 = wp::mul(var_340, var_347);
-        var_349 = wp::add(var_336, var_348);
-        // v7 = v0                                                                                <L 46>
-        var_350 = wp::copy(var_2);
-        // out0[tid] = v1 + v2 + v7 + v0 * 1.5                                                    <L 47>
-        var_351 = wp::add(var_297, var_349);
-        var_352 = wp::add(var_351, var_350);
-        var_354 = wp::mul(var_2, var_353);
-        var_355 = wp::add(var_352, var_354);
-        wp::array_store(var_out0, var_0, var_355);
-        // out1[tid] = v1 + v2 + v7 + (-0.784 - (v0 / (wp.abs(v1) + 1.0))) * 0.75                 <L 48>
-        var_356 = wp::add(var_297, var_349);
-        var_357 = wp::add(var_356, var_350);
-        var_359 = wp::abs(var_297);
-        var_361 = wp::add(var_359, var_360);
-        var_362 = wp::div(var_2, var_361);
-        var_363 = wp::sub(var_358, var_362);
-        var_365 = wp::mul(var_363, var_364);
-        var_366 = wp::add(var_357, var_365);
-        wp::array_store(var_out1, var_0, var_366);
+        // v5 = wp.vec3(1.16, 0.1, -1.44)                                                         <L 38>
+        var_247 = wp::vec_t<3, wp::float32>(var_244, var_245, var_246);
+        // for u6 in range(wp.static(K1)):                                                        <L 39>
+        // v2 = v2 + wp.static(OPS[u6 % 3])(wp.dot(v5, v5))                                       <L 40>
+        var_249 = wp::dot(var_247, var_247);
+        var_250 = static_000001_op0_0(var_249);
+        var_251 = wp::add(var_241, var_250);
+        var_253 = wp::dot(var_247, var_247);
+        var_254 = static_000001_op1_0(var_253);
+        var_255 = wp::add(var_251, var_254);
+        var_257 = wp::dot(var_247, var_247);
+        var_258 = static_000001_op2_0(var_257);
+        var_259 = wp::add(var_255, var_258);
+        var_261 = wp::dot(var_247, var_247);
+        var_262 = static_000001_op0_0(var_261);
+        var_263 = wp::add(var_259, var_262);
+        // for u7 in range(wp.static(K1)):                                                        <L 41>
+        // v0 += wp.static(float(u7 * 1)) * 1.5 * wp.tanh(wp.min(v0, 1.62))                       <L 42>
+        var_267 = wp::mul(var_265, var_266);
+        var_269 = wp::min(var_2, var_268);
+        var_270 = wp::tanh(var_269);
+        var_271 = wp::mul(var_267, var_270);
+        var_272 = wp::add(var_2, var_271);
+        var_276 = wp::mul(var_274, var_275);
+        var_278 = wp::min(var_272, var_277);
+        var_279 = wp::tanh(var_278);
+        var_280 = wp::mul(var_276, var_279);
+        var_281 = wp::add(var_272, var_280);
+        var_285 = wp::mul(var_283, var_284);
+        var_287 = wp::min(var_281, var_286);
+        var_288 = wp::tanh(var_287);
+        var_289 = wp::mul(var_285, var_288);
+        var_290 = wp::add(var_281, var_289);
+        var_294 = wp::mul(var_292, var_293);
+        var_296 = wp::min(var_290, var_295);
+        var_297 = wp::tanh(var_296);
+        var_298 = wp::mul(var_294, var_297);
+        var_299 = wp::add(var_290, var_298);
+        // out0[tid] = v0 + v1 + v2 + wp.sqrt(wp.abs(float(tid)) + 0.5) * 0.92                    <L 43>
+        var_300 = wp::add(var_299, var_243);
+        var_301 = wp::add(var_300, var_263);
+        var_302 = wp::float(var_0);
+        var_303 = wp::abs(var_302);
+        var_305 = wp::add(var_303, var_304);
+        var_306 = wp::sqrt(var_305);
+        var_308 = wp::mul(var_306, var_307);
+        var_309 = wp::add(var_301, var_308);
+        wp::array_store(var_out0, var_0, var_309);
+        // out1[tid] = v0 + v1 + v2 + wp.dot(wp.cross(v5, wp.vec3(-0.5, 1.69, 1.3)), wp.vec3(1.853, v1, v0)) * 1.5       <L 44>
+        var_310 = wp::add(var_299, var_243);
+        var_311 = wp::add(var_310, var_263);
+        var_315 = wp::vec_t<3, wp::float32>(var_312, var_313, var_314);
+        var_316 = wp::cross(var_247, var_315);
+        var_318 = wp::vec_t<3, wp::float32>(var_317, var_243, var_299);
+        var_319 = wp::dot(var_316, var_318);
+        var_321 = wp::mul(var_319, var_320);
+        var_322 = wp::add(var_311, var_321);
+        wp::array_store(var_out1, var_0, var_322);
     }
 }
 
 
 
-extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_backward(
+extern "C" __global__ void static_000001_f2c9eb64_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -1191,129 +1112,85 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_backward(
         wp::float32 var_241;
         wp::float32 var_242;
         wp::float32 var_243;
-        const wp::int32 var_244 = 0;
-        const wp::int32 var_245 = 2;
-        wp::int32 var_246;
-        wp::shape_t* var_247;
+        const wp::float32 var_244 = 1.16;
+        const wp::float32 var_245 = 0.1;
+        const wp::float32 var_246 = -1.44;
+        wp::vec_t<3, wp::float32> var_247;
         const wp::int32 var_248 = 0;
-        wp::int32 var_249;
-        wp::shape_t var_250;
-        wp::int32 var_251;
-        wp::float32* var_252;
+        wp::float32 var_249;
+        wp::float32 var_250;
+        wp::float32 var_251;
+        const wp::int32 var_252 = 1;
         wp::float32 var_253;
         wp::float32 var_254;
         wp::float32 var_255;
-        const wp::int32 var_256 = 1;
-        const wp::int32 var_257 = 2;
-        wp::int32 var_258;
-        wp::shape_t* var_259;
-        const wp::int32 var_260 = 0;
-        wp::int32 var_261;
-        wp::shape_t var_262;
-        wp::int32 var_263;
-        wp::float32* var_264;
-        wp::float32 var_265;
-        wp::float32 var_266;
+        const wp::int32 var_256 = 2;
+        wp::float32 var_257;
+        wp::float32 var_258;
+        wp::float32 var_259;
+        const wp::int32 var_260 = 3;
+        wp::float32 var_261;
+        wp::float32 var_262;
+        wp::float32 var_263;
+        const wp::int32 var_264 = 0;
+        const wp::float32 var_265 = 0.0;
+        const wp::float32 var_266 = 1.5;
         wp::float32 var_267;
-        const wp::int32 var_268 = 2;
-        const wp::int32 var_269 = 2;
-        wp::int32 var_270;
-        wp::shape_t* var_271;
-        const wp::int32 var_272 = 0;
-        wp::int32 var_273;
-        wp::shape_t var_274;
-        wp::int32 var_275;
-        wp::float32* var_276;
-        wp::float32 var_277;
+        const wp::float32 var_268 = 1.62;
+        wp::float32 var_269;
+        wp::float32 var_270;
+        wp::float32 var_271;
+        wp::float32 var_272;
+        const wp::int32 var_273 = 1;
+        const wp::float32 var_274 = 1.0;
+        const wp::float32 var_275 = 1.5;
+        wp::float32 var_276;
+        const wp::float32 var_277 = 1.62;
         wp::float32 var_278;
         wp::float32 var_279;
-        const wp::int32 var_280 = 3;
-        const wp::int32 var_281 = 2;
-        wp::int32 var_282;
-        wp::shape_t* var_283;
-        const wp::int32 var_284 = 0;
-        wp::int32 var_285;
-        wp::shape_t var_286;
-        wp::int32 var_287;
-        wp::float32* var_288;
+        wp::float32 var_280;
+        wp::float32 var_281;
+        const wp::int32 var_282 = 2;
+        const wp::float32 var_283 = 2.0;
+        const wp::float32 var_284 = 1.5;
+        wp::float32 var_285;
+        const wp::float32 var_286 = 1.62;
+        wp::float32 var_287;
+        wp::float32 var_288;
         wp::float32 var_289;
         wp::float32 var_290;
-        wp::float32 var_291;
-        const bool var_292 = false;
-        bool var_293;
+        const wp::int32 var_291 = 3;
+        const wp::float32 var_292 = 3.0;
+        const wp::float32 var_293 = 1.5;
         wp::float32 var_294;
-        wp::float32 var_295;
+        const wp::float32 var_295 = 1.62;
         wp::float32 var_296;
         wp::float32 var_297;
-        const wp::int32 var_298 = 0;
-        const wp::float32 var_299 = 0.0;
-        const wp::float32 var_300 = 0.17;
+        wp::float32 var_298;
+        wp::float32 var_299;
+        wp::float32 var_300;
         wp::float32 var_301;
-        const wp::float32 var_302 = -1.4;
-        const wp::float32 var_303 = 1.12;
-        const wp::float32 var_304 = -1.04;
-        wp::vec_t<3, wp::float32> var_305;
-        const wp::int32 var_306 = 1;
-        wp::float32 var_307;
+        wp::float32 var_302;
+        wp::float32 var_303;
+        const wp::float32 var_304 = 0.5;
+        wp::float32 var_305;
+        wp::float32 var_306;
+        const wp::float32 var_307 = 0.92;
         wp::float32 var_308;
         wp::float32 var_309;
         wp::float32 var_310;
-        const wp::int32 var_311 = 1;
-        const wp::float32 var_312 = 3.0;
-        const wp::float32 var_313 = 0.17;
-        wp::float32 var_314;
-        const wp::float32 var_315 = -1.4;
-        const wp::float32 var_316 = 1.12;
-        const wp::float32 var_317 = -1.04;
+        wp::float32 var_311;
+        const wp::float32 var_312 = -0.5;
+        const wp::float32 var_313 = 1.69;
+        const wp::float32 var_314 = 1.3;
+        wp::vec_t<3, wp::float32> var_315;
+        wp::vec_t<3, wp::float32> var_316;
+        const wp::float32 var_317 = 1.853;
         wp::vec_t<3, wp::float32> var_318;
-        const wp::int32 var_319 = 1;
-        wp::float32 var_320;
+        wp::float32 var_319;
+        const wp::float32 var_320 = 1.5;
         wp::float32 var_321;
         wp::float32 var_322;
-        wp::float32 var_323;
-        const wp::int32 var_324 = 2;
-        const wp::float32 var_325 = 6.0;
-        const wp::float32 var_326 = 0.17;
-        wp::float32 var_327;
-        const wp::float32 var_328 = -1.4;
-        const wp::float32 var_329 = 1.12;
-        const wp::float32 var_330 = -1.04;
-        wp::vec_t<3, wp::float32> var_331;
-        const wp::int32 var_332 = 1;
-        wp::float32 var_333;
-        wp::float32 var_334;
-        wp::float32 var_335;
-        wp::float32 var_336;
-        const wp::int32 var_337 = 3;
-        const wp::float32 var_338 = 9.0;
-        const wp::float32 var_339 = 0.17;
-        wp::float32 var_340;
-        const wp::float32 var_341 = -1.4;
-        const wp::float32 var_342 = 1.12;
-        const wp::float32 var_343 = -1.04;
-        wp::vec_t<3, wp::float32> var_344;
-        const wp::int32 var_345 = 1;
-        wp::float32 var_346;
-        wp::float32 var_347;
-        wp::float32 var_348;
-        wp::float32 var_349;
-        wp::float32 var_350;
-        wp::float32 var_351;
-        wp::float32 var_352;
-        const wp::float32 var_353 = 1.5;
-        wp::float32 var_354;
-        wp::float32 var_355;
-        wp::float32 var_356;
-        wp::float32 var_357;
-        const wp::float32 var_358 = -0.784;
-        wp::float32 var_359;
-        const wp::float32 var_360 = 1.0;
-        wp::float32 var_361;
-        wp::float32 var_362;
-        wp::float32 var_363;
-        const wp::float32 var_364 = 0.75;
-        wp::float32 var_365;
-        wp::float32 var_366;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -1560,129 +1437,85 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_backward(
         wp::float32 adj_241 = {};
         wp::float32 adj_242 = {};
         wp::float32 adj_243 = {};
-        wp::int32 adj_244 = {};
-        wp::int32 adj_245 = {};
-        wp::int32 adj_246 = {};
-        wp::shape_t adj_247 = {};
+        wp::float32 adj_244 = {};
+        wp::float32 adj_245 = {};
+        wp::float32 adj_246 = {};
+        wp::vec_t<3, wp::float32> adj_247 = {};
         wp::int32 adj_248 = {};
-        wp::int32 adj_249 = {};
-        wp::shape_t adj_250 = {};
-        wp::int32 adj_251 = {};
-        wp::float32 adj_252 = {};
+        wp::float32 adj_249 = {};
+        wp::float32 adj_250 = {};
+        wp::float32 adj_251 = {};
+        wp::int32 adj_252 = {};
         wp::float32 adj_253 = {};
         wp::float32 adj_254 = {};
         wp::float32 adj_255 = {};
         wp::int32 adj_256 = {};
-        wp::int32 adj_257 = {};
-        wp::int32 adj_258 = {};
-        wp::shape_t adj_259 = {};
+        wp::float32 adj_257 = {};
+        wp::float32 adj_258 = {};
+        wp::float32 adj_259 = {};
         wp::int32 adj_260 = {};
-        wp::int32 adj_261 = {};
-        wp::shape_t adj_262 = {};
-        wp::int32 adj_263 = {};
-        wp::float32 adj_264 = {};
+        wp::float32 adj_261 = {};
+        wp::float32 adj_262 = {};
+        wp::float32 adj_263 = {};
+        wp::int32 adj_264 = {};
         wp::float32 adj_265 = {};
         wp::float32 adj_266 = {};
         wp::float32 adj_267 = {};
-        wp::int32 adj_268 = {};
-        wp::int32 adj_269 = {};
-        wp::int32 adj_270 = {};
-        wp::shape_t adj_271 = {};
-        wp::int32 adj_272 = {};
+        wp::float32 adj_268 = {};
+        wp::float32 adj_269 = {};
+        wp::float32 adj_270 = {};
+        wp::float32 adj_271 = {};
+        wp::float32 adj_272 = {};
         wp::int32 adj_273 = {};
-        wp::shape_t adj_274 = {};
-        wp::int32 adj_275 = {};
+        wp::float32 adj_274 = {};
+        wp::float32 adj_275 = {};
         wp::float32 adj_276 = {};
         wp::float32 adj_277 = {};
         wp::float32 adj_278 = {};
         wp::float32 adj_279 = {};
-        wp::int32 adj_280 = {};
-        wp::int32 adj_281 = {};
+        wp::float32 adj_280 = {};
+        wp::float32 adj_281 = {};
         wp::int32 adj_282 = {};
-        wp::shape_t adj_283 = {};
-        wp::int32 adj_284 = {};
-        wp::int32 adj_285 = {};
-        wp::shape_t adj_286 = {};
-        wp::int32 adj_287 = {};
+        wp::float32 adj_283 = {};
+        wp::float32 adj_284 = {};
+        wp::float32 adj_285 = {};
+        wp::float32 adj_286 = {};
+        wp::float32 adj_287 = {};
         wp::float32 adj_288 = {};
         wp::float32 adj_289 = {};
         wp::float32 adj_290 = {};
-        wp::float32 adj_291 = {};
-        bool adj_292 = {};
-        bool adj_293 = {};
+        wp::int32 adj_291 = {};
+        wp::float32 adj_292 = {};
+        wp::float32 adj_293 = {};
         wp::float32 adj_294 = {};
         wp::float32 adj_295 = {};
         wp::float32 adj_296 = {};
         wp::float32 adj_297 = {};
-        wp::int32 adj_298 = {};
+        wp::float32 adj_298 = {};
         wp::float32 adj_299 = {};
         wp::float32 adj_300 = {};
         wp::float32 adj_301 = {};
         wp::float32 adj_302 = {};
         wp::float32 adj_303 = {};
         wp::float32 adj_304 = {};
-        wp::vec_t<3, wp::float32> adj_305 = {};
-        wp::int32 adj_306 = {};
+        wp::float32 adj_305 = {};
+        wp::float32 adj_306 = {};
         wp::float32 adj_307 = {};
         wp::float32 adj_308 = {};
         wp::float32 adj_309 = {};
         wp::float32 adj_310 = {};
-        wp::int32 adj_311 = {};
+        wp::float32 adj_311 = {};
         wp::float32 adj_312 = {};
         wp::float32 adj_313 = {};
         wp::float32 adj_314 = {};
-        wp::float32 adj_315 = {};
-        wp::float32 adj_316 = {};
+        wp::vec_t<3, wp::float32> adj_315 = {};
+        wp::vec_t<3, wp::float32> adj_316 = {};
         wp::float32 adj_317 = {};
         wp::vec_t<3, wp::float32> adj_318 = {};
-        wp::int32 adj_319 = {};
+        wp::float32 adj_319 = {};
         wp::float32 adj_320 = {};
         wp::float32 adj_321 = {};
         wp::float32 adj_322 = {};
-        wp::float32 adj_323 = {};
-        wp::int32 adj_324 = {};
-        wp::float32 adj_325 = {};
-        wp::float32 adj_326 = {};
-        wp::float32 adj_327 = {};
-        wp::float32 adj_328 = {};
-        wp::float32 adj_329 = {};
-        wp::float32 adj_330 = {};
-        wp::vec_t<3, wp::float32> adj_331 = {};
-        wp::int32 adj_332 = {};
-        wp::float32 adj_333 = {};
-        wp::float32 adj_334 = {};
-        wp::float32 adj_335 = {};
-        wp::float32 adj_336 = {};
-        wp::int32 adj_337 = {};
-        wp::float32 adj_338 = {};
-        wp::float32 adj_339 = {};
-        wp::float32 adj_340 = {};
-        wp::float32 adj_341 = {};
-        wp::float32 adj_342 = {};
-        wp::float32 adj_343 = {};
-        wp::vec_t<3, wp::float32> adj_344 = {};
-        wp::int32 adj_345 = {};
-        wp::float32 adj_346 = {};
-        wp::float32 adj_347 = {};
-        wp::float32 adj_348 = {};
-        wp::float32 adj_349 = {};
-        wp::float32 adj_350 = {};
-        wp::float32 adj_351 = {};
-        wp::float32 adj_352 = {};
-        wp::float32 adj_353 = {};
-        wp::float32 adj_354 = {};
-        wp::float32 adj_355 = {};
-        wp::float32 adj_356 = {};
-        wp::float32 adj_357 = {};
-        wp::float32 adj_358 = {};
-        wp::float32 adj_359 = {};
-        wp::float32 adj_360 = {};
-        wp::float32 adj_361 = {};
-        wp::float32 adj_362 = {};
-        wp::float32 adj_363 = {};
-        wp::float32 adj_364 = {};
-        wp::float32 adj_365 = {};
-        wp::float32 adj_366 = {};
         //---------
         // forward
         // def static_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 28>
@@ -1733,8 +1566,8 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_backward(
         var_62 = wp::tanh(var_61);
         var_63 = wp::mul(var_56, var_62);
         var_64 = wp::add(var_52, var_63);
-        // v1 = v1 + wp.cos(v2)                                                                   <L 37>
-        var_65 = wp::cos(var_64);
+        // v1 = v1 + wp.cos(v0)                                                                   <L 37>
+        var_65 = wp::cos(var_2);
         var_66 = wp::add(var_5, var_65);
         // v2 += wp.tanh((wp.vec3(0.1, -1.5, 1.24)).z)                                            <L 34>
         var_71 = wp::vec_t<3, wp::float32>(var_68, var_69, var_70);
@@ -1771,8 +1604,8 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_backward(
         var_121 = wp::tanh(var_120);
         var_122 = wp::mul(var_115, var_121);
         var_123 = wp::add(var_111, var_122);
-        // v1 = v1 + wp.cos(v2)                                                                   <L 37>
-        var_124 = wp::cos(var_123);
+        // v1 = v1 + wp.cos(v0)                                                                   <L 37>
+        var_124 = wp::cos(var_2);
         var_125 = wp::add(var_66, var_124);
         // v2 += wp.tanh((wp.vec3(0.1, -1.5, 1.24)).z)                                            <L 34>
         var_130 = wp::vec_t<3, wp::float32>(var_127, var_128, var_129);
@@ -1809,8 +1642,8 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_backward(
         var_180 = wp::tanh(var_179);
         var_181 = wp::mul(var_174, var_180);
         var_182 = wp::add(var_170, var_181);
-        // v1 = v1 + wp.cos(v2)                                                                   <L 37>
-        var_183 = wp::cos(var_182);
+        // v1 = v1 + wp.cos(v0)                                                                   <L 37>
+        var_183 = wp::cos(var_2);
         var_184 = wp::add(var_125, var_183);
         // v2 += wp.tanh((wp.vec3(0.1, -1.5, 1.24)).z)                                            <L 34>
         var_189 = wp::vec_t<3, wp::float32>(var_186, var_187, var_188);
@@ -1847,186 +1680,130 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_backward(
         var_239 = wp::tanh(var_238);
         var_240 = wp::mul(var_233, var_239);
         var_241 = wp::add(var_229, var_240);
-        // v1 = v1 + wp.cos(v2)                                                                   <L 37>
-        var_242 = wp::cos(var_241);
+        // v1 = v1 + wp.cos(v0)                                                                   <L 37>
+        var_242 = wp::cos(var_2);
         var_243 = wp::add(var_184, var_242);
-        // for u5 in range(wp.static(K1)):                                                        <L 38>
-        // v1 = v1 + wp.static(OPS[u5 % 3])(x0[(tid + 2) % x0.shape[0]])                          <L 39>
-        var_246 = wp::add(var_0, var_245);
-        var_247 = &(var_x0.shape);
-        var_250 = wp::load(var_247);
-        var_249 = wp::extract(var_250, var_248);
-        var_251 = wp::mod(var_246, var_249);
-        var_252 = wp::address(var_x0, var_251);
-        var_254 = wp::load(var_252);
-        var_253 = static_000001_op0_0(var_254);
-        var_255 = wp::add(var_243, var_253);
-        var_258 = wp::add(var_0, var_257);
-        var_259 = &(var_x0.shape);
-        var_262 = wp::load(var_259);
-        var_261 = wp::extract(var_262, var_260);
-        var_263 = wp::mod(var_258, var_261);
-        var_264 = wp::address(var_x0, var_263);
-        var_266 = wp::load(var_264);
-        var_265 = static_000001_op1_0(var_266);
-        var_267 = wp::add(var_255, var_265);
-        var_270 = wp::add(var_0, var_269);
-        var_271 = &(var_x0.shape);
-        var_274 = wp::load(var_271);
-        var_273 = wp::extract(var_274, var_272);
-        var_275 = wp::mod(var_270, var_273);
-        var_276 = wp::address(var_x0, var_275);
-        var_278 = wp::load(var_276);
-        var_277 = static_000001_op2_0(var_278);
-        var_279 = wp::add(var_267, var_277);
-        var_282 = wp::add(var_0, var_281);
-        var_283 = &(var_x0.shape);
-        var_286 = wp::load(var_283);
-        var_285 = wp::extract(var_286, var_284);
-        var_287 = wp::mod(var_282, var_285);
-        var_288 = wp::address(var_x0, var_287);
-        var_290 = wp::load(var_288);
-        var_289 = static_000001_op0_0(var_290);
-        var_291 = wp::add(var_279, var_289);
-        // if wp.static(K1 in (2, 3)):                                                            <L 40>
-        // v1 += wp.sin((v0 if v1 < v1 else wp.sign(v2)))                                         <L 43>
-        var_293 = (var_291 < var_291);
-        if (var_293) {
-        }
-        if (!var_293) {
-            var_294 = wp::sign(var_241);
-        }
-        var_295 = wp::where(var_293, var_2, var_294);
-        var_296 = wp::sin(var_295);
-        var_297 = wp::add(var_291, var_296);
-        // for u6 in range(wp.static(K1)):                                                        <L 44>
-        // v2 += wp.static(float(u6 * 3)) * 0.17 * wp.tanh((wp.vec3(-1.4, 1.12, -1.04)).y)        <L 45>
-        var_301 = wp::mul(var_299, var_300);
-        var_305 = wp::vec_t<3, wp::float32>(var_302, var_303, var_304);
-        var_307 = wp::extract(var_305, var_306);
-        var_308 = wp::tanh(var_307);
-        var_309 = wp::mul(var_301, var_308);
-        var_310 = wp::add(var_241, var_309);
-        var_314 = wp::mul(var_312, var_313);
-        var_318 = wp::vec_t<3, wp::float32>(var_315, var_316, var_317);
-        var_320 = wp::extract(var_318, var_319);
-        var_321 = wp::tanh(var_320);
-        var_322 = wp::mul(var_314, var_321);
-        var_323 = wp::add(var_310, var_322);
-        var_327 = wp::mul(var_325, var_326);
-        var_331 = wp::vec_t<3, wp::float32>(var_328, var_329, var_330);
-        var_333 = wp::extract(var_331, var_332);
-        var_334 = wp::tanh(var_333);
-        var_335 = wp::mul(var_327, var_334);
-        var_336 = wp::add(var_323, var_335);
-        var_340 = wp::mul(var_338, var_339);
-        var_344 = wp::vec_t<3, wp::float32>(var_341, var_342, var_343);
-        var_346 = wp::extract(var_344, var_345);
-        var_347 = wp::tanh(var_346);
-        var_348 = wp::mul(var_340, var_347);
-        var_349 = wp::add(var_336, var_348);
-        // v7 = v0                                                                                <L 46>
-        var_350 = wp::copy(var_2);
-        // out0[tid] = v1 + v2 + v7 + v0 * 1.5                                                    <L 47>
-        var_351 = wp::add(var_297, var_349);
-        var_352 = wp::add(var_351, var_350);
-        var_354 = wp::mul(var_2, var_353);
-        var_355 = wp::add(var_352, var_354);
-        // wp::array_store(var_out0, var_0, var_355);
-        // out1[tid] = v1 + v2 + v7 + (-0.784 - (v0 / (wp.abs(v1) + 1.0))) * 0.75                 <L 48>
-        var_356 = wp::add(var_297, var_349);
-        var_357 = wp::add(var_356, var_350);
-        var_359 = wp::abs(var_297);
-        var_361 = wp::add(var_359, var_360);
-        var_362 = wp::div(var_2, var_361);
-        var_363 = wp::sub(var_358, var_362);
-        var_365 = wp::mul(var_363, var_364);
-        var_366 = wp::add(var_357, var_365);
-        // wp::array_store(var_out1, var_0, var_366);
+        // v5 = wp.vec3(1.16, 0.1, -1.44)                                                         <L 38>
+        var_247 = wp::vec_t<3, wp::float32>(var_244, var_245, var_246);
+        // for u6 in range(wp.static(K1)):                                                        <L 39>
+        // v2 = v2 + wp.static(OPS[u6 % 3])(wp.dot(v5, v5))                                       <L 40>
+        var_249 = wp::dot(var_247, var_247);
+        var_250 = static_000001_op0_0(var_249);
+        var_251 = wp::add(var_241, var_250);
+        var_253 = wp::dot(var_247, var_247);
+        var_254 = static_000001_op1_0(var_253);
+        var_255 = wp::add(var_251, var_254);
+        var_257 = wp::dot(var_247, var_247);
+        var_258 = static_000001_op2_0(var_257);
+        var_259 = wp::add(var_255, var_258);
+        var_261 = wp::dot(var_247, var_247);
+        var_262 = static_000001_op0_0(var_261);
+        var_263 = wp::add(var_259, var_262);
+        // for u7 in range(wp.static(K1)):                                                        <L 41>
+        // v0 += wp.static(float(u7 * 1)) * 1.5 * wp.tanh(wp.min(v0, 1.62))                       <L 42>
+        var_267 = wp::mul(var_265, var_266);
+        var_269 = wp::min(var_2, var_268);
+        var_270 = wp::tanh(var_269);
+        var_271 = wp::mul(var_267, var_270);
+        var_272 = wp::add(var_2, var_271);
+        var_276 = wp::mul(var_274, var_275);
+        var_278 = wp::min(var_272, var_277);
+        var_279 = wp::tanh(var_278);
+        var_280 = wp::mul(var_276, var_279);
+        var_281 = wp::add(var_272, var_280);
+        var_285 = wp::mul(var_283, var_284);
+        var_287 = wp::min(var_281, var_286);
+        var_288 = wp::tanh(var_287);
+        var_289 = wp::mul(var_285, var_288);
+        var_290 = wp::add(var_281, var_289);
+        var_294 = wp::mul(var_292, var_293);
+        var_296 = wp::min(var_290, var_295);
+        var_297 = wp::tanh(var_296);
+        var_298 = wp::mul(var_294, var_297);
+        var_299 = wp::add(var_290, var_298);
+        // out0[tid] = v0 + v1 + v2 + wp.sqrt(wp.abs(float(tid)) + 0.5) * 0.92                    <L 43>
+        var_300 = wp::add(var_299, var_243);
+        var_301 = wp::add(var_300, var_263);
+        var_302 = wp::float(var_0);
+        var_303 = wp::abs(var_302);
+        var_305 = wp::add(var_303, var_304);
+        var_306 = wp::sqrt(var_305);
+        var_308 = wp::mul(var_306, var_307);
+        var_309 = wp::add(var_301, var_308);
+        // wp::array_store(var_out0, var_0, var_309);
+        // out1[tid] = v0 + v1 + v2 + wp.dot(wp.cross(v5, wp.vec3(-0.5, 1.69, 1.3)), wp.vec3(1.853, v1, v0)) * 1.5       <L 44>
+        var_310 = wp::add(var_299, var_243);
+        var_311 = wp::add(var_310, var_263);
+        var_315 = wp::vec_t<3, wp::float32>(var_312, var_313, var_314);
+        var_316 = wp::cross(var_247, var_315);
+        var_318 = wp::vec_t<3, wp::float32>(var_317, var_243, var_299);
+        var_319 = wp::dot(var_316, var_318);
+        var_321 = wp::mul(var_319, var_320);
+        var_322 = wp::add(var_311, var_321);
+        // wp::array_store(var_out1, var_0, var_322);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_366, adj_out1, adj_0, adj_366);
-        wp::adj_add(var_357, var_365, adj_357, adj_365, adj_366);
-        wp::adj_mul(var_363, var_364, adj_363, adj_364, adj_365);
-        wp::adj_sub(var_358, var_362, adj_358, adj_362, adj_363);
-        wp::adj_div(var_2, var_361, var_362, adj_2, adj_361, adj_362);
-        wp::adj_add(var_359, var_360, adj_359, adj_360, adj_361);
-        wp::adj_abs(var_297, adj_297, adj_359);
-        wp::adj_add(var_356, var_350, adj_356, adj_350, adj_357);
-        wp::adj_add(var_297, var_349, adj_297, adj_349, adj_356);
-        // adj: out1[tid] = v1 + v2 + v7 + (-0.784 - (v0 / (wp.abs(v1) + 1.0))) * 0.75            <L 48>
-        wp::adj_array_store(var_out0, var_0, var_355, adj_out0, adj_0, adj_355);
-        wp::adj_add(var_352, var_354, adj_352, adj_354, adj_355);
-        wp::adj_mul(var_2, var_353, adj_2, adj_353, adj_354);
-        wp::adj_add(var_351, var_350, adj_351, adj_350, adj_352);
-        wp::adj_add(var_297, var_349, adj_297, adj_349, adj_351);
-        // adj: out0[tid] = v1 + v2 + v7 + v0 * 1.5                                               <L 47>
-        wp::adj_copy(var_2, adj_2, adj_350);
-        // adj: v7 = v0                                                                           <L 46>
-        wp::adj_add(var_336, var_348, adj_336, adj_348, adj_349);
-        wp::adj_mul(var_340, var_347, adj_340, adj_347, adj_348);
-        wp::adj_tanh(var_346, var_347, adj_346, adj_347);
-        wp::adj_extract(var_344, var_345, adj_344, adj_345, adj_346);
-        wp::adj_vec_t(var_341, var_342, var_343, adj_341, adj_342, adj_343, adj_344);
-        wp::adj_mul(var_338, var_339, adj_338, adj_339, adj_340);
-        wp::adj_add(var_323, var_335, adj_323, adj_335, adj_336);
-        wp::adj_mul(var_327, var_334, adj_327, adj_334, adj_335);
-        wp::adj_tanh(var_333, var_334, adj_333, adj_334);
-        wp::adj_extract(var_331, var_332, adj_331, adj_332, adj_333);
-        wp::adj_vec_t(var_328, var_329, var_330, adj_328, adj_329, adj_330, adj_331);
-        wp::adj_mul(var_325, var_326, adj_325, adj_326, adj_327);
-        wp::adj_add(var_310, var_322, adj_310, adj_322, adj_323);
-        wp::adj_mul(var_314, var_321, adj_314, adj_321, adj_322);
-        wp::adj_tanh(var_320, var_321, adj_320, adj_321);
-        wp::adj_extract(var_318, var_319, adj_318, adj_319, adj_320);
-        wp::adj_vec_t(var_315, var_316, var_317, adj_315, adj_316, adj_317, adj_318);
-        wp::adj_mul(var_312, var_313, adj_312, adj_313, adj_314);
-        wp::adj_add(var_241, var_309, adj_241, adj_309, adj_310);
-        wp::adj_mul(var_301, var_308, adj_301, adj_308, adj_309);
-        wp::adj_tanh(var_307, var_308, adj_307, adj_308);
-        wp::adj_extract(var_305, var_306, adj_305, adj_306, adj_307);
-        wp::adj_vec_t(var_302, var_303, var_304, adj_302, adj_303, adj_304, adj_305);
-        wp::adj_mul(var_299, var_300, adj_299, adj_300, adj_301);
-        // adj: v2 += wp.static(float(u6 * 3)) * 0.17 * wp.tanh((wp.vec3(-1.4, 1.12, -1.04)).y)   <L 45>
-        // adj: for u6 in range(wp.static(K1)):                                                   <L 44>
-        wp::adj_add(var_291, var_296, adj_291, adj_296, adj_297);
-        wp::adj_sin(var_295, adj_295, adj_296);
-        wp::adj_where(var_293, var_2, var_294, adj_293, adj_2, adj_294, adj_295);
-        if (!var_293) {
-        }
-        if (var_293) {
-        }
-        // adj: v1 += wp.sin((v0 if v1 < v1 else wp.sign(v2)))                                    <L 43>
-        // adj: if wp.static(K1 in (2, 3)):                                                       <L 40>
-        wp::adj_add(var_279, var_289, adj_279, adj_289, adj_291);
-        adj_static_000001_op0_0(var_290, adj_288, adj_289);
-        wp::adj_address(var_x0, var_287, adj_x0, adj_287, adj_288);
-        wp::adj_mod(var_282, var_285, adj_282, adj_285, adj_287);
-        adj_x0.shape = adj_283;
-        wp::adj_add(var_0, var_281, adj_0, adj_281, adj_282);
-        wp::adj_add(var_267, var_277, adj_267, adj_277, adj_279);
-        adj_static_000001_op2_0(var_278, adj_276, adj_277);
-        wp::adj_address(var_x0, var_275, adj_x0, adj_275, adj_276);
-        wp::adj_mod(var_270, var_273, adj_270, adj_273, adj_275);
-        adj_x0.shape = adj_271;
-        wp::adj_add(var_0, var_269, adj_0, adj_269, adj_270);
-        wp::adj_add(var_255, var_265, adj_255, adj_265, adj_267);
-        adj_static_000001_op1_0(var_266, adj_264, adj_265);
-        wp::adj_address(var_x0, var_263, adj_x0, adj_263, adj_264);
-        wp::adj_mod(var_258, var_261, adj_258, adj_261, adj_263);
-        adj_x0.shape = adj_259;
-        wp::adj_add(var_0, var_257, adj_0, adj_257, adj_258);
-        wp::adj_add(var_243, var_253, adj_243, adj_253, adj_255);
-        adj_static_000001_op0_0(var_254, adj_252, adj_253);
-        wp::adj_address(var_x0, var_251, adj_x0, adj_251, adj_252);
-        wp::adj_mod(var_246, var_249, adj_246, adj_249, adj_251);
-        adj_x0.shape = adj_247;
-        wp::adj_add(var_0, var_245, adj_0, adj_245, adj_246);
-        // adj: v1 = v1 + wp.static(OPS[u5 % 3])(x0[(tid + 2) % x0.shape[0]])                     <L 39>
-        // adj: for u5 in range(wp.static(K1)):                                                   <L 38>
+        wp::adj_array_store(var_out1, var_0, var_322, adj_out1, adj_0, adj_322);
+        wp::adj_add(var_311, var_321, adj_311, adj_321, adj_322);
+        wp::adj_mul(var_319, var_320, adj_319, adj_320, adj_321);
+        wp::adj_dot(var_316, var_318, adj_316, adj_318, adj_319);
+        wp::adj_vec_t(var_317, var_243, var_299, adj_317, adj_243, adj_299, adj_318);
+        wp::adj_cross(var_247, var_315, adj_247, adj_315, adj_316);
+        wp::adj_vec_t(var_312, var_313, var_314, adj_312, adj_313, adj_314, adj_315);
+        wp::adj_add(var_310, var_263, adj_310, adj_263, adj_311);
+        wp::adj_add(var_299, var_243, adj_299, adj_243, adj_310);
+        // adj: out1[tid] = v0 + v1 + v2 + wp.dot(wp.cross(v5, wp.vec3(-0.5, 1.69, 1.3)), wp.vec3(1.853, v1, v0)) * 1.5  <L 44>
+        wp::adj_array_store(var_out0, var_0, var_309, adj_out0, adj_0, adj_309);
+        wp::adj_add(var_301, var_308, adj_301, adj_308, adj_309);
+        wp::adj_mul(var_306, var_307, adj_306, adj_307, adj_308);
+        wp::adj_sqrt(var_305, var_306, adj_305, adj_306);
+        wp::adj_add(var_303, var_304, adj_303, adj_304, adj_305);
+        wp::adj_abs(var_302, adj_302, adj_303);
+        wp::adj_float(var_0, adj_0, adj_302);
+        wp::adj_add(var_300, var_263, adj_300, adj_263, adj_301);
+        wp::adj_add(var_299, var_243, adj_299, adj_243, adj_300);
+        // adj: out0[tid] = v0 + v1 + v2 + wp.sqrt(wp.abs(float(tid)) + 0.5) * 0.92               <L 43>
+        wp::adj_add(var_290, var_298, adj_290, adj_298, adj_299);
+        wp::adj_mul(var_294, var_297, adj_294, adj_297, adj_298);
+        wp::adj_tanh(var_296, var_297, adj_296, adj_297);
+        wp::adj_min(var_290, var_295, adj_290, adj_295, adj_296);
+        wp::adj_mul(var_292, var_293, adj_292, adj_293, adj_294);
+        wp::adj_add(var_281, var_289, adj_281, adj_289, adj_290);
+        wp::adj_mul(var_285, var_288, adj_285, adj_288, adj_289);
+        wp::adj_tanh(var_287, var_288, adj_287, adj_288);
+        wp::adj_min(var_281, var_286, adj_281, adj_286, adj_287);
+        wp::adj_mul(var_283, var_284, adj_283, adj_284, adj_285);
+        wp::adj_add(var_272, var_280, adj_272, adj_280, adj_281);
+        wp::adj_mul(var_276, var_279, adj_276, adj_279, adj_280);
+        wp::adj_tanh(var_278, var_279, adj_278, adj_279);
+        wp::adj_min(var_272, var_277, adj_272, adj_277, adj_278);
+        wp::adj_mul(var_274, var_275, adj_274, adj_275, adj_276);
+        wp::adj_add(var_2, var_271, adj_2, adj_271, adj_272);
+        wp::adj_mul(var_267, var_270, adj_267, adj_270, adj_271);
+        wp::adj_tanh(var_269, var_270, adj_269, adj_270);
+        wp::adj_min(var_2, var_268, adj_2, adj_268, adj_269);
+        wp::adj_mul(var_265, var_266, adj_265, adj_266, adj_267);
+        // adj: v0 += wp.static(float(u7 * 1)) * 1.5 * wp.tanh(wp.min(v0, 1.62))                  <L 42>
+        // adj: for u7 in range(wp.static(K1)):                                                   <L 41>
+        wp::adj_add(var_259, var_262, adj_259, adj_262, adj_263);
+        adj_static_000001_op0_0(var_261, adj_261, adj_262);
+        wp::adj_dot(var_247, var_247, adj_247, adj_247, adj_261);
+        wp::adj_add(var_255, var_258, adj_255, adj_258, adj_259);
+        adj_static_000001_op2_0(var_257, adj_257, adj_258);
+        wp::adj_dot(var_247, var_247, adj_247, adj_247, adj_257);
+        wp::adj_add(var_251, var_254, adj_251, adj_254, adj_255);
+        adj_static_000001_op1_0(var_253, adj_253, adj_254);
+        wp::adj_dot(var_247, var_247, adj_247, adj_247, adj_253);
+        wp::adj_add(var_241, var_250, adj_241, adj_250, adj_251);
+        adj_static_000001_op0_0(var_249, adj_249, adj_250);
+        wp::adj_dot(var_247, var_247, adj_247, adj_247, adj_249);
+        // adj: v2 = v2 + wp.static(OPS[u6 % 3])(wp.dot(v5, v5))                                  <L 40>
+        // adj: for u6 in range(wp.static(K1)):                                                   <L 39>
+        wp::adj_vec_t(var_244, var_245, var_246, adj_244, adj_245, adj_246, adj_247);
+        // adj: v5 = wp.vec3(1.16, 0.1, -1.44)                                                    <L 38>
         wp::adj_add(var_184, var_242, adj_184, adj_242, adj_243);
-        wp::adj_cos(var_241, adj_241, adj_242);
-        // adj: v1 = v1 + wp.cos(v2)                                                              <L 37>
+        wp::adj_cos(var_2, adj_2, adj_242);
+        // adj: v1 = v1 + wp.cos(v0)                                                              <L 37>
         wp::adj_add(var_229, var_240, adj_229, adj_240, adj_241);
         wp::adj_mul(var_233, var_239, adj_233, adj_239, adj_240);
         wp::adj_tanh(var_238, var_239, adj_238, adj_239);
@@ -2063,8 +1840,8 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_backward(
         wp::adj_vec_t(var_186, var_187, var_188, adj_186, adj_187, adj_188, adj_189);
         // adj: v2 += wp.tanh((wp.vec3(0.1, -1.5, 1.24)).z)                                       <L 34>
         wp::adj_add(var_125, var_183, adj_125, adj_183, adj_184);
-        wp::adj_cos(var_182, adj_182, adj_183);
-        // adj: v1 = v1 + wp.cos(v2)                                                              <L 37>
+        wp::adj_cos(var_2, adj_2, adj_183);
+        // adj: v1 = v1 + wp.cos(v0)                                                              <L 37>
         wp::adj_add(var_170, var_181, adj_170, adj_181, adj_182);
         wp::adj_mul(var_174, var_180, adj_174, adj_180, adj_181);
         wp::adj_tanh(var_179, var_180, adj_179, adj_180);
@@ -2101,8 +1878,8 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_backward(
         wp::adj_vec_t(var_127, var_128, var_129, adj_127, adj_128, adj_129, adj_130);
         // adj: v2 += wp.tanh((wp.vec3(0.1, -1.5, 1.24)).z)                                       <L 34>
         wp::adj_add(var_66, var_124, adj_66, adj_124, adj_125);
-        wp::adj_cos(var_123, adj_123, adj_124);
-        // adj: v1 = v1 + wp.cos(v2)                                                              <L 37>
+        wp::adj_cos(var_2, adj_2, adj_124);
+        // adj: v1 = v1 + wp.cos(v0)                                                              <L 37>
         wp::adj_add(var_111, var_122, adj_111, adj_122, adj_123);
         wp::adj_mul(var_115, var_121, adj_115, adj_121, adj_122);
         wp::adj_tanh(var_120, var_121, adj_120, adj_121);
@@ -2139,8 +1916,8 @@ extern "C" __global__ void static_000001_fd1b7d3c_cuda_kernel_backward(
         wp::adj_vec_t(var_68, var_69, var_70, adj_68, adj_69, adj_70, adj_71);
         // adj: v2 += wp.tanh((wp.vec3(0.1, -1.5, 1.24)).z)                                       <L 34>
         wp::adj_add(var_5, var_65, adj_5, adj_65, adj_66);
-        wp::adj_cos(var_64, adj_64, adj_65);
-        // adj: v1 = v1 + wp.cos(v2)                                                              <L 37>
+        wp::adj_cos(var_2, adj_2, adj_65);
+        // adj: v1 = v1 + wp.cos(v0)                                                              <L 37>
         wp::adj_add(var_52, var_63, adj_52, adj_63, adj_64);
         wp::adj_mul(var_56, var_62, adj_56, adj_62, adj_63);
         wp::adj_tanh(var_61, var_62, adj_61, adj_62);

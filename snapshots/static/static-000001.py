@@ -36,15 +36,11 @@ def static_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp
         v2 += wp.tanh((wp.vec3(0.1, -1.5, 1.24)).z)
         for u4 in range(wp.static(K1)):
             v2 += wp.static(float(u4 * 1)) * 1.86 * wp.tanh((-1.13 / (wp.abs(v2) + 1.0)))
-        v1 = v1 + wp.cos(v2)
-    for u5 in range(wp.static(K1)):
-        v1 = v1 + wp.static(OPS[u5 % 3])(x0[(tid + 2) % x0.shape[0]])
-    if wp.static(K1 in (2, 3)):
-        v0 -= wp.sin(v2) * 1.6
-    else:
-        v1 += wp.sin((v0 if v1 < v1 else wp.sign(v2)))
-        for u6 in range(wp.static(K1)):
-            v2 += wp.static(float(u6 * 3)) * 0.17 * wp.tanh((wp.vec3(-1.4, 1.12, -1.04)).y)
-    v7 = v0
-    out0[tid] = v1 + v2 + v7 + v0 * 1.5
-    out1[tid] = v1 + v2 + v7 + (-0.784 - (v0 / (wp.abs(v1) + 1.0))) * 0.75
+        v1 = v1 + wp.cos(v0)
+    v5 = wp.vec3(1.16, 0.1, -1.44)
+    for u6 in range(wp.static(K1)):
+        v2 = v2 + wp.static(OPS[u6 % 3])(wp.dot(v5, v5))
+    for u7 in range(wp.static(K1)):
+        v0 += wp.static(float(u7 * 1)) * 1.5 * wp.tanh(wp.min(v0, 1.62))
+    out0[tid] = v0 + v1 + v2 + wp.sqrt(wp.abs(float(tid)) + 0.5) * 0.92
+    out1[tid] = v0 + v1 + v2 + wp.dot(wp.cross(v5, wp.vec3(-0.5, 1.69, 1.3)), wp.vec3(1.853, v1, v0)) * 1.5

@@ -23,17 +23,9 @@ def static_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), x2: wp
     for u4 in range(wp.static(K2 + 1)):
         v2 += wp.static(float(u4 * 1)) * 0.44 * wp.tanh((v2 - v0))
     for u5 in range(wp.static(K2)):
-        v1 = v1 + wp.normalize(-(wp.cross(v1, v1))) * 0.57
-    for j6 in range(5):
-        v0 = v0 + wp.sin(wp.length(wp.cw_div(v1, wp.vec3(3.0, 1.5, 1.5))))
-        if wp.static(C0 > 2):
-            v1 = v1 + wp.normalize(x1[(tid + 3) % x1.shape[0]]) * 1.46
-        else:
-            v0 = v0 + wp.tanh(v2)
-            v7 = wp.cross(((v1 + v1) / (wp.abs(v0) + 1.0)), wp.vec3((v0 * v0), wp.length_sq(v1), (v0 - v0)))
-    for j8 in range(4):
-        v1 = v1 + wp.normalize((v1 / (wp.abs(+(v2)) + 1.0))) * 0.88
-        for u9 in range(wp.static(K3 + 1)):
-            v2 = v2 + wp.cos(wp.dot(wp.vec3(v2, v2, v2), (wp.vec3(0.23, 1.236, 1.039) + v1)))
-        v10 = wp.length_sq(wp.cross((v1 / (wp.abs(-0.054) + 1.0)), v1))
-    out0[tid] = v0 + v2 + (v2 * v0) * 1.72
+        v1 = v1 + wp.normalize(-(wp.cross(v1, wp.vec3(-0.486, 0.72, -0.62)))) * 1.91
+    for u6 in range(wp.static(3)):
+        v0 += wp.tanh(v0)
+    for j7 in range(6):
+        v0 += wp.cos((x2[(tid + 1) % x2.shape[0]] / (wp.abs(v2) + 1.0)))
+    out0[tid] = v2 + v0 + v0 * 0.71

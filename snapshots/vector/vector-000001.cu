@@ -168,7 +168,7 @@ static CUDA_CALLABLE void adj_norm_huber_0(
 
 
 
-extern "C" __global__ void vector_000001_0ac4d5c4_cuda_kernel_forward(
+extern "C" __global__ void vector_000001_cf0cb906_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
@@ -215,19 +215,24 @@ extern "C" __global__ void vector_000001_0ac4d5c4_cuda_kernel_forward(
         const wp::float32 var_27 = 0.04;
         wp::vec_t<3, wp::float32> var_28;
         wp::vec_t<3, wp::float32> var_29;
-        wp::vec_t<3, wp::float32> var_30;
-        wp::vec_t<3, wp::float32> var_31;
-        const wp::float32 var_32 = 1.3;
+        const wp::float32 var_30 = -0.57;
+        const wp::float32 var_31 = 1.4;
+        const wp::float32 var_32 = -1.6;
         wp::vec_t<3, wp::float32> var_33;
         wp::vec_t<3, wp::float32> var_34;
-        const wp::float32 var_35 = 0.92;
-        wp::vec_t<4, wp::float32> var_36;
-        wp::vec_t<4, wp::float32> var_37;
-        const wp::int32 var_38 = 0;
-        wp::float32 var_39;
-        wp::float32 var_40;
+        const wp::float32 var_35 = 0.87;
+        wp::vec_t<3, wp::float32> var_36;
+        wp::vec_t<3, wp::float32> var_37;
+        wp::vec_t<4, wp::float32> var_38;
+        wp::vec_t<4, wp::float32> var_39;
+        const wp::float32 var_40 = 1.23;
         wp::vec_t<4, wp::float32> var_41;
         wp::vec_t<4, wp::float32> var_42;
+        const wp::int32 var_43 = 0;
+        wp::float32 var_44;
+        wp::float32 var_45;
+        wp::vec_t<4, wp::float32> var_46;
+        wp::vec_t<4, wp::float32> var_47;
         //---------
         // forward
         // def vector_000001(x0: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec4)):       <L 5>
@@ -246,28 +251,30 @@ extern "C" __global__ void vector_000001_0ac4d5c4_cuda_kernel_forward(
         var_21 = norm_huber_0(var_20, var_22);
         // v2 = wp.vec4(1.1)                                                                      <L 9>
         var_24 = wp::vec_t<4, wp::float32>(var_23);
-        // out0[tid] = v0 + wp.cross((wp.vec3(-1.943, 1.18, 0.04) + v0), wp.lerp(v0, v0, v1)) * 1.3       <L 10>
+        // out0[tid] = v0 + wp.cross((wp.vec3(-1.943, 1.18, 0.04) + v0), wp.vec3(-0.57, 1.4, -1.6)) * 0.87       <L 10>
         var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
         var_29 = wp::add(var_28, var_2);
-        var_30 = wp::lerp(var_2, var_2, var_21);
-        var_31 = wp::cross(var_29, var_30);
-        var_33 = wp::mul(var_31, var_32);
-        var_34 = wp::add(var_2, var_33);
-        wp::array_store(var_out0, var_0, var_34);
-        // out1[tid] = v2 + v2 * 0.92 + wp.vec4(wp.sin(v0[0]))                                    <L 11>
-        var_36 = wp::mul(var_24, var_35);
-        var_37 = wp::add(var_24, var_36);
-        var_39 = wp::extract(var_2, var_38);
-        var_40 = wp::sin(var_39);
-        var_41 = wp::vec_t<4, wp::float32>(var_40);
-        var_42 = wp::add(var_37, var_41);
-        wp::array_store(var_out1, var_0, var_42);
+        var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
+        var_34 = wp::cross(var_29, var_33);
+        var_36 = wp::mul(var_34, var_35);
+        var_37 = wp::add(var_2, var_36);
+        wp::array_store(var_out0, var_0, var_37);
+        // out1[tid] = v2 + wp.max(v2, (v2 + v2)) * 1.23 + wp.vec4(wp.sin(v0[0]))                 <L 11>
+        var_38 = wp::add(var_24, var_24);
+        var_39 = wp::max(var_24, var_38);
+        var_41 = wp::mul(var_39, var_40);
+        var_42 = wp::add(var_24, var_41);
+        var_44 = wp::extract(var_2, var_43);
+        var_45 = wp::sin(var_44);
+        var_46 = wp::vec_t<4, wp::float32>(var_45);
+        var_47 = wp::add(var_42, var_46);
+        wp::array_store(var_out1, var_0, var_47);
     }
 }
 
 
 
-extern "C" __global__ void vector_000001_0ac4d5c4_cuda_kernel_backward(
+extern "C" __global__ void vector_000001_cf0cb906_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
@@ -317,19 +324,24 @@ extern "C" __global__ void vector_000001_0ac4d5c4_cuda_kernel_backward(
         const wp::float32 var_27 = 0.04;
         wp::vec_t<3, wp::float32> var_28;
         wp::vec_t<3, wp::float32> var_29;
-        wp::vec_t<3, wp::float32> var_30;
-        wp::vec_t<3, wp::float32> var_31;
-        const wp::float32 var_32 = 1.3;
+        const wp::float32 var_30 = -0.57;
+        const wp::float32 var_31 = 1.4;
+        const wp::float32 var_32 = -1.6;
         wp::vec_t<3, wp::float32> var_33;
         wp::vec_t<3, wp::float32> var_34;
-        const wp::float32 var_35 = 0.92;
-        wp::vec_t<4, wp::float32> var_36;
-        wp::vec_t<4, wp::float32> var_37;
-        const wp::int32 var_38 = 0;
-        wp::float32 var_39;
-        wp::float32 var_40;
+        const wp::float32 var_35 = 0.87;
+        wp::vec_t<3, wp::float32> var_36;
+        wp::vec_t<3, wp::float32> var_37;
+        wp::vec_t<4, wp::float32> var_38;
+        wp::vec_t<4, wp::float32> var_39;
+        const wp::float32 var_40 = 1.23;
         wp::vec_t<4, wp::float32> var_41;
         wp::vec_t<4, wp::float32> var_42;
+        const wp::int32 var_43 = 0;
+        wp::float32 var_44;
+        wp::float32 var_45;
+        wp::vec_t<4, wp::float32> var_46;
+        wp::vec_t<4, wp::float32> var_47;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -362,19 +374,24 @@ extern "C" __global__ void vector_000001_0ac4d5c4_cuda_kernel_backward(
         wp::float32 adj_27 = {};
         wp::vec_t<3, wp::float32> adj_28 = {};
         wp::vec_t<3, wp::float32> adj_29 = {};
-        wp::vec_t<3, wp::float32> adj_30 = {};
-        wp::vec_t<3, wp::float32> adj_31 = {};
+        wp::float32 adj_30 = {};
+        wp::float32 adj_31 = {};
         wp::float32 adj_32 = {};
         wp::vec_t<3, wp::float32> adj_33 = {};
         wp::vec_t<3, wp::float32> adj_34 = {};
         wp::float32 adj_35 = {};
-        wp::vec_t<4, wp::float32> adj_36 = {};
-        wp::vec_t<4, wp::float32> adj_37 = {};
-        wp::int32 adj_38 = {};
-        wp::float32 adj_39 = {};
+        wp::vec_t<3, wp::float32> adj_36 = {};
+        wp::vec_t<3, wp::float32> adj_37 = {};
+        wp::vec_t<4, wp::float32> adj_38 = {};
+        wp::vec_t<4, wp::float32> adj_39 = {};
         wp::float32 adj_40 = {};
         wp::vec_t<4, wp::float32> adj_41 = {};
         wp::vec_t<4, wp::float32> adj_42 = {};
+        wp::int32 adj_43 = {};
+        wp::float32 adj_44 = {};
+        wp::float32 adj_45 = {};
+        wp::vec_t<4, wp::float32> adj_46 = {};
+        wp::vec_t<4, wp::float32> adj_47 = {};
         //---------
         // forward
         // def vector_000001(x0: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec4)):       <L 5>
@@ -393,40 +410,44 @@ extern "C" __global__ void vector_000001_0ac4d5c4_cuda_kernel_backward(
         var_21 = norm_huber_0(var_20, var_22);
         // v2 = wp.vec4(1.1)                                                                      <L 9>
         var_24 = wp::vec_t<4, wp::float32>(var_23);
-        // out0[tid] = v0 + wp.cross((wp.vec3(-1.943, 1.18, 0.04) + v0), wp.lerp(v0, v0, v1)) * 1.3       <L 10>
+        // out0[tid] = v0 + wp.cross((wp.vec3(-1.943, 1.18, 0.04) + v0), wp.vec3(-0.57, 1.4, -1.6)) * 0.87       <L 10>
         var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
         var_29 = wp::add(var_28, var_2);
-        var_30 = wp::lerp(var_2, var_2, var_21);
-        var_31 = wp::cross(var_29, var_30);
-        var_33 = wp::mul(var_31, var_32);
-        var_34 = wp::add(var_2, var_33);
-        // wp::array_store(var_out0, var_0, var_34);
-        // out1[tid] = v2 + v2 * 0.92 + wp.vec4(wp.sin(v0[0]))                                    <L 11>
-        var_36 = wp::mul(var_24, var_35);
-        var_37 = wp::add(var_24, var_36);
-        var_39 = wp::extract(var_2, var_38);
-        var_40 = wp::sin(var_39);
-        var_41 = wp::vec_t<4, wp::float32>(var_40);
-        var_42 = wp::add(var_37, var_41);
-        // wp::array_store(var_out1, var_0, var_42);
+        var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
+        var_34 = wp::cross(var_29, var_33);
+        var_36 = wp::mul(var_34, var_35);
+        var_37 = wp::add(var_2, var_36);
+        // wp::array_store(var_out0, var_0, var_37);
+        // out1[tid] = v2 + wp.max(v2, (v2 + v2)) * 1.23 + wp.vec4(wp.sin(v0[0]))                 <L 11>
+        var_38 = wp::add(var_24, var_24);
+        var_39 = wp::max(var_24, var_38);
+        var_41 = wp::mul(var_39, var_40);
+        var_42 = wp::add(var_24, var_41);
+        var_44 = wp::extract(var_2, var_43);
+        var_45 = wp::sin(var_44);
+        var_46 = wp::vec_t<4, wp::float32>(var_45);
+        var_47 = wp::add(var_42, var_46);
+        // wp::array_store(var_out1, var_0, var_47);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_42, adj_out1, adj_0, adj_42);
-        wp::adj_add(var_37, var_41, adj_37, adj_41, adj_42);
-        wp::adj_vec_t(var_40, adj_40, adj_41);
-        wp::adj_sin(var_39, adj_39, adj_40);
-        wp::adj_extract(var_2, var_38, adj_2, adj_38, adj_39);
-        wp::adj_add(var_24, var_36, adj_24, adj_36, adj_37);
-        wp::adj_mul(var_24, var_35, adj_24, adj_35, adj_36);
-        // adj: out1[tid] = v2 + v2 * 0.92 + wp.vec4(wp.sin(v0[0]))                               <L 11>
-        wp::adj_array_store(var_out0, var_0, var_34, adj_out0, adj_0, adj_34);
-        wp::adj_add(var_2, var_33, adj_2, adj_33, adj_34);
-        wp::adj_mul(var_31, var_32, adj_31, adj_32, adj_33);
-        wp::adj_cross(var_29, var_30, adj_29, adj_30, adj_31);
-        wp::adj_lerp(var_2, var_2, var_21, adj_2, adj_2, adj_21, adj_30);
+        wp::adj_array_store(var_out1, var_0, var_47, adj_out1, adj_0, adj_47);
+        wp::adj_add(var_42, var_46, adj_42, adj_46, adj_47);
+        wp::adj_vec_t(var_45, adj_45, adj_46);
+        wp::adj_sin(var_44, adj_44, adj_45);
+        wp::adj_extract(var_2, var_43, adj_2, adj_43, adj_44);
+        wp::adj_add(var_24, var_41, adj_24, adj_41, adj_42);
+        wp::adj_mul(var_39, var_40, adj_39, adj_40, adj_41);
+        wp::adj_max(var_24, var_38, adj_24, adj_38, adj_39);
+        wp::adj_add(var_24, var_24, adj_24, adj_24, adj_38);
+        // adj: out1[tid] = v2 + wp.max(v2, (v2 + v2)) * 1.23 + wp.vec4(wp.sin(v0[0]))            <L 11>
+        wp::adj_array_store(var_out0, var_0, var_37, adj_out0, adj_0, adj_37);
+        wp::adj_add(var_2, var_36, adj_2, adj_36, adj_37);
+        wp::adj_mul(var_34, var_35, adj_34, adj_35, adj_36);
+        wp::adj_cross(var_29, var_33, adj_29, adj_33, adj_34);
+        wp::adj_vec_t(var_30, var_31, var_32, adj_30, adj_31, adj_32, adj_33);
         wp::adj_add(var_28, var_2, adj_28, adj_2, adj_29);
         wp::adj_vec_t(var_25, var_26, var_27, adj_25, adj_26, adj_27, adj_28);
-        // adj: out0[tid] = v0 + wp.cross((wp.vec3(-1.943, 1.18, 0.04) + v0), wp.lerp(v0, v0, v1)) * 1.3  <L 10>
+        // adj: out0[tid] = v0 + wp.cross((wp.vec3(-1.943, 1.18, 0.04) + v0), wp.vec3(-0.57, 1.4, -1.6)) * 0.87  <L 10>
         wp::adj_vec_t(var_23, adj_23, adj_24);
         // adj: v2 = wp.vec4(1.1)                                                                 <L 9>
         adj_norm_huber_0(var_20, var_22, adj_20, adj_22, adj_21);
