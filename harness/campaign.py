@@ -43,14 +43,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SNAPSHOTS = ROOT / "snapshots"
 CLASSES = ("build", "crash", "mismatch", "known Warp bug", "unstable", "not comparable")
-CHECK_TIMEOUT = 240.0  # seconds per check before its process counts as hung
+CHECK_TIMEOUT = 120.0  # seconds per check before its process counts as hung (checks take seconds)
 NO_DEVICE = "no CUDA device or driver on this machine (Warp reports none)"
 WORKER_FATAL = 3  # a worker's exit status after a CUDA error: the rest of its case needs a fresh process
 
@@ -464,7 +464,8 @@ def main(argv: list[str] | None = None) -> int:
             return run_isolated(case.path, case.checks, args.device, args.timeout)
 
         with ThreadPoolExecutor(max_workers=jobs) as pool:
-            for got in pool.map(one, cases):
+            for future in as_completed([pool.submit(one, case) for case in cases]):
+                got = future.result()
                 records += got
                 done += 1
                 bad = [f"{r['test']} {r.get('kind')}" for r in got if r["status"] == "failed"]
@@ -472,6 +473,8 @@ def main(argv: list[str] | None = None) -> int:
                     print(
                         f"[{done}/{len(cases)}] {got[0]['case'] if got else ''}: {', '.join(bad) or 'ok'}", flush=True
                     )
+        order = {c: i for i, c in enumerate(gpu.CHECKS)}
+        records.sort(key=lambda r: (r["case"], order.get(r["test"], -1)))
         print(
             f"classifying the failures of {len({r['case'] for r in records if r['status'] == 'failed'})} cases",
             flush=True,

@@ -131,9 +131,11 @@ def test_a_mismatch_says_how_far_each_device_is_from_the_float64_copy():
     exact = gpu.float64_reference(case, host, gradients=False)
     assert exact["out0"].dtype == np.float64 and np.allclose(exact["out0"], cpu["out0"], rtol=1e-3)
     device = {"out0": cpu["out0"].copy()}
-    # A device as far from the exact value as the CPU, on the other side (what the H100 computed).
-    device["out0"][11] = 2 * exact["out0"][11] - cpu["out0"][11]
+    e, c = float(exact["out0"][0]), float(cpu["out0"][0])
+    device["out0"][0] = c + 3 * gpu.OUTPUT_TOL * max(1.0, abs(c))  # beyond the tolerance
     result = gpu.compare(cpu, device, gpu.OUTPUT_TOL, {})
-    assert not result.ok and result.where == [["out0", [11]]]
+    assert not result.ok and result.where == [["out0", [0]]]
     gpu.reference_note(result, cpu, device, exact)
-    assert result.reference.startswith("out0[11]: float64 8.891088, reference off by 9.9e-05, device off by 9.9e-05")
+    scale = max(1.0, abs(e))
+    off_ref, off_dev = abs(c - e) / scale, abs(float(device["out0"][0]) - e) / scale
+    assert result.reference == f"out0[0]: float64 {e:.7g}, reference off by {off_ref:.1e}, device off by {off_dev:.1e}"
