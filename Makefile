@@ -64,7 +64,7 @@ test: $(STAMP) ## run the test suite on all cores; fails when goldens are out of
 	$(PY) -m pytest -n auto
 
 test-cuda: $(STAMP) ## GPU campaign: each case's checks in fresh processes (JOBS), failures by class in CUDA_REPORT (.md, .jsonl); skips without a GPU
-	$(PY) -m harness.campaign --jobs "$(JOBS)" --report "$(CUDA_REPORT)" $(if $(strip $(CASES)),--cases "$(CASES)") \
+	$(PY) -m harness.campaign --jobs "$(JOBS)" --engine "$(ENGINE)" --report "$(CUDA_REPORT)" $(if $(strip $(CASES)),--cases "$(CASES)") \
 		$(if $(filter command line environment,$(origin PER_FAMILY)),--per-family "$(PER_FAMILY)" --first-seed "$(FIRST_SEED)" --families "$(FAMILIES)")
 
 goldens: $(STAMP) ## regenerate the committed goldens in snapshots/ (review the diff, then commit)

@@ -156,6 +156,63 @@ def run_isolated(path: Path, checks: list[str], device: str = "cuda:0", timeout:
     return records
 
 
+# ----------------------------------------------------------------------------- ENGINE=ray
+
+GPU_SHARE = 0.125  # of a GPU per case task: up to eight cases' processes share one device
+
+
+def case_files(path: Path) -> dict[str, str]:
+    """A case's golden files by suffix: what a task on another node needs (no shared file system)."""
+    return {suffix: Path(path).with_suffix(f".{suffix}").read_text() for suffix in ("py", "cpp", "cu", "json")}
+
+
+def run_remote(case_id: str, files: dict[str, str], checks: list[str], device: str, timeout: float) -> list[dict]:
+    """On a Ray worker: the case's files in a scratch folder, its checks run isolated as here."""
+    with tempfile.TemporaryDirectory(prefix="cuda-case-") as tmp:
+        folder = Path(tmp) / case_id.rsplit("-", 1)[0]
+        folder.mkdir()
+        for suffix, text in files.items():
+            (folder / f"{case_id}.{suffix}").write_text(text)
+        return run_isolated(folder / f"{case_id}.json", checks, device, timeout)
+
+
+def ray_checks(cases: list[Case], device: str, timeout: float, jobs: int, log=print) -> list[dict] | str:
+    """Each case's checks as a Ray task with ``num_gpus`` set, so a cluster runs them on its GPU
+    nodes (``--device cpu``: CPU against CPU, no GPU asked for). Returns the records, or why
+    nothing can run: no GPU in the cluster."""
+    import ray
+
+    from harness.engine import ray as ray_engine
+
+    started = ray_engine.connect(jobs)
+    try:
+        resources = ray.cluster_resources()
+        needs_gpu = device != "cpu"
+        if needs_gpu and not resources.get("GPU"):
+            held = ", ".join(f"{k} {v:g}" for k, v in sorted(resources.items()) if k in ("CPU", "GPU"))
+            return f"no GPU in the Ray cluster ({held})"
+        remote = ray.remote(num_gpus=GPU_SHARE if needs_gpu else 0, num_cpus=1, max_retries=2)(run_remote)
+        pending = {remote.remote(c.case_id, case_files(c.path), c.checks, device, timeout): c for c in cases}
+        records: list[dict] = []
+        while pending:
+            (ref,), _ = ray.wait(list(pending), num_returns=1)
+            case = pending.pop(ref)
+            try:
+                got = ray.get(ref)
+            except Exception as error:  # the task itself failed (its node lost): a crash of the case
+                text = str(error).strip().splitlines()[0][:300] if str(error).strip() else type(error).__name__
+                got = [failure(case.checks[0], case.case_id, "crash", f"its Ray task failed: {text}")]
+            records += got
+            bad = [f"{r['test']} {r.get('kind')}" for r in got if r["status"] == "failed"]
+            done = len(cases) - len(pending)
+            if bad or done % 25 == 0:
+                log(f"[{done}/{len(cases)}] {case.case_id}: {', '.join(bad) or 'ok'}", flush=True)
+        return records
+    finally:
+        if started:
+            ray.shutdown()
+
+
 def worker(path: Path, checks: list[str], device: str, results: Path) -> int:
     """Run the checks in this process, one result line each; stop after a CUDA error."""
     from harness import gpu
@@ -395,6 +452,9 @@ def parse_args(argv):
     parser.add_argument("--scratch", default="data/cuda-cases", help="where --per-family cases are generated")
     parser.add_argument("--device", default="cuda:0")
     parser.add_argument(
+        "--engine", choices=("local", "ray"), default="local", help="ray: each case's checks as a Ray task (num_gpus)"
+    )
+    parser.add_argument(
         "--timeout", type=float, default=CHECK_TIMEOUT, help="seconds per check before it counts as hung"
     )
     parser.add_argument("--worker", default="", help=argparse.SUPPRESS)
@@ -424,7 +484,8 @@ def main(argv: list[str] | None = None) -> int:
     report, results = Path(args.report), Path(args.report).with_suffix(".jsonl")
     report.parent.mkdir(parents=True, exist_ok=True)
     # --device cpu runs the same campaign CPU against CPU (everything must agree): the machinery, checked anywhere.
-    has_cuda = args.device == "cpu" or warp_api.cuda_available()
+    # With ENGINE=ray the cluster's GPUs run the checks, not this machine's: it asks the cluster below.
+    has_cuda = args.engine == "ray" or args.device == "cpu" or warp_api.cuda_available()
     records: list[dict] = []
     if args.per_family:
         families = [f for f in args.families.replace(",", " ").split() if f] or list(FAMILIES)
@@ -451,9 +512,14 @@ def main(argv: list[str] | None = None) -> int:
     by_id = {c.case_id: c for c in cases}
     print(f"{len(cases)} cases, {sum(len(c.checks) for c in cases)} checks; {jobs} at a time", flush=True)
 
-    if not has_cuda:
+    skipped = "" if has_cuda else NO_DEVICE
+    if args.engine == "ray" and cases:
+        got = ray_checks(cases, args.device, args.timeout, jobs)
+        skipped = got if isinstance(got, str) else ""
+        records += [] if skipped else got
+    if skipped:
         records += [
-            {"test": check, "case": c.case_id, "status": "skipped", "kind": "", "message": NO_DEVICE}
+            {"test": check, "case": c.case_id, "status": "skipped", "kind": "", "message": skipped}
             for c in cases
             for check in c.checks
         ]
@@ -463,8 +529,9 @@ def main(argv: list[str] | None = None) -> int:
         def one(case: Case) -> list[dict]:
             return run_isolated(case.path, case.checks, args.device, args.timeout)
 
-        with ThreadPoolExecutor(max_workers=jobs) as pool:
-            for future in as_completed([pool.submit(one, case) for case in cases]):
+        with ThreadPoolExecutor(max_workers=1 if args.engine == "ray" else jobs) as pool:
+            local = [] if args.engine == "ray" else cases  # Ray ran them above
+            for future in as_completed([pool.submit(one, case) for case in local]):
                 got = future.result()
                 records += got
                 done += 1
@@ -493,8 +560,8 @@ def main(argv: list[str] | None = None) -> int:
     results.write_text("".join(json.dumps(r, default=str) + "\n" for r in records))
     print(text.split("\n## Checks")[0])
     print(f"report written to {report} and {results}")
-    if not has_cuda:
-        print(f"every check skipped: {NO_DEVICE}")
+    if skipped:
+        print(f"every check skipped: {skipped}")
         return 0
     return 1 if any(n for cls, n in counts(records).items() if cls != "known Warp bug") else 0
 

@@ -139,3 +139,32 @@ def test_a_mismatch_says_how_far_each_device_is_from_the_float64_copy():
     scale = max(1.0, abs(e))
     off_ref, off_dev = abs(c - e) / scale, abs(float(device["out0"][0]) - e) / scale
     assert result.reference == f"out0[0]: float64 {e:.7g}, reference off by {off_ref:.1e}, device off by {off_dev:.1e}"
+
+
+@pytest.mark.slow
+def test_engine_ray_sends_each_case_as_a_task_and_skips_with_the_reason_without_a_gpu(tmp_path):
+    """ENGINE=ray: with --device cpu the case's checks run in a Ray task (no GPU asked for) and pass;
+    on CUDA, a local Ray instance with no GPU runs nothing and says so, exit 0."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "cases" / "math"
+    folder.mkdir(parents=True)
+    for path in gpu.golden_path("math-000001").parent.glob("math-000001.*"):
+        shutil.copy(path, folder)
+    base = [sys.executable, "-m", "harness.campaign", "--engine", "ray", "--cases", str(tmp_path / "cases")]
+    base += ["--jobs", "2"]
+    ran = subprocess.run([*base, "--device", "cpu", "--report", str(tmp_path / "cpu.md")], cwd=ROOT,
+                         capture_output=True, text=True, timeout=600)  # fmt: skip
+    assert ran.returncode == 0, ran.stdout[-2000:] + ran.stderr[-2000:]
+    records = [json.loads(line) for line in (tmp_path / "cpu.jsonl").read_text().splitlines()]
+    assert sorted(r["test"] for r in records) == ["gradients", "outputs", "source"]
+    assert all(r["status"] == "passed" for r in records), records
+
+    skipped = subprocess.run([*base, "--report", str(tmp_path / "gpu.md")], cwd=ROOT, capture_output=True,
+                             text=True, timeout=600)  # fmt: skip
+    assert skipped.returncode == 0, skipped.stdout[-2000:] + skipped.stderr[-2000:]
+    records = [json.loads(line) for line in (tmp_path / "gpu.jsonl").read_text().splitlines()]
+    assert len(records) == 3 and {r["status"] for r in records} == {"skipped"}
+    assert all(r["message"].startswith("no GPU in the Ray cluster (CPU ") for r in records), records
+    assert "every check skipped: no GPU in the Ray cluster" in skipped.stdout
