@@ -4,6 +4,28 @@ Each handle argument's object is described in ``KernelSpec.extra["handles"][name
 numbers (see kernels/spec.py), so whoever runs the kernel builds exactly the object the generator
 assumed. Queries are guarded (results read only when ``result`` is true), loops over query
 results are bounded by the object's size, and query points stay near the objects.
+
+Every value a kernel takes from a query is one every device computes alike:
+
+- The answer of a closest-point (or furthest-point) query is unique only in its distance, its
+  closest point and its sign: where the nearest feature is an edge or vertex shared by several
+  faces (a region of positive volume around a mesh), the face and its barycentrics depend on the
+  order the query visits the mesh's BVH, which Warp builds differently per device (SAH on the
+  CPU, LBVH on CUDA). The kernels read the closest point (``mesh_eval_position`` of the returned
+  face and barycentrics), the distance and the sign; never the face's normal or the raw
+  barycentrics. Ray hits likewise contribute their distance, sign and hit point.
+- Hash-grid candidates are the points of every cell the query box overlaps, a superset of the
+  neighbours that depends on where the cell boundaries fall (a rounding residue can move a query
+  centre across one); every candidate passes a distance test, so only neighbours within the
+  radius contribute, and query centres are offset from the lattice of cell boundaries that simple
+  constants fall on.
+- On CUDA, Warp keeps the traversal stack of every ``wp.bvh_query_*`` of a thread in one shared
+  memory slot (another for ``wp.mesh_query_aabb``/``mesh_query_sphere``): a query created while
+  another of the same kind is still iterated overwrites that one's stack (NVIDIA/warp#1258). The
+  backward pass creates every query of the kernel before it iterates any of them in reverse, so
+  two queries of one kind already make the adjoint traverse a stale stack. A kernel therefore has
+  at most one query per shared stack, outside every loop (geometry-000115/116/117 on an H100:
+  nested BVH queries in the forward pass, sequential ones in the backward pass).
 """
 
 from __future__ import annotations
@@ -78,6 +100,8 @@ class GeometryMixin:
         handles = {}
         # Every handle is queried, so a BVH's shared stack is taken from the start.
         self.shared_stacks = {"bvh"} if "bvh" in chosen else set()
+        # Shared stacks a query has already used (one query per stack: see the module docstring).
+        self.stack_queries: set[str] = set()
         for kind in sorted(chosen, key=kinds.index):
             name = {"mesh": "mesh", "bvh": "bvh", "hash_grid": "grid", "volume": "volume"}[kind]
             if kind == "hash_grid":
@@ -163,27 +187,45 @@ class GeometryMixin:
             "bg_value": 0 if dtype == "int32" else 0.0,
         }
 
+    def _stack_query_allowed(self, kind: str) -> bool:
+        """Whether a query may use shared traversal stack ``kind``: none has, and no loop encloses
+        this one (the backward pass would create it once per trip before iterating any)."""
+        return kind not in self.stack_queries and not self.loops
+
     def _take_shared_stack(self, kind: str) -> bool:
-        """Use shared traversal stack ``kind`` if the kernel's static shared memory still fits."""
+        """Use shared traversal stack ``kind`` if the kernel's static shared memory still fits
+        and no other query uses it."""
+        if not self._stack_query_allowed(kind):
+            return False
+        self.stack_queries.add(kind)
         if kind in self.shared_stacks:
             return True
         block_dim = self.module_options.get("block_dim", DEFAULT_BLOCK_DIM)
         if static_shared_bytes(block_dim, len(self.shared_stacks) + 1) > STATIC_SHARED_LIMIT:
+            self.stack_queries.discard(kind)
             return False
         self.shared_stacks.add(kind)
         return True
 
     # ------------------------------------------------------------ statements
     def _geometry_prologue(self) -> None:
-        # Every handle is queried at least once.
+        # Every handle is queried at least once (a BVH that a statement nested in an earlier
+        # handle's query has queried already is not queried again: one query per shared stack).
         for name, kind in self.handles.items():
+            if kind == "bvh" and not self._stack_query_allowed("bvh"):
+                continue
             getattr(self, f"_geo_{kind}")(name, 0)
 
     def _stmt_geometry(self, depth: int) -> None:
         if not self.handles:
             self._stmt_assign(depth)
             return
-        name = self.rng.choice(sorted(self.handles))
+        # A BVH's every query takes its shared stack: after the first, query the other handles.
+        names = [n for n in sorted(self.handles) if self.handles[n] != "bvh" or self._stack_query_allowed("bvh")]
+        if not names:
+            self._stmt_assign(depth)
+            return
+        name = self.rng.choice(names)
         getattr(self, f"_geo_{self.handles[name]}")(name, depth)
 
     _stmt_geo_loop = _stmt_geometry
@@ -245,14 +287,24 @@ class GeometryMixin:
             self._emit(f"q{k} = wp.{fn}({mesh}, {p}, {dist})")
             g = self._geo_target("vec3")
             s = self._geo_target("float")
-            pos = f"wp.mesh_eval_position({mesh}, q{k}.face, q{k}.u, q{k}.v)"
+            # The closest point, its distance and the sign are the same whichever of several
+            # equally near faces the query returns; the face and barycentrics are not.
+            uv = f"q{k}.u, q{k}.v"
+            if fn == "mesh_query_furthest_point_no_sign":
+                # The furthest point is a vertex (barycentrics exactly 0 or 1), most often shared
+                # by several faces. Warp's adjoint of this query differentiates the closest point
+                # on the returned face, so a gradient through u and v depends on the face the
+                # query picked (geometry-000002 on an H100: CPU and CUDA gradients 0.67 apart);
+                # rounded barycentrics name the same vertex and pass no gradient to the query.
+                uv = f"wp.round(q{k}.u), wp.round(q{k}.v)"
+            pos = f"wp.mesh_eval_position({mesh}, q{k}.face, {uv})"
             updates = [f"{g} = {pos}"]
             if fn in ("mesh_query_point", "mesh_query_point_sign_normal", "mesh_query_point_sign_winding_number"):
                 updates.append(f"{s} = wp.length({g} - {p}) * q{k}.sign")
             else:
-                updates.append(f"{s} = q{k}.u + q{k}.v * {self._pos()}")
+                updates.append(f"{s} = wp.length({g} - {p}) * {self._pos()}")
             if rng.random() < 0.5:
-                updates.append(f"{g} += wp.mesh_eval_velocity({mesh}, q{k}.face, q{k}.u, q{k}.v) * {self._pos()}")
+                updates.append(f"{g} += wp.mesh_eval_velocity({mesh}, q{k}.face, {uv}) * {self._pos()}")
             self._guarded(f"q{k}.result", updates, depth)
         elif kind == "point_out":
             inside, face, u, v = f"inside{k}", f"face{k}", f"u{k}", f"v{k}"
@@ -264,7 +316,10 @@ class GeometryMixin:
             extra = ", 3, 0.001" if fn == "mesh_query_point_sign_parity" else ""
             self._emit(f"hit{k} = wp.{fn}({mesh}, {p}, 4.0, {inside}, {face}, {u}, {v}{extra})")
             g = self._geo_target("vec3")
-            self._guarded(f"hit{k}", [f"{g} = wp.mesh_eval_face_normal({mesh}, {face}) * {inside}"], depth)
+            # The closest point, not the face's normal: a tie between faces changes the face only.
+            self._guarded(
+                f"hit{k}", [f"{g} = (wp.mesh_eval_position({mesh}, {face}, {u}, {v}) - {p}) * {inside}"], depth
+            )
         elif kind == "ray":
             root = ""
             if rng.random() < 0.3:
@@ -273,9 +328,13 @@ class GeometryMixin:
             self._emit(f"r{k} = wp.mesh_query_ray({mesh}, {p}, {self._dir()}, {rng.choice((10.0, 100.0))!r}{root})")
             s = self._geo_target("float")
             g = self._geo_target("vec3")
+            # Distance, sign and hit point: the same for either face of an edge the ray hits.
             self._guarded(
                 f"r{k}.result",
-                [f"{s} = r{k}.t * {self._pos()} + r{k}.sign", f"{g} = r{k}.normal * (r{k}.u + r{k}.v)"],
+                [
+                    f"{s} = r{k}.t * {self._pos()} + r{k}.sign",
+                    f"{g} = wp.mesh_eval_position({mesh}, r{k}.face, r{k}.u, r{k}.v)",
+                ],
                 depth,
             )
         elif kind == "anyhit":
@@ -332,6 +391,7 @@ class GeometryMixin:
         rng = self.rng
         k = self.n_locals
         self.n_locals += 1
+        self.stack_queries.add("bvh")
         p = self._point()
         acc = self._geo_target("float")
         idx = f"b{k}"
@@ -364,16 +424,18 @@ class GeometryMixin:
         rng = self.rng
         k = self.n_locals
         self.n_locals += 1
-        p = self._point()
+        # The centre is offset from the lattice of cell boundaries (multiples of the radius) that
+        # a constant or an exactly cancelling expression puts it on.
+        p = self._declare("vec3", "pq")
+        self._emit(f"{p} = {self.expr('vec3', 2)} + wp.vec3(0.0371, -0.0193, 0.0229)")
         r = self.grid_radius
         acc = self._geo_target(rng.choice(("float", "vec3")))
         t = self.scopes[-1][acc]
         idx = f"nb{k}"
         d = f"d{k}"
-        if t == "float":
-            body = [f"{d} = pts[{idx}] - {p}", f"if wp.length({d}) < {r}:", f"    {acc} += {r} - wp.length({d})"]
-        else:
-            body = [f"{d} = pts[{idx}] - {p}", f"{acc} += {d} * wp.exp(-wp.length_sq({d}))"]
+        # Only neighbours within the radius contribute: the candidates beyond it depend on the cells.
+        step = f"{r} - wp.length({d})" if t == "float" else f"{d} * wp.exp(-wp.length_sq({d}))"
+        body = [f"{d} = pts[{idx}] - {p}", f"if wp.length({d}) < {r}:", f"    {acc} += {step}"]
         if rng.random() < 0.5:
             self._emit(f"for {idx} in wp.hash_grid_query({grid}, {p}, {r}):")
         else:

@@ -587,12 +587,17 @@ class TileMixin:
                 keys_src = self._new_tile(
                     f"wp.tile_sum({src}, axis=0)", Tile(self.ft, (self.tn,), self.tiles[src].bound * self.tm)
                 )
+        # Equal keys leave the order of their values to the sort's implementation (the CPU and
+        # CUDA sorts order them differently: tile-000103 sorted a tile of ones). A tie-breaker,
+        # the element's index times a step far above the keys' rounding, makes the keys distinct.
+        bound = self.tiles[keys_src].bound
+        step = float(f"{max(bound, 1.0) * 1.0e-3:.3g}")
+        tie = f"wp.tile_arange({self.tn}, dtype=float) * {step!r}"
+        keys_tile = Tile("float", (self.tn,), bound + self.tn * step)
         if self.ft == "float":
-            keys = self._new_tile(f"{keys_src} * 1.0", self.tiles[keys_src])
+            keys = self._new_tile(f"{keys_src} * 1.0 + {tie}", keys_tile)
         else:
-            keys = self._new_tile(
-                f"wp.tile_astype({keys_src}, wp.float32)", Tile("float", (self.tn,), self.tiles[keys_src].bound)
-            )
+            keys = self._new_tile(f"wp.tile_astype({keys_src}, wp.float32) + {tie}", keys_tile)
         values = self._new_tile(f"wp.tile_arange({self.tn}, dtype=int)", Tile("int", (self.tn,), float(self.tn)))
         self._emit(f"wp.tile_sort({keys}, {values})")
         if len(self.index) == 2:
