@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void geometry_000002_1de8ebce_cuda_kernel_forward(
+extern "C" __global__ void geometry_000002_c1e16740_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -154,47 +154,74 @@ extern "C" __global__ void geometry_000002_1de8ebce_cuda_kernel_forward(
         wp::int32 var_78;
         const wp::int32 var_79 = -1;
         wp::vec_t<3, wp::float32> var_80;
-        const wp::float32 var_81 = 0.0;
-        wp::float32 var_82;
-        const wp::int32 var_83 = 0;
-        wp::int32 var_84;
-        const wp::float32 var_85 = 1.3;
-        const wp::float32 var_86 = -1.67;
-        const wp::float32 var_87 = 0.8;
+        wp::float32 var_81;
+        const wp::float32 var_82 = 1.0;
+        wp::float32 var_83;
+        wp::vec_t<3, wp::float32> var_84;
+        const wp::float32 var_85 = 0.0;
+        wp::mesh_query_point_t var_86;
+        const wp::float32 var_87 = 0.0;
         wp::vec_t<3, wp::float32> var_88;
-        const wp::float32 var_89 = 0.1;
-        const wp::float32 var_90 = 0.2;
-        const wp::float32 var_91 = 2.5;
-        wp::vec_t<3, wp::float32> var_92;
-        wp::vec_t<3, wp::float32> var_93;
-        wp::vec_t<3, wp::float32> var_94;
-        wp::bvh_query_t var_95;
-        const wp::int32 var_96 = -1;
-        const wp::float32 var_97 = 5.0;
-        bool var_98;
-        const wp::int32 var_99 = 1;
-        wp::int32 var_100;
-        wp::float32 var_101;
-        const wp::float32 var_102 = 1.04;
+        const wp::float32 var_89 = 0.0;
+        wp::float32 var_90;
+        bool* var_91;
+        bool var_92;
+        wp::int32* var_93;
+        wp::float32* var_94;
+        wp::float32 var_95;
+        wp::float32 var_96;
+        wp::float32* var_97;
+        wp::float32 var_98;
+        wp::float32 var_99;
+        wp::vec_t<3, wp::float32> var_100;
+        wp::int32 var_101;
+        wp::vec_t<3, wp::float32> var_102;
         wp::float32 var_103;
-        wp::float32 var_104;
-        wp::vec_t<3, wp::float32> var_105;
-        const wp::int32 var_106 = 12;
-        wp::int32 var_107;
-        const wp::float32 var_108 = 0.25;
-        const wp::float32 var_109 = 0.5;
-        wp::vec_t<3, wp::float32> var_110;
-        wp::vec_t<3, wp::float32> var_111;
-        wp::vec_t<3, wp::float32> var_112;
-        const wp::float32 var_113 = 1.05;
-        wp::float32 var_114;
-        wp::float32 var_115;
+        const wp::float32 var_104 = 0.24;
+        wp::float32 var_105;
+        wp::int32* var_106;
+        wp::float32* var_107;
+        wp::float32 var_108;
+        wp::float32 var_109;
+        wp::float32* var_110;
+        wp::float32 var_111;
+        wp::float32 var_112;
+        wp::vec_t<3, wp::float32> var_113;
+        wp::int32 var_114;
+        const wp::float32 var_115 = 1.37;
         wp::vec_t<3, wp::float32> var_116;
         wp::vec_t<3, wp::float32> var_117;
-        wp::vec_t<3, wp::float32> var_118;
-        const wp::float32 var_119 = 1.97;
-        wp::vec_t<3, wp::float32> var_120;
-        wp::vec_t<3, wp::float32> var_121;
+        bool var_118;
+        wp::vec_t<3, wp::float32> var_119;
+        bool var_120;
+        wp::float32 var_121;
+        bool var_122;
+        wp::float32 var_123;
+        const wp::float32 var_124 = -0.84;
+        wp::float32 var_125;
+        const wp::float32 var_126 = 1.0;
+        wp::float32 var_127;
+        wp::float32 var_128;
+        wp::float32 var_129;
+        const wp::float32 var_130 = 0.116;
+        const wp::int32 var_131 = 1;
+        wp::float32 var_132;
+        const wp::float32 var_133 = -0.303;
+        const wp::float32 var_134 = -1.8;
+        wp::float32 var_135;
+        wp::float32 var_136;
+        wp::vec_t<3, wp::float32> var_137;
+        wp::vec_t<3, wp::float32> var_138;
+        wp::vec_t<3, wp::float32> var_139;
+        const wp::float32 var_140 = 0.2;
+        const wp::float32 var_141 = -1.8;
+        const wp::float32 var_142 = -1.55;
+        wp::vec_t<3, wp::float32> var_143;
+        wp::vec_t<3, wp::float32> var_144;
+        wp::vec_t<3, wp::float32> var_145;
+        const wp::float32 var_146 = 0.62;
+        wp::vec_t<3, wp::float32> var_147;
+        wp::vec_t<3, wp::float32> var_148;
         //---------
         // forward
         // def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, out0: wp.array(dtype=wp.vec3)):       <L 5>
@@ -274,54 +301,78 @@ extern "C" __global__ void geometry_000002_1de8ebce_cuda_kernel_forward(
         var_76 = wp::add(var_71, var_75);
         var_77 = wp::normalize(var_76);
         var_78 = wp::mesh_query_ray_count_intersections(var_mesh, var_69, var_77, var_79);
-        // pq14 = pq7                                                                             <L 23>
-        var_80 = wp::copy(var_35);
-        // g15 = float(0.0)                                                                       <L 24>
-        var_82 = wp::float(var_81);
-        // b13 = int(0)                                                                           <L 25>
-        var_84 = wp::int(var_83);
-        // bq13 = wp.bvh_query_ray(bvh, pq14, wp.normalize(wp.vec3(1.3, -1.67, 0.8) + wp.vec3(0.1, 0.2, 2.5)))       <L 26>
-        var_88 = wp::vec_t<3, wp::float32>(var_85, var_86, var_87);
-        var_92 = wp::vec_t<3, wp::float32>(var_89, var_90, var_91);
-        var_93 = wp::add(var_88, var_92);
-        var_94 = wp::normalize(var_93);
-        var_95 = wp::bvh_query_ray(var_bvh, var_80, var_94, var_96);
-        // while wp.bvh_query_next(bq13, b13, 5.0):                                               <L 27>
-        start_while_2:;
-        var_98 = wp::bvh_query_ray_next(var_95, var_84, var_97);
-        if ((var_98) == false) goto end_while_2;
-            // g15 += float(b13 + 1) * 1.04                                                       <L 28>
-            var_100 = wp::add(var_84, var_99);
-            var_101 = wp::float(var_100);
-            var_103 = wp::mul(var_101, var_102);
-            var_104 = wp::add(var_82, var_103);
-            // pq17 = v1                                                                          <L 29>
-            var_105 = wp::copy(var_5);
-            // fi16 = (tid) % 12                                                                  <L 30>
-            var_107 = wp::mod(var_0, var_106);
-            // g18 = wp.mesh_eval_position(mesh, fi16, 0.25, 0.5)                                 <L 31>
-            var_110 = wp::mesh_eval_position(var_mesh, var_107, var_108, var_109);
-            wp::assign(var_82, var_104);
-        goto start_while_2;
-        end_while_2:;
-        // v19 = (wp.normalize(wp.cross(pq3, pq11)) * wp.trunc((1.05 - v9)))                      <L 32>
-        var_111 = wp::cross(var_11, var_69);
-        var_112 = wp::normalize(var_111);
-        var_114 = wp::sub(var_113, var_60);
-        var_115 = wp::trunc(var_114);
-        var_116 = wp::mul(var_112, var_115);
-        // out0[tid] = pq11 + pq14 + v19 + v1 * 1.97                                              <L 33>
-        var_117 = wp::add(var_69, var_80);
-        var_118 = wp::add(var_117, var_116);
-        var_120 = wp::mul(var_5, var_119);
-        var_121 = wp::add(var_118, var_120);
-        wp::array_store(var_out0, var_0, var_121);
+        // pq14 = (wp.cw_mul(pq7, v1) / (wp.abs(v9) + 1.0))                                       <L 23>
+        var_80 = wp::cw_mul(var_35, var_5);
+        var_81 = wp::abs(var_60);
+        var_83 = wp::add(var_81, var_82);
+        var_84 = wp::div(var_80, var_83);
+        // q13 = wp.mesh_query_furthest_point_no_sign(mesh, pq14, 0.0)                            <L 24>
+        var_86 = wp::mesh_query_furthest_point_no_sign(var_mesh, var_84, var_85);
+        // g15 = wp.vec3(0.0)                                                                     <L 25>
+        var_88 = wp::vec_t<3, wp::float32>(var_87);
+        // g16 = float(0.0)                                                                       <L 26>
+        var_90 = wp::float(var_89);
+        // if q13.result:                                                                         <L 27>
+        var_91 = &((var_86).result);
+        var_92 = wp::load(var_91);
+        if (var_92) {
+            // g15 = wp.mesh_eval_position(mesh, q13.face, wp.round(q13.u), wp.round(q13.v))       <L 28>
+            var_93 = &((var_86).face);
+            var_94 = &((var_86).u);
+            var_96 = wp::load(var_94);
+            var_95 = wp::round(var_96);
+            var_97 = &((var_86).v);
+            var_99 = wp::load(var_97);
+            var_98 = wp::round(var_99);
+            var_101 = wp::load(var_93);
+            var_100 = wp::mesh_eval_position(var_mesh, var_101, var_95, var_98);
+            // g16 = wp.length(g15 - pq14) * 0.24                                                 <L 29>
+            var_102 = wp::sub(var_100, var_84);
+            var_103 = wp::length(var_102);
+            var_105 = wp::mul(var_103, var_104);
+            // g15 += wp.mesh_eval_velocity(mesh, q13.face, wp.round(q13.u), wp.round(q13.v)) * 1.37       <L 30>
+            var_106 = &((var_86).face);
+            var_107 = &((var_86).u);
+            var_109 = wp::load(var_107);
+            var_108 = wp::round(var_109);
+            var_110 = &((var_86).v);
+            var_112 = wp::load(var_110);
+            var_111 = wp::round(var_112);
+            var_114 = wp::load(var_106);
+            var_113 = wp::mesh_eval_velocity(var_mesh, var_114, var_108, var_111);
+            var_116 = wp::mul(var_113, var_115);
+            var_117 = wp::add(var_100, var_116);
+        }
+        var_118 = wp::load(var_91);
+        var_120 = wp::load(var_91);
+        var_119 = wp::where(var_120, var_117, var_88);
+        var_122 = wp::load(var_91);
+        var_121 = wp::where(var_122, var_105, var_90);
+        // v17 = wp.vec3((wp.abs(v9) - wp.mod(v9, wp.abs(-0.84) + 1.0)), 0.116, (pq11[1] + wp.max(-0.303, -1.8)))       <L 31>
+        var_123 = wp::abs(var_60);
+        var_125 = wp::abs(var_124);
+        var_127 = wp::add(var_125, var_126);
+        var_128 = wp::mod(var_60, var_127);
+        var_129 = wp::sub(var_123, var_128);
+        var_132 = wp::extract(var_69, var_131);
+        var_135 = wp::max(var_133, var_134);
+        var_136 = wp::add(var_132, var_135);
+        var_137 = wp::vec_t<3, wp::float32>(var_129, var_130, var_136);
+        // out0[tid] = pq14 + g15 + v17 + (pq7 + (wp.vec3(0.2, -1.8, -1.55) + pq11)) * 0.62       <L 32>
+        var_138 = wp::add(var_84, var_119);
+        var_139 = wp::add(var_138, var_137);
+        var_143 = wp::vec_t<3, wp::float32>(var_140, var_141, var_142);
+        var_144 = wp::add(var_143, var_69);
+        var_145 = wp::add(var_35, var_144);
+        var_147 = wp::mul(var_145, var_146);
+        var_148 = wp::add(var_139, var_147);
+        wp::array_store(var_out0, var_0, var_148);
     }
 }
 
 
 
-extern "C" __global__ void geometry_000002_1de8ebce_cuda_kernel_backward(
+extern "C" __global__ void geometry_000002_c1e16740_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -426,47 +477,74 @@ extern "C" __global__ void geometry_000002_1de8ebce_cuda_kernel_backward(
         wp::int32 var_78;
         const wp::int32 var_79 = -1;
         wp::vec_t<3, wp::float32> var_80;
-        const wp::float32 var_81 = 0.0;
-        wp::float32 var_82;
-        const wp::int32 var_83 = 0;
-        wp::int32 var_84;
-        const wp::float32 var_85 = 1.3;
-        const wp::float32 var_86 = -1.67;
-        const wp::float32 var_87 = 0.8;
+        wp::float32 var_81;
+        const wp::float32 var_82 = 1.0;
+        wp::float32 var_83;
+        wp::vec_t<3, wp::float32> var_84;
+        const wp::float32 var_85 = 0.0;
+        wp::mesh_query_point_t var_86;
+        const wp::float32 var_87 = 0.0;
         wp::vec_t<3, wp::float32> var_88;
-        const wp::float32 var_89 = 0.1;
-        const wp::float32 var_90 = 0.2;
-        const wp::float32 var_91 = 2.5;
-        wp::vec_t<3, wp::float32> var_92;
-        wp::vec_t<3, wp::float32> var_93;
-        wp::vec_t<3, wp::float32> var_94;
-        wp::bvh_query_t var_95;
-        const wp::int32 var_96 = -1;
-        const wp::float32 var_97 = 5.0;
-        bool var_98;
-        const wp::int32 var_99 = 1;
-        wp::int32 var_100;
-        wp::float32 var_101;
-        const wp::float32 var_102 = 1.04;
+        const wp::float32 var_89 = 0.0;
+        wp::float32 var_90;
+        bool* var_91;
+        bool var_92;
+        wp::int32* var_93;
+        wp::float32* var_94;
+        wp::float32 var_95;
+        wp::float32 var_96;
+        wp::float32* var_97;
+        wp::float32 var_98;
+        wp::float32 var_99;
+        wp::vec_t<3, wp::float32> var_100;
+        wp::int32 var_101;
+        wp::vec_t<3, wp::float32> var_102;
         wp::float32 var_103;
-        wp::float32 var_104;
-        wp::vec_t<3, wp::float32> var_105;
-        const wp::int32 var_106 = 12;
-        wp::int32 var_107;
-        const wp::float32 var_108 = 0.25;
-        const wp::float32 var_109 = 0.5;
-        wp::vec_t<3, wp::float32> var_110;
-        wp::vec_t<3, wp::float32> var_111;
-        wp::vec_t<3, wp::float32> var_112;
-        const wp::float32 var_113 = 1.05;
-        wp::float32 var_114;
-        wp::float32 var_115;
+        const wp::float32 var_104 = 0.24;
+        wp::float32 var_105;
+        wp::int32* var_106;
+        wp::float32* var_107;
+        wp::float32 var_108;
+        wp::float32 var_109;
+        wp::float32* var_110;
+        wp::float32 var_111;
+        wp::float32 var_112;
+        wp::vec_t<3, wp::float32> var_113;
+        wp::int32 var_114;
+        const wp::float32 var_115 = 1.37;
         wp::vec_t<3, wp::float32> var_116;
         wp::vec_t<3, wp::float32> var_117;
-        wp::vec_t<3, wp::float32> var_118;
-        const wp::float32 var_119 = 1.97;
-        wp::vec_t<3, wp::float32> var_120;
-        wp::vec_t<3, wp::float32> var_121;
+        bool var_118;
+        wp::vec_t<3, wp::float32> var_119;
+        bool var_120;
+        wp::float32 var_121;
+        bool var_122;
+        wp::float32 var_123;
+        const wp::float32 var_124 = -0.84;
+        wp::float32 var_125;
+        const wp::float32 var_126 = 1.0;
+        wp::float32 var_127;
+        wp::float32 var_128;
+        wp::float32 var_129;
+        const wp::float32 var_130 = 0.116;
+        const wp::int32 var_131 = 1;
+        wp::float32 var_132;
+        const wp::float32 var_133 = -0.303;
+        const wp::float32 var_134 = -1.8;
+        wp::float32 var_135;
+        wp::float32 var_136;
+        wp::vec_t<3, wp::float32> var_137;
+        wp::vec_t<3, wp::float32> var_138;
+        wp::vec_t<3, wp::float32> var_139;
+        const wp::float32 var_140 = 0.2;
+        const wp::float32 var_141 = -1.8;
+        const wp::float32 var_142 = -1.55;
+        wp::vec_t<3, wp::float32> var_143;
+        wp::vec_t<3, wp::float32> var_144;
+        wp::vec_t<3, wp::float32> var_145;
+        const wp::float32 var_146 = 0.62;
+        wp::vec_t<3, wp::float32> var_147;
+        wp::vec_t<3, wp::float32> var_148;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -552,45 +630,72 @@ extern "C" __global__ void geometry_000002_1de8ebce_cuda_kernel_backward(
         wp::vec_t<3, wp::float32> adj_80 = {};
         wp::float32 adj_81 = {};
         wp::float32 adj_82 = {};
-        wp::int32 adj_83 = {};
-        wp::int32 adj_84 = {};
+        wp::float32 adj_83 = {};
+        wp::vec_t<3, wp::float32> adj_84 = {};
         wp::float32 adj_85 = {};
-        wp::float32 adj_86 = {};
+        wp::mesh_query_point_t adj_86 = {};
         wp::float32 adj_87 = {};
         wp::vec_t<3, wp::float32> adj_88 = {};
         wp::float32 adj_89 = {};
         wp::float32 adj_90 = {};
-        wp::float32 adj_91 = {};
-        wp::vec_t<3, wp::float32> adj_92 = {};
-        wp::vec_t<3, wp::float32> adj_93 = {};
-        wp::vec_t<3, wp::float32> adj_94 = {};
-        wp::bvh_query_t adj_95 = {};
-        wp::int32 adj_96 = {};
+        bool adj_91 = {};
+        bool adj_92 = {};
+        wp::int32 adj_93 = {};
+        wp::float32 adj_94 = {};
+        wp::float32 adj_95 = {};
+        wp::float32 adj_96 = {};
         wp::float32 adj_97 = {};
-        bool adj_98 = {};
-        wp::int32 adj_99 = {};
-        wp::int32 adj_100 = {};
-        wp::float32 adj_101 = {};
-        wp::float32 adj_102 = {};
+        wp::float32 adj_98 = {};
+        wp::float32 adj_99 = {};
+        wp::vec_t<3, wp::float32> adj_100 = {};
+        wp::int32 adj_101 = {};
+        wp::vec_t<3, wp::float32> adj_102 = {};
         wp::float32 adj_103 = {};
         wp::float32 adj_104 = {};
-        wp::vec_t<3, wp::float32> adj_105 = {};
+        wp::float32 adj_105 = {};
         wp::int32 adj_106 = {};
-        wp::int32 adj_107 = {};
+        wp::float32 adj_107 = {};
         wp::float32 adj_108 = {};
         wp::float32 adj_109 = {};
-        wp::vec_t<3, wp::float32> adj_110 = {};
-        wp::vec_t<3, wp::float32> adj_111 = {};
-        wp::vec_t<3, wp::float32> adj_112 = {};
-        wp::float32 adj_113 = {};
-        wp::float32 adj_114 = {};
+        wp::float32 adj_110 = {};
+        wp::float32 adj_111 = {};
+        wp::float32 adj_112 = {};
+        wp::vec_t<3, wp::float32> adj_113 = {};
+        wp::int32 adj_114 = {};
         wp::float32 adj_115 = {};
         wp::vec_t<3, wp::float32> adj_116 = {};
         wp::vec_t<3, wp::float32> adj_117 = {};
-        wp::vec_t<3, wp::float32> adj_118 = {};
-        wp::float32 adj_119 = {};
-        wp::vec_t<3, wp::float32> adj_120 = {};
-        wp::vec_t<3, wp::float32> adj_121 = {};
+        bool adj_118 = {};
+        wp::vec_t<3, wp::float32> adj_119 = {};
+        bool adj_120 = {};
+        wp::float32 adj_121 = {};
+        bool adj_122 = {};
+        wp::float32 adj_123 = {};
+        wp::float32 adj_124 = {};
+        wp::float32 adj_125 = {};
+        wp::float32 adj_126 = {};
+        wp::float32 adj_127 = {};
+        wp::float32 adj_128 = {};
+        wp::float32 adj_129 = {};
+        wp::float32 adj_130 = {};
+        wp::int32 adj_131 = {};
+        wp::float32 adj_132 = {};
+        wp::float32 adj_133 = {};
+        wp::float32 adj_134 = {};
+        wp::float32 adj_135 = {};
+        wp::float32 adj_136 = {};
+        wp::vec_t<3, wp::float32> adj_137 = {};
+        wp::vec_t<3, wp::float32> adj_138 = {};
+        wp::vec_t<3, wp::float32> adj_139 = {};
+        wp::float32 adj_140 = {};
+        wp::float32 adj_141 = {};
+        wp::float32 adj_142 = {};
+        wp::vec_t<3, wp::float32> adj_143 = {};
+        wp::vec_t<3, wp::float32> adj_144 = {};
+        wp::vec_t<3, wp::float32> adj_145 = {};
+        wp::float32 adj_146 = {};
+        wp::vec_t<3, wp::float32> adj_147 = {};
+        wp::vec_t<3, wp::float32> adj_148 = {};
         //---------
         // forward
         // def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, out0: wp.array(dtype=wp.vec3)):       <L 5>
@@ -659,96 +764,126 @@ extern "C" __global__ void geometry_000002_1de8ebce_cuda_kernel_backward(
         var_76 = wp::add(var_71, var_75);
         var_77 = wp::normalize(var_76);
         var_78 = wp::mesh_query_ray_count_intersections(var_mesh, var_69, var_77, var_79);
-        // pq14 = pq7                                                                             <L 23>
-        var_80 = wp::copy(var_35);
-        // g15 = float(0.0)                                                                       <L 24>
-        var_82 = wp::float(var_81);
-        // b13 = int(0)                                                                           <L 25>
-        var_84 = wp::int(var_83);
-        // bq13 = wp.bvh_query_ray(bvh, pq14, wp.normalize(wp.vec3(1.3, -1.67, 0.8) + wp.vec3(0.1, 0.2, 2.5)))       <L 26>
-        var_88 = wp::vec_t<3, wp::float32>(var_85, var_86, var_87);
-        var_92 = wp::vec_t<3, wp::float32>(var_89, var_90, var_91);
-        var_93 = wp::add(var_88, var_92);
-        var_94 = wp::normalize(var_93);
-        var_95 = wp::bvh_query_ray(var_bvh, var_80, var_94, var_96);
-        // while wp.bvh_query_next(bq13, b13, 5.0):                                               <L 27>
-        // v19 = (wp.normalize(wp.cross(pq3, pq11)) * wp.trunc((1.05 - v9)))                      <L 32>
-        var_111 = wp::cross(var_11, var_69);
-        var_112 = wp::normalize(var_111);
-        var_114 = wp::sub(var_113, var_60);
-        var_115 = wp::trunc(var_114);
-        var_116 = wp::mul(var_112, var_115);
-        // out0[tid] = pq11 + pq14 + v19 + v1 * 1.97                                              <L 33>
-        var_117 = wp::add(var_69, var_80);
-        var_118 = wp::add(var_117, var_116);
-        var_120 = wp::mul(var_5, var_119);
-        var_121 = wp::add(var_118, var_120);
-        // wp::array_store(var_out0, var_0, var_121);
+        // pq14 = (wp.cw_mul(pq7, v1) / (wp.abs(v9) + 1.0))                                       <L 23>
+        var_80 = wp::cw_mul(var_35, var_5);
+        var_81 = wp::abs(var_60);
+        var_83 = wp::add(var_81, var_82);
+        var_84 = wp::div(var_80, var_83);
+        // q13 = wp.mesh_query_furthest_point_no_sign(mesh, pq14, 0.0)                            <L 24>
+        var_86 = wp::mesh_query_furthest_point_no_sign(var_mesh, var_84, var_85);
+        // g15 = wp.vec3(0.0)                                                                     <L 25>
+        var_88 = wp::vec_t<3, wp::float32>(var_87);
+        // g16 = float(0.0)                                                                       <L 26>
+        var_90 = wp::float(var_89);
+        // if q13.result:                                                                         <L 27>
+        var_91 = &((var_86).result);
+        var_92 = wp::load(var_91);
+        if (var_92) {
+            // g15 = wp.mesh_eval_position(mesh, q13.face, wp.round(q13.u), wp.round(q13.v))       <L 28>
+            var_93 = &((var_86).face);
+            var_94 = &((var_86).u);
+            var_96 = wp::load(var_94);
+            var_95 = wp::round(var_96);
+            var_97 = &((var_86).v);
+            var_99 = wp::load(var_97);
+            var_98 = wp::round(var_99);
+            var_101 = wp::load(var_93);
+            var_100 = wp::mesh_eval_position(var_mesh, var_101, var_95, var_98);
+            // g16 = wp.length(g15 - pq14) * 0.24                                                 <L 29>
+            var_102 = wp::sub(var_100, var_84);
+            var_103 = wp::length(var_102);
+            var_105 = wp::mul(var_103, var_104);
+            // g15 += wp.mesh_eval_velocity(mesh, q13.face, wp.round(q13.u), wp.round(q13.v)) * 1.37       <L 30>
+            var_106 = &((var_86).face);
+            var_107 = &((var_86).u);
+            var_109 = wp::load(var_107);
+            var_108 = wp::round(var_109);
+            var_110 = &((var_86).v);
+            var_112 = wp::load(var_110);
+            var_111 = wp::round(var_112);
+            var_114 = wp::load(var_106);
+            var_113 = wp::mesh_eval_velocity(var_mesh, var_114, var_108, var_111);
+            var_116 = wp::mul(var_113, var_115);
+            var_117 = wp::add(var_100, var_116);
+        }
+        var_118 = wp::load(var_91);
+        var_120 = wp::load(var_91);
+        var_119 = wp::where(var_120, var_117, var_88);
+        var_122 = wp::load(var_91);
+        var_121 = wp::where(var_122, var_105, var_90);
+        // v17 = wp.vec3((wp.abs(v9) - wp.mod(v9, wp.abs(-0.84) + 1.0)), 0.116, (pq11[1] + wp.max(-0.303, -1.8)))       <L 31>
+        var_123 = wp::abs(var_60);
+        var_125 = wp::abs(var_124);
+        var_127 = wp::add(var_125, var_126);
+        var_128 = wp::mod(var_60, var_127);
+        var_129 = wp::sub(var_123, var_128);
+        var_132 = wp::extract(var_69, var_131);
+        var_135 = wp::max(var_133, var_134);
+        var_136 = wp::add(var_132, var_135);
+        var_137 = wp::vec_t<3, wp::float32>(var_129, var_130, var_136);
+        // out0[tid] = pq14 + g15 + v17 + (pq7 + (wp.vec3(0.2, -1.8, -1.55) + pq11)) * 0.62       <L 32>
+        var_138 = wp::add(var_84, var_119);
+        var_139 = wp::add(var_138, var_137);
+        var_143 = wp::vec_t<3, wp::float32>(var_140, var_141, var_142);
+        var_144 = wp::add(var_143, var_69);
+        var_145 = wp::add(var_35, var_144);
+        var_147 = wp::mul(var_145, var_146);
+        var_148 = wp::add(var_139, var_147);
+        // wp::array_store(var_out0, var_0, var_148);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_121, adj_out0, adj_0, adj_121);
-        wp::adj_add(var_118, var_120, adj_118, adj_120, adj_121);
-        wp::adj_mul(var_5, var_119, adj_5, adj_119, adj_120);
-        wp::adj_add(var_117, var_116, adj_117, adj_116, adj_118);
-        wp::adj_add(var_69, var_80, adj_69, adj_80, adj_117);
-        // adj: out0[tid] = pq11 + pq14 + v19 + v1 * 1.97                                         <L 33>
-        wp::adj_mul(var_112, var_115, adj_112, adj_115, adj_116);
-        wp::adj_sub(var_113, var_60, adj_113, adj_60, adj_114);
-        wp::adj_normalize(var_111, var_112, adj_111, adj_112);
-        wp::adj_cross(var_11, var_69, adj_11, adj_69, adj_111);
-        // adj: v19 = (wp.normalize(wp.cross(pq3, pq11)) * wp.trunc((1.05 - v9)))                 <L 32>
-        start_while_2:;
-        var_98 = wp::bvh_query_ray_next(var_95, var_84, var_97);
-        if ((var_98) == false) goto end_while_2;
-        adj_99 = {};
-        adj_100 = {};
-        adj_101 = {};
-        adj_102 = {};
-        adj_103 = {};
-        adj_104 = {};
-        adj_105 = {};
-        adj_106 = {};
-        adj_107 = {};
-        adj_108 = {};
-        adj_109 = {};
-        adj_110 = {};
-            // g15 += float(b13 + 1) * 1.04                                                       <L 28>
-            var_100 = wp::add(var_84, var_99);
-            var_101 = wp::float(var_100);
-            var_103 = wp::mul(var_101, var_102);
-            var_104 = wp::add(var_82, var_103);
-            // pq17 = v1                                                                          <L 29>
-            var_105 = wp::copy(var_5);
-            // fi16 = (tid) % 12                                                                  <L 30>
-            var_107 = wp::mod(var_0, var_106);
-            // g18 = wp.mesh_eval_position(mesh, fi16, 0.25, 0.5)                                 <L 31>
-            var_110 = wp::mesh_eval_position(var_mesh, var_107, var_108, var_109);
-            wp::assign(var_82, var_104);
-            wp::adj_assign(var_82, var_104, adj_82, adj_104);
-            wp::adj_mesh_eval_position(var_mesh, var_107, var_108, var_109, adj_mesh, adj_107, adj_108, adj_109, adj_110);
-            // adj: g18 = wp.mesh_eval_position(mesh, fi16, 0.25, 0.5)                            <L 31>
-            wp::adj_mod(var_0, var_106, adj_0, adj_106, adj_107);
-            // adj: fi16 = (tid) % 12                                                             <L 30>
-            wp::adj_copy(var_5, adj_5, adj_105);
-            // adj: pq17 = v1                                                                     <L 29>
-            wp::adj_add(var_82, var_103, adj_82, adj_103, adj_104);
-            wp::adj_mul(var_101, var_102, adj_101, adj_102, adj_103);
-            wp::adj_float(var_100, adj_100, adj_101);
-            wp::adj_add(var_84, var_99, adj_84, adj_99, adj_100);
-            // adj: g15 += float(b13 + 1) * 1.04                                                  <L 28>
-        goto start_while_2;
-        end_while_2:;
-        // adj: while wp.bvh_query_next(bq13, b13, 5.0):                                          <L 27>
-        wp::adj_normalize(var_93, var_94, adj_93, adj_94);
-        wp::adj_add(var_88, var_92, adj_88, adj_92, adj_93);
-        wp::adj_vec_t(var_89, var_90, var_91, adj_89, adj_90, adj_91, adj_92);
-        wp::adj_vec_t(var_85, var_86, var_87, adj_85, adj_86, adj_87, adj_88);
-        // adj: bq13 = wp.bvh_query_ray(bvh, pq14, wp.normalize(wp.vec3(1.3, -1.67, 0.8) + wp.vec3(0.1, 0.2, 2.5)))  <L 26>
-        // adj: b13 = int(0)                                                                      <L 25>
-        wp::adj_float(var_81, adj_81, adj_82);
-        // adj: g15 = float(0.0)                                                                  <L 24>
-        wp::adj_copy(var_35, adj_35, adj_80);
-        // adj: pq14 = pq7                                                                        <L 23>
+        wp::adj_array_store(var_out0, var_0, var_148, adj_out0, adj_0, adj_148);
+        wp::adj_add(var_139, var_147, adj_139, adj_147, adj_148);
+        wp::adj_mul(var_145, var_146, adj_145, adj_146, adj_147);
+        wp::adj_add(var_35, var_144, adj_35, adj_144, adj_145);
+        wp::adj_add(var_143, var_69, adj_143, adj_69, adj_144);
+        wp::adj_vec_t(var_140, var_141, var_142, adj_140, adj_141, adj_142, adj_143);
+        wp::adj_add(var_138, var_137, adj_138, adj_137, adj_139);
+        wp::adj_add(var_84, var_119, adj_84, adj_119, adj_138);
+        // adj: out0[tid] = pq14 + g15 + v17 + (pq7 + (wp.vec3(0.2, -1.8, -1.55) + pq11)) * 0.62  <L 32>
+        wp::adj_vec_t(var_129, var_130, var_136, adj_129, adj_130, adj_136, adj_137);
+        wp::adj_add(var_132, var_135, adj_132, adj_135, adj_136);
+        wp::adj_max(var_133, var_134, adj_133, adj_134, adj_135);
+        wp::adj_extract(var_69, var_131, adj_69, adj_131, adj_132);
+        wp::adj_sub(var_123, var_128, adj_123, adj_128, adj_129);
+        wp::adj_mod(var_60, var_127, adj_60, adj_127, adj_128);
+        wp::adj_add(var_125, var_126, adj_125, adj_126, adj_127);
+        wp::adj_abs(var_124, adj_124, adj_125);
+        wp::adj_abs(var_60, adj_60, adj_123);
+        // adj: v17 = wp.vec3((wp.abs(v9) - wp.mod(v9, wp.abs(-0.84) + 1.0)), 0.116, (pq11[1] + wp.max(-0.303, -1.8)))  <L 31>
+        wp::adj_where(var_122, var_105, var_90, adj_91, adj_105, adj_90, adj_121);
+        wp::adj_where(var_120, var_117, var_88, adj_91, adj_117, adj_88, adj_119);
+        if (var_118) {
+            wp::adj_add(var_100, var_116, adj_100, adj_116, adj_117);
+            wp::adj_mul(var_113, var_115, adj_113, adj_115, adj_116);
+            wp::adj_mesh_eval_velocity(var_mesh, var_114, var_108, var_111, adj_mesh, adj_106, adj_108, adj_111, adj_113);
+            adj_86.v += adj_110;
+            adj_86.u += adj_107;
+            adj_86.face = adj_106;
+            // adj: g15 += wp.mesh_eval_velocity(mesh, q13.face, wp.round(q13.u), wp.round(q13.v)) * 1.37  <L 30>
+            wp::adj_mul(var_103, var_104, adj_103, adj_104, adj_105);
+            wp::adj_length(var_102, var_103, adj_102, adj_103);
+            wp::adj_sub(var_100, var_84, adj_100, adj_84, adj_102);
+            // adj: g16 = wp.length(g15 - pq14) * 0.24                                            <L 29>
+            wp::adj_mesh_eval_position(var_mesh, var_101, var_95, var_98, adj_mesh, adj_93, adj_95, adj_98, adj_100);
+            adj_86.v += adj_97;
+            adj_86.u += adj_94;
+            adj_86.face = adj_93;
+            // adj: g15 = wp.mesh_eval_position(mesh, q13.face, wp.round(q13.u), wp.round(q13.v))  <L 28>
+        }
+        adj_86.result = adj_91;
+        // adj: if q13.result:                                                                    <L 27>
+        wp::adj_float(var_89, adj_89, adj_90);
+        // adj: g16 = float(0.0)                                                                  <L 26>
+        wp::adj_vec_t(var_87, adj_87, adj_88);
+        // adj: g15 = wp.vec3(0.0)                                                                <L 25>
+        wp::adj_mesh_query_furthest_point_no_sign(var_mesh, var_84, var_85, var_86, adj_mesh, adj_84, adj_85, adj_86);
+        // adj: q13 = wp.mesh_query_furthest_point_no_sign(mesh, pq14, 0.0)                       <L 24>
+        wp::adj_div(var_80, var_83, adj_80, adj_83, adj_84);
+        wp::adj_add(var_81, var_82, adj_81, adj_82, adj_83);
+        wp::adj_abs(var_60, adj_60, adj_81);
+        wp::adj_cw_mul(var_35, var_5, adj_35, adj_5, adj_80);
+        // adj: pq14 = (wp.cw_mul(pq7, v1) / (wp.abs(v9) + 1.0))                                  <L 23>
         wp::adj_normalize(var_76, var_77, adj_76, adj_77);
         wp::adj_add(var_71, var_75, adj_71, adj_75, adj_76);
         wp::adj_vec_t(var_72, var_73, var_74, adj_72, adj_73, adj_74, adj_75);

@@ -22,14 +22,13 @@ def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), me
     v9 = g8
     pq11 = x1[(tid + 2) % x1.shape[0]]
     c12 = wp.mesh_query_ray_count_intersections(mesh, pq11, wp.normalize(wp.cross(pq11, v0) + wp.vec3(0.1, 0.2, 2.5)))
-    pq14 = pq7
-    g15 = float(0.0)
-    b13 = int(0)
-    bq13 = wp.bvh_query_ray(bvh, pq14, wp.normalize(wp.vec3(1.3, -1.67, 0.8) + wp.vec3(0.1, 0.2, 2.5)))
-    while wp.bvh_query_next(bq13, b13, 5.0):
-        g15 += float(b13 + 1) * 1.04
-        pq17 = v1
-        fi16 = (tid) % 12
-        g18 = wp.mesh_eval_position(mesh, fi16, 0.25, 0.5)
-    v19 = (wp.normalize(wp.cross(pq3, pq11)) * wp.trunc((1.05 - v9)))
-    out0[tid] = pq11 + pq14 + v19 + v1 * 1.97
+    pq14 = (wp.cw_mul(pq7, v1) / (wp.abs(v9) + 1.0))
+    q13 = wp.mesh_query_furthest_point_no_sign(mesh, pq14, 0.0)
+    g15 = wp.vec3(0.0)
+    g16 = float(0.0)
+    if q13.result:
+        g15 = wp.mesh_eval_position(mesh, q13.face, wp.round(q13.u), wp.round(q13.v))
+        g16 = wp.length(g15 - pq14) * 0.24
+        g15 += wp.mesh_eval_velocity(mesh, q13.face, wp.round(q13.u), wp.round(q13.v)) * 1.37
+    v17 = wp.vec3((wp.abs(v9) - wp.mod(v9, wp.abs(-0.84) + 1.0)), 0.116, (pq11[1] + wp.max(-0.303, -1.8)))
+    out0[tid] = pq14 + g15 + v17 + (pq7 + (wp.vec3(0.2, -1.8, -1.55) + pq11)) * 0.62
