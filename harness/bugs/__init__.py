@@ -118,6 +118,77 @@ def _chained_compare_of_array(facts: Facts) -> bool:
     )
 
 
+_FLOAT_CASTS = ("float", "wp.float16", "wp.float32", "wp.float64")
+
+
+def _constant(node) -> float | None:
+    import ast
+
+    if isinstance(node, ast.Call) and len(node.args) == 1 and ast.unparse(node.func) in _FLOAT_CASTS:
+        node = node.args[0]  # wp.float64(0.2), the generator's literal in a float64 kernel
+    try:
+        value = ast.literal_eval(node)
+    except ValueError:
+        return None
+    return float(value) if isinstance(value, (int, float)) else None
+
+
+def _calls_near_zero(source: str, name: str) -> bool:
+    """Whether ``source`` calls ``wp.<name>`` with an argument that may come within 1e-8 of 0: any
+    argument except ``wp.clamp(e, lo, hi)`` with constant bounds on one side of [-1e-8, 1e-8]."""
+    import ast
+
+    for node in _kernel_nodes(source):
+        if not (isinstance(node, ast.Call) and ast.unparse(node.func) == f"wp.{name}" and node.args):
+            continue
+        arg = node.args[0]
+        if isinstance(arg, ast.Call) and ast.unparse(arg.func) == "wp.clamp" and len(arg.args) == 3:
+            lo, hi = _constant(arg.args[1]), _constant(arg.args[2])
+            if (lo is not None and lo > 1e-8) or (hi is not None and hi < -1e-8):
+                continue
+        return True
+    return False
+
+
+def _erfinv(facts: Facts) -> bool:
+    return _calls_near_zero(facts.source, "erfinv")
+
+
+def _erfcinv(facts: Facts) -> bool:
+    return _calls_near_zero(facts.source, "erfcinv")
+
+
+def _tuple_assign_value_alias(facts: Facts) -> bool:
+    """A tuple assignment binds a name to another local name (`w, c = v, 1.0`) and either of them has a
+    component or field written later (`v.x = ...`, `w[0] += ...`)."""
+    import ast
+
+    nodes = _kernel_nodes(facts.source)
+    bound: list[tuple[str, int]] = []  # (source name, line of the tuple assignment)
+    for node in nodes:
+        if (
+            isinstance(node, ast.Assign)
+            and isinstance(node.targets[0], ast.Tuple)
+            and isinstance(node.value, ast.Tuple)
+        ):
+            for t, v in zip(node.targets[0].elts, node.value.elts, strict=False):
+                if isinstance(v, ast.Name):  # either name's component write shows through the other
+                    bound += [(v.id, node.lineno)] + ([(t.id, node.lineno)] if isinstance(t, ast.Name) else [])
+    for node in nodes:
+        targets = (
+            node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AugAssign) else []
+        )
+        for target in targets:
+            base = target
+            while isinstance(base, (ast.Attribute, ast.Subscript)):
+                base = base.value
+            if base is target or not isinstance(base, ast.Name):
+                continue
+            if any(base.id == name and node.lineno > line for name, line in bound):
+                return True
+    return False
+
+
 def _local_atomic(facts: Facts) -> bool:
     return any(LOCAL_ATOMIC_WARNING in w for w in facts.ptxas_warnings or ())
 
@@ -203,6 +274,44 @@ BUGS += (
         reproducer="chained_compare_array_ref",
         detector="a chained comparison with an array element among its later operands",
         detect=_chained_compare_of_array,
+    ),
+)
+
+BUGS += (
+    KnownBug(
+        id="warp-erfcinv-cpu",
+        title="CPU only: wp.erfcinv(x) is erfinv(1 - x) (native/crt.h), so it is inf for x below ~1e-16 "
+        "and loses digits for small x (erfcinv(1e-20) is 6.6016; 1e-10: wrong in the 8th digit)",
+        warp_version=WARP_VERSION,
+        targets=("cpu",),
+        passes=("forward",),
+        reproducer="erfcinv_cpu",
+        detector="the kernel calls wp.erfcinv on an argument not clamped away from 0 (`wp.clamp(e, lo, hi)` with "
+        "constant lo > 1e-8 is not counted): a possible hit, as values below ~1e-8 are what it needs",
+        detect=_erfcinv,
+    ),
+    KnownBug(
+        id="warp-erfinv-cpu",
+        title="CPU only: wp.erfinv(z) is ndtri((z + 1) / 2) / sqrt(2) (native/crt.h), so it is 0 for "
+        "|z| below ~1e-16 and loses digits for small |z| (erfinv(1e-20) is 8.862e-21)",
+        warp_version=WARP_VERSION,
+        targets=("cpu",),
+        passes=("forward",),
+        reproducer="erfinv_cpu",
+        detector="the kernel calls wp.erfinv on an argument not clamped away from 0 (a constant clamp interval "
+        "outside [-1e-8, 1e-8] is not counted): a possible hit, as |values| below ~1e-8 are what it needs",
+        detect=_erfinv,
+    ),
+    KnownBug(
+        id="warp-tuple-assign-value-alias",
+        title="a tuple assignment from a local vector/matrix/struct (`w, c = v, 1.0`) binds `w` to `v` "
+        "without the copy `w = v` makes: a later `v.x = 9.0` changes `w` (silently wrong values)",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("forward",),
+        reproducer="tuple_assign_value_alias",
+        detector="a tuple assignment binds a name to a local name, and either has a component or field written afterwards",
+        detect=_tuple_assign_value_alias,
     ),
 )
 
