@@ -357,15 +357,7 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
     failed_any: dict[str, list[str]] = {}
     warned: dict[str, list[str]] = {}
     for arch in options.archs:
-
-        def attempt_cubin(cases, arch=arch):
-            batch = batches.load_batch(cases)
-            try:
-                return batch, batches.build_cubin(batch, arch, state.workdir)
-            except batches.CompileError:
-                batch.close()
-                raise
-
+        attempt_cubin = _cuda_attempt(batches.build_cubin, arch, state.workdir)
         marker("compile_cubin", [c.spec.case_id for c in defined])
         ok, failed = batches.bisect(defined, attempt_cubin)
         for case_id, message in failed.items():
@@ -415,6 +407,22 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
             note(record, "compile_cubin", "ptxas warned: " + "; ".join(record["ptxas_warnings"]))
 
 
+def _cuda_attempt(build, arch: int, workdir: Path):
+    """``bisect``'s attempt for a CUDA build of a group of cases (``build_cubin`` or ``build_ptx``):
+    (the batch, the build's results); the batch is closed when the build fails."""
+    from harness import compile as batches
+
+    def attempt(cases):
+        batch = batches.load_batch(cases)
+        try:
+            return batch, build(batch, arch, workdir)
+        except batches.CompileError:
+            batch.close()
+            raise
+
+    return attempt
+
+
 def _attribute_warnings(cases: list, warnings_: list[str], attempt) -> dict[str, list[str]]:
     """Which of ``cases`` (built together in one module, whose build warned ``warnings_``) the
     warnings belong to: the log names no kernel, so cases are rebuilt in smaller groups. Cases
@@ -452,15 +460,7 @@ def _compile_ptx(cases: list, state: _State, marker) -> set[str]:
     records, options = state.records, state.options
     failed_any: dict[str, list[str]] = {}
     for n, arch in enumerate(options.archs):
-
-        def attempt_ptx(cases, arch=arch):
-            batch = batches.load_batch(cases)
-            try:
-                return batch, batches.build_ptx(batch, arch, state.workdir)
-            except batches.CompileError:
-                batch.close()
-                raise
-
+        attempt_ptx = _cuda_attempt(batches.build_ptx, arch, state.workdir)
         marker("compile_ptx", [c.spec.case_id for c in cases])
         ok, failed = batches.bisect(cases, attempt_ptx)
         for case_id, message in failed.items():
