@@ -363,16 +363,13 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
         for case_id, message in failed.items():
             failed_any.setdefault(case_id, []).append(f"sm_{arch}: {message}")
         for cases, (batch, results) in ok:
-            module_warnings = {}
+            by_module: dict[str, list] = {}
             for case in cases:
-                member = batch.members[case.spec.case_id]
-                result = results[warp_api.module_of(member.kernel).name]
-                module_warnings.setdefault(warp_api.module_of(member.kernel).name, (result.warnings, []))[1].append(
-                    case
-                )
+                name = warp_api.module_of(batch.members[case.spec.case_id].kernel).name
+                by_module.setdefault(name, []).append(case)
                 # The goldens are generated for one architecture; others may differ in tile code.
                 if arch == warp_api.CUDA_ARCH:
-                    missing = batches.check_fidelity(case, "cuda", result.cu)
+                    missing = batches.check_fidelity(case, "cuda", results[name].cu)
                     if missing:
                         fail(
                             records[case.spec.case_id],
@@ -380,13 +377,12 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
                             f"CUDA code compiled for sm_{arch} does not contain the recorded {', '.join(missing)}",
                         )
             batch.close()
-            for warnings_, members in module_warnings.values():
-                if warnings_:
-                    for case_id, found in _attribute_warnings(members, warnings_, attempt_cubin).items():
-                        warned.setdefault(case_id, [])
-                        warned[case_id] += [
-                            f"sm_{arch}: {w}" for w in found if f"sm_{arch}: {w}" not in warned[case_id]
-                        ]
+            for name, members in by_module.items():
+                if not results[name].warnings:
+                    continue
+                for case_id, found in _attribute_warnings(members, results[name].warnings, attempt_cubin).items():
+                    kept = warned.setdefault(case_id, [])
+                    kept += [f"sm_{arch}: {w}" for w in found if f"sm_{arch}: {w}" not in kept]
     ptx_ok: set[str] = set()
     if options.ptx:
         ptx_ok = _compile_ptx(defined, state, marker)
@@ -429,6 +425,8 @@ def _attribute_warnings(cases: list, warnings_: list[str], attempt) -> dict[str,
     with an in-kernel array (``fixedarray`` in their CUDA code: the usual source of ptxas'
     local-memory warning) are rebuilt alone first, the rest together; a group that still warns
     is halved."""
+    from harness import compile as batches
+
     if len(cases) == 1:
         return {cases[0].spec.case_id: list(warnings_)}
     suspects = [c for c in cases if "fixedarray" in c.modules["cuda"]]
@@ -438,8 +436,6 @@ def _attribute_warnings(cases: list, warnings_: list[str], attempt) -> dict[str,
         groups = [cases[: len(cases) // 2], cases[len(cases) // 2 :]]
     found: dict[str, list[str]] = {}
     for group in groups:
-        from harness import compile as batches
-
         try:
             batch, results = attempt(group)
         except batches.CompileError:
