@@ -9,7 +9,7 @@ Every figure is measured in this run, on these kernels, on this machine:
 - peak resident memory of generation at two sizes (flat means it does not grow with the size)
 - a codegen-only dataset of about 200 MB end to end (`make dataset VALIDATE=0`): time, peak memory
 - validated generation (the ladder, one worker) against Warp's own batched compile of the same
-  kernels for the CPU and to PTX, CPU time per kernel (`python -m harness.validate --bench`)
+  kernels for the CPU and to CUBIN, CPU time per kernel (`python -m harness.validate --bench`)
 
 Timings are medians of --repeat rounds, ratios the median of each round's ratio; the machine is
 noisy, so compare ratios, not seconds. Every round is printed, and all figures are saved as JSON
@@ -203,7 +203,7 @@ def report(
         figures["validated"] = v
         before, after = (x * 1000 for x in v["warp_compile_cpu_s_per_kernel_before_after"])
         rows += [
-            ("Warp batched compile, CPU + PTX", f"{v['warp_compile_cpu_s_per_kernel'] * 1000:.0f} ms/kernel", "reference", True),
+            ("Warp batched compile, CPU + CUBIN", f"{v['warp_compile_cpu_s_per_kernel'] * 1000:.0f} ms/kernel", "reference", True),
             ("  timed before / after the ladder", f"{before:.0f} / {after:.0f} ms/kernel", "", True),
             (f"validated, 1 worker ({v['kernels']} kernels)", f"{v['validate_cpu_s_per_kernel'] * 1000:.0f} ms/kernel", "", True),
             ("  ratio validated / Warp compile", f"{v['ratio']:.2f}x", "<= 1.50x", v["ratio"] <= 1.5),

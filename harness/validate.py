@@ -1159,7 +1159,7 @@ def write_report(summary: dict, out: Path) -> None:
 
 def bench(cases_root: Path, out: Path, jobs: int, options: Options, log=print) -> dict:
     """Validated cost per kernel next to Warp's own batched compile of the same kernels
-    (``wp.compile_aot_module`` for the CPU and to PTX, modules of up to 100 kernels), same run.
+    (``wp.compile_aot_module`` for the CPU and to CUBIN: what the ladder builds, modules of up to 100 kernels), same run.
 
     Both are measured as CPU time of fresh processes, start-up (importing Warp, its first
     compile) included: the validation workers, and one process that only compiles. Warp's
@@ -1184,8 +1184,8 @@ def bench(cases_root: Path, out: Path, jobs: int, options: Options, log=print) -
     result["ratio"] = result["validate_cpu_s_per_kernel"] / result["warp_compile_cpu_s_per_kernel"] if k and n else None
     log(
         f"bench: {n} kernels validated with {max(1, jobs)} worker process(es): {result['validate_wall_s_per_kernel'] * 1000:.0f} ms/kernel wall, "
-        f"{result['validate_cpu_s_per_kernel'] * 1000:.0f} ms/kernel CPU time (compile CPU + PTX + float64 copy, run, gradcheck)\n"
-        f"bench: Warp's own batched compile of the same {k} kernels (CPU and PTX, modules of <= 100, one process): "
+        f"{result['validate_cpu_s_per_kernel'] * 1000:.0f} ms/kernel CPU time (compile CPU + CUBIN + float64 copy, run, gradcheck)\n"
+        f"bench: Warp's own batched compile of the same {k} kernels (CPU and CUBIN, modules of <= 100, one process): "
         f"{result['warp_compile_cpu_s_per_kernel'] * 1000:.0f} ms/kernel CPU time "
         f"(before {before / max(k, 1) * 1000:.0f}, after {after / max(k, 1) * 1000:.0f})\n"
         f"bench: validated / Warp batched compile = {result['ratio'] or float('nan'):.2f}x (CPU time; target <= 1.5x)"
@@ -1213,7 +1213,7 @@ def _standalone_cases(cases_root: Path) -> list:
 
 def warp_compile(cases_root: Path, archs: tuple[int, ...]) -> None:
     """Only Warp's own work: the cases' kernels in modules of up to 100 (grouped by the rules
-    validation batches follow: names, module options), compiled for the CPU and to PTX."""
+    validation batches follow: names, module options), compiled for the CPU and to CUBIN."""
     import warp as wp
 
     from harness import compile as batches
@@ -1227,7 +1227,7 @@ def warp_compile(cases_root: Path, archs: tuple[int, ...]) -> None:
             for name, (module, _kernel) in batch.modules().items():
                 wp.compile_aot_module(module, device="cpu", module_dir=Path(tmp) / f"cpu{n_batch}-{name}")
                 wp.compile_aot_module(
-                    module, arch=list(archs), module_dir=Path(tmp) / f"ptx{n_batch}-{name}", use_ptx=True
+                    module, arch=list(archs), module_dir=Path(tmp) / f"cubin{n_batch}-{name}", use_ptx=False
                 )
             batch.close()
 
