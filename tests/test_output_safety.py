@@ -242,9 +242,11 @@ def test_sigkill_at_seeded_points_then_a_rerun_gives_a_clean_runs_bytes(tmp_path
 
 
 def make(*args: str) -> subprocess.CompletedProcess:
-    # -o: never remake .venv from here, whatever its stamp's age.
+    # -o: never remake .venv from here, whatever its stamp's age. Run as a user's top-level make,
+    # also when the suite itself runs under `make test` (a sub-make prints "make[1]: ..." lines).
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")}
     return subprocess.run(
-        ["make", "-s", "-o", ".venv/.installed", *args], cwd=ROOT, capture_output=True, text=True, timeout=120
+        ["make", "-s", "-o", ".venv/.installed", *args], cwd=ROOT, capture_output=True, text=True, timeout=120, env=env
     )
 
 
