@@ -170,6 +170,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    return outdir.cli(lambda: _prepared_run(args), "make dataset")  # file system faults: one line, exit 2
+
+
+def _prepared_run(args: argparse.Namespace) -> int:
     try:
         out = outdir.prepare(args.out)
         if args.shard:  # concurrent shards write disjoint cases, each atomically, and do not export
@@ -179,13 +183,8 @@ def main(argv: list[str] | None = None) -> int:
         with outdir.locked(out, wait=args.wait, command="make dataset"):
             outdir.clear_stale(out, depth=2)  # temporary files of dead processes (cases/<family>/ included)
             return _run(args, out)
-    except (outdir.OutputError, engine.EngineError) as error:
+    except engine.EngineError as error:
         print(f"make dataset: {error}", file=sys.stderr)
-        return 2
-    except OSError as error:
-        if not outdir.fault(error):
-            raise
-        print(f"make dataset: {outdir.describe(error)}", file=sys.stderr)
         return 2
 
 

@@ -998,18 +998,13 @@ def main(argv: list[str] | None = None) -> int:
     missing = surely_missing(args.sources)
     if missing:  # a typo, most likely: say so before anything is imported or written
         return _not_found(missing)
-    try:
-        out = outdir.prepare(args.out)
-        with outdir.locked(out, wait=bool(args.wait), command="make harvest"):
-            return _run(args, out)
-    except outdir.OutputError as error:
-        print(f"make harvest: {error}", file=sys.stderr)
-        return 2
-    except OSError as error:
-        if not outdir.fault(error):
-            raise
-        print(f"make harvest: {outdir.describe(error)}", file=sys.stderr)
-        return 2
+    return outdir.cli(lambda: _prepared_run(args), "make harvest")  # file system faults: one line, exit 2
+
+
+def _prepared_run(args) -> int:
+    out = outdir.prepare(args.out)
+    with outdir.locked(out, wait=bool(args.wait), command="make harvest"):
+        return _run(args, out)
 
 
 def surely_missing(sources: list[str]) -> list[str]:
