@@ -81,15 +81,15 @@ dataset: $(STAMP) ## generate PER_FAMILY cases per family (FAMILIES, JOBS) and e
 
 harvest: $(STAMP) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
 	$(if $(strip $(FROM)),,$(error FROM is empty: make harvest FROM="<module, package, .py file or folder> ..." [OUT=dir]))
-	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)"
+	$(PY) -m harness.tools.harvest $(FROM) --out "$(HARVEST_OUT)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)"
 
 bench: $(STAMP) ## stage benchmarks (pytest-benchmark, saved in .benchmarks/) and throughput figures vs. their targets
 	$(PY) -m pytest tests/bench -p no:xdist --benchmark-only --benchmark-autosave --benchmark-columns=median,iqr,rounds
-	$(PY) -m harness.bench
+	$(PY) -m harness.tools.bench
 
 coverage: PER_FAMILY := 100
 coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness of PER_FAMILY (default 100) kernels per family (FAMILIES, JOBS; COMPILE=N also compiles N per family; STABILITY=N float32 vs float64 on N per family, default PER_FAMILY, 0 skips)
-	$(PY) -m harness.coverage --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --jobs "$(JOBS)" \
+	$(PY) -m harness.generate.coverage --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --jobs "$(JOBS)" \
 		--min-builtins 200 --min-unique 0.97 --min-family-unique 0.90 --compile "$(COMPILE)" \
 		--stability "$(or $(STABILITY),$(PER_FAMILY))" --max-unstable 0.02
 

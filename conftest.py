@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from harness import golden
 from harness.engine import shards
+from harness.generate import golden
 from kernels import FAMILIES, SIZES, KernelSpec, case_id, generate, parse_case
 
 ROOT = Path(__file__).resolve().parent

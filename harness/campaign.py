@@ -67,7 +67,7 @@ class Case:
 
 
 def cases_in(root: Path, validation_dir: Path | None = None) -> list[Case]:
-    from harness.gpu import checks_of
+    from harness.validate.gpu import checks_of
 
     found = []
     for path in sorted(Path(root).glob("*/*.json")):
@@ -138,7 +138,7 @@ def run_isolated(path: Path, checks: list[str], device: str = "cuda:0", timeout:
                 why = f"its process {_ended(done.returncode)}" + (f": {tail}" if tail else "")
         except subprocess.TimeoutExpired:
             why = f"its process did not finish within {timeout * len(todo):.0f} s and was killed"
-        from harness.gpu import read_records
+        from harness.validate.gpu import read_records
 
         got = read_records(Path(results))
         os.unlink(results)
@@ -215,8 +215,8 @@ def ray_checks(cases: list[Case], device: str, timeout: float, jobs: int, log=pr
 
 def worker(path: Path, checks: list[str], device: str, results: Path) -> int:
     """Run the checks in this process, one result line each; stop after a CUDA error."""
-    from harness import gpu
-    from harness.golden import read_case
+    from harness.generate.golden import read_case
+    from harness.validate import gpu
 
     case = read_case(path)
     for check in checks:
@@ -256,7 +256,7 @@ def case_facts(case: Case, need_stability: bool, log=print) -> dict:
     facts = {"known_issues": record.get("known_issues"), "stable": record.get("stable")}
     if case.path is None:
         return facts
-    from harness.golden import read_case
+    from harness.generate.golden import read_case
 
     golden = None
     bugs = _bugs()
@@ -268,7 +268,7 @@ def case_facts(case: Case, need_stability: bool, log=print) -> dict:
             log(f"{case.case_id}: known issues not found: {type(error).__name__}: {error}")
     if facts["stable"] is None and need_stability:
         try:
-            from harness import stability
+            from harness.validate import stability
         except ImportError:
             return facts
         try:
@@ -340,7 +340,8 @@ def classify(records: list[dict], cases: dict[str, Case], device: str = "cuda:0"
 
 def render_report(records: list[dict], meta: dict) -> str:
     """Markdown: how the run was made, failures by class, each check's counts, every failure."""
-    from harness import gpu, warp_api
+    from harness import warp_api
+    from harness.validate import gpu
 
     lines = ["# CUDA campaign report", ""]
     device = meta.get("device")
@@ -477,7 +478,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(case_facts(Case(path.stem, path, []), args.stability, log=lambda m: None), default=str))
         return 0
 
-    from harness import gpu, warp_api
+    from harness import warp_api
+    from harness.validate import gpu
     from kernels import FAMILIES, case_id
 
     start, jobs = time.time(), _jobs(args.jobs)

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from harness import engine, outdir
 from harness.engine import shards
-from harness.export import parse_splits
+from harness.export.writer import parse_splits
 from kernels import FAMILIES, SIZES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -81,7 +81,7 @@ def _flag(text: str) -> bool:
 
 
 def _archs(text: str) -> str:
-    from harness.validate import parse_archs
+    from harness.validate.ladder import parse_archs
 
     try:
         return ",".join(map(str, parse_archs(text)))
@@ -218,7 +218,15 @@ def _run(args: argparse.Namespace, out: Path) -> int:
 
     if args.harvest:  # a process of its own: harvesting imports (executes) the modules named
         print(f"harvesting {args.harvest} into {cases / 'harvested'}", flush=True)
-        harvest = [sys.executable, "-m", "harness.harvest", *args.harvest.split(), "--out", str(out), "--no-export"]
+        harvest = [
+            sys.executable,
+            "-m",
+            "harness.tools.harvest",
+            *args.harvest.split(),
+            "--out",
+            str(out),
+            "--no-export",
+        ]
         code = subprocess.call(harvest, cwd=ROOT, env=outdir.child_env(), pass_fds=fds)
         if code == 2:  # a FROM item not found, or a file system fault: said in one line
             return code
@@ -228,13 +236,13 @@ def _run(args: argparse.Namespace, out: Path) -> int:
 
     validation = None
     if args.validate:
-        from harness.validate import Options, validate_root
+        from harness.validate.ladder import Options, validate_root
 
         jobs = (os.cpu_count() or 1) if args.jobs == "auto" else int(args.jobs)
         options = Options(archs=tuple(int(a) for a in args.arch.split(",")), ptx=args.ptx)
         validation = validate_root(cases, out, jobs=jobs, options=options)
 
-    from harness.export import export, report
+    from harness.export.writer import export, report
 
     summary = export(
         cases,

@@ -9,8 +9,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from harness import campaign, gpu, runtime, warp_api
-from harness.golden import read_case
+from harness import campaign, warp_api
+from harness.generate.golden import read_case
+from harness.validate import gpu, runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 

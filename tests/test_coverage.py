@@ -9,9 +9,10 @@ import re
 
 import pytest
 
-from harness import coverage, loader, warp_api
-from harness.extract import extract
-from harness.features import analyse
+from harness import warp_api
+from harness.generate import coverage, loader
+from harness.generate.extract import extract
+from harness.generate.features import analyse
 from kernels import FAMILIES, generate
 
 SAMPLE = 8  # kernels per family for the figures below (a few seconds, no code generation)
@@ -164,7 +165,9 @@ def test_racy_stores_and_shared_memory_over_the_limit_fail_coverage(report, monk
     assert "Collision-free stores: 1/2" in text and "tile-000007: line 40: zout" in text
     assert "geometry-000002: 67584 bytes" in text
     # make coverage exits non-zero on a collision.
-    monkeypatch.setattr("harness.races.check", lambda spec: ["line 1: out0: threads (0) and (1) both write out0[0]"])
+    monkeypatch.setattr(
+        "harness.validate.races.check", lambda spec: ["line 1: out0: threads (0) and (1) both write out0[0]"]
+    )
     assert coverage.main(["--per-family", "1", "--families", "math", "--no-extract"]) == 1
     assert "collision-free stores 0/1" in capsys.readouterr().out
 
@@ -180,7 +183,7 @@ def test_an_extraction_failure_is_reported_not_raised(monkeypatch):
     def broken(spec):
         raise loader.KernelRejected(spec.case_id, "codegen cpu", RuntimeError("boom"))
 
-    monkeypatch.setattr("harness.extract.extract", broken)
+    monkeypatch.setattr("harness.generate.extract.extract", broken)
     case = coverage.survey_case("math", 0, extract_code=True)
     assert "boom" in case.error
     assert extract  # the real one is untouched outside this test

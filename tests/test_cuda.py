@@ -15,7 +15,8 @@ import json
 
 import pytest
 
-from harness import campaign, gpu
+from harness import campaign
+from harness.validate import gpu
 
 pytestmark = pytest.mark.cuda
 

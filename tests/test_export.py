@@ -13,9 +13,9 @@ import pyarrow.parquet as pq
 import pytest
 import yaml
 
-from harness import export as export_module
-from harness.export import SCHEMA, assign_split, export, parse_splits
-from harness.structure import structure_hash
+from harness.export import writer as export_module
+from harness.export.writer import SCHEMA, assign_split, export, parse_splits
+from harness.generate.structure import structure_hash
 
 ROOT = Path(__file__).resolve().parent.parent
 SNAPSHOTS = ROOT / "snapshots"
@@ -387,7 +387,7 @@ MEMORY_PROBE = textwrap.dedent(
     import random, resource, sys
     from pathlib import Path
     from types import SimpleNamespace
-    from harness import export as e
+    from harness.export import writer as e
 
     n, out = int(sys.argv[1]), Path(sys.argv[2])
     code = "".join(f"    var_{i} = wp::add(var_{i - 1}, var_{i + 1});\\n" for i in range(1500))  # ~60 kB

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 import warp as wp
 
-from harness.export import row
-from harness.golden import read_case
+from harness.export.writer import row
+from harness.generate.golden import read_case
 from kernels import FAMILIES, case_id
 
 SNAPSHOTS = Path(__file__).resolve().parent.parent / "snapshots"

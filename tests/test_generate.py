@@ -6,9 +6,9 @@ pointing at its output folder.
 
 import pytest
 
-from harness.extract import extract
-from harness.golden import EXTENSIONS, SUFFIXES, release, render
-from harness.loader import KernelRejected
+from harness.generate.extract import extract
+from harness.generate.golden import EXTENSIONS, SUFFIXES, release, render
+from harness.generate.loader import KernelRejected
 
 
 def test_generate(spec, snapshot):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.golden import SUFFIXES, read_case
+from harness.generate.golden import SUFFIXES, read_case
 from kernels import FAMILIES, case_id
 
 SNAPSHOTS = Path(__file__).resolve().parent.parent / "snapshots"

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import warp as wp
 
-from harness.extract import extract
+from harness.generate.extract import extract
 from kernels import FAMILIES, generate, parse_case_id
 from kernels.spec import ArgSpec, KernelSpec
 
@@ -94,7 +94,7 @@ def test_generated_code_does_not_depend_on_the_hash_seed():
     # The children keep this environment (PYTHONPATH included: Warp may be installed outside the
     # venv, e.g. `pip install --target` on a GPU machine); only the hash seed differs.
     code = (
-        "import hashlib, sys; from kernels import FAMILIES, generate; from harness.extract import extract; "
+        "import hashlib, sys; from kernels import FAMILIES, generate; from harness.generate.extract import extract; "
         "[print(f, hashlib.sha256(''.join(c.module for c in extract(generate(f, 4)).code.values()).encode())"
         ".hexdigest()) for f in FAMILIES]"
     )

@@ -14,7 +14,7 @@ import pytest
 import warp as wp
 
 from harness import bugs, warp_api
-from harness import compile as batches
+from harness.validate import compile as batches
 
 ROOT = Path(__file__).resolve().parent.parent
 CPU_BUGS = [b for b in bugs.BUGS if "cpu" in b.targets]

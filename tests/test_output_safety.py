@@ -309,7 +309,7 @@ def _disk_full(*args, **kwargs):
 def test_a_full_disk_in_the_export_names_the_file_and_leaves_the_dataset_as_it_was(tmp_path, monkeypatch):
     import pyarrow.parquet as pq
 
-    from harness.export import export
+    from harness.export.writer import export
 
     out = tmp_path / "x"
     export(SNAPSHOTS, out, run={}, splits="100/0/0", plots=False)

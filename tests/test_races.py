@@ -6,7 +6,7 @@ the fix: several blocks along ``j`` storing the same FFT tile) and the ones it m
 
 import pytest
 
-from harness.races import check
+from harness.validate.races import check
 from kernels import FAMILIES, generate
 from kernels.spec import ArgSpec, KernelSpec
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from harness.structure import normalise, structure_hash
+from harness.generate.structure import normalise, structure_hash
 
 KERNEL = """import warp as wp
 

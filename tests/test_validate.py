@@ -11,11 +11,12 @@ import numpy as np
 import pyarrow.parquet as pq
 import pytest
 
-from harness import compile as batches
-from harness import gpu, gradcheck, warp_api
-from harness.extract import extract
-from harness.golden import read_case, render
-from harness.validate import STEPS, Options, parse_archs, record_is_current, validate_cases, validate_root
+from harness import warp_api
+from harness.generate.extract import extract
+from harness.generate.golden import read_case, render
+from harness.validate import compile as batches
+from harness.validate import gpu, gradcheck
+from harness.validate.ladder import STEPS, Options, parse_archs, record_is_current, validate_cases, validate_root
 from kernels.spec import ArgSpec, KernelSpec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,7 +62,7 @@ def test_sample_of_goldens_climbs_every_step_and_an_independent_nvrtc_compile_ag
     """Compiled for both targets, run with a reproducible digest; the golden .cu text itself,
     compiled by NVRTC outside the harness's batching, compiles exactly when the validation says
     so, and its kernel PTX is the one the record carries."""
-    from harness import runtime
+    from harness.validate import runtime
 
     cases = {c.spec.case_id: c for c in (golden(smallest(f)) for f in SAMPLE_FAMILIES)}
     records = validate_cases(list(cases.values()), Options(ptx=True))
@@ -285,7 +286,7 @@ def test_arch_lists_parse_and_bad_ones_are_refused():
 
 @pytest.mark.slow
 def test_kernels_that_crash_or_hang_their_worker_are_findings_and_the_run_goes_on(tmp_path, monkeypatch):
-    from harness import validate
+    from harness.validate import ladder as validate
 
     monkeypatch.setattr(validate, "RUN_TIMEOUT_S", 5.0)
     root = tmp_path / "cases"

@@ -54,13 +54,13 @@ def _float_mod_adjoint(facts: Facts) -> bool:
 
 
 def _component_update(facts: Facts) -> bool:
-    from harness.gradcheck import component_writes
+    from harness.validate.gradcheck import component_writes
 
     return bool(facts.cpu_backward) and component_writes(facts.source, augmented=True)
 
 
 def _transform_setter(facts: Facts) -> bool:
-    from harness.gradcheck import in_place_setters
+    from harness.validate.gradcheck import in_place_setters
 
     return bool(facts.cpu_backward) and in_place_setters(facts.source)
 
@@ -334,7 +334,7 @@ def known_issues(case, arch: int = 90) -> list[str]:
     import tempfile
     from pathlib import Path
 
-    from harness import compile as batches
+    from harness.validate import compile as batches
 
     batch = batches.load_batch([case])
     warnings: tuple[str, ...] | None = None

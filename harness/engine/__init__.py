@@ -20,7 +20,7 @@ class EngineError(Exception):
 def _options(args):
     if not args.validate:
         return None
-    from harness.validate import Options
+    from harness.validate.ladder import Options
 
     return Options(archs=tuple(int(a) for a in args.arch.split(",")), ptx=args.ptx)
 

@@ -45,8 +45,8 @@ def generate(args, out: Path) -> int:
 
 def validate_shard(args, out: Path, case_ids: list[str], jobs: int, options) -> dict | None:
     """Validate the shard's complete cases; records land in OUT/validation (renamed, atomic)."""
-    from harness.golden import read_case
-    from harness.validate import record_is_current, validate_root
+    from harness.generate.golden import read_case
+    from harness.validate.ladder import record_is_current, validate_root
 
     work = out / ".shards" / f"{args.shard[0]}-of-{args.shard[1]}.{os.getpid()}@{outdir.HOST}"
     clear_dead(out / ".shards")

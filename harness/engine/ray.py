@@ -87,8 +87,8 @@ def _task(items, options, isolated):
 
 def plan(out: Path, case_ids: list[str], options) -> list[tuple[str, dict | None]]:
     """The work left: (id, None) to generate (and validate), (id, files) to validate only."""
-    from harness.golden import read_case
-    from harness.validate import record_is_current
+    from harness.generate.golden import read_case
+    from harness.validate.ladder import record_is_current
 
     items = []
     for cid in case_ids:

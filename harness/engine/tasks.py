@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import outdir
-from harness.golden import SUFFIXES
+from harness.generate.golden import SUFFIXES
 
 GENERATION_NODE = "tests/test_generate.py::test_generate[{}]"  # the `test` of a local finding
 KILL_ONCE_ENV = "HARNESS_KILL_TASK_ONCE"  # a file; the first task to remove it kills its worker (fault tests)
@@ -64,9 +64,9 @@ def _finding(case_id: str, step: str, message: str) -> dict:
 
 def generate_case(case_id: str) -> CaseResult:
     """What the snapshot test does for one case: its golden files, or a finding as conftest records it."""
-    from harness.extract import extract
-    from harness.golden import render
-    from harness.loader import KernelRejected
+    from harness.generate.extract import extract
+    from harness.generate.golden import render
+    from harness.generate.loader import KernelRejected
     from kernels import generate, parse_case
 
     try:
@@ -133,8 +133,8 @@ def run_task(items: list[tuple[str, dict | None]], options=None, isolated: bool 
 
 
 def _validate(root: Path, results: list[CaseResult], options, isolated: bool) -> dict[str, dict]:
-    from harness.golden import read_case
-    from harness.validate import validate_cases, validate_root
+    from harness.generate.golden import read_case
+    from harness.validate.ladder import validate_cases, validate_root
 
     if isolated:
         validate_root(root / "cases", root, jobs=1, options=options, log=lambda *_: None)

@@ -159,7 +159,7 @@ def load_spec(case: str, **overrides) -> KernelSpec:
         if meta.exists():
             data = json.loads(meta.read_text())
             if "args" in data and "launch_dim" in data:
-                from harness.golden import HEADER_LINES
+                from harness.generate.golden import HEADER_LINES
 
                 lines = source.splitlines(True)
                 if lines and lines[0].startswith("# Generated for case"):

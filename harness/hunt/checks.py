@@ -68,7 +68,8 @@ def _load(spec, source=None, options=FAST, tag="c") -> Loaded:
 
 
 def _run(loaded: Loaded, spec):
-    from harness import runtime, warp_api
+    from harness import warp_api
+    from harness.validate import runtime
 
     kernel = loaded.kernel
     try:
@@ -90,8 +91,8 @@ def _run(loaded: Loaded, spec):
 
 
 def gradcheck(spec) -> Failure | None:
-    from harness import gradcheck as gc
     from harness import warp_api
+    from harness.validate import gradcheck as gc
 
     try:
         loaded, precision = _load(spec, gc.to_float64(spec.source), tag="f64"), "float64"
@@ -159,8 +160,8 @@ def _flat(host, role: str, k: int) -> tuple[str, int]:
 
 
 def float64(spec) -> Failure | None:
-    from harness import gradcheck as gc
-    from harness import stability
+    from harness.validate import gradcheck as gc
+    from harness.validate import stability
 
     original = _load(spec)
     try:
@@ -197,7 +198,7 @@ def normalised(message: str) -> str:
 
 
 def cubin(spec, arch: int = 90) -> Failure | None:
-    from harness import compile as batches
+    from harness.validate import compile as batches
 
     loaded = _load(spec, options={})
     try:
@@ -276,7 +277,8 @@ def hashseed(spec, seeds=(0, 1)) -> Failure | None:
 
 
 def cuda(spec) -> Failure | None:
-    from harness import runtime, stability, warp_api
+    from harness import warp_api
+    from harness.validate import runtime, stability
 
     if not warp_api.cuda_available():
         raise Invalid("no CUDA device")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from harness import gradcheck as gc
+from harness.validate import gradcheck as gc
 
 _HEAD = '''"""Reduced by `make reduce` from {case} (check: {check}).
 Signature: {signature}
@@ -116,8 +116,8 @@ if __name__ == "__main__":
 
 def script(result) -> str:
     failure, spec = result.failure, result.spec
-    from harness import runtime
     from harness.hunt import cases
+    from harness.validate import runtime
 
     source = spec.source
     data = failure.data

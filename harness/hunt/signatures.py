@@ -17,7 +17,7 @@ PLAIN = frozenset(
 
 def constructs(source: str) -> list[str]:
     """Language constructs known to matter, in the kernel source."""
-    from harness import gradcheck
+    from harness.validate import gradcheck
 
     found = []
     tree = ast.parse(source)
@@ -42,7 +42,7 @@ def constructs(source: str) -> list[str]:
 
 
 def culprits(source: str) -> list[str]:
-    from harness.features import analyse
+    from harness.generate.features import analyse
 
     builtins = [f"wp.{b}" for b in analyse(source)[1] if b not in PLAIN]
     return builtins + constructs(source)

@@ -11,10 +11,10 @@ from __future__ import annotations
 import pytest
 from syrupy.data import Snapshot, SnapshotCollection
 
-from harness import bench
-from harness.export import row
-from harness.extract import extract
-from harness.golden import EXTENSIONS, read_case, render
+from harness.export.writer import row
+from harness.generate.extract import extract
+from harness.generate.golden import EXTENSIONS, read_case, render
+from harness.tools import bench
 from kernels import FAMILIES, generate
 
 CASES = [(family, seed) for family in FAMILIES for seed in range(2)]

@@ -29,9 +29,10 @@ sys.path.insert(0, str(HERE.parents[2]))
 
 import warp as wp  # noqa: E402
 
-from harness import compile as batches  # noqa: E402
-from harness import gpu, gradcheck, runtime, warp_api  # noqa: E402
-from harness.golden import GoldenCase, read_case  # noqa: E402
+from harness import warp_api  # noqa: E402
+from harness.generate.golden import GoldenCase, read_case  # noqa: E402
+from harness.validate import compile as batches  # noqa: E402
+from harness.validate import gpu, gradcheck, runtime  # noqa: E402
 
 PROBES = {
     "geometry-000001": [

@@ -34,7 +34,7 @@ from pathlib import Path
 import warp as wp
 
 from harness import warp_api
-from harness.golden import GoldenCase
+from harness.generate.golden import GoldenCase
 
 MESSAGE_CHARS = 4000  # compiler output kept per failure
 _counter = itertools.count()

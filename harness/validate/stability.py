@@ -122,14 +122,15 @@ class Measured:
 
 
 def _case(spec):
-    from harness.golden import GoldenCase
+    from harness.generate.golden import GoldenCase
 
     # Measuring needs no recorded code: empty translation units (no helper numbering to replay).
     return GoldenCase(spec=spec, meta={}, modules={"cpu": "", "cuda": ""})
 
 
 def _launch_outputs(kernel, spec, host) -> dict[str, np.ndarray]:
-    from harness import runtime, warp_api
+    from harness import warp_api
+    from harness.validate import runtime
 
     args = runtime.to_warp(host, kernel)
     runtime.launch(kernel, spec, args, warp_api.module_block_dim(kernel))
@@ -147,8 +148,8 @@ def measure(specs: list, batch_size: int = 32) -> list[Measured]:
     ``TOLERANCE``; harness/validate.py compares the optimised original the goldens record."""
     import warp as wp
 
-    from harness import compile as batches
     from harness import warp_api
+    from harness.validate import compile as batches
 
     warp_api.init()
     family = {s.case_id: s.case_id.rsplit("-", 1)[0] for s in specs}
@@ -168,8 +169,8 @@ def measure(specs: list, batch_size: int = 32) -> list[Measured]:
 
 
 def _measure_group(group: list, why: dict, results: dict) -> None:
-    from harness import compile as batches
-    from harness import gradcheck, runtime
+    from harness.validate import compile as batches
+    from harness.validate import gradcheck, runtime
 
     opened = []
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from harness import loader, warp_api
+from harness import warp_api
+from harness.generate import loader
 from harness.warp_api import TARGETS, TargetCode
 from kernels.spec import KernelSpec
 

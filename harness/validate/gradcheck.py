@@ -52,7 +52,8 @@ from dataclasses import dataclass, field
 import numpy as np
 import warp as wp
 
-from harness import runtime, warp_api
+from harness import warp_api
+from harness.validate import runtime
 from kernels.spec import KernelSpec
 
 

@@ -38,11 +38,12 @@ from pathlib import Path
 import numpy as np
 import warp as wp
 
-from harness import compile as batches
-from harness import gradcheck, runtime, warp_api
-from harness.golden import GoldenCase
+from harness import warp_api
+from harness.generate.golden import GoldenCase
+from harness.validate import compile as batches
+from harness.validate import gradcheck, runtime
 
-SNAPSHOTS = Path(__file__).resolve().parent.parent / "snapshots"
+SNAPSHOTS = Path(__file__).resolve().parents[2] / "snapshots"
 OUTPUT_TOL = 1e-4
 GRAD_TOL = 1e-3
 CONDITIONING = 100.0

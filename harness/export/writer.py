@@ -35,10 +35,10 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from harness import outdir
-from harness.structure import structure_hash
+from harness.generate.structure import structure_hash
 
 if TYPE_CHECKING:  # harness.golden imports Warp: loaded only when cases are read
-    from harness.golden import GoldenCase
+    from harness.generate.golden import GoldenCase
 
 # ----------------------------------------------------------------------------- columns
 
@@ -499,7 +499,7 @@ def _rows(
     stats: Stats,
 ) -> Iterator[tuple[dict, GoldenCase]]:
     """Rows of the cases under ``root`` in case-id order; damaged cases are named in ``errors``."""
-    from harness.golden import read_case
+    from harness.generate.golden import read_case
 
     for path in case_files(root):
         try:
@@ -632,7 +632,7 @@ def export(
             "max_chars": max_chars,
         },
     }
-    from harness import card
+    from harness.export import card
 
     card.write(out, summary, stats, table_schema, root=Path(root), plots=plots)
     return summary

@@ -51,7 +51,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
 VALIDATOR = 10  # bump when a change here should invalidate existing records
 DEFAULT_ARCHS = (90,)
@@ -189,8 +189,8 @@ def validate_cases(cases: list, options: Options = Options(), on_record=None, ma
     ``on_record(record)`` is called as each case completes; ``marker(phase, case_ids)`` before
     each phase that could crash the process (so a supervisor can tell which case did).
     """
-    from harness import compile as batches
     from harness import warp_api
+    from harness.validate import compile as batches
 
     warp_api.init()
     marker = marker or (lambda phase, ids, detail="", record=None: None)
@@ -229,8 +229,9 @@ class _quiet_warp:
 
 
 def _validate_group(group: list, state: _State, marker, on_record) -> None:
-    from harness import compile as batches
-    from harness import gradcheck, warp_api
+    from harness import warp_api
+    from harness.validate import compile as batches
+    from harness.validate import gradcheck
 
     records = state.records
     # load: each recorded source defines its kernel
@@ -349,7 +350,7 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
     warnings per case, and the fidelity of the CUDA code compiled. PTX is built separately only
     when asked for (its column), or to tell whether a case that fails ptxas gets that far."""
     from harness import bugs, warp_api
-    from harness import compile as batches
+    from harness.validate import compile as batches
 
     records, options = state.records, state.options
     if not defined:
@@ -406,7 +407,7 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
 def _cuda_attempt(build, arch: int, workdir: Path):
     """``bisect``'s attempt for a CUDA build of a group of cases (``build_cubin`` or ``build_ptx``):
     (the batch, the build's results); the batch is closed when the build fails."""
-    from harness import compile as batches
+    from harness.validate import compile as batches
 
     def attempt(cases):
         batch = batches.load_batch(cases)
@@ -425,7 +426,7 @@ def _attribute_warnings(cases: list, warnings_: list[str], attempt) -> dict[str,
     with an in-kernel array (``fixedarray`` in their CUDA code: the usual source of ptxas'
     local-memory warning) are rebuilt alone first, the rest together; a group that still warns
     is halved."""
-    from harness import compile as batches
+    from harness.validate import compile as batches
 
     if len(cases) == 1:
         return {cases[0].spec.case_id: list(warnings_)}
@@ -450,8 +451,8 @@ def _attribute_warnings(cases: list, warnings_: list[str], attempt) -> dict[str,
 def _compile_ptx(cases: list, state: _State, marker) -> set[str]:
     """PTX for every architecture (NVRTC, no ptxas); the first architecture's PTX is kept in the
     record when asked for. Returns the ids of the cases that compiled for every architecture."""
-    from harness import compile as batches
     from harness import warp_api
+    from harness.validate import compile as batches
 
     records, options = state.records, state.options
     failed_any: dict[str, list[str]] = {}
@@ -476,7 +477,8 @@ def _compile_ptx(cases: list, state: _State, marker) -> set[str]:
 
 
 def _run_and_check(case, state: _State, marker) -> None:
-    from harness import gradcheck, runtime, warp_api
+    from harness import warp_api
+    from harness.validate import gradcheck, runtime
 
     spec = case.spec
     record = state.records[spec.case_id]
@@ -566,7 +568,7 @@ def _label_stability(record: dict, outputs32: dict, outputs64: dict, source: str
     """``stable`` and ``stability_max_error``: the float32 forward against the float64 copy's
     (harness/stability.py). An unstable case stays valid (its code is real) but its outputs,
     and so its ``output_digest``, are rounding noise that differs between devices."""
-    from harness import stability
+    from harness.validate import stability
 
     try:
         measured = stability.compare(outputs32, outputs64, stability.tolerance_for(source))
@@ -608,7 +610,8 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
     (kind, description, transform of the recorded source, label), ``kind`` "limitation" for
     documented Warp behaviour and "bug" for a Warp bug this ladder found; and the builtins the
     kernel uses that Warp documents as not differentiable."""
-    from harness import gradcheck, warp_api
+    from harness import warp_api
+    from harness.validate import gradcheck
 
     found = []
     mutated = gradcheck.dynamic_loop_mutations(spec.source)
@@ -684,7 +687,7 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
 
 
 def case_builtins(spec) -> set[str]:
-    from harness.features import analyse
+    from harness.generate.features import analyse
 
     return set(analyse(spec.source)[1])
 
@@ -697,7 +700,8 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
     named. A kernel using a builtin Warp documents as not differentiable (``wp.zeros`` arrays, ...)
     that no rewrite explains is "n/a" with that reason, marked unconfirmed. Returns
     (result, reason, judgement)."""
-    from harness import bugs, gradcheck
+    from harness import bugs
+    from harness.validate import gradcheck
 
     spec = case.spec
     constants = {
@@ -762,8 +766,9 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
 
 def _debug_run(case, host: list) -> None:
     """Run the case once more, built in Warp's debug mode (bounds checks, which abort)."""
-    from harness import compile as batches
-    from harness import runtime, warp_api
+    from harness import warp_api
+    from harness.validate import compile as batches
+    from harness.validate import runtime
 
     batch = batches.load_batch([case], variant="debug", module_options={"optimization_level": 0, "mode": "debug"})
     try:
@@ -781,8 +786,9 @@ def _debug_run(case, host: list) -> None:
 
 def _recheck(case, host: list, precision: str, transform, variant: str):
     """The gradient check of a rewritten copy of the case (GradResult), or why there is none (str)."""
-    from harness import compile as batches
-    from harness import gradcheck, warp_api
+    from harness import warp_api
+    from harness.validate import compile as batches
+    from harness.validate import gradcheck
 
     spec = case.spec
     batch = batches.load_batch([case], variant=variant, transform=transform, module_options={"optimization_level": 0})
@@ -806,7 +812,7 @@ def np_is_int(value) -> bool:
 
 
 def _launched(kernel, spec, host, block_dim):
-    from harness import runtime
+    from harness.validate import runtime
 
     args = runtime.to_warp(host, kernel)
     runtime.launch(kernel, spec, args, block_dim)
@@ -840,7 +846,7 @@ def record_is_current(path: Path, case, options: Options) -> bool:
 
 
 def _worker_main(plan_path: Path) -> int:
-    from harness.golden import read_case
+    from harness.generate.golden import read_case
 
     plan = json.loads(plan_path.read_text())
     out = Path(plan["out"])
@@ -990,7 +996,7 @@ def validate_root(cases_root: Path, out: Path, *, jobs: int = 1, options: Option
     """Validate every complete case under ``cases_root`` in ``jobs`` worker processes (at least
     one: a kernel that crashes or never returns takes its worker, not this process, down);
     records in ``out/validation``; writes the findings report and returns the summary."""
-    from harness.golden import read_case
+    from harness.generate.golden import read_case
 
     out = Path(out)
     vdir = out / "validation"
@@ -1205,7 +1211,7 @@ def _warp_compile_cpu(cases_root: Path, archs: tuple[int, ...]) -> float:
 
 
 def _standalone_cases(cases_root: Path) -> list:
-    from harness.golden import read_case
+    from harness.generate.golden import read_case
 
     cases = [read_case(p) for p in sorted(Path(cases_root).glob("*/*.json"))]
     return [c for c in cases if c.meta.get("standalone", True)]
@@ -1216,8 +1222,8 @@ def warp_compile(cases_root: Path, archs: tuple[int, ...]) -> None:
     validation batches follow: names, module options), compiled for the CPU and to CUBIN."""
     import warp as wp
 
-    from harness import compile as batches
     from harness import warp_api
+    from harness.validate import compile as batches
 
     warp_api.init()
     cases = _standalone_cases(cases_root)

@@ -28,7 +28,7 @@ from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from kernels.spec import KernelSpec
 
 if TYPE_CHECKING:  # importing Warp is left to the processes that generate code (not xdist's controller)
-    from harness.extract import Extraction
+    from harness.generate.extract import Extraction
 
 REGENERATE = "make goldens"
 SUFFIXES = ("py", "cpp", "cu", "json")  # json last: its presence marks a complete case
@@ -50,7 +50,7 @@ def render(extraction: Extraction, extra: dict | None = None, regenerate: str = 
     ``extra``: more top-level metadata keys (harvested cases: ``origin``, ``license``,
     ``standalone``); ``regenerate``: the command named in the headers.
     """
-    from harness.features import analyse
+    from harness.generate.features import analyse
 
     spec, version = extraction.spec, extraction.warp_version
     tags, builtins = analyse(spec.source)
@@ -150,7 +150,7 @@ class GoldenFile(SingleFileSnapshotExtension):
     """
 
     _write_mode = WriteMode.TEXT
-    root: ClassVar[Path] = Path(__file__).resolve().parent.parent / "snapshots"
+    root: ClassVar[Path] = Path(__file__).resolve().parents[2] / "snapshots"
 
     @classmethod
     def dirname(cls, *, test_location) -> str:

@@ -33,7 +33,7 @@ from pathlib import Path
 from harness import warp_api
 from kernels import FAMILIES, KernelSpec, generate
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def scratch() -> tempfile.TemporaryDirectory:
@@ -99,7 +99,7 @@ def _timed(command: list[str]) -> tuple[float, float, str]:
 def bare_seconds(per_family: int, families: list[str]) -> float:
     start = time.perf_counter()
     out = subprocess.run(
-        [sys.executable, "-m", "harness.bench", "--bare-child", str(per_family), "--families", ",".join(families)],
+        [sys.executable, "-m", "harness.tools.bench", "--bare-child", str(per_family), "--families", ",".join(families)],
         cwd=ROOT, check=True, capture_output=True, text=True,
     )  # fmt: skip
     seconds = time.perf_counter() - start

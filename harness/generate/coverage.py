@@ -44,7 +44,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from harness.structure import structure_hash
+from harness.generate.structure import structure_hash
 from kernels import FAMILIES, generate
 
 # ------------------------------------------------------------------ structural uniqueness
@@ -130,8 +130,8 @@ class Report:
 
 def survey_case(family: str, seed: int, extract_code: bool) -> Case:
     """One kernel: generate it, optionally generate its CPU and CUDA code, read its features."""
-    from harness.features import analyse
-    from harness.races import check as race_check
+    from harness.generate.features import analyse
+    from harness.validate.races import check as race_check
     from kernels.geometry import DEFAULT_BLOCK_DIM, shared_stacks, static_shared_bytes
 
     spec = generate(family, seed)
@@ -140,8 +140,8 @@ def survey_case(family: str, seed: int, extract_code: bool) -> Case:
     shared = static_shared_bytes(int(spec.extra.get("block_dim", DEFAULT_BLOCK_DIM)), len(shared_stacks(spec.source)))
     error = ""
     if extract_code:
-        from harness.extract import extract
-        from harness.loader import KernelRejected
+        from harness.generate.extract import extract
+        from harness.generate.loader import KernelRejected
 
         try:
             extract(spec)
@@ -222,7 +222,7 @@ def render_compiled(compiled: dict[str, list[tuple[int, dict[str, str]]]]) -> st
 
 def render_stability(measured: list) -> str:
     """Per family: kernels measured, unstable (fraction, the worst cases), not measured."""
-    from harness import stability
+    from harness.validate import stability
 
     summary = stability.summarise(measured)
     out = ["", "Stability (float32 vs the float64 copy; harness/stability.py):"]
@@ -414,7 +414,7 @@ def main(argv: list[str] | None = None) -> int:
             if message
         ]
     if args.stability:
-        from harness import stability
+        from harness.validate import stability
 
         measured = stability.measure_families(args.family_list, args.stability, jobs=args.jobs)
         sys.stdout.write(render_stability(measured))

@@ -16,7 +16,7 @@ from pathlib import Path
 import pyarrow as pa
 
 from harness import outdir
-from harness.export import CODE_COLUMNS, COLUMN_DOCS, DEDUP_RULES, SPLITS, VIEWS, Stats
+from harness.export.writer import CODE_COLUMNS, COLUMN_DOCS, DEDUP_RULES, SPLITS, VIEWS, Stats
 
 PLOTS = {"families": "plots/rows_per_family.png", "lengths": "plots/lengths.png"}
 RULE_DOCS = {

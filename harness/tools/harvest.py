@@ -66,8 +66,9 @@ from pathlib import Path
 
 import warp as wp
 
-from harness import golden, loader, outdir, warp_api
-from harness.extract import Extraction
+from harness import outdir, warp_api
+from harness.generate import golden, loader
+from harness.generate.extract import Extraction
 from kernels.spec import ArgSpec, KernelSpec
 
 FAMILY = "harvested"
@@ -1036,7 +1037,7 @@ def _run(args: argparse.Namespace, out: Path) -> int:
     report.print_summary()
     print(f"report: {out / 'harvest-report.md'}")
     if not args.no_export:
-        from harness.export import export, report
+        from harness.export.writer import export, report
 
         run = {
             "command": command,

@@ -1,0 +1,1 @@
+"""Tools beside the dataset run: harvesting kernels from existing Warp code, and the throughput benchmarks."""

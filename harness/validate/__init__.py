@@ -1,0 +1,1 @@
+"""Validation: the ladder that compiles, runs and gradient checks every case, and the checks it uses."""
