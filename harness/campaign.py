@@ -1,4 +1,4 @@
-"""`make test-cuda`: the cuda checks of harness/gpu.py as a campaign over many cases, on any GPU machine.
+"""`make test-cuda`: the cuda checks of harness/validate/gpu.py as a campaign over many cases, on any GPU machine.
 
     python -m harness.campaign [--cases OUT] [--per-family N [--first-seed S] [--families F]]
                                [--jobs J] [--report data/cuda-report.md]
@@ -24,7 +24,7 @@ Every failed check is put in one class:
   explains: one that breaks the failed pass on CUDA and not on the CPU (a bug both devices share
   gives both the same result, so it cannot explain a difference between them)
 - ``unstable``: an output or gradient mismatch in a case whose float32 forward disagrees with its
-  float64 copy (validation record ``stable``, else harness/stability.py)
+  float64 copy (validation record ``stable``, else harness/validate/stability.py)
 - ``not comparable``: the device's two runs of the case differ (the result depends on thread
   scheduling), so there is no one CUDA result to compare
 
@@ -384,7 +384,7 @@ def render_report(records: list[dict], meta: dict) -> str:
     lines += [
         "",
         f"Tolerances: outputs {gpu.OUTPUT_TOL:g}, gradients {gpu.GRAD_TOL:g} relative to max(1, |cpu|), plus "
-        f"{gpu.CONDITIONING:g} x the CPU result's one-ulp input spread (harness/gpu.py).",
+        f"{gpu.CONDITIONING:g} x the CPU result's one-ulp input spread (harness/validate/gpu.py).",
         "",
     ]
     skipped = [r for r in records if r["status"] == "skipped"]

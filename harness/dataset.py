@@ -6,7 +6,7 @@ Generation is the snapshot test (`tests/test_generate.py`) run with `--golden-ro
 so the dataset holds exactly the code the golden tests check, and the committed goldens are
 never touched. A rerun over the same OUT resumes: cases already complete are not redone.
 A case Warp rejects is a finding (OUT/findings/<case>.json), not the end of the run.
-Then (VALIDATE=1, the default) every case goes up the validation ladder (harness/validate.py):
+Then (VALIDATE=1, the default) every case goes up the validation ladder (harness/validate/ladder.py):
 records in OUT/validation/, failures in OUT/findings.md; the export joins the records and leaves
 out cases that failed a step unless KEEP_FAILED=1.
 """
@@ -122,7 +122,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--engine", choices=["local", "ray"], default="local", help="local: pytest-xdist; ray: Ray tasks"
     )
     parser.add_argument("--shard", default="", help="i/N: only this deterministic share of the cases, no export")
-    # Export options (harness/export.py).
+    # Export options (harness/export/writer.py).
     parser.add_argument("--format", choices=["parquet", "jsonl"], default="parquet", help="shard format")
     parser.add_argument("--splits", default="90/5/5", help="train/validation/test percentages, by structural hash")
     parser.add_argument("--holdout-families", default="", help="families that make up the whole test split")
@@ -134,9 +134,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--harvest",
         default="",
         help="also harvest kernels from these modules, packages, .py files or folders (space-separated; "
-        "importing executes them) into the same cases, before dedup and splits (harness/harvest.py)",
+        "importing executes them) into the same cases, before dedup and splits (harness/tools/harvest.py)",
     )
-    # Validation ladder (harness/validate.py).
+    # Validation ladder (harness/validate/ladder.py).
     parser.add_argument("--validate", type=_flag, default=True, help="1: compile, run and gradient-check every case")
     parser.add_argument(
         "--arch", type=_archs, default="90", help="CUDA architectures of the CUBIN build, e.g. 90 or 80,90"

@@ -353,7 +353,7 @@ def restore_config(snapshot: dict) -> list[str]:
     return changed
 
 
-# --------------------------------------------------------------------------- validation (harness/validate.py)
+# --------------------------------------------------------------------------- validation (harness/validate/ladder.py)
 
 
 def module_of(kernel):

@@ -3,7 +3,7 @@
 For a sample of committed cases, the Python source is written to a file and imported the
 ordinary way, then `wp.compile_aot_module` builds it for both targets: the `.cpp` and `.cu`
 it writes (and compiles, to CPU object code and sm_90 PTX) must equal the goldens, and the
-exported dataset row's pieces must tile it. Nothing here goes through harness.extract.
+exported dataset row's pieces must tile it. Nothing here goes through harness.generate.extract.
 """
 
 import importlib.util

@@ -1,4 +1,4 @@
-"""The static race check (`harness/races.py`) and race freedom of every generated kernel.
+"""The static race check (`harness/validate/races.py`) and race freedom of every generated kernel.
 
 Hand-written kernels reproduce the patterns the check must refuse (among them tile-000007 before
 the fix: several blocks along ``j`` storing the same FFT tile) and the ones it must accept.

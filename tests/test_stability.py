@@ -1,4 +1,4 @@
-"""Stability (harness/stability.py): float32 outputs against the float64 copy's."""
+"""Stability (harness/validate/stability.py): float32 outputs against the float64 copy's."""
 
 import math
 

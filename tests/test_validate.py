@@ -1,4 +1,4 @@
-"""The validation ladder (harness/validate.py): compiles, runs and gradient checks, and the
+"""The validation ladder (harness/validate/ladder.py): compiles, runs and gradient checks, and the
 failures it must report: a broken kernel isolated by bisection, a wrong adjoint, kinks."""
 
 import json

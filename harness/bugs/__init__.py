@@ -324,7 +324,7 @@ def detect(facts: Facts) -> list[str]:
 
 
 def facts_of(case, ptxas_warnings: tuple[str, ...] | None) -> Facts:
-    """The facts of a GoldenCase (harness.golden) and its CUBIN build's warnings."""
+    """The facts of a GoldenCase (harness.generate.golden) and its CUBIN build's warnings."""
     return Facts(case.spec.source, case.piece("cpu", "backward"), ptxas_warnings)
 
 

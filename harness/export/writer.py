@@ -37,7 +37,7 @@ import pyarrow.parquet as pq
 from harness import outdir
 from harness.generate.structure import structure_hash
 
-if TYPE_CHECKING:  # harness.golden imports Warp: loaded only when cases are read
+if TYPE_CHECKING:  # harness.generate.golden imports Warp: loaded only when cases are read
     from harness.generate.golden import GoldenCase
 
 # ----------------------------------------------------------------------------- columns
@@ -70,7 +70,7 @@ LENGTHS = [
     ("generated_chars", pa.int64()),
     ("cuda_forward_chars", pa.int64()),
 ]
-# From OUT/validation/<case>.json (harness/validate.py); all null when validation did not run.
+# From OUT/validation/<case>.json (harness/validate/ladder.py); all null when validation did not run.
 VALIDATION = [
     ("compiled_cpu", pa.bool_()),
     ("compiled_cubin", pa.bool_()),
@@ -129,7 +129,7 @@ COLUMN_DOCS = {
     "which fall under the dataset's license",
     "standalone": "`python_source` alone defines and reproduces the kernel (always true for generated rows)",
     "structure_hash": "hash of the Python AST with names renamed and literals blanked "
-    "(`harness/structure.py`): the dedup and split key",
+    "(`harness/generate/structure.py`): the dedup and split key",
     "python_chars": "length of `python_source` in characters",
     "python_lines": "lines of `python_source`",
     "generated_chars": "length of the six generated code columns together, in characters",
@@ -142,7 +142,7 @@ COLUMN_DOCS = {
     "ran_cpu": "the kernel ran on the CPU on deterministic inputs, outputs as promised",
     "output_digest": "digest of the CPU outputs (compare across devices and Warp versions; only meaningful "
     "where `stable` is true)",
-    "stable": "the float32 forward agrees with the float64 copy's within 1e-4 (`harness/stability.py`); false: the "
+    "stable": "the float32 forward agrees with the float64 copy's within 1e-4 (`harness/validate/stability.py`); false: the "
     "outputs are rounding noise and differ between devices (null: not measured)",
     "stability_max_error": "the largest float32-vs-float64 output difference, |f32 - f64| / max(1, |f64|)",
     "known_issues": "ids of registered Warp bugs the kernel hits (`harness/bugs`), found by each entry's detector",
@@ -282,7 +282,7 @@ def dedup_keys(record: dict, case: GoldenCase) -> dict[str, bytes]:
 
     ``exact_source`` / ``exact_generated``: the Python source / all generated code, with the
     kernel's own name (and Warp's hashed name for it) replaced, since those carry the case id;
-    ``structure``: the structural hash (harness/structure.py).
+    ``structure``: the structural hash (harness/generate/structure.py).
     """
     mangled = [case.meta["sections"][t].get("mangled_name", "") for t in ("cpu", "cuda")]
     code = "\0".join(record[c] for c in CODE_COLUMNS)

@@ -1,21 +1,21 @@
 """`make coverage`: how much of Warp's language the generators reach, and how varied they are.
 
-    python -m harness.coverage --per-family 100 [--families a,b] [--jobs 2] [--no-extract] [--json F]
+    python -m harness.generate.coverage --per-family 100 [--families a,b] [--jobs 2] [--no-extract] [--json F]
                                [--compile N]
 
 Generates ``--per-family`` kernels of every family (seeds 0..N-1), extracts their CPU and CUDA
 code (unless ``--no-extract``), and prints:
 
-- the Warp builtins the kernels use (read from the code by ``harness.features``), grouped by
+- the Warp builtins the kernels use (read from the code by ``harness.generate.features``), grouped by
   the area Warp's documentation files them under, with how many kernels use each;
 - the builtins never used, grouped the same way;
 - the tag distribution;
 - structural uniqueness: each kernel module's Python AST with identifiers renamed by first
-  appearance and literal constants blanked (``harness.structure``, the same rule the dataset
+  appearance and literal constants blanked (``harness.generate.structure``, the same rule the dataset
   deduplicates on); the fraction of kernels whose normalised AST is distinct, overall and per
   family;
 - per family: kernels, extraction failures (with the first messages), uniqueness, builtins;
-- collision-free stores: kernels whose every store ``harness.races`` proves to be its thread's
+- collision-free stores: kernels whose every store ``harness.validate.races`` proves to be its thread's
   (tile store: its block's) own, and kernels within 48 KB of static shared memory at their
   block size (``kernels.geometry.static_shared_bytes``); any kernel short of either fails.
 
@@ -24,7 +24,7 @@ a file, ``wp.compile_aot_module`` for sm_90 CUBIN and for the CPU) and reports e
 Warp's message.
 
 ``--stability N`` runs seeds 0..N-1 of every family in float32 and as the float64 copy and
-reports, per family, the fraction whose outputs disagree (``harness.stability``: its policy and
+reports, per family, the fraction whose outputs disagree (``harness.validate.stability``: its policy and
 tolerance); cases whose copy cannot be built or run are counted as not measured. With
 ``--max-unstable F`` a family above F unstable fails.
 
@@ -52,7 +52,7 @@ from kernels import FAMILIES, generate
 
 def structure_key(source: str) -> str:
     """The kernel module's structure: its AST with identifiers renamed and literals blanked
-    (``harness.structure``, the rule the dataset deduplicates and splits on)."""
+    (``harness.generate.structure``, the rule the dataset deduplicates and splits on)."""
     return structure_hash(source)
 
 
@@ -73,7 +73,7 @@ class Case:
     builtins: list[str]
     lines: int
     error: str = ""  # extraction failure ("" = both targets generated)
-    collisions: list[str] = field(default_factory=list)  # stores harness.races cannot prove race-free
+    collisions: list[str] = field(default_factory=list)  # stores harness.validate.races cannot prove race-free
     static_shared: int = 0  # static shared memory at the kernel's block size (bytes, estimated)
 
 
@@ -225,7 +225,7 @@ def render_stability(measured: list) -> str:
     from harness.validate import stability
 
     summary = stability.summarise(measured)
-    out = ["", "Stability (float32 vs the float64 copy; harness/stability.py):"]
+    out = ["", "Stability (float32 vs the float64 copy; harness/validate/stability.py):"]
     out.append(f"  {'family':18s} {'measured':>8s} {'unstable':>8s} {'fraction':>8s} {'not measured':>12s}")
     for f, fs in summary.items():
         out.append(f"  {f:18s} {fs['measured']:8d} {fs['unstable']:8d} {fs['fraction']:8.1%} {fs['not_measured']:12d}")

@@ -6,9 +6,9 @@ compile, an output is not finite, it cannot be run from the spec) raises ``Inval
 reducer drops it. Indices stay in bounds by construction of the reducer's edits (see
 ``harness.hunt.reduce``), not here.
 
-- ``gradcheck``: the adjoint against finite differences (harness/gradcheck.py's tolerances and
+- ``gradcheck``: the adjoint against finite differences (harness/validate/gradcheck.py's tolerances and
   re-derivation) on the float64 copy of the kernel when one defines, else the float32 original;
-- ``float64``: float32 outputs against the float64 copy's (harness/stability.py's tolerance);
+- ``float64``: float32 outputs against the float64 copy's (harness/validate/stability.py's tolerance);
 - ``cubin``: NVRTC + ptxas build for sm_90: a refusal or a compiler warning;
 - ``codegen``: Warp raises while generating CPU or CUDA code;
 - ``hashseed``: the generated code differs between two processes with other PYTHONHASHSEEDs;

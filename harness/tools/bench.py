@@ -136,7 +136,7 @@ def codegen_dataset(per_family: int, families: list[str]) -> tuple[float, float,
 
 def validated(per_family: int, families: list[str]) -> dict:
     """The validation ladder in one worker against Warp's batched compile of the same kernels
-    (harness.validate.bench, same run); returns its bench.json."""
+    (harness.validate.ladder.bench, same run); returns its bench.json."""
     with scratch() as folder:
         root = Path(folder) / "cases"
         _timed(generation_command(per_family, families, 0, root))

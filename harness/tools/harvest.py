@@ -1,6 +1,6 @@
 """`make harvest`: (Python -> generated code) pairs from existing Warp code, not generated code.
 
-    python -m harness.harvest warp.examples warp.fem warp.optim --out data/harvest
+    python -m harness.tools.harvest warp.examples warp.fem warp.optim --out data/harvest
 
 Each FROM item is a module or package name (``warp.examples``), or a path to a ``.py`` file or
 a folder. Packages and folders are walked (sub-packages without ``__init__.py`` included;
@@ -82,7 +82,7 @@ REASONS = {
     "import-error": "the module raised another error at import",
     "no-overloads": "a generic kernel with no overloads: no concrete kernel to generate code for",
     "codegen-error": "Warp rejected the kernel at code generation",
-    "internal-error": "the harvest itself failed on this kernel (a bug in harness/harvest.py: please report it)",
+    "internal-error": "the harvest itself failed on this kernel (a bug in harness/tools/harvest.py: please report it)",
 }
 
 

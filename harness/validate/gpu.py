@@ -1,6 +1,6 @@
 """CUDA against the CPU: what `pytest -m cuda` checks on a GPU machine, and the report of it.
 
-    python -m harness.gpu data/cuda-report.jsonl data/cuda-report.md   # (make test-cuda runs it)
+    python -m harness.validate.gpu data/cuda-report.jsonl data/cuda-report.md   # (make test-cuda runs it)
 
 The functions take any two Warp devices, so the default test suite runs them CPU-against-CPU
 (tests/test_validate.py) and tests/test_cuda.py runs them CPU-against-CUDA.
@@ -136,9 +136,9 @@ def phase(name: str):
 
 def normalised_device_source(text: str) -> str:
     """A translation unit Warp compiled on a device, with paths made relative the way the goldens
-    record them (harness/extract.py): Warp's own ``@wp.func`` files relative to the folder Warp is
+    record them (harness/generate/extract.py): Warp's own ``@wp.func`` files relative to the folder Warp is
     installed in, so ``/tmp/site/warp/_src/math.py`` reads ``warp/_src/math.py``. The case's own
-    file is the virtual ``<case>.py`` on both sides (harness/compile.py)."""
+    file is the virtual ``<case>.py`` on both sides (harness/validate/compile.py)."""
     code = warp_api.TargetCode(module=text, mangled_name="", spans={})
     return warp_api.relocate(code, [warp_api.WARP_PARENT]).module
 
@@ -497,7 +497,7 @@ def report(results_path: Path, out_path: Path) -> str:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 2:
-        print("usage: python -m harness.gpu RESULTS.jsonl REPORT.md", file=sys.stderr)
+        print("usage: python -m harness.validate.gpu RESULTS.jsonl REPORT.md", file=sys.stderr)
         return 2
     text = report(Path(args[0]), Path(args[1]))
     print(text.split("\n## ")[0])

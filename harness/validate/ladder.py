@@ -12,15 +12,15 @@ Steps (the names in ``failed_steps``):
                    GPU loads (no GPU needed); ptxas' warnings are kept, and name known Warp bugs (harness/bugs)
 - ``compile_ptx``  NVRTC compiles the CUDA code to PTX (built separately only with ``--ptx``, or when the
                    CUBIN build fails, to tell whether NVRTC or ptxas rejects it)
-- ``run_cpu``      it runs on the CPU with deterministic inputs (harness/runtime.py), twice with the same
+- ``run_cpu``      it runs on the CPU with deterministic inputs (harness/validate/runtime.py), twice with the same
                    result, with finite outputs where the generator promises them
-- ``gradcheck``    its adjoint agrees with finite differences (harness/gradcheck.py has the policy); a
+- ``gradcheck``    its adjoint agrees with finite differences (harness/validate/gradcheck.py has the policy); a
                    mismatch a registered Warp bug explains is ``known_bug``, not a failure
 
 Not steps, but labels: ``stable`` (the float32 forward agrees with the float64 copy's,
-harness/stability.py), ``known_issues`` (registered Warp bugs the case hits, harness/bugs).
+harness/validate/stability.py), ``known_issues`` (registered Warp bugs the case hits, harness/bugs).
 
-Many cases share one compiled Warp module (harness/compile.py); a failing batch is bisected.
+Many cases share one compiled Warp module (harness/validate/compile.py); a failing batch is bisected.
 Each case gets one record, ``OUT/validation/<case>.json`` (written atomically; a rerun skips
 cases whose record matches the case's files and the options), with the keys the export reads
 (``compiled_cpu``, ``compiled_cubin``, ``compiled_ptx``, ``ptx_arch``, ``ran_cpu``, ``output_digest``,
@@ -566,7 +566,7 @@ def _run_and_check(case, state: _State, marker) -> None:
 
 def _label_stability(record: dict, outputs32: dict, outputs64: dict, source: str) -> None:
     """``stable`` and ``stability_max_error``: the float32 forward against the float64 copy's
-    (harness/stability.py). An unstable case stays valid (its code is real) but its outputs,
+    (harness/validate/stability.py). An unstable case stays valid (its code is real) but its outputs,
     and so its ``output_digest``, are rounding noise that differs between devices."""
     from harness.validate import stability
 

@@ -1,17 +1,17 @@
 """Stability: does a kernel's float32 forward pass compute what its float64 copy computes?
 
-A one-ulp nudge of the inputs (harness/gpu.py ``ulp_spread``) cannot see noise that a kernel
+A one-ulp nudge of the inputs (harness/validate/gpu.py ``ulp_spread``) cannot see noise that a kernel
 makes itself: ``wp.normalize(wp.cross(a * b, b + b))`` normalises the cross product of two
 parallel vectors (zero in exact arithmetic), so its direction is float32 rounding noise; values
 grown to 1e28 and then cancelled keep none of their digits; an ``eig3`` eigenvector's sign is
-decided by rounding. Such results differ between the CPU and the GPU (harness/gpu.py) and between
+decided by rounding. Such results differ between the CPU and the GPU (harness/validate/gpu.py) and between
 compilers. This module runs the float32 original and the float64 copy that ``gradcheck.to_float64``
 builds (the same program, every float type and literal widened) on the same inputs and compares.
 
 Policy
 ------
 - **Metric.** Per element ``|f32 - f64| / max(1, |f64|)``: relative error with an absolute floor
-  of 1, the scale rule of the CPU-vs-GPU comparison (harness/gpu.py ``OUTPUT_TOL`` is relative
+  of 1, the scale rule of the CPU-vs-GPU comparison (harness/validate/gpu.py ``OUTPUT_TOL`` is relative
   to ``max(1, |cpu|)``). ``max_error`` is its largest value over every output element.
 - **Tolerance.** ``TOLERANCE`` = 1e-4. A well-conditioned float32 kernel of the generators'
   size (tens of operations, loops of at most a few dozen trips, inputs within [-10, 10]) stays
@@ -145,7 +145,7 @@ def measure(specs: list, batch_size: int = 32) -> list[Measured]:
     Both are built at ``-O0`` without adjoints (``FAST_BUILD``): the forward code is the same, and
     the optimised build with adjoints costs about ten times more (``make coverage`` measures
     thousands). Optimisation can only contract or reorder a few roundings, far below
-    ``TOLERANCE``; harness/validate.py compares the optimised original the goldens record."""
+    ``TOLERANCE``; harness/validate/ladder.py compares the optimised original the goldens record."""
     import warp as wp
 
     from harness import warp_api

@@ -75,5 +75,5 @@ def test_export_row(benchmark, extractions, tmp_path):
 
 def test_end_to_end_generation(benchmark):
     """The snapshot-test generation of one case per family in a fresh pytest process (JOBS=1),
-    start-up included: what `make dataset VALIDATE=0` runs, per round (as harness.bench times it)."""
+    start-up included: what `make dataset VALIDATE=0` runs, per round (as harness.tools.bench times it)."""
     benchmark.pedantic(bench.generation, args=(1, list(FAMILIES), 0), rounds=3, warmup_rounds=1)
