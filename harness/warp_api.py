@@ -97,11 +97,14 @@ def _forward_text(kernel, target: str, options: dict) -> tuple[str, str]:
 
 
 def codegen_module(kernel, target: str) -> str:
-    """The translation unit Warp generates for ``kernel``'s module on ``target``, nothing else."""
-    return _translation_unit(kernel, target, kernel_only=False)[0]
+    """The translation unit Warp generates for ``kernel``'s module on ``target``, nothing else:
+    one build and one code generation per target, as ``Module._compile`` does."""
+    builder, _ = _build(kernel, target, kernel_only=False)
+    return builder.codegen(target)
 
 
-def _translation_unit(kernel, target: str, kernel_only: bool) -> tuple[str, dict]:
+def _build(kernel, target: str, kernel_only: bool):
+    """(builder, options): Warp's build of ``kernel``'s module (or of ``kernel`` alone) for ``target``."""
     if target not in TARGETS:
         raise ValueError(f"unknown target {target!r}; valid: {', '.join(TARGETS)}")
     init()
@@ -115,13 +118,38 @@ def _translation_unit(kernel, target: str, kernel_only: bool) -> tuple[str, dict
         kernel.module.get_module_hash()
     hasher = _context.ModuleHasher(kernels, options)
     options = {**options, "output_arch": None if target == "cpu" else CUDA_ARCH}
-    builder = _context.ModuleBuilder(kernel.module, options, hasher=hasher, target=target)
-    source = builder.codegen(target)
-    return source, options
+    return _context.ModuleBuilder(kernel.module, options, hasher=hasher, target=target), options
+
+
+def _links_target_code(builder) -> bool:
+    """Whether a build pulled in code made for its target: tile builtins that MathDx implements
+    for the output architecture (LTO-IR, fatbins). Only through them does Warp's build (types,
+    overloads, the adjoint) depend on the target; otherwise one build generates every target."""
+    return bool(builder.ltoirs or builder.ltoirs_decl or builder.fatbins)
+
+
+def translation_units(kernel, targets: tuple[str, ...] = TARGETS, *, kernel_only: bool = False) -> dict:
+    """target -> (translation unit, options) for ``kernel``'s module, byte for byte what Warp
+    compiles for each target. The module is built once, for CUDA, and that build generates the
+    CPU code too unless it linked target-specific code (then the CPU gets a build of its own)."""
+    units, shared = {}, None
+    for target in sorted(targets, key=lambda t: t == "cpu"):  # cuda first: its build can serve both
+        if shared is not None and not _links_target_code(shared):
+            builder, options = shared, {**shared.options, "output_arch": None}
+        else:
+            builder, options = _build(kernel, target, kernel_only)
+            shared = builder
+        units[target] = (builder.codegen(target), options)
+    return {t: units[t] for t in targets}
 
 
 def generate_code(kernel, target: str, *, kernel_only: bool = False) -> TargetCode:
-    """Generate ``target`` code for ``kernel`` the way a real compile does, and split it.
+    """``generate_codes`` for one target."""
+    return generate_codes(kernel, (target,), kernel_only=kernel_only)[target]
+
+
+def generate_codes(kernel, targets: tuple[str, ...] = TARGETS, *, kernel_only: bool = False) -> dict:
+    """Generate each target's code for ``kernel`` the way a real compile does, and split it.
 
     The options are the ones Warp resolves for a real compile (``resolve_options``), not the
     raw ``module.options``: with the raw ones the CUDA text differs from what Warp builds.
@@ -132,25 +160,26 @@ def generate_code(kernel, target: str, *, kernel_only: bool = False) -> TargetCo
     kernels of its Warp module. The layout above needs it for a kernel that shares its module
     with others (harvested code); the kernel's own forward and backward text is the same either way.
     """
-    source, options = _translation_unit(kernel, target, kernel_only)
-    kernel_fwd, entry_fwd = _forward_text(kernel, target, options)
-
-    macros = _codegen.codegen_cast_macros
-    header_end = source.index(macros) + len(macros)
-    kernel_at = source.index(kernel_fwd, header_end)
-    kernel_bwd_at = kernel_at + len(kernel_fwd)
-    entry_at = source.index(entry_fwd, kernel_bwd_at) if entry_fwd else len(source)
-    entry_bwd_at = entry_at + len(entry_fwd)
-    return TargetCode(
-        module=source,
-        mangled_name=kernel.get_mangled_name(),
-        spans={
-            "header": ((0, header_end),),
-            "helpers": ((header_end, kernel_at),),
-            "forward": ((kernel_at, kernel_bwd_at), (entry_at, entry_bwd_at)),
-            "backward": ((kernel_bwd_at, entry_at), (entry_bwd_at, len(source))),
-        },
-    )
+    codes = {}
+    for target, (source, options) in translation_units(kernel, targets, kernel_only=kernel_only).items():
+        kernel_fwd, entry_fwd = _forward_text(kernel, target, options)
+        macros = _codegen.codegen_cast_macros
+        header_end = source.index(macros) + len(macros)
+        kernel_at = source.index(kernel_fwd, header_end)
+        kernel_bwd_at = kernel_at + len(kernel_fwd)
+        entry_at = source.index(entry_fwd, kernel_bwd_at) if entry_fwd else len(source)
+        entry_bwd_at = entry_at + len(entry_fwd)
+        codes[target] = TargetCode(
+            module=source,
+            mangled_name=kernel.get_mangled_name(),
+            spans={
+                "header": ((0, header_end),),
+                "helpers": ((header_end, kernel_at),),
+                "forward": ((kernel_at, kernel_bwd_at), (entry_at, entry_bwd_at)),
+                "backward": ((kernel_bwd_at, entry_at), (entry_bwd_at, len(source))),
+            },
+        )
+    return codes
 
 
 @contextlib.contextmanager

@@ -24,12 +24,11 @@ def extract(spec: KernelSpec, targets: tuple[str, ...] = TARGETS) -> Extraction:
     """
     kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)
     try:
-        code = {}
-        for target in targets:
-            try:
-                code[target] = warp_api.relocate(warp_api.generate_code(kernel, target), [warp_api.WARP_PARENT])
-            except Exception as error:
-                raise loader.KernelRejected(spec.case_id, f"codegen {target}", error) from error
+        try:  # one build of the module generates every target (warp_api.translation_units)
+            codes = warp_api.generate_codes(kernel, targets)
+        except Exception as error:
+            raise loader.KernelRejected(spec.case_id, "codegen", error) from error
+        code = {t: warp_api.relocate(codes[t], [warp_api.WARP_PARENT]) for t in targets}
     finally:
         loader.unload(spec.case_id, kernel)
     return Extraction(spec=spec, code=code, warp_version=warp_api.warp_version())
