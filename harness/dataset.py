@@ -19,6 +19,7 @@ import os
 import shlex
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 from harness import engine, outdir
@@ -188,17 +189,22 @@ def _prepared_run(args: argparse.Namespace) -> int:
         return 2
 
 
+def _warp_facts(into: dict) -> None:
+    try:
+        from harness import warp_api
+
+        into.update(warp_version=warp_api.warp_version(), cuda_available=warp_api.cuda_available())
+    except BaseException as error:  # raised again in the main thread
+        into["error"] = error
+
+
 def _run(args: argparse.Namespace, out: Path) -> int:
     cases, findings = out / "cases", out / "findings"
-
-    from harness import warp_api
 
     run = {
         "command": make_command(args),
         "per_family": args.per_family,
         "families": args.family_list,
-        "warp_version": warp_api.warp_version(),
-        "cuda_available": warp_api.cuda_available(),
         "codegen_only": True,
         "validate": args.validate,
         "ptx_arch": ",".join(f"sm_{a}" for a in args.arch.split(",")) if args.validate else None,
@@ -206,9 +212,19 @@ def _run(args: argparse.Namespace, out: Path) -> int:
     }
     if args.harvest:
         run["harvest"] = args.harvest.split()
-    outdir.write_atomic(out / "run.json", (json.dumps(run, indent=2, sort_keys=True) + "\n").encode())
-
-    code = engine.generate(args, out)
+    # Warp's version and whether CUDA is available: Warp is imported and initialised while the
+    # generation runs (in its own processes), not before it.
+    warp_facts: dict = {}
+    probe = threading.Thread(target=_warp_facts, args=(warp_facts,), daemon=True)
+    probe.start()
+    try:
+        code = engine.generate(args, out)
+    finally:
+        probe.join()
+        if "error" in warp_facts:
+            raise warp_facts["error"]
+        run.update(warp_facts)
+        outdir.write_atomic(out / "run.json", (json.dumps(run, indent=2, sort_keys=True) + "\n").encode())
     if code not in (0, 1, 5):
         return code
     if args.shard:

@@ -431,3 +431,18 @@ def test_export_memory_does_not_grow_with_the_dataset(tmp_path):
     more_text = peaks[200][1] - peaks[30][1]  # about 60 MB more code text (six ~60 kB columns a row)
     assert more_text > 55e6
     assert grown < 30e6, f"peak memory grew {grown / 1e6:.0f} MB for {more_text / 1e6:.0f} MB more text"
+
+
+def test_whole_word_replacement_matches_the_regex():
+    """The fast kernel-name replacement of the dedup keys agrees with re.sub(\\bname\\b) on
+    names next to word characters, at the text's ends, and on a self-overlapping name."""
+    import random
+
+    from harness.export import _replace_word
+
+    rng = random.Random(7)
+    pieces = ["k_0001", "xk_0001", "k_0001_", "k_00012", " ", "(", "\n", "é", "_", "a", "kk", "k"]
+    for word in ("k_0001", "kk", "abab"):
+        for _ in range(300):
+            text = "".join(rng.choice([*pieces, word]) for _ in range(rng.randint(0, 12)))
+            assert _replace_word(text, word, "K") == re.sub(rf"\b{re.escape(word)}\b", "K", text), text

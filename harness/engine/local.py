@@ -34,7 +34,8 @@ def generate(args, out: Path) -> int:
         f"--golden-root={cases}",
         f"--findings={findings}",
         "--snapshot-update", "--resume",
-        "-n", args.jobs,
+        # one worker: the tests run in pytest's own process (no xdist controller, no report traffic)
+        "-n", "0" if args.jobs == "1" else args.jobs,
     ]  # fmt: skip
     if args.shard is not None:
         pytest_args.append(f"--shard={shards.label(args.shard)}")

@@ -206,7 +206,21 @@ def _without_names(text: str, kernel_name: str, mangled: Iterable[str] = ()) -> 
     """
     for name in sorted({m for m in mangled if m}, key=len, reverse=True):
         text = text.replace(name, "KERNEL")
-    return re.sub(rf"\b{re.escape(kernel_name)}\b", "KERNEL", text)
+    return _replace_word(text, kernel_name, "KERNEL")
+
+
+def _replace_word(text: str, word: str, by: str) -> str:
+    """``re.sub(rf"\\b{word}\\b", by, text)`` for an identifier ``word``, about ten times faster on
+    long texts: the search starts from the literal and the word boundary before it is checked
+    by hand. (A word whose prefix is also its suffix can overlap itself: the plain regex then.)"""
+    if any(word[:i] == word[-i:] for i in range(1, len(word))):
+        return re.sub(rf"\b{re.escape(word)}\b", by, text)
+
+    def whole(match: re.Match) -> str:
+        at = match.start()
+        return match.group(0) if at and (text[at - 1].isalnum() or text[at - 1] == "_") else by
+
+    return re.sub(rf"{re.escape(word)}\b", whole, text)
 
 
 def _digest(text: str) -> bytes:
@@ -244,7 +258,8 @@ def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx
         "origin": meta["origin"] if harvested else None,
         "license": meta.get("license") if harvested else None,
         "standalone": bool(meta["standalone"]) if harvested else True,
-        "structure_hash": structure_hash(spec.source),
+        # recorded when the case was rendered (cases from older runs: computed here)
+        "structure_hash": meta.get("structure_hash") or structure_hash(spec.source),
     }
     record.update(
         {

@@ -477,9 +477,9 @@ class _Analyser(ast.NodeVisitor):
         self.generic_visit(node)
 
 
-def analyse(source: str) -> tuple[list[str], list[str]]:
-    """(tags, builtins) of a kernel module, each sorted."""
-    tree = ast.parse(source)
+def analyse(source: str, tree: ast.Module | None = None) -> tuple[list[str], list[str]]:
+    """(tags, builtins) of a kernel module, each sorted; ``tree``: ``source`` already parsed (read only)."""
+    tree = ast.parse(source) if tree is None else tree
     known = builtin_names()
     a = _Analyser(known, _Static(tree))
     tags = a.tags

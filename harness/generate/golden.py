@@ -16,6 +16,7 @@ reaches it, and Warp's content hashes change only when the kernel or Warp change
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 from dataclasses import dataclass
@@ -51,9 +52,12 @@ def render(extraction: Extraction, extra: dict | None = None, regenerate: str = 
     ``standalone``); ``regenerate``: the command named in the headers.
     """
     from harness.generate.features import analyse
+    from harness.generate.structure import structure_hash
 
     spec, version = extraction.spec, extraction.warp_version
-    tags, builtins = analyse(spec.source)
+    tree = ast.parse(spec.source)  # once: analysed, then normalised in place for the structure hash
+    tags, builtins = analyse(spec.source, tree)
+    structure = structure_hash(spec.source, tree)
     sections = {
         target: {
             "mangled_name": code.mangled_name,
@@ -68,6 +72,7 @@ def render(extraction: Extraction, extra: dict | None = None, regenerate: str = 
             "warp_version": version,
             "tags": tags,
             "builtins": builtins,
+            "structure_hash": structure,
             "sections": sections,
             **(extra or {}),
         }

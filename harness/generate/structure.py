@@ -66,12 +66,16 @@ class _Normaliser(ast.NodeTransformer):
         return ast.Constant(value=f"<{type(node.value).__name__}>")
 
 
-def normalise(source: str) -> str:
-    """The normalised AST of a module as text (raises SyntaxError for code that does not parse)."""
-    tree = _Normaliser().visit(ast.parse(source))
+def normalise(source: str, tree: ast.Module | None = None) -> str:
+    """The normalised AST of a module as text (raises SyntaxError for code that does not parse).
+
+    ``tree``: the module already parsed from ``source``; it is rewritten in place (parse once,
+    read it for anything else first)."""
+    tree = _Normaliser().visit(ast.parse(source) if tree is None else tree)
     return ast.dump(tree, annotate_fields=False, include_attributes=False)
 
 
-def structure_hash(source: str) -> str:
-    """A stable hex digest of the module's structure (see the module docstring)."""
-    return hashlib.sha256(normalise(source).encode()).hexdigest()[:32]
+def structure_hash(source: str, tree: ast.Module | None = None) -> str:
+    """A stable hex digest of the module's structure (see the module docstring); ``tree`` as
+    for ``normalise``."""
+    return hashlib.sha256(normalise(source, tree).encode()).hexdigest()[:32]
