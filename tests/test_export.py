@@ -8,6 +8,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pyarrow.parquet as pq
 import pytest
@@ -207,7 +208,7 @@ def test_same_input_gives_byte_identical_output_in_both_formats(tmp_path):
             export(SNAPSHOTS, out, run={"command": "make dataset"}, fmt=fmt, splits="60/20/20", max_shard_rows=8)
         files = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
         assert files == sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
-        assert {str(f) for f in files} >= {"README.md", "plots/rows_per_family.png", "plots/lengths.png"}
+        assert {str(f) for f in files} >= {"README.md", "plots/rows_per_family.svg", "plots/lengths.svg"}
         for f in files:
             assert (a / f).read_bytes() == (b / f).read_bytes(), f"{fmt}: {f} differs between two runs"
 
@@ -315,8 +316,10 @@ def test_card_header_configs_match_the_files_and_show_the_plots(golden_export):
     }
     assert files == on_disk
     assert [f["name"] for f in header["dataset_info"]["features"]] == SCHEMA.names
-    for png in ("plots/rows_per_family.png", "plots/lengths.png"):
-        assert f"]({png})" in text and (out / png).read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    for svg in ("plots/rows_per_family.svg", "plots/lengths.svg"):
+        assert f"]({svg})" in text
+        root = ElementTree.fromstring((out / svg).read_bytes())  # well-formed SVG with bars drawn
+        assert root.tag.endswith("svg") and len(root.findall("{http://www.w3.org/2000/svg}rect")) > 3
     # Pairs first (rows per split and family), then length percentiles, then megabytes.
     sections = ["## Pairs", "## Lengths", "## Size", "## How it was made", "## Columns", "## Tags"]
     assert [text.index(s) for s in sections] == sorted(text.index(s) for s in sections)
@@ -438,7 +441,7 @@ def test_whole_word_replacement_matches_the_regex():
     names next to word characters, at the text's ends, and on a self-overlapping name."""
     import random
 
-    from harness.export import _replace_word
+    from harness.export.writer import _replace_word
 
     rng = random.Random(7)
     pieces = ["k_0001", "xk_0001", "k_0001_", "k_00012", " ", "(", "\n", "é", "_", "a", "kk", "k"]
@@ -446,3 +449,18 @@ def test_whole_word_replacement_matches_the_regex():
         for _ in range(300):
             text = "".join(rng.choice([*pieces, word]) for _ in range(rng.randint(0, 12)))
             assert _replace_word(text, word, "K") == re.sub(rf"\b{re.escape(word)}\b", "K", text), text
+
+
+def test_length_plot_ticks_at_1_2_5_and_rows_per_family_bars():
+    """Length ticks sit at 1, 2 and 5 times powers of ten, labelled 1k/2k/5k; one bar segment
+    per family and split with rows; same numbers, same bytes."""
+    from harness.export import plots
+
+    svg = plots.lengths([("generated", [800, 1500, 4000, 12000, 60000])]).decode()
+    labels = re.findall(r">([0-9.]+[kM]?)</text>", svg)
+    assert {"1k", "2k", "5k", "10k", "20k", "50k"} <= set(labels) and "3k" not in labels
+    counts = {"a": {"train": 5, "test": 1}, "b": {"validation": 2}}
+    bars = plots.families(counts, ("train", "validation", "test")).decode()
+    assert bars.count('fill="#4C72B0"') == 1 + 1 and bars.count('fill="#55A868"') == 1 + 1  # bars + legend
+    assert plots.families(counts, ("train", "validation", "test")).decode() == bars
+    assert plots.nice_ticks(7) == [0, 2, 4, 6, 8] and plots.nice_ticks(1) == [0, 1]

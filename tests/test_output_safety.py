@@ -58,7 +58,7 @@ def finish(proc: subprocess.Popen, timeout: float = 300) -> int:
 def outputs(out: Path) -> dict[str, bytes]:
     """What a user loads: the shards, the card, the plots."""
     files = [p for p in (out / "data").iterdir() if not p.name.startswith(".")]
-    files += [out / "README.md", *sorted((out / "plots").glob("*.png"))]
+    files += [out / "README.md", *sorted((out / "plots").glob("*.svg"))]
     return {str(p.relative_to(out)): p.read_bytes() for p in sorted(files)}
 
 

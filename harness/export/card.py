@@ -7,7 +7,6 @@ backend, default style, no ``Software`` metadata).
 
 from __future__ import annotations
 
-import io
 import os
 import platform
 from importlib import metadata
@@ -16,9 +15,10 @@ from pathlib import Path
 import pyarrow as pa
 
 from harness import outdir
+from harness.export import plots
 from harness.export.writer import CODE_COLUMNS, COLUMN_DOCS, DEDUP_RULES, SPLITS, VIEWS, Stats
 
-PLOTS = {"families": "plots/rows_per_family.png", "lengths": "plots/lengths.png"}
+PLOTS = {"families": "plots/rows_per_family.svg", "lengths": "plots/lengths.svg"}
 RULE_DOCS = {
     "exact_source": "the same Python source as a kept row (the kernel's own name aside)",
     "exact_generated": "the same generated CPU and CUDA code as a kept row (the kernel's own name aside)",
@@ -312,69 +312,17 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
     return "".join(parts)
 
 
-def _png(figure) -> bytes:
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", dpi=100, metadata={"Software": None})
-    return buffer.getvalue()
-
-
 def plot_families(stats: Stats) -> bytes:
-    import matplotlib.style
-    from matplotlib.figure import Figure
-
-    families = sorted(stats.family_split)
-    with matplotlib.style.context("default"):
-        figure = Figure(figsize=(7, 0.35 * len(families) + 1.2))
-        ax = figure.add_subplot()
-        left = [0] * len(families)
-        for split, color in zip(SPLITS, ("#4C72B0", "#DD8452", "#55A868"), strict=True):
-            counts = [stats.family_split[f][split] for f in families]
-            ax.barh(families, counts, left=left, label=split, color=color)
-            left = [a + b for a, b in zip(left, counts, strict=True)]
-        ax.invert_yaxis()
-        ax.set_xlabel("rows")
-        ax.set_title("Rows per family and split")
-        ax.xaxis.get_major_locator().set_params(integer=True)
-        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3)
-        figure.tight_layout()
-        return _png(figure)
-
-
-def _characters(x: float, _position=None) -> str:
-    """1000 -> "1k", 1e6 -> "1M": tick labels that do not run into each other."""
-    for scale, suffix in ((1e6, "M"), (1e3, "k")):
-        if x >= scale:
-            return f"{x / scale:g}{suffix}"
-    return f"{x:g}"
+    return plots.families({f: dict(c) for f, c in stats.family_split.items()}, SPLITS)
 
 
 def plot_lengths(stats: Stats) -> bytes:
-    import matplotlib.style
-    import numpy as np
-    from matplotlib.figure import Figure
-    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
-
-    with matplotlib.style.context("default"):
-        figure = Figure(figsize=(9, 3.2))
-        for i, (key, name) in enumerate(
-            (("python_source", "python_source"), ("generated", "generated code (six columns)"))
-        ):
-            ax = figure.add_subplot(1, 2, i + 1)
-            values = stats.column_lengths.get(key, ())
-            data = np.frombuffer(values, dtype=np.int64) if len(values) else np.zeros(0, dtype=np.int64)
-            lo, hi = max(1, int(data.min())) if len(data) else 1, max(2, int(data.max())) if len(data) else 2
-            bins = np.geomspace(lo, hi * 1.001, 40)
-            ax.hist(np.maximum(data, 1), bins=bins, color="#4C72B0")
-            ax.set_xscale("log")
-            # Labels at 1, 2 and 5 times each power of ten only; unlabelled minor ticks.
-            ax.xaxis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
-            ax.xaxis.set_major_formatter(FuncFormatter(_characters))
-            ax.xaxis.set_minor_formatter(NullFormatter())
-            ax.set_xlabel("characters per row (log scale)")
-            ax.set_ylabel("rows")
-            ax.set_title(name)
-        figure.tight_layout()
-        return _png(figure)
+    return plots.lengths(
+        [
+            ("python_source", list(stats.column_lengths.get("python_source", ()))),
+            ("generated code (six columns)", list(stats.column_lengths.get("generated", ()))),
+        ]
+    )
 
 
 def write(out: Path, summary: dict, stats: Stats, table_schema: pa.Schema, root: Path, plots: bool = True) -> None:
