@@ -73,7 +73,7 @@ def test_export_row(benchmark, extractions, tmp_path):
     benchmark(lambda: [row(read_case(p), {}) for p in paths])
 
 
-def test_end_to_end_generation(benchmark):
-    """The snapshot-test generation of one case per family in a fresh pytest process (JOBS=1),
-    start-up included: what `make dataset VALIDATE=0` runs, per round (as harness.tools.bench times it)."""
-    benchmark.pedantic(bench.generation, args=(1, list(FAMILIES), 0), rounds=3, warmup_rounds=1)
+def test_end_to_end_dataset(benchmark):
+    """`make dataset VALIDATE=0 JOBS=1` of one case per family in fresh processes, start-up, export
+    and card included (as harness.tools.bench times it, per round)."""
+    benchmark.pedantic(bench.dataset, args=(1, list(FAMILIES), 1), rounds=3, warmup_rounds=1)
