@@ -37,7 +37,7 @@ FIRST_SEED ?= 0
 CASES ?=
 CASE ?=
 CHECK ?= gradcheck
-CHECKS ?= gradcheck,cubin
+CHECKS ?= gradcheck,float64,cubin,codegen,reference
 # `make harvest` writes to data/harvest unless OUT is given.
 HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
 
@@ -97,8 +97,8 @@ reduce: $(STAMP) ## shrink a failing kernel: CASE=<case id or .py> CHECK=gradche
 	$(if $(strip $(CASE)),,$(error CASE is empty: make reduce CASE=<case id or path to a .py> CHECK=<check> [OUT=dir]))
 	$(PY) -m harness.hunt.reduce "$(CASE)" --check "$(CHECK)" --out "$(if $(filter file,$(origin OUT)),data/reduced,$(OUT))"
 
-hunt: $(STAMP) ## run CHECKS (default gradcheck,cubin) over PER_FAMILY kernels per family (FAMILIES), reduce every failure, group by signature: OUT/hunt.md
-	$(PY) -m harness.hunt --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" --checks "$(CHECKS)" \
+hunt: $(STAMP) ## run CHECKS (default $(CHECKS)) over PER_FAMILY kernels per family (FAMILIES) and the builtin sweep, JOBS worker processes, reduce every failure, group by signature: OUT/hunt.md
+	$(PY) -m harness.hunt --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" --checks "$(CHECKS)" --jobs "$(JOBS)" \
 		--out "$(if $(filter file,$(origin OUT)),data/hunt,$(OUT))"
 
 lint: $(STAMP) ## ruff check and format check

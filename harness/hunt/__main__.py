@@ -6,12 +6,147 @@ its smallest reproducer, how many kernels hit it and in which families, and the 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
+import queue
+import signal
+import subprocess
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
-from harness.hunt import checks, reduce, signatures
+from harness import outdir
+from harness.hunt import checks, signatures
+from harness.hunt.worker import PREFIX
+
+ROOT = Path(__file__).resolve().parents[2]
+CHECK_TIMEOUT = 300.0  # seconds one check may take before its process counts as hung (checks take seconds)
+DEFAULT_CHECKS = "gradcheck,float64,cubin,codegen,reference"
+
+
+class Worker:
+    """One ``python -m harness.hunt.worker`` process: its result lines, each awaited with a deadline."""
+
+    def __init__(self, task: dict):
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "harness.hunt.worker"],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            start_new_session=True,  # its own process group: a kill takes its children (hashseed's) too
+        )
+        self.lines: queue.Queue = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        self.process.stdin.write(json.dumps(task) + "\n")
+        self.process.stdin.close()
+
+    def _read(self) -> None:
+        for line in self.process.stdout:
+            if line.startswith(PREFIX):
+                self.lines.put(json.loads(line[len(PREFIX) :]))
+        self.lines.put(None)  # end of output: the process exited
+
+    def next(self, timeout: float) -> dict:
+        """The next result, or ``{"status": "timeout"|"crash", "why"}`` (the process is then gone)."""
+        try:
+            record = self.lines.get(timeout=timeout)
+        except queue.Empty:
+            self.kill()
+            return {"status": "timeout", "why": f"did not finish within {timeout:.0f} s; its process was killed"}
+        if record is None:
+            code = self.process.wait()
+            ended = f"killed by signal {-code}" if code < 0 else f"exited with status {code}"
+            return {"status": "crash", "why": f"its process {ended} before a result"}
+        return record
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+    def close(self) -> None:
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.kill()
+
+
+def run_checks(spec, check_names: list[str], timeout: float) -> dict[str, dict]:
+    """Each check's result on ``spec``, run in worker processes: a check that crashes or hangs its
+    process is recorded as such and the remaining checks go on in a fresh one."""
+    results: dict[str, dict] = {}
+    todo = list(check_names)
+    while todo:
+        worker = Worker({"mode": "checks", "spec": spec.to_json(), "source": spec.source, "checks": todo})
+        try:
+            while todo:
+                record = worker.next(timeout)
+                if record.get("status") in ("timeout", "crash"):
+                    results[todo.pop(0)] = record
+                    break
+                results[record["check"]] = record
+                todo.remove(record["check"])
+        finally:
+            worker.close() if not todo else worker.kill()
+    return results
+
+
+def run_reduce(spec, check: str, budget_s: float, timeout: float) -> dict:
+    worker = Worker(
+        {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": check, "budget": budget_s}
+    )
+    try:
+        # The reducer stops trying candidates after its budget; the last candidate and the final
+        # check of the reduced kernel may each take up to a check's time.
+        return worker.next(budget_s + 3 * timeout)
+    finally:
+        worker.close()
+
+
+def hunt_one(spec, check_names: list[str], budget_s: float, timeout: float, log) -> dict:
+    """Every check on one kernel (a sweep probe: those that judge it), and a reduction of each failure."""
+    from harness.hunt import sweep
+
+    judging = sweep.checks_for(spec, check_names)
+    results = run_checks(spec, judging, timeout) if judging else {}
+    for check in check_names:
+        if check not in judging:
+            results[check] = {"check": check, "status": "skipped"}
+            continue
+        record = results[check]
+        status = record["status"]
+        if status == "fail":
+            log(f"{spec.case_id} {check}: FAIL {record['detail']}; reducing")
+            record["reduced"] = run_reduce(spec, check, budget_s, timeout)
+            reduced = record["reduced"]
+            if reduced["status"] == "reduced":
+                log(f"  {spec.case_id} {check}: {reduced['signature']} ({reduced['lines']} body lines)")
+            else:
+                log(f"  {spec.case_id} {check}: reduction {reduced['status']}: {reduced['why']}")
+        elif status in ("invalid", "error", "timeout", "crash"):
+            log(f"{spec.case_id} {check}: {status}: {record['why'][:160]}")
+    return results
+
+
+def specs_for(families: list[str], per_family: int, size: str, first_seed: int, sweep: bool) -> list:
+    import kernels
+
+    specs = [
+        kernels.generate(family, seed, size)
+        for family in families
+        for seed in range(first_seed, first_seed + per_family)
+    ]
+    if sweep:
+        from harness.hunt import sweep as probes
+
+        specs += [probes.spec(p) for p in probes.PROBES]
+    return specs
 
 
 def hunt(
@@ -21,112 +156,168 @@ def hunt(
     out: Path,
     size: str = "medium",
     first_seed: int = 0,
-    budget_s: float = 120.0,
-    sweep: bool = False,
+    budget_s: float = 60.0,
+    sweep: bool = True,
+    jobs: int = 1,
+    timeout: float = CHECK_TIMEOUT,
     log=print,
 ) -> dict:
-    import kernels
+    """Run the hunt into ``out`` (holding its lock) and write hunt.json, hunt.md and the reduced
+    reproducers, each atomically. The report is ordered by signature and case, not by the order in
+    which the parallel workers finish."""
+    out = outdir.prepare(out)
+    with outdir.locked(out, command="make hunt", log=log):
+        outdir.clear_stale(out, depth=1)
+        return _hunt(families, per_family, check_names, out, size, first_seed, budget_s, sweep, jobs, timeout, log)
 
-    out.mkdir(parents=True, exist_ok=True)
-    reduced_dir = out / "reduced"
-    groups: dict[str, dict] = {}
-    ran = failed = invalid = 0
+
+def _hunt(families, per_family, check_names, out, size, first_seed, budget_s, sweep, jobs, timeout, log) -> dict:
     started = time.monotonic()
-    specs = []
-    for family in families:
-        for seed in range(first_seed, first_seed + per_family):
-            specs.append(kernels.generate(family, seed, size))
-    if sweep:
-        from harness.hunt import sweep as probes
+    specs = specs_for(families, per_family, size, first_seed, sweep)
+    lock = threading.Lock()
 
-        specs += [probes.spec(p) for p in probes.PROBES]
-    for spec in specs:
-        for check in check_names:
-            ran += 1
-            try:
-                failure = checks.run_check(check, spec)
-            except checks.Invalid as error:
-                invalid += 1
-                log(f"{spec.case_id} {check}: not judged ({str(error)[:120]})")
-                continue
-            except Exception as error:  # a harness problem on one kernel must not stop the hunt
-                invalid += 1
-                log(f"{spec.case_id} {check}: error {type(error).__name__}: {str(error)[:120]}")
-                continue
-            if failure is None:
-                continue
-            failed += 1
-            log(f"{spec.case_id} {check}: FAIL {failure.detail}; reducing")
-            try:
-                result = reduce.reduce(spec, check, budget_s)
-            except Exception as error:
-                log(f"  reduction failed: {type(error).__name__}: {error}")
-                continue
-            path = reduce.write(result, reduced_dir, f"{spec.case_id}.{check}")
-            group = groups.setdefault(
-                result.signature, {"signature": result.signature, "cases": [], "families": set(), "smallest": None}
-            )
-            group["cases"].append(spec.case_id)
-            group["families"].add(spec.family)
-            lines = result.body_lines
-            if group["smallest"] is None or lines < group["smallest"]["lines"]:
-                group["smallest"] = {
-                    "case": spec.case_id,
-                    "lines": lines,
-                    "source": result.spec.source,
-                    "detail": result.failure.detail,
-                    "path": str(path.relative_to(out)),
-                    "known": signatures.known(result.spec),
-                }
-            log(f"  {result.signature} ({lines} body lines, {result.seconds:.0f} s)")
-    summary = {
-        "kernels": len(specs),
-        "checks": check_names,
-        "runs": ran,
-        "failures": failed,
-        "not_judged": invalid,
-        "seconds": round(time.monotonic() - started, 1),
-        "signatures": [
-            {**g, "families": sorted(g["families"]), "count": len(g["cases"])}
-            for g in sorted(groups.values(), key=lambda g: -len(g["cases"]))
-        ],
-    }
-    (out / "hunt.json").write_text(json.dumps(summary, indent=2) + "\n")
-    (out / "hunt.md").write_text(report(summary))
+    def say(message: str) -> None:
+        with lock:
+            log(message)
+
+    results: list[dict | None] = [None] * len(specs)
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        futures = {pool.submit(hunt_one, spec, check_names, budget_s, timeout, say): k for k, spec in enumerate(specs)}
+        for future in as_completed(futures):
+            results[futures[future]] = future.result()
+    summary = summarise(specs, results, check_names, out)
+    summary["seconds"] = round(time.monotonic() - started, 1)
+    summary["jobs"] = jobs
+    outdir.write_atomic(out / "hunt.json", (json.dumps(summary, indent=2) + "\n").encode())
+    outdir.write_atomic(out / "hunt.md", report(summary).encode())
     return summary
 
 
+def _family(spec) -> str:
+    return "sweep" if spec.case_id.startswith("sweep-") else spec.family
+
+
+def summarise(specs: list, results: list[dict], check_names: list[str], out: Path) -> dict:
+    """Group the reduced failures by signature (in kernel order, then check order), write each
+    reduced reproducer and remove those a previous hunt left that this one did not write."""
+    reduced_dir = out / "reduced"
+    groups: dict[str, dict] = {}
+    unfinished: list[dict] = []
+    counts = {"pass": 0, "fail": 0, "invalid": 0, "error": 0, "timeout": 0, "crash": 0, "skipped": 0}
+    written: set[str] = set()
+    for spec, per_check in zip(specs, results, strict=True):
+        for check in check_names:
+            record = per_check[check]
+            counts[record["status"]] += 1
+            if record["status"] in ("error", "timeout", "crash"):
+                unfinished.append(
+                    {"case": spec.case_id, "check": check, "status": record["status"], "why": record["why"]}
+                )
+            if record["status"] != "fail":
+                continue
+            reduced = record["reduced"]
+            if reduced["status"] != "reduced":
+                unfinished.append(
+                    {
+                        "case": spec.case_id,
+                        "check": check,
+                        "status": f"reduction {reduced['status']}",
+                        "why": reduced["why"],
+                    }
+                )
+                continue
+            name = f"{spec.case_id}.{check}.reduced.py"
+            outdir.write_atomic(reduced_dir / name, reduced["script"].encode())
+            written.add(name)
+            group = groups.setdefault(
+                reduced["signature"],
+                {"signature": reduced["signature"], "cases": [], "families": set(), "known": set(), "smallest": None},
+            )
+            group["cases"].append(spec.case_id)
+            group["families"].add(_family(spec))
+            group["known"].update(reduced["known"])
+            if group["smallest"] is None or reduced["lines"] < group["smallest"]["lines"]:
+                group["smallest"] = {
+                    "case": spec.case_id,
+                    "lines": reduced["lines"],
+                    "source": reduced["source"],
+                    "detail": reduced["detail"],
+                    "path": f"reduced/{name}",
+                    "known": reduced["known"],
+                }
+    if reduced_dir.is_dir():
+        for stale in reduced_dir.glob("*.reduced.py"):
+            if stale.name not in written:
+                stale.unlink()
+    return {
+        "kernels": len(specs),
+        "checks": check_names,
+        "runs": sum(counts.values()) - counts["skipped"],
+        "failures": counts["fail"],
+        "not_judged": counts["invalid"],
+        "did_not_finish": counts["error"] + counts["timeout"] + counts["crash"],
+        "signatures": [
+            {**g, "families": sorted(g["families"]), "known": sorted(g["known"]), "count": len(g["cases"])}
+            for g in sorted(groups.values(), key=lambda g: (-len(g["cases"]), g["signature"]))
+        ],
+        "unfinished": unfinished,
+    }
+
+
+def _registry(group: dict) -> str:
+    known = group.get("known") or group["smallest"]["known"]
+    if known:
+        return ", ".join(known)
+    limited = signatures.limitation(group["signature"])
+    if limited:
+        return f"not a bug: {limited}"
+    return "not in the registry"
+
+
 def report(summary: dict) -> str:
+    unfinished = summary.get("unfinished", [])
     lines = [
         "# Hunt",
         "",
         f"{summary['kernels']} kernels, checks {', '.join(summary['checks'])}: {summary['runs']} runs, "
         f"{summary['failures']} failures, {summary['not_judged']} not judged (invalid for the check), "
-        f"{len(summary['signatures'])} distinct signatures, {summary['seconds']:.0f} s.",
+        f"{summary.get('did_not_finish', 0)} did not finish, {len(summary['signatures'])} distinct signatures, "
+        f"{summary['seconds']:.0f} s with {summary.get('jobs', 1)} worker processes.",
         "",
     ]
+    if summary["signatures"]:
+        lines += ["| signature | kernels | registry |", "| --- | --- | --- |"]
+        lines += [f"| {g['signature']} | {g['count']} | {_registry(g)} |" for g in summary["signatures"]]
+        lines.append("")
     for g in summary["signatures"]:
         s = g["smallest"]
-        limited = signatures.limitation(g["signature"])
-        known = (
-            ", ".join(s["known"])
-            if s["known"]
-            else (f"documented Warp limitation ({limited})" if limited else "not in the registry")
-        )
         lines += [
             f"## {g['signature']}",
             "",
             f"- kernels: {g['count']} ({', '.join(g['cases'][:12])}{', ...' if g['count'] > 12 else ''})",
             f"- families: {', '.join(g['families'])}",
-            f"- registry: {known}",
-            f"- smallest: {s['case']}, {s['lines']} body lines ({s['path']}): {s['detail']}",
+            f"- registry: {_registry(g)}",
+            f"- smallest: {s['case']}, {s['lines']} body lines ([{s['path']}]({s['path']})): {s['detail']}",
             "",
             "```python",
             s["source"].rstrip(),
             "```",
             "",
         ]
+    if unfinished:
+        lines += ["## Did not finish", "", "A check or a reduction that crashed, hung or raised in the harness:", ""]
+        lines += [f"- {u['case']} {u['check']}: {u['status']}: {u['why']}" for u in unfinished]
+        lines.append("")
     return "\n".join(lines) + "\n"
+
+
+def jobs_of(text: str) -> int:
+    if text in ("", "auto"):
+        return os.cpu_count() or 1
+    value = int(text)
+    if value < 1:
+        raise ValueError(text)
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -137,32 +328,53 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--families", default="", help="comma or space separated; default all")
     parser.add_argument("--kernel-size", default="medium")
-    parser.add_argument("--checks", default="gradcheck,cubin")
-    parser.add_argument("--budget", type=float, default=120.0, help="seconds per reduction")
-    parser.add_argument("--sweep", action="store_true", help="also the builtin sweep's tiny kernels")
+    parser.add_argument("--checks", default=DEFAULT_CHECKS)
+    parser.add_argument("--budget", type=float, default=60.0, help="seconds per reduction")
+    parser.add_argument("--timeout", type=float, default=CHECK_TIMEOUT, help="seconds per check before it is killed")
+    parser.add_argument("--jobs", default="auto", help="worker processes at a time (auto: one per core)")
+    parser.add_argument("--no-sweep", dest="sweep", action="store_false", help="leave out the builtin sweep")
+    parser.add_argument("--sweep", dest="sweep", action="store_true", help="(the default) the builtin sweep too")
     parser.add_argument("--out", default="data/hunt")
     args = parser.parse_args(argv)
+
+    def refuse(message: str) -> int:
+        print(f"make hunt: {message}", file=sys.stderr)
+        return 2
+
     families = [f for f in args.families.replace(",", " ").split() if f] or list(FAMILIES)
+    unknown = [f for f in families if f not in FAMILIES]
+    if unknown:
+        return refuse(f"unknown family {', '.join(unknown)}; valid: {', '.join(FAMILIES)}")
     names = [c for c in args.checks.replace(",", " ").split() if c]
-    for name in names:
-        if name not in checks.CHECKS:
-            parser.error(f"unknown check {name!r}; valid: {', '.join(checks.CHECKS)}")
-    summary = hunt(
-        families,
-        args.per_family,
-        names,
-        Path(args.out),
-        args.kernel_size,
-        args.first_seed,
-        args.budget,
-        args.sweep,
-        log=lambda m: print(m, flush=True),
-    )
-    print(
-        f"{summary['failures']} failures in {summary['runs']} runs, {len(summary['signatures'])} signatures: "
-        f"{Path(args.out) / 'hunt.md'}"
-    )
-    return 0
+    bad = [c for c in names if c not in checks.CHECKS]
+    if bad or not names:
+        return refuse(f"unknown check {', '.join(bad) or repr(args.checks)}; valid: {', '.join(checks.CHECKS)}")
+    try:
+        jobs = jobs_of(args.jobs)
+    except ValueError:
+        return refuse(f"JOBS must be a positive number or auto, got {args.jobs!r}")
+
+    def run() -> int:
+        summary = hunt(
+            families,
+            args.per_family,
+            names,
+            Path(args.out),
+            args.kernel_size,
+            args.first_seed,
+            args.budget,
+            args.sweep,
+            jobs,
+            args.timeout,
+            log=lambda m: print(m, flush=True),
+        )
+        print(
+            f"{summary['failures']} failures in {summary['runs']} runs, {len(summary['signatures'])} signatures, "
+            f"{summary['did_not_finish']} did not finish, {summary['seconds']:.0f} s: {Path(args.out) / 'hunt.md'}"
+        )
+        return 0
+
+    return outdir.cli(run, "make hunt")
 
 
 if __name__ == "__main__":

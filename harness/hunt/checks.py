@@ -12,7 +12,12 @@ reducer drops it. Indices stay in bounds by construction of the reducer's edits 
 - ``cubin``: NVRTC + ptxas build for sm_90: a refusal or a compiler warning;
 - ``codegen``: Warp raises while generating CPU or CUDA code;
 - ``hashseed``: the generated code differs between two processes with other PYTHONHASHSEEDs;
-- ``cuda``: CPU and CUDA outputs differ (only where a GPU is present).
+- ``cuda``: CPU and CUDA outputs differ (only where a GPU is present);
+- ``reference``: CPU outputs against the value known in closed form (the builtin sweep's probes
+  that carry one, unchanged; any other kernel is not judged).
+
+``float64`` also fails when the float32 kernel runs and Warp refuses its float64 copy (a
+documented overload for Float types that does not build for float64).
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ import numpy as np
 
 from harness.hunt.cases import Loaded
 
-CHECKS = ("gradcheck", "float64", "cubin", "codegen", "hashseed", "cuda")
+CHECKS = ("gradcheck", "float64", "cubin", "codegen", "hashseed", "cuda", "reference")
 # Candidates build at -O0 (about half the compile time); a reduced kernel is checked again as written.
 FAST = {"optimization_level": 0}
 ROOT = Path(__file__).resolve().parents[2]
@@ -171,6 +176,11 @@ def float64(spec) -> Failure | None:
     copy = _load(spec, gc.to_float64(spec.source), tag="f64")
     try:
         _host, result64 = _run(copy, spec)
+    except Invalid as error:
+        refused = _codegen_refusal(error)
+        if refused is None:
+            raise
+        return Failure("float64", frozenset({normalised(refused)}), f"the float64 copy does not build: {refused}")
     finally:
         copy.close()
     try:
@@ -187,6 +197,22 @@ def float64(spec) -> Failure | None:
         measured.max_error,
         0.0,
     )
+
+
+def _codegen_refusal(error: Invalid) -> str | None:
+    """Warp's reason for refusing to generate a kernel's code (the last line of its message), or None
+    when ``error`` is not a code generation refusal (a run-time problem, a non-finite output)."""
+    cause = error.__cause__
+    if cause is None or "Error while parsing function" not in str(cause):
+        return None
+    return _reason(str(cause))
+
+
+def _reason(message: str) -> str:
+    """The cause in a Warp code generation message: its last part ("Error while parsing function ...
+    at <file>:<line>" and the line's source come first, once per enclosing function)."""
+    parts = [p.strip() for p in message.strip().split(";") if p.strip()]
+    return parts[-1].splitlines()[-1] if parts else ""
 
 
 _NUMBERS = re.compile(r"\b0x[0-9a-f]+\b|\b\d+\b|\([^)]*\)|'[^']*'|\"[^\"]*\"")
@@ -230,7 +256,7 @@ def codegen(spec) -> Failure | None:
                 with _quiet():
                     warp_api.generate_code(loaded.kernel, target)
             except Exception as error:
-                text = f"{type(error).__name__}: {str(error).strip().splitlines()[0] if str(error).strip() else ''}"
+                text = f"{type(error).__name__}: {_reason(str(error))}"
                 return Failure("codegen", frozenset({normalised(text)}), f"{target} codegen raises {text}")
     finally:
         loaded.close()
@@ -304,6 +330,41 @@ def cuda(spec) -> Failure | None:
     )
 
 
+def reference(spec, rtol: float = 1e-5) -> Failure | None:
+    from harness import runtime, warp_api
+    from harness.hunt import sweep
+
+    probe = sweep.probe_of(spec)
+    if probe is None or probe.reference is None:
+        raise Invalid("no independent reference for this kernel (the sweep's reference probes only)")
+    loaded = _load(spec, options={})
+    try:
+        try:
+            host = runtime.draw_inputs(spec, loaded.kernel)
+            with _quiet():
+                result = runtime.run(loaded.kernel, spec, host, warp_api.module_block_dim(loaded.kernel))
+        except Exception as error:
+            raise Invalid(f"does not build or run: {type(error).__name__}: {str(error).splitlines()[:1]}") from error
+    finally:
+        loaded.close()
+    inputs = [np.asarray(h.value, dtype=np.float64) for h in host if h.is_array and h.spec.role == "in"]
+    want = np.asarray(probe.reference(*inputs), dtype=np.float64)
+    got = np.asarray(result.outputs["out"], dtype=np.float64).reshape(want.shape)
+    with np.errstate(invalid="ignore", over="ignore"):
+        error = np.abs(got - want) / np.maximum(np.abs(want), 1e-300)
+    error = np.where(np.isfinite(got) | ~np.isfinite(want), np.nan_to_num(error, nan=0.0), np.inf)
+    k = int(np.argmax(error))
+    if error.flat[k] <= rtol:
+        return None
+    return Failure(
+        "reference",
+        frozenset({"out"}),
+        f"out[{k}]: Warp {got.flat[k]:.9g}, reference {want.flat[k]:.9g} (relative error {error.flat[k]:.3g})",
+        float(got.flat[k]),
+        float(want.flat[k]),
+    )
+
+
 RUNNERS = {
     "gradcheck": gradcheck,
     "float64": float64,
@@ -311,6 +372,7 @@ RUNNERS = {
     "codegen": codegen,
     "hashseed": hashseed,
     "cuda": cuda,
+    "reference": reference,
 }
 
 

@@ -53,9 +53,9 @@ def signature(check: str, spec, failure=None) -> str:
     return f"{check}: {', '.join(parts)}"
 
 
-def known(spec) -> list[str]:
-    """Ids of the registered bugs whose detectors name this (reduced) kernel (no CUBIN build: the
-    CUDA-only detectors that read ptxas' warnings are not asked)."""
+def known(spec, ptxas_warnings: tuple[str, ...] | None = None) -> list[str]:
+    """Ids of the registered bugs whose detectors name this (reduced) kernel. The detectors that read
+    ptxas' warnings are asked only when ``ptxas_warnings`` (the cubin check's) are given."""
     from harness import bugs, warp_api
     from harness.hunt import cases
 
@@ -69,7 +69,7 @@ def known(spec) -> list[str]:
         backward = ""
     finally:
         loaded.close()
-    return bugs.detect(bugs.Facts(spec.source, backward, None))
+    return bugs.detect(bugs.Facts(spec.source, backward, ptxas_warnings))
 
 
 # Culprits Warp documents as not differentiable or not supported in differentiable code.

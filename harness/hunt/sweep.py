@@ -1,10 +1,20 @@
 """A sweep of Warp's differentiable builtins: one tiny kernel per builtin (and overload of interest),
 its adjoint checked against finite differences (harness.hunt.checks.gradcheck: float64 copy, the
-gradient check's tolerances and re-derivation). ``python -m harness.hunt --sweep`` runs it."""
+gradient check's tolerances and re-derivation). ``make hunt`` runs it with the generated kernels.
+
+A second set of probes exercises what the dataset generator (kernels/) deliberately never emits,
+each with its expected output known in closed form (``reference``: harness.hunt.checks.reference):
+arguments of wp.erfinv / wp.erfcinv near 0 (the generator clamps them into [-0.8, 0.8] and
+[0.2, 1.8]), tuple assignments and chained comparisons (the generator writes neither). A probe's
+``checks`` name the checks that judge it (empty: all)."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass
+
+import numpy as np
 
 from harness.hunt import cases
 
@@ -17,6 +27,30 @@ class Probe:
     output: str = "float"
     domain: tuple[float, float] = (0.5, 2.0)
     prelude: str = ""  # statements before the output, reading x, y, z (= a[i], b[i], c[i])
+    reference: Callable | None = None  # the expected output from the inputs (float64 numpy arrays a, b, c)
+    checks: tuple[str, ...] = ()  # the checks that judge it; empty: all
+
+
+def _inverse(f, df, y: float, x: float) -> float:
+    """Solve f(x) = y by Newton's method from x (f smooth and monotonic near the root)."""
+    for _ in range(100):
+        step = (f(x) - y) / df(x)
+        x -= step
+        if abs(step) <= 1e-17 * max(abs(x), 1e-300):
+            break
+    return x
+
+
+def erfinv_reference(a):
+    """erfinv from Python's math.erf by Newton's method (accurate to double precision near 0)."""
+    d = lambda x: 2.0 / math.sqrt(math.pi) * math.exp(-x * x)  # noqa: E731
+    return np.vectorize(lambda y: _inverse(math.erf, d, y, y * math.sqrt(math.pi) / 2.0))(a)
+
+
+def erfcinv_reference(a):
+    """erfcinv from Python's math.erfc by Newton's method (math.erfc keeps its digits near 0)."""
+    d = lambda x: -2.0 / math.sqrt(math.pi) * math.exp(-x * x)  # noqa: E731
+    return np.vectorize(lambda y: _inverse(math.erfc, d, y, math.sqrt(-math.log(y))))(a)
 
 
 F = ("float",)
@@ -66,7 +100,6 @@ PROBES: tuple[Probe, ...] = (
     Probe("smoothstep", "wp.smoothstep(x, y, z)", FFF, prelude="y = x + 2.0\n    z = x + 0.5 * z"),
     Probe("div_approx", "wp.div_approx(x, y)", FF),
     Probe("where", "wp.where(x < y, x * 2.0, y * 3.0)", FF),
-    Probe("select", "wp.select(x < y, x * 2.0, y * 3.0)", FF),
     Probe("length", "wp.length(x)", V3),
     Probe("length_sq", "wp.length_sq(x)", V3),
     Probe("normalize", "wp.normalize(x)", V3, "wp.vec3"),
@@ -91,7 +124,7 @@ PROBES: tuple[Probe, ...] = (
     Probe("trace", "wp.trace(x)", M33),
     Probe("transpose", "wp.transpose(x)", M33, "wp.mat33"),
     Probe("determinant", "wp.determinant(x)", M33),
-    Probe("inverse", "wp.inverse(x)", M33, "wp.mat33", prelude="x = x + wp.identity(3, float) * 4.0"),
+    Probe("inverse", "wp.inverse(x)", M33, "wp.mat33", prelude="x = x + wp.identity(n=3, dtype=float) * 4.0"),
     Probe("ddot", "wp.ddot(x, y)", (*M33, *M33)),
     Probe("mat_vec", "x * y", (*M33, "wp.vec3"), "wp.vec3"),
     Probe("vec_mat", "y * x", (*M33, "wp.vec3"), "wp.vec3"),
@@ -103,7 +136,13 @@ PROBES: tuple[Probe, ...] = (
     Probe("quat_inverse", "wp.quat_inverse(x)", Q, "wp.quat"),
     Probe("quat_mul", "x * y", (*Q, *Q), "wp.quat"),
     Probe("quat_to_matrix", "wp.quat_to_matrix(wp.normalize(x))", Q, "wp.mat33"),
-    Probe("quat_from_matrix", "wp.quat_from_matrix(x)", M33, "wp.quat", prelude="x = x + wp.identity(3, float) * 4.0"),
+    Probe(
+        "quat_from_matrix",
+        "wp.quat_from_matrix(x)",
+        M33,
+        "wp.quat",
+        prelude="x = x + wp.identity(n=3, dtype=float) * 4.0",
+    ),
     Probe("quat_from_axis_angle", "wp.quat_from_axis_angle(wp.normalize(x), y)", ("wp.vec3", "float"), "wp.quat"),
     Probe("quat_to_axis_angle_angle", "quat_angle(wp.normalize(x))", Q),
     Probe("quat_rpy", "wp.quat_rpy(x, y, z)", FFF, "wp.quat"),
@@ -159,7 +198,50 @@ PROBES: tuple[Probe, ...] = (
         "wp.vec3",
         prelude="v = wp.vec3()\n    v[0] = x[1]\n    v[1] = x[2]\n    v[2] = x[0]",
     ),
+    # What the generator never emits, judged against the value known in closed form.
+    Probe(
+        "erfinv_small",
+        "wp.erfinv(x)",
+        F,
+        domain=(1e-20, 1e-12),
+        reference=erfinv_reference,
+        checks=("reference",),
+    ),
+    Probe(
+        "erfcinv_small",
+        "wp.erfcinv(x)",
+        F,
+        domain=(1e-20, 1e-15),
+        reference=erfcinv_reference,
+        checks=("reference",),
+    ),
+    Probe(
+        "tuple_assign_array",
+        "u * v",
+        FF,
+        prelude="u, v = a[i], b[i]\n    u = u + 1.0",
+        reference=lambda a, b: (a + 1.0) * b,
+        checks=("codegen", "reference"),
+    ),
+    Probe(
+        "chained_compare_array",
+        "wp.where(a[i] < b[i] < c[i], x, y)",
+        FFF,
+        reference=lambda a, b, c: np.where((a < b) & (b < c), a, b),
+        checks=("codegen", "reference"),
+    ),
+    Probe(
+        "tuple_assign_vector",
+        "w * c",
+        V3,
+        "wp.vec3",
+        prelude="w, c = x, 2.0\n    x[0] = 9.0",
+        reference=lambda a: a * 2.0,
+        checks=("codegen", "reference"),
+    ),
 )
+
+BY_NAME = {p.name: p for p in PROBES}
 
 _HELPERS = """
 
@@ -204,6 +286,30 @@ def source(probe: Probe) -> str:
 
 def spec(probe: Probe):
     return cases.spec_from_source(source(probe), case_id=f"sweep-{probe.name}", dim=2, default_domain=probe.domain)
+
+
+def probe_of(spec) -> Probe | None:
+    """The probe whose kernel ``spec`` is, unchanged (the same program; a reduced one is not)."""
+    import ast
+
+    probe = BY_NAME.get(spec.case_id.removeprefix("sweep-")) if spec.case_id.startswith("sweep-") else None
+    if probe is None:
+        return None
+    try:
+        same = ast.dump(ast.parse(spec.source)) == ast.dump(ast.parse(source(probe)))
+    except SyntaxError:
+        return None
+    return probe if same else None
+
+
+def checks_for(spec, names: list[str]) -> list[str]:
+    """Those of ``names`` that judge ``spec``: a probe's own, else all (``reference``: only a probe with one)."""
+    probe = BY_NAME.get(spec.case_id.removeprefix("sweep-")) if spec.case_id.startswith("sweep-") else None
+    if probe is None or probe.reference is None:
+        names = [n for n in names if n != "reference"]  # it judges the reference probes only
+    if probe is None or not probe.checks:
+        return list(names)
+    return [n for n in names if n in probe.checks]
 
 
 def run(names: list[str] | None = None, log=print) -> list[tuple[Probe, object]]:

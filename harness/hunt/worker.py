@@ -1,0 +1,111 @@
+"""The hunt's worker process: ``python -m harness.hunt.worker`` reads one task (a JSON line) on stdin
+and prints one result line per step (``HUNT {json}``) as soon as it has it, so that the parent
+(harness.hunt.__main__) knows which step a crash or a hang interrupted.
+
+Tasks:
+
+- ``{"mode": "checks", "spec": ..., "source": ..., "checks": [...]}``: one line per check, in order:
+  ``{"check", "status": "pass" | "fail" | "invalid" | "error", "detail" | "why"}``;
+- ``{"mode": "reduce", "spec": ..., "source": ..., "check": ..., "budget": s}``: one line
+  ``{"status": "reduced", "signature", "lines", "source", "detail", "script", "known", "tests",
+  "seconds"}`` or ``{"status": "error", "why"}``.
+
+``HARNESS_HUNT_FAULT=<check>:crash|hang[:<case id>]`` makes that check kill its process or hang
+(the hunt's tests of crash and timeout handling).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import time
+
+PREFIX = "HUNT "
+FAULT_ENV = "HARNESS_HUNT_FAULT"
+
+
+def emit(record: dict) -> None:
+    sys.stdout.write(PREFIX + json.dumps(record) + "\n")
+    sys.stdout.flush()
+
+
+def _fault(check: str, case_id: str) -> None:
+    text = os.environ.get(FAULT_ENV, "")
+    if not text:
+        return
+    name, _, rest = text.partition(":")
+    mode, _, only = rest.partition(":")
+    if name != check or (only and only != case_id):
+        return
+    if mode == "crash":
+        os.kill(os.getpid(), signal.SIGKILL)
+    if mode == "hang":
+        time.sleep(3600)
+
+
+def _spec(task: dict):
+    from kernels.spec import KernelSpec
+
+    return KernelSpec.from_json(task["spec"], task["source"])
+
+
+def run_checks(task: dict) -> None:
+    from harness.hunt import checks
+
+    spec = _spec(task)
+    for check in task["checks"]:
+        _fault(check, spec.case_id)
+        try:
+            failure = checks.run_check(check, spec)
+        except checks.Invalid as error:
+            emit({"check": check, "status": "invalid", "why": str(error)[:300]})
+            continue
+        except Exception as error:  # a harness problem on one kernel: reported, the hunt goes on
+            emit({"check": check, "status": "error", "why": f"{type(error).__name__}: {str(error)[:300]}"})
+            continue
+        if failure is None:
+            emit({"check": check, "status": "pass"})
+        else:
+            emit({"check": check, "status": "fail", "detail": failure.detail})
+
+
+def run_reduce(task: dict) -> None:
+    from harness.hunt import reduce, scripts, signatures
+
+    spec = _spec(task)
+    try:
+        result = reduce.reduce(spec, task["check"], task["budget"])
+    except Exception as error:
+        emit({"status": "error", "why": f"{type(error).__name__}: {str(error)[:300]}"})
+        return
+    warnings = tuple(result.failure.data.get("warnings", ())) if task["check"] == "cubin" else None
+    emit(
+        {
+            "status": "reduced",
+            "signature": result.signature,
+            "lines": result.body_lines,
+            "source": result.spec.source,
+            "detail": result.failure.detail,
+            "script": scripts.script(result),
+            "known": signatures.known(result.spec, warnings),
+            "tests": result.tests,
+            "seconds": round(result.seconds, 1),
+        }
+    )
+
+
+def main() -> int:
+    task = json.loads(sys.stdin.readline())
+    if task["mode"] == "checks":
+        run_checks(task)
+    elif task["mode"] == "reduce":
+        run_reduce(task)
+    else:
+        emit({"status": "error", "why": f"unknown mode {task['mode']!r}"})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
