@@ -65,3 +65,62 @@ def test_report_has_one_section_per_signature():
     }
     text = hunt.report(summary)
     assert text.count("\n## ") == 1 and "warp-mod-float-adjoint" in text and "wp.mod(x[i] * 3.0, y[i])" in text
+
+
+CHAINED = (
+    "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), out: wp.array(dtype=float)):\n"
+    "    i = wp.tid()\n    out[i] = wp.where(x[0] < x[1] < x[i], 1.0, 2.0)\n"
+)
+
+
+def _tiny(monkeypatch, sources):
+    specs = [cases.spec_from_source(s, case_id=f"user-{k:06d}", dim=2) for k, s in enumerate(sources)]
+    monkeypatch.setattr(hunt, "specs_for", lambda *_args: specs)
+    return specs
+
+
+def _report(out):
+    lines = (out / "hunt.md").read_text().splitlines()
+    return [line for line in lines[3:] if not line.startswith("# ")] + [lines[2].split(", 0 did not")[0]]
+
+
+def test_parallel_hunt_writes_the_same_report_as_one_worker(monkeypatch, tmp_path):
+    _tiny(monkeypatch, [PLAIN, CHAINED, PLAIN.replace("3.0", "5.0")])
+    one = hunt.hunt([], 0, ["codegen"], tmp_path / "one", budget_s=20, jobs=1, log=lambda _m: None)
+    two = hunt.hunt([], 0, ["codegen"], tmp_path / "two", budget_s=20, jobs=2, log=lambda _m: None)
+    assert one["failures"] == two["failures"] == 1 and one["signatures"] == two["signatures"]
+    assert _report(tmp_path / "one") == _report(tmp_path / "two")
+    assert sorted(p.name for p in (tmp_path / "two" / "reduced").iterdir()) == ["user-000001.codegen.reduced.py"]
+    assert not list((tmp_path / "two").glob(".*.partial")) and not (tmp_path / "two" / ".lock").exists()
+
+
+@pytest.mark.parametrize("fault", ["crash", "hang"])
+def test_a_check_that_crashes_or_hangs_is_recorded_and_the_hunt_goes_on(monkeypatch, tmp_path, fault):
+    _tiny(monkeypatch, [PLAIN, CHAINED])
+    monkeypatch.setenv("HARNESS_HUNT_FAULT", f"float64:{fault}:user-000000")
+    summary = hunt.hunt([], 0, ["float64", "codegen"], tmp_path, budget_s=20, jobs=2, timeout=5, log=lambda _m: None)
+    assert summary["did_not_finish"] == 1 and summary["runs"] == 4
+    (unfinished,) = summary["unfinished"]
+    assert unfinished["case"] == "user-000000" and unfinished["check"] == "float64"
+    assert unfinished["status"] == ("crash" if fault == "crash" else "timeout")
+    # The kernel's next check ran in a fresh process, and the other kernel's failure was reduced.
+    assert summary["failures"] == 1 and summary["signatures"][0]["cases"] == ["user-000001"]
+    assert "## Did not finish" in (tmp_path / "hunt.md").read_text()
+
+
+def test_bad_checks_are_one_line_and_exit_2(capsys):
+    assert hunt.main(["--checks", "gradcheck,bogus"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unknown check bogus" in err and "gradcheck" in err
+    assert hunt.main(["--jobs", "0"]) == 2 and capsys.readouterr().err.count("\n") == 1
+
+
+def test_sweep_reference_probes_find_their_bugs():
+    from harness.hunt import sweep
+
+    for name in ("erfinv_small", "tuple_assign_vector"):
+        failure = checks.reference(sweep.spec(sweep.BY_NAME[name]))
+        assert failure is not None and failure.check == "reference", name
+    with pytest.raises(checks.Invalid):  # a kernel without a known value is not judged
+        checks.reference(cases.spec_from_source(PLAIN, dim=2))
+    assert "reference" not in sweep.checks_for(cases.spec_from_source(PLAIN, dim=2), ["codegen", "reference"])

@@ -41,7 +41,8 @@ class Worker:
             start_new_session=True,  # its own process group: a kill takes its children (hashseed's) too
         )
         self.lines: queue.Queue = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
         self.process.stdin.write(json.dumps(task) + "\n")
         self.process.stdin.close()
 
@@ -69,12 +70,19 @@ class Worker:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait()
+        self._release()
 
     def close(self) -> None:
         try:
             self.process.wait(timeout=30)
         except subprocess.TimeoutExpired:
             self.kill()
+        self._release()
+
+    def _release(self) -> None:
+        self.reader.join(timeout=10)  # the pipe ends with the process (and its children)
+        if not self.reader.is_alive():
+            self.process.stdout.close()
 
 
 def run_checks(spec, check_names: list[str], timeout: float) -> dict[str, dict]:

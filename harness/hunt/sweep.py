@@ -198,6 +198,20 @@ PROBES: tuple[Probe, ...] = (
         "wp.vec3",
         prelude="v = wp.vec3()\n    v[0] = x[1]\n    v[1] = x[2]\n    v[2] = x[0]",
     ),
+    Probe("component_update", "v", V3, "wp.vec3", prelude="v = a[i]\n    v.x -= 1.0"),
+    Probe(
+        "transform_set_rotation",
+        "t",
+        ("wp.vec3", "wp.quat", "wp.quat"),
+        "wp.transform",
+        prelude="t = wp.transform(x, wp.normalize(y))\n    wp.transform_set_rotation(t, wp.normalize(z))",
+    ),
+    Probe(
+        "local_array",
+        "s[0] + s[1]",
+        F,
+        prelude="s = wp.zeros(shape=2, dtype=float)\n    s[0] = x\n    s[1] = x * 2.0",
+    ),
     # What the generator never emits, judged against the value known in closed form.
     Probe(
         "erfinv_small",
