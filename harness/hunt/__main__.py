@@ -191,8 +191,10 @@ def _hunt(families, per_family, check_names, out, size, first_seed, budget_s, sw
     results: list[dict | None] = [None] * len(specs)
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         futures = {pool.submit(hunt_one, spec, check_names, budget_s, timeout, say): k for k, spec in enumerate(specs)}
-        for future in as_completed(futures):
+        for done, future in enumerate(as_completed(futures), 1):
             results[futures[future]] = future.result()
+            if done % 20 == 0 or done == len(specs):
+                say(f"[{done}/{len(specs)} kernels, {time.monotonic() - started:.0f} s]")
     summary = summarise(specs, results, check_names, out)
     summary["seconds"] = round(time.monotonic() - started, 1)
     summary["jobs"] = jobs
@@ -213,6 +215,7 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
     unfinished: list[dict] = []
     counts = {"pass": 0, "fail": 0, "invalid": 0, "error": 0, "timeout": 0, "crash": 0, "skipped": 0}
     written: set[str] = set()
+    reductions: list[dict] = []
     for spec, per_check in zip(specs, results, strict=True):
         for check in check_names:
             record = per_check[check]
@@ -237,6 +240,16 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
             name = f"{spec.case_id}.{check}.reduced.py"
             outdir.write_atomic(reduced_dir / name, reduced["script"].encode())
             written.add(name)
+            reductions.append(
+                {
+                    "case": spec.case_id,
+                    "check": check,
+                    "signature": reduced["signature"],
+                    "lines": reduced["lines"],
+                    "known": reduced["known"],
+                    "path": f"reduced/{name}",
+                }
+            )
             group = groups.setdefault(
                 reduced["signature"],
                 {"signature": reduced["signature"], "cases": [], "families": set(), "known": set(), "smallest": None},
@@ -269,6 +282,7 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
             for g in sorted(groups.values(), key=lambda g: (-len(g["cases"]), g["signature"]))
         ],
         "unfinished": unfinished,
+        "reductions": reductions,
     }
 
 
@@ -276,10 +290,8 @@ def _registry(group: dict) -> str:
     known = group.get("known") or group["smallest"]["known"]
     if known:
         return ", ".join(known)
-    limited = signatures.limitation(group["signature"])
-    if limited:
-        return f"not a bug: {limited}"
-    return "not in the registry"
+    explained = signatures.explanation(group["signature"])
+    return f"not a Warp bug: {explained}" if explained else "not in the registry"
 
 
 def report(summary: dict) -> str:
@@ -319,6 +331,15 @@ def report(summary: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def render(out: Path) -> int:
+    """Write OUT/hunt.md again from OUT/hunt.json: the registry ids and the explanations as they are now."""
+    with outdir.locked(outdir.prepare(out), command="make hunt --render"):
+        summary = json.loads((out / "hunt.json").read_text())
+        outdir.write_atomic(out / "hunt.md", report(summary).encode())
+    print(out / "hunt.md")
+    return 0
+
+
 def jobs_of(text: str) -> int:
     if text in ("", "auto"):
         return os.cpu_count() or 1
@@ -343,11 +364,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-sweep", dest="sweep", action="store_false", help="leave out the builtin sweep")
     parser.add_argument("--sweep", dest="sweep", action="store_true", help="(the default) the builtin sweep too")
     parser.add_argument("--out", default="data/hunt")
+    parser.add_argument(
+        "--render",
+        action="store_true",
+        help="only write OUT/hunt.md again from OUT/hunt.json (the registry as it is now)",
+    )
     args = parser.parse_args(argv)
 
     def refuse(message: str) -> int:
         print(f"make hunt: {message}", file=sys.stderr)
         return 2
+
+    if args.render:
+        return outdir.cli(lambda: render(Path(args.out)), "make hunt")
 
     families = [f for f in args.families.replace(",", " ").split() if f] or list(FAMILIES)
     unknown = [f for f in families if f not in FAMILIES]
