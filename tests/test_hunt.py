@@ -124,3 +124,11 @@ def test_sweep_reference_probes_find_their_bugs():
     with pytest.raises(checks.Invalid):  # a kernel without a known value is not judged
         checks.reference(cases.spec_from_source(PLAIN, dim=2))
     assert "reference" not in sweep.checks_for(cases.spec_from_source(PLAIN, dim=2), ["codegen", "reference"])
+
+
+def test_signatures_leave_out_builtins_that_only_compute_an_index():
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), out: wp.array(dtype=float)):\n"
+        "    i = wp.tid()\n    out[wp.mod(i, 2)] = wp.sin(x[wp.min(i, 1)])\n"
+    )
+    assert signatures.culprits(source) == ["wp.sin"]

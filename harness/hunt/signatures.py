@@ -75,23 +75,33 @@ def signature(check: str, spec, failure=None) -> str:
     return f"{check}: {', '.join(parts)}"
 
 
-def known(spec, ptxas_warnings: tuple[str, ...] | None = None) -> list[str]:
+def known(spec, ptxas_warnings: tuple[str, ...] | None = None, check: str = "") -> list[str]:
     """Ids of the registered bugs whose detectors name this (reduced) kernel. The detectors that read
-    ptxas' warnings are asked only when ``ptxas_warnings`` (the cubin check's) are given."""
+    ptxas' warnings are asked only when ``ptxas_warnings`` (the cubin check's) are given; for the
+    float64 check, the float64 copy (the program that fails) is asked too."""
     from harness import bugs, warp_api
     from harness.hunt import cases
 
-    try:
-        loaded = cases.Loaded(spec, options={})
-    except Exception:
-        return []
-    try:
-        backward = warp_api.generate_code(loaded.kernel, "cpu", kernel_only=True).piece("backward")
-    except Exception:
-        backward = ""
-    finally:
-        loaded.close()
-    return bugs.detect(bugs.Facts(spec.source, backward, ptxas_warnings))
+    found = []
+    sources = [spec.source]
+    if check == "float64":
+        from harness import gradcheck
+
+        sources.append(gradcheck.to_float64(spec.source))
+    for source in sources:
+        try:
+            loaded = cases.Loaded(spec, source, options={})
+        except Exception:
+            backward = ""
+        else:
+            try:
+                backward = warp_api.generate_code(loaded.kernel, "cpu", kernel_only=True).piece("backward")
+            except Exception:
+                backward = ""
+            finally:
+                loaded.close()
+        found += [b for b in bugs.detect(bugs.Facts(source, backward, ptxas_warnings)) if b not in found]
+    return [b.id for b in bugs.BUGS if b.id in found]
 
 
 # Culprits Warp documents as not differentiable or not supported in differentiable code.

@@ -89,7 +89,7 @@ def run_reduce(task: dict) -> None:
             "source": result.spec.source,
             "detail": result.failure.detail,
             "script": scripts.script(result),
-            "known": signatures.known(result.spec, warnings),
+            "known": signatures.known(result.spec, warnings, task["check"]),
             "tests": result.tests,
             "seconds": round(result.seconds, 1),
         }
