@@ -117,8 +117,8 @@ def run_reduce(spec, check: str, budget_s: float, timeout: float) -> dict:
         worker.close()
 
 
-def hunt_one(spec, check_names: list[str], budget_s: float, timeout: float, log) -> dict:
-    """Every check on one kernel (a sweep probe: those that judge it), and a reduction of each failure."""
+def check_one(spec, check_names: list[str], timeout: float, log) -> dict:
+    """Every check on one kernel (a sweep probe: those that judge it)."""
     from harness.hunt import sweep
 
     judging = sweep.checks_for(spec, check_names)
@@ -128,18 +128,41 @@ def hunt_one(spec, check_names: list[str], budget_s: float, timeout: float, log)
             results[check] = {"check": check, "status": "skipped"}
             continue
         record = results[check]
-        status = record["status"]
-        if status == "fail":
-            log(f"{spec.case_id} {check}: FAIL {record['detail']}; reducing")
-            record["reduced"] = run_reduce(spec, check, budget_s, timeout)
-            reduced = record["reduced"]
-            if reduced["status"] == "reduced":
-                log(f"  {spec.case_id} {check}: {reduced['signature']} ({reduced['lines']} body lines)")
-            else:
-                log(f"  {spec.case_id} {check}: reduction {reduced['status']}: {reduced['why']}")
-        elif status in ("invalid", "error", "timeout", "crash"):
-            log(f"{spec.case_id} {check}: {status}: {record['why'][:160]}")
+        if record["status"] == "fail":
+            log(f"{spec.case_id} {check}: FAIL {record['detail']}")
+        elif record["status"] in ("error", "timeout", "crash"):
+            log(f"{spec.case_id} {check}: {record['status']}: {record['why'][:160]}")
     return results
+
+
+def reduce_one(spec, check: str, budget_s: float, timeout: float, log) -> dict:
+    reduced = run_reduce(spec, check, budget_s, timeout)
+    if reduced["status"] == "reduced":
+        log(f"  {spec.case_id} {check}: {reduced['signature']} ({reduced['lines']} body lines)")
+    else:
+        log(f"  {spec.case_id} {check}: reduction {reduced['status']}: {reduced['why']}")
+    return reduced
+
+
+def to_reduce(specs: list, results: list[dict], check_names: list[str], per_key: int) -> list[tuple[int, str]]:
+    """The failures to reduce, in kernel order: the first ``per_key`` of each (family, check, failure
+    key: the failing inputs, Warp's message); each later one is marked as the same failure as the
+    first (``{"status": "same", "as": case}``) and counted with its signature, not reduced again."""
+    first: dict[tuple, list[str]] = {}
+    chosen = []
+    for k, spec in enumerate(specs):
+        for check in check_names:
+            record = results[k][check]
+            if record["status"] != "fail":
+                continue
+            key = (_family(spec), check, tuple(record.get("key", ())))
+            seen = first.setdefault(key, [])
+            if per_key and len(seen) >= per_key:
+                record["reduced"] = {"status": "same", "as": seen[0], "why": f"the same failure as {seen[0]}"}
+                continue
+            seen.append(spec.case_id)
+            chosen.append((k, check))
+    return chosen
 
 
 def specs_for(families: list[str], per_family: int, size: str, first_seed: int, sweep: bool) -> list:
@@ -168,6 +191,7 @@ def hunt(
     sweep: bool = True,
     jobs: int = 1,
     timeout: float = CHECK_TIMEOUT,
+    per_key: int = 1,
     log=print,
 ) -> dict:
     """Run the hunt into ``out`` (holding its lock) and write hunt.json, hunt.md and the reduced
@@ -176,10 +200,14 @@ def hunt(
     out = outdir.prepare(out)
     with outdir.locked(out, command="make hunt", log=log):
         outdir.clear_stale(out, depth=1)
-        return _hunt(families, per_family, check_names, out, size, first_seed, budget_s, sweep, jobs, timeout, log)
+        return _hunt(
+            families, per_family, check_names, out, size, first_seed, budget_s, sweep, jobs, timeout, per_key, log
+        )
 
 
-def _hunt(families, per_family, check_names, out, size, first_seed, budget_s, sweep, jobs, timeout, log) -> dict:
+def _hunt(
+    families, per_family, check_names, out, size, first_seed, budget_s, sweep, jobs, timeout, per_key, log
+) -> dict:
     started = time.monotonic()
     specs = specs_for(families, per_family, size, first_seed, sweep)
     lock = threading.Lock()
@@ -190,11 +218,18 @@ def _hunt(families, per_family, check_names, out, size, first_seed, budget_s, sw
 
     results: list[dict | None] = [None] * len(specs)
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = {pool.submit(hunt_one, spec, check_names, budget_s, timeout, say): k for k, spec in enumerate(specs)}
+        futures = {pool.submit(check_one, spec, check_names, timeout, say): k for k, spec in enumerate(specs)}
         for done, future in enumerate(as_completed(futures), 1):
             results[futures[future]] = future.result()
             if done % 20 == 0 or done == len(specs):
-                say(f"[{done}/{len(specs)} kernels, {time.monotonic() - started:.0f} s]")
+                say(f"[{done}/{len(specs)} kernels checked, {time.monotonic() - started:.0f} s]")
+        chosen = to_reduce(specs, results, check_names, per_key)
+        futures = {pool.submit(reduce_one, specs[k], check, budget_s, timeout, say): (k, check) for k, check in chosen}
+        for done, future in enumerate(as_completed(futures), 1):
+            k, check = futures[future]
+            results[k][check]["reduced"] = future.result()
+            if done % 10 == 0 or done == len(chosen):
+                say(f"[{done}/{len(chosen)} failures reduced, {time.monotonic() - started:.0f} s]")
     summary = summarise(specs, results, check_names, out)
     summary["seconds"] = round(time.monotonic() - started, 1)
     summary["jobs"] = jobs
@@ -216,6 +251,8 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
     counts = {"pass": 0, "fail": 0, "invalid": 0, "error": 0, "timeout": 0, "crash": 0, "skipped": 0}
     written: set[str] = set()
     reductions: list[dict] = []
+    same: list[tuple] = []
+    signature_of: dict[tuple[str, str], str] = {}
     for spec, per_check in zip(specs, results, strict=True):
         for check in check_names:
             record = per_check[check]
@@ -227,6 +264,9 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
             if record["status"] != "fail":
                 continue
             reduced = record["reduced"]
+            if reduced["status"] == "same":
+                same.append((spec, check, reduced["as"]))
+                continue
             if reduced["status"] != "reduced":
                 unfinished.append(
                     {
@@ -256,6 +296,7 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
             )
             group["cases"].append(spec.case_id)
             group["families"].add(_family(spec))
+            signature_of[spec.case_id, check] = reduced["signature"]
             group["known"].update(reduced["known"])
             if group["smallest"] is None or reduced["lines"] < group["smallest"]["lines"]:
                 group["smallest"] = {
@@ -266,6 +307,12 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
                     "path": f"reduced/{name}",
                     "known": reduced["known"],
                 }
+    for spec, check, first in same:  # counted with the signature of the failure it repeats
+        signature = signature_of.get((first, check))
+        if signature is None:
+            unfinished.append({"case": spec.case_id, "check": check, "status": "not reduced", "why": f"as {first}"})
+            continue
+        groups[signature].setdefault("unreduced", []).append(spec.case_id)
     if reduced_dir.is_dir():
         for stale in reduced_dir.glob("*.reduced.py"):
             if stale.name not in written:
@@ -278,8 +325,15 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
         "not_judged": counts["invalid"],
         "did_not_finish": counts["error"] + counts["timeout"] + counts["crash"],
         "signatures": [
-            {**g, "families": sorted(g["families"]), "known": sorted(g["known"]), "count": len(g["cases"])}
-            for g in sorted(groups.values(), key=lambda g: (-len(g["cases"]), g["signature"]))
+            {
+                **g,
+                "families": sorted(g["families"]),
+                "known": sorted(g["known"]),
+                "count": len(g["cases"]) + len(g.get("unreduced", [])),
+            }
+            for g in sorted(
+                groups.values(), key=lambda g: (-len(g["cases"]) - len(g.get("unreduced", [])), g["signature"])
+            )
         ],
         "unfinished": unfinished,
         "reductions": reductions,
@@ -314,7 +368,14 @@ def report(summary: dict) -> str:
         lines += [
             f"## {g['signature']}",
             "",
-            f"- kernels: {g['count']} ({', '.join(g['cases'][:12])}{', ...' if g['count'] > 12 else ''})",
+            f"- kernels: {g['count']} (reduced: {', '.join(g['cases'][:12])}{', ...' if len(g['cases']) > 12 else ''}"
+            + (
+                f"; the same failure, not reduced again: {', '.join(g['unreduced'][:12])}"
+                f"{', ...' if len(g['unreduced']) > 12 else ''}"
+                if g.get("unreduced")
+                else ""
+            )
+            + ")",
             f"- families: {', '.join(g['families'])}",
             f"- registry: {_registry(g)}",
             f"- smallest: {s['case']}, {s['lines']} body lines ([{s['path']}]({s['path']})): {s['detail']}",
@@ -392,6 +453,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--checks", default=DEFAULT_CHECKS)
     parser.add_argument("--budget", type=float, default=60.0, help="seconds per reduction")
     parser.add_argument("--timeout", type=float, default=CHECK_TIMEOUT, help="seconds per check before it is killed")
+    parser.add_argument(
+        "--reduce-per-key",
+        type=int,
+        default=1,
+        help="failures reduced per family, check and failure key (the inputs, the message); 0: all",
+    )
     parser.add_argument("--jobs", default="auto", help="worker processes at a time (auto: one per core)")
     parser.add_argument("--no-sweep", dest="sweep", action="store_false", help="leave out the builtin sweep")
     parser.add_argument("--sweep", dest="sweep", action="store_true", help="(the default) the builtin sweep too")
@@ -435,6 +502,7 @@ def main(argv: list[str] | None = None) -> int:
             args.sweep,
             jobs,
             args.timeout,
+            args.reduce_per_key,
             log=lambda m: print(m, flush=True),
         )
         print(

@@ -68,7 +68,7 @@ def run_checks(task: dict) -> None:
         if failure is None:
             emit({"check": check, "status": "pass"})
         else:
-            emit({"check": check, "status": "fail", "detail": failure.detail})
+            emit({"check": check, "status": "fail", "detail": failure.detail, "key": sorted(map(str, failure.key))})
 
 
 def run_reduce(task: dict) -> None:
