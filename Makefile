@@ -93,7 +93,7 @@ coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness 
 		--min-builtins 200 --min-unique 0.97 --min-family-unique 0.90 --compile "$(COMPILE)" \
 		--stability "$(or $(STABILITY),$(PER_FAMILY))" --max-unstable 0.02
 
-reduce: $(STAMP) ## shrink a failing kernel: CASE=<case id or .py> CHECK=gradcheck|float64|cubin|codegen|hashseed|cuda [OUT=dir]: writes <name>.reduced.py and its signature
+reduce: $(STAMP) ## shrink a failing kernel: CASE=<case id or .py> CHECK=gradcheck|float64|cubin|codegen|hashseed|cuda|reference [OUT=dir]: writes <name>.reduced.py and its signature
 	$(if $(strip $(CASE)),,$(error CASE is empty: make reduce CASE=<case id or path to a .py> CHECK=<check> [OUT=dir]))
 	$(PY) -m harness.hunt.reduce "$(CASE)" --check "$(CHECK)" --out "$(if $(filter file,$(origin OUT)),data/reduced,$(OUT))"
 

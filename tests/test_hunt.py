@@ -85,10 +85,13 @@ def _report(out):
 
 
 def test_parallel_hunt_writes_the_same_report_as_one_worker(monkeypatch, tmp_path):
-    _tiny(monkeypatch, [PLAIN, CHAINED, PLAIN.replace("3.0", "5.0")])
+    _tiny(monkeypatch, [PLAIN, CHAINED, PLAIN.replace("3.0", "5.0"), CHAINED.replace("2.0", "4.0")])
     one = hunt.hunt([], 0, ["codegen"], tmp_path / "one", budget_s=20, jobs=1, log=lambda _m: None)
     two = hunt.hunt([], 0, ["codegen"], tmp_path / "two", budget_s=20, jobs=2, log=lambda _m: None)
-    assert one["failures"] == two["failures"] == 1 and one["signatures"] == two["signatures"]
+    assert one["failures"] == two["failures"] == 2 and one["signatures"] == two["signatures"]
+    # The second kernel failing the same way is counted with the first's signature, not reduced again.
+    (group,) = two["signatures"]
+    assert group["count"] == 2 and group["cases"] == ["user-000001"] and group["unreduced"] == ["user-000003"]
     assert _report(tmp_path / "one") == _report(tmp_path / "two")
     assert sorted(p.name for p in (tmp_path / "two" / "reduced").iterdir()) == ["user-000001.codegen.reduced.py"]
     assert not list((tmp_path / "two").glob(".*.partial")) and not (tmp_path / "two" / ".lock").exists()
