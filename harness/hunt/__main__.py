@@ -345,7 +345,10 @@ def _registry(group: dict) -> str:
     if known:
         return ", ".join(known)
     explained = group.get("explained") or signatures.explanation(group["signature"])
-    return f"not a Warp bug: {explained}" if explained else "not in the registry"
+    if explained:
+        return f"not a Warp bug: {explained}"
+    open_ = signatures.OPEN.get(group["signature"])
+    return f"not in the registry; open: {open_}" if open_ else "not in the registry"
 
 
 def report(summary: dict) -> str:
@@ -413,6 +416,11 @@ def explain(signature: str, spec) -> str:
                 f"the smallest kernel mutates {', '.join(mutated)} in one, and with the loop made static "
                 "its adjoint matches finite differences"
             )
+        return (
+            "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops'); "
+            f"the smallest kernel mutates {', '.join(mutated)} in one (a loop bound the rewrite cannot make "
+            "constant, so not confirmed by unrolling)"
+        )
     return signatures.explanation(signature)
 
 

@@ -1,0 +1,77 @@
+"""Reduced by `make reduce` from loop-000000 (check: gradcheck).
+Signature: gradcheck: wp.cw_mul, wp.vector
+dout0[0][1]/dx1[0][1]: adjoint -1.91106125, finite differences 5.20893921 (float64)
+Run: python {this file}
+"""
+
+import json
+
+import numpy as np
+import warp as wp
+
+@wp.kernel
+def loop_000000(x1: wp.array(dtype=wp.vec3d), n: int, out0: wp.array(dtype=wp.vec3d)):
+    tid = wp.tid()
+    v1 = x1[tid]
+    for j2 in range(n):
+        v1 = v1 + wp.vec3d(wp.float64(0.61), wp.float64(1.78), wp.float64(0.47))
+    out0[tid] = wp.cw_mul(v1, v1)
+
+
+KERNEL = loop_000000
+LAUNCH_DIM = (1,)
+VALUES = json.loads('{"x1": [[0.03158684791551414, -0.9555306243556729, -0.4356598430659546], [0.9982469913439207, -0.0814618651700103, 1.3825205779703333], [1.217864365064378, -0.647867474090853, -0.7036226180112797], [0.8977888861530499, -0.33822087507548204, 0.11474725419955778], [0.7165136540980379, 0.9788921444862142, -0.24192134786164354], [1.5386663183392617, 0.7669424559836466, 1.8328450057269277], [0.41532532863920846, 0.08454418600721336, 1.7680180415408557], [0.31883146546079866, 0.0849292127160699, 0.6625335717010286], [0.13447723516945365, 1.8872044480786303, -1.7443373648779987], [-1.1597701283934274, 0.32291359777072204, 0.4287343984445693], [-1.2462713636684044, 0.1296443967492884, -0.24625302552193062], [1.905585511061041, 0.20585291660984284, 1.6312950163572633], [-1.0022773146295938, 1.009128270733993, 1.0309686410374272], [-1.6568766596992401, -1.8309187762120152, -0.6882034772150196], [-1.8316344796374593, -1.4018324752393885, -1.0840433217538803], [-0.6287081139266522, 1.2693405264745325, -1.158752535342619]], "n": 2, "out0": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]}')
+
+
+def arguments(device="cpu", requires_grad=False, override=None):
+    args = []
+    for arg in KERNEL.adj.args:
+        value = (override or {}).get(arg.label, VALUES.get(arg.label))
+        if hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+            value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
+            args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
+        else:
+            args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    return args
+
+
+OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 1, 'x1', 1)
+STEP = 1e-06
+
+
+def names():
+    return [arg.label for arg in KERNEL.adj.args]
+
+
+def adjoint():
+    """d OUT[OUT_INDEX] / d IN[IN_INDEX] as Warp's backward pass computes it."""
+    args = arguments(requires_grad=True)
+    tape = wp.Tape()
+    with tape:
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    out = args[names().index(OUT)]
+    seed = np.zeros(out.numpy().size)
+    seed[OUT_INDEX] = 1.0
+    tape.backward(grads={out: wp.array(seed.reshape(out.numpy().shape), dtype=out.dtype)})
+    return float(args[names().index(IN)].grad.numpy().reshape(-1)[IN_INDEX])
+
+
+def value(offset):
+    x = np.array(VALUES[IN], dtype=float)
+    flat = x.reshape(-1)
+    flat[IN_INDEX] += offset
+    args = arguments(override={IN: x.tolist()})
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
+
+
+def finite_differences():
+    """The same derivative by central differences (Richardson-extrapolated)."""
+    d1 = (value(STEP) - value(-STEP)) / (2 * STEP)
+    d2 = (value(2 * STEP) - value(-2 * STEP)) / (4 * STEP)
+    return (4 * d1 - d2) / 3
+
+
+if __name__ == "__main__":
+    wp.init()
+    print(f"d {OUT}[{OUT_INDEX}] / d {IN}[{IN_INDEX}]: Warp's adjoint {adjoint():.9g}, finite differences {finite_differences():.9g}")

@@ -1,0 +1,76 @@
+"""Reduced by `make reduce` from vector-000000 (check: gradcheck).
+Signature: gradcheck: wp.assign_inplace, component assignment
+dout0[0][0]/dx0[0][0]: adjoint 1, finite differences 0 (float64)
+Run: python {this file}
+"""
+
+import json
+
+import numpy as np
+import warp as wp
+
+@wp.kernel
+def vector_000000(x0: wp.array(dtype=wp.vec2d), out0: wp.array(dtype=wp.vec2d)):
+    tid = wp.tid()
+    v0 = x0[tid]
+    v0[0] = wp.float64(1.0)
+    out0[tid] = v0
+
+
+KERNEL = vector_000000
+LAUNCH_DIM = (1,)
+VALUES = json.loads('{"x0": [[-1.039145625137437, -1.2173911144325125], [0.8819784119431069, -1.5085636145283314], [0.09510311652870396, -1.8845507953939884], [1.8800162097778785, -1.9624037373223309], [1.3684695251013905, -1.0690125559735395], [-0.35871132799938277, 0.5222496463928419], [-0.35781907304517135, 0.9452350395697815], [-0.6150205603490946, -0.06683215366125284], [-0.3074646756786823, -1.0513788011776382], [0.9501594421603685, 0.8153045987645151], [-0.7314526834035546, -1.4522225509890143], [-1.6465473220555955, 1.8395432966462524], [-1.2055040682433358, 0.6300130587986414], [-0.6427983203249972, -1.0049558768373101], [-1.6405469480805994, 0.5194966204882987], [-1.35519490186496, -1.815330281769517]], "out0": [[0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0]]}')
+
+
+def arguments(device="cpu", requires_grad=False, override=None):
+    args = []
+    for arg in KERNEL.adj.args:
+        value = (override or {}).get(arg.label, VALUES.get(arg.label))
+        if hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+            value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
+            args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
+        else:
+            args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    return args
+
+
+OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 0, 'x0', 0)
+STEP = 1e-06
+
+
+def names():
+    return [arg.label for arg in KERNEL.adj.args]
+
+
+def adjoint():
+    """d OUT[OUT_INDEX] / d IN[IN_INDEX] as Warp's backward pass computes it."""
+    args = arguments(requires_grad=True)
+    tape = wp.Tape()
+    with tape:
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    out = args[names().index(OUT)]
+    seed = np.zeros(out.numpy().size)
+    seed[OUT_INDEX] = 1.0
+    tape.backward(grads={out: wp.array(seed.reshape(out.numpy().shape), dtype=out.dtype)})
+    return float(args[names().index(IN)].grad.numpy().reshape(-1)[IN_INDEX])
+
+
+def value(offset):
+    x = np.array(VALUES[IN], dtype=float)
+    flat = x.reshape(-1)
+    flat[IN_INDEX] += offset
+    args = arguments(override={IN: x.tolist()})
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
+
+
+def finite_differences():
+    """The same derivative by central differences (Richardson-extrapolated)."""
+    d1 = (value(STEP) - value(-STEP)) / (2 * STEP)
+    d2 = (value(2 * STEP) - value(-2 * STEP)) / (4 * STEP)
+    return (4 * d1 - d2) / 3
+
+
+if __name__ == "__main__":
+    wp.init()
+    print(f"d {OUT}[{OUT_INDEX}] / d {IN}[{IN_INDEX}]: Warp's adjoint {adjoint():.9g}, finite differences {finite_differences():.9g}")
