@@ -135,3 +135,14 @@ def test_signatures_leave_out_builtins_that_only_compute_an_index():
         "    i = wp.tid()\n    out[wp.mod(i, 2)] = wp.sin(x[wp.min(i, 1)])\n"
     )
     assert signatures.culprits(source) == ["wp.sin"]
+
+
+def test_each_sweep_probe_is_reduced_on_its_own():
+    from harness.hunt import sweep
+
+    specs = [sweep.spec(sweep.BY_NAME[n]) for n in ("mod", "transform_set_rotation")]
+    specs += [cases.spec_from_source(PLAIN, case_id=f"user-{k:06d}", dim=2) for k in range(2)]
+    results = [{"gradcheck": {"status": "fail", "key": ["b"]}} for _ in specs]
+    chosen = hunt.to_reduce(specs, results, ["gradcheck"], 1)
+    assert chosen == [(0, "gradcheck"), (1, "gradcheck"), (2, "gradcheck")]
+    assert results[3]["gradcheck"]["reduced"]["as"] == "user-000000"

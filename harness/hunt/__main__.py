@@ -155,7 +155,9 @@ def to_reduce(specs: list, results: list[dict], check_names: list[str], per_key:
             record = results[k][check]
             if record["status"] != "fail":
                 continue
-            key = (_family(spec), check, tuple(record.get("key", ())))
+            # Each sweep probe is its own family: probes share input names (a, b, out) and nothing else.
+            family = spec.case_id if _family(spec) == "sweep" else _family(spec)
+            key = (family, check, tuple(record.get("key", ())))
             seen = first.setdefault(key, [])
             if per_key and len(seen) >= per_key:
                 record["reduced"] = {"status": "same", "as": seen[0], "why": f"the same failure as {seen[0]}"}
