@@ -401,7 +401,7 @@ def explain(signature: str, spec) -> str:
     """Why a signature no registered bug names is not a Warp bug, confirmed on its smallest kernel where
     a rewrite can: a gradient mismatch in a kernel that mutates a variable in a dynamic loop is
     Warp's documented behaviour when the copy with the loops made static (Warp unrolls them) passes."""
-    from harness import gradcheck
+    from harness.validate import gradcheck
 
     check = signature.split(":")[0]
     mutated = gradcheck.dynamic_loop_mutations(spec.source)

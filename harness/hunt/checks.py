@@ -331,8 +331,9 @@ def cuda(spec) -> Failure | None:
 
 
 def reference(spec, rtol: float = 1e-5) -> Failure | None:
-    from harness import runtime, warp_api
+    from harness import warp_api
     from harness.hunt import sweep
+    from harness.validate import runtime
 
     probe = sweep.probe_of(spec)
     if probe is None or probe.reference is None:

@@ -85,7 +85,7 @@ def known(spec, ptxas_warnings: tuple[str, ...] | None = None, check: str = "") 
     found = []
     sources = [spec.source]
     if check == "float64":
-        from harness import gradcheck
+        from harness.validate import gradcheck
 
         sources.append(gradcheck.to_float64(spec.source))
     for source in sources:
