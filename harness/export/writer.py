@@ -134,7 +134,8 @@ COLUMN_DOCS = {
     "python_lines": "lines of `python_source`",
     "generated_chars": "length of the six generated code columns together, in characters",
     "cuda_forward_chars": "length of `cuda_forward` in characters",
-    "compiled_cpu": "the CPU code compiled with Warp's bundled LLVM (null: not validated)",
+    "compiled_cpu": "the CPU code compiled with Warp's bundled LLVM (clang at -O0: the build runs small inputs; "
+    "Warp's default is -O2) and loaded (null: not validated)",
     "compiled_cubin": "the CUDA code built to CUBIN (NVRTC, then ptxas: what a GPU loads) for every architecture "
     "in `ptx_arch` (null: not validated)",
     "compiled_ptx": "the CUDA code compiled to PTX with NVRTC (null: not validated)",

@@ -53,7 +53,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
-VALIDATOR = 10  # bump when a change here should invalidate existing records
+VALIDATOR = 11  # bump when a change here should invalidate existing records
 DEFAULT_ARCHS = (90,)
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
@@ -243,7 +243,9 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
 
     # compile_cpu (+ fidelity), bisecting failed batches
     def attempt_cpu(cases):
-        batch = batches.load_batch(cases)
+        # -O0: the build proves the recorded code compiles and runs it on small inputs; clang's
+        # optimisations would only make it slower to build (the outputs are the same: IEEE, no fast-math).
+        batch = batches.load_batch(cases, module_options={"optimization_level": 0})
         try:
             units = batches.build_cpu(batch)
         except batches.CompileError:
@@ -304,14 +306,22 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
         if na:
             records[case.spec.case_id]["gradcheck_reason"] = na
         candidates.append(case)
-    if candidates:
+    # Cases whose gradient check does not apply run only the copy's forward: built without a backward.
+    with_backward = [c for c in candidates if not records[c.spec.case_id]["gradcheck_reason"]]
+    forward_only = [c for c in candidates if records[c.spec.case_id]["gradcheck_reason"]]
+    for group_f64, backward in ((with_backward, True), (forward_only, False)):
+        if not group_f64:
+            continue
 
-        def attempt_f64(cases):
-            # The copy only serves the stability label and the gradient check (its code is not what the goldens record):
-            # built quickly (-O0). Not in debug mode: there Warp's adjoint of `a.shape` zeroes the
+        def attempt_f64(cases, backward=backward):
+            # The copy only serves the stability label and the gradient check (its code is not what the goldens
+            # record): built quickly (-O0). Not in debug mode: there Warp's adjoint of `a.shape` zeroes the
             # shape of a's gradient array and the next bounds check on it aborts (a Warp bug).
             batch = batches.load_batch(
-                cases, variant="f64", transform=gradcheck.to_float64, module_options={"optimization_level": 0}
+                cases,
+                variant="f64",
+                transform=gradcheck.to_float64,
+                module_options={"optimization_level": 0, "enable_backward": backward},
             )
             for case_id, message in batch.rejected.items():
                 state.f64_why[case_id] = f"the float64 copy does not define: {message}"
@@ -323,8 +333,8 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
             state.open_batches.append(batch)
             return batch
 
-        marker("compile_f64", [c.spec.case_id for c in candidates])
-        ok64, failed64 = batches.bisect(candidates, attempt_f64)
+        marker("compile_f64", [c.spec.case_id for c in group_f64])
+        ok64, failed64 = batches.bisect(group_f64, attempt_f64)
         for case_id, message in failed64.items():
             state.f64_why[case_id] = "the float64 copy does not compile: " + message.splitlines()[0]
         for _cases, batch in ok64:
