@@ -306,6 +306,7 @@ def build_ptx(batch: Batch, arch: int, out_dir: Path) -> dict[str, tuple[str, st
 class CubinResult:
     cu: str  # the translation unit NVRTC compiled
     warnings: list[str]  # NVRTC's and ptxas' warnings for the module, Warp's install path made relative
+    counts: dict[str, int] = field(default_factory=dict)  # how often each was printed
 
 
 def build_cubin(batch: Batch, arch: int, out_dir: Path) -> dict[str, CubinResult]:
@@ -329,7 +330,8 @@ def module_cubin(module, arch: int, target: Path) -> CubinResult:
     cu = next(target.glob("*.cu"), None)
     if cu is None or not any(target.glob("*.cubin")):
         raise CompileError(f"NVRTC produced no CUBIN for sm_{arch} (files: {sorted(p.name for p in target.iterdir())})")
-    return CubinResult(cu.read_text(), build_warnings(log))
+    counts = warning_counts(log)
+    return CubinResult(cu.read_text(), list(counts), counts)
 
 
 # NVRTC's (``x.cu(127): warning #222-D: ...``, ``warning: builtin.h(2167): Warning: ...``) and ptxas'
@@ -343,14 +345,18 @@ _TRANSLATION_UNIT_LINE = re.compile(r"^\S+\.cu\(\d+\): ")
 def build_warnings(log: str) -> list[str]:
     """The compiler warnings in a build log, once each, in order, with Warp's install folder written
     as ``warp/`` and without the position in the batch's translation unit."""
+    return list(warning_counts(log))
+
+
+def warning_counts(log: str) -> dict[str, int]:
+    """``build_warnings`` with how many times each was printed (in order of first appearance)."""
     root = str(Path(wp.__file__).resolve().parent)
-    found: list[str] = []
+    found: dict[str, int] = {}
     for line in log.splitlines():
         line = line.strip().replace(root, "warp")
         if _COMPILER_WARNING.match(line):
             line = _TRANSLATION_UNIT_LINE.sub("", line)  # the batch's file and line: not the case's
-            if line not in found:
-                found.append(line)
+            found[line] = found.get(line, 0) + 1
     return found
 
 

@@ -391,7 +391,8 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
             for name, members in by_module.items():
                 if not results[name].warnings:
                     continue
-                for case_id, found in _attribute_warnings(members, results[name].warnings, attempt_cubin).items():
+                counts = results[name].counts or dict.fromkeys(results[name].warnings, 1)
+                for case_id, found in _attribute_warnings(members, counts, attempt_cubin).items():
                     kept = warned.setdefault(case_id, [])
                     kept += [f"sm_{arch}: {w}" for w in found if f"sm_{arch}: {w}" not in kept]
     ptx_ok: set[str] = set()
@@ -430,31 +431,53 @@ def _cuda_attempt(build, arch: int, workdir: Path):
     return attempt
 
 
-def _attribute_warnings(cases: list, warnings_: list[str], attempt) -> dict[str, list[str]]:
-    """Which of ``cases`` (built together in one module, whose build warned ``warnings_``) the
-    warnings belong to: the log names no kernel, so cases are rebuilt in smaller groups. Cases
-    with an in-kernel array (``fixedarray`` in their CUDA code: the usual source of ptxas'
-    local-memory warning) are rebuilt alone first, the rest together; a group that still warns
-    is halved."""
+_FRONT_END = re.compile(r"warning #\d+-D")
+
+
+def _attribute_warnings(cases: list, results: dict, attempt) -> dict[str, list[str]]:
+    """Which of ``cases`` (built together in one module, whose build printed ``results``: warning ->
+    times printed) the warnings belong to: the log names no kernel, so cases are rebuilt in smaller
+    groups. Cases with an in-kernel array (``fixedarray`` in their CUDA code: the usual source of
+    ptxas' local-memory warning) are rebuilt alone first. The rest are rebuilt together only when
+    the suspects leave a warning unaccounted for: ptxas' warnings are printed once per occurrence
+    (two kernels with the local-memory atomic print it twice as often as one), so when the
+    suspects' own builds print each as often as the whole module did, none came from the rest.
+    NVRTC's front-end diagnostics (``warning #NNN-D``) can be printed once for several kernels
+    (a template instantiated once): they always send the rest to a rebuild. A group that still
+    warns is halved."""
     from harness.validate import compile as batches
 
     if len(cases) == 1:
-        return {cases[0].spec.case_id: list(warnings_)}
+        return {cases[0].spec.case_id: list(results)}
     suspects = [c for c in cases if "fixedarray" in c.modules["cuda"]]
     rest = [c for c in cases if c not in suspects]
-    groups = [[c] for c in suspects] + ([rest] if rest else [])
-    if len(groups) == 1:
+    groups = [[c] for c in suspects]
+    if not groups:
         groups = [cases[: len(cases) // 2], cases[len(cases) // 2 :]]
+        rest = []
     found: dict[str, list[str]] = {}
-    for group in groups:
+    printed: dict[str, int] = {}
+
+    def rebuild(group):
         try:
-            batch, results = attempt(group)
+            batch, built = attempt(group)
         except batches.CompileError:
-            continue
+            return False
         batch.close()
-        group_warnings = sorted({w for r in results.values() for w in r.warnings})
-        if group_warnings:
-            found.update(_attribute_warnings(group, group_warnings, attempt))
+        counts: dict[str, int] = {}
+        for r in built.values():
+            for w, n in (r.counts or dict.fromkeys(r.warnings, 1)).items():
+                counts[w] = counts.get(w, 0) + n
+        for w, n in counts.items():
+            printed[w] = printed.get(w, 0) + n
+        if counts:
+            found.update(_attribute_warnings(group, counts, attempt))
+        return True
+
+    complete = all([rebuild(group) for group in groups])
+    accounted = complete and all(not _FRONT_END.search(w) and printed.get(w, 0) >= n for w, n in results.items())
+    if rest and not accounted:
+        rebuild(rest)
     return found
 
 
