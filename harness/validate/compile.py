@@ -305,8 +305,13 @@ def build_ptx(batch: Batch, arch: int, out_dir: Path) -> dict[str, tuple[str, st
 @dataclass
 class CubinResult:
     cu: str  # the translation unit NVRTC compiled
-    warnings: list[str]  # NVRTC's and ptxas' warnings for the module, Warp's install path made relative
-    counts: dict[str, int] = field(default_factory=dict)  # how often each was printed
+    # NVRTC's and ptxas' warnings for the module, Warp's install path made relative -> times printed
+    counts: dict[str, int]
+
+    @property
+    def warnings(self) -> list[str]:
+        """The warnings, once each, in the order first printed."""
+        return list(self.counts)
 
 
 def build_cubin(batch: Batch, arch: int, out_dir: Path) -> dict[str, CubinResult]:
@@ -330,8 +335,7 @@ def module_cubin(module, arch: int, target: Path) -> CubinResult:
     cu = next(target.glob("*.cu"), None)
     if cu is None or not any(target.glob("*.cubin")):
         raise CompileError(f"NVRTC produced no CUBIN for sm_{arch} (files: {sorted(p.name for p in target.iterdir())})")
-    counts = warning_counts(log)
-    return CubinResult(cu.read_text(), list(counts), counts)
+    return CubinResult(cu.read_text(), warning_counts(log))
 
 
 # NVRTC's (``x.cu(127): warning #222-D: ...``, ``warning: builtin.h(2167): Warning: ...``) and ptxas'
@@ -342,14 +346,10 @@ _COMPILER_WARNING = re.compile(r"^(?:warning:|ptxas warning\b|\S+\(\d+\): warnin
 _TRANSLATION_UNIT_LINE = re.compile(r"^\S+\.cu\(\d+\): ")
 
 
-def build_warnings(log: str) -> list[str]:
-    """The compiler warnings in a build log, once each, in order, with Warp's install folder written
-    as ``warp/`` and without the position in the batch's translation unit."""
-    return list(warning_counts(log))
-
-
 def warning_counts(log: str) -> dict[str, int]:
-    """``build_warnings`` with how many times each was printed (in order of first appearance)."""
+    """The compiler warnings in a build log, with Warp's install folder written as ``warp/`` and
+    without the position in the batch's translation unit -> how many times each was printed (in
+    the order first printed)."""
     root = str(Path(wp.__file__).resolve().parent)
     found: dict[str, int] = {}
     for line in log.splitlines():

@@ -389,10 +389,9 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
                         )
             batch.close()
             for name, members in by_module.items():
-                if not results[name].warnings:
+                if not results[name].counts:
                     continue
-                counts = results[name].counts or dict.fromkeys(results[name].warnings, 1)
-                for case_id, found in _attribute_warnings(members, counts, attempt_cubin).items():
+                for case_id, found in _attribute_warnings(members, results[name].counts, attempt_cubin).items():
                     kept = warned.setdefault(case_id, [])
                     kept += [f"sm_{arch}: {w}" for w in found if f"sm_{arch}: {w}" not in kept]
     ptx_ok: set[str] = set()
@@ -466,7 +465,7 @@ def _attribute_warnings(cases: list, results: dict, attempt) -> dict[str, list[s
         batch.close()
         counts: dict[str, int] = {}
         for r in built.values():
-            for w, n in (r.counts or dict.fromkeys(r.warnings, 1)).items():
+            for w, n in r.counts.items():
                 counts[w] = counts.get(w, 0) + n
         for w, n in counts.items():
             printed[w] = printed.get(w, 0) + n
