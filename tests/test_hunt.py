@@ -146,3 +146,23 @@ def test_each_sweep_probe_is_reduced_on_its_own():
     chosen = hunt.to_reduce(specs, results, ["gradcheck"], 1)
     assert chosen == [(0, "gradcheck"), (1, "gradcheck"), (2, "gradcheck")]
     assert results[3]["gradcheck"]["reduced"]["as"] == "user-000000"
+
+
+def test_a_reproducer_builds_the_geometry_its_kernel_takes(tmp_path):
+    """A kernel with a handle argument (a volume here) gets a standalone script that builds it."""
+    import subprocess
+    import sys
+    from types import SimpleNamespace
+
+    import kernels
+    from harness.hunt import scripts
+
+    spec = kernels.generate("geometry", 0, "medium")
+    assert any(a.kind == "handle" for a in spec.args)
+    failure = checks.Failure("float64", frozenset(), "the float64 copy does not build")
+    result = SimpleNamespace(failure=failure, spec=spec, original=spec, signature="float64: wp.volume_lookup")
+    path = tmp_path / "repro.py"
+    path.write_text(scripts.script(result))
+    run = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "outputs:" in run.stdout

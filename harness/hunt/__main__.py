@@ -24,13 +24,15 @@ from harness.hunt.worker import PREFIX
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECK_TIMEOUT = 300.0  # seconds one check may take before its process counts as hung (checks take seconds)
+KERNELS_PER_WORKER = 25
 DEFAULT_CHECKS = "gradcheck,float64,cubin,codegen,reference"
 
 
 class Worker:
-    """One ``python -m harness.hunt.worker`` process: its result lines, each awaited with a deadline."""
+    """One ``python -m harness.hunt.worker`` process: tasks sent to it, their result lines each awaited
+    with a deadline."""
 
-    def __init__(self, task: dict):
+    def __init__(self):
         self.process = subprocess.Popen(
             [sys.executable, "-m", "harness.hunt.worker"],
             cwd=ROOT,
@@ -40,11 +42,14 @@ class Worker:
             text=True,
             start_new_session=True,  # its own process group: a kill takes its children (hashseed's) too
         )
+        self.served = 0
         self.lines: queue.Queue = queue.Queue()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
+
+    def send(self, task: dict) -> None:
         self.process.stdin.write(json.dumps(task) + "\n")
-        self.process.stdin.close()
+        self.process.stdin.flush()
 
     def _read(self) -> None:
         for line in self.process.stdout:
@@ -73,6 +78,9 @@ class Worker:
         self._release()
 
     def close(self) -> None:
+        """No more tasks: the process ends after the one it is on."""
+        with contextlib.suppress(OSError):
+            self.process.stdin.close()
         try:
             self.process.wait(timeout=30)
         except subprocess.TimeoutExpired:
@@ -80,19 +88,56 @@ class Worker:
         self._release()
 
     def _release(self) -> None:
+        with contextlib.suppress(OSError):
+            self.process.stdin.close()
         self.reader.join(timeout=10)  # the pipe ends with the process (and its children)
         if not self.reader.is_alive():
             self.process.stdout.close()
 
 
-def run_checks(spec, check_names: list[str], timeout: float) -> dict[str, dict]:
+class Workers:
+    """Check workers kept between kernels, so that start-up is paid once per process rather than once
+    per kernel. A worker whose check crashed or hung is killed, never reused; each retires after
+    ``KERNELS_PER_WORKER`` kernels, which bounds what a long hunt's processes accumulate."""
+
+    def __init__(self):
+        self.idle: list[Worker] = []
+        self.lock = threading.Lock()
+        self.closed = False
+
+    def acquire(self) -> Worker:
+        with self.lock:
+            if self.idle:
+                return self.idle.pop()
+        return Worker()
+
+    def release(self, worker: Worker) -> None:
+        worker.served += 1
+        with self.lock:
+            if worker.served < KERNELS_PER_WORKER and not self.closed:
+                self.idle.append(worker)
+                return
+        worker.close()
+
+    def close(self) -> None:
+        """Close the idle workers now and each busy one when it is released."""
+        with self.lock:
+            self.closed = True
+            idle, self.idle = self.idle, []
+        for worker in idle:
+            worker.close()
+
+
+def run_checks(spec, check_names: list[str], timeout: float, workers: Workers) -> dict[str, dict]:
     """Each check's result on ``spec``, run in worker processes: a check that crashes or hangs its
     process is recorded as such and the remaining checks go on in a fresh one."""
     results: dict[str, dict] = {}
     todo = list(check_names)
     while todo:
-        worker = Worker({"mode": "checks", "spec": spec.to_json(), "source": spec.source, "checks": todo})
+        worker = workers.acquire()
+        healthy = False
         try:
+            worker.send({"mode": "checks", "spec": spec.to_json(), "source": spec.source, "checks": todo})
             while todo:
                 record = worker.next(timeout)
                 if record.get("status") in ("timeout", "crash"):
@@ -100,16 +145,21 @@ def run_checks(spec, check_names: list[str], timeout: float) -> dict[str, dict]:
                     break
                 results[record["check"]] = record
                 todo.remove(record["check"])
+            else:
+                healthy = True
+        except OSError as error:  # the process was gone before the task reached it
+            results[todo.pop(0)] = {"status": "crash", "why": f"its process could not take the task: {error}"}
         finally:
-            worker.close() if not todo else worker.kill()
+            workers.release(worker) if healthy else worker.kill()
     return results
 
 
 def run_reduce(spec, check: str, budget_s: float, timeout: float) -> dict:
-    worker = Worker(
-        {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": check, "budget": budget_s}
-    )
+    worker = Worker()  # a process of its own: a reduction loads thousands of candidate modules
     try:
+        worker.send(
+            {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": check, "budget": budget_s}
+        )
         # The reducer stops trying candidates after its budget; the last candidate and the final
         # check of the reduced kernel may each take up to a check's time.
         return worker.next(budget_s + 3 * timeout)
@@ -117,12 +167,12 @@ def run_reduce(spec, check: str, budget_s: float, timeout: float) -> dict:
         worker.close()
 
 
-def check_one(spec, check_names: list[str], timeout: float, log) -> dict:
+def check_one(spec, check_names: list[str], timeout: float, workers: Workers, log) -> dict:
     """Every check on one kernel (a sweep probe: those that judge it)."""
     from harness.hunt import sweep
 
     judging = sweep.checks_for(spec, check_names)
-    results = run_checks(spec, judging, timeout) if judging else {}
+    results = run_checks(spec, judging, timeout, workers) if judging else {}
     for check in check_names:
         if check not in judging:
             results[check] = {"check": check, "status": "skipped"}
@@ -219,12 +269,18 @@ def _hunt(
             log(message)
 
     results: list[dict | None] = [None] * len(specs)
+    workers = Workers()
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = {pool.submit(check_one, spec, check_names, timeout, say): k for k, spec in enumerate(specs)}
-        for done, future in enumerate(as_completed(futures), 1):
-            results[futures[future]] = future.result()
-            if done % 20 == 0 or done == len(specs):
-                say(f"[{done}/{len(specs)} kernels checked, {time.monotonic() - started:.0f} s]")
+        try:
+            futures = {
+                pool.submit(check_one, spec, check_names, timeout, workers, say): k for k, spec in enumerate(specs)
+            }
+            for done, future in enumerate(as_completed(futures), 1):
+                results[futures[future]] = future.result()
+                if done % 20 == 0 or done == len(specs):
+                    say(f"[{done}/{len(specs)} kernels checked, {time.monotonic() - started:.0f} s]")
+        finally:
+            workers.close()
         chosen = to_reduce(specs, results, check_names, per_key)
         futures = {pool.submit(reduce_one, specs[k], check, budget_s, timeout, say): (k, check) for k, check in chosen}
         for done, future in enumerate(as_completed(futures), 1):

@@ -25,16 +25,53 @@ LAUNCH_DIM = {dim}
 VALUES = json.loads({values!r})
 
 
+KEEP = []  # geometry objects the launch refers to by id
+
+
 def arguments(device="cpu", requires_grad=False, override=None):
     args = []
     for arg in KERNEL.adj.args:
         value = (override or {{}}).get(arg.label, VALUES.get(arg.label))
-        if hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+        if isinstance(value, dict) and "geometry" in value:
+            args.append(value)  # built below, once the arrays it may refer to exist
+        elif hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
             value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
             args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
         else:
             args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    arrays = {{arg.label: a for arg, a in zip(KERNEL.adj.args, args) if isinstance(a, wp.array)}}
+    for i, a in enumerate(args):
+        if isinstance(a, dict):
+            KEEP.append(geometry(a["geometry"], device, arrays))
+            args[i] = KEEP[-1].id
     return args
+"""
+
+# Builds the geometry a handle argument refers to (harness/validate/runtime.py's descriptions).
+_GEOMETRY = """
+
+def geometry(d, device, arrays):
+    def vec3s(key):
+        return wp.array(np.asarray(d[key], dtype=np.float32), dtype=wp.vec3, device=device) if d.get(key) else None
+
+    def ints(key):
+        return wp.array(np.asarray(d[key], dtype=np.int32).reshape(-1), dtype=wp.int32, device=device) if d.get(key) else None
+
+    if d["type"] == "mesh":
+        return wp.Mesh(points=vec3s("points"), indices=ints("indices"), velocities=vec3s("velocities"),
+                       support_winding_number=bool(d.get("support_winding_number", False)), groups=ints("groups"))
+    if d["type"] == "bvh":
+        return wp.Bvh(vec3s("lowers"), vec3s("uppers"), groups=ints("groups"))
+    if d["type"] == "hash_grid":
+        grid = wp.HashGrid(*[int(n) for n in d["dim"]], device=device)
+        grid.build(arrays[d["points_arg"]], float(d["radius"]))
+        return grid
+    shape = tuple(int(n) for n in d["shape"])
+    vector = d["dtype"] == "vec3"
+    values = np.asarray(d["values"], dtype=np.int32 if d["dtype"] == "int32" else np.float32)
+    background = (d["bg_value"],) * 3 if vector and not isinstance(d["bg_value"], list) else d["bg_value"]
+    return wp.Volume.load_from_numpy(values.reshape(shape + ((3,) if vector else ())), d["min_world"],
+                                     float(d["voxel_size"]), background, device=device)
 """
 
 _GRAD = '''
@@ -130,9 +167,12 @@ def script(result) -> str:
             host = runtime.draw_inputs(spec, loaded.kernel)
         finally:
             loaded.close()
-        values = {
-            h.spec.name: __import__("numpy").asarray(h.value).tolist() for h in host if not isinstance(h.value, dict)
-        }
+        values = {}
+        for h in host:
+            if isinstance(h.value, runtime.Handle):
+                values[h.spec.name] = {"geometry": h.value.description}
+            elif not isinstance(h.value, dict):
+                values[h.spec.name] = __import__("numpy").asarray(h.value).tolist()
     head = _HEAD.format(
         case=result.original.case_id, check=failure.check, signature=result.signature, detail=failure.detail
     )
@@ -142,6 +182,7 @@ def script(result) -> str:
         source.rstrip()
         + "\n"
         + _RUN.format(kernel=spec.kernel_name, dim=tuple(spec.launch_dim), values=json.dumps(values))
+        + (_GEOMETRY if any(isinstance(v, dict) and "geometry" in v for v in values.values()) else "")
     )
     if failure.check == "gradcheck":
         step = 1e-6 if data.get("precision") == "float64" else 1e-3

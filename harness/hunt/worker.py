@@ -1,6 +1,8 @@
-"""The hunt's worker process: ``python -m harness.hunt.worker`` reads one task (a JSON line) on stdin
-and prints one result line per step (``HUNT {json}``) as soon as it has it, so that the parent
-(harness.hunt.__main__) knows which step a crash or a hang interrupted.
+"""The hunt's worker process: ``python -m harness.hunt.worker`` reads tasks (one JSON line each) on
+stdin until it closes and prints one result line per step (``HUNT {json}``) as soon as it has it,
+so that the parent (harness.hunt.__main__) knows which step a crash or a hang interrupted. One
+process serves many kernels: Python, Warp and the first compile start once (about 5 s), not per
+kernel; each candidate is a module of its own that is forgotten after its check.
 
 Tasks:
 
@@ -97,13 +99,14 @@ def run_reduce(task: dict) -> None:
 
 
 def main() -> int:
-    task = json.loads(sys.stdin.readline())
-    if task["mode"] == "checks":
-        run_checks(task)
-    elif task["mode"] == "reduce":
-        run_reduce(task)
-    else:
-        emit({"status": "error", "why": f"unknown mode {task['mode']!r}"})
+    for line in sys.stdin:
+        task = json.loads(line)
+        if task["mode"] == "checks":
+            run_checks(task)
+        elif task["mode"] == "reduce":
+            run_reduce(task)
+        else:
+            emit({"status": "error", "why": f"unknown mode {task['mode']!r}"})
     return 0
 
 
