@@ -289,6 +289,7 @@ def _hunt(
             if done % 10 == 0 or done == len(chosen):
                 say(f"[{done}/{len(chosen)} failures reduced, {time.monotonic() - started:.0f} s]")
     summary = summarise(specs, results, check_names, out)
+    name_or_explain(summary)
     summary["seconds"] = round(time.monotonic() - started, 1)
     summary["jobs"] = jobs
     outdir.write_atomic(out / "hunt.json", (json.dumps(summary, indent=2) + "\n").encode())
@@ -482,17 +483,23 @@ def explain(signature: str, spec) -> str:
     return signatures.explanation(signature)
 
 
+def name_or_explain(summary: dict) -> None:
+    """Each signature's registered bugs (the registry's detectors as they are now, no ptxas warnings)
+    and, where none names it, why it is not a Warp bug, confirmed on its smallest kernel."""
+    for group in summary["signatures"]:
+        smallest = group["smallest"]
+        spec = cases.spec_from_source(smallest["source"], case_id=smallest["case"])
+        check = group["signature"].split(":")[0]
+        group["known"] = sorted(set(group["known"]) | set(signatures.known(spec, None, check)))
+        smallest["known"] = sorted(set(smallest["known"]) | set(group["known"]))
+        group["explained"] = "" if group["known"] else explain(group["signature"], spec)
+
+
 def render(out: Path) -> int:
     """Write OUT/hunt.md again from OUT/hunt.json: the registry ids and the explanations as they are now."""
     with outdir.locked(outdir.prepare(out), command="make hunt --render"):
         summary = json.loads((out / "hunt.json").read_text())
-        for group in summary["signatures"]:  # the registry's detectors as they are now (no ptxas warnings)
-            smallest = group["smallest"]
-            spec = cases.spec_from_source(smallest["source"], case_id=smallest["case"])
-            check = group["signature"].split(":")[0]
-            group["known"] = sorted(set(group["known"]) | set(signatures.known(spec, None, check)))
-            smallest["known"] = sorted(set(smallest["known"]) | set(group["known"]))
-            group["explained"] = "" if group["known"] else explain(group["signature"], spec)
+        name_or_explain(summary)
         outdir.write_atomic(out / "hunt.json", (json.dumps(summary, indent=2) + "\n").encode())
         outdir.write_atomic(out / "hunt.md", report(summary).encode())
     print(out / "hunt.md")
