@@ -19,7 +19,6 @@ dataset in place; rerunning it redoes the export (generation resumes on its own)
 
 from __future__ import annotations
 
-import contextlib
 import gzip
 import hashlib
 import json
@@ -28,7 +27,6 @@ import re
 from array import array
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -356,11 +354,7 @@ def read_validation(path: Path) -> dict:
 
 
 class ShardWriter:
-    """One split's shards: bounded row groups, bounded shards, temporary names until finished.
-
-    A Parquet row group is compressed and written in a thread of the writer's own while the next
-    rows are read and built (Arrow releases the GIL); at most one group waits, so memory stays
-    bounded by two groups."""
+    """One split's shards: bounded row groups, bounded shards, temporary names until finished."""
 
     def __init__(self, folder: Path, split: str, fmt: str, table_schema: pa.Schema, limits: dict) -> None:
         self.folder, self.split, self.fmt, self.schema = folder, split, fmt, table_schema
@@ -371,8 +365,6 @@ class ShardWriter:
         self._sink = None
         self._buffer: list[dict] = []
         self._buffer_bytes = self._shard_bytes = self._shard_rows = 0
-        self._writer: ThreadPoolExecutor | None = None
-        self._pending: Future | None = None
 
     def add(self, record: dict, size: int) -> None:
         if (
@@ -415,24 +407,10 @@ class ShardWriter:
 
     def _flush(self) -> None:
         if self._buffer:
-            table = pa.Table.from_pylist(self._buffer, schema=self.schema)
-            self._wait()
-            if self._writer is None:
-                self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"export-{self.split}")
-            self._pending = self._writer.submit(self._write, self._sink, self.temps[-1], table, self._buffer_bytes)
+            with outdir.writing(self.temps[-1], self._buffer_bytes):
+                self._sink.write_table(pa.Table.from_pylist(self._buffer, schema=self.schema))
             self._buffer, self._buffer_bytes = [], 0
             outdir.checkpoint("export")
-
-    @staticmethod
-    def _write(sink, path: Path, table: pa.Table, size: int) -> None:
-        with outdir.writing(path, size):
-            sink.write_table(table)
-
-    def _wait(self) -> None:
-        """Wait for the row group being written; its error, if any, is raised here."""
-        pending, self._pending = self._pending, None
-        if pending is not None:
-            pending.result()
 
     def _close_shard(self) -> None:
         with outdir.writing(self.temps[-1], self._buffer_bytes):
@@ -443,7 +421,6 @@ class ShardWriter:
                 self._raw.close()
             else:
                 self._flush()
-                self._wait()
                 self._sink.close()
                 with open(self.temps[-1], "rb") as f:
                     os.fsync(f.fileno())
@@ -460,17 +437,11 @@ class ShardWriter:
             self._open_shard()
         if self._sink is not None:
             self._close_shard()
-        if self._writer is not None:
-            self._writer.shutdown()
         n = len(self.temps)
         return [(t, f"{self.split}-{i:05d}-of-{n:05d}.{FORMATS[self.fmt]}") for i, t in enumerate(self.temps)]
 
     def abort(self) -> None:
         try:
-            with contextlib.suppress(Exception):  # the error that aborts the export is the one raised
-                self._wait()
-            if self._writer is not None:
-                self._writer.shutdown()
             if self._sink is not None:
                 self._sink.close()
                 if self.fmt == "jsonl":
