@@ -158,6 +158,38 @@ def _erfcinv(facts: Facts) -> bool:
     return _calls_near_zero(facts.source, "erfcinv")
 
 
+def _wide_cast_of_literal_name(facts: Facts) -> bool:
+    """`wp.float64(n)`, `wp.int64(n)` or `wp.uint64(n)` of a name bound to a number literal (`n = 5`),
+    with `n` read again on a later line."""
+    import ast
+
+    nodes = _kernel_nodes(facts.source)
+    literal = set()
+    for node in nodes:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            value = node.value.operand if isinstance(node.value, ast.UnaryOp) else node.value
+            if isinstance(value, ast.Constant) and type(value.value) in (int, float):
+                literal.add(node.targets[0].id)
+    cast = {}  # name -> line of its first 64-bit cast
+    for node in nodes:
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("float64", "int64", "uint64")
+            and len(node.args) == 1
+            and isinstance(node.args[0], ast.Name)
+            and node.args[0].id in literal
+        ):
+            cast[node.args[0].id] = min(cast.get(node.args[0].id, node.lineno), node.lineno)
+    return any(
+        isinstance(node, ast.Name)
+        and isinstance(node.ctx, ast.Load)
+        and node.id in cast
+        and node.lineno > cast[node.id]
+        for node in nodes
+    )
+
+
 def _tuple_assign_value_alias(facts: Facts) -> bool:
     """A tuple assignment binds a name to another local name (`w, c = v, 1.0`) and either of them has a
     component or field written later (`v.x = ...`, `w[0] += ...`)."""
@@ -312,6 +344,18 @@ BUGS += (
         reproducer="tuple_assign_value_alias",
         detector="a tuple assignment binds a name to a local name, and either has a component or field written afterwards",
         detect=_tuple_assign_value_alias,
+    ),
+    KnownBug(
+        id="warp-wide-cast-retypes-name",
+        title="`wp.float64(n)` (also `wp.int64`, `wp.uint64`) of a local bound to a literal (`n = 5`) changes "
+        "`n` itself to that type: a later `n + 1` is refused ('Input types must be the same')",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        reproducer="wide_cast_retypes_name",
+        detector="a 64-bit cast (wp.float64, wp.int64, wp.uint64) of a name bound to a number literal, "
+        "the name read again afterwards",
+        detect=_wide_cast_of_literal_name,
     ),
 )
 

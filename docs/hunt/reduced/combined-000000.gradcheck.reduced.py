@@ -25,15 +25,25 @@ LAUNCH_DIM = (1,)
 VALUES = json.loads('{"x1": [-1.4517730399047681, 0.6192845359287631, -0.43301669803394116, 0.8323966654163018, 0.9532492262262049, -0.9360524283078089, -1.6481964727875607, -1.9187447597137806, 0.466036818526133, 0.6128769628753026, -0.3884230944877678, -1.0774777569448966, 1.2796969351541088, 0.595717060299997, 1.6733713685024325, 0.05816102103237286], "out1": [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0]]}')
 
 
+KEEP = []  # geometry objects the launch refers to by id
+
+
 def arguments(device="cpu", requires_grad=False, override=None):
     args = []
     for arg in KERNEL.adj.args:
         value = (override or {}).get(arg.label, VALUES.get(arg.label))
-        if hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+        if isinstance(value, dict) and "geometry" in value:
+            args.append(value)  # built below, once the arrays it may refer to exist
+        elif hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
             value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
             args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
         else:
             args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    arrays = {arg.label: a for arg, a in zip(KERNEL.adj.args, args) if isinstance(a, wp.array)}
+    for i, a in enumerate(args):
+        if isinstance(a, dict):
+            KEEP.append(geometry(a["geometry"], device, arrays))
+            args[i] = KEEP[-1].id
     return args
 
 

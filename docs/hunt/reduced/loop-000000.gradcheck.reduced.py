@@ -23,15 +23,25 @@ LAUNCH_DIM = (1,)
 VALUES = json.loads('{"x1": [[0.03158684791551414, -0.9555306243556729, -0.4356598430659546], [0.9982469913439207, -0.0814618651700103, 1.3825205779703333], [1.217864365064378, -0.647867474090853, -0.7036226180112797], [0.8977888861530499, -0.33822087507548204, 0.11474725419955778], [0.7165136540980379, 0.9788921444862142, -0.24192134786164354], [1.5386663183392617, 0.7669424559836466, 1.8328450057269277], [0.41532532863920846, 0.08454418600721336, 1.7680180415408557], [0.31883146546079866, 0.0849292127160699, 0.6625335717010286], [0.13447723516945365, 1.8872044480786303, -1.7443373648779987], [-1.1597701283934274, 0.32291359777072204, 0.4287343984445693], [-1.2462713636684044, 0.1296443967492884, -0.24625302552193062], [1.905585511061041, 0.20585291660984284, 1.6312950163572633], [-1.0022773146295938, 1.009128270733993, 1.0309686410374272], [-1.6568766596992401, -1.8309187762120152, -0.6882034772150196], [-1.8316344796374593, -1.4018324752393885, -1.0840433217538803], [-0.6287081139266522, 1.2693405264745325, -1.158752535342619]], "n": 2, "out0": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]}')
 
 
+KEEP = []  # geometry objects the launch refers to by id
+
+
 def arguments(device="cpu", requires_grad=False, override=None):
     args = []
     for arg in KERNEL.adj.args:
         value = (override or {}).get(arg.label, VALUES.get(arg.label))
-        if hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+        if isinstance(value, dict) and "geometry" in value:
+            args.append(value)  # built below, once the arrays it may refer to exist
+        elif hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
             value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
             args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
         else:
             args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    arrays = {arg.label: a for arg, a in zip(KERNEL.adj.args, args) if isinstance(a, wp.array)}
+    for i, a in enumerate(args):
+        if isinstance(a, dict):
+            KEEP.append(geometry(a["geometry"], device, arrays))
+            args[i] = KEEP[-1].id
     return args
 
 

@@ -22,15 +22,25 @@ LAUNCH_DIM = (1,)
 VALUES = json.loads('{"a": [1.3478579351074749, 0.9929838490241739], "b": [1.0193234266605002, 0.5073166779580585], "out": [0.0, 0.0]}')
 
 
+KEEP = []  # geometry objects the launch refers to by id
+
+
 def arguments(device="cpu", requires_grad=False, override=None):
     args = []
     for arg in KERNEL.adj.args:
         value = (override or {}).get(arg.label, VALUES.get(arg.label))
-        if hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+        if isinstance(value, dict) and "geometry" in value:
+            args.append(value)  # built below, once the arrays it may refer to exist
+        elif hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
             value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
             args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
         else:
             args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    arrays = {arg.label: a for arg, a in zip(KERNEL.adj.args, args) if isinstance(a, wp.array)}
+    for i, a in enumerate(args):
+        if isinstance(a, dict):
+            KEEP.append(geometry(a["geometry"], device, arrays))
+            args[i] = KEEP[-1].id
     return args
 
 

@@ -22,15 +22,25 @@ LAUNCH_DIM = (1,)
 VALUES = json.loads('{"x0": [[-1.039145625137437, -1.2173911144325125], [0.8819784119431069, -1.5085636145283314], [0.09510311652870396, -1.8845507953939884], [1.8800162097778785, -1.9624037373223309], [1.3684695251013905, -1.0690125559735395], [-0.35871132799938277, 0.5222496463928419], [-0.35781907304517135, 0.9452350395697815], [-0.6150205603490946, -0.06683215366125284], [-0.3074646756786823, -1.0513788011776382], [0.9501594421603685, 0.8153045987645151], [-0.7314526834035546, -1.4522225509890143], [-1.6465473220555955, 1.8395432966462524], [-1.2055040682433358, 0.6300130587986414], [-0.6427983203249972, -1.0049558768373101], [-1.6405469480805994, 0.5194966204882987], [-1.35519490186496, -1.815330281769517]], "out0": [[0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0]]}')
 
 
+KEEP = []  # geometry objects the launch refers to by id
+
+
 def arguments(device="cpu", requires_grad=False, override=None):
     args = []
     for arg in KERNEL.adj.args:
         value = (override or {}).get(arg.label, VALUES.get(arg.label))
-        if hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+        if isinstance(value, dict) and "geometry" in value:
+            args.append(value)  # built below, once the arrays it may refer to exist
+        elif hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
             value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
             args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
         else:
             args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    arrays = {arg.label: a for arg, a in zip(KERNEL.adj.args, args) if isinstance(a, wp.array)}
+    for i, a in enumerate(args):
+        if isinstance(a, dict):
+            KEEP.append(geometry(a["geometry"], device, arrays))
+            args[i] = KEEP[-1].id
     return args
 
 

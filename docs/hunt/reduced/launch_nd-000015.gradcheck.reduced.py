@@ -1,0 +1,86 @@
+"""Reduced by `make reduce` from launch_nd-000015 (check: gradcheck).
+Signature: gradcheck: wp.frac, wp.length_sq, wp.vector, tuple assignment
+dout0[0, 0]/dx0[0, 0]: adjoint 0, finite differences 0.980792754 (float64)
+Run: python {this file}
+"""
+
+import json
+
+import numpy as np
+import warp as wp
+
+@wp.kernel
+def launch_nd_000015(x0: wp.array(dtype=wp.float64, ndim=2), out0: wp.array2d(dtype=wp.float64)):
+    i, j = wp.tid()
+    v0 = x0[i, j]
+    v1 = wp.length_sq(wp.vec3d(wp.frac(v0), wp.float64(1.0), wp.float64(1.0)))
+    out0[i, j] = v1
+
+
+KERNEL = launch_nd_000015
+LAUNCH_DIM = (1, 1)
+VALUES = json.loads('{"x0": [[0.49039626602192676, 1.0720415737057767, 0.8892010361888043, -0.05225107753327363], [-0.5336682781949089, 1.0694861735363297, 0.4111328821753979, -0.8823572551157528], [1.8945463501350819, 0.46115005457936764, -1.5518546070902746, 0.5938764389497413], [-1.7771631569277568, 1.9569977670379046, -1.1203133987138223, -1.0741109846280543]], "out0": [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0]]}')
+
+
+KEEP = []  # geometry objects the launch refers to by id
+
+
+def arguments(device="cpu", requires_grad=False, override=None):
+    args = []
+    for arg in KERNEL.adj.args:
+        value = (override or {}).get(arg.label, VALUES.get(arg.label))
+        if isinstance(value, dict) and "geometry" in value:
+            args.append(value)  # built below, once the arrays it may refer to exist
+        elif hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+            value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
+            args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
+        else:
+            args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    arrays = {arg.label: a for arg, a in zip(KERNEL.adj.args, args) if isinstance(a, wp.array)}
+    for i, a in enumerate(args):
+        if isinstance(a, dict):
+            KEEP.append(geometry(a["geometry"], device, arrays))
+            args[i] = KEEP[-1].id
+    return args
+
+
+OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 0, 'x0', 0)
+STEP = 1e-06
+
+
+def names():
+    return [arg.label for arg in KERNEL.adj.args]
+
+
+def adjoint():
+    """d OUT[OUT_INDEX] / d IN[IN_INDEX] as Warp's backward pass computes it."""
+    args = arguments(requires_grad=True)
+    tape = wp.Tape()
+    with tape:
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    out = args[names().index(OUT)]
+    seed = np.zeros(out.numpy().size)
+    seed[OUT_INDEX] = 1.0
+    tape.backward(grads={out: wp.array(seed.reshape(out.numpy().shape), dtype=out.dtype)})
+    return float(args[names().index(IN)].grad.numpy().reshape(-1)[IN_INDEX])
+
+
+def value(offset):
+    x = np.array(VALUES[IN], dtype=float)
+    flat = x.reshape(-1)
+    flat[IN_INDEX] += offset
+    args = arguments(override={IN: x.tolist()})
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
+
+
+def finite_differences():
+    """The same derivative by central differences (Richardson-extrapolated)."""
+    d1 = (value(STEP) - value(-STEP)) / (2 * STEP)
+    d2 = (value(2 * STEP) - value(-2 * STEP)) / (4 * STEP)
+    return (4 * d1 - d2) / 3
+
+
+if __name__ == "__main__":
+    wp.init()
+    print(f"d {OUT}[{OUT_INDEX}] / d {IN}[{IN_INDEX}]: Warp's adjoint {adjoint():.9g}, finite differences {finite_differences():.9g}")

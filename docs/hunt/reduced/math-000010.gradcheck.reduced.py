@@ -1,0 +1,85 @@
+"""Reduced by `make reduce` from math-000010 (check: gradcheck).
+Signature: gradcheck: wp.mod
+dout0[15]/dx1[0]: adjoint 0, finite differences 5 (float64)
+Run: python {this file}
+"""
+
+import json
+
+import numpy as np
+import warp as wp
+
+@wp.kernel
+def math_000010(x1: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.float64)):
+    tid = wp.tid()
+    v3 = x1[(tid + 1) % x1.shape[0]]
+    out0[tid] = wp.mod(wp.float64(1.0), v3)
+
+
+KERNEL = math_000010
+LAUNCH_DIM = (16,)
+VALUES = json.loads('{"x1": [-0.1794298731931545, 1.6286179806113146, 0.7449718649220523, -1.1286141736988649, -0.21799469596154575, 1.1939088140814098, -0.9949903603693198, 0.49656052044614185, -1.1268567871177773, 1.3497870442524147, 1.4592084441664124, 1.5037317619356876, -0.5954111109180471, 0.3397199429985527, 1.509622119065774, -0.9752215240318716], "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+
+
+KEEP = []  # geometry objects the launch refers to by id
+
+
+def arguments(device="cpu", requires_grad=False, override=None):
+    args = []
+    for arg in KERNEL.adj.args:
+        value = (override or {}).get(arg.label, VALUES.get(arg.label))
+        if isinstance(value, dict) and "geometry" in value:
+            args.append(value)  # built below, once the arrays it may refer to exist
+        elif hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+            value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
+            args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
+        else:
+            args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    arrays = {arg.label: a for arg, a in zip(KERNEL.adj.args, args) if isinstance(a, wp.array)}
+    for i, a in enumerate(args):
+        if isinstance(a, dict):
+            KEEP.append(geometry(a["geometry"], device, arrays))
+            args[i] = KEEP[-1].id
+    return args
+
+
+OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 15, 'x1', 0)
+STEP = 1e-06
+
+
+def names():
+    return [arg.label for arg in KERNEL.adj.args]
+
+
+def adjoint():
+    """d OUT[OUT_INDEX] / d IN[IN_INDEX] as Warp's backward pass computes it."""
+    args = arguments(requires_grad=True)
+    tape = wp.Tape()
+    with tape:
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    out = args[names().index(OUT)]
+    seed = np.zeros(out.numpy().size)
+    seed[OUT_INDEX] = 1.0
+    tape.backward(grads={out: wp.array(seed.reshape(out.numpy().shape), dtype=out.dtype)})
+    return float(args[names().index(IN)].grad.numpy().reshape(-1)[IN_INDEX])
+
+
+def value(offset):
+    x = np.array(VALUES[IN], dtype=float)
+    flat = x.reshape(-1)
+    flat[IN_INDEX] += offset
+    args = arguments(override={IN: x.tolist()})
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
+
+
+def finite_differences():
+    """The same derivative by central differences (Richardson-extrapolated)."""
+    d1 = (value(STEP) - value(-STEP)) / (2 * STEP)
+    d2 = (value(2 * STEP) - value(-2 * STEP)) / (4 * STEP)
+    return (4 * d1 - d2) / 3
+
+
+if __name__ == "__main__":
+    wp.init()
+    print(f"d {OUT}[{OUT_INDEX}] / d {IN}[{IN_INDEX}]: Warp's adjoint {adjoint():.9g}, finite differences {finite_differences():.9g}")

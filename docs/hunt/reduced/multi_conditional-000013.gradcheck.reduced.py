@@ -1,0 +1,93 @@
+"""Reduced by `make reduce` from multi_conditional-000013 (check: gradcheck).
+Signature: gradcheck: wp.abs, wp.clamp, wp.erfinv, wp.mod
+dout0[9]/dx0[9]: adjoint 1, finite differences 0 (float64)
+Run: python {this file}
+"""
+
+import json
+
+import numpy as np
+import warp as wp
+
+@wp.kernel
+def multi_conditional_000013(x0: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.float64)):
+    tid = wp.tid()
+    v0 = x0[tid]
+    if wp.abs(wp.float64(0.33)) <= wp.erfinv(wp.clamp(v0, -wp.float64(0.8), wp.float64(0.8))):
+        if wp.abs(-2) % 2 % 2 == 0:
+            if tid % 4 == 1:
+                v0 += wp.mod(wp.float64(1.0), v0)
+        else:
+            pass
+    else:
+        pass
+    out0[tid] = v0
+
+
+KERNEL = multi_conditional_000013
+LAUNCH_DIM = (16,)
+VALUES = json.loads('{"x0": [0.018320852930453935, 1.5951048099925313, 1.4485506455113164, -0.5258565123353023, -1.9309923505044586, -0.510536386392149, -0.026711795867747412, 1.6533797262850873, -0.1520706277135031, 0.8834790307405869, -0.8161829312974223, -0.187642714279463, 0.4650062404467228, 1.2536787434135843, -0.3907031682699933, -0.022263205627409466], "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+
+
+KEEP = []  # geometry objects the launch refers to by id
+
+
+def arguments(device="cpu", requires_grad=False, override=None):
+    args = []
+    for arg in KERNEL.adj.args:
+        value = (override or {}).get(arg.label, VALUES.get(arg.label))
+        if isinstance(value, dict) and "geometry" in value:
+            args.append(value)  # built below, once the arrays it may refer to exist
+        elif hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+            value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
+            args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
+        else:
+            args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    arrays = {arg.label: a for arg, a in zip(KERNEL.adj.args, args) if isinstance(a, wp.array)}
+    for i, a in enumerate(args):
+        if isinstance(a, dict):
+            KEEP.append(geometry(a["geometry"], device, arrays))
+            args[i] = KEEP[-1].id
+    return args
+
+
+OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 9, 'x0', 9)
+STEP = 1e-06
+
+
+def names():
+    return [arg.label for arg in KERNEL.adj.args]
+
+
+def adjoint():
+    """d OUT[OUT_INDEX] / d IN[IN_INDEX] as Warp's backward pass computes it."""
+    args = arguments(requires_grad=True)
+    tape = wp.Tape()
+    with tape:
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    out = args[names().index(OUT)]
+    seed = np.zeros(out.numpy().size)
+    seed[OUT_INDEX] = 1.0
+    tape.backward(grads={out: wp.array(seed.reshape(out.numpy().shape), dtype=out.dtype)})
+    return float(args[names().index(IN)].grad.numpy().reshape(-1)[IN_INDEX])
+
+
+def value(offset):
+    x = np.array(VALUES[IN], dtype=float)
+    flat = x.reshape(-1)
+    flat[IN_INDEX] += offset
+    args = arguments(override={IN: x.tolist()})
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
+
+
+def finite_differences():
+    """The same derivative by central differences (Richardson-extrapolated)."""
+    d1 = (value(STEP) - value(-STEP)) / (2 * STEP)
+    d2 = (value(2 * STEP) - value(-2 * STEP)) / (4 * STEP)
+    return (4 * d1 - d2) / 3
+
+
+if __name__ == "__main__":
+    wp.init()
+    print(f"d {OUT}[{OUT_INDEX}] / d {IN}[{IN_INDEX}]: Warp's adjoint {adjoint():.9g}, finite differences {finite_differences():.9g}")

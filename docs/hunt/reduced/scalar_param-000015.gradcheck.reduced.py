@@ -1,0 +1,86 @@
+"""Reduced by `make reduce` from scalar_param-000015 (check: gradcheck).
+Signature: gradcheck: wp.frac
+dout1[0]/dx1[0]: adjoint 0, finite differences 1 (float64)
+Run: python {this file}
+"""
+
+import json
+
+import numpy as np
+import warp as wp
+
+@wp.kernel
+def scalar_param_000015(x1: wp.array(dtype=wp.float64), out1: wp.array(dtype=wp.float64)):
+    tid = wp.tid()
+    v1 = x1[tid]
+    v4 = wp.frac(v1)
+    out1[tid] = v4
+
+
+KERNEL = scalar_param_000015
+LAUNCH_DIM = (1,)
+VALUES = json.loads('{"x1": [-1.5492637913725011, 0.8929564488387651, 1.8553767540481743, 0.9026874821857991, -0.5596847543746599, -0.39817119945851465, -1.4329866958537907, 1.8403839343767765, -0.19963487125403878, 1.5792668974163755, -1.2997306647576803, 1.1570107585322127, -0.4782572360705841, -0.7774344263640725, -1.8118660925481787, 0.850068130813721], "out1": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+
+
+KEEP = []  # geometry objects the launch refers to by id
+
+
+def arguments(device="cpu", requires_grad=False, override=None):
+    args = []
+    for arg in KERNEL.adj.args:
+        value = (override or {}).get(arg.label, VALUES.get(arg.label))
+        if isinstance(value, dict) and "geometry" in value:
+            args.append(value)  # built below, once the arrays it may refer to exist
+        elif hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+            value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
+            args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
+        else:
+            args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    arrays = {arg.label: a for arg, a in zip(KERNEL.adj.args, args) if isinstance(a, wp.array)}
+    for i, a in enumerate(args):
+        if isinstance(a, dict):
+            KEEP.append(geometry(a["geometry"], device, arrays))
+            args[i] = KEEP[-1].id
+    return args
+
+
+OUT, OUT_INDEX, IN, IN_INDEX = ('out1', 0, 'x1', 0)
+STEP = 1e-06
+
+
+def names():
+    return [arg.label for arg in KERNEL.adj.args]
+
+
+def adjoint():
+    """d OUT[OUT_INDEX] / d IN[IN_INDEX] as Warp's backward pass computes it."""
+    args = arguments(requires_grad=True)
+    tape = wp.Tape()
+    with tape:
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    out = args[names().index(OUT)]
+    seed = np.zeros(out.numpy().size)
+    seed[OUT_INDEX] = 1.0
+    tape.backward(grads={out: wp.array(seed.reshape(out.numpy().shape), dtype=out.dtype)})
+    return float(args[names().index(IN)].grad.numpy().reshape(-1)[IN_INDEX])
+
+
+def value(offset):
+    x = np.array(VALUES[IN], dtype=float)
+    flat = x.reshape(-1)
+    flat[IN_INDEX] += offset
+    args = arguments(override={IN: x.tolist()})
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
+
+
+def finite_differences():
+    """The same derivative by central differences (Richardson-extrapolated)."""
+    d1 = (value(STEP) - value(-STEP)) / (2 * STEP)
+    d2 = (value(2 * STEP) - value(-2 * STEP)) / (4 * STEP)
+    return (4 * d1 - d2) / 3
+
+
+if __name__ == "__main__":
+    wp.init()
+    print(f"d {OUT}[{OUT_INDEX}] / d {IN}[{IN_INDEX}]: Warp's adjoint {adjoint():.9g}, finite differences {finite_differences():.9g}")
