@@ -518,7 +518,7 @@ def jobs_of(text: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     from kernels import FAMILIES
 
-    parser = argparse.ArgumentParser(prog="python -m harness.hunt", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m harness.hunt", description=__doc__.split(". ")[0] + ".")
     parser.add_argument("--per-family", type=int, default=20)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--families", default="", help="comma or space separated; default all")
