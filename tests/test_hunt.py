@@ -166,3 +166,20 @@ def test_a_reproducer_builds_the_geometry_its_kernel_takes(tmp_path):
     run = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert run.returncode == 0, run.stderr[-2000:]
     assert "outputs:" in run.stdout
+
+
+def test_an_early_return_in_a_dynamic_loop_is_explained_by_unrolling():
+    """The adjoint does not replay a dynamic loop, so it misses a return inside one; with the loop made
+    static the gradient matches, which confirms the documented limitation."""
+    from harness.validate import gradcheck
+
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef k(c: wp.array(dtype=float), x: wp.array(dtype=float), "
+        "out: wp.array(dtype=float)):\n    i = wp.tid()\n    for j in range(0, 0 + 3, 3):\n"
+        "        if c[i] > 0.0:\n            return\n    out[i] = x[i]\n"
+    )
+    assert gradcheck.dynamic_loop_returns(source) and not gradcheck.dynamic_loop_mutations(source)
+    assert not gradcheck.dynamic_loop_returns(source.replace("range(0, 0 + 3, 3)", "range(1)"))
+    spec = cases.spec_from_source(source, dim=4)
+    assert checks.gradcheck(spec) is not None
+    assert "with the loop made static its adjoint matches" in hunt.explain("gradcheck: wp.iter_next", spec)

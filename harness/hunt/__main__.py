@@ -456,29 +456,35 @@ def report(summary: dict) -> str:
 
 def explain(signature: str, spec) -> str:
     """Why a signature no registered bug names is not a Warp bug, confirmed on its smallest kernel where
-    a rewrite can: a gradient mismatch in a kernel that mutates a variable in a dynamic loop is
-    Warp's documented behaviour when the copy with the loops made static (Warp unrolls them) passes."""
+    a rewrite can: a gradient mismatch in a kernel that mutates a variable in a dynamic loop, or
+    returns inside one, is Warp's documented behaviour when the copy with the loops made static (Warp unrolls them) passes."""
     from harness.validate import gradcheck
 
     check = signature.split(":")[0]
     mutated = gradcheck.dynamic_loop_mutations(spec.source)
-    if check == "gradcheck" and mutated:
+    returns = gradcheck.dynamic_loop_returns(spec.source)
+    if check == "gradcheck" and (mutated or returns):
         source, dynamic = gradcheck.unrolled(spec.source, {})
         try:
             before = checks.gradcheck(spec)
             after = checks.gradcheck(cases.with_source(spec, source)) if not dynamic else before
         except checks.Invalid:
             before = after = None
+        what = (
+            f"mutates {', '.join(mutated)} in one"
+            if mutated
+            else "returns early inside one (the adjoint, not replaying the loop, runs what follows it as if the "
+            "thread had not returned)"
+        )
         if before is not None and after is None:
             return (
                 "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops'); "
-                f"the smallest kernel mutates {', '.join(mutated)} in one, and with the loop made static "
-                "its adjoint matches finite differences"
+                f"the smallest kernel {what}, and with the loop made static its adjoint matches finite differences"
             )
         return (
             "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops'); "
-            f"the smallest kernel mutates {', '.join(mutated)} in one (a loop bound the rewrite cannot make "
-            "constant, so not confirmed by unrolling)"
+            f"the smallest kernel {what} (a loop bound the rewrite cannot make constant, so not confirmed by "
+            "unrolling)"
         )
     return signatures.explanation(signature)
 

@@ -193,9 +193,6 @@ OPEN = {
     "'floating-point operation result is out of range' (#222-D) at a constant Warp itself emits as INFINITY, "
     "which its native/crt.h defines for NVRTC as ((float)(DBL_MAX * DBL_MAX)); the build succeeds and loads; "
     "not registered: a spurious warning in Warp's header, not a wrong value",
-    "gradcheck: wp.dot, wp.iter_next": "the adjoint of a kernel that returns early inside a one-iteration "
-    "static loop gives d out/d x = 1 where the forward pass wrote nothing (finite differences: 0); not yet "
-    "reduced to a case without the loop, so not confirmed as a Warp bug",
     "float64: wp.tile_fft, wp.tile_ifft, wp.tile_load, wp.tile_store, tuple assignment": "a tile_fft then "
     "tile_ifft of 128 points (MathDx FFT off) differs from its float64 copy by 1.2e-4, above the float32 "
     "tolerance; not yet examined whether that is the algorithm's float32 round-off or an error",

@@ -219,6 +219,17 @@ def dynamic_loop_mutations(source: str, max_unroll: int | None = None) -> list[s
     return found
 
 
+def dynamic_loop_returns(source: str, max_unroll: int | None = None) -> bool:
+    """A ``return`` inside a dynamic loop: Warp's adjoint does not replay the loop, so it does not see
+    the thread leave and runs the adjoint of what follows the loop."""
+    max_unroll = wp.config.max_unroll if max_unroll is None else max_unroll
+    for loop in ast.walk(ast.parse(source)):
+        dynamic = isinstance(loop, ast.While) or (isinstance(loop, ast.For) and not _static_loop(loop, max_unroll))
+        if dynamic and any(isinstance(n, ast.Return) for n in ast.walk(loop)):
+            return True
+    return False
+
+
 class _Unroll(ast.NodeTransformer):
     """Make dynamic loops static where that keeps the program's meaning, so Warp unrolls them:
 
