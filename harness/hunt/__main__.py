@@ -457,7 +457,8 @@ def report(summary: dict) -> str:
 def explain(signature: str, spec) -> str:
     """Why a signature no registered bug names is not a Warp bug, confirmed on its smallest kernel where
     a rewrite can: a gradient mismatch in a kernel that mutates a variable in a dynamic loop, or
-    returns inside one, is Warp's documented behaviour when the copy with the loops made static (Warp unrolls them) passes."""
+    returns inside one, is Warp's documented behaviour when the copy with the loops made static (Warp
+    unrolls them) passes; when that copy fails too, the loop is not the explanation."""
     from harness.validate import gradcheck
 
     check = signature.split(":")[0]
@@ -481,11 +482,13 @@ def explain(signature: str, spec) -> str:
                 "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops'); "
                 f"the smallest kernel {what}, and with the loop made static its adjoint matches finite differences"
             )
-        return (
-            "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops'); "
-            f"the smallest kernel {what} (a loop bound the rewrite cannot make constant, so not confirmed by "
-            "unrolling)"
-        )
+        if dynamic:
+            return (
+                "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops'); "
+                f"the smallest kernel {what} (a loop bound the rewrite cannot make constant, so not confirmed by "
+                "unrolling)"
+            )
+        # With every loop static the gradient still fails: the dynamic loop does not explain it.
     return signatures.explanation(signature)
 
 
