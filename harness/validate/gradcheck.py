@@ -209,10 +209,7 @@ def dynamic_loop_mutations(source: str, max_unroll: int | None = None) -> list[s
                 ints.add(node.target.id)
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
                 variables.add(node.id)
-        for loop in ast.walk(func):
-            dynamic = isinstance(loop, ast.While) or (isinstance(loop, ast.For) and not _static_loop(loop, max_unroll))
-            if not dynamic:
-                continue
+        for loop in _dynamic_loops(func, max_unroll):
             for name in sorted((_assigned(loop.body) & variables) - ints):
                 if name not in found:
                     found.append(name)
@@ -223,11 +220,16 @@ def dynamic_loop_returns(source: str, max_unroll: int | None = None) -> bool:
     """A ``return`` inside a dynamic loop: Warp's adjoint does not replay the loop, so it does not see
     the thread leave and runs the adjoint of what follows the loop."""
     max_unroll = wp.config.max_unroll if max_unroll is None else max_unroll
-    for loop in ast.walk(ast.parse(source)):
-        dynamic = isinstance(loop, ast.While) or (isinstance(loop, ast.For) and not _static_loop(loop, max_unroll))
-        if dynamic and any(isinstance(n, ast.Return) for n in ast.walk(loop)):
-            return True
-    return False
+    return any(
+        isinstance(n, ast.Return) for loop in _dynamic_loops(ast.parse(source), max_unroll) for n in ast.walk(loop)
+    )
+
+
+def _dynamic_loops(tree: ast.AST, max_unroll: int):
+    """The loops under ``tree`` Warp does not unroll: ``while``, and ``for`` over a non-constant or long range."""
+    for loop in ast.walk(tree):
+        if isinstance(loop, ast.While) or (isinstance(loop, ast.For) and not _static_loop(loop, max_unroll)):
+            yield loop
 
 
 class _Unroll(ast.NodeTransformer):

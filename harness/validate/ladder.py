@@ -455,7 +455,7 @@ def _attribute_warnings(cases: list, results: dict, attempt) -> dict[str, list[s
         groups = [cases[: len(cases) // 2], cases[len(cases) // 2 :]]
         rest = []
     found: dict[str, list[str]] = {}
-    printed: dict[str, int] = {}
+    printed: Counter = Counter()
 
     def rebuild(group):
         try:
@@ -463,18 +463,16 @@ def _attribute_warnings(cases: list, results: dict, attempt) -> dict[str, list[s
         except batches.CompileError:
             return False
         batch.close()
-        counts: dict[str, int] = {}
+        counts: Counter = Counter()
         for r in built.values():
-            for w, n in r.counts.items():
-                counts[w] = counts.get(w, 0) + n
-        for w, n in counts.items():
-            printed[w] = printed.get(w, 0) + n
+            counts.update(r.counts)
+        printed.update(counts)
         if counts:
             found.update(_attribute_warnings(group, counts, attempt))
         return True
 
     complete = all([rebuild(group) for group in groups])
-    accounted = complete and all(not _FRONT_END.search(w) and printed.get(w, 0) >= n for w, n in results.items())
+    accounted = complete and all(not _FRONT_END.search(w) and printed[w] >= n for w, n in results.items())
     if rest and not accounted:
         rebuild(rest)
     return found
