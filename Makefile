@@ -1,7 +1,7 @@
 # Warp codegen harness. `make` lists the targets; every target bootstraps .venv itself.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-# Every run starts many interpreters (xdist workers, validation workers, bench rounds): with
+# Every run starts many interpreters (pytest processes, validation workers, bench rounds): with
 # bytecode caching off each one recompiles, and pytest re-rewrites, ~50 modules (~0.35 s apiece).
 unexport PYTHONDONTWRITEBYTECODE
 
@@ -48,7 +48,7 @@ help: ## list the targets
 	@echo "  dataset variables: PER_FAMILY=$(PER_FAMILY) FAMILIES='$(FAMILIES)' KERNEL_SIZE=$(KERNEL_SIZE) (small|medium|large) OUT=$(OUT) JOBS=$(JOBS) STRICT=$(STRICT)"
 	@echo "  export variables:  FORMAT=$(FORMAT) (parquet|jsonl) SPLITS=$(SPLITS) HOLDOUT_FAMILIES='$(HOLDOUT_FAMILIES)' SHARD_MB=$(SHARD_MB) MAX_CHARS='$(MAX_CHARS)'"
 	@echo "  harvest variables: FROM='<modules, packages, .py files or folders>' OUT=$(HARVEST_OUT); HARVEST='...' adds them to make dataset; WAIT=$(WAIT) (0: exit 2 if another run holds OUT)"
-	@echo "  engines:           ENGINE=$(ENGINE) (local: pytest-xdist | ray: Ray tasks; RAY_ADDRESS joins a cluster) SHARD=i/N (only that share, no export)"
+	@echo "  engines:           ENGINE=$(ENGINE) (local: JOBS pytest processes | ray: Ray tasks; RAY_ADDRESS joins a cluster) SHARD=i/N (only that share, no export)"
 	@echo "  validation:        VALIDATE=$(VALIDATE) (0: codegen only) ARCH=$(ARCH) (CUBIN build, e.g. 80,90) PTX=$(PTX) (1: ptx column) KEEP_FAILED=$(KEEP_FAILED)"
 	@echo "  test-cuda:         the goldens, or PER_FAMILY=N [FIRST_SEED=$(FIRST_SEED)] [FAMILIES] generated, or CASES=<make dataset OUT>; JOBS; CUDA_REPORT=$(CUDA_REPORT)"
 

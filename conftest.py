@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.engine import shards
+from harness.engine import claims, shards
 from harness.generate import golden
 from kernels import FAMILIES, SIZES, KernelSpec, case_id, generate, parse_case
 
@@ -31,6 +31,11 @@ def pytest_addoption(parser):
     group.addoption("--resume", action="store_true", help="skip cases whose goldens under --golden-root are complete")
     group.addoption("--findings", default="", help="folder to record each failing case in, as <case>.json")
     group.addoption("--shard", default="", help="i/N: only the i-th of N deterministic shares of the cases")
+    group.addoption(
+        "--claims",
+        default="",
+        help="the cases listed in this claims file, each run by the process that claims it (harness/engine/claims.py)",
+    )
 
 
 def _families(config) -> list[str]:
@@ -63,6 +68,8 @@ def pytest_configure(config):
 
 
 def case_ids(config) -> list[str]:
+    if config.getoption("--claims"):
+        return claims.case_ids(Path(config.getoption("--claims")))
     per_family, first = config.getoption("--per-family"), config.getoption("--first-seed")
     size = config.getoption("--kernel-size")
     ids = [case_id(f, s, size) for f in config.harness_families for s in range(first, first + per_family)]
@@ -77,6 +84,14 @@ def pytest_generate_tests(metafunc):
     if "case_id" in metafunc.fixturenames:
         ids = case_ids(metafunc.config)
         metafunc.parametrize("case_id", ids, ids=ids)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtestloop(session):
+    path = session.config.getoption("--claims")
+    if path and not session.config.option.collectonly and not session.testsfailed:
+        return claims.run_loop(session, Path(path))
+    return None
 
 
 @pytest.fixture

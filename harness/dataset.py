@@ -121,7 +121,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--wait", type=_flag, default=True, help="1: wait for another run that holds OUT; 0: exit 2 at once"
     )
     parser.add_argument(
-        "--engine", choices=["local", "ray"], default="local", help="local: pytest-xdist; ray: Ray tasks"
+        "--engine", choices=["local", "ray"], default="local", help="local: JOBS pytest processes; ray: Ray tasks"
     )
     parser.add_argument("--shard", default="", help="i/N: only this deterministic share of the cases, no export")
     # Export options (harness/export/writer.py).

@@ -7,6 +7,7 @@ through RAY_ADDRESS, as a driver joins a cluster.
 import json
 import logging
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.engine import shards, tasks
+from harness.engine import claims, shards, tasks
 from kernels import FAMILIES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,6 +68,40 @@ def test_bad_engine_settings_get_a_one_line_error(args, message, tmp_path):
     result = dataset(tmp_path / "never", "--per-family", "1", *args, env={"RAY_ADDRESS": "127.0.0.1:1"})
     assert result.returncode == 2
     assert message in result.stderr and "Traceback" not in result.stderr
+
+
+# --------------------------------------------------------------------------- local: processes claiming cases
+
+
+def test_processes_claim_every_case_once(tmp_path):
+    path = tmp_path / "claims"
+    ids = [f"arithmetic-{i:06d}" for i in range(300)]
+    claims.write(path, ids)
+    assert claims.case_ids(path) == ids
+    take = (
+        "import sys\nfrom harness.engine import claims\ncounter = claims.Counter(sys.argv[1])\n"
+        "while (n := counter.take()) < 300:\n    print(n)\n"
+    )
+    runs = [subprocess.Popen([sys.executable, "-c", take, str(path)], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+            for _ in range(3)]  # fmt: skip
+    taken = [[int(n) for n in run.communicate()[0].split()] for run in runs]
+    assert sorted(n for part in taken for n in part) == list(range(300))  # each position once
+    assert claims.taken(path) == 300 + 3  # and each process stopped at its first position past the end
+
+
+def test_local_engine_in_two_processes_writes_what_one_process_writes(tmp_path):
+    common = ("--per-family", "3", "--families", "arithmetic,control", "--validate", "0")
+    one = dataset(tmp_path / "one", *common, "--jobs", "1")
+    assert one.returncode == 0, one.stdout + one.stderr
+    two = dataset(tmp_path / "two", *common, "--jobs", "2")
+    assert two.returncode == 0, two.stdout + two.stderr
+    assert files(tmp_path / "two") == files(tmp_path / "one")
+    # "process j/2: <n> passed in ...", or "no tests ran" for a process that found every case claimed
+    lines = [line for line in two.stdout.splitlines() if line.startswith("process ")]
+    assert len(lines) == 2 and sum(int(m[1]) for m in map(re.compile(r": (\d+) passed").search, lines) if m) == 6
+    assert not [p.name for p in (tmp_path / "two").iterdir() if p.name.endswith(".partial")]  # claims, logs removed
+    again = dataset(tmp_path / "two", *common, "--jobs", "2")  # all complete: nothing to claim
+    assert again.returncode == 0 and files(tmp_path / "two") == files(tmp_path / "one"), again.stdout
 
 
 # --------------------------------------------------------------------------- Ray

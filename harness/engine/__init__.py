@@ -1,6 +1,7 @@
 """Engines that run a dataset's generation (and validation) for ``harness/dataset.py``.
 
-- ``local``: the snapshot tests on pytest-xdist workers, then ``validate_root`` (today's path);
+- ``local``: the snapshot tests in JOBS pytest processes that claim the cases as they go
+  (``harness/engine/claims.py``), then ``validate_root``;
 - ``ray``: tasks of a few cases on a Ray cluster (``harness/engine/ray.py``);
 - ``SHARD=i/N`` (either engine): only the shard's cases (``harness/engine/shards.py``), no export.
 """

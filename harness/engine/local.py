@@ -1,8 +1,16 @@
-"""ENGINE=local: the snapshot tests on pytest-xdist workers (``--golden-root OUT/cases``).
+"""ENGINE=local: the snapshot tests (``tests/test_generate.py --golden-root OUT/cases``) in JOBS
+pytest processes.
 
-With ``SHARD=i/N`` the tests collect only the shard's cases (conftest's ``--shard``) and the shard
-validates them on its own: in ``OUT/.shards/<i>-of-<N>.<pid>@<host>/``, whose records are renamed
-into ``OUT/validation`` one by one, so concurrent shards never share a temporary file.
+JOBS=1 (or 0) runs them in one process, its progress on the terminal. With more, every process
+collects the same cases and claims them one by one as it goes (harness/engine/claims.py): the
+balance of pytest-xdist's load scheduling without its controller, which spent about 3
+CPU-seconds per 1000 cases on report traffic, taken from the workers on a small machine. The
+driver prints progress every few seconds and then each process's last line (or, for a process
+that stopped for another reason than failing cases, its log's end).
+
+With ``SHARD=i/N`` the tests collect only the shard's cases and the shard validates them on its
+own: in ``OUT/.shards/<i>-of-<N>.<pid>@<host>/``, whose records are renamed into
+``OUT/validation`` one by one, so concurrent shards never share a temporary file.
 """
 
 from __future__ import annotations
@@ -13,13 +21,25 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from harness import outdir
-from harness.engine import shards, tasks
+from harness.engine import claims, shards, tasks
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 _SHARD_DIR = re.compile(r"^\d+-of-\d+\.(?P<pid>\d+)@(?P<host>.+)$")
+
+
+PROGRESS_S = 5.0
+# Exit codes of a completed pytest run: 0, 1 (some cases failed: findings), 5 (nothing to collect).
+COMPLETED = (0, 1, 5)
+
+
+def processes(jobs: str) -> int:
+    """JOBS -> how many pytest processes (0, 1: one; auto: one per CPU)."""
+    count = (os.cpu_count() or 1) if jobs == "auto" else int(jobs)
+    return max(1, count)
 
 
 def generate(args, out: Path) -> int:
@@ -27,21 +47,63 @@ def generate(args, out: Path) -> int:
     cases, findings = out / "cases", out / "findings"
     pytest_args = [
         sys.executable, "-m", "pytest", "tests/test_generate.py",
-        "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
+        "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:xdist",
         f"--per-family={args.per_family}",
         f"--families={','.join(args.family_list)}",
         f"--kernel-size={args.kernel_size}",
         f"--golden-root={cases}",
         f"--findings={findings}",
         "--snapshot-update", "--resume",
-        # one worker: the tests run in pytest's own process (no xdist controller, no report traffic)
-        "-n", "0" if args.jobs == "1" else args.jobs,
     ]  # fmt: skip
-    if args.shard is not None:
-        pytest_args.append(f"--shard={shards.label(args.shard)}")
     # The children share OUT's lock (pass_fds): it stays held while any of them runs.
     env, fds = {**outdir.child_env(), "PYTHONHASHSEED": "0"}, outdir.held_fds()
-    return subprocess.call(pytest_args, cwd=ROOT, env=env, pass_fds=fds)
+    ids = shards.select(tasks.case_ids(args.family_list, args.per_family, args.kernel_size), args.shard)
+    todo = [c for c in ids if not tasks.complete(out, c)]
+    count = min(processes(args.jobs), len(todo))
+    if count <= 1:
+        shard = [f"--shard={shards.label(args.shard)}"] if args.shard else []
+        return subprocess.call(pytest_args + shard, cwd=ROOT, env=env, pass_fds=fds)
+    return _in_processes(pytest_args, count, env, fds, out, todo)
+
+
+def _in_processes(pytest_args: list[str], count: int, env: dict, fds: tuple, out: Path, todo: list[str]) -> int:
+    """``count`` pytest processes claiming the cases of ``todo``; progress every PROGRESS_S; their
+    exit codes combined."""
+    path = outdir.temp_path(out / "claims")
+    logs = [outdir.temp_path(out / f"generate-{j}.log") for j in range(count)]
+    running: list[subprocess.Popen] = []
+    try:
+        claims.write(path, todo)
+        for log in logs:
+            with open(log, "wb") as sink:
+                command = [*pytest_args, f"--claims={path}"]
+                running.append(subprocess.Popen(command, cwd=ROOT, env=env, pass_fds=fds, stdout=sink, stderr=sink))
+        start = last = time.time()
+        while any(p.poll() is None for p in running):
+            time.sleep(0.1)
+            if time.time() - last >= PROGRESS_S and any(p.poll() is None for p in running):
+                last = time.time()
+                done = sum(tasks.complete(out, c) for c in todo)
+                rate = done / (last - start)
+                left = f", ~{(len(todo) - done) / rate:.0f} s left" if rate > 0 else ""
+                print(f"generated {done}/{len(todo)} cases in {count} processes, {rate:.1f} cases/s{left}", flush=True)
+        codes = [p.returncode for p in running]
+        for j, (log, code) in enumerate(zip(logs, codes, strict=True)):
+            lines = log.read_text(errors="replace").strip().splitlines() or [f"exit code {code}"]
+            print(
+                f"process {j + 1}/{count}: " + "\n".join(lines[-1:] if code in COMPLETED else lines[-20:]), flush=True
+            )
+    finally:
+        for p in running:
+            if p.poll() is None:
+                p.terminate()
+                p.wait()
+        for temporary in (path, *logs):
+            temporary.unlink(missing_ok=True)
+    failed = [c for c in codes if c not in COMPLETED]
+    if failed:
+        return failed[0]
+    return 1 if 1 in codes else (5 if all(c == 5 for c in codes) else 0)
 
 
 def validate_shard(args, out: Path, case_ids: list[str], jobs: int, options) -> dict | None:
