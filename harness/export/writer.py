@@ -19,6 +19,7 @@ dataset in place; rerunning it redoes the export (generation resumes on its own)
 
 from __future__ import annotations
 
+import ctypes
 import gzip
 import hashlib
 import json
@@ -419,6 +420,7 @@ class ShardWriter:
             with outdir.writing(self.temps[-1], self._buffer_bytes):
                 self._sink.write_table(pa.Table.from_pylist(self._buffer, schema=self.schema))
             self._buffer, self._buffer_bytes = [], 0
+            _give_back_memory()
             outdir.checkpoint("export")
 
     def _close_shard(self) -> None:
@@ -458,6 +460,25 @@ class ShardWriter:
         finally:
             for t in self.temps:
                 t.unlink(missing_ok=True)
+
+
+def _libc_malloc_trim():
+    try:
+        return ctypes.CDLL(None).malloc_trim  # glibc
+    except (OSError, AttributeError):
+        return None
+
+
+_malloc_trim = _libc_malloc_trim()
+
+
+def _give_back_memory() -> None:
+    """Return a flushed row group's buffers to the system: Arrow's pool and the C heap keep freed
+    memory, so without this the resident size crept up over the first row groups (1040 rows in
+    8 MB groups: peak 339 against 312 MiB for 130 rows; with it 323 against 308)."""
+    pa.default_memory_pool().release_unused()
+    if _malloc_trim is not None:
+        _malloc_trim(0)
 
 
 # ----------------------------------------------------------------------------- statistics
@@ -565,7 +586,7 @@ def export(
     max_shard_bytes: int = 128 << 20,
     max_shard_rows: int | None = None,
     row_group_rows: int = 128,
-    row_group_bytes: int = 16 << 20,
+    row_group_bytes: int = 8 << 20,
     validation_dir: Path | None = None,
     keep_failed: bool = False,
     include_ptx: bool = False,
