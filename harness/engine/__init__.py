@@ -14,6 +14,11 @@ from pathlib import Path
 ENGINES = ("local", "ray")
 
 
+def job_count(jobs: str) -> int:
+    """JOBS -> how many processes or Ray CPUs (0 and 1: one; auto: one per CPU)."""
+    return (os.cpu_count() or 1) if jobs == "auto" else max(1, int(jobs))
+
+
 class EngineError(Exception):
     """A setting a user can fix (ENGINE, SHARD, RAY_ADDRESS); its message is one line."""
 
@@ -54,6 +59,5 @@ def generate(args, out: Path) -> int:
         print(f"generation stopped with pytest exit code {code}; completed cases are kept, rerun to resume")
         return code
     if args.shard and args.validate:
-        jobs = (os.cpu_count() or 1) if args.jobs == "auto" else max(1, int(args.jobs))
-        local.validate_shard(args, out, ids, jobs, _options(args))
+        local.validate_shard(args, out, ids, job_count(args.jobs), _options(args))
     return 0

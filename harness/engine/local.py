@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 from harness import outdir
-from harness.engine import claims, shards, tasks
+from harness.engine import claims, job_count, shards, tasks
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 _SHARD_DIR = re.compile(r"^\d+-of-\d+\.(?P<pid>\d+)@(?P<host>.+)$")
@@ -34,12 +34,6 @@ _SHARD_DIR = re.compile(r"^\d+-of-\d+\.(?P<pid>\d+)@(?P<host>.+)$")
 PROGRESS_S = 5.0
 # Exit codes of a completed pytest run: 0, 1 (some cases failed: findings), 5 (nothing to collect).
 COMPLETED = (0, 1, 5)
-
-
-def processes(jobs: str) -> int:
-    """JOBS -> how many pytest processes (0, 1: one; auto: one per CPU)."""
-    count = (os.cpu_count() or 1) if jobs == "auto" else int(jobs)
-    return max(1, count)
 
 
 def generate(args, out: Path) -> int:
@@ -59,7 +53,7 @@ def generate(args, out: Path) -> int:
     env, fds = {**outdir.child_env(), "PYTHONHASHSEED": "0"}, outdir.held_fds()
     ids = shards.select(tasks.case_ids(args.family_list, args.per_family, args.kernel_size), args.shard)
     todo = [c for c in ids if not tasks.complete(out, c)]
-    count = min(processes(args.jobs), len(todo))
+    count = min(job_count(args.jobs), len(todo))
     if count <= 1:
         shard = [f"--shard={shards.label(args.shard)}"] if args.shard else []
         return subprocess.call(pytest_args + shard, cwd=ROOT, env=env, pass_fds=fds)
@@ -71,12 +65,12 @@ def _in_processes(pytest_args: list[str], count: int, env: dict, fds: tuple, out
     exit codes combined."""
     path = outdir.temp_path(out / "claims")
     logs = [outdir.temp_path(out / f"generate-{j}.log") for j in range(count)]
+    command = [*pytest_args, f"--claims={path}"]
     running: list[subprocess.Popen] = []
     try:
         claims.write(path, todo)
         for log in logs:
             with open(log, "wb") as sink:
-                command = [*pytest_args, f"--claims={path}"]
                 running.append(subprocess.Popen(command, cwd=ROOT, env=env, pass_fds=fds, stdout=sink, stderr=sink))
         start = last = time.time()
         while any(p.poll() is None for p in running):

@@ -22,16 +22,12 @@ import statistics
 import time
 from pathlib import Path
 
-from harness.engine import EngineError, tasks
+from harness.engine import EngineError, job_count, tasks
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MAX_RETRIES = 3
 PROGRESS_S = 5.0
 EXCLUDES = [".git", ".venv", "data", "wheels", "snapshots", "docs", ".benchmarks", "*.egg-info", "__pycache__"]
-
-
-def _jobs(text: str) -> int:
-    return (os.cpu_count() or 1) if text == "auto" else max(1, int(text))
 
 
 def task_size(cases: int, cpus: int, validate: bool) -> int:
@@ -108,7 +104,7 @@ def run(args, out: Path, case_ids: list[str], options, log=print) -> int:
     if not items:
         log(f"ray: all {total} case(s) already complete in {out / 'cases'}")
         return 0
-    started_ray = connect(_jobs(args.jobs))
+    started_ray = connect(job_count(args.jobs))
     import ray
 
     try:

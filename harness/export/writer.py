@@ -513,15 +513,12 @@ class Stats:
         if record["seed"] is not None:
             lo, hi = self.seeds.get(record["family"], (record["seed"], record["seed"]))
             self.seeds[record["family"]] = (min(lo, record["seed"]), max(hi, record["seed"]))
-        generated_lines = 0
         for c in ("python_source", *CODE_COLUMNS):
-            lines = line_count(record[c])
-            generated_lines += lines if c != "python_source" else 0
             self.column_chars[c] += len(record[c])
             self.column_lengths[c].append(len(record[c]))
-            self.column_lines[c].append(lines)
+            self.column_lines[c].append(line_count(record[c]))
         self.column_lengths["generated"].append(record["generated_chars"])
-        self.column_lines["generated"].append(generated_lines)
+        self.column_lines["generated"].append(sum(self.column_lines[c][-1] for c in CODE_COLUMNS))
         if record["origin"] is not None:
             self.harvested_licenses[record["license"] or "unknown"] += 1
         if record["failed_steps"] is not None:
