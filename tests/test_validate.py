@@ -343,6 +343,28 @@ def test_gpu_comparisons_run_cpu_against_cpu():
     assert atomic.skipped and "thread order" in atomic.skipped[0]
 
 
+@pytest.mark.parametrize(
+    "values, background",
+    [
+        (np.linspace(-2, 3, 5 * 9 * 3, dtype=np.float32).reshape(5, 9, 3), 0.5),
+        (np.arange(4 * 4 * 11, dtype=np.int32).reshape(4, 4, 11) - 70, 7),
+        (np.linspace(-1, 1, 3 * 10 * 2 * 3, dtype=np.float32).reshape(3, 10, 2, 3), (0.25, -1.0, 2.0)),
+    ],
+    ids=["float", "int", "vec3"],
+)
+def test_volumes_the_harness_fills_equal_warps_load_from_numpy(values, background):
+    """Inputs built without Warp's fill kernels (their own precompiled header) are the same grid, byte for byte."""
+    import warp as wp
+
+    from harness.validate import runtime
+
+    warp_api.init()
+    ours = runtime.volume_from_numpy(values, (-1.0, 0.5, 2.0), 0.25, background, "cpu", 256)
+    warps = wp.Volume.load_from_numpy(values, (-1.0, 0.5, 2.0), 0.25, background, device="cpu")
+    assert ours.array().numpy().tobytes() == warps.array().numpy().tobytes()
+    assert ours.get_voxel_size() == warps.get_voxel_size()
+
+
 def test_cuda_report_without_results_says_why(tmp_path):
     text = gpu.report(tmp_path / "missing.jsonl", tmp_path / "report.md")
     assert "No results" in text and (tmp_path / "report.md").read_text() == text

@@ -208,14 +208,20 @@ def validate_cases(cases: list, options: Options = Options(), on_record=None, ma
 
 class _quiet_warp:
     """Warp settings for validation: no per-module timing lines; CPU launches with the module's
-    block size run the code the goldens record (``enable_cpu_blocks``). Restored after."""
+    block size run the code the goldens record (``enable_cpu_blocks``); the input helpers' kernels
+    (harness/validate/runtime.py) built at -O0 like every build here, sharing its precompiled
+    header. Restored after."""
 
     def __enter__(self):
         import warp as wp
 
+        from harness.validate import runtime
+
         self.saved = (wp.config.log_level, wp.config.enable_cpu_blocks)
+        self.helpers = wp.get_module_options(runtime.__name__).get("optimization_level")
         wp.config.log_level = max(wp.config.log_level, wp.LOG_WARNING)
         wp.config.enable_cpu_blocks = True
+        wp.set_module_options({"optimization_level": 0}, module=runtime.__name__)
         self.warnings = warnings.catch_warnings()
         self.warnings.__enter__()
         warnings.filterwarnings("ignore", message="compile_aot_module. CPU module is being compiled with -march=native")
@@ -224,8 +230,11 @@ class _quiet_warp:
     def __exit__(self, *exc):
         import warp as wp
 
+        from harness.validate import runtime
+
         self.warnings.__exit__(*exc)
         wp.config.log_level, wp.config.enable_cpu_blocks = self.saved
+        wp.set_module_options({"optimization_level": self.helpers}, module=runtime.__name__)
 
 
 def _validate_group(group: list, state: _State, marker, on_record) -> None:

@@ -188,7 +188,7 @@ def _struct_value(t, values: dict, device: str, keep: list):
     return instance
 
 
-def _build_handle(description: dict, device: str, arrays: dict) -> object:
+def _build_handle(description: dict, device: str, arrays: dict, block_dim: int) -> object:
     """The geometry object a handle describes (kernels/spec.py documents the descriptions)."""
     d = description
     kind = d["type"]
@@ -226,8 +226,51 @@ def _build_handle(description: dict, device: str, arrays: dict) -> object:
         background = d["bg_value"]
         if d["dtype"] == "vec3" and not isinstance(background, (list, tuple)):
             background = (background,) * 3  # a vector volume takes a vector background
-        return wp.Volume.load_from_numpy(values, d["min_world"], float(d["voxel_size"]), background, device=device)
+        return volume_from_numpy(values, d["min_world"], float(d["voxel_size"]), background, device, block_dim)
     raise Unsupported(f"handle of unknown type {kind!r}")
+
+
+@wp.kernel(enable_backward=False)
+def _fill_volume_f(volume: wp.uint64, values: wp.array3d(dtype=wp.float32)):
+    i, j, k = wp.tid()
+    wp.volume_store_f(volume, i, j, k, values[i, j, k])
+
+
+@wp.kernel(enable_backward=False)
+def _fill_volume_v(volume: wp.uint64, values: wp.array3d(dtype=wp.vec3)):
+    i, j, k = wp.tid()
+    wp.volume_store_v(volume, i, j, k, values[i, j, k])
+
+
+@wp.kernel(enable_backward=False)
+def _fill_volume_i(volume: wp.uint64, values: wp.array3d(dtype=wp.int32)):
+    i, j, k = wp.tid()
+    wp.volume_store_i(volume, i, j, k, values[i, j, k])
+
+
+def volume_from_numpy(values: np.ndarray, min_world, voxel_size: float, background, device: str, block_dim: int):
+    """What ``wp.Volume.load_from_numpy`` builds (the same padding to whole 8^3 leaves, the same
+    voxels), filled by this module's kernels launched with ``block_dim``: Warp's own fill kernels
+    launch on the CPU with a block size of 1, for which clang builds a precompiled header of its
+    own (about 4 s per process) that no case's build shares."""
+    vector = hasattr(background, "__len__")
+    shape = tuple(math.ceil(n / 8) * 8 for n in values.shape[:3])
+    padded = np.full(shape + values.shape[3:], background, dtype=np.float32 if vector else values.dtype)
+    padded[: values.shape[0], : values.shape[1], : values.shape[2]] = values
+    size = (voxel_size,) * 3
+    top = [m + (n - 1) * v for m, n, v in zip(min_world, shape, size, strict=True)]
+    volume = wp.Volume.allocate(
+        min_world, top, size, bg_value=background, points_in_world_space=True, translation=min_world, device=device
+    )
+    if vector:
+        kernel, dtype = _fill_volume_v, wp.vec3
+    elif isinstance(background, int):
+        kernel, dtype = _fill_volume_i, wp.int32
+    else:
+        kernel, dtype = _fill_volume_f, wp.float32
+    cells = wp.array(padded, dtype=dtype, device=device)
+    wp.launch(kernel, dim=shape, inputs=[volume.id, cells], device=device, block_dim=block_dim)
+    return volume
 
 
 class LaunchArgs(list):
@@ -269,7 +312,7 @@ def to_warp(host: list[HostArg], kernel, device: str = "cpu", requires_grad: boo
             args.append(_scalar_value(t, np.asarray(h.value)))
     arrays = {h.spec.name: a for h, a in zip(host, args, strict=True) if isinstance(a, wp.array)}
     for i in handles:
-        geometry = _build_handle(host[i].value.description, device, arrays)
+        geometry = _build_handle(host[i].value.description, device, arrays, warp_api.module_block_dim(kernel))
         args.keep.append(geometry)
         args[i] = geometry.id
     return args
