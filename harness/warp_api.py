@@ -9,10 +9,12 @@ from __future__ import annotations
 import atexit
 import contextlib
 import dataclasses
+import functools
 import os
 import re
 import shutil
 import tempfile
+import typing
 from dataclasses import dataclass
 
 import warp as wp
@@ -459,6 +461,52 @@ def unload_module(module) -> None:
 def non_differentiable_builtins() -> frozenset[str]:
     """Builtins Warp registers as not differentiable (``differentiable: false`` in its reference)."""
     return frozenset(k for k, f in _context.builtin_functions.items() if not getattr(f, "is_differentiable", True))
+
+
+def _takes(t) -> str:
+    """What a parameter (or result) of type ``t`` holds: "f32" a float32 value (scalar, vector,
+    matrix, quaternion, transform, spatial type); "wide" float64 or any float type (generic);
+    "other" anything else (integers, arrays, handles)."""
+    from warp._src import types
+
+    if t is typing.Any or t in (types.Float, types.Scalar):
+        return "wide"
+    if t is float:  # Warp's spelling of float32 in signatures
+        return "f32"
+    scalar = t if t in types.scalar_types else getattr(t, "_wp_scalar_type_", None)
+    if scalar is wp.float32:
+        return "f32"
+    if scalar is not None and (scalar in (types.Float, types.Scalar, typing.Any) or scalar in types.float_types):
+        return "wide"
+    return "other"
+
+
+@functools.lru_cache(maxsize=1)
+def float32_only_builtins() -> dict[str, dict[int, tuple[tuple[tuple[str, bool], ...], bool]]]:
+    """Builtins that take float32 values and have no overload for float64 ones (``wp.randf``,
+    ``wp.noise``, ``wp.quat_twist``, geometry queries), or give float32 values and take no float64
+    ones (``wp.volume_lookup_v``): name -> {number of arguments: ((parameter name, whether every
+    overload takes a float32 value there), whether the result is one)}.
+    Hidden (deprecated) overloads are left out."""
+    table: dict[str, dict[int, tuple]] = {}
+    for name, function in _context.builtin_functions.items():
+        overloads = [o for o in (getattr(function, "overloads", None) or [function]) if not o.hidden]
+        kinds = [[_takes(t) for t in o.input_types.values()] for o in overloads]
+        takes = any("f32" in k for k in kinds)
+        gives = any(o.value_type is not None and _takes(o.value_type) == "f32" for o in overloads)
+        if not overloads or any("wide" in k for k in kinds) or not (takes or gives):
+            continue
+        by_arity: dict[int, tuple] = {}
+        for arity in sorted({len(k) for k in kinds}):
+            same = [(o, k) for o, k in zip(overloads, kinds, strict=True) if len(k) == arity]
+            params = tuple(
+                (pname, all(k[i] == "f32" for _o, k in same)) for i, pname in enumerate(same[0][0].input_types)
+            )
+            # A result computed by the builtin (value_func) follows its float32 arguments.
+            result = all(_takes(o.value_type) == "f32" if o.value_type is not None else "f32" in k for o, k in same)
+            by_arity[arity] = (params, result)
+        table[name] = by_arity
+    return table
 
 
 _SOURCE_PATH = re.compile(r'(// |#line \d+ ")([^\n":]+\.py)(?=[:"])')

@@ -211,6 +211,44 @@ def test_float64_copy_widens_types_literals_and_constants_only():
     assert "float32" not in out and "i % 2" in out  # integers untouched
 
 
+def test_float64_copy_keeps_float32_only_builtins_in_float32_and_agrees_with_the_original(tmp_path):
+    """wp.randf and wp.quat_twist have no float64 overload: the validation copy narrows their
+    arguments and widens their results, compiles, and computes what the original computes."""
+    import warp as wp
+
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), q: wp.array(dtype=wp.quat), "
+        "out: wp.array(dtype=float)):\n"
+        "    i = wp.tid()\n    state = wp.rand_init(7, i)\n"
+        "    t = wp.quat_twist(wp.vec3(0.0, 0.0, 1.0), q[i])\n"
+        "    out[i] = x[i] * wp.randf(state, 0.5, 1.5) + t[2] + wp.randf(state)\n"
+    )
+    assert "_narrow_to_float32" not in gradcheck.to_float64(source)  # the default copy is unchanged
+    copy = gradcheck.to_float64(source, convert=True)
+    assert "_widen_to_float64(wp.randf(state, _narrow_to_float32(wp.float64(0.5))" in copy
+    assert "_widen_to_float64(wp.randf(state))" in copy
+    assert gradcheck.float32_builtins(source) == ("wp.quat_twist", "wp.randf")
+    assert gradcheck.float32_builtins(source.replace("wp.quat_twist(", "wp.quat_inverse(")) == ("wp.randf",)
+
+    warp_api.init()
+    rng = np.random.default_rng(0)
+    x = rng.uniform(-1, 1, 16)
+    q = rng.normal(size=(16, 4))
+    q /= np.linalg.norm(q, axis=1, keepdims=True)
+    outputs = []
+    for name, text, scalar, quat in (("orig", source, wp.float32, wp.quat), ("copy", copy, wp.float64, wp.quatd)):
+        path = tmp_path / f"widen_{name}.py"
+        path.write_text(text)
+        module = {"__name__": f"widen_{name}_{id(tmp_path)}"}
+        exec(compile(text, str(path), "exec"), module)
+        out = wp.zeros(16, dtype=scalar, device="cpu")
+        args = [wp.array(x, dtype=scalar, device="cpu"), wp.array(q, dtype=quat, device="cpu"), out]
+        wp.launch(module["k"], dim=16, inputs=args, device="cpu")
+        outputs.append(out.numpy())
+    assert outputs[0].dtype == np.float32 and outputs[1].dtype == np.float64
+    np.testing.assert_allclose(outputs[1], outputs[0], rtol=1e-5, atol=1e-5)
+
+
 def test_static_analysis_of_adjoint_limits():
     source = (
         "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), acc: wp.array(dtype=float), "
