@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import functools
 import itertools
 import linecache
 import os
@@ -183,20 +184,26 @@ def recorded_function_numbers(case: GoldenCase) -> dict[str, int]:
     """For each function the case's source defines: the number Warp appended to its name in the
     recorded code (``helper_3``), which depends on what the generating process had defined before.
     Executing the source with Warp's counters set to these reproduces the recorded names."""
-    numbers = {}
-    for name in top_level_names(case.spec.source):
-        found = re.findall(rf"(?<![A-Za-z0-9_]){re.escape(name)}_(\d+)\(", case.modules["cpu"])
+    return dict(_function_numbers(case.spec.source, case.modules["cpu"]))
+
+
+@functools.lru_cache(maxsize=256)  # every batch a case joins (CPU, CUBIN, float64, rewrites) asks again
+def _function_numbers(source: str, cpu_module: str) -> tuple[tuple[str, int], ...]:
+    numbers = []
+    for name in sorted(top_level_names(source)):
+        found = re.findall(rf"(?<![A-Za-z0-9_]){re.escape(name)}_(\d+)\(", cpu_module)
         if found:
-            numbers[name] = min(int(n) for n in found)
-    return numbers
+            numbers.append((name, min(int(n) for n in found)))
+    return tuple(numbers)
 
 
-def top_level_names(source: str) -> set[str]:
+@functools.lru_cache(maxsize=256)
+def top_level_names(source: str) -> frozenset[str]:
     """Names a case's module defines at top level (functions, structs, constants)."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
-        return set()
+        return frozenset()
     names = set()
     for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
@@ -204,7 +211,7 @@ def top_level_names(source: str) -> set[str]:
         elif isinstance(node, (ast.Assign, ast.AnnAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             names.update(t.id for t in targets if isinstance(t, ast.Name))
-    return names
+    return frozenset(names)
 
 
 def module_options_key(source: str) -> tuple[str, ...] | None:
