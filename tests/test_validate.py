@@ -249,6 +249,17 @@ def test_float64_copy_keeps_float32_only_builtins_in_float32_and_agrees_with_the
     np.testing.assert_allclose(outputs[1], outputs[0], rtol=1e-5, atol=1e-5)
 
 
+def test_a_float64_copy_that_hits_a_registered_warp_codegen_bug_is_not_built():
+    from harness.validate import ladder
+
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=wp.vec3), out: wp.array(dtype=float)):\n"
+        "    i = wp.tid()\n    out[i] = wp.norm_pseudo_huber(x[i])\n"
+    )
+    assert ladder._copy_refused_by(source) == "warp-norm-float64"
+    assert ladder._copy_refused_by(source.replace("wp.norm_pseudo_huber(x[i])", "wp.length(x[i])")) == ""
+
+
 def test_static_analysis_of_adjoint_limits():
     source = (
         "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), acc: wp.array(dtype=float), "

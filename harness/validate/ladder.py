@@ -314,6 +314,10 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
         na = gradcheck.not_applicable(case.spec, entry[0].kernel)
         if na:
             records[case.spec.case_id]["gradcheck_reason"] = na
+        refused = _copy_refused_by(case.spec.source)
+        if refused:  # not tried: taking a failing copy out of its batch costs a codegen of the batch
+            state.f64_why[case.spec.case_id] = f"the float64 copy does not compile: registered Warp bug {refused}"
+            continue
         candidates.append(case)
     # Cases whose gradient check does not apply run only the copy's forward: built without a backward.
     with_backward = [c for c in candidates if not records[c.spec.case_id]["gradcheck_reason"]]
@@ -362,6 +366,16 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
         elif case_id not in probe.rejected:
             skip(records[case_id], "run_cpu", "not run: the CPU compile or its fidelity check failed", "note")
         on_record(records[case_id])
+
+
+def _copy_refused_by(source: str) -> str:
+    """The registered Warp bugs (harness/bugs) that make Warp refuse the float64 copy's code, if any."""
+    from harness import bugs
+    from harness.validate import gradcheck
+
+    copy = gradcheck.to_float64_converting(source)
+    refused = {b.id for b in bugs.BUGS if "codegen" in b.passes}
+    return ", ".join(i for i in bugs.detect(bugs.Facts(copy, "", None)) if i in refused)
 
 
 def _compile_cuda(defined: list, state: _State, marker) -> None:
