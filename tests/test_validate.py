@@ -213,7 +213,8 @@ def test_float64_copy_widens_types_literals_and_constants_only():
 
 def test_float64_copy_keeps_float32_only_builtins_in_float32_and_agrees_with_the_original(tmp_path):
     """wp.randf and wp.quat_twist have no float64 overload: the validation copy narrows their
-    arguments and widens their results, compiles, and computes what the original computes."""
+    arguments and widens their results (and builds spatial vectors from halves by component),
+    compiles, and computes what the original computes."""
     import warp as wp
 
     source = (
@@ -221,12 +222,14 @@ def test_float64_copy_keeps_float32_only_builtins_in_float32_and_agrees_with_the
         "out: wp.array(dtype=float)):\n"
         "    i = wp.tid()\n    state = wp.rand_init(7, i)\n"
         "    t = wp.quat_twist(wp.vec3(0.0, 0.0, 1.0), q[i])\n"
-        "    out[i] = x[i] * wp.randf(state, 0.5, 1.5) + t[2] + wp.randf(state)\n"
+        "    s = wp.spatial_vector(wp.vec3(1.0, 2.0, 3.0), wp.vec3(x[i], 0.5, 1.0))\n"
+        "    out[i] = x[i] * wp.randf(state, 0.5, 1.5) + t[2] + wp.randf(state) + s[3]\n"
     )
     assert "_narrow_to_float32" not in gradcheck.to_float64(source)  # the default copy is unchanged
     copy = gradcheck.to_float64(source, convert=True)
     assert "_widen_to_float64(wp.randf(state, _narrow_to_float32(wp.float64(0.5))" in copy
     assert "_widen_to_float64(wp.randf(state))" in copy
+    assert "_spatial_vector_of_halves(wp.vec3d(" in copy  # the two-halves constructor exists for float32 only
     assert gradcheck.float32_builtins(source) == ("wp.quat_twist", "wp.randf")
     assert gradcheck.float32_builtins(source.replace("wp.quat_twist(", "wp.quat_inverse(")) == ("wp.randf",)
 

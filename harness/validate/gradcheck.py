@@ -99,7 +99,7 @@ _IDENTITIES = {"transform_identity", "quat_identity", "identity", "spatial_ident
 # Builtins with no float64 overload (wp.randf, wp.noise, geometry queries, ...) get their float
 # arguments narrowed and their float results widened by these overloaded functions, which the
 # copy defines when it uses them. Transforms have no converting constructor: built from parts.
-_NARROW, _WIDEN = "_narrow_to_float32", "_widen_to_float64"
+_NARROW, _WIDEN, _HALVES = "_narrow_to_float32", "_widen_to_float64", "_spatial_vector_of_halves"
 _CONVERSIONS = [("float64", "float32")] + [
     (f"{kind}d", f"{kind}f")
     for kind in ("vec2", "vec3", "vec4", "quat", "mat22", "mat33", "mat44", "spatial_vector", "spatial_matrix")
@@ -121,6 +121,9 @@ _CONVERSION_SOURCE = "\n".join(
         _conversion(_NARROW, "transformf", "transformf", "x"),
         _conversion(_WIDEN, "transformf", "transformd", "wp.transformd(wp.vec3d(wp.transform_get_translation(x)), "
                     "wp.quatd(wp.transform_get_rotation(x)))"),
+        # wp.spatial_vector(w, v) of two 3-vectors exists for float32 only
+        f"@wp.func\ndef {_HALVES}(w: wp.vec3d, v: wp.vec3d) -> wp.spatial_vectord:\n"
+        "    return wp.spatial_vectord(w[0], w[1], w[2], v[0], v[1], v[2])\n",
     ]
 )  # fmt: skip
 
@@ -152,6 +155,9 @@ class _Widen(ast.NodeTransformer):
             and not any(k.arg == "dtype" for k in node.keywords)
         ):
             node.keywords.append(ast.keyword("dtype", ast.Attribute(ast.Name("wp", ast.Load()), "float64", ast.Load())))
+        if self.convert and isinstance(f, ast.Attribute) and f.attr == "spatial_vectord" and len(node.args) == 2:
+            self.converts = True
+            return ast.Call(func=ast.Name(_HALVES, ast.Load()), args=node.args, keywords=node.keywords)
         if (
             self.convert
             and isinstance(f, ast.Attribute)
