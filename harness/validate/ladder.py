@@ -767,7 +767,7 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
         for h in host
         if h.spec.kind == "scalar" and not h.is_float and not isinstance(h.value, dict) and np_is_int(h.value)
     }
-    widen = gradcheck.to_float64 if precision == "float64" else (lambda src: src)
+    widen = gradcheck.to_float64_converting if precision == "float64" else (lambda src: src)
     candidates, undifferentiable = _explanations(spec, constants, widen)
     trials = [[c] for c in candidates]
     if len(candidates) > 1:
