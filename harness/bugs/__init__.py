@@ -42,6 +42,7 @@ class KnownBug:
     detector: str  # how a kernel that hits it is recognised
     detect: Callable[[Facts], bool]
     upstream: str = ""  # where it is reported or fixed upstream, when known
+    hangs: bool = False  # the pass never returns: validation does not run it on a kernel that hits the bug
 
 
 _FLOAT_DECL = re.compile(r"wp::float(?:16|32|64) (var_\w+);")
@@ -71,6 +72,22 @@ _NORM_HELPERS = re.compile(r"\bwp\.(?:norm_l1|norm_huber|norm_pseudo_huber|smoot
 
 def _norm_float64(facts: Facts) -> bool:
     return bool(_NORM_HELPERS.search(facts.source) and _FLOAT64_VALUE.search(facts.source))
+
+
+def _while_return(facts: Facts) -> bool:
+    """A `return` inside a `while` loop (not in a function defined within it), with a backward."""
+    import ast
+
+    def returns(nodes) -> bool:
+        for node in nodes:
+            if isinstance(node, ast.Return):
+                return True
+            if not isinstance(node, (ast.FunctionDef, ast.Lambda)) and returns(ast.iter_child_nodes(node)):
+                return True
+        return False
+
+    loops = [n for n in _kernel_nodes(facts.source) if isinstance(n, ast.While)]
+    return bool(facts.cpu_backward) and any(returns(loop.body) for loop in loops)
 
 
 def _kernel_nodes(source: str):
@@ -356,6 +373,19 @@ BUGS += (
         detector="a 64-bit cast (wp.float64, wp.int64, wp.uint64) of a name bound to a number literal, "
         "the name read again afterwards",
         detect=_wide_cast_of_literal_name,
+    ),
+    KnownBug(
+        id="warp-while-return-adjoint-hang",
+        title="a `return` inside a `while` loop: the backward kernel never returns (its replay of the loop "
+        "body jumps from the return to the store's adjoint, past the loop counter's update, and back to the "
+        "unchanged loop condition)",
+        warp_version=WARP_VERSION,
+        targets=("cpu",),
+        passes=("backward",),
+        reproducer="while_return_adjoint_hang",
+        detector="a `return` inside a `while` loop of a kernel with a backward",
+        detect=_while_return,
+        hangs=True,
     ),
 )
 

@@ -149,7 +149,7 @@ COLUMN_DOCS = {
     "stability_max_error": "the largest float32-vs-float64 output difference, |f32 - f64| / max(1, |f64|)",
     "known_issues": "ids of registered Warp bugs the kernel hits (`harness/bugs`), found by each entry's detector",
     "gradcheck": "adjoint vs finite differences: `pass`, `fail`, `n/a`, or `known_bug` (a mismatch a registered "
-    "Warp bug explains, listed in `known_issues`)",
+    "Warp bug explains, or a backward that a registered bug keeps from returning; listed in `known_issues`)",
     "gradcheck_max_error": "largest gradient error found by the check",
     "gradcheck_reason": "why the gradient check is `n/a` or failed",
     "failed_steps": "validation steps the case failed (rows with any are excluded unless kept on request)",

@@ -15,7 +15,8 @@ Steps (the names in ``failed_steps``):
 - ``run_cpu``      it runs on the CPU with deterministic inputs (harness/validate/runtime.py), twice with the same
                    result, with finite outputs where the generator promises them
 - ``gradcheck``    its adjoint agrees with finite differences (harness/validate/gradcheck.py has the policy); a
-                   mismatch a registered Warp bug explains is ``known_bug``, not a failure
+                   mismatch a registered Warp bug explains is ``known_bug``, not a failure; so is a kernel
+                   whose backward a registered bug keeps from returning (not run)
 
 Not steps, but labels: ``stable`` (the float32 forward agrees with the float64 copy's,
 harness/validate/stability.py), ``known_issues`` (registered Warp bugs the case hits, harness/bugs).
@@ -53,7 +54,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
-VALIDATOR = 13  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
+VALIDATOR = 14  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
 DEFAULT_ARCHS = (90,)
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
@@ -530,7 +531,7 @@ def _compile_ptx(cases: list, state: _State, marker) -> set[str]:
 
 
 def _run_and_check(case, state: _State, marker) -> None:
-    from harness import warp_api
+    from harness import bugs, warp_api
     from harness.validate import gradcheck, runtime
 
     spec = case.spec
@@ -571,6 +572,12 @@ def _run_and_check(case, state: _State, marker) -> None:
         note(record, "run_cpu", f"stability not measured: {why or 'no float64 copy'}")
 
     if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
+        return
+    hangs = [i for i in record["known_issues"] if bugs.BY_ID[i].hangs]
+    if hangs:  # a backward launch that never returns would cost the phase's whole timeout
+        reason = f"not run: the backward kernel never returns (registered Warp bug {', '.join(hangs)})"
+        record["gradcheck"], record["gradcheck_reason"] = "known_bug", reason
+        note(record, "gradcheck", reason, "known_bug")
         return
     precision, target = "float32", kernel
     marker("gradcheck", [spec.case_id], "", record)
