@@ -263,6 +263,14 @@ def test_a_float64_copy_that_hits_a_registered_warp_codegen_bug_is_not_built():
     assert ladder._copy_refused_by(source.replace("wp.norm_pseudo_huber(x[i])", "wp.length(x[i])")) == ""
 
 
+@pytest.mark.slow
+def test_a_kernel_that_queries_a_hash_grid_gets_no_float64_copy_and_does_not_fail():
+    """A hash grid takes float32 points only: the copy of geometry-000001 could not build its inputs."""
+    record = validate_cases([golden("geometry-000001")])["geometry-000001"]
+    assert record["failed_steps"] == [] and record["ran_cpu"] and record["stable"] is None
+    assert any("hash grid takes float32 points only" in f["message"] for f in record["findings"])
+
+
 def test_static_analysis_of_adjoint_limits():
     source = (
         "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), acc: wp.array(dtype=float), "

@@ -212,7 +212,7 @@ def to_float64(source: str, convert: bool = False) -> str:
     label, not for float64 finite differences (``float32_builtins``). Kernels that query hash
     grids are not converted: the grid takes float32 points only, and a copy built around that
     disagreed with its original beyond rounding in two of five cases (not understood yet)."""
-    widen = _Widen(convert and not _queries_hash_grid(source))
+    widen = _Widen(convert and not queries_hash_grid(source))
     tree = widen.visit(ast.parse(source))
     if widen.converts:  # the conversions, defined last (Warp resolves them when it builds the kernel)
         tree.body += ast.parse(_CONVERSION_SOURCE).body
@@ -227,12 +227,13 @@ def to_float64_converting(source: str) -> str:
 @functools.lru_cache(maxsize=512)
 def float32_builtins(source: str) -> tuple[str, ...]:
     """The builtins whose arguments ``to_float64(source, convert=True)`` narrows to float32."""
-    widen = _Widen(convert=not _queries_hash_grid(source))
+    widen = _Widen(convert=not queries_hash_grid(source))
     widen.visit(ast.parse(source))
     return tuple(dict.fromkeys(widen.narrowed))
 
 
-def _queries_hash_grid(source: str) -> bool:
+def queries_hash_grid(source: str) -> bool:
+    """Whether the kernel queries a hash grid (whose points Warp takes in float32 only)."""
     return "hash_grid_" in source
 
 
