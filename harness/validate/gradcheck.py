@@ -165,16 +165,19 @@ class _Widen(ast.NodeTransformer):
             and f.value.id in ("wp", "warp")
         ):
             # The overloads taking this many arguments or more (the rest have defaults).
-            given = len(node.args) + len(node.keywords)
-            arities = sorted(n for n in warp_api.float32_only_builtins().get(f.attr, {}) if n >= given)
+            by_arity = warp_api.float32_only_builtins().get(f.attr, {})
+            arities = sorted(n for n in by_arity if n >= len(node.args) + len(node.keywords))
             if arities:
-                params, result = warp_api.float32_only_builtins()[f.attr][arities[0]]
+                params, result = by_arity[arities[0]]
                 narrow = {name for name, takes in params if takes}
-                node.args = [_call(_NARROW, a) if params[i][1] else a for i, a in enumerate(node.args)]
+                narrowed = False
+                for i, a in enumerate(node.args):
+                    if params[i][1]:
+                        node.args[i], narrowed = _call(_NARROW, a), True
                 for k in node.keywords:
                     if k.arg in narrow:
-                        k.value = _call(_NARROW, k.value)
-                if any(params[i][1] for i in range(len(node.args))) or any(k.arg in narrow for k in node.keywords):
+                        k.value, narrowed = _call(_NARROW, k.value), True
+                if narrowed:
                     self.narrowed.append(f"wp.{f.attr}")
                 self.converts = True
                 return _call(_WIDEN, node) if result else node
@@ -201,7 +204,6 @@ class _Widen(ast.NodeTransformer):
         return self.generic_visit(node)
 
 
-@functools.lru_cache(maxsize=512)  # asked for the same source by the float64 batch, bisection and explanations
 def to_float64(source: str, convert: bool = False) -> str:
     """The same program in float64: float types, vector/matrix/quaternion/transform types,
     float literals and Warp's float constants widened. Integers and everything else unchanged.
@@ -209,14 +211,10 @@ def to_float64(source: str, convert: bool = False) -> str:
     With ``convert``, calls of builtins that have no float64 overload (``wp.randf``, ``wp.noise``,
     geometry queries) are kept in float32: their float arguments narrowed, their float results
     widened. Such a copy computes those builtins with float32 rounding: good for the stability
-    label, not for float64 finite differences (``float32_builtins``). Kernels that query hash
-    grids are not converted: the grid takes float32 points only, and a copy built around that
-    disagreed with its original beyond rounding in two of five cases (not understood yet)."""
-    widen = _Widen(convert and not queries_hash_grid(source))
-    tree = widen.visit(ast.parse(source))
-    if widen.converts:  # the conversions, defined last (Warp resolves them when it builds the kernel)
-        tree.body += ast.parse(_CONVERSION_SOURCE).body
-    return ast.unparse(ast.fix_missing_locations(tree)) + "\n"
+    label, not for float64 finite differences (``float32_builtins``). Validation builds no copy
+    of a kernel that queries a hash grid (``queries_hash_grid``): the grid takes float32 points
+    only."""
+    return _widened(source, convert)[0]
 
 
 def to_float64_converting(source: str) -> str:
@@ -224,12 +222,19 @@ def to_float64_converting(source: str) -> str:
     return to_float64(source, convert=True)
 
 
-@functools.lru_cache(maxsize=512)
 def float32_builtins(source: str) -> tuple[str, ...]:
     """The builtins whose arguments ``to_float64(source, convert=True)`` narrows to float32."""
-    widen = _Widen(convert=not queries_hash_grid(source))
-    widen.visit(ast.parse(source))
-    return tuple(dict.fromkeys(widen.narrowed))
+    return _widened(source, True)[1]
+
+
+@functools.lru_cache(maxsize=512)  # asked for the same source by the float64 batch, bisection and explanations
+def _widened(source: str, convert: bool) -> tuple[str, tuple[str, ...]]:
+    """(``to_float64(source, convert)``, the builtins whose arguments it narrows)."""
+    widen = _Widen(convert)
+    tree = widen.visit(ast.parse(source))
+    if widen.converts:  # the conversions, defined last (Warp resolves them when it builds the kernel)
+        tree.body += ast.parse(_CONVERSION_SOURCE).body
+    return ast.unparse(ast.fix_missing_locations(tree)) + "\n", tuple(dict.fromkeys(widen.narrowed))
 
 
 def queries_hash_grid(source: str) -> bool:

@@ -378,8 +378,7 @@ def _copy_refused_by(source: str) -> str:
     from harness.validate import gradcheck
 
     copy = gradcheck.to_float64_converting(source)
-    refused = {b.id for b in bugs.BUGS if "codegen" in b.passes}
-    return ", ".join(i for i in bugs.detect(bugs.Facts(copy, "", None)) if i in refused)
+    return ", ".join(i for i in bugs.detect(bugs.Facts(copy, "", None)) if "codegen" in bugs.BY_ID[i].passes)
 
 
 def _compile_cuda(defined: list, state: _State, marker) -> None:
@@ -584,9 +583,8 @@ def _run_and_check(case, state: _State, marker) -> None:
         return
     precision, target = "float32", kernel
     marker("gradcheck", [spec.case_id], "", record)
-    narrowed = gradcheck.float32_builtins(spec.source)
-    if copy is not None and narrowed:
-        # Float64 finite differences would see the float32 rounding of these builtins.
+    narrowed = gradcheck.float32_builtins(spec.source) if copy is not None else ()
+    if narrowed:  # float64 finite differences would see the float32 rounding of these builtins
         copy = None
         why = f"the float64 copy computes {', '.join(narrowed)} in float32 (no float64 overload)"
     if copy is not None:
