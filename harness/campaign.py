@@ -88,7 +88,7 @@ def generate(per_family: int, first_seed: int, families: str, scratch: Path, job
     command = [
         sys.executable, "-m", "pytest", "tests/test_generate.py", "-q", "-p", "no:cacheprovider",
         f"--per-family={per_family}", f"--first-seed={first_seed}", f"--families={families}",
-        f"--golden-root={cases}", f"--findings={findings}", "--snapshot-update", "-n", str(jobs),
+        f"--golden-root={cases}", f"--findings={findings}", "--snapshot-update", "--snapshot-disable-unused", "-n", str(jobs),
     ]  # fmt: skip
     log(f"generating {per_family} per family from seed {first_seed} into {cases}")
     with open(scratch / "generate.log", "w") as out:

@@ -113,7 +113,7 @@ def generation_command(per_family: int, families: list[str], jobs: int, root: Pa
     return [
         sys.executable, "-m", "pytest", "tests/test_generate.py", "-q", "-p", "no:cacheprovider",
         f"--per-family={per_family}", f"--families={','.join(families)}", f"--golden-root={root}",
-        "--snapshot-update", "-n", str(jobs),
+        "--snapshot-update", "--snapshot-disable-unused", "-n", str(jobs),
     ]  # fmt: skip
 
 
