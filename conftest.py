@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from harness.engine import claims, shards
-from harness.generate import golden
+from harness.generate import snapshot
 from kernels import FAMILIES, SIZES, KernelSpec, case_id, generate, parse_case
 
 ROOT = Path(__file__).resolve().parent
@@ -64,7 +64,7 @@ def pytest_configure(config):
         raise pytest.UsageError(str(error)) from None
     root = config.getoption("--golden-root")
     if root:
-        golden.set_root(Path(root))
+        snapshot.set_root(Path(root))
 
 
 def case_ids(config) -> list[str]:
@@ -75,7 +75,7 @@ def case_ids(config) -> list[str]:
     ids = [case_id(f, s, size) for f in config.harness_families for s in range(first, first + per_family)]
     ids = shards.select(ids, config.harness_shard)
     if config.getoption("--resume"):
-        root = golden.GoldenFile.root
+        root = snapshot.GoldenFile.root
         ids = [c for c in ids if not (root / c.rsplit("-", 1)[0] / f"{c}.json").exists()]
     return ids
 

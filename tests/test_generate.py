@@ -7,8 +7,9 @@ pointing at its output folder.
 import pytest
 
 from harness.generate.extract import extract
-from harness.generate.golden import EXTENSIONS, SUFFIXES, release, render
+from harness.generate.golden import SUFFIXES, render
 from harness.generate.loader import KernelRejected
+from harness.generate.snapshot import EXTENSIONS, release
 
 
 def test_generate(spec, snapshot):

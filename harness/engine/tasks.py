@@ -47,7 +47,7 @@ class TaskResult:
 
 
 def folder(case_id: str) -> str:
-    """The case's folder under OUT/cases (``golden.GoldenFile.dirname``'s rule)."""
+    """The case's folder under OUT/cases (``snapshot.GoldenFile.dirname``'s rule)."""
     return case_id.rsplit("-", 1)[0]
 
 

@@ -13,7 +13,8 @@ from syrupy.data import Snapshot, SnapshotCollection
 
 from harness.export.writer import row
 from harness.generate.extract import extract
-from harness.generate.golden import EXTENSIONS, read_case, render
+from harness.generate.golden import read_case, render
+from harness.generate.snapshot import EXTENSIONS
 from harness.tools import bench
 from kernels import FAMILIES, generate
 
