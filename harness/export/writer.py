@@ -434,10 +434,10 @@ class ShardWriter:
 
     def _flush(self) -> None:
         if self._buffer:
+            self._settle()  # first: one group's table in memory at a time
             table = pa.Table.from_pylist(self._buffer, schema=self.schema)
             job = (self._sink, table, self.temps[-1], self._buffer_bytes)
             self._buffer, self._buffer_bytes = [], 0
-            self._settle()
             if self.background is None:
                 _write_group(*job)
             else:
