@@ -370,7 +370,8 @@ class ShardWriter:
 
     A Parquet row group is compressed and written on ``background`` (a one-thread executor) while
     the next rows are read: zstd releases the GIL, so the export uses a second core for what was
-    about half its time. At most one group is in flight per writer, so memory stays bounded.
+    about half its time. A group's table is built once the previous one is written: one in memory
+    per split.
     """
 
     def __init__(
@@ -380,7 +381,7 @@ class ShardWriter:
         fmt: str,
         table_schema: pa.Schema,
         limits: dict,
-        background: ThreadPoolExecutor | None = None,
+        background: ThreadPoolExecutor,
     ) -> None:
         self.folder, self.split, self.fmt, self.schema = folder, split, fmt, table_schema
         self.max_bytes, self.max_rows = limits["shard_bytes"], limits["shard_rows"]
@@ -438,10 +439,7 @@ class ShardWriter:
             table = pa.Table.from_pylist(self._buffer, schema=self.schema)
             job = (self._sink, table, self.temps[-1], self._buffer_bytes)
             self._buffer, self._buffer_bytes = [], 0
-            if self.background is None:
-                _write_group(*job)
-            else:
-                self._in_flight = self.background.submit(_write_group, *job)
+            self._in_flight = self.background.submit(_write_group, *job)
 
     def _settle(self) -> None:
         """Wait for the row group in flight; its error, if any, is raised here."""
