@@ -436,8 +436,8 @@ class ShardWriter:
     def _flush(self) -> None:
         if self._buffer:
             self._settle()  # first: one group's table in memory at a time
-            table = pa.Table.from_pylist(self._buffer, schema=self.schema)
-            job = (self._sink, table, self.temps[-1], self._buffer_bytes)
+            holder = [pa.Table.from_pylist(self._buffer, schema=self.schema)]
+            job = (self._sink, holder, self.temps[-1], self._buffer_bytes)
             self._buffer, self._buffer_bytes = [], 0
             self._in_flight = self.background.submit(_write_group, *job)
 
@@ -489,7 +489,11 @@ class ShardWriter:
                 t.unlink(missing_ok=True)
 
 
-def _write_group(sink: pq.ParquetWriter, table: pa.Table, path: Path, size: int) -> None:
+def _write_group(sink: pq.ParquetWriter, holder: list[pa.Table], path: Path, size: int) -> None:
+    """Write the table ``holder`` holds as a row group, then give its memory back. The table comes
+    in a list that is emptied here: the executor keeps its arguments until the call returns, so a
+    table passed directly would still be alive when the memory is given back."""
+    table = holder.pop()
     with outdir.writing(path, size):
         sink.write_table(table)
     del table
