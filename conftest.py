@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,9 @@ def _families(config) -> list[str]:
 
 
 def pytest_configure(config):
+    # tmp_path stays in the system's temporary folder, not in the one each Warp process gets
+    # (harness/scratch.py) and removes at exit.
+    os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", tempfile.gettempdir())
     per_family, first = config.getoption("--per-family"), config.getoption("--first-seed")
     if per_family < 0 or first < 0 or first + per_family > 1_000_000:
         raise pytest.UsageError(

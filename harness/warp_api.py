@@ -6,20 +6,19 @@ private access of the project lives in this module, so an upgrade is reviewed he
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import dataclasses
 import functools
 import os
 import re
-import shutil
-import tempfile
 import typing
 from dataclasses import dataclass
 
 import warp as wp
 from warp._src import codegen as _codegen
 from warp._src import context as _context
+
+from harness import scratch
 
 TARGETS = ("cpu", "cuda")
 # The architecture CUDA code is generated for: what `wp.compile_aot_module(module, arch=90)` builds.
@@ -29,19 +28,21 @@ _initialised = False
 
 
 def init() -> None:
-    """Initialise Warp once per process, quietly, with a kernel cache of this process's own.
+    """Initialise Warp once per process, quietly, with a temporary folder and a kernel cache of
+    this process's own.
 
     A shared warm cache can hide compile errors and races between xdist workers, so each
-    process gets a fresh cache directory unless WARP_CACHE_PATH is set explicitly.
+    process gets a fresh cache directory unless WARP_CACHE_PATH is set explicitly. The folder
+    (``harness/scratch.py``) takes the compilers' precompiled headers too, and is removed even
+    after a kill.
     """
     global _initialised
     if _initialised:
         return
     wp.config.quiet = True
+    own = scratch.use_own_tmpdir()
     if not os.environ.get("WARP_CACHE_PATH"):
-        cache = tempfile.mkdtemp(prefix="warp-cache-")
-        atexit.register(shutil.rmtree, cache, ignore_errors=True)
-        wp.config.kernel_cache_dir = cache
+        wp.config.kernel_cache_dir = os.path.join(own, "warp-cache")
     wp.init()
     _initialised = True
 
