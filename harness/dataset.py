@@ -23,7 +23,7 @@ import sys
 import threading
 from pathlib import Path
 
-from harness import engine, outdir
+from harness import engine, outdir, scratch
 from harness.engine import shards
 from harness.export.writer import parse_splits
 from kernels import FAMILIES, SIZES
@@ -223,6 +223,7 @@ def _run(args: argparse.Namespace, out: Path) -> int:
     # Warp's version and whether CUDA is available: Warp is imported and initialised while the
     # generation runs (in its own processes), not before it; so are the export's libraries.
     warp_facts: dict = {}
+    scratch.use_own_tmpdir()  # here, not in the thread: it sets TMPDIR, which processes started now read
     probe = threading.Thread(target=_warp_facts, args=(warp_facts,), daemon=True)
     probe.start()
     try:
