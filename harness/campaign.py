@@ -47,6 +47,8 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.engine import job_count, jobs_arg
+
 ROOT = Path(__file__).resolve().parent.parent
 SNAPSHOTS = ROOT / "snapshots"
 CLASSES = ("build", "crash", "mismatch", "known Warp bug", "unstable", "not comparable")
@@ -425,10 +427,6 @@ def counts(records: list[dict]) -> dict[str, int]:
 # ----------------------------------------------------------------------------- driver
 
 
-def _jobs(text: str) -> int:
-    return (os.cpu_count() or 1) if text in ("", "auto") else max(1, int(text))
-
-
 def _commit() -> str:
     if os.environ.get("HARNESS_COMMIT"):  # a copy of the tree without its git history
         return os.environ["HARNESS_COMMIT"]
@@ -448,7 +446,7 @@ def parse_args(argv):
     parser.add_argument("--per-family", type=int, default=0, help="generate this many cases per family instead")
     parser.add_argument("--first-seed", type=int, default=0, help="first seed of each family (with --per-family)")
     parser.add_argument("--families", default="", help="families to generate (comma-separated; default all)")
-    parser.add_argument("--jobs", default="auto", help="processes at a time (default: all cores)")
+    parser.add_argument("--jobs", type=jobs_arg, default="auto", help="processes at a time (default: all cores)")
     parser.add_argument("--report", default="data/cuda-report.md", help="markdown report; the JSON lines go beside it")
     parser.add_argument("--scratch", default="data/cuda-cases", help="where --per-family cases are generated")
     parser.add_argument("--device", default="cuda:0")
@@ -482,7 +480,7 @@ def main(argv: list[str] | None = None) -> int:
     from harness.validate import gpu
     from kernels import FAMILIES, case_id
 
-    start, jobs = time.time(), _jobs(args.jobs)
+    start, jobs = time.time(), job_count(args.jobs)
     report, results = Path(args.report), Path(args.report).with_suffix(".jsonl")
     report.parent.mkdir(parents=True, exist_ok=True)
     # --device cpu runs the same campaign CPU against CPU (everything must agree): the machinery, checked anywhere.

@@ -41,12 +41,6 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def _jobs(text: str) -> str:
-    if text == "auto" or (text.isdigit() and int(text) >= 0):
-        return text
-    raise argparse.ArgumentTypeError(f"{text!r}: expected 'auto' or a number of workers >= 0")
-
-
 def _positive_float(text: str) -> float:
     try:
         value = float(text)
@@ -115,7 +109,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--kernel-size", choices=list(SIZES), default="medium", help="statements, depth, loops and helpers per kernel"
     )
     parser.add_argument("--out", type=Path, default=ROOT / "data" / "dataset")
-    parser.add_argument("--jobs", type=_jobs, default="auto")
+    parser.add_argument("--jobs", type=engine.jobs_arg, default="auto")
     parser.add_argument("--strict", action="store_true", help="exit non-zero when any case failed")
     parser.add_argument(
         "--wait", type=_flag, default=True, help="1: wait for another run that holds OUT; 0: exit 2 at once"
@@ -263,7 +257,7 @@ def _run(args: argparse.Namespace, out: Path) -> int:
     if args.validate:
         from harness.validate.ladder import Options, validate_root
 
-        jobs = (os.cpu_count() or 1) if args.jobs == "auto" else int(args.jobs)
+        jobs = engine.job_count(args.jobs)
         options = Options(archs=tuple(int(a) for a in args.arch.split(",")), ptx=args.ptx)
         validation = validate_root(cases, out, jobs=jobs, options=options)
 

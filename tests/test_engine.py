@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.engine import claims, shards, tasks
+from harness.engine import claims, job_count, shards, tasks
 from kernels import FAMILIES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,6 +27,33 @@ def dataset(out: Path, *args: str, env: dict | None = None, **kwargs) -> subproc
     return subprocess.run(
         command, cwd=ROOT, capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=600, **kwargs
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "count"), [("auto", os.cpu_count() or 1), ("", os.cpu_count() or 1), ("0", 1), ("1", 1), ("3", 3)]
+)
+def test_jobs_resolve_alike_in_every_command(text, count):
+    assert job_count(text) == count
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["harness.dataset", "--per-family", "1"],
+        ["harness.validate", "snapshots", "--out", "unused"],
+        ["harness.campaign"],
+        ["harness.generate.coverage", "--per-family", "1"],
+        ["harness.hunt"],
+    ],
+)
+@pytest.mark.parametrize("jobs", ["lots", "-1", "1.5"])
+def test_bad_jobs_are_one_line(command, jobs):
+    run = subprocess.run(
+        [sys.executable, "-m", *command, "--jobs", jobs], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 2, run.stderr
+    assert f"JOBS {jobs!r}: expected 'auto' or a number of processes" in run.stderr
+    assert "Traceback" not in run.stderr
 
 
 def files(out: Path) -> dict[str, bytes]:

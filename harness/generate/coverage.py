@@ -37,13 +37,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from harness.engine import job_count, jobs_arg
 from harness.generate.structure import structure_hash
 from kernels import FAMILIES, generate
 
@@ -356,20 +356,12 @@ def check(
     return problems
 
 
-def _jobs(text: str) -> int:
-    if text == "auto":
-        return os.cpu_count() or 1
-    if text.isdigit():
-        return int(text)
-    raise argparse.ArgumentTypeError(f"{text!r}: expected 'auto' or a number of workers")
-
-
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="make coverage", description=__doc__.split("\n")[0])
     parser.add_argument("--per-family", type=int, default=100, help="kernels per family (seeds 0..N-1)")
     parser.add_argument("--families", default="", help=f"comma/space-separated subset of: {', '.join(FAMILIES)}")
     parser.add_argument(
-        "--jobs", type=_jobs, default=1, help="worker processes, or 'auto' for one per core (default 1)"
+        "--jobs", type=jobs_arg, default="1", help="worker processes, or 'auto' for one per core (default 1)"
     )
     parser.add_argument("--no-extract", action="store_true", help="skip CPU/CUDA code generation (features only)")
     parser.add_argument("--json", type=Path, help="also write the summary figures here")
@@ -384,6 +376,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--min-unique", type=float)
     parser.add_argument("--min-family-unique", type=float)
     args = parser.parse_args(argv)
+    args.jobs = job_count(args.jobs)
     if args.per_family < 1:
         parser.error("--per-family must be >= 1")
     names = [n for n in args.families.replace(",", " ").split() if n]

@@ -19,6 +19,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
 from harness import outdir
+from harness.engine import job_count
 from harness.hunt import cases, checks, signatures
 from harness.hunt.worker import PREFIX
 
@@ -515,15 +516,6 @@ def render(out: Path) -> int:
     return 0
 
 
-def jobs_of(text: str) -> int:
-    if text in ("", "auto"):
-        return os.cpu_count() or 1
-    value = int(text)
-    if value < 1:
-        raise ValueError(text)
-    return value
-
-
 def main(argv: list[str] | None = None) -> int:
     from kernels import FAMILIES
 
@@ -568,9 +560,9 @@ def main(argv: list[str] | None = None) -> int:
     if bad or not names:
         return refuse(f"unknown check {', '.join(bad) or repr(args.checks)}; valid: {', '.join(checks.CHECKS)}")
     try:
-        jobs = jobs_of(args.jobs)
-    except ValueError:
-        return refuse(f"JOBS must be a positive number or auto, got {args.jobs!r}")
+        jobs = job_count(args.jobs)
+    except ValueError as error:
+        return refuse(str(error))
 
     def run() -> int:
         summary = hunt(

@@ -52,6 +52,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness.engine import job_count, jobs_arg
+
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
 VALIDATOR = 15  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
@@ -1311,7 +1313,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m harness.validate", description=__doc__.split("\n")[0])
     parser.add_argument("cases", type=Path, nargs="?", help="golden root: <family>/<case>.{py,cpp,cu,json}")
     parser.add_argument("--out", type=Path, help="output folder (records in OUT/validation, findings.md)")
-    parser.add_argument("--jobs", default="1", help="worker processes (default 1; auto: one per core)")
+    parser.add_argument("--jobs", type=jobs_arg, default="1", help="worker processes (default 1; auto: one per core)")
     parser.add_argument("--arch", default="90", help="CUDA architectures of the CUBIN build, e.g. 90 or 80,90")
     parser.add_argument("--ptx", action="store_true", help="keep each case's PTX in its record")
     parser.add_argument("--batch-size", type=int, default=32, help="cases per compiled module")
@@ -1330,7 +1332,7 @@ def main(argv: list[str] | None = None) -> int:
         archs = parse_archs(args.arch)
     except ValueError as error:
         parser.error(str(error))
-    jobs = os.cpu_count() or 1 if args.jobs == "auto" else int(args.jobs)
+    jobs = job_count(args.jobs)
     options = Options(archs=archs, ptx=args.ptx, batch_size=max(1, args.batch_size))
     if args.bench:
         bench(args.cases, args.out, jobs, options)
