@@ -39,7 +39,7 @@ def init() -> None:
     global _initialised
     if _initialised:
         return
-    wp.config.quiet = True
+    wp.config.log_level = max(wp.config.log_level, wp.LOG_WARNING)  # no banner, no module-load lines
     own = scratch.use_own_tmpdir()
     if not os.environ.get("WARP_CACHE_PATH"):
         wp.config.kernel_cache_dir = os.path.join(own, "warp-cache")

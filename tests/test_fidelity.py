@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 import warp as wp
 
+from harness import warp_api
 from harness.export.writer import row
 from harness.generate.golden import read_case
 from kernels import FAMILIES, case_id
@@ -61,7 +62,7 @@ def _aot(case: str, source: str, tmp_path: Path) -> dict[str, str]:
 @pytest.mark.slow
 @pytest.mark.parametrize("case", SAMPLE)
 def test_goldens_and_rows_equal_what_warp_compiles(case, tmp_path):
-    wp.config.quiet = True
+    warp_api.init()
     family = case.rsplit("-", 1)[0]
     golden_py = SNAPSHOTS / family / f"{case}.py"
     compiled = _aot(case, _golden_body(golden_py), tmp_path)

@@ -62,7 +62,7 @@ def _gradient(device: str) -> None:
 
 def observed(device: str = "cpu") -> float:
     """d out / d x as Warp's backward computes it; NaN when the backward does not return."""
-    code = f"import warp as wp; wp.config.quiet = True; from {MODULE} import _gradient; _gradient({device!r})"
+    code = f"import warp as wp; wp.config.log_level = wp.LOG_WARNING; from {MODULE} import _gradient; _gradient({device!r})"
     run = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=LOAD_S + BACKWARD_S
     )
