@@ -1,6 +1,7 @@
 """The validation ladder (harness/validate/ladder.py): compiles, runs and gradient checks, and the
 failures it must report: a broken kernel isolated by bisection, a wrong adjoint, kinks."""
 
+import ast
 import json
 import re
 import subprocess
@@ -284,6 +285,23 @@ def test_static_analysis_of_adjoint_limits():
     unrolled, left = gradcheck.unrolled(source, {"n": 2})
     assert left == 0 and "range(2)" in unrolled and "while" not in unrolled and "range(3)" in unrolled
     assert gradcheck.dynamic_loop_mutations(unrolled) == []
+
+
+@pytest.mark.parametrize(
+    ("body", "augmented", "plain"),
+    [
+        ("v = wp.vec3(x[tid], 0.0, 1.0)\n    v[1] = 2.0", False, True),  # a vector's component
+        ("v = wp.vec3(x[tid], 0.0, 1.0)\n    v.y += 2.0", True, False),
+        ("buf = wp.zeros(shape=3, dtype=float)\n    buf[1] = x[tid]\n    buf[2] += 1.0", False, False),  # elements
+        ("t = wp.tile_zeros(shape=3, dtype=float)\n    t[1] = x[tid]", False, False),
+    ],
+)
+def test_component_writes_are_vectors_and_matrices_not_in_kernel_arrays(body, augmented, plain):
+    source = f"import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float)):\n    tid = wp.tid()\n    {body}\n"
+    assert gradcheck.component_writes(source, augmented=True) is augmented
+    assert gradcheck.component_writes(source, augmented=False) is plain
+    if not augmented:  # nothing to rewrite
+        assert gradcheck.with_component_updates_as_sums(source) == ast.unparse(ast.parse(source)) + "\n"
 
 
 def test_batches_never_mix_clashing_names_or_module_options():

@@ -524,8 +524,27 @@ def without_frac(source: str) -> str:
 
 
 def _local_names(func: ast.FunctionDef) -> set[str]:
-    """Names a function assigns to (its locals, as opposed to its arguments)."""
-    return {t.id for n in ast.walk(func) if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)}
+    """Names a function assigns values to (its locals, as opposed to its arguments), less the
+    in-kernel arrays and tiles (``buf = wp.zeros(...)``, ``t = wp.tile_zeros(...)``): ``buf[j] = e``
+    writes an element, not a component of a vector or matrix."""
+    assigned, arrays = set(), set()
+    for node in ast.walk(func):
+        if isinstance(node, ast.Assign):
+            names = {t.id for t in node.targets if isinstance(t, ast.Name)}
+            assigned |= names
+            if _makes_array(node.value):
+                arrays |= names
+    return assigned - arrays
+
+
+def _makes_array(value: ast.expr) -> bool:
+    call = value.func if isinstance(value, ast.Call) else None
+    return (
+        isinstance(call, ast.Attribute)
+        and isinstance(call.value, ast.Name)
+        and call.value.id == "wp"
+        and (call.attr == "zeros" or call.attr.startswith("tile"))
+    )
 
 
 def _component_write_target(stmt: ast.AST, augmented: bool) -> str | None:
