@@ -253,6 +253,54 @@ def test_float64_copy_keeps_float32_only_builtins_in_float32_and_agrees_with_the
     np.testing.assert_allclose(outputs[1], outputs[0], rtol=1e-5, atol=1e-5)
 
 
+def test_float64_copy_reads_volumes_as_their_grids_store_them(tmp_path):
+    """A volume's dtype is its grid's value type: read as float64, Warp returns 0 (volume_lookup)
+    or cannot build the call. The copy reads float32, samples at a float32 point and widens the
+    value, so it computes what the original does; volume_sample_grad, which writes into a float32
+    vector argument, gets no copy."""
+    import warp as wp
+
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef k(v: wp.uint64, vv: wp.uint64, x: wp.array(dtype=float), "
+        "out: wp.array(dtype=float)):\n"
+        "    i = wp.tid()\n    p = wp.vec3(1.5, 2.0, 1.0 + x[i])\n"
+        "    a = wp.volume_lookup(v, 1, 2, i % 4, dtype=float) + wp.volume_sample(v, p, wp.Volume.LINEAR, dtype=float)\n"
+        "    c = wp.volume_sample(vv, p, wp.Volume.LINEAR, dtype=wp.vec3) + wp.volume_lookup(vv, 1, 1, i % 4, dtype=wp.vec3)\n"
+        "    out[i] = a * x[i] + c[1]\n"
+    )
+    copy = gradcheck.to_float64_converting(source)
+    assert "_widen_to_float64(wp.volume_lookup(v, 1, 2, i % 4, dtype=wp.float32))" in copy
+    assert "wp.volume_sample(vv, _narrow_to_float32(p), wp.Volume.LINEAR, dtype=wp.vec3f)" in copy
+    assert gradcheck.float32_builtins(source) == ("wp.volume_sample",)
+    assert gradcheck.no_copy(source) == ""
+    grad = source.replace(
+        "out[i] = a",
+        "g = wp.vec3(0.0)\n    a = a + wp.volume_sample_grad_f(v, p, wp.Volume.LINEAR, g) + g[0]\n    out[i] = a",
+    )
+    assert "float32 vector argument" in gradcheck.no_copy(grad)
+    assert "float32 points" in gradcheck.no_copy(source.replace("wp.volume_lookup(v", "wp.hash_grid_point_id(v"))
+
+    warp_api.init()
+    values = np.arange(64, dtype=np.float32).reshape(4, 4, 4) + 1.0
+    volume = wp.Volume.load_from_numpy(values, bg_value=0.0, device="cpu")
+    vectors = wp.Volume.load_from_numpy(
+        np.stack([values, -values, 2 * values], axis=-1), bg_value=wp.vec3(0.0, 0.0, 0.0), device="cpu"
+    )
+    x = np.random.default_rng(0).uniform(0, 2, 8)
+    outputs = []
+    for name, text, scalar in (("orig", source, wp.float32), ("copy", copy, wp.float64)):
+        path = tmp_path / f"volume_{name}.py"
+        path.write_text(text)
+        module = {"__name__": f"volume_{name}_{id(tmp_path)}"}
+        exec(compile(text, str(path), "exec"), module)
+        out = wp.zeros(8, dtype=scalar, device="cpu")
+        args = [volume.id, vectors.id, wp.array(x, dtype=scalar, device="cpu"), out]
+        wp.launch(module["k"], dim=8, inputs=args, device="cpu")
+        outputs.append(out.numpy())
+    assert np.abs(outputs[0]).min() > 1.0  # the volumes were read
+    np.testing.assert_allclose(outputs[1], outputs[0], rtol=1e-5)
+
+
 def test_a_float64_copy_that_hits_a_registered_warp_codegen_bug_is_not_built():
     from harness.validate import ladder
 

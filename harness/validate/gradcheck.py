@@ -132,6 +132,22 @@ def _call(name: str, node: ast.expr) -> ast.expr:
     return ast.Call(func=ast.Name(name, ast.Load()), args=[node], keywords=[])
 
 
+# Volume builtins whose ``dtype`` names the grid's value type, which the data fixes (float32 here):
+# asked for another type, Warp reads nothing (``volume_lookup`` returns 0 on a type mismatch) ->
+# the positions of the float arguments they take (the sample point).
+_GRID_TYPED = {"volume_lookup": (), "volume_sample": (1,)}
+
+
+def _narrow_type(node: ast.expr) -> ast.expr | None:
+    """``wp.float64`` / ``wp.vec3d`` (a widened float type) -> ``wp.float32`` / ``wp.vec3f``; None otherwise."""
+    if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in ("wp", "warp")):
+        return None
+    if node.attr == "float64":
+        return ast.Attribute(value=node.value, attr="float32", ctx=node.ctx)
+    match = _VALUE_TYPE.match(node.attr[:-1]) if node.attr.endswith("d") else None
+    return ast.Attribute(value=node.value, attr=match.group(1) + "f", ctx=node.ctx) if match else None
+
+
 class _Widen(ast.NodeTransformer):
     def __init__(self, convert: bool):
         self.convert = convert  # convert at builtins with no float64 overload
@@ -155,6 +171,17 @@ class _Widen(ast.NodeTransformer):
             and not any(k.arg == "dtype" for k in node.keywords)
         ):
             node.keywords.append(ast.keyword("dtype", ast.Attribute(ast.Name("wp", ast.Load()), "float64", ast.Load())))
+        if self.convert and isinstance(f, ast.Attribute) and f.attr in _GRID_TYPED and isinstance(f.value, ast.Name):
+            dtype = next((k for k in node.keywords if k.arg == "dtype"), None)
+            grid_type = _narrow_type(dtype.value) if dtype is not None else None
+            if grid_type is not None:  # read as the grid stores it, the point in float32, the value widened
+                dtype.value = grid_type
+                for i in _GRID_TYPED[f.attr]:
+                    node.args[i] = _call(_NARROW, node.args[i])
+                if _GRID_TYPED[f.attr]:
+                    self.narrowed.append(f"wp.{f.attr}")
+                self.converts = True
+                return _call(_WIDEN, node)
         if self.convert and isinstance(f, ast.Attribute) and f.attr == "spatial_vectord" and len(node.args) == 2:
             self.converts = True
             return ast.Call(func=ast.Name(_HALVES, ast.Load()), args=node.args, keywords=node.keywords)
@@ -211,9 +238,9 @@ def to_float64(source: str, convert: bool = False) -> str:
     With ``convert``, calls of builtins that have no float64 overload (``wp.randf``, ``wp.noise``,
     geometry queries) are kept in float32: their float arguments narrowed, their float results
     widened. Such a copy computes those builtins with float32 rounding: good for the stability
-    label, not for float64 finite differences (``float32_builtins``). Validation builds no copy
-    of a kernel that queries a hash grid (``queries_hash_grid``): the grid takes float32 points
-    only."""
+    label, not for float64 finite differences (``float32_builtins``). Volume reads keep the grid's
+    value type (``dtype=float`` stays float32: Warp reads nothing as another type) and widen the
+    value. Validation builds no copy where it could not compute the same (``no_copy``)."""
     return _widened(source, convert)[0]
 
 
@@ -237,9 +264,16 @@ def _widened(source: str, convert: bool) -> tuple[str, tuple[str, ...]]:
     return ast.unparse(ast.fix_missing_locations(tree)) + "\n", tuple(dict.fromkeys(widen.narrowed))
 
 
-def queries_hash_grid(source: str) -> bool:
-    """Whether the kernel queries a hash grid (whose points Warp takes in float32 only)."""
-    return "hash_grid_" in source
+def no_copy(source: str) -> str:
+    """Why validation builds no float64 copy of the kernel, or "": the copy would not compute what
+    the original does. A hash grid takes float32 points only; ``wp.volume_sample_grad`` and
+    ``_grad_f`` write the gradient into a float32 vector argument, which the copy would narrow into
+    a temporary (the gradient lost)."""
+    if "hash_grid_" in source:
+        return "a hash grid takes float32 points only"
+    if "wp.volume_sample_grad" in source:
+        return "wp.volume_sample_grad writes its gradient into a float32 vector argument"
+    return ""
 
 
 # --------------------------------------------------------------------------- static analysis

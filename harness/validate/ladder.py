@@ -56,7 +56,7 @@ from harness.engine import job_count, jobs_arg
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
-VALIDATOR = 16  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
+VALIDATOR = 17  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
 DEFAULT_ARCHS = (90,)
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
@@ -321,8 +321,9 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
         if refused:  # not tried: taking a failing copy out of its batch costs a codegen of the batch
             state.f64_why[case.spec.case_id] = f"the float64 copy does not compile: registered Warp bug {refused}"
             continue
-        if gradcheck.queries_hash_grid(case.spec.source):
-            state.f64_why[case.spec.case_id] = "no float64 copy: a hash grid takes float32 points only"
+        why = gradcheck.no_copy(case.spec.source)
+        if why:
+            state.f64_why[case.spec.case_id] = f"no float64 copy: {why}"
             continue
         candidates.append(case)
     # Cases whose gradient check does not apply run only the copy's forward: built without a backward.
