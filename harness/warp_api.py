@@ -510,6 +510,22 @@ def float32_only_builtins() -> dict[str, dict[int, tuple[tuple[tuple[str, bool],
     return table
 
 
+@functools.lru_cache(maxsize=1)
+def float32_struct_fields() -> dict[str, frozenset[str]]:
+    """Builtins that return one of Warp's query structs (``wp.mesh_query_point``: MeshQueryPoint,
+    ``wp.mesh_query_ray``: MeshQueryRay) -> the fields of it that hold float32 values (``sign``,
+    ``u``, ``t``, ``normal``, ...)."""
+    table: dict[str, frozenset[str]] = {}
+    for name, function in _context.builtin_functions.items():
+        for overload in getattr(function, "overloads", None) or [function]:
+            fields = getattr(overload.value_type, "vars", None)
+            if isinstance(fields, dict):
+                floats = frozenset(f for f, var in fields.items() if _takes(var.type) == "f32")
+                if floats:
+                    table[name] = table.get(name, frozenset()) | floats
+    return table
+
+
 _SOURCE_PATH = re.compile(r'(// |#line \d+ ")([^\n":]+\.py)(?=[:"])')
 
 

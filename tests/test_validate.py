@@ -301,6 +301,25 @@ def test_float64_copy_reads_volumes_as_their_grids_store_them(tmp_path):
     np.testing.assert_allclose(outputs[1], outputs[0], rtol=1e-5)
 
 
+def test_float64_copy_widens_the_float_fields_of_query_results():
+    """wp.mesh_query_point returns a float32 struct: the copy widens q.sign, q.u, r.t, r.normal where
+    they are read (geometry-000009 did not build: float64 * q.sign), never q.face or q.result."""
+    fields = warp_api.float32_struct_fields()
+    assert {"sign", "u", "v"} <= fields["mesh_query_point"] and "face" not in fields["mesh_query_point"]
+    assert {"t", "normal"} <= fields["mesh_query_ray"] and "result" not in fields["mesh_query_ray"]
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef k(mesh: wp.uint64, x: wp.array(dtype=wp.vec3), out: wp.array(dtype=float)):\n"
+        "    i = wp.tid()\n    q = wp.mesh_query_point(mesh, x[i], 4.0)\n"
+        "    r = wp.mesh_query_ray(mesh, x[i], wp.vec3(0.0, 0.0, 1.0), 9.0)\n"
+        "    if q.result:\n        out[i] = wp.length(x[i]) * q.sign + wp.mesh_eval_position(mesh, q.face, q.u, q.v)[0]\n"
+        "    out[i] = out[i] + r.t + r.normal[2]\n"
+    )
+    copy = gradcheck.to_float64_converting(source)
+    for read in ("q.sign", "q.u", "q.v", "r.t", "r.normal"):
+        assert f"_widen_to_float64({read})" in copy
+    assert "if q.result:" in copy and "mesh, q.face," in copy
+
+
 def test_a_float64_copy_that_hits_a_registered_warp_codegen_bug_is_not_built():
     from harness.validate import ladder
 

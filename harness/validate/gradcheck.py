@@ -153,6 +153,24 @@ class _Widen(ast.NodeTransformer):
         self.convert = convert  # convert at builtins with no float64 overload
         self.converts = False  # whether a builtin's arguments or result were converted
         self.narrowed: list[str] = []  # the builtins whose arguments were narrowed
+        self.structs: dict[str, frozenset[str]] = {}  # query results (float32 structs) -> their float fields
+
+    def visit_Assign(self, node):
+        self.generic_visit(node)
+        value, target = node.value, node.targets[0]
+        if (
+            self.convert
+            and len(node.targets) == 1
+            and isinstance(target, ast.Name)
+            and isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Attribute)
+            and isinstance(value.func.value, ast.Name)
+            and value.func.value.id in ("wp", "warp")
+        ):
+            fields = warp_api.float32_struct_fields().get(value.func.attr)
+            if fields:
+                self.structs[target.id] = fields
+        return node
 
     def visit_Expr(self, node):
         self.generic_visit(node)
@@ -228,7 +246,15 @@ class _Widen(ast.NodeTransformer):
             if isinstance(getattr(wp, node.attr, None), float):  # wp.pi, wp.e, ...
                 return _f64(node)
             return node
-        return self.generic_visit(node)
+        self.generic_visit(node)
+        if (
+            isinstance(node.value, ast.Name)
+            and node.attr in self.structs.get(node.value.id, ())
+            and isinstance(node.ctx, ast.Load)
+        ):
+            self.converts = True  # a float32 field of a query's result (q.sign, r.t, r.normal)
+            return _call(_WIDEN, node)
+        return node
 
 
 def to_float64(source: str, convert: bool = False) -> str:
