@@ -320,6 +320,21 @@ def test_float64_copy_widens_the_float_fields_of_query_results():
     assert "if q.result:" in copy and "mesh, q.face," in copy
 
 
+def test_a_copy_that_does_not_compile_records_why():
+    from harness.validate.ladder import _headline
+
+    message = (
+        'WarpCodegenError: Error while parsing function "k" at k.f64.py:22:\n'
+        "    hit = wp.mesh_query_point(mesh, p, wp.float64(4.0), inside, face, u, v)\n"
+        ";Couldn't find function overload for 'mesh_query_point' that matched inputs with types: [uint64, vec3d]\n"
+    )
+    assert _headline(message) == (
+        'WarpCodegenError: Error while parsing function "k" at k.f64.py:22: '
+        "Couldn't find function overload for 'mesh_query_point' that matched inputs with types: [uint64, vec3d]"
+    )
+    assert _headline("clang: error: one line\n") == "clang: error: one line"
+
+
 def test_a_float64_copy_that_hits_a_registered_warp_codegen_bug_is_not_built():
     from harness.validate import ladder
 

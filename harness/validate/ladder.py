@@ -56,7 +56,7 @@ from harness.engine import job_count, jobs_arg
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
-VALIDATOR = 18  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
+VALIDATOR = 19  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
 DEFAULT_ARCHS = (90,)
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
@@ -356,7 +356,7 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
         marker("compile_f64", [c.spec.case_id for c in group_f64])
         ok64, failed64 = batches.bisect(group_f64, attempt_f64)
         for case_id, message in failed64.items():
-            state.f64_why[case_id] = "the float64 copy does not compile: " + message.splitlines()[0]
+            state.f64_why[case_id] = "the float64 copy does not compile: " + _headline(message)
         for _cases, batch in ok64:
             state.f64.update({cid: m for cid, m in batch.members.items()})
 
@@ -867,11 +867,20 @@ def _recheck(case, host: list, precision: str, transform, variant: str):
         try:
             batches.build_cpu(batch)
         except batches.CompileError as error:
-            return f"does not compile: {error.message.splitlines()[0]}"
+            return f"does not compile: {_headline(error.message)}"
         kernel = batch.members[spec.case_id].kernel
         return gradcheck.check(kernel, spec, host, warp_api.module_block_dim(kernel), precision)
     finally:
         batch.close()
+
+
+def _headline(message: str) -> str:
+    """A compile error in one line: its first (where Warp stopped) and, when there are more, its
+    last (why: ``;Couldn't find function overload for 'volume_sample' ...``)."""
+    lines = [line.strip() for line in message.splitlines() if line.strip()]
+    if not lines:
+        return ""
+    return lines[0] if len(lines) == 1 else f"{lines[0]} {lines[-1].lstrip(';')}"
 
 
 def np_is_int(value) -> bool:
