@@ -320,6 +320,25 @@ def test_float64_copy_widens_the_float_fields_of_query_results():
     assert "if q.result:" in copy and "mesh, q.face," in copy
 
 
+def test_float64_copy_unpacks_several_results_in_float32_then_widens_each():
+    """Warp takes no result of wp.transform_decompose as an argument: the copy unpacks the float32
+    results into names of their own and widens each (transform-000008 and 011 did not build)."""
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef k(t: wp.array(dtype=wp.transform), out: wp.array(dtype=wp.vec3)):\n"
+        "    i = wp.tid()\n    p, q, s = wp.transform_decompose(wp.transform_to_matrix(t[i]))\n"
+        "    out[i] = p + s * 2.0\n"
+    )
+    copy = gradcheck.to_float64_converting(source)
+    assert "_part0, _part1, _part2 = wp.transform_decompose(" in copy
+    assert "p = _widen_to_float64(_part0)" in copy and "s = _widen_to_float64(_part2)" in copy
+    assert "sample_cdf takes a float32 array" in gradcheck.no_copy(
+        source.replace("wp.transform_decompose(", "wp.sample_cdf(")
+    )
+    assert "tile scans take float32" in gradcheck.no_copy(
+        source.replace("wp.transform_decompose(", "wp.tile_scan_inclusive(")
+    )
+
+
 def test_a_copy_that_does_not_compile_records_why():
     from harness.validate.ladder import _headline
 

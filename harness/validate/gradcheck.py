@@ -154,6 +154,7 @@ class _Widen(ast.NodeTransformer):
         self.converts = False  # whether a builtin's arguments or result were converted
         self.narrowed: list[str] = []  # the builtins whose arguments were narrowed
         self.structs: dict[str, frozenset[str]] = {}  # query results (float32 structs) -> their float fields
+        self.parts = 0  # float32 names made for the results of multi-valued builtins
 
     def visit_Assign(self, node):
         self.generic_visit(node)
@@ -170,6 +171,26 @@ class _Widen(ast.NodeTransformer):
             fields = warp_api.float32_struct_fields().get(value.func.attr)
             if fields:
                 self.structs[target.id] = fields
+        if (
+            len(node.targets) == 1
+            and isinstance(target, ast.Tuple)
+            and all(isinstance(t, ast.Name) for t in target.elts)
+            and isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Name)
+            and value.func.id == _WIDEN
+        ):
+            # A builtin with several results (wp.transform_decompose): Warp takes none of them as an
+            # argument, so each is unpacked into a float32 name of its own and widened after.
+            parts = [f"_part{self.parts + i}" for i in range(len(target.elts))]
+            self.parts += len(parts)
+            unpack = ast.Assign(
+                targets=[ast.Tuple([ast.Name(n, ast.Store()) for n in parts], ast.Store())], value=value.args[0]
+            )
+            widened = [
+                ast.Assign(targets=[t], value=_call(_WIDEN, ast.Name(n, ast.Load())))
+                for t, n in zip(target.elts, parts, strict=True)
+            ]
+            return [unpack, *widened]
         return node
 
     def visit_Expr(self, node):
@@ -294,11 +315,16 @@ def no_copy(source: str) -> str:
     """Why validation builds no float64 copy of the kernel, or "": the copy would not compute what
     the original does. A hash grid takes float32 points only; ``wp.volume_sample_grad`` and
     ``_grad_f`` write the gradient into a float32 vector argument, which the copy would narrow into
-    a temporary (the gradient lost)."""
+    a temporary (the gradient lost); ``wp.sample_cdf`` takes a float32 array, Warp's tile scans
+    float32 tiles (neither builds in float64)."""
     if "hash_grid_" in source:
         return "a hash grid takes float32 points only"
     if "wp.volume_sample_grad" in source:
         return "wp.volume_sample_grad writes its gradient into a float32 vector argument"
+    if "wp.sample_cdf(" in source:
+        return "wp.sample_cdf takes a float32 array only"
+    if "wp.tile_scan_" in source:
+        return "Warp's tile scans take float32, int32 or uint32 tiles only"
     return ""
 
 
