@@ -101,3 +101,35 @@ def test_detector_names_its_reproducer_and_not_a_plain_kernel(bug, tmp_path):
     finally:
         sys.path.remove(str(tmp_path))
         sys.modules.pop("plain_kernel", None)
+
+
+_UNROLLED_CAST = """import warp as wp
+
+
+@wp.kernel(module="unique")
+def unrolled_cast(out: wp.array(dtype=wp.float64)):
+    tid = wp.tid()
+    for j in range(3):
+        a = j % 2
+        out[tid] = out[tid] + wp.float64(j) + wp.float64(a)
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("loop", "named"), [("range(3)", True), ("range(n)", False)])
+def test_wide_cast_of_an_unrolled_loop_counter_is_the_retyping_bug(loop, named, tmp_path):
+    """Warp unrolls `for j in range(3)`: wp.float64(j) retypes j and `j % 2` does not compile (a
+    registered bug, expected to fail until Warp fixes it). A loop it does not unroll builds."""
+    source = _UNROLLED_CAST.replace("range(3)", loop).replace("dtype=wp.float64)):", "dtype=wp.float64), n: int):")
+    assert ("warp-wide-cast-retypes-name" in bugs.detect(bugs.Facts(source, "", None))) is named
+    path = tmp_path / f"unrolled_cast_{named}.py"
+    path.write_text(source)
+    run = subprocess.run(
+        [sys.executable, "-c", f"import runpy, warp as wp; wp.config.log_level = wp.LOG_WARNING; "
+         f"k = runpy.run_path({str(path)!r})['unrolled_cast']; out = wp.zeros(2, dtype=wp.float64, device='cpu'); "
+         "wp.launch(k, 2, inputs=[out, 3], device='cpu'); print(out.numpy().tolist())"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert (run.returncode != 0) is named, run.stderr[-2000:]
+    if not named:
+        assert run.stdout.strip().splitlines()[-1] == "[4.0, 4.0]"

@@ -198,13 +198,42 @@ def _wide_cast_of_literal_name(facts: Facts) -> bool:
             and node.args[0].id in literal
         ):
             cast[node.args[0].id] = min(cast.get(node.args[0].id, node.lineno), node.lineno)
-    return any(
+    if any(
         isinstance(node, ast.Name)
         and isinstance(node.ctx, ast.Load)
         and node.id in cast
         and node.lineno > cast[node.id]
         for node in nodes
-    )
+    ):
+        return True
+    return any(_wide_cast_of_unrolled_counter(loop) for loop in nodes if isinstance(loop, ast.For))
+
+
+def _wide_cast_of_unrolled_counter(loop) -> bool:
+    """A loop Warp unrolls binds its counter to a literal in each copy of the body, so a 64-bit cast
+    of the counter retypes it too: any other read of the counter in the body (an earlier line
+    included: it runs again in the next copy) is then refused or does not compile."""
+    import ast
+
+    from harness.validate.gradcheck import static_loop
+
+    if not (isinstance(loop.target, ast.Name) and static_loop(loop)):
+        return False
+    counter = loop.target.id
+    casts, reads = set(), 0
+    for node in (n for stmt in loop.body for n in ast.walk(stmt)):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("float64", "int64", "uint64")
+            and len(node.args) == 1
+            and isinstance(node.args[0], ast.Name)
+            and node.args[0].id == counter
+        ):
+            casts.add(id(node.args[0]))
+        elif isinstance(node, ast.Name) and node.id == counter and isinstance(node.ctx, ast.Load):
+            reads += 1
+    return bool(casts) and reads > len(casts)
 
 
 def _tuple_assign_value_alias(facts: Facts) -> bool:
@@ -364,14 +393,16 @@ BUGS += (
     ),
     KnownBug(
         id="warp-wide-cast-retypes-name",
-        title="`wp.float64(n)` (also `wp.int64`, `wp.uint64`) of a local bound to a literal (`n = 5`) changes "
-        "`n` itself to that type: a later `n + 1` is refused ('Input types must be the same')",
+        title="`wp.float64(n)` (also `wp.int64`, `wp.uint64`) of a local bound to a literal (`n = 5`, or the "
+        "counter of a loop Warp unrolls) changes `n` itself to that type: a later `n + 1` is refused ('Input "
+        "types must be the same') or does not compile ('call to max is ambiguous')",
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("codegen",),
         reproducer="wide_cast_retypes_name",
         detector="a 64-bit cast (wp.float64, wp.int64, wp.uint64) of a name bound to a number literal, "
-        "the name read again afterwards",
+        "the name read again afterwards; or of the counter of a loop Warp unrolls, the counter read "
+        "elsewhere in the body",
         detect=_wide_cast_of_literal_name,
     ),
     KnownBug(

@@ -360,6 +360,11 @@ def _breaks(body: list) -> bool:
     return False
 
 
+def static_loop(node: ast.For, max_unroll: int | None = None) -> bool:
+    """Whether Warp unrolls this loop (``max_unroll``: Warp's setting unless given)."""
+    return _static_loop(node, wp.config.max_unroll if max_unroll is None else max_unroll)
+
+
 def _static_loop(node: ast.For, max_unroll: int) -> bool:
     """Whether Warp unrolls this loop (``Adjoint.get_unroll_range``): ``range`` with literal
     integer arguments, at most ``max_unroll`` iterations, and no ``break``. Everything else

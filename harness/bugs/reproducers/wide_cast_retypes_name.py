@@ -5,6 +5,10 @@ A cast makes a new value; Python, and Warp for every other spelling (`n = int(5)
 `wp.uint8(n)`), leave `n` an int. Warp's builder retypes the literal's variable to build a 64-bit
 value from it without narrowing (`warp/_src/codegen.py`, "Repurpose the original arg variable"),
 which is right for `wp.float64(5)` and wrong when the literal has a name. The kernel writes 6.
+
+The counter of a loop Warp unrolls (`for j in range(3)`) is such a name in each copy of the body:
+`a = j % 2` next to `wp.float64(j)` does not compile ("call to 'mod' is ambiguous"). Float64
+copies of generated kernels hit it (`float(j)` widened to `wp.float64(j)`).
 """
 
 import sys
