@@ -189,15 +189,9 @@ def _wide_cast_of_literal_name(facts: Facts) -> bool:
                 literal.add(node.targets[0].id)
     cast = {}  # name -> line of its first 64-bit cast
     for node in nodes:
-        if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr in ("float64", "int64", "uint64")
-            and len(node.args) == 1
-            and isinstance(node.args[0], ast.Name)
-            and node.args[0].id in literal
-        ):
-            cast[node.args[0].id] = min(cast.get(node.args[0].id, node.lineno), node.lineno)
+        name = _wide_cast_of(node)
+        if name in literal:
+            cast[name] = min(cast.get(name, node.lineno), node.lineno)
     if any(
         isinstance(node, ast.Name)
         and isinstance(node.ctx, ast.Load)
@@ -222,18 +216,26 @@ def _wide_cast_of_unrolled_counter(loop) -> bool:
     counter = loop.target.id
     casts, reads = set(), 0
     for node in (n for stmt in loop.body for n in ast.walk(stmt)):
-        if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr in ("float64", "int64", "uint64")
-            and len(node.args) == 1
-            and isinstance(node.args[0], ast.Name)
-            and node.args[0].id == counter
-        ):
+        if _wide_cast_of(node) == counter:
             casts.add(id(node.args[0]))
         elif isinstance(node, ast.Name) and node.id == counter and isinstance(node.ctx, ast.Load):
             reads += 1
     return bool(casts) and reads > len(casts)
+
+
+def _wide_cast_of(node) -> str | None:
+    """``n`` when ``node`` is ``wp.float64(n)``, ``wp.int64(n)`` or ``wp.uint64(n)`` of a name."""
+    import ast
+
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("float64", "int64", "uint64")
+        and len(node.args) == 1
+        and isinstance(node.args[0], ast.Name)
+    ):
+        return node.args[0].id
+    return None
 
 
 def _tuple_assign_value_alias(facts: Facts) -> bool:

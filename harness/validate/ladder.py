@@ -52,6 +52,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness import scratch
 from harness.engine import job_count, jobs_arg
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -1010,6 +1011,7 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
                 for path in (plan_path, marker, Path(logfile.name)):
                     path.unlink(missing_ok=True)
                 continue
+            scratch.sweep()  # the dead worker's temporary folder (its compilers' headers: 80 MB and more)
             where = _read_json(marker)
             tail = "\n".join(
                 line for line in Path(logfile.name).read_text(errors="replace").splitlines() if not _BANNER.match(line)
