@@ -142,10 +142,8 @@ def _narrow_type(node: ast.expr) -> ast.expr | None:
     """``wp.float64`` / ``wp.vec3d`` (a widened float type) -> ``wp.float32`` / ``wp.vec3f``; None otherwise."""
     if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in ("wp", "warp")):
         return None
-    if node.attr == "float64":
-        return ast.Attribute(value=node.value, attr="float32", ctx=node.ctx)
-    match = _VALUE_TYPE.match(node.attr[:-1]) if node.attr.endswith("d") else None
-    return ast.Attribute(value=node.value, attr=match.group(1) + "f", ctx=node.ctx) if match else None
+    narrow = dict(_CONVERSIONS).get(node.attr)
+    return ast.Attribute(value=node.value, attr=narrow, ctx=node.ctx) if narrow else None
 
 
 class _Widen(ast.NodeTransformer):
