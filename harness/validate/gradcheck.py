@@ -358,9 +358,14 @@ def _breaks(body: list) -> bool:
     return False
 
 
+def _unroll_limit(max_unroll: int | None) -> int:
+    """``max_unroll``, or Warp's setting when not given."""
+    return wp.config.max_unroll if max_unroll is None else max_unroll
+
+
 def static_loop(node: ast.For, max_unroll: int | None = None) -> bool:
     """Whether Warp unrolls this loop (``max_unroll``: Warp's setting unless given)."""
-    return _static_loop(node, wp.config.max_unroll if max_unroll is None else max_unroll)
+    return _static_loop(node, _unroll_limit(max_unroll))
 
 
 def _static_loop(node: ast.For, max_unroll: int) -> bool:
@@ -391,7 +396,7 @@ def dynamic_loop_mutations(source: str, max_unroll: int | None = None) -> list[s
     """Floating-point variables (parameters or locals, not integer counters) reassigned inside a
     dynamic loop (``range`` with a non-constant or long bound, ``while``): what Warp's adjoint
     does not replay."""
-    max_unroll = wp.config.max_unroll if max_unroll is None else max_unroll
+    max_unroll = _unroll_limit(max_unroll)
     found = []
     for func in (n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.FunctionDef)):
         ints = {a.arg for a in func.args.args if isinstance(a.annotation, ast.Name) and a.annotation.id == "int"}
@@ -413,7 +418,7 @@ def dynamic_loop_mutations(source: str, max_unroll: int | None = None) -> list[s
 def dynamic_loop_returns(source: str, max_unroll: int | None = None) -> bool:
     """A ``return`` inside a dynamic loop: Warp's adjoint does not replay the loop, so it does not see
     the thread leave and runs the adjoint of what follows the loop."""
-    max_unroll = wp.config.max_unroll if max_unroll is None else max_unroll
+    max_unroll = _unroll_limit(max_unroll)
     return any(
         isinstance(n, ast.Return) for loop in _dynamic_loops(ast.parse(source), max_unroll) for n in ast.walk(loop)
     )
@@ -579,7 +584,7 @@ class _Unroll(ast.NodeTransformer):
 def unrolled(source: str, constants: dict[str, int], max_unroll: int | None = None) -> tuple[str, int]:
     """``source`` with its dynamic loops made static where that is exact (see ``_Unroll``), so
     Warp unrolls them and their adjoint is exact; and the number of loops left dynamic."""
-    transformer = _Unroll(constants, wp.config.max_unroll if max_unroll is None else max_unroll)
+    transformer = _Unroll(constants, _unroll_limit(max_unroll))
     tree = transformer.run(ast.parse(source))
     return ast.unparse(ast.fix_missing_locations(tree)) + "\n", transformer.dynamic
 
