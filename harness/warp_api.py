@@ -436,6 +436,21 @@ def struct_fields(t) -> dict[str, object]:
     return {name: var.type for name, var in t.vars.items()}
 
 
+def compile_cuda(module, arch: int, module_dir, *, use_ptx: bool, options: dict | None = None) -> None:
+    """Build ``module`` for CUDA ``arch`` into ``module_dir`` (NVRTC, and ptxas for a CUBIN; no GPU
+    needed), as ``wp.compile_aot_module`` does. ``options`` (module option -> value) stand in for the
+    module's own in this build alone: a module loaded on the CPU at -O0 builds the CUDA code at
+    Warp's CUDA default, without a new hash and without unloading what the CPU runs."""
+    if not options:
+        wp.compile_aot_module(module, arch=arch, module_dir=module_dir, use_ptx=use_ptx)
+        return
+    resolved = module.resolve_options(wp.config) | options
+    for key in ("mode", "optimization_level"):  # None means "inherit from wp.config", as resolve_options does
+        if resolved[key] is None:
+            resolved[key] = getattr(wp.config, key)
+    module._compile(None, os.fspath(module_dir), output_arch=arch, use_ptx=use_ptx, options=resolved)
+
+
 def nvrtc_compile(cu_path: str, arch: int, output_path: str) -> None:
     """Compile a ``.cu`` file to PTX with the NVRTC in Warp's wheel and Warp's default release options
     (what ``wp.compile_aot_module(..., use_ptx=True)`` uses), without precompiled headers."""

@@ -6,6 +6,7 @@ import json
 import re
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -595,6 +596,47 @@ def test_cubin_build_fails_what_ptxas_rejects_and_names_the_local_memory_atomic_
     assert loc["known_issues"] == ["warp-local-memory-atomic"], loc
     assert any("Cannot do atomic on local memory" in w for w in loc["ptxas_warnings"])
     assert ok["compiled_cubin"] and ok["known_issues"] == [] and ok["ptxas_warnings"] == [], ok
+
+
+@pytest.mark.slow
+def test_cubin_of_a_batch_loaded_on_the_cpu_at_O0_is_warps_default_cuda_build(tmp_path):
+    """Validation builds a group's CUBIN from the module its CPU build loaded at -O0, as Warp
+    builds one module for both targets: the CUBIN is the one Warp builds by default (module name
+    and hash aside), not an -O0 CUDA build, and the module stays loaded on the CPU (same hash,
+    same outputs)."""
+    from harness.validate import runtime
+
+    case = golden(smallest("arithmetic"))
+
+    def cubin(batch, name: str) -> bytes:
+        batches.build_cubin(batch, 90, tmp_path / name)
+        built = next((tmp_path / name).rglob("*.cubin")).read_bytes()
+        return re.sub(rb"wp_warp_batch_\d+_\d+_[0-9a-f]{7}", b"<module>", built)
+
+    cpu = batches.load_batch([case], module_options={"optimization_level": 0})
+    try:
+        batches.build_cpu(cpu)
+        kernel = cpu.members[case.spec.case_id].kernel
+        block_dim = warp_api.module_block_dim(kernel)
+        module_hash = warp_api.module_of(kernel).get_module_hash()
+        host = runtime.draw_inputs(case.spec, kernel)
+        digest = runtime.run(kernel, case.spec, host, block_dim).digest
+        from_cpu_batch = cubin(cpu, "reused")
+        assert warp_api.module_of(kernel).get_module_hash() == module_hash
+        assert runtime.run(kernel, case.spec, host, block_dim).digest == digest
+    finally:
+        cpu.close()
+    fresh = batches.load_batch([case])
+    at_o0 = batches.load_batch([case], module_options={"optimization_level": 0})
+    try:
+        assert from_cpu_batch == cubin(fresh, "default")
+        at_o0.replaced_options.clear()  # built with the module's -O0, as without the override
+        with warnings.catch_warnings():  # Warp: NVRTC at -O0 is unsafe, -O1 instead (still not -O3)
+            warnings.simplefilter("ignore", UserWarning)
+            assert from_cpu_batch != cubin(at_o0, "O0")
+    finally:
+        fresh.close()
+        at_o0.close()
 
 
 @pytest.mark.slow

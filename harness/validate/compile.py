@@ -112,9 +112,13 @@ class Batch:
     """Cases executed into one Warp module (``name``); ``rejected``: cases whose source did not define."""
 
     name: str
+    variant: str = ""
     members: dict[str, Member] = field(default_factory=dict)
     rejected: dict[str, str] = field(default_factory=dict)
     filenames: list[str] = field(default_factory=list)
+    # module name -> the module's own value of each option ``load_batch`` set on it
+    replaced_options: dict[str, dict] = field(default_factory=dict)
+    in_use: bool = False  # kept loaded for later steps by its owner, who closes it; release() leaves it
 
     def modules(self) -> dict[str, object]:
         """The Warp modules the members' kernels landed in (normally just this batch's)."""
@@ -134,6 +138,11 @@ class Batch:
             linecache.cache.pop(filename, None)
         self.members.clear()
 
+    def release(self) -> None:
+        """Close, unless the batch's owner keeps it loaded (``in_use``)."""
+        if not self.in_use:
+            self.close()
+
 
 def load_batch(
     cases: list[GoldenCase],
@@ -151,7 +160,7 @@ def load_batch(
     """
     warp_api.init()
     name = f"warp_batch_{os.getpid()}_{next(_counter)}" + (f"_{variant}" if variant else "")
-    batch = Batch(name=name)
+    batch = Batch(name=name, variant=variant)
     sys.modules[name] = types.ModuleType(name)
     for case in cases:
         spec = case.spec
@@ -175,7 +184,8 @@ def load_batch(
             continue
         batch.members[spec.case_id] = Member(case, kernel, namespace)
     if module_options:
-        for module, _kernel in batch.modules().values():
+        for name, (module, _kernel) in batch.modules().items():
+            batch.replaced_options[name] = {key: module.options.get(key) for key in module_options}
             wp.set_module_options(module_options, module=module)
     return batch
 
@@ -294,11 +304,13 @@ def build_cpu(batch: Batch) -> dict[str, str]:
 
 
 def build_ptx(batch: Batch, arch: int, out_dir: Path) -> dict[str, tuple[str, str]]:
-    """Compile the batch to PTX for ``arch`` with NVRTC (no GPU needed). Returns module name -> (``.cu``, PTX)."""
+    """Compile the batch to PTX for ``arch`` with NVRTC (no GPU needed), with the modules' own options
+    (a CPU batch's -O0 is not the CUDA build's). Returns module name -> (``.cu``, PTX)."""
     results = {}
     for name, (module, _kernel) in batch.modules().items():
         target = Path(out_dir) / f"{name}-sm{arch}"
-        _compile(wp.compile_aot_module, module, arch=arch, module_dir=target, use_ptx=True)
+        options = batch.replaced_options.get(name)
+        _compile(warp_api.compile_cuda, module, arch, target, use_ptx=True, options=options)
         cu = next(target.glob("*.cu"), None)
         ptx = next(target.glob("*.ptx"), None)
         if cu is None or ptx is None:
@@ -322,21 +334,23 @@ class CubinResult:
 
 
 def build_cubin(batch: Batch, arch: int, out_dir: Path) -> dict[str, CubinResult]:
-    """Build the batch to CUBIN for ``arch``. Returns module name -> CubinResult."""
+    """Build the batch to CUBIN for ``arch``, with the modules' own options (a CPU batch's -O0 is
+    not the CUDA build's). Returns module name -> CubinResult."""
     return {
-        name: module_cubin(module, arch, Path(out_dir) / f"{name}-sm{arch}-cubin")
+        name: module_cubin(module, arch, Path(out_dir) / f"{name}-sm{arch}-cubin", batch.replaced_options.get(name))
         for name, (module, _kernel) in batch.modules().items()
     }
 
 
-def module_cubin(module, arch: int, target: Path) -> CubinResult:
+def module_cubin(module, arch: int, target: Path, options: dict | None = None) -> CubinResult:
     """Build a Warp module to CUBIN for ``arch`` in ``target`` (NVRTC, then ptxas: what a GPU loads;
-    no GPU needed). Warp drops NVRTC's log when a build succeeds; at debug log level it prints it,
-    so the build runs at that level and the log's warnings are kept."""
+    no GPU needed), ``options`` standing in for module options in this build alone. Warp drops
+    NVRTC's log when a build succeeds; at debug log level it prints it, so the build runs at that
+    level and the log's warnings are kept."""
     saved = wp.config.log_level
     wp.config.log_level = wp.LOG_DEBUG
     try:
-        log = _compile(wp.compile_aot_module, module, arch=arch, module_dir=target, use_ptx=False)
+        log = _compile(warp_api.compile_cuda, module, arch, target, use_ptx=False, options=options)
     finally:
         wp.config.log_level = saved
     cu = next(target.glob("*.cu"), None)

@@ -264,6 +264,7 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
         except batches.CompileError:
             batch.close()
             raise
+        batch.in_use = True  # run by later steps, and built for CUDA (_cuda_attempt)
         state.open_batches.append(batch)
         return batch, units
 
@@ -351,6 +352,7 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
             except batches.CompileError:
                 batch.close()
                 raise
+            batch.in_use = True
             state.open_batches.append(batch)
             return batch
 
@@ -398,7 +400,7 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
     failed_any: dict[str, list[str]] = {}
     warned: dict[str, list[str]] = {}
     for arch in options.archs:
-        attempt_cubin = _cuda_attempt(batches.build_cubin, arch, state.workdir)
+        attempt_cubin = _cuda_attempt(batches.build_cubin, arch, state.workdir, state.open_batches)
         marker("compile_cubin", [c.spec.case_id for c in defined])
         ok, failed = batches.bisect(defined, attempt_cubin)
         for case_id, message in failed.items():
@@ -417,7 +419,7 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
                             "fidelity",
                             f"CUDA code compiled for sm_{arch} does not contain the recorded {', '.join(missing)}",
                         )
-            batch.close()
+            batch.release()
             for name, members in by_module.items():
                 if not results[name].counts:
                     continue
@@ -444,17 +446,21 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
             note(record, "compile_cubin", "ptxas warned: " + "; ".join(record["ptxas_warnings"]))
 
 
-def _cuda_attempt(build, arch: int, workdir: Path):
+def _cuda_attempt(build, arch: int, workdir: Path, loaded: list):
     """``bisect``'s attempt for a CUDA build of a group of cases (``build_cubin`` or ``build_ptx``):
-    (the batch, the build's results); the batch is closed when the build fails."""
+    (the batch, the build's results); release the batch when done, as the attempt does when the
+    build fails. A group the CPU build loaded as one batch (in ``loaded``) is built from that batch,
+    as Warp builds one module for both targets: its sources are not executed and hashed again."""
     from harness.validate import compile as batches
 
     def attempt(cases):
-        batch = batches.load_batch(cases)
+        ids = {c.spec.case_id for c in cases}
+        batch = next((b for b in loaded if not b.variant and not b.rejected and b.members.keys() == ids), None)
+        batch = batch or batches.load_batch(cases)
         try:
             return batch, build(batch, arch, workdir)
         except batches.CompileError:
-            batch.close()
+            batch.release()
             raise
 
     return attempt
@@ -492,7 +498,7 @@ def _attribute_warnings(cases: list, results: dict, attempt) -> dict[str, list[s
             batch, built = attempt(group)
         except batches.CompileError:
             return False
-        batch.close()
+        batch.release()
         counts: Counter = Counter()
         for r in built.values():
             counts.update(r.counts)
@@ -517,7 +523,7 @@ def _compile_ptx(cases: list, state: _State, marker) -> set[str]:
     records, options = state.records, state.options
     failed_any: dict[str, list[str]] = {}
     for n, arch in enumerate(options.archs):
-        attempt_ptx = _cuda_attempt(batches.build_ptx, arch, state.workdir)
+        attempt_ptx = _cuda_attempt(batches.build_ptx, arch, state.workdir, state.open_batches)
         marker("compile_ptx", [c.spec.case_id for c in cases])
         ok, failed = batches.bisect(cases, attempt_ptx)
         for case_id, message in failed.items():
@@ -530,7 +536,7 @@ def _compile_ptx(cases: list, state: _State, marker) -> set[str]:
                     records[case.spec.case_id]["ptx"] = batches.kernel_ptx(
                         ptx, case.meta["sections"]["cuda"]["mangled_name"]
                     )
-            batch.close()
+            batch.release()
     for case_id, messages in failed_any.items():
         fail(records[case_id], "compile_ptx", "\n".join(messages))
     return {c.spec.case_id for c in cases} - set(failed_any)
