@@ -14,6 +14,7 @@ and the cuda suite report a failure a listed bug explains as that bug.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -90,13 +91,14 @@ def _while_return(facts: Facts) -> bool:
     return bool(facts.cpu_backward) and any(returns(loop.body) for loop in loops)
 
 
-def _kernel_nodes(source: str):
+@functools.lru_cache(maxsize=64)  # every detector walks the same source (read only)
+def _kernel_nodes(source: str) -> tuple:
     import ast
 
     try:
-        return list(ast.walk(ast.parse(source)))
+        return tuple(ast.walk(ast.parse(source)))
     except SyntaxError:
-        return []
+        return ()
 
 
 def _tuple_assign_from_array(facts: Facts) -> bool:
@@ -155,6 +157,8 @@ def _calls_near_zero(source: str, name: str) -> bool:
     argument except ``wp.clamp(e, lo, hi)`` with constant bounds on one side of [-1e-8, 1e-8]."""
     import ast
 
+    if f"wp.{name}" not in source:
+        return False
     for node in _kernel_nodes(source):
         if not (isinstance(node, ast.Call) and ast.unparse(node.func) == f"wp.{name}" and node.args):
             continue
