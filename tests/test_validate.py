@@ -120,6 +120,32 @@ def test_one_broken_kernel_is_isolated_by_bisection_and_the_others_pass(tmp_path
 
 
 @pytest.mark.slow
+def test_a_source_that_fails_to_load_is_a_finding_and_its_batch_validates(tmp_path):
+    """A recorded source that raises while it is executed (after defining a helper) fails the
+    load step with Python's message; the cases loaded beside it climb every step."""
+    import dataclasses
+
+    cases = [
+        make_case(tmp_path, f"fine{i}", f"out[tid] = wp.cos(x[tid]) * {i + 2}.0", [array("x"), array("out", "out")])
+        for i in range(3)
+    ]
+    broken = cases[1]
+    source = broken.spec.source.replace(
+        "@wp.kernel",
+        '@wp.func\ndef left_behind(x: float):\n    return x\n\n\nraise RuntimeError("refused at import")\n\n\n@wp.kernel',
+    )
+    cases[1] = dataclasses.replace(broken, spec=dataclasses.replace(broken.spec, source=source))
+    records = validate_cases(cases, Options())
+    assert records["custom-fine1"]["failed_steps"] == ["load"], records["custom-fine1"]
+    message = next(f["message"] for f in records["custom-fine1"]["findings"] if f["step"] == "load")
+    assert message == "RuntimeError: refused at import"
+    for case_id in ("custom-fine0", "custom-fine2"):
+        r = records[case_id]
+        assert r["failed_steps"] == [] and r["compiled_cpu"] and r["compiled_cubin"] and r["ran_cpu"], r
+        assert r["gradcheck"] == "pass", r
+
+
+@pytest.mark.slow
 def test_gradcheck_fails_a_wrong_adjoint_and_passes_the_right_one(tmp_path):
     def square_with_grad(factor: str) -> str:
         return (

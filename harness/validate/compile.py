@@ -184,10 +184,15 @@ def load_batch(
             continue
         batch.members[spec.case_id] = Member(case, kernel, namespace)
     if module_options:
-        for name, (module, _kernel) in batch.modules().items():
-            batch.replaced_options[name] = {key: module.options.get(key) for key in module_options}
-            wp.set_module_options(module_options, module=module)
+        set_options(batch, module_options)
     return batch
+
+
+def set_options(batch: Batch, module_options: dict) -> None:
+    """Set ``module_options`` on the batch's modules (before anything is built), keeping the values they replace."""
+    for name, (module, _kernel) in batch.modules().items():
+        batch.replaced_options[name] = {key: module.options.get(key) for key in module_options}
+        wp.set_module_options(module_options, module=module)
 
 
 def recorded_function_numbers(case: GoldenCase) -> dict[str, int]:

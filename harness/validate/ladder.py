@@ -249,16 +249,25 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
     records = state.records
     # load: each recorded source defines its kernel
     probe = batches.load_batch(group)
-    probe.close()
-    for case_id, message in probe.rejected.items():
+    rejected = dict(probe.rejected)
+    for case_id, message in rejected.items():
         fail(records[case_id], "load", message)
-    defined = [c for c in group if c.spec.case_id not in probe.rejected]
+    defined = [c for c in group if c.spec.case_id not in rejected]
+    if rejected:  # a source that failed part-way may have left functions in the module
+        probe.close()
+        probe = None
 
     # compile_cpu (+ fidelity), bisecting failed batches
     def attempt_cpu(cases):
+        nonlocal probe
         # -O0: the build proves the recorded code compiles and runs it on small inputs; clang's
         # optimisations would only make it slower to build (the outputs are the same: IEEE, no fast-math).
-        batch = batches.load_batch(cases, module_options={"optimization_level": 0})
+        options = {"optimization_level": 0}
+        if probe is not None and probe.members.keys() == {c.spec.case_id for c in cases}:
+            batch, probe = probe, None  # the load's batch: its sources are not executed again
+            batches.set_options(batch, options)
+        else:
+            batch = batches.load_batch(cases, module_options=options)
         try:
             units = batches.build_cpu(batch)
         except batches.CompileError:
@@ -270,6 +279,8 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
 
     marker("compile_cpu", [c.spec.case_id for c in defined])
     ok, failed = batches.bisect(defined, attempt_cpu) if defined else ([], {})
+    if probe is not None:
+        probe.close()
     for case_id, message in failed.items():
         fail(records[case_id], "compile_cpu", message)
     for cases, (batch, units) in ok:
@@ -373,7 +384,7 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
             except Exception as error:  # a Warp error while running: a finding, not the end
                 step = "gradcheck" if records[case_id]["ran_cpu"] else "run_cpu"
                 fail(records[case_id], step, f"{type(error).__name__}: {error}\n{_short_traceback()}")
-        elif case_id not in probe.rejected:
+        elif case_id not in rejected:
             skip(records[case_id], "run_cpu", "not run: the CPU compile or its fidelity check failed", "note")
         on_record(records[case_id])
 
