@@ -10,8 +10,10 @@ So each process that initialises Warp points ``TMPDIR`` (read by NVRTC and Pytho
 at a folder of its own, ``harness-tmp-*`` in the system's temporary folder, and holds a
 ``fcntl.flock`` lock on a file in it for as long as it lives. The kernel drops that lock when the
 process dies however it dies, so a folder whose lock can be taken belongs to no live process:
-``sweep`` (run by every new process) removes it. Processes started by one that already has such
-a folder make their own beside it (``BASE_ENV``), not inside it.
+``sweep`` (run by every new process) removes it. It also removes a folder still under the name
+it is made under (``.making-``, until it is locked) a minute after it was made. Processes
+started by one that already has such a folder make their own beside it (``BASE_ENV``), not
+inside it.
 """
 
 from __future__ import annotations
@@ -21,10 +23,13 @@ import fcntl
 import os
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
 PREFIX = "harness-tmp-"
 LOCK = "lock"
+MAKING = ".making-"  # a folder's name until it is locked: sweep leaves it alone for MAKING_S
+MAKING_S = 60.0
 BASE_ENV = "HARNESS_TMP_BASE"  # the temporary folder the first process found (children inherit TMPDIR)
 
 _held: tuple[int, str] | None = None  # (the lock's descriptor, the folder) once made
@@ -38,14 +43,27 @@ def sweep(where: Path | None = None) -> list[Path]:
     """Remove the folders in ``where`` whose process is gone. Returns those removed."""
     removed = []
     try:
-        entries = [e for e in os.scandir(where or base()) if e.name.startswith(PREFIX) and e.is_dir()]
+        entries = [
+            e for e in os.scandir(where or base()) if e.name.startswith((PREFIX, MAKING + PREFIX)) and e.is_dir()
+        ]
     except OSError:
         return removed
     for entry in entries:
+        making = entry.name.startswith(MAKING)
+        try:
+            if making and time.time() - entry.stat().st_mtime < MAKING_S:
+                continue  # its process may still be between mkdtemp and rename
+        except OSError:
+            continue  # already removed
         try:
             fd = os.open(os.path.join(entry.path, LOCK), os.O_RDWR)
+        except FileNotFoundError:
+            if making:  # its process died before it made the lock
+                shutil.rmtree(entry.path, ignore_errors=True)
+                removed.append(Path(entry.path))
+            continue  # else being made or already being removed
         except OSError:
-            continue  # being made (the lock comes before the name) or already being removed
+            continue
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -67,10 +85,10 @@ def use_own_tmpdir() -> str:
     where = base()
     sweep(where)
     # Made under a name sweep does not look at, locked, then renamed: sweep never sees it unlocked.
-    making = tempfile.mkdtemp(prefix=".making-" + PREFIX, dir=where)
+    making = tempfile.mkdtemp(prefix=MAKING + PREFIX, dir=where)
     fd = os.open(os.path.join(making, LOCK), os.O_RDWR | os.O_CREAT, 0o600)
     fcntl.flock(fd, fcntl.LOCK_EX)
-    folder = os.path.join(where, os.path.basename(making).removeprefix(".making-"))
+    folder = os.path.join(where, os.path.basename(making).removeprefix(MAKING))
     os.rename(making, folder)
     _held = (fd, folder)
     os.environ.setdefault(BASE_ENV, str(where))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from harness import scratch
@@ -89,6 +90,21 @@ def test_sweep_spares_live_processes(tmp_path):
         finally:
             alive.kill()
             killed.kill()
+
+
+def test_sweep_removes_a_folder_its_process_never_finished_making(tmp_path):
+    """A process killed between making its folder and locking it leaves a ``.making-`` folder:
+    swept once it is a minute old, left alone before (its process may be about to lock it)."""
+    old, fresh = tmp_path / f"{scratch.MAKING}{scratch.PREFIX}old", tmp_path / f"{scratch.MAKING}{scratch.PREFIX}new"
+    locked_old = tmp_path / f"{scratch.MAKING}{scratch.PREFIX}locked"
+    for folder in (old, fresh, locked_old):
+        folder.mkdir()
+    (locked_old / scratch.LOCK).touch()  # died after making the lock, before the rename
+    hour_ago = time.time() - 3600
+    for folder in (old, locked_old):
+        os.utime(folder, (hour_ago, hour_ago))
+    assert sorted(scratch.sweep(tmp_path)) == sorted([old, locked_old])
+    assert _ours(tmp_path) == [fresh.name]
 
 
 def test_children_make_their_folders_beside_their_parents(tmp_path):
