@@ -98,6 +98,30 @@ def test_sample_of_goldens_climbs_every_step_and_an_independent_nvrtc_compile_ag
 
 
 @pytest.mark.slow
+def test_profile_validates_in_process_and_saves_stats_naming_warps_compilers(tmp_path, capsys):
+    """`python -m harness.validate CASES --profile FILE`: the README's validation profile."""
+    import pstats
+    import shutil
+
+    from harness.validate import ladder
+
+    case_id = smallest("arithmetic")
+    root = tmp_path / "cases" / "arithmetic"
+    root.mkdir(parents=True)
+    for path in (SNAPSHOTS / "arithmetic").glob(f"{case_id}.*"):
+        shutil.copy(path, root / path.name)
+    stats_path = tmp_path / "v.prof"
+    assert ladder.main([str(tmp_path / "cases"), "--profile", str(stats_path)]) == 0
+    printed = capsys.readouterr().out
+    assert "profile: 1 case(s) validated in this process" in printed and "tottime" in printed, printed
+    functions = {name for _file, _line, name in pstats.Stats(str(stats_path)).stats}
+    assert {"build_cpu", "build_cuda", "validate_cases"} <= functions
+    with pytest.raises(SystemExit) as exit_info:
+        ladder.main([str(tmp_path / "cases")])  # neither --out nor --profile
+    assert exit_info.value.code == 2
+
+
+@pytest.mark.slow
 def test_one_broken_kernel_is_isolated_by_bisection_and_the_others_pass(tmp_path):
     prelude = '@wp.func_native(snippet="return this_is_not_cpp(x);")\ndef broken(x: float) -> float: ...'
     good = [

@@ -1297,6 +1297,29 @@ def bench(cases_root: Path, out: Path, jobs: int, options: Options, log=print) -
     return result
 
 
+def profile(cases_root: Path, path: Path, options: Options, top: int = 25, log=print) -> None:
+    """Validate the cases in this process under cProfile; save the stats in ``path`` and print the
+    ``top`` entries by own time (Warp's compilers show as ``build_cpu`` and ``build_cuda``)."""
+    import cProfile
+    import io
+    import pstats
+
+    cases = _standalone_cases(cases_root)
+    profiler = cProfile.Profile()
+    start = time.process_time()
+    profiler.enable()
+    try:
+        validate_cases(cases, options)
+    finally:
+        profiler.disable()
+    seconds = time.process_time() - start
+    profiler.dump_stats(path)
+    listing = io.StringIO()
+    pstats.Stats(profiler, stream=listing).sort_stats("tottime").print_stats(top)
+    log(f"profile: {len(cases)} case(s) validated in this process, {seconds:.1f} CPU s under cProfile; stats in {path}")
+    log(listing.getvalue().strip())
+
+
 def _warp_compile_cpu(cases_root: Path, archs: tuple[int, ...]) -> float:
     """CPU seconds of a fresh process that runs only Warp's batched compile of the cases."""
     cpu_before = _children_cpu()
@@ -1347,6 +1370,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ptx", action="store_true", help="keep each case's PTX in its record")
     parser.add_argument("--batch-size", type=int, default=32, help="cases per compiled module")
     parser.add_argument("--bench", action="store_true", help="also time Warp's own batched compile of the same kernels")
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        metavar="FILE",
+        help="validate in this process under cProfile (no worker isolation, no records): stats in FILE, top entries printed",
+    )
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--warp-compile", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -1355,14 +1384,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.warp_compile and args.cases is not None:
         warp_compile(args.cases, parse_archs(args.arch))
         return 0
-    if args.cases is None or args.out is None:
-        parser.error("CASES and --out are required")
+    if args.cases is None or (args.out is None and args.profile is None):
+        parser.error("CASES and --out (or --profile) are required")
     try:
         archs = parse_archs(args.arch)
     except ValueError as error:
         parser.error(str(error))
     jobs = job_count(args.jobs)
     options = Options(archs=archs, ptx=args.ptx, batch_size=max(1, args.batch_size))
+    if args.profile:
+        profile(args.cases, args.profile, options)
+        return 0
     if args.bench:
         bench(args.cases, args.out, jobs, options)
         return 0
