@@ -526,6 +526,21 @@ def float32_only_builtins() -> dict[str, dict[int, tuple[tuple[tuple[str, bool],
 
 
 @functools.lru_cache(maxsize=1)
+def output_argument_forms() -> dict[str, int]:
+    """Builtins with a deprecated form that writes its results into the caller's variables and
+    returns a bool (``wp.mesh_query_point(mesh, p, d, inside, face, u, v)``) beside the documented
+    form that returns them: name -> the most arguments the documented forms take."""
+    forms = {}
+    for name, function in _context.builtin_functions.items():
+        overloads = getattr(function, "overloads", None) or [function]
+        shown = [len(o.input_types) for o in overloads if not o.hidden]
+        hidden = [len(o.input_types) for o in overloads if o.hidden and o.value_type is bool]
+        if shown and hidden and max(hidden) > max(shown):
+            forms[name] = max(shown)
+    return forms
+
+
+@functools.lru_cache(maxsize=1)
 def float32_struct_fields() -> dict[str, frozenset[str]]:
     """Builtins that return one of Warp's query structs (``wp.mesh_query_point``: MeshQueryPoint,
     ``wp.mesh_query_ray``: MeshQueryRay) -> the fields of it that hold float32 values (``sign``,

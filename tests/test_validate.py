@@ -424,6 +424,39 @@ def test_a_kernel_that_queries_a_hash_grid_gets_no_float64_copy_and_does_not_fai
     assert any("hash grid takes float32 points only" in f["message"] for f in record["findings"])
 
 
+@pytest.mark.slow
+def test_a_deprecated_query_form_that_writes_the_kernels_variables_gets_no_float64_copy(tmp_path):
+    """``wp.mesh_query_point(mesh, p, d, inside, face, u, v)`` writes float32 results into the
+    kernel's variables, which the copy widens: Warp refuses that copy, so validation builds none
+    and says why. The documented form (results in the returned struct) still gets a copy."""
+    from kernels import generate
+
+    spec = next(
+        s
+        for s in (generate("geometry", seed) for seed in range(60))
+        if re.search(r"hit\d+ = wp\.mesh_query_", s.source)
+    )
+    documented = "import warp as wp\n\n@wp.kernel\ndef k(m: wp.uint64, out: wp.array(dtype=float)):\n"
+    documented += "    q = wp.mesh_query_point(m, wp.vec3(0.0), 4.0)\n    out[0] = q.sign\n"
+    assert gradcheck.no_copy(documented) == ""
+    folder = tmp_path / "geometry"
+    folder.mkdir()
+    for suffix, text in render(extract(spec)).items():
+        (folder / f"{spec.case_id}.{suffix}").write_text(text)
+    case = read_case(folder / f"{spec.case_id}.json")
+
+    copy = batches.load_batch([case], variant="f64", transform=gradcheck.to_float64_converting)
+    try:
+        with pytest.raises(batches.CompileError, match="mesh_query_point"):
+            batches.build_cpu(copy)
+    finally:
+        copy.close()
+    record = validate_cases([case])[spec.case_id]
+    assert record["failed_steps"] == [] and record["ran_cpu"] and record["stable"] is None, record
+    why = [f["message"] for f in record["findings"] if "no float64 copy" in f["message"]]
+    assert why and "deprecated form writes float32 results into the kernel's variables" in why[0], record
+
+
 def test_static_analysis_of_adjoint_limits():
     source = (
         "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), acc: wp.array(dtype=float), "

@@ -314,7 +314,8 @@ def no_copy(source: str) -> str:
     the original does. A hash grid takes float32 points only; ``wp.volume_sample_grad`` and
     ``_grad_f`` write the gradient into a float32 vector argument, which the copy would narrow into
     a temporary (the gradient lost); ``wp.sample_cdf`` takes a float32 array, Warp's tile scans
-    float32 tiles (neither builds in float64)."""
+    float32 tiles (neither builds in float64); a deprecated query form writes float32 results into
+    the kernel's variables, which the copy widens."""
     if "hash_grid_" in source:
         return "a hash grid takes float32 points only"
     if "wp.volume_sample_grad" in source:
@@ -323,6 +324,12 @@ def no_copy(source: str) -> str:
         return "wp.sample_cdf takes a float32 array only"
     if "wp.tile_scan_" in source:
         return "Warp's tile scans take float32, int32 or uint32 tiles only"
+    forms = warp_api.output_argument_forms()
+    if any(f"wp.{name}(" in source for name in forms):
+        for node in ast.walk(ast.parse(source)):
+            name = node.func.attr if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) else ""
+            if name in forms and len(node.args) + len(node.keywords) > forms[name]:
+                return f"wp.{name}'s deprecated form writes float32 results into the kernel's variables"
     return ""
 
 

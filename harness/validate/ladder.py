@@ -57,7 +57,7 @@ from harness.engine import job_count, jobs_arg
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
-VALIDATOR = 21  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
+VALIDATOR = 22  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
 DEFAULT_ARCHS = (90,)
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
