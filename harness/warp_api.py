@@ -406,6 +406,37 @@ def module_block_dim(kernel) -> int:
     return int(kernel.module.options["block_dim"])
 
 
+def resolve_static_expressions(module, block_dim: int) -> bool:
+    """Do what ``Module.get_module_hash`` does first for a module with ``wp.static()`` expressions
+    Warp could not evaluate when they were declared (they read a loop variable): build kernels, so
+    the hash sees the values. Warp builds every kernel of the module, a whole code generation pass;
+    here only the kernels defined beside such an expression (in the same source file) are built. When
+    that build did not reach every function holding one, Warp's own pass is left to run. Returns
+    whether the expressions are resolved; the module's hash and code are what Warp's pass gives."""
+    if not module.has_unresolved_static_expressions:
+        return True
+    kernels = module._get_live_kernels()
+    functions = [f for func in module.functions.values() for f in (func, *func.user_overloads.values())]
+    unresolved = [f for f in functions if f.adj.has_unresolved_static_expressions]
+    homes = {f.func.__code__.co_filename for f in unresolved}
+    homes |= {k.func.__code__.co_filename for k in kernels if k.adj.has_unresolved_static_expressions}
+    with _context._codegen_lock:
+        options = module.resolve_options(wp.config, block_dim=block_dim)
+        hasher = _context.ModuleHasher([k for k in kernels if k.func.__code__.co_filename in homes], options)
+        builder = _context.ModuleBuilder(module, options | {"output_arch": None, "block_dim": block_dim}, hasher=hasher)
+        if all(f in builder.functions for f in unresolved):
+            module.has_unresolved_static_expressions = False
+    return not module.has_unresolved_static_expressions
+
+
+def load_cpu(module, block_dim: int) -> None:
+    """``wp.load_module(module, device="cpu", block_dim=block_dim)``, its ``wp.static()`` expressions
+    resolved by ``resolve_static_expressions`` first."""
+    block_dim = _context._resolve_launch_block_dim(wp.get_device("cpu"), block_dim)
+    resolve_static_expressions(module, block_dim)
+    wp.load_module(module, device="cpu", block_dim=block_dim)
+
+
 def backward_enabled(kernel) -> bool:
     """Whether Warp generates an adjoint for ``kernel`` (kernel option, else module option)."""
     return bool(kernel.options.get("enable_backward", kernel.module.options.get("enable_backward", True)))
@@ -441,6 +472,7 @@ def compile_cuda(module, arch: int, module_dir, *, use_ptx: bool, options: dict 
     needed), as ``wp.compile_aot_module`` does. ``options`` (module option -> value) stand in for the
     module's own in this build alone: a module loaded on the CPU at -O0 builds the CUDA code at
     Warp's CUDA default, without a new hash and without unloading what the CPU runs."""
+    resolve_static_expressions(module, int(module.options["block_dim"]))
     if not options:
         wp.compile_aot_module(module, arch=arch, module_dir=module_dir, use_ptx=use_ptx)
         return

@@ -18,7 +18,15 @@ from harness.generate.extract import extract
 from harness.generate.golden import read_case, render
 from harness.validate import compile as batches
 from harness.validate import gpu, gradcheck
-from harness.validate.ladder import STEPS, Options, parse_archs, record_is_current, validate_cases, validate_root
+from harness.validate.ladder import (
+    STEPS,
+    Options,
+    _quiet_warp,
+    parse_archs,
+    record_is_current,
+    validate_cases,
+    validate_root,
+)
 from kernels.spec import ArgSpec, KernelSpec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -720,6 +728,37 @@ def test_cubin_of_a_batch_loaded_on_the_cpu_at_O0_is_warps_default_cuda_build(tm
     finally:
         fresh.close()
         at_o0.close()
+
+
+@pytest.mark.slow
+def test_a_batch_is_hashed_after_building_only_the_kernels_beside_an_unresolved_static_expression(monkeypatch):
+    """A ``wp.static()`` expression that reads a loop variable is evaluated by building kernels
+    before the module is hashed. Warp builds every kernel of the module for it; validation builds
+    only the kernels of the case that has one. The kernel hashes, and so the CPU code, are the
+    ones the goldens recorded, for the static case and for the case beside it."""
+    static, other = golden("static-000000"), golden(smallest("arithmetic"))
+    assert "wp.static(OPS[u5])" in static.spec.source  # reads the loop variable u5: not evaluated at definition
+    built = []
+    build_kernel = warp_api._context.ModuleBuilder.build_kernel
+
+    def spy(builder, kernel):
+        built.append(kernel.key)
+        return build_kernel(builder, kernel)
+
+    monkeypatch.setattr(warp_api._context.ModuleBuilder, "build_kernel", spy)
+    batch = batches.load_batch([static, other], module_options={"optimization_level": 0})
+    try:
+        keys = {c.spec.case_id: batch.members[c.spec.case_id].kernel.key for c in (static, other)}
+        assert warp_api.module_of(batch.members[static.spec.case_id].kernel).has_unresolved_static_expressions
+        with _quiet_warp():  # as validation builds: CPU blocks of the module's block size
+            units = batches.build_cpu(batch)
+        assert built.count(keys[static.spec.case_id]) == 2  # to evaluate the expression, then the build
+        assert built.count(keys[other.spec.case_id]) == 1  # the build alone
+        for case in (static, other):
+            kernel = batch.members[case.spec.case_id].kernel
+            assert batches.check_fidelity(case, "cpu", units[warp_api.module_of(kernel).name]) == [], case.spec.case_id
+    finally:
+        batch.close()
 
 
 @pytest.mark.slow

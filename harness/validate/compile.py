@@ -303,7 +303,7 @@ def build_cpu(batch: Batch) -> dict[str, str]:
     units = {}
     for name, (module, kernel) in batch.modules().items():
         block_dim = warp_api.module_block_dim(kernel)
-        _compile(wp.load_module, module, device="cpu", block_dim=block_dim)
+        _compile(warp_api.load_cpu, module, block_dim)
         units[name] = warp_api.compiled_source(kernel, block_dim, "cpp") or ""
     return units
 
