@@ -214,6 +214,31 @@ def test_transform_setter_adjoint_bug_is_found_and_named(tmp_path):
     assert "confirmed by a rewrite" in finding["message"] and "transform_set_rotation" in finding["message"]
 
 
+@pytest.mark.slow
+def test_the_rewrites_that_explain_failed_gradient_checks_are_built_together(monkeypatch):
+    """The rewritten copies that explain several cases' failed gradient checks are built as one
+    batch per round (one copy per case), and each case's record is the one it gets validated alone."""
+    cases = [golden(i) for i in ("loop-000000", "nested_loop-000000", "control-000002", "vector-000000")]
+    built = []
+    load_batch = batches.load_batch
+
+    def spy(group, **kwargs):
+        if kwargs.get("variant") == "explain":
+            built.append(sorted(c.spec.case_id for c in group))
+        return load_batch(group, **kwargs)
+
+    monkeypatch.setattr(batches, "load_batch", spy)
+    alone, rounds = {}, 0
+    for case in cases:
+        alone[case.spec.case_id] = validate_cases([case], Options())[case.spec.case_id]
+        assert "by a rewrite" in alone[case.spec.case_id]["gradcheck_reason"], alone[case.spec.case_id]
+        rounds, built[:] = max(rounds, len(built)), []  # one batch per rewrite tried
+    together = validate_cases(cases, Options())
+    assert built[0] == sorted(alone) and len(built) == rounds, built  # every case's first rewrite, then the rest
+    for case_id, record in alone.items():
+        assert together[case_id] == record, case_id
+
+
 def _synthetic(f, x0: float, ad: float, h: float = 1e-6) -> dict:
     """A one-input, one-output Jacobian as gradcheck.jacobians returns it, for a numpy function."""
 

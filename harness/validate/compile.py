@@ -150,11 +150,13 @@ def load_batch(
     variant: str = "",
     transform: Callable[[str], str] | None = None,
     module_options: dict | None = None,
+    rewrites: dict[str, tuple[str, Callable[[str], str]]] | None = None,
 ) -> Batch:
     """Execute each case's recorded Python source into a fresh batch module.
 
     ``variant`` names a derived copy (e.g. ``f64``): its virtual file is ``<case>.<variant>.py``
-    and ``transform`` rewrites the source first; ``module_options`` are set on the batch module
+    and ``transform`` rewrites the source first; ``rewrites`` (case id -> (label, transform)) gives
+    cases their own (``<case>.<label>.py``); ``module_options`` are set on the batch module
     (never on an original: its code must stay what the goldens record). The original is
     compiled from ``<case>.py``, the file name the goldens record.
     """
@@ -164,9 +166,10 @@ def load_batch(
     sys.modules[name] = types.ModuleType(name)
     for case in cases:
         spec = case.spec
-        filename = f"{spec.case_id}.{variant}.py" if variant else f"{spec.case_id}.py"
+        label, rewrite = (rewrites or {}).get(spec.case_id, (variant, transform))
+        filename = f"{spec.case_id}.{label}.py" if label else f"{spec.case_id}.py"
         try:
-            source = transform(spec.source) if transform else spec.source
+            source = rewrite(spec.source) if rewrite else spec.source
         except Exception as error:
             batch.rejected[spec.case_id] = f"{type(error).__name__}: {error}"
             continue

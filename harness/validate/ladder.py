@@ -49,6 +49,7 @@ import time
 import traceback
 import warnings
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -374,19 +375,47 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
         for _cases, batch in ok64:
             state.f64.update({cid: m for cid, m in batch.members.items()})
 
-    # run_cpu and gradcheck, case by case; each record is complete after its case
+    # run_cpu and gradcheck, case by case; a record is complete after its case, or, when its
+    # gradient check failed, once the rewritten copies that explain it are checked: those of all
+    # such cases are built together, one copy per case at a time
+    waiting: dict = {}  # case id -> (the case, its check, the copy it waits for)
     for case in group:
         case_id = case.spec.case_id
         if case_id in state.cpu:
             marker("run_cpu", [case_id], "", records[case_id])
-            try:
-                _run_and_check(case, state, marker)
-            except Exception as error:  # a Warp error while running: a finding, not the end
-                step = "gradcheck" if records[case_id]["ran_cpu"] else "run_cpu"
-                fail(records[case_id], step, f"{type(error).__name__}: {error}\n{_short_traceback()}")
+            checking = _run_and_check(case, state, marker)
+            rewrite = _advance(checking, records[case_id])
+            if rewrite is not None:
+                waiting[case_id] = (case, checking, rewrite)
+                continue
         elif case_id not in rejected:
             skip(records[case_id], "run_cpu", "not run: the CPU compile or its fidelity check failed", "note")
         on_record(records[case_id])
+    while waiting:
+        outcomes = _check_rewrites({i: (case, rewrite) for i, (case, _c, rewrite) in waiting.items()}, state, marker)
+        for case_id, (case, checking, _rewrite) in list(waiting.items()):
+            rewrite = _advance(checking, records[case_id], outcomes[case_id])
+            if rewrite is not None:
+                waiting[case_id] = (case, checking, rewrite)
+            else:
+                del waiting[case_id]
+                on_record(records[case_id])
+
+
+def _advance(checking, record: dict, outcome=None):
+    """Drive a case's ``_run_and_check`` on to the next rewritten copy it waits for (returned), or
+    to its end (None), sending it the last copy's ``outcome``. A Warp error raised on the way
+    (or while checking the copy) is the case's finding, not the end of the run."""
+    try:
+        if isinstance(outcome, Exception):
+            return checking.throw(outcome)
+        return checking.send(outcome)
+    except StopIteration:
+        return None
+    except Exception as error:
+        step = "gradcheck" if record["ran_cpu"] else "run_cpu"
+        fail(record, step, f"{type(error).__name__}: {error}\n{_short_traceback()}")
+        return None
 
 
 def _copy_refused_by(source: str) -> str:
@@ -553,7 +582,10 @@ def _compile_ptx(cases: list, state: _State, marker) -> set[str]:
     return {c.spec.case_id for c in cases} - set(failed_any)
 
 
-def _run_and_check(case, state: _State, marker) -> None:
+def _run_and_check(case, state: _State, marker):
+    """Run the case on the CPU, label its stability and check its gradient, into its record. A
+    generator (``_advance`` drives it): it yields the rewritten copies that explain a failed
+    gradient check (``_explain_failure``)."""
     from harness import bugs, warp_api
     from harness.validate import gradcheck, runtime
 
@@ -641,7 +673,7 @@ def _run_and_check(case, state: _State, marker) -> None:
             reason = f"{res64.reason}; on the float64 copy, whose outputs differ from the original's: {why}"
     judgement = ""
     if res.status == "fail":
-        res, reason, judgement = _explain_failure(case, host, precision, res, reason, record)
+        res, reason, judgement = yield from _explain_failure(case, host, precision, res, reason, record)
     record["gradcheck"] = res.status
     record["gradcheck_max_error"] = res.max_error if res.status != "n/a" else None
     record["gradcheck_reason"] = reason
@@ -785,8 +817,10 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
     passes, its causes explain the mismatch: documented Warp limitations make the result "n/a"
     (noted), a Warp bug keeps it a failure (the recorded backward code is wrong) with the bug
     named. A kernel using a builtin Warp documents as not differentiable (``wp.zeros`` arrays, ...)
-    that no rewrite explains is "n/a" with that reason, marked unconfirmed. Returns
-    (result, reason, judgement)."""
+    that no rewrite explains is "n/a" with that reason, marked unconfirmed. A generator: it yields
+    each copy to check (``_Rewrite``) and is sent that copy's gradient check (GradResult), or why
+    there is none (str), so that the copies of several cases are built together
+    (``_check_rewrites``); it returns (result, reason, judgement)."""
     from harness import bugs
     from harness.validate import gradcheck
 
@@ -809,7 +843,7 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
                 src = t(src)
             return src
 
-        checked = _recheck(case, host, precision, transform, "_".join(c[3] for c in trial))
+        checked = yield _Rewrite("_".join(c[3] for c in trial), transform, host, precision)
         outcome = checked if isinstance(checked, str) else checked.status
         tried.append(f"{' + '.join(c[3] for c in trial)}: {outcome}")
         outcomes[trial[0][3] if len(trial) == 1 else ""] = checked
@@ -871,25 +905,66 @@ def _debug_run(case, host: list) -> None:
         batch.close()
 
 
-def _recheck(case, host: list, precision: str, transform, variant: str):
-    """The gradient check of a rewritten copy of the case (GradResult), or why there is none (str)."""
+@dataclass
+class _Rewrite:
+    """A rewritten copy of a case whose gradient check explains a failed one."""
+
+    label: str  # its file: <case>.<label>.py
+    transform: Callable[[str], str]  # the recorded source -> the copy's
+    host: list  # the inputs the failed check used
+    precision: str
+
+
+def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
+    """The gradient checks of rewritten copies, one per case (case id -> (case, _Rewrite)), built
+    as one batch (bisected when it does not build): case id -> GradResult, or why there is none
+    (str), or the exception the check raised."""
     from harness import warp_api
     from harness.validate import compile as batches
     from harness.validate import gradcheck
 
-    spec = case.spec
-    batch = batches.load_batch([case], variant=variant, transform=transform, module_options={"optimization_level": 0})
-    try:
-        if spec.case_id not in batch.members:
-            return f"does not define: {batch.rejected.get(spec.case_id, '')}"
+    rewrites = {case_id: (r.label, r.transform) for case_id, (_case, r) in waiting.items()}
+    outcomes = {}
+
+    def attempt(cases):
+        while True:
+            batch = batches.load_batch(
+                cases, variant="explain", rewrites=rewrites, module_options={"optimization_level": 0}
+            )
+            if not batch.rejected:
+                break
+            # A source that failed part-way may have left functions in the module: the rest again, without it.
+            for case_id, message in batch.rejected.items():
+                outcomes[case_id] = f"does not define: {message}"
+            batch.close()
+            cases = [c for c in cases if c.spec.case_id not in batch.rejected]
         try:
             batches.build_cpu(batch)
-        except batches.CompileError as error:
-            return f"does not compile: {_headline(error.message)}"
-        kernel = batch.members[spec.case_id].kernel
-        return gradcheck.check(kernel, spec, host, warp_api.module_block_dim(kernel), precision)
-    finally:
-        batch.close()
+        except batches.CompileError:
+            batch.close()
+            raise
+        return batch
+
+    ids = list(waiting)
+    marker("gradcheck", ids, "building the rewritten copies", state.records[ids[0]] if len(ids) == 1 else None)
+    ok, failed = batches.bisect([case for case, _r in waiting.values()], attempt)
+    for case_id, message in failed.items():
+        outcomes.setdefault(case_id, f"does not compile: {_headline(message)}")
+    for _cases, batch in ok:
+        try:
+            for case_id, member in batch.members.items():
+                _case, rewrite = waiting[case_id]
+                kernel = member.kernel
+                marker("gradcheck", [case_id], "", state.records[case_id])
+                try:
+                    outcomes[case_id] = gradcheck.check(
+                        kernel, member.case.spec, rewrite.host, warp_api.module_block_dim(kernel), rewrite.precision
+                    )
+                except Exception as error:  # the case's finding (``_advance``)
+                    outcomes[case_id] = error
+        finally:
+            batch.close()
+    return outcomes
 
 
 def _headline(message: str) -> str:
