@@ -442,6 +442,12 @@ def backward_enabled(kernel) -> bool:
     return bool(kernel.options.get("enable_backward", kernel.module.options.get("enable_backward", True)))
 
 
+def set_backward(kernel, enabled: bool) -> None:
+    """Whether Warp generates an adjoint for ``kernel``, whatever its module's option (before the
+    module is built; as ``@wp.kernel(enable_backward=...)``)."""
+    kernel.options["enable_backward"] = enabled
+
+
 def compiled_source(kernel, block_dim: int, suffix: str) -> str | None:
     """The translation unit (``cpp`` or ``cu``) Warp wrote into its kernel cache when it loaded
     ``kernel``'s module with ``block_dim``; None when there is none."""

@@ -239,6 +239,31 @@ def test_the_rewrites_that_explain_failed_gradient_checks_are_built_together(mon
         assert together[case_id] == record, case_id
 
 
+@pytest.mark.slow
+def test_float64_copies_share_one_module_and_only_checked_gradients_get_a_backward(monkeypatch):
+    """The float64 copies of a group are one module: the copy of a case whose gradient check does
+    not apply (random draws) runs only forward, so its kernel is built without a backward; the
+    copy of a checked case has one."""
+    random, arithmetic = golden("random-000000"), golden(smallest("arithmetic"))
+    units = []
+    build_cpu = batches.build_cpu
+
+    def spy(batch):
+        built = build_cpu(batch)
+        if batch.variant == "f64":
+            units.extend(built.values())
+        return built
+
+    monkeypatch.setattr(batches, "build_cpu", spy)
+    records = validate_cases([random, arithmetic], Options())
+    assert records[random.spec.case_id]["gradcheck"] == "n/a" and records[random.spec.case_id]["stable"] is not None
+    assert records[arithmetic.spec.case_id]["gradcheck"] == "pass"
+    assert len(units) == 1, len(units)
+    for case, backward in ((random, False), (arithmetic, True)):
+        assert re.search(rf"\b{case.spec.kernel_name}_\w+_cpu_kernel_forward\b", units[0]), case.spec.case_id
+        assert bool(re.search(rf"\b{case.spec.kernel_name}_\w+_cpu_kernel_backward\b", units[0])) == backward
+
+
 def _synthetic(f, x0: float, ad: float, h: float = 1e-6) -> dict:
     """A one-input, one-output Jacobian as gradcheck.jacobians returns it, for a numpy function."""
 

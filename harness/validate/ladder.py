@@ -340,36 +340,37 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
             state.f64_why[case.spec.case_id] = f"no float64 copy: {why}"
             continue
         candidates.append(case)
-    # Cases whose gradient check does not apply run only the copy's forward: built without a backward.
-    with_backward = [c for c in candidates if not records[c.spec.case_id]["gradcheck_reason"]]
-    forward_only = [c for c in candidates if records[c.spec.case_id]["gradcheck_reason"]]
-    for group_f64, backward in ((with_backward, True), (forward_only, False)):
-        if not group_f64:
-            continue
+    # Cases whose gradient check does not apply run only the copy's forward: their kernels are built
+    # without a backward (a kernel option), in the same module as the others.
+    forward_only = {c.spec.case_id for c in candidates if records[c.spec.case_id]["gradcheck_reason"]}
 
-        def attempt_f64(cases, backward=backward):
-            # The copy only serves the stability label and the gradient check (its code is not what the goldens
-            # record): built quickly (-O0). Not in debug mode: there Warp's adjoint of `a.shape` zeroes the
-            # shape of a's gradient array and the next bounds check on it aborts (a Warp bug).
-            batch = batches.load_batch(
-                cases,
-                variant="f64",
-                transform=gradcheck.to_float64_converting,
-                module_options={"optimization_level": 0, "enable_backward": backward},
-            )
-            for case_id, message in batch.rejected.items():
-                state.f64_why[case_id] = f"the float64 copy does not define: {message}"
-            try:
-                batches.build_cpu(batch)
-            except batches.CompileError:
-                batch.close()
-                raise
-            batch.in_use = True
-            state.open_batches.append(batch)
-            return batch
+    def attempt_f64(cases):
+        # The copy only serves the stability label and the gradient check (its code is not what the goldens
+        # record): built quickly (-O0). Not in debug mode: there Warp's adjoint of `a.shape` zeroes the
+        # shape of a's gradient array and the next bounds check on it aborts (a Warp bug).
+        batch = batches.load_batch(
+            cases,
+            variant="f64",
+            transform=gradcheck.to_float64_converting,
+            module_options={"optimization_level": 0},
+        )
+        for case_id, message in batch.rejected.items():
+            state.f64_why[case_id] = f"the float64 copy does not define: {message}"
+        for case_id, member in batch.members.items():
+            if case_id in forward_only:
+                warp_api.set_backward(member.kernel, False)
+        try:
+            batches.build_cpu(batch)
+        except batches.CompileError:
+            batch.close()
+            raise
+        batch.in_use = True
+        state.open_batches.append(batch)
+        return batch
 
-        marker("compile_f64", [c.spec.case_id for c in group_f64])
-        ok64, failed64 = batches.bisect(group_f64, attempt_f64)
+    if candidates:
+        marker("compile_f64", [c.spec.case_id for c in candidates])
+        ok64, failed64 = batches.bisect(candidates, attempt_f64)
         for case_id, message in failed64.items():
             state.f64_why[case_id] = "the float64 copy does not compile: " + _headline(message)
         for _cases, batch in ok64:
