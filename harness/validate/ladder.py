@@ -424,8 +424,8 @@ def _copy_refused_by(source: str) -> str:
     from harness import bugs
     from harness.validate import gradcheck
 
-    copy = gradcheck.to_float64_converting(source)
-    return ", ".join(i for i in bugs.detect(bugs.Facts(copy, "", None)) if "codegen" in bugs.BY_ID[i].passes)
+    facts = bugs.Facts(gradcheck.to_float64_converting(source), "", None)
+    return ", ".join(bug.id for bug in bugs.BUGS if "codegen" in bug.passes and bug.detect(facts))
 
 
 def _compile_cuda(defined: list, state: _State, marker) -> None:
