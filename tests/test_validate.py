@@ -240,11 +240,12 @@ def test_the_rewrites_that_explain_failed_gradient_checks_are_built_together(mon
 
 
 @pytest.mark.slow
-def test_float64_copies_share_one_module_and_only_checked_gradients_get_a_backward(monkeypatch):
-    """The float64 copies of a group are one module: the copy of a case whose gradient check does
-    not apply (random draws) runs only forward, so its kernel is built without a backward; the
-    copy of a checked case has one."""
-    random, arithmetic = golden("random-000000"), golden(smallest("arithmetic"))
+def test_float64_copies_share_one_module_and_only_float64_gradient_checks_get_a_backward(monkeypatch):
+    """The float64 copies of a group are one module. Only a copy whose gradient is checked in float64
+    is built with a backward: not the copy of a case whose check does not apply (random draws), nor
+    of one checked in float32 because the copy computes a builtin in float32 (``transform_wrench``)."""
+    random, spatial, arithmetic = golden("random-000000"), golden("spatial-000000"), golden(smallest("arithmetic"))
+    assert gradcheck.float32_builtins(spatial.spec.source)
     units = []
     build_cpu = batches.build_cpu
 
@@ -255,11 +256,14 @@ def test_float64_copies_share_one_module_and_only_checked_gradients_get_a_backwa
         return built
 
     monkeypatch.setattr(batches, "build_cpu", spy)
-    records = validate_cases([random, arithmetic], Options())
+    records = validate_cases([random, spatial, arithmetic], Options())
     assert records[random.spec.case_id]["gradcheck"] == "n/a" and records[random.spec.case_id]["stable"] is not None
+    assert "checked in float32" in records[spatial.spec.case_id]["gradcheck_reason"]
+    assert records[spatial.spec.case_id]["stable"] is not None
     assert records[arithmetic.spec.case_id]["gradcheck"] == "pass"
+    assert "(float64," in records[arithmetic.spec.case_id]["gradcheck_reason"]
     assert len(units) == 1, len(units)
-    for case, backward in ((random, False), (arithmetic, True)):
+    for case, backward in ((random, False), (spatial, False), (arithmetic, True)):
         assert re.search(rf"\b{case.spec.kernel_name}_\w+_cpu_kernel_forward\b", units[0]), case.spec.case_id
         assert bool(re.search(rf"\b{case.spec.kernel_name}_\w+_cpu_kernel_backward\b", units[0])) == backward
 

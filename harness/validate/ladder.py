@@ -340,9 +340,14 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
             state.f64_why[case.spec.case_id] = f"no float64 copy: {why}"
             continue
         candidates.append(case)
-    # Cases whose gradient check does not apply run only the copy's forward: their kernels are built
-    # without a backward (a kernel option), in the same module as the others.
-    forward_only = {c.spec.case_id for c in candidates if records[c.spec.case_id]["gradcheck_reason"]}
+    # The copy's backward serves the float64 gradient check alone. Where the check does not apply, or
+    # runs in float32 (the copy computes some builtins in float32, ``_run_and_check``), only the copy's
+    # forward runs: those kernels are built without a backward (a kernel option), in the same module.
+    forward_only = {
+        c.spec.case_id
+        for c in candidates
+        if records[c.spec.case_id]["gradcheck_reason"] or gradcheck.float32_builtins(c.spec.source)
+    }
 
     def attempt_f64(cases):
         # The copy only serves the stability label and the gradient check (its code is not what the goldens
@@ -638,7 +643,7 @@ def _run_and_check(case, state: _State, marker):
     precision, target = "float32", kernel
     marker("gradcheck", [spec.case_id], "", record)
     narrowed = gradcheck.float32_builtins(spec.source) if copy is not None else ()
-    if narrowed:  # float64 finite differences would see the float32 rounding of these builtins
+    if narrowed:  # float64 finite differences would see their float32 rounding (the copy has no backward)
         copy = None
         why = f"the float64 copy computes {', '.join(narrowed)} in float32 (no float64 overload)"
     if copy is not None:
