@@ -340,13 +340,16 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
             state.f64_why[case.spec.case_id] = f"no float64 copy: {why}"
             continue
         candidates.append(case)
-    # The copy's backward serves the float64 gradient check alone. Where the check does not apply, or
-    # runs in float32 (the copy computes some builtins in float32, ``_run_and_check``), only the copy's
-    # forward runs: those kernels are built without a backward (a kernel option), in the same module.
+    # The copy's backward serves the float64 gradient check alone. Where the check does not apply, is
+    # not run (a registered bug whose backward never returns), or runs in float32 (the copy computes
+    # some builtins in float32), ``_run_and_check``, only the copy's forward runs: those kernels are
+    # built without a backward (a kernel option), in the same module.
     forward_only = {
         c.spec.case_id
         for c in candidates
-        if records[c.spec.case_id]["gradcheck_reason"] or gradcheck.float32_builtins(c.spec.source)
+        if records[c.spec.case_id]["gradcheck_reason"]
+        or _backward_hangs(records[c.spec.case_id])
+        or gradcheck.float32_builtins(c.spec.source)
     }
 
     def attempt_f64(cases):
@@ -422,6 +425,13 @@ def _advance(checking, record: dict, outcome=None):
         step = "gradcheck" if record["ran_cpu"] else "run_cpu"
         fail(record, step, f"{type(error).__name__}: {error}\n{_short_traceback()}")
         return None
+
+
+def _backward_hangs(record: dict) -> list[str]:
+    """The registered bugs the case hits whose backward launch never returns: its gradient is not checked."""
+    from harness import bugs
+
+    return [i for i in record["known_issues"] if bugs.BY_ID[i].hangs]
 
 
 def _copy_refused_by(source: str) -> str:
@@ -592,7 +602,7 @@ def _run_and_check(case, state: _State, marker):
     """Run the case on the CPU, label its stability and check its gradient, into its record. A
     generator (``_advance`` drives it): it yields the rewritten copies that explain a failed
     gradient check (``_explain_failure``)."""
-    from harness import bugs, warp_api
+    from harness import warp_api
     from harness.validate import gradcheck, runtime
 
     spec = case.spec
@@ -634,7 +644,7 @@ def _run_and_check(case, state: _State, marker):
 
     if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
         return
-    hangs = [i for i in record["known_issues"] if bugs.BY_ID[i].hangs]
+    hangs = _backward_hangs(record)
     if hangs:  # a backward launch that never returns would cost the phase's whole timeout
         reason = f"not run: the backward kernel never returns (registered Warp bug {', '.join(hangs)})"
         record["gradcheck"], record["gradcheck_reason"] = "known_bug", reason
