@@ -340,9 +340,9 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
             state.f64_why[case.spec.case_id] = f"no float64 copy: {why}"
             continue
         candidates.append(case)
-    # The copy's backward serves the float64 gradient check alone. Where the check does not apply, is
-    # not run (a registered bug whose backward never returns), or runs in float32 (the copy computes
-    # some builtins in float32), ``_run_and_check``, only the copy's forward runs: those kernels are
+    # The copy's backward serves the float64 gradient check alone (``_run_and_check``). Where the check
+    # does not apply, is not run (a registered bug whose backward never returns) or runs in float32
+    # (the copy computes some builtins in float32), only the copy's forward runs: those kernels are
     # built without a backward (a kernel option), in the same module.
     forward_only = {
         c.spec.case_id
