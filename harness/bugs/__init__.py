@@ -429,9 +429,10 @@ BUGS += (
 BY_ID = {bug.id: bug for bug in BUGS}
 
 
-def detect(facts: Facts) -> list[str]:
-    """Ids of the registered bugs these facts show, in registry order."""
-    return [bug.id for bug in BUGS if bug.detect(facts)]
+def detect(facts: Facts, in_pass: str | None = None) -> list[str]:
+    """Ids of the registered bugs these facts show, in registry order; with ``in_pass``, only the
+    bugs of that pass (``codegen``, ...), the others' detectors not run."""
+    return [bug.id for bug in BUGS if (in_pass is None or in_pass in bug.passes) and bug.detect(facts)]
 
 
 def facts_of(case, ptxas_warnings: tuple[str, ...] | None) -> Facts:

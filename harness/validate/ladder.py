@@ -439,8 +439,7 @@ def _copy_refused_by(source: str) -> str:
     from harness import bugs
     from harness.validate import gradcheck
 
-    facts = bugs.Facts(gradcheck.to_float64_converting(source), "", None)
-    return ", ".join(bug.id for bug in bugs.BUGS if "codegen" in bug.passes and bug.detect(facts))
+    return ", ".join(bugs.detect(bugs.Facts(gradcheck.to_float64_converting(source), "", None), in_pass="codegen"))
 
 
 def _compile_cuda(defined: list, state: _State, marker) -> None:
