@@ -22,6 +22,28 @@ def test_gradcheck_passes_a_plain_kernel_and_fails_float_mod():
     assert failure is not None and failure.key == frozenset({"y"}) and failure.wrong == 0.0
 
 
+def test_checks_run_the_variant_the_goldens_record(monkeypatch):
+    """Every CPU launch of a check is at the module's block size, as validation's: Warp's default
+    runs another variant of the module, in which each thread of a tile kernel does its whole
+    block's work (a 300 s timeout where validation takes 20 s). Warp's setting is restored after."""
+    import warp as wp
+
+    from harness.validate import runtime
+
+    launch, settings = runtime.launch, []
+
+    def spy(*args, **kwargs):
+        settings.append(wp.config.enable_cpu_blocks)
+        return launch(*args, **kwargs)
+
+    monkeypatch.setattr(runtime, "launch", spy)
+    before = wp.config.enable_cpu_blocks
+    spec = cases.spec_from_source(PLAIN, dim=2)
+    assert checks.gradcheck(spec) is None and checks.float64(spec) is None
+    assert len(settings) > 4 and all(settings)
+    assert wp.config.enable_cpu_blocks == before
+
+
 def test_invalid_candidates_are_refused():
     broken = PLAIN.replace("wp.sin(x[i])", "wp.sin(undefined_name)")
     with pytest.raises(checks.Invalid):

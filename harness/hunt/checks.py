@@ -17,12 +17,14 @@ reducer drops it. Indices stay in bounds by construction of the reducer's edits 
   that carry one, unchanged; any other kernel is not judged).
 
 ``float64`` also fails when the float32 kernel runs and Warp refuses its float64 copy (a
-documented overload for Float types that does not build for float64).
+documented overload for Float types that does not build for float64). The checks that run a
+kernel on the CPU run the variant the goldens record, as validation does (``_as_recorded``).
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import json
 import os
@@ -95,6 +97,22 @@ def _run(loaded: Loaded, spec):
     return host, result
 
 
+def _as_recorded(check):
+    """Run ``check`` with Warp's CPU loads and launches at the module's block size, the variant
+    the goldens record and validation runs (``runtime.recorded_blocks``): Warp's default runs
+    another variant, in which every thread of a tile kernel does its whole block's work."""
+
+    @functools.wraps(check)
+    def run(spec, *args, **kwargs):
+        from harness.validate import runtime
+
+        with runtime.recorded_blocks():
+            return check(spec, *args, **kwargs)
+
+    return run
+
+
+@_as_recorded
 def gradcheck(spec) -> Failure | None:
     from harness import warp_api
     from harness.validate import gradcheck as gc
@@ -164,6 +182,7 @@ def _flat(host, role: str, k: int) -> tuple[str, int]:
     raise IndexError(k)
 
 
+@_as_recorded
 def float64(spec) -> Failure | None:
     from harness.validate import gradcheck as gc
     from harness.validate import stability
@@ -302,6 +321,7 @@ def hashseed(spec, seeds=(0, 1)) -> Failure | None:
     )
 
 
+@_as_recorded
 def cuda(spec) -> Failure | None:
     from harness import warp_api
     from harness.validate import runtime, stability
@@ -330,6 +350,7 @@ def cuda(spec) -> Failure | None:
     )
 
 
+@_as_recorded
 def reference(spec, rtol: float = 1e-5) -> Failure | None:
     from harness import warp_api
     from harness.hunt import sweep

@@ -84,9 +84,8 @@ class loaded:
         self.case = case
 
     def __enter__(self):
-        self.saved = (wp.config.enable_cpu_blocks, wp.config.log_level)
-        wp.config.enable_cpu_blocks = True
-        wp.config.log_level = max(wp.config.log_level, wp.LOG_WARNING)
+        self.settings = runtime.recorded_blocks()
+        self.settings.__enter__()
         self.batch = batches.load_batch([self.case])
         spec = self.case.spec
         if spec.case_id not in self.batch.members:
@@ -98,7 +97,7 @@ class loaded:
 
     def __exit__(self, *exc):
         self.batch.close()
-        wp.config.enable_cpu_blocks, wp.config.log_level = self.saved
+        self.settings.__exit__(None, None, None)
 
 
 # A CUDA error during a launch or an allocation (Warp: "Warp CUDA error 719: unspecified launch

@@ -212,8 +212,8 @@ def validate_cases(cases: list, options: Options = Options(), on_record=None, ma
 
 
 class _quiet_warp:
-    """Warp settings for validation: no per-module timing lines; CPU launches with the module's
-    block size run the code the goldens record (``enable_cpu_blocks``); the input helpers' kernels
+    """Warp settings for validation: CPU loads and launches that run the code the goldens record,
+    no per-module log lines (``runtime.recorded_blocks``); the input helpers' kernels
     (harness/validate/runtime.py) built at -O0 like every build here, sharing its precompiled
     header. Restored after."""
 
@@ -222,10 +222,9 @@ class _quiet_warp:
 
         from harness.validate import runtime
 
-        self.saved = (wp.config.log_level, wp.config.enable_cpu_blocks)
+        self.settings = runtime.recorded_blocks()
+        self.settings.__enter__()
         self.helpers = wp.get_module_options(runtime.__name__).get("optimization_level")
-        wp.config.log_level = max(wp.config.log_level, wp.LOG_WARNING)
-        wp.config.enable_cpu_blocks = True
         wp.set_module_options({"optimization_level": 0}, module=runtime.__name__)
         self.warnings = warnings.catch_warnings()
         self.warnings.__enter__()
@@ -238,7 +237,7 @@ class _quiet_warp:
         from harness.validate import runtime
 
         self.warnings.__exit__(*exc)
-        wp.config.log_level, wp.config.enable_cpu_blocks = self.saved
+        self.settings.__exit__(None, None, None)
         wp.set_module_options({"optimization_level": self.helpers}, module=runtime.__name__)
 
 

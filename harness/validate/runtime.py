@@ -14,6 +14,7 @@ instead of failing the case.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import math
 from dataclasses import dataclass
@@ -27,6 +28,21 @@ from kernels.spec import ArgSpec, KernelSpec
 
 class Unsupported(Exception):
     """An input the harness cannot build yet (the message says which and why)."""
+
+
+@contextlib.contextmanager
+def recorded_blocks():
+    """Warp's settings for running the code the goldens record, restored after: CPU loads and
+    launches at the module's block size (``wp.config.enable_cpu_blocks``; by default Warp
+    resolves every CPU block to one thread, a variant of the module the goldens do not record, in
+    which each thread of a tile kernel does its whole block's work), and no per-module log lines."""
+    saved = (wp.config.enable_cpu_blocks, wp.config.log_level)
+    wp.config.enable_cpu_blocks = True
+    wp.config.log_level = max(wp.config.log_level, wp.LOG_WARNING)
+    try:
+        yield
+    finally:
+        wp.config.enable_cpu_blocks, wp.config.log_level = saved
 
 
 def case_rng(case_id: str, salt: str = "inputs") -> np.random.Generator:

@@ -146,25 +146,22 @@ def measure(specs: list, batch_size: int = 32) -> list[Measured]:
     the optimised build with adjoints costs about ten times more (``make coverage`` measures
     thousands). Optimisation can only contract or reorder a few roundings, far below
     ``TOLERANCE``; harness/validate/ladder.py compares the optimised original the goldens record."""
-    import warp as wp
-
     from harness import warp_api
     from harness.validate import compile as batches
+    from harness.validate import runtime
 
     warp_api.init()
     family = {s.case_id: s.case_id.rsplit("-", 1)[0] for s in specs}
     why: dict[str, str] = {}
     results: dict[str, Stability] = {}
-    saved = (wp.config.log_level, wp.config.enable_cpu_blocks)
-    wp.config.log_level = max(wp.config.log_level, wp.LOG_WARNING)
-    wp.config.enable_cpu_blocks = True  # CPU launches with the module's block size (as validation runs)
-    try:
-        with tempfile.TemporaryDirectory(prefix="warp-stability-"), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            for group in batches.plan([_case(s) for s in specs], max_cases=batch_size):
-                _measure_group(group, why, results)
-    finally:
-        wp.config.log_level, wp.config.enable_cpu_blocks = saved
+    with (
+        runtime.recorded_blocks(),
+        tempfile.TemporaryDirectory(prefix="warp-stability-"),
+        warnings.catch_warnings(),
+    ):
+        warnings.simplefilter("ignore")
+        for group in batches.plan([_case(s) for s in specs], max_cases=batch_size):
+            _measure_group(group, why, results)
     return [Measured(s.case_id, family[s.case_id], results.get(s.case_id), why.get(s.case_id, "")) for s in specs]
 
 
