@@ -58,6 +58,10 @@ def test_signatures_name_the_culprit_and_the_registry():
     assert signatures.signature("gradcheck", spec) == "gradcheck: wp.mod"
     assert signatures.known(spec) == ["warp-mod-float-adjoint"]
     assert signatures.limitation("gradcheck: component assignment")
+    # Builtins Warp registers as not differentiable explain a gradient check, as in validation.
+    assert "wp.tile_min" in signatures.limitation("gradcheck: wp.tile_atomic_add, wp.tile_load, wp.tile_min")
+    assert not signatures.limitation("gradcheck: wp.tile_atomic_add, wp.tile_load")
+    assert not signatures.limitation("float64: wp.tile_min")
 
 
 def test_report_has_one_section_per_signature():
@@ -188,6 +192,44 @@ def test_a_reproducer_builds_the_geometry_its_kernel_takes(tmp_path):
     run = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert run.returncode == 0, run.stderr[-2000:]
     assert "outputs:" in run.stdout
+
+
+def test_a_reproducer_runs_the_variant_the_goldens_record(tmp_path):
+    """A tile kernel's standalone script launches it tiled, in blocks of the module's size on the CPU
+    too, and prints the outputs validation's run of the same inputs gives (Warp's default would run
+    each CPU block as one thread: another variant, other outputs)."""
+    import ast
+    import subprocess
+    import sys
+    from types import SimpleNamespace
+
+    import numpy as np
+
+    import kernels
+    from harness import warp_api
+    from harness.hunt import scripts
+    from harness.validate import runtime
+
+    spec = kernels.generate("tile", 17, "medium")
+    failure = checks.Failure("float64", frozenset(), "float32 and float64 differ")
+    result = SimpleNamespace(failure=failure, spec=spec, original=spec, signature="float64: wp.tile_fft")
+    path = tmp_path / "repro.py"
+    path.write_text(scripts.script(result))
+    run = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr[-2000:]
+    printed = ast.literal_eval(next(line for line in run.stdout.splitlines() if line.startswith("outputs:"))[8:])
+
+    loaded = cases.Loaded(spec)
+    try:
+        with runtime.recorded_blocks():
+            host = runtime.draw_inputs(spec, loaded.kernel)
+            outputs = runtime.run(loaded.kernel, spec, host, warp_api.module_block_dim(loaded.kernel)).outputs
+    finally:
+        loaded.close()
+    arrays = [outputs.get(h.spec.name, h.value) for h in host if h.is_array]
+    assert len(printed) == len(arrays)
+    for got, want in zip(printed, arrays, strict=True):
+        assert np.array_equal(np.asarray(got, dtype=np.asarray(want).dtype), want)
 
 
 def test_an_early_return_in_a_dynamic_loop_is_explained_by_unrolling():

@@ -21,7 +21,11 @@ import numpy as np
 _RUN = """
 
 KERNEL = {kernel}
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = {dim}
+BLOCK_DIM = {block_dim}
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads({values!r})
 
 
@@ -89,7 +93,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -102,7 +106,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={{IN: x.tolist()}})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 
@@ -131,7 +135,7 @@ if __name__ == "__main__":
     args = arguments()
     if check == "codegen":
         try:
-            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
             print("Warp generated and ran the kernel: the bug is fixed")
         except Exception as error:
             print(f"Warp raises {{type(error).__name__}}: {{error}}")
@@ -145,7 +149,7 @@ if __name__ == "__main__":
             codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
         print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
     else:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
         print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
         print("expected (float64 copy / CPU):", {right!r})
 """
@@ -153,6 +157,7 @@ if __name__ == "__main__":
 
 def script(result) -> str:
     failure, spec = result.failure, result.spec
+    from harness import warp_api
     from harness.hunt import cases
     from harness.validate import runtime
 
@@ -161,12 +166,13 @@ def script(result) -> str:
     if failure.check == "gradcheck" and data.get("precision") == "float64":
         source = gc.to_float64(source)
     values = data.get("inputs")
+    loaded = cases.Loaded(spec, source, {})
+    try:
+        dims, block_dim = runtime.launch_dims(spec, warp_api.module_block_dim(loaded.kernel))
+        host = runtime.draw_inputs(spec, loaded.kernel) if values is None else None
+    finally:
+        loaded.close()
     if values is None:
-        loaded = cases.Loaded(spec, source, {})
-        try:
-            host = runtime.draw_inputs(spec, loaded.kernel)
-        finally:
-            loaded.close()
         values = {}
         for h in host:
             if isinstance(h.value, runtime.Handle):
@@ -181,7 +187,7 @@ def script(result) -> str:
     body = (
         source.rstrip()
         + "\n"
-        + _RUN.format(kernel=spec.kernel_name, dim=tuple(spec.launch_dim), values=json.dumps(values))
+        + _RUN.format(kernel=spec.kernel_name, dim=dims, block_dim=block_dim, values=json.dumps(values))
         + (_GEOMETRY if any(isinstance(v, dict) and "geometry" in v for v in values.values()) else "")
     )
     if failure.check == "gradcheck":

@@ -114,8 +114,22 @@ LIMITATIONS = {
 
 
 def limitation(signature: str) -> str:
-    """The documented Warp limitation a signature names ("" when none)."""
-    return next((why for culprit, why in LIMITATIONS.items() if culprit in signature), "")
+    """The documented Warp limitation a signature names ("" when none): one of ``LIMITATIONS``, or,
+    for a gradient check, builtins Warp registers as not differentiable (as validation judges them)."""
+    from harness.validate import gradcheck
+
+    named = next((why for culprit, why in LIMITATIONS.items() if culprit in signature), "")
+    check, _, rest = signature.partition(": ")
+    if named or check != "gradcheck":
+        return named
+    culprits = [c.strip().removeprefix("wp.") for c in rest.split(",") if c.strip().startswith("wp.")]
+    carriers = [f"wp.{b}" for b in gradcheck.not_differentiable(culprits)]
+    if not carriers:
+        return ""
+    return (
+        f"Warp registers {', '.join(carriers)} as not differentiable (its language reference says so): no "
+        "derivative flows through, and validation judges such a kernel's gradient check n/a; not confirmed by a rewrite"
+    )
 
 
 # Hunt signatures that are not Warp bugs for another reason than a documented limitation: what the
@@ -193,12 +207,6 @@ OPEN = {
     "'floating-point operation result is out of range' (#222-D) at a constant Warp itself emits as INFINITY, "
     "which its native/crt.h defines for NVRTC as ((float)(DBL_MAX * DBL_MAX)); the build succeeds and loads; "
     "not registered: a spurious warning in Warp's header, not a wrong value",
-    "float64: wp.tile_fft, wp.tile_ifft, wp.tile_load, wp.tile_store, tuple assignment": "a tile_fft then "
-    "tile_ifft of 128 points (MathDx FFT off) differs from its float64 copy by 1.2e-4, above the float32 "
-    "tolerance; not yet examined whether that is the algorithm's float32 round-off or an error",
-    "gradcheck: wp.max, wp.tile_atomic_add, wp.tile_load, wp.tile_reduce, wp.tile_reshape, wp.tile_transpose, "
-    "tuple assignment": "the adjoint of wp.tile_reduce(wp.max, ...) of a transposed tile is 0 where finite "
-    "differences give 128; not yet examined whether Warp documents max reductions as not differentiable",
 }
 
 

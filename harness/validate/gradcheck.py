@@ -790,6 +790,23 @@ def order_dependent_outputs(source: str) -> list[str]:
     return sorted(dependent)
 
 
+# Builtins Warp registers as not differentiable (its language reference says so) through which a
+# non-zero derivative can flow; the others of that kind are piecewise constant (floor, sign, ...),
+# integer-valued, random, geometry queries or control, and cannot make a gradient check fail.
+NON_DIFFERENTIABLE_CARRIERS = ("frac", "zeros", "select")
+
+
+def not_differentiable(builtins) -> list[str]:
+    """Of ``builtins`` (names without ``wp.``), those Warp registers as not differentiable through which
+    a derivative would flow: a kernel using one fails a gradient check by Warp's documented design."""
+    documented = warp_api.non_differentiable_builtins()
+    return sorted(
+        b
+        for b in set(builtins)
+        if b in documented and (b in NON_DIFFERENTIABLE_CARRIERS or b.startswith(("tile_", "dense_")))
+    )
+
+
 def not_applicable(spec: KernelSpec, kernel) -> str:
     """Why the adjoint of this kernel cannot be checked ("" when it can)."""
     if spec.gradcheck_na:

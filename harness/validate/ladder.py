@@ -720,16 +720,6 @@ def _label_stability(record: dict, outputs32: dict, outputs64: dict, source: str
         )
 
 
-# Builtins Warp registers as not differentiable (its language reference says so) through which a
-# non-zero derivative can flow; the others of that kind are piecewise constant (floor, sign, ...),
-# integer-valued, random, geometry queries or control, and cannot make a gradient check fail.
-NON_DIFFERENTIABLE_CARRIERS = ("frac", "zeros", "select")
-
-
-def _carries_derivative(builtin: str) -> bool:
-    return builtin in NON_DIFFERENTIABLE_CARRIERS or builtin.startswith(("tile_", "dense_"))
-
-
 # The rewrites of ``_explanations`` that remove a registered Warp bug (harness/bugs), by label.
 BUG_REWRITES = {
     "nomod": "warp-mod-float-adjoint",
@@ -743,7 +733,6 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
     (kind, description, transform of the recorded source, label), ``kind`` "limitation" for
     documented Warp behaviour and "bug" for a Warp bug this ladder found; and the builtins the
     kernel uses that Warp documents as not differentiable."""
-    from harness import warp_api
     from harness.validate import gradcheck
 
     found = []
@@ -805,8 +794,7 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
             )
         )
     rewrites = [(kind, text, (lambda src, t=t: widen(t(src))), label) for kind, text, t, label in found]
-    documented = warp_api.non_differentiable_builtins()
-    used = [f"wp.{b}" for b in sorted(case_builtins(spec)) if _carries_derivative(b) and b in documented]
+    used = [f"wp.{b}" for b in gradcheck.not_differentiable(case_builtins(spec))]
     if mutated and gradcheck.unrolled(spec.source, constants)[1]:
         used.append(
             f"a dynamic loop that cannot be made static (a `while` with a data-dependent condition) mutating "
