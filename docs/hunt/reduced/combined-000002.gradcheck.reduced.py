@@ -19,7 +19,11 @@ def combined_000002(x0: wp.array(dtype=wp.float64), n: int, out0: wp.array(dtype
 
 
 KERNEL = combined_000002
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x0": [0.06744540139585986, 0.5244366451677758, -0.8990810500424948, 0.922588023689396, -0.35039451606190974, -1.0515368883082785, -1.2099762958318365, -0.11731710296828668, 0.3898267388482686, 0.1503114790340656, 1.0324848461341753, -1.8368754229670743, -0.7488628561142474, -1.6317953402845538, -1.9338574611040351, 0.7944108614710248], "n": 2, "out0": [[0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0]]}')
 
 
@@ -58,7 +62,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -71,7 +75,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={IN: x.tolist()})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 

@@ -26,7 +26,11 @@ def function_000019(x0: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.floa
 
 
 KERNEL = function_000019
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x0": [-1.9529789228926941, 0.29797367825859755, 0.22131499352220896, 1.1625621814254101, -1.2298454473335285, 0.23671828431462139, -0.10508203906961988, 0.35173420923689935, -1.3146577049007204, -1.0457112605203291, 0.5601357310976804, 0.9737575982477313, -1.191855132798818, 0.865986984259902, 0.3780921745681023, -0.9550262410159429], "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
@@ -65,7 +69,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -78,7 +82,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={IN: x.tolist()})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 

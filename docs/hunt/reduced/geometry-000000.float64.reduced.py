@@ -15,7 +15,11 @@ def geometry_000000(volume: wp.uint64):
 
 
 KERNEL = geometry_000000
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"volume": {"geometry": {"bg_value": 0.0, "dtype": "vec3", "min_world": [-1.0, -1.0, -1.0], "shape": [4, 4, 4], "type": "volume", "values": [[-0.453, 0.874, 0.961], [-0.7, 0.362, 0.273], [-0.585, -0.821, -0.403], [0.228, 0.207, -0.23], [-0.71, 0.791, -0.346], [0.109, -0.821, -0.572], [0.156, 0.975, -0.947], [0.927, 0.565, 0.696], [0.579, 0.157, -0.111], [0.937, -0.768, 0.745], [-0.567, -0.325, 0.691], [-0.774, 0.18, -0.679], [-0.266, 0.129, -0.672], [-0.262, -0.834, 0.963], [-0.897, -0.502, 0.359], [-0.846, -0.901, -0.648], [0.064, 0.75, -0.315], [0.567, -0.326, 0.734], [-0.57, -0.326, -0.951], [-0.334, -0.875, 0.043], [0.214, -0.047, 0.401], [-0.429, 0.528, -0.274], [-0.124, -0.067, -0.729], [-0.039, -0.462, 0.631], [-0.15, 0.858, 0.299], [0.673, 0.387, 0.156], [0.588, 0.256, -0.673], [-0.274, -0.565, 0.385], [-0.932, -0.785, 0.697], [-0.348, -0.859, -0.817], [0.228, -0.445, 0.391], [0.766, 0.304, -0.659], [0.855, 0.471, 0.023], [0.199, 0.162, -0.058], [0.239, 0.834, -0.625], [-0.413, -0.763, 0.912], [-0.488, 0.755, -0.168], [-0.004, 0.802, -0.691], [0.473, 0.859, 0.672], [-0.942, -0.974, 0.647], [0.472, 0.938, 0.489], [0.805, -0.584, -0.95], [-0.583, 0.721, 0.684], [-0.963, -0.629, 0.533], [-0.615, -0.502, -0.714], [-0.61, -0.296, -0.929], [-0.614, 0.828, 0.447], [0.578, -0.315, -0.753], [-0.65, 0.286, -0.456], [0.249, -0.289, -0.116], [-0.652, 0.177, -0.827], [-0.543, -0.218, 0.113], [-0.822, 0.694, -0.12], [-0.275, 0.405, -0.214], [0.177, 0.532, 0.187], [-0.28, 0.098, 0.115], [0.291, 0.423, -0.293], [-0.861, -0.423, -0.885], [0.521, 0.768, 0.974], [-0.598, -0.758, -0.955], [-0.501, -0.02, -0.95], [0.104, 0.918, 0.933], [0.809, -0.059, -0.013], [0.982, 0.53, -0.529]], "voxel_size": 0.5}}}')
 
 
@@ -76,7 +80,7 @@ if __name__ == "__main__":
     args = arguments()
     if check == "codegen":
         try:
-            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
             print("Warp generated and ran the kernel: the bug is fixed")
         except Exception as error:
             print(f"Warp raises {type(error).__name__}: {error}")
@@ -90,6 +94,6 @@ if __name__ == "__main__":
             codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
         print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
     else:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
         print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
         print("expected (float64 copy / CPU):", None)

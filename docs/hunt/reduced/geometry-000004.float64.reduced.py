@@ -18,7 +18,11 @@ def geometry_000004(mesh: wp.uint64):
 
 
 KERNEL = geometry_000004
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"mesh": {"geometry": {"groups": [1, 0, 0, 0, 1, 0, 1, 1], "indices": [0, 1, 4, 0, 4, 3, 1, 2, 5, 1, 5, 4, 3, 4, 7, 3, 7, 6, 4, 5, 8, 4, 8, 7], "points": [[-1.245, -1.207, 0.083], [0.061, -1.298, -0.048], [1.267, -1.312, -0.036], [-1.226, -0.031, 0.041], [0.097, -0.027, -0.081], [1.317, 0.067, -0.065], [-1.136, 1.276, -0.005], [-0.074, 1.148, -0.083], [1.259, 1.301, -0.057]], "shape": "grid", "support_winding_number": true, "type": "mesh", "velocities": [[-0.045, -0.299, 0.992], [0.724, -0.832, 0.495], [0.008, -0.956, 0.911], [0.839, -0.24, 0.478], [-0.373, -0.769, 0.725], [0.547, 0.657, -0.75], [0.42, -0.397, -0.725], [-0.008, -0.017, -0.267], [0.255, 0.979, -0.618]]}}}')
 
 
@@ -79,7 +83,7 @@ if __name__ == "__main__":
     args = arguments()
     if check == "codegen":
         try:
-            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
             print("Warp generated and ran the kernel: the bug is fixed")
         except Exception as error:
             print(f"Warp raises {type(error).__name__}: {error}")
@@ -93,6 +97,6 @@ if __name__ == "__main__":
             codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
         print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
     else:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
         print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
         print("expected (float64 copy / CPU):", None)

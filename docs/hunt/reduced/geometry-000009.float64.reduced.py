@@ -16,7 +16,11 @@ def geometry_000009(mesh: wp.uint64):
 
 
 KERNEL = geometry_000009
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"mesh": {"geometry": {"groups": [1, 1, 1, 0], "indices": [0, 2, 1, 0, 1, 3, 0, 3, 2, 1, 2, 3], "points": [[0.081, 0.099, 0.074], [1.029, -0.06, -0.045], [0.001, 1.095, -0.022], [-0.053, -0.017, 1.179]], "shape": "tetrahedron", "support_winding_number": true, "type": "mesh", "velocities": [[-0.549, -0.905, 0.518], [0.143, -0.878, 0.366], [0.972, -0.967, -0.201], [-0.707, -0.365, -0.603]]}}}')
 
 
@@ -77,7 +81,7 @@ if __name__ == "__main__":
     args = arguments()
     if check == "codegen":
         try:
-            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
             print("Warp generated and ran the kernel: the bug is fixed")
         except Exception as error:
             print(f"Warp raises {type(error).__name__}: {error}")
@@ -91,6 +95,6 @@ if __name__ == "__main__":
             codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
         print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
     else:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
         print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
         print("expected (float64 copy / CPU):", None)

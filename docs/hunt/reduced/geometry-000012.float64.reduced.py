@@ -18,7 +18,11 @@ def geometry_000012(x0: wp.array(dtype=wp.vec3), bvh: wp.uint64):
 
 
 KERNEL = geometry_000012
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x0": [[0.8169546127319336, 1.8405346870422363, -1.804789662361145], [1.1263748407363892, -0.7478575110435486, -0.17095312476158142], [-1.4729927778244019, 1.9225566387176514, 1.8205434083938599], [-1.0357396602630615, 0.7464509606361389, -0.8672847747802734], [1.5371710062026978, -1.7055094242095947, -0.7595348954200745], [0.6342806220054626, 0.24836984276771545, -0.9066635370254517], [1.9493287801742554, -1.024422526359558, -1.768456220626831], [0.2850116789340973, -1.380399227142334, -0.4332319498062134], [0.203264519572258, 1.8953713178634644, -1.284916877746582], [-0.15209943056106567, -1.2851332426071167, 1.920062780380249], [-0.08761628717184067, -0.18831054866313934, -0.7007637023925781], [-0.9480754733085632, 0.7113556861877441, 0.18760283291339874], [0.35952267050743103, 0.2076432853937149, 1.6029751300811768], [-0.3736254572868347, -0.9635723233222961, -1.857054352760315], [-0.8035936951637268, 0.5971121191978455, 0.16605423390865326], [-1.5738784074783325, -1.3069058656692505, 1.7124040126800537]], "bvh": {"geometry": {"groups": [0, 1, 0, 0, 0, 1, 2], "lowers": [[0.066, 0.829, -0.482], [-0.431, 0.152, 0.963], [-1.411, 0.937, -1.339], [0.203, -0.793, -1.333], [-0.796, 0.86, 0.759], [-1.165, -0.438, 0.692], [0.161, 0.109, 0.447]], "type": "bvh", "uppers": [[0.618, 2.024, 0.418], [0.113, 0.68, 1.269], [-1.186, 1.235, -0.415], [1.132, 0.006, -0.816], [-0.327, 1.99, 1.906], [-0.403, -0.193, 1.456], [1.31, 1.189, 0.813]]}}}')
 
 
@@ -79,7 +83,7 @@ if __name__ == "__main__":
     args = arguments()
     if check == "codegen":
         try:
-            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
             print("Warp generated and ran the kernel: the bug is fixed")
         except Exception as error:
             print(f"Warp raises {type(error).__name__}: {error}")
@@ -93,6 +97,6 @@ if __name__ == "__main__":
             codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
         print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
     else:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
         print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
         print("expected (float64 copy / CPU):", None)

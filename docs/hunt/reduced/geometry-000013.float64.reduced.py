@@ -16,7 +16,11 @@ def geometry_000013(mesh: wp.uint64):
 
 
 KERNEL = geometry_000013
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"mesh": {"geometry": {"groups": [1, 1, 1, 1], "indices": [0, 2, 1, 0, 1, 3, 0, 3, 2, 1, 2, 3], "points": [[0.039, -0.062, -0.017], [0.964, 0.077, -0.014], [0.049, 0.919, 0.033], [-0.086, 0.084, 0.83]], "shape": "tetrahedron", "support_winding_number": true, "type": "mesh", "velocities": [[0.409, 0.054, -0.759], [-0.528, 0.173, 0.619], [0.837, 0.833, 0.339], [0.267, 0.44, 0.627]]}}}')
 
 
@@ -77,7 +81,7 @@ if __name__ == "__main__":
     args = arguments()
     if check == "codegen":
         try:
-            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
             print("Warp generated and ran the kernel: the bug is fixed")
         except Exception as error:
             print(f"Warp raises {type(error).__name__}: {error}")
@@ -91,6 +95,6 @@ if __name__ == "__main__":
             codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
         print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
     else:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
         print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
         print("expected (float64 copy / CPU):", None)

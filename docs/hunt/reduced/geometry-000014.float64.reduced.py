@@ -16,7 +16,11 @@ def geometry_000014(bvh: wp.uint64):
 
 
 KERNEL = geometry_000014
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"bvh": {"geometry": {"groups": [2, 1, 1, 0, 2, 1, 1, 2, 1, 0, 0], "lowers": [[0.54, -0.045, 0.284], [0.155, -0.6, -1.696], [1.277, -1.021, -0.005], [-1.298, 0.64, -1.293], [0.973, 0.799, -1.591], [-1.734, 0.402, -0.371], [-0.445, -1.681, -1.298], [0.843, -1.616, -0.069], [-0.817, -0.795, -0.831], [-0.156, -1.032, 0.512], [0.047, -1.536, -0.052]], "type": "bvh", "uppers": [[1.468, 1.041, 1.063], [0.93, -0.059, -1.218], [1.668, 0.044, 0.71], [-0.439, 1.393, -1.005], [1.734, 1.647, -1.247], [-0.897, 0.872, 0.019], [0.122, -0.93, -0.413], [1.894, -0.833, 0.725], [-0.591, 0.229, 0.332], [0.871, -0.753, 1.327], [1.069, -1.312, 0.3]]}}}')
 
 
@@ -77,7 +81,7 @@ if __name__ == "__main__":
     args = arguments()
     if check == "codegen":
         try:
-            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
             print("Warp generated and ran the kernel: the bug is fixed")
         except Exception as error:
             print(f"Warp raises {type(error).__name__}: {error}")
@@ -91,6 +95,6 @@ if __name__ == "__main__":
             codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
         print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
     else:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
         print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
         print("expected (float64 copy / CPU):", None)

@@ -18,7 +18,11 @@ def launch_nd_000015(x0: wp.array(dtype=wp.float64, ndim=2), out0: wp.array2d(dt
 
 
 KERNEL = launch_nd_000015
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1, 1)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x0": [[0.49039626602192676, 1.0720415737057767, 0.8892010361888043, -0.05225107753327363], [-0.5336682781949089, 1.0694861735363297, 0.4111328821753979, -0.8823572551157528], [1.8945463501350819, 0.46115005457936764, -1.5518546070902746, 0.5938764389497413], [-1.7771631569277568, 1.9569977670379046, -1.1203133987138223, -1.0741109846280543]], "out0": [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0]]}')
 
 
@@ -57,7 +61,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -70,7 +74,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={IN: x.tolist()})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 

@@ -19,7 +19,11 @@ def loop_000000(x1: wp.array(dtype=wp.vec3d), n: int, out0: wp.array(dtype=wp.ve
 
 
 KERNEL = loop_000000
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x1": [[0.03158684791551414, -0.9555306243556729, -0.4356598430659546], [0.9982469913439207, -0.0814618651700103, 1.3825205779703333], [1.217864365064378, -0.647867474090853, -0.7036226180112797], [0.8977888861530499, -0.33822087507548204, 0.11474725419955778], [0.7165136540980379, 0.9788921444862142, -0.24192134786164354], [1.5386663183392617, 0.7669424559836466, 1.8328450057269277], [0.41532532863920846, 0.08454418600721336, 1.7680180415408557], [0.31883146546079866, 0.0849292127160699, 0.6625335717010286], [0.13447723516945365, 1.8872044480786303, -1.7443373648779987], [-1.1597701283934274, 0.32291359777072204, 0.4287343984445693], [-1.2462713636684044, 0.1296443967492884, -0.24625302552193062], [1.905585511061041, 0.20585291660984284, 1.6312950163572633], [-1.0022773146295938, 1.009128270733993, 1.0309686410374272], [-1.6568766596992401, -1.8309187762120152, -0.6882034772150196], [-1.8316344796374593, -1.4018324752393885, -1.0840433217538803], [-0.6287081139266522, 1.2693405264745325, -1.158752535342619]], "n": 2, "out0": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]}')
 
 
@@ -58,7 +62,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -71,7 +75,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={IN: x.tolist()})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 

@@ -19,7 +19,11 @@ def loop_000007(x0: wp.array(dtype=wp.vec3d), out0: wp.array(dtype=wp.float64)):
 
 
 KERNEL = loop_000007
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x0": [[-1.9000025533536493, -0.14055665361651526, 1.3905265282250352], [1.3853128300375883, 1.1869648795544858, 0.44225141825159087], [-0.45774893861650057, 0.3964242022986819, -1.4308141058209274], [1.747209166785137, 0.47266109503969433, -0.6952370499858622], [-1.0965766863229476, -0.38959222467951315, -0.7082530024626212], [-1.4617885856208397, -1.1305326800655235, -1.6044559803085927], [1.4977519622117232, -0.6871440093298649, 0.6422929645914541], [-1.239230222646753, -1.0848214814610069, -0.33503833382853054], [-1.1931418706994474, -0.9590139545265579, 0.9279978031184508], [-1.3130779427230697, -1.5088010316093254, 1.8616917579459384], [-0.5702889217880589, -0.40876495745510866, -0.5901743728552735], [-0.06486836428869314, -0.05197640078540067, -1.474551554580421], [0.30588198965574787, -1.8755379625316255, -1.0536084346294512], [1.4501591875600939, 1.5514591334679655, -0.4500806798617232], [0.4531259488701913, 0.3336040278622754, -1.3347339579177064], [-0.6744912111790464, 1.1325209708884887, -0.2982351784534214]], "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
@@ -58,7 +62,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -71,7 +75,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={IN: x.tolist()})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 

@@ -25,7 +25,11 @@ def multi_conditional_000013(x0: wp.array(dtype=wp.float64), out0: wp.array(dtyp
 
 
 KERNEL = multi_conditional_000013
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (16,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x0": [0.018320852930453935, 1.5951048099925313, 1.4485506455113164, -0.5258565123353023, -1.9309923505044586, -0.510536386392149, -0.026711795867747412, 1.6533797262850873, -0.1520706277135031, 0.8834790307405869, -0.8161829312974223, -0.187642714279463, 0.4650062404467228, 1.2536787434135843, -0.3907031682699933, -0.022263205627409466], "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
@@ -64,7 +68,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -77,7 +81,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={IN: x.tolist()})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 

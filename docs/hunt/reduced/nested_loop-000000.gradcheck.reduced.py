@@ -18,7 +18,11 @@ def nested_loop_000000(x1: wp.array(dtype=wp.vec2d), n: int, out1: wp.array(dtyp
 
 
 KERNEL = nested_loop_000000
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x1": [[-0.3013577883363858, 1.6001590481134773], [1.1448090211588506, 1.739706632846279], [0.7713647383775282, -1.0245152648217282], [0.8612636665048368, 0.7439505400286976], [0.41298701854690023, -0.7441375589292774], [-1.7094192449764152, 0.05360903415841989], [-0.8731466806489405, 1.7247270212102173], [0.8059587915834596, -0.058584433161650296], [1.567371680838869, 0.3764274463231705], [-1.6615407211530715, 1.5358277083436742], [1.7966874776529012, -1.3091480089400478], [0.20421011863100746, 0.9033843010789466], [0.12022029657829547, 0.513157763770395], [-0.8332947859278681, 1.5357923427954732], [-0.7439773027798764, 0.6706098231425011], [0.433458494561608, -0.9302238293325469]], "n": 2, "out1": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
@@ -57,7 +61,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -70,7 +74,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={IN: x.tolist()})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 

@@ -22,7 +22,11 @@ def nested_loop_000003(x0: wp.array(dtype=wp.vec2d), n: int, out0: wp.array(dtyp
 
 
 KERNEL = nested_loop_000003
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x0": [[0.835341007353926, 0.5379215477839496], [-1.9033840249392813, 0.969752299869056], [1.502462342953915, 1.7157236535576956], [-0.9582052872400513, 0.16582005693642454], [-0.3582853032475102, -0.42195113135462137], [1.7066166997154189, 0.29731012634439313], [1.0873955684840313, 1.7394151962920055], [-0.8053000853410688, -1.5103986740613977], [-0.11977625669100966, -1.9284085912121114], [-0.0035008223627288615, -1.832386260773803], [-1.2149490676558363, 0.7630889787543151], [1.4118909723012254, 1.3677818590162403], [0.4678654401823237, 0.9290157463270381], [-1.2069303627150436, -1.8864886461653847], [0.7211977924245296, 1.6529136796494956], [0.7001562211189425, 0.011743705354939848]], "n": 3, "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
@@ -61,7 +65,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -74,7 +78,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={IN: x.tolist()})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 

@@ -17,7 +17,11 @@ def sampling_000018(x0: wp.array(dtype=wp.vec3)):
 
 
 KERNEL = sampling_000018
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x0": [[-1.6374499797821045, -1.0007398128509521, 1.2457364797592163], [1.72963547706604, 1.9378818273544312, -0.7984397411346436], [-1.851077675819397, -0.3392185866832733, 0.3613843321800232], [0.47274038195610046, 0.7505488991737366, -0.20124787092208862], [0.14579060673713684, -1.2746713161468506, -1.7881834506988525], [-0.9827557802200317, 0.7471197247505188, 0.01608319953083992], [0.6473380923271179, -1.1453255414962769, -1.2188948392868042], [-1.0007175207138062, 1.2432193756103516, -0.049205489456653595], [-1.8497021198272705, -1.6914783716201782, -0.4882347583770752], [-1.0632269382476807, 0.424865186214447, -0.9988380670547485], [0.0053141978569328785, -1.7832471132278442, 0.23414519429206848], [0.955340564250946, -1.933350682258606, 0.6346690654754639], [1.3683388233184814, 0.09548557549715042, -0.41682079434394836], [-0.5096052289009094, 0.4639508128166199, -1.7303353548049927], [1.0927374362945557, 0.407755970954895, -1.0879085063934326], [-0.5146875977516174, -0.10796556621789932, 0.7606093287467957]]}')
 
 
@@ -54,7 +58,7 @@ if __name__ == "__main__":
     args = arguments()
     if check == "codegen":
         try:
-            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
             print("Warp generated and ran the kernel: the bug is fixed")
         except Exception as error:
             print(f"Warp raises {type(error).__name__}: {error}")
@@ -68,6 +72,6 @@ if __name__ == "__main__":
             codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
         print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
     else:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
         print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
         print("expected (float64 copy / CPU):", None)

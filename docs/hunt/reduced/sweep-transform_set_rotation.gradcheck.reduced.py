@@ -21,7 +21,11 @@ def transform_set_rotation(a: wp.array(dtype=wp.vec3d), b: wp.array(dtype=wp.qua
 
 
 KERNEL = transform_set_rotation
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"a": [[1.0676389619265831, 0.9823279087937392, 1.781548232400778], [0.5569678913847761, 0.997085872554754, 0.9206477674012378]], "b": [[1.373570993607169, 1.3112545534060627, 0.61169522347497, 1.742702437219708], [1.416568239689314, 1.036297236465351, 0.535993743890649, 1.123417962145087]], "c": [[0.7909951743308539, 1.8763452205116224, 0.5208536406634638, 0.7396042434276748], [1.3254027427676738, 1.8966831843164063, 0.797294337346979, 0.5181396090018018]], "out": [[0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]]}')
 
 
@@ -60,7 +64,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -73,7 +77,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={IN: x.tolist()})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 

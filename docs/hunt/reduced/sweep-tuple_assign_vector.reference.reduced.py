@@ -19,7 +19,11 @@ def tuple_assign_vector(a: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3)
 
 
 KERNEL = tuple_assign_vector
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"a": [[1.718641757965088, 0.9409422874450684, 1.003250241279602], [0.9890468716621399, 1.1589751243591309, 1.1705965995788574]], "out": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]}')
 
 
@@ -56,7 +60,7 @@ if __name__ == "__main__":
     args = arguments()
     if check == "codegen":
         try:
-            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
             print("Warp generated and ran the kernel: the bug is fixed")
         except Exception as error:
             print(f"Warp raises {type(error).__name__}: {error}")
@@ -70,6 +74,6 @@ if __name__ == "__main__":
             codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
         print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
     else:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
         print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
         print("expected (float64 copy / CPU):", 3.437283515930176)

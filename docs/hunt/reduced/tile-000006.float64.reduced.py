@@ -19,7 +19,11 @@ def tile_000006(x0: wp.array(dtype=float)):
 
 
 KERNEL = tile_000006
-LAUNCH_DIM = (1,)
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
+LAUNCH_DIM = (1, 128)
+BLOCK_DIM = 128
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x0": [1.3973444700241089, 0.22883854806423187, 1.9074225425720215, -0.6893979907035828, -0.19272537529468536, -1.9081439971923828, -0.1045922040939331, 1.0636037588119507, 1.6003632545471191, -0.5539554953575134, 0.11111223697662354, 1.704797625541687, -1.9049484729766846, -1.4172089099884033, 1.0957802534103394, -0.5504615306854248, 0.12136316299438477, -1.7321321964263916, -0.6259620189666748, 1.0354275703430176, 0.007090672850608826, 1.4203792810440063, -0.9222404956817627, -1.8092617988586426, -0.5691133141517639, 1.3896512985229492, -0.9209810495376587, -0.6700319051742554, -1.2811014652252197, 1.2162965536117554, 0.29679280519485474, 1.3289958238601685]}')
 
 
@@ -56,7 +60,7 @@ if __name__ == "__main__":
     args = arguments()
     if check == "codegen":
         try:
-            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
             print("Warp generated and ran the kernel: the bug is fixed")
         except Exception as error:
             print(f"Warp raises {type(error).__name__}: {error}")
@@ -70,6 +74,6 @@ if __name__ == "__main__":
             codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
         print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
     else:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
         print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
         print("expected (float64 copy / CPU):", None)

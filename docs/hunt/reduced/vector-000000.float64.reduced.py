@@ -17,7 +17,11 @@ def vector_000000(x0: wp.array(dtype=wp.vec2)):
 
 
 KERNEL = vector_000000
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x0": [[-1.039145588874817, -1.2173911333084106], [0.8819783926010132, -1.5085636377334595], [0.09510311484336853, -1.8845508098602295], [1.8800162076950073, -1.9624037742614746], [1.368469476699829, -1.0690125226974487], [-0.3587113320827484, 0.5222496390342712], [-0.3578190803527832, 0.945235013961792], [-0.6150205731391907, -0.06683215498924255], [-0.30746468901634216, -1.051378846168518], [0.9501594305038452, 0.8153045773506165], [-0.7314527034759521, -1.4522225856781006], [-1.6465473175048828, 1.839543342590332], [-1.205504059791565, 0.6300130486488342], [-0.6427983045578003, -1.0049558877944946], [-1.6405469179153442, 0.5194966197013855], [-1.3551949262619019, -1.8153302669525146]]}')
 
 
@@ -54,7 +58,7 @@ if __name__ == "__main__":
     args = arguments()
     if check == "codegen":
         try:
-            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
             print("Warp generated and ran the kernel: the bug is fixed")
         except Exception as error:
             print(f"Warp raises {type(error).__name__}: {error}")
@@ -68,6 +72,6 @@ if __name__ == "__main__":
             codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
         print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
     else:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
         print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
         print("expected (float64 copy / CPU):", None)

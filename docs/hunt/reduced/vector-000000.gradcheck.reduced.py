@@ -18,7 +18,11 @@ def vector_000000(x0: wp.array(dtype=wp.vec2d), out0: wp.array(dtype=wp.vec2d)):
 
 
 KERNEL = vector_000000
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x0": [[-1.039145625137437, -1.2173911144325125], [0.8819784119431069, -1.5085636145283314], [0.09510311652870396, -1.8845507953939884], [1.8800162097778785, -1.9624037373223309], [1.3684695251013905, -1.0690125559735395], [-0.35871132799938277, 0.5222496463928419], [-0.35781907304517135, 0.9452350395697815], [-0.6150205603490946, -0.06683215366125284], [-0.3074646756786823, -1.0513788011776382], [0.9501594421603685, 0.8153045987645151], [-0.7314526834035546, -1.4522225509890143], [-1.6465473220555955, 1.8395432966462524], [-1.2055040682433358, 0.6300130587986414], [-0.6427983203249972, -1.0049558768373101], [-1.6405469480805994, 0.5194966204882987], [-1.35519490186496, -1.815330281769517]], "out0": [[0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0]]}')
 
 
@@ -57,7 +61,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -70,7 +74,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={IN: x.tolist()})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 

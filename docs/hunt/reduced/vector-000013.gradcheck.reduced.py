@@ -19,7 +19,11 @@ def vector_000013(x2: wp.array(dtype=wp.vec3d), out0: wp.array(dtype=wp.vec3d)):
 
 
 KERNEL = vector_000013
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
 VALUES = json.loads('{"x2": [[0.28619532849441276, 0.6436942808486643, -0.32608830359367147], [1.1562979627650938, -0.6240883554587278, -1.5374974664778005], [-1.6759450186389069, 1.014301561472314, 1.5915135375827525], [-0.6937937573256554, -1.035954535950522, -0.5627003499856733], [1.9814541975833353, 0.7739551653585388, 0.8683780691384819], [-1.5998959245742128, 0.8804274103064431, 1.8330544158968562], [0.8482509025667513, -1.0409109433661894, -1.7461293182491517], [0.8351138266859923, -1.175487107184741, 1.6074641911788663], [1.575194035728217, -0.5336688882781586, -1.089227955372027], [-0.44572048304739376, -0.7746675014122246, 0.6818736701846384], [-1.1499165358196914, -0.0733781868778558, -1.4094672895681648], [-1.4171135111535946, -0.6144899006583988, 0.34629158270312965], [-0.40579358461527226, 0.7278015501658452, -1.8460785068609717], [1.541460302572962, 1.7374907368109471, -1.39872405278853], [1.8969075022780166, 1.8157903104911712, 1.704127383461929], [-1.5190344453088516, 0.4950309948334728, -0.580872590513914]], "out0": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]}')
 
 
@@ -58,7 +62,7 @@ def adjoint():
     args = arguments(requires_grad=True)
     tape = wp.Tape()
     with tape:
-        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     out = args[names().index(OUT)]
     seed = np.zeros(out.numpy().size)
     seed[OUT_INDEX] = 1.0
@@ -71,7 +75,7 @@ def value(offset):
     flat = x.reshape(-1)
     flat[IN_INDEX] += offset
     args = arguments(override={IN: x.tolist()})
-    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args)
+    wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
     return float(args[names().index(OUT)].numpy().reshape(-1)[OUT_INDEX])
 
 
