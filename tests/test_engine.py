@@ -131,6 +131,22 @@ def test_local_engine_in_two_processes_writes_what_one_process_writes(tmp_path):
     assert again.returncode == 0 and files(tmp_path / "two") == files(tmp_path / "one"), again.stdout
 
 
+def test_a_generating_process_that_exits_fast_keeps_its_goldens_and_its_exit_status(tmp_path):
+    """--exit-fast (make dataset's pytest processes) ends the process without tearing Python down,
+    after the goldens are written and with pytest's exit status: 0, then 1 for a golden that differs."""
+    command = [sys.executable, "-m", "pytest", "tests/test_generate.py", "-q", "-p", "no:cacheprovider",
+               "-p", "no:xdist", "--per-family=1", "--families=arithmetic", f"--golden-root={tmp_path}", "--exit-fast"]  # fmt: skip
+    written = subprocess.run([*command, "--snapshot-update"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert written.returncode == 0, written.stdout + written.stderr
+    assert "1 passed" in written.stdout
+    goldens = sorted(p.name for p in (tmp_path / "arithmetic").iterdir())
+    assert goldens == [f"arithmetic-000000.{s}" for s in ("cpp", "cu", "json", "py")]
+    with open(tmp_path / "arithmetic" / "arithmetic-000000.cpp", "a") as golden:
+        golden.write("// edited\n")
+    differs = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert differs.returncode == 1 and "1 failed" in differs.stdout, differs.stdout + differs.stderr
+
+
 # --------------------------------------------------------------------------- Ray
 
 

@@ -51,7 +51,7 @@ def generate(args, out: Path) -> int:
         f"--findings={findings}",
         # --snapshot-disable-unused: a dataset folder has no unused goldens to report (resumed
         # cases are not collected), and finding them walked OUT/cases at the end of every process.
-        "--snapshot-update", "--snapshot-disable-unused", "--resume",
+        "--snapshot-update", "--snapshot-disable-unused", "--resume", "--exit-fast",
     ]  # fmt: skip
     # The children share OUT's lock (pass_fds): it stays held while any of them runs.
     env, fds = {**outdir.child_env(), "PYTHONHASHSEED": "0"}, outdir.held_fds()
