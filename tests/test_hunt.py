@@ -174,23 +174,30 @@ def test_each_sweep_probe_is_reduced_on_its_own():
     assert results[3]["gradcheck"]["reduced"]["as"] == "user-000000"
 
 
-def test_a_reproducer_builds_the_geometry_its_kernel_takes(tmp_path):
-    """A kernel with a handle argument (a volume here) gets a standalone script that builds it."""
+def run_reproducer(spec, detail: str, signature: str, folder):
+    """The standalone script of a float64 failure of ``spec``, written to ``folder`` and run."""
     import subprocess
     import sys
     from types import SimpleNamespace
 
-    import kernels
     from harness.hunt import scripts
+
+    failure = checks.Failure("float64", frozenset(), detail)
+    result = SimpleNamespace(failure=failure, spec=spec, original=spec, signature=signature)
+    path = folder / "repro.py"
+    path.write_text(scripts.script(result))
+    run = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300, cwd=folder)
+    assert run.returncode == 0, run.stderr[-2000:]
+    return run
+
+
+def test_a_reproducer_builds_the_geometry_its_kernel_takes(tmp_path):
+    """A kernel with a handle argument (a volume here) gets a standalone script that builds it."""
+    import kernels
 
     spec = kernels.generate("geometry", 0, "medium")
     assert any(a.kind == "handle" for a in spec.args)
-    failure = checks.Failure("float64", frozenset(), "the float64 copy does not build")
-    result = SimpleNamespace(failure=failure, spec=spec, original=spec, signature="float64: wp.volume_lookup")
-    path = tmp_path / "repro.py"
-    path.write_text(scripts.script(result))
-    run = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
-    assert run.returncode == 0, run.stderr[-2000:]
+    run = run_reproducer(spec, "the float64 copy does not build", "float64: wp.volume_lookup", tmp_path)
     assert "outputs:" in run.stdout
 
 
@@ -199,24 +206,15 @@ def test_a_reproducer_runs_the_variant_the_goldens_record(tmp_path):
     too, and prints the outputs validation's run of the same inputs gives (Warp's default would run
     each CPU block as one thread: another variant, other outputs)."""
     import ast
-    import subprocess
-    import sys
-    from types import SimpleNamespace
 
     import numpy as np
 
     import kernels
     from harness import warp_api
-    from harness.hunt import scripts
     from harness.validate import runtime
 
     spec = kernels.generate("tile", 17, "medium")
-    failure = checks.Failure("float64", frozenset(), "float32 and float64 differ")
-    result = SimpleNamespace(failure=failure, spec=spec, original=spec, signature="float64: wp.tile_fft")
-    path = tmp_path / "repro.py"
-    path.write_text(scripts.script(result))
-    run = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
-    assert run.returncode == 0, run.stderr[-2000:]
+    run = run_reproducer(spec, "float32 and float64 differ", "float64: wp.tile_fft", tmp_path)
     printed = ast.literal_eval(next(line for line in run.stdout.splitlines() if line.startswith("outputs:"))[8:])
 
     loaded = cases.Loaded(spec)
