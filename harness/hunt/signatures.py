@@ -113,17 +113,23 @@ LIMITATIONS = {
 }
 
 
+def _parts(signature: str) -> tuple[str, list[str]]:
+    """A signature's check and its culprits: ``"gradcheck: wp.mod, wp.sin"`` -> ("gradcheck", ["wp.mod", "wp.sin"])."""
+    check, _, rest = signature.partition(": ")
+    return check, [c.strip() for c in rest.split(",")]
+
+
 def limitation(signature: str) -> str:
     """The documented Warp limitation a signature names ("" when none): one of ``LIMITATIONS``, or,
     for a gradient check, builtins Warp registers as not differentiable (as validation judges them)."""
     from harness.validate import gradcheck
 
     named = next((why for culprit, why in LIMITATIONS.items() if culprit in signature), "")
-    check, _, rest = signature.partition(": ")
+    check, culprits = _parts(signature)
     if named or check != "gradcheck":
         return named
-    culprits = [c.strip().removeprefix("wp.") for c in rest.split(",") if c.strip().startswith("wp.")]
-    carriers = [f"wp.{b}" for b in gradcheck.not_differentiable(culprits)]
+    builtins = [c.removeprefix("wp.") for c in culprits if c.startswith("wp.")]
+    carriers = [f"wp.{b}" for b in gradcheck.not_differentiable(builtins)]
     if not carriers:
         return ""
     return (
@@ -212,8 +218,7 @@ OPEN = {
 
 def explanation(signature: str) -> str:
     """Why a signature with no registered bug is not a Warp bug ("" when nothing says so)."""
-    check, _, rest = signature.partition(": ")
-    culprits = [c.strip() for c in rest.split(",")]
+    check, culprits = _parts(signature)
     for where, culprit, why in EXPLAINED:
         if where == check and any(c == culprit or c.startswith(culprit) for c in culprits):
             return why
