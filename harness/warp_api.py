@@ -6,6 +6,7 @@ private access of the project lives in this module, so an upgrade is reviewed he
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import dataclasses
 import functools
@@ -18,7 +19,7 @@ import warp as wp
 from warp._src import codegen as _codegen
 from warp._src import context as _context
 
-from harness import scratch
+from harness import compiled_headers, scratch
 
 TARGETS = ("cpu", "cuda")
 # The architecture CUDA code is generated for: what `wp.compile_aot_module(module, arch=90)` builds.
@@ -34,9 +35,10 @@ def init() -> None:
     A shared warm cache can hide compile errors and races between xdist workers, so each
     process gets a fresh cache directory unless WARP_CACHE_PATH is set explicitly. The folder
     (``harness/scratch.py``) takes the compilers' precompiled headers too, and is removed even
-    after a kill.
+    after a kill. Clang's precompiled headers of Warp's runtime are shared by the processes of
+    this machine (``harness/compiled_headers.py``, ``_share_compiled_headers``).
     """
-    global _initialised
+    global _initialised, _header_cache
     if _initialised:
         return
     wp.config.log_level = max(wp.config.log_level, wp.LOG_WARNING)  # no banner, no module-load lines
@@ -45,6 +47,37 @@ def init() -> None:
         wp.config.kernel_cache_dir = os.path.join(own, "warp-cache")
     wp.init()
     _initialised = True
+    _header_cache = compiled_headers.folder(_context.warp_home, wp.config.version)
+    if _header_cache is not None and _context.runtime.llvm is not None:
+        _share_compiled_headers()
+
+
+_header_cache = None  # the machine's shared folder of Clang's precompiled headers (None: off)
+_header_dirs: set[str] = set()  # Warp's header folders in this process (one per thread that built)
+
+
+def _share_compiled_headers() -> None:
+    """Warp asks its runtime for the calling thread's header folder right before each CPU build:
+    the machine's headers are linked into it then. The ones Warp made are added to the machine's
+    after each ``load_cpu`` and at exit (``publish_compiled_headers``)."""
+    runtime = _context.runtime
+    folder_of_thread = runtime.get_clang_pch_dir
+
+    def get_clang_pch_dir():
+        folder = folder_of_thread()
+        if folder is not None:
+            compiled_headers.seed(_header_cache, folder)
+            _header_dirs.add(folder)
+        return folder
+
+    runtime.get_clang_pch_dir = get_clang_pch_dir
+    atexit.register(publish_compiled_headers)
+
+
+def publish_compiled_headers() -> None:
+    """Add the precompiled headers Warp made in this process to the machine's shared folder."""
+    for folder in sorted(_header_dirs):
+        compiled_headers.publish(_header_cache, folder)
 
 
 def warp_version() -> str:
@@ -434,7 +467,10 @@ def load_cpu(module, block_dim: int) -> None:
     resolved by ``resolve_static_expressions`` first."""
     block_dim = _context._resolve_launch_block_dim(wp.get_device("cpu"), block_dim)
     resolve_static_expressions(module, block_dim)
-    wp.load_module(module, device="cpu", block_dim=block_dim)
+    try:
+        wp.load_module(module, device="cpu", block_dim=block_dim)
+    finally:  # a worker killed later has shared what it made
+        publish_compiled_headers()
 
 
 def backward_enabled(kernel) -> bool:

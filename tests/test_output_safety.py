@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import outdir
+from harness import compiled_headers, outdir
 
 ROOT = Path(__file__).resolve().parent.parent
 SNAPSHOTS = ROOT / "snapshots"
@@ -200,8 +200,12 @@ def test_sigkill_at_seeded_points_then_a_rerun_gives_a_clean_runs_bytes(tmp_path
     rng = random.Random(SEED)
     clean, out = tmp_path / "clean", tmp_path / "out"
     log = tmp_path / "checkpoints"
-    code = finish(dataset(clean, LADDER, env={outdir.LOG_ENV: str(log)}, log=tmp_path / "clean.log"))
+    # Without shared precompiled headers, here and in the run killed in validation, so the clean
+    # run's validation time bounds where that kill lands.
+    unshared = {compiled_headers.ENV: "off"}
+    code = finish(dataset(clean, LADDER, env={outdir.LOG_ENV: str(log), **unshared}, log=tmp_path / "clean.log"))
     assert code == 0, (tmp_path / "clean.log").read_text()
+    validation_s = float(re.search(r"validated 1 case\(s\) in ([\d.]+) s", (tmp_path / "clean.log").read_text())[1])
     counts = {label: log.read_text().split().count(label) for label in ("export", "plots", "card")}
     assert counts["export"] >= 3 and counts["plots"] == 2 and counts["card"] == 1, counts
     expected = outputs(clean)
@@ -213,7 +217,7 @@ def test_sigkill_at_seeded_points_then_a_rerun_gives_a_clean_runs_bytes(tmp_path
             env = {outdir.KILL_ENV: f"{phase}:{how['at']}"}
             status = finish(dataset(out, LADDER, env=env, log=text))
         else:
-            proc = dataset(out, LADDER, env={"PYTHONUNBUFFERED": "1"}, log=text)
+            proc = dataset(out, LADDER, env={"PYTHONUNBUFFERED": "1", **how.get("env", {})}, log=text)
             status = _kill_when(proc, lambda: how["ready"](text), how["delay"], how["poll"])
         assert status == -signal.SIGKILL, f"{phase} {how}: exit {status}\n{text.read_text()}"
 
@@ -227,7 +231,13 @@ def test_sigkill_at_seeded_points_then_a_rerun_gives_a_clean_runs_bytes(tmp_path
     # Generation: as the case's first file appears (its others not yet written, most often).
     killed("generation", ready=lambda _: cases.exists() and any(cases.iterdir()), delay=0, poll=0.002)
     # Validation: a seeded time into the ladder's worker (load, compile, run, gradient check).
-    killed("validation", ready=lambda log: "validating 1 case" in log.read_text(), delay=rng.uniform(0, 2), poll=0.05)
+    killed(
+        "validation",
+        ready=lambda log: "validating 1 case" in log.read_text(),
+        delay=rng.uniform(0, 0.9 * validation_s),
+        poll=0.05,
+        env=unshared,
+    )
     first, second = rng.sample(range(1, counts["export"] + 1), 2)  # a shard half written, closed, renamed
     killed("export", at=first)
     killed("plots", at=rng.randint(1, counts["plots"]))

@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from harness import scratch
+from harness import compiled_headers, scratch
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -40,7 +40,8 @@ HOLD = "from harness import scratch; print(scratch.use_own_tmpdir(), flush=True)
 
 def _env(tmp: Path) -> dict:
     env = {k: v for k, v in os.environ.items() if k not in (scratch.BASE_ENV, "WARP_CACHE_PATH")}
-    return {**env, "TMPDIR": str(tmp), "PYTHONPATH": str(ROOT)}
+    # No shared precompiled headers (tests/test_compiled_headers.py): each process makes its own here.
+    return {**env, "TMPDIR": str(tmp), "PYTHONPATH": str(ROOT), compiled_headers.ENV: "off"}
 
 
 def _ours(tmp: Path) -> list[str]:
