@@ -14,10 +14,11 @@ install path, the size and modification time of every header it ships (Clang rej
 precompiled header whose inputs changed) and this host's CPU (``-march=native``). A file enters
 the folder complete (linked or copied under a temporary name, then renamed) and is never
 written again; processes link it, so one Warp deletes as stale is deleted from that process's
-folder alone.
+folder alone. The headers are compiled into every kernel built with them, so a folder is used
+only when it belongs to this user and no one else can write to it (it is made 0700).
 
 ``HARNESS_HEADER_CACHE``: ``off`` leaves Warp alone (each process makes its own, as Warp does);
-a path puts the shared folder there. By default it is ``harness-pch-<digest>`` beside the
+a path puts the shared folder there. By default it is ``harness-pch-<uid>-<digest>`` beside the
 processes' temporary folders (``harness/scratch.py``), so it stays on this machine.
 """
 
@@ -27,6 +28,7 @@ import contextlib
 import hashlib
 import os
 import shutil
+import stat
 import time
 from pathlib import Path
 
@@ -45,7 +47,17 @@ def folder(warp_home: str, version: str) -> Path | None:
         return None
     if setting:
         return Path(setting)
-    return scratch.base() / f"{PREFIX}{_digest(warp_home, version)}"
+    return scratch.base() / f"{PREFIX}{os.getuid()}-{_digest(warp_home, version)}"
+
+
+def _trusted(cache: Path) -> bool:
+    """Whether ``cache`` is a folder of this user's that no one else can write to: the headers in it
+    are compiled into this process's kernels."""
+    try:
+        st = os.lstat(cache)
+    except OSError:
+        return False
+    return stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o022
 
 
 def _digest(warp_home: str, version: str) -> str:
@@ -77,6 +89,8 @@ def _headers(where: Path) -> set[str]:
 
 def seed(cache: Path, pch_dir: str) -> list[str]:
     """Link the cache's headers that ``pch_dir`` (Warp's folder) lacks into it. Returns their names."""
+    if not _trusted(cache):
+        return []
     linked = []
     for name in sorted(_headers(cache) - _headers(Path(pch_dir))):
         if _place(cache / name, Path(pch_dir) / name):
@@ -93,9 +107,11 @@ def publish(cache: Path, pch_dir: str) -> list[str]:
     if not new:
         return []
     try:
-        fresh = not cache.exists()
-        cache.mkdir(parents=True, exist_ok=True)
+        fresh = not os.path.lexists(cache)
+        cache.mkdir(mode=0o700, parents=True, exist_ok=True)
     except OSError:
+        return []
+    if not _trusted(cache):
         return []
     if fresh:
         _remove_stale(cache)

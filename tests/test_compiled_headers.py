@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import subprocess
 import sys
 import time
@@ -154,3 +155,21 @@ def test_publishing_a_new_folder_removes_folders_unused_for_a_week(tmp_path):
     (mine / "builtin_bd256_o0_fx.pch").write_bytes(b"y")
     compiled_headers.publish(tmp_path / f"{compiled_headers.PREFIX}new", str(mine))
     assert sorted(p.name for p in tmp_path.glob(compiled_headers.PREFIX + "*")) == ["harness-pch-new", recent.name]
+
+
+def test_a_folder_others_can_write_to_is_not_used(tmp_path):
+    """The headers are compiled into this process's kernels: none are taken from, or given to, a
+    folder another user could have put files in."""
+    cache, mine = tmp_path / "cache", tmp_path / "mine"
+    mine.mkdir()
+    (mine / "builtin_bd256_o0_fx.pch").write_bytes(b"made here")
+    assert compiled_headers.publish(cache, str(mine)) == ["builtin_bd256_o0_fx.pch"]
+    assert stat.S_IMODE(cache.stat().st_mode) == 0o700
+    (cache / "builtin_bd64_o0_fx.pch").write_bytes(b"planted")
+    cache.chmod(0o777)
+    (mine / "builtin_bd32_o0_fx.pch").write_bytes(b"made here too")
+    assert compiled_headers.seed(cache, str(mine)) == []
+    assert compiled_headers.publish(cache, str(mine)) == []
+    link = tmp_path / "link"
+    link.symlink_to(mine)
+    assert compiled_headers.publish(link, str(mine)) == [] and compiled_headers.seed(link, str(tmp_path)) == []
