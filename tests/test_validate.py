@@ -750,6 +750,27 @@ def test_cubin_build_fails_what_ptxas_rejects_and_names_the_local_memory_atomic_
 
 
 @pytest.mark.slow
+def test_a_warning_at_a_line_of_one_cases_code_is_that_cases_with_no_rebuild(tmp_path, monkeypatch):
+    """NVRTC names the line of the batch's translation unit in its front-end warnings (#222-D at
+    the INFINITY Warp emits for ``wp.inf``): the case whose recorded code holds that line gets
+    the warning, and the module is not rebuilt in parts to find out."""
+    from harness.validate import compile as batches
+
+    args = [array("x"), array("out", "out")]
+    capped = make_case(tmp_path, "capped", "out[tid] = wp.min(x[tid], wp.inf)", args)
+    plain = make_case(tmp_path, "plain", "out[tid] = x[tid] * 3.0", args)
+    shifted = make_case(tmp_path, "shifted", "out[tid] = x[tid] + 1.0", args)
+    built, build_cubin = [], batches.build_cubin
+    monkeypatch.setattr(
+        batches, "build_cubin", lambda batch, *a: built.append(sorted(batch.members)) or build_cubin(batch, *a)
+    )
+    records = validate_cases([capped, plain, shifted], Options())
+    assert [w for w in records["custom-capped"]["ptxas_warnings"] if "#222-D" in w], records["custom-capped"]
+    assert records["custom-plain"]["ptxas_warnings"] == [] and records["custom-shifted"]["ptxas_warnings"] == []
+    assert built == [["custom-capped", "custom-plain", "custom-shifted"]]
+
+
+@pytest.mark.slow
 def test_cubin_of_a_batch_loaded_on_the_cpu_at_O0_is_warps_default_cuda_build(tmp_path):
     """Validation builds a group's CUBIN from the module its CPU build loaded at -O0, as Warp
     builds one module for both targets: the CUBIN is the one Warp builds by default (module name

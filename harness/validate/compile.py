@@ -334,6 +334,8 @@ class CubinResult:
     cu: str  # the translation unit NVRTC compiled
     # NVRTC's and ptxas' warnings for the module, Warp's install path made relative -> times printed
     counts: dict[str, int]
+    # warning -> the line of ``cu`` each printing named, for those whose every printing names one
+    lines: dict[str, list[int]] = field(default_factory=dict)
 
     @property
     def warnings(self) -> list[str]:
@@ -364,7 +366,7 @@ def module_cubin(module, arch: int, target: Path, options: dict | None = None) -
     cu = next(target.glob("*.cu"), None)
     if cu is None or not any(target.glob("*.cubin")):
         raise CompileError(f"NVRTC produced no CUBIN for sm_{arch} (files: {sorted(p.name for p in target.iterdir())})")
-    return CubinResult(cu.read_text(), warning_counts(log))
+    return CubinResult(cu.read_text(), warning_counts(log), warning_lines(log))
 
 
 # NVRTC's (``x.cu(127): warning #222-D: ...``, ``warning: builtin.h(2167): Warning: ...``) and ptxas'
@@ -372,21 +374,80 @@ def module_cubin(module, arch: int, target: Path, options: dict | None = None) -
 _COMPILER_WARNING = re.compile(r"^(?:warning:|ptxas warning\b|\S+\(\d+\): warning\b)")
 
 
-_TRANSLATION_UNIT_LINE = re.compile(r"^\S+\.cu\(\d+\): ")
+_TRANSLATION_UNIT_LINE = re.compile(r"^\S+\.cu\((\d+)\): ")
 
 
-def warning_counts(log: str) -> dict[str, int]:
-    """The compiler warnings in a build log, with Warp's install folder written as ``warp/`` and
-    without the position in the batch's translation unit -> how many times each was printed (in
-    the order first printed)."""
+def _warnings(log: str) -> Iterator[tuple[str, int | None]]:
+    """(warning, the line of the batch's translation unit it names, or None) for each compiler
+    warning printed, Warp's install folder written as ``warp/``, the batch's file and line left
+    out of the text (they are not the case's)."""
     root = str(Path(wp.__file__).resolve().parent)
-    found: dict[str, int] = {}
     for line in log.splitlines():
         line = line.strip().replace(root, "warp")
         if _COMPILER_WARNING.match(line):
-            line = _TRANSLATION_UNIT_LINE.sub("", line)  # the batch's file and line: not the case's
-            found[line] = found.get(line, 0) + 1
+            at = _TRANSLATION_UNIT_LINE.match(line)
+            yield _TRANSLATION_UNIT_LINE.sub("", line), int(at[1]) if at else None
+
+
+def warning_counts(log: str) -> dict[str, int]:
+    """The compiler warnings in a build log -> how many times each was printed (in the order first printed)."""
+    found: dict[str, int] = {}
+    for warning, _line in _warnings(log):
+        found[warning] = found.get(warning, 0) + 1
     return found
+
+
+def warning_lines(log: str) -> dict[str, list[int]]:
+    """The warnings whose every printing names a line of the batch's translation unit -> those lines."""
+    lines: dict[str, list[int]] = {}
+    unplaced = set()
+    for warning, line in _warnings(log):
+        if line is None:
+            unplaced.add(warning)
+        else:
+            lines.setdefault(warning, []).append(line)
+    return {w: at for w, at in lines.items() if w not in unplaced}
+
+
+def place_warnings(cases: list[GoldenCase], result: CubinResult) -> tuple[dict[str, list[str]], dict[str, int]]:
+    """The warnings of a module built from ``cases`` that name lines of its translation unit lying in
+    one case's recorded code (helpers, forward, backward): that case's, with no rebuild. Returns
+    (case id -> its warnings, the other warnings -> times printed: in a header, a template instantiated
+    for several kernels, or at a line no case's recorded code holds)."""
+    spans = _case_lines(cases, result.cu) if result.lines else []
+    placed: dict[str, list[str]] = {}
+    rest: dict[str, int] = {}
+    for warning, count in result.counts.items():
+        owners = [_owner(spans, n) for n in result.lines.get(warning, [])]
+        if len(owners) != count or None in owners:
+            rest[warning] = count
+            continue
+        for owner in owners:
+            kept = placed.setdefault(owner, [])
+            if warning not in kept:
+                kept.append(warning)
+    return placed, rest
+
+
+def _owner(spans: list[tuple[int, int, str]], line: int) -> str | None:
+    owners = {case_id for first, last, case_id in spans if first <= line <= last}
+    return owners.pop() if len(owners) == 1 else None
+
+
+def _case_lines(cases: list[GoldenCase], unit: str) -> list[tuple[int, int, str]]:
+    """(first line, last line, case id) of each piece of the cases' recorded CUDA code that occurs
+    once in ``unit`` (a piece found twice says nothing about where a line belongs)."""
+    unit = unit.replace(warp_api.WARP_PARENT + os.sep, "")  # as the goldens record Warp's own files
+    spans = []
+    for case in cases:
+        pieces = golden_pieces(case, "cuda")
+        chunks = [c for text in pieces["helpers"] for c in text.split("\n\n")]  # interleaved in a batch
+        for chunk in chunks + pieces["forward"] + pieces["backward"]:
+            at = unit.find(chunk) if chunk.strip() else -1
+            if at >= 0 and unit.rfind(chunk) == at:
+                first = unit.count("\n", 0, at) + 1
+                spans.append((first, first + chunk.count("\n"), case.spec.case_id))
+    return spans
 
 
 def bisect(cases: list, attempt: Callable[[list], object]) -> tuple[list[tuple[list, object]], dict[str, str]]:

@@ -478,7 +478,10 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
             for name, members in by_module.items():
                 if not results[name].counts:
                     continue
-                for case_id, found in _attribute_warnings(members, results[name].counts, attempt_cubin).items():
+                # Warnings at a line of a case's own code are that case's; the others are found by rebuilding.
+                placed, rest = batches.place_warnings(members, results[name])
+                rebuilt = _attribute_warnings(members, rest, attempt_cubin) if rest else {}
+                for case_id, found in [*placed.items(), *rebuilt.items()]:
                     kept = warned.setdefault(case_id, [])
                     kept += [f"sm_{arch}: {w}" for w in found if f"sm_{arch}: {w}" not in kept]
     ptx_ok: set[str] = set()
@@ -534,7 +537,8 @@ def _attribute_warnings(cases: list, results: dict, attempt) -> dict[str, list[s
     suspects' own builds print each as often as the whole module did, none came from the rest.
     NVRTC's front-end diagnostics (``warning #NNN-D``) can be printed once for several kernels
     (a template instantiated once): they always send the rest to a rebuild. A group that still
-    warns is halved."""
+    warns is halved. Only warnings no line of a case's own code placed (``compile.place_warnings``)
+    come here."""
     from harness.validate import compile as batches
 
     if len(cases) == 1:
@@ -556,7 +560,7 @@ def _attribute_warnings(cases: list, results: dict, attempt) -> dict[str, list[s
         batch.release()
         counts: Counter = Counter()
         for r in built.values():
-            counts.update(r.counts)
+            counts.update({w: n for w, n in r.counts.items() if w in results})  # those left to attribute
         printed.update(counts)
         if counts:
             found.update(_attribute_warnings(group, counts, attempt))
