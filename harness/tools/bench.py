@@ -246,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--per-family", type=int, default=40)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--families", default=",".join(FAMILIES))
-    parser.add_argument("--validated-per-family", type=int, default=1, help="0: skip the validated figure")
+    parser.add_argument("--validated-per-family", type=int, default=3, help="0: skip the validated figure")
     parser.add_argument("--memory-sizes", default="5,50", help="two per-family sizes whose peak memory is compared")
     parser.add_argument("--save", type=Path, default=ROOT / ".benchmarks" / "throughput", help="folder for the figures")
     parser.add_argument("--bare-child", type=int, default=None, help=argparse.SUPPRESS)
