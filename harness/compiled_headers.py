@@ -64,8 +64,8 @@ def _digest(warp_home: str, version: str) -> str:
     h = hashlib.sha256(f"{version}\0{os.path.realpath(warp_home)}\0".encode())
     native = Path(warp_home) / "native"
     for path in sorted(native.rglob("*.h")):
-        stat = path.stat()
-        h.update(f"{path.relative_to(native)}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
+        info = path.stat()
+        h.update(f"{path.relative_to(native)}\0{info.st_size}\0{info.st_mtime_ns}\0".encode())
     h.update(_host_cpu().encode())
     return h.hexdigest()[:16]
 
