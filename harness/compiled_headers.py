@@ -87,22 +87,37 @@ def _headers(where: Path) -> set[str]:
         return set()
 
 
-def seed(cache: Path, pch_dir: str) -> list[str]:
-    """Link the cache's headers that ``pch_dir`` (Warp's folder) lacks into it. Returns their names."""
+def seed(cache: Path, pch_dir: str) -> dict[str, int]:
+    """Link the cache's headers that ``pch_dir`` (Warp's folder) lacks into it. Returns their names
+    and inodes (for ``publish``)."""
     if not _trusted(cache):
-        return []
-    linked = []
+        return {}
+    linked = {}
     for name in sorted(_headers(cache) - _headers(Path(pch_dir))):
         if _place(cache / name, Path(pch_dir) / name):
-            linked.append(name)
+            with contextlib.suppress(OSError):
+                linked[name] = os.stat(Path(pch_dir) / name).st_ino
     if linked:
         with contextlib.suppress(OSError):
             os.utime(cache)  # in use: not stale
     return linked
 
 
-def publish(cache: Path, pch_dir: str) -> list[str]:
-    """Add the headers Warp made in ``pch_dir`` that the cache lacks. Returns their names."""
+def publish(cache: Path, pch_dir: str, linked: dict[str, int] | None = None, built: bool = False) -> list[str]:
+    """Add the headers Warp made in ``pch_dir`` that the cache lacks. Returns their names.
+
+    ``linked``: what ``seed`` linked into ``pch_dir`` (the names gone from it are dropped). Warp
+    deletes a header when a build with it fails, and builds again without it. ``built``: the build
+    just made succeeded, so a linked header gone from ``pch_dir`` was the cause (Clang rejected it):
+    it is taken out of the cache too, while the cache still holds that same file, and the next build
+    makes it afresh instead of every build compiling twice. (When the build failed anyway, the
+    kernel was the cause and the header stays.)"""
+    linked = linked if linked is not None else {}
+    for name in sorted(set(linked) - _headers(Path(pch_dir))):
+        inode = linked.pop(name)
+        with contextlib.suppress(OSError):
+            if built and _trusted(cache) and os.stat(cache / name).st_ino == inode:
+                (cache / name).unlink()
     new = _headers(Path(pch_dir)) - _headers(cache)
     if not new:
         return []

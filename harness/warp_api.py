@@ -53,7 +53,8 @@ def init() -> None:
 
 
 _header_cache = None  # the machine's shared folder of Clang's precompiled headers (None: off)
-_header_dirs: set[str] = set()  # Warp's header folders in this process (one per thread that built)
+# Warp's header folders in this process (one per thread that built) -> the headers linked into each
+_header_dirs: dict[str, dict[str, int]] = {}
 
 
 def _share_compiled_headers() -> None:
@@ -66,18 +67,18 @@ def _share_compiled_headers() -> None:
     def get_clang_pch_dir():
         folder = folder_of_thread()
         if folder is not None:
-            compiled_headers.seed(_header_cache, folder)
-            _header_dirs.add(folder)
+            _header_dirs.setdefault(folder, {}).update(compiled_headers.seed(_header_cache, folder))
         return folder
 
     runtime.get_clang_pch_dir = get_clang_pch_dir
     atexit.register(publish_compiled_headers)
 
 
-def publish_compiled_headers() -> None:
-    """Add the precompiled headers Warp made in this process to the machine's shared folder."""
-    for folder in sorted(_header_dirs):
-        compiled_headers.publish(_header_cache, folder)
+def publish_compiled_headers(built: bool = False) -> None:
+    """Add the precompiled headers Warp made in this process to the machine's shared folder;
+    ``built``: right after a CPU build that succeeded (``compiled_headers.publish``)."""
+    for folder, linked in sorted(_header_dirs.items()):
+        compiled_headers.publish(_header_cache, folder, linked, built)
 
 
 def warp_version() -> str:
@@ -469,8 +470,10 @@ def load_cpu(module, block_dim: int) -> None:
     resolve_static_expressions(module, block_dim)
     try:
         wp.load_module(module, device="cpu", block_dim=block_dim)
-    finally:  # a worker killed later has shared what it made
+    except BaseException:
         publish_compiled_headers()
+        raise
+    publish_compiled_headers(built=True)  # now: a worker killed later has shared what it made
 
 
 def backward_enabled(kernel) -> bool:

@@ -126,7 +126,7 @@ def test_only_whole_headers_are_shared_and_none_is_replaced(tmp_path):
     live = cache / f".builtin_bd32_o0_fx.pch.{os.getpid()}.partial"
     live.write_bytes(b"being published")
     (theirs / "builtin_bd64_o0_fx.pch").write_bytes(b"made there")
-    assert compiled_headers.seed(cache, str(theirs)) == ["builtin_bd256_o0_fx.pch"]
+    assert list(compiled_headers.seed(cache, str(theirs))) == ["builtin_bd256_o0_fx.pch"]
     assert (theirs / "builtin_bd64_o0_fx.pch").read_bytes() == b"made there"  # a process's own is kept
     assert (theirs / "builtin_bd256_o0_fx.pch").read_bytes() == b"made here"
     assert not any(p.name.endswith(".partial") for p in theirs.iterdir())
@@ -168,8 +168,33 @@ def test_a_folder_others_can_write_to_is_not_used(tmp_path):
     (cache / "builtin_bd64_o0_fx.pch").write_bytes(b"planted")
     cache.chmod(0o777)
     (mine / "builtin_bd32_o0_fx.pch").write_bytes(b"made here too")
-    assert compiled_headers.seed(cache, str(mine)) == []
+    assert compiled_headers.seed(cache, str(mine)) == {}
     assert compiled_headers.publish(cache, str(mine)) == []
     link = tmp_path / "link"
     link.symlink_to(mine)
-    assert compiled_headers.publish(link, str(mine)) == [] and compiled_headers.seed(link, str(tmp_path)) == []
+    assert compiled_headers.publish(link, str(mine)) == [] and compiled_headers.seed(link, str(tmp_path)) == {}
+
+
+def test_a_header_warp_threw_away_leaves_the_cache_too(tmp_path):
+    """Warp deletes a precompiled header a build failed with, and builds again without it: when
+    that build succeeds, the shared copy goes as well, unless another process has put a new file
+    under that name since."""
+    cache, mine = tmp_path / "cache", tmp_path / "mine"
+    cache.mkdir(mode=0o700)
+    mine.mkdir()
+    for name in ("builtin_bd256_o0_fx.pch", "builtin_bd64_o0_fx.pch", "builtin_bd32_o0_fx.pch"):
+        (cache / name).write_bytes(b"shared")
+    linked = compiled_headers.seed(cache, str(mine))
+    assert sorted(linked) == ["builtin_bd256_o0_fx.pch", "builtin_bd32_o0_fx.pch", "builtin_bd64_o0_fx.pch"]
+    (mine / "builtin_bd256_o0_fx.pch").unlink()  # rejected by Clang: Warp deleted it
+    (mine / "builtin_bd32_o0_fx.pch").unlink()
+    (tmp_path / "new").write_bytes(b"made again")  # meanwhile another process published a new one
+    os.replace(tmp_path / "new", cache / "builtin_bd32_o0_fx.pch")
+    assert compiled_headers.publish(cache, str(mine), linked, built=True) == []
+    assert sorted(p.name for p in cache.iterdir()) == ["builtin_bd32_o0_fx.pch", "builtin_bd64_o0_fx.pch"]
+    assert linked == {"builtin_bd64_o0_fx.pch": (mine / "builtin_bd64_o0_fx.pch").stat().st_ino}  # still in use
+
+    # A build that fails with and without the header (the kernel's fault) leaves the shared one alone.
+    (mine / "builtin_bd64_o0_fx.pch").unlink()
+    assert compiled_headers.publish(cache, str(mine), linked, built=False) == [] and linked == {}
+    assert sorted(p.name for p in cache.iterdir()) == ["builtin_bd32_o0_fx.pch", "builtin_bd64_o0_fx.pch"]
