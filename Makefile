@@ -113,3 +113,4 @@ clean: ## remove .venv, caches and generated data (keeps the committed goldens)
 	rm -rf $(VENV) .pytest_cache .ruff_cache .benchmarks
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find data -mindepth 1 ! -name .gitignore -exec rm -rf {} +
+	rm -rf "$${HARNESS_TMP_BASE:-$${TMPDIR:-/tmp}}"/harness-pch-$$(id -u)-*  # Warp's headers, shared by this user's processes
