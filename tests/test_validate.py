@@ -771,6 +771,28 @@ def test_a_warning_at_a_line_of_one_cases_code_is_that_cases_with_no_rebuild(tmp
 
 
 @pytest.mark.slow
+def test_a_rewrite_a_registered_bug_refuses_is_reported_without_a_build(tmp_path, monkeypatch):
+    """A failed gradient check is explained by rewritten copies; the copy with the dynamic loop made
+    static casts the loop's counter to float64 (the float64 copy widens ``wp.float32(i)``), which the
+    registered bug warp-wide-cast-retypes-name makes fail to compile: it is reported as that bug
+    and never built (a failing build costs two compiles and, in a batch, a bisection)."""
+    from harness.validate import compile as batches
+
+    args = [array("x"), ArgSpec("n", "scalar", "int", (), (3, 3)), array("out", "out")]
+    body = "v = x[tid]\nfor i in range(n):\n    v = v * 0.5 + wp.sin(v) * wp.float32(i) + float(i * tid)\nout[tid] = v"
+    case = make_case(tmp_path, "loopcast", body, args)
+    variants, load_batch = [], batches.load_batch
+    monkeypatch.setattr(
+        batches, "load_batch", lambda cases, **kw: variants.append(kw.get("variant")) or load_batch(cases, **kw)
+    )
+    record = validate_cases([case], Options())["custom-loopcast"]
+    assert (
+        "unrolled: does not compile: registered Warp bug warp-wide-cast-retypes-name" in record["gradcheck_reason"]
+    ), record
+    assert "explain" not in variants, variants
+
+
+@pytest.mark.slow
 def test_cubin_of_a_batch_loaded_on_the_cpu_at_O0_is_warps_default_cuda_build(tmp_path):
     """Validation builds a group's CUBIN from the module its CPU build loaded at -O0, as Warp
     builds one module for both targets: the CUBIN is the one Warp builds by default (module name

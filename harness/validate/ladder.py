@@ -436,10 +436,16 @@ def _backward_hangs(record: dict) -> list[str]:
 
 def _copy_refused_by(source: str) -> str:
     """The registered Warp bugs (harness/bugs) that make Warp refuse the float64 copy's code, if any."""
-    from harness import bugs
     from harness.validate import gradcheck
 
-    return ", ".join(bugs.detect(bugs.Facts(gradcheck.to_float64_converting(source), "", None), in_pass="codegen"))
+    return _refused_by(gradcheck.to_float64_converting(source))
+
+
+def _refused_by(source: str) -> str:
+    """The registered Warp bugs whose code generation refuses ``source`` (or whose code does not compile), if any."""
+    from harness import bugs
+
+    return ", ".join(bugs.detect(bugs.Facts(source, "", None), in_pass="codegen"))
 
 
 def _compile_cuda(defined: list, state: _State, marker) -> None:
@@ -932,6 +938,18 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
 
     rewrites = {case_id: (r.label, r.transform) for case_id, (_case, r) in waiting.items()}
     outcomes = {}
+    # A copy a registered Warp bug refuses is not built: a failing build costs two compiles (Warp
+    # retries without precompiled headers) and, in a batch of several, a bisection.
+    for case_id, (case, rewrite) in list(waiting.items()):
+        try:
+            refused = _refused_by(rewrite.transform(case.spec.source))
+        except Exception:  # a rewrite that raises is the build attempt's to report
+            continue
+        if refused:
+            outcomes[case_id] = f"does not compile: registered Warp bug {refused}"
+            del waiting[case_id]
+    if not waiting:
+        return outcomes
 
     def attempt(cases):
         while True:
