@@ -113,12 +113,13 @@ def publish(cache: Path, pch_dir: str, linked: dict[str, int] | None = None, bui
     makes it afresh instead of every build compiling twice. (When the build failed anyway, the
     kernel was the cause and the header stays.)"""
     linked = linked if linked is not None else {}
-    for name in sorted(set(linked) - _headers(Path(pch_dir))):
+    present = _headers(Path(pch_dir))
+    for name in sorted(set(linked) - present):
         inode = linked.pop(name)
         with contextlib.suppress(OSError):
             if built and _trusted(cache) and os.stat(cache / name).st_ino == inode:
                 (cache / name).unlink()
-    new = _headers(Path(pch_dir)) - _headers(cache)
+    new = present - _headers(cache)
     if not new:
         return []
     try:

@@ -936,20 +936,20 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
     from harness.validate import compile as batches
     from harness.validate import gradcheck
 
-    rewrites = {case_id: (r.label, r.transform) for case_id, (_case, r) in waiting.items()}
     outcomes = {}
     # A copy a registered Warp bug refuses is not built: a failing build costs two compiles (Warp
     # retries without precompiled headers) and, in a batch of several, a bisection.
-    for case_id, (case, rewrite) in list(waiting.items()):
+    for case_id, (case, rewrite) in waiting.items():
         try:
             refused = _refused_by(rewrite.transform(case.spec.source))
         except Exception:  # a rewrite that raises is the build attempt's to report
             continue
         if refused:
             outcomes[case_id] = f"does not compile: registered Warp bug {refused}"
-            del waiting[case_id]
+    waiting = {case_id: w for case_id, w in waiting.items() if case_id not in outcomes}
     if not waiting:
         return outcomes
+    rewrites = {case_id: (r.label, r.transform) for case_id, (_case, r) in waiting.items()}
 
     def attempt(cases):
         while True:
@@ -1402,11 +1402,9 @@ def bench(cases_root: Path, out: Path, jobs: int, options: Options, log=print) -
         "warp_compile_cpu_s_per_kernel_before_after": [before / max(k, 1), after / max(k, 1)],
     }
     # CPU time against CPU time: both are single-threaded compiler work, whatever the worker count.
-    ratio = k and n and result["validate_cpu_s_per_kernel"] / result["warp_compile_cpu_s_per_kernel"]
-    result["ratio"] = ratio or None
-    result["ratio_cold"] = (
-        (result["validate_cold_cpu_s_per_kernel"] / result["warp_compile_cpu_s_per_kernel"]) if ratio else None
-    )
+    warp_s = result["warp_compile_cpu_s_per_kernel"]
+    result["ratio"] = result["validate_cpu_s_per_kernel"] / warp_s if k and n else None
+    result["ratio_cold"] = result["validate_cold_cpu_s_per_kernel"] / warp_s if k and n else None
     log(
         f"bench: {n} kernels validated with {max(1, jobs)} worker process(es): {result['validate_wall_s_per_kernel'] * 1000:.0f} ms/kernel wall, "
         f"{result['validate_cpu_s_per_kernel'] * 1000:.0f} ms/kernel CPU time (compile CPU + CUBIN + float64 copy, run, gradcheck; "
