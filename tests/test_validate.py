@@ -17,7 +17,7 @@ from harness import warp_api
 from harness.generate.extract import extract
 from harness.generate.golden import read_case, render
 from harness.validate import compile as batches
-from harness.validate import gpu, gradcheck
+from harness.validate import gpu, gradcheck, ladder
 from harness.validate.ladder import (
     STEPS,
     Options,
@@ -272,6 +272,33 @@ def test_float64_copies_share_one_module_and_only_float64_gradient_checks_get_a_
     for case, backward in ((random, False), (spatial, False), (hanging, False), (arithmetic, True)):
         assert re.search(rf"\b{case.spec.kernel_name}_\w+_cpu_kernel_forward\b", units[0]), case.spec.case_id
         assert bool(re.search(rf"\b{case.spec.kernel_name}_\w+_cpu_kernel_backward\b", units[0])) == backward
+
+
+@pytest.mark.slow
+def test_a_tile_kernels_copy_is_built_at_o2_the_others_at_o0_and_the_record_is_the_same(monkeypatch):
+    """A gradient check launches the float64 copy thousands of times, and a tile kernel's tile
+    templates run uninlined at -O0: its copy is built at -O2, every other at -O0 (the kernel
+    decides, never a timing), and its record is the one a copy built at -O0 gives."""
+    tile, plain = golden(smallest("tile")), golden(smallest("arithmetic"))
+    levels = {}
+    load_batch = batches.load_batch
+
+    def spy(group, **kwargs):
+        if kwargs.get("variant") == "f64":
+            levels.update({c.spec.case_id: kwargs["module_options"]["optimization_level"] for c in group})
+        return load_batch(group, **kwargs)
+
+    monkeypatch.setattr(batches, "load_batch", spy)
+    records = validate_cases([tile, plain], Options(archs=()))
+    assert levels == {tile.spec.case_id: 2, plain.spec.case_id: 0}, levels
+    assert records[tile.spec.case_id]["gradcheck"] in ("pass", "n/a") and "float64" in (
+        records[tile.spec.case_id]["gradcheck_reason"] or ""
+    ), records[tile.spec.case_id]
+    monkeypatch.setattr(ladder, "copy_optimization_level", lambda case: 0)
+    levels.clear()
+    at_o0 = validate_cases([tile], Options(archs=()))[tile.spec.case_id]
+    assert levels == {tile.spec.case_id: 0}, levels
+    assert at_o0 == records[tile.spec.case_id]
 
 
 def _synthetic(f, x0: float, ad: float, h: float = 1e-6) -> dict:
