@@ -4,6 +4,7 @@ The Ray tests share one local Ray instance (2 CPUs); each `make dataset ENGINE=r
 through RAY_ADDRESS, as a driver joins a cluster.
 """
 
+import itertools
 import json
 import logging
 import os
@@ -114,6 +115,16 @@ def test_processes_claim_every_case_once(tmp_path):
     taken = [[int(n) for n in run.communicate()[0].split()] for run in runs]
     assert sorted(n for part in taken for n in part) == list(range(300))  # each position once
     assert claims.taken(path) == 300 + 3  # and each process stopped at its first position past the end
+
+
+def test_consecutive_claims_are_cases_of_different_families():
+    """Processes claiming consecutive cases write into different family folders (one folder's lock
+    would make them wait on each other); every case is claimed, each family's seeds in order."""
+    ids = [f"{family}-{seed:06d}" for family in ("arithmetic", "atomic", "control") for seed in range(3)]
+    ordered = claims.across_families(ids)
+    assert sorted(ordered) == sorted(ids)
+    assert all(a.rsplit("-", 1)[0] != b.rsplit("-", 1)[0] for a, b in itertools.pairwise(ordered))
+    assert ordered[:3] == ["arithmetic-000000", "atomic-000000", "control-000000"]
 
 
 def test_local_engine_in_two_processes_writes_what_one_process_writes(tmp_path):

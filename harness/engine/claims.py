@@ -23,6 +23,16 @@ def write(path: Path, case_ids: list[str]) -> None:
     Path(path).write_text(f"{0:0{_WIDTH}d}\n" + "".join(f"{c}\n" for c in case_ids))
 
 
+def across_families(case_ids: list[str]) -> list[str]:
+    """``case_ids`` seed by seed, each seed's families in their order: processes that claim
+    consecutive cases then write their golden files into different folders. In one folder their
+    file creations and renames queue on the folder's lock (at JOBS=2, 40 per family: 1.0 s more
+    system time and 0.8 s more wall time per run, from six runs each way)."""
+    from kernels import parse_case
+
+    return sorted(case_ids, key=lambda c: parse_case(c)[1])
+
+
 def case_ids(path: Path) -> list[str]:
     return Path(path).read_text().splitlines()[1:]
 

@@ -72,7 +72,7 @@ def _in_processes(pytest_args: list[str], count: int, env: dict, fds: tuple, out
     command = [*pytest_args, f"--claims={path}"]
     running: list[subprocess.Popen] = []
     try:
-        claims.write(path, todo)
+        claims.write(path, claims.across_families(todo))
         for log in logs:
             with open(log, "wb") as sink:
                 running.append(subprocess.Popen(command, cwd=ROOT, env=env, pass_fds=fds, stdout=sink, stderr=sink))

@@ -81,8 +81,7 @@ class GoldenFile(SingleFileSnapshotExtension):
         data = next(iter(snapshot_collection)).data
         if not isinstance(data, str):
             raise TypeError(f"{path}: golden files hold text, got {type(data).__name__}")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = temp_path(path)
+        tmp = temp_path(path)  # in the folder syrupy's write_snapshot has just made
         try:
             tmp.write_text(data, encoding=cls.get_write_encoding())
             os.replace(tmp, path)
