@@ -13,8 +13,10 @@ Every figure is measured in this run, on these kernels, on this machine, beside 
    none made yet is printed beside it);
 4. peak resident memory of the largest process of `make dataset VALIDATE=0 JOBS=1` at two sizes.
 
-Timings are medians of --repeat rounds, ratios the median of each round's ratio; the machine is
-noisy, so compare ratios, not seconds. Every round is printed, and all figures are saved as JSON
+Each round times bare Warp, JOBS=1 and JOBS=2 and then the same in the mirrored order, and
+averages each pair, so a machine that slows (or speeds up) during a round weighs on both sides
+alike. Timings are medians of --repeat rounds, ratios the median of each round's ratio; the
+machine is noisy, so compare ratios, not seconds. Every round is printed, and all figures are saved as JSON
 in .benchmarks/throughput/ (named by time and commit) to compare runs between commits.
 """
 
@@ -147,16 +149,26 @@ def report(
 ) -> tuple[list[tuple[str, str, str, bool]], dict]:
     """(rows: name, value, target, met; figures: every number measured, rounds included)."""
     n = per_family * len(families)
-    # Each round times bare Warp, JOBS=1 and JOBS=2 back to back (and the validated pair), so a
-    # ratio compares runs made under the same load; figures are medians over rounds (ratios per
-    # round, then their median).
+    # Each round times bare Warp, JOBS=1 and JOBS=2 back to back, then again in the mirrored order
+    # (bare, 1, 2, 2, 1, bare), and averages each pair, as Warp's compile is timed before and after
+    # the ladder: this machine slows under sustained load (JOBS=2 four times in a row: 11.7, 12.2,
+    # 13.0, 13.1 s), which would otherwise weigh on whichever run comes later. Figures are medians
+    # over rounds (ratios per round, then their median).
     rounds = []
     for i in range(repeat):
-        bare = bare_seconds(per_family, families)
-        one = dataset(per_family, families, 1)[0]
-        two = dataset(per_family, families, 2)[0]
-        r = {"bare_s": bare, "jobs1_s": one, "jobs2_s": two, "ratio": one / bare, "speedup": one / two}
-        line = f"  round {i + 1}/{repeat}: bare {bare:.1f} s, JOBS=1 {one:.1f} s, JOBS=2 {two:.1f} s"
+        first = (bare_seconds(per_family, families), dataset(per_family, families, 1)[0])
+        twos = (dataset(per_family, families, 2)[0], dataset(per_family, families, 2)[0])
+        last = (dataset(per_family, families, 1)[0], bare_seconds(per_family, families))
+        bares, ones = (first[0], last[1]), (first[1], last[0])
+        bare, one, two = statistics.fmean(bares), statistics.fmean(ones), statistics.fmean(twos)
+        r = {
+            "bare_s": bare, "jobs1_s": one, "jobs2_s": two, "ratio": one / bare, "speedup": one / two,
+            "runs_s": {"bare": list(bares), "jobs1": list(ones), "jobs2": list(twos)},
+        }  # fmt: skip
+        line = (
+            f"  round {i + 1}/{repeat}: bare {bare:.1f} s ({bares[0]:.1f}, {bares[1]:.1f}), "
+            f"JOBS=1 {one:.1f} s ({ones[0]:.1f}, {ones[1]:.1f}), JOBS=2 {two:.1f} s ({twos[0]:.1f}, {twos[1]:.1f})"
+        )
         if validated_per_family:
             v = validated(validated_per_family, families)
             r["validated"] = v
