@@ -379,12 +379,11 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
 
     if candidates:
         marker("compile_f64", [c.spec.case_id for c in candidates])
-        for same_level in _by_copy_optimization_level(candidates):  # a module has one level
-            ok64, failed64 = batches.bisect(same_level, attempt_f64)
-            for case_id, message in failed64.items():
-                state.f64_why[case_id] = "the float64 copy does not compile: " + _headline(message)
-            for _cases, batch in ok64:
-                state.f64.update({cid: m for cid, m in batch.members.items()})
+        ok64, failed64 = _bisect_by_copy_level(candidates, attempt_f64)
+        for case_id, message in failed64.items():
+            state.f64_why[case_id] = "the float64 copy does not compile: " + _headline(message)
+        for _cases, batch in ok64:
+            state.f64.update({cid: m for cid, m in batch.members.items()})
 
     # run_cpu and gradcheck, case by case; a record is complete after its case, or, when its
     # gradient check failed, once the rewritten copies that explain it are checked: those of all
@@ -422,10 +421,17 @@ def copy_optimization_level(case) -> int:
     return 2 if "tile" in case.meta.get("tags", ()) else 0
 
 
-def _by_copy_optimization_level(cases: list) -> list[list]:
-    """``cases`` in groups of one ``copy_optimization_level``, lowest first, each in its order."""
-    levels = sorted({copy_optimization_level(c) for c in cases})
-    return [[c for c in cases if copy_optimization_level(c) == level] for level in levels]
+def _bisect_by_copy_level(cases: list, attempt) -> tuple[list, dict[str, str]]:
+    """``batches.bisect`` of the copies of ``cases``, one group per ``copy_optimization_level``
+    (a module has one level), lowest first: every group's results together."""
+    from harness.validate import compile as batches
+
+    ok, failed = [], {}
+    for level in sorted({copy_optimization_level(c) for c in cases}):
+        good, bad = batches.bisect([c for c in cases if copy_optimization_level(c) == level], attempt)
+        ok += good
+        failed.update(bad)
+    return ok, failed
 
 
 def _advance(checking, record: dict, outcome=None):
@@ -992,11 +998,7 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
 
     ids = list(waiting)
     marker("gradcheck", ids, "building the rewritten copies", state.records[ids[0]] if len(ids) == 1 else None)
-    ok, failed = [], {}
-    for same_level in _by_copy_optimization_level([case for case, _r in waiting.values()]):
-        good, bad = batches.bisect(same_level, attempt)
-        ok += good
-        failed.update(bad)
+    ok, failed = _bisect_by_copy_level([case for case, _r in waiting.values()], attempt)
     for case_id, message in failed.items():
         outcomes.setdefault(case_id, f"does not compile: {_headline(message)}")
     for _cases, batch in ok:
