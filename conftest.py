@@ -40,6 +40,11 @@ def pytest_addoption(parser):
         help="the cases listed in this claims file, each run by the process that claims it (harness/engine/claims.py)",
     )
     group.addoption(
+        "--warp-facts",
+        default="",
+        help="write Warp's version and CUDA's availability here (JSON) at the end, if this process used Warp",
+    )
+    group.addoption(
         "--exit-fast",
         action="store_true",
         help="end the process once pytest is done, without tearing down Python's modules (make dataset's processes)",
@@ -107,6 +112,12 @@ def pytest_runtestloop(session):
 
 def pytest_sessionfinish(session, exitstatus):
     session.config.harness_exit_status = int(exitstatus)
+    facts = session.config.getoption("--warp-facts")
+    if facts and "warp" in sys.modules:  # Warp is imported by the first case, not by collection
+        from harness import outdir, warp_api
+
+        text = json.dumps({"warp_version": warp_api.warp_version(), "cuda_available": warp_api.cuda_available()})
+        outdir.write_atomic(Path(facts), text.encode())
 
 
 @pytest.hookimpl(trylast=True)

@@ -60,3 +60,33 @@ def test_small_run_exports_then_resumes_without_redoing_cases(tmp_path):
     assert "1 passed" in second.stdout
     assert (out / "cases" / "arithmetic" / "arithmetic-000000.cu").stat().st_mtime_ns == before
     assert pq.read_table(shard).num_rows == 4
+
+
+def test_the_driver_imports_neither_warp_nor_pandas_and_records_warps_facts(tmp_path):
+    """Warp's version and CUDA's availability come from the generating processes (Warp imported in
+    the driver during generation took CPU from them); pyarrow's pandas is left out of the driver."""
+    import warp
+
+    out = tmp_path / "ds"
+    args = ["--per-family", "1", "--families", "arithmetic,vector", "--out", str(out), "--jobs", "2", "--validate", "0"]
+    traced = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "harness.dataset", *args], cwd=ROOT, capture_output=True, text=True
+    )
+    assert traced.returncode == 0, traced.stdout + traced.stderr
+    imported = {
+        line.rsplit("|", 1)[-1].strip() for line in traced.stderr.splitlines() if line.startswith("import time:")
+    }
+    assert "pyarrow" in imported  # the trace covers the export
+    # (pyarrow's refused attempt at pandas is traced too; pandas itself would bring pandas.core)
+    assert not {name for name in imported if name == "warp" or name.startswith(("warp.", "pandas."))}
+    facts = json.loads((out / "run.json").read_text())
+    assert facts["warp_version"] == warp.config.version and isinstance(facts["cuda_available"], bool)
+    assert pq.read_table(out / "data" / "train-00000-of-00001.parquet").column("warp_version").to_pylist()[0] == (
+        warp.config.version
+    )
+
+    # Every case resumed: no process used Warp, so the driver asks Warp itself.
+    (out / "run.json").unlink()
+    again = run(*args)
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert json.loads((out / "run.json").read_text()) == facts

@@ -47,10 +47,11 @@ def _options(args):
     return Options(archs=tuple(int(a) for a in args.arch.split(",")), ptx=args.ptx)
 
 
-def generate(args, out: Path) -> int:
+def generate(args, out: Path, warp_facts: Path | None = None) -> int:
     """Generate the run's cases into OUT/cases (findings in OUT/findings). The ray engine, and a
     shard of either engine, validate them too (records in OUT/validation). Returns an exit code;
-    0 and 1 (some cases failed: findings) let the run go on."""
+    0 and 1 (some cases failed: findings) let the run go on. ``warp_facts``: where the local
+    engine's processes that used Warp write its version and CUDA's availability (JSON)."""
     from harness.engine import shards
 
     ids = None
@@ -70,7 +71,7 @@ def generate(args, out: Path) -> int:
         return ray.run(args, out, ids, _options(args))
     from harness.engine import local
 
-    code = local.generate(args, out)
+    code = local.generate(args, out, warp_facts)
     if code not in (0, 1, 5):  # 1: some cases failed (findings); 5: nothing left to do (resumed)
         print(f"generation stopped with pytest exit code {code}; completed cases are kept, rerun to resume")
         return code

@@ -36,8 +36,9 @@ PROGRESS_S = 5.0
 COMPLETED = (0, 1, 5)
 
 
-def generate(args, out: Path) -> int:
-    """Generate the cases into OUT/cases; returns pytest's exit code (0, 1 and 5 are a completed run)."""
+def generate(args, out: Path, warp_facts: Path | None = None) -> int:
+    """Generate the cases into OUT/cases; returns pytest's exit code (0, 1 and 5 are a completed run).
+    ``warp_facts``: the file a process that used Warp writes its facts to (conftest's --warp-facts)."""
     cases, findings = out / "cases", out / "findings"
     pytest_args = [
         sys.executable, "-m", "pytest", "tests/test_generate.py",
@@ -52,6 +53,7 @@ def generate(args, out: Path) -> int:
         # --snapshot-disable-unused: a dataset folder has no unused goldens to report (resumed
         # cases are not collected), and finding them walked OUT/cases at the end of every process.
         "--snapshot-update", "--snapshot-disable-unused", "--resume", "--exit-fast",
+        *([f"--warp-facts={warp_facts}"] if warp_facts else []),
     ]  # fmt: skip
     # The children share OUT's lock (pass_fds): it stays held while any of them runs.
     env, fds = {**outdir.child_env(), "PYTHONHASHSEED": "0"}, outdir.held_fds()
