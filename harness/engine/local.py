@@ -21,6 +21,7 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -78,16 +79,14 @@ def _in_processes(pytest_args: list[str], count: int, env: dict, fds: tuple, out
         for log in logs:
             with open(log, "wb") as sink:
                 running.append(subprocess.Popen(command, cwd=ROOT, env=env, pass_fds=fds, stdout=sink, stderr=sink))
-        start = last = time.time()
-        while any(p.poll() is None for p in running):
-            time.sleep(0.1)
-            if time.time() - last >= PROGRESS_S and any(p.poll() is None for p in running):
-                last = time.time()
-                done = sum(tasks.complete(out, c) for c in todo)
-                rate = done / (last - start)
-                left = f", ~{(len(todo) - done) / rate:.0f} s left" if rate > 0 else ""
-                print(f"generated {done}/{len(todo)} cases in {count} processes, {rate:.1f} cases/s{left}", flush=True)
-        codes = [p.returncode for p in running]
+        finished = threading.Event()
+        reporter = threading.Thread(target=_progress, args=(out, todo, count, finished), daemon=True)
+        reporter.start()
+        try:
+            codes = [p.wait() for p in running]  # blocking: the export starts as soon as the last one ends
+        finally:
+            finished.set()
+            reporter.join()
         for j, (log, code) in enumerate(zip(logs, codes, strict=True)):
             lines = log.read_text(errors="replace").strip().splitlines() or [f"exit code {code}"]
             print(
@@ -104,6 +103,16 @@ def _in_processes(pytest_args: list[str], count: int, env: dict, fds: tuple, out
     if failed:
         return failed[0]
     return 1 if 1 in codes else (5 if all(c == 5 for c in codes) else 0)
+
+
+def _progress(out: Path, todo: list[str], count: int, finished: threading.Event) -> None:
+    """Every PROGRESS_S until ``finished``: cases done, rate, time left."""
+    start = time.time()
+    while not finished.wait(PROGRESS_S):
+        done = sum(tasks.complete(out, c) for c in todo)
+        rate = done / (time.time() - start)
+        left = f", ~{(len(todo) - done) / rate:.0f} s left" if rate > 0 else ""
+        print(f"generated {done}/{len(todo)} cases in {count} processes, {rate:.1f} cases/s{left}", flush=True)
 
 
 def validate_shard(args, out: Path, case_ids: list[str], jobs: int, options) -> dict | None:
