@@ -15,14 +15,17 @@ Every figure is measured in this run, on these kernels, on this machine, beside 
 
 Each round times bare Warp, JOBS=1 and JOBS=2 and then the same in the mirrored order, and
 averages each pair, so a machine that slows (or speeds up) during a round weighs on both sides
-alike. Timings are medians of --repeat rounds, ratios the median of each round's ratio; the
-machine is noisy, so compare ratios, not seconds. Every round is printed, and all figures are saved as JSON
-in .benchmarks/throughput/ (named by time and commit) to compare runs between commits.
+alike. Every run writes into a scratch folder of its own under data/, all of them removed when
+the bench ends, so that no run pays for the deletions of the one before. Timings are medians of
+--repeat rounds, ratios the median of each round's ratio; the machine is noisy, so compare ratios,
+not seconds. Every round is printed, and all figures are saved as JSON in .benchmarks/throughput/
+(named by time and commit) to compare runs between commits.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import json
 import os
@@ -39,11 +42,14 @@ from kernels import FAMILIES, KernelSpec, generate
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def scratch() -> tempfile.TemporaryDirectory:
-    """A scratch folder under data/, where `make dataset` writes by default (on these machines
-    writing under /tmp costs several times more per file, which would be charged to the harness)."""
+def scratch(kept: contextlib.ExitStack) -> Path:
+    """A scratch folder under data/, where `make dataset` writes by default, removed when ``kept``
+    closes: at the end of the bench, not after each run. On these machines' ext4 (no journal) a
+    file created within a minute or more of thousands deleted costs up to 0.7 ms of system time
+    (`recently_deleted` in the inode search): deleting each run's 4000 files right after it took
+    2-4 s from whichever run came next."""
     (ROOT / "data").mkdir(exist_ok=True)
-    return tempfile.TemporaryDirectory(dir=ROOT / "data", prefix=".bench-")
+    return Path(kept.enter_context(tempfile.TemporaryDirectory(dir=ROOT / "data", prefix=".bench-")))
 
 
 def import_sources(specs: list[KernelSpec], folder: Path) -> list:
@@ -66,12 +72,11 @@ def bare_codegen(kernels: list) -> int:
     return sum(len(warp_api.codegen_module(k, target)) for k in kernels for target in warp_api.TARGETS)
 
 
-def _bare_child(per_family: int, families: list[str]) -> None:
+def _bare_child(per_family: int, families: list[str], folder: Path) -> None:
     # Runs in a fresh process: import warp, import the sources, generate code, report what it made.
     specs = [generate(f, s) for f in families for s in range(per_family)]
-    with scratch() as folder:
-        kernels = import_sources(specs, Path(folder))
-        chars = bare_codegen(kernels)
+    kernels = import_sources(specs, folder)
+    chars = bare_codegen(kernels)
     print(json.dumps({"kernels": len(kernels), "chars": chars}))
 
 
@@ -99,10 +104,12 @@ def _timed(command: list[str]) -> tuple[float, float, str]:
     return seconds, rss / 1024, "\n".join(lines)
 
 
-def bare_seconds(per_family: int, families: list[str]) -> float:
+def bare_seconds(per_family: int, families: list[str], kept: contextlib.ExitStack) -> float:
+    folder = scratch(kept)  # made before the clock starts, as `make dataset`'s OUT is
     start = time.perf_counter()
     out = subprocess.run(
-        [sys.executable, "-m", "harness.tools.bench", "--bare-child", str(per_family), "--families", ",".join(families)],
+        [sys.executable, "-m", "harness.tools.bench", "--bare-child", str(per_family), "--families", ",".join(families),
+         "--sources", str(folder)],
         cwd=ROOT, check=True, capture_output=True, text=True,
     )  # fmt: skip
     seconds = time.perf_counter() - start
@@ -121,24 +128,25 @@ def generation_command(per_family: int, families: list[str], jobs: int, root: Pa
     ]  # fmt: skip
 
 
-def dataset(per_family: int, families: list[str], jobs: int) -> tuple[float, float, str]:
+def dataset(per_family: int, families: list[str], jobs: int, kept: contextlib.ExitStack) -> tuple[float, float, str]:
     """`make dataset VALIDATE=0 JOBS=jobs` end to end, into a scratch folder: start-up, generation,
     snapshot writes, export, card and plots. (wall seconds, peak RSS of its largest process in MiB, output)."""
-    with scratch() as folder:
-        return _timed(
-            [sys.executable, "-m", "harness.dataset", f"--per-family={per_family}", f"--families={','.join(families)}",
-             f"--out={folder}", f"--jobs={jobs}", "--validate=0"]
-        )  # fmt: skip
+    folder = scratch(kept)
+    return _timed(
+        [sys.executable, "-m", "harness.dataset", f"--per-family={per_family}", f"--families={','.join(families)}",
+         f"--out={folder}", f"--jobs={jobs}", "--validate=0"]
+    )  # fmt: skip
 
 
-def validated(per_family: int, families: list[str]) -> dict:
+def validated(per_family: int, families: list[str], kept: contextlib.ExitStack) -> dict:
     """The validation ladder in one worker against Warp's batched compile of the same kernels
     (harness.validate.ladder.bench, same run); returns its bench.json."""
-    with scratch() as folder:
-        root = Path(folder) / "cases"
-        _timed(generation_command(per_family, families, 0, root))
-        _timed([sys.executable, "-m", "harness.validate", str(root), f"--out={folder}/out", "--bench", "--jobs=1"])
-        return json.loads((Path(folder) / "out" / "bench.json").read_text())
+    folder = scratch(kept)
+    _timed(generation_command(per_family, families, 0, folder / "cases"))
+    _timed(
+        [sys.executable, "-m", "harness.validate", str(folder / "cases"), f"--out={folder}/out", "--bench", "--jobs=1"]
+    )
+    return json.loads((folder / "out" / "bench.json").read_text())
 
 
 TARGETS = {"ratio": 1.10, "speedup": 1.85, "validated": 1.00, "memory": 0.10}
@@ -154,37 +162,39 @@ def report(
     # the ladder: this machine slows under sustained load (JOBS=2 four times in a row: 11.7, 12.2,
     # 13.0, 13.1 s), which would otherwise weigh on whichever run comes later. Figures are medians
     # over rounds (ratios per round, then their median).
-    rounds = []
-    for i in range(repeat):
-        first = (bare_seconds(per_family, families), dataset(per_family, families, 1)[0])
-        twos = (dataset(per_family, families, 2)[0], dataset(per_family, families, 2)[0])
-        last = (dataset(per_family, families, 1)[0], bare_seconds(per_family, families))
-        bares, ones = (first[0], last[1]), (first[1], last[0])
-        bare, one, two = statistics.fmean(bares), statistics.fmean(ones), statistics.fmean(twos)
-        r = {
-            "bare_s": bare, "jobs1_s": one, "jobs2_s": two, "ratio": one / bare, "speedup": one / two,
-            "runs_s": {"bare": list(bares), "jobs1": list(ones), "jobs2": list(twos)},
-        }  # fmt: skip
-        line = (
-            f"  round {i + 1}/{repeat}: bare {bare:.1f} s ({bares[0]:.1f}, {bares[1]:.1f}), "
-            f"JOBS=1 {one:.1f} s ({ones[0]:.1f}, {ones[1]:.1f}), JOBS=2 {two:.1f} s ({twos[0]:.1f}, {twos[1]:.1f})"
-        )
-        if validated_per_family:
-            v = validated(validated_per_family, families)
-            r["validated"] = v
-            line += (
-                f", validated {v['validate_cpu_s_per_kernel'] * 1000:.0f} (no shared headers "
-                f"{v['validate_cold_cpu_s_per_kernel'] * 1000:.0f}) vs Warp {v['warp_compile_cpu_s_per_kernel'] * 1000:.0f} ms/kernel"
+    with contextlib.ExitStack() as kept:  # every run's output stays until the end (scratch())
+        rounds = []
+        for i in range(repeat):
+            first = (bare_seconds(per_family, families, kept), dataset(per_family, families, 1, kept)[0])
+            twos = (dataset(per_family, families, 2, kept)[0], dataset(per_family, families, 2, kept)[0])
+            last = (dataset(per_family, families, 1, kept)[0], bare_seconds(per_family, families, kept))
+            bares, ones = (first[0], last[1]), (first[1], last[0])
+            bare, one, two = statistics.fmean(bares), statistics.fmean(ones), statistics.fmean(twos)
+            r = {
+                "bare_s": bare, "jobs1_s": one, "jobs2_s": two, "ratio": one / bare, "speedup": one / two,
+                "runs_s": {"bare": list(bares), "jobs1": list(ones), "jobs2": list(twos)},
+            }  # fmt: skip
+            line = (
+                f"  round {i + 1}/{repeat}: bare {bare:.1f} s ({bares[0]:.1f}, {bares[1]:.1f}), "
+                f"JOBS=1 {one:.1f} s ({ones[0]:.1f}, {ones[1]:.1f}), JOBS=2 {two:.1f} s ({twos[0]:.1f}, {twos[1]:.1f})"
             )
-        rounds.append(r)
-        log(line + f": ratio {r['ratio']:.2f}x, speed-up {r['speedup']:.2f}x")
+            if validated_per_family:
+                v = validated(validated_per_family, families, kept)
+                r["validated"] = v
+                line += (
+                    f", validated {v['validate_cpu_s_per_kernel'] * 1000:.0f} (no shared headers "
+                    f"{v['validate_cold_cpu_s_per_kernel'] * 1000:.0f}) vs Warp {v['warp_compile_cpu_s_per_kernel'] * 1000:.0f} ms/kernel"
+                )
+            rounds.append(r)
+            log(line + f": ratio {r['ratio']:.2f}x, speed-up {r['speedup']:.2f}x")
+
+        small, large = memory_sizes
+        small_rss = dataset(small, families, 1, kept)[1]
+        large_rss = dataset(large, families, 1, kept)[1]
 
     def median(key):
         return statistics.median(r[key] for r in rounds)
 
-    small, large = memory_sizes
-    small_rss = dataset(small, families, 1)[1]
-    large_rss = dataset(large, families, 1)[1]
     growth = large_rss / small_rss - 1
     figures = {
         "kernels": n,
@@ -262,10 +272,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--memory-sizes", default="5,50", help="two per-family sizes whose peak memory is compared")
     parser.add_argument("--save", type=Path, default=ROOT / ".benchmarks" / "throughput", help="folder for the figures")
     parser.add_argument("--bare-child", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--sources", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     families = [f for f in args.families.split(",") if f]
     if args.bare_child is not None:
-        _bare_child(args.bare_child, families)
+        _bare_child(args.bare_child, families, args.sources)
         return 0
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # as `make` does: the rounds start many interpreters
     print(f"{args.per_family} kernels per family x {len(families)} families, {args.repeat} rounds", flush=True)
