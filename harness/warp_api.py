@@ -268,13 +268,11 @@ def forget_module(kernel) -> None:
 
 
 def _forget(module) -> None:
-    """Drop ``module`` from Warp's registry and from the dependents of the modules it uses: a
-    kernel calling a function of ``warp.math`` is among that module's dependents, which kept the
-    case's module, kernel and code alive (about 100 objects per case of some families)."""
+    """Drop ``module`` from Warp's registry and, with Warp's own ``_detach_references``, from the
+    dependents of the modules it uses: a kernel calling a function of ``warp.math`` is among that
+    module's dependents, which kept the case's module, kernel and code alive."""
     _context.user_modules.pop(module.name, None)
-    for used in tuple(module.references):
-        used.dependents.discard(module)
-    module.references.clear()
+    module._detach_references()
 
 
 # --------------------------------------------------------------------------- harvesting existing code
