@@ -22,7 +22,8 @@ Every failed check is put in one class:
 - ``mismatch``: the device's source or results differ from the golden / the CPU's
 - ``known Warp bug``: a crash or mismatch in a case that a registered Warp bug (harness/bugs)
   explains: one that breaks the failed pass on CUDA and not on the CPU (a bug both devices share
-  gives both the same result, so it cannot explain a difference between them)
+  gives both the same result, so it cannot explain a difference between them), or a check not run
+  because a registered bug makes its launch never return (on either device)
 - ``unstable``: an output or gradient mismatch in a case whose float32 forward disagrees with its
   float64 copy (validation record ``stable``, else harness/validate/stability.py)
 - ``not comparable``: the device's two runs of the case differ (the result depends on thread
@@ -328,7 +329,8 @@ def classify(records: list[dict], cases: dict[str, Case], device: str = "cuda:0"
         kind = r.get("kind") or "crash"
         f = facts.get(r["case"], {})
         r.update({k: v for k, v in f.items() if v is not None})
-        explained = _explaining(bugs, f.get("known_issues") or [], device, r["test"]) if bugs else []
+        explained = r.get("explained_by") or []  # the check itself stopped at a registered bug
+        explained = explained or (_explaining(bugs, f.get("known_issues") or [], device, r["test"]) if bugs else [])
         if kind in ("crash", "mismatch") and explained:
             r["class"], r["explained_by"] = "known Warp bug", explained
         elif kind == "mismatch" and r["test"] != "source" and f.get("stable") is False:

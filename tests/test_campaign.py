@@ -88,6 +88,26 @@ def test_failures_are_classed(monkeypatch):
     assert campaign.counts(records)["unstable"] == 1
 
 
+def test_a_backward_that_a_registered_bug_makes_never_return_is_not_launched_and_is_a_known_bug(monkeypatch):
+    """control-000001's backward never returns (warp-while-return-adjoint-hang): launching it cost a
+    whole timeout per run, and the killed process was classed a crash."""
+
+    def launched(*args, **kwargs):
+        raise AssertionError("the backward was launched")
+
+    monkeypatch.setattr(gpu, "input_gradients", launched)
+    path = gpu.golden_path("control-000001")
+    record = gpu.run_check(read_case(path), "gradients", "cpu")
+    assert (record["status"], record["kind"]) == ("failed", "crash")
+    assert record["explained_by"] == ["warp-while-return-adjoint-hang"]
+    assert record["message"].startswith("not run: the backward launch never returns")
+    campaign.classify([record], {"control-000001": campaign.Case("control-000001", path, ["gradients"])}, "cpu")
+    assert record["class"] == "known Warp bug" and campaign.counts([record])["crash"] == 0
+    # A case without such a bug still launches its backward.
+    with pytest.raises(AssertionError, match="launched"):
+        gpu.compare_gradients(read_case(gpu.golden_path("control-000002")), "cpu")
+
+
 def test_without_a_gpu_every_check_is_skipped_with_the_reason_and_the_status_is_0(tmp_path, monkeypatch):
     monkeypatch.setattr(warp_api, "cuda_available", lambda: False)
     report = tmp_path / "report.md"

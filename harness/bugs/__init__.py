@@ -464,6 +464,13 @@ def known_issues(case, arch: int = 90) -> list[str]:
     return detect(facts_of(case, warnings))
 
 
+def never_returning(case, passes: str = "backward") -> list[str]:
+    """Ids of the registered bugs whose ``passes`` launch never returns that ``case`` (a GoldenCase)
+    hits: that launch must not be made. Their detectors read the source and the CPU code alone."""
+    facts = facts_of(case, None)
+    return [bug.id for bug in BUGS if bug.hangs and passes in bug.passes and bug.detect(facts)]
+
+
 def explaining(ids, device: str, passes: str) -> list[str]:
     """Those of ``ids`` that break ``passes`` ("forward" or "backward") on ``device`` ("cpu" or "cuda:0")."""
     target = "cuda" if device.startswith("cuda") else "cpu"

@@ -120,6 +120,14 @@ class DeviceFault(RuntimeError):
         super().__init__(f"{what} in {phase}")
 
 
+class NeverReturns(Exception):
+    """The check's launch would never return: a registered Warp bug (``bugs``) the case hits."""
+
+    def __init__(self, bugs: list[str], launch: str):
+        super().__init__(f"not run: the {launch} launch never returns (registered Warp bug {', '.join(bugs)})")
+        self.bugs = bugs
+
+
 @contextmanager
 def phase(name: str):
     """Name the phase (allocation, forward, backward) a CUDA error surfaces in."""
@@ -394,6 +402,11 @@ def compare_gradients(case: GoldenCase, device: str, reference_device: str = "cp
         why = gradient_skip_reason(case, k.kernel)
         if why:
             return Comparison(ok=True, max_error=0.0, skipped=[f"all: {why}"])
+        from harness import bugs
+
+        hangs = bugs.never_returning(case)
+        if hangs:  # the process would wait on it until killed, and the device's side is never reached
+            raise NeverReturns(hangs, "backward")
         racy = frozenset(gradcheck.order_dependent_outputs(spec.source))
         differentiable = [a.name for a in spec.args if a.kind == "array" and a.role == "out" and a.name not in racy]
         host = runtime.draw_inputs(spec, k.kernel)
@@ -439,6 +452,8 @@ def run_check(case: GoldenCase, check: str, device: str = "cuda:0") -> dict:
             result = compare_outputs(case, device, atomic=True)
         else:
             raise ValueError(f"unknown check {check!r}; valid: {', '.join(CHECKS)}")
+    except NeverReturns as known:
+        record.update(status="failed", kind="crash", message=str(known), explained_by=known.bugs)
     except DeviceFault as fault:
         record.update(status="failed", kind="crash", message=str(fault), phase=fault.phase, fatal=True)
         record.update(code=fault.code, error=fault.error[-2000:])
