@@ -15,7 +15,8 @@ Every figure is measured in this run, on these kernels, on this machine, beside 
 
 Each round times bare Warp, JOBS=1 and JOBS=2 and then the same in the mirrored order, and
 averages each pair, so a machine that slows (or speeds up) during a round weighs on both sides
-alike. Every run writes into a scratch folder of its own under data/, all of them removed when
+alike; each JOBS run's CPU time is printed beside its wall time (the same work takes more CPU
+time while the machine runs slower). Every run writes into a scratch folder of its own under data/, all of them removed when
 the bench ends, so that no run pays for the deletions of the one before. Timings are medians of
 --repeat rounds, ratios the median of each round's ratio; the machine is noisy, so compare ratios,
 not seconds. Every round is printed, and all figures are saved as JSON in .benchmarks/throughput/
@@ -35,6 +36,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 from harness import warp_api
 from kernels import FAMILIES, KernelSpec, generate
@@ -80,28 +82,36 @@ def _bare_child(per_family: int, families: list[str], folder: Path) -> None:
     print(json.dumps({"kernels": len(kernels), "chars": chars}))
 
 
-_PEAK_RSS = (
+_RUSAGE = (
     "import resource, subprocess, sys; r = subprocess.run(sys.argv[1:], capture_output=True, text=True); "
-    "print(r.stdout + r.stderr); print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+    "u = resource.getrusage(resource.RUSAGE_CHILDREN); "
+    "print(r.stdout + r.stderr); print(r.returncode, u.ru_maxrss, u.ru_utime + u.ru_stime)"
 )
 
 
-def _timed(command: list[str]) -> tuple[float, float, str]:
-    """(wall seconds, peak RSS in MiB of the largest process it ran, its output) of a command.
+class Run(NamedTuple):
+    seconds: float  # wall
+    peak_mib: float  # peak RSS of the largest process it ran
+    cpu_s: float  # user + system time of all its processes: the same work takes more where the machine is slower
+    output: str
+
+
+def _timed(command: list[str]) -> Run:
+    """Wall time, peak memory, CPU time and output of a command.
 
     The command runs under a wrapper process of its own, so the peak is this command's alone
     (RUSAGE_CHILDREN of this process would keep the largest child of the whole session).
     """
     start = time.perf_counter()
     out = subprocess.run(
-        [sys.executable, "-c", _PEAK_RSS, *command], cwd=ROOT, check=True, capture_output=True, text=True
+        [sys.executable, "-c", _RUSAGE, *command], cwd=ROOT, check=True, capture_output=True, text=True
     )
     seconds = time.perf_counter() - start
     *lines, last = out.stdout.strip().splitlines()
-    code, rss = map(int, last.split())
-    if code != 0:
+    code, rss, cpu = last.split()
+    if int(code) != 0:
         raise RuntimeError(f"{' '.join(command)} exited {code}:\n" + "\n".join(lines[-30:]))
-    return seconds, rss / 1024, "\n".join(lines)
+    return Run(seconds, int(rss) / 1024, float(cpu), "\n".join(lines))
 
 
 def bare_seconds(per_family: int, families: list[str], kept: contextlib.ExitStack) -> float:
@@ -128,9 +138,9 @@ def generation_command(per_family: int, families: list[str], jobs: int, root: Pa
     ]  # fmt: skip
 
 
-def dataset(per_family: int, families: list[str], jobs: int, kept: contextlib.ExitStack) -> tuple[float, float, str]:
+def dataset(per_family: int, families: list[str], jobs: int, kept: contextlib.ExitStack) -> Run:
     """`make dataset VALIDATE=0 JOBS=jobs` end to end, into a scratch folder: start-up, generation,
-    snapshot writes, export, card and plots. (wall seconds, peak RSS of its largest process in MiB, output)."""
+    snapshot writes, export, card and plots."""
     folder = scratch(kept)
     return _timed(
         [sys.executable, "-m", "harness.dataset", f"--per-family={per_family}", f"--families={','.join(families)}",
@@ -165,18 +175,24 @@ def report(
     with contextlib.ExitStack() as kept:  # every run's output stays until the end (scratch())
         rounds = []
         for i in range(repeat):
-            first = (bare_seconds(per_family, families, kept), dataset(per_family, families, 1, kept)[0])
-            twos = (dataset(per_family, families, 2, kept)[0], dataset(per_family, families, 2, kept)[0])
-            last = (dataset(per_family, families, 1, kept)[0], bare_seconds(per_family, families, kept))
+            first = (bare_seconds(per_family, families, kept), dataset(per_family, families, 1, kept))
+            twos = (dataset(per_family, families, 2, kept), dataset(per_family, families, 2, kept))
+            last = (dataset(per_family, families, 1, kept), bare_seconds(per_family, families, kept))
             bares, ones = (first[0], last[1]), (first[1], last[0])
-            bare, one, two = statistics.fmean(bares), statistics.fmean(ones), statistics.fmean(twos)
+            bare = statistics.fmean(bares)
+            one, two = statistics.fmean(x.seconds for x in ones), statistics.fmean(x.seconds for x in twos)
             r = {
                 "bare_s": bare, "jobs1_s": one, "jobs2_s": two, "ratio": one / bare, "speedup": one / two,
-                "runs_s": {"bare": list(bares), "jobs1": list(ones), "jobs2": list(twos)},
+                "runs_s": {"bare": list(bares), "jobs1": [x.seconds for x in ones], "jobs2": [x.seconds for x in twos]},
+                "cpu_s": {"jobs1": [x.cpu_s for x in ones], "jobs2": [x.cpu_s for x in twos]},
             }  # fmt: skip
+            # CPU time beside each run: the same work (JOBS=2 adds one process's start-up) takes
+            # more CPU time where the machine ran slower, which a wall-time ratio cannot tell apart.
             line = (
                 f"  round {i + 1}/{repeat}: bare {bare:.1f} s ({bares[0]:.1f}, {bares[1]:.1f}), "
-                f"JOBS=1 {one:.1f} s ({ones[0]:.1f}, {ones[1]:.1f}), JOBS=2 {two:.1f} s ({twos[0]:.1f}, {twos[1]:.1f})"
+                f"JOBS=1 {one:.1f} s ({ones[0].seconds:.1f}, {ones[1].seconds:.1f}; CPU {ones[0].cpu_s:.1f}, "
+                f"{ones[1].cpu_s:.1f}), JOBS=2 {two:.1f} s ({twos[0].seconds:.1f}, {twos[1].seconds:.1f}; "
+                f"CPU {twos[0].cpu_s:.1f}, {twos[1].cpu_s:.1f})"
             )
             if validated_per_family:
                 v = validated(validated_per_family, families, kept)
@@ -189,8 +205,8 @@ def report(
             log(line + f": ratio {r['ratio']:.2f}x, speed-up {r['speedup']:.2f}x")
 
         small, large = memory_sizes
-        small_rss = dataset(small, families, 1, kept)[1]
-        large_rss = dataset(large, families, 1, kept)[1]
+        small_rss = dataset(small, families, 1, kept).peak_mib
+        large_rss = dataset(large, families, 1, kept).peak_mib
 
     def median(key):
         return statistics.median(r[key] for r in rounds)

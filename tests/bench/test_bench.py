@@ -8,6 +8,8 @@ and can be compared between commits with `pytest-benchmark compare`.
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from syrupy.data import Snapshot, SnapshotCollection
 
@@ -77,4 +79,5 @@ def test_export_row(benchmark, extractions, tmp_path):
 def test_end_to_end_dataset(benchmark):
     """`make dataset VALIDATE=0 JOBS=1` of one case per family in fresh processes, start-up, export
     and card included (as harness.tools.bench times it, per round)."""
-    benchmark.pedantic(bench.dataset, args=(1, list(FAMILIES), 1), rounds=3, warmup_rounds=1)
+    with contextlib.ExitStack() as kept:  # every round's scratch folder until the end, as the bench keeps them
+        benchmark.pedantic(bench.dataset, args=(1, list(FAMILIES), 1, kept), rounds=3, warmup_rounds=1)
