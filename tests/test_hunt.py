@@ -137,6 +137,35 @@ def test_a_check_that_crashes_or_hangs_is_recorded_and_the_hunt_goes_on(monkeypa
     assert "## Did not finish" in (tmp_path / "hunt.md").read_text()
 
 
+WHILE_RETURN = (
+    "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), out: wp.array(dtype=float)):\n"
+    "    i = wp.tid()\n    v = x[i]\n    w = int(0)\n    while w < 3:\n        w = w + 1\n"
+    "        v = v * 2.0\n        if v > 1.5:\n            out[i] = v\n            return\n    out[i] = v\n"
+)
+
+
+def test_a_backward_a_registered_bug_makes_never_return_is_reported_as_that_bug_not_launched(monkeypatch, tmp_path):
+    """Its launch cost the hunt a whole deadline (control-000001: 300 s) and was listed as a hang."""
+    from harness.validate import gradcheck
+
+    def launched(*args, **kwargs):
+        raise AssertionError("the backward was launched")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(gradcheck, "jacobians", launched)
+        with pytest.raises(checks.NeverReturns) as known:
+            checks.gradcheck(cases.spec_from_source(WHILE_RETURN, dim=2))
+        assert known.value.bugs == ["warp-while-return-adjoint-hang"]
+        with pytest.raises(AssertionError, match="launched"):  # a kernel without the bug is launched
+            checks.gradcheck(cases.spec_from_source(PLAIN, dim=2))
+    _tiny(monkeypatch, [WHILE_RETURN, MOD])
+    summary = hunt.hunt([], 0, ["gradcheck"], tmp_path, budget_s=20, jobs=1, log=lambda _m: None)
+    assert summary["did_not_finish"] == 0 and summary["failures"] == 1
+    assert [(n["case"], n["bugs"]) for n in summary["not_run"]] == [("user-000000", ["warp-while-return-adjoint-hang"])]
+    text = (tmp_path / "hunt.md").read_text()
+    assert "1 not run" in text and "- user-000000 gradcheck: warp-while-return-adjoint-hang" in text
+
+
 def test_bad_checks_are_one_line_and_exit_2(capsys):
     assert hunt.main(["--checks", "gradcheck,bogus"]) == 2
     err = capsys.readouterr().err

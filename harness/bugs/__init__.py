@@ -464,10 +464,9 @@ def known_issues(case, arch: int = 90) -> list[str]:
     return detect(facts_of(case, warnings))
 
 
-def never_returning(case, passes: str = "backward") -> list[str]:
-    """Ids of the registered bugs whose ``passes`` launch never returns that ``case`` (a GoldenCase)
-    hits: that launch must not be made. Their detectors read the source and the CPU code alone."""
-    facts = facts_of(case, None)
+def never_returning(facts: Facts, passes: str = "backward") -> list[str]:
+    """Ids of the registered bugs these facts show whose ``passes`` launch never returns: that launch
+    must not be made (the campaign, the hunt; validation reads them from ``known_issues``)."""
     return [bug.id for bug in BUGS if bug.hangs and passes in bug.passes and bug.detect(facts)]
 
 

@@ -183,6 +183,8 @@ def check_one(spec, check_names: list[str], timeout: float, workers: Workers, lo
             log(f"{spec.case_id} {check}: FAIL {record['detail']}")
         elif record["status"] in ("error", "timeout", "crash"):
             log(f"{spec.case_id} {check}: {record['status']}: {record['why'][:160]}")
+        elif record["status"] == "known":
+            log(f"{spec.case_id} {check}: {record['why']}")
     return results
 
 
@@ -308,7 +310,8 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
     reduced_dir = out / "reduced"
     groups: dict[str, dict] = {}
     unfinished: list[dict] = []
-    counts = {"pass": 0, "fail": 0, "invalid": 0, "error": 0, "timeout": 0, "crash": 0, "skipped": 0}
+    counts = {"pass": 0, "fail": 0, "invalid": 0, "error": 0, "timeout": 0, "crash": 0, "skipped": 0, "known": 0}
+    not_run: list[dict] = []  # a registered bug makes the check's launch never return
     written: set[str] = set()
     reductions: list[dict] = []
     same: list[tuple] = []
@@ -321,6 +324,8 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
                 unfinished.append(
                     {"case": spec.case_id, "check": check, "status": record["status"], "why": record["why"]}
                 )
+            if record["status"] == "known":
+                not_run.append({"case": spec.case_id, "check": check, "bugs": record["bugs"], "why": record["why"]})
             if record["status"] != "fail":
                 continue
             reduced = record["reduced"]
@@ -396,6 +401,7 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
             )
         ],
         "unfinished": unfinished,
+        "not_run": not_run,
         "reductions": reductions,
     }
 
@@ -418,7 +424,8 @@ def report(summary: dict) -> str:
         "",
         f"{summary['kernels']} kernels, checks {', '.join(summary['checks'])}: {summary['runs']} runs, "
         f"{summary['failures']} failures, {summary['not_judged']} not judged (invalid for the check), "
-        f"{summary.get('did_not_finish', 0)} did not finish, {len(summary['signatures'])} distinct signatures, "
+        f"{summary.get('did_not_finish', 0)} did not finish, {len(summary.get('not_run', []))} not run (a registered "
+        f"Warp bug makes the launch never return), {len(summary['signatures'])} distinct signatures, "
         f"{summary['seconds']:.0f} s with {summary.get('jobs', 1)} worker processes.",
         "",
     ]
@@ -448,6 +455,15 @@ def report(summary: dict) -> str:
             "```",
             "",
         ]
+    if summary.get("not_run"):
+        lines += [
+            "## Not run: registered Warp bugs",
+            "",
+            "A check whose launch a registered bug makes never return:",
+            "",
+        ]
+        lines += [f"- {n['case']} {n['check']}: {', '.join(n['bugs'])}" for n in summary["not_run"]]
+        lines.append("")
     if unfinished:
         lines += ["## Did not finish", "", "A check or a reduction that crashed, hung or raised in the harness:", ""]
         lines += [f"- {u['case']} {u['check']}: {u['status']}: {u['why']}" for u in unfinished]

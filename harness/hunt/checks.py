@@ -49,6 +49,15 @@ class Invalid(Exception):
     """The candidate is not a valid, UB-free program that the check can judge."""
 
 
+class NeverReturns(Invalid):
+    """A registered Warp bug makes the check's launch never return: it is not launched. The hunt
+    reports the kernel as that bug; a reduction's candidate with it is one the check cannot judge."""
+
+    def __init__(self, bugs: list[str]):
+        super().__init__(f"not run: the backward launch never returns (registered Warp bug {', '.join(bugs)})")
+        self.bugs = bugs
+
+
 @dataclass
 class Failure:
     check: str
@@ -114,7 +123,7 @@ def _as_recorded(check):
 
 @_as_recorded
 def gradcheck(spec) -> Failure | None:
-    from harness import warp_api
+    from harness import bugs, warp_api
     from harness.validate import gradcheck as gc
 
     try:
@@ -140,6 +149,10 @@ def gradcheck(spec) -> Failure | None:
             h.is_array and h.is_float and h.spec.role == "out" for h in host
         ):
             raise Invalid("no floating-point input or output array")
+        backward = warp_api.generate_code(kernel, "cpu", kernel_only=True).piece("backward")
+        hangs = bugs.never_returning(bugs.Facts(spec.source, backward, None))
+        if hangs:  # the worker would wait on it until the hunt's deadline killed it
+            raise NeverReturns(hangs)
         tol = gc.TOLERANCES[precision]
         with _quiet():
             j = gc.jacobians(kernel, spec, host, warp_api.module_block_dim(kernel), tol)

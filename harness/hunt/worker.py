@@ -7,7 +7,8 @@ kernel; each candidate is a module of its own that is forgotten after its check.
 Tasks:
 
 - ``{"mode": "checks", "spec": ..., "source": ..., "checks": [...]}``: one line per check, in order:
-  ``{"check", "status": "pass" | "fail" | "invalid" | "error", "detail" | "why"}``;
+  ``{"check", "status": "pass" | "fail" | "invalid" | "error", "detail" | "why"}``, or
+  ``{"check", "status": "known", "bugs", "why"}`` where a registered bug makes the launch never return;
 - ``{"mode": "reduce", "spec": ..., "source": ..., "check": ..., "budget": s}``: one line
   ``{"status": "reduced", "signature", "lines", "source", "detail", "script", "known", "tests",
   "seconds"}`` or ``{"status": "error", "why"}``.
@@ -61,6 +62,9 @@ def run_checks(task: dict) -> None:
         _fault(check, spec.case_id)
         try:
             failure = checks.run_check(check, spec)
+        except checks.NeverReturns as known:
+            emit({"check": check, "status": "known", "bugs": known.bugs, "why": str(known)})
+            continue
         except checks.Invalid as error:
             emit({"check": check, "status": "invalid", "why": str(error)[:300]})
             continue
