@@ -25,10 +25,6 @@ OPS = (static_000009_op0, static_000009_op1, static_000009_op2)
 @wp.kernel
 def static_000009(x2: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.float64)):
     tid = wp.tid()
-    v1 = wp.float64(1.0)
-    v2 = wp.float64(1.0)
-    v3 = wp.float64(1.0)
-    v5 = wp.float64(1.0)
     v6 = wp.float64(0.0)
     for u7 in range(wp.static(len(OPS))):
         v6 += wp.static(OPS[u7])(x2[(tid + 5) % x2.shape[0]])
