@@ -112,8 +112,8 @@ def _report(out):
 
 def test_parallel_hunt_writes_the_same_report_as_one_worker(monkeypatch, tmp_path):
     _tiny(monkeypatch, [PLAIN, CHAINED, PLAIN.replace("3.0", "5.0"), CHAINED.replace("2.0", "4.0")])
-    one = hunt.hunt([], 0, ["codegen"], tmp_path / "one", budget_s=20, jobs=1, log=lambda _m: None)
-    two = hunt.hunt([], 0, ["codegen"], tmp_path / "two", budget_s=20, jobs=2, log=lambda _m: None)
+    one = hunt.hunt([], 0, ["codegen"], tmp_path / "one", max_tests=100, jobs=1, log=lambda _m: None)
+    two = hunt.hunt([], 0, ["codegen"], tmp_path / "two", max_tests=100, jobs=2, log=lambda _m: None)
     assert one["failures"] == two["failures"] == 2 and one["signatures"] == two["signatures"]
     # The second kernel failing the same way is counted with the first's signature, not reduced again.
     (group,) = two["signatures"]
@@ -127,7 +127,7 @@ def test_parallel_hunt_writes_the_same_report_as_one_worker(monkeypatch, tmp_pat
 def test_a_check_that_crashes_or_hangs_is_recorded_and_the_hunt_goes_on(monkeypatch, tmp_path, fault):
     _tiny(monkeypatch, [PLAIN, CHAINED])
     monkeypatch.setenv("HARNESS_HUNT_FAULT", f"float64:{fault}:user-000000")
-    summary = hunt.hunt([], 0, ["float64", "codegen"], tmp_path, budget_s=20, jobs=2, timeout=5, log=lambda _m: None)
+    summary = hunt.hunt([], 0, ["float64", "codegen"], tmp_path, max_tests=100, jobs=2, timeout=5, log=lambda _m: None)
     assert summary["did_not_finish"] == 1 and summary["runs"] == 4
     (unfinished,) = summary["unfinished"]
     assert unfinished["case"] == "user-000000" and unfinished["check"] == "float64"
@@ -159,7 +159,7 @@ def test_a_backward_a_registered_bug_makes_never_return_is_reported_as_that_bug_
         with pytest.raises(AssertionError, match="launched"):  # a kernel without the bug is launched
             checks.gradcheck(cases.spec_from_source(PLAIN, dim=2))
     _tiny(monkeypatch, [WHILE_RETURN, MOD])
-    summary = hunt.hunt([], 0, ["gradcheck"], tmp_path, budget_s=20, jobs=1, log=lambda _m: None)
+    summary = hunt.hunt([], 0, ["gradcheck"], tmp_path, max_tests=100, jobs=1, log=lambda _m: None)
     assert summary["did_not_finish"] == 0 and summary["failures"] == 1
     assert [(n["case"], n["bugs"]) for n in summary["not_run"]] == [("user-000000", ["warp-while-return-adjoint-hang"])]
     text = (tmp_path / "hunt.md").read_text()

@@ -25,6 +25,8 @@ from harness.hunt.worker import PREFIX
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECK_TIMEOUT = 300.0  # seconds one check may take before its process counts as hung (checks take seconds)
+MAX_TESTS = 400  # candidates a reduction checks at most: about 1-3 min of one worker
+REDUCTION_TIMEOUT = 1800.0  # seconds before a reduction's process counts as hung
 KERNELS_PER_WORKER = 25
 DEFAULT_CHECKS = "gradcheck,float64,cubin,codegen,reference"
 
@@ -155,15 +157,15 @@ def run_checks(spec, check_names: list[str], timeout: float, workers: Workers) -
     return results
 
 
-def run_reduce(spec, check: str, budget_s: float, timeout: float) -> dict:
+def run_reduce(spec, check: str, max_tests: int, timeout: float) -> dict:
     worker = Worker()  # a process of its own: a reduction loads thousands of candidate modules
     try:
         worker.send(
-            {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": check, "budget": budget_s}
+            {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": check, "max_tests": max_tests}
         )
-        # The reducer stops trying candidates after its budget; the last candidate and the final
-        # check of the reduced kernel may each take up to a check's time.
-        return worker.next(budget_s + 3 * timeout)
+        # Each candidate may take up to a check's time; a reduction that runs longer than
+        # REDUCTION_TIMEOUT is killed and listed under "Did not finish".
+        return worker.next(REDUCTION_TIMEOUT)
     finally:
         worker.close()
 
@@ -188,8 +190,8 @@ def check_one(spec, check_names: list[str], timeout: float, workers: Workers, lo
     return results
 
 
-def reduce_one(spec, check: str, budget_s: float, timeout: float, log) -> dict:
-    reduced = run_reduce(spec, check, budget_s, timeout)
+def reduce_one(spec, check: str, max_tests: int, timeout: float, log) -> dict:
+    reduced = run_reduce(spec, check, max_tests, timeout)
     if reduced["status"] == "reduced":
         log(f"  {spec.case_id} {check}: {reduced['signature']} ({reduced['lines']} body lines)")
     else:
@@ -242,7 +244,7 @@ def hunt(
     out: Path,
     size: str = "medium",
     first_seed: int = 0,
-    budget_s: float = 60.0,
+    max_tests: int = MAX_TESTS,
     sweep: bool = True,
     jobs: int = 1,
     timeout: float = CHECK_TIMEOUT,
@@ -256,12 +258,12 @@ def hunt(
     with outdir.locked(out, command="make hunt", log=log):
         outdir.clear_stale(out, depth=1)
         return _hunt(
-            families, per_family, check_names, out, size, first_seed, budget_s, sweep, jobs, timeout, per_key, log
+            families, per_family, check_names, out, size, first_seed, max_tests, sweep, jobs, timeout, per_key, log
         )
 
 
 def _hunt(
-    families, per_family, check_names, out, size, first_seed, budget_s, sweep, jobs, timeout, per_key, log
+    families, per_family, check_names, out, size, first_seed, max_tests, sweep, jobs, timeout, per_key, log
 ) -> dict:
     started = time.monotonic()
     specs = specs_for(families, per_family, size, first_seed, sweep)
@@ -285,7 +287,7 @@ def _hunt(
         finally:
             workers.close()
         chosen = to_reduce(specs, results, check_names, per_key)
-        futures = {pool.submit(reduce_one, specs[k], check, budget_s, timeout, say): (k, check) for k, check in chosen}
+        futures = {pool.submit(reduce_one, specs[k], check, max_tests, timeout, say): (k, check) for k, check in chosen}
         for done, future in enumerate(as_completed(futures), 1):
             k, check = futures[future]
             results[k][check]["reduced"] = future.result()
@@ -351,6 +353,7 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
                     "check": check,
                     "signature": reduced["signature"],
                     "lines": reduced["lines"],
+                    "tests": reduced["tests"],
                     "known": reduced["known"],
                     "path": f"reduced/{name}",
                 }
@@ -541,7 +544,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--families", default="", help="comma or space separated; default all")
     parser.add_argument("--kernel-size", default="medium")
     parser.add_argument("--checks", default=DEFAULT_CHECKS)
-    parser.add_argument("--budget", type=float, default=60.0, help="seconds per reduction")
+    parser.add_argument(
+        "--max-tests",
+        type=int,
+        default=MAX_TESTS,
+        help="candidates checked per reduction at most (a count, not a time)",
+    )
     parser.add_argument("--timeout", type=float, default=CHECK_TIMEOUT, help="seconds per check before it is killed")
     parser.add_argument(
         "--reduce-per-key",
@@ -588,7 +596,7 @@ def main(argv: list[str] | None = None) -> int:
             Path(args.out),
             args.kernel_size,
             args.first_seed,
-            args.budget,
+            args.max_tests,
             args.sweep,
             jobs,
             args.timeout,

@@ -353,9 +353,15 @@ def body_lines(spec) -> int:
     return len(ast.unparse(ast.Module(body=kernel.body, type_ignores=[])).splitlines())
 
 
+# The budget is a count of candidates checked, not seconds: a time budget made the result depend on
+# the machine and its load (the same hunt reduced control-000002 to different kernels on a loaded
+# machine and a quiet one). A warm process checks about 2-4 gradcheck candidates per second.
+MAX_TESTS = 2000
+
+
 class Reducer:
-    def __init__(self, spec, check: str, budget_s: float = 600.0, log=None):
-        self.spec, self.check, self.budget_s = spec, check, budget_s
+    def __init__(self, spec, check: str, max_tests: int = MAX_TESTS, log=None):
+        self.spec, self.check, self.max_tests = spec, check, max_tests
         self.log = log or (lambda _msg: None)
         self.tests = 0
         self.seen: dict[tuple, bool] = {}
@@ -405,11 +411,11 @@ class Reducer:
             self.current_dim = one
             self.log("launch: one thread")
         changed = True
-        while changed and time.monotonic() - start < self.budget_s:
+        while changed and self.tests < self.max_tests:
             changed = False
             for edits in (_cleanups, _drop_chunks, _compound, _cleanups, _expressions, _cleanups):
                 progress, resume = True, 0
-                while progress and time.monotonic() - start < self.budget_s:
+                while progress and self.tests < self.max_tests:
                     progress = False
                     tree = ast.parse(self.current_spec.source)
                     gen = edits(tree, self.spec.kernel_name) if edits is _cleanups else edits(tree)
@@ -418,7 +424,7 @@ class Reducer:
                     for position, cand in enumerate(gen):
                         if position < resume:
                             continue
-                        if time.monotonic() - start >= self.budget_s:
+                        if self.tests >= self.max_tests:
                             break
                         if self.interesting(cand, tree):
                             self.log(f"{edits.__name__.strip('_')}: {body_lines(self.current_spec)} body lines")
@@ -439,8 +445,8 @@ class Reducer:
         )
 
 
-def reduce(spec, check: str, budget_s: float = 600.0, log=None) -> Result:
-    return Reducer(spec, check, budget_s, log).run()
+def reduce(spec, check: str, max_tests: int = MAX_TESTS, log=None) -> Result:
+    return Reducer(spec, check, max_tests, log).run()
 
 
 # --------------------------------------------------------------------------- output
@@ -474,12 +480,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dim", type=int, default=cases.DEFAULT_DIM, help="launch size and array length (own .py)")
     parser.add_argument("--shape", action="append", default=[], help="NAME=N[xM] array shape (own .py)")
     parser.add_argument("--domain", action="append", default=[], help="NAME=LO,HI input range (own .py)")
-    parser.add_argument("--budget", type=float, default=600.0, help="seconds to spend reducing")
+    parser.add_argument(
+        "--max-tests",
+        type=int,
+        default=MAX_TESTS,
+        help="candidate kernels to check at most (not a time: the same result anywhere)",
+    )
     args = parser.parse_args(argv)
     shapes = {k: tuple(int(x) for x in v.split("x")) for k, v in _pairs(args.shape, "shape").items()}
     domains = {k: tuple(float(x) for x in v.split(",")) for k, v in _pairs(args.domain, "domain").items()}
     spec = cases.load_spec(args.case, kernel_name=args.kernel, dim=args.dim, shapes=shapes, domains=domains)
-    result = reduce(spec, args.check, args.budget, log=lambda m: print(f"  {m}", file=sys.stderr, flush=True))
+    result = reduce(spec, args.check, args.max_tests, log=lambda m: print(f"  {m}", file=sys.stderr, flush=True))
     path = write(result, Path(args.out))
     print(
         f"{result.signature}\n  {result.failure.detail}\n  {body_lines(spec)} -> {result.body_lines} body lines, "

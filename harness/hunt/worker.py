@@ -9,7 +9,7 @@ Tasks:
 - ``{"mode": "checks", "spec": ..., "source": ..., "checks": [...]}``: one line per check, in order:
   ``{"check", "status": "pass" | "fail" | "invalid" | "error", "detail" | "why"}``, or
   ``{"check", "status": "known", "bugs", "why"}`` where a registered bug makes the launch never return;
-- ``{"mode": "reduce", "spec": ..., "source": ..., "check": ..., "budget": s}``: one line
+- ``{"mode": "reduce", "spec": ..., "source": ..., "check": ..., "max_tests": n}``: one line
   ``{"status": "reduced", "signature", "lines", "source", "detail", "script", "known", "tests",
   "seconds"}`` or ``{"status": "error", "why"}``.
 
@@ -82,7 +82,7 @@ def run_reduce(task: dict) -> None:
 
     spec = _spec(task)
     try:
-        result = reduce.reduce(spec, task["check"], task["budget"])
+        result = reduce.reduce(spec, task["check"], task["max_tests"])
     except Exception as error:
         emit({"status": "error", "why": f"{type(error).__name__}: {str(error)[:300]}"})
         return
