@@ -157,7 +157,7 @@ def run_checks(spec, check_names: list[str], timeout: float, workers: Workers) -
     return results
 
 
-def run_reduce(spec, check: str, max_tests: int, timeout: float) -> dict:
+def run_reduce(spec, check: str, max_tests: int) -> dict:
     worker = Worker()  # a process of its own: a reduction loads thousands of candidate modules
     try:
         worker.send(
@@ -190,8 +190,8 @@ def check_one(spec, check_names: list[str], timeout: float, workers: Workers, lo
     return results
 
 
-def reduce_one(spec, check: str, max_tests: int, timeout: float, log) -> dict:
-    reduced = run_reduce(spec, check, max_tests, timeout)
+def reduce_one(spec, check: str, max_tests: int, log) -> dict:
+    reduced = run_reduce(spec, check, max_tests)
     if reduced["status"] == "reduced":
         log(f"  {spec.case_id} {check}: {reduced['signature']} ({reduced['lines']} body lines)")
     else:
@@ -287,7 +287,7 @@ def _hunt(
         finally:
             workers.close()
         chosen = to_reduce(specs, results, check_names, per_key)
-        futures = {pool.submit(reduce_one, specs[k], check, max_tests, timeout, say): (k, check) for k, check in chosen}
+        futures = {pool.submit(reduce_one, specs[k], check, max_tests, say): (k, check) for k, check in chosen}
         for done, future in enumerate(as_completed(futures), 1):
             k, check = futures[future]
             results[k][check]["reduced"] = future.result()

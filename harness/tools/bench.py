@@ -16,11 +16,12 @@ Every figure is measured in this run, on these kernels, on this machine, beside 
 Each round times bare Warp, JOBS=1 and JOBS=2 and then the same in the mirrored order, and
 averages each pair, so a machine that slows (or speeds up) during a round weighs on both sides
 alike; each JOBS run's CPU time is printed beside its wall time (the same work takes more CPU
-time while the machine runs slower). Every run writes into a scratch folder of its own under data/, all of them removed when
-the bench ends, so that no run pays for the deletions of the one before. Timings are medians of
---repeat rounds, ratios the median of each round's ratio; the machine is noisy, so compare ratios,
-not seconds. Every round is printed, and all figures are saved as JSON in .benchmarks/throughput/
-(named by time and commit) to compare runs between commits.
+time while the machine runs slower). Every run writes into a scratch folder of its own under
+data/, all of them removed when the bench ends, so that no run pays for the deletions of the one
+before. Timings are medians of --repeat rounds, ratios the median of each round's ratio; the
+machine is noisy, so compare ratios, not seconds. Every round is printed, and all figures are
+saved as JSON in .benchmarks/throughput/ (named by time and commit) to compare runs between
+commits.
 """
 
 from __future__ import annotations

@@ -76,7 +76,7 @@ def control_000002(x0: wp.array(dtype=wp.float64), n: int, out0: wp.array(dtype=
         while w19 < 2 and v0 < wp.float64(0.9):
             w19 = w19 + 1
             v0 = v0 + wp.tanh(wp.float64(0.04))
-        for j20 in range(n):
+        for j20 in range(1):
             v0 = v0 + wp.cos(wp.dot(wp.vec3d(wp.float64(0.16), -wp.float64(0.91), wp.float64(1.7)), wp.vec3d(-wp.float64(1.1), -wp.float64(0.703), wp.float64(1.5)) - wp.vec3d(wp.float64(1.6), wp.float64(0.357), wp.float64(1.83))))
             for j21 in range(1):
                 v0 = v0 * wp.float64(0.5) + wp.sin(wp.dot(wp.vec3d(wp.float64(1.32), -wp.float64(0.118), -wp.float64(0.82)), wp.vec3d(-wp.float64(0.5))) / (wp.abs(wp.mod(-wp.float64(0.299), wp.abs(wp.float64(1.985)) + wp.float64(1.0))) + wp.float64(1.0)))
