@@ -329,8 +329,10 @@ def classify(records: list[dict], cases: dict[str, Case], device: str = "cuda:0"
         kind = r.get("kind") or "crash"
         f = facts.get(r["case"], {})
         r.update({k: v for k, v in f.items() if v is not None})
-        explained = r.get("explained_by") or []  # the check itself stopped at a registered bug
-        explained = explained or (_explaining(bugs, f.get("known_issues") or [], device, r["test"]) if bugs else [])
+        # The check itself may have stopped at a registered bug (explained_by set by run_check).
+        explained = r.get("explained_by") or (
+            _explaining(bugs, f.get("known_issues") or [], device, r["test"]) if bugs else []
+        )
         if kind in ("crash", "mismatch") and explained:
             r["class"], r["explained_by"] = "known Warp bug", explained
         elif kind == "mismatch" and r["test"] != "source" and f.get("stable") is False:

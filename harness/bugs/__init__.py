@@ -464,6 +464,14 @@ def known_issues(case, arch: int = 90) -> list[str]:
     return detect(facts_of(case, warnings))
 
 
+class NeverReturns(Exception):
+    """A registered bug makes a launch never return, so it is not made (the campaign, the hunt)."""
+
+    def __init__(self, bugs: list[str], launch: str = "backward"):
+        super().__init__(f"not run: the {launch} launch never returns (registered Warp bug {', '.join(bugs)})")
+        self.bugs = bugs
+
+
 def never_returning(facts: Facts, passes: str = "backward") -> list[str]:
     """Ids of the registered bugs these facts show whose ``passes`` launch never returns: that launch
     must not be made (the campaign, the hunt; validation reads them from ``known_issues``)."""

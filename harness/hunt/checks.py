@@ -37,6 +37,7 @@ from pathlib import Path
 
 import numpy as np
 
+from harness import bugs
 from harness.hunt.cases import Loaded
 
 CHECKS = ("gradcheck", "float64", "cubin", "codegen", "hashseed", "cuda", "reference")
@@ -49,13 +50,9 @@ class Invalid(Exception):
     """The candidate is not a valid, UB-free program that the check can judge."""
 
 
-class NeverReturns(Invalid):
-    """A registered Warp bug makes the check's launch never return: it is not launched. The hunt
-    reports the kernel as that bug; a reduction's candidate with it is one the check cannot judge."""
-
-    def __init__(self, bugs: list[str]):
-        super().__init__(f"not run: the backward launch never returns (registered Warp bug {', '.join(bugs)})")
-        self.bugs = bugs
+class NeverReturns(Invalid, bugs.NeverReturns):
+    """The registry's NeverReturns, also an Invalid: the hunt reports the kernel as that bug, and a
+    reduction's candidate with it is one the check cannot judge."""
 
 
 @dataclass
@@ -123,7 +120,7 @@ def _as_recorded(check):
 
 @_as_recorded
 def gradcheck(spec) -> Failure | None:
-    from harness import bugs, warp_api
+    from harness import warp_api
     from harness.validate import gradcheck as gc
 
     try:

@@ -38,7 +38,7 @@ from pathlib import Path
 import numpy as np
 import warp as wp
 
-from harness import warp_api
+from harness import bugs, warp_api
 from harness.generate.golden import GoldenCase
 from harness.validate import compile as batches
 from harness.validate import gradcheck, runtime
@@ -118,14 +118,6 @@ class DeviceFault(RuntimeError):
         self.error = f"{type(error).__name__}: {error}"
         what = f"{found.group(2).strip()} ({self.code})" if found else str(error).split(" (in function")[0]
         super().__init__(f"{what} in {phase}")
-
-
-class NeverReturns(Exception):
-    """The check's launch would never return: a registered Warp bug (``bugs``) the case hits."""
-
-    def __init__(self, bugs: list[str], launch: str):
-        super().__init__(f"not run: the {launch} launch never returns (registered Warp bug {', '.join(bugs)})")
-        self.bugs = bugs
 
 
 @contextmanager
@@ -402,11 +394,9 @@ def compare_gradients(case: GoldenCase, device: str, reference_device: str = "cp
         why = gradient_skip_reason(case, k.kernel)
         if why:
             return Comparison(ok=True, max_error=0.0, skipped=[f"all: {why}"])
-        from harness import bugs
-
         hangs = bugs.never_returning(bugs.facts_of(case, None))
         if hangs:  # the process would wait on it until killed, and the device's side is never reached
-            raise NeverReturns(hangs, "backward")
+            raise bugs.NeverReturns(hangs)
         racy = frozenset(gradcheck.order_dependent_outputs(spec.source))
         differentiable = [a.name for a in spec.args if a.kind == "array" and a.role == "out" and a.name not in racy]
         host = runtime.draw_inputs(spec, k.kernel)
@@ -452,7 +442,7 @@ def run_check(case: GoldenCase, check: str, device: str = "cuda:0") -> dict:
             result = compare_outputs(case, device, atomic=True)
         else:
             raise ValueError(f"unknown check {check!r}; valid: {', '.join(CHECKS)}")
-    except NeverReturns as known:
+    except bugs.NeverReturns as known:
         record.update(status="failed", kind="crash", message=str(known), explained_by=known.bugs)
     except DeviceFault as fault:
         record.update(status="failed", kind="crash", message=str(fault), phase=fault.phase, fatal=True)
