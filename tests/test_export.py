@@ -239,6 +239,20 @@ def test_shards_are_bounded_named_and_stale_ones_removed(tmp_path):
     assert len(lines) == summary["rows"] and list(json.loads(lines[0])) == SCHEMA.names
 
 
+def test_splits_written_side_by_side_keep_each_shard_whole_and_in_case_order(tmp_path):
+    # Row groups of 2 rows across three splits: groups of different splits are compressed on the
+    # two writer threads at once, and each split's must still land whole and in order.
+    summary = export(SNAPSHOTS, tmp_path, run={}, splits="40/30/30", row_group_rows=2, plots=False)
+    ids = []
+    for split in ("train", "validation", "test"):
+        split_ids = [r["id"] for r in rows_of(tmp_path, split)]
+        assert split_ids == sorted(split_ids) and len(split_ids) > 4
+        for path in (tmp_path / "data").glob(f"{split}-*.parquet"):
+            assert pq.read_metadata(path).num_row_groups == -(-len(split_ids) // 2)
+        ids += split_ids
+    assert len(ids) == summary["rows"] == len(set(ids))
+
+
 def test_no_rows_at_all_still_gives_a_loadable_empty_train_shard(tmp_path):
     (tmp_path / "cases").mkdir()
     summary = export(tmp_path / "cases", tmp_path / "out", run={})
