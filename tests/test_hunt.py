@@ -158,6 +158,8 @@ def test_a_backward_a_registered_bug_makes_never_return_is_reported_as_that_bug_
         assert known.value.bugs == ["warp-while-return-adjoint-hang"]
         with pytest.raises(AssertionError, match="launched"):  # a kernel without the bug is launched
             checks.gradcheck(cases.spec_from_source(PLAIN, dim=2))
+        with pytest.raises(AssertionError, match="launched"):  # and so is one whose inputs never take the return
+            checks.gradcheck(cases.spec_from_source(WHILE_RETURN, dim=2, domains={"x": (-1.0, 0.18)}))
     _tiny(monkeypatch, [WHILE_RETURN, MOD])
     summary = hunt.hunt([], 0, ["gradcheck"], tmp_path, max_tests=100, jobs=1, log=lambda _m: None)
     assert summary["did_not_finish"] == 0 and summary["failures"] == 1

@@ -133,3 +133,54 @@ def test_wide_cast_of_an_unrolled_loop_counter_is_the_retyping_bug(loop, named, 
     assert (run.returncode != 0) is named, run.stderr[-2000:]
     if not named:
         assert run.stdout.strip().splitlines()[-1] == "[4.0, 4.0]"
+
+
+HANG = "warp-while-return-adjoint-hang"
+WHILE_RETURN = """import warp as wp
+
+
+@wp.kernel
+def k(x: wp.array(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    v = x[i]
+    w = int(0)
+    while w < 3:
+        w = w + 1
+        v = v * 2.0
+        if v > 1.5:
+            out[i] = v
+            return
+    if v < 0.0:
+        return
+    out[i] = v
+"""
+
+
+def test_the_hang_probe_counts_the_returns_inside_while_loops_alone():
+    from harness.bugs import probes
+
+    probe = probes.counting_while_returns(WHILE_RETURN, "k")
+    count = f"wp.atomic_add({probes.COUNTER}, 0, 1)"
+    assert f"out: wp.array(dtype=float), {probes.COUNTER}: wp.array(dtype=wp.int32))" in probe
+    assert probe.count(count) == 1 and probe.count("return\n") == 2
+    assert probe.index(count) < probe.index("return\n") < probe.index("if v < 0.0")
+
+
+@pytest.mark.parametrize(("domain", "reached"), [((0.2, 1.0), True), ((-1.0, 0.18), False)])
+def test_the_hang_probe_finds_whether_the_checks_inputs_take_the_return(domain, reached):
+    """x doubles at most three times and the loop returns once it passes 1.5, from x > 0.1875: the
+    detector flags the kernel whatever its inputs, the probe where they reach the hang."""
+    from harness.generate import loader
+    from harness.hunt import cases
+    from harness.validate import runtime
+
+    spec = cases.spec_from_source(WHILE_RETURN, case_id=f"probe-test-{int(reached)}", domains={"x": domain})
+    kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)
+    try:
+        facts = bugs.Facts(spec.source, warp_api.generate_code(kernel, "cpu", kernel_only=True).piece("backward"), None)
+        assert bugs.never_returning(facts) == [HANG]
+        host = runtime.draw_inputs(spec, kernel)
+        launches = [bugs.Launch(kernel, spec.source, spec, host)]
+        assert bugs.never_returning(facts, launches=launches) == ([HANG] if reached else [])
+    finally:
+        loader.unload(spec.case_id, kernel)

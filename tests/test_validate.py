@@ -241,12 +241,13 @@ def test_the_rewrites_that_explain_failed_gradient_checks_are_built_together(mon
 
 @pytest.mark.slow
 def test_float64_copies_share_one_module_and_only_float64_gradient_checks_get_a_backward(monkeypatch):
-    """The float64 copies of a group are one module. Only a copy whose gradient is checked in float64
-    is built with a backward: not the copy of a case whose check does not apply (random draws), nor
-    of one whose check is not run (a registered bug whose backward never returns), nor of one
-    checked in float32 because the copy computes a builtin in float32 (``transform_wrench``)."""
+    """The float64 copies of a group are one module. Only a copy whose gradient may be checked in
+    float64 is built with a backward: not the copy of a case whose check does not apply (random
+    draws), nor of one checked in float32 because the copy computes a builtin in float32
+    (``transform_wrench``). A case a registered bug may keep from returning keeps it (the probe that
+    decides runs at the check), and its inputs reaching the bug, the backward is not launched."""
     random, spatial, arithmetic = golden("random-000000"), golden("spatial-000000"), golden(smallest("arithmetic"))
-    hanging = golden("control-000000")
+    hanging = golden("control-000001")
     assert gradcheck.float32_builtins(spatial.spec.source)
     units = []
     build_cpu = batches.build_cpu
@@ -269,9 +270,28 @@ def test_float64_copies_share_one_module_and_only_float64_gradient_checks_get_a_
     assert records[arithmetic.spec.case_id]["gradcheck"] == "pass"
     assert "(float64," in records[arithmetic.spec.case_id]["gradcheck_reason"]
     assert len(units) == 1, len(units)
-    for case, backward in ((random, False), (spatial, False), (hanging, False), (arithmetic, True)):
+    for case, backward in ((random, False), (spatial, False), (hanging, True), (arithmetic, True)):
         assert re.search(rf"\b{case.spec.kernel_name}_\w+_cpu_kernel_forward\b", units[0]), case.spec.case_id
         assert bool(re.search(rf"\b{case.spec.kernel_name}_\w+_cpu_kernel_backward\b", units[0])) == backward
+
+
+@pytest.mark.slow
+def test_a_kernel_the_hang_detector_flags_is_checked_where_a_probe_finds_its_inputs_miss_the_bug():
+    """The while-return detector flags every `return` inside a `while` loop; only a thread that takes
+    it hangs the backward. control-000001's inputs take it, control-000000's do not (its backward
+    returned on an H100 too): that one's gradient is checked and its row does not list the bug."""
+    from harness import bugs
+
+    hang = "warp-while-return-adjoint-hang"
+    missed, reached = golden("control-000000"), golden("control-000001")
+    for case in (missed, reached):
+        assert bugs.never_returning(bugs.facts_of(case, None)) == [hang]
+    records = validate_cases([missed, reached], Options())
+    assert records[reached.spec.case_id]["gradcheck"] == "known_bug"
+    assert hang in records[reached.spec.case_id]["known_issues"]
+    record = records[missed.spec.case_id]
+    assert record["gradcheck"] in ("pass", "fail", "n/a") and hang not in record["known_issues"]
+    assert any("no thread reaches it on these inputs" in f["message"] for f in record["findings"])
 
 
 @pytest.mark.slow

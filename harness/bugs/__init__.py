@@ -10,6 +10,11 @@ A detector decides from what validation already has: the recorded Python source,
 generated code, and the log of the CUBIN build (ptxas' warnings). ``known_issues`` returns the
 ids a case hits; the export writes them on every row (``known_issues``), and the gradient check
 and the cuda suite report a failure a listed bug explains as that bug.
+
+A bug whose launch never returns keeps a check from launching at all, so where its detector can
+only say that the kernel may reach it, the entry has a probe (``reached``, harness/bugs/probes.py):
+an instrumented copy of the forward pass, run on the check's own inputs, that tells whether
+these inputs reach it.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 WARP_VERSION = "1.19.0"
 LOCAL_ATOMIC_WARNING = "Cannot do atomic on local memory"
@@ -32,6 +38,15 @@ class Facts:
     ptxas_warnings: tuple[str, ...] | None  # from the CUBIN build; None when it did not run
 
 
+class Launch(NamedTuple):
+    """A launch a check is about to make, for a probe."""
+
+    kernel: object  # as loaded and built
+    source: str  # the Python module it was loaded from
+    spec: object  # its KernelSpec: case id, kernel name, launch dimensions
+    host: list  # the check's inputs (harness.validate.runtime.draw_inputs)
+
+
 @dataclass(frozen=True)
 class KnownBug:
     id: str
@@ -44,6 +59,8 @@ class KnownBug:
     detect: Callable[[Facts], bool]
     upstream: str = ""  # where it is reported or fixed upstream, when known
     hangs: bool = False  # the pass never returns: validation does not run it on a kernel that hits the bug
+    # Whether a launch reaches the bug on its inputs (harness/bugs/probes.py); None: the detector decides.
+    reached: Callable[[Launch], bool] | None = None
 
 
 _FLOAT_DECL = re.compile(r"wp::float(?:16|32|64) (var_\w+);")
@@ -89,6 +106,12 @@ def _while_return(facts: Facts) -> bool:
 
     loops = [n for n in _kernel_nodes(facts.source) if isinstance(n, ast.While)]
     return bool(facts.cpu_backward) and any(returns(loop.body) for loop in loops)
+
+
+def _while_return_reached(launch: Launch) -> bool:
+    from harness.bugs import probes
+
+    return probes.while_return_reached(launch)
 
 
 @functools.lru_cache(maxsize=64)  # every detector walks the same source (read only)
@@ -420,9 +443,11 @@ BUGS += (
         targets=("cpu",),
         passes=("backward",),
         reproducer="while_return_adjoint_hang",
-        detector="a `return` inside a `while` loop of a kernel with a backward",
+        detector="a `return` inside a `while` loop of a kernel with a backward; where a check is to launch the "
+        "backward, a thread of its forward pass takes that `return`",
         detect=_while_return,
         hangs=True,
+        reached=_while_return_reached,
     ),
 )
 
@@ -472,10 +497,18 @@ class NeverReturns(Exception):
         self.bugs = bugs
 
 
-def never_returning(facts: Facts, passes: str = "backward") -> list[str]:
+def never_returning(facts: Facts, passes: str = "backward", launches: list[Launch] | None = None) -> list[str]:
     """Ids of the registered bugs these facts show whose ``passes`` launch never returns: that launch
-    must not be made (the campaign, the hunt; validation reads them from ``known_issues``)."""
-    return [bug.id for bug in BUGS if bug.hangs and passes in bug.passes and bug.detect(facts)]
+    must not be made (the campaign, the hunt; validation reads them from ``known_issues``). With the
+    ``launches`` a check is about to make, only the bugs they reach (``reached``)."""
+    ids = [bug.id for bug in BUGS if bug.hangs and passes in bug.passes and bug.detect(facts)]
+    return ids if launches is None else reached(ids, launches)
+
+
+def reached(ids: list[str], launches: list[Launch]) -> list[str]:
+    """Those of ``ids`` that ``launches`` reach: an entry with a probe where it finds one of them
+    reaches the bug, one without wherever its detector fires."""
+    return [i for i in ids if BY_ID[i].reached is None or any(BY_ID[i].reached(launch) for launch in launches)]
 
 
 def explaining(ids, device: str, passes: str) -> list[str]:

@@ -124,14 +124,16 @@ def gradcheck(spec) -> Failure | None:
     from harness.validate import gradcheck as gc
 
     try:
-        loaded, precision = _load(spec, gc.to_float64(spec.source), tag="f64"), "float64"
+        source, precision = gc.to_float64(spec.source), "float64"
+        loaded = _load(spec, source, tag="f64")
         try:
             host, _result = _run(loaded, spec)
         except Invalid:
             loaded.close()
             raise
     except Invalid:
-        loaded, precision = _load(spec), "float32"
+        source, precision = spec.source, "float32"
+        loaded = _load(spec)
         try:
             host, _result = _run(loaded, spec)
         except Invalid:
@@ -147,7 +149,9 @@ def gradcheck(spec) -> Failure | None:
         ):
             raise Invalid("no floating-point input or output array")
         backward = warp_api.generate_code(kernel, "cpu", kernel_only=True).piece("backward")
-        hangs = bugs.never_returning(bugs.Facts(spec.source, backward, None))
+        hangs = bugs.never_returning(
+            bugs.Facts(spec.source, backward, None), launches=[bugs.Launch(kernel, source, spec, host)]
+        )
         if hangs:  # the worker would wait on it until the hunt's deadline killed it
             raise NeverReturns(hangs)
         tol = gc.TOLERANCES[precision]

@@ -394,12 +394,14 @@ def compare_gradients(case: GoldenCase, device: str, reference_device: str = "cp
         why = gradient_skip_reason(case, k.kernel)
         if why:
             return Comparison(ok=True, max_error=0.0, skipped=[f"all: {why}"])
-        hangs = bugs.never_returning(bugs.facts_of(case, None))
+        host = runtime.draw_inputs(spec, k.kernel)
+        hangs = bugs.never_returning(
+            bugs.facts_of(case, None), launches=[bugs.Launch(k.kernel, spec.source, spec, host)]
+        )
         if hangs:  # the process would wait on it until killed, and the device's side is never reached
             raise bugs.NeverReturns(hangs)
         racy = frozenset(gradcheck.order_dependent_outputs(spec.source))
         differentiable = [a.name for a in spec.args if a.kind == "array" and a.role == "out" and a.name not in racy]
-        host = runtime.draw_inputs(spec, k.kernel)
         ref = input_gradients(k.kernel, spec, host, reference_device, k.block_dim, racy)
         notes = [f"{n}: its value depends on thread order; its output gradient is 0 here" for n in sorted(racy)]
         if not ref or not differentiable:

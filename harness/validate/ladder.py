@@ -59,7 +59,7 @@ from harness.engine import job_count, jobs_arg
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
-VALIDATOR = 22  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
+VALIDATOR = 23  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
 DEFAULT_ARCHS = (90,)
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
@@ -341,15 +341,13 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
             continue
         candidates.append(case)
     # The copy's backward serves the float64 gradient check alone (``_run_and_check``). Where the check
-    # does not apply, is not run (a registered bug whose backward never returns) or runs in float32
-    # (the copy computes some builtins in float32), only the copy's forward runs: those kernels are
-    # built without a backward (a kernel option), in the same module.
+    # does not apply or runs in float32 (the copy computes some builtins in float32), only the copy's
+    # forward runs: those kernels are built without a backward (a kernel option), in the same module.
+    # (A kernel a registered bug may keep from returning keeps its backward: a probe decides later.)
     forward_only = {
         c.spec.case_id
         for c in candidates
-        if records[c.spec.case_id]["gradcheck_reason"]
-        or _backward_hangs(records[c.spec.case_id])
-        or gradcheck.float32_builtins(c.spec.source)
+        if records[c.spec.case_id]["gradcheck_reason"] or gradcheck.float32_builtins(c.spec.source)
     }
 
     def attempt_f64(cases):
@@ -634,7 +632,7 @@ def _run_and_check(case, state: _State, marker):
     """Run the case on the CPU, label its stability and check its gradient, into its record. A
     generator (``_advance`` drives it): it yields the rewritten copies that explain a failed
     gradient check (``_explain_failure``)."""
-    from harness import warp_api
+    from harness import bugs, warp_api
     from harness.validate import gradcheck, runtime
 
     spec = case.spec
@@ -677,6 +675,20 @@ def _run_and_check(case, state: _State, marker):
     if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
         return
     hangs = _backward_hangs(record)
+    if hangs:  # the detector says it may: do the check's inputs reach the bug, in the original or the copy?
+        launches = [bugs.Launch(kernel, spec.source, spec, host)]
+        if copy is not None:
+            launches.append(bugs.Launch(copy.kernel, gradcheck.to_float64_converting(spec.source), spec, host))
+        unreached = [i for i in hangs if i not in bugs.reached(hangs, launches)]
+        if unreached:
+            record["known_issues"] = [i for i in record["known_issues"] if i not in unreached]
+            note(
+                record,
+                "gradcheck",
+                f"registered Warp bug {', '.join(unreached)}: its detector flags the kernel, but no thread reaches "
+                "it on these inputs (a probe of the forward pass): checked",
+            )
+        hangs = [i for i in hangs if i not in unreached]
     if hangs:  # a backward launch that never returns would cost the phase's whole timeout
         reason = f"not run: the backward kernel never returns (registered Warp bug {', '.join(hangs)})"
         record["gradcheck"], record["gradcheck_reason"] = "known_bug", reason
