@@ -166,6 +166,42 @@ def test_the_hang_probe_counts_the_returns_inside_while_loops_alone():
     assert probe.index(count) < probe.index("return\n") < probe.index("if v < 0.0")
 
 
+LOOPS_AROUND_RETURN = {
+    # the return's loops, outermost first -> whether Warp 1.19.0's backward hangs (measured)
+    "while": True,
+    "while, unrolled for range(2)": True,
+    "for range(n), while": True,
+    "while, for range(n)": False,
+}
+
+
+@pytest.mark.parametrize(("loops", "hangs"), LOOPS_AROUND_RETURN.items(), ids=list(LOOPS_AROUND_RETURN))
+def test_the_hang_detector_flags_a_return_whose_innermost_kept_loop_is_a_while(loops, hangs):
+    """A loop Warp unrolls is no loop in its code; a `return` in a dynamic `for` inside the `while`
+    leaves the backward's replay, which then ends."""
+    headers = {
+        "while": "while w < 3:",
+        "for range(n)": "for j in range(n):",
+        "unrolled for range(2)": "for j in range(2):",
+    }
+    body, indent = "", "    "
+    for loop in loops.split(", "):
+        body += f"{indent}{headers[loop]}\n"
+        indent += "    "
+        if loop == "while":
+            body += f"{indent}w = w + 1\n"
+    body += f"{indent}v = v * 2.0\n{indent}if v > 1.5:\n{indent}    return\n"
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), n: int, out: wp.array(dtype=float)):\n"
+        f"    i = wp.tid()\n    v = x[i]\n    w = int(0)\n{body}    out[i] = v\n"
+    )
+    from harness.bugs import probes
+
+    assert bugs.never_returning(bugs.Facts(source, "a backward", None)) == ([HANG] if hangs else [])
+    assert probes.counting_while_returns(source, "k").count(f"wp.atomic_add({probes.COUNTER}, 0, 1)") == int(hangs)
+    assert bugs.never_returning(bugs.Facts(source, "", None)) == []  # no backward, nothing to hang
+
+
 @pytest.mark.parametrize(("domain", "reached"), [((0.2, 1.0), True), ((-1.0, 0.18), False)])
 def test_the_hang_probe_finds_whether_the_checks_inputs_take_the_return(domain, reached):
     """x doubles at most three times and the loop returns once it passes 1.5, from x > 0.1875: the

@@ -93,19 +93,17 @@ def _norm_float64(facts: Facts) -> bool:
 
 
 def _while_return(facts: Facts) -> bool:
-    """A `return` inside a `while` loop (not in a function defined within it), with a backward."""
+    """A `return` whose innermost loop Warp keeps is a `while` (harness/bugs/probes.py), with a backward."""
     import ast
 
-    def returns(nodes) -> bool:
-        for node in nodes:
-            if isinstance(node, ast.Return):
-                return True
-            if not isinstance(node, (ast.FunctionDef, ast.Lambda)) and returns(ast.iter_child_nodes(node)):
-                return True
-        return False
+    from harness.bugs import probes
 
-    loops = [n for n in _kernel_nodes(facts.source) if isinstance(n, ast.While)]
-    return bool(facts.cpu_backward) and any(returns(loop.body) for loop in loops)
+    try:
+        tree = ast.parse(facts.source)
+    except SyntaxError:
+        return False
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    return bool(facts.cpu_backward) and any(probes.while_returns(f) for f in functions)
 
 
 def _while_return_reached(launch: Launch) -> bool:
@@ -443,8 +441,8 @@ BUGS += (
         targets=("cpu",),
         passes=("backward",),
         reproducer="while_return_adjoint_hang",
-        detector="a `return` inside a `while` loop of a kernel with a backward; where a check is to launch the "
-        "backward, a thread of its forward pass takes that `return`",
+        detector="a `return` inside a `while` loop (not inside a dynamic `for` within it) of a kernel with a "
+        "backward; where a check is to launch the backward, a thread of its forward pass takes that `return`",
         detect=_while_return,
         hangs=True,
         reached=_while_return_reached,

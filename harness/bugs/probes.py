@@ -16,41 +16,54 @@ import itertools
 COUNTER = "returns_in_while_"  # the instrumented copy's extra argument
 
 
-class _CountWhileReturns(ast.NodeTransformer):
-    """Inside the kernel: each ``return`` within a ``while`` loop adds 1 to ``COUNTER[0]`` first."""
+def _unrolled(loop: ast.For) -> bool:
+    """Warp unrolls the loop: ``range`` with literal bounds (harness.validate.gradcheck.static_loop);
+    a range that ``wp.static`` computes is taken as unrolled too (so its returns count)."""
+    from harness.validate.gradcheck import static_loop
 
-    def __init__(self) -> None:
-        self.depth = 0  # while loops around the node being visited
+    return "static(" in ast.unparse(loop.iter) or static_loop(loop)
 
-    def visit_While(self, node: ast.While) -> ast.While:
-        self.depth += 1
-        node.body = [self.visit(n) for n in node.body]
-        self.depth -= 1
-        node.orelse = [self.visit(n) for n in node.orelse]
-        return node
 
-    def visit_Return(self, node: ast.Return):
-        if not self.depth:
-            return node
-        count = ast.parse(f"wp.atomic_add({COUNTER}, 0, 1)").body[0]
-        return [count, node]
-
-    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.FunctionDef:
-        return node  # a function defined in the kernel has returns of its own
+def while_returns(node: ast.AST, innermost: str = "") -> list[ast.Return]:
+    """The ``return`` statements under ``node`` whose innermost loop Warp keeps is a ``while``: the
+    ones the backward's replay of the loop never gets past. Measured on Warp 1.19.0: the backward
+    hangs where the ``return`` sits directly in the ``while``, in an unrolled ``for j in range(2)``
+    inside it, or where the ``while`` itself is inside a ``for j in range(n)``; it returns where
+    the ``return`` sits in a ``for j in range(n)`` inside the ``while``."""
+    found = []
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, (ast.FunctionDef, ast.Lambda)):
+            continue  # a function defined inside has returns of its own
+        if isinstance(child, ast.Return):
+            found += [child] if innermost == "while" else []
+        elif isinstance(child, ast.While):
+            found += while_returns(child, "while")
+        elif isinstance(child, ast.For) and not _unrolled(child):
+            found += while_returns(child, "for")
+        else:
+            found += while_returns(child, innermost)
+    return found
 
 
 def counting_while_returns(source: str, kernel_name: str) -> str:
     """``source`` with the kernel ``kernel_name`` given a last argument ``COUNTER`` (one int32) that
-    every ``return`` taken inside a ``while`` loop increments before it returns."""
+    each of its ``while_returns`` increments before it returns."""
     tree = ast.parse(source)
     kernels = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == kernel_name]
     if len(kernels) != 1:
         raise ValueError(f"no top-level kernel {kernel_name!r} to instrument")
     kernel = kernels[0]
+    targets = {id(r) for r in while_returns(kernel)}
+
+    class Count(ast.NodeTransformer):
+        def visit_Return(self, node: ast.Return):
+            if id(node) not in targets:
+                return node
+            return [ast.parse(f"wp.atomic_add({COUNTER}, 0, 1)").body[0], node]
+
     annotation = ast.parse("wp.array(dtype=wp.int32)", mode="eval").body
     kernel.args.args.append(ast.arg(arg=COUNTER, annotation=annotation))
-    kernel.body = [_CountWhileReturns().visit(n) for n in kernel.body]
-    kernel.body = list(itertools.chain.from_iterable(n if isinstance(n, list) else [n] for n in kernel.body))
+    Count().visit(kernel)
     return ast.unparse(ast.fix_missing_locations(tree)) + "\n"
 
 
@@ -70,6 +83,10 @@ def while_return_reached(launch) -> bool:
     from harness.validate import runtime
 
     kernel, spec, host = launch.kernel, launch.spec, launch.host
+    tree = ast.parse(launch.source)
+    helpers = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name != spec.kernel_name]
+    if any(while_returns(f) for f in helpers):
+        return True  # in a function the kernel calls: not counted, so not ruled out
     block_dim = warp_api.module_block_dim(kernel)
     probe_id = f"{spec.case_id}-while-return-probe-{next(_loaded)}"
     probe = loader.load_kernel(probe_id, counting_while_returns(launch.source, spec.kernel_name), spec.kernel_name)
