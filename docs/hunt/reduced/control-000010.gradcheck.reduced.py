@@ -1,6 +1,6 @@
-"""Reduced by `make reduce` from control-000011 (check: gradcheck).
-Signature: gradcheck: wp.iter_next
-dout0[0]/dx2[0]: adjoint 0, finite differences 1 (float64)
+"""Reduced by `make reduce` from control-000010 (check: gradcheck).
+Signature: gradcheck: wp.dot
+dout0[0]/dx2[0][2]: adjoint 0, finite differences -2.92358875 (float64)
 Run: python {this file}
 """
 
@@ -10,21 +10,22 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def control_000011(x2: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.float64)):
+def control_000010(x2: wp.array(dtype=wp.vec3d), n: int, out0: wp.array(dtype=wp.float64)):
     tid = wp.tid()
     v2 = x2[tid]
-    for j4 in range(0, 0 + 2, 2):
-        v0 = v2
-    out0[tid] = v0
+    v3 = v2
+    for j7 in range(n):
+        v1 = wp.dot(v3, v3)
+    out0[tid] = v1
 
 
-KERNEL = control_000011
+KERNEL = control_000010
 # Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
 # module the goldens record; Warp's default runs each CPU block as one thread).
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"x2": [0.40440101239389703, 1.4126688361141908, -0.4112422499411088, 1.8530443152687748, 0.13314438245040572, -0.5017612257822499, -1.551993694882952, 1.0728919448051877, -1.0609752946988311, -0.44572090978287404, -1.179494251904449, 1.9702555438334697, 1.9627420802235873, 0.22561488540423058, 1.3315091790388967, 0.037422401097971125], "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+VALUES = json.loads('{"x2": [[0.6477419988600324, -1.0386985317627868, -1.4617943684357306], [-0.5446643249407779, -1.6109984465946807, -0.2343082962347358], [-1.9972064241202991, -0.6614922161304562, -1.7119940856481732], [1.83963265487372, 0.650059926013967, -0.42117602418827405], [-0.2566773813427732, -1.2989207060979955, 0.6768144252060817], [-0.4181702912396541, -1.3897919542485444, -1.4233577876894659], [1.078823471711801, -1.7731762445343802, 1.6319105913588907], [-0.4749797349644487, 0.8645740801937829, 1.5554553639122517], [-1.088952185617904, -1.7001762726438745, 1.8045717934296621], [1.8974450144120802, 0.6492232627636385, -0.3331330970341586], [-0.7724211786936048, -1.9349844840484058, -0.30678413627137324], [1.5381069353290635, -1.4359454484916214, -1.5175643334833242], [-0.9470487258867997, 0.41917601930973847, 1.3319457790688278], [-1.6916017840328772, -1.4437246941266726, -1.071925136529245], [1.1984904519990702, 1.760015396356605, -0.23107039292097475], [-0.8932517285532029, 1.2431555418537257, 0.8931512217580164]], "n": 4, "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -49,7 +50,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 0, 'x2', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 0, 'x2', 2)
 STEP = 1e-06
 
 
