@@ -59,7 +59,7 @@ from harness.engine import job_count, jobs_arg
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
-VALIDATOR = 23  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
+VALIDATOR = 24  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
 DEFAULT_ARCHS = (90,)
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
@@ -672,23 +672,23 @@ def _run_and_check(case, state: _State, marker):
     else:
         note(record, "run_cpu", f"stability not measured: {why or 'no float64 copy'}")
 
-    if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
-        return
     hangs = _backward_hangs(record)
     if hangs:  # the detector says it may: do the check's inputs reach the bug, in the original or the copy?
         launches = [bugs.Launch(kernel, spec.source, spec, host)]
         if copy is not None:
             launches.append(bugs.Launch(copy.kernel, gradcheck.to_float64_converting(spec.source), spec, host))
         unreached = [i for i in hangs if i not in bugs.reached(hangs, launches)]
-        if unreached:
+        if unreached:  # the row lists only the bugs it reaches, whether or not its gradient is checked
             record["known_issues"] = [i for i in record["known_issues"] if i not in unreached]
             note(
                 record,
                 "gradcheck",
                 f"registered Warp bug {', '.join(unreached)}: its detector flags the kernel, but no thread reaches "
-                "it on these inputs (a probe of the forward pass): checked",
+                "it on these inputs (a probe of the forward pass)",
             )
         hangs = [i for i in hangs if i not in unreached]
+    if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
+        return
     if hangs:  # a backward launch that never returns would cost the phase's whole timeout
         reason = f"not run: the backward kernel never returns (registered Warp bug {', '.join(hangs)})"
         record["gradcheck"], record["gradcheck_reason"] = "known_bug", reason
