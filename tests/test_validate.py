@@ -244,8 +244,8 @@ def test_float64_copies_share_one_module_and_only_float64_gradient_checks_get_a_
     """The float64 copies of a group are one module. Only a copy whose gradient may be checked in
     float64 is built with a backward: not the copy of a case whose check does not apply (random
     draws), nor of one checked in float32 because the copy computes a builtin in float32
-    (``transform_wrench``). A case a registered bug may keep from returning keeps it (the probe that
-    decides runs at the check), and its inputs reaching the bug, the backward is not launched."""
+    (``transform_wrench``). A case a registered bug may keep from returning keeps it: the probe that
+    decides runs at the check (control-000001's inputs reach the bug, so its backward is not launched)."""
     random, spatial, arithmetic = golden("random-000000"), golden("spatial-000000"), golden(smallest("arithmetic"))
     hanging = golden("control-000001")
     assert gradcheck.float32_builtins(spatial.spec.source)
@@ -277,8 +277,8 @@ def test_float64_copies_share_one_module_and_only_float64_gradient_checks_get_a_
 
 @pytest.mark.slow
 def test_a_kernel_the_hang_detector_flags_is_checked_where_a_probe_finds_its_inputs_miss_the_bug():
-    """The while-return detector flags every `return` inside a `while` loop; only a thread that takes
-    it hangs the backward. control-000001's inputs take it, control-000000's do not (its backward
+    """The while-return detector flags a `return` whose innermost kept loop is a `while`; only a thread
+    that takes it hangs the backward. control-000001's inputs take it, control-000000's do not (its backward
     returned on an H100 too): that one's gradient is checked and its row does not list the bug."""
     from harness import bugs
 
