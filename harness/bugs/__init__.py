@@ -25,6 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from harness.bugs import probes  # ast only at import: Warp is loaded when a probe runs
+
 WARP_VERSION = "1.19.0"
 LOCAL_ATOMIC_WARNING = "Cannot do atomic on local memory"
 
@@ -96,20 +98,12 @@ def _while_return(facts: Facts) -> bool:
     """A `return` whose innermost loop Warp keeps is a `while` (harness/bugs/probes.py), with a backward."""
     import ast
 
-    from harness.bugs import probes
-
     try:
         tree = ast.parse(facts.source)
     except SyntaxError:
         return False
     functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
     return bool(facts.cpu_backward) and any(probes.while_returns(f) for f in functions)
-
-
-def _while_return_reached(launch: Launch) -> bool:
-    from harness.bugs import probes
-
-    return probes.while_return_reached(launch)
 
 
 @functools.lru_cache(maxsize=64)  # every detector walks the same source (read only)
@@ -445,7 +439,7 @@ BUGS += (
         "backward; where a check is to launch the backward, a thread of its forward pass takes that `return`",
         detect=_while_return,
         hangs=True,
-        reached=_while_return_reached,
+        reached=probes.while_return_reached,
     ),
 )
 

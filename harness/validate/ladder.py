@@ -677,7 +677,8 @@ def _run_and_check(case, state: _State, marker):
         launches = [bugs.Launch(kernel, spec.source, spec, host)]
         if copy is not None:
             launches.append(bugs.Launch(copy.kernel, gradcheck.to_float64_converting(spec.source), spec, host))
-        unreached = [i for i in hangs if i not in bugs.reached(hangs, launches)]
+        reached = bugs.reached(hangs, launches)
+        unreached = [i for i in hangs if i not in reached]
         if unreached:  # the row lists only the bugs it reaches, whether or not its gradient is checked
             record["known_issues"] = [i for i in record["known_issues"] if i not in unreached]
             note(
@@ -686,7 +687,7 @@ def _run_and_check(case, state: _State, marker):
                 f"registered Warp bug {', '.join(unreached)}: its detector flags the kernel, but no thread reaches "
                 "it on these inputs (a probe of the forward pass)",
             )
-        hangs = [i for i in hangs if i not in unreached]
+        hangs = reached
     if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
         return
     if hangs:  # a backward launch that never returns would cost the phase's whole timeout
