@@ -6,6 +6,7 @@ box collects the same cases as a GPU box, so a golden update on either deletes n
 
 from __future__ import annotations
 
+import argparse
 import atexit
 import json
 import os
@@ -22,7 +23,11 @@ from kernels import FAMILIES, SIZES, KernelSpec, case_id, generate, parse_case
 ROOT = Path(__file__).resolve().parent
 
 
-def pytest_addoption(parser):
+def pytest_addoption(parser, pluginmanager):
+    if pluginmanager.is_blocked("benchmark"):
+        # `make dataset`'s processes run without pytest-benchmark (-p no:benchmark: its session
+        # start runs git six times); pytest.ini's --benchmark-skip must still parse there.
+        parser.addoption("--benchmark-skip", action="store_true", help=argparse.SUPPRESS)
     group = parser.getgroup("harness", "Warp kernel generation")
     group.addoption("--per-family", type=int, default=3, help="seeds per family (default 3: the committed goldens)")
     group.addoption("--first-seed", type=int, default=0, help="first seed of every family (default 0)")
