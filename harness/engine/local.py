@@ -45,7 +45,7 @@ def generate(args, out: Path, warp_facts: Path | None = None) -> int:
         sys.executable, "-m", "pytest", "tests/test_generate.py",
         # no:unraisableexception: its garbage collections at the end of a process of 500 kernels
         # cost about 0.2 s, for exceptions in __del__ that no case's outcome depends on.
-        # no:benchmark: pytest-benchmark's session start runs git six times (about 50 ms).
+        # no:benchmark: pytest-benchmark's session start runs git six times (about 45 ms).
         "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:xdist", "-p", "no:unraisableexception",
         "-p", "no:benchmark",
         f"--per-family={args.per_family}",
