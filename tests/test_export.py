@@ -465,6 +465,23 @@ def test_whole_word_replacement_matches_the_regex():
             assert _replace_word(text, word, "K") == re.sub(rf"\b{re.escape(word)}\b", "K", text), text
 
 
+def test_name_replacement_in_one_pass_matches_replacing_the_hashed_name_first():
+    """The dedup keys replace Warp's hashed name anywhere and the kernel's name as a whole word in
+    one pass; it agrees with the two passes (``str.replace`` of the hashed name, then the
+    regex), also where the name sits inside the hash, touches it, or repeats itself."""
+    import random
+
+    from harness.export.writer import _without_names
+
+    rng = random.Random(11)
+    for name, hashed in (("k_0001", "k_0001_3fa9"), ("a", "a_1a2b"), ("kk", "kk_kk0"), ("ab", "ab_ab")):
+        pieces = [name, hashed, hashed + "_cuda", "wp_args_" + hashed, "x" + name, name + "_", " ", "(", "\n", "_"]
+        for _ in range(400):
+            text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 10)))
+            two_passes = re.sub(rf"\b{re.escape(name)}\b", "KERNEL", text.replace(hashed, "KERNEL"))
+            assert _without_names(text, name, [hashed, hashed, ""]) == two_passes, (name, text)
+
+
 def test_length_plot_ticks_at_1_2_5_and_rows_per_family_bars():
     """Length ticks sit at 1, 2 and 5 times powers of ten, labelled 1k/2k/5k; one bar segment
     per family and split with rows; same numbers, same bytes."""

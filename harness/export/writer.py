@@ -22,7 +22,6 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import gzip
-import hashlib
 import json
 import os
 import re
@@ -36,6 +35,7 @@ from typing import TYPE_CHECKING
 
 import pyarrow as pa
 import pyarrow.parquet as pq
+import xxhash
 
 from harness import outdir
 from harness.generate.structure import structure_hash
@@ -208,26 +208,37 @@ def _without_names(text: str, kernel_name: str, mangled: Iterable[str] = ()) -> 
     (``wp_args_<name>_<hash>``, ``<name>_<hash>_cuda_kernel_forward``), so they are replaced
     wherever they occur; the plain name only as a whole word.
     """
-    for name in sorted({m for m in mangled if m}, key=len, reverse=True):
+    names = sorted({m for m in mangled if m}, key=len, reverse=True)
+    one = len(names) == 1 and names[0].startswith(kernel_name) and _word_char(names[0][-1])
+    if one and "KERNEL" not in kernel_name:
+        return _replace_word(text, kernel_name, "KERNEL", anywhere=names[0])  # one pass instead of two
+    for name in names:
         text = text.replace(name, "KERNEL")
     return _replace_word(text, kernel_name, "KERNEL")
 
 
-def _replace_word(text: str, word: str, by: str) -> str:
+def _replace_word(text: str, word: str, by: str, anywhere: str = "") -> str:
     """``re.sub(rf"\\b{word}\\b", by, text)`` for an identifier ``word``, without compiling a
     pattern per kernel name (that alone was most of the dedup keys' time): ``str.find`` from the
     left, each hit kept when no word character touches it, the search going on after a
-    replacement or one character further after a miss, as the regex does."""
+    replacement or one character further after a miss, as the regex does.
+
+    ``anywhere``: a longer identifier that starts with ``word``, replaced wherever it occurs, as
+    ``text.replace(anywhere, by)`` before the whole-word pass would (both begin and end with a word
+    character, so the whole-word decisions stay the same), in the same single pass.
+    """
     parts, start, size = [], 0, len(word)
     at = text.find(word)
     while at >= 0:
         end = at + size
-        if not (at and _word_char(text[at - 1])) and not (end < len(text) and _word_char(text[end])):
-            parts += (text[start:at], by)
-            start = end
-            at = text.find(word, end)
-        else:
+        if anywhere and text.startswith(anywhere, at):
+            end = at + len(anywhere)
+        elif (at and _word_char(text[at - 1])) or (end < len(text) and _word_char(text[end])):
             at = text.find(word, at + 1)
+            continue
+        parts += (text[start:at], by)
+        start = end
+        at = text.find(word, end)
     parts.append(text[start:])
     return "".join(parts)
 
@@ -237,7 +248,7 @@ def _word_char(char: str) -> bool:
 
 
 def _digest(text: str) -> bytes:
-    return hashlib.blake2b(text.encode(), digest_size=16).digest()
+    return xxhash.xxh3_128_digest(text.encode())
 
 
 def line_count(text: str) -> int:
@@ -315,7 +326,7 @@ def dedup_keys(record: dict, case: GoldenCase) -> dict[str, bytes]:
     mangled = [case.meta["sections"][t].get("mangled_name", "") for t in ("cpu", "cuda")]
     # The digest of the columns joined by NULs, taken column by column: no name crosses a NUL,
     # and the joined copy (83 MB for 1040 rows) is never made.
-    generated = hashlib.blake2b(digest_size=16)
+    generated = xxhash.xxh3_128()  # 16 bytes, as blake2b gave, 15 times faster (0.06 s of 83 MB here)
     for i, column in enumerate(CODE_COLUMNS):
         if i:
             generated.update(b"\0")
