@@ -95,7 +95,12 @@ class KernelSpec:
 
     @classmethod
     def from_json(cls, text: str, source: str) -> KernelSpec:
-        data = json.loads(text)
+        return cls.from_fields(json.loads(text), source)
+
+    @classmethod
+    def from_fields(cls, fields: dict, source: str) -> KernelSpec:
+        """The spec of ``to_json``'s fields, as parsed JSON (``fields`` is not changed)."""
+        data = dict(fields)
         data["args"] = tuple(
             ArgSpec(**{**a, "shape": tuple(a["shape"]), "domain": tuple(a["domain"]) if a["domain"] else None})
             for a in data["args"]

@@ -116,7 +116,7 @@ def read_case(json_path: Path) -> GoldenCase:
         except (OSError, UnicodeDecodeError) as error:
             raise ValueError(f"{path}: {error}") from error
     spec_fields = {k: meta[k] for k in KernelSpec.__dataclass_fields__ if k != "source"}
-    spec = KernelSpec.from_json(json.dumps(spec_fields), texts["py"])
+    spec = KernelSpec.from_fields(spec_fields, texts["py"])
     modules = {"cpu": texts["cpp"], "cuda": texts["cu"]}
     for target, module in modules.items():
         if meta["sections"][target]["backward"][-1][1] != len(module):

@@ -165,7 +165,7 @@ def load_spec(case: str, **overrides) -> KernelSpec:
                 if lines and lines[0].startswith("# Generated for case"):
                     source = "".join(lines[HEADER_LINES:])
                 keep = {f.name for f in dataclasses.fields(KernelSpec)} - {"source"}
-                return KernelSpec.from_json(json.dumps({k: v for k, v in data.items() if k in keep}), source)
+                return KernelSpec.from_fields({k: v for k, v in data.items() if k in keep}, source)
         return spec_from_source(source, case_id=path.stem.replace(".", "_"), **overrides)
     import kernels
 
