@@ -109,9 +109,10 @@ def _in_processes(pytest_args: list[str], count: int, env: dict, fds: tuple, out
 
 def _progress(out: Path, todo: list[str], count: int, finished: threading.Event) -> None:
     """Every PROGRESS_S until ``finished``: cases done, rate, time left."""
-    start = time.time()
+    start, pending = time.time(), todo
     while not finished.wait(PROGRESS_S):
-        done = sum(tasks.complete(out, c) for c in todo)
+        pending = [c for c in pending if not tasks.complete(out, c)]  # a case once complete stays so
+        done = len(todo) - len(pending)
         rate = done / (time.time() - start)
         left = f", ~{(len(todo) - done) / rate:.0f} s left" if rate > 0 else ""
         print(f"generated {done}/{len(todo)} cases in {count} processes, {rate:.1f} cases/s{left}", flush=True)
