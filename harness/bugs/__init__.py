@@ -98,12 +98,10 @@ def _while_return(facts: Facts) -> bool:
     """A `return` whose innermost loop Warp keeps is a `while` (harness/bugs/probes.py), with a backward."""
     import ast
 
-    try:
-        tree = ast.parse(facts.source)
-    except SyntaxError:
+    nodes = _kernel_nodes(facts.source)  # the module first (ast.walk), or none when it does not parse
+    if not facts.cpu_backward or not nodes:
         return False
-    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
-    return bool(facts.cpu_backward) and any(probes.while_returns(f) for f in functions)
+    return any(probes.while_returns(n) for n in nodes[0].body if isinstance(n, ast.FunctionDef))
 
 
 @functools.lru_cache(maxsize=64)  # every detector walks the same source (read only)
