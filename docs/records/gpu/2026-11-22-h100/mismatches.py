@@ -1,6 +1,6 @@
 """The five remaining CPU/CUDA mismatches of the 2026-11-22 H100 run, taken apart.
 
-    python docs/gpu/2026-11-22-h100/mismatches.py [--device cuda:0]
+    python docs/records/gpu/2026-11-22-h100/mismatches.py [--device cuda:0]
 
 Run from the repository root. The cases are in ``snapshots/`` beside this file (generated at commit
 e2c8b69, the code the H100 ran). Without a GPU (``--device cpu``, the default where Warp finds
