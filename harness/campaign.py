@@ -48,6 +48,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness import procs
 from harness.engine import job_count, jobs_arg
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,8 +95,7 @@ def generate(per_family: int, first_seed: int, families: str, scratch: Path, job
         f"--golden-root={cases}", f"--findings={findings}", "--snapshot-update", "--snapshot-disable-unused", "-n", str(jobs),
     ]  # fmt: skip
     log(f"generating {per_family} per family from seed {first_seed} into {cases}")
-    with open(scratch / "generate.log", "w") as out:
-        code = subprocess.call(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=_env(PYTHONHASHSEED="0"))
+    code = procs.Child(command, env=_env(PYTHONHASHSEED="0"), log=scratch / "generate.log").wait()
     if code not in (0, 1):  # 1: some cases failed, each recorded in findings/
         raise RuntimeError(f"generation stopped with pytest exit code {code}; see {scratch / 'generate.log'}")
     refused = []
@@ -117,10 +117,6 @@ def _env(**extra) -> dict:
     return {**os.environ, **extra}
 
 
-def _ended(code: int) -> str:
-    return f"was killed by signal {-code}" if code < 0 else f"exited with status {code}"
-
-
 def run_isolated(path: Path, checks: list[str], device: str = "cuda:0", timeout: float = CHECK_TIMEOUT) -> list[dict]:
     """Run ``checks`` of the case at ``path`` in fresh processes: one, and another after each CUDA
     error or death; a check whose process died or hung without a result is a crash."""
@@ -130,17 +126,11 @@ def run_isolated(path: Path, checks: list[str], device: str = "cuda:0", timeout:
         os.close(fd)
         command = [sys.executable, "-m", "harness.campaign", "--worker", str(path), "--checks", ",".join(todo)]
         command += ["--device", device, "--results", results]
-        why, stderr = "", ""
-        try:
-            done = subprocess.run(
-                command, cwd=ROOT, capture_output=True, text=True, timeout=timeout * len(todo), env=_env()
-            )
-            stderr = done.stderr
-            if done.returncode not in (0, WORKER_FATAL):
-                tail = " | ".join(done.stderr.strip().splitlines()[-3:])[-1500:]
-                why = f"its process {_ended(done.returncode)}" + (f": {tail}" if tail else "")
-        except subprocess.TimeoutExpired:
-            why = f"its process did not finish within {timeout * len(todo):.0f} s and was killed"
+        done = procs.run(command, timeout * len(todo), env=_env(), ok=(0, WORKER_FATAL))
+        stderr, why = done.stderr, done.why
+        if why and done.returncode is not None:
+            tail = " | ".join(stderr.strip().splitlines()[-3:])[-1500:]
+            why += f": {tail}" if tail else ""
         from harness.validate.gpu import read_records
 
         got = read_records(Path(results))
@@ -292,17 +282,14 @@ def isolated_facts(case: Case, need_stability: bool, timeout: float = CHECK_TIME
     command = [sys.executable, "-m", "harness.campaign", "--facts", str(case.path)]
     if need_stability:
         command.append("--stability")
-    try:
-        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout, env=_env())
-        lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
-        if lines:
-            facts = json.loads(lines[-1])
-            for key in ("known_issues", "stable"):  # a validation record's values come first
-                if case.validation and case.validation.get(key) is not None:
-                    facts[key] = case.validation[key]
-            return facts
-    except subprocess.TimeoutExpired:
-        pass
+    done = procs.run(command, timeout, env=_env())
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    if lines:
+        facts = json.loads(lines[-1])
+        for key in ("known_issues", "stable"):  # a validation record's values come first
+            if case.validation and case.validation.get(key) is not None:
+                facts[key] = case.validation[key]
+        return facts
     return {
         "known_issues": (case.validation or {}).get("known_issues"),
         "stable": (case.validation or {}).get("stable"),

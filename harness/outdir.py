@@ -24,19 +24,17 @@ import fcntl
 import json
 import os
 import re
-import signal
 import socket
 import sys
 import time
-from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from harness import faults
+
 LOCK_NAME = ".lock"
 HELD_ENV = "HARNESS_HELD_LOCKS"  # OUT folders whose lock a parent process holds (os.pathsep-separated)
-KILL_ENV = "HARNESS_KILL_AT"  # "<label>:<n>": SIGKILL at the n-th checkpoint(label) (crash tests)
-LOG_ENV = "HARNESS_CHECKPOINT_LOG"  # a file each checkpoint(label) appends its label to (crash tests)
 HOST = socket.gethostname()
 
 TEMP = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)@(?P<host>[^@/]+)\.partial$")
@@ -161,7 +159,7 @@ def write_atomic(path: Path, data: bytes, label: str = "") -> None:
             f.flush()
             os.fsync(f.fileno())
         if label:
-            checkpoint(label)
+            faults.point(label)
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
@@ -361,24 +359,3 @@ def holding_lock(function: Callable) -> Callable:
             return function(*args, **kwargs)
 
     return wrapper
-
-
-# ----------------------------------------------------------------------------- crash tests
-
-_counts: Counter = Counter()
-
-
-def checkpoint(label: str) -> None:
-    """A point where a crash test may kill this process (``HARNESS_KILL_AT=<label>:<n>``)."""
-    kill, log = os.environ.get(KILL_ENV), os.environ.get(LOG_ENV)
-    if not kill and not log:
-        return
-    _counts[label] += 1
-    if log:
-        with open(log, "a") as f:
-            f.write(label + "\n")
-    if kill == f"{label}:{_counts[label]}":
-        # A process group of its own (a test started it so): take its children down with it.
-        if os.getpgrp() == os.getpid():
-            os.killpg(0, signal.SIGKILL)
-        os.kill(os.getpid(), signal.SIGKILL)

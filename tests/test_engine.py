@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from harness import faults
 from harness.engine import claims, job_count, shards, tasks
 from kernels import FAMILIES
 
@@ -176,7 +177,7 @@ def test_ray_with_a_worker_killed_mid_run_equals_the_local_engine(ray_address, t
     assert local.returncode == 0, local.stdout + local.stderr
     kill = tmp_path / "kill-once"
     kill.touch()
-    env = {"RAY_ADDRESS": ray_address, tasks.KILL_ONCE_ENV: str(kill)}
+    env = {"RAY_ADDRESS": ray_address, faults.ENV: "engine-task:crash", faults.ONCE_ENV: str(kill)}
     ray_run = dataset(tmp_path / "ray", *common, "--engine", "ray", env=env)
     assert ray_run.returncode == 0, ray_run.stdout + ray_run.stderr
     assert not kill.exists()  # a worker took the file and killed itself
@@ -193,7 +194,7 @@ def test_ray_driver_killed_loses_no_case_and_a_rerun_resumes_shards_too(ray_addr
 
     # Killed (SIGKILL) just after writing its second case; the first two stay complete.
     out = tmp_path / "killed"
-    killed = dataset(out, *common, "--engine", "ray", env={**env, "HARNESS_KILL_AT": "engine-case:2"},
+    killed = dataset(out, *common, "--engine", "ray", env={**env, faults.ENV: "engine-case:crash:2"},
                      start_new_session=True)  # fmt: skip
     assert killed.returncode == -signal.SIGKILL, killed.stdout + killed.stderr
     complete = sorted(p.stem for p in out.glob("cases/*/*.json"))

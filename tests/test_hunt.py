@@ -3,6 +3,7 @@ signature into hunt.md, with registered bugs and documented limitations named.""
 
 import pytest
 
+from harness import faults
 from harness.hunt import __main__ as hunt
 from harness.hunt import cases, checks, signatures
 
@@ -126,7 +127,7 @@ def test_parallel_hunt_writes_the_same_report_as_one_worker(monkeypatch, tmp_pat
 @pytest.mark.parametrize("fault", ["crash", "hang"])
 def test_a_check_that_crashes_or_hangs_is_recorded_and_the_hunt_goes_on(monkeypatch, tmp_path, fault):
     _tiny(monkeypatch, [PLAIN, CHAINED])
-    monkeypatch.setenv("HARNESS_HUNT_FAULT", f"float64:{fault}:user-000000")
+    monkeypatch.setenv(faults.ENV, f"float64@user-000000:{fault}")
     summary = hunt.hunt([], 0, ["float64", "codegen"], tmp_path, max_tests=100, jobs=2, timeout=5, log=lambda _m: None)
     assert summary["did_not_finish"] == 1 and summary["runs"] == 4
     (unfinished,) = summary["unfinished"]

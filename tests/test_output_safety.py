@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import compiled_headers, outdir
+from harness import compiled_headers, faults, outdir
 
 ROOT = Path(__file__).resolve().parent.parent
 SNAPSHOTS = ROOT / "snapshots"
@@ -203,7 +203,7 @@ def test_sigkill_at_seeded_points_then_a_rerun_gives_a_clean_runs_bytes(tmp_path
     # Without shared precompiled headers, here and in the run killed in validation, so the clean
     # run's validation time bounds where that kill lands.
     unshared = {compiled_headers.ENV: "off"}
-    code = finish(dataset(clean, LADDER, env={outdir.LOG_ENV: str(log), **unshared}, log=tmp_path / "clean.log"))
+    code = finish(dataset(clean, LADDER, env={faults.LOG_ENV: str(log), **unshared}, log=tmp_path / "clean.log"))
     assert code == 0, (tmp_path / "clean.log").read_text()
     validation_s = float(re.search(r"validated 1 case\(s\) in ([\d.]+) s", (tmp_path / "clean.log").read_text())[1])
     counts = {label: log.read_text().split().count(label) for label in ("export", "plots", "card")}
@@ -214,7 +214,7 @@ def test_sigkill_at_seeded_points_then_a_rerun_gives_a_clean_runs_bytes(tmp_path
         text = tmp_path / f"{phase}-{len(list(tmp_path.glob(phase + '-*.log')))}.log"
         text.write_text("")
         if "at" in how:
-            env = {outdir.KILL_ENV: f"{phase}:{how['at']}"}
+            env = {faults.ENV: f"{phase}:crash:{how['at']}"}
             status = finish(dataset(out, LADDER, env=env, log=text))
         else:
             proc = dataset(out, LADDER, env={"PYTHONUNBUFFERED": "1", **how.get("env", {})}, log=text)

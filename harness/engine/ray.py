@@ -22,6 +22,7 @@ import statistics
 import time
 from pathlib import Path
 
+from harness import faults
 from harness.engine import EngineError, job_count, tasks
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -44,8 +45,7 @@ def connect(jobs: int) -> bool:
     if ray.is_initialized():
         return False
     env_vars = {"PYTHONHASHSEED": "0"}
-    if os.environ.get(tasks.KILL_ONCE_ENV):
-        env_vars[tasks.KILL_ONCE_ENV] = os.environ[tasks.KILL_ONCE_ENV]
+    env_vars.update({name: os.environ[name] for name in faults.VARIABLES if name in os.environ})  # crash tests
     quiet = {"log_to_driver": False, "logging_level": logging.ERROR, "configure_logging": True}
     address = os.environ.get("RAY_ADDRESS", "").strip()
     if address:

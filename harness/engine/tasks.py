@@ -12,18 +12,16 @@ from __future__ import annotations
 import json
 import os
 import resource
-import signal
 import tempfile
 import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import outdir
+from harness import faults, outdir
 from harness.generate.golden import SUFFIXES
 
 GENERATION_NODE = "tests/test_generate.py::test_generate[{}]"  # the `test` of a local finding
-KILL_ONCE_ENV = "HARNESS_KILL_TASK_ONCE"  # a file; the first task to remove it kills its worker (fault tests)
 
 
 @dataclass
@@ -83,17 +81,6 @@ def generate_case(case_id: str) -> CaseResult:
     return CaseResult(case_id, files=files, generated=True)
 
 
-def _kill_once() -> None:
-    path = os.environ.get(KILL_ONCE_ENV)
-    if not path:
-        return
-    try:
-        os.unlink(path)  # only one process succeeds
-    except FileNotFoundError:
-        return
-    os.kill(os.getpid(), signal.SIGKILL)
-
-
 def run_task(items: list[tuple[str, dict | None]], options=None, isolated: bool = False) -> TaskResult:
     """Generate (``files`` None) or take (``files`` given) each case, then validate them with
     ``options`` (a ``validate.Options``; None: codegen only).
@@ -105,7 +92,7 @@ def run_task(items: list[tuple[str, dict | None]], options=None, isolated: bool 
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     results = [generate_case(cid) if files is None else CaseResult(cid, files=files) for cid, files in items]
     timings = {"generate": time.time() - started}
-    _kill_once()
+    faults.point("engine-task")  # crash tests: a worker killed in the middle of a task
     valid = [r for r in results if r.files is not None]
     if options is not None and valid:
         with tempfile.TemporaryDirectory(prefix="warp-task-") as tmp:
@@ -181,7 +168,7 @@ def write_result(out: Path, result: CaseResult) -> None:
     finding.unlink(missing_ok=True)  # fixed since an earlier run
     for suffix in SUFFIXES:  # json last
         outdir.write_atomic(out / "cases" / folder(cid) / f"{cid}.{suffix}", result.files[suffix].encode())
-    outdir.checkpoint("engine-case")
+    faults.point("engine-case")
 
 
 def complete(out: Path, case_id: str) -> bool:

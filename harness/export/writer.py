@@ -37,7 +37,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import xxhash
 
-from harness import outdir
+from harness import faults, outdir
 from harness.generate.structure import structure_hash
 
 if TYPE_CHECKING:  # harness.generate.golden imports Warp: loaded only when cases are read
@@ -483,7 +483,7 @@ class ShardWriter:
                 with open(self.temps[-1], "rb") as f:
                     os.fsync(f.fileno())
         self._sink = None
-        outdir.checkpoint("export")
+        faults.point("export")
 
     def finish(self, at_least_one: bool = False) -> list[tuple[Path, str]]:
         """Close the last shard; (temporary path, final name) of every shard, in order.
@@ -520,7 +520,7 @@ def _write_group(sink: pq.ParquetWriter, holder: list[pa.Table], path: Path, siz
         sink.write_table(table)
     del table
     _give_back_memory()
-    outdir.checkpoint("export")
+    faults.point("export")
 
 
 def _libc_malloc_trim():
@@ -711,7 +711,7 @@ def export(
     for split, pairs in finished.items():
         for temp, name in pairs:
             temp.replace(data / name)
-            outdir.checkpoint("export")
+            faults.point("export")
         if pairs:
             shards[split] = [f"{DATA_DIR}/{name}" for _, name in pairs]
     keep = {name for _, pairs in finished.items() for _, name in pairs}

@@ -6,19 +6,14 @@ its smallest reproducer, how many kernels hit it and in which families, and the 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
-import os
-import queue
-import signal
-import subprocess
 import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
-from harness import outdir
+from harness import outdir, procs
 from harness.engine import job_count
 from harness.hunt import cases, checks, signatures
 from harness.hunt.worker import PREFIX
@@ -31,113 +26,22 @@ KERNELS_PER_WORKER = 25
 DEFAULT_CHECKS = "gradcheck,float64,cubin,codegen,reference"
 
 
-class Worker:
-    """One ``python -m harness.hunt.worker`` process: tasks sent to it, their result lines each awaited
-    with a deadline."""
-
-    def __init__(self):
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "harness.hunt.worker"],
-            cwd=ROOT,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            text=True,
-            start_new_session=True,  # its own process group: a kill takes its children (hashseed's) too
-        )
-        self.served = 0
-        self.lines: queue.Queue = queue.Queue()
-        self.reader = threading.Thread(target=self._read, daemon=True)
-        self.reader.start()
-
-    def send(self, task: dict) -> None:
-        self.process.stdin.write(json.dumps(task) + "\n")
-        self.process.stdin.flush()
-
-    def _read(self) -> None:
-        for line in self.process.stdout:
-            if line.startswith(PREFIX):
-                self.lines.put(json.loads(line[len(PREFIX) :]))
-        self.lines.put(None)  # end of output: the process exited
-
-    def next(self, timeout: float) -> dict:
-        """The next result, or ``{"status": "timeout"|"crash", "why"}`` (the process is then gone)."""
-        try:
-            record = self.lines.get(timeout=timeout)
-        except queue.Empty:
-            self.kill()
-            return {"status": "timeout", "why": f"did not finish within {timeout:.0f} s; its process was killed"}
-        if record is None:
-            code = self.process.wait()
-            ended = f"killed by signal {-code}" if code < 0 else f"exited with status {code}"
-            return {"status": "crash", "why": f"its process {ended} before a result"}
-        return record
-
-    def kill(self) -> None:
-        if self.process.poll() is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.process.pid, signal.SIGKILL)
-        self.process.wait()
-        self._release()
-
-    def close(self) -> None:
-        """No more tasks: the process ends after the one it is on."""
-        with contextlib.suppress(OSError):
-            self.process.stdin.close()
-        try:
-            self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.kill()
-        self._release()
-
-    def _release(self) -> None:
-        with contextlib.suppress(OSError):
-            self.process.stdin.close()
-        self.reader.join(timeout=10)  # the pipe ends with the process (and its children)
-        if not self.reader.is_alive():
-            self.process.stdout.close()
+WORKER = [sys.executable, "-m", "harness.hunt.worker"]
 
 
-class Workers:
-    """Check workers kept between kernels, so that start-up is paid once per process rather than once
-    per kernel. A worker whose check crashed or hung is killed, never reused; each retires after
-    ``KERNELS_PER_WORKER`` kernels, which bounds what a long hunt's processes accumulate."""
-
-    def __init__(self):
-        self.idle: list[Worker] = []
-        self.lock = threading.Lock()
-        self.closed = False
-
-    def acquire(self) -> Worker:
-        with self.lock:
-            if self.idle:
-                return self.idle.pop()
-        return Worker()
-
-    def release(self, worker: Worker) -> None:
-        worker.served += 1
-        with self.lock:
-            if worker.served < KERNELS_PER_WORKER and not self.closed:
-                self.idle.append(worker)
-                return
-        worker.close()
-
-    def close(self) -> None:
-        """Close the idle workers now and each busy one when it is released."""
-        with self.lock:
-            self.closed = True
-            idle, self.idle = self.idle, []
-        for worker in idle:
-            worker.close()
+def worker_pool() -> procs.Pool:
+    """Check workers kept between kernels (start-up, about 5 s, is paid once per process); each
+    retires after ``KERNELS_PER_WORKER`` kernels, which bounds what a long hunt's processes hold."""
+    return procs.Pool(WORKER, PREFIX, KERNELS_PER_WORKER)
 
 
-def run_checks(spec, check_names: list[str], timeout: float, workers: Workers) -> dict[str, dict]:
+def run_checks(spec, check_names: list[str], timeout: float, pool: procs.Pool) -> dict[str, dict]:
     """Each check's result on ``spec``, run in worker processes: a check that crashes or hangs its
     process is recorded as such and the remaining checks go on in a fresh one."""
     results: dict[str, dict] = {}
     todo = list(check_names)
     while todo:
-        worker = workers.acquire()
+        worker = pool.acquire()
         healthy = False
         try:
             worker.send({"mode": "checks", "spec": spec.to_json(), "source": spec.source, "checks": todo})
@@ -153,12 +57,12 @@ def run_checks(spec, check_names: list[str], timeout: float, workers: Workers) -
         except OSError as error:  # the process was gone before the task reached it
             results[todo.pop(0)] = {"status": "crash", "why": f"its process could not take the task: {error}"}
         finally:
-            workers.release(worker) if healthy else worker.kill()
+            pool.release(worker, healthy)
     return results
 
 
 def run_reduce(spec, check: str, max_tests: int) -> dict:
-    worker = Worker()  # a process of its own: a reduction loads thousands of candidate modules
+    worker = procs.Worker(WORKER, PREFIX)  # a process of its own: a reduction loads thousands of candidate modules
     try:
         worker.send(
             {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": check, "max_tests": max_tests}
@@ -170,12 +74,12 @@ def run_reduce(spec, check: str, max_tests: int) -> dict:
         worker.close()
 
 
-def check_one(spec, check_names: list[str], timeout: float, workers: Workers, log) -> dict:
+def check_one(spec, check_names: list[str], timeout: float, pool: procs.Pool, log) -> dict:
     """Every check on one kernel (a sweep probe: those that judge it)."""
     from harness.hunt import sweep
 
     judging = sweep.checks_for(spec, check_names)
-    results = run_checks(spec, judging, timeout, workers) if judging else {}
+    results = run_checks(spec, judging, timeout, pool) if judging else {}
     for check in check_names:
         if check not in judging:
             results[check] = {"check": check, "status": "skipped"}
@@ -274,7 +178,7 @@ def _hunt(
             log(message)
 
     results: list[dict | None] = [None] * len(specs)
-    workers = Workers()
+    workers = worker_pool()
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         try:
             futures = {

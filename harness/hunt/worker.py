@@ -13,39 +13,21 @@ Tasks:
   ``{"status": "reduced", "signature", "lines", "source", "detail", "script", "known", "tests",
   "seconds"}`` or ``{"status": "error", "why"}``.
 
-``HARNESS_HUNT_FAULT=<check>:crash|hang[:<case id>]`` makes that check kill its process or hang
-(the hunt's tests of crash and timeout handling).
+Each check is a fault point (``harness/faults.py``: ``HARNESS_FAULT=<check>@<case id>:crash|hang``),
+for the hunt's tests of crash and timeout handling.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import signal
 import sys
-import time
+
+from harness import faults, procs
 
 PREFIX = "HUNT "
-FAULT_ENV = "HARNESS_HUNT_FAULT"
 
 
 def emit(record: dict) -> None:
-    sys.stdout.write(PREFIX + json.dumps(record) + "\n")
-    sys.stdout.flush()
-
-
-def _fault(check: str, case_id: str) -> None:
-    text = os.environ.get(FAULT_ENV, "")
-    if not text:
-        return
-    name, _, rest = text.partition(":")
-    mode, _, only = rest.partition(":")
-    if name != check or (only and only != case_id):
-        return
-    if mode == "crash":
-        os.kill(os.getpid(), signal.SIGKILL)
-    if mode == "hang":
-        time.sleep(3600)
+    procs.emit(PREFIX, record)
 
 
 def _spec(task: dict):
@@ -59,7 +41,7 @@ def run_checks(task: dict) -> None:
 
     spec = _spec(task)
     for check in task["checks"]:
-        _fault(check, spec.case_id)
+        faults.point(check, spec.case_id)
         try:
             failure = checks.run_check(check, spec)
         except checks.NeverReturns as known:
@@ -102,16 +84,17 @@ def run_reduce(task: dict) -> None:
     )
 
 
+def handle(task: dict) -> None:
+    if task["mode"] == "checks":
+        run_checks(task)
+    elif task["mode"] == "reduce":
+        run_reduce(task)
+    else:
+        emit({"status": "error", "why": f"unknown mode {task['mode']!r}"})
+
+
 def main() -> int:
-    for line in sys.stdin:
-        task = json.loads(line)
-        if task["mode"] == "checks":
-            run_checks(task)
-        elif task["mode"] == "reduce":
-            run_reduce(task)
-        else:
-            emit({"status": "error", "why": f"unknown mode {task['mode']!r}"})
-    return 0
+    return procs.serve(handle, PREFIX)
 
 
 if __name__ == "__main__":

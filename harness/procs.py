@@ -1,0 +1,248 @@
+"""The one supervisor of child processes: validation's workers, the hunt's, the GPU campaign's,
+the local engine's pytest processes and the harvest's importers all start here.
+
+- ``Child``: a process in a session (process group) of its own, so that a kill also takes the
+  processes it started (compilers, hash-seed probes); its output goes to a log file or pipes.
+- ``Worker``: a long-lived child serving tasks, one JSON line each on stdin, and answering with
+  result lines (``<prefix>{json}``) on stdout, each awaited with a time limit: a hang past it or
+  a death is returned as a result (``{"status": "timeout" | "crash", "why"}``), never raised.
+- ``Pool``: workers kept between tasks (start-up is paid once per process, not per task), each
+  retired after ``tasks_per_worker`` tasks, which bounds what a long run's processes accumulate;
+  one that crashed or hung is killed, never reused.
+- ``run``: one child run to its end, or killed at its time limit.
+- ``serve`` / ``emit``: the worker's side of the protocol.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def how_ended(code: int) -> str:
+    """A return code in words: ``exited with status 1`` or ``killed by signal 9``."""
+    return f"killed by signal {-code}" if code < 0 else f"exited with status {code}"
+
+
+class Child:
+    """One supervised child process. ``log``: a file that takes its stdout and stderr together;
+    ``pipes``: text pipes on stdin and stdout instead (stderr is dropped)."""
+
+    def __init__(
+        self,
+        argv: list[str],
+        *,
+        env: dict | None = None,
+        log: Path | None = None,
+        pipes: bool = False,
+        pass_fds: tuple = (),
+        cwd: Path = ROOT,
+    ):
+        self.log = Path(log) if log else None
+        sink = open(self.log, "wb") if self.log else None  # noqa: SIM115 (the child holds its own copy)
+        try:
+            self.process = subprocess.Popen(
+                argv,
+                cwd=cwd,
+                env=env,
+                stdin=subprocess.PIPE if pipes else subprocess.DEVNULL,
+                stdout=subprocess.PIPE if pipes else (sink if sink else subprocess.DEVNULL),
+                stderr=subprocess.DEVNULL if pipes else (subprocess.STDOUT if sink else subprocess.DEVNULL),
+                text=pipes,
+                pass_fds=pass_fds,
+                start_new_session=True,  # its own process group: a kill takes its children too
+            )
+        finally:
+            if sink:
+                sink.close()
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    @property
+    def returncode(self) -> int | None:
+        return self.process.returncode
+
+    def poll(self) -> int | None:
+        return self.process.poll()
+
+    def wait(self, timeout: float | None = None) -> int:
+        return self.process.wait(timeout)
+
+    def _signal(self, sig: int) -> None:
+        if self.process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, sig)
+
+    def kill(self) -> None:
+        """SIGKILL to its whole process group, then reap it."""
+        self._signal(signal.SIGKILL)
+        self.process.wait()
+
+    def terminate(self, grace: float = 30.0) -> None:
+        """SIGTERM to its process group; SIGKILL after ``grace`` seconds."""
+        self._signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            self.kill()
+
+    def tail(self, lines: int = 20, keep: Callable[[str], bool] = lambda line: True) -> str:
+        """The last ``lines`` lines of its log that ``keep`` accepts ('' without a log)."""
+        if not self.log or not self.log.exists():
+            return ""
+        text = self.log.read_text(errors="replace").splitlines()
+        return "\n".join([line for line in text if keep(line)][-lines:])
+
+
+class Worker(Child):
+    """A child answering tasks with ``prefix``-marked JSON lines; other output is ignored."""
+
+    def __init__(self, argv: list[str], prefix: str, *, env: dict | None = None):
+        super().__init__(argv, env=env, pipes=True)
+        self.prefix = prefix
+        self.served = 0
+        self.lines: queue.Queue = queue.Queue()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def send(self, task: dict) -> None:
+        """Raises OSError when the process is gone before the task reaches it."""
+        self.process.stdin.write(json.dumps(task) + "\n")
+        self.process.stdin.flush()
+
+    def _read(self) -> None:
+        for line in self.process.stdout:
+            if line.startswith(self.prefix):
+                self.lines.put(json.loads(line[len(self.prefix) :]))
+        self.lines.put(None)  # end of output: the process exited
+
+    def next(self, timeout: float) -> dict:
+        """The next result, or ``{"status": "timeout"|"crash", "why"}`` (the process is then gone)."""
+        try:
+            record = self.lines.get(timeout=timeout)
+        except queue.Empty:
+            self.kill()
+            return {"status": "timeout", "why": f"did not finish within {timeout:.0f} s; its process was killed"}
+        if record is None:
+            code = self.process.wait()
+            return {"status": "crash", "why": f"its process {how_ended(code)} before a result"}
+        return record
+
+    def kill(self) -> None:
+        super().kill()
+        self._release()
+
+    def close(self, grace: float = 30.0) -> None:
+        """No more tasks: the process ends after the one it is on."""
+        with contextlib.suppress(OSError):
+            self.process.stdin.close()
+        try:
+            self.process.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            super().kill()
+        self._release()
+
+    def _release(self) -> None:
+        with contextlib.suppress(OSError):
+            self.process.stdin.close()
+        self.reader.join(timeout=10)  # the pipe ends with the process (and its children)
+        if not self.reader.is_alive():
+            self.process.stdout.close()
+
+
+class Pool:
+    """Workers of one kind kept between tasks; thread-safe."""
+
+    def __init__(self, argv: list[str], prefix: str, tasks_per_worker: int, env: dict | None = None):
+        self.argv, self.prefix, self.tasks_per_worker, self.env = argv, prefix, tasks_per_worker, env
+        self.idle: list[Worker] = []
+        self.lock = threading.Lock()
+        self.closed = False
+
+    def acquire(self) -> Worker:
+        with self.lock:
+            if self.idle:
+                return self.idle.pop()
+        return Worker(self.argv, self.prefix, env=self.env)
+
+    def release(self, worker: Worker, healthy: bool = True) -> None:
+        """Back to the pool; a worker that is not ``healthy`` (it crashed or hung) is killed."""
+        if not healthy:
+            worker.kill()
+            return
+        worker.served += 1
+        with self.lock:
+            if worker.served < self.tasks_per_worker and not self.closed:
+                self.idle.append(worker)
+                return
+        worker.close()
+
+    def close(self) -> None:
+        """Close the idle workers now and each busy one when it is released."""
+        with self.lock:
+            self.closed = True
+            idle, self.idle = self.idle, []
+        for worker in idle:
+            worker.close()
+
+
+@dataclass(frozen=True)
+class Finished:
+    returncode: int | None  # None: killed at its time limit
+    stdout: str
+    stderr: str
+    why: str  # '' when it exited 0 or with an expected code, else how it ended, in words
+
+
+def run(argv: list[str], timeout: float, *, env: dict | None = None, ok: tuple = (0,), cwd: Path = ROOT) -> Finished:
+    """Run a child to its end; at ``timeout`` seconds kill its process group. Never raises for
+    how the child ended: a death or a hang is in ``why``."""
+    process = subprocess.Popen(
+        argv,
+        cwd=cwd,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        stdout, stderr = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        stdout, stderr = process.communicate()
+        return Finished(None, stdout, stderr, f"its process did not finish within {timeout:.0f} s and was killed")
+    why = "" if process.returncode in ok else f"its process {how_ended(process.returncode)}"
+    return Finished(process.returncode, stdout, stderr, why)
+
+
+# ----------------------------------------------------------------------------- the worker's side
+
+
+def emit(prefix: str, record: dict) -> None:
+    """One result line, flushed at once: the parent learns of it even if the next step crashes."""
+    sys.stdout.write(prefix + json.dumps(record) + "\n")
+    sys.stdout.flush()
+
+
+def serve(handle: Callable[[dict], Iterable[dict] | None], prefix: str) -> int:
+    """Read tasks on stdin until it closes; ``handle`` emits (or yields) each task's results."""
+    for line in sys.stdin:
+        for record in handle(json.loads(line)) or ():
+            emit(prefix, record)
+    return 0
