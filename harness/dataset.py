@@ -130,7 +130,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--harvest",
         default="",
         help="also harvest kernels from these modules, packages, .py files or folders (space-separated; "
-        "importing executes them) into the same cases, before dedup and splits (harness/tools/harvest.py)",
+        "importing executes them) into the same cases, before dedup and splits (harness/harvest/)",
     )
     # Validation ladder (harness/validate/ladder.py).
     parser.add_argument("--validate", type=_flag, default=True, help="1: compile, run and gradient-check every case")
@@ -233,7 +233,7 @@ def _run(args: argparse.Namespace, out: Path) -> int:
         harvest = [
             sys.executable,
             "-m",
-            "harness.tools.harvest",
+            "harness.harvest",
             *args.harvest.split(),
             "--out",
             str(out),

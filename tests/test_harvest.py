@@ -14,10 +14,9 @@ import pyarrow.parquet as pq
 import pytest
 import warp as wp
 
-from harness import warp_api
+from harness import harvest, warp_api
 from harness.generate import loader
 from harness.generate.golden import read_case
-from harness.tools import harvest
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "tests" / "harvest_samples"
@@ -287,7 +286,7 @@ def test_report_counts_and_files(harvested, tmp_path):
 
 def test_harvest_is_reproducible_in_a_fresh_process(harvested, tmp_path):
     result = subprocess.run(
-        [sys.executable, "-m", "harness.tools.harvest", str(SAMPLES), "--out", str(tmp_path), "--no-export"],
+        [sys.executable, "-m", "harness.harvest", str(SAMPLES), "--out", str(tmp_path), "--no-export"],
         cwd=ROOT,
         capture_output=True,
         text=True,

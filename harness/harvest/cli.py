@@ -1,0 +1,83 @@
+"""The command line of `make harvest`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import sys
+from pathlib import Path
+
+from harness import outdir, warp_api
+from harness.harvest.codegen import harvest, write_report
+from harness.harvest.discovery import surely_missing
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="make harvest",
+        description="Harvest (Python -> generated code) pairs from existing Warp code.",
+        epilog=(
+            "WARNING: importing a module executes its code; harvest only the code you would run. "
+            "Harvest never launches a kernel: Warp module loads and kernel launches are refused "
+            "while modules are imported and their kernels' code is generated."
+        ),
+    )
+    parser.add_argument("sources", nargs="+", metavar="FROM", help="module or package name, .py file, or folder")
+    parser.add_argument(
+        "--out", type=Path, default=Path("data") / "harvest", help="output folder (default data/harvest)"
+    )
+    parser.add_argument(
+        "--no-export", action="store_true", help="write OUT/cases/harvested and the report, without exporting shards"
+    )
+    parser.add_argument("--strict", action="store_true", help="exit non-zero when anything failed")
+    parser.add_argument(
+        "--wait", type=int, choices=(0, 1), default=1, help="1: wait for another run that holds OUT; 0: exit 2 at once"
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    missing = surely_missing(args.sources)
+    if missing:  # a typo, most likely: say so before anything is imported or written
+        return _not_found(missing)
+    return outdir.cli(lambda: _prepared_run(args), "make harvest")  # file system faults: one line, exit 2
+
+
+def _prepared_run(args) -> int:
+    out = outdir.prepare(args.out)
+    with outdir.locked(out, wait=bool(args.wait), command="make harvest"):
+        return _run(args, out)
+
+
+def _not_found(items: list[str]) -> int:
+    names = ", ".join(repr(m) for m in items)
+    print(
+        f"make harvest: FROM {names}: not found (no such file or folder, and no module of that name)", file=sys.stderr
+    )
+    return 2
+
+
+def _run(args: argparse.Namespace, out: Path) -> int:
+    command = "make harvest FROM=" + shlex.quote(" ".join(args.sources))
+    report = harvest(args.sources, out / "cases", command)
+    write_report(report, out)
+    missing = [f.where for f in report.failures if f.reason == "not-found" and f.where in args.sources]
+    if missing:  # say so rather than export what the other items gave
+        return _not_found(missing)
+    report.print_summary()
+    print(f"report: {out / 'harvest-report.md'}")
+    if not args.no_export:
+        from harness.export.writer import export, report
+
+        run = {
+            "command": command,
+            "harvest": args.sources,
+            "warp_version": warp_api.warp_version(),
+            "cuda_available": warp_api.cuda_available(),
+            "codegen_only": True,
+        }
+        outdir.write_atomic(out / "run.json", (json.dumps(run, indent=2, sort_keys=True) + "\n").encode())
+        print(report(export(out / "cases", out, run), out))
+    return 1 if args.strict and report.failures else 0
