@@ -20,7 +20,7 @@ Every failed check is put in one class:
 - ``crash``: the check did not finish: a CUDA error (with the phase it surfaced in), an exception,
   or its process died or timed out
 - ``mismatch``: the device's source or results differ from the golden / the CPU's
-- ``known Warp bug``: a crash or mismatch in a case that a registered Warp bug (harness/bugs)
+- ``known Warp bug``: a crash or mismatch in a case that a registered Warp bug (harness/validate/bugs)
   explains: one that breaks the failed pass on CUDA and not on the CPU (a bug both devices share
   gives both the same result, so it cannot explain a difference between them), or a check not run
   because a registered bug makes its launch never return (on either device)
@@ -224,9 +224,9 @@ def worker(path: Path, checks: list[str], device: str, results: Path) -> int:
 
 
 def _bugs():
-    """harness.bugs when it is there (the registry of confirmed Warp bugs), else None."""
+    """harness.validate.bugs when it is there (the registry of confirmed Warp bugs), else None."""
     try:
-        from harness import bugs
+        from harness.validate import bugs
     except ImportError:
         return None
     return bugs if hasattr(bugs, "known_issues") and hasattr(bugs, "BUGS") else None

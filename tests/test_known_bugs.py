@@ -1,4 +1,4 @@
-"""The registry of confirmed Warp bugs (harness/bugs): each entry's reproducer is a strict xfail,
+"""The registry of confirmed Warp bugs (harness/validate/bugs): each entry's reproducer is a strict xfail,
 so a Warp release that fixes a bug turns the suite red until its entry is updated; each
 detector names its reproducer's kernel and not a kernel without the construct."""
 
@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 import warp as wp
 
-from harness import bugs, warp_api
+from harness import warp_api
+from harness.validate import bugs
 from harness.validate import compile as batches
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,7 +23,7 @@ GPU_ONLY_BUGS = [b for b in bugs.BUGS if "cpu" not in b.targets]
 
 
 def reproducer(bug):
-    return importlib.import_module(f"harness.bugs.reproducers.{bug.reproducer}")
+    return importlib.import_module(f"harness.validate.bugs.reproducers.{bug.reproducer}")
 
 
 def test_registry_entries_are_complete_and_current():
@@ -49,7 +50,7 @@ def test_reproducer_gives_the_right_value_on_the_cpu(bug):
 def test_reproducer_gives_the_right_value_on_cuda(bug):
     # Its own process: a CUDA launch failure leaves the process's CUDA context unusable.
     code = (
-        f"import json, warp as wp; from harness.bugs.reproducers import {bug.reproducer} as m; wp.init(); "
+        f"import json, warp as wp; from harness.validate.bugs.reproducers import {bug.reproducer} as m; wp.init(); "
         "print(json.dumps([m.observed('cuda:0'), m.expected()]))"
     )
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
@@ -157,7 +158,7 @@ def k(x: wp.array(dtype=float), out: wp.array(dtype=float)):
 
 
 def test_the_hang_probe_counts_the_returns_inside_while_loops_alone():
-    from harness.bugs import probes
+    from harness.validate.bugs import probes
 
     probe = probes.counting_while_returns(WHILE_RETURN, "k")
     count = f"wp.atomic_add({probes.COUNTER}, 0, 1)"
@@ -195,7 +196,7 @@ def test_the_hang_detector_flags_a_return_whose_innermost_kept_loop_is_a_while(l
         "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), n: int, out: wp.array(dtype=float)):\n"
         f"    i = wp.tid()\n    v = x[i]\n    w = int(0)\n{body}    out[i] = v\n"
     )
-    from harness.bugs import probes
+    from harness.validate.bugs import probes
 
     assert bugs.never_returning(bugs.Facts(source, "a backward", None)) == ([HANG] if hangs else [])
     assert probes.counting_while_returns(source, "k").count(f"wp.atomic_add({probes.COUNTER}, 0, 1)") == int(hangs)

@@ -280,7 +280,7 @@ def test_a_kernel_the_hang_detector_flags_is_checked_where_a_probe_finds_its_inp
     """The while-return detector flags a `return` whose innermost kept loop is a `while`; only a thread
     that takes it hangs the backward. control-000001's inputs take it, control-000000's do not (its backward
     returned on an H100 too): that one's gradient is checked and its row does not list the bug."""
-    from harness import bugs
+    from harness.validate import bugs
 
     hang = "warp-while-return-adjoint-hang"
     missed, reached = golden("control-000000"), golden("control-000001")
@@ -916,7 +916,7 @@ def test_every_golden_builds_to_cubin_and_in_kernel_arrays_name_the_local_memory
     """What a GPU loads: the committed goldens of every family build to CUBIN for sm_90 (ptxas
     accepts it: shared memory and other device limits respected). A golden whose kernel creates an
     in-kernel array and has a backward is named with the local-memory atomic bug, from ptxas' warning."""
-    from harness import bugs
+    from harness.validate import bugs
     from kernels import FAMILIES
 
     # Every golden of the families that use shared memory (BVH/mesh query stacks, tiles), the smallest

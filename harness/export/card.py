@@ -278,7 +278,7 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
                 "copy's); the code is real and kept, but `output_digest` of such rows is not portable across devices."
             )
         if stats.known_issues:
-            from harness import bugs
+            from harness.validate import bugs
 
             lines.append("\nRows that hit a registered Warp bug (`known_issues`; the registry is `harness/bugs`):\n")
             lines.append(

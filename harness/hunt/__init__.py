@@ -9,7 +9,7 @@ generated kernels, reduces every failure and groups the results by signature.
   is not a valid, UB-free program.
 - ``harness.hunt.reduce``: delta debugging over the Python AST (``python -m harness.hunt.reduce``).
 - ``harness.hunt.signatures``: the one-line signature of a reduced failure (check + the builtin or
-  construct at fault) and whether the registry of known bugs (harness/bugs) already knows it.
+  construct at fault) and whether the registry of known bugs (harness/validate/bugs) already knows it.
 - ``harness.hunt.sweep``: tiny kernels, one per differentiable builtin, and probes of what the
   dataset generator never emits (with their values known in closed form).
 - ``python -m harness.hunt``: the hunt (``make hunt``), writing ``OUT/hunt.md``; its kernels run in

@@ -1,7 +1,7 @@
 """The hunt (``make hunt``): run checks over generated kernels, reduce every failure, group the reduced
 kernels by signature and write ``OUT/hunt.md`` (and ``hunt.json``): one section per signature with
 its smallest reproducer, how many kernels hit it and in which families, and the registered bugs
-(harness/bugs) whose detectors name it. ``--sweep`` adds the builtin sweep (harness.hunt.sweep)."""
+(harness/validate/bugs) whose detectors name it. ``--sweep`` adds the builtin sweep (harness.hunt.sweep)."""
 
 from __future__ import annotations
 

@@ -37,8 +37,8 @@ from pathlib import Path
 
 import numpy as np
 
-from harness import bugs
 from harness.hunt.cases import Loaded
+from harness.validate import bugs
 
 CHECKS = ("gradcheck", "float64", "cubin", "codegen", "hashseed", "cuda", "reference")
 # Candidates build at -O0 (about half the compile time); a reduced kernel is checked again as written.

@@ -1,6 +1,6 @@
 """The one-line signature of a reduced failure: the check and the builtins or constructs at fault
 (what the reduced kernel still uses beyond arithmetic, array access and wp.tid), and the ids of
-the registered Warp bugs (harness/bugs) whose detectors name the reduced kernel."""
+the registered Warp bugs (harness/validate/bugs) whose detectors name the reduced kernel."""
 
 from __future__ import annotations
 
@@ -79,8 +79,9 @@ def known(spec, ptxas_warnings: tuple[str, ...] | None = None, check: str = "") 
     """Ids of the registered bugs whose detectors name this (reduced) kernel. The detectors that read
     ptxas' warnings are asked only when ``ptxas_warnings`` (the cubin check's) are given; for the
     float64 check, the float64 copy (the program that fails) is asked too."""
-    from harness import bugs, warp_api
+    from harness import warp_api
     from harness.hunt import cases
+    from harness.validate import bugs
 
     found = []
     sources = [spec.source]

@@ -38,10 +38,10 @@ from pathlib import Path
 import numpy as np
 import warp as wp
 
-from harness import bugs, warp_api
+from harness import warp_api
 from harness.generate.golden import GoldenCase
+from harness.validate import bugs, gradcheck, runtime
 from harness.validate import compile as batches
-from harness.validate import gradcheck, runtime
 
 SNAPSHOTS = Path(__file__).resolve().parents[2] / "snapshots"
 OUTPUT_TOL = 1e-4

@@ -9,7 +9,7 @@ Steps (the names in ``failed_steps``):
 - ``compile_cpu``  Warp's bundled clang compiles it (the variant the goldens record)
 - ``fidelity``     the code compiled contains the recorded header, helpers, forward and backward text
 - ``compile_cubin`` NVRTC and ptxas build the CUDA code to CUBIN for every architecture in ``--arch``: what a
-                   GPU loads (no GPU needed); ptxas' warnings are kept, and name known Warp bugs (harness/bugs)
+                   GPU loads (no GPU needed); ptxas' warnings are kept, and name known Warp bugs (harness/validate/bugs)
 - ``compile_ptx``  NVRTC compiles the CUDA code to PTX (built separately only with ``--ptx``, or when the
                    CUBIN build fails, to tell whether NVRTC or ptxas rejects it)
 - ``run_cpu``      it runs on the CPU with deterministic inputs (harness/validate/runtime.py), twice with the same
@@ -19,7 +19,7 @@ Steps (the names in ``failed_steps``):
                    whose backward a registered bug keeps from returning (not run)
 
 Not steps, but labels: ``stable`` (the float32 forward agrees with the float64 copy's,
-harness/validate/stability.py), ``known_issues`` (registered Warp bugs the case hits, harness/bugs).
+harness/validate/stability.py), ``known_issues`` (registered Warp bugs the case hits, harness/validate/bugs).
 
 Many cases share one compiled Warp module (harness/validate/compile.py); a failing batch is bisected.
 Each case gets one record, ``OUT/validation/<case>.json`` (written atomically; a rerun skips
@@ -450,13 +450,13 @@ def _advance(checking, record: dict, outcome=None):
 
 def _backward_hangs(record: dict) -> list[str]:
     """The registered bugs the case hits whose backward launch never returns: its gradient is not checked."""
-    from harness import bugs
+    from harness.validate import bugs
 
     return [i for i in record["known_issues"] if bugs.BY_ID[i].hangs]
 
 
 def _copy_refused_by(source: str) -> str:
-    """The registered Warp bugs (harness/bugs) that make Warp refuse the float64 copy's code, if any."""
+    """The registered Warp bugs (harness/validate/bugs) that make Warp refuse the float64 copy's code, if any."""
     from harness.validate import gradcheck
 
     return _refused_by(gradcheck.to_float64_converting(source))
@@ -464,7 +464,7 @@ def _copy_refused_by(source: str) -> str:
 
 def _refused_by(source: str) -> str:
     """The registered Warp bugs whose code generation refuses ``source`` (or whose code does not compile), if any."""
-    from harness import bugs
+    from harness.validate import bugs
 
     return ", ".join(bugs.detect(bugs.Facts(source, "", None), in_pass="codegen"))
 
@@ -473,7 +473,8 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
     """The CUDA side: CUBIN for every architecture (NVRTC, then ptxas: what a GPU loads), ptxas'
     warnings per case, and the fidelity of the CUDA code compiled. PTX is built separately only
     when asked for (its column), or to tell whether a case that fails ptxas gets that far."""
-    from harness import bugs, warp_api
+    from harness import warp_api
+    from harness.validate import bugs
     from harness.validate import compile as batches
 
     records, options = state.records, state.options
@@ -632,8 +633,8 @@ def _run_and_check(case, state: _State, marker):
     """Run the case on the CPU, label its stability and check its gradient, into its record. A
     generator (``_advance`` drives it): it yields the rewritten copies that explain a failed
     gradient check (``_explain_failure``)."""
-    from harness import bugs, warp_api
-    from harness.validate import gradcheck, runtime
+    from harness import warp_api
+    from harness.validate import bugs, gradcheck, runtime
 
     spec = case.spec
     record = state.records[spec.case_id]
@@ -767,7 +768,7 @@ def _label_stability(record: dict, outputs32: dict, outputs64: dict, source: str
         )
 
 
-# The rewrites of ``_explanations`` that remove a registered Warp bug (harness/bugs), by label.
+# The rewrites of ``_explanations`` that remove a registered Warp bug (harness/validate/bugs), by label.
 BUG_REWRITES = {
     "nomod": "warp-mod-float-adjoint",
     "component_sums": "warp-component-update-adjoint",
@@ -870,8 +871,7 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
     each copy to check (``_Rewrite``) and is sent that copy's gradient check (GradResult), or why
     there is none (str), so that the copies of several cases are built together
     (``_check_rewrites``); it returns (result, reason, judgement)."""
-    from harness import bugs
-    from harness.validate import gradcheck
+    from harness.validate import bugs, gradcheck
 
     spec = case.spec
     constants = {

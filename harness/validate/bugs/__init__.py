@@ -1,7 +1,7 @@
 """The registry of confirmed Warp bugs, and the detectors that name them on the rows they affect.
 
 Each entry is data (id, description, the Warp version it was confirmed on, the targets and
-passes it breaks) plus a minimal reproducer in ``harness/bugs/reproducers/<module>.py`` that
+passes it breaks) plus a minimal reproducer in ``harness/validate/bugs/reproducers/<module>.py`` that
 shows Warp's wrong value next to an independently known right one. tests/test_known_bugs.py
 runs every reproducer as a strict xfail: a Warp release that fixes a bug turns the suite red
 until its entry is updated.
@@ -12,7 +12,7 @@ ids a case hits; the export writes them on every row (``known_issues``), and the
 and the cuda suite report a failure a listed bug explains as that bug.
 
 A bug whose launch never returns keeps a check from launching at all, so where its detector can
-only say that the kernel may reach it, the entry has a probe (``reached``, harness/bugs/probes.py):
+only say that the kernel may reach it, the entry has a probe (``reached``, harness/validate/bugs/probes.py):
 an instrumented copy of the forward pass, run on the check's own inputs, that tells whether
 these inputs reach it.
 """
@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from harness.bugs import probes  # ast only at import: Warp is loaded when a probe runs
+from harness.validate.bugs import probes  # ast only at import: Warp is loaded when a probe runs
 
 WARP_VERSION = "1.19.0"
 LOCAL_ATOMIC_WARNING = "Cannot do atomic on local memory"
@@ -56,12 +56,12 @@ class KnownBug:
     warp_version: str
     targets: tuple[str, ...]  # devices it shows on: "cpu", "cuda"
     passes: tuple[str, ...]  # "forward", "backward", "codegen" (Warp refuses a valid kernel)
-    reproducer: str  # module under harness/bugs/reproducers/
+    reproducer: str  # module under harness/validate/bugs/reproducers/
     detector: str  # how a kernel that hits it is recognised
     detect: Callable[[Facts], bool]
     upstream: str = ""  # where it is reported or fixed upstream, when known
     hangs: bool = False  # the pass never returns: validation does not run it on a kernel that hits the bug
-    # Whether a launch reaches the bug on its inputs (harness/bugs/probes.py); None: the detector decides.
+    # Whether a launch reaches the bug on its inputs (harness/validate/bugs/probes.py); None: the detector decides.
     reached: Callable[[Launch], bool] | None = None
 
 
@@ -95,7 +95,7 @@ def _norm_float64(facts: Facts) -> bool:
 
 
 def _while_return(facts: Facts) -> bool:
-    """A `return` whose innermost loop Warp keeps is a `while` (harness/bugs/probes.py), with a backward."""
+    """A `return` whose innermost loop Warp keeps is a `while` (harness/validate/bugs/probes.py), with a backward."""
     import ast
 
     nodes = _kernel_nodes(facts.source)  # the module first (ast.walk), or none when it does not parse

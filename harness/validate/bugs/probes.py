@@ -1,6 +1,6 @@
 """Launches that tell whether a kernel reaches a registered bug on given inputs.
 
-A detector (harness/bugs) reads the kernel's source and generated code, so it says where a bug
+A detector (harness/validate/bugs) reads the kernel's source and generated code, so it says where a bug
 can be reached, not whether these inputs reach it. For a bug whose launch never returns that
 matters: a kernel the detector flags is not checked at all. A probe settles it by running an
 instrumented copy of the kernel's forward pass, which returns, on the inputs the check uses.
@@ -72,7 +72,7 @@ _loaded = itertools.count()
 
 def while_return_reached(launch) -> bool:
     """Whether a thread takes a ``return`` inside a ``while`` loop where the backward pass of a
-    gradient check would replay the forward (``launch``: a harness.bugs.Launch): on the check's
+    gradient check would replay the forward (``launch``: a harness.validate.bugs.Launch): on the check's
     inputs (what its forward sees) and on the arrays that forward leaves (what the replay reads),
     on the CPU. The probe is a module of its own, built without a backward at -O0, and forgotten
     afterwards."""
