@@ -89,7 +89,7 @@ bench: $(STAMP) ## stage benchmarks (pytest-benchmark, saved in .benchmarks/) an
 
 coverage: PER_FAMILY := 100
 coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness of PER_FAMILY (default 100) kernels per family (FAMILIES, JOBS; COMPILE=N also compiles N per family; STABILITY=N float32 vs float64 on N per family, default PER_FAMILY, 0 skips)
-	$(PY) -m harness.generate.coverage --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --jobs "$(JOBS)" \
+	$(PY) -m harness.tools.coverage --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --jobs "$(JOBS)" \
 		--min-builtins 200 --min-unique 0.97 --min-family-unique 0.90 --compile "$(COMPILE)" \
 		--stability "$(or $(STABILITY),$(PER_FAMILY))" --max-unstable 0.02
 

@@ -10,9 +10,10 @@ import re
 import pytest
 
 from harness import warp_api
-from harness.generate import coverage, loader
+from harness.generate import loader
 from harness.generate.extract import extract
 from harness.generate.features import analyse
+from harness.tools import coverage
 from kernels import FAMILIES, generate
 
 SAMPLE = 8  # kernels per family for the figures below (a few seconds, no code generation)

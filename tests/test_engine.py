@@ -44,7 +44,7 @@ def test_jobs_resolve_alike_in_every_command(text, count):
         ["harness.dataset", "--per-family", "1"],
         ["harness.validate", "snapshots", "--out", "unused"],
         ["harness.campaign"],
-        ["harness.generate.coverage", "--per-family", "1"],
+        ["harness.tools.coverage", "--per-family", "1"],
         ["harness.hunt"],
     ],
 )

@@ -14,8 +14,10 @@ import pyarrow.parquet as pq
 import pytest
 import yaml
 
+from harness.export import columns as columns_module
 from harness.export import writer as export_module
-from harness.export.writer import SCHEMA, assign_split, export, parse_splits
+from harness.export.columns import SCHEMA
+from harness.export.writer import assign_split, export, parse_splits
 from harness.generate.structure import structure_hash
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -364,7 +366,7 @@ def test_datasets_library_loads_the_folder(tmp_path, fmt):
     assert {s: len(direct[s]) for s in direct} == summary["splits"]
     assert direct["train"]["id"] == by_card["train"]["id"] == sorted(by_card["train"]["id"])
     if fmt == "parquet":  # task views select columns (Hugging Face's JSON loader cannot)
-        for view, columns in export_module.VIEWS.items():
+        for view, columns in columns_module.VIEWS.items():
             loaded = datasets.load_dataset(str(out), view, cache_dir=str(cache))
             assert {s: len(loaded[s]) for s in loaded} == summary["splits"], view
             assert loaded["train"].column_names == list(columns), view
@@ -404,7 +406,7 @@ MEMORY_PROBE = textwrap.dedent(
     import random, resource, sys
     from pathlib import Path
     from types import SimpleNamespace
-    from harness.export import writer as e
+    from harness.export import columns, writer as e
 
     n, out = int(sys.argv[1]), Path(sys.argv[2])
     code = "".join(f"    var_{i} = wp::add(var_{i - 1}, var_{i + 1});\\n" for i in range(1500))  # ~60 kB
@@ -414,7 +416,7 @@ MEMORY_PROBE = textwrap.dedent(
         for i in range(n):
             body = "".join("    a = b + c\\n" if i >> bit & 1 else "    a = b * c\\n" for bit in range(12))
             source = f"def k_{i:06d}():\\n{body}"
-            record = {c: None for c in e.SCHEMA.names}
+            record = {c: None for c in columns.SCHEMA.names}
             record.update(id=f"synthetic-{i:06d}", family="synthetic", seed=i, python_source=source,
                           kernel_name=f"k_{i:06d}", warp_version="1.19.0", tags=["loop"], builtins=["add"],
                           codegen_only=True, cuda_available=False, standalone=True,

@@ -133,7 +133,7 @@ def test_generated_kernels_are_mostly_stable():
 
 
 def test_summary_and_coverage_report_count_not_measured_apart():
-    from harness.generate.coverage import render_stability
+    from harness.tools.coverage import render_stability
 
     measured = [
         stability.Measured("loop-000000", "loop", stability.Stability(True, 1e-7)),

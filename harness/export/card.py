@@ -16,7 +16,7 @@ import pyarrow as pa
 
 from harness import outdir
 from harness.export import plots
-from harness.export.writer import CODE_COLUMNS, COLUMN_DOCS, DEDUP_RULES, SPLITS, VIEWS, Stats
+from harness.export.columns import CODE_COLUMNS, COLUMN_DOCS, DEDUP_RULES, SPLITS, VIEWS, Stats
 
 PLOTS = {"families": "plots/rows_per_family.svg", "lengths": "plots/lengths.svg"}
 RULE_DOCS = {

@@ -14,9 +14,9 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
 from harness import outdir, procs
-from harness.engine import job_count
 from harness.hunt import cases, checks, signatures
 from harness.hunt.worker import PREFIX
+from harness.jobs import job_count
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECK_TIMEOUT = 300.0  # seconds one check may take before its process counts as hung (checks take seconds)

@@ -28,43 +28,13 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.hunt import cases, checks, signatures
+from harness.hunt import cases, checks, signatures, syntax
 
 # --------------------------------------------------------------------------- index safety
 
 
 def _functions(tree: ast.Module) -> list[ast.FunctionDef]:
     return [n for n in tree.body if isinstance(n, ast.FunctionDef)]
-
-
-def _call_name(node: ast.Call) -> str:
-    f = node.func
-    return f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
-
-
-def _names_in(node) -> set[str]:
-    if node is None:
-        return set()
-    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
-
-
-def _index_exprs(tree: ast.Module) -> list[ast.AST]:
-    """Expressions that select an element or bound a loop: subscripts' slices, atomic and tile
-    indices, range() arguments, while conditions."""
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Subscript):
-            found.append(node.slice)
-        elif isinstance(node, ast.Call):
-            name = _call_name(node)
-            if name.startswith("atomic_") or name.startswith("tile_"):
-                found.extend(node.args[1:-1] if name.startswith("atomic_") else node.args[1:])
-                found.extend(k.value for k in node.keywords)
-            elif name in ("range", "len"):
-                found.extend(node.args)
-        elif isinstance(node, ast.While):
-            found.append(node.test)
-    return found
 
 
 def _target_names(target: ast.expr) -> set[str]:
@@ -92,13 +62,13 @@ def _assignments(tree: ast.Module) -> list[ast.stmt]:
 
 def index_names(tree: ast.Module) -> set[str]:
     """Names an index depends on, through the assignments that feed them."""
-    names = set().union(*(_names_in(e) for e in _index_exprs(tree))) if _index_exprs(tree) else set()
+    names = set().union(*(syntax.names_in(e) for e in syntax.index_exprs(tree))) if syntax.index_exprs(tree) else set()
     assigns = _assignments(tree)
     while True:
         more = set(names)
         for stmt in assigns:
             if _assign_targets(stmt) & names:
-                more |= _names_in(stmt.value) if stmt.value is not None else set()
+                more |= syntax.names_in(stmt.value) if stmt.value is not None else set()
         if more == names:
             return names
         names = more
@@ -156,12 +126,12 @@ def _drop_chunks(tree: ast.Module):
 
 
 def _guards_index(test: ast.expr, tree: ast.Module) -> bool:
-    return bool(_names_in(test) & index_names(tree))
+    return bool(syntax.names_in(test) & index_names(tree))
 
 
 def _range_one(call: ast.Call) -> ast.Call | None:
     """range(...) of one iteration starting where it started."""
-    if not (isinstance(call, ast.Call) and _call_name(call) == "range" and call.args):
+    if not (isinstance(call, ast.Call) and syntax.call_name(call) == "range" and call.args):
         return None
     args = call.args
     if len(args) == 1:
@@ -189,7 +159,7 @@ def _compound(tree: ast.Module):
                 if (
                     isinstance(stmt.target, ast.Name)
                     and isinstance(stmt.iter, ast.Call)
-                    and _call_name(stmt.iter) == "range"
+                    and syntax.call_name(stmt.iter) == "range"
                     and stmt.target.id not in index_names(tree)
                     and not any(isinstance(n, (ast.Break, ast.Continue)) for n in ast.walk(stmt))
                 ):
@@ -216,15 +186,15 @@ def _protected(tree: ast.Module) -> set[int]:
     """ids of expression nodes the reducer must not edit (indices, their feeding assignments, guards, calls' out-args)."""
     protected: set[int] = set()
     idx = index_names(tree)
-    for expr in _index_exprs(tree):
+    for expr in syntax.index_exprs(tree):
         protected |= {id(n) for n in ast.walk(expr)}
     for stmt in _assignments(tree):
         if _assign_targets(stmt) & idx and stmt.value is not None:
             protected |= {id(n) for n in ast.walk(stmt.value)}
     for node in ast.walk(tree):
-        if isinstance(node, (ast.If, ast.IfExp)) and _names_in(node.test) & idx:
+        if isinstance(node, (ast.If, ast.IfExp)) and syntax.names_in(node.test) & idx:
             protected |= {id(n) for n in ast.walk(node.test)}
-        if isinstance(node, ast.Call) and _call_name(node) == "tid":
+        if isinstance(node, ast.Call) and syntax.call_name(node) == "tid":
             protected.add(id(node))
         if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
             for d in getattr(node, "decorator_list", []):
@@ -251,7 +221,7 @@ def _replacements(node: ast.expr) -> list[ast.expr]:
         out.append(node.operand)
     elif isinstance(node, ast.IfExp):
         out += [node.body, node.orelse]
-    elif isinstance(node, ast.Call) and _call_name(node) not in ("tid",):
+    elif isinstance(node, ast.Call) and syntax.call_name(node) not in ("tid",):
         out += list(node.args)
     if not isinstance(node, ast.Constant):
         out.append(ast.Constant(1.0))
@@ -310,7 +280,7 @@ def _replaced(tree: ast.Module, parent: ast.AST, child: ast.expr, replacement: a
 def _cleanups(tree: ast.Module, kernel_name: str):
     """Drop kernel arguments and top-level definitions nothing uses."""
     kernel = next(f for f in _functions(tree) if f.name == kernel_name)
-    used_in_kernel = _names_in(ast.Module(body=kernel.body, type_ignores=[]))
+    used_in_kernel = syntax.names_in(ast.Module(body=kernel.body, type_ignores=[]))
     unused = [a.arg for a in kernel.args.args if a.arg not in used_in_kernel]
     if unused:
         cand = copy.deepcopy(tree)

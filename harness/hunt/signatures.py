@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import ast
 
+from harness.hunt import syntax
+
 # Builtins every kernel uses: not a culprit.
 PLAIN = frozenset(
     {
@@ -45,10 +47,9 @@ def _without_indices(source: str) -> str:
     """``source`` with every index expression (a subscript's index, an atomic's or a tile's indices, a
     range() bound) replaced by 0: the reducer never edits those (indices stay in bounds by
     construction), so a builtin that is only there is scaffolding, not a culprit."""
-    from harness.hunt.reduce import _index_exprs
 
     tree = ast.parse(source)
-    scaffolding = {id(node) for node in _index_exprs(tree) if not isinstance(node, ast.Compare)}
+    scaffolding = {id(node) for node in syntax.index_exprs(tree) if not isinstance(node, ast.Compare)}
 
     class Strip(ast.NodeTransformer):
         def visit(self, node):

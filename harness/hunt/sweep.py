@@ -324,23 +324,3 @@ def checks_for(spec, names: list[str]) -> list[str]:
     if probe is None or not probe.checks:
         return list(names)
     return [n for n in names if n in probe.checks]
-
-
-def run(names: list[str] | None = None, log=print) -> list[tuple[Probe, object]]:
-    """(probe, Failure or the reason it could not be judged) for each probe that did not pass."""
-    from harness.hunt import checks
-
-    found = []
-    for probe in PROBES:
-        if names and probe.name not in names:
-            continue
-        try:
-            failure = checks.gradcheck(spec(probe))
-        except checks.Invalid as error:
-            found.append((probe, f"not judged: {error}"))
-            log(f"{probe.name}: not judged: {error}")
-            continue
-        if failure is not None:
-            found.append((probe, failure))
-            log(f"{probe.name}: FAIL {failure.detail}")
-    return found

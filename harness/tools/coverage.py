@@ -1,6 +1,6 @@
 """`make coverage`: how much of Warp's language the generators reach, and how varied they are.
 
-    python -m harness.generate.coverage --per-family 100 [--families a,b] [--jobs 2] [--no-extract] [--json F]
+    python -m harness.tools.coverage --per-family 100 [--families a,b] [--jobs 2] [--no-extract] [--json F]
                                [--compile N]
 
 Generates ``--per-family`` kernels of every family (seeds 0..N-1), extracts their CPU and CUDA
@@ -43,8 +43,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from harness.engine import job_count, jobs_arg
 from harness.generate.structure import structure_hash
+from harness.jobs import job_count, jobs_arg
 from kernels import FAMILIES, generate
 
 # ------------------------------------------------------------------ structural uniqueness

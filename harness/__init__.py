@@ -1,0 +1,1 @@
+"""The harness: generation, validation, export and the tools around them (docs/architecture.md)."""

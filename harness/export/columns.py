@@ -1,0 +1,184 @@
+"""The dataset's columns (the public contract: names, types, what each holds), its splits and
+task views, and the statistics the card reports, accumulated row by row."""
+
+from __future__ import annotations
+
+import re
+from array import array
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+import pyarrow as pa
+
+# ----------------------------------------------------------------------------- columns
+
+CONTRACT = [
+    ("id", pa.string()),
+    ("family", pa.string()),
+    ("seed", pa.int64()),
+    ("python_source", pa.string()),
+    ("kernel_name", pa.string()),
+    ("cpu_forward", pa.string()),
+    ("cpu_backward", pa.string()),
+    ("cuda_forward", pa.string()),
+    ("cuda_backward", pa.string()),
+    ("cpu_helpers", pa.string()),
+    ("cuda_helpers", pa.string()),
+    ("warp_version", pa.string()),
+    ("tags", pa.list_(pa.string())),
+    ("builtins", pa.list_(pa.string())),
+    ("codegen_only", pa.bool_()),
+    ("cuda_available", pa.bool_()),
+]
+# Where a row came from: null / True for generated rows (see COLUMN_DOCS).
+ORIGIN = [("origin", pa.string()), ("license", pa.string()), ("standalone", pa.bool_())]
+DEDUP = [("structure_hash", pa.string())]
+# Lengths, so a user filters rows without reading their text.
+LENGTHS = [
+    ("python_chars", pa.int64()),
+    ("python_lines", pa.int64()),
+    ("generated_chars", pa.int64()),
+    ("cuda_forward_chars", pa.int64()),
+]
+# From OUT/validation/<case>.json (harness/validate/ladder.py); all null when validation did not run.
+VALIDATION = [
+    ("compiled_cpu", pa.bool_()),
+    ("compiled_cubin", pa.bool_()),
+    ("compiled_ptx", pa.bool_()),
+    ("ptx_arch", pa.string()),
+    ("ran_cpu", pa.bool_()),
+    ("output_digest", pa.string()),
+    ("stable", pa.bool_()),
+    ("stability_max_error", pa.float64()),
+    ("known_issues", pa.list_(pa.string())),
+    ("gradcheck", pa.string()),
+    ("gradcheck_max_error", pa.float64()),
+    ("gradcheck_reason", pa.string()),
+    ("failed_steps", pa.list_(pa.string())),
+]
+PTX = [("ptx", pa.string())]  # only with include_ptx (PTX=1): large
+
+
+def schema(include_ptx: bool = False) -> pa.Schema:
+    return pa.schema(CONTRACT + ORIGIN + DEDUP + LENGTHS + VALIDATION + (PTX if include_ptx else []))
+
+
+SCHEMA = schema()
+CODE_COLUMNS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward", "cpu_helpers", "cuda_helpers")
+SPLITS = ("train", "validation", "test")
+# Task views: the card's `configs` besides `default` (every column); input column first.
+VIEWS = {
+    "python_to_cuda": ("id", "python_source", "cuda_forward", "cuda_backward", "cuda_helpers"),
+    "python_to_cpu": ("id", "python_source", "cpu_forward", "cpu_backward", "cpu_helpers"),
+}
+FORMATS = {"parquet": "parquet", "jsonl": "jsonl.gz"}  # format -> file extension
+# Shards live in OUT/data/, where Hugging Face's loaders look first for `<split>-0000i-of-0000N.*`;
+# at the top of OUT they would compete with `make dataset`'s own folders (cases/, validation/).
+DATA_DIR = "data"
+SHARD_NAME = re.compile(r"^(train|validation|test)-\d{5}-of-\d{5}\.(parquet|jsonl\.gz)$")
+
+COLUMN_DOCS = {
+    "id": "stable case id: `<family>-<6-digit seed>` for generated kernels",
+    "family": "generator family (`harvested` for kernels taken from existing Warp code)",
+    "seed": "generator seed; null for harvested kernels",
+    "python_source": "the kernel's Python module (imports, helpers, the `@wp.kernel`)",
+    "kernel_name": "the kernel's Python name",
+    "cpu_forward": "Warp's CPU C++ for the forward kernel (argument struct and exported entry point included)",
+    "cpu_backward": "Warp's CPU C++ for the adjoint (backward) kernel; empty when Warp generates none",
+    "cuda_forward": "Warp's CUDA C++ `__global__` forward kernel",
+    "cuda_backward": "Warp's CUDA C++ `__global__` adjoint kernel; empty when Warp generates none",
+    "cpu_helpers": "CPU code the kernel depends on (structs, `@wp.func` functions); empty when none",
+    "cuda_helpers": "the same for CUDA",
+    "warp_version": "the exact warp-lang version that generated the row",
+    "tags": "features found in the code (loop, atomic, vec3, conditional, ...; `no_backward` when no adjoint)",
+    "builtins": "Warp builtins the kernel uses (operators included: `add`, `mul`, ...)",
+    "codegen_only": "the CUDA code came from Warp's code generation, not from a build on a device",
+    "cuda_available": "whether a CUDA device was present when the row was made",
+    "origin": "`module:qualname` the kernel was taken from (harvested rows); null for generated rows",
+    "license": "license of the code the kernel was taken from (harvested rows); null for generated rows, "
+    "which fall under the dataset's license",
+    "standalone": "`python_source` alone defines and reproduces the kernel (always true for generated rows)",
+    "structure_hash": "hash of the Python AST with names renamed and literals blanked "
+    "(`harness/generate/structure.py`): the dedup and split key",
+    "python_chars": "length of `python_source` in characters",
+    "python_lines": "lines of `python_source`",
+    "generated_chars": "length of the six generated code columns together, in characters",
+    "cuda_forward_chars": "length of `cuda_forward` in characters",
+    "compiled_cpu": "the CPU code compiled with Warp's bundled LLVM (clang at -O0: the build runs small inputs; "
+    "Warp's default is -O2) and loaded (null: not validated)",
+    "compiled_cubin": "the CUDA code built to CUBIN (NVRTC, then ptxas: what a GPU loads) for every architecture "
+    "in `ptx_arch` (null: not validated)",
+    "compiled_ptx": "the CUDA code compiled to PTX with NVRTC (null: not validated)",
+    "ptx_arch": "the architectures the CUDA code was built for",
+    "ran_cpu": "the kernel ran on the CPU on deterministic inputs, outputs as promised",
+    "output_digest": "digest of the CPU outputs (compare across devices and Warp versions; only meaningful "
+    "where `stable` is true)",
+    "stable": "the float32 forward agrees with the float64 copy's within 1e-4 (`harness/validate/stability.py`); false: the "
+    "outputs are rounding noise and differ between devices (null: not measured)",
+    "stability_max_error": "the largest float32-vs-float64 output difference, |f32 - f64| / max(1, |f64|)",
+    "known_issues": "ids of registered Warp bugs the kernel hits (`harness/bugs`), found by each entry's detector",
+    "gradcheck": "adjoint vs finite differences: `pass`, `fail`, `n/a`, or `known_bug` (a mismatch a registered "
+    "Warp bug explains, or a backward that a registered bug keeps from returning; listed in `known_issues`)",
+    "gradcheck_max_error": "largest gradient error found by the check",
+    "gradcheck_reason": "why the gradient check is `n/a` or failed",
+    "failed_steps": "validation steps the case failed (rows with any are excluded unless kept on request)",
+    "ptx": "the PTX NVRTC produced (only when exported with PTX=1)",
+}
+
+DEDUP_RULES = ("exact_source", "exact_generated", "structure")
+
+
+def line_count(text: str) -> int:
+    """Lines of ``text``: its newlines, plus one for a last line without one."""
+    return text.count("\n") + (1 if text and not text.endswith("\n") else 0)
+
+
+# ----------------------------------------------------------------------------- statistics
+
+
+@dataclass
+class Stats:
+    """What the card reports, accumulated row by row (a few numbers per row, never the code)."""
+
+    splits: Counter = field(default_factory=Counter)
+    family_split: dict = field(default_factory=lambda: defaultdict(Counter))
+    tags: Counter = field(default_factory=Counter)
+    seeds: dict = field(default_factory=dict)  # family -> [min, max]
+    column_chars: Counter = field(default_factory=Counter)
+    validation: dict = field(default_factory=lambda: defaultdict(Counter))
+    failed_steps: Counter = field(default_factory=Counter)
+    known_issues: Counter = field(default_factory=Counter)
+    too_long: Counter = field(default_factory=Counter)  # family -> rows left out by max_chars
+    # Per column (and "generated"): characters and lines of every kept row, for the percentiles.
+    column_lengths: dict = field(default_factory=lambda: defaultdict(lambda: array("q")))
+    column_lines: dict = field(default_factory=lambda: defaultdict(lambda: array("q")))
+    excluded_failed: int = 0
+    missing_validation: int = 0
+    harvested_licenses: Counter = field(default_factory=Counter)
+    warp_versions: set = field(default_factory=set)
+
+    def add(self, record: dict, split: str) -> None:
+        self.splits[split] += 1
+        self.family_split[record["family"]][split] += 1
+        self.tags.update(record["tags"])
+        self.warp_versions.add(record["warp_version"])
+        if record["seed"] is not None:
+            lo, hi = self.seeds.get(record["family"], (record["seed"], record["seed"]))
+            self.seeds[record["family"]] = (min(lo, record["seed"]), max(hi, record["seed"]))
+        for c in ("python_source", *CODE_COLUMNS):
+            self.column_chars[c] += len(record[c])
+            self.column_lengths[c].append(len(record[c]))
+            self.column_lines[c].append(line_count(record[c]))
+        self.column_lengths["generated"].append(record["generated_chars"])
+        self.column_lines["generated"].append(sum(self.column_lines[c][-1] for c in CODE_COLUMNS))
+        if record["origin"] is not None:
+            self.harvested_licenses[record["license"] or "unknown"] += 1
+        if record["failed_steps"] is not None:
+            for key in ("compiled_cpu", "compiled_cubin", "compiled_ptx", "ran_cpu", "stable", "gradcheck"):
+                self.validation[key][str(record[key])] += 1
+            self.failed_steps.update(record["failed_steps"])
+            self.known_issues.update(record["known_issues"])
+
+    @property
+    def rows(self) -> int:
+        return sum(self.splits.values())
