@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from kernels.families import FAMILIES
-from kernels.program import SIZES, ProgramGenerator, case_id
+from kernels.policy import SIZES, case_id
+from kernels.program import ProgramGenerator
 from kernels.spec import ArgSpec, KernelSpec
 
 __all__ = ["FAMILIES", "SIZES", "ArgSpec", "KernelSpec", "case_id", "generate", "parse_case", "parse_case_id"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kernels.lang import SAFE_BINARY, SAFE_UNARY
-from kernels.program import Policy
+from kernels.policy import Policy
 
 # Expression weights shared by most families; each family shifts them.
 SCALAR_EXPR = {

@@ -6,6 +6,8 @@ the expression's symbolic derivative, so finite-difference checks of the kernel 
 
 from __future__ import annotations
 
+from kernels.state import Func
+
 # Expression trees are tuples: ("var", name), ("const", c), (op, child, ...).
 UNARY_OPS = ("sin", "cos", "tanh", "sq", "recip", "expsin")
 BINARY_OPS = ("add", "sub", "mul")
@@ -115,8 +117,6 @@ class SymbolicMixin:
         return (rng.choice(BINARY_OPS), self._sym_tree(names, depth - 1), self._sym_tree(names, depth - 1))
 
     def _define_grad_func(self, name: str) -> None:
-        from kernels.program import Func
-
         rng = self.rng
         params = [f"p{i}" for i in range(rng.randint(1, 3))]
         tree = self._sym_tree(params, rng.randint(2, 4))

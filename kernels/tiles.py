@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from kernels.lang import TYPES
 from kernels.spec import ArgSpec
+from kernels.state import Func, weighted
 
 BOUNDED_MAPS = ("wp.sin", "wp.cos", "wp.tanh", "wp.atan", "wp.erf")
 LIMIT = 1.0e4  # tiles whose bound would pass this get squashed first
@@ -151,8 +152,6 @@ class TileMixin:
         return self._finish(args, [])
 
     def _define_tile_funcs(self) -> None:
-        from kernels.program import Func
-
         ft = self.ft
         for k in range(self.rng.randint(*self.policy.n_funcs)):
             arity = self.rng.randint(1, 2)
@@ -223,9 +222,7 @@ class TileMixin:
         getattr(self, f"_t_{kind[1:]}")()
 
     def _weighted_kind(self, kinds: dict) -> str:
-        from kernels.program import _weighted
-
-        return _weighted(self.rng, kinds)
+        return weighted(self.rng, kinds)
 
     def _float_tiles(self, pred=lambda t: True) -> list[str]:
         return self._tiles_where(lambda t: t.dtype == self.ft and pred(t))

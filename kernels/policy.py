@@ -1,0 +1,82 @@
+"""Generation policies: what a family asks of the program generator, and how a kernel size scales it.
+
+A :class:`Policy` weights the generator's productions by name (expression productions, statement
+kinds, value types); :func:`scaled` derives the small and large variants of a policy (see SIZES).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+from kernels.lang import SAFE_BINARY, SAFE_UNARY
+
+
+@dataclass(frozen=True)
+class Policy:
+    """A generation profile: what a family asks of the generator, as weights and ranges."""
+
+    types: dict[str, float]  # value types for locals and outputs
+    expr: dict[str, float]  # expression productions
+    stmt: dict[str, float]  # statement kinds
+    n_stmts: tuple[int, int] = (2, 5)
+    max_depth: int = 3
+    n_inputs: tuple[int, int] = (1, 3)
+    n_scalars: tuple[int, int] = (0, 0)
+    n_outputs: tuple[int, int] = (1, 2)
+    unary: tuple[str, ...] = tuple(SAFE_UNARY)
+    binary: tuple[str, ...] = tuple(SAFE_BINARY)
+    block_depth: int = 2  # how deep if/for blocks nest
+    random: bool = False  # kernel owns a wp.rand_init state
+    tags: tuple[str, ...] = field(default_factory=tuple)
+    # Launch dimensionality, drawn per kernel (2-4: ``i, j = wp.tid()`` and nd arrays).
+    launch_ndim: tuple[int, ...] = (1,)
+    # Helpers defined beside the kernel.
+    n_structs: tuple[int, int] = (0, 0)
+    n_funcs: tuple[int, int] = (0, 0)
+    func_grad: float = 0.0  # chance that a scalar helper gets an exact custom adjoint (@wp.func_grad)
+    n_constants: tuple[int, int] = (0, 0)  # module constants for wp.static / wp.constant
+    generic: bool = False  # generic kernel (Any) with one explicit overload named as the case
+    tile: bool = False  # tile kernel launched with wp.launch_tiled
+    geometry: tuple[str, ...] = ()  # handle kinds: mesh, bvh, hash_grid, volume
+    int_atomics: float = 0.0  # chance of an integer accumulator for bitwise/exchange atomics
+    input_types: dict[str, float] | None = None  # input array dtypes (default: ``types``)
+
+
+# KERNEL_SIZE: how a size scales a family's policy. Medium is the policy as written; statement
+# counts, expression depth, block nesting, block bodies, unrolled loop bounds, helper counts and
+# the number of input and output arrays ("io") shrink or grow with the size.
+SIZES = {
+    "small": {"stmts": 0.25, "depth": -2, "nesting": -1, "body": 1, "unroll": 3, "helpers": 0.5, "io": 0.5},
+    "medium": {"stmts": 1.0, "depth": 0, "nesting": 0, "body": 2, "unroll": 6, "helpers": 1.0, "io": 1.0},
+    "large": {"stmts": 2.0, "depth": 1, "nesting": 0, "body": 2, "unroll": 8, "helpers": 1.5, "io": 1.5},
+}
+
+
+def case_id(family: str, seed: int, size: str = "medium") -> str:
+    """``<family>-<6-digit seed>``; sizes other than medium are named: ``<family>-<size>-<seed>``."""
+    return f"{family}-{seed:06d}" if size == "medium" else f"{family}-{size}-{seed:06d}"
+
+
+def scaled(policy: Policy, size: str) -> Policy:
+    """``policy`` for kernels of ``size`` (see SIZES)."""
+    if size not in SIZES:
+        raise ValueError(f"unknown kernel size {size!r}; valid: {', '.join(SIZES)}")
+    if size == "medium":
+        return policy
+    k = SIZES[size]
+
+    def count(pair: tuple[int, int], factor: float, floor: int) -> tuple[int, int]:
+        lo, hi = (max(floor, round(v * factor)) for v in pair)
+        return lo, max(lo, hi)
+
+    return dataclasses.replace(
+        policy,
+        n_stmts=count(policy.n_stmts, k["stmts"], 1),
+        max_depth=max(1, policy.max_depth + k["depth"]),
+        block_depth=max(1, policy.block_depth + k["nesting"]),
+        n_funcs=count(policy.n_funcs, k["helpers"], min(policy.n_funcs)),
+        n_structs=count(policy.n_structs, k["helpers"], min(policy.n_structs)),
+        n_inputs=count(policy.n_inputs, k["io"], min(1, min(policy.n_inputs))),
+        n_outputs=count(policy.n_outputs, k["io"], min(1, min(policy.n_outputs))),
+    )
