@@ -42,11 +42,9 @@ from harness import warp_api
 from harness.generate.golden import GoldenCase
 from harness.validate import bugs, gradcheck, runtime
 from harness.validate import compile as batches
+from harness.validate.gpu_report import CHECKS, CONDITIONING, GRAD_TOL, OUTPUT_TOL, render_report
 
 SNAPSHOTS = Path(__file__).resolve().parents[2] / "snapshots"
-OUTPUT_TOL = 1e-4
-GRAD_TOL = 1e-3
-CONDITIONING = 100.0
 ROUNDING = 2.0**-23
 
 
@@ -417,9 +415,6 @@ def compare_gradients(case: GoldenCase, device: str, reference_device: str = "cp
         return result
 
 
-CHECKS = ("source", "outputs", "gradients", "atomics")
-
-
 def checks_of(meta: dict) -> list[str]:
     """The checks that apply to a case (its JSON metadata): (d) only where atomics write outputs."""
     return [c for c in CHECKS if c != "atomics" or meta.get("order_independent_outputs")]
@@ -484,10 +479,8 @@ def read_records(path: Path) -> list[dict]:
 
 def report(results_path: Path, out_path: Path) -> str:
     """Markdown report of the results ``pytest -m cuda`` appended to ``$CUDA_RESULTS``."""
-    from harness import campaign
-
     records = read_records(results_path)
-    text = campaign.render_report(records, {"cases": "the committed goldens (pytest -m cuda)"})
+    text = render_report(records, {"cases": "the committed goldens (pytest -m cuda)"})
     if not records:
         cases = golden_case_ids()
         text += (
