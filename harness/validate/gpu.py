@@ -40,7 +40,7 @@ import warp as wp
 
 from harness import warp_api
 from harness.generate.golden import GoldenCase
-from harness.validate import bugs, gradcheck, runtime
+from harness.validate import bugs, gradcheck, rewrite, runtime
 from harness.validate import compile as batches
 from harness.validate.gpu_report import CHECKS, CONDITIONING, GRAD_TOL, OUTPUT_TOL, render_report
 
@@ -283,11 +283,11 @@ def compare(
 
 
 def float64_reference(case: GoldenCase, host, gradients: bool, quiet: frozenset = frozenset()) -> dict | None:
-    """The CPU outputs (or input gradients) of the case's float64 copy (``gradcheck.to_float64``)
+    """The CPU outputs (or input gradients) of the case's float64 copy (``rewrite.to_float64``)
     for the same inputs: the exact value both float32 devices approximate. None when it does not
     build or run (e.g. geometry queries take float32 vectors only)."""
     try:
-        batch = batches.load_batch([case], variant="f64", transform=gradcheck.to_float64)
+        batch = batches.load_batch([case], variant="f64", transform=rewrite.to_float64)
     except Exception:
         return None
     try:
@@ -327,7 +327,7 @@ def reference_note(result: Comparison, reference: dict, device: dict, exact: dic
 def atomic_outputs(spec) -> tuple[dict[str, float], dict[str, str]]:
     """(summation-order allowance per atomic output, outputs not comparable and why)."""
     threads = int(np.prod(runtime.launch_dims(spec, 1)[0]))
-    racy = set(gradcheck.order_dependent_outputs(spec.source))
+    racy = set(rewrite.order_dependent_outputs(spec.source))
     extra, skip = {}, {}
     for name in spec.order_independent_outputs:
         if name in racy:
@@ -398,7 +398,7 @@ def compare_gradients(case: GoldenCase, device: str, reference_device: str = "cp
         )
         if hangs:  # the process would wait on it until killed, and the device's side is never reached
             raise bugs.NeverReturns(hangs)
-        racy = frozenset(gradcheck.order_dependent_outputs(spec.source))
+        racy = frozenset(rewrite.order_dependent_outputs(spec.source))
         differentiable = [a.name for a in spec.args if a.kind == "array" and a.role == "out" and a.name not in racy]
         ref = input_gradients(k.kernel, spec, host, reference_device, k.block_dim, racy)
         notes = [f"{n}: its value depends on thread order; its output gradient is 0 here" for n in sorted(racy)]

@@ -39,9 +39,13 @@ from __future__ import annotations
 import math
 import tempfile
 import warnings
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
+
+from harness.generate.golden import GoldenCase
+from kernels import generate
 
 TOLERANCE = 1e-4
 FAST_BUILD = {"optimization_level": 0, "enable_backward": False}
@@ -122,13 +126,12 @@ class Measured:
 
 
 def _case(spec):
-    from harness.generate.golden import GoldenCase
-
     # Measuring needs no recorded code: empty translation units (no helper numbering to replay).
     return GoldenCase(spec=spec, meta={}, modules={"cpu": "", "cuda": ""})
 
 
 def _launch_outputs(kernel, spec, host) -> dict[str, np.ndarray]:
+    # Warp's modules (~2 s to import) here: measure_families' parent process never loads Warp
     from harness import warp_api
     from harness.validate import runtime
 
@@ -146,6 +149,7 @@ def measure(specs: list, batch_size: int = 32) -> list[Measured]:
     the optimised build with adjoints costs about ten times more (``make coverage`` measures
     thousands). Optimisation can only contract or reorder a few roundings, far below
     ``TOLERANCE``; harness/validate/ladder.py compares the optimised original the goldens record."""
+    # Warp's modules (~2 s to import) here: measure_families' parent process never loads Warp
     from harness import warp_api
     from harness.validate import compile as batches
     from harness.validate import runtime
@@ -166,8 +170,9 @@ def measure(specs: list, batch_size: int = 32) -> list[Measured]:
 
 
 def _measure_group(group: list, why: dict, results: dict) -> None:
+    # Warp's modules (~2 s to import) here: measure_families' parent process never loads Warp
     from harness.validate import compile as batches
-    from harness.validate import gradcheck, runtime
+    from harness.validate import rewrite, runtime
 
     opened = []
 
@@ -175,7 +180,7 @@ def _measure_group(group: list, why: dict, results: dict) -> None:
         def attempt(cases):
             if variant:
                 batch = batches.load_batch(
-                    cases, variant="f64", transform=gradcheck.to_float64, module_options=FAST_BUILD
+                    cases, variant="f64", transform=rewrite.to_float64, module_options=FAST_BUILD
                 )
             else:
                 batch = batches.load_batch(cases, module_options=FAST_BUILD)
@@ -221,16 +226,12 @@ def _short(message: str) -> str:
 
 
 def _measure_chunk(args: tuple[str, list[int]]) -> list[Measured]:
-    from kernels import generate
-
     family, seeds = args
     return measure([generate(family, seed) for seed in seeds])
 
 
 def measure_families(families: list[str], count: int, jobs: int = 1, chunk: int = 25) -> list[Measured]:
     """Seeds 0..count-1 of every family measured, in ``jobs`` processes (chunks of ``chunk`` seeds)."""
-    from concurrent.futures import ProcessPoolExecutor
-
     work = [(f, list(range(s, min(s + chunk, count)))) for f in families for s in range(0, count, chunk)]
     if jobs <= 1:
         parts = list(map(_measure_chunk, work))

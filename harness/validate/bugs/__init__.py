@@ -19,10 +19,13 @@ these inputs reach it.
 
 from __future__ import annotations
 
+import ast
 import functools
 import re
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import NamedTuple
 
 from harness.validate.bugs import probes  # ast only at import: Warp is loaded when a probe runs
@@ -75,13 +78,13 @@ def _float_mod_adjoint(facts: Facts) -> bool:
 
 
 def _component_update(facts: Facts) -> bool:
-    from harness.validate.gradcheck import component_writes
+    from harness.validate.rewrite import component_writes  # imports Warp (~2 s); the registry's import does not
 
     return bool(facts.cpu_backward) and component_writes(facts.source, augmented=True)
 
 
 def _transform_setter(facts: Facts) -> bool:
-    from harness.validate.gradcheck import in_place_setters
+    from harness.validate.rewrite import in_place_setters  # imports Warp (~2 s); the registry's import does not
 
     return bool(facts.cpu_backward) and in_place_setters(facts.source)
 
@@ -96,8 +99,6 @@ def _norm_float64(facts: Facts) -> bool:
 
 def _while_return(facts: Facts) -> bool:
     """A `return` whose innermost loop Warp keeps is a `while` (harness/validate/bugs/probes.py), with a backward."""
-    import ast
-
     nodes = _kernel_nodes(facts.source)  # the module first (ast.walk), or none when it does not parse
     if not facts.cpu_backward or not nodes:
         return False
@@ -106,8 +107,6 @@ def _while_return(facts: Facts) -> bool:
 
 @functools.lru_cache(maxsize=64)  # every detector walks the same source (read only)
 def _kernel_nodes(source: str) -> tuple:
-    import ast
-
     try:
         return tuple(ast.walk(ast.parse(source)))
     except SyntaxError:
@@ -115,8 +114,6 @@ def _kernel_nodes(source: str) -> tuple:
 
 
 def _tuple_assign_from_array(facts: Facts) -> bool:
-    import ast
-
     assigned: dict[str, int] = {}
     tuple_names: set[str] = set()
     for node in _kernel_nodes(facts.source):
@@ -140,8 +137,6 @@ def _tuple_assign_from_array(facts: Facts) -> bool:
 
 
 def _chained_compare_of_array(facts: Facts) -> bool:
-    import ast
-
     return any(
         isinstance(node, ast.Compare)
         and len(node.ops) > 1
@@ -154,8 +149,6 @@ _FLOAT_CASTS = ("float", "wp.float16", "wp.float32", "wp.float64")
 
 
 def _constant(node) -> float | None:
-    import ast
-
     if isinstance(node, ast.Call) and len(node.args) == 1 and ast.unparse(node.func) in _FLOAT_CASTS:
         node = node.args[0]  # wp.float64(0.2), the generator's literal in a float64 kernel
     try:
@@ -168,8 +161,6 @@ def _constant(node) -> float | None:
 def _calls_near_zero(source: str, name: str) -> bool:
     """Whether ``source`` calls ``wp.<name>`` with an argument that may come within 1e-8 of 0: any
     argument except ``wp.clamp(e, lo, hi)`` with constant bounds on one side of [-1e-8, 1e-8]."""
-    import ast
-
     if f"wp.{name}" not in source:
         return False
     for node in _kernel_nodes(source):
@@ -195,8 +186,6 @@ def _erfcinv(facts: Facts) -> bool:
 def _wide_cast_of_literal_name(facts: Facts) -> bool:
     """`wp.float64(n)`, `wp.int64(n)` or `wp.uint64(n)` of a name bound to a number literal (`n = 5`),
     with `n` read again on a later line."""
-    import ast
-
     nodes = _kernel_nodes(facts.source)
     literal = set()
     for node in nodes:
@@ -224,9 +213,7 @@ def _wide_cast_of_unrolled_counter(loop) -> bool:
     """A loop Warp unrolls binds its counter to a literal in each copy of the body, so a 64-bit cast
     of the counter retypes it too: any other read of the counter in the body (an earlier line
     included: it runs again in the next copy) is then refused or does not compile."""
-    import ast
-
-    from harness.validate.gradcheck import static_loop
+    from harness.validate.rewrite import static_loop  # imports Warp (~2 s); the registry's import does not
 
     if not (isinstance(loop.target, ast.Name) and static_loop(loop)):
         return False
@@ -242,8 +229,6 @@ def _wide_cast_of_unrolled_counter(loop) -> bool:
 
 def _wide_cast_of(node) -> str | None:
     """``n`` when ``node`` is ``wp.float64(n)``, ``wp.int64(n)`` or ``wp.uint64(n)`` of a name."""
-    import ast
-
     if (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Attribute)
@@ -258,8 +243,6 @@ def _wide_cast_of(node) -> str | None:
 def _tuple_assign_value_alias(facts: Facts) -> bool:
     """A tuple assignment binds a name to another local name (`w, c = v, 1.0`) and either of them has a
     component or field written later (`v.x = ...`, `w[0] += ...`)."""
-    import ast
-
     nodes = _kernel_nodes(facts.source)
     bound: list[tuple[str, int]] = []  # (source name, line of the tuple assignment)
     for node in nodes:
@@ -458,10 +441,7 @@ def facts_of(case, ptxas_warnings: tuple[str, ...] | None) -> Facts:
 def known_issues(case, arch: int = 90) -> list[str]:
     """Ids of the registered bugs ``case`` hits, building its CUBIN for ``arch`` to read ptxas' warnings
     (about a second; validation records carry the same list without rebuilding)."""
-    import tempfile
-    from pathlib import Path
-
-    from harness.validate import compile as batches
+    from harness.validate import compile as batches  # imports Warp (~2 s); the registry's import does not
 
     batch = batches.load_batch([case])
     warnings: tuple[str, ...] | None = None

@@ -17,9 +17,9 @@ COUNTER = "returns_in_while_"  # the instrumented copy's extra argument
 
 
 def _unrolled(loop: ast.For) -> bool:
-    """Warp unrolls the loop: ``range`` with literal bounds (harness.validate.gradcheck.static_loop);
+    """Warp unrolls the loop: ``range`` with literal bounds (harness.validate.rewrite.static_loop);
     a range that ``wp.static`` computes is taken as unrolled too (so its returns count)."""
-    from harness.validate.gradcheck import static_loop
+    from harness.validate.rewrite import static_loop  # imports Warp (~2 s); the registry's import does not
 
     return "static(" in ast.unparse(loop.iter) or static_loop(loop)
 
@@ -76,6 +76,7 @@ def while_return_reached(launch) -> bool:
     inputs (what its forward sees) and on the arrays that forward leaves (what the replay reads),
     on the CPU. The probe is a module of its own, built without a backward at -O0, and forgotten
     afterwards."""
+    # Warp's modules (~2 s to import) here: the registry is imported where Warp never loads (the dataset card)
     import warp as wp
 
     from harness import warp_api

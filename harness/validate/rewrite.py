@@ -1,0 +1,725 @@
+"""Rewrites and static analysis of a kernel's Python source (``ast``), for the gradient check and
+the validation ladder: the float64 copy (``to_float64``), dynamic loops made static (``unrolled``),
+builtins spelt out (``without_frac``, ``without_float_mod``), component updates as sums
+(``with_component_updates_as_sums``), transform setters as assignments (``with_setters_as_assignments``),
+and what a source does (``dynamic_loop_mutations``, ``component_writes``, ``order_dependent_outputs``, ...).
+harness/validate/gradcheck.py's docstring has the policy they serve; the bug registry's detectors
+(harness/validate/bugs) use the analyses too."""
+
+from __future__ import annotations
+
+import ast
+import functools
+import re
+
+import warp as wp
+
+from harness import warp_api
+
+# --------------------------------------------------------------------------- float64 copy
+
+_VALUE_TYPE = re.compile(r"^(vec[234]|mat[234][234]|quat|transform|spatial_vector|spatial_matrix)[fh]?$")
+_FLOAT_NAMES = {"float16", "float32", "half"}
+
+
+def _f64(node: ast.expr) -> ast.expr:
+    return ast.Call(
+        func=ast.Attribute(value=ast.Name("wp", ast.Load()), attr="float64", ctx=ast.Load()), args=[node], keywords=[]
+    )
+
+
+_IDENTITIES = {"transform_identity", "quat_identity", "identity", "spatial_identity"}
+
+
+# Builtins with no float64 overload (wp.randf, wp.noise, geometry queries, ...) get their float
+# arguments narrowed and their float results widened by these overloaded functions, which the
+# copy defines when it uses them. Transforms have no converting constructor: built from parts.
+_NARROW, _WIDEN, _HALVES = "_narrow_to_float32", "_widen_to_float64", "_spatial_vector_of_halves"
+_CONVERSIONS = [("float64", "float32")] + [
+    (f"{kind}d", f"{kind}f")
+    for kind in ("vec2", "vec3", "vec4", "quat", "mat22", "mat33", "mat44", "spatial_vector", "spatial_matrix")
+]
+
+
+def _conversion(name: str, source: str, target: str, body: str) -> str:
+    return f"@wp.func\ndef {name}(x: wp.{source}) -> wp.{target}:\n    return {body}\n"
+
+
+_CONVERSION_SOURCE = "\n".join(
+    [_conversion(_NARROW, wide, narrow, f"wp.{narrow}(x)") for wide, narrow in _CONVERSIONS]
+    + [_conversion(_NARROW, narrow, narrow, "x") for _wide, narrow in _CONVERSIONS]
+    + [_conversion(_NARROW, "int32", "float32", "wp.float32(x)")]
+    + [_conversion(_WIDEN, narrow, wide, f"wp.{wide}(x)") for wide, narrow in _CONVERSIONS]
+    + [
+        _conversion(_NARROW, "transformd", "transformf", "wp.transformf(wp.vec3f(wp.transform_get_translation(x)), "
+                    "wp.quatf(wp.transform_get_rotation(x)))"),
+        _conversion(_NARROW, "transformf", "transformf", "x"),
+        _conversion(_WIDEN, "transformf", "transformd", "wp.transformd(wp.vec3d(wp.transform_get_translation(x)), "
+                    "wp.quatd(wp.transform_get_rotation(x)))"),
+        # wp.spatial_vector(w, v) of two 3-vectors exists for float32 only
+        f"@wp.func\ndef {_HALVES}(w: wp.vec3d, v: wp.vec3d) -> wp.spatial_vectord:\n"
+        "    return wp.spatial_vectord(w[0], w[1], w[2], v[0], v[1], v[2])\n",
+    ]
+)  # fmt: skip
+
+
+def _call(name: str, node: ast.expr) -> ast.expr:
+    return ast.Call(func=ast.Name(name, ast.Load()), args=[node], keywords=[])
+
+
+# Volume builtins whose ``dtype`` names the grid's value type, which the data fixes (float32 here):
+# asked for another type, Warp reads nothing (``volume_lookup`` returns 0 on a type mismatch) ->
+# the positions of the float arguments they take (the sample point).
+_GRID_TYPED = {"volume_lookup": (), "volume_sample": (1,)}
+
+
+def _narrow_type(node: ast.expr) -> ast.expr | None:
+    """``wp.float64`` / ``wp.vec3d`` (a widened float type) -> ``wp.float32`` / ``wp.vec3f``; None otherwise."""
+    if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in ("wp", "warp")):
+        return None
+    narrow = dict(_CONVERSIONS).get(node.attr)
+    return ast.Attribute(value=node.value, attr=narrow, ctx=node.ctx) if narrow else None
+
+
+class _Widen(ast.NodeTransformer):
+    def __init__(self, convert: bool):
+        self.convert = convert  # convert at builtins with no float64 overload
+        self.converts = False  # whether a builtin's arguments or result were converted
+        self.narrowed: list[str] = []  # the builtins whose arguments were narrowed
+        self.structs: dict[str, frozenset[str]] = {}  # query results (float32 structs) -> their float fields
+        self.parts = 0  # float32 names made for the results of multi-valued builtins
+
+    def visit_Assign(self, node):
+        self.generic_visit(node)
+        value, target = node.value, node.targets[0]
+        if (
+            self.convert
+            and len(node.targets) == 1
+            and isinstance(target, ast.Name)
+            and isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Attribute)
+            and isinstance(value.func.value, ast.Name)
+            and value.func.value.id in ("wp", "warp")
+        ):
+            fields = warp_api.float32_struct_fields().get(value.func.attr)
+            if fields:
+                self.structs[target.id] = fields
+        if (
+            len(node.targets) == 1
+            and isinstance(target, ast.Tuple)
+            and all(isinstance(t, ast.Name) for t in target.elts)
+            and isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Name)
+            and value.func.id == _WIDEN
+        ):
+            # A builtin with several results (wp.transform_decompose): Warp takes none of them as an
+            # argument, so each is unpacked into a float32 name of its own and widened after.
+            parts = [f"_part{self.parts + i}" for i in range(len(target.elts))]
+            self.parts += len(parts)
+            unpack = ast.Assign(
+                targets=[ast.Tuple([ast.Name(n, ast.Store()) for n in parts], ast.Store())], value=value.args[0]
+            )
+            widened = [
+                ast.Assign(targets=[t], value=_call(_WIDEN, ast.Name(n, ast.Load())))
+                for t, n in zip(target.elts, parts, strict=True)
+            ]
+            return [unpack, *widened]
+        return node
+
+    def visit_Expr(self, node):
+        self.generic_visit(node)
+        value = node.value  # a call whose result is dropped (wp.volume_store_f) is not widened
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == _WIDEN:
+            node.value = value.args[0]
+        return node
+
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        f = node.func
+        if (
+            isinstance(f, ast.Attribute)
+            and f.attr in _IDENTITIES
+            and isinstance(f.value, ast.Name)
+            and not any(k.arg == "dtype" for k in node.keywords)
+        ):
+            node.keywords.append(ast.keyword("dtype", ast.Attribute(ast.Name("wp", ast.Load()), "float64", ast.Load())))
+        if self.convert and isinstance(f, ast.Attribute) and f.attr in _GRID_TYPED and isinstance(f.value, ast.Name):
+            dtype = next((k for k in node.keywords if k.arg == "dtype"), None)
+            grid_type = _narrow_type(dtype.value) if dtype is not None else None
+            if grid_type is not None:  # read as the grid stores it, the point in float32, the value widened
+                dtype.value = grid_type
+                for i in _GRID_TYPED[f.attr]:
+                    node.args[i] = _call(_NARROW, node.args[i])
+                if _GRID_TYPED[f.attr]:
+                    self.narrowed.append(f"wp.{f.attr}")
+                self.converts = True
+                return _call(_WIDEN, node)
+        if self.convert and isinstance(f, ast.Attribute) and f.attr == "spatial_vectord" and len(node.args) == 2:
+            self.converts = True
+            return ast.Call(func=ast.Name(_HALVES, ast.Load()), args=node.args, keywords=node.keywords)
+        if (
+            self.convert
+            and isinstance(f, ast.Attribute)
+            and isinstance(f.value, ast.Name)
+            and f.value.id in ("wp", "warp")
+        ):
+            # The overloads taking this many arguments or more (the rest have defaults).
+            by_arity = warp_api.float32_only_builtins().get(f.attr, {})
+            arities = sorted(n for n in by_arity if n >= len(node.args) + len(node.keywords))
+            if arities:
+                params, result = by_arity[arities[0]]
+                narrow = {name for name, takes in params if takes}
+                narrowed = False
+                for i, a in enumerate(node.args):
+                    if params[i][1]:
+                        node.args[i], narrowed = _call(_NARROW, a), True
+                for k in node.keywords:
+                    if k.arg in narrow:
+                        k.value, narrowed = _call(_NARROW, k.value), True
+                if narrowed:
+                    self.narrowed.append(f"wp.{f.attr}")
+                self.converts = True
+                return _call(_WIDEN, node) if result else node
+        return node
+
+    def visit_Constant(self, node):
+        return _f64(node) if type(node.value) is float else node
+
+    def visit_Name(self, node):
+        if node.id == "float":
+            return ast.Attribute(value=ast.Name("wp", ast.Load()), attr="float64", ctx=node.ctx)
+        return node
+
+    def visit_Attribute(self, node):
+        if isinstance(node.value, ast.Name) and node.value.id in ("wp", "warp"):
+            if node.attr in _FLOAT_NAMES:
+                return ast.Attribute(value=node.value, attr="float64", ctx=node.ctx)
+            match = _VALUE_TYPE.match(node.attr)
+            if match:
+                return ast.Attribute(value=node.value, attr=match.group(1) + "d", ctx=node.ctx)
+            if isinstance(getattr(wp, node.attr, None), float):  # wp.pi, wp.e, ...
+                return _f64(node)
+            return node
+        self.generic_visit(node)
+        if (
+            isinstance(node.value, ast.Name)
+            and node.attr in self.structs.get(node.value.id, ())
+            and isinstance(node.ctx, ast.Load)
+        ):
+            self.converts = True  # a float32 field of a query's result (q.sign, r.t, r.normal)
+            return _call(_WIDEN, node)
+        return node
+
+
+def to_float64(source: str, convert: bool = False) -> str:
+    """The same program in float64: float types, vector/matrix/quaternion/transform types,
+    float literals and Warp's float constants widened. Integers and everything else unchanged.
+
+    With ``convert``, calls of builtins that have no float64 overload (``wp.randf``, ``wp.noise``,
+    geometry queries) are kept in float32: their float arguments narrowed, their float results
+    widened. Such a copy computes those builtins with float32 rounding: good for the stability
+    label, not for float64 finite differences (``float32_builtins``). Volume reads keep the grid's
+    value type (``dtype=float`` stays float32: Warp reads nothing as another type) and widen the
+    value. Validation builds no copy where it could not compute the same (``no_copy``)."""
+    return _widened(source, convert)[0]
+
+
+def to_float64_converting(source: str) -> str:
+    """``to_float64(source, convert=True)``: the float64 copy validation builds."""
+    return to_float64(source, convert=True)
+
+
+def float32_builtins(source: str) -> tuple[str, ...]:
+    """The builtins whose arguments ``to_float64(source, convert=True)`` narrows to float32."""
+    return _widened(source, True)[1]
+
+
+@functools.lru_cache(maxsize=512)  # asked for the same source by the float64 batch, bisection and explanations
+def _widened(source: str, convert: bool) -> tuple[str, tuple[str, ...]]:
+    """(``to_float64(source, convert)``, the builtins whose arguments it narrows)."""
+    widen = _Widen(convert)
+    tree = widen.visit(ast.parse(source))
+    if widen.converts:  # the conversions, defined last (Warp resolves them when it builds the kernel)
+        tree.body += ast.parse(_CONVERSION_SOURCE).body
+    return ast.unparse(ast.fix_missing_locations(tree)) + "\n", tuple(dict.fromkeys(widen.narrowed))
+
+
+def no_copy(source: str) -> str:
+    """Why validation builds no float64 copy of the kernel, or "": the copy would not compute what
+    the original does. A hash grid takes float32 points only; ``wp.volume_sample_grad`` and
+    ``_grad_f`` write the gradient into a float32 vector argument, which the copy would narrow into
+    a temporary (the gradient lost); ``wp.sample_cdf`` takes a float32 array, Warp's tile scans
+    float32 tiles (neither builds in float64); a deprecated query form writes float32 results into
+    the kernel's variables, which the copy widens."""
+    if "hash_grid_" in source:
+        return "a hash grid takes float32 points only"
+    if "wp.volume_sample_grad" in source:
+        return "wp.volume_sample_grad writes its gradient into a float32 vector argument"
+    if "wp.sample_cdf(" in source:
+        return "wp.sample_cdf takes a float32 array only"
+    if "wp.tile_scan_" in source:
+        return "Warp's tile scans take float32, int32 or uint32 tiles only"
+    forms = warp_api.output_argument_forms()
+    if any(f"wp.{name}(" in source for name in forms):
+        for node in ast.walk(ast.parse(source)):
+            name = node.func.attr if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) else ""
+            if name in forms and len(node.args) + len(node.keywords) > forms[name]:
+                return f"wp.{name}'s deprecated form writes float32 results into the kernel's variables"
+    return ""
+
+
+# --------------------------------------------------------------------------- static analysis
+
+
+def _is_int_expr(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return type(node.value) is int
+    if isinstance(node, ast.Call):
+        f = node.func
+        name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+        return name in ("int", "int32", "int64", "tid", "uint32", "uint64", "int8", "int16")
+    return False
+
+
+def _constant_int(node: ast.expr | None) -> int | None:
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        value = _constant_int(node.operand)
+        return None if value is None else -value
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    return None
+
+
+def _breaks(body: list) -> bool:
+    """A ``break`` that leaves this loop (not one of a nested loop), as Warp looks for it."""
+    for stmt in body:
+        if isinstance(stmt, ast.Break):
+            return True
+        if isinstance(stmt, ast.If) and (_breaks(stmt.body) or _breaks(stmt.orelse)):
+            return True
+    return False
+
+
+def _unroll_limit(max_unroll: int | None) -> int:
+    """``max_unroll``, or Warp's setting when not given."""
+    return wp.config.max_unroll if max_unroll is None else max_unroll
+
+
+def static_loop(node: ast.For, max_unroll: int | None = None) -> bool:
+    """Whether Warp unrolls this loop (``max_unroll``: Warp's setting unless given)."""
+    return _static_loop(node, _unroll_limit(max_unroll))
+
+
+def _static_loop(node: ast.For, max_unroll: int) -> bool:
+    """Whether Warp unrolls this loop (``Adjoint.get_unroll_range``): ``range`` with literal
+    integer arguments, at most ``max_unroll`` iterations, and no ``break``. Everything else
+    (``range(n)``, ``reversed(...)``, a loop with ``break``) is a dynamic loop."""
+    it = node.iter
+    if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"):
+        return False
+    bounds = [_constant_int(a) for a in it.args]
+    if not bounds or None in bounds or len(bounds) > 3:
+        return False
+    return len(range(*bounds)) <= max_unroll and not _breaks(node.body)
+
+
+def _assigned(nodes) -> set[str]:
+    names = set()
+    for node in nodes:
+        for sub in ast.walk(node):
+            if isinstance(sub, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+                targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
+                for t in targets:
+                    names.update(n.id for n in ast.walk(t) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store))
+    return names
+
+
+def dynamic_loop_mutations(source: str, max_unroll: int | None = None) -> list[str]:
+    """Floating-point variables (parameters or locals, not integer counters) reassigned inside a
+    dynamic loop (``range`` with a non-constant or long bound, ``while``): what Warp's adjoint
+    does not replay."""
+    max_unroll = _unroll_limit(max_unroll)
+    found = []
+    for func in (n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.FunctionDef)):
+        ints = {a.arg for a in func.args.args if isinstance(a.annotation, ast.Name) and a.annotation.id == "int"}
+        variables = {a.arg for a in func.args.args}
+        for node in ast.walk(func):
+            if isinstance(node, ast.Assign) and _is_int_expr(node.value):
+                ints.update(t.id for t in node.targets if isinstance(t, ast.Name))
+            if isinstance(node, ast.For) and isinstance(node.target, ast.Name):
+                ints.add(node.target.id)
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                variables.add(node.id)
+        for loop in _dynamic_loops(func, max_unroll):
+            for name in sorted((_assigned(loop.body) & variables) - ints):
+                if name not in found:
+                    found.append(name)
+    return found
+
+
+def dynamic_loop_returns(source: str, max_unroll: int | None = None) -> bool:
+    """A ``return`` inside a dynamic loop: Warp's adjoint does not replay the loop, so it does not see
+    the thread leave and runs the adjoint of what follows the loop."""
+    max_unroll = _unroll_limit(max_unroll)
+    return any(
+        isinstance(n, ast.Return) for loop in _dynamic_loops(ast.parse(source), max_unroll) for n in ast.walk(loop)
+    )
+
+
+def _dynamic_loops(tree: ast.AST, max_unroll: int):
+    """The loops under ``tree`` Warp does not unroll: ``while``, and ``for`` over a non-constant or long range."""
+    for loop in ast.walk(tree):
+        if isinstance(loop, ast.While) or (isinstance(loop, ast.For) and not _static_loop(loop, max_unroll)):
+            yield loop
+
+
+class _Unroll(ast.NodeTransformer):
+    """Make dynamic loops static where that keeps the program's meaning, so Warp unrolls them:
+
+    - integer parameters in ``range`` arguments -> their values, arithmetic on literals folded;
+    - ``reversed(range(...))`` with literal arguments -> the same sequence as a ``range``;
+    - ``break`` -> a flag that guards the rest of the loop (Warp does this itself for ``continue``);
+    - a counted ``while`` (``w = int(c)`` ... ``while w < K:`` whose body starts with
+      ``w = w + 1`` and assigns ``w`` nowhere else) -> ``for`` over ``range(K - c)``.
+    """
+
+    def __init__(self, constants: dict[str, int], max_unroll: int):
+        self.constants = constants
+        self.max_unroll = max_unroll
+        self.flags = 0
+        self.dynamic = 0  # loops left dynamic
+
+    def _fold(self, node: ast.expr) -> ast.expr:
+        constants = self.constants
+
+        class Substitute(ast.NodeTransformer):
+            def visit_Name(self, n):
+                return ast.Constant(constants[n.id]) if n.id in constants else n
+
+        node = Substitute().visit(node)
+        if not any(isinstance(n, (ast.Name, ast.Call, ast.Attribute)) for n in ast.walk(node)):
+            try:
+                value = eval(compile(ast.Expression(ast.fix_missing_locations(node)), "<bound>", "eval"), {}, {})
+            except Exception:
+                return node
+            if type(value) is int:
+                return ast.Constant(value)
+        return node
+
+    def _range_args(self, it: ast.expr) -> list[int] | None:
+        if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range":
+            it.args = [self._fold(a) for a in it.args]
+            values = [_constant_int(a) for a in it.args]
+            return None if not values or None in values else values
+        return None
+
+    def _lower_breaks(self, body: list, flag: str) -> list:
+        out = []
+        for i, stmt in enumerate(body):
+            if isinstance(stmt, ast.Break):
+                out.append(ast.parse(f"{flag} = int(1)").body[0])
+                return out
+            if isinstance(stmt, ast.If) and (_breaks(stmt.body) or _breaks(stmt.orelse)):
+                stmt.body = self._lower_breaks(stmt.body, flag)
+                stmt.orelse = self._lower_breaks(stmt.orelse, flag)
+                out.append(stmt)
+                rest = self._lower_breaks(body[i + 1 :], flag)
+                if rest:
+                    guard = ast.parse(f"if {flag} == 0:\n    pass").body[0]
+                    guard.body = rest
+                    out.append(guard)
+                return out
+            out.append(stmt)
+        return out
+
+    def _static(self, node: ast.For):
+        it = node.iter
+        if (
+            isinstance(it, ast.Call)
+            and isinstance(it.func, ast.Name)
+            and it.func.id == "reversed"
+            and len(it.args) == 1
+            and not it.keywords
+        ):
+            values = self._range_args(it.args[0])
+            if values is not None:
+                seq = range(*values)[::-1]
+                node.iter = ast.Call(
+                    ast.Name("range", ast.Load()), [ast.Constant(v) for v in (seq.start, seq.stop, seq.step)], []
+                )
+        values = self._range_args(node.iter)
+        if values is None or len(range(*values)) > self.max_unroll:
+            self.dynamic += 1
+            return [node]
+        if _breaks(node.body):
+            flag = f"_broke{self.flags}"
+            self.flags += 1
+            guard = ast.parse(f"if {flag} == 0:\n    pass").body[0]
+            guard.body = self._lower_breaks(node.body, flag)
+            node.body = [guard]
+            return [ast.parse(f"{flag} = int(0)").body[0], node]
+        return [node]
+
+    def _block(self, body: list) -> list:
+        out = []
+        for stmt in body:
+            self._children(stmt)
+            if isinstance(stmt, ast.For):
+                out.extend(self._static(stmt))
+            elif isinstance(stmt, ast.While):
+                converted = self._counted(stmt, out)
+                if converted is None:
+                    self.dynamic += 1
+                    out.append(stmt)
+                else:
+                    out.extend(self._static(converted))
+            else:
+                out.append(stmt)
+        return out
+
+    def _children(self, node: ast.AST) -> None:
+        for name in ("body", "orelse"):
+            value = getattr(node, name, None)
+            if isinstance(value, list) and value and isinstance(value[0], ast.stmt):
+                setattr(node, name, self._block(value))
+
+    def run(self, tree: ast.Module) -> ast.Module:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef):
+                node.body = self._block(node.body)
+        return tree
+
+    @staticmethod
+    def _counted(loop: ast.While, before: list):
+        test = loop.test
+        if not (
+            isinstance(test, ast.Compare)
+            and isinstance(test.left, ast.Name)
+            and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.Lt)
+            and _constant_int(test.comparators[0]) is not None
+        ):
+            return None
+        w, limit = test.left.id, _constant_int(test.comparators[0])
+        first = loop.body[0] if loop.body else None
+        increment = ast.dump(ast.parse(f"{w} = {w} + 1").body[0])
+        if first is None or ast.dump(first) != increment or w in _assigned(loop.body[1:]) or loop.orelse:
+            return None
+        start = None
+        for stmt in reversed(before):
+            if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == w for t in stmt.targets):
+                value = stmt.value
+                if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "int":
+                    value = value.args[0] if value.args else None
+                start = _constant_int(value)
+                break
+        if start is None:
+            return None
+        return ast.For(
+            target=ast.Name(f"_counted_{w}", ast.Store()),
+            iter=ast.Call(ast.Name("range", ast.Load()), [ast.Constant(max(0, limit - start))], []),
+            body=loop.body,
+            orelse=[],
+        )
+
+
+def unrolled(source: str, constants: dict[str, int], max_unroll: int | None = None) -> tuple[str, int]:
+    """``source`` with its dynamic loops made static where that is exact (see ``_Unroll``), so
+    Warp unrolls them and their adjoint is exact; and the number of loops left dynamic."""
+    transformer = _Unroll(constants, _unroll_limit(max_unroll))
+    tree = transformer.run(ast.parse(source))
+    return ast.unparse(ast.fix_missing_locations(tree)) + "\n", transformer.dynamic
+
+
+class _NoMod(ast.NodeTransformer):
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        f = node.func
+        if isinstance(f, ast.Attribute) and f.attr == "mod" and isinstance(f.value, ast.Name) and len(node.args) == 2:
+            a, b = node.args
+            return ast.parse(
+                f"(({ast.unparse(a)}) - wp.trunc(({ast.unparse(a)}) / ({ast.unparse(b)})) * ({ast.unparse(b)}))",
+                mode="eval",
+            ).body
+        return node
+
+
+class _NoFrac(ast.NodeTransformer):
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        f = node.func
+        if isinstance(f, ast.Attribute) and f.attr == "frac" and isinstance(f.value, ast.Name) and len(node.args) == 1:
+            x = ast.unparse(node.args[0])
+            return ast.parse(f"(({x}) - wp.trunc({x}))", mode="eval").body
+        return node
+
+
+def without_frac(source: str) -> str:
+    """``wp.frac(x)`` written as ``x - trunc(x)`` (Warp's definition), whose adjoint is right."""
+    return ast.unparse(ast.fix_missing_locations(_NoFrac().visit(ast.parse(source)))) + "\n"
+
+
+def _local_names(func: ast.FunctionDef) -> set[str]:
+    """Names a function assigns values to (its locals, as opposed to its arguments), less the
+    in-kernel arrays and tiles (``buf = wp.zeros(...)``, ``t = wp.tile_zeros(...)``): ``buf[j] = e``
+    writes an element, not a component of a vector or matrix."""
+    assigned, arrays = set(), set()
+    for node in ast.walk(func):
+        if isinstance(node, ast.Assign):
+            names = {t.id for t in node.targets if isinstance(t, ast.Name)}
+            assigned |= names
+            if _makes_array(node.value):
+                arrays |= names
+    return assigned - arrays
+
+
+def _makes_array(value: ast.expr) -> bool:
+    call = value.func if isinstance(value, ast.Call) else None
+    return (
+        isinstance(call, ast.Attribute)
+        and isinstance(call.value, ast.Name)
+        and call.value.id == "wp"
+        and (call.attr == "zeros" or call.attr.startswith("tile"))
+    )
+
+
+def _component_write_target(stmt: ast.AST, augmented: bool) -> str | None:
+    """``v`` when ``stmt`` writes a component of ``v``: ``v.x += e`` / ``v[i] -= e`` when
+    ``augmented``, else ``v.x = e`` / ``v[i] = e``."""
+    if augmented and isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, (ast.Add, ast.Sub)):
+        target = stmt.target
+    elif not augmented and isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+        target = stmt.targets[0]
+    else:
+        return None
+    if isinstance(target, (ast.Attribute, ast.Subscript)) and isinstance(target.value, ast.Name):
+        return target.value.id
+    return None
+
+
+class _ComponentUpdatesAsSums:
+    """``v.x += e`` / ``v[i] -= e`` on a local vector/matrix ``v`` -> ``_u = v * 0.0``,
+    ``_u.x = 1.0``, ``v = v + _u * (e)``: the same value, through plain arithmetic (the
+    component written is a fresh zero value's, so its adjoint cannot leak into ``v``)."""
+
+    def __init__(self):
+        self.count = 0
+
+    def _block(self, body: list, locals_: set) -> list:
+        out = []
+        for stmt in body:
+            for name in ("body", "orelse"):
+                inner = getattr(stmt, name, None)
+                if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                    setattr(stmt, name, self._block(inner, locals_))
+            v = _component_write_target(stmt, augmented=True)
+            if v is not None and v in locals_:
+                u = f"_unit{self.count}"
+                self.count += 1
+                component = ast.unparse(stmt.target).replace(v, u, 1)
+                sign = "+" if isinstance(stmt.op, ast.Add) else "-"
+                out += [
+                    ast.parse(f"{u} = {v} * 0.0").body[0],
+                    ast.parse(f"{component} = 1.0").body[0],
+                    ast.parse(f"{v} = {v} {sign} {u} * ({ast.unparse(stmt.value)})").body[0],
+                ]
+                continue
+            out.append(stmt)
+        return out
+
+    def run(self, tree: ast.Module) -> ast.Module:
+        for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+            func.body = self._block(func.body, _local_names(func))
+        return tree
+
+
+def with_component_updates_as_sums(source: str) -> str:
+    """``source`` with in-place component updates of local vectors/matrices written as sums."""
+    return ast.unparse(ast.fix_missing_locations(_ComponentUpdatesAsSums().run(ast.parse(source)))) + "\n"
+
+
+def component_writes(source: str, augmented: bool) -> bool:
+    """Whether a function of ``source`` writes a component of one of its local vectors/matrices."""
+    tree = ast.parse(source)
+    for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+        locals_ = _local_names(func)
+        if any(_component_write_target(n, augmented) in locals_ for n in ast.walk(func)):
+            return True
+    return False
+
+
+_SETTERS = {
+    # in-place setter -> the same value as a new transform (``v`` the transform, ``e`` the part)
+    "transform_set_rotation": "wp.transform(wp.transform_get_translation({v}), {e})",
+    "transform_set_translation": "wp.transform({e}, wp.transform_get_rotation({v}))",
+}
+
+
+class _SettersAsAssignments(ast.NodeTransformer):
+    """``wp.transform_set_rotation(v, q)`` (a statement that changes ``v`` in place) ->
+    ``v = wp.transform(wp.transform_get_translation(v), q)``; likewise for the translation."""
+
+    def visit_Expr(self, node: ast.Expr):
+        call = node.value
+        if (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Attribute)
+            and call.func.attr in _SETTERS
+            and len(call.args) == 2
+            and isinstance(call.args[0], ast.Name)
+        ):
+            v, e = call.args[0].id, ast.unparse(call.args[1])
+            return ast.parse(f"{v} = " + _SETTERS[call.func.attr].format(v=v, e=e)).body[0]
+        return node
+
+
+def in_place_setters(source: str) -> bool:
+    return any(f"wp.{name}(" in source for name in _SETTERS)
+
+
+def with_setters_as_assignments(source: str) -> str:
+    """``source`` with in-place ``wp.transform_set_*`` calls written as assignments of new transforms."""
+    return ast.unparse(ast.fix_missing_locations(_SettersAsAssignments().visit(ast.parse(source)))) + "\n"
+
+
+def without_float_mod(source: str) -> str:
+    """``wp.mod(a, b)`` written as ``a - trunc(a / b) * b`` (the same value for floats), whose
+    adjoint Warp derives from its parts: the rewrite used to confirm Warp's ``adj_mod`` bug."""
+    return ast.unparse(ast.fix_missing_locations(_NoMod().visit(ast.parse(source)))) + "\n"
+
+
+_ATOMIC = re.compile(r"^atomic_(add|sub|min|max|exch|cas|and|or|xor)$")
+
+
+def order_dependent_outputs(source: str) -> list[str]:
+    """Arrays whose final values depend on thread order: atomic min/max mixed with any other
+    write, atomic exchange/compare-and-swap, or plain stores mixed with atomics."""
+    ops: dict[str, set[str]] = {}
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            f = node.func
+            name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            match = _ATOMIC.match(name)
+            if match and node.args and isinstance(node.args[0], ast.Name):
+                kind = {"sub": "add"}.get(match.group(1), match.group(1))
+                ops.setdefault(node.args[0].id, set()).add(kind)
+        elif isinstance(node, (ast.Assign, ast.AugAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for t in targets:
+                if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name):
+                    kind = (
+                        "add"
+                        if isinstance(node, ast.AugAssign) and isinstance(node.op, (ast.Add, ast.Sub))
+                        else "store"
+                    )
+                    ops.setdefault(t.value.id, set()).add(kind)
+    dependent = []
+    for name, kinds in ops.items():
+        atomic = kinds - {"store"}
+        if (
+            kinds & {"exch", "cas", "and", "or", "xor"}
+            or (kinds & {"min", "max"} and len(kinds) > 1)
+            or ("store" in kinds and atomic)
+        ):
+            dependent.append(name)
+    return sorted(dependent)
