@@ -1,7 +1,7 @@
 """Expression generation: typed expression trees over Warp's value types.
 
 ``expr(t, depth)`` builds an expression of type ``t``: a leaf (a variable in scope or a constant)
-or a production the policy weights by name. Floats, vectors, matrices,
+or a production the policy weights by name (EXPR_PRODUCTIONS). Floats, vectors, matrices,
 quaternions, transforms and spatial types are here; integer expressions, which carry value
 ranges, are in kernels/integers.py.
 """
@@ -12,6 +12,34 @@ import re
 
 from kernels.lang import BOUNDED_UNARY, FLOAT_TYPES, MAT_OF, SAFE_BINARY, SAFE_UNARY, TYPES, VEC_OF
 from kernels.state import Func, weighted
+
+# The expression productions a policy may weight, by name (``Policy.expr``); integer productions
+# are in kernels/integers.py, tile-kernel switches in kernels/tiles.py.
+EXPR_PRODUCTIONS = frozenset(
+    {
+        # any value type
+        "gather", "call", "static_call",
+        # float scalars
+        "arith", "div", "unary", "binary", "clamp", "select", "smooth", "classify", "cast", "loopvar", "convert",
+        "dot", "length", "index", "norm", "argm", "veclen", "trace", "det", "ddot", "quat_angle", "spatial_dot",
+        "xform_index", "rand", "noise", "const",
+        # vectors
+        "vctor", "varith", "vscale", "vnormalize", "vcw", "vlerp", "vselect", "vneg", "smooth_normalize", "vcross",
+        "vrotate", "qeuler", "xform_point", "xform_part", "spatial_part", "velocity", "sample", "curl", "matvec",
+        "get_diag", "mrow",
+        # matrices
+        "mouter", "marith", "mscale", "mtranspose", "mmul", "mdiag", "midentity", "minverse", "mrows", "mctor",
+        "mskew", "quat_to_matrix", "xform_matrix",
+        # quaternions
+        "qaxis", "qmul", "qinv", "qslerp", "qnormalize", "qctor", "qrpy", "qfrommat", "qtwist", "qidentity",
+        "xform_rot",
+        # transforms
+        "tctor", "tidentity", "tmul", "tinv", "tfrommat",
+        # spatial vectors and matrices
+        "svctor", "svarith", "svscale", "svcross", "twist", "smatvec",
+        "smadjoint", "smouter", "smarith", "smscale", "smtranspose", "smmul",
+    }
+)  # fmt: skip
 
 
 class ExpressionMixin:

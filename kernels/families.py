@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from kernels.lang import SAFE_BINARY, SAFE_UNARY
 from kernels.policy import Policy
+from kernels.program import check_policies
 
 # Expression weights shared by most families; each family shifts them.
 SCALAR_EXPR = {
@@ -470,3 +471,6 @@ FAMILIES: dict[str, Policy] = {
         tags=("linalg",),
     ),
 }
+
+# A misspelt name in a policy would be ignored silently: refuse it when the families are defined.
+check_policies(FAMILIES)

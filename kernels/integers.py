@@ -10,6 +10,11 @@ from __future__ import annotations
 from kernels.lang import INT_BITS, INT_RANGE, TYPES
 from kernels.state import IV, SAFE_INT, weighted
 
+# The integer productions a policy may weight, by name (``Policy.expr``).
+INT_PRODUCTIONS = frozenset(
+    {"iarith", "imod", "iminmax", "icast", "ibit", "ishift", "iabs", "idiv", "bitcount", "iconvert", "rand"}
+)
+
 
 class IntegerMixin:
     """Integer scalars and integer vectors, with value ranges."""

@@ -14,7 +14,10 @@ from kernels.lang import SAFE_BINARY, SAFE_UNARY
 
 @dataclass(frozen=True)
 class Policy:
-    """A generation profile: what a family asks of the generator, as weights and ranges."""
+    """A generation profile: what a family asks of the generator, as weights and ranges.
+
+    Names (types, productions, statement kinds, functions, handle kinds) are checked against the
+    generator's when the families are defined (``kernels.program.check_policy``)."""
 
     types: dict[str, float]  # value types for locals and outputs
     expr: dict[str, float]  # expression productions

@@ -25,17 +25,19 @@ helpers with exact custom adjoints (kernels/symbolic.py). This module assembles 
 
 from __future__ import annotations
 
+import difflib
+
 from kernels.definitions import DefinitionMixin
-from kernels.expressions import ExpressionMixin
+from kernels.expressions import EXPR_PRODUCTIONS, ExpressionMixin
 from kernels.geometry import GeometryMixin
-from kernels.integers import IntegerMixin
-from kernels.lang import INT_RANGE, TYPES
-from kernels.policy import case_id
+from kernels.integers import INT_PRODUCTIONS, IntegerMixin
+from kernels.lang import INT_RANGE, SAFE_BINARY, SAFE_UNARY, TYPES
+from kernels.policy import Policy, case_id
 from kernels.spec import ArgSpec, KernelSpec
 from kernels.state import IDENT, ProgramState, weighted
 from kernels.statements import StatementMixin
 from kernels.symbolic import SymbolicMixin
-from kernels.tiles import TileMixin
+from kernels.tiles import TILE_EXPR, TileMixin
 from kernels.typeinfo import TypeMixin
 
 ND_SHAPES = {1: ((16,),), 2: ((4, 4), (8, 2), (2, 8)), 3: ((2, 4, 2), (4, 2, 2), (2, 2, 4)), 4: ((2, 2, 2, 2),)}
@@ -309,3 +311,39 @@ def _prod(values) -> int:
     for v in values:
         out *= v
     return out
+
+
+# The names a policy may use, per field: statement kinds are the generator's ``_stmt_<kind>``
+# methods (tile kernels: ``_t_<kind>``, named ``t<kind>``), handle kinds its ``_describe_<kind>``.
+_STMT_KINDS = frozenset(n.removeprefix("_stmt_") for n in dir(ProgramGenerator) if n.startswith("_stmt_"))
+_TILE_STMT_KINDS = frozenset("t" + n.removeprefix("_t_") for n in dir(ProgramGenerator) if n.startswith("_t_"))
+_HANDLE_KINDS = frozenset(n.removeprefix("_describe_") for n in dir(ProgramGenerator) if n.startswith("_describe_"))
+
+
+def check_policy(family: str, policy: Policy) -> None:
+    """Raise ValueError if ``policy`` names a type, production, statement kind, function or handle
+    kind the generator does not have (it would ignore a misspelt production, or fail only once it
+    drew a misspelt statement kind)."""
+    tile = policy.tile
+    fields = (
+        ("types", policy.types, TYPES),
+        ("input_types", policy.input_types or {}, TYPES),
+        ("expr", policy.expr, EXPR_PRODUCTIONS | INT_PRODUCTIONS | (TILE_EXPR if tile else frozenset())),
+        ("stmt", policy.stmt, _TILE_STMT_KINDS if tile else _STMT_KINDS),
+        ("unary", policy.unary, SAFE_UNARY),
+        ("binary", policy.binary, SAFE_BINARY),
+        ("geometry", policy.geometry, _HANDLE_KINDS),
+    )
+    for name, used, valid in fields:
+        for key in used:
+            if key not in valid:
+                near = difflib.get_close_matches(key, sorted(valid), n=3, cutoff=0.0)
+                raise ValueError(
+                    f"family {family!r}: unknown {name} key {key!r} in its policy; nearest valid: {', '.join(near)}"
+                )
+
+
+def check_policies(policies: dict[str, Policy]) -> None:
+    """:func:`check_policy` for every family of ``policies``."""
+    for family, policy in policies.items():
+        check_policy(family, policy)

@@ -19,6 +19,8 @@ from kernels.state import Func, weighted
 
 BOUNDED_MAPS = ("wp.sin", "wp.cos", "wp.tanh", "wp.atan", "wp.erf")
 LIMIT = 1.0e4  # tiles whose bound would pass this get squashed first
+# Policy.expr keys tile kernels read: the chance of an FFT and of a sort.
+TILE_EXPR = frozenset({"tfft", "tsort"})
 
 
 @dataclass

@@ -3,6 +3,7 @@ family building for both targets, specs complete and truthful, and programs free
 behaviour by construction (guarded divisions and domains, bounded loops, in-bounds indices)."""
 
 import ast
+import dataclasses
 import json
 import os
 import subprocess
@@ -14,7 +15,12 @@ import warp as wp
 
 from harness.generate.extract import extract
 from kernels import FAMILIES, generate, parse_case_id
+from kernels.expressions import EXPR_PRODUCTIONS
+from kernels.integers import INT_PRODUCTIONS
+from kernels.lang import TYPES
+from kernels.program import ProgramGenerator, check_policies
 from kernels.spec import ArgSpec, KernelSpec
+from kernels.state import Func
 
 ROOT = Path(__file__).resolve().parent.parent
 CORE = {"arithmetic", "math", "loop", "nested_loop", "conditional", "multi_conditional", "vector", "matrix", "atomic",
@@ -69,6 +75,41 @@ def test_unknown_family_and_bad_seed_are_clear_errors():
     with pytest.raises(ValueError, match="bad case id"):
         parse_case_id("math-12")
     assert parse_case_id("math-000012") == ("math", 12)
+
+
+@pytest.mark.parametrize(
+    ("family", "field", "names", "bad", "nearest"),
+    [
+        ("combined", "expr", {"arith": 4, "arihm": 1}, "arihm", "arith"),
+        ("combined", "stmt", {"assign": 3, "for_statik": 1}, "for_statik", "for_static"),
+        ("combined", "types", {"float": 1, "vec33": 1}, "vec33", "vec3"),
+        ("tile", "stmt", {"tarith": 3, "arith": 1}, "arith", "tarith"),
+        ("geometry", "geometry", ("mesh", "hashgrid"), "hashgrid", "hash_grid"),
+    ],
+)
+def test_a_misspelt_policy_name_is_an_error_naming_family_name_and_nearest_names(family, field, names, bad, nearest):
+    check_policies({family: FAMILIES[family]})  # what the families define passes (on import, too)
+    policy = dataclasses.replace(FAMILIES[family], **{field: names})
+    with pytest.raises(ValueError) as raised:
+        check_policies({"mine": policy})
+    message = str(raised.value)
+    assert "\n" not in message
+    assert message.startswith(f"family 'mine': unknown {field} key {bad!r}"), message
+    assert nearest in message.split("nearest valid: ")[1].split(", "), message
+
+
+def test_the_production_registries_name_exactly_what_the_generator_can_draw():
+    """A registered name the generator no longer builds would be accepted and then ignored."""
+    gen = ProgramGenerator("combined", 0, dataclasses.replace(FAMILIES["combined"], types=dict.fromkeys(TYPES, 1)))
+    gen.scopes.append({})
+    gen.state, gen.int_vars = "state", ["tid"]
+    gen.constants, gen.func_tables = {"C0": ("float", 1.0)}, {"OPS": ["op0"]}
+    gen.arrays = {f"x{i}": (t, 1) for i, t in enumerate(TYPES)}
+    gen.funcs = [Func(f"f{i}", [], t) for i, t in enumerate(TYPES)]
+    scalar = {t for t, vt in TYPES.items() if vt.kind in ("int", "ivec")}
+    assert set().union(*(gen._productions(t) for t in TYPES if t not in scalar)) == EXPR_PRODUCTIONS
+    ints = {t for t, vt in TYPES.items() if vt.kind == "int"}
+    assert set().union(*(gen._int_productions(t) for t in ints)) == INT_PRODUCTIONS
 
 
 @pytest.mark.parametrize("family", ["atomic", "struct", "geometry", "tile", "generic"])
