@@ -13,10 +13,12 @@ import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
+import kernels
 from harness import outdir, procs
-from harness.hunt import cases, checks, signatures
+from harness.hunt import cases, checks, signatures, sweep
 from harness.hunt.worker import PREFIX
 from harness.jobs import job_count
+from kernels import FAMILIES
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECK_TIMEOUT = 300.0  # seconds one check may take before its process counts as hung (checks take seconds)
@@ -76,7 +78,6 @@ def run_reduce(spec, check: str, max_tests: int) -> dict:
 
 def check_one(spec, check_names: list[str], timeout: float, pool: procs.Pool, log) -> dict:
     """Every check on one kernel (a sweep probe: those that judge it)."""
-    from harness.hunt import sweep
 
     judging = sweep.checks_for(spec, check_names)
     results = run_checks(spec, judging, timeout, pool) if judging else {}
@@ -127,7 +128,6 @@ def to_reduce(specs: list, results: list[dict], check_names: list[str], per_key:
 
 
 def specs_for(families: list[str], per_family: int, size: str, first_seed: int, sweep: bool) -> list:
-    import kernels
 
     specs = [
         kernels.generate(family, seed, size)
@@ -135,9 +135,7 @@ def specs_for(families: list[str], per_family: int, size: str, first_seed: int, 
         for seed in range(first_seed, first_seed + per_family)
     ]
     if sweep:
-        from harness.hunt import sweep as probes
-
-        specs += [probes.spec(p) for p in probes.PROBES]
+        specs += [sweep.spec(p) for p in sweep.PROBES]
     return specs
 
 
@@ -440,7 +438,6 @@ def render(out: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from kernels import FAMILIES
 
     parser = argparse.ArgumentParser(prog="python -m harness.hunt", description=__doc__.split(". ")[0] + ".")
     parser.add_argument("--per-family", type=int, default=20)

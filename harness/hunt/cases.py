@@ -1,5 +1,6 @@
 """Kernel specs for the reducer and the hunt: from a case id, a golden's files, or a user's own ``.py``;
-and loading a candidate source as a live kernel."""
+and loading a candidate source as a live kernel (Warp is imported there, not at the top: the hunt's
+driver reads specs and never starts Warp)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,13 @@ import ast
 import dataclasses
 import itertools
 import json
+import linecache
+import sys
+import types
 from pathlib import Path
 
+import kernels
+from harness.generate.golden import HEADER_LINES
 from kernels.spec import ArgSpec, KernelSpec
 
 DEFAULT_DIM = 8
@@ -159,15 +165,12 @@ def load_spec(case: str, **overrides) -> KernelSpec:
         if meta.exists():
             data = json.loads(meta.read_text())
             if "args" in data and "launch_dim" in data:
-                from harness.generate.golden import HEADER_LINES
-
                 lines = source.splitlines(True)
                 if lines and lines[0].startswith("# Generated for case"):
                     source = "".join(lines[HEADER_LINES:])
                 keep = {f.name for f in dataclasses.fields(KernelSpec)} - {"source"}
                 return KernelSpec.from_fields({k: v for k, v in data.items() if k in keep}, source)
         return spec_from_source(source, case_id=path.stem.replace(".", "_"), **overrides)
-    import kernels
 
     family, seed, size = kernels.parse_case(case)
     return kernels.generate(family, seed, size)
@@ -189,9 +192,6 @@ class Loaded:
     """A candidate source executed as a module of its own; ``close()`` forgets it."""
 
     def __init__(self, spec: KernelSpec, source: str | None = None, options: dict | None = None, tag: str = "c"):
-        import linecache
-        import sys
-        import types
 
         import warp as wp
 
@@ -220,8 +220,6 @@ class Loaded:
             wp.set_module_options(options, module=kernel.module)
 
     def close(self) -> None:
-        import linecache
-        import sys
 
         from harness import warp_api
 

@@ -19,6 +19,9 @@ reducer drops it. Indices stay in bounds by construction of the reducer's edits 
 ``float64`` also fails when the float32 kernel runs and Warp refuses its float64 copy (a
 documented overload for Float types that does not build for float64). The checks that run a
 kernel on the CPU run the variant the goldens record, as validation does (``_as_recorded``).
+
+Modules that load Warp (``warp_api``, ``runtime``, ``gradcheck``, ``compile``) are imported inside
+the checks that use them: the hunt's driver imports this module and never starts Warp.
 """
 
 from __future__ import annotations
@@ -37,8 +40,9 @@ from pathlib import Path
 
 import numpy as np
 
+from harness.hunt import sweep
 from harness.hunt.cases import Loaded
-from harness.validate import bugs
+from harness.validate import bugs, stability
 
 CHECKS = ("gradcheck", "float64", "cubin", "codegen", "hashseed", "cuda", "reference")
 # Candidates build at -O0 (about half the compile time); a reduced kernel is checked again as written.
@@ -199,7 +203,6 @@ def _flat(host, role: str, k: int) -> tuple[str, int]:
 @_as_recorded
 def float64(spec) -> Failure | None:
     from harness.validate import gradcheck as gc
-    from harness.validate import stability
 
     original = _load(spec)
     try:
@@ -367,7 +370,6 @@ def cuda(spec) -> Failure | None:
 @_as_recorded
 def reference(spec, rtol: float = 1e-5) -> Failure | None:
     from harness import warp_api
-    from harness.hunt import sweep
     from harness.validate import runtime
 
     probe = sweep.probe_of(spec)

@@ -1,12 +1,16 @@
 """The one-line signature of a reduced failure: the check and the builtins or constructs at fault
 (what the reduced kernel still uses beyond arithmetic, array access and wp.tid), and the ids of
-the registered Warp bugs (harness/validate/bugs) whose detectors name the reduced kernel."""
+the registered Warp bugs (harness/validate/bugs) whose detectors name the reduced kernel.
+
+``gradcheck``, ``features`` and ``warp_api`` load Warp: they are imported inside the functions that
+need them, since the hunt's driver imports this module and never starts Warp."""
 
 from __future__ import annotations
 
 import ast
 
-from harness.hunt import syntax
+from harness.hunt import cases, syntax
+from harness.validate import bugs
 
 # Builtins every kernel uses: not a culprit.
 PLAIN = frozenset(
@@ -81,8 +85,6 @@ def known(spec, ptxas_warnings: tuple[str, ...] | None = None, check: str = "") 
     ptxas' warnings are asked only when ``ptxas_warnings`` (the cubin check's) are given; for the
     float64 check, the float64 copy (the program that fails) is asked too."""
     from harness import warp_api
-    from harness.hunt import cases
-    from harness.validate import bugs
 
     found = []
     sources = [spec.source]

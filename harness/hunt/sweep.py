@@ -10,6 +10,7 @@ arguments of wp.erfinv / wp.erfcinv near 0 (the generator clamps them into [-0.8
 
 from __future__ import annotations
 
+import ast
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -304,7 +305,6 @@ def spec(probe: Probe):
 
 def probe_of(spec) -> Probe | None:
     """The probe whose kernel ``spec`` is, unchanged (the same program; a reduced one is not)."""
-    import ast
 
     probe = BY_NAME.get(spec.case_id.removeprefix("sweep-")) if spec.case_id.startswith("sweep-") else None
     if probe is None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import sys
 
 from harness import faults, procs
+from kernels.spec import KernelSpec
 
 PREFIX = "HUNT "
 
@@ -31,7 +32,6 @@ def emit(record: dict) -> None:
 
 
 def _spec(task: dict):
-    from kernels.spec import KernelSpec
 
     return KernelSpec.from_json(task["spec"], task["source"])
 
