@@ -1,13 +1,17 @@
-"""`make harvest`: pairs from existing Warp code, bad input reported (not raised), nothing launched.
+"""`make harvest`: exact pairs from existing Warp code, bad input reported (not raised), nothing launched.
 
 The harvested code is the small package tests/harvest_samples: one good module and one module
-of each kind of bad input. Harvest imports them (executing them); the tests do not.
+of each kind of bad input (one segfaults at import, one never finishes importing). Harvest
+imports them (executing them) in its worker processes; neither the tests nor the harness's own
+process do.
 """
 
 import json
+import os
 import re
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import pyarrow.parquet as pq
@@ -21,47 +25,21 @@ from harness.generate.golden import read_case
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "tests" / "harvest_samples"
 GOOD = "harvest_samples.good"
-
-
-class LaunchRecorder:
-    """Stands in for wp.launch / wp.launch_tiled: records and refuses every call."""
-
-    def __init__(self):
-        self.calls = []
-
-    def __call__(self, *args, **kwargs):
-        self.calls.append((args, kwargs))
-        raise AssertionError("harvest launched a kernel")
+LIMIT = 20  # seconds: the time limit harvests here run under (a sample never finishes importing)
 
 
 @pytest.fixture(scope="module")
 def harvested(tmp_path_factory):
-    """One harvest of the samples (with wp.launch replaced by a recorder), shared by the tests here."""
-    root = tmp_path_factory.mktemp("harvest") / "cases"
-    recorder = LaunchRecorder()
+    """One harvest of the samples, shared by the tests here."""
+    out = tmp_path_factory.mktemp("harvest")
     backward = wp.config.enable_backward
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(wp, "launch", recorder)
-        patch.setattr(wp, "launch_tiled", recorder)
-        report = harvest.harvest([str(SAMPLES)], root)
-        restored = wp.launch is recorder and wp.launch_tiled is recorder
+    report = harvest.harvest([str(SAMPLES)], out, jobs=2, time_limit=LIMIT)
+    root = out / "cases"
     cases = {}
     for path in sorted((root / "harvested").glob("*.json")):
         case = read_case(path)
         cases[case.meta["origin"]] = case
-    yield {
-        "report": report,
-        "cases": cases,
-        "root": root,
-        "launches": recorder.calls,
-        "restored": restored,
-        "backward": backward,
-    }
-    # Leave nothing behind for other tests in this process (a load of every Warp module, say).
-    for kernel in warp_api.registered_kernels(["harvest_samples"]):
-        warp_api.forget_module(kernel)
-    for name in [n for n in sys.modules if n == "harvest_samples" or n.startswith("harvest_samples.")]:
-        del sys.modules[name]
+    yield {"report": report, "cases": cases, "root": root, "out": out, "backward": backward}
 
 
 def failure(report, where):
@@ -79,7 +57,6 @@ def test_good_module_kernels_become_cases_with_origin_license_and_standalone(har
         f"{GOOD}:energy": True,
         f"{GOOD}:scale[array(ndim=1, dtype=float32), float32]": True,
         f"{GOOD}:scale[array(ndim=1, dtype=vec3f), float32]": True,
-        f"{GOOD}:make_offset_kernel.<locals>.offset_kernel": False,
     }
     for origin, standalone in expected.items():
         case = cases[origin]
@@ -91,6 +68,7 @@ def test_good_module_kernels_become_cases_with_origin_license_and_standalone(har
         for target in warp_api.TARGETS:
             assert case.piece(target, "forward")
             assert case.piece(target, "backward")  # adjoints are on by default
+    assert f"{GOOD}:make_offset_kernel.<locals>.offset_kernel" not in cases  # made by a factory: no pair
     assert "kinetic" in cases[f"{GOOD}:energy"].piece("cpu", "helpers")
     args = [(a.name, a.kind, a.dtype, a.role) for a in cases[f"{GOOD}:energy"].spec.args]
     assert args == [
@@ -116,61 +94,76 @@ def test_standalone_source_is_the_kernel_and_what_it_uses_only(harvested):
     assert scalar.count("wp.overload(") == 1 and "wp.array(dtype=wp.float32, ndim=1)" in scalar
 
 
-def _comparable(text: str, *names: str) -> str:
-    """Generated code without what depends on where it was defined: line numbers, file names in
-    Warp's comments, the kernel's hash, and the count Warp appends to a function's native name."""
-    text = re.sub(r"<L \d+>", "", text)
-    text = re.sub(r"// \S+\.py:\d+", "//", text)
-    text = re.sub(r"(energy|scale)_[0-9a-f]{8}", r"\1_HASH", text)
-    for name in names:
-        text = re.sub(rf"{name}_\d+\b", f"{name}_N", text)
-    return text
-
-
-@pytest.mark.parametrize(
-    ("origin", "functions"),
-    [(f"{GOOD}:energy", ("kinetic",)), (f"{GOOD}:scale[array(ndim=1, dtype=vec3f), float32]", ())],
-)
-def test_standalone_source_really_reproduces_the_kernel(harvested, origin, functions):
+@pytest.mark.parametrize("origin", [f"{GOOD}:energy", f"{GOOD}:scale[array(ndim=1, dtype=vec3f), float32]"])
+def test_pair_is_exactly_the_code_of_its_own_python_source(harvested, origin):
+    """Loaded the way a generated case is, the row's python_source generates the row's code, byte for byte."""
     case = harvested["cases"][origin]
-    kernel = loader.load_kernel("harvest-check-000001", case.spec.source, case.spec.kernel_name)
+    kernel = loader.load_kernel(case.spec.case_id, case.spec.source, case.spec.kernel_name)
     try:
         if warp_api.is_generic(kernel):
             [kernel] = [k for k in warp_api.concrete_kernels(kernel) if "vec3" in str(warp_api.kernel_arguments(k))]
-        for target in warp_api.TARGETS:
-            again = warp_api.generate_code(kernel, target, kernel_only=True).module
-            assert _comparable(again, *functions) == _comparable(case.modules[target], *functions)
+        for target, code in warp_api.generate_codes(kernel, kernel_only=True).items():
+            assert warp_api.relocate(code, [warp_api.WARP_PARENT]).module == case.modules[target]
     finally:
-        loader.unload("harvest-check-000001", kernel)
+        loader.unload(case.spec.case_id, kernel)
 
 
-def test_kernel_code_is_what_its_whole_module_compiles(harvested):
-    """The kernel is built alone (its helpers only), but its forward and backward text is the one
-    in the translation unit Warp compiles for its whole module, all kernels together."""
-    kernel = sys.modules[GOOD].energy  # imported by the harvest; its Warp module holds all of good.py's kernels
-    whole = {t: warp_api.generate_code(kernel, t).module for t in warp_api.TARGETS}
-    for origin in (f"{GOOD}:energy", f"{GOOD}:scale[array(ndim=1, dtype=vec3f), float32]"):
-        case = harvested["cases"][origin]
-        for target in warp_api.TARGETS:
-            assert case.modules[target] != whole[target]  # the module has other kernels
-            for piece in ("forward", "backward"):
-                for a, b in case.meta["sections"][target][piece]:
-                    assert case.modules[target][a:b] in whole[target], (origin, target, piece)
+FIDELITY = textwrap.dedent(
+    """
+    import json, sys
+    from pathlib import Path
+    sys.path.insert(0, "tests")
+    from test_fidelity import _aot
+    from harness import warp_api
+    from harness.generate.golden import read_case
+    from harness.validate.compile import check_fidelity
+    warp_api.init()
+    result = {}
+    for path in sorted(Path(sys.argv[1]).glob("*.json")):
+        case = read_case(path)
+        tmp = Path(sys.argv[2]) / case.spec.case_id
+        tmp.mkdir(parents=True)
+        with warp_api.config_applied({}):  # a source may set wp.config: not for the next one
+            units = _aot(case.spec.case_id, case.spec.source, tmp)
+        result[case.meta["origin"]] = {t: check_fidelity(case, t, units[t]) for t in warp_api.TARGETS}
+    print("@fidelity " + json.dumps(result))
+    """
+)
 
 
-def test_kernel_that_is_not_top_level_keeps_its_own_source(harvested):
-    case = harvested["cases"][f"{GOOD}:make_offset_kernel.<locals>.offset_kernel"]
-    assert case.spec.source.startswith("@wp.kernel\ndef offset_kernel(")
-    assert "def make_offset_kernel" not in case.spec.source
-    [pair] = [p for p in harvested["report"].pairs if p.case_id == case.spec.case_id]
-    assert pair.standalone_note.startswith("not a top-level definition")
+@pytest.mark.slow
+def test_every_harvested_row_passes_fidelity(harvested, tmp_path):
+    """test_fidelity.py's route, in a process of its own (the sources are imported): each row's
+    python_source, written to a file and imported the ordinary way, compiled by Warp for the CPU
+    and to PTX, contains the row's recorded header, helpers, forward and backward code."""
+    result = subprocess.run(
+        [sys.executable, "-c", FIDELITY, str(harvested["root"] / "harvested"), str(tmp_path)],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    [line] = [x for x in result.stdout.splitlines() if x.startswith("@fidelity ")]
+    checked = json.loads(line.removeprefix("@fidelity "))
+    assert set(checked) == set(harvested["cases"])
+    assert {origin: missing for origin, missing in checked.items() if any(missing.values())} == {}
+
+
+def test_kernel_that_is_not_top_level_gives_no_pair_and_says_why(harvested):
+    found = failure(harvested["report"], f"{GOOD}:make_offset_kernel.<locals>.offset_kernel")
+    assert found.reason == "made-by-factory"
+    assert "not defined at the top level" in found.message
+    assert harvested["report"].summary()["not_standalone_by_reason"] == {"made-by-factory": 1}
 
 
 def test_no_absolute_paths_reach_the_generated_code(harvested):
     for case in harvested["cases"].values():
         for module in case.modules.values():
             assert str(SAMPLES.parent) not in module
-    assert "// harvest_samples/good.py:" in harvested["cases"][f"{GOOD}:energy"].modules["cpu"]
+    energy = harvested["cases"][f"{GOOD}:energy"]
+    assert f"// {energy.spec.case_id}.py:" in energy.modules["cpu"]  # the row's own source, as generated cases
+    assert "harvest_samples/good.py" not in energy.modules["cpu"]
 
 
 # --------------------------------------------------------------------------- bad input
@@ -234,19 +227,17 @@ def test_config_an_import_sets_applies_to_its_kernels_and_is_undone(harvested):
 
 def test_missing_module_or_path_is_not_found_and_the_rest_is_harvested(tmp_path):
     missing = ["harvest_samples_no_such_module", str(tmp_path / "no_such_folder"), "no/such/file.py"]
-    report = harvest.harvest([*missing, str(SAMPLES / "rejected.py")], tmp_path / "cases")
-    assert [(f.reason, f.where) for f in report.failures if f.reason == "not-found"] == [
-        ("not-found", where) for where in missing
-    ]
+    report = harvest.harvest([*missing, str(SAMPLES / "rejected.py")], tmp_path)
+    assert sorted(f.where for f in report.failures if f.reason == "not-found") == sorted(missing)
     assert [p.origin for p in report.pairs] == ["harvest_samples.rejected:accepted"]
 
 
 # --------------------------------------------------------------------------- no launches
 
 
-def test_harvest_never_launches_and_restores_what_it_guards(harvested):
-    assert harvested["launches"] == []
-    assert harvested["restored"]
+def test_harvested_code_runs_in_workers_only_and_nothing_is_compiled(harvested):
+    assert not [n for n in sys.modules if n == "harvest_samples" or n.startswith("harvest_samples.")]
+    assert wp.config.enable_backward == harvested["backward"]
     cache = Path(wp.config.kernel_cache_dir)
     compiled = [p.name for p in cache.rglob("*") if "harvest_samples" in p.name] if cache.exists() else []
     assert compiled == [], "a harvested module was compiled"
@@ -286,7 +277,19 @@ def test_report_counts_and_files(harvested, tmp_path):
 
 def test_harvest_is_reproducible_in_a_fresh_process(harvested, tmp_path):
     result = subprocess.run(
-        [sys.executable, "-m", "harness.harvest", str(SAMPLES), "--out", str(tmp_path), "--no-export"],
+        [
+            sys.executable,
+            "-m",
+            "harness.harvest",
+            str(SAMPLES),
+            "--out",
+            str(tmp_path),
+            "--no-export",
+            "--jobs",
+            "2",
+            "--time-limit",
+            str(LIMIT),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -297,6 +300,49 @@ def test_harvest_is_reproducible_in_a_fresh_process(harvested, tmp_path):
     for path in sorted(first.iterdir()):
         expected = path.read_text().replace(f"FROM={SAMPLES}", "FROM=...")
         assert (again / path.name).read_text().replace(f"FROM={SAMPLES}", "FROM=...") == expected, path.name
+
+
+# --------------------------------------------------------------------------- supervised and resumable
+
+
+def test_module_that_segfaults_at_import_is_a_finding_and_the_rest_goes_on(harvested):
+    found = failure(harvested["report"], "harvest_samples.faulty.segfaults")
+    assert found.reason == "crashed-at-import"
+    assert "killed by signal 11" in found.message
+    assert f"{GOOD}:energy" in harvested["cases"]
+    assert not [o for o in harvested["cases"] if o.startswith("harvest_samples.faulty")]
+
+
+def test_module_that_hangs_at_import_is_killed_at_the_time_limit(harvested):
+    found = failure(harvested["report"], "harvest_samples.faulty.hangs")
+    assert found.reason == "hung-at-import"
+    assert f"within {LIMIT} s" in found.message
+
+
+def _harvest_command(out: Path, *extra: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    sources = [str(SAMPLES / "good.py"), str(SAMPLES / "rejected.py"), str(SAMPLES / "more"), str(SAMPLES / "exits.py")]
+    argv = [sys.executable, "-m", "harness.harvest", *sources, "--out", str(out), "--no-export", "--jobs", "2", *extra]
+    return subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, env={**os.environ, **(env or {})})
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_harvest_killed_then_rerun_resumes_and_writes_the_same_bytes(tmp_path):
+    whole = _harvest_command(tmp_path / "whole", "--per-worker", "2")
+    assert whole.returncode == 0, whole.stdout + whole.stderr
+    assert re.search(r"harvest: 5/5 modules, [\d.]+ modules/s", whole.stdout)  # progress lines
+    killed = _harvest_command(tmp_path / "resumed", env={"HARNESS_FAULT": "harvest.module-written:crash:3"})
+    assert killed.returncode == -9, killed.stdout + killed.stderr
+    assert len(list((tmp_path / "resumed" / "harvest-modules").glob("*.json"))) == 3
+    again = _harvest_command(tmp_path / "resumed")
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert "(3 resumed)" in again.stdout
+    expected = {k: v for k, v in _files(tmp_path / "whole").items() if not k.startswith(".")}
+    got = {k: v for k, v in _files(tmp_path / "resumed").items() if not k.startswith(".")}
+    assert sorted(got) == sorted(expected)
+    assert [k for k in expected if got[k] != expected[k]] == []
 
 
 def test_help_says_importing_executes_code(capsys):

@@ -8,9 +8,9 @@ import shlex
 import sys
 from pathlib import Path
 
-from harness import outdir, warp_api
-from harness.harvest.codegen import harvest, write_report
+from harness import jobs, outdir, warp_api
 from harness.harvest.discovery import surely_missing
+from harness.harvest.run import PER_WORKER, TIME_LIMIT, harvest, write_report
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -33,6 +33,21 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--strict", action="store_true", help="exit non-zero when anything failed")
     parser.add_argument(
         "--wait", type=int, choices=(0, 1), default=1, help="1: wait for another run that holds OUT; 0: exit 2 at once"
+    )
+    parser.add_argument(
+        "--jobs", type=jobs.jobs_arg, default="auto", help="worker processes importing modules (JOBS; default auto)"
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=TIME_LIMIT,
+        help=f"seconds a module may take to import, then to generate its kernels' code (default {TIME_LIMIT:.0f})",
+    )
+    parser.add_argument(
+        "--per-worker",
+        type=int,
+        default=PER_WORKER,
+        help=f"modules a worker process imports before it retires (default {PER_WORKER})",
     )
     return parser.parse_args(argv)
 
@@ -61,7 +76,8 @@ def _not_found(items: list[str]) -> int:
 
 def _run(args: argparse.Namespace, out: Path) -> int:
     command = "make harvest FROM=" + shlex.quote(" ".join(args.sources))
-    report = harvest(args.sources, out / "cases", command)
+    options = {"jobs": jobs.job_count(args.jobs), "time_limit": args.time_limit, "per_worker": args.per_worker}
+    report = harvest(args.sources, out, command, progress=True, **options)
     write_report(report, out)
     missing = [f.where for f in report.failures if f.reason == "not-found" and f.where in args.sources]
     if missing:  # say so rather than export what the other items gave

@@ -15,8 +15,20 @@ REASONS = {
     "import-error": "the module raised another error at import",
     "no-overloads": "a generic kernel with no overloads: no concrete kernel to generate code for",
     "codegen-error": "Warp rejected the kernel at code generation",
+    "crashed-at-import": "the module's process died while importing it (a segfault, say); the others went on",
+    "hung-at-import": "the module did not finish importing within the time limit; its process was killed",
+    "crashed-in-codegen": "the process died while generating the code of the module's kernels",
+    "hung-in-codegen": "generating the code of the module's kernels took longer than the time limit",
     "internal-error": "the harvest itself failed on this kernel (a bug in harness/harvest/: please report it)",
+    # A kernel without a standalone python_source gives no pair (its code would not be its source's):
+    "made-by-factory": "not standalone: the kernel is not defined at its module's top level or in a top-level class",
+    "imports-harvested-code": "not standalone: its module's definitions it needs come from other harvested modules",
+    "no-module-source": "not standalone: the source of the kernel's module is not available",
+    "source-does-not-load": "not standalone: the source built for it raises when executed on its own",
+    "source-does-not-generate": "not standalone: Warp rejects the source built for it at code generation",
+    "source-generates-other-code": "not standalone: the source built for it generates other code than its module",
 }
+NOT_STANDALONE = frozenset(r for r, text in REASONS.items() if text.startswith("not standalone"))
 
 
 @dataclass
@@ -38,8 +50,8 @@ class ModuleVisit:
 class Pair:
     case_id: str
     origin: str
-    standalone: bool
-    standalone_note: str  # why python_source is not standalone ("" when it is)
+    standalone: bool  # always true: a kernel without a standalone source gives no pair (see its failure)
+    standalone_note: str = ""
 
 
 @dataclass
@@ -54,13 +66,16 @@ class Report:
     kernels_with_pairs: int = 0
     pairs: list[Pair] = field(default_factory=list)
     failures: list[Failure] = field(default_factory=list)
-    seconds: float = 0.0
+    seconds: float = 0.0  # printed, not written: a resumed harvest writes the same bytes as one run
+    peak_rss_mb: float = 0.0  # the largest resident set of a worker process (printed, not written)
 
     def failures_by_reason(self) -> dict[str, int]:
         return dict(sorted(Counter(f.reason for f in self.failures).items()))
 
     def summary(self) -> dict:
         standalone = sum(p.standalone for p in self.pairs)
+        without = Counter(f.reason for f in self.failures if f.reason in NOT_STANDALONE)
+        tried = standalone + sum(without.values())
         return {
             "modules_visited": len(self.modules),
             "modules_failed": sum(m.status != "ok" for m in self.modules),
@@ -70,9 +85,11 @@ class Report:
             "kernels_with_pairs": self.kernels_with_pairs,
             "pairs": len(self.pairs),
             "standalone": standalone,
-            "not_standalone": len(self.pairs) - standalone,
+            "not_standalone": sum(without.values()),
+            "not_standalone_by_reason": dict(sorted(without.items())),
+            # concrete kernels (overloads apart) Warp generated code for that gave a standalone pair
+            "standalone_share": round(standalone / tried, 4) if tried else None,
             "failures_by_reason": self.failures_by_reason(),
-            "seconds": round(self.seconds, 1),
         }
 
     def to_json(self) -> str:
@@ -93,7 +110,7 @@ class Report:
         lines = [
             "# Harvest report",
             "",
-            f"`{self.command}` with warp-lang {self.warp_version}, {s['seconds']} s.",
+            f"`{self.command}` with warp-lang {self.warp_version}.",
             "",
             "| | count |",
             "|---|---|",
@@ -103,7 +120,8 @@ class Report:
             f"| generic kernels (overloads among them) | {s['generic_kernels']} ({s['overloads']}) |",
             f"| kernels with at least one pair | {s['kernels_with_pairs']} |",
             f"| pairs produced | {s['pairs']} |",
-            f"| pairs with a standalone python_source | {s['standalone']} |",
+            f"| kernels (overloads apart) without a standalone python_source, so no pair | {s['not_standalone']} |",
+            f"| standalone share | {s['standalone_share']} |",
             "",
             "## Failures by reason",
             "",
@@ -116,10 +134,6 @@ class Report:
             *(f"- **{f.reason}** `{f.where}`: {_one_line(f.message)}" for f in self.failures),
             "",
         ]
-        notes = Counter(p.standalone_note.split(":")[0] for p in self.pairs if not p.standalone)
-        if notes:
-            lines += ["## Pairs without a standalone python_source", "", "| why | pairs |", "|---|---|"]
-            lines += [f"| {why} | {n} |" for why, n in sorted(notes.items())] + [""]
         return "\n".join(lines)
 
     def print_summary(self, file=None) -> None:
@@ -127,8 +141,9 @@ class Report:
         print(
             f"harvest: {s['modules_visited']} modules visited ({s['modules_failed']} failed to import), "
             f"{s['kernels_found']} kernels found ({s['generic_kernels']} generic, {s['overloads']} overloads), "
-            f"{s['pairs']} pairs from {s['kernels_with_pairs']} kernels ({s['standalone']} standalone) "
-            f"in {s['seconds']} s",
+            f"{s['pairs']} exact pairs from {s['kernels_with_pairs']} kernels, {s['not_standalone']} without a "
+            f"standalone source (standalone share {s['standalone_share']}) in {self.seconds:.1f} s, "
+            f"peak worker RSS {self.peak_rss_mb:.0f} MB",
             file=file,
         )
         for reason, n in s["failures_by_reason"].items():

@@ -1,12 +1,16 @@
-"""Standalone sources: the top-level statements of a module that one kernel needs."""
+"""Standalone sources: the top-level statements of a module that one kernel needs.
+
+``candidates`` gives the sources to try for one concrete kernel, best first; the caller keeps
+the first whose own generated code is the kernel's (harness/harvest/codegen.py).
+"""
 
 from __future__ import annotations
 
 import ast
 import importlib.util
 import inspect
+import linecache
 import re
-import textwrap
 from dataclasses import dataclass
 
 import warp as wp
@@ -259,7 +263,7 @@ def overload_declaration(slice_: Slice, kernel_name: str, arg_types: list, names
     return f"{prefix}{slice_.source.rstrip()}\n\n\nwp.overload({kernel_name}, [{', '.join(exprs)}])\n"
 
 
-def _normalise(text: str, files: tuple[str, ...], names: dict[str, str], functions: tuple[str, ...]) -> str:
+def normalise(text: str, files: tuple[str, ...], names: dict[str, str], functions: tuple[str, ...]) -> str:
     """Generated code with what depends on where and when it was defined taken out.
 
     Line numbers and source file names; ``names`` (the kernel's mangled name: its hash covers
@@ -279,9 +283,36 @@ def _normalise(text: str, files: tuple[str, ...], names: dict[str, str], functio
     return text
 
 
-def _own_source(func) -> str:
+def candidates(kernel, concrete, harvested) -> tuple[list[tuple[str, tuple[str, ...]]], tuple[str, str]]:
+    """([(standalone source, names of the functions it defines besides the kernel)], (reason, message)
+    when there is none). ``harvested(name)``: whether a module belongs to the code being harvested
+    (a standalone source may import installed packages, not the code being harvested)."""
+    func = kernel.func
+    filename = inspect.getsourcefile(func) or ""
+    module_source = "".join(linecache.getlines(filename, func.__globals__)) if filename else ""
+    if not module_source:
+        return [], ("no-module-source", "the source of the kernel's module is not available")
+    where = (
+        module_source,
+        func.__module__,
+        func.__globals__.get("__package__"),
+        func.__qualname__,
+        func.__code__.co_firstlineno,
+    )
     try:
-        text = inspect.getsource(func)
-    except (OSError, TypeError):
-        text = ""
-    return textwrap.dedent(text) if text.strip() else ""
+        piece = slice_module(*where)
+    except (SyntaxError, ValueError) as error:
+        return [], ("made-by-factory", " ".join(str(error).split())[:300])
+    inside = sorted({m for m in piece.imports if m == func.__module__ or harvested(m)})
+    if inside:
+        return [], ("imports-harvested-code", f"its module's definitions come from {', '.join(inside)}")
+    found = [(piece.source, piece.functions)]
+    if warp_api.is_generic(kernel):
+        # Best: the kernel and a declaration of this overload only, so that each overload's
+        # source is its own; else the module's own overload declarations.
+        alone = slice_module(*where, overloads=False)
+        types = [t for _, t in warp_api.kernel_arguments(concrete)]
+        declared = overload_declaration(alone, func.__name__, types, func.__globals__)
+        if declared is not None:
+            found.insert(0, (declared, alone.functions))
+    return found, ("", "")

@@ -1,0 +1,251 @@
+"""The supervised, resumable harvest: modules imported in worker processes, results kept per module.
+
+This process never imports harvested code. Each module is a task for a worker of a
+``procs.Pool`` (``JOBS`` of them at a time, each retired after ``per_worker`` modules so that
+memory stays bounded); a worker that dies or hangs past the time limit is killed and the module
+gets the finding ``crashed-at-import`` / ``hung-at-import`` (or ``-in-codegen`` once its import
+was over), the rest goes on. A package's submodules are found on disk once the package
+imported, and visited in turn.
+
+Each finished module's result (visit, failures, cases) is one atomic write,
+``OUT/harvest-modules/<module>.json``, marked with a key of what makes it (FROM, the command,
+warp-lang, this package's code, the time limit). A rerun takes the results whose key matches and
+visits only the other modules, so a harvest killed at any moment ends, once rerun, with the
+bytes an uninterrupted one writes: ``OUT/cases/harvested/`` and the report are assembled from the
+module results, in the order a depth-first walk of FROM gives, whatever order workers finished in.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import hashlib
+import json
+import resource
+import shlex
+import sys
+import time
+from pathlib import Path
+
+from harness import faults, outdir, procs, warp_api
+from harness.generate import golden
+from harness.harvest.codegen import FAMILY
+from harness.harvest.discovery import _children, _resolve
+from harness.harvest.report import Failure, ModuleVisit, Pair, Report
+from harness.harvest.worker import PREFIX
+
+WORK = "harvest-modules"  # OUT/harvest-modules/<module>.json: one finished module each
+FAULT_POINT = "harvest.module-written"  # harness/faults.py: after each module's result is written
+TIME_LIMIT = 600.0  # seconds a module may take to import, then to generate its kernels' code
+PER_WORKER = 20  # modules a worker imports before it retires
+PROGRESS_EVERY = 5.0  # seconds between progress lines
+
+
+def _code_hash() -> str:
+    digest = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+class Run:
+    def __init__(self, sources, out: Path, *, jobs: int, time_limit: float, per_worker: int, command: str, progress):
+        self.out = Path(out)
+        self.work = self.out / WORK
+        self.cases = self.out / "cases" / FAMILY
+        self.time_limit = time_limit
+        self.progress = progress
+        self.report = Report(sources=list(sources), command=command, warp_version=warp_api.warp_version())
+        self.paths: list[str] = []
+        self.roots: list[str] = []
+        top: list[str] = []
+        for item in sources:
+            entry, names, kind = _resolve(item)
+            if kind == "not-found":
+                self.report.failures.append(Failure("not-found", item, "no such file or folder, and not a module name"))
+            if entry is not None and entry not in self.paths:
+                self.paths.append(entry)
+            self.roots += [item] if kind == "module" else names
+            top += names
+        self.top = list(dict.fromkeys(top))
+        self.command = command
+        key = {
+            "sources": list(sources),
+            "paths": self.paths,
+            "command": command,
+            "warp": warp_api.warp_version(),
+            "code": _code_hash(),
+            "time_limit": time_limit,
+        }
+        self.key = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:16]
+        env = outdir.child_env()
+        argv = [sys.executable, "-m", "harness.harvest.worker"]
+        self.pool = procs.Pool(argv, PREFIX, tasks_per_worker=max(1, per_worker), env=env)
+        self.jobs = max(1, jobs)
+        self.results: dict[str, tuple[tuple, dict]] = {}  # module -> (walk order, result)
+        self.resumed = 0
+
+    # ---- one module
+
+    def _saved(self, name: str) -> dict | None:
+        path = self.work / f"{name}.json"
+        try:
+            data = json.loads(path.read_text())
+        except (OSError, ValueError):
+            return None
+        return data["result"] if data.get("key") == self.key and data.get("module") == name else None
+
+    def _visit(self, name: str) -> tuple[dict, bool]:
+        """(the module's result, whether it was resumed from an earlier run)."""
+        saved = self._saved(name)
+        if saved is not None:
+            return saved, True
+        task = {"module": name, "paths": self.paths, "roots": self.roots, "command": self.command}
+        worker = self.pool.acquire()
+        try:
+            worker.send(task)
+        except OSError:  # an idle worker that died meanwhile: a fresh one
+            worker.kill()
+            worker = self.pool.acquire()
+            worker.send(task)
+        phase = "import"
+        record = worker.next(self.time_limit)
+        if record.get("status") == "imported":
+            phase = "codegen"
+            record = worker.next(self.time_limit)
+        healthy = record.get("status") == "ok"
+        self.pool.release(worker, healthy=healthy)
+        if not healthy:
+            reason = (
+                "hung" if record.get("status") == "timeout" else "crashed"
+            ) + f"-{'at' if phase == 'import' else 'in'}-"
+            reason += phase
+            record = _lost(name, reason, record.get("why", ""))
+        data = {"key": self.key, "module": name, "result": record}
+        outdir.write_atomic(self.work / f"{name}.json", (json.dumps(data, sort_keys=True) + "\n").encode())
+        faults.point(FAULT_POINT, name)
+        return record, False
+
+    # ---- the walk
+
+    def walk(self) -> None:
+        started = time.perf_counter()
+        last = started
+        known = {name: (i,) for i, name in enumerate(self.top)}
+        estimate = len(self.top)
+        with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
+            running = {pool.submit(self._visit, name): name for name in self.top}
+            while running:
+                finished, _ = concurrent.futures.wait(running, return_when=concurrent.futures.FIRST_COMPLETED)
+                for future in finished:
+                    name = running.pop(future)
+                    result, resumed = future.result()
+                    self.resumed += resumed
+                    self.results[name] = (known[name], result)
+                    children = _children(name, result.get("package_paths") or [])
+                    for j, child in enumerate(children):
+                        if child not in known:
+                            known[child] = (*known[name], j)
+                            running[pool.submit(self._visit, child)] = child
+                    estimate = max(estimate, len(known))
+                now = time.perf_counter()
+                if self.progress and (now - last >= PROGRESS_EVERY or not running):
+                    last = now
+                    self._progress(len(self.results), len(known), now - started)
+        self.pool.close()
+
+    def _progress(self, done: int, total: int, seconds: float) -> None:
+        visited = done - self.resumed
+        rate = visited / seconds if seconds > 0 else 0.0
+        left = f", ~{(total - done) / rate:.0f} s left" if rate > 0 and total > done else ""
+        resumed = f" ({self.resumed} resumed)" if self.resumed else ""
+        print(
+            f"harvest: {done}/{total} modules{resumed}, {rate:.2f} modules/s{left} "
+            f"(submodules are counted as their packages import)",
+            flush=True,
+        )
+
+    # ---- the output
+
+    def assemble(self) -> Report:
+        report = self.report
+        written: set[str] = set()
+        for _, result in sorted(self.results.values(), key=lambda r: r[0]):
+            report.modules.append(ModuleVisit(**result["visit"]))
+            report.failures += [Failure(**f) for f in result["failures"]]
+            counts = result.get("counts", {})
+            report.kernels_found += counts.get("kernels_found", 0)
+            report.generic_kernels += counts.get("generic_kernels", 0)
+            report.overloads += counts.get("overloads", 0)
+            report.kernels_with_pairs += counts.get("kernels_with_pairs", 0)
+            for case in result.get("cases", []):
+                case_id = case["case_id"]
+                if case_id in written:
+                    continue  # the same kernel reached from two modules: the first in walk order
+                written.add(case_id)
+                _write_case(self.cases, case_id, case["files"])
+                report.pairs.append(Pair(**case["pair"]))
+        if self.cases.exists():
+            for stale in self.cases.iterdir():
+                if stale.name.split(".")[0] not in written:
+                    stale.unlink()
+        if self.work.exists():
+            for stale in self.work.glob("*.json"):
+                if stale.stem not in self.results:
+                    stale.unlink()
+        return report
+
+
+def _lost(name: str, reason: str, why: str) -> dict:
+    """The result of a module whose worker died or hung."""
+    return {
+        "status": "ok",
+        "module": name,
+        "visit": {"name": name, "status": reason, "kernels": 0, "config_changed": []},
+        "failures": [{"reason": reason, "where": name, "message": why}],
+        "counts": {},
+        "cases": [],
+        "package_paths": [],
+    }
+
+
+def _write_case(folder: Path, case_id: str, files: dict[str, str]) -> None:
+    for suffix in golden.SUFFIXES:  # json last: its presence marks a complete case
+        path = folder / f"{case_id}.{suffix}"
+        data = files[suffix].encode()
+        try:
+            if path.read_bytes() == data:
+                continue
+        except OSError:
+            pass
+        outdir.write_atomic(path, data)
+
+
+def harvest(
+    sources: list[str],
+    out: Path,
+    command: str = "",
+    *,
+    jobs: int = 1,
+    time_limit: float = TIME_LIMIT,
+    per_worker: int = PER_WORKER,
+    progress: bool = False,
+) -> Report:
+    """Harvest every kernel of ``sources`` into ``out/cases/harvested/``; failures go into the report.
+
+    Modules are imported (their code executed) in worker processes only; no kernel is launched
+    and no Warp module is loaded there.
+    """
+    command = command or "make harvest FROM=" + shlex.quote(" ".join(sources))
+    started = time.perf_counter()
+    run = Run(sources, out, jobs=jobs, time_limit=time_limit, per_worker=per_worker, command=command, progress=progress)
+    run.walk()
+    report = run.assemble()
+    report.seconds = time.perf_counter() - started
+    report.peak_rss_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    return report
+
+
+def write_report(report: Report, out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    outdir.write_atomic(out / "harvest-report.json", report.to_json().encode())
+    outdir.write_atomic(out / "harvest-report.md", report.to_markdown().encode())

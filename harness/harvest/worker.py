@@ -1,0 +1,251 @@
+"""The harvest's worker process: imports one module per task and turns its kernels into cases.
+
+Started by harness/harvest/run.py through ``procs.Pool`` (``python -m harness.harvest.worker``);
+each task is one JSON line ``{"module", "paths", "roots", "command"}``; the answer is two result
+lines: ``{"status": "imported"}`` once the import is over (a crash or hang before it is the
+module's, at import), then ``{"status": "ok", ...}`` with the module's visit, failures and cases.
+Warp module loads and kernel launches are refused for the worker's whole life (codegen only).
+Output the imported code writes goes to stderr (dropped); the protocol has stdout to itself.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import importlib.util
+import os
+import sys
+import warnings
+from dataclasses import asdict
+
+import warp as wp
+
+from harness import procs, warp_api
+from harness.harvest.codegen import case_id_of, make_case, origin_of, original_code
+from harness.harvest.discovery import _implementation_package, _message, _partial_namespace, classify_import_error
+from harness.harvest.report import Failure, ModuleVisit
+
+PREFIX = "@harvest "
+
+# wp.config settings each module's import changed, by module name (a module is imported once per process).
+_CONFIG_AT_IMPORT: dict[str, dict] = {}
+
+
+def _under(name: str, prefixes) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in prefixes)
+
+
+class ModuleJob:
+    """One module of the harvest, in this worker process."""
+
+    def __init__(self, task: dict):
+        self.name = task["module"]
+        self.roots = set(task["roots"])
+        self.command = task["command"]
+        self.prefixes = set(self.roots)  # what counts as harvested code (grows with implementation packages)
+        self.visit = ModuleVisit(self.name)
+        self.failures: list[Failure] = []
+        self.kernels: dict[int, object] = {}
+        self.config: dict[int, dict] = {}
+        self.namespace: dict | None = None
+        self.package_paths: list[str] = []
+        for entry in reversed(task["paths"]):
+            if entry not in sys.path:
+                sys.path.insert(0, entry)
+
+    def harvested(self, name: str) -> bool:
+        return _under(name, self.prefixes)
+
+    # ---- importing
+
+    def import_module(self) -> None:
+        """Import the module (its parent package first, outside what is recorded of it)."""
+        name = self.name
+        parent = name.rpartition(".")[0]
+        if parent and parent not in sys.modules:
+            with contextlib.suppress(BaseException):  # its failure, if any, shows again below
+                _quietly(importlib.import_module, parent)
+        config = warp_api.config_snapshot()
+        cwd, argv, path = os.getcwd(), list(sys.argv), list(sys.path)
+        already = name in sys.modules
+        try:
+            self.namespace = vars(_quietly(importlib.import_module, name))
+        except BaseException as error:
+            reason, message = classify_import_error(error, name, self.harvested)
+            self.visit.status = reason
+            self.failures.append(Failure(reason, name, message))
+            self.namespace = _partial_namespace(error, name)
+            error.__traceback__ = None
+        finally:
+            after = warp_api.config_snapshot()
+            self.visit.config_changed = warp_api.restore_config(config)
+            os.chdir(cwd)
+            sys.argv[:] = argv
+            sys.path[:] = path
+        if already:  # imported before in this process: what its import did then
+            self.visit.config_changed = sorted(_CONFIG_AT_IMPORT.get(name, {}))
+            changes = _CONFIG_AT_IMPORT.get(name, {})
+        else:
+            changes = {k: after[k] for k in self.visit.config_changed if k in after}
+            if name in sys.modules:
+                _CONFIG_AT_IMPORT[name] = changes
+        module = sys.modules.get(name)
+        if self.namespace is not None and module is not None and hasattr(module, "__path__"):
+            self.package_paths = [str(p) for p in module.__path__]
+        if self.namespace is not None:
+            self._collect(changes)
+
+    # ---- finding kernels
+
+    def _owned(self, kernel) -> bool:
+        """Whether this module's visit records ``kernel``: it is defined here, or in code the
+        package keeps outside the harvested modules (warp.fem's in warp._src.fem) and filed
+        under a Warp module no nearer harvested module holds."""
+        defined = getattr(kernel.func, "__module__", "") or ""
+        if defined == self.name:
+            return True
+        if _under(defined, self.roots):
+            return False  # its own module's visit records it
+        warp_module = warp_api.module_name(kernel)
+        if not _under(warp_module, [self.name]):
+            return False
+        nearer = warp_module
+        while nearer != self.name:
+            if nearer in sys.modules or _findable(nearer):
+                return False
+            nearer = nearer.rpartition(".")[0]
+        return True
+
+    def _add(self, kernel, config: dict) -> bool:
+        if id(kernel) in self.kernels or not self._owned(kernel):
+            return False
+        self.kernels[id(kernel)] = kernel
+        self.config[id(kernel)] = config
+        return True
+
+    def _collect(self, config: dict) -> None:
+        count = 0
+        for value in list(self.namespace.values()):
+            if isinstance(value, wp.Kernel):
+                count += self._add(value, config)
+            elif isinstance(value, type) and getattr(value, "__module__", None) == self.name:
+                for member in list(vars(value).values()):
+                    if isinstance(member, wp.Kernel):
+                        count += self._add(member, config)
+        for kernel in warp_api.registered_kernels([self.name]):
+            count += self._add(kernel, {})
+        self.visit.kernels = count
+        # Code a harvested package keeps elsewhere (warp.fem's in warp._src.fem) is harvested code too.
+        for kernel in self.kernels.values():
+            module, warp_module = kernel.func.__module__, warp_api.module_name(kernel)
+            if not self.harvested(module) and self.harvested(warp_module):
+                prefix = max((p for p in self.prefixes if _under(warp_module, [p])), key=len)
+                found = _implementation_package(module, warp_module, prefix)
+                if found:
+                    self.prefixes.add(found)
+
+    # ---- kernels -> cases
+
+    def cases(self) -> dict:
+        counts = {"kernels_found": len(self.kernels), "generic_kernels": 0, "overloads": 0, "kernels_with_pairs": 0}
+        kernels = sorted(
+            self.kernels.values(),
+            key=lambda k: (k.func.__module__, k.func.__qualname__, k.func.__code__.co_firstlineno, k.key),
+        )
+        made: list[tuple[object, object, str, dict]] = []
+        for kernel in kernels:
+            concrete = warp_api.concrete_kernels(kernel)
+            if warp_api.is_generic(kernel):
+                counts["generic_kernels"] += 1
+                counts["overloads"] += len(concrete)
+                if not concrete:
+                    origin = f"{kernel.func.__module__}:{kernel.func.__qualname__}"
+                    self.failures.append(Failure("no-overloads", origin, "generic kernel without overloads"))
+            for each in concrete:
+                origin = origin_of(kernel, each)
+                try:
+                    code = original_code(each, self.config[id(kernel)])
+                except Exception as error:
+                    self.failures.append(Failure("codegen-error", origin, _message(error)))
+                    continue
+                made.append((kernel, each, origin, code))
+        # Kernels made by one factory share a qualified name: tell them apart by Warp's content hash.
+        contents: dict[str, set[str]] = {}
+        for _, _, origin, code in made:
+            contents.setdefault(origin, set()).add(code["cpu"].mangled_name)
+        cases, written, with_pairs = [], set(), set()
+        for kernel, concrete, origin, code in made:
+            if len(contents[origin]) > 1:
+                origin += "@" + code["cpu"].mangled_name.rsplit("_", 1)[-1]
+            if case_id_of(origin) in written:
+                continue
+            written.add(case_id_of(origin))
+            try:
+                result = make_case(
+                    kernel, concrete, origin, code, self.config[id(kernel)], self.harvested, self.command
+                )
+            except Exception as error:  # one kernel must not end the harvest
+                self.failures.append(Failure("internal-error", origin, _message(error)))
+                continue
+            if result.failure is not None:
+                self.failures.append(result.failure)
+                continue
+            with_pairs.add(id(kernel))
+            cases.append({"case_id": result.case_id, "files": result.files, "pair": asdict(result.pair)})
+        counts["kernels_with_pairs"] = len(with_pairs)
+        return {
+            "status": "ok",
+            "module": self.name,
+            "visit": asdict(self.visit),
+            "failures": [asdict(f) for f in self.failures],
+            "counts": counts,
+            "cases": cases,
+            "package_paths": self.package_paths,
+        }
+
+
+def _findable(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError, AttributeError):
+        return False
+
+
+def _quietly(function, *args):
+    """Call with Python's output sent to stderr and warnings off (imported code prints and warns)."""
+    with contextlib.redirect_stdout(sys.stderr), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return function(*args)
+
+
+def handle(task: dict):
+    job = ModuleJob(task)
+    _quietly(job.import_module)
+    yield {"status": "imported", "module": job.name}
+    try:
+        yield _quietly(job.cases)
+    except Exception as error:  # a bug here must not pass for the module's crash
+        failure = Failure("internal-error", job.name, _message(error))
+        yield {
+            "status": "ok",
+            "module": job.name,
+            "visit": asdict(job.visit),
+            "failures": [asdict(f) for f in [*job.failures, failure]],
+            "counts": {"kernels_found": len(job.kernels), "generic_kernels": 0, "overloads": 0},
+            "cases": [],
+            "package_paths": job.package_paths,
+        }
+
+
+def main() -> int:
+    # The protocol keeps stdout (fd 1) to itself; whatever else writes there (native code too) goes to stderr.
+    protocol = os.fdopen(os.dup(1), "w", buffering=1)
+    os.dup2(2, 1)
+    sys.stdout = protocol
+    _quietly(warp_api.init)
+    with warp_api.codegen_only():
+        return procs.serve(handle, PREFIX)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
