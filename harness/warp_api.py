@@ -556,6 +556,26 @@ def set_function_name_counts(counts: dict[str, int]) -> None:
         _context.function_key_counts[key] = n
 
 
+@contextlib.contextmanager
+def source_replaced(module, source: str):
+    """Inside the block, every build of ``module`` (CPU or CUDA) compiles ``source`` in place of the
+    translation unit Warp generates for it; everything else (kernel names, metadata, options, the
+    cache folder, loading) is Warp's own. The module's cache folder is where a build's binary is
+    looked for, so the block is for a module that was never built (``make eval`` splices a predicted
+    piece into a fresh module's unit)."""
+    generate = module._run_codegen
+
+    def run_codegen(options: dict, is_cpu: bool):
+        _generated, ext, meta, ltoirs, fatbins = generate(options, is_cpu)
+        return source, ext, meta, ltoirs, fatbins
+
+    module._run_codegen = run_codegen
+    try:
+        yield
+    finally:
+        del module._run_codegen
+
+
 def unload_module(module) -> None:
     """Release what a Warp module loaded (its CPU objects in Warp's JIT, CUDA modules)."""
     module.unload()

@@ -1,0 +1,117 @@
+"""Predictions -> one record each, built and run in supervised worker processes.
+
+Each row's predictions go to one worker (``harness/procs.py``), which first runs Warp's own code of
+the row (the reference), then each prediction in turn; workers are kept between rows. The worker
+reports the step it enters, so a prediction that kills its process, or hangs past the time limit,
+fails at that step with the class ``crash`` or ``timeout``; its worker is replaced (and the
+reference run again in the new one) and the row's other predictions go on.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
+
+from harness import outdir, procs
+from harness.eval.contract import Prediction
+from harness.eval.rows import Row
+from harness.eval.splice import device_of
+from harness.eval.worker import PREFIX
+
+STEPS = ("spliced", "built", "ran", "outputs_equal", "gradients_equal")
+TASKS_PER_WORKER = 200  # a worker is retired after this many tasks (bounds what it accumulates)
+
+
+def _failed_record(reached: list[str], kind: str, why: str) -> dict:
+    record = dict.fromkeys(STEPS)
+    for step in reached[:-1]:
+        record[step] = True
+    step = reached[-1] if reached else "spliced"
+    record[step] = False
+    record.update(failed=step, kind=kind, message=why, max_error=None, skipped={})
+    return record
+
+
+class _Session:
+    """One row's predictions on a worker of the pool, replacing it after a crash or a hang."""
+
+    def __init__(self, pool: procs.Pool, row: Row, timeout: float, sets: int):
+        self.pool, self.row, self.timeout, self.sets = pool, row, timeout, sets
+        self.worker = None
+        self.reference = None  # the reference task's answer, once
+
+    def _ask(self, task: dict) -> tuple[dict, list[str]]:
+        """(final answer, steps entered); a crash or hang is the answer, the worker then replaced."""
+        if self.worker is None:
+            self.worker = self.pool.acquire()
+            if task["op"] == "predict" and self.reference is not None and self.reference.get("status") == "ok":
+                self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
+        reached = []
+        try:
+            self.worker.send(task)
+        except OSError:
+            answer = {"status": "crash", "why": "its process was gone before the task reached it"}
+        else:
+            while True:
+                answer = self.worker.next(self.timeout)
+                if answer.get("status") != "at":
+                    break
+                reached.append(answer["step"])
+        if answer.get("status") != "ok":
+            self.pool.release(self.worker, healthy=False)
+            self.worker = None
+        return answer, reached
+
+    def run(self, predictions: list[Prediction]) -> tuple[dict | None, dict]:
+        results = {}
+        if any(device_of(p.target) == "cpu" for p in predictions):
+            answer, _ = self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
+            if answer.get("status") != "ok":
+                answer = {"status": "ok", "reproducible": False, "why": f"Warp's own code: {answer['why']}"}
+            self.reference = answer
+        for p in predictions:
+            task = {"op": "predict", "case": str(self.row.case_path), "target": p.target, "code": p.code}
+            answer, reached = self._ask({**task, "sets": self.sets})
+            if answer.get("status") == "ok":
+                record = {k: v for k, v in answer.items() if k != "status"}
+            else:
+                record = _failed_record(reached, answer["status"], answer["why"])
+            results[(p.id, p.target, p.k)] = record
+        if self.worker is not None:
+            self.pool.release(self.worker)
+        reference = None
+        if self.reference is not None:
+            reference = {"reproducible": self.reference["reproducible"], "why": self.reference["why"]}
+        return reference, results
+
+
+def score(
+    rows: list[Row], predictions: list[Prediction], *, jobs: int, timeout: float, sets: int, log=print
+) -> tuple[dict[str, dict], dict[tuple, dict]]:
+    """(row id -> its reference's reproducibility, (id, target, k) -> record) for every prediction
+    whose id is in ``rows``."""
+    by_row = defaultdict(list)
+    for p in predictions:
+        by_row[p.id].append(p)
+    todo = [r for r in rows if r.id in by_row]
+    pool = procs.Pool([sys.executable, "-m", "harness.eval.worker"], PREFIX, TASKS_PER_WORKER, env=outdir.child_env())
+    references, results, lock, done = {}, {}, threading.Lock(), [0]
+
+    def one(row: Row) -> None:
+        reference, records = _Session(pool, row, timeout, sets).run(by_row[row.id])
+        with lock:
+            if reference is not None:
+                references[row.id] = reference
+            results.update(records)
+            done[0] += 1
+            if done[0] % 10 == 0 or done[0] == len(todo):
+                log(f"eval: {done[0]}/{len(todo)} rows scored")
+
+    try:
+        with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="eval") as executor:
+            list(executor.map(one, todo))
+    finally:
+        pool.close()
+    return references, results

@@ -1,0 +1,293 @@
+"""The worker process of ``make eval``: builds and runs predictions, one task at a time.
+
+Started by the supervisor (``harness/procs.py``) as ``python -m harness.eval.worker``; tasks are
+JSON lines on stdin (``procs.serve``), results ``EVAL {json}`` lines on stdout. A prediction that
+crashes this process or hangs is failed by the parent (``procs.Worker.next``), never here.
+
+Tasks:
+- ``{"op": "reference", "case", "sets"}``: build Warp's own code of the case (the ladder's CPU
+  build: -O0, the recorded block size), draw ``sets`` seeded input sets from the spec, run each
+  twice (and the adjoint twice, with seeded output adjoints); kept in memory for the case's
+  predictions. ``reproducible`` is false, with the reason, when two runs differ or it cannot run.
+- ``{"op": "predict", "case", "target", "code", "sets"}``: the ladder spliced -> built -> ran ->
+  outputs_equal -> gradients_equal of one prediction (docs/eval.md).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import re
+import tempfile
+import traceback
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import warp as wp
+
+from harness import procs, warp_api
+from harness.eval.splice import device_of, spliced_unit
+from harness.generate.golden import GoldenCase, read_case
+from harness.validate import compile as batches
+from harness.validate import gradcheck, runtime, stability
+
+PREFIX = "EVAL "
+CUBIN_ARCH = warp_api.CUDA_ARCH
+CACHED_REFERENCES = 4
+MESSAGE_CHARS = 2000
+
+
+# The file Warp compiled is named after this process's module (pid, counter): one name in reports.
+_UNIT_NAME = re.compile(r"wp_warp_batch_\w+?\.(cpp|cu)\b")
+
+
+class Failed(Exception):
+    """A step failed: ``step`` (the ladder's), ``kind`` (compile_error, runtime_error, mismatch, ...)."""
+
+    def __init__(self, step: str, kind: str, message: str):
+        super().__init__(message)
+        self.step, self.kind = step, kind
+        self.message = _UNIT_NAME.sub(r"spliced.\1", message)[:MESSAGE_CHARS]
+
+
+@dataclass
+class Reference:
+    case: GoldenCase | None
+    sets: list  # (spec, host) per input set
+    outputs: list  # per set: name -> array
+    gradients: list  # per set: name -> array, or None (no adjoint)
+    reproducible: bool
+    why: str
+
+
+_references: dict[str, Reference] = {}
+
+
+def _short_error(error: BaseException) -> str:
+    lines = traceback.format_exception_only(type(error), error)
+    return "".join(lines).strip()
+
+
+@contextlib.contextmanager
+def _settings():
+    with runtime.recorded_blocks(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        yield
+
+
+def _build_cpu(case: GoldenCase, unit: str | None):
+    """(batch, kernel): the case's module built for the CPU as the ladder builds it, compiling
+    ``unit`` in place of Warp's when given. Raises Failed."""
+    batch = batches.load_batch([case], module_options={"optimization_level": 0})
+    if case.spec.case_id in batch.rejected:
+        batch.close()
+        raise Failed("built", "load_error", batch.rejected[case.spec.case_id])
+    kernel = batch.members[case.spec.case_id].kernel
+    replaced = (
+        warp_api.source_replaced(warp_api.module_of(kernel), unit) if unit is not None else contextlib.nullcontext()
+    )
+    try:
+        with replaced:
+            batches.build_cpu(batch)
+    except batches.CompileError as error:
+        batch.close()
+        raise Failed("built", "compile_error", error.message) from None
+    return batch, kernel
+
+
+def _input_sets(spec, kernel, count: int) -> list:
+    """``count`` seeded input sets: the ladder's own (seeded by the case id), then ``<id>#eval<i>``."""
+    sets = []
+    for i in range(count):
+        s = spec if i == 0 else dataclasses.replace(spec, case_id=f"{spec.case_id}#eval{i}")
+        sets.append((s, runtime.draw_inputs(s, kernel)))
+    return sets
+
+
+def _forward(kernel, spec, host) -> tuple[dict, str]:
+    """(outputs, problem): two launches on fresh copies of the inputs; problem '' when they agree."""
+    result = runtime.run(kernel, spec, host, warp_api.module_block_dim(kernel))
+    nondeterministic = [p for p in result.problems if p.startswith("nondeterministic")]
+    return result.outputs, "; ".join(nondeterministic)
+
+
+def _adjoint(kernel, spec, host) -> dict:
+    """Input and output adjoints of one backward launch after a forward one, the float outputs'
+    adjoints seeded (uniform in [-1, 1], by the set's id)."""
+    block_dim = warp_api.module_block_dim(kernel)
+    args = runtime.to_warp(host, kernel, "cpu", requires_grad=True)
+    runtime.launch(kernel, spec, args, block_dim)
+    rng = runtime.case_rng(spec.case_id, "adjoint")
+    for h, a in zip(host, args, strict=True):
+        if isinstance(a, wp.array) and a.requires_grad and h.spec.role != "in":
+            g = a.grad.numpy()
+            a.grad.assign(rng.uniform(-1.0, 1.0, size=g.shape).astype(g.dtype))
+    grads = [a.grad if isinstance(a, wp.array) and a.requires_grad else gradcheck.zero_like(a) for a in args]
+    runtime.launch(kernel, spec, args, block_dim, adj_args=grads)
+    wp.synchronize_device("cpu")
+    return {
+        h.spec.name: a.grad.numpy().copy()
+        for h, a in zip(host, args, strict=True)
+        if isinstance(a, wp.array) and a.requires_grad
+    }
+
+
+def _same(a: dict, b: dict) -> bool:
+    return a.keys() == b.keys() and all(np.array_equal(a[n], b[n], equal_nan=True) for n in a)
+
+
+def reference(path: str, sets: int) -> Reference:
+    """Warp's own code of the case run on ``sets`` input sets (cached per case)."""
+    if path in _references:
+        return _references[path]
+    ref = Reference(None, [], [], [], True, "")
+    try:
+        ref.case = case = read_case(Path(path))
+        batch, kernel = _build_cpu(case, None)
+    except (OSError, ValueError, KeyError) as error:
+        ref.reproducible, ref.why = False, f"the row's golden files: {_short_error(error)}"
+    except Failed as error:
+        ref.reproducible, ref.why = False, f"Warp's own code does not build: {error.message}"
+    else:
+        try:
+            ref.sets = _input_sets(case.spec, kernel, sets)
+            backward = warp_api.backward_enabled(kernel) and bool(case.piece("cpu", "backward"))
+            for spec, host in ref.sets:
+                outs, problem = _forward(kernel, spec, host)
+                grads = _adjoint(kernel, spec, host) if backward else None
+                if grads is not None and not _same(grads, _adjoint(kernel, spec, host)):
+                    problem = problem or "nondeterministic: two adjoint runs on the same inputs differ"
+                if problem and ref.reproducible:
+                    ref.reproducible, ref.why = False, f"Warp's own code: {problem} (input set {spec.case_id})"
+                ref.outputs.append(outs)
+                ref.gradients.append(grads)
+        except runtime.Unsupported as error:
+            ref.reproducible, ref.why = False, f"inputs the harness cannot build: {error}"
+        except Exception as error:
+            ref.reproducible, ref.why = False, f"Warp's own code does not run: {_short_error(error)}"
+        finally:
+            batch.close()
+    if len(_references) >= CACHED_REFERENCES:
+        _references.pop(next(iter(_references)))
+    _references[path] = ref
+    return ref
+
+
+def _compare(got: list, want: list, source: str, what: str) -> float:
+    """Largest error over the input sets; raises Failed (mismatch) past the ladder's tolerance."""
+    tolerance = stability.tolerance_for(source)
+    worst = 0.0
+    for i, (g, w) in enumerate(zip(got, want, strict=True)):
+        try:
+            result = stability.compare(g, w, tolerance)
+        except ValueError as error:
+            raise Failed(what, "mismatch", f"input set {i}: {error}") from None
+        if set(g) != set(w):
+            raise Failed(what, "mismatch", f"input set {i}: outputs {sorted(g)} instead of {sorted(w)}")
+        if not result.stable:
+            raise Failed(what, "mismatch", f"input set {i}: {result.worst} (error {result.max_error:.3g})")
+        worst = max(worst, result.max_error)
+    return worst
+
+
+def _cubin(case: GoldenCase, unit: str) -> None:
+    batch = batches.load_batch([case])
+    if case.spec.case_id in batch.rejected:
+        batch.close()
+        raise Failed("built", "load_error", batch.rejected[case.spec.case_id])
+    module = warp_api.module_of(batch.members[case.spec.case_id].kernel)
+    try:
+        with tempfile.TemporaryDirectory(prefix="warp-eval-") as tmp, warp_api.source_replaced(module, unit):
+            batches.module_cubin(module, CUBIN_ARCH, Path(tmp) / "cubin")
+    except batches.CompileError as error:
+        raise Failed("built", "compile_error", error.message) from None
+    finally:
+        batch.close()
+
+
+def predict(task: dict, at=lambda step: None) -> dict:
+    """One prediction's record: each step true, false or None (not reached, or skipped with the
+    reason in ``skipped``); ``failed`` the first false step, ``kind`` and ``message`` why."""
+    target, code, path = task["target"], task["code"], task["case"]
+    record = {"spliced": False, "built": None, "ran": None, "outputs_equal": None, "gradients_equal": None}
+    record.update(failed="", kind="", message="", max_error=None, skipped={})
+    step = "spliced"
+    at(step)
+    try:
+        try:
+            case = read_case(Path(path))
+            unit = spliced_unit(case, target, code)
+        except (OSError, ValueError, KeyError) as error:
+            raise Failed("spliced", "no_sections", f"the row's recorded sections: {_short_error(error)}") from None
+        record["spliced"] = True
+        step = "built"
+        at(step)
+        if device_of(target) == "cuda":
+            _cubin(case, unit)
+            record["built"] = True
+            why = (
+                "no CUDA device here" if not warp_api.cuda_available() else "running CUDA predictions is not built yet"
+            )
+            record["skipped"] = {s: why for s in ("ran", "outputs_equal", "gradients_equal")}
+            return record
+        ref = reference(path, task["sets"])
+        if not ref.reproducible:
+            record["skipped"] = {"reference": ref.why}
+        batch, kernel = _build_cpu(case, unit)
+        record["built"] = True
+        try:
+            step = "ran"
+            at(step)
+            outputs, gradients = [], []
+            backward = target.endswith("backward") and any(g is not None for g in ref.gradients)
+            for spec, host in ref.sets:
+                outs, problem = _forward(kernel, spec, host)
+                if problem:
+                    raise Failed("outputs_equal", "nondeterministic", problem)
+                outputs.append(outs)
+                if backward:
+                    gradients.append(_adjoint(kernel, spec, host))
+            record["ran"] = True
+            step = "outputs_equal"
+            at(step)
+            record["max_error"] = _compare(outputs, ref.outputs, case.spec.source, "outputs_equal")
+            record["outputs_equal"] = True
+            if target.endswith("backward"):
+                step = "gradients_equal"
+                at(step)
+                if backward:
+                    worst = _compare(gradients, ref.gradients, case.spec.source, "gradients_equal")
+                    record["max_error"] = max(record["max_error"], worst)
+                    record["gradients_equal"] = True
+                else:
+                    record["skipped"]["gradients_equal"] = "Warp generates no adjoint for this kernel"
+        finally:
+            batch.close()
+    except Failed as error:
+        record[error.step] = False
+        record.update(failed=error.step, kind=error.kind, message=error.message)
+    except Exception as error:
+        record[step] = False
+        kind = "runtime_error" if step in ("ran", "outputs_equal", "gradients_equal") else "error"
+        record.update(failed=step, kind=kind, message=_short_error(error)[:MESSAGE_CHARS])
+    return record
+
+
+def handle(task: dict):
+    with _settings():
+        if task["op"] == "reference":
+            ref = reference(task["case"], task["sets"])
+            yield {"status": "ok", "reproducible": ref.reproducible, "why": ref.why}
+        else:
+            yield {"status": "ok", **predict(task, lambda step: procs.emit(PREFIX, {"status": "at", "step": step}))}
+
+
+def main() -> int:
+    warp_api.init()
+    return procs.serve(handle, PREFIX)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
