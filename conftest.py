@@ -7,7 +7,6 @@ box collects the same cases as a GPU box, so a golden update on either deletes n
 from __future__ import annotations
 
 import argparse
-import atexit
 import json
 import os
 import sys
@@ -16,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from harness.engine import claims, shards
-from harness.generate import snapshot
-from kernels import FAMILIES, SIZES, KernelSpec, case_id, generate, parse_case
+from harness import outdir
+from harness.engine import claims, local, shards
+from harness.generate import layout, snapshot
+from kernels import FAMILIES, SIZES
 
 ROOT = Path(__file__).resolve().parent
 
@@ -56,19 +56,6 @@ def pytest_addoption(parser, pluginmanager):
     )
 
 
-def _families(config) -> list[str]:
-    text = config.getoption("--families").strip()
-    if not text:
-        return list(FAMILIES)
-    names = [n.strip() for n in text.replace(" ", ",").split(",") if n.strip()]
-    unknown = [n for n in names if n not in FAMILIES]
-    if unknown:
-        raise pytest.UsageError(
-            f"unknown famil{'ies' if len(unknown) > 1 else 'y'} {', '.join(unknown)}; valid: {', '.join(FAMILIES)}"
-        )
-    return names
-
-
 def pytest_configure(config):
     # tmp_path stays in the system's temporary folder, not in the one each Warp process gets
     # (harness/scratch.py) and removes at exit.
@@ -78,10 +65,10 @@ def pytest_configure(config):
         raise pytest.UsageError(
             f"--per-family {per_family} / --first-seed {first}: need 0 <= first, 0 <= per-family, first + per-family <= 1000000"
         )
-    config.harness_families = _families(config)
     try:
+        config.harness_families = layout.parse_families(config.getoption("--families")) or list(FAMILIES)
         config.harness_shard = shards.parse(config.getoption("--shard"))
-    except shards.ShardError as error:
+    except ValueError as error:  # shards.ShardError included
         raise pytest.UsageError(str(error)) from None
     root = config.getoption("--golden-root")
     if root:
@@ -92,12 +79,10 @@ def case_ids(config) -> list[str]:
     if config.getoption("--claims"):
         return claims.case_ids(Path(config.getoption("--claims")))
     per_family, first = config.getoption("--per-family"), config.getoption("--first-seed")
-    size = config.getoption("--kernel-size")
-    ids = [case_id(f, s, size) for f in config.harness_families for s in range(first, first + per_family)]
+    ids = layout.case_ids(config.harness_families, per_family, config.getoption("--kernel-size"), first)
     ids = shards.select(ids, config.harness_shard)
     if config.getoption("--resume"):
-        root = snapshot.GoldenFile.root
-        ids = [c for c in ids if not (root / c.rsplit("-", 1)[0] / f"{c}.json").exists()]
+        ids = [c for c in ids if not layout.complete(snapshot.GoldenFile.root, c)]
     return ids
 
 
@@ -118,30 +103,18 @@ def pytest_runtestloop(session):
 def pytest_sessionfinish(session, exitstatus):
     session.config.harness_exit_status = int(exitstatus)
     facts = session.config.getoption("--warp-facts")
-    if facts and "warp" in sys.modules:  # Warp is imported by the first case, not by collection
-        from harness import outdir, warp_api
+    if facts and "warp" in sys.modules:  # a process that used Warp
+        from harness.generate.case import warp_facts
 
-        text = json.dumps({"warp_version": warp_api.warp_version(), "cuda_available": warp_api.cuda_available()})
-        outdir.write_atomic(Path(facts), text.encode())
+        outdir.write_atomic(Path(facts), json.dumps(warp_facts()).encode())
 
 
 @pytest.hookimpl(trylast=True)
 def pytest_unconfigure(config):
     """With --exit-fast, end the process after every other plugin is done (the goldens are written,
-    the summary printed): the exit handlers run (this process's temporary folder), then the process
-    ends without tearing down Warp, numpy and a thousand test items object by object (0.3-0.6 s
-    of every generating process of `make dataset`)."""
+    the summary printed), without tearing Python down (``local.exit_now``)."""
     if config.getoption("--exit-fast") and hasattr(config, "harness_exit_status"):
-        atexit._run_exitfuncs()
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(config.harness_exit_status)
-
-
-@pytest.fixture
-def spec(case_id: str) -> KernelSpec:
-    family, seed, size = parse_case(case_id)
-    return generate(family, seed, size)
+        local.exit_now(config.harness_exit_status)
 
 
 def pytest_runtest_setup(item):
@@ -159,13 +132,9 @@ def pytest_runtest_makereport(item, call):
     if not folder or (report.when != "call" and not report.failed) or "case_id" not in getattr(item, "funcargs", {}):
         return report
     cid = item.funcargs["case_id"]
-    path = Path(folder) / f"{cid}.json"
     if report.passed:
-        path.unlink(missing_ok=True)  # fixed since an earlier run
+        layout.clear_finding(Path(folder), cid)  # fixed since an earlier run
     elif report.failed:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        finding = {"case_id": cid, "test": item.nodeid, "step": report.when, "message": report.longreprtext[-4000:]}
-        tmp = path.with_suffix(f".tmp{os.getpid()}")
-        tmp.write_text(json.dumps(finding, indent=2, sort_keys=True) + "\n")
-        tmp.replace(path)
+        step = getattr(item, "generation_step", report.when)  # set by the test for a case that failed to generate
+        layout.write_finding(Path(folder), layout.finding(cid, step, report.longreprtext, test=item.nodeid))
     return report

@@ -9,23 +9,26 @@ A case Warp rejects is a finding (OUT/findings/<case>.json), not the end of the 
 Then (VALIDATE=1, the default) every case goes up the validation ladder (harness/validate/ladder.py):
 records in OUT/validation/, failures in OUT/findings.md; the export joins the records and leaves
 out cases that failed a step unless KEEP_FAILED=1.
+
+The command line is parsed here, into one ``DatasetRequest`` (harness/engine/request.py); the
+engines and the export get that request or the parts of it they need.
 """
 
 from __future__ import annotations
 
 import argparse
-import atexit
 import importlib.abc
 import json
-import os
 import shlex
 import subprocess
 import sys
 from pathlib import Path
 
 from harness import engine, outdir, scratch
-from harness.engine import shards
+from harness.engine import local, shards
+from harness.engine.request import DatasetRequest, ExportSettings
 from harness.export.writer import parse_splits
+from harness.generate import layout
 from kernels import FAMILIES, SIZES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,7 +54,7 @@ def _positive_float(text: str) -> float:
     return value
 
 
-# `make dataset` variables that change what the dataset holds -> parse_args dests. OUT and JOBS
+# `make dataset` variables that change what the dataset holds -> the parser's dests. OUT and JOBS
 # are left out, so the same command into two folders records the same command (same card).
 MAKE_VARIABLES = {
     "PER_FAMILY": "per_family",
@@ -85,13 +88,13 @@ def _archs(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def make_command(args: argparse.Namespace) -> str:
-    """The `make dataset` command that reproduces this dataset (variables at their defaults left out)."""
+def make_command(values: dict, defaults: dict) -> str:
+    """The `make dataset` command that reproduces this dataset: each of MAKE_VARIABLES whose value
+    (``values``, by dest) differs from its default."""
     parts = ["make dataset"]
     for variable, dest in MAKE_VARIABLES.items():
-        value = getattr(args, dest)
-        if value != args.defaults[dest]:
-            parts.append(f"{variable}={shlex.quote(_make_value(value))}")
+        if values[dest] != defaults[dest]:
+            parts.append(f"{variable}={shlex.quote(_make_value(values[dest]))}")
     return " ".join(parts)
 
 
@@ -101,7 +104,7 @@ def _make_value(value) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="make dataset", description=__doc__.split("\n")[0])
     parser.add_argument("--per-family", type=_positive_int, default=20)
     parser.add_argument("--families", default="", help=f"comma/space-separated subset of: {', '.join(FAMILIES)}")
@@ -139,9 +142,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--ptx", action="store_true", help="export each case's PTX (first architecture) as a column")
     parser.add_argument("--keep-failed", action="store_true", help="export cases that failed a validation step too")
+    return parser
+
+
+def parse_args(argv: list[str] | None) -> DatasetRequest:
+    """The command line as a request; a bad value exits 2 with one line naming it (argparse's error)."""
+    parser = _parser()
     args = parser.parse_args(argv)
     try:
-        args.shard = shards.parse(args.shard)
+        shard = shards.parse(args.shard)
     except shards.ShardError as error:
         parser.error(str(error))
     if args.ptx and not args.validate:
@@ -150,35 +159,61 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parse_splits(args.splits)
     except ValueError as error:
         parser.error(str(error))
-    args.holdout_list = [n for n in args.holdout_families.replace(",", " ").split() if n]
-    unknown = [n for n in args.holdout_list if n not in FAMILIES and n != "harvested"]
+    holdout = [n for n in args.holdout_families.replace(",", " ").split() if n]
+    unknown = [n for n in holdout if n not in FAMILIES and n != "harvested"]
     if unknown:
         parser.error(f"unknown held-out family {', '.join(unknown)}; valid: {', '.join(FAMILIES)}, harvested")
-    args.defaults = {dest: parser.get_default(dest) for dest in MAKE_VARIABLES.values()}
-    names = [n for n in args.families.replace(",", " ").split() if n]
-    unknown = [n for n in names if n not in FAMILIES]
-    if unknown:
-        parser.error(f"unknown family {', '.join(unknown)}; valid: {', '.join(FAMILIES)}")
-    args.family_list = names or list(FAMILIES)
-    args.families = ",".join(names)  # as recorded in the command
-    return args
+    try:
+        names = layout.parse_families(args.families)
+    except ValueError as error:
+        parser.error(str(error))
+    values = {**vars(args), "families": ",".join(names)}  # the families as recorded in the command
+    defaults = {dest: parser.get_default(dest) for dest in MAKE_VARIABLES.values()}
+    validation = None
+    if args.validate:
+        from harness.validate.ladder import Options
+
+        validation = Options(archs=tuple(int(a) for a in args.arch.split(",")), ptx=args.ptx)
+    return DatasetRequest(
+        families=tuple(names or FAMILIES),
+        per_family=args.per_family,
+        kernel_size=args.kernel_size,
+        out=args.out,
+        jobs=engine.job_count(args.jobs),
+        engine=args.engine,
+        shard=shard,
+        validation=validation,
+        export=ExportSettings(
+            format=args.format,
+            splits=args.splits,
+            holdout_families=tuple(holdout),
+            shard_mb=args.shard_mb,
+            max_chars=args.max_chars,
+            keep_failed=args.keep_failed,
+            include_ptx=args.ptx,
+        ),
+        harvest=tuple(args.harvest.split()),
+        strict=args.strict,
+        wait=args.wait,
+        command=make_command(values, defaults),
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    return outdir.cli(lambda: _prepared_run(args), "make dataset")  # file system faults: one line, exit 2
+    request = parse_args(argv)
+    return outdir.cli(lambda: _prepared_run(request), "make dataset")  # file system faults: one line, exit 2
 
 
-def _prepared_run(args: argparse.Namespace) -> int:
+def _prepared_run(request: DatasetRequest) -> int:
     try:
-        out = outdir.prepare(args.out)
-        if args.shard:  # concurrent shards write disjoint cases, each atomically, and do not export
+        out = outdir.prepare(request.out)
+        if request.shard:  # concurrent shards write disjoint cases, each atomically, and do not export
             outdir.clear_stale(out, depth=2)
-            return _run(args, out)
+            return _run(request, out)
         # The whole run holds OUT: a second run waits, then finds every case complete.
-        with outdir.locked(out, wait=args.wait, command="make dataset"):
+        with outdir.locked(out, wait=request.wait, command="make dataset"):
             outdir.clear_stale(out, depth=2)  # temporary files of dead processes (cases/<family>/ included)
-            return _run(args, out)
+            return _run(request, out)
     except engine.EngineError as error:
         print(f"make dataset: {error}", file=sys.stderr)
         return 2
@@ -192,29 +227,30 @@ def _warp_facts(reported: Path) -> dict:
     try:
         return json.loads(reported.read_text())
     except FileNotFoundError:
-        from harness import warp_api
+        from harness.generate.case import warp_facts
 
-        return {"warp_version": warp_api.warp_version(), "cuda_available": warp_api.cuda_available()}
+        return warp_facts()
 
 
-def _run(args: argparse.Namespace, out: Path) -> int:
+def _run(request: DatasetRequest, out: Path) -> int:
     cases, findings = out / "cases", out / "findings"
+    validation, settings = request.validation, request.export
 
     run = {
-        "command": make_command(args),
-        "per_family": args.per_family,
-        "families": args.family_list,
+        "command": request.command,
+        "per_family": request.per_family,
+        "families": list(request.families),
         "codegen_only": True,
-        "validate": args.validate,
-        "ptx_arch": ",".join(f"sm_{a}" for a in args.arch.split(",")) if args.validate else None,
-        "keep_failed": args.keep_failed,
+        "validate": validation is not None,
+        "ptx_arch": ",".join(f"sm_{a}" for a in validation.archs) if validation else None,
+        "keep_failed": settings.keep_failed,
     }
-    if args.harvest:
-        run["harvest"] = args.harvest.split()
+    if request.harvest:
+        run["harvest"] = list(request.harvest)
     scratch.use_own_tmpdir()  # it sets TMPDIR, which the processes started now read
     reported = outdir.temp_path(out / "warp-facts.json")
     try:
-        code = engine.generate(args, out, warp_facts=reported)
+        code = engine.generate(request, out, warp_facts=reported)
     finally:
         try:
             run.update(_warp_facts(reported))
@@ -223,18 +259,19 @@ def _run(args: argparse.Namespace, out: Path) -> int:
         outdir.write_atomic(out / "run.json", (json.dumps(run, indent=2, sort_keys=True) + "\n").encode())
     if code not in (0, 1, 5):
         return code
-    if args.shard:
-        print(f"shard {shards.label(args.shard)} complete; `make dataset` with the same variables and no SHARD exports")
+    if request.shard:
+        label = shards.label(request.shard)
+        print(f"shard {label} complete; `make dataset` with the same variables and no SHARD exports")
         return 0
     fds = outdir.held_fds()
 
-    if args.harvest:  # a process of its own: harvesting imports (executes) the modules named
-        print(f"harvesting {args.harvest} into {cases / 'harvested'}", flush=True)
+    if request.harvest:  # a process of its own: harvesting imports (executes) the modules named
+        print(f"harvesting {' '.join(request.harvest)} into {cases / 'harvested'}", flush=True)
         harvest = [
             sys.executable,
             "-m",
             "harness.harvest",
-            *args.harvest.split(),
+            *request.harvest,
             "--out",
             str(out),
             "--no-export",
@@ -246,13 +283,11 @@ def _run(args: argparse.Namespace, out: Path) -> int:
             print(f"harvest stopped with exit code {code}; generated cases are kept, rerun to resume")
             return code
 
-    validation = None
-    if args.validate:
-        from harness.validate.ladder import Options, validate_root
+    validated = None
+    if validation is not None:
+        from harness.validate.ladder import validate_root
 
-        jobs = engine.job_count(args.jobs)
-        options = Options(archs=tuple(int(a) for a in args.arch.split(",")), ptx=args.ptx)
-        validation = validate_root(cases, out, jobs=jobs, options=options)
+        validated = validate_root(cases, out, jobs=request.jobs, options=validation)
 
     from harness.export.writer import export, report
 
@@ -260,36 +295,24 @@ def _run(args: argparse.Namespace, out: Path) -> int:
         cases,
         out,
         run,
-        fmt=args.format,
-        splits=args.splits,
-        holdout_families=args.holdout_list,
-        max_shard_bytes=int(args.shard_mb * (1 << 20)),
-        validation_dir=out / "validation" if args.validate else None,
-        keep_failed=args.keep_failed,
-        include_ptx=args.ptx,
-        max_chars=args.max_chars,
+        fmt=settings.format,
+        splits=settings.splits,
+        holdout_families=list(settings.holdout_families),
+        max_shard_bytes=settings.max_shard_bytes,
+        validation_dir=out / "validation" if validation is not None else None,
+        keep_failed=settings.keep_failed,
+        include_ptx=settings.include_ptx,
+        max_chars=settings.max_chars,
     )
     failed = sorted(p.stem for p in findings.glob("*.json")) if findings.exists() else []
     print(report(summary, out))
     if failed:
         print(f"{len(failed)} case(s) failed (details in {findings}): {', '.join(failed)}")
-    if validation and validation["failed_cases"]:
-        kept = "kept (KEEP_FAILED=1)" if args.keep_failed else "not exported"
-        print(
-            f"{validation['failed_cases']} case(s) failed a validation step, {kept}; details in {out / 'findings.md'}"
-        )
-    failed_validation = bool(validation and validation["failed_cases"])
-    return 1 if args.strict and (failed or summary["errors"] or failed_validation) else 0
-
-
-def exit_now(code: int) -> None:
-    """Exit once everything is written and closed: the exit handlers run (temporary folders,
-    Warp's cache), then the process ends without tearing down Warp, pyarrow and pandas module by
-    module (about a second of every run)."""
-    atexit._run_exitfuncs()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
+    if validated and validated["failed_cases"]:
+        kept = "kept (KEEP_FAILED=1)" if settings.keep_failed else "not exported"
+        print(f"{validated['failed_cases']} case(s) failed a validation step, {kept}; details in {out / 'findings.md'}")
+    failed_validation = bool(validated and validated["failed_cases"])
+    return 1 if request.strict and (failed or summary["errors"] or failed_validation) else 0
 
 
 class WithoutPandas(importlib.abc.MetaPathFinder):
@@ -306,4 +329,4 @@ class WithoutPandas(importlib.abc.MetaPathFinder):
 
 if __name__ == "__main__":
     sys.meta_path.insert(0, WithoutPandas())
-    exit_now(main())
+    local.exit_now(main())

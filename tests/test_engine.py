@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from harness import faults
-from harness.engine import claims, job_count, shards, tasks
+from harness.engine import claims, job_count, shards
+from harness.generate import layout
 from kernels import FAMILIES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,7 +73,7 @@ def files(out: Path) -> dict[str, bytes]:
 
 
 def test_shards_split_every_family_evenly_by_case_id():
-    ids = tasks.case_ids(list(FAMILIES), 7, "medium")
+    ids = layout.case_ids(list(FAMILIES), 7, "medium")
     parts = [shards.select(ids, (i, 3)) for i in range(3)]
     assert sorted(c for p in parts for c in p) == sorted(ids)  # disjoint and complete
     assert max(map(len, parts)) - min(map(len, parts)) <= 1
@@ -80,7 +81,7 @@ def test_shards_split_every_family_evenly_by_case_id():
         per_family = Counter(c.rsplit("-", 1)[0] for c in part)
         assert set(per_family.values()) <= {2, 3}
     # A case's shard depends on its id only, not on the other cases of the run.
-    more = shards.select(tasks.case_ids(["math"], 20, "medium"), (1, 3))
+    more = shards.select(layout.case_ids(["math"], 20, "medium"), (1, 3))
     assert [c for c in parts[1] if c.startswith("math-")] == [c for c in more if int(c[-6:]) < 7]
 
 
@@ -200,7 +201,7 @@ def test_ray_driver_killed_loses_no_case_and_a_rerun_resumes_shards_too(ray_addr
     complete = sorted(p.stem for p in out.glob("cases/*/*.json"))
     assert len(complete) == 2
     for cid in complete:
-        assert all((out / "cases" / tasks.folder(cid) / f"{cid}.{s}").exists() for s in ("py", "cpp", "cu"))
+        assert all((out / "cases" / layout.folder(cid) / f"{cid}.{s}").exists() for s in ("py", "cpp", "cu"))
     rerun = dataset(out, *common, "--engine", "ray", env=env)
     assert rerun.returncode == 0, rerun.stdout + rerun.stderr
     assert "2 already complete" in rerun.stdout

@@ -15,6 +15,7 @@ own: in ``OUT/.shards/<i>-of-<N>.<pid>@<host>/``, whose records are renamed into
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
 import re
@@ -26,7 +27,9 @@ import time
 from pathlib import Path
 
 from harness import outdir
-from harness.engine import claims, job_count, shards, tasks
+from harness.engine import claims, shards
+from harness.engine.request import DatasetRequest
+from harness.generate import layout
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 _SHARD_DIR = re.compile(r"^\d+-of-\d+\.(?P<pid>\d+)@(?P<host>.+)$")
@@ -37,9 +40,10 @@ PROGRESS_S = 5.0
 COMPLETED = (0, 1, 5)
 
 
-def generate(args, out: Path, warp_facts: Path | None = None) -> int:
-    """Generate the cases into OUT/cases; returns pytest's exit code (0, 1 and 5 are a completed run).
-    ``warp_facts``: the file a process that used Warp writes its facts to (conftest's --warp-facts)."""
+def generate(request: DatasetRequest, out: Path, ids: list[str], warp_facts: Path | None = None) -> int:
+    """Generate the cases ``ids`` (the request's, its shard's) into OUT/cases; returns pytest's exit
+    code (0, 1 and 5 are a completed run). ``warp_facts``: the file a process that used Warp writes
+    its facts to (conftest's --warp-facts)."""
     cases, findings = out / "cases", out / "findings"
     pytest_args = [
         sys.executable, "-m", "pytest", "tests/test_generate.py",
@@ -48,9 +52,9 @@ def generate(args, out: Path, warp_facts: Path | None = None) -> int:
         # no:benchmark: pytest-benchmark's session start runs git six times (about 45 ms).
         "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:xdist", "-p", "no:unraisableexception",
         "-p", "no:benchmark",
-        f"--per-family={args.per_family}",
-        f"--families={','.join(args.family_list)}",
-        f"--kernel-size={args.kernel_size}",
+        f"--per-family={request.per_family}",
+        f"--families={','.join(request.families)}",
+        f"--kernel-size={request.kernel_size}",
         f"--golden-root={cases}",
         f"--findings={findings}",
         # --snapshot-disable-unused: a dataset folder has no unused goldens to report (resumed
@@ -60,11 +64,10 @@ def generate(args, out: Path, warp_facts: Path | None = None) -> int:
     ]  # fmt: skip
     # The children share OUT's lock (pass_fds): it stays held while any of them runs.
     env, fds = {**outdir.child_env(), "PYTHONHASHSEED": "0"}, outdir.held_fds()
-    ids = shards.select(tasks.case_ids(args.family_list, args.per_family, args.kernel_size), args.shard)
-    todo = [c for c in ids if not tasks.complete(out, c)]
-    count = min(job_count(args.jobs), len(todo))
-    if count <= 1:
-        shard = [f"--shard={shards.label(args.shard)}"] if args.shard else []
+    todo = [c for c in ids if not layout.complete(cases, c)]
+    count = min(request.jobs, len(todo))
+    if count <= 1:  # one process, its progress on the terminal
+        shard = [f"--shard={shards.label(request.shard)}"] if request.shard else []
         return subprocess.call(pytest_args + shard, cwd=ROOT, env=env, pass_fds=fds)
     return _in_processes(pytest_args, count, env, fds, out, todo)
 
@@ -107,31 +110,48 @@ def _in_processes(pytest_args: list[str], count: int, env: dict, fds: tuple, out
     return 1 if 1 in codes else (5 if all(c == 5 for c in codes) else 0)
 
 
-def _progress(out: Path, todo: list[str], count: int, finished: threading.Event) -> None:
-    """Every PROGRESS_S until ``finished``: cases done, rate, time left."""
+def _progress(out: Path, todo: list[str], count: int, finished: threading.Event, log=None) -> None:
+    """Every PROGRESS_S until ``finished``: cases done, rate, time left, each line to ``log``
+    (default: printed)."""
+    log = log or _say
     start, pending = time.time(), todo
     while not finished.wait(PROGRESS_S):
-        pending = [c for c in pending if not tasks.complete(out, c)]  # a case once complete stays so
+        pending = [c for c in pending if not layout.complete(out / "cases", c)]  # a case once complete stays so
         done = len(todo) - len(pending)
         rate = done / (time.time() - start)
         left = f", ~{(len(todo) - done) / rate:.0f} s left" if rate > 0 else ""
-        print(f"generated {done}/{len(todo)} cases in {count} processes, {rate:.1f} cases/s{left}", flush=True)
+        log(f"generated {done}/{len(todo)} cases in {count} processes, {rate:.1f} cases/s{left}")
 
 
-def validate_shard(args, out: Path, case_ids: list[str], jobs: int, options) -> dict | None:
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
+def exit_now(code: int) -> None:
+    """End this process once everything is written and closed: the exit handlers run (temporary
+    folders, Warp's cache), then the process ends without tearing down its modules one by one
+    (Warp, numpy, pyarrow, a generating process's test items), which takes a noticeable part of a
+    short run. ``make dataset``'s driver and its generating processes (conftest's --exit-fast)."""
+    atexit._run_exitfuncs()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def validate_shard(shard: tuple[int, int], out: Path, case_ids: list[str], jobs: int, options) -> dict | None:
     """Validate the shard's complete cases; records land in OUT/validation (renamed, atomic)."""
     from harness.generate.golden import read_case
     from harness.validate.ladder import record_is_current, validate_root
 
-    work = out / ".shards" / f"{args.shard[0]}-of-{args.shard[1]}.{os.getpid()}@{outdir.HOST}"
+    work = out / ".shards" / f"{shard[0]}-of-{shard[1]}.{os.getpid()}@{outdir.HOST}"
     clear_dead(out / ".shards")
     vdir = out / "validation"
     try:
         for cid in case_ids:
-            if not tasks.complete(out, cid):
+            if not layout.complete(out / "cases", cid):
                 continue
-            source = out / "cases" / tasks.folder(cid)
-            view = work / "cases" / tasks.folder(cid)
+            source = out / "cases" / layout.folder(cid)
+            view = work / "cases" / layout.folder(cid)
             view.mkdir(parents=True, exist_ok=True)
             for path in source.glob(f"{cid}.*"):
                 (view / path.name).symlink_to(path)

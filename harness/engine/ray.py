@@ -2,10 +2,10 @@
 
 ``RAY_ADDRESS`` unset: a local Ray instance with ``JOBS`` CPUs; set (Ray's own variable): join
 that cluster, shipping this repository as the job's working directory (its nodes need the pinned
-packages installed). Each task runs ``tasks.run_task`` (the snapshot test's functions, then the
-validation ladder in the worker's process) and returns the case files; the driver writes them
-into OUT atomically, the case's ``.json`` last, as results arrive: a killed driver loses no
-completed case and a rerun resumes.
+packages installed). Each task runs ``tasks.run_task`` (``generate_case``, the snapshot test's
+function, then the validation ladder in the worker's process) and returns the case files; the
+driver writes them into OUT atomically, the case's ``.json`` last, as results arrive: a killed
+driver loses no completed case and a rerun resumes.
 
 Faults: a task whose worker dies is retried by Ray (``max_retries``); one that still fails runs
 again with validation in supervised processes (the local path's crash and timeout isolation),
@@ -23,7 +23,8 @@ import time
 from pathlib import Path
 
 from harness import faults
-from harness.engine import EngineError, job_count, tasks
+from harness.engine import EngineError, tasks
+from harness.generate import layout
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MAX_RETRIES = 3
@@ -88,23 +89,24 @@ def plan(out: Path, case_ids: list[str], options) -> list[tuple[str, dict | None
 
     items = []
     for cid in case_ids:
-        if not tasks.complete(out, cid):
+        if not layout.complete(out / "cases", cid):
             items.append((cid, None))
         elif options is not None:
-            case = read_case(out / "cases" / tasks.folder(cid) / f"{cid}.json")
+            case = read_case(out / "cases" / layout.folder(cid) / f"{cid}.json")
             if not record_is_current(out / "validation" / f"{cid}.json", case, options):
                 items.append((cid, tasks.read_files(out, cid)))
     return items
 
 
-def run(args, out: Path, case_ids: list[str], options, log=print) -> int:
-    """Generate (and, with ``options``, validate) ``case_ids`` into OUT on Ray; 0 when the run completed."""
+def run(out: Path, case_ids: list[str], options, jobs: int, log=print) -> int:
+    """Generate (and, with ``options``, validate) ``case_ids`` into OUT on Ray; 0 when the run
+    completed. ``jobs``: the CPUs of a Ray instance started here (none is when RAY_ADDRESS is set)."""
     items = plan(out, case_ids, options)
     total, already = len(case_ids), len(case_ids) - len(items)
     if not items:
         log(f"ray: all {total} case(s) already complete in {out / 'cases'}")
         return 0
-    started_ray = connect(job_count(args.jobs))
+    started_ray = connect(jobs)
     import ray
 
     try:
@@ -150,7 +152,7 @@ def _drive(ray, out: Path, items: list, options, total: int, already: int, log) 
                 else:
                     cid = chunk[0][0]
                     finding = tasks.CaseResult(
-                        cid, finding=tasks._finding(cid, "task", f"the Ray task failed: {error}")
+                        cid, finding=layout.finding(cid, "task", f"the Ray task failed: {error}")
                     )
                     tasks.write_result(out, finding)
                     done, failed = done + 1, failed + 1

@@ -1,10 +1,11 @@
 """One task of a distributed run: generate and validate a few cases, return their files.
 
-A task calls the code behind the snapshot test (``tests/test_generate.py``: ``extract`` then
-``render``) and the validation ladder (``validate_cases``, the code a local validation worker
-runs), and writes nothing to OUT: it returns each case's golden files, its validation record and
-its finding as data. The driver writes them (``write_result``), so workers need no shared file
-system. A case that fails is a finding in its result, never an exception out of the task.
+A task calls the function behind the snapshot test (``harness/generate/case.py``'s
+``generate_case``) and the validation ladder (``validate_cases``, the code a local validation
+worker runs), and writes nothing to OUT: it returns each case's golden files, its validation
+record and its finding as data. The driver writes them (``write_result``), so workers need no
+shared file system. A case that fails is a finding in its result, never an exception out of the
+task.
 """
 
 from __future__ import annotations
@@ -14,14 +15,12 @@ import os
 import resource
 import tempfile
 import time
-import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import faults, outdir
+from harness.generate import layout
 from harness.generate.golden import SUFFIXES
-
-GENERATION_NODE = "tests/test_generate.py::test_generate[{}]"  # the `test` of a local finding
 
 
 @dataclass
@@ -44,41 +43,16 @@ class TaskResult:
     timings: dict = field(default_factory=dict)
 
 
-def folder(case_id: str) -> str:
-    """The case's folder under OUT/cases (``snapshot.GoldenFile.dirname``'s rule)."""
-    return case_id.rsplit("-", 1)[0]
+def _generated(case_id: str) -> CaseResult:
+    """``generate_case``, the snapshot test's function: the case's golden files, or its finding."""
+    # Imported here: it imports Warp, which the workers need and the driver (which imports this
+    # module for the driver's side below) must not load.
+    from harness.generate.case import generate_case
 
-
-def case_ids(families: list[str], per_family: int, size: str, first_seed: int = 0) -> list[str]:
-    """The cases of a run, in conftest's order."""
-    from kernels import case_id
-
-    return [case_id(f, s, size) for f in families for s in range(first_seed, first_seed + per_family)]
-
-
-def _finding(case_id: str, step: str, message: str) -> dict:
-    return {"case_id": case_id, "test": GENERATION_NODE.format(case_id), "step": step, "message": message[-4000:]}
-
-
-def generate_case(case_id: str) -> CaseResult:
-    """What the snapshot test does for one case: its golden files, or a finding as conftest records it."""
-    from harness.generate.extract import extract
-    from harness.generate.golden import render
-    from harness.generate.loader import KernelRejected
-    from kernels import generate, parse_case
-
-    try:
-        spec = generate(*parse_case(case_id))
-    except Exception:
-        return CaseResult(case_id, finding=_finding(case_id, "setup", traceback.format_exc()), generated=True)
-    try:
-        extraction = extract(spec)
-        files = render(extraction)
-    except KernelRejected as error:  # the test's pytest.fail(str(error), pytrace=False)
-        return CaseResult(case_id, finding=_finding(case_id, "call", str(error)), generated=True)
-    except Exception:
-        return CaseResult(case_id, finding=_finding(case_id, "call", traceback.format_exc()), generated=True)
-    return CaseResult(case_id, files=files, generated=True)
+    case = generate_case(case_id)
+    if case.files is None:
+        return CaseResult(case_id, finding=case.finding(), generated=True)
+    return CaseResult(case_id, files=case.files, generated=True)
 
 
 def run_task(items: list[tuple[str, dict | None]], options=None, isolated: bool = False) -> TaskResult:
@@ -90,7 +64,7 @@ def run_task(items: list[tuple[str, dict | None]], options=None, isolated: bool 
     """
     started, cpu = time.time(), time.process_time()
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    results = [generate_case(cid) if files is None else CaseResult(cid, files=files) for cid, files in items]
+    results = [_generated(cid) if files is None else CaseResult(cid, files=files) for cid, files in items]
     timings = {"generate": time.time() - started}
     faults.point("engine-task")  # crash tests: a worker killed in the middle of a task
     valid = [r for r in results if r.files is not None]
@@ -99,7 +73,7 @@ def run_task(items: list[tuple[str, dict | None]], options=None, isolated: bool 
             root = Path(tmp)
             for r in valid:
                 for suffix in SUFFIXES:
-                    path = root / "cases" / folder(r.case_id) / f"{r.case_id}.{suffix}"
+                    path = root / "cases" / layout.folder(r.case_id) / f"{r.case_id}.{suffix}"
                     path.parent.mkdir(parents=True, exist_ok=True)
                     path.write_text(r.files[suffix])
             records = _validate(root, valid, options, isolated)
@@ -131,7 +105,7 @@ def _validate(root: Path, results: list[CaseResult], options, isolated: bool) ->
             if path.exists():
                 records[r.case_id] = json.loads(path.read_text())
         return records
-    cases = [read_case(root / "cases" / folder(r.case_id) / f"{r.case_id}.json") for r in results]
+    cases = [read_case(root / "cases" / layout.folder(r.case_id) / f"{r.case_id}.json") for r in results]
     written: dict[str, dict] = {}
     returned = validate_cases(cases, options, on_record=lambda record: written.__setitem__(record["case_id"], record))
     # What a local worker writes is each record as on_record sees it (json round trip: same bytes).
@@ -146,11 +120,6 @@ def record_bytes(record: dict) -> bytes:
     return (json.dumps(record, indent=2, sort_keys=True) + "\n").encode()
 
 
-def finding_bytes(finding: dict) -> bytes:
-    """A generation finding as conftest's ``pytest_runtest_makereport`` writes it."""
-    return (json.dumps(finding, indent=2, sort_keys=True) + "\n").encode()
-
-
 def write_result(out: Path, result: CaseResult) -> None:
     """Write one case's files into OUT, each atomically: its validation record and finding first,
     the case's ``.json`` last (its presence marks a complete case), so a driver killed at any point
@@ -159,22 +128,17 @@ def write_result(out: Path, result: CaseResult) -> None:
     cid = result.case_id
     if result.record is not None:
         outdir.write_atomic(out / "validation" / f"{cid}.json", record_bytes(result.record))
-    finding = out / "findings" / f"{cid}.json"
     if result.finding is not None:
-        outdir.write_atomic(finding, finding_bytes(result.finding))
+        layout.write_finding(out / "findings", result.finding)
         return
     if not result.generated:
         return
-    finding.unlink(missing_ok=True)  # fixed since an earlier run
+    layout.clear_finding(out / "findings", cid)  # fixed since an earlier run
     for suffix in SUFFIXES:  # json last
-        outdir.write_atomic(out / "cases" / folder(cid) / f"{cid}.{suffix}", result.files[suffix].encode())
+        outdir.write_atomic(out / "cases" / layout.folder(cid) / f"{cid}.{suffix}", result.files[suffix].encode())
     faults.point("engine-case")
 
 
-def complete(out: Path, case_id: str) -> bool:
-    return (Path(out) / "cases" / folder(case_id) / f"{case_id}.json").exists()
-
-
 def read_files(out: Path, case_id: str) -> dict[str, str]:
-    base = Path(out) / "cases" / folder(case_id)
+    base = Path(out) / "cases" / layout.folder(case_id)
     return {suffix: (base / f"{case_id}.{suffix}").read_text() for suffix in SUFFIXES}
