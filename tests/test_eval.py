@@ -1,0 +1,180 @@
+"""``make eval`` (harness/eval): the predictions contract, the canonical form, and the ladder run
+end to end on a tiny dataset exported from the committed goldens."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from harness.eval import baselines, cli, contract
+from harness.eval.normalise import hashed_names, mask_hashes, normalised, restore_hashes
+from harness.eval.rows import read_rows
+from harness.export.writer import export
+
+SNAPSHOTS = Path(__file__).resolve().parents[1] / "snapshots"
+CASES = ("arithmetic/arithmetic-000000", "arithmetic/arithmetic-000001", "function/function-000000")
+ROW = "arithmetic-000000"
+
+
+@pytest.fixture(scope="session")
+def dataset(tmp_path_factory) -> Path:
+    """Three goldens exported as a `make dataset` folder, every row in the test split."""
+    out = tmp_path_factory.mktemp("eval-dataset")
+    for case in CASES:
+        folder = out / "cases" / case.split("/")[0]
+        folder.mkdir(parents=True, exist_ok=True)
+        for path in SNAPSHOTS.glob(f"{case}.*"):
+            shutil.copy(path, folder / path.name)
+    export(out / "cases", out, {}, splits="0/0/100", plots=False)
+    return out
+
+
+def _eval(dataset: Path, out: Path, predictions: str, *extra: str) -> dict:
+    args = cli.parser().parse_args(
+        ["--predictions", predictions, "--dataset", str(dataset), "--out", str(out), "--jobs", "1", *extra]
+    )
+    return cli.run(args, log=lambda line: None)
+
+
+# --------------------------------------------------------------------------- contract and canonical form
+
+
+def test_contract_reports_bad_lines_and_keeps_the_rest():
+    lines = [
+        json.dumps({"id": "a", "target": "cpu_forward", "k": 0, "code": "x"}),
+        "{not json",
+        json.dumps({"id": "a", "code": "x"}),
+        json.dumps({"id": "a", "target": "gpu_forward", "code": "x"}),
+        json.dumps({"id": "zzz", "target": "cpu_forward", "code": "x"}),
+        json.dumps({"id": "a", "target": "cpu_forward", "k": -1, "code": "x"}),
+        json.dumps({"id": "a", "target": "cpu_forward", "k": 0, "code": "y"}),
+        "",
+        json.dumps({"id": "a", "target": "cuda_backward", "code": "z"}),
+    ]
+    predictions, problems = contract.parse(lines, {"a"})
+    assert [(p.id, p.target, p.k, p.code) for p in predictions] == [
+        ("a", "cpu_forward", 0, "x"),
+        ("a", "cuda_backward", 0, "z"),
+    ]
+    assert [p.split(":")[0] for p in problems] == ["line 2", "line 3", "line 4", "line 5", "line 6", "line 7"]
+    assert "not JSON" in problems[0] and "'target'" in problems[1] and "unknown target" in problems[2]
+    assert "unknown id" in problems[3] and "'k'" in problems[4] and "repeats" in problems[5]
+
+
+def test_hashes_are_masked_and_restored():
+    unit = "struct wp_args_saxpy_2f51673c {};\nvoid saxpy_2f51673c_cpu_kernel_forward() { S0_19f09207 s; }"
+    names = hashed_names(unit)
+    assert names == {"wp_args_saxpy": "2f51673c", "saxpy": "2f51673c", "S0": "19f09207"}
+    predicted = "void saxpy_0badf00d_cpu_kernel_forward() { S0_xxxxxxxx s; var_12345 = 1; }"
+    assert (
+        restore_hashes(predicted, names) == "void saxpy_2f51673c_cpu_kernel_forward() { S0_19f09207 s; var_12345 = 1; }"
+    )
+    assert mask_hashes(unit).count("xxxxxxxx") == 3
+    assert normalised("a  =\n b;   // x  <L 7>\n") == normalised("a = b; // x") != normalised("a = c; // x")
+
+
+# --------------------------------------------------------------------------- the ladder, end to end
+
+
+def test_oracle_scores_every_row(dataset, tmp_path):
+    summary = _eval(dataset, tmp_path, "oracle")
+    assert summary["excluded_rows"]["count"] == 0
+    assert summary["headline"]["pass_rate"] == 1.0 and summary["headline"]["units"] == 6  # 3 rows x 2 CPU targets
+    for target, v in summary["per_target"].items():
+        assert v["pass_rate"] == 1.0 and v["exact_match"] == 1.0, target
+        assert v["steps"]["built"] == 1.0, target
+    assert summary["per_target"]["cuda_forward"]["steps"]["ran"] == "skipped"
+    assert (tmp_path / "report.md").read_text().count("**Functional pass rate: 100.0%**") == 1
+    first = (tmp_path / "report.json").read_bytes()
+    assert json.loads(first)["per_family"] == {
+        "arithmetic": {"pass_rate": 1.0, "units": 4},
+        "function": {"pass_rate": 1.0, "units": 2},
+    }
+
+
+def _crash(code: str) -> str:
+    at = code.index("{", code.index("_cpu_kernel_forward("))
+    return code[: at + 1] + "\n    *(volatile int*)0 = 0;" + code[at + 1 :]
+
+
+@pytest.fixture(scope="module")
+def variants(dataset, tmp_path_factory):
+    """One run over variants of a row's cpu_forward (samples k = 0..5), a bad line and an unknown id."""
+    row = next(r for r in read_rows(dataset) if r.id == ROW)
+    code = row.code["cpu_forward"]
+    assert "wp::sub(" in code and "var_2" in code
+    renamed = re.sub(r"\bvar_(\d+)\b", r"local_\1", code).replace("    ", "\t").replace(";\n", ";\n\n")
+    spaced = re.sub(r"_[0-9a-f]{8}_cpu", "_xxxxxxxx_cpu", code).replace("    ", "  ").replace(" <L ", "  <L ")
+    samples = [
+        code,
+        code.replace("wp::sub(", "wp::add(", 1),  # one operator changed
+        renamed,  # reformatted, locals renamed
+        code.replace("wp::sub(", "wp::sub((", 1),  # does not compile
+        _crash(code),  # kills its process
+        spaced,  # whitespace and the hash only
+    ]
+    lines = [contract.line(contract.Prediction(ROW, "cpu_forward", k, c)) for k, c in enumerate(samples)]
+    lines.insert(2, "{this is not json\n")
+    lines.append(json.dumps({"id": "nosuch-000000", "target": "cpu_forward", "code": code}) + "\n")
+    path = tmp_path_factory.mktemp("eval-variants") / "predictions.jsonl"
+    path.write_text("".join(lines))
+    out = path.parent / "out"
+    summary = _eval(dataset, out, str(path))
+    results = {r["k"]: r for r in map(json.loads, (out / "results.jsonl").read_text().splitlines())}
+    return summary, results
+
+
+def test_a_changed_operator_runs_but_computes_other_outputs(variants):
+    _, results = variants
+    assert results[0]["passed"] and results[0]["exact_match"]
+    r = results[1]
+    assert r["built"] is True and r["ran"] is True and r["outputs_equal"] is False and not r["passed"]
+    assert r["kind"] == "mismatch" and "input set" in r["message"]
+
+
+def test_reformatted_and_renamed_code_computes_the_same(variants):
+    _, results = variants
+    r = results[2]
+    assert r["outputs_equal"] is True and r["passed"]
+    assert not r["exact_match"] and not r["normalised_match"]
+    s = results[5]
+    assert s["passed"] and not s["exact_match"] and s["normalised_match"]
+
+
+def test_code_that_does_not_compile_is_not_built(variants):
+    _, results = variants
+    r = results[3]
+    assert r["built"] is False and r["ran"] is None and r["kind"] == "compile_error"
+    assert "error: expected ')'" in r["message"] and "spliced.cpp" in r["message"]
+
+
+def test_a_crash_fails_that_prediction_alone(variants):
+    _, results = variants
+    r = results[4]
+    assert r["built"] is True and r["ran"] is False and r["kind"] == "crash", r
+    assert results[5]["passed"]  # the sample after the crash was scored by a new worker
+
+
+def test_bad_lines_are_reported_and_the_run_goes_on(variants):
+    summary, results = variants
+    assert sorted(results) == [0, 1, 2, 3, 4, 5]
+    lines = summary["problems"]["lines"]
+    assert len(lines) == 2 and lines[0].startswith("line 3: not JSON") and "unknown id" in lines[1]
+    # pass@k over the row's 6 samples (3 pass); the other rows had no prediction: 0
+    assert summary["pass_at_k"]["1"] == pytest.approx(0.5 / 3, abs=1e-6)
+    assert summary["pass_at_k"]["5"] == pytest.approx(1 / 3, abs=1e-6)
+
+
+def test_retrieval_takes_the_nearest_other_row_with_its_names_substituted(dataset):
+    rows = read_rows(dataset)
+    predictions = baselines.retrieval(rows, rows, ("cpu_forward",))
+    by_id = {p.id: p for p in predictions}
+    assert set(by_id) == {r.id for r in rows}
+    row = next(r for r in rows if r.id == ROW)
+    assert ROW.replace("-", "_") in by_id[ROW].code and "arithmetic_000001" not in by_id[ROW].code
+    assert by_id[ROW].code != row.code["cpu_forward"]
+    assert baselines.nearest([row], rows)[ROW].id == "arithmetic-000001"
