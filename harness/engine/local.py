@@ -3,10 +3,11 @@ pytest processes.
 
 JOBS=1 (or 0) runs them in one process, its progress on the terminal. With more, every process
 collects the same cases and claims them one by one as it goes (harness/engine/claims.py): the
-balance of pytest-xdist's load scheduling without its controller, which spent about 3
-CPU-seconds per 1000 cases on report traffic, taken from the workers on a small machine. The
-driver prints progress every few seconds and then each process's last line (or, for a process
-that stopped for another reason than failing cases, its log's end).
+balance of pytest-xdist's load scheduling without its controller, whose report traffic took CPU
+from the workers on a small machine. The processes are supervised children (``harness/procs.py``),
+each in a process group of its own and logging to a file. The driver prints progress every few
+seconds and then each process's last line (or, for a process that stopped for another reason than
+failing cases, its log's end).
 
 With ``SHARD=i/N`` the tests collect only the shard's cases and the shard validates them on its
 own: in ``OUT/.shards/<i>-of-<N>.<pid>@<host>/``, whose records are renamed into
@@ -26,7 +27,7 @@ import threading
 import time
 from pathlib import Path
 
-from harness import outdir
+from harness import outdir, procs
 from harness.engine import claims, shards
 from harness.engine.request import DatasetRequest
 from harness.generate import layout
@@ -78,12 +79,11 @@ def _in_processes(pytest_args: list[str], count: int, env: dict, fds: tuple, out
     path = outdir.temp_path(out / "claims")
     logs = [outdir.temp_path(out / f"generate-{j}.log") for j in range(count)]
     command = [*pytest_args, f"--claims={path}"]
-    running: list[subprocess.Popen] = []
+    running: list[procs.Child] = []
     try:
         claims.write(path, claims.across_families(todo))
         for log in logs:
-            with open(log, "wb") as sink:
-                running.append(subprocess.Popen(command, cwd=ROOT, env=env, pass_fds=fds, stdout=sink, stderr=sink))
+            running.append(procs.Child(command, env=env, log=log, pass_fds=fds, cwd=ROOT))
         finished = threading.Event()
         reporter = threading.Thread(target=_progress, args=(out, todo, count, finished), daemon=True)
         reporter.start()
@@ -92,16 +92,12 @@ def _in_processes(pytest_args: list[str], count: int, env: dict, fds: tuple, out
         finally:
             finished.set()
             reporter.join()
-        for j, (log, code) in enumerate(zip(logs, codes, strict=True)):
-            lines = log.read_text(errors="replace").strip().splitlines() or [f"exit code {code}"]
-            print(
-                f"process {j + 1}/{count}: " + "\n".join(lines[-1:] if code in COMPLETED else lines[-20:]), flush=True
-            )
+        for j, (child, code) in enumerate(zip(running, codes, strict=True)):
+            tail = child.tail(1 if code in COMPLETED else 20, keep=str.strip) or f"exit code {code}"
+            print(f"process {j + 1}/{count}: {tail}", flush=True)
     finally:
-        for p in running:
-            if p.poll() is None:
-                p.terminate()
-                p.wait()
+        for child in running:
+            child.terminate()  # those still running: the driver was interrupted
         for temporary in (path, *logs):
             temporary.unlink(missing_ok=True)
     failed = [c for c in codes if c not in COMPLETED]
