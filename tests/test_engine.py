@@ -221,25 +221,29 @@ def test_ray_driver_killed_loses_no_case_and_a_rerun_resumes_shards_too(ray_addr
     assert json.loads((out / "run.json").read_text()) == json.loads((tmp_path / "local" / "run.json").read_text())
 
 
-def test_progress_reports_the_cases_done_until_the_processes_end(tmp_path, monkeypatch, capsys):
+def test_progress_reports_the_cases_done_until_the_processes_end(tmp_path, monkeypatch):
+    """A line per period while the processes run (two awaited, not timed), none once they end."""
     import threading
-    import time
 
     from harness.engine import local
 
     todo = ["arithmetic-000000", "arithmetic-000001", "vector-000000"]
     (tmp_path / "cases" / "arithmetic").mkdir(parents=True)
     (tmp_path / "cases" / "arithmetic" / "arithmetic-000001.json").write_text("{}")
-    monkeypatch.setattr(local, "PROGRESS_S", 0.05)
+    monkeypatch.setattr(local, "PROGRESS_S", 0.01)
+    lines: list[str] = []
+    two_lines = threading.Event()
+
+    def log(line: str) -> None:
+        lines.append(line)
+        if len(lines) >= 2:
+            two_lines.set()
+
     finished = threading.Event()
-    reporter = threading.Thread(target=local._progress, args=(tmp_path, todo, 2, finished))
+    reporter = threading.Thread(target=local._progress, args=(tmp_path, todo, 2, finished, log), daemon=True)
     reporter.start()
-    time.sleep(0.3)
+    assert two_lines.wait(timeout=300), lines  # a hang guard, far above any period
     finished.set()
-    reporter.join(timeout=5)
-    assert not reporter.is_alive()
-    lines = capsys.readouterr().out.splitlines()
-    assert lines and all(line.startswith("generated 1/3 cases in 2 processes") for line in lines)
-    quiet = len(lines)
-    time.sleep(0.15)
-    assert len(capsys.readouterr().out.splitlines()) == 0 and quiet >= 2
+    reporter.join(timeout=300)
+    assert not reporter.is_alive()  # it ends with the processes: no line after this
+    assert all(line.startswith("generated 1/3 cases in 2 processes") for line in lines), lines
