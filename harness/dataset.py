@@ -222,8 +222,8 @@ def _prepared_run(request: DatasetRequest) -> int:
 def _warp_facts(reported: Path) -> dict:
     """Warp's version and CUDA's availability for run.json, as a generating process reported them
     (``--warp-facts``: they import Warp anyway); from Warp in this process when none did (every
-    case resumed, or ENGINE=ray). Imported here during the generation, Warp took 0.35 CPU-seconds
-    from the generating processes at JOBS=2, most of it while they started."""
+    case resumed, or ENGINE=ray). Imported here during the generation, Warp would take CPU from
+    the generating processes while they start."""
     try:
         return json.loads(reported.read_text())
     except FileNotFoundError:
@@ -317,7 +317,7 @@ def _run(request: DatasetRequest, out: Path) -> int:
 
 class WithoutPandas(importlib.abc.MetaPathFinder):
     """Makes pandas unimportable. pyarrow imports pandas (installed for `datasets`) on its first
-    conversion from Python objects, 0.2 CPU-seconds and 40 MB that this command never uses; without
+    conversion from Python objects, CPU time and memory that this command never uses; without
     it, pyarrow converts the same rows to the same bytes. (``sys.modules["pandas"] = None`` does not
     do: pyarrow's compiled import takes the None as the module.)"""
 

@@ -48,9 +48,9 @@ def generate(request: DatasetRequest, out: Path, ids: list[str], warp_facts: Pat
     cases, findings = out / "cases", out / "findings"
     pytest_args = [
         sys.executable, "-m", "pytest", "tests/test_generate.py",
-        # no:unraisableexception: its garbage collections at the end of a process of 500 kernels
-        # cost about 0.2 s, for exceptions in __del__ that no case's outcome depends on.
-        # no:benchmark: pytest-benchmark's session start runs git six times (about 45 ms).
+        # no:unraisableexception: its garbage collections at the end of a process of many kernels
+        # take time for exceptions in __del__ that no case's outcome depends on.
+        # no:benchmark: pytest-benchmark's session start runs git, which no case needs.
         "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:xdist", "-p", "no:unraisableexception",
         "-p", "no:benchmark",
         f"--per-family={request.per_family}",
