@@ -17,16 +17,15 @@ from harness import warp_api
 from harness.generate.extract import extract
 from harness.generate.golden import read_case, render
 from harness.validate import compile as batches
-from harness.validate import gpu, gradcheck, ladder
+from harness.validate import gpu, gradcheck, steps
 from harness.validate.ladder import (
     STEPS,
     Options,
-    _quiet_warp,
     parse_archs,
     record_is_current,
-    validate_cases,
     validate_root,
 )
+from harness.validate.steps import _quiet_warp, validate_cases
 from kernels.spec import ArgSpec, KernelSpec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -314,7 +313,7 @@ def test_a_tile_kernels_copy_is_built_at_o2_the_others_at_o0_and_the_record_is_t
     assert records[tile.spec.case_id]["gradcheck"] in ("pass", "n/a") and "float64" in (
         records[tile.spec.case_id]["gradcheck_reason"] or ""
     ), records[tile.spec.case_id]
-    monkeypatch.setattr(ladder, "copy_optimization_level", lambda case: 0)
+    monkeypatch.setattr(steps, "copy_optimization_level", lambda case: 0)
     levels.clear()
     at_o0 = validate_cases([tile], Options(archs=()))[tile.spec.case_id]
     assert levels == {tile.spec.case_id: 0}, levels
@@ -506,7 +505,7 @@ def test_float64_copy_unpacks_several_results_in_float32_then_widens_each():
 
 
 def test_a_copy_that_does_not_compile_records_why():
-    from harness.validate.ladder import _headline
+    from harness.validate.steps import _headline
 
     message = (
         'WarpCodegenError: Error while parsing function "k" at k.f64.py:22:\n'
@@ -521,14 +520,14 @@ def test_a_copy_that_does_not_compile_records_why():
 
 
 def test_a_float64_copy_that_hits_a_registered_warp_codegen_bug_is_not_built():
-    from harness.validate import ladder
+    from harness.validate import explain
 
     source = (
         "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=wp.vec3), out: wp.array(dtype=float)):\n"
         "    i = wp.tid()\n    out[i] = wp.norm_pseudo_huber(x[i])\n"
     )
-    assert ladder._copy_refused_by(source) == "warp-norm-float64"
-    assert ladder._copy_refused_by(source.replace("wp.norm_pseudo_huber(x[i])", "wp.length(x[i])")) == ""
+    assert explain._copy_refused_by(source) == "warp-norm-float64"
+    assert explain._copy_refused_by(source.replace("wp.norm_pseudo_huber(x[i])", "wp.length(x[i])")) == ""
 
 
 @pytest.mark.slow
@@ -664,7 +663,7 @@ def test_arch_lists_parse_and_bad_ones_are_refused():
 
 @pytest.mark.slow
 def test_kernels_that_crash_or_hang_their_worker_are_findings_and_the_run_goes_on(tmp_path, monkeypatch):
-    from harness.validate import ladder as validate
+    from harness.validate import workers as validate
 
     monkeypatch.setattr(validate, "RUN_TIMEOUT_S", 5.0)
     root = tmp_path / "cases"

@@ -95,7 +95,8 @@ def run_task(items: list[tuple[str, dict | None]], options=None, isolated: bool 
 
 def _validate(root: Path, results: list[CaseResult], options, isolated: bool) -> dict[str, dict]:
     from harness.generate.golden import read_case
-    from harness.validate.ladder import validate_cases, validate_root
+    from harness.validate.ladder import validate_root
+    from harness.validate.steps import validate_cases
 
     if isolated:
         validate_root(root / "cases", root, jobs=1, options=options, log=lambda *_: None)

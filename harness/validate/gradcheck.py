@@ -34,7 +34,7 @@ Policy (also in README "Validation"):
   input or output arrays, an array is both read and written (Warp's adjoint does not separate
   the two roles), or an output is written by atomic min/max mixed with other writes (the
   value depends on thread order, so no derivative is defined).
-- **Explained mismatches** (harness/validate/ladder.py ``_explain_failure``): a failing kernel is
+- **Explained mismatches** (harness/validate/explain.py ``_explain_failure``): a failing kernel is
   checked again as rewritten copies, each with one known cause removed (dynamic loops made
   static: ``unrolled``; ``wp.frac`` and ``wp.mod`` spelt out: ``without_frac``,
   ``without_float_mod``; component updates as sums: ``with_component_updates_as_sums``;

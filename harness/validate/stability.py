@@ -148,7 +148,7 @@ def measure(specs: list, batch_size: int = 32) -> list[Measured]:
     Both are built at ``-O0`` without adjoints (``FAST_BUILD``): the forward code is the same, and
     the optimised build with adjoints costs about ten times more (``make coverage`` measures
     thousands). Optimisation can only contract or reorder a few roundings, far below
-    ``TOLERANCE``; harness/validate/ladder.py compares the optimised original the goldens record."""
+    ``TOLERANCE``; the ladder (harness/validate/steps.py) compares the optimised original the goldens record."""
     # Warp's modules (~2 s to import) here: measure_families' parent process never loads Warp
     from harness import warp_api
     from harness.validate import compile as batches

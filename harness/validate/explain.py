@@ -1,0 +1,203 @@
+"""Explanations of a failed gradient check: the rewritten copies of a kernel that remove one known
+cause each (documented Warp limitations, registered Warp bugs), the verdict once they are checked,
+and the registered bugs that refuse a copy or keep a backward from returning
+(harness/validate/bugs). harness/validate/steps.py builds and checks the copies."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from harness.generate.features import analyse
+from harness.validate import bugs, gradcheck, rewrite
+from harness.validate.records import note
+
+# The rewrites of ``_explanations`` that remove a registered Warp bug (harness/validate/bugs), by label.
+BUG_REWRITES = {
+    "nomod": "warp-mod-float-adjoint",
+    "component_sums": "warp-component-update-adjoint",
+    "setters": "warp-transform-setter-adjoint",
+}
+
+
+def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
+    """Rewrites that remove one known cause of a gradient mismatch from a kernel:
+    (kind, description, transform of the recorded source, label), ``kind`` "limitation" for
+    documented Warp behaviour and "bug" for a Warp bug this ladder found; and the builtins the
+    kernel uses that Warp documents as not differentiable."""
+    found = []
+    mutated = rewrite.dynamic_loop_mutations(spec.source)
+    if mutated and not rewrite.unrolled(spec.source, constants)[1]:
+        found.append(
+            (
+                "limitation",
+                "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops') "
+                f"and this kernel mutates {', '.join(mutated)} in one; with the loops made static (constant bounds, "
+                "break as a flag: Warp unrolls them)",
+                lambda src: rewrite.unrolled(src, constants)[0],
+                "unrolled",
+            )
+        )
+    if "wp.mod(" in spec.source:
+        found.append(
+            (
+                "bug",
+                "the adjoint of wp.mod(a, b) for floats drops the derivative with respect to b "
+                "(-trunc(a / b); native/builtin.h adj_mod only accumulates adj_a); with wp.mod(a, b) written as "
+                "a - trunc(a / b) * b",
+                rewrite.without_float_mod,
+                "nomod",
+            )
+        )
+    if rewrite.component_writes(spec.source, augmented=True):
+        found.append(
+            (
+                "bug",
+                "the adjoint of an in-place update of a vector or matrix component (`v.x += e`, `v[i] -= e`) is "
+                "wrong although Warp's differentiability guide allows such updates (e.g. `v = x[i]; v.x -= c` "
+                "doubles d/dx[i].x; after `v = wp.normalize(a)` the adjoint of normalize reads the updated v); "
+                "with each update written as `v = v + u * e` (u a unit vector or matrix)",
+                rewrite.with_component_updates_as_sums,
+                "component_sums",
+            )
+        )
+    if rewrite.in_place_setters(spec.source):
+        found.append(
+            (
+                "bug",
+                "the adjoint of wp.transform_set_rotation / wp.transform_set_translation (which overwrite part of a "
+                "transform in place) passes the overwritten part's adjoint on to the transform's old value instead "
+                "of dropping it (`v = x[i]; wp.transform_set_rotation(v, q); out[i] = v` gives d out.q / d x[i].q = 1, "
+                "not 0); with each call written as `v = wp.transform(wp.transform_get_translation(v), q)`",
+                rewrite.with_setters_as_assignments,
+                "setters",
+            )
+        )
+    if "wp.frac(" in spec.source:
+        found.append(
+            (
+                "limitation",
+                "wp.frac is registered as not differentiable (its adjoint is zero; the derivative is 1 between "
+                "integers); with wp.frac(x) written as x - trunc(x)",
+                rewrite.without_frac,
+                "nofrac",
+            )
+        )
+    rewrites = [(kind, text, (lambda src, t=t: widen(t(src))), label) for kind, text, t, label in found]
+    used = [f"wp.{b}" for b in gradcheck.not_differentiable(case_builtins(spec))]
+    if mutated and rewrite.unrolled(spec.source, constants)[1]:
+        used.append(
+            f"a dynamic loop that cannot be made static (a `while` with a data-dependent condition) mutating "
+            f"{', '.join(mutated)} (Warp's differentiability guide, 'Dynamic Loops')"
+        )
+    if rewrite.component_writes(spec.source, augmented=False):
+        # Warp's differentiability guide: a vector/matrix component may be assigned only once;
+        # "direct re-assignment (=) will invalidate gradient computations related to the vector".
+        used.append("a component assignment (`v[i] = e`) to a vector that already had a value")
+    return rewrites, used
+
+
+def case_builtins(spec) -> set[str]:
+    return set(analyse(spec.source)[1])
+
+
+def _explain_failure(case, host: list, precision: str, res, reason: str, record: dict):
+    """A failed gradient check, explained where possible by checking rewritten copies, each with
+    one known cause removed (``_explanations``), then with all of them removed. When a copy
+    passes, its causes explain the mismatch: documented Warp limitations make the result "n/a"
+    (noted), a Warp bug keeps it a failure (the recorded backward code is wrong) with the bug
+    named. A kernel using a builtin Warp documents as not differentiable (``wp.zeros`` arrays, ...)
+    that no rewrite explains is "n/a" with that reason, marked unconfirmed. A generator: it yields
+    each copy to check (``_Rewrite``) and is sent that copy's gradient check (GradResult), or why
+    there is none (str), so that the copies of several cases are built together
+    (``_check_rewrites``); it returns (result, reason, judgement)."""
+    spec = case.spec
+    constants = {
+        h.spec.name: int(h.value)
+        for h in host
+        if h.spec.kind == "scalar" and not h.is_float and not isinstance(h.value, dict) and np_is_int(h.value)
+    }
+    widen = rewrite.to_float64_converting if precision == "float64" else (lambda src: src)
+    candidates, undifferentiable = _explanations(spec, constants, widen)
+    trials = [[c] for c in candidates]
+    if len(candidates) > 1:
+        trials.append(candidates)
+    tried, outcomes = [], {}
+    for trial in trials:
+
+        def transform(src, trial=trial):
+            for _kind, _text, t, _label in trial:
+                src = t(src)
+            return src
+
+        checked = yield _Rewrite("_".join(c[3] for c in trial), transform, host, precision)
+        outcome = checked if isinstance(checked, str) else checked.status
+        tried.append(f"{' + '.join(c[3] for c in trial)}: {outcome}")
+        outcomes[trial[0][3] if len(trial) == 1 else ""] = checked
+        if isinstance(checked, str) or checked.status != "pass":
+            continue
+        texts = "; ".join(c[1] for c in trial)
+        ids = [BUG_REWRITES[label] for kind, _text, _t, label in trial if kind == "bug"]
+        if ids:
+            # The recorded backward code is Warp's, wrong in a registered way: labelled, not failed.
+            record["known_issues"] = [b.id for b in bugs.BUGS if b.id in {*record["known_issues"], *ids}]
+            res.status = "known_bug"
+            reason = f"known Warp bug {', '.join(ids)} (confirmed by a rewrite: {texts}, the adjoint agrees); measured: {reason}"
+            note(record, "gradcheck", reason, "known_bug")
+            return res, reason, ""
+        res.status, res.max_error = "n/a", None
+        reason = f"known Warp limitation (confirmed by a rewrite): {texts}, the adjoint agrees; measured: {reason}"
+        note(record, "gradcheck", reason, "limitation")
+        return res, reason, ""
+    unrolled = outcomes.get("unrolled")
+    if unrolled is not None and (isinstance(unrolled, str) or unrolled.status == "n/a"):
+        # The static copy could not judge (too large to unroll, or its own check unresolved):
+        # the documented limitation stays the likely cause, unconfirmed.
+        why = unrolled if isinstance(unrolled, str) else unrolled.reason.split(", e.g.")[0]
+        undifferentiable.append(
+            f"dynamic loops mutating {', '.join(rewrite.dynamic_loop_mutations(spec.source))} (Warp's "
+            f"differentiability guide, 'Dynamic Loops'; the copy with the loops made static was inconclusive: {why})"
+        )
+    if undifferentiable:
+        res.status, res.max_error = "n/a", None
+        reason = (
+            f"known Warp limitation (not confirmed by a rewrite): the kernel uses {', '.join(undifferentiable)}, "
+            f"which Warp documents as not differentiable; measured: {reason}"
+            + (f" (rewrites tried: {'; '.join(tried)})" if tried else "")
+        )
+        note(record, "gradcheck", reason, "limitation")
+        return res, reason, ""
+    if tried:
+        reason += f"; not explained by a known cause (rewrites tried: {'; '.join(tried)})"
+    return res, reason, ""
+
+
+@dataclass
+class _Rewrite:
+    """A rewritten copy of a case whose gradient check explains a failed one."""
+
+    label: str  # its file: <case>.<label>.py
+    transform: Callable[[str], str]  # the recorded source -> the copy's
+    host: list  # the inputs the failed check used
+    precision: str
+
+
+def np_is_int(value) -> bool:
+    return np.asarray(value).dtype.kind in "iu" and np.asarray(value).ndim == 0
+
+
+def _backward_hangs(record: dict) -> list[str]:
+    """The registered bugs the case hits whose backward launch never returns: its gradient is not checked."""
+    return [i for i in record["known_issues"] if bugs.BY_ID[i].hangs]
+
+
+def _copy_refused_by(source: str) -> str:
+    """The registered Warp bugs (harness/validate/bugs) that make Warp refuse the float64 copy's code, if any."""
+    return _refused_by(rewrite.to_float64_converting(source))
+
+
+def _refused_by(source: str) -> str:
+    """The registered Warp bugs whose code generation refuses ``source`` (or whose code does not compile), if any."""
+    return ", ".join(bugs.detect(bugs.Facts(source, "", None), in_pass="codegen"))

@@ -1,0 +1,679 @@
+"""The ladder's steps in one process (harness/validate/ladder.py's docstring lists them):
+``validate_cases`` takes a group of cases at a time up load, compile_cpu (+ fidelity),
+compile_cubin / compile_ptx, the float64 copies, run_cpu and gradcheck (explained where it fails,
+harness/validate/explain.py), writing each case's record (harness/validate/records.py)."""
+
+from __future__ import annotations
+
+import re
+import tempfile
+import traceback
+import warnings
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import warp as wp
+
+from harness import warp_api
+from harness.validate import bugs, gradcheck, rewrite, runtime, stability
+from harness.validate import compile as batches
+from harness.validate.explain import _backward_hangs, _copy_refused_by, _explain_failure, _refused_by
+from harness.validate.records import Options, fail, new_record, note, skip
+
+
+@dataclass
+class _State:
+    records: dict
+    options: Options
+    workdir: Path
+    cpu: dict = field(default_factory=dict)  # case id -> (Member, batch) ready to run
+    f64: dict = field(default_factory=dict)  # case id -> Member of the float64 copy
+    f64_why: dict = field(default_factory=dict)  # case id -> why there is none
+    open_batches: list = field(default_factory=list)
+
+
+def validate_cases(cases: list, options: Options = Options(), on_record=None, marker=None) -> dict[str, dict]:  # noqa: B008 (a frozen dataclass)
+    """Validate ``cases`` (GoldenCase) in this process; returns case id -> record.
+
+    ``on_record(record)`` is called as each case completes; ``marker(phase, case_ids)`` before
+    each phase that could crash the process (so a supervisor can tell which case did).
+    """
+    warp_api.init()
+    marker = marker or (lambda phase, ids, detail="", record=None: None)
+    records = {c.spec.case_id: new_record(c, options) for c in cases}
+    with tempfile.TemporaryDirectory(prefix="warp-validate-") as tmp, _quiet_warp():
+        for group in batches.plan(cases, max_cases=options.batch_size):
+            state = _State(records, options, Path(tmp))
+            try:
+                _validate_group(group, state, marker, on_record or (lambda record: None))
+            finally:
+                for batch in state.open_batches:
+                    batch.close()
+    return records
+
+
+class _quiet_warp:
+    """Warp settings for validation: CPU loads and launches that run the code the goldens record,
+    no per-module log lines (``runtime.recorded_blocks``); the input helpers' kernels
+    (harness/validate/runtime.py) built at -O0 like every build here, sharing its precompiled
+    header. Restored after."""
+
+    def __enter__(self):
+        self.settings = runtime.recorded_blocks()
+        self.settings.__enter__()
+        self.helpers = wp.get_module_options(runtime.__name__).get("optimization_level")
+        wp.set_module_options({"optimization_level": 0}, module=runtime.__name__)
+        self.warnings = warnings.catch_warnings()
+        self.warnings.__enter__()
+        warnings.filterwarnings("ignore", message="compile_aot_module. CPU module is being compiled with -march=native")
+        return self
+
+    def __exit__(self, *exc):
+        self.warnings.__exit__(*exc)
+        self.settings.__exit__(None, None, None)
+        wp.set_module_options({"optimization_level": self.helpers}, module=runtime.__name__)
+
+
+def _validate_group(group: list, state: _State, marker, on_record) -> None:
+    """The ladder's steps for one group of cases (a batch plan's group), in order; each case's
+    record goes to ``on_record`` when it is complete."""
+    probe, rejected, defined = _load(group, state)
+    _compile_cpu(defined, probe, state, marker)
+    _compile_cuda(defined, state, marker)
+    _build_float64_copies(defined, state, marker)
+    _run_and_check_all(group, rejected, state, marker, on_record)
+
+
+def _load(group: list, state: _State) -> tuple:
+    """load: each recorded source defines its kernel. Returns the batch that loaded them all (None
+    when a source failed: it may have left functions in the module), the rejected cases' messages
+    (case id -> message) and the cases that define their kernel."""
+    records = state.records
+    probe = batches.load_batch(group)
+    rejected = dict(probe.rejected)
+    for case_id, message in rejected.items():
+        fail(records[case_id], "load", message)
+    defined = [c for c in group if c.spec.case_id not in rejected]
+    if rejected:  # a source that failed part-way may have left functions in the module
+        probe.close()
+        probe = None
+    return probe, rejected, defined
+
+
+def _compile_cpu(defined: list, probe, state: _State, marker) -> None:
+    """compile_cpu (+ fidelity), bisecting failed batches; the cases that pass both go to ``state.cpu``."""
+    records = state.records
+
+    def attempt_cpu(cases):
+        nonlocal probe
+        # -O0: the build proves the recorded code compiles and runs it on small inputs; clang's
+        # optimisations would only make it slower to build (the outputs are the same: IEEE, no fast-math).
+        options = {"optimization_level": 0}
+        if probe is not None and probe.members.keys() == {c.spec.case_id for c in cases}:
+            batch, probe = probe, None  # the load's batch: its sources are not executed again
+            batches.set_options(batch, options)
+        else:
+            batch = batches.load_batch(cases, module_options=options)
+        try:
+            units = batches.build_cpu(batch)
+        except batches.CompileError:
+            batch.close()
+            raise
+        batch.in_use = True  # run by later steps, and built for CUDA (_cuda_attempt)
+        state.open_batches.append(batch)
+        return batch, units
+
+    marker("compile_cpu", [c.spec.case_id for c in defined])
+    ok, failed = batches.bisect(defined, attempt_cpu) if defined else ([], {})
+    if probe is not None:
+        probe.close()
+    for case_id, message in failed.items():
+        fail(records[case_id], "compile_cpu", message)
+    for cases, (batch, units) in ok:
+        for case in cases:
+            member = batch.members[case.spec.case_id]
+            record = records[case.spec.case_id]
+            record["compiled_cpu"] = True
+            unit = units[warp_api.module_of(member.kernel).name]
+            missing = batches.check_fidelity(case, "cpu", unit)
+            if missing and len(cases) > 1:
+                # Batched code differs: compile alone to tell a batching artefact from a stale golden.
+                marker("compile_cpu", [case.spec.case_id])
+                try:
+                    alone, alone_units = attempt_cpu([case])
+                except batches.CompileError as error:
+                    fail(
+                        record,
+                        "fidelity",
+                        f"differs in a batch ({', '.join(missing)}) and fails alone: {error.message}",
+                    )
+                    continue
+                member = alone.members[case.spec.case_id]
+                batch_missing, missing = (
+                    missing,
+                    batches.check_fidelity(case, "cpu", alone_units[warp_api.module_of(member.kernel).name]),
+                )
+                if not missing:
+                    note(
+                        record,
+                        "fidelity",
+                        f"batched CPU code differed ({', '.join(batch_missing)}); compiled alone it matches",
+                    )
+            if missing:
+                fail(record, "fidelity", f"CPU code compiled does not contain the recorded {', '.join(missing)}")
+                continue
+            state.cpu[case.spec.case_id] = (member, batch)
+
+
+def _build_float64_copies(defined: list, state: _State, marker) -> None:
+    """Float64 copies of every case that runs (``state.f64``, or why there is none in ``state.f64_why``):
+    the stability label and the adjoint check use them."""
+    records = state.records
+    candidates = []
+    for case in defined:
+        entry = state.cpu.get(case.spec.case_id)
+        if entry is None:
+            continue
+        na = gradcheck.not_applicable(case.spec, entry[0].kernel)
+        if na:
+            records[case.spec.case_id]["gradcheck_reason"] = na
+        refused = _copy_refused_by(case.spec.source)
+        if refused:  # not tried: taking a failing copy out of its batch costs a codegen of the batch
+            state.f64_why[case.spec.case_id] = f"the float64 copy does not compile: registered Warp bug {refused}"
+            continue
+        why = rewrite.no_copy(case.spec.source)
+        if why:
+            state.f64_why[case.spec.case_id] = f"no float64 copy: {why}"
+            continue
+        candidates.append(case)
+    # The copy's backward serves the float64 gradient check alone (``_run_and_check``). Where the check
+    # does not apply or runs in float32 (the copy computes some builtins in float32), only the copy's
+    # forward runs: those kernels are built without a backward (a kernel option), in the same module.
+    # (A kernel a registered bug may keep from returning keeps its backward: a probe decides later.)
+    forward_only = {
+        c.spec.case_id
+        for c in candidates
+        if records[c.spec.case_id]["gradcheck_reason"] or rewrite.float32_builtins(c.spec.source)
+    }
+
+    def attempt_f64(cases):
+        # The copy only serves the stability label and the gradient check (its code is not what the goldens
+        # record): built quickly, or to run quickly (``copy_optimization_level``). Not in debug mode: there
+        # Warp's adjoint of `a.shape` zeroes the shape of a's gradient array and the next bounds check on
+        # it aborts (a Warp bug).
+        batch = batches.load_batch(
+            cases,
+            variant="f64",
+            transform=rewrite.to_float64_converting,
+            module_options={"optimization_level": copy_optimization_level(cases[0])},
+        )
+        for case_id, message in batch.rejected.items():
+            state.f64_why[case_id] = f"the float64 copy does not define: {message}"
+        for case_id, member in batch.members.items():
+            if case_id in forward_only:
+                warp_api.set_backward(member.kernel, False)
+        try:
+            batches.build_cpu(batch)
+        except batches.CompileError:
+            batch.close()
+            raise
+        batch.in_use = True
+        state.open_batches.append(batch)
+        return batch
+
+    if candidates:
+        marker("compile_f64", [c.spec.case_id for c in candidates])
+        ok64, failed64 = _bisect_by_copy_level(candidates, attempt_f64)
+        for case_id, message in failed64.items():
+            state.f64_why[case_id] = "the float64 copy does not compile: " + _headline(message)
+        for _cases, batch in ok64:
+            state.f64.update({cid: m for cid, m in batch.members.items()})
+
+
+def _run_and_check_all(group: list, rejected: dict, state: _State, marker, on_record) -> None:
+    """run_cpu and gradcheck, case by case; a record is complete after its case, or, when its
+    gradient check failed, once the rewritten copies that explain it are checked: those of all
+    such cases are built together, one copy per case at a time."""
+    records = state.records
+    waiting: dict = {}  # case id -> (the case, its check, the copy it waits for)
+    for case in group:
+        case_id = case.spec.case_id
+        if case_id in state.cpu:
+            marker("run_cpu", [case_id], "", records[case_id])
+            checking = _run_and_check(case, state, marker)
+            pending = _advance(checking, records[case_id])
+            if pending is not None:
+                waiting[case_id] = (case, checking, pending)
+                continue
+        elif case_id not in rejected:
+            skip(records[case_id], "run_cpu", "not run: the CPU compile or its fidelity check failed", "note")
+        on_record(records[case_id])
+    while waiting:
+        outcomes = _check_rewrites({i: (case, pending) for i, (case, _c, pending) in waiting.items()}, state, marker)
+        for case_id, (case, checking, _pending) in list(waiting.items()):
+            pending = _advance(checking, records[case_id], outcomes[case_id])
+            if pending is not None:
+                waiting[case_id] = (case, checking, pending)
+            else:
+                del waiting[case_id]
+                on_record(records[case_id])
+
+
+def copy_optimization_level(case) -> int:
+    """Clang's optimisation level for a case's float64 copy and rewritten copies: -O0, which builds
+    fastest, for the small inputs they run; -O2 for tile kernels, whose tile templates run
+    uninlined at -O0 while a gradient check launches the copy thousands of times (the 20 tile
+    kernels of a default `make dataset`: builds 1.8 -> 5.8 s, checks 34.8 -> 16.5 s, records
+    unchanged). Decided by the kernel alone, so records never depend on a timing."""
+    return 2 if "tile" in case.meta.get("tags", ()) else 0
+
+
+def _bisect_by_copy_level(cases: list, attempt) -> tuple[list, dict[str, str]]:
+    """``batches.bisect`` of the copies of ``cases``, one group per ``copy_optimization_level``
+    (a module has one level), lowest first: every group's results together."""
+    ok, failed = [], {}
+    for level in sorted({copy_optimization_level(c) for c in cases}):
+        good, bad = batches.bisect([c for c in cases if copy_optimization_level(c) == level], attempt)
+        ok += good
+        failed.update(bad)
+    return ok, failed
+
+
+def _advance(checking, record: dict, outcome=None):
+    """Drive a case's ``_run_and_check`` on to the next rewritten copy it waits for (returned), or
+    to its end (None), sending it the last copy's ``outcome``. A Warp error raised on the way
+    (or while checking the copy) is the case's finding, not the end of the run."""
+    try:
+        if isinstance(outcome, Exception):
+            return checking.throw(outcome)
+        return checking.send(outcome)
+    except StopIteration:
+        return None
+    except Exception as error:
+        step = "gradcheck" if record["ran_cpu"] else "run_cpu"
+        fail(record, step, f"{type(error).__name__}: {error}\n{_short_traceback()}")
+        return None
+
+
+def _compile_cuda(defined: list, state: _State, marker) -> None:
+    """The CUDA side: CUBIN for every architecture (NVRTC, then ptxas: what a GPU loads), ptxas'
+    warnings per case, and the fidelity of the CUDA code compiled. PTX is built separately only
+    when asked for (its column), or to tell whether a case that fails ptxas gets that far."""
+    records, options = state.records, state.options
+    if not defined:
+        return
+    failed_any: dict[str, list[str]] = {}
+    warned: dict[str, list[str]] = {}
+    for arch in options.archs:
+        attempt_cubin = _cuda_attempt(batches.build_cubin, arch, state.workdir, state.open_batches)
+        marker("compile_cubin", [c.spec.case_id for c in defined])
+        ok, failed = batches.bisect(defined, attempt_cubin)
+        for case_id, message in failed.items():
+            failed_any.setdefault(case_id, []).append(f"sm_{arch}: {message}")
+        for cases, (batch, results) in ok:
+            by_module: dict[str, list] = {}
+            for case in cases:
+                name = warp_api.module_of(batch.members[case.spec.case_id].kernel).name
+                by_module.setdefault(name, []).append(case)
+                # The goldens are generated for one architecture; others may differ in tile code.
+                if arch == warp_api.CUDA_ARCH:
+                    missing = batches.check_fidelity(case, "cuda", results[name].cu)
+                    if missing:
+                        fail(
+                            records[case.spec.case_id],
+                            "fidelity",
+                            f"CUDA code compiled for sm_{arch} does not contain the recorded {', '.join(missing)}",
+                        )
+            batch.release()
+            for name, members in by_module.items():
+                if not results[name].counts:
+                    continue
+                # Warnings at a line of a case's own code are that case's; the others are found by rebuilding.
+                placed, rest = batches.place_warnings(members, results[name])
+                rebuilt = _attribute_warnings(members, rest, attempt_cubin) if rest else {}
+                for case_id, found in [*placed.items(), *rebuilt.items()]:
+                    kept = warned.setdefault(case_id, [])
+                    kept += [f"sm_{arch}: {w}" for w in found if f"sm_{arch}: {w}" not in kept]
+    ptx_ok: set[str] = set()
+    if options.ptx:
+        ptx_ok = _compile_ptx(defined, state, marker)
+    for case in defined:
+        case_id = case.spec.case_id
+        record = records[case_id]
+        record["ptxas_warnings"] = warned.get(case_id, [])
+        messages = failed_any.get(case_id)
+        if messages:
+            fail(record, "compile_cubin", "\n".join(messages))
+            if not options.ptx:
+                ptx_ok |= _compile_ptx([case], state, marker)
+        else:
+            record["compiled_cubin"] = True
+        record["compiled_ptx"] = case_id in ptx_ok if (options.ptx or messages) else True
+        record["known_issues"] = bugs.detect(bugs.facts_of(case, tuple(record["ptxas_warnings"])))
+        if record["ptxas_warnings"]:
+            note(record, "compile_cubin", "ptxas warned: " + "; ".join(record["ptxas_warnings"]))
+
+
+def _cuda_attempt(build, arch: int, workdir: Path, loaded: list):
+    """``bisect``'s attempt for a CUDA build of a group of cases (``build_cubin`` or ``build_ptx``):
+    (the batch, the build's results); release the batch when done, as the attempt does when the
+    build fails. A group the CPU build loaded as one batch (in ``loaded``) is built from that batch,
+    as Warp builds one module for both targets: its sources are not executed and hashed again."""
+
+    def attempt(cases):
+        ids = {c.spec.case_id for c in cases}
+        batch = next((b for b in loaded if not b.variant and not b.rejected and b.members.keys() == ids), None)
+        batch = batch or batches.load_batch(cases)
+        try:
+            return batch, build(batch, arch, workdir)
+        except batches.CompileError:
+            batch.release()
+            raise
+
+    return attempt
+
+
+_FRONT_END = re.compile(r"warning #\d+-D")
+
+
+def _attribute_warnings(cases: list, results: dict, attempt) -> dict[str, list[str]]:
+    """Which of ``cases`` (built together in one module, whose build printed ``results``: warning ->
+    times printed) the warnings belong to: the log names no kernel, so cases are rebuilt in smaller
+    groups. Cases with an in-kernel array (``fixedarray`` in their CUDA code: the usual source of
+    ptxas' local-memory warning) are rebuilt alone first. The rest are rebuilt together only when
+    the suspects leave a warning unaccounted for: ptxas' warnings are printed once per occurrence
+    (two kernels with the local-memory atomic print it twice as often as one), so when the
+    suspects' own builds print each as often as the whole module did, none came from the rest.
+    NVRTC's front-end diagnostics (``warning #NNN-D``) can be printed once for several kernels
+    (a template instantiated once): they always send the rest to a rebuild. A group that still
+    warns is halved. Only warnings no line of a case's own code placed (``compile.place_warnings``)
+    come here."""
+    if len(cases) == 1:
+        return {cases[0].spec.case_id: list(results)}
+    suspects = [c for c in cases if "fixedarray" in c.modules["cuda"]]
+    rest = [c for c in cases if c not in suspects]
+    groups = [[c] for c in suspects]
+    if not groups:
+        groups = [cases[: len(cases) // 2], cases[len(cases) // 2 :]]
+        rest = []
+    found: dict[str, list[str]] = {}
+    printed: Counter = Counter()
+
+    def rebuild(group):
+        try:
+            batch, built = attempt(group)
+        except batches.CompileError:
+            return False
+        batch.release()
+        counts: Counter = Counter()
+        for r in built.values():
+            counts.update({w: n for w, n in r.counts.items() if w in results})  # those left to attribute
+        printed.update(counts)
+        if counts:
+            found.update(_attribute_warnings(group, counts, attempt))
+        return True
+
+    complete = all([rebuild(group) for group in groups])
+    accounted = complete and all(not _FRONT_END.search(w) and printed[w] >= n for w, n in results.items())
+    if rest and not accounted:
+        rebuild(rest)
+    return found
+
+
+def _compile_ptx(cases: list, state: _State, marker) -> set[str]:
+    """PTX for every architecture (NVRTC, no ptxas); the first architecture's PTX is kept in the
+    record when asked for. Returns the ids of the cases that compiled for every architecture."""
+    records, options = state.records, state.options
+    failed_any: dict[str, list[str]] = {}
+    for n, arch in enumerate(options.archs):
+        attempt_ptx = _cuda_attempt(batches.build_ptx, arch, state.workdir, state.open_batches)
+        marker("compile_ptx", [c.spec.case_id for c in cases])
+        ok, failed = batches.bisect(cases, attempt_ptx)
+        for case_id, message in failed.items():
+            failed_any.setdefault(case_id, []).append(f"sm_{arch}: {message}")
+        for group, (batch, results) in ok:
+            for case in group:
+                member = batch.members[case.spec.case_id]
+                _cu, ptx = results[warp_api.module_of(member.kernel).name]
+                if options.ptx and n == 0:
+                    records[case.spec.case_id]["ptx"] = batches.kernel_ptx(
+                        ptx, case.meta["sections"]["cuda"]["mangled_name"]
+                    )
+            batch.release()
+    for case_id, messages in failed_any.items():
+        fail(records[case_id], "compile_ptx", "\n".join(messages))
+    return {c.spec.case_id for c in cases} - set(failed_any)
+
+
+def _run_and_check(case, state: _State, marker):
+    """Run the case on the CPU, label its stability and check its gradient, into its record. A
+    generator (``_advance`` drives it): it yields the rewritten copies that explain a failed
+    gradient check (``_explain_failure``)."""
+    spec = case.spec
+    record = state.records[spec.case_id]
+    member, _batch = state.cpu[spec.case_id]
+    kernel = member.kernel
+    block_dim = warp_api.module_block_dim(kernel)
+    try:
+        host = runtime.draw_inputs(spec, kernel)
+    except runtime.Unsupported as error:
+        skip(record, "run_cpu", f"unsupported input: {error}")
+        skip(record, "gradcheck", "not checked: the kernel could not be run", "note")
+        record["gradcheck_reason"] = record["gradcheck_reason"] or f"not run: unsupported input: {error}"
+        return
+    result = runtime.run(kernel, spec, host, block_dim)
+    if result.problems:
+        for problem in result.problems:
+            fail(record, "run_cpu", problem)
+        # Run a copy built with Warp's bounds checks: an index out of bounds aborts the process
+        # with Warp's assertion, which the supervisor records against this case.
+        marker(
+            "run_cpu",
+            [spec.case_id],
+            "; ".join(result.problems) + "; then a debug build (bounds checks) ran it",
+            record,
+        )
+        _debug_run(case, host)
+        return
+    record["ran_cpu"] = True
+    record["output_digest"] = result.digest
+    copy = state.f64.get(spec.case_id)
+    why = state.f64_why.get(spec.case_id, "")
+    if copy is not None:
+        copy_block = warp_api.module_block_dim(copy.kernel)
+        copy_outs = runtime.outputs(host, _launched(copy.kernel, spec, host, copy_block))
+        _label_stability(record, result.outputs, copy_outs, spec.source)
+    else:
+        note(record, "run_cpu", f"stability not measured: {why or 'no float64 copy'}")
+
+    hangs = _backward_hangs(record)
+    if hangs:  # the detector says it may: do the check's inputs reach the bug, in the original or the copy?
+        launches = [bugs.Launch(kernel, spec.source, spec, host)]
+        if copy is not None:
+            launches.append(bugs.Launch(copy.kernel, rewrite.to_float64_converting(spec.source), spec, host))
+        reached = bugs.reached(hangs, launches)
+        unreached = [i for i in hangs if i not in reached]
+        if unreached:  # the row lists only the bugs it reaches, whether or not its gradient is checked
+            record["known_issues"] = [i for i in record["known_issues"] if i not in unreached]
+            note(
+                record,
+                "gradcheck",
+                f"registered Warp bug {', '.join(unreached)}: its detector flags the kernel, but no thread reaches "
+                "it on these inputs (a probe of the forward pass)",
+            )
+        hangs = reached
+    if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
+        return
+    if hangs:  # a backward launch that never returns would cost the phase's whole timeout
+        reason = f"not run: the backward kernel never returns (registered Warp bug {', '.join(hangs)})"
+        record["gradcheck"], record["gradcheck_reason"] = "known_bug", reason
+        note(record, "gradcheck", reason, "known_bug")
+        return
+    precision, target = "float32", kernel
+    marker("gradcheck", [spec.case_id], "", record)
+    narrowed = rewrite.float32_builtins(spec.source) if copy is not None else ()
+    if narrowed:  # float64 finite differences would see their float32 rounding (the copy has no backward)
+        copy = None
+        why = f"the float64 copy computes {', '.join(narrowed)} in float32 (no float64 overload)"
+    if copy is not None:
+        agrees, worst, _ = gradcheck.copy_agrees(result.outputs, copy_outs)
+        if not agrees:
+            spread = gradcheck.rounding_spread(copy.kernel, spec, host, copy_block)
+            agrees, worst, unexplained = gradcheck.copy_agrees(result.outputs, copy_outs, spread)
+            if agrees:
+                note(
+                    record,
+                    "gradcheck",
+                    f"ill-conditioned: float32 and float64 outputs differ by up to {worst:.3g} (relative), which the "
+                    "kernel's amplification of float32 rounding explains; float32 results here (any device) carry that error",
+                )
+            else:
+                why = (
+                    f"the float64 copy's outputs differ from the original's by {unexplained:.3g} (relative), more than "
+                    "float32 rounding explains (a discontinuity flipped by rounding?)"
+                )
+        if agrees:
+            precision, target = "float64", copy.kernel
+    elif not why:
+        why = "no float64 copy"
+    res = gradcheck.check(target, spec, host, warp_api.module_block_dim(target), precision)
+    reason = res.reason + (f"; checked in float32: {why}" if precision == "float32" and res.status != "n/a" else "")
+    if res.status == "fail" and precision == "float32" and copy is not None:
+        # The copy follows another branch somewhere (its outputs differ), but its adjoint is Warp's
+        # adjoint of the same program: where float32 finite differences fail, float64 ones decide.
+        res64 = gradcheck.check(copy.kernel, spec, host, copy_block, "float64")
+        if res64.status != "n/a":
+            note(record, "gradcheck", f"float32 check: {reason}; decided by the float64 copy")
+            res, precision = res64, "float64"
+            reason = f"{res64.reason}; on the float64 copy, whose outputs differ from the original's: {why}"
+    judgement = ""
+    if res.status == "fail":
+        res, reason, judgement = yield from _explain_failure(case, host, precision, res, reason, record)
+    record["gradcheck"] = res.status
+    record["gradcheck_max_error"] = res.max_error if res.status != "n/a" else None
+    record["gradcheck_reason"] = reason
+    if res.status == "fail":
+        fail(record, "gradcheck", reason, judgement)
+    elif res.details.get("vacuous"):
+        note(record, "gradcheck", "the outputs do not depend on the inputs: every derivative is 0 (a weak test case)")
+
+
+def _label_stability(record: dict, outputs32: dict, outputs64: dict, source: str) -> None:
+    """``stable`` and ``stability_max_error``: the float32 forward against the float64 copy's
+    (harness/validate/stability.py). An unstable case stays valid (its code is real) but its outputs,
+    and so its ``output_digest``, are rounding noise that differs between devices."""
+    try:
+        measured = stability.compare(outputs32, outputs64, stability.tolerance_for(source))
+    except ValueError as error:
+        note(record, "run_cpu", f"stability not measured: {error}")
+        return
+    record["stable"] = measured.stable
+    record["stability_max_error"] = measured.max_error
+    if not measured.stable:
+        note(
+            record,
+            "run_cpu",
+            f"unstable: float32 outputs differ from the float64 copy's by up to {measured.max_error:.3g} "
+            f"({measured.worst}); they are rounding noise, and output_digest is not portable across devices",
+            "unstable",
+        )
+
+
+def _debug_run(case, host: list) -> None:
+    """Run the case once more, built in Warp's debug mode (bounds checks, which abort)."""
+    batch = batches.load_batch([case], variant="debug", module_options={"optimization_level": 0, "mode": "debug"})
+    try:
+        member = batch.members.get(case.spec.case_id)
+        if member is None:
+            return
+        try:
+            batches.build_cpu(batch)
+        except batches.CompileError:
+            return
+        runtime.run(member.kernel, case.spec, host, warp_api.module_block_dim(member.kernel))
+    finally:
+        batch.close()
+
+
+def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
+    """The gradient checks of rewritten copies, one per case (case id -> (case, _Rewrite)), built
+    as one batch (bisected when it does not build): case id -> GradResult, or why there is none
+    (str), or the exception the check raised."""
+    outcomes = {}
+    # A copy a registered Warp bug refuses is not built: a failing build costs two compiles (Warp
+    # retries without precompiled headers) and, in a batch of several, a bisection.
+    for case_id, (case, pending) in waiting.items():
+        try:
+            refused = _refused_by(pending.transform(case.spec.source))
+        except Exception:  # a rewrite that raises is the build attempt's to report
+            continue
+        if refused:
+            outcomes[case_id] = f"does not compile: registered Warp bug {refused}"
+    waiting = {case_id: w for case_id, w in waiting.items() if case_id not in outcomes}
+    if not waiting:
+        return outcomes
+    rewrites = {case_id: (r.label, r.transform) for case_id, (_case, r) in waiting.items()}
+
+    def attempt(cases):
+        while True:
+            batch = batches.load_batch(
+                cases,
+                variant="explain",
+                rewrites=rewrites,
+                module_options={"optimization_level": copy_optimization_level(cases[0])},
+            )
+            if not batch.rejected:
+                break
+            # A source that failed part-way may have left functions in the module: the rest again, without it.
+            for case_id, message in batch.rejected.items():
+                outcomes[case_id] = f"does not define: {message}"
+            batch.close()
+            cases = [c for c in cases if c.spec.case_id not in batch.rejected]
+        try:
+            batches.build_cpu(batch)
+        except batches.CompileError:
+            batch.close()
+            raise
+        return batch
+
+    ids = list(waiting)
+    marker("gradcheck", ids, "building the rewritten copies", state.records[ids[0]] if len(ids) == 1 else None)
+    ok, failed = _bisect_by_copy_level([case for case, _r in waiting.values()], attempt)
+    for case_id, message in failed.items():
+        outcomes.setdefault(case_id, f"does not compile: {_headline(message)}")
+    for _cases, batch in ok:
+        try:
+            for case_id, member in batch.members.items():
+                _case, pending = waiting[case_id]
+                kernel = member.kernel
+                marker("gradcheck", [case_id], "", state.records[case_id])
+                try:
+                    outcomes[case_id] = gradcheck.check(
+                        kernel, member.case.spec, pending.host, warp_api.module_block_dim(kernel), pending.precision
+                    )
+                except Exception as error:  # the case's finding (``_advance``)
+                    outcomes[case_id] = error
+        finally:
+            batch.close()
+    return outcomes
+
+
+def _headline(message: str) -> str:
+    """A compile error in one line: its first (where Warp stopped) and, when there are more, its
+    last (why: ``;Couldn't find function overload for 'volume_sample' ...``)."""
+    lines = [line.strip() for line in message.splitlines() if line.strip()]
+    if not lines:
+        return ""
+    return lines[0] if len(lines) == 1 else f"{lines[0]} {lines[-1].lstrip(';')}"
+
+
+def _launched(kernel, spec, host, block_dim):
+    args = runtime.to_warp(host, kernel)
+    runtime.launch(kernel, spec, args, block_dim)
+    return args
+
+
+def _short_traceback() -> str:
+    lines = traceback.format_exc().splitlines()
+    return "\n".join(lines[-6:])

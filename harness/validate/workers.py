@@ -1,0 +1,176 @@
+"""The validation worker processes: ``_run_workers`` shares the cases among ``--jobs`` processes
+(``python -m harness.validate --worker PLAN``, ``_worker_main``), replaces one that dies or stays
+too long in one step, and records the case it was on as failed; the run goes on."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from harness import scratch
+from harness.generate.golden import read_case
+from harness.validate.records import STEPS, Options, fail, new_record, record_is_current, write_json_atomic
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+# A worker that stays this long in one phase is stopped and the phase recorded as failed: a
+# kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
+RUN_TIMEOUT_S = float(os.environ.get("VALIDATE_RUN_TIMEOUT", 300))  # one case: run, gradient check
+
+
+COMPILE_TIMEOUT_S = float(os.environ.get("VALIDATE_COMPILE_TIMEOUT", 1800))  # one batch compile
+
+
+def _worker_main(plan_path: Path) -> int:
+    # Warp's modules (~2 s to import) here: the supervising process imports this module and never loads Warp
+    from harness.validate.steps import validate_cases
+
+    plan = json.loads(plan_path.read_text())
+    out = Path(plan["out"])
+    options = Options(archs=tuple(plan["archs"]), ptx=plan["ptx"], batch_size=plan["batch_size"])
+    marker_path = Path(plan["marker"])
+    cases = [read_case(Path(p)) for p in plan["cases"]]
+
+    def marker(phase, ids, detail="", record=None):
+        # The record so far (compile results) goes with the marker: if running the case kills
+        # this process, the supervisor completes that record instead of starting a blank one.
+        write_json_atomic(
+            marker_path, {"phase": phase, "cases": ids, "since": time.time(), "detail": detail, "record": record}
+        )
+
+    def on_record(record):
+        write_json_atomic(out / "validation" / f"{record['case_id']}.json", record)
+
+    validate_cases(cases, options, on_record=on_record, marker=marker)
+    marker_path.unlink(missing_ok=True)
+    return 0
+
+
+def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int, log) -> None:
+    """Validate ``todo`` in ``jobs`` worker processes; replace dead workers, recording their victims."""
+    vdir = out / "validation"
+    vdir.mkdir(parents=True, exist_ok=True)
+    shares: list[list] = [[] for _ in range(jobs)]
+    loads = [0] * jobs
+    for case in sorted(todo, key=lambda c: -len(c.modules["cpu"])):  # largest first, to the least loaded
+        i = loads.index(min(loads))
+        shares[i].append(case)
+        loads[i] += len(case.modules["cpu"])
+    queue = [(sorted(s, key=lambda c: c.spec.case_id), options.batch_size) for s in shares if s]
+    running: dict = {}
+    serial = 0
+    last_report = time.time()
+    stalls = 0
+    while queue or running:
+        while queue and len(running) < jobs:
+            cases, batch_size = queue.pop(0)
+            serial += 1
+            plan_path = vdir / f".plan-{serial}.json"
+            marker = vdir / f".marker-{serial}.json"
+            marker.unlink(missing_ok=True)
+            write_json_atomic(
+                plan_path,
+                {
+                    "cases": [str(paths[c.spec.case_id]) for c in cases],
+                    "out": str(out),
+                    "archs": list(options.archs),
+                    "ptx": options.ptx,
+                    "batch_size": batch_size,
+                    "marker": str(marker),
+                },
+            )
+            logfile = open(vdir / f".worker-{serial}.log", "w")  # noqa: SIM115 (closed when the worker ends)
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "harness.validate", "--worker", str(plan_path)],
+                cwd=ROOT,
+                stdout=logfile,
+                stderr=subprocess.STDOUT,
+                env={**os.environ, "PYTHONHASHSEED": "0"},
+            )
+            running[proc] = (cases, batch_size, plan_path, marker, logfile)
+        time.sleep(0.2)
+        timed_out = {}
+        for proc, (_cases, _bs, _plan, marker, _log) in running.items():
+            if proc.poll() is None:
+                where = _read_json(marker)
+                if where and "since" in where:
+                    limit = RUN_TIMEOUT_S if where["phase"] in ("run_cpu", "gradcheck") else COMPILE_TIMEOUT_S
+                    if time.time() - where["since"] > limit:
+                        proc.kill()
+                        proc.wait()
+                        timed_out[proc] = (
+                            f"stopped after {limit:.0f} s in {where['phase']} (does the kernel terminate?)"
+                        )
+        for proc in [p for p in running if p.poll() is not None]:
+            cases, batch_size, plan_path, marker, logfile = running.pop(proc)
+            logfile.close()
+            remaining = [c for c in cases if not record_is_current(vdir / f"{c.spec.case_id}.json", c, options)]
+            if proc.returncode == 0 and not remaining:
+                for path in (plan_path, marker, Path(logfile.name)):
+                    path.unlink(missing_ok=True)
+                continue
+            scratch.sweep()  # the dead worker's temporary folder (its compilers' headers: 80 MB and more)
+            where = _read_json(marker)
+            tail = "\n".join(
+                line for line in Path(logfile.name).read_text(errors="replace").splitlines() if not _BANNER.match(line)
+            )[-1500:]
+            how = f"exit code {proc.returncode}" if proc.returncode >= 0 else f"signal {-proc.returncode}"
+            if proc in timed_out:
+                how = timed_out[proc]
+            suspects = [c for c in remaining if where and c.spec.case_id in where["cases"]]
+            if where and len(where["cases"]) == 1 and suspects:
+                victim = suspects[0]
+                step = where["phase"] if where["phase"] in STEPS else "compile_cpu"
+                record = where.get("record") or new_record(victim, options)
+                if proc in timed_out:
+                    fail(record, step, f"timeout: the validation process was {how}")
+                else:
+                    fail(
+                        record,
+                        step,
+                        f"the validation process died ({how}) during {where['phase']} of this case"
+                        + (f" ({where['detail']})" if where.get("detail") else "")
+                        + f":\n{tail}",
+                    )
+                write_json_atomic(vdir / f"{victim.spec.case_id}.json", record)
+                remaining.remove(victim)
+                stalls = 0
+            elif where and suspects:
+                # Died compiling a batch: redo its cases one per module to find the culprit.
+                others = [c for c in remaining if c not in suspects]
+                queue.insert(0, (suspects, 1))
+                remaining = others
+                stalls = 0
+            else:
+                stalls += 1
+                if stalls > 2:
+                    for c in remaining:
+                        record = new_record(c, options)
+                        fail(record, "load", f"the validation worker failed repeatedly ({how}):\n{tail}")
+                        write_json_atomic(vdir / f"{c.spec.case_id}.json", record)
+                    remaining = []
+            if remaining:
+                queue.insert(0, (remaining, batch_size))
+            for path in (plan_path, marker, Path(logfile.name)):
+                path.unlink(missing_ok=True)
+        if time.time() - last_report > 30:
+            done = sum(1 for c in todo if record_is_current(vdir / f"{c.spec.case_id}.json", c, options))
+            log(f"  validated {done}/{len(todo)} cases ...")
+            last_report = time.time()
+
+
+# Warp's start-up banner in a worker's log: left out of the messages.
+_BANNER = re.compile(r"^(Warp CUDA warning|Warp \d|   CUDA Toolkit|   Devices:|     \"cpu\"|   Kernel cache:|     /)")
+
+
+def _read_json(path: Path):
+    try:
+        return json.loads(Path(path).read_text())
+    except (OSError, ValueError):
+        return None
