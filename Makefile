@@ -40,8 +40,13 @@ CHECK ?= gradcheck
 CHECKS ?= gradcheck,float64,cubin,codegen,reference
 # `make harvest` writes to data/harvest unless OUT is given.
 HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
+# `make eval` scores PREDICTIONS (a JSON lines file, oracle or retrieval) on DATASET; writes to data/eval unless OUT is given.
+PREDICTIONS ?=
+DATASET ?= data/dataset
+SPLIT ?= test
+EVAL_OUT := $(if $(filter file,$(origin OUT)),data/eval,$(OUT))
 
-.PHONY: help venv test test-cuda goldens dataset harvest bench coverage reduce hunt lint format clean
+.PHONY: help venv test test-cuda goldens dataset harvest bench coverage reduce hunt eval lint format clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-10s %s\n", $$1, $$2}'
@@ -100,6 +105,10 @@ reduce: $(STAMP) ## shrink a failing kernel: CASE=<case id or .py> CHECK=gradche
 hunt: $(STAMP) ## run CHECKS (default $(CHECKS)) over PER_FAMILY kernels per family (FAMILIES) and the builtin sweep, JOBS worker processes, reduce every failure, group by signature: OUT/hunt.md
 	$(PY) -m harness.hunt --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" --checks "$(CHECKS)" --jobs "$(JOBS)" \
 		--out "$(if $(filter file,$(origin OUT)),data/hunt,$(OUT))"
+
+eval: $(STAMP) ## score PREDICTIONS=<file|oracle|retrieval> on DATASET=<make dataset OUT> [SPLIT=test] [JOBS]: spliced, built, ran and compared with Warp's own code; OUT/report.md (default data/eval)
+	$(if $(strip $(PREDICTIONS)),,$(error PREDICTIONS is empty: make eval PREDICTIONS=<predictions.jsonl|oracle|retrieval> DATASET=<make dataset OUT> [SPLIT=test] [OUT=data/eval]))
+	$(PY) -m harness.eval --predictions "$(PREDICTIONS)" --dataset "$(DATASET)" --split "$(SPLIT)" --out "$(EVAL_OUT)" --jobs "$(JOBS)"
 
 lint: $(STAMP) ## ruff check and format check
 	$(PY) -m ruff check .
