@@ -84,7 +84,13 @@ dataset: $(STAMP) ## generate PER_FAMILY cases per family (FAMILIES, JOBS) and e
 		--validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(PTX)),--ptx) $(if $(filter 1,$(KEEP_FAILED)),--keep-failed) \
 		--wait "$(WAIT)" --engine "$(ENGINE)" $(if $(strip $(SHARD)),--shard "$(SHARD)")
 
-harvest: $(STAMP) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
+# The packages FROM may name that the optional group `harvest` of pyproject.toml pins (installed on demand).
+HARVEST_STAMP := $(VENV)/.installed-harvest
+$(HARVEST_STAMP): $(STAMP) pyproject.toml
+	$(VENV)/bin/python -m pip install --quiet -e '.[harvest]'
+	touch $@
+
+harvest: $(STAMP) $(if $(filter newton newton.%,$(FROM)),$(HARVEST_STAMP)) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
 	$(if $(strip $(FROM)),,$(error FROM is empty: make harvest FROM="<module, package, .py file or folder> ..." [OUT=dir]))
 	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" --jobs "$(JOBS)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)"
 

@@ -150,6 +150,24 @@ def test_every_harvested_row_passes_fidelity(harvested, tmp_path):
     assert {origin: missing for origin, missing in checked.items() if any(missing.values())} == {}
 
 
+def test_definitions_from_other_modules_of_the_package_come_in_as_source(harvested):
+    """solver.py imports a function re-exported by its package, one renamed, and a type: the
+    standalone source defines them (from types.py) instead of importing harvested code."""
+    case = harvested["cases"]["harvest_samples.package.solver:energy6"]
+    source = case.spec.source
+    assert case.meta["standalone"] is True and "harvest_samples" not in source
+    for needed in (
+        "vec6 = wp.types.vector(",
+        "HALF = wp.constant(0.5)",
+        "def weight(",
+        "def scaled(",
+        "scale_by = scaled",
+    ):
+        assert needed in source
+    assert "UNUSED" not in source
+    assert source.index("def scaled(") < source.index("scale_by = scaled") < source.index("def energy6(")
+
+
 def test_kernel_that_is_not_top_level_gives_no_pair_and_says_why(harvested):
     found = failure(harvested["report"], f"{GOOD}:make_offset_kernel.<locals>.offset_kernel")
     assert found.reason == "made-by-factory"

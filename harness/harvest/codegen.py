@@ -12,16 +12,19 @@ source cannot reproduce it gives no pair; the reason is reported (``NOT_STANDALO
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import inspect
+import linecache
 import sys
 from dataclasses import dataclass
 
 from harness import warp_api
 from harness.generate import golden, loader
 from harness.generate.extract import Extraction, extract
+from harness.harvest.closure import Closure, Unresolved
 from harness.harvest.discovery import _message, license_of
 from harness.harvest.report import Failure, Pair, _one_line
-from harness.harvest.standalone import candidates, normalise
+from harness.harvest.standalone import normalise, overload_declaration, slice_module
 from kernels.spec import ArgSpec, KernelSpec
 
 FAMILY = "harvested"
@@ -156,3 +159,70 @@ def _arg_spec(name: str, t) -> ArgSpec:
 
 def _struct_name(t) -> str:
     return warp_api.type_name(t).rsplit(".", 1)[-1]
+
+
+def candidates(kernel, concrete, harvested) -> tuple[list[tuple[str, tuple[str, ...]]], tuple[str, str]]:
+    """([(standalone source, names of the functions it defines besides the kernel)], (reason, message)
+    when there is none). ``harvested(name)``: whether a module belongs to the code being harvested
+    (a standalone source may import installed packages, not the code being harvested)."""
+    func = kernel.func
+    filename = inspect.getsourcefile(func) or ""
+    module_source = "".join(linecache.getlines(filename, func.__globals__)) if filename else ""
+    if not module_source:
+        return [], ("no-module-source", "the source of the kernel's module is not available")
+    where = (
+        module_source,
+        func.__module__,
+        func.__globals__.get("__package__"),
+        func.__qualname__,
+        func.__code__.co_firstlineno,
+    )
+    try:
+        piece = slice_module(*where)
+    except (SyntaxError, ValueError) as error:
+        return [], ("made-by-factory", " ".join(str(error).split())[:300])
+    inside = sorted({m for m in piece.imports if m == func.__module__ or harvested(m)})
+    found = [(piece.source, piece.functions)]
+    if warp_api.is_generic(kernel):
+        # Best: the kernel and a declaration of this overload only, so that each overload's
+        # source is its own; else the module's own overload declarations.
+        alone = slice_module(*where, overloads=False)
+        types = [t for _, t in warp_api.kernel_arguments(concrete)]
+        declared = overload_declaration(alone, func.__name__, types, func.__globals__)
+        if declared is not None:
+            found.insert(0, (declared, alone.functions))
+    if not inside:
+        return found, ("", "")
+    # What it imports from the harvested package comes in as source (harness/harvest/closure.py).
+    closure, closed, why = Closure(harvested, _module_source), [], ("", "")
+    for source, functions in found:
+        try:
+            text, more = closure.close(source, func.__module__)
+        except Unresolved as error:
+            why = (error.reason, error.message)
+            continue
+        except (SyntaxError, ValueError) as error:
+            why = ("imports-harvested-code", " ".join(str(error).split())[:300])
+            continue
+        closed.append((text, tuple(dict.fromkeys(functions + more))))
+    return closed, why
+
+
+def _module_source(name: str) -> tuple[str, str] | None:
+    """(source, package) of a module, read without executing anything (None when there is none)."""
+    module = sys.modules.get(name)
+    if module is not None:
+        filename, package = getattr(module, "__file__", None), getattr(module, "__package__", None)
+    else:
+        try:
+            spec = importlib.util.find_spec(name)
+        except (ImportError, ValueError, AttributeError):
+            return None
+        if spec is None:
+            return None
+        filename = spec.origin
+        package = name if spec.submodule_search_locations is not None else name.rpartition(".")[0]
+    if not filename or not str(filename).endswith(".py"):
+        return None
+    lines = linecache.getlines(filename)
+    return ("".join(lines), package or "") if lines else None

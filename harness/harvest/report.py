@@ -23,6 +23,9 @@ REASONS = {
     # A kernel without a standalone python_source gives no pair (its code would not be its source's):
     "made-by-factory": "not standalone: the kernel is not defined at its module's top level or in a top-level class",
     "imports-harvested-code": "not standalone: its module's definitions it needs come from other harvested modules",
+    "imports-harvested-module": "not standalone: it uses a harvested module as an object (``from . import kernels``)",
+    "name-clash": "not standalone: two modules it needs define the same top-level name differently",
+    "import-cycle": "not standalone: a module it needs imports definitions back from the kernel's module",
     "no-module-source": "not standalone: the source of the kernel's module is not available",
     "source-does-not-load": "not standalone: the source built for it raises when executed on its own",
     "source-does-not-generate": "not standalone: Warp rejects the source built for it at code generation",

@@ -29,7 +29,7 @@ from pathlib import Path
 from harness import faults, outdir, procs, warp_api
 from harness.generate import golden
 from harness.harvest.codegen import FAMILY
-from harness.harvest.discovery import _children, _resolve
+from harness.harvest.discovery import _NOT_MODULES, _children, _resolve
 from harness.harvest.report import Failure, ModuleVisit, Pair, Report
 from harness.harvest.worker import PREFIX
 
@@ -131,7 +131,7 @@ class Run:
         started = time.perf_counter()
         last = started
         known = {name: (i,) for i, name in enumerate(self.top)}
-        estimate = len(self.top)
+        estimate = sum(_estimate(name, self.paths) for name in self.top)
         with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
             running = {pool.submit(self._visit, name): name for name in self.top}
             while running:
@@ -150,7 +150,7 @@ class Run:
                 now = time.perf_counter()
                 if self.progress and (now - last >= PROGRESS_EVERY or not running):
                     last = now
-                    self._progress(len(self.results), len(known), now - started)
+                    self._progress(len(self.results), max(len(known), estimate), now - started)
         self.pool.close()
 
     def _progress(self, done: int, total: int, seconds: float) -> None:
@@ -159,8 +159,7 @@ class Run:
         left = f", ~{(total - done) / rate:.0f} s left" if rate > 0 and total > done else ""
         resumed = f" ({self.resumed} resumed)" if self.resumed else ""
         print(
-            f"harvest: {done}/{total} modules{resumed}, {rate:.2f} modules/s{left} "
-            f"(submodules are counted as their packages import)",
+            f"harvest: {done}/{total} modules{resumed}, {rate:.2f} modules/s{left}",
             flush=True,
         )
 
@@ -193,6 +192,23 @@ class Run:
                 if stale.stem not in self.results:
                     stale.unlink()
         return report
+
+
+def _estimate(name: str, paths: list[str]) -> int:
+    """Modules a walk of ``name`` will visit, counted on disk without importing anything (1 when
+    its folder is not found that way): the progress lines' total until the walk knows better."""
+    top, *rest = name.split(".")
+    folders = [Path(p) / top for p in paths] + [Path(p) / top for p in sys.path if p]
+    for folder in folders:
+        folder = folder.joinpath(*rest)
+        if folder.is_dir():
+            files = [f for f in folder.rglob("*.py") if f.stem not in _NOT_MODULES and "__pycache__" not in f.parts]
+            return (
+                1
+                + len(files)
+                + sum(1 for d in folder.rglob("*") if d.is_dir() and d.name != "__pycache__" and any(d.glob("*.py")))
+            )
+    return 1
 
 
 def _lost(name: str, reason: str, why: str) -> dict:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import ast
 import importlib.util
-import inspect
-import linecache
 import re
 from dataclasses import dataclass
 
@@ -273,6 +271,8 @@ def normalise(text: str, files: tuple[str, ...], names: dict[str, str], function
     for name in files:
         if name:
             text = text.replace(name, "<file>")
+    # Definitions brought in from other modules (harness/harvest/closure.py) name their own files.
+    text = re.sub(r'(// |#line \d+ ")[^\n":]*\.py(?=[:"])', r"\1<file>", text)
     text = re.sub(r"<file>:\d+", "<file>", text)
     text = re.sub(r"<L \d+>", "<L>", text)
     text = re.sub(r'#line \d+ "<file>"', "#line", text)
@@ -281,38 +281,3 @@ def normalise(text: str, files: tuple[str, ...], names: dict[str, str], function
     for function in functions:
         text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(function)}_\d+(?![A-Za-z0-9_])", f"{function}_N", text)
     return text
-
-
-def candidates(kernel, concrete, harvested) -> tuple[list[tuple[str, tuple[str, ...]]], tuple[str, str]]:
-    """([(standalone source, names of the functions it defines besides the kernel)], (reason, message)
-    when there is none). ``harvested(name)``: whether a module belongs to the code being harvested
-    (a standalone source may import installed packages, not the code being harvested)."""
-    func = kernel.func
-    filename = inspect.getsourcefile(func) or ""
-    module_source = "".join(linecache.getlines(filename, func.__globals__)) if filename else ""
-    if not module_source:
-        return [], ("no-module-source", "the source of the kernel's module is not available")
-    where = (
-        module_source,
-        func.__module__,
-        func.__globals__.get("__package__"),
-        func.__qualname__,
-        func.__code__.co_firstlineno,
-    )
-    try:
-        piece = slice_module(*where)
-    except (SyntaxError, ValueError) as error:
-        return [], ("made-by-factory", " ".join(str(error).split())[:300])
-    inside = sorted({m for m in piece.imports if m == func.__module__ or harvested(m)})
-    if inside:
-        return [], ("imports-harvested-code", f"its module's definitions come from {', '.join(inside)}")
-    found = [(piece.source, piece.functions)]
-    if warp_api.is_generic(kernel):
-        # Best: the kernel and a declaration of this overload only, so that each overload's
-        # source is its own; else the module's own overload declarations.
-        alone = slice_module(*where, overloads=False)
-        types = [t for _, t in warp_api.kernel_arguments(concrete)]
-        declared = overload_declaration(alone, func.__name__, types, func.__globals__)
-        if declared is not None:
-            found.insert(0, (declared, alone.functions))
-    return found, ("", "")
