@@ -48,8 +48,8 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness import procs
-from harness.engine import job_count, jobs_arg
+from harness import cluster, procs
+from harness.jobs import job_count, jobs_arg
 from harness.validate.gpu_report import CLASSES, render_report
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -175,9 +175,7 @@ def ray_checks(cases: list[Case], device: str, timeout: float, jobs: int, log=pr
     nothing can run: no GPU in the cluster."""
     import ray
 
-    from harness.engine import ray as ray_engine
-
-    started = ray_engine.connect(jobs)
+    started = cluster.connect(jobs)
     try:
         resources = ray.cluster_resources()
         needs_gpu = device != "cpu"

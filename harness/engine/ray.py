@@ -14,22 +14,18 @@ then case by case; a case that fails there too is a finding, never a failed run.
 
 from __future__ import annotations
 
-import logging
 import math
-import os
-import socket
 import statistics
 import time
 from pathlib import Path
 
-from harness import faults
+from harness import cluster
 from harness.engine import EngineError, tasks
 from harness.generate import layout
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MAX_RETRIES = 3
 PROGRESS_S = 5.0
-EXCLUDES = [".git", ".venv", "data", "wheels", "snapshots", "docs", ".benchmarks", "*.egg-info", "__pycache__"]
 
 
 def task_size(cases: int, cpus: int, validate: bool) -> int:
@@ -38,44 +34,11 @@ def task_size(cases: int, cpus: int, validate: bool) -> int:
 
 
 def connect(jobs: int) -> bool:
-    """Start or join Ray; True when this process started it (and shuts it down)."""
+    """Start or join Ray (harness/cluster.py); True when this process started it."""
     try:
-        import ray
-    except ImportError:
-        raise EngineError("ENGINE=ray needs the ray package: run `make venv` (pyproject.toml pins it)") from None
-    if ray.is_initialized():
-        return False
-    env_vars = {"PYTHONHASHSEED": "0"}
-    env_vars.update({name: os.environ[name] for name in faults.VARIABLES if name in os.environ})  # crash tests
-    quiet = {"log_to_driver": False, "logging_level": logging.ERROR, "configure_logging": True}
-    address = os.environ.get("RAY_ADDRESS", "").strip()
-    if address:
-        _reachable(address)
-        runtime_env = {"env_vars": env_vars, "working_dir": str(ROOT), "excludes": EXCLUDES}
-        try:
-            ray.init(address=address, runtime_env=runtime_env, **quiet)
-        except Exception as error:
-            text = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-            raise EngineError(f"RAY_ADDRESS={address}: cannot join the Ray cluster ({text})") from None
-    else:
-        env_vars["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
-        ray.init(num_cpus=jobs, include_dashboard=False, runtime_env={"env_vars": env_vars}, **quiet)
-    return True
-
-
-def _reachable(address: str, timeout: float = 10.0) -> None:
-    """EngineError at once for a host:port nobody answers on (Ray itself retries for minutes)."""
-    target = address.removeprefix("ray://")
-    host, _, port = target.rpartition(":")
-    if not host or not port.isdigit():
-        return  # "auto" and the like: left to Ray
-    try:
-        socket.create_connection((host, int(port)), timeout=timeout).close()
-    except OSError as error:
-        reason = error.strerror or type(error).__name__
-        raise EngineError(
-            f"RAY_ADDRESS={address}: cannot reach the Ray cluster ({reason}); unset it to run locally"
-        ) from None
+        return cluster.connect(jobs)
+    except cluster.ClusterError as error:
+        raise EngineError(str(error)) from None
 
 
 def _task(items, options, isolated):
