@@ -145,8 +145,10 @@ def temp_path(path: Path) -> Path:
     return path.with_name(f".{path.name}.{os.getpid()}@{HOST}.partial")
 
 
-def write_atomic(path: Path, data: bytes, label: str = "") -> None:
-    """Write ``data`` to a temporary file, then rename it to ``path``: readers see all or nothing.
+def write_atomic(path: Path, data: bytes, label: str = "", durable: bool = True) -> None:
+    """The project's one atomic write: ``data`` to a temporary file, then renamed to ``path``, so
+    readers see all or nothing. ``durable``: flushed to disk before the rename (a power loss
+    keeps the old file or the new one); off for progress markers rewritten many times a case.
 
     On any error the temporary file is removed; a full disk raises DiskFull.
     """
@@ -156,8 +158,9 @@ def write_atomic(path: Path, data: bytes, label: str = "") -> None:
     try:
         with writing(tmp, len(data)), open(tmp, "wb") as f:
             f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                f.flush()
+                os.fsync(f.fileno())
         if label:
             faults.point(label)
         os.replace(tmp, path)

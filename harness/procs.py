@@ -1,8 +1,10 @@
 """The one supervisor of child processes: validation's workers, the hunt's, the GPU campaign's,
 the local engine's pytest processes and the harvest's importers all start here.
 
-- ``Child``: a process in a session (process group) of its own, so that a kill also takes the
-  processes it started (compilers, hash-seed probes); its output goes to a log file or pipes.
+- ``Child``: a process, by default in a session (process group) of its own, so that a kill also
+  takes the processes it started (compilers, hash-seed probes); or, with ``own_group=False``, in
+  its parent's group, so that whoever kills the parent's group (a Ctrl-C, a crash test) takes it
+  too. Its output goes to a log file or pipes.
 - ``Worker``: a long-lived child serving tasks, one JSON line each on stdin, and answering with
   result lines (``<prefix>{json}``) on stdout, each awaited with a time limit: a hang past it or
   a death is returned as a result (``{"status": "timeout" | "crash", "why"}``), never raised.
@@ -48,8 +50,10 @@ class Child:
         pipes: bool = False,
         pass_fds: tuple = (),
         cwd: Path = ROOT,
+        own_group: bool = True,
     ):
         self.log = Path(log) if log else None
+        self.own_group = own_group
         sink = open(self.log, "wb") if self.log else None  # noqa: SIM115 (the child holds its own copy)
         try:
             self.process = subprocess.Popen(
@@ -61,7 +65,7 @@ class Child:
                 stderr=subprocess.DEVNULL if pipes else (subprocess.STDOUT if sink else subprocess.DEVNULL),
                 text=pipes,
                 pass_fds=pass_fds,
-                start_new_session=True,  # its own process group: a kill takes its children too
+                start_new_session=own_group,
             )
         finally:
             if sink:
@@ -84,27 +88,30 @@ class Child:
     def _signal(self, sig: int) -> None:
         if self.process.poll() is None:
             with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.process.pid, sig)
+                if self.own_group:
+                    os.killpg(self.process.pid, sig)
+                else:
+                    self.process.send_signal(sig)
 
     def kill(self) -> None:
-        """SIGKILL to its whole process group, then reap it."""
+        """SIGKILL to it (to its whole process group where it has its own), then reap it."""
         self._signal(signal.SIGKILL)
         self.process.wait()
 
     def terminate(self, grace: float = 30.0) -> None:
-        """SIGTERM to its process group; SIGKILL after ``grace`` seconds."""
+        """SIGTERM (to its process group where it has its own); SIGKILL after ``grace`` seconds."""
         self._signal(signal.SIGTERM)
         try:
             self.process.wait(timeout=grace)
         except subprocess.TimeoutExpired:
             self.kill()
 
-    def tail(self, lines: int = 20, keep: Callable[[str], bool] = lambda line: True) -> str:
-        """The last ``lines`` lines of its log that ``keep`` accepts ('' without a log)."""
+    def tail(self, chars: int = 1500, keep: Callable[[str], bool] = lambda line: True) -> str:
+        """The last ``chars`` characters of its log's lines that ``keep`` accepts ('' without a log)."""
         if not self.log or not self.log.exists():
             return ""
-        text = self.log.read_text(errors="replace").splitlines()
-        return "\n".join([line for line in text if keep(line)][-lines:])
+        lines = self.log.read_text(errors="replace").splitlines()
+        return "\n".join(line for line in lines if keep(line))[-chars:]
 
 
 class Worker(Child):

@@ -3,18 +3,18 @@
 ``GoldenFile`` keeps one golden file per case and suffix; the snapshot test
 (``tests/test_generate.py``) asserts each case's rendered files against ``EXTENSIONS``. Kept apart
 from the format, so the processes that only read cases (the dataset driver and its export,
-validation, the engines) do not import syrupy and pytest (about 0.25 s together).
+validation, the engines) do not import syrupy and pytest.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import ClassVar
 
 from syrupy.data import Snapshot, SnapshotCollection
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 
+from harness import outdir
 from harness.generate.golden import SUFFIXES
 
 
@@ -72,22 +72,14 @@ class GoldenFile(SingleFileSnapshotExtension):
 
     @classmethod
     def write_snapshot_collection(cls, *, snapshot_collection: SnapshotCollection, name_order=None) -> None:
-        """Each golden file is written under this process's temporary name and renamed into place:
-        a run killed mid-write leaves the old file or none, never a truncated one (which a rerun
-        would take for a complete case)."""
-        from harness.outdir import temp_path
-
+        """Each golden file is written atomically (``outdir.write_atomic``): a run killed mid-write
+        leaves the old file or none, never a truncated one (which a rerun would take for a
+        complete case). Not flushed to disk one by one: a power loss costs a rerun, not a wrong file."""
         path = Path(snapshot_collection.location)
         data = next(iter(snapshot_collection)).data
         if not isinstance(data, str):
             raise TypeError(f"{path}: golden files hold text, got {type(data).__name__}")
-        tmp = temp_path(path)  # in the folder syrupy's write_snapshot has just made
-        try:
-            tmp.write_text(data, encoding=cls.get_write_encoding())
-            os.replace(tmp, path)
-        except BaseException:
-            tmp.unlink(missing_ok=True)
-            raise
+        outdir.write_atomic(path, data.encode(cls.get_write_encoding()), durable=False)
 
 
 def release(assertion) -> None:

@@ -60,7 +60,9 @@ from harness.generate.golden import read_case
 from harness.jobs import job_count, jobs_arg
 from harness.validate.records import STEPS, Options, new_record, note, parse_archs, record_is_current, write_json_atomic
 from harness.validate.report import format_summary, summarise, write_report
-from harness.validate.workers import ROOT, _run_workers, _worker_main
+from harness.validate.workers import _run_workers, _worker_main
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def validate_root(cases_root: Path, out: Path, *, jobs: int = 1, options: Options = Options(), log=print) -> dict:  # noqa: B008 (a frozen dataclass)

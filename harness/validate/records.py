@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
+
+from harness import outdir
 
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
 
@@ -128,11 +129,13 @@ def skip(record: dict, step: str, message: str, kind: str = "inputs") -> None:
     note(record, step, message, kind)
 
 
-def write_json_atomic(path: Path, data: dict) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    tmp.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
-    tmp.replace(path)
+def record_bytes(data: dict) -> bytes:
+    """A record (or marker, or report) as it is written: sorted keys, indented, one final newline."""
+    return (json.dumps(data, indent=2, sort_keys=True) + "\n").encode()
+
+
+def write_json_atomic(path: Path, data: dict, durable: bool = True) -> None:
+    outdir.write_atomic(path, record_bytes(data), durable=durable)
 
 
 def record_is_current(path: Path, case, options: Options) -> bool:

@@ -7,17 +7,13 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
 import sys
 import time
 from pathlib import Path
 
-from harness import scratch
+from harness import procs, scratch
 from harness.generate.golden import read_case
 from harness.validate.records import STEPS, Options, fail, new_record, record_is_current, write_json_atomic
-
-ROOT = Path(__file__).resolve().parents[2]
-
 
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
@@ -41,7 +37,9 @@ def _worker_main(plan_path: Path) -> int:
         # The record so far (compile results) goes with the marker: if running the case kills
         # this process, the supervisor completes that record instead of starting a blank one.
         write_json_atomic(
-            marker_path, {"phase": phase, "cases": ids, "since": time.time(), "detail": detail, "record": record}
+            marker_path,
+            {"phase": phase, "cases": ids, "since": time.time(), "detail": detail, "record": record},
+            durable=False,  # rewritten at every step; read only while this process lives
         )
 
     def on_record(record):
@@ -85,41 +83,35 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
                     "marker": str(marker),
                 },
             )
-            logfile = open(vdir / f".worker-{serial}.log", "w")  # noqa: SIM115 (closed when the worker ends)
-            proc = subprocess.Popen(
+            proc = procs.Child(
                 [sys.executable, "-m", "harness.validate", "--worker", str(plan_path)],
-                cwd=ROOT,
-                stdout=logfile,
-                stderr=subprocess.STDOUT,
                 env={**os.environ, "PYTHONHASHSEED": "0"},
+                log=vdir / f".worker-{serial}.log",
+                own_group=False,  # a kill of the run's process group takes its workers too
             )
-            running[proc] = (cases, batch_size, plan_path, marker, logfile)
+            running[proc] = (cases, batch_size, plan_path, marker)
         time.sleep(0.2)
         timed_out = {}
-        for proc, (_cases, _bs, _plan, marker, _log) in running.items():
+        for proc, (_cases, _bs, _plan, marker) in running.items():
             if proc.poll() is None:
                 where = _read_json(marker)
                 if where and "since" in where:
                     limit = RUN_TIMEOUT_S if where["phase"] in ("run_cpu", "gradcheck") else COMPILE_TIMEOUT_S
                     if time.time() - where["since"] > limit:
                         proc.kill()
-                        proc.wait()
                         timed_out[proc] = (
                             f"stopped after {limit:.0f} s in {where['phase']} (does the kernel terminate?)"
                         )
         for proc in [p for p in running if p.poll() is not None]:
-            cases, batch_size, plan_path, marker, logfile = running.pop(proc)
-            logfile.close()
+            cases, batch_size, plan_path, marker = running.pop(proc)
             remaining = [c for c in cases if not record_is_current(vdir / f"{c.spec.case_id}.json", c, options)]
             if proc.returncode == 0 and not remaining:
-                for path in (plan_path, marker, Path(logfile.name)):
+                for path in (plan_path, marker, proc.log):
                     path.unlink(missing_ok=True)
                 continue
             scratch.sweep()  # the dead worker's temporary folder (its compilers' headers: 80 MB and more)
             where = _read_json(marker)
-            tail = "\n".join(
-                line for line in Path(logfile.name).read_text(errors="replace").splitlines() if not _BANNER.match(line)
-            )[-1500:]
+            tail = proc.tail(1500, keep=lambda line: not _BANNER.match(line))
             how = f"exit code {proc.returncode}" if proc.returncode >= 0 else f"signal {-proc.returncode}"
             if proc in timed_out:
                 how = timed_out[proc]
@@ -157,7 +149,7 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
                     remaining = []
             if remaining:
                 queue.insert(0, (remaining, batch_size))
-            for path in (plan_path, marker, Path(logfile.name)):
+            for path in (plan_path, marker, proc.log):
                 path.unlink(missing_ok=True)
         if time.time() - last_report > 30:
             done = sum(1 for c in todo if record_is_current(vdir / f"{c.spec.case_id}.json", c, options))
