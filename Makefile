@@ -9,6 +9,17 @@ PYTHON_BOOT ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# WARP=<version>: test, goldens, dataset and hunt run under that Warp release, in .venvs/warp-<version>: a venv
+# holding only warp-lang==<version>, layered over .venv (every other package is the project's pin; harness/tools/bisect.py).
+WARP ?=
+VENVS := .venvs
+ifneq ($(strip $(WARP)),)
+PY := $(VENVS)/warp-$(WARP)/bin/python
+test goldens dataset hunt: $(VENVS)/warp-$(WARP)/.installed
+endif
+# The goldens of another release live beside the pinned ones, never over them.
+GOLDENS := $(if $(strip $(WARP)),snapshots-warp-$(WARP),snapshots)
+BUG ?=
 
 PER_FAMILY ?= 20
 FAMILIES ?=
@@ -46,7 +57,7 @@ DATASET ?= data/dataset
 SPLIT ?= test
 EVAL_OUT := $(if $(filter file,$(origin OUT)),data/eval,$(OUT))
 
-.PHONY: help venv test test-cuda goldens dataset harvest bench coverage reduce hunt eval lint format clean
+.PHONY: help venv bisect test test-cuda goldens dataset harvest bench coverage reduce hunt eval lint format clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-10s %s\n", $$1, $$2}'
@@ -55,26 +66,30 @@ help: ## list the targets
 	@echo "  harvest variables: FROM='<modules, packages, .py files or folders>' OUT=$(HARVEST_OUT); HARVEST='...' adds them to make dataset; WAIT=$(WAIT) (0: exit 2 if another run holds OUT)"
 	@echo "  engines:           ENGINE=$(ENGINE) (local: JOBS pytest processes | ray: Ray tasks; RAY_ADDRESS joins a cluster) SHARD=i/N (only that share, no export)"
 	@echo "  validation:        VALIDATE=$(VALIDATE) (0: codegen only) ARCH=$(ARCH) (CUBIN build, e.g. 80,90) PTX=$(PTX) (1: ptx column) KEEP_FAILED=$(KEEP_FAILED)"
+	@echo "  WARP=<version>:    make test|goldens|dataset|hunt WARP=1.18.0 runs under that Warp release (.venvs/warp-<version>; goldens in snapshots-warp-<version>/)"
 	@echo "  test-cuda:         the goldens, or PER_FAMILY=N [FIRST_SEED=$(FIRST_SEED)] [FAMILIES] generated, or CASES=<make dataset OUT>; JOBS; CUDA_REPORT=$(CUDA_REPORT)"
 
 $(STAMP): pyproject.toml
 	$(PYTHON_BOOT) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e .
+	$(VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(VENV)/bin/python -m pip install --quiet -e .
 	touch $(STAMP)
+
+$(VENVS)/warp-%/.installed: $(STAMP)
+	$(VENV)/bin/python -m harness.tools.bisect --make-venv "$*"
 
 venv: $(STAMP) ## create or update .venv from pyproject.toml (exact pins)
 
 test: $(STAMP) ## run the test suite on all cores; fails when goldens are out of date
-	$(PY) -m pytest -n auto
+	$(PY) -m pytest -n auto $(if $(strip $(WARP)),--golden-root "$(GOLDENS)")
 
 test-cuda: $(STAMP) ## GPU campaign: each case's checks in fresh processes (JOBS), failures by class in CUDA_REPORT (.md, .jsonl); skips without a GPU
 	$(PY) -m harness.campaign --jobs "$(JOBS)" --engine "$(ENGINE)" --report "$(CUDA_REPORT)" $(if $(strip $(CASES)),--cases "$(CASES)") \
 		$(if $(filter command line environment,$(origin PER_FAMILY)),--per-family "$(PER_FAMILY)" --first-seed "$(FIRST_SEED)" --families "$(FAMILIES)")
 
-goldens: $(STAMP) ## regenerate the committed goldens in snapshots/ (review the diff, then commit)
-	rm -rf snapshots/*/
-	$(PY) -m pytest -n auto tests/test_generate.py --snapshot-update -p no:cacheprovider
+goldens: $(STAMP) ## regenerate the committed goldens in snapshots/ (WARP=<version>: in snapshots-warp-<version>/; review the diff, then commit)
+	rm -rf $(GOLDENS)/*/
+	$(PY) -m pytest -n auto tests/test_generate.py --snapshot-update -p no:cacheprovider $(if $(strip $(WARP)),--golden-root "$(GOLDENS)")
 
 dataset: $(STAMP) ## generate PER_FAMILY cases per family (FAMILIES, JOBS) and export them to OUT
 	$(PY) -m harness.dataset --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" --out "$(OUT)" --jobs "$(JOBS)" $(if $(filter 1,$(STRICT)),--strict) \
@@ -112,6 +127,9 @@ hunt: $(STAMP) ## run CHECKS (default $(CHECKS)) over PER_FAMILY kernels per fam
 	$(PY) -m harness.hunt --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" --checks "$(CHECKS)" --jobs "$(JOBS)" \
 		--out "$(if $(filter file,$(origin OUT)),data/hunt,$(OUT))"
 
+bisect: $(STAMP) ## the Warp releases each registered bug affects (BUG=<id>, default all): its reproducer under every release from 1.10.0 -> harness/validate/bugs/affected.json, docs/warp-bugs.md
+	$(VENV)/bin/python -m harness.tools.bisect $(if $(strip $(BUG)),--bug "$(BUG)")
+
 eval: $(STAMP) ## score PREDICTIONS=<file|oracle|retrieval> on DATASET=<make dataset OUT> [SPLIT=test] [JOBS]: spliced, built, ran and compared with Warp's own code; OUT/report.md (default data/eval)
 	$(if $(strip $(PREDICTIONS)),,$(error PREDICTIONS is empty: make eval PREDICTIONS=<predictions.jsonl|oracle|retrieval> DATASET=<make dataset OUT> [SPLIT=test] [OUT=data/eval]))
 	$(PY) -m harness.eval --predictions "$(PREDICTIONS)" --dataset "$(DATASET)" --split "$(SPLIT)" --out "$(EVAL_OUT)" --jobs "$(JOBS)"
@@ -125,7 +143,7 @@ format: $(STAMP) ## apply ruff's formatting and safe fixes
 	$(PY) -m ruff format .
 
 clean: ## remove .venv, caches and generated data (keeps the committed goldens)
-	rm -rf $(VENV) .pytest_cache .ruff_cache .benchmarks
+	rm -rf $(VENV) $(VENVS) .pytest_cache .ruff_cache .benchmarks
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find data -mindepth 1 ! -name .gitignore -exec rm -rf {} +
 	rm -rf "$${HARNESS_TMP_BASE:-$${TMPDIR:-/tmp}}"/harness-pch-$$(id -u)-*  # Warp's headers, shared by this user's processes

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import json
 import re
 import tempfile
 from collections.abc import Callable
@@ -31,6 +32,8 @@ from typing import NamedTuple
 from harness.validate.bugs import probes  # ast only at import: Warp is loaded when a probe runs
 
 WARP_VERSION = "1.19.0"
+# Each entry's reproducer run under every Warp release from 1.10.0 on (`make bisect`, harness/tools/bisect.py).
+AFFECTED = Path(__file__).with_name("affected.json")
 LOCAL_ATOMIC_WARNING = "Cannot do atomic on local memory"
 
 
@@ -425,6 +428,33 @@ BUGS += (
 )
 
 BY_ID = {bug.id: bug for bug in BUGS}
+
+
+class Releases(NamedTuple):
+    """The Warp releases an entry affects, from AFFECTED."""
+
+    checked: tuple[str, ...]  # every release its reproducer ran under, oldest first
+    affected: tuple[str, ...]  # those where it reproduces
+    first_bad: str | None  # the oldest of the run of affected releases that ends at the pin
+    fixed_after_pin: str | None  # a release newer than WARP_VERSION where it no longer reproduces
+    results: dict  # release -> {"verdict", "detail"}
+
+
+@functools.lru_cache(maxsize=1)
+def _affected() -> dict:
+    return json.loads(AFFECTED.read_text())
+
+
+def affected(bug_id: str) -> Releases:
+    """The releases ``bug_id`` affects, as `make bisect` measured them (KeyError: not measured)."""
+    data, entry = _affected(), _affected()["bugs"][bug_id]
+    return Releases(
+        tuple(data["releases"]),
+        tuple(entry["affected"]),
+        entry["first_bad"],
+        entry["fixed_after_pin"],
+        entry["results"],
+    )
 
 
 def detect(facts: Facts, in_pass: str | None = None) -> list[str]:

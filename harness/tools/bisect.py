@@ -1,0 +1,273 @@
+"""`make bisect [BUG=<id>]`: the Warp releases each registered bug affects.
+
+Each entry's reproducer (harness/validate/bugs/reproducers/) runs under every Warp release from
+FIRST_RELEASE to the newest on the package index (the pin included), each in its own release's
+environment and in a child process with a time limit (harness/procs.py). A release's result is one of:
+
+- ``reproduces``: Warp's value differs from the known right one (NaN where Warp refuses the kernel),
+  or, for an entry that shows on CUDA only, the launch fails;
+- ``does not reproduce``: Warp gives the right value;
+- ``cannot run``: the reproducer cannot run on that release (a ``wp.`` name it uses is missing, its
+  import or its launch raises something other than the bug), with the one-line error;
+- ``needs a GPU``: a CUDA-only entry on a machine without one;
+- ``crash`` / ``hang``: the child died, or was killed at its time limit.
+
+The results go to harness/validate/bugs/affected.json (read by the registry: ``bugs.affected``) and
+are rendered into docs/warp-bugs.md. ``--bug`` reruns some entries and keeps the others' results.
+
+A release's environment is ``.venvs/warp-<version>``: a virtual environment holding only
+``warp-lang==<version>`` (no dependencies), layered over .venv by a ``.pth`` file that adds .venv's
+site-packages after its own. Every other package is thus the project's pin, an environment costs
+one wheel (not another copy of .venv's 1 GB), and it follows .venv when the pins change. ``make
+<target> WARP=<version>`` runs a target in it (``--make-venv`` is its Makefile rule).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import sysconfig
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from harness import outdir, procs
+from harness.validate import bugs
+
+ROOT = procs.ROOT
+VENVS = ROOT / ".venvs"
+DOCS = ROOT / "docs" / "warp-bugs.md"
+FIRST_RELEASE = "1.10.0"
+TIMEOUT_S = 600.0  # one reproducer under one release, Warp's first build of its kernels included
+PREFIX = "BISECT "
+VERDICTS = ("reproduces", "does not reproduce", "cannot run", "needs a GPU", "crash", "hang")
+
+# Run by the release's python: prints PREFIX + {"verdict", "detail"} as its last such line.
+CHILD = r"""
+import ast, importlib, json, sys
+module, device, cuda_only = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
+def say(verdict, detail=""):
+    print("BISECT " + json.dumps({"verdict": verdict, "detail": detail}), flush=True)
+    sys.exit(0)
+def line(error):
+    text = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {text[-1] if text else ''}"
+import numpy as np
+import warp as wp
+wp.config.quiet = True
+source = open(importlib.util.find_spec(module).origin).read()
+try:
+    from warp._src import context
+except ImportError:
+    from warp import context
+known = set(dir(wp)) | set(context.builtin_functions)
+used = {n.attr for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "wp"}
+missing = sorted(used - known)
+if missing:
+    say("cannot run", "missing in this release: " + ", ".join("wp." + n for n in missing))
+try:
+    wp.init()
+    if device.startswith("cuda") and not wp.is_cuda_available():
+        say("needs a GPU", "no CUDA device on this machine")
+    m = importlib.import_module(module)
+    expected = m.expected()
+except Exception as error:
+    say("cannot run", line(error))
+try:
+    observed = m.observed(device)
+except Exception as error:
+    say("reproduces" if cuda_only else "cannot run", line(error))
+if np.allclose(observed, expected, rtol=1e-5, atol=1e-6):
+    say("does not reproduce", f"Warp {np.ravel(observed)[:1].tolist()}, expected {np.ravel(expected)[:1].tolist()}")
+say("reproduces", f"Warp {np.ravel(observed)[:1].tolist()}, expected {np.ravel(expected)[:1].tolist()}")
+"""
+
+
+def key(version: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in version.split("."))
+
+
+def releases(first: str = FIRST_RELEASE) -> list[str]:
+    """The final (non pre-) releases of warp-lang on the package index from ``first`` on, oldest first."""
+    found = procs.run([sys.executable, "-m", "pip", "index", "versions", "warp-lang"], 120)
+    listed = re.search(r"Available versions: (.*)", found.stdout)
+    if not listed:
+        raise SystemExit(f"pip index versions warp-lang: no versions ({found.why or found.stderr.strip()[-300:]})")
+    final = {v for v in listed.group(1).split(", ") if re.fullmatch(r"\d+\.\d+\.\d+", v.strip())}
+    return sorted((v for v in final if key(v) >= key(first)), key=key)
+
+
+def venv_python(version: str) -> Path:
+    """The python of ``.venvs/warp-<version>``, made first where it is missing (downloads one wheel)."""
+    venv = VENVS / f"warp-{version}"
+    python, stamp = venv / "bin" / "python", venv / ".installed"
+    if stamp.exists():
+        return python
+    for argv in (
+        [sys.executable, "-m", "venv", "--clear", "--without-pip", str(venv)],
+        [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", "--disable-pip-version-check",
+         "--no-deps", f"warp-lang=={version}"],
+    ):  # fmt: skip
+        done = procs.run(argv, 900)
+        if done.why:
+            raise SystemExit(f"{' '.join(argv)}: {done.why}\n{done.stderr.strip()[-2000:]}")
+    site = procs.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], 60)
+    layer = f"import site; site.addsitedir({sysconfig.get_paths()['purelib']!r})\n"  # .venv's, after its own
+    (Path(site.stdout.strip()) / "harness-pinned-venv.pth").write_text(layer)
+    stamp.touch()
+    return python
+
+
+def _one_line(text: str) -> str:
+    text = text.replace(str(ROOT) + "/", "").replace(str(Path.home()), "~").replace(": ;", ": ")
+    text = re.sub(r" at 0x[0-9a-f]+", "", text)  # object addresses: the same run writes the same bytes
+    return re.sub(r"\s+", " ", text).strip()[:240]
+
+
+def run_one(bug: bugs.KnownBug, version: str, timeout: float = TIMEOUT_S) -> dict:
+    """``{"verdict", "detail"}`` of ``bug``'s reproducer under ``version``."""
+    cuda_only = "cpu" not in bug.targets
+    module = f"harness.validate.bugs.reproducers.{bug.reproducer}"
+    argv = [str(venv_python(version)), "-c", CHILD, module, "cuda:0" if cuda_only else "cpu", "1" if cuda_only else "0"]
+    # The project's root on the path of the child and of the processes a reproducer starts, wherever they run.
+    env = {**{k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"}, "PYTHONPATH": str(ROOT)}
+    done = procs.run(argv, timeout, env=env)
+    if done.returncode is None:
+        return {"verdict": "hang", "detail": done.why}
+    said = [json.loads(line[len(PREFIX) :]) for line in done.stdout.splitlines() if line.startswith(PREFIX)]
+    if not said:
+        last = done.stderr.strip().splitlines()[-1:] or [""]
+        return {"verdict": "crash", "detail": _one_line(f"{done.why or 'no verdict'}: {last[0]}")}
+    result = said[-1]
+    raised = [line for line in done.stderr.splitlines() if line.startswith("Warp raises ")]
+    if raised and result["verdict"] == "reproduces":  # the codegen entries: Warp's refusal, in its words
+        result["detail"] = raised[-1]
+    return {"verdict": result["verdict"], "detail": _one_line(result["detail"])}
+
+
+def summarize(results: dict[str, dict], pinned: str = bugs.WARP_VERSION) -> dict:
+    """The releases a bug affects, and its first bad release: the oldest of the run of reproducing
+    releases that ends at the pin (None where the pin does not reproduce); ``before`` is the verdict of
+    the release before it (None: it is the oldest checked). ``fixed_after_pin``: the first newer
+    release that does not reproduce, if any."""
+    order = sorted(results, key=key)
+    affected = [v for v in order if results[v]["verdict"] == "reproduces"]
+    first_bad, before = None, None
+    upto = [v for v in order if key(v) <= key(pinned)]
+    if upto and results[upto[-1]]["verdict"] == "reproduces":
+        i = len(upto) - 1
+        while i > 0 and results[upto[i - 1]]["verdict"] == "reproduces":
+            i -= 1
+        first_bad, before = upto[i], (results[upto[i - 1]]["verdict"] if i > 0 else None)
+    newer = [v for v in order if key(v) > key(pinned) and results[v]["verdict"] == "does not reproduce"]
+    return {
+        "affected": affected,
+        "first_bad": first_bad,
+        "before_first_bad": before,
+        "fixed_after_pin": newer[0] if newer else None,
+    }
+
+
+def encode(data: dict) -> bytes:
+    return (json.dumps(data, indent=1, sort_keys=True) + "\n").encode()
+
+
+def bisect(ids: list[str], versions: list[str], jobs: int, say=print) -> dict:
+    """Results of the entries ``ids`` under ``versions``, merged into the committed file's."""
+    old = json.loads(bugs.AFFECTED.read_text()) if bugs.AFFECTED.exists() else {}
+    entries = dict(old.get("bugs", {})) if old.get("releases") == versions else {}
+    for version in versions:  # one at a time: each downloads a wheel
+        venv_python(version)
+    tasks = [(bugs.BY_ID[i], v) for i in ids for v in versions]
+    with ThreadPoolExecutor(max(1, jobs)) as pool:
+        done = list(pool.map(lambda task: run_one(*task), tasks))
+    results: dict[str, dict] = {i: {} for i in ids}
+    for (bug, version), result in zip(tasks, done, strict=True):
+        results[bug.id][version] = result
+        say(f"{bug.id} {version}: {result['verdict']} ({result['detail']})")
+    for i in ids:
+        entries[i] = {**summarize(results[i]), "results": results[i]}
+    return {
+        "pinned": bugs.WARP_VERSION,
+        "releases": versions,
+        "command": "make bisect",
+        "bugs": {b.id: entries[b.id] for b in bugs.BUGS if b.id in entries},
+    }
+
+
+def render(entry: dict, pinned: str) -> str:
+    """The docs' line for one entry."""
+    affected, first = entry["affected"], entry["first_bad"]
+    if first is None:
+        pin = entry["results"].get(pinned, {"verdict": "not run"})["verdict"]
+        head = f"on the pin {pinned}: {pin}" + (" (not measured)" if pin != "does not reproduce" else "")
+    elif entry["before_first_bad"] is None:
+        head = f"first bad release: {first} or older (every release checked from {first} on)"
+    elif entry["before_first_bad"] == "does not reproduce":
+        head = f"first bad release: {first}"
+    else:
+        head = f"first bad release: {first} (the release before it: {entry['before_first_bad']})"
+    if entry["fixed_after_pin"]:
+        head += f"; fixed in {entry['fixed_after_pin']}, newer than the pin {pinned}"
+    lines = [f"- releases affected: {', '.join(affected) or 'none'}; {head}"]
+    gaps = _runs(entry["results"])
+    if gaps:
+        lines.append(f"- the others: {gaps}")
+    return "\n".join(lines)
+
+
+def _runs(results: dict) -> str:
+    """Releases whose verdict is not ``reproduces``, grouped by verdict with their detail."""
+    groups: dict[tuple[str, str], list[str]] = {}
+    for version in sorted(results, key=key):
+        r = results[version]
+        if r["verdict"] != "reproduces":
+            groups.setdefault((r["verdict"], r["detail"]), []).append(version)
+    return "; ".join(f"{', '.join(vs)}: {verdict} ({detail})" for (verdict, detail), vs in groups.items())
+
+
+BEGIN, END = "<!-- affected releases: make bisect -->", "<!-- end affected releases -->"
+
+
+def render_docs(text: str, data: dict) -> str:
+    """docs/warp-bugs.md with each entry's affected releases after its '- Warp version:' line."""
+    for bug_id, entry in data["bugs"].items():
+        section = re.search(rf"^## {re.escape(bug_id)}\n.*?^- Warp version: .*?\n", text, re.M | re.S)
+        if not section:
+            raise SystemExit(f"{DOCS}: no section '## {bug_id}' with a '- Warp version:' line")
+        rest = text[section.end() :]
+        block = re.match(rf"{re.escape(BEGIN)}\n.*?{re.escape(END)}\n", rest, re.S)
+        if block:
+            rest = rest[block.end() :]
+        text = text[: section.end()] + f"{BEGIN}\n{render(entry, data['pinned'])}\n{END}\n" + rest
+    return text
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bug", action="append", default=[], help="an entry's id (repeatable; default: all)")
+    parser.add_argument("--releases", default="", help="comma-separated releases (default: the index's, from 1.10.0)")
+    parser.add_argument("--jobs", type=int, default=2, help="reproducers run at once (default 2)")
+    parser.add_argument("--make-venv", metavar="VERSION", help="only make .venvs/warp-VERSION (make WARP=VERSION)")
+    args = parser.parse_args(argv)
+    if args.make_venv:
+        print(venv_python(args.make_venv))
+        return 0
+    ids = [i for spec in args.bug for i in spec.replace(",", " ").split()] or [b.id for b in bugs.BUGS]
+    unknown = [i for i in ids if i not in bugs.BY_ID]
+    if unknown:
+        parser.error(f"not registry ids: {', '.join(unknown)} (known: {', '.join(bugs.BY_ID)})")
+    versions = [v.strip() for v in args.releases.split(",") if v.strip()] or releases()
+    data = bisect(ids, sorted(versions, key=key), args.jobs)
+    outdir.write_atomic(bugs.AFFECTED, encode(data))
+    DOCS.write_text(render_docs(DOCS.read_text(), data))
+    print(f"wrote {bugs.AFFECTED.relative_to(ROOT)} and {DOCS.relative_to(ROOT)}")
+    for bug_id, entry in data["bugs"].items():
+        print(f"  {bug_id}: first bad {entry['first_bad']}; affected {', '.join(entry['affected']) or 'none'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
