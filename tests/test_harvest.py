@@ -123,7 +123,9 @@ FIDELITY = textwrap.dedent(
         case = read_case(path)
         tmp = Path(sys.argv[2]) / case.spec.case_id
         tmp.mkdir(parents=True)
-        with warp_api.config_applied({}):  # a source may set wp.config: not for the next one
+        # As in a fresh process (the counts Warp appends to function names), and a source's
+        # wp.config settings not left for the next one.
+        with warp_api.config_applied({}), warp_api.fresh_function_ids():
             units = _aot(case.spec.case_id, case.spec.source, tmp)
         result[case.meta["origin"]] = {t: check_fidelity(case, t, units[t]) for t in warp_api.TARGETS}
     print("@fidelity " + json.dumps(result))
@@ -166,6 +168,15 @@ def test_definitions_from_other_modules_of_the_package_come_in_as_source(harvest
         assert needed in source
     assert "UNUSED" not in source
     assert source.index("def scaled(") < source.index("scale_by = scaled") < source.index("def energy6(")
+
+
+def test_a_harvested_module_used_as_an_object_becomes_a_namespace_of_what_is_used(harvested):
+    case = harvested["cases"]["harvest_samples.package.solver:weigh"]
+    source = case.spec.source
+    assert case.meta["standalone"] is True and "import harvest_samples" not in source
+    assert "kinds = SimpleNamespace(weight=weight)" in source and "package = SimpleNamespace(weight=weight)" in source
+    assert "out[i] = kinds.weight(v[i]) + package.weight(v[i])" in source  # the kernel as written
+    assert source.count("def weight(") == 1 and "def scaled(" not in source
 
 
 def test_kernel_that_is_not_top_level_gives_no_pair_and_says_why(harvested):

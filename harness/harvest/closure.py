@@ -7,9 +7,12 @@ as source: the top-level statement that defines it in its own module, and, the s
 that statement uses there (other ``@wp.func``s, ``@wp.struct``s, constants, imports), following
 re-exports (``from newton import X`` -> the module that defines X). Imports of installed
 packages that are not harvested stay imports, gathered at the top. Definitions come before the
-statements that use them. A name two modules define differently, a harvested module used as an
-object (``from . import kernels`` then ``kernels.f``), or a definition that is not at a module's
-top level cannot be brought in: ``Unresolved`` says which (its ``reason`` is a report reason).
+statements that use them: each module's statements in their own order, modules after those they
+take definitions from. A harvested module used as an object (``from . import kernels`` then
+``kernels.f(...)``) becomes a ``SimpleNamespace`` holding what is used of it, so the
+kernel's text stays as written. ``from __future__ import annotations`` is kept when a module
+needed has it. A name two modules define differently, or a definition that is not at a module's
+top level, cannot be brought in: ``Unresolved`` says which (its ``reason`` is a report reason).
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from __future__ import annotations
 import ast
 import importlib.util
 import re
+import sys
+import types
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -41,13 +46,29 @@ class _Module:
 
 @dataclass
 class _State:
-    # ("stmt", (module, index)) or ("alias", "b = a"), dependencies first
-    statements: list[tuple[str, object]] = field(default_factory=list)
-    placed: set[tuple[str, int]] = field(default_factory=set)
+    chosen: dict[str, set[int]] = field(default_factory=dict)  # module -> indices of its statements
+    uses: dict[str, list[str]] = field(default_factory=dict)  # module -> modules it takes definitions from
+    aliases: dict[str, list[str]] = field(default_factory=dict)  # module -> "b = a" lines of its renamed imports
     imports: list[str] = field(default_factory=list)  # non-harvested import lines, first seen first
     names: dict[str, tuple] = field(default_factory=dict)  # top-level name -> what binds it
-    functions: list[str] = field(default_factory=list)
+    namespaces: dict[str, tuple[str, str]] = field(default_factory=dict)  # name -> (module it stands for, user)
+    chains: dict[str, set[tuple[str, ...]]] = field(default_factory=dict)  # name -> attribute chains used
     resolving: set[tuple[str, str]] = field(default_factory=set)
+
+
+def _chains(nodes) -> dict[str, set[tuple[str, ...]]]:
+    """name -> the attribute chains read from it (``geometry.collide_box`` -> ("collide_box",))."""
+    found: dict[str, set[tuple[str, ...]]] = {}
+    for root in nodes:
+        for node in ast.walk(root):
+            if isinstance(node, ast.Attribute):
+                chain, value = [node.attr], node.value
+                while isinstance(value, ast.Attribute):
+                    chain.insert(0, value.attr)
+                    value = value.value
+                if isinstance(value, ast.Name):
+                    found.setdefault(value.id, set()).add(tuple(chain))
+    return found
 
 
 class Closure:
@@ -58,6 +79,8 @@ class Closure:
         self.harvested = harvested
         self.source_of = source_of
         self.parsed: dict[str, _Module | None] = {}
+        self.future: dict[str, bool] = {}
+        self._pending: dict[str, set[tuple[str, ...]]] = {}  # the attribute chains of the statement walked
 
     def _module(self, name: str) -> _Module:
         if name not in self.parsed:
@@ -75,11 +98,26 @@ class Closure:
                     for i, node in enumerate(body):
                         for bound in _bound_names(node):
                             module.binders.setdefault(bound, []).append(i)
+                    self.future[name] = any(
+                        isinstance(n, ast.ImportFrom)
+                        and n.module == "__future__"
+                        and any(a.name == "annotations" for a in n.names)
+                        for n in body
+                    )
             self.parsed[name] = module
         module = self.parsed[name]
         if module is None:
             raise Unresolved("no-module-source", f"the source of {name} is not available")
         return module
+
+    def _is_module(self, name: str) -> bool:
+        """Whether ``name`` (``package.attribute``) is a module: the attribute's value at run time
+        where the package is imported (a package may bind a name over a submodule's)."""
+        parent, _, attribute = name.rpartition(".")
+        loaded = sys.modules.get(parent)
+        if loaded is not None and hasattr(loaded, attribute):
+            return isinstance(getattr(loaded, attribute), types.ModuleType)
+        return self.source_of(name) is not None
 
     # ---- one name of one module
 
@@ -93,41 +131,53 @@ class Closure:
             return node.module or ""
         return importlib.util.resolve_name("." * node.level + (node.module or ""), module.package or module.name)
 
-    def _request(self, state: _State, module_name: str, name: str, kernel_module: str) -> str:
-        """Bring in the definition of ``name`` in ``module_name``; returns the name it is bound to."""
+    def _request(self, state: _State, user: str, module_name: str, name: str, kernel_module: str) -> str:
+        """Bring in the definition of ``name`` in ``module_name`` for ``user``; returns the name it is bound to."""
         if module_name == kernel_module:
             raise Unresolved("import-cycle", f"{module_name} imports its own definitions back ({name})")
-        key = (module_name, name)
+        uses = state.uses.setdefault(user, [])
+        if module_name not in uses:
+            uses.append(module_name)
         module = self._module(module_name)
         if name not in module.binders:
-            if self.source_of(f"{module_name}.{name}") is not None:
-                raise Unresolved("imports-harvested-module", f"uses the module {module_name}.{name} as an object")
             raise Unresolved("imports-harvested-code", f"{name!r} is not defined at the top level of {module_name}")
-        if key in state.resolving:
-            return name
-        state.resolving.add(key)
-        for index in module.binders[name]:
-            self._statement(state, module, index, {name}, kernel_module)
+        key = (module_name, name)
+        if key not in state.resolving:
+            state.resolving.add(key)
+            for index in module.binders[name]:
+                self._statement(state, module, index, {name}, kernel_module)
         return name
 
-    def _import_alias(self, state: _State, module: _Module, node, alias: ast.alias, kernel_module: str) -> None:
-        """One name an import statement of a harvested module binds: resolved or kept as an import."""
+    def _namespace(self, state: _State, user: str, bound: str, target: str, chains) -> None:
+        """``bound`` names the harvested module ``target``: a namespace of what is used of it."""
+        self._bind(state, bound, ("namespace", target))
+        state.namespaces.setdefault(bound, (target, user))
+        state.chains.setdefault(bound, set()).update(chains)
+
+    def _import_alias(self, state: _State, module: _Module, node, alias: ast.alias, chains, kernel_module: str) -> None:
+        """One name an import statement binds: resolved from harvested code or kept as an import."""
         bound = alias.asname or alias.name.split(".")[0]
         if isinstance(node, ast.Import):
             if self.harvested(alias.name):
-                raise Unresolved("imports-harvested-module", f"{module.name} uses the module {alias.name} as an object")
+                target = alias.name if alias.asname else alias.name.split(".")[0]
+                self._namespace(state, module.name, bound, target, chains.get(bound, ()))
+                return
             line = ast.unparse(ast.Import(names=[alias]))
         else:
             source = self._absolute(module, node)
             if self.harvested(source):
                 if alias.name == "*":
                     raise Unresolved("imports-harvested-code", f"{module.name} star-imports {source}")
-                real = self._request(state, source, alias.name, kernel_module)
+                if self._is_module(f"{source}.{alias.name}"):
+                    self._namespace(state, module.name, bound, f"{source}.{alias.name}", chains.get(bound, ()))
+                    return
+                real = self._request(state, module.name, source, alias.name, kernel_module)
                 if bound != real:
                     line = f"{bound} = {real}"
                     self._bind(state, bound, ("alias", line))
-                    if ("alias", line) not in state.statements:
-                        state.statements.append(("alias", line))
+                    lines = state.aliases.setdefault(module.name, [])
+                    if line not in lines:
+                        lines.append(line)
                 return
             line = ast.unparse(ast.ImportFrom(module=source, names=[alias], level=0))
         self._bind(state, bound, ("import", line))
@@ -137,27 +187,62 @@ class Closure:
     def _statement(self, state: _State, module: _Module, index: int, names: set[str], kernel_module: str) -> None:
         node = module.body[index]
         if isinstance(node, ast.Import | ast.ImportFrom):
-            for alias in node.names:
+            for alias in node.names:  # the attribute chains are those of the statement that needs it
                 if (alias.asname or alias.name.split(".")[0]) in names or alias.name == "*":
-                    self._import_alias(state, module, node, alias, kernel_module)
+                    self._import_alias(state, module, node, alias, self._pending, kernel_module)
             return
-        key = (module.name, index)
-        if key in state.placed:
+        chosen = state.chosen.setdefault(module.name, set())
+        if index in chosen:
             return
-        state.placed.add(key)
+        chosen.add(index)
         for bound in _bound_names(node):
-            self._bind(state, bound, key)
-        for free in sorted(_free_names(node) - _bound_names(node)):
-            if free in module.binders:
-                for j in module.binders[free]:
+            self._bind(state, bound, (module.name, index))
+        saved, self._pending = self._pending, _chains([node])
+        try:
+            for free in sorted(_free_names(node) - _bound_names(node)):
+                for j in module.binders.get(free, []):
                     self._statement(state, module, j, {free}, kernel_module)
-        if isinstance(node, ast.FunctionDef):
-            state.functions.append(node.name)
-        elif isinstance(node, ast.ClassDef):
-            state.functions += [f"{node.name}__{m.name}" for m in node.body if isinstance(m, ast.FunctionDef)]
-        state.statements.append(("stmt", key))
+        finally:
+            self._pending = saved
 
     # ---- the whole source
+
+    def _resolve_namespaces(self, state: _State, kernel_module: str) -> dict[str, str]:
+        """name -> the expression that builds its namespace (definitions requested on the way)."""
+        done: dict[str, tuple] = {}
+        while True:
+            todo = {n: frozenset(c) for n, c in state.chains.items() if done.get(n) != frozenset(c)}
+            if not todo:
+                break
+            for name, chains in todo.items():
+                target, user = state.namespaces[name]
+                done[name] = chains
+                self._tree(state, user, target, chains, kernel_module)
+        return {name: self._expression(target, state.chains[name]) for name, (target, _) in state.namespaces.items()}
+
+    def _tree(self, state: _State, user: str, target: str, chains, kernel_module: str) -> None:
+        heads: dict[str, set[tuple[str, ...]]] = {}
+        for chain in chains:
+            heads.setdefault(chain[0], set()).add(chain[1:])
+        for head, rests in sorted(heads.items()):
+            rests = {r for r in rests if r}
+            if rests and self._is_module(f"{target}.{head}"):
+                self._tree(state, user, f"{target}.{head}", rests, kernel_module)
+            else:
+                self._request(state, user, target, head, kernel_module)
+
+    def _expression(self, target: str, chains) -> str:
+        heads: dict[str, set[tuple[str, ...]]] = {}
+        for chain in chains:
+            heads.setdefault(chain[0], set()).add(chain[1:])
+        items = []
+        for head, rests in sorted(heads.items()):
+            rests = {r for r in rests if r}
+            if rests and self._is_module(f"{target}.{head}"):
+                items.append(f"{head}={self._expression(f'{target}.{head}', rests)}")
+            else:
+                items.append(f"{head}={head}")
+        return f"SimpleNamespace({', '.join(items)})"
 
     def close(self, slice_source: str, kernel_module: str) -> tuple[str, tuple[str, ...]]:
         """(standalone source, names of the functions the definitions brought in add) for a kernel
@@ -166,29 +251,64 @@ class Closure:
         lines = slice_source.splitlines(keepends=True)
         state = _State()
         own = _Module(kernel_module, "", [], [])
-        body_parts: list[str] = []
+        nodes = [n for n in tree.body if not isinstance(n, ast.Import | ast.ImportFrom)]
+        for node in nodes:
+            for bound in _bound_names(node):
+                self._bind(state, bound, ("kernel module", bound))
+        self._pending = _chains(nodes)
         for node in tree.body:
             if isinstance(node, ast.Import | ast.ImportFrom):
                 for alias in node.names:
-                    self._import_alias(state, own, node, alias, kernel_module)
-                continue
-            for bound in _bound_names(node):
-                self._bind(state, bound, ("kernel module", bound))
-            body_parts.append(_text(node, lines))
-        parts = ["\n".join(state.imports) + "\n\n"] if state.imports else []
-        for kind, what in state.statements:
-            if kind == "alias":
-                parts.append(f"{what}\n")
-            else:
-                module = self.parsed[what[0]]
-                parts.append(_text(module.body[what[1]], module.lines))
-        parts += body_parts
+                    self._import_alias(state, own, node, alias, self._pending, kernel_module)
+        namespaces = self._resolve_namespaces(state, kernel_module)
+        if namespaces:
+            line = "from types import SimpleNamespace"
+            self._bind(state, "SimpleNamespace", ("import", line))
+            if line not in state.imports:
+                state.imports.append(line)
+
+        order: list[str] = []  # modules after those they take definitions from
+
+        def visit(name: str, path: set[str]) -> None:
+            for used in state.uses.get(name, []):
+                if used not in order and used not in path:
+                    visit(used, path | {used})
+            if name not in order:
+                order.append(name)
+
+        visit(kernel_module, {kernel_module})
+        order = [m for m in order if m != kernel_module]
+        future = self.future.get(kernel_module) or self._module_has_future(kernel_module)
+        future = future or any(self.future.get(m) for m in order if state.chosen.get(m))
+        parts = ["from __future__ import annotations\n\n"] if future else []
+        parts += ["\n".join(state.imports) + "\n\n"] if state.imports else []
+        functions: list[str] = []
+        for name in order:
+            parts += [f"{line}\n" for line in state.aliases.get(name, [])]
+            module = self.parsed.get(name)
+            for index in sorted(state.chosen.get(name, ())):
+                node = module.body[index]
+                parts.append(_text(node, module.lines))
+                if isinstance(node, ast.FunctionDef):
+                    functions.append(node.name)
+                elif isinstance(node, ast.ClassDef):
+                    functions += [f"{node.name}__{m.name}" for m in node.body if isinstance(m, ast.FunctionDef)]
+        parts += [f"{line}\n" for line in state.aliases.get(kernel_module, [])]
+        parts += [f"\n{name} = {expression}\n" for name, expression in sorted(namespaces.items())]
+        parts += [_text(node, lines) for node in nodes]
         source = "".join(parts).lstrip("\n")
         source = re.sub(r"\n{4,}", "\n\n\n", source).rstrip("\n") + "\n"
         leftover = sorted({m for m in _imported_modules(source) if self.harvested(m)})
         if leftover:
             raise Unresolved("imports-harvested-code", f"still imports {', '.join(leftover)}")
-        return source, tuple(dict.fromkeys(state.functions))
+        return source, tuple(dict.fromkeys(functions))
+
+    def _module_has_future(self, name: str) -> bool:
+        try:
+            self._module(name)
+        except Unresolved:
+            return False
+        return self.future.get(name, False)
 
 
 def _text(node: ast.stmt, lines: list[str]) -> str:
@@ -203,6 +323,6 @@ def _imported_modules(source: str) -> list[str]:
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             found += [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and not node.level:
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module != "__future__":
             found.append(node.module or "")
     return found
