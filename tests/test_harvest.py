@@ -390,9 +390,13 @@ def test_command_line_harvests_and_exports(tmp_path, capsys):
     assert (out / "harvest-report.md").exists() and (out / "README.md").exists()
     shards = sorted(out.rglob("*.parquet"))
     assert shards
-    rows = [r for shard in shards for r in pq.read_table(shard).to_pylist()]
+    rows = [{**r, "split": shard.name.split("-")[0]} for shard in shards for r in pq.read_table(shard).to_pylist()]
     assert {r["family"] for r in rows} == {"harvested"}
     assert {r["origin"] for r in rows} >= {f"{GOOD}:energy"}
+    assert len({r["split"] for r in rows}) == 1  # split by origin module: one module, one split
+    card = " ".join((out / "README.md").read_text().split())
+    assert "exact pair" in card and "taken from existing Warp code" in card
+    assert "seeded random program generators" not in card and "no generated rows" not in card
 
 
 def test_slice_keeps_a_class_kernel_in_its_class_and_leaves_main_code_out():

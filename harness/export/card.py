@@ -167,8 +167,7 @@ def render(summary: dict, stats: Stats, table_schema: pa.Schema, root_name: str,
 Each row is one NVIDIA Warp kernel (a Python module with a `@wp.kernel`) with the CPU C++ and
 CUDA C++ that warp-lang {warp_version} generates for it, forward and adjoint
 (backward). Every label is Warp's own output: the code it compiles, cut into pieces.
-The kernels come from seeded random program generators (one per family) that produce code free
-of undefined behaviour by construction.
+{_origin_text(stats)}
 
 ```python
 from datasets import load_dataset
@@ -210,10 +209,7 @@ Command: `{run.get("command", "python -m harness.export")}`
 
 The CUDA code comes from Warp's code generation{" on a machine without a GPU" if not run.get("cuda_available") else ""}
 (`codegen_only`); the CPU and CUDA translation units are byte-identical to what Warp compiles.
-Every generator is a pure function of its seed: the same command and versions give the same
-files, byte for byte. Seeds of each family:
-
-{_table(["family", "first seed", "last seed"], seeds) if seeds else "(no generated rows)"}
+{_seeds_text(seeds)}
 """
     )
     # ------------------------------------------------------------------ splits and dedup
@@ -224,6 +220,11 @@ files, byte for byte. Seeds of each family:
         if holdout
         else f"Fractions train/validation/test: {options['splits']} percent, assigned by structural hash."
     )
+    if stats.harvested_licenses:
+        split_rule += (
+            " Harvested rows are assigned by the module they come from instead (`origin` before `:`),"
+            " so a package module's kernels and their overloads stay in one split."
+        )
     removed = summary["dedup_removed"]
     parts.append(
         f"""
@@ -298,7 +299,12 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
         parts.append("\n".join(lines) + "\n")
     if stats.harvested_licenses:
         parts.append(
-            "\n## Harvested kernels\n\nRows taken from existing Warp code, by license of their origin:\n\n"
+            "\n## Harvested kernels\n\nRows taken from existing Warp code (`make harvest`). Each is an exact pair: its"
+            " generated code is what Warp generates for its own `python_source`, a standalone module built from"
+            " the kernel's package (the kernel and the definitions it needs, from other modules too); kernels"
+            " without one are left out, counted by reason in `harvest-report.md`. `origin` names the module and"
+            " qualified name (with an overload's types); launch inputs are unknown, so `gradcheck` is n/a."
+            " Rows by license of their origin:\n\n"
             + _table(["license", "rows"], sorted(stats.harvested_licenses.items()))
             + "\n"
         )
@@ -335,3 +341,26 @@ def write(out: Path, summary: dict, stats: Stats, table_schema: pa.Schema, root:
     for prefix in {str(root.resolve()), str(root)}:
         text = text.replace(prefix + os.sep, "")
     _write_atomic(out / "README.md", text.encode())
+
+
+def _origin_text(stats) -> str:
+    """Where the rows' kernels come from: generators, existing Warp code (harvested), or both."""
+    generated = (
+        "seeded random program generators (one per family) that produce code free of undefined behaviour"
+        " by construction"
+    )
+    harvested = sum(stats.harvested_licenses.values())
+    if not harvested:
+        return f"The kernels come from {generated}."
+    if not stats.seeds:
+        return "The kernels are taken from existing Warp code (see Harvested kernels below), not generated."
+    return f"The kernels come from {generated}, and {harvested} from existing Warp code (see Harvested kernels below)."
+
+
+def _seeds_text(seeds: list) -> str:
+    if not seeds:
+        return "No row was generated: the rows are harvested from existing Warp code."
+    return (
+        "Every generator is a pure function of its seed: the same command and versions give the same\n"
+        "files, byte for byte. Seeds of each family:\n\n" + _table(["family", "first seed", "last seed"], seeds)
+    )

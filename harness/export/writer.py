@@ -94,6 +94,14 @@ def assign_split(structure: str, family: str, fractions: tuple[float, float, flo
     return "test" if fractions[2] > 0 else ("validation" if fractions[1] > 0 else "train")
 
 
+def split_key(record: dict) -> str:
+    """What a row's split is a function of: its structural hash; for a harvested row, the module it
+    comes from, so that a package module's kernels and their overloads stay in one split."""
+    if record.get("origin"):
+        return xxhash.xxh3_128_hexdigest(record["origin"].split(":")[0].encode())
+    return record["structure_hash"]
+
+
 # ----------------------------------------------------------------------------- rows
 
 
@@ -528,7 +536,7 @@ def export(
                 continue
             if dedup.duplicate_of(dedup_keys(record, case)):
                 continue
-            split = assign_split(record["structure_hash"], record["family"], fractions, holdout)
+            split = assign_split(split_key(record), record["family"], fractions, holdout)
             size = len(record["python_source"]) + sum(len(record[c]) for c in CODE_COLUMNS)
             size += len(record.get("ptx") or "")
             writers[split].add(record, size)
