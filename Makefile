@@ -134,9 +134,10 @@ eval: $(STAMP) ## score PREDICTIONS=<file|oracle|retrieval> on DATASET=<make dat
 	$(if $(strip $(PREDICTIONS)),,$(error PREDICTIONS is empty: make eval PREDICTIONS=<predictions.jsonl|oracle|retrieval> DATASET=<make dataset OUT> [SPLIT=test] [OUT=data/eval]))
 	$(PY) -m harness.eval --predictions "$(PREDICTIONS)" --dataset "$(DATASET)" --split "$(SPLIT)" --out "$(EVAL_OUT)" --jobs "$(JOBS)"
 
-lint: $(STAMP) ## ruff check and format check
+lint: $(STAMP) ## ruff check and format check; the layer contract (.importlinter: no import cycles, imports only downward)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(VENV)/bin/lint-imports --no-logo --no-cache
 
 format: $(STAMP) ## apply ruff's formatting and safe fixes
 	$(PY) -m ruff check --fix .

@@ -12,7 +12,19 @@ from pathlib import Path
 from harness import faults
 
 ROOT = Path(__file__).resolve().parent.parent
-EXCLUDES = [".git", ".venv", "data", "wheels", "snapshots", "docs", ".benchmarks", "*.egg-info", "__pycache__"]
+EXCLUDES = [
+    ".git",
+    ".venv",
+    ".venvs",
+    "data",
+    "wheels",
+    "snapshots",
+    "snapshots-warp-*",
+    "docs",
+    ".benchmarks",
+    "*.egg-info",
+    "__pycache__",
+]
 
 
 class ClusterError(Exception):

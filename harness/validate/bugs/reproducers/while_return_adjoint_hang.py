@@ -20,7 +20,7 @@ from pathlib import Path
 import warp as wp
 
 MODULE = "harness.validate.bugs.reproducers.while_return_adjoint_hang"
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 BACKWARD_S = 10.0  # after the forward pass: the backward of one thread takes microseconds
 LOAD_S = 300.0  # the forward pass, including building the module
 
