@@ -170,12 +170,18 @@ def test_definitions_from_other_modules_of_the_package_come_in_as_source(harvest
     assert source.index("def scaled(") < source.index("scale_by = scaled") < source.index("def energy6(")
 
 
-def test_a_harvested_module_used_as_an_object_becomes_a_namespace_of_what_is_used(harvested):
+def test_a_harvested_module_used_as_an_object_becomes_a_module_of_what_is_used(harvested):
     case = harvested["cases"]["harvest_samples.package.solver:weigh"]
     source = case.spec.source
     assert case.meta["standalone"] is True and "import harvest_samples" not in source
-    assert "kinds = SimpleNamespace(weight=weight)" in source and "package = SimpleNamespace(weight=weight)" in source
-    assert "out[i] = kinds.weight(v[i]) + package.weight(v[i])" in source  # the kernel as written
+    assert "kinds = ModuleType('harvest_samples.package.types')\nkinds.weight = weight" in source
+    assert (
+        "package = ModuleType('harvest_samples.package')\n"
+        "package.types = ModuleType('harvest_samples.package.types')\n"
+        "package.types.HALF = HALF\n"
+        "package.weight = weight\n"
+    ) in source
+    assert "out[i] = kinds.weight(v[i]) + package.weight(v[i]) + float(package.types.HALF)" in source  # as written
     assert source.count("def weight(") == 1 and "def scaled(" not in source
 
 

@@ -9,8 +9,8 @@ re-exports (``from newton import X`` -> the module that defines X). Imports of i
 packages that are not harvested stay imports, gathered at the top. Definitions come before the
 statements that use them: each module's statements in their own order, modules after those they
 take definitions from. A harvested module used as an object (``from . import kernels`` then
-``kernels.f(...)``) becomes a ``SimpleNamespace`` holding what is used of it, so the
-kernel's text stays as written. ``from __future__ import annotations`` is kept when a module
+``kernels.f(...)``) becomes a module object (``ModuleType``, as Warp accepts in kernels)
+holding what is used of it, so the kernel's text stays as written. ``from __future__ import annotations`` is kept when a module
 needed has it. A name two modules define differently, or a definition that is not at a module's
 top level, cannot be brought in: ``Unresolved`` says which (its ``reason`` is a report reason).
 """
@@ -208,7 +208,7 @@ class Closure:
     # ---- the whole source
 
     def _resolve_namespaces(self, state: _State, kernel_module: str) -> dict[str, str]:
-        """name -> the expression that builds its namespace (definitions requested on the way)."""
+        """name -> the statements that build its module object (definitions requested on the way)."""
         done: dict[str, tuple] = {}
         while True:
             todo = {n: frozenset(c) for n, c in state.chains.items() if done.get(n) != frozenset(c)}
@@ -218,7 +218,10 @@ class Closure:
                 target, user = state.namespaces[name]
                 done[name] = chains
                 self._tree(state, user, target, chains, kernel_module)
-        return {name: self._expression(target, state.chains[name]) for name, (target, _) in state.namespaces.items()}
+        return {
+            name: "\n".join(self._module_lines(name, target, state.chains[name]))
+            for name, (target, _) in state.namespaces.items()
+        }
 
     def _tree(self, state: _State, user: str, target: str, chains, kernel_module: str) -> None:
         heads: dict[str, set[tuple[str, ...]]] = {}
@@ -231,18 +234,19 @@ class Closure:
             else:
                 self._request(state, user, target, head, kernel_module)
 
-    def _expression(self, target: str, chains) -> str:
+    def _module_lines(self, path: str, target: str, chains) -> list[str]:
+        """Statements that make ``path`` a module object holding what ``chains`` use of ``target``."""
         heads: dict[str, set[tuple[str, ...]]] = {}
         for chain in chains:
             heads.setdefault(chain[0], set()).add(chain[1:])
-        items = []
+        lines = [f"{path} = ModuleType({target!r})"]
         for head, rests in sorted(heads.items()):
             rests = {r for r in rests if r}
             if rests and self._is_module(f"{target}.{head}"):
-                items.append(f"{head}={self._expression(f'{target}.{head}', rests)}")
+                lines += self._module_lines(f"{path}.{head}", f"{target}.{head}", rests)
             else:
-                items.append(f"{head}={head}")
-        return f"SimpleNamespace({', '.join(items)})"
+                lines.append(f"{path}.{head} = {head}")
+        return lines
 
     def close(self, slice_source: str, kernel_module: str) -> tuple[str, tuple[str, ...]]:
         """(standalone source, names of the functions the definitions brought in add) for a kernel
@@ -262,8 +266,8 @@ class Closure:
                     self._import_alias(state, own, node, alias, self._pending, kernel_module)
         namespaces = self._resolve_namespaces(state, kernel_module)
         if namespaces:
-            line = "from types import SimpleNamespace"
-            self._bind(state, "SimpleNamespace", ("import", line))
+            line = "from types import ModuleType"
+            self._bind(state, "ModuleType", ("import", line))
             if line not in state.imports:
                 state.imports.append(line)
 
@@ -294,7 +298,7 @@ class Closure:
                 elif isinstance(node, ast.ClassDef):
                     functions += [f"{node.name}__{m.name}" for m in node.body if isinstance(m, ast.FunctionDef)]
         parts += [f"{line}\n" for line in state.aliases.get(kernel_module, [])]
-        parts += [f"\n{name} = {expression}\n" for name, expression in sorted(namespaces.items())]
+        parts += [f"\n{lines}\n" for _, lines in sorted(namespaces.items())]
         parts += [_text(node, lines) for node in nodes]
         source = "".join(parts).lstrip("\n")
         source = re.sub(r"\n{4,}", "\n\n\n", source).rstrip("\n") + "\n"

@@ -22,4 +22,4 @@ from . import types as kinds  # noqa: E402
 @wp.kernel
 def weigh(v: wp.array(dtype=vec6), out: wp.array(dtype=float)):
     i = wp.tid()
-    out[i] = kinds.weight(v[i]) + package.weight(v[i])
+    out[i] = kinds.weight(v[i]) + package.weight(v[i]) + float(package.types.HALF)
