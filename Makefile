@@ -107,7 +107,7 @@ $(HARVEST_STAMP): $(STAMP) pyproject.toml
 
 harvest: $(STAMP) $(if $(filter newton newton.%,$(FROM)),$(HARVEST_STAMP)) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
 	$(if $(strip $(FROM)),,$(error FROM is empty: make harvest FROM="<module, package, .py file or folder> ..." [OUT=dir]))
-	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" --jobs "$(JOBS)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)"
+	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" --jobs "$(JOBS)" --validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)"
 
 bench: $(STAMP) ## stage benchmarks (pytest-benchmark, saved in .benchmarks/) and throughput figures vs. their targets
 	$(PY) -m pytest tests/bench -p no:xdist --benchmark-only --benchmark-autosave --benchmark-columns=median,iqr,rounds

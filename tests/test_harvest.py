@@ -400,6 +400,8 @@ def test_command_line_harvests_and_exports(tmp_path, capsys):
     assert {r["family"] for r in rows} == {"harvested"}
     assert {r["origin"] for r in rows} >= {f"{GOOD}:energy"}
     assert len({r["split"] for r in rows}) == 1  # split by origin module: one module, one split
+    # Up the ladder like generated rows: compiled for the CPU and to a CUBIN, fidelity checked.
+    assert all(r["compiled_cpu"] is True and r["compiled_cubin"] is True for r in rows), rows
     card = " ".join((out / "README.md").read_text().split())
     assert "exact pair" in card and "taken from existing Warp code" in card
     assert "seeded random program generators" not in card and "no generated rows" not in card

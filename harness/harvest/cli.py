@@ -35,6 +35,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--wait", type=int, choices=(0, 1), default=1, help="1: wait for another run that holds OUT; 0: exit 2 at once"
     )
     parser.add_argument(
+        "--validate",
+        type=int,
+        choices=(0, 1),
+        default=1,
+        help="1: the exported rows go up the validation ladder first (CPU compile, fidelity, CUBIN for --arch)",
+    )
+    parser.add_argument("--arch", default="90", help="CUDA architectures of the CUBIN step (ARCH; default 90)")
+    parser.add_argument(
         "--jobs", type=jobs.jobs_arg, default="auto", help="worker processes importing modules (JOBS; default auto)"
     )
     parser.add_argument(
@@ -95,5 +103,11 @@ def _run(args: argparse.Namespace, out: Path) -> int:
             "codegen_only": True,
         }
         outdir.write_atomic(out / "run.json", (json.dumps(run, indent=2, sort_keys=True) + "\n").encode())
-        print(report(export(out / "cases", out, run), out))
+        validation = None
+        if args.validate:  # harvested rows are labelled like generated ones (harness/validate/ladder.py)
+            from harness.validate.ladder import Options, parse_archs, validate_root
+
+            validate_root(out / "cases", out, jobs=options["jobs"], options=Options(archs=parse_archs(args.arch)))
+            validation = out / "validation"
+        print(report(export(out / "cases", out, run, validation_dir=validation), out))
     return 1 if args.strict and report.failures else 0
