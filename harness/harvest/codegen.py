@@ -16,6 +16,7 @@ import importlib.util
 import inspect
 import linecache
 import sys
+import types
 from dataclasses import dataclass
 
 from harness import warp_api
@@ -57,12 +58,21 @@ def extract_source(spec: KernelSpec, signature: str) -> Extraction:
     for: the code is that overload's, built with what it uses, as ``extract`` builds a kernel.
     ``wp.config`` settings the source makes are undone afterwards. Raises ``loader.KernelRejected``.
     """
+    # wp.static() expressions import the case's module by name: its package must exist for that.
+    package = loader.module_name(spec.case_id).rpartition(".")[0]
+    if package not in sys.modules:
+        sys.modules[package] = types.ModuleType(package)
+        sys.modules[package].__path__ = []
     with warp_api.config_applied({}):  # a source may set wp.config: undone after it
         if not signature:
             return extract(spec)
         kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)
         try:
             twin = warp_api.overload(kernel, signature)
+            if twin is None and len(warp_api.concrete_kernels(kernel)) == 1:
+                # The one overload the source declares, under a signature Warp spells differently
+                # (indexed arrays): the comparison with the package's code says whether it is the same.
+                [twin] = warp_api.concrete_kernels(kernel)
             if twin is None:
                 raise loader.KernelRejected(spec.case_id, "define", LookupError(f"no overload {signature}"))
             try:

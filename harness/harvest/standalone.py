@@ -280,4 +280,5 @@ def normalise(text: str, files: tuple[str, ...], names: dict[str, str], function
         text = text.replace(name, placeholder)
     for function in functions:
         text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(function)}_\d+(?![A-Za-z0-9_])", f"{function}_N", text)
-    return text
+    # Functions a factory makes (``make_support.<locals>.support`` -> ``make_support__locals__support_4``).
+    return re.sub(r"\b(\w+__locals__\w+?)_\d+\b", r"\1_N", text)
