@@ -106,12 +106,16 @@ class Child:
         except subprocess.TimeoutExpired:
             self.kill()
 
-    def tail(self, chars: int = 1500, keep: Callable[[str], bool] = lambda line: True) -> str:
-        """The last ``chars`` characters of its log's lines that ``keep`` accepts ('' without a log)."""
+    def tail(
+        self, lines: int | None = None, chars: int | None = None, keep: Callable[[str], bool] = lambda line: True
+    ) -> str:
+        """The end of its log ('' without one): of the lines ``keep`` accepts, the last ``lines``
+        lines, then of those the last ``chars`` characters."""
         if not self.log or not self.log.exists():
             return ""
-        lines = self.log.read_text(errors="replace").splitlines()
-        return "\n".join(line for line in lines if keep(line))[-chars:]
+        kept = [line for line in self.log.read_text(errors="replace").splitlines() if keep(line)]
+        text = "\n".join(kept[-lines:] if lines else kept)
+        return text[-chars:] if chars else text
 
 
 class Worker(Child):

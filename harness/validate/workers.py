@@ -111,7 +111,7 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
                 continue
             scratch.sweep()  # the dead worker's temporary folder (its compilers' headers: 80 MB and more)
             where = _read_json(marker)
-            tail = proc.tail(1500, keep=lambda line: not _BANNER.match(line))
+            tail = proc.tail(chars=1500, keep=lambda line: not _BANNER.match(line))
             how = f"exit code {proc.returncode}" if proc.returncode >= 0 else f"signal {-proc.returncode}"
             if proc in timed_out:
                 how = timed_out[proc]
