@@ -71,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
 def _prepared_run(args) -> int:
     out = outdir.prepare(args.out)
     with outdir.locked(out, wait=bool(args.wait), command="make harvest"):
+        outdir.clear_stale(out, depth=2)  # temporary files of a killed run (harvest-modules/, cases/ included)
         return _run(args, out)
 
 
