@@ -113,11 +113,16 @@ bench: $(STAMP) ## stage benchmarks (pytest-benchmark, saved in .benchmarks/) an
 	$(PY) -m pytest tests/bench -p no:xdist --benchmark-only --benchmark-autosave --benchmark-columns=median,iqr,rounds
 	$(PY) -m harness.tools.bench
 
-coverage: PER_FAMILY := 100
-coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness of PER_FAMILY (default 100) kernels per family (FAMILIES, JOBS; COMPILE=N also compiles N per family; STABILITY=N float32 vs float64 on N per family, default PER_FAMILY, 0 skips)
+coverage: PER_FAMILY := $(if $(strip $(AGAINST)),20,100)
+coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness of PER_FAMILY (default 100) kernels per family (FAMILIES, JOBS; COMPILE=N also compiles N per family; STABILITY=N float32 vs float64 on N per family, default PER_FAMILY, 0 skips); AGAINST=<export>: constructs, builtins and lengths of PER_FAMILY (default 20) generated kernels, or of the export GENERATED=<dir>, vs that export's rows
+ifneq ($(strip $(AGAINST)),)
+	$(PY) -m harness.tools.realism --against "$(AGAINST)" --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" \
+		--size "$(KERNEL_SIZE)" $(if $(strip $(GENERATED)),--generated "$(GENERATED)")
+else
 	$(PY) -m harness.tools.coverage --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --jobs "$(JOBS)" \
 		--min-builtins 200 --min-unique 0.97 --min-family-unique 0.90 --compile "$(COMPILE)" \
 		--stability "$(or $(STABILITY),$(PER_FAMILY))" --max-unstable 0.02
+endif
 
 reduce: $(STAMP) ## shrink a failing kernel: CASE=<case id or .py> CHECK=gradcheck|float64|cubin|codegen|hashseed|cuda|reference [OUT=dir]: writes <name>.reduced.py and its signature
 	$(if $(strip $(CASE)),,$(error CASE is empty: make reduce CASE=<case id or path to a .py> CHECK=<check> [OUT=dir]))

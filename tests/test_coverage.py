@@ -13,7 +13,7 @@ from harness import warp_api
 from harness.generate import loader
 from harness.generate.extract import extract
 from harness.generate.features import analyse
-from harness.tools import coverage
+from harness.tools import coverage, realism
 from kernels import FAMILIES, generate
 
 SAMPLE = 8  # kernels per family for the figures below (a few seconds, no code generation)
@@ -188,3 +188,91 @@ def test_an_extraction_failure_is_reported_not_raised(monkeypatch):
     case = coverage.survey_case("math", 0, extract_code=True)
     assert "boom" in case.error
     assert extract  # the real one is untouched outside this test
+
+
+# ------------------------------------------------------------------ realism (make coverage AGAINST=...)
+
+REAL_ROW = '''import warp as wp
+
+wp.set_module_options({"enable_backward": False})
+
+
+@wp.struct
+class Particles:
+    positions: wp.array[wp.vec3]
+    radius: float
+
+
+@wp.kernel(enable_backward=False)
+def integrate_positions(particles: Particles, velocities: wp.array2d[wp.vec3], num_particles: int,
+                        total_energy: wp.array[float]):
+    """Advance the particles by one step."""
+    i, j = wp.tid()
+    if i >= num_particles:
+        return  # past the end
+    v = velocities[i, j]
+    particles.positions[i] = particles.positions[i] + v * particles.radius
+    wp.atomic_add(total_energy, 0, wp.dot(v, v) * 0.5)
+    cell = (i // 4) % 2
+'''
+
+GENERATED_ROW = """import warp as wp
+
+
+@wp.kernel
+def k(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):
+    tid = wp.tid()
+    v0 = x0[tid] if x0[tid] > 0.0 else -x0[tid]
+    v1 = wp.identity(n=3, dtype=float)
+    c = (v0 <= v0)
+    out0[tid] = v0 - v0 + 2.0 * 3.0
+"""
+
+
+def test_realism_reads_each_construct_from_the_source():
+    real = realism.measure(REAL_ROW).constructs
+    for name in ("annotation_subscript", "long_param_names", "comment", "docstring", "kernel_return",
+                 "kernel_no_backward", "module_no_backward", "nd_array", "multi_index", "multi_tid", "struct_def",
+                 "struct_field", "atomic", "int_index_arith", "if", "scalar_params", "vec3"):  # fmt: skip
+        assert name in real, name
+    for name in ("annotation_call", "ternary", "keyword_call", "literal_arith", "self_compare", "for", "transform"):
+        assert name not in real, name
+    generated = realism.measure(GENERATED_ROW).constructs
+    assert {"annotation_call", "ternary", "keyword_call", "literal_arith", "self_compare"} <= generated
+    assert not generated & {"annotation_subscript", "comment", "docstring", "kernel_return", "multi_tid", "atomic"}
+
+
+def test_realism_shares_and_mean_gap():
+    c = realism.compare([GENERATED_ROW, GENERATED_ROW, REAL_ROW, "def broken(:\n"], [REAL_ROW, REAL_ROW])
+    assert (len(c.generated), len(c.real), c.skipped) == (3, 2, (1, 0))
+    table = {name: (g, r, counted) for name, g, r, counted in c.table()}
+    assert table["annotation_subscript"] == (pytest.approx(1 / 3), 1.0, True)
+    assert table["ternary"] == (pytest.approx(2 / 3), 0.0, False)  # absent from real rows: not counted
+    counted = [abs(r - g) for g, r, k in table.values() if k]
+    assert c.mean_gap() == pytest.approx(100 * sum(counted) / len(counted))
+    # Identical sides have no gap; the output is a pure function of the rows.
+    same = realism.compare([REAL_ROW], [REAL_ROW])
+    assert same.mean_gap() == 0.0
+    again = realism.compare([GENERATED_ROW, GENERATED_ROW, REAL_ROW, "def broken(:\n"], [REAL_ROW, REAL_ROW])
+    assert realism.render(c) == realism.render(again)
+    text = realism.render(c)
+    assert "mean gap:" in text and "builtins per kernel" in text and "annotation_subscript" in text
+
+
+def test_realism_reads_an_export_folder_and_fails_above_max_gap(tmp_path, capsys):
+    import gzip
+
+    (tmp_path / "real" / "data").mkdir(parents=True)
+    with gzip.open(tmp_path / "real" / "data" / "train-00000-of-00001.jsonl.gz", "wt") as f:
+        for i in range(3):
+            f.write(json.dumps({"id": f"real-{i}", "python_source": REAL_ROW}) + "\n")
+    assert realism.export_sources(tmp_path / "real") == [REAL_ROW] * 3
+    argv = ["--against", str(tmp_path / "real"), "--per-family", "2", "--families", "math,control"]
+    assert realism.main([*argv, "--json", str(tmp_path / "gap.json")]) == 0
+    first = capsys.readouterr().out
+    assert "4 generated" in first and "3 real" not in first  # labels: 4 generated rows vs 3 rows of the folder
+    figures = json.loads((tmp_path / "gap.json").read_text())
+    assert figures["rows"] == {"generated": 4, "real": 3}
+    assert realism.main(argv) == 0 and capsys.readouterr().out == first  # deterministic
+    assert realism.main([*argv, "--max-gap", "0"]) == 1
+    assert realism.main(["--against", str(tmp_path / "missing")]) == 2
