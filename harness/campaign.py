@@ -49,8 +49,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness import cluster, procs
+from harness.generate.golden import read_case
 from harness.jobs import job_count, jobs_arg
+from harness.validate import bugs, stability
 from harness.validate.gpu_report import CLASSES, render_report
+from kernels import FAMILIES, case_id
 
 ROOT = Path(__file__).resolve().parent.parent
 SNAPSHOTS = ROOT / "snapshots"
@@ -206,7 +209,6 @@ def ray_checks(cases: list[Case], device: str, timeout: float, jobs: int, log=pr
 
 def worker(path: Path, checks: list[str], device: str, results: Path) -> int:
     """Run the checks in this process, one result line each; stop after a CUDA error."""
-    from harness.generate.golden import read_case
     from harness.validate import gpu
 
     case = read_case(path)
@@ -221,21 +223,12 @@ def worker(path: Path, checks: list[str], device: str, results: Path) -> int:
 # ----------------------------------------------------------------------------- classes
 
 
-def _bugs():
-    """harness.validate.bugs when it is there (the registry of confirmed Warp bugs), else None."""
-    try:
-        from harness.validate import bugs
-    except ImportError:
-        return None
-    return bugs if hasattr(bugs, "known_issues") and hasattr(bugs, "BUGS") else None
-
-
-def _explaining(bugs, ids: list[str], device: str, test: str) -> list[str]:
+def _explaining(ids: list[str], device: str, test: str) -> list[str]:
     """The registered bugs among ``ids`` that explain a CPU-vs-CUDA failure of ``test``: those that
     break the pass on CUDA and not on the CPU (a bug both devices share gives both the same result)."""
     passes = "backward" if test == "gradients" else "forward"
     targets = {b.id: set(b.targets) for b in bugs.BUGS}
-    found = bugs.explaining(ids, device, passes) if hasattr(bugs, "explaining") else ids
+    found = bugs.explaining(ids, device, passes)
     return [i for i in found if "cuda" in targets.get(i, ()) and "cpu" not in targets.get(i, ())]
 
 
@@ -247,21 +240,15 @@ def case_facts(case: Case, need_stability: bool, log=print) -> dict:
     facts = {"known_issues": record.get("known_issues"), "stable": record.get("stable")}
     if case.path is None:
         return facts
-    from harness.generate.golden import read_case
 
     golden = None
-    bugs = _bugs()
-    if facts["known_issues"] is None and bugs is not None:
+    if facts["known_issues"] is None:
         try:
             golden = read_case(case.path)
             facts["known_issues"] = list(bugs.known_issues(golden))
         except Exception as error:
             log(f"{case.case_id}: known issues not found: {type(error).__name__}: {error}")
     if facts["stable"] is None and need_stability:
-        try:
-            from harness.validate import stability
-        except ImportError:
-            return facts
         try:
             golden = golden or read_case(case.path)
             measured = stability.measure([golden.spec])[0]
@@ -307,7 +294,6 @@ def classify(records: list[dict], cases: dict[str, Case], device: str = "cuda:0"
             facts = dict(zip(sorted(failed), found, strict=True))
     else:
         facts = {cid: case_facts(cases[cid], need, log) for cid, need in sorted(failed.items())}
-    bugs = _bugs()
     for r in records:
         if r["status"] != "failed":
             continue
@@ -315,9 +301,7 @@ def classify(records: list[dict], cases: dict[str, Case], device: str = "cuda:0"
         f = facts.get(r["case"], {})
         r.update({k: v for k, v in f.items() if v is not None})
         # The check itself may have stopped at a registered bug (explained_by set by run_check).
-        explained = r.get("explained_by") or (
-            _explaining(bugs, f.get("known_issues") or [], device, r["test"]) if bugs else []
-        )
+        explained = r.get("explained_by") or (_explaining(f.get("known_issues") or [], device, r["test"]))
         if kind in ("crash", "mismatch") and explained:
             r["class"], r["explained_by"] = "known Warp bug", explained
         elif kind == "mismatch" and r["test"] != "source" and f.get("stable") is False:
@@ -388,7 +372,6 @@ def main(argv: list[str] | None = None) -> int:
 
     from harness import warp_api
     from harness.validate import gpu
-    from kernels import FAMILIES, case_id
 
     start, jobs = time.time(), job_count(args.jobs)
     report, results = Path(args.report), Path(args.report).with_suffix(".jsonl")

@@ -27,8 +27,9 @@ from pathlib import Path
 from harness import engine, outdir, scratch
 from harness.engine import local, shards
 from harness.engine.request import DatasetRequest, ExportSettings
-from harness.export.writer import parse_splits
+from harness.export.writer import export, parse_splits, report
 from harness.generate import layout
+from harness.validate.ladder import Options, parse_archs, validate_root
 from kernels import FAMILIES, SIZES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,7 +81,6 @@ def _flag(text: str) -> bool:
 
 
 def _archs(text: str) -> str:
-    from harness.validate.ladder import parse_archs
 
     try:
         return ",".join(map(str, parse_archs(text)))
@@ -171,8 +171,6 @@ def parse_args(argv: list[str] | None) -> DatasetRequest:
     defaults = {dest: parser.get_default(dest) for dest in MAKE_VARIABLES.values()}
     validation = None
     if args.validate:
-        from harness.validate.ladder import Options
-
         validation = Options(archs=tuple(int(a) for a in args.arch.split(",")), ptx=args.ptx)
     return DatasetRequest(
         families=tuple(names or FAMILIES),
@@ -285,11 +283,7 @@ def _run(request: DatasetRequest, out: Path) -> int:
 
     validated = None
     if validation is not None:
-        from harness.validate.ladder import validate_root
-
         validated = validate_root(cases, out, jobs=request.jobs, options=validation)
-
-    from harness.export.writer import export, report
 
     summary = export(
         cases,

@@ -52,8 +52,8 @@ def test_failures_are_classed(monkeypatch):
         types.SimpleNamespace(id="mod", targets=("cpu", "cuda")),
         types.SimpleNamespace(id="local-atomic", targets=("cuda",)),
     ]
-    fake = types.SimpleNamespace(BUGS=bugs, known_issues=lambda case: [])
-    monkeypatch.setattr(campaign, "_bugs", lambda: fake)
+    fake = types.SimpleNamespace(BUGS=bugs, known_issues=lambda case: [], explaining=lambda ids, device, passes: ids)
+    monkeypatch.setattr(campaign, "bugs", fake)
     cases = {
         # A bug both devices share gives both the same result: it explains no difference between them.
         "a-000001": campaign.Case("a-000001", None, [], {"known_issues": ["mod", "local-atomic"], "stable": True}),

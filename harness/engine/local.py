@@ -31,6 +31,8 @@ from harness import outdir, procs
 from harness.engine import claims, shards
 from harness.engine.request import DatasetRequest
 from harness.generate import layout
+from harness.generate.golden import read_case
+from harness.validate.ladder import record_is_current, validate_root
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 _SHARD_DIR = re.compile(r"^\d+-of-\d+\.(?P<pid>\d+)@(?P<host>.+)$")
@@ -136,8 +138,6 @@ def exit_now(code: int) -> None:
 
 def validate_shard(shard: tuple[int, int], out: Path, case_ids: list[str], jobs: int, options) -> dict | None:
     """Validate the shard's complete cases; records land in OUT/validation (renamed, atomic)."""
-    from harness.generate.golden import read_case
-    from harness.validate.ladder import record_is_current, validate_root
 
     work = out / ".shards" / f"{shard[0]}-of-{shard[1]}.{os.getpid()}@{outdir.HOST}"
     clear_dead(out / ".shards")

@@ -22,6 +22,8 @@ from pathlib import Path
 from harness import cluster
 from harness.engine import EngineError, tasks
 from harness.generate import layout
+from harness.generate.golden import read_case
+from harness.validate.ladder import record_is_current
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MAX_RETRIES = 3
@@ -47,8 +49,6 @@ def _task(items, options, isolated):
 
 def plan(out: Path, case_ids: list[str], options) -> list[tuple[str, dict | None]]:
     """The work left: (id, None) to generate (and validate), (id, files) to validate only."""
-    from harness.generate.golden import read_case
-    from harness.validate.ladder import record_is_current
 
     items = []
     for cid in case_ids:

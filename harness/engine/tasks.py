@@ -20,7 +20,8 @@ from pathlib import Path
 
 from harness import faults, outdir
 from harness.generate import layout
-from harness.generate.golden import SUFFIXES
+from harness.generate.golden import SUFFIXES, read_case
+from harness.validate.ladder import validate_root
 
 
 @dataclass
@@ -94,8 +95,6 @@ def run_task(items: list[tuple[str, dict | None]], options=None, isolated: bool 
 
 
 def _validate(root: Path, results: list[CaseResult], options, isolated: bool) -> dict[str, dict]:
-    from harness.generate.golden import read_case
-    from harness.validate.ladder import validate_root
     from harness.validate.steps import validate_cases
 
     if isolated:

@@ -17,6 +17,7 @@ import pyarrow as pa
 from harness import outdir
 from harness.export import plots
 from harness.export.columns import CODE_COLUMNS, COLUMN_DOCS, DEDUP_RULES, SPLITS, VIEWS, Stats
+from harness.validate import bugs
 
 PLOTS = {"families": "plots/rows_per_family.svg", "lengths": "plots/lengths.svg"}
 RULE_DOCS = {
@@ -279,8 +280,6 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
                 "copy's); the code is real and kept, but `output_digest` of such rows is not portable across devices."
             )
         if stats.known_issues:
-            from harness.validate import bugs
-
             lines.append("\nRows that hit a registered Warp bug (`known_issues`; the registry is `harness/bugs`):\n")
             lines.append(
                 _table(

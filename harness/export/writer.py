@@ -19,6 +19,7 @@ dataset in place; rerunning it redoes the export (generation resumes on its own)
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import ctypes
 import gzip
@@ -30,7 +31,6 @@ from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -49,10 +49,8 @@ from harness.export.columns import (
     line_count,
     schema,
 )
+from harness.generate.golden import GoldenCase, read_case
 from harness.generate.structure import structure_hash
-
-if TYPE_CHECKING:  # harness.generate.golden imports Warp: loaded only when cases are read
-    from harness.generate.golden import GoldenCase
 
 # ----------------------------------------------------------------------------- options
 
@@ -451,7 +449,6 @@ def _rows(
     stats: Stats,
 ) -> Iterator[tuple[dict, GoldenCase]]:
     """Rows of the cases under ``root`` in case-id order; damaged cases are named in ``errors``."""
-    from harness.generate.golden import read_case
 
     for path in case_files(root):
         try:
@@ -595,7 +592,6 @@ def export(
 
 
 def main(argv: list[str] | None = None) -> int:
-    import argparse
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("root", type=Path, help="golden root (folder of <family>/<case>.* files), e.g. OUT/cases")

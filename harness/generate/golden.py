@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from harness.generate.structure import structure_hash
 from kernels.spec import KernelSpec
 
 if TYPE_CHECKING:  # importing Warp is left to the processes that generate code (not xdist's controller)
@@ -48,7 +49,6 @@ def render(extraction: Extraction, extra: dict | None = None, regenerate: str = 
     ``standalone``); ``regenerate``: the command named in the headers.
     """
     from harness.generate.features import analyse
-    from harness.generate.structure import structure_hash
 
     spec, version = extraction.spec, extraction.warp_version
     tree = ast.parse(spec.source)  # once: analysed, then normalised in place for the structure hash
