@@ -28,11 +28,15 @@ A pair is exact (``codegen.py``): its generated code is what Warp generates for 
 ``<case>.py``), not the code of the kernel in its original module. ``python_source`` is the
 smallest standalone module for the kernel (``standalone.py``): the kernel (in a class of the
 same name if it is defined in a class) plus the top-level statements of its module it needs
-(imports, constants, ``@wp.func``, ``@wp.struct``, module options, overload declarations). It is
-kept only when its code is the code Warp generates for the kernel in its own module, line
-numbers, file names, and the counts Warp appends to function names aside. It may import
-installed packages, not the code being harvested. A kernel without such a source gives no pair;
-its reason (``made-by-factory``, ``imports-harvested-code``, ...) is counted in the report.
+(imports, constants, ``@wp.func``, ``@wp.struct``, module options, overload declarations), and,
+by closure over the harvested package (``closure.py``), the definitions it imports from other
+modules of that package, brought in as source (a module used as an object becomes a module
+object holding what is used of it). It may import installed packages, never the code being
+harvested. It is kept only when its code is the code Warp generates for the kernel in its own
+module, line numbers, file names, and the counts Warp appends to function names aside. A kernel
+without such a source gives no pair; its reason (``made-by-factory``, ``name-clash``,
+``source-generates-other-code``, ...) is counted in the report, with the standalone share.
+Exported rows go up the validation ladder like generated ones (CPU compile, fidelity, CUBIN).
 ``origin`` keeps the provenance: ``module:qualified name``, with the overload's types.
 
 Each module is imported in a worker that may have imported others before it (a worker serves

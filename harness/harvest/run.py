@@ -140,7 +140,9 @@ class Run:
                     name = running.pop(future)
                     result, resumed = future.result()
                     self.resumed += resumed
-                    self.results[name] = (known[name], result)
+                    # The case files stay on disk (OUT/harvest-modules) until assembled: memory stays bounded.
+                    light = {k: v for k, v in result.items() if k != "cases"}
+                    self.results[name] = (known[name], {**light, "has_cases": bool(result.get("cases"))})
                     children = _children(name, result.get("package_paths") or [])
                     for j, child in enumerate(children):
                         if child not in known:
@@ -176,7 +178,8 @@ class Run:
             report.generic_kernels += counts.get("generic_kernels", 0)
             report.overloads += counts.get("overloads", 0)
             report.kernels_with_pairs += counts.get("kernels_with_pairs", 0)
-            for case in result.get("cases", []):
+            cases = (self._saved(result["module"]) or {}).get("cases", []) if result.get("has_cases") else []
+            for case in cases:
                 case_id = case["case_id"]
                 if case_id in written:
                     continue  # the same kernel reached from two modules: the first in walk order
