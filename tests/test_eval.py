@@ -4,8 +4,13 @@ end to end on a tiny dataset exported from the committed goldens."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -80,8 +85,14 @@ def test_hashes_are_masked_and_restored():
 # --------------------------------------------------------------------------- the ladder, end to end
 
 
-def test_oracle_scores_every_row(dataset, tmp_path):
-    summary = _eval(dataset, tmp_path, "oracle")
+@pytest.fixture(scope="module")
+def oracle_run(dataset, tmp_path_factory) -> tuple[dict, Path]:
+    out = tmp_path_factory.mktemp("eval-oracle")
+    return _eval(dataset, out, "oracle"), out
+
+
+def test_oracle_scores_every_row(oracle_run):
+    summary, tmp_path = oracle_run
     assert summary["excluded_rows"]["count"] == 0
     assert summary["headline"]["pass_rate"] == 1.0 and summary["headline"]["units"] == 6  # 3 rows x 2 CPU targets
     for target, v in summary["per_target"].items():
@@ -94,6 +105,18 @@ def test_oracle_scores_every_row(dataset, tmp_path):
         "arithmetic": {"pass_rate": 1.0, "units": 4},
         "function": {"pass_rate": 1.0, "units": 2},
     }
+    assert json.loads(first)["per_kind"] == {
+        "generated": {"pass_rate": 1.0, "units": 6},
+        "real": {"pass_rate": None, "units": 0},
+    }
+    assert "## Generated vs real rows" in (tmp_path / "report.md").read_text()
+
+
+def test_the_report_is_byte_identical_across_runs(dataset, oracle_run, tmp_path):
+    _, first = oracle_run
+    _eval(dataset, tmp_path, "oracle")
+    for name in ("report.md", "report.json", "results.jsonl"):
+        assert (tmp_path / name).read_bytes() == (first / name).read_bytes(), name
 
 
 def _crash(code: str) -> str:
@@ -178,3 +201,88 @@ def test_retrieval_takes_the_nearest_other_row_with_its_names_substituted(datase
     assert ROW.replace("-", "_") in by_id[ROW].code and "arithmetic_000001" not in by_id[ROW].code
     assert by_id[ROW].code != row.code["cpu_forward"]
     assert baselines.nearest([row], rows)[ROW].id == "arithmetic-000001"
+
+
+# --------------------------------------------------------------------------- hangs, pairs, signals
+
+HANG = "function-000000"
+
+
+def test_a_hang_is_a_timeout_and_a_failing_pair_is_scored_alone(dataset, tmp_path, monkeypatch):
+    """A forward and backward of one row are built together, and alone when one fails: the
+    broken backward fails with its own compile error, its forward passes; a prediction that
+    hangs at `ran` past --timeout fails there with the class `timeout`, the others go on."""
+    rows = {r.id: r for r in read_rows(dataset)}
+    other = "arithmetic-000001"
+    broken = rows[ROW].code["cpu_backward"].replace("{", "{ (", 1)
+    predictions = [
+        contract.Prediction(ROW, "cpu_forward", 0, rows[ROW].code["cpu_forward"]),
+        contract.Prediction(ROW, "cpu_backward", 0, broken),
+        contract.Prediction(other, "cpu_forward", 0, rows[other].code["cpu_forward"]),
+        contract.Prediction(other, "cpu_backward", 0, rows[other].code["cpu_backward"]),
+        contract.Prediction(HANG, "cpu_forward", 0, rows[HANG].code["cpu_forward"]),
+    ]
+    path = tmp_path / "predictions.jsonl"
+    path.write_text("".join(contract.line(p) for p in predictions))
+    monkeypatch.setenv("HARNESS_FAULT", f"eval@ran/{HANG}:hang")
+    _eval(dataset, tmp_path / "out", str(path), "--timeout", "10")
+    results = {
+        (r["id"], r["target"]): r
+        for r in map(json.loads, (tmp_path / "out" / "results.jsonl").read_text().splitlines())
+    }
+    assert results[(ROW, "cpu_forward")]["passed"]
+    r = results[(ROW, "cpu_backward")]
+    assert r["built"] is False and r["kind"] == "compile_error" and "spliced.cpp" in r["message"], r
+    assert results[(other, "cpu_forward")]["passed"] and results[(other, "cpu_backward")]["passed"]
+    assert results[(other, "cpu_backward")]["gradients_equal"] is True
+    h = results[(HANG, "cpu_forward")]
+    assert h["failed"] == "ran" and h["kind"] == "timeout" and h["built"] is True and not h["passed"], h
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_a_signal_leaves_no_worker_running(dataset, tmp_path, sig):
+    """SIGTERM or SIGINT while a worker is busy (hung): the run stops, the worker is killed."""
+    log = tmp_path / "points.log"
+    env = {**os.environ, "HARNESS_FAULT": f"eval@ran/{ROW}:hang", "HARNESS_FAULT_LOG": str(log)}
+    argv = [sys.executable, "-m", "harness.eval", "--predictions", "oracle", "--dataset", str(dataset)]
+    argv += ["--out", str(tmp_path / "out"), "--jobs", "1", "--targets", "cpu_forward"]
+    process = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while not (log.exists() and log.read_text().count("eval") >= 3):  # spliced, built, ran: hung
+            assert process.poll() is None and time.monotonic() < deadline, "the worker never reached `ran`"
+            time.sleep(0.2)
+        workers = _children(process.pid)
+        assert workers
+        process.send_signal(sig)
+        output, _ = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 128 + sig, output
+    assert f"stopped by {sig.name}" in output
+    deadline = time.monotonic() + 10
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(_alive(w) for w in workers)
+    assert not (tmp_path / "out" / "report.json").exists()

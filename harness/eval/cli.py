@@ -4,12 +4,14 @@
         [--split test] [--out data/eval] [--jobs auto] [--timeout 300] [--input-sets 5]
 
 Writes OUT/report.md, OUT/report.json and OUT/results.jsonl (docs/eval.md). Exit 0 when scored
-(whatever the score), 2 when the dataset, the predictions file or OUT cannot be used.
+(whatever the score), 2 when the dataset, the predictions file or OUT cannot be used, 130 / 143
+when stopped by SIGINT / SIGTERM (every worker is killed first; nothing is written).
 """
 
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import time
 from pathlib import Path
@@ -107,4 +109,21 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
 
-    return outdir.cli(go, "eval")
+    def stop(number, _frame):
+        raise Interrupted(number)
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        return outdir.cli(go, "eval")
+    except (KeyboardInterrupt, Interrupted) as error:
+        number = error.args[0] if isinstance(error, Interrupted) else signal.SIGINT
+        print(
+            f"eval: stopped by {signal.Signals(number).name}; every worker killed, no report written", file=sys.stderr
+        )
+        return 128 + number
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+class Interrupted(BaseException):
+    """SIGTERM, raised in the main thread so that the run ends through its ``finally`` blocks."""

@@ -1,5 +1,6 @@
-"""The report: functional pass rates (headline, per step, target, family and split), pass@k, the
-exact and normalised matches, failures by class, and what the predictions file got wrong.
+"""The report: functional pass rates (headline, per step, target, family, split, generated vs
+real rows: harvested ones, with an ``origin``, are real), pass@k, the exact and normalised
+matches, failures by class, and what the predictions file got wrong.
 
 A *unit* is one (row, target) asked: every row of the split(s) asked, for every target the
 predictions name. A missing or failed prediction counts 0. A unit's score is pass@1 = c / n over
@@ -104,6 +105,7 @@ def summarise(rows, targets, predictions, results, references, problems, meta: d
             "skipped": skipped,
         }
     functional = [u for u in units if runs_here(*u[:3])]
+    none = {"units": 0, "pass_rate": None}
     most = max((len(u[2]) for u in units), default=0)
     failures = Counter()
     examples = {}
@@ -129,6 +131,7 @@ def summarise(rows, targets, predictions, results, references, problems, meta: d
         "per_target": per_target,
         "per_family": group(lambda row, t: row.family),
         "per_split": group(lambda row, t: row.split),
+        "per_kind": {"generated": none, "real": none} | group(lambda row, t: row.kind),
         "pass_at_k": {str(k): _rate([unit_score(*u[:3], k=k) for u in functional]) for k in PASS_AT if k <= most}
         if most > 1
         else {},
@@ -175,7 +178,8 @@ def markdown(summary: dict) -> str:
     if skipped:
         lines += ["", "Steps counted as passed without running (skipped):"]
         lines += [f"- {t}: {why}" for t, why in skipped]
-    for title, key in (("Per family", "per_family"), ("Per split", "per_split")):
+    sections = (("Per family", "per_family"), ("Per split", "per_split"), ("Generated vs real rows", "per_kind"))
+    for title, key in sections:
         lines += ["", f"## {title}", "", "| | units | pass |", "|---|---|---|"]
         lines += [f"| {g} | {v['units']} | {_pct(v['pass_rate'])} |" for g, v in summary[key].items()]
     if summary["pass_at_k"]:

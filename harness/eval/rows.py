@@ -14,6 +14,7 @@ from harness.export.columns import DATA_DIR, SHARD_NAME, SPLITS
 from harness.generate import layout
 
 _COLUMNS = ("id", "family", "kernel_name", "python_source", *TARGETS)
+_OPTIONAL = ("origin",)  # absent from older datasets: None
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,12 @@ class Row:
     python_source: str
     code: dict[str, str] = field(repr=False)  # target -> the column's text
     case_path: Path = Path()  # the case's golden metadata (``<id>.json``)
+    origin: str | None = None  # ``module:qualname`` of a harvested (real) row; None for a generated one
+
+    @property
+    def kind(self) -> str:
+        """``real`` (harvested from code) or ``generated``."""
+        return "generated" if self.origin is None else "real"
 
 
 class DatasetError(Exception):
@@ -35,9 +42,11 @@ def _read_shard(path: Path) -> list[dict]:
     if path.name.endswith(".parquet"):
         import pyarrow.parquet as pq  # only for Parquet datasets
 
-        return pq.read_table(path, columns=list(_COLUMNS)).to_pylist()
+        names = set(pq.read_schema(path).names)
+        columns = [*_COLUMNS, *(c for c in _OPTIONAL if c in names)]
+        return pq.read_table(path, columns=columns).to_pylist()
     with gzip.open(path, "rt", encoding="utf-8") as f:
-        return [{k: r.get(k) for k in _COLUMNS} for r in map(json.loads, f)]
+        return [{k: r.get(k) for k in (*_COLUMNS, *_OPTIONAL)} for r in map(json.loads, f)]
 
 
 def read_rows(dataset: Path) -> list[Row]:
@@ -66,6 +75,7 @@ def read_rows(dataset: Path) -> list[Row]:
                     python_source=r["python_source"],
                     code={t: r[t] or "" for t in TARGETS},
                     case_path=dataset / "cases" / layout.folder(r["id"]) / f"{r['id']}.json",
+                    origin=r.get("origin"),
                 )
             )
     rows.sort(key=lambda r: (SPLITS.index(r.split), r.id))

@@ -5,6 +5,13 @@ the row (the reference), then each prediction in turn; workers are kept between 
 reports the step it enters, so a prediction that kills its process, or hangs past the time limit,
 fails at that step with the class ``crash`` or ``timeout``; its worker is replaced (and the
 reference run again in the new one) and the row's other predictions go on.
+
+A row's ``cpu_forward`` and ``cpu_backward`` predictions of the same sample ``k`` are first built
+together, in one unit (one build instead of two): when every step of both holds, both pass;
+otherwise each is scored on its own, so a failure is always the failing prediction's own.
+
+Every worker started is tracked: when the run ends early (SIGINT, SIGTERM, an error), the busy
+ones are killed too, with their process groups, so that none outlives the run.
 """
 
 from __future__ import annotations
@@ -22,6 +29,43 @@ from harness.eval.worker import PREFIX
 
 STEPS = ("spliced", "built", "ran", "outputs_equal", "gradients_equal")
 TASKS_PER_WORKER = 200  # a worker is retired after this many tasks (bounds what it accumulates)
+PAIR = ("cpu_forward", "cpu_backward")
+
+
+class Stopped(Exception):
+    """The run is being stopped: no new worker is started."""
+
+
+class Workers:
+    """The pool, with every worker it hands out tracked, so that ``stop`` can kill the busy ones."""
+
+    def __init__(self, pool: procs.Pool):
+        self.pool, self.live, self.lock, self.stopping = pool, set(), threading.Lock(), False
+
+    def acquire(self) -> procs.Worker:
+        if self.stopping:
+            raise Stopped
+        worker = self.pool.acquire()
+        with self.lock:
+            self.live.add(worker)
+            stopping = self.stopping
+        if stopping:
+            worker.kill()
+            raise Stopped
+        return worker
+
+    def release(self, worker: procs.Worker, healthy: bool = True) -> None:
+        with self.lock:
+            self.live.discard(worker)
+        self.pool.release(worker, healthy=healthy and not self.stopping)
+
+    def stop(self) -> None:
+        """Kill every worker handed out and not given back (each with its process group)."""
+        with self.lock:
+            self.stopping = True
+            busy, self.live = list(self.live), set()
+        for worker in busy:
+            worker.kill()
 
 
 def _failed_record(reached: list[str], kind: str, why: str) -> dict:
@@ -37,7 +81,7 @@ def _failed_record(reached: list[str], kind: str, why: str) -> dict:
 class _Session:
     """One row's predictions on a worker of the pool, replacing it after a crash or a hang."""
 
-    def __init__(self, pool: procs.Pool, row: Row, timeout: float, sets: int):
+    def __init__(self, pool: Workers, row: Row, timeout: float, sets: int):
         self.pool, self.row, self.timeout, self.sets = pool, row, timeout, sets
         self.worker = None
         self.reference = None  # the reference task's answer, once
@@ -46,8 +90,10 @@ class _Session:
         """(final answer, steps entered); a crash or hang is the answer, the worker then replaced."""
         if self.worker is None:
             self.worker = self.pool.acquire()
-            if task["op"] == "predict" and self.reference is not None and self.reference.get("status") == "ok":
+            if task["op"] != "reference" and self.reference is not None and self.reference.get("status") == "ok":
                 self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
+                if self.worker is None:
+                    return {"status": "crash", "why": "its process died running Warp's own code again"}, []
         reached = []
         try:
             self.worker.send(task)
@@ -64,14 +110,37 @@ class _Session:
             self.worker = None
         return answer, reached
 
+    def _reference(self) -> None:
+        answer, _ = self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
+        if answer.get("status") != "ok":
+            answer = {"status": "ok", "reproducible": False, "why": f"Warp's own code: {answer['why']}"}
+        self.reference = answer
+
+    def _pairs(self, predictions: list[Prediction], results: dict) -> None:
+        """Score each (cpu_forward, cpu_backward) of one k in one unit; both pass, or neither is scored here."""
+        if not self.reference.get("reproducible"):
+            return
+        by_k = defaultdict(dict)
+        for p in predictions:
+            if p.target in PAIR:
+                by_k[p.k][p.target] = p
+        for k in sorted(by_k):
+            if len(by_k[k]) != len(PAIR):
+                continue
+            codes = {t: by_k[k][t].code for t in PAIR}
+            answer, _ = self._ask({"op": "pair", "case": str(self.row.case_path), "codes": codes, "sets": self.sets})
+            if answer.get("status") == "ok" and answer.get("passed"):
+                for t, record in answer["records"].items():
+                    results[(self.row.id, t, k)] = record
+
     def run(self, predictions: list[Prediction]) -> tuple[dict | None, dict]:
         results = {}
         if any(device_of(p.target) == "cpu" for p in predictions):
-            answer, _ = self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
-            if answer.get("status") != "ok":
-                answer = {"status": "ok", "reproducible": False, "why": f"Warp's own code: {answer['why']}"}
-            self.reference = answer
+            self._reference()
+            self._pairs(predictions, results)
         for p in predictions:
+            if (p.id, p.target, p.k) in results:
+                continue
             task = {"op": "predict", "case": str(self.row.case_path), "target": p.target, "code": p.code}
             answer, reached = self._ask({**task, "sets": self.sets})
             if answer.get("status") == "ok":
@@ -96,7 +165,9 @@ def score(
     for p in predictions:
         by_row[p.id].append(p)
     todo = [r for r in rows if r.id in by_row]
-    pool = procs.Pool([sys.executable, "-m", "harness.eval.worker"], PREFIX, TASKS_PER_WORKER, env=outdir.child_env())
+    pool = Workers(
+        procs.Pool([sys.executable, "-m", "harness.eval.worker"], PREFIX, TASKS_PER_WORKER, env=outdir.child_env())
+    )
     references, results, lock, done = {}, {}, threading.Lock(), [0]
 
     def one(row: Row) -> None:
@@ -109,9 +180,15 @@ def score(
             if done[0] % 10 == 0 or done[0] == len(todo):
                 log(f"eval: {done[0]}/{len(todo)} rows scored")
 
+    executor = ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="eval")
+    finished = False
     try:
-        with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="eval") as executor:
-            list(executor.map(one, todo))
+        for future in [executor.submit(one, row) for row in todo]:
+            future.result()
+        finished = True
     finally:
-        pool.close()
+        if not finished:  # interrupted (SIGINT, SIGTERM) or failed: no worker may outlive the run
+            pool.stop()
+        executor.shutdown(wait=True, cancel_futures=True)
+        pool.pool.close()
     return references, results

@@ -26,12 +26,24 @@ def device_of(target: str) -> str:
 def spliced_unit(case: GoldenCase, target: str, code: str) -> str:
     """The unit to build for ``code`` predicted as ``target`` of ``case``. Raises KeyError /
     ValueError when the case's recorded sections do not hold the target."""
-    device, piece = target.split("_", 1)
-    if piece not in ("forward", "backward"):
-        raise ValueError(f"target {target!r} is not a forward or backward piece")
+    return spliced_units(case, {target: code})
+
+
+def spliced_units(case: GoldenCase, codes: dict[str, str]) -> str:
+    """The unit with several predicted pieces of one device at once (``{target: code}``, e.g. a
+    row's ``cpu_forward`` and ``cpu_backward``): each replaces its own piece."""
+    devices = {device_of(t) for t in codes}
+    if len(devices) != 1:
+        raise ValueError(f"targets {sorted(codes)} are not of one device")
+    device = devices.pop()
     unit = case.modules[device]
     sections = case.meta["sections"][device]
     header = unit[: sections["helpers"][0][0]]
     parts = {name: case.piece(device, name) for name in PIECES}
-    parts[piece] = restore_hashes(code, hashed_names(unit))
+    names = hashed_names(unit)
+    for target, code in codes.items():
+        piece = target.split("_", 1)[1]
+        if piece not in ("forward", "backward"):
+            raise ValueError(f"target {target!r} is not a forward or backward piece")
+        parts[piece] = restore_hashes(code, names)
     return header + "".join(parts[name] for name in PIECES)

@@ -11,6 +11,12 @@ Tasks:
   predictions. ``reproducible`` is false, with the reason, when two runs differ or it cannot run.
 - ``{"op": "predict", "case", "target", "code", "sets"}``: the ladder spliced -> built -> ran ->
   outputs_equal -> gradients_equal of one prediction (docs/eval.md).
+- ``{"op": "pair", "case", "codes": {"cpu_forward", "cpu_backward"}, "sets"}``: both predictions
+  spliced into one unit, built once and run (outputs, then adjoints); ``passed`` with each
+  target's record when every step held, else ``passed: false`` (the parent then scores each
+  prediction on its own, so a failure is always one prediction's own).
+
+Each step entered passes the fault hook ``faults.point("eval", "<step>/<case id>")``.
 """
 
 from __future__ import annotations
@@ -27,8 +33,8 @@ from pathlib import Path
 import numpy as np
 import warp as wp
 
-from harness import procs, warp_api
-from harness.eval.splice import device_of, spliced_unit
+from harness import faults, procs, warp_api
+from harness.eval.splice import device_of, spliced_units
 from harness.generate.golden import GoldenCase, read_case
 from harness.validate import compile as batches
 from harness.validate import gradcheck, runtime, stability
@@ -210,7 +216,25 @@ def _cubin(case: GoldenCase, unit: str) -> None:
 def predict(task: dict, at=lambda step: None) -> dict:
     """One prediction's record: each step true, false or None (not reached, or skipped with the
     reason in ``skipped``); ``failed`` the first false step, ``kind`` and ``message`` why."""
-    target, code, path = task["target"], task["code"], task["case"]
+    return _ladder(task["case"], {task["target"]: task["code"]}, task["sets"], at)
+
+
+def pair(task: dict, at=lambda step: None) -> dict:
+    """A row's forward and backward predictions in one unit: ``{"passed": true, "records":
+    {target: record}}`` when every step held (the forward's record its outputs' part), else
+    ``{"passed": false}``."""
+    record = _ladder(task["case"], task["codes"], task["sets"], at)
+    if record["failed"] or "reference" in record["skipped"]:
+        return {"passed": False}
+    outputs_error = record.pop("outputs_error")
+    forward = {**record, "gradients_equal": None, "max_error": outputs_error}
+    forward["skipped"] = {k: v for k, v in record["skipped"].items() if k != "gradients_equal"}
+    return {"passed": True, "records": {"cpu_forward": forward, "cpu_backward": record}}
+
+
+def _ladder(path: str, codes: dict[str, str], sets: int, at) -> dict:
+    """The ladder of the predictions ``codes`` (target -> code, one device) spliced into one unit."""
+    target = max(codes, key=lambda t: t.endswith("backward"))  # the backward one's steps, if any
     record = {"spliced": False, "built": None, "ran": None, "outputs_equal": None, "gradients_equal": None}
     record.update(failed="", kind="", message="", max_error=None, skipped={})
     step = "spliced"
@@ -218,7 +242,7 @@ def predict(task: dict, at=lambda step: None) -> dict:
     try:
         try:
             case = read_case(Path(path))
-            unit = spliced_unit(case, target, code)
+            unit = spliced_units(case, codes)
         except (OSError, ValueError, KeyError) as error:
             raise Failed("spliced", "no_sections", f"the row's recorded sections: {_short_error(error)}") from None
         record["spliced"] = True
@@ -232,7 +256,7 @@ def predict(task: dict, at=lambda step: None) -> dict:
             )
             record["skipped"] = {s: why for s in ("ran", "outputs_equal", "gradients_equal")}
             return record
-        ref = reference(path, task["sets"])
+        ref = reference(path, sets)
         if not ref.reproducible:
             record["skipped"] = {"reference": ref.why}
         batch, kernel = _build_cpu(case, unit)
@@ -253,6 +277,7 @@ def predict(task: dict, at=lambda step: None) -> dict:
             step = "outputs_equal"
             at(step)
             record["max_error"] = _compare(outputs, ref.outputs, case.spec.source, "outputs_equal")
+            record["outputs_error"] = record["max_error"]
             record["outputs_equal"] = True
             if target.endswith("backward"):
                 step = "gradients_equal"
@@ -272,16 +297,26 @@ def predict(task: dict, at=lambda step: None) -> dict:
         record[step] = False
         kind = "runtime_error" if step in ("ran", "outputs_equal", "gradients_equal") else "error"
         record.update(failed=step, kind=kind, message=_short_error(error)[:MESSAGE_CHARS])
+    if len(codes) == 1:
+        record.pop("outputs_error", None)
     return record
 
 
 def handle(task: dict):
+    case_id = Path(task["case"]).stem
+
+    def at(step: str) -> None:
+        procs.emit(PREFIX, {"status": "at", "step": step})
+        faults.point("eval", f"{step}/{case_id}")
+
     with _settings():
         if task["op"] == "reference":
             ref = reference(task["case"], task["sets"])
             yield {"status": "ok", "reproducible": ref.reproducible, "why": ref.why}
+        elif task["op"] == "pair":
+            yield {"status": "ok", **pair(task, at)}
         else:
-            yield {"status": "ok", **predict(task, lambda step: procs.emit(PREFIX, {"status": "at", "step": step}))}
+            yield {"status": "ok", **predict(task, at)}
 
 
 def main() -> int:
