@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 
 from harness.harvest.standalone import _bound_names, _def_start, _free_names, _is_main_guard
 
+_MISSING = object()
+
 
 class Unresolved(Exception):
     def __init__(self, reason: str, message: str):
@@ -81,6 +83,7 @@ class Closure:
         self.parsed: dict[str, _Module | None] = {}
         self.future: dict[str, bool] = {}
         self._pending: dict[str, set[tuple[str, ...]]] = {}  # the attribute chains of the statement walked
+        self._kernel_module = ""
 
     def _module(self, name: str) -> _Module:
         if name not in self.parsed:
@@ -122,9 +125,28 @@ class Closure:
     # ---- one name of one module
 
     def _bind(self, state: _State, name: str, what: tuple) -> None:
-        if state.names.get(name, what) != what:
-            raise Unresolved("name-clash", f"{name!r} names different definitions in the modules it needs")
+        known = state.names.get(name, what)
+        if known != what:
+            # Two bindings of one name (``from typing import Any`` and ``from warp import Any``) are
+            # one when they give the same object where the package runs.
+            first, second = self._value(name, known), self._value(name, what)
+            if first is _MISSING or first is not second:
+                raise Unresolved("name-clash", f"{name!r} names different definitions in the modules it needs")
+            return
         state.names[name] = what
+
+    def _value(self, name: str, what: tuple):
+        """The object a binding gives ``name`` in the imported package (``_MISSING`` when unknown)."""
+        kind = what[0]
+        if kind == "import":
+            namespace: dict = {}
+            try:
+                exec(what[1], namespace)  # an import of an installed package, already imported here
+            except Exception:
+                return _MISSING
+            return namespace.get(name, _MISSING)
+        module = sys.modules.get(self._kernel_module if kind == "kernel module" else kind)
+        return getattr(module, name, _MISSING) if module is not None else _MISSING
 
     def _absolute(self, module: _Module, node: ast.ImportFrom) -> str:
         if not node.level:
@@ -254,6 +276,7 @@ class Closure:
         tree = ast.parse(slice_source)
         lines = slice_source.splitlines(keepends=True)
         state = _State()
+        self._kernel_module = kernel_module
         own = _Module(kernel_module, "", [], [])
         nodes = [n for n in tree.body if not isinstance(n, ast.Import | ast.ImportFrom)]
         for node in nodes:
