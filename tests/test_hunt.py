@@ -292,3 +292,74 @@ def test_a_gradient_that_fails_with_every_loop_static_is_not_blamed_on_the_loop(
     spec = cases.spec_from_source(source, dim=2)
     assert checks.gradcheck(spec) is not None  # wp.mod's adjoint drops d/dy, loop or no loop
     assert "Dynamic Loops" not in hunt.explain("gradcheck: wp.mod", spec)
+
+
+# --------------------------------------------------------------------------- equivalence and option oracles
+
+VECTORS = (
+    "import warp as wp\n\n@wp.func\ndef twice(a: float) -> float:\n    b = a * 2.0\n    return b + 1.0\n\n"
+    "@wp.kernel\ndef k(x: wp.array(dtype=float), out: wp.array(dtype=float)):\n    i = wp.tid()\n"
+    "    v = wp.vec3(x[i], 2.0, 3.0)\n    w = wp.vec3(1.0, x[i], 0.5)\n    s = wp.dot(v, w)\n    s += v.x\n"
+    "    u = v + w\n    t = twice(s)\n    for j in range(2):\n        t = t + u.y\n    out[i] = t\n"
+)
+
+
+def test_each_rewrite_changes_only_what_it_names_or_does_not_apply():
+    from harness.hunt import variants
+
+    source = VECTORS.replace("range(2)", "range(2)")
+    plain = variants.plain_assignments(source)
+    assert "s = s + v.x" in plain and "+=" not in plain
+    assert "v[0]" in variants.subscripts(source) and ".x" not in variants.subscripts(source).split("@wp.kernel")[1]
+    inlined = variants.inlined(source)
+    assert "twice(" not in inlined.split("@wp.kernel")[1] and "s * 2.0 + 1.0" in inlined
+    spelt = variants.per_component(source)
+    assert "wp.dot" not in spelt and "v[0] * w[0] + v[1] * w[1] + v[2] * w[2]" in spelt
+    assert "wp.vec3(v[0] + w[0], v[1] + w[1], v[2] + w[2])" in spelt
+    joined = variants.tuple_assignments(source)
+    assert "v, w = (wp.vec3(x[i], 2.0, 3.0), wp.vec3(1.0, x[i], 0.5))" in joined
+    assert variants.tuple_assignments("import warp as wp\n\n@wp.kernel\ndef k():\n    a = 1.0\n    b = a\n") is None
+    assert variants.tuple_assignments("import warp as wp\n\n@wp.kernel\ndef k():\n    a, b = 1.0, 2.0\n") == (
+        "import warp as wp\n\n@wp.kernel\ndef k():\n    a = 1.0\n    b = 2.0\n"
+    )
+    # an array element's `+=` is an atomic update: never rewritten
+    assert variants.plain_assignments(PLAIN.replace("out[i] = wp.sin(x[i]) * 3.0", "out[i] += x[i]")) is None
+    assert variants.static_loops(PLAIN) is None
+
+
+@pytest.mark.parametrize("check", ["eq-augmented", "eq-subscript", "eq-inline", "eq-components", "opt-forward"])
+def test_an_equivalent_variant_passes(check):
+    spec = cases.spec_from_source(VECTORS.replace("range(2)", "range(2)"), dim=2)
+    assert checks.run_check(check, spec) is None
+
+
+def test_an_oracle_that_does_not_apply_does_not_judge():
+    with pytest.raises(checks.Invalid, match="does not apply"):
+        checks.run_check("eq-inline", cases.spec_from_source(PLAIN, dim=2))
+
+
+def test_the_tuple_oracle_finds_the_registered_tuple_bug():
+    """`v = x[i]; w = v * 2.0` joined into `v, w = x[i], ...` binds an array reference, and Warp refuses
+    the later `v = v + 1.0`: the equivalent variant is refused (warp-tuple-assign-no-copy)."""
+    source = PLAIN.replace(
+        "    out[i] = wp.sin(x[i]) * 3.0\n", "    v = x[i]\n    w = 2.0\n    v = v + w\n    out[i] = v\n"
+    )
+    spec = cases.spec_from_source(source, dim=2)
+    failure = checks.run_check("eq-tuple", spec)
+    assert failure is not None and failure.key == frozenset({"refused"})
+    assert signatures.known(spec, None, "eq-tuple") == ["warp-tuple-assign-no-copy"]
+
+
+def test_a_gradient_difference_from_a_dynamic_loop_is_the_documented_limitation():
+    """With max_unroll=0 Warp keeps `for j in range(3)` dynamic, and a dynamic loop that mutates a float
+    variable is not replayed in the adjoint: documented, so classified as that limitation."""
+    source = PLAIN.replace(
+        "    out[i] = wp.sin(x[i]) * 3.0\n",
+        "    v = x[i]\n    for j in range(3):\n        v = v * x[i]\n    out[i] = v\n",
+    )
+    spec = cases.spec_from_source(source, dim=2)
+    failure = checks.run_check("opt-unroll", spec)
+    assert failure is not None and failure.data["limitation"] == signatures.DYNAMIC_LOOPS
+    sig = signatures.signature("opt-unroll", spec, failure)
+    assert sig.endswith(signatures.DYNAMIC_LOOPS) and "dynamic loops" in signatures.explanation(sig)
+    assert checks.run_check("opt-debug", spec) is None

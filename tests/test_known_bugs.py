@@ -221,3 +221,15 @@ def test_the_hang_probe_finds_whether_the_checks_inputs_take_the_return(domain, 
         assert bugs.never_returning(facts, launches=launches) == ([HANG] if reached else [])
     finally:
         loader.unload(spec.case_id, kernel)
+
+
+TUPLE_SYMPTOMS = ["array-reference-assigned-again", "array-written-after", "local-vector-written-after"]
+
+
+@pytest.mark.parametrize("k", range(len(TUPLE_SYMPTOMS)), ids=TUPLE_SYMPTOMS)
+@pytest.mark.xfail(strict=True, reason="warp-tuple-assign-no-copy: each symptom of the one root cause is wrong")
+def test_each_symptom_of_the_tuple_assignment_bug_gives_a_wrong_value(k):
+    """One entry, three checks: the refusal, the silently wrong `a` after `x[0] = 9.0`, and the alias."""
+    warp_api.init()
+    module = reproducer(bugs.BY_ID["warp-tuple-assign-no-copy"])
+    np.testing.assert_allclose(module.observed("cpu")[k], module.expected()[k], rtol=1e-5, atol=1e-6)

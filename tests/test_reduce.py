@@ -66,3 +66,26 @@ def test_a_reduction_cut_short_by_its_budget_is_the_same_however_long_its_checks
     slow = reduce.reduce(spec, "gradcheck", max_tests=40)
     assert quick.tests == slow.tests == 40
     assert slow.spec.source == quick.spec.source and slow.body_lines < reduce.body_lines(spec)
+
+
+SMALL = ROOT / "tests" / "hunt_samples" / "mod_small_inputs.py"
+
+
+@pytest.mark.slow
+def test_inputs_that_show_the_bug_are_searched_and_a_check_that_never_fails_is_one_line():
+    """wp.mod(a * 0.1, b + 2) has a < b on the default inputs, where its wrong d/db is right by accident:
+    the reducer widens the inputs until gradcheck fails. A check that never fails ends in one line
+    saying what was tried, not a traceback."""
+    spec = cases.load_spec(str(SMALL), dim=2)
+    assert checks.run_check("gradcheck", spec) is None
+    found, failure = reduce.search_inputs(spec, "gradcheck")
+    assert failure.check == "gradcheck" and "b" in failure.key
+    assert {a.domain for a in found.args if a.role == "in"} != {a.domain for a in spec.args if a.role == "in"}
+    run = subprocess.run(
+        [sys.executable, "-m", "harness.hunt.reduce", str(SMALL), "--check", "float64", "--dim", "2",
+         "--domain", "a=0.5,1", "--shape", "a=2"],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr[-2000:]
+    line = run.stdout.strip().splitlines()
+    assert len(line) == 1 and "does not fail float64" in line[0] and "a in [0.5, 1]" in line[0] and "near" in line[0]

@@ -117,7 +117,8 @@ def spec_from_source(
     launch_dim: tuple[int, ...] | None = None,
 ) -> KernelSpec:
     """A spec for a user's kernel module, from its annotations: arrays of ``dim`` elements per dimension
-    (``shapes`` overrides per argument), launched over ``dim`` per ``wp.tid()`` component, inputs drawn
+    (``shapes`` overrides per argument), launched over ``dim`` per ``wp.tid()`` component (no more than the
+    smallest first dimension ``shapes`` gives: a thread per element), inputs drawn
     from ``default_domain`` (``domains`` overrides per argument); arrays only written are outputs."""
     tree = ast.parse(source)
     kernels = kernel_defs(tree)
@@ -151,7 +152,7 @@ def spec_from_source(
         kernel_name=func.name,
         source=source,
         args=tuple(args),
-        launch_dim=tuple(launch_dim) if launch_dim else (dim,) * rank,
+        launch_dim=tuple(launch_dim) if launch_dim else (min([dim, *(s[0] for s in shapes.values() if s)]),) * rank,
     )
 
 

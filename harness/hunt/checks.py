@@ -26,100 +26,28 @@ the checks that use them: the hunt's driver imports this module and never starts
 
 from __future__ import annotations
 
-import contextlib
-import functools
-import io
 import json
 import os
 import re
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
-from harness.hunt import sweep
-from harness.hunt.cases import Loaded
+from harness.hunt import oracles, sweep
+from harness.hunt.running import FAST, Failure, Invalid, _as_recorded, _load, _quiet, _run
 from harness.validate import bugs, stability
 
-CHECKS = ("gradcheck", "float64", "cubin", "codegen", "hashseed", "cuda", "reference")
-# Candidates build at -O0 (about half the compile time); a reduced kernel is checked again as written.
-FAST = {"optimization_level": 0}
+CHECKS = ("gradcheck", "float64", "cubin", "codegen", "hashseed", "cuda", "reference", *oracles.ORACLES)
+__all__ = ["FAST", "Failure", "Invalid", "NeverReturns", "_as_recorded", "_load", "_quiet", "_run", "run_check"]
 ROOT = Path(__file__).resolve().parents[2]
-
-
-class Invalid(Exception):
-    """The candidate is not a valid, UB-free program that the check can judge."""
 
 
 class NeverReturns(Invalid, bugs.NeverReturns):
     """The registry's NeverReturns, also an Invalid: the hunt reports the kernel as that bug, and a
     reduction's candidate with it is one the check cannot judge."""
-
-
-@dataclass
-class Failure:
-    check: str
-    key: frozenset  # what must stay the same while reducing (failing inputs, the message, ...)
-    detail: str  # one line: where and what
-    wrong: object = None  # Warp's value
-    right: object = None  # the value known independently
-    data: dict = field(default_factory=dict)
-
-
-@contextlib.contextmanager
-def _quiet():
-    """Swallow Python-level output (Warp's compile messages on stdout/stderr)."""
-    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-        yield
-
-
-def _load(spec, source=None, options=FAST, tag="c") -> Loaded:
-    try:
-        with _quiet():
-            return Loaded(spec, source, options, tag)
-    except Exception as error:
-        raise Invalid(f"does not define: {type(error).__name__}: {error}") from error
-
-
-def _run(loaded: Loaded, spec):
-    from harness import warp_api
-    from harness.validate import runtime
-
-    kernel = loaded.kernel
-    try:
-        host = runtime.draw_inputs(spec, kernel)
-    except runtime.Unsupported as error:
-        raise Invalid(f"unsupported input: {error}") from error
-    block_dim = warp_api.module_block_dim(kernel)
-    try:
-        with _quiet():
-            result = runtime.run(kernel, spec, host, block_dim)
-    except Exception as error:
-        raise Invalid(f"does not build or run: {type(error).__name__}: {str(error).splitlines()[:1]}") from error
-    if result.problems:
-        raise Invalid("; ".join(result.problems))
-    for name, value in result.outputs.items():
-        if value.dtype.kind == "f" and not np.all(np.isfinite(value)):
-            raise Invalid(f"non-finite output {name}")
-    return host, result
-
-
-def _as_recorded(check):
-    """Run ``check`` with Warp's CPU loads and launches at the module's block size, the variant
-    the goldens record and validation runs (``runtime.recorded_blocks``): Warp's default runs
-    another variant, in which every thread of a tile kernel does its whole block's work."""
-
-    @functools.wraps(check)
-    def run(spec, *args, **kwargs):
-        from harness.validate import runtime
-
-        with runtime.recorded_blocks():
-            return check(spec, *args, **kwargs)
-
-    return run
 
 
 @_as_recorded
@@ -411,6 +339,7 @@ RUNNERS = {
     "hashseed": hashseed,
     "cuda": cuda,
     "reference": reference,
+    **oracles.ORACLES,
 }
 
 

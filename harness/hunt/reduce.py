@@ -299,6 +299,79 @@ def _cleanups(tree: ast.Module, kernel_name: str):
                 yield cand
 
 
+# --------------------------------------------------------------------------- inputs that show the bug
+
+
+class NoFailure(ValueError):
+    """The check never failed: on the given inputs nor on any searched (the message says what was tried)."""
+
+
+_INTS = ("int", "uint", "bool")
+# Values where builtins change behaviour: 0 and +-1 (sign, abs, clamp, step, sqrt, log, asin...), the
+# multiples of pi/2 (trigonometry), integers and half-integers (floor, ceil, round, mod, frac).
+_SPECIAL = {
+    "": (0.0, 1.0, -1.0),
+    "sin cos tan atan atan2 asin acos": (1.5707963, 3.1415927, -1.5707963),
+    "floor ceil round rint trunc frac mod": (2.0, 2.5, -2.5, 3.0),
+}
+
+
+def _float_input(arg) -> bool:
+    return arg.role != "out" and arg.domain is not None and not arg.dtype.startswith(_INTS)
+
+
+def _with_domain(spec, domain: tuple[float, float]):
+    import dataclasses
+
+    args = tuple(dataclasses.replace(a, domain=domain) if _float_input(a) else a for a in spec.args)
+    return dataclasses.replace(spec, args=args)
+
+
+def input_domains(spec) -> list[tuple[str, tuple[float, float]]]:
+    """(what, domain) to try for every float input, in order: wider and shifted ranges, then narrow
+    ranges around the special points of the builtins the kernel calls."""
+    domains = [(lo, hi) for a in spec.args if _float_input(a) for lo, hi in [a.domain]]
+    lo = min((d[0] for d in domains), default=0.5)
+    hi = max((d[1] for d in domains), default=2.0)
+    width = max(hi - lo, 1.0)
+    tried = [
+        ("wider", (lo - 2 * width, hi + 2 * width)),
+        ("wider", (-8.0, 8.0)),
+        ("shifted up", (hi, hi + 3 * width)),
+        ("shifted down", (lo - 3 * width, lo)),
+        ("large", (10.0, 100.0)),
+        ("negative", (-100.0, -10.0)),
+    ]
+    calls = {syntax.call_name(n) for n in ast.walk(ast.parse(spec.source)) if isinstance(n, ast.Call)}
+    for names, points in _SPECIAL.items():
+        if names and not calls & set(names.split()):
+            continue
+        tried += [(f"near {p:g}", (p - 0.05, p + 0.05)) for p in points]
+    return tried
+
+
+def search_inputs(spec, check: str, log=lambda _m: None):
+    """(spec, failure) with the first searched input domain on which ``check`` fails; NoFailure otherwise."""
+    where = ", ".join(f"{a.name} in [{a.domain[0]:g}, {a.domain[1]:g}]" for a in spec.args if _float_input(a))
+    if not where:
+        raise NoFailure(f"{spec.case_id} does not fail {check} (no float input to search)")
+    tried = []
+    for what, domain in input_domains(spec):
+        candidate = _with_domain(spec, domain)
+        tried.append(f"[{domain[0]:g}, {domain[1]:g}]")
+        try:
+            failure = checks.run_check(check, candidate)
+        except checks.Invalid:
+            continue
+        if failure is not None:
+            log(f"fails {check} with every float input in [{domain[0]:g}, {domain[1]:g}] ({what})")
+            return candidate, failure
+    raise NoFailure(
+        f"{spec.case_id} does not fail {check}: not on the given inputs ({where}) nor with every float input in "
+        f"{', '.join(tried)} (wider, shifted, and near the special points of the builtins it calls)"
+    )
+
+
 # --------------------------------------------------------------------------- the loop
 
 
@@ -369,7 +442,7 @@ class Reducer:
         start = time.monotonic()
         self.failure = checks.run_check(self.check, self.spec)
         if self.failure is None:
-            raise ValueError(f"{self.spec.case_id} does not fail {self.check}")
+            self.spec, self.failure = search_inputs(self.spec, self.check, self.log)
         self.key = self.failure.key
         self.log(f"fails {self.check}: {self.failure.detail}")
         # Start from the source as Python prints it (no comments): every candidate is printed the same way.
@@ -457,10 +530,20 @@ def main(argv: list[str] | None = None) -> int:
         help="candidate kernels to check at most (not a time: the same result anywhere)",
     )
     args = parser.parse_args(argv)
-    shapes = {k: tuple(int(x) for x in v.split("x")) for k, v in _pairs(args.shape, "shape").items()}
-    domains = {k: tuple(float(x) for x in v.split(",")) for k, v in _pairs(args.domain, "domain").items()}
-    spec = cases.load_spec(args.case, kernel_name=args.kernel, dim=args.dim, shapes=shapes, domains=domains)
-    result = reduce(spec, args.check, args.max_tests, log=lambda m: print(f"  {m}", file=sys.stderr, flush=True))
+    try:
+        shapes = {k: tuple(int(x) for x in v.split("x")) for k, v in _pairs(args.shape, "shape").items()}
+        domains = {k: tuple(float(x) for x in v.split(",")) for k, v in _pairs(args.domain, "domain").items()}
+    except ValueError as error:
+        raise SystemExit(f"--shape takes NAME=N[xM], --domain NAME=LO,HI: {error}") from None
+    try:
+        spec = cases.load_spec(args.case, kernel_name=args.kernel, dim=args.dim, shapes=shapes, domains=domains)
+        result = reduce(spec, args.check, args.max_tests, log=lambda m: print(f"  {m}", file=sys.stderr, flush=True))
+    except NoFailure as error:
+        print(error)
+        return 1
+    except (checks.Invalid, ValueError, OSError) as error:
+        print(f"{args.case}: cannot reduce for {args.check}: {error}")
+        return 2
     path = write(result, Path(args.out))
     print(
         f"{result.signature}\n  {result.failure.detail}\n  {body_lines(spec)} -> {result.body_lines} body lines, "

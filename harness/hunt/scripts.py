@@ -182,6 +182,11 @@ def script(result) -> str:
     head = _HEAD.format(
         case=result.original.case_id, check=failure.check, signature=result.signature, detail=failure.detail
     )
+    if data.get("variant"):  # an oracle's failure: the equivalent program it was compared with
+        variant = "\n".join(f"#     {line}" if line else "#" for line in data["variant"].rstrip().splitlines())
+        head += (
+            f"\n# {failure.check}: the kernel below must compute what this equivalent variant computes:\n{variant}\n"
+        )
     if "import warp as wp" not in source:
         source = "import warp as wp\n\n" + source
     body = (

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 
-from harness.hunt import cases, syntax
+from harness.hunt import cases, syntax, variants
 from harness.validate import bugs
 
 # Builtins every kernel uses: not a culprit.
@@ -75,8 +75,17 @@ def culprits(source: str) -> list[str]:
     return builtins + constructs(source)
 
 
+# What an oracle's failure names beside the source's culprits (harness/hunt/oracles.py): a gradient
+# difference between two sides that differ in which loops are dynamic, where a dynamic loop mutates
+# a float variable or returns.
+DYNAMIC_LOOPS = "dynamic loop in the adjoint"
+
+
 def signature(check: str, spec, failure=None) -> str:
     parts = culprits(spec.source) or ["arithmetic only"]
+    limitation = (failure.data or {}).get("limitation") if failure is not None else None
+    if limitation:
+        parts.append(limitation)
     return f"{check}: {', '.join(parts)}"
 
 
@@ -92,6 +101,10 @@ def known(spec, ptxas_warnings: tuple[str, ...] | None = None, check: str = "") 
         from harness.validate import gradcheck
 
         sources.append(gradcheck.to_float64(spec.source))
+    if check in variants.REWRITES:  # an equivalence oracle: the variant is the other program compared
+        variant = variants.REWRITES[check](spec.source)
+        if variant is not None:
+            sources.append(variant)
     for source in sources:
         try:
             loaded = cases.Loaded(spec, source, options={})
@@ -114,6 +127,9 @@ LIMITATIONS = {
     "slice assignment": "Warp's differentiability guide: a vector component may be assigned only once",
     "wp.frac": "wp.frac is registered as not differentiable",
     "array element updated in place": "Warp's differentiability guide: array elements are not to be overwritten",
+    DYNAMIC_LOOPS: "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops'): "
+    "the two sides differ in which loops are dynamic, and in the kernel a dynamic loop mutates a float variable or "
+    "returns, so their gradients differ by Warp's documented design",
 }
 
 

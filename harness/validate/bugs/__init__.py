@@ -136,7 +136,34 @@ def _tuple_assign_from_array(facts: Facts) -> bool:
                 for n in ast.walk(t):
                     if isinstance(n, ast.Name):
                         assigned[n.id] = assigned.get(n.id, 0) + 1
-    return any(assigned.get(name, 0) > 1 for name in tuple_names)
+    if any(assigned.get(name, 0) > 1 for name in tuple_names):
+        return True
+    # the array an element was bound from is written after the tuple assignment: the name reads the new value
+    for node in _kernel_nodes(facts.source):
+        if (
+            isinstance(node, ast.Assign)
+            and isinstance(node.targets[0], ast.Tuple)
+            and isinstance(node.value, ast.Tuple)
+        ):
+            arrays = {
+                v.value.id
+                for t, v in zip(node.targets[0].elts, node.value.elts, strict=False)
+                if isinstance(t, ast.Name) and isinstance(v, ast.Subscript) and isinstance(v.value, ast.Name)
+            }
+            for later in _kernel_nodes(facts.source):
+                targets = (
+                    later.targets
+                    if isinstance(later, ast.Assign)
+                    else [later.target]
+                    if isinstance(later, ast.AugAssign)
+                    else []
+                )
+                if getattr(later, "lineno", 0) > node.lineno and any(
+                    isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id in arrays
+                    for t in targets
+                ):
+                    return True
+    return False
 
 
 def _chained_compare_of_array(facts: Facts) -> bool:
@@ -272,6 +299,11 @@ def _tuple_assign_value_alias(facts: Facts) -> bool:
     return False
 
 
+def _tuple_assign_no_copy(facts: Facts) -> bool:
+    """warp-tuple-assign-no-copy: either symptom of the one root cause."""
+    return _tuple_assign_from_array(facts) or _tuple_assign_value_alias(facts)
+
+
 def _local_atomic(facts: Facts) -> bool:
     return any(LOCAL_ATOMIC_WARNING in w for w in facts.ptxas_warnings or ())
 
@@ -337,15 +369,19 @@ BUGS += (
         detect=_norm_float64,
     ),
     KnownBug(
-        id="warp-tuple-assign-array-ref",
-        title="a tuple assignment from array elements (`a, b = x[0], x[1]`) binds array references: assigning "
-        "to `a` again (`a = a + 1.0`, `a += 1.0`) is refused with a type error; `a = x[0]` builds",
+        id="warp-tuple-assign-no-copy",
+        title="a tuple assignment binds each right-hand value as it is, without the load or copy a plain "
+        "assignment makes (the tuple branch of emit_Assign): from array elements (`a, b = x[0], x[1]`) it binds "
+        "array references, so `a = a + 1.0` afterwards is refused and `x[0] = 9.0` afterwards leaves `a == 9` "
+        "(silently wrong); from a local vector/matrix/struct (`w, c = v, 1.0`) a later `v.x = 9.0` changes `w`",
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
-        passes=("codegen",),
-        reproducer="tuple_assign_array_ref",
-        detector="a name bound by a tuple assignment from an array element is assigned again",
-        detect=_tuple_assign_from_array,
+        passes=("codegen", "forward"),
+        reproducer="tuple_assign_no_copy",
+        detector="a name bound by a tuple assignment from an array element is assigned again, or the array is "
+        "written afterwards; or a tuple assignment binds a name to a local name and either has a component or "
+        "field written afterwards",
+        detect=_tuple_assign_no_copy,
     ),
     KnownBug(
         id="warp-chained-compare-array-ref",
@@ -384,17 +420,6 @@ BUGS += (
         detector="the kernel calls wp.erfinv on an argument not clamped away from 0 (a constant clamp interval "
         "outside [-1e-8, 1e-8] is not counted): a possible hit, as |values| below ~1e-8 are what it needs",
         detect=_erfinv,
-    ),
-    KnownBug(
-        id="warp-tuple-assign-value-alias",
-        title="a tuple assignment from a local vector/matrix/struct (`w, c = v, 1.0`) binds `w` to `v` "
-        "without the copy `w = v` makes: a later `v.x = 9.0` changes `w` (silently wrong values)",
-        warp_version=WARP_VERSION,
-        targets=("cpu", "cuda"),
-        passes=("forward",),
-        reproducer="tuple_assign_value_alias",
-        detector="a tuple assignment binds a name to a local name, and either has a component or field written afterwards",
-        detect=_tuple_assign_value_alias,
     ),
     KnownBug(
         id="warp-wide-cast-retypes-name",

@@ -1,0 +1,69 @@
+"""Tuple assignment binds each right-hand value as it is, without the load or copy a plain
+assignment makes (the tuple branch of `emit_Assign`, warp/_src/codegen.py). Three symptoms of the
+one root cause, each its own check (each value below is what Python's semantics give):
+
+1. From array elements, `a, b = x[0], x[1]` binds array references: assigning to `a` again
+   (`a = a + 1.0`, `a += 1.0`) is refused ("assigning to existing symbol a (wp.ref[float32]) with
+   different type (float32)"); `a = x[0]; b = x[1]` builds. With x = (2, 5): (2 + 1) * 10 + 5 = 35.
+2. The same binding gives a silently wrong value: `a, b = x[0], x[1]; x[0] = 9.0` leaves `a == 9`
+   (it reads the element when used, not when assigned). With x = (2, 5): a = 2.
+3. From a local vector (`w, c = v, 1.0`), `w` is `v` itself, not a copy: a later `v.x = 9.0`
+   changes `w` (matrices and structs alike). With x[0] = (1, 2, 3): w.x = 1.
+"""
+
+import sys
+
+import warp as wp
+
+
+@wp.kernel(module="unique")
+def tuple_assign(x: wp.array(dtype=float), out: wp.array(dtype=float)):
+    a, b = x[0], x[1]
+    a = a + 1.0
+    out[0] = a * 10.0 + b
+
+
+@wp.kernel(module="unique")
+def tuple_then_store(x: wp.array(dtype=float), out: wp.array(dtype=float)):
+    a, b = x[0], x[1]
+    x[0] = 9.0
+    out[0] = a
+
+
+@wp.kernel(module="unique")
+def tuple_alias(x: wp.array(dtype=wp.vec3), out: wp.array(dtype=float)):
+    v = x[0]
+    w, c = v, 1.0
+    v.x = 9.0
+    out[0] = w.x * c
+
+
+def _launch(kernel, x, device: str) -> float:
+    out = wp.zeros(1, dtype=float, device=device)
+    try:
+        wp.launch(kernel, dim=1, inputs=[x], outputs=[out], device=device)
+    except Exception as error:
+        print(f"Warp raises {type(error).__name__}: {str(error).strip().splitlines()[-1]}", file=sys.stderr)
+        return float("nan")
+    return float(out.numpy()[0])
+
+
+def observed(device: str = "cpu") -> list[float]:
+    """Warp's values of the three checks; NaN where Warp refuses to build the kernel (1.19.0 refuses the first)."""
+    return [
+        _launch(tuple_assign, wp.array([2.0, 5.0], dtype=float, device=device), device),
+        _launch(tuple_then_store, wp.array([2.0, 5.0], dtype=float, device=device), device),
+        _launch(tuple_alias, wp.array([[1.0, 2.0, 3.0]], dtype=wp.vec3, device=device), device),
+    ]
+
+
+def expected() -> list[float]:
+    """Python's semantics: (2 + 1) * 10 + 5; a = x[0] as it was; w.x = x[0].x as it was."""
+    return [(2.0 + 1.0) * 10.0 + 5.0, 2.0, 1.0]
+
+
+if __name__ == "__main__":
+    device = sys.argv[1] if len(sys.argv) > 1 else "cpu"
+    checks = ("a, b = x[0], x[1]; a = a + 1.0", "a, b = x[0], x[1]; x[0] = 9.0; a", "w, c = v, 1.0; v.x = 9.0; w.x")
+    for what, got, want in zip(checks, observed(device), expected(), strict=True):
+        print(f"{what} on {device}: Warp {got}, exact {want}")
