@@ -48,6 +48,9 @@ FIRST_SEED ?= 0
 CASES ?=
 CASE ?=
 CHECK ?= gradcheck
+# make reduce: input ranges and array shapes of a user's own kernel, space-separated NAME=LO,HI / NAME=N[xM].
+DOMAIN ?=
+SHAPE ?=
 CHECKS ?= gradcheck,float64,cubin,codegen,reference
 # `make harvest` writes to data/harvest unless OUT is given.
 HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
@@ -124,9 +127,10 @@ else
 		--stability "$(or $(STABILITY),$(PER_FAMILY))" --max-unstable 0.02
 endif
 
-reduce: $(STAMP) ## shrink a failing kernel: CASE=<case id or .py> CHECK=gradcheck|float64|cubin|codegen|hashseed|cuda|reference [OUT=dir]: writes <name>.reduced.py and its signature
-	$(if $(strip $(CASE)),,$(error CASE is empty: make reduce CASE=<case id or path to a .py> CHECK=<check> [OUT=dir]))
-	$(PY) -m harness.hunt.reduce "$(CASE)" --check "$(CHECK)" --out "$(if $(filter file,$(origin OUT)),data/reduced,$(OUT))"
+reduce: $(STAMP) ## shrink a failing kernel: CASE=<case id or .py> CHECK=gradcheck|float64|...|eq-*|opt-* [OUT=dir] [DOMAIN='x=LO,HI ...'] [SHAPE='x=N ...']: writes <name>.reduced.py and its signature
+	$(if $(strip $(CASE)),,$(error CASE is empty: make reduce CASE=<case id or path to a .py> CHECK=<check> [OUT=dir] [DOMAIN='NAME=LO,HI ...'] [SHAPE='NAME=N[xM] ...']))
+	$(PY) -m harness.hunt.reduce "$(CASE)" --check "$(CHECK)" --out "$(if $(filter file,$(origin OUT)),data/reduced,$(OUT))" \
+		$(foreach d,$(DOMAIN),--domain "$(d)") $(foreach s,$(SHAPE),--shape "$(s)")
 
 hunt: $(STAMP) ## run CHECKS (default $(CHECKS)) over PER_FAMILY kernels per family (FAMILIES) and the builtin sweep, JOBS worker processes, reduce every failure, group by signature: OUT/hunt.md
 	$(PY) -m harness.hunt --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" --checks "$(CHECKS)" --jobs "$(JOBS)" \
