@@ -25,7 +25,7 @@ def tuple_assign(x: wp.array(dtype=float), out: wp.array(dtype=float)):
 
 @wp.kernel(module="unique")
 def tuple_then_store(x: wp.array(dtype=float), out: wp.array(dtype=float)):
-    a, b = x[0], x[1]
+    a, b = x[0], x[1]  # noqa: F841 (b: the tuple form is the point)
     x[0] = 9.0
     out[0] = a
 
