@@ -10,6 +10,7 @@ import atexit
 import contextlib
 import dataclasses
 import functools
+import inspect
 import os
 import re
 import typing
@@ -24,6 +25,11 @@ from harness import compiled_headers, scratch
 TARGETS = ("cpu", "cuda")
 # The architecture CUDA code is generated for: what `wp.compile_aot_module(module, arch=90)` builds.
 CUDA_ARCH = 90
+# Warp 1.19 tells a module build its target (a tile builtin reads it); releases before take no ``target``.
+_BUILDER_TAKES_TARGET = "target" in inspect.signature(_context.ModuleBuilder.__init__).parameters
+
+# Warp 1.18 added CPU launches whose blocks run more than one thread (``wp.config.enable_cpu_blocks``).
+CPU_BLOCKS = hasattr(wp.config, "enable_cpu_blocks")
 
 _initialised = False
 
@@ -42,6 +48,8 @@ def init() -> None:
     if _initialised:
         return
     wp.config.log_level = max(wp.config.log_level, wp.LOG_WARNING)  # no banner, no module-load lines
+    if not hasattr(wp.config, "enable_cpu_blocks"):  # before 1.18: no such setting, a CPU block is one thread
+        wp.config.enable_cpu_blocks = False
     own = scratch.use_own_tmpdir()
     if not os.environ.get("WARP_CACHE_PATH"):
         wp.config.kernel_cache_dir = os.path.join(own, "warp-cache")
@@ -155,7 +163,8 @@ def _build(kernel, target: str, kernel_only: bool):
         kernel.module.get_module_hash()
     hasher = _context.ModuleHasher(kernels, options)
     options = {**options, "output_arch": None if target == "cpu" else CUDA_ARCH}
-    return _context.ModuleBuilder(kernel.module, options, hasher=hasher, target=target), options
+    by_target = {"target": target} if _BUILDER_TAKES_TARGET else {}
+    return _context.ModuleBuilder(kernel.module, options, hasher=hasher, **by_target), options
 
 
 def _links_target_code(builder) -> bool:
@@ -260,6 +269,18 @@ def resolved_builtins(kernel) -> frozenset[str]:
     finally:
         _codegen.Adjoint.resolve_call = original
     return frozenset(seen) & builtin_names()
+
+
+def module_hash(kernel) -> str:
+    """Warp's hash of ``kernel``'s module at its default block size (the one that names its folder
+    in the kernel cache), in hex."""
+    return kernel.module.get_module_hash().hex()
+
+
+def module_options(kernel) -> dict[str, str]:
+    """The options Warp resolves for a compile of ``kernel``'s module (what its module hash covers
+    beside the kernels), each as text."""
+    return {key: repr(value) for key, value in sorted(kernel.module.resolve_options(wp.config).items())}
 
 
 def forget_module(kernel) -> None:
@@ -476,7 +497,9 @@ def resolve_static_expressions(module, block_dim: int) -> bool:
 def load_cpu(module, block_dim: int) -> None:
     """``wp.load_module(module, device="cpu", block_dim=block_dim)``, its ``wp.static()`` expressions
     resolved by ``resolve_static_expressions`` first."""
-    block_dim = _context._resolve_launch_block_dim(wp.get_device("cpu"), block_dim)
+    resolve = getattr(_context, "_resolve_launch_block_dim", None)
+    # before 1.18 a CPU launch always runs blocks of one thread, and builds its module for them
+    block_dim = resolve(wp.get_device("cpu"), block_dim) if resolve else 1
     resolve_static_expressions(module, block_dim)
     try:
         wp.load_module(module, device="cpu", block_dim=block_dim)
