@@ -60,7 +60,7 @@ DATASET ?= data/dataset
 SPLIT ?= test
 EVAL_OUT := $(if $(filter file,$(origin OUT)),data/eval,$(OUT))
 
-.PHONY: help venv bisect test test-cuda goldens dataset harvest bench coverage reduce hunt eval lint format clean
+.PHONY: help venv bisect drift test test-cuda goldens dataset harvest bench coverage reduce hunt eval lint format clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-10s %s\n", $$1, $$2}'
@@ -138,6 +138,16 @@ hunt: $(STAMP) ## run CHECKS (default $(CHECKS)) over PER_FAMILY kernels per fam
 
 bisect: $(STAMP) ## the Warp releases each registered bug affects (BUG=<id>, default all): its reproducer under every release from 1.10.0 -> harness/validate/bugs/affected.json, docs/warp-bugs.md
 	$(VENV)/bin/python -m harness.tools.bisect $(if $(strip $(BUG)),--bug "$(BUG)")
+
+# `make drift`: FROM (default 1.18.0) -> TO (default the pin); the goldens' cases unless PER_FAMILY is given; NUMERIC=N runs
+# the CPU builds of the first N cases of each family only (default all); the report goes to docs/records/drift unless OUT is given.
+TO ?=
+NUMERIC ?= all
+DRIFT_OUT := $(if $(filter file,$(origin OUT)),docs/records/drift,$(OUT))
+
+drift: $(STAMP) ## codegen drift between two Warp releases, FROM=1.18.0 TO=<pin> [PER_FAMILY FAMILIES NUMERIC]: each case under both, code compared by kind, CPU numbers compared -> docs/records/drift/<FROM>-to-<TO>.md, .json
+	$(VENV)/bin/python -m harness.tools.drift --from "$(or $(FROM),1.18.0)" $(if $(strip $(TO)),--to "$(TO)") \
+		$(if $(filter command line environment,$(origin PER_FAMILY)),--per-family "$(PER_FAMILY)") --families "$(FAMILIES)" --numeric "$(NUMERIC)" --out "$(DRIFT_OUT)"
 
 eval: $(STAMP) ## score PREDICTIONS=<file|oracle|retrieval> on DATASET=<make dataset OUT> [SPLIT=test] [JOBS]: spliced, built, ran and compared with Warp's own code; OUT/report.md (default data/eval)
 	$(if $(strip $(PREDICTIONS)),,$(error PREDICTIONS is empty: make eval PREDICTIONS=<predictions.jsonl|oracle|retrieval> DATASET=<make dataset OUT> [SPLIT=test] [OUT=data/eval]))
