@@ -363,3 +363,12 @@ def test_a_gradient_difference_from_a_dynamic_loop_is_the_documented_limitation(
     sig = signatures.signature("opt-unroll", spec, failure)
     assert sig.endswith(signatures.DYNAMIC_LOOPS) and "dynamic loops" in signatures.explanation(sig)
     assert checks.run_check("opt-debug", spec) is None
+
+
+def test_the_debug_oracle_compares_outputs_where_the_debug_backward_would_abort():
+    """A kernel that reads an array's shape: its debug build's backward aborts the process
+    (warp-array-shape-adjoint), so opt-debug compares its outputs alone and the worker lives."""
+    source = PLAIN.replace("out[i] = wp.sin(x[i]) * 3.0", "v = x[i]\n    out[i] = v * float(x.shape[0])")
+    spec = cases.spec_from_source(source, dim=2)
+    assert checks.run_check("opt-debug", spec) is None
+    assert "warp-array-shape-adjoint" in signatures.known(spec)

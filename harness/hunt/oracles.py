@@ -15,7 +15,10 @@ then cannot hide a small difference), else on the float32 sources. Compared: the
 gradients of the float inputs for one fixed random cotangent on the float outputs (a
 vector-Jacobian product: one backward launch per side), each with the float32 vs float64
 tolerance of ``harness.validate.stability`` (``tolerance_for``). A variant Warp refuses while the
-original builds is a failure too (an equivalent program refused).
+original builds is a failure too (an equivalent program refused). The gradients of a kernel whose
+backward a registered bug makes never return (``bugs.never_returning``, as gradcheck guards) are not
+compared; its outputs are. So are those of a debug build whose backward ``warp-array-shape-adjoint``
+makes abort the process (a kernel that reads an array's shape).
 
 A gradient difference where the two sides differ in which loops are dynamic (``eq-static``,
 ``opt-unroll``) and a dynamic loop mutates a float variable or returns is Warp's documented
@@ -61,6 +64,26 @@ def _judges_gradients(spec, kernel) -> bool:
     return any(a.kind == "array" and a.role == "in" for a in spec.args)
 
 
+# A debug build's backward of a kernel this registered bug names aborts its process (a bounds assertion).
+DEBUG_ABORTS = "warp-array-shape-adjoint"
+
+
+def _never_returns(spec, source: str, kernel, host, options: dict) -> bool:
+    """A registered bug makes this kernel's backward never return on these inputs (gradcheck's guard),
+    or, in a debug build, abort: its gradients are not compared, its outputs are."""
+    from harness import warp_api
+    from harness.validate import bugs
+
+    try:
+        backward = warp_api.generate_code(kernel, "cpu", kernel_only=True).piece("backward")
+    except Exception:
+        return False
+    facts = bugs.Facts(source, backward, None)
+    if options.get("mode") == "debug" and DEBUG_ABORTS in bugs.detect(facts):
+        return True
+    return bool(bugs.never_returning(facts, launches=[bugs.Launch(kernel, source, spec, host)]))
+
+
 def _evaluate(spec, source: str, options: dict, tag: str, precision: str) -> Evaluation:
     from harness import warp_api
     from harness.validate import gradcheck, runtime
@@ -72,7 +95,12 @@ def _evaluate(spec, source: str, options: dict, tag: str, precision: str) -> Eva
         grads = None
         floats_in = [i for i, h in enumerate(host) if h.is_array and h.is_float and h.spec.role == "in"]
         floats_out = [i for i, h in enumerate(host) if h.is_array and h.is_float and h.spec.role == "out"]
-        if floats_in and floats_out and _judges_gradients(spec, kernel):
+        if (
+            floats_in
+            and floats_out
+            and _judges_gradients(spec, kernel)
+            and not _never_returns(spec, source, kernel, host, options)
+        ):
             block_dim = warp_api.module_block_dim(kernel)
             try:
                 args = runtime.to_warp(host, kernel, "cpu", requires_grad=True)
@@ -172,7 +200,7 @@ def _differential(check: str, spec, variant_source: str, options: dict) -> Failu
             if precision == "float64":
                 continue
             message = str(error.__cause__ or error).strip().splitlines()
-            why = message[-1] if message else str(error)
+            why = (message[-1] if message else str(error)).split(";")[-1].strip()
             return Failure(
                 check,
                 frozenset({"refused"}),

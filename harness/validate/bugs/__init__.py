@@ -304,6 +304,14 @@ def _tuple_assign_no_copy(facts: Facts) -> bool:
     return _tuple_assign_from_array(facts) or _tuple_assign_value_alias(facts)
 
 
+_SHAPE_ADJOINT = re.compile(r"\badj_\w+\.shape = adj_\w+;")
+
+
+def _array_shape_adjoint(facts: Facts) -> bool:
+    """The backward assigns an adjoint array's shape (``adj_x.shape = adj_N;``): a read of ``x.shape``."""
+    return bool(_SHAPE_ADJOINT.search(facts.cpu_backward))
+
+
 def _local_atomic(facts: Facts) -> bool:
     return any(LOCAL_ATOMIC_WARNING in w for w in facts.ptxas_warnings or ())
 
@@ -449,6 +457,22 @@ BUGS += (
         detect=_while_return,
         hangs=True,
         reached=probes.while_return_reached,
+    ),
+)
+
+BUGS += (
+    KnownBug(
+        id="warp-array-shape-adjoint",
+        title="the adjoint of reading an array's shape (`n = x.shape[0]`) is `adj_x.shape = adj_n;`, a zero shape: "
+        'the adjoints of the reads of `x` before it see an adjoint array of shape (0,), so a mode="debug" build\'s '
+        "backward aborts the process on its bounds assertion (a release build does not check and is right)",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("backward",),
+        reproducer="array_shape_adjoint",
+        detector="the backward code assigns an adjoint array's shape (`adj_x.shape = adj_N;`): the kernel reads an "
+        "array's shape; it aborts only a debug build whose backward reads an element of that array afterwards",
+        detect=_array_shape_adjoint,
     ),
 )
 
