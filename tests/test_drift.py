@@ -220,6 +220,7 @@ def test_report_is_deterministic_and_lists_numeric_drift_first(tmp_path):
     assert "(header)" in preamble and "(backward)" not in preamble
     assert "Smallest example, `arithmetic-000001`" in text  # of two diffs of one size, the smaller case id
     data = json.loads(js.read_text())
+    assert drift.render_markdown(data) == text  # the markdown is the JSON's, whatever its key order
     assert data["numbers"]["differ"] == ["control-000000"]
     assert data["kinds"]["adjoint"]["cases"] == ["arithmetic-000000"]
 

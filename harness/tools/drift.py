@@ -59,7 +59,7 @@ KINDS = {  # kind -> what it means; a case's kind is the first that applies
     "adjoint": "changed adjoint (backward code), forward code unchanged",
     "entry": "changed launch or entry code only (kernel signature and prologue, argument binding, CPU entry points)",
     "renamed": "renamed generated symbols only",
-    "comments": "only the comments that echo the Python source changed (its text or line numbers)",
+    "comments": "only comments: Warp's echo of the Python source (its line numbers) or its own notes",
     "preamble": "only Warp's preamble (macros and includes before the helpers) changed",
     "unchanged": "the same code",
 }
@@ -385,6 +385,11 @@ def _worst(n: dict) -> str:
     return "; ".join(parts)
 
 
+def _kinds(data: dict) -> list[tuple[str, dict]]:
+    """The report's kinds in ``KINDS`` order, however its JSON ordered them."""
+    return [(kind, data["kinds"][kind]) for kind in KINDS if kind in data["kinds"]]
+
+
 def render_markdown(data: dict) -> str:
     old, new = data["from"], data["to"]
     cases, numbers = data["cases"], data["numbers"]
@@ -423,7 +428,7 @@ def render_markdown(data: dict) -> str:
         "| kind | what it means | cases | also |",
         "|---|---|---:|---:|",
     ]
-    for kind, group in data["kinds"].items():
+    for kind, group in _kinds(data):
         also = len(set(group["touched"]) - set(group["cases"]))
         lines.append(f"| {kind} | {KINDS[kind]} | {len(group['cases'])} | {also} |")
     lines += [
@@ -461,7 +466,7 @@ def render_markdown(data: dict) -> str:
         "## Groups, each with its smallest example",
         "",
     ]
-    for kind, group in data["kinds"].items():
+    for kind, group in _kinds(data):
         if kind == "unchanged":
             continue
         also = sorted(set(group["touched"]) - set(group["cases"]))
