@@ -945,3 +945,73 @@ def test_every_golden_builds_to_cubin_and_in_kernel_arrays_name_the_local_memory
     assert with_arrays, "no golden has an in-kernel array: the detector is untested here"
     for case in with_arrays:
         assert "warp-local-memory-atomic" in bugs.known_issues(case), case.spec.case_id
+
+
+def _case_from_source(root: Path, name: str, source: str, args: list[ArgSpec]):
+    """A golden case of a whole recorded source (what harvested rows carry); ``wp.config`` put back after."""
+    spec = KernelSpec(case_id=f"custom-{name}", family="custom", seed=0, kernel_name=name, source=source,
+                      args=tuple(args), launch_dim=(8,))  # fmt: skip
+    warp_api.init()  # before the snapshot: initialising sets wp.config.kernel_cache_dir
+    with warp_api.config_applied({}):
+        files = render(extract(spec))
+    folder = root / "custom"
+    folder.mkdir(parents=True, exist_ok=True)
+    for suffix, text in files.items():
+        (folder / f"{spec.case_id}.{suffix}").write_text(text)
+    return read_case(folder / f"{spec.case_id}.json")
+
+
+_SCALE = "@wp.kernel\ndef {name}(x: wp.array(dtype=float), out: wp.array(dtype=float)):\n    tid = wp.tid()\n    out[tid] = {body}\n"
+
+
+def test_a_sources_wp_config_settings_stay_its_own_in_a_batch(tmp_path):
+    """A source that sets ``wp.config.enable_backward = False`` gets no backward; the cases validated
+    with it keep theirs (fidelity passes for all), and ``wp.config`` is as it was once loaded."""
+    args = [array("x"), array("out", "out")]
+    setter = "import warp as wp\n\nwp.config.enable_backward = False\n\n\n" + _SCALE.format(
+        name="nobwd", body="x[tid] * 2.0"
+    )
+    cases = [
+        _case_from_source(
+            tmp_path, name, "import warp as wp\n\n\n" + _SCALE.format(name=name, body=f"x[tid] * {i}.0"), args
+        )
+        for i, name in enumerate(("before", "after"), start=3)
+    ]
+    cases.insert(1, _case_from_source(tmp_path, "nobwd", setter, args))
+    assert "_cpu_backward(" not in cases[1].modules["cpu"] and "_cpu_backward(" in cases[0].modules["cpu"]
+    plan = [[c.spec.case_id for c in batch] for batch in batches.plan(cases)]
+    assert plan == [["custom-before", "custom-after"], ["custom-nobwd"]]
+    backward = warp_api.config_snapshot()["enable_backward"]
+    batch = batches.load_batch(cases)  # even in one batch: undone after the source that set it
+    try:
+        assert warp_api.config_snapshot()["enable_backward"] == backward and batch.config == {"enable_backward": False}
+    finally:
+        batch.close()
+    records = validate_cases(cases, Options(archs=()))
+    for case in cases:
+        r = records[case.spec.case_id]
+        assert r["failed_steps"] == [] and r["compiled_cpu"], r
+    assert warp_api.config_snapshot()["enable_backward"] == backward
+
+
+def test_sources_with_postponed_annotations_load_in_a_batch(tmp_path):
+    """``from __future__ import annotations``: a ``@wp.struct``'s annotations are strings Warp
+    resolves in the module named by ``__module__`` (the batch's): the case's own names are found."""
+    args = [array("x"), array("out", "out")]
+    prelude = (
+        "from __future__ import annotations\n\nimport warp as wp\n\n\n@wp.struct\nclass Pair:\n    a: float\n"
+        "    b: wp.vec3\n\n\n@wp.func\ndef twice(x: float) -> float:\n    return 2.0 * x\n\n\n"
+    )
+    plain = _case_from_source(
+        tmp_path, "plain", "import warp as wp\n\n\n" + _SCALE.format(name="plain", body="x[tid]"), args
+    )
+    postponed = _case_from_source(
+        tmp_path, "postponed", prelude + _SCALE.format(name="postponed", body="twice(x[tid])"), args
+    )
+    assert [[c.spec.case_id for c in b] for b in batches.plan([plain, postponed])] == [
+        ["custom-plain", "custom-postponed"]
+    ]
+    records = validate_cases([plain, postponed], Options(archs=()))
+    for case_id in ("custom-plain", "custom-postponed"):
+        r = records[case_id]
+        assert r["failed_steps"] == [] and r["compiled_cpu"] and r["ran_cpu"], r

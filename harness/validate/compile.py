@@ -119,6 +119,7 @@ class Batch:
     # module name -> the module's own value of each option ``load_batch`` set on it
     replaced_options: dict[str, dict] = field(default_factory=dict)
     in_use: bool = False  # kept loaded for later steps by its owner, who closes it; release() leaves it
+    config: dict = field(default_factory=dict)  # the ``wp.config`` settings its sources made, for its builds
 
     def modules(self) -> dict[str, object]:
         """The Warp modules the members' kernels landed in (normally just this batch's)."""
@@ -163,7 +164,7 @@ def load_batch(
     warp_api.init()
     name = f"warp_batch_{os.getpid()}_{next(_counter)}" + (f"_{variant}" if variant else "")
     batch = Batch(name=name, variant=variant)
-    sys.modules[name] = types.ModuleType(name)
+    module = sys.modules[name] = types.ModuleType(name)
     for case in cases:
         spec = case.spec
         label, rewrite = (rewrites or {}).get(spec.case_id, (variant, transform))
@@ -176,7 +177,14 @@ def load_batch(
         linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
         batch.filenames.append(filename)
         warp_api.set_function_name_counts(recorded_function_numbers(case))
-        namespace = {"__name__": name, "__file__": filename, "__builtins__": __builtins__}
+        # The case's namespace is a module's, registered under the batch's name while its source
+        # runs: what resolves names through ``sys.modules[__module__]`` (a ``@wp.struct``'s string
+        # annotations under ``from __future__ import annotations``) finds the case's own names.
+        own = types.ModuleType(name)
+        namespace = own.__dict__
+        namespace.update({"__file__": filename, "__builtins__": __builtins__})
+        sys.modules[name] = own
+        config = warp_api.config_snapshot()
         try:
             exec(compile(source, filename, "exec", dont_inherit=True), namespace)
             kernel = namespace[spec.kernel_name]
@@ -185,6 +193,13 @@ def load_batch(
         except Exception as error:
             batch.rejected[spec.case_id] = f"{type(error).__name__}: {error}"
             continue
+        finally:
+            sys.modules[name] = module
+            # A source's ``wp.config`` settings are its own: undone at once (the module options Warp
+            # made from them stay), applied again around its batch's builds (``Batch.config``;
+            # ``plan`` gives such a case a batch of its own).
+            after = warp_api.config_snapshot()
+            batch.config.update({key: after[key] for key in warp_api.restore_config(config) if key in after})
         batch.members[spec.case_id] = Member(case, kernel, namespace)
     if module_options:
         set_options(batch, module_options)
@@ -234,8 +249,9 @@ def top_level_names(source: str) -> frozenset[str]:
 
 def module_options_key(source: str) -> tuple[str, ...] | None:
     """What a case's source sets on its module (its ``set_module_options`` lines; cases share a
-    batch only with cases that set the same), or None for a source that picks a module itself."""
-    if "module=" in source:
+    batch only with cases that set the same), or None for a source that picks a module itself or
+    sets ``wp.config`` (Warp makes a module's options from it: such a case is built alone)."""
+    if "module=" in source or sets_config(source):
         return None
     if "set_module_options" not in source:
         return ()
@@ -251,10 +267,28 @@ def module_options_key(source: str) -> tuple[str, ...] | None:
     )
 
 
+@functools.lru_cache(maxsize=256)
+def sets_config(source: str) -> bool:
+    """Whether the source assigns a ``wp.config`` (or ``warp.config``) setting."""
+    if "config." not in source:
+        return False
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return False
+    return any(
+        isinstance(t, ast.Attribute) and isinstance(t.value, ast.Attribute) and t.value.attr == "config"
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign))
+        for t in (node.targets if isinstance(node, ast.Assign) else [node.target])
+    )
+
+
 def plan(cases: list[GoldenCase], max_cases: int = 32, max_chars: int = 1_500_000) -> list[list[GoldenCase]]:
     """Group cases into batches: at most ``max_cases`` per batch and about ``max_chars`` of
     generated CPU code; no two cases in a batch define the same top-level name (other than
-    the imports) or set different module options; a case that picks its module is compiled alone."""
+    the imports) or set different module options; a case that picks its module or sets ``wp.config``
+    is compiled alone."""
     open_batches: list[dict] = []
     singles: list[list[GoldenCase]] = []
     for case in cases:
@@ -300,13 +334,19 @@ def _compile(build: Callable, *args, **kwargs) -> str:
     return out["text"]
 
 
+def configured(batch: Batch):
+    """The ``wp.config`` settings the batch's sources made, applied for a build (nothing to do for most)."""
+    return warp_api.config_applied(batch.config) if batch.config else contextlib.nullcontext()
+
+
 def build_cpu(batch: Batch) -> dict[str, str]:
     """Compile and load the batch on the CPU, exactly the variant the goldens record (the module's
     default block size; CPU launches must then use that block size). Returns module name -> ``.cpp``."""
     units = {}
     for name, (module, kernel) in batch.modules().items():
         block_dim = warp_api.module_block_dim(kernel)
-        _compile(warp_api.load_cpu, module, block_dim)
+        with configured(batch):
+            _compile(warp_api.load_cpu, module, block_dim)
         units[name] = warp_api.compiled_source(kernel, block_dim, "cpp") or ""
     return units
 
@@ -318,7 +358,8 @@ def build_ptx(batch: Batch, arch: int, out_dir: Path) -> dict[str, tuple[str, st
     for name, (module, _kernel) in batch.modules().items():
         target = Path(out_dir) / f"{name}-sm{arch}"
         options = batch.replaced_options.get(name)
-        _compile(warp_api.compile_cuda, module, arch, target, use_ptx=True, options=options)
+        with configured(batch):
+            _compile(warp_api.compile_cuda, module, arch, target, use_ptx=True, options=options)
         cu = next(target.glob("*.cu"), None)
         ptx = next(target.glob("*.ptx"), None)
         if cu is None or ptx is None:
@@ -346,10 +387,11 @@ class CubinResult:
 def build_cubin(batch: Batch, arch: int, out_dir: Path) -> dict[str, CubinResult]:
     """Build the batch to CUBIN for ``arch``, with the modules' own options (a CPU batch's -O0 is
     not the CUDA build's). Returns module name -> CubinResult."""
-    return {
-        name: module_cubin(module, arch, Path(out_dir) / f"{name}-sm{arch}-cubin", batch.replaced_options.get(name))
-        for name, (module, _kernel) in batch.modules().items()
-    }
+    with configured(batch):
+        return {
+            name: module_cubin(module, arch, Path(out_dir) / f"{name}-sm{arch}-cubin", batch.replaced_options.get(name))
+            for name, (module, _kernel) in batch.modules().items()
+        }
 
 
 def module_cubin(module, arch: int, target: Path, options: dict | None = None) -> CubinResult:
