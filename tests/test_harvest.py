@@ -21,6 +21,7 @@ import warp as wp
 from harness import harvest, warp_api
 from harness.generate import loader
 from harness.generate.golden import read_case
+from harness.harvest import launches
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "tests" / "harvest_samples"
@@ -465,3 +466,43 @@ def test_make_dataset_merges_harvested_rows(tmp_path):
     run = json.loads((out / "run.json").read_text())
     assert run["harvest"] == [good] and "HARVEST=" in run["command"]
     assert (out / "harvest-report.json").exists()
+
+
+def test_module_over_the_memory_limit_is_a_finding(tmp_path, monkeypatch):
+    monkeypatch.setenv("HARVEST_SAMPLE_GREEDY_MB", "600")
+    report = harvest.harvest([str(SAMPLES / "greedy.py")], tmp_path, jobs=1, time_limit=LIMIT, memory_mb=500)
+    found = failure(report, "harvest_samples.greedy")
+    assert found.reason == "over-memory-at-import"
+    assert "over the 500 MB limit" in found.message
+    assert not list((tmp_path / "cases" / "harvested").glob("*.json"))
+
+
+def test_tile_kernels_are_built_at_the_block_size_their_package_launches_them_with(harvested):
+    cases = harvested["cases"]
+    expected = {"row_sums": (64, "launch-site"), "row_max": (32, "launch-site"), "halve": (256, "warp-default")}
+    for name, (block_dim, rule) in expected.items():
+        case = cases[f"harvest_samples.tiles:{name}"]
+        assert (case.meta["block_dim"], case.meta["block_dim_rule"], case.meta["standalone"]) == (block_dim, rule, True)
+        assert f"#define WP_TILE_BLOCK_DIM {block_dim}\n" in case.modules["cpu"]
+        option = f'wp.set_module_options({{"block_dim": {block_dim}}})'
+        assert (option in case.spec.source) is (rule != "warp-default"), case.spec.source
+
+
+def test_block_size_rules_read_call_sites_and_module_options():
+    source = textwrap.dedent("""
+        import warp as wp
+        BLOCK = 128
+        def run(k, other, n):
+            wp.launch_tiled(k, dim=n, inputs=[], block_dim=BLOCK)
+            wp.launch(k, dim=n, inputs=[], block_dim=64)
+            wp.launch(k, dim=n, inputs=[], block_dim=64)
+            wp.launch_tiled(other, dim=n, inputs=[], block_dim=4 if n else 256)  # an expression: not known
+            wp.launch(wp_mod.other, dim=n, inputs=[])  # no block_dim: says nothing
+    """)
+    assert sorted(launches.file_launches(source)) == [("k", 64), ("k", 64), ("k", 128)]
+    table = {"k": {"pkg.a": {"64": 2, "128": 1}}, "tie": {"pkg.a": {"32": 1}, "pkg.b": {"16": 1}}}
+    assert launches.choose(table, "k", "pkg.z", 256) == (64, "launch-sites-most-common")
+    assert launches.choose(table, "tie", "pkg.b", 256) == (16, "launch-site")  # its own module's call sites first
+    assert launches.choose(table, "tie", "pkg.z", 256) == (16, "launch-sites-most-common")
+    assert launches.choose(table, "none", "pkg.a", 64) == (64, "module-option")
+    assert launches.choose(table, "none", "pkg.a", 256) == (256, "warp-default")

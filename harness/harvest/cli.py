@@ -10,7 +10,7 @@ from pathlib import Path
 
 from harness import jobs, outdir, warp_api
 from harness.harvest.discovery import surely_missing
-from harness.harvest.run import PER_WORKER, TIME_LIMIT, harvest, write_report
+from harness.harvest.run import MEMORY_MB, PER_WORKER, TIME_LIMIT, harvest, write_report
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -57,6 +57,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         default=PER_WORKER,
         help=f"modules a worker process imports before it retires (default {PER_WORKER})",
     )
+    parser.add_argument(
+        "--memory-limit",
+        type=float,
+        default=MEMORY_MB,
+        help=f"resident MB a worker process may reach; past it, its module is a finding (default {MEMORY_MB:.0f})",
+    )
     return parser.parse_args(argv)
 
 
@@ -85,7 +91,12 @@ def _not_found(items: list[str]) -> int:
 
 def _run(args: argparse.Namespace, out: Path) -> int:
     command = "make harvest FROM=" + shlex.quote(" ".join(args.sources))
-    options = {"jobs": jobs.job_count(args.jobs), "time_limit": args.time_limit, "per_worker": args.per_worker}
+    options = {
+        "jobs": jobs.job_count(args.jobs),
+        "time_limit": args.time_limit,
+        "per_worker": args.per_worker,
+        "memory_mb": args.memory_limit,
+    }
     report = harvest(args.sources, out, command, progress=True, **options)
     write_report(report, out)
     missing = [f.where for f in report.failures if f.reason == "not-found" and f.where in args.sources]

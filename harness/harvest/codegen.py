@@ -11,13 +11,17 @@ source cannot reproduce it gives no pair; the reason is reported (``NOT_STANDALO
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.util
 import inspect
 import linecache
+import re
 import sys
 import types
 from dataclasses import dataclass
+
+import warp as wp
 
 from harness import warp_api
 from harness.generate import golden, loader
@@ -98,12 +102,41 @@ class Made:
     failure: Failure | None = None
 
 
-def make_case(kernel, concrete, origin: str, code: dict, config: dict, harvested, command: str) -> Made:
-    """The exact pair of one concrete kernel whose original ``code`` is known, or the reason it has none."""
+@contextlib.contextmanager
+def built_at(kernel, block_dim: int):
+    """The kernel's module with its ``block_dim`` option set to ``block_dim`` for the duration."""
+    own = warp_api.module_block_dim(kernel)
+    if block_dim == own:
+        yield
+        return
+    module = warp_api.module_of(kernel)
+    wp.set_module_options({"block_dim": block_dim}, module=module)
+    try:
+        yield
+    finally:
+        wp.set_module_options({"block_dim": own}, module=module)
+
+
+def with_block_dim(source: str, block_dim: int) -> str:
+    """``source`` building its module for ``block_dim`` threads per block (a module option line)."""
+    bound = re.search(r"^import warp as wp\b", source, re.M) is not None
+    line = "wp" if bound else "import warp\n\nwarp"
+    line += f'.set_module_options({{"block_dim": {block_dim}}})  # the block size the package launches it with\n'
+    return source.rstrip("\n") + "\n\n\n" + line
+
+
+def make_case(
+    kernel, concrete, origin: str, code: dict, config: dict, harvested, command: str, block: tuple[int, str] = (0, "")
+) -> Made:
+    """The exact pair of one concrete kernel whose original ``code`` is known, or the reason it has none.
+    ``block``: (block_dim, rule) the original code was generated for (``launches.choose``)."""
     case_id = case_id_of(origin)
     func = kernel.func
     signature = warp_api.kernel_signature(concrete) if warp_api.is_generic(kernel) else ""
     sources, why = candidates(kernel, concrete, harvested)
+    block_dim, rule = block
+    if block_dim and block_dim != warp_api.module_block_dim(kernel):
+        sources = [(with_block_dim(source, block_dim), functions) for source, functions in sources]
     filename = inspect.getsourcefile(func) or ""
     reference = {t: warp_api.relocate(c, [warp_api.WARP_PARENT]) for t, c in code.items()}
     for source, functions in sources:
@@ -128,6 +161,8 @@ def make_case(kernel, concrete, origin: str, code: dict, config: dict, harvested
             warp_version=extraction.warp_version,
         )
         extra = {"origin": origin, "license": license_of(func.__module__), "standalone": True}
+        if rule:
+            extra |= {"block_dim": block_dim, "block_dim_rule": rule}
         rendered = golden.render(extraction, extra=extra, regenerate=command)
         return Made(case_id, origin, files=rendered, pair=Pair(case_id, origin, True, ""))
     reason, message = why

@@ -30,13 +30,16 @@ from harness import faults, outdir, procs, warp_api
 from harness.generate import golden
 from harness.harvest.codegen import FAMILY
 from harness.harvest.discovery import _NOT_MODULES, _children, _resolve
+from harness.harvest.launches import package_launches
 from harness.harvest.report import Failure, ModuleVisit, Pair, Report
-from harness.harvest.worker import PREFIX
+from harness.harvest.worker import MEMORY_ENV, PREFIX
 
 WORK = "harvest-modules"  # OUT/harvest-modules/<module>.json: one finished module each
 FAULT_POINT = "harvest.module-written"  # harness/faults.py: after each module's result is written
 TIME_LIMIT = 600.0  # seconds a module may take to import, then to generate its kernels' code
 PER_WORKER = 20  # modules a worker imports before it retires
+MEMORY_MB = 1400.0  # resident MB past which a worker is stopped: the module gets over-memory-at-import / -in-codegen
+RETIRE_MB = 900.0  # a worker left with more resident memory than this after a module retires at once
 PROGRESS_EVERY = 5.0  # seconds between progress lines
 
 
@@ -48,7 +51,18 @@ def _code_hash() -> str:
 
 
 class Run:
-    def __init__(self, sources, out: Path, *, jobs: int, time_limit: float, per_worker: int, command: str, progress):
+    def __init__(
+        self,
+        sources,
+        out: Path,
+        *,
+        jobs: int,
+        time_limit: float,
+        per_worker: int,
+        command: str,
+        progress,
+        memory_mb: float = MEMORY_MB,
+    ):
         self.out = Path(out)
         self.work = self.out / WORK
         self.cases = self.out / "cases" / FAMILY
@@ -68,6 +82,8 @@ class Run:
             top += names
         self.top = list(dict.fromkeys(top))
         self.command = command
+        # The block sizes the package's own call sites launch its kernels with (read, not run).
+        self.launches = package_launches(self.top, self.paths)
         key = {
             "sources": list(sources),
             "paths": self.paths,
@@ -75,9 +91,11 @@ class Run:
             "warp": warp_api.warp_version(),
             "code": _code_hash(),
             "time_limit": time_limit,
+            "memory_mb": memory_mb,
+            "launches": self.launches,
         }
         self.key = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:16]
-        env = outdir.child_env()
+        env = {**outdir.child_env(), MEMORY_ENV: str(memory_mb)}
         argv = [sys.executable, "-m", "harness.harvest.worker"]
         self.pool = procs.Pool(argv, PREFIX, tasks_per_worker=max(1, per_worker), env=env)
         self.jobs = max(1, jobs)
@@ -99,7 +117,13 @@ class Run:
         saved = self._saved(name)
         if saved is not None:
             return saved, True
-        task = {"module": name, "paths": self.paths, "roots": self.roots, "command": self.command}
+        task = {
+            "module": name,
+            "paths": self.paths,
+            "roots": self.roots,
+            "command": self.command,
+            "launches": self.launches,
+        }
         worker = self.pool.acquire()
         try:
             worker.send(task)
@@ -113,12 +137,12 @@ class Run:
             phase = "codegen"
             record = worker.next(self.time_limit)
         healthy = record.get("status") == "ok"
-        self.pool.release(worker, healthy=healthy)
+        resident = record.pop("rss_mb", 0)  # not part of the result: the same module can take more or less
+        self.pool.release(worker, healthy=healthy and resident <= RETIRE_MB)
         if not healthy:
-            reason = (
-                "hung" if record.get("status") == "timeout" else "crashed"
-            ) + f"-{'at' if phase == 'import' else 'in'}-"
-            reason += phase
+            status = record.get("status")
+            reason = {"timeout": "hung", "over-memory": "over-memory"}.get(status, "crashed")
+            reason += f"-{'at' if phase == 'import' else 'in'}-{phase}"
             record = _lost(name, reason, record.get("why", ""))
         data = {"key": self.key, "module": name, "result": record}
         outdir.write_atomic(self.work / f"{name}.json", (json.dumps(data, sort_keys=True) + "\n").encode())
@@ -248,6 +272,7 @@ def harvest(
     time_limit: float = TIME_LIMIT,
     per_worker: int = PER_WORKER,
     progress: bool = False,
+    memory_mb: float = MEMORY_MB,
 ) -> Report:
     """Harvest every kernel of ``sources`` into ``out/cases/harvested/``; failures go into the report.
 
@@ -256,7 +281,16 @@ def harvest(
     """
     command = command or "make harvest FROM=" + shlex.quote(" ".join(sources))
     started = time.perf_counter()
-    run = Run(sources, out, jobs=jobs, time_limit=time_limit, per_worker=per_worker, command=command, progress=progress)
+    run = Run(
+        sources,
+        out,
+        jobs=jobs,
+        time_limit=time_limit,
+        per_worker=per_worker,
+        command=command,
+        progress=progress,
+        memory_mb=memory_mb,
+    )
     run.walk()
     report = run.assemble()
     report.seconds = time.perf_counter() - started

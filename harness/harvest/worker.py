@@ -13,19 +13,25 @@ from __future__ import annotations
 import contextlib
 import importlib
 import importlib.util
+import json
 import os
 import sys
+import threading
+import time
 import warnings
 from dataclasses import asdict
 
 import warp as wp
 
 from harness import procs, warp_api
-from harness.harvest.codegen import case_id_of, make_case, origin_of, original_code
+from harness.harvest.codegen import built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _implementation_package, _message, _partial_namespace, classify_import_error
+from harness.harvest.launches import choose
 from harness.harvest.report import Failure, ModuleVisit
 
 PREFIX = "@harvest "
+MEMORY_ENV = "HARNESS_HARVEST_MEMORY_MB"  # resident MB past which a worker stops (0 or unset: no limit)
+_EMIT = threading.Lock()  # result lines: the memory watch and the tasks' answers never interleave
 
 # wp.config settings each module's import changed, by module name (a module is imported once per process).
 _CONFIG_AT_IMPORT: dict[str, dict] = {}
@@ -42,6 +48,7 @@ class ModuleJob:
         self.name = task["module"]
         self.roots = set(task["roots"])
         self.command = task["command"]
+        self.launches = task.get("launches") or {}
         self.prefixes = set(self.roots)  # what counts as harvested code (grows with implementation packages)
         self.visit = ModuleVisit(self.name)
         self.failures: list[Failure] = []
@@ -152,7 +159,7 @@ class ModuleJob:
             self.kernels.values(),
             key=lambda k: (k.func.__module__, k.func.__qualname__, k.func.__code__.co_firstlineno, k.key),
         )
-        made: list[tuple[object, object, str, dict]] = []
+        made: list[tuple[object, object, str, dict, tuple[int, str]]] = []
         for kernel in kernels:
             concrete = warp_api.concrete_kernels(kernel)
             if warp_api.is_generic(kernel):
@@ -163,18 +170,21 @@ class ModuleJob:
                     self.failures.append(Failure("no-overloads", origin, "generic kernel without overloads"))
             for each in concrete:
                 origin = origin_of(kernel, each)
+                func = kernel.func
+                block = choose(self.launches, func.__name__, func.__module__, warp_api.module_block_dim(kernel))
                 try:
-                    code = original_code(each, self.config[id(kernel)])
+                    with built_at(kernel, block[0]):
+                        code = original_code(each, self.config[id(kernel)])
                 except Exception as error:
                     self.failures.append(Failure("codegen-error", origin, _message(error)))
                     continue
-                made.append((kernel, each, origin, code))
+                made.append((kernel, each, origin, code, block))
         # Kernels made by one factory share a qualified name: tell them apart by Warp's content hash.
         contents: dict[str, set[str]] = {}
-        for _, _, origin, code in made:
+        for _, _, origin, code, _ in made:
             contents.setdefault(origin, set()).add(code["cpu"].mangled_name)
         cases, written, with_pairs = [], set(), set()
-        for kernel, concrete, origin, code in made:
+        for kernel, concrete, origin, code, block in made:
             if len(contents[origin]) > 1:
                 origin += "@" + code["cpu"].mangled_name.rsplit("_", 1)[-1]
             if case_id_of(origin) in written:
@@ -182,7 +192,7 @@ class ModuleJob:
             written.add(case_id_of(origin))
             try:
                 result = make_case(
-                    kernel, concrete, origin, code, self.config[id(kernel)], self.harvested, self.command
+                    kernel, concrete, origin, code, self.config[id(kernel)], self.harvested, self.command, block
                 )
             except Exception as error:  # one kernel must not end the harvest
                 self.failures.append(Failure("internal-error", origin, _message(error)))
@@ -237,14 +247,55 @@ def handle(task: dict):
         }
 
 
+def resident_mb() -> float:
+    """This process's resident memory now, in MB (0 where /proc is not there)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+def _watch_memory(limit_mb: float, protocol, every: float = 0.1) -> None:
+    """Stop this process, with an ``over-memory`` result on ``protocol`` (the result lines' file:
+    ``sys.stdout`` is stderr while imported code runs), once its resident memory passes
+    ``limit_mb``: a module that needs more is a finding for it; the harvest goes on in a fresh worker."""
+
+    def watch():
+        while True:
+            rss = resident_mb()
+            if rss > limit_mb:
+                why = f"resident memory reached {rss:.0f} MB, over the {limit_mb:.0f} MB limit; its process was stopped"
+                with _EMIT:
+                    protocol.write(PREFIX + json.dumps({"status": "over-memory", "why": why}) + "\n")
+                    protocol.flush()
+                os._exit(3)
+            time.sleep(every)
+
+    threading.Thread(target=watch, name="memory-watch", daemon=True).start()
+
+
+def _serve() -> int:
+    for line in sys.stdin:
+        for record in handle(json.loads(line)):
+            if record.get("status") == "ok":
+                record = {**record, "rss_mb": round(resident_mb())}  # the supervisor retires a heavy worker
+            with _EMIT:
+                procs.emit(PREFIX, record)
+    return 0
+
+
 def main() -> int:
     # The protocol keeps stdout (fd 1) to itself; whatever else writes there (native code too) goes to stderr.
     protocol = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)
     sys.stdout = protocol
+    limit = float(os.environ.get(MEMORY_ENV) or 0)
+    if limit > 0:
+        _watch_memory(limit, protocol)
     _quietly(warp_api.init)
     with warp_api.codegen_only():
-        return procs.serve(handle, PREFIX)
+        return _serve()
 
 
 if __name__ == "__main__":
