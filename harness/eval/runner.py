@@ -8,7 +8,9 @@ reference run again in the new one) and the row's other predictions go on.
 
 A row's ``cpu_forward`` and ``cpu_backward`` predictions of the same sample ``k`` are first built
 together, in one unit (one build instead of two): when every step of both holds, both pass;
-otherwise each is scored on its own, so a failure is always the failing prediction's own.
+otherwise each is scored on its own, so a failure is always the failing prediction's own. A
+worker whose last prediction ran and failed (a mismatch, a runtime error) is replaced: code that
+computes something else may also write past its arrays, and the next prediction must not pay.
 
 Every worker started is tracked: when the run ends early (SIGINT, SIGTERM, an error), the busy
 ones are killed too, with their process groups, so that none outlives the run.
@@ -30,6 +32,7 @@ from harness.eval.worker import PREFIX
 STEPS = ("spliced", "built", "ran", "outputs_equal", "gradients_equal")
 TASKS_PER_WORKER = 200  # a worker is retired after this many tasks (bounds what it accumulates)
 PAIR = ("cpu_forward", "cpu_backward")
+RAN = ("ran", "outputs_equal", "gradients_equal")  # failing here, the prediction's code has run
 
 
 class Stopped(Exception):
@@ -110,6 +113,13 @@ class _Session:
             self.worker = None
         return answer, reached
 
+    def _retire_after(self, failed: str | None) -> None:
+        """Code that ran and computed something else may have written past its arrays: its worker
+        is not reused, so that a later prediction never pays for it."""
+        if failed in RAN and self.worker is not None:
+            self.pool.release(self.worker, healthy=False)
+            self.worker = None
+
     def _reference(self) -> None:
         answer, _ = self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
         if answer.get("status") != "ok":
@@ -132,6 +142,8 @@ class _Session:
             if answer.get("status") == "ok" and answer.get("passed"):
                 for t, record in answer["records"].items():
                     results[(self.row.id, t, k)] = record
+            elif answer.get("status") == "ok":
+                self._retire_after(answer.get("failed"))
 
     def run(self, predictions: list[Prediction]) -> tuple[dict | None, dict]:
         results = {}
@@ -145,6 +157,7 @@ class _Session:
             answer, reached = self._ask({**task, "sets": self.sets})
             if answer.get("status") == "ok":
                 record = {k: v for k, v in answer.items() if k != "status"}
+                self._retire_after(record["failed"])
             else:
                 record = _failed_record(reached, answer["status"], answer["why"])
             results[(p.id, p.target, p.k)] = record

@@ -222,10 +222,10 @@ def predict(task: dict, at=lambda step: None) -> dict:
 def pair(task: dict, at=lambda step: None) -> dict:
     """A row's forward and backward predictions in one unit: ``{"passed": true, "records":
     {target: record}}`` when every step held (the forward's record its outputs' part), else
-    ``{"passed": false}``."""
+    ``{"passed": false, "failed": <step>}``."""
     record = _ladder(task["case"], task["codes"], task["sets"], at)
     if record["failed"] or "reference" in record["skipped"]:
-        return {"passed": False}
+        return {"passed": False, "failed": record["failed"]}
     outputs_error = record.pop("outputs_error")
     forward = {**record, "gradients_equal": None, "max_error": outputs_error}
     forward["skipped"] = {k: v for k, v in record["skipped"].items() if k != "gradients_equal"}

@@ -11,7 +11,10 @@ Every figure is measured in this run, on these kernels, on this machine, beside 
    kernels for the CPU and to CUBIN, CPU time per kernel (`python -m harness.validate --bench`),
    with this machine's precompiled runtime headers (harness/compiled_headers.py; the figure with
    none made yet is printed beside it);
-4. peak resident memory of the largest process of `make dataset VALIDATE=0 JOBS=1` at two sizes.
+4. peak resident memory of the largest process of `make dataset VALIDATE=0 JOBS=1` at two sizes;
+5. `make eval PREDICTIONS=oracle SPLIT=all JOBS=2` on the CPU targets of a fresh
+   `make dataset VALIDATE=0` of about --eval-predictions / 2 rows (1,040 predictions by default):
+   wall seconds per 1,000 predictions, CPU time and the load average beside it.
 
 Each round times bare Warp, JOBS=1 and JOBS=2 and then the same in the mirrored order, and
 averages each pair, so a machine that slows (or speeds up) during a round weighs on both sides
@@ -161,6 +164,34 @@ def validated(per_family: int, families: list[str], kept: contextlib.ExitStack) 
 
 
 TARGETS = {"ratio": 1.10, "speedup": 1.85, "validated": 1.00, "memory": 0.10}
+EVAL_TARGET_S = 600.0  # seconds per 1,000 CPU-target predictions on 2 cores
+
+
+def eval_figure(predictions: int, families: list[str], kept: contextlib.ExitStack) -> dict:
+    """Oracle predictions for cpu_forward and cpu_backward of every row of a fresh dataset with
+    at least ``predictions`` / 2 rows, scored by `make eval` with 2 workers."""
+    per_family = -(-predictions // (2 * len(families)))
+    folder = scratch(kept)
+    _timed(
+        [sys.executable, "-m", "harness.dataset", f"--per-family={per_family}", f"--families={','.join(families)}",
+         f"--out={folder}", "--jobs=2", "--validate=0"]
+    )  # fmt: skip
+    load = os.getloadavg()[0]
+    run = _timed(
+        [sys.executable, "-m", "harness.eval", "--predictions=oracle", f"--dataset={folder}", "--split=all",
+         "--targets=cpu_forward,cpu_backward", "--jobs=2", f"--out={folder}/eval"]
+    )  # fmt: skip
+    summary = json.loads((folder / "eval" / "report.json").read_text())
+    scored = sum(v["units"] for v in summary["per_target"].values())
+    return {
+        "predictions": scored,
+        "seconds": run.seconds,
+        "cpu_s": run.cpu_s,
+        "s_per_1000": run.seconds / scored * 1000,
+        "load_before": load,
+        "load_after": os.getloadavg()[0],
+        "pass_rate": summary["headline"]["pass_rate"],
+    }
 
 
 def report(
@@ -287,6 +318,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--families", default=",".join(FAMILIES))
     parser.add_argument("--validated-per-family", type=int, default=3, help="0: skip the validated figure")
     parser.add_argument("--memory-sizes", default="5,50", help="two per-family sizes whose peak memory is compared")
+    parser.add_argument(
+        "--eval-predictions", type=int, default=1000, help="about this many make eval predictions; 0: skip"
+    )
+    parser.add_argument("--eval-only", action="store_true", help="only the make eval figure (5.)")
     parser.add_argument("--save", type=Path, default=ROOT / ".benchmarks" / "throughput", help="folder for the figures")
     parser.add_argument("--bare-child", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--sources", type=Path, default=None, help=argparse.SUPPRESS)
@@ -296,11 +331,24 @@ def main(argv: list[str] | None = None) -> int:
         _bare_child(args.bare_child, families, args.sources)
         return 0
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # as `make` does: the rounds start many interpreters
-    print(f"{args.per_family} kernels per family x {len(families)} families, {args.repeat} rounds", flush=True)
-    rows, figures = report(
-        args.per_family, args.repeat, families, args.validated_per_family,
-        tuple(int(x) for x in args.memory_sizes.split(",")), log=lambda line: print(line, flush=True),
-    )  # fmt: skip
+    rows, figures = [], {}
+    if not args.eval_only:
+        print(f"{args.per_family} kernels per family x {len(families)} families, {args.repeat} rounds", flush=True)
+        rows, figures = report(
+            args.per_family, args.repeat, families, args.validated_per_family,
+            tuple(int(x) for x in args.memory_sizes.split(",")), log=lambda line: print(line, flush=True),
+        )  # fmt: skip
+    if args.eval_predictions:
+        with contextlib.ExitStack() as kept:
+            e = figures["eval"] = eval_figure(args.eval_predictions, families, kept)
+        rows.append(
+            (
+                f"5. make eval, {e['predictions']} CPU predictions, JOBS=2",
+                f"{e['s_per_1000']:.0f} s/1000 (CPU {e['cpu_s'] / e['predictions'] * 1000:.0f} s, load {e['load_before']:.1f})",
+                f"<= {EVAL_TARGET_S:.0f} s/1000",
+                e["s_per_1000"] <= EVAL_TARGET_S,
+            )
+        )
     print(f"medians of {args.repeat} rounds; figures saved in {save(figures, args.save)}")
     width = max(len(r[0]) for r in rows)
     for name, value, target, ok in rows:
