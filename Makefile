@@ -108,7 +108,7 @@ $(HARVEST_STAMP): $(STAMP) pyproject.toml
 	$(VENV)/bin/python -m pip install --quiet -e '.[harvest]'
 	touch $@
 
-harvest: $(STAMP) $(if $(filter newton newton.%,$(FROM)),$(HARVEST_STAMP)) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
+harvest: $(STAMP) $(if $(filter newton newton.% ecosystem,$(FROM)),$(HARVEST_STAMP)) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
 	$(if $(strip $(FROM)),,$(error FROM is empty: make harvest FROM="<module, package, .py file or folder> ..." [OUT=dir]))
 	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" --jobs "$(JOBS)" --validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)"
 

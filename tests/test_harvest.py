@@ -506,3 +506,16 @@ def test_block_size_rules_read_call_sites_and_module_options():
     assert launches.choose(table, "tie", "pkg.z", 256) == (16, "launch-sites-most-common")
     assert launches.choose(table, "none", "pkg.a", 64) == (64, "module-option")
     assert launches.choose(table, "none", "pkg.a", 256) == (256, "warp-default")
+
+
+def test_ecosystem_names_newton_and_warps_own_code_once_each():
+    from harness.harvest.cli import expand
+
+    assert expand(["ecosystem"]) == ["newton", "warp.examples", "warp.fem", "warp.tests"]
+    assert expand(["warp.fem", "ecosystem", "./mine"]) == [
+        "warp.fem",
+        "newton",
+        "warp.examples",
+        "warp.tests",
+        "./mine",
+    ]

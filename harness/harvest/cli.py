@@ -66,8 +66,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+# FROM=ecosystem: the Warp packages the optional group `harvest` pins, and Warp's own code.
+ECOSYSTEM = ("newton", "warp.examples", "warp.fem", "warp.tests")
+
+
+def expand(sources: list[str]) -> list[str]:
+    """``sources`` with ``ecosystem`` standing for the packages of ``ECOSYSTEM``, each named once."""
+    return list(dict.fromkeys(n for item in sources for n in (ECOSYSTEM if item == "ecosystem" else (item,))))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    args.sources = expand(args.sources)
     missing = surely_missing(args.sources)
     if missing:  # a typo, most likely: say so before anything is imported or written
         return _not_found(missing)
