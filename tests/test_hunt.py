@@ -338,15 +338,23 @@ def test_an_oracle_that_does_not_apply_does_not_judge():
         checks.run_check("eq-inline", cases.spec_from_source(PLAIN, dim=2))
 
 
-def test_the_tuple_oracle_finds_the_registered_tuple_bug():
-    """`v = x[i]; w = v * 2.0` joined into `v, w = x[i], ...` binds an array reference, and Warp refuses
-    the later `v = v + 1.0`: the equivalent variant is refused (warp-tuple-assign-no-copy)."""
+def test_the_tuple_oracle_leaves_the_registered_tuple_bug_to_the_sweep_and_finds_it_in_a_tuple():
+    """`v = x[i]; w = 2.0` joined into `v, w = x[i], 2.0` would bind an array reference (the registered
+    warp-tuple-assign-no-copy): not joined. Split, a tuple assignment that meets the bug differs."""
+    from harness.hunt import variants
+
     source = PLAIN.replace(
         "    out[i] = wp.sin(x[i]) * 3.0\n", "    v = x[i]\n    w = 2.0\n    v = v + w\n    out[i] = v\n"
-    )
-    spec = cases.spec_from_source(source, dim=2)
+    ).replace("wp.array(dtype=float)", "wp.array[float]")
+    assert variants.tuple_assignments(source) is None
+    joined = source.replace("    w = 2.0\n", "    w = 2.0\n    a = wp.sin(w)\n    b = w * 3.0\n")
+    assert "a, b = (wp.sin(w), w * 3.0)" in variants.tuple_assignments(joined)
+    assert checks.run_check("eq-tuple", cases.spec_from_source(joined, dim=2)) is None
+    # a, b = x[i], 2.0; x[i] = 9.0 leaves a == 9 (the silently wrong value); split, a keeps x[i]
+    alias = PLAIN.replace("out[i] = wp.sin(x[i]) * 3.0", "v, w = x[i], 2.0\n    x[i] = 9.0\n    out[i] = v + w")
+    spec = cases.spec_from_source(alias, dim=2)
     failure = checks.run_check("eq-tuple", spec)
-    assert failure is not None and failure.key == frozenset({"refused"})
+    assert failure is not None and failure.key == frozenset({"output:out"})
     assert signatures.known(spec, None, "eq-tuple") == ["warp-tuple-assign-no-copy"]
 
 
@@ -371,4 +379,5 @@ def test_the_debug_oracle_compares_outputs_where_the_debug_backward_would_abort(
     source = PLAIN.replace("out[i] = wp.sin(x[i]) * 3.0", "v = x[i]\n    out[i] = v * float(x.shape[0])")
     spec = cases.spec_from_source(source, dim=2)
     assert checks.run_check("opt-debug", spec) is None
-    assert "warp-array-shape-adjoint" in signatures.known(spec)
+    assert "warp-array-shape-adjoint" in signatures.known(spec, None, "opt-debug")
+    assert "warp-array-shape-adjoint" not in signatures.known(spec, None, "gradcheck")

@@ -18,6 +18,7 @@ from harness import outdir, procs
 from harness.hunt import cases, checks, signatures, sweep
 from harness.hunt.worker import PREFIX
 from harness.jobs import job_count
+from harness.validate import bugs
 from kernels import FAMILIES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -127,14 +128,13 @@ def to_reduce(specs: list, results: list[dict], check_names: list[str], per_key:
     return chosen
 
 
-def specs_for(families: list[str], per_family: int, size: str, first_seed: int, sweep: bool) -> list:
-
+def specs_for(families: list[str], per_family: int, size: str, first_seed: int, with_sweep: bool) -> list:
     specs = [
         kernels.generate(family, seed, size)
         for family in families
         for seed in range(first_seed, first_seed + per_family)
     ]
-    if sweep:
+    if with_sweep:
         specs += [sweep.spec(p) for p in sweep.PROBES]
     return specs
 
@@ -421,8 +421,10 @@ def name_or_explain(summary: dict) -> None:
         smallest = group["smallest"]
         spec = cases.spec_from_source(smallest["source"], case_id=smallest["case"])
         check = group["signature"].split(":")[0]
-        group["known"] = sorted(set(group["known"]) | set(signatures.known(spec, None, check)))
-        smallest["known"] = sorted(set(smallest["known"]) | set(group["known"]))
+        # ids the registry holds now (an entry merged or renamed since the hunt is gone), for this check
+        current = {b.id for b in bugs.BUGS} - (set() if check == "opt-debug" else set(signatures.DEBUG_BUILD_ONLY))
+        group["known"] = sorted((set(group["known"]) | set(signatures.known(spec, None, check))) & current)
+        smallest["known"] = sorted((set(smallest["known"]) | set(group["known"])) & current)
         group["explained"] = "" if group["known"] else explain(group["signature"], spec)
 
 

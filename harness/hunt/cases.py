@@ -53,7 +53,17 @@ def _type_name(node: ast.expr | None) -> str:
 
 
 def _array_annotation(node: ast.expr) -> tuple[str, int] | None:
-    """(dtype, ndim) of ``wp.array(dtype=T[, ndim=k])`` / ``wp.arrayNd(dtype=T)``; None for a value type."""
+    """(dtype, ndim) of ``wp.array(dtype=T[, ndim=k])`` / ``wp.arrayNd(dtype=T)`` / ``wp.array[T]`` /
+    ``wp.array2d[T]``; None for a value type."""
+    if isinstance(node, ast.Subscript):
+        base = node.value.attr if isinstance(node.value, ast.Attribute) else getattr(node.value, "id", "")
+        if not base.startswith("array"):
+            return None
+        items = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        ndim = int(base[5]) if base[5:6].isdigit() else 1
+        if len(items) > 1 and isinstance(items[1], ast.Constant):
+            ndim = int(items[1].value)
+        return _type_name(items[0]), ndim
     if not isinstance(node, ast.Call):
         return None
     func = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 
 from harness.hunt import variants
 from harness.hunt.running import FAST, Failure, Invalid, _as_recorded, _load, _run
@@ -64,8 +65,10 @@ def _judges_gradients(spec, kernel) -> bool:
     return any(a.kind == "array" and a.role == "in" for a in spec.args)
 
 
-# A debug build's backward of a kernel this registered bug names aborts its process (a bounds assertion).
-DEBUG_ABORTS = "warp-array-shape-adjoint"
+# A debug build's backward that assigns an adjoint array's shape (registered: warp-array-shape-adjoint)
+# may abort its process on a bounds assertion: in the kernel or in a @wp.func whose adjoint it calls,
+# so any such assignment in the unit counts.
+_SHAPE_ADJOINT = re.compile(r"\badj_\w+\.shape = adj_\w+;")
 
 
 def _never_returns(spec, source: str, kernel, host, options: dict) -> bool:
@@ -75,11 +78,13 @@ def _never_returns(spec, source: str, kernel, host, options: dict) -> bool:
     from harness.validate import bugs
 
     try:
-        backward = warp_api.generate_code(kernel, "cpu", kernel_only=True).piece("backward")
+        code = warp_api.generate_code(kernel, "cpu", kernel_only=True)
+        backward = code.piece("backward")
     except Exception:
         return False
     facts = bugs.Facts(source, backward, None)
-    if options.get("mode") == "debug" and DEBUG_ABORTS in bugs.detect(facts):
+    # the kernel's backward or a @wp.func's adjoint it calls (the whole unit: the functions' too)
+    if options.get("mode") == "debug" and _SHAPE_ADJOINT.search(code.module):
         return True
     return bool(bugs.never_returning(facts, launches=[bugs.Launch(kernel, source, spec, host)]))
 

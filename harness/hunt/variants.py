@@ -7,7 +7,8 @@ judge the kernel.
 - ``plain_assignments``: ``t op= e`` as ``t = t op (e)`` (local variables and their components;
   never an array element, where ``+=`` is an atomic update);
 - ``tuple_assignments``: consecutive independent assignments ``a = e1; b = e2`` joined into
-  ``a, b = e1, e2``, and tuple assignments of independent values split;
+  ``a, b = e1, e2`` (not where a value is an array element or a bare name: the registered
+  ``warp-tuple-assign-no-copy``), and tuple assignments of independent values split;
 - ``subscripts``: component access by attribute as by subscript (``v.x`` -> ``v[0]``);
 - ``inlined``: calls to a ``@wp.func`` whose body is assignments and one final ``return``,
   replaced by that expression (arguments free of side effects only; no custom adjoint);
@@ -48,7 +49,8 @@ def _array_names(func: ast.FunctionDef) -> set[str]:
     for a in func.args.args:
         ann = a.annotation
         array_call = isinstance(ann, ast.Call) and syntax.call_name(ann).startswith(("array", "indexedarray"))
-        if array_call or (isinstance(ann, ast.Attribute) and ann.attr.startswith(("array", "Tile", "tile"))):
+        subscripted = isinstance(ann, ast.Subscript) and ast.unparse(ann.value).split(".")[-1].startswith("array")
+        if array_call or subscripted or (isinstance(ann, ast.Attribute) and ann.attr.startswith(("array", "Tile"))):
             names.add(a.arg)
     for node in ast.walk(func):
         if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
@@ -112,6 +114,14 @@ def _simple_assign(stmt: ast.stmt) -> tuple[str, ast.expr] | None:
     return None
 
 
+def _registered_tuple_bug(value: ast.expr, arrays: set[str]) -> bool:
+    """A value the registered ``warp-tuple-assign-no-copy`` binds without a load or copy (an array
+    element, a bare name): a join with it meets that bug (the sweep's tuple probes find it), not a new one."""
+    return isinstance(value, ast.Name) or (
+        isinstance(value, ast.Subscript) and isinstance(value.value, ast.Name) and value.value.id in arrays
+    )
+
+
 def tuple_assignments(source: str) -> str | None:
     tree = ast.parse(source)
     changed = False
@@ -155,6 +165,8 @@ def tuple_assignments(source: str) -> str | None:
                         and second[0] not in arrays
                         and _pure(first[1])
                         and _pure(second[1])
+                        and not _registered_tuple_bug(first[1], arrays)
+                        and not _registered_tuple_bug(second[1], arrays)
                     ):
                         out.append(
                             ast.Assign(

@@ -30,8 +30,7 @@ Policy (also in README "Validation"):
   itself moves when the inputs move by a few ulp (it differentiates rounding noise), finite
   differences cannot judge the adjoint: the kernel is "n/a" with the count, never a pass.
 - **Not applicable ("n/a", with the reason):** the generator says so (``spec.gradcheck_na``:
-  integer outputs, float16; not random numbers: their seeds are fixed by the launch, so the draws are
-  constants and the derivatives with respect to the float inputs are defined), Warp generates no adjoint, there are no floating-point
+  random numbers, integer outputs), Warp generates no adjoint, there are no floating-point
   input or output arrays, an array is both read and written (Warp's adjoint does not separate
   the two roles), or an output is written by atomic min/max mixed with other writes (the
   value depends on thread order, so no derivative is defined).
@@ -109,22 +108,10 @@ def not_differentiable(builtins) -> list[str]:
     )
 
 
-# Reasons the generator gives (``spec.gradcheck_na``) that do not stop a gradient check: a kernel's
-# random numbers come from seeds fixed by its launch (``wp.rand_init(seed, tid)``), so at those seeds the
-# draws are constants and the derivatives with respect to the float inputs are defined.
-DECIDABLE_REASONS = ("random: ",)
-
-
-def generator_reason(spec: KernelSpec) -> str:
-    """The generator's reasons a gradient check is n/a, less those a check can decide (``DECIDABLE_REASONS``)."""
-    reasons = [r.strip() for r in spec.gradcheck_na.split(";") if r.strip()]
-    return "; ".join(r for r in reasons if not r.startswith(DECIDABLE_REASONS))
-
-
 def not_applicable(spec: KernelSpec, kernel) -> str:
     """Why the adjoint of this kernel cannot be checked ("" when it can)."""
-    if generator_reason(spec):
-        return generator_reason(spec)
+    if spec.gradcheck_na:
+        return spec.gradcheck_na
     if not warp_api.backward_enabled(kernel):
         return "Warp generates no adjoint for this kernel (enable_backward=False)"
     roles = {a.name: a.role for a in spec.args}

@@ -304,12 +304,19 @@ def _tuple_assign_no_copy(facts: Facts) -> bool:
     return _tuple_assign_from_array(facts) or _tuple_assign_value_alias(facts)
 
 
-_SHAPE_ADJOINT = re.compile(r"\badj_\w+\.shape = adj_\w+;")
+_SHAPE_ADJOINT = re.compile(r"\b(adj_\w+)\.shape = adj_\w+;")
 
 
 def _array_shape_adjoint(facts: Facts) -> bool:
-    """The backward assigns an adjoint array's shape (``adj_x.shape = adj_N;``): a read of ``x.shape``."""
-    return bool(_SHAPE_ADJOINT.search(facts.cpu_backward))
+    """The backward assigns an adjoint array's shape (``adj_x.shape = adj_N;``, a read of ``x.shape``) and
+    uses that adjoint array afterwards (the adjoint of a read of ``x`` before the shape's): what a debug
+    build's bounds check stops on."""
+    text = facts.cpu_backward
+    for match in _SHAPE_ADJOINT.finditer(text):
+        rest = _SHAPE_ADJOINT.sub("", text[match.end() :])
+        if re.search(rf"\b{match.group(1)}\b", rest):
+            return True
+    return False
 
 
 def _local_atomic(facts: Facts) -> bool:
@@ -470,8 +477,8 @@ BUGS += (
         targets=("cpu", "cuda"),
         passes=("backward",),
         reproducer="array_shape_adjoint",
-        detector="the backward code assigns an adjoint array's shape (`adj_x.shape = adj_N;`): the kernel reads an "
-        "array's shape; it aborts only a debug build whose backward reads an element of that array afterwards",
+        detector="the backward code assigns an adjoint array's shape (`adj_x.shape = adj_N;`: the kernel reads "
+        "`x.shape`) and uses that adjoint array afterwards (the adjoint of a read of `x` before it)",
         detect=_array_shape_adjoint,
     ),
 )
