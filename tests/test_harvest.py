@@ -474,17 +474,22 @@ def test_module_over_the_memory_limit_is_a_finding(tmp_path, monkeypatch):
     found = failure(report, "harvest_samples.greedy")
     assert found.reason == "over-memory-at-import"
     assert "over the 500 MB limit" in found.message
+    assert "| over-memory-at-import | 1 |" in report.to_markdown()
     assert not list((tmp_path / "cases" / "harvested").glob("*.json"))
 
 
 def test_tile_kernels_are_built_at_the_block_size_their_package_launches_them_with(harvested):
     cases = harvested["cases"]
-    expected = {"row_sums": (64, "launch-site"), "row_max": (32, "launch-site"), "halve": (256, "warp-default")}
+    expected = {
+        "row_sums": (64, "launch-site"),
+        "row_max": (32, "launch-site"),
+        "halve": (256, "warp-default"),
+    }
     for name, (block_dim, rule) in expected.items():
         case = cases[f"harvest_samples.tiles:{name}"]
         assert (case.meta["block_dim"], case.meta["block_dim_rule"], case.meta["standalone"]) == (block_dim, rule, True)
         assert f"#define WP_TILE_BLOCK_DIM {block_dim}\n" in case.modules["cpu"]
-        option = f'wp.set_module_options({{"block_dim": {block_dim}}})'
+        option = f'wp.set_module_options({{"block_dim": {block_dim}}}, module={name}.module)'
         assert (option in case.spec.source) is (rule != "warp-default"), case.spec.source
 
 

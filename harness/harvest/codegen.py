@@ -117,11 +117,14 @@ def built_at(kernel, block_dim: int):
         wp.set_module_options({"block_dim": own}, module=module)
 
 
-def with_block_dim(source: str, block_dim: int) -> str:
-    """``source`` building its module for ``block_dim`` threads per block (a module option line)."""
+def with_block_dim(source: str, block_dim: int, kernel_name: str) -> str:
+    """``source`` building ``kernel_name``'s Warp module for ``block_dim`` threads per block: a module
+    option line after it, naming the kernel's module (its own, a shared ``module="name"`` or a
+    ``module="unique"`` one)."""
     bound = re.search(r"^import warp as wp\b", source, re.M) is not None
     line = "wp" if bound else "import warp\n\nwarp"
-    line += f'.set_module_options({{"block_dim": {block_dim}}})  # the block size the package launches it with\n'
+    line += f'.set_module_options({{"block_dim": {block_dim}}}, module={kernel_name}.module)'
+    line += "  # the block size the package launches it with\n"
     return source.rstrip("\n") + "\n\n\n" + line
 
 
@@ -136,7 +139,7 @@ def make_case(
     sources, why = candidates(kernel, concrete, harvested)
     block_dim, rule = block
     if block_dim and block_dim != warp_api.module_block_dim(kernel):
-        sources = [(with_block_dim(source, block_dim), functions) for source, functions in sources]
+        sources = [(with_block_dim(source, block_dim, func.__qualname__), functions) for source, functions in sources]
     filename = inspect.getsourcefile(func) or ""
     reference = {t: warp_api.relocate(c, [warp_api.WARP_PARENT]) for t, c in code.items()}
     for source, functions in sources:

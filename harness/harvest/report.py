@@ -19,6 +19,8 @@ REASONS = {
     "hung-at-import": "the module did not finish importing within the time limit; its process was killed",
     "crashed-in-codegen": "the process died while generating the code of the module's kernels",
     "hung-in-codegen": "generating the code of the module's kernels took longer than the time limit",
+    "over-memory-at-import": "importing the module took more resident memory than a worker may; its process was stopped",
+    "over-memory-in-codegen": "generating the code of the module's kernels took more resident memory than a worker may",
     "internal-error": "the harvest itself failed on this kernel (a bug in harness/harvest/: please report it)",
     # A kernel without a standalone python_source gives no pair (its code would not be its source's):
     "made-by-factory": "not standalone: the kernel is not defined at its module's top level or in a top-level class",
