@@ -344,8 +344,8 @@ def write(out: Path, summary: dict, stats: Stats, table_schema: pa.Schema, root:
 
 def _origin_text(stats) -> str:
     """Where the rows' kernels come from: generators, existing Warp code (harvested), or both."""
-    generated = (
-        "seeded random program generators (one per family) that produce code free of undefined behaviour"
+    generated = (  # wrapped as the rest of the card is
+        "seeded random program generators (one per family) that produce code free\nof undefined behaviour"
         " by construction"
     )
     harvested = sum(stats.harvested_licenses.values())
