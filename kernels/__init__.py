@@ -12,6 +12,7 @@ from kernels.families import FAMILIES
 from kernels.policy import SIZES, case_id
 from kernels.program import ProgramGenerator
 from kernels.spec import ArgSpec, KernelSpec
+from kernels.style import restyle
 
 __all__ = ["FAMILIES", "SIZES", "ArgSpec", "KernelSpec", "case_id", "generate", "parse_case", "parse_case_id"]
 
@@ -42,4 +43,5 @@ def generate(family: str, seed: int, size: str = "medium") -> KernelSpec:
         raise ValueError(f"seed {seed} out of range 0..999999")
     if size not in SIZES:
         raise ValueError(f"unknown kernel size {size!r}; valid: {', '.join(SIZES)}")
-    return ProgramGenerator(family, seed, FAMILIES[family], size).generate()
+    policy = FAMILIES[family]
+    return restyle(ProgramGenerator(family, seed, policy, size).generate(), policy.style, size)

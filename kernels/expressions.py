@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from kernels.lang import BOUNDED_UNARY, FLOAT_TYPES, MAT_OF, SAFE_BINARY, SAFE_UNARY, TYPES, VEC_OF
-from kernels.state import Func, weighted
+from kernels.state import Func, reads, weighted
 
 # The expression productions a policy may weight, by name (``Policy.expr``); integer productions
 # are in kernels/integers.py, tile-kernel switches in kernels/tiles.py.
@@ -59,7 +59,12 @@ class ExpressionMixin:
         weights = {k: self.policy.expr.get(k, 0.0) for k in productions}
         if not any(w > 0 for w in weights.values()):
             return self.leaf(t)
-        return productions[weighted(self.rng, weights)](depth - 1)
+        code = productions[weighted(self.rng, weights)](depth - 1)
+        if self.policy.tidy and not reads(code):
+            # Builtins and operators over literals alone fold to a literal: read a value instead.
+            candidates = self._vars_of(t)
+            return self.rng.choice(candidates) if candidates else self.constant(t)
+        return code
 
     def _productions(self, t: str) -> dict:
         kind = TYPES[t].kind
@@ -137,10 +142,22 @@ class ExpressionMixin:
         ft = self.rng.choice(floats) if floats else "float"
         if kind < 0.5 or depth <= 0:
             op = self.rng.choice(("<", ">", "<=", ">="))
-            return f"{self.expr(ft, depth - 1)} {op} {self.expr(ft, depth - 1)}"
+            left, right = self.expr(ft, depth - 1), self.expr(ft, depth - 1)
+            if self.policy.tidy and (left == right or not reads(left + " " + right)):
+                # Neither x <= x nor a comparison of literals: one side reads a value, the other a literal.
+                candidates = self._vars_of(ft)
+                if not reads(left) and candidates:
+                    left = self.rng.choice(candidates)
+                elif not reads(left) and self.context == "kernel":
+                    left = f"{TYPES[ft].ann}({self.index[0]})"
+                right = self._float_lit(ft)
+            return f"{left} {op} {right}"
         if kind < 0.7:
             iv = self.iexpr("int", depth - 1)
-            return f"({iv.code}) % {self.rng.randint(2, 4)} == {self.rng.randint(0, 1)}"
+            code = iv.code
+            if self.policy.tidy and not reads(code) and self.context == "kernel":
+                code = self.rng.choice(self.index)  # not a literal's parity
+            return f"({code}) % {self.rng.randint(2, 4)} == {self.rng.randint(0, 1)}"
         joiner = self.rng.choice(("and", "or"))
         left, right = self.cond(depth - 1), self.cond(depth - 1)
         if self.rng.random() < 0.2:
@@ -197,8 +214,8 @@ class ExpressionMixin:
         half = t == "float16"
         unary = [u for u in self.policy.unary if not half or u in BOUNDED_UNARY]
         p = {
-            "arith": lambda d: f"({e(t, d)} {rng.choice('+-*')} {e(t, d)})",
-            "div": lambda d: f"({e(t, d)} / (wp.abs({e(t, d)}) + {L(1.0)}))",
+            "arith": lambda d: self._arith(t, d),
+            "div": lambda d: self._div(t, d),
             "unary": lambda d: SAFE_UNARY[rng.choice(unary)](e(t, d), L),
             "binary": lambda d: SAFE_BINARY[rng.choice(self.policy.binary)](e(t, d), e(t, d), L),
             "clamp": lambda d: f"wp.clamp({e(t, d)}, {L(-self._pos())}, {L(self._pos())})",
@@ -254,6 +271,19 @@ class ExpressionMixin:
             if self.constants:
                 p["const"] = self._constant_expr
         return {k: (self._choose_among(v) if isinstance(v, list) else v) for k, v in p.items()}
+
+    def _div(self, t: str, d: int) -> str:
+        num, den = self.expr(t, d), self.expr(t, d)
+        L = self._L(t)
+        if self.policy.tidy and not reads(den):
+            return f"({num} / {L(round(1.0 + self._pos(), 2))})"  # not wp.abs(literal) + 1.0
+        return f"({num} / (wp.abs({den}) + {L(1.0)}))"
+
+    def _arith(self, t: str, d: int, ops: str = "+-*") -> str:
+        left, op, right = self.expr(t, d), self.rng.choice(ops), self.expr(t, d)
+        if self.policy.tidy and left == right and op == "-":
+            op = "+"  # not x - x
+        return f"({left} {op} {right})"
 
     def _component(self, t: str, n: int, d: int) -> str:
         k = self.rng.randrange(n)
@@ -330,7 +360,7 @@ class ExpressionMixin:
         ctor = "wp.vector" if self.generic_handles else vt.ann
         p = {
             "vctor": lambda d: f"{ctor}({', '.join(e(c, d) for _ in range(n))})",
-            "varith": lambda d: f"({e(t, d)} {rng.choice('+-')} {e(t, d)})",
+            "varith": lambda d: self._arith(t, d, "+-"),
             "vscale": lambda d: rng.choice(("({} * {})", "({1} * {0})", "({} / (wp.abs({}) + {}))")).format(
                 e(t, d), e(c, d), L(1.0)
             ),
@@ -424,7 +454,7 @@ class ExpressionMixin:
         L = self._L(c)
         p = {
             "mouter": lambda d: f"wp.outer({e(v, d)}, {e(v, d)})",
-            "marith": lambda d: f"({e(t, d)} {rng.choice('+-')} {e(t, d)})",
+            "marith": lambda d: self._arith(t, d, "+-"),
             "mscale": lambda d: rng.choice(("({} * {})", "({1} * {0})")).format(e(t, d), e(c, d)),
             "mtranspose": lambda d: f"wp.transpose({e(t, d)})",
             "mmul": lambda d: f"({e(t, d)} @ {e(t, d)})",
@@ -520,7 +550,7 @@ class ExpressionMixin:
                     f"wp.spatial_vector({', '.join(e('float', d) for _ in range(6))})",
                 )
             ),
-            "svarith": lambda d: f"({e(t, d)} {rng.choice('+-')} {e(t, d)})",
+            "svarith": lambda d: self._arith(t, d, "+-"),
             "svscale": lambda d: rng.choice(("({} * {})", "({1} * {0})")).format(e(t, d), e("float", d)),
             "svcross": lambda d: f"wp.{rng.choice(('spatial_cross', 'spatial_cross_dual'))}({e(t, d)}, {e(t, d)})",
         }
@@ -534,11 +564,10 @@ class ExpressionMixin:
 
     def _prod_smat(self, t: str):
         e = self.expr
-        rng = self.rng
         return {
             "smadjoint": lambda d: f"wp.spatial_adjoint({e('mat33', d)}, {e('mat33', d)})",
             "smouter": lambda d: f"wp.outer({e('spatial_vector', d)}, {e('spatial_vector', d)})",
-            "smarith": lambda d: f"({e(t, d)} {rng.choice('+-')} {e(t, d)})",
+            "smarith": lambda d: self._arith(t, d, "+-"),
             "smscale": lambda d: f"({e(t, d)} * {e('float', d)})",
             "smtranspose": lambda d: f"wp.transpose({e(t, d)})",
             "smmul": lambda d: f"({e(t, d)} @ {e(t, d)})",

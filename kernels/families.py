@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from kernels.lang import SAFE_BINARY, SAFE_UNARY
-from kernels.policy import Policy
+from kernels.policy import Policy, Style
 from kernels.program import check_policies
 
 # Expression weights shared by most families; each family shifts them.
@@ -471,6 +473,67 @@ FAMILIES: dict[str, Policy] = {
         tags=("linalg",),
     ),
 }
+
+# How every family's kernels read (kernels/style.py): names by role, wp.array[...] annotations,
+# docstrings, comments, bounds guards, and, in the families that model simulation code, kernels and
+# modules without an adjoint (as newton writes a third of its kernels). The others keep their
+# adjoints: the core families' gradients are the ones the validation and GPU campaign check by
+# seed, and custom adjoints (`function`), the loops and returns of `control`, tile adjoints and the
+# in-kernel arrays of `loop` and `launch_nd` (Warp's local-memory atomic bug lives in the backward)
+# are what their families are for. Random draws have no gradient to check: likeliest to drop it.
+STYLE = Style(kernel_no_backward=0.3, module_no_backward=0.5)
+_STYLES = {
+    name: Style()
+    for name in ("arithmetic", "math", "vector", "atomic", "function", "control", "tile", "loop", "launch_nd")
+}
+_STYLES |= {name: Style(kernel_no_backward=0.4, module_no_backward=0.5) for name in ("random", "sampling")}
+# Ternaries stay in the families about conditions. `control` keeps its programs as they were: its
+# cases reach Warp bugs that the validation tests name by seed.
+_STYLES |= {name: dataclasses.replace(STYLE, where=0.5) for name in ("conditional", "multi_conditional")}
+# What real code has more of than the families ask for: 2D and 3D launches over nd arrays, atomics
+# into accumulators, struct parameters. (Arrays of structs stay 1D: no nd launch where structs are.)
+_ND = (1, 1, 2, 3)
+_MORE = {
+    "conditional": {
+        "launch_ndim": _ND,
+        "stmt": {**FAMILIES["conditional"].stmt, "atomic": 0.4},
+        "n_scalars": (0, 2),
+        "n_funcs": (0, 1),
+    },
+    "multi_conditional": {"launch_ndim": _ND},
+    "vector": {"n_scalars": (0, 2), "n_funcs": (0, 1)},
+    "scalar_param": {"n_structs": (0, 1), "stmt": {"assign": 1, "atomic": 0.2}, "n_funcs": (0, 1)},
+    "matrix": {"launch_ndim": _ND, "n_scalars": (0, 1), "n_funcs": (0, 1)},
+    "transform": {"launch_ndim": _ND, "stmt": {**FAMILIES["transform"].stmt, "atomic": 0.3}, "n_scalars": (0, 2)},
+    "spatial": {"launch_ndim": _ND, "n_scalars": (0, 2)},
+    "quaternion": {"launch_ndim": _ND, "n_scalars": (0, 2), "n_funcs": (0, 1)},
+    "combined": {"launch_ndim": _ND},
+    "random": {"launch_ndim": _ND, "stmt": {**FAMILIES["random"].stmt, "atomic": 0.3}, "n_scalars": (0, 2)},
+    "sampling": {"launch_ndim": _ND, "n_scalars": (0, 1)},
+    "nested_loop": {"n_scalars": (0, 1), "n_funcs": (0, 1)},
+}
+# Real kernels are short (a median of 9 builtins in newton's): the families read like them with
+# shallower expressions, a statement fewer and fewer wrapped neighbour reads. The stress families
+# keep their size and their weights for the hunt.
+STRESS = frozenset({"control", "combined", "multi_conditional", "types"})
+
+
+def _like_real(name: str, policy: Policy) -> Policy:
+    more = dict(_MORE.get(name, {}))
+    if name not in STRESS:
+        lo, hi = policy.n_stmts
+        more["n_stmts"] = (max(1, lo - 1), max(1, hi - 1))
+        more["max_depth"] = max(1, policy.max_depth - 2)
+        # Fewer wrapped neighbour reads (x[(tid + 3) % x.shape[0]]) and integer remainders.
+        expr = dict(more.get("expr", policy.expr))
+        for production, factor in (("gather", 0.3), ("imod", 0.4)):
+            if production in expr:
+                expr[production] *= factor
+        more["expr"] = expr
+    return dataclasses.replace(policy, **more, style=_STYLES.get(name, STYLE), tidy=name != "control")
+
+
+FAMILIES = {name: _like_real(name, policy) for name, policy in FAMILIES.items()}
 
 # A misspelt name in a policy would be ignored silently: refuse it when the families are defined.
 check_policies(FAMILIES)

@@ -8,7 +8,7 @@ so no signed arithmetic overflows and no shift leaves its width.
 from __future__ import annotations
 
 from kernels.lang import INT_BITS, INT_RANGE, TYPES
-from kernels.state import IV, SAFE_INT, weighted
+from kernels.state import IV, SAFE_INT, reads, weighted
 
 # The integer productions a policy may weight, by name (``Policy.expr``).
 INT_PRODUCTIONS = frozenset(
@@ -29,6 +29,14 @@ class IntegerMixin:
         if not any(w > 0 for w in weights.values()):
             weights = {"iarith": 1.0, "imod": 1.0}
         iv = p[weighted(self.rng, weights)](t, depth - 1)
+        if self.policy.tidy and not reads(iv.code):
+            # An expression over literals alone folds to a literal: read a value instead.
+            candidates = [n for n in self._vars_of(t) if n in self.ranges]
+            if t == "int":
+                candidates += [v for v in self.int_vars if v in self.ranges]
+            if candidates:
+                name = self.rng.choice(candidates)
+                iv = IV(name, *self.ranges[name])
         lo, hi = INT_RANGE[t]
         assert lo <= iv.lo <= iv.hi <= hi, (t, iv)
         return iv
@@ -82,6 +90,8 @@ class IntegerMixin:
         unsigned = INT_RANGE[t][0] == 0
         if unsigned and op == "-":
             op = "+"  # unsigned subtraction would wrap: defined, but keep ranges exact
+        if self.policy.tidy and op == "-" and a.code == b.code:
+            op = "+"  # not x - x
         for _ in range(2):
             lo, hi = _interval(op, a, b)
             if self._fits(t, lo, hi):

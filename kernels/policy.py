@@ -13,6 +13,22 @@ from kernels.lang import SAFE_BINARY, SAFE_UNARY
 
 
 @dataclass(frozen=True)
+class Style:
+    """How a family's kernels read (``kernels.style.restyle``): the chance, per kernel, of each
+    spelling real Warp code uses. None of them changes what the kernel computes."""
+
+    names: float = 0.8  # parameters named by role and type (particle_positions), not x0/out0
+    subscript_annotations: float = 0.97  # wp.array[wp.vec3], wp.array2d[float]
+    docstring: float = 0.6
+    comments: float = 0.6
+    guard: float = 0.4  # if tid >= a.shape[0]: return (false for every thread of the launch)
+    count_guard: float = 0.6  # a 1D guard reads a count parameter: if tid >= num_particles: return
+    where: float = 0.8  # a if c else b written wp.where(c, a, b) (the same Warp builtin)
+    kernel_no_backward: float = 0.0  # @wp.kernel(enable_backward=False)
+    module_no_backward: float = 0.0  # wp.set_module_options({"enable_backward": False})
+
+
+@dataclass(frozen=True)
 class Policy:
     """A generation profile: what a family asks of the generator, as weights and ranges.
 
@@ -44,6 +60,10 @@ class Policy:
     geometry: tuple[str, ...] = ()  # handle kinds: mesh, bvh, hash_grid, volume
     int_atomics: float = 0.0  # chance of an integer accumulator for bitwise/exchange atomics
     input_types: dict[str, float] | None = None  # input array dtypes (default: ``types``)
+    # No expression over literals alone (it folds to a literal), no x - x, no comparison of a value
+    # with itself or of two literals.
+    tidy: bool = False
+    style: Style | None = None  # how the kernel reads (None: as generated, x0/out0 and wp.array(dtype=...))
 
 
 # KERNEL_SIZE: how a size scales a family's policy. Medium is the policy as written; statement

@@ -34,7 +34,7 @@ from kernels.integers import INT_PRODUCTIONS, IntegerMixin
 from kernels.lang import INT_RANGE, SAFE_BINARY, SAFE_UNARY, TYPES
 from kernels.policy import Policy, case_id
 from kernels.spec import ArgSpec, KernelSpec
-from kernels.state import IDENT, ProgramState, weighted
+from kernels.state import IDENT, ProgramState, reads, weighted
 from kernels.statements import StatementMixin
 from kernels.symbolic import SymbolicMixin
 from kernels.tiles import TILE_EXPR, TileMixin
@@ -223,6 +223,8 @@ class ProgramGenerator(
             value = f"wp.normalize({' * '.join(live)} * {term})" if t == "quat" else term
         elif live and vt.kind == "transform":
             value = f"wp.transform_multiply({live[-1]}, {term})"
+        elif live and self.policy.tidy and not reads(term):
+            value = f"{' + '.join(live)} + {term}"  # not literal * literal
         elif live:
             value = f"{' + '.join(live)} + {term} * {self.lit(vt.comp, self._pos())}"
         if self.tainted & set(IDENT.findall(value)) or self.context != "kernel":

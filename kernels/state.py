@@ -22,6 +22,14 @@ LAUNCH_SIZE = 16  # threads per generated 1D kernel: small inputs keep runtime c
 SAFE_INT = 2**30  # int ranges stay inside +-2^30 (and inside their type) before any reduction
 
 
+_OPERAND = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\b(?!\s*\()")
+
+
+def reads(code: str) -> bool:
+    """Whether an expression reads a variable, an array or the thread index (not only literals)."""
+    return any(n not in ("wp", "float", "int") for n in _OPERAND.findall(code))
+
+
 def weighted(rng: random.Random, weights: dict[str, float]) -> str:
     """A key of ``weights`` drawn in proportion to its weight (keys weighted 0 are never drawn)."""
     keys = [k for k, w in weights.items() if w > 0]

@@ -287,6 +287,8 @@ class TileMixin:
         op = rng.choice(("+", "-", "*", "scale", "scale", "neg"))
         if op == "*" and ta.bound * tb.bound > LIMIT:
             op = "+"
+        if op == "-" and a == b and self.policy.tidy:
+            op = "+"  # not t - t
         if op in ("+", "-"):
             self._new_tile(f"{a} {op} {b}", Tile(ta.dtype, ta.shape, ta.bound + tb.bound))
         elif op == "*":

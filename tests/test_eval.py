@@ -129,14 +129,14 @@ def variants(dataset, tmp_path_factory):
     """One run over variants of a row's cpu_forward (samples k = 0..5), a bad line and an unknown id."""
     row = next(r for r in read_rows(dataset) if r.id == ROW)
     code = row.code["cpu_forward"]
-    assert "wp::sub(" in code and "var_2" in code
+    assert "wp::add(" in code and "var_2" in code
     renamed = re.sub(r"\bvar_(\d+)\b", r"local_\1", code).replace("    ", "\t").replace(";\n", ";\n\n")
     spaced = re.sub(r"_[0-9a-f]{8}_cpu", "_xxxxxxxx_cpu", code).replace("    ", "  ").replace(" <L ", "  <L ")
     samples = [
         code,
-        code.replace("wp::sub(", "wp::add(", 1),  # one operator changed
+        code.replace("wp::add(", "wp::sub(", 1),  # one operator changed
         renamed,  # reformatted, locals renamed
-        code.replace("wp::sub(", "wp::sub((", 1),  # does not compile
+        code.replace("wp::add(", "wp::add((", 1),  # does not compile
         _crash(code),  # kills its process
         spaced,  # whitespace and the hash only
     ]

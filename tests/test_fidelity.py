@@ -70,11 +70,14 @@ def test_goldens_and_rows_equal_what_warp_compiles(case, tmp_path):
     assert compiled["cpu"] == _golden_body(golden_py.with_suffix(".cpp"))
     assert compiled["cuda"] == _golden_body(golden_py.with_suffix(".cu"))
 
-    r = row(read_case(golden_py.with_suffix(".json")), run={})
+    golden_case = read_case(golden_py.with_suffix(".json"))
+    has_backward = "no_backward" not in golden_case.spec.generator_tags  # enable_backward=False: forward only
+    r = row(golden_case, run={})
     for target in ("cpu", "cuda"):
         unit = compiled[target]
         helpers, forward, backward = r[f"{target}_helpers"], r[f"{target}_forward"], r[f"{target}_backward"]
-        assert f"_{target}_kernel_forward" in forward and f"_{target}_kernel_backward" in backward
+        assert f"_{target}_kernel_forward" in forward
+        assert (f"_{target}_kernel_backward" in backward) == has_backward and (backward != "") == has_backward
         # The unit is Warp's header, the helpers, then the kernel code that forward and backward tile.
         kernel_code = unit[len(unit) - len(forward) - len(backward) :]
         assert unit[: len(unit) - len(kernel_code)].endswith(helpers)

@@ -6,6 +6,7 @@ import ast
 import dataclasses
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -62,7 +63,10 @@ def test_source_is_a_standalone_module_defining_the_kernel():
     tree = ast.parse(spec.source)
     assert any(isinstance(n, ast.Import) and n.names[0].name == "warp" for n in tree.body)
     kernels = [
-        n for n in tree.body if isinstance(n, ast.FunctionDef) and ast.unparse(n.decorator_list[0]) == "wp.kernel"
+        n
+        for n in tree.body
+        if isinstance(n, ast.FunctionDef)
+        and ast.unparse(n.decorator_list[0]) in ("wp.kernel", "wp.kernel(enable_backward=False)")
     ]
     assert [k.name for k in kernels] == [spec.kernel_name]
 
@@ -124,9 +128,12 @@ def test_spec_json_round_trips(family):
 @pytest.mark.parametrize("family", list(FAMILIES))
 def test_every_family_generates_code_for_both_targets(family):
     for seed in SEEDS[:3]:
-        code = extract(generate(family, seed)).code
+        spec = generate(family, seed)
+        code = extract(spec).code
         assert set(code) == {"cpu", "cuda"}
-        assert code["cuda"].piece("forward") and code["cpu"].piece("backward")
+        assert code["cuda"].piece("forward")
+        # A kernel or module built with enable_backward=False (tagged no_backward) has no adjoint.
+        assert bool(code["cpu"].piece("backward")) == ("no_backward" not in spec.generator_tags), spec.case_id
 
 
 def test_generated_code_does_not_depend_on_the_hash_seed():
@@ -164,7 +171,12 @@ def test_generated_code_does_not_depend_on_the_hash_seed():
 
 def _kernel_def(spec: KernelSpec) -> ast.FunctionDef:
     tree = ast.parse(spec.source)
-    defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and ast.unparse(n.decorator_list[0]) == "wp.kernel"]
+    defs = [
+        n
+        for n in tree.body
+        if isinstance(n, ast.FunctionDef)
+        and ast.unparse(n.decorator_list[0]) in ("wp.kernel", "wp.kernel(enable_backward=False)")
+    ]
     assert len(defs) == 1
     return defs[0]
 
@@ -405,3 +417,64 @@ def test_array_arguments_are_indexed_in_bounds(family):
                     if isinstance(p, ast.Name) and p.id in tid:
                         assert p.id in spans, f"{spec.case_id}: {ast.unparse(node)} (shape {shapes[node.value.id]})"
                     assert _index_ok(p, tid, loop_vars), f"{spec.case_id}: {ast.unparse(node)}"
+
+
+# ------------------------------------------------------------------------ how kernels read
+
+
+def test_restyle_writes_the_spelling_real_code_uses_and_changes_nothing_else():
+    from kernels.policy import Style
+    from kernels.style import restyle
+
+    plain = dataclasses.replace(FAMILIES["vector"], style=None)
+    spec = ProgramGenerator("vector", 14, plain).generate()  # a seed whose plain form has a ternary
+    assert restyle(spec, None) is spec
+    assert any(isinstance(n, ast.IfExp) for n in ast.walk(ast.parse(spec.source)))
+    assert "wp.array(dtype=" in spec.source and "x0" in spec.source
+    every = Style(
+        names=1, subscript_annotations=1, docstring=1, comments=1, guard=1, count_guard=0, where=1, kernel_no_backward=1
+    )
+    # A count guard instead appends one int parameter whose one value is the launch size, and reads it.
+    counted = restyle(spec, dataclasses.replace(every, count_guard=1))
+    count = counted.args[-1]
+    assert len(counted.args) == len(spec.args) + 1
+    assert (count.kind, count.dtype, count.domain) == ("scalar", "int", (spec.launch_dim[0],) * 2), count
+    assert f">= {count.name}:" in counted.source
+    styled = restyle(spec, every)
+    assert styled == restyle(spec, every)  # a pure function of the spec
+    assert "wp.array(dtype=" not in styled.source and "wp.array[" in styled.source
+    assert "@wp.kernel(enable_backward=False)" in styled.source and "no_backward" in styled.generator_tags
+    func = next(n for n in ast.parse(styled.source).body if getattr(n, "name", "") == styled.kernel_name)
+    assert ast.get_docstring(func) and "#" in styled.source
+    assert [a.arg for a in func.args.args] == [a.name for a in styled.args]
+    assert all(len(a.name) > 3 for a in styled.args), styled.args  # named by role, not x0/out0
+    assert isinstance(func.body[2], ast.If) and isinstance(func.body[2].body[0], ast.Return)  # the bounds guard
+    assert not any(isinstance(n, ast.IfExp) for n in ast.walk(ast.parse(styled.source)))  # wp.where instead
+    # Names, dtypes, shapes, domains and roles match the unstyled spec's, argument by argument.
+    strip = [dataclasses.replace(a, name="") for a in spec.args]
+    assert [dataclasses.replace(a, name="") for a in styled.args] == strip
+    # The same program: renamed back and without the additions, the bodies agree statement for statement.
+    back = {a.name: b.name for a, b in zip(styled.args, spec.args, strict=True)}
+
+    def body(source: str, names: dict[str, str]) -> list[str]:
+        f = next(n for n in ast.parse(source).body if getattr(n, "name", "") == spec.kernel_name)
+        stmts = [s for s in f.body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+        stmts = [s for s in stmts if not (isinstance(s, ast.If) and isinstance(s.body[0], ast.Return))]
+        text = "\n".join(ast.unparse(s) for s in stmts)
+        for new, old in names.items():
+            text = re.sub(rf"\b{new}\b", old, text)
+        return text.splitlines()
+
+    assert len(body(styled.source, back)) == len(body(spec.source, {}))
+
+
+@pytest.mark.parametrize("family", [f for f in FAMILIES if f != "control"])
+def test_no_constant_noise(family):
+    """No x - x, no comparison of a value with itself, no arithmetic of two literals."""
+    for seed in range(12):
+        tree = ast.parse(generate(family, seed).source)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Compare) and len(node.comparators) == 1:
+                assert ast.dump(node.left) != ast.dump(node.comparators[0]), (family, seed, ast.unparse(node))
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and family != "function":
+                assert ast.dump(node.left) != ast.dump(node.right), (family, seed, ast.unparse(node))

@@ -4,9 +4,9 @@ import warp as wp
 
 
 @wp.kernel
-def arithmetic_000000(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = (((v0 - v0) + v0) / (wp.abs(x0[(tid + 4) % x0.shape[0]]) + 1.0))
-    v2 = v1
-    out0[tid] = v0 + v1 + v2 + (v0 / (wp.abs((v1 - v2)) + 1.0)) * 0.89
+def arithmetic_000000(point_radii: wp.array[float], point_distances: wp.array[float]):
+    tid = wp.tid()  # launch index
+    v0 = point_radii[tid]
+    v1 = (v0 / (wp.abs(v0) + 1.0))
+    # outputs
+    point_distances[tid] = v0 + v1 + v1 * 1.34

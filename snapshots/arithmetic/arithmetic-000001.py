@@ -4,12 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def arithmetic_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
+def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.array[float], sample_costs: wp.array[float], sample_energies: wp.array[float]):
+    """Compute sample costs and sample energies from sample pressures and sample lengths."""
     tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = (((v0 * v1) / (wp.abs(v1) + 1.0)) - ((v0 * v0) - (v0 - v0)))
-    v3 = (v1 + (x1[(tid + 3) % x1.shape[0]] - (v0 + v0)))
-    v4 = (((v2 / (wp.abs(v2) + 1.0)) * (v2 + v2)) + -1.1)
-    out0[tid] = v2 + v3 + v4 + v1 * 1.77
-    out1[tid] = v2 + v3 + v4 + x1[(tid + 5) % x1.shape[0]] * 1.78
+    v0 = sample_pressures[tid]
+    v1 = sample_lengths[tid]
+    v2 = (0.7 - v1)
+    v3 = (v2 - 1.83)
+    sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1
+    sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61

@@ -54,15 +54,16 @@
 
 
 
-extern "C" __global__ void atomic_000001_02b0d2f9_cuda_kernel_forward(
+extern "C" __global__ void atomic_000001_2f606549_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float32> var_x1,
-    wp::array_t<wp::float32> var_x2,
-    wp::array_t<wp::float32> var_acc0,
-    wp::array_t<wp::int32> var_iacc,
-    wp::array_t<wp::int32> var_islot,
-    wp::array_t<wp::float32> var_out0)
+    wp::array_t<wp::float32> var_sample_radii,
+    wp::array_t<wp::float32> var_sample_masses,
+    wp::array_t<wp::float32> var_sample_phases,
+    wp::array_t<wp::float32> var_accumulated_mass,
+    wp::array_t<wp::int32> var_bin_counts,
+    wp::array_t<wp::int32> var_slot_ids,
+    wp::array_t<wp::float32> var_sample_costs,
+    wp::int32 var_num_samples)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -76,160 +77,117 @@ extern "C" __global__ void atomic_000001_02b0d2f9_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
-        wp::float32 var_2;
+        bool var_1;
+        wp::float32* var_2;
         wp::float32 var_3;
-        wp::float32* var_4;
-        wp::float32 var_5;
+        wp::float32 var_4;
+        wp::float32* var_5;
         wp::float32 var_6;
-        wp::float32* var_7;
-        wp::float32 var_8;
+        wp::float32 var_7;
+        wp::float32* var_8;
         wp::float32 var_9;
-        const wp::int32 var_10 = 5;
-        wp::int32 var_11;
-        wp::shape_t* var_12;
-        const wp::int32 var_13 = 0;
-        wp::int32 var_14;
-        wp::shape_t var_15;
-        wp::int32 var_16;
-        wp::float32 var_17;
-        const wp::float32 var_18 = 1.0;
-        wp::float32 var_19;
+        wp::float32 var_10;
+        const wp::int32 var_11 = 5;
+        wp::int32 var_12;
+        wp::shape_t* var_13;
+        const wp::int32 var_14 = 0;
+        wp::int32 var_15;
+        wp::shape_t var_16;
+        wp::int32 var_17;
+        wp::float32 var_18;
+        const wp::float32 var_19 = 1.0;
         wp::float32 var_20;
         wp::float32 var_21;
         wp::float32 var_22;
-        wp::shape_t* var_23;
-        const wp::int32 var_24 = 0;
-        wp::int32 var_25;
-        wp::shape_t var_26;
-        wp::int32 var_27;
-        const wp::float32 var_28 = -1.645;
-        wp::float32 var_29;
+        wp::float32 var_23;
+        wp::shape_t* var_24;
+        const wp::int32 var_25 = 0;
+        wp::int32 var_26;
+        wp::shape_t var_27;
+        wp::int32 var_28;
+        const wp::float32 var_29 = -1.645;
         wp::float32 var_30;
         wp::float32 var_31;
         wp::float32 var_32;
         wp::float32 var_33;
         wp::float32 var_34;
         wp::float32 var_35;
-        const wp::int32 var_36 = 0;
-        const wp::int32 var_37 = 3;
-        wp::int32 var_38;
-        wp::shape_t* var_39;
-        const wp::int32 var_40 = 0;
-        wp::int32 var_41;
-        wp::shape_t var_42;
-        wp::int32 var_43;
-        wp::float32* var_44;
-        wp::float32 var_45;
-        wp::float32 var_46;
-        wp::float32 var_47;
-        wp::float32 var_48;
-        const wp::int32 var_49 = 1;
-        wp::int32 var_50;
-        wp::shape_t* var_51;
-        const wp::int32 var_52 = 0;
-        wp::int32 var_53;
-        wp::shape_t var_54;
-        wp::int32 var_55;
-        wp::float32* var_56;
-        const wp::float32 var_57 = 1.36;
-        wp::float32 var_58;
-        const wp::float32 var_59 = 1.0;
-        wp::float32 var_60;
-        wp::float32 var_61;
-        wp::float32 var_62;
-        wp::float32 var_63;
-        const wp::float32 var_64 = 0.93;
-        wp::float32 var_65;
-        wp::float32 var_66;
+        const wp::float32 var_36 = 0.28;
+        wp::float32 var_37;
+        wp::float32 var_38;
         //---------
         // forward
-        // def atomic_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), acc0: wp.array(dtype=float), iacc: wp.array(dtype=int), islot: wp.array(dtype=int), out0: wp.array(dtype=float)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
+        // def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float], sample_phases: wp.array[float], accumulated_mass: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], sample_costs: wp.array[float], num_samples: int):       <L 5>
+        // tid = wp.tid()                                                                         <L 7>
         var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
-        var_1 = wp::address(var_x0, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v2 = x2[tid]                                                                           <L 9>
-        var_7 = wp::address(var_x2, var_0);
-        var_9 = wp::load(var_7);
-        var_8 = wp::copy(var_9);
-        // _old3 = wp.atomic_sub(acc0, (tid * 5) % acc0.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))       <L 10>
-        var_11 = wp::mul(var_0, var_10);
-        var_12 = &(var_acc0.shape);
-        var_15 = wp::load(var_12);
-        var_14 = wp::extract(var_15, var_13);
-        var_16 = wp::mod(var_11, var_14);
-        var_17 = wp::abs(var_8);
-        var_19 = wp::add(var_17, var_18);
-        var_20 = wp::div(var_5, var_19);
-        var_21 = wp::sub(var_5, var_20);
-        var_22 = wp::atomic_sub(var_acc0, var_16, var_21);
-        // wp.atomic_add(acc0, tid % acc0.shape[0], wp.erfc(wp.max(v2, -1.645)))                  <L 11>
-        var_23 = &(var_acc0.shape);
-        var_26 = wp::load(var_23);
-        var_25 = wp::extract(var_26, var_24);
-        var_27 = wp::mod(var_0, var_25);
-        var_29 = wp::max(var_8, var_28);
-        var_30 = wp::erfc(var_29);
-        var_31 = wp::atomic_add(var_acc0, var_27, var_30);
-        // v4 = (v2 - wp.max((v1 + v2), wp.ceil(v1)))                                             <L 12>
-        var_32 = wp::add(var_5, var_8);
-        var_33 = wp::ceil(var_5);
-        var_34 = wp::max(var_32, var_33);
-        var_35 = wp::sub(var_8, var_34);
-        // wp.atomic_sub(acc0, 0, x2[(tid + 3) % x2.shape[0]])                                    <L 13>
-        var_38 = wp::add(var_0, var_37);
-        var_39 = &(var_x2.shape);
-        var_42 = wp::load(var_39);
-        var_41 = wp::extract(var_42, var_40);
-        var_43 = wp::mod(var_38, var_41);
-        var_44 = wp::address(var_x2, var_43);
-        var_46 = wp::load(var_44);
-        var_45 = wp::atomic_sub(var_acc0, var_36, var_46);
-        // out0[tid] = v1 + v2 + v4 + (x1[(tid + 1) % x1.shape[0]] + wp.mod(v0, wp.abs(1.36) + 1.0)) * 0.93       <L 14>
-        var_47 = wp::add(var_5, var_8);
-        var_48 = wp::add(var_47, var_35);
-        var_50 = wp::add(var_0, var_49);
-        var_51 = &(var_x1.shape);
-        var_54 = wp::load(var_51);
-        var_53 = wp::extract(var_54, var_52);
-        var_55 = wp::mod(var_50, var_53);
-        var_56 = wp::address(var_x1, var_55);
-        var_58 = wp::abs(var_57);
-        var_60 = wp::add(var_58, var_59);
-        var_61 = wp::mod(var_2, var_60);
-        var_63 = wp::load(var_56);
-        var_62 = wp::add(var_63, var_61);
-        var_65 = wp::mul(var_62, var_64);
-        var_66 = wp::add(var_48, var_65);
-        wp::array_store(var_out0, var_0, var_66);
+        // if tid >= num_samples:                                                                 <L 8>
+        var_1 = (var_0 >= var_num_samples);
+        if (var_1) {
+            // return                                                                             <L 9>
+            continue;
+        }
+        // v0 = sample_radii[tid]                                                                 <L 10>
+        var_2 = wp::address(var_sample_radii, var_0);
+        var_4 = wp::load(var_2);
+        var_3 = wp::copy(var_4);
+        // v1 = sample_masses[tid]                                                                <L 11>
+        var_5 = wp::address(var_sample_masses, var_0);
+        var_7 = wp::load(var_5);
+        var_6 = wp::copy(var_7);
+        // v2 = sample_phases[tid]                                                                <L 12>
+        var_8 = wp::address(var_sample_phases, var_0);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
+        // _old3 = wp.atomic_sub(accumulated_mass, (tid * 5) % accumulated_mass.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))       <L 13>
+        var_12 = wp::mul(var_0, var_11);
+        var_13 = &(var_accumulated_mass.shape);
+        var_16 = wp::load(var_13);
+        var_15 = wp::extract(var_16, var_14);
+        var_17 = wp::mod(var_12, var_15);
+        var_18 = wp::abs(var_9);
+        var_20 = wp::add(var_18, var_19);
+        var_21 = wp::div(var_6, var_20);
+        var_22 = wp::sub(var_6, var_21);
+        var_23 = wp::atomic_sub(var_accumulated_mass, var_17, var_22);
+        // wp.atomic_add(accumulated_mass, tid % accumulated_mass.shape[0], wp.erfc(wp.max(v2, -1.645)))       <L 14>
+        var_24 = &(var_accumulated_mass.shape);
+        var_27 = wp::load(var_24);
+        var_26 = wp::extract(var_27, var_25);
+        var_28 = wp::mod(var_0, var_26);
+        var_30 = wp::max(var_9, var_29);
+        var_31 = wp::erfc(var_30);
+        var_32 = wp::atomic_add(var_accumulated_mass, var_28, var_31);
+        // v4 = (v2 * v1)                                                                         <L 15>
+        var_33 = wp::mul(var_9, var_6);
+        // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                           <L 16>
+        var_34 = wp::add(var_6, var_9);
+        var_35 = wp::add(var_34, var_33);
+        var_37 = wp::mul(var_9, var_36);
+        var_38 = wp::add(var_35, var_37);
+        wp::array_store(var_sample_costs, var_0, var_38);
     }
 }
 
 
 
-extern "C" __global__ void atomic_000001_02b0d2f9_cuda_kernel_backward(
+extern "C" __global__ void atomic_000001_2f606549_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float32> var_x1,
-    wp::array_t<wp::float32> var_x2,
-    wp::array_t<wp::float32> var_acc0,
-    wp::array_t<wp::int32> var_iacc,
-    wp::array_t<wp::int32> var_islot,
-    wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::float32> adj_x0,
-    wp::array_t<wp::float32> adj_x1,
-    wp::array_t<wp::float32> adj_x2,
-    wp::array_t<wp::float32> adj_acc0,
-    wp::array_t<wp::int32> adj_iacc,
-    wp::array_t<wp::int32> adj_islot,
-    wp::array_t<wp::float32> adj_out0)
+    wp::array_t<wp::float32> var_sample_radii,
+    wp::array_t<wp::float32> var_sample_masses,
+    wp::array_t<wp::float32> var_sample_phases,
+    wp::array_t<wp::float32> var_accumulated_mass,
+    wp::array_t<wp::int32> var_bin_counts,
+    wp::array_t<wp::int32> var_slot_ids,
+    wp::array_t<wp::float32> var_sample_costs,
+    wp::int32 var_num_samples,
+    wp::array_t<wp::float32> adj_sample_radii,
+    wp::array_t<wp::float32> adj_sample_masses,
+    wp::array_t<wp::float32> adj_sample_phases,
+    wp::array_t<wp::float32> adj_accumulated_mass,
+    wp::array_t<wp::int32> adj_bin_counts,
+    wp::array_t<wp::int32> adj_slot_ids,
+    wp::array_t<wp::float32> adj_sample_costs,
+    wp::int32 adj_num_samples)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -243,76 +201,48 @@ extern "C" __global__ void atomic_000001_02b0d2f9_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
-        wp::float32 var_2;
+        bool var_1;
+        wp::float32* var_2;
         wp::float32 var_3;
-        wp::float32* var_4;
-        wp::float32 var_5;
+        wp::float32 var_4;
+        wp::float32* var_5;
         wp::float32 var_6;
-        wp::float32* var_7;
-        wp::float32 var_8;
+        wp::float32 var_7;
+        wp::float32* var_8;
         wp::float32 var_9;
-        const wp::int32 var_10 = 5;
-        wp::int32 var_11;
-        wp::shape_t* var_12;
-        const wp::int32 var_13 = 0;
-        wp::int32 var_14;
-        wp::shape_t var_15;
-        wp::int32 var_16;
-        wp::float32 var_17;
-        const wp::float32 var_18 = 1.0;
-        wp::float32 var_19;
+        wp::float32 var_10;
+        const wp::int32 var_11 = 5;
+        wp::int32 var_12;
+        wp::shape_t* var_13;
+        const wp::int32 var_14 = 0;
+        wp::int32 var_15;
+        wp::shape_t var_16;
+        wp::int32 var_17;
+        wp::float32 var_18;
+        const wp::float32 var_19 = 1.0;
         wp::float32 var_20;
         wp::float32 var_21;
         wp::float32 var_22;
-        wp::shape_t* var_23;
-        const wp::int32 var_24 = 0;
-        wp::int32 var_25;
-        wp::shape_t var_26;
-        wp::int32 var_27;
-        const wp::float32 var_28 = -1.645;
-        wp::float32 var_29;
+        wp::float32 var_23;
+        wp::shape_t* var_24;
+        const wp::int32 var_25 = 0;
+        wp::int32 var_26;
+        wp::shape_t var_27;
+        wp::int32 var_28;
+        const wp::float32 var_29 = -1.645;
         wp::float32 var_30;
         wp::float32 var_31;
         wp::float32 var_32;
         wp::float32 var_33;
         wp::float32 var_34;
         wp::float32 var_35;
-        const wp::int32 var_36 = 0;
-        const wp::int32 var_37 = 3;
-        wp::int32 var_38;
-        wp::shape_t* var_39;
-        const wp::int32 var_40 = 0;
-        wp::int32 var_41;
-        wp::shape_t var_42;
-        wp::int32 var_43;
-        wp::float32* var_44;
-        wp::float32 var_45;
-        wp::float32 var_46;
-        wp::float32 var_47;
-        wp::float32 var_48;
-        const wp::int32 var_49 = 1;
-        wp::int32 var_50;
-        wp::shape_t* var_51;
-        const wp::int32 var_52 = 0;
-        wp::int32 var_53;
-        wp::shape_t var_54;
-        wp::int32 var_55;
-        wp::float32* var_56;
-        const wp::float32 var_57 = 1.36;
-        wp::float32 var_58;
-        const wp::float32 var_59 = 1.0;
-        wp::float32 var_60;
-        wp::float32 var_61;
-        wp::float32 var_62;
-        wp::float32 var_63;
-        const wp::float32 var_64 = 0.93;
-        wp::float32 var_65;
-        wp::float32 var_66;
+        const wp::float32 var_36 = 0.28;
+        wp::float32 var_37;
+        wp::float32 var_38;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::float32 adj_1 = {};
+        bool adj_1 = {};
         wp::float32 adj_2 = {};
         wp::float32 adj_3 = {};
         wp::float32 adj_4 = {};
@@ -321,25 +251,25 @@ extern "C" __global__ void atomic_000001_02b0d2f9_cuda_kernel_backward(
         wp::float32 adj_7 = {};
         wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
-        wp::int32 adj_10 = {};
+        wp::float32 adj_10 = {};
         wp::int32 adj_11 = {};
-        wp::shape_t adj_12 = {};
-        wp::int32 adj_13 = {};
+        wp::int32 adj_12 = {};
+        wp::shape_t adj_13 = {};
         wp::int32 adj_14 = {};
-        wp::shape_t adj_15 = {};
-        wp::int32 adj_16 = {};
-        wp::float32 adj_17 = {};
+        wp::int32 adj_15 = {};
+        wp::shape_t adj_16 = {};
+        wp::int32 adj_17 = {};
         wp::float32 adj_18 = {};
         wp::float32 adj_19 = {};
         wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
         wp::float32 adj_22 = {};
-        wp::shape_t adj_23 = {};
-        wp::int32 adj_24 = {};
+        wp::float32 adj_23 = {};
+        wp::shape_t adj_24 = {};
         wp::int32 adj_25 = {};
-        wp::shape_t adj_26 = {};
-        wp::int32 adj_27 = {};
-        wp::float32 adj_28 = {};
+        wp::int32 adj_26 = {};
+        wp::shape_t adj_27 = {};
+        wp::int32 adj_28 = {};
         wp::float32 adj_29 = {};
         wp::float32 adj_30 = {};
         wp::float32 adj_31 = {};
@@ -347,156 +277,100 @@ extern "C" __global__ void atomic_000001_02b0d2f9_cuda_kernel_backward(
         wp::float32 adj_33 = {};
         wp::float32 adj_34 = {};
         wp::float32 adj_35 = {};
-        wp::int32 adj_36 = {};
-        wp::int32 adj_37 = {};
-        wp::int32 adj_38 = {};
-        wp::shape_t adj_39 = {};
-        wp::int32 adj_40 = {};
-        wp::int32 adj_41 = {};
-        wp::shape_t adj_42 = {};
-        wp::int32 adj_43 = {};
-        wp::float32 adj_44 = {};
-        wp::float32 adj_45 = {};
-        wp::float32 adj_46 = {};
-        wp::float32 adj_47 = {};
-        wp::float32 adj_48 = {};
-        wp::int32 adj_49 = {};
-        wp::int32 adj_50 = {};
-        wp::shape_t adj_51 = {};
-        wp::int32 adj_52 = {};
-        wp::int32 adj_53 = {};
-        wp::shape_t adj_54 = {};
-        wp::int32 adj_55 = {};
-        wp::float32 adj_56 = {};
-        wp::float32 adj_57 = {};
-        wp::float32 adj_58 = {};
-        wp::float32 adj_59 = {};
-        wp::float32 adj_60 = {};
-        wp::float32 adj_61 = {};
-        wp::float32 adj_62 = {};
-        wp::float32 adj_63 = {};
-        wp::float32 adj_64 = {};
-        wp::float32 adj_65 = {};
-        wp::float32 adj_66 = {};
+        wp::float32 adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::float32 adj_38 = {};
         //---------
         // forward
-        // def atomic_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), acc0: wp.array(dtype=float), iacc: wp.array(dtype=int), islot: wp.array(dtype=int), out0: wp.array(dtype=float)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
+        // def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float], sample_phases: wp.array[float], accumulated_mass: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], sample_costs: wp.array[float], num_samples: int):       <L 5>
+        // tid = wp.tid()                                                                         <L 7>
         var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
-        var_1 = wp::address(var_x0, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v2 = x2[tid]                                                                           <L 9>
-        var_7 = wp::address(var_x2, var_0);
-        var_9 = wp::load(var_7);
-        var_8 = wp::copy(var_9);
-        // _old3 = wp.atomic_sub(acc0, (tid * 5) % acc0.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))       <L 10>
-        var_11 = wp::mul(var_0, var_10);
-        var_12 = &(var_acc0.shape);
-        var_15 = wp::load(var_12);
-        var_14 = wp::extract(var_15, var_13);
-        var_16 = wp::mod(var_11, var_14);
-        var_17 = wp::abs(var_8);
-        var_19 = wp::add(var_17, var_18);
-        var_20 = wp::div(var_5, var_19);
-        var_21 = wp::sub(var_5, var_20);
-        // var_22 = wp::atomic_sub(var_acc0, var_16, var_21);
-        // wp.atomic_add(acc0, tid % acc0.shape[0], wp.erfc(wp.max(v2, -1.645)))                  <L 11>
-        var_23 = &(var_acc0.shape);
-        var_26 = wp::load(var_23);
-        var_25 = wp::extract(var_26, var_24);
-        var_27 = wp::mod(var_0, var_25);
-        var_29 = wp::max(var_8, var_28);
-        var_30 = wp::erfc(var_29);
-        // var_31 = wp::atomic_add(var_acc0, var_27, var_30);
-        // v4 = (v2 - wp.max((v1 + v2), wp.ceil(v1)))                                             <L 12>
-        var_32 = wp::add(var_5, var_8);
-        var_33 = wp::ceil(var_5);
-        var_34 = wp::max(var_32, var_33);
-        var_35 = wp::sub(var_8, var_34);
-        // wp.atomic_sub(acc0, 0, x2[(tid + 3) % x2.shape[0]])                                    <L 13>
-        var_38 = wp::add(var_0, var_37);
-        var_39 = &(var_x2.shape);
-        var_42 = wp::load(var_39);
-        var_41 = wp::extract(var_42, var_40);
-        var_43 = wp::mod(var_38, var_41);
-        var_44 = wp::address(var_x2, var_43);
-        var_46 = wp::load(var_44);
-        // var_45 = wp::atomic_sub(var_acc0, var_36, var_46);
-        // out0[tid] = v1 + v2 + v4 + (x1[(tid + 1) % x1.shape[0]] + wp.mod(v0, wp.abs(1.36) + 1.0)) * 0.93       <L 14>
-        var_47 = wp::add(var_5, var_8);
-        var_48 = wp::add(var_47, var_35);
-        var_50 = wp::add(var_0, var_49);
-        var_51 = &(var_x1.shape);
-        var_54 = wp::load(var_51);
-        var_53 = wp::extract(var_54, var_52);
-        var_55 = wp::mod(var_50, var_53);
-        var_56 = wp::address(var_x1, var_55);
-        var_58 = wp::abs(var_57);
-        var_60 = wp::add(var_58, var_59);
-        var_61 = wp::mod(var_2, var_60);
-        var_63 = wp::load(var_56);
-        var_62 = wp::add(var_63, var_61);
-        var_65 = wp::mul(var_62, var_64);
-        var_66 = wp::add(var_48, var_65);
-        // wp::array_store(var_out0, var_0, var_66);
+        // if tid >= num_samples:                                                                 <L 8>
+        var_1 = (var_0 >= var_num_samples);
+        if (var_1) {
+            // return                                                                             <L 9>
+            goto label0;
+        }
+        // v0 = sample_radii[tid]                                                                 <L 10>
+        var_2 = wp::address(var_sample_radii, var_0);
+        var_4 = wp::load(var_2);
+        var_3 = wp::copy(var_4);
+        // v1 = sample_masses[tid]                                                                <L 11>
+        var_5 = wp::address(var_sample_masses, var_0);
+        var_7 = wp::load(var_5);
+        var_6 = wp::copy(var_7);
+        // v2 = sample_phases[tid]                                                                <L 12>
+        var_8 = wp::address(var_sample_phases, var_0);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
+        // _old3 = wp.atomic_sub(accumulated_mass, (tid * 5) % accumulated_mass.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))       <L 13>
+        var_12 = wp::mul(var_0, var_11);
+        var_13 = &(var_accumulated_mass.shape);
+        var_16 = wp::load(var_13);
+        var_15 = wp::extract(var_16, var_14);
+        var_17 = wp::mod(var_12, var_15);
+        var_18 = wp::abs(var_9);
+        var_20 = wp::add(var_18, var_19);
+        var_21 = wp::div(var_6, var_20);
+        var_22 = wp::sub(var_6, var_21);
+        // var_23 = wp::atomic_sub(var_accumulated_mass, var_17, var_22);
+        // wp.atomic_add(accumulated_mass, tid % accumulated_mass.shape[0], wp.erfc(wp.max(v2, -1.645)))       <L 14>
+        var_24 = &(var_accumulated_mass.shape);
+        var_27 = wp::load(var_24);
+        var_26 = wp::extract(var_27, var_25);
+        var_28 = wp::mod(var_0, var_26);
+        var_30 = wp::max(var_9, var_29);
+        var_31 = wp::erfc(var_30);
+        // var_32 = wp::atomic_add(var_accumulated_mass, var_28, var_31);
+        // v4 = (v2 * v1)                                                                         <L 15>
+        var_33 = wp::mul(var_9, var_6);
+        // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                           <L 16>
+        var_34 = wp::add(var_6, var_9);
+        var_35 = wp::add(var_34, var_33);
+        var_37 = wp::mul(var_9, var_36);
+        var_38 = wp::add(var_35, var_37);
+        // wp::array_store(var_sample_costs, var_0, var_38);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_66, adj_out0, adj_0, adj_66);
-        wp::adj_add(var_48, var_65, adj_48, adj_65, adj_66);
-        wp::adj_mul(var_62, var_64, adj_62, adj_64, adj_65);
-        wp::adj_add(var_63, var_61, adj_56, adj_61, adj_62);
-        wp::adj_mod(var_2, var_60, adj_2, adj_60, adj_61);
-        wp::adj_add(var_58, var_59, adj_58, adj_59, adj_60);
-        wp::adj_abs(var_57, adj_57, adj_58);
-        wp::adj_address(var_x1, var_55, adj_x1, adj_55, adj_56);
-        wp::adj_mod(var_50, var_53, adj_50, adj_53, adj_55);
-        adj_x1.shape = adj_51;
-        wp::adj_add(var_0, var_49, adj_0, adj_49, adj_50);
-        wp::adj_add(var_47, var_35, adj_47, adj_35, adj_48);
-        wp::adj_add(var_5, var_8, adj_5, adj_8, adj_47);
-        // adj: out0[tid] = v1 + v2 + v4 + (x1[(tid + 1) % x1.shape[0]] + wp.mod(v0, wp.abs(1.36) + 1.0)) * 0.93  <L 14>
-        wp::adj_atomic_sub(var_acc0, var_36, var_46, adj_acc0, adj_36, adj_44, adj_45);
-        wp::adj_address(var_x2, var_43, adj_x2, adj_43, adj_44);
-        wp::adj_mod(var_38, var_41, adj_38, adj_41, adj_43);
-        adj_x2.shape = adj_39;
-        wp::adj_add(var_0, var_37, adj_0, adj_37, adj_38);
-        // adj: wp.atomic_sub(acc0, 0, x2[(tid + 3) % x2.shape[0]])                               <L 13>
-        wp::adj_sub(var_8, var_34, adj_8, adj_34, adj_35);
-        wp::adj_max(var_32, var_33, adj_32, adj_33, adj_34);
-        wp::adj_add(var_5, var_8, adj_5, adj_8, adj_32);
-        // adj: v4 = (v2 - wp.max((v1 + v2), wp.ceil(v1)))                                        <L 12>
-        wp::adj_atomic_add(var_acc0, var_27, var_30, adj_acc0, adj_27, adj_30, adj_31);
-        wp::adj_erfc(var_29, adj_29, adj_30);
-        wp::adj_max(var_8, var_28, adj_8, adj_28, adj_29);
-        wp::adj_mod(var_0, var_25, adj_0, adj_25, adj_27);
-        adj_acc0.shape = adj_23;
-        // adj: wp.atomic_add(acc0, tid % acc0.shape[0], wp.erfc(wp.max(v2, -1.645)))             <L 11>
-        wp::adj_atomic_sub(var_acc0, var_16, var_21, adj_acc0, adj_16, adj_21, adj_22);
-        wp::adj_sub(var_5, var_20, adj_5, adj_20, adj_21);
-        wp::adj_div(var_5, var_19, var_20, adj_5, adj_19, adj_20);
-        wp::adj_add(var_17, var_18, adj_17, adj_18, adj_19);
-        wp::adj_abs(var_8, adj_8, adj_17);
-        wp::adj_mod(var_11, var_14, adj_11, adj_14, adj_16);
-        adj_acc0.shape = adj_12;
-        wp::adj_mul(var_0, var_10, adj_0, adj_10, adj_11);
-        // adj: _old3 = wp.atomic_sub(acc0, (tid * 5) % acc0.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))  <L 10>
-        wp::adj_copy(var_9, adj_7, adj_8);
-        wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
-        // adj: v2 = x2[tid]                                                                      <L 9>
-        wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-        // adj: v1 = x1[tid]                                                                      <L 8>
-        wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-        // adj: v0 = x0[tid]                                                                      <L 7>
-        // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def atomic_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), acc0: wp.array(dtype=float), iacc: wp.array(dtype=int), islot: wp.array(dtype=int), out0: wp.array(dtype=float)):  <L 5>
+        wp::adj_array_store(var_sample_costs, var_0, var_38, adj_sample_costs, adj_0, adj_38);
+        wp::adj_add(var_35, var_37, adj_35, adj_37, adj_38);
+        wp::adj_mul(var_9, var_36, adj_9, adj_36, adj_37);
+        wp::adj_add(var_34, var_33, adj_34, adj_33, adj_35);
+        wp::adj_add(var_6, var_9, adj_6, adj_9, adj_34);
+        // adj: sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                      <L 16>
+        wp::adj_mul(var_9, var_6, adj_9, adj_6, adj_33);
+        // adj: v4 = (v2 * v1)                                                                    <L 15>
+        wp::adj_atomic_add(var_accumulated_mass, var_28, var_31, adj_accumulated_mass, adj_28, adj_31, adj_32);
+        wp::adj_erfc(var_30, adj_30, adj_31);
+        wp::adj_max(var_9, var_29, adj_9, adj_29, adj_30);
+        wp::adj_mod(var_0, var_26, adj_0, adj_26, adj_28);
+        adj_accumulated_mass.shape = adj_24;
+        // adj: wp.atomic_add(accumulated_mass, tid % accumulated_mass.shape[0], wp.erfc(wp.max(v2, -1.645)))  <L 14>
+        wp::adj_atomic_sub(var_accumulated_mass, var_17, var_22, adj_accumulated_mass, adj_17, adj_22, adj_23);
+        wp::adj_sub(var_6, var_21, adj_6, adj_21, adj_22);
+        wp::adj_div(var_6, var_20, var_21, adj_6, adj_20, adj_21);
+        wp::adj_add(var_18, var_19, adj_18, adj_19, adj_20);
+        wp::adj_abs(var_9, adj_9, adj_18);
+        wp::adj_mod(var_12, var_15, adj_12, adj_15, adj_17);
+        adj_accumulated_mass.shape = adj_13;
+        wp::adj_mul(var_0, var_11, adj_0, adj_11, adj_12);
+        // adj: _old3 = wp.atomic_sub(accumulated_mass, (tid * 5) % accumulated_mass.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))  <L 13>
+        wp::adj_copy(var_10, adj_8, adj_9);
+        wp::adj_address(var_sample_phases, var_0, adj_sample_phases, adj_0, adj_8);
+        // adj: v2 = sample_phases[tid]                                                           <L 12>
+        wp::adj_copy(var_7, adj_5, adj_6);
+        wp::adj_address(var_sample_masses, var_0, adj_sample_masses, adj_0, adj_5);
+        // adj: v1 = sample_masses[tid]                                                           <L 11>
+        wp::adj_copy(var_4, adj_2, adj_3);
+        wp::adj_address(var_sample_radii, var_0, adj_sample_radii, adj_0, adj_2);
+        // adj: v0 = sample_radii[tid]                                                            <L 10>
+        if (var_1) {
+            label0:;
+            // adj: return                                                                        <L 9>
+        }
+        // adj: if tid >= num_samples:                                                            <L 8>
+        // adj: tid = wp.tid()                                                                    <L 7>
+        // adj: def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float], sample_phases: wp.array[float], accumulated_mass: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], sample_costs: wp.array[float], num_samples: int):  <L 5>
         continue;
     }
 }

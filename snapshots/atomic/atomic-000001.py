@@ -4,13 +4,15 @@ import warp as wp
 
 
 @wp.kernel
-def atomic_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), acc0: wp.array(dtype=float), iacc: wp.array(dtype=int), islot: wp.array(dtype=int), out0: wp.array(dtype=float)):
+def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float], sample_phases: wp.array[float], accumulated_mass: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], sample_costs: wp.array[float], num_samples: int):
+    """Accumulate accumulated mass, bin counts, slot ids and sample costs from sample radii, sample masses and sample phases."""
     tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
-    _old3 = wp.atomic_sub(acc0, (tid * 5) % acc0.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))
-    wp.atomic_add(acc0, tid % acc0.shape[0], wp.erfc(wp.max(v2, -1.645)))
-    v4 = (v2 - wp.max((v1 + v2), wp.ceil(v1)))
-    wp.atomic_sub(acc0, 0, x2[(tid + 3) % x2.shape[0]])
-    out0[tid] = v1 + v2 + v4 + (x1[(tid + 1) % x1.shape[0]] + wp.mod(v0, wp.abs(1.36) + 1.0)) * 0.93
+    if tid >= num_samples:
+        return
+    v0 = sample_radii[tid]
+    v1 = sample_masses[tid]
+    v2 = sample_phases[tid]
+    _old3 = wp.atomic_sub(accumulated_mass, (tid * 5) % accumulated_mass.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))
+    wp.atomic_add(accumulated_mass, tid % accumulated_mass.shape[0], wp.erfc(wp.max(v2, -1.645)))
+    v4 = (v2 * v1)
+    sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28

@@ -4,11 +4,11 @@ import warp as wp
 
 
 @wp.kernel
-def atomic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), acc0: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
-    wp.atomic_min(acc0, 0, float(min(tid, tid)))
-    v3 = (((v0 * v0) / (wp.abs((v2 / (wp.abs(v0) + 1.0))) + 1.0)) + ((v2 / (wp.abs(v2) + 1.0)) / (wp.abs(v1) + 1.0)))
-    wp.atomic_min(acc0, tid % acc0.shape[0], wp.clamp(v0, -0.16, 0.25))
+def atomic_000002(node_lengths: wp.array[float], node_masses: wp.array[float], node_phases: wp.array[float], force_sums: wp.array[float]):
+    """Evaluate force sums from node lengths, node masses and node phases."""
+    tid = wp.tid()  # this thread's element
+    v0 = node_lengths[tid]
+    v1 = node_masses[tid]
+    v2 = node_phases[tid]
+    wp.atomic_min(force_sums, 0, wp.where(v1 >= v0, min(v1, -0.1), wp.frac(v2)))
+    wp.atomic_min(force_sums, tid % force_sums.shape[0], wp.clamp((v1 * v1), -1.77, 1.17))

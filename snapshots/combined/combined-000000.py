@@ -4,20 +4,24 @@ import warp as wp
 
 
 @wp.kernel
-def combined_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), s0: int, s1: wp.vec2, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.quat)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
-    wp.atomic_max(acc0, tid % acc0.shape[0], v0)
+def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[float], sample_densities: wp.array3d[float], iterations: int, relaxation: wp.vec2, n: int, accumulated_mass: wp.array[float], sample_gradients: wp.array3d[wp.vec3], sample_new_rotations: wp.array3d[wp.quat]):
+    """Update accumulated mass, sample gradients and sample new rotations from sample radii, sample phases and sample densities. One thread per element of a 3D grid."""
+    i, j, k = wp.tid()  # thread index
+    if i >= sample_phases.shape[0] or j >= sample_phases.shape[1] or k >= sample_phases.shape[2]:
+        return  # past the end of the arrays
+    v0 = sample_radii[i, j, k]
+    v1 = sample_phases[i, j, k]
+    v2 = sample_densities[i, j, k]
+    wp.atomic_max(accumulated_mass, (i + j + k) % accumulated_mass.shape[0], v0)
     for j3 in range(2):
         v2 = v2 + wp.sin(v0)
         v1 = v1 + wp.cos(float(j3))
     w4 = int(0)
     while w4 < 4:
         w4 = w4 + 1
-        v1 = v1 + wp.sin(wp.dot(s1, (s1 + s1)))
+        v1 = v1 + wp.sin(wp.dot(relaxation, (relaxation + relaxation)))
         for j5 in range(2):
-            v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(s1, s1, v0)))
-    out0[tid] = (v0 * (wp.diag(wp.vec3(-0.208, 1.31, -1.4)) @ wp.vec3(-0.93, -1.18, 1.188)))
-    out1[tid] = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-1.91, 1.3, -0.6) + wp.vec3(0.0, 0.0, 2.5)), (v1 / (wp.abs(v0) + 1.0)))
+            v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, relaxation, v0)))
+    sample_gradients[i, j, k] = ((v2 * v1) * wp.vec3(0.9))
+    # store
+    sample_new_rotations[i, j, k] = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.1, -0.6, -0.05) + wp.vec3(0.0, 0.0, 2.5)), v1))

@@ -23,7 +23,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// combined-000002.py:4
+// combined-000002.py:6
 static wp::vec_t<3, wp::float32> combined_000002_f0_0(
     wp::vec_t<3, wp::float32> var_p0)
 {
@@ -40,1141 +40,300 @@ static wp::vec_t<3, wp::float32> combined_000002_f0_0(
     wp::vec_t<3, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
     wp::float32 var_10;
-    const wp::float32 var_11 = 1.4;
-    const wp::float32 var_12 = -1.86;
-    wp::float32 var_13;
-    const wp::float32 var_14 = -0.6;
-    wp::float32 var_15;
-    const wp::float32 var_16 = 1.0;
+    const wp::float32 var_11 = -0.0;
+    wp::float32 var_12;
+    const wp::int32 var_13 = 3;
+    wp::mat_t<3, 3, wp::float32> var_14;
+    const wp::float32 var_15 = 1.962;
+    wp::mat_t<3, 3, wp::float32> var_16;
     wp::float32 var_17;
-    wp::float32 var_18;
+    bool var_18;
     wp::float32 var_19;
-    const wp::float32 var_20 = 1.3;
-    const wp::float32 var_21 = -0.9;
-    wp::vec_t<2, wp::float32> var_22;
-    const wp::float32 var_23 = 1.962;
-    const wp::float32 var_24 = 1.66;
-    wp::vec_t<2, wp::float32> var_25;
-    wp::vec_t<2, wp::float32> var_26;
-    const wp::float32 var_27 = 1.83;
-    const wp::float32 var_28 = 0.43;
-    const wp::float32 var_29 = 1.33;
+    const wp::float32 var_20 = 1.0;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    const wp::float32 var_24 = 1.93;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    const wp::float32 var_27 = 0.65;
+    const wp::float32 var_28 = 0.29;
+    const wp::float32 var_29 = 1.1;
     wp::vec_t<3, wp::float32> var_30;
     wp::vec_t<3, wp::float32> var_31;
-    const wp::float32 var_32 = -1.22;
+    const wp::float32 var_32 = -1.73;
     wp::quat_t<wp::float32> var_33;
-    const wp::int32 var_34 = 2;
-    wp::float32 var_35;
-    wp::vec_t<2, wp::float32> var_36;
-    const wp::float32 var_37 = -1.675;
-    const wp::float32 var_38 = -1.452;
-    wp::vec_t<2, wp::float32> var_39;
-    const wp::float32 var_40 = 0.89;
-    const wp::float32 var_41 = 1.86;
-    wp::vec_t<2, wp::float32> var_42;
-    wp::vec_t<2, wp::float32> var_43;
-    const wp::float32 var_44 = 1.38;
-    wp::vec_t<2, wp::float32> var_45;
-    wp::vec_t<2, wp::float32> var_46;
-    wp::float32 var_47;
-    const wp::int32 var_48 = 3;
-    wp::mat_t<3, 3, wp::float32> var_49;
-    const wp::float32 var_50 = -1.7;
-    wp::mat_t<3, 3, wp::float32> var_51;
-    wp::float32 var_52;
-    const wp::float32 var_53 = 0.8;
-    const wp::float32 var_54 = 0.931;
-    const wp::float32 var_55 = -0.52;
+    wp::vec_t<3, wp::float32> var_34;
+    wp::vec_t<3, wp::float32> var_35;
+    wp::vec_t<3, wp::float32> var_36;
+    const wp::float32 var_37 = 0.49;
+    wp::vec_t<3, wp::float32> var_38;
+    wp::vec_t<3, wp::float32> var_39;
+    const wp::float32 var_40 = -1.73;
+    const wp::float32 var_41 = 0.76;
+    wp::float32 var_42;
+    wp::float32 var_43;
+    wp::float32 var_44;
+    const wp::float32 var_45 = -0.7;
+    wp::float32 var_46;
+    const wp::float32 var_47 = -1.0;
+    const wp::float32 var_48 = 1.0;
+    wp::float32 var_49;
+    wp::float32 var_50;
+    wp::vec_t<3, wp::float32> var_51;
+    const wp::float32 var_52 = 0.0;
+    const wp::float32 var_53 = 0.0;
+    const wp::float32 var_54 = 2.5;
+    wp::vec_t<3, wp::float32> var_55;
     wp::vec_t<3, wp::float32> var_56;
-    wp::mat_t<3, 3, wp::float32> var_57;
-    wp::float32 var_58;
-    wp::vec_t<3, wp::float32> var_59;
+    wp::vec_t<3, wp::float32> var_57;
+    const wp::float32 var_58 = -1.0;
+    const wp::float32 var_59 = 1.0;
+    wp::float32 var_60;
+    wp::float32 var_61;
+    wp::quat_t<wp::float32> var_62;
+    wp::vec_t<3, wp::float32> var_63;
+    wp::float32 var_64;
+    wp::vec_t<3, wp::float32> var_65;
+    const wp::int32 var_66 = 3;
+    wp::mat_t<3, 3, wp::float32> var_67;
+    wp::vec_t<3, wp::float32> var_68;
+    const wp::float32 var_69 = 1.9;
+    wp::vec_t<3, wp::float32> var_70;
+    wp::vec_t<3, wp::float32> var_71;
     //---------
     // forward
-    // def combined_000002_f0(p0: wp.vec3):                                                   <L 5>
-    // v0 = wp.where(((wp.abs((-4)) % 5)) % 4 == 1, wp.dot(-p0, (p0 - p0)), ((1.4 + -1.86) / (wp.abs(-0.6) + 1.0)))       <L 6>
+    // def combined_000002_f0(p0: wp.vec3) -> wp.vec3:                                        <L 7>
+    // v0 = wp.where(((wp.abs((-4)) % 5)) % 4 == 1, wp.dot(-p0, (p0 + p0)), -0.0)             <L 8>
     var_1 = wp::abs(var_0);
     var_3 = wp::mod(var_1, var_2);
     var_5 = wp::mod(var_3, var_4);
     var_7 = (var_5 == var_6);
     var_8 = wp::neg(var_p0);
-    var_9 = wp::sub(var_p0, var_p0);
+    var_9 = wp::add(var_p0, var_p0);
     var_10 = wp::dot(var_8, var_9);
-    var_13 = wp::add(var_11, var_12);
-    var_15 = wp::abs(var_14);
-    var_17 = wp::add(var_15, var_16);
-    var_18 = wp::div(var_13, var_17);
-    var_19 = wp::where(var_7, var_10, var_18);
-    // v1 = wp.dot(((wp.vec2(1.3, -0.9) - wp.vec2(1.962, 1.66)) * (wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.83, 0.43, 1.33)), -1.22)).z), ((wp.vec2(-1.675, -1.452) + wp.vec2(0.89, 1.86)) + wp.vec2(1.38)))       <L 7>
-    var_22 = wp::vec_t<2, wp::float32>(var_20, var_21);
-    var_25 = wp::vec_t<2, wp::float32>(var_23, var_24);
-    var_26 = wp::sub(var_22, var_25);
-    var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-    var_31 = wp::normalize(var_30);
-    var_33 = wp::quat_from_axis_angle(var_31, var_32);
-    var_35 = wp::extract(var_33, var_34);
-    var_36 = wp::mul(var_26, var_35);
-    var_39 = wp::vec_t<2, wp::float32>(var_37, var_38);
-    var_42 = wp::vec_t<2, wp::float32>(var_40, var_41);
-    var_43 = wp::add(var_39, var_42);
-    var_45 = wp::vec_t<2, wp::float32>(var_44);
-    var_46 = wp::add(var_43, var_45);
-    var_47 = wp::dot(var_36, var_46);
-    // return wp.vec3(v1, wp.determinant(wp.identity(n=3, dtype=float) * -1.7), wp.trace(wp.diag(wp.vec3(0.8, 0.931, -0.52))))       <L 8>
-    var_49 = wp::identity<3, wp::float32>();
-    var_51 = wp::mul(var_49, var_50);
-    var_52 = wp::determinant(var_51);
-    var_56 = wp::vec_t<3, wp::float32>(var_53, var_54, var_55);
-    var_57 = wp::diag(var_56);
-    var_58 = wp::trace(var_57);
-    var_59 = wp::vec_t<3, wp::float32>(var_47, var_52, var_58);
-    return var_59;
+    var_12 = wp::where(var_7, var_10, var_11);
+    // if wp.determinant(wp.identity(n=3, dtype=float) * 1.962) > v0:                         <L 9>
+    var_14 = wp::identity<3, wp::float32>();
+    var_16 = wp::mul(var_14, var_15);
+    var_17 = wp::determinant(var_16);
+    var_18 = (var_17 > var_12);
+    if (var_18) {
+        // v0 -= wp.sin((v0 / (wp.abs(v0) + 1.0))) * 1.93                                     <L 10>
+        var_19 = wp::abs(var_12);
+        var_21 = wp::add(var_19, var_20);
+        var_22 = wp::div(var_12, var_21);
+        var_23 = wp::sin(var_22);
+        var_25 = wp::mul(var_23, var_24);
+        var_26 = wp::sub(var_12, var_25);
+        // v1 = (v0 * wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.65, 0.29, 1.1)), -1.73), p0))       <L 11>
+        var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
+        var_31 = wp::normalize(var_30);
+        var_33 = wp::quat_from_axis_angle(var_31, var_32);
+        var_34 = wp::quat_rotate(var_33, var_p0);
+        var_35 = wp::mul(var_26, var_34);
+    }
+    if (!var_18) {
+        // p0 += wp.normalize(p0) * 0.49                                                      <L 13>
+        var_36 = wp::normalize(var_p0);
+        var_38 = wp::mul(var_36, var_37);
+        var_39 = wp::add(var_p0, var_38);
+        // v0 = v0 + wp.tanh(wp.clamp(v0, -1.73, 0.76))                                       <L 14>
+        var_42 = wp::clamp(var_12, var_40, var_41);
+        var_43 = wp::tanh(var_42);
+        var_44 = wp::add(var_12, var_43);
+        // v2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.7, (v0 + v0), wp.smoothstep(-1.0, 1.0, v0) * v0) + wp.vec3(0.0, 0.0, 2.5)), wp.smoothstep(-1.0, 1.0, v0) * v0)       <L 15>
+        var_46 = wp::add(var_44, var_44);
+        var_49 = wp::smoothstep(var_47, var_48, var_44);
+        var_50 = wp::mul(var_49, var_44);
+        var_51 = wp::vec_t<3, wp::float32>(var_45, var_46, var_50);
+        var_55 = wp::vec_t<3, wp::float32>(var_52, var_53, var_54);
+        var_56 = wp::add(var_51, var_55);
+        var_57 = wp::normalize(var_56);
+        var_60 = wp::smoothstep(var_58, var_59, var_44);
+        var_61 = wp::mul(var_60, var_44);
+        var_62 = wp::quat_from_axis_angle(var_57, var_61);
+    }
+    var_63 = wp::where(var_18, var_p0, var_39);
+    var_64 = wp::where(var_18, var_26, var_44);
+    // return ((p0 * v0) + (p0 @ wp.identity(n=3, dtype=float) * 1.9))                        <L 16>
+    var_65 = wp::mul(var_63, var_64);
+    var_67 = wp::identity<3, wp::float32>();
+    var_68 = wp::mul(var_63, var_67);
+    var_70 = wp::mul(var_68, var_69);
+    var_71 = wp::add(var_65, var_70);
+    return var_71;
 }
 
 
-// combined-000002.py:4
+// combined-000002.py:6
 static void adj_combined_000002_f0_0(
     wp::vec_t<3, wp::float32> var_p0,
     wp::vec_t<3, wp::float32> & adj_p0,
     wp::vec_t<3, wp::float32> & adj_ret)
 {
-    //---------
-    // primal vars
-    const wp::int32 var_0 = -4;
-    wp::int32 var_1;
-    const wp::int32 var_2 = 5;
-    wp::int32 var_3;
-    const wp::int32 var_4 = 4;
-    wp::int32 var_5;
-    const wp::int32 var_6 = 1;
-    bool var_7;
-    wp::vec_t<3, wp::float32> var_8;
-    wp::vec_t<3, wp::float32> var_9;
-    wp::float32 var_10;
-    const wp::float32 var_11 = 1.4;
-    const wp::float32 var_12 = -1.86;
-    wp::float32 var_13;
-    const wp::float32 var_14 = -0.6;
-    wp::float32 var_15;
-    const wp::float32 var_16 = 1.0;
-    wp::float32 var_17;
-    wp::float32 var_18;
-    wp::float32 var_19;
-    const wp::float32 var_20 = 1.3;
-    const wp::float32 var_21 = -0.9;
-    wp::vec_t<2, wp::float32> var_22;
-    const wp::float32 var_23 = 1.962;
-    const wp::float32 var_24 = 1.66;
-    wp::vec_t<2, wp::float32> var_25;
-    wp::vec_t<2, wp::float32> var_26;
-    const wp::float32 var_27 = 1.83;
-    const wp::float32 var_28 = 0.43;
-    const wp::float32 var_29 = 1.33;
-    wp::vec_t<3, wp::float32> var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    const wp::float32 var_32 = -1.22;
-    wp::quat_t<wp::float32> var_33;
-    const wp::int32 var_34 = 2;
-    wp::float32 var_35;
-    wp::vec_t<2, wp::float32> var_36;
-    const wp::float32 var_37 = -1.675;
-    const wp::float32 var_38 = -1.452;
-    wp::vec_t<2, wp::float32> var_39;
-    const wp::float32 var_40 = 0.89;
-    const wp::float32 var_41 = 1.86;
-    wp::vec_t<2, wp::float32> var_42;
-    wp::vec_t<2, wp::float32> var_43;
-    const wp::float32 var_44 = 1.38;
-    wp::vec_t<2, wp::float32> var_45;
-    wp::vec_t<2, wp::float32> var_46;
-    wp::float32 var_47;
-    const wp::int32 var_48 = 3;
-    wp::mat_t<3, 3, wp::float32> var_49;
-    const wp::float32 var_50 = -1.7;
-    wp::mat_t<3, 3, wp::float32> var_51;
-    wp::float32 var_52;
-    const wp::float32 var_53 = 0.8;
-    const wp::float32 var_54 = 0.931;
-    const wp::float32 var_55 = -0.52;
-    wp::vec_t<3, wp::float32> var_56;
-    wp::mat_t<3, 3, wp::float32> var_57;
-    wp::float32 var_58;
-    wp::vec_t<3, wp::float32> var_59;
-    //---------
-    // dual vars
-    wp::int32 adj_0 = {};
-    wp::int32 adj_1 = {};
-    wp::int32 adj_2 = {};
-    wp::int32 adj_3 = {};
-    wp::int32 adj_4 = {};
-    wp::int32 adj_5 = {};
-    wp::int32 adj_6 = {};
-    bool adj_7 = {};
-    wp::vec_t<3, wp::float32> adj_8 = {};
-    wp::vec_t<3, wp::float32> adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::float32 adj_18 = {};
-    wp::float32 adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::vec_t<2, wp::float32> adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::vec_t<2, wp::float32> adj_25 = {};
-    wp::vec_t<2, wp::float32> adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::vec_t<3, wp::float32> adj_30 = {};
-    wp::vec_t<3, wp::float32> adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::quat_t<wp::float32> adj_33 = {};
-    wp::int32 adj_34 = {};
-    wp::float32 adj_35 = {};
-    wp::vec_t<2, wp::float32> adj_36 = {};
-    wp::float32 adj_37 = {};
-    wp::float32 adj_38 = {};
-    wp::vec_t<2, wp::float32> adj_39 = {};
-    wp::float32 adj_40 = {};
-    wp::float32 adj_41 = {};
-    wp::vec_t<2, wp::float32> adj_42 = {};
-    wp::vec_t<2, wp::float32> adj_43 = {};
-    wp::float32 adj_44 = {};
-    wp::vec_t<2, wp::float32> adj_45 = {};
-    wp::vec_t<2, wp::float32> adj_46 = {};
-    wp::float32 adj_47 = {};
-    wp::int32 adj_48 = {};
-    wp::mat_t<3, 3, wp::float32> adj_49 = {};
-    wp::float32 adj_50 = {};
-    wp::mat_t<3, 3, wp::float32> adj_51 = {};
-    wp::float32 adj_52 = {};
-    wp::float32 adj_53 = {};
-    wp::float32 adj_54 = {};
-    wp::float32 adj_55 = {};
-    wp::vec_t<3, wp::float32> adj_56 = {};
-    wp::mat_t<3, 3, wp::float32> adj_57 = {};
-    wp::float32 adj_58 = {};
-    wp::vec_t<3, wp::float32> adj_59 = {};
-    //---------
-    // forward
-    // def combined_000002_f0(p0: wp.vec3):                                                   <L 5>
-    // v0 = wp.where(((wp.abs((-4)) % 5)) % 4 == 1, wp.dot(-p0, (p0 - p0)), ((1.4 + -1.86) / (wp.abs(-0.6) + 1.0)))       <L 6>
-    var_1 = wp::abs(var_0);
-    var_3 = wp::mod(var_1, var_2);
-    var_5 = wp::mod(var_3, var_4);
-    var_7 = (var_5 == var_6);
-    var_8 = wp::neg(var_p0);
-    var_9 = wp::sub(var_p0, var_p0);
-    var_10 = wp::dot(var_8, var_9);
-    var_13 = wp::add(var_11, var_12);
-    var_15 = wp::abs(var_14);
-    var_17 = wp::add(var_15, var_16);
-    var_18 = wp::div(var_13, var_17);
-    var_19 = wp::where(var_7, var_10, var_18);
-    // v1 = wp.dot(((wp.vec2(1.3, -0.9) - wp.vec2(1.962, 1.66)) * (wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.83, 0.43, 1.33)), -1.22)).z), ((wp.vec2(-1.675, -1.452) + wp.vec2(0.89, 1.86)) + wp.vec2(1.38)))       <L 7>
-    var_22 = wp::vec_t<2, wp::float32>(var_20, var_21);
-    var_25 = wp::vec_t<2, wp::float32>(var_23, var_24);
-    var_26 = wp::sub(var_22, var_25);
-    var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-    var_31 = wp::normalize(var_30);
-    var_33 = wp::quat_from_axis_angle(var_31, var_32);
-    var_35 = wp::extract(var_33, var_34);
-    var_36 = wp::mul(var_26, var_35);
-    var_39 = wp::vec_t<2, wp::float32>(var_37, var_38);
-    var_42 = wp::vec_t<2, wp::float32>(var_40, var_41);
-    var_43 = wp::add(var_39, var_42);
-    var_45 = wp::vec_t<2, wp::float32>(var_44);
-    var_46 = wp::add(var_43, var_45);
-    var_47 = wp::dot(var_36, var_46);
-    // return wp.vec3(v1, wp.determinant(wp.identity(n=3, dtype=float) * -1.7), wp.trace(wp.diag(wp.vec3(0.8, 0.931, -0.52))))       <L 8>
-    var_49 = wp::identity<3, wp::float32>();
-    var_51 = wp::mul(var_49, var_50);
-    var_52 = wp::determinant(var_51);
-    var_56 = wp::vec_t<3, wp::float32>(var_53, var_54, var_55);
-    var_57 = wp::diag(var_56);
-    var_58 = wp::trace(var_57);
-    var_59 = wp::vec_t<3, wp::float32>(var_47, var_52, var_58);
-    goto label0;
-    //---------
-    // reverse
-    label0:;
-    adj_59 += adj_ret;
-    wp::adj_vec_t(var_47, var_52, var_58, adj_47, adj_52, adj_58, adj_59);
-    wp::adj_trace(var_57, adj_57, adj_58);
-    wp::adj_diag(var_56, adj_56, adj_57);
-    wp::adj_vec_t(var_53, var_54, var_55, adj_53, adj_54, adj_55, adj_56);
-    wp::adj_determinant(var_51, adj_51, adj_52);
-    wp::adj_mul(var_49, var_50, adj_49, adj_50, adj_51);
-    // adj: return wp.vec3(v1, wp.determinant(wp.identity(n=3, dtype=float) * -1.7), wp.trace(wp.diag(wp.vec3(0.8, 0.931, -0.52))))  <L 8>
-    wp::adj_dot(var_36, var_46, adj_36, adj_46, adj_47);
-    wp::adj_add(var_43, var_45, adj_43, adj_45, adj_46);
-    wp::adj_vec_t(var_44, adj_44, adj_45);
-    wp::adj_add(var_39, var_42, adj_39, adj_42, adj_43);
-    wp::adj_vec_t(var_40, var_41, adj_40, adj_41, adj_42);
-    wp::adj_vec_t(var_37, var_38, adj_37, adj_38, adj_39);
-    wp::adj_mul(var_26, var_35, adj_26, adj_35, adj_36);
-    wp::adj_extract(var_33, var_34, adj_33, adj_34, adj_35);
-    wp::adj_quat_from_axis_angle(var_31, var_32, adj_31, adj_32, adj_33);
-    wp::adj_normalize(var_30, var_31, adj_30, adj_31);
-    wp::adj_vec_t(var_27, var_28, var_29, adj_27, adj_28, adj_29, adj_30);
-    wp::adj_sub(var_22, var_25, adj_22, adj_25, adj_26);
-    wp::adj_vec_t(var_23, var_24, adj_23, adj_24, adj_25);
-    wp::adj_vec_t(var_20, var_21, adj_20, adj_21, adj_22);
-    // adj: v1 = wp.dot(((wp.vec2(1.3, -0.9) - wp.vec2(1.962, 1.66)) * (wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.83, 0.43, 1.33)), -1.22)).z), ((wp.vec2(-1.675, -1.452) + wp.vec2(0.89, 1.86)) + wp.vec2(1.38)))  <L 7>
-    wp::adj_where(var_7, var_10, var_18, adj_7, adj_10, adj_18, adj_19);
-    wp::adj_div(var_13, var_17, var_18, adj_13, adj_17, adj_18);
-    wp::adj_add(var_15, var_16, adj_15, adj_16, adj_17);
-    wp::adj_abs(var_14, adj_14, adj_15);
-    wp::adj_add(var_11, var_12, adj_11, adj_12, adj_13);
-    wp::adj_dot(var_8, var_9, adj_8, adj_9, adj_10);
-    wp::adj_sub(var_p0, var_p0, adj_p0, adj_p0, adj_9);
-    wp::adj_neg(var_p0, adj_p0, adj_8);
-    wp::adj_mod(var_3, var_4, adj_3, adj_4, adj_5);
-    wp::adj_mod(var_1, var_2, adj_1, adj_2, adj_3);
-    wp::adj_abs(var_0, adj_0, adj_1);
-    // adj: v0 = wp.where(((wp.abs((-4)) % 5)) % 4 == 1, wp.dot(-p0, (p0 - p0)), ((1.4 + -1.86) / (wp.abs(-0.6) + 1.0)))  <L 6>
-    // adj: def combined_000002_f0(p0: wp.vec3):                                              <L 5>
-    return;
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_combined_000002_07da612d {
-    wp::array_t<wp::float32> x0;
-    wp::float32 s0;
+struct wp_args_combined_000002_449ab6e8 {
+    wp::array_t<wp::float32> body_radii;
+    wp::float32 time_step;
     wp::int32 n;
-    wp::array_t<wp::float32> acc0;
-    wp::array_t<wp::vec_t<2, wp::float32>> out0;
-    wp::array_t<wp::vec_t<2, wp::float32>> out1;
+    wp::array_t<wp::float32> total_energy;
+    wp::array_t<wp::quat_t<wp::float32>> body_new_rotations;
 };
 
 
 template <bool wp_linear_contiguous>
-static void combined_000002_07da612d_cpu_kernel_forward(
+static void combined_000002_449ab6e8_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_combined_000002_07da612d *_wp_args)
+    wp_args_combined_000002_449ab6e8 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::float32 var_s0 = _wp_args->s0;
+    wp::array_t<wp::float32> var_body_radii = _wp_args->body_radii;
+    wp::float32 var_time_step = _wp_args->time_step;
     wp::int32 var_n = _wp_args->n;
-    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::float32> var_total_energy = _wp_args->total_energy;
+    wp::array_t<wp::quat_t<wp::float32>> var_body_new_rotations = _wp_args->body_new_rotations;
     //---------
     // primal vars
     wp::int32 var_0;
     wp::float32* var_1;
     wp::float32 var_2;
     wp::float32 var_3;
-    const wp::float32 var_4 = -1.542;
-    const wp::float32 var_5 = -1.97;
-    wp::vec_t<2, wp::float32> var_6;
-    const wp::int32 var_7 = 0;
+    wp::range_t var_4;
+    wp::int32 var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
     wp::float32 var_8;
-    wp::float32 var_9;
-    const wp::float32 var_10 = 1.0;
+    const wp::float32 var_9 = 0.5;
+    wp::float32 var_10;
     wp::float32 var_11;
-    wp::float32 var_12;
-    bool var_13;
-    const wp::float32 var_14 = 0.177;
-    const wp::float32 var_15 = 1.38;
-    const wp::float32 var_16 = 0.38;
-    wp::vec_t<3, wp::float32> var_17;
-    wp::mat_t<3, 3, wp::float32> var_18;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    wp::float32 var_21;
-    const wp::float32 var_22 = -0.62;
-    const wp::float32 var_23 = -0.08;
-    const wp::float32 var_24 = 0.26;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::mat_t<3, 3, wp::float32> var_26;
-    wp::float32 var_27;
-    bool var_28;
-    wp::float32 var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = -0.6;
-    const wp::float32 var_32 = 0.5;
+    wp::range_t var_12;
+    wp::int32 var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    const wp::int32 var_16 = 5;
+    wp::int32 var_17;
+    wp::shape_t* var_18;
+    const wp::int32 var_19 = 0;
+    wp::int32 var_20;
+    wp::shape_t var_21;
+    wp::int32 var_22;
+    wp::float32 var_23;
+    const wp::int32 var_24 = 2;
+    wp::int32 var_25;
+    const wp::int32 var_26 = 1;
+    bool var_27;
+    const wp::float32 var_28 = 0.553;
+    const wp::float32 var_29 = -1.4;
+    wp::vec_t<2, wp::float32> var_30;
+    const wp::float32 var_31 = 1.3;
+    const wp::float32 var_32 = -1.66;
     wp::vec_t<2, wp::float32> var_33;
-    wp::float32 var_34;
-    const wp::float32 var_35 = 1.0;
-    wp::float32 var_36;
+    wp::vec_t<2, wp::float32> var_34;
+    const wp::float32 var_35 = 1.3;
+    const wp::float32 var_36 = -0.5;
     wp::vec_t<2, wp::float32> var_37;
-    wp::float32 var_38;
-    wp::float32 var_39;
+    wp::vec_t<2, wp::float32> var_38;
+    wp::vec_t<2, wp::float32> var_39;
     wp::float32 var_40;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    const wp::float32 var_43 = -0.4;
-    const wp::float32 var_44 = 1.04;
-    wp::vec_t<2, wp::float32> var_45;
-    const wp::int32 var_46 = 1;
-    wp::float32 var_47;
-    wp::float32 var_48;
-    wp::float32 var_49;
-    wp::float32 var_50;
-    const wp::int32 var_51 = 0;
-    const wp::float32 var_52 = 1.59;
-    wp::float32 var_53;
-    wp::float32 var_54;
-    const wp::int32 var_55 = 1;
-    const wp::float32 var_56 = 1.59;
-    wp::float32 var_57;
-    wp::float32 var_58;
-    const wp::int32 var_59 = 2;
-    const wp::float32 var_60 = 1.59;
-    wp::float32 var_61;
-    wp::float32 var_62;
-    const wp::int32 var_63 = 3;
-    const wp::float32 var_64 = 1.59;
-    wp::float32 var_65;
-    wp::float32 var_66;
-    const wp::int32 var_67 = 4;
-    const wp::float32 var_68 = 1.59;
-    wp::float32 var_69;
-    wp::float32 var_70;
-    const wp::int32 var_71 = 5;
-    const wp::float32 var_72 = 1.59;
-    wp::float32 var_73;
-    wp::float32 var_74;
-    wp::float32 var_75;
-    wp::float32 var_76;
-    wp::range_t var_77;
-    wp::int32 var_78;
-    const wp::float32 var_79 = -0.49;
-    const wp::float32 var_80 = -0.98;
-    wp::float32 var_81;
-    const wp::float32 var_82 = 0.5;
-    const wp::float32 var_83 = 0.2;
-    wp::float32 var_84;
-    wp::float32 var_85;
-    wp::float32 var_86;
-    wp::float32 var_87;
-    const wp::float32 var_88 = -0.047;
-    wp::float32 var_89;
-    wp::float32 var_90;
-    const wp::float32 var_91 = 0.05;
-    wp::float32 var_92;
-    wp::float32 var_93;
-    const wp::float32 var_94 = -0.439;
-    wp::vec_t<3, wp::float32> var_95;
-    const wp::float32 var_96 = 0.0;
-    const wp::float32 var_97 = 0.0;
-    const wp::float32 var_98 = 2.5;
-    wp::vec_t<3, wp::float32> var_99;
-    wp::vec_t<3, wp::float32> var_100;
-    wp::vec_t<3, wp::float32> var_101;
-    wp::float32 var_102;
-    wp::quat_t<wp::float32> var_103;
-    wp::quat_t<wp::float32> var_104;
-    const wp::float32 var_105 = -1.865;
-    const wp::float32 var_106 = 0.41;
-    const wp::float32 var_107 = -1.328;
-    wp::vec_t<3, wp::float32> var_108;
-    wp::vec_t<3, wp::float32> var_109;
-    const wp::float32 var_110 = 1.18;
-    const wp::float32 var_111 = -1.15;
-    wp::vec_t<2, wp::float32> var_112;
-    const wp::float32 var_113 = -1.72;
-    wp::vec_t<2, wp::float32> var_114;
-    const wp::float32 var_115 = -0.389;
-    wp::vec_t<2, wp::float32> var_116;
-    const wp::float32 var_117 = -0.324;
-    const wp::float32 var_118 = 1.15;
-    wp::vec_t<2, wp::float32> var_119;
-    wp::vec_t<2, wp::float32> var_120;
-    wp::vec_t<2, wp::float32> var_121;
-    wp::float32 var_122;
-    wp::vec_t<2, wp::float32> var_123;
-    wp::vec_t<2, wp::float32> var_124;
-    wp::float32 var_125;
-    const wp::float32 var_126 = 1.467;
-    const wp::float32 var_127 = -1.8;
-    wp::vec_t<2, wp::float32> var_128;
-    wp::vec_t<2, wp::float32> var_129;
+    const wp::float32 var_41 = 1.71;
+    wp::vec_t<3, wp::float32> var_42;
+    wp::vec_t<3, wp::float32> var_43;
+    const wp::float32 var_44 = 1.9;
+    const wp::float32 var_45 = -0.81;
+    const wp::float32 var_46 = -0.842;
+    wp::quat_t<wp::float32> var_47;
     //---------
     // forward
-    // def combined_000002(x0: wp.array(dtype=float), s0: float, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec2), out1: wp.array(dtype=wp.vec2)):       <L 12>
-    // tid = wp.tid()                                                                         <L 13>
+    // def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[float], body_new_rotations: wp.array[wp.quat]):       <L 20>
+    // tid = wp.tid()                                                                         <L 22>
     var_0 = builtin_tid1d();
-    // v2 = x0[tid]                                                                           <L 14>
-    var_1 = wp::address(var_x0, var_0);
+    // v3 = body_radii[tid]                                                                   <L 23>
+    var_1 = wp::address(var_body_radii, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // if (wp.vec2(-1.542, -1.97))[0] <= wp.log(wp.abs(v2) + 1.0):                            <L 15>
-    var_6 = wp::vec_t<2, wp::float32>(var_4, var_5);
-    var_8 = wp::extract(var_6, var_7);
-    var_9 = wp::abs(var_2);
-    var_11 = wp::add(var_9, var_10);
-    var_12 = wp::log(var_11);
-    var_13 = (var_8 <= var_12);
-    if (var_13) {
-        // v2 += wp.tanh(wp.determinant(wp.diag(wp.vec3(0.177, 1.38, 0.38))))                 <L 16>
-        var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
-        var_18 = wp::diag(var_17);
-        var_19 = wp::determinant(var_18);
-        var_20 = wp::tanh(var_19);
-        var_21 = wp::add(var_2, var_20);
-        // if s0 > wp.determinant(wp.diag(wp.vec3(-0.62, -0.08, 0.26))):                      <L 17>
-        var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
-        var_26 = wp::diag(var_25);
-        var_27 = wp::determinant(var_26);
-        var_28 = (var_s0 > var_27);
-        if (var_28) {
-            // s0 = s0 + wp.sin(s0)                                                           <L 18>
-            var_29 = wp::sin(var_s0);
-            var_30 = wp::add(var_s0, var_29);
-        }
-        if (!var_28) {
-            // s0 = s0 + wp.cos(wp.length_sq((wp.vec2(-0.6, 0.5) / (wp.abs(s0) + 1.0))))       <L 20>
-            var_33 = wp::vec_t<2, wp::float32>(var_31, var_32);
-            var_34 = wp::abs(var_s0);
-            var_36 = wp::add(var_34, var_35);
-            var_37 = wp::div(var_33, var_36);
-            var_38 = wp::length_sq(var_37);
-            var_39 = wp::cos(var_38);
-            var_40 = wp::add(var_s0, var_39);
-            // s0 += wp.cos(v2)                                                               <L 21>
-            var_41 = wp::cos(var_21);
-            var_42 = wp::add(var_40, var_41);
-            // s0 = s0 + wp.sin((wp.vec2(-0.4, 1.04))[1])                                     <L 22>
-            var_45 = wp::vec_t<2, wp::float32>(var_43, var_44);
-            var_47 = wp::extract(var_45, var_46);
-            var_48 = wp::sin(var_47);
-            var_49 = wp::add(var_42, var_48);
-        }
-        var_50 = wp::where(var_28, var_30, var_49);
-        // for j3 in range(6):                                                                <L 23>
-        // s0 = s0 + wp.cos(1.59)                                                             <L 24>
-        var_53 = wp::cos(var_52);
-        var_54 = wp::add(var_50, var_53);
-        var_57 = wp::cos(var_56);
-        var_58 = wp::add(var_54, var_57);
-        var_61 = wp::cos(var_60);
-        var_62 = wp::add(var_58, var_61);
-        var_65 = wp::cos(var_64);
-        var_66 = wp::add(var_62, var_65);
-        var_69 = wp::cos(var_68);
-        var_70 = wp::add(var_66, var_69);
-        var_73 = wp::cos(var_72);
-        var_74 = wp::add(var_70, var_73);
-    }
-    var_75 = wp::where(var_13, var_74, var_s0);
-    var_76 = wp::where(var_13, var_21, var_2);
-    // for j4 in range(n):                                                                    <L 25>
-    var_77 = wp::range(var_n);
+    // for j4 in range(n):                                                                    <L 24>
+    var_4 = wp::range(var_n);
     start_for_0:;
-        if (iter_cmp(var_77) == 0) goto end_for_0;
-        var_78 = wp::iter_next(var_77);
-        // v2 = v2 + wp.cos(((-0.49 - -0.98) * (0.5 - 0.2)))                                  <L 26>
-        var_81 = wp::sub(var_79, var_80);
-        var_84 = wp::sub(var_82, var_83);
-        var_85 = wp::mul(var_81, var_84);
-        var_86 = wp::cos(var_85);
-        var_87 = wp::add(var_76, var_86);
-        // v2 = v2 + wp.tanh(-0.047)                                                          <L 27>
-        var_89 = wp::tanh(var_88);
-        var_90 = wp::add(var_87, var_89);
-        // v2 = v2 + wp.sin(0.05)                                                             <L 28>
-        var_92 = wp::sin(var_91);
-        var_93 = wp::add(var_90, var_92);
-        wp::assign(var_76, var_93);
+        if (iter_cmp(var_4) == 0) goto end_for_0;
+        var_5 = wp::iter_next(var_4);
+        // time_step += wp.tanh(v3)                                                           <L 25>
+        var_6 = wp::tanh(var_2);
+        var_7 = wp::add(var_time_step, var_6);
+        // v5 = wp.sqrt(wp.abs(time_step) + 0.5)                                              <L 26>
+        var_8 = wp::abs(var_7);
+        var_10 = wp::add(var_8, var_9);
+        var_11 = wp::sqrt(var_10);
+        wp::assign(var_time_step, var_7);
         goto start_for_0;
     end_for_0:;
-    // v5 = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.439) + wp.vec3(0.0, 0.0, 2.5)), float(tid)))       <L 29>
-    var_95 = wp::vec_t<3, wp::float32>(var_94);
-    var_99 = wp::vec_t<3, wp::float32>(var_96, var_97, var_98);
-    var_100 = wp::add(var_95, var_99);
-    var_101 = wp::normalize(var_100);
-    var_102 = wp::float(var_0);
-    var_103 = wp::quat_from_axis_angle(var_101, var_102);
-    var_104 = wp::quat_inverse(var_103);
-    // v6 = combined_000002_f0(wp.vec3(-1.865, 0.41, -1.328))                                 <L 30>
-    var_108 = wp::vec_t<3, wp::float32>(var_105, var_106, var_107);
-    var_109 = combined_000002_f0_0(var_108);
-    // out0[tid] = ((wp.vec2(1.18, -1.15) * -1.72) - (wp.vec2(-0.389) - wp.vec2(-0.324, 1.15))) + wp.vec2(wp.sin(v2))       <L 31>
-    var_112 = wp::vec_t<2, wp::float32>(var_110, var_111);
-    var_114 = wp::mul(var_112, var_113);
-    var_116 = wp::vec_t<2, wp::float32>(var_115);
-    var_119 = wp::vec_t<2, wp::float32>(var_117, var_118);
-    var_120 = wp::sub(var_116, var_119);
-    var_121 = wp::sub(var_114, var_120);
-    var_122 = wp::sin(var_76);
-    var_123 = wp::vec_t<2, wp::float32>(var_122);
-    var_124 = wp::add(var_121, var_123);
-    wp::array_store(var_out0, var_0, var_124);
-    // out1[tid] = ((s0 - v2) * wp.vec2(1.467, -1.8))                                         <L 32>
-    var_125 = wp::sub(var_75, var_76);
-    var_128 = wp::vec_t<2, wp::float32>(var_126, var_127);
-    var_129 = wp::mul(var_125, var_128);
-    wp::array_store(var_out1, var_0, var_129);
+    // for j6 in range(n):                                                                    <L 27>
+    var_12 = wp::range(var_n);
+    start_for_2:;
+        if (iter_cmp(var_12) == 0) goto end_for_2;
+        var_13 = wp::iter_next(var_12);
+        // time_step = time_step + wp.tanh(v3)                                                <L 28>
+        var_14 = wp::tanh(var_2);
+        var_15 = wp::add(var_time_step, var_14);
+        // wp.atomic_sub(total_energy, (tid * 5) % total_energy.shape[0], v3)                 <L 29>
+        var_17 = wp::mul(var_0, var_16);
+        var_18 = &(var_total_energy.shape);
+        var_21 = wp::load(var_18);
+        var_20 = wp::extract(var_21, var_19);
+        var_22 = wp::mod(var_17, var_20);
+        var_23 = wp::atomic_sub(var_total_energy, var_22, var_2);
+        wp::assign(var_time_step, var_15);
+        goto start_for_2;
+    end_for_2:;
+    // v7 = wp.dot(wp.where((tid) % 2 == 1, wp.vec2(0.553, -1.4), wp.vec2(1.3, -1.66)), wp.cw_mul(wp.vec2(1.3, -0.5), wp.vec2(v3, v3)))       <L 30>
+    var_25 = wp::mod(var_0, var_24);
+    var_27 = (var_25 == var_26);
+    var_30 = wp::vec_t<2, wp::float32>(var_28, var_29);
+    var_33 = wp::vec_t<2, wp::float32>(var_31, var_32);
+    var_34 = wp::where(var_27, var_30, var_33);
+    var_37 = wp::vec_t<2, wp::float32>(var_35, var_36);
+    var_38 = wp::vec_t<2, wp::float32>(var_2, var_2);
+    var_39 = wp::cw_mul(var_37, var_38);
+    var_40 = wp::dot(var_34, var_39);
+    // v8 = combined_000002_f0(wp.vec3(1.71))                                                 <L 31>
+    var_42 = wp::vec_t<3, wp::float32>(var_41);
+    var_43 = combined_000002_f0_0(var_42);
+    // body_new_rotations[tid] = wp.quat_rpy(1.9, -0.81, -0.842)                              <L 32>
+    var_47 = wp::quat_rpy(var_44, var_45, var_46);
+    wp::array_store(var_body_new_rotations, var_0, var_47);
 }
 
 
 
-template <bool wp_linear_contiguous>
-static void combined_000002_07da612d_cpu_kernel_backward(
-    wp::launch_bounds_t<1> dim,
-    size_t task_index,
-    wp_args_combined_000002_07da612d *_wp_args,
-    wp_args_combined_000002_07da612d *_wp_adj_args)
+struct combined_000002_449ab6e8_cpu_block_payload_forward
 {
-    static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
-    //---------
-    // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::float32 var_s0 = _wp_args->s0;
-    wp::int32 var_n = _wp_args->n;
-    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out1 = _wp_args->out1;
-    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
-    wp::float32 adj_s0 = _wp_adj_args->s0;
-    wp::int32 adj_n = _wp_adj_args->n;
-    wp::array_t<wp::float32> adj_acc0 = _wp_adj_args->acc0;
-    wp::array_t<wp::vec_t<2, wp::float32>> adj_out0 = _wp_adj_args->out0;
-    wp::array_t<wp::vec_t<2, wp::float32>> adj_out1 = _wp_adj_args->out1;
-    //---------
-    // primal vars
-    wp::int32 var_0;
-    wp::float32* var_1;
-    wp::float32 var_2;
-    wp::float32 var_3;
-    const wp::float32 var_4 = -1.542;
-    const wp::float32 var_5 = -1.97;
-    wp::vec_t<2, wp::float32> var_6;
-    const wp::int32 var_7 = 0;
-    wp::float32 var_8;
-    wp::float32 var_9;
-    const wp::float32 var_10 = 1.0;
-    wp::float32 var_11;
-    wp::float32 var_12;
-    bool var_13;
-    const wp::float32 var_14 = 0.177;
-    const wp::float32 var_15 = 1.38;
-    const wp::float32 var_16 = 0.38;
-    wp::vec_t<3, wp::float32> var_17;
-    wp::mat_t<3, 3, wp::float32> var_18;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    wp::float32 var_21;
-    const wp::float32 var_22 = -0.62;
-    const wp::float32 var_23 = -0.08;
-    const wp::float32 var_24 = 0.26;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::mat_t<3, 3, wp::float32> var_26;
-    wp::float32 var_27;
-    bool var_28;
-    wp::float32 var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = -0.6;
-    const wp::float32 var_32 = 0.5;
-    wp::vec_t<2, wp::float32> var_33;
-    wp::float32 var_34;
-    const wp::float32 var_35 = 1.0;
-    wp::float32 var_36;
-    wp::vec_t<2, wp::float32> var_37;
-    wp::float32 var_38;
-    wp::float32 var_39;
-    wp::float32 var_40;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    const wp::float32 var_43 = -0.4;
-    const wp::float32 var_44 = 1.04;
-    wp::vec_t<2, wp::float32> var_45;
-    const wp::int32 var_46 = 1;
-    wp::float32 var_47;
-    wp::float32 var_48;
-    wp::float32 var_49;
-    wp::float32 var_50;
-    const wp::int32 var_51 = 0;
-    const wp::float32 var_52 = 1.59;
-    wp::float32 var_53;
-    wp::float32 var_54;
-    const wp::int32 var_55 = 1;
-    const wp::float32 var_56 = 1.59;
-    wp::float32 var_57;
-    wp::float32 var_58;
-    const wp::int32 var_59 = 2;
-    const wp::float32 var_60 = 1.59;
-    wp::float32 var_61;
-    wp::float32 var_62;
-    const wp::int32 var_63 = 3;
-    const wp::float32 var_64 = 1.59;
-    wp::float32 var_65;
-    wp::float32 var_66;
-    const wp::int32 var_67 = 4;
-    const wp::float32 var_68 = 1.59;
-    wp::float32 var_69;
-    wp::float32 var_70;
-    const wp::int32 var_71 = 5;
-    const wp::float32 var_72 = 1.59;
-    wp::float32 var_73;
-    wp::float32 var_74;
-    wp::float32 var_75;
-    wp::float32 var_76;
-    wp::range_t var_77;
-    wp::int32 var_78;
-    const wp::float32 var_79 = -0.49;
-    const wp::float32 var_80 = -0.98;
-    wp::float32 var_81;
-    const wp::float32 var_82 = 0.5;
-    const wp::float32 var_83 = 0.2;
-    wp::float32 var_84;
-    wp::float32 var_85;
-    wp::float32 var_86;
-    wp::float32 var_87;
-    const wp::float32 var_88 = -0.047;
-    wp::float32 var_89;
-    wp::float32 var_90;
-    const wp::float32 var_91 = 0.05;
-    wp::float32 var_92;
-    wp::float32 var_93;
-    const wp::float32 var_94 = -0.439;
-    wp::vec_t<3, wp::float32> var_95;
-    const wp::float32 var_96 = 0.0;
-    const wp::float32 var_97 = 0.0;
-    const wp::float32 var_98 = 2.5;
-    wp::vec_t<3, wp::float32> var_99;
-    wp::vec_t<3, wp::float32> var_100;
-    wp::vec_t<3, wp::float32> var_101;
-    wp::float32 var_102;
-    wp::quat_t<wp::float32> var_103;
-    wp::quat_t<wp::float32> var_104;
-    const wp::float32 var_105 = -1.865;
-    const wp::float32 var_106 = 0.41;
-    const wp::float32 var_107 = -1.328;
-    wp::vec_t<3, wp::float32> var_108;
-    wp::vec_t<3, wp::float32> var_109;
-    const wp::float32 var_110 = 1.18;
-    const wp::float32 var_111 = -1.15;
-    wp::vec_t<2, wp::float32> var_112;
-    const wp::float32 var_113 = -1.72;
-    wp::vec_t<2, wp::float32> var_114;
-    const wp::float32 var_115 = -0.389;
-    wp::vec_t<2, wp::float32> var_116;
-    const wp::float32 var_117 = -0.324;
-    const wp::float32 var_118 = 1.15;
-    wp::vec_t<2, wp::float32> var_119;
-    wp::vec_t<2, wp::float32> var_120;
-    wp::vec_t<2, wp::float32> var_121;
-    wp::float32 var_122;
-    wp::vec_t<2, wp::float32> var_123;
-    wp::vec_t<2, wp::float32> var_124;
-    wp::float32 var_125;
-    const wp::float32 var_126 = 1.467;
-    const wp::float32 var_127 = -1.8;
-    wp::vec_t<2, wp::float32> var_128;
-    wp::vec_t<2, wp::float32> var_129;
-    //---------
-    // dual vars
-    wp::int32 adj_0 = {};
-    wp::float32 adj_1 = {};
-    wp::float32 adj_2 = {};
-    wp::float32 adj_3 = {};
-    wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::vec_t<2, wp::float32> adj_6 = {};
-    wp::int32 adj_7 = {};
-    wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    bool adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::vec_t<3, wp::float32> adj_17 = {};
-    wp::mat_t<3, 3, wp::float32> adj_18 = {};
-    wp::float32 adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::vec_t<3, wp::float32> adj_25 = {};
-    wp::mat_t<3, 3, wp::float32> adj_26 = {};
-    wp::float32 adj_27 = {};
-    bool adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::vec_t<2, wp::float32> adj_33 = {};
-    wp::float32 adj_34 = {};
-    wp::float32 adj_35 = {};
-    wp::float32 adj_36 = {};
-    wp::vec_t<2, wp::float32> adj_37 = {};
-    wp::float32 adj_38 = {};
-    wp::float32 adj_39 = {};
-    wp::float32 adj_40 = {};
-    wp::float32 adj_41 = {};
-    wp::float32 adj_42 = {};
-    wp::float32 adj_43 = {};
-    wp::float32 adj_44 = {};
-    wp::vec_t<2, wp::float32> adj_45 = {};
-    wp::int32 adj_46 = {};
-    wp::float32 adj_47 = {};
-    wp::float32 adj_48 = {};
-    wp::float32 adj_49 = {};
-    wp::float32 adj_50 = {};
-    wp::int32 adj_51 = {};
-    wp::float32 adj_52 = {};
-    wp::float32 adj_53 = {};
-    wp::float32 adj_54 = {};
-    wp::int32 adj_55 = {};
-    wp::float32 adj_56 = {};
-    wp::float32 adj_57 = {};
-    wp::float32 adj_58 = {};
-    wp::int32 adj_59 = {};
-    wp::float32 adj_60 = {};
-    wp::float32 adj_61 = {};
-    wp::float32 adj_62 = {};
-    wp::int32 adj_63 = {};
-    wp::float32 adj_64 = {};
-    wp::float32 adj_65 = {};
-    wp::float32 adj_66 = {};
-    wp::int32 adj_67 = {};
-    wp::float32 adj_68 = {};
-    wp::float32 adj_69 = {};
-    wp::float32 adj_70 = {};
-    wp::int32 adj_71 = {};
-    wp::float32 adj_72 = {};
-    wp::float32 adj_73 = {};
-    wp::float32 adj_74 = {};
-    wp::float32 adj_75 = {};
-    wp::float32 adj_76 = {};
-    wp::range_t adj_77 = {};
-    wp::int32 adj_78 = {};
-    wp::float32 adj_79 = {};
-    wp::float32 adj_80 = {};
-    wp::float32 adj_81 = {};
-    wp::float32 adj_82 = {};
-    wp::float32 adj_83 = {};
-    wp::float32 adj_84 = {};
-    wp::float32 adj_85 = {};
-    wp::float32 adj_86 = {};
-    wp::float32 adj_87 = {};
-    wp::float32 adj_88 = {};
-    wp::float32 adj_89 = {};
-    wp::float32 adj_90 = {};
-    wp::float32 adj_91 = {};
-    wp::float32 adj_92 = {};
-    wp::float32 adj_93 = {};
-    wp::float32 adj_94 = {};
-    wp::vec_t<3, wp::float32> adj_95 = {};
-    wp::float32 adj_96 = {};
-    wp::float32 adj_97 = {};
-    wp::float32 adj_98 = {};
-    wp::vec_t<3, wp::float32> adj_99 = {};
-    wp::vec_t<3, wp::float32> adj_100 = {};
-    wp::vec_t<3, wp::float32> adj_101 = {};
-    wp::float32 adj_102 = {};
-    wp::quat_t<wp::float32> adj_103 = {};
-    wp::quat_t<wp::float32> adj_104 = {};
-    wp::float32 adj_105 = {};
-    wp::float32 adj_106 = {};
-    wp::float32 adj_107 = {};
-    wp::vec_t<3, wp::float32> adj_108 = {};
-    wp::vec_t<3, wp::float32> adj_109 = {};
-    wp::float32 adj_110 = {};
-    wp::float32 adj_111 = {};
-    wp::vec_t<2, wp::float32> adj_112 = {};
-    wp::float32 adj_113 = {};
-    wp::vec_t<2, wp::float32> adj_114 = {};
-    wp::float32 adj_115 = {};
-    wp::vec_t<2, wp::float32> adj_116 = {};
-    wp::float32 adj_117 = {};
-    wp::float32 adj_118 = {};
-    wp::vec_t<2, wp::float32> adj_119 = {};
-    wp::vec_t<2, wp::float32> adj_120 = {};
-    wp::vec_t<2, wp::float32> adj_121 = {};
-    wp::float32 adj_122 = {};
-    wp::vec_t<2, wp::float32> adj_123 = {};
-    wp::vec_t<2, wp::float32> adj_124 = {};
-    wp::float32 adj_125 = {};
-    wp::float32 adj_126 = {};
-    wp::float32 adj_127 = {};
-    wp::vec_t<2, wp::float32> adj_128 = {};
-    wp::vec_t<2, wp::float32> adj_129 = {};
-    //---------
-    // forward
-    // def combined_000002(x0: wp.array(dtype=float), s0: float, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec2), out1: wp.array(dtype=wp.vec2)):       <L 12>
-    // tid = wp.tid()                                                                         <L 13>
-    var_0 = builtin_tid1d();
-    // v2 = x0[tid]                                                                           <L 14>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // if (wp.vec2(-1.542, -1.97))[0] <= wp.log(wp.abs(v2) + 1.0):                            <L 15>
-    var_6 = wp::vec_t<2, wp::float32>(var_4, var_5);
-    var_8 = wp::extract(var_6, var_7);
-    var_9 = wp::abs(var_2);
-    var_11 = wp::add(var_9, var_10);
-    var_12 = wp::log(var_11);
-    var_13 = (var_8 <= var_12);
-    if (var_13) {
-        // v2 += wp.tanh(wp.determinant(wp.diag(wp.vec3(0.177, 1.38, 0.38))))                 <L 16>
-        var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
-        var_18 = wp::diag(var_17);
-        var_19 = wp::determinant(var_18);
-        var_20 = wp::tanh(var_19);
-        var_21 = wp::add(var_2, var_20);
-        // if s0 > wp.determinant(wp.diag(wp.vec3(-0.62, -0.08, 0.26))):                      <L 17>
-        var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
-        var_26 = wp::diag(var_25);
-        var_27 = wp::determinant(var_26);
-        var_28 = (var_s0 > var_27);
-        if (var_28) {
-            // s0 = s0 + wp.sin(s0)                                                           <L 18>
-            var_29 = wp::sin(var_s0);
-            var_30 = wp::add(var_s0, var_29);
-        }
-        if (!var_28) {
-            // s0 = s0 + wp.cos(wp.length_sq((wp.vec2(-0.6, 0.5) / (wp.abs(s0) + 1.0))))       <L 20>
-            var_33 = wp::vec_t<2, wp::float32>(var_31, var_32);
-            var_34 = wp::abs(var_s0);
-            var_36 = wp::add(var_34, var_35);
-            var_37 = wp::div(var_33, var_36);
-            var_38 = wp::length_sq(var_37);
-            var_39 = wp::cos(var_38);
-            var_40 = wp::add(var_s0, var_39);
-            // s0 += wp.cos(v2)                                                               <L 21>
-            var_41 = wp::cos(var_21);
-            var_42 = wp::add(var_40, var_41);
-            // s0 = s0 + wp.sin((wp.vec2(-0.4, 1.04))[1])                                     <L 22>
-            var_45 = wp::vec_t<2, wp::float32>(var_43, var_44);
-            var_47 = wp::extract(var_45, var_46);
-            var_48 = wp::sin(var_47);
-            var_49 = wp::add(var_42, var_48);
-        }
-        var_50 = wp::where(var_28, var_30, var_49);
-        // for j3 in range(6):                                                                <L 23>
-        // s0 = s0 + wp.cos(1.59)                                                             <L 24>
-        var_53 = wp::cos(var_52);
-        var_54 = wp::add(var_50, var_53);
-        var_57 = wp::cos(var_56);
-        var_58 = wp::add(var_54, var_57);
-        var_61 = wp::cos(var_60);
-        var_62 = wp::add(var_58, var_61);
-        var_65 = wp::cos(var_64);
-        var_66 = wp::add(var_62, var_65);
-        var_69 = wp::cos(var_68);
-        var_70 = wp::add(var_66, var_69);
-        var_73 = wp::cos(var_72);
-        var_74 = wp::add(var_70, var_73);
-    }
-    var_75 = wp::where(var_13, var_74, var_s0);
-    var_76 = wp::where(var_13, var_21, var_2);
-    // for j4 in range(n):                                                                    <L 25>
-    var_77 = wp::range(var_n);
-    // v5 = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.439) + wp.vec3(0.0, 0.0, 2.5)), float(tid)))       <L 29>
-    var_95 = wp::vec_t<3, wp::float32>(var_94);
-    var_99 = wp::vec_t<3, wp::float32>(var_96, var_97, var_98);
-    var_100 = wp::add(var_95, var_99);
-    var_101 = wp::normalize(var_100);
-    var_102 = wp::float(var_0);
-    var_103 = wp::quat_from_axis_angle(var_101, var_102);
-    var_104 = wp::quat_inverse(var_103);
-    // v6 = combined_000002_f0(wp.vec3(-1.865, 0.41, -1.328))                                 <L 30>
-    var_108 = wp::vec_t<3, wp::float32>(var_105, var_106, var_107);
-    var_109 = combined_000002_f0_0(var_108);
-    // out0[tid] = ((wp.vec2(1.18, -1.15) * -1.72) - (wp.vec2(-0.389) - wp.vec2(-0.324, 1.15))) + wp.vec2(wp.sin(v2))       <L 31>
-    var_112 = wp::vec_t<2, wp::float32>(var_110, var_111);
-    var_114 = wp::mul(var_112, var_113);
-    var_116 = wp::vec_t<2, wp::float32>(var_115);
-    var_119 = wp::vec_t<2, wp::float32>(var_117, var_118);
-    var_120 = wp::sub(var_116, var_119);
-    var_121 = wp::sub(var_114, var_120);
-    var_122 = wp::sin(var_76);
-    var_123 = wp::vec_t<2, wp::float32>(var_122);
-    var_124 = wp::add(var_121, var_123);
-    // wp::array_store(var_out0, var_0, var_124);
-    // out1[tid] = ((s0 - v2) * wp.vec2(1.467, -1.8))                                         <L 32>
-    var_125 = wp::sub(var_75, var_76);
-    var_128 = wp::vec_t<2, wp::float32>(var_126, var_127);
-    var_129 = wp::mul(var_125, var_128);
-    // wp::array_store(var_out1, var_0, var_129);
-    //---------
-    // reverse
-    wp::adj_array_store(var_out1, var_0, var_129, adj_out1, adj_0, adj_129);
-    wp::adj_mul(var_125, var_128, adj_125, adj_128, adj_129);
-    wp::adj_vec_t(var_126, var_127, adj_126, adj_127, adj_128);
-    wp::adj_sub(var_75, var_76, adj_75, adj_76, adj_125);
-    // adj: out1[tid] = ((s0 - v2) * wp.vec2(1.467, -1.8))                                    <L 32>
-    wp::adj_array_store(var_out0, var_0, var_124, adj_out0, adj_0, adj_124);
-    wp::adj_add(var_121, var_123, adj_121, adj_123, adj_124);
-    wp::adj_vec_t(var_122, adj_122, adj_123);
-    wp::adj_sin(var_76, adj_76, adj_122);
-    wp::adj_sub(var_114, var_120, adj_114, adj_120, adj_121);
-    wp::adj_sub(var_116, var_119, adj_116, adj_119, adj_120);
-    wp::adj_vec_t(var_117, var_118, adj_117, adj_118, adj_119);
-    wp::adj_vec_t(var_115, adj_115, adj_116);
-    wp::adj_mul(var_112, var_113, adj_112, adj_113, adj_114);
-    wp::adj_vec_t(var_110, var_111, adj_110, adj_111, adj_112);
-    // adj: out0[tid] = ((wp.vec2(1.18, -1.15) * -1.72) - (wp.vec2(-0.389) - wp.vec2(-0.324, 1.15))) + wp.vec2(wp.sin(v2))  <L 31>
-    adj_combined_000002_f0_0(var_108, adj_108, adj_109);
-    wp::adj_vec_t(var_105, var_106, var_107, adj_105, adj_106, adj_107, adj_108);
-    // adj: v6 = combined_000002_f0(wp.vec3(-1.865, 0.41, -1.328))                            <L 30>
-    wp::adj_quat_inverse(var_103, adj_103, adj_104);
-    wp::adj_quat_from_axis_angle(var_101, var_102, adj_101, adj_102, adj_103);
-    wp::adj_float(var_0, adj_0, adj_102);
-    wp::adj_normalize(var_100, var_101, adj_100, adj_101);
-    wp::adj_add(var_95, var_99, adj_95, adj_99, adj_100);
-    wp::adj_vec_t(var_96, var_97, var_98, adj_96, adj_97, adj_98, adj_99);
-    wp::adj_vec_t(var_94, adj_94, adj_95);
-    // adj: v5 = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.439) + wp.vec3(0.0, 0.0, 2.5)), float(tid)))  <L 29>
-    var_77 = wp::iter_reverse(var_77);
-    start_for_0:;
-        if (iter_cmp(var_77) == 0) goto end_for_0;
-        var_78 = wp::iter_next(var_77);
-    	adj_79 = {};
-    	adj_80 = {};
-    	adj_81 = {};
-    	adj_82 = {};
-    	adj_83 = {};
-    	adj_84 = {};
-    	adj_85 = {};
-    	adj_86 = {};
-    	adj_87 = {};
-    	adj_88 = {};
-    	adj_89 = {};
-    	adj_90 = {};
-    	adj_91 = {};
-    	adj_92 = {};
-    	adj_93 = {};
-        // v2 = v2 + wp.cos(((-0.49 - -0.98) * (0.5 - 0.2)))                                  <L 26>
-        var_81 = wp::sub(var_79, var_80);
-        var_84 = wp::sub(var_82, var_83);
-        var_85 = wp::mul(var_81, var_84);
-        var_86 = wp::cos(var_85);
-        var_87 = wp::add(var_76, var_86);
-        // v2 = v2 + wp.tanh(-0.047)                                                          <L 27>
-        var_89 = wp::tanh(var_88);
-        var_90 = wp::add(var_87, var_89);
-        // v2 = v2 + wp.sin(0.05)                                                             <L 28>
-        var_92 = wp::sin(var_91);
-        var_93 = wp::add(var_90, var_92);
-        wp::assign(var_76, var_93);
-        wp::adj_assign(var_76, var_93, adj_76, adj_93);
-        wp::adj_add(var_90, var_92, adj_90, adj_92, adj_93);
-        wp::adj_sin(var_91, adj_91, adj_92);
-        // adj: v2 = v2 + wp.sin(0.05)                                                        <L 28>
-        wp::adj_add(var_87, var_89, adj_87, adj_89, adj_90);
-        wp::adj_tanh(var_88, var_89, adj_88, adj_89);
-        // adj: v2 = v2 + wp.tanh(-0.047)                                                     <L 27>
-        wp::adj_add(var_76, var_86, adj_76, adj_86, adj_87);
-        wp::adj_cos(var_85, adj_85, adj_86);
-        wp::adj_mul(var_81, var_84, adj_81, adj_84, adj_85);
-        wp::adj_sub(var_82, var_83, adj_82, adj_83, adj_84);
-        wp::adj_sub(var_79, var_80, adj_79, adj_80, adj_81);
-        // adj: v2 = v2 + wp.cos(((-0.49 - -0.98) * (0.5 - 0.2)))                             <L 26>
-    	goto start_for_0;
-    end_for_0:;
-    // adj: for j4 in range(n):                                                               <L 25>
-    wp::adj_where(var_13, var_21, var_2, adj_13, adj_21, adj_2, adj_76);
-    wp::adj_where(var_13, var_74, var_s0, adj_13, adj_74, adj_s0, adj_75);
-    if (var_13) {
-        wp::adj_add(var_70, var_73, adj_70, adj_73, adj_74);
-        wp::adj_cos(var_72, adj_72, adj_73);
-        wp::adj_add(var_66, var_69, adj_66, adj_69, adj_70);
-        wp::adj_cos(var_68, adj_68, adj_69);
-        wp::adj_add(var_62, var_65, adj_62, adj_65, adj_66);
-        wp::adj_cos(var_64, adj_64, adj_65);
-        wp::adj_add(var_58, var_61, adj_58, adj_61, adj_62);
-        wp::adj_cos(var_60, adj_60, adj_61);
-        wp::adj_add(var_54, var_57, adj_54, adj_57, adj_58);
-        wp::adj_cos(var_56, adj_56, adj_57);
-        wp::adj_add(var_50, var_53, adj_50, adj_53, adj_54);
-        wp::adj_cos(var_52, adj_52, adj_53);
-        // adj: s0 = s0 + wp.cos(1.59)                                                        <L 24>
-        // adj: for j3 in range(6):                                                           <L 23>
-        wp::adj_where(var_28, var_30, var_49, adj_28, adj_30, adj_49, adj_50);
-        if (!var_28) {
-            wp::adj_add(var_42, var_48, adj_42, adj_48, adj_49);
-            wp::adj_sin(var_47, adj_47, adj_48);
-            wp::adj_extract(var_45, var_46, adj_45, adj_46, adj_47);
-            wp::adj_vec_t(var_43, var_44, adj_43, adj_44, adj_45);
-            // adj: s0 = s0 + wp.sin((wp.vec2(-0.4, 1.04))[1])                                <L 22>
-            wp::adj_add(var_40, var_41, adj_40, adj_41, adj_42);
-            wp::adj_cos(var_21, adj_21, adj_41);
-            // adj: s0 += wp.cos(v2)                                                          <L 21>
-            wp::adj_add(var_s0, var_39, adj_s0, adj_39, adj_40);
-            wp::adj_cos(var_38, adj_38, adj_39);
-            wp::adj_length_sq(var_37, adj_37, adj_38);
-            wp::adj_div(var_33, var_36, adj_33, adj_36, adj_37);
-            wp::adj_add(var_34, var_35, adj_34, adj_35, adj_36);
-            wp::adj_abs(var_s0, adj_s0, adj_34);
-            wp::adj_vec_t(var_31, var_32, adj_31, adj_32, adj_33);
-            // adj: s0 = s0 + wp.cos(wp.length_sq((wp.vec2(-0.6, 0.5) / (wp.abs(s0) + 1.0))))  <L 20>
-        }
-        if (var_28) {
-            wp::adj_add(var_s0, var_29, adj_s0, adj_29, adj_30);
-            wp::adj_sin(var_s0, adj_s0, adj_29);
-            // adj: s0 = s0 + wp.sin(s0)                                                      <L 18>
-        }
-        wp::adj_determinant(var_26, adj_26, adj_27);
-        wp::adj_diag(var_25, adj_25, adj_26);
-        wp::adj_vec_t(var_22, var_23, var_24, adj_22, adj_23, adj_24, adj_25);
-        // adj: if s0 > wp.determinant(wp.diag(wp.vec3(-0.62, -0.08, 0.26))):                 <L 17>
-        wp::adj_add(var_2, var_20, adj_2, adj_20, adj_21);
-        wp::adj_tanh(var_19, var_20, adj_19, adj_20);
-        wp::adj_determinant(var_18, adj_18, adj_19);
-        wp::adj_diag(var_17, adj_17, adj_18);
-        wp::adj_vec_t(var_14, var_15, var_16, adj_14, adj_15, adj_16, adj_17);
-        // adj: v2 += wp.tanh(wp.determinant(wp.diag(wp.vec3(0.177, 1.38, 0.38))))            <L 16>
-    }
-    wp::adj_log(var_11, adj_11, adj_12);
-    wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
-    wp::adj_abs(var_2, adj_2, adj_9);
-    wp::adj_extract(var_6, var_7, adj_6, adj_7, adj_8);
-    wp::adj_vec_t(var_4, var_5, adj_4, adj_5, adj_6);
-    // adj: if (wp.vec2(-1.542, -1.97))[0] <= wp.log(wp.abs(v2) + 1.0):                       <L 15>
-    wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v2 = x0[tid]                                                                      <L 14>
-    // adj: tid = wp.tid()                                                                    <L 13>
-    // adj: def combined_000002(x0: wp.array(dtype=float), s0: float, n: int, acc0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec2), out1: wp.array(dtype=wp.vec2)):  <L 12>
-    return;
-}
-
-
-
-struct combined_000002_07da612d_cpu_block_payload_forward
-{
-    wp_args_combined_000002_07da612d* args;
+    wp_args_combined_000002_449ab6e8* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void combined_000002_07da612d_cpu_block_thunk_forward(
+static void combined_000002_449ab6e8_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    combined_000002_07da612d_cpu_block_payload_forward* payload = (combined_000002_07da612d_cpu_block_payload_forward*)payload_ptr;
+    combined_000002_449ab6e8_cpu_block_payload_forward* payload = (combined_000002_449ab6e8_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    combined_000002_07da612d_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    combined_000002_449ab6e8_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void combined_000002_07da612d_cpu_forward(
+WP_API void combined_000002_449ab6e8_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_combined_000002_07da612d *_wp_args)
+    wp_args_combined_000002_449ab6e8 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1186,57 +345,9 @@ WP_API void combined_000002_07da612d_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        combined_000002_07da612d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        combined_000002_449ab6e8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &combined_000002_07da612d_cpu_block_thunk_forward, dim, block_id, &payload))
-            return;
-        block_first += (size_t)active_count;
-        ++block_id;
-    }
-}
-
-} // extern C
-
-
-
-struct combined_000002_07da612d_cpu_block_payload_backward
-{
-    wp_args_combined_000002_07da612d* args;
-    wp_args_combined_000002_07da612d* adj_args;
-    wp::tile_shared_storage_t* tile_mem;
-    size_t block_first;
-};
-
-static void combined_000002_07da612d_cpu_block_thunk_backward(
-    void* dim_ptr, size_t, int lane, void* payload_ptr)
-{
-    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    combined_000002_07da612d_cpu_block_payload_backward* payload = (combined_000002_07da612d_cpu_block_payload_backward*)payload_ptr;
-    wp::tile_shared_storage_t::bind(payload->tile_mem);
-    const size_t task_index = payload->block_first + (size_t)lane;
-    combined_000002_07da612d_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
-}
-
-extern "C" {
-
-WP_API void combined_000002_07da612d_cpu_backward(
-    wp::launch_bounds_t<1> *dim,
-    wp_args_combined_000002_07da612d *_wp_args,
-    wp_args_combined_000002_07da612d *_wp_adj_args)
-{
-    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
-    const size_t total = dim->size;
-    size_t block_first = 0;
-    size_t block_id = 0;
-
-    while (block_first < total)
-    {
-        const size_t remaining = total - block_first;
-        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
-        wp::tile_shared_storage_t tile_mem;
-        combined_000002_07da612d_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
-        if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &combined_000002_07da612d_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &combined_000002_449ab6e8_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -2,16 +2,19 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
-def conditional_000001(x0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    if wp.erf(v0) <= wp.degrees(v0):
-        v0 = v0 + wp.cos(v0)
-        v1 = wp.degrees((wp.pow(wp.abs(v0) + 1.0, wp.clamp(v0, -2.0, 2.0)) + wp.smoothstep(-1.0, 1.0, v0) * v0))
-    else:
-        v0 += wp.tanh(wp.length((wp.vec3(0.78, -1.974, 1.49) * v0)))
-    v2 = wp.clamp(v0, -1.36, 0.68)
-    v3 = (1.406 * v0)
-    out0[tid] = (wp.vec3(v0, v2, 0.2) - wp.cross(wp.vec3(1.407, -0.093, -1.14), wp.vec3(0.183, 1.719, -0.686)))
+def conditional_000001(contact_lengths: wp.array[float], radius: wp.vec3, partial_sums: wp.array[float], contact_energies: wp.array[float], contact_costs: wp.array[float]):
+    """Evaluate partial sums, contact energies and contact costs from contact lengths."""
+    tid = wp.tid()  # one thread per element
+    v0 = contact_lengths[tid]
+    wp.atomic_sub(partial_sums, 0, wp.erfinv(wp.clamp(wp.erfinv(wp.clamp(v0, -0.8, 0.8)), -0.8, 0.8)))
+    if (v0 * 0.16) > wp.abs(v0):
+        radius = radius + wp.normalize((radius * radius[0])) * 1.47
+        v1 = wp.length_sq(radius)
+        v2 = (radius / (wp.abs(v0) + 1.0))
+    contact_energies[tid] = v0 + v0 * 1.69
+    # write the results
+    contact_costs[tid] = v0 + v0 * 1.72

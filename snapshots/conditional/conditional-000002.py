@@ -2,22 +2,25 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
-def conditional_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
-    v3 = v1
-    if ((tid % 5)) % 4 == 1:
-        v2 = v2 + wp.sin(v3)
-        v4 = (v0 * wp.max(wp.where(v2 < v0, wp.vec3(-1.098), wp.vec3(-0.58, -1.08, -1.0)), (wp.vec3(-1.842, -0.3, -1.54) / (wp.abs(v3) + 1.0))))
-    if (v2 - v2) >= wp.tanh(v3):
-        v1 -= wp.cos((v2 + (wp.vec3(0.7, 0.54, 1.61))[2])) * 0.39
-        v5 = wp.length_sq((-(wp.vec3(-1.41, 1.486, -1.93)) * (v0 + v3)))
+def conditional_000002(particle_phases: wp.array[float], particle_pressures: wp.array[float], particle_temperatures: wp.array[float], force_sums: wp.array[float], particle_distances: wp.array[float]):
+    """Accumulate force sums and particle distances from particle phases, particle pressures and particle temperatures."""
+    tid = wp.tid()  # this thread's element
+    v0 = particle_phases[tid]
+    v1 = particle_pressures[tid]
+    v2 = particle_temperatures[tid]
+    v3 = v2
+    if (v2 > -1.51) or (v3 >= v0):
+        v2 = v2 + wp.tanh((wp.where(v1 > v3, v2, v0) - v0))
+        v4 = (v2 + v2)
+    if (tid) % 4 == 1:
+        v1 = v1 + wp.sin(wp.clamp((v0 + 1.302), -1.37, 0.11))
     else:
-        v3 = v3 + wp.tanh(wp.erfinv(wp.clamp(wp.atan(v2), -0.8, 0.8)))
-        v6 = wp.normalize(wp.vec3(-0.12))
-        v7 = (v2 * v6.y)
-    out0[tid] = (v3 * wp.vec3(v2, v0, v1))
+        v2 = v2 + wp.cos(0.165)
+        _old5 = wp.atomic_add(force_sums, (tid * 4) % force_sums.shape[0], v0)
+    wp.atomic_add(force_sums, tid % force_sums.shape[0], (v2 * v3))
+    # store
+    particle_distances[tid] = v1 + v2 + v3 + v1 * 0.12

@@ -54,14 +54,14 @@
 
 
 
-extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
+extern "C" __global__ void control_000000_b6b3b8b9_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
-    wp::array_t<wp::float32> var_x1,
-    wp::array_t<wp::float32> var_x2,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_directions,
+    wp::array_t<wp::float32> var_contact_masses,
+    wp::array_t<wp::float32> var_contact_temperatures,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::float32> var_out1)
+    wp::array_t<wp::float32> var_contact_residuals,
+    wp::array_t<wp::float32> var_contact_costs)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -302,37 +302,37 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
         wp::float32 var_225;
         //---------
         // forward
-        // def control_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), x2: wp.array(dtype=float), n: int, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
+        // def control_000000(contact_directions: wp.array[wp.vec3], contact_masses: wp.array[float], contact_temperatures: wp.array[float], n: int, contact_residuals: wp.array[float], contact_costs: wp.array[float]):       <L 5>
+        // tid = wp.tid()  # one thread per element                                               <L 7>
         var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
-        var_1 = wp::address(var_x0, var_0);
+        // v0 = contact_directions[tid]                                                           <L 8>
+        var_1 = wp::address(var_contact_directions, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
+        // v1 = contact_masses[tid]                                                               <L 9>
+        var_4 = wp::address(var_contact_masses, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = x2[tid]                                                                           <L 9>
-        var_7 = wp::address(var_x2, var_0);
+        // v2 = contact_temperatures[tid]                                                         <L 10>
+        var_7 = wp::address(var_contact_temperatures, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // v3 = (float((tid - tid)) + x1[(tid + 2) % x1.shape[0]])                                <L 10>
+        // v3 = (float((tid - tid)) + contact_masses[(tid + 2) % contact_masses.shape[0]])        <L 11>
         var_10 = wp::sub(var_0, var_0);
         var_11 = wp::float(var_10);
         var_13 = wp::add(var_0, var_12);
-        var_14 = &(var_x1.shape);
+        var_14 = &(var_contact_masses.shape);
         var_17 = wp::load(var_14);
         var_16 = wp::extract(var_17, var_15);
         var_18 = wp::mod(var_13, var_16);
-        var_19 = wp::address(var_x1, var_18);
+        var_19 = wp::address(var_contact_masses, var_18);
         var_21 = wp::load(var_19);
         var_20 = wp::add(var_11, var_21);
-        // if (tid) % 4 == 1:                                                                     <L 11>
+        // if (tid) % 4 == 1:                                                                     <L 12>
         var_23 = wp::mod(var_0, var_22);
         var_25 = (var_23 == var_24);
         if (var_25) {
-            // out0[tid] = v1 + v2 + v3 + wp.length_sq(wp.max(v0, wp.vec3(-1.706, 1.42, -0.9))) * 1.12       <L 12>
+            // contact_residuals[tid] = v1 + v2 + v3 + wp.length_sq(wp.max(v0, wp.vec3(-1.706, 1.42, -0.9))) * 1.12       <L 13>
             var_26 = wp::add(var_5, var_8);
             var_27 = wp::add(var_26, var_20);
             var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
@@ -340,25 +340,25 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
             var_33 = wp::length_sq(var_32);
             var_35 = wp::mul(var_33, var_34);
             var_36 = wp::add(var_27, var_35);
-            wp::array_store(var_out0, var_0, var_36);
-            // return                                                                             <L 13>
+            wp::array_store(var_contact_residuals, var_0, var_36);
+            // return                                                                             <L 14>
             continue;
         }
-        // v4 = (v0 / (wp.abs(wp.cosh(wp.clamp(v2, -3.0, 3.0))) + 1.0))                           <L 14>
+        // v4 = (v0 / (wp.abs(wp.cosh(wp.clamp(v2, -3.0, 3.0))) + 1.0))                           <L 15>
         var_39 = wp::clamp(var_8, var_37, var_38);
         var_40 = wp::cosh(var_39);
         var_41 = wp::abs(var_40);
         var_43 = wp::add(var_41, var_42);
         var_44 = wp::div(var_2, var_43);
-        // w5 = int(0)                                                                            <L 15>
+        // w5 = int(0)                                                                            <L 16>
         var_46 = wp::int(var_45);
-        // while w5 < 2:                                                                          <L 16>
+        // while w5 < 2:                                                                          <L 17>
         start_while_1:;
         var_48 = (var_46 < var_47);
         if ((var_48) == false) goto end_while_1;
-            // w5 = w5 + 1                                                                        <L 17>
+            // w5 = w5 + 1                                                                        <L 18>
             var_50 = wp::add(var_46, var_49);
-            // v3 = v3 + wp.sin((wp.min(v2, -0.852) / (wp.abs((v1 - v1)) + 1.0)))                 <L 18>
+            // v3 = v3 + wp.sin((wp.min(v2, -0.852) / (wp.abs((v1 - v1)) + 1.0)))                 <L 19>
             var_52 = wp::min(var_8, var_51);
             var_53 = wp::sub(var_5, var_5);
             var_54 = wp::abs(var_53);
@@ -366,15 +366,15 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
             var_57 = wp::div(var_52, var_56);
             var_58 = wp::sin(var_57);
             var_59 = wp::add(var_20, var_58);
-            // w6 = int(0)                                                                        <L 19>
+            // w6 = int(0)                                                                        <L 20>
             var_61 = wp::int(var_60);
-            // while w6 < 5:                                                                      <L 20>
+            // while w6 < 5:                                                                      <L 21>
         start_while_3:;
             var_63 = (var_61 < var_62);
         if ((var_63) == false) goto end_while_3;
-                // w6 = w6 + 1                                                                    <L 21>
+                // w6 = w6 + 1                                                                    <L 22>
                 var_65 = wp::add(var_61, var_64);
-                // v0 = v0 * 0.5 + wp.normalize(wp.cross(wp.cross(v4, wp.vec3(-0.48, 0.85, -1.469)), wp.vec3(1.048, -0.963, -0.4))) * 1.32       <L 22>
+                // v0 = v0 * 0.5 + wp.normalize(wp.cross(wp.cross(v4, wp.vec3(-0.48, 0.85, -1.469)), wp.vec3(1.048, -0.963, -0.4))) * 1.32       <L 23>
                 var_67 = wp::mul(var_2, var_66);
                 var_71 = wp::vec_t<3, wp::float32>(var_68, var_69, var_70);
                 var_72 = wp::cross(var_44, var_71);
@@ -383,12 +383,12 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
                 var_78 = wp::normalize(var_77);
                 var_80 = wp::mul(var_78, var_79);
                 var_81 = wp::add(var_67, var_80);
-                // for j7 in range(n):                                                            <L 23>
+                // for j7 in range(n):                                                            <L 24>
                 var_82 = wp::range(var_n);
                 start_for_5:;
                     if (iter_cmp(var_82) == 0) goto end_for_5;
                     var_83 = wp::iter_next(var_82);
-                    // v4 = v4 * 0.5 + wp.normalize(wp.lerp(wp.min(wp.vec3(0.01, 0.63, 1.133), wp.vec3(0.707, 0.089, 0.234)), wp.vec3(1.43, v1, v2), wp.atan2(v1, wp.abs(-0.27) + 0.5))) * 0.67       <L 24>
+                    // v4 = v4 * 0.5 + wp.normalize(wp.lerp(wp.min(wp.vec3(0.01, 0.63, 1.133), wp.vec3(0.707, 0.089, 0.234)), wp.vec3(1.43, v1, v2), wp.atan2(v1, wp.abs(-0.27) + 0.5))) * 0.67       <L 25>
                     var_85 = wp::mul(var_44, var_84);
                     var_89 = wp::vec_t<3, wp::float32>(var_86, var_87, var_88);
                     var_93 = wp::vec_t<3, wp::float32>(var_90, var_91, var_92);
@@ -404,11 +404,11 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
                     wp::assign(var_44, var_106);
                     goto start_for_5;
                 end_for_5:;
-                // if (w6) % 3 == 1:                                                              <L 25>
+                // if (w6) % 3 == 1:                                                              <L 26>
                 var_108 = wp::mod(var_65, var_107);
                 var_110 = (var_108 == var_109);
                 if (var_110) {
-                    // continue                                                                   <L 26>
+                    // continue                                                                   <L 27>
                     wp::assign(var_2, var_81);
                     wp::assign(var_61, var_65);
                     goto start_while_3;
@@ -419,7 +419,7 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
                 wp::assign(var_61, var_112);
         goto start_while_3;
         end_while_3:;
-            // if ((v1 >= v3) and (v3 > 1.58)) or (((-3)) % 4 == 1):                              <L 27>
+            // if ((v1 >= v3) and (v3 > 1.58)) or (((-3)) % 4 == 1):                              <L 28>
             var_115 = (var_5 >= var_59);
             var_114 = var_115;
             if (var_114) {
@@ -433,29 +433,29 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
                 var_113 = var_113 || var_122;
             }
             if (var_113) {
-                // v2 += wp.cos(v1)                                                               <L 28>
+                // v2 += wp.cos(v1)                                                               <L 29>
                 var_123 = wp::cos(var_5);
                 var_124 = wp::add(var_8, var_123);
-                // if v3 >= v1:                                                                   <L 29>
+                // if v3 >= v1:                                                                   <L 30>
                 var_125 = (var_59 >= var_5);
                 if (var_125) {
-                    // out0[tid] = v1 + v2 + v3 + -0.2 * 1.11                                     <L 30>
+                    // contact_residuals[tid] = v1 + v2 + v3 + -0.2 * 1.11                        <L 31>
                     var_126 = wp::add(var_5, var_124);
                     var_127 = wp::add(var_126, var_59);
                     var_130 = wp::mul(var_128, var_129);
                     var_131 = wp::add(var_127, var_130);
-                    wp::array_store(var_out0, var_0, var_131);
-                    // return                                                                     <L 31>
+                    wp::array_store(var_contact_residuals, var_0, var_131);
+                    // return                                                                     <L 32>
                     continue;
                 }
             }
             if (!var_113) {
-                // elif (((-5) % 8)) % 4 == 0:                                                    <L 32>
+                // elif (((-5) % 8)) % 4 == 0:                                                    <L 33>
                 var_134 = wp::mod(var_132, var_133);
                 var_136 = wp::mod(var_134, var_135);
                 var_138 = (var_136 == var_137);
                 if (var_138) {
-                    // v1 += wp.sin(wp.dot((wp.vec3(-0.606, -1.008, -1.29) / (wp.abs(-0.861) + 1.0)), (wp.vec3(-0.2, -1.6, 0.245) * -1.901)))       <L 33>
+                    // v1 += wp.sin(wp.dot((wp.vec3(-0.606, -1.008, -1.29) / (wp.abs(-0.861) + 1.0)), (wp.vec3(-0.2, -1.6, 0.245) * -1.901)))       <L 34>
                     var_142 = wp::vec_t<3, wp::float32>(var_139, var_140, var_141);
                     var_144 = wp::abs(var_143);
                     var_146 = wp::add(var_144, var_145);
@@ -467,29 +467,29 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
                     var_156 = wp::add(var_5, var_155);
                 }
                 if (!var_138) {
-                    // elif wp.acos(wp.clamp(v1, -0.9, 0.9)) < wp.frac(v2):                       <L 34>
+                    // elif wp.acos(wp.clamp(v1, -0.9, 0.9)) < wp.frac(v2):                       <L 35>
                     var_159 = wp::clamp(var_5, var_157, var_158);
                     var_160 = wp::acos(var_159);
                     var_161 = wp::frac(var_8);
                     var_162 = (var_160 < var_161);
                     if (var_162) {
-                        // v2 = v2 + wp.sin(wp.smoothstep(-1.0, 1.0, (-0.069 * -0.6)) * x2[(tid + 5) % x2.shape[0]])       <L 35>
+                        // v2 = v2 + wp.sin(wp.smoothstep(-1.0, 1.0, (-0.069 * -0.6)) * contact_temperatures[(tid + 5) % contact_temperatures.shape[0]])       <L 36>
                         var_167 = wp::mul(var_165, var_166);
                         var_168 = wp::smoothstep(var_163, var_164, var_167);
                         var_170 = wp::add(var_0, var_169);
-                        var_171 = &(var_x2.shape);
+                        var_171 = &(var_contact_temperatures.shape);
                         var_174 = wp::load(var_171);
                         var_173 = wp::extract(var_174, var_172);
                         var_175 = wp::mod(var_170, var_173);
-                        var_176 = wp::address(var_x2, var_175);
+                        var_176 = wp::address(var_contact_temperatures, var_175);
                         var_178 = wp::load(var_176);
                         var_177 = wp::mul(var_168, var_178);
                         var_179 = wp::sin(var_177);
                         var_180 = wp::add(var_8, var_179);
-                        // if v1 <= v3:                                                           <L 36>
+                        // if v1 <= v3:                                                           <L 37>
                         var_181 = (var_5 <= var_59);
                         if (var_181) {
-                            // break                                                              <L 37>
+                            // break                                                              <L 38>
                             wp::assign(var_8, var_180);
                             wp::assign(var_20, var_59);
                             wp::assign(var_46, var_50);
@@ -500,7 +500,7 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
                         var_184 = wp::where(var_181, var_46, var_50);
                     }
                     if (!var_162) {
-                        // v2 = v2 + wp.tanh((wp.dot(wp.vec3(1.56, -0.505, -1.6), wp.vec3(-0.252)) / (wp.abs((0.94 + -0.71)) + 1.0)))       <L 39>
+                        // v2 = v2 + wp.tanh((wp.dot(wp.vec3(1.56, -0.505, -1.6), wp.vec3(-0.252)) / (wp.abs((0.94 + -0.71)) + 1.0)))       <L 40>
                         var_188 = wp::vec_t<3, wp::float32>(var_185, var_186, var_187);
                         var_190 = wp::vec_t<3, wp::float32>(var_189);
                         var_191 = wp::dot(var_188, var_190);
@@ -530,13 +530,13 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
             wp::assign(var_46, var_211);
         goto start_while_1;
         end_while_1:;
-        // out0[tid] = v1 + v2 + v3 + v1 * 1.57                                                   <L 40>
+        // contact_residuals[tid] = v1 + v2 + v3 + v1 * 1.57                                      <L 41>
         var_212 = wp::add(var_5, var_8);
         var_213 = wp::add(var_212, var_20);
         var_215 = wp::mul(var_5, var_214);
         var_216 = wp::add(var_213, var_215);
-        wp::array_store(var_out0, var_0, var_216);
-        // out1[tid] = v1 + v2 + v3 + wp.dot((v4 - v4), (v0 * 0.88)) * 0.92                       <L 41>
+        wp::array_store(var_contact_residuals, var_0, var_216);
+        // contact_costs[tid] = v1 + v2 + v3 + wp.dot((v4 - v4), (v0 * 0.88)) * 0.92              <L 43>
         var_217 = wp::add(var_5, var_8);
         var_218 = wp::add(var_217, var_20);
         var_219 = wp::sub(var_44, var_44);
@@ -544,26 +544,26 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_forward(
         var_222 = wp::dot(var_219, var_221);
         var_224 = wp::mul(var_222, var_223);
         var_225 = wp::add(var_218, var_224);
-        wp::array_store(var_out1, var_0, var_225);
+        wp::array_store(var_contact_costs, var_0, var_225);
     }
 }
 
 
 
-extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
+extern "C" __global__ void control_000000_b6b3b8b9_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
-    wp::array_t<wp::float32> var_x1,
-    wp::array_t<wp::float32> var_x2,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_directions,
+    wp::array_t<wp::float32> var_contact_masses,
+    wp::array_t<wp::float32> var_contact_temperatures,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::float32> var_out1,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0,
-    wp::array_t<wp::float32> adj_x1,
-    wp::array_t<wp::float32> adj_x2,
+    wp::array_t<wp::float32> var_contact_residuals,
+    wp::array_t<wp::float32> var_contact_costs,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_contact_directions,
+    wp::array_t<wp::float32> adj_contact_masses,
+    wp::array_t<wp::float32> adj_contact_temperatures,
     wp::int32 adj_n,
-    wp::array_t<wp::float32> adj_out0,
-    wp::array_t<wp::float32> adj_out1)
+    wp::array_t<wp::float32> adj_contact_residuals,
+    wp::array_t<wp::float32> adj_contact_costs)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -1032,37 +1032,37 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
         wp::float32 adj_225 = {};
         //---------
         // forward
-        // def control_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), x2: wp.array(dtype=float), n: int, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
+        // def control_000000(contact_directions: wp.array[wp.vec3], contact_masses: wp.array[float], contact_temperatures: wp.array[float], n: int, contact_residuals: wp.array[float], contact_costs: wp.array[float]):       <L 5>
+        // tid = wp.tid()  # one thread per element                                               <L 7>
         var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
-        var_1 = wp::address(var_x0, var_0);
+        // v0 = contact_directions[tid]                                                           <L 8>
+        var_1 = wp::address(var_contact_directions, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
+        // v1 = contact_masses[tid]                                                               <L 9>
+        var_4 = wp::address(var_contact_masses, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = x2[tid]                                                                           <L 9>
-        var_7 = wp::address(var_x2, var_0);
+        // v2 = contact_temperatures[tid]                                                         <L 10>
+        var_7 = wp::address(var_contact_temperatures, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // v3 = (float((tid - tid)) + x1[(tid + 2) % x1.shape[0]])                                <L 10>
+        // v3 = (float((tid - tid)) + contact_masses[(tid + 2) % contact_masses.shape[0]])        <L 11>
         var_10 = wp::sub(var_0, var_0);
         var_11 = wp::float(var_10);
         var_13 = wp::add(var_0, var_12);
-        var_14 = &(var_x1.shape);
+        var_14 = &(var_contact_masses.shape);
         var_17 = wp::load(var_14);
         var_16 = wp::extract(var_17, var_15);
         var_18 = wp::mod(var_13, var_16);
-        var_19 = wp::address(var_x1, var_18);
+        var_19 = wp::address(var_contact_masses, var_18);
         var_21 = wp::load(var_19);
         var_20 = wp::add(var_11, var_21);
-        // if (tid) % 4 == 1:                                                                     <L 11>
+        // if (tid) % 4 == 1:                                                                     <L 12>
         var_23 = wp::mod(var_0, var_22);
         var_25 = (var_23 == var_24);
         if (var_25) {
-            // out0[tid] = v1 + v2 + v3 + wp.length_sq(wp.max(v0, wp.vec3(-1.706, 1.42, -0.9))) * 1.12       <L 12>
+            // contact_residuals[tid] = v1 + v2 + v3 + wp.length_sq(wp.max(v0, wp.vec3(-1.706, 1.42, -0.9))) * 1.12       <L 13>
             var_26 = wp::add(var_5, var_8);
             var_27 = wp::add(var_26, var_20);
             var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
@@ -1070,26 +1070,26 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
             var_33 = wp::length_sq(var_32);
             var_35 = wp::mul(var_33, var_34);
             var_36 = wp::add(var_27, var_35);
-            // wp::array_store(var_out0, var_0, var_36);
-            // return                                                                             <L 13>
+            // wp::array_store(var_contact_residuals, var_0, var_36);
+            // return                                                                             <L 14>
             goto label0;
         }
-        // v4 = (v0 / (wp.abs(wp.cosh(wp.clamp(v2, -3.0, 3.0))) + 1.0))                           <L 14>
+        // v4 = (v0 / (wp.abs(wp.cosh(wp.clamp(v2, -3.0, 3.0))) + 1.0))                           <L 15>
         var_39 = wp::clamp(var_8, var_37, var_38);
         var_40 = wp::cosh(var_39);
         var_41 = wp::abs(var_40);
         var_43 = wp::add(var_41, var_42);
         var_44 = wp::div(var_2, var_43);
-        // w5 = int(0)                                                                            <L 15>
+        // w5 = int(0)                                                                            <L 16>
         var_46 = wp::int(var_45);
-        // while w5 < 2:                                                                          <L 16>
-        // out0[tid] = v1 + v2 + v3 + v1 * 1.57                                                   <L 40>
+        // while w5 < 2:                                                                          <L 17>
+        // contact_residuals[tid] = v1 + v2 + v3 + v1 * 1.57                                      <L 41>
         var_212 = wp::add(var_5, var_8);
         var_213 = wp::add(var_212, var_20);
         var_215 = wp::mul(var_5, var_214);
         var_216 = wp::add(var_213, var_215);
-        // wp::array_store(var_out0, var_0, var_216);
-        // out1[tid] = v1 + v2 + v3 + wp.dot((v4 - v4), (v0 * 0.88)) * 0.92                       <L 41>
+        // wp::array_store(var_contact_residuals, var_0, var_216);
+        // contact_costs[tid] = v1 + v2 + v3 + wp.dot((v4 - v4), (v0 * 0.88)) * 0.92              <L 43>
         var_217 = wp::add(var_5, var_8);
         var_218 = wp::add(var_217, var_20);
         var_219 = wp::sub(var_44, var_44);
@@ -1097,10 +1097,10 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
         var_222 = wp::dot(var_219, var_221);
         var_224 = wp::mul(var_222, var_223);
         var_225 = wp::add(var_218, var_224);
-        // wp::array_store(var_out1, var_0, var_225);
+        // wp::array_store(var_contact_costs, var_0, var_225);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_225, adj_out1, adj_0, adj_225);
+        wp::adj_array_store(var_contact_costs, var_0, var_225, adj_contact_costs, adj_0, adj_225);
         wp::adj_add(var_218, var_224, adj_218, adj_224, adj_225);
         wp::adj_mul(var_222, var_223, adj_222, adj_223, adj_224);
         wp::adj_dot(var_219, var_221, adj_219, adj_221, adj_222);
@@ -1108,13 +1108,13 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
         wp::adj_sub(var_44, var_44, adj_44, adj_44, adj_219);
         wp::adj_add(var_217, var_20, adj_217, adj_20, adj_218);
         wp::adj_add(var_5, var_8, adj_5, adj_8, adj_217);
-        // adj: out1[tid] = v1 + v2 + v3 + wp.dot((v4 - v4), (v0 * 0.88)) * 0.92                  <L 41>
-        wp::adj_array_store(var_out0, var_0, var_216, adj_out0, adj_0, adj_216);
+        // adj: contact_costs[tid] = v1 + v2 + v3 + wp.dot((v4 - v4), (v0 * 0.88)) * 0.92         <L 43>
+        wp::adj_array_store(var_contact_residuals, var_0, var_216, adj_contact_residuals, adj_0, adj_216);
         wp::adj_add(var_213, var_215, adj_213, adj_215, adj_216);
         wp::adj_mul(var_5, var_214, adj_5, adj_214, adj_215);
         wp::adj_add(var_212, var_20, adj_212, adj_20, adj_213);
         wp::adj_add(var_5, var_8, adj_5, adj_8, adj_212);
-        // adj: out0[tid] = v1 + v2 + v3 + v1 * 1.57                                              <L 40>
+        // adj: contact_residuals[tid] = v1 + v2 + v3 + v1 * 1.57                                 <L 41>
         start_while_1:;
         var_48 = (var_46 < var_47);
         if ((var_48) == false) goto end_while_1;
@@ -1230,9 +1230,9 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
         adj_209 = {};
         adj_210 = {};
         adj_211 = {};
-            // w5 = w5 + 1                                                                        <L 17>
+            // w5 = w5 + 1                                                                        <L 18>
             var_50 = wp::add(var_46, var_49);
-            // v3 = v3 + wp.sin((wp.min(v2, -0.852) / (wp.abs((v1 - v1)) + 1.0)))                 <L 18>
+            // v3 = v3 + wp.sin((wp.min(v2, -0.852) / (wp.abs((v1 - v1)) + 1.0)))                 <L 19>
             var_52 = wp::min(var_8, var_51);
             var_53 = wp::sub(var_5, var_5);
             var_54 = wp::abs(var_53);
@@ -1240,10 +1240,10 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
             var_57 = wp::div(var_52, var_56);
             var_58 = wp::sin(var_57);
             var_59 = wp::add(var_20, var_58);
-            // w6 = int(0)                                                                        <L 19>
+            // w6 = int(0)                                                                        <L 20>
             var_61 = wp::int(var_60);
-            // while w6 < 5:                                                                      <L 20>
-            // if ((v1 >= v3) and (v3 > 1.58)) or (((-3)) % 4 == 1):                              <L 27>
+            // while w6 < 5:                                                                      <L 21>
+            // if ((v1 >= v3) and (v3 > 1.58)) or (((-3)) % 4 == 1):                              <L 28>
             var_115 = (var_5 >= var_59);
             var_114 = var_115;
             if (var_114) {
@@ -1257,29 +1257,29 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
                 var_113 = var_113 || var_122;
             }
             if (var_113) {
-                // v2 += wp.cos(v1)                                                               <L 28>
+                // v2 += wp.cos(v1)                                                               <L 29>
                 var_123 = wp::cos(var_5);
                 var_124 = wp::add(var_8, var_123);
-                // if v3 >= v1:                                                                   <L 29>
+                // if v3 >= v1:                                                                   <L 30>
                 var_125 = (var_59 >= var_5);
                 if (var_125) {
-                    // out0[tid] = v1 + v2 + v3 + -0.2 * 1.11                                     <L 30>
+                    // contact_residuals[tid] = v1 + v2 + v3 + -0.2 * 1.11                        <L 31>
                     var_126 = wp::add(var_5, var_124);
                     var_127 = wp::add(var_126, var_59);
                     var_130 = wp::mul(var_128, var_129);
                     var_131 = wp::add(var_127, var_130);
-                    // wp::array_store(var_out0, var_0, var_131);
-                    // return                                                                     <L 31>
+                    // wp::array_store(var_contact_residuals, var_0, var_131);
+                    // return                                                                     <L 32>
                     goto label7;
                 }
             }
             if (!var_113) {
-                // elif (((-5) % 8)) % 4 == 0:                                                    <L 32>
+                // elif (((-5) % 8)) % 4 == 0:                                                    <L 33>
                 var_134 = wp::mod(var_132, var_133);
                 var_136 = wp::mod(var_134, var_135);
                 var_138 = (var_136 == var_137);
                 if (var_138) {
-                    // v1 += wp.sin(wp.dot((wp.vec3(-0.606, -1.008, -1.29) / (wp.abs(-0.861) + 1.0)), (wp.vec3(-0.2, -1.6, 0.245) * -1.901)))       <L 33>
+                    // v1 += wp.sin(wp.dot((wp.vec3(-0.606, -1.008, -1.29) / (wp.abs(-0.861) + 1.0)), (wp.vec3(-0.2, -1.6, 0.245) * -1.901)))       <L 34>
                     var_142 = wp::vec_t<3, wp::float32>(var_139, var_140, var_141);
                     var_144 = wp::abs(var_143);
                     var_146 = wp::add(var_144, var_145);
@@ -1291,29 +1291,29 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
                     var_156 = wp::add(var_5, var_155);
                 }
                 if (!var_138) {
-                    // elif wp.acos(wp.clamp(v1, -0.9, 0.9)) < wp.frac(v2):                       <L 34>
+                    // elif wp.acos(wp.clamp(v1, -0.9, 0.9)) < wp.frac(v2):                       <L 35>
                     var_159 = wp::clamp(var_5, var_157, var_158);
                     var_160 = wp::acos(var_159);
                     var_161 = wp::frac(var_8);
                     var_162 = (var_160 < var_161);
                     if (var_162) {
-                        // v2 = v2 + wp.sin(wp.smoothstep(-1.0, 1.0, (-0.069 * -0.6)) * x2[(tid + 5) % x2.shape[0]])       <L 35>
+                        // v2 = v2 + wp.sin(wp.smoothstep(-1.0, 1.0, (-0.069 * -0.6)) * contact_temperatures[(tid + 5) % contact_temperatures.shape[0]])       <L 36>
                         var_167 = wp::mul(var_165, var_166);
                         var_168 = wp::smoothstep(var_163, var_164, var_167);
                         var_170 = wp::add(var_0, var_169);
-                        var_171 = &(var_x2.shape);
+                        var_171 = &(var_contact_temperatures.shape);
                         var_174 = wp::load(var_171);
                         var_173 = wp::extract(var_174, var_172);
                         var_175 = wp::mod(var_170, var_173);
-                        var_176 = wp::address(var_x2, var_175);
+                        var_176 = wp::address(var_contact_temperatures, var_175);
                         var_178 = wp::load(var_176);
                         var_177 = wp::mul(var_168, var_178);
                         var_179 = wp::sin(var_177);
                         var_180 = wp::add(var_8, var_179);
-                        // if v1 <= v3:                                                           <L 36>
+                        // if v1 <= v3:                                                           <L 37>
                         var_181 = (var_5 <= var_59);
                         if (var_181) {
-                            // break                                                              <L 37>
+                            // break                                                              <L 38>
                             wp::assign(var_8, var_180);
                             wp::assign(var_20, var_59);
                             wp::assign(var_46, var_50);
@@ -1324,7 +1324,7 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
                         var_184 = wp::where(var_181, var_46, var_50);
                     }
                     if (!var_162) {
-                        // v2 = v2 + wp.tanh((wp.dot(wp.vec3(1.56, -0.505, -1.6), wp.vec3(-0.252)) / (wp.abs((0.94 + -0.71)) + 1.0)))       <L 39>
+                        // v2 = v2 + wp.tanh((wp.dot(wp.vec3(1.56, -0.505, -1.6), wp.vec3(-0.252)) / (wp.abs((0.94 + -0.71)) + 1.0)))       <L 40>
                         var_188 = wp::vec_t<3, wp::float32>(var_185, var_186, var_187);
                         var_190 = wp::vec_t<3, wp::float32>(var_189);
                         var_191 = wp::dot(var_188, var_190);
@@ -1379,7 +1379,7 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
                         wp::adj_dot(var_188, var_190, adj_188, adj_190, adj_191);
                         wp::adj_vec_t(var_189, adj_189, adj_190);
                         wp::adj_vec_t(var_185, var_186, var_187, adj_185, adj_186, adj_187, adj_188);
-                        // adj: v2 = v2 + wp.tanh((wp.dot(wp.vec3(1.56, -0.505, -1.6), wp.vec3(-0.252)) / (wp.abs((0.94 + -0.71)) + 1.0)))  <L 39>
+                        // adj: v2 = v2 + wp.tanh((wp.dot(wp.vec3(1.56, -0.505, -1.6), wp.vec3(-0.252)) / (wp.abs((0.94 + -0.71)) + 1.0)))  <L 40>
                     }
                     if (var_162) {
                         wp::adj_where(var_181, var_46, var_50, adj_181, adj_46, adj_50, adj_184);
@@ -1389,23 +1389,23 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
                             wp::adj_assign(var_46, var_50, adj_46, adj_50);
                             wp::adj_assign(var_20, var_59, adj_20, adj_59);
                             wp::adj_assign(var_8, var_180, adj_8, adj_180);
-                            // adj: break                                                         <L 37>
+                            // adj: break                                                         <L 38>
                         }
-                        // adj: if v1 <= v3:                                                      <L 36>
+                        // adj: if v1 <= v3:                                                      <L 37>
                         wp::adj_add(var_8, var_179, adj_8, adj_179, adj_180);
                         wp::adj_sin(var_177, adj_177, adj_179);
                         wp::adj_mul(var_168, var_178, adj_168, adj_176, adj_177);
-                        wp::adj_address(var_x2, var_175, adj_x2, adj_175, adj_176);
+                        wp::adj_address(var_contact_temperatures, var_175, adj_contact_temperatures, adj_175, adj_176);
                         wp::adj_mod(var_170, var_173, adj_170, adj_173, adj_175);
-                        adj_x2.shape = adj_171;
+                        adj_contact_temperatures.shape = adj_171;
                         wp::adj_add(var_0, var_169, adj_0, adj_169, adj_170);
                         wp::adj_smoothstep(var_163, var_164, var_167, adj_163, adj_164, adj_167, adj_168);
                         wp::adj_mul(var_165, var_166, adj_165, adj_166, adj_167);
-                        // adj: v2 = v2 + wp.sin(wp.smoothstep(-1.0, 1.0, (-0.069 * -0.6)) * x2[(tid + 5) % x2.shape[0]])  <L 35>
+                        // adj: v2 = v2 + wp.sin(wp.smoothstep(-1.0, 1.0, (-0.069 * -0.6)) * contact_temperatures[(tid + 5) % contact_temperatures.shape[0]])  <L 36>
                     }
                     wp::adj_acos(var_159, adj_159, adj_160);
                     wp::adj_clamp(var_5, var_157, var_158, adj_5, adj_157, adj_158, adj_159);
-                    // adj: elif wp.acos(wp.clamp(v1, -0.9, 0.9)) < wp.frac(v2):                  <L 34>
+                    // adj: elif wp.acos(wp.clamp(v1, -0.9, 0.9)) < wp.frac(v2):                  <L 35>
                 }
                 if (var_138) {
                     wp::adj_add(var_5, var_155, adj_5, adj_155, adj_156);
@@ -1417,34 +1417,34 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
                     wp::adj_add(var_144, var_145, adj_144, adj_145, adj_146);
                     wp::adj_abs(var_143, adj_143, adj_144);
                     wp::adj_vec_t(var_139, var_140, var_141, adj_139, adj_140, adj_141, adj_142);
-                    // adj: v1 += wp.sin(wp.dot((wp.vec3(-0.606, -1.008, -1.29) / (wp.abs(-0.861) + 1.0)), (wp.vec3(-0.2, -1.6, 0.245) * -1.901)))  <L 33>
+                    // adj: v1 += wp.sin(wp.dot((wp.vec3(-0.606, -1.008, -1.29) / (wp.abs(-0.861) + 1.0)), (wp.vec3(-0.2, -1.6, 0.245) * -1.901)))  <L 34>
                 }
                 wp::adj_mod(var_134, var_135, adj_134, adj_135, adj_136);
                 wp::adj_mod(var_132, var_133, adj_132, adj_133, adj_134);
-                // adj: elif (((-5) % 8)) % 4 == 0:                                               <L 32>
+                // adj: elif (((-5) % 8)) % 4 == 0:                                               <L 33>
             }
             if (var_113) {
                 if (var_125) {
                     label7:;
-                    // adj: return                                                                <L 31>
-                    wp::adj_array_store(var_out0, var_0, var_131, adj_out0, adj_0, adj_131);
+                    // adj: return                                                                <L 32>
+                    wp::adj_array_store(var_contact_residuals, var_0, var_131, adj_contact_residuals, adj_0, adj_131);
                     wp::adj_add(var_127, var_130, adj_127, adj_130, adj_131);
                     wp::adj_mul(var_128, var_129, adj_128, adj_129, adj_130);
                     wp::adj_add(var_126, var_59, adj_126, adj_59, adj_127);
                     wp::adj_add(var_5, var_124, adj_5, adj_124, adj_126);
-                    // adj: out0[tid] = v1 + v2 + v3 + -0.2 * 1.11                                <L 30>
+                    // adj: contact_residuals[tid] = v1 + v2 + v3 + -0.2 * 1.11                   <L 31>
                 }
-                // adj: if v3 >= v1:                                                              <L 29>
+                // adj: if v3 >= v1:                                                              <L 30>
                 wp::adj_add(var_8, var_123, adj_8, adj_123, adj_124);
                 wp::adj_cos(var_5, adj_5, adj_123);
-                // adj: v2 += wp.cos(v1)                                                          <L 28>
+                // adj: v2 += wp.cos(v1)                                                          <L 29>
             }
             if (!var_113) {
                 wp::adj_mod(var_118, var_119, adj_118, adj_119, adj_120);
             }
             if (var_114) {
             }
-            // adj: if ((v1 >= v3) and (v3 > 1.58)) or (((-3)) % 4 == 1):                         <L 27>
+            // adj: if ((v1 >= v3) and (v3 > 1.58)) or (((-3)) % 4 == 1):                         <L 28>
         start_while_3:;
             var_63 = (var_61 < var_62);
         if ((var_63) == false) goto end_while_3;
@@ -1497,9 +1497,9 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
         adj_110 = {};
         adj_111 = {};
         adj_112 = {};
-                // w6 = w6 + 1                                                                    <L 21>
+                // w6 = w6 + 1                                                                    <L 22>
                 var_65 = wp::add(var_61, var_64);
-                // v0 = v0 * 0.5 + wp.normalize(wp.cross(wp.cross(v4, wp.vec3(-0.48, 0.85, -1.469)), wp.vec3(1.048, -0.963, -0.4))) * 1.32       <L 22>
+                // v0 = v0 * 0.5 + wp.normalize(wp.cross(wp.cross(v4, wp.vec3(-0.48, 0.85, -1.469)), wp.vec3(1.048, -0.963, -0.4))) * 1.32       <L 23>
                 var_67 = wp::mul(var_2, var_66);
                 var_71 = wp::vec_t<3, wp::float32>(var_68, var_69, var_70);
                 var_72 = wp::cross(var_44, var_71);
@@ -1508,13 +1508,13 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
                 var_78 = wp::normalize(var_77);
                 var_80 = wp::mul(var_78, var_79);
                 var_81 = wp::add(var_67, var_80);
-                // for j7 in range(n):                                                            <L 23>
+                // for j7 in range(n):                                                            <L 24>
                 var_82 = wp::range(var_n);
-                // if (w6) % 3 == 1:                                                              <L 25>
+                // if (w6) % 3 == 1:                                                              <L 26>
                 var_108 = wp::mod(var_65, var_107);
                 var_110 = (var_108 == var_109);
                 if (var_110) {
-                    // continue                                                                   <L 26>
+                    // continue                                                                   <L 27>
                     wp::assign(var_2, var_81);
                     wp::assign(var_61, var_65);
                     goto start_while_3;
@@ -1530,10 +1530,10 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
                 if (var_110) {
                     wp::adj_assign(var_61, var_65, adj_61, adj_65);
                     wp::adj_assign(var_2, var_81, adj_2, adj_81);
-                    // adj: continue                                                              <L 26>
+                    // adj: continue                                                              <L 27>
                 }
                 wp::adj_mod(var_65, var_107, adj_65, adj_107, adj_108);
-                // adj: if (w6) % 3 == 1:                                                         <L 25>
+                // adj: if (w6) % 3 == 1:                                                         <L 26>
                 var_82 = wp::iter_reverse(var_82);
                 start_for_5:;
                     if (iter_cmp(var_82) == 0) goto end_for_5;
@@ -1561,7 +1561,7 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
                 	adj_104 = {};
                 	adj_105 = {};
                 	adj_106 = {};
-                    // v4 = v4 * 0.5 + wp.normalize(wp.lerp(wp.min(wp.vec3(0.01, 0.63, 1.133), wp.vec3(0.707, 0.089, 0.234)), wp.vec3(1.43, v1, v2), wp.atan2(v1, wp.abs(-0.27) + 0.5))) * 0.67       <L 24>
+                    // v4 = v4 * 0.5 + wp.normalize(wp.lerp(wp.min(wp.vec3(0.01, 0.63, 1.133), wp.vec3(0.707, 0.089, 0.234)), wp.vec3(1.43, v1, v2), wp.atan2(v1, wp.abs(-0.27) + 0.5))) * 0.67       <L 25>
                     var_85 = wp::mul(var_44, var_84);
                     var_89 = wp::vec_t<3, wp::float32>(var_86, var_87, var_88);
                     var_93 = wp::vec_t<3, wp::float32>(var_90, var_91, var_92);
@@ -1588,10 +1588,10 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
                     wp::adj_vec_t(var_90, var_91, var_92, adj_90, adj_91, adj_92, adj_93);
                     wp::adj_vec_t(var_86, var_87, var_88, adj_86, adj_87, adj_88, adj_89);
                     wp::adj_mul(var_44, var_84, adj_44, adj_84, adj_85);
-                    // adj: v4 = v4 * 0.5 + wp.normalize(wp.lerp(wp.min(wp.vec3(0.01, 0.63, 1.133), wp.vec3(0.707, 0.089, 0.234)), wp.vec3(1.43, v1, v2), wp.atan2(v1, wp.abs(-0.27) + 0.5))) * 0.67  <L 24>
+                    // adj: v4 = v4 * 0.5 + wp.normalize(wp.lerp(wp.min(wp.vec3(0.01, 0.63, 1.133), wp.vec3(0.707, 0.089, 0.234)), wp.vec3(1.43, v1, v2), wp.atan2(v1, wp.abs(-0.27) + 0.5))) * 0.67  <L 25>
                 	goto start_for_5;
                 end_for_5:;
-                // adj: for j7 in range(n):                                                       <L 23>
+                // adj: for j7 in range(n):                                                       <L 24>
                 wp::adj_add(var_67, var_80, adj_67, adj_80, adj_81);
                 wp::adj_mul(var_78, var_79, adj_78, adj_79, adj_80);
                 wp::adj_normalize(var_77, var_78, adj_77, adj_78);
@@ -1600,13 +1600,13 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
                 wp::adj_cross(var_44, var_71, adj_44, adj_71, adj_72);
                 wp::adj_vec_t(var_68, var_69, var_70, adj_68, adj_69, adj_70, adj_71);
                 wp::adj_mul(var_2, var_66, adj_2, adj_66, adj_67);
-                // adj: v0 = v0 * 0.5 + wp.normalize(wp.cross(wp.cross(v4, wp.vec3(-0.48, 0.85, -1.469)), wp.vec3(1.048, -0.963, -0.4))) * 1.32  <L 22>
+                // adj: v0 = v0 * 0.5 + wp.normalize(wp.cross(wp.cross(v4, wp.vec3(-0.48, 0.85, -1.469)), wp.vec3(1.048, -0.963, -0.4))) * 1.32  <L 23>
                 wp::adj_add(var_61, var_64, adj_61, adj_64, adj_65);
-                // adj: w6 = w6 + 1                                                               <L 21>
+                // adj: w6 = w6 + 1                                                               <L 22>
         goto start_while_3;
         end_while_3:;
-            // adj: while w6 < 5:                                                                 <L 20>
-            // adj: w6 = int(0)                                                                   <L 19>
+            // adj: while w6 < 5:                                                                 <L 21>
+            // adj: w6 = int(0)                                                                   <L 20>
             wp::adj_add(var_20, var_58, adj_20, adj_58, adj_59);
             wp::adj_sin(var_57, adj_57, adj_58);
             wp::adj_div(var_52, var_56, var_57, adj_52, adj_56, adj_57);
@@ -1614,23 +1614,23 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
             wp::adj_abs(var_53, adj_53, adj_54);
             wp::adj_sub(var_5, var_5, adj_5, adj_5, adj_53);
             wp::adj_min(var_8, var_51, adj_8, adj_51, adj_52);
-            // adj: v3 = v3 + wp.sin((wp.min(v2, -0.852) / (wp.abs((v1 - v1)) + 1.0)))            <L 18>
+            // adj: v3 = v3 + wp.sin((wp.min(v2, -0.852) / (wp.abs((v1 - v1)) + 1.0)))            <L 19>
             wp::adj_add(var_46, var_49, adj_46, adj_49, adj_50);
-            // adj: w5 = w5 + 1                                                                   <L 17>
+            // adj: w5 = w5 + 1                                                                   <L 18>
         goto start_while_1;
         end_while_1:;
-        // adj: while w5 < 2:                                                                     <L 16>
-        // adj: w5 = int(0)                                                                       <L 15>
+        // adj: while w5 < 2:                                                                     <L 17>
+        // adj: w5 = int(0)                                                                       <L 16>
         wp::adj_div(var_2, var_43, adj_2, adj_43, adj_44);
         wp::adj_add(var_41, var_42, adj_41, adj_42, adj_43);
         wp::adj_abs(var_40, adj_40, adj_41);
         wp::adj_cosh(var_39, adj_39, adj_40);
         wp::adj_clamp(var_8, var_37, var_38, adj_8, adj_37, adj_38, adj_39);
-        // adj: v4 = (v0 / (wp.abs(wp.cosh(wp.clamp(v2, -3.0, 3.0))) + 1.0))                      <L 14>
+        // adj: v4 = (v0 / (wp.abs(wp.cosh(wp.clamp(v2, -3.0, 3.0))) + 1.0))                      <L 15>
         if (var_25) {
             label0:;
-            // adj: return                                                                        <L 13>
-            wp::adj_array_store(var_out0, var_0, var_36, adj_out0, adj_0, adj_36);
+            // adj: return                                                                        <L 14>
+            wp::adj_array_store(var_contact_residuals, var_0, var_36, adj_contact_residuals, adj_0, adj_36);
             wp::adj_add(var_27, var_35, adj_27, adj_35, adj_36);
             wp::adj_mul(var_33, var_34, adj_33, adj_34, adj_35);
             wp::adj_length_sq(var_32, adj_32, adj_33);
@@ -1638,29 +1638,29 @@ extern "C" __global__ void control_000000_b4cf73dd_cuda_kernel_backward(
             wp::adj_vec_t(var_28, var_29, var_30, adj_28, adj_29, adj_30, adj_31);
             wp::adj_add(var_26, var_20, adj_26, adj_20, adj_27);
             wp::adj_add(var_5, var_8, adj_5, adj_8, adj_26);
-            // adj: out0[tid] = v1 + v2 + v3 + wp.length_sq(wp.max(v0, wp.vec3(-1.706, 1.42, -0.9))) * 1.12  <L 12>
+            // adj: contact_residuals[tid] = v1 + v2 + v3 + wp.length_sq(wp.max(v0, wp.vec3(-1.706, 1.42, -0.9))) * 1.12  <L 13>
         }
         wp::adj_mod(var_0, var_22, adj_0, adj_22, adj_23);
-        // adj: if (tid) % 4 == 1:                                                                <L 11>
+        // adj: if (tid) % 4 == 1:                                                                <L 12>
         wp::adj_add(var_11, var_21, adj_11, adj_19, adj_20);
-        wp::adj_address(var_x1, var_18, adj_x1, adj_18, adj_19);
+        wp::adj_address(var_contact_masses, var_18, adj_contact_masses, adj_18, adj_19);
         wp::adj_mod(var_13, var_16, adj_13, adj_16, adj_18);
-        adj_x1.shape = adj_14;
+        adj_contact_masses.shape = adj_14;
         wp::adj_add(var_0, var_12, adj_0, adj_12, adj_13);
         wp::adj_float(var_10, adj_10, adj_11);
         wp::adj_sub(var_0, var_0, adj_0, adj_0, adj_10);
-        // adj: v3 = (float((tid - tid)) + x1[(tid + 2) % x1.shape[0]])                           <L 10>
+        // adj: v3 = (float((tid - tid)) + contact_masses[(tid + 2) % contact_masses.shape[0]])   <L 11>
         wp::adj_copy(var_9, adj_7, adj_8);
-        wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
-        // adj: v2 = x2[tid]                                                                      <L 9>
+        wp::adj_address(var_contact_temperatures, var_0, adj_contact_temperatures, adj_0, adj_7);
+        // adj: v2 = contact_temperatures[tid]                                                    <L 10>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-        // adj: v1 = x1[tid]                                                                      <L 8>
+        wp::adj_address(var_contact_masses, var_0, adj_contact_masses, adj_0, adj_4);
+        // adj: v1 = contact_masses[tid]                                                          <L 9>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-        // adj: v0 = x0[tid]                                                                      <L 7>
-        // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def control_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), x2: wp.array(dtype=float), n: int, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):  <L 5>
+        wp::adj_address(var_contact_directions, var_0, adj_contact_directions, adj_0, adj_1);
+        // adj: v0 = contact_directions[tid]                                                      <L 8>
+        // adj: tid = wp.tid()  # one thread per element                                          <L 7>
+        // adj: def control_000000(contact_directions: wp.array[wp.vec3], contact_masses: wp.array[float], contact_temperatures: wp.array[float], n: int, contact_residuals: wp.array[float], contact_costs: wp.array[float]):  <L 5>
         continue;
     }
 }

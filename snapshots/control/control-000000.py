@@ -4,14 +4,15 @@ import warp as wp
 
 
 @wp.kernel
-def control_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), x2: wp.array(dtype=float), n: int, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
-    v3 = (float((tid - tid)) + x1[(tid + 2) % x1.shape[0]])
+def control_000000(contact_directions: wp.array[wp.vec3], contact_masses: wp.array[float], contact_temperatures: wp.array[float], n: int, contact_residuals: wp.array[float], contact_costs: wp.array[float]):
+    """Update contact residuals and contact costs from contact directions, contact masses and contact temperatures."""
+    tid = wp.tid()  # one thread per element
+    v0 = contact_directions[tid]
+    v1 = contact_masses[tid]
+    v2 = contact_temperatures[tid]
+    v3 = (float((tid - tid)) + contact_masses[(tid + 2) % contact_masses.shape[0]])
     if (tid) % 4 == 1:
-        out0[tid] = v1 + v2 + v3 + wp.length_sq(wp.max(v0, wp.vec3(-1.706, 1.42, -0.9))) * 1.12
+        contact_residuals[tid] = v1 + v2 + v3 + wp.length_sq(wp.max(v0, wp.vec3(-1.706, 1.42, -0.9))) * 1.12
         return
     v4 = (v0 / (wp.abs(wp.cosh(wp.clamp(v2, -3.0, 3.0))) + 1.0))
     w5 = int(0)
@@ -29,15 +30,16 @@ def control_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), x2: w
         if ((v1 >= v3) and (v3 > 1.58)) or (((-3)) % 4 == 1):
             v2 += wp.cos(v1)
             if v3 >= v1:
-                out0[tid] = v1 + v2 + v3 + -0.2 * 1.11
+                contact_residuals[tid] = v1 + v2 + v3 + -0.2 * 1.11
                 return
         elif (((-5) % 8)) % 4 == 0:
             v1 += wp.sin(wp.dot((wp.vec3(-0.606, -1.008, -1.29) / (wp.abs(-0.861) + 1.0)), (wp.vec3(-0.2, -1.6, 0.245) * -1.901)))
         elif wp.acos(wp.clamp(v1, -0.9, 0.9)) < wp.frac(v2):
-            v2 = v2 + wp.sin(wp.smoothstep(-1.0, 1.0, (-0.069 * -0.6)) * x2[(tid + 5) % x2.shape[0]])
+            v2 = v2 + wp.sin(wp.smoothstep(-1.0, 1.0, (-0.069 * -0.6)) * contact_temperatures[(tid + 5) % contact_temperatures.shape[0]])
             if v1 <= v3:
                 break
         else:
             v2 = v2 + wp.tanh((wp.dot(wp.vec3(1.56, -0.505, -1.6), wp.vec3(-0.252)) / (wp.abs((0.94 + -0.71)) + 1.0)))
-    out0[tid] = v1 + v2 + v3 + v1 * 1.57
-    out1[tid] = v1 + v2 + v3 + wp.dot((v4 - v4), (v0 * 0.88)) * 0.92
+    contact_residuals[tid] = v1 + v2 + v3 + v1 * 1.57
+    # write the results
+    contact_costs[tid] = v1 + v2 + v3 + wp.dot((v4 - v4), (v0 * 0.88)) * 0.92

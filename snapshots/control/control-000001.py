@@ -4,12 +4,15 @@ import warp as wp
 
 
 @wp.kernel
-def control_000001(x0: wp.array(dtype=float), n: int, out0: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
+def control_000001(node_radii: wp.array[float], n: int, node_distances: wp.array[float], num_nodes: int):
+    """Evaluate node distances from node radii."""
+    tid = wp.tid()  # launch index
+    if tid >= num_nodes:
+        return  # out of bounds
+    v0 = node_radii[tid]
     v1 = wp.erfinv(wp.clamp(-1.45, -0.8, 0.8))
     for j2 in range(2):
-        v1 = v1 + wp.cos(x0[(tid + 2) % x0.shape[0]])
+        v1 = v1 + wp.cos(node_radii[(tid + 2) % node_radii.shape[0]])
         v3 = v0
         w4 = int(0)
         while w4 < 3 and ((v3 < v0) or (v1 > v3)):
@@ -26,9 +29,10 @@ def control_000001(x0: wp.array(dtype=float), n: int, out0: wp.array(dtype=float
         w6 = w6 + 1
         v0 = v0 + wp.sin(float(w6))
         if v0 > v1:
-            out0[tid] = v0 + v1 + 0.6 * 1.81
+            node_distances[tid] = v0 + v1 + 0.6 * 1.81
             return
     for j7 in range(4):
         v1 = v1 + wp.sin((wp.clamp(1.8, -1.82, 0.45) * wp.length_sq(wp.vec3(1.817, 1.9, -1.8))))
     v8 = wp.smoothstep(-1.0, 1.0, v1) * v1
-    out0[tid] = v0 + v1 + v8 + v0 * 1.41
+    # store
+    node_distances[tid] = v0 + v1 + v8 + v0 * 1.41

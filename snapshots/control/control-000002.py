@@ -4,8 +4,10 @@ import warp as wp
 
 
 @wp.kernel
-def control_000002(x0: wp.array(dtype=float), n: int, out0: wp.array(dtype=float)):
+def control_000002(x0: wp.array[float], n: int, out0: wp.array[float], num_elements: int):
     tid = wp.tid()
+    if tid >= num_elements:
+        return
     v0 = x0[tid]
     if ((tid) % 3 == 0) or (v0 >= v0):
         v0 -= wp.tanh((v0 - wp.tanh(v0))) * 0.44

@@ -41,41 +41,11 @@ static wp::mat_t<3, 3, wp::float32> function_000000_f0_0(
     wp::float32 var_6;
     wp::float32 var_7;
     wp::float32 var_8;
-    const wp::float32 var_9 = -0.54;
-    const wp::float32 var_10 = 0.12;
-    wp::float32 var_11;
-    wp::float32 var_12;
-    const wp::float32 var_13 = 0.5;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::float32 var_18 = 1.03;
-    const wp::float32 var_19 = -0.873;
-    const wp::float32 var_20 = -0.7;
-    wp::vec_t<3, wp::float32> var_21;
-    wp::vec_t<3, wp::float32> var_22;
-    const wp::float32 var_23 = -1.81;
-    wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<2, wp::float32> var_26;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    const wp::float32 var_29 = 1.0;
-    wp::float32 var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    const wp::int32 var_32 = 4;
-    wp::int32 var_33;
-    const wp::int32 var_34 = 1;
-    bool var_35;
-    const wp::float32 var_36 = -0.41;
-    const wp::float32 var_37 = 1.434;
-    const wp::float32 var_38 = -0.162;
-    wp::vec_t<3, wp::float32> var_39;
-    wp::mat_t<3, 3, wp::float32> var_40;
+    const wp::float32 var_9 = -0.8;
+    wp::float32 var_10;
     //---------
     // forward
-    // def function_000000_f0(p0: wp.vec2, p1: wp.mat33, arr: wp.array(dtype=float), idx: int) -> wp.mat33:       <L 5>
+    // def function_000000_f0(p0: wp.vec2, p1: wp.mat33, arr: wp.array[float], idx: int) -> wp.mat33:       <L 5>
     // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
@@ -84,130 +54,45 @@ static wp::mat_t<3, 3, wp::float32> function_000000_f0_0(
     var_5 = wp::address(var_arr, var_4);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v1 = (wp.clamp((v0 * v0), -0.54, 0.12) + (v0 * wp.sqrt(wp.abs(v0) + 0.5)))             <L 7>
+    // v1 = (v0 * v0)                                                                         <L 7>
     var_8 = wp::mul(var_6, var_6);
-    var_11 = wp::clamp(var_8, var_9, var_10);
-    var_12 = wp::abs(var_6);
-    var_14 = wp::add(var_12, var_13);
-    var_15 = wp::sqrt(var_14);
-    var_16 = wp::mul(var_6, var_15);
-    var_17 = wp::add(var_11, var_16);
-    // v2 = ((wp.normalize(wp.vec3(1.03, -0.873, -0.7)) - wp.vec3(-1.81)) / (wp.abs(wp.length(-p0)) + 1.0))       <L 8>
-    var_21 = wp::vec_t<3, wp::float32>(var_18, var_19, var_20);
-    var_22 = wp::normalize(var_21);
-    var_24 = wp::vec_t<3, wp::float32>(var_23);
-    var_25 = wp::sub(var_22, var_24);
-    var_26 = wp::neg(var_p0);
-    var_27 = wp::length(var_26);
-    var_28 = wp::abs(var_27);
-    var_30 = wp::add(var_28, var_29);
-    var_31 = wp::div(var_25, var_30);
-    // if (idx) % 4 == 1:                                                                     <L 9>
-    var_33 = wp::mod(var_idx, var_32);
-    var_35 = (var_33 == var_34);
-    if (var_35) {
-        // return p1                                                                          <L 10>
-        return var_p1;
-    }
-    // return wp.diag(wp.vec3(-0.41, 1.434, -0.162))                                          <L 11>
-    var_39 = wp::vec_t<3, wp::float32>(var_36, var_37, var_38);
-    var_40 = wp::diag(var_39);
-    return var_40;
+    // v2 = (v0 * -0.8)                                                                       <L 8>
+    var_10 = wp::mul(var_6, var_9);
+    // return p1                                                                              <L 9>
+    return var_p1;
 }
 
 
-// function-000000.py:14
-static void function_000000_f1_0(
-    wp::mat_t<3, 3, wp::float32> var_p0,
-    wp::vec_t<2, wp::float32> var_p1,
-    wp::vec_t<3, wp::float32> var_p2,
+// function-000000.py:30
+static void function_000000_f3_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::mat_t<3, 3, wp::float32> var_p1,
     wp::mat_t<3, 3, wp::float32> & ret_0,
-    wp::float32 & ret_1)
+    wp::vec_t<2, wp::float32> & ret_1)
 {
     //---------
     // primal vars
-    const wp::float32 var_0 = -1.858;
-    const wp::float32 var_1 = -1.2;
-    const wp::float32 var_2 = 0.97;
-    wp::float32 var_3;
-    const wp::float32 var_4 = 1.0;
-    wp::float32 var_5;
-    wp::float32 var_6;
-    wp::float32 var_7;
-    const wp::float32 var_8 = -0.23;
-    const wp::float32 var_9 = 1.3;
-    wp::float32 var_10;
-    const wp::float32 var_11 = 1.0;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    const wp::float32 var_14 = 1.6;
-    const wp::float32 var_15 = -1.401;
-    wp::float32 var_16;
-    const wp::float32 var_17 = 1.0;
-    wp::float32 var_18;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    wp::float32 var_21;
-    const wp::float32 var_22 = 1.0;
-    wp::float32 var_23;
-    wp::float32 var_24;
-    wp::float32 var_25;
-    wp::mat_t<3, 3, wp::float32> var_26;
-    const wp::int32 var_27 = 1;
-    const wp::int32 var_28 = 1;
-    wp::float32 var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = 1.0;
-    wp::float32 var_32;
-    const wp::float32 var_33 = -2.0;
-    const wp::float32 var_34 = 2.0;
-    wp::float32 var_35;
-    wp::float32 var_36;
-    wp::float32 var_37;
-    const wp::float32 var_38 = 1.0;
-    wp::float32 var_39;
-    wp::float32 var_40;
+    wp::mat_t<3, 3, wp::float32> var_0;
+    const wp::float32 var_1 = -1.14;
+    const wp::float32 var_2 = 1.737;
+    wp::vec_t<2, wp::float32> var_3;
     //---------
     // forward
-    // def function_000000_f1(p0: wp.mat33, p1: wp.vec2, p2: wp.vec3):                        <L 15>
-    // v3 = wp.mod((-1.858 * (-1.2 / (wp.abs(0.97) + 1.0))), wp.abs(((-0.23 / (wp.abs(1.3) + 1.0)) - (1.6 / (wp.abs(-1.401) + 1.0)))) + 1.0)       <L 16>
-    var_3 = wp::abs(var_2);
-    var_5 = wp::add(var_3, var_4);
-    var_6 = wp::div(var_1, var_5);
-    var_7 = wp::mul(var_0, var_6);
-    var_10 = wp::abs(var_9);
-    var_12 = wp::add(var_10, var_11);
-    var_13 = wp::div(var_8, var_12);
-    var_16 = wp::abs(var_15);
-    var_18 = wp::add(var_16, var_17);
-    var_19 = wp::div(var_14, var_18);
-    var_20 = wp::sub(var_13, var_19);
-    var_21 = wp::abs(var_20);
-    var_23 = wp::add(var_21, var_22);
-    var_24 = wp::mod(var_7, var_23);
-    // v4 = v3                                                                                <L 17>
-    var_25 = wp::copy(var_24);
-    // v5 = p0                                                                                <L 18>
-    var_26 = wp::copy(var_p0);
-    // return v5, (p0[1, 1] / (wp.abs(wp.pow(wp.abs(v4) + 1.0, wp.clamp(v4, -2.0, 2.0))) + 1.0))       <L 19>
-    var_29 = wp::extract(var_p0, var_27, var_28);
-    var_30 = wp::abs(var_25);
-    var_32 = wp::add(var_30, var_31);
-    var_35 = wp::clamp(var_25, var_33, var_34);
-    var_36 = wp::pow(var_32, var_35);
-    var_37 = wp::abs(var_36);
-    var_39 = wp::add(var_37, var_38);
-    var_40 = wp::div(var_29, var_39);
-    ret_0 = var_26;
-    ret_1 = var_40;
+    // def function_000000_f3(p0: wp.vec3, p1: wp.mat33):                                     <L 31>
+    // v11 = p1                                                                               <L 32>
+    var_0 = wp::copy(var_p1);
+    // return v11, wp.vec2(-1.14, 1.737)                                                      <L 33>
+    var_3 = wp::vec_t<2, wp::float32>(var_1, var_2);
+    ret_0 = var_0;
+    ret_1 = var_3;
     return;
 }
 
 
-// function-000000.py:22
-static wp::vec_t<3, wp::float32> function_000000_f2_0(
-    wp::vec_t<2, wp::float32> var_p0,
-    wp::mat_t<3, 3, wp::float32> var_p1,
+// function-000000.py:12
+static wp::vec_t<3, wp::float32> function_000000_f1_0(
+    wp::float32 var_p0,
+    wp::vec_t<3, wp::float32> var_p1,
     wp::array_t<wp::float32> var_arr,
     wp::int32 var_idx)
 {
@@ -221,46 +106,16 @@ static wp::vec_t<3, wp::float32> function_000000_f2_0(
     wp::float32* var_5;
     wp::float32 var_6;
     wp::float32 var_7;
-    const wp::float32 var_8 = -0.17;
-    const wp::float32 var_9 = 0.18;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 1.0;
     wp::float32 var_10;
     wp::float32 var_11;
     wp::float32 var_12;
     wp::float32 var_13;
-    wp::float32 var_14;
-    const wp::float32 var_15 = -0.41;
-    const wp::float32 var_16 = -1.639;
-    const wp::float32 var_17 = 0.8;
-    wp::vec_t<3, wp::float32> var_18;
-    wp::vec_t<3, wp::float32> var_19;
-    const wp::float32 var_20 = -0.9;
-    const wp::float32 var_21 = 0.9;
-    wp::float32 var_22;
-    wp::float32 var_23;
-    wp::float32 var_24;
-    const wp::float32 var_25 = 1.0;
-    wp::float32 var_26;
-    wp::vec_t<3, wp::float32> var_27;
-    wp::float32 var_28;
-    bool var_29;
-    const wp::float32 var_30 = -1.88;
-    wp::vec_t<3, wp::float32> var_31;
-    wp::float32 var_32;
-    wp::float32 var_33;
-    const wp::float32 var_34 = 1.0;
-    wp::float32 var_35;
-    wp::float32 var_36;
-    const wp::float32 var_37 = -1.12;
-    const wp::float32 var_38 = 0.683;
-    const wp::float32 var_39 = 1.732;
-    wp::vec_t<3, wp::float32> var_40;
-    const wp::int32 var_41 = 1;
-    wp::float32 var_42;
-    wp::vec_t<3, wp::float32> var_43;
     //---------
     // forward
-    // def function_000000_f2(p0: wp.vec2, p1: wp.mat33, arr: wp.array(dtype=float), idx: int):       <L 23>
-    // v6 = arr[idx % arr.shape[0]]                                                           <L 24>
+    // def function_000000_f1(p0: float, p1: wp.vec3, arr: wp.array[float], idx: int) -> wp.vec3:       <L 13>
+    // v3 = arr[idx % arr.shape[0]]                                                           <L 14>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
     var_2 = wp::extract(var_3, var_1);
@@ -268,80 +123,70 @@ static wp::vec_t<3, wp::float32> function_000000_f2_0(
     var_5 = wp::address(var_arr, var_4);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v7 = ((wp.clamp(v6, -0.17, 0.18) * wp.length(p0)) - wp.trace(p1))                      <L 25>
-    var_10 = wp::clamp(var_6, var_8, var_9);
-    var_11 = wp::length(var_p0);
-    var_12 = wp::mul(var_10, var_11);
-    var_13 = wp::trace(var_p1);
-    var_14 = wp::sub(var_12, var_13);
-    // v8 = wp.length_sq((wp.normalize(wp.vec3(-0.41, -1.639, 0.8)) / (wp.abs(wp.asin(wp.clamp(v7, -0.9, 0.9))) + 1.0)))       <L 26>
-    var_18 = wp::vec_t<3, wp::float32>(var_15, var_16, var_17);
-    var_19 = wp::normalize(var_18);
-    var_22 = wp::clamp(var_14, var_20, var_21);
-    var_23 = wp::asin(var_22);
-    var_24 = wp::abs(var_23);
-    var_26 = wp::add(var_24, var_25);
-    var_27 = wp::div(var_19, var_26);
-    var_28 = wp::length_sq(var_27);
-    // if v6 > v7:                                                                            <L 27>
-    var_29 = (var_6 > var_14);
-    if (var_29) {
-        // return wp.vec3(-1.88)                                                              <L 28>
-        var_31 = wp::vec_t<3, wp::float32>(var_30);
-        return var_31;
-    }
-    // return wp.vec3(float(idx), (v6 / (wp.abs(v8) + 1.0)), (wp.vec3(-1.12, 0.683, 1.732))[1])       <L 29>
-    var_32 = wp::float(var_idx);
-    var_33 = wp::abs(var_28);
-    var_35 = wp::add(var_33, var_34);
-    var_36 = wp::div(var_6, var_35);
-    var_40 = wp::vec_t<3, wp::float32>(var_37, var_38, var_39);
-    var_42 = wp::extract(var_40, var_41);
-    var_43 = wp::vec_t<3, wp::float32>(var_32, var_36, var_42);
-    return var_43;
+    // v4 = (v3 / (wp.abs(p0) + 1.0))                                                         <L 15>
+    var_8 = wp::abs(var_p0);
+    var_10 = wp::add(var_8, var_9);
+    var_11 = wp::div(var_6, var_10);
+    // v5 = wp.trunc(v3)                                                                      <L 16>
+    var_12 = wp::trunc(var_6);
+    // v6 = v4                                                                                <L 17>
+    var_13 = wp::copy(var_11);
+    // return p1                                                                              <L 18>
+    return var_p1;
 }
 
 
-// function-000000.py:32
-static wp::float32 function_000000_f3_0(
-    wp::float32 var_p0,
-    wp::float32 var_p1)
+// function-000000.py:21
+static wp::vec_t<3, wp::float32> function_000000_f2_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::array_t<wp::float32> var_arr,
+    wp::int32 var_idx)
 {
     //---------
     // primal vars
-    wp::float32 var_0;
+    wp::shape_t* var_0;
+    const wp::int32 var_1 = 0;
+    wp::int32 var_2;
+    wp::shape_t var_3;
+    wp::int32 var_4;
+    wp::float32* var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = -0.41;
+    const wp::float32 var_9 = 1.434;
+    const wp::float32 var_10 = -0.162;
+    wp::vec_t<3, wp::float32> var_11;
+    wp::float32 var_12;
+    bool var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    const wp::int32 var_15 = 2;
+    wp::float32 var_16;
+    const wp::float32 var_17 = -0.23;
+    const wp::float32 var_18 = 1.3;
+    const wp::float32 var_19 = -1.0;
+    wp::vec_t<3, wp::float32> var_20;
     //---------
     // forward
-    // def function_000000_f3(p0: float, p1: float) -> float:                                 <L 33>
-    // return (p0 * p0)                                                                       <L 34>
-    var_0 = wp::mul(var_p0, var_p0);
-    return var_0;
-}
-
-
-// function-000000.py:37
-static void adj_function_000000_f3_0(
-    wp::float32 var_p0,
-    wp::float32 var_p1,
-    wp::float32 & adj_p0,
-    wp::float32 & adj_p1,
-    wp::float32 & var_adj_ret)
-{
-	// user-defined adjoint code
-    //---------
-    // primal vars
-    const wp::float32 var_0 = 2.0;
-    wp::float32 var_1;
-    wp::float32 var_2;
-    wp::float32 var_3;
-    //---------
-    // forward
-    // def adj_function_000000_f3(p0: float, p1: float, adj_ret: float):                      <L 38>
-    // wp.adjoint[p0] += (2.0 * p0) * adj_ret                                                 <L 39>
-    var_1 = wp::mul(var_0, var_p0);
-    var_2 = wp::mul(var_1, var_adj_ret);
-    var_3 = wp::add(adj_p0, var_2);
-    adj_p0 = var_3;
+    // def function_000000_f2(p0: wp.vec3, arr: wp.array[float], idx: int):                   <L 22>
+    // v7 = arr[idx % arr.shape[0]]                                                           <L 23>
+    var_0 = &(var_arr.shape);
+    var_3 = wp::load(var_0);
+    var_2 = wp::extract(var_3, var_1);
+    var_4 = wp::mod(var_idx, var_2);
+    var_5 = wp::address(var_arr, var_4);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v8 = wp.dot(p0, wp.vec3(-0.41, 1.434, -0.162))                                         <L 24>
+    var_11 = wp::vec_t<3, wp::float32>(var_8, var_9, var_10);
+    var_12 = wp::dot(var_p0, var_11);
+    // v9 = wp.where(v7 <= v8, p0, p0)                                                        <L 25>
+    var_13 = (var_6 <= var_12);
+    var_14 = wp::where(var_13, var_p0, var_p0);
+    // v10 = v9.z                                                                             <L 26>
+    var_16 = wp::extract(var_14, var_15);
+    // return wp.vec3(-0.23, 1.3, -1.0)                                                       <L 27>
+    var_20 = wp::vec_t<3, wp::float32>(var_17, var_18, var_19);
+    return var_20;
 }
 
 
@@ -368,38 +213,8 @@ static void adj_function_000000_f0_0(
     wp::float32 var_6;
     wp::float32 var_7;
     wp::float32 var_8;
-    const wp::float32 var_9 = -0.54;
-    const wp::float32 var_10 = 0.12;
-    wp::float32 var_11;
-    wp::float32 var_12;
-    const wp::float32 var_13 = 0.5;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::float32 var_18 = 1.03;
-    const wp::float32 var_19 = -0.873;
-    const wp::float32 var_20 = -0.7;
-    wp::vec_t<3, wp::float32> var_21;
-    wp::vec_t<3, wp::float32> var_22;
-    const wp::float32 var_23 = -1.81;
-    wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<2, wp::float32> var_26;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    const wp::float32 var_29 = 1.0;
-    wp::float32 var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    const wp::int32 var_32 = 4;
-    wp::int32 var_33;
-    const wp::int32 var_34 = 1;
-    bool var_35;
-    const wp::float32 var_36 = -0.41;
-    const wp::float32 var_37 = 1.434;
-    const wp::float32 var_38 = -0.162;
-    wp::vec_t<3, wp::float32> var_39;
-    wp::mat_t<3, 3, wp::float32> var_40;
+    const wp::float32 var_9 = -0.8;
+    wp::float32 var_10;
     //---------
     // dual vars
     wp::shape_t adj_0 = {};
@@ -413,39 +228,9 @@ static void adj_function_000000_f0_0(
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::float32 adj_18 = {};
-    wp::float32 adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::vec_t<3, wp::float32> adj_21 = {};
-    wp::vec_t<3, wp::float32> adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::vec_t<3, wp::float32> adj_24 = {};
-    wp::vec_t<3, wp::float32> adj_25 = {};
-    wp::vec_t<2, wp::float32> adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::vec_t<3, wp::float32> adj_31 = {};
-    wp::int32 adj_32 = {};
-    wp::int32 adj_33 = {};
-    wp::int32 adj_34 = {};
-    bool adj_35 = {};
-    wp::float32 adj_36 = {};
-    wp::float32 adj_37 = {};
-    wp::float32 adj_38 = {};
-    wp::vec_t<3, wp::float32> adj_39 = {};
-    wp::mat_t<3, 3, wp::float32> adj_40 = {};
     //---------
     // forward
-    // def function_000000_f0(p0: wp.vec2, p1: wp.mat33, arr: wp.array(dtype=float), idx: int) -> wp.mat33:       <L 5>
+    // def function_000000_f0(p0: wp.vec2, p1: wp.mat33, arr: wp.array[float], idx: int) -> wp.mat33:       <L 5>
     // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
@@ -454,256 +239,86 @@ static void adj_function_000000_f0_0(
     var_5 = wp::address(var_arr, var_4);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v1 = (wp.clamp((v0 * v0), -0.54, 0.12) + (v0 * wp.sqrt(wp.abs(v0) + 0.5)))             <L 7>
+    // v1 = (v0 * v0)                                                                         <L 7>
     var_8 = wp::mul(var_6, var_6);
-    var_11 = wp::clamp(var_8, var_9, var_10);
-    var_12 = wp::abs(var_6);
-    var_14 = wp::add(var_12, var_13);
-    var_15 = wp::sqrt(var_14);
-    var_16 = wp::mul(var_6, var_15);
-    var_17 = wp::add(var_11, var_16);
-    // v2 = ((wp.normalize(wp.vec3(1.03, -0.873, -0.7)) - wp.vec3(-1.81)) / (wp.abs(wp.length(-p0)) + 1.0))       <L 8>
-    var_21 = wp::vec_t<3, wp::float32>(var_18, var_19, var_20);
-    var_22 = wp::normalize(var_21);
-    var_24 = wp::vec_t<3, wp::float32>(var_23);
-    var_25 = wp::sub(var_22, var_24);
-    var_26 = wp::neg(var_p0);
-    var_27 = wp::length(var_26);
-    var_28 = wp::abs(var_27);
-    var_30 = wp::add(var_28, var_29);
-    var_31 = wp::div(var_25, var_30);
-    // if (idx) % 4 == 1:                                                                     <L 9>
-    var_33 = wp::mod(var_idx, var_32);
-    var_35 = (var_33 == var_34);
-    if (var_35) {
-        // return p1                                                                          <L 10>
-        goto label0;
-    }
-    // return wp.diag(wp.vec3(-0.41, 1.434, -0.162))                                          <L 11>
-    var_39 = wp::vec_t<3, wp::float32>(var_36, var_37, var_38);
-    var_40 = wp::diag(var_39);
-    goto label1;
+    // v2 = (v0 * -0.8)                                                                       <L 8>
+    var_10 = wp::mul(var_6, var_9);
+    // return p1                                                                              <L 9>
+    goto label0;
     //---------
     // reverse
-    label1:;
-    adj_40 += adj_ret;
-    wp::adj_diag(var_39, adj_39, adj_40);
-    wp::adj_vec_t(var_36, var_37, var_38, adj_36, adj_37, adj_38, adj_39);
-    // adj: return wp.diag(wp.vec3(-0.41, 1.434, -0.162))                                     <L 11>
-    if (var_35) {
-        label0:;
-        adj_p1 += adj_ret;
-        // adj: return p1                                                                     <L 10>
-    }
-    wp::adj_mod(var_idx, var_32, adj_idx, adj_32, adj_33);
-    // adj: if (idx) % 4 == 1:                                                                <L 9>
-    wp::adj_div(var_25, var_30, adj_25, adj_30, adj_31);
-    wp::adj_add(var_28, var_29, adj_28, adj_29, adj_30);
-    wp::adj_abs(var_27, adj_27, adj_28);
-    wp::adj_length(var_26, var_27, adj_26, adj_27);
-    wp::adj_neg(var_p0, adj_p0, adj_26);
-    wp::adj_sub(var_22, var_24, adj_22, adj_24, adj_25);
-    wp::adj_vec_t(var_23, adj_23, adj_24);
-    wp::adj_normalize(var_21, var_22, adj_21, adj_22);
-    wp::adj_vec_t(var_18, var_19, var_20, adj_18, adj_19, adj_20, adj_21);
-    // adj: v2 = ((wp.normalize(wp.vec3(1.03, -0.873, -0.7)) - wp.vec3(-1.81)) / (wp.abs(wp.length(-p0)) + 1.0))  <L 8>
-    wp::adj_add(var_11, var_16, adj_11, adj_16, adj_17);
-    wp::adj_mul(var_6, var_15, adj_6, adj_15, adj_16);
-    wp::adj_sqrt(var_14, var_15, adj_14, adj_15);
-    wp::adj_add(var_12, var_13, adj_12, adj_13, adj_14);
-    wp::adj_abs(var_6, adj_6, adj_12);
-    wp::adj_clamp(var_8, var_9, var_10, adj_8, adj_9, adj_10, adj_11);
+    label0:;
+    adj_p1 += adj_ret;
+    // adj: return p1                                                                         <L 9>
+    wp::adj_mul(var_6, var_9, adj_6, adj_9, adj_10);
+    // adj: v2 = (v0 * -0.8)                                                                  <L 8>
     wp::adj_mul(var_6, var_6, adj_6, adj_6, adj_8);
-    // adj: v1 = (wp.clamp((v0 * v0), -0.54, 0.12) + (v0 * wp.sqrt(wp.abs(v0) + 0.5)))        <L 7>
+    // adj: v1 = (v0 * v0)                                                                    <L 7>
     wp::adj_copy(var_7, adj_5, adj_6);
     wp::adj_address(var_arr, var_4, adj_arr, adj_4, adj_5);
     wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
     adj_arr.shape = adj_0;
     // adj: v0 = arr[idx % arr.shape[0]]                                                      <L 6>
-    // adj: def function_000000_f0(p0: wp.vec2, p1: wp.mat33, arr: wp.array(dtype=float), idx: int) -> wp.mat33:  <L 5>
+    // adj: def function_000000_f0(p0: wp.vec2, p1: wp.mat33, arr: wp.array[float], idx: int) -> wp.mat33:  <L 5>
     return;
 }
 
 
-// function-000000.py:14
-static void adj_function_000000_f1_0(
-    wp::mat_t<3, 3, wp::float32> var_p0,
-    wp::vec_t<2, wp::float32> var_p1,
-    wp::vec_t<3, wp::float32> var_p2,
+// function-000000.py:30
+static void adj_function_000000_f3_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::mat_t<3, 3, wp::float32> var_p1,
     wp::mat_t<3, 3, wp::float32> & ret_0,
-    wp::float32 & ret_1,
-    wp::mat_t<3, 3, wp::float32> & adj_p0,
-    wp::vec_t<2, wp::float32> & adj_p1,
-    wp::vec_t<3, wp::float32> & adj_p2,
+    wp::vec_t<2, wp::float32> & ret_1,
+    wp::vec_t<3, wp::float32> & adj_p0,
+    wp::mat_t<3, 3, wp::float32> & adj_p1,
     wp::mat_t<3, 3, wp::float32> & adj_ret_0,
-    wp::float32 & adj_ret_1)
+    wp::vec_t<2, wp::float32> & adj_ret_1)
 {
     //---------
     // primal vars
-    const wp::float32 var_0 = -1.858;
-    const wp::float32 var_1 = -1.2;
-    const wp::float32 var_2 = 0.97;
-    wp::float32 var_3;
-    const wp::float32 var_4 = 1.0;
-    wp::float32 var_5;
-    wp::float32 var_6;
-    wp::float32 var_7;
-    const wp::float32 var_8 = -0.23;
-    const wp::float32 var_9 = 1.3;
-    wp::float32 var_10;
-    const wp::float32 var_11 = 1.0;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    const wp::float32 var_14 = 1.6;
-    const wp::float32 var_15 = -1.401;
-    wp::float32 var_16;
-    const wp::float32 var_17 = 1.0;
-    wp::float32 var_18;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    wp::float32 var_21;
-    const wp::float32 var_22 = 1.0;
-    wp::float32 var_23;
-    wp::float32 var_24;
-    wp::float32 var_25;
-    wp::mat_t<3, 3, wp::float32> var_26;
-    const wp::int32 var_27 = 1;
-    const wp::int32 var_28 = 1;
-    wp::float32 var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = 1.0;
-    wp::float32 var_32;
-    const wp::float32 var_33 = -2.0;
-    const wp::float32 var_34 = 2.0;
-    wp::float32 var_35;
-    wp::float32 var_36;
-    wp::float32 var_37;
-    const wp::float32 var_38 = 1.0;
-    wp::float32 var_39;
-    wp::float32 var_40;
+    wp::mat_t<3, 3, wp::float32> var_0;
+    const wp::float32 var_1 = -1.14;
+    const wp::float32 var_2 = 1.737;
+    wp::vec_t<2, wp::float32> var_3;
     //---------
     // dual vars
-    wp::float32 adj_0 = {};
+    wp::mat_t<3, 3, wp::float32> adj_0 = {};
     wp::float32 adj_1 = {};
     wp::float32 adj_2 = {};
-    wp::float32 adj_3 = {};
-    wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::float32 adj_6 = {};
-    wp::float32 adj_7 = {};
-    wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::float32 adj_18 = {};
-    wp::float32 adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::float32 adj_25 = {};
-    wp::mat_t<3, 3, wp::float32> adj_26 = {};
-    wp::int32 adj_27 = {};
-    wp::int32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
-    wp::float32 adj_34 = {};
-    wp::float32 adj_35 = {};
-    wp::float32 adj_36 = {};
-    wp::float32 adj_37 = {};
-    wp::float32 adj_38 = {};
-    wp::float32 adj_39 = {};
-    wp::float32 adj_40 = {};
+    wp::vec_t<2, wp::float32> adj_3 = {};
     //---------
     // forward
-    // def function_000000_f1(p0: wp.mat33, p1: wp.vec2, p2: wp.vec3):                        <L 15>
-    // v3 = wp.mod((-1.858 * (-1.2 / (wp.abs(0.97) + 1.0))), wp.abs(((-0.23 / (wp.abs(1.3) + 1.0)) - (1.6 / (wp.abs(-1.401) + 1.0)))) + 1.0)       <L 16>
-    var_3 = wp::abs(var_2);
-    var_5 = wp::add(var_3, var_4);
-    var_6 = wp::div(var_1, var_5);
-    var_7 = wp::mul(var_0, var_6);
-    var_10 = wp::abs(var_9);
-    var_12 = wp::add(var_10, var_11);
-    var_13 = wp::div(var_8, var_12);
-    var_16 = wp::abs(var_15);
-    var_18 = wp::add(var_16, var_17);
-    var_19 = wp::div(var_14, var_18);
-    var_20 = wp::sub(var_13, var_19);
-    var_21 = wp::abs(var_20);
-    var_23 = wp::add(var_21, var_22);
-    var_24 = wp::mod(var_7, var_23);
-    // v4 = v3                                                                                <L 17>
-    var_25 = wp::copy(var_24);
-    // v5 = p0                                                                                <L 18>
-    var_26 = wp::copy(var_p0);
-    // return v5, (p0[1, 1] / (wp.abs(wp.pow(wp.abs(v4) + 1.0, wp.clamp(v4, -2.0, 2.0))) + 1.0))       <L 19>
-    var_29 = wp::extract(var_p0, var_27, var_28);
-    var_30 = wp::abs(var_25);
-    var_32 = wp::add(var_30, var_31);
-    var_35 = wp::clamp(var_25, var_33, var_34);
-    var_36 = wp::pow(var_32, var_35);
-    var_37 = wp::abs(var_36);
-    var_39 = wp::add(var_37, var_38);
-    var_40 = wp::div(var_29, var_39);
-    ret_0 = var_26;
-    ret_1 = var_40;
+    // def function_000000_f3(p0: wp.vec3, p1: wp.mat33):                                     <L 31>
+    // v11 = p1                                                                               <L 32>
+    var_0 = wp::copy(var_p1);
+    // return v11, wp.vec2(-1.14, 1.737)                                                      <L 33>
+    var_3 = wp::vec_t<2, wp::float32>(var_1, var_2);
+    ret_0 = var_0;
+    ret_1 = var_3;
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_40 += adj_ret_1;
-    adj_26 += adj_ret_0;
-    wp::adj_div(var_29, var_39, var_40, adj_29, adj_39, adj_40);
-    wp::adj_add(var_37, var_38, adj_37, adj_38, adj_39);
-    wp::adj_abs(var_36, adj_36, adj_37);
-    wp::adj_pow(var_32, var_35, var_36, adj_32, adj_35, adj_36);
-    wp::adj_clamp(var_25, var_33, var_34, adj_25, adj_33, adj_34, adj_35);
-    wp::adj_add(var_30, var_31, adj_30, adj_31, adj_32);
-    wp::adj_abs(var_25, adj_25, adj_30);
-    wp::adj_extract(var_p0, var_27, var_28, adj_p0, adj_27, adj_28, adj_29);
-    // adj: return v5, (p0[1, 1] / (wp.abs(wp.pow(wp.abs(v4) + 1.0, wp.clamp(v4, -2.0, 2.0))) + 1.0))  <L 19>
-    wp::adj_copy(var_p0, adj_p0, adj_26);
-    // adj: v5 = p0                                                                           <L 18>
-    wp::adj_copy(var_24, adj_24, adj_25);
-    // adj: v4 = v3                                                                           <L 17>
-    wp::adj_mod(var_7, var_23, adj_7, adj_23, adj_24);
-    wp::adj_add(var_21, var_22, adj_21, adj_22, adj_23);
-    wp::adj_abs(var_20, adj_20, adj_21);
-    wp::adj_sub(var_13, var_19, adj_13, adj_19, adj_20);
-    wp::adj_div(var_14, var_18, var_19, adj_14, adj_18, adj_19);
-    wp::adj_add(var_16, var_17, adj_16, adj_17, adj_18);
-    wp::adj_abs(var_15, adj_15, adj_16);
-    wp::adj_div(var_8, var_12, var_13, adj_8, adj_12, adj_13);
-    wp::adj_add(var_10, var_11, adj_10, adj_11, adj_12);
-    wp::adj_abs(var_9, adj_9, adj_10);
-    wp::adj_mul(var_0, var_6, adj_0, adj_6, adj_7);
-    wp::adj_div(var_1, var_5, var_6, adj_1, adj_5, adj_6);
-    wp::adj_add(var_3, var_4, adj_3, adj_4, adj_5);
-    wp::adj_abs(var_2, adj_2, adj_3);
-    // adj: v3 = wp.mod((-1.858 * (-1.2 / (wp.abs(0.97) + 1.0))), wp.abs(((-0.23 / (wp.abs(1.3) + 1.0)) - (1.6 / (wp.abs(-1.401) + 1.0)))) + 1.0)  <L 16>
-    // adj: def function_000000_f1(p0: wp.mat33, p1: wp.vec2, p2: wp.vec3):                   <L 15>
+    adj_3 += adj_ret_1;
+    adj_0 += adj_ret_0;
+    wp::adj_vec_t(var_1, var_2, adj_1, adj_2, adj_3);
+    // adj: return v11, wp.vec2(-1.14, 1.737)                                                 <L 33>
+    wp::adj_copy(var_p1, adj_p1, adj_0);
+    // adj: v11 = p1                                                                          <L 32>
+    // adj: def function_000000_f3(p0: wp.vec3, p1: wp.mat33):                                <L 31>
     return;
 }
 
 
-// function-000000.py:22
-static void adj_function_000000_f2_0(
-    wp::vec_t<2, wp::float32> var_p0,
-    wp::mat_t<3, 3, wp::float32> var_p1,
+// function-000000.py:12
+static void adj_function_000000_f1_0(
+    wp::float32 var_p0,
+    wp::vec_t<3, wp::float32> var_p1,
     wp::array_t<wp::float32> var_arr,
     wp::int32 var_idx,
-    wp::vec_t<2, wp::float32> & adj_p0,
-    wp::mat_t<3, 3, wp::float32> & adj_p1,
+    wp::float32 & adj_p0,
+    wp::vec_t<3, wp::float32> & adj_p1,
     wp::array_t<wp::float32> & adj_arr,
     wp::int32 & adj_idx,
     wp::vec_t<3, wp::float32> & adj_ret)
@@ -718,42 +333,12 @@ static void adj_function_000000_f2_0(
     wp::float32* var_5;
     wp::float32 var_6;
     wp::float32 var_7;
-    const wp::float32 var_8 = -0.17;
-    const wp::float32 var_9 = 0.18;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 1.0;
     wp::float32 var_10;
     wp::float32 var_11;
     wp::float32 var_12;
     wp::float32 var_13;
-    wp::float32 var_14;
-    const wp::float32 var_15 = -0.41;
-    const wp::float32 var_16 = -1.639;
-    const wp::float32 var_17 = 0.8;
-    wp::vec_t<3, wp::float32> var_18;
-    wp::vec_t<3, wp::float32> var_19;
-    const wp::float32 var_20 = -0.9;
-    const wp::float32 var_21 = 0.9;
-    wp::float32 var_22;
-    wp::float32 var_23;
-    wp::float32 var_24;
-    const wp::float32 var_25 = 1.0;
-    wp::float32 var_26;
-    wp::vec_t<3, wp::float32> var_27;
-    wp::float32 var_28;
-    bool var_29;
-    const wp::float32 var_30 = -1.88;
-    wp::vec_t<3, wp::float32> var_31;
-    wp::float32 var_32;
-    wp::float32 var_33;
-    const wp::float32 var_34 = 1.0;
-    wp::float32 var_35;
-    wp::float32 var_36;
-    const wp::float32 var_37 = -1.12;
-    const wp::float32 var_38 = 0.683;
-    const wp::float32 var_39 = 1.732;
-    wp::vec_t<3, wp::float32> var_40;
-    const wp::int32 var_41 = 1;
-    wp::float32 var_42;
-    wp::vec_t<3, wp::float32> var_43;
     //---------
     // dual vars
     wp::shape_t adj_0 = {};
@@ -770,40 +355,10 @@ static void adj_function_000000_f2_0(
     wp::float32 adj_11 = {};
     wp::float32 adj_12 = {};
     wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::vec_t<3, wp::float32> adj_18 = {};
-    wp::vec_t<3, wp::float32> adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::float32 adj_25 = {};
-    wp::float32 adj_26 = {};
-    wp::vec_t<3, wp::float32> adj_27 = {};
-    wp::float32 adj_28 = {};
-    bool adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::vec_t<3, wp::float32> adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
-    wp::float32 adj_34 = {};
-    wp::float32 adj_35 = {};
-    wp::float32 adj_36 = {};
-    wp::float32 adj_37 = {};
-    wp::float32 adj_38 = {};
-    wp::float32 adj_39 = {};
-    wp::vec_t<3, wp::float32> adj_40 = {};
-    wp::int32 adj_41 = {};
-    wp::float32 adj_42 = {};
-    wp::vec_t<3, wp::float32> adj_43 = {};
     //---------
     // forward
-    // def function_000000_f2(p0: wp.vec2, p1: wp.mat33, arr: wp.array(dtype=float), idx: int):       <L 23>
-    // v6 = arr[idx % arr.shape[0]]                                                           <L 24>
+    // def function_000000_f1(p0: float, p1: wp.vec3, arr: wp.array[float], idx: int) -> wp.vec3:       <L 13>
+    // v3 = arr[idx % arr.shape[0]]                                                           <L 14>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
     var_2 = wp::extract(var_3, var_1);
@@ -811,377 +366,327 @@ static void adj_function_000000_f2_0(
     var_5 = wp::address(var_arr, var_4);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v7 = ((wp.clamp(v6, -0.17, 0.18) * wp.length(p0)) - wp.trace(p1))                      <L 25>
-    var_10 = wp::clamp(var_6, var_8, var_9);
-    var_11 = wp::length(var_p0);
-    var_12 = wp::mul(var_10, var_11);
-    var_13 = wp::trace(var_p1);
-    var_14 = wp::sub(var_12, var_13);
-    // v8 = wp.length_sq((wp.normalize(wp.vec3(-0.41, -1.639, 0.8)) / (wp.abs(wp.asin(wp.clamp(v7, -0.9, 0.9))) + 1.0)))       <L 26>
-    var_18 = wp::vec_t<3, wp::float32>(var_15, var_16, var_17);
-    var_19 = wp::normalize(var_18);
-    var_22 = wp::clamp(var_14, var_20, var_21);
-    var_23 = wp::asin(var_22);
-    var_24 = wp::abs(var_23);
-    var_26 = wp::add(var_24, var_25);
-    var_27 = wp::div(var_19, var_26);
-    var_28 = wp::length_sq(var_27);
-    // if v6 > v7:                                                                            <L 27>
-    var_29 = (var_6 > var_14);
-    if (var_29) {
-        // return wp.vec3(-1.88)                                                              <L 28>
-        var_31 = wp::vec_t<3, wp::float32>(var_30);
-        goto label0;
-    }
-    // return wp.vec3(float(idx), (v6 / (wp.abs(v8) + 1.0)), (wp.vec3(-1.12, 0.683, 1.732))[1])       <L 29>
-    var_32 = wp::float(var_idx);
-    var_33 = wp::abs(var_28);
-    var_35 = wp::add(var_33, var_34);
-    var_36 = wp::div(var_6, var_35);
-    var_40 = wp::vec_t<3, wp::float32>(var_37, var_38, var_39);
-    var_42 = wp::extract(var_40, var_41);
-    var_43 = wp::vec_t<3, wp::float32>(var_32, var_36, var_42);
-    goto label1;
+    // v4 = (v3 / (wp.abs(p0) + 1.0))                                                         <L 15>
+    var_8 = wp::abs(var_p0);
+    var_10 = wp::add(var_8, var_9);
+    var_11 = wp::div(var_6, var_10);
+    // v5 = wp.trunc(v3)                                                                      <L 16>
+    var_12 = wp::trunc(var_6);
+    // v6 = v4                                                                                <L 17>
+    var_13 = wp::copy(var_11);
+    // return p1                                                                              <L 18>
+    goto label0;
     //---------
     // reverse
-    label1:;
-    adj_43 += adj_ret;
-    wp::adj_vec_t(var_32, var_36, var_42, adj_32, adj_36, adj_42, adj_43);
-    wp::adj_extract(var_40, var_41, adj_40, adj_41, adj_42);
-    wp::adj_vec_t(var_37, var_38, var_39, adj_37, adj_38, adj_39, adj_40);
-    wp::adj_div(var_6, var_35, var_36, adj_6, adj_35, adj_36);
-    wp::adj_add(var_33, var_34, adj_33, adj_34, adj_35);
-    wp::adj_abs(var_28, adj_28, adj_33);
-    wp::adj_float(var_idx, adj_idx, adj_32);
-    // adj: return wp.vec3(float(idx), (v6 / (wp.abs(v8) + 1.0)), (wp.vec3(-1.12, 0.683, 1.732))[1])  <L 29>
-    if (var_29) {
-        label0:;
-        adj_31 += adj_ret;
-        wp::adj_vec_t(var_30, adj_30, adj_31);
-        // adj: return wp.vec3(-1.88)                                                         <L 28>
-    }
-    // adj: if v6 > v7:                                                                       <L 27>
-    wp::adj_length_sq(var_27, adj_27, adj_28);
-    wp::adj_div(var_19, var_26, adj_19, adj_26, adj_27);
-    wp::adj_add(var_24, var_25, adj_24, adj_25, adj_26);
-    wp::adj_abs(var_23, adj_23, adj_24);
-    wp::adj_asin(var_22, adj_22, adj_23);
-    wp::adj_clamp(var_14, var_20, var_21, adj_14, adj_20, adj_21, adj_22);
-    wp::adj_normalize(var_18, var_19, adj_18, adj_19);
-    wp::adj_vec_t(var_15, var_16, var_17, adj_15, adj_16, adj_17, adj_18);
-    // adj: v8 = wp.length_sq((wp.normalize(wp.vec3(-0.41, -1.639, 0.8)) / (wp.abs(wp.asin(wp.clamp(v7, -0.9, 0.9))) + 1.0)))  <L 26>
-    wp::adj_sub(var_12, var_13, adj_12, adj_13, adj_14);
-    wp::adj_trace(var_p1, adj_p1, adj_13);
-    wp::adj_mul(var_10, var_11, adj_10, adj_11, adj_12);
-    wp::adj_length(var_p0, var_11, adj_p0, adj_11);
-    wp::adj_clamp(var_6, var_8, var_9, adj_6, adj_8, adj_9, adj_10);
-    // adj: v7 = ((wp.clamp(v6, -0.17, 0.18) * wp.length(p0)) - wp.trace(p1))                 <L 25>
+    label0:;
+    adj_p1 += adj_ret;
+    // adj: return p1                                                                         <L 18>
+    wp::adj_copy(var_11, adj_11, adj_13);
+    // adj: v6 = v4                                                                           <L 17>
+    // adj: v5 = wp.trunc(v3)                                                                 <L 16>
+    wp::adj_div(var_6, var_10, var_11, adj_6, adj_10, adj_11);
+    wp::adj_add(var_8, var_9, adj_8, adj_9, adj_10);
+    wp::adj_abs(var_p0, adj_p0, adj_8);
+    // adj: v4 = (v3 / (wp.abs(p0) + 1.0))                                                    <L 15>
     wp::adj_copy(var_7, adj_5, adj_6);
     wp::adj_address(var_arr, var_4, adj_arr, adj_4, adj_5);
     wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
     adj_arr.shape = adj_0;
-    // adj: v6 = arr[idx % arr.shape[0]]                                                      <L 24>
-    // adj: def function_000000_f2(p0: wp.vec2, p1: wp.mat33, arr: wp.array(dtype=float), idx: int):  <L 23>
+    // adj: v3 = arr[idx % arr.shape[0]]                                                      <L 14>
+    // adj: def function_000000_f1(p0: float, p1: wp.vec3, arr: wp.array[float], idx: int) -> wp.vec3:  <L 13>
     return;
 }
 
-struct wp_args_function_000000_faf9e4c8 {
-    wp::array_t<wp::vec_t<3, wp::float32>> x0;
-    wp::array_t<wp::float32> x1;
-    wp::array_t<wp::float32> x2;
-    wp::array_t<wp::float32> out0;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> out1;
+
+// function-000000.py:21
+static void adj_function_000000_f2_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::array_t<wp::float32> var_arr,
+    wp::int32 var_idx,
+    wp::vec_t<3, wp::float32> & adj_p0,
+    wp::array_t<wp::float32> & adj_arr,
+    wp::int32 & adj_idx,
+    wp::vec_t<3, wp::float32> & adj_ret)
+{
+    //---------
+    // primal vars
+    wp::shape_t* var_0;
+    const wp::int32 var_1 = 0;
+    wp::int32 var_2;
+    wp::shape_t var_3;
+    wp::int32 var_4;
+    wp::float32* var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = -0.41;
+    const wp::float32 var_9 = 1.434;
+    const wp::float32 var_10 = -0.162;
+    wp::vec_t<3, wp::float32> var_11;
+    wp::float32 var_12;
+    bool var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    const wp::int32 var_15 = 2;
+    wp::float32 var_16;
+    const wp::float32 var_17 = -0.23;
+    const wp::float32 var_18 = 1.3;
+    const wp::float32 var_19 = -1.0;
+    wp::vec_t<3, wp::float32> var_20;
+    //---------
+    // dual vars
+    wp::shape_t adj_0 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::shape_t adj_3 = {};
+    wp::int32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::vec_t<3, wp::float32> adj_11 = {};
+    wp::float32 adj_12 = {};
+    bool adj_13 = {};
+    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::int32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::vec_t<3, wp::float32> adj_20 = {};
+    //---------
+    // forward
+    // def function_000000_f2(p0: wp.vec3, arr: wp.array[float], idx: int):                   <L 22>
+    // v7 = arr[idx % arr.shape[0]]                                                           <L 23>
+    var_0 = &(var_arr.shape);
+    var_3 = wp::load(var_0);
+    var_2 = wp::extract(var_3, var_1);
+    var_4 = wp::mod(var_idx, var_2);
+    var_5 = wp::address(var_arr, var_4);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v8 = wp.dot(p0, wp.vec3(-0.41, 1.434, -0.162))                                         <L 24>
+    var_11 = wp::vec_t<3, wp::float32>(var_8, var_9, var_10);
+    var_12 = wp::dot(var_p0, var_11);
+    // v9 = wp.where(v7 <= v8, p0, p0)                                                        <L 25>
+    var_13 = (var_6 <= var_12);
+    var_14 = wp::where(var_13, var_p0, var_p0);
+    // v10 = v9.z                                                                             <L 26>
+    var_16 = wp::extract(var_14, var_15);
+    // return wp.vec3(-0.23, 1.3, -1.0)                                                       <L 27>
+    var_20 = wp::vec_t<3, wp::float32>(var_17, var_18, var_19);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_20 += adj_ret;
+    wp::adj_vec_t(var_17, var_18, var_19, adj_17, adj_18, adj_19, adj_20);
+    // adj: return wp.vec3(-0.23, 1.3, -1.0)                                                  <L 27>
+    wp::adj_extract(var_14, var_15, adj_14, adj_15, adj_16);
+    // adj: v10 = v9.z                                                                        <L 26>
+    wp::adj_where(var_13, var_p0, var_p0, adj_13, adj_p0, adj_p0, adj_14);
+    // adj: v9 = wp.where(v7 <= v8, p0, p0)                                                   <L 25>
+    wp::adj_dot(var_p0, var_11, adj_p0, adj_11, adj_12);
+    wp::adj_vec_t(var_8, var_9, var_10, adj_8, adj_9, adj_10, adj_11);
+    // adj: v8 = wp.dot(p0, wp.vec3(-0.41, 1.434, -0.162))                                    <L 24>
+    wp::adj_copy(var_7, adj_5, adj_6);
+    wp::adj_address(var_arr, var_4, adj_arr, adj_4, adj_5);
+    wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
+    adj_arr.shape = adj_0;
+    // adj: v7 = arr[idx % arr.shape[0]]                                                      <L 23>
+    // adj: def function_000000_f2(p0: wp.vec3, arr: wp.array[float], idx: int):              <L 22>
+    return;
+}
+
+struct wp_args_function_000000_d8262f2b {
+    wp::array_t<wp::vec_t<3, wp::float32>> body_points;
+    wp::array_t<wp::float32> body_lengths;
+    wp::array_t<wp::float32> body_weights;
+    wp::array_t<wp::float32> body_energies;
+    wp::int32 num_bodys;
 };
 
 
 template <bool wp_linear_contiguous>
-static void function_000000_faf9e4c8_cpu_kernel_forward(
+static void function_000000_d8262f2b_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000000_faf9e4c8 *_wp_args)
+    wp_args_function_000000_d8262f2b *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
-    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_points = _wp_args->body_points;
+    wp::array_t<wp::float32> var_body_lengths = _wp_args->body_lengths;
+    wp::array_t<wp::float32> var_body_weights = _wp_args->body_weights;
+    wp::array_t<wp::float32> var_body_energies = _wp_args->body_energies;
+    wp::int32 var_num_bodys = _wp_args->num_bodys;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::vec_t<3, wp::float32>* var_1;
-    wp::vec_t<3, wp::float32> var_2;
+    bool var_1;
+    wp::vec_t<3, wp::float32>* var_2;
     wp::vec_t<3, wp::float32> var_3;
-    wp::float32* var_4;
-    wp::float32 var_5;
+    wp::vec_t<3, wp::float32> var_4;
+    wp::float32* var_5;
     wp::float32 var_6;
-    wp::float32* var_7;
-    wp::float32 var_8;
+    wp::float32 var_7;
+    wp::float32* var_8;
     wp::float32 var_9;
     wp::float32 var_10;
-    wp::float32 var_11;
-    const wp::float32 var_12 = 1.0;
-    wp::float32 var_13;
-    wp::float32 var_14;
-    bool var_15;
+    const wp::float32 var_11 = -0.12;
+    const wp::float32 var_12 = -0.57;
+    const wp::float32 var_13 = 1.58;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<3, wp::float32> var_15;
     wp::vec_t<3, wp::float32> var_16;
-    const wp::float32 var_17 = 1.54;
-    wp::vec_t<3, wp::float32> var_18;
-    wp::vec_t<3, wp::float32> var_19;
-    wp::vec_t<3, wp::float32> var_20;
-    const wp::float32 var_21 = -0.5;
+    const wp::float32 var_17 = -0.88;
+    const wp::float32 var_18 = 1.6;
+    wp::vec_t<2, wp::float32> var_19;
+    wp::vec_t<2, wp::float32> var_20;
+    const wp::float32 var_21 = -1.8;
     wp::vec_t<2, wp::float32> var_22;
-    const wp::float32 var_23 = 1.53;
-    const wp::float32 var_24 = -0.1;
-    wp::vec_t<2, wp::float32> var_25;
-    wp::vec_t<2, wp::float32> var_26;
-    const wp::float32 var_27 = -1.8;
-    const wp::float32 var_28 = 1.454;
-    wp::vec_t<2, wp::float32> var_29;
-    const wp::float32 var_30 = -1.165;
-    const wp::float32 var_31 = 1.027;
-    const wp::float32 var_32 = 1.2;
+    const wp::int32 var_23 = 3;
+    wp::mat_t<3, 3, wp::float32> var_24;
+    const wp::float32 var_25 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_26;
+    wp::mat_t<3, 3, wp::float32> var_27;
+    wp::mat_t<3, 3, wp::float32> var_28;
+    wp::mat_t<3, 3, wp::float32> var_29;
+    wp::vec_t<2, wp::float32> var_30;
+    const wp::int32 var_31 = 3;
+    wp::int32 var_32;
     wp::vec_t<3, wp::float32> var_33;
-    wp::mat_t<3, 3, wp::float32> var_34;
-    wp::mat_t<3, 3, wp::float32> var_35;
-    const wp::int32 var_36 = 6;
-    wp::int32 var_37;
-    wp::mat_t<3, 3, wp::float32> var_38;
-    const wp::int32 var_39 = 3;
-    wp::mat_t<3, 3, wp::float32> var_40;
-    const wp::float32 var_41 = 1.529;
-    wp::mat_t<3, 3, wp::float32> var_42;
-    wp::float32 var_43;
-    const wp::float32 var_44 = 0.6;
-    const wp::float32 var_45 = -1.082;
-    wp::vec_t<2, wp::float32> var_46;
-    wp::vec_t<2, wp::float32> var_47;
-    wp::mat_t<3, 3, wp::float32> var_48;
-    wp::float32 var_49;
-    wp::vec_t<2, wp::float32> var_50;
-    wp::int32 var_51;
-    wp::vec_t<3, wp::float32> var_52;
-    wp::float32 var_53;
-    const wp::float32 var_54 = 1.0;
-    wp::float32 var_55;
-    wp::float32 var_56;
-    wp::float32 var_57;
-    wp::float32 var_58;
-    wp::float32 var_59;
-    const wp::float32 var_60 = -1.296;
-    wp::vec_t<2, wp::float32> var_61;
-    wp::float32 var_62;
-    const wp::float32 var_63 = 1.59;
-    wp::float32 var_64;
-    wp::float32 var_65;
-    const wp::float32 var_66 = -0.22;
-    const wp::float32 var_67 = 0.04;
-    wp::vec_t<2, wp::float32> var_68;
-    const wp::float32 var_69 = -1.71;
-    wp::vec_t<2, wp::float32> var_70;
-    wp::vec_t<2, wp::float32> var_71;
-    const wp::float32 var_72 = -0.2;
-    const wp::float32 var_73 = -1.8;
-    wp::vec_t<2, wp::float32> var_74;
-    wp::mat_t<3, 3, wp::float32> var_75;
-    wp::int32 var_76;
-    wp::mat_t<3, 3, wp::float32> var_77;
-    const wp::float32 var_78 = 1.54;
-    wp::mat_t<3, 3, wp::float32> var_79;
-    wp::mat_t<3, 3, wp::float32> var_80;
+    wp::vec_t<3, wp::float32> var_34;
+    wp::int32 var_35;
+    wp::vec_t<3, wp::float32> var_36;
+    wp::float32 var_37;
+    const wp::float32 var_38 = 0.24;
+    wp::float32 var_39;
+    wp::float32 var_40;
     //---------
     // forward
-    // def function_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.mat33)):       <L 43>
-    // tid = wp.tid()                                                                         <L 44>
+    // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):       <L 37>
+    // tid = wp.tid()  # launch index                                                         <L 38>
     var_0 = builtin_tid1d();
-    // v9 = x0[tid]                                                                           <L 45>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v10 = x1[tid]                                                                          <L 46>
-    var_4 = wp::address(var_x1, var_0);
-    var_6 = wp::load(var_4);
-    var_5 = wp::copy(var_6);
-    // v11 = x2[tid]                                                                          <L 47>
-    var_7 = wp::address(var_x2, var_0);
-    var_9 = wp::load(var_7);
-    var_8 = wp::copy(var_9);
-    // v12 = v11                                                                              <L 48>
-    var_10 = wp::copy(var_8);
-    // if wp.log10(wp.abs(v11) + 1.0) < v11:                                                  <L 49>
-    var_11 = wp::abs(var_8);
-    var_13 = wp::add(var_11, var_12);
-    var_14 = wp::log10(var_13);
-    var_15 = (var_14 < var_8);
-    if (var_15) {
-        // v9 += wp.normalize(v9) * 1.54                                                      <L 50>
-        var_16 = wp::normalize(var_2);
-        var_18 = wp::mul(var_16, var_17);
-        var_19 = wp::add(var_2, var_18);
+    // if tid >= num_bodys:                                                                   <L 39>
+    var_1 = (var_0 >= var_num_bodys);
+    if (var_1) {
+        // return                                                                             <L 40>
+        return;
     }
-    var_20 = wp::where(var_15, var_19, var_2);
-    // v13, v14 = function_000000_f1(function_000000_f0(wp.cw_mul(wp.vec2(-0.5), wp.vec2(1.53, -0.1)), function_000000_f0(wp.vec2(-1.8, 1.454), wp.diag(wp.vec3(-1.165, 1.027, 1.2)), x2, tid), x2, (tid % 6)), (wp.trace(wp.identity(n=3, dtype=float) * 1.529) * wp.vec2(0.6, -1.082)), v9)       <L 51>
+    // v12 = body_points[tid]                                                                 <L 41>
+    var_2 = wp::address(var_body_points, var_0);
+    var_4 = wp::load(var_2);
+    var_3 = wp::copy(var_4);
+    // v13 = body_lengths[tid]                                                                <L 42>
+    var_5 = wp::address(var_body_lengths, var_0);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v14 = body_weights[tid]                                                                <L 43>
+    var_8 = wp::address(var_body_weights, var_0);
+    var_10 = wp::load(var_8);
+    var_9 = wp::copy(var_10);
+    // v15, v16 = function_000000_f3(wp.normalize(wp.cross(v12, wp.vec3(-0.12, -0.57, 1.58))), function_000000_f0((wp.vec2(-0.88, 1.6) * v13), function_000000_f0(wp.vec2(-1.8), wp.identity(n=3, dtype=float) * 1.0, body_weights, tid), body_weights, tid))       <L 44>
+    var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+    var_15 = wp::cross(var_3, var_14);
+    var_16 = wp::normalize(var_15);
+    var_19 = wp::vec_t<2, wp::float32>(var_17, var_18);
+    var_20 = wp::mul(var_19, var_6);
     var_22 = wp::vec_t<2, wp::float32>(var_21);
-    var_25 = wp::vec_t<2, wp::float32>(var_23, var_24);
-    var_26 = wp::cw_mul(var_22, var_25);
-    var_29 = wp::vec_t<2, wp::float32>(var_27, var_28);
-    var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
-    var_34 = wp::diag(var_33);
-    var_35 = function_000000_f0_0(var_29, var_34, var_x2, var_0);
-    var_37 = wp::mod(var_0, var_36);
-    var_38 = function_000000_f0_0(var_26, var_35, var_x2, var_37);
-    var_40 = wp::identity<3, wp::float32>();
-    var_42 = wp::mul(var_40, var_41);
-    var_43 = wp::trace(var_42);
-    var_46 = wp::vec_t<2, wp::float32>(var_44, var_45);
-    var_47 = wp::mul(var_43, var_46);
-    function_000000_f1_0(var_38, var_47, var_20, var_48, var_49);
-    // v15 = function_000000_f2(wp.vec2(v11, v11), v13, x1, min(tid, tid))                    <L 52>
-    var_50 = wp::vec_t<2, wp::float32>(var_8, var_8);
-    var_51 = wp::min(var_0, var_0);
-    var_52 = function_000000_f2_0(var_50, var_48, var_x1, var_51);
-    // v16 = function_000000_f3(v11, (v14 / (wp.abs(v10) + 1.0)))                             <L 53>
-    var_53 = wp::abs(var_5);
-    var_55 = wp::add(var_53, var_54);
-    var_56 = wp::div(var_49, var_55);
-    var_57 = function_000000_f3_0(var_8, var_56);
-    // out0[tid] = v12 + v14 + v16 + wp.length_sq(wp.vec2(-1.296)) * 1.59                     <L 54>
-    var_58 = wp::add(var_10, var_49);
-    var_59 = wp::add(var_58, var_57);
-    var_61 = wp::vec_t<2, wp::float32>(var_60);
-    var_62 = wp::length_sq(var_61);
-    var_64 = wp::mul(var_62, var_63);
-    var_65 = wp::add(var_59, var_64);
-    wp::array_store(var_out0, var_0, var_65);
-    // out1[tid] = v13 + function_000000_f0(wp.max(wp.vec2(-0.22, 0.04), wp.vec2(-1.71)), function_000000_f0(wp.vec2(-0.2, -1.8), v13, x2, tid), x2, (tid - tid)) * 1.54       <L 55>
-    var_68 = wp::vec_t<2, wp::float32>(var_66, var_67);
-    var_70 = wp::vec_t<2, wp::float32>(var_69);
-    var_71 = wp::max(var_68, var_70);
-    var_74 = wp::vec_t<2, wp::float32>(var_72, var_73);
-    var_75 = function_000000_f0_0(var_74, var_48, var_x2, var_0);
-    var_76 = wp::sub(var_0, var_0);
-    var_77 = function_000000_f0_0(var_71, var_75, var_x2, var_76);
-    var_79 = wp::mul(var_77, var_78);
-    var_80 = wp::add(var_48, var_79);
-    wp::array_store(var_out1, var_0, var_80);
+    var_24 = wp::identity<3, wp::float32>();
+    var_26 = wp::mul(var_24, var_25);
+    var_27 = function_000000_f0_0(var_22, var_26, var_body_weights, var_0);
+    var_28 = function_000000_f0_0(var_20, var_27, var_body_weights, var_0);
+    function_000000_f3_0(var_16, var_28, var_29, var_30);
+    // v17 = function_000000_f1(v14, v12, body_weights, (tid % 3))                            <L 45>
+    var_32 = wp::mod(var_0, var_31);
+    var_33 = function_000000_f1_0(var_9, var_3, var_body_weights, var_32);
+    // v18 = function_000000_f2(function_000000_f2(v12, body_weights, tid), body_weights, (tid + tid))       <L 46>
+    var_34 = function_000000_f2_0(var_3, var_body_weights, var_0);
+    var_35 = wp::add(var_0, var_0);
+    var_36 = function_000000_f2_0(var_34, var_body_weights, var_35);
+    // body_energies[tid] = v13 + v14 + v13 * 0.24                                            <L 48>
+    var_37 = wp::add(var_6, var_9);
+    var_39 = wp::mul(var_6, var_38);
+    var_40 = wp::add(var_37, var_39);
+    wp::array_store(var_body_energies, var_0, var_40);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void function_000000_faf9e4c8_cpu_kernel_backward(
+static void function_000000_d8262f2b_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000000_faf9e4c8 *_wp_args,
-    wp_args_function_000000_faf9e4c8 *_wp_adj_args)
+    wp_args_function_000000_d8262f2b *_wp_args,
+    wp_args_function_000000_d8262f2b *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
-    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out1 = _wp_args->out1;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::float32> adj_x1 = _wp_adj_args->x1;
-    wp::array_t<wp::float32> adj_x2 = _wp_adj_args->x2;
-    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_out1 = _wp_adj_args->out1;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_points = _wp_args->body_points;
+    wp::array_t<wp::float32> var_body_lengths = _wp_args->body_lengths;
+    wp::array_t<wp::float32> var_body_weights = _wp_args->body_weights;
+    wp::array_t<wp::float32> var_body_energies = _wp_args->body_energies;
+    wp::int32 var_num_bodys = _wp_args->num_bodys;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_body_points = _wp_adj_args->body_points;
+    wp::array_t<wp::float32> adj_body_lengths = _wp_adj_args->body_lengths;
+    wp::array_t<wp::float32> adj_body_weights = _wp_adj_args->body_weights;
+    wp::array_t<wp::float32> adj_body_energies = _wp_adj_args->body_energies;
+    wp::int32 adj_num_bodys = _wp_adj_args->num_bodys;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::vec_t<3, wp::float32>* var_1;
-    wp::vec_t<3, wp::float32> var_2;
+    bool var_1;
+    wp::vec_t<3, wp::float32>* var_2;
     wp::vec_t<3, wp::float32> var_3;
-    wp::float32* var_4;
-    wp::float32 var_5;
+    wp::vec_t<3, wp::float32> var_4;
+    wp::float32* var_5;
     wp::float32 var_6;
-    wp::float32* var_7;
-    wp::float32 var_8;
+    wp::float32 var_7;
+    wp::float32* var_8;
     wp::float32 var_9;
     wp::float32 var_10;
-    wp::float32 var_11;
-    const wp::float32 var_12 = 1.0;
-    wp::float32 var_13;
-    wp::float32 var_14;
-    bool var_15;
+    const wp::float32 var_11 = -0.12;
+    const wp::float32 var_12 = -0.57;
+    const wp::float32 var_13 = 1.58;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<3, wp::float32> var_15;
     wp::vec_t<3, wp::float32> var_16;
-    const wp::float32 var_17 = 1.54;
-    wp::vec_t<3, wp::float32> var_18;
-    wp::vec_t<3, wp::float32> var_19;
-    wp::vec_t<3, wp::float32> var_20;
-    const wp::float32 var_21 = -0.5;
+    const wp::float32 var_17 = -0.88;
+    const wp::float32 var_18 = 1.6;
+    wp::vec_t<2, wp::float32> var_19;
+    wp::vec_t<2, wp::float32> var_20;
+    const wp::float32 var_21 = -1.8;
     wp::vec_t<2, wp::float32> var_22;
-    const wp::float32 var_23 = 1.53;
-    const wp::float32 var_24 = -0.1;
-    wp::vec_t<2, wp::float32> var_25;
-    wp::vec_t<2, wp::float32> var_26;
-    const wp::float32 var_27 = -1.8;
-    const wp::float32 var_28 = 1.454;
-    wp::vec_t<2, wp::float32> var_29;
-    const wp::float32 var_30 = -1.165;
-    const wp::float32 var_31 = 1.027;
-    const wp::float32 var_32 = 1.2;
+    const wp::int32 var_23 = 3;
+    wp::mat_t<3, 3, wp::float32> var_24;
+    const wp::float32 var_25 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_26;
+    wp::mat_t<3, 3, wp::float32> var_27;
+    wp::mat_t<3, 3, wp::float32> var_28;
+    wp::mat_t<3, 3, wp::float32> var_29;
+    wp::vec_t<2, wp::float32> var_30;
+    const wp::int32 var_31 = 3;
+    wp::int32 var_32;
     wp::vec_t<3, wp::float32> var_33;
-    wp::mat_t<3, 3, wp::float32> var_34;
-    wp::mat_t<3, 3, wp::float32> var_35;
-    const wp::int32 var_36 = 6;
-    wp::int32 var_37;
-    wp::mat_t<3, 3, wp::float32> var_38;
-    const wp::int32 var_39 = 3;
-    wp::mat_t<3, 3, wp::float32> var_40;
-    const wp::float32 var_41 = 1.529;
-    wp::mat_t<3, 3, wp::float32> var_42;
-    wp::float32 var_43;
-    const wp::float32 var_44 = 0.6;
-    const wp::float32 var_45 = -1.082;
-    wp::vec_t<2, wp::float32> var_46;
-    wp::vec_t<2, wp::float32> var_47;
-    wp::mat_t<3, 3, wp::float32> var_48;
-    wp::float32 var_49;
-    wp::vec_t<2, wp::float32> var_50;
-    wp::int32 var_51;
-    wp::vec_t<3, wp::float32> var_52;
-    wp::float32 var_53;
-    const wp::float32 var_54 = 1.0;
-    wp::float32 var_55;
-    wp::float32 var_56;
-    wp::float32 var_57;
-    wp::float32 var_58;
-    wp::float32 var_59;
-    const wp::float32 var_60 = -1.296;
-    wp::vec_t<2, wp::float32> var_61;
-    wp::float32 var_62;
-    const wp::float32 var_63 = 1.59;
-    wp::float32 var_64;
-    wp::float32 var_65;
-    const wp::float32 var_66 = -0.22;
-    const wp::float32 var_67 = 0.04;
-    wp::vec_t<2, wp::float32> var_68;
-    const wp::float32 var_69 = -1.71;
-    wp::vec_t<2, wp::float32> var_70;
-    wp::vec_t<2, wp::float32> var_71;
-    const wp::float32 var_72 = -0.2;
-    const wp::float32 var_73 = -1.8;
-    wp::vec_t<2, wp::float32> var_74;
-    wp::mat_t<3, 3, wp::float32> var_75;
-    wp::int32 var_76;
-    wp::mat_t<3, 3, wp::float32> var_77;
-    const wp::float32 var_78 = 1.54;
-    wp::mat_t<3, 3, wp::float32> var_79;
-    wp::mat_t<3, 3, wp::float32> var_80;
+    wp::vec_t<3, wp::float32> var_34;
+    wp::int32 var_35;
+    wp::vec_t<3, wp::float32> var_36;
+    wp::float32 var_37;
+    const wp::float32 var_38 = 0.24;
+    wp::float32 var_39;
+    wp::float32 var_40;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    wp::vec_t<3, wp::float32> adj_1 = {};
+    bool adj_1 = {};
     wp::vec_t<3, wp::float32> adj_2 = {};
     wp::vec_t<3, wp::float32> adj_3 = {};
-    wp::float32 adj_4 = {};
+    wp::vec_t<3, wp::float32> adj_4 = {};
     wp::float32 adj_5 = {};
     wp::float32 adj_6 = {};
     wp::float32 adj_7 = {};
@@ -1191,245 +696,149 @@ static void function_000000_faf9e4c8_cpu_kernel_backward(
     wp::float32 adj_11 = {};
     wp::float32 adj_12 = {};
     wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    bool adj_15 = {};
+    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::vec_t<3, wp::float32> adj_15 = {};
     wp::vec_t<3, wp::float32> adj_16 = {};
     wp::float32 adj_17 = {};
-    wp::vec_t<3, wp::float32> adj_18 = {};
-    wp::vec_t<3, wp::float32> adj_19 = {};
-    wp::vec_t<3, wp::float32> adj_20 = {};
+    wp::float32 adj_18 = {};
+    wp::vec_t<2, wp::float32> adj_19 = {};
+    wp::vec_t<2, wp::float32> adj_20 = {};
     wp::float32 adj_21 = {};
     wp::vec_t<2, wp::float32> adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::vec_t<2, wp::float32> adj_25 = {};
-    wp::vec_t<2, wp::float32> adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::vec_t<2, wp::float32> adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
+    wp::int32 adj_23 = {};
+    wp::mat_t<3, 3, wp::float32> adj_24 = {};
+    wp::float32 adj_25 = {};
+    wp::mat_t<3, 3, wp::float32> adj_26 = {};
+    wp::mat_t<3, 3, wp::float32> adj_27 = {};
+    wp::mat_t<3, 3, wp::float32> adj_28 = {};
+    wp::mat_t<3, 3, wp::float32> adj_29 = {};
+    wp::vec_t<2, wp::float32> adj_30 = {};
+    wp::int32 adj_31 = {};
+    wp::int32 adj_32 = {};
     wp::vec_t<3, wp::float32> adj_33 = {};
-    wp::mat_t<3, 3, wp::float32> adj_34 = {};
-    wp::mat_t<3, 3, wp::float32> adj_35 = {};
-    wp::int32 adj_36 = {};
-    wp::int32 adj_37 = {};
-    wp::mat_t<3, 3, wp::float32> adj_38 = {};
-    wp::int32 adj_39 = {};
-    wp::mat_t<3, 3, wp::float32> adj_40 = {};
-    wp::float32 adj_41 = {};
-    wp::mat_t<3, 3, wp::float32> adj_42 = {};
-    wp::float32 adj_43 = {};
-    wp::float32 adj_44 = {};
-    wp::float32 adj_45 = {};
-    wp::vec_t<2, wp::float32> adj_46 = {};
-    wp::vec_t<2, wp::float32> adj_47 = {};
-    wp::mat_t<3, 3, wp::float32> adj_48 = {};
-    wp::float32 adj_49 = {};
-    wp::vec_t<2, wp::float32> adj_50 = {};
-    wp::int32 adj_51 = {};
-    wp::vec_t<3, wp::float32> adj_52 = {};
-    wp::float32 adj_53 = {};
-    wp::float32 adj_54 = {};
-    wp::float32 adj_55 = {};
-    wp::float32 adj_56 = {};
-    wp::float32 adj_57 = {};
-    wp::float32 adj_58 = {};
-    wp::float32 adj_59 = {};
-    wp::float32 adj_60 = {};
-    wp::vec_t<2, wp::float32> adj_61 = {};
-    wp::float32 adj_62 = {};
-    wp::float32 adj_63 = {};
-    wp::float32 adj_64 = {};
-    wp::float32 adj_65 = {};
-    wp::float32 adj_66 = {};
-    wp::float32 adj_67 = {};
-    wp::vec_t<2, wp::float32> adj_68 = {};
-    wp::float32 adj_69 = {};
-    wp::vec_t<2, wp::float32> adj_70 = {};
-    wp::vec_t<2, wp::float32> adj_71 = {};
-    wp::float32 adj_72 = {};
-    wp::float32 adj_73 = {};
-    wp::vec_t<2, wp::float32> adj_74 = {};
-    wp::mat_t<3, 3, wp::float32> adj_75 = {};
-    wp::int32 adj_76 = {};
-    wp::mat_t<3, 3, wp::float32> adj_77 = {};
-    wp::float32 adj_78 = {};
-    wp::mat_t<3, 3, wp::float32> adj_79 = {};
-    wp::mat_t<3, 3, wp::float32> adj_80 = {};
+    wp::vec_t<3, wp::float32> adj_34 = {};
+    wp::int32 adj_35 = {};
+    wp::vec_t<3, wp::float32> adj_36 = {};
+    wp::float32 adj_37 = {};
+    wp::float32 adj_38 = {};
+    wp::float32 adj_39 = {};
+    wp::float32 adj_40 = {};
     //---------
     // forward
-    // def function_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.mat33)):       <L 43>
-    // tid = wp.tid()                                                                         <L 44>
+    // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):       <L 37>
+    // tid = wp.tid()  # launch index                                                         <L 38>
     var_0 = builtin_tid1d();
-    // v9 = x0[tid]                                                                           <L 45>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v10 = x1[tid]                                                                          <L 46>
-    var_4 = wp::address(var_x1, var_0);
-    var_6 = wp::load(var_4);
-    var_5 = wp::copy(var_6);
-    // v11 = x2[tid]                                                                          <L 47>
-    var_7 = wp::address(var_x2, var_0);
-    var_9 = wp::load(var_7);
-    var_8 = wp::copy(var_9);
-    // v12 = v11                                                                              <L 48>
-    var_10 = wp::copy(var_8);
-    // if wp.log10(wp.abs(v11) + 1.0) < v11:                                                  <L 49>
-    var_11 = wp::abs(var_8);
-    var_13 = wp::add(var_11, var_12);
-    var_14 = wp::log10(var_13);
-    var_15 = (var_14 < var_8);
-    if (var_15) {
-        // v9 += wp.normalize(v9) * 1.54                                                      <L 50>
-        var_16 = wp::normalize(var_2);
-        var_18 = wp::mul(var_16, var_17);
-        var_19 = wp::add(var_2, var_18);
+    // if tid >= num_bodys:                                                                   <L 39>
+    var_1 = (var_0 >= var_num_bodys);
+    if (var_1) {
+        // return                                                                             <L 40>
+        goto label0;
     }
-    var_20 = wp::where(var_15, var_19, var_2);
-    // v13, v14 = function_000000_f1(function_000000_f0(wp.cw_mul(wp.vec2(-0.5), wp.vec2(1.53, -0.1)), function_000000_f0(wp.vec2(-1.8, 1.454), wp.diag(wp.vec3(-1.165, 1.027, 1.2)), x2, tid), x2, (tid % 6)), (wp.trace(wp.identity(n=3, dtype=float) * 1.529) * wp.vec2(0.6, -1.082)), v9)       <L 51>
+    // v12 = body_points[tid]                                                                 <L 41>
+    var_2 = wp::address(var_body_points, var_0);
+    var_4 = wp::load(var_2);
+    var_3 = wp::copy(var_4);
+    // v13 = body_lengths[tid]                                                                <L 42>
+    var_5 = wp::address(var_body_lengths, var_0);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v14 = body_weights[tid]                                                                <L 43>
+    var_8 = wp::address(var_body_weights, var_0);
+    var_10 = wp::load(var_8);
+    var_9 = wp::copy(var_10);
+    // v15, v16 = function_000000_f3(wp.normalize(wp.cross(v12, wp.vec3(-0.12, -0.57, 1.58))), function_000000_f0((wp.vec2(-0.88, 1.6) * v13), function_000000_f0(wp.vec2(-1.8), wp.identity(n=3, dtype=float) * 1.0, body_weights, tid), body_weights, tid))       <L 44>
+    var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+    var_15 = wp::cross(var_3, var_14);
+    var_16 = wp::normalize(var_15);
+    var_19 = wp::vec_t<2, wp::float32>(var_17, var_18);
+    var_20 = wp::mul(var_19, var_6);
     var_22 = wp::vec_t<2, wp::float32>(var_21);
-    var_25 = wp::vec_t<2, wp::float32>(var_23, var_24);
-    var_26 = wp::cw_mul(var_22, var_25);
-    var_29 = wp::vec_t<2, wp::float32>(var_27, var_28);
-    var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
-    var_34 = wp::diag(var_33);
-    var_35 = function_000000_f0_0(var_29, var_34, var_x2, var_0);
-    var_37 = wp::mod(var_0, var_36);
-    var_38 = function_000000_f0_0(var_26, var_35, var_x2, var_37);
-    var_40 = wp::identity<3, wp::float32>();
-    var_42 = wp::mul(var_40, var_41);
-    var_43 = wp::trace(var_42);
-    var_46 = wp::vec_t<2, wp::float32>(var_44, var_45);
-    var_47 = wp::mul(var_43, var_46);
-    function_000000_f1_0(var_38, var_47, var_20, var_48, var_49);
-    // v15 = function_000000_f2(wp.vec2(v11, v11), v13, x1, min(tid, tid))                    <L 52>
-    var_50 = wp::vec_t<2, wp::float32>(var_8, var_8);
-    var_51 = wp::min(var_0, var_0);
-    var_52 = function_000000_f2_0(var_50, var_48, var_x1, var_51);
-    // v16 = function_000000_f3(v11, (v14 / (wp.abs(v10) + 1.0)))                             <L 53>
-    var_53 = wp::abs(var_5);
-    var_55 = wp::add(var_53, var_54);
-    var_56 = wp::div(var_49, var_55);
-    var_57 = function_000000_f3_0(var_8, var_56);
-    // out0[tid] = v12 + v14 + v16 + wp.length_sq(wp.vec2(-1.296)) * 1.59                     <L 54>
-    var_58 = wp::add(var_10, var_49);
-    var_59 = wp::add(var_58, var_57);
-    var_61 = wp::vec_t<2, wp::float32>(var_60);
-    var_62 = wp::length_sq(var_61);
-    var_64 = wp::mul(var_62, var_63);
-    var_65 = wp::add(var_59, var_64);
-    // wp::array_store(var_out0, var_0, var_65);
-    // out1[tid] = v13 + function_000000_f0(wp.max(wp.vec2(-0.22, 0.04), wp.vec2(-1.71)), function_000000_f0(wp.vec2(-0.2, -1.8), v13, x2, tid), x2, (tid - tid)) * 1.54       <L 55>
-    var_68 = wp::vec_t<2, wp::float32>(var_66, var_67);
-    var_70 = wp::vec_t<2, wp::float32>(var_69);
-    var_71 = wp::max(var_68, var_70);
-    var_74 = wp::vec_t<2, wp::float32>(var_72, var_73);
-    var_75 = function_000000_f0_0(var_74, var_48, var_x2, var_0);
-    var_76 = wp::sub(var_0, var_0);
-    var_77 = function_000000_f0_0(var_71, var_75, var_x2, var_76);
-    var_79 = wp::mul(var_77, var_78);
-    var_80 = wp::add(var_48, var_79);
-    // wp::array_store(var_out1, var_0, var_80);
+    var_24 = wp::identity<3, wp::float32>();
+    var_26 = wp::mul(var_24, var_25);
+    var_27 = function_000000_f0_0(var_22, var_26, var_body_weights, var_0);
+    var_28 = function_000000_f0_0(var_20, var_27, var_body_weights, var_0);
+    function_000000_f3_0(var_16, var_28, var_29, var_30);
+    // v17 = function_000000_f1(v14, v12, body_weights, (tid % 3))                            <L 45>
+    var_32 = wp::mod(var_0, var_31);
+    var_33 = function_000000_f1_0(var_9, var_3, var_body_weights, var_32);
+    // v18 = function_000000_f2(function_000000_f2(v12, body_weights, tid), body_weights, (tid + tid))       <L 46>
+    var_34 = function_000000_f2_0(var_3, var_body_weights, var_0);
+    var_35 = wp::add(var_0, var_0);
+    var_36 = function_000000_f2_0(var_34, var_body_weights, var_35);
+    // body_energies[tid] = v13 + v14 + v13 * 0.24                                            <L 48>
+    var_37 = wp::add(var_6, var_9);
+    var_39 = wp::mul(var_6, var_38);
+    var_40 = wp::add(var_37, var_39);
+    // wp::array_store(var_body_energies, var_0, var_40);
     //---------
     // reverse
-    wp::adj_array_store(var_out1, var_0, var_80, adj_out1, adj_0, adj_80);
-    wp::adj_add(var_48, var_79, adj_48, adj_79, adj_80);
-    wp::adj_mul(var_77, var_78, adj_77, adj_78, adj_79);
-    adj_function_000000_f0_0(var_71, var_75, var_x2, var_76, adj_71, adj_75, adj_x2, adj_76, adj_77);
-    wp::adj_sub(var_0, var_0, adj_0, adj_0, adj_76);
-    adj_function_000000_f0_0(var_74, var_48, var_x2, var_0, adj_74, adj_48, adj_x2, adj_0, adj_75);
-    wp::adj_vec_t(var_72, var_73, adj_72, adj_73, adj_74);
-    wp::adj_max(var_68, var_70, adj_68, adj_70, adj_71);
-    wp::adj_vec_t(var_69, adj_69, adj_70);
-    wp::adj_vec_t(var_66, var_67, adj_66, adj_67, adj_68);
-    // adj: out1[tid] = v13 + function_000000_f0(wp.max(wp.vec2(-0.22, 0.04), wp.vec2(-1.71)), function_000000_f0(wp.vec2(-0.2, -1.8), v13, x2, tid), x2, (tid - tid)) * 1.54  <L 55>
-    wp::adj_array_store(var_out0, var_0, var_65, adj_out0, adj_0, adj_65);
-    wp::adj_add(var_59, var_64, adj_59, adj_64, adj_65);
-    wp::adj_mul(var_62, var_63, adj_62, adj_63, adj_64);
-    wp::adj_length_sq(var_61, adj_61, adj_62);
-    wp::adj_vec_t(var_60, adj_60, adj_61);
-    wp::adj_add(var_58, var_57, adj_58, adj_57, adj_59);
-    wp::adj_add(var_10, var_49, adj_10, adj_49, adj_58);
-    // adj: out0[tid] = v12 + v14 + v16 + wp.length_sq(wp.vec2(-1.296)) * 1.59                <L 54>
-    adj_function_000000_f3_0(var_8, var_56, adj_8, adj_56, adj_57);
-    wp::adj_div(var_49, var_55, var_56, adj_49, adj_55, adj_56);
-    wp::adj_add(var_53, var_54, adj_53, adj_54, adj_55);
-    wp::adj_abs(var_5, adj_5, adj_53);
-    // adj: v16 = function_000000_f3(v11, (v14 / (wp.abs(v10) + 1.0)))                        <L 53>
-    adj_function_000000_f2_0(var_50, var_48, var_x1, var_51, adj_50, adj_48, adj_x1, adj_51, adj_52);
-    wp::adj_min(var_0, var_0, adj_0, adj_0, adj_51);
-    wp::adj_vec_t(var_8, var_8, adj_8, adj_8, adj_50);
-    // adj: v15 = function_000000_f2(wp.vec2(v11, v11), v13, x1, min(tid, tid))               <L 52>
-    adj_function_000000_f1_0(var_38, var_47, var_20, var_48, var_49, adj_38, adj_47, adj_20, adj_48, adj_49);
-    wp::adj_mul(var_43, var_46, adj_43, adj_46, adj_47);
-    wp::adj_vec_t(var_44, var_45, adj_44, adj_45, adj_46);
-    wp::adj_trace(var_42, adj_42, adj_43);
-    wp::adj_mul(var_40, var_41, adj_40, adj_41, adj_42);
-    adj_function_000000_f0_0(var_26, var_35, var_x2, var_37, adj_26, adj_35, adj_x2, adj_37, adj_38);
-    wp::adj_mod(var_0, var_36, adj_0, adj_36, adj_37);
-    adj_function_000000_f0_0(var_29, var_34, var_x2, var_0, adj_29, adj_34, adj_x2, adj_0, adj_35);
-    wp::adj_diag(var_33, adj_33, adj_34);
-    wp::adj_vec_t(var_30, var_31, var_32, adj_30, adj_31, adj_32, adj_33);
-    wp::adj_vec_t(var_27, var_28, adj_27, adj_28, adj_29);
-    wp::adj_cw_mul(var_22, var_25, adj_22, adj_25, adj_26);
-    wp::adj_vec_t(var_23, var_24, adj_23, adj_24, adj_25);
+    wp::adj_array_store(var_body_energies, var_0, var_40, adj_body_energies, adj_0, adj_40);
+    wp::adj_add(var_37, var_39, adj_37, adj_39, adj_40);
+    wp::adj_mul(var_6, var_38, adj_6, adj_38, adj_39);
+    wp::adj_add(var_6, var_9, adj_6, adj_9, adj_37);
+    // adj: body_energies[tid] = v13 + v14 + v13 * 0.24                                       <L 48>
+    adj_function_000000_f2_0(var_34, var_body_weights, var_35, adj_34, adj_body_weights, adj_35, adj_36);
+    wp::adj_add(var_0, var_0, adj_0, adj_0, adj_35);
+    adj_function_000000_f2_0(var_3, var_body_weights, var_0, adj_3, adj_body_weights, adj_0, adj_34);
+    // adj: v18 = function_000000_f2(function_000000_f2(v12, body_weights, tid), body_weights, (tid + tid))  <L 46>
+    adj_function_000000_f1_0(var_9, var_3, var_body_weights, var_32, adj_9, adj_3, adj_body_weights, adj_32, adj_33);
+    wp::adj_mod(var_0, var_31, adj_0, adj_31, adj_32);
+    // adj: v17 = function_000000_f1(v14, v12, body_weights, (tid % 3))                       <L 45>
+    adj_function_000000_f3_0(var_16, var_28, var_29, var_30, adj_16, adj_28, adj_29, adj_30);
+    adj_function_000000_f0_0(var_20, var_27, var_body_weights, var_0, adj_20, adj_27, adj_body_weights, adj_0, adj_28);
+    adj_function_000000_f0_0(var_22, var_26, var_body_weights, var_0, adj_22, adj_26, adj_body_weights, adj_0, adj_27);
+    wp::adj_mul(var_24, var_25, adj_24, adj_25, adj_26);
     wp::adj_vec_t(var_21, adj_21, adj_22);
-    // adj: v13, v14 = function_000000_f1(function_000000_f0(wp.cw_mul(wp.vec2(-0.5), wp.vec2(1.53, -0.1)), function_000000_f0(wp.vec2(-1.8, 1.454), wp.diag(wp.vec3(-1.165, 1.027, 1.2)), x2, tid), x2, (tid % 6)), (wp.trace(wp.identity(n=3, dtype=float) * 1.529) * wp.vec2(0.6, -1.082)), v9)  <L 51>
-    wp::adj_where(var_15, var_19, var_2, adj_15, adj_19, adj_2, adj_20);
-    if (var_15) {
-        wp::adj_add(var_2, var_18, adj_2, adj_18, adj_19);
-        wp::adj_mul(var_16, var_17, adj_16, adj_17, adj_18);
-        wp::adj_normalize(var_2, var_16, adj_2, adj_16);
-        // adj: v9 += wp.normalize(v9) * 1.54                                                 <L 50>
+    wp::adj_mul(var_19, var_6, adj_19, adj_6, adj_20);
+    wp::adj_vec_t(var_17, var_18, adj_17, adj_18, adj_19);
+    wp::adj_normalize(var_15, var_16, adj_15, adj_16);
+    wp::adj_cross(var_3, var_14, adj_3, adj_14, adj_15);
+    wp::adj_vec_t(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
+    // adj: v15, v16 = function_000000_f3(wp.normalize(wp.cross(v12, wp.vec3(-0.12, -0.57, 1.58))), function_000000_f0((wp.vec2(-0.88, 1.6) * v13), function_000000_f0(wp.vec2(-1.8), wp.identity(n=3, dtype=float) * 1.0, body_weights, tid), body_weights, tid))  <L 44>
+    wp::adj_copy(var_10, adj_8, adj_9);
+    wp::adj_address(var_body_weights, var_0, adj_body_weights, adj_0, adj_8);
+    // adj: v14 = body_weights[tid]                                                           <L 43>
+    wp::adj_copy(var_7, adj_5, adj_6);
+    wp::adj_address(var_body_lengths, var_0, adj_body_lengths, adj_0, adj_5);
+    // adj: v13 = body_lengths[tid]                                                           <L 42>
+    wp::adj_copy(var_4, adj_2, adj_3);
+    wp::adj_address(var_body_points, var_0, adj_body_points, adj_0, adj_2);
+    // adj: v12 = body_points[tid]                                                            <L 41>
+    if (var_1) {
+        label0:;
+        // adj: return                                                                        <L 40>
     }
-    wp::adj_log10(var_13, adj_13, adj_14);
-    wp::adj_add(var_11, var_12, adj_11, adj_12, adj_13);
-    wp::adj_abs(var_8, adj_8, adj_11);
-    // adj: if wp.log10(wp.abs(v11) + 1.0) < v11:                                             <L 49>
-    wp::adj_copy(var_8, adj_8, adj_10);
-    // adj: v12 = v11                                                                         <L 48>
-    wp::adj_copy(var_9, adj_7, adj_8);
-    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
-    // adj: v11 = x2[tid]                                                                     <L 47>
-    wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-    // adj: v10 = x1[tid]                                                                     <L 46>
-    wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v9 = x0[tid]                                                                      <L 45>
-    // adj: tid = wp.tid()                                                                    <L 44>
-    // adj: def function_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=wp.mat33)):  <L 43>
+    // adj: if tid >= num_bodys:                                                              <L 39>
+    // adj: tid = wp.tid()  # launch index                                                    <L 38>
+    // adj: def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):  <L 37>
     return;
 }
 
 
 
-struct function_000000_faf9e4c8_cpu_block_payload_forward
+struct function_000000_d8262f2b_cpu_block_payload_forward
 {
-    wp_args_function_000000_faf9e4c8* args;
+    wp_args_function_000000_d8262f2b* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000000_faf9e4c8_cpu_block_thunk_forward(
+static void function_000000_d8262f2b_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000000_faf9e4c8_cpu_block_payload_forward* payload = (function_000000_faf9e4c8_cpu_block_payload_forward*)payload_ptr;
+    function_000000_d8262f2b_cpu_block_payload_forward* payload = (function_000000_d8262f2b_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000000_faf9e4c8_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    function_000000_d8262f2b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void function_000000_faf9e4c8_cpu_forward(
+WP_API void function_000000_d8262f2b_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000000_faf9e4c8 *_wp_args)
+    wp_args_function_000000_d8262f2b *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1441,9 +850,9 @@ WP_API void function_000000_faf9e4c8_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000000_faf9e4c8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        function_000000_d8262f2b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000000_faf9e4c8_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000000_d8262f2b_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -1454,30 +863,30 @@ WP_API void function_000000_faf9e4c8_cpu_forward(
 
 
 
-struct function_000000_faf9e4c8_cpu_block_payload_backward
+struct function_000000_d8262f2b_cpu_block_payload_backward
 {
-    wp_args_function_000000_faf9e4c8* args;
-    wp_args_function_000000_faf9e4c8* adj_args;
+    wp_args_function_000000_d8262f2b* args;
+    wp_args_function_000000_d8262f2b* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000000_faf9e4c8_cpu_block_thunk_backward(
+static void function_000000_d8262f2b_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000000_faf9e4c8_cpu_block_payload_backward* payload = (function_000000_faf9e4c8_cpu_block_payload_backward*)payload_ptr;
+    function_000000_d8262f2b_cpu_block_payload_backward* payload = (function_000000_d8262f2b_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000000_faf9e4c8_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    function_000000_d8262f2b_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void function_000000_faf9e4c8_cpu_backward(
+WP_API void function_000000_d8262f2b_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000000_faf9e4c8 *_wp_args,
-    wp_args_function_000000_faf9e4c8 *_wp_adj_args)
+    wp_args_function_000000_d8262f2b *_wp_args,
+    wp_args_function_000000_d8262f2b *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1489,9 +898,9 @@ WP_API void function_000000_faf9e4c8_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000000_faf9e4c8_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        function_000000_d8262f2b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000000_faf9e4c8_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000000_d8262f2b_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

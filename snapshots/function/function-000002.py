@@ -4,47 +4,51 @@ import warp as wp
 
 
 @wp.func
-def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec3:
+def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array[float], idx: int) -> wp.vec3:
     v0 = arr[idx % arr.shape[0]]
-    v1 = wp.vec2((wp.clamp(v0, -1.97, 0.25) - (p0 + p0)), (wp.dot(p2, p2) * (p0 * v0)))
-    v2 = p0
-    return ((p2 - p2) - (p2 * v2))
+    v1 = wp.vec2(p0, v0)
+    v2 = wp.normalize(p2)
+    return p2
 
 
 @wp.func
-def function_000002_f1(p0: float, p1: wp.vec3, arr: wp.array(dtype=float), idx: int) -> wp.vec3:
-    v3 = arr[idx % arr.shape[0]]
-    v4 = wp.ceil((wp.erfcinv(wp.clamp(p0, 0.2, 1.8)) + wp.trace(wp.identity(n=3, dtype=float) * -1.07)))
-    if p0 > v4:
-        return wp.lerp(p1, p1, v4)
-    return p1
+def function_000002_f1(p0: float) -> float:
+    return (((0.89 + p0) - (p0 * p0)) * ((0.89 + p0) - (p0 * p0)))
+
+
+@wp.func_grad(function_000002_f1)
+def adj_function_000002_f1(p0: float, adj_ret: float):
+    wp.adjoint[p0] += ((2.0 * ((0.89 + p0) - (p0 * p0))) * (1.0 - (p0 + p0))) * adj_ret
 
 
 @wp.func
-def function_000002_f2(p0: wp.vec3, p1: wp.vec3) -> wp.vec3:
-    v5 = wp.normalize(p0)
-    return p0
+def function_000002_f2(p0: float) -> wp.vec3:
+    v3 = p0
+    v4 = wp.vec3(1.25, -1.0, -0.09)
+    v5 = wp.dot(v4, v4)
+    if p0 <= v5:
+        return wp.cross(v4, wp.vec3(-1.501, 1.2, 1.0))
+    return (wp.lerp(v4, v4, v5) - v4)
 
 
 @wp.func
-def function_000002_f3(p0: float, p1: wp.vec3, p2: wp.vec2) -> float:
-    v6 = function_000002_f2(wp.vec3(wp.dot(p1, p1), (p0 / (wp.abs(p0) + 1.0)), wp.atan(p0)), ((p0 + p0) * (p1 @ wp.identity(n=3, dtype=float) * -0.5)))
-    v7 = (wp.normalize(wp.max(p2, wp.vec2(-1.5, 0.2))) - wp.vec2(wp.cosh(wp.clamp(p0, -3.0, 3.0)), wp.length_sq(p2)))
-    if p0 > p0:
-        return wp.copysign(p0, p0)
-    return wp.erfcinv(wp.clamp(wp.atan2(p0, wp.abs(p0) + 0.5), 0.2, 1.8))
+def function_000002_f3(p0: float, p1: float, p2: float) -> float:
+    return (wp.sin(wp.exp(wp.sin(1.69))) + (wp.tanh(p2) + wp.exp(wp.sin(p1))))
+
+
+@wp.func_grad(function_000002_f3)
+def adj_function_000002_f3(p0: float, p1: float, p2: float, adj_ret: float):
+    wp.adjoint[p1] += (wp.exp(wp.sin(p1)) * wp.cos(p1)) * adj_ret
+    wp.adjoint[p2] += (1.0 - (wp.tanh(p2) * wp.tanh(p2))) * adj_ret
 
 
 @wp.kernel
-def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec3)):
+def function_000002(cell_radii: wp.array[float], cell_residuals: wp.array[float], cell_energies: wp.array[float]):
     tid = wp.tid()
-    v8 = x0[tid]
-    for j9 in range(4):
-        v8 = v8 + wp.sin((wp.floor(-0.4) * wp.lerp(-0.9, -2.0, 0.25)))
-        v10 = function_000002_f3(wp.smoothstep(-1.0, 1.0, function_000002_f3(v8, wp.vec3(0.04), wp.vec2(1.57, 1.1))) * 0.646, wp.normalize(wp.vec3(0.7, -0.936, -1.2)), (function_000002_f3(v8, wp.vec3(1.479, -1.9, 1.428), wp.vec2(-1.93, -0.383)) * wp.lerp(wp.vec2(1.47, -1.74), wp.vec2(0.7, -0.1), v8)))
-    v11 = wp.vec3(-1.64)
-    v12 = function_000002_f3(function_000002_f3(v8, wp.cross(v11, wp.vec3(-0.36, 1.165, 1.6)), wp.normalize(wp.vec2(-0.3))), wp.normalize(v11), (wp.where(1.73 > v8, wp.vec2(0.7, 0.881), wp.vec2(-0.1, -0.5)) + wp.vec2(1.86)))
-    v13 = function_000002_f0(1.1, wp.vec2(1.389, 0.2), v11, x0, tid)
-    v14 = function_000002_f1(function_000002_f3(v8, v13, wp.vec2(1.6)), (wp.diag(wp.vec3(1.407, 1.2, -0.26)) @ v13), x0, (tid + tid))
-    out0[tid] = v11 + v13 + v14 + wp.max(function_000002_f1(v8, wp.vec3(1.892, 0.567, -0.52), x0, (-1)), (wp.vec3(0.4, 0.3, -1.589) * v8)) * 0.13
-    out1[tid] = v11 + v13 + v14 + function_000002_f2(v13, function_000002_f2(v11, v11)) * 0.56
+    v6 = cell_radii[tid]
+    v7 = (v6 * wp.vec2(-1.59, -0.937))
+    v8 = function_000002_f0(function_000002_f3(1.44, v6, v6), wp.max(v7, v7), wp.vec3(-1.5, 0.2, 1.46), cell_radii, min(tid, tid))
+    v9 = function_000002_f1(v6)
+    v10 = function_000002_f2(v6)
+    cell_residuals[tid] = v6 + v9 + v9 * 1.28
+    cell_energies[tid] = v6 + v9 + v6 * 1.48

@@ -61,128 +61,109 @@ static CUDA_CALLABLE wp::float64 generic_000000_f0_0(
     // primal vars
     wp::float64 var_0;
     wp::float64 var_1;
-    wp::float64 var_2;
-    wp::vec_t<3, wp::float64> var_3;
+    bool var_2;
+    wp::float64 var_3;
     wp::float64 var_4;
-    wp::float64 var_5;
-    wp::float64 var_6;
-    wp::vec_t<3, wp::float64> var_7;
-    wp::float64 var_8;
-    wp::float64 var_9;
-    wp::float64 var_10;
-    wp::vec_t<3, wp::float64> var_11;
-    wp::float64 var_12;
-    wp::float64 var_13;
-    wp::float64 var_14;
-    wp::float64 var_15;
     //---------
     // forward
     // def generic_000000_f0(p0: Any):                                                        <L 1>
-    // v0 = -(wp.dot(wp.vector(type(p0)(-0.59), type(p0)(-1.43), type(p0)(-0.7)), (wp.vector(type(p0)(1.5), type(p0)(1.97), type(p0)(-1.3)) / (wp.abs(p0) + type(p0)(1.0)))))       <L 2>
-    var_0 = -0.59;
-    var_1 = -1.43;
-    var_2 = -0.7;
-    var_3 = wp::vec_t<3, wp::float64>(var_0, var_1, var_2);
-    var_4 = 1.5;
-    var_5 = 1.97;
-    var_6 = -1.3;
-    var_7 = wp::vec_t<3, wp::float64>(var_4, var_5, var_6);
-    var_8 = wp::abs(var_p0);
-    var_9 = 1.0;
-    var_10 = wp::add(var_8, var_9);
-    var_11 = wp::div(var_7, var_10);
-    var_12 = wp::dot(var_3, var_11);
-    var_13 = wp::neg(var_12);
-    // return (p0 - (v0 + v0))                                                                <L 3>
-    var_14 = wp::add(var_13, var_13);
-    var_15 = wp::sub(var_p0, var_14);
+    // v0 = -(p0)                                                                             <L 2>
+    var_0 = wp::neg(var_p0);
+    // if v0 > type(p0)(0.09):                                                                <L 3>
+    var_1 = 0.09;
+    var_2 = (var_0 > var_1);
+    if (var_2) {
+        // return (p0 - v0)                                                                   <L 4>
+        var_3 = wp::sub(var_p0, var_0);
+        return var_3;
+    }
+    // return (v0 * p0)                                                                       <L 5>
+    var_4 = wp::mul(var_0, var_p0);
+    return var_4;
+}
+
+
+// generic-000000.py:0
+static CUDA_CALLABLE wp::vec_t<3, wp::float64> generic_000000_f2_0(
+    wp::vec_t<3, wp::float64> var_p0)
+{
+    //---------
+    // primal vars
+    const wp::int32 var_0 = 0;
+    wp::float64 var_1;
+    wp::float64 var_2;
+    wp::float64 var_3;
+    const wp::int32 var_4 = 0;
+    wp::float64 var_5;
+    wp::float64 var_6;
+    const wp::int32 var_7 = 0;
+    wp::float64 var_8;
+    wp::float64 var_9;
+    const wp::int32 var_10 = 0;
+    wp::float64 var_11;
+    wp::float64 var_12;
+    wp::vec_t<3, wp::float64> var_13;
+    wp::float64 var_14;
+    wp::vec_t<3, wp::float64> var_15;
+    //---------
+    // forward
+    // def generic_000000_f2(p0: Any):                                                        <L 1>
+    // v2 = generic_000000_f0(type(p0[0])(-1.9))                                              <L 2>
+    var_1 = wp::extract(var_p0, var_0);
+    var_2 = -1.9;
+    var_3 = generic_000000_f0_0(var_2);
+    // v3 = wp.dot(p0, wp.vector(type(p0[0])(-0.8), type(p0[0])(0.503), type(p0[0])(1.333)))       <L 3>
+    var_5 = wp::extract(var_p0, var_4);
+    var_6 = -0.8;
+    var_8 = wp::extract(var_p0, var_7);
+    var_9 = 0.503;
+    var_11 = wp::extract(var_p0, var_10);
+    var_12 = 1.333;
+    var_13 = wp::vec_t<3, wp::float64>(var_6, var_9, var_12);
+    var_14 = wp::dot(var_p0, var_13);
+    // return (p0 * v2)                                                                       <L 4>
+    var_15 = wp::mul(var_p0, var_3);
     return var_15;
 }
 
 
 // generic-000000.py:0
 static CUDA_CALLABLE wp::vec_t<3, wp::float64> generic_000000_f1_0(
-    wp::float64 var_p0,
-    wp::vec_t<3, wp::float64> var_p1)
+    wp::vec_t<3, wp::float64> var_p0)
 {
     //---------
     // primal vars
-    wp::vec_t<3, wp::float64> var_0;
+    const wp::int32 var_0 = 0;
     wp::float64 var_1;
     wp::float64 var_2;
-    wp::float64 var_3;
+    const wp::int32 var_3 = 0;
     wp::float64 var_4;
     wp::float64 var_5;
-    wp::float64 var_6;
-    wp::vec_t<3, wp::float64> var_7;
-    wp::float64 var_8;
-    wp::float64 var_9;
-    wp::float64 var_10;
-    wp::float64 var_11;
-    wp::float64 var_12;
-    wp::vec_t<3, wp::float64> var_13;
-    //---------
-    // forward
-    // def generic_000000_f1(p0: Any, p1: Any):                                               <L 1>
-    // v1 = p1                                                                                <L 2>
-    var_0 = wp::copy(var_p1);
-    // v2 = wp.sqrt(wp.abs((wp.dot(p1, v1) - p0)) + type(p0)(0.5))                            <L 3>
-    var_1 = wp::dot(var_p1, var_0);
-    var_2 = wp::sub(var_1, var_p0);
-    var_3 = wp::abs(var_2);
-    var_4 = 0.5;
-    var_5 = wp::add(var_3, var_4);
-    var_6 = wp::sqrt(var_5);
-    // v3 = (wp.length((p1 - p1)) - (v2 - (p0 * v2)))                                         <L 4>
-    var_7 = wp::sub(var_p1, var_p1);
-    var_8 = wp::length(var_7);
-    var_9 = wp::mul(var_p0, var_6);
-    var_10 = wp::sub(var_6, var_9);
-    var_11 = wp::sub(var_8, var_10);
-    // return wp.vector(p0, v3, wp.dot(p1, p1))                                               <L 5>
-    var_12 = wp::dot(var_p1, var_p1);
-    var_13 = wp::vec_t<3, wp::float64>(var_p0, var_11, var_12);
-    return var_13;
-}
-
-
-// generic-000000.py:0
-static CUDA_CALLABLE wp::float64 generic_000000_f2_0(
-    wp::float64 var_p0)
-{
-    //---------
-    // primal vars
-    wp::float64 var_0;
-    wp::float64 var_1;
-    wp::float64 var_2;
-    wp::float64 var_3;
-    wp::float64 var_4;
-    wp::float64 var_5;
-    wp::float64 var_6;
+    const wp::int32 var_6 = 0;
     wp::float64 var_7;
     wp::float64 var_8;
     wp::vec_t<3, wp::float64> var_9;
     wp::float64 var_10;
-    wp::float64 var_11;
+    wp::vec_t<3, wp::float64> var_11;
+    wp::vec_t<3, wp::float64> var_12;
+    wp::vec_t<3, wp::float64> var_13;
     //---------
     // forward
-    // def generic_000000_f2(p0: Any):                                                        <L 1>
-    // v4 = p0                                                                                <L 2>
-    var_0 = wp::copy(var_p0);
-    // v5 = (generic_000000_f0(wp.tanh(p0)) - generic_000000_f0(generic_000000_f0(p0)))       <L 3>
-    var_1 = wp::tanh(var_p0);
-    var_2 = generic_000000_f0_0(var_1);
-    var_3 = generic_000000_f0_0(var_p0);
-    var_4 = generic_000000_f0_0(var_3);
-    var_5 = wp::sub(var_2, var_4);
-    // return wp.erf(wp.length(wp.vector(type(p0)(1.015), type(p0)(-0.915), type(p0)(-0.883))))       <L 4>
-    var_6 = 1.015;
-    var_7 = -0.915;
-    var_8 = -0.883;
-    var_9 = wp::vec_t<3, wp::float64>(var_6, var_7, var_8);
-    var_10 = wp::length(var_9);
-    var_11 = wp::erf(var_10);
-    return var_11;
+    // def generic_000000_f1(p0: Any):                                                        <L 1>
+    // v1 = wp.dot(p0, wp.vector(type(p0[0])(1.04), type(p0[0])(0.154), type(p0[0])(-1.71)))       <L 2>
+    var_1 = wp::extract(var_p0, var_0);
+    var_2 = 1.04;
+    var_4 = wp::extract(var_p0, var_3);
+    var_5 = 0.154;
+    var_7 = wp::extract(var_p0, var_6);
+    var_8 = -1.71;
+    var_9 = wp::vec_t<3, wp::float64>(var_2, var_5, var_8);
+    var_10 = wp::dot(var_p0, var_9);
+    // return (wp.vector(v1, v1, v1) - (p0 + p0))                                             <L 3>
+    var_11 = wp::vec_t<3, wp::float64>(var_10, var_10, var_10);
+    var_12 = wp::add(var_p0, var_p0);
+    var_13 = wp::sub(var_11, var_12);
+    return var_13;
 }
 
 
@@ -196,249 +177,214 @@ static CUDA_CALLABLE void adj_generic_000000_f0_0(
     // primal vars
     wp::float64 var_0;
     wp::float64 var_1;
-    wp::float64 var_2;
-    wp::vec_t<3, wp::float64> var_3;
+    bool var_2;
+    wp::float64 var_3;
     wp::float64 var_4;
-    wp::float64 var_5;
-    wp::float64 var_6;
-    wp::vec_t<3, wp::float64> var_7;
-    wp::float64 var_8;
-    wp::float64 var_9;
-    wp::float64 var_10;
-    wp::vec_t<3, wp::float64> var_11;
-    wp::float64 var_12;
-    wp::float64 var_13;
-    wp::float64 var_14;
-    wp::float64 var_15;
     //---------
     // dual vars
     wp::float64 adj_0 = {};
     wp::float64 adj_1 = {};
-    wp::float64 adj_2 = {};
-    wp::vec_t<3, wp::float64> adj_3 = {};
+    bool adj_2 = {};
+    wp::float64 adj_3 = {};
     wp::float64 adj_4 = {};
-    wp::float64 adj_5 = {};
-    wp::float64 adj_6 = {};
-    wp::vec_t<3, wp::float64> adj_7 = {};
-    wp::float64 adj_8 = {};
-    wp::float64 adj_9 = {};
-    wp::float64 adj_10 = {};
-    wp::vec_t<3, wp::float64> adj_11 = {};
-    wp::float64 adj_12 = {};
-    wp::float64 adj_13 = {};
-    wp::float64 adj_14 = {};
-    wp::float64 adj_15 = {};
     //---------
     // forward
     // def generic_000000_f0(p0: Any):                                                        <L 1>
-    // v0 = -(wp.dot(wp.vector(type(p0)(-0.59), type(p0)(-1.43), type(p0)(-0.7)), (wp.vector(type(p0)(1.5), type(p0)(1.97), type(p0)(-1.3)) / (wp.abs(p0) + type(p0)(1.0)))))       <L 2>
-    var_0 = -0.59;
-    var_1 = -1.43;
-    var_2 = -0.7;
-    var_3 = wp::vec_t<3, wp::float64>(var_0, var_1, var_2);
-    var_4 = 1.5;
-    var_5 = 1.97;
-    var_6 = -1.3;
-    var_7 = wp::vec_t<3, wp::float64>(var_4, var_5, var_6);
-    var_8 = wp::abs(var_p0);
-    var_9 = 1.0;
-    var_10 = wp::add(var_8, var_9);
-    var_11 = wp::div(var_7, var_10);
-    var_12 = wp::dot(var_3, var_11);
-    var_13 = wp::neg(var_12);
-    // return (p0 - (v0 + v0))                                                                <L 3>
-    var_14 = wp::add(var_13, var_13);
-    var_15 = wp::sub(var_p0, var_14);
-    goto label0;
+    // v0 = -(p0)                                                                             <L 2>
+    var_0 = wp::neg(var_p0);
+    // if v0 > type(p0)(0.09):                                                                <L 3>
+    var_1 = 0.09;
+    var_2 = (var_0 > var_1);
+    if (var_2) {
+        // return (p0 - v0)                                                                   <L 4>
+        var_3 = wp::sub(var_p0, var_0);
+        goto label0;
+    }
+    // return (v0 * p0)                                                                       <L 5>
+    var_4 = wp::mul(var_0, var_p0);
+    goto label1;
     //---------
     // reverse
-    label0:;
-    adj_15 += adj_ret;
-    wp::adj_sub(var_p0, var_14, adj_p0, adj_14, adj_15);
-    wp::adj_add(var_13, var_13, adj_13, adj_13, adj_14);
-    // adj: return (p0 - (v0 + v0))                                                           <L 3>
-    wp::adj_neg(var_12, adj_12, adj_13);
-    wp::adj_dot(var_3, var_11, adj_3, adj_11, adj_12);
-    wp::adj_div(var_7, var_10, adj_7, adj_10, adj_11);
-    wp::adj_add(var_8, var_9, adj_8, adj_9, adj_10);
-    wp::adj_abs(var_p0, adj_p0, adj_8);
-    wp::adj_vec_t(var_4, var_5, var_6, adj_4, adj_5, adj_6, adj_7);
-    wp::adj_vec_t(var_0, var_1, var_2, adj_0, adj_1, adj_2, adj_3);
-    // adj: v0 = -(wp.dot(wp.vector(type(p0)(-0.59), type(p0)(-1.43), type(p0)(-0.7)), (wp.vector(type(p0)(1.5), type(p0)(1.97), type(p0)(-1.3)) / (wp.abs(p0) + type(p0)(1.0)))))  <L 2>
+    label1:;
+    adj_4 += adj_ret;
+    wp::adj_mul(var_0, var_p0, adj_0, adj_p0, adj_4);
+    // adj: return (v0 * p0)                                                                  <L 5>
+    if (var_2) {
+        label0:;
+        adj_3 += adj_ret;
+        wp::adj_sub(var_p0, var_0, adj_p0, adj_0, adj_3);
+        // adj: return (p0 - v0)                                                              <L 4>
+    }
+    // adj: if v0 > type(p0)(0.09):                                                           <L 3>
+    wp::adj_neg(var_p0, adj_p0, adj_0);
+    // adj: v0 = -(p0)                                                                        <L 2>
     // adj: def generic_000000_f0(p0: Any):                                                   <L 1>
     return;
 }
 
 
 // generic-000000.py:0
-static CUDA_CALLABLE void adj_generic_000000_f1_0(
-    wp::float64 var_p0,
-    wp::vec_t<3, wp::float64> var_p1,
-    wp::float64 & adj_p0,
-    wp::vec_t<3, wp::float64> & adj_p1,
+static CUDA_CALLABLE void adj_generic_000000_f2_0(
+    wp::vec_t<3, wp::float64> var_p0,
+    wp::vec_t<3, wp::float64> & adj_p0,
     wp::vec_t<3, wp::float64> & adj_ret)
 {
     //---------
     // primal vars
-    wp::vec_t<3, wp::float64> var_0;
+    const wp::int32 var_0 = 0;
     wp::float64 var_1;
     wp::float64 var_2;
     wp::float64 var_3;
-    wp::float64 var_4;
+    const wp::int32 var_4 = 0;
     wp::float64 var_5;
     wp::float64 var_6;
-    wp::vec_t<3, wp::float64> var_7;
+    const wp::int32 var_7 = 0;
     wp::float64 var_8;
     wp::float64 var_9;
-    wp::float64 var_10;
+    const wp::int32 var_10 = 0;
     wp::float64 var_11;
     wp::float64 var_12;
     wp::vec_t<3, wp::float64> var_13;
+    wp::float64 var_14;
+    wp::vec_t<3, wp::float64> var_15;
     //---------
     // dual vars
-    wp::vec_t<3, wp::float64> adj_0 = {};
+    wp::int32 adj_0 = {};
     wp::float64 adj_1 = {};
     wp::float64 adj_2 = {};
     wp::float64 adj_3 = {};
-    wp::float64 adj_4 = {};
+    wp::int32 adj_4 = {};
     wp::float64 adj_5 = {};
     wp::float64 adj_6 = {};
-    wp::vec_t<3, wp::float64> adj_7 = {};
+    wp::int32 adj_7 = {};
     wp::float64 adj_8 = {};
     wp::float64 adj_9 = {};
-    wp::float64 adj_10 = {};
+    wp::int32 adj_10 = {};
     wp::float64 adj_11 = {};
     wp::float64 adj_12 = {};
     wp::vec_t<3, wp::float64> adj_13 = {};
-    //---------
-    // forward
-    // def generic_000000_f1(p0: Any, p1: Any):                                               <L 1>
-    // v1 = p1                                                                                <L 2>
-    var_0 = wp::copy(var_p1);
-    // v2 = wp.sqrt(wp.abs((wp.dot(p1, v1) - p0)) + type(p0)(0.5))                            <L 3>
-    var_1 = wp::dot(var_p1, var_0);
-    var_2 = wp::sub(var_1, var_p0);
-    var_3 = wp::abs(var_2);
-    var_4 = 0.5;
-    var_5 = wp::add(var_3, var_4);
-    var_6 = wp::sqrt(var_5);
-    // v3 = (wp.length((p1 - p1)) - (v2 - (p0 * v2)))                                         <L 4>
-    var_7 = wp::sub(var_p1, var_p1);
-    var_8 = wp::length(var_7);
-    var_9 = wp::mul(var_p0, var_6);
-    var_10 = wp::sub(var_6, var_9);
-    var_11 = wp::sub(var_8, var_10);
-    // return wp.vector(p0, v3, wp.dot(p1, p1))                                               <L 5>
-    var_12 = wp::dot(var_p1, var_p1);
-    var_13 = wp::vec_t<3, wp::float64>(var_p0, var_11, var_12);
-    goto label0;
-    //---------
-    // reverse
-    label0:;
-    adj_13 += adj_ret;
-    wp::adj_vec_t(var_p0, var_11, var_12, adj_p0, adj_11, adj_12, adj_13);
-    wp::adj_dot(var_p1, var_p1, adj_p1, adj_p1, adj_12);
-    // adj: return wp.vector(p0, v3, wp.dot(p1, p1))                                          <L 5>
-    wp::adj_sub(var_8, var_10, adj_8, adj_10, adj_11);
-    wp::adj_sub(var_6, var_9, adj_6, adj_9, adj_10);
-    wp::adj_mul(var_p0, var_6, adj_p0, adj_6, adj_9);
-    wp::adj_length(var_7, var_8, adj_7, adj_8);
-    wp::adj_sub(var_p1, var_p1, adj_p1, adj_p1, adj_7);
-    // adj: v3 = (wp.length((p1 - p1)) - (v2 - (p0 * v2)))                                    <L 4>
-    wp::adj_sqrt(var_5, var_6, adj_5, adj_6);
-    wp::adj_add(var_3, var_4, adj_3, adj_4, adj_5);
-    wp::adj_abs(var_2, adj_2, adj_3);
-    wp::adj_sub(var_1, var_p0, adj_1, adj_p0, adj_2);
-    wp::adj_dot(var_p1, var_0, adj_p1, adj_0, adj_1);
-    // adj: v2 = wp.sqrt(wp.abs((wp.dot(p1, v1) - p0)) + type(p0)(0.5))                       <L 3>
-    wp::adj_copy(var_p1, adj_p1, adj_0);
-    // adj: v1 = p1                                                                           <L 2>
-    // adj: def generic_000000_f1(p0: Any, p1: Any):                                          <L 1>
-    return;
-}
-
-
-// generic-000000.py:0
-static CUDA_CALLABLE void adj_generic_000000_f2_0(
-    wp::float64 var_p0,
-    wp::float64 & adj_p0,
-    wp::float64 & adj_ret)
-{
-    //---------
-    // primal vars
-    wp::float64 var_0;
-    wp::float64 var_1;
-    wp::float64 var_2;
-    wp::float64 var_3;
-    wp::float64 var_4;
-    wp::float64 var_5;
-    wp::float64 var_6;
-    wp::float64 var_7;
-    wp::float64 var_8;
-    wp::vec_t<3, wp::float64> var_9;
-    wp::float64 var_10;
-    wp::float64 var_11;
-    //---------
-    // dual vars
-    wp::float64 adj_0 = {};
-    wp::float64 adj_1 = {};
-    wp::float64 adj_2 = {};
-    wp::float64 adj_3 = {};
-    wp::float64 adj_4 = {};
-    wp::float64 adj_5 = {};
-    wp::float64 adj_6 = {};
-    wp::float64 adj_7 = {};
-    wp::float64 adj_8 = {};
-    wp::vec_t<3, wp::float64> adj_9 = {};
-    wp::float64 adj_10 = {};
-    wp::float64 adj_11 = {};
+    wp::float64 adj_14 = {};
+    wp::vec_t<3, wp::float64> adj_15 = {};
     //---------
     // forward
     // def generic_000000_f2(p0: Any):                                                        <L 1>
-    // v4 = p0                                                                                <L 2>
-    var_0 = wp::copy(var_p0);
-    // v5 = (generic_000000_f0(wp.tanh(p0)) - generic_000000_f0(generic_000000_f0(p0)))       <L 3>
-    var_1 = wp::tanh(var_p0);
-    var_2 = generic_000000_f0_0(var_1);
-    var_3 = generic_000000_f0_0(var_p0);
-    var_4 = generic_000000_f0_0(var_3);
-    var_5 = wp::sub(var_2, var_4);
-    // return wp.erf(wp.length(wp.vector(type(p0)(1.015), type(p0)(-0.915), type(p0)(-0.883))))       <L 4>
-    var_6 = 1.015;
-    var_7 = -0.915;
-    var_8 = -0.883;
-    var_9 = wp::vec_t<3, wp::float64>(var_6, var_7, var_8);
-    var_10 = wp::length(var_9);
-    var_11 = wp::erf(var_10);
+    // v2 = generic_000000_f0(type(p0[0])(-1.9))                                              <L 2>
+    var_1 = wp::extract(var_p0, var_0);
+    var_2 = -1.9;
+    var_3 = generic_000000_f0_0(var_2);
+    // v3 = wp.dot(p0, wp.vector(type(p0[0])(-0.8), type(p0[0])(0.503), type(p0[0])(1.333)))       <L 3>
+    var_5 = wp::extract(var_p0, var_4);
+    var_6 = -0.8;
+    var_8 = wp::extract(var_p0, var_7);
+    var_9 = 0.503;
+    var_11 = wp::extract(var_p0, var_10);
+    var_12 = 1.333;
+    var_13 = wp::vec_t<3, wp::float64>(var_6, var_9, var_12);
+    var_14 = wp::dot(var_p0, var_13);
+    // return (p0 * v2)                                                                       <L 4>
+    var_15 = wp::mul(var_p0, var_3);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_11 += adj_ret;
-    wp::adj_erf(var_10, adj_10, adj_11);
-    wp::adj_length(var_9, var_10, adj_9, adj_10);
-    wp::adj_vec_t(var_6, var_7, var_8, adj_6, adj_7, adj_8, adj_9);
-    // adj: return wp.erf(wp.length(wp.vector(type(p0)(1.015), type(p0)(-0.915), type(p0)(-0.883))))  <L 4>
-    wp::adj_sub(var_2, var_4, adj_2, adj_4, adj_5);
-    adj_generic_000000_f0_0(var_3, adj_3, adj_4);
-    adj_generic_000000_f0_0(var_p0, adj_p0, adj_3);
-    adj_generic_000000_f0_0(var_1, adj_1, adj_2);
-    wp::adj_tanh(var_p0, var_1, adj_p0, adj_1);
-    // adj: v5 = (generic_000000_f0(wp.tanh(p0)) - generic_000000_f0(generic_000000_f0(p0)))  <L 3>
-    wp::adj_copy(var_p0, adj_p0, adj_0);
-    // adj: v4 = p0                                                                           <L 2>
+    adj_15 += adj_ret;
+    wp::adj_mul(var_p0, var_3, adj_p0, adj_3, adj_15);
+    // adj: return (p0 * v2)                                                                  <L 4>
+    wp::adj_dot(var_p0, var_13, adj_p0, adj_13, adj_14);
+    wp::adj_vec_t(var_6, var_9, var_12, adj_6, adj_9, adj_12, adj_13);
+    wp::adj_extract(var_p0, var_10, adj_p0, adj_10, adj_11);
+    wp::adj_extract(var_p0, var_7, adj_p0, adj_7, adj_8);
+    wp::adj_extract(var_p0, var_4, adj_p0, adj_4, adj_5);
+    // adj: v3 = wp.dot(p0, wp.vector(type(p0[0])(-0.8), type(p0[0])(0.503), type(p0[0])(1.333)))  <L 3>
+    adj_generic_000000_f0_0(var_2, adj_2, adj_3);
+    wp::adj_extract(var_p0, var_0, adj_p0, adj_0, adj_1);
+    // adj: v2 = generic_000000_f0(type(p0[0])(-1.9))                                         <L 2>
     // adj: def generic_000000_f2(p0: Any):                                                   <L 1>
     return;
 }
 
 
+// generic-000000.py:0
+static CUDA_CALLABLE void adj_generic_000000_f1_0(
+    wp::vec_t<3, wp::float64> var_p0,
+    wp::vec_t<3, wp::float64> & adj_p0,
+    wp::vec_t<3, wp::float64> & adj_ret)
+{
+    //---------
+    // primal vars
+    const wp::int32 var_0 = 0;
+    wp::float64 var_1;
+    wp::float64 var_2;
+    const wp::int32 var_3 = 0;
+    wp::float64 var_4;
+    wp::float64 var_5;
+    const wp::int32 var_6 = 0;
+    wp::float64 var_7;
+    wp::float64 var_8;
+    wp::vec_t<3, wp::float64> var_9;
+    wp::float64 var_10;
+    wp::vec_t<3, wp::float64> var_11;
+    wp::vec_t<3, wp::float64> var_12;
+    wp::vec_t<3, wp::float64> var_13;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float64 adj_1 = {};
+    wp::float64 adj_2 = {};
+    wp::int32 adj_3 = {};
+    wp::float64 adj_4 = {};
+    wp::float64 adj_5 = {};
+    wp::int32 adj_6 = {};
+    wp::float64 adj_7 = {};
+    wp::float64 adj_8 = {};
+    wp::vec_t<3, wp::float64> adj_9 = {};
+    wp::float64 adj_10 = {};
+    wp::vec_t<3, wp::float64> adj_11 = {};
+    wp::vec_t<3, wp::float64> adj_12 = {};
+    wp::vec_t<3, wp::float64> adj_13 = {};
+    //---------
+    // forward
+    // def generic_000000_f1(p0: Any):                                                        <L 1>
+    // v1 = wp.dot(p0, wp.vector(type(p0[0])(1.04), type(p0[0])(0.154), type(p0[0])(-1.71)))       <L 2>
+    var_1 = wp::extract(var_p0, var_0);
+    var_2 = 1.04;
+    var_4 = wp::extract(var_p0, var_3);
+    var_5 = 0.154;
+    var_7 = wp::extract(var_p0, var_6);
+    var_8 = -1.71;
+    var_9 = wp::vec_t<3, wp::float64>(var_2, var_5, var_8);
+    var_10 = wp::dot(var_p0, var_9);
+    // return (wp.vector(v1, v1, v1) - (p0 + p0))                                             <L 3>
+    var_11 = wp::vec_t<3, wp::float64>(var_10, var_10, var_10);
+    var_12 = wp::add(var_p0, var_p0);
+    var_13 = wp::sub(var_11, var_12);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_13 += adj_ret;
+    wp::adj_sub(var_11, var_12, adj_11, adj_12, adj_13);
+    wp::adj_add(var_p0, var_p0, adj_p0, adj_p0, adj_12);
+    wp::adj_vec_t(var_10, var_10, var_10, adj_10, adj_10, adj_10, adj_11);
+    // adj: return (wp.vector(v1, v1, v1) - (p0 + p0))                                        <L 3>
+    wp::adj_dot(var_p0, var_9, adj_p0, adj_9, adj_10);
+    wp::adj_vec_t(var_2, var_5, var_8, adj_2, adj_5, adj_8, adj_9);
+    wp::adj_extract(var_p0, var_6, adj_p0, adj_6, adj_7);
+    wp::adj_extract(var_p0, var_3, adj_p0, adj_3, adj_4);
+    wp::adj_extract(var_p0, var_0, adj_p0, adj_0, adj_1);
+    // adj: v1 = wp.dot(p0, wp.vector(type(p0[0])(1.04), type(p0[0])(0.154), type(p0[0])(-1.71)))  <L 2>
+    // adj: def generic_000000_f1(p0: Any):                                                   <L 1>
+    return;
+}
 
-extern "C" __global__ void generic_000000_t_0e79f3c4_cuda_kernel_forward(
+
+
+extern "C" __global__ void generic_000000_t_595c68cf_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::float64 var_s0,
-    wp::array_t<wp::vec_t<3, wp::float64>> var_x0,
-    wp::array_t<wp::float64> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float64>> var_out1)
+    wp::float64 var_relaxation,
+    wp::array_t<wp::vec_t<3, wp::float64>> var_sample_positions,
+    wp::array_t<wp::float64> var_sample_residuals,
+    wp::array_t<wp::float64> var_sample_costs)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -455,11 +401,11 @@ extern "C" __global__ void generic_000000_t_0e79f3c4_cuda_kernel_forward(
         wp::vec_t<3, wp::float64>* var_1;
         wp::vec_t<3, wp::float64> var_2;
         wp::vec_t<3, wp::float64> var_3;
-        wp::vec_t<3, wp::float64> var_4;
+        wp::float64 var_4;
         wp::float64 var_5;
         wp::float64 var_6;
-        wp::float64 var_7;
-        wp::float64 var_8;
+        wp::vec_t<3, wp::float64> var_7;
+        wp::vec_t<3, wp::float64> var_8;
         wp::float64 var_9;
         wp::float64 var_10;
         wp::float64 var_11;
@@ -468,86 +414,54 @@ extern "C" __global__ void generic_000000_t_0e79f3c4_cuda_kernel_forward(
         wp::float64 var_14;
         wp::float64 var_15;
         wp::float64 var_16;
-        wp::vec_t<3, wp::float64> var_17;
-        wp::vec_t<3, wp::float64> var_18;
-        wp::float64 var_19;
-        wp::float64 var_20;
-        wp::float64 var_21;
-        wp::float64 var_22;
-        wp::float64 var_23;
-        wp::vec_t<3, wp::float64> var_24;
-        wp::float64 var_25;
-        wp::float64 var_26;
-        wp::float64 var_27;
-        wp::float64 var_28;
-        wp::vec_t<3, wp::float64> var_29;
-        wp::vec_t<3, wp::float64> var_30;
-        wp::float64 var_31;
-        wp::vec_t<3, wp::float64> var_32;
-        wp::vec_t<3, wp::float64> var_33;
+        wp::float64 var_17;
+        wp::float64 var_18;
         //---------
         // forward
-        // def generic_000000_t(s0: Any, x0: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):       <L 1>
-        // tid = wp.tid()                                                                         <L 2>
+        // def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):       <L 1>
+        // tid = wp.tid()                                                                         <L 3>
         var_0 = builtin_tid1d();
-        // v6 = x0[tid]                                                                           <L 3>
-        var_1 = wp::address(var_x0, var_0);
+        // v4 = sample_positions[tid]                                                             <L 4>
+        var_1 = wp::address(var_sample_positions, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v7 = v6                                                                                <L 4>
-        var_4 = wp::copy(var_2);
-        // v8 = ((s0 * (s0 + s0)) * (wp.lerp(s0, s0, type(s0)(0.25)) * (s0 + type(s0)(0.075))))       <L 5>
-        var_5 = wp::add(var_s0, var_s0);
-        var_6 = wp::mul(var_s0, var_5);
-        var_7 = 0.25;
-        var_8 = wp::lerp(var_s0, var_s0, var_7);
-        var_9 = 0.075;
-        var_10 = wp::add(var_s0, var_9);
-        var_11 = wp::mul(var_8, var_10);
-        var_12 = wp::mul(var_6, var_11);
-        // v9 = generic_000000_f0(wp.atan(type(s0)(0.3)))                                         <L 6>
-        var_13 = 0.3;
-        var_14 = wp::atan(var_13);
-        var_15 = generic_000000_f0_0(var_14);
-        // v10 = generic_000000_f1(type(s0)(-1.7), generic_000000_f1(v8, v7))                     <L 7>
-        var_16 = -1.7;
-        var_17 = generic_000000_f1_0(var_12, var_4);
-        var_18 = generic_000000_f1_0(var_16, var_17);
-        // v11 = generic_000000_f2(generic_000000_f2(type(s0)(1.575)))                            <L 8>
-        var_19 = 1.575;
-        var_20 = generic_000000_f2_0(var_19);
-        var_21 = generic_000000_f2_0(var_20);
-        // out0[tid] = v8 + v9 + v11 + wp.dot(v6, (v10 * v11)) * type(s0)(0.52)                   <L 9>
-        var_22 = wp::add(var_12, var_15);
-        var_23 = wp::add(var_22, var_21);
-        var_24 = wp::mul(var_18, var_21);
-        var_25 = wp::dot(var_2, var_24);
-        var_26 = 0.52;
-        var_27 = wp::mul(var_25, var_26);
-        var_28 = wp::add(var_23, var_27);
-        wp::array_store(var_out0, var_0, var_28);
-        // out1[tid] = v6 + v7 + v10 + v10 * type(s0)(1.48)                                       <L 10>
-        var_29 = wp::add(var_2, var_4);
-        var_30 = wp::add(var_29, var_18);
-        var_31 = 1.48;
-        var_32 = wp::mul(var_18, var_31);
-        var_33 = wp::add(var_30, var_32);
-        wp::array_store(var_out1, var_0, var_33);
+        // v5 = (relaxation * relaxation)                                                         <L 5>
+        var_4 = wp::mul(var_relaxation, var_relaxation);
+        // v6 = generic_000000_f0(generic_000000_f0(v5))                                          <L 6>
+        var_5 = generic_000000_f0_0(var_4);
+        var_6 = generic_000000_f0_0(var_5);
+        // v7 = generic_000000_f1(generic_000000_f2(v4))                                          <L 7>
+        var_7 = generic_000000_f2_0(var_2);
+        var_8 = generic_000000_f1_0(var_7);
+        // sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98)             <L 8>
+        var_9 = wp::add(var_relaxation, var_4);
+        var_10 = wp::add(var_9, var_6);
+        var_11 = 1.98;
+        var_12 = wp::mul(var_4, var_11);
+        var_13 = wp::add(var_10, var_12);
+        wp::array_store(var_sample_residuals, var_0, var_13);
+        // sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73)                 <L 9>
+        var_14 = wp::add(var_relaxation, var_4);
+        var_15 = wp::add(var_14, var_6);
+        var_16 = 1.73;
+        var_17 = wp::mul(var_6, var_16);
+        var_18 = wp::add(var_15, var_17);
+        wp::array_store(var_sample_costs, var_0, var_18);
     }
 }
 
 
 
-extern "C" __global__ void generic_000000_t_0e79f3c4_cuda_kernel_backward(
+extern "C" __global__ void generic_000000_t_595c68cf_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::float64 var_s0,
-    wp::array_t<wp::vec_t<3, wp::float64>> var_x0,
-    wp::array_t<wp::float64> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float64>> var_out1,
-    wp::float64 adj_s0,
-    wp::array_t<wp::vec_t<3, wp::float64>> adj_x0,
-    wp::array_t<wp::float64> adj_out0,
-    wp::array_t<wp::vec_t<3, wp::float64>> adj_out1)
+    wp::float64 var_relaxation,
+    wp::array_t<wp::vec_t<3, wp::float64>> var_sample_positions,
+    wp::array_t<wp::float64> var_sample_residuals,
+    wp::array_t<wp::float64> var_sample_costs,
+    wp::float64 adj_relaxation,
+    wp::array_t<wp::vec_t<3, wp::float64>> adj_sample_positions,
+    wp::array_t<wp::float64> adj_sample_residuals,
+    wp::array_t<wp::float64> adj_sample_costs)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -564,11 +478,11 @@ extern "C" __global__ void generic_000000_t_0e79f3c4_cuda_kernel_backward(
         wp::vec_t<3, wp::float64>* var_1;
         wp::vec_t<3, wp::float64> var_2;
         wp::vec_t<3, wp::float64> var_3;
-        wp::vec_t<3, wp::float64> var_4;
+        wp::float64 var_4;
         wp::float64 var_5;
         wp::float64 var_6;
-        wp::float64 var_7;
-        wp::float64 var_8;
+        wp::vec_t<3, wp::float64> var_7;
+        wp::vec_t<3, wp::float64> var_8;
         wp::float64 var_9;
         wp::float64 var_10;
         wp::float64 var_11;
@@ -577,34 +491,19 @@ extern "C" __global__ void generic_000000_t_0e79f3c4_cuda_kernel_backward(
         wp::float64 var_14;
         wp::float64 var_15;
         wp::float64 var_16;
-        wp::vec_t<3, wp::float64> var_17;
-        wp::vec_t<3, wp::float64> var_18;
-        wp::float64 var_19;
-        wp::float64 var_20;
-        wp::float64 var_21;
-        wp::float64 var_22;
-        wp::float64 var_23;
-        wp::vec_t<3, wp::float64> var_24;
-        wp::float64 var_25;
-        wp::float64 var_26;
-        wp::float64 var_27;
-        wp::float64 var_28;
-        wp::vec_t<3, wp::float64> var_29;
-        wp::vec_t<3, wp::float64> var_30;
-        wp::float64 var_31;
-        wp::vec_t<3, wp::float64> var_32;
-        wp::vec_t<3, wp::float64> var_33;
+        wp::float64 var_17;
+        wp::float64 var_18;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
         wp::vec_t<3, wp::float64> adj_1 = {};
         wp::vec_t<3, wp::float64> adj_2 = {};
         wp::vec_t<3, wp::float64> adj_3 = {};
-        wp::vec_t<3, wp::float64> adj_4 = {};
+        wp::float64 adj_4 = {};
         wp::float64 adj_5 = {};
         wp::float64 adj_6 = {};
-        wp::float64 adj_7 = {};
-        wp::float64 adj_8 = {};
+        wp::vec_t<3, wp::float64> adj_7 = {};
+        wp::vec_t<3, wp::float64> adj_8 = {};
         wp::float64 adj_9 = {};
         wp::float64 adj_10 = {};
         wp::float64 adj_11 = {};
@@ -613,110 +512,66 @@ extern "C" __global__ void generic_000000_t_0e79f3c4_cuda_kernel_backward(
         wp::float64 adj_14 = {};
         wp::float64 adj_15 = {};
         wp::float64 adj_16 = {};
-        wp::vec_t<3, wp::float64> adj_17 = {};
-        wp::vec_t<3, wp::float64> adj_18 = {};
-        wp::float64 adj_19 = {};
-        wp::float64 adj_20 = {};
-        wp::float64 adj_21 = {};
-        wp::float64 adj_22 = {};
-        wp::float64 adj_23 = {};
-        wp::vec_t<3, wp::float64> adj_24 = {};
-        wp::float64 adj_25 = {};
-        wp::float64 adj_26 = {};
-        wp::float64 adj_27 = {};
-        wp::float64 adj_28 = {};
-        wp::vec_t<3, wp::float64> adj_29 = {};
-        wp::vec_t<3, wp::float64> adj_30 = {};
-        wp::float64 adj_31 = {};
-        wp::vec_t<3, wp::float64> adj_32 = {};
-        wp::vec_t<3, wp::float64> adj_33 = {};
+        wp::float64 adj_17 = {};
+        wp::float64 adj_18 = {};
         //---------
         // forward
-        // def generic_000000_t(s0: Any, x0: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):       <L 1>
-        // tid = wp.tid()                                                                         <L 2>
+        // def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):       <L 1>
+        // tid = wp.tid()                                                                         <L 3>
         var_0 = builtin_tid1d();
-        // v6 = x0[tid]                                                                           <L 3>
-        var_1 = wp::address(var_x0, var_0);
+        // v4 = sample_positions[tid]                                                             <L 4>
+        var_1 = wp::address(var_sample_positions, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v7 = v6                                                                                <L 4>
-        var_4 = wp::copy(var_2);
-        // v8 = ((s0 * (s0 + s0)) * (wp.lerp(s0, s0, type(s0)(0.25)) * (s0 + type(s0)(0.075))))       <L 5>
-        var_5 = wp::add(var_s0, var_s0);
-        var_6 = wp::mul(var_s0, var_5);
-        var_7 = 0.25;
-        var_8 = wp::lerp(var_s0, var_s0, var_7);
-        var_9 = 0.075;
-        var_10 = wp::add(var_s0, var_9);
-        var_11 = wp::mul(var_8, var_10);
-        var_12 = wp::mul(var_6, var_11);
-        // v9 = generic_000000_f0(wp.atan(type(s0)(0.3)))                                         <L 6>
-        var_13 = 0.3;
-        var_14 = wp::atan(var_13);
-        var_15 = generic_000000_f0_0(var_14);
-        // v10 = generic_000000_f1(type(s0)(-1.7), generic_000000_f1(v8, v7))                     <L 7>
-        var_16 = -1.7;
-        var_17 = generic_000000_f1_0(var_12, var_4);
-        var_18 = generic_000000_f1_0(var_16, var_17);
-        // v11 = generic_000000_f2(generic_000000_f2(type(s0)(1.575)))                            <L 8>
-        var_19 = 1.575;
-        var_20 = generic_000000_f2_0(var_19);
-        var_21 = generic_000000_f2_0(var_20);
-        // out0[tid] = v8 + v9 + v11 + wp.dot(v6, (v10 * v11)) * type(s0)(0.52)                   <L 9>
-        var_22 = wp::add(var_12, var_15);
-        var_23 = wp::add(var_22, var_21);
-        var_24 = wp::mul(var_18, var_21);
-        var_25 = wp::dot(var_2, var_24);
-        var_26 = 0.52;
-        var_27 = wp::mul(var_25, var_26);
-        var_28 = wp::add(var_23, var_27);
-        // wp::array_store(var_out0, var_0, var_28);
-        // out1[tid] = v6 + v7 + v10 + v10 * type(s0)(1.48)                                       <L 10>
-        var_29 = wp::add(var_2, var_4);
-        var_30 = wp::add(var_29, var_18);
-        var_31 = 1.48;
-        var_32 = wp::mul(var_18, var_31);
-        var_33 = wp::add(var_30, var_32);
-        // wp::array_store(var_out1, var_0, var_33);
+        // v5 = (relaxation * relaxation)                                                         <L 5>
+        var_4 = wp::mul(var_relaxation, var_relaxation);
+        // v6 = generic_000000_f0(generic_000000_f0(v5))                                          <L 6>
+        var_5 = generic_000000_f0_0(var_4);
+        var_6 = generic_000000_f0_0(var_5);
+        // v7 = generic_000000_f1(generic_000000_f2(v4))                                          <L 7>
+        var_7 = generic_000000_f2_0(var_2);
+        var_8 = generic_000000_f1_0(var_7);
+        // sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98)             <L 8>
+        var_9 = wp::add(var_relaxation, var_4);
+        var_10 = wp::add(var_9, var_6);
+        var_11 = 1.98;
+        var_12 = wp::mul(var_4, var_11);
+        var_13 = wp::add(var_10, var_12);
+        // wp::array_store(var_sample_residuals, var_0, var_13);
+        // sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73)                 <L 9>
+        var_14 = wp::add(var_relaxation, var_4);
+        var_15 = wp::add(var_14, var_6);
+        var_16 = 1.73;
+        var_17 = wp::mul(var_6, var_16);
+        var_18 = wp::add(var_15, var_17);
+        // wp::array_store(var_sample_costs, var_0, var_18);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_33, adj_out1, adj_0, adj_33);
-        wp::adj_add(var_30, var_32, adj_30, adj_32, adj_33);
-        wp::adj_mul(var_18, var_31, adj_18, adj_31, adj_32);
-        wp::adj_add(var_29, var_18, adj_29, adj_18, adj_30);
-        wp::adj_add(var_2, var_4, adj_2, adj_4, adj_29);
-        // adj: out1[tid] = v6 + v7 + v10 + v10 * type(s0)(1.48)                                  <L 10>
-        wp::adj_array_store(var_out0, var_0, var_28, adj_out0, adj_0, adj_28);
-        wp::adj_add(var_23, var_27, adj_23, adj_27, adj_28);
-        wp::adj_mul(var_25, var_26, adj_25, adj_26, adj_27);
-        wp::adj_dot(var_2, var_24, adj_2, adj_24, adj_25);
-        wp::adj_mul(var_18, var_21, adj_18, adj_21, adj_24);
-        wp::adj_add(var_22, var_21, adj_22, adj_21, adj_23);
-        wp::adj_add(var_12, var_15, adj_12, adj_15, adj_22);
-        // adj: out0[tid] = v8 + v9 + v11 + wp.dot(v6, (v10 * v11)) * type(s0)(0.52)              <L 9>
-        adj_generic_000000_f2_0(var_20, adj_20, adj_21);
-        adj_generic_000000_f2_0(var_19, adj_19, adj_20);
-        // adj: v11 = generic_000000_f2(generic_000000_f2(type(s0)(1.575)))                       <L 8>
-        adj_generic_000000_f1_0(var_16, var_17, adj_16, adj_17, adj_18);
-        adj_generic_000000_f1_0(var_12, var_4, adj_12, adj_4, adj_17);
-        // adj: v10 = generic_000000_f1(type(s0)(-1.7), generic_000000_f1(v8, v7))                <L 7>
-        adj_generic_000000_f0_0(var_14, adj_14, adj_15);
-        wp::adj_atan(var_13, adj_13, adj_14);
-        // adj: v9 = generic_000000_f0(wp.atan(type(s0)(0.3)))                                    <L 6>
-        wp::adj_mul(var_6, var_11, adj_6, adj_11, adj_12);
-        wp::adj_mul(var_8, var_10, adj_8, adj_10, adj_11);
-        wp::adj_add(var_s0, var_9, adj_s0, adj_9, adj_10);
-        wp::adj_lerp(var_s0, var_s0, var_7, adj_s0, adj_s0, adj_7, adj_8);
-        wp::adj_mul(var_s0, var_5, adj_s0, adj_5, adj_6);
-        wp::adj_add(var_s0, var_s0, adj_s0, adj_s0, adj_5);
-        // adj: v8 = ((s0 * (s0 + s0)) * (wp.lerp(s0, s0, type(s0)(0.25)) * (s0 + type(s0)(0.075))))  <L 5>
-        wp::adj_copy(var_2, adj_2, adj_4);
-        // adj: v7 = v6                                                                           <L 4>
+        wp::adj_array_store(var_sample_costs, var_0, var_18, adj_sample_costs, adj_0, adj_18);
+        wp::adj_add(var_15, var_17, adj_15, adj_17, adj_18);
+        wp::adj_mul(var_6, var_16, adj_6, adj_16, adj_17);
+        wp::adj_add(var_14, var_6, adj_14, adj_6, adj_15);
+        wp::adj_add(var_relaxation, var_4, adj_relaxation, adj_4, adj_14);
+        // adj: sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73)            <L 9>
+        wp::adj_array_store(var_sample_residuals, var_0, var_13, adj_sample_residuals, adj_0, adj_13);
+        wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
+        wp::adj_mul(var_4, var_11, adj_4, adj_11, adj_12);
+        wp::adj_add(var_9, var_6, adj_9, adj_6, adj_10);
+        wp::adj_add(var_relaxation, var_4, adj_relaxation, adj_4, adj_9);
+        // adj: sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98)        <L 8>
+        adj_generic_000000_f1_0(var_7, adj_7, adj_8);
+        adj_generic_000000_f2_0(var_2, adj_2, adj_7);
+        // adj: v7 = generic_000000_f1(generic_000000_f2(v4))                                     <L 7>
+        adj_generic_000000_f0_0(var_5, adj_5, adj_6);
+        adj_generic_000000_f0_0(var_4, adj_4, adj_5);
+        // adj: v6 = generic_000000_f0(generic_000000_f0(v5))                                     <L 6>
+        wp::adj_mul(var_relaxation, var_relaxation, adj_relaxation, adj_relaxation, adj_4);
+        // adj: v5 = (relaxation * relaxation)                                                    <L 5>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-        // adj: v6 = x0[tid]                                                                      <L 3>
-        // adj: tid = wp.tid()                                                                    <L 2>
-        // adj: def generic_000000_t(s0: Any, x0: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):  <L 1>
+        wp::adj_address(var_sample_positions, var_0, adj_sample_positions, adj_0, adj_1);
+        // adj: v4 = sample_positions[tid]                                                        <L 4>
+        // adj: tid = wp.tid()                                                                    <L 3>
+        // adj: def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):  <L 1>
         continue;
     }
 }

@@ -7,36 +7,35 @@ import warp as wp
 
 @wp.func
 def generic_000000_f0(p0: Any):
-    v0 = -(wp.dot(wp.vector(type(p0)(-0.59), type(p0)(-1.43), type(p0)(-0.7)), (wp.vector(type(p0)(1.5), type(p0)(1.97), type(p0)(-1.3)) / (wp.abs(p0) + type(p0)(1.0)))))
-    return (p0 - (v0 + v0))
+    v0 = -(p0)
+    if v0 > type(p0)(0.09):
+        return (p0 - v0)
+    return (v0 * p0)
 
 
 @wp.func
-def generic_000000_f1(p0: Any, p1: Any):
-    v1 = p1
-    v2 = wp.sqrt(wp.abs((wp.dot(p1, v1) - p0)) + type(p0)(0.5))
-    v3 = (wp.length((p1 - p1)) - (v2 - (p0 * v2)))
-    return wp.vector(p0, v3, wp.dot(p1, p1))
+def generic_000000_f1(p0: Any):
+    v1 = wp.dot(p0, wp.vector(type(p0[0])(1.04), type(p0[0])(0.154), type(p0[0])(-1.71)))
+    return (wp.vector(v1, v1, v1) - (p0 + p0))
 
 
 @wp.func
 def generic_000000_f2(p0: Any):
-    v4 = p0
-    v5 = (generic_000000_f0(wp.tanh(p0)) - generic_000000_f0(generic_000000_f0(p0)))
-    return wp.erf(wp.length(wp.vector(type(p0)(1.015), type(p0)(-0.915), type(p0)(-0.883))))
+    v2 = generic_000000_f0(type(p0[0])(-1.9))
+    v3 = wp.dot(p0, wp.vector(type(p0[0])(-0.8), type(p0[0])(0.503), type(p0[0])(1.333)))
+    return (p0 * v2)
 
 
 @wp.kernel
-def generic_000000_t(s0: Any, x0: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):
+def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):
+    """Evaluate sample residuals and sample costs from sample positions."""
     tid = wp.tid()
-    v6 = x0[tid]
-    v7 = v6
-    v8 = ((s0 * (s0 + s0)) * (wp.lerp(s0, s0, type(s0)(0.25)) * (s0 + type(s0)(0.075))))
-    v9 = generic_000000_f0(wp.atan(type(s0)(0.3)))
-    v10 = generic_000000_f1(type(s0)(-1.7), generic_000000_f1(v8, v7))
-    v11 = generic_000000_f2(generic_000000_f2(type(s0)(1.575)))
-    out0[tid] = v8 + v9 + v11 + wp.dot(v6, (v10 * v11)) * type(s0)(0.52)
-    out1[tid] = v6 + v7 + v10 + v10 * type(s0)(1.48)
+    v4 = sample_positions[tid]
+    v5 = (relaxation * relaxation)
+    v6 = generic_000000_f0(generic_000000_f0(v5))
+    v7 = generic_000000_f1(generic_000000_f2(v4))
+    sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98)
+    sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73)
 
 
-generic_000000 = wp.overload(generic_000000_t, {"s0": wp.float64, "x0": wp.array(dtype=wp.vec3d), "out0": wp.array(dtype=wp.float64), "out1": wp.array(dtype=wp.vec3d)})
+generic_000000 = wp.overload(generic_000000_t, {"relaxation": wp.float64, "sample_positions": wp.array[wp.vec3d], "sample_residuals": wp.array[wp.float64], "sample_costs": wp.array[wp.float64]})

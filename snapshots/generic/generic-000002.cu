@@ -61,69 +61,20 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> generic_000002_f0_0(
     //---------
     // primal vars
     wp::float32 var_0;
-    wp::vec_t<3, wp::float32> var_1;
-    wp::float32 var_2;
+    wp::float32 var_1;
+    const wp::int32 var_2 = 0;
     wp::float32 var_3;
-    const wp::float32 var_4 = 1.0;
-    wp::float32 var_5;
-    wp::float32 var_6;
-    wp::vec_t<3, wp::float32> var_7;
-    wp::float32 var_8;
-    wp::float32 var_9;
-    wp::float32 var_10;
-    wp::vec_t<3, wp::float32> var_11;
-    wp::float32 var_12;
-    const wp::float32 var_13 = 1.0;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    wp::vec_t<3, wp::float32> var_16;
-    wp::vec_t<3, wp::float32> var_17;
-    wp::vec_t<3, wp::float32> var_18;
-    const wp::float32 var_19 = -1.3;
-    wp::float32 var_20;
-    const wp::float32 var_21 = 0.0;
-    wp::float32 var_22;
-    const wp::float32 var_23 = -0.904;
-    wp::float32 var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    const wp::float32 var_26 = -0.267;
-    wp::float32 var_27;
-    wp::vec_t<3, wp::float32> var_28;
-    wp::vec_t<3, wp::float32> var_29;
-    wp::vec_t<3, wp::float32> var_30;
     //---------
     // forward
     // def generic_000002_f0(p0: Any, p1: Any):                                               <L 1>
     // v0 = -(p0)                                                                             <L 2>
     var_0 = wp::neg(var_p0);
-    // v1 = ((wp.vector(p0, p0, v0) / (wp.abs((p0 * v0)) + type(p0)(1.0))) * ((v0 * p0) - (p0 * v0)))       <L 3>
-    var_1 = wp::vec_t<3, wp::float32>(var_p0, var_p0, var_0);
-    var_2 = wp::mul(var_p0, var_0);
-    var_3 = wp::abs(var_2);
-    var_5 = wp::float32(var_4);
-    var_6 = wp::add(var_3, var_5);
-    var_7 = wp::div(var_1, var_6);
-    var_8 = wp::mul(var_0, var_p0);
-    var_9 = wp::mul(var_p0, var_0);
-    var_10 = wp::sub(var_8, var_9);
-    var_11 = wp::mul(var_7, var_10);
-    // v2 = ((p0 * (v1 / (wp.abs(p0) + type(p0)(1.0)))) - p1)                                 <L 4>
-    var_12 = wp::abs(var_p0);
-    var_14 = wp::float32(var_13);
-    var_15 = wp::add(var_12, var_14);
-    var_16 = wp::div(var_11, var_15);
-    var_17 = wp::mul(var_p0, var_16);
-    var_18 = wp::sub(var_17, var_p1);
-    // return ((wp.vector(type(p0)(-1.3), type(p0)(0.0), type(p0)(-0.904)) * type(p0)(-0.267)) + (v2 * v0))       <L 5>
-    var_20 = wp::float32(var_19);
-    var_22 = wp::float32(var_21);
-    var_24 = wp::float32(var_23);
-    var_25 = wp::vec_t<3, wp::float32>(var_20, var_22, var_24);
-    var_27 = wp::float32(var_26);
-    var_28 = wp::mul(var_25, var_27);
-    var_29 = wp::mul(var_18, var_0);
-    var_30 = wp::add(var_28, var_29);
-    return var_30;
+    // v1 = (p0 * v0)                                                                         <L 3>
+    var_1 = wp::mul(var_p0, var_0);
+    // v2 = p1.x                                                                              <L 4>
+    var_3 = wp::extract(var_p1, var_2);
+    // return p1                                                                              <L 5>
+    return var_p1;
 }
 
 
@@ -135,151 +86,18 @@ static CUDA_CALLABLE void adj_generic_000002_f0_0(
     wp::vec_t<3, wp::float32> & adj_p1,
     wp::vec_t<3, wp::float32> & adj_ret)
 {
-    //---------
-    // primal vars
-    wp::float32 var_0;
-    wp::vec_t<3, wp::float32> var_1;
-    wp::float32 var_2;
-    wp::float32 var_3;
-    const wp::float32 var_4 = 1.0;
-    wp::float32 var_5;
-    wp::float32 var_6;
-    wp::vec_t<3, wp::float32> var_7;
-    wp::float32 var_8;
-    wp::float32 var_9;
-    wp::float32 var_10;
-    wp::vec_t<3, wp::float32> var_11;
-    wp::float32 var_12;
-    const wp::float32 var_13 = 1.0;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    wp::vec_t<3, wp::float32> var_16;
-    wp::vec_t<3, wp::float32> var_17;
-    wp::vec_t<3, wp::float32> var_18;
-    const wp::float32 var_19 = -1.3;
-    wp::float32 var_20;
-    const wp::float32 var_21 = 0.0;
-    wp::float32 var_22;
-    const wp::float32 var_23 = -0.904;
-    wp::float32 var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    const wp::float32 var_26 = -0.267;
-    wp::float32 var_27;
-    wp::vec_t<3, wp::float32> var_28;
-    wp::vec_t<3, wp::float32> var_29;
-    wp::vec_t<3, wp::float32> var_30;
-    //---------
-    // dual vars
-    wp::float32 adj_0 = {};
-    wp::vec_t<3, wp::float32> adj_1 = {};
-    wp::float32 adj_2 = {};
-    wp::float32 adj_3 = {};
-    wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::float32 adj_6 = {};
-    wp::vec_t<3, wp::float32> adj_7 = {};
-    wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::vec_t<3, wp::float32> adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::vec_t<3, wp::float32> adj_16 = {};
-    wp::vec_t<3, wp::float32> adj_17 = {};
-    wp::vec_t<3, wp::float32> adj_18 = {};
-    wp::float32 adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::vec_t<3, wp::float32> adj_25 = {};
-    wp::float32 adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::vec_t<3, wp::float32> adj_28 = {};
-    wp::vec_t<3, wp::float32> adj_29 = {};
-    wp::vec_t<3, wp::float32> adj_30 = {};
-    //---------
-    // forward
-    // def generic_000002_f0(p0: Any, p1: Any):                                               <L 1>
-    // v0 = -(p0)                                                                             <L 2>
-    var_0 = wp::neg(var_p0);
-    // v1 = ((wp.vector(p0, p0, v0) / (wp.abs((p0 * v0)) + type(p0)(1.0))) * ((v0 * p0) - (p0 * v0)))       <L 3>
-    var_1 = wp::vec_t<3, wp::float32>(var_p0, var_p0, var_0);
-    var_2 = wp::mul(var_p0, var_0);
-    var_3 = wp::abs(var_2);
-    var_5 = wp::float32(var_4);
-    var_6 = wp::add(var_3, var_5);
-    var_7 = wp::div(var_1, var_6);
-    var_8 = wp::mul(var_0, var_p0);
-    var_9 = wp::mul(var_p0, var_0);
-    var_10 = wp::sub(var_8, var_9);
-    var_11 = wp::mul(var_7, var_10);
-    // v2 = ((p0 * (v1 / (wp.abs(p0) + type(p0)(1.0)))) - p1)                                 <L 4>
-    var_12 = wp::abs(var_p0);
-    var_14 = wp::float32(var_13);
-    var_15 = wp::add(var_12, var_14);
-    var_16 = wp::div(var_11, var_15);
-    var_17 = wp::mul(var_p0, var_16);
-    var_18 = wp::sub(var_17, var_p1);
-    // return ((wp.vector(type(p0)(-1.3), type(p0)(0.0), type(p0)(-0.904)) * type(p0)(-0.267)) + (v2 * v0))       <L 5>
-    var_20 = wp::float32(var_19);
-    var_22 = wp::float32(var_21);
-    var_24 = wp::float32(var_23);
-    var_25 = wp::vec_t<3, wp::float32>(var_20, var_22, var_24);
-    var_27 = wp::float32(var_26);
-    var_28 = wp::mul(var_25, var_27);
-    var_29 = wp::mul(var_18, var_0);
-    var_30 = wp::add(var_28, var_29);
-    goto label0;
-    //---------
-    // reverse
-    label0:;
-    adj_30 += adj_ret;
-    wp::adj_add(var_28, var_29, adj_28, adj_29, adj_30);
-    wp::adj_mul(var_18, var_0, adj_18, adj_0, adj_29);
-    wp::adj_mul(var_25, var_27, adj_25, adj_27, adj_28);
-    wp::adj_float32(var_26, adj_26, adj_27);
-    wp::adj_vec_t(var_20, var_22, var_24, adj_20, adj_22, adj_24, adj_25);
-    wp::adj_float32(var_23, adj_23, adj_24);
-    wp::adj_float32(var_21, adj_21, adj_22);
-    wp::adj_float32(var_19, adj_19, adj_20);
-    // adj: return ((wp.vector(type(p0)(-1.3), type(p0)(0.0), type(p0)(-0.904)) * type(p0)(-0.267)) + (v2 * v0))  <L 5>
-    wp::adj_sub(var_17, var_p1, adj_17, adj_p1, adj_18);
-    wp::adj_mul(var_p0, var_16, adj_p0, adj_16, adj_17);
-    wp::adj_div(var_11, var_15, adj_11, adj_15, adj_16);
-    wp::adj_add(var_12, var_14, adj_12, adj_14, adj_15);
-    wp::adj_float32(var_13, adj_13, adj_14);
-    wp::adj_abs(var_p0, adj_p0, adj_12);
-    // adj: v2 = ((p0 * (v1 / (wp.abs(p0) + type(p0)(1.0)))) - p1)                            <L 4>
-    wp::adj_mul(var_7, var_10, adj_7, adj_10, adj_11);
-    wp::adj_sub(var_8, var_9, adj_8, adj_9, adj_10);
-    wp::adj_mul(var_p0, var_0, adj_p0, adj_0, adj_9);
-    wp::adj_mul(var_0, var_p0, adj_0, adj_p0, adj_8);
-    wp::adj_div(var_1, var_6, adj_1, adj_6, adj_7);
-    wp::adj_add(var_3, var_5, adj_3, adj_5, adj_6);
-    wp::adj_float32(var_4, adj_4, adj_5);
-    wp::adj_abs(var_2, adj_2, adj_3);
-    wp::adj_mul(var_p0, var_0, adj_p0, adj_0, adj_2);
-    wp::adj_vec_t(var_p0, var_p0, var_0, adj_p0, adj_p0, adj_0, adj_1);
-    // adj: v1 = ((wp.vector(p0, p0, v0) / (wp.abs((p0 * v0)) + type(p0)(1.0))) * ((v0 * p0) - (p0 * v0)))  <L 3>
-    wp::adj_neg(var_p0, adj_p0, adj_0);
-    // adj: v0 = -(p0)                                                                        <L 2>
-    // adj: def generic_000002_f0(p0: Any, p1: Any):                                          <L 1>
-    return;
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
 
 
-extern "C" __global__ void generic_000002_t_0aca5e4e_cuda_kernel_forward(
+extern "C" __global__ void generic_000002_t_5ced334a_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::float32 var_s0,
-    wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
-    wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1)
+    wp::float32 var_radius,
+    wp::array_t<wp::float32> var_contact_densities,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_normals,
+    wp::array_t<wp::float32> var_contact_costs,
+    wp::array_t<wp::float32> var_contact_residuals)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -293,283 +111,210 @@ extern "C" __global__ void generic_000002_t_0aca5e4e_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
-        wp::float32 var_2;
-        wp::float32 var_3;
-        wp::vec_t<3, wp::float32>* var_4;
-        wp::vec_t<3, wp::float32> var_5;
-        wp::vec_t<3, wp::float32> var_6;
-        wp::vec_t<3, wp::float32> var_7;
-        wp::vec_t<3, wp::float32> var_8;
-        wp::vec_t<3, wp::float32> var_9;
+        wp::shape_t* var_1;
+        const wp::int32 var_2 = 0;
+        wp::int32 var_3;
+        wp::shape_t var_4;
+        bool var_5;
+        wp::float32* var_6;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        wp::vec_t<3, wp::float32>* var_9;
         wp::vec_t<3, wp::float32> var_10;
-        wp::float32 var_11;
-        const wp::float32 var_12 = 0.35;
-        wp::float32 var_13;
+        wp::vec_t<3, wp::float32> var_11;
+        wp::float32 var_12;
+        const wp::float32 var_13 = 1.3;
         wp::float32 var_14;
         wp::float32 var_15;
-        wp::vec_t<3, wp::float32> var_16;
-        wp::vec_t<3, wp::float32> var_17;
-        const wp::float32 var_18 = -0.82;
+        const wp::int32 var_16 = 0;
+        const wp::float32 var_17 = 0.367;
+        wp::float32 var_18;
         wp::float32 var_19;
         const wp::float32 var_20 = -0.4;
         wp::float32 var_21;
-        const wp::float32 var_22 = -1.038;
+        const wp::float32 var_22 = -0.97;
         wp::float32 var_23;
-        wp::vec_t<3, wp::float32> var_24;
-        wp::vec_t<3, wp::float32> var_25;
-        const wp::float32 var_26 = 0.925;
+        const wp::float32 var_24 = -0.2;
+        wp::float32 var_25;
+        wp::vec_t<3, wp::float32> var_26;
         wp::float32 var_27;
-        const wp::float32 var_28 = 0.1;
+        wp::float32 var_28;
         wp::float32 var_29;
-        const wp::float32 var_30 = -1.442;
-        wp::float32 var_31;
-        wp::vec_t<3, wp::float32> var_32;
-        wp::vec_t<3, wp::float32> var_33;
-        wp::vec_t<3, wp::float32> var_34;
-        const wp::float32 var_35 = 0.6;
-        wp::float32 var_36;
-        wp::vec_t<3, wp::float32> var_37;
-        wp::vec_t<3, wp::float32> var_38;
+        wp::float32 var_30;
+        wp::vec_t<3, wp::float32> var_31;
+        const wp::int32 var_32 = 1;
+        const wp::float32 var_33 = 0.367;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        const wp::float32 var_36 = -0.4;
+        wp::float32 var_37;
+        const wp::float32 var_38 = -0.97;
+        wp::float32 var_39;
+        const wp::float32 var_40 = -0.2;
+        wp::float32 var_41;
+        wp::vec_t<3, wp::float32> var_42;
+        wp::float32 var_43;
+        wp::float32 var_44;
+        wp::float32 var_45;
+        wp::float32 var_46;
+        wp::vec_t<3, wp::float32> var_47;
+        const wp::int32 var_48 = 2;
+        const wp::float32 var_49 = 0.367;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        const wp::float32 var_52 = -0.4;
+        wp::float32 var_53;
+        const wp::float32 var_54 = -0.97;
+        wp::float32 var_55;
+        const wp::float32 var_56 = -0.2;
+        wp::float32 var_57;
+        wp::vec_t<3, wp::float32> var_58;
+        wp::float32 var_59;
+        wp::float32 var_60;
+        wp::float32 var_61;
+        wp::float32 var_62;
+        wp::vec_t<3, wp::float32> var_63;
+        const wp::int32 var_64 = 3;
+        const wp::float32 var_65 = 0.367;
+        wp::float32 var_66;
+        wp::float32 var_67;
+        const wp::float32 var_68 = -0.4;
+        wp::float32 var_69;
+        const wp::float32 var_70 = -0.97;
+        wp::float32 var_71;
+        const wp::float32 var_72 = -0.2;
+        wp::float32 var_73;
+        wp::vec_t<3, wp::float32> var_74;
+        wp::float32 var_75;
+        wp::float32 var_76;
+        wp::float32 var_77;
+        wp::float32 var_78;
+        wp::vec_t<3, wp::float32> var_79;
+        wp::float32 var_80;
+        const wp::float32 var_81 = 0.238;
+        wp::float32 var_82;
+        const wp::float32 var_83 = -1.8;
+        wp::float32 var_84;
+        const wp::float32 var_85 = -0.536;
+        wp::float32 var_86;
+        wp::vec_t<3, wp::float32> var_87;
+        wp::vec_t<3, wp::float32> var_88;
+        wp::float32 var_89;
+        wp::float32 var_90;
+        const wp::float32 var_91 = 1.24;
+        wp::float32 var_92;
+        wp::float32 var_93;
+        wp::float32 var_94;
+        wp::float32 var_95;
+        wp::float32 var_96;
+        const wp::float32 var_97 = 1.4;
+        wp::float32 var_98;
+        const wp::float32 var_99 = 2.0;
+        wp::float32 var_100;
+        wp::float32 var_101;
+        wp::float32 var_102;
         //---------
         // forward
-        // def generic_000002_t(s0: Any, x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):       <L 1>
+        // def generic_000002_t(radius: Any, contact_densities: wp.array[Any], contact_normals: wp.array[Any], contact_costs: wp.array[Any], contact_residuals: wp.array[Any]):       <L 1>
         // tid = wp.tid()                                                                         <L 2>
         var_0 = builtin_tid1d();
-        // v3 = x0[tid]                                                                           <L 3>
-        var_1 = wp::address(var_x0, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v4 = x1[tid]                                                                           <L 4>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v5 = v4                                                                                <L 5>
-        var_7 = wp::copy(var_5);
-        // v6 = v4                                                                                <L 6>
-        var_8 = wp::copy(var_5);
-        // v7 = generic_000002_f0(v3, (s0 * v4))                                                  <L 7>
-        var_9 = wp::mul(var_s0, var_5);
-        var_10 = generic_000002_f0_0(var_2, var_9);
-        // out0[tid] = v3 + s0 + s0 * type(s0)(0.35)                                              <L 8>
-        var_11 = wp::add(var_2, var_s0);
-        var_13 = wp::float32(var_12);
-        var_14 = wp::mul(var_s0, var_13);
-        var_15 = wp::add(var_11, var_14);
-        wp::array_store(var_out0, var_0, var_15);
-        // out1[tid] = v5 + v6 + v7 + ((v6 - wp.vector(type(s0)(-0.82), type(s0)(-0.4), type(s0)(-1.038))) - (wp.vector(type(s0)(0.925), type(s0)(0.1), type(s0)(-1.442)) - v4)) * type(s0)(0.6)       <L 9>
-        var_16 = wp::add(var_7, var_8);
-        var_17 = wp::add(var_16, var_10);
-        var_19 = wp::float32(var_18);
+        // if tid >= contact_costs.shape[0]:                                                      <L 3>
+        var_1 = &(var_contact_costs.shape);
+        var_4 = wp::load(var_1);
+        var_3 = wp::extract(var_4, var_2);
+        var_5 = (var_0 >= var_3);
+        if (var_5) {
+            // return                                                                             <L 4>
+            continue;
+        }
+        // v3 = contact_densities[tid]                                                            <L 5>
+        var_6 = wp::address(var_contact_densities, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::copy(var_8);
+        // v4 = contact_normals[tid]                                                              <L 6>
+        var_9 = wp::address(var_contact_normals, var_0);
+        var_11 = wp::load(var_9);
+        var_10 = wp::copy(var_11);
+        // v5 = v3                                                                                <L 7>
+        var_12 = wp::copy(var_7);
+        // v6 = (type(radius)(1.3) * v5)                                                          <L 8>
+        var_14 = wp::float32(var_13);
+        var_15 = wp::mul(var_14, var_12);
+        // for j7 in range(4):                                                                    <L 9>
+        // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 10>
+        var_18 = wp::float32(var_17);
+        var_19 = wp::abs(var_18);
         var_21 = wp::float32(var_20);
         var_23 = wp::float32(var_22);
-        var_24 = wp::vec_t<3, wp::float32>(var_19, var_21, var_23);
-        var_25 = wp::sub(var_8, var_24);
-        var_27 = wp::float32(var_26);
-        var_29 = wp::float32(var_28);
-        var_31 = wp::float32(var_30);
-        var_32 = wp::vec_t<3, wp::float32>(var_27, var_29, var_31);
-        var_33 = wp::sub(var_32, var_5);
-        var_34 = wp::sub(var_25, var_33);
-        var_36 = wp::float32(var_35);
-        var_37 = wp::mul(var_34, var_36);
-        var_38 = wp::add(var_17, var_37);
-        wp::array_store(var_out1, var_0, var_38);
-    }
-}
-
-
-
-extern "C" __global__ void generic_000002_t_0aca5e4e_cuda_kernel_backward(
-    wp::launch_bounds_t<1> dim,
-    wp::float32 var_s0,
-    wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
-    wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1,
-    wp::float32 adj_s0,
-    wp::array_t<wp::float32> adj_x0,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1,
-    wp::array_t<wp::float32> adj_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_out1)
-{
-    wp::tile_shared_storage_t tile_mem;
-
-    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
-         _idx < dim.size;
-         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
-    {
-            // reset shared memory allocator
-        wp::tile_shared_storage_t::init();
-
-        //---------
-        // primal vars
-        wp::int32 var_0;
-        wp::float32* var_1;
-        wp::float32 var_2;
-        wp::float32 var_3;
-        wp::vec_t<3, wp::float32>* var_4;
-        wp::vec_t<3, wp::float32> var_5;
-        wp::vec_t<3, wp::float32> var_6;
-        wp::vec_t<3, wp::float32> var_7;
-        wp::vec_t<3, wp::float32> var_8;
-        wp::vec_t<3, wp::float32> var_9;
-        wp::vec_t<3, wp::float32> var_10;
-        wp::float32 var_11;
-        const wp::float32 var_12 = 0.35;
-        wp::float32 var_13;
-        wp::float32 var_14;
-        wp::float32 var_15;
-        wp::vec_t<3, wp::float32> var_16;
-        wp::vec_t<3, wp::float32> var_17;
-        const wp::float32 var_18 = -0.82;
-        wp::float32 var_19;
-        const wp::float32 var_20 = -0.4;
-        wp::float32 var_21;
-        const wp::float32 var_22 = -1.038;
-        wp::float32 var_23;
-        wp::vec_t<3, wp::float32> var_24;
-        wp::vec_t<3, wp::float32> var_25;
-        const wp::float32 var_26 = 0.925;
-        wp::float32 var_27;
-        const wp::float32 var_28 = 0.1;
-        wp::float32 var_29;
-        const wp::float32 var_30 = -1.442;
-        wp::float32 var_31;
-        wp::vec_t<3, wp::float32> var_32;
-        wp::vec_t<3, wp::float32> var_33;
-        wp::vec_t<3, wp::float32> var_34;
-        const wp::float32 var_35 = 0.6;
-        wp::float32 var_36;
-        wp::vec_t<3, wp::float32> var_37;
-        wp::vec_t<3, wp::float32> var_38;
-        //---------
-        // dual vars
-        wp::int32 adj_0 = {};
-        wp::float32 adj_1 = {};
-        wp::float32 adj_2 = {};
-        wp::float32 adj_3 = {};
-        wp::vec_t<3, wp::float32> adj_4 = {};
-        wp::vec_t<3, wp::float32> adj_5 = {};
-        wp::vec_t<3, wp::float32> adj_6 = {};
-        wp::vec_t<3, wp::float32> adj_7 = {};
-        wp::vec_t<3, wp::float32> adj_8 = {};
-        wp::vec_t<3, wp::float32> adj_9 = {};
-        wp::vec_t<3, wp::float32> adj_10 = {};
-        wp::float32 adj_11 = {};
-        wp::float32 adj_12 = {};
-        wp::float32 adj_13 = {};
-        wp::float32 adj_14 = {};
-        wp::float32 adj_15 = {};
-        wp::vec_t<3, wp::float32> adj_16 = {};
-        wp::vec_t<3, wp::float32> adj_17 = {};
-        wp::float32 adj_18 = {};
-        wp::float32 adj_19 = {};
-        wp::float32 adj_20 = {};
-        wp::float32 adj_21 = {};
-        wp::float32 adj_22 = {};
-        wp::float32 adj_23 = {};
-        wp::vec_t<3, wp::float32> adj_24 = {};
-        wp::vec_t<3, wp::float32> adj_25 = {};
-        wp::float32 adj_26 = {};
-        wp::float32 adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::float32 adj_29 = {};
-        wp::float32 adj_30 = {};
-        wp::float32 adj_31 = {};
-        wp::vec_t<3, wp::float32> adj_32 = {};
-        wp::vec_t<3, wp::float32> adj_33 = {};
-        wp::vec_t<3, wp::float32> adj_34 = {};
-        wp::float32 adj_35 = {};
-        wp::float32 adj_36 = {};
-        wp::vec_t<3, wp::float32> adj_37 = {};
-        wp::vec_t<3, wp::float32> adj_38 = {};
-        //---------
-        // forward
-        // def generic_000002_t(s0: Any, x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):       <L 1>
-        // tid = wp.tid()                                                                         <L 2>
-        var_0 = builtin_tid1d();
-        // v3 = x0[tid]                                                                           <L 3>
-        var_1 = wp::address(var_x0, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v4 = x1[tid]                                                                           <L 4>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v5 = v4                                                                                <L 5>
-        var_7 = wp::copy(var_5);
-        // v6 = v4                                                                                <L 6>
-        var_8 = wp::copy(var_5);
-        // v7 = generic_000002_f0(v3, (s0 * v4))                                                  <L 7>
-        var_9 = wp::mul(var_s0, var_5);
-        var_10 = generic_000002_f0_0(var_2, var_9);
-        // out0[tid] = v3 + s0 + s0 * type(s0)(0.35)                                              <L 8>
-        var_11 = wp::add(var_2, var_s0);
-        var_13 = wp::float32(var_12);
-        var_14 = wp::mul(var_s0, var_13);
-        var_15 = wp::add(var_11, var_14);
-        // wp::array_store(var_out0, var_0, var_15);
-        // out1[tid] = v5 + v6 + v7 + ((v6 - wp.vector(type(s0)(-0.82), type(s0)(-0.4), type(s0)(-1.038))) - (wp.vector(type(s0)(0.925), type(s0)(0.1), type(s0)(-1.442)) - v4)) * type(s0)(0.6)       <L 9>
-        var_16 = wp::add(var_7, var_8);
-        var_17 = wp::add(var_16, var_10);
-        var_19 = wp::float32(var_18);
-        var_21 = wp::float32(var_20);
-        var_23 = wp::float32(var_22);
-        var_24 = wp::vec_t<3, wp::float32>(var_19, var_21, var_23);
-        var_25 = wp::sub(var_8, var_24);
-        var_27 = wp::float32(var_26);
-        var_29 = wp::float32(var_28);
-        var_31 = wp::float32(var_30);
-        var_32 = wp::vec_t<3, wp::float32>(var_27, var_29, var_31);
-        var_33 = wp::sub(var_32, var_5);
-        var_34 = wp::sub(var_25, var_33);
-        var_36 = wp::float32(var_35);
-        var_37 = wp::mul(var_34, var_36);
-        var_38 = wp::add(var_17, var_37);
-        // wp::array_store(var_out1, var_0, var_38);
-        //---------
-        // reverse
-        wp::adj_array_store(var_out1, var_0, var_38, adj_out1, adj_0, adj_38);
-        wp::adj_add(var_17, var_37, adj_17, adj_37, adj_38);
-        wp::adj_mul(var_34, var_36, adj_34, adj_36, adj_37);
-        wp::adj_float32(var_35, adj_35, adj_36);
-        wp::adj_sub(var_25, var_33, adj_25, adj_33, adj_34);
-        wp::adj_sub(var_32, var_5, adj_32, adj_5, adj_33);
-        wp::adj_vec_t(var_27, var_29, var_31, adj_27, adj_29, adj_31, adj_32);
-        wp::adj_float32(var_30, adj_30, adj_31);
-        wp::adj_float32(var_28, adj_28, adj_29);
-        wp::adj_float32(var_26, adj_26, adj_27);
-        wp::adj_sub(var_8, var_24, adj_8, adj_24, adj_25);
-        wp::adj_vec_t(var_19, var_21, var_23, adj_19, adj_21, adj_23, adj_24);
-        wp::adj_float32(var_22, adj_22, adj_23);
-        wp::adj_float32(var_20, adj_20, adj_21);
-        wp::adj_float32(var_18, adj_18, adj_19);
-        wp::adj_add(var_16, var_10, adj_16, adj_10, adj_17);
-        wp::adj_add(var_7, var_8, adj_7, adj_8, adj_16);
-        // adj: out1[tid] = v5 + v6 + v7 + ((v6 - wp.vector(type(s0)(-0.82), type(s0)(-0.4), type(s0)(-1.038))) - (wp.vector(type(s0)(0.925), type(s0)(0.1), type(s0)(-1.442)) - v4)) * type(s0)(0.6)  <L 9>
-        wp::adj_array_store(var_out0, var_0, var_15, adj_out0, adj_0, adj_15);
-        wp::adj_add(var_11, var_14, adj_11, adj_14, adj_15);
-        wp::adj_mul(var_s0, var_13, adj_s0, adj_13, adj_14);
-        wp::adj_float32(var_12, adj_12, adj_13);
-        wp::adj_add(var_2, var_s0, adj_2, adj_s0, adj_11);
-        // adj: out0[tid] = v3 + s0 + s0 * type(s0)(0.35)                                         <L 8>
-        adj_generic_000002_f0_0(var_2, var_9, adj_2, adj_9, adj_10);
-        wp::adj_mul(var_s0, var_5, adj_s0, adj_5, adj_9);
-        // adj: v7 = generic_000002_f0(v3, (s0 * v4))                                             <L 7>
-        wp::adj_copy(var_5, adj_5, adj_8);
-        // adj: v6 = v4                                                                           <L 6>
-        wp::adj_copy(var_5, adj_5, adj_7);
-        // adj: v5 = v4                                                                           <L 5>
-        wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-        // adj: v4 = x1[tid]                                                                      <L 4>
-        wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-        // adj: v3 = x0[tid]                                                                      <L 3>
-        // adj: tid = wp.tid()                                                                    <L 2>
-        // adj: def generic_000002_t(s0: Any, x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):  <L 1>
-        continue;
+        var_25 = wp::float32(var_24);
+        var_26 = wp::vec_t<3, wp::float32>(var_21, var_23, var_25);
+        var_27 = wp::length(var_26);
+        var_28 = wp::sub(var_19, var_27);
+        var_29 = wp::sin(var_28);
+        var_30 = wp::add(var_7, var_29);
+        // v8 = v4                                                                                <L 11>
+        var_31 = wp::copy(var_10);
+        // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 10>
+        var_34 = wp::float32(var_33);
+        var_35 = wp::abs(var_34);
+        var_37 = wp::float32(var_36);
+        var_39 = wp::float32(var_38);
+        var_41 = wp::float32(var_40);
+        var_42 = wp::vec_t<3, wp::float32>(var_37, var_39, var_41);
+        var_43 = wp::length(var_42);
+        var_44 = wp::sub(var_35, var_43);
+        var_45 = wp::sin(var_44);
+        var_46 = wp::add(var_30, var_45);
+        // v8 = v4                                                                                <L 11>
+        var_47 = wp::copy(var_10);
+        // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 10>
+        var_50 = wp::float32(var_49);
+        var_51 = wp::abs(var_50);
+        var_53 = wp::float32(var_52);
+        var_55 = wp::float32(var_54);
+        var_57 = wp::float32(var_56);
+        var_58 = wp::vec_t<3, wp::float32>(var_53, var_55, var_57);
+        var_59 = wp::length(var_58);
+        var_60 = wp::sub(var_51, var_59);
+        var_61 = wp::sin(var_60);
+        var_62 = wp::add(var_46, var_61);
+        // v8 = v4                                                                                <L 11>
+        var_63 = wp::copy(var_10);
+        // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 10>
+        var_66 = wp::float32(var_65);
+        var_67 = wp::abs(var_66);
+        var_69 = wp::float32(var_68);
+        var_71 = wp::float32(var_70);
+        var_73 = wp::float32(var_72);
+        var_74 = wp::vec_t<3, wp::float32>(var_69, var_71, var_73);
+        var_75 = wp::length(var_74);
+        var_76 = wp::sub(var_67, var_75);
+        var_77 = wp::sin(var_76);
+        var_78 = wp::add(var_62, var_77);
+        // v8 = v4                                                                                <L 11>
+        var_79 = wp::copy(var_10);
+        // v9 = generic_000002_f0((v3 + v3), wp.vector(type(radius)(0.238), type(radius)(-1.8), type(radius)(-0.536)))       <L 12>
+        var_80 = wp::add(var_78, var_78);
+        var_82 = wp::float32(var_81);
+        var_84 = wp::float32(var_83);
+        var_86 = wp::float32(var_85);
+        var_87 = wp::vec_t<3, wp::float32>(var_82, var_84, var_86);
+        var_88 = generic_000002_f0_0(var_80, var_87);
+        // contact_costs[tid] = v5 + v6 + v3 + v3 * type(radius)(1.24)                            <L 13>
+        var_89 = wp::add(var_12, var_15);
+        var_90 = wp::add(var_89, var_78);
+        var_92 = wp::float32(var_91);
+        var_93 = wp::mul(var_78, var_92);
+        var_94 = wp::add(var_90, var_93);
+        wp::array_store(var_contact_costs, var_0, var_94);
+        // contact_residuals[tid] = v5 + v6 + v3 + type(radius)(1.4) * type(radius)(2.0)          <L 14>
+        var_95 = wp::add(var_12, var_15);
+        var_96 = wp::add(var_95, var_78);
+        var_98 = wp::float32(var_97);
+        var_100 = wp::float32(var_99);
+        var_101 = wp::mul(var_98, var_100);
+        var_102 = wp::add(var_96, var_101);
+        wp::array_store(var_contact_residuals, var_0, var_102);
     }
 }
 

@@ -4,25 +4,32 @@ from typing import Any
 
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.func
 def generic_000002_f0(p0: Any, p1: Any):
     v0 = -(p0)
-    v1 = ((wp.vector(p0, p0, v0) / (wp.abs((p0 * v0)) + type(p0)(1.0))) * ((v0 * p0) - (p0 * v0)))
-    v2 = ((p0 * (v1 / (wp.abs(p0) + type(p0)(1.0)))) - p1)
-    return ((wp.vector(type(p0)(-1.3), type(p0)(0.0), type(p0)(-0.904)) * type(p0)(-0.267)) + (v2 * v0))
+    v1 = (p0 * v0)
+    v2 = p1.x
+    return p1
 
 
 @wp.kernel
-def generic_000002_t(s0: Any, x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):
+def generic_000002_t(radius: Any, contact_densities: wp.array[Any], contact_normals: wp.array[Any], contact_costs: wp.array[Any], contact_residuals: wp.array[Any]):
     tid = wp.tid()
-    v3 = x0[tid]
-    v4 = x1[tid]
-    v5 = v4
-    v6 = v4
-    v7 = generic_000002_f0(v3, (s0 * v4))
-    out0[tid] = v3 + s0 + s0 * type(s0)(0.35)
-    out1[tid] = v5 + v6 + v7 + ((v6 - wp.vector(type(s0)(-0.82), type(s0)(-0.4), type(s0)(-1.038))) - (wp.vector(type(s0)(0.925), type(s0)(0.1), type(s0)(-1.442)) - v4)) * type(s0)(0.6)
+    if tid >= contact_costs.shape[0]:
+        return
+    v3 = contact_densities[tid]
+    v4 = contact_normals[tid]
+    v5 = v3
+    v6 = (type(radius)(1.3) * v5)
+    for j7 in range(4):
+        v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))
+        v8 = v4
+    v9 = generic_000002_f0((v3 + v3), wp.vector(type(radius)(0.238), type(radius)(-1.8), type(radius)(-0.536)))
+    contact_costs[tid] = v5 + v6 + v3 + v3 * type(radius)(1.24)
+    contact_residuals[tid] = v5 + v6 + v3 + type(radius)(1.4) * type(radius)(2.0)
 
 
-generic_000002 = wp.overload(generic_000002_t, {"s0": float, "x0": wp.array(dtype=float), "x1": wp.array(dtype=wp.vec3), "out0": wp.array(dtype=float), "out1": wp.array(dtype=wp.vec3)})
+generic_000002 = wp.overload(generic_000002_t, {"radius": float, "contact_densities": wp.array[float], "contact_normals": wp.array[wp.vec3], "contact_costs": wp.array[float], "contact_residuals": wp.array[float]})

@@ -22,32 +22,32 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_geometry_000001_83dd35f6 {
-    wp::array_t<wp::float32> x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> x1;
+struct wp_args_geometry_000001_a0277371 {
+    wp::array_t<wp::float32> sample_weights;
+    wp::array_t<wp::vec_t<3, wp::float32>> sample_displacements;
     wp::uint64 bvh;
     wp::array_t<wp::vec_t<3, wp::float32>> pts;
     wp::uint64 grid;
-    wp::array_t<wp::float32> out0;
+    wp::array_t<wp::float32> sample_residuals;
 };
 
 
 template <bool wp_linear_contiguous>
-static void geometry_000001_83dd35f6_cpu_kernel_forward(
+static void geometry_000001_a0277371_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_geometry_000001_83dd35f6 *_wp_args)
+    wp_args_geometry_000001_a0277371 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_sample_weights = _wp_args->sample_weights;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements = _wp_args->sample_displacements;
     wp::uint64 var_bvh = _wp_args->bvh;
     wp::array_t<wp::vec_t<3, wp::float32>> var_pts = _wp_args->pts;
     wp::uint64 var_grid = _wp_args->grid;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -60,391 +60,254 @@ static void geometry_000001_83dd35f6_cpu_kernel_forward(
     wp::vec_t<3, wp::float32>* var_7;
     wp::vec_t<3, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
-    const wp::float32 var_10 = 0.5;
-    const wp::float32 var_11 = -0.7;
-    const wp::float32 var_12 = -1.2;
-    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_10;
+    const wp::float32 var_11 = 1.69;
+    const wp::float32 var_12 = -0.144;
+    const wp::float32 var_13 = 0.4;
     wp::vec_t<3, wp::float32> var_14;
     wp::vec_t<3, wp::float32> var_15;
-    const wp::float32 var_16 = 0.0;
-    wp::float32 var_17;
-    const wp::int32 var_18 = 0;
-    wp::int32 var_19;
-    const wp::int32 var_20 = 1;
-    wp::int32 var_21;
-    wp::vec_t<3, wp::float32> var_22;
-    const wp::float32 var_23 = 0.1;
-    const wp::float32 var_24 = 0.2;
-    const wp::float32 var_25 = 2.5;
-    wp::vec_t<3, wp::float32> var_26;
+    wp::vec_t<3, wp::float32> var_16;
+    const wp::float32 var_17 = 0.0;
+    wp::float32 var_18;
+    const wp::int32 var_19 = 0;
+    wp::int32 var_20;
+    const wp::int32 var_21 = 1;
+    wp::int32 var_22;
+    wp::vec_t<3, wp::float32> var_23;
+    const wp::float32 var_24 = 0.1;
+    const wp::float32 var_25 = 0.2;
+    const wp::float32 var_26 = 2.5;
     wp::vec_t<3, wp::float32> var_27;
     wp::vec_t<3, wp::float32> var_28;
-    const wp::float32 var_29 = 1.28;
-    wp::bvh_query_t var_30;
-    bool var_31;
-    const wp::float32 var_32 = INFINITY;
-    const wp::int32 var_33 = 1;
-    wp::int32 var_34;
-    wp::float32 var_35;
-    const wp::float32 var_36 = 0.26;
-    wp::float32 var_37;
+    wp::vec_t<3, wp::float32> var_29;
+    const wp::float32 var_30 = 1.28;
+    wp::bvh_query_t var_31;
+    bool var_32;
+    const wp::float32 var_33 = INFINITY;
+    const wp::int32 var_34 = 1;
+    wp::int32 var_35;
+    wp::float32 var_36;
+    const wp::float32 var_37 = 0.26;
     wp::float32 var_38;
-    const wp::float32 var_39 = 0.4;
-    const wp::float32 var_40 = 0.2;
-    const wp::float32 var_41 = -1.246;
-    wp::vec_t<3, wp::float32> var_42;
+    wp::float32 var_39;
+    const wp::float32 var_40 = 0.4;
+    const wp::float32 var_41 = 0.2;
+    const wp::float32 var_42 = -1.246;
     wp::vec_t<3, wp::float32> var_43;
-    const wp::float32 var_44 = 1.25;
-    const wp::float32 var_45 = 1.5;
-    const wp::float32 var_46 = 3.0;
-    wp::vec_t<3, wp::float32> var_47;
+    wp::vec_t<3, wp::float32> var_44;
+    const wp::float32 var_45 = 1.25;
+    const wp::float32 var_46 = 1.5;
+    const wp::float32 var_47 = 3.0;
     wp::vec_t<3, wp::float32> var_48;
-    const wp::float32 var_49 = 0.0371;
-    const wp::float32 var_50 = -0.0193;
-    const wp::float32 var_51 = 0.0229;
-    wp::vec_t<3, wp::float32> var_52;
+    wp::vec_t<3, wp::float32> var_49;
+    const wp::float32 var_50 = 0.0371;
+    const wp::float32 var_51 = -0.0193;
+    const wp::float32 var_52 = 0.0229;
     wp::vec_t<3, wp::float32> var_53;
-    const wp::float32 var_54 = 0.0;
-    wp::vec_t<3, wp::float32> var_55;
-    const wp::float32 var_56 = 0.25;
-    wp::hash_grid_query_f var_57;
-    wp::int32 var_58;
-    wp::vec_t<3, wp::float32>* var_59;
-    wp::vec_t<3, wp::float32> var_60;
+    wp::vec_t<3, wp::float32> var_54;
+    const wp::float32 var_55 = 0.0;
+    wp::vec_t<3, wp::float32> var_56;
+    const wp::float32 var_57 = 0.25;
+    wp::hash_grid_query_f var_58;
+    wp::int32 var_59;
+    wp::vec_t<3, wp::float32>* var_60;
     wp::vec_t<3, wp::float32> var_61;
-    wp::float32 var_62;
-    const wp::float32 var_63 = 0.25;
-    bool var_64;
-    wp::float32 var_65;
+    wp::vec_t<3, wp::float32> var_62;
+    wp::float32 var_63;
+    const wp::float32 var_64 = 0.25;
+    bool var_65;
     wp::float32 var_66;
     wp::float32 var_67;
-    wp::vec_t<3, wp::float32> var_68;
+    wp::float32 var_68;
     wp::vec_t<3, wp::float32> var_69;
     wp::vec_t<3, wp::float32> var_70;
-    const wp::int32 var_71 = 16;
-    wp::int32 var_72;
+    wp::vec_t<3, wp::float32> var_71;
+    const wp::int32 var_72 = 16;
     wp::int32 var_73;
-    wp::vec_t<3, wp::float32> var_74;
-    wp::vec_t<3, wp::float32> var_75;
-    const wp::float32 var_76 = 0.0371;
-    const wp::float32 var_77 = -0.0193;
-    const wp::float32 var_78 = 0.0229;
-    wp::vec_t<3, wp::float32> var_79;
+    wp::int32 var_74;
+    wp::float32 var_75;
+    wp::vec_t<3, wp::float32> var_76;
+    const wp::float32 var_77 = 0.0371;
+    const wp::float32 var_78 = -0.0193;
+    const wp::float32 var_79 = 0.0229;
     wp::vec_t<3, wp::float32> var_80;
-    const wp::float32 var_81 = 0.0;
-    wp::float32 var_82;
-    const wp::float32 var_83 = 0.25;
-    wp::hash_grid_query_f var_84;
-    const wp::int32 var_85 = 0;
-    wp::int32 var_86;
-    bool var_87;
-    wp::vec_t<3, wp::float32>* var_88;
-    wp::vec_t<3, wp::float32> var_89;
+    wp::vec_t<3, wp::float32> var_81;
+    const wp::float32 var_82 = 0.0;
+    wp::float32 var_83;
+    const wp::float32 var_84 = 0.25;
+    wp::hash_grid_query_f var_85;
+    const wp::int32 var_86 = 0;
+    wp::int32 var_87;
+    bool var_88;
+    wp::vec_t<3, wp::float32>* var_89;
     wp::vec_t<3, wp::float32> var_90;
-    wp::float32 var_91;
-    const wp::float32 var_92 = 0.25;
-    bool var_93;
-    const wp::float32 var_94 = 0.25;
-    wp::float32 var_95;
+    wp::vec_t<3, wp::float32> var_91;
+    wp::float32 var_92;
+    const wp::float32 var_93 = 0.25;
+    bool var_94;
+    const wp::float32 var_95 = 0.25;
     wp::float32 var_96;
     wp::float32 var_97;
     wp::float32 var_98;
-    wp::vec_t<3, wp::float32> var_99;
-    wp::vec_t<3, wp::float32> var_100;
-    const wp::float32 var_101 = 0.0371;
-    const wp::float32 var_102 = -0.0193;
-    const wp::float32 var_103 = 0.0229;
-    wp::vec_t<3, wp::float32> var_104;
-    wp::vec_t<3, wp::float32> var_105;
-    const wp::float32 var_106 = 0.0;
-    wp::float32 var_107;
-    const wp::float32 var_108 = 0.25;
-    wp::hash_grid_query_f var_109;
-    const wp::int32 var_110 = 0;
-    wp::int32 var_111;
-    bool var_112;
-    wp::vec_t<3, wp::float32>* var_113;
-    wp::vec_t<3, wp::float32> var_114;
-    wp::vec_t<3, wp::float32> var_115;
-    wp::float32 var_116;
-    const wp::float32 var_117 = 0.25;
-    bool var_118;
-    const wp::float32 var_119 = 0.25;
-    wp::float32 var_120;
-    wp::float32 var_121;
-    wp::float32 var_122;
-    wp::float32 var_123;
-    const wp::float32 var_124 = 0.0371;
-    const wp::float32 var_125 = -0.0193;
-    const wp::float32 var_126 = 0.0229;
-    wp::vec_t<3, wp::float32> var_127;
-    wp::vec_t<3, wp::float32> var_128;
-    const wp::float32 var_129 = 0.0;
-    wp::float32 var_130;
-    const wp::float32 var_131 = 0.25;
-    wp::hash_grid_query_f var_132;
-    wp::int32 var_133;
-    wp::vec_t<3, wp::float32>* var_134;
-    wp::vec_t<3, wp::float32> var_135;
-    wp::vec_t<3, wp::float32> var_136;
-    wp::float32 var_137;
-    const wp::float32 var_138 = 0.25;
-    bool var_139;
-    const wp::float32 var_140 = 0.25;
-    wp::float32 var_141;
-    wp::float32 var_142;
-    wp::float32 var_143;
-    wp::float32 var_144;
-    const wp::int32 var_145 = 16;
-    wp::int32 var_146;
-    wp::int32 var_147;
-    const wp::int32 var_148 = 2;
-    wp::int32 var_149;
-    wp::shape_t* var_150;
-    const wp::int32 var_151 = 0;
-    wp::int32 var_152;
-    wp::shape_t var_153;
-    wp::int32 var_154;
-    wp::vec_t<3, wp::float32>* var_155;
-    wp::vec_t<3, wp::float32> var_156;
-    wp::vec_t<3, wp::float32> var_157;
-    wp::vec_t<3, wp::float32> var_158;
-    wp::vec_t<3, wp::float32> var_159;
-    wp::vec_t<3, wp::float32> var_160;
-    wp::float32 var_161;
-    wp::float32 var_162;
-    const wp::float32 var_163 = 0.2;
-    const wp::float32 var_164 = 1.421;
-    const wp::float32 var_165 = 1.5;
-    wp::vec_t<3, wp::float32> var_166;
-    wp::vec_t<3, wp::float32> var_167;
-    wp::float32 var_168;
-    const wp::float32 var_169 = 1.42;
-    wp::float32 var_170;
-    wp::float32 var_171;
+    wp::float32 var_99;
+    wp::float32 var_100;
+    wp::float32 var_101;
+    wp::float32 var_102;
+    wp::float32 var_103;
+    const wp::float32 var_104 = 0.57;
+    wp::float32 var_105;
+    wp::float32 var_106;
     //---------
     // forward
-    // def geometry_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), bvh: wp.uint64, pts: wp.array(dtype=wp.vec3), grid: wp.uint64, out0: wp.array(dtype=float)):       <L 5>
+    // def geometry_000001(sample_weights: wp.array[float], sample_displacements: wp.array[wp.vec3], bvh: wp.uint64, pts: wp.array[wp.vec3], grid: wp.uint64, sample_residuals: wp.array[float]):       <L 5>
     // tid = wp.tid()                                                                         <L 6>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = sample_weights[tid]                                                               <L 7>
+    var_1 = wp::address(var_sample_weights, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
+    // v1 = sample_displacements[tid]                                                         <L 8>
+    var_4 = wp::address(var_sample_displacements, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v2 = pts[tid]                                                                          <L 9>
     var_7 = wp::address(var_pts, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // pq4 = (wp.cross(v1, wp.vec3(0.5, -0.7, -1.2)) - v1)                                    <L 10>
-    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
-    var_14 = wp::cross(var_5, var_13);
-    var_15 = wp::sub(var_14, var_5);
+    // pq4 = (-v1 + (v1 - wp.vec3(1.69, -0.144, 0.4)))                                        <L 10>
+    var_10 = wp::neg(var_5);
+    var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+    var_15 = wp::sub(var_5, var_14);
+    var_16 = wp::add(var_10, var_15);
     // g5 = float(0.0)                                                                        <L 11>
-    var_17 = wp::float(var_16);
+    var_18 = wp::float(var_17);
     // b3 = int(0)                                                                            <L 12>
-    var_19 = wp::int(var_18);
+    var_20 = wp::int(var_19);
     // root3 = wp.bvh_get_group_root(bvh, 1)                                                  <L 13>
-    var_21 = wp::bvh_get_group_root(var_bvh, var_20);
+    var_22 = wp::bvh_get_group_root(var_bvh, var_21);
     // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, pq4) + wp.vec3(0.1, 0.2, 2.5)), 1.28, root3)       <L 14>
-    var_22 = wp::cross(var_5, var_15);
-    var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
-    var_27 = wp::add(var_22, var_26);
-    var_28 = wp::normalize(var_27);
-    var_30 = wp::bvh_query_capsule(var_bvh, var_15, var_28, var_29, var_21);
+    var_23 = wp::cross(var_5, var_16);
+    var_27 = wp::vec_t<3, wp::float32>(var_24, var_25, var_26);
+    var_28 = wp::add(var_23, var_27);
+    var_29 = wp::normalize(var_28);
+    var_31 = wp::bvh_query_capsule(var_bvh, var_16, var_29, var_30, var_22);
     // while wp.bvh_query_next(bq3, b3):                                                      <L 15>
     start_while_0:;
-    var_31 = wp::bvh_query_capsule_next(var_30, var_19, var_32);
-    if ((var_31) == false) goto end_while_0;
+    var_32 = wp::bvh_query_capsule_next(var_31, var_20, var_33);
+    if ((var_32) == false) goto end_while_0;
         // g5 += float(b3 + 1) * 0.26                                                         <L 16>
-        var_34 = wp::add(var_19, var_33);
-        var_35 = wp::float(var_34);
-        var_37 = wp::mul(var_35, var_36);
-        var_38 = wp::add(var_17, var_37);
+        var_35 = wp::add(var_20, var_34);
+        var_36 = wp::float(var_35);
+        var_38 = wp::mul(var_36, var_37);
+        var_39 = wp::add(var_18, var_38);
         // pq7 = wp.cw_div(wp.cross(v1, wp.vec3(0.4, 0.2, -1.246)), wp.vec3(1.25, 1.5, 3.0)) + wp.vec3(0.0371, -0.0193, 0.0229)       <L 17>
-        var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
-        var_43 = wp::cross(var_5, var_42);
-        var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
-        var_48 = wp::cw_div(var_43, var_47);
-        var_52 = wp::vec_t<3, wp::float32>(var_49, var_50, var_51);
-        var_53 = wp::add(var_48, var_52);
+        var_43 = wp::vec_t<3, wp::float32>(var_40, var_41, var_42);
+        var_44 = wp::cross(var_5, var_43);
+        var_48 = wp::vec_t<3, wp::float32>(var_45, var_46, var_47);
+        var_49 = wp::cw_div(var_44, var_48);
+        var_53 = wp::vec_t<3, wp::float32>(var_50, var_51, var_52);
+        var_54 = wp::add(var_49, var_53);
         // g8 = wp.vec3(0.0)                                                                  <L 18>
-        var_55 = wp::vec_t<3, wp::float32>(var_54);
+        var_56 = wp::vec_t<3, wp::float32>(var_55);
         // for nb6 in wp.hash_grid_query(grid, pq7, 0.25):                                    <L 19>
-        var_57 = wp::hash_grid_query(var_grid, var_53, var_56);
+        var_58 = wp::hash_grid_query(var_grid, var_54, var_57);
         start_for_2:;
-            if (iter_cmp(var_57) == 0) goto end_for_2;
-            var_58 = wp::iter_next(var_57);
+            if (iter_cmp(var_58) == 0) goto end_for_2;
+            var_59 = wp::iter_next(var_58);
             // d6 = pts[nb6] - pq7                                                            <L 20>
-            var_59 = wp::address(var_pts, var_58);
-            var_61 = wp::load(var_59);
-            var_60 = wp::sub(var_61, var_53);
+            var_60 = wp::address(var_pts, var_59);
+            var_62 = wp::load(var_60);
+            var_61 = wp::sub(var_62, var_54);
             // if wp.length(d6) < 0.25:                                                       <L 21>
-            var_62 = wp::length(var_60);
-            var_64 = (var_62 < var_63);
-            if (var_64) {
+            var_63 = wp::length(var_61);
+            var_65 = (var_63 < var_64);
+            if (var_65) {
                 // g8 += d6 * wp.exp(-wp.length_sq(d6))                                       <L 22>
-                var_65 = wp::length_sq(var_60);
-                var_66 = wp::neg(var_65);
-                var_67 = wp::exp(var_66);
-                var_68 = wp::mul(var_60, var_67);
-                var_69 = wp::add(var_55, var_68);
+                var_66 = wp::length_sq(var_61);
+                var_67 = wp::neg(var_66);
+                var_68 = wp::exp(var_67);
+                var_69 = wp::mul(var_61, var_68);
+                var_70 = wp::add(var_56, var_69);
             }
-            var_70 = wp::where(var_64, var_69, var_55);
-            wp::assign(var_55, var_70);
+            var_71 = wp::where(var_65, var_70, var_56);
+            wp::assign(var_56, var_71);
             goto start_for_2;
         end_for_2:;
         // c9 = wp.hash_grid_point_id(grid, tid % 16)                                         <L 23>
-        var_72 = wp::mod(var_0, var_71);
-        var_73 = wp::hash_grid_point_id(var_grid, var_72);
-        wp::assign(var_17, var_38);
+        var_73 = wp::mod(var_0, var_72);
+        var_74 = wp::hash_grid_point_id(var_grid, var_73);
+        wp::assign(var_18, var_39);
     goto start_while_0;
     end_while_0:;
-    // pq11 = wp.normalize(wp.vec3(v0, g5, g5)) + wp.vec3(0.0371, -0.0193, 0.0229)            <L 24>
-    var_74 = wp::vec_t<3, wp::float32>(var_2, var_17, var_17);
-    var_75 = wp::normalize(var_74);
-    var_79 = wp::vec_t<3, wp::float32>(var_76, var_77, var_78);
-    var_80 = wp::add(var_75, var_79);
+    // pq11 = (v1 * (v0 * g5)) + wp.vec3(0.0371, -0.0193, 0.0229)                             <L 24>
+    var_75 = wp::mul(var_2, var_18);
+    var_76 = wp::mul(var_5, var_75);
+    var_80 = wp::vec_t<3, wp::float32>(var_77, var_78, var_79);
+    var_81 = wp::add(var_76, var_80);
     // g12 = float(0.0)                                                                       <L 25>
-    var_82 = wp::float(var_81);
+    var_83 = wp::float(var_82);
     // hq10 = wp.hash_grid_query(grid, pq11, 0.25)                                            <L 26>
-    var_84 = wp::hash_grid_query(var_grid, var_80, var_83);
+    var_85 = wp::hash_grid_query(var_grid, var_81, var_84);
     // nb10 = int(0)                                                                          <L 27>
-    var_86 = wp::int(var_85);
+    var_87 = wp::int(var_86);
     // while wp.hash_grid_query_next(hq10, nb10):                                             <L 28>
     start_while_4:;
-    var_87 = wp::hash_grid_query_next(var_84, var_86);
-    if ((var_87) == false) goto end_while_4;
+    var_88 = wp::hash_grid_query_next(var_85, var_87);
+    if ((var_88) == false) goto end_while_4;
         // d10 = pts[nb10] - pq11                                                             <L 29>
-        var_88 = wp::address(var_pts, var_86);
-        var_90 = wp::load(var_88);
-        var_89 = wp::sub(var_90, var_80);
+        var_89 = wp::address(var_pts, var_87);
+        var_91 = wp::load(var_89);
+        var_90 = wp::sub(var_91, var_81);
         // if wp.length(d10) < 0.25:                                                          <L 30>
-        var_91 = wp::length(var_89);
-        var_93 = (var_91 < var_92);
-        if (var_93) {
+        var_92 = wp::length(var_90);
+        var_94 = (var_92 < var_93);
+        if (var_94) {
             // g12 += 0.25 - wp.length(d10)                                                   <L 31>
-            var_95 = wp::length(var_89);
-            var_96 = wp::sub(var_94, var_95);
-            var_97 = wp::add(var_82, var_96);
+            var_96 = wp::length(var_90);
+            var_97 = wp::sub(var_95, var_96);
+            var_98 = wp::add(var_83, var_97);
         }
-        var_98 = wp::where(var_93, var_97, var_82);
-        wp::assign(var_82, var_98);
+        var_99 = wp::where(var_94, var_98, var_83);
+        wp::assign(var_83, var_99);
     goto start_while_4;
     end_while_4:;
-    // pq14 = wp.normalize(wp.lerp(v2, v1, v0)) + wp.vec3(0.0371, -0.0193, 0.0229)            <L 32>
-    var_99 = wp::lerp(var_8, var_5, var_2);
-    var_100 = wp::normalize(var_99);
-    var_104 = wp::vec_t<3, wp::float32>(var_101, var_102, var_103);
-    var_105 = wp::add(var_100, var_104);
-    // g15 = float(0.0)                                                                       <L 33>
-    var_107 = wp::float(var_106);
-    // hq13 = wp.hash_grid_query(grid, pq14, 0.25)                                            <L 34>
-    var_109 = wp::hash_grid_query(var_grid, var_105, var_108);
-    // nb13 = int(0)                                                                          <L 35>
-    var_111 = wp::int(var_110);
-    // while wp.hash_grid_query_next(hq13, nb13):                                             <L 36>
-    start_while_6:;
-    var_112 = wp::hash_grid_query_next(var_109, var_111);
-    if ((var_112) == false) goto end_while_6;
-        // d13 = pts[nb13] - pq14                                                             <L 37>
-        var_113 = wp::address(var_pts, var_111);
-        var_115 = wp::load(var_113);
-        var_114 = wp::sub(var_115, var_105);
-        // if wp.length(d13) < 0.25:                                                          <L 38>
-        var_116 = wp::length(var_114);
-        var_118 = (var_116 < var_117);
-        if (var_118) {
-            // g15 += 0.25 - wp.length(d13)                                                   <L 39>
-            var_120 = wp::length(var_114);
-            var_121 = wp::sub(var_119, var_120);
-            var_122 = wp::add(var_107, var_121);
-        }
-        var_123 = wp::where(var_118, var_122, var_107);
-        wp::assign(var_107, var_123);
-    goto start_while_6;
-    end_while_6:;
-    // pq17 = pq14 + wp.vec3(0.0371, -0.0193, 0.0229)                                         <L 40>
-    var_127 = wp::vec_t<3, wp::float32>(var_124, var_125, var_126);
-    var_128 = wp::add(var_105, var_127);
-    // g18 = float(0.0)                                                                       <L 41>
-    var_130 = wp::float(var_129);
-    // for nb16 in wp.hash_grid_query(grid, pq17, 0.25):                                      <L 42>
-    var_132 = wp::hash_grid_query(var_grid, var_128, var_131);
-    start_for_8:;
-        if (iter_cmp(var_132) == 0) goto end_for_8;
-        var_133 = wp::iter_next(var_132);
-        // d16 = pts[nb16] - pq17                                                             <L 43>
-        var_134 = wp::address(var_pts, var_133);
-        var_136 = wp::load(var_134);
-        var_135 = wp::sub(var_136, var_128);
-        // if wp.length(d16) < 0.25:                                                          <L 44>
-        var_137 = wp::length(var_135);
-        var_139 = (var_137 < var_138);
-        if (var_139) {
-            // g18 += 0.25 - wp.length(d16)                                                   <L 45>
-            var_141 = wp::length(var_135);
-            var_142 = wp::sub(var_140, var_141);
-            var_143 = wp::add(var_130, var_142);
-        }
-        var_144 = wp::where(var_139, var_143, var_130);
-        wp::assign(var_130, var_144);
-        goto start_for_8;
-    end_for_8:;
-    // c19 = wp.hash_grid_point_id(grid, tid % 16)                                            <L 46>
-    var_146 = wp::mod(var_0, var_145);
-    var_147 = wp::hash_grid_point_id(var_grid, var_146);
-    // v20 = wp.cross((x1[(tid + 2) % x1.shape[0]] * g15), (pq14 - (pq14 + pq17)))            <L 47>
-    var_149 = wp::add(var_0, var_148);
-    var_150 = &(var_x1.shape);
-    var_153 = wp::load(var_150);
-    var_152 = wp::extract(var_153, var_151);
-    var_154 = wp::mod(var_149, var_152);
-    var_155 = wp::address(var_x1, var_154);
-    var_157 = wp::load(var_155);
-    var_156 = wp::mul(var_157, var_107);
-    var_158 = wp::add(var_105, var_128);
-    var_159 = wp::sub(var_105, var_158);
-    var_160 = wp::cross(var_156, var_159);
-    // out0[tid] = g12 + g15 + g18 + wp.dot(v2, wp.cross(wp.vec3(0.2, 1.421, 1.5), v20)) * 1.42       <L 48>
-    var_161 = wp::add(var_82, var_107);
-    var_162 = wp::add(var_161, var_130);
-    var_166 = wp::vec_t<3, wp::float32>(var_163, var_164, var_165);
-    var_167 = wp::cross(var_166, var_160);
-    var_168 = wp::dot(var_8, var_167);
-    var_170 = wp::mul(var_168, var_169);
-    var_171 = wp::add(var_162, var_170);
-    wp::array_store(var_out0, var_0, var_171);
+    // v13 = v0                                                                               <L 32>
+    var_100 = wp::copy(var_2);
+    // v14 = wp.cos(g12)                                                                      <L 33>
+    var_101 = wp::cos(var_83);
+    // sample_residuals[tid] = g12 + v13 + v14 + v14 * 0.57                                   <L 34>
+    var_102 = wp::add(var_83, var_100);
+    var_103 = wp::add(var_102, var_101);
+    var_105 = wp::mul(var_101, var_104);
+    var_106 = wp::add(var_103, var_105);
+    wp::array_store(var_sample_residuals, var_0, var_106);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void geometry_000001_83dd35f6_cpu_kernel_backward(
+static void geometry_000001_a0277371_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_geometry_000001_83dd35f6 *_wp_args,
-    wp_args_geometry_000001_83dd35f6 *_wp_adj_args)
+    wp_args_geometry_000001_a0277371 *_wp_args,
+    wp_args_geometry_000001_a0277371 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_sample_weights = _wp_args->sample_weights;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements = _wp_args->sample_displacements;
     wp::uint64 var_bvh = _wp_args->bvh;
     wp::array_t<wp::vec_t<3, wp::float32>> var_pts = _wp_args->pts;
     wp::uint64 var_grid = _wp_args->grid;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
+    wp::array_t<wp::float32> adj_sample_weights = _wp_adj_args->sample_weights;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_displacements = _wp_adj_args->sample_displacements;
     wp::uint64 adj_bvh = _wp_adj_args->bvh;
     wp::array_t<wp::vec_t<3, wp::float32>> adj_pts = _wp_adj_args->pts;
     wp::uint64 adj_grid = _wp_adj_args->grid;
-    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::float32> adj_sample_residuals = _wp_adj_args->sample_residuals;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -457,168 +320,103 @@ static void geometry_000001_83dd35f6_cpu_kernel_backward(
     wp::vec_t<3, wp::float32>* var_7;
     wp::vec_t<3, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
-    const wp::float32 var_10 = 0.5;
-    const wp::float32 var_11 = -0.7;
-    const wp::float32 var_12 = -1.2;
-    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_10;
+    const wp::float32 var_11 = 1.69;
+    const wp::float32 var_12 = -0.144;
+    const wp::float32 var_13 = 0.4;
     wp::vec_t<3, wp::float32> var_14;
     wp::vec_t<3, wp::float32> var_15;
-    const wp::float32 var_16 = 0.0;
-    wp::float32 var_17;
-    const wp::int32 var_18 = 0;
-    wp::int32 var_19;
-    const wp::int32 var_20 = 1;
-    wp::int32 var_21;
-    wp::vec_t<3, wp::float32> var_22;
-    const wp::float32 var_23 = 0.1;
-    const wp::float32 var_24 = 0.2;
-    const wp::float32 var_25 = 2.5;
-    wp::vec_t<3, wp::float32> var_26;
+    wp::vec_t<3, wp::float32> var_16;
+    const wp::float32 var_17 = 0.0;
+    wp::float32 var_18;
+    const wp::int32 var_19 = 0;
+    wp::int32 var_20;
+    const wp::int32 var_21 = 1;
+    wp::int32 var_22;
+    wp::vec_t<3, wp::float32> var_23;
+    const wp::float32 var_24 = 0.1;
+    const wp::float32 var_25 = 0.2;
+    const wp::float32 var_26 = 2.5;
     wp::vec_t<3, wp::float32> var_27;
     wp::vec_t<3, wp::float32> var_28;
-    const wp::float32 var_29 = 1.28;
-    wp::bvh_query_t var_30;
-    bool var_31;
-    const wp::float32 var_32 = INFINITY;
-    const wp::int32 var_33 = 1;
-    wp::int32 var_34;
-    wp::float32 var_35;
-    const wp::float32 var_36 = 0.26;
-    wp::float32 var_37;
+    wp::vec_t<3, wp::float32> var_29;
+    const wp::float32 var_30 = 1.28;
+    wp::bvh_query_t var_31;
+    bool var_32;
+    const wp::float32 var_33 = INFINITY;
+    const wp::int32 var_34 = 1;
+    wp::int32 var_35;
+    wp::float32 var_36;
+    const wp::float32 var_37 = 0.26;
     wp::float32 var_38;
-    const wp::float32 var_39 = 0.4;
-    const wp::float32 var_40 = 0.2;
-    const wp::float32 var_41 = -1.246;
-    wp::vec_t<3, wp::float32> var_42;
+    wp::float32 var_39;
+    const wp::float32 var_40 = 0.4;
+    const wp::float32 var_41 = 0.2;
+    const wp::float32 var_42 = -1.246;
     wp::vec_t<3, wp::float32> var_43;
-    const wp::float32 var_44 = 1.25;
-    const wp::float32 var_45 = 1.5;
-    const wp::float32 var_46 = 3.0;
-    wp::vec_t<3, wp::float32> var_47;
+    wp::vec_t<3, wp::float32> var_44;
+    const wp::float32 var_45 = 1.25;
+    const wp::float32 var_46 = 1.5;
+    const wp::float32 var_47 = 3.0;
     wp::vec_t<3, wp::float32> var_48;
-    const wp::float32 var_49 = 0.0371;
-    const wp::float32 var_50 = -0.0193;
-    const wp::float32 var_51 = 0.0229;
-    wp::vec_t<3, wp::float32> var_52;
+    wp::vec_t<3, wp::float32> var_49;
+    const wp::float32 var_50 = 0.0371;
+    const wp::float32 var_51 = -0.0193;
+    const wp::float32 var_52 = 0.0229;
     wp::vec_t<3, wp::float32> var_53;
-    const wp::float32 var_54 = 0.0;
-    wp::vec_t<3, wp::float32> var_55;
-    const wp::float32 var_56 = 0.25;
-    wp::hash_grid_query_f var_57;
-    wp::int32 var_58;
-    wp::vec_t<3, wp::float32>* var_59;
-    wp::vec_t<3, wp::float32> var_60;
+    wp::vec_t<3, wp::float32> var_54;
+    const wp::float32 var_55 = 0.0;
+    wp::vec_t<3, wp::float32> var_56;
+    const wp::float32 var_57 = 0.25;
+    wp::hash_grid_query_f var_58;
+    wp::int32 var_59;
+    wp::vec_t<3, wp::float32>* var_60;
     wp::vec_t<3, wp::float32> var_61;
-    wp::float32 var_62;
-    const wp::float32 var_63 = 0.25;
-    bool var_64;
-    wp::float32 var_65;
+    wp::vec_t<3, wp::float32> var_62;
+    wp::float32 var_63;
+    const wp::float32 var_64 = 0.25;
+    bool var_65;
     wp::float32 var_66;
     wp::float32 var_67;
-    wp::vec_t<3, wp::float32> var_68;
+    wp::float32 var_68;
     wp::vec_t<3, wp::float32> var_69;
     wp::vec_t<3, wp::float32> var_70;
-    const wp::int32 var_71 = 16;
-    wp::int32 var_72;
+    wp::vec_t<3, wp::float32> var_71;
+    const wp::int32 var_72 = 16;
     wp::int32 var_73;
-    wp::vec_t<3, wp::float32> var_74;
-    wp::vec_t<3, wp::float32> var_75;
-    const wp::float32 var_76 = 0.0371;
-    const wp::float32 var_77 = -0.0193;
-    const wp::float32 var_78 = 0.0229;
-    wp::vec_t<3, wp::float32> var_79;
+    wp::int32 var_74;
+    wp::float32 var_75;
+    wp::vec_t<3, wp::float32> var_76;
+    const wp::float32 var_77 = 0.0371;
+    const wp::float32 var_78 = -0.0193;
+    const wp::float32 var_79 = 0.0229;
     wp::vec_t<3, wp::float32> var_80;
-    const wp::float32 var_81 = 0.0;
-    wp::float32 var_82;
-    const wp::float32 var_83 = 0.25;
-    wp::hash_grid_query_f var_84;
-    const wp::int32 var_85 = 0;
-    wp::int32 var_86;
-    bool var_87;
-    wp::vec_t<3, wp::float32>* var_88;
-    wp::vec_t<3, wp::float32> var_89;
+    wp::vec_t<3, wp::float32> var_81;
+    const wp::float32 var_82 = 0.0;
+    wp::float32 var_83;
+    const wp::float32 var_84 = 0.25;
+    wp::hash_grid_query_f var_85;
+    const wp::int32 var_86 = 0;
+    wp::int32 var_87;
+    bool var_88;
+    wp::vec_t<3, wp::float32>* var_89;
     wp::vec_t<3, wp::float32> var_90;
-    wp::float32 var_91;
-    const wp::float32 var_92 = 0.25;
-    bool var_93;
-    const wp::float32 var_94 = 0.25;
-    wp::float32 var_95;
+    wp::vec_t<3, wp::float32> var_91;
+    wp::float32 var_92;
+    const wp::float32 var_93 = 0.25;
+    bool var_94;
+    const wp::float32 var_95 = 0.25;
     wp::float32 var_96;
     wp::float32 var_97;
     wp::float32 var_98;
-    wp::vec_t<3, wp::float32> var_99;
-    wp::vec_t<3, wp::float32> var_100;
-    const wp::float32 var_101 = 0.0371;
-    const wp::float32 var_102 = -0.0193;
-    const wp::float32 var_103 = 0.0229;
-    wp::vec_t<3, wp::float32> var_104;
-    wp::vec_t<3, wp::float32> var_105;
-    const wp::float32 var_106 = 0.0;
-    wp::float32 var_107;
-    const wp::float32 var_108 = 0.25;
-    wp::hash_grid_query_f var_109;
-    const wp::int32 var_110 = 0;
-    wp::int32 var_111;
-    bool var_112;
-    wp::vec_t<3, wp::float32>* var_113;
-    wp::vec_t<3, wp::float32> var_114;
-    wp::vec_t<3, wp::float32> var_115;
-    wp::float32 var_116;
-    const wp::float32 var_117 = 0.25;
-    bool var_118;
-    const wp::float32 var_119 = 0.25;
-    wp::float32 var_120;
-    wp::float32 var_121;
-    wp::float32 var_122;
-    wp::float32 var_123;
-    const wp::float32 var_124 = 0.0371;
-    const wp::float32 var_125 = -0.0193;
-    const wp::float32 var_126 = 0.0229;
-    wp::vec_t<3, wp::float32> var_127;
-    wp::vec_t<3, wp::float32> var_128;
-    const wp::float32 var_129 = 0.0;
-    wp::float32 var_130;
-    const wp::float32 var_131 = 0.25;
-    wp::hash_grid_query_f var_132;
-    wp::int32 var_133;
-    wp::vec_t<3, wp::float32>* var_134;
-    wp::vec_t<3, wp::float32> var_135;
-    wp::vec_t<3, wp::float32> var_136;
-    wp::float32 var_137;
-    const wp::float32 var_138 = 0.25;
-    bool var_139;
-    const wp::float32 var_140 = 0.25;
-    wp::float32 var_141;
-    wp::float32 var_142;
-    wp::float32 var_143;
-    wp::float32 var_144;
-    const wp::int32 var_145 = 16;
-    wp::int32 var_146;
-    wp::int32 var_147;
-    const wp::int32 var_148 = 2;
-    wp::int32 var_149;
-    wp::shape_t* var_150;
-    const wp::int32 var_151 = 0;
-    wp::int32 var_152;
-    wp::shape_t var_153;
-    wp::int32 var_154;
-    wp::vec_t<3, wp::float32>* var_155;
-    wp::vec_t<3, wp::float32> var_156;
-    wp::vec_t<3, wp::float32> var_157;
-    wp::vec_t<3, wp::float32> var_158;
-    wp::vec_t<3, wp::float32> var_159;
-    wp::vec_t<3, wp::float32> var_160;
-    wp::float32 var_161;
-    wp::float32 var_162;
-    const wp::float32 var_163 = 0.2;
-    const wp::float32 var_164 = 1.421;
-    const wp::float32 var_165 = 1.5;
-    wp::vec_t<3, wp::float32> var_166;
-    wp::vec_t<3, wp::float32> var_167;
-    wp::float32 var_168;
-    const wp::float32 var_169 = 1.42;
-    wp::float32 var_170;
-    wp::float32 var_171;
+    wp::float32 var_99;
+    wp::float32 var_100;
+    wp::float32 var_101;
+    wp::float32 var_102;
+    wp::float32 var_103;
+    const wp::float32 var_104 = 0.57;
+    wp::float32 var_105;
+    wp::float32 var_106;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -631,388 +429,175 @@ static void geometry_000001_83dd35f6_cpu_kernel_backward(
     wp::vec_t<3, wp::float32> adj_7 = {};
     wp::vec_t<3, wp::float32> adj_8 = {};
     wp::vec_t<3, wp::float32> adj_9 = {};
-    wp::float32 adj_10 = {};
+    wp::vec_t<3, wp::float32> adj_10 = {};
     wp::float32 adj_11 = {};
     wp::float32 adj_12 = {};
-    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::float32 adj_13 = {};
     wp::vec_t<3, wp::float32> adj_14 = {};
     wp::vec_t<3, wp::float32> adj_15 = {};
-    wp::float32 adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_16 = {};
     wp::float32 adj_17 = {};
-    wp::int32 adj_18 = {};
+    wp::float32 adj_18 = {};
     wp::int32 adj_19 = {};
     wp::int32 adj_20 = {};
     wp::int32 adj_21 = {};
-    wp::vec_t<3, wp::float32> adj_22 = {};
-    wp::float32 adj_23 = {};
+    wp::int32 adj_22 = {};
+    wp::vec_t<3, wp::float32> adj_23 = {};
     wp::float32 adj_24 = {};
     wp::float32 adj_25 = {};
-    wp::vec_t<3, wp::float32> adj_26 = {};
+    wp::float32 adj_26 = {};
     wp::vec_t<3, wp::float32> adj_27 = {};
     wp::vec_t<3, wp::float32> adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::bvh_query_t adj_30 = {};
-    bool adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::int32 adj_33 = {};
+    wp::vec_t<3, wp::float32> adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::bvh_query_t adj_31 = {};
+    bool adj_32 = {};
+    wp::float32 adj_33 = {};
     wp::int32 adj_34 = {};
-    wp::float32 adj_35 = {};
+    wp::int32 adj_35 = {};
     wp::float32 adj_36 = {};
     wp::float32 adj_37 = {};
     wp::float32 adj_38 = {};
     wp::float32 adj_39 = {};
     wp::float32 adj_40 = {};
     wp::float32 adj_41 = {};
-    wp::vec_t<3, wp::float32> adj_42 = {};
+    wp::float32 adj_42 = {};
     wp::vec_t<3, wp::float32> adj_43 = {};
-    wp::float32 adj_44 = {};
+    wp::vec_t<3, wp::float32> adj_44 = {};
     wp::float32 adj_45 = {};
     wp::float32 adj_46 = {};
-    wp::vec_t<3, wp::float32> adj_47 = {};
+    wp::float32 adj_47 = {};
     wp::vec_t<3, wp::float32> adj_48 = {};
-    wp::float32 adj_49 = {};
+    wp::vec_t<3, wp::float32> adj_49 = {};
     wp::float32 adj_50 = {};
     wp::float32 adj_51 = {};
-    wp::vec_t<3, wp::float32> adj_52 = {};
+    wp::float32 adj_52 = {};
     wp::vec_t<3, wp::float32> adj_53 = {};
-    wp::float32 adj_54 = {};
-    wp::vec_t<3, wp::float32> adj_55 = {};
-    wp::float32 adj_56 = {};
-    wp::hash_grid_query_f adj_57 = {};
-    wp::int32 adj_58 = {};
-    wp::vec_t<3, wp::float32> adj_59 = {};
+    wp::vec_t<3, wp::float32> adj_54 = {};
+    wp::float32 adj_55 = {};
+    wp::vec_t<3, wp::float32> adj_56 = {};
+    wp::float32 adj_57 = {};
+    wp::hash_grid_query_f adj_58 = {};
+    wp::int32 adj_59 = {};
     wp::vec_t<3, wp::float32> adj_60 = {};
     wp::vec_t<3, wp::float32> adj_61 = {};
-    wp::float32 adj_62 = {};
+    wp::vec_t<3, wp::float32> adj_62 = {};
     wp::float32 adj_63 = {};
-    bool adj_64 = {};
-    wp::float32 adj_65 = {};
+    wp::float32 adj_64 = {};
+    bool adj_65 = {};
     wp::float32 adj_66 = {};
     wp::float32 adj_67 = {};
-    wp::vec_t<3, wp::float32> adj_68 = {};
+    wp::float32 adj_68 = {};
     wp::vec_t<3, wp::float32> adj_69 = {};
     wp::vec_t<3, wp::float32> adj_70 = {};
-    wp::int32 adj_71 = {};
+    wp::vec_t<3, wp::float32> adj_71 = {};
     wp::int32 adj_72 = {};
     wp::int32 adj_73 = {};
-    wp::vec_t<3, wp::float32> adj_74 = {};
-    wp::vec_t<3, wp::float32> adj_75 = {};
-    wp::float32 adj_76 = {};
+    wp::int32 adj_74 = {};
+    wp::float32 adj_75 = {};
+    wp::vec_t<3, wp::float32> adj_76 = {};
     wp::float32 adj_77 = {};
     wp::float32 adj_78 = {};
-    wp::vec_t<3, wp::float32> adj_79 = {};
+    wp::float32 adj_79 = {};
     wp::vec_t<3, wp::float32> adj_80 = {};
-    wp::float32 adj_81 = {};
+    wp::vec_t<3, wp::float32> adj_81 = {};
     wp::float32 adj_82 = {};
     wp::float32 adj_83 = {};
-    wp::hash_grid_query_f adj_84 = {};
-    wp::int32 adj_85 = {};
+    wp::float32 adj_84 = {};
+    wp::hash_grid_query_f adj_85 = {};
     wp::int32 adj_86 = {};
-    bool adj_87 = {};
-    wp::vec_t<3, wp::float32> adj_88 = {};
+    wp::int32 adj_87 = {};
+    bool adj_88 = {};
     wp::vec_t<3, wp::float32> adj_89 = {};
     wp::vec_t<3, wp::float32> adj_90 = {};
-    wp::float32 adj_91 = {};
+    wp::vec_t<3, wp::float32> adj_91 = {};
     wp::float32 adj_92 = {};
-    bool adj_93 = {};
-    wp::float32 adj_94 = {};
+    wp::float32 adj_93 = {};
+    bool adj_94 = {};
     wp::float32 adj_95 = {};
     wp::float32 adj_96 = {};
     wp::float32 adj_97 = {};
     wp::float32 adj_98 = {};
-    wp::vec_t<3, wp::float32> adj_99 = {};
-    wp::vec_t<3, wp::float32> adj_100 = {};
+    wp::float32 adj_99 = {};
+    wp::float32 adj_100 = {};
     wp::float32 adj_101 = {};
     wp::float32 adj_102 = {};
     wp::float32 adj_103 = {};
-    wp::vec_t<3, wp::float32> adj_104 = {};
-    wp::vec_t<3, wp::float32> adj_105 = {};
+    wp::float32 adj_104 = {};
+    wp::float32 adj_105 = {};
     wp::float32 adj_106 = {};
-    wp::float32 adj_107 = {};
-    wp::float32 adj_108 = {};
-    wp::hash_grid_query_f adj_109 = {};
-    wp::int32 adj_110 = {};
-    wp::int32 adj_111 = {};
-    bool adj_112 = {};
-    wp::vec_t<3, wp::float32> adj_113 = {};
-    wp::vec_t<3, wp::float32> adj_114 = {};
-    wp::vec_t<3, wp::float32> adj_115 = {};
-    wp::float32 adj_116 = {};
-    wp::float32 adj_117 = {};
-    bool adj_118 = {};
-    wp::float32 adj_119 = {};
-    wp::float32 adj_120 = {};
-    wp::float32 adj_121 = {};
-    wp::float32 adj_122 = {};
-    wp::float32 adj_123 = {};
-    wp::float32 adj_124 = {};
-    wp::float32 adj_125 = {};
-    wp::float32 adj_126 = {};
-    wp::vec_t<3, wp::float32> adj_127 = {};
-    wp::vec_t<3, wp::float32> adj_128 = {};
-    wp::float32 adj_129 = {};
-    wp::float32 adj_130 = {};
-    wp::float32 adj_131 = {};
-    wp::hash_grid_query_f adj_132 = {};
-    wp::int32 adj_133 = {};
-    wp::vec_t<3, wp::float32> adj_134 = {};
-    wp::vec_t<3, wp::float32> adj_135 = {};
-    wp::vec_t<3, wp::float32> adj_136 = {};
-    wp::float32 adj_137 = {};
-    wp::float32 adj_138 = {};
-    bool adj_139 = {};
-    wp::float32 adj_140 = {};
-    wp::float32 adj_141 = {};
-    wp::float32 adj_142 = {};
-    wp::float32 adj_143 = {};
-    wp::float32 adj_144 = {};
-    wp::int32 adj_145 = {};
-    wp::int32 adj_146 = {};
-    wp::int32 adj_147 = {};
-    wp::int32 adj_148 = {};
-    wp::int32 adj_149 = {};
-    wp::shape_t adj_150 = {};
-    wp::int32 adj_151 = {};
-    wp::int32 adj_152 = {};
-    wp::shape_t adj_153 = {};
-    wp::int32 adj_154 = {};
-    wp::vec_t<3, wp::float32> adj_155 = {};
-    wp::vec_t<3, wp::float32> adj_156 = {};
-    wp::vec_t<3, wp::float32> adj_157 = {};
-    wp::vec_t<3, wp::float32> adj_158 = {};
-    wp::vec_t<3, wp::float32> adj_159 = {};
-    wp::vec_t<3, wp::float32> adj_160 = {};
-    wp::float32 adj_161 = {};
-    wp::float32 adj_162 = {};
-    wp::float32 adj_163 = {};
-    wp::float32 adj_164 = {};
-    wp::float32 adj_165 = {};
-    wp::vec_t<3, wp::float32> adj_166 = {};
-    wp::vec_t<3, wp::float32> adj_167 = {};
-    wp::float32 adj_168 = {};
-    wp::float32 adj_169 = {};
-    wp::float32 adj_170 = {};
-    wp::float32 adj_171 = {};
     //---------
     // forward
-    // def geometry_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), bvh: wp.uint64, pts: wp.array(dtype=wp.vec3), grid: wp.uint64, out0: wp.array(dtype=float)):       <L 5>
+    // def geometry_000001(sample_weights: wp.array[float], sample_displacements: wp.array[wp.vec3], bvh: wp.uint64, pts: wp.array[wp.vec3], grid: wp.uint64, sample_residuals: wp.array[float]):       <L 5>
     // tid = wp.tid()                                                                         <L 6>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = sample_weights[tid]                                                               <L 7>
+    var_1 = wp::address(var_sample_weights, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
+    // v1 = sample_displacements[tid]                                                         <L 8>
+    var_4 = wp::address(var_sample_displacements, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v2 = pts[tid]                                                                          <L 9>
     var_7 = wp::address(var_pts, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // pq4 = (wp.cross(v1, wp.vec3(0.5, -0.7, -1.2)) - v1)                                    <L 10>
-    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
-    var_14 = wp::cross(var_5, var_13);
-    var_15 = wp::sub(var_14, var_5);
+    // pq4 = (-v1 + (v1 - wp.vec3(1.69, -0.144, 0.4)))                                        <L 10>
+    var_10 = wp::neg(var_5);
+    var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+    var_15 = wp::sub(var_5, var_14);
+    var_16 = wp::add(var_10, var_15);
     // g5 = float(0.0)                                                                        <L 11>
-    var_17 = wp::float(var_16);
+    var_18 = wp::float(var_17);
     // b3 = int(0)                                                                            <L 12>
-    var_19 = wp::int(var_18);
+    var_20 = wp::int(var_19);
     // root3 = wp.bvh_get_group_root(bvh, 1)                                                  <L 13>
-    var_21 = wp::bvh_get_group_root(var_bvh, var_20);
+    var_22 = wp::bvh_get_group_root(var_bvh, var_21);
     // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, pq4) + wp.vec3(0.1, 0.2, 2.5)), 1.28, root3)       <L 14>
-    var_22 = wp::cross(var_5, var_15);
-    var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
-    var_27 = wp::add(var_22, var_26);
-    var_28 = wp::normalize(var_27);
-    var_30 = wp::bvh_query_capsule(var_bvh, var_15, var_28, var_29, var_21);
+    var_23 = wp::cross(var_5, var_16);
+    var_27 = wp::vec_t<3, wp::float32>(var_24, var_25, var_26);
+    var_28 = wp::add(var_23, var_27);
+    var_29 = wp::normalize(var_28);
+    var_31 = wp::bvh_query_capsule(var_bvh, var_16, var_29, var_30, var_22);
     // while wp.bvh_query_next(bq3, b3):                                                      <L 15>
-    // pq11 = wp.normalize(wp.vec3(v0, g5, g5)) + wp.vec3(0.0371, -0.0193, 0.0229)            <L 24>
-    var_74 = wp::vec_t<3, wp::float32>(var_2, var_17, var_17);
-    var_75 = wp::normalize(var_74);
-    var_79 = wp::vec_t<3, wp::float32>(var_76, var_77, var_78);
-    var_80 = wp::add(var_75, var_79);
+    // pq11 = (v1 * (v0 * g5)) + wp.vec3(0.0371, -0.0193, 0.0229)                             <L 24>
+    var_75 = wp::mul(var_2, var_18);
+    var_76 = wp::mul(var_5, var_75);
+    var_80 = wp::vec_t<3, wp::float32>(var_77, var_78, var_79);
+    var_81 = wp::add(var_76, var_80);
     // g12 = float(0.0)                                                                       <L 25>
-    var_82 = wp::float(var_81);
+    var_83 = wp::float(var_82);
     // hq10 = wp.hash_grid_query(grid, pq11, 0.25)                                            <L 26>
-    var_84 = wp::hash_grid_query(var_grid, var_80, var_83);
+    var_85 = wp::hash_grid_query(var_grid, var_81, var_84);
     // nb10 = int(0)                                                                          <L 27>
-    var_86 = wp::int(var_85);
+    var_87 = wp::int(var_86);
     // while wp.hash_grid_query_next(hq10, nb10):                                             <L 28>
-    // pq14 = wp.normalize(wp.lerp(v2, v1, v0)) + wp.vec3(0.0371, -0.0193, 0.0229)            <L 32>
-    var_99 = wp::lerp(var_8, var_5, var_2);
-    var_100 = wp::normalize(var_99);
-    var_104 = wp::vec_t<3, wp::float32>(var_101, var_102, var_103);
-    var_105 = wp::add(var_100, var_104);
-    // g15 = float(0.0)                                                                       <L 33>
-    var_107 = wp::float(var_106);
-    // hq13 = wp.hash_grid_query(grid, pq14, 0.25)                                            <L 34>
-    var_109 = wp::hash_grid_query(var_grid, var_105, var_108);
-    // nb13 = int(0)                                                                          <L 35>
-    var_111 = wp::int(var_110);
-    // while wp.hash_grid_query_next(hq13, nb13):                                             <L 36>
-    // pq17 = pq14 + wp.vec3(0.0371, -0.0193, 0.0229)                                         <L 40>
-    var_127 = wp::vec_t<3, wp::float32>(var_124, var_125, var_126);
-    var_128 = wp::add(var_105, var_127);
-    // g18 = float(0.0)                                                                       <L 41>
-    var_130 = wp::float(var_129);
-    // for nb16 in wp.hash_grid_query(grid, pq17, 0.25):                                      <L 42>
-    var_132 = wp::hash_grid_query(var_grid, var_128, var_131);
-    // c19 = wp.hash_grid_point_id(grid, tid % 16)                                            <L 46>
-    var_146 = wp::mod(var_0, var_145);
-    var_147 = wp::hash_grid_point_id(var_grid, var_146);
-    // v20 = wp.cross((x1[(tid + 2) % x1.shape[0]] * g15), (pq14 - (pq14 + pq17)))            <L 47>
-    var_149 = wp::add(var_0, var_148);
-    var_150 = &(var_x1.shape);
-    var_153 = wp::load(var_150);
-    var_152 = wp::extract(var_153, var_151);
-    var_154 = wp::mod(var_149, var_152);
-    var_155 = wp::address(var_x1, var_154);
-    var_157 = wp::load(var_155);
-    var_156 = wp::mul(var_157, var_107);
-    var_158 = wp::add(var_105, var_128);
-    var_159 = wp::sub(var_105, var_158);
-    var_160 = wp::cross(var_156, var_159);
-    // out0[tid] = g12 + g15 + g18 + wp.dot(v2, wp.cross(wp.vec3(0.2, 1.421, 1.5), v20)) * 1.42       <L 48>
-    var_161 = wp::add(var_82, var_107);
-    var_162 = wp::add(var_161, var_130);
-    var_166 = wp::vec_t<3, wp::float32>(var_163, var_164, var_165);
-    var_167 = wp::cross(var_166, var_160);
-    var_168 = wp::dot(var_8, var_167);
-    var_170 = wp::mul(var_168, var_169);
-    var_171 = wp::add(var_162, var_170);
-    // wp::array_store(var_out0, var_0, var_171);
+    // v13 = v0                                                                               <L 32>
+    var_100 = wp::copy(var_2);
+    // v14 = wp.cos(g12)                                                                      <L 33>
+    var_101 = wp::cos(var_83);
+    // sample_residuals[tid] = g12 + v13 + v14 + v14 * 0.57                                   <L 34>
+    var_102 = wp::add(var_83, var_100);
+    var_103 = wp::add(var_102, var_101);
+    var_105 = wp::mul(var_101, var_104);
+    var_106 = wp::add(var_103, var_105);
+    // wp::array_store(var_sample_residuals, var_0, var_106);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_171, adj_out0, adj_0, adj_171);
-    wp::adj_add(var_162, var_170, adj_162, adj_170, adj_171);
-    wp::adj_mul(var_168, var_169, adj_168, adj_169, adj_170);
-    wp::adj_dot(var_8, var_167, adj_8, adj_167, adj_168);
-    wp::adj_cross(var_166, var_160, adj_166, adj_160, adj_167);
-    wp::adj_vec_t(var_163, var_164, var_165, adj_163, adj_164, adj_165, adj_166);
-    wp::adj_add(var_161, var_130, adj_161, adj_130, adj_162);
-    wp::adj_add(var_82, var_107, adj_82, adj_107, adj_161);
-    // adj: out0[tid] = g12 + g15 + g18 + wp.dot(v2, wp.cross(wp.vec3(0.2, 1.421, 1.5), v20)) * 1.42  <L 48>
-    wp::adj_cross(var_156, var_159, adj_156, adj_159, adj_160);
-    wp::adj_sub(var_105, var_158, adj_105, adj_158, adj_159);
-    wp::adj_add(var_105, var_128, adj_105, adj_128, adj_158);
-    wp::adj_mul(var_157, var_107, adj_155, adj_107, adj_156);
-    wp::adj_address(var_x1, var_154, adj_x1, adj_154, adj_155);
-    wp::adj_mod(var_149, var_152, adj_149, adj_152, adj_154);
-    adj_x1.shape = adj_150;
-    wp::adj_add(var_0, var_148, adj_0, adj_148, adj_149);
-    // adj: v20 = wp.cross((x1[(tid + 2) % x1.shape[0]] * g15), (pq14 - (pq14 + pq17)))       <L 47>
-    wp::adj_mod(var_0, var_145, adj_0, adj_145, adj_146);
-    // adj: c19 = wp.hash_grid_point_id(grid, tid % 16)                                       <L 46>
-    var_132 = wp::iter_reverse(var_132);
-    start_for_8:;
-        if (iter_cmp(var_132) == 0) goto end_for_8;
-        var_133 = wp::iter_next(var_132);
-    	adj_134 = {};
-    	adj_135 = {};
-    	adj_136 = {};
-    	adj_137 = {};
-    	adj_138 = {};
-    	adj_139 = {};
-    	adj_140 = {};
-    	adj_141 = {};
-    	adj_142 = {};
-    	adj_143 = {};
-    	adj_144 = {};
-        // d16 = pts[nb16] - pq17                                                             <L 43>
-        var_134 = wp::address(var_pts, var_133);
-        var_136 = wp::load(var_134);
-        var_135 = wp::sub(var_136, var_128);
-        // if wp.length(d16) < 0.25:                                                          <L 44>
-        var_137 = wp::length(var_135);
-        var_139 = (var_137 < var_138);
-        if (var_139) {
-            // g18 += 0.25 - wp.length(d16)                                                   <L 45>
-            var_141 = wp::length(var_135);
-            var_142 = wp::sub(var_140, var_141);
-            var_143 = wp::add(var_130, var_142);
-        }
-        var_144 = wp::where(var_139, var_143, var_130);
-        wp::assign(var_130, var_144);
-        wp::adj_assign(var_130, var_144, adj_130, adj_144);
-        wp::adj_where(var_139, var_143, var_130, adj_139, adj_143, adj_130, adj_144);
-        if (var_139) {
-            wp::adj_add(var_130, var_142, adj_130, adj_142, adj_143);
-            wp::adj_sub(var_140, var_141, adj_140, adj_141, adj_142);
-            wp::adj_length(var_135, var_141, adj_135, adj_141);
-            // adj: g18 += 0.25 - wp.length(d16)                                              <L 45>
-        }
-        wp::adj_length(var_135, var_137, adj_135, adj_137);
-        // adj: if wp.length(d16) < 0.25:                                                     <L 44>
-        wp::adj_sub(var_136, var_128, adj_134, adj_128, adj_135);
-        wp::adj_address(var_pts, var_133, adj_pts, adj_133, adj_134);
-        // adj: d16 = pts[nb16] - pq17                                                        <L 43>
-    	goto start_for_8;
-    end_for_8:;
-    // adj: for nb16 in wp.hash_grid_query(grid, pq17, 0.25):                                 <L 42>
-    wp::adj_float(var_129, adj_129, adj_130);
-    // adj: g18 = float(0.0)                                                                  <L 41>
-    wp::adj_add(var_105, var_127, adj_105, adj_127, adj_128);
-    wp::adj_vec_t(var_124, var_125, var_126, adj_124, adj_125, adj_126, adj_127);
-    // adj: pq17 = pq14 + wp.vec3(0.0371, -0.0193, 0.0229)                                    <L 40>
-    start_while_6:;
-    var_112 = wp::hash_grid_query_next(var_109, var_111);
-    if ((var_112) == false) goto end_while_6;
-    adj_113 = {};
-    adj_114 = {};
-    adj_115 = {};
-    adj_116 = {};
-    adj_117 = {};
-    adj_118 = {};
-    adj_119 = {};
-    adj_120 = {};
-    adj_121 = {};
-    adj_122 = {};
-    adj_123 = {};
-        // d13 = pts[nb13] - pq14                                                             <L 37>
-        var_113 = wp::address(var_pts, var_111);
-        var_115 = wp::load(var_113);
-        var_114 = wp::sub(var_115, var_105);
-        // if wp.length(d13) < 0.25:                                                          <L 38>
-        var_116 = wp::length(var_114);
-        var_118 = (var_116 < var_117);
-        if (var_118) {
-            // g15 += 0.25 - wp.length(d13)                                                   <L 39>
-            var_120 = wp::length(var_114);
-            var_121 = wp::sub(var_119, var_120);
-            var_122 = wp::add(var_107, var_121);
-        }
-        var_123 = wp::where(var_118, var_122, var_107);
-        wp::assign(var_107, var_123);
-        wp::adj_assign(var_107, var_123, adj_107, adj_123);
-        wp::adj_where(var_118, var_122, var_107, adj_118, adj_122, adj_107, adj_123);
-        if (var_118) {
-            wp::adj_add(var_107, var_121, adj_107, adj_121, adj_122);
-            wp::adj_sub(var_119, var_120, adj_119, adj_120, adj_121);
-            wp::adj_length(var_114, var_120, adj_114, adj_120);
-            // adj: g15 += 0.25 - wp.length(d13)                                              <L 39>
-        }
-        wp::adj_length(var_114, var_116, adj_114, adj_116);
-        // adj: if wp.length(d13) < 0.25:                                                     <L 38>
-        wp::adj_sub(var_115, var_105, adj_113, adj_105, adj_114);
-        wp::adj_address(var_pts, var_111, adj_pts, adj_111, adj_113);
-        // adj: d13 = pts[nb13] - pq14                                                        <L 37>
-    goto start_while_6;
-    end_while_6:;
-    // adj: while wp.hash_grid_query_next(hq13, nb13):                                        <L 36>
-    // adj: nb13 = int(0)                                                                     <L 35>
-    // adj: hq13 = wp.hash_grid_query(grid, pq14, 0.25)                                       <L 34>
-    wp::adj_float(var_106, adj_106, adj_107);
-    // adj: g15 = float(0.0)                                                                  <L 33>
-    wp::adj_add(var_100, var_104, adj_100, adj_104, adj_105);
-    wp::adj_vec_t(var_101, var_102, var_103, adj_101, adj_102, adj_103, adj_104);
-    wp::adj_normalize(var_99, var_100, adj_99, adj_100);
-    wp::adj_lerp(var_8, var_5, var_2, adj_8, adj_5, adj_2, adj_99);
-    // adj: pq14 = wp.normalize(wp.lerp(v2, v1, v0)) + wp.vec3(0.0371, -0.0193, 0.0229)       <L 32>
+    wp::adj_array_store(var_sample_residuals, var_0, var_106, adj_sample_residuals, adj_0, adj_106);
+    wp::adj_add(var_103, var_105, adj_103, adj_105, adj_106);
+    wp::adj_mul(var_101, var_104, adj_101, adj_104, adj_105);
+    wp::adj_add(var_102, var_101, adj_102, adj_101, adj_103);
+    wp::adj_add(var_83, var_100, adj_83, adj_100, adj_102);
+    // adj: sample_residuals[tid] = g12 + v13 + v14 + v14 * 0.57                              <L 34>
+    wp::adj_cos(var_83, adj_83, adj_101);
+    // adj: v14 = wp.cos(g12)                                                                 <L 33>
+    wp::adj_copy(var_2, adj_2, adj_100);
+    // adj: v13 = v0                                                                          <L 32>
     start_while_4:;
-    var_87 = wp::hash_grid_query_next(var_84, var_86);
-    if ((var_87) == false) goto end_while_4;
-    adj_88 = {};
+    var_88 = wp::hash_grid_query_next(var_85, var_87);
+    if ((var_88) == false) goto end_while_4;
     adj_89 = {};
     adj_90 = {};
     adj_91 = {};
@@ -1023,50 +608,50 @@ static void geometry_000001_83dd35f6_cpu_kernel_backward(
     adj_96 = {};
     adj_97 = {};
     adj_98 = {};
+    adj_99 = {};
         // d10 = pts[nb10] - pq11                                                             <L 29>
-        var_88 = wp::address(var_pts, var_86);
-        var_90 = wp::load(var_88);
-        var_89 = wp::sub(var_90, var_80);
+        var_89 = wp::address(var_pts, var_87);
+        var_91 = wp::load(var_89);
+        var_90 = wp::sub(var_91, var_81);
         // if wp.length(d10) < 0.25:                                                          <L 30>
-        var_91 = wp::length(var_89);
-        var_93 = (var_91 < var_92);
-        if (var_93) {
+        var_92 = wp::length(var_90);
+        var_94 = (var_92 < var_93);
+        if (var_94) {
             // g12 += 0.25 - wp.length(d10)                                                   <L 31>
-            var_95 = wp::length(var_89);
-            var_96 = wp::sub(var_94, var_95);
-            var_97 = wp::add(var_82, var_96);
+            var_96 = wp::length(var_90);
+            var_97 = wp::sub(var_95, var_96);
+            var_98 = wp::add(var_83, var_97);
         }
-        var_98 = wp::where(var_93, var_97, var_82);
-        wp::assign(var_82, var_98);
-        wp::adj_assign(var_82, var_98, adj_82, adj_98);
-        wp::adj_where(var_93, var_97, var_82, adj_93, adj_97, adj_82, adj_98);
-        if (var_93) {
-            wp::adj_add(var_82, var_96, adj_82, adj_96, adj_97);
-            wp::adj_sub(var_94, var_95, adj_94, adj_95, adj_96);
-            wp::adj_length(var_89, var_95, adj_89, adj_95);
+        var_99 = wp::where(var_94, var_98, var_83);
+        wp::assign(var_83, var_99);
+        wp::adj_assign(var_83, var_99, adj_83, adj_99);
+        wp::adj_where(var_94, var_98, var_83, adj_94, adj_98, adj_83, adj_99);
+        if (var_94) {
+            wp::adj_add(var_83, var_97, adj_83, adj_97, adj_98);
+            wp::adj_sub(var_95, var_96, adj_95, adj_96, adj_97);
+            wp::adj_length(var_90, var_96, adj_90, adj_96);
             // adj: g12 += 0.25 - wp.length(d10)                                              <L 31>
         }
-        wp::adj_length(var_89, var_91, adj_89, adj_91);
+        wp::adj_length(var_90, var_92, adj_90, adj_92);
         // adj: if wp.length(d10) < 0.25:                                                     <L 30>
-        wp::adj_sub(var_90, var_80, adj_88, adj_80, adj_89);
-        wp::adj_address(var_pts, var_86, adj_pts, adj_86, adj_88);
+        wp::adj_sub(var_91, var_81, adj_89, adj_81, adj_90);
+        wp::adj_address(var_pts, var_87, adj_pts, adj_87, adj_89);
         // adj: d10 = pts[nb10] - pq11                                                        <L 29>
     goto start_while_4;
     end_while_4:;
     // adj: while wp.hash_grid_query_next(hq10, nb10):                                        <L 28>
     // adj: nb10 = int(0)                                                                     <L 27>
     // adj: hq10 = wp.hash_grid_query(grid, pq11, 0.25)                                       <L 26>
-    wp::adj_float(var_81, adj_81, adj_82);
+    wp::adj_float(var_82, adj_82, adj_83);
     // adj: g12 = float(0.0)                                                                  <L 25>
-    wp::adj_add(var_75, var_79, adj_75, adj_79, adj_80);
-    wp::adj_vec_t(var_76, var_77, var_78, adj_76, adj_77, adj_78, adj_79);
-    wp::adj_normalize(var_74, var_75, adj_74, adj_75);
-    wp::adj_vec_t(var_2, var_17, var_17, adj_2, adj_17, adj_17, adj_74);
-    // adj: pq11 = wp.normalize(wp.vec3(v0, g5, g5)) + wp.vec3(0.0371, -0.0193, 0.0229)       <L 24>
+    wp::adj_add(var_76, var_80, adj_76, adj_80, adj_81);
+    wp::adj_vec_t(var_77, var_78, var_79, adj_77, adj_78, adj_79, adj_80);
+    wp::adj_mul(var_5, var_75, adj_5, adj_75, adj_76);
+    wp::adj_mul(var_2, var_18, adj_2, adj_18, adj_75);
+    // adj: pq11 = (v1 * (v0 * g5)) + wp.vec3(0.0371, -0.0193, 0.0229)                        <L 24>
     start_while_0:;
-    var_31 = wp::bvh_query_capsule_next(var_30, var_19, var_32);
-    if ((var_31) == false) goto end_while_0;
-    adj_33 = {};
+    var_32 = wp::bvh_query_capsule_next(var_31, var_20, var_33);
+    if ((var_32) == false) goto end_while_0;
     adj_34 = {};
     adj_35 = {};
     adj_36 = {};
@@ -1107,34 +692,34 @@ static void geometry_000001_83dd35f6_cpu_kernel_backward(
     adj_71 = {};
     adj_72 = {};
     adj_73 = {};
+    adj_74 = {};
         // g5 += float(b3 + 1) * 0.26                                                         <L 16>
-        var_34 = wp::add(var_19, var_33);
-        var_35 = wp::float(var_34);
-        var_37 = wp::mul(var_35, var_36);
-        var_38 = wp::add(var_17, var_37);
+        var_35 = wp::add(var_20, var_34);
+        var_36 = wp::float(var_35);
+        var_38 = wp::mul(var_36, var_37);
+        var_39 = wp::add(var_18, var_38);
         // pq7 = wp.cw_div(wp.cross(v1, wp.vec3(0.4, 0.2, -1.246)), wp.vec3(1.25, 1.5, 3.0)) + wp.vec3(0.0371, -0.0193, 0.0229)       <L 17>
-        var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
-        var_43 = wp::cross(var_5, var_42);
-        var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
-        var_48 = wp::cw_div(var_43, var_47);
-        var_52 = wp::vec_t<3, wp::float32>(var_49, var_50, var_51);
-        var_53 = wp::add(var_48, var_52);
+        var_43 = wp::vec_t<3, wp::float32>(var_40, var_41, var_42);
+        var_44 = wp::cross(var_5, var_43);
+        var_48 = wp::vec_t<3, wp::float32>(var_45, var_46, var_47);
+        var_49 = wp::cw_div(var_44, var_48);
+        var_53 = wp::vec_t<3, wp::float32>(var_50, var_51, var_52);
+        var_54 = wp::add(var_49, var_53);
         // g8 = wp.vec3(0.0)                                                                  <L 18>
-        var_55 = wp::vec_t<3, wp::float32>(var_54);
+        var_56 = wp::vec_t<3, wp::float32>(var_55);
         // for nb6 in wp.hash_grid_query(grid, pq7, 0.25):                                    <L 19>
-        var_57 = wp::hash_grid_query(var_grid, var_53, var_56);
+        var_58 = wp::hash_grid_query(var_grid, var_54, var_57);
         // c9 = wp.hash_grid_point_id(grid, tid % 16)                                         <L 23>
-        var_72 = wp::mod(var_0, var_71);
-        var_73 = wp::hash_grid_point_id(var_grid, var_72);
-        wp::assign(var_17, var_38);
-        wp::adj_assign(var_17, var_38, adj_17, adj_38);
-        wp::adj_mod(var_0, var_71, adj_0, adj_71, adj_72);
+        var_73 = wp::mod(var_0, var_72);
+        var_74 = wp::hash_grid_point_id(var_grid, var_73);
+        wp::assign(var_18, var_39);
+        wp::adj_assign(var_18, var_39, adj_18, adj_39);
+        wp::adj_mod(var_0, var_72, adj_0, adj_72, adj_73);
         // adj: c9 = wp.hash_grid_point_id(grid, tid % 16)                                    <L 23>
-        var_57 = wp::iter_reverse(var_57);
+        var_58 = wp::iter_reverse(var_58);
         start_for_2:;
-            if (iter_cmp(var_57) == 0) goto end_for_2;
-            var_58 = wp::iter_next(var_57);
-        	adj_59 = {};
+            if (iter_cmp(var_58) == 0) goto end_for_2;
+            var_59 = wp::iter_next(var_58);
         	adj_60 = {};
         	adj_61 = {};
         	adj_62 = {};
@@ -1146,110 +731,112 @@ static void geometry_000001_83dd35f6_cpu_kernel_backward(
         	adj_68 = {};
         	adj_69 = {};
         	adj_70 = {};
+        	adj_71 = {};
             // d6 = pts[nb6] - pq7                                                            <L 20>
-            var_59 = wp::address(var_pts, var_58);
-            var_61 = wp::load(var_59);
-            var_60 = wp::sub(var_61, var_53);
+            var_60 = wp::address(var_pts, var_59);
+            var_62 = wp::load(var_60);
+            var_61 = wp::sub(var_62, var_54);
             // if wp.length(d6) < 0.25:                                                       <L 21>
-            var_62 = wp::length(var_60);
-            var_64 = (var_62 < var_63);
-            if (var_64) {
+            var_63 = wp::length(var_61);
+            var_65 = (var_63 < var_64);
+            if (var_65) {
                 // g8 += d6 * wp.exp(-wp.length_sq(d6))                                       <L 22>
-                var_65 = wp::length_sq(var_60);
-                var_66 = wp::neg(var_65);
-                var_67 = wp::exp(var_66);
-                var_68 = wp::mul(var_60, var_67);
-                var_69 = wp::add(var_55, var_68);
+                var_66 = wp::length_sq(var_61);
+                var_67 = wp::neg(var_66);
+                var_68 = wp::exp(var_67);
+                var_69 = wp::mul(var_61, var_68);
+                var_70 = wp::add(var_56, var_69);
             }
-            var_70 = wp::where(var_64, var_69, var_55);
-            wp::assign(var_55, var_70);
-            wp::adj_assign(var_55, var_70, adj_55, adj_70);
-            wp::adj_where(var_64, var_69, var_55, adj_64, adj_69, adj_55, adj_70);
-            if (var_64) {
-                wp::adj_add(var_55, var_68, adj_55, adj_68, adj_69);
-                wp::adj_mul(var_60, var_67, adj_60, adj_67, adj_68);
-                wp::adj_exp(var_66, var_67, adj_66, adj_67);
-                wp::adj_neg(var_65, adj_65, adj_66);
-                wp::adj_length_sq(var_60, adj_60, adj_65);
+            var_71 = wp::where(var_65, var_70, var_56);
+            wp::assign(var_56, var_71);
+            wp::adj_assign(var_56, var_71, adj_56, adj_71);
+            wp::adj_where(var_65, var_70, var_56, adj_65, adj_70, adj_56, adj_71);
+            if (var_65) {
+                wp::adj_add(var_56, var_69, adj_56, adj_69, adj_70);
+                wp::adj_mul(var_61, var_68, adj_61, adj_68, adj_69);
+                wp::adj_exp(var_67, var_68, adj_67, adj_68);
+                wp::adj_neg(var_66, adj_66, adj_67);
+                wp::adj_length_sq(var_61, adj_61, adj_66);
                 // adj: g8 += d6 * wp.exp(-wp.length_sq(d6))                                  <L 22>
             }
-            wp::adj_length(var_60, var_62, adj_60, adj_62);
+            wp::adj_length(var_61, var_63, adj_61, adj_63);
             // adj: if wp.length(d6) < 0.25:                                                  <L 21>
-            wp::adj_sub(var_61, var_53, adj_59, adj_53, adj_60);
-            wp::adj_address(var_pts, var_58, adj_pts, adj_58, adj_59);
+            wp::adj_sub(var_62, var_54, adj_60, adj_54, adj_61);
+            wp::adj_address(var_pts, var_59, adj_pts, adj_59, adj_60);
             // adj: d6 = pts[nb6] - pq7                                                       <L 20>
         	goto start_for_2;
         end_for_2:;
         // adj: for nb6 in wp.hash_grid_query(grid, pq7, 0.25):                               <L 19>
-        wp::adj_vec_t(var_54, adj_54, adj_55);
+        wp::adj_vec_t(var_55, adj_55, adj_56);
         // adj: g8 = wp.vec3(0.0)                                                             <L 18>
-        wp::adj_add(var_48, var_52, adj_48, adj_52, adj_53);
-        wp::adj_vec_t(var_49, var_50, var_51, adj_49, adj_50, adj_51, adj_52);
-        wp::adj_cw_div(var_43, var_47, var_48, adj_43, adj_47, adj_48);
-        wp::adj_vec_t(var_44, var_45, var_46, adj_44, adj_45, adj_46, adj_47);
-        wp::adj_cross(var_5, var_42, adj_5, adj_42, adj_43);
-        wp::adj_vec_t(var_39, var_40, var_41, adj_39, adj_40, adj_41, adj_42);
+        wp::adj_add(var_49, var_53, adj_49, adj_53, adj_54);
+        wp::adj_vec_t(var_50, var_51, var_52, adj_50, adj_51, adj_52, adj_53);
+        wp::adj_cw_div(var_44, var_48, var_49, adj_44, adj_48, adj_49);
+        wp::adj_vec_t(var_45, var_46, var_47, adj_45, adj_46, adj_47, adj_48);
+        wp::adj_cross(var_5, var_43, adj_5, adj_43, adj_44);
+        wp::adj_vec_t(var_40, var_41, var_42, adj_40, adj_41, adj_42, adj_43);
         // adj: pq7 = wp.cw_div(wp.cross(v1, wp.vec3(0.4, 0.2, -1.246)), wp.vec3(1.25, 1.5, 3.0)) + wp.vec3(0.0371, -0.0193, 0.0229)  <L 17>
-        wp::adj_add(var_17, var_37, adj_17, adj_37, adj_38);
-        wp::adj_mul(var_35, var_36, adj_35, adj_36, adj_37);
-        wp::adj_float(var_34, adj_34, adj_35);
-        wp::adj_add(var_19, var_33, adj_19, adj_33, adj_34);
+        wp::adj_add(var_18, var_38, adj_18, adj_38, adj_39);
+        wp::adj_mul(var_36, var_37, adj_36, adj_37, adj_38);
+        wp::adj_float(var_35, adj_35, adj_36);
+        wp::adj_add(var_20, var_34, adj_20, adj_34, adj_35);
         // adj: g5 += float(b3 + 1) * 0.26                                                    <L 16>
     goto start_while_0;
     end_while_0:;
     // adj: while wp.bvh_query_next(bq3, b3):                                                 <L 15>
-    wp::adj_normalize(var_27, var_28, adj_27, adj_28);
-    wp::adj_add(var_22, var_26, adj_22, adj_26, adj_27);
-    wp::adj_vec_t(var_23, var_24, var_25, adj_23, adj_24, adj_25, adj_26);
-    wp::adj_cross(var_5, var_15, adj_5, adj_15, adj_22);
+    wp::adj_normalize(var_28, var_29, adj_28, adj_29);
+    wp::adj_add(var_23, var_27, adj_23, adj_27, adj_28);
+    wp::adj_vec_t(var_24, var_25, var_26, adj_24, adj_25, adj_26, adj_27);
+    wp::adj_cross(var_5, var_16, adj_5, adj_16, adj_23);
     // adj: bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, pq4) + wp.vec3(0.1, 0.2, 2.5)), 1.28, root3)  <L 14>
     // adj: root3 = wp.bvh_get_group_root(bvh, 1)                                             <L 13>
     // adj: b3 = int(0)                                                                       <L 12>
-    wp::adj_float(var_16, adj_16, adj_17);
+    wp::adj_float(var_17, adj_17, adj_18);
     // adj: g5 = float(0.0)                                                                   <L 11>
-    wp::adj_sub(var_14, var_5, adj_14, adj_5, adj_15);
-    wp::adj_cross(var_5, var_13, adj_5, adj_13, adj_14);
-    wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
-    // adj: pq4 = (wp.cross(v1, wp.vec3(0.5, -0.7, -1.2)) - v1)                               <L 10>
+    wp::adj_add(var_10, var_15, adj_10, adj_15, adj_16);
+    wp::adj_sub(var_5, var_14, adj_5, adj_14, adj_15);
+    wp::adj_vec_t(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
+    wp::adj_neg(var_5, adj_5, adj_10);
+    // adj: pq4 = (-v1 + (v1 - wp.vec3(1.69, -0.144, 0.4)))                                   <L 10>
     wp::adj_copy(var_9, adj_7, adj_8);
     wp::adj_address(var_pts, var_0, adj_pts, adj_0, adj_7);
     // adj: v2 = pts[tid]                                                                     <L 9>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-    // adj: v1 = x1[tid]                                                                      <L 8>
+    wp::adj_address(var_sample_displacements, var_0, adj_sample_displacements, adj_0, adj_4);
+    // adj: v1 = sample_displacements[tid]                                                    <L 8>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 7>
+    wp::adj_address(var_sample_weights, var_0, adj_sample_weights, adj_0, adj_1);
+    // adj: v0 = sample_weights[tid]                                                          <L 7>
     // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def geometry_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), bvh: wp.uint64, pts: wp.array(dtype=wp.vec3), grid: wp.uint64, out0: wp.array(dtype=float)):  <L 5>
+    // adj: def geometry_000001(sample_weights: wp.array[float], sample_displacements: wp.array[wp.vec3], bvh: wp.uint64, pts: wp.array[wp.vec3], grid: wp.uint64, sample_residuals: wp.array[float]):  <L 5>
     return;
 }
 
 
 
-struct geometry_000001_83dd35f6_cpu_block_payload_forward
+struct geometry_000001_a0277371_cpu_block_payload_forward
 {
-    wp_args_geometry_000001_83dd35f6* args;
+    wp_args_geometry_000001_a0277371* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void geometry_000001_83dd35f6_cpu_block_thunk_forward(
+static void geometry_000001_a0277371_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    geometry_000001_83dd35f6_cpu_block_payload_forward* payload = (geometry_000001_83dd35f6_cpu_block_payload_forward*)payload_ptr;
+    geometry_000001_a0277371_cpu_block_payload_forward* payload = (geometry_000001_a0277371_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    geometry_000001_83dd35f6_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    geometry_000001_a0277371_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void geometry_000001_83dd35f6_cpu_forward(
+WP_API void geometry_000001_a0277371_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_geometry_000001_83dd35f6 *_wp_args)
+    wp_args_geometry_000001_a0277371 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1261,9 +848,9 @@ WP_API void geometry_000001_83dd35f6_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        geometry_000001_83dd35f6_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        geometry_000001_a0277371_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &geometry_000001_83dd35f6_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &geometry_000001_a0277371_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -1274,30 +861,30 @@ WP_API void geometry_000001_83dd35f6_cpu_forward(
 
 
 
-struct geometry_000001_83dd35f6_cpu_block_payload_backward
+struct geometry_000001_a0277371_cpu_block_payload_backward
 {
-    wp_args_geometry_000001_83dd35f6* args;
-    wp_args_geometry_000001_83dd35f6* adj_args;
+    wp_args_geometry_000001_a0277371* args;
+    wp_args_geometry_000001_a0277371* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void geometry_000001_83dd35f6_cpu_block_thunk_backward(
+static void geometry_000001_a0277371_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    geometry_000001_83dd35f6_cpu_block_payload_backward* payload = (geometry_000001_83dd35f6_cpu_block_payload_backward*)payload_ptr;
+    geometry_000001_a0277371_cpu_block_payload_backward* payload = (geometry_000001_a0277371_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    geometry_000001_83dd35f6_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    geometry_000001_a0277371_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void geometry_000001_83dd35f6_cpu_backward(
+WP_API void geometry_000001_a0277371_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_geometry_000001_83dd35f6 *_wp_args,
-    wp_args_geometry_000001_83dd35f6 *_wp_adj_args)
+    wp_args_geometry_000001_a0277371 *_wp_args,
+    wp_args_geometry_000001_a0277371 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1309,9 +896,9 @@ WP_API void geometry_000001_83dd35f6_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        geometry_000001_83dd35f6_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        geometry_000001_a0277371_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &geometry_000001_83dd35f6_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &geometry_000001_a0277371_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -4,12 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def geometry_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), bvh: wp.uint64, pts: wp.array(dtype=wp.vec3), grid: wp.uint64, out0: wp.array(dtype=float)):
+def geometry_000001(sample_weights: wp.array[float], sample_displacements: wp.array[wp.vec3], bvh: wp.uint64, pts: wp.array[wp.vec3], grid: wp.uint64, sample_residuals: wp.array[float]):
     tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
+    v0 = sample_weights[tid]
+    v1 = sample_displacements[tid]
     v2 = pts[tid]
-    pq4 = (wp.cross(v1, wp.vec3(0.5, -0.7, -1.2)) - v1)
+    pq4 = (-v1 + (v1 - wp.vec3(1.69, -0.144, 0.4)))
     g5 = float(0.0)
     b3 = int(0)
     root3 = wp.bvh_get_group_root(bvh, 1)
@@ -23,7 +23,7 @@ def geometry_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), bvh:
             if wp.length(d6) < 0.25:
                 g8 += d6 * wp.exp(-wp.length_sq(d6))
         c9 = wp.hash_grid_point_id(grid, tid % 16)
-    pq11 = wp.normalize(wp.vec3(v0, g5, g5)) + wp.vec3(0.0371, -0.0193, 0.0229)
+    pq11 = (v1 * (v0 * g5)) + wp.vec3(0.0371, -0.0193, 0.0229)
     g12 = float(0.0)
     hq10 = wp.hash_grid_query(grid, pq11, 0.25)
     nb10 = int(0)
@@ -31,20 +31,6 @@ def geometry_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), bvh:
         d10 = pts[nb10] - pq11
         if wp.length(d10) < 0.25:
             g12 += 0.25 - wp.length(d10)
-    pq14 = wp.normalize(wp.lerp(v2, v1, v0)) + wp.vec3(0.0371, -0.0193, 0.0229)
-    g15 = float(0.0)
-    hq13 = wp.hash_grid_query(grid, pq14, 0.25)
-    nb13 = int(0)
-    while wp.hash_grid_query_next(hq13, nb13):
-        d13 = pts[nb13] - pq14
-        if wp.length(d13) < 0.25:
-            g15 += 0.25 - wp.length(d13)
-    pq17 = pq14 + wp.vec3(0.0371, -0.0193, 0.0229)
-    g18 = float(0.0)
-    for nb16 in wp.hash_grid_query(grid, pq17, 0.25):
-        d16 = pts[nb16] - pq17
-        if wp.length(d16) < 0.25:
-            g18 += 0.25 - wp.length(d16)
-    c19 = wp.hash_grid_point_id(grid, tid % 16)
-    v20 = wp.cross((x1[(tid + 2) % x1.shape[0]] * g15), (pq14 - (pq14 + pq17)))
-    out0[tid] = g12 + g15 + g18 + wp.dot(v2, wp.cross(wp.vec3(0.2, 1.421, 1.5), v20)) * 1.42
+    v13 = v0
+    v14 = wp.cos(g12)
+    sample_residuals[tid] = g12 + v13 + v14 + v14 * 0.57

@@ -4,14 +4,16 @@ import warp as wp
 
 
 @wp.kernel
-def launch_nd_000000(x0: wp.array4d(dtype=float), x1: wp.array(dtype=float, ndim=4), x2: wp.array4d(dtype=wp.vec3), acc0: wp.array(dtype=float), out0: wp.array(dtype=float, ndim=4)):
-    i, j, k, l = wp.tid()
-    v0 = x0[i, j, k, l]
-    v1 = x1[i, j, k, l]
-    v2 = x2[i, j, k, l]
+def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures: wp.array4d[float], element_points: wp.array4d[wp.vec3], accumulated_mass: wp.array[float], element_residuals: wp.array4d[float]):
+    i, j, k, l = wp.tid()  # thread index
+    if i >= element_residuals.shape[0] or j >= element_residuals.shape[1] or k >= element_residuals.shape[2] or l >= element_residuals.shape[3]:
+        return  # out of bounds
+    v0 = element_temperatures[i, j, k, l]
+    v1 = element_pressures[i, j, k, l]
+    v2 = element_points[i, j, k, l]
     v3 = v0
-    v4 = (v3 + wp.length_sq((v2 + v2)))
-    v5 = (wp.cbrt(float(l)) / (wp.abs(x1[(i + 3) % x1.shape[0], (j + 2) % x1.shape[1], (k + 4) % x1.shape[2], l]) + 1.0))
-    v6 = wp.where(not (v3 >= v1 or v5 >= v5), ((1.6 - v4) + v1), ((v3 - v0) / (wp.abs(x0[(i + 4) % x0.shape[0], (j + 3) % x0.shape[1], (k + 5) % x0.shape[2], l]) + 1.0)))
-    v7 = x2[(i + 4) % x2.shape[0], j, (k + 5) % x2.shape[2], l]
-    out0[i, j, k, l] = v4 + v5 + v6 + (1.969 * wp.log2(wp.abs(v3) + 1.0)) * 1.26
+    v4 = (v1 * v1)
+    v5 = -v2
+    v6 = v3
+    # store
+    element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59

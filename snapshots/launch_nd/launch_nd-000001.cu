@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void launch_nd_000001_91352faf_cuda_kernel_forward(
+extern "C" __global__ void launch_nd_000001_f2b682b5_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -76,176 +76,93 @@ extern "C" __global__ void launch_nd_000001_91352faf_cuda_kernel_forward(
         wp::int32 var_0;
         wp::int32 var_1;
         wp::int32 var_2;
-        wp::float32* var_3;
-        wp::float32 var_4;
-        wp::float32 var_5;
-        wp::float32* var_6;
-        wp::float32 var_7;
-        wp::float32 var_8;
-        wp::float32* var_9;
-        wp::float32 var_10;
-        wp::float32 var_11;
-        const wp::float32 var_12 = -1.3;
-        const wp::float32 var_13 = 0.251;
-        wp::vec_t<2, wp::float32> var_14;
-        const wp::int32 var_15 = 5;
+        bool var_3;
+        wp::shape_t* var_4;
+        const wp::int32 var_5 = 0;
+        wp::int32 var_6;
+        wp::shape_t var_7;
+        bool var_8;
+        wp::shape_t* var_9;
+        const wp::int32 var_10 = 1;
+        wp::int32 var_11;
+        wp::shape_t var_12;
+        bool var_13;
+        wp::shape_t* var_14;
+        const wp::int32 var_15 = 2;
         wp::int32 var_16;
-        wp::shape_t* var_17;
-        const wp::int32 var_18 = 0;
-        wp::int32 var_19;
-        wp::shape_t var_20;
-        wp::int32 var_21;
-        const wp::int32 var_22 = 1;
-        wp::int32 var_23;
-        wp::shape_t* var_24;
-        const wp::int32 var_25 = 1;
-        wp::int32 var_26;
-        wp::shape_t var_27;
-        wp::int32 var_28;
-        const wp::int32 var_29 = 5;
-        wp::int32 var_30;
-        wp::shape_t* var_31;
-        const wp::int32 var_32 = 2;
-        wp::int32 var_33;
-        wp::shape_t var_34;
-        wp::int32 var_35;
-        wp::float32* var_36;
-        wp::vec_t<2, wp::float32> var_37;
-        wp::float32 var_38;
-        wp::float32 var_39;
-        bool var_40;
-        const wp::float32 var_41 = -0.568;
-        bool var_42;
-        bool var_43;
-        bool var_44;
-        const wp::float32 var_45 = -1.5;
-        bool var_46;
-        const wp::float32 var_47 = 1.3;
-        const wp::float32 var_48 = 1.29;
-        const wp::float32 var_49 = -0.2;
-        wp::vec_t<3, wp::float32> var_50;
-        const wp::float32 var_51 = -1.6;
-        const wp::float32 var_52 = -0.79;
-        const wp::float32 var_53 = 1.86;
-        wp::vec_t<3, wp::float32> var_54;
-        wp::float32 var_55;
-        wp::float32 var_56;
-        wp::float32 var_57;
-        wp::float32 var_58;
-        wp::float32 var_59;
-        wp::float32 var_60;
-        wp::float32 var_61;
-        const wp::float32 var_62 = 1.279;
-        const wp::float32 var_63 = -0.8;
-        const wp::float32 var_64 = 0.8;
-        wp::float32 var_65;
-        wp::float32 var_66;
-        wp::float32 var_67;
-        wp::float32 var_68;
-        wp::float32 var_69;
-        wp::float32 var_70;
-        wp::float32 var_71;
-        wp::float32 var_72;
-        const wp::float32 var_73 = 1.3;
-        const wp::float32 var_74 = -1.9;
-        const wp::float32 var_75 = 1.0;
-        wp::vec_t<3, wp::float32> var_76;
-        wp::vec_t<3, wp::float32> var_77;
-        const wp::float32 var_78 = 0.39;
-        const wp::float32 var_79 = 0.88;
-        const wp::float32 var_80 = -0.23;
-        wp::vec_t<3, wp::float32> var_81;
-        wp::vec_t<3, wp::float32> var_82;
-        wp::float32 var_83;
-        const wp::float32 var_84 = 1.64;
-        wp::float32 var_85;
-        wp::float32 var_86;
+        wp::shape_t var_17;
+        bool var_18;
+        wp::float32* var_19;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        wp::float32* var_22;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        wp::float32* var_25;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        const wp::float32 var_32 = 0.38;
+        wp::float32 var_33;
         //---------
         // forward
-        // def launch_nd_000001(x0: wp.array(dtype=float, ndim=3), x1: wp.array(dtype=float, ndim=3), x2: wp.array3d(dtype=float), acc0: wp.array(dtype=float), out0: wp.array(dtype=float, ndim=3)):       <L 5>
-        // i, j, k = wp.tid()                                                                     <L 6>
+        // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float]):       <L 5>
+        // i, j, k = wp.tid()  # one thread per element                                           <L 7>
         builtin_tid3d(var_0, var_1, var_2);
-        // v0 = x0[i, j, k]                                                                       <L 7>
-        var_3 = wp::address(var_x0, var_0, var_1, var_2);
-        var_5 = wp::load(var_3);
-        var_4 = wp::copy(var_5);
-        // v1 = x1[i, j, k]                                                                       <L 8>
-        var_6 = wp::address(var_x1, var_0, var_1, var_2);
-        var_8 = wp::load(var_6);
-        var_7 = wp::copy(var_8);
-        // v2 = x2[i, j, k]                                                                       <L 9>
-        var_9 = wp::address(var_x2, var_0, var_1, var_2);
-        var_11 = wp::load(var_9);
-        var_10 = wp::copy(var_11);
-        // v3 = wp.length((wp.vec2(-1.3, 0.251) * x1[(i + 5) % x1.shape[0], (j + 1) % x1.shape[1], (k + 5) % x1.shape[2]]))       <L 10>
-        var_14 = wp::vec_t<2, wp::float32>(var_12, var_13);
-        var_16 = wp::add(var_0, var_15);
-        var_17 = &(var_x1.shape);
-        var_20 = wp::load(var_17);
-        var_19 = wp::extract(var_20, var_18);
-        var_21 = wp::mod(var_16, var_19);
-        var_23 = wp::add(var_1, var_22);
-        var_24 = &(var_x1.shape);
-        var_27 = wp::load(var_24);
-        var_26 = wp::extract(var_27, var_25);
-        var_28 = wp::mod(var_23, var_26);
-        var_30 = wp::add(var_2, var_29);
-        var_31 = &(var_x1.shape);
-        var_34 = wp::load(var_31);
-        var_33 = wp::extract(var_34, var_32);
-        var_35 = wp::mod(var_30, var_33);
-        var_36 = wp::address(var_x1, var_21, var_28, var_35);
-        var_38 = wp::load(var_36);
-        var_37 = wp::mul(var_14, var_38);
-        var_39 = wp::length(var_37);
-        // if (-0.568 < v3) or ((v0 < v3) and (-1.5 < v3)):                                       <L 11>
-        var_42 = (var_41 < var_39);
-        var_40 = var_42;
-        if (!var_40) {
-            var_44 = (var_4 < var_39);
-            var_43 = var_44;
-            if (var_43) {
-                var_46 = (var_45 < var_39);
-                var_43 = var_43 && var_46;
-            }
-            var_40 = var_40 || var_43;
+        // if i >= x1.shape[0] or j >= x1.shape[1] or k >= x1.shape[2]:                           <L 8>
+        var_4 = &(var_x1.shape);
+        var_7 = wp::load(var_4);
+        var_6 = wp::extract(var_7, var_5);
+        var_8 = (var_0 >= var_6);
+        var_3 = var_8;
+        if (!var_3) {
+            var_9 = &(var_x1.shape);
+            var_12 = wp::load(var_9);
+            var_11 = wp::extract(var_12, var_10);
+            var_13 = (var_1 >= var_11);
+            var_3 = var_3 || var_13;
         }
-        if (var_40) {
-            // v3 = v3 + wp.tanh(wp.cbrt(wp.dot(wp.vec3(1.3, 1.29, -0.2), wp.vec3(-1.6, -0.79, 1.86))))       <L 12>
-            var_50 = wp::vec_t<3, wp::float32>(var_47, var_48, var_49);
-            var_54 = wp::vec_t<3, wp::float32>(var_51, var_52, var_53);
-            var_55 = wp::dot(var_50, var_54);
-            var_56 = wp::cbrt(var_55);
-            var_57 = wp::tanh(var_56);
-            var_58 = wp::add(var_39, var_57);
+        if (!var_3) {
+            var_14 = &(var_x1.shape);
+            var_17 = wp::load(var_14);
+            var_16 = wp::extract(var_17, var_15);
+            var_18 = (var_2 >= var_16);
+            var_3 = var_3 || var_18;
         }
-        var_59 = wp::where(var_40, var_58, var_39);
-        // v4 = min(wp.step((v3 * v2)) * wp.erfinv(wp.clamp(1.279, -0.8, 0.8)), abs(wp.min(v0, v0)))       <L 13>
-        var_60 = wp::mul(var_59, var_10);
-        var_61 = wp::step(var_60);
-        var_65 = wp::clamp(var_62, var_63, var_64);
-        var_66 = wp::erfinv(var_65);
-        var_67 = wp::mul(var_61, var_66);
-        var_68 = wp::min(var_4, var_4);
-        var_69 = wp::abs(var_68);
-        var_70 = wp::min(var_67, var_69);
-        // out0[i, j, k] = v2 + v3 + v4 + wp.dot(wp.normalize(wp.vec3(1.3, -1.9, 1.0)), (v3 * wp.vec3(0.39, 0.88, -0.23))) * 1.64       <L 14>
-        var_71 = wp::add(var_10, var_59);
-        var_72 = wp::add(var_71, var_70);
-        var_76 = wp::vec_t<3, wp::float32>(var_73, var_74, var_75);
-        var_77 = wp::normalize(var_76);
-        var_81 = wp::vec_t<3, wp::float32>(var_78, var_79, var_80);
-        var_82 = wp::mul(var_59, var_81);
-        var_83 = wp::dot(var_77, var_82);
-        var_85 = wp::mul(var_83, var_84);
-        var_86 = wp::add(var_72, var_85);
-        wp::array_store(var_out0, var_0, var_1, var_2, var_86);
+        if (var_3) {
+            // return  # out of bounds                                                            <L 9>
+            continue;
+        }
+        // v0 = x0[i, j, k]                                                                       <L 10>
+        var_19 = wp::address(var_x0, var_0, var_1, var_2);
+        var_21 = wp::load(var_19);
+        var_20 = wp::copy(var_21);
+        // v1 = x1[i, j, k]                                                                       <L 11>
+        var_22 = wp::address(var_x1, var_0, var_1, var_2);
+        var_24 = wp::load(var_22);
+        var_23 = wp::copy(var_24);
+        // v2 = x2[i, j, k]                                                                       <L 12>
+        var_25 = wp::address(var_x2, var_0, var_1, var_2);
+        var_27 = wp::load(var_25);
+        var_26 = wp::copy(var_27);
+        // v3 = v2                                                                                <L 13>
+        var_28 = wp::copy(var_26);
+        // v4 = wp.trunc(v2)                                                                      <L 14>
+        var_29 = wp::trunc(var_26);
+        // out0[i, j, k] = v2 + v3 + v4 + 0.38                                                    <L 16>
+        var_30 = wp::add(var_26, var_28);
+        var_31 = wp::add(var_30, var_29);
+        var_33 = wp::add(var_31, var_32);
+        wp::array_store(var_out0, var_0, var_1, var_2, var_33);
     }
 }
 
 
 
-extern "C" __global__ void launch_nd_000001_91352faf_cuda_kernel_backward(
+extern "C" __global__ void launch_nd_000001_f2b682b5_cuda_kernel_backward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -272,320 +189,156 @@ extern "C" __global__ void launch_nd_000001_91352faf_cuda_kernel_backward(
         wp::int32 var_0;
         wp::int32 var_1;
         wp::int32 var_2;
-        wp::float32* var_3;
-        wp::float32 var_4;
-        wp::float32 var_5;
-        wp::float32* var_6;
-        wp::float32 var_7;
-        wp::float32 var_8;
-        wp::float32* var_9;
-        wp::float32 var_10;
-        wp::float32 var_11;
-        const wp::float32 var_12 = -1.3;
-        const wp::float32 var_13 = 0.251;
-        wp::vec_t<2, wp::float32> var_14;
-        const wp::int32 var_15 = 5;
+        bool var_3;
+        wp::shape_t* var_4;
+        const wp::int32 var_5 = 0;
+        wp::int32 var_6;
+        wp::shape_t var_7;
+        bool var_8;
+        wp::shape_t* var_9;
+        const wp::int32 var_10 = 1;
+        wp::int32 var_11;
+        wp::shape_t var_12;
+        bool var_13;
+        wp::shape_t* var_14;
+        const wp::int32 var_15 = 2;
         wp::int32 var_16;
-        wp::shape_t* var_17;
-        const wp::int32 var_18 = 0;
-        wp::int32 var_19;
-        wp::shape_t var_20;
-        wp::int32 var_21;
-        const wp::int32 var_22 = 1;
-        wp::int32 var_23;
-        wp::shape_t* var_24;
-        const wp::int32 var_25 = 1;
-        wp::int32 var_26;
-        wp::shape_t var_27;
-        wp::int32 var_28;
-        const wp::int32 var_29 = 5;
-        wp::int32 var_30;
-        wp::shape_t* var_31;
-        const wp::int32 var_32 = 2;
-        wp::int32 var_33;
-        wp::shape_t var_34;
-        wp::int32 var_35;
-        wp::float32* var_36;
-        wp::vec_t<2, wp::float32> var_37;
-        wp::float32 var_38;
-        wp::float32 var_39;
-        bool var_40;
-        const wp::float32 var_41 = -0.568;
-        bool var_42;
-        bool var_43;
-        bool var_44;
-        const wp::float32 var_45 = -1.5;
-        bool var_46;
-        const wp::float32 var_47 = 1.3;
-        const wp::float32 var_48 = 1.29;
-        const wp::float32 var_49 = -0.2;
-        wp::vec_t<3, wp::float32> var_50;
-        const wp::float32 var_51 = -1.6;
-        const wp::float32 var_52 = -0.79;
-        const wp::float32 var_53 = 1.86;
-        wp::vec_t<3, wp::float32> var_54;
-        wp::float32 var_55;
-        wp::float32 var_56;
-        wp::float32 var_57;
-        wp::float32 var_58;
-        wp::float32 var_59;
-        wp::float32 var_60;
-        wp::float32 var_61;
-        const wp::float32 var_62 = 1.279;
-        const wp::float32 var_63 = -0.8;
-        const wp::float32 var_64 = 0.8;
-        wp::float32 var_65;
-        wp::float32 var_66;
-        wp::float32 var_67;
-        wp::float32 var_68;
-        wp::float32 var_69;
-        wp::float32 var_70;
-        wp::float32 var_71;
-        wp::float32 var_72;
-        const wp::float32 var_73 = 1.3;
-        const wp::float32 var_74 = -1.9;
-        const wp::float32 var_75 = 1.0;
-        wp::vec_t<3, wp::float32> var_76;
-        wp::vec_t<3, wp::float32> var_77;
-        const wp::float32 var_78 = 0.39;
-        const wp::float32 var_79 = 0.88;
-        const wp::float32 var_80 = -0.23;
-        wp::vec_t<3, wp::float32> var_81;
-        wp::vec_t<3, wp::float32> var_82;
-        wp::float32 var_83;
-        const wp::float32 var_84 = 1.64;
-        wp::float32 var_85;
-        wp::float32 var_86;
+        wp::shape_t var_17;
+        bool var_18;
+        wp::float32* var_19;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        wp::float32* var_22;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        wp::float32* var_25;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        const wp::float32 var_32 = 0.38;
+        wp::float32 var_33;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
         wp::int32 adj_1 = {};
         wp::int32 adj_2 = {};
-        wp::float32 adj_3 = {};
-        wp::float32 adj_4 = {};
-        wp::float32 adj_5 = {};
-        wp::float32 adj_6 = {};
-        wp::float32 adj_7 = {};
-        wp::float32 adj_8 = {};
-        wp::float32 adj_9 = {};
-        wp::float32 adj_10 = {};
-        wp::float32 adj_11 = {};
-        wp::float32 adj_12 = {};
-        wp::float32 adj_13 = {};
-        wp::vec_t<2, wp::float32> adj_14 = {};
+        bool adj_3 = {};
+        wp::shape_t adj_4 = {};
+        wp::int32 adj_5 = {};
+        wp::int32 adj_6 = {};
+        wp::shape_t adj_7 = {};
+        bool adj_8 = {};
+        wp::shape_t adj_9 = {};
+        wp::int32 adj_10 = {};
+        wp::int32 adj_11 = {};
+        wp::shape_t adj_12 = {};
+        bool adj_13 = {};
+        wp::shape_t adj_14 = {};
         wp::int32 adj_15 = {};
         wp::int32 adj_16 = {};
         wp::shape_t adj_17 = {};
-        wp::int32 adj_18 = {};
-        wp::int32 adj_19 = {};
-        wp::shape_t adj_20 = {};
-        wp::int32 adj_21 = {};
-        wp::int32 adj_22 = {};
-        wp::int32 adj_23 = {};
-        wp::shape_t adj_24 = {};
-        wp::int32 adj_25 = {};
-        wp::int32 adj_26 = {};
-        wp::shape_t adj_27 = {};
-        wp::int32 adj_28 = {};
-        wp::int32 adj_29 = {};
-        wp::int32 adj_30 = {};
-        wp::shape_t adj_31 = {};
-        wp::int32 adj_32 = {};
-        wp::int32 adj_33 = {};
-        wp::shape_t adj_34 = {};
-        wp::int32 adj_35 = {};
-        wp::float32 adj_36 = {};
-        wp::vec_t<2, wp::float32> adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::float32 adj_39 = {};
-        bool adj_40 = {};
-        wp::float32 adj_41 = {};
-        bool adj_42 = {};
-        bool adj_43 = {};
-        bool adj_44 = {};
-        wp::float32 adj_45 = {};
-        bool adj_46 = {};
-        wp::float32 adj_47 = {};
-        wp::float32 adj_48 = {};
-        wp::float32 adj_49 = {};
-        wp::vec_t<3, wp::float32> adj_50 = {};
-        wp::float32 adj_51 = {};
-        wp::float32 adj_52 = {};
-        wp::float32 adj_53 = {};
-        wp::vec_t<3, wp::float32> adj_54 = {};
-        wp::float32 adj_55 = {};
-        wp::float32 adj_56 = {};
-        wp::float32 adj_57 = {};
-        wp::float32 adj_58 = {};
-        wp::float32 adj_59 = {};
-        wp::float32 adj_60 = {};
-        wp::float32 adj_61 = {};
-        wp::float32 adj_62 = {};
-        wp::float32 adj_63 = {};
-        wp::float32 adj_64 = {};
-        wp::float32 adj_65 = {};
-        wp::float32 adj_66 = {};
-        wp::float32 adj_67 = {};
-        wp::float32 adj_68 = {};
-        wp::float32 adj_69 = {};
-        wp::float32 adj_70 = {};
-        wp::float32 adj_71 = {};
-        wp::float32 adj_72 = {};
-        wp::float32 adj_73 = {};
-        wp::float32 adj_74 = {};
-        wp::float32 adj_75 = {};
-        wp::vec_t<3, wp::float32> adj_76 = {};
-        wp::vec_t<3, wp::float32> adj_77 = {};
-        wp::float32 adj_78 = {};
-        wp::float32 adj_79 = {};
-        wp::float32 adj_80 = {};
-        wp::vec_t<3, wp::float32> adj_81 = {};
-        wp::vec_t<3, wp::float32> adj_82 = {};
-        wp::float32 adj_83 = {};
-        wp::float32 adj_84 = {};
-        wp::float32 adj_85 = {};
-        wp::float32 adj_86 = {};
+        bool adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
         //---------
         // forward
-        // def launch_nd_000001(x0: wp.array(dtype=float, ndim=3), x1: wp.array(dtype=float, ndim=3), x2: wp.array3d(dtype=float), acc0: wp.array(dtype=float), out0: wp.array(dtype=float, ndim=3)):       <L 5>
-        // i, j, k = wp.tid()                                                                     <L 6>
+        // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float]):       <L 5>
+        // i, j, k = wp.tid()  # one thread per element                                           <L 7>
         builtin_tid3d(var_0, var_1, var_2);
-        // v0 = x0[i, j, k]                                                                       <L 7>
-        var_3 = wp::address(var_x0, var_0, var_1, var_2);
-        var_5 = wp::load(var_3);
-        var_4 = wp::copy(var_5);
-        // v1 = x1[i, j, k]                                                                       <L 8>
-        var_6 = wp::address(var_x1, var_0, var_1, var_2);
-        var_8 = wp::load(var_6);
-        var_7 = wp::copy(var_8);
-        // v2 = x2[i, j, k]                                                                       <L 9>
-        var_9 = wp::address(var_x2, var_0, var_1, var_2);
-        var_11 = wp::load(var_9);
-        var_10 = wp::copy(var_11);
-        // v3 = wp.length((wp.vec2(-1.3, 0.251) * x1[(i + 5) % x1.shape[0], (j + 1) % x1.shape[1], (k + 5) % x1.shape[2]]))       <L 10>
-        var_14 = wp::vec_t<2, wp::float32>(var_12, var_13);
-        var_16 = wp::add(var_0, var_15);
-        var_17 = &(var_x1.shape);
-        var_20 = wp::load(var_17);
-        var_19 = wp::extract(var_20, var_18);
-        var_21 = wp::mod(var_16, var_19);
-        var_23 = wp::add(var_1, var_22);
-        var_24 = &(var_x1.shape);
-        var_27 = wp::load(var_24);
-        var_26 = wp::extract(var_27, var_25);
-        var_28 = wp::mod(var_23, var_26);
-        var_30 = wp::add(var_2, var_29);
-        var_31 = &(var_x1.shape);
-        var_34 = wp::load(var_31);
-        var_33 = wp::extract(var_34, var_32);
-        var_35 = wp::mod(var_30, var_33);
-        var_36 = wp::address(var_x1, var_21, var_28, var_35);
-        var_38 = wp::load(var_36);
-        var_37 = wp::mul(var_14, var_38);
-        var_39 = wp::length(var_37);
-        // if (-0.568 < v3) or ((v0 < v3) and (-1.5 < v3)):                                       <L 11>
-        var_42 = (var_41 < var_39);
-        var_40 = var_42;
-        if (!var_40) {
-            var_44 = (var_4 < var_39);
-            var_43 = var_44;
-            if (var_43) {
-                var_46 = (var_45 < var_39);
-                var_43 = var_43 && var_46;
-            }
-            var_40 = var_40 || var_43;
+        // if i >= x1.shape[0] or j >= x1.shape[1] or k >= x1.shape[2]:                           <L 8>
+        var_4 = &(var_x1.shape);
+        var_7 = wp::load(var_4);
+        var_6 = wp::extract(var_7, var_5);
+        var_8 = (var_0 >= var_6);
+        var_3 = var_8;
+        if (!var_3) {
+            var_9 = &(var_x1.shape);
+            var_12 = wp::load(var_9);
+            var_11 = wp::extract(var_12, var_10);
+            var_13 = (var_1 >= var_11);
+            var_3 = var_3 || var_13;
         }
-        if (var_40) {
-            // v3 = v3 + wp.tanh(wp.cbrt(wp.dot(wp.vec3(1.3, 1.29, -0.2), wp.vec3(-1.6, -0.79, 1.86))))       <L 12>
-            var_50 = wp::vec_t<3, wp::float32>(var_47, var_48, var_49);
-            var_54 = wp::vec_t<3, wp::float32>(var_51, var_52, var_53);
-            var_55 = wp::dot(var_50, var_54);
-            var_56 = wp::cbrt(var_55);
-            var_57 = wp::tanh(var_56);
-            var_58 = wp::add(var_39, var_57);
+        if (!var_3) {
+            var_14 = &(var_x1.shape);
+            var_17 = wp::load(var_14);
+            var_16 = wp::extract(var_17, var_15);
+            var_18 = (var_2 >= var_16);
+            var_3 = var_3 || var_18;
         }
-        var_59 = wp::where(var_40, var_58, var_39);
-        // v4 = min(wp.step((v3 * v2)) * wp.erfinv(wp.clamp(1.279, -0.8, 0.8)), abs(wp.min(v0, v0)))       <L 13>
-        var_60 = wp::mul(var_59, var_10);
-        var_61 = wp::step(var_60);
-        var_65 = wp::clamp(var_62, var_63, var_64);
-        var_66 = wp::erfinv(var_65);
-        var_67 = wp::mul(var_61, var_66);
-        var_68 = wp::min(var_4, var_4);
-        var_69 = wp::abs(var_68);
-        var_70 = wp::min(var_67, var_69);
-        // out0[i, j, k] = v2 + v3 + v4 + wp.dot(wp.normalize(wp.vec3(1.3, -1.9, 1.0)), (v3 * wp.vec3(0.39, 0.88, -0.23))) * 1.64       <L 14>
-        var_71 = wp::add(var_10, var_59);
-        var_72 = wp::add(var_71, var_70);
-        var_76 = wp::vec_t<3, wp::float32>(var_73, var_74, var_75);
-        var_77 = wp::normalize(var_76);
-        var_81 = wp::vec_t<3, wp::float32>(var_78, var_79, var_80);
-        var_82 = wp::mul(var_59, var_81);
-        var_83 = wp::dot(var_77, var_82);
-        var_85 = wp::mul(var_83, var_84);
-        var_86 = wp::add(var_72, var_85);
-        // wp::array_store(var_out0, var_0, var_1, var_2, var_86);
+        if (var_3) {
+            // return  # out of bounds                                                            <L 9>
+            goto label0;
+        }
+        // v0 = x0[i, j, k]                                                                       <L 10>
+        var_19 = wp::address(var_x0, var_0, var_1, var_2);
+        var_21 = wp::load(var_19);
+        var_20 = wp::copy(var_21);
+        // v1 = x1[i, j, k]                                                                       <L 11>
+        var_22 = wp::address(var_x1, var_0, var_1, var_2);
+        var_24 = wp::load(var_22);
+        var_23 = wp::copy(var_24);
+        // v2 = x2[i, j, k]                                                                       <L 12>
+        var_25 = wp::address(var_x2, var_0, var_1, var_2);
+        var_27 = wp::load(var_25);
+        var_26 = wp::copy(var_27);
+        // v3 = v2                                                                                <L 13>
+        var_28 = wp::copy(var_26);
+        // v4 = wp.trunc(v2)                                                                      <L 14>
+        var_29 = wp::trunc(var_26);
+        // out0[i, j, k] = v2 + v3 + v4 + 0.38                                                    <L 16>
+        var_30 = wp::add(var_26, var_28);
+        var_31 = wp::add(var_30, var_29);
+        var_33 = wp::add(var_31, var_32);
+        // wp::array_store(var_out0, var_0, var_1, var_2, var_33);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_1, var_2, var_86, adj_out0, adj_0, adj_1, adj_2, adj_86);
-        wp::adj_add(var_72, var_85, adj_72, adj_85, adj_86);
-        wp::adj_mul(var_83, var_84, adj_83, adj_84, adj_85);
-        wp::adj_dot(var_77, var_82, adj_77, adj_82, adj_83);
-        wp::adj_mul(var_59, var_81, adj_59, adj_81, adj_82);
-        wp::adj_vec_t(var_78, var_79, var_80, adj_78, adj_79, adj_80, adj_81);
-        wp::adj_normalize(var_76, var_77, adj_76, adj_77);
-        wp::adj_vec_t(var_73, var_74, var_75, adj_73, adj_74, adj_75, adj_76);
-        wp::adj_add(var_71, var_70, adj_71, adj_70, adj_72);
-        wp::adj_add(var_10, var_59, adj_10, adj_59, adj_71);
-        // adj: out0[i, j, k] = v2 + v3 + v4 + wp.dot(wp.normalize(wp.vec3(1.3, -1.9, 1.0)), (v3 * wp.vec3(0.39, 0.88, -0.23))) * 1.64  <L 14>
-        wp::adj_min(var_67, var_69, adj_67, adj_69, adj_70);
-        wp::adj_abs(var_68, adj_68, adj_69);
-        wp::adj_min(var_4, var_4, adj_4, adj_4, adj_68);
-        wp::adj_mul(var_61, var_66, adj_61, adj_66, adj_67);
-        wp::adj_erfinv(var_65, var_66, adj_65, adj_66);
-        wp::adj_clamp(var_62, var_63, var_64, adj_62, adj_63, adj_64, adj_65);
-        wp::adj_mul(var_59, var_10, adj_59, adj_10, adj_60);
-        // adj: v4 = min(wp.step((v3 * v2)) * wp.erfinv(wp.clamp(1.279, -0.8, 0.8)), abs(wp.min(v0, v0)))  <L 13>
-        wp::adj_where(var_40, var_58, var_39, adj_40, adj_58, adj_39, adj_59);
-        if (var_40) {
-            wp::adj_add(var_39, var_57, adj_39, adj_57, adj_58);
-            wp::adj_tanh(var_56, var_57, adj_56, adj_57);
-            wp::adj_cbrt(var_55, var_56, adj_55, adj_56);
-            wp::adj_dot(var_50, var_54, adj_50, adj_54, adj_55);
-            wp::adj_vec_t(var_51, var_52, var_53, adj_51, adj_52, adj_53, adj_54);
-            wp::adj_vec_t(var_47, var_48, var_49, adj_47, adj_48, adj_49, adj_50);
-            // adj: v3 = v3 + wp.tanh(wp.cbrt(wp.dot(wp.vec3(1.3, 1.29, -0.2), wp.vec3(-1.6, -0.79, 1.86))))  <L 12>
+        wp::adj_array_store(var_out0, var_0, var_1, var_2, var_33, adj_out0, adj_0, adj_1, adj_2, adj_33);
+        wp::adj_add(var_31, var_32, adj_31, adj_32, adj_33);
+        wp::adj_add(var_30, var_29, adj_30, adj_29, adj_31);
+        wp::adj_add(var_26, var_28, adj_26, adj_28, adj_30);
+        // adj: out0[i, j, k] = v2 + v3 + v4 + 0.38                                               <L 16>
+        // adj: v4 = wp.trunc(v2)                                                                 <L 14>
+        wp::adj_copy(var_26, adj_26, adj_28);
+        // adj: v3 = v2                                                                           <L 13>
+        wp::adj_copy(var_27, adj_25, adj_26);
+        wp::adj_address(var_x2, var_0, var_1, var_2, adj_x2, adj_0, adj_1, adj_2, adj_25);
+        // adj: v2 = x2[i, j, k]                                                                  <L 12>
+        wp::adj_copy(var_24, adj_22, adj_23);
+        wp::adj_address(var_x1, var_0, var_1, var_2, adj_x1, adj_0, adj_1, adj_2, adj_22);
+        // adj: v1 = x1[i, j, k]                                                                  <L 11>
+        wp::adj_copy(var_21, adj_19, adj_20);
+        wp::adj_address(var_x0, var_0, var_1, var_2, adj_x0, adj_0, adj_1, adj_2, adj_19);
+        // adj: v0 = x0[i, j, k]                                                                  <L 10>
+        if (var_3) {
+            label0:;
+            // adj: return  # out of bounds                                                       <L 9>
         }
-        if (!var_40) {
-            if (var_43) {
-            }
+        if (!var_3) {
+            adj_x1.shape = adj_14;
         }
-        // adj: if (-0.568 < v3) or ((v0 < v3) and (-1.5 < v3)):                                  <L 11>
-        wp::adj_length(var_37, var_39, adj_37, adj_39);
-        wp::adj_mul(var_14, var_38, adj_14, adj_36, adj_37);
-        wp::adj_address(var_x1, var_21, var_28, var_35, adj_x1, adj_21, adj_28, adj_35, adj_36);
-        wp::adj_mod(var_30, var_33, adj_30, adj_33, adj_35);
-        adj_x1.shape = adj_31;
-        wp::adj_add(var_2, var_29, adj_2, adj_29, adj_30);
-        wp::adj_mod(var_23, var_26, adj_23, adj_26, adj_28);
-        adj_x1.shape = adj_24;
-        wp::adj_add(var_1, var_22, adj_1, adj_22, adj_23);
-        wp::adj_mod(var_16, var_19, adj_16, adj_19, adj_21);
-        adj_x1.shape = adj_17;
-        wp::adj_add(var_0, var_15, adj_0, adj_15, adj_16);
-        wp::adj_vec_t(var_12, var_13, adj_12, adj_13, adj_14);
-        // adj: v3 = wp.length((wp.vec2(-1.3, 0.251) * x1[(i + 5) % x1.shape[0], (j + 1) % x1.shape[1], (k + 5) % x1.shape[2]]))  <L 10>
-        wp::adj_copy(var_11, adj_9, adj_10);
-        wp::adj_address(var_x2, var_0, var_1, var_2, adj_x2, adj_0, adj_1, adj_2, adj_9);
-        // adj: v2 = x2[i, j, k]                                                                  <L 9>
-        wp::adj_copy(var_8, adj_6, adj_7);
-        wp::adj_address(var_x1, var_0, var_1, var_2, adj_x1, adj_0, adj_1, adj_2, adj_6);
-        // adj: v1 = x1[i, j, k]                                                                  <L 8>
-        wp::adj_copy(var_5, adj_3, adj_4);
-        wp::adj_address(var_x0, var_0, var_1, var_2, adj_x0, adj_0, adj_1, adj_2, adj_3);
-        // adj: v0 = x0[i, j, k]                                                                  <L 7>
-        // adj: i, j, k = wp.tid()                                                                <L 6>
-        // adj: def launch_nd_000001(x0: wp.array(dtype=float, ndim=3), x1: wp.array(dtype=float, ndim=3), x2: wp.array3d(dtype=float), acc0: wp.array(dtype=float), out0: wp.array(dtype=float, ndim=3)):  <L 5>
+        if (!var_3) {
+            adj_x1.shape = adj_9;
+        }
+        adj_x1.shape = adj_4;
+        // adj: if i >= x1.shape[0] or j >= x1.shape[1] or k >= x1.shape[2]:                      <L 8>
+        // adj: i, j, k = wp.tid()  # one thread per element                                      <L 7>
+        // adj: def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float]):  <L 5>
         continue;
     }
 }

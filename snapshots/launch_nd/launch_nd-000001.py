@@ -4,13 +4,15 @@ import warp as wp
 
 
 @wp.kernel
-def launch_nd_000001(x0: wp.array(dtype=float, ndim=3), x1: wp.array(dtype=float, ndim=3), x2: wp.array3d(dtype=float), acc0: wp.array(dtype=float), out0: wp.array(dtype=float, ndim=3)):
-    i, j, k = wp.tid()
+def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float]):
+    """Update acc0 and out0 from x0, x1 and x2. One thread per element of a 3D grid."""
+    i, j, k = wp.tid()  # one thread per element
+    if i >= x1.shape[0] or j >= x1.shape[1] or k >= x1.shape[2]:
+        return  # out of bounds
     v0 = x0[i, j, k]
     v1 = x1[i, j, k]
     v2 = x2[i, j, k]
-    v3 = wp.length((wp.vec2(-1.3, 0.251) * x1[(i + 5) % x1.shape[0], (j + 1) % x1.shape[1], (k + 5) % x1.shape[2]]))
-    if (-0.568 < v3) or ((v0 < v3) and (-1.5 < v3)):
-        v3 = v3 + wp.tanh(wp.cbrt(wp.dot(wp.vec3(1.3, 1.29, -0.2), wp.vec3(-1.6, -0.79, 1.86))))
-    v4 = min(wp.step((v3 * v2)) * wp.erfinv(wp.clamp(1.279, -0.8, 0.8)), abs(wp.min(v0, v0)))
-    out0[i, j, k] = v2 + v3 + v4 + wp.dot(wp.normalize(wp.vec3(1.3, -1.9, 1.0)), (v3 * wp.vec3(0.39, 0.88, -0.23))) * 1.64
+    v3 = v2
+    v4 = wp.trunc(v2)
+    # outputs
+    out0[i, j, k] = v2 + v3 + v4 + 0.38

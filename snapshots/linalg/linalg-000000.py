@@ -4,18 +4,13 @@ import warp as wp
 
 
 @wp.kernel
-def linalg_000000(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec2), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33), out1: wp.array(dtype=wp.vec3)):
+def linalg_000000(node_points: wp.array[wp.vec3], node_offsets: wp.array[wp.vec2], node_deformations: wp.array[wp.mat33], node_stresses_out: wp.array[wp.mat33], node_new_positions: wp.array[wp.vec3]):
+    """Evaluate node stresses out and node new positions from node points, node offsets and node deformations."""
     tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
-    v3 = wp.skew(wp.vec3(0.4))
-    v4 = ((-1.3 + 1.729) + -0.096)
-    m5 = (wp.matrix_from_rows(v0, v0, v0) @ (v2 + v3))
-    m6 = wp.mat33()
-    s7 = wp.vec3()
-    wp.eig3(m5 + wp.transpose(m5), m6, s7)
-    v8 = m6 @ wp.diag(wp.vec3(wp.sin(s7[0]), wp.sin(s7[1]), wp.sin(s7[2]))) @ wp.transpose(m6)
-    v9 = wp.length(s7)
-    out0[tid] = v3 + m5 + v8 + wp.transpose(m5) * 0.91
-    out1[tid] = v0 + wp.vec3(v9, v4, v9) * 1.5
+    v0 = node_points[tid]
+    v1 = node_offsets[tid]
+    v2 = node_deformations[tid]
+    v3 = wp.skew(v0)
+    v4 = (wp.vec2(-1.808, -1.4) + v1)
+    node_stresses_out[tid] = v2 + v3 + v3 * 0.94
+    node_new_positions[tid] = v0 + v0 * 0.88

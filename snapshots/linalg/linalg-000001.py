@@ -4,27 +4,27 @@ import warp as wp
 
 
 @wp.kernel
-def linalg_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.vec3)):
+def linalg_000001(particle_displacements: wp.array[wp.vec3], particle_inertias: wp.array[wp.mat33], particle_forces: wp.array[wp.vec3]):
+    """Evaluate particle forces from particle displacements and particle inertias."""
     tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    m2 = wp.inverse((wp.mat33(-1.34, 1.54, 1.36, 0.0, 1.32, 1.33, -1.423, 0.178, -0.56)) @ wp.transpose((wp.mat33(-1.34, 1.54, 1.36, 0.0, 1.32, 1.33, -1.423, 0.178, -0.56))) + wp.identity(n=3, dtype=float))
+    v0 = particle_displacements[tid]
+    v1 = particle_inertias[tid]
+    m2 = wp.inverse((wp.matrix_from_rows(v0, wp.vec3(-0.35, -0.72, 1.33), v0)) @ wp.transpose((wp.matrix_from_rows(v0, wp.vec3(-0.35, -0.72, 1.33), v0))) + wp.identity(n=3, dtype=float))
     m3 = wp.mat33()
     s4 = wp.vec3()
     m5 = wp.mat33()
     wp.svd3(m2, m3, s4, m5)
-    v6 = m3 @ wp.diag(wp.vec3((s4[0] / (wp.abs(s4[0]) + 1.0)), (s4[1] / (wp.abs(s4[1]) + 1.0)), (s4[2] / (wp.abs(s4[2]) + 1.0)))) @ wp.transpose(m5)
-    v7 = x1[(tid + 3) % x1.shape[0]]
-    m8 = wp.matrix_from_cols(wp.get_diag(wp.identity(n=3, dtype=float) * 0.3), wp.vec3(0.22, 0.288, 0.1), x0[(tid + 1) % x0.shape[0]])
-    m9 = wp.mat33()
-    s10 = wp.vec3()
-    m11 = wp.mat33()
-    wp.svd3(m8, m9, s10, m11)
-    v12 = m9 @ wp.diag(wp.vec3(wp.sin(s10[0]), wp.sin(s10[1]), wp.sin(s10[2]))) @ wp.transpose(m11)
-    m13 = wp.inverse(((m8 - v6)) @ wp.transpose(((m8 - v6))) + wp.identity(n=3, dtype=float))
-    m14 = wp.mat33()
-    s15 = wp.vec3()
-    wp.eig3(m13 + wp.transpose(m13), m14, s15)
-    v16 = m14 @ wp.diag(wp.vec3((s15[0] / (wp.abs(s15[0]) + 1.0)), (s15[1] / (wp.abs(s15[1]) + 1.0)), (s15[2] / (wp.abs(s15[2]) + 1.0)))) @ wp.transpose(m14)
-    v17 = wp.length(s15)
-    out0[tid] = v0 + s4 + s10 + s4 * 1.07
+    v6 = m3 @ wp.diag(wp.vec3(wp.tanh(s4[0]), wp.tanh(s4[1]), wp.tanh(s4[2]))) @ wp.transpose(m5)
+    m7 = m2
+    m8 = wp.mat33()
+    s9 = wp.vec3()
+    wp.eig3(m7 + wp.transpose(m7), m8, s9)
+    v10 = m8 @ wp.diag(wp.vec3(wp.tanh(s9[0]), wp.tanh(s9[1]), wp.tanh(s9[2]))) @ wp.transpose(m8)
+    v11 = wp.length(s9)
+    m12 = wp.matrix_from_cols(wp.get_diag(m2), wp.max(s4, s4), wp.vec3(v11, v11, -1.886))
+    m13 = wp.mat33()
+    s14 = wp.vec3()
+    m15 = wp.mat33()
+    wp.svd3(m12, m13, s14, m15)
+    v16 = m13 @ wp.diag(wp.vec3(wp.sin(s14[0]), wp.sin(s14[1]), wp.sin(s14[2]))) @ wp.transpose(m15)
+    particle_forces[tid] = v0 + s4 + s14 + s14 * 1.38

@@ -4,20 +4,19 @@ import warp as wp
 
 
 @wp.kernel
-def loop_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=float)):
+def loop_000000(cell_phases: wp.array[float], cell_positions: wp.array[wp.vec3], n: int, cell_impulses: wp.array[wp.vec3], cell_distances: wp.array[float]):
+    """Evaluate cell impulses and cell distances from cell phases and cell positions."""
     tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
+    if tid >= cell_phases.shape[0]:
+        return
+    v0 = cell_phases[tid]
+    v1 = cell_positions[tid]
     for j2 in range(n):
-        v0 = v0 + wp.cos(x0[(tid + 2) % x0.shape[0]])
-        v1 = v1 + wp.normalize((-0.7 * wp.vec3(-0.61, -1.78, 0.47))) * 0.34
-    buf3 = wp.zeros(shape=6, dtype=float)
-    for j4 in range(6):
-        buf3[j4] = ((v0 * -2.0) - wp.length_sq(v1))
-    v5 = buf3[(4 + tid) % 6] + buf3[1] * 1.41
-    for j6 in range(2, 7):
-        v1 += wp.normalize(wp.cross(wp.vec3(-0.2, -0.99, 0.0), wp.vec3(1.53, 1.7, -0.747))) * 0.66
-    for j7 in range(n):
-        v0 = v0 + wp.cos(wp.erfcinv(wp.clamp((v5 * v5), 0.2, 1.8)))
-    out0[tid] = v1 + -(wp.cw_mul(v1, v1)) * 1.17
-    out1[tid] = v5 + v0 + wp.mod(wp.cbrt(v0), wp.abs(v0) + 1.0) * 0.33
+        v0 = v0 + wp.cos(cell_phases[(tid + 2) % cell_phases.shape[0]])
+        v1 = v1 + wp.normalize(wp.vec3(-1.13)) * 0.91
+    v3 = wp.mod(v0, wp.abs(v0) + 1.0)
+    for j4 in range(n + 2, 0, -1):
+        v0 = v0 + wp.tanh(0.5)
+        v3 = v3 + wp.cos(-0.4)
+    cell_impulses[tid] = v1 + v1 * 1.85
+    cell_distances[tid] = v3 + v0 + v0 * 1.79

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void loop_000001_b5e733e6_cuda_kernel_forward(
+extern "C" __global__ void loop_000001_580f024d_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -80,155 +80,36 @@ extern "C" __global__ void loop_000001_b5e733e6_cuda_kernel_forward(
         wp::vec_t<3, wp::float32> var_5;
         wp::vec_t<3, wp::float32> var_6;
         wp::float32 var_7;
-        const wp::int32 var_8 = 0;
-        wp::float32 var_9;
-        const wp::float32 var_10 = 1.0;
+        wp::float32 var_8;
+        const wp::float32 var_9 = 0.75;
+        wp::float32 var_10;
         wp::float32 var_11;
-        wp::float32 var_12;
-        wp::float32 var_13;
-        wp::float32 var_14;
-        wp::float32 var_15;
-        const wp::float32 var_16 = -0.2;
-        wp::float32 var_17;
-        wp::float32 var_18;
-        const wp::float32 var_19 = -3.0;
-        const wp::float32 var_20 = 3.0;
-        wp::float32 var_21;
-        wp::float32 var_22;
-        const wp::int32 var_23 = 1;
-        wp::float32 var_24;
-        const wp::float32 var_25 = 1.0;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        wp::float32 var_30;
-        const wp::float32 var_31 = -0.2;
-        wp::float32 var_32;
-        wp::float32 var_33;
-        const wp::float32 var_34 = -3.0;
-        const wp::float32 var_35 = 3.0;
-        wp::float32 var_36;
-        wp::float32 var_37;
-        const wp::int32 var_38 = 2;
-        wp::float32 var_39;
-        const wp::float32 var_40 = 1.0;
-        wp::float32 var_41;
-        wp::float32 var_42;
-        wp::float32 var_43;
-        wp::float32 var_44;
-        wp::float32 var_45;
-        const wp::float32 var_46 = -0.2;
-        wp::float32 var_47;
-        wp::float32 var_48;
-        const wp::float32 var_49 = -3.0;
-        const wp::float32 var_50 = 3.0;
-        wp::float32 var_51;
-        wp::float32 var_52;
-        const wp::int32 var_53 = 3;
-        wp::float32 var_54;
-        const wp::float32 var_55 = 1.0;
-        wp::float32 var_56;
-        wp::float32 var_57;
-        wp::float32 var_58;
-        wp::float32 var_59;
-        wp::float32 var_60;
-        const wp::float32 var_61 = -0.2;
-        wp::float32 var_62;
-        wp::float32 var_63;
-        const wp::float32 var_64 = -3.0;
-        const wp::float32 var_65 = 3.0;
-        wp::float32 var_66;
-        wp::float32 var_67;
-        wp::float32 var_68;
-        const wp::float32 var_69 = 1.27;
-        wp::float32 var_70;
-        const wp::float32 var_71 = 1.0;
-        wp::float32 var_72;
-        wp::float32 var_73;
-        wp::float32 var_74;
-        const wp::float32 var_75 = 1.76;
-        wp::float32 var_76;
-        wp::float32 var_77;
         //---------
         // forward
-        // def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
+        // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+        // tid = wp.tid()  # this thread's element                                                <L 7>
         var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
+        // v0 = x0[tid]                                                                           <L 8>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
+        // v1 = x1[tid]                                                                           <L 9>
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = wp.length(v1)                                                                     <L 9>
-        var_7 = wp::length(var_5);
-        // for j3 in range(4):                                                                    <L 10>
-        // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
-        var_9 = wp::abs(var_7);
-        var_11 = wp::add(var_9, var_10);
-        var_12 = wp::div(var_7, var_11);
-        var_13 = wp::radians(var_12);
-        var_14 = wp::sin(var_13);
-        var_15 = wp::add(var_2, var_14);
-        // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
-        var_17 = wp::sub(var_15, var_15);
-        var_18 = wp::add(var_16, var_17);
-        var_21 = wp::clamp(var_18, var_19, var_20);
-        var_22 = wp::cosh(var_21);
-        // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
-        var_24 = wp::abs(var_7);
-        var_26 = wp::add(var_24, var_25);
-        var_27 = wp::div(var_7, var_26);
-        var_28 = wp::radians(var_27);
-        var_29 = wp::sin(var_28);
-        var_30 = wp::add(var_15, var_29);
-        // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
-        var_32 = wp::sub(var_30, var_30);
-        var_33 = wp::add(var_31, var_32);
-        var_36 = wp::clamp(var_33, var_34, var_35);
-        var_37 = wp::cosh(var_36);
-        // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
-        var_39 = wp::abs(var_7);
-        var_41 = wp::add(var_39, var_40);
-        var_42 = wp::div(var_7, var_41);
-        var_43 = wp::radians(var_42);
-        var_44 = wp::sin(var_43);
-        var_45 = wp::add(var_30, var_44);
-        // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
-        var_47 = wp::sub(var_45, var_45);
-        var_48 = wp::add(var_46, var_47);
-        var_51 = wp::clamp(var_48, var_49, var_50);
-        var_52 = wp::cosh(var_51);
-        // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
-        var_54 = wp::abs(var_7);
-        var_56 = wp::add(var_54, var_55);
-        var_57 = wp::div(var_7, var_56);
-        var_58 = wp::radians(var_57);
-        var_59 = wp::sin(var_58);
-        var_60 = wp::add(var_45, var_59);
-        // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
-        var_62 = wp::sub(var_60, var_60);
-        var_63 = wp::add(var_61, var_62);
-        var_66 = wp::clamp(var_63, var_64, var_65);
-        var_67 = wp::cosh(var_66);
-        // out0[tid] = v2 + v0 + ((1.27 / (wp.abs(v2) + 1.0)) * v0) * 1.76                        <L 13>
-        var_68 = wp::add(var_7, var_60);
-        var_70 = wp::abs(var_7);
-        var_72 = wp::add(var_70, var_71);
-        var_73 = wp::div(var_69, var_72);
-        var_74 = wp::mul(var_73, var_60);
-        var_76 = wp::mul(var_74, var_75);
-        var_77 = wp::add(var_68, var_76);
-        wp::array_store(var_out0, var_0, var_77);
+        // v2 = wp.dot(v1, v1)                                                                    <L 10>
+        var_7 = wp::dot(var_5, var_5);
+        // out0[tid] = v0 + v2 + v2 * 0.75                                                        <L 12>
+        var_8 = wp::add(var_2, var_7);
+        var_10 = wp::mul(var_7, var_9);
+        var_11 = wp::add(var_8, var_10);
+        wp::array_store(var_out0, var_0, var_11);
     }
 }
 
 
 
-extern "C" __global__ void loop_000001_b5e733e6_cuda_kernel_backward(
+extern "C" __global__ void loop_000001_580f024d_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -258,76 +139,10 @@ extern "C" __global__ void loop_000001_b5e733e6_cuda_kernel_backward(
         wp::vec_t<3, wp::float32> var_5;
         wp::vec_t<3, wp::float32> var_6;
         wp::float32 var_7;
-        const wp::int32 var_8 = 0;
-        wp::float32 var_9;
-        const wp::float32 var_10 = 1.0;
+        wp::float32 var_8;
+        const wp::float32 var_9 = 0.75;
+        wp::float32 var_10;
         wp::float32 var_11;
-        wp::float32 var_12;
-        wp::float32 var_13;
-        wp::float32 var_14;
-        wp::float32 var_15;
-        const wp::float32 var_16 = -0.2;
-        wp::float32 var_17;
-        wp::float32 var_18;
-        const wp::float32 var_19 = -3.0;
-        const wp::float32 var_20 = 3.0;
-        wp::float32 var_21;
-        wp::float32 var_22;
-        const wp::int32 var_23 = 1;
-        wp::float32 var_24;
-        const wp::float32 var_25 = 1.0;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        wp::float32 var_30;
-        const wp::float32 var_31 = -0.2;
-        wp::float32 var_32;
-        wp::float32 var_33;
-        const wp::float32 var_34 = -3.0;
-        const wp::float32 var_35 = 3.0;
-        wp::float32 var_36;
-        wp::float32 var_37;
-        const wp::int32 var_38 = 2;
-        wp::float32 var_39;
-        const wp::float32 var_40 = 1.0;
-        wp::float32 var_41;
-        wp::float32 var_42;
-        wp::float32 var_43;
-        wp::float32 var_44;
-        wp::float32 var_45;
-        const wp::float32 var_46 = -0.2;
-        wp::float32 var_47;
-        wp::float32 var_48;
-        const wp::float32 var_49 = -3.0;
-        const wp::float32 var_50 = 3.0;
-        wp::float32 var_51;
-        wp::float32 var_52;
-        const wp::int32 var_53 = 3;
-        wp::float32 var_54;
-        const wp::float32 var_55 = 1.0;
-        wp::float32 var_56;
-        wp::float32 var_57;
-        wp::float32 var_58;
-        wp::float32 var_59;
-        wp::float32 var_60;
-        const wp::float32 var_61 = -0.2;
-        wp::float32 var_62;
-        wp::float32 var_63;
-        const wp::float32 var_64 = -3.0;
-        const wp::float32 var_65 = 3.0;
-        wp::float32 var_66;
-        wp::float32 var_67;
-        wp::float32 var_68;
-        const wp::float32 var_69 = 1.27;
-        wp::float32 var_70;
-        const wp::float32 var_71 = 1.0;
-        wp::float32 var_72;
-        wp::float32 var_73;
-        wp::float32 var_74;
-        const wp::float32 var_75 = 1.76;
-        wp::float32 var_76;
-        wp::float32 var_77;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -338,219 +153,47 @@ extern "C" __global__ void loop_000001_b5e733e6_cuda_kernel_backward(
         wp::vec_t<3, wp::float32> adj_5 = {};
         wp::vec_t<3, wp::float32> adj_6 = {};
         wp::float32 adj_7 = {};
-        wp::int32 adj_8 = {};
+        wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
         wp::float32 adj_11 = {};
-        wp::float32 adj_12 = {};
-        wp::float32 adj_13 = {};
-        wp::float32 adj_14 = {};
-        wp::float32 adj_15 = {};
-        wp::float32 adj_16 = {};
-        wp::float32 adj_17 = {};
-        wp::float32 adj_18 = {};
-        wp::float32 adj_19 = {};
-        wp::float32 adj_20 = {};
-        wp::float32 adj_21 = {};
-        wp::float32 adj_22 = {};
-        wp::int32 adj_23 = {};
-        wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
-        wp::float32 adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::float32 adj_29 = {};
-        wp::float32 adj_30 = {};
-        wp::float32 adj_31 = {};
-        wp::float32 adj_32 = {};
-        wp::float32 adj_33 = {};
-        wp::float32 adj_34 = {};
-        wp::float32 adj_35 = {};
-        wp::float32 adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::int32 adj_38 = {};
-        wp::float32 adj_39 = {};
-        wp::float32 adj_40 = {};
-        wp::float32 adj_41 = {};
-        wp::float32 adj_42 = {};
-        wp::float32 adj_43 = {};
-        wp::float32 adj_44 = {};
-        wp::float32 adj_45 = {};
-        wp::float32 adj_46 = {};
-        wp::float32 adj_47 = {};
-        wp::float32 adj_48 = {};
-        wp::float32 adj_49 = {};
-        wp::float32 adj_50 = {};
-        wp::float32 adj_51 = {};
-        wp::float32 adj_52 = {};
-        wp::int32 adj_53 = {};
-        wp::float32 adj_54 = {};
-        wp::float32 adj_55 = {};
-        wp::float32 adj_56 = {};
-        wp::float32 adj_57 = {};
-        wp::float32 adj_58 = {};
-        wp::float32 adj_59 = {};
-        wp::float32 adj_60 = {};
-        wp::float32 adj_61 = {};
-        wp::float32 adj_62 = {};
-        wp::float32 adj_63 = {};
-        wp::float32 adj_64 = {};
-        wp::float32 adj_65 = {};
-        wp::float32 adj_66 = {};
-        wp::float32 adj_67 = {};
-        wp::float32 adj_68 = {};
-        wp::float32 adj_69 = {};
-        wp::float32 adj_70 = {};
-        wp::float32 adj_71 = {};
-        wp::float32 adj_72 = {};
-        wp::float32 adj_73 = {};
-        wp::float32 adj_74 = {};
-        wp::float32 adj_75 = {};
-        wp::float32 adj_76 = {};
-        wp::float32 adj_77 = {};
         //---------
         // forward
-        // def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
+        // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+        // tid = wp.tid()  # this thread's element                                                <L 7>
         var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
+        // v0 = x0[tid]                                                                           <L 8>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
+        // v1 = x1[tid]                                                                           <L 9>
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = wp.length(v1)                                                                     <L 9>
-        var_7 = wp::length(var_5);
-        // for j3 in range(4):                                                                    <L 10>
-        // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
-        var_9 = wp::abs(var_7);
-        var_11 = wp::add(var_9, var_10);
-        var_12 = wp::div(var_7, var_11);
-        var_13 = wp::radians(var_12);
-        var_14 = wp::sin(var_13);
-        var_15 = wp::add(var_2, var_14);
-        // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
-        var_17 = wp::sub(var_15, var_15);
-        var_18 = wp::add(var_16, var_17);
-        var_21 = wp::clamp(var_18, var_19, var_20);
-        var_22 = wp::cosh(var_21);
-        // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
-        var_24 = wp::abs(var_7);
-        var_26 = wp::add(var_24, var_25);
-        var_27 = wp::div(var_7, var_26);
-        var_28 = wp::radians(var_27);
-        var_29 = wp::sin(var_28);
-        var_30 = wp::add(var_15, var_29);
-        // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
-        var_32 = wp::sub(var_30, var_30);
-        var_33 = wp::add(var_31, var_32);
-        var_36 = wp::clamp(var_33, var_34, var_35);
-        var_37 = wp::cosh(var_36);
-        // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
-        var_39 = wp::abs(var_7);
-        var_41 = wp::add(var_39, var_40);
-        var_42 = wp::div(var_7, var_41);
-        var_43 = wp::radians(var_42);
-        var_44 = wp::sin(var_43);
-        var_45 = wp::add(var_30, var_44);
-        // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
-        var_47 = wp::sub(var_45, var_45);
-        var_48 = wp::add(var_46, var_47);
-        var_51 = wp::clamp(var_48, var_49, var_50);
-        var_52 = wp::cosh(var_51);
-        // v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                                <L 11>
-        var_54 = wp::abs(var_7);
-        var_56 = wp::add(var_54, var_55);
-        var_57 = wp::div(var_7, var_56);
-        var_58 = wp::radians(var_57);
-        var_59 = wp::sin(var_58);
-        var_60 = wp::add(var_45, var_59);
-        // v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                                  <L 12>
-        var_62 = wp::sub(var_60, var_60);
-        var_63 = wp::add(var_61, var_62);
-        var_66 = wp::clamp(var_63, var_64, var_65);
-        var_67 = wp::cosh(var_66);
-        // out0[tid] = v2 + v0 + ((1.27 / (wp.abs(v2) + 1.0)) * v0) * 1.76                        <L 13>
-        var_68 = wp::add(var_7, var_60);
-        var_70 = wp::abs(var_7);
-        var_72 = wp::add(var_70, var_71);
-        var_73 = wp::div(var_69, var_72);
-        var_74 = wp::mul(var_73, var_60);
-        var_76 = wp::mul(var_74, var_75);
-        var_77 = wp::add(var_68, var_76);
-        // wp::array_store(var_out0, var_0, var_77);
+        // v2 = wp.dot(v1, v1)                                                                    <L 10>
+        var_7 = wp::dot(var_5, var_5);
+        // out0[tid] = v0 + v2 + v2 * 0.75                                                        <L 12>
+        var_8 = wp::add(var_2, var_7);
+        var_10 = wp::mul(var_7, var_9);
+        var_11 = wp::add(var_8, var_10);
+        // wp::array_store(var_out0, var_0, var_11);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_77, adj_out0, adj_0, adj_77);
-        wp::adj_add(var_68, var_76, adj_68, adj_76, adj_77);
-        wp::adj_mul(var_74, var_75, adj_74, adj_75, adj_76);
-        wp::adj_mul(var_73, var_60, adj_73, adj_60, adj_74);
-        wp::adj_div(var_69, var_72, var_73, adj_69, adj_72, adj_73);
-        wp::adj_add(var_70, var_71, adj_70, adj_71, adj_72);
-        wp::adj_abs(var_7, adj_7, adj_70);
-        wp::adj_add(var_7, var_60, adj_7, adj_60, adj_68);
-        // adj: out0[tid] = v2 + v0 + ((1.27 / (wp.abs(v2) + 1.0)) * v0) * 1.76                   <L 13>
-        wp::adj_cosh(var_66, adj_66, adj_67);
-        wp::adj_clamp(var_63, var_64, var_65, adj_63, adj_64, adj_65, adj_66);
-        wp::adj_add(var_61, var_62, adj_61, adj_62, adj_63);
-        wp::adj_sub(var_60, var_60, adj_60, adj_60, adj_62);
-        // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                             <L 12>
-        wp::adj_add(var_45, var_59, adj_45, adj_59, adj_60);
-        wp::adj_sin(var_58, adj_58, adj_59);
-        wp::adj_radians(var_57, adj_57, adj_58);
-        wp::adj_div(var_7, var_56, var_57, adj_7, adj_56, adj_57);
-        wp::adj_add(var_54, var_55, adj_54, adj_55, adj_56);
-        wp::adj_abs(var_7, adj_7, adj_54);
-        // adj: v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                           <L 11>
-        wp::adj_cosh(var_51, adj_51, adj_52);
-        wp::adj_clamp(var_48, var_49, var_50, adj_48, adj_49, adj_50, adj_51);
-        wp::adj_add(var_46, var_47, adj_46, adj_47, adj_48);
-        wp::adj_sub(var_45, var_45, adj_45, adj_45, adj_47);
-        // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                             <L 12>
-        wp::adj_add(var_30, var_44, adj_30, adj_44, adj_45);
-        wp::adj_sin(var_43, adj_43, adj_44);
-        wp::adj_radians(var_42, adj_42, adj_43);
-        wp::adj_div(var_7, var_41, var_42, adj_7, adj_41, adj_42);
-        wp::adj_add(var_39, var_40, adj_39, adj_40, adj_41);
-        wp::adj_abs(var_7, adj_7, adj_39);
-        // adj: v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                           <L 11>
-        wp::adj_cosh(var_36, adj_36, adj_37);
-        wp::adj_clamp(var_33, var_34, var_35, adj_33, adj_34, adj_35, adj_36);
-        wp::adj_add(var_31, var_32, adj_31, adj_32, adj_33);
-        wp::adj_sub(var_30, var_30, adj_30, adj_30, adj_32);
-        // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                             <L 12>
-        wp::adj_add(var_15, var_29, adj_15, adj_29, adj_30);
-        wp::adj_sin(var_28, adj_28, adj_29);
-        wp::adj_radians(var_27, adj_27, adj_28);
-        wp::adj_div(var_7, var_26, var_27, adj_7, adj_26, adj_27);
-        wp::adj_add(var_24, var_25, adj_24, adj_25, adj_26);
-        wp::adj_abs(var_7, adj_7, adj_24);
-        // adj: v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                           <L 11>
-        wp::adj_cosh(var_21, adj_21, adj_22);
-        wp::adj_clamp(var_18, var_19, var_20, adj_18, adj_19, adj_20, adj_21);
-        wp::adj_add(var_16, var_17, adj_16, adj_17, adj_18);
-        wp::adj_sub(var_15, var_15, adj_15, adj_15, adj_17);
-        // adj: v4 = wp.cosh(wp.clamp((-0.2 + (v0 - v0)), -3.0, 3.0))                             <L 12>
-        wp::adj_add(var_2, var_14, adj_2, adj_14, adj_15);
-        wp::adj_sin(var_13, adj_13, adj_14);
-        wp::adj_radians(var_12, adj_12, adj_13);
-        wp::adj_div(var_7, var_11, var_12, adj_7, adj_11, adj_12);
-        wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
-        wp::adj_abs(var_7, adj_7, adj_9);
-        // adj: v0 = v0 + wp.sin(wp.radians((v2 / (wp.abs(v2) + 1.0))))                           <L 11>
-        // adj: for j3 in range(4):                                                               <L 10>
-        wp::adj_length(var_5, var_7, adj_5, adj_7);
-        // adj: v2 = wp.length(v1)                                                                <L 9>
+        wp::adj_array_store(var_out0, var_0, var_11, adj_out0, adj_0, adj_11);
+        wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
+        wp::adj_mul(var_7, var_9, adj_7, adj_9, adj_10);
+        wp::adj_add(var_2, var_7, adj_2, adj_7, adj_8);
+        // adj: out0[tid] = v0 + v2 + v2 * 0.75                                                   <L 12>
+        wp::adj_dot(var_5, var_5, adj_5, adj_5, adj_7);
+        // adj: v2 = wp.dot(v1, v1)                                                               <L 10>
         wp::adj_copy(var_6, adj_4, adj_5);
         wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-        // adj: v1 = x1[tid]                                                                      <L 8>
+        // adj: v1 = x1[tid]                                                                      <L 9>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-        // adj: v0 = x0[tid]                                                                      <L 7>
-        // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):  <L 5>
+        // adj: v0 = x0[tid]                                                                      <L 8>
+        // adj: tid = wp.tid()  # this thread's element                                           <L 7>
+        // adj: def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):  <L 5>
         continue;
     }
 }

@@ -4,11 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def loop_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), n: int, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = ((float(tid) + (v1 - v0)) * wp.dot((wp.vec3(0.694, 1.44, 0.32) + wp.vec3(-0.904, 0.76, -1.96)), (wp.vec3(1.83) - wp.vec3(0.86))))
-    v3 = ((1.8 * x1[(tid + 5) % x1.shape[0]]) + float(tid))
-    out0[tid] = v1 + v2 + v3 + wp.mod(wp.length_sq(wp.vec3(0.31, -1.329, -0.1)), wp.abs(float(tid)) + 1.0) * 1.1
-    out1[tid] = v1 + v2 + v3 + wp.atan(wp.length(wp.vec3(-1.47, -1.33, -2.0))) * 0.61
+def loop_000002(node_densities: wp.array[float], node_radii: wp.array[float], n: int, node_distances: wp.array[float], node_costs: wp.array[float]):
+    """Compute node distances and node costs from node densities and node radii."""
+    tid = wp.tid()  # this thread's element
+    v0 = node_densities[tid]
+    v1 = node_radii[tid]
+    v2 = (-0.905 * v0)
+    node_distances[tid] = v0 + v1 + v2 + v0 * 1.5
+    # store
+    node_costs[tid] = v0 + v1 + v2 + v1 * 0.56

@@ -22,17 +22,17 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_math_000000_60a0ebb8 {
+struct wp_args_math_000000_0f727b9a {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::float32> out0;
 };
 
 
 template <bool wp_linear_contiguous>
-static void math_000000_60a0ebb8_cpu_kernel_forward(
+static void math_000000_0f727b9a_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_math_000000_60a0ebb8 *_wp_args)
+    wp_args_math_000000_0f727b9a *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -46,88 +46,44 @@ static void math_000000_60a0ebb8_cpu_kernel_forward(
     wp::float32* var_1;
     wp::float32 var_2;
     wp::float32 var_3;
-    wp::float32 var_4;
+    const wp::float32 var_4 = -1.8;
     wp::float32 var_5;
     wp::float32 var_6;
     wp::float32 var_7;
-    const wp::float32 var_8 = 1.0;
+    wp::float32 var_8;
     wp::float32 var_9;
-    wp::float32 var_10;
+    const wp::float32 var_10 = 0.09;
     wp::float32 var_11;
-    const wp::float32 var_12 = -1.2;
-    const wp::float32 var_13 = 1.2;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    const wp::float32 var_16 = 1.55;
-    wp::float32 var_17;
-    wp::float32 var_18;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    wp::float32 var_21;
-    wp::float32 var_22;
-    wp::float32 var_23;
-    const wp::float32 var_24 = 0.432;
-    wp::float32 var_25;
-    const wp::float32 var_26 = 1.0;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    wp::float32 var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = -1.0;
-    const wp::float32 var_32 = 1.0;
-    wp::float32 var_33;
-    const wp::float32 var_34 = 0.7;
-    wp::float32 var_35;
-    wp::float32 var_36;
     //---------
     // forward
-    // def math_000000(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):               <L 5>
-    // tid = wp.tid()                                                                         <L 6>
+    // def math_000000(x0: wp.array[float], out0: wp.array[float]):                           <L 5>
+    // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
+    // v0 = x0[tid]                                                                           <L 8>
     var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = ((v0 * v0) + (wp.rint(v0) / (wp.abs((v0 * v0)) + 1.0)))                           <L 8>
-    var_4 = wp::mul(var_2, var_2);
-    var_5 = wp::rint(var_2);
-    var_6 = wp::mul(var_2, var_2);
-    var_7 = wp::abs(var_6);
-    var_9 = wp::add(var_7, var_8);
-    var_10 = wp::div(var_5, var_9);
-    var_11 = wp::add(var_4, var_10);
-    // v2 = wp.trunc((wp.tan(wp.clamp(v1, -1.2, 1.2)) - (1.55 + v1)))                         <L 9>
-    var_14 = wp::clamp(var_11, var_12, var_13);
-    var_15 = wp::tan(var_14);
-    var_17 = wp::add(var_16, var_11);
-    var_18 = wp::sub(var_15, var_17);
-    var_19 = wp::trunc(var_18);
-    // v3 = (wp.sin(v0) * (v1 - wp.max(v0, v0)))                                              <L 10>
-    var_20 = wp::sin(var_2);
-    var_21 = wp::max(var_2, var_2);
-    var_22 = wp::sub(var_11, var_21);
-    var_23 = wp::mul(var_20, var_22);
-    // v4 = (v0 / (wp.abs(0.432) + 1.0))                                                      <L 11>
-    var_25 = wp::abs(var_24);
-    var_27 = wp::add(var_25, var_26);
-    var_28 = wp::div(var_2, var_27);
-    // out0[tid] = v2 + v3 + v4 + wp.smoothstep(-1.0, 1.0, v0) * 0.7                          <L 12>
-    var_29 = wp::add(var_19, var_23);
-    var_30 = wp::add(var_29, var_28);
-    var_33 = wp::smoothstep(var_31, var_32, var_2);
-    var_35 = wp::mul(var_33, var_34);
-    var_36 = wp::add(var_30, var_35);
-    wp::array_store(var_out0, var_0, var_36);
+    // v1 = (-1.8 * v0)                                                                       <L 9>
+    var_5 = wp::mul(var_4, var_2);
+    // v2 = min(v1, v1)                                                                       <L 10>
+    var_6 = wp::min(var_5, var_5);
+    // v3 = wp.max(v0, v1)                                                                    <L 11>
+    var_7 = wp::max(var_2, var_5);
+    // out0[tid] = v1 + v2 + v3 + 0.09                                                        <L 12>
+    var_8 = wp::add(var_5, var_6);
+    var_9 = wp::add(var_8, var_7);
+    var_11 = wp::add(var_9, var_10);
+    wp::array_store(var_out0, var_0, var_11);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void math_000000_60a0ebb8_cpu_kernel_backward(
+static void math_000000_0f727b9a_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_math_000000_60a0ebb8 *_wp_args,
-    wp_args_math_000000_60a0ebb8 *_wp_adj_args)
+    wp_args_math_000000_0f727b9a *_wp_args,
+    wp_args_math_000000_0f727b9a *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -143,39 +99,14 @@ static void math_000000_60a0ebb8_cpu_kernel_backward(
     wp::float32* var_1;
     wp::float32 var_2;
     wp::float32 var_3;
-    wp::float32 var_4;
+    const wp::float32 var_4 = -1.8;
     wp::float32 var_5;
     wp::float32 var_6;
     wp::float32 var_7;
-    const wp::float32 var_8 = 1.0;
+    wp::float32 var_8;
     wp::float32 var_9;
-    wp::float32 var_10;
+    const wp::float32 var_10 = 0.09;
     wp::float32 var_11;
-    const wp::float32 var_12 = -1.2;
-    const wp::float32 var_13 = 1.2;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    const wp::float32 var_16 = 1.55;
-    wp::float32 var_17;
-    wp::float32 var_18;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    wp::float32 var_21;
-    wp::float32 var_22;
-    wp::float32 var_23;
-    const wp::float32 var_24 = 0.432;
-    wp::float32 var_25;
-    const wp::float32 var_26 = 1.0;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    wp::float32 var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = -1.0;
-    const wp::float32 var_32 = 1.0;
-    wp::float32 var_33;
-    const wp::float32 var_34 = 0.7;
-    wp::float32 var_35;
-    wp::float32 var_36;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -190,133 +121,72 @@ static void math_000000_60a0ebb8_cpu_kernel_backward(
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
     wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::float32 adj_18 = {};
-    wp::float32 adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::float32 adj_25 = {};
-    wp::float32 adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
-    wp::float32 adj_34 = {};
-    wp::float32 adj_35 = {};
-    wp::float32 adj_36 = {};
     //---------
     // forward
-    // def math_000000(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):               <L 5>
-    // tid = wp.tid()                                                                         <L 6>
+    // def math_000000(x0: wp.array[float], out0: wp.array[float]):                           <L 5>
+    // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
+    // v0 = x0[tid]                                                                           <L 8>
     var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = ((v0 * v0) + (wp.rint(v0) / (wp.abs((v0 * v0)) + 1.0)))                           <L 8>
-    var_4 = wp::mul(var_2, var_2);
-    var_5 = wp::rint(var_2);
-    var_6 = wp::mul(var_2, var_2);
-    var_7 = wp::abs(var_6);
-    var_9 = wp::add(var_7, var_8);
-    var_10 = wp::div(var_5, var_9);
-    var_11 = wp::add(var_4, var_10);
-    // v2 = wp.trunc((wp.tan(wp.clamp(v1, -1.2, 1.2)) - (1.55 + v1)))                         <L 9>
-    var_14 = wp::clamp(var_11, var_12, var_13);
-    var_15 = wp::tan(var_14);
-    var_17 = wp::add(var_16, var_11);
-    var_18 = wp::sub(var_15, var_17);
-    var_19 = wp::trunc(var_18);
-    // v3 = (wp.sin(v0) * (v1 - wp.max(v0, v0)))                                              <L 10>
-    var_20 = wp::sin(var_2);
-    var_21 = wp::max(var_2, var_2);
-    var_22 = wp::sub(var_11, var_21);
-    var_23 = wp::mul(var_20, var_22);
-    // v4 = (v0 / (wp.abs(0.432) + 1.0))                                                      <L 11>
-    var_25 = wp::abs(var_24);
-    var_27 = wp::add(var_25, var_26);
-    var_28 = wp::div(var_2, var_27);
-    // out0[tid] = v2 + v3 + v4 + wp.smoothstep(-1.0, 1.0, v0) * 0.7                          <L 12>
-    var_29 = wp::add(var_19, var_23);
-    var_30 = wp::add(var_29, var_28);
-    var_33 = wp::smoothstep(var_31, var_32, var_2);
-    var_35 = wp::mul(var_33, var_34);
-    var_36 = wp::add(var_30, var_35);
-    // wp::array_store(var_out0, var_0, var_36);
+    // v1 = (-1.8 * v0)                                                                       <L 9>
+    var_5 = wp::mul(var_4, var_2);
+    // v2 = min(v1, v1)                                                                       <L 10>
+    var_6 = wp::min(var_5, var_5);
+    // v3 = wp.max(v0, v1)                                                                    <L 11>
+    var_7 = wp::max(var_2, var_5);
+    // out0[tid] = v1 + v2 + v3 + 0.09                                                        <L 12>
+    var_8 = wp::add(var_5, var_6);
+    var_9 = wp::add(var_8, var_7);
+    var_11 = wp::add(var_9, var_10);
+    // wp::array_store(var_out0, var_0, var_11);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_36, adj_out0, adj_0, adj_36);
-    wp::adj_add(var_30, var_35, adj_30, adj_35, adj_36);
-    wp::adj_mul(var_33, var_34, adj_33, adj_34, adj_35);
-    wp::adj_smoothstep(var_31, var_32, var_2, adj_31, adj_32, adj_2, adj_33);
-    wp::adj_add(var_29, var_28, adj_29, adj_28, adj_30);
-    wp::adj_add(var_19, var_23, adj_19, adj_23, adj_29);
-    // adj: out0[tid] = v2 + v3 + v4 + wp.smoothstep(-1.0, 1.0, v0) * 0.7                     <L 12>
-    wp::adj_div(var_2, var_27, var_28, adj_2, adj_27, adj_28);
-    wp::adj_add(var_25, var_26, adj_25, adj_26, adj_27);
-    wp::adj_abs(var_24, adj_24, adj_25);
-    // adj: v4 = (v0 / (wp.abs(0.432) + 1.0))                                                 <L 11>
-    wp::adj_mul(var_20, var_22, adj_20, adj_22, adj_23);
-    wp::adj_sub(var_11, var_21, adj_11, adj_21, adj_22);
-    wp::adj_max(var_2, var_2, adj_2, adj_2, adj_21);
-    wp::adj_sin(var_2, adj_2, adj_20);
-    // adj: v3 = (wp.sin(v0) * (v1 - wp.max(v0, v0)))                                         <L 10>
-    wp::adj_sub(var_15, var_17, adj_15, adj_17, adj_18);
-    wp::adj_add(var_16, var_11, adj_16, adj_11, adj_17);
-    wp::adj_tan(var_14, adj_14, adj_15);
-    wp::adj_clamp(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
-    // adj: v2 = wp.trunc((wp.tan(wp.clamp(v1, -1.2, 1.2)) - (1.55 + v1)))                    <L 9>
-    wp::adj_add(var_4, var_10, adj_4, adj_10, adj_11);
-    wp::adj_div(var_5, var_9, var_10, adj_5, adj_9, adj_10);
-    wp::adj_add(var_7, var_8, adj_7, adj_8, adj_9);
-    wp::adj_abs(var_6, adj_6, adj_7);
-    wp::adj_mul(var_2, var_2, adj_2, adj_2, adj_6);
-    wp::adj_mul(var_2, var_2, adj_2, adj_2, adj_4);
-    // adj: v1 = ((v0 * v0) + (wp.rint(v0) / (wp.abs((v0 * v0)) + 1.0)))                      <L 8>
+    wp::adj_array_store(var_out0, var_0, var_11, adj_out0, adj_0, adj_11);
+    wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
+    wp::adj_add(var_8, var_7, adj_8, adj_7, adj_9);
+    wp::adj_add(var_5, var_6, adj_5, adj_6, adj_8);
+    // adj: out0[tid] = v1 + v2 + v3 + 0.09                                                   <L 12>
+    wp::adj_max(var_2, var_5, adj_2, adj_5, adj_7);
+    // adj: v3 = wp.max(v0, v1)                                                               <L 11>
+    wp::adj_min(var_5, var_5, adj_5, adj_5, adj_6);
+    // adj: v2 = min(v1, v1)                                                                  <L 10>
+    wp::adj_mul(var_4, var_2, adj_4, adj_2, adj_5);
+    // adj: v1 = (-1.8 * v0)                                                                  <L 9>
     wp::adj_copy(var_3, adj_1, adj_2);
     wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 7>
-    // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def math_000000(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):          <L 5>
+    // adj: v0 = x0[tid]                                                                      <L 8>
+    // adj: tid = wp.tid()                                                                    <L 7>
+    // adj: def math_000000(x0: wp.array[float], out0: wp.array[float]):                      <L 5>
     return;
 }
 
 
 
-struct math_000000_60a0ebb8_cpu_block_payload_forward
+struct math_000000_0f727b9a_cpu_block_payload_forward
 {
-    wp_args_math_000000_60a0ebb8* args;
+    wp_args_math_000000_0f727b9a* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void math_000000_60a0ebb8_cpu_block_thunk_forward(
+static void math_000000_0f727b9a_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    math_000000_60a0ebb8_cpu_block_payload_forward* payload = (math_000000_60a0ebb8_cpu_block_payload_forward*)payload_ptr;
+    math_000000_0f727b9a_cpu_block_payload_forward* payload = (math_000000_0f727b9a_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    math_000000_60a0ebb8_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    math_000000_0f727b9a_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void math_000000_60a0ebb8_cpu_forward(
+WP_API void math_000000_0f727b9a_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_math_000000_60a0ebb8 *_wp_args)
+    wp_args_math_000000_0f727b9a *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -328,9 +198,9 @@ WP_API void math_000000_60a0ebb8_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        math_000000_60a0ebb8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        math_000000_0f727b9a_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &math_000000_60a0ebb8_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &math_000000_0f727b9a_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -341,30 +211,30 @@ WP_API void math_000000_60a0ebb8_cpu_forward(
 
 
 
-struct math_000000_60a0ebb8_cpu_block_payload_backward
+struct math_000000_0f727b9a_cpu_block_payload_backward
 {
-    wp_args_math_000000_60a0ebb8* args;
-    wp_args_math_000000_60a0ebb8* adj_args;
+    wp_args_math_000000_0f727b9a* args;
+    wp_args_math_000000_0f727b9a* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void math_000000_60a0ebb8_cpu_block_thunk_backward(
+static void math_000000_0f727b9a_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    math_000000_60a0ebb8_cpu_block_payload_backward* payload = (math_000000_60a0ebb8_cpu_block_payload_backward*)payload_ptr;
+    math_000000_0f727b9a_cpu_block_payload_backward* payload = (math_000000_0f727b9a_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    math_000000_60a0ebb8_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    math_000000_0f727b9a_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void math_000000_60a0ebb8_cpu_backward(
+WP_API void math_000000_0f727b9a_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_math_000000_60a0ebb8 *_wp_args,
-    wp_args_math_000000_60a0ebb8 *_wp_adj_args)
+    wp_args_math_000000_0f727b9a *_wp_args,
+    wp_args_math_000000_0f727b9a *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -376,9 +246,9 @@ WP_API void math_000000_60a0ebb8_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        math_000000_60a0ebb8_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        math_000000_0f727b9a_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &math_000000_60a0ebb8_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &math_000000_0f727b9a_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -4,11 +4,11 @@ import warp as wp
 
 
 @wp.kernel
-def math_000000(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):
+def math_000000(x0: wp.array[float], out0: wp.array[float]):
+    """Write out0 from x0."""
     tid = wp.tid()
     v0 = x0[tid]
-    v1 = ((v0 * v0) + (wp.rint(v0) / (wp.abs((v0 * v0)) + 1.0)))
-    v2 = wp.trunc((wp.tan(wp.clamp(v1, -1.2, 1.2)) - (1.55 + v1)))
-    v3 = (wp.sin(v0) * (v1 - wp.max(v0, v0)))
-    v4 = (v0 / (wp.abs(0.432) + 1.0))
-    out0[tid] = v2 + v3 + v4 + wp.smoothstep(-1.0, 1.0, v0) * 0.7
+    v1 = (-1.8 * v0)
+    v2 = min(v1, v1)
+    v3 = wp.max(v0, v1)
+    out0[tid] = v1 + v2 + v3 + 0.09

@@ -4,10 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def math_000001(x0: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
+def math_000001(contact_masses: wp.array[float], contact_costs: wp.array[float], contact_distances: wp.array[float]):
+    tid = wp.tid()  # launch index
+    if tid >= contact_distances.shape[0]:
+        return  # past the end of the arrays
+    v0 = contact_masses[tid]
     v1 = float(1.3)
-    v2 = v0
-    out0[tid] = v0 + v1 + v2 + abs(v0) * 0.89
-    out1[tid] = v0 + v1 + v2 + wp.pow(wp.abs(wp.where(wp.nonzero(v1) > 0.0, v0, -0.5)) + 1.0, wp.clamp(wp.round(v2), -2.0, 2.0)) * 1.97
+    contact_costs[tid] = v0 + v1 + v0 * 0.18
+    # store
+    contact_distances[tid] = v0 + v1 + v0 * 1.11

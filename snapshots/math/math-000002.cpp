@@ -22,28 +22,28 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_math_000002_ac0c9a31 {
-    wp::array_t<wp::float32> x0;
-    wp::array_t<wp::float32> x1;
-    wp::array_t<wp::float32> out0;
-    wp::array_t<wp::float32> out1;
+struct wp_args_math_000002_a5fae2e1 {
+    wp::array_t<wp::float32> joint_lengths;
+    wp::array_t<wp::float32> joint_weights;
+    wp::array_t<wp::float32> joint_scores;
+    wp::array_t<wp::float32> joint_energies;
 };
 
 
 template <bool wp_linear_contiguous>
-static void math_000002_ac0c9a31_cpu_kernel_forward(
+static void math_000002_a5fae2e1_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_math_000002_ac0c9a31 *_wp_args)
+    wp_args_math_000002_a5fae2e1 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
+    wp::array_t<wp::float32> var_joint_lengths = _wp_args->joint_lengths;
+    wp::array_t<wp::float32> var_joint_weights = _wp_args->joint_weights;
+    wp::array_t<wp::float32> var_joint_scores = _wp_args->joint_scores;
+    wp::array_t<wp::float32> var_joint_energies = _wp_args->joint_energies;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -53,115 +53,85 @@ static void math_000002_ac0c9a31_cpu_kernel_forward(
     wp::float32* var_4;
     wp::float32 var_5;
     wp::float32 var_6;
-    const wp::float32 var_7 = -0.67;
-    const wp::float32 var_8 = 0.89;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 1.0;
     wp::float32 var_9;
     wp::float32 var_10;
-    wp::float32 var_11;
-    const wp::float32 var_12 = 1.0;
+    const wp::float32 var_11 = -0.67;
+    const wp::float32 var_12 = 0.89;
     wp::float32 var_13;
     wp::float32 var_14;
     wp::float32 var_15;
-    wp::float32 var_16;
+    const wp::float32 var_16 = -0.9;
     wp::float32 var_17;
     wp::float32 var_18;
     wp::float32 var_19;
-    wp::float32 var_20;
+    const wp::float32 var_20 = 1.48;
     wp::float32 var_21;
     wp::float32 var_22;
     wp::float32 var_23;
-    wp::float32 var_24;
+    const wp::float32 var_24 = 1.83;
     wp::float32 var_25;
     wp::float32 var_26;
-    const wp::float32 var_27 = 1.0;
-    wp::float32 var_28;
-    wp::float32 var_29;
-    const wp::float32 var_30 = -1.116;
-    wp::float32 var_31;
-    wp::float32 var_32;
-    const wp::float32 var_33 = 1.08;
-    wp::float32 var_34;
-    wp::float32 var_35;
-    wp::float32 var_36;
-    wp::float32 var_37;
-    wp::float32 var_38;
-    const wp::float32 var_39 = 0.38;
-    wp::float32 var_40;
-    wp::float32 var_41;
     //---------
     // forward
-    // def math_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
+    // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+    // tid = wp.tid()  # thread index                                                         <L 7>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = joint_lengths[tid]                                                                <L 8>
+    var_1 = wp::address(var_joint_lengths, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
+    // v1 = joint_weights[tid]                                                                <L 9>
+    var_4 = wp::address(var_joint_weights, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = (v1 / (wp.abs((wp.clamp(v1, -0.67, 0.89) * v1)) + 1.0))                           <L 9>
-    var_9 = wp::clamp(var_5, var_7, var_8);
-    var_10 = wp::mul(var_9, var_5);
-    var_11 = wp::abs(var_10);
-    var_13 = wp::add(var_11, var_12);
-    var_14 = wp::div(var_5, var_13);
-    // v3 = wp.max(v1, v1)                                                                    <L 10>
-    var_15 = wp::max(var_5, var_5);
-    // v4 = v2                                                                                <L 11>
-    var_16 = wp::copy(var_14);
-    // v5 = wp.tanh(v2)                                                                       <L 12>
-    var_17 = wp::tanh(var_14);
-    // v6 = (+(wp.ceil(v3)) + wp.degrees((v4 + v0)))                                          <L 13>
-    var_18 = wp::ceil(var_15);
-    var_19 = wp::pos(var_18);
-    var_20 = wp::add(var_16, var_2);
-    var_21 = wp::degrees(var_20);
-    var_22 = wp::add(var_19, var_21);
-    // v7 = v4                                                                                <L 14>
-    var_23 = wp::copy(var_16);
-    // out0[tid] = v5 + v6 + v7 + ((v5 / (wp.abs(v5) + 1.0)) * wp.max(v5, -1.116)) * 1.08       <L 15>
-    var_24 = wp::add(var_17, var_22);
-    var_25 = wp::add(var_24, var_23);
-    var_26 = wp::abs(var_17);
-    var_28 = wp::add(var_26, var_27);
-    var_29 = wp::div(var_17, var_28);
-    var_31 = wp::max(var_17, var_30);
-    var_32 = wp::mul(var_29, var_31);
-    var_34 = wp::mul(var_32, var_33);
-    var_35 = wp::add(var_25, var_34);
-    wp::array_store(var_out0, var_0, var_35);
-    // out1[tid] = v5 + v6 + v7 + wp.abs(v1) * 0.38                                           <L 16>
-    var_36 = wp::add(var_17, var_22);
-    var_37 = wp::add(var_36, var_23);
-    var_38 = wp::abs(var_5);
-    var_40 = wp::mul(var_38, var_39);
-    var_41 = wp::add(var_37, var_40);
-    wp::array_store(var_out1, var_0, var_41);
+    // v2 = (v1 / (wp.abs(v1) + 1.0))                                                         <L 10>
+    var_7 = wp::abs(var_5);
+    var_9 = wp::add(var_7, var_8);
+    var_10 = wp::div(var_5, var_9);
+    // v3 = wp.clamp(v1, -0.67, 0.89)                                                         <L 11>
+    var_13 = wp::clamp(var_5, var_11, var_12);
+    // v4 = wp.sign(v1)                                                                       <L 12>
+    var_14 = wp::sign(var_5);
+    // v5 = v3                                                                                <L 13>
+    var_15 = wp::copy(var_13);
+    // v6 = float(-0.9)                                                                       <L 14>
+    var_17 = wp::float(var_16);
+    // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
+    var_18 = wp::add(var_14, var_15);
+    var_19 = wp::add(var_18, var_17);
+    var_21 = wp::add(var_19, var_20);
+    wp::array_store(var_joint_scores, var_0, var_21);
+    // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
+    var_22 = wp::add(var_14, var_15);
+    var_23 = wp::add(var_22, var_17);
+    var_25 = wp::mul(var_17, var_24);
+    var_26 = wp::add(var_23, var_25);
+    wp::array_store(var_joint_energies, var_0, var_26);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void math_000002_ac0c9a31_cpu_kernel_backward(
+static void math_000002_a5fae2e1_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_math_000002_ac0c9a31 *_wp_args,
-    wp_args_math_000002_ac0c9a31 *_wp_adj_args)
+    wp_args_math_000002_a5fae2e1 *_wp_args,
+    wp_args_math_000002_a5fae2e1 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
-    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::float32> adj_x1 = _wp_adj_args->x1;
-    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
-    wp::array_t<wp::float32> adj_out1 = _wp_adj_args->out1;
+    wp::array_t<wp::float32> var_joint_lengths = _wp_args->joint_lengths;
+    wp::array_t<wp::float32> var_joint_weights = _wp_args->joint_weights;
+    wp::array_t<wp::float32> var_joint_scores = _wp_args->joint_scores;
+    wp::array_t<wp::float32> var_joint_energies = _wp_args->joint_energies;
+    wp::array_t<wp::float32> adj_joint_lengths = _wp_adj_args->joint_lengths;
+    wp::array_t<wp::float32> adj_joint_weights = _wp_adj_args->joint_weights;
+    wp::array_t<wp::float32> adj_joint_scores = _wp_adj_args->joint_scores;
+    wp::array_t<wp::float32> adj_joint_energies = _wp_adj_args->joint_energies;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -171,41 +141,26 @@ static void math_000002_ac0c9a31_cpu_kernel_backward(
     wp::float32* var_4;
     wp::float32 var_5;
     wp::float32 var_6;
-    const wp::float32 var_7 = -0.67;
-    const wp::float32 var_8 = 0.89;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 1.0;
     wp::float32 var_9;
     wp::float32 var_10;
-    wp::float32 var_11;
-    const wp::float32 var_12 = 1.0;
+    const wp::float32 var_11 = -0.67;
+    const wp::float32 var_12 = 0.89;
     wp::float32 var_13;
     wp::float32 var_14;
     wp::float32 var_15;
-    wp::float32 var_16;
+    const wp::float32 var_16 = -0.9;
     wp::float32 var_17;
     wp::float32 var_18;
     wp::float32 var_19;
-    wp::float32 var_20;
+    const wp::float32 var_20 = 1.48;
     wp::float32 var_21;
     wp::float32 var_22;
     wp::float32 var_23;
-    wp::float32 var_24;
+    const wp::float32 var_24 = 1.83;
     wp::float32 var_25;
     wp::float32 var_26;
-    const wp::float32 var_27 = 1.0;
-    wp::float32 var_28;
-    wp::float32 var_29;
-    const wp::float32 var_30 = -1.116;
-    wp::float32 var_31;
-    wp::float32 var_32;
-    const wp::float32 var_33 = 1.08;
-    wp::float32 var_34;
-    wp::float32 var_35;
-    wp::float32 var_36;
-    wp::float32 var_37;
-    wp::float32 var_38;
-    const wp::float32 var_39 = 0.38;
-    wp::float32 var_40;
-    wp::float32 var_41;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -235,147 +190,102 @@ static void math_000002_ac0c9a31_cpu_kernel_backward(
     wp::float32 adj_24 = {};
     wp::float32 adj_25 = {};
     wp::float32 adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
-    wp::float32 adj_34 = {};
-    wp::float32 adj_35 = {};
-    wp::float32 adj_36 = {};
-    wp::float32 adj_37 = {};
-    wp::float32 adj_38 = {};
-    wp::float32 adj_39 = {};
-    wp::float32 adj_40 = {};
-    wp::float32 adj_41 = {};
     //---------
     // forward
-    // def math_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
+    // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+    // tid = wp.tid()  # thread index                                                         <L 7>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = joint_lengths[tid]                                                                <L 8>
+    var_1 = wp::address(var_joint_lengths, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
+    // v1 = joint_weights[tid]                                                                <L 9>
+    var_4 = wp::address(var_joint_weights, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = (v1 / (wp.abs((wp.clamp(v1, -0.67, 0.89) * v1)) + 1.0))                           <L 9>
-    var_9 = wp::clamp(var_5, var_7, var_8);
-    var_10 = wp::mul(var_9, var_5);
-    var_11 = wp::abs(var_10);
-    var_13 = wp::add(var_11, var_12);
-    var_14 = wp::div(var_5, var_13);
-    // v3 = wp.max(v1, v1)                                                                    <L 10>
-    var_15 = wp::max(var_5, var_5);
-    // v4 = v2                                                                                <L 11>
-    var_16 = wp::copy(var_14);
-    // v5 = wp.tanh(v2)                                                                       <L 12>
-    var_17 = wp::tanh(var_14);
-    // v6 = (+(wp.ceil(v3)) + wp.degrees((v4 + v0)))                                          <L 13>
-    var_18 = wp::ceil(var_15);
-    var_19 = wp::pos(var_18);
-    var_20 = wp::add(var_16, var_2);
-    var_21 = wp::degrees(var_20);
-    var_22 = wp::add(var_19, var_21);
-    // v7 = v4                                                                                <L 14>
-    var_23 = wp::copy(var_16);
-    // out0[tid] = v5 + v6 + v7 + ((v5 / (wp.abs(v5) + 1.0)) * wp.max(v5, -1.116)) * 1.08       <L 15>
-    var_24 = wp::add(var_17, var_22);
-    var_25 = wp::add(var_24, var_23);
-    var_26 = wp::abs(var_17);
-    var_28 = wp::add(var_26, var_27);
-    var_29 = wp::div(var_17, var_28);
-    var_31 = wp::max(var_17, var_30);
-    var_32 = wp::mul(var_29, var_31);
-    var_34 = wp::mul(var_32, var_33);
-    var_35 = wp::add(var_25, var_34);
-    // wp::array_store(var_out0, var_0, var_35);
-    // out1[tid] = v5 + v6 + v7 + wp.abs(v1) * 0.38                                           <L 16>
-    var_36 = wp::add(var_17, var_22);
-    var_37 = wp::add(var_36, var_23);
-    var_38 = wp::abs(var_5);
-    var_40 = wp::mul(var_38, var_39);
-    var_41 = wp::add(var_37, var_40);
-    // wp::array_store(var_out1, var_0, var_41);
+    // v2 = (v1 / (wp.abs(v1) + 1.0))                                                         <L 10>
+    var_7 = wp::abs(var_5);
+    var_9 = wp::add(var_7, var_8);
+    var_10 = wp::div(var_5, var_9);
+    // v3 = wp.clamp(v1, -0.67, 0.89)                                                         <L 11>
+    var_13 = wp::clamp(var_5, var_11, var_12);
+    // v4 = wp.sign(v1)                                                                       <L 12>
+    var_14 = wp::sign(var_5);
+    // v5 = v3                                                                                <L 13>
+    var_15 = wp::copy(var_13);
+    // v6 = float(-0.9)                                                                       <L 14>
+    var_17 = wp::float(var_16);
+    // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
+    var_18 = wp::add(var_14, var_15);
+    var_19 = wp::add(var_18, var_17);
+    var_21 = wp::add(var_19, var_20);
+    // wp::array_store(var_joint_scores, var_0, var_21);
+    // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
+    var_22 = wp::add(var_14, var_15);
+    var_23 = wp::add(var_22, var_17);
+    var_25 = wp::mul(var_17, var_24);
+    var_26 = wp::add(var_23, var_25);
+    // wp::array_store(var_joint_energies, var_0, var_26);
     //---------
     // reverse
-    wp::adj_array_store(var_out1, var_0, var_41, adj_out1, adj_0, adj_41);
-    wp::adj_add(var_37, var_40, adj_37, adj_40, adj_41);
-    wp::adj_mul(var_38, var_39, adj_38, adj_39, adj_40);
-    wp::adj_abs(var_5, adj_5, adj_38);
-    wp::adj_add(var_36, var_23, adj_36, adj_23, adj_37);
-    wp::adj_add(var_17, var_22, adj_17, adj_22, adj_36);
-    // adj: out1[tid] = v5 + v6 + v7 + wp.abs(v1) * 0.38                                      <L 16>
-    wp::adj_array_store(var_out0, var_0, var_35, adj_out0, adj_0, adj_35);
-    wp::adj_add(var_25, var_34, adj_25, adj_34, adj_35);
-    wp::adj_mul(var_32, var_33, adj_32, adj_33, adj_34);
-    wp::adj_mul(var_29, var_31, adj_29, adj_31, adj_32);
-    wp::adj_max(var_17, var_30, adj_17, adj_30, adj_31);
-    wp::adj_div(var_17, var_28, var_29, adj_17, adj_28, adj_29);
-    wp::adj_add(var_26, var_27, adj_26, adj_27, adj_28);
-    wp::adj_abs(var_17, adj_17, adj_26);
-    wp::adj_add(var_24, var_23, adj_24, adj_23, adj_25);
-    wp::adj_add(var_17, var_22, adj_17, adj_22, adj_24);
-    // adj: out0[tid] = v5 + v6 + v7 + ((v5 / (wp.abs(v5) + 1.0)) * wp.max(v5, -1.116)) * 1.08  <L 15>
-    wp::adj_copy(var_16, adj_16, adj_23);
-    // adj: v7 = v4                                                                           <L 14>
-    wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
-    wp::adj_degrees(var_20, adj_20, adj_21);
-    wp::adj_add(var_16, var_2, adj_16, adj_2, adj_20);
-    wp::adj_pos(var_18, adj_18, adj_19);
-    // adj: v6 = (+(wp.ceil(v3)) + wp.degrees((v4 + v0)))                                     <L 13>
-    wp::adj_tanh(var_14, var_17, adj_14, adj_17);
-    // adj: v5 = wp.tanh(v2)                                                                  <L 12>
-    wp::adj_copy(var_14, adj_14, adj_16);
-    // adj: v4 = v2                                                                           <L 11>
-    wp::adj_max(var_5, var_5, adj_5, adj_5, adj_15);
-    // adj: v3 = wp.max(v1, v1)                                                               <L 10>
-    wp::adj_div(var_5, var_13, var_14, adj_5, adj_13, adj_14);
-    wp::adj_add(var_11, var_12, adj_11, adj_12, adj_13);
-    wp::adj_abs(var_10, adj_10, adj_11);
-    wp::adj_mul(var_9, var_5, adj_9, adj_5, adj_10);
-    wp::adj_clamp(var_5, var_7, var_8, adj_5, adj_7, adj_8, adj_9);
-    // adj: v2 = (v1 / (wp.abs((wp.clamp(v1, -0.67, 0.89) * v1)) + 1.0))                      <L 9>
+    wp::adj_array_store(var_joint_energies, var_0, var_26, adj_joint_energies, adj_0, adj_26);
+    wp::adj_add(var_23, var_25, adj_23, adj_25, adj_26);
+    wp::adj_mul(var_17, var_24, adj_17, adj_24, adj_25);
+    wp::adj_add(var_22, var_17, adj_22, adj_17, adj_23);
+    wp::adj_add(var_14, var_15, adj_14, adj_15, adj_22);
+    // adj: joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                    <L 17>
+    wp::adj_array_store(var_joint_scores, var_0, var_21, adj_joint_scores, adj_0, adj_21);
+    wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
+    wp::adj_add(var_18, var_17, adj_18, adj_17, adj_19);
+    wp::adj_add(var_14, var_15, adj_14, adj_15, adj_18);
+    // adj: joint_scores[tid] = v4 + v5 + v6 + 1.48                                           <L 15>
+    wp::adj_float(var_16, adj_16, adj_17);
+    // adj: v6 = float(-0.9)                                                                  <L 14>
+    wp::adj_copy(var_13, adj_13, adj_15);
+    // adj: v5 = v3                                                                           <L 13>
+    // adj: v4 = wp.sign(v1)                                                                  <L 12>
+    wp::adj_clamp(var_5, var_11, var_12, adj_5, adj_11, adj_12, adj_13);
+    // adj: v3 = wp.clamp(v1, -0.67, 0.89)                                                    <L 11>
+    wp::adj_div(var_5, var_9, var_10, adj_5, adj_9, adj_10);
+    wp::adj_add(var_7, var_8, adj_7, adj_8, adj_9);
+    wp::adj_abs(var_5, adj_5, adj_7);
+    // adj: v2 = (v1 / (wp.abs(v1) + 1.0))                                                    <L 10>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-    // adj: v1 = x1[tid]                                                                      <L 8>
+    wp::adj_address(var_joint_weights, var_0, adj_joint_weights, adj_0, adj_4);
+    // adj: v1 = joint_weights[tid]                                                           <L 9>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 7>
-    // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def math_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):  <L 5>
+    wp::adj_address(var_joint_lengths, var_0, adj_joint_lengths, adj_0, adj_1);
+    // adj: v0 = joint_lengths[tid]                                                           <L 8>
+    // adj: tid = wp.tid()  # thread index                                                    <L 7>
+    // adj: def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):  <L 5>
     return;
 }
 
 
 
-struct math_000002_ac0c9a31_cpu_block_payload_forward
+struct math_000002_a5fae2e1_cpu_block_payload_forward
 {
-    wp_args_math_000002_ac0c9a31* args;
+    wp_args_math_000002_a5fae2e1* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void math_000002_ac0c9a31_cpu_block_thunk_forward(
+static void math_000002_a5fae2e1_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    math_000002_ac0c9a31_cpu_block_payload_forward* payload = (math_000002_ac0c9a31_cpu_block_payload_forward*)payload_ptr;
+    math_000002_a5fae2e1_cpu_block_payload_forward* payload = (math_000002_a5fae2e1_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    math_000002_ac0c9a31_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    math_000002_a5fae2e1_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void math_000002_ac0c9a31_cpu_forward(
+WP_API void math_000002_a5fae2e1_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_math_000002_ac0c9a31 *_wp_args)
+    wp_args_math_000002_a5fae2e1 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -387,9 +297,9 @@ WP_API void math_000002_ac0c9a31_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        math_000002_ac0c9a31_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        math_000002_a5fae2e1_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &math_000002_ac0c9a31_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &math_000002_a5fae2e1_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -400,30 +310,30 @@ WP_API void math_000002_ac0c9a31_cpu_forward(
 
 
 
-struct math_000002_ac0c9a31_cpu_block_payload_backward
+struct math_000002_a5fae2e1_cpu_block_payload_backward
 {
-    wp_args_math_000002_ac0c9a31* args;
-    wp_args_math_000002_ac0c9a31* adj_args;
+    wp_args_math_000002_a5fae2e1* args;
+    wp_args_math_000002_a5fae2e1* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void math_000002_ac0c9a31_cpu_block_thunk_backward(
+static void math_000002_a5fae2e1_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    math_000002_ac0c9a31_cpu_block_payload_backward* payload = (math_000002_ac0c9a31_cpu_block_payload_backward*)payload_ptr;
+    math_000002_a5fae2e1_cpu_block_payload_backward* payload = (math_000002_a5fae2e1_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    math_000002_ac0c9a31_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    math_000002_a5fae2e1_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void math_000002_ac0c9a31_cpu_backward(
+WP_API void math_000002_a5fae2e1_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_math_000002_ac0c9a31 *_wp_args,
-    wp_args_math_000002_ac0c9a31 *_wp_adj_args)
+    wp_args_math_000002_a5fae2e1 *_wp_args,
+    wp_args_math_000002_a5fae2e1 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -435,9 +345,9 @@ WP_API void math_000002_ac0c9a31_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        math_000002_ac0c9a31_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        math_000002_a5fae2e1_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &math_000002_ac0c9a31_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &math_000002_a5fae2e1_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -22,365 +22,344 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_matrix_000001_39e9a32a {
+
+// matrix-000001.py:4
+static wp::float32 matrix_000001_f0_0(
+    wp::mat_t<2, 2, wp::float32> var_p0,
+    wp::float32 var_p1,
+    wp::float32 var_p2)
+{
+    //---------
+    // primal vars
+    const wp::float32 var_0 = -0.53;
+    const wp::float32 var_1 = 0.22;
+    const wp::float32 var_2 = 1.272;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::mat_t<3, 3, wp::float32> var_4;
+    const wp::int32 var_5 = 3;
+    wp::mat_t<3, 3, wp::float32> var_6;
+    wp::mat_t<3, 3, wp::float32> var_7;
+    const wp::float32 var_8 = -1.32;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::float32 var_10 = 1.2;
+    const wp::float32 var_11 = -1.57;
+    const wp::float32 var_12 = -1.53;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    //---------
+    // forward
+    // def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                     <L 5>
+    // v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)       <L 6>
+    var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
+    var_4 = wp::diag(var_3);
+    var_6 = wp::identity<3, wp::float32>();
+    var_7 = wp::mul(var_4, var_6);
+    var_9 = wp::mul(var_7, var_8);
+    // v1 = wp.vec3(1.2, -1.57, -1.53)                                                        <L 7>
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    // return wp.sin((p1 + p1))                                                               <L 8>
+    var_14 = wp::add(var_p1, var_p1);
+    var_15 = wp::sin(var_14);
+    return var_15;
+}
+
+
+// matrix-000001.py:4
+static void adj_matrix_000001_f0_0(
+    wp::mat_t<2, 2, wp::float32> var_p0,
+    wp::float32 var_p1,
+    wp::float32 var_p2,
+    wp::mat_t<2, 2, wp::float32> & adj_p0,
+    wp::float32 & adj_p1,
+    wp::float32 & adj_p2,
+    wp::float32 & adj_ret)
+{
+    //---------
+    // primal vars
+    const wp::float32 var_0 = -0.53;
+    const wp::float32 var_1 = 0.22;
+    const wp::float32 var_2 = 1.272;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::mat_t<3, 3, wp::float32> var_4;
+    const wp::int32 var_5 = 3;
+    wp::mat_t<3, 3, wp::float32> var_6;
+    wp::mat_t<3, 3, wp::float32> var_7;
+    const wp::float32 var_8 = -1.32;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::float32 var_10 = 1.2;
+    const wp::float32 var_11 = -1.57;
+    const wp::float32 var_12 = -1.53;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    //---------
+    // dual vars
+    wp::float32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::vec_t<3, wp::float32> adj_3 = {};
+    wp::mat_t<3, 3, wp::float32> adj_4 = {};
+    wp::int32 adj_5 = {};
+    wp::mat_t<3, 3, wp::float32> adj_6 = {};
+    wp::mat_t<3, 3, wp::float32> adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::mat_t<3, 3, wp::float32> adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    //---------
+    // forward
+    // def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                     <L 5>
+    // v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)       <L 6>
+    var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
+    var_4 = wp::diag(var_3);
+    var_6 = wp::identity<3, wp::float32>();
+    var_7 = wp::mul(var_4, var_6);
+    var_9 = wp::mul(var_7, var_8);
+    // v1 = wp.vec3(1.2, -1.57, -1.53)                                                        <L 7>
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    // return wp.sin((p1 + p1))                                                               <L 8>
+    var_14 = wp::add(var_p1, var_p1);
+    var_15 = wp::sin(var_14);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_15 += adj_ret;
+    wp::adj_sin(var_14, adj_14, adj_15);
+    wp::adj_add(var_p1, var_p1, adj_p1, adj_p1, adj_14);
+    // adj: return wp.sin((p1 + p1))                                                          <L 8>
+    wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
+    // adj: v1 = wp.vec3(1.2, -1.57, -1.53)                                                   <L 7>
+    wp::adj_mul(var_7, var_8, adj_7, adj_8, adj_9);
+    wp::adj_mul(var_4, var_6, adj_4, adj_6, adj_7);
+    wp::adj_diag(var_3, adj_3, adj_4);
+    wp::adj_vec_t(var_0, var_1, var_2, adj_0, adj_1, adj_2, adj_3);
+    // adj: v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)  <L 6>
+    // adj: def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                <L 5>
+    return;
+}
+
+struct wp_args_matrix_000001_3981af1b {
     wp::array_t<wp::mat_t<3, 3, wp::float32>> x0;
-    wp::array_t<wp::float32> out0;
+    wp::mat_t<2, 2, wp::float32> s0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> out0;
 };
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000001_39e9a32a_cpu_kernel_forward(
-    wp::launch_bounds_t<1> dim,
+static void matrix_000001_3981af1b_cpu_kernel_forward(
+    wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_matrix_000001_39e9a32a *_wp_args)
+    wp_args_matrix_000001_3981af1b *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::mat_t<2, 2, wp::float32> var_s0 = _wp_args->s0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0 = _wp_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::mat_t<3, 3, wp::float32>* var_1;
-    wp::mat_t<3, 3, wp::float32> var_2;
-    wp::mat_t<3, 3, wp::float32> var_3;
-    wp::float32 var_4;
-    const wp::float32 var_5 = 1.152;
-    const wp::float32 var_6 = -0.42;
-    const wp::float32 var_7 = 1.48;
-    const wp::float32 var_8 = -0.74;
-    const wp::float32 var_9 = -0.8;
-    wp::vec_t<4, wp::float32> var_10;
-    wp::mat_t<4, 4, wp::float32> var_11;
-    wp::mat_t<4, 4, wp::float32> var_12;
-    wp::mat_t<4, 4, wp::float32> var_13;
-    const wp::int32 var_14 = 2;
-    wp::mat_t<2, 2, wp::float32> var_15;
-    const wp::float32 var_16 = 0.23;
-    const wp::float32 var_17 = -1.88;
-    wp::float32 var_18;
-    wp::mat_t<2, 2, wp::float32> var_19;
-    const wp::int32 var_20 = 4;
-    wp::int32 var_21;
-    wp::shape_t* var_22;
-    const wp::int32 var_23 = 0;
-    wp::int32 var_24;
-    wp::shape_t var_25;
-    wp::int32 var_26;
-    wp::mat_t<3, 3, wp::float32>* var_27;
-    wp::mat_t<3, 3, wp::float32> var_28;
-    wp::mat_t<3, 3, wp::float32> var_29;
-    const wp::float32 var_30 = 0.1;
-    const wp::float32 var_31 = 1.9;
-    const wp::float32 var_32 = -0.2;
-    const wp::float32 var_33 = 0.3;
-    wp::vec_t<4, wp::float32> var_34;
-    wp::mat_t<4, 4, wp::float32> var_35;
-    const wp::float32 var_36 = 0.309;
-    const wp::float32 var_37 = -1.442;
-    const wp::float32 var_38 = -0.02;
-    wp::vec_t<3, wp::float32> var_39;
-    wp::mat_t<3, 3, wp::float32> var_40;
-    const wp::float32 var_41 = 0.67;
-    const wp::float32 var_42 = -1.276;
-    const wp::float32 var_43 = 0.86;
-    wp::vec_t<3, wp::float32> var_44;
-    wp::mat_t<3, 3, wp::float32> var_45;
-    wp::mat_t<3, 3, wp::float32> var_46;
-    const wp::float32 var_47 = -1.2;
-    const wp::float32 var_48 = -1.073;
-    wp::float32 var_49;
-    const wp::int32 var_50 = 0;
-    const wp::int32 var_51 = 0;
-    wp::float32 var_52;
-    wp::float32 var_53;
-    wp::float32 var_54;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    wp::mat_t<3, 3, wp::float32>* var_3;
+    wp::mat_t<3, 3, wp::float32> var_4;
+    wp::mat_t<3, 3, wp::float32> var_5;
+    wp::mat_t<2, 2, wp::float32> var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 0.345;
+    bool var_9;
+    const wp::float32 var_10 = 1.8;
+    const wp::float32 var_11 = -0.334;
+    const wp::float32 var_12 = -0.886;
+    wp::vec_t<3, wp::float32> var_13;
+    const wp::float32 var_14 = 1.29;
+    const wp::float32 var_15 = -1.2;
+    const wp::float32 var_16 = -1.6;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    const wp::float32 var_19 = -0.98;
+    const wp::float32 var_20 = 0.429;
+    wp::float32 var_21;
+    const wp::float32 var_22 = 0.98;
+    wp::mat_t<3, 3, wp::float32> var_23;
+    wp::mat_t<3, 3, wp::float32> var_24;
     //---------
     // forward
-    // def matrix_000001(x0: wp.array(dtype=wp.mat33), out0: wp.array(dtype=float)):          <L 5>
-    // tid = wp.tid()                                                                         <L 6>
-    var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v1 = (wp.ddot(v0, v0) * (1.152 * wp.diag(wp.vec4(-0.42, 1.48, -0.74, -0.8))))          <L 8>
-    var_4 = wp::ddot(var_2, var_2);
-    var_10 = wp::vec_t<4, wp::float32>(var_6, var_7, var_8, var_9);
-    var_11 = wp::diag(var_10);
-    var_12 = wp::mul(var_5, var_11);
-    var_13 = wp::mul(var_4, var_12);
-    // v2 = (wp.identity(n=2, dtype=float) * (0.23 - -1.88))                                  <L 9>
-    var_15 = wp::identity<2, wp::float32>();
-    var_18 = wp::sub(var_16, var_17);
-    var_19 = wp::mul(var_15, var_18);
-    // v3 = x0[(tid + 4) % x0.shape[0]]                                                       <L 10>
-    var_21 = wp::add(var_0, var_20);
-    var_22 = &(var_x0.shape);
-    var_25 = wp::load(var_22);
-    var_24 = wp::extract(var_25, var_23);
-    var_26 = wp::mod(var_21, var_24);
-    var_27 = wp::address(var_x0, var_26);
-    var_29 = wp::load(var_27);
-    var_28 = wp::copy(var_29);
-    // v4 = wp.diag(wp.vec4(0.1, 1.9, -0.2, 0.3))                                             <L 11>
-    var_34 = wp::vec_t<4, wp::float32>(var_30, var_31, var_32, var_33);
-    var_35 = wp::diag(var_34);
-    // v5 = (wp.skew(wp.vec3(0.309, -1.442, -0.02)) - wp.skew(wp.vec3(0.67, -1.276, 0.86)))       <L 12>
-    var_39 = wp::vec_t<3, wp::float32>(var_36, var_37, var_38);
-    var_40 = wp::skew(var_39);
-    var_44 = wp::vec_t<3, wp::float32>(var_41, var_42, var_43);
-    var_45 = wp::skew(var_44);
-    var_46 = wp::sub(var_40, var_45);
-    // out0[tid] = (-1.2 + -1.073) + wp.sin(v0[0, 0])                                         <L 13>
-    var_49 = wp::add(var_47, var_48);
-    var_52 = wp::extract(var_2, var_50, var_51);
-    var_53 = wp::sin(var_52);
-    var_54 = wp::add(var_49, var_53);
-    wp::array_store(var_out0, var_0, var_54);
+    // def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, out0: wp.array3d[wp.mat33]):       <L 12>
+    // i, j, k = wp.tid()                                                                     <L 13>
+    builtin_tid3d(var_0, var_1, var_2);
+    // v2 = x0[i, j, k]                                                                       <L 14>
+    var_3 = wp::address(var_x0, var_0, var_1, var_2);
+    var_5 = wp::load(var_3);
+    var_4 = wp::copy(var_5);
+    // v3 = s0                                                                                <L 15>
+    var_6 = wp::copy(var_s0);
+    // v4 = wp.where(float(i) >= 0.345, wp.vec3(1.8, -0.334, -0.886), wp.vec3(1.29, -1.2, -1.6))       <L 16>
+    var_7 = wp::float(var_0);
+    var_9 = (var_7 >= var_8);
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
+    var_18 = wp::where(var_9, var_13, var_17);
+    // v5 = matrix_000001_f0(s0, -0.98, 0.429)                                                <L 17>
+    var_21 = matrix_000001_f0_0(var_s0, var_19, var_20);
+    // out0[i, j, k] = v2 + v2 * 0.98                                                         <L 18>
+    var_23 = wp::mul(var_4, var_22);
+    var_24 = wp::add(var_4, var_23);
+    wp::array_store(var_out0, var_0, var_1, var_2, var_24);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000001_39e9a32a_cpu_kernel_backward(
-    wp::launch_bounds_t<1> dim,
+static void matrix_000001_3981af1b_cpu_kernel_backward(
+    wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_matrix_000001_39e9a32a *_wp_args,
-    wp_args_matrix_000001_39e9a32a *_wp_adj_args)
+    wp_args_matrix_000001_3981af1b *_wp_args,
+    wp_args_matrix_000001_3981af1b *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::mat_t<2, 2, wp::float32> var_s0 = _wp_args->s0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0 = _wp_args->out0;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
+    wp::mat_t<2, 2, wp::float32> adj_s0 = _wp_adj_args->s0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_out0 = _wp_adj_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::mat_t<3, 3, wp::float32>* var_1;
-    wp::mat_t<3, 3, wp::float32> var_2;
-    wp::mat_t<3, 3, wp::float32> var_3;
-    wp::float32 var_4;
-    const wp::float32 var_5 = 1.152;
-    const wp::float32 var_6 = -0.42;
-    const wp::float32 var_7 = 1.48;
-    const wp::float32 var_8 = -0.74;
-    const wp::float32 var_9 = -0.8;
-    wp::vec_t<4, wp::float32> var_10;
-    wp::mat_t<4, 4, wp::float32> var_11;
-    wp::mat_t<4, 4, wp::float32> var_12;
-    wp::mat_t<4, 4, wp::float32> var_13;
-    const wp::int32 var_14 = 2;
-    wp::mat_t<2, 2, wp::float32> var_15;
-    const wp::float32 var_16 = 0.23;
-    const wp::float32 var_17 = -1.88;
-    wp::float32 var_18;
-    wp::mat_t<2, 2, wp::float32> var_19;
-    const wp::int32 var_20 = 4;
-    wp::int32 var_21;
-    wp::shape_t* var_22;
-    const wp::int32 var_23 = 0;
-    wp::int32 var_24;
-    wp::shape_t var_25;
-    wp::int32 var_26;
-    wp::mat_t<3, 3, wp::float32>* var_27;
-    wp::mat_t<3, 3, wp::float32> var_28;
-    wp::mat_t<3, 3, wp::float32> var_29;
-    const wp::float32 var_30 = 0.1;
-    const wp::float32 var_31 = 1.9;
-    const wp::float32 var_32 = -0.2;
-    const wp::float32 var_33 = 0.3;
-    wp::vec_t<4, wp::float32> var_34;
-    wp::mat_t<4, 4, wp::float32> var_35;
-    const wp::float32 var_36 = 0.309;
-    const wp::float32 var_37 = -1.442;
-    const wp::float32 var_38 = -0.02;
-    wp::vec_t<3, wp::float32> var_39;
-    wp::mat_t<3, 3, wp::float32> var_40;
-    const wp::float32 var_41 = 0.67;
-    const wp::float32 var_42 = -1.276;
-    const wp::float32 var_43 = 0.86;
-    wp::vec_t<3, wp::float32> var_44;
-    wp::mat_t<3, 3, wp::float32> var_45;
-    wp::mat_t<3, 3, wp::float32> var_46;
-    const wp::float32 var_47 = -1.2;
-    const wp::float32 var_48 = -1.073;
-    wp::float32 var_49;
-    const wp::int32 var_50 = 0;
-    const wp::int32 var_51 = 0;
-    wp::float32 var_52;
-    wp::float32 var_53;
-    wp::float32 var_54;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    wp::mat_t<3, 3, wp::float32>* var_3;
+    wp::mat_t<3, 3, wp::float32> var_4;
+    wp::mat_t<3, 3, wp::float32> var_5;
+    wp::mat_t<2, 2, wp::float32> var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 0.345;
+    bool var_9;
+    const wp::float32 var_10 = 1.8;
+    const wp::float32 var_11 = -0.334;
+    const wp::float32 var_12 = -0.886;
+    wp::vec_t<3, wp::float32> var_13;
+    const wp::float32 var_14 = 1.29;
+    const wp::float32 var_15 = -1.2;
+    const wp::float32 var_16 = -1.6;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    const wp::float32 var_19 = -0.98;
+    const wp::float32 var_20 = 0.429;
+    wp::float32 var_21;
+    const wp::float32 var_22 = 0.98;
+    wp::mat_t<3, 3, wp::float32> var_23;
+    wp::mat_t<3, 3, wp::float32> var_24;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    wp::mat_t<3, 3, wp::float32> adj_1 = {};
-    wp::mat_t<3, 3, wp::float32> adj_2 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
     wp::mat_t<3, 3, wp::float32> adj_3 = {};
-    wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::float32 adj_6 = {};
+    wp::mat_t<3, 3, wp::float32> adj_4 = {};
+    wp::mat_t<3, 3, wp::float32> adj_5 = {};
+    wp::mat_t<2, 2, wp::float32> adj_6 = {};
     wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::vec_t<4, wp::float32> adj_10 = {};
-    wp::mat_t<4, 4, wp::float32> adj_11 = {};
-    wp::mat_t<4, 4, wp::float32> adj_12 = {};
-    wp::mat_t<4, 4, wp::float32> adj_13 = {};
-    wp::int32 adj_14 = {};
-    wp::mat_t<2, 2, wp::float32> adj_15 = {};
+    bool adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
     wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::float32 adj_18 = {};
-    wp::mat_t<2, 2, wp::float32> adj_19 = {};
-    wp::int32 adj_20 = {};
-    wp::int32 adj_21 = {};
-    wp::shape_t adj_22 = {};
-    wp::int32 adj_23 = {};
-    wp::int32 adj_24 = {};
-    wp::shape_t adj_25 = {};
-    wp::int32 adj_26 = {};
-    wp::mat_t<3, 3, wp::float32> adj_27 = {};
-    wp::mat_t<3, 3, wp::float32> adj_28 = {};
-    wp::mat_t<3, 3, wp::float32> adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
-    wp::vec_t<4, wp::float32> adj_34 = {};
-    wp::mat_t<4, 4, wp::float32> adj_35 = {};
-    wp::float32 adj_36 = {};
-    wp::float32 adj_37 = {};
-    wp::float32 adj_38 = {};
-    wp::vec_t<3, wp::float32> adj_39 = {};
-    wp::mat_t<3, 3, wp::float32> adj_40 = {};
-    wp::float32 adj_41 = {};
-    wp::float32 adj_42 = {};
-    wp::float32 adj_43 = {};
-    wp::vec_t<3, wp::float32> adj_44 = {};
-    wp::mat_t<3, 3, wp::float32> adj_45 = {};
-    wp::mat_t<3, 3, wp::float32> adj_46 = {};
-    wp::float32 adj_47 = {};
-    wp::float32 adj_48 = {};
-    wp::float32 adj_49 = {};
-    wp::int32 adj_50 = {};
-    wp::int32 adj_51 = {};
-    wp::float32 adj_52 = {};
-    wp::float32 adj_53 = {};
-    wp::float32 adj_54 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::vec_t<3, wp::float32> adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::mat_t<3, 3, wp::float32> adj_23 = {};
+    wp::mat_t<3, 3, wp::float32> adj_24 = {};
     //---------
     // forward
-    // def matrix_000001(x0: wp.array(dtype=wp.mat33), out0: wp.array(dtype=float)):          <L 5>
-    // tid = wp.tid()                                                                         <L 6>
-    var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v1 = (wp.ddot(v0, v0) * (1.152 * wp.diag(wp.vec4(-0.42, 1.48, -0.74, -0.8))))          <L 8>
-    var_4 = wp::ddot(var_2, var_2);
-    var_10 = wp::vec_t<4, wp::float32>(var_6, var_7, var_8, var_9);
-    var_11 = wp::diag(var_10);
-    var_12 = wp::mul(var_5, var_11);
-    var_13 = wp::mul(var_4, var_12);
-    // v2 = (wp.identity(n=2, dtype=float) * (0.23 - -1.88))                                  <L 9>
-    var_15 = wp::identity<2, wp::float32>();
-    var_18 = wp::sub(var_16, var_17);
-    var_19 = wp::mul(var_15, var_18);
-    // v3 = x0[(tid + 4) % x0.shape[0]]                                                       <L 10>
-    var_21 = wp::add(var_0, var_20);
-    var_22 = &(var_x0.shape);
-    var_25 = wp::load(var_22);
-    var_24 = wp::extract(var_25, var_23);
-    var_26 = wp::mod(var_21, var_24);
-    var_27 = wp::address(var_x0, var_26);
-    var_29 = wp::load(var_27);
-    var_28 = wp::copy(var_29);
-    // v4 = wp.diag(wp.vec4(0.1, 1.9, -0.2, 0.3))                                             <L 11>
-    var_34 = wp::vec_t<4, wp::float32>(var_30, var_31, var_32, var_33);
-    var_35 = wp::diag(var_34);
-    // v5 = (wp.skew(wp.vec3(0.309, -1.442, -0.02)) - wp.skew(wp.vec3(0.67, -1.276, 0.86)))       <L 12>
-    var_39 = wp::vec_t<3, wp::float32>(var_36, var_37, var_38);
-    var_40 = wp::skew(var_39);
-    var_44 = wp::vec_t<3, wp::float32>(var_41, var_42, var_43);
-    var_45 = wp::skew(var_44);
-    var_46 = wp::sub(var_40, var_45);
-    // out0[tid] = (-1.2 + -1.073) + wp.sin(v0[0, 0])                                         <L 13>
-    var_49 = wp::add(var_47, var_48);
-    var_52 = wp::extract(var_2, var_50, var_51);
-    var_53 = wp::sin(var_52);
-    var_54 = wp::add(var_49, var_53);
-    // wp::array_store(var_out0, var_0, var_54);
+    // def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, out0: wp.array3d[wp.mat33]):       <L 12>
+    // i, j, k = wp.tid()                                                                     <L 13>
+    builtin_tid3d(var_0, var_1, var_2);
+    // v2 = x0[i, j, k]                                                                       <L 14>
+    var_3 = wp::address(var_x0, var_0, var_1, var_2);
+    var_5 = wp::load(var_3);
+    var_4 = wp::copy(var_5);
+    // v3 = s0                                                                                <L 15>
+    var_6 = wp::copy(var_s0);
+    // v4 = wp.where(float(i) >= 0.345, wp.vec3(1.8, -0.334, -0.886), wp.vec3(1.29, -1.2, -1.6))       <L 16>
+    var_7 = wp::float(var_0);
+    var_9 = (var_7 >= var_8);
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
+    var_18 = wp::where(var_9, var_13, var_17);
+    // v5 = matrix_000001_f0(s0, -0.98, 0.429)                                                <L 17>
+    var_21 = matrix_000001_f0_0(var_s0, var_19, var_20);
+    // out0[i, j, k] = v2 + v2 * 0.98                                                         <L 18>
+    var_23 = wp::mul(var_4, var_22);
+    var_24 = wp::add(var_4, var_23);
+    // wp::array_store(var_out0, var_0, var_1, var_2, var_24);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_54, adj_out0, adj_0, adj_54);
-    wp::adj_add(var_49, var_53, adj_49, adj_53, adj_54);
-    wp::adj_sin(var_52, adj_52, adj_53);
-    wp::adj_extract(var_2, var_50, var_51, adj_2, adj_50, adj_51, adj_52);
-    wp::adj_add(var_47, var_48, adj_47, adj_48, adj_49);
-    // adj: out0[tid] = (-1.2 + -1.073) + wp.sin(v0[0, 0])                                    <L 13>
-    wp::adj_sub(var_40, var_45, adj_40, adj_45, adj_46);
-    wp::adj_skew(var_44, adj_44, adj_45);
-    wp::adj_vec_t(var_41, var_42, var_43, adj_41, adj_42, adj_43, adj_44);
-    wp::adj_skew(var_39, adj_39, adj_40);
-    wp::adj_vec_t(var_36, var_37, var_38, adj_36, adj_37, adj_38, adj_39);
-    // adj: v5 = (wp.skew(wp.vec3(0.309, -1.442, -0.02)) - wp.skew(wp.vec3(0.67, -1.276, 0.86)))  <L 12>
-    wp::adj_diag(var_34, adj_34, adj_35);
-    wp::adj_vec_t(var_30, var_31, var_32, var_33, adj_30, adj_31, adj_32, adj_33, adj_34);
-    // adj: v4 = wp.diag(wp.vec4(0.1, 1.9, -0.2, 0.3))                                        <L 11>
-    wp::adj_copy(var_29, adj_27, adj_28);
-    wp::adj_address(var_x0, var_26, adj_x0, adj_26, adj_27);
-    wp::adj_mod(var_21, var_24, adj_21, adj_24, adj_26);
-    adj_x0.shape = adj_22;
-    wp::adj_add(var_0, var_20, adj_0, adj_20, adj_21);
-    // adj: v3 = x0[(tid + 4) % x0.shape[0]]                                                  <L 10>
-    wp::adj_mul(var_15, var_18, adj_15, adj_18, adj_19);
-    wp::adj_sub(var_16, var_17, adj_16, adj_17, adj_18);
-    // adj: v2 = (wp.identity(n=2, dtype=float) * (0.23 - -1.88))                             <L 9>
-    wp::adj_mul(var_4, var_12, adj_4, adj_12, adj_13);
-    wp::adj_mul(var_5, var_11, adj_5, adj_11, adj_12);
-    wp::adj_diag(var_10, adj_10, adj_11);
-    wp::adj_vec_t(var_6, var_7, var_8, var_9, adj_6, adj_7, adj_8, adj_9, adj_10);
-    wp::adj_ddot(var_2, var_2, adj_2, adj_2, adj_4);
-    // adj: v1 = (wp.ddot(v0, v0) * (1.152 * wp.diag(wp.vec4(-0.42, 1.48, -0.74, -0.8))))     <L 8>
-    wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 7>
-    // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def matrix_000001(x0: wp.array(dtype=wp.mat33), out0: wp.array(dtype=float)):     <L 5>
+    wp::adj_array_store(var_out0, var_0, var_1, var_2, var_24, adj_out0, adj_0, adj_1, adj_2, adj_24);
+    wp::adj_add(var_4, var_23, adj_4, adj_23, adj_24);
+    wp::adj_mul(var_4, var_22, adj_4, adj_22, adj_23);
+    // adj: out0[i, j, k] = v2 + v2 * 0.98                                                    <L 18>
+    adj_matrix_000001_f0_0(var_s0, var_19, var_20, adj_s0, adj_19, adj_20, adj_21);
+    // adj: v5 = matrix_000001_f0(s0, -0.98, 0.429)                                           <L 17>
+    wp::adj_where(var_9, var_13, var_17, adj_9, adj_13, adj_17, adj_18);
+    wp::adj_vec_t(var_14, var_15, var_16, adj_14, adj_15, adj_16, adj_17);
+    wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
+    wp::adj_float(var_0, adj_0, adj_7);
+    // adj: v4 = wp.where(float(i) >= 0.345, wp.vec3(1.8, -0.334, -0.886), wp.vec3(1.29, -1.2, -1.6))  <L 16>
+    wp::adj_copy(var_s0, adj_s0, adj_6);
+    // adj: v3 = s0                                                                           <L 15>
+    wp::adj_copy(var_5, adj_3, adj_4);
+    wp::adj_address(var_x0, var_0, var_1, var_2, adj_x0, adj_0, adj_1, adj_2, adj_3);
+    // adj: v2 = x0[i, j, k]                                                                  <L 14>
+    // adj: i, j, k = wp.tid()                                                                <L 13>
+    // adj: def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, out0: wp.array3d[wp.mat33]):  <L 12>
     return;
 }
 
 
 
-struct matrix_000001_39e9a32a_cpu_block_payload_forward
+struct matrix_000001_3981af1b_cpu_block_payload_forward
 {
-    wp_args_matrix_000001_39e9a32a* args;
+    wp_args_matrix_000001_3981af1b* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000001_39e9a32a_cpu_block_thunk_forward(
+static void matrix_000001_3981af1b_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
-    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    matrix_000001_39e9a32a_cpu_block_payload_forward* payload = (matrix_000001_39e9a32a_cpu_block_payload_forward*)payload_ptr;
+    wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
+    matrix_000001_3981af1b_cpu_block_payload_forward* payload = (matrix_000001_3981af1b_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000001_39e9a32a_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    matrix_000001_3981af1b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void matrix_000001_39e9a32a_cpu_forward(
-    wp::launch_bounds_t<1> *dim,
-    wp_args_matrix_000001_39e9a32a *_wp_args)
+WP_API void matrix_000001_3981af1b_cpu_forward(
+    wp::launch_bounds_t<3> *dim,
+    wp_args_matrix_000001_3981af1b *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -392,9 +371,9 @@ WP_API void matrix_000001_39e9a32a_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000001_39e9a32a_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        matrix_000001_3981af1b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_39e9a32a_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_3981af1b_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -405,30 +384,30 @@ WP_API void matrix_000001_39e9a32a_cpu_forward(
 
 
 
-struct matrix_000001_39e9a32a_cpu_block_payload_backward
+struct matrix_000001_3981af1b_cpu_block_payload_backward
 {
-    wp_args_matrix_000001_39e9a32a* args;
-    wp_args_matrix_000001_39e9a32a* adj_args;
+    wp_args_matrix_000001_3981af1b* args;
+    wp_args_matrix_000001_3981af1b* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000001_39e9a32a_cpu_block_thunk_backward(
+static void matrix_000001_3981af1b_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
-    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    matrix_000001_39e9a32a_cpu_block_payload_backward* payload = (matrix_000001_39e9a32a_cpu_block_payload_backward*)payload_ptr;
+    wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
+    matrix_000001_3981af1b_cpu_block_payload_backward* payload = (matrix_000001_3981af1b_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000001_39e9a32a_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    matrix_000001_3981af1b_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void matrix_000001_39e9a32a_cpu_backward(
-    wp::launch_bounds_t<1> *dim,
-    wp_args_matrix_000001_39e9a32a *_wp_args,
-    wp_args_matrix_000001_39e9a32a *_wp_adj_args)
+WP_API void matrix_000001_3981af1b_cpu_backward(
+    wp::launch_bounds_t<3> *dim,
+    wp_args_matrix_000001_3981af1b *_wp_args,
+    wp_args_matrix_000001_3981af1b *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -440,9 +419,9 @@ WP_API void matrix_000001_39e9a32a_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000001_39e9a32a_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        matrix_000001_3981af1b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_39e9a32a_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_3981af1b_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -3,13 +3,18 @@
 import warp as wp
 
 
+@wp.func
+def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:
+    v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)
+    v1 = wp.vec3(1.2, -1.57, -1.53)
+    return wp.sin((p1 + p1))
+
+
 @wp.kernel
-def matrix_000001(x0: wp.array(dtype=wp.mat33), out0: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = (wp.ddot(v0, v0) * (1.152 * wp.diag(wp.vec4(-0.42, 1.48, -0.74, -0.8))))
-    v2 = (wp.identity(n=2, dtype=float) * (0.23 - -1.88))
-    v3 = x0[(tid + 4) % x0.shape[0]]
-    v4 = wp.diag(wp.vec4(0.1, 1.9, -0.2, 0.3))
-    v5 = (wp.skew(wp.vec3(0.309, -1.442, -0.02)) - wp.skew(wp.vec3(0.67, -1.276, 0.86)))
-    out0[tid] = (-1.2 + -1.073) + wp.sin(v0[0, 0])
+def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, out0: wp.array3d[wp.mat33]):
+    i, j, k = wp.tid()
+    v2 = x0[i, j, k]
+    v3 = s0
+    v4 = wp.where(float(i) >= 0.345, wp.vec3(1.8, -0.334, -0.886), wp.vec3(1.29, -1.2, -1.6))
+    v5 = matrix_000001_f0(s0, -0.98, 0.429)
+    out0[i, j, k] = v2 + v2 * 0.98

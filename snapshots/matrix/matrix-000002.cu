@@ -53,121 +53,62 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-
-extern "C" __global__ void matrix_000002_47271445_cuda_kernel_forward(
-    wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x2,
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0)
+// matrix-000002.py:6
+static CUDA_CALLABLE wp::mat_t<3, 3, wp::float32> matrix_000002_f0_0(
+    wp::mat_t<3, 3, wp::float32> var_p0,
+    wp::mat_t<3, 3, wp::float32> var_p1,
+    wp::mat_t<2, 2, wp::float32> var_p2)
 {
-    wp::tile_shared_storage_t tile_mem;
+    //---------
+    // primal vars
+    const wp::int32 var_0 = 1;
+    wp::vec_t<3, wp::float32> var_1;
+    wp::mat_t<3, 3, wp::float32> var_2;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    const wp::int32 var_5 = 2;
+    const wp::int32 var_6 = 0;
+    wp::mat_t<3, 3, wp::float32> var_7;
+    wp::mat_t<3, 3, wp::float32> var_8;
+    //---------
+    // forward
+    // def matrix_000002_f0(p0: wp.mat33, p1: wp.mat33, p2: wp.mat22):                        <L 7>
+    // v0 = p0[1]                                                                             <L 8>
+    var_1 = wp::extract(var_p0, var_0);
+    // p1[2, 0] = wp.sin(wp.trace(wp.transpose(p1)))                                          <L 9>
+    var_2 = wp::transpose(var_p1);
+    var_3 = wp::trace(var_2);
+    var_4 = wp::sin(var_3);
+    wp::assign_inplace(var_p1, var_5, var_6, var_4);
+    // return wp.transpose(wp.skew(v0))                                                       <L 10>
+    var_7 = wp::skew(var_1);
+    var_8 = wp::transpose(var_7);
+    return var_8;
+}
 
-    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
-         _idx < dim.size;
-         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
-    {
-            // reset shared memory allocator
-        wp::tile_shared_storage_t::init();
 
-        //---------
-        // primal vars
-        wp::int32 var_0;
-        wp::vec_t<3, wp::float32>* var_1;
-        wp::vec_t<3, wp::float32> var_2;
-        wp::vec_t<3, wp::float32> var_3;
-        wp::vec_t<3, wp::float32>* var_4;
-        wp::vec_t<3, wp::float32> var_5;
-        wp::vec_t<3, wp::float32> var_6;
-        wp::mat_t<3, 3, wp::float32>* var_7;
-        wp::mat_t<3, 3, wp::float32> var_8;
-        wp::mat_t<3, 3, wp::float32> var_9;
-        const wp::int32 var_10 = 2;
-        wp::float32 var_11;
-        const wp::float32 var_12 = 1.12;
-        const wp::float32 var_13 = 1.619;
-        wp::float32 var_14;
-        wp::float32 var_15;
-        const wp::float32 var_16 = 1.0;
-        wp::float32 var_17;
-        wp::float32 var_18;
-        wp::float32 var_19;
-        wp::float32 var_20;
-        const wp::int32 var_21 = 2;
-        const wp::int32 var_22 = 2;
-        wp::float32 var_23;
-        const wp::float32 var_24 = -1.9;
-        const wp::float32 var_25 = -1.359;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        const wp::int32 var_30 = 2;
-        const wp::float32 var_31 = 0.59;
-        wp::vec_t<3, wp::float32> var_32;
-        const wp::float32 var_33 = 0.82;
-        const wp::float32 var_34 = -1.83;
-        const wp::float32 var_35 = -1.091;
-        wp::vec_t<3, wp::float32> var_36;
-        wp::mat_t<3, 3, wp::float32> var_37;
-        const wp::float32 var_38 = 1.46;
-        wp::mat_t<3, 3, wp::float32> var_39;
-        wp::mat_t<3, 3, wp::float32> var_40;
-        //---------
-        // forward
-        // def matrix_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
-        var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
-        var_1 = wp::address(var_x0, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v2 = x2[tid]                                                                           <L 9>
-        var_7 = wp::address(var_x2, var_0);
-        var_9 = wp::load(var_7);
-        var_8 = wp::copy(var_9);
-        // v0.z -= wp.sin(wp.log10(wp.abs(min(1.12, 1.619)) + 1.0))                               <L 10>
-        var_11 = wp::extract(var_2, var_10);
-        var_14 = wp::min(var_12, var_13);
-        var_15 = wp::abs(var_14);
-        var_17 = wp::add(var_15, var_16);
-        var_18 = wp::log10(var_17);
-        var_19 = wp::sin(var_18);
-        var_20 = wp::sub(var_11, var_19);
-        wp::assign_inplace(var_2, var_21, var_20);
-        // v1.z -= wp.sin(+((-1.9 * -1.359)))                                                     <L 11>
-        var_23 = wp::extract(var_5, var_22);
-        var_26 = wp::mul(var_24, var_25);
-        var_27 = wp::pos(var_26);
-        var_28 = wp::sin(var_27);
-        var_29 = wp::sub(var_23, var_28);
-        wp::assign_inplace(var_5, var_30, var_29);
-        // out0[tid] = v2 + wp.outer(wp.vec3(0.59), wp.vec3(0.82, -1.83, -1.091)) * 1.46          <L 12>
-        var_32 = wp::vec_t<3, wp::float32>(var_31);
-        var_36 = wp::vec_t<3, wp::float32>(var_33, var_34, var_35);
-        var_37 = wp::outer(var_32, var_36);
-        var_39 = wp::mul(var_37, var_38);
-        var_40 = wp::add(var_8, var_39);
-        wp::array_store(var_out0, var_0, var_40);
-    }
+// matrix-000002.py:6
+static CUDA_CALLABLE void adj_matrix_000002_f0_0(
+    wp::mat_t<3, 3, wp::float32> var_p0,
+    wp::mat_t<3, 3, wp::float32> var_p1,
+    wp::mat_t<2, 2, wp::float32> var_p2,
+    wp::mat_t<3, 3, wp::float32> & adj_p0,
+    wp::mat_t<3, 3, wp::float32> & adj_p1,
+    wp::mat_t<2, 2, wp::float32> & adj_p2,
+    wp::mat_t<3, 3, wp::float32> & adj_ret)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
 
 
-extern "C" __global__ void matrix_000002_47271445_cuda_kernel_backward(
+extern "C" __global__ void matrix_000002_b0ed2a0f_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x2,
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1,
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_x2,
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_out0)
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> var_out0,
+    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_out1)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -190,157 +131,121 @@ extern "C" __global__ void matrix_000002_47271445_cuda_kernel_backward(
         wp::mat_t<3, 3, wp::float32>* var_7;
         wp::mat_t<3, 3, wp::float32> var_8;
         wp::mat_t<3, 3, wp::float32> var_9;
-        const wp::int32 var_10 = 2;
+        const wp::int32 var_10 = 1;
         wp::float32 var_11;
-        const wp::float32 var_12 = 1.12;
-        const wp::float32 var_13 = 1.619;
-        wp::float32 var_14;
-        wp::float32 var_15;
-        const wp::float32 var_16 = 1.0;
-        wp::float32 var_17;
-        wp::float32 var_18;
-        wp::float32 var_19;
-        wp::float32 var_20;
-        const wp::int32 var_21 = 2;
-        const wp::int32 var_22 = 2;
+        const wp::float32 var_12 = 0.2;
+        const wp::float32 var_13 = -0.1;
+        wp::vec_t<2, wp::float32> var_14;
+        wp::mat_t<2, 2, wp::float32> var_15;
+        const wp::int32 var_16 = 2;
+        wp::mat_t<2, 2, wp::float32> var_17;
+        const wp::float32 var_18 = 1.7;
+        wp::mat_t<2, 2, wp::float32> var_19;
+        wp::mat_t<2, 2, wp::float32> var_20;
+        wp::float32 var_21;
+        wp::float32 var_22;
         wp::float32 var_23;
-        const wp::float32 var_24 = -1.9;
-        const wp::float32 var_25 = -1.359;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        const wp::int32 var_30 = 2;
-        const wp::float32 var_31 = 0.59;
-        wp::vec_t<3, wp::float32> var_32;
-        const wp::float32 var_33 = 0.82;
-        const wp::float32 var_34 = -1.83;
-        const wp::float32 var_35 = -1.091;
-        wp::vec_t<3, wp::float32> var_36;
-        wp::mat_t<3, 3, wp::float32> var_37;
-        const wp::float32 var_38 = 1.46;
+        const wp::int32 var_24 = 1;
+        const wp::float32 var_25 = 1.338;
+        const wp::float32 var_26 = -1.501;
+        const wp::float32 var_27 = 0.1;
+        const wp::float32 var_28 = 1.61;
+        wp::vec_t<4, wp::float32> var_29;
+        wp::mat_t<4, 4, wp::float32> var_30;
+        wp::mat_t<3, 3, wp::float32> var_31;
+        const wp::float32 var_32 = -1.8;
+        wp::float32 var_33;
+        wp::mat_t<3, 3, wp::float32> var_34;
+        const wp::float32 var_35 = 0.7;
+        const wp::float32 var_36 = -1.487;
+        wp::vec_t<2, wp::float32> var_37;
+        wp::mat_t<2, 2, wp::float32> var_38;
         wp::mat_t<3, 3, wp::float32> var_39;
-        wp::mat_t<3, 3, wp::float32> var_40;
-        //---------
-        // dual vars
-        wp::int32 adj_0 = {};
-        wp::vec_t<3, wp::float32> adj_1 = {};
-        wp::vec_t<3, wp::float32> adj_2 = {};
-        wp::vec_t<3, wp::float32> adj_3 = {};
-        wp::vec_t<3, wp::float32> adj_4 = {};
-        wp::vec_t<3, wp::float32> adj_5 = {};
-        wp::vec_t<3, wp::float32> adj_6 = {};
-        wp::mat_t<3, 3, wp::float32> adj_7 = {};
-        wp::mat_t<3, 3, wp::float32> adj_8 = {};
-        wp::mat_t<3, 3, wp::float32> adj_9 = {};
-        wp::int32 adj_10 = {};
-        wp::float32 adj_11 = {};
-        wp::float32 adj_12 = {};
-        wp::float32 adj_13 = {};
-        wp::float32 adj_14 = {};
-        wp::float32 adj_15 = {};
-        wp::float32 adj_16 = {};
-        wp::float32 adj_17 = {};
-        wp::float32 adj_18 = {};
-        wp::float32 adj_19 = {};
-        wp::float32 adj_20 = {};
-        wp::int32 adj_21 = {};
-        wp::int32 adj_22 = {};
-        wp::float32 adj_23 = {};
-        wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
-        wp::float32 adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::float32 adj_29 = {};
-        wp::int32 adj_30 = {};
-        wp::float32 adj_31 = {};
-        wp::vec_t<3, wp::float32> adj_32 = {};
-        wp::float32 adj_33 = {};
-        wp::float32 adj_34 = {};
-        wp::float32 adj_35 = {};
-        wp::vec_t<3, wp::float32> adj_36 = {};
-        wp::mat_t<3, 3, wp::float32> adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::mat_t<3, 3, wp::float32> adj_39 = {};
-        wp::mat_t<3, 3, wp::float32> adj_40 = {};
+        const wp::int32 var_40 = 2;
+        wp::mat_t<2, 2, wp::float32> var_41;
+        const wp::float32 var_42 = -1.2;
+        wp::mat_t<2, 2, wp::float32> var_43;
+        const wp::int32 var_44 = 2;
+        wp::mat_t<2, 2, wp::float32> var_45;
+        const wp::int32 var_46 = 0;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        wp::mat_t<2, 2, wp::float32> var_49;
+        wp::mat_t<2, 2, wp::float32> var_50;
+        const wp::int32 var_51 = 4;
+        wp::mat_t<4, 4, wp::float32> var_52;
+        const wp::float32 var_53 = -1.1;
+        wp::mat_t<4, 4, wp::float32> var_54;
+        const wp::float32 var_55 = 0.83;
+        wp::mat_t<4, 4, wp::float32> var_56;
+        wp::mat_t<4, 4, wp::float32> var_57;
+        const wp::int32 var_58 = 4;
+        wp::mat_t<4, 4, wp::float32> var_59;
+        const wp::int32 var_60 = 0;
+        wp::float32 var_61;
+        wp::float32 var_62;
+        wp::mat_t<4, 4, wp::float32> var_63;
+        wp::mat_t<4, 4, wp::float32> var_64;
         //---------
         // forward
-        // def matrix_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
+        // def matrix_000002(x0: wp.array[wp.vec3], x1: wp.array[wp.vec3], x2: wp.array[wp.mat33], out0: wp.array[wp.mat22], out1: wp.array[wp.mat44]):       <L 14>
+        // tid = wp.tid()                                                                         <L 16>
         var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
+        // v1 = x0[tid]                                                                           <L 17>
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
+        // v2 = x1[tid]                                                                           <L 18>
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = x2[tid]                                                                           <L 9>
+        // v3 = x2[tid]                                                                           <L 19>
         var_7 = wp::address(var_x2, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // v0.z -= wp.sin(wp.log10(wp.abs(min(1.12, 1.619)) + 1.0))                               <L 10>
-        var_11 = wp::extract(var_2, var_10);
-        var_14 = wp::min(var_12, var_13);
-        var_15 = wp::abs(var_14);
-        var_17 = wp::add(var_15, var_16);
-        var_18 = wp::log10(var_17);
-        var_19 = wp::sin(var_18);
-        var_20 = wp::sub(var_11, var_19);
-        wp::assign_inplace(var_2, var_21, var_20);
-        // v1.z -= wp.sin(+((-1.9 * -1.359)))                                                     <L 11>
-        var_23 = wp::extract(var_5, var_22);
-        var_26 = wp::mul(var_24, var_25);
-        var_27 = wp::pos(var_26);
-        var_28 = wp::sin(var_27);
-        var_29 = wp::sub(var_23, var_28);
-        wp::assign_inplace(var_5, var_30, var_29);
-        // out0[tid] = v2 + wp.outer(wp.vec3(0.59), wp.vec3(0.82, -1.83, -1.091)) * 1.46          <L 12>
-        var_32 = wp::vec_t<3, wp::float32>(var_31);
-        var_36 = wp::vec_t<3, wp::float32>(var_33, var_34, var_35);
-        var_37 = wp::outer(var_32, var_36);
-        var_39 = wp::mul(var_37, var_38);
-        var_40 = wp::add(var_8, var_39);
-        // wp::array_store(var_out0, var_0, var_40);
-        //---------
-        // reverse
-        wp::adj_array_store(var_out0, var_0, var_40, adj_out0, adj_0, adj_40);
-        wp::adj_add(var_8, var_39, adj_8, adj_39, adj_40);
-        wp::adj_mul(var_37, var_38, adj_37, adj_38, adj_39);
-        wp::adj_outer(var_32, var_36, adj_32, adj_36, adj_37);
-        wp::adj_vec_t(var_33, var_34, var_35, adj_33, adj_34, adj_35, adj_36);
-        wp::adj_vec_t(var_31, adj_31, adj_32);
-        // adj: out0[tid] = v2 + wp.outer(wp.vec3(0.59), wp.vec3(0.82, -1.83, -1.091)) * 1.46     <L 12>
-        wp::adj_assign_inplace(var_5, var_30, var_29, adj_5, adj_30, adj_29);
-        wp::adj_sub(var_23, var_28, adj_23, adj_28, adj_29);
-        wp::adj_sin(var_27, adj_27, adj_28);
-        wp::adj_pos(var_26, adj_26, adj_27);
-        wp::adj_mul(var_24, var_25, adj_24, adj_25, adj_26);
-        wp::adj_extract(var_5, var_22, adj_5, adj_22, adj_23);
-        // adj: v1.z -= wp.sin(+((-1.9 * -1.359)))                                                <L 11>
-        wp::adj_assign_inplace(var_2, var_21, var_20, adj_2, adj_21, adj_20);
-        wp::adj_sub(var_11, var_19, adj_11, adj_19, adj_20);
-        wp::adj_sin(var_18, adj_18, adj_19);
-        wp::adj_log10(var_17, adj_17, adj_18);
-        wp::adj_add(var_15, var_16, adj_15, adj_16, adj_17);
-        wp::adj_abs(var_14, adj_14, adj_15);
-        wp::adj_min(var_12, var_13, adj_12, adj_13, adj_14);
-        wp::adj_extract(var_2, var_10, adj_2, adj_10, adj_11);
-        // adj: v0.z -= wp.sin(wp.log10(wp.abs(min(1.12, 1.619)) + 1.0))                          <L 10>
-        wp::adj_copy(var_9, adj_7, adj_8);
-        wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
-        // adj: v2 = x2[tid]                                                                      <L 9>
-        wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-        // adj: v1 = x1[tid]                                                                      <L 8>
-        wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-        // adj: v0 = x0[tid]                                                                      <L 7>
-        // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def matrix_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.mat33)):  <L 5>
-        continue;
+        // v2.y -= wp.sin(wp.trace((wp.diag(wp.vec2(0.2, -0.1)) + wp.identity(n=2, dtype=float) * 1.7)))       <L 20>
+        var_11 = wp::extract(var_5, var_10);
+        var_14 = wp::vec_t<2, wp::float32>(var_12, var_13);
+        var_15 = wp::diag(var_14);
+        var_17 = wp::identity<2, wp::float32>();
+        var_19 = wp::mul(var_17, var_18);
+        var_20 = wp::add(var_15, var_19);
+        var_21 = wp::trace(var_20);
+        var_22 = wp::sin(var_21);
+        var_23 = wp::sub(var_11, var_22);
+        wp::assign_inplace(var_5, var_24, var_23);
+        // v4 = wp.diag(wp.vec4(1.338, -1.501, 0.1, 1.61))                                        <L 21>
+        var_29 = wp::vec_t<4, wp::float32>(var_25, var_26, var_27, var_28);
+        var_30 = wp::diag(var_29);
+        // v5 = v3                                                                                <L 22>
+        var_31 = wp::copy(var_8);
+        // v6 = float(-1.8)                                                                       <L 23>
+        var_33 = wp::float(var_32);
+        // v7 = matrix_000002_f0((v5 @ v5), v3, wp.diag(wp.vec2(0.7, -1.487)))                    <L 24>
+        var_34 = wp::mul(var_31, var_31);
+        var_37 = wp::vec_t<2, wp::float32>(var_35, var_36);
+        var_38 = wp::diag(var_37);
+        var_39 = matrix_000002_f0_0(var_34, var_8, var_38);
+        // out0[tid] = wp.identity(n=2, dtype=float) * -1.2 + wp.identity(n=2, dtype=float) * wp.sin(v2[0])       <L 25>
+        var_41 = wp::identity<2, wp::float32>();
+        var_43 = wp::mul(var_41, var_42);
+        var_45 = wp::identity<2, wp::float32>();
+        var_47 = wp::extract(var_5, var_46);
+        var_48 = wp::sin(var_47);
+        var_49 = wp::mul(var_45, var_48);
+        var_50 = wp::add(var_43, var_49);
+        wp::array_store(var_out0, var_0, var_50);
+        // out1[tid] = v4 + wp.identity(n=4, dtype=float) * -1.1 * 0.83 + wp.identity(n=4, dtype=float) * wp.sin(v1[0])       <L 26>
+        var_52 = wp::identity<4, wp::float32>();
+        var_54 = wp::mul(var_52, var_53);
+        var_56 = wp::mul(var_54, var_55);
+        var_57 = wp::add(var_30, var_56);
+        var_59 = wp::identity<4, wp::float32>();
+        var_61 = wp::extract(var_2, var_60);
+        var_62 = wp::sin(var_61);
+        var_63 = wp::mul(var_59, var_62);
+        var_64 = wp::add(var_57, var_63);
+        wp::array_store(var_out1, var_0, var_64);
     }
 }
 

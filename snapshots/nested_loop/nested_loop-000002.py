@@ -2,21 +2,33 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
+
+@wp.func
+def nested_loop_000002_f0(p0: wp.vec2, p1: float, arr: wp.array[float], idx: int) -> float:
+    v0 = arr[idx % arr.shape[0]]
+    v1 = p1
+    return (float(idx) / (wp.abs(wp.dot(p0, p0)) + 1.0))
+
 
 @wp.kernel
-def nested_loop_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), n: int, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = wp.sin(v0)
-    for j3 in range(0, 4):
-        v0 = v0 + wp.cos((wp.acos(wp.clamp(v1, -0.9, 0.9)) * 1.0))
-        for j4 in reversed(range(n)):
-            v0 = v0 * 0.5 + wp.sin(1.3)
-            for j5 in range(n):
-                v2 = v2 * 0.5 + wp.sin(float(tid))
-        for j6 in range(2, 7):
-            v2 = v2 * 0.5 + wp.sin(float(j6))
-            v2 = v2 * 0.5 + wp.tanh(((v1 + v1) + wp.round(1.8)))
-    out0[tid] = v1 + v2 + v0 + v1 * 1.51
-    out1[tid] = v1 + v2 + v0 + ((wp.vec2(-1.8, 1.77))[1] * wp.dot(wp.vec2(-0.1, -1.3), wp.vec2(1.9, -0.636))) * 1.63
+def nested_loop_000002(particle_phases: wp.array[float], particle_lengths: wp.array[float], dt: float, n: int, particle_uv_out: wp.array[wp.vec2], particle_gradients: wp.array[wp.vec2]):
+    """Write particle uv out and particle gradients from particle phases and particle lengths."""
+    tid = wp.tid()  # this thread's element
+    if tid >= particle_gradients.shape[0]:
+        return  # past the end of the arrays
+    v2 = particle_phases[tid]
+    v3 = particle_lengths[tid]
+    for j4 in range(3):
+        v2 = v2 + wp.tanh(dt)
+    for j5 in range(6):
+        v3 = v3 + wp.tanh(1.811)
+        for j6 in range(3):
+            v2 = v2 * 0.5 + wp.tanh((dt * dt))
+            v2 = v2 * 0.5 + wp.tanh(wp.dot(wp.vec2(1.64, 1.8), wp.lerp(wp.vec2(1.77, 0.7), wp.vec2(1.447, -1.681), dt)))
+            dt = dt * 0.5 + wp.tanh(0.49)
+    v7 = nested_loop_000002_f0(wp.lerp(wp.vec2(1.32, 0.001), wp.vec2(0.69, -1.367), v2), dt, particle_lengths, (tid % 5))
+    particle_uv_out[tid] = wp.vec2(0.81, -1.659) + wp.vec2(wp.sin(v7))
+    # write the results
+    particle_gradients[tid] = wp.vec2(1.102, -1.266) + wp.vec2(wp.sin(v3))

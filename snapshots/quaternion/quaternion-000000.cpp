@@ -22,222 +22,97 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_quaternion_000000_a5eb3088 {
-    wp::array_t<wp::quat_t<wp::float32>> x0;
-    wp::array_t<wp::quat_t<wp::float32>> x1;
-    wp::array_t<wp::vec_t<3, wp::float32>> x2;
-    wp::array_t<wp::vec_t<3, wp::float32>> out0;
+struct wp_args_quaternion_000000_ee619459 {
+    wp::array_t<wp::quat_t<wp::float32>> cell_rotations;
+    wp::array_t<wp::quat_t<wp::float32>> cell_orientations;
+    wp::array_t<wp::vec_t<3, wp::float32>> cell_normals;
+    wp::array_t<wp::vec_t<3, wp::float32>> cell_accelerations;
 };
 
 
 template <bool wp_linear_contiguous>
-static void quaternion_000000_a5eb3088_cpu_kernel_forward(
-    wp::launch_bounds_t<1> dim,
+static void quaternion_000000_ee619459_cpu_kernel_forward(
+    wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_quaternion_000000_a5eb3088 *_wp_args)
+    wp_args_quaternion_000000_ee619459 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::quat_t<wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::quat_t<wp::float32>> var_x1 = _wp_args->x1;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x2 = _wp_args->x2;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::quat_t<wp::float32>> var_cell_rotations = _wp_args->cell_rotations;
+    wp::array_t<wp::quat_t<wp::float32>> var_cell_orientations = _wp_args->cell_orientations;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_normals = _wp_args->cell_normals;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_accelerations = _wp_args->cell_accelerations;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::quat_t<wp::float32>* var_1;
-    wp::quat_t<wp::float32> var_2;
+    wp::int32 var_1;
+    wp::quat_t<wp::float32>* var_2;
     wp::quat_t<wp::float32> var_3;
-    wp::quat_t<wp::float32>* var_4;
-    wp::quat_t<wp::float32> var_5;
+    wp::quat_t<wp::float32> var_4;
+    wp::quat_t<wp::float32>* var_5;
     wp::quat_t<wp::float32> var_6;
-    wp::vec_t<3, wp::float32>* var_7;
-    wp::vec_t<3, wp::float32> var_8;
+    wp::quat_t<wp::float32> var_7;
+    wp::vec_t<3, wp::float32>* var_8;
     wp::vec_t<3, wp::float32> var_9;
-    wp::quat_t<wp::float32> var_10;
+    wp::vec_t<3, wp::float32> var_10;
     wp::quat_t<wp::float32> var_11;
-    const wp::float32 var_12 = 0.5;
-    wp::quat_t<wp::float32> var_13;
-    wp::quat_t<wp::float32> var_14;
-    wp::quat_t<wp::float32> var_15;
-    const wp::float32 var_16 = 1.3;
-    wp::vec_t<3, wp::float32> var_17;
-    wp::vec_t<3, wp::float32> var_18;
+    const wp::float32 var_12 = -1.346;
+    const wp::float32 var_13 = -0.416;
+    const wp::float32 var_14 = -0.66;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::vec_t<3, wp::float32> var_16;
     //---------
     // forward
-    // def quaternion_000000(x0: wp.array(dtype=wp.quat), x1: wp.array(dtype=wp.quat), x2: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
-    var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
-    var_6 = wp::load(var_4);
-    var_5 = wp::copy(var_6);
-    // v2 = x2[tid]                                                                           <L 9>
-    var_7 = wp::address(var_x2, var_0);
-    var_9 = wp::load(var_7);
-    var_8 = wp::copy(var_9);
-    // v3 = v0                                                                                <L 10>
-    var_10 = wp::copy(var_2);
-    // v1 = wp.normalize(v1 + wp.quat_inverse(v1) * 0.5)                                      <L 11>
-    var_11 = wp::quat_inverse(var_5);
-    var_13 = wp::mul(var_11, var_12);
-    var_14 = wp::add(var_5, var_13);
-    var_15 = wp::normalize(var_14);
-    // out0[tid] = v2 + v2 * 1.3                                                              <L 12>
-    var_17 = wp::mul(var_8, var_16);
-    var_18 = wp::add(var_8, var_17);
-    wp::array_store(var_out0, var_0, var_18);
+    // def quaternion_000000(cell_rotations: wp.array2d[wp.quat], cell_orientations: wp.array2d[wp.quat], cell_normals: wp.array2d[wp.vec3], cell_accelerations: wp.array2d[wp.vec3]):       <L 7>
+    // i, j = wp.tid()  # one thread per element                                              <L 8>
+    builtin_tid2d(var_0, var_1);
+    // v0 = cell_rotations[i, j]                                                              <L 9>
+    var_2 = wp::address(var_cell_rotations, var_0, var_1);
+    var_4 = wp::load(var_2);
+    var_3 = wp::copy(var_4);
+    // v1 = cell_orientations[i, j]                                                           <L 10>
+    var_5 = wp::address(var_cell_orientations, var_0, var_1);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v2 = cell_normals[i, j]                                                                <L 11>
+    var_8 = wp::address(var_cell_normals, var_0, var_1);
+    var_10 = wp::load(var_8);
+    var_9 = wp::copy(var_10);
+    // v3 = v0                                                                                <L 12>
+    var_11 = wp::copy(var_3);
+    // cell_accelerations[i, j] = v2 + wp.vec3(-1.346, -0.416, -0.66)                         <L 14>
+    var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
+    var_16 = wp::add(var_9, var_15);
+    wp::array_store(var_cell_accelerations, var_0, var_1, var_16);
 }
 
 
 
-template <bool wp_linear_contiguous>
-static void quaternion_000000_a5eb3088_cpu_kernel_backward(
-    wp::launch_bounds_t<1> dim,
-    size_t task_index,
-    wp_args_quaternion_000000_a5eb3088 *_wp_args,
-    wp_args_quaternion_000000_a5eb3088 *_wp_adj_args)
+struct quaternion_000000_ee619459_cpu_block_payload_forward
 {
-    static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
-    //---------
-    // argument vars
-    wp::array_t<wp::quat_t<wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::quat_t<wp::float32>> var_x1 = _wp_args->x1;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x2 = _wp_args->x2;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::quat_t<wp::float32>> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::quat_t<wp::float32>> adj_x1 = _wp_adj_args->x1;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x2 = _wp_adj_args->x2;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0 = _wp_adj_args->out0;
-    //---------
-    // primal vars
-    wp::int32 var_0;
-    wp::quat_t<wp::float32>* var_1;
-    wp::quat_t<wp::float32> var_2;
-    wp::quat_t<wp::float32> var_3;
-    wp::quat_t<wp::float32>* var_4;
-    wp::quat_t<wp::float32> var_5;
-    wp::quat_t<wp::float32> var_6;
-    wp::vec_t<3, wp::float32>* var_7;
-    wp::vec_t<3, wp::float32> var_8;
-    wp::vec_t<3, wp::float32> var_9;
-    wp::quat_t<wp::float32> var_10;
-    wp::quat_t<wp::float32> var_11;
-    const wp::float32 var_12 = 0.5;
-    wp::quat_t<wp::float32> var_13;
-    wp::quat_t<wp::float32> var_14;
-    wp::quat_t<wp::float32> var_15;
-    const wp::float32 var_16 = 1.3;
-    wp::vec_t<3, wp::float32> var_17;
-    wp::vec_t<3, wp::float32> var_18;
-    //---------
-    // dual vars
-    wp::int32 adj_0 = {};
-    wp::quat_t<wp::float32> adj_1 = {};
-    wp::quat_t<wp::float32> adj_2 = {};
-    wp::quat_t<wp::float32> adj_3 = {};
-    wp::quat_t<wp::float32> adj_4 = {};
-    wp::quat_t<wp::float32> adj_5 = {};
-    wp::quat_t<wp::float32> adj_6 = {};
-    wp::vec_t<3, wp::float32> adj_7 = {};
-    wp::vec_t<3, wp::float32> adj_8 = {};
-    wp::vec_t<3, wp::float32> adj_9 = {};
-    wp::quat_t<wp::float32> adj_10 = {};
-    wp::quat_t<wp::float32> adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::quat_t<wp::float32> adj_13 = {};
-    wp::quat_t<wp::float32> adj_14 = {};
-    wp::quat_t<wp::float32> adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::vec_t<3, wp::float32> adj_17 = {};
-    wp::vec_t<3, wp::float32> adj_18 = {};
-    //---------
-    // forward
-    // def quaternion_000000(x0: wp.array(dtype=wp.quat), x1: wp.array(dtype=wp.quat), x2: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
-    var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
-    var_6 = wp::load(var_4);
-    var_5 = wp::copy(var_6);
-    // v2 = x2[tid]                                                                           <L 9>
-    var_7 = wp::address(var_x2, var_0);
-    var_9 = wp::load(var_7);
-    var_8 = wp::copy(var_9);
-    // v3 = v0                                                                                <L 10>
-    var_10 = wp::copy(var_2);
-    // v1 = wp.normalize(v1 + wp.quat_inverse(v1) * 0.5)                                      <L 11>
-    var_11 = wp::quat_inverse(var_5);
-    var_13 = wp::mul(var_11, var_12);
-    var_14 = wp::add(var_5, var_13);
-    var_15 = wp::normalize(var_14);
-    // out0[tid] = v2 + v2 * 1.3                                                              <L 12>
-    var_17 = wp::mul(var_8, var_16);
-    var_18 = wp::add(var_8, var_17);
-    // wp::array_store(var_out0, var_0, var_18);
-    //---------
-    // reverse
-    wp::adj_array_store(var_out0, var_0, var_18, adj_out0, adj_0, adj_18);
-    wp::adj_add(var_8, var_17, adj_8, adj_17, adj_18);
-    wp::adj_mul(var_8, var_16, adj_8, adj_16, adj_17);
-    // adj: out0[tid] = v2 + v2 * 1.3                                                         <L 12>
-    wp::adj_normalize(var_14, adj_14, adj_15);
-    wp::adj_add(var_5, var_13, adj_5, adj_13, adj_14);
-    wp::adj_mul(var_11, var_12, adj_11, adj_12, adj_13);
-    wp::adj_quat_inverse(var_5, adj_5, adj_11);
-    // adj: v1 = wp.normalize(v1 + wp.quat_inverse(v1) * 0.5)                                 <L 11>
-    wp::adj_copy(var_2, adj_2, adj_10);
-    // adj: v3 = v0                                                                           <L 10>
-    wp::adj_copy(var_9, adj_7, adj_8);
-    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
-    // adj: v2 = x2[tid]                                                                      <L 9>
-    wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-    // adj: v1 = x1[tid]                                                                      <L 8>
-    wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 7>
-    // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def quaternion_000000(x0: wp.array(dtype=wp.quat), x1: wp.array(dtype=wp.quat), x2: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3)):  <L 5>
-    return;
-}
-
-
-
-struct quaternion_000000_a5eb3088_cpu_block_payload_forward
-{
-    wp_args_quaternion_000000_a5eb3088* args;
+    wp_args_quaternion_000000_ee619459* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void quaternion_000000_a5eb3088_cpu_block_thunk_forward(
+static void quaternion_000000_ee619459_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
-    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    quaternion_000000_a5eb3088_cpu_block_payload_forward* payload = (quaternion_000000_a5eb3088_cpu_block_payload_forward*)payload_ptr;
+    wp::launch_bounds_t<2>* dim = (wp::launch_bounds_t<2>*)dim_ptr;
+    quaternion_000000_ee619459_cpu_block_payload_forward* payload = (quaternion_000000_ee619459_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    quaternion_000000_a5eb3088_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    quaternion_000000_ee619459_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void quaternion_000000_a5eb3088_cpu_forward(
-    wp::launch_bounds_t<1> *dim,
-    wp_args_quaternion_000000_a5eb3088 *_wp_args)
+WP_API void quaternion_000000_ee619459_cpu_forward(
+    wp::launch_bounds_t<2> *dim,
+    wp_args_quaternion_000000_ee619459 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -249,57 +124,9 @@ WP_API void quaternion_000000_a5eb3088_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        quaternion_000000_a5eb3088_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        quaternion_000000_ee619459_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &quaternion_000000_a5eb3088_cpu_block_thunk_forward, dim, block_id, &payload))
-            return;
-        block_first += (size_t)active_count;
-        ++block_id;
-    }
-}
-
-} // extern C
-
-
-
-struct quaternion_000000_a5eb3088_cpu_block_payload_backward
-{
-    wp_args_quaternion_000000_a5eb3088* args;
-    wp_args_quaternion_000000_a5eb3088* adj_args;
-    wp::tile_shared_storage_t* tile_mem;
-    size_t block_first;
-};
-
-static void quaternion_000000_a5eb3088_cpu_block_thunk_backward(
-    void* dim_ptr, size_t, int lane, void* payload_ptr)
-{
-    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    quaternion_000000_a5eb3088_cpu_block_payload_backward* payload = (quaternion_000000_a5eb3088_cpu_block_payload_backward*)payload_ptr;
-    wp::tile_shared_storage_t::bind(payload->tile_mem);
-    const size_t task_index = payload->block_first + (size_t)lane;
-    quaternion_000000_a5eb3088_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
-}
-
-extern "C" {
-
-WP_API void quaternion_000000_a5eb3088_cpu_backward(
-    wp::launch_bounds_t<1> *dim,
-    wp_args_quaternion_000000_a5eb3088 *_wp_args,
-    wp_args_quaternion_000000_a5eb3088 *_wp_adj_args)
-{
-    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
-    const size_t total = dim->size;
-    size_t block_first = 0;
-    size_t block_id = 0;
-
-    while (block_first < total)
-    {
-        const size_t remaining = total - block_first;
-        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
-        wp::tile_shared_storage_t tile_mem;
-        quaternion_000000_a5eb3088_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
-        if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &quaternion_000000_a5eb3088_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000000_ee619459_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,12 +54,12 @@
 
 
 
-extern "C" __global__ void quaternion_000000_a5eb3088_cuda_kernel_forward(
-    wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::quat_t<wp::float32>> var_x0,
-    wp::array_t<wp::quat_t<wp::float32>> var_x1,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x2,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out0)
+extern "C" __global__ void quaternion_000000_ee619459_cuda_kernel_forward(
+    wp::launch_bounds_t<2> dim,
+    wp::array_t<wp::quat_t<wp::float32>> var_cell_rotations,
+    wp::array_t<wp::quat_t<wp::float32>> var_cell_orientations,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_normals,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_accelerations)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -73,172 +73,45 @@ extern "C" __global__ void quaternion_000000_a5eb3088_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::quat_t<wp::float32>* var_1;
-        wp::quat_t<wp::float32> var_2;
+        wp::int32 var_1;
+        wp::quat_t<wp::float32>* var_2;
         wp::quat_t<wp::float32> var_3;
-        wp::quat_t<wp::float32>* var_4;
-        wp::quat_t<wp::float32> var_5;
+        wp::quat_t<wp::float32> var_4;
+        wp::quat_t<wp::float32>* var_5;
         wp::quat_t<wp::float32> var_6;
-        wp::vec_t<3, wp::float32>* var_7;
-        wp::vec_t<3, wp::float32> var_8;
+        wp::quat_t<wp::float32> var_7;
+        wp::vec_t<3, wp::float32>* var_8;
         wp::vec_t<3, wp::float32> var_9;
-        wp::quat_t<wp::float32> var_10;
+        wp::vec_t<3, wp::float32> var_10;
         wp::quat_t<wp::float32> var_11;
-        const wp::float32 var_12 = 0.5;
-        wp::quat_t<wp::float32> var_13;
-        wp::quat_t<wp::float32> var_14;
-        wp::quat_t<wp::float32> var_15;
-        const wp::float32 var_16 = 1.3;
-        wp::vec_t<3, wp::float32> var_17;
-        wp::vec_t<3, wp::float32> var_18;
+        const wp::float32 var_12 = -1.346;
+        const wp::float32 var_13 = -0.416;
+        const wp::float32 var_14 = -0.66;
+        wp::vec_t<3, wp::float32> var_15;
+        wp::vec_t<3, wp::float32> var_16;
         //---------
         // forward
-        // def quaternion_000000(x0: wp.array(dtype=wp.quat), x1: wp.array(dtype=wp.quat), x2: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
-        var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
-        var_1 = wp::address(var_x0, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v2 = x2[tid]                                                                           <L 9>
-        var_7 = wp::address(var_x2, var_0);
-        var_9 = wp::load(var_7);
-        var_8 = wp::copy(var_9);
-        // v3 = v0                                                                                <L 10>
-        var_10 = wp::copy(var_2);
-        // v1 = wp.normalize(v1 + wp.quat_inverse(v1) * 0.5)                                      <L 11>
-        var_11 = wp::quat_inverse(var_5);
-        var_13 = wp::mul(var_11, var_12);
-        var_14 = wp::add(var_5, var_13);
-        var_15 = wp::normalize(var_14);
-        // out0[tid] = v2 + v2 * 1.3                                                              <L 12>
-        var_17 = wp::mul(var_8, var_16);
-        var_18 = wp::add(var_8, var_17);
-        wp::array_store(var_out0, var_0, var_18);
-    }
-}
-
-
-
-extern "C" __global__ void quaternion_000000_a5eb3088_cuda_kernel_backward(
-    wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::quat_t<wp::float32>> var_x0,
-    wp::array_t<wp::quat_t<wp::float32>> var_x1,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x2,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
-    wp::array_t<wp::quat_t<wp::float32>> adj_x0,
-    wp::array_t<wp::quat_t<wp::float32>> adj_x1,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x2,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0)
-{
-    wp::tile_shared_storage_t tile_mem;
-
-    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
-         _idx < dim.size;
-         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
-    {
-            // reset shared memory allocator
-        wp::tile_shared_storage_t::init();
-
-        //---------
-        // primal vars
-        wp::int32 var_0;
-        wp::quat_t<wp::float32>* var_1;
-        wp::quat_t<wp::float32> var_2;
-        wp::quat_t<wp::float32> var_3;
-        wp::quat_t<wp::float32>* var_4;
-        wp::quat_t<wp::float32> var_5;
-        wp::quat_t<wp::float32> var_6;
-        wp::vec_t<3, wp::float32>* var_7;
-        wp::vec_t<3, wp::float32> var_8;
-        wp::vec_t<3, wp::float32> var_9;
-        wp::quat_t<wp::float32> var_10;
-        wp::quat_t<wp::float32> var_11;
-        const wp::float32 var_12 = 0.5;
-        wp::quat_t<wp::float32> var_13;
-        wp::quat_t<wp::float32> var_14;
-        wp::quat_t<wp::float32> var_15;
-        const wp::float32 var_16 = 1.3;
-        wp::vec_t<3, wp::float32> var_17;
-        wp::vec_t<3, wp::float32> var_18;
-        //---------
-        // dual vars
-        wp::int32 adj_0 = {};
-        wp::quat_t<wp::float32> adj_1 = {};
-        wp::quat_t<wp::float32> adj_2 = {};
-        wp::quat_t<wp::float32> adj_3 = {};
-        wp::quat_t<wp::float32> adj_4 = {};
-        wp::quat_t<wp::float32> adj_5 = {};
-        wp::quat_t<wp::float32> adj_6 = {};
-        wp::vec_t<3, wp::float32> adj_7 = {};
-        wp::vec_t<3, wp::float32> adj_8 = {};
-        wp::vec_t<3, wp::float32> adj_9 = {};
-        wp::quat_t<wp::float32> adj_10 = {};
-        wp::quat_t<wp::float32> adj_11 = {};
-        wp::float32 adj_12 = {};
-        wp::quat_t<wp::float32> adj_13 = {};
-        wp::quat_t<wp::float32> adj_14 = {};
-        wp::quat_t<wp::float32> adj_15 = {};
-        wp::float32 adj_16 = {};
-        wp::vec_t<3, wp::float32> adj_17 = {};
-        wp::vec_t<3, wp::float32> adj_18 = {};
-        //---------
-        // forward
-        // def quaternion_000000(x0: wp.array(dtype=wp.quat), x1: wp.array(dtype=wp.quat), x2: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
-        var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
-        var_1 = wp::address(var_x0, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v2 = x2[tid]                                                                           <L 9>
-        var_7 = wp::address(var_x2, var_0);
-        var_9 = wp::load(var_7);
-        var_8 = wp::copy(var_9);
-        // v3 = v0                                                                                <L 10>
-        var_10 = wp::copy(var_2);
-        // v1 = wp.normalize(v1 + wp.quat_inverse(v1) * 0.5)                                      <L 11>
-        var_11 = wp::quat_inverse(var_5);
-        var_13 = wp::mul(var_11, var_12);
-        var_14 = wp::add(var_5, var_13);
-        var_15 = wp::normalize(var_14);
-        // out0[tid] = v2 + v2 * 1.3                                                              <L 12>
-        var_17 = wp::mul(var_8, var_16);
-        var_18 = wp::add(var_8, var_17);
-        // wp::array_store(var_out0, var_0, var_18);
-        //---------
-        // reverse
-        wp::adj_array_store(var_out0, var_0, var_18, adj_out0, adj_0, adj_18);
-        wp::adj_add(var_8, var_17, adj_8, adj_17, adj_18);
-        wp::adj_mul(var_8, var_16, adj_8, adj_16, adj_17);
-        // adj: out0[tid] = v2 + v2 * 1.3                                                         <L 12>
-        wp::adj_normalize(var_14, adj_14, adj_15);
-        wp::adj_add(var_5, var_13, adj_5, adj_13, adj_14);
-        wp::adj_mul(var_11, var_12, adj_11, adj_12, adj_13);
-        wp::adj_quat_inverse(var_5, adj_5, adj_11);
-        // adj: v1 = wp.normalize(v1 + wp.quat_inverse(v1) * 0.5)                                 <L 11>
-        wp::adj_copy(var_2, adj_2, adj_10);
-        // adj: v3 = v0                                                                           <L 10>
-        wp::adj_copy(var_9, adj_7, adj_8);
-        wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
-        // adj: v2 = x2[tid]                                                                      <L 9>
-        wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-        // adj: v1 = x1[tid]                                                                      <L 8>
-        wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-        // adj: v0 = x0[tid]                                                                      <L 7>
-        // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def quaternion_000000(x0: wp.array(dtype=wp.quat), x1: wp.array(dtype=wp.quat), x2: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3)):  <L 5>
-        continue;
+        // def quaternion_000000(cell_rotations: wp.array2d[wp.quat], cell_orientations: wp.array2d[wp.quat], cell_normals: wp.array2d[wp.vec3], cell_accelerations: wp.array2d[wp.vec3]):       <L 7>
+        // i, j = wp.tid()  # one thread per element                                              <L 8>
+        builtin_tid2d(var_0, var_1);
+        // v0 = cell_rotations[i, j]                                                              <L 9>
+        var_2 = wp::address(var_cell_rotations, var_0, var_1);
+        var_4 = wp::load(var_2);
+        var_3 = wp::copy(var_4);
+        // v1 = cell_orientations[i, j]                                                           <L 10>
+        var_5 = wp::address(var_cell_orientations, var_0, var_1);
+        var_7 = wp::load(var_5);
+        var_6 = wp::copy(var_7);
+        // v2 = cell_normals[i, j]                                                                <L 11>
+        var_8 = wp::address(var_cell_normals, var_0, var_1);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
+        // v3 = v0                                                                                <L 12>
+        var_11 = wp::copy(var_3);
+        // cell_accelerations[i, j] = v2 + wp.vec3(-1.346, -0.416, -0.66)                         <L 14>
+        var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
+        var_16 = wp::add(var_9, var_15);
+        wp::array_store(var_cell_accelerations, var_0, var_1, var_16);
     }
 }
 

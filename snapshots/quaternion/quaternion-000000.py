@@ -2,13 +2,15 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
-def quaternion_000000(x0: wp.array(dtype=wp.quat), x1: wp.array(dtype=wp.quat), x2: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
+def quaternion_000000(cell_rotations: wp.array2d[wp.quat], cell_orientations: wp.array2d[wp.quat], cell_normals: wp.array2d[wp.vec3], cell_accelerations: wp.array2d[wp.vec3]):
+    i, j = wp.tid()  # one thread per element
+    v0 = cell_rotations[i, j]
+    v1 = cell_orientations[i, j]
+    v2 = cell_normals[i, j]
     v3 = v0
-    v1 = wp.normalize(v1 + wp.quat_inverse(v1) * 0.5)
-    out0[tid] = v2 + v2 * 1.3
+    # outputs
+    cell_accelerations[i, j] = v2 + wp.vec3(-1.346, -0.416, -0.66)

@@ -22,30 +22,30 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_quaternion_000001_abc3795a {
-    wp::array_t<wp::vec_t<3, wp::float32>> x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> x1;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> x2;
-    wp::array_t<wp::vec_t<3, wp::float32>> out0;
-    wp::array_t<wp::quat_t<wp::float32>> out1;
+struct wp_args_quaternion_000001_849b7447 {
+    wp::array_t<wp::vec_t<3, wp::float32>> body_directions;
+    wp::array_t<wp::vec_t<3, wp::float32>> body_velocities;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> body_deformations;
+    wp::array_t<wp::vec_t<3, wp::float32>> body_accelerations;
+    wp::array_t<wp::quat_t<wp::float32>> body_orientations_out;
 };
 
 
 template <bool wp_linear_contiguous>
-static void quaternion_000001_abc3795a_cpu_kernel_forward(
+static void quaternion_000001_849b7447_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_quaternion_000001_abc3795a *_wp_args)
+    wp_args_quaternion_000001_849b7447 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x2 = _wp_args->x2;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::quat_t<wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_directions = _wp_args->body_directions;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_velocities = _wp_args->body_velocities;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_body_deformations = _wp_args->body_deformations;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_accelerations = _wp_args->body_accelerations;
+    wp::array_t<wp::quat_t<wp::float32>> var_body_orientations_out = _wp_args->body_orientations_out;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -58,167 +58,102 @@ static void quaternion_000001_abc3795a_cpu_kernel_forward(
     wp::mat_t<3, 3, wp::float32>* var_7;
     wp::mat_t<3, 3, wp::float32> var_8;
     wp::mat_t<3, 3, wp::float32> var_9;
-    const wp::float32 var_10 = 0.91;
-    const wp::float32 var_11 = -1.141;
-    const wp::float32 var_12 = -0.2;
-    wp::vec_t<3, wp::float32> var_13;
-    wp::vec_t<3, wp::float32> var_14;
-    const wp::float32 var_15 = -0.8;
-    wp::quat_t<wp::float32> var_16;
-    wp::vec_t<3, wp::float32> var_17;
-    const wp::float32 var_18 = 1.67;
-    const wp::float32 var_19 = -1.577;
-    const wp::float32 var_20 = 1.21;
+    wp::quat_t<wp::float32> var_10;
+    wp::vec_t<3, wp::float32> var_11;
+    const wp::float32 var_12 = 1.69;
+    const wp::float32 var_13 = 0.69;
+    const wp::float32 var_14 = -1.2;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    const wp::float32 var_17 = 1.0;
+    wp::quat_t<wp::float32> var_18;
+    const wp::float32 var_19 = 1.771;
+    wp::float32 var_20;
     wp::vec_t<3, wp::float32> var_21;
     wp::vec_t<3, wp::float32> var_22;
-    const wp::float32 var_23 = -0.22;
-    wp::quat_t<wp::float32> var_24;
-    const wp::int32 var_25 = 3;
-    wp::int32 var_26;
-    wp::shape_t* var_27;
-    const wp::int32 var_28 = 0;
-    wp::int32 var_29;
-    wp::shape_t var_30;
-    wp::int32 var_31;
-    wp::mat_t<3, 3, wp::float32>* var_32;
-    wp::mat_t<3, 3, wp::float32> var_33;
-    wp::mat_t<3, 3, wp::float32> var_34;
-    wp::mat_t<3, 3, wp::float32> var_35;
-    wp::mat_t<3, 3, wp::float32> var_36;
-    wp::mat_t<3, 3, wp::float32> var_37;
-    wp::mat_t<3, 3, wp::float32> var_38;
-    const wp::int32 var_39 = 0;
-    const wp::int32 var_40 = 0;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    const wp::int32 var_43 = 1;
-    const wp::int32 var_44 = 1;
-    wp::float32 var_45;
-    wp::float32 var_46;
-    const wp::int32 var_47 = 2;
-    const wp::int32 var_48 = 2;
-    wp::float32 var_49;
-    wp::float32 var_50;
-    wp::vec_t<3, wp::float32> var_51;
-    wp::quat_t<wp::float32> var_52;
-    wp::vec_t<3, wp::float32> var_53;
-    wp::vec_t<3, wp::float32> var_54;
-    const wp::int32 var_55 = 5;
-    wp::int32 var_56;
-    wp::shape_t* var_57;
-    const wp::int32 var_58 = 0;
-    wp::int32 var_59;
-    wp::shape_t var_60;
-    wp::int32 var_61;
-    wp::vec_t<3, wp::float32>* var_62;
-    const wp::float32 var_63 = 1.55;
-    wp::vec_t<3, wp::float32> var_64;
-    wp::vec_t<3, wp::float32> var_65;
-    wp::vec_t<3, wp::float32> var_66;
-    wp::quat_t<wp::float32> var_67;
-    wp::mat_t<3, 3, wp::float32> var_68;
-    wp::quat_t<wp::float32> var_69;
-    wp::quat_t<wp::float32> var_70;
-    wp::quat_t<wp::float32> var_71;
+    const wp::float32 var_23 = 1.0;
+    wp::vec_t<3, wp::float32> var_24;
+    wp::vec_t<3, wp::float32> var_25;
+    wp::quat_t<wp::float32> var_26;
+    wp::quat_t<wp::float32> var_27;
+    const wp::float32 var_28 = 0.0;
+    const wp::float32 var_29 = 0.0;
+    const wp::float32 var_30 = 1.0;
+    wp::vec_t<3, wp::float32> var_31;
+    const wp::int32 var_32 = 0;
+    const wp::int32 var_33 = 0;
+    wp::float32 var_34;
+    wp::float32 var_35;
+    wp::quat_t<wp::float32> var_36;
+    wp::quat_t<wp::float32> var_37;
+    wp::quat_t<wp::float32> var_38;
     //---------
     // forward
-    // def quaternion_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.quat)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
+    // def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.array[wp.vec3], body_deformations: wp.array[wp.mat33], body_accelerations: wp.array[wp.vec3], body_orientations_out: wp.array[wp.quat]):       <L 5>
+    // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = body_directions[tid]                                                              <L 8>
+    var_1 = wp::address(var_body_directions, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
+    // v1 = body_velocities[tid]                                                              <L 9>
+    var_4 = wp::address(var_body_velocities, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = x2[tid]                                                                           <L 9>
-    var_7 = wp::address(var_x2, var_0);
+    // v2 = body_deformations[tid]                                                            <L 10>
+    var_7 = wp::address(var_body_deformations, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // v3 = wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.91, -1.141, -0.2)), -0.8), v1)       <L 10>
-    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
-    var_14 = wp::normalize(var_13);
-    var_16 = wp::quat_from_axis_angle(var_14, var_15);
-    var_17 = wp::quat_rotate(var_16, var_5);
-    // v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.67, -1.577, 1.21)), -0.22)         <L 11>
-    var_21 = wp::vec_t<3, wp::float32>(var_18, var_19, var_20);
-    var_22 = wp::normalize(var_21);
-    var_24 = wp::quat_from_axis_angle(var_22, var_23);
-    // m5 = x2[(tid + 3) % x2.shape[0]]                                                       <L 12>
-    var_26 = wp::add(var_0, var_25);
-    var_27 = &(var_x2.shape);
-    var_30 = wp::load(var_27);
-    var_29 = wp::extract(var_30, var_28);
-    var_31 = wp::mod(var_26, var_29);
-    var_32 = wp::address(var_x2, var_31);
-    var_34 = wp::load(var_32);
-    var_33 = wp::copy(var_34);
-    // m6 = wp.mat33()                                                                        <L 13>
-    var_35 = wp::mat_t<3, 3, wp::float32>();
-    // m7 = wp.mat33()                                                                        <L 14>
-    var_36 = wp::mat_t<3, 3, wp::float32>();
-    // wp.qr3(m5, m6, m7)                                                                     <L 15>
-    wp::qr3(var_33, var_35, var_36);
-    // v8 = wp.transpose(m7) @ m7                                                             <L 16>
-    var_37 = wp::transpose(var_36);
-    var_38 = wp::mul(var_37, var_36);
-    // v9 = wp.vec3(wp.abs(m7[0, 0]), wp.abs(m7[1, 1]), wp.abs(m7[2, 2]))                     <L 17>
-    var_41 = wp::extract(var_36, var_39, var_40);
-    var_42 = wp::abs(var_41);
-    var_45 = wp::extract(var_36, var_43, var_44);
-    var_46 = wp::abs(var_45);
-    var_49 = wp::extract(var_36, var_47, var_48);
-    var_50 = wp::abs(var_49);
-    var_51 = wp::vec_t<3, wp::float32>(var_42, var_46, var_50);
-    // v10 = v4                                                                               <L 18>
-    var_52 = wp::copy(var_24);
-    // out0[tid] = v1 + v3 + v9 + x1[(tid + 5) % x1.shape[0]] * 1.55                          <L 19>
-    var_53 = wp::add(var_5, var_17);
-    var_54 = wp::add(var_53, var_51);
-    var_56 = wp::add(var_0, var_55);
-    var_57 = &(var_x1.shape);
-    var_60 = wp::load(var_57);
-    var_59 = wp::extract(var_60, var_58);
-    var_61 = wp::mod(var_56, var_59);
-    var_62 = wp::address(var_x1, var_61);
-    var_65 = wp::load(var_62);
-    var_64 = wp::mul(var_65, var_63);
-    var_66 = wp::add(var_54, var_64);
-    wp::array_store(var_out0, var_0, var_66);
-    // out1[tid] = wp.normalize(v4 * v10 * wp.quat_from_matrix(wp.quat_to_matrix(v4)))        <L 20>
-    var_67 = wp::mul(var_24, var_52);
-    var_68 = wp::quat_to_matrix(var_24);
-    var_69 = wp::quat_from_matrix(var_68);
-    var_70 = wp::mul(var_67, var_69);
-    var_71 = wp::normalize(var_70);
-    wp::array_store(var_out1, var_0, var_71);
+    // v3 = wp.quat_rotate(wp.quat_identity(), v1)                                            <L 11>
+    var_10 = wp::quat_identity<wp::float32>();
+    var_11 = wp::quat_rotate(var_10, var_5);
+    // v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.69, 0.69, -1.2)), 1.0)             <L 12>
+    var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
+    var_16 = wp::normalize(var_15);
+    var_18 = wp::quat_from_axis_angle(var_16, var_17);
+    // v5 = float(1.771)                                                                      <L 13>
+    var_20 = wp::float(var_19);
+    // body_accelerations[tid] = v0 + v1 + v3 + v0 * 1.0                                      <L 14>
+    var_21 = wp::add(var_2, var_5);
+    var_22 = wp::add(var_21, var_11);
+    var_24 = wp::mul(var_2, var_23);
+    var_25 = wp::add(var_22, var_24);
+    wp::array_store(var_body_accelerations, var_0, var_25);
+    // body_orientations_out[tid] = wp.normalize(wp.normalize(v4 * v4) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v2[0, 0])))       <L 15>
+    var_26 = wp::mul(var_18, var_18);
+    var_27 = wp::normalize(var_26);
+    var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
+    var_34 = wp::extract(var_8, var_32, var_33);
+    var_35 = wp::sin(var_34);
+    var_36 = wp::quat_from_axis_angle(var_31, var_35);
+    var_37 = wp::mul(var_27, var_36);
+    var_38 = wp::normalize(var_37);
+    wp::array_store(var_body_orientations_out, var_0, var_38);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void quaternion_000001_abc3795a_cpu_kernel_backward(
+static void quaternion_000001_849b7447_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_quaternion_000001_abc3795a *_wp_args,
-    wp_args_quaternion_000001_abc3795a *_wp_adj_args)
+    wp_args_quaternion_000001_849b7447 *_wp_args,
+    wp_args_quaternion_000001_849b7447 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x2 = _wp_args->x2;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::quat_t<wp::float32>> var_out1 = _wp_args->out1;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1 = _wp_adj_args->x1;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_x2 = _wp_adj_args->x2;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0 = _wp_adj_args->out0;
-    wp::array_t<wp::quat_t<wp::float32>> adj_out1 = _wp_adj_args->out1;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_directions = _wp_args->body_directions;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_velocities = _wp_args->body_velocities;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_body_deformations = _wp_args->body_deformations;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_accelerations = _wp_args->body_accelerations;
+    wp::array_t<wp::quat_t<wp::float32>> var_body_orientations_out = _wp_args->body_orientations_out;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_body_directions = _wp_adj_args->body_directions;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_body_velocities = _wp_adj_args->body_velocities;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_body_deformations = _wp_adj_args->body_deformations;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_body_accelerations = _wp_adj_args->body_accelerations;
+    wp::array_t<wp::quat_t<wp::float32>> adj_body_orientations_out = _wp_adj_args->body_orientations_out;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -231,68 +166,35 @@ static void quaternion_000001_abc3795a_cpu_kernel_backward(
     wp::mat_t<3, 3, wp::float32>* var_7;
     wp::mat_t<3, 3, wp::float32> var_8;
     wp::mat_t<3, 3, wp::float32> var_9;
-    const wp::float32 var_10 = 0.91;
-    const wp::float32 var_11 = -1.141;
-    const wp::float32 var_12 = -0.2;
-    wp::vec_t<3, wp::float32> var_13;
-    wp::vec_t<3, wp::float32> var_14;
-    const wp::float32 var_15 = -0.8;
-    wp::quat_t<wp::float32> var_16;
-    wp::vec_t<3, wp::float32> var_17;
-    const wp::float32 var_18 = 1.67;
-    const wp::float32 var_19 = -1.577;
-    const wp::float32 var_20 = 1.21;
+    wp::quat_t<wp::float32> var_10;
+    wp::vec_t<3, wp::float32> var_11;
+    const wp::float32 var_12 = 1.69;
+    const wp::float32 var_13 = 0.69;
+    const wp::float32 var_14 = -1.2;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    const wp::float32 var_17 = 1.0;
+    wp::quat_t<wp::float32> var_18;
+    const wp::float32 var_19 = 1.771;
+    wp::float32 var_20;
     wp::vec_t<3, wp::float32> var_21;
     wp::vec_t<3, wp::float32> var_22;
-    const wp::float32 var_23 = -0.22;
-    wp::quat_t<wp::float32> var_24;
-    const wp::int32 var_25 = 3;
-    wp::int32 var_26;
-    wp::shape_t* var_27;
-    const wp::int32 var_28 = 0;
-    wp::int32 var_29;
-    wp::shape_t var_30;
-    wp::int32 var_31;
-    wp::mat_t<3, 3, wp::float32>* var_32;
-    wp::mat_t<3, 3, wp::float32> var_33;
-    wp::mat_t<3, 3, wp::float32> var_34;
-    wp::mat_t<3, 3, wp::float32> var_35;
-    wp::mat_t<3, 3, wp::float32> var_36;
-    wp::mat_t<3, 3, wp::float32> var_37;
-    wp::mat_t<3, 3, wp::float32> var_38;
-    const wp::int32 var_39 = 0;
-    const wp::int32 var_40 = 0;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    const wp::int32 var_43 = 1;
-    const wp::int32 var_44 = 1;
-    wp::float32 var_45;
-    wp::float32 var_46;
-    const wp::int32 var_47 = 2;
-    const wp::int32 var_48 = 2;
-    wp::float32 var_49;
-    wp::float32 var_50;
-    wp::vec_t<3, wp::float32> var_51;
-    wp::quat_t<wp::float32> var_52;
-    wp::vec_t<3, wp::float32> var_53;
-    wp::vec_t<3, wp::float32> var_54;
-    const wp::int32 var_55 = 5;
-    wp::int32 var_56;
-    wp::shape_t* var_57;
-    const wp::int32 var_58 = 0;
-    wp::int32 var_59;
-    wp::shape_t var_60;
-    wp::int32 var_61;
-    wp::vec_t<3, wp::float32>* var_62;
-    const wp::float32 var_63 = 1.55;
-    wp::vec_t<3, wp::float32> var_64;
-    wp::vec_t<3, wp::float32> var_65;
-    wp::vec_t<3, wp::float32> var_66;
-    wp::quat_t<wp::float32> var_67;
-    wp::mat_t<3, 3, wp::float32> var_68;
-    wp::quat_t<wp::float32> var_69;
-    wp::quat_t<wp::float32> var_70;
-    wp::quat_t<wp::float32> var_71;
+    const wp::float32 var_23 = 1.0;
+    wp::vec_t<3, wp::float32> var_24;
+    wp::vec_t<3, wp::float32> var_25;
+    wp::quat_t<wp::float32> var_26;
+    wp::quat_t<wp::float32> var_27;
+    const wp::float32 var_28 = 0.0;
+    const wp::float32 var_29 = 0.0;
+    const wp::float32 var_30 = 1.0;
+    wp::vec_t<3, wp::float32> var_31;
+    const wp::int32 var_32 = 0;
+    const wp::int32 var_33 = 0;
+    wp::float32 var_34;
+    wp::float32 var_35;
+    wp::quat_t<wp::float32> var_36;
+    wp::quat_t<wp::float32> var_37;
+    wp::quat_t<wp::float32> var_38;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -305,232 +207,142 @@ static void quaternion_000001_abc3795a_cpu_kernel_backward(
     wp::mat_t<3, 3, wp::float32> adj_7 = {};
     wp::mat_t<3, 3, wp::float32> adj_8 = {};
     wp::mat_t<3, 3, wp::float32> adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
+    wp::quat_t<wp::float32> adj_10 = {};
+    wp::vec_t<3, wp::float32> adj_11 = {};
     wp::float32 adj_12 = {};
-    wp::vec_t<3, wp::float32> adj_13 = {};
-    wp::vec_t<3, wp::float32> adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::quat_t<wp::float32> adj_16 = {};
-    wp::vec_t<3, wp::float32> adj_17 = {};
-    wp::float32 adj_18 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::vec_t<3, wp::float32> adj_15 = {};
+    wp::vec_t<3, wp::float32> adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::quat_t<wp::float32> adj_18 = {};
     wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
     wp::vec_t<3, wp::float32> adj_21 = {};
     wp::vec_t<3, wp::float32> adj_22 = {};
     wp::float32 adj_23 = {};
-    wp::quat_t<wp::float32> adj_24 = {};
-    wp::int32 adj_25 = {};
-    wp::int32 adj_26 = {};
-    wp::shape_t adj_27 = {};
-    wp::int32 adj_28 = {};
-    wp::int32 adj_29 = {};
-    wp::shape_t adj_30 = {};
-    wp::int32 adj_31 = {};
-    wp::mat_t<3, 3, wp::float32> adj_32 = {};
-    wp::mat_t<3, 3, wp::float32> adj_33 = {};
-    wp::mat_t<3, 3, wp::float32> adj_34 = {};
-    wp::mat_t<3, 3, wp::float32> adj_35 = {};
-    wp::mat_t<3, 3, wp::float32> adj_36 = {};
-    wp::mat_t<3, 3, wp::float32> adj_37 = {};
-    wp::mat_t<3, 3, wp::float32> adj_38 = {};
-    wp::int32 adj_39 = {};
-    wp::int32 adj_40 = {};
-    wp::float32 adj_41 = {};
-    wp::float32 adj_42 = {};
-    wp::int32 adj_43 = {};
-    wp::int32 adj_44 = {};
-    wp::float32 adj_45 = {};
-    wp::float32 adj_46 = {};
-    wp::int32 adj_47 = {};
-    wp::int32 adj_48 = {};
-    wp::float32 adj_49 = {};
-    wp::float32 adj_50 = {};
-    wp::vec_t<3, wp::float32> adj_51 = {};
-    wp::quat_t<wp::float32> adj_52 = {};
-    wp::vec_t<3, wp::float32> adj_53 = {};
-    wp::vec_t<3, wp::float32> adj_54 = {};
-    wp::int32 adj_55 = {};
-    wp::int32 adj_56 = {};
-    wp::shape_t adj_57 = {};
-    wp::int32 adj_58 = {};
-    wp::int32 adj_59 = {};
-    wp::shape_t adj_60 = {};
-    wp::int32 adj_61 = {};
-    wp::vec_t<3, wp::float32> adj_62 = {};
-    wp::float32 adj_63 = {};
-    wp::vec_t<3, wp::float32> adj_64 = {};
-    wp::vec_t<3, wp::float32> adj_65 = {};
-    wp::vec_t<3, wp::float32> adj_66 = {};
-    wp::quat_t<wp::float32> adj_67 = {};
-    wp::mat_t<3, 3, wp::float32> adj_68 = {};
-    wp::quat_t<wp::float32> adj_69 = {};
-    wp::quat_t<wp::float32> adj_70 = {};
-    wp::quat_t<wp::float32> adj_71 = {};
+    wp::vec_t<3, wp::float32> adj_24 = {};
+    wp::vec_t<3, wp::float32> adj_25 = {};
+    wp::quat_t<wp::float32> adj_26 = {};
+    wp::quat_t<wp::float32> adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::vec_t<3, wp::float32> adj_31 = {};
+    wp::int32 adj_32 = {};
+    wp::int32 adj_33 = {};
+    wp::float32 adj_34 = {};
+    wp::float32 adj_35 = {};
+    wp::quat_t<wp::float32> adj_36 = {};
+    wp::quat_t<wp::float32> adj_37 = {};
+    wp::quat_t<wp::float32> adj_38 = {};
     //---------
     // forward
-    // def quaternion_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.quat)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
+    // def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.array[wp.vec3], body_deformations: wp.array[wp.mat33], body_accelerations: wp.array[wp.vec3], body_orientations_out: wp.array[wp.quat]):       <L 5>
+    // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = body_directions[tid]                                                              <L 8>
+    var_1 = wp::address(var_body_directions, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
+    // v1 = body_velocities[tid]                                                              <L 9>
+    var_4 = wp::address(var_body_velocities, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = x2[tid]                                                                           <L 9>
-    var_7 = wp::address(var_x2, var_0);
+    // v2 = body_deformations[tid]                                                            <L 10>
+    var_7 = wp::address(var_body_deformations, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // v3 = wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.91, -1.141, -0.2)), -0.8), v1)       <L 10>
-    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
-    var_14 = wp::normalize(var_13);
-    var_16 = wp::quat_from_axis_angle(var_14, var_15);
-    var_17 = wp::quat_rotate(var_16, var_5);
-    // v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.67, -1.577, 1.21)), -0.22)         <L 11>
-    var_21 = wp::vec_t<3, wp::float32>(var_18, var_19, var_20);
-    var_22 = wp::normalize(var_21);
-    var_24 = wp::quat_from_axis_angle(var_22, var_23);
-    // m5 = x2[(tid + 3) % x2.shape[0]]                                                       <L 12>
-    var_26 = wp::add(var_0, var_25);
-    var_27 = &(var_x2.shape);
-    var_30 = wp::load(var_27);
-    var_29 = wp::extract(var_30, var_28);
-    var_31 = wp::mod(var_26, var_29);
-    var_32 = wp::address(var_x2, var_31);
-    var_34 = wp::load(var_32);
-    var_33 = wp::copy(var_34);
-    // m6 = wp.mat33()                                                                        <L 13>
-    var_35 = wp::mat_t<3, 3, wp::float32>();
-    // m7 = wp.mat33()                                                                        <L 14>
-    var_36 = wp::mat_t<3, 3, wp::float32>();
-    // wp.qr3(m5, m6, m7)                                                                     <L 15>
-    wp::qr3(var_33, var_35, var_36);
-    // v8 = wp.transpose(m7) @ m7                                                             <L 16>
-    var_37 = wp::transpose(var_36);
-    var_38 = wp::mul(var_37, var_36);
-    // v9 = wp.vec3(wp.abs(m7[0, 0]), wp.abs(m7[1, 1]), wp.abs(m7[2, 2]))                     <L 17>
-    var_41 = wp::extract(var_36, var_39, var_40);
-    var_42 = wp::abs(var_41);
-    var_45 = wp::extract(var_36, var_43, var_44);
-    var_46 = wp::abs(var_45);
-    var_49 = wp::extract(var_36, var_47, var_48);
-    var_50 = wp::abs(var_49);
-    var_51 = wp::vec_t<3, wp::float32>(var_42, var_46, var_50);
-    // v10 = v4                                                                               <L 18>
-    var_52 = wp::copy(var_24);
-    // out0[tid] = v1 + v3 + v9 + x1[(tid + 5) % x1.shape[0]] * 1.55                          <L 19>
-    var_53 = wp::add(var_5, var_17);
-    var_54 = wp::add(var_53, var_51);
-    var_56 = wp::add(var_0, var_55);
-    var_57 = &(var_x1.shape);
-    var_60 = wp::load(var_57);
-    var_59 = wp::extract(var_60, var_58);
-    var_61 = wp::mod(var_56, var_59);
-    var_62 = wp::address(var_x1, var_61);
-    var_65 = wp::load(var_62);
-    var_64 = wp::mul(var_65, var_63);
-    var_66 = wp::add(var_54, var_64);
-    // wp::array_store(var_out0, var_0, var_66);
-    // out1[tid] = wp.normalize(v4 * v10 * wp.quat_from_matrix(wp.quat_to_matrix(v4)))        <L 20>
-    var_67 = wp::mul(var_24, var_52);
-    var_68 = wp::quat_to_matrix(var_24);
-    var_69 = wp::quat_from_matrix(var_68);
-    var_70 = wp::mul(var_67, var_69);
-    var_71 = wp::normalize(var_70);
-    // wp::array_store(var_out1, var_0, var_71);
+    // v3 = wp.quat_rotate(wp.quat_identity(), v1)                                            <L 11>
+    var_10 = wp::quat_identity<wp::float32>();
+    var_11 = wp::quat_rotate(var_10, var_5);
+    // v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.69, 0.69, -1.2)), 1.0)             <L 12>
+    var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
+    var_16 = wp::normalize(var_15);
+    var_18 = wp::quat_from_axis_angle(var_16, var_17);
+    // v5 = float(1.771)                                                                      <L 13>
+    var_20 = wp::float(var_19);
+    // body_accelerations[tid] = v0 + v1 + v3 + v0 * 1.0                                      <L 14>
+    var_21 = wp::add(var_2, var_5);
+    var_22 = wp::add(var_21, var_11);
+    var_24 = wp::mul(var_2, var_23);
+    var_25 = wp::add(var_22, var_24);
+    // wp::array_store(var_body_accelerations, var_0, var_25);
+    // body_orientations_out[tid] = wp.normalize(wp.normalize(v4 * v4) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v2[0, 0])))       <L 15>
+    var_26 = wp::mul(var_18, var_18);
+    var_27 = wp::normalize(var_26);
+    var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
+    var_34 = wp::extract(var_8, var_32, var_33);
+    var_35 = wp::sin(var_34);
+    var_36 = wp::quat_from_axis_angle(var_31, var_35);
+    var_37 = wp::mul(var_27, var_36);
+    var_38 = wp::normalize(var_37);
+    // wp::array_store(var_body_orientations_out, var_0, var_38);
     //---------
     // reverse
-    wp::adj_array_store(var_out1, var_0, var_71, adj_out1, adj_0, adj_71);
-    wp::adj_normalize(var_70, adj_70, adj_71);
-    wp::adj_mul(var_67, var_69, adj_67, adj_69, adj_70);
-    wp::adj_quat_from_matrix(var_68, adj_68, adj_69);
-    wp::adj_quat_to_matrix(var_24, adj_24, adj_68);
-    wp::adj_mul(var_24, var_52, adj_24, adj_52, adj_67);
-    // adj: out1[tid] = wp.normalize(v4 * v10 * wp.quat_from_matrix(wp.quat_to_matrix(v4)))   <L 20>
-    wp::adj_array_store(var_out0, var_0, var_66, adj_out0, adj_0, adj_66);
-    wp::adj_add(var_54, var_64, adj_54, adj_64, adj_66);
-    wp::adj_mul(var_65, var_63, adj_62, adj_63, adj_64);
-    wp::adj_address(var_x1, var_61, adj_x1, adj_61, adj_62);
-    wp::adj_mod(var_56, var_59, adj_56, adj_59, adj_61);
-    adj_x1.shape = adj_57;
-    wp::adj_add(var_0, var_55, adj_0, adj_55, adj_56);
-    wp::adj_add(var_53, var_51, adj_53, adj_51, adj_54);
-    wp::adj_add(var_5, var_17, adj_5, adj_17, adj_53);
-    // adj: out0[tid] = v1 + v3 + v9 + x1[(tid + 5) % x1.shape[0]] * 1.55                     <L 19>
-    wp::adj_copy(var_24, adj_24, adj_52);
-    // adj: v10 = v4                                                                          <L 18>
-    wp::adj_vec_t(var_42, var_46, var_50, adj_42, adj_46, adj_50, adj_51);
-    wp::adj_abs(var_49, adj_49, adj_50);
-    wp::adj_extract(var_36, var_47, var_48, adj_36, adj_47, adj_48, adj_49);
-    wp::adj_abs(var_45, adj_45, adj_46);
-    wp::adj_extract(var_36, var_43, var_44, adj_36, adj_43, adj_44, adj_45);
-    wp::adj_abs(var_41, adj_41, adj_42);
-    wp::adj_extract(var_36, var_39, var_40, adj_36, adj_39, adj_40, adj_41);
-    // adj: v9 = wp.vec3(wp.abs(m7[0, 0]), wp.abs(m7[1, 1]), wp.abs(m7[2, 2]))                <L 17>
-    wp::adj_mul(var_37, var_36, adj_37, adj_36, adj_38);
-    wp::adj_transpose(var_36, adj_36, adj_37);
-    // adj: v8 = wp.transpose(m7) @ m7                                                        <L 16>
-    wp::adj_qr3(var_33, var_35, var_36, adj_33, adj_35, adj_36);
-    // adj: wp.qr3(m5, m6, m7)                                                                <L 15>
-    // adj: m7 = wp.mat33()                                                                   <L 14>
-    // adj: m6 = wp.mat33()                                                                   <L 13>
-    wp::adj_copy(var_34, adj_32, adj_33);
-    wp::adj_address(var_x2, var_31, adj_x2, adj_31, adj_32);
-    wp::adj_mod(var_26, var_29, adj_26, adj_29, adj_31);
-    adj_x2.shape = adj_27;
-    wp::adj_add(var_0, var_25, adj_0, adj_25, adj_26);
-    // adj: m5 = x2[(tid + 3) % x2.shape[0]]                                                  <L 12>
-    wp::adj_quat_from_axis_angle(var_22, var_23, adj_22, adj_23, adj_24);
-    wp::adj_normalize(var_21, var_22, adj_21, adj_22);
-    wp::adj_vec_t(var_18, var_19, var_20, adj_18, adj_19, adj_20, adj_21);
-    // adj: v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.67, -1.577, 1.21)), -0.22)    <L 11>
-    wp::adj_quat_rotate(var_16, var_5, adj_16, adj_5, adj_17);
-    wp::adj_quat_from_axis_angle(var_14, var_15, adj_14, adj_15, adj_16);
-    wp::adj_normalize(var_13, var_14, adj_13, adj_14);
-    wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
-    // adj: v3 = wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.91, -1.141, -0.2)), -0.8), v1)  <L 10>
+    wp::adj_array_store(var_body_orientations_out, var_0, var_38, adj_body_orientations_out, adj_0, adj_38);
+    wp::adj_normalize(var_37, adj_37, adj_38);
+    wp::adj_mul(var_27, var_36, adj_27, adj_36, adj_37);
+    wp::adj_quat_from_axis_angle(var_31, var_35, adj_31, adj_35, adj_36);
+    wp::adj_sin(var_34, adj_34, adj_35);
+    wp::adj_extract(var_8, var_32, var_33, adj_8, adj_32, adj_33, adj_34);
+    wp::adj_vec_t(var_28, var_29, var_30, adj_28, adj_29, adj_30, adj_31);
+    wp::adj_normalize(var_26, adj_26, adj_27);
+    wp::adj_mul(var_18, var_18, adj_18, adj_18, adj_26);
+    // adj: body_orientations_out[tid] = wp.normalize(wp.normalize(v4 * v4) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v2[0, 0])))  <L 15>
+    wp::adj_array_store(var_body_accelerations, var_0, var_25, adj_body_accelerations, adj_0, adj_25);
+    wp::adj_add(var_22, var_24, adj_22, adj_24, adj_25);
+    wp::adj_mul(var_2, var_23, adj_2, adj_23, adj_24);
+    wp::adj_add(var_21, var_11, adj_21, adj_11, adj_22);
+    wp::adj_add(var_2, var_5, adj_2, adj_5, adj_21);
+    // adj: body_accelerations[tid] = v0 + v1 + v3 + v0 * 1.0                                 <L 14>
+    wp::adj_float(var_19, adj_19, adj_20);
+    // adj: v5 = float(1.771)                                                                 <L 13>
+    wp::adj_quat_from_axis_angle(var_16, var_17, adj_16, adj_17, adj_18);
+    wp::adj_normalize(var_15, var_16, adj_15, adj_16);
+    wp::adj_vec_t(var_12, var_13, var_14, adj_12, adj_13, adj_14, adj_15);
+    // adj: v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.69, 0.69, -1.2)), 1.0)        <L 12>
+    wp::adj_quat_rotate(var_10, var_5, adj_10, adj_5, adj_11);
+    // adj: v3 = wp.quat_rotate(wp.quat_identity(), v1)                                       <L 11>
     wp::adj_copy(var_9, adj_7, adj_8);
-    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
-    // adj: v2 = x2[tid]                                                                      <L 9>
+    wp::adj_address(var_body_deformations, var_0, adj_body_deformations, adj_0, adj_7);
+    // adj: v2 = body_deformations[tid]                                                       <L 10>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-    // adj: v1 = x1[tid]                                                                      <L 8>
+    wp::adj_address(var_body_velocities, var_0, adj_body_velocities, adj_0, adj_4);
+    // adj: v1 = body_velocities[tid]                                                         <L 9>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 7>
-    // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def quaternion_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.quat)):  <L 5>
+    wp::adj_address(var_body_directions, var_0, adj_body_directions, adj_0, adj_1);
+    // adj: v0 = body_directions[tid]                                                         <L 8>
+    // adj: tid = wp.tid()                                                                    <L 7>
+    // adj: def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.array[wp.vec3], body_deformations: wp.array[wp.mat33], body_accelerations: wp.array[wp.vec3], body_orientations_out: wp.array[wp.quat]):  <L 5>
     return;
 }
 
 
 
-struct quaternion_000001_abc3795a_cpu_block_payload_forward
+struct quaternion_000001_849b7447_cpu_block_payload_forward
 {
-    wp_args_quaternion_000001_abc3795a* args;
+    wp_args_quaternion_000001_849b7447* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void quaternion_000001_abc3795a_cpu_block_thunk_forward(
+static void quaternion_000001_849b7447_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    quaternion_000001_abc3795a_cpu_block_payload_forward* payload = (quaternion_000001_abc3795a_cpu_block_payload_forward*)payload_ptr;
+    quaternion_000001_849b7447_cpu_block_payload_forward* payload = (quaternion_000001_849b7447_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    quaternion_000001_abc3795a_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    quaternion_000001_849b7447_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void quaternion_000001_abc3795a_cpu_forward(
+WP_API void quaternion_000001_849b7447_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_quaternion_000001_abc3795a *_wp_args)
+    wp_args_quaternion_000001_849b7447 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -542,9 +354,9 @@ WP_API void quaternion_000001_abc3795a_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        quaternion_000001_abc3795a_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        quaternion_000001_849b7447_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &quaternion_000001_abc3795a_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000001_849b7447_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -555,30 +367,30 @@ WP_API void quaternion_000001_abc3795a_cpu_forward(
 
 
 
-struct quaternion_000001_abc3795a_cpu_block_payload_backward
+struct quaternion_000001_849b7447_cpu_block_payload_backward
 {
-    wp_args_quaternion_000001_abc3795a* args;
-    wp_args_quaternion_000001_abc3795a* adj_args;
+    wp_args_quaternion_000001_849b7447* args;
+    wp_args_quaternion_000001_849b7447* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void quaternion_000001_abc3795a_cpu_block_thunk_backward(
+static void quaternion_000001_849b7447_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    quaternion_000001_abc3795a_cpu_block_payload_backward* payload = (quaternion_000001_abc3795a_cpu_block_payload_backward*)payload_ptr;
+    quaternion_000001_849b7447_cpu_block_payload_backward* payload = (quaternion_000001_849b7447_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    quaternion_000001_abc3795a_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    quaternion_000001_849b7447_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void quaternion_000001_abc3795a_cpu_backward(
+WP_API void quaternion_000001_849b7447_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_quaternion_000001_abc3795a *_wp_args,
-    wp_args_quaternion_000001_abc3795a *_wp_adj_args)
+    wp_args_quaternion_000001_849b7447 *_wp_args,
+    wp_args_quaternion_000001_849b7447 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -590,9 +402,9 @@ WP_API void quaternion_000001_abc3795a_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        quaternion_000001_abc3795a_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        quaternion_000001_849b7447_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &quaternion_000001_abc3795a_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000001_849b7447_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

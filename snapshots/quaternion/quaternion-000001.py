@@ -4,19 +4,14 @@ import warp as wp
 
 
 @wp.kernel
-def quaternion_000001(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.mat33), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.quat)):
+def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.array[wp.vec3], body_deformations: wp.array[wp.mat33], body_accelerations: wp.array[wp.vec3], body_orientations_out: wp.array[wp.quat]):
+    """Evaluate body accelerations and body orientations out from body directions, body velocities and body deformations."""
     tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
-    v3 = wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.91, -1.141, -0.2)), -0.8), v1)
-    v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.67, -1.577, 1.21)), -0.22)
-    m5 = x2[(tid + 3) % x2.shape[0]]
-    m6 = wp.mat33()
-    m7 = wp.mat33()
-    wp.qr3(m5, m6, m7)
-    v8 = wp.transpose(m7) @ m7
-    v9 = wp.vec3(wp.abs(m7[0, 0]), wp.abs(m7[1, 1]), wp.abs(m7[2, 2]))
-    v10 = v4
-    out0[tid] = v1 + v3 + v9 + x1[(tid + 5) % x1.shape[0]] * 1.55
-    out1[tid] = wp.normalize(v4 * v10 * wp.quat_from_matrix(wp.quat_to_matrix(v4)))
+    v0 = body_directions[tid]
+    v1 = body_velocities[tid]
+    v2 = body_deformations[tid]
+    v3 = wp.quat_rotate(wp.quat_identity(), v1)
+    v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.69, 0.69, -1.2)), 1.0)
+    v5 = float(1.771)
+    body_accelerations[tid] = v0 + v1 + v3 + v0 * 1.0
+    body_orientations_out[tid] = wp.normalize(wp.normalize(v4 * v4) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v2[0, 0])))

@@ -23,161 +23,101 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// warp/_src/math.py:151
-static wp::quat_t<wp::float32> quat_twist_0(
-    wp::vec_t<3, wp::float32> var_axis,
-    wp::quat_t<wp::float32> var_q)
+// quaternion-000002.py:6
+static void quaternion_000002_f0_0(
+    wp::quat_t<wp::float32> var_p0,
+    wp::quat_t<wp::float32> & ret_0,
+    wp::float32 & ret_1)
 {
     //---------
     // primal vars
-    const wp::int32 var_0 = 0;
-    wp::float32 var_1;
-    const wp::int32 var_2 = 1;
-    wp::float32 var_3;
-    const wp::int32 var_4 = 2;
-    wp::float32 var_5;
-    wp::vec_t<3, wp::float32> var_6;
-    wp::float32 var_7;
-    wp::vec_t<3, wp::float32> var_8;
-    const wp::int32 var_9 = 0;
-    wp::float32 var_10;
-    const wp::int32 var_11 = 1;
-    wp::float32 var_12;
-    const wp::int32 var_13 = 2;
-    wp::float32 var_14;
-    const wp::int32 var_15 = 3;
+    wp::quat_t<wp::float32> var_0;
+    const wp::float32 var_1 = 0.64;
+    const wp::float32 var_2 = -0.5;
+    const wp::float32 var_3 = 1.19;
+    wp::vec_t<3, wp::float32> var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    const wp::float32 var_6 = 1.04;
+    wp::quat_t<wp::float32> var_7;
+    wp::mat_t<3, 3, wp::float32> var_8;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    wp::mat_t<3, 3, wp::float32> var_10;
+    wp::mat_t<3, 3, wp::float32> var_11;
+    wp::mat_t<3, 3, wp::float32> var_12;
+    const wp::int32 var_13 = 0;
+    const wp::int32 var_14 = 0;
+    wp::float32 var_15;
     wp::float32 var_16;
-    wp::quat_t<wp::float32> var_17;
-    wp::quat_t<wp::float32> var_18;
+    const wp::int32 var_17 = 1;
+    const wp::int32 var_18 = 1;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    const wp::int32 var_21 = 2;
+    const wp::int32 var_22 = 2;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    wp::vec_t<3, wp::float32> var_25;
+    const wp::float32 var_26 = 1.0;
     //---------
     // forward
-    // def quat_twist(axis: wp.vec3, q: wp.quat) -> wp.quat:                                  <L 152>
-    // a = wp.vec3(q[0], q[1], q[2])                                                          <L 166>
-    var_1 = wp::extract(var_q, var_0);
-    var_3 = wp::extract(var_q, var_2);
-    var_5 = wp::extract(var_q, var_4);
-    var_6 = wp::vec_t<3, wp::float32>(var_1, var_3, var_5);
-    // proj = wp.dot(a, axis)                                                                 <L 167>
-    var_7 = wp::dot(var_6, var_axis);
-    // a = proj * axis                                                                        <L 168>
-    var_8 = wp::mul(var_7, var_axis);
-    // return wp.normalize(wp.quat(a[0], a[1], a[2], q[3]))                                   <L 169>
-    var_10 = wp::extract(var_8, var_9);
-    var_12 = wp::extract(var_8, var_11);
-    var_14 = wp::extract(var_8, var_13);
-    var_16 = wp::extract(var_q, var_15);
-    var_17 = wp::quat_t<wp::float32>(var_10, var_12, var_14, var_16);
-    var_18 = wp::normalize(var_17);
-    return var_18;
-}
-
-
-// warp/_src/math.py:151
-static void adj_quat_twist_0(
-    wp::vec_t<3, wp::float32> var_axis,
-    wp::quat_t<wp::float32> var_q,
-    wp::vec_t<3, wp::float32> & adj_axis,
-    wp::quat_t<wp::float32> & adj_q,
-    wp::quat_t<wp::float32> & adj_ret)
-{
-    //---------
-    // primal vars
-    const wp::int32 var_0 = 0;
-    wp::float32 var_1;
-    const wp::int32 var_2 = 1;
-    wp::float32 var_3;
-    const wp::int32 var_4 = 2;
-    wp::float32 var_5;
-    wp::vec_t<3, wp::float32> var_6;
-    wp::float32 var_7;
-    wp::vec_t<3, wp::float32> var_8;
-    const wp::int32 var_9 = 0;
-    wp::float32 var_10;
-    const wp::int32 var_11 = 1;
-    wp::float32 var_12;
-    const wp::int32 var_13 = 2;
-    wp::float32 var_14;
-    const wp::int32 var_15 = 3;
-    wp::float32 var_16;
-    wp::quat_t<wp::float32> var_17;
-    wp::quat_t<wp::float32> var_18;
-    //---------
-    // dual vars
-    wp::int32 adj_0 = {};
-    wp::float32 adj_1 = {};
-    wp::int32 adj_2 = {};
-    wp::float32 adj_3 = {};
-    wp::int32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::vec_t<3, wp::float32> adj_6 = {};
-    wp::float32 adj_7 = {};
-    wp::vec_t<3, wp::float32> adj_8 = {};
-    wp::int32 adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::int32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::int32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::int32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::quat_t<wp::float32> adj_17 = {};
-    wp::quat_t<wp::float32> adj_18 = {};
-    //---------
-    // forward
-    // def quat_twist(axis: wp.vec3, q: wp.quat) -> wp.quat:                                  <L 152>
-    // a = wp.vec3(q[0], q[1], q[2])                                                          <L 166>
-    var_1 = wp::extract(var_q, var_0);
-    var_3 = wp::extract(var_q, var_2);
-    var_5 = wp::extract(var_q, var_4);
-    var_6 = wp::vec_t<3, wp::float32>(var_1, var_3, var_5);
-    // proj = wp.dot(a, axis)                                                                 <L 167>
-    var_7 = wp::dot(var_6, var_axis);
-    // a = proj * axis                                                                        <L 168>
-    var_8 = wp::mul(var_7, var_axis);
-    // return wp.normalize(wp.quat(a[0], a[1], a[2], q[3]))                                   <L 169>
-    var_10 = wp::extract(var_8, var_9);
-    var_12 = wp::extract(var_8, var_11);
-    var_14 = wp::extract(var_8, var_13);
-    var_16 = wp::extract(var_q, var_15);
-    var_17 = wp::quat_t<wp::float32>(var_10, var_12, var_14, var_16);
-    var_18 = wp::normalize(var_17);
-    goto label0;
-    //---------
-    // reverse
-    label0:;
-    adj_18 += adj_ret;
-    wp::adj_normalize(var_17, adj_17, adj_18);
-    wp::adj_quat_t(var_10, var_12, var_14, var_16, adj_10, adj_12, adj_14, adj_16, adj_17);
-    wp::adj_extract(var_q, var_15, adj_q, adj_15, adj_16);
-    wp::adj_extract(var_8, var_13, adj_8, adj_13, adj_14);
-    wp::adj_extract(var_8, var_11, adj_8, adj_11, adj_12);
-    wp::adj_extract(var_8, var_9, adj_8, adj_9, adj_10);
-    // adj: return wp.normalize(wp.quat(a[0], a[1], a[2], q[3]))                              <L 169>
-    wp::adj_mul(var_7, var_axis, adj_7, adj_axis, adj_8);
-    // adj: a = proj * axis                                                                   <L 168>
-    wp::adj_dot(var_6, var_axis, adj_6, adj_axis, adj_7);
-    // adj: proj = wp.dot(a, axis)                                                            <L 167>
-    wp::adj_vec_t(var_1, var_3, var_5, adj_1, adj_3, adj_5, adj_6);
-    wp::adj_extract(var_q, var_4, adj_q, adj_4, adj_5);
-    wp::adj_extract(var_q, var_2, adj_q, adj_2, adj_3);
-    wp::adj_extract(var_q, var_0, adj_q, adj_0, adj_1);
-    // adj: a = wp.vec3(q[0], q[1], q[2])                                                     <L 166>
-    // adj: def quat_twist(axis: wp.vec3, q: wp.quat) -> wp.quat:                             <L 152>
+    // def quaternion_000002_f0(p0: wp.quat):                                                 <L 7>
+    // v0 = p0                                                                                <L 8>
+    var_0 = wp::copy(var_p0);
+    // v1 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.64, -0.5, 1.19)), 1.04)            <L 9>
+    var_4 = wp::vec_t<3, wp::float32>(var_1, var_2, var_3);
+    var_5 = wp::normalize(var_4);
+    var_7 = wp::quat_from_axis_angle(var_5, var_6);
+    // m2 = wp.quat_to_matrix(p0)                                                             <L 10>
+    var_8 = wp::quat_to_matrix(var_p0);
+    // m3 = wp.mat33()                                                                        <L 11>
+    var_9 = wp::mat_t<3, 3, wp::float32>();
+    // m4 = wp.mat33()                                                                        <L 12>
+    var_10 = wp::mat_t<3, 3, wp::float32>();
+    // wp.qr3(m2, m3, m4)                                                                     <L 13>
+    wp::qr3(var_8, var_9, var_10);
+    // v5 = wp.transpose(m4) @ m4                                                             <L 14>
+    var_11 = wp::transpose(var_10);
+    var_12 = wp::mul(var_11, var_10);
+    // v6 = wp.vec3(wp.abs(m4[0, 0]), wp.abs(m4[1, 1]), wp.abs(m4[2, 2]))                     <L 15>
+    var_15 = wp::extract(var_10, var_13, var_14);
+    var_16 = wp::abs(var_15);
+    var_19 = wp::extract(var_10, var_17, var_18);
+    var_20 = wp::abs(var_19);
+    var_23 = wp::extract(var_10, var_21, var_22);
+    var_24 = wp::abs(var_23);
+    var_25 = wp::vec_t<3, wp::float32>(var_16, var_20, var_24);
+    // return p0, 1.0                                                                         <L 16>
+    ret_0 = var_p0;
+    ret_1 = var_26;
     return;
 }
 
-struct wp_args_quaternion_000002_5139a0b8 {
+
+// quaternion-000002.py:6
+static void adj_quaternion_000002_f0_0(
+    wp::quat_t<wp::float32> var_p0,
+    wp::quat_t<wp::float32> & ret_0,
+    wp::float32 & ret_1,
+    wp::quat_t<wp::float32> & adj_p0,
+    wp::quat_t<wp::float32> & adj_ret_0,
+    wp::float32 & adj_ret_1)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
+}
+
+struct wp_args_quaternion_000002_0ecf3d72 {
     wp::array_t<wp::quat_t<wp::float32>> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
-    wp::array_t<wp::quat_t<wp::float32>> out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> out1;
 };
 
 
 template <bool wp_linear_contiguous>
-static void quaternion_000002_5139a0b8_cpu_kernel_forward(
+static void quaternion_000002_0ecf3d72_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_quaternion_000002_5139a0b8 *_wp_args)
+    wp_args_quaternion_000002_0ecf3d72 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -185,7 +125,8 @@ static void quaternion_000002_5139a0b8_cpu_kernel_forward(
     // argument vars
     wp::array_t<wp::quat_t<wp::float32>> var_x0 = _wp_args->x0;
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
-    wp::array_t<wp::quat_t<wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1 = _wp_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -195,265 +136,77 @@ static void quaternion_000002_5139a0b8_cpu_kernel_forward(
     wp::vec_t<3, wp::float32>* var_4;
     wp::vec_t<3, wp::float32> var_5;
     wp::vec_t<3, wp::float32> var_6;
-    const wp::float32 var_7 = -0.96;
-    const wp::float32 var_8 = -0.667;
-    wp::float32 var_9;
-    const wp::float32 var_10 = -1.4;
-    const wp::float32 var_11 = -0.5;
-    const wp::float32 var_12 = -0.301;
-    wp::float32 var_13;
-    wp::quat_t<wp::float32> var_14;
-    const wp::int32 var_15 = 4;
-    wp::int32 var_16;
-    wp::shape_t* var_17;
-    const wp::int32 var_18 = 0;
-    wp::int32 var_19;
-    wp::shape_t var_20;
-    wp::int32 var_21;
-    wp::quat_t<wp::float32>* var_22;
-    wp::quat_t<wp::float32> var_23;
-    wp::quat_t<wp::float32> var_24;
-    const wp::float32 var_25 = 0.0;
-    const wp::float32 var_26 = 0.0;
-    const wp::float32 var_27 = 2.5;
-    wp::vec_t<3, wp::float32> var_28;
-    wp::vec_t<3, wp::float32> var_29;
-    wp::vec_t<3, wp::float32> var_30;
-    wp::quat_t<wp::float32> var_31;
-    wp::quat_t<wp::float32> var_32;
-    wp::quat_t<wp::float32> var_33;
-    wp::quat_t<wp::float32> var_34;
-    wp::quat_t<wp::float32> var_35;
+    wp::mat_t<3, 3, wp::float32> var_7;
+    wp::quat_t<wp::float32> var_8;
+    const wp::int32 var_9 = 1;
+    const wp::float32 var_10 = -0.43;
+    wp::float32 var_11;
+    wp::quat_t<wp::float32> var_12;
+    wp::quat_t<wp::float32> var_13;
+    wp::float32 var_14;
+    const wp::float32 var_15 = 0.62;
+    wp::vec_t<3, wp::float32> var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    const wp::float32 var_18 = 1.09;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
     //---------
     // forward
-    // def quaternion_000002(x0: wp.array(dtype=wp.quat), x1: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.quat)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
+    // def quaternion_000002(x0: wp.array[wp.quat], x1: wp.array[wp.vec3], out0: wp.array[wp.vec3], out1: wp.array[wp.vec3]):       <L 20>
+    // tid = wp.tid()  # one thread per element                                               <L 22>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
+    // v7 = x0[tid]                                                                           <L 23>
     var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
+    // v8 = x1[tid]                                                                           <L 24>
     var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = wp.quat_rpy((-0.96 * -0.667), -1.4, (-0.5 - -0.301))                              <L 9>
-    var_9 = wp::mul(var_7, var_8);
-    var_13 = wp::sub(var_11, var_12);
-    var_14 = wp::quat_rpy(var_9, var_10, var_13);
-    // v3 = x0[(tid + 4) % x0.shape[0]]                                                       <L 10>
-    var_16 = wp::add(var_0, var_15);
-    var_17 = &(var_x0.shape);
-    var_20 = wp::load(var_17);
-    var_19 = wp::extract(var_20, var_18);
-    var_21 = wp::mod(var_16, var_19);
-    var_22 = wp::address(var_x0, var_21);
-    var_24 = wp::load(var_22);
-    var_23 = wp::copy(var_24);
-    // v4 = wp.quat_twist(wp.normalize(v1 + wp.vec3(0.0, 0.0, 2.5)), v0)                      <L 11>
-    var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
-    var_29 = wp::add(var_5, var_28);
-    var_30 = wp::normalize(var_29);
-    var_31 = quat_twist_0(var_30, var_2);
-    // out0[tid] = wp.normalize(v2 * v3 * v4 * v0)                                            <L 12>
-    var_32 = wp::mul(var_14, var_23);
-    var_33 = wp::mul(var_32, var_31);
-    var_34 = wp::mul(var_33, var_2);
-    var_35 = wp::normalize(var_34);
-    wp::array_store(var_out0, var_0, var_35);
+    // v9 = wp.quat_from_matrix(wp.quat_to_matrix(v7))                                        <L 25>
+    var_7 = wp::quat_to_matrix(var_2);
+    var_8 = wp::quat_from_matrix(var_7);
+    // v8[1] -= wp.sin(-0.43)                                                                 <L 26>
+    var_11 = wp::sin(var_10);
+    wp::sub_inplace(var_5, var_9, var_11);
+    // v10, v11 = quaternion_000002_f0(wp.quat_inverse(v7))                                   <L 27>
+    var_12 = wp::quat_inverse(var_2);
+    quaternion_000002_f0_0(var_12, var_13, var_14);
+    // out0[tid] = v8 + v8 * 0.62                                                             <L 28>
+    var_16 = wp::mul(var_5, var_15);
+    var_17 = wp::add(var_5, var_16);
+    wp::array_store(var_out0, var_0, var_17);
+    // out1[tid] = v8 + v8 * 1.09                                                             <L 30>
+    var_19 = wp::mul(var_5, var_18);
+    var_20 = wp::add(var_5, var_19);
+    wp::array_store(var_out1, var_0, var_20);
 }
 
 
 
-template <bool wp_linear_contiguous>
-static void quaternion_000002_5139a0b8_cpu_kernel_backward(
-    wp::launch_bounds_t<1> dim,
-    size_t task_index,
-    wp_args_quaternion_000002_5139a0b8 *_wp_args,
-    wp_args_quaternion_000002_5139a0b8 *_wp_adj_args)
+struct quaternion_000002_0ecf3d72_cpu_block_payload_forward
 {
-    static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
-    //---------
-    // argument vars
-    wp::array_t<wp::quat_t<wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
-    wp::array_t<wp::quat_t<wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::quat_t<wp::float32>> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1 = _wp_adj_args->x1;
-    wp::array_t<wp::quat_t<wp::float32>> adj_out0 = _wp_adj_args->out0;
-    //---------
-    // primal vars
-    wp::int32 var_0;
-    wp::quat_t<wp::float32>* var_1;
-    wp::quat_t<wp::float32> var_2;
-    wp::quat_t<wp::float32> var_3;
-    wp::vec_t<3, wp::float32>* var_4;
-    wp::vec_t<3, wp::float32> var_5;
-    wp::vec_t<3, wp::float32> var_6;
-    const wp::float32 var_7 = -0.96;
-    const wp::float32 var_8 = -0.667;
-    wp::float32 var_9;
-    const wp::float32 var_10 = -1.4;
-    const wp::float32 var_11 = -0.5;
-    const wp::float32 var_12 = -0.301;
-    wp::float32 var_13;
-    wp::quat_t<wp::float32> var_14;
-    const wp::int32 var_15 = 4;
-    wp::int32 var_16;
-    wp::shape_t* var_17;
-    const wp::int32 var_18 = 0;
-    wp::int32 var_19;
-    wp::shape_t var_20;
-    wp::int32 var_21;
-    wp::quat_t<wp::float32>* var_22;
-    wp::quat_t<wp::float32> var_23;
-    wp::quat_t<wp::float32> var_24;
-    const wp::float32 var_25 = 0.0;
-    const wp::float32 var_26 = 0.0;
-    const wp::float32 var_27 = 2.5;
-    wp::vec_t<3, wp::float32> var_28;
-    wp::vec_t<3, wp::float32> var_29;
-    wp::vec_t<3, wp::float32> var_30;
-    wp::quat_t<wp::float32> var_31;
-    wp::quat_t<wp::float32> var_32;
-    wp::quat_t<wp::float32> var_33;
-    wp::quat_t<wp::float32> var_34;
-    wp::quat_t<wp::float32> var_35;
-    //---------
-    // dual vars
-    wp::int32 adj_0 = {};
-    wp::quat_t<wp::float32> adj_1 = {};
-    wp::quat_t<wp::float32> adj_2 = {};
-    wp::quat_t<wp::float32> adj_3 = {};
-    wp::vec_t<3, wp::float32> adj_4 = {};
-    wp::vec_t<3, wp::float32> adj_5 = {};
-    wp::vec_t<3, wp::float32> adj_6 = {};
-    wp::float32 adj_7 = {};
-    wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::quat_t<wp::float32> adj_14 = {};
-    wp::int32 adj_15 = {};
-    wp::int32 adj_16 = {};
-    wp::shape_t adj_17 = {};
-    wp::int32 adj_18 = {};
-    wp::int32 adj_19 = {};
-    wp::shape_t adj_20 = {};
-    wp::int32 adj_21 = {};
-    wp::quat_t<wp::float32> adj_22 = {};
-    wp::quat_t<wp::float32> adj_23 = {};
-    wp::quat_t<wp::float32> adj_24 = {};
-    wp::float32 adj_25 = {};
-    wp::float32 adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::vec_t<3, wp::float32> adj_28 = {};
-    wp::vec_t<3, wp::float32> adj_29 = {};
-    wp::vec_t<3, wp::float32> adj_30 = {};
-    wp::quat_t<wp::float32> adj_31 = {};
-    wp::quat_t<wp::float32> adj_32 = {};
-    wp::quat_t<wp::float32> adj_33 = {};
-    wp::quat_t<wp::float32> adj_34 = {};
-    wp::quat_t<wp::float32> adj_35 = {};
-    //---------
-    // forward
-    // def quaternion_000002(x0: wp.array(dtype=wp.quat), x1: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.quat)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
-    var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
-    var_6 = wp::load(var_4);
-    var_5 = wp::copy(var_6);
-    // v2 = wp.quat_rpy((-0.96 * -0.667), -1.4, (-0.5 - -0.301))                              <L 9>
-    var_9 = wp::mul(var_7, var_8);
-    var_13 = wp::sub(var_11, var_12);
-    var_14 = wp::quat_rpy(var_9, var_10, var_13);
-    // v3 = x0[(tid + 4) % x0.shape[0]]                                                       <L 10>
-    var_16 = wp::add(var_0, var_15);
-    var_17 = &(var_x0.shape);
-    var_20 = wp::load(var_17);
-    var_19 = wp::extract(var_20, var_18);
-    var_21 = wp::mod(var_16, var_19);
-    var_22 = wp::address(var_x0, var_21);
-    var_24 = wp::load(var_22);
-    var_23 = wp::copy(var_24);
-    // v4 = wp.quat_twist(wp.normalize(v1 + wp.vec3(0.0, 0.0, 2.5)), v0)                      <L 11>
-    var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
-    var_29 = wp::add(var_5, var_28);
-    var_30 = wp::normalize(var_29);
-    var_31 = quat_twist_0(var_30, var_2);
-    // out0[tid] = wp.normalize(v2 * v3 * v4 * v0)                                            <L 12>
-    var_32 = wp::mul(var_14, var_23);
-    var_33 = wp::mul(var_32, var_31);
-    var_34 = wp::mul(var_33, var_2);
-    var_35 = wp::normalize(var_34);
-    // wp::array_store(var_out0, var_0, var_35);
-    //---------
-    // reverse
-    wp::adj_array_store(var_out0, var_0, var_35, adj_out0, adj_0, adj_35);
-    wp::adj_normalize(var_34, adj_34, adj_35);
-    wp::adj_mul(var_33, var_2, adj_33, adj_2, adj_34);
-    wp::adj_mul(var_32, var_31, adj_32, adj_31, adj_33);
-    wp::adj_mul(var_14, var_23, adj_14, adj_23, adj_32);
-    // adj: out0[tid] = wp.normalize(v2 * v3 * v4 * v0)                                       <L 12>
-    adj_quat_twist_0(var_30, var_2, adj_30, adj_2, adj_31);
-    wp::adj_normalize(var_29, var_30, adj_29, adj_30);
-    wp::adj_add(var_5, var_28, adj_5, adj_28, adj_29);
-    wp::adj_vec_t(var_25, var_26, var_27, adj_25, adj_26, adj_27, adj_28);
-    // adj: v4 = wp.quat_twist(wp.normalize(v1 + wp.vec3(0.0, 0.0, 2.5)), v0)                 <L 11>
-    wp::adj_copy(var_24, adj_22, adj_23);
-    wp::adj_address(var_x0, var_21, adj_x0, adj_21, adj_22);
-    wp::adj_mod(var_16, var_19, adj_16, adj_19, adj_21);
-    adj_x0.shape = adj_17;
-    wp::adj_add(var_0, var_15, adj_0, adj_15, adj_16);
-    // adj: v3 = x0[(tid + 4) % x0.shape[0]]                                                  <L 10>
-    wp::adj_quat_rpy(var_9, var_10, var_13, adj_9, adj_10, adj_13, adj_14);
-    wp::adj_sub(var_11, var_12, adj_11, adj_12, adj_13);
-    wp::adj_mul(var_7, var_8, adj_7, adj_8, adj_9);
-    // adj: v2 = wp.quat_rpy((-0.96 * -0.667), -1.4, (-0.5 - -0.301))                         <L 9>
-    wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-    // adj: v1 = x1[tid]                                                                      <L 8>
-    wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 7>
-    // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def quaternion_000002(x0: wp.array(dtype=wp.quat), x1: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.quat)):  <L 5>
-    return;
-}
-
-
-
-struct quaternion_000002_5139a0b8_cpu_block_payload_forward
-{
-    wp_args_quaternion_000002_5139a0b8* args;
+    wp_args_quaternion_000002_0ecf3d72* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void quaternion_000002_5139a0b8_cpu_block_thunk_forward(
+static void quaternion_000002_0ecf3d72_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    quaternion_000002_5139a0b8_cpu_block_payload_forward* payload = (quaternion_000002_5139a0b8_cpu_block_payload_forward*)payload_ptr;
+    quaternion_000002_0ecf3d72_cpu_block_payload_forward* payload = (quaternion_000002_0ecf3d72_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    quaternion_000002_5139a0b8_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    quaternion_000002_0ecf3d72_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void quaternion_000002_5139a0b8_cpu_forward(
+WP_API void quaternion_000002_0ecf3d72_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_quaternion_000002_5139a0b8 *_wp_args)
+    wp_args_quaternion_000002_0ecf3d72 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -465,57 +218,9 @@ WP_API void quaternion_000002_5139a0b8_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        quaternion_000002_5139a0b8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        quaternion_000002_0ecf3d72_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &quaternion_000002_5139a0b8_cpu_block_thunk_forward, dim, block_id, &payload))
-            return;
-        block_first += (size_t)active_count;
-        ++block_id;
-    }
-}
-
-} // extern C
-
-
-
-struct quaternion_000002_5139a0b8_cpu_block_payload_backward
-{
-    wp_args_quaternion_000002_5139a0b8* args;
-    wp_args_quaternion_000002_5139a0b8* adj_args;
-    wp::tile_shared_storage_t* tile_mem;
-    size_t block_first;
-};
-
-static void quaternion_000002_5139a0b8_cpu_block_thunk_backward(
-    void* dim_ptr, size_t, int lane, void* payload_ptr)
-{
-    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    quaternion_000002_5139a0b8_cpu_block_payload_backward* payload = (quaternion_000002_5139a0b8_cpu_block_payload_backward*)payload_ptr;
-    wp::tile_shared_storage_t::bind(payload->tile_mem);
-    const size_t task_index = payload->block_first + (size_t)lane;
-    quaternion_000002_5139a0b8_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
-}
-
-extern "C" {
-
-WP_API void quaternion_000002_5139a0b8_cpu_backward(
-    wp::launch_bounds_t<1> *dim,
-    wp_args_quaternion_000002_5139a0b8 *_wp_args,
-    wp_args_quaternion_000002_5139a0b8 *_wp_adj_args)
-{
-    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
-    const size_t total = dim->size;
-    size_t block_first = 0;
-    size_t block_id = 0;
-
-    while (block_first < total)
-    {
-        const size_t remaining = total - block_first;
-        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
-        wp::tile_shared_storage_t tile_mem;
-        quaternion_000002_5139a0b8_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
-        if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &quaternion_000002_5139a0b8_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000002_0ecf3d72_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -4,11 +4,14 @@ import warp as wp
 
 
 @wp.kernel
-def random_000000(x0: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=float)):
-    tid = wp.tid()
-    state = wp.rand_init(6570, tid)
-    v0 = x0[tid]
-    v1 = float(0.9)
-    v2 = v0
-    out0[tid] = v0 + v2 + x0[(tid + 4) % x0.shape[0]] * 1.18
-    out1[tid] = v1 + ((v1 - v1) * wp.randf(state)) * 0.94 + wp.sin(v0[0])
+def random_000000(joint_displacements: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], joint_costs: wp.array[float], joint_impulses: wp.array[wp.vec3]):
+    """Update total energy, joint costs and joint impulses from joint displacements."""
+    tid = wp.tid()  # launch index
+    state = wp.rand_init(52553, tid)
+    v0 = joint_displacements[tid]
+    v1 = (v0 + v0)
+    v2 = (time_step + time_step)
+    v3 = wp.randf(state)
+    joint_costs[tid] = time_step + v2 + v3 + time_step * 1.48
+    # outputs
+    joint_impulses[tid] = v0 + v1 + v1 * 1.3

@@ -2,14 +2,23 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
-def random_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):
-    tid = wp.tid()
-    state = wp.rand_init(91069, tid)
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
-    v3 = wp.vec3(1.919, -1.8, 1.897)
-    v4 = float(1.59)
-    out0[tid] = v1 + v2 + v4 + (v0 + (v1 * v1)) * 0.41
+def random_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], s0: wp.vec3, acc0: wp.array[float], out0: wp.array3d[float]):
+    """Accumulate acc0 and out0 from x0, x1 and x2. One thread per element of a 3D grid."""
+    i, j, k = wp.tid()  # one thread per element
+    if i >= x2.shape[0] or j >= x2.shape[1] or k >= x2.shape[2]:
+        return  # past the end of the arrays
+    state = wp.rand_init(2946, ((i) * 2 + j) * 2 + k)
+    v0 = x0[i, j, k]
+    v1 = x1[i, j, k]
+    v2 = x2[i, j, k]
+    v3 = v2
+    if v2 < wp.randn(state):
+        v1 += wp.tanh(wp.length_sq(s0))
+        v4 = wp.trunc(v2)
+        v5 = wp.where(v3 >= -1.45, s0, s0)
+    # store
+    out0[i, j, k] = v1 + v2 + v3 + v0 * 1.78

@@ -3,13 +3,14 @@
 import warp as wp
 
 
-@wp.kernel
-def random_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):
-    tid = wp.tid()
-    state = wp.rand_init(93223, tid)
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
-    v3 = wp.vec3(-1.55, -1.8, 0.72)
-    v4 = (-(wp.vec3(v2, v2, 1.851)))[0]
-    out0[tid] = v1 + v2 + v4 + v0 * 0.12
+@wp.kernel(enable_backward=False)
+def random_000002(x0: wp.array2d[wp.vec3], x1: wp.array2d[float], s0: float, acc0: wp.array[float], out0: wp.array2d[float]):
+    i, j = wp.tid()  # this thread's element
+    if i >= x0.shape[0] or j >= x0.shape[1]:
+        return  # out of bounds
+    state = wp.rand_init(93223, (i) * 8 + j)
+    v0 = x0[i, j]
+    v1 = x1[i, j]
+    v2 = v0
+    # outputs
+    out0[i, j] = v1 + s0 + -1.8

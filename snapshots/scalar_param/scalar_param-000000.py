@@ -2,14 +2,17 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
-def scalar_param_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), s0: wp.vec3, s1: wp.vec3, s2: wp.vec3, out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
+def scalar_param_000000(body_radii: wp.array[float], body_displacements: wp.array[wp.vec3], body_weights: wp.array[float], scale: wp.vec3, radius: wp.vec3, time_step: wp.vec3, total_energy: wp.array[float], body_distances: wp.array[float], body_scores: wp.array[float]):
     tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
+    if tid >= body_weights.shape[0]:
+        return
+    v0 = body_radii[tid]
+    v1 = body_displacements[tid]
+    v2 = body_weights[tid]
     v3 = wp.length(v1)
-    v4 = wp.sin((v0 + x0[(tid + 2) % x0.shape[0]]))
-    out0[tid] = v2 + v3 + v4 + wp.length(-s0) * 0.27
-    out1[tid] = v2 + v3 + v4 + v3 * 0.54
+    body_distances[tid] = v0 + v2 + v3 + v0 * 0.93
+    body_scores[tid] = v0 + v2 + v3 + v0 * 0.86

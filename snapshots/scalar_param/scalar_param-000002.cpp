@@ -22,34 +22,149 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_scalar_param_000002_612d9d6b {
-    wp::array_t<wp::float32> x0;
-    wp::array_t<wp::float32> x1;
-    wp::float32 s0;
-    wp::int32 s1;
-    wp::float32 s2;
-    wp::float32 s3;
-    wp::array_t<wp::float32> out0;
+
+struct S0_e2665713
+{
+    wp::vec_t<3, wp::float32> c0;
+    wp::vec_t<3, wp::float32> b1;
+    wp::vec_t<3, wp::float32> d2;
+
+
+    S0_e2665713() = default;
+    CUDA_CALLABLE S0_e2665713(wp::vec_t<3, wp::float32> const& c0,
+    wp::vec_t<3, wp::float32> const& b1 = {},
+    wp::vec_t<3, wp::float32> const& d2 = {})
+        : c0{c0}
+        , b1{b1}
+        , d2{d2}
+
+    {
+    }
+
+    CUDA_CALLABLE S0_e2665713& operator += (const S0_e2665713& rhs)
+    {    c0 += rhs.c0;
+    b1 += rhs.b1;
+    d2 += rhs.d2;
+
+        return *this;}
+
+};
+
+static CUDA_CALLABLE void adj_S0_e2665713(wp::vec_t<3, wp::float32> const&,
+    wp::vec_t<3, wp::float32> const&,
+    wp::vec_t<3, wp::float32> const&,
+    wp::vec_t<3, wp::float32> & adj_c0,
+    wp::vec_t<3, wp::float32> & adj_b1,
+    wp::vec_t<3, wp::float32> & adj_d2,
+    S0_e2665713 & adj_ret)
+{
+    adj_c0 += adj_ret.c0;
+    adj_b1 += adj_ret.b1;
+    adj_d2 += adj_ret.d2;
+}
+
+// Required when compiling adjoints.
+CUDA_CALLABLE S0_e2665713 add(const S0_e2665713& a, const S0_e2665713& b)
+{
+    return S0_e2665713();
+}
+
+CUDA_CALLABLE void adj_atomic_add(S0_e2665713* p, S0_e2665713 t)
+{
+    wp::adj_atomic_add(&p->c0, t.c0);
+    wp::adj_atomic_add(&p->b1, t.b1);
+    wp::adj_atomic_add(&p->d2, t.d2);
+}
+
+
+
+
+// scalar_param-000002.py:13
+static wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
+    S0_e2665713 var_p0,
+    wp::float32 var_p1)
+{
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    const wp::float32 var_1 = -1.683;
+    wp::float32 var_2;
+    bool var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32>* var_7;
+    wp::vec_t<3, wp::float32> var_8;
+    wp::vec_t<3, wp::float32> var_9;
+    //---------
+    // forward
+    // def scalar_param_000002_f0(p0: S0, p1: float):                                         <L 14>
+    // v0 = (p1 * p1)                                                                         <L 15>
+    var_0 = wp::mul(var_p1, var_p1);
+    // v1 = (v0 + -1.683)                                                                     <L 16>
+    var_2 = wp::add(var_0, var_1);
+    // if p1 <= v0:                                                                           <L 17>
+    var_3 = (var_p1 <= var_0);
+    if (var_3) {
+        // return p0.b1                                                                       <L 18>
+        var_4 = &((var_p0).b1);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        return var_5;
+    }
+    // return wp.normalize(p0.c0)                                                             <L 19>
+    var_7 = &((var_p0).c0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::normalize(var_9);
+    return var_8;
+}
+
+
+// scalar_param-000002.py:13
+static void adj_scalar_param_000002_f0_0(
+    S0_e2665713 var_p0,
+    wp::float32 var_p1,
+    S0_e2665713 & adj_p0,
+    wp::float32 & adj_p1,
+    wp::vec_t<3, wp::float32> & adj_ret)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
+}
+
+struct wp_args_scalar_param_000002_48508bb8 {
+    wp::array_t<wp::float32> cell_densities;
+    wp::array_t<wp::float32> cell_lengths;
+    wp::array_t<S0_e2665713> cell_records;
+    wp::vec_t<3, wp::float32> radius;
+    wp::float32 time_step;
+    wp::float32 dt;
+    wp::int32 offset;
+    wp::array_t<wp::float32> partial_sums;
+    wp::array_t<wp::float32> cell_distances;
+    wp::array_t<S0_e2665713> cell_states_out;
 };
 
 
 template <bool wp_linear_contiguous>
-static void scalar_param_000002_612d9d6b_cpu_kernel_forward(
+static void scalar_param_000002_48508bb8_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000002_612d9d6b *_wp_args)
+    wp_args_scalar_param_000002_48508bb8 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
-    wp::float32 var_s0 = _wp_args->s0;
-    wp::int32 var_s1 = _wp_args->s1;
-    wp::float32 var_s2 = _wp_args->s2;
-    wp::float32 var_s3 = _wp_args->s3;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_cell_densities = _wp_args->cell_densities;
+    wp::array_t<wp::float32> var_cell_lengths = _wp_args->cell_lengths;
+    wp::array_t<S0_e2665713> var_cell_records = _wp_args->cell_records;
+    wp::vec_t<3, wp::float32> var_radius = _wp_args->radius;
+    wp::float32 var_time_step = _wp_args->time_step;
+    wp::float32 var_dt = _wp_args->dt;
+    wp::int32 var_offset = _wp_args->offset;
+    wp::array_t<wp::float32> var_partial_sums = _wp_args->partial_sums;
+    wp::array_t<wp::float32> var_cell_distances = _wp_args->cell_distances;
+    wp::array_t<S0_e2665713> var_cell_states_out = _wp_args->cell_states_out;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -59,459 +174,93 @@ static void scalar_param_000002_612d9d6b_cpu_kernel_forward(
     wp::float32* var_4;
     wp::float32 var_5;
     wp::float32 var_6;
-    const wp::float32 var_7 = -0.51;
-    const wp::float32 var_8 = 1.1;
-    const wp::float32 var_9 = 1.611;
-    wp::vec_t<3, wp::float32> var_10;
-    const wp::float32 var_11 = -0.32;
-    const wp::float32 var_12 = 0.2;
-    const wp::float32 var_13 = 0.24;
-    wp::vec_t<3, wp::float32> var_14;
-    wp::float32 var_15;
-    wp::vec_t<3, wp::float32> var_16;
-    const wp::int32 var_17 = 1;
-    wp::float32 var_18;
-    const wp::float32 var_19 = 1.04;
-    const wp::float32 var_20 = -1.3;
-    const wp::float32 var_21 = 0.05;
-    wp::vec_t<3, wp::float32> var_22;
-    const wp::float32 var_23 = -0.4;
-    const wp::float32 var_24 = -1.1;
-    const wp::float32 var_25 = -1.977;
-    wp::vec_t<3, wp::float32> var_26;
-    const wp::float32 var_27 = -1.988;
-    const wp::float32 var_28 = 1.55;
-    const wp::float32 var_29 = -1.504;
-    wp::vec_t<3, wp::float32> var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    wp::float32 var_32;
-    const wp::int32 var_33 = 5;
-    wp::int32 var_34;
-    wp::shape_t* var_35;
-    const wp::int32 var_36 = 0;
-    wp::int32 var_37;
-    wp::shape_t var_38;
-    wp::int32 var_39;
-    wp::float32* var_40;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    wp::vec_t<3, wp::float32> var_43;
-    const wp::float32 var_44 = 0.17;
-    const wp::float32 var_45 = -1.332;
-    const wp::float32 var_46 = -0.8;
-    wp::vec_t<3, wp::float32> var_47;
-    wp::float32 var_48;
-    wp::float32 var_49;
-    const wp::float32 var_50 = 1.0;
-    wp::float32 var_51;
-    wp::vec_t<3, wp::float32> var_52;
-    const wp::float32 var_53 = -0.5;
-    const wp::float32 var_54 = -1.922;
-    const wp::float32 var_55 = 1.013;
-    wp::vec_t<3, wp::float32> var_56;
-    wp::vec_t<3, wp::float32> var_57;
-    wp::vec_t<3, wp::float32> var_58;
-    wp::float32 var_59;
-    wp::float32 var_60;
-    wp::float32 var_61;
-    const wp::float32 var_62 = 1.423;
-    const wp::float32 var_63 = -1.6;
-    const wp::float32 var_64 = -1.192;
-    wp::vec_t<3, wp::float32> var_65;
-    const wp::float32 var_66 = -1.698;
-    const wp::float32 var_67 = -1.77;
-    const wp::float32 var_68 = -0.191;
-    wp::vec_t<3, wp::float32> var_69;
-    wp::vec_t<3, wp::float32> var_70;
-    const wp::float32 var_71 = 0.6;
-    wp::vec_t<3, wp::float32> var_72;
-    wp::vec_t<3, wp::float32> var_73;
-    wp::float32 var_74;
-    const wp::float32 var_75 = 1.64;
-    wp::float32 var_76;
-    wp::float32 var_77;
+    S0_e2665713* var_7;
+    S0_e2665713 var_8;
+    S0_e2665713 var_9;
+    const wp::float32 var_10 = 0.9;
+    wp::vec_t<3, wp::float32> var_11;
+    wp::vec_t<3, wp::float32>* var_12;
+    wp::vec_t<3, wp::float32>* var_13;
+    const wp::float32 var_14 = 1.089;
+    const wp::float32 var_15 = 1.241;
+    const wp::float32 var_16 = -1.125;
+    wp::vec_t<3, wp::float32> var_17;
+    S0_e2665713 var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
+    const wp::float32 var_21 = -0.1;
+    bool var_22;
+    wp::float32 var_23;
+    wp::vec_t<3, wp::float32> var_24;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    const wp::float32 var_27 = 1.46;
+    wp::float32 var_28;
+    wp::float32 var_29;
     //---------
     // forward
-    // def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: float, s1: int, s2: float, s3: float, out0: wp.array(dtype=float)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
+    // def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):       <L 23>
+    // tid = wp.tid()  # launch index                                                         <L 24>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
+    // v2 = cell_densities[tid]                                                               <L 25>
+    var_1 = wp::address(var_cell_densities, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
+    // v3 = cell_lengths[tid]                                                                 <L 26>
+    var_4 = wp::address(var_cell_lengths, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = (wp.lerp(wp.vec3(-0.51, 1.1, 1.611), wp.vec3(-0.32, 0.2, 0.24), (v1 - v1))).y       <L 9>
-    var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
-    var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
-    var_15 = wp::sub(var_5, var_5);
-    var_16 = wp::lerp(var_10, var_14, var_15);
-    var_18 = wp::extract(var_16, var_17);
-    // v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), wp.vec3(-1.988, 1.55, -1.504)))       <L 10>
-    var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
-    var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
-    var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-    var_31 = wp::cross(var_26, var_30);
-    var_32 = wp::dot(var_22, var_31);
-    // v4 = x1[(tid + 5) % x1.shape[0]]                                                       <L 11>
-    var_34 = wp::add(var_0, var_33);
-    var_35 = &(var_x1.shape);
-    var_38 = wp::load(var_35);
-    var_37 = wp::extract(var_38, var_36);
-    var_39 = wp::mod(var_34, var_37);
-    var_40 = wp::address(var_x1, var_39);
-    var_42 = wp::load(var_40);
-    var_41 = wp::copy(var_42);
-    // v5 = wp.dot((wp.vec3(v1, v1, s2) / (wp.abs(wp.length(wp.vec3(0.17, -1.332, -0.8))) + 1.0)), (wp.normalize(wp.vec3(-0.5, -1.922, 1.013)) * s0))       <L 12>
-    var_43 = wp::vec_t<3, wp::float32>(var_5, var_5, var_s2);
-    var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
-    var_48 = wp::length(var_47);
-    var_49 = wp::abs(var_48);
-    var_51 = wp::add(var_49, var_50);
-    var_52 = wp::div(var_43, var_51);
-    var_56 = wp::vec_t<3, wp::float32>(var_53, var_54, var_55);
-    var_57 = wp::normalize(var_56);
-    var_58 = wp::mul(var_57, var_s0);
-    var_59 = wp::dot(var_52, var_58);
-    // out0[tid] = v3 + v4 + v5 + wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))) * 1.64       <L 13>
-    var_60 = wp::add(var_32, var_41);
-    var_61 = wp::add(var_60, var_59);
-    var_65 = wp::vec_t<3, wp::float32>(var_62, var_63, var_64);
-    var_69 = wp::vec_t<3, wp::float32>(var_66, var_67, var_68);
-    var_70 = wp::add(var_65, var_69);
-    var_72 = wp::vec_t<3, wp::float32>(var_71);
-    var_73 = wp::neg(var_72);
-    var_74 = wp::dot(var_70, var_73);
-    var_76 = wp::mul(var_74, var_75);
-    var_77 = wp::add(var_61, var_76);
-    wp::array_store(var_out0, var_0, var_77);
+    // e4 = cell_records[tid]                                                                 <L 27>
+    var_7 = wp::address(var_cell_records, var_0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::copy(var_9);
+    // v5 = wp.vec3(time_step, v3, 0.9)                                                       <L 28>
+    var_11 = wp::vec_t<3, wp::float32>(var_time_step, var_5, var_10);
+    // v6 = scalar_param_000002_f0(S0(e4.b1, e4.d2, wp.vec3(1.089, 1.241, -1.125)), wp.where(dt <= -0.1, v2, v3))       <L 29>
+    var_12 = &((var_8).b1);
+    var_13 = &((var_8).d2);
+    var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
+    var_19 = wp::load(var_12);
+    var_20 = wp::load(var_13);
+    var_18 = S0_e2665713(var_19, var_20, var_17);
+    var_22 = (var_dt <= var_21);
+    var_23 = wp::where(var_22, var_2, var_5);
+    var_24 = scalar_param_000002_f0_0(var_18, var_23);
+    // cell_states_out[tid] = e4                                                              <L 30>
+    wp::array_store(var_cell_states_out, var_0, var_8);
+    // cell_distances[tid] = v3 + time_step + dt + time_step * 1.46                           <L 32>
+    var_25 = wp::add(var_5, var_time_step);
+    var_26 = wp::add(var_25, var_dt);
+    var_28 = wp::mul(var_time_step, var_27);
+    var_29 = wp::add(var_26, var_28);
+    wp::array_store(var_cell_distances, var_0, var_29);
 }
 
 
 
-template <bool wp_linear_contiguous>
-static void scalar_param_000002_612d9d6b_cpu_kernel_backward(
-    wp::launch_bounds_t<1> dim,
-    size_t task_index,
-    wp_args_scalar_param_000002_612d9d6b *_wp_args,
-    wp_args_scalar_param_000002_612d9d6b *_wp_adj_args)
+struct scalar_param_000002_48508bb8_cpu_block_payload_forward
 {
-    static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
-    //---------
-    // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
-    wp::float32 var_s0 = _wp_args->s0;
-    wp::int32 var_s1 = _wp_args->s1;
-    wp::float32 var_s2 = _wp_args->s2;
-    wp::float32 var_s3 = _wp_args->s3;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::float32> adj_x1 = _wp_adj_args->x1;
-    wp::float32 adj_s0 = _wp_adj_args->s0;
-    wp::int32 adj_s1 = _wp_adj_args->s1;
-    wp::float32 adj_s2 = _wp_adj_args->s2;
-    wp::float32 adj_s3 = _wp_adj_args->s3;
-    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
-    //---------
-    // primal vars
-    wp::int32 var_0;
-    wp::float32* var_1;
-    wp::float32 var_2;
-    wp::float32 var_3;
-    wp::float32* var_4;
-    wp::float32 var_5;
-    wp::float32 var_6;
-    const wp::float32 var_7 = -0.51;
-    const wp::float32 var_8 = 1.1;
-    const wp::float32 var_9 = 1.611;
-    wp::vec_t<3, wp::float32> var_10;
-    const wp::float32 var_11 = -0.32;
-    const wp::float32 var_12 = 0.2;
-    const wp::float32 var_13 = 0.24;
-    wp::vec_t<3, wp::float32> var_14;
-    wp::float32 var_15;
-    wp::vec_t<3, wp::float32> var_16;
-    const wp::int32 var_17 = 1;
-    wp::float32 var_18;
-    const wp::float32 var_19 = 1.04;
-    const wp::float32 var_20 = -1.3;
-    const wp::float32 var_21 = 0.05;
-    wp::vec_t<3, wp::float32> var_22;
-    const wp::float32 var_23 = -0.4;
-    const wp::float32 var_24 = -1.1;
-    const wp::float32 var_25 = -1.977;
-    wp::vec_t<3, wp::float32> var_26;
-    const wp::float32 var_27 = -1.988;
-    const wp::float32 var_28 = 1.55;
-    const wp::float32 var_29 = -1.504;
-    wp::vec_t<3, wp::float32> var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    wp::float32 var_32;
-    const wp::int32 var_33 = 5;
-    wp::int32 var_34;
-    wp::shape_t* var_35;
-    const wp::int32 var_36 = 0;
-    wp::int32 var_37;
-    wp::shape_t var_38;
-    wp::int32 var_39;
-    wp::float32* var_40;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    wp::vec_t<3, wp::float32> var_43;
-    const wp::float32 var_44 = 0.17;
-    const wp::float32 var_45 = -1.332;
-    const wp::float32 var_46 = -0.8;
-    wp::vec_t<3, wp::float32> var_47;
-    wp::float32 var_48;
-    wp::float32 var_49;
-    const wp::float32 var_50 = 1.0;
-    wp::float32 var_51;
-    wp::vec_t<3, wp::float32> var_52;
-    const wp::float32 var_53 = -0.5;
-    const wp::float32 var_54 = -1.922;
-    const wp::float32 var_55 = 1.013;
-    wp::vec_t<3, wp::float32> var_56;
-    wp::vec_t<3, wp::float32> var_57;
-    wp::vec_t<3, wp::float32> var_58;
-    wp::float32 var_59;
-    wp::float32 var_60;
-    wp::float32 var_61;
-    const wp::float32 var_62 = 1.423;
-    const wp::float32 var_63 = -1.6;
-    const wp::float32 var_64 = -1.192;
-    wp::vec_t<3, wp::float32> var_65;
-    const wp::float32 var_66 = -1.698;
-    const wp::float32 var_67 = -1.77;
-    const wp::float32 var_68 = -0.191;
-    wp::vec_t<3, wp::float32> var_69;
-    wp::vec_t<3, wp::float32> var_70;
-    const wp::float32 var_71 = 0.6;
-    wp::vec_t<3, wp::float32> var_72;
-    wp::vec_t<3, wp::float32> var_73;
-    wp::float32 var_74;
-    const wp::float32 var_75 = 1.64;
-    wp::float32 var_76;
-    wp::float32 var_77;
-    //---------
-    // dual vars
-    wp::int32 adj_0 = {};
-    wp::float32 adj_1 = {};
-    wp::float32 adj_2 = {};
-    wp::float32 adj_3 = {};
-    wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::float32 adj_6 = {};
-    wp::float32 adj_7 = {};
-    wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::vec_t<3, wp::float32> adj_10 = {};
-    wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::vec_t<3, wp::float32> adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::vec_t<3, wp::float32> adj_16 = {};
-    wp::int32 adj_17 = {};
-    wp::float32 adj_18 = {};
-    wp::float32 adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::vec_t<3, wp::float32> adj_22 = {};
-    wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::float32 adj_25 = {};
-    wp::vec_t<3, wp::float32> adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::vec_t<3, wp::float32> adj_30 = {};
-    wp::vec_t<3, wp::float32> adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::int32 adj_33 = {};
-    wp::int32 adj_34 = {};
-    wp::shape_t adj_35 = {};
-    wp::int32 adj_36 = {};
-    wp::int32 adj_37 = {};
-    wp::shape_t adj_38 = {};
-    wp::int32 adj_39 = {};
-    wp::float32 adj_40 = {};
-    wp::float32 adj_41 = {};
-    wp::float32 adj_42 = {};
-    wp::vec_t<3, wp::float32> adj_43 = {};
-    wp::float32 adj_44 = {};
-    wp::float32 adj_45 = {};
-    wp::float32 adj_46 = {};
-    wp::vec_t<3, wp::float32> adj_47 = {};
-    wp::float32 adj_48 = {};
-    wp::float32 adj_49 = {};
-    wp::float32 adj_50 = {};
-    wp::float32 adj_51 = {};
-    wp::vec_t<3, wp::float32> adj_52 = {};
-    wp::float32 adj_53 = {};
-    wp::float32 adj_54 = {};
-    wp::float32 adj_55 = {};
-    wp::vec_t<3, wp::float32> adj_56 = {};
-    wp::vec_t<3, wp::float32> adj_57 = {};
-    wp::vec_t<3, wp::float32> adj_58 = {};
-    wp::float32 adj_59 = {};
-    wp::float32 adj_60 = {};
-    wp::float32 adj_61 = {};
-    wp::float32 adj_62 = {};
-    wp::float32 adj_63 = {};
-    wp::float32 adj_64 = {};
-    wp::vec_t<3, wp::float32> adj_65 = {};
-    wp::float32 adj_66 = {};
-    wp::float32 adj_67 = {};
-    wp::float32 adj_68 = {};
-    wp::vec_t<3, wp::float32> adj_69 = {};
-    wp::vec_t<3, wp::float32> adj_70 = {};
-    wp::float32 adj_71 = {};
-    wp::vec_t<3, wp::float32> adj_72 = {};
-    wp::vec_t<3, wp::float32> adj_73 = {};
-    wp::float32 adj_74 = {};
-    wp::float32 adj_75 = {};
-    wp::float32 adj_76 = {};
-    wp::float32 adj_77 = {};
-    //---------
-    // forward
-    // def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: float, s1: int, s2: float, s3: float, out0: wp.array(dtype=float)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
-    var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
-    var_6 = wp::load(var_4);
-    var_5 = wp::copy(var_6);
-    // v2 = (wp.lerp(wp.vec3(-0.51, 1.1, 1.611), wp.vec3(-0.32, 0.2, 0.24), (v1 - v1))).y       <L 9>
-    var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
-    var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
-    var_15 = wp::sub(var_5, var_5);
-    var_16 = wp::lerp(var_10, var_14, var_15);
-    var_18 = wp::extract(var_16, var_17);
-    // v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), wp.vec3(-1.988, 1.55, -1.504)))       <L 10>
-    var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
-    var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
-    var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-    var_31 = wp::cross(var_26, var_30);
-    var_32 = wp::dot(var_22, var_31);
-    // v4 = x1[(tid + 5) % x1.shape[0]]                                                       <L 11>
-    var_34 = wp::add(var_0, var_33);
-    var_35 = &(var_x1.shape);
-    var_38 = wp::load(var_35);
-    var_37 = wp::extract(var_38, var_36);
-    var_39 = wp::mod(var_34, var_37);
-    var_40 = wp::address(var_x1, var_39);
-    var_42 = wp::load(var_40);
-    var_41 = wp::copy(var_42);
-    // v5 = wp.dot((wp.vec3(v1, v1, s2) / (wp.abs(wp.length(wp.vec3(0.17, -1.332, -0.8))) + 1.0)), (wp.normalize(wp.vec3(-0.5, -1.922, 1.013)) * s0))       <L 12>
-    var_43 = wp::vec_t<3, wp::float32>(var_5, var_5, var_s2);
-    var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
-    var_48 = wp::length(var_47);
-    var_49 = wp::abs(var_48);
-    var_51 = wp::add(var_49, var_50);
-    var_52 = wp::div(var_43, var_51);
-    var_56 = wp::vec_t<3, wp::float32>(var_53, var_54, var_55);
-    var_57 = wp::normalize(var_56);
-    var_58 = wp::mul(var_57, var_s0);
-    var_59 = wp::dot(var_52, var_58);
-    // out0[tid] = v3 + v4 + v5 + wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))) * 1.64       <L 13>
-    var_60 = wp::add(var_32, var_41);
-    var_61 = wp::add(var_60, var_59);
-    var_65 = wp::vec_t<3, wp::float32>(var_62, var_63, var_64);
-    var_69 = wp::vec_t<3, wp::float32>(var_66, var_67, var_68);
-    var_70 = wp::add(var_65, var_69);
-    var_72 = wp::vec_t<3, wp::float32>(var_71);
-    var_73 = wp::neg(var_72);
-    var_74 = wp::dot(var_70, var_73);
-    var_76 = wp::mul(var_74, var_75);
-    var_77 = wp::add(var_61, var_76);
-    // wp::array_store(var_out0, var_0, var_77);
-    //---------
-    // reverse
-    wp::adj_array_store(var_out0, var_0, var_77, adj_out0, adj_0, adj_77);
-    wp::adj_add(var_61, var_76, adj_61, adj_76, adj_77);
-    wp::adj_mul(var_74, var_75, adj_74, adj_75, adj_76);
-    wp::adj_dot(var_70, var_73, adj_70, adj_73, adj_74);
-    wp::adj_neg(var_72, adj_72, adj_73);
-    wp::adj_vec_t(var_71, adj_71, adj_72);
-    wp::adj_add(var_65, var_69, adj_65, adj_69, adj_70);
-    wp::adj_vec_t(var_66, var_67, var_68, adj_66, adj_67, adj_68, adj_69);
-    wp::adj_vec_t(var_62, var_63, var_64, adj_62, adj_63, adj_64, adj_65);
-    wp::adj_add(var_60, var_59, adj_60, adj_59, adj_61);
-    wp::adj_add(var_32, var_41, adj_32, adj_41, adj_60);
-    // adj: out0[tid] = v3 + v4 + v5 + wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))) * 1.64  <L 13>
-    wp::adj_dot(var_52, var_58, adj_52, adj_58, adj_59);
-    wp::adj_mul(var_57, var_s0, adj_57, adj_s0, adj_58);
-    wp::adj_normalize(var_56, var_57, adj_56, adj_57);
-    wp::adj_vec_t(var_53, var_54, var_55, adj_53, adj_54, adj_55, adj_56);
-    wp::adj_div(var_43, var_51, adj_43, adj_51, adj_52);
-    wp::adj_add(var_49, var_50, adj_49, adj_50, adj_51);
-    wp::adj_abs(var_48, adj_48, adj_49);
-    wp::adj_length(var_47, var_48, adj_47, adj_48);
-    wp::adj_vec_t(var_44, var_45, var_46, adj_44, adj_45, adj_46, adj_47);
-    wp::adj_vec_t(var_5, var_5, var_s2, adj_5, adj_5, adj_s2, adj_43);
-    // adj: v5 = wp.dot((wp.vec3(v1, v1, s2) / (wp.abs(wp.length(wp.vec3(0.17, -1.332, -0.8))) + 1.0)), (wp.normalize(wp.vec3(-0.5, -1.922, 1.013)) * s0))  <L 12>
-    wp::adj_copy(var_42, adj_40, adj_41);
-    wp::adj_address(var_x1, var_39, adj_x1, adj_39, adj_40);
-    wp::adj_mod(var_34, var_37, adj_34, adj_37, adj_39);
-    adj_x1.shape = adj_35;
-    wp::adj_add(var_0, var_33, adj_0, adj_33, adj_34);
-    // adj: v4 = x1[(tid + 5) % x1.shape[0]]                                                  <L 11>
-    wp::adj_dot(var_22, var_31, adj_22, adj_31, adj_32);
-    wp::adj_cross(var_26, var_30, adj_26, adj_30, adj_31);
-    wp::adj_vec_t(var_27, var_28, var_29, adj_27, adj_28, adj_29, adj_30);
-    wp::adj_vec_t(var_23, var_24, var_25, adj_23, adj_24, adj_25, adj_26);
-    wp::adj_vec_t(var_19, var_20, var_21, adj_19, adj_20, adj_21, adj_22);
-    // adj: v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), wp.vec3(-1.988, 1.55, -1.504)))  <L 10>
-    wp::adj_extract(var_16, var_17, adj_16, adj_17, adj_18);
-    wp::adj_lerp(var_10, var_14, var_15, adj_10, adj_14, adj_15, adj_16);
-    wp::adj_sub(var_5, var_5, adj_5, adj_5, adj_15);
-    wp::adj_vec_t(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
-    wp::adj_vec_t(var_7, var_8, var_9, adj_7, adj_8, adj_9, adj_10);
-    // adj: v2 = (wp.lerp(wp.vec3(-0.51, 1.1, 1.611), wp.vec3(-0.32, 0.2, 0.24), (v1 - v1))).y  <L 9>
-    wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-    // adj: v1 = x1[tid]                                                                      <L 8>
-    wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 7>
-    // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: float, s1: int, s2: float, s3: float, out0: wp.array(dtype=float)):  <L 5>
-    return;
-}
-
-
-
-struct scalar_param_000002_612d9d6b_cpu_block_payload_forward
-{
-    wp_args_scalar_param_000002_612d9d6b* args;
+    wp_args_scalar_param_000002_48508bb8* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000002_612d9d6b_cpu_block_thunk_forward(
+static void scalar_param_000002_48508bb8_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000002_612d9d6b_cpu_block_payload_forward* payload = (scalar_param_000002_612d9d6b_cpu_block_payload_forward*)payload_ptr;
+    scalar_param_000002_48508bb8_cpu_block_payload_forward* payload = (scalar_param_000002_48508bb8_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000002_612d9d6b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    scalar_param_000002_48508bb8_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void scalar_param_000002_612d9d6b_cpu_forward(
+WP_API void scalar_param_000002_48508bb8_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000002_612d9d6b *_wp_args)
+    wp_args_scalar_param_000002_48508bb8 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -523,57 +272,9 @@ WP_API void scalar_param_000002_612d9d6b_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000002_612d9d6b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        scalar_param_000002_48508bb8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000002_612d9d6b_cpu_block_thunk_forward, dim, block_id, &payload))
-            return;
-        block_first += (size_t)active_count;
-        ++block_id;
-    }
-}
-
-} // extern C
-
-
-
-struct scalar_param_000002_612d9d6b_cpu_block_payload_backward
-{
-    wp_args_scalar_param_000002_612d9d6b* args;
-    wp_args_scalar_param_000002_612d9d6b* adj_args;
-    wp::tile_shared_storage_t* tile_mem;
-    size_t block_first;
-};
-
-static void scalar_param_000002_612d9d6b_cpu_block_thunk_backward(
-    void* dim_ptr, size_t, int lane, void* payload_ptr)
-{
-    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000002_612d9d6b_cpu_block_payload_backward* payload = (scalar_param_000002_612d9d6b_cpu_block_payload_backward*)payload_ptr;
-    wp::tile_shared_storage_t::bind(payload->tile_mem);
-    const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000002_612d9d6b_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
-}
-
-extern "C" {
-
-WP_API void scalar_param_000002_612d9d6b_cpu_backward(
-    wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000002_612d9d6b *_wp_args,
-    wp_args_scalar_param_000002_612d9d6b *_wp_adj_args)
-{
-    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
-    const size_t total = dim->size;
-    size_t block_first = 0;
-    size_t block_id = 0;
-
-    while (block_first < total)
-    {
-        const size_t remaining = total - block_first;
-        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
-        wp::tile_shared_storage_t tile_mem;
-        scalar_param_000002_612d9d6b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
-        if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000002_612d9d6b_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000002_48508bb8_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -2,14 +2,33 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
+
+@wp.struct
+class S0:
+    c0: wp.vec3
+    b1: wp.vec3
+    d2: wp.vec3
+
+
+@wp.func
+def scalar_param_000002_f0(p0: S0, p1: float):
+    v0 = (p1 * p1)
+    v1 = (v0 + -1.683)
+    if p1 <= v0:
+        return p0.b1
+    return wp.normalize(p0.c0)
+
 
 @wp.kernel
-def scalar_param_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), s0: float, s1: int, s2: float, s3: float, out0: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = (wp.lerp(wp.vec3(-0.51, 1.1, 1.611), wp.vec3(-0.32, 0.2, 0.24), (v1 - v1))).y
-    v3 = wp.dot(wp.vec3(1.04, -1.3, 0.05), wp.cross(wp.vec3(-0.4, -1.1, -1.977), wp.vec3(-1.988, 1.55, -1.504)))
-    v4 = x1[(tid + 5) % x1.shape[0]]
-    v5 = wp.dot((wp.vec3(v1, v1, s2) / (wp.abs(wp.length(wp.vec3(0.17, -1.332, -0.8))) + 1.0)), (wp.normalize(wp.vec3(-0.5, -1.922, 1.013)) * s0))
-    out0[tid] = v3 + v4 + v5 + wp.dot((wp.vec3(1.423, -1.6, -1.192) + wp.vec3(-1.698, -1.77, -0.191)), -(wp.vec3(0.6))) * 1.64
+def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):
+    tid = wp.tid()  # launch index
+    v2 = cell_densities[tid]
+    v3 = cell_lengths[tid]
+    e4 = cell_records[tid]
+    v5 = wp.vec3(time_step, v3, 0.9)
+    v6 = scalar_param_000002_f0(S0(e4.b1, e4.d2, wp.vec3(1.089, 1.241, -1.125)), wp.where(dt <= -0.1, v2, v3))
+    cell_states_out[tid] = e4
+    # write the results
+    cell_distances[tid] = v3 + time_step + dt + time_step * 1.46

@@ -22,142 +22,28 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-
-// warp/_src/math.py:494
-static wp::vec_t<6, wp::float32> transform_wrench_0(
-    wp::transform_t<wp::float32> var_t,
-    wp::vec_t<6, wp::float32> var_x)
-{
-    //---------
-    // primal vars
-    wp::quat_t<wp::float32> var_0;
-    wp::vec_t<3, wp::float32> var_1;
-    wp::vec_t<3, wp::float32> var_2;
-    wp::vec_t<3, wp::float32> var_3;
-    wp::vec_t<3, wp::float32> var_4;
-    wp::vec_t<3, wp::float32> var_5;
-    wp::vec_t<3, wp::float32> var_6;
-    wp::vec_t<3, wp::float32> var_7;
-    wp::vec_t<6, wp::float32> var_8;
-    //---------
-    // forward
-    // def transform_wrench(t: wp.transform, x: wp.spatial_vector) -> wp.spatial_vector:       <L 495>
-    // q = wp.transform_get_rotation(t)                                                       <L 511>
-    var_0 = wp::transform_get_rotation(var_t);
-    // p = wp.transform_get_translation(t)                                                    <L 512>
-    var_1 = wp::transform_get_translation(var_t);
-    // tau = wp.spatial_top(x)                                                                <L 514>
-    var_2 = wp::spatial_top(var_x);
-    // f = wp.spatial_bottom(x)                                                               <L 515>
-    var_3 = wp::spatial_bottom(var_x);
-    // f = wp.quat_rotate(q, f)                                                               <L 517>
-    var_4 = wp::quat_rotate(var_0, var_3);
-    // tau = wp.quat_rotate(q, tau) + wp.cross(p, f)                                          <L 518>
-    var_5 = wp::quat_rotate(var_0, var_2);
-    var_6 = wp::cross(var_1, var_4);
-    var_7 = wp::add(var_5, var_6);
-    // return wp.spatial_vector(tau, f)                                                       <L 520>
-    var_8 = wp::vec_t<6, wp::float32>(var_7, var_4);
-    return var_8;
-}
-
-
-// warp/_src/math.py:494
-static void adj_transform_wrench_0(
-    wp::transform_t<wp::float32> var_t,
-    wp::vec_t<6, wp::float32> var_x,
-    wp::transform_t<wp::float32> & adj_t,
-    wp::vec_t<6, wp::float32> & adj_x,
-    wp::vec_t<6, wp::float32> & adj_ret)
-{
-    //---------
-    // primal vars
-    wp::quat_t<wp::float32> var_0;
-    wp::vec_t<3, wp::float32> var_1;
-    wp::vec_t<3, wp::float32> var_2;
-    wp::vec_t<3, wp::float32> var_3;
-    wp::vec_t<3, wp::float32> var_4;
-    wp::vec_t<3, wp::float32> var_5;
-    wp::vec_t<3, wp::float32> var_6;
-    wp::vec_t<3, wp::float32> var_7;
-    wp::vec_t<6, wp::float32> var_8;
-    //---------
-    // dual vars
-    wp::quat_t<wp::float32> adj_0 = {};
-    wp::vec_t<3, wp::float32> adj_1 = {};
-    wp::vec_t<3, wp::float32> adj_2 = {};
-    wp::vec_t<3, wp::float32> adj_3 = {};
-    wp::vec_t<3, wp::float32> adj_4 = {};
-    wp::vec_t<3, wp::float32> adj_5 = {};
-    wp::vec_t<3, wp::float32> adj_6 = {};
-    wp::vec_t<3, wp::float32> adj_7 = {};
-    wp::vec_t<6, wp::float32> adj_8 = {};
-    //---------
-    // forward
-    // def transform_wrench(t: wp.transform, x: wp.spatial_vector) -> wp.spatial_vector:       <L 495>
-    // q = wp.transform_get_rotation(t)                                                       <L 511>
-    var_0 = wp::transform_get_rotation(var_t);
-    // p = wp.transform_get_translation(t)                                                    <L 512>
-    var_1 = wp::transform_get_translation(var_t);
-    // tau = wp.spatial_top(x)                                                                <L 514>
-    var_2 = wp::spatial_top(var_x);
-    // f = wp.spatial_bottom(x)                                                               <L 515>
-    var_3 = wp::spatial_bottom(var_x);
-    // f = wp.quat_rotate(q, f)                                                               <L 517>
-    var_4 = wp::quat_rotate(var_0, var_3);
-    // tau = wp.quat_rotate(q, tau) + wp.cross(p, f)                                          <L 518>
-    var_5 = wp::quat_rotate(var_0, var_2);
-    var_6 = wp::cross(var_1, var_4);
-    var_7 = wp::add(var_5, var_6);
-    // return wp.spatial_vector(tau, f)                                                       <L 520>
-    var_8 = wp::vec_t<6, wp::float32>(var_7, var_4);
-    goto label0;
-    //---------
-    // reverse
-    label0:;
-    adj_8 += adj_ret;
-    wp::adj_vec_t(var_7, var_4, adj_7, adj_4, adj_8);
-    // adj: return wp.spatial_vector(tau, f)                                                  <L 520>
-    wp::adj_add(var_5, var_6, adj_5, adj_6, adj_7);
-    wp::adj_cross(var_1, var_4, adj_1, adj_4, adj_6);
-    wp::adj_quat_rotate(var_0, var_2, adj_0, adj_2, adj_5);
-    // adj: tau = wp.quat_rotate(q, tau) + wp.cross(p, f)                                     <L 518>
-    wp::adj_quat_rotate(var_0, var_3, adj_0, adj_3, adj_4);
-    // adj: f = wp.quat_rotate(q, f)                                                          <L 517>
-    wp::adj_spatial_bottom(var_x, adj_x, adj_3);
-    // adj: f = wp.spatial_bottom(x)                                                          <L 515>
-    wp::adj_spatial_top(var_x, adj_x, adj_2);
-    // adj: tau = wp.spatial_top(x)                                                           <L 514>
-    wp::adj_transform_get_translation(var_t, adj_t, adj_1);
-    // adj: p = wp.transform_get_translation(t)                                               <L 512>
-    wp::adj_transform_get_rotation(var_t, adj_t, adj_0);
-    // adj: q = wp.transform_get_rotation(t)                                                  <L 511>
-    // adj: def transform_wrench(t: wp.transform, x: wp.spatial_vector) -> wp.spatial_vector:  <L 495>
-    return;
-}
-
-struct wp_args_spatial_000000_794ec6da {
-    wp::array_t<wp::vec_t<6, wp::float32>> x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> x1;
-    wp::array_t<wp::vec_t<6, wp::float32>> out0;
-    wp::array_t<wp::vec_t<6, wp::float32>> out1;
+struct wp_args_spatial_000000_74adfff5 {
+    wp::array_t<wp::vec_t<6, wp::float32>> point_wrenches;
+    wp::array_t<wp::vec_t<3, wp::float32>> point_velocities;
+    wp::transform_t<wp::float32> damping;
+    wp::array_t<wp::float32> point_scores;
 };
 
 
 template <bool wp_linear_contiguous>
-static void spatial_000000_794ec6da_cpu_kernel_forward(
+static void spatial_000000_74adfff5_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_spatial_000000_794ec6da *_wp_args)
+    wp_args_spatial_000000_74adfff5 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<6, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
-    wp::array_t<wp::vec_t<6, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::vec_t<6, wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<6, wp::float32>> var_point_wrenches = _wp_args->point_wrenches;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_point_velocities = _wp_args->point_velocities;
+    wp::transform_t<wp::float32> var_damping = _wp_args->damping;
+    wp::array_t<wp::float32> var_point_scores = _wp_args->point_scores;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -167,116 +53,60 @@ static void spatial_000000_794ec6da_cpu_kernel_forward(
     wp::vec_t<3, wp::float32>* var_4;
     wp::vec_t<3, wp::float32> var_5;
     wp::vec_t<3, wp::float32> var_6;
-    const wp::float32 var_7 = 1.11;
-    const wp::float32 var_8 = -1.443;
-    bool var_9;
-    const wp::float32 var_10 = 1.0;
-    const wp::float32 var_11 = 1.446;
-    wp::float32 var_12;
-    const wp::float32 var_13 = 0.1;
+    const wp::float32 var_7 = -0.7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 1.34;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    const wp::int32 var_12 = 0;
+    wp::float32 var_13;
     wp::float32 var_14;
-    wp::vec_t<3, wp::float32> var_15;
-    const wp::int32 var_16 = 1;
-    wp::int32 var_17;
-    wp::shape_t* var_18;
-    const wp::int32 var_19 = 0;
-    wp::int32 var_20;
-    wp::shape_t var_21;
-    wp::int32 var_22;
-    wp::vec_t<3, wp::float32>* var_23;
-    wp::vec_t<6, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<6, wp::float32> var_26;
-    const wp::float32 var_27 = 0.432;
-    const wp::float32 var_28 = -0.6;
-    const wp::float32 var_29 = 0.9;
-    wp::vec_t<3, wp::float32> var_30;
-    const wp::float32 var_31 = 1.36;
-    const wp::float32 var_32 = -1.9;
-    const wp::float32 var_33 = 0.57;
-    wp::vec_t<3, wp::float32> var_34;
-    wp::vec_t<3, wp::float32> var_35;
-    const wp::float32 var_36 = 0.52;
-    wp::quat_t<wp::float32> var_37;
-    wp::transform_t<wp::float32> var_38;
-    wp::vec_t<6, wp::float32> var_39;
-    const wp::float32 var_40 = 0.19;
-    wp::vec_t<6, wp::float32> var_41;
-    wp::vec_t<6, wp::float32> var_42;
-    wp::vec_t<6, wp::float32> var_43;
-    const wp::float32 var_44 = 0.56;
-    wp::vec_t<6, wp::float32> var_45;
-    wp::vec_t<6, wp::float32> var_46;
+    wp::float32 var_15;
     //---------
     // forward
-    // def spatial_000000(x0: wp.array(dtype=wp.spatial_vector), x1: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.spatial_vector), out1: wp.array(dtype=wp.spatial_vector)):       <L 5>
+    // def spatial_000000(point_wrenches: wp.array[wp.spatial_vector], point_velocities: wp.array[wp.vec3], damping: wp.transform, point_scores: wp.array[float]):       <L 5>
     // tid = wp.tid()                                                                         <L 6>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = point_wrenches[tid]                                                               <L 7>
+    var_1 = wp::address(var_point_wrenches, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
+    // v1 = point_velocities[tid]                                                             <L 8>
+    var_4 = wp::address(var_point_velocities, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = ((1.0 if 1.11 <= -1.443 else 1.446) + 0.1)                                        <L 9>
-    var_9 = (var_7 <= var_8);
-    if (var_9) {
-    }
-    if (!var_9) {
-    }
-    var_12 = wp::where(var_9, var_10, var_11);
-    var_14 = wp::add(var_12, var_13);
-    // v3 = wp.spatial_vector(wp.vec3(v2, v2, v2), x1[(tid + 1) % x1.shape[0]])               <L 10>
-    var_15 = wp::vec_t<3, wp::float32>(var_14, var_14, var_14);
-    var_17 = wp::add(var_0, var_16);
-    var_18 = &(var_x1.shape);
-    var_21 = wp::load(var_18);
-    var_20 = wp::extract(var_21, var_19);
-    var_22 = wp::mod(var_17, var_20);
-    var_23 = wp::address(var_x1, var_22);
-    var_25 = wp::load(var_23);
-    var_24 = wp::vec_t<6, wp::float32>(var_15, var_25);
-    // out0[tid] = v0 + v3 + wp.transform_wrench(wp.transform(wp.vec3(0.432, -0.6, 0.9), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.36, -1.9, 0.57)), 0.52)), v0) * 0.19       <L 11>
-    var_26 = wp::add(var_2, var_24);
-    var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-    var_34 = wp::vec_t<3, wp::float32>(var_31, var_32, var_33);
-    var_35 = wp::normalize(var_34);
-    var_37 = wp::quat_from_axis_angle(var_35, var_36);
-    var_38 = wp::transform_t<wp::float32>(var_30, var_37);
-    var_39 = transform_wrench_0(var_38, var_2);
-    var_41 = wp::mul(var_39, var_40);
-    var_42 = wp::add(var_26, var_41);
-    wp::array_store(var_out0, var_0, var_42);
-    // out1[tid] = v0 + v3 + v0 * 0.56                                                        <L 12>
-    var_43 = wp::add(var_2, var_24);
-    var_45 = wp::mul(var_2, var_44);
-    var_46 = wp::add(var_43, var_45);
-    wp::array_store(var_out1, var_0, var_46);
+    // v2 = float(-0.7)                                                                       <L 9>
+    var_8 = wp::float(var_7);
+    // point_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0])                                     <L 10>
+    var_10 = wp::mul(var_8, var_9);
+    var_11 = wp::add(var_8, var_10);
+    var_13 = wp::extract(var_2, var_12);
+    var_14 = wp::sin(var_13);
+    var_15 = wp::add(var_11, var_14);
+    wp::array_store(var_point_scores, var_0, var_15);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void spatial_000000_794ec6da_cpu_kernel_backward(
+static void spatial_000000_74adfff5_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_spatial_000000_794ec6da *_wp_args,
-    wp_args_spatial_000000_794ec6da *_wp_adj_args)
+    wp_args_spatial_000000_74adfff5 *_wp_args,
+    wp_args_spatial_000000_74adfff5 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<6, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
-    wp::array_t<wp::vec_t<6, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::vec_t<6, wp::float32>> var_out1 = _wp_args->out1;
-    wp::array_t<wp::vec_t<6, wp::float32>> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1 = _wp_adj_args->x1;
-    wp::array_t<wp::vec_t<6, wp::float32>> adj_out0 = _wp_adj_args->out0;
-    wp::array_t<wp::vec_t<6, wp::float32>> adj_out1 = _wp_adj_args->out1;
+    wp::array_t<wp::vec_t<6, wp::float32>> var_point_wrenches = _wp_args->point_wrenches;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_point_velocities = _wp_args->point_velocities;
+    wp::transform_t<wp::float32> var_damping = _wp_args->damping;
+    wp::array_t<wp::float32> var_point_scores = _wp_args->point_scores;
+    wp::array_t<wp::vec_t<6, wp::float32>> adj_point_wrenches = _wp_adj_args->point_wrenches;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_point_velocities = _wp_adj_args->point_velocities;
+    wp::transform_t<wp::float32> adj_damping = _wp_adj_args->damping;
+    wp::array_t<wp::float32> adj_point_scores = _wp_adj_args->point_scores;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -286,46 +116,15 @@ static void spatial_000000_794ec6da_cpu_kernel_backward(
     wp::vec_t<3, wp::float32>* var_4;
     wp::vec_t<3, wp::float32> var_5;
     wp::vec_t<3, wp::float32> var_6;
-    const wp::float32 var_7 = 1.11;
-    const wp::float32 var_8 = -1.443;
-    bool var_9;
-    const wp::float32 var_10 = 1.0;
-    const wp::float32 var_11 = 1.446;
-    wp::float32 var_12;
-    const wp::float32 var_13 = 0.1;
+    const wp::float32 var_7 = -0.7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 1.34;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    const wp::int32 var_12 = 0;
+    wp::float32 var_13;
     wp::float32 var_14;
-    wp::vec_t<3, wp::float32> var_15;
-    const wp::int32 var_16 = 1;
-    wp::int32 var_17;
-    wp::shape_t* var_18;
-    const wp::int32 var_19 = 0;
-    wp::int32 var_20;
-    wp::shape_t var_21;
-    wp::int32 var_22;
-    wp::vec_t<3, wp::float32>* var_23;
-    wp::vec_t<6, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<6, wp::float32> var_26;
-    const wp::float32 var_27 = 0.432;
-    const wp::float32 var_28 = -0.6;
-    const wp::float32 var_29 = 0.9;
-    wp::vec_t<3, wp::float32> var_30;
-    const wp::float32 var_31 = 1.36;
-    const wp::float32 var_32 = -1.9;
-    const wp::float32 var_33 = 0.57;
-    wp::vec_t<3, wp::float32> var_34;
-    wp::vec_t<3, wp::float32> var_35;
-    const wp::float32 var_36 = 0.52;
-    wp::quat_t<wp::float32> var_37;
-    wp::transform_t<wp::float32> var_38;
-    wp::vec_t<6, wp::float32> var_39;
-    const wp::float32 var_40 = 0.19;
-    wp::vec_t<6, wp::float32> var_41;
-    wp::vec_t<6, wp::float32> var_42;
-    wp::vec_t<6, wp::float32> var_43;
-    const wp::float32 var_44 = 0.56;
-    wp::vec_t<6, wp::float32> var_45;
-    wp::vec_t<6, wp::float32> var_46;
+    wp::float32 var_15;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -337,159 +136,82 @@ static void spatial_000000_794ec6da_cpu_kernel_backward(
     wp::vec_t<3, wp::float32> adj_6 = {};
     wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
-    bool adj_9 = {};
+    wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
     wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
+    wp::int32 adj_12 = {};
     wp::float32 adj_13 = {};
     wp::float32 adj_14 = {};
-    wp::vec_t<3, wp::float32> adj_15 = {};
-    wp::int32 adj_16 = {};
-    wp::int32 adj_17 = {};
-    wp::shape_t adj_18 = {};
-    wp::int32 adj_19 = {};
-    wp::int32 adj_20 = {};
-    wp::shape_t adj_21 = {};
-    wp::int32 adj_22 = {};
-    wp::vec_t<3, wp::float32> adj_23 = {};
-    wp::vec_t<6, wp::float32> adj_24 = {};
-    wp::vec_t<3, wp::float32> adj_25 = {};
-    wp::vec_t<6, wp::float32> adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::vec_t<3, wp::float32> adj_30 = {};
-    wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
-    wp::vec_t<3, wp::float32> adj_34 = {};
-    wp::vec_t<3, wp::float32> adj_35 = {};
-    wp::float32 adj_36 = {};
-    wp::quat_t<wp::float32> adj_37 = {};
-    wp::transform_t<wp::float32> adj_38 = {};
-    wp::vec_t<6, wp::float32> adj_39 = {};
-    wp::float32 adj_40 = {};
-    wp::vec_t<6, wp::float32> adj_41 = {};
-    wp::vec_t<6, wp::float32> adj_42 = {};
-    wp::vec_t<6, wp::float32> adj_43 = {};
-    wp::float32 adj_44 = {};
-    wp::vec_t<6, wp::float32> adj_45 = {};
-    wp::vec_t<6, wp::float32> adj_46 = {};
+    wp::float32 adj_15 = {};
     //---------
     // forward
-    // def spatial_000000(x0: wp.array(dtype=wp.spatial_vector), x1: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.spatial_vector), out1: wp.array(dtype=wp.spatial_vector)):       <L 5>
+    // def spatial_000000(point_wrenches: wp.array[wp.spatial_vector], point_velocities: wp.array[wp.vec3], damping: wp.transform, point_scores: wp.array[float]):       <L 5>
     // tid = wp.tid()                                                                         <L 6>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = point_wrenches[tid]                                                               <L 7>
+    var_1 = wp::address(var_point_wrenches, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
+    // v1 = point_velocities[tid]                                                             <L 8>
+    var_4 = wp::address(var_point_velocities, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = ((1.0 if 1.11 <= -1.443 else 1.446) + 0.1)                                        <L 9>
-    var_9 = (var_7 <= var_8);
-    if (var_9) {
-    }
-    if (!var_9) {
-    }
-    var_12 = wp::where(var_9, var_10, var_11);
-    var_14 = wp::add(var_12, var_13);
-    // v3 = wp.spatial_vector(wp.vec3(v2, v2, v2), x1[(tid + 1) % x1.shape[0]])               <L 10>
-    var_15 = wp::vec_t<3, wp::float32>(var_14, var_14, var_14);
-    var_17 = wp::add(var_0, var_16);
-    var_18 = &(var_x1.shape);
-    var_21 = wp::load(var_18);
-    var_20 = wp::extract(var_21, var_19);
-    var_22 = wp::mod(var_17, var_20);
-    var_23 = wp::address(var_x1, var_22);
-    var_25 = wp::load(var_23);
-    var_24 = wp::vec_t<6, wp::float32>(var_15, var_25);
-    // out0[tid] = v0 + v3 + wp.transform_wrench(wp.transform(wp.vec3(0.432, -0.6, 0.9), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.36, -1.9, 0.57)), 0.52)), v0) * 0.19       <L 11>
-    var_26 = wp::add(var_2, var_24);
-    var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-    var_34 = wp::vec_t<3, wp::float32>(var_31, var_32, var_33);
-    var_35 = wp::normalize(var_34);
-    var_37 = wp::quat_from_axis_angle(var_35, var_36);
-    var_38 = wp::transform_t<wp::float32>(var_30, var_37);
-    var_39 = transform_wrench_0(var_38, var_2);
-    var_41 = wp::mul(var_39, var_40);
-    var_42 = wp::add(var_26, var_41);
-    // wp::array_store(var_out0, var_0, var_42);
-    // out1[tid] = v0 + v3 + v0 * 0.56                                                        <L 12>
-    var_43 = wp::add(var_2, var_24);
-    var_45 = wp::mul(var_2, var_44);
-    var_46 = wp::add(var_43, var_45);
-    // wp::array_store(var_out1, var_0, var_46);
+    // v2 = float(-0.7)                                                                       <L 9>
+    var_8 = wp::float(var_7);
+    // point_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0])                                     <L 10>
+    var_10 = wp::mul(var_8, var_9);
+    var_11 = wp::add(var_8, var_10);
+    var_13 = wp::extract(var_2, var_12);
+    var_14 = wp::sin(var_13);
+    var_15 = wp::add(var_11, var_14);
+    // wp::array_store(var_point_scores, var_0, var_15);
     //---------
     // reverse
-    wp::adj_array_store(var_out1, var_0, var_46, adj_out1, adj_0, adj_46);
-    wp::adj_add(var_43, var_45, adj_43, adj_45, adj_46);
-    wp::adj_mul(var_2, var_44, adj_2, adj_44, adj_45);
-    wp::adj_add(var_2, var_24, adj_2, adj_24, adj_43);
-    // adj: out1[tid] = v0 + v3 + v0 * 0.56                                                   <L 12>
-    wp::adj_array_store(var_out0, var_0, var_42, adj_out0, adj_0, adj_42);
-    wp::adj_add(var_26, var_41, adj_26, adj_41, adj_42);
-    wp::adj_mul(var_39, var_40, adj_39, adj_40, adj_41);
-    adj_transform_wrench_0(var_38, var_2, adj_38, adj_2, adj_39);
-    wp::adj_transform_t(var_30, var_37, adj_30, adj_37, adj_38);
-    wp::adj_quat_from_axis_angle(var_35, var_36, adj_35, adj_36, adj_37);
-    wp::adj_normalize(var_34, var_35, adj_34, adj_35);
-    wp::adj_vec_t(var_31, var_32, var_33, adj_31, adj_32, adj_33, adj_34);
-    wp::adj_vec_t(var_27, var_28, var_29, adj_27, adj_28, adj_29, adj_30);
-    wp::adj_add(var_2, var_24, adj_2, adj_24, adj_26);
-    // adj: out0[tid] = v0 + v3 + wp.transform_wrench(wp.transform(wp.vec3(0.432, -0.6, 0.9), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.36, -1.9, 0.57)), 0.52)), v0) * 0.19  <L 11>
-    wp::adj_vec_t(var_15, var_25, adj_15, adj_23, adj_24);
-    wp::adj_address(var_x1, var_22, adj_x1, adj_22, adj_23);
-    wp::adj_mod(var_17, var_20, adj_17, adj_20, adj_22);
-    adj_x1.shape = adj_18;
-    wp::adj_add(var_0, var_16, adj_0, adj_16, adj_17);
-    wp::adj_vec_t(var_14, var_14, var_14, adj_14, adj_14, adj_14, adj_15);
-    // adj: v3 = wp.spatial_vector(wp.vec3(v2, v2, v2), x1[(tid + 1) % x1.shape[0]])          <L 10>
-    wp::adj_add(var_12, var_13, adj_12, adj_13, adj_14);
-    wp::adj_where(var_9, var_10, var_11, adj_9, adj_10, adj_11, adj_12);
-    if (!var_9) {
-    }
-    if (var_9) {
-    }
-    // adj: v2 = ((1.0 if 1.11 <= -1.443 else 1.446) + 0.1)                                   <L 9>
+    wp::adj_array_store(var_point_scores, var_0, var_15, adj_point_scores, adj_0, adj_15);
+    wp::adj_add(var_11, var_14, adj_11, adj_14, adj_15);
+    wp::adj_sin(var_13, adj_13, adj_14);
+    wp::adj_extract(var_2, var_12, adj_2, adj_12, adj_13);
+    wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
+    wp::adj_mul(var_8, var_9, adj_8, adj_9, adj_10);
+    // adj: point_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0])                                <L 10>
+    wp::adj_float(var_7, adj_7, adj_8);
+    // adj: v2 = float(-0.7)                                                                  <L 9>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-    // adj: v1 = x1[tid]                                                                      <L 8>
+    wp::adj_address(var_point_velocities, var_0, adj_point_velocities, adj_0, adj_4);
+    // adj: v1 = point_velocities[tid]                                                        <L 8>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 7>
+    wp::adj_address(var_point_wrenches, var_0, adj_point_wrenches, adj_0, adj_1);
+    // adj: v0 = point_wrenches[tid]                                                          <L 7>
     // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def spatial_000000(x0: wp.array(dtype=wp.spatial_vector), x1: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.spatial_vector), out1: wp.array(dtype=wp.spatial_vector)):  <L 5>
+    // adj: def spatial_000000(point_wrenches: wp.array[wp.spatial_vector], point_velocities: wp.array[wp.vec3], damping: wp.transform, point_scores: wp.array[float]):  <L 5>
     return;
 }
 
 
 
-struct spatial_000000_794ec6da_cpu_block_payload_forward
+struct spatial_000000_74adfff5_cpu_block_payload_forward
 {
-    wp_args_spatial_000000_794ec6da* args;
+    wp_args_spatial_000000_74adfff5* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void spatial_000000_794ec6da_cpu_block_thunk_forward(
+static void spatial_000000_74adfff5_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    spatial_000000_794ec6da_cpu_block_payload_forward* payload = (spatial_000000_794ec6da_cpu_block_payload_forward*)payload_ptr;
+    spatial_000000_74adfff5_cpu_block_payload_forward* payload = (spatial_000000_74adfff5_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    spatial_000000_794ec6da_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    spatial_000000_74adfff5_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void spatial_000000_794ec6da_cpu_forward(
+WP_API void spatial_000000_74adfff5_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_spatial_000000_794ec6da *_wp_args)
+    wp_args_spatial_000000_74adfff5 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -501,9 +223,9 @@ WP_API void spatial_000000_794ec6da_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        spatial_000000_794ec6da_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        spatial_000000_74adfff5_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &spatial_000000_794ec6da_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &spatial_000000_74adfff5_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -514,30 +236,30 @@ WP_API void spatial_000000_794ec6da_cpu_forward(
 
 
 
-struct spatial_000000_794ec6da_cpu_block_payload_backward
+struct spatial_000000_74adfff5_cpu_block_payload_backward
 {
-    wp_args_spatial_000000_794ec6da* args;
-    wp_args_spatial_000000_794ec6da* adj_args;
+    wp_args_spatial_000000_74adfff5* args;
+    wp_args_spatial_000000_74adfff5* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void spatial_000000_794ec6da_cpu_block_thunk_backward(
+static void spatial_000000_74adfff5_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    spatial_000000_794ec6da_cpu_block_payload_backward* payload = (spatial_000000_794ec6da_cpu_block_payload_backward*)payload_ptr;
+    spatial_000000_74adfff5_cpu_block_payload_backward* payload = (spatial_000000_74adfff5_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    spatial_000000_794ec6da_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    spatial_000000_74adfff5_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void spatial_000000_794ec6da_cpu_backward(
+WP_API void spatial_000000_74adfff5_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_spatial_000000_794ec6da *_wp_args,
-    wp_args_spatial_000000_794ec6da *_wp_adj_args)
+    wp_args_spatial_000000_74adfff5 *_wp_args,
+    wp_args_spatial_000000_74adfff5 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -549,9 +271,9 @@ WP_API void spatial_000000_794ec6da_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        spatial_000000_794ec6da_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        spatial_000000_74adfff5_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &spatial_000000_794ec6da_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &spatial_000000_74adfff5_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

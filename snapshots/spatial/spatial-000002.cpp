@@ -22,562 +22,129 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-
-// warp/_src/math.py:465
-static wp::vec_t<6, wp::float32> transform_twist_0(
-    wp::transform_t<wp::float32> var_t,
-    wp::vec_t<6, wp::float32> var_x)
-{
-    //---------
-    // primal vars
-    wp::quat_t<wp::float32> var_0;
-    wp::vec_t<3, wp::float32> var_1;
-    wp::vec_t<3, wp::float32> var_2;
-    wp::vec_t<3, wp::float32> var_3;
-    wp::vec_t<3, wp::float32> var_4;
-    wp::vec_t<3, wp::float32> var_5;
-    wp::vec_t<3, wp::float32> var_6;
-    wp::vec_t<3, wp::float32> var_7;
-    wp::vec_t<6, wp::float32> var_8;
-    //---------
-    // forward
-    // def transform_twist(t: wp.transform, x: wp.spatial_vector) -> wp.spatial_vector:       <L 466>
-    // q = wp.transform_get_rotation(t)                                                       <L 482>
-    var_0 = wp::transform_get_rotation(var_t);
-    // p = wp.transform_get_translation(t)                                                    <L 483>
-    var_1 = wp::transform_get_translation(var_t);
-    // w = wp.spatial_top(x)                                                                  <L 485>
-    var_2 = wp::spatial_top(var_x);
-    // v = wp.spatial_bottom(x)                                                               <L 486>
-    var_3 = wp::spatial_bottom(var_x);
-    // w = wp.quat_rotate(q, w)                                                               <L 488>
-    var_4 = wp::quat_rotate(var_0, var_2);
-    // v = wp.quat_rotate(q, v) + wp.cross(p, w)                                              <L 489>
-    var_5 = wp::quat_rotate(var_0, var_3);
-    var_6 = wp::cross(var_1, var_4);
-    var_7 = wp::add(var_5, var_6);
-    // return wp.spatial_vector(w, v)                                                         <L 491>
-    var_8 = wp::vec_t<6, wp::float32>(var_4, var_7);
-    return var_8;
-}
-
-
-// warp/_src/math.py:131
-static wp::vec_t<3, wp::float32> velocity_at_point_0(
-    wp::vec_t<6, wp::float32> var_qd,
-    wp::vec_t<3, wp::float32> var_r)
-{
-    //---------
-    // primal vars
-    wp::vec_t<3, wp::float32> var_0;
-    wp::vec_t<3, wp::float32> var_1;
-    wp::vec_t<3, wp::float32> var_2;
-    wp::vec_t<3, wp::float32> var_3;
-    //---------
-    // forward
-    // def velocity_at_point(qd: wp.spatial_vector, r: wp.vec3) -> wp.vec3:                   <L 132>
-    // return wp.spatial_bottom(qd) + wp.cross(wp.spatial_top(qd), r)                         <L 148>
-    var_0 = wp::spatial_bottom(var_qd);
-    var_1 = wp::spatial_top(var_qd);
-    var_2 = wp::cross(var_1, var_r);
-    var_3 = wp::add(var_0, var_2);
-    return var_3;
-}
-
-
-// warp/_src/math.py:465
-static void adj_transform_twist_0(
-    wp::transform_t<wp::float32> var_t,
-    wp::vec_t<6, wp::float32> var_x,
-    wp::transform_t<wp::float32> & adj_t,
-    wp::vec_t<6, wp::float32> & adj_x,
-    wp::vec_t<6, wp::float32> & adj_ret)
-{
-    //---------
-    // primal vars
-    wp::quat_t<wp::float32> var_0;
-    wp::vec_t<3, wp::float32> var_1;
-    wp::vec_t<3, wp::float32> var_2;
-    wp::vec_t<3, wp::float32> var_3;
-    wp::vec_t<3, wp::float32> var_4;
-    wp::vec_t<3, wp::float32> var_5;
-    wp::vec_t<3, wp::float32> var_6;
-    wp::vec_t<3, wp::float32> var_7;
-    wp::vec_t<6, wp::float32> var_8;
-    //---------
-    // dual vars
-    wp::quat_t<wp::float32> adj_0 = {};
-    wp::vec_t<3, wp::float32> adj_1 = {};
-    wp::vec_t<3, wp::float32> adj_2 = {};
-    wp::vec_t<3, wp::float32> adj_3 = {};
-    wp::vec_t<3, wp::float32> adj_4 = {};
-    wp::vec_t<3, wp::float32> adj_5 = {};
-    wp::vec_t<3, wp::float32> adj_6 = {};
-    wp::vec_t<3, wp::float32> adj_7 = {};
-    wp::vec_t<6, wp::float32> adj_8 = {};
-    //---------
-    // forward
-    // def transform_twist(t: wp.transform, x: wp.spatial_vector) -> wp.spatial_vector:       <L 466>
-    // q = wp.transform_get_rotation(t)                                                       <L 482>
-    var_0 = wp::transform_get_rotation(var_t);
-    // p = wp.transform_get_translation(t)                                                    <L 483>
-    var_1 = wp::transform_get_translation(var_t);
-    // w = wp.spatial_top(x)                                                                  <L 485>
-    var_2 = wp::spatial_top(var_x);
-    // v = wp.spatial_bottom(x)                                                               <L 486>
-    var_3 = wp::spatial_bottom(var_x);
-    // w = wp.quat_rotate(q, w)                                                               <L 488>
-    var_4 = wp::quat_rotate(var_0, var_2);
-    // v = wp.quat_rotate(q, v) + wp.cross(p, w)                                              <L 489>
-    var_5 = wp::quat_rotate(var_0, var_3);
-    var_6 = wp::cross(var_1, var_4);
-    var_7 = wp::add(var_5, var_6);
-    // return wp.spatial_vector(w, v)                                                         <L 491>
-    var_8 = wp::vec_t<6, wp::float32>(var_4, var_7);
-    goto label0;
-    //---------
-    // reverse
-    label0:;
-    adj_8 += adj_ret;
-    wp::adj_vec_t(var_4, var_7, adj_4, adj_7, adj_8);
-    // adj: return wp.spatial_vector(w, v)                                                    <L 491>
-    wp::adj_add(var_5, var_6, adj_5, adj_6, adj_7);
-    wp::adj_cross(var_1, var_4, adj_1, adj_4, adj_6);
-    wp::adj_quat_rotate(var_0, var_3, adj_0, adj_3, adj_5);
-    // adj: v = wp.quat_rotate(q, v) + wp.cross(p, w)                                         <L 489>
-    wp::adj_quat_rotate(var_0, var_2, adj_0, adj_2, adj_4);
-    // adj: w = wp.quat_rotate(q, w)                                                          <L 488>
-    wp::adj_spatial_bottom(var_x, adj_x, adj_3);
-    // adj: v = wp.spatial_bottom(x)                                                          <L 486>
-    wp::adj_spatial_top(var_x, adj_x, adj_2);
-    // adj: w = wp.spatial_top(x)                                                             <L 485>
-    wp::adj_transform_get_translation(var_t, adj_t, adj_1);
-    // adj: p = wp.transform_get_translation(t)                                               <L 483>
-    wp::adj_transform_get_rotation(var_t, adj_t, adj_0);
-    // adj: q = wp.transform_get_rotation(t)                                                  <L 482>
-    // adj: def transform_twist(t: wp.transform, x: wp.spatial_vector) -> wp.spatial_vector:  <L 466>
-    return;
-}
-
-
-// warp/_src/math.py:131
-static void adj_velocity_at_point_0(
-    wp::vec_t<6, wp::float32> var_qd,
-    wp::vec_t<3, wp::float32> var_r,
-    wp::vec_t<6, wp::float32> & adj_qd,
-    wp::vec_t<3, wp::float32> & adj_r,
-    wp::vec_t<3, wp::float32> & adj_ret)
-{
-    //---------
-    // primal vars
-    wp::vec_t<3, wp::float32> var_0;
-    wp::vec_t<3, wp::float32> var_1;
-    wp::vec_t<3, wp::float32> var_2;
-    wp::vec_t<3, wp::float32> var_3;
-    //---------
-    // dual vars
-    wp::vec_t<3, wp::float32> adj_0 = {};
-    wp::vec_t<3, wp::float32> adj_1 = {};
-    wp::vec_t<3, wp::float32> adj_2 = {};
-    wp::vec_t<3, wp::float32> adj_3 = {};
-    //---------
-    // forward
-    // def velocity_at_point(qd: wp.spatial_vector, r: wp.vec3) -> wp.vec3:                   <L 132>
-    // return wp.spatial_bottom(qd) + wp.cross(wp.spatial_top(qd), r)                         <L 148>
-    var_0 = wp::spatial_bottom(var_qd);
-    var_1 = wp::spatial_top(var_qd);
-    var_2 = wp::cross(var_1, var_r);
-    var_3 = wp::add(var_0, var_2);
-    goto label0;
-    //---------
-    // reverse
-    label0:;
-    adj_3 += adj_ret;
-    wp::adj_add(var_0, var_2, adj_0, adj_2, adj_3);
-    wp::adj_cross(var_1, var_r, adj_1, adj_r, adj_2);
-    wp::adj_spatial_top(var_qd, adj_qd, adj_1);
-    wp::adj_spatial_bottom(var_qd, adj_qd, adj_0);
-    // adj: return wp.spatial_bottom(qd) + wp.cross(wp.spatial_top(qd), r)                    <L 148>
-    // adj: def velocity_at_point(qd: wp.spatial_vector, r: wp.vec3) -> wp.vec3:              <L 132>
-    return;
-}
-
-struct wp_args_spatial_000002_04a083c4 {
-    wp::array_t<wp::vec_t<3, wp::float32>> x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> x1;
-    wp::array_t<wp::float32> x2;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> out0;
+struct wp_args_spatial_000002_5a32e9fe {
+    wp::array_t<wp::vec_t<3, wp::float32>> sample_displacements;
+    wp::array_t<wp::vec_t<3, wp::float32>> sample_directions;
+    wp::array_t<wp::float32> sample_densities;
+    wp::mat_t<3, 3, wp::float32> scale;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> sample_stresses_out;
+    wp::int32 num_samples;
 };
 
 
 template <bool wp_linear_contiguous>
-static void spatial_000002_04a083c4_cpu_kernel_forward(
+static void spatial_000002_5a32e9fe_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_spatial_000002_04a083c4 *_wp_args)
+    wp_args_spatial_000002_5a32e9fe *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
-    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements = _wp_args->sample_displacements;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_directions = _wp_args->sample_directions;
+    wp::array_t<wp::float32> var_sample_densities = _wp_args->sample_densities;
+    wp::mat_t<3, 3, wp::float32> var_scale = _wp_args->scale;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_sample_stresses_out = _wp_args->sample_stresses_out;
+    wp::int32 var_num_samples = _wp_args->num_samples;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::vec_t<3, wp::float32>* var_1;
-    wp::vec_t<3, wp::float32> var_2;
+    bool var_1;
+    wp::vec_t<3, wp::float32>* var_2;
     wp::vec_t<3, wp::float32> var_3;
-    wp::vec_t<3, wp::float32>* var_4;
-    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_4;
+    wp::vec_t<3, wp::float32>* var_5;
     wp::vec_t<3, wp::float32> var_6;
-    wp::float32* var_7;
-    wp::float32 var_8;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::float32* var_8;
     wp::float32 var_9;
     wp::float32 var_10;
-    const wp::float32 var_11 = 1.0;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    wp::vec_t<3, wp::float32> var_14;
-    const wp::float32 var_15 = 1.0;
-    const wp::float32 var_16 = -0.7;
-    const wp::float32 var_17 = -1.26;
-    wp::vec_t<3, wp::float32> var_18;
-    const wp::float32 var_19 = 0.39;
-    const wp::float32 var_20 = -1.0;
-    const wp::float32 var_21 = 1.57;
-    wp::vec_t<3, wp::float32> var_22;
-    wp::vec_t<3, wp::float32> var_23;
-    const wp::float32 var_24 = 0.242;
-    wp::quat_t<wp::float32> var_25;
-    wp::transform_t<wp::float32> var_26;
-    wp::transform_t<wp::float32> var_27;
-    const wp::float32 var_28 = 1.7;
-    const wp::float32 var_29 = 1.2;
-    const wp::float32 var_30 = 2.0;
-    const wp::float32 var_31 = 1.3;
-    const wp::float32 var_32 = -1.17;
-    const wp::float32 var_33 = -0.317;
-    wp::vec_t<6, wp::float32> var_34;
-    wp::vec_t<6, wp::float32> var_35;
-    wp::vec_t<6, wp::float32> var_36;
-    wp::vec_t<6, wp::float32> var_37;
-    wp::vec_t<3, wp::float32> var_38;
-    wp::vec_t<3, wp::float32> var_39;
-    const wp::int32 var_40 = 0;
-    const wp::int32 var_41 = 3;
-    wp::mat_t<3, 3, wp::float32> var_42;
-    const wp::float32 var_43 = 0.4;
-    wp::mat_t<3, 3, wp::float32> var_44;
-    const wp::int32 var_45 = 1;
-    const wp::int32 var_46 = 0;
-    wp::float32 var_47;
-    const wp::float32 var_48 = -1.947;
-    const wp::float32 var_49 = 0.25;
-    wp::float32 var_50;
-    wp::float32 var_51;
-    wp::float32 var_52;
-    wp::mat_t<3, 3, wp::float32> var_53;
+    const wp::float32 var_11 = -0.286;
+    wp::vec_t<3, wp::float32> var_12;
+    const wp::int32 var_13 = 6;
+    wp::mat_t<6, 6, wp::float32> var_14;
+    const wp::float32 var_15 = 2.0;
+    wp::mat_t<6, 6, wp::float32> var_16;
+    const wp::int32 var_17 = 6;
+    wp::mat_t<6, 6, wp::float32> var_18;
+    wp::mat_t<6, 6, wp::float32> var_19;
+    const wp::float32 var_20 = 1.377;
+    wp::mat_t<6, 6, wp::float32> var_21;
+    const wp::float32 var_22 = -1.191;
+    const wp::float32 var_23 = 1.0;
+    const wp::float32 var_24 = 1.0;
+    wp::vec_t<3, wp::float32> var_25;
+    wp::vec_t<6, wp::float32> var_26;
+    const wp::float32 var_27 = 1.99;
+    wp::mat_t<3, 3, wp::float32> var_28;
+    wp::mat_t<3, 3, wp::float32> var_29;
     //---------
     // forward
-    // def spatial_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.mat33)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
+    // def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: wp.array[wp.vec3], sample_densities: wp.array[float], scale: wp.mat33, sample_stresses_out: wp.array[wp.mat33], num_samples: int):       <L 5>
+    // tid = wp.tid()  # this thread's element                                                <L 7>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
-    var_6 = wp::load(var_4);
-    var_5 = wp::copy(var_6);
-    // v2 = x2[tid]                                                                           <L 9>
-    var_7 = wp::address(var_x2, var_0);
-    var_9 = wp::load(var_7);
-    var_8 = wp::copy(var_9);
-    // v3 = wp.vec3(v2, (v2 / (wp.abs(v2) + 1.0)), v2)                                        <L 10>
-    var_10 = wp::abs(var_8);
-    var_12 = wp::add(var_10, var_11);
-    var_13 = wp::div(var_8, var_12);
-    var_14 = wp::vec_t<3, wp::float32>(var_8, var_13, var_8);
-    // v4 = wp.transform_twist(wp.transform(wp.vec3(1.0, -0.7, -1.26), wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.39, -1.0, 1.57)), 0.242)), wp.transform_twist(wp.transform_identity(), wp.spatial_vector(1.7, 1.2, 2.0, 1.3, -1.17, -0.317)))       <L 11>
-    var_18 = wp::vec_t<3, wp::float32>(var_15, var_16, var_17);
-    var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
-    var_23 = wp::normalize(var_22);
-    var_25 = wp::quat_from_axis_angle(var_23, var_24);
-    var_26 = wp::transform_t<wp::float32>(var_18, var_25);
-    var_27 = wp::transform_identity<wp::float32>();
-    var_34 = wp::vec_t<6, wp::float32>({var_28, var_29, var_30, var_31, var_32, var_33});
-    var_35 = transform_twist_0(var_27, var_34);
-    var_36 = transform_twist_0(var_26, var_35);
-    // v5 = wp.velocity_at_point((v4 * v2), wp.vec3(v2, v2, v2))                              <L 12>
-    var_37 = wp::mul(var_36, var_8);
-    var_38 = wp::vec_t<3, wp::float32>(var_8, var_8, var_8);
-    var_39 = velocity_at_point_0(var_37, var_38);
-    // v3[0] += wp.sin(((wp.identity(n=3, dtype=float) * 0.4)[1, 0] * wp.lerp(-1.947, v2, 0.25)))       <L 13>
-    var_42 = wp::identity<3, wp::float32>();
-    var_44 = wp::mul(var_42, var_43);
-    var_47 = wp::extract(var_44, var_45, var_46);
-    var_50 = wp::lerp(var_48, var_8, var_49);
-    var_51 = wp::mul(var_47, var_50);
-    var_52 = wp::sin(var_51);
-    wp::add_inplace(var_14, var_40, var_52);
-    // out0[tid] = wp.outer(v3, v5)                                                           <L 14>
-    var_53 = wp::outer(var_14, var_39);
-    wp::array_store(var_out0, var_0, var_53);
+    // if tid >= num_samples:                                                                 <L 8>
+    var_1 = (var_0 >= var_num_samples);
+    if (var_1) {
+        // return                                                                             <L 9>
+        return;
+    }
+    // v0 = sample_displacements[tid]                                                         <L 10>
+    var_2 = wp::address(var_sample_displacements, var_0);
+    var_4 = wp::load(var_2);
+    var_3 = wp::copy(var_4);
+    // v1 = sample_directions[tid]                                                            <L 11>
+    var_5 = wp::address(var_sample_directions, var_0);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v2 = sample_densities[tid]                                                             <L 12>
+    var_8 = wp::address(var_sample_densities, var_0);
+    var_10 = wp::load(var_8);
+    var_9 = wp::copy(var_10);
+    // v3 = wp.vec3(v2, v2, -0.286)                                                           <L 13>
+    var_12 = wp::vec_t<3, wp::float32>(var_9, var_9, var_11);
+    // v4 = (wp.identity(n=6, dtype=float) * 2.0 @ wp.identity(n=6, dtype=float) * 1.377)       <L 14>
+    var_14 = wp::identity<6, wp::float32>();
+    var_16 = wp::mul(var_14, var_15);
+    var_18 = wp::identity<6, wp::float32>();
+    var_19 = wp::mul(var_16, var_18);
+    var_21 = wp::mul(var_19, var_20);
+    // v5 = wp.spatial_vector(v3, wp.vec3(-1.191, 1.0, 1.0))                                  <L 15>
+    var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
+    var_26 = wp::vec_t<6, wp::float32>(var_12, var_25);
+    // sample_stresses_out[tid] = scale + scale * 1.99                                        <L 17>
+    var_28 = wp::mul(var_scale, var_27);
+    var_29 = wp::add(var_scale, var_28);
+    wp::array_store(var_sample_stresses_out, var_0, var_29);
 }
 
 
 
-template <bool wp_linear_contiguous>
-static void spatial_000002_04a083c4_cpu_kernel_backward(
-    wp::launch_bounds_t<1> dim,
-    size_t task_index,
-    wp_args_spatial_000002_04a083c4 *_wp_args,
-    wp_args_spatial_000002_04a083c4 *_wp_adj_args)
+struct spatial_000002_5a32e9fe_cpu_block_payload_forward
 {
-    static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
-    //---------
-    // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
-    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1 = _wp_adj_args->x1;
-    wp::array_t<wp::float32> adj_x2 = _wp_adj_args->x2;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_out0 = _wp_adj_args->out0;
-    //---------
-    // primal vars
-    wp::int32 var_0;
-    wp::vec_t<3, wp::float32>* var_1;
-    wp::vec_t<3, wp::float32> var_2;
-    wp::vec_t<3, wp::float32> var_3;
-    wp::vec_t<3, wp::float32>* var_4;
-    wp::vec_t<3, wp::float32> var_5;
-    wp::vec_t<3, wp::float32> var_6;
-    wp::float32* var_7;
-    wp::float32 var_8;
-    wp::float32 var_9;
-    wp::float32 var_10;
-    const wp::float32 var_11 = 1.0;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    wp::vec_t<3, wp::float32> var_14;
-    const wp::float32 var_15 = 1.0;
-    const wp::float32 var_16 = -0.7;
-    const wp::float32 var_17 = -1.26;
-    wp::vec_t<3, wp::float32> var_18;
-    const wp::float32 var_19 = 0.39;
-    const wp::float32 var_20 = -1.0;
-    const wp::float32 var_21 = 1.57;
-    wp::vec_t<3, wp::float32> var_22;
-    wp::vec_t<3, wp::float32> var_23;
-    const wp::float32 var_24 = 0.242;
-    wp::quat_t<wp::float32> var_25;
-    wp::transform_t<wp::float32> var_26;
-    wp::transform_t<wp::float32> var_27;
-    const wp::float32 var_28 = 1.7;
-    const wp::float32 var_29 = 1.2;
-    const wp::float32 var_30 = 2.0;
-    const wp::float32 var_31 = 1.3;
-    const wp::float32 var_32 = -1.17;
-    const wp::float32 var_33 = -0.317;
-    wp::vec_t<6, wp::float32> var_34;
-    wp::vec_t<6, wp::float32> var_35;
-    wp::vec_t<6, wp::float32> var_36;
-    wp::vec_t<6, wp::float32> var_37;
-    wp::vec_t<3, wp::float32> var_38;
-    wp::vec_t<3, wp::float32> var_39;
-    const wp::int32 var_40 = 0;
-    const wp::int32 var_41 = 3;
-    wp::mat_t<3, 3, wp::float32> var_42;
-    const wp::float32 var_43 = 0.4;
-    wp::mat_t<3, 3, wp::float32> var_44;
-    const wp::int32 var_45 = 1;
-    const wp::int32 var_46 = 0;
-    wp::float32 var_47;
-    const wp::float32 var_48 = -1.947;
-    const wp::float32 var_49 = 0.25;
-    wp::float32 var_50;
-    wp::float32 var_51;
-    wp::float32 var_52;
-    wp::mat_t<3, 3, wp::float32> var_53;
-    //---------
-    // dual vars
-    wp::int32 adj_0 = {};
-    wp::vec_t<3, wp::float32> adj_1 = {};
-    wp::vec_t<3, wp::float32> adj_2 = {};
-    wp::vec_t<3, wp::float32> adj_3 = {};
-    wp::vec_t<3, wp::float32> adj_4 = {};
-    wp::vec_t<3, wp::float32> adj_5 = {};
-    wp::vec_t<3, wp::float32> adj_6 = {};
-    wp::float32 adj_7 = {};
-    wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::vec_t<3, wp::float32> adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::vec_t<3, wp::float32> adj_18 = {};
-    wp::float32 adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::vec_t<3, wp::float32> adj_22 = {};
-    wp::vec_t<3, wp::float32> adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::quat_t<wp::float32> adj_25 = {};
-    wp::transform_t<wp::float32> adj_26 = {};
-    wp::transform_t<wp::float32> adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
-    wp::vec_t<6, wp::float32> adj_34 = {};
-    wp::vec_t<6, wp::float32> adj_35 = {};
-    wp::vec_t<6, wp::float32> adj_36 = {};
-    wp::vec_t<6, wp::float32> adj_37 = {};
-    wp::vec_t<3, wp::float32> adj_38 = {};
-    wp::vec_t<3, wp::float32> adj_39 = {};
-    wp::int32 adj_40 = {};
-    wp::int32 adj_41 = {};
-    wp::mat_t<3, 3, wp::float32> adj_42 = {};
-    wp::float32 adj_43 = {};
-    wp::mat_t<3, 3, wp::float32> adj_44 = {};
-    wp::int32 adj_45 = {};
-    wp::int32 adj_46 = {};
-    wp::float32 adj_47 = {};
-    wp::float32 adj_48 = {};
-    wp::float32 adj_49 = {};
-    wp::float32 adj_50 = {};
-    wp::float32 adj_51 = {};
-    wp::float32 adj_52 = {};
-    wp::mat_t<3, 3, wp::float32> adj_53 = {};
-    //---------
-    // forward
-    // def spatial_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.mat33)):       <L 5>
-    // tid = wp.tid()                                                                         <L 6>
-    var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 8>
-    var_4 = wp::address(var_x1, var_0);
-    var_6 = wp::load(var_4);
-    var_5 = wp::copy(var_6);
-    // v2 = x2[tid]                                                                           <L 9>
-    var_7 = wp::address(var_x2, var_0);
-    var_9 = wp::load(var_7);
-    var_8 = wp::copy(var_9);
-    // v3 = wp.vec3(v2, (v2 / (wp.abs(v2) + 1.0)), v2)                                        <L 10>
-    var_10 = wp::abs(var_8);
-    var_12 = wp::add(var_10, var_11);
-    var_13 = wp::div(var_8, var_12);
-    var_14 = wp::vec_t<3, wp::float32>(var_8, var_13, var_8);
-    // v4 = wp.transform_twist(wp.transform(wp.vec3(1.0, -0.7, -1.26), wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.39, -1.0, 1.57)), 0.242)), wp.transform_twist(wp.transform_identity(), wp.spatial_vector(1.7, 1.2, 2.0, 1.3, -1.17, -0.317)))       <L 11>
-    var_18 = wp::vec_t<3, wp::float32>(var_15, var_16, var_17);
-    var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
-    var_23 = wp::normalize(var_22);
-    var_25 = wp::quat_from_axis_angle(var_23, var_24);
-    var_26 = wp::transform_t<wp::float32>(var_18, var_25);
-    var_27 = wp::transform_identity<wp::float32>();
-    var_34 = wp::vec_t<6, wp::float32>({var_28, var_29, var_30, var_31, var_32, var_33});
-    var_35 = transform_twist_0(var_27, var_34);
-    var_36 = transform_twist_0(var_26, var_35);
-    // v5 = wp.velocity_at_point((v4 * v2), wp.vec3(v2, v2, v2))                              <L 12>
-    var_37 = wp::mul(var_36, var_8);
-    var_38 = wp::vec_t<3, wp::float32>(var_8, var_8, var_8);
-    var_39 = velocity_at_point_0(var_37, var_38);
-    // v3[0] += wp.sin(((wp.identity(n=3, dtype=float) * 0.4)[1, 0] * wp.lerp(-1.947, v2, 0.25)))       <L 13>
-    var_42 = wp::identity<3, wp::float32>();
-    var_44 = wp::mul(var_42, var_43);
-    var_47 = wp::extract(var_44, var_45, var_46);
-    var_50 = wp::lerp(var_48, var_8, var_49);
-    var_51 = wp::mul(var_47, var_50);
-    var_52 = wp::sin(var_51);
-    wp::add_inplace(var_14, var_40, var_52);
-    // out0[tid] = wp.outer(v3, v5)                                                           <L 14>
-    var_53 = wp::outer(var_14, var_39);
-    // wp::array_store(var_out0, var_0, var_53);
-    //---------
-    // reverse
-    wp::adj_array_store(var_out0, var_0, var_53, adj_out0, adj_0, adj_53);
-    wp::adj_outer(var_14, var_39, adj_14, adj_39, adj_53);
-    // adj: out0[tid] = wp.outer(v3, v5)                                                      <L 14>
-    wp::adj_add_inplace(var_14, var_40, var_52, adj_14, adj_40, adj_52);
-    wp::adj_sin(var_51, adj_51, adj_52);
-    wp::adj_mul(var_47, var_50, adj_47, adj_50, adj_51);
-    wp::adj_lerp(var_48, var_8, var_49, adj_48, adj_8, adj_49, adj_50);
-    wp::adj_extract(var_44, var_45, var_46, adj_44, adj_45, adj_46, adj_47);
-    wp::adj_mul(var_42, var_43, adj_42, adj_43, adj_44);
-    // adj: v3[0] += wp.sin(((wp.identity(n=3, dtype=float) * 0.4)[1, 0] * wp.lerp(-1.947, v2, 0.25)))  <L 13>
-    adj_velocity_at_point_0(var_37, var_38, adj_37, adj_38, adj_39);
-    wp::adj_vec_t(var_8, var_8, var_8, adj_8, adj_8, adj_8, adj_38);
-    wp::adj_mul(var_36, var_8, adj_36, adj_8, adj_37);
-    // adj: v5 = wp.velocity_at_point((v4 * v2), wp.vec3(v2, v2, v2))                         <L 12>
-    adj_transform_twist_0(var_26, var_35, adj_26, adj_35, adj_36);
-    adj_transform_twist_0(var_27, var_34, adj_27, adj_34, adj_35);
-    wp::adj_vec_t({var_28, var_29, var_30, var_31, var_32, var_33}, {&adj_28, &adj_29, &adj_30, &adj_31, &adj_32, &adj_33}, adj_34);
-    wp::adj_transform_t(var_18, var_25, adj_18, adj_25, adj_26);
-    wp::adj_quat_from_axis_angle(var_23, var_24, adj_23, adj_24, adj_25);
-    wp::adj_normalize(var_22, var_23, adj_22, adj_23);
-    wp::adj_vec_t(var_19, var_20, var_21, adj_19, adj_20, adj_21, adj_22);
-    wp::adj_vec_t(var_15, var_16, var_17, adj_15, adj_16, adj_17, adj_18);
-    // adj: v4 = wp.transform_twist(wp.transform(wp.vec3(1.0, -0.7, -1.26), wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.39, -1.0, 1.57)), 0.242)), wp.transform_twist(wp.transform_identity(), wp.spatial_vector(1.7, 1.2, 2.0, 1.3, -1.17, -0.317)))  <L 11>
-    wp::adj_vec_t(var_8, var_13, var_8, adj_8, adj_13, adj_8, adj_14);
-    wp::adj_div(var_8, var_12, var_13, adj_8, adj_12, adj_13);
-    wp::adj_add(var_10, var_11, adj_10, adj_11, adj_12);
-    wp::adj_abs(var_8, adj_8, adj_10);
-    // adj: v3 = wp.vec3(v2, (v2 / (wp.abs(v2) + 1.0)), v2)                                   <L 10>
-    wp::adj_copy(var_9, adj_7, adj_8);
-    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
-    // adj: v2 = x2[tid]                                                                      <L 9>
-    wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-    // adj: v1 = x1[tid]                                                                      <L 8>
-    wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 7>
-    // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def spatial_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.mat33)):  <L 5>
-    return;
-}
-
-
-
-struct spatial_000002_04a083c4_cpu_block_payload_forward
-{
-    wp_args_spatial_000002_04a083c4* args;
+    wp_args_spatial_000002_5a32e9fe* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void spatial_000002_04a083c4_cpu_block_thunk_forward(
+static void spatial_000002_5a32e9fe_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    spatial_000002_04a083c4_cpu_block_payload_forward* payload = (spatial_000002_04a083c4_cpu_block_payload_forward*)payload_ptr;
+    spatial_000002_5a32e9fe_cpu_block_payload_forward* payload = (spatial_000002_5a32e9fe_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    spatial_000002_04a083c4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    spatial_000002_5a32e9fe_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void spatial_000002_04a083c4_cpu_forward(
+WP_API void spatial_000002_5a32e9fe_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_spatial_000002_04a083c4 *_wp_args)
+    wp_args_spatial_000002_5a32e9fe *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -589,57 +156,9 @@ WP_API void spatial_000002_04a083c4_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        spatial_000002_04a083c4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        spatial_000002_5a32e9fe_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &spatial_000002_04a083c4_cpu_block_thunk_forward, dim, block_id, &payload))
-            return;
-        block_first += (size_t)active_count;
-        ++block_id;
-    }
-}
-
-} // extern C
-
-
-
-struct spatial_000002_04a083c4_cpu_block_payload_backward
-{
-    wp_args_spatial_000002_04a083c4* args;
-    wp_args_spatial_000002_04a083c4* adj_args;
-    wp::tile_shared_storage_t* tile_mem;
-    size_t block_first;
-};
-
-static void spatial_000002_04a083c4_cpu_block_thunk_backward(
-    void* dim_ptr, size_t, int lane, void* payload_ptr)
-{
-    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    spatial_000002_04a083c4_cpu_block_payload_backward* payload = (spatial_000002_04a083c4_cpu_block_payload_backward*)payload_ptr;
-    wp::tile_shared_storage_t::bind(payload->tile_mem);
-    const size_t task_index = payload->block_first + (size_t)lane;
-    spatial_000002_04a083c4_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
-}
-
-extern "C" {
-
-WP_API void spatial_000002_04a083c4_cpu_backward(
-    wp::launch_bounds_t<1> *dim,
-    wp_args_spatial_000002_04a083c4 *_wp_args,
-    wp_args_spatial_000002_04a083c4 *_wp_adj_args)
-{
-    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
-    const size_t total = dim->size;
-    size_t block_first = 0;
-    size_t block_id = 0;
-
-    while (block_first < total)
-    {
-        const size_t remaining = total - block_first;
-        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
-        wp::tile_shared_storage_t tile_mem;
-        spatial_000002_04a083c4_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
-        if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &spatial_000002_04a083c4_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &spatial_000002_5a32e9fe_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

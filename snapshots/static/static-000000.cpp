@@ -166,26 +166,26 @@ static void adj_static_000000_op1_0(
     return;
 }
 
-struct wp_args_static_000000_31b44ec4 {
-    wp::array_t<wp::float32> x0;
-    wp::array_t<wp::float32> x1;
-    wp::array_t<wp::float32> out0;
+struct wp_args_static_000000_0039f163 {
+    wp::array_t<wp::float32> joint_masses;
+    wp::array_t<wp::float32> joint_weights;
+    wp::array_t<wp::float32> joint_scores;
 };
 
 
 template <bool wp_linear_contiguous>
-static void static_000000_31b44ec4_cpu_kernel_forward(
+static void static_000000_0039f163_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_static_000000_31b44ec4 *_wp_args)
+    wp_args_static_000000_0039f163 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_joint_masses = _wp_args->joint_masses;
+    wp::array_t<wp::float32> var_joint_weights = _wp_args->joint_weights;
+    wp::array_t<wp::float32> var_joint_scores = _wp_args->joint_scores;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -195,144 +195,85 @@ static void static_000000_31b44ec4_cpu_kernel_forward(
     wp::float32* var_4;
     wp::float32 var_5;
     wp::float32 var_6;
-    const wp::float32 var_7 = 1.78;
-    const wp::int32 var_8 = 4;
-    wp::int32 var_9;
-    wp::shape_t* var_10;
+    const wp::float32 var_7 = 1.9;
+    wp::vec_t<3, wp::float32> var_8;
+    const wp::float32 var_9 = 0.0;
+    wp::float32 var_10;
     const wp::int32 var_11 = 0;
-    wp::int32 var_12;
-    wp::shape_t var_13;
-    wp::int32 var_14;
-    wp::float32* var_15;
-    wp::vec_t<3, wp::float32> var_16;
+    wp::float32 var_12;
+    const wp::float32 var_13 = 1.0;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    wp::float32 var_16;
     wp::float32 var_17;
-    const wp::int32 var_18 = 0;
-    wp::vec_t<3, wp::float32> var_19;
-    wp::vec_t<3, wp::float32> var_20;
-    wp::vec_t<3, wp::float32> var_21;
-    const wp::float32 var_22 = 0.29;
-    wp::vec_t<3, wp::float32> var_23;
-    wp::vec_t<3, wp::float32> var_24;
-    const wp::int32 var_25 = 1;
-    wp::vec_t<3, wp::float32> var_26;
-    wp::vec_t<3, wp::float32> var_27;
-    wp::vec_t<3, wp::float32> var_28;
-    const wp::float32 var_29 = 0.29;
-    wp::vec_t<3, wp::float32> var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    const wp::int32 var_32 = 2;
-    wp::vec_t<3, wp::float32> var_33;
-    wp::vec_t<3, wp::float32> var_34;
-    wp::vec_t<3, wp::float32> var_35;
-    const wp::float32 var_36 = 0.29;
-    wp::vec_t<3, wp::float32> var_37;
-    wp::vec_t<3, wp::float32> var_38;
-    const wp::int32 var_39 = 3;
-    wp::vec_t<3, wp::float32> var_40;
-    wp::vec_t<3, wp::float32> var_41;
-    wp::vec_t<3, wp::float32> var_42;
-    const wp::float32 var_43 = 0.29;
-    wp::vec_t<3, wp::float32> var_44;
-    wp::vec_t<3, wp::float32> var_45;
-    const wp::float32 var_46 = 0.0;
-    wp::float32 var_47;
-    const wp::int32 var_48 = 0;
-    const wp::int32 var_49 = 0;
-    wp::float32 var_50;
-    wp::float32 var_51;
-    wp::float32 var_52;
-    const wp::int32 var_53 = 1;
-    const wp::int32 var_54 = 0;
-    wp::float32 var_55;
-    wp::float32 var_56;
-    wp::float32 var_57;
-    wp::float32 var_58;
-    wp::float32 var_59;
-    const wp::float32 var_60 = 2.52;
-    const wp::float32 var_61 = 0.46;
-    wp::float32 var_62;
-    wp::float32 var_63;
+    const wp::int32 var_18 = 1;
+    wp::float32 var_19;
+    const wp::float32 var_20 = 1.0;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    const wp::float32 var_27 = 1.77;
+    wp::float32 var_28;
+    wp::float32 var_29;
     //---------
     // forward
-    // def static_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 24>
-    // tid = wp.tid()                                                                         <L 25>
+    // def static_000000(joint_masses: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float]):       <L 24>
+    // tid = wp.tid()  # thread index                                                         <L 25>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 26>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = joint_masses[tid]                                                                 <L 26>
+    var_1 = wp::address(var_joint_masses, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 27>
-    var_4 = wp::address(var_x1, var_0);
+    // v1 = joint_weights[tid]                                                                <L 27>
+    var_4 = wp::address(var_joint_weights, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = wp.vec3(1.78, v1, x1[(tid + 4) % x1.shape[0]])                                    <L 28>
-    var_9 = wp::add(var_0, var_8);
-    var_10 = &(var_x1.shape);
-    var_13 = wp::load(var_10);
-    var_12 = wp::extract(var_13, var_11);
-    var_14 = wp::mod(var_9, var_12);
-    var_15 = wp::address(var_x1, var_14);
-    var_17 = wp::load(var_15);
-    var_16 = wp::vec_t<3, wp::float32>(var_7, var_5, var_17);
-    // for u3 in range(wp.static(4)):                                                         <L 29>
-    // v2 += wp.normalize((v1 * wp.vec3(v0, v1, v1))) * 0.29                                  <L 30>
-    var_19 = wp::vec_t<3, wp::float32>(var_2, var_5, var_5);
-    var_20 = wp::mul(var_5, var_19);
-    var_21 = wp::normalize(var_20);
-    var_23 = wp::mul(var_21, var_22);
-    var_24 = wp::add(var_16, var_23);
-    var_26 = wp::vec_t<3, wp::float32>(var_2, var_5, var_5);
-    var_27 = wp::mul(var_5, var_26);
-    var_28 = wp::normalize(var_27);
-    var_30 = wp::mul(var_28, var_29);
-    var_31 = wp::add(var_24, var_30);
-    var_33 = wp::vec_t<3, wp::float32>(var_2, var_5, var_5);
-    var_34 = wp::mul(var_5, var_33);
-    var_35 = wp::normalize(var_34);
-    var_37 = wp::mul(var_35, var_36);
-    var_38 = wp::add(var_31, var_37);
-    var_40 = wp::vec_t<3, wp::float32>(var_2, var_5, var_5);
-    var_41 = wp::mul(var_5, var_40);
-    var_42 = wp::normalize(var_41);
-    var_44 = wp::mul(var_42, var_43);
-    var_45 = wp::add(var_38, var_44);
-    // v4 = float(0.0)                                                                        <L 31>
-    var_47 = wp::float(var_46);
-    // for u5 in range(wp.static(len(OPS))):                                                  <L 32>
-    // v4 += wp.static(OPS[u5])(v2.x)                                                         <L 33>
-    var_50 = wp::extract(var_45, var_49);
-    var_51 = static_000000_op0_0(var_50);
-    var_52 = wp::add(var_47, var_51);
-    var_55 = wp::extract(var_45, var_54);
-    var_56 = static_000000_op1_0(var_55);
-    var_57 = wp::add(var_52, var_56);
-    // out0[tid] = v0 + v1 + v4 + wp.static(C3 * 1.85 + 0.3) * 0.46                           <L 34>
-    var_58 = wp::add(var_2, var_5);
-    var_59 = wp::add(var_58, var_57);
-    var_62 = wp::mul(var_60, var_61);
-    var_63 = wp::add(var_59, var_62);
-    wp::array_store(var_out0, var_0, var_63);
+    // v2 = wp.vec3(v1, 1.9, v1)                                                              <L 28>
+    var_8 = wp::vec_t<3, wp::float32>(var_5, var_7, var_5);
+    // v3 = float(0.0)                                                                        <L 29>
+    var_10 = wp::float(var_9);
+    // for u4 in range(wp.static(len(OPS))):                                                  <L 30>
+    // v3 += wp.static(OPS[u4])((v3 / (wp.abs(v3) + 1.0)))                                    <L 31>
+    var_12 = wp::abs(var_10);
+    var_14 = wp::add(var_12, var_13);
+    var_15 = wp::div(var_10, var_14);
+    var_16 = static_000000_op0_0(var_15);
+    var_17 = wp::add(var_10, var_16);
+    var_19 = wp::abs(var_17);
+    var_21 = wp::add(var_19, var_20);
+    var_22 = wp::div(var_17, var_21);
+    var_23 = static_000000_op1_0(var_22);
+    var_24 = wp::add(var_17, var_23);
+    // joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77                                           <L 33>
+    var_25 = wp::add(var_2, var_5);
+    var_26 = wp::add(var_25, var_24);
+    var_28 = wp::mul(var_24, var_27);
+    var_29 = wp::add(var_26, var_28);
+    wp::array_store(var_joint_scores, var_0, var_29);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void static_000000_31b44ec4_cpu_kernel_backward(
+static void static_000000_0039f163_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_static_000000_31b44ec4 *_wp_args,
-    wp_args_static_000000_31b44ec4 *_wp_adj_args)
+    wp_args_static_000000_0039f163 *_wp_args,
+    wp_args_static_000000_0039f163 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::float32> adj_x1 = _wp_adj_args->x1;
-    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::float32> var_joint_masses = _wp_args->joint_masses;
+    wp::array_t<wp::float32> var_joint_weights = _wp_args->joint_weights;
+    wp::array_t<wp::float32> var_joint_scores = _wp_args->joint_scores;
+    wp::array_t<wp::float32> adj_joint_masses = _wp_adj_args->joint_masses;
+    wp::array_t<wp::float32> adj_joint_weights = _wp_adj_args->joint_weights;
+    wp::array_t<wp::float32> adj_joint_scores = _wp_adj_args->joint_scores;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -342,63 +283,29 @@ static void static_000000_31b44ec4_cpu_kernel_backward(
     wp::float32* var_4;
     wp::float32 var_5;
     wp::float32 var_6;
-    const wp::float32 var_7 = 1.78;
-    const wp::int32 var_8 = 4;
-    wp::int32 var_9;
-    wp::shape_t* var_10;
+    const wp::float32 var_7 = 1.9;
+    wp::vec_t<3, wp::float32> var_8;
+    const wp::float32 var_9 = 0.0;
+    wp::float32 var_10;
     const wp::int32 var_11 = 0;
-    wp::int32 var_12;
-    wp::shape_t var_13;
-    wp::int32 var_14;
-    wp::float32* var_15;
-    wp::vec_t<3, wp::float32> var_16;
+    wp::float32 var_12;
+    const wp::float32 var_13 = 1.0;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    wp::float32 var_16;
     wp::float32 var_17;
-    const wp::int32 var_18 = 0;
-    wp::vec_t<3, wp::float32> var_19;
-    wp::vec_t<3, wp::float32> var_20;
-    wp::vec_t<3, wp::float32> var_21;
-    const wp::float32 var_22 = 0.29;
-    wp::vec_t<3, wp::float32> var_23;
-    wp::vec_t<3, wp::float32> var_24;
-    const wp::int32 var_25 = 1;
-    wp::vec_t<3, wp::float32> var_26;
-    wp::vec_t<3, wp::float32> var_27;
-    wp::vec_t<3, wp::float32> var_28;
-    const wp::float32 var_29 = 0.29;
-    wp::vec_t<3, wp::float32> var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    const wp::int32 var_32 = 2;
-    wp::vec_t<3, wp::float32> var_33;
-    wp::vec_t<3, wp::float32> var_34;
-    wp::vec_t<3, wp::float32> var_35;
-    const wp::float32 var_36 = 0.29;
-    wp::vec_t<3, wp::float32> var_37;
-    wp::vec_t<3, wp::float32> var_38;
-    const wp::int32 var_39 = 3;
-    wp::vec_t<3, wp::float32> var_40;
-    wp::vec_t<3, wp::float32> var_41;
-    wp::vec_t<3, wp::float32> var_42;
-    const wp::float32 var_43 = 0.29;
-    wp::vec_t<3, wp::float32> var_44;
-    wp::vec_t<3, wp::float32> var_45;
-    const wp::float32 var_46 = 0.0;
-    wp::float32 var_47;
-    const wp::int32 var_48 = 0;
-    const wp::int32 var_49 = 0;
-    wp::float32 var_50;
-    wp::float32 var_51;
-    wp::float32 var_52;
-    const wp::int32 var_53 = 1;
-    const wp::int32 var_54 = 0;
-    wp::float32 var_55;
-    wp::float32 var_56;
-    wp::float32 var_57;
-    wp::float32 var_58;
-    wp::float32 var_59;
-    const wp::float32 var_60 = 2.52;
-    const wp::float32 var_61 = 0.46;
-    wp::float32 var_62;
-    wp::float32 var_63;
+    const wp::int32 var_18 = 1;
+    wp::float32 var_19;
+    const wp::float32 var_20 = 1.0;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    const wp::float32 var_27 = 1.77;
+    wp::float32 var_28;
+    wp::float32 var_29;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -409,204 +316,123 @@ static void static_000000_31b44ec4_cpu_kernel_backward(
     wp::float32 adj_5 = {};
     wp::float32 adj_6 = {};
     wp::float32 adj_7 = {};
-    wp::int32 adj_8 = {};
-    wp::int32 adj_9 = {};
-    wp::shape_t adj_10 = {};
+    wp::vec_t<3, wp::float32> adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
     wp::int32 adj_11 = {};
-    wp::int32 adj_12 = {};
-    wp::shape_t adj_13 = {};
-    wp::int32 adj_14 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
     wp::float32 adj_15 = {};
-    wp::vec_t<3, wp::float32> adj_16 = {};
+    wp::float32 adj_16 = {};
     wp::float32 adj_17 = {};
     wp::int32 adj_18 = {};
-    wp::vec_t<3, wp::float32> adj_19 = {};
-    wp::vec_t<3, wp::float32> adj_20 = {};
-    wp::vec_t<3, wp::float32> adj_21 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
+    wp::float32 adj_21 = {};
     wp::float32 adj_22 = {};
-    wp::vec_t<3, wp::float32> adj_23 = {};
-    wp::vec_t<3, wp::float32> adj_24 = {};
-    wp::int32 adj_25 = {};
-    wp::vec_t<3, wp::float32> adj_26 = {};
-    wp::vec_t<3, wp::float32> adj_27 = {};
-    wp::vec_t<3, wp::float32> adj_28 = {};
+    wp::float32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::float32 adj_27 = {};
+    wp::float32 adj_28 = {};
     wp::float32 adj_29 = {};
-    wp::vec_t<3, wp::float32> adj_30 = {};
-    wp::vec_t<3, wp::float32> adj_31 = {};
-    wp::int32 adj_32 = {};
-    wp::vec_t<3, wp::float32> adj_33 = {};
-    wp::vec_t<3, wp::float32> adj_34 = {};
-    wp::vec_t<3, wp::float32> adj_35 = {};
-    wp::float32 adj_36 = {};
-    wp::vec_t<3, wp::float32> adj_37 = {};
-    wp::vec_t<3, wp::float32> adj_38 = {};
-    wp::int32 adj_39 = {};
-    wp::vec_t<3, wp::float32> adj_40 = {};
-    wp::vec_t<3, wp::float32> adj_41 = {};
-    wp::vec_t<3, wp::float32> adj_42 = {};
-    wp::float32 adj_43 = {};
-    wp::vec_t<3, wp::float32> adj_44 = {};
-    wp::vec_t<3, wp::float32> adj_45 = {};
-    wp::float32 adj_46 = {};
-    wp::float32 adj_47 = {};
-    wp::int32 adj_48 = {};
-    wp::int32 adj_49 = {};
-    wp::float32 adj_50 = {};
-    wp::float32 adj_51 = {};
-    wp::float32 adj_52 = {};
-    wp::int32 adj_53 = {};
-    wp::int32 adj_54 = {};
-    wp::float32 adj_55 = {};
-    wp::float32 adj_56 = {};
-    wp::float32 adj_57 = {};
-    wp::float32 adj_58 = {};
-    wp::float32 adj_59 = {};
-    wp::float32 adj_60 = {};
-    wp::float32 adj_61 = {};
-    wp::float32 adj_62 = {};
-    wp::float32 adj_63 = {};
     //---------
     // forward
-    // def static_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 24>
-    // tid = wp.tid()                                                                         <L 25>
+    // def static_000000(joint_masses: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float]):       <L 24>
+    // tid = wp.tid()  # thread index                                                         <L 25>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 26>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = joint_masses[tid]                                                                 <L 26>
+    var_1 = wp::address(var_joint_masses, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = x1[tid]                                                                           <L 27>
-    var_4 = wp::address(var_x1, var_0);
+    // v1 = joint_weights[tid]                                                                <L 27>
+    var_4 = wp::address(var_joint_weights, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = wp.vec3(1.78, v1, x1[(tid + 4) % x1.shape[0]])                                    <L 28>
-    var_9 = wp::add(var_0, var_8);
-    var_10 = &(var_x1.shape);
-    var_13 = wp::load(var_10);
-    var_12 = wp::extract(var_13, var_11);
-    var_14 = wp::mod(var_9, var_12);
-    var_15 = wp::address(var_x1, var_14);
-    var_17 = wp::load(var_15);
-    var_16 = wp::vec_t<3, wp::float32>(var_7, var_5, var_17);
-    // for u3 in range(wp.static(4)):                                                         <L 29>
-    // v2 += wp.normalize((v1 * wp.vec3(v0, v1, v1))) * 0.29                                  <L 30>
-    var_19 = wp::vec_t<3, wp::float32>(var_2, var_5, var_5);
-    var_20 = wp::mul(var_5, var_19);
-    var_21 = wp::normalize(var_20);
-    var_23 = wp::mul(var_21, var_22);
-    var_24 = wp::add(var_16, var_23);
-    var_26 = wp::vec_t<3, wp::float32>(var_2, var_5, var_5);
-    var_27 = wp::mul(var_5, var_26);
-    var_28 = wp::normalize(var_27);
-    var_30 = wp::mul(var_28, var_29);
-    var_31 = wp::add(var_24, var_30);
-    var_33 = wp::vec_t<3, wp::float32>(var_2, var_5, var_5);
-    var_34 = wp::mul(var_5, var_33);
-    var_35 = wp::normalize(var_34);
-    var_37 = wp::mul(var_35, var_36);
-    var_38 = wp::add(var_31, var_37);
-    var_40 = wp::vec_t<3, wp::float32>(var_2, var_5, var_5);
-    var_41 = wp::mul(var_5, var_40);
-    var_42 = wp::normalize(var_41);
-    var_44 = wp::mul(var_42, var_43);
-    var_45 = wp::add(var_38, var_44);
-    // v4 = float(0.0)                                                                        <L 31>
-    var_47 = wp::float(var_46);
-    // for u5 in range(wp.static(len(OPS))):                                                  <L 32>
-    // v4 += wp.static(OPS[u5])(v2.x)                                                         <L 33>
-    var_50 = wp::extract(var_45, var_49);
-    var_51 = static_000000_op0_0(var_50);
-    var_52 = wp::add(var_47, var_51);
-    var_55 = wp::extract(var_45, var_54);
-    var_56 = static_000000_op1_0(var_55);
-    var_57 = wp::add(var_52, var_56);
-    // out0[tid] = v0 + v1 + v4 + wp.static(C3 * 1.85 + 0.3) * 0.46                           <L 34>
-    var_58 = wp::add(var_2, var_5);
-    var_59 = wp::add(var_58, var_57);
-    var_62 = wp::mul(var_60, var_61);
-    var_63 = wp::add(var_59, var_62);
-    // wp::array_store(var_out0, var_0, var_63);
+    // v2 = wp.vec3(v1, 1.9, v1)                                                              <L 28>
+    var_8 = wp::vec_t<3, wp::float32>(var_5, var_7, var_5);
+    // v3 = float(0.0)                                                                        <L 29>
+    var_10 = wp::float(var_9);
+    // for u4 in range(wp.static(len(OPS))):                                                  <L 30>
+    // v3 += wp.static(OPS[u4])((v3 / (wp.abs(v3) + 1.0)))                                    <L 31>
+    var_12 = wp::abs(var_10);
+    var_14 = wp::add(var_12, var_13);
+    var_15 = wp::div(var_10, var_14);
+    var_16 = static_000000_op0_0(var_15);
+    var_17 = wp::add(var_10, var_16);
+    var_19 = wp::abs(var_17);
+    var_21 = wp::add(var_19, var_20);
+    var_22 = wp::div(var_17, var_21);
+    var_23 = static_000000_op1_0(var_22);
+    var_24 = wp::add(var_17, var_23);
+    // joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77                                           <L 33>
+    var_25 = wp::add(var_2, var_5);
+    var_26 = wp::add(var_25, var_24);
+    var_28 = wp::mul(var_24, var_27);
+    var_29 = wp::add(var_26, var_28);
+    // wp::array_store(var_joint_scores, var_0, var_29);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_63, adj_out0, adj_0, adj_63);
-    wp::adj_add(var_59, var_62, adj_59, adj_62, adj_63);
-    wp::adj_mul(var_60, var_61, adj_60, adj_61, adj_62);
-    wp::adj_add(var_58, var_57, adj_58, adj_57, adj_59);
-    wp::adj_add(var_2, var_5, adj_2, adj_5, adj_58);
-    // adj: out0[tid] = v0 + v1 + v4 + wp.static(C3 * 1.85 + 0.3) * 0.46                      <L 34>
-    wp::adj_add(var_52, var_56, adj_52, adj_56, adj_57);
-    adj_static_000000_op1_0(var_55, adj_55, adj_56);
-    wp::adj_extract(var_45, var_54, adj_45, adj_54, adj_55);
-    wp::adj_add(var_47, var_51, adj_47, adj_51, adj_52);
-    adj_static_000000_op0_0(var_50, adj_50, adj_51);
-    wp::adj_extract(var_45, var_49, adj_45, adj_49, adj_50);
-    // adj: v4 += wp.static(OPS[u5])(v2.x)                                                    <L 33>
-    // adj: for u5 in range(wp.static(len(OPS))):                                             <L 32>
-    wp::adj_float(var_46, adj_46, adj_47);
-    // adj: v4 = float(0.0)                                                                   <L 31>
-    wp::adj_add(var_38, var_44, adj_38, adj_44, adj_45);
-    wp::adj_mul(var_42, var_43, adj_42, adj_43, adj_44);
-    wp::adj_normalize(var_41, var_42, adj_41, adj_42);
-    wp::adj_mul(var_5, var_40, adj_5, adj_40, adj_41);
-    wp::adj_vec_t(var_2, var_5, var_5, adj_2, adj_5, adj_5, adj_40);
-    wp::adj_add(var_31, var_37, adj_31, adj_37, adj_38);
-    wp::adj_mul(var_35, var_36, adj_35, adj_36, adj_37);
-    wp::adj_normalize(var_34, var_35, adj_34, adj_35);
-    wp::adj_mul(var_5, var_33, adj_5, adj_33, adj_34);
-    wp::adj_vec_t(var_2, var_5, var_5, adj_2, adj_5, adj_5, adj_33);
-    wp::adj_add(var_24, var_30, adj_24, adj_30, adj_31);
-    wp::adj_mul(var_28, var_29, adj_28, adj_29, adj_30);
-    wp::adj_normalize(var_27, var_28, adj_27, adj_28);
-    wp::adj_mul(var_5, var_26, adj_5, adj_26, adj_27);
-    wp::adj_vec_t(var_2, var_5, var_5, adj_2, adj_5, adj_5, adj_26);
-    wp::adj_add(var_16, var_23, adj_16, adj_23, adj_24);
-    wp::adj_mul(var_21, var_22, adj_21, adj_22, adj_23);
-    wp::adj_normalize(var_20, var_21, adj_20, adj_21);
-    wp::adj_mul(var_5, var_19, adj_5, adj_19, adj_20);
-    wp::adj_vec_t(var_2, var_5, var_5, adj_2, adj_5, adj_5, adj_19);
-    // adj: v2 += wp.normalize((v1 * wp.vec3(v0, v1, v1))) * 0.29                             <L 30>
-    // adj: for u3 in range(wp.static(4)):                                                    <L 29>
-    wp::adj_vec_t(var_7, var_5, var_17, adj_7, adj_5, adj_15, adj_16);
-    wp::adj_address(var_x1, var_14, adj_x1, adj_14, adj_15);
-    wp::adj_mod(var_9, var_12, adj_9, adj_12, adj_14);
-    adj_x1.shape = adj_10;
-    wp::adj_add(var_0, var_8, adj_0, adj_8, adj_9);
-    // adj: v2 = wp.vec3(1.78, v1, x1[(tid + 4) % x1.shape[0]])                               <L 28>
+    wp::adj_array_store(var_joint_scores, var_0, var_29, adj_joint_scores, adj_0, adj_29);
+    wp::adj_add(var_26, var_28, adj_26, adj_28, adj_29);
+    wp::adj_mul(var_24, var_27, adj_24, adj_27, adj_28);
+    wp::adj_add(var_25, var_24, adj_25, adj_24, adj_26);
+    wp::adj_add(var_2, var_5, adj_2, adj_5, adj_25);
+    // adj: joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77                                      <L 33>
+    wp::adj_add(var_17, var_23, adj_17, adj_23, adj_24);
+    adj_static_000000_op1_0(var_22, adj_22, adj_23);
+    wp::adj_div(var_17, var_21, var_22, adj_17, adj_21, adj_22);
+    wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
+    wp::adj_abs(var_17, adj_17, adj_19);
+    wp::adj_add(var_10, var_16, adj_10, adj_16, adj_17);
+    adj_static_000000_op0_0(var_15, adj_15, adj_16);
+    wp::adj_div(var_10, var_14, var_15, adj_10, adj_14, adj_15);
+    wp::adj_add(var_12, var_13, adj_12, adj_13, adj_14);
+    wp::adj_abs(var_10, adj_10, adj_12);
+    // adj: v3 += wp.static(OPS[u4])((v3 / (wp.abs(v3) + 1.0)))                               <L 31>
+    // adj: for u4 in range(wp.static(len(OPS))):                                             <L 30>
+    wp::adj_float(var_9, adj_9, adj_10);
+    // adj: v3 = float(0.0)                                                                   <L 29>
+    wp::adj_vec_t(var_5, var_7, var_5, adj_5, adj_7, adj_5, adj_8);
+    // adj: v2 = wp.vec3(v1, 1.9, v1)                                                         <L 28>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-    // adj: v1 = x1[tid]                                                                      <L 27>
+    wp::adj_address(var_joint_weights, var_0, adj_joint_weights, adj_0, adj_4);
+    // adj: v1 = joint_weights[tid]                                                           <L 27>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 26>
-    // adj: tid = wp.tid()                                                                    <L 25>
-    // adj: def static_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float)):  <L 24>
+    wp::adj_address(var_joint_masses, var_0, adj_joint_masses, adj_0, adj_1);
+    // adj: v0 = joint_masses[tid]                                                            <L 26>
+    // adj: tid = wp.tid()  # thread index                                                    <L 25>
+    // adj: def static_000000(joint_masses: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float]):  <L 24>
     return;
 }
 
 
 
-struct static_000000_31b44ec4_cpu_block_payload_forward
+struct static_000000_0039f163_cpu_block_payload_forward
 {
-    wp_args_static_000000_31b44ec4* args;
+    wp_args_static_000000_0039f163* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void static_000000_31b44ec4_cpu_block_thunk_forward(
+static void static_000000_0039f163_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    static_000000_31b44ec4_cpu_block_payload_forward* payload = (static_000000_31b44ec4_cpu_block_payload_forward*)payload_ptr;
+    static_000000_0039f163_cpu_block_payload_forward* payload = (static_000000_0039f163_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    static_000000_31b44ec4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    static_000000_0039f163_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void static_000000_31b44ec4_cpu_forward(
+WP_API void static_000000_0039f163_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_static_000000_31b44ec4 *_wp_args)
+    wp_args_static_000000_0039f163 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -618,9 +444,9 @@ WP_API void static_000000_31b44ec4_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        static_000000_31b44ec4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        static_000000_0039f163_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &static_000000_31b44ec4_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &static_000000_0039f163_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -631,30 +457,30 @@ WP_API void static_000000_31b44ec4_cpu_forward(
 
 
 
-struct static_000000_31b44ec4_cpu_block_payload_backward
+struct static_000000_0039f163_cpu_block_payload_backward
 {
-    wp_args_static_000000_31b44ec4* args;
-    wp_args_static_000000_31b44ec4* adj_args;
+    wp_args_static_000000_0039f163* args;
+    wp_args_static_000000_0039f163* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void static_000000_31b44ec4_cpu_block_thunk_backward(
+static void static_000000_0039f163_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    static_000000_31b44ec4_cpu_block_payload_backward* payload = (static_000000_31b44ec4_cpu_block_payload_backward*)payload_ptr;
+    static_000000_0039f163_cpu_block_payload_backward* payload = (static_000000_0039f163_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    static_000000_31b44ec4_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    static_000000_0039f163_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void static_000000_31b44ec4_cpu_backward(
+WP_API void static_000000_0039f163_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_static_000000_31b44ec4 *_wp_args,
-    wp_args_static_000000_31b44ec4 *_wp_adj_args)
+    wp_args_static_000000_0039f163 *_wp_args,
+    wp_args_static_000000_0039f163 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -666,9 +492,9 @@ WP_API void static_000000_31b44ec4_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        static_000000_31b44ec4_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        static_000000_0039f163_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &static_000000_31b44ec4_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &static_000000_0039f163_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

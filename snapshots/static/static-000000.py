@@ -23,14 +23,13 @@ OPS = (static_000000_op0, static_000000_op1,)
 
 
 @wp.kernel
-def static_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = wp.vec3(1.78, v1, x1[(tid + 4) % x1.shape[0]])
-    for u3 in range(wp.static(4)):
-        v2 += wp.normalize((v1 * wp.vec3(v0, v1, v1))) * 0.29
-    v4 = float(0.0)
-    for u5 in range(wp.static(len(OPS))):
-        v4 += wp.static(OPS[u5])(v2.x)
-    out0[tid] = v0 + v1 + v4 + wp.static(C3 * 1.85 + 0.3) * 0.46
+def static_000000(joint_masses: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float]):
+    tid = wp.tid()  # thread index
+    v0 = joint_masses[tid]
+    v1 = joint_weights[tid]
+    v2 = wp.vec3(v1, 1.9, v1)
+    v3 = float(0.0)
+    for u4 in range(wp.static(len(OPS))):
+        v3 += wp.static(OPS[u4])((v3 / (wp.abs(v3) + 1.0)))
+    # write the results
+    joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77

@@ -2,6 +2,8 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 C0 = wp.constant(-0.207)
 K1 = 4
@@ -27,20 +29,27 @@ OPS = (static_000001_op0, static_000001_op1, static_000001_op2,)
 
 
 @wp.kernel
-def static_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=float), out0: wp.array(dtype=float), out1: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = wp.static(C0 / float(K1 + 1))
-    for j3 in range(4):
-        v2 += wp.tanh((wp.vec3(0.1, -1.5, 1.24)).z)
-        for u4 in range(wp.static(K1)):
-            v2 += wp.static(float(u4 * 1)) * 1.86 * wp.tanh((-1.13 / (wp.abs(v2) + 1.0)))
-        v1 = v1 + wp.cos(v0)
-    v5 = wp.vec3(1.16, 0.1, -1.44)
-    for u6 in range(wp.static(K1)):
-        v2 = v2 + wp.static(OPS[u6 % 3])(wp.dot(v5, v5))
-    for u7 in range(wp.static(K1)):
-        v0 += wp.static(float(u7 * 1)) * 1.5 * wp.tanh(wp.min(v0, 1.62))
-    out0[tid] = v0 + v1 + v2 + wp.sqrt(wp.abs(float(tid)) + 0.5) * 0.92
-    out1[tid] = v0 + v1 + v2 + wp.dot(wp.cross(v5, wp.vec3(-0.5, 1.69, 1.3)), wp.vec3(1.853, v1, v0)) * 1.5
+def static_000001(sample_weights: wp.array[float], sample_phases: wp.array[float], sample_residuals: wp.array[float], sample_costs: wp.array[float]):
+    """Compute sample residuals and sample costs from sample weights and sample phases."""
+    tid = wp.tid()  # launch index
+    if tid >= sample_weights.shape[0]:
+        return  # past the end of the arrays
+    v0 = sample_weights[tid]
+    v1 = sample_phases[tid]
+    v2 = v1
+    if wp.static(K1 % 2 == 0):
+        v0 += wp.sin(v0)
+        for u3 in range(wp.static(2)):
+            v0 = v0 + wp.sin(float(tid)) * wp.static(float(u3 + 1) * 0.44)
+    else:
+        v0 -= wp.tanh(v2) * 0.31
+    for u4 in range(wp.static(K1)):
+        v0 = v0 + wp.sin(wp.sqrt(wp.abs(v2) + 0.5)) * wp.static(float(u4 + 1) * 0.52)
+    for u5 in range(wp.static(2)):
+        v1 += wp.static(float(u5 * 3)) * 1.3 * wp.tanh(wp.max(v1, v1))
+    v6 = float(0.0)
+    for u7 in range(wp.static(len(OPS))):
+        v6 += wp.static(OPS[u7])((v6 + v2))
+    sample_residuals[tid] = v1 + v2 + v6 + v0 * 1.93
+    # store
+    sample_costs[tid] = v1 + v2 + v6 + v1 * 0.88

@@ -2,6 +2,8 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 C0 = wp.constant(-1.97)
 K1 = 5
@@ -10,22 +12,30 @@ K3 = 3
 
 
 @wp.kernel
-def static_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
+def static_000002(shape_lengths: wp.array[float], shape_normals: wp.array[wp.vec3], shape_weights: wp.array[float], shape_residuals: wp.array[float], num_shapes: int):
+    tid = wp.tid()  # this thread's element
+    if tid >= num_shapes:
+        return  # past the end of the arrays
+    v0 = shape_lengths[tid]
+    v1 = shape_normals[tid]
+    v2 = shape_weights[tid]
     if wp.static(K3 in (2, 3)):
-        v1 = v1 + wp.normalize(wp.vec3((v2 - v0), wp.dot(v1, v1), -(v0))) * 0.13
-        v3 = wp.static(C0 / float(K2 + 1))
+        v1 = v1 + wp.normalize(wp.vec3((v2 - v0), float(tid), float(tid))) * 0.53
+        if wp.static(K1 % 2 == 0):
+            v2 -= wp.sin(v2) * 0.75
+        else:
+            v0 += wp.sin(v0)
+            v2 += wp.sin(wp.length_sq(-v1))
     else:
-        v0 = v0 + wp.tanh(v0)
-    for u4 in range(wp.static(K2 + 1)):
-        v2 += wp.static(float(u4 * 1)) * 0.44 * wp.tanh((v2 - v0))
-    for u5 in range(wp.static(K2)):
-        v1 = v1 + wp.normalize(-(wp.cross(v1, wp.vec3(-0.486, 0.72, -0.62)))) * 1.91
-    for u6 in range(wp.static(3)):
-        v0 += wp.tanh(v0)
-    for j7 in range(6):
-        v0 += wp.cos((x2[(tid + 1) % x2.shape[0]] / (wp.abs(v2) + 1.0)))
-    out0[tid] = v2 + v0 + v0 * 0.71
+        v2 -= wp.cos(shape_lengths[(tid + 4) % shape_lengths.shape[0]]) * 1.08
+        if wp.static(K3 % 2 == 0):
+            v0 -= wp.cos(((v1 * 1.592))[2]) * 1.21
+            v3 = wp.round(v0)
+            v4 = (v2 - v0)
+    for u5 in range(wp.static(K3)):
+        v2 = v2 + wp.sin(v2)
+    v6 = wp.static(C0 * 0.82 + -1.9)
+    for u7 in range(wp.static(K2 + 1)):
+        v2 = v2 + wp.sin(v0)
+    # write the results
+    shape_residuals[tid] = v0 + v2 + v6 + v2 * 1.39

@@ -77,26 +77,26 @@ CUDA_CALLABLE void adj_atomic_add(S0_19f09207* p, S0_19f09207 t)
 
 
 
-struct wp_args_struct_000000_93aa5f97 {
-    wp::array_t<wp::float32> x0;
-    S0_19f09207 pS0;
-    wp::array_t<wp::float32> out0;
+struct wp_args_struct_000000_b8d5ac21 {
+    wp::array_t<wp::float32> node_lengths;
+    S0_19f09207 settings;
+    wp::array_t<wp::float32> node_distances;
 };
 
 
 template <bool wp_linear_contiguous>
-static void struct_000000_93aa5f97_cpu_kernel_forward(
+static void struct_000000_b8d5ac21_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_struct_000000_93aa5f97 *_wp_args)
+    wp_args_struct_000000_b8d5ac21 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    S0_19f09207 var_pS0 = _wp_args->pS0;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_node_lengths = _wp_args->node_lengths;
+    S0_19f09207 var_settings = _wp_args->settings;
+    wp::array_t<wp::float32> var_node_distances = _wp_args->node_distances;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -114,75 +114,28 @@ static void struct_000000_93aa5f97_cpu_kernel_forward(
     const wp::float32 var_12 = 1.83;
     wp::float32 var_13;
     wp::quat_t<wp::float32> var_14;
-    wp::vec_t<3, wp::float32>* var_15;
+    wp::quat_t<wp::float32>* var_15;
     wp::vec_t<3, wp::float32>* var_16;
     wp::vec_t<3, wp::float32> var_17;
-    wp::vec_t<3, wp::float32> var_18;
+    wp::quat_t<wp::float32> var_18;
     wp::vec_t<3, wp::float32> var_19;
-    const wp::float32 var_20 = 0.0;
-    const wp::float32 var_21 = 0.0;
-    const wp::float32 var_22 = 2.5;
-    wp::vec_t<3, wp::float32> var_23;
-    wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::float32 var_26;
-    wp::quat_t<wp::float32> var_27;
-    const wp::int32 var_28 = 0;
-    const wp::int32 var_29 = 3;
-    wp::int32 var_30;
-    const wp::int32 var_31 = 1;
-    bool var_32;
-    wp::vec_t<3, wp::float32>* var_33;
-    wp::vec_t<3, wp::float32>* var_34;
-    wp::vec_t<3, wp::float32> var_35;
-    wp::vec_t<3, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
-    wp::vec_t<3, wp::float32>* var_38;
-    const wp::float32 var_39 = -0.696;
-    const wp::float32 var_40 = -0.981;
-    const wp::float32 var_41 = -0.8;
-    wp::vec_t<3, wp::float32> var_42;
-    wp::vec_t<3, wp::float32> var_43;
-    wp::vec_t<3, wp::float32> var_44;
-    wp::vec_t<3, wp::float32> var_45;
-    wp::vec_t<3, wp::float32> var_46;
-    S0_19f09207 var_47;
-    wp::vec_t<3, wp::float32>* var_48;
-    wp::float32 var_49;
-    wp::vec_t<3, wp::float32> var_50;
-    wp::vec_t<3, wp::float32> var_51;
-    S0_19f09207 var_52;
-    wp::vec_t<3, wp::float32>* var_53;
-    const wp::float32 var_54 = 0.0;
-    const wp::float32 var_55 = 0.0;
-    const wp::float32 var_56 = 2.5;
-    wp::vec_t<3, wp::float32> var_57;
-    wp::vec_t<3, wp::float32> var_58;
-    wp::vec_t<3, wp::float32> var_59;
-    wp::vec_t<3, wp::float32> var_60;
-    const wp::float32 var_61 = -0.9;
-    const wp::float32 var_62 = 0.9;
-    wp::float32 var_63;
-    wp::float32 var_64;
-    wp::quat_t<wp::float32> var_65;
-    wp::vec_t<3, wp::float32>* var_66;
-    wp::vec_t<3, wp::float32> var_67;
-    wp::vec_t<3, wp::float32> var_68;
-    const wp::float32 var_69 = 1.1;
-    wp::float32 var_70;
-    wp::float32 var_71;
+    wp::float32 var_20;
+    wp::float32 var_21;
+    const wp::float32 var_22 = 0.46;
+    wp::float32 var_23;
+    wp::float32 var_24;
     //---------
     // forward
-    // def struct_000000(x0: wp.array(dtype=float), pS0: S0, out0: wp.array(dtype=float)):       <L 12>
-    // tid = wp.tid()                                                                         <L 13>
+    // def struct_000000(node_lengths: wp.array[float], settings: S0, node_distances: wp.array[float]):       <L 12>
+    // tid = wp.tid()                                                                         <L 14>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 14>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = node_lengths[tid]                                                                 <L 15>
+    var_1 = wp::address(var_node_lengths, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // s1 = S0()                                                                              <L 15>
+    // s1 = S0()                                                                              <L 16>
     var_4 = S0_19f09207();
-    // s1.vel0 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(v0, v0, v0) + wp.vec3(0.0, 0.0, 2.5)), (1.83 - v0))       <L 16>
+    // s1.vel0 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(v0, v0, v0) + wp.vec3(0.0, 0.0, 2.5)), (1.83 - v0))       <L 17>
     var_5 = wp::vec_t<3, wp::float32>(var_2, var_2, var_2);
     var_9 = wp::vec_t<3, wp::float32>(var_6, var_7, var_8);
     var_10 = wp::add(var_5, var_9);
@@ -190,390 +143,46 @@ static void struct_000000_93aa5f97_cpu_kernel_forward(
     var_13 = wp::sub(var_12, var_2);
     var_14 = wp::quat_from_axis_angle(var_11, var_13);
     var_4.vel0 = var_14;
-    // v2 = wp.quat_rotate_inv(wp.quat_from_axis_angle(wp.normalize((s1.scale1 + pS0.scale1) + wp.vec3(0.0, 0.0, 2.5)), abs(v0)), wp.where((0) % 3 == 1, wp.max(s1.scale1, pS0.scale1), wp.cross(s1.scale1, wp.vec3(-0.696, -0.981, -0.8))))       <L 17>
-    var_15 = &((var_4).scale1);
-    var_16 = &((var_pS0).scale1);
+    // v2 = wp.quat_rotate_inv(s1.vel0, s1.scale1)                                            <L 18>
+    var_15 = &((var_4).vel0);
+    var_16 = &((var_4).scale1);
     var_18 = wp::load(var_15);
     var_19 = wp::load(var_16);
-    var_17 = wp::add(var_18, var_19);
-    var_23 = wp::vec_t<3, wp::float32>(var_20, var_21, var_22);
-    var_24 = wp::add(var_17, var_23);
-    var_25 = wp::normalize(var_24);
-    var_26 = wp::abs(var_2);
-    var_27 = wp::quat_from_axis_angle(var_25, var_26);
-    var_30 = wp::mod(var_28, var_29);
-    var_32 = (var_30 == var_31);
-    var_33 = &((var_4).scale1);
-    var_34 = &((var_pS0).scale1);
-    var_36 = wp::load(var_33);
-    var_37 = wp::load(var_34);
-    var_35 = wp::max(var_36, var_37);
-    var_38 = &((var_4).scale1);
-    var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
-    var_44 = wp::load(var_38);
-    var_43 = wp::cross(var_44, var_42);
-    var_45 = wp::where(var_32, var_35, var_43);
-    var_46 = wp::quat_rotate_inv(var_27, var_45);
-    // s3 = S0()                                                                              <L 18>
-    var_47 = S0_19f09207();
-    // s3.scale1 = wp.vec3(wp.dot(pS0.scale1, v2), v0, v0)                                    <L 19>
-    var_48 = &((var_pS0).scale1);
-    var_50 = wp::load(var_48);
-    var_49 = wp::dot(var_50, var_46);
-    var_51 = wp::vec_t<3, wp::float32>(var_49, var_2, var_2);
-    var_47.scale1 = var_51;
-    // s4 = S0()                                                                              <L 20>
-    var_52 = S0_19f09207();
-    // s4.vel0 = wp.quat_from_axis_angle(wp.normalize(s3.scale1 + wp.vec3(0.0, 0.0, 2.5)), wp.acos(wp.clamp(v0, -0.9, 0.9)))       <L 21>
-    var_53 = &((var_47).scale1);
-    var_57 = wp::vec_t<3, wp::float32>(var_54, var_55, var_56);
-    var_59 = wp::load(var_53);
-    var_58 = wp::add(var_59, var_57);
-    var_60 = wp::normalize(var_58);
-    var_63 = wp::clamp(var_2, var_61, var_62);
-    var_64 = wp::acos(var_63);
-    var_65 = wp::quat_from_axis_angle(var_60, var_64);
-    var_52.vel0 = var_65;
-    // s4.scale1 = s3.scale1                                                                  <L 22>
-    var_66 = &((var_47).scale1);
-    var_68 = wp::load(var_66);
-    var_67 = wp::copy(var_68);
-    var_52.scale1 = var_67;
-    // out0[tid] = v0 + v0 * 1.1                                                              <L 23>
-    var_70 = wp::mul(var_2, var_69);
-    var_71 = wp::add(var_2, var_70);
-    wp::array_store(var_out0, var_0, var_71);
+    var_17 = wp::quat_rotate_inv(var_18, var_19);
+    // v3 = v0                                                                                <L 19>
+    var_20 = wp::copy(var_2);
+    // node_distances[tid] = v0 + v3 + v3 * 0.46                                              <L 20>
+    var_21 = wp::add(var_2, var_20);
+    var_23 = wp::mul(var_20, var_22);
+    var_24 = wp::add(var_21, var_23);
+    wp::array_store(var_node_distances, var_0, var_24);
 }
 
 
 
-template <bool wp_linear_contiguous>
-static void struct_000000_93aa5f97_cpu_kernel_backward(
-    wp::launch_bounds_t<1> dim,
-    size_t task_index,
-    wp_args_struct_000000_93aa5f97 *_wp_args,
-    wp_args_struct_000000_93aa5f97 *_wp_adj_args)
+struct struct_000000_b8d5ac21_cpu_block_payload_forward
 {
-    static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
-    //---------
-    // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    S0_19f09207 var_pS0 = _wp_args->pS0;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
-    S0_19f09207 adj_pS0 = _wp_adj_args->pS0;
-    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
-    //---------
-    // primal vars
-    wp::int32 var_0;
-    wp::float32* var_1;
-    wp::float32 var_2;
-    wp::float32 var_3;
-    S0_19f09207 var_4;
-    wp::vec_t<3, wp::float32> var_5;
-    const wp::float32 var_6 = 0.0;
-    const wp::float32 var_7 = 0.0;
-    const wp::float32 var_8 = 2.5;
-    wp::vec_t<3, wp::float32> var_9;
-    wp::vec_t<3, wp::float32> var_10;
-    wp::vec_t<3, wp::float32> var_11;
-    const wp::float32 var_12 = 1.83;
-    wp::float32 var_13;
-    wp::quat_t<wp::float32> var_14;
-    wp::vec_t<3, wp::float32>* var_15;
-    wp::vec_t<3, wp::float32>* var_16;
-    wp::vec_t<3, wp::float32> var_17;
-    wp::vec_t<3, wp::float32> var_18;
-    wp::vec_t<3, wp::float32> var_19;
-    const wp::float32 var_20 = 0.0;
-    const wp::float32 var_21 = 0.0;
-    const wp::float32 var_22 = 2.5;
-    wp::vec_t<3, wp::float32> var_23;
-    wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::float32 var_26;
-    wp::quat_t<wp::float32> var_27;
-    const wp::int32 var_28 = 0;
-    const wp::int32 var_29 = 3;
-    wp::int32 var_30;
-    const wp::int32 var_31 = 1;
-    bool var_32;
-    wp::vec_t<3, wp::float32>* var_33;
-    wp::vec_t<3, wp::float32>* var_34;
-    wp::vec_t<3, wp::float32> var_35;
-    wp::vec_t<3, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
-    wp::vec_t<3, wp::float32>* var_38;
-    const wp::float32 var_39 = -0.696;
-    const wp::float32 var_40 = -0.981;
-    const wp::float32 var_41 = -0.8;
-    wp::vec_t<3, wp::float32> var_42;
-    wp::vec_t<3, wp::float32> var_43;
-    wp::vec_t<3, wp::float32> var_44;
-    wp::vec_t<3, wp::float32> var_45;
-    wp::vec_t<3, wp::float32> var_46;
-    S0_19f09207 var_47;
-    wp::vec_t<3, wp::float32>* var_48;
-    wp::float32 var_49;
-    wp::vec_t<3, wp::float32> var_50;
-    wp::vec_t<3, wp::float32> var_51;
-    S0_19f09207 var_52;
-    wp::vec_t<3, wp::float32>* var_53;
-    const wp::float32 var_54 = 0.0;
-    const wp::float32 var_55 = 0.0;
-    const wp::float32 var_56 = 2.5;
-    wp::vec_t<3, wp::float32> var_57;
-    wp::vec_t<3, wp::float32> var_58;
-    wp::vec_t<3, wp::float32> var_59;
-    wp::vec_t<3, wp::float32> var_60;
-    const wp::float32 var_61 = -0.9;
-    const wp::float32 var_62 = 0.9;
-    wp::float32 var_63;
-    wp::float32 var_64;
-    wp::quat_t<wp::float32> var_65;
-    wp::vec_t<3, wp::float32>* var_66;
-    wp::vec_t<3, wp::float32> var_67;
-    wp::vec_t<3, wp::float32> var_68;
-    const wp::float32 var_69 = 1.1;
-    wp::float32 var_70;
-    wp::float32 var_71;
-    //---------
-    // dual vars
-    wp::int32 adj_0 = {};
-    wp::float32 adj_1 = {};
-    wp::float32 adj_2 = {};
-    wp::float32 adj_3 = {};
-    S0_19f09207 adj_4 = {};
-    wp::vec_t<3, wp::float32> adj_5 = {};
-    wp::float32 adj_6 = {};
-    wp::float32 adj_7 = {};
-    wp::float32 adj_8 = {};
-    wp::vec_t<3, wp::float32> adj_9 = {};
-    wp::vec_t<3, wp::float32> adj_10 = {};
-    wp::vec_t<3, wp::float32> adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::quat_t<wp::float32> adj_14 = {};
-    wp::vec_t<3, wp::float32> adj_15 = {};
-    wp::vec_t<3, wp::float32> adj_16 = {};
-    wp::vec_t<3, wp::float32> adj_17 = {};
-    wp::vec_t<3, wp::float32> adj_18 = {};
-    wp::vec_t<3, wp::float32> adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
-    wp::vec_t<3, wp::float32> adj_23 = {};
-    wp::vec_t<3, wp::float32> adj_24 = {};
-    wp::vec_t<3, wp::float32> adj_25 = {};
-    wp::float32 adj_26 = {};
-    wp::quat_t<wp::float32> adj_27 = {};
-    wp::int32 adj_28 = {};
-    wp::int32 adj_29 = {};
-    wp::int32 adj_30 = {};
-    wp::int32 adj_31 = {};
-    bool adj_32 = {};
-    wp::vec_t<3, wp::float32> adj_33 = {};
-    wp::vec_t<3, wp::float32> adj_34 = {};
-    wp::vec_t<3, wp::float32> adj_35 = {};
-    wp::vec_t<3, wp::float32> adj_36 = {};
-    wp::vec_t<3, wp::float32> adj_37 = {};
-    wp::vec_t<3, wp::float32> adj_38 = {};
-    wp::float32 adj_39 = {};
-    wp::float32 adj_40 = {};
-    wp::float32 adj_41 = {};
-    wp::vec_t<3, wp::float32> adj_42 = {};
-    wp::vec_t<3, wp::float32> adj_43 = {};
-    wp::vec_t<3, wp::float32> adj_44 = {};
-    wp::vec_t<3, wp::float32> adj_45 = {};
-    wp::vec_t<3, wp::float32> adj_46 = {};
-    S0_19f09207 adj_47 = {};
-    wp::vec_t<3, wp::float32> adj_48 = {};
-    wp::float32 adj_49 = {};
-    wp::vec_t<3, wp::float32> adj_50 = {};
-    wp::vec_t<3, wp::float32> adj_51 = {};
-    S0_19f09207 adj_52 = {};
-    wp::vec_t<3, wp::float32> adj_53 = {};
-    wp::float32 adj_54 = {};
-    wp::float32 adj_55 = {};
-    wp::float32 adj_56 = {};
-    wp::vec_t<3, wp::float32> adj_57 = {};
-    wp::vec_t<3, wp::float32> adj_58 = {};
-    wp::vec_t<3, wp::float32> adj_59 = {};
-    wp::vec_t<3, wp::float32> adj_60 = {};
-    wp::float32 adj_61 = {};
-    wp::float32 adj_62 = {};
-    wp::float32 adj_63 = {};
-    wp::float32 adj_64 = {};
-    wp::quat_t<wp::float32> adj_65 = {};
-    wp::vec_t<3, wp::float32> adj_66 = {};
-    wp::vec_t<3, wp::float32> adj_67 = {};
-    wp::vec_t<3, wp::float32> adj_68 = {};
-    wp::float32 adj_69 = {};
-    wp::float32 adj_70 = {};
-    wp::float32 adj_71 = {};
-    //---------
-    // forward
-    // def struct_000000(x0: wp.array(dtype=float), pS0: S0, out0: wp.array(dtype=float)):       <L 12>
-    // tid = wp.tid()                                                                         <L 13>
-    var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 14>
-    var_1 = wp::address(var_x0, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // s1 = S0()                                                                              <L 15>
-    var_4 = S0_19f09207();
-    // s1.vel0 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(v0, v0, v0) + wp.vec3(0.0, 0.0, 2.5)), (1.83 - v0))       <L 16>
-    var_5 = wp::vec_t<3, wp::float32>(var_2, var_2, var_2);
-    var_9 = wp::vec_t<3, wp::float32>(var_6, var_7, var_8);
-    var_10 = wp::add(var_5, var_9);
-    var_11 = wp::normalize(var_10);
-    var_13 = wp::sub(var_12, var_2);
-    var_14 = wp::quat_from_axis_angle(var_11, var_13);
-    var_4.vel0 = var_14;
-    // v2 = wp.quat_rotate_inv(wp.quat_from_axis_angle(wp.normalize((s1.scale1 + pS0.scale1) + wp.vec3(0.0, 0.0, 2.5)), abs(v0)), wp.where((0) % 3 == 1, wp.max(s1.scale1, pS0.scale1), wp.cross(s1.scale1, wp.vec3(-0.696, -0.981, -0.8))))       <L 17>
-    var_15 = &((var_4).scale1);
-    var_16 = &((var_pS0).scale1);
-    var_18 = wp::load(var_15);
-    var_19 = wp::load(var_16);
-    var_17 = wp::add(var_18, var_19);
-    var_23 = wp::vec_t<3, wp::float32>(var_20, var_21, var_22);
-    var_24 = wp::add(var_17, var_23);
-    var_25 = wp::normalize(var_24);
-    var_26 = wp::abs(var_2);
-    var_27 = wp::quat_from_axis_angle(var_25, var_26);
-    var_30 = wp::mod(var_28, var_29);
-    var_32 = (var_30 == var_31);
-    var_33 = &((var_4).scale1);
-    var_34 = &((var_pS0).scale1);
-    var_36 = wp::load(var_33);
-    var_37 = wp::load(var_34);
-    var_35 = wp::max(var_36, var_37);
-    var_38 = &((var_4).scale1);
-    var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
-    var_44 = wp::load(var_38);
-    var_43 = wp::cross(var_44, var_42);
-    var_45 = wp::where(var_32, var_35, var_43);
-    var_46 = wp::quat_rotate_inv(var_27, var_45);
-    // s3 = S0()                                                                              <L 18>
-    var_47 = S0_19f09207();
-    // s3.scale1 = wp.vec3(wp.dot(pS0.scale1, v2), v0, v0)                                    <L 19>
-    var_48 = &((var_pS0).scale1);
-    var_50 = wp::load(var_48);
-    var_49 = wp::dot(var_50, var_46);
-    var_51 = wp::vec_t<3, wp::float32>(var_49, var_2, var_2);
-    var_47.scale1 = var_51;
-    // s4 = S0()                                                                              <L 20>
-    var_52 = S0_19f09207();
-    // s4.vel0 = wp.quat_from_axis_angle(wp.normalize(s3.scale1 + wp.vec3(0.0, 0.0, 2.5)), wp.acos(wp.clamp(v0, -0.9, 0.9)))       <L 21>
-    var_53 = &((var_47).scale1);
-    var_57 = wp::vec_t<3, wp::float32>(var_54, var_55, var_56);
-    var_59 = wp::load(var_53);
-    var_58 = wp::add(var_59, var_57);
-    var_60 = wp::normalize(var_58);
-    var_63 = wp::clamp(var_2, var_61, var_62);
-    var_64 = wp::acos(var_63);
-    var_65 = wp::quat_from_axis_angle(var_60, var_64);
-    var_52.vel0 = var_65;
-    // s4.scale1 = s3.scale1                                                                  <L 22>
-    var_66 = &((var_47).scale1);
-    var_68 = wp::load(var_66);
-    var_67 = wp::copy(var_68);
-    var_52.scale1 = var_67;
-    // out0[tid] = v0 + v0 * 1.1                                                              <L 23>
-    var_70 = wp::mul(var_2, var_69);
-    var_71 = wp::add(var_2, var_70);
-    // wp::array_store(var_out0, var_0, var_71);
-    //---------
-    // reverse
-    wp::adj_array_store(var_out0, var_0, var_71, adj_out0, adj_0, adj_71);
-    wp::adj_add(var_2, var_70, adj_2, adj_70, adj_71);
-    wp::adj_mul(var_2, var_69, adj_2, adj_69, adj_70);
-    // adj: out0[tid] = v0 + v0 * 1.1                                                         <L 23>
-    adj_67 += adj_52.scale1;
-    adj_52.scale1 = {};
-    wp::adj_copy(var_68, adj_66, adj_67);
-    adj_47.scale1 += adj_66;
-    // adj: s4.scale1 = s3.scale1                                                             <L 22>
-    adj_65 += adj_52.vel0;
-    adj_52.vel0 = {};
-    wp::adj_quat_from_axis_angle(var_60, var_64, adj_60, adj_64, adj_65);
-    wp::adj_acos(var_63, adj_63, adj_64);
-    wp::adj_clamp(var_2, var_61, var_62, adj_2, adj_61, adj_62, adj_63);
-    wp::adj_normalize(var_58, var_60, adj_58, adj_60);
-    wp::adj_add(var_59, var_57, adj_53, adj_57, adj_58);
-    wp::adj_vec_t(var_54, var_55, var_56, adj_54, adj_55, adj_56, adj_57);
-    adj_47.scale1 += adj_53;
-    // adj: s4.vel0 = wp.quat_from_axis_angle(wp.normalize(s3.scale1 + wp.vec3(0.0, 0.0, 2.5)), wp.acos(wp.clamp(v0, -0.9, 0.9)))  <L 21>
-    // adj: s4 = S0()                                                                         <L 20>
-    adj_51 += adj_47.scale1;
-    adj_47.scale1 = {};
-    wp::adj_vec_t(var_49, var_2, var_2, adj_49, adj_2, adj_2, adj_51);
-    wp::adj_dot(var_50, var_46, adj_48, adj_46, adj_49);
-    adj_pS0.scale1 += adj_48;
-    // adj: s3.scale1 = wp.vec3(wp.dot(pS0.scale1, v2), v0, v0)                               <L 19>
-    // adj: s3 = S0()                                                                         <L 18>
-    wp::adj_quat_rotate_inv(var_27, var_45, adj_27, adj_45, adj_46);
-    wp::adj_where(var_32, var_35, var_43, adj_32, adj_35, adj_43, adj_45);
-    wp::adj_cross(var_44, var_42, adj_38, adj_42, adj_43);
-    wp::adj_vec_t(var_39, var_40, var_41, adj_39, adj_40, adj_41, adj_42);
-    adj_4.scale1 += adj_38;
-    wp::adj_max(var_36, var_37, adj_33, adj_34, adj_35);
-    adj_pS0.scale1 += adj_34;
-    adj_4.scale1 += adj_33;
-    wp::adj_mod(var_28, var_29, adj_28, adj_29, adj_30);
-    wp::adj_quat_from_axis_angle(var_25, var_26, adj_25, adj_26, adj_27);
-    wp::adj_abs(var_2, adj_2, adj_26);
-    wp::adj_normalize(var_24, var_25, adj_24, adj_25);
-    wp::adj_add(var_17, var_23, adj_17, adj_23, adj_24);
-    wp::adj_vec_t(var_20, var_21, var_22, adj_20, adj_21, adj_22, adj_23);
-    wp::adj_add(var_18, var_19, adj_15, adj_16, adj_17);
-    adj_pS0.scale1 += adj_16;
-    adj_4.scale1 += adj_15;
-    // adj: v2 = wp.quat_rotate_inv(wp.quat_from_axis_angle(wp.normalize((s1.scale1 + pS0.scale1) + wp.vec3(0.0, 0.0, 2.5)), abs(v0)), wp.where((0) % 3 == 1, wp.max(s1.scale1, pS0.scale1), wp.cross(s1.scale1, wp.vec3(-0.696, -0.981, -0.8))))  <L 17>
-    adj_14 += adj_4.vel0;
-    adj_4.vel0 = {};
-    wp::adj_quat_from_axis_angle(var_11, var_13, adj_11, adj_13, adj_14);
-    wp::adj_sub(var_12, var_2, adj_12, adj_2, adj_13);
-    wp::adj_normalize(var_10, var_11, adj_10, adj_11);
-    wp::adj_add(var_5, var_9, adj_5, adj_9, adj_10);
-    wp::adj_vec_t(var_6, var_7, var_8, adj_6, adj_7, adj_8, adj_9);
-    wp::adj_vec_t(var_2, var_2, var_2, adj_2, adj_2, adj_2, adj_5);
-    // adj: s1.vel0 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(v0, v0, v0) + wp.vec3(0.0, 0.0, 2.5)), (1.83 - v0))  <L 16>
-    // adj: s1 = S0()                                                                         <L 15>
-    wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 14>
-    // adj: tid = wp.tid()                                                                    <L 13>
-    // adj: def struct_000000(x0: wp.array(dtype=float), pS0: S0, out0: wp.array(dtype=float)):  <L 12>
-    return;
-}
-
-
-
-struct struct_000000_93aa5f97_cpu_block_payload_forward
-{
-    wp_args_struct_000000_93aa5f97* args;
+    wp_args_struct_000000_b8d5ac21* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void struct_000000_93aa5f97_cpu_block_thunk_forward(
+static void struct_000000_b8d5ac21_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    struct_000000_93aa5f97_cpu_block_payload_forward* payload = (struct_000000_93aa5f97_cpu_block_payload_forward*)payload_ptr;
+    struct_000000_b8d5ac21_cpu_block_payload_forward* payload = (struct_000000_b8d5ac21_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    struct_000000_93aa5f97_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    struct_000000_b8d5ac21_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void struct_000000_93aa5f97_cpu_forward(
+WP_API void struct_000000_b8d5ac21_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_struct_000000_93aa5f97 *_wp_args)
+    wp_args_struct_000000_b8d5ac21 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -585,57 +194,9 @@ WP_API void struct_000000_93aa5f97_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        struct_000000_93aa5f97_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        struct_000000_b8d5ac21_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &struct_000000_93aa5f97_cpu_block_thunk_forward, dim, block_id, &payload))
-            return;
-        block_first += (size_t)active_count;
-        ++block_id;
-    }
-}
-
-} // extern C
-
-
-
-struct struct_000000_93aa5f97_cpu_block_payload_backward
-{
-    wp_args_struct_000000_93aa5f97* args;
-    wp_args_struct_000000_93aa5f97* adj_args;
-    wp::tile_shared_storage_t* tile_mem;
-    size_t block_first;
-};
-
-static void struct_000000_93aa5f97_cpu_block_thunk_backward(
-    void* dim_ptr, size_t, int lane, void* payload_ptr)
-{
-    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    struct_000000_93aa5f97_cpu_block_payload_backward* payload = (struct_000000_93aa5f97_cpu_block_payload_backward*)payload_ptr;
-    wp::tile_shared_storage_t::bind(payload->tile_mem);
-    const size_t task_index = payload->block_first + (size_t)lane;
-    struct_000000_93aa5f97_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
-}
-
-extern "C" {
-
-WP_API void struct_000000_93aa5f97_cpu_backward(
-    wp::launch_bounds_t<1> *dim,
-    wp_args_struct_000000_93aa5f97 *_wp_args,
-    wp_args_struct_000000_93aa5f97 *_wp_adj_args)
-{
-    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
-    const size_t total = dim->size;
-    size_t block_first = 0;
-    size_t block_id = 0;
-
-    while (block_first < total)
-    {
-        const size_t remaining = total - block_first;
-        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
-        wp::tile_shared_storage_t tile_mem;
-        struct_000000_93aa5f97_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
-        if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &struct_000000_93aa5f97_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &struct_000000_b8d5ac21_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

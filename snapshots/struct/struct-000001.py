@@ -8,7 +8,7 @@ class S0:
     pos0: int
     mass1: wp.quat
     d2: wp.quat
-    c3: wp.array(dtype=float)
+    c3: wp.array[float]
 
 
 @wp.struct
@@ -23,21 +23,21 @@ class S2:
     e1: wp.vec3
 
 
-@wp.kernel
-def struct_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), pS0: S0, pS1: S1, aS2: wp.array(dtype=S2), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=float), oS1: wp.array(dtype=S1)):
+@wp.kernel(enable_backward=False)
+def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], cell_new_positions: wp.array[wp.vec3], cell_costs: wp.array[float], cell_states_out: wp.array[S1]):
+    """Evaluate cell new positions, cell costs and cell states out from cell masses, cell velocities and cell data."""
     tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    e2 = aS2[tid]
+    v0 = cell_masses[tid]
+    v1 = cell_velocities[tid]
+    e2 = cell_data[tid]
     s3 = S2()
     s4 = S2()
-    s4.vel0 = pS1.mass0
-    s4.e1 = wp.vec3(wp.exp(wp.clamp(pS1.a1, -4.0, 2.0)), pS1.a1, (v0 + pS1.a1))
+    s4.vel0 = model.mass0
+    s4.e1 = wp.vec3(wp.exp(wp.clamp(model.a1, -4.0, 2.0)), model.a1, (v0 + model.a1))
     s5 = S0()
     s5.pos0 = (tid % 9)
     s5.mass1 = wp.quat_rpy(0.1, -1.696, -1.593)
-    s5.d2 = wp.quat_from_axis_angle(wp.normalize(pS1.mass0 + wp.vec3(0.0, 0.0, 2.5)), wp.length_sq(s4.vel0))
-    v6 = (x0[(tid + 4) % x0.shape[0]] * (wp.where(v0 <= v0, v0, pS1.a1) + (pS1.a1 + pS1.a1)))
-    oS1[tid] = pS1
-    out0[tid] = e2.vel0 + s3.e1 + s4.vel0 + (x1[(tid + 5) % x1.shape[0]] + wp.cross(wp.vec3(1.1, -1.04, 1.6), s3.e1)) * 1.53
-    out1[tid] = v0 + v6 + wp.copysign(+(pS1.a1), wp.step(v6) * v6) * 0.41
+    s5.d2 = wp.quat_from_axis_angle(wp.normalize(model.mass0 + wp.vec3(0.0, 0.0, 2.5)), wp.dot(s4.vel0, s4.vel0))
+    cell_states_out[tid] = model
+    cell_new_positions[tid] = v1 + model.mass0 + model.mass0 * 1.34
+    cell_costs[tid] = v0 + -1.563

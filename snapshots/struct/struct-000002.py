@@ -2,6 +2,8 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.struct
 class S0:
@@ -12,32 +14,26 @@ class S0:
 
 @wp.func
 def struct_000002_f0(p0: S0, p1: wp.quat):
-    p0.b0 = p0.b0 * 0.5 + wp.outer(wp.normalize((wp.vec2(0.3) / (wp.abs(1.42) + 1.0))), wp.normalize((wp.vec2(0.32, 1.9) + wp.vec2(-0.9, -1.0)))) * 0.36
-    s0 = S0()
-    s0.b0 = s0.b0
-    s0.w1 = wp.quat_from_axis_angle(wp.normalize((wp.vec3(1.5, 1.1, 0.85) / (wp.abs(-1.22) + 1.0)) + wp.vec3(0.0, 0.0, 2.5)), (-1.81 / (wp.abs(1.4) + 1.0)))
-    s0.b2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.211, 0.81, 1.77) + wp.vec3(0.0, 0.0, 2.5)), (0.15 * -0.922))
-    if -1.77 <= 1.7:
-        return wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.15, -1.96, 1.93) + wp.vec3(0.0, 0.0, 2.5)), 0.44)
-    return wp.quat_from_axis_angle(wp.normalize(-(wp.vec3(-1.11)) + wp.vec3(0.0, 0.0, 2.5)), (wp.vec3(-1.7, 1.412, 0.264))[2])
+    p0.b0 = p0.b0 * 0.5 + wp.outer(wp.normalize(wp.vec2(-0.62, -1.11)), wp.normalize(wp.vec2(-1.45, -1.76))) * 1.43
+    v0 = float(-1.22)
+    return wp.quat_from_axis_angle(wp.normalize(wp.vec3(-1.078, -1.3, -1.895) + wp.vec3(0.0, 0.0, 2.5)), (v0 * v0))
 
 
 @wp.kernel
-def struct_000002(x0: wp.array(dtype=float), aS0: wp.array(dtype=S0), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec3)):
-    tid = wp.tid()
-    v1 = x0[tid]
-    e2 = aS0[tid]
-    v3 = wp.cw_mul(wp.vec3(0.852, 0.83, 1.595), (wp.vec3(0.6, -1.9, 1.4) / (wp.abs(e2.b0[0, 1]) + 1.0)))
-    s4 = S0()
-    s4.b0 = s4.b0
-    s4.w1 = s4.w1
-    s5 = S0()
-    s5.b0 = s5.b0
-    s5.w1 = struct_000002_f0(S0(b0=s4.b0, w1=wp.quat_identity(), b2=e2.w1), struct_000002_f0(e2, wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.2, -0.56, -1.0)), -0.7)))
-    s5.b2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.44, 0.261, -0.2) + wp.vec3(0.0, 0.0, 2.5)), (-1.5 + v1))
-    v6 = (v1 + v1)
-    s7 = S0()
-    s7.b0 = e2.b0
-    s7.w1 = e2.b2
-    out0[tid] = v3 + wp.vec3(v1, (v6 * v6), x0[(tid + 3) % x0.shape[0]]) * 0.37
-    out1[tid] = v3 + ((v3 / (wp.abs(v1) + 1.0)) / (wp.abs((v1 / (wp.abs(v6) + 1.0))) + 1.0)) * 1.29
+def struct_000002(sample_phases: wp.array[float], sample_data: wp.array[S0], sample_new_rotations: wp.array[wp.quat], sample_scores: wp.array[float], sample_states_out: wp.array[S0]):
+    tid = wp.tid()  # launch index
+    if tid >= sample_phases.shape[0]:
+        return  # past the end of the arrays
+    v1 = sample_phases[tid]
+    e2 = sample_data[tid]
+    s3 = S0()
+    s3.b0 = s3.b0
+    s3.w1 = e2.b2
+    s3.b2 = e2.b2
+    v4 = wp.mod(-0.7, wp.abs(v1) + 1.0)
+    v5 = wp.vec3(0.57, -0.891, 0.8)
+    v6 = struct_000002_f0(e2, wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.3, 1.161, 1.68)), -0.4))
+    sample_states_out[tid] = s3
+    sample_new_rotations[tid] = wp.normalize(s3.w1 * v6 * v6)
+    # write the results
+    sample_scores[tid] = v1 + v4 + v1 * 0.52

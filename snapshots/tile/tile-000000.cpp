@@ -124,27 +124,27 @@ static void adj_tile_000000_tmap0_0(
     return;
 }
 
-struct wp_args_tile_000000_d6a26fea {
-    wp::array_t<wp::float32> x0;
-    wp::array_t<wp::float32> out0;
-    wp::array_t<wp::float32> out1;
+struct wp_args_tile_000000_5c774d41 {
+    wp::array_t<wp::float32> contact_phases;
+    wp::array_t<wp::float32> contact_distances;
+    wp::array_t<wp::float32> contact_residuals;
     wp::array_t<wp::float32> acc;
 };
 
 
 template <bool wp_linear_contiguous>
-static void tile_000000_d6a26fea_cpu_kernel_forward(
+static void tile_000000_5c774d41_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_tile_000000_d6a26fea *_wp_args)
+    wp_args_tile_000000_5c774d41 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
+    wp::array_t<wp::float32> var_contact_phases = _wp_args->contact_phases;
+    wp::array_t<wp::float32> var_contact_distances = _wp_args->contact_distances;
+    wp::array_t<wp::float32> var_contact_residuals = _wp_args->contact_residuals;
     wp::array_t<wp::float32> var_acc = _wp_args->acc;
     //---------
     // primal vars
@@ -170,97 +170,84 @@ static void tile_000000_d6a26fea_cpu_kernel_forward(
     const wp::float32 var_19 = 1.0;
     const wp::float32 var_20 = 1.0;
     wp::tile_register_t<wp::float64,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> var_21 = wp::tile_register_t<wp::float64,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>{};
-    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,16>, wp::tile_stride_t<16,1>>, true> var_22 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,16>,wp::tile_stride_t<16,1>,false>();
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> var_22 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>{};
     const wp::int32 var_23 = 256;
     wp::tuple_t<wp::int32> var_24;
     wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false> var_25 = nullptr;
-    const wp::int32 var_26 = 8;
-    const wp::int32 var_27 = 0;
-    wp::tuple_t<wp::int32, wp::int32> var_28;
-    const wp::int32 var_29 = 8;
-    const wp::int32 var_30 = 16;
-    wp::tuple_t<wp::int32, wp::int32> var_31;
-    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<16,1>>, false> var_32 = nullptr;
-    const wp::int32 var_33 = 8;
-    const wp::int32 var_34 = 0;
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_35 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
-    wp::int32 var_36;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_26 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
+    wp::int32 var_27;
+    const wp::int32 var_28 = 0;
+    wp::tuple_t<wp::int32, wp::int32> var_29;
+    const wp::int32 var_30 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> var_31 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>{};
+    wp::int32 var_32;
+    const wp::int32 var_33 = 0;
+    wp::tuple_t<wp::int32, wp::int32> var_34;
+    const wp::int32 var_35 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_36 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     const wp::int32 var_37 = 0;
-    wp::tuple_t<wp::int32, wp::int32> var_38;
-    const wp::int32 var_39 = 0;
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> var_40 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>{};
-    wp::int32 var_41;
-    const wp::int32 var_42 = 0;
-    wp::tuple_t<wp::int32, wp::int32> var_43;
-    const wp::int32 var_44 = 0;
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_45 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_46 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-    const wp::int32 var_47 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     //---------
     // forward
-    // def tile_000000(x0: wp.array2d(dtype=float), out0: wp.array2d(dtype=float), out1: wp.array(dtype=float, ndim=2), acc: wp.array(dtype=float)):       <L 17>
-    // i = wp.tid()                                                                           <L 18>
+    // def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d[float], contact_residuals: wp.array2d[float], acc: wp.array[float]):       <L 17>
+    // i = wp.tid()                                                                           <L 19>
     var_0 = builtin_tid1d();
-    // t0 = wp.tile_load(x0, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")       <L 19>
+    // t0 = wp.tile_load(contact_phases, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")       <L 20>
     var_3 = wp::tuple(var_1, var_2);
     var_5 = wp::mul(var_0, var_4);
     var_7 = wp::tuple(var_5, var_6);
-    var_9 = wp::tile_load<wp::float32, true, false, 16, 16>(var_x0, var_5, var_10);
-    // t1 = wp.tile_transpose(t0)                                                             <L 20>
+    var_9 = wp::tile_load<wp::float32, true, false, 16, 16>(var_contact_phases, var_5, var_10);
+    // t1 = wp.tile_transpose(t0)                                                             <L 21>
     var_11 = wp::tile_transpose(var_9);
-    // t2 = wp.tile_zeros(shape=(16, 16), dtype=float)                                        <L 21>
+    // t2 = wp.tile_zeros(shape=(16, 16), dtype=float)                                        <L 22>
     var_14 = wp::tuple(var_12, var_13);
     var_15 = wp::tile_zeros<float, 16, 16>();
-    // wp.tile_matmul(t0, t1, t2)                                                             <L 22>
+    // wp.tile_matmul(t0, t1, t2)                                                             <L 23>
     wp::tile_matmul_acc(var_16, var_17, var_18, var_9, var_11, var_15, var_19, var_20);
-    // t3 = wp.tile_astype(t2, wp.float64)                                                    <L 23>
+    // t3 = wp.tile_astype(t2, wp.float64)                                                    <L 24>
     var_21 = wp::tile_astype<wp::tile_register_t<wp::float64,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>>(var_15);
-    // t4 = wp.tile_astype(t3, wp.float32)                                                    <L 24>
+    // t4 = wp.tile_astype(t3, wp.float32)                                                    <L 25>
     var_22 = wp::tile_astype<wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>>(var_21);
-    // t5 = wp.tile_reshape(t0, shape=(256,))                                                 <L 25>
+    // t5 = wp.tile_reshape(t0, shape=(256,))                                                 <L 26>
     var_24 = wp::tuple(var_23);
     var_25 = wp::tile_reshape<wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false>>(var_9);
-    // t6 = wp.tile_view(t4, offset=(8, 0), shape=(8, 16))                                    <L 26>
-    var_28 = wp::tuple(var_26, var_27);
-    var_31 = wp::tuple(var_29, var_30);
-    var_32 = wp::tile_view<wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<16,1>>, false>>(var_22, var_33, var_34);
-    // t7 = wp.tile_map(tile_000000_tmap0, t5)                                                <L 27>
-    var_35 = wp::tile_unary_map(tile_000000_tmap0_0, var_25);
-    // wp.tile_store(out0, t4, offset=(i * ROWS, 0))                                          <L 28>
-    var_36 = wp::mul(var_0, var_4);
-    var_38 = wp::tuple(var_36, var_37);
-    wp::tile_store<wp::float32, true, false>(var_out0, var_36, var_39, var_22);
-    // wp.tile_store(out1, t2 + t4, offset=(i * ROWS, 0))                                     <L 29>
-    var_40 = wp::tile_add(var_15, var_22);
-    var_41 = wp::mul(var_0, var_4);
-    var_43 = wp::tuple(var_41, var_42);
-    wp::tile_store<wp::float32, true, false>(var_out1, var_41, var_44, var_40);
-    // t8 = wp.tile_sum(t2)                                                                   <L 30>
-    var_45 = wp::tile_sum(var_15);
-    // wp.tile_atomic_add(acc, t8)                                                            <L 31>
-    var_46 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_47, var_45);
+    // t6 = wp.tile_map(tile_000000_tmap0, t5)                                                <L 27>
+    var_26 = wp::tile_unary_map(tile_000000_tmap0_0, var_25);
+    // wp.tile_store(contact_distances, t4, offset=(i * ROWS, 0))                             <L 28>
+    var_27 = wp::mul(var_0, var_4);
+    var_29 = wp::tuple(var_27, var_28);
+    wp::tile_store<wp::float32, true, false>(var_contact_distances, var_27, var_30, var_22);
+    // wp.tile_store(contact_residuals, t2 + t4, offset=(i * ROWS, 0))                        <L 29>
+    var_31 = wp::tile_add(var_15, var_22);
+    var_32 = wp::mul(var_0, var_4);
+    var_34 = wp::tuple(var_32, var_33);
+    wp::tile_store<wp::float32, true, false>(var_contact_residuals, var_32, var_35, var_31);
+    // t7 = wp.tile_sum(t5)                                                                   <L 30>
+    var_36 = wp::tile_sum(var_25);
+    // wp.tile_atomic_add(acc, t7, offset=0)                                                  <L 31>
+    var_38 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_37, var_36);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void tile_000000_d6a26fea_cpu_kernel_backward(
+static void tile_000000_5c774d41_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_tile_000000_d6a26fea *_wp_args,
-    wp_args_tile_000000_d6a26fea *_wp_adj_args)
+    wp_args_tile_000000_5c774d41 *_wp_args,
+    wp_args_tile_000000_5c774d41 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
-    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
+    wp::array_t<wp::float32> var_contact_phases = _wp_args->contact_phases;
+    wp::array_t<wp::float32> var_contact_distances = _wp_args->contact_distances;
+    wp::array_t<wp::float32> var_contact_residuals = _wp_args->contact_residuals;
     wp::array_t<wp::float32> var_acc = _wp_args->acc;
-    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
-    wp::array_t<wp::float32> adj_out1 = _wp_adj_args->out1;
+    wp::array_t<wp::float32> adj_contact_phases = _wp_adj_args->contact_phases;
+    wp::array_t<wp::float32> adj_contact_distances = _wp_adj_args->contact_distances;
+    wp::array_t<wp::float32> adj_contact_residuals = _wp_adj_args->contact_residuals;
     wp::array_t<wp::float32> adj_acc = _wp_adj_args->acc;
     //---------
     // primal vars
@@ -286,32 +273,23 @@ static void tile_000000_d6a26fea_cpu_kernel_backward(
     const wp::float32 var_19 = 1.0;
     const wp::float32 var_20 = 1.0;
     wp::tile_register_t<wp::float64,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> var_21 = wp::tile_register_t<wp::float64,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>{};
-    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,16>, wp::tile_stride_t<16,1>>, true> var_22 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,16>,wp::tile_stride_t<16,1>,true>();
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> var_22 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>{};
     const wp::int32 var_23 = 256;
     wp::tuple_t<wp::int32> var_24;
     wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false> var_25 = nullptr;
-    const wp::int32 var_26 = 8;
-    const wp::int32 var_27 = 0;
-    wp::tuple_t<wp::int32, wp::int32> var_28;
-    const wp::int32 var_29 = 8;
-    const wp::int32 var_30 = 16;
-    wp::tuple_t<wp::int32, wp::int32> var_31;
-    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<16,1>>, false> var_32 = nullptr;
-    const wp::int32 var_33 = 8;
-    const wp::int32 var_34 = 0;
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_35 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
-    wp::int32 var_36;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_26 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
+    wp::int32 var_27;
+    const wp::int32 var_28 = 0;
+    wp::tuple_t<wp::int32, wp::int32> var_29;
+    const wp::int32 var_30 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> var_31 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>{};
+    wp::int32 var_32;
+    const wp::int32 var_33 = 0;
+    wp::tuple_t<wp::int32, wp::int32> var_34;
+    const wp::int32 var_35 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_36 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     const wp::int32 var_37 = 0;
-    wp::tuple_t<wp::int32, wp::int32> var_38;
-    const wp::int32 var_39 = 0;
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> var_40 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>{};
-    wp::int32 var_41;
-    const wp::int32 var_42 = 0;
-    wp::tuple_t<wp::int32, wp::int32> var_43;
-    const wp::int32 var_44 = 0;
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_45 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_46 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-    const wp::int32 var_47 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -336,135 +314,121 @@ static void tile_000000_d6a26fea_cpu_kernel_backward(
     wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
     wp::tile_register_t<wp::float64,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> adj_21{};
-    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,16>, wp::tile_stride_t<16,1>>, true>& adj_22 = var_22;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> adj_22{};
     wp::int32 adj_23 = {};
     wp::tuple_t<wp::int32> adj_24 = {};
     wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false>& adj_25 = var_25;
-    wp::int32 adj_26 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> adj_26{};
     wp::int32 adj_27 = {};
-    wp::tuple_t<wp::int32, wp::int32> adj_28 = {};
-    wp::int32 adj_29 = {};
+    wp::int32 adj_28 = {};
+    wp::tuple_t<wp::int32, wp::int32> adj_29 = {};
     wp::int32 adj_30 = {};
-    wp::tuple_t<wp::int32, wp::int32> adj_31 = {};
-    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<16,1>>, false>& adj_32 = var_32;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> adj_31{};
+    wp::int32 adj_32 = {};
     wp::int32 adj_33 = {};
-    wp::int32 adj_34 = {};
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> adj_35{};
-    wp::int32 adj_36 = {};
+    wp::tuple_t<wp::int32, wp::int32> adj_34 = {};
+    wp::int32 adj_35 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_36{};
     wp::int32 adj_37 = {};
-    wp::tuple_t<wp::int32, wp::int32> adj_38 = {};
-    wp::int32 adj_39 = {};
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>> adj_40{};
-    wp::int32 adj_41 = {};
-    wp::int32 adj_42 = {};
-    wp::tuple_t<wp::int32, wp::int32> adj_43 = {};
-    wp::int32 adj_44 = {};
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_45{};
-    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_46{};
-    wp::int32 adj_47 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_38{};
     //---------
     // forward
-    // def tile_000000(x0: wp.array2d(dtype=float), out0: wp.array2d(dtype=float), out1: wp.array(dtype=float, ndim=2), acc: wp.array(dtype=float)):       <L 17>
-    // i = wp.tid()                                                                           <L 18>
+    // def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d[float], contact_residuals: wp.array2d[float], acc: wp.array[float]):       <L 17>
+    // i = wp.tid()                                                                           <L 19>
     var_0 = builtin_tid1d();
-    // t0 = wp.tile_load(x0, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")       <L 19>
+    // t0 = wp.tile_load(contact_phases, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")       <L 20>
     var_3 = wp::tuple(var_1, var_2);
     var_5 = wp::mul(var_0, var_4);
     var_7 = wp::tuple(var_5, var_6);
-    var_9 = wp::tile_load<wp::float32, true, false, 16, 16>(var_x0, var_5, var_10);
-    // t1 = wp.tile_transpose(t0)                                                             <L 20>
+    var_9 = wp::tile_load<wp::float32, true, false, 16, 16>(var_contact_phases, var_5, var_10);
+    // t1 = wp.tile_transpose(t0)                                                             <L 21>
     var_11 = wp::tile_transpose(var_9);
-    // t2 = wp.tile_zeros(shape=(16, 16), dtype=float)                                        <L 21>
+    // t2 = wp.tile_zeros(shape=(16, 16), dtype=float)                                        <L 22>
     var_14 = wp::tuple(var_12, var_13);
     var_15 = wp::tile_zeros<float, 16, 16>();
-    // wp.tile_matmul(t0, t1, t2)                                                             <L 22>
+    // wp.tile_matmul(t0, t1, t2)                                                             <L 23>
     wp::tile_matmul_acc(var_16, var_17, var_18, var_9, var_11, var_15, var_19, var_20);
-    // t3 = wp.tile_astype(t2, wp.float64)                                                    <L 23>
+    // t3 = wp.tile_astype(t2, wp.float64)                                                    <L 24>
     var_21 = wp::tile_astype<wp::tile_register_t<wp::float64,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>>(var_15);
-    // t4 = wp.tile_astype(t3, wp.float32)                                                    <L 24>
+    // t4 = wp.tile_astype(t3, wp.float32)                                                    <L 25>
     var_22 = wp::tile_astype<wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,16>>>>(var_21);
-    // t5 = wp.tile_reshape(t0, shape=(256,))                                                 <L 25>
+    // t5 = wp.tile_reshape(t0, shape=(256,))                                                 <L 26>
     var_24 = wp::tuple(var_23);
     var_25 = wp::tile_reshape<wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false>>(var_9);
-    // t6 = wp.tile_view(t4, offset=(8, 0), shape=(8, 16))                                    <L 26>
-    var_28 = wp::tuple(var_26, var_27);
-    var_31 = wp::tuple(var_29, var_30);
-    var_32 = wp::tile_view<wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<16,1>>, false>>(var_22, var_33, var_34);
-    // t7 = wp.tile_map(tile_000000_tmap0, t5)                                                <L 27>
-    var_35 = wp::tile_unary_map(tile_000000_tmap0_0, var_25);
-    // wp.tile_store(out0, t4, offset=(i * ROWS, 0))                                          <L 28>
-    var_36 = wp::mul(var_0, var_4);
-    var_38 = wp::tuple(var_36, var_37);
-    // wp::tile_store<wp::float32, true, false>(var_out0, var_36, var_39, var_22);
-    // wp.tile_store(out1, t2 + t4, offset=(i * ROWS, 0))                                     <L 29>
-    var_40 = wp::tile_add(var_15, var_22);
-    var_41 = wp::mul(var_0, var_4);
-    var_43 = wp::tuple(var_41, var_42);
-    // wp::tile_store<wp::float32, true, false>(var_out1, var_41, var_44, var_40);
-    // t8 = wp.tile_sum(t2)                                                                   <L 30>
-    var_45 = wp::tile_sum(var_15);
-    // wp.tile_atomic_add(acc, t8)                                                            <L 31>
-    // var_46 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_47, var_45);
+    // t6 = wp.tile_map(tile_000000_tmap0, t5)                                                <L 27>
+    var_26 = wp::tile_unary_map(tile_000000_tmap0_0, var_25);
+    // wp.tile_store(contact_distances, t4, offset=(i * ROWS, 0))                             <L 28>
+    var_27 = wp::mul(var_0, var_4);
+    var_29 = wp::tuple(var_27, var_28);
+    // wp::tile_store<wp::float32, true, false>(var_contact_distances, var_27, var_30, var_22);
+    // wp.tile_store(contact_residuals, t2 + t4, offset=(i * ROWS, 0))                        <L 29>
+    var_31 = wp::tile_add(var_15, var_22);
+    var_32 = wp::mul(var_0, var_4);
+    var_34 = wp::tuple(var_32, var_33);
+    // wp::tile_store<wp::float32, true, false>(var_contact_residuals, var_32, var_35, var_31);
+    // t7 = wp.tile_sum(t5)                                                                   <L 30>
+    var_36 = wp::tile_sum(var_25);
+    // wp.tile_atomic_add(acc, t7, offset=0)                                                  <L 31>
+    // var_38 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_37, var_36);
     //---------
     // reverse
-    wp::adj_tile_atomic_add(var_acc, var_47, var_45, adj_acc, adj_47, adj_45, adj_46);
-    // adj: wp.tile_atomic_add(acc, t8)                                                       <L 31>
-    wp::adj_tile_sum(var_15, adj_15, adj_45);
-    // adj: t8 = wp.tile_sum(t2)                                                              <L 30>
-    wp::adj_tile_store(var_out1, var_41, var_44, var_40, adj_out1, adj_41, adj_44, adj_40);
-    wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_41);
-    wp::adj_tile_add(var_15, var_22, adj_15, adj_22, adj_40);
-    // adj: wp.tile_store(out1, t2 + t4, offset=(i * ROWS, 0))                                <L 29>
-    wp::adj_tile_store(var_out0, var_36, var_39, var_22, adj_out0, adj_36, adj_39, adj_22);
-    wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_36);
-    // adj: wp.tile_store(out0, t4, offset=(i * ROWS, 0))                                     <L 28>
-    wp::adj_tile_unary_map(tile_000000_tmap0_0, var_25, adj_tile_000000_tmap0_0, adj_25, adj_35);
-    // adj: t7 = wp.tile_map(tile_000000_tmap0, t5)                                           <L 27>
-    // adj: t6 = wp.tile_view(t4, offset=(8, 0), shape=(8, 16))                               <L 26>
+    wp::adj_tile_atomic_add(var_acc, var_37, var_36, adj_acc, adj_37, adj_36, adj_38);
+    // adj: wp.tile_atomic_add(acc, t7, offset=0)                                             <L 31>
+    wp::adj_tile_sum(var_25, adj_25, adj_36);
+    // adj: t7 = wp.tile_sum(t5)                                                              <L 30>
+    wp::adj_tile_store(var_contact_residuals, var_32, var_35, var_31, adj_contact_residuals, adj_32, adj_35, adj_31);
+    wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_32);
+    wp::adj_tile_add(var_15, var_22, adj_15, adj_22, adj_31);
+    // adj: wp.tile_store(contact_residuals, t2 + t4, offset=(i * ROWS, 0))                   <L 29>
+    wp::adj_tile_store(var_contact_distances, var_27, var_30, var_22, adj_contact_distances, adj_27, adj_30, adj_22);
+    wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_27);
+    // adj: wp.tile_store(contact_distances, t4, offset=(i * ROWS, 0))                        <L 28>
+    wp::adj_tile_unary_map(tile_000000_tmap0_0, var_25, adj_tile_000000_tmap0_0, adj_25, adj_26);
+    // adj: t6 = wp.tile_map(tile_000000_tmap0, t5)                                           <L 27>
     wp::adj_tile_reshape(var_9, adj_9, adj_25);
-    // adj: t5 = wp.tile_reshape(t0, shape=(256,))                                            <L 25>
+    // adj: t5 = wp.tile_reshape(t0, shape=(256,))                                            <L 26>
     wp::adj_tile_astype(var_21, adj_21, adj_22);
-    // adj: t4 = wp.tile_astype(t3, wp.float32)                                               <L 24>
+    // adj: t4 = wp.tile_astype(t3, wp.float32)                                               <L 25>
     wp::adj_tile_astype(var_15, adj_15, adj_21);
-    // adj: t3 = wp.tile_astype(t2, wp.float64)                                               <L 23>
+    // adj: t3 = wp.tile_astype(t2, wp.float64)                                               <L 24>
     wp::adj_tile_matmul_acc(var_16, var_17, var_18, var_9, var_11, var_15, var_19, var_20, adj_16, adj_17, adj_18, adj_9, adj_11, adj_15, adj_19, adj_20);
-    // adj: wp.tile_matmul(t0, t1, t2)                                                        <L 22>
-    // adj: t2 = wp.tile_zeros(shape=(16, 16), dtype=float)                                   <L 21>
+    // adj: wp.tile_matmul(t0, t1, t2)                                                        <L 23>
+    // adj: t2 = wp.tile_zeros(shape=(16, 16), dtype=float)                                   <L 22>
     wp::adj_tile_transpose(var_9, adj_9, adj_11);
-    // adj: t1 = wp.tile_transpose(t0)                                                        <L 20>
-    wp::adj_tile_load(var_x0, var_5, var_10, adj_x0, adj_5, adj_10, adj_9);
+    // adj: t1 = wp.tile_transpose(t0)                                                        <L 21>
+    wp::adj_tile_load(var_contact_phases, var_5, var_10, adj_contact_phases, adj_5, adj_10, adj_9);
     wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_5);
-    // adj: t0 = wp.tile_load(x0, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")  <L 19>
-    // adj: i = wp.tid()                                                                      <L 18>
-    // adj: def tile_000000(x0: wp.array2d(dtype=float), out0: wp.array2d(dtype=float), out1: wp.array(dtype=float, ndim=2), acc: wp.array(dtype=float)):  <L 17>
+    // adj: t0 = wp.tile_load(contact_phases, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")  <L 20>
+    // adj: i = wp.tid()                                                                      <L 19>
+    // adj: def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d[float], contact_residuals: wp.array2d[float], acc: wp.array[float]):  <L 17>
     return;
 }
 
 
 
-struct tile_000000_d6a26fea_cpu_block_payload_forward
+struct tile_000000_5c774d41_cpu_block_payload_forward
 {
-    wp_args_tile_000000_d6a26fea* args;
+    wp_args_tile_000000_5c774d41* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000000_d6a26fea_cpu_block_thunk_forward(
+static void tile_000000_5c774d41_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    tile_000000_d6a26fea_cpu_block_payload_forward* payload = (tile_000000_d6a26fea_cpu_block_payload_forward*)payload_ptr;
+    tile_000000_5c774d41_cpu_block_payload_forward* payload = (tile_000000_5c774d41_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000000_d6a26fea_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    tile_000000_5c774d41_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void tile_000000_d6a26fea_cpu_forward(
+WP_API void tile_000000_5c774d41_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_tile_000000_d6a26fea *_wp_args)
+    wp_args_tile_000000_5c774d41 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -476,9 +440,9 @@ WP_API void tile_000000_d6a26fea_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000000_d6a26fea_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        tile_000000_5c774d41_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000000_d6a26fea_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000000_5c774d41_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -489,30 +453,30 @@ WP_API void tile_000000_d6a26fea_cpu_forward(
 
 
 
-struct tile_000000_d6a26fea_cpu_block_payload_backward
+struct tile_000000_5c774d41_cpu_block_payload_backward
 {
-    wp_args_tile_000000_d6a26fea* args;
-    wp_args_tile_000000_d6a26fea* adj_args;
+    wp_args_tile_000000_5c774d41* args;
+    wp_args_tile_000000_5c774d41* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000000_d6a26fea_cpu_block_thunk_backward(
+static void tile_000000_5c774d41_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    tile_000000_d6a26fea_cpu_block_payload_backward* payload = (tile_000000_d6a26fea_cpu_block_payload_backward*)payload_ptr;
+    tile_000000_5c774d41_cpu_block_payload_backward* payload = (tile_000000_5c774d41_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000000_d6a26fea_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    tile_000000_5c774d41_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void tile_000000_d6a26fea_cpu_backward(
+WP_API void tile_000000_5c774d41_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_tile_000000_d6a26fea *_wp_args,
-    wp_args_tile_000000_d6a26fea *_wp_adj_args)
+    wp_args_tile_000000_5c774d41 *_wp_args,
+    wp_args_tile_000000_5c774d41 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -524,9 +488,9 @@ WP_API void tile_000000_d6a26fea_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000000_d6a26fea_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        tile_000000_5c774d41_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000000_d6a26fea_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000000_5c774d41_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

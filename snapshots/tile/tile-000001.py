@@ -17,23 +17,21 @@ def tile_000001_tmap0(a0: float, a1: float) -> float:
 
 @wp.func
 def tile_000001_tmap1(a0: float) -> float:
-    return wp.atan((wp.pow(wp.abs(a0) + 1.0, wp.clamp(a0, -2.0, 2.0)) / (wp.abs((a0 if a0 >= a0 else a0)) + 1.0))) * 0.74
+    return wp.atan((wp.pow(wp.abs(a0) + 1.0, wp.clamp(a0, -2.0, 2.0)) / (wp.abs(wp.where(a0 >= 0.88, a0, a0)) + 1.0))) * 0.12
 
 
 @wp.kernel
-def tile_000001(x0: wp.array(dtype=float, ndim=2), x1: wp.array2d(dtype=float), x2: wp.array2d(dtype=float), out0: wp.array(dtype=float, ndim=2), acc: wp.array(dtype=float)):
-    i, lane = wp.tid()
-    t0 = wp.tile_load(x0, shape=(TILE_M, TILE_N), offset=(i * TILE_M, 0))
-    t1 = wp.tile_load(x1, shape=(8, TILE_N), offset=(i * TILE_M, 0), storage="register")
-    t2 = wp.tile_load(x2, shape=(TILE_M, 32), offset=(i * TILE_M, 0), storage="register")
+def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float]):
+    i, lane = wp.tid()  # one thread per element
+    t0 = wp.tile_load(point_lengths, shape=(TILE_M, TILE_N), offset=(i * TILE_M, 0), storage="register")
+    t1 = wp.tile_load(point_densities, shape=(TILE_M, 32), offset=(i * TILE_M, 0), storage="register")
+    t2 = wp.tile_load(point_masses, shape=(TILE_M, 32), offset=(i * TILE_M, 0), storage="register")
     c3 = t0[3, 28]
     c4 = t0[1, 23]
     t5 = t1 * 1.75
     t6 = wp.tile_reshape(t1, shape=(wp.static(TILE_M * TILE_N),))
-    c7 = float(lane) * 1.02 + wp.sin(wp.atan2(c4, wp.abs(c3) + 0.5))
-    t8 = wp.tile(c7)
-    t9 = wp.tile_sum(t8)
-    t10 = wp.tile_map(tile_000001_tmap0, t0, t0)
-    t11 = wp.tile_map(tile_000001_tmap1, t0)
-    wp.tile_store(out0, t10 + t11, offset=(i * TILE_M, 0))
+    t7 = wp.tile_map(tile_000001_tmap0, t5, t5)
+    t8 = wp.tile_map(tile_000001_tmap1, t6)
+    wp.tile_store(point_distances, t5 + t7, offset=(i * TILE_M, 0))
+    t9 = wp.tile_sum(t0)
     wp.tile_atomic_add(acc, t9, offset=0)

@@ -2,14 +2,14 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
-def transform_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=wp.transform), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.mat44)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
+def transform_000002(particle_poses: wp.array3d[wp.transform], particle_directions: wp.array3d[wp.vec3], particle_normals: wp.array3d[wp.vec3], time_step: wp.transform, force_sums: wp.array[float], particle_stresses_out: wp.array3d[wp.mat44]):
+    i, j, k = wp.tid()
+    v0 = particle_poses[i, j, k]
+    v1 = particle_directions[i, j, k]
+    v2 = particle_normals[i, j, k]
     v3 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.09, 0.432, -1.33)), -0.69)
-    v4 = (x2[(tid + 3) % x2.shape[0]] * wp.transform_inverse(v2))
-    out0[tid] = v0 + v1 + v1 * 1.08
-    out1[tid] = wp.diag(wp.vec4(0.41, -1.359, 1.5, -1.05)) + wp.identity(n=4, dtype=float) * wp.sin(v1[0])
+    particle_stresses_out[i, j, k] = wp.identity(n=4, dtype=float) * -1.882 + wp.identity(n=4, dtype=float) * wp.sin(time_step[0])

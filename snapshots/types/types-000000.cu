@@ -54,11 +54,11 @@
 
 
 
-extern "C" __global__ void types_000000_32dadaf3_cuda_kernel_forward(
+extern "C" __global__ void types_000000_f7736d84_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float16> var_x1,
-    wp::array_t<wp::float64> var_out0)
+    wp::array_t<wp::float32> var_element_densities,
+    wp::array_t<wp::float16> var_element_weights,
+    wp::array_t<wp::float64> var_element_scores)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -79,130 +79,91 @@ extern "C" __global__ void types_000000_32dadaf3_cuda_kernel_forward(
         wp::float16 var_5;
         wp::float16 var_6;
         wp::float64 var_7;
-        wp::float64 var_8;
-        wp::float64 var_9;
-        wp::float64 var_10;
-        wp::float64 var_11;
-        wp::float64 var_12;
-        wp::float64 var_13;
-        wp::float64 var_14;
-        wp::float64 var_15;
-        wp::float64 var_16;
-        wp::float64 var_17;
+        const wp::float32 var_8 = -4.0;
+        wp::float16 var_9;
+        const wp::float32 var_10 = 4.0;
+        wp::float16 var_11;
+        wp::float16 var_12;
+        const wp::float32 var_13 = -1.339;
+        wp::vec_t<3, wp::float64> var_14;
+        const wp::float64 var_15 = -1.339;
+        const wp::int32 var_16 = 0;
+        wp::int16 var_17;
         wp::float64 var_18;
         wp::float64 var_19;
         wp::float64 var_20;
         wp::float64 var_21;
-        bool var_22;
-        const wp::float32 var_23 = -0.86;
-        const wp::float32 var_24 = 0.27;
-        wp::float32 var_25;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        const wp::int32 var_30 = 4;
-        wp::uint32 var_31;
-        const wp::int32 var_32 = 1;
-        wp::uint32 var_33;
-        wp::uint32 var_34;
-        const wp::int32 var_35 = 4;
-        wp::uint8 var_36;
-        wp::vec_t<3, wp::float16> var_37;
-        const wp::float32 var_38 = -1.18;
-        wp::float16 var_39;
-        wp::vec_t<3, wp::float16> var_40;
-        wp::vec_t<3, wp::float16> var_41;
-        wp::vec_t<3, wp::float16> var_42;
-        const wp::float32 var_43 = 1.93;
-        wp::float16 var_44;
-        wp::vec_t<3, wp::float16> var_45;
-        const wp::int32 var_46 = 2;
-        wp::uint32 var_47;
-        wp::float64 var_48;
-        wp::float64 var_49;
-        wp::float64 var_50;
-        wp::float32 var_51;
-        wp::float32 var_52;
-        wp::float64 var_53;
-        wp::float64 var_54;
+        const wp::int32 var_22 = 1;
+        wp::int32 var_23;
+        wp::vec_t<3, wp::int32> var_24;
+        wp::float64 var_25;
+        wp::float64 var_26;
+        wp::float64 var_27;
+        wp::float64 var_28;
+        wp::float64 var_29;
+        wp::float64 var_30;
+        wp::float64 var_31;
+        wp::float64 var_32;
+        wp::float32 var_33;
+        wp::float64 var_34;
+        wp::float64 var_35;
         //---------
         // forward
-        // def types_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.float16), out0: wp.array(dtype=wp.float64)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
+        // def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):       <L 5>
+        // tid = wp.tid()  # launch index                                                         <L 6>
         var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
-        var_1 = wp::address(var_x0, var_0);
+        // v0 = element_densities[tid]                                                            <L 7>
+        var_1 = wp::address(var_element_densities, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
+        // v1 = element_weights[tid]                                                              <L 8>
+        var_4 = wp::address(var_element_weights, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = wp.sinh(wp.clamp((wp.float64(-0.9) / (wp.abs(wp.float64(1.9)) + wp.float64(1.0))), wp.float64(-3.0), wp.float64(3.0)))       <L 9>
-        var_7 = -0.9;
-        var_8 = 1.9;
-        var_9 = wp::abs(var_8);
-        var_10 = 1.0;
-        var_11 = wp::add(var_9, var_10);
-        var_12 = wp::div(var_7, var_11);
-        var_13 = -3.0;
-        var_14 = 3.0;
-        var_15 = wp::clamp(var_12, var_13, var_14);
-        var_16 = wp::sinh(var_15);
-        // if (v2 / (wp.abs(v2) + wp.float64(1.0))) > +(v2):                                      <L 10>
-        var_17 = wp::abs(var_16);
-        var_18 = 1.0;
-        var_19 = wp::add(var_17, var_18);
-        var_20 = wp::div(var_16, var_19);
-        var_21 = wp::pos(var_16);
-        var_22 = (var_20 > var_21);
-        if (var_22) {
-            // v0 += wp.cos((wp.clamp(v0, -0.86, 0.27) * v0))                                     <L 11>
-            var_25 = wp::clamp(var_2, var_23, var_24);
-            var_26 = wp::mul(var_25, var_2);
-            var_27 = wp::cos(var_26);
-            var_28 = wp::add(var_2, var_27);
-        }
-        var_29 = wp::where(var_22, var_28, var_2);
-        // v3 = (wp.uint32(4) << wp.uint32(1))                                                    <L 12>
-        var_31 = wp::uint32(var_30);
-        var_33 = wp::uint32(var_32);
-        var_34 = wp::lshift(var_31, var_33);
-        // v4 = wp.uint8(4)                                                                       <L 13>
-        var_36 = wp::uint8(var_35);
-        // v5 = wp.normalize((wp.vec3h(v1, v1, v1) - wp.vec3h(v1, wp.float16(-1.18), v1))) * wp.float16(1.93)       <L 14>
-        var_37 = wp::vec_t<3, wp::float16>(var_5, var_5, var_5);
-        var_39 = wp::float16(var_38);
-        var_40 = wp::vec_t<3, wp::float16>(var_5, var_39, var_5);
-        var_41 = wp::sub(var_37, var_40);
-        var_42 = wp::normalize(var_41);
-        var_44 = wp::float16(var_43);
-        var_45 = wp::mul(var_42, var_44);
-        // v6 = wp.uint32(2)                                                                      <L 15>
-        var_47 = wp::uint32(var_46);
-        // out0[tid] = v2 + v2 * wp.float64(1.52) + wp.float64(wp.sin(float(v1)))                 <L 16>
-        var_48 = 1.52;
-        var_49 = wp::mul(var_16, var_48);
-        var_50 = wp::add(var_16, var_49);
-        var_51 = wp::float(var_5);
-        var_52 = wp::sin(var_51);
-        var_53 = wp::float64(var_52);
-        var_54 = wp::add(var_50, var_53);
-        wp::array_store(var_out0, var_0, var_54);
+        // v2 = wp.float64(0.537)                                                                 <L 9>
+        var_7 = 0.537;
+        // v3 = wp.clamp(v1, wp.float16(-4.0), wp.float16(4.0))                                   <L 10>
+        var_9 = wp::float16(var_8);
+        var_11 = wp::float16(var_10);
+        var_12 = wp::clamp(var_5, var_9, var_11);
+        // v4 = wp.vec3d(-1.339)                                                                  <L 11>
+        var_14 = wp::vec_t<3, wp::float64>(var_15);
+        // v5 = wp.int16(0)                                                                       <L 12>
+        var_17 = wp::int16(var_16);
+        // v6 = wp.cosh(wp.clamp(v2, wp.float64(-3.0), wp.float64(3.0)))                          <L 13>
+        var_18 = -3.0;
+        var_19 = 3.0;
+        var_20 = wp::clamp(var_7, var_18, var_19);
+        var_21 = wp::cosh(var_20);
+        // v7 = wp.vec3i(tid, (tid << 1), tid)                                                    <L 14>
+        var_23 = wp::lshift(var_0, var_22);
+        var_24 = wp::vec_t<3, wp::int32>(var_0, var_23, var_0);
+        // element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0))       <L 16>
+        var_25 = wp::add(var_7, var_21);
+        var_26 = wp::abs(var_21);
+        var_27 = 1.0;
+        var_28 = wp::add(var_26, var_27);
+        var_29 = wp::log10(var_28);
+        var_30 = 1.54;
+        var_31 = wp::mul(var_29, var_30);
+        var_32 = wp::add(var_25, var_31);
+        var_33 = wp::sin(var_2);
+        var_34 = wp::float64(var_33);
+        var_35 = wp::add(var_32, var_34);
+        wp::array_store(var_element_scores, var_0, var_35);
     }
 }
 
 
 
-extern "C" __global__ void types_000000_32dadaf3_cuda_kernel_backward(
+extern "C" __global__ void types_000000_f7736d84_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float16> var_x1,
-    wp::array_t<wp::float64> var_out0,
-    wp::array_t<wp::float32> adj_x0,
-    wp::array_t<wp::float16> adj_x1,
-    wp::array_t<wp::float64> adj_out0)
+    wp::array_t<wp::float32> var_element_densities,
+    wp::array_t<wp::float16> var_element_weights,
+    wp::array_t<wp::float64> var_element_scores,
+    wp::array_t<wp::float32> adj_element_densities,
+    wp::array_t<wp::float16> adj_element_weights,
+    wp::array_t<wp::float64> adj_element_scores)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -223,53 +184,34 @@ extern "C" __global__ void types_000000_32dadaf3_cuda_kernel_backward(
         wp::float16 var_5;
         wp::float16 var_6;
         wp::float64 var_7;
-        wp::float64 var_8;
-        wp::float64 var_9;
-        wp::float64 var_10;
-        wp::float64 var_11;
-        wp::float64 var_12;
-        wp::float64 var_13;
-        wp::float64 var_14;
-        wp::float64 var_15;
-        wp::float64 var_16;
-        wp::float64 var_17;
+        const wp::float32 var_8 = -4.0;
+        wp::float16 var_9;
+        const wp::float32 var_10 = 4.0;
+        wp::float16 var_11;
+        wp::float16 var_12;
+        const wp::float32 var_13 = -1.339;
+        wp::vec_t<3, wp::float64> var_14;
+        const wp::float64 var_15 = -1.339;
+        const wp::int32 var_16 = 0;
+        wp::int16 var_17;
         wp::float64 var_18;
         wp::float64 var_19;
         wp::float64 var_20;
         wp::float64 var_21;
-        bool var_22;
-        const wp::float32 var_23 = -0.86;
-        const wp::float32 var_24 = 0.27;
-        wp::float32 var_25;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        const wp::int32 var_30 = 4;
-        wp::uint32 var_31;
-        const wp::int32 var_32 = 1;
-        wp::uint32 var_33;
-        wp::uint32 var_34;
-        const wp::int32 var_35 = 4;
-        wp::uint8 var_36;
-        wp::vec_t<3, wp::float16> var_37;
-        const wp::float32 var_38 = -1.18;
-        wp::float16 var_39;
-        wp::vec_t<3, wp::float16> var_40;
-        wp::vec_t<3, wp::float16> var_41;
-        wp::vec_t<3, wp::float16> var_42;
-        const wp::float32 var_43 = 1.93;
-        wp::float16 var_44;
-        wp::vec_t<3, wp::float16> var_45;
-        const wp::int32 var_46 = 2;
-        wp::uint32 var_47;
-        wp::float64 var_48;
-        wp::float64 var_49;
-        wp::float64 var_50;
-        wp::float32 var_51;
-        wp::float32 var_52;
-        wp::float64 var_53;
-        wp::float64 var_54;
+        const wp::int32 var_22 = 1;
+        wp::int32 var_23;
+        wp::vec_t<3, wp::int32> var_24;
+        wp::float64 var_25;
+        wp::float64 var_26;
+        wp::float64 var_27;
+        wp::float64 var_28;
+        wp::float64 var_29;
+        wp::float64 var_30;
+        wp::float64 var_31;
+        wp::float64 var_32;
+        wp::float32 var_33;
+        wp::float64 var_34;
+        wp::float64 var_35;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -280,165 +222,112 @@ extern "C" __global__ void types_000000_32dadaf3_cuda_kernel_backward(
         wp::float16 adj_5 = {};
         wp::float16 adj_6 = {};
         wp::float64 adj_7 = {};
-        wp::float64 adj_8 = {};
-        wp::float64 adj_9 = {};
-        wp::float64 adj_10 = {};
-        wp::float64 adj_11 = {};
-        wp::float64 adj_12 = {};
-        wp::float64 adj_13 = {};
-        wp::float64 adj_14 = {};
+        wp::float32 adj_8 = {};
+        wp::float16 adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::float16 adj_11 = {};
+        wp::float16 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::vec_t<3, wp::float64> adj_14 = {};
         wp::float64 adj_15 = {};
-        wp::float64 adj_16 = {};
-        wp::float64 adj_17 = {};
+        wp::int32 adj_16 = {};
+        wp::int16 adj_17 = {};
         wp::float64 adj_18 = {};
         wp::float64 adj_19 = {};
         wp::float64 adj_20 = {};
         wp::float64 adj_21 = {};
-        bool adj_22 = {};
-        wp::float32 adj_23 = {};
-        wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
-        wp::float32 adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::float32 adj_29 = {};
-        wp::int32 adj_30 = {};
-        wp::uint32 adj_31 = {};
-        wp::int32 adj_32 = {};
-        wp::uint32 adj_33 = {};
-        wp::uint32 adj_34 = {};
-        wp::int32 adj_35 = {};
-        wp::uint8 adj_36 = {};
-        wp::vec_t<3, wp::float16> adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::float16 adj_39 = {};
-        wp::vec_t<3, wp::float16> adj_40 = {};
-        wp::vec_t<3, wp::float16> adj_41 = {};
-        wp::vec_t<3, wp::float16> adj_42 = {};
-        wp::float32 adj_43 = {};
-        wp::float16 adj_44 = {};
-        wp::vec_t<3, wp::float16> adj_45 = {};
-        wp::int32 adj_46 = {};
-        wp::uint32 adj_47 = {};
-        wp::float64 adj_48 = {};
-        wp::float64 adj_49 = {};
-        wp::float64 adj_50 = {};
-        wp::float32 adj_51 = {};
-        wp::float32 adj_52 = {};
-        wp::float64 adj_53 = {};
-        wp::float64 adj_54 = {};
+        wp::int32 adj_22 = {};
+        wp::int32 adj_23 = {};
+        wp::vec_t<3, wp::int32> adj_24 = {};
+        wp::float64 adj_25 = {};
+        wp::float64 adj_26 = {};
+        wp::float64 adj_27 = {};
+        wp::float64 adj_28 = {};
+        wp::float64 adj_29 = {};
+        wp::float64 adj_30 = {};
+        wp::float64 adj_31 = {};
+        wp::float64 adj_32 = {};
+        wp::float32 adj_33 = {};
+        wp::float64 adj_34 = {};
+        wp::float64 adj_35 = {};
         //---------
         // forward
-        // def types_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.float16), out0: wp.array(dtype=wp.float64)):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
+        // def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):       <L 5>
+        // tid = wp.tid()  # launch index                                                         <L 6>
         var_0 = builtin_tid1d();
-        // v0 = x0[tid]                                                                           <L 7>
-        var_1 = wp::address(var_x0, var_0);
+        // v0 = element_densities[tid]                                                            <L 7>
+        var_1 = wp::address(var_element_densities, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = x1[tid]                                                                           <L 8>
-        var_4 = wp::address(var_x1, var_0);
+        // v1 = element_weights[tid]                                                              <L 8>
+        var_4 = wp::address(var_element_weights, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = wp.sinh(wp.clamp((wp.float64(-0.9) / (wp.abs(wp.float64(1.9)) + wp.float64(1.0))), wp.float64(-3.0), wp.float64(3.0)))       <L 9>
-        var_7 = -0.9;
-        var_8 = 1.9;
-        var_9 = wp::abs(var_8);
-        var_10 = 1.0;
-        var_11 = wp::add(var_9, var_10);
-        var_12 = wp::div(var_7, var_11);
-        var_13 = -3.0;
-        var_14 = 3.0;
-        var_15 = wp::clamp(var_12, var_13, var_14);
-        var_16 = wp::sinh(var_15);
-        // if (v2 / (wp.abs(v2) + wp.float64(1.0))) > +(v2):                                      <L 10>
-        var_17 = wp::abs(var_16);
-        var_18 = 1.0;
-        var_19 = wp::add(var_17, var_18);
-        var_20 = wp::div(var_16, var_19);
-        var_21 = wp::pos(var_16);
-        var_22 = (var_20 > var_21);
-        if (var_22) {
-            // v0 += wp.cos((wp.clamp(v0, -0.86, 0.27) * v0))                                     <L 11>
-            var_25 = wp::clamp(var_2, var_23, var_24);
-            var_26 = wp::mul(var_25, var_2);
-            var_27 = wp::cos(var_26);
-            var_28 = wp::add(var_2, var_27);
-        }
-        var_29 = wp::where(var_22, var_28, var_2);
-        // v3 = (wp.uint32(4) << wp.uint32(1))                                                    <L 12>
-        var_31 = wp::uint32(var_30);
-        var_33 = wp::uint32(var_32);
-        var_34 = wp::lshift(var_31, var_33);
-        // v4 = wp.uint8(4)                                                                       <L 13>
-        var_36 = wp::uint8(var_35);
-        // v5 = wp.normalize((wp.vec3h(v1, v1, v1) - wp.vec3h(v1, wp.float16(-1.18), v1))) * wp.float16(1.93)       <L 14>
-        var_37 = wp::vec_t<3, wp::float16>(var_5, var_5, var_5);
-        var_39 = wp::float16(var_38);
-        var_40 = wp::vec_t<3, wp::float16>(var_5, var_39, var_5);
-        var_41 = wp::sub(var_37, var_40);
-        var_42 = wp::normalize(var_41);
-        var_44 = wp::float16(var_43);
-        var_45 = wp::mul(var_42, var_44);
-        // v6 = wp.uint32(2)                                                                      <L 15>
-        var_47 = wp::uint32(var_46);
-        // out0[tid] = v2 + v2 * wp.float64(1.52) + wp.float64(wp.sin(float(v1)))                 <L 16>
-        var_48 = 1.52;
-        var_49 = wp::mul(var_16, var_48);
-        var_50 = wp::add(var_16, var_49);
-        var_51 = wp::float(var_5);
-        var_52 = wp::sin(var_51);
-        var_53 = wp::float64(var_52);
-        var_54 = wp::add(var_50, var_53);
-        // wp::array_store(var_out0, var_0, var_54);
+        // v2 = wp.float64(0.537)                                                                 <L 9>
+        var_7 = 0.537;
+        // v3 = wp.clamp(v1, wp.float16(-4.0), wp.float16(4.0))                                   <L 10>
+        var_9 = wp::float16(var_8);
+        var_11 = wp::float16(var_10);
+        var_12 = wp::clamp(var_5, var_9, var_11);
+        // v4 = wp.vec3d(-1.339)                                                                  <L 11>
+        var_14 = wp::vec_t<3, wp::float64>(var_15);
+        // v5 = wp.int16(0)                                                                       <L 12>
+        var_17 = wp::int16(var_16);
+        // v6 = wp.cosh(wp.clamp(v2, wp.float64(-3.0), wp.float64(3.0)))                          <L 13>
+        var_18 = -3.0;
+        var_19 = 3.0;
+        var_20 = wp::clamp(var_7, var_18, var_19);
+        var_21 = wp::cosh(var_20);
+        // v7 = wp.vec3i(tid, (tid << 1), tid)                                                    <L 14>
+        var_23 = wp::lshift(var_0, var_22);
+        var_24 = wp::vec_t<3, wp::int32>(var_0, var_23, var_0);
+        // element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0))       <L 16>
+        var_25 = wp::add(var_7, var_21);
+        var_26 = wp::abs(var_21);
+        var_27 = 1.0;
+        var_28 = wp::add(var_26, var_27);
+        var_29 = wp::log10(var_28);
+        var_30 = 1.54;
+        var_31 = wp::mul(var_29, var_30);
+        var_32 = wp::add(var_25, var_31);
+        var_33 = wp::sin(var_2);
+        var_34 = wp::float64(var_33);
+        var_35 = wp::add(var_32, var_34);
+        // wp::array_store(var_element_scores, var_0, var_35);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_54, adj_out0, adj_0, adj_54);
-        wp::adj_add(var_50, var_53, adj_50, adj_53, adj_54);
-        wp::adj_float64(var_52, adj_52, adj_53);
-        wp::adj_sin(var_51, adj_51, adj_52);
-        wp::adj_float(var_5, adj_5, adj_51);
-        wp::adj_add(var_16, var_49, adj_16, adj_49, adj_50);
-        wp::adj_mul(var_16, var_48, adj_16, adj_48, adj_49);
-        // adj: out0[tid] = v2 + v2 * wp.float64(1.52) + wp.float64(wp.sin(float(v1)))            <L 16>
-        // adj: v6 = wp.uint32(2)                                                                 <L 15>
-        wp::adj_mul(var_42, var_44, adj_42, adj_44, adj_45);
-        wp::adj_float16(var_43, adj_43, adj_44);
-        wp::adj_normalize(var_41, var_42, adj_41, adj_42);
-        wp::adj_sub(var_37, var_40, adj_37, adj_40, adj_41);
-        wp::adj_vec_t(var_5, var_39, var_5, adj_5, adj_39, adj_5, adj_40);
-        wp::adj_float16(var_38, adj_38, adj_39);
-        wp::adj_vec_t(var_5, var_5, var_5, adj_5, adj_5, adj_5, adj_37);
-        // adj: v5 = wp.normalize((wp.vec3h(v1, v1, v1) - wp.vec3h(v1, wp.float16(-1.18), v1))) * wp.float16(1.93)  <L 14>
-        // adj: v4 = wp.uint8(4)                                                                  <L 13>
-        // adj: v3 = (wp.uint32(4) << wp.uint32(1))                                               <L 12>
-        wp::adj_where(var_22, var_28, var_2, adj_22, adj_28, adj_2, adj_29);
-        if (var_22) {
-            wp::adj_add(var_2, var_27, adj_2, adj_27, adj_28);
-            wp::adj_cos(var_26, adj_26, adj_27);
-            wp::adj_mul(var_25, var_2, adj_25, adj_2, adj_26);
-            wp::adj_clamp(var_2, var_23, var_24, adj_2, adj_23, adj_24, adj_25);
-            // adj: v0 += wp.cos((wp.clamp(v0, -0.86, 0.27) * v0))                                <L 11>
-        }
-        wp::adj_pos(var_16, adj_16, adj_21);
-        wp::adj_div(var_16, var_19, var_20, adj_16, adj_19, adj_20);
-        wp::adj_add(var_17, var_18, adj_17, adj_18, adj_19);
-        wp::adj_abs(var_16, adj_16, adj_17);
-        // adj: if (v2 / (wp.abs(v2) + wp.float64(1.0))) > +(v2):                                 <L 10>
-        wp::adj_sinh(var_15, adj_15, adj_16);
-        wp::adj_clamp(var_12, var_13, var_14, adj_12, adj_13, adj_14, adj_15);
-        wp::adj_div(var_7, var_11, var_12, adj_7, adj_11, adj_12);
-        wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
-        wp::adj_abs(var_8, adj_8, adj_9);
-        // adj: v2 = wp.sinh(wp.clamp((wp.float64(-0.9) / (wp.abs(wp.float64(1.9)) + wp.float64(1.0))), wp.float64(-3.0), wp.float64(3.0)))  <L 9>
+        wp::adj_array_store(var_element_scores, var_0, var_35, adj_element_scores, adj_0, adj_35);
+        wp::adj_add(var_32, var_34, adj_32, adj_34, adj_35);
+        wp::adj_float64(var_33, adj_33, adj_34);
+        wp::adj_sin(var_2, adj_2, adj_33);
+        wp::adj_add(var_25, var_31, adj_25, adj_31, adj_32);
+        wp::adj_mul(var_29, var_30, adj_29, adj_30, adj_31);
+        wp::adj_log10(var_28, adj_28, adj_29);
+        wp::adj_add(var_26, var_27, adj_26, adj_27, adj_28);
+        wp::adj_abs(var_21, adj_21, adj_26);
+        wp::adj_add(var_7, var_21, adj_7, adj_21, adj_25);
+        // adj: element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0))  <L 16>
+        wp::adj_vec_t(var_0, var_23, var_0, adj_0, adj_23, adj_0, adj_24);
+        // adj: v7 = wp.vec3i(tid, (tid << 1), tid)                                               <L 14>
+        wp::adj_cosh(var_20, adj_20, adj_21);
+        wp::adj_clamp(var_7, var_18, var_19, adj_7, adj_18, adj_19, adj_20);
+        // adj: v6 = wp.cosh(wp.clamp(v2, wp.float64(-3.0), wp.float64(3.0)))                     <L 13>
+        // adj: v5 = wp.int16(0)                                                                  <L 12>
+        wp::adj_vec_t(var_15, adj_15, adj_14);
+        // adj: v4 = wp.vec3d(-1.339)                                                             <L 11>
+        wp::adj_clamp(var_5, var_9, var_11, adj_5, adj_9, adj_11, adj_12);
+        wp::adj_float16(var_10, adj_10, adj_11);
+        wp::adj_float16(var_8, adj_8, adj_9);
+        // adj: v3 = wp.clamp(v1, wp.float16(-4.0), wp.float16(4.0))                              <L 10>
+        // adj: v2 = wp.float64(0.537)                                                            <L 9>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-        // adj: v1 = x1[tid]                                                                      <L 8>
+        wp::adj_address(var_element_weights, var_0, adj_element_weights, adj_0, adj_4);
+        // adj: v1 = element_weights[tid]                                                         <L 8>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-        // adj: v0 = x0[tid]                                                                      <L 7>
-        // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def types_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.float16), out0: wp.array(dtype=wp.float64)):  <L 5>
+        wp::adj_address(var_element_densities, var_0, adj_element_densities, adj_0, adj_1);
+        // adj: v0 = element_densities[tid]                                                       <L 7>
+        // adj: tid = wp.tid()  # launch index                                                    <L 6>
+        // adj: def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):  <L 5>
         continue;
     }
 }

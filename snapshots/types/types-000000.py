@@ -4,15 +4,15 @@ import warp as wp
 
 
 @wp.kernel
-def types_000000(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.float16), out0: wp.array(dtype=wp.float64)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = wp.sinh(wp.clamp((wp.float64(-0.9) / (wp.abs(wp.float64(1.9)) + wp.float64(1.0))), wp.float64(-3.0), wp.float64(3.0)))
-    if (v2 / (wp.abs(v2) + wp.float64(1.0))) > +(v2):
-        v0 += wp.cos((wp.clamp(v0, -0.86, 0.27) * v0))
-    v3 = (wp.uint32(4) << wp.uint32(1))
-    v4 = wp.uint8(4)
-    v5 = wp.normalize((wp.vec3h(v1, v1, v1) - wp.vec3h(v1, wp.float16(-1.18), v1))) * wp.float16(1.93)
-    v6 = wp.uint32(2)
-    out0[tid] = v2 + v2 * wp.float64(1.52) + wp.float64(wp.sin(float(v1)))
+def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):
+    tid = wp.tid()  # launch index
+    v0 = element_densities[tid]
+    v1 = element_weights[tid]
+    v2 = wp.float64(0.537)
+    v3 = wp.clamp(v1, wp.float16(-4.0), wp.float16(4.0))
+    v4 = wp.vec3d(-1.339)
+    v5 = wp.int16(0)
+    v6 = wp.cosh(wp.clamp(v2, wp.float64(-3.0), wp.float64(3.0)))
+    v7 = wp.vec3i(tid, (tid << 1), tid)
+    # write the results
+    element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0))

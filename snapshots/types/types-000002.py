@@ -2,17 +2,22 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
-def types_000002(x0: wp.array(dtype=wp.float64), x1: wp.array(dtype=wp.uint8), out0: wp.array(dtype=wp.int8), out1: wp.array(dtype=float)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
+def types_000002(shape_temperatures: wp.array[wp.float64], shape_labels: wp.array[wp.uint8], shape_results: wp.array[wp.int8], shape_energies: wp.array[float]):
+    """Compute shape results and shape energies from shape temperatures and shape labels."""
+    tid = wp.tid()  # launch index
+    v0 = shape_temperatures[tid]
+    v1 = shape_labels[tid]
     v2 = (min(wp.uint32(5), wp.uint32(6)) & (wp.uint32(1) + wp.uint32(2)))
     v3 = ((-(wp.int16(-4))) - (wp.int16(-3)))
-    v4 = (wp.float64(wp.float16(-1.78)) / (wp.abs(x0[(tid + 3) % x0.shape[0]]) + wp.float64(1.0)))
-    v5 = wp.vec4ub((v1 >> wp.uint8(3)), (((v1 % wp.uint8(61)) + (v1 % wp.uint8(99))) % wp.uint8(7)), (v1 % wp.uint8(99)), ((v1 >> wp.uint8(1)) % wp.uint8(13)))
-    v5[0] ^= wp.uint8(6)
-    v6 = (wp.abs(v3) & v3)
-    out0[tid] = wp.min(((wp.abs((wp.int8(2) * (wp.int8(-1)))) % wp.int8(16)) >> wp.int8(4)), wp.int8(wp.clamp(float(v4), -100.0, 100.0)))
-    out1[tid] = (-0.635 * -1.334) + wp.sin(float(v0))
+    v4 = (v0 / (wp.abs((wp.float64(-0.918) + v0)) + wp.float64(1.0)))
+    v5 = wp.uint16(5)
+    v6 = (v2 * (v2 * v2))
+    if ((tid >> 3)) % 2 == 1:
+        v4 += wp.tanh(shape_temperatures[(tid + 5) % shape_temperatures.shape[0]])
+    shape_results[tid] = wp.max((~(wp.abs(max((wp.int8(-1)), (wp.int8(-5)))) % wp.int8(8))), wp.int8(wp.clamp(float(v4), -100.0, 100.0)))
+    # write the results
+    shape_energies[tid] = -1.665 + wp.sin(float(v0))

@@ -106,199 +106,154 @@ static void adj_norm_pseudo_huber_0(
     return;
 }
 
-struct wp_args_vector_000000_49070bfb {
-    wp::array_t<wp::vec_t<2, wp::float32>> x0;
-    wp::array_t<wp::vec_t<2, wp::float32>> out0;
+struct wp_args_vector_000000_5fbb316f {
+    wp::array_t<wp::vec_t<2, wp::float32>> element_coords;
+    wp::float32 scale;
+    wp::array_t<wp::vec_t<2, wp::float32>> element_gradients;
 };
 
 
 template <bool wp_linear_contiguous>
-static void vector_000000_49070bfb_cpu_kernel_forward(
+static void vector_000000_5fbb316f_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000000_49070bfb *_wp_args)
+    wp_args_vector_000000_5fbb316f *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<2, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_element_coords = _wp_args->element_coords;
+    wp::float32 var_scale = _wp_args->scale;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_element_gradients = _wp_args->element_gradients;
     //---------
     // primal vars
     wp::int32 var_0;
     wp::vec_t<2, wp::float32>* var_1;
     wp::vec_t<2, wp::float32> var_2;
     wp::vec_t<2, wp::float32> var_3;
-    const wp::float32 var_4 = 1.838;
-    wp::float32 var_5;
-    const wp::float32 var_6 = 1.0;
-    wp::float32 var_7;
-    wp::vec_t<2, wp::float32> var_8;
-    wp::float32 var_9;
-    const wp::float32 var_10 = 1.0;
-    wp::float32 var_11;
-    const wp::int32 var_12 = 0;
+    const wp::int32 var_4 = 0;
+    const wp::float32 var_5 = 0.842;
+    wp::float32 var_6;
+    const wp::float32 var_7 = 1.0;
+    wp::float32 var_8;
+    wp::vec_t<2, wp::float32> var_9;
+    wp::float32 var_10;
+    const wp::float32 var_11 = 1.0;
+    wp::float32 var_12;
     const wp::int32 var_13 = 1;
     wp::float32 var_14;
     wp::float32 var_15;
     const wp::int32 var_16 = 1;
-    wp::float32 var_17;
-    const wp::float32 var_18 = 1.5;
-    const wp::float32 var_19 = 0.741;
-    wp::float32 var_20;
-    const wp::float32 var_21 = 1.5;
+    const wp::float32 var_17 = 1.2;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    const wp::float32 var_20 = 0.5;
+    wp::float32 var_21;
     wp::float32 var_22;
     wp::float32 var_23;
     wp::float32 var_24;
-    const wp::int32 var_25 = 1;
-    const wp::int32 var_26 = 0;
-    const wp::float32 var_27 = -0.768;
-    const wp::float32 var_28 = 0.62;
-    wp::float32 var_29;
-    const wp::float32 var_30 = 1.751;
-    wp::float32 var_31;
-    const wp::float32 var_32 = 1.0;
-    wp::float32 var_33;
-    wp::float32 var_34;
-    wp::float32 var_35;
-    const wp::float32 var_36 = -0.622;
-    const wp::float32 var_37 = 1.769;
-    const wp::float32 var_38 = 0.14;
-    const wp::float32 var_39 = 0.9;
-    wp::vec_t<4, wp::float32> var_40;
-    const wp::int32 var_41 = 3;
-    wp::float32 var_42;
-    const wp::float32 var_43 = 0.45;
-    wp::vec_t<2, wp::float32> var_44;
-    const wp::float32 var_45 = 1.64;
-    wp::vec_t<2, wp::float32> var_46;
-    wp::vec_t<2, wp::float32> var_47;
+    const wp::float32 var_25 = 0.41;
+    wp::vec_t<2, wp::float32> var_26;
+    wp::vec_t<2, wp::float32> var_27;
     //---------
     // forward
-    // def vector_000000(x0: wp.array(dtype=wp.vec2), out0: wp.array(dtype=wp.vec2)):         <L 5>
-    // tid = wp.tid()                                                                         <L 6>
+    // def vector_000000(element_coords: wp.array[wp.vec2], scale: float, element_gradients: wp.array[wp.vec2]):       <L 5>
+    // tid = wp.tid()  # this thread's element                                                <L 7>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = element_coords[tid]                                                               <L 8>
+    var_1 = wp::address(var_element_coords, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v0[0] = wp.sin(wp.norm_pseudo_huber((v0 / (wp.abs(1.838) + 1.0))))                     <L 8>
-    var_5 = wp::abs(var_4);
-    var_7 = wp::add(var_5, var_6);
-    var_8 = wp::div(var_2, var_7);
-    var_9 = norm_pseudo_huber_0(var_8, var_10);
-    var_11 = wp::sin(var_9);
-    wp::assign_inplace(var_2, var_12, var_11);
-    // v0[1] += wp.sin(float(tid))                                                            <L 9>
+    // v0[0] += wp.sin(wp.norm_pseudo_huber((v0 / (wp.abs(0.842) + 1.0))))                    <L 9>
+    var_6 = wp::abs(var_5);
+    var_8 = wp::add(var_6, var_7);
+    var_9 = wp::div(var_2, var_8);
+    var_10 = norm_pseudo_huber_0(var_9, var_11);
+    var_12 = wp::sin(var_10);
+    wp::add_inplace(var_2, var_4, var_12);
+    // v0[1] += wp.sin(float(tid))                                                            <L 10>
     var_14 = wp::float(var_0);
     var_15 = wp::sin(var_14);
     wp::add_inplace(var_2, var_13, var_15);
-    // v0.y -= wp.sin(((1.5 * 0.741) - 1.5))                                                  <L 10>
-    var_17 = wp::extract(var_2, var_16);
-    var_20 = wp::mul(var_18, var_19);
-    var_22 = wp::sub(var_20, var_21);
-    var_23 = wp::sin(var_22);
-    var_24 = wp::sub(var_17, var_23);
-    wp::assign_inplace(var_2, var_25, var_24);
-    // v0[0] += wp.sin(((-0.768 - 0.62) / (wp.abs(1.751) + 1.0)))                             <L 11>
-    var_29 = wp::sub(var_27, var_28);
-    var_31 = wp::abs(var_30);
-    var_33 = wp::add(var_31, var_32);
-    var_34 = wp::div(var_29, var_33);
-    var_35 = wp::sin(var_34);
-    wp::add_inplace(var_2, var_26, var_35);
-    // out0[tid] = v0 + wp.vec2((wp.vec4(-0.622, 1.769, 0.14, 0.9))[3], 0.45) * 1.64          <L 12>
-    var_40 = wp::vec_t<4, wp::float32>(var_36, var_37, var_38, var_39);
-    var_42 = wp::extract(var_40, var_41);
-    var_44 = wp::vec_t<2, wp::float32>(var_42, var_43);
-    var_46 = wp::mul(var_44, var_45);
-    var_47 = wp::add(var_2, var_46);
-    wp::array_store(var_out0, var_0, var_47);
+    // v0[1] += wp.sin(((1.2 * scale) + wp.atan2(scale, wp.abs(scale) + 0.5)))                <L 11>
+    var_18 = wp::mul(var_17, var_scale);
+    var_19 = wp::abs(var_scale);
+    var_21 = wp::add(var_19, var_20);
+    var_22 = wp::atan2(var_scale, var_21);
+    var_23 = wp::add(var_18, var_22);
+    var_24 = wp::sin(var_23);
+    wp::add_inplace(var_2, var_16, var_24);
+    // element_gradients[tid] = v0 + v0 * 0.41                                                <L 13>
+    var_26 = wp::mul(var_2, var_25);
+    var_27 = wp::add(var_2, var_26);
+    wp::array_store(var_element_gradients, var_0, var_27);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void vector_000000_49070bfb_cpu_kernel_backward(
+static void vector_000000_5fbb316f_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000000_49070bfb *_wp_args,
-    wp_args_vector_000000_49070bfb *_wp_adj_args)
+    wp_args_vector_000000_5fbb316f *_wp_args,
+    wp_args_vector_000000_5fbb316f *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<2, wp::float32>> var_x0 = _wp_args->x0;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::vec_t<2, wp::float32>> adj_x0 = _wp_adj_args->x0;
-    wp::array_t<wp::vec_t<2, wp::float32>> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_element_coords = _wp_args->element_coords;
+    wp::float32 var_scale = _wp_args->scale;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_element_gradients = _wp_args->element_gradients;
+    wp::array_t<wp::vec_t<2, wp::float32>> adj_element_coords = _wp_adj_args->element_coords;
+    wp::float32 adj_scale = _wp_adj_args->scale;
+    wp::array_t<wp::vec_t<2, wp::float32>> adj_element_gradients = _wp_adj_args->element_gradients;
     //---------
     // primal vars
     wp::int32 var_0;
     wp::vec_t<2, wp::float32>* var_1;
     wp::vec_t<2, wp::float32> var_2;
     wp::vec_t<2, wp::float32> var_3;
-    const wp::float32 var_4 = 1.838;
-    wp::float32 var_5;
-    const wp::float32 var_6 = 1.0;
-    wp::float32 var_7;
-    wp::vec_t<2, wp::float32> var_8;
-    wp::float32 var_9;
-    const wp::float32 var_10 = 1.0;
-    wp::float32 var_11;
-    const wp::int32 var_12 = 0;
+    const wp::int32 var_4 = 0;
+    const wp::float32 var_5 = 0.842;
+    wp::float32 var_6;
+    const wp::float32 var_7 = 1.0;
+    wp::float32 var_8;
+    wp::vec_t<2, wp::float32> var_9;
+    wp::float32 var_10;
+    const wp::float32 var_11 = 1.0;
+    wp::float32 var_12;
     const wp::int32 var_13 = 1;
     wp::float32 var_14;
     wp::float32 var_15;
     const wp::int32 var_16 = 1;
-    wp::float32 var_17;
-    const wp::float32 var_18 = 1.5;
-    const wp::float32 var_19 = 0.741;
-    wp::float32 var_20;
-    const wp::float32 var_21 = 1.5;
+    const wp::float32 var_17 = 1.2;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    const wp::float32 var_20 = 0.5;
+    wp::float32 var_21;
     wp::float32 var_22;
     wp::float32 var_23;
     wp::float32 var_24;
-    const wp::int32 var_25 = 1;
-    const wp::int32 var_26 = 0;
-    const wp::float32 var_27 = -0.768;
-    const wp::float32 var_28 = 0.62;
-    wp::float32 var_29;
-    const wp::float32 var_30 = 1.751;
-    wp::float32 var_31;
-    const wp::float32 var_32 = 1.0;
-    wp::float32 var_33;
-    wp::float32 var_34;
-    wp::float32 var_35;
-    const wp::float32 var_36 = -0.622;
-    const wp::float32 var_37 = 1.769;
-    const wp::float32 var_38 = 0.14;
-    const wp::float32 var_39 = 0.9;
-    wp::vec_t<4, wp::float32> var_40;
-    const wp::int32 var_41 = 3;
-    wp::float32 var_42;
-    const wp::float32 var_43 = 0.45;
-    wp::vec_t<2, wp::float32> var_44;
-    const wp::float32 var_45 = 1.64;
-    wp::vec_t<2, wp::float32> var_46;
-    wp::vec_t<2, wp::float32> var_47;
+    const wp::float32 var_25 = 0.41;
+    wp::vec_t<2, wp::float32> var_26;
+    wp::vec_t<2, wp::float32> var_27;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
     wp::vec_t<2, wp::float32> adj_1 = {};
     wp::vec_t<2, wp::float32> adj_2 = {};
     wp::vec_t<2, wp::float32> adj_3 = {};
-    wp::float32 adj_4 = {};
+    wp::int32 adj_4 = {};
     wp::float32 adj_5 = {};
     wp::float32 adj_6 = {};
     wp::float32 adj_7 = {};
-    wp::vec_t<2, wp::float32> adj_8 = {};
-    wp::float32 adj_9 = {};
+    wp::float32 adj_8 = {};
+    wp::vec_t<2, wp::float32> adj_9 = {};
     wp::float32 adj_10 = {};
     wp::float32 adj_11 = {};
-    wp::int32 adj_12 = {};
+    wp::float32 adj_12 = {};
     wp::int32 adj_13 = {};
     wp::float32 adj_14 = {};
     wp::float32 adj_15 = {};
@@ -311,137 +266,99 @@ static void vector_000000_49070bfb_cpu_kernel_backward(
     wp::float32 adj_22 = {};
     wp::float32 adj_23 = {};
     wp::float32 adj_24 = {};
-    wp::int32 adj_25 = {};
-    wp::int32 adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
-    wp::float32 adj_34 = {};
-    wp::float32 adj_35 = {};
-    wp::float32 adj_36 = {};
-    wp::float32 adj_37 = {};
-    wp::float32 adj_38 = {};
-    wp::float32 adj_39 = {};
-    wp::vec_t<4, wp::float32> adj_40 = {};
-    wp::int32 adj_41 = {};
-    wp::float32 adj_42 = {};
-    wp::float32 adj_43 = {};
-    wp::vec_t<2, wp::float32> adj_44 = {};
-    wp::float32 adj_45 = {};
-    wp::vec_t<2, wp::float32> adj_46 = {};
-    wp::vec_t<2, wp::float32> adj_47 = {};
+    wp::float32 adj_25 = {};
+    wp::vec_t<2, wp::float32> adj_26 = {};
+    wp::vec_t<2, wp::float32> adj_27 = {};
     //---------
     // forward
-    // def vector_000000(x0: wp.array(dtype=wp.vec2), out0: wp.array(dtype=wp.vec2)):         <L 5>
-    // tid = wp.tid()                                                                         <L 6>
+    // def vector_000000(element_coords: wp.array[wp.vec2], scale: float, element_gradients: wp.array[wp.vec2]):       <L 5>
+    // tid = wp.tid()  # this thread's element                                                <L 7>
     var_0 = builtin_tid1d();
-    // v0 = x0[tid]                                                                           <L 7>
-    var_1 = wp::address(var_x0, var_0);
+    // v0 = element_coords[tid]                                                               <L 8>
+    var_1 = wp::address(var_element_coords, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v0[0] = wp.sin(wp.norm_pseudo_huber((v0 / (wp.abs(1.838) + 1.0))))                     <L 8>
-    var_5 = wp::abs(var_4);
-    var_7 = wp::add(var_5, var_6);
-    var_8 = wp::div(var_2, var_7);
-    var_9 = norm_pseudo_huber_0(var_8, var_10);
-    var_11 = wp::sin(var_9);
-    wp::assign_inplace(var_2, var_12, var_11);
-    // v0[1] += wp.sin(float(tid))                                                            <L 9>
+    // v0[0] += wp.sin(wp.norm_pseudo_huber((v0 / (wp.abs(0.842) + 1.0))))                    <L 9>
+    var_6 = wp::abs(var_5);
+    var_8 = wp::add(var_6, var_7);
+    var_9 = wp::div(var_2, var_8);
+    var_10 = norm_pseudo_huber_0(var_9, var_11);
+    var_12 = wp::sin(var_10);
+    wp::add_inplace(var_2, var_4, var_12);
+    // v0[1] += wp.sin(float(tid))                                                            <L 10>
     var_14 = wp::float(var_0);
     var_15 = wp::sin(var_14);
     wp::add_inplace(var_2, var_13, var_15);
-    // v0.y -= wp.sin(((1.5 * 0.741) - 1.5))                                                  <L 10>
-    var_17 = wp::extract(var_2, var_16);
-    var_20 = wp::mul(var_18, var_19);
-    var_22 = wp::sub(var_20, var_21);
-    var_23 = wp::sin(var_22);
-    var_24 = wp::sub(var_17, var_23);
-    wp::assign_inplace(var_2, var_25, var_24);
-    // v0[0] += wp.sin(((-0.768 - 0.62) / (wp.abs(1.751) + 1.0)))                             <L 11>
-    var_29 = wp::sub(var_27, var_28);
-    var_31 = wp::abs(var_30);
-    var_33 = wp::add(var_31, var_32);
-    var_34 = wp::div(var_29, var_33);
-    var_35 = wp::sin(var_34);
-    wp::add_inplace(var_2, var_26, var_35);
-    // out0[tid] = v0 + wp.vec2((wp.vec4(-0.622, 1.769, 0.14, 0.9))[3], 0.45) * 1.64          <L 12>
-    var_40 = wp::vec_t<4, wp::float32>(var_36, var_37, var_38, var_39);
-    var_42 = wp::extract(var_40, var_41);
-    var_44 = wp::vec_t<2, wp::float32>(var_42, var_43);
-    var_46 = wp::mul(var_44, var_45);
-    var_47 = wp::add(var_2, var_46);
-    // wp::array_store(var_out0, var_0, var_47);
+    // v0[1] += wp.sin(((1.2 * scale) + wp.atan2(scale, wp.abs(scale) + 0.5)))                <L 11>
+    var_18 = wp::mul(var_17, var_scale);
+    var_19 = wp::abs(var_scale);
+    var_21 = wp::add(var_19, var_20);
+    var_22 = wp::atan2(var_scale, var_21);
+    var_23 = wp::add(var_18, var_22);
+    var_24 = wp::sin(var_23);
+    wp::add_inplace(var_2, var_16, var_24);
+    // element_gradients[tid] = v0 + v0 * 0.41                                                <L 13>
+    var_26 = wp::mul(var_2, var_25);
+    var_27 = wp::add(var_2, var_26);
+    // wp::array_store(var_element_gradients, var_0, var_27);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_47, adj_out0, adj_0, adj_47);
-    wp::adj_add(var_2, var_46, adj_2, adj_46, adj_47);
-    wp::adj_mul(var_44, var_45, adj_44, adj_45, adj_46);
-    wp::adj_vec_t(var_42, var_43, adj_42, adj_43, adj_44);
-    wp::adj_extract(var_40, var_41, adj_40, adj_41, adj_42);
-    wp::adj_vec_t(var_36, var_37, var_38, var_39, adj_36, adj_37, adj_38, adj_39, adj_40);
-    // adj: out0[tid] = v0 + wp.vec2((wp.vec4(-0.622, 1.769, 0.14, 0.9))[3], 0.45) * 1.64     <L 12>
-    wp::adj_add_inplace(var_2, var_26, var_35, adj_2, adj_26, adj_35);
-    wp::adj_sin(var_34, adj_34, adj_35);
-    wp::adj_div(var_29, var_33, var_34, adj_29, adj_33, adj_34);
-    wp::adj_add(var_31, var_32, adj_31, adj_32, adj_33);
-    wp::adj_abs(var_30, adj_30, adj_31);
-    wp::adj_sub(var_27, var_28, adj_27, adj_28, adj_29);
-    // adj: v0[0] += wp.sin(((-0.768 - 0.62) / (wp.abs(1.751) + 1.0)))                        <L 11>
-    wp::adj_assign_inplace(var_2, var_25, var_24, adj_2, adj_25, adj_24);
-    wp::adj_sub(var_17, var_23, adj_17, adj_23, adj_24);
-    wp::adj_sin(var_22, adj_22, adj_23);
-    wp::adj_sub(var_20, var_21, adj_20, adj_21, adj_22);
-    wp::adj_mul(var_18, var_19, adj_18, adj_19, adj_20);
-    wp::adj_extract(var_2, var_16, adj_2, adj_16, adj_17);
-    // adj: v0.y -= wp.sin(((1.5 * 0.741) - 1.5))                                             <L 10>
+    wp::adj_array_store(var_element_gradients, var_0, var_27, adj_element_gradients, adj_0, adj_27);
+    wp::adj_add(var_2, var_26, adj_2, adj_26, adj_27);
+    wp::adj_mul(var_2, var_25, adj_2, adj_25, adj_26);
+    // adj: element_gradients[tid] = v0 + v0 * 0.41                                           <L 13>
+    wp::adj_add_inplace(var_2, var_16, var_24, adj_2, adj_16, adj_24);
+    wp::adj_sin(var_23, adj_23, adj_24);
+    wp::adj_add(var_18, var_22, adj_18, adj_22, adj_23);
+    wp::adj_atan2(var_scale, var_21, adj_scale, adj_21, adj_22);
+    wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
+    wp::adj_abs(var_scale, adj_scale, adj_19);
+    wp::adj_mul(var_17, var_scale, adj_17, adj_scale, adj_18);
+    // adj: v0[1] += wp.sin(((1.2 * scale) + wp.atan2(scale, wp.abs(scale) + 0.5)))           <L 11>
     wp::adj_add_inplace(var_2, var_13, var_15, adj_2, adj_13, adj_15);
     wp::adj_sin(var_14, adj_14, adj_15);
     wp::adj_float(var_0, adj_0, adj_14);
-    // adj: v0[1] += wp.sin(float(tid))                                                       <L 9>
-    wp::adj_assign_inplace(var_2, var_12, var_11, adj_2, adj_12, adj_11);
-    wp::adj_sin(var_9, adj_9, adj_11);
-    adj_norm_pseudo_huber_0(var_8, var_10, adj_8, adj_10, adj_9);
-    wp::adj_div(var_2, var_7, adj_2, adj_7, adj_8);
-    wp::adj_add(var_5, var_6, adj_5, adj_6, adj_7);
-    wp::adj_abs(var_4, adj_4, adj_5);
-    // adj: v0[0] = wp.sin(wp.norm_pseudo_huber((v0 / (wp.abs(1.838) + 1.0))))                <L 8>
+    // adj: v0[1] += wp.sin(float(tid))                                                       <L 10>
+    wp::adj_add_inplace(var_2, var_4, var_12, adj_2, adj_4, adj_12);
+    wp::adj_sin(var_10, adj_10, adj_12);
+    adj_norm_pseudo_huber_0(var_9, var_11, adj_9, adj_11, adj_10);
+    wp::adj_div(var_2, var_8, adj_2, adj_8, adj_9);
+    wp::adj_add(var_6, var_7, adj_6, adj_7, adj_8);
+    wp::adj_abs(var_5, adj_5, adj_6);
+    // adj: v0[0] += wp.sin(wp.norm_pseudo_huber((v0 / (wp.abs(0.842) + 1.0))))               <L 9>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-    // adj: v0 = x0[tid]                                                                      <L 7>
-    // adj: tid = wp.tid()                                                                    <L 6>
-    // adj: def vector_000000(x0: wp.array(dtype=wp.vec2), out0: wp.array(dtype=wp.vec2)):    <L 5>
+    wp::adj_address(var_element_coords, var_0, adj_element_coords, adj_0, adj_1);
+    // adj: v0 = element_coords[tid]                                                          <L 8>
+    // adj: tid = wp.tid()  # this thread's element                                           <L 7>
+    // adj: def vector_000000(element_coords: wp.array[wp.vec2], scale: float, element_gradients: wp.array[wp.vec2]):  <L 5>
     return;
 }
 
 
 
-struct vector_000000_49070bfb_cpu_block_payload_forward
+struct vector_000000_5fbb316f_cpu_block_payload_forward
 {
-    wp_args_vector_000000_49070bfb* args;
+    wp_args_vector_000000_5fbb316f* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000000_49070bfb_cpu_block_thunk_forward(
+static void vector_000000_5fbb316f_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000000_49070bfb_cpu_block_payload_forward* payload = (vector_000000_49070bfb_cpu_block_payload_forward*)payload_ptr;
+    vector_000000_5fbb316f_cpu_block_payload_forward* payload = (vector_000000_5fbb316f_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000000_49070bfb_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    vector_000000_5fbb316f_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void vector_000000_49070bfb_cpu_forward(
+WP_API void vector_000000_5fbb316f_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000000_49070bfb *_wp_args)
+    wp_args_vector_000000_5fbb316f *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -453,9 +370,9 @@ WP_API void vector_000000_49070bfb_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000000_49070bfb_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        vector_000000_5fbb316f_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000000_49070bfb_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000000_5fbb316f_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -466,30 +383,30 @@ WP_API void vector_000000_49070bfb_cpu_forward(
 
 
 
-struct vector_000000_49070bfb_cpu_block_payload_backward
+struct vector_000000_5fbb316f_cpu_block_payload_backward
 {
-    wp_args_vector_000000_49070bfb* args;
-    wp_args_vector_000000_49070bfb* adj_args;
+    wp_args_vector_000000_5fbb316f* args;
+    wp_args_vector_000000_5fbb316f* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000000_49070bfb_cpu_block_thunk_backward(
+static void vector_000000_5fbb316f_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000000_49070bfb_cpu_block_payload_backward* payload = (vector_000000_49070bfb_cpu_block_payload_backward*)payload_ptr;
+    vector_000000_5fbb316f_cpu_block_payload_backward* payload = (vector_000000_5fbb316f_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000000_49070bfb_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    vector_000000_5fbb316f_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void vector_000000_49070bfb_cpu_backward(
+WP_API void vector_000000_5fbb316f_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000000_49070bfb *_wp_args,
-    wp_args_vector_000000_49070bfb *_wp_adj_args)
+    wp_args_vector_000000_5fbb316f *_wp_args,
+    wp_args_vector_000000_5fbb316f *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -501,9 +418,9 @@ WP_API void vector_000000_49070bfb_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000000_49070bfb_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        vector_000000_5fbb316f_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000000_49070bfb_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000000_5fbb316f_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -4,11 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def vector_000000(x0: wp.array(dtype=wp.vec2), out0: wp.array(dtype=wp.vec2)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v0[0] = wp.sin(wp.norm_pseudo_huber((v0 / (wp.abs(1.838) + 1.0))))
+def vector_000000(element_coords: wp.array[wp.vec2], scale: float, element_gradients: wp.array[wp.vec2]):
+    """Evaluate element gradients from element coords."""
+    tid = wp.tid()  # this thread's element
+    v0 = element_coords[tid]
+    v0[0] += wp.sin(wp.norm_pseudo_huber((v0 / (wp.abs(0.842) + 1.0))))
     v0[1] += wp.sin(float(tid))
-    v0.y -= wp.sin(((1.5 * 0.741) - 1.5))
-    v0[0] += wp.sin(((-0.768 - 0.62) / (wp.abs(1.751) + 1.0)))
-    out0[tid] = v0 + wp.vec2((wp.vec4(-0.622, 1.769, 0.14, 0.9))[3], 0.45) * 1.64
+    v0[1] += wp.sin(((1.2 * scale) + wp.atan2(scale, wp.abs(scale) + 0.5)))
+    # store
+    element_gradients[tid] = v0 + v0 * 0.41

@@ -3,11 +3,21 @@
 import warp as wp
 
 
+@wp.func
+def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):
+    p2.y = wp.sin(p1)
+    return p1
+
+
 @wp.kernel
-def vector_000001(x0: wp.array(dtype=wp.vec3), out0: wp.array(dtype=wp.vec3), out1: wp.array(dtype=wp.vec4)):
+def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[float], num_contacts: int):
+    """Write contact scores from contact points."""
     tid = wp.tid()
-    v0 = x0[tid]
-    v1 = wp.norm_huber(wp.cw_mul(wp.vec4(-0.28, -0.18, -1.1, 1.22), (wp.vec4(-0.5, 1.6, 1.18, 0.979) + wp.vec4(-0.722, -0.15, -1.8, -1.27))))
-    v2 = wp.vec4(1.1)
-    out0[tid] = v0 + wp.cross((wp.vec3(-1.943, 1.18, 0.04) + v0), wp.vec3(-0.57, 1.4, -1.6)) * 0.87
-    out1[tid] = v2 + wp.max(v2, (v2 + v2)) * 1.23 + wp.vec4(wp.sin(v0[0]))
+    if tid >= num_contacts:
+        return
+    v0 = contact_points[tid]
+    v1 = (-0.578 * v0)
+    v2 = wp.vec2(-1.6, 1.66)
+    v3 = (-0.368 * v2)
+    v4 = vector_000001_f0(1.188, -0.94, v3)
+    contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])

@@ -3,15 +3,26 @@
 import warp as wp
 
 
+@wp.func
+def vector_000002_f0(p0: wp.vec3, p1: float):
+    v0 = p1
+    p0[2] = wp.sin((wp.vec3(v0, v0, p1)).y)
+    return v0, wp.vec4(1.343, 1.8, -1.2, 0.861)
+
+
 @wp.kernel
-def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec4), out1: wp.array(dtype=wp.vec4)):
-    tid = wp.tid()
-    v0 = x0[tid]
-    v1 = x1[tid]
-    v2 = x2[tid]
-    v3 = (x1[(tid + 3) % x1.shape[0]] + ((v1 * v2) * v2))
-    v4 = wp.max(wp.max(x0[(tid + 2) % x0.shape[0]], wp.normalize(v0)), ((v0 + v0) - (v0 + v0)))
-    v5 = wp.vec3((wp.erfc(v2) * wp.atan2(v2, wp.abs(v2) + 0.5)), v2, v2)
-    v6 = v5
-    out0[tid] = ((wp.vec4(-1.4, 0.3, 0.3, 1.566) - wp.vec4(-0.27, -1.3, -1.401, -1.95)) * -(v2))
-    out1[tid] = wp.vec4(1.98, 0.496, -1.02, -1.049) + wp.vec4(wp.sin(v1[0]))
+def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):
+    tid = wp.tid()  # this thread's element
+    if tid >= out1.shape[0]:
+        return  # out of bounds
+    v1 = x0[tid]
+    v2 = x1[tid]
+    v3 = x2[tid]
+    v1[1] += wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))
+    v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)
+    v5 = v2
+    v5.x += wp.sin(v3)
+    v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))
+    out0[tid] = v1 + wp.vec2(-0.065, 1.4)
+    # store
+    out1[tid] = v2 + v5 + v5 * 0.19
