@@ -256,28 +256,36 @@ def resident_mb() -> float:
         return 0.0
 
 
-def _watch_memory(limit_mb: float, protocol, every: float = 0.1) -> None:
+def _stop_if_over(limit_mb: float, protocol) -> None:
     """Stop this process, with an ``over-memory`` result on ``protocol`` (the result lines' file:
-    ``sys.stdout`` is stderr while imported code runs), once its resident memory passes
+    ``sys.stdout`` is stderr while imported code runs), when its resident memory is over
     ``limit_mb``: a module that needs more is a finding for it; the harvest goes on in a fresh worker."""
+    rss = resident_mb()
+    if limit_mb > 0 and rss > limit_mb:
+        why = f"resident memory reached {rss:.0f} MB, over the {limit_mb:.0f} MB limit; its process was stopped"
+        with _EMIT:
+            protocol.write(PREFIX + json.dumps({"status": "over-memory", "why": why}) + "\n")
+            protocol.flush()
+        os._exit(3)
+
+
+def _watch_memory(limit_mb: float, protocol, every: float = 0.1) -> None:
+    """Look at resident memory every ``every`` seconds while a module imports or generates code."""
 
     def watch():
         while True:
-            rss = resident_mb()
-            if rss > limit_mb:
-                why = f"resident memory reached {rss:.0f} MB, over the {limit_mb:.0f} MB limit; its process was stopped"
-                with _EMIT:
-                    protocol.write(PREFIX + json.dumps({"status": "over-memory", "why": why}) + "\n")
-                    protocol.flush()
-                os._exit(3)
+            _stop_if_over(limit_mb, protocol)
             time.sleep(every)
 
     threading.Thread(target=watch, name="memory-watch", daemon=True).start()
 
 
-def _serve() -> int:
+def _serve(limit_mb: float, protocol) -> int:
     for line in sys.stdin:
         for record in handle(json.loads(line)):
+            # Looked at again before each result: a module that took its memory since the watch's
+            # last look (a loaded machine may not run the watch for a while) is still caught.
+            _stop_if_over(limit_mb, protocol)
             if record.get("status") == "ok":
                 record = {**record, "rss_mb": round(resident_mb())}  # the supervisor retires a heavy worker
             with _EMIT:
@@ -295,7 +303,7 @@ def main() -> int:
         _watch_memory(limit, protocol)
     _quietly(warp_api.init)
     with warp_api.codegen_only():
-        return _serve()
+        return _serve(limit, protocol)
 
 
 if __name__ == "__main__":
