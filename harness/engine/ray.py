@@ -25,7 +25,6 @@ from harness.generate import layout
 from harness.generate.golden import read_case
 from harness.validate.ladder import record_is_current
 
-ROOT = Path(__file__).resolve().parent.parent.parent
 MAX_RETRIES = 3
 PROGRESS_S = 5.0
 

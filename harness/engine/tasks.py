@@ -22,6 +22,7 @@ from harness import faults, outdir
 from harness.generate import layout
 from harness.generate.golden import SUFFIXES, read_case
 from harness.validate.ladder import validate_root
+from harness.validate.records import write_json_atomic
 
 
 @dataclass
@@ -115,11 +116,6 @@ def _validate(root: Path, results: list[CaseResult], options, isolated: bool) ->
 # --------------------------------------------------------------------------- the driver's side
 
 
-def record_bytes(record: dict) -> bytes:
-    """A validation record as ``validate.write_json_atomic`` writes it."""
-    return (json.dumps(record, indent=2, sort_keys=True) + "\n").encode()
-
-
 def write_result(out: Path, result: CaseResult) -> None:
     """Write one case's files into OUT, each atomically: its validation record and finding first,
     the case's ``.json`` last (its presence marks a complete case), so a driver killed at any point
@@ -127,7 +123,7 @@ def write_result(out: Path, result: CaseResult) -> None:
     out = Path(out)
     cid = result.case_id
     if result.record is not None:
-        outdir.write_atomic(out / "validation" / f"{cid}.json", record_bytes(result.record))
+        write_json_atomic(out / "validation" / f"{cid}.json", result.record)
     if result.finding is not None:
         layout.write_finding(out / "findings", result.finding)
         return

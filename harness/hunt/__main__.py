@@ -21,7 +21,6 @@ from harness.jobs import job_count
 from harness.validate import bugs
 from kernels import FAMILIES
 
-ROOT = Path(__file__).resolve().parents[2]
 CHECK_TIMEOUT = 300.0  # seconds one check may take before its process counts as hung (checks take seconds)
 MAX_TESTS = 400  # candidates a reduction checks at most: about 1-3 min of one worker
 REDUCTION_TIMEOUT = 1800.0  # seconds before a reduction's process counts as hung
