@@ -70,7 +70,7 @@ help: ## list the targets
 	@echo "  engines:           ENGINE=$(ENGINE) (local: JOBS pytest processes | ray: Ray tasks; RAY_ADDRESS joins a cluster) SHARD=i/N (only that share, no export)"
 	@echo "  validation:        VALIDATE=$(VALIDATE) (0: codegen only) ARCH=$(ARCH) (CUBIN build, e.g. 80,90) PTX=$(PTX) (1: ptx column) KEEP_FAILED=$(KEEP_FAILED)"
 	@echo "  WARP=<version>:    make test|goldens|dataset|hunt WARP=1.18.0 runs under that Warp release (.venvs/warp-<version>; goldens in snapshots-warp-<version>/)"
-	@echo "  test-cuda:         the goldens, or PER_FAMILY=N [FIRST_SEED=$(FIRST_SEED)] [FAMILIES] generated, or CASES=<make dataset OUT>; JOBS; CUDA_REPORT=$(CUDA_REPORT)"
+	@echo "  test-cuda:         the goldens, or PER_FAMILY=N [FIRST_SEED=$(FIRST_SEED)] [FAMILIES] generated, or CASES=<make dataset OUT>; JOBS; DEADLINE=<s>; CUDA_REPORT=$(CUDA_REPORT)"
 
 $(STAMP): pyproject.toml
 	$(PYTHON_BOOT) -m venv $(VENV)
@@ -86,8 +86,8 @@ venv: $(STAMP) ## create or update .venv from pyproject.toml (exact pins)
 test: $(STAMP) ## run the test suite on all cores; fails when goldens are out of date
 	$(PY) -m pytest -n auto $(if $(strip $(WARP)),--golden-root "$(GOLDENS)")
 
-test-cuda: $(STAMP) ## GPU campaign: each case's checks in fresh processes (JOBS), failures by class in CUDA_REPORT (.md, .jsonl); skips without a GPU
-	$(PY) -m harness.campaign --jobs "$(JOBS)" --engine "$(ENGINE)" --report "$(CUDA_REPORT)" $(if $(strip $(CASES)),--cases "$(CASES)") \
+test-cuda: $(STAMP) ## GPU campaign: checks in worker processes kept between cases (JOBS; a CUDA error retires one; DEADLINE=s), failures by class in CUDA_REPORT (.md, .jsonl); skips without a GPU
+	$(PY) -m harness.campaign --jobs "$(JOBS)" --engine "$(ENGINE)" --report "$(CUDA_REPORT)" $(if $(strip $(CASES)),--cases "$(CASES)") $(if $(strip $(DEADLINE)),--deadline "$(DEADLINE)") \
 		$(if $(filter command line environment,$(origin PER_FAMILY)),--per-family "$(PER_FAMILY)" --first-seed "$(FIRST_SEED)" --families "$(FAMILIES)")
 
 goldens: $(STAMP) ## regenerate the committed goldens in snapshots/ (WARP=<version>: in snapshots-warp-<version>/; review the diff, then commit)

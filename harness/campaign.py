@@ -8,10 +8,13 @@ spot into a scratch folder (the snapshot test with ``--golden-root``, as ``make 
 ``--cases OUT`` takes an output folder of ``make dataset`` (OUT/cases/<family>/<case>.json, its
 validation records in OUT/validation/<case>.json), or any folder laid out like snapshots/.
 
-Isolation: a case's checks run in a process of their own, ``--jobs`` processes at a time. A CUDA
-error (a launch failure, 719) leaves a process's CUDA context unusable, so a worker stops after one
-and the case's remaining checks run in a fresh process; a process that dies or hangs fails the
-check it was running as a crash. One case's crash fails that case only.
+Isolation: checks run in worker processes kept between cases (``--jobs`` at a time, each retired
+after ``CASES_PER_WORKER`` cases). A CUDA error (a launch failure, 719) leaves a process's CUDA
+context unusable, so a worker exits after one and the case's remaining checks run in a fresh
+process; a process that dies or hangs past ``--timeout`` fails the check it was running as a crash.
+One case's crash fails that case only. Each case's records are appended to the JSON lines as it
+finishes (a killed campaign keeps them); ``--deadline`` stops beginning new cases after that many
+seconds, so a campaign on a machine lent for a fixed time still ends with its report.
 
 Every failed check is put in one class:
 
@@ -48,7 +51,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness import cluster, procs
+from harness import cluster, faults, procs
 from harness.generate.golden import read_case
 from harness.jobs import job_count, jobs_arg
 from harness.validate import bugs, stability
@@ -60,6 +63,8 @@ SNAPSHOTS = ROOT / "snapshots"
 CHECK_TIMEOUT = 120.0  # seconds per check before its process counts as hung (checks take seconds)
 NO_DEVICE = "no CUDA device or driver on this machine (Warp reports none)"
 WORKER_FATAL = 3  # a worker's exit status after a CUDA error: the rest of its case needs a fresh process
+CASES_PER_WORKER = 25
+PREFIX = "CUDA-CHECK "
 
 
 @dataclass
@@ -120,36 +125,81 @@ def _env(**extra) -> dict:
     return {**os.environ, **extra}
 
 
-def run_isolated(path: Path, checks: list[str], device: str = "cuda:0", timeout: float = CHECK_TIMEOUT) -> list[dict]:
-    """Run ``checks`` of the case at ``path`` in fresh processes: one, and another after each CUDA
-    error or death; a check whose process died or hung without a result is a crash."""
-    records, todo, case_id = [], list(checks), Path(path).stem
-    while todo:
-        fd, results = tempfile.mkstemp(prefix="cuda-checks-", suffix=".jsonl")
-        os.close(fd)
-        command = [sys.executable, "-m", "harness.campaign", "--worker", str(path), "--checks", ",".join(todo)]
-        command += ["--device", device, "--results", results]
-        done = procs.run(command, timeout * len(todo), env=_env(), ok=(0, WORKER_FATAL))
-        stderr, why = done.stderr, done.why
-        if why and done.returncode is not None:
-            tail = " | ".join(stderr.strip().splitlines()[-3:])[-1500:]
-            why += f": {tail}" if tail else ""
-        from harness.validate.gpu import read_records
+def worker_pool(tasks_per_worker: int = CASES_PER_WORKER) -> procs.Pool:
+    """Check workers kept between cases, as the hunt keeps its own: Python, Warp and CUDA start
+    once per process, not per case; each retires after ``tasks_per_worker`` cases, which bounds
+    the modules and device memory a long campaign's processes hold."""
+    return procs.Pool([sys.executable, "-m", "harness.campaign", "--serve"], PREFIX, tasks_per_worker, env=_env())
 
-        got = read_records(Path(results))
-        os.unlink(results)
-        # Warp prints NVRTC's / the compiler's log when a build fails: its error lines say why.
-        log = [line.strip() for line in stderr.splitlines() if "error" in line.lower()][-3:]
-        for r in got:
-            if r.get("kind") == "build" and log:
-                r["message"] += " | " + " | ".join(log)[-1500:]
-        records += got
-        rest = [c for c in todo if c not in {r["test"] for r in got}]
-        if rest and not (got and got[-1].get("fatal")):
-            records.append(failure(rest[0], case_id, "crash", why or "its process ended without a result", fatal=True))
-            rest = rest[1:]
-        todo = rest
+
+def run_isolated(
+    path: Path,
+    checks: list[str],
+    device: str = "cuda:0",
+    timeout: float = CHECK_TIMEOUT,
+    pool: procs.Pool | None = None,
+) -> list[dict]:
+    """Run ``checks`` of the case at ``path`` in worker processes (``pool``'s, else a fresh one):
+    a CUDA error ends its worker and the case's remaining checks go on in another; a check whose
+    worker died or hung without a result is a crash."""
+    own = pool is None
+    pool = pool or worker_pool(1)
+    records, todo, case_id = [], list(checks), Path(path).stem
+    try:
+        while todo:
+            worker = pool.acquire()
+            healthy = False
+            try:
+                worker.send({"path": str(path), "checks": todo, "device": device})
+                while todo:
+                    record = worker.next(timeout)
+                    if record.get("status") in ("timeout", "crash"):  # the worker is gone: no result
+                        records.append(failure(todo.pop(0), case_id, "crash", record["why"], fatal=True))
+                        break
+                    records.append(record)
+                    todo.remove(record["test"])
+                    if record.get("fatal"):  # a CUDA error: the worker exits after reporting it
+                        break
+                else:
+                    healthy = True
+            except OSError as error:  # the process was gone before the task reached it
+                records.append(failure(todo.pop(0), case_id, "crash", f"its process could not take the task: {error}"))
+            finally:
+                pool.release(worker, healthy)
+    finally:
+        if own:
+            pool.close()
     return records
+
+
+def serve() -> int:
+    """A check worker: tasks ``{"path", "checks", "device"}`` on stdin, one result line per check.
+    Warp's and the compilers' output goes to a log whose error lines explain a build failure; after
+    a CUDA error the process's context is unusable, so it exits once that result is out."""
+    from harness.validate import gpu
+
+    protocol = os.fdopen(os.dup(1), "w")
+    log = tempfile.TemporaryFile()  # noqa: SIM115 (held for the process's life)
+    os.dup2(log.fileno(), 1)
+    os.dup2(log.fileno(), 2)
+    sys.stdout = protocol
+
+    for line in sys.stdin:
+        task = json.loads(line)
+        case = read_case(Path(task["path"]))
+        for check in task["checks"]:
+            start = log.seek(0, os.SEEK_END)
+            faults.point("campaign", case.spec.case_id)
+            record = gpu.run_check(case, check, task["device"])
+            if record.get("kind") == "build":  # NVRTC's / the CPU compiler's own words
+                log.seek(start)
+                said = [x.strip() for x in log.read().decode(errors="replace").splitlines() if "error" in x.lower()]
+                if said:
+                    record["message"] += " | " + " | ".join(said[-3:])[-1500:]
+            procs.emit(PREFIX, record)
+            if record.get("fatal"):
+                os._exit(WORKER_FATAL)
+    return 0
 
 
 # ----------------------------------------------------------------------------- ENGINE=ray
@@ -205,19 +255,6 @@ def ray_checks(cases: list[Case], device: str, timeout: float, jobs: int, log=pr
     finally:
         if started:
             ray.shutdown()
-
-
-def worker(path: Path, checks: list[str], device: str, results: Path) -> int:
-    """Run the checks in this process, one result line each; stop after a CUDA error."""
-    from harness.validate import gpu
-
-    case = read_case(path)
-    for check in checks:
-        record = gpu.run_check(case, check, device)
-        gpu.append_record(results, record)
-        if record.get("fatal"):
-            return WORKER_FATAL
-    return 0
 
 
 # ----------------------------------------------------------------------------- classes
@@ -350,9 +387,13 @@ def parse_args(argv):
     parser.add_argument(
         "--timeout", type=float, default=CHECK_TIMEOUT, help="seconds per check before it counts as hung"
     )
-    parser.add_argument("--worker", default="", help=argparse.SUPPRESS)
-    parser.add_argument("--checks", default="", help=argparse.SUPPRESS)
-    parser.add_argument("--results", default="", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--deadline",
+        type=float,
+        default=0,
+        help="seconds after the start past which no new case is begun; those left are reported not run (0: none)",
+    )
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--facts", default="", help=argparse.SUPPRESS)
     parser.add_argument("--stability", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -363,8 +404,8 @@ def parse_args(argv):
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    if args.worker:
-        return worker(Path(args.worker), args.checks.split(","), args.device, Path(args.results))
+    if args.serve:
+        return serve()
     if args.facts:
         path = Path(args.facts)
         print(json.dumps(case_facts(Case(path.stem, path, []), args.stability, log=lambda m: None), default=str))
@@ -417,22 +458,33 @@ def main(argv: list[str] | None = None) -> int:
             for check in c.checks
         ]
     else:
-        done = 0
+        done, pool = 0, worker_pool()
+        results.write_text("")  # each case's records are appended as it finishes: a killed run keeps them
 
         def one(case: Case) -> list[dict]:
-            return run_isolated(case.path, case.checks, args.device, args.timeout)
+            if args.deadline and time.time() - start > args.deadline:
+                why = f"not run: the campaign's --deadline of {args.deadline:.0f} s had passed"
+                return [
+                    {"test": c, "case": case.case_id, "status": "skipped", "kind": "", "message": why}
+                    for c in case.checks
+                ]
+            return run_isolated(case.path, case.checks, args.device, args.timeout, pool)
 
-        with ThreadPoolExecutor(max_workers=1 if args.engine == "ray" else jobs) as pool:
+        with ThreadPoolExecutor(max_workers=1 if args.engine == "ray" else jobs) as pool_threads:
             local = [] if args.engine == "ray" else cases  # Ray ran them above
-            for future in as_completed([pool.submit(one, case) for case in local]):
-                got = future.result()
-                records += got
-                done += 1
-                bad = [f"{r['test']} {r.get('kind')}" for r in got if r["status"] == "failed"]
-                if bad or done % 25 == 0:
-                    print(
-                        f"[{done}/{len(cases)}] {got[0]['case'] if got else ''}: {', '.join(bad) or 'ok'}", flush=True
-                    )
+            try:
+                for future in as_completed([pool_threads.submit(one, case) for case in local]):
+                    got = future.result()
+                    records += got
+                    with open(results, "a", encoding="utf-8") as f:
+                        f.write("".join(json.dumps(r, default=str) + "\n" for r in got))
+                    done += 1
+                    bad = [f"{r['test']} {r.get('kind')}" for r in got if r["status"] == "failed"]
+                    if bad or done % 25 == 0:
+                        name = got[0]["case"] if got else ""
+                        print(f"[{done}/{len(cases)}] {name}: {', '.join(bad) or 'ok'}", flush=True)
+            finally:
+                pool.close()
         order = {c: i for i, c in enumerate(gpu.CHECKS)}
         records.sort(key=lambda r: (r["case"], order.get(r["test"], -1)))
         print(

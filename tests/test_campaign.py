@@ -189,3 +189,42 @@ def test_engine_ray_sends_each_case_as_a_task_and_skips_with_the_reason_without_
     assert len(records) == 3 and {r["status"] for r in records} == {"skipped"}
     assert all(r["message"].startswith("no GPU in the Ray cluster (CPU ") for r in records), records
     assert "every check skipped: no GPU in the Ray cluster" in skipped.stdout
+
+
+def test_checks_run_in_workers_kept_between_cases_and_a_crash_retires_only_its_worker(tmp_path, monkeypatch):
+    """The campaign's workers serve case after case (start-up once per process); a check whose
+    worker dies fails as a crash and the case's next check runs in a fresh worker."""
+    pool = campaign.worker_pool(tasks_per_worker=10)
+    try:
+        first = campaign.run_isolated(gpu.golden_path("math-000001"), ["source"], "cpu", pool=pool)
+        [worker] = pool.idle
+        second = campaign.run_isolated(gpu.golden_path("math-000002"), ["source"], "cpu", pool=pool)
+        assert pool.idle == [worker] and worker.served == 2 and worker.poll() is None
+        assert [r["status"] for r in first + second] == ["passed", "passed"], first + second
+        # The process dies at its first check (HARNESS_FAULT in the worker's environment).
+        pool.env = {**pool.env, "HARNESS_FAULT": "campaign@math-000003:crash"}
+        pool.idle.clear()
+        worker.close()
+        records = campaign.run_isolated(gpu.golden_path("math-000003"), ["source", "outputs"], "cpu", pool=pool)
+        assert [(r["test"], r["status"], r["kind"]) for r in records] == [
+            ("source", "failed", "crash"),
+            ("outputs", "failed", "crash"),  # the fault fires in every fresh worker for this case
+        ]
+        assert "before a result" in records[0]["message"]
+    finally:
+        pool.close()
+
+
+def test_cases_not_begun_by_the_deadline_are_reported_not_run(tmp_path):
+    folder = tmp_path / "cases" / "math"
+    folder.mkdir(parents=True)
+    for path in gpu.golden_path("math-000001").parent.glob("math-000001.*"):
+        shutil.copy(path, folder)
+    report = tmp_path / "report.md"
+    argv = ["--cases", str(tmp_path / "cases"), "--device", "cpu", "--jobs", "1", "--report", str(report)]
+    assert campaign.main([*argv, "--deadline", "1e-9"]) == 0
+    records = [json.loads(line) for line in report.with_suffix(".jsonl").read_text().splitlines()]
+    assert {(r["status"], r["message"]) for r in records} == {
+        ("skipped", "not run: the campaign's --deadline of 0 s had passed")
+    }
+    assert len(records) == 3 and "3 checks: not run: the campaign's --deadline" in report.read_text()

@@ -4,7 +4,7 @@ recorded and computed without one. `make test-cuda` runs the same checks as a ca
 
 Parametrized by the committed goldens, never by the hardware found, so every machine collects
 the same items; where Warp finds no CUDA device each one skips with the reason (conftest.py).
-Each check runs in fresh processes (harness.campaign.run_isolated): a CUDA error leaves a
+Each check runs in a fresh worker process (harness.campaign.run_isolated): a CUDA error leaves a
 process's CUDA context unusable, and one case's crash must not fail the next. A failure that a
 registered Warp bug explains (harness/validate/bugs) is an xfail naming the bug. Tolerances and the
 order-independent treatment of atomics: harness/validate/gpu.py. Each result is also appended to
