@@ -1,4 +1,5 @@
-"""The registry of confirmed Warp bugs (harness/validate/bugs): each entry's reproducer is a strict xfail,
+"""The registry of confirmed Warp bugs (harness/validate/bugs): each entry's reproducer (its report's script,
+docs/warp-bugs/<id>.py) is a strict xfail,
 so a Warp release that fixes a bug turns the suite red until its entry is updated; each
 detector names its reproducer's kernel and not a kernel without the construct."""
 
@@ -23,7 +24,7 @@ GPU_ONLY_BUGS = [b for b in bugs.BUGS if "cpu" not in b.targets]
 
 
 def reproducer(bug):
-    return importlib.import_module(f"harness.validate.bugs.reproducers.{bug.reproducer}")
+    return bugs.reproducer(bug)
 
 
 def test_registry_entries_are_complete_and_current():
@@ -50,7 +51,7 @@ def test_reproducer_gives_the_right_value_on_the_cpu(bug):
 def test_reproducer_gives_the_right_value_on_cuda(bug):
     # Its own process: a CUDA launch failure leaves the process's CUDA context unusable.
     code = (
-        f"import json, warp as wp; from harness.validate.bugs.reproducers import {bug.reproducer} as m; wp.init(); "
+        f"import json, warp as wp; from harness.validate import bugs; m = bugs.reproducer(bugs.BY_ID[{bug.id!r}]); wp.init(); "
         "print(json.dumps([m.observed('cuda:0'), m.expected()]))"
     )
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)

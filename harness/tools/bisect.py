@@ -1,6 +1,6 @@
 """`make bisect [BUG=<id>]`: the Warp releases each registered bug affects.
 
-Each entry's reproducer (harness/validate/bugs/reproducers/) runs under every Warp release from
+Each entry's reproducer, its report's script (docs/warp-bugs/<id>.py), runs under every Warp release from
 FIRST_RELEASE to the newest on the package index (the pin included), each in its own release's
 environment and in a child process with a time limit (harness/procs.py). A release's result is one of:
 
@@ -13,7 +13,7 @@ environment and in a child process with a time limit (harness/procs.py). A relea
 - ``crash`` / ``hang``: the child died, or was killed at its time limit.
 
 The results go to harness/validate/bugs/affected.json (read by the registry: ``bugs.affected``) and
-are rendered into docs/warp-bugs.md. ``--bug`` reruns some entries and keeps the others' results.
+are rendered into docs/warp-bugs.md and each entry's report (docs/warp-bugs/<id>.md). ``--bug`` reruns some entries and keeps the others' results.
 
 A release's environment is ``.venvs/warp-<version>``: a virtual environment holding only
 ``warp-lang==<version>`` (no dependencies), layered over .venv by a ``.pth`` file that adds .venv's
@@ -46,8 +46,8 @@ VERDICTS = ("reproduces", "does not reproduce", "cannot run", "needs a GPU", "cr
 
 # Run by the release's python: prints PREFIX + {"verdict", "detail"} as its last such line.
 CHILD = r"""
-import ast, importlib, json, sys
-module, device, cuda_only = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
+import ast, importlib.util, json, sys
+script, device, cuda_only = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
 def say(verdict, detail=""):
     print("BISECT " + json.dumps({"verdict": verdict, "detail": detail}), flush=True)
     sys.exit(0)
@@ -57,7 +57,7 @@ def line(error):
 import numpy as np
 import warp as wp
 wp.config.quiet = True
-source = open(importlib.util.find_spec(module).origin).read()
+source = open(script).read()
 try:
     from warp._src import context
 except ImportError:
@@ -71,7 +71,9 @@ try:
     wp.init()
     if device.startswith("cuda") and not wp.is_cuda_available():
         say("needs a GPU", "no CUDA device on this machine")
-    m = importlib.import_module(module)
+    spec = importlib.util.spec_from_file_location("reproducer", script)
+    m = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(m)
     expected = m.expected()
 except Exception as error:
     say("cannot run", line(error))
@@ -129,8 +131,8 @@ def _one_line(text: str) -> str:
 def run_one(bug: bugs.KnownBug, version: str, timeout: float = TIMEOUT_S) -> dict:
     """``{"verdict", "detail"}`` of ``bug``'s reproducer under ``version``."""
     cuda_only = "cpu" not in bug.targets
-    module = f"harness.validate.bugs.reproducers.{bug.reproducer}"
-    argv = [str(venv_python(version)), "-c", CHILD, module, "cuda:0" if cuda_only else "cpu", "1" if cuda_only else "0"]
+    device = "cuda:0" if cuda_only else "cpu"
+    argv = [str(venv_python(version)), "-c", CHILD, str(bug.script), device, "1" if cuda_only else "0"]
     # The project's root on the path of the child and of the processes a reproducer starts, wherever they run.
     env = {**{k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"}, "PYTHONPATH": str(ROOT)}
     done = procs.run(argv, timeout, env=env)
@@ -245,6 +247,14 @@ def render_docs(text: str, data: dict) -> str:
     return text
 
 
+def render_report(text: str, entry: dict, pinned: str) -> str:
+    """An entry's report (docs/warp-bugs/<id>.md) with its affected releases between BEGIN and END."""
+    block = re.search(rf"^{re.escape(BEGIN)}\n.*?^{re.escape(END)}\n", text, re.M | re.S)
+    if not block:
+        raise SystemExit(f"an entry's report has no '{BEGIN}' ... '{END}' block")
+    return text[: block.start()] + f"{BEGIN}\n{render(entry, pinned)}\n{END}\n" + text[block.end() :]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--bug", action="append", default=[], help="an entry's id (repeatable; default: all)")
@@ -263,7 +273,14 @@ def main(argv: list[str] | None = None) -> int:
     data = bisect(ids, sorted(versions, key=key), args.jobs)
     outdir.write_atomic(bugs.AFFECTED, encode(data))
     DOCS.write_text(render_docs(DOCS.read_text(), data))
-    print(f"wrote {bugs.AFFECTED.relative_to(ROOT)} and {DOCS.relative_to(ROOT)}")
+    for bug_id, entry in data["bugs"].items():
+        report = bugs.BY_ID[bug_id].report
+        if report.exists():
+            report.write_text(render_report(report.read_text(), entry, data["pinned"]))
+        else:
+            print(f"  {bug_id}: no report ({report.relative_to(ROOT)}) to write its releases into")
+    reports = bugs.REPORTS.relative_to(ROOT)
+    print(f"wrote {bugs.AFFECTED.relative_to(ROOT)}, {DOCS.relative_to(ROOT)} and the reports in {reports}")
     for bug_id, entry in data["bugs"].items():
         print(f"  {bug_id}: first bad {entry['first_bad']}; affected {', '.join(entry['affected']) or 'none'}")
     return 0

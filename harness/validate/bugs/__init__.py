@@ -1,10 +1,12 @@
 """The registry of confirmed Warp bugs, and the detectors that name them on the rows they affect.
 
 Each entry is data (id, description, the Warp version it was confirmed on, the targets and
-passes it breaks) plus a minimal reproducer in ``harness/validate/bugs/reproducers/<module>.py`` that
-shows Warp's wrong value next to an independently known right one. tests/test_known_bugs.py
-runs every reproducer as a strict xfail: a Warp release that fixes a bug turns the suite red
-until its entry is updated.
+passes it breaks) plus its report, written as an upstream issue (``docs/warp-bugs/<id>.md``), and the
+report's script (``docs/warp-bugs/<id>.py``: warp and numpy only), which asserts the right value,
+known independently of Warp, and fails where Warp gives another. The script is the entry's one
+reproducer: ``reproducer`` imports it for its ``observed(device)`` and ``expected()``, `make bisect`
+runs it under each Warp release, and tests/test_known_bugs.py runs it as a strict xfail: a Warp
+release that fixes a bug turns the suite red until its entry is updated.
 
 A detector decides from what validation already has: the recorded Python source, the recorded
 generated code, and the log of the CUBIN build (ptxas' warnings). ``known_issues`` returns the
@@ -21,12 +23,15 @@ from __future__ import annotations
 
 import ast
 import functools
+import importlib.util
 import json
 import re
+import sys
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import NamedTuple
 
 from harness.validate.bugs import probes  # ast only at import: Warp is loaded when a probe runs
@@ -34,6 +39,8 @@ from harness.validate.bugs import probes  # ast only at import: Warp is loaded w
 WARP_VERSION = "1.19.0"
 # Each entry's reproducer run under every Warp release from 1.10.0 on (`make bisect`, harness/tools/bisect.py).
 AFFECTED = Path(__file__).with_name("affected.json")
+# Each entry's report (<id>.md) and its self-contained script (<id>.py).
+REPORTS = Path(__file__).resolve().parents[3] / "docs" / "warp-bugs"
 LOCAL_ATOMIC_WARNING = "Cannot do atomic on local memory"
 
 
@@ -62,13 +69,22 @@ class KnownBug:
     warp_version: str
     targets: tuple[str, ...]  # devices it shows on: "cpu", "cuda"
     passes: tuple[str, ...]  # "forward", "backward", "codegen" (Warp refuses a valid kernel)
-    reproducer: str  # module under harness/validate/bugs/reproducers/
     detector: str  # how a kernel that hits it is recognised
     detect: Callable[[Facts], bool]
     upstream: str = ""  # where it is reported or fixed upstream, when known
     hangs: bool = False  # the pass never returns: validation does not run it on a kernel that hits the bug
     # Whether a launch reaches the bug on its inputs (harness/validate/bugs/probes.py); None: the detector decides.
     reached: Callable[[Launch], bool] | None = None
+
+    @property
+    def report(self) -> Path:
+        """Its report, written as an upstream issue: docs/warp-bugs/<id>.md."""
+        return REPORTS / f"{self.id}.md"
+
+    @property
+    def script(self) -> Path:
+        """Its reproducer, the report's script (warp and numpy only): docs/warp-bugs/<id>.py."""
+        return REPORTS / f"{self.id}.py"
 
 
 _FLOAT_DECL = re.compile(r"wp::float(?:16|32|64) (var_\w+);")
@@ -330,7 +346,6 @@ BUGS: tuple[KnownBug, ...] = (
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("backward",),
-        reproducer="mod_float_adjoint",
         detector="the adjoint calls wp::adj_mod on a float variable (the generated CPU backward code)",
         detect=_float_mod_adjoint,
     ),
@@ -341,7 +356,6 @@ BUGS: tuple[KnownBug, ...] = (
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("backward",),
-        reproducer="component_update_adjoint",
         detector="the kernel updates a component of a local vector or matrix with an augmented assignment "
         "and has a backward",
         detect=_component_update,
@@ -353,7 +367,6 @@ BUGS: tuple[KnownBug, ...] = (
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("backward",),
-        reproducer="transform_setter_adjoint",
         detector="the kernel calls wp.transform_set_rotation or wp.transform_set_translation and has a backward",
         detect=_transform_setter,
     ),
@@ -364,7 +377,6 @@ BUGS: tuple[KnownBug, ...] = (
         warp_version=WARP_VERSION,
         targets=("cuda",),
         passes=("forward", "backward"),
-        reproducer="local_memory_atomic",
         detector=f"ptxas warns '{LOCAL_ATOMIC_WARNING}' when the CUBIN build compiles the kernel",
         detect=_local_atomic,
     ),
@@ -379,7 +391,6 @@ BUGS += (
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("codegen",),
-        reproducer="norm_float64",
         detector="the kernel calls one of the four helpers and uses a float64 value type",
         detect=_norm_float64,
     ),
@@ -392,7 +403,6 @@ BUGS += (
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("codegen", "forward"),
-        reproducer="tuple_assign_no_copy",
         detector="a name bound by a tuple assignment from an array element is assigned again, or the array is "
         "written afterwards; or a tuple assignment binds a name to a local name and either has a component or "
         "field written afterwards",
@@ -405,7 +415,6 @@ BUGS += (
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("codegen",),
-        reproducer="chained_compare_array_ref",
         detector="a chained comparison with an array element among its later operands",
         detect=_chained_compare_of_array,
     ),
@@ -419,7 +428,6 @@ BUGS += (
         warp_version=WARP_VERSION,
         targets=("cpu",),
         passes=("forward",),
-        reproducer="erfcinv_cpu",
         detector="the kernel calls wp.erfcinv on an argument not clamped away from 0 (`wp.clamp(e, lo, hi)` with "
         "constant lo > 1e-8 is not counted): a possible hit, as values below ~1e-8 are what it needs",
         detect=_erfcinv,
@@ -431,7 +439,6 @@ BUGS += (
         warp_version=WARP_VERSION,
         targets=("cpu",),
         passes=("forward",),
-        reproducer="erfinv_cpu",
         detector="the kernel calls wp.erfinv on an argument not clamped away from 0 (a constant clamp interval "
         "outside [-1e-8, 1e-8] is not counted): a possible hit, as |values| below ~1e-8 are what it needs",
         detect=_erfinv,
@@ -444,7 +451,6 @@ BUGS += (
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("codegen",),
-        reproducer="wide_cast_retypes_name",
         detector="a 64-bit cast (wp.float64, wp.int64, wp.uint64) of a name bound to a number literal, "
         "the name read again afterwards; or of the counter of a loop Warp unrolls, the counter read "
         "elsewhere in the body",
@@ -458,7 +464,6 @@ BUGS += (
         warp_version=WARP_VERSION,
         targets=("cpu",),
         passes=("backward",),
-        reproducer="while_return_adjoint_hang",
         detector="a `return` inside a `while` loop (not inside a dynamic `for` within it) of a kernel with a "
         "backward; where a check is to launch the backward, a thread of its forward pass takes that `return`",
         detect=_while_return,
@@ -476,7 +481,6 @@ BUGS += (
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("backward",),
-        reproducer="array_shape_adjoint",
         detector="the backward code assigns an adjoint array's shape (`adj_x.shape = adj_N;`: the kernel reads "
         "`x.shape`) and uses that adjoint array afterwards (the adjoint of a read of `x` before it)",
         detect=_array_shape_adjoint,
@@ -511,6 +515,22 @@ def affected(bug_id: str) -> Releases:
         entry["fixed_after_pin"],
         entry["results"],
     )
+
+
+def reproducer(bug: KnownBug) -> ModuleType:
+    """``bug``'s script imported as a module, once per process: its kernels, ``observed(device)`` (Warp's
+    value; NaN where Warp refuses the kernel) and ``expected()`` (the right one). Imports Warp."""
+    name = "warp_bug_" + bug.id.replace("-", "_")
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, bug.script)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        try:
+            spec.loader.exec_module(module)
+        except BaseException:
+            del sys.modules[name]
+            raise
+    return sys.modules[name]
 
 
 def detect(facts: Facts, in_pass: str | None = None) -> list[str]:
