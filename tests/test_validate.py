@@ -607,6 +607,10 @@ def test_static_analysis_of_adjoint_limits():
     )
     assert gradcheck.dynamic_loop_mutations(source) == ["v"]  # not the counter w, not the static loop
     assert gradcheck.order_dependent_outputs(source) == ["acc"]  # add mixed with max; tot is add only
+    # A local matrix stored and updated in place is per thread (combined-000222 on an H200: KeyError 'v3').
+    local = source.replace("    w = int(0)\n", "    w = int(0)\n    m = wp.identity(n=3, dtype=float)\n"
+                           "    m[0, 0] = v\n    m[1, 1] += v\n")  # fmt: skip
+    assert "m[1, 1] += v" in local and gradcheck.order_dependent_outputs(local) == ["acc"]
     unrolled, left = gradcheck.unrolled(source, {"n": 2})
     assert left == 0 and "range(2)" in unrolled and "while" not in unrolled and "range(3)" in unrolled
     assert gradcheck.dynamic_loop_mutations(unrolled) == []

@@ -693,9 +693,12 @@ _ATOMIC = re.compile(r"^atomic_(add|sub|min|max|exch|cas|and|or|xor)$")
 
 def order_dependent_outputs(source: str) -> list[str]:
     """Arrays whose final values depend on thread order: atomic min/max mixed with any other
-    write, atomic exchange/compare-and-swap, or plain stores mixed with atomics."""
+    write, atomic exchange/compare-and-swap, or plain stores mixed with atomics. Only parameters
+    count: a local vector or matrix updated in place (``m[1, 1] += x``) is per thread."""
     ops: dict[str, set[str]] = {}
-    for node in ast.walk(ast.parse(source)):
+    tree = ast.parse(source)
+    parameters = {a.arg for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) for a in node.args.args}
+    for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             f = node.func
             name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
@@ -715,6 +718,8 @@ def order_dependent_outputs(source: str) -> list[str]:
                     ops.setdefault(t.value.id, set()).add(kind)
     dependent = []
     for name, kinds in ops.items():
+        if name not in parameters:
+            continue
         atomic = kinds - {"store"}
         if (
             kinds & {"exch", "cas", "and", "or", "xor"}
