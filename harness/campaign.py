@@ -24,7 +24,7 @@ Every failed check is put in one class:
   or its process died or timed out
 - ``mismatch``: the device's source or results differ from the golden / the CPU's
 - ``known Warp bug``: a crash or mismatch in a case that a registered Warp bug (harness/validate/bugs)
-  explains: one that breaks the failed pass on CUDA and not on the CPU (a bug both devices share
+  explains: one that breaks the failed pass on one device only, CUDA or the CPU (a bug both devices share
   gives both the same result, so it cannot explain a difference between them), or a check not run
   because a registered bug makes its launch never return (on either device)
 - ``unstable``: an output or gradient mismatch in a case whose float32 forward disagrees with its
@@ -262,11 +262,11 @@ def ray_checks(cases: list[Case], device: str, timeout: float, jobs: int, log=pr
 
 def _explaining(ids: list[str], device: str, test: str) -> list[str]:
     """The registered bugs among ``ids`` that explain a CPU-vs-CUDA failure of ``test``: those that
-    break the pass on CUDA and not on the CPU (a bug both devices share gives both the same result)."""
+    break the pass on one of the two devices only (a bug both devices share gives both the same result)."""
     passes = "backward" if test == "gradients" else "forward"
     targets = {b.id: set(b.targets) for b in bugs.BUGS}
-    found = bugs.explaining(ids, device, passes)
-    return [i for i in found if "cuda" in targets.get(i, ()) and "cpu" not in targets.get(i, ())]
+    found = set(bugs.explaining(ids, device, passes)) | set(bugs.explaining(ids, "cpu", passes))
+    return [i for i in ids if i in found and len(targets.get(i, set()) & {"cpu", "cuda"}) == 1]
 
 
 def case_facts(case: Case, need_stability: bool, log=print) -> dict:

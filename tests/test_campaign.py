@@ -51,6 +51,7 @@ def test_failures_are_classed(monkeypatch):
     bugs = [
         types.SimpleNamespace(id="mod", targets=("cpu", "cuda")),
         types.SimpleNamespace(id="local-atomic", targets=("cuda",)),
+        types.SimpleNamespace(id="grouped-winding", targets=("cpu",)),
     ]
     fake = types.SimpleNamespace(BUGS=bugs, known_issues=lambda case: [], explaining=lambda ids, device, passes: ids)
     monkeypatch.setattr(campaign, "bugs", fake)
@@ -60,6 +61,8 @@ def test_failures_are_classed(monkeypatch):
         "b-000001": campaign.Case("b-000001", None, [], {"known_issues": [], "stable": False}),
         "c-000001": campaign.Case("c-000001", None, [], {"known_issues": [], "stable": True}),
         "d-000001": campaign.Case("d-000001", None, [], {"known_issues": ["mod"], "stable": True}),
+        # A bug of the CPU alone explains a difference as well (the CPU is the one that is wrong).
+        "e-000001": campaign.Case("e-000001", None, [], {"known_issues": ["grouped-winding"], "stable": True}),
     }
     records = [
         campaign.failure("gradients", "a-000001", "crash", "unspecified launch failure (719) in backward"),
@@ -70,6 +73,7 @@ def test_failures_are_classed(monkeypatch):
         campaign.failure("source", "c-000001", "build", "CUDA kernel build failed with error code 6"),
         {"test": "gradients", "case": "c-000001", "status": "passed", "kind": "", "message": ""},
         campaign.failure("gradients", "d-000001", "mismatch", "x0[1]: 1.0 vs 1.1"),
+        campaign.failure("outputs", "e-000001", "mismatch", "out0[0]: 0.39 vs -0.39"),
     ]
     campaign.classify(records, cases)
     assert [r.get("class") for r in records] == [
@@ -81,10 +85,11 @@ def test_failures_are_classed(monkeypatch):
         "build",
         None,
         "mismatch",  # "mod" breaks the CPU too
+        "known Warp bug",
     ]
-    assert records[0]["explained_by"] == ["local-atomic"]
+    assert records[0]["explained_by"] == ["local-atomic"] and records[-1]["explained_by"] == ["grouped-winding"]
     text = campaign.render_report(records, {"cases": "test", "device": "none"})
-    assert "| known Warp bug | 1 | 1 |" in text and "| mismatch | 3 | 3 |" in text and "| total | 7 | 4 |" in text
+    assert "| known Warp bug | 2 | 2 |" in text and "| mismatch | 3 | 3 |" in text and "| total | 8 | 5 |" in text
     assert campaign.counts(records)["unstable"] == 1
 
 

@@ -51,6 +51,7 @@ class Facts:
     source: str  # the kernel's Python module
     cpu_backward: str  # Warp's CPU adjoint entry function ('' when Warp generates none)
     ptxas_warnings: tuple[str, ...] | None  # from the CUBIN build; None when it did not run
+    handles: dict | None = None  # the geometry a case's launches build (spec.extra["handles"]), when known
 
 
 class Launch(NamedTuple):
@@ -339,6 +340,35 @@ def _local_atomic(facts: Facts) -> bool:
     return any(LOCAL_ATOMIC_WARNING in w for w in facts.ptxas_warnings or ())
 
 
+def _grouped_mesh_winding_number(facts: Facts) -> bool:
+    """A winding-number sign query on a mesh built with ``groups``: the case's mesh handle has them, or
+    the module builds a ``wp.Mesh(..., groups=...)`` itself."""
+    if "mesh_query_point_sign_winding_number" not in facts.source:
+        return False
+    handles = (facts.handles or {}).values()
+    if any(h.get("type") == "mesh" and h.get("groups") for h in handles):
+        return True
+    return any(
+        isinstance(node, ast.Call)
+        and ast.unparse(node.func) in ("wp.Mesh", "warp.Mesh")
+        and any(
+            k.arg == "groups" and not (isinstance(k.value, ast.Constant) and k.value.value is None)
+            for k in node.keywords
+        )
+        for node in _kernel_nodes(facts.source)
+    )
+
+
+_BVH_QUERIES = {f"wp.bvh_query_{kind}" for kind in ("aabb", "ray", "capsule", "sphere")}
+
+
+def _two_bvh_queries(facts: Facts) -> bool:
+    """Two or more ``wp.bvh_query_*`` calls in the module: nested or not, the backward creates them all
+    before it iterates any (a forward that finishes one loop before the next query is right)."""
+    calls = [n for n in _kernel_nodes(facts.source) if isinstance(n, ast.Call) and ast.unparse(n.func) in _BVH_QUERIES]
+    return len(calls) >= 2
+
+
 BUGS: tuple[KnownBug, ...] = (
     KnownBug(
         id="warp-mod-float-adjoint",
@@ -487,6 +517,34 @@ BUGS += (
     ),
 )
 
+BUGS += (
+    KnownBug(
+        id="warp-mesh-groups-winding-number-cpu",
+        title="CPU only: on a wp.Mesh built with `groups` and support_winding_number, "
+        "wp.mesh_query_point_sign_winding_number reads solid-angle data never computed (the host refit starts at "
+        "node 0, a leaf once the grouped BVH is reordered): wrong signs that differ from run to run",
+        warp_version=WARP_VERSION,
+        targets=("cpu",),
+        passes=("forward", "backward"),
+        detector="the kernel calls wp.mesh_query_point_sign_winding_number and its mesh is built with groups "
+        "(the case's mesh handle, or a wp.Mesh(..., groups=...) in the module)",
+        detect=_grouped_mesh_winding_number,
+        upstream="NVIDIA/warp pull request 1600 (open)",
+    ),
+    KnownBug(
+        id="warp-bvh-shared-stack",
+        title="CUDA only: every wp.bvh_query_* of a thread keeps its traversal stack in one shared-memory slot, "
+        "so a query made while another is iterated overwrites its stack (nested queries, queries made before "
+        "the first is iterated, the backward of any kernel with two)",
+        warp_version=WARP_VERSION,
+        targets=("cuda",),
+        passes=("forward", "backward"),
+        detector="two or more wp.bvh_query_* calls in the kernel's module",
+        detect=_two_bvh_queries,
+        upstream="NVIDIA/warp issue 1258 (open)",
+    ),
+)
+
 BY_ID = {bug.id: bug for bug in BUGS}
 
 
@@ -541,7 +599,7 @@ def detect(facts: Facts, in_pass: str | None = None) -> list[str]:
 
 def facts_of(case, ptxas_warnings: tuple[str, ...] | None) -> Facts:
     """The facts of a GoldenCase (harness.generate.golden) and its CUBIN build's warnings."""
-    return Facts(case.spec.source, case.piece("cpu", "backward"), ptxas_warnings)
+    return Facts(case.spec.source, case.piece("cpu", "backward"), ptxas_warnings, case.spec.extra.get("handles"))
 
 
 def known_issues(case, arch: int = 90) -> list[str]:
