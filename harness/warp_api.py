@@ -13,6 +13,7 @@ import functools
 import inspect
 import os
 import re
+import sys
 import typing
 from dataclasses import dataclass
 
@@ -235,17 +236,99 @@ def fresh_function_ids():
     Warp names a ``@wp.func``'s native code after its Python name and a process-wide counter
     (``f_0``, then ``f_1`` for the next function called ``f``), so the same source would generate
     different code depending on what the process defined before. Inside this block the counters
-    start from zero; afterwards they are as they were, so loading a case consumes no names.
-    (Modules are compiled separately, so equal native names in two modules do not clash.)
+    are those Warp's own functions leave (``warp_function_counts``: ``import warp`` defines
+    ``velocity_at_point_0``, so a source's ``velocity_at_point`` is ``velocity_at_point_1``, as in
+    a fresh process, never a second ``velocity_at_point_0`` in the same translation unit); afterwards
+    they are as they were, so loading a case consumes no names. (Modules are compiled separately, so
+    equal native names in two modules do not clash.)
     """
     counts = _context.function_key_counts
     saved = dict(counts)
     counts.clear()
+    counts.update(warp_function_counts())
     try:
         yield
     finally:
         counts.clear()
         counts.update(saved)
+
+
+@contextlib.contextmanager
+def unique_modules_hidden():
+    """Inside the block, Warp finds none of the ``module="unique"`` modules defined before it.
+
+    Warp names such a module after its kernel and a hash of its content, and a kernel defined
+    again with the same content is the one already registered (``wp.kernel``: "Reusing existing
+    unique module"): a source's kernel would be the original's, with the original's file names in
+    its code, not the kernel its own source defines. Afterwards the registry is as it was, less the
+    unique modules made inside the block."""
+    registry = _context.user_modules
+    hidden = {name: module for name, module in registry.items() if _is_unique_module(name, module)}
+    for name in hidden:
+        del registry[name]
+    try:
+        yield
+    finally:
+        for name in [n for n, m in registry.items() if _is_unique_module(n, m)]:
+            del registry[name]
+        registry.update(hidden)
+
+
+def _is_unique_module(name: str, module) -> bool:
+    """A module ``@wp.kernel(module="unique")`` made: ``<kernel key>_<8 hex digits of its hash>``, no loader."""
+    if getattr(module, "loader", None) is not None:
+        return False
+    key, _, digest = name.rpartition("_")
+    return len(digest) == 8 and all(c in "0123456789abcdef" for c in digest) and key in module.kernels
+
+
+_warp_counts: tuple[int, dict[str, int]] = (-1, {})
+
+
+def warp_function_counts() -> dict[str, int]:
+    """name -> how many ``@wp.func``s (and overloads) of that name Warp's own loaded modules define:
+    the counters a process starts from after importing them (``velocity_at_point`` -> 1). Read from
+    the functions themselves, not from the process's counters, which count the functions of any
+    code the process ran too."""
+    global _warp_counts
+    modules = [m for name, m in list(sys.modules.items()) if (name == "warp" or name.startswith("warp.")) and m]
+    if _warp_counts[0] == len(modules):
+        return dict(_warp_counts[1])
+    counts: dict[str, int] = {}
+    seen: set[int] = set()
+    work = [v for m in modules for v in _definitions(m) if isinstance(v, _context.Function)]
+    while work:
+        function = work.pop()
+        if id(function) in seen:
+            continue
+        seen.add(id(function))
+        if function.func is not None:  # a @wp.func (a builtin has no Python function, and no counter)
+            key, _, number = function.native_func.rpartition("_")
+            if key == function.key and number.isdigit():
+                counts[key] = max(counts.get(key, 0), int(number) + 1)
+        for group in ("user_overloads", "user_templates"):
+            work += [f for f in getattr(function, group, {}).values() if isinstance(f, _context.Function)]
+    _warp_counts = (len(modules), counts)
+    return dict(counts)
+
+
+def _definitions(module) -> list:
+    """A module's globals and the members of the classes it defines (``warp.fem``'s ``@wp.func``
+    methods, ``Geometry._element_measure``), nested classes included."""
+    found, classes = [], [v for v in list(vars(module).values()) if isinstance(v, type)]
+    found += list(vars(module).values())
+    seen: set[int] = set()
+    while classes:
+        cls = classes.pop()
+        if id(cls) in seen or getattr(cls, "__module__", None) != module.__name__:
+            continue
+        seen.add(id(cls))
+        for member in list(vars(cls).values()):
+            member = getattr(member, "__func__", member)  # staticmethod / classmethod
+            found.append(member)
+            if isinstance(member, type):
+                classes.append(member)
+    return found
 
 
 def resolved_builtins(kernel) -> frozenset[str]:

@@ -67,7 +67,9 @@ def extract_source(spec: KernelSpec, signature: str) -> Extraction:
     if package not in sys.modules:
         sys.modules[package] = types.ModuleType(package)
         sys.modules[package].__path__ = []
-    with warp_api.config_applied({}):  # a source may set wp.config: undone after it
+    # A source may set wp.config: undone after it. Its module="unique" kernel is its own, never the
+    # original's module of the same content (which names the original's file in its code).
+    with warp_api.config_applied({}), warp_api.unique_modules_hidden():
         if not signature:
             return extract(spec)
         kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)

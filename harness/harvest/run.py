@@ -95,7 +95,10 @@ class Run:
             "launches": self.launches,
         }
         self.key = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:16]
-        env = {**outdir.child_env(), MEMORY_ENV: str(memory_mb)}
+        # PYTHONHASHSEED=0, as for generated cases and validation: Warp emits some statements in
+        # set order (the copies a dynamic loop makes of earlier unrolled loops' variables), so the
+        # code recorded for a source must be generated under the seed the ladder checks it with.
+        env = {**outdir.child_env(), MEMORY_ENV: str(memory_mb), "PYTHONHASHSEED": "0"}
         argv = [sys.executable, "-m", "harness.harvest.worker"]
         self.pool = procs.Pool(argv, PREFIX, tasks_per_worker=max(1, per_worker), env=env)
         self.jobs = max(1, jobs)

@@ -187,7 +187,9 @@ def load_batch(
         config = warp_api.config_snapshot()
         try:
             exec(compile(source, filename, "exec", dont_inherit=True), namespace)
-            kernel = namespace[spec.kernel_name]
+            kernel = namespace[spec.kernel_name.split(".")[0]]
+            for part in spec.kernel_name.split(".")[1:]:  # a kernel defined in a class: ``Class.kernel``
+                kernel = getattr(kernel, part)
             if not isinstance(kernel, wp.Kernel):
                 raise TypeError(f"{spec.kernel_name} is not a @wp.kernel")
         except Exception as error:
@@ -216,18 +218,27 @@ def set_options(batch: Batch, module_options: dict) -> None:
 def recorded_function_numbers(case: GoldenCase) -> dict[str, int]:
     """For each function the case's source defines: the number Warp appended to its name in the
     recorded code (``helper_3``), which depends on what the generating process had defined before.
-    Executing the source with Warp's counters set to these reproduces the recorded names."""
-    return dict(_function_numbers(case.spec.source, case.modules["cpu"]))
+    Executing the source with Warp's counters set to these reproduces the recorded names.
+
+    Every function the source makes counts, not only its top-level ones: a class's methods
+    (``Mode__dofs_0``) and functions a factory makes (``make__locals__f_0``, ``_1`` for a second
+    call) take their numbers from the same counters, which the cases a process validated before
+    would otherwise have moved. Only the definitions Warp marks as the case's own (the
+    ``// <case>.py:<line>`` comment before each) count: a Warp function of the same name in the
+    unit (``velocity_at_point_0`` from ``warp/_src/math.py``) keeps its own number."""
+    return dict(_function_numbers(f"{case.spec.case_id}.py", case.modules["cpu"]))
 
 
 @functools.lru_cache(maxsize=256)  # every batch a case joins (CPU, CUBIN, float64, rewrites) asks again
-def _function_numbers(source: str, cpu_module: str) -> tuple[tuple[str, int], ...]:
-    numbers = []
-    for name in sorted(top_level_names(source)):
-        found = re.findall(rf"(?<![A-Za-z0-9_]){re.escape(name)}_(\d+)\(", cpu_module)
-        if found:
-            numbers.append((name, min(int(n) for n in found)))
-    return tuple(numbers)
+def _function_numbers(filename: str, cpu_module: str) -> tuple[tuple[str, int], ...]:
+    defined = rf"^// {re.escape(filename)}:\d+\n(?:static|template)[^\n]*?\b([A-Za-z_]\w*?)_(\d+)\($"
+    found = {(name, int(number)) for name, number in re.findall(defined, cpu_module, re.M)}
+    numbers: dict[str, int] = {}
+    for name, number in found:
+        if name.startswith("adj_") and (name[4:], number) in found:  # the adjoint of a function, named after it
+            continue
+        numbers[name] = min(numbers.get(name, number), number)
+    return tuple(sorted(numbers.items()))
 
 
 @functools.lru_cache(maxsize=256)
