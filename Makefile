@@ -52,6 +52,8 @@ CHECK ?= gradcheck
 DOMAIN ?=
 SHAPE ?=
 CHECKS ?= gradcheck,float64,cubin,codegen,reference
+# make hunt: the equivalence and option oracles, one per kernel in turn (rotate), all on every kernel (all: hours), or none.
+ORACLES ?= rotate
 # `make harvest` writes to data/harvest unless OUT is given.
 HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
 # `make eval` scores PREDICTIONS (a JSON lines file, oracle or retrieval) on DATASET; writes to data/eval unless OUT is given.
@@ -132,9 +134,9 @@ reduce: $(STAMP) ## shrink a failing kernel: CASE=<case id or .py> CHECK=gradche
 	$(PY) -m harness.hunt.reduce "$(CASE)" --check "$(CHECK)" --out "$(if $(filter file,$(origin OUT)),data/reduced,$(OUT))" \
 		$(foreach d,$(DOMAIN),--domain "$(d)") $(foreach s,$(SHAPE),--shape "$(s)")
 
-hunt: $(STAMP) ## run CHECKS (default $(CHECKS)) over PER_FAMILY kernels per family (FAMILIES) and the builtin sweep, JOBS worker processes, reduce every failure, group by signature: OUT/hunt.md
-	$(PY) -m harness.hunt --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" --checks "$(CHECKS)" --jobs "$(JOBS)" \
-		--out "$(if $(filter file,$(origin OUT)),data/hunt,$(OUT))"
+hunt: $(STAMP) ## run CHECKS (default $(CHECKS)) and the oracles (ORACLES=$(ORACLES)) over PER_FAMILY kernels per family (FAMILIES) and the builtin sweep, JOBS worker processes, reduce every failure, group by signature: OUT/hunt.md
+	$(PY) -m harness.hunt --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" --checks "$(CHECKS)" --oracles "$(ORACLES)" \
+		--jobs "$(JOBS)" --out "$(if $(filter file,$(origin OUT)),data/hunt,$(OUT))"
 
 bisect: $(STAMP) ## the Warp releases each registered bug affects (BUG=<id>, default all): its reproducer under every release from 1.10.0 -> harness/validate/bugs/affected.json, docs/warp-bugs.md
 	$(VENV)/bin/python -m harness.tools.bisect $(if $(strip $(BUG)),--bug "$(BUG)")

@@ -381,3 +381,19 @@ def test_the_debug_oracle_compares_outputs_where_the_debug_backward_would_abort(
     assert checks.run_check("opt-debug", spec) is None
     assert "warp-array-shape-adjoint" in signatures.known(spec, None, "opt-debug")
     assert "warp-array-shape-adjoint" not in signatures.known(spec, None, "gradcheck")
+
+
+def test_the_default_hunt_runs_every_oracle_one_kernel_at_a_time():
+    from harness.hunt import oracles
+
+    specs = [None] * (2 * len(oracles.ORACLES) + 1)
+    names, plan = hunt.schedule(specs, ["gradcheck", "codegen"], "rotate")
+    assert names == ["gradcheck", "codegen", *oracles.ORACLES]
+    assert all(p[:2] == ["gradcheck", "codegen"] and len(p) == 3 for p in plan)
+    assert {p[2] for p in plan} == set(oracles.ORACLES)  # each oracle runs, on about one kernel in nine
+    assert hunt.schedule(specs, ["codegen"], "none") == (["codegen"], [["codegen"]] * len(specs))
+    names, plan = hunt.schedule(specs, ["codegen"], "all")
+    assert all(p == names for p in plan) and len(names) == 1 + len(oracles.ORACLES)
+    # An oracle named in CHECKS runs on every kernel; the others still rotate.
+    names, plan = hunt.schedule(specs, ["eq-tuple"], "rotate")
+    assert all(p[0] == "eq-tuple" and len(p) == 2 and p[1] != "eq-tuple" for p in plan)

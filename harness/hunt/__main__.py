@@ -16,6 +16,7 @@ from pathlib import Path
 import kernels
 from harness import outdir, procs
 from harness.hunt import cases, checks, signatures, sweep
+from harness.hunt import oracles as oracles_module
 from harness.hunt.worker import PREFIX
 from harness.jobs import job_count
 from harness.validate import bugs
@@ -76,10 +77,11 @@ def run_reduce(spec, check: str, max_tests: int) -> dict:
         worker.close()
 
 
-def check_one(spec, check_names: list[str], timeout: float, pool: procs.Pool, log) -> dict:
-    """Every check on one kernel (a sweep probe: those that judge it)."""
+def check_one(spec, check_names: list[str], timeout: float, pool: procs.Pool, log, scheduled=None) -> dict:
+    """Every check on one kernel (a sweep probe: those that judge it); with ``scheduled``, only those of
+    them (the others are recorded skipped: not run, not counted)."""
 
-    judging = sweep.checks_for(spec, check_names)
+    judging = sweep.checks_for(spec, check_names if scheduled is None else scheduled)
     results = run_checks(spec, judging, timeout, pool) if judging else {}
     for check in check_names:
         if check not in judging:
@@ -127,6 +129,22 @@ def to_reduce(specs: list, results: list[dict], check_names: list[str], per_key:
     return chosen
 
 
+ORACLE_PLANS = ("rotate", "all", "none")
+
+
+def schedule(specs: list, check_names: list[str], oracles: str) -> tuple[list[str], list[list[str]]]:
+    """(every check the hunt reports, the checks each kernel runs). ``oracles``: ``rotate`` adds one
+    equivalence or option oracle to each kernel's checks, in turn (kernel k gets the k-th, modulo
+    their number), so a hunt runs them all for about one oracle's cost per kernel; ``all`` runs each
+    on every kernel (each builds two to four modules: hours on the default hunt); ``none``, none.
+    Oracles named in ``check_names`` run on every kernel whatever the plan."""
+    extra = [o for o in oracles_module.ORACLES if o not in check_names] if oracles != "none" else []
+    names = [*check_names, *extra]
+    if oracles == "rotate" and extra:
+        return names, [[*check_names, extra[k % len(extra)]] for k in range(len(specs))]
+    return names, [names for _ in specs]
+
+
 def specs_for(families: list[str], per_family: int, size: str, first_seed: int, with_sweep: bool) -> list:
     specs = [
         kernels.generate(family, seed, size)
@@ -151,6 +169,7 @@ def hunt(
     timeout: float = CHECK_TIMEOUT,
     per_key: int = 1,
     log=print,
+    oracles: str = "none",
 ) -> dict:
     """Run the hunt into ``out`` (holding its lock) and write hunt.json, hunt.md and the reduced
     reproducers, each atomically. The report is ordered by signature and case, not by the order in
@@ -159,15 +178,17 @@ def hunt(
     with outdir.locked(out, command="make hunt", log=log):
         outdir.clear_stale(out, depth=1)
         return _hunt(
-            families, per_family, check_names, out, size, first_seed, max_tests, sweep, jobs, timeout, per_key, log
-        )
+            families, per_family, check_names, out, size, first_seed, max_tests, sweep, jobs, timeout, per_key, log,
+            oracles,
+        )  # fmt: skip
 
 
 def _hunt(
-    families, per_family, check_names, out, size, first_seed, max_tests, sweep, jobs, timeout, per_key, log
+    families, per_family, check_names, out, size, first_seed, max_tests, sweep, jobs, timeout, per_key, log, oracles
 ) -> dict:
     started = time.monotonic()
     specs = specs_for(families, per_family, size, first_seed, sweep)
+    check_names, plan = schedule(specs, check_names, oracles)
     lock = threading.Lock()
 
     def say(message: str) -> None:
@@ -179,7 +200,8 @@ def _hunt(
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         try:
             futures = {
-                pool.submit(check_one, spec, check_names, timeout, workers, say): k for k, spec in enumerate(specs)
+                pool.submit(check_one, spec, check_names, timeout, workers, say, plan[k]): k
+                for k, spec in enumerate(specs)
             }
             for done, future in enumerate(as_completed(futures), 1):
                 results[futures[future]] = future.result()
@@ -198,6 +220,7 @@ def _hunt(
     name_or_explain(summary)
     summary["seconds"] = round(time.monotonic() - started, 1)
     summary["jobs"] = jobs
+    summary["oracles"] = oracles
     outdir.write_atomic(out / "hunt.json", (json.dumps(summary, indent=2) + "\n").encode())
     outdir.write_atomic(out / "hunt.md", report(summary).encode())
     return summary
@@ -214,15 +237,20 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
     groups: dict[str, dict] = {}
     unfinished: list[dict] = []
     counts = {"pass": 0, "fail": 0, "invalid": 0, "error": 0, "timeout": 0, "crash": 0, "skipped": 0, "known": 0}
+    per_check = {check: {"runs": 0, "judged": 0, "failures": 0} for check in check_names}
     not_run: list[dict] = []  # a registered bug makes the check's launch never return
     written: set[str] = set()
     reductions: list[dict] = []
     same: list[tuple] = []
     signature_of: dict[tuple[str, str], str] = {}
-    for spec, per_check in zip(specs, results, strict=True):
+    for spec, per_check_of_kernel in zip(specs, results, strict=True):
         for check in check_names:
-            record = per_check[check]
+            record = per_check_of_kernel[check]
             counts[record["status"]] += 1
+            if record["status"] != "skipped":
+                per_check[check]["runs"] += 1
+                per_check[check]["judged"] += record["status"] != "invalid"
+                per_check[check]["failures"] += record["status"] == "fail"
             if record["status"] in ("error", "timeout", "crash"):
                 unfinished.append(
                     {"case": spec.case_id, "check": check, "status": record["status"], "why": record["why"]}
@@ -290,6 +318,7 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
         "kernels": len(specs),
         "checks": check_names,
         "runs": sum(counts.values()) - counts["skipped"],
+        "per_check": per_check,
         "failures": counts["fail"],
         "not_judged": counts["invalid"],
         "did_not_finish": counts["error"] + counts["timeout"] + counts["crash"],
@@ -333,6 +362,16 @@ def report(summary: dict) -> str:
         f"{summary['seconds']:.0f} s with {summary.get('jobs', 1)} worker processes.",
         "",
     ]
+    if summary.get("oracles") == "rotate":
+        lines += [
+            "The equivalence and option oracles ran one per kernel, in turn (`--oracles rotate`, the default); "
+            "the other checks on every kernel.",
+            "",
+        ]
+    if summary.get("per_check"):
+        lines += ["| check | runs | judged | failures |", "| --- | --- | --- | --- |"]
+        lines += [f"| {c} | {n['runs']} | {n['judged']} | {n['failures']} |" for c, n in summary["per_check"].items()]
+        lines.append("")
     if summary["signatures"]:
         lines += ["| signature | kernels | registry |", "| --- | --- | --- |"]
         lines += [f"| {g['signature']} | {g['count']} | {_registry(g)} |" for g in summary["signatures"]]
@@ -447,6 +486,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kernel-size", default="medium")
     parser.add_argument("--checks", default=DEFAULT_CHECKS)
     parser.add_argument(
+        "--oracles",
+        choices=ORACLE_PLANS,
+        default="rotate",
+        help="the equivalence and option oracles: one per kernel in turn (rotate), every one on every kernel "
+        "(all: hours), or none",
+    )
+    parser.add_argument(
         "--max-tests",
         type=int,
         default=MAX_TESTS,
@@ -504,6 +550,7 @@ def main(argv: list[str] | None = None) -> int:
             args.timeout,
             args.reduce_per_key,
             log=lambda m: print(m, flush=True),
+            oracles=args.oracles,
         )
         print(
             f"{summary['failures']} failures in {summary['runs']} runs, {len(summary['signatures'])} signatures, "
