@@ -359,6 +359,32 @@ def _grouped_mesh_winding_number(facts: Facts) -> bool:
     )
 
 
+def _promoted_counters_in_set_order(facts: Facts) -> bool:
+    """A dynamic loop (``while``, or a ``for`` Warp does not unroll) that assigns two or more counters of
+    earlier loops Warp unrolls: Warp copies them before the loop in a set's order."""
+    from harness.validate.rewrite import static_loop  # imports Warp (~2 s); the registry's import does not
+
+    nodes = _kernel_nodes(facts.source)
+    loops = [n for n in nodes if isinstance(n, (ast.For, ast.While))]
+    counters = {
+        n.target.id for n in loops if isinstance(n, ast.For) and isinstance(n.target, ast.Name) and static_loop(n)
+    }
+    if len(counters) < 2:
+        return False
+    for loop in loops:
+        if isinstance(loop, ast.For) and static_loop(loop):
+            continue
+        stored = {
+            n.id
+            for stmt in loop.body
+            for n in ast.walk(stmt)
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id in counters
+        }
+        if len(stored) >= 2:
+            return True
+    return False
+
+
 _BVH_QUERIES = {f"wp.bvh_query_{kind}" for kind in ("aabb", "ray", "capsule", "sphere")}
 
 
@@ -542,6 +568,20 @@ BUGS += (
         detector="two or more wp.bvh_query_* calls in the kernel's module",
         detect=_two_bvh_queries,
         upstream="NVIDIA/warp issue 1258 (open)",
+    ),
+)
+
+BUGS += (
+    KnownBug(
+        id="warp-codegen-hashseed-order",
+        title="the generated code of one kernel depends on PYTHONHASHSEED while its module hash does not: the copies "
+        "of unrolled loops' counters a later dynamic loop assigns are emitted in a set's order "
+        "(codegen.py, _promote_mutated_iter_constants)",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        detector="a dynamic loop assigns two or more counters of earlier loops Warp unrolls",
+        detect=_promoted_counters_in_set_order,
     ),
 )
 
