@@ -274,6 +274,7 @@ def test_missing_module_or_path_is_not_found_and_the_rest_is_harvested(tmp_path)
 def test_harvested_code_runs_in_workers_only_and_nothing_is_compiled(harvested):
     assert not [n for n in sys.modules if n == "harvest_samples" or n.startswith("harvest_samples.")]
     assert wp.config.enable_backward == harvested["backward"]
+    warp_api.init()  # the cache folder is set when Warp initialises (this test may be the process's first to use Warp)
     cache = Path(wp.config.kernel_cache_dir)
     compiled = [p.name for p in cache.rglob("*") if "harvest_samples" in p.name] if cache.exists() else []
     assert compiled == [], "a harvested module was compiled"
