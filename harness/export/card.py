@@ -16,7 +16,15 @@ import pyarrow as pa
 
 from harness import outdir
 from harness.export import plots
-from harness.export.columns import CODE_COLUMNS, COLUMN_DOCS, DEDUP_RULES, SPLITS, VIEWS, Stats
+from harness.export.columns import (
+    CODE_COLUMNS,
+    COLUMN_DOCS,
+    DEDUP_RULES,
+    HARVESTED_LABELS,
+    SPLITS,
+    VIEWS,
+    Stats,
+)
 from harness.validate import bugs
 
 PLOTS = {"families": "plots/rows_per_family.svg", "lengths": "plots/lengths.svg"}
@@ -226,6 +234,7 @@ The CUDA code comes from Warp's code generation{" on a machine without a GPU" if
             " Harvested rows are assigned by the module they come from instead (`origin` before `:`),"
             " so a package module's kernels and their overloads stay in one split."
         )
+    split_rule += _twins_text(summary.get("harvested_twins"))
     removed = summary["dedup_removed"]
     parts.append(
         f"""
@@ -303,9 +312,9 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
             " the kernel's package (the kernel and the definitions it needs, from other modules too); kernels"
             " without one are left out, counted by reason in `harvest-report.md`. `origin` names the module and"
             " qualified name (with an overload's types); launch inputs are unknown, so `gradcheck` is n/a."
-            " Rows by license of their origin:\n\n"
-            + _table(["license", "rows"], sorted(stats.harvested_licenses.items()))
-            + "\n"
+            " Rows per package (the top-level module of `origin`), with its license, the share of rows whose"
+            " `python_source` is standalone, and the labels (`compiled_cpu` and `compiled_cubin` as"
+            " true / false / null, null: not validated):\n\n" + _packages_table(stats) + "\n"
         )
     # ------------------------------------------------------------------ skipped
     if summary["errors"]:
@@ -340,6 +349,34 @@ def write(out: Path, summary: dict, stats: Stats, table_schema: pa.Schema, root:
     for prefix in {str(root.resolve()), str(root)}:
         text = text.replace(prefix + os.sep, "")
     _write_atomic(out / "README.md", text.encode())
+
+
+def _twins_text(twins: dict | None) -> str:
+    if not twins:
+        return ""
+    held = twins["held_out_with_twin_in_train"]
+    return (
+        "\n\nRows with an `origin` (kernels taken from existing Warp code, or made from it) are grouped into"
+        " near-twin clusters before splits are assigned (two kernels whose"
+        " bodies are the same after renaming identifiers, or whose token 5-grams have a Jaccard similarity of"
+        " 0.8 or more), and every row of a cluster gets the cluster's split (that of its smallest module key):"
+        f" {twins['rows_in_clusters']} rows are in clusters of two or more, {twins['moved']} moved from their"
+        " module's split to keep their cluster whole. Harvested rows with a near-twin in `train`:"
+        f" {held['validation']} in `validation`, {held['test']} in `test`"
+        " (`python -m harness.export.twins <this folder>` counts them again)."
+    )
+
+
+def _packages_table(stats: Stats) -> str:
+    rows = []
+    for name, c in sorted(stats.harvested_packages.items()):
+        licenses = sorted(k[1] for k in c if isinstance(k, tuple) and k[0] == "license")
+        labels = [" / ".join(str(c[key, v]) for v in ("True", "False", "None")) for key in HARVESTED_LABELS[:2]]
+        verdicts = sorted((k[1], n) for k, n in c.items() if isinstance(k, tuple) and k[0] == "gradcheck")
+        gradcheck = ", ".join(f"{'null' if v == 'None' else v} {n}" for v, n in verdicts)
+        rows.append([name, c["rows"], ", ".join(licenses), f"{c['standalone'] / c['rows']:.3f}", *labels, gradcheck])
+    header = ["package", "rows", "license", "standalone", "`compiled_cpu`", "`compiled_cubin`", "`gradcheck`"]
+    return _table(header, rows)
 
 
 def _origin_text(stats) -> str:

@@ -126,6 +126,7 @@ COLUMN_DOCS = {
 }
 
 DEDUP_RULES = ("exact_source", "exact_generated", "structure")
+HARVESTED_LABELS = ("compiled_cpu", "compiled_cubin", "gradcheck")  # per package in the card
 
 
 def line_count(text: str) -> int:
@@ -155,6 +156,8 @@ class Stats:
     excluded_failed: int = 0
     missing_validation: int = 0
     harvested_licenses: Counter = field(default_factory=Counter)
+    # Per package (top-level module of `origin`): rows, standalone rows, (license, l), (label, value).
+    harvested_packages: dict = field(default_factory=lambda: defaultdict(Counter))
     warp_versions: set = field(default_factory=set)
 
     def add(self, record: dict, split: str) -> None:
@@ -173,11 +176,21 @@ class Stats:
         self.column_lines["generated"].append(sum(self.column_lines[c][-1] for c in CODE_COLUMNS))
         if record["origin"] is not None:
             self.harvested_licenses[record["license"] or "unknown"] += 1
+        if record["origin"] is not None and record["seed"] is None:
+            self.add_harvested(record)
         if record["failed_steps"] is not None:
             for key in ("compiled_cpu", "compiled_cubin", "compiled_ptx", "ran_cpu", "stable", "gradcheck"):
                 self.validation[key][str(record[key])] += 1
             self.failed_steps.update(record["failed_steps"])
             self.known_issues.update(record["known_issues"])
+
+    def add_harvested(self, record: dict) -> None:
+        package = self.harvested_packages[record["origin"].split(":")[0].split(".")[0]]
+        package["rows"] += 1
+        package["standalone"] += bool(record["standalone"])
+        package["license", record["license"] or "unknown"] += 1
+        for key in HARVESTED_LABELS:
+            package[key, str(record[key])] += 1
 
     @property
     def rows(self) -> int:

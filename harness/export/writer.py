@@ -37,7 +37,7 @@ import pyarrow.parquet as pq
 import xxhash
 
 from harness import faults, outdir
-from harness.export import card
+from harness.export import card, twins
 from harness.export.columns import (
     CODE_COLUMNS,
     DATA_DIR,
@@ -49,7 +49,7 @@ from harness.export.columns import (
     line_count,
     schema,
 )
-from harness.generate.golden import GoldenCase, read_case
+from harness.generate.golden import GoldenCase, read_case, strip_header
 from harness.generate.structure import structure_hash
 
 # ----------------------------------------------------------------------------- options
@@ -94,10 +94,58 @@ def assign_split(structure: str, family: str, fractions: tuple[float, float, flo
 
 def split_key(record: dict) -> str:
     """What a row's split is a function of: its structural hash; for a harvested row, the module it
-    comes from, so that a package module's kernels and their overloads stay in one split."""
+    comes from, so that a package module's kernels and their overloads stay in one split. The
+    export then gives every harvested row the smallest key of its near-twin cluster
+    (``TwinSplits``): a row with a near-twin in another module follows the cluster, not its module."""
     if record.get("origin"):
         return xxhash.xxh3_128_hexdigest(record["origin"].split(":")[0].encode())
     return record["structure_hash"]
+
+
+@dataclass
+class TwinSplits:
+    """Harvested rows (rows with an ``origin``) grouped into near-twin clusters before any split is
+    assigned (harness/export/twins.py), so that no cluster spans two splits.
+
+    ``key[case_id]``: the split key of the row's cluster, the smallest ``split_key`` among its
+    members (a module's key: a row without a near-twin keeps its module's split). ``bodies``: what
+    the near-twin rules look at, kept for the count after the export (hashes only).
+    """
+
+    key: dict[str, str] = field(default_factory=dict)
+    bodies: dict[str, twins.Body] = field(default_factory=dict)
+    cluster_size: dict[str, int] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, root: Path) -> TwinSplits:
+        """Read the harvested cases under ``root`` (the ``.json`` and ``.py`` only); damaged ones are
+        left to the export, which names them."""
+        ids, keys, bodies = [], [], []
+        for path in case_files(root):
+            try:
+                raw = path.read_bytes()
+                if b'"origin"' not in raw:
+                    continue
+                meta = json.loads(raw)
+                if not meta.get("origin"):
+                    continue
+                py = path.with_suffix(".py")
+                source = strip_header(py.read_text(), py)
+                ids.append(meta["case_id"])
+                keys.append(split_key({"origin": meta["origin"]}))
+                bodies.append(twins.body(source, meta["kernel_name"]))
+            except (OSError, ValueError, KeyError, TypeError, AttributeError):
+                continue
+        roots = twins.clusters(bodies)
+        smallest: dict[int, str] = {}
+        for r, k in zip(roots, keys, strict=True):
+            smallest[r] = min(k, smallest.get(r, k))
+        size = Counter(roots)
+        return cls(
+            key={i: smallest[r] for i, r in zip(ids, roots, strict=True)},
+            bodies=dict(zip(ids, bodies, strict=True)),
+            cluster_size={i: size[r] for i, r in zip(ids, roots, strict=True)},
+        )
 
 
 # ----------------------------------------------------------------------------- rows
@@ -526,6 +574,9 @@ def export(
     writers = {s: ShardWriter(data, s, fmt, table_schema, limits, background) for s in SPLITS}
     errors: list[str] = []
     stats, dedup = Stats(), Dedup()
+    twin_splits = TwinSplits.of(root)
+    harvested: dict[str, list[twins.Body]] = {s: [] for s in SPLITS}  # kept harvested rows, for the count
+    moved = clustered = 0
     try:
         for record, case in _rows(root, run, validation_dir, keep_failed, include_ptx, errors, stats):
             if max_chars is not None and record["python_chars"] + record["generated_chars"] > max_chars:
@@ -533,7 +584,17 @@ def export(
                 continue
             if dedup.duplicate_of(dedup_keys(record, case)):
                 continue
-            split = assign_split(split_key(record), record["family"], fractions, holdout)
+            key = split_key(record)
+            split = assign_split(key, record["family"], fractions, holdout)
+            if record["origin"]:
+                if record["id"] not in twin_splits.key:  # not read before the export: its own cluster
+                    twin_splits.key[record["id"]] = key
+                    twin_splits.bodies[record["id"]] = twins.body(record["python_source"], record["kernel_name"])
+                    twin_splits.cluster_size[record["id"]] = 1
+                own, split = split, assign_split(twin_splits.key[record["id"]], record["family"], fractions, holdout)
+                moved += split != own
+                clustered += twin_splits.cluster_size[record["id"]] > 1
+                harvested[split].append(twin_splits.bodies[record["id"]])
             size = len(record["python_source"]) + sum(len(record[c]) for c in CODE_COLUMNS)
             size += len(record.get("ptx") or "")
             writers[split].add(record, size)
@@ -561,6 +622,15 @@ def export(
         if SHARD_NAME.match(old.name) and old.name not in keep:
             old.unlink()
 
+    twin_summary = None
+    if any(harvested.values()):
+        twin_summary = {
+            "rows_in_clusters": clustered,
+            "moved": moved,
+            "held_out_with_twin_in_train": {
+                s: len(twins.held_out_twins(harvested["train"], harvested[s])) for s in ("validation", "test")
+            },
+        }
     summary = {
         "rows": stats.rows,
         "splits": {s: stats.splits[s] for s in SPLITS if s in shards},
@@ -569,6 +639,7 @@ def export(
         "shards": [name for names in shards.values() for name in names],
         "shards_by_split": shards,
         "dedup_removed": {rule: dedup.removed[rule] for rule in DEDUP_RULES},
+        **({"harvested_twins": twin_summary} if twin_summary else {}),
         "excluded_failed": stats.excluded_failed,
         "excluded_too_long": dict(sorted(stats.too_long.items())),
         "missing_validation": stats.missing_validation if validation_dir is not None else None,
@@ -641,6 +712,13 @@ def report(summary: dict, out: Path) -> str:
     ]
     if summary["excluded_failed"]:
         lines.append(f"  excluded (failed validation): {summary['excluded_failed']}")
+    if summary.get("harvested_twins"):
+        t = summary["harvested_twins"]
+        held = ", ".join(f"{s} {n}" for s, n in t["held_out_with_twin_in_train"].items())
+        lines.append(
+            f"  harvested near-twins: {t['rows_in_clusters']} rows in clusters, {t['moved']} moved to keep them whole;"
+            f" held-out rows with a near-twin in train: {held}"
+        )
     if summary["excluded_too_long"]:
         too_long = sum(summary["excluded_too_long"].values())
         lines.append(f"  excluded (longer than {summary['options']['max_chars']:,} characters): {too_long}")
