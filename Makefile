@@ -62,7 +62,7 @@ DATASET ?= data/dataset
 SPLIT ?= test
 EVAL_OUT := $(if $(filter file,$(origin OUT)),data/eval,$(OUT))
 
-.PHONY: help venv bisect drift test test-cuda goldens dataset harvest bench coverage reduce hunt eval lint format clean
+.PHONY: help venv bisect drift test test-cuda goldens dataset harvest seeds bench coverage reduce hunt eval lint format clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-10s %s\n", $$1, $$2}'
@@ -113,6 +113,14 @@ $(HARVEST_STAMP): $(STAMP) pyproject.toml
 harvest: $(STAMP) $(if $(filter newton newton.% ecosystem,$(FROM)),$(HARVEST_STAMP)) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
 	$(if $(strip $(FROM)),,$(error FROM is empty: make harvest FROM="<module, package, .py file or folder> ..." [OUT=dir]))
 	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" --jobs "$(JOBS)" --validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)"
+
+# `make seeds`: harvest FROM (default warp.examples) into SEEDS_OUT, then keep the kernels whose inputs
+# can be described as the mutant family's seed corpus, kernels/seeds/corpus.json (review, then commit).
+SEEDS_FROM := $(or $(strip $(FROM)),warp.examples)
+SEEDS_OUT := $(if $(filter file,$(origin OUT)),data/seeds,$(OUT))
+seeds: $(STAMP) $(if $(filter newton newton.% ecosystem,$(FROM)),$(HARVEST_STAMP)) ## refresh the mutant family's seed corpus kernels/seeds/corpus.json from a harvest of FROM (default warp.examples) in OUT (default data/seeds)
+	$(PY) -m harness.harvest $(SEEDS_FROM) --out "$(SEEDS_OUT)" --no-export --jobs "$(JOBS)" --wait "$(WAIT)"
+	$(PY) -m harness.tools.seeds "$(SEEDS_OUT)"
 
 bench: $(STAMP) ## stage benchmarks (pytest-benchmark, saved in .benchmarks/) and throughput figures vs. their targets
 	$(PY) -m pytest tests/bench -p no:xdist --benchmark-only --benchmark-autosave --benchmark-columns=median,iqr,rounds

@@ -535,5 +535,10 @@ def _like_real(name: str, policy: Policy) -> Policy:
 
 FAMILIES = {name: _like_real(name, policy) for name, policy in FAMILIES.items()}
 
+# Not a policy of the program generator: variants of real Warp kernels (kernels/mutant.py), made by
+# safe mutations of the seed corpus in kernels/seeds/. Its policy names no production; the generator
+# hands it to kernels.mutant.
+FAMILIES["mutant"] = Policy(types={"float": 1}, expr={}, stmt={}, tags=("mutant",), mutant=True)
+
 # A misspelt name in a policy would be ignored silently: refuse it when the families are defined.
 check_policies(FAMILIES)

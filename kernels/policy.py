@@ -64,6 +64,9 @@ class Policy:
     # with itself or of two literals.
     tidy: bool = False
     style: Style | None = None  # how the kernel reads (None: as generated, x0/out0 and wp.array(dtype=...))
+    # The family mutates real kernels of the seed corpus (kernels/mutant.py) instead of generating
+    # programs; the weights above are then unused.
+    mutant: bool = False
 
 
 # KERNEL_SIZE: how a size scales a family's policy. Medium is the policy as written; statement

@@ -32,6 +32,7 @@ from kernels.expressions import EXPR_PRODUCTIONS, ExpressionMixin
 from kernels.geometry import GeometryMixin
 from kernels.integers import INT_PRODUCTIONS, IntegerMixin
 from kernels.lang import INT_RANGE, SAFE_BINARY, SAFE_UNARY, TYPES
+from kernels.mutant import generate_mutant
 from kernels.policy import Policy, case_id
 from kernels.spec import ArgSpec, KernelSpec
 from kernels.state import IDENT, ProgramState, reads, weighted
@@ -63,6 +64,8 @@ class ProgramGenerator(
     """
 
     def generate(self) -> KernelSpec:
+        if self.policy.mutant:  # variants of real kernels, not a generated program
+            return generate_mutant(self.seed, self.size)
         if self.policy.tile:
             return self.generate_tile()
         rng = self.rng

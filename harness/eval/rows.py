@@ -30,8 +30,9 @@ class Row:
 
     @property
     def kind(self) -> str:
-        """``real`` (harvested from code) or ``generated``."""
-        return "generated" if self.origin is None else "real"
+        """``real`` (harvested from code) or ``generated`` (a ``mutant`` row, a variant of a real
+        kernel, has its seed's ``origin`` but is generated)."""
+        return "generated" if self.origin is None or self.family == "mutant" else "real"
 
 
 class DatasetError(Exception):

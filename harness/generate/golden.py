@@ -62,8 +62,15 @@ def render(extraction: Extraction, extra: dict | None = None, regenerate: str = 
         for target, code in extraction.code.items()
     }
     meta = json.loads(spec.to_json())
+    # A variant of a real kernel (the mutant family) carries its seed's provenance in ``extra``:
+    # the case's ``origin`` and ``license`` are the seed's, as a harvested case's are its own (and
+    # its source is a standalone module, as every generated case's is).
+    provenance = {k: spec.extra[k] for k in ("origin", "license") if k in spec.extra}
+    if provenance:
+        provenance["standalone"] = True
     meta.update(
         {
+            **provenance,
             "generated_by": f"warp-lang {version}; regenerate with `{regenerate}`",
             "warp_version": version,
             "tags": tags,
