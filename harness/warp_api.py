@@ -48,7 +48,10 @@ def init() -> None:
     global _initialised, _header_cache
     if _initialised:
         return
-    wp.config.log_level = max(wp.config.log_level, wp.LOG_WARNING)  # no banner, no module-load lines
+    if hasattr(wp.config, "log_level"):
+        wp.config.log_level = max(wp.config.log_level, wp.LOG_WARNING)  # no banner, no module-load lines
+    else:  # before 1.14: one switch for the banner and the module-load lines
+        wp.config.quiet = True
     if not hasattr(wp.config, "enable_cpu_blocks"):  # before 1.18: no such setting, a CPU block is one thread
         wp.config.enable_cpu_blocks = False
     own = scratch.use_own_tmpdir()
@@ -57,7 +60,12 @@ def init() -> None:
     wp.init()
     _initialised = True
     _header_cache = compiled_headers.folder(_context.warp_home, wp.config.version)
-    if _header_cache is not None and _context.runtime.llvm is not None:
+    # (before 1.13 Warp has no per-thread header folder to share: its own precompiled headers are left alone)
+    if (
+        _header_cache is not None
+        and _context.runtime.llvm is not None
+        and hasattr(_context.runtime, "get_clang_pch_dir")
+    ):
         _share_compiled_headers()
 
 
@@ -154,18 +162,30 @@ def _build(kernel, target: str, kernel_only: bool):
     if target not in TARGETS:
         raise ValueError(f"unknown target {target!r}; valid: {', '.join(TARGETS)}")
     init()
-    options = kernel.module.resolve_options(wp.config)
+    options = _resolved_options(kernel.module)
     # As Module._compile does: kernel hashes come from the resolved options alone, the builder
     # also gets the output architecture, which tile builtins (tile_matmul, tile_fft, ...) read.
-    kernels = [kernel] if kernel_only else kernel.module._get_live_kernels()
+    kernels = [kernel] if kernel_only or not _HASHER_TAKES_KERNELS else kernel.module._get_live_kernels()
     if kernel.module.has_unresolved_static_expressions:
         # As Module.get_module_hash does: evaluate wp.static() expressions before hashing, else
         # the first hash of a kernel that uses them differs from the one a real compile gives.
         kernel.module.get_module_hash()
-    hasher = _context.ModuleHasher(kernels, options)
+    hasher = _context.ModuleHasher(kernels, options) if _HASHER_TAKES_KERNELS else _context.ModuleHasher(kernel.module)
     options = {**options, "output_arch": None if target == "cpu" else CUDA_ARCH}
     by_target = {"target": target} if _BUILDER_TAKES_TARGET else {}
     return _context.ModuleBuilder(kernel.module, options, hasher=hasher, **by_target), options
+
+
+# Warp 1.13 hashes the kernels it is given under resolved options; before, a hasher takes the whole module.
+_HASHER_TAKES_KERNELS = "kernels" in inspect.signature(_context.ModuleHasher.__init__).parameters
+
+
+def _resolved_options(module) -> dict:
+    """The options Warp resolves for a compile of ``module`` (``Module.resolve_options``, from 1.13 on);
+    before 1.13 a compile took the module's own options as they are, and read ``wp.config`` itself."""
+    if hasattr(type(module), "resolve_options"):  # on the class: a 1.11 or 1.12 module's lookup recurses
+        return module.resolve_options(wp.config)
+    return dict(module.options)
 
 
 def _links_target_code(builder) -> bool:
@@ -210,8 +230,7 @@ def generate_codes(kernel, targets: tuple[str, ...] = TARGETS, *, kernel_only: b
     codes = {}
     for target, (source, options) in translation_units(kernel, targets, kernel_only=kernel_only).items():
         kernel_fwd, entry_fwd = _forward_text(kernel, target, options)
-        macros = _codegen.codegen_cast_macros
-        header_end = source.index(macros) + len(macros)
+        header_end = _header_end(source, target, options)
         kernel_at = source.index(kernel_fwd, header_end)
         kernel_bwd_at = kernel_at + len(kernel_fwd)
         entry_at = source.index(entry_fwd, kernel_bwd_at) if entry_fwd else len(source)
@@ -227,6 +246,17 @@ def generate_codes(kernel, targets: tuple[str, ...] = TARGETS, *, kernel_only: b
             },
         )
     return codes
+
+
+def _header_end(source: str, target: str, options: dict) -> int:
+    """Where Warp's fixed preamble of a translation unit ends: after its cast macros (Warp 1.13 on),
+    else after the module header it starts with."""
+    macros = getattr(_codegen, "codegen_cast_macros", None)
+    if macros is not None:
+        return source.index(macros) + len(macros)
+    header = _codegen.cpu_module_header if target == "cpu" else _codegen.cuda_module_header
+    header = header.format(block_dim=options["block_dim"])
+    return len(header) if source.startswith(header) else 0
 
 
 @contextlib.contextmanager
@@ -363,7 +393,7 @@ def module_hash(kernel) -> str:
 def module_options(kernel) -> dict[str, str]:
     """The options Warp resolves for a compile of ``kernel``'s module (what its module hash covers
     beside the kernels), each as text."""
-    return {key: repr(value) for key, value in sorted(kernel.module.resolve_options(wp.config).items())}
+    return {key: repr(value) for key, value in sorted(_resolved_options(kernel.module).items())}
 
 
 def forget_module(kernel) -> None:
@@ -376,7 +406,11 @@ def _forget(module) -> None:
     dependents of the modules it uses: a kernel calling a function of ``warp.math`` is among that
     module's dependents, which kept the case's module, kernel and code alive."""
     _context.user_modules.pop(module.name, None)
-    module._detach_references()
+    # From 1.12 on; before, no dependents kept it (looked up on the class: a 1.11 module's own
+    # attribute lookup recurses on a name it lacks).
+    detach = getattr(type(module), "_detach_references", None)
+    if detach is not None:
+        detach(module)
 
 
 # --------------------------------------------------------------------------- harvesting existing code
@@ -807,3 +841,123 @@ def relocate(code: TargetCode, roots: list[str]) -> TargetCode:
 
 # Parent of the installed warp package: Warp's own @wp.func files are recorded relative to it.
 WARP_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(wp.__file__)))
+
+
+# --------------------------------------------------------------------------- what this release offers (kernels/release.py)
+
+
+def _type_text(t) -> str:
+    from warp._src import types
+
+    try:
+        return types.type_repr(t)
+    except Exception:  # a value function's result, a struct of Warp's own
+        return getattr(t, "__name__", None) or repr(t)
+
+
+def _parameters_of(callable_) -> tuple[str, ...]:
+    try:
+        return tuple(inspect.signature(callable_).parameters)
+    except (TypeError, ValueError):
+        return ()
+
+
+def _array_subscripts() -> bool:
+    """``wp.array[T]``, ``wp.array2d[T]`` ... read as array types (Warp 1.12 on; before, a typing alias
+    that a kernel's annotation cannot use, or an error)."""
+    from warp._src import types
+
+    for n, name in enumerate(("array", "array2d", "array3d", "array4d"), start=1):
+        try:
+            t = getattr(wp, name)[wp.float32]
+        except TypeError:
+            return False
+        if not types.is_array(t) or t.dtype is not wp.float32 or t.ndim != n:
+            return False
+    return True
+
+
+def _vector_fill_from_literal() -> bool:
+    """``wp.vec3d(1.5)``: a float64 (or float16) vector filled from a Python float literal (before
+    Warp 1.11 the fill value had to have the vector's own scalar type). Probed by generating the
+    code of a one-line kernel."""
+
+    def probe_vector_fill(out: wp.array(dtype=wp.vec3d)):
+        out[0] = wp.vec3d(1.5)
+
+    kernel = wp.Kernel(probe_vector_fill, key="harness_probe_vector_fill")
+    try:
+        _build(kernel, "cpu", kernel_only=True)[0].codegen("cpu")
+        return True
+    except Exception:
+        return False
+    finally:
+        _forget(kernel.module)
+
+
+def _language_features() -> dict[str, bool]:
+    """Features of Warp's language and API that the generator's families use, each probed."""
+    mesh, bvh = _parameters_of(wp.Mesh.__init__), _parameters_of(wp.Bvh.__init__)
+    return {
+        "array_subscript": _array_subscripts(),  # wp.array[wp.vec3] annotations
+        "static": hasattr(wp, "static"),  # wp.static(...) expressions
+        "func_grad": hasattr(wp, "func_grad"),  # @wp.func_grad custom adjoints
+        "overload": hasattr(wp, "overload"),  # wp.overload of a generic kernel
+        "constant": hasattr(wp, "constant"),
+        "struct": hasattr(wp, "struct"),
+        "module_options": hasattr(wp, "set_module_options"),
+        "kernel_enable_backward": "enable_backward" in _parameters_of(wp.kernel),  # @wp.kernel(enable_backward=...)
+        "tiles": hasattr(wp, "launch_tiled") and "tile_load" in _context.builtin_functions,
+        "mesh_groups": "groups" in mesh,  # wp.Mesh(..., groups=...) and group roots
+        "bvh_groups": "groups" in bvh,  # wp.Bvh(..., groups=...)
+        "mesh_winding_number": "support_winding_number" in mesh,
+        "cpu_blocks": CPU_BLOCKS,  # CPU launches with blocks of more than one thread
+        "vector_fill_literal": _vector_fill_from_literal(),  # wp.vec3d(1.5)
+    }
+
+
+def _value_types() -> dict[str, str]:
+    """Warp's scalar, vector, matrix, quaternion, transform and spatial types, by their ``wp``
+    attribute name -> what each is (``vec3h``: ``vec3h``, ``float32``: ``float32``)."""
+    from warp._src import types
+
+    found = {}
+    for name in sorted(dir(wp)):
+        t = getattr(wp, name, None)
+        if not isinstance(t, type) or name.startswith("_"):
+            continue
+        if t in types.scalar_types or getattr(t, "_wp_generic_type_str_", None) is not None:
+            found[name] = _type_text(t)
+    return found
+
+
+@functools.lru_cache(maxsize=1)
+def release_probe() -> dict:
+    """What the running Warp offers, read from Warp itself, as plain data (the same in every process
+    of one release; ``kernels/release.py`` turns it into what the generator asks):
+
+    - ``version``;
+    - ``builtins``: name -> its overloads, each ``{"params": [[name, type, has a default], ...],
+      "returns": type, "hidden": whether Warp's reference leaves it out (deprecated forms)}``,
+      from Warp's registry;
+    - ``names``: the public attributes of the ``warp`` module (functions such as ``wp.kernel``,
+      Warp's own ``@wp.func`` helpers, types);
+    - ``types``: the value types (``value_types``);
+    - ``features``: ``_language_features``, the ones this release has.
+    """
+    builtins = {}
+    for name, function in sorted(_context.builtin_functions.items()):
+        signatures = []
+        for o in getattr(function, "overloads", None) or [function]:
+            defaults = o.defaults or {}
+            params = [[p, _type_text(t), p in defaults] for p, t in o.input_types.items()]
+            returns = "" if o.value_type is None else _type_text(o.value_type)
+            signatures.append({"params": params, "returns": returns, "hidden": bool(o.hidden)})
+        builtins[name] = signatures
+    return {
+        "version": wp.config.version,
+        "builtins": builtins,
+        "names": sorted(n for n in dir(wp) if not n.startswith("_")),
+        "types": _value_types(),
+        "features": sorted(k for k, v in _language_features().items() if v),
+    }

@@ -6,15 +6,20 @@ spec, byte for byte, in any process on any machine.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from kernels.families import FAMILIES
 from kernels.policy import SIZES, case_id
 from kernels.program import ProgramGenerator
+from kernels.release import Release, running
 from kernels.spec import ArgSpec, KernelSpec
 from kernels.style import restyle
 
-__all__ = ["FAMILIES", "SIZES", "ArgSpec", "KernelSpec", "case_id", "generate", "parse_case", "parse_case_id"]
+__all__ = [
+    "FAMILIES", "SIZES", "ArgSpec", "KernelSpec", "LeftOutError", "Release", "case_id", "generate", "parse_case",
+    "parse_case_id", "running",
+]  # fmt: skip
 
 _CASE_ID = re.compile(r"^([a-z0-9_]+)(?:-(small|large))?-(\d{6})$")
 
@@ -35,8 +40,18 @@ def parse_case_id(text: str) -> tuple[str, int]:
     return family, seed
 
 
-def generate(family: str, seed: int, size: str = "medium") -> KernelSpec:
-    """The kernel spec of ``family`` for ``seed`` at ``size`` (KERNEL_SIZE: small, medium, large)."""
+class LeftOutError(ValueError):
+    """A generated kernel uses a ``wp.`` name its release lacks: a production that does not ask the release."""
+
+
+def generate(family: str, seed: int, size: str = "medium", release: Release | None = None) -> KernelSpec:
+    """The kernel spec of ``family`` for ``seed`` at ``size`` (KERNEL_SIZE: small, medium, large),
+    for ``release`` (default: the running Warp's, kernels/release.py).
+
+    What the release lacks is not generated; ``extra["left_out"]`` names it (``{"builtins": [...],
+    "features": [...], "types": [...]}``, only when something was). The same seed and release give
+    the same kernel; on a release with everything the generator speaks, the kernel generated before
+    releases were asked."""
     if family not in FAMILIES:
         raise ValueError(f"unknown family {family!r}; valid: {', '.join(FAMILIES)}")
     if not 0 <= seed < 1_000_000:
@@ -44,4 +59,17 @@ def generate(family: str, seed: int, size: str = "medium") -> KernelSpec:
     if size not in SIZES:
         raise ValueError(f"unknown kernel size {size!r}; valid: {', '.join(SIZES)}")
     policy = FAMILIES[family]
-    return restyle(ProgramGenerator(family, seed, policy, size).generate(), policy.style, size)
+    release = running() if release is None else release
+    generator = ProgramGenerator(family, seed, policy, size)
+    generator.fit_release(release)
+    spec = restyle(generator.generate(), policy.style, size, release, generator.left_out)
+    left_out = {k: sorted(v) for k, v in sorted(generator.left_out.items()) if v}
+    if left_out:
+        spec = dataclasses.replace(spec, extra={**spec.extra, "left_out": left_out})
+    lacking = release.lacking(spec.source)
+    if lacking:
+        raise LeftOutError(
+            f"{spec.case_id}: the kernel uses {', '.join('wp.' + n for n in lacking)}, which Warp {release.version} "
+            "lacks (a production of the generator does not ask the release)"
+        )
+    return spec

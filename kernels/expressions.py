@@ -109,6 +109,8 @@ class ExpressionMixin:
             if self.generic_handles:
                 return f"wp.vector({', '.join(self._float_lit(vt.comp) for _ in range(vt.n))})"
             if rng.random() < 0.15:
+                if vt.comp != "float" and not self._has_feature("vector_fill_literal"):
+                    return f"{vt.ann}({self._float_lit(vt.comp)})"  # the fill value of the vector's own type
                 return f"{vt.ann}({self._float_lit()})"
             return f"{vt.ann}({', '.join(self._float_lit() for _ in range(vt.n))})"
         if vt.kind == "mat":
@@ -345,8 +347,11 @@ class ExpressionMixin:
             return f"{self._indexable('quat', d)}[{rng.randrange(4)}]"
         if form == 2:
             return f"{self._indexable('quat', d)}.{rng.choice('xyzw')}"
+        twists = self._offered(("quat_twist_angle", "quat_twist_angle_signed"))
+        if not twists:
+            return f"wp.dot({e('quat', d)}, {e('quat', d)})"
         axis = f"wp.normalize({e('vec3', d)} + wp.vec3(0.0, 0.0, 2.5))"
-        fn = rng.choice(("quat_twist_angle", "quat_twist_angle_signed"))
+        fn = rng.choice(twists)
         return f"wp.{fn}({axis}, {e('quat', d)})"
 
     # --- vectors
@@ -379,12 +384,15 @@ class ExpressionMixin:
                 p["vrotate"] = lambda d: (
                     f"wp.{rng.choice(('quat_rotate', 'quat_rotate_inv'))}({e('quat', d)}, {e(t, d)})"
                 )
-                p["qeuler"] = lambda d: rng.choice(
-                    (
-                        f"wp.quat_to_rpy({e('quat', d)})",
-                        f"wp.quat_to_euler({e('quat', d)}, {', '.join(map(str, self._euler_axes()))})",
+                if self._offered(("quat_to_rpy", "quat_to_euler")):
+                    p["qeuler"] = lambda d: self._forms(
+                        {
+                            "quat_to_rpy": lambda: f"wp.quat_to_rpy({e('quat', d)})",
+                            "quat_to_euler": lambda: (
+                                f"wp.quat_to_euler({e('quat', d)}, {', '.join(map(str, self._euler_axes()))})"
+                            ),
+                        }
                     )
-                )
             if self._has_type("transform"):
                 p["xform_point"] = lambda d: (
                     f"wp.{rng.choice(('transform_point', 'transform_vector'))}({e('transform', d)}, {e(t, d)})"
@@ -397,6 +405,7 @@ class ExpressionMixin:
                     f"wp.{rng.choice(('spatial_top', 'spatial_bottom'))}({e('spatial_vector', d)})"
                 )
                 p["velocity"] = lambda d: f"wp.velocity_at_point({e('spatial_vector', d)}, {e(t, d)})"
+            self._drop_lacking(p, {"velocity": ("velocity_at_point",)})
             if self.state:
                 p["sample"] = lambda d: self._sample_vec3()
                 p["curl"] = lambda d: self._curlnoise("vec3", d)
@@ -521,7 +530,7 @@ class ExpressionMixin:
             p["xform_rot"] = lambda d: rng.choice(
                 (f"wp.transform_get_rotation({e('transform', d)})", f"{self._indexable('transform', d)}.q")
             )
-        return p
+        return self._drop_lacking(p, {"qeuler": ("quat_from_euler",), "qtwist": ("quat_twist",)})
 
     # --- transforms
 
@@ -554,10 +563,8 @@ class ExpressionMixin:
             "svscale": lambda d: rng.choice(("({} * {})", "({1} * {0})")).format(e(t, d), e("float", d)),
             "svcross": lambda d: f"wp.{rng.choice(('spatial_cross', 'spatial_cross_dual'))}({e(t, d)}, {e(t, d)})",
         }
-        if self._has_type("transform"):
-            p["twist"] = lambda d: (
-                f"wp.{rng.choice(('transform_twist', 'transform_wrench'))}({e('transform', d)}, {e(t, d)})"
-            )
+        if self._has_type("transform") and (twists := self._offered(("transform_twist", "transform_wrench"))):
+            p["twist"] = lambda d: f"wp.{rng.choice(twists)}({e('transform', d)}, {e(t, d)})"
         if self._has_type("spatial_matrix"):
             p["smatvec"] = lambda d: f"({e('spatial_matrix', d)} @ {e(t, d)})"
         return p

@@ -88,6 +88,14 @@ _CUBE = (
 )
 
 
+# The builtins each kind of mesh query needs beyond those every release has.
+_MESH_QUERY_NEEDS = {
+    "anyhit": ("mesh_query_ray_anyhit",),
+    "count": ("mesh_query_ray_count_intersections",),
+    "sphere": ("mesh_query_sphere", "mesh_query_next"),
+}
+
+
 class GeometryMixin:
     """Handle arguments, their object descriptions, and the statements that query them."""
 
@@ -137,7 +145,7 @@ class GeometryMixin:
         velocities = [[self._r(rng.uniform(-1.0, 1.0)) for _ in range(3)] for _ in pts]
         self.mesh_faces = len(tris)
         self.mesh_points = len(pts)
-        return {
+        described = {
             "type": "mesh",
             "shape": shape,
             "points": points,
@@ -146,6 +154,9 @@ class GeometryMixin:
             "support_winding_number": True,
             "groups": [rng.randint(0, 1) for _ in tris],
         }
+        if not self._has_feature("mesh_groups", record=False):  # drawn all the same: the same stream
+            del described["groups"]
+        return described
 
     def _describe_bvh(self) -> dict:
         rng = self.rng
@@ -158,6 +169,8 @@ class GeometryMixin:
             uppers.append([self._r(a + b) for a, b in zip(c, h, strict=True)])
         self.bvh_items = n
         groups = [rng.randint(0, 2) for _ in range(n)]
+        if not self._has_feature("bvh_groups", record=False):  # drawn all the same: the same stream
+            return {"type": "bvh", "lowers": lowers, "uppers": uppers}
         return {"type": "bvh", "lowers": lowers, "uppers": uppers, "groups": groups}
 
     def _describe_hash_grid(self) -> dict:
@@ -269,9 +282,12 @@ class GeometryMixin:
         k = self.n_locals
         self.n_locals += 1
         nf = self.mesh_faces
-        kind = rng.choice(("point", "point", "point_out", "ray", "anyhit", "count", "aabb", "sphere", "face"))
+        needs = lambda q: _MESH_QUERY_NEEDS.get(q, ())  # noqa: E731
+        kind = rng.choice(
+            self._offered(("point", "point", "point_out", "ray", "anyhit", "count", "aabb", "sphere", "face"), needs)
+        )
         if kind in ("aabb", "sphere") and not self._take_shared_stack("mesh"):
-            kind = rng.choice(("point", "point_out", "ray", "anyhit", "count", "face"))
+            kind = rng.choice(self._offered(("point", "point_out", "ray", "anyhit", "count", "face"), needs))
         p = self._point()
         if kind == "point":
             fn = rng.choice(
@@ -312,7 +328,13 @@ class GeometryMixin:
             self._emit(f"{face} = int(0)")
             self._emit(f"{u} = float(0.0)")
             self._emit(f"{v} = float(0.0)")
-            fn = rng.choice(("mesh_query_point", "mesh_query_point_sign_parity"))
+            fn = rng.choice(
+                self._offered(("mesh_query_point", "mesh_query_point_sign_parity"))
+                if self._accepts(
+                    "mesh_query_point_sign_parity", 9, "mesh_query_point_sign_parity(..., inside, face, u, v)"
+                )
+                else ("mesh_query_point",)
+            )
             extra = ", 3, 0.001" if fn == "mesh_query_point_sign_parity" else ""
             self._emit(f"hit{k} = wp.{fn}({mesh}, {p}, 4.0, {inside}, {face}, {u}, {v}{extra})")
             g = self._geo_target("vec3")
@@ -322,7 +344,7 @@ class GeometryMixin:
             )
         elif kind == "ray":
             root = ""
-            if rng.random() < 0.3:
+            if rng.random() < 0.3 and self._grouped("mesh_get_group_root", "mesh_query_ray", 5, "mesh_groups"):
                 self._emit(f"root{k} = wp.mesh_get_group_root({mesh}, {rng.randint(0, 1)})")
                 root = f", root{k}"
             self._emit(f"r{k} = wp.mesh_query_ray({mesh}, {p}, {self._dir()}, {rng.choice((10.0, 100.0))!r}{root})")
@@ -353,7 +375,7 @@ class GeometryMixin:
             if kind == "aabb":
                 h = self._pos()
                 self._emit(f"qa{k} = wp.mesh_query_aabb({mesh}, {p} - wp.vec3({h}), {p} + wp.vec3({h}))")
-                nxt = rng.choice(("mesh_query_aabb_next", "mesh_query_next"))
+                nxt = rng.choice(self._offered(("mesh_query_aabb_next", "mesh_query_next")))
                 self._emit(f"while wp.{nxt}(qa{k}, {face}):")
             else:
                 self._emit(f"qs{k} = wp.mesh_query_sphere({mesh}, {p}, {self._pos()})")
@@ -382,10 +404,15 @@ class GeometryMixin:
                     )
                 )
             )
-            if rng.random() < 0.4:
+            if rng.random() < 0.4 and self._offers("mesh_get_bvh"):
                 b = self._declare("int", "c")
                 self._emit(f"{b} = int(wp.mesh_get_bvh({mesh}) != wp.uint64(0))")
                 self.ranges[b] = (0, 1)
+
+    def _grouped(self, root: str, query: str, arity: int, feature: str) -> bool:
+        """Whether a query can be restricted to one group's subtree: the release has the object's
+        groups (``feature``), the ``root`` builtin and a form of ``query`` taking it (``arity`` arguments)."""
+        return self._has_feature(feature) and self._offers(root) and self._accepts(query, arity, f"{query}(..., root)")
 
     def _geo_bvh(self, bvh: str, depth: int) -> None:
         rng = self.rng
@@ -396,9 +423,10 @@ class GeometryMixin:
         acc = self._geo_target("float")
         idx = f"b{k}"
         self._emit(f"{idx} = int(0)")
-        kind = rng.choice(("aabb", "ray", "sphere", "capsule"))
+        kind = rng.choice(self._offered(("aabb", "ray", "sphere", "capsule"), lambda q: (f"bvh_query_{q}",)))
         root = ""
-        if rng.random() < 0.3:
+        query, arity = f"bvh_query_{kind}", {"aabb": 4, "ray": 4, "sphere": 4, "capsule": 5}[kind]
+        if rng.random() < 0.3 and self._grouped("bvh_get_group_root", query, arity, "bvh_groups"):
             # Restrict the query to one group's subtree (-1, the whole tree, for an empty group).
             self._emit(f"root{k} = wp.bvh_get_group_root({bvh}, {rng.randint(0, 3)})")
             root = f", root{k}"
@@ -412,6 +440,8 @@ class GeometryMixin:
         else:
             self._emit(f"bq{k} = wp.bvh_query_capsule({bvh}, {p}, {self._dir()}, {self._pos()}{root})")
         limit = f", {rng.choice((2.0, 5.0))!r}" if kind in ("ray", "capsule") and rng.random() < 0.5 else ""
+        if limit and not self._accepts("bvh_query_next", 3, "bvh_query_next(..., max_dist)"):
+            limit = ""
         self._emit(f"while wp.bvh_query_next(bq{k}, {idx}{limit}):")
         body = [f"{acc} += float({idx} + 1) * {self._pos()}"]
         arrays = [n for n, (dt, nd) in self.arrays.items() if nd == 1 and dt == "float"]

@@ -57,7 +57,7 @@ class IntegerMixin:
         }
         if t == "int" and self.state:
             p["rand"] = self._i_rand
-        return p
+        return self._drop_lacking(p, {"bitcount": ("bit_count",)})
 
     def ileaf(self, t: str) -> IV:
         candidates = [n for n in self._vars_of(t) if n in self.ranges]

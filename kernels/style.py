@@ -33,6 +33,7 @@ import tokenize
 
 from kernels.lang import TYPES
 from kernels.policy import Style
+from kernels.release import Release
 from kernels.spec import ArgSpec, KernelSpec
 
 # What an array or value holds, by its Warp type's kind (then by vector length), and by role.
@@ -216,7 +217,13 @@ def _docstring(spec: KernelSpec, rng: random.Random) -> str:
     return text
 
 
-def restyle(spec: KernelSpec, style: Style | None, size: str = "medium") -> KernelSpec:
+def restyle(
+    spec: KernelSpec,
+    style: Style | None,
+    size: str = "medium",
+    release: Release | None = None,
+    left_out: dict[str, set[str]] | None = None,
+) -> KernelSpec:
     """``spec`` written the way real Warp code is (see the module docstring); ``spec`` itself when
     ``style`` is None."""
     if style is None:
@@ -246,8 +253,10 @@ def restyle(spec: KernelSpec, style: Style | None, size: str = "medium") -> Kern
                 extra = {**extra, "sorted_inputs": [renames.get(n, n) for n in extra["sorted_inputs"]]}
     if draw["where"]:
         source = _ternaries_to_where(source)
-    if draw["subscript_annotations"]:
+    if draw["subscript_annotations"] and (release is None or release.has_feature("array_subscript")):
         source = _ARRAY_CALL.sub(_array_subscript, source)
+    elif draw["subscript_annotations"] and left_out is not None:  # the release reads only wp.array(dtype=T)
+        left_out["features"].add("array_subscript")
     lines = source.splitlines()
     spec = dataclasses.replace(spec, source=source, args=tuple(args), order_independent_outputs=order_independent)
     def_row = head + 1

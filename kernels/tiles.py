@@ -220,6 +220,8 @@ class TileMixin:
     # ------------------------------------------------------------ statements
     def _tile_statement(self) -> None:
         kinds = {k: w for k, w in self.policy.stmt.items() if k.startswith("t")}
+        if "tdot" in kinds and not self._offers("tile_dot", record=kinds["tdot"] > 0):
+            del kinds["tdot"]
         kind = self._weighted_kind(kinds)
         getattr(self, f"_t_{kind[1:]}")()
 
@@ -309,6 +311,8 @@ class TileMixin:
         b = rng.choice(self._float_tiles(lambda t: t.shape == ta.shape and t.bound < LIMIT))
         tb = self.tiles[b]
         form = rng.randrange(3)
+        if form == 1 and not self._offers("tile_axpy"):
+            form = 0
         # The target is a fresh copy, so earlier readers of ``a`` are not affected.
         storage = ', storage="shared"' if form == 2 else ""
         c = self._new_tile(
@@ -408,7 +412,9 @@ class TileMixin:
             return self._t_reshape()
         ta = self.tiles[a]
         fn = rng.choice(
-            ("tile_scan_inclusive", "tile_scan_exclusive", "tile_scan_max_inclusive", "tile_scan_min_inclusive")
+            self._offered(
+                ("tile_scan_inclusive", "tile_scan_exclusive", "tile_scan_max_inclusive", "tile_scan_min_inclusive")
+            )
         )
         bound = ta.bound * ta.shape[0] if fn in ("tile_scan_inclusive", "tile_scan_exclusive") else ta.bound
         self._new_tile(f"wp.{fn}({a})", Tile(ta.dtype, ta.shape, bound))

@@ -2,13 +2,23 @@
 
 Annotations of arguments, struct fields and helper parameters; generic kernels, whose arguments
 of the chosen scalar type (and its 3-vector) are annotated ``Any`` with one explicit overload.
+
+What the Warp release offers (kernels/release.py): ``fit_release`` narrows the policy to the value
+types and math functions the release has, and the productions ask ``_offers``, ``_offered``,
+``_accepts`` and ``_has_feature`` before they emit a builtin, a form of a call or a feature. What a
+release lacks is recorded in ``left_out`` (the kernel's ``extra["left_out"]``). Every check is made
+before a draw and changes nothing when the release has it all, so the pin's kernels are the ones
+generated without any check.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
+from collections.abc import Callable, Iterable
 
-from kernels.lang import TYPES, VEC_OF
+from kernels.lang import SAFE_BINARY, SAFE_UNARY, TYPES, VEC_OF
+from kernels.release import Release
 from kernels.spec import ArgSpec
 from kernels.state import weighted
 
@@ -24,8 +34,88 @@ INPUT_DOMAIN = {
 }
 
 
+def _builtins_in(code: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(re.findall(r"\bwp\.(\w+)\(", code)))
+
+
+# The builtins each of the safe math functions of kernels/lang.py writes (``tan``: tan and clamp).
+UNARY_BUILTINS = {name: _builtins_in(f("a", repr)) for name, f in SAFE_UNARY.items()}
+BINARY_BUILTINS = {name: _builtins_in(f("a", "b", repr)) for name, f in SAFE_BINARY.items()}
+
+
 class TypeMixin:
     """Value types in use, type annotations, and generic-kernel types."""
+
+    # ----------------------------------------------------------- the release
+
+    release: Release | None = None  # None: nothing is checked (a generator made without fit_release)
+
+    def fit_release(self, release: Release) -> None:
+        """Generate for ``release``: the policy keeps the value types and math functions it has."""
+        self.release = release
+        self.left_out: dict[str, set[str]] = {"builtins": set(), "features": set(), "types": set()}
+        pol = self.policy
+        changes = {}
+        for name in ("types", "input_types"):
+            types = getattr(pol, name)
+            if types and not all(release.has_type(t) for t in types):
+                self.left_out["types"] |= {t for t in types if not release.has_type(t)}
+                changes[name] = {t: w for t, w in types.items() if release.has_type(t)}
+        unary = tuple(u for u in pol.unary if self._offers(*UNARY_BUILTINS[u]))
+        binary = tuple(b for b in pol.binary if self._offers(*BINARY_BUILTINS[b]))
+        if unary != pol.unary:
+            changes["unary"] = unary
+        if binary != pol.binary:
+            changes["binary"] = binary
+        if changes:
+            self.policy = dataclasses.replace(pol, **changes)
+
+    def _offers(self, *builtins: str, record: bool = True) -> bool:
+        """Whether the release has every one of ``builtins`` (``record``: note the ones it lacks)."""
+        if self.release is None:
+            return True
+        missing = [b for b in builtins if not self.release.has(b)]
+        if missing and record:
+            self.left_out["builtins"].update(missing)
+        return not missing
+
+    def _offered(self, options: Iterable[str], needs: Callable[[str], Iterable[str]] | None = None) -> tuple:
+        """``options`` (builtin names, or anything ``needs`` maps to the builtins it writes) that the
+        release has, in order; the same tuple when it has them all."""
+        options = tuple(options)
+        kept = tuple(o for o in options if self._offers(*((o,) if needs is None else needs(o))))
+        return options if len(kept) == len(options) else kept
+
+    def _forms(self, forms: dict[str, Callable[[], str]]) -> str:
+        """One of several spellings, each built in order, then one drawn; a spelling whose builtin
+        (the key) the release lacks is not built."""
+        built = [make() for builtin, make in forms.items() if self._offers(builtin)]
+        return self.rng.choice(built)
+
+    def _accepts(self, builtin: str, count: int, what: str) -> bool:
+        """Whether ``wp.<builtin>`` takes ``count`` arguments in this release; ``what`` names the
+        form that is left out when it does not (``bvh_query_aabb(..., root)``)."""
+        if self.release is None or self.release.accepts(builtin, count):
+            return True
+        self.left_out["builtins"].add(what)
+        return False
+
+    def _has_feature(self, name: str, record: bool = True) -> bool:
+        if self.release is None or self.release.has_feature(name):
+            return True
+        if record:
+            self.left_out["features"].add(name)
+        return False
+
+    def _drop_lacking(self, productions: dict, needs: dict[str, tuple[str, ...]]) -> dict:
+        """``productions`` without those whose builtins (``needs``) the release lacks; noted as left
+        out when the policy weights them."""
+        for name, builtins in needs.items():
+            if name in productions and not self._offers(*builtins, record=self.policy.expr.get(name, 0) > 0):
+                del productions[name]
+        return productions
+
+    # ----------------------------------------------------------------- types
 
     def _type(self) -> str:
         return weighted(self.rng, self.policy.types)

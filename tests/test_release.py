@@ -1,0 +1,106 @@
+"""What a Warp release offers the generator (kernels/release.py, ``warp_api.release_probe``): the probe
+of the running Warp, kernels generated only from what a release has, and what they left out."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+
+from harness import warp_api
+from kernels import FAMILIES, generate
+from kernels.program import ProgramGenerator
+from kernels.release import FEATURES, Release, running
+from kernels.style import restyle
+from kernels.typeinfo import BINARY_BUILTINS, UNARY_BUILTINS
+
+SEEDS = range(3)
+# Builtins the generator asks a release about before it writes them (the checks in kernels/).
+ASKED = {
+    "bit_count", "quat_twist_angle", "quat_twist_angle_signed", "quat_to_rpy", "quat_to_euler", "quat_from_euler",
+    "quat_twist", "velocity_at_point", "transform_twist", "transform_wrench", "tile_axpy", "tile_dot",
+    "tile_scan_max_inclusive", "tile_scan_min_inclusive", "mesh_query_ray_anyhit", "mesh_query_ray_count_intersections",
+    "mesh_query_sphere", "mesh_query_next", "mesh_query_point_sign_parity", "mesh_get_group_root", "mesh_get_bvh",
+    "bvh_get_group_root", "bvh_query_sphere", "bvh_query_capsule",
+}  # fmt: skip
+
+
+def test_the_probe_of_this_warp_finds_every_builtin_type_and_feature_the_generator_uses():
+    release = running()
+    assert release.version == warp_api.warp_version()
+    asked = ASKED | {b for names in (*UNARY_BUILTINS.values(), *BINARY_BUILTINS.values()) for b in names}
+    assert asked <= set(release.builtins)
+    assert release.features == FEATURES, "the pin has every feature the generator asks about"
+    for family in FAMILIES:
+        for seed in SEEDS:
+            spec = generate(family, seed)
+            assert release.lacking(spec.source) == []
+            assert "left_out" not in spec.extra, (spec.case_id, spec.extra.get("left_out"))
+    # Signatures come from Warp's registry: the group root of a BVH query is its fourth argument.
+    assert release.accepts("bvh_query_aabb", 4) and not release.accepts("bvh_query_aabb", 6)
+    assert any("root: int32" in s for s in release.signatures("bvh_query_aabb"))
+
+
+def _unchecked(family: str, seed: int):
+    """The kernel as the generator writes it without asking any release."""
+    policy = FAMILIES[family]
+    return restyle(ProgramGenerator(family, seed, policy).generate(), policy.style)
+
+
+@pytest.mark.parametrize("family", ["math", "quaternion", "geometry", "tile", "types", "spatial"])
+def test_on_a_release_with_everything_the_checks_change_nothing(family):
+    for seed in SEEDS:
+        assert generate(family, seed) == _unchecked(family, seed)
+
+
+def test_the_same_seed_and_probe_give_the_same_kernel():
+    probe = warp_api.release_probe()
+    a, b = Release.from_probe(probe), Release.from_probe(dict(probe))
+    assert a == b
+    old = a.without(builtins=["copysign", "bit_count"], features=["array_subscript"])
+    for family in ("math", "types", "geometry"):
+        assert generate(family, 4, release=old) == generate(family, 4, release=a.without(
+            builtins=["copysign", "bit_count"], features=["array_subscript"]))  # fmt: skip
+
+
+def _generated(family: str, release: Release, seeds=range(12)):
+    return [generate(family, seed, release=release) for seed in seeds]
+
+
+def test_a_release_lacking_a_builtin_gets_kernels_without_it_and_is_told():
+    full = running()
+    assert any("wp.copysign(" in s.source for s in _generated("control", full))
+    old = full.without(builtins=["copysign"])
+    specs = _generated("control", old)
+    assert not any("wp.copysign" in s.source for s in specs)
+    assert all(s.extra["left_out"]["builtins"] == ["copysign"] for s in specs)
+
+    assert any("wp.bit_count(" in s.source for s in _generated("types", full))
+    specs = _generated("types", full.without(builtins=["bit_count"]))
+    assert not any("wp.bit_count" in s.source for s in specs)
+    assert any("bit_count" in s.extra.get("left_out", {}).get("builtins", ()) for s in specs)
+
+
+def test_a_release_lacking_a_query_form_or_feature_gets_kernels_without_it():
+    full = running()
+    old = full.without(builtins=["bvh_get_group_root", "mesh_get_group_root", "mesh_query_sphere"])
+    specs = _generated("geometry", old, range(20))
+    assert not any(
+        re.search(r"wp\.(bvh_get_group_root|mesh_get_group_root|mesh_query_sphere)\b", s.source) for s in specs
+    )
+    assert any("left_out" in s.extra for s in specs)
+
+    specs = _generated("vector", full.without(features=["array_subscript"]))
+    assert not any("wp.array[" in s.source for s in specs)
+    assert all(s.extra["left_out"]["features"] == ["array_subscript"] for s in specs if "wp.array(" in s.source)
+
+
+def test_a_simulated_release_is_plain_data():
+    release = running().without(builtins=["copysign"], types=["vec3h"], features=["tiles"])
+    assert not release.has("copysign") and "copysign" not in release.names
+    assert not release.has_type("vec3h") and release.has_type("float") and release.has_type("int")
+    assert not release.has_feature("tiles")
+    with pytest.raises(ValueError, match="unknown feature"):
+        release.has_feature("no_such_feature")
+    assert dataclasses.replace(release) == release
