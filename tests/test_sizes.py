@@ -28,5 +28,7 @@ def test_every_family_honours_the_size(family):
     assert total["small"] < total["medium"] < total["large"], total
     small = generate(family, 1, "small")
     assert small == generate(family, 1, "small")
-    assert small.case_id == f"{family}-small-000001" and small.kernel_name == f"{family}_small_000001"
+    assert small.case_id == f"{family}-small-000001"
+    # A mutant keeps the name of the real kernel it varies; every other family names its kernel after the case.
+    assert small.kernel_name == f"{family}_small_000001" or (family == "mutant" and small.kernel_name.isidentifier())
     assert small.source != generate(family, 1).source

@@ -94,9 +94,10 @@ COLUMN_DOCS = {
     "builtins": "Warp builtins the kernel uses (operators included: `add`, `mul`, ...)",
     "codegen_only": "the CUDA code came from Warp's code generation, not from a build on a device",
     "cuda_available": "whether a CUDA device was present when the row was made",
-    "origin": "`module:qualname` the kernel was taken from (harvested rows); null for generated rows",
-    "license": "license of the code the kernel was taken from (harvested rows); null for generated rows, "
-    "which fall under the dataset's license",
+    "origin": "`module:qualname` the kernel was taken from (harvested rows) or mutated from (rows of the mutant "
+    "family); null for other generated rows",
+    "license": "license of the code the kernel was taken or mutated from (harvested and mutant rows); null for "
+    "other generated rows, which fall under the dataset's license",
     "standalone": "`python_source` alone defines and reproduces the kernel (always true for generated rows)",
     "structure_hash": "hash of the Python AST with names renamed and literals blanked "
     "(`harness/generate/structure.py`): the dedup and split key",
@@ -117,10 +118,13 @@ COLUMN_DOCS = {
     "outputs are rounding noise and differ between devices (null: not measured)",
     "stability_max_error": "the largest float32-vs-float64 output difference, |f32 - f64| / max(1, |f64|)",
     "known_issues": "ids of registered Warp bugs the kernel hits (`harness/bugs`), found by each entry's detector",
-    "gradcheck": "adjoint vs finite differences: `pass`, `fail`, `n/a`, or `known_bug` (a mismatch a registered "
-    "Warp bug explains, or a backward that a registered bug keeps from returning; listed in `known_issues`)",
+    "gradcheck": "adjoint vs finite differences: `pass`, `fail`, `known_bug` (a mismatch a registered "
+    "Warp bug explains, or a backward that a registered bug keeps from returning; listed in `known_issues`), "
+    "`limitation` (a mismatch a documented Warp limitation explains, named in `gradcheck_reason`) or `n/a` "
+    "(no adjoint to check, or finite differences cannot judge it: the reason says which)",
     "gradcheck_max_error": "largest gradient error found by the check",
-    "gradcheck_reason": "why the gradient check is `n/a` or failed",
+    "gradcheck_reason": "what the gradient check compared and found: why it is `n/a`, failed, or which bug or "
+    "limitation explains it",
     "failed_steps": "validation steps the case failed (rows with any are excluded unless kept on request)",
     "ptx": "the PTX NVRTC produced (only when exported with PTX=1)",
 }
@@ -174,9 +178,8 @@ class Stats:
             self.column_lines[c].append(line_count(record[c]))
         self.column_lengths["generated"].append(record["generated_chars"])
         self.column_lines["generated"].append(sum(self.column_lines[c][-1] for c in CODE_COLUMNS))
-        if record["origin"] is not None:
+        if record["origin"] is not None and record["seed"] is None:  # mutant rows carry their seed kernel's origin
             self.harvested_licenses[record["license"] or "unknown"] += 1
-        if record["origin"] is not None and record["seed"] is None:
             self.add_harvested(record)
         if record["failed_steps"] is not None:
             for key in ("compiled_cpu", "compiled_cubin", "compiled_ptx", "ran_cpu", "stable", "gradcheck"):
