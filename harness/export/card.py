@@ -278,7 +278,7 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
                 "skipped, not failed, can read false: `failed_steps` names the failures):\n"
             )
             outcomes = {"true / pass": ("True", "pass"), "false / fail": ("False", "fail"), "n/a": ("n/a",),
-                        "known bug": ("known_bug",), "null": ("None",)}  # fmt: skip
+                        "known bug": ("known_bug",), "limitation": ("limitation",), "null": ("None",)}  # fmt: skip
             table = [
                 [f"`{k}`", *(sum(stats.validation[k][v] for v in values) for values in outcomes.values())]
                 for k in ("compiled_cpu", "compiled_cubin", "compiled_ptx", "ran_cpu", "stable", "gradcheck")

@@ -74,6 +74,8 @@ def gradcheck(spec) -> Failure | None:
     try:
         kernel = loaded.kernel
         why = gc.not_applicable(spec, kernel)
+        if not why and precision == "float32" and gc.is_float16(spec.source):
+            why = "a float16 kernel without a float64 copy (float16 finite differences cannot resolve an adjoint)"
         if why:
             raise Invalid(f"gradcheck n/a: {why}")
         if not any(h.is_array and h.is_float and h.spec.role == "in" for h in host) or not any(

@@ -106,10 +106,10 @@ def case_builtins(spec) -> set[str]:
 def _explain_failure(case, host: list, precision: str, res, reason: str, record: dict):
     """A failed gradient check, explained where possible by checking rewritten copies, each with
     one known cause removed (``_explanations``), then with all of them removed. When a copy
-    passes, its causes explain the mismatch: documented Warp limitations make the result "n/a"
-    (noted), a Warp bug keeps it a failure (the recorded backward code is wrong) with the bug
-    named. A kernel using a builtin Warp documents as not differentiable (``wp.zeros`` arrays, ...)
-    that no rewrite explains is "n/a" with that reason, marked unconfirmed. A generator: it yields
+    passes, its causes explain the mismatch: documented Warp limitations make the result
+    "limitation" (named in the reason, noted), a registered Warp bug "known_bug" with the bug named.
+    A kernel using a builtin Warp documents as not differentiable (``wp.zeros`` arrays, ...)
+    that no rewrite explains is "limitation" with that reason, marked unconfirmed. A generator: it yields
     each copy to check (``_Rewrite``) and is sent that copy's gradient check (GradResult), or why
     there is none (str), so that the copies of several cases are built together
     (``_check_rewrites``); it returns (result, reason, judgement)."""
@@ -119,7 +119,9 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
         for h in host
         if h.spec.kind == "scalar" and not h.is_float and not isinstance(h.value, dict) and np_is_int(h.value)
     }
-    widen = rewrite.to_float64_converting if precision == "float64" else (lambda src: src)
+    # The copies are widened as the checked kernel was: a float16 kernel is always checked on its copy.
+    widened = precision == "float64" or gradcheck.is_float16(spec.source)
+    widen = rewrite.to_float64_converting if widened else (lambda src: src)
     candidates, undifferentiable = _explanations(spec, constants, widen)
     trials = [[c] for c in candidates]
     if len(candidates) > 1:
@@ -147,7 +149,7 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
             reason = f"known Warp bug {', '.join(ids)} (confirmed by a rewrite: {texts}, the adjoint agrees); measured: {reason}"
             note(record, "gradcheck", reason, "known_bug")
             return res, reason, ""
-        res.status, res.max_error = "n/a", None
+        res.status, res.max_error = "limitation", None
         reason = f"known Warp limitation (confirmed by a rewrite): {texts}, the adjoint agrees; measured: {reason}"
         note(record, "gradcheck", reason, "limitation")
         return res, reason, ""
@@ -161,7 +163,7 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
             f"differentiability guide, 'Dynamic Loops'; the copy with the loops made static was inconclusive: {why})"
         )
     if undifferentiable:
-        res.status, res.max_error = "n/a", None
+        res.status, res.max_error = "limitation", None
         reason = (
             f"known Warp limitation (not confirmed by a rewrite): the kernel uses {', '.join(undifferentiable)}, "
             f"which Warp documents as not differentiable; measured: {reason}"

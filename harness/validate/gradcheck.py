@@ -30,17 +30,24 @@ Policy (also in README "Validation"):
   itself moves when the inputs move by a few ulp (it differentiates rounding noise), finite
   differences cannot judge the adjoint: the kernel is "n/a" with the count, never a pass.
 - **Not applicable ("n/a", with the reason):** the generator says so (``spec.gradcheck_na``:
-  random numbers, integer outputs), Warp generates no adjoint, there are no floating-point
+  integer outputs, ...), Warp generates no adjoint, there are no floating-point
   input or output arrays, an array is both read and written (Warp's adjoint does not separate
   the two roles), or an output is written by atomic min/max mixed with other writes (the
   value depends on thread order, so no derivative is defined).
+- **Checked despite the generator's reason** (``CHECKED_DESPITE``, said in the record's reason):
+  random draws at a fixed seed (constants with respect to the float inputs); float16 kernels, on
+  their float64 copy alone (harness/validate/steps.py ``_check_float16``); matrix decompositions and
+  geometry queries, at the drawn inputs (a repeated singular value or a query tie within the step
+  shows as a kink or as unresolved, as any other).
 - **Explained mismatches** (harness/validate/explain.py ``_explain_failure``): a failing kernel is
   checked again as rewritten copies, each with one known cause removed (dynamic loops made
   static: ``unrolled``; ``wp.frac`` and ``wp.mod`` spelt out: ``without_frac``,
   ``without_float_mod``; component updates as sums: ``with_component_updates_as_sums``;
   ``wp.transform_set_*`` as assignments: ``with_setters_as_assignments``). Documented Warp
-  limitations a rewrite confirms make the result "n/a"; a Warp bug a rewrite confirms stays a
-  failure, with the bug named.
+  limitations a rewrite confirms make the result "limitation" (named); a registered Warp bug a
+  rewrite confirms makes it "known_bug"; a documented limitation no rewrite confirms (a builtin
+  Warp registers as not differentiable, a `while` that cannot be made static) is "limitation",
+  marked unconfirmed.
 """
 
 from __future__ import annotations
@@ -108,10 +115,43 @@ def not_differentiable(builtins) -> list[str]:
     )
 
 
+# Reasons a generator gives for not checking a kernel (``spec.gradcheck_na``, joined by "; ") that the
+# check handles, by their opening words -> how (the record's reason says so). The rest stand.
+CHECKED_DESPITE = {
+    "random:": "random draws at a fixed seed (`wp.rand_init` of constants and thread indices) are constants with "
+    "respect to the float inputs, so finite differences are valid",
+    "float16 values:": "float16 kernel: checked on its float64 copy, the same program widened (float16 finite "
+    "differences cannot resolve an adjoint)",
+    "matrix decompositions:": "matrix decompositions: checked at the drawn inputs, away from repeated singular values "
+    "(the check's step is far smaller than their gaps; where not, finite differences do not settle: unresolved)",
+    "geometry queries:": "geometry queries: piecewise smooth in the query inputs; a query whose result jumps within "
+    "the step (a tie) is a kink, judged as any other",
+}
+
+
+def generator_reasons(spec: KernelSpec) -> tuple[list[str], list[str]]:
+    """The generator's reasons (``spec.gradcheck_na``) that stand, and the notes of those the check
+    handles (``CHECKED_DESPITE``)."""
+    stand, handled = [], []
+    for reason in filter(None, (r.strip() for r in spec.gradcheck_na.split("; "))):
+        how = next((h for opening, h in CHECKED_DESPITE.items() if reason.startswith(opening)), None)
+        if how is None:
+            stand.append(reason)
+        elif how not in handled:
+            handled.append(how)
+    return stand, handled
+
+
+def is_float16(source: str) -> bool:
+    """Whether the kernel computes in float16 (its gradient is checked on the float64 copy alone)."""
+    return any(t in source for t in ("wp.float16", "wp.vec2h", "wp.vec3h", "wp.vec4h", "wp.half"))
+
+
 def not_applicable(spec: KernelSpec, kernel) -> str:
     """Why the adjoint of this kernel cannot be checked ("" when it can)."""
-    if spec.gradcheck_na:
-        return spec.gradcheck_na
+    stand, _handled = generator_reasons(spec)
+    if stand:
+        return "; ".join(stand)
     if not warp_api.backward_enabled(kernel):
         return "Warp generates no adjoint for this kernel (enable_backward=False)"
     roles = {a.name: a.role for a in spec.args}
@@ -128,7 +168,7 @@ def not_applicable(spec: KernelSpec, kernel) -> str:
 
 @dataclass
 class GradResult:
-    status: str  # "pass" | "fail" | "n/a"
+    status: str  # "pass" | "fail" | "n/a"; explain.py makes a failure "known_bug" or "limitation"
     max_error: float | None
     reason: str
     precision: str = ""
@@ -240,6 +280,9 @@ def jacobians(kernel, spec: KernelSpec, host: list, block_dim: int, tol: Toleran
         return result
 
     return {
+        # The launch arguments outlive this function with the probes: the recorded launches hold
+        # their arrays, but a geometry handle is an id, and its object (args.keep) must stay alive.
+        "args": args,
         "f0": f0,
         "ad": ad,
         "plus": plus,

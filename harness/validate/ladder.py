@@ -16,7 +16,8 @@ Steps (the names in ``failed_steps``):
                    result, with finite outputs where the generator promises them
 - ``gradcheck``    its adjoint agrees with finite differences (harness/validate/gradcheck.py has the policy); a
                    mismatch a registered Warp bug explains is ``known_bug``, not a failure; so is a kernel
-                   whose backward a registered bug keeps from returning (not run)
+                   whose backward a registered bug keeps from returning (not run); one a documented Warp
+                   limitation explains is ``limitation``
 
 Not steps, but labels: ``stable`` (the float32 forward agrees with the float64 copy's,
 harness/validate/stability.py), ``known_issues`` (registered Warp bugs the case hits, harness/validate/bugs).

@@ -191,10 +191,12 @@ def _build_float64_copies(defined: list, state: _State, marker) -> None:
     # does not apply or runs in float32 (the copy computes some builtins in float32), only the copy's
     # forward runs: those kernels are built without a backward (a kernel option), in the same module.
     # (A kernel a registered bug may keep from returning keeps its backward: a probe decides later.)
+    # A float16 kernel's gradient is checked on its copy alone, whatever the copy computes in float32.
     forward_only = {
         c.spec.case_id
         for c in candidates
-        if records[c.spec.case_id]["gradcheck_reason"] or rewrite.float32_builtins(c.spec.source)
+        if records[c.spec.case_id]["gradcheck_reason"]
+        or (rewrite.float32_builtins(c.spec.source) and not gradcheck.is_float16(c.spec.source))
     }
 
     def attempt_f64(cases):
@@ -510,17 +512,68 @@ def _run_and_check(case, state: _State, marker):
         record["gradcheck"], record["gradcheck_reason"] = "known_bug", reason
         note(record, "gradcheck", reason, "known_bug")
         return
-    precision, target = "float32", kernel
     marker("gradcheck", [spec.case_id], "", record)
+    _stand, handled = gradcheck.generator_reasons(spec)
+    if gradcheck.is_float16(spec.source):
+        res, precision, reason = _check_float16(spec, host, result.outputs, copy, why, handled)
+        if res is None:
+            record["gradcheck_reason"] = reason
+            return
+    else:
+        res, precision, reason = _check_float32(spec, host, kernel, result.outputs, copy, why, record)
+        if handled:
+            reason += "; " + "; ".join(handled)
+    judgement = ""
+    if res.status == "fail":
+        res, reason, judgement = yield from _explain_failure(case, host, precision, res, reason, record)
+    record["gradcheck"] = res.status
+    record["gradcheck_max_error"] = res.max_error if res.status not in ("n/a", "limitation") else None
+    record["gradcheck_reason"] = reason
+    if res.status == "fail":
+        fail(record, "gradcheck", reason, judgement)
+    elif res.details.get("vacuous"):
+        note(record, "gradcheck", "the outputs do not depend on the inputs: every derivative is 0 (a weak test case)")
+
+
+def _check_float16(spec, host: list, outputs: dict, copy, why: str, handled: list[str]):
+    """A float16 kernel's gradient check, on its float64 copy (the same program widened): float16
+    finite differences cannot resolve an adjoint (a step of 1e-2 moves a float16 value by about ten
+    ulp). Float64 tolerances, or float32 ones where the copy computes a builtin in float32.
+    Returns (result, precision, reason); (None, "", why not) when there is no copy."""
+    note16 = gradcheck.CHECKED_DESPITE["float16 values:"]
+    if copy is None:
+        return None, "", f"float16 kernel and no float64 copy to check it on ({why or 'no float64 copy'})"
+    narrowed = rewrite.float32_builtins(spec.source)
+    precision = "float32" if narrowed else "float64"
+    copy_block = warp_api.module_block_dim(copy.kernel)
+    copy_outs = runtime.outputs(host, _launched(copy.kernel, spec, host, copy_block))
+    _agrees, worst, _ = gradcheck.copy_agrees(outputs, copy_outs)
+    res = gradcheck.check(copy.kernel, spec, host, copy_block, precision)
+    others = [h for h in handled if h != note16]
+    reason = (
+        f"{res.reason}; {note16}; the float16 outputs differ from the copy's by up to {worst:.3g} (relative)"
+        + (f"; the copy computes {', '.join(narrowed)} in float32 (no float64 overload)" if narrowed else "")
+        + "".join(f"; {h}" for h in others)
+    )
+    return res, precision, reason
+
+
+def _check_float32(spec, host: list, kernel, outputs: dict, copy, why: str, record: dict):
+    """The gradient check of a float32 (or float64) kernel: on its float64 copy where the copy computes
+    what the original does, else on the original in float32, decided by the copy where float32 finite
+    differences fail. Returns (result, precision, reason)."""
+    precision, target = "float32", kernel
     narrowed = rewrite.float32_builtins(spec.source) if copy is not None else ()
     if narrowed:  # float64 finite differences would see their float32 rounding (the copy has no backward)
         copy = None
         why = f"the float64 copy computes {', '.join(narrowed)} in float32 (no float64 overload)"
     if copy is not None:
-        agrees, worst, _ = gradcheck.copy_agrees(result.outputs, copy_outs)
+        copy_block = warp_api.module_block_dim(copy.kernel)
+        copy_outs = runtime.outputs(host, _launched(copy.kernel, spec, host, copy_block))
+        agrees, worst, _ = gradcheck.copy_agrees(outputs, copy_outs)
         if not agrees:
             spread = gradcheck.rounding_spread(copy.kernel, spec, host, copy_block)
-            agrees, worst, unexplained = gradcheck.copy_agrees(result.outputs, copy_outs, spread)
+            agrees, worst, unexplained = gradcheck.copy_agrees(outputs, copy_outs, spread)
             if agrees:
                 note(
                     record,
@@ -547,16 +600,7 @@ def _run_and_check(case, state: _State, marker):
             note(record, "gradcheck", f"float32 check: {reason}; decided by the float64 copy")
             res, precision = res64, "float64"
             reason = f"{res64.reason}; on the float64 copy, whose outputs differ from the original's: {why}"
-    judgement = ""
-    if res.status == "fail":
-        res, reason, judgement = yield from _explain_failure(case, host, precision, res, reason, record)
-    record["gradcheck"] = res.status
-    record["gradcheck_max_error"] = res.max_error if res.status != "n/a" else None
-    record["gradcheck_reason"] = reason
-    if res.status == "fail":
-        fail(record, "gradcheck", reason, judgement)
-    elif res.details.get("vacuous"):
-        note(record, "gradcheck", "the outputs do not depend on the inputs: every derivative is 0 (a weak test case)")
+    return res, precision, reason
 
 
 def _label_stability(record: dict, outputs32: dict, outputs64: dict, source: str) -> None:
