@@ -385,6 +385,33 @@ def _promoted_counters_in_set_order(facts: Facts) -> bool:
     return False
 
 
+def _repeated_atomic_minmax(facts: Facts) -> bool:
+    """A kernel with a backward that may write one value twice by wp.atomic_min / wp.atomic_max: two such
+    calls, or one inside a loop."""
+    if not facts.cpu_backward:
+        return False
+    nodes = _kernel_nodes(facts.source)
+    calls = [n for n in nodes if isinstance(n, ast.Call) and ast.unparse(n.func) in ("wp.atomic_min", "wp.atomic_max")]
+    looped = {
+        id(n) for loop in nodes if isinstance(loop, (ast.For, ast.While)) for stmt in loop.body for n in ast.walk(stmt)
+    }
+    return len(calls) >= 2 or any(id(c) in looped for c in calls)
+
+
+_ADJ_TRANSPOSE = re.compile(r"wp::adj_tile_transpose\((var_\w+),")
+
+
+def _tile_transpose_adjoint(facts: Facts) -> bool:
+    """The backward's transpose adjoint is followed by another adjoint that reads the transposed tile's
+    values (the values it overwrote): ``wp::adj_tile_transpose(var_4, ...)``, then ``wp::adj_...(var_4, ...)``."""
+    text = facts.cpu_backward
+    for match in _ADJ_TRANSPOSE.finditer(text):
+        later = re.compile(rf"^\s*wp::adj_\w+\(.*\b{match.group(1)}\b", re.M)
+        if later.search(text, match.end()):
+            return True
+    return False
+
+
 _BVH_QUERIES = {f"wp.bvh_query_{kind}" for kind in ("aabb", "ray", "capsule", "sphere")}
 
 
@@ -582,6 +609,31 @@ BUGS += (
         passes=("codegen",),
         detector="a dynamic loop assigns two or more counters of earlier loops Warp unrolls",
         detect=_promoted_counters_in_set_order,
+    ),
+)
+
+BUGS += (
+    KnownBug(
+        id="warp-atomic-minmax-adjoint-repeats",
+        title="the adjoint of wp.atomic_min / wp.atomic_max credits the element's adjoint to every call whose value "
+        "equals the final element (native/builtin.h, adj_atomic_minmax): a value written twice gets its gradient "
+        "twice (min(min(10, x), x) = x: Warp's d/dx is 2)",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("backward",),
+        detector="two or more wp.atomic_min / wp.atomic_max calls, or one inside a loop, in a kernel with a backward",
+        detect=_repeated_atomic_minmax,
+    ),
+    KnownBug(
+        id="warp-tile-transpose-adjoint",
+        title="the backward of wp.tile_transpose overwrites the values of the tile it transposes (adj_tile_transpose "
+        "assigns into the tile, whose adjoint is its own .grad storage): later adjoints that read the tile see "
+        "t + t (an unused transpose doubles d(sum(a * b))/db)",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("backward",),
+        detector="in the generated CPU backward, an adjoint after wp::adj_tile_transpose reads the transposed tile",
+        detect=_tile_transpose_adjoint,
     ),
 )
 

@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from combined-000000 (check: gradcheck).
-Signature: gradcheck: wp.quat_from_axis_angle, wp.vector
-dout1[0][3]/dx1[0]: adjoint 0.0207437107, finite differences 0.00141728502 (float64)
+Signature: gradcheck: wp.vector, tuple assignment
+dsample_gradients[0, 0, 0][0]/dsample_densities[0, 0, 0]: adjoint -0.587968081, finite differences 0.45 (float64)
 Run: python {this file}
 """
 
@@ -10,23 +10,23 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def combined_000000(x1: wp.array(dtype=wp.float64), out1: wp.array(dtype=wp.quatd)):
-    tid = wp.tid()
-    v1 = x1[tid]
+def combined_000000(sample_densities: wp.array3d[wp.float64], sample_gradients: wp.array3d[wp.vec3d]):
+    i, j, k = wp.tid()
+    v2 = sample_densities[i, j, k]
     w4 = int(0)
     while w4 < 4:
         w4 = w4 + 1
-        v1 = v1 * wp.float64(0.5)
-    out1[tid] = wp.quat_from_axis_angle(wp.vec3d(wp.float64(1.91), wp.float64(1.3), wp.float64(0.6)), v1)
+        v1 = wp.float64(0.5)
+    sample_gradients[i, j, k] = v2 * v1 * wp.vec3d(wp.float64(0.9))
 
 
 KERNEL = combined_000000
 # Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
 # module the goldens record; Warp's default runs each CPU block as one thread).
-LAUNCH_DIM = (1,)
+LAUNCH_DIM = (1, 1, 1)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"x1": [-1.4517730399047681, 0.6192845359287631, -0.43301669803394116, 0.8323966654163018, 0.9532492262262049, -0.9360524283078089, -1.6481964727875607, -1.9187447597137806, 0.466036818526133, 0.6128769628753026, -0.3884230944877678, -1.0774777569448966, 1.2796969351541088, 0.595717060299997, 1.6733713685024325, 0.05816102103237286], "out1": [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0]]}')
+VALUES = json.loads('{"sample_densities": [[[-1.4517730399047681, 0.6192845359287631], [-0.43301669803394116, 0.8323966654163018], [0.9532492262262049, -0.9360524283078089], [-1.6481964727875607, -1.9187447597137806]], [[0.466036818526133, 0.6128769628753026], [-0.3884230944877678, -1.0774777569448966], [1.2796969351541088, 0.595717060299997], [1.6733713685024325, 0.05816102103237286]]], "sample_gradients": [[[[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]], [[[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]]]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -51,7 +51,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('out1', 3, 'x1', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('sample_gradients', 0, 'sample_densities', 0)
 STEP = 1e-06
 
 

@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from combined-000011 (check: gradcheck).
-Signature: gradcheck: arithmetic only
-dout0[0]/dx2[0]: adjoint 0, finite differences 1 (float64)
+Signature: gradcheck: wp.atomic_min
+dforce_sums[0]/dcontact_temperatures[0]: adjoint 3, finite differences 1 (float64)
 Run: python {this file}
 """
 
@@ -10,12 +10,13 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def combined_000011(x2: wp.array(dtype=wp.float64), n: int, out0: wp.array(dtype=wp.float64)):
+def combined_000011(contact_temperatures: wp.array[wp.float64], force_sums: wp.array[wp.float64]):
     tid = wp.tid()
-    v5 = x2[tid]
-    for j7 in range(n):
-        v3 = v5
-    out0[tid] = v3
+    v3 = contact_temperatures[tid]
+    w11 = int(0)
+    while w11 < 3:
+        w11 = w11 + 1
+        wp.atomic_min(force_sums, 0, v3)
 
 
 KERNEL = combined_000011
@@ -24,7 +25,7 @@ KERNEL = combined_000011
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"x2": [-1.4891736980180137, -0.8983405222963632, -0.6272127005514854, 0.36707150654100795, 1.2198929153842624, -0.9819757495617738, -0.6116425704549262, -1.2704375979661826, -0.051229768509045925, 0.5337769952297182, 0.6306836110796139, 1.327003775211995, -0.33748485350868274, -1.5304941955655358, 0.6824799422356702, 1.1794287810577089], "n": 3, "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+VALUES = json.loads('{"contact_temperatures": [-1.4891736980180137, -0.8983405222963632, -0.6272127005514854, 0.36707150654100795, 1.2198929153842624, -0.9819757495617738, -0.6116425704549262, -1.2704375979661826, -0.051229768509045925, 0.5337769952297182, 0.6306836110796139, 1.327003775211995, -0.33748485350868274, -1.5304941955655358, 0.6824799422356702, 1.1794287810577089], "force_sums": [0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -49,7 +50,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 0, 'x2', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('force_sums', 0, 'contact_temperatures', 0)
 STEP = 1e-06
 
 

@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from control-000000 (check: gradcheck).
 Signature: gradcheck: wp.acos, wp.clamp, wp.frac, wp.min
-dout0[0]/dx2[0]: adjoint 0, finite differences 1 (float64)
+dcontact_residuals[0]/dcontact_temperatures[0]: adjoint 0, finite differences 1 (float64)
 Run: python {this file}
 """
 
@@ -10,10 +10,10 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def control_000000(x2: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.float64)):
+def control_000000(contact_temperatures: wp.array[wp.float64], contact_residuals: wp.array[wp.float64]):
     tid = wp.tid()
     v1 = wp.float64(1.0)
-    v2 = x2[tid]
+    v2 = contact_temperatures[tid]
     v3 = wp.float64(1.0)
     w5 = int(0)
     while w5 < 2:
@@ -23,7 +23,7 @@ def control_000000(x2: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.float
             pass
         else:
             v2 = wp.float64(1.0)
-    out0[tid] = v3
+    contact_residuals[tid] = v3
 
 
 KERNEL = control_000000
@@ -32,7 +32,7 @@ KERNEL = control_000000
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"x2": [-1.2905724714447007, 1.649953230277415, 1.8652364254562381, 1.918411444795943, 0.6141324562201507, 1.918113870439898, 1.4520724403571315, -0.2142221874331791, -1.5513975549100993, -0.7890189929220885, 1.355804840519343, -1.6634545420575706, -0.2239147974391118, -0.9346540155120753, -0.04610667934589063, -0.7958202072951255], "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+VALUES = json.loads('{"contact_temperatures": [-1.2905724714447007, 1.649953230277415, 1.8652364254562381, 1.918411444795943, 0.6141324562201507, 1.918113870439898, 1.4520724403571315, -0.2142221874331791, -1.5513975549100993, -0.7890189929220885, 1.355804840519343, -1.6634545420575706, -0.2239147974391118, -0.9346540155120753, -0.04610667934589063, -0.7958202072951255], "contact_residuals": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -57,7 +57,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 0, 'x2', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('contact_residuals', 0, 'contact_temperatures', 0)
 STEP = 1e-06
 
 

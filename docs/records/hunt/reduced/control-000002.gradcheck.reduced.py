@@ -10,7 +10,7 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def control_000002(x0: wp.array(dtype=wp.float64), n: int, out0: wp.array(dtype=wp.float64)):
+def control_000002(x0: wp.array[wp.float64], n: int, out0: wp.array[wp.float64]):
     tid = wp.tid()
     v0 = x0[tid]
     if tid % 3 == 0 or v0 >= v0:

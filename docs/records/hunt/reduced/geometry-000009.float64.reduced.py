@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from geometry-000009 (check: float64).
-Signature: float64: wp.mesh_query_point_sign_normal, wp.vector
-the float64 copy does not build: Couldn't find function overload for 'mesh_query_point_sign_normal' that matched inputs with types: [uint64, vec3d, float64]
+Signature: float64: wp.mesh_query_furthest_point_no_sign
+the float64 copy does not build: Couldn't find function overload for 'mesh_query_furthest_point_no_sign' that matched inputs with types: [uint64, vec3d, float64]
 Run: python {this file}
 """
 
@@ -8,11 +8,14 @@ import json
 
 import numpy as np
 import warp as wp
+wp.set_module_options({'enable_backward': False})
 
 @wp.kernel
-def geometry_000009(mesh: wp.uint64):
-    pq3 = wp.vec3(0.96, 0.3, 1.05)
-    q2 = wp.mesh_query_point_sign_normal(mesh, pq3, 4.0)
+def geometry_000009(x1: wp.array[wp.vec3], mesh: wp.uint64):
+    tid = wp.tid()
+    v1 = x1[tid]
+    pq3 = v1
+    q2 = wp.mesh_query_furthest_point_no_sign(mesh, pq3, 0.0)
 
 
 KERNEL = geometry_000009
@@ -21,7 +24,7 @@ KERNEL = geometry_000009
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"mesh": {"geometry": {"groups": [1, 1, 1, 0], "indices": [0, 2, 1, 0, 1, 3, 0, 3, 2, 1, 2, 3], "points": [[0.081, 0.099, 0.074], [1.029, -0.06, -0.045], [0.001, 1.095, -0.022], [-0.053, -0.017, 1.179]], "shape": "tetrahedron", "support_winding_number": true, "type": "mesh", "velocities": [[-0.549, -0.905, 0.518], [0.143, -0.878, 0.366], [0.972, -0.967, -0.201], [-0.707, -0.365, -0.603]]}}}')
+VALUES = json.loads('{"x1": [[1.0601747035980225, 1.8822530508041382, 1.6328577995300293], [-0.45709389448165894, 0.9279670715332031, -0.7838184833526611], [0.2979756295681, 0.10224833339452744, -0.5212314128875732], [1.149122953414917, -1.7229589223861694, -0.1427258402109146], [-0.2301616221666336, -0.5612955093383789, 0.7161229848861694], [1.0996285676956177, -1.7523061037063599, -1.4266082048416138], [-0.5978124737739563, 0.5040242671966553, -0.7190667390823364], [-1.5689247846603394, 1.2690500020980835, -1.5623365640640259], [0.8576400279998779, -1.1256364583969116, -1.7210524082183838], [-0.8142277002334595, 1.5033625364303589, -1.9904723167419434], [-0.012300289236009121, -0.13569556176662445, 0.31969788670539856], [0.5666028261184692, -1.667772650718689, 0.8929938077926636], [-0.8038198351860046, 0.07615303248167038, 0.4201858341693878], [1.1456586122512817, -0.983458936214447, -1.696568250656128], [0.17851242423057556, 1.1687010526657104, 1.6083389520645142], [1.5805811882019043, 0.6436338424682617, -0.778740406036377]], "mesh": {"geometry": {"groups": [1, 1, 1, 0], "indices": [0, 2, 1, 0, 1, 3, 0, 3, 2, 1, 2, 3], "points": [[0.081, 0.099, 0.074], [1.029, -0.06, -0.045], [0.001, 1.095, -0.022], [-0.053, -0.017, 1.179]], "shape": "tetrahedron", "support_winding_number": true, "type": "mesh", "velocities": [[-0.549, -0.905, 0.518], [0.143, -0.878, 0.366], [0.972, -0.967, -0.201], [-0.707, -0.365, -0.603]]}}}')
 
 
 KEEP = []  # geometry objects the launch refers to by id

@@ -13,7 +13,7 @@ import warp as wp
 def launch_nd_000002():
     i, j, k, l = wp.tid()
     buf3 = wp.zeros(shape=(6,), dtype=float)
-    v5 = buf3[i % 6]
+    v5 = buf3[l * l]
 
 
 KERNEL = launch_nd_000002

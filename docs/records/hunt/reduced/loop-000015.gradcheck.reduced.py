@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from loop-000015 (check: gradcheck).
-Signature: gradcheck: wp.vector
-dout1[0][2]/dx0[0]: adjoint -0.460156607, finite differences -0.0326282097 (float64)
+Signature: gradcheck: wp.iter_next, wp.vector
+dpoint_new_positions[0][0]/dpoint_phases[0]: adjoint 0, finite differences 1 (float64)
 Run: python {this file}
 """
 
@@ -10,12 +10,12 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def loop_000015(x0: wp.array(dtype=wp.float64), n: int, out1: wp.array(dtype=wp.vec3d)):
+def loop_000015(point_phases: wp.array[wp.float64], point_new_positions: wp.array[wp.vec3d]):
     tid = wp.tid()
-    v0 = x0[tid]
-    for j4 in range(n):
-        v0 = v0 + wp.float64(1.745)
-    out1[tid] = wp.vec3d(wp.float64(1.62), wp.float64(0.67), wp.float64(1.661)) / v0
+    v0 = point_phases[tid]
+    for j5 in range(0, 0 + 2, 2):
+        v4 = v0
+    point_new_positions[tid] = wp.vec3d(v4)
 
 
 KERNEL = loop_000015
@@ -24,7 +24,7 @@ KERNEL = loop_000015
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"x0": [1.8999054354792961, 0.8519350043442686, -0.025868408056190173, -0.664961297773091, 0.45279743520909665, 0.8933714311812619, -1.4094539001481348, 1.70217037672559, -1.2666475384016467, 0.7453332854992949, 1.1513141874152764, 0.9270820135098927, -0.6663987823242179, 1.2749354031859577, -1.0904224290849083, 0.20445230995557262], "n": 3, "out1": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]}')
+VALUES = json.loads('{"point_phases": [1.8999054354792961, 0.8519350043442686, -0.025868408056190173, -0.664961297773091, 0.45279743520909665, 0.8933714311812619, -1.4094539001481348, 1.70217037672559, -1.2666475384016467, 0.7453332854992949, 1.1513141874152764, 0.9270820135098927, -0.6663987823242179, 1.2749354031859577, -1.0904224290849083, 0.20445230995557262], "point_new_positions": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -49,7 +49,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('out1', 2, 'x0', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('point_new_positions', 0, 'point_phases', 0)
 STEP = 1e-06
 
 

@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from multi_conditional-000018 (check: gradcheck).
-Signature: gradcheck: wp.frac, wp.mod
-dout0[0]/dx0[0]: adjoint 1, finite differences 0 (float64)
+Signature: gradcheck: wp.abs, wp.atan2, wp.clamp, wp.frac, wp.sinh
+dcell_scores[0]/dcell_densities[0]: adjoint 0, finite differences 1 (float64)
 Run: python {this file}
 """
 
@@ -10,14 +10,16 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def multi_conditional_000018(x0: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.float64)):
+def multi_conditional_000018(cell_lengths: wp.array[wp.float64], cell_densities: wp.array[wp.float64], cell_temperatures: wp.array[wp.float64], cell_scores: wp.array[wp.float64]):
     tid = wp.tid()
-    v0 = x0[tid]
-    if (v0 > v0 and v0 < v0) and tid % 3 == 1:
-        pass
-    else:
-        v0 -= wp.frac(v0)
-    out0[tid] = v0
+    v1 = cell_densities[tid]
+    v2 = wp.float64(1.0)
+    if v1 < wp.atan2(v2, wp.abs(v2) + wp.float64(0.5)):
+        if wp.sinh(wp.clamp(v1, -wp.float64(3.0), wp.float64(3.0))) <= v1:
+            v0 = wp.frac(v1)
+        else:
+            pass
+    cell_scores[tid] = v0
 
 
 KERNEL = multi_conditional_000018
@@ -26,7 +28,7 @@ KERNEL = multi_conditional_000018
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"x0": [1.393772466121419, -0.8339121538008278, -1.7183186752816546, -1.0707732389995317, -0.5686892666349763, 0.994275182985632, -0.605554003498884, 0.6961647307404264, 0.8933286763823021, 0.8125357223704754, -1.998231653769393, -1.6813393599638768, 1.9046671170773792, -0.46352308973822387, 1.8225865257673037, -0.5313284603415154], "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+VALUES = json.loads('{"cell_lengths": [1.393772466121419, -0.8339121538008278, -1.7183186752816546, -1.0707732389995317, -0.5686892666349763, 0.994275182985632, -0.605554003498884, 0.6961647307404264, 0.8933286763823021, 0.8125357223704754, -1.998231653769393, -1.6813393599638768, 1.9046671170773792, -0.46352308973822387, 1.8225865257673037, -0.5313284603415154], "cell_densities": [-1.5453307780771888, 1.7882553335172289, -0.19767396023662798, 0.003002745770368964, -1.2289447483156555, 1.411599551655418, 0.20328858978280895, 0.46527870513893577, -1.802619241464536, 0.7774773160971953, 0.7469047219373208, -0.6334194875599222, -1.4022228244545794, -1.5936823747813293, -1.29074462028127, 0.789015332801493], "cell_temperatures": [-0.27522873875571996, 0.8842281733847037, -0.8917946700148787, 1.8697542842092618, 1.0453454874580905, 0.054653400512376216, -0.6802612039287008, -1.2689509206471041, -0.589038584920893, 0.3150339822097328, -1.4517191535994902, -0.8293178032205306, -0.7004807341631869, -0.005255183371150718, -0.9073883319774665, -1.8160330066550223], "cell_scores": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -51,7 +53,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 0, 'x0', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('cell_scores', 0, 'cell_densities', 0)
 STEP = 1e-06
 
 

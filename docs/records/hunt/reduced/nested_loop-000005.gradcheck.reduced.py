@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from nested_loop-000005 (check: gradcheck).
-Signature: gradcheck: wp.iter_next, wp.sin
-dout1[0]/dx2[0]: adjoint 0.877582562, finite differences 0.551935901 (float64)
+Signature: gradcheck: wp.vector, tuple assignment
+djoint_energies[0]/djoint_temperatures[0]: adjoint 0.588974807, finite differences 0.5 (float64)
 Run: python {this file}
 """
 
@@ -9,14 +9,18 @@ import json
 import numpy as np
 import warp as wp
 
+@wp.func
+def nested_loop_000005_f0(p0: wp.vec2d, p1: wp.float64, p2: wp.float64, arr: wp.array[wp.float64], idx: int):
+    return (p2, wp.float64(1.0))
+
 @wp.kernel
-def nested_loop_000005(x2: wp.array(dtype=wp.float64), out1: wp.array(dtype=wp.float64)):
+def nested_loop_000005(joint_densities: wp.array[wp.float64], joint_temperatures: wp.array[wp.float64], radius: wp.float64, n: int, joint_energies: wp.array[wp.float64]):
     tid = wp.tid()
-    v2 = x2[tid]
-    v0 = wp.sin(v2)
-    for j4 in range(0, 0 + 1, 1):
-        v2 = wp.float64(0.5)
-    out1[tid] = v0
+    v5 = joint_temperatures[tid]
+    for j6 in range(n):
+        radius = wp.float64(0.5)
+    v8, v9 = nested_loop_000005_f0(wp.vec2d(wp.float64(1.6), wp.float64(0.46)), wp.float64(1.0), v5 * radius, joint_densities, tid)
+    joint_energies[tid] = v8
 
 
 KERNEL = nested_loop_000005
@@ -25,7 +29,7 @@ KERNEL = nested_loop_000005
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"x2": [-0.986112302343261, 0.7327079514628272, 1.8803036345607054, -0.505055263462165, 1.0816960575121786, -1.6681579738465842, 0.3740757300338098, 0.6654527916687298, -0.3585753677510608, -0.4514549988066556, 0.4462527396793625, 0.02929005148538355, -1.0949419984165707, -1.2861744695680621, -1.1527971304357423, 0.26591910165956145], "out1": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+VALUES = json.loads('{"joint_densities": [-0.986112302343261, 0.7327079514628272, 1.8803036345607054, -0.505055263462165, 1.0816960575121786, -1.6681579738465842, 0.3740757300338098, 0.6654527916687298, -0.3585753677510608, -0.4514549988066556, 0.4462527396793625, 0.02929005148538355, -1.0949419984165707, -1.2861744695680621, -1.1527971304357423, 0.26591910165956145], "joint_temperatures": [1.8238798327600385, -1.0721989012068347, 1.771180328226821, 0.47921251708114854, 0.6514585710917311, -1.2919088093494202, 1.5799009255985443, -1.7656736196989913, 1.2069765103114243, -1.9227820806616394, -1.9510917107021064, -0.5347117175397993, 0.011292187817748545, 0.14576173470011167, -0.09814494119178852, 0.9493784216916428], "radius": 0.5889748071582859, "n": 4, "joint_energies": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -50,7 +54,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('out1', 0, 'x2', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('joint_energies', 0, 'joint_temperatures', 0)
 STEP = 1e-06
 
 

@@ -10,10 +10,11 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def random_000000(out1: wp.array(dtype=float)):
+def random_000000(joint_costs: wp.array[float]):
     tid = wp.tid()
-    state = wp.rand_init(6570, tid)
-    out1[tid] = 1.0 * wp.randf(state)
+    state = wp.rand_init(52553, tid)
+    v3 = wp.randf(state)
+    joint_costs[tid] = 1.0 + v3
 
 
 KERNEL = random_000000
@@ -22,7 +23,7 @@ KERNEL = random_000000
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"out1": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+VALUES = json.loads('{"joint_costs": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id

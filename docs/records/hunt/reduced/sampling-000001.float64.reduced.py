@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from sampling-000001 (check: float64).
-Signature: float64: wp.dot, wp.rand_init, wp.sample_unit_ring, wp.vector
-the float64 copy does not build: Input types must be exactly the same, got ['vec2d', 'vec2f']
+Signature: float64: wp.rand_init, wp.randf, wp.vector
+the float64 copy does not build: all values used to initialize this vector are expected to be of the type `float64`
 Run: python {this file}
 """
 
@@ -10,11 +10,10 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def sampling_000001():
+def sampling_000001(damping: wp.vec3):
     tid = wp.tid()
     state = wp.rand_init(80985, tid)
-    v0 = 1.0
-    v0 -= wp.dot(wp.vec2(1.79, 1.158), wp.sample_unit_ring(state))
+    damping = wp.vec3(1.0, 1.0, wp.randf(state))
 
 
 KERNEL = sampling_000001
@@ -23,7 +22,7 @@ KERNEL = sampling_000001
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{}')
+VALUES = json.loads('{"damping": [0.04230884090065956, -0.790049135684967, 0.9037158489227295]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id

@@ -8,9 +8,10 @@ import json
 
 import numpy as np
 import warp as wp
+wp.set_module_options({'enable_backward': False})
 
 @wp.kernel
-def sampling_000002(cdf: wp.array(dtype=float)):
+def sampling_000002(cdf: wp.array[float]):
     tid = wp.tid()
     state = wp.rand_init(18465, tid)
     c3 = wp.sample_cdf(state, cdf)

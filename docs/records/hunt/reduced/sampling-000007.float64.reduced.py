@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from sampling-000007 (check: float64).
-Signature: float64: wp.noise, wp.rand_init, wp.vector
-the float64 copy does not build: Couldn't find function overload for 'noise' that matched inputs with types: [uint32, vec2d]
+Signature: float64: wp.noise, wp.rand_init, tuple assignment
+the float64 copy does not build: Couldn't find function overload for 'noise' that matched inputs with types: [uint32, float64]
 Run: python {this file}
 """
 
@@ -9,20 +9,20 @@ import json
 import numpy as np
 import warp as wp
 
-@wp.kernel
-def sampling_000007():
-    tid = wp.tid()
-    state = wp.rand_init(3348, tid)
-    v1 = wp.noise(state, wp.vec2(1.95))
+@wp.kernel(enable_backward=False)
+def sampling_000007(scale: float):
+    i, j, k = wp.tid()
+    state = wp.rand_init(82822, i)
+    scale -= wp.noise(state, 1.0)
 
 
 KERNEL = sampling_000007
 # Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
 # module the goldens record; Warp's default runs each CPU block as one thread).
-LAUNCH_DIM = (1,)
+LAUNCH_DIM = (1, 1, 1)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{}')
+VALUES = json.loads('{"scale": 0.23010998964309692}')
 
 
 KEEP = []  # geometry objects the launch refers to by id

@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from spatial-000002 (check: float64).
-Signature: float64: wp.spatial_vector, wp.transform_identity, wp.transform_twist
-the float64 copy does not build: Couldn't find function overload for 'transform_twist' that matched inputs with types: [transformd, vector(length=6, dtype=float64)]
+Signature: float64: wp.spatial_vector, wp.vector
+the float64 copy does not build: incompatible number of values given (2) when constructing a vector of length 6
 Run: python {this file}
 """
 
@@ -9,9 +9,10 @@ import json
 import numpy as np
 import warp as wp
 
-@wp.kernel
+@wp.kernel(enable_backward=False)
 def spatial_000002():
-    v4 = wp.transform_twist(wp.transform_identity(), wp.spatial_vector(1.7, 1.2, 2.0, 1.3, 1.17, 0.317))
+    v3 = wp.vec3(1.0, 1.0, 0.286)
+    v5 = wp.spatial_vector(v3, wp.vec3(1.191, 1.0, 1.0))
 
 
 KERNEL = spatial_000002

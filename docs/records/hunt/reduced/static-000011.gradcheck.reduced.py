@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from static-000011 (check: gradcheck).
 Signature: gradcheck: wp.frac, wp.static
-dout0[0]/dx0[0]: adjoint 1, finite differences 2 (float64)
+dpoint_costs[0]/dpoint_radii[0]: adjoint 1, finite differences 4 (float64)
 Run: python {this file}
 """
 
@@ -8,7 +8,7 @@ import json
 
 import numpy as np
 import warp as wp
-K2 = 3
+K3 = 4
 
 @wp.func
 def static_000011_op0(x: wp.float64) -> wp.float64:
@@ -20,12 +20,12 @@ def static_000011_op1(x: wp.float64) -> wp.float64:
 OPS = (static_000011_op0, static_000011_op1)
 
 @wp.kernel
-def static_000011(x0: wp.array(dtype=wp.float64), out0: wp.array(dtype=wp.float64)):
+def static_000011(point_radii: wp.array[wp.float64], point_costs: wp.array[wp.float64]):
     tid = wp.tid()
-    v0 = x0[tid]
-    for u1 in range(wp.static(K2)):
-        v0 = v0 + wp.static(OPS[u1 % 2])(v0)
-    out0[tid] = v0
+    v0 = point_radii[tid]
+    for u3 in range(wp.static(K3)):
+        v0 = v0 + wp.static(OPS[u3 % 2])(v0)
+    point_costs[tid] = v0
 
 
 KERNEL = static_000011
@@ -34,7 +34,7 @@ KERNEL = static_000011
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"x0": [-0.40593737844842437, 1.7227910118443521, -0.30838814046629714, 1.5090937515986904, -0.45068771942364316, 1.4597548682553083, -0.13452503412435535, 1.9003154730996221, -1.8112585433487514, -0.051249751684901756, 1.593106688091324, 0.450224342447223, -0.40019743979455136, 1.255480698128641, -0.42032990702275397, 1.6349904885851214], "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+VALUES = json.loads('{"point_radii": [-0.40593737844842437, 1.7227910118443521, -0.30838814046629714, 1.5090937515986904, -0.45068771942364316, 1.4597548682553083, -0.13452503412435535, 1.9003154730996221, -1.8112585433487514, -0.051249751684901756, 1.593106688091324, 0.450224342447223, -0.40019743979455136, 1.255480698128641, -0.42032990702275397, 1.6349904885851214], "point_costs": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -59,7 +59,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 0, 'x0', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('point_costs', 0, 'point_radii', 0)
 STEP = 1e-06
 
 
