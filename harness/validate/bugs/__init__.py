@@ -412,6 +412,47 @@ def _tile_transpose_adjoint(facts: Facts) -> bool:
     return False
 
 
+_SCALAR_ANNOTATIONS = re.compile(r"^(?:wp\.)?(?:float|int|bool|float16|float32|float64|u?int(?:8|16|32|64))$")
+
+
+def _func_param_component_write(facts: Facts) -> bool:
+    """A ``@wp.func`` assigns, or updates in place, a component of one of its own value-type parameters
+    (``p[2] = s``, ``p.z = s``, ``m[1, 1] += s``; not an array's element) before rebinding the name, in a
+    kernel with a backward."""
+    if not facts.cpu_backward:
+        return False
+    for node in _kernel_nodes(facts.source):
+        if not isinstance(node, ast.FunctionDef) or not any(
+            ast.unparse(d.func if isinstance(d, ast.Call) else d) in ("wp.func", "warp.func", "func")
+            for d in node.decorator_list
+        ):
+            continue
+        params = {
+            a.arg
+            for a in node.args.args
+            if a.annotation is not None
+            and "array" not in ast.unparse(a.annotation)
+            and not _SCALAR_ANNOTATIONS.match(ast.unparse(a.annotation))
+        }
+        for stmt in (n for s in node.body for n in ast.walk(s)):
+            if isinstance(stmt, ast.Assign):
+                targets = stmt.targets
+            elif isinstance(stmt, ast.AugAssign):
+                targets = [stmt.target]
+            else:
+                continue
+            for target in targets:
+                if isinstance(target, ast.Name):
+                    params.discard(target.id)  # rebound: later writes are to a local
+                elif (
+                    isinstance(target, (ast.Subscript, ast.Attribute))
+                    and isinstance(target.value, ast.Name)
+                    and target.value.id in params
+                ):
+                    return True
+    return False
+
+
 _BVH_QUERIES = {f"wp.bvh_query_{kind}" for kind in ("aabb", "ray", "capsule", "sphere")}
 
 
@@ -634,6 +675,21 @@ BUGS += (
         passes=("backward",),
         detector="in the generated CPU backward, an adjoint after wp::adj_tile_transpose reads the transposed tile",
         detect=_tile_transpose_adjoint,
+    ),
+)
+
+BUGS += (
+    KnownBug(
+        id="warp-func-param-component-adjoint",
+        title="a @wp.func that assigns a component of its own vector/matrix parameter (`p[2] = s`, `p.z = s`, "
+        "`p[2] += s`) credits the caller's adjoint of the argument to the written value: the argument is passed by "
+        "value and the caller's vector is unchanged, yet d/ds is the caller's adjoint of that component",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("backward",),
+        detector="a @wp.func assigns or updates a component or field of one of its own non-array, non-scalar "
+        "parameters (before rebinding the name), in a kernel with a backward",
+        detect=_func_param_component_write,
     ),
 )
 
