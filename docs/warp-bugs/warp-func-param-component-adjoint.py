@@ -73,7 +73,9 @@ def main(device: str = "cpu") -> None:
     wp.init()
     got, want = observed(device), expected()
     print(f"[d out.z / d s, d out.z / d x.z, out.z] on {device}: Warp {got}, expected {want}")
-    assert np.allclose(got, want, rtol=1e-5, atol=1e-6), f"[d out.z / d s, d out.z / d x.z, out.z]: Warp {got}, expected {want}"
+    assert np.allclose(got, want, rtol=1e-5, atol=1e-6), (
+        f"[d out.z / d s, d out.z / d x.z, out.z]: Warp {got}, expected {want}"
+    )
 
 
 if __name__ == "__main__":
