@@ -56,7 +56,7 @@ _CONVERSION_SOURCE = "\n".join(
         _conversion(_NARROW, "transformf", "transformf", "x"),
         _conversion(_WIDEN, "transformf", "transformd", "wp.transformd(wp.vec3d(wp.transform_get_translation(x)), "
                     "wp.quatd(wp.transform_get_rotation(x)))"),
-        # wp.spatial_vector(w, v) of two 3-vectors exists for float32 only
+        # Warp refuses the two-part form of a float64 spatial vector (registered: warp-spatial-vector-float64-halves)
         f"@wp.func\ndef {_HALVES}(w: wp.vec3d, v: wp.vec3d) -> wp.spatial_vectord:\n"
         "    return wp.spatial_vectord(w[0], w[1], w[2], v[0], v[1], v[2])\n",
     ]

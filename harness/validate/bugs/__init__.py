@@ -453,6 +453,22 @@ def _func_param_component_write(facts: Facts) -> bool:
     return False
 
 
+_FLOAT64_SPATIAL = re.compile(r"\bwp\.(?:vec3d|float64|spatial_vectord)\b")
+
+
+def _spatial_vector_of_float64_halves(facts: Facts) -> bool:
+    """``wp.spatial_vector(w, v)`` or ``wp.spatial_vectord(w, v)`` of two parts (not six scalars) in a module that
+    uses float64 vectors: the two-part form of a float64 spatial vector, which Warp refuses."""
+    if not _FLOAT64_SPATIAL.search(facts.source):
+        return False
+    return any(
+        isinstance(node, ast.Call)
+        and ast.unparse(node.func) in ("wp.spatial_vector", "wp.spatial_vectord")
+        and len(node.args) == 2
+        for node in _kernel_nodes(facts.source)
+    )
+
+
 _BVH_QUERIES = {f"wp.bvh_query_{kind}" for kind in ("aabb", "ray", "capsule", "sphere")}
 
 
@@ -690,6 +706,22 @@ BUGS += (
         detector="a @wp.func assigns or updates a component or field of one of its own non-array, non-scalar "
         "parameters (before rebinding the name), in a kernel with a backward",
         detect=_func_param_component_write,
+    ),
+)
+
+BUGS += (
+    KnownBug(
+        id="warp-spatial-vector-float64-halves",
+        title="a float64 spatial vector cannot be built from its two 3D halves: the documented "
+        "wp.spatial_vector(w, v) (dtype inferred from w and v) is refused for two wp.vec3d ('expected to be of the "
+        "type float32': in a kernel wp.spatial_vector is the float32 type), and so are dtype=wp.float64 and "
+        "wp.spatial_vectord(w, v)",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        detector="wp.spatial_vector(w, v) or wp.spatial_vectord(w, v) with two arguments in a module that uses "
+        "float64 vectors (wp.vec3d, wp.float64, wp.spatial_vectord)",
+        detect=_spatial_vector_of_float64_halves,
     ),
 )
 
