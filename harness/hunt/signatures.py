@@ -208,12 +208,6 @@ EXPLAINED += (
         "tiles only (documented; Warp's message says so), so the harness's float64 copy, not the kernel, is "
         "refused",
     ),
-    (
-        "float64",
-        "wp.spatial_vector",
-        "the harness's float64 copy spells wp.spatial_vector(w, v) as wp.spatial_vectord(w, v): the type's "
-        "constructor, which takes 6 scalars, not the builtin that joins two vec3 (the float32 kernel builds)",
-    ),
 )
 
 # Geometry queries: Warp's meshes, BVHs and volumes hold float32 data and their queries are declared
