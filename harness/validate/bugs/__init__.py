@@ -88,7 +88,7 @@ class KnownBug:
         return REPORTS / f"{self.id}.py"
 
 
-_FLOAT_DECL = re.compile(r"wp::float(?:16|32|64) (var_\w+);")
+_FLOAT_DECL = re.compile(r"wp::float(?:16|32|64) (var_\w+)(?:;| = )")  # a variable or a constant (`const ... = 1.0;`)
 _ADJ_MOD = re.compile(r"wp::adj_mod\((var_\w+)")
 
 
