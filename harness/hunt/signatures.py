@@ -208,6 +208,12 @@ EXPLAINED += (
         "tiles only (documented; Warp's message says so), so the harness's float64 copy, not the kernel, is "
         "refused",
     ),
+    (
+        "float64",
+        "wp.tile_sort",
+        "wp.tile_sort takes float32, int32, uint32, int64 and uint64 keys only (documented in its reference; "
+        "Warp's message says so), so the harness's float64 copy, not the kernel, is refused",
+    ),
 )
 
 # Geometry queries: Warp's meshes, BVHs and volumes hold float32 data and their queries are declared
