@@ -166,6 +166,8 @@ def script(result) -> str:
     if failure.check == "gradcheck" and data.get("precision") == "float64":
         source = gc.to_float64(source)
     values = data.get("inputs")
+    if values is not None:  # a failure's own inputs: a geometry handle as the script builds it
+        values = {k: {"geometry": v.description} if isinstance(v, runtime.Handle) else v for k, v in values.items()}
     loaded = cases.Loaded(spec, source, {})
     try:
         dims, block_dim = runtime.launch_dims(spec, warp_api.module_block_dim(loaded.kernel))
