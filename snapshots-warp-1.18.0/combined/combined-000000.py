@@ -1,0 +1,27 @@
+# Generated for case combined-000000 with warp-lang 1.18.0. Do not edit.
+# Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import warp as wp
+
+
+@wp.kernel
+def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[float], sample_densities: wp.array3d[float], iterations: int, relaxation: wp.vec2, n: int, accumulated_mass: wp.array[float], sample_gradients: wp.array3d[wp.vec3], sample_new_rotations: wp.array3d[wp.quat]):
+    """Update accumulated mass, sample gradients and sample new rotations from sample radii, sample phases and sample densities. One thread per element of a 3D grid."""
+    i, j, k = wp.tid()  # thread index
+    if i >= sample_phases.shape[0] or j >= sample_phases.shape[1] or k >= sample_phases.shape[2]:
+        return  # past the end of the arrays
+    v0 = sample_radii[i, j, k]
+    v1 = sample_phases[i, j, k]
+    v2 = sample_densities[i, j, k]
+    wp.atomic_max(accumulated_mass, (i + j + k) % accumulated_mass.shape[0], v0)
+    for j3 in range(2):
+        v2 = v2 + wp.sin(v0)
+        v1 = v1 + wp.cos(float(j3))
+    w4 = int(0)
+    while w4 < 4:
+        w4 = w4 + 1
+        v1 = v1 + wp.sin(wp.dot(relaxation, (relaxation + relaxation)))
+        for j5 in range(2):
+            v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, relaxation, v0)))
+    sample_gradients[i, j, k] = ((v2 * v1) * wp.vec3(0.9))
+    # store
+    sample_new_rotations[i, j, k] = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.1, -0.6, -0.05) + wp.vec3(0.0, 0.0, 2.5)), v1))

@@ -1,0 +1,20 @@
+# Generated for case conditional-000001 with warp-lang 1.18.0. Do not edit.
+# Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import warp as wp
+
+wp.set_module_options({"enable_backward": False})
+
+
+@wp.kernel
+def conditional_000001(contact_lengths: wp.array[float], radius: wp.vec3, partial_sums: wp.array[float], contact_energies: wp.array[float], contact_costs: wp.array[float]):
+    """Evaluate partial sums, contact energies and contact costs from contact lengths."""
+    tid = wp.tid()  # one thread per element
+    v0 = contact_lengths[tid]
+    wp.atomic_sub(partial_sums, 0, wp.erfinv(wp.clamp(wp.erfinv(wp.clamp(v0, -0.8, 0.8)), -0.8, 0.8)))
+    if (v0 * 0.16) > wp.abs(v0):
+        radius = radius + wp.normalize((radius * radius[0])) * 1.47
+        v1 = wp.length_sq(radius)
+        v2 = (radius / (wp.abs(v0) + 1.0))
+    contact_energies[tid] = v0 + v0 * 1.69
+    # write the results
+    contact_costs[tid] = v0 + v0 * 1.72

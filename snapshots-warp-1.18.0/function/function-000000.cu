@@ -1,0 +1,844 @@
+// Generated for case function-000000 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+// function-000000.py:4
+static CUDA_CALLABLE wp::mat_t<3, 3, wp::float32> function_000000_f0_0(
+    wp::vec_t<2, wp::float32> var_p0,
+    wp::mat_t<3, 3, wp::float32> var_p1,
+    wp::array_t<wp::float32> var_arr,
+    wp::int32 var_idx)
+{
+    //---------
+    // primal vars
+    wp::shape_t* var_0;
+    const wp::int32 var_1 = 0;
+    wp::int32 var_2;
+    wp::shape_t var_3;
+    wp::int32 var_4;
+    wp::float32* var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = -0.8;
+    wp::float32 var_10;
+    //---------
+    // forward
+    // def function_000000_f0(p0: wp.vec2, p1: wp.mat33, arr: wp.array[float], idx: int) -> wp.mat33:       <L 5>
+    // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
+    var_0 = &(var_arr.shape);
+    var_3 = wp::load(var_0);
+    var_2 = wp::extract(var_3, var_1);
+    var_4 = wp::mod(var_idx, var_2);
+    var_5 = wp::address(var_arr, var_4);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v1 = (v0 * v0)                                                                         <L 7>
+    var_8 = wp::mul(var_6, var_6);
+    // v2 = (v0 * -0.8)                                                                       <L 8>
+    var_10 = wp::mul(var_6, var_9);
+    // return p1                                                                              <L 9>
+    return var_p1;
+}
+
+
+// function-000000.py:30
+static CUDA_CALLABLE void function_000000_f3_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::mat_t<3, 3, wp::float32> var_p1,
+    wp::mat_t<3, 3, wp::float32> & ret_0,
+    wp::vec_t<2, wp::float32> & ret_1)
+{
+    //---------
+    // primal vars
+    wp::mat_t<3, 3, wp::float32> var_0;
+    const wp::float32 var_1 = -1.14;
+    const wp::float32 var_2 = 1.737;
+    wp::vec_t<2, wp::float32> var_3;
+    //---------
+    // forward
+    // def function_000000_f3(p0: wp.vec3, p1: wp.mat33):                                     <L 31>
+    // v11 = p1                                                                               <L 32>
+    var_0 = wp::copy(var_p1);
+    // return v11, wp.vec2(-1.14, 1.737)                                                      <L 33>
+    var_3 = wp::vec_t<2, wp::float32>(var_1, var_2);
+    ret_0 = var_0;
+    ret_1 = var_3;
+    return;
+}
+
+
+// function-000000.py:12
+static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000000_f1_0(
+    wp::float32 var_p0,
+    wp::vec_t<3, wp::float32> var_p1,
+    wp::array_t<wp::float32> var_arr,
+    wp::int32 var_idx)
+{
+    //---------
+    // primal vars
+    wp::shape_t* var_0;
+    const wp::int32 var_1 = 0;
+    wp::int32 var_2;
+    wp::shape_t var_3;
+    wp::int32 var_4;
+    wp::float32* var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 1.0;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    //---------
+    // forward
+    // def function_000000_f1(p0: float, p1: wp.vec3, arr: wp.array[float], idx: int) -> wp.vec3:       <L 13>
+    // v3 = arr[idx % arr.shape[0]]                                                           <L 14>
+    var_0 = &(var_arr.shape);
+    var_3 = wp::load(var_0);
+    var_2 = wp::extract(var_3, var_1);
+    var_4 = wp::mod(var_idx, var_2);
+    var_5 = wp::address(var_arr, var_4);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v4 = (v3 / (wp.abs(p0) + 1.0))                                                         <L 15>
+    var_8 = wp::abs(var_p0);
+    var_10 = wp::add(var_8, var_9);
+    var_11 = wp::div(var_6, var_10);
+    // v5 = wp.trunc(v3)                                                                      <L 16>
+    var_12 = wp::trunc(var_6);
+    // v6 = v4                                                                                <L 17>
+    var_13 = wp::copy(var_11);
+    // return p1                                                                              <L 18>
+    return var_p1;
+}
+
+
+// function-000000.py:21
+static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000000_f2_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::array_t<wp::float32> var_arr,
+    wp::int32 var_idx)
+{
+    //---------
+    // primal vars
+    wp::shape_t* var_0;
+    const wp::int32 var_1 = 0;
+    wp::int32 var_2;
+    wp::shape_t var_3;
+    wp::int32 var_4;
+    wp::float32* var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = -0.41;
+    const wp::float32 var_9 = 1.434;
+    const wp::float32 var_10 = -0.162;
+    wp::vec_t<3, wp::float32> var_11;
+    wp::float32 var_12;
+    bool var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    const wp::int32 var_15 = 2;
+    wp::float32 var_16;
+    const wp::float32 var_17 = -0.23;
+    const wp::float32 var_18 = 1.3;
+    const wp::float32 var_19 = -1.0;
+    wp::vec_t<3, wp::float32> var_20;
+    //---------
+    // forward
+    // def function_000000_f2(p0: wp.vec3, arr: wp.array[float], idx: int):                   <L 22>
+    // v7 = arr[idx % arr.shape[0]]                                                           <L 23>
+    var_0 = &(var_arr.shape);
+    var_3 = wp::load(var_0);
+    var_2 = wp::extract(var_3, var_1);
+    var_4 = wp::mod(var_idx, var_2);
+    var_5 = wp::address(var_arr, var_4);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v8 = wp.dot(p0, wp.vec3(-0.41, 1.434, -0.162))                                         <L 24>
+    var_11 = wp::vec_t<3, wp::float32>(var_8, var_9, var_10);
+    var_12 = wp::dot(var_p0, var_11);
+    // v9 = wp.where(v7 <= v8, p0, p0)                                                        <L 25>
+    var_13 = (var_6 <= var_12);
+    var_14 = wp::where(var_13, var_p0, var_p0);
+    // v10 = v9.z                                                                             <L 26>
+    var_16 = wp::extract(var_14, var_15);
+    // return wp.vec3(-0.23, 1.3, -1.0)                                                       <L 27>
+    var_20 = wp::vec_t<3, wp::float32>(var_17, var_18, var_19);
+    return var_20;
+}
+
+
+// function-000000.py:4
+static CUDA_CALLABLE void adj_function_000000_f0_0(
+    wp::vec_t<2, wp::float32> var_p0,
+    wp::mat_t<3, 3, wp::float32> var_p1,
+    wp::array_t<wp::float32> var_arr,
+    wp::int32 var_idx,
+    wp::vec_t<2, wp::float32> & adj_p0,
+    wp::mat_t<3, 3, wp::float32> & adj_p1,
+    wp::array_t<wp::float32> & adj_arr,
+    wp::int32 & adj_idx,
+    wp::mat_t<3, 3, wp::float32> & adj_ret)
+{
+    //---------
+    // primal vars
+    wp::shape_t* var_0;
+    const wp::int32 var_1 = 0;
+    wp::int32 var_2;
+    wp::shape_t var_3;
+    wp::int32 var_4;
+    wp::float32* var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = -0.8;
+    wp::float32 var_10;
+    //---------
+    // dual vars
+    wp::shape_t adj_0 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::shape_t adj_3 = {};
+    wp::int32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    //---------
+    // forward
+    // def function_000000_f0(p0: wp.vec2, p1: wp.mat33, arr: wp.array[float], idx: int) -> wp.mat33:       <L 5>
+    // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
+    var_0 = &(var_arr.shape);
+    var_3 = wp::load(var_0);
+    var_2 = wp::extract(var_3, var_1);
+    var_4 = wp::mod(var_idx, var_2);
+    var_5 = wp::address(var_arr, var_4);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v1 = (v0 * v0)                                                                         <L 7>
+    var_8 = wp::mul(var_6, var_6);
+    // v2 = (v0 * -0.8)                                                                       <L 8>
+    var_10 = wp::mul(var_6, var_9);
+    // return p1                                                                              <L 9>
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_p1 += adj_ret;
+    // adj: return p1                                                                         <L 9>
+    wp::adj_mul(var_6, var_9, adj_6, adj_9, adj_10);
+    // adj: v2 = (v0 * -0.8)                                                                  <L 8>
+    wp::adj_mul(var_6, var_6, adj_6, adj_6, adj_8);
+    // adj: v1 = (v0 * v0)                                                                    <L 7>
+    wp::adj_copy(var_7, adj_5, adj_6);
+    wp::adj_address(var_arr, var_4, adj_arr, adj_4, adj_5);
+    wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
+    adj_arr.shape = adj_0;
+    // adj: v0 = arr[idx % arr.shape[0]]                                                      <L 6>
+    // adj: def function_000000_f0(p0: wp.vec2, p1: wp.mat33, arr: wp.array[float], idx: int) -> wp.mat33:  <L 5>
+    return;
+}
+
+
+// function-000000.py:30
+static CUDA_CALLABLE void adj_function_000000_f3_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::mat_t<3, 3, wp::float32> var_p1,
+    wp::mat_t<3, 3, wp::float32> & ret_0,
+    wp::vec_t<2, wp::float32> & ret_1,
+    wp::vec_t<3, wp::float32> & adj_p0,
+    wp::mat_t<3, 3, wp::float32> & adj_p1,
+    wp::mat_t<3, 3, wp::float32> & adj_ret_0,
+    wp::vec_t<2, wp::float32> & adj_ret_1)
+{
+    //---------
+    // primal vars
+    wp::mat_t<3, 3, wp::float32> var_0;
+    const wp::float32 var_1 = -1.14;
+    const wp::float32 var_2 = 1.737;
+    wp::vec_t<2, wp::float32> var_3;
+    //---------
+    // dual vars
+    wp::mat_t<3, 3, wp::float32> adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::vec_t<2, wp::float32> adj_3 = {};
+    //---------
+    // forward
+    // def function_000000_f3(p0: wp.vec3, p1: wp.mat33):                                     <L 31>
+    // v11 = p1                                                                               <L 32>
+    var_0 = wp::copy(var_p1);
+    // return v11, wp.vec2(-1.14, 1.737)                                                      <L 33>
+    var_3 = wp::vec_t<2, wp::float32>(var_1, var_2);
+    ret_0 = var_0;
+    ret_1 = var_3;
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_3 += adj_ret_1;
+    adj_0 += adj_ret_0;
+    wp::adj_vec_t(var_1, var_2, adj_1, adj_2, adj_3);
+    // adj: return v11, wp.vec2(-1.14, 1.737)                                                 <L 33>
+    wp::adj_copy(var_p1, adj_p1, adj_0);
+    // adj: v11 = p1                                                                          <L 32>
+    // adj: def function_000000_f3(p0: wp.vec3, p1: wp.mat33):                                <L 31>
+    return;
+}
+
+
+// function-000000.py:12
+static CUDA_CALLABLE void adj_function_000000_f1_0(
+    wp::float32 var_p0,
+    wp::vec_t<3, wp::float32> var_p1,
+    wp::array_t<wp::float32> var_arr,
+    wp::int32 var_idx,
+    wp::float32 & adj_p0,
+    wp::vec_t<3, wp::float32> & adj_p1,
+    wp::array_t<wp::float32> & adj_arr,
+    wp::int32 & adj_idx,
+    wp::vec_t<3, wp::float32> & adj_ret)
+{
+    //---------
+    // primal vars
+    wp::shape_t* var_0;
+    const wp::int32 var_1 = 0;
+    wp::int32 var_2;
+    wp::shape_t var_3;
+    wp::int32 var_4;
+    wp::float32* var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 1.0;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    //---------
+    // dual vars
+    wp::shape_t adj_0 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::shape_t adj_3 = {};
+    wp::int32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    //---------
+    // forward
+    // def function_000000_f1(p0: float, p1: wp.vec3, arr: wp.array[float], idx: int) -> wp.vec3:       <L 13>
+    // v3 = arr[idx % arr.shape[0]]                                                           <L 14>
+    var_0 = &(var_arr.shape);
+    var_3 = wp::load(var_0);
+    var_2 = wp::extract(var_3, var_1);
+    var_4 = wp::mod(var_idx, var_2);
+    var_5 = wp::address(var_arr, var_4);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v4 = (v3 / (wp.abs(p0) + 1.0))                                                         <L 15>
+    var_8 = wp::abs(var_p0);
+    var_10 = wp::add(var_8, var_9);
+    var_11 = wp::div(var_6, var_10);
+    // v5 = wp.trunc(v3)                                                                      <L 16>
+    var_12 = wp::trunc(var_6);
+    // v6 = v4                                                                                <L 17>
+    var_13 = wp::copy(var_11);
+    // return p1                                                                              <L 18>
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_p1 += adj_ret;
+    // adj: return p1                                                                         <L 18>
+    wp::adj_copy(var_11, adj_11, adj_13);
+    // adj: v6 = v4                                                                           <L 17>
+    // adj: v5 = wp.trunc(v3)                                                                 <L 16>
+    wp::adj_div(var_6, var_10, var_11, adj_6, adj_10, adj_11);
+    wp::adj_add(var_8, var_9, adj_8, adj_9, adj_10);
+    wp::adj_abs(var_p0, adj_p0, adj_8);
+    // adj: v4 = (v3 / (wp.abs(p0) + 1.0))                                                    <L 15>
+    wp::adj_copy(var_7, adj_5, adj_6);
+    wp::adj_address(var_arr, var_4, adj_arr, adj_4, adj_5);
+    wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
+    adj_arr.shape = adj_0;
+    // adj: v3 = arr[idx % arr.shape[0]]                                                      <L 14>
+    // adj: def function_000000_f1(p0: float, p1: wp.vec3, arr: wp.array[float], idx: int) -> wp.vec3:  <L 13>
+    return;
+}
+
+
+// function-000000.py:21
+static CUDA_CALLABLE void adj_function_000000_f2_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::array_t<wp::float32> var_arr,
+    wp::int32 var_idx,
+    wp::vec_t<3, wp::float32> & adj_p0,
+    wp::array_t<wp::float32> & adj_arr,
+    wp::int32 & adj_idx,
+    wp::vec_t<3, wp::float32> & adj_ret)
+{
+    //---------
+    // primal vars
+    wp::shape_t* var_0;
+    const wp::int32 var_1 = 0;
+    wp::int32 var_2;
+    wp::shape_t var_3;
+    wp::int32 var_4;
+    wp::float32* var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = -0.41;
+    const wp::float32 var_9 = 1.434;
+    const wp::float32 var_10 = -0.162;
+    wp::vec_t<3, wp::float32> var_11;
+    wp::float32 var_12;
+    bool var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    const wp::int32 var_15 = 2;
+    wp::float32 var_16;
+    const wp::float32 var_17 = -0.23;
+    const wp::float32 var_18 = 1.3;
+    const wp::float32 var_19 = -1.0;
+    wp::vec_t<3, wp::float32> var_20;
+    //---------
+    // dual vars
+    wp::shape_t adj_0 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::shape_t adj_3 = {};
+    wp::int32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::vec_t<3, wp::float32> adj_11 = {};
+    wp::float32 adj_12 = {};
+    bool adj_13 = {};
+    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::int32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::vec_t<3, wp::float32> adj_20 = {};
+    //---------
+    // forward
+    // def function_000000_f2(p0: wp.vec3, arr: wp.array[float], idx: int):                   <L 22>
+    // v7 = arr[idx % arr.shape[0]]                                                           <L 23>
+    var_0 = &(var_arr.shape);
+    var_3 = wp::load(var_0);
+    var_2 = wp::extract(var_3, var_1);
+    var_4 = wp::mod(var_idx, var_2);
+    var_5 = wp::address(var_arr, var_4);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v8 = wp.dot(p0, wp.vec3(-0.41, 1.434, -0.162))                                         <L 24>
+    var_11 = wp::vec_t<3, wp::float32>(var_8, var_9, var_10);
+    var_12 = wp::dot(var_p0, var_11);
+    // v9 = wp.where(v7 <= v8, p0, p0)                                                        <L 25>
+    var_13 = (var_6 <= var_12);
+    var_14 = wp::where(var_13, var_p0, var_p0);
+    // v10 = v9.z                                                                             <L 26>
+    var_16 = wp::extract(var_14, var_15);
+    // return wp.vec3(-0.23, 1.3, -1.0)                                                       <L 27>
+    var_20 = wp::vec_t<3, wp::float32>(var_17, var_18, var_19);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_20 += adj_ret;
+    wp::adj_vec_t(var_17, var_18, var_19, adj_17, adj_18, adj_19, adj_20);
+    // adj: return wp.vec3(-0.23, 1.3, -1.0)                                                  <L 27>
+    wp::adj_extract(var_14, var_15, adj_14, adj_15, adj_16);
+    // adj: v10 = v9.z                                                                        <L 26>
+    wp::adj_where(var_13, var_p0, var_p0, adj_13, adj_p0, adj_p0, adj_14);
+    // adj: v9 = wp.where(v7 <= v8, p0, p0)                                                   <L 25>
+    wp::adj_dot(var_p0, var_11, adj_p0, adj_11, adj_12);
+    wp::adj_vec_t(var_8, var_9, var_10, adj_8, adj_9, adj_10, adj_11);
+    // adj: v8 = wp.dot(p0, wp.vec3(-0.41, 1.434, -0.162))                                    <L 24>
+    wp::adj_copy(var_7, adj_5, adj_6);
+    wp::adj_address(var_arr, var_4, adj_arr, adj_4, adj_5);
+    wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
+    adj_arr.shape = adj_0;
+    // adj: v7 = arr[idx % arr.shape[0]]                                                      <L 23>
+    // adj: def function_000000_f2(p0: wp.vec3, arr: wp.array[float], idx: int):              <L 22>
+    return;
+}
+
+
+
+extern "C" __global__ void function_000000_d8262f2b_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_points,
+    wp::array_t<wp::float32> var_body_lengths,
+    wp::array_t<wp::float32> var_body_weights,
+    wp::array_t<wp::float32> var_body_energies,
+    wp::int32 var_num_bodys)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        bool var_1;
+        wp::vec_t<3, wp::float32>* var_2;
+        wp::vec_t<3, wp::float32> var_3;
+        wp::vec_t<3, wp::float32> var_4;
+        wp::float32* var_5;
+        wp::float32 var_6;
+        wp::float32 var_7;
+        wp::float32* var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        const wp::float32 var_11 = -0.12;
+        const wp::float32 var_12 = -0.57;
+        const wp::float32 var_13 = 1.58;
+        wp::vec_t<3, wp::float32> var_14;
+        wp::vec_t<3, wp::float32> var_15;
+        wp::vec_t<3, wp::float32> var_16;
+        const wp::float32 var_17 = -0.88;
+        const wp::float32 var_18 = 1.6;
+        wp::vec_t<2, wp::float32> var_19;
+        wp::vec_t<2, wp::float32> var_20;
+        const wp::float32 var_21 = -1.8;
+        wp::vec_t<2, wp::float32> var_22;
+        const wp::int32 var_23 = 3;
+        wp::mat_t<3, 3, wp::float32> var_24;
+        const wp::float32 var_25 = 1.0;
+        wp::mat_t<3, 3, wp::float32> var_26;
+        wp::mat_t<3, 3, wp::float32> var_27;
+        wp::mat_t<3, 3, wp::float32> var_28;
+        wp::mat_t<3, 3, wp::float32> var_29;
+        wp::vec_t<2, wp::float32> var_30;
+        const wp::int32 var_31 = 3;
+        wp::int32 var_32;
+        wp::vec_t<3, wp::float32> var_33;
+        wp::vec_t<3, wp::float32> var_34;
+        wp::int32 var_35;
+        wp::vec_t<3, wp::float32> var_36;
+        wp::float32 var_37;
+        const wp::float32 var_38 = 0.24;
+        wp::float32 var_39;
+        wp::float32 var_40;
+        //---------
+        // forward
+        // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):       <L 37>
+        // tid = wp.tid()  # launch index                                                         <L 38>
+        var_0 = builtin_tid1d();
+        // if tid >= num_bodys:                                                                   <L 39>
+        var_1 = (var_0 >= var_num_bodys);
+        if (var_1) {
+            // return                                                                             <L 40>
+            continue;
+        }
+        // v12 = body_points[tid]                                                                 <L 41>
+        var_2 = wp::address(var_body_points, var_0);
+        var_4 = wp::load(var_2);
+        var_3 = wp::copy(var_4);
+        // v13 = body_lengths[tid]                                                                <L 42>
+        var_5 = wp::address(var_body_lengths, var_0);
+        var_7 = wp::load(var_5);
+        var_6 = wp::copy(var_7);
+        // v14 = body_weights[tid]                                                                <L 43>
+        var_8 = wp::address(var_body_weights, var_0);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
+        // v15, v16 = function_000000_f3(wp.normalize(wp.cross(v12, wp.vec3(-0.12, -0.57, 1.58))), function_000000_f0((wp.vec2(-0.88, 1.6) * v13), function_000000_f0(wp.vec2(-1.8), wp.identity(n=3, dtype=float) * 1.0, body_weights, tid), body_weights, tid))       <L 44>
+        var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+        var_15 = wp::cross(var_3, var_14);
+        var_16 = wp::normalize(var_15);
+        var_19 = wp::vec_t<2, wp::float32>(var_17, var_18);
+        var_20 = wp::mul(var_19, var_6);
+        var_22 = wp::vec_t<2, wp::float32>(var_21);
+        var_24 = wp::identity<3, wp::float32>();
+        var_26 = wp::mul(var_24, var_25);
+        var_27 = function_000000_f0_0(var_22, var_26, var_body_weights, var_0);
+        var_28 = function_000000_f0_0(var_20, var_27, var_body_weights, var_0);
+        function_000000_f3_0(var_16, var_28, var_29, var_30);
+        // v17 = function_000000_f1(v14, v12, body_weights, (tid % 3))                            <L 45>
+        var_32 = wp::mod(var_0, var_31);
+        var_33 = function_000000_f1_0(var_9, var_3, var_body_weights, var_32);
+        // v18 = function_000000_f2(function_000000_f2(v12, body_weights, tid), body_weights, (tid + tid))       <L 46>
+        var_34 = function_000000_f2_0(var_3, var_body_weights, var_0);
+        var_35 = wp::add(var_0, var_0);
+        var_36 = function_000000_f2_0(var_34, var_body_weights, var_35);
+        // body_energies[tid] = v13 + v14 + v13 * 0.24                                            <L 48>
+        var_37 = wp::add(var_6, var_9);
+        var_39 = wp::mul(var_6, var_38);
+        var_40 = wp::add(var_37, var_39);
+        wp::array_store(var_body_energies, var_0, var_40);
+    }
+}
+
+
+
+extern "C" __global__ void function_000000_d8262f2b_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_points,
+    wp::array_t<wp::float32> var_body_lengths,
+    wp::array_t<wp::float32> var_body_weights,
+    wp::array_t<wp::float32> var_body_energies,
+    wp::int32 var_num_bodys,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_body_points,
+    wp::array_t<wp::float32> adj_body_lengths,
+    wp::array_t<wp::float32> adj_body_weights,
+    wp::array_t<wp::float32> adj_body_energies,
+    wp::int32 adj_num_bodys)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        bool var_1;
+        wp::vec_t<3, wp::float32>* var_2;
+        wp::vec_t<3, wp::float32> var_3;
+        wp::vec_t<3, wp::float32> var_4;
+        wp::float32* var_5;
+        wp::float32 var_6;
+        wp::float32 var_7;
+        wp::float32* var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        const wp::float32 var_11 = -0.12;
+        const wp::float32 var_12 = -0.57;
+        const wp::float32 var_13 = 1.58;
+        wp::vec_t<3, wp::float32> var_14;
+        wp::vec_t<3, wp::float32> var_15;
+        wp::vec_t<3, wp::float32> var_16;
+        const wp::float32 var_17 = -0.88;
+        const wp::float32 var_18 = 1.6;
+        wp::vec_t<2, wp::float32> var_19;
+        wp::vec_t<2, wp::float32> var_20;
+        const wp::float32 var_21 = -1.8;
+        wp::vec_t<2, wp::float32> var_22;
+        const wp::int32 var_23 = 3;
+        wp::mat_t<3, 3, wp::float32> var_24;
+        const wp::float32 var_25 = 1.0;
+        wp::mat_t<3, 3, wp::float32> var_26;
+        wp::mat_t<3, 3, wp::float32> var_27;
+        wp::mat_t<3, 3, wp::float32> var_28;
+        wp::mat_t<3, 3, wp::float32> var_29;
+        wp::vec_t<2, wp::float32> var_30;
+        const wp::int32 var_31 = 3;
+        wp::int32 var_32;
+        wp::vec_t<3, wp::float32> var_33;
+        wp::vec_t<3, wp::float32> var_34;
+        wp::int32 var_35;
+        wp::vec_t<3, wp::float32> var_36;
+        wp::float32 var_37;
+        const wp::float32 var_38 = 0.24;
+        wp::float32 var_39;
+        wp::float32 var_40;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        bool adj_1 = {};
+        wp::vec_t<3, wp::float32> adj_2 = {};
+        wp::vec_t<3, wp::float32> adj_3 = {};
+        wp::vec_t<3, wp::float32> adj_4 = {};
+        wp::float32 adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::vec_t<3, wp::float32> adj_14 = {};
+        wp::vec_t<3, wp::float32> adj_15 = {};
+        wp::vec_t<3, wp::float32> adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::vec_t<2, wp::float32> adj_19 = {};
+        wp::vec_t<2, wp::float32> adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::vec_t<2, wp::float32> adj_22 = {};
+        wp::int32 adj_23 = {};
+        wp::mat_t<3, 3, wp::float32> adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::mat_t<3, 3, wp::float32> adj_26 = {};
+        wp::mat_t<3, 3, wp::float32> adj_27 = {};
+        wp::mat_t<3, 3, wp::float32> adj_28 = {};
+        wp::mat_t<3, 3, wp::float32> adj_29 = {};
+        wp::vec_t<2, wp::float32> adj_30 = {};
+        wp::int32 adj_31 = {};
+        wp::int32 adj_32 = {};
+        wp::vec_t<3, wp::float32> adj_33 = {};
+        wp::vec_t<3, wp::float32> adj_34 = {};
+        wp::int32 adj_35 = {};
+        wp::vec_t<3, wp::float32> adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::float32 adj_38 = {};
+        wp::float32 adj_39 = {};
+        wp::float32 adj_40 = {};
+        //---------
+        // forward
+        // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):       <L 37>
+        // tid = wp.tid()  # launch index                                                         <L 38>
+        var_0 = builtin_tid1d();
+        // if tid >= num_bodys:                                                                   <L 39>
+        var_1 = (var_0 >= var_num_bodys);
+        if (var_1) {
+            // return                                                                             <L 40>
+            goto label0;
+        }
+        // v12 = body_points[tid]                                                                 <L 41>
+        var_2 = wp::address(var_body_points, var_0);
+        var_4 = wp::load(var_2);
+        var_3 = wp::copy(var_4);
+        // v13 = body_lengths[tid]                                                                <L 42>
+        var_5 = wp::address(var_body_lengths, var_0);
+        var_7 = wp::load(var_5);
+        var_6 = wp::copy(var_7);
+        // v14 = body_weights[tid]                                                                <L 43>
+        var_8 = wp::address(var_body_weights, var_0);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
+        // v15, v16 = function_000000_f3(wp.normalize(wp.cross(v12, wp.vec3(-0.12, -0.57, 1.58))), function_000000_f0((wp.vec2(-0.88, 1.6) * v13), function_000000_f0(wp.vec2(-1.8), wp.identity(n=3, dtype=float) * 1.0, body_weights, tid), body_weights, tid))       <L 44>
+        var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+        var_15 = wp::cross(var_3, var_14);
+        var_16 = wp::normalize(var_15);
+        var_19 = wp::vec_t<2, wp::float32>(var_17, var_18);
+        var_20 = wp::mul(var_19, var_6);
+        var_22 = wp::vec_t<2, wp::float32>(var_21);
+        var_24 = wp::identity<3, wp::float32>();
+        var_26 = wp::mul(var_24, var_25);
+        var_27 = function_000000_f0_0(var_22, var_26, var_body_weights, var_0);
+        var_28 = function_000000_f0_0(var_20, var_27, var_body_weights, var_0);
+        function_000000_f3_0(var_16, var_28, var_29, var_30);
+        // v17 = function_000000_f1(v14, v12, body_weights, (tid % 3))                            <L 45>
+        var_32 = wp::mod(var_0, var_31);
+        var_33 = function_000000_f1_0(var_9, var_3, var_body_weights, var_32);
+        // v18 = function_000000_f2(function_000000_f2(v12, body_weights, tid), body_weights, (tid + tid))       <L 46>
+        var_34 = function_000000_f2_0(var_3, var_body_weights, var_0);
+        var_35 = wp::add(var_0, var_0);
+        var_36 = function_000000_f2_0(var_34, var_body_weights, var_35);
+        // body_energies[tid] = v13 + v14 + v13 * 0.24                                            <L 48>
+        var_37 = wp::add(var_6, var_9);
+        var_39 = wp::mul(var_6, var_38);
+        var_40 = wp::add(var_37, var_39);
+        // wp::array_store(var_body_energies, var_0, var_40);
+        //---------
+        // reverse
+        wp::adj_array_store(var_body_energies, var_0, var_40, adj_body_energies, adj_0, adj_40);
+        wp::adj_add(var_37, var_39, adj_37, adj_39, adj_40);
+        wp::adj_mul(var_6, var_38, adj_6, adj_38, adj_39);
+        wp::adj_add(var_6, var_9, adj_6, adj_9, adj_37);
+        // adj: body_energies[tid] = v13 + v14 + v13 * 0.24                                       <L 48>
+        adj_function_000000_f2_0(var_34, var_body_weights, var_35, adj_34, adj_body_weights, adj_35, adj_36);
+        wp::adj_add(var_0, var_0, adj_0, adj_0, adj_35);
+        adj_function_000000_f2_0(var_3, var_body_weights, var_0, adj_3, adj_body_weights, adj_0, adj_34);
+        // adj: v18 = function_000000_f2(function_000000_f2(v12, body_weights, tid), body_weights, (tid + tid))  <L 46>
+        adj_function_000000_f1_0(var_9, var_3, var_body_weights, var_32, adj_9, adj_3, adj_body_weights, adj_32, adj_33);
+        wp::adj_mod(var_0, var_31, adj_0, adj_31, adj_32);
+        // adj: v17 = function_000000_f1(v14, v12, body_weights, (tid % 3))                       <L 45>
+        adj_function_000000_f3_0(var_16, var_28, var_29, var_30, adj_16, adj_28, adj_29, adj_30);
+        adj_function_000000_f0_0(var_20, var_27, var_body_weights, var_0, adj_20, adj_27, adj_body_weights, adj_0, adj_28);
+        adj_function_000000_f0_0(var_22, var_26, var_body_weights, var_0, adj_22, adj_26, adj_body_weights, adj_0, adj_27);
+        wp::adj_mul(var_24, var_25, adj_24, adj_25, adj_26);
+        wp::adj_vec_t(var_21, adj_21, adj_22);
+        wp::adj_mul(var_19, var_6, adj_19, adj_6, adj_20);
+        wp::adj_vec_t(var_17, var_18, adj_17, adj_18, adj_19);
+        wp::adj_normalize(var_15, var_16, adj_15, adj_16);
+        wp::adj_cross(var_3, var_14, adj_3, adj_14, adj_15);
+        wp::adj_vec_t(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
+        // adj: v15, v16 = function_000000_f3(wp.normalize(wp.cross(v12, wp.vec3(-0.12, -0.57, 1.58))), function_000000_f0((wp.vec2(-0.88, 1.6) * v13), function_000000_f0(wp.vec2(-1.8), wp.identity(n=3, dtype=float) * 1.0, body_weights, tid), body_weights, tid))  <L 44>
+        wp::adj_copy(var_10, adj_8, adj_9);
+        wp::adj_address(var_body_weights, var_0, adj_body_weights, adj_0, adj_8);
+        // adj: v14 = body_weights[tid]                                                           <L 43>
+        wp::adj_copy(var_7, adj_5, adj_6);
+        wp::adj_address(var_body_lengths, var_0, adj_body_lengths, adj_0, adj_5);
+        // adj: v13 = body_lengths[tid]                                                           <L 42>
+        wp::adj_copy(var_4, adj_2, adj_3);
+        wp::adj_address(var_body_points, var_0, adj_body_points, adj_0, adj_2);
+        // adj: v12 = body_points[tid]                                                            <L 41>
+        if (var_1) {
+            label0:;
+            // adj: return                                                                        <L 40>
+        }
+        // adj: if tid >= num_bodys:                                                              <L 39>
+        // adj: tid = wp.tid()  # launch index                                                    <L 38>
+        // adj: def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):  <L 37>
+        continue;
+    }
+}
+

@@ -1,0 +1,634 @@
+// Generated for case generic-000001 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+// generic-000001.py:0
+static CUDA_CALLABLE wp::vec_t<3, wp::float32> generic_000001_f0_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::float32 var_p1)
+{
+    //---------
+    // primal vars
+    const wp::float32 var_0 = -0.28;
+    wp::float32 var_1;
+    const wp::float32 var_2 = 0.82;
+    wp::float32 var_3;
+    const wp::float32 var_4 = -1.708;
+    wp::float32 var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::float32 var_8;
+    wp::float32 var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    wp::float32 var_11;
+    const wp::float32 var_12 = 1.0;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    //---------
+    // forward
+    // def generic_000001_f0(p0: Any, p1: Any):                                               <L 1>
+    // v0 = wp.normalize(wp.vector(type(p1)(-0.28), type(p1)(0.82), type(p1)(-1.708)))        <L 2>
+    var_1 = wp::float32(var_0);
+    var_3 = wp::float32(var_2);
+    var_5 = wp::float32(var_4);
+    var_6 = wp::vec_t<3, wp::float32>(var_1, var_3, var_5);
+    var_7 = wp::normalize(var_6);
+    // v1 = (p1 + p1)                                                                         <L 3>
+    var_8 = wp::add(var_p1, var_p1);
+    // v2 = v1                                                                                <L 4>
+    var_9 = wp::copy(var_8);
+    // return (wp.normalize(v0) + (v0 / (wp.abs(p1) + type(p1)(1.0))))                        <L 5>
+    var_10 = wp::normalize(var_7);
+    var_11 = wp::abs(var_p1);
+    var_13 = wp::float32(var_12);
+    var_14 = wp::add(var_11, var_13);
+    var_15 = wp::div(var_7, var_14);
+    var_16 = wp::add(var_10, var_15);
+    return var_16;
+}
+
+
+// generic-000001.py:0
+static CUDA_CALLABLE wp::vec_t<3, wp::float32> generic_000001_f1_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::float32 var_p1)
+{
+    //---------
+    // primal vars
+    wp::vec_t<3, wp::float32> var_0;
+    const wp::float32 var_1 = 1.2;
+    wp::float32 var_2;
+    const wp::float32 var_3 = 1.02;
+    wp::float32 var_4;
+    const wp::float32 var_5 = -0.33;
+    wp::float32 var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::vec_t<3, wp::float32> var_8;
+    wp::vec_t<3, wp::float32> var_9;
+    //---------
+    // forward
+    // def generic_000001_f1(p0: Any, p1: Any):                                               <L 1>
+    // v3 = generic_000001_f0(p0, p1)                                                         <L 2>
+    var_0 = generic_000001_f0_0(var_p0, var_p1);
+    // return wp.cross(v3, wp.cross(p0, wp.vector(type(p1)(1.2), type(p1)(1.02), type(p1)(-0.33))))       <L 3>
+    var_2 = wp::float32(var_1);
+    var_4 = wp::float32(var_3);
+    var_6 = wp::float32(var_5);
+    var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
+    var_8 = wp::cross(var_p0, var_7);
+    var_9 = wp::cross(var_0, var_8);
+    return var_9;
+}
+
+
+// generic-000001.py:0
+static CUDA_CALLABLE wp::float32 generic_000001_f2_0(
+    wp::float32 var_p0,
+    wp::vec_t<3, wp::float32> var_p1,
+    wp::float32 var_p2)
+{
+    //---------
+    // primal vars
+    wp::vec_t<3, wp::float32> var_0;
+    wp::vec_t<3, wp::float32> var_1;
+    wp::float32 var_2;
+    //---------
+    // forward
+    // def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                      <L 1>
+    // v4 = generic_000001_f1(p1, p0)                                                         <L 2>
+    var_0 = generic_000001_f1_0(var_p1, var_p0);
+    // v5 = generic_000001_f0(p1, p2)                                                         <L 3>
+    var_1 = generic_000001_f0_0(var_p1, var_p2);
+    // v6 = (p2 + p2)                                                                         <L 4>
+    var_2 = wp::add(var_p2, var_p2);
+    // return v6                                                                              <L 5>
+    return var_2;
+}
+
+
+// generic-000001.py:0
+static CUDA_CALLABLE void adj_generic_000001_f0_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::float32 var_p1,
+    wp::vec_t<3, wp::float32> & adj_p0,
+    wp::float32 & adj_p1,
+    wp::vec_t<3, wp::float32> & adj_ret)
+{
+    //---------
+    // primal vars
+    const wp::float32 var_0 = -0.28;
+    wp::float32 var_1;
+    const wp::float32 var_2 = 0.82;
+    wp::float32 var_3;
+    const wp::float32 var_4 = -1.708;
+    wp::float32 var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::float32 var_8;
+    wp::float32 var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    wp::float32 var_11;
+    const wp::float32 var_12 = 1.0;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    //---------
+    // dual vars
+    wp::float32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::vec_t<3, wp::float32> adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::vec_t<3, wp::float32> adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::vec_t<3, wp::float32> adj_15 = {};
+    wp::vec_t<3, wp::float32> adj_16 = {};
+    //---------
+    // forward
+    // def generic_000001_f0(p0: Any, p1: Any):                                               <L 1>
+    // v0 = wp.normalize(wp.vector(type(p1)(-0.28), type(p1)(0.82), type(p1)(-1.708)))        <L 2>
+    var_1 = wp::float32(var_0);
+    var_3 = wp::float32(var_2);
+    var_5 = wp::float32(var_4);
+    var_6 = wp::vec_t<3, wp::float32>(var_1, var_3, var_5);
+    var_7 = wp::normalize(var_6);
+    // v1 = (p1 + p1)                                                                         <L 3>
+    var_8 = wp::add(var_p1, var_p1);
+    // v2 = v1                                                                                <L 4>
+    var_9 = wp::copy(var_8);
+    // return (wp.normalize(v0) + (v0 / (wp.abs(p1) + type(p1)(1.0))))                        <L 5>
+    var_10 = wp::normalize(var_7);
+    var_11 = wp::abs(var_p1);
+    var_13 = wp::float32(var_12);
+    var_14 = wp::add(var_11, var_13);
+    var_15 = wp::div(var_7, var_14);
+    var_16 = wp::add(var_10, var_15);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_16 += adj_ret;
+    wp::adj_add(var_10, var_15, adj_10, adj_15, adj_16);
+    wp::adj_div(var_7, var_14, adj_7, adj_14, adj_15);
+    wp::adj_add(var_11, var_13, adj_11, adj_13, adj_14);
+    wp::adj_float32(var_12, adj_12, adj_13);
+    wp::adj_abs(var_p1, adj_p1, adj_11);
+    wp::adj_normalize(var_7, var_10, adj_7, adj_10);
+    // adj: return (wp.normalize(v0) + (v0 / (wp.abs(p1) + type(p1)(1.0))))                   <L 5>
+    wp::adj_copy(var_8, adj_8, adj_9);
+    // adj: v2 = v1                                                                           <L 4>
+    wp::adj_add(var_p1, var_p1, adj_p1, adj_p1, adj_8);
+    // adj: v1 = (p1 + p1)                                                                    <L 3>
+    wp::adj_normalize(var_6, var_7, adj_6, adj_7);
+    wp::adj_vec_t(var_1, var_3, var_5, adj_1, adj_3, adj_5, adj_6);
+    wp::adj_float32(var_4, adj_4, adj_5);
+    wp::adj_float32(var_2, adj_2, adj_3);
+    wp::adj_float32(var_0, adj_0, adj_1);
+    // adj: v0 = wp.normalize(wp.vector(type(p1)(-0.28), type(p1)(0.82), type(p1)(-1.708)))   <L 2>
+    // adj: def generic_000001_f0(p0: Any, p1: Any):                                          <L 1>
+    return;
+}
+
+
+// generic-000001.py:0
+static CUDA_CALLABLE void adj_generic_000001_f1_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::float32 var_p1,
+    wp::vec_t<3, wp::float32> & adj_p0,
+    wp::float32 & adj_p1,
+    wp::vec_t<3, wp::float32> & adj_ret)
+{
+    //---------
+    // primal vars
+    wp::vec_t<3, wp::float32> var_0;
+    const wp::float32 var_1 = 1.2;
+    wp::float32 var_2;
+    const wp::float32 var_3 = 1.02;
+    wp::float32 var_4;
+    const wp::float32 var_5 = -0.33;
+    wp::float32 var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::vec_t<3, wp::float32> var_8;
+    wp::vec_t<3, wp::float32> var_9;
+    //---------
+    // dual vars
+    wp::vec_t<3, wp::float32> adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::vec_t<3, wp::float32> adj_7 = {};
+    wp::vec_t<3, wp::float32> adj_8 = {};
+    wp::vec_t<3, wp::float32> adj_9 = {};
+    //---------
+    // forward
+    // def generic_000001_f1(p0: Any, p1: Any):                                               <L 1>
+    // v3 = generic_000001_f0(p0, p1)                                                         <L 2>
+    var_0 = generic_000001_f0_0(var_p0, var_p1);
+    // return wp.cross(v3, wp.cross(p0, wp.vector(type(p1)(1.2), type(p1)(1.02), type(p1)(-0.33))))       <L 3>
+    var_2 = wp::float32(var_1);
+    var_4 = wp::float32(var_3);
+    var_6 = wp::float32(var_5);
+    var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
+    var_8 = wp::cross(var_p0, var_7);
+    var_9 = wp::cross(var_0, var_8);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_9 += adj_ret;
+    wp::adj_cross(var_0, var_8, adj_0, adj_8, adj_9);
+    wp::adj_cross(var_p0, var_7, adj_p0, adj_7, adj_8);
+    wp::adj_vec_t(var_2, var_4, var_6, adj_2, adj_4, adj_6, adj_7);
+    wp::adj_float32(var_5, adj_5, adj_6);
+    wp::adj_float32(var_3, adj_3, adj_4);
+    wp::adj_float32(var_1, adj_1, adj_2);
+    // adj: return wp.cross(v3, wp.cross(p0, wp.vector(type(p1)(1.2), type(p1)(1.02), type(p1)(-0.33))))  <L 3>
+    adj_generic_000001_f0_0(var_p0, var_p1, adj_p0, adj_p1, adj_0);
+    // adj: v3 = generic_000001_f0(p0, p1)                                                    <L 2>
+    // adj: def generic_000001_f1(p0: Any, p1: Any):                                          <L 1>
+    return;
+}
+
+
+// generic-000001.py:0
+static CUDA_CALLABLE void adj_generic_000001_f2_0(
+    wp::float32 var_p0,
+    wp::vec_t<3, wp::float32> var_p1,
+    wp::float32 var_p2,
+    wp::float32 & adj_p0,
+    wp::vec_t<3, wp::float32> & adj_p1,
+    wp::float32 & adj_p2,
+    wp::float32 & adj_ret)
+{
+    //---------
+    // primal vars
+    wp::vec_t<3, wp::float32> var_0;
+    wp::vec_t<3, wp::float32> var_1;
+    wp::float32 var_2;
+    //---------
+    // dual vars
+    wp::vec_t<3, wp::float32> adj_0 = {};
+    wp::vec_t<3, wp::float32> adj_1 = {};
+    wp::float32 adj_2 = {};
+    //---------
+    // forward
+    // def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                      <L 1>
+    // v4 = generic_000001_f1(p1, p0)                                                         <L 2>
+    var_0 = generic_000001_f1_0(var_p1, var_p0);
+    // v5 = generic_000001_f0(p1, p2)                                                         <L 3>
+    var_1 = generic_000001_f0_0(var_p1, var_p2);
+    // v6 = (p2 + p2)                                                                         <L 4>
+    var_2 = wp::add(var_p2, var_p2);
+    // return v6                                                                              <L 5>
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_2 += adj_ret;
+    // adj: return v6                                                                         <L 5>
+    wp::adj_add(var_p2, var_p2, adj_p2, adj_p2, adj_2);
+    // adj: v6 = (p2 + p2)                                                                    <L 4>
+    adj_generic_000001_f0_0(var_p1, var_p2, adj_p1, adj_p2, adj_1);
+    // adj: v5 = generic_000001_f0(p1, p2)                                                    <L 3>
+    adj_generic_000001_f1_0(var_p1, var_p0, adj_p1, adj_p0, adj_0);
+    // adj: v4 = generic_000001_f1(p1, p0)                                                    <L 2>
+    // adj: def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                 <L 1>
+    return;
+}
+
+
+
+extern "C" __global__ void generic_000001_t_d2191aad_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::float32 var_stiffness,
+    wp::array_t<wp::float32> var_sample_radii,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities,
+    wp::array_t<wp::float32> var_sample_weights,
+    wp::array_t<wp::float32> var_sample_scores)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::shape_t* var_1;
+        const wp::int32 var_2 = 0;
+        wp::int32 var_3;
+        wp::shape_t var_4;
+        bool var_5;
+        wp::float32* var_6;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        wp::vec_t<3, wp::float32>* var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::vec_t<3, wp::float32> var_11;
+        wp::float32* var_12;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::vec_t<3, wp::float32> var_15;
+        const wp::float32 var_16 = 1.62;
+        wp::float32 var_17;
+        wp::vec_t<3, wp::float32> var_18;
+        const wp::float32 var_19 = 0.25;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        wp::float32 var_22;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::float32 var_24;
+        wp::float32 var_25;
+        const wp::float32 var_26 = 0.7;
+        wp::float32 var_27;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        //---------
+        // forward
+        // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any]):       <L 1>
+        // tid = wp.tid()  # thread index                                                         <L 3>
+        var_0 = builtin_tid1d();
+        // if tid >= sample_radii.shape[0]:                                                       <L 4>
+        var_1 = &(var_sample_radii.shape);
+        var_4 = wp::load(var_1);
+        var_3 = wp::extract(var_4, var_2);
+        var_5 = (var_0 >= var_3);
+        if (var_5) {
+            // return                                                                             <L 5>
+            continue;
+        }
+        // v7 = sample_radii[tid]                                                                 <L 6>
+        var_6 = wp::address(var_sample_radii, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::copy(var_8);
+        // v8 = sample_velocities[tid]                                                            <L 7>
+        var_9 = wp::address(var_sample_velocities, var_0);
+        var_11 = wp::load(var_9);
+        var_10 = wp::copy(var_11);
+        // v9 = sample_weights[tid]                                                               <L 8>
+        var_12 = wp::address(var_sample_weights, var_0);
+        var_14 = wp::load(var_12);
+        var_13 = wp::copy(var_14);
+        // v10 = (v8 * stiffness)                                                                 <L 9>
+        var_15 = wp::mul(var_10, var_stiffness);
+        // v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                     <L 10>
+        var_17 = wp::float32(var_16);
+        var_18 = generic_000001_f0_0(var_10, var_17);
+        // v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                                    <L 11>
+        var_20 = wp::float32(var_19);
+        var_21 = wp::lerp(var_13, var_stiffness, var_20);
+        // v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                          <L 12>
+        var_22 = generic_000001_f2_0(var_21, var_15, var_21);
+        var_23 = generic_000001_f1_0(var_10, var_22);
+        // sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)                 <L 14>
+        var_24 = wp::add(var_13, var_stiffness);
+        var_25 = wp::add(var_24, var_21);
+        var_27 = wp::float32(var_26);
+        var_28 = wp::mul(var_21, var_27);
+        var_29 = wp::add(var_25, var_28);
+        wp::array_store(var_sample_scores, var_0, var_29);
+    }
+}
+
+
+
+extern "C" __global__ void generic_000001_t_d2191aad_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::float32 var_stiffness,
+    wp::array_t<wp::float32> var_sample_radii,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities,
+    wp::array_t<wp::float32> var_sample_weights,
+    wp::array_t<wp::float32> var_sample_scores,
+    wp::float32 adj_stiffness,
+    wp::array_t<wp::float32> adj_sample_radii,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_velocities,
+    wp::array_t<wp::float32> adj_sample_weights,
+    wp::array_t<wp::float32> adj_sample_scores)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::shape_t* var_1;
+        const wp::int32 var_2 = 0;
+        wp::int32 var_3;
+        wp::shape_t var_4;
+        bool var_5;
+        wp::float32* var_6;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        wp::vec_t<3, wp::float32>* var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::vec_t<3, wp::float32> var_11;
+        wp::float32* var_12;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::vec_t<3, wp::float32> var_15;
+        const wp::float32 var_16 = 1.62;
+        wp::float32 var_17;
+        wp::vec_t<3, wp::float32> var_18;
+        const wp::float32 var_19 = 0.25;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        wp::float32 var_22;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::float32 var_24;
+        wp::float32 var_25;
+        const wp::float32 var_26 = 0.7;
+        wp::float32 var_27;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::shape_t adj_1 = {};
+        wp::int32 adj_2 = {};
+        wp::int32 adj_3 = {};
+        wp::shape_t adj_4 = {};
+        bool adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::vec_t<3, wp::float32> adj_9 = {};
+        wp::vec_t<3, wp::float32> adj_10 = {};
+        wp::vec_t<3, wp::float32> adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::vec_t<3, wp::float32> adj_15 = {};
+        wp::float32 adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::vec_t<3, wp::float32> adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::vec_t<3, wp::float32> adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        //---------
+        // forward
+        // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any]):       <L 1>
+        // tid = wp.tid()  # thread index                                                         <L 3>
+        var_0 = builtin_tid1d();
+        // if tid >= sample_radii.shape[0]:                                                       <L 4>
+        var_1 = &(var_sample_radii.shape);
+        var_4 = wp::load(var_1);
+        var_3 = wp::extract(var_4, var_2);
+        var_5 = (var_0 >= var_3);
+        if (var_5) {
+            // return                                                                             <L 5>
+            goto label0;
+        }
+        // v7 = sample_radii[tid]                                                                 <L 6>
+        var_6 = wp::address(var_sample_radii, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::copy(var_8);
+        // v8 = sample_velocities[tid]                                                            <L 7>
+        var_9 = wp::address(var_sample_velocities, var_0);
+        var_11 = wp::load(var_9);
+        var_10 = wp::copy(var_11);
+        // v9 = sample_weights[tid]                                                               <L 8>
+        var_12 = wp::address(var_sample_weights, var_0);
+        var_14 = wp::load(var_12);
+        var_13 = wp::copy(var_14);
+        // v10 = (v8 * stiffness)                                                                 <L 9>
+        var_15 = wp::mul(var_10, var_stiffness);
+        // v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                     <L 10>
+        var_17 = wp::float32(var_16);
+        var_18 = generic_000001_f0_0(var_10, var_17);
+        // v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                                    <L 11>
+        var_20 = wp::float32(var_19);
+        var_21 = wp::lerp(var_13, var_stiffness, var_20);
+        // v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                          <L 12>
+        var_22 = generic_000001_f2_0(var_21, var_15, var_21);
+        var_23 = generic_000001_f1_0(var_10, var_22);
+        // sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)                 <L 14>
+        var_24 = wp::add(var_13, var_stiffness);
+        var_25 = wp::add(var_24, var_21);
+        var_27 = wp::float32(var_26);
+        var_28 = wp::mul(var_21, var_27);
+        var_29 = wp::add(var_25, var_28);
+        // wp::array_store(var_sample_scores, var_0, var_29);
+        //---------
+        // reverse
+        wp::adj_array_store(var_sample_scores, var_0, var_29, adj_sample_scores, adj_0, adj_29);
+        wp::adj_add(var_25, var_28, adj_25, adj_28, adj_29);
+        wp::adj_mul(var_21, var_27, adj_21, adj_27, adj_28);
+        wp::adj_float32(var_26, adj_26, adj_27);
+        wp::adj_add(var_24, var_21, adj_24, adj_21, adj_25);
+        wp::adj_add(var_13, var_stiffness, adj_13, adj_stiffness, adj_24);
+        // adj: sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)            <L 14>
+        adj_generic_000001_f1_0(var_10, var_22, adj_10, adj_22, adj_23);
+        adj_generic_000001_f2_0(var_21, var_15, var_21, adj_21, adj_15, adj_21, adj_22);
+        // adj: v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                     <L 12>
+        wp::adj_lerp(var_13, var_stiffness, var_20, adj_13, adj_stiffness, adj_20, adj_21);
+        wp::adj_float32(var_19, adj_19, adj_20);
+        // adj: v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                               <L 11>
+        adj_generic_000001_f0_0(var_10, var_17, adj_10, adj_17, adj_18);
+        wp::adj_float32(var_16, adj_16, adj_17);
+        // adj: v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                <L 10>
+        wp::adj_mul(var_10, var_stiffness, adj_10, adj_stiffness, adj_15);
+        // adj: v10 = (v8 * stiffness)                                                            <L 9>
+        wp::adj_copy(var_14, adj_12, adj_13);
+        wp::adj_address(var_sample_weights, var_0, adj_sample_weights, adj_0, adj_12);
+        // adj: v9 = sample_weights[tid]                                                          <L 8>
+        wp::adj_copy(var_11, adj_9, adj_10);
+        wp::adj_address(var_sample_velocities, var_0, adj_sample_velocities, adj_0, adj_9);
+        // adj: v8 = sample_velocities[tid]                                                       <L 7>
+        wp::adj_copy(var_8, adj_6, adj_7);
+        wp::adj_address(var_sample_radii, var_0, adj_sample_radii, adj_0, adj_6);
+        // adj: v7 = sample_radii[tid]                                                            <L 6>
+        if (var_5) {
+            label0:;
+            // adj: return                                                                        <L 5>
+        }
+        adj_sample_radii.shape = adj_1;
+        // adj: if tid >= sample_radii.shape[0]:                                                  <L 4>
+        // adj: tid = wp.tid()  # thread index                                                    <L 3>
+        // adj: def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any]):  <L 1>
+        continue;
+    }
+}
+

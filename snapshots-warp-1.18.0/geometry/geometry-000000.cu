@@ -1,0 +1,337 @@
+// Generated for case geometry-000000 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void geometry_000000_6e029d43_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_vertex_radii,
+    wp::uint64 var_volume,
+    wp::array_t<wp::float32> var_vertex_distances,
+    wp::array_t<wp::float32> var_vertex_scores)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        const wp::float32 var_4 = 1.1;
+        const wp::float32 var_5 = 0.4;
+        const wp::float32 var_6 = 1.993;
+        wp::vec_t<3, wp::float32> var_7;
+        wp::vec_t<3, wp::float32> var_8;
+        const wp::int32 var_9 = 1;
+        const wp::int32 var_10 = 2;
+        const wp::int32 var_11 = 3;
+        wp::vec_t<3, wp::float32> var_12;
+        const wp::int32 var_13 = 3;
+        const wp::int32 var_14 = 1;
+        const wp::int32 var_15 = 2;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        wp::float32 var_18;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::vec_t<3, wp::float32> var_20;
+        const wp::int32 var_21 = 1;
+        const wp::int32 var_22 = 1;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::vec_t<3, wp::float32> var_24;
+        wp::vec_t<3, wp::float32> var_25;
+        wp::vec_t<3, wp::float32> var_26;
+        wp::vec_t<3, wp::float32> var_27;
+        const wp::int32 var_28 = 0;
+        const wp::int32 var_29 = 0;
+        wp::vec_t<3, wp::float32> var_30;
+        const wp::float32 var_31 = 1.21;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::float32 var_34 = 1.91;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        //---------
+        // forward
+        // def geometry_000000(vertex_radii: wp.array[float], volume: wp.uint64, vertex_distances: wp.array[float], vertex_scores: wp.array[float]):       <L 5>
+        // tid = wp.tid()  # thread index                                                         <L 6>
+        var_0 = builtin_tid1d();
+        // v0 = vertex_radii[tid]                                                                 <L 7>
+        var_1 = wp::address(var_vertex_radii, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // pq2 = wp.vec3(1.1, 0.4, 1.993)                                                         <L 8>
+        var_7 = wp::vec_t<3, wp::float32>(var_4, var_5, var_6);
+        // uvw1 = wp.volume_world_to_index(volume, pq2)                                           <L 9>
+        var_8 = wp::volume_world_to_index(var_volume, var_7);
+        // g3 = wp.volume_lookup_v(volume, 1, 2, 3) + wp.volume_lookup(volume, 3, 1, 2, dtype=wp.vec3)       <L 10>
+        var_12 = wp::volume_lookup_v(var_volume, var_9, var_10, var_11);
+        var_16 = wp::volume_lookup<wp::vec_t<3, wp::float32>>(var_volume, var_13, var_14, var_15);
+        var_17 = wp::add(var_12, var_16);
+        // pq5 = wp.vec3(v0, (v0 + v0), v0)                                                       <L 11>
+        var_18 = wp::add(var_2, var_2);
+        var_19 = wp::vec_t<3, wp::float32>(var_2, var_18, var_2);
+        // uvw4 = wp.volume_world_to_index(volume, pq5)                                           <L 12>
+        var_20 = wp::volume_world_to_index(var_volume, var_19);
+        // g6 = wp.volume_sample_v(volume, uvw4, wp.Volume.LINEAR)                                <L 13>
+        var_23 = wp::volume_sample_v(var_volume, var_20, var_22);
+        // v7 = wp.normalize(g3)                                                                  <L 14>
+        var_24 = wp::normalize(var_17);
+        // pq9 = wp.cross(g3, wp.max(g6, v7))                                                     <L 15>
+        var_25 = wp::max(var_23, var_24);
+        var_26 = wp::cross(var_17, var_25);
+        // uvw8 = wp.volume_world_to_index(volume, pq9)                                           <L 16>
+        var_27 = wp::volume_world_to_index(var_volume, var_26);
+        // g10 = wp.volume_sample(volume, uvw8, wp.Volume.CLOSEST, dtype=wp.vec3)                 <L 17>
+        var_30 = wp::volume_sample<wp::vec_t<3, wp::float32>>(var_volume, var_27, var_29);
+        // vertex_distances[tid] = v0 + v0 * 1.21                                                 <L 18>
+        var_32 = wp::mul(var_2, var_31);
+        var_33 = wp::add(var_2, var_32);
+        wp::array_store(var_vertex_distances, var_0, var_33);
+        // vertex_scores[tid] = v0 + v0 * 1.91                                                    <L 20>
+        var_35 = wp::mul(var_2, var_34);
+        var_36 = wp::add(var_2, var_35);
+        wp::array_store(var_vertex_scores, var_0, var_36);
+    }
+}
+
+
+
+extern "C" __global__ void geometry_000000_6e029d43_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_vertex_radii,
+    wp::uint64 var_volume,
+    wp::array_t<wp::float32> var_vertex_distances,
+    wp::array_t<wp::float32> var_vertex_scores,
+    wp::array_t<wp::float32> adj_vertex_radii,
+    wp::uint64 adj_volume,
+    wp::array_t<wp::float32> adj_vertex_distances,
+    wp::array_t<wp::float32> adj_vertex_scores)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        const wp::float32 var_4 = 1.1;
+        const wp::float32 var_5 = 0.4;
+        const wp::float32 var_6 = 1.993;
+        wp::vec_t<3, wp::float32> var_7;
+        wp::vec_t<3, wp::float32> var_8;
+        const wp::int32 var_9 = 1;
+        const wp::int32 var_10 = 2;
+        const wp::int32 var_11 = 3;
+        wp::vec_t<3, wp::float32> var_12;
+        const wp::int32 var_13 = 3;
+        const wp::int32 var_14 = 1;
+        const wp::int32 var_15 = 2;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        wp::float32 var_18;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::vec_t<3, wp::float32> var_20;
+        const wp::int32 var_21 = 1;
+        const wp::int32 var_22 = 1;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::vec_t<3, wp::float32> var_24;
+        wp::vec_t<3, wp::float32> var_25;
+        wp::vec_t<3, wp::float32> var_26;
+        wp::vec_t<3, wp::float32> var_27;
+        const wp::int32 var_28 = 0;
+        const wp::int32 var_29 = 0;
+        wp::vec_t<3, wp::float32> var_30;
+        const wp::float32 var_31 = 1.21;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::float32 var_34 = 1.91;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::float32 adj_1 = {};
+        wp::float32 adj_2 = {};
+        wp::float32 adj_3 = {};
+        wp::float32 adj_4 = {};
+        wp::float32 adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::vec_t<3, wp::float32> adj_7 = {};
+        wp::vec_t<3, wp::float32> adj_8 = {};
+        wp::int32 adj_9 = {};
+        wp::int32 adj_10 = {};
+        wp::int32 adj_11 = {};
+        wp::vec_t<3, wp::float32> adj_12 = {};
+        wp::int32 adj_13 = {};
+        wp::int32 adj_14 = {};
+        wp::int32 adj_15 = {};
+        wp::vec_t<3, wp::float32> adj_16 = {};
+        wp::vec_t<3, wp::float32> adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::vec_t<3, wp::float32> adj_19 = {};
+        wp::vec_t<3, wp::float32> adj_20 = {};
+        wp::int32 adj_21 = {};
+        wp::int32 adj_22 = {};
+        wp::vec_t<3, wp::float32> adj_23 = {};
+        wp::vec_t<3, wp::float32> adj_24 = {};
+        wp::vec_t<3, wp::float32> adj_25 = {};
+        wp::vec_t<3, wp::float32> adj_26 = {};
+        wp::vec_t<3, wp::float32> adj_27 = {};
+        wp::int32 adj_28 = {};
+        wp::int32 adj_29 = {};
+        wp::vec_t<3, wp::float32> adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
+        wp::float32 adj_34 = {};
+        wp::float32 adj_35 = {};
+        wp::float32 adj_36 = {};
+        //---------
+        // forward
+        // def geometry_000000(vertex_radii: wp.array[float], volume: wp.uint64, vertex_distances: wp.array[float], vertex_scores: wp.array[float]):       <L 5>
+        // tid = wp.tid()  # thread index                                                         <L 6>
+        var_0 = builtin_tid1d();
+        // v0 = vertex_radii[tid]                                                                 <L 7>
+        var_1 = wp::address(var_vertex_radii, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // pq2 = wp.vec3(1.1, 0.4, 1.993)                                                         <L 8>
+        var_7 = wp::vec_t<3, wp::float32>(var_4, var_5, var_6);
+        // uvw1 = wp.volume_world_to_index(volume, pq2)                                           <L 9>
+        var_8 = wp::volume_world_to_index(var_volume, var_7);
+        // g3 = wp.volume_lookup_v(volume, 1, 2, 3) + wp.volume_lookup(volume, 3, 1, 2, dtype=wp.vec3)       <L 10>
+        var_12 = wp::volume_lookup_v(var_volume, var_9, var_10, var_11);
+        var_16 = wp::volume_lookup<wp::vec_t<3, wp::float32>>(var_volume, var_13, var_14, var_15);
+        var_17 = wp::add(var_12, var_16);
+        // pq5 = wp.vec3(v0, (v0 + v0), v0)                                                       <L 11>
+        var_18 = wp::add(var_2, var_2);
+        var_19 = wp::vec_t<3, wp::float32>(var_2, var_18, var_2);
+        // uvw4 = wp.volume_world_to_index(volume, pq5)                                           <L 12>
+        var_20 = wp::volume_world_to_index(var_volume, var_19);
+        // g6 = wp.volume_sample_v(volume, uvw4, wp.Volume.LINEAR)                                <L 13>
+        var_23 = wp::volume_sample_v(var_volume, var_20, var_22);
+        // v7 = wp.normalize(g3)                                                                  <L 14>
+        var_24 = wp::normalize(var_17);
+        // pq9 = wp.cross(g3, wp.max(g6, v7))                                                     <L 15>
+        var_25 = wp::max(var_23, var_24);
+        var_26 = wp::cross(var_17, var_25);
+        // uvw8 = wp.volume_world_to_index(volume, pq9)                                           <L 16>
+        var_27 = wp::volume_world_to_index(var_volume, var_26);
+        // g10 = wp.volume_sample(volume, uvw8, wp.Volume.CLOSEST, dtype=wp.vec3)                 <L 17>
+        var_30 = wp::volume_sample<wp::vec_t<3, wp::float32>>(var_volume, var_27, var_29);
+        // vertex_distances[tid] = v0 + v0 * 1.21                                                 <L 18>
+        var_32 = wp::mul(var_2, var_31);
+        var_33 = wp::add(var_2, var_32);
+        // wp::array_store(var_vertex_distances, var_0, var_33);
+        // vertex_scores[tid] = v0 + v0 * 1.91                                                    <L 20>
+        var_35 = wp::mul(var_2, var_34);
+        var_36 = wp::add(var_2, var_35);
+        // wp::array_store(var_vertex_scores, var_0, var_36);
+        //---------
+        // reverse
+        wp::adj_array_store(var_vertex_scores, var_0, var_36, adj_vertex_scores, adj_0, adj_36);
+        wp::adj_add(var_2, var_35, adj_2, adj_35, adj_36);
+        wp::adj_mul(var_2, var_34, adj_2, adj_34, adj_35);
+        // adj: vertex_scores[tid] = v0 + v0 * 1.91                                               <L 20>
+        wp::adj_array_store(var_vertex_distances, var_0, var_33, adj_vertex_distances, adj_0, adj_33);
+        wp::adj_add(var_2, var_32, adj_2, adj_32, adj_33);
+        wp::adj_mul(var_2, var_31, adj_2, adj_31, adj_32);
+        // adj: vertex_distances[tid] = v0 + v0 * 1.21                                            <L 18>
+        wp::adj_volume_sample(var_volume, var_27, var_29, adj_volume, adj_27, adj_29, adj_30);
+        // adj: g10 = wp.volume_sample(volume, uvw8, wp.Volume.CLOSEST, dtype=wp.vec3)            <L 17>
+        wp::adj_volume_world_to_index(var_volume, var_26, adj_volume, adj_26, adj_27);
+        // adj: uvw8 = wp.volume_world_to_index(volume, pq9)                                      <L 16>
+        wp::adj_cross(var_17, var_25, adj_17, adj_25, adj_26);
+        wp::adj_max(var_23, var_24, adj_23, adj_24, adj_25);
+        // adj: pq9 = wp.cross(g3, wp.max(g6, v7))                                                <L 15>
+        wp::adj_normalize(var_17, var_24, adj_17, adj_24);
+        // adj: v7 = wp.normalize(g3)                                                             <L 14>
+        wp::adj_volume_sample_v(var_volume, var_20, var_22, adj_volume, adj_20, adj_22, adj_23);
+        // adj: g6 = wp.volume_sample_v(volume, uvw4, wp.Volume.LINEAR)                           <L 13>
+        wp::adj_volume_world_to_index(var_volume, var_19, adj_volume, adj_19, adj_20);
+        // adj: uvw4 = wp.volume_world_to_index(volume, pq5)                                      <L 12>
+        wp::adj_vec_t(var_2, var_18, var_2, adj_2, adj_18, adj_2, adj_19);
+        wp::adj_add(var_2, var_2, adj_2, adj_2, adj_18);
+        // adj: pq5 = wp.vec3(v0, (v0 + v0), v0)                                                  <L 11>
+        wp::adj_add(var_12, var_16, adj_12, adj_16, adj_17);
+        // adj: g3 = wp.volume_lookup_v(volume, 1, 2, 3) + wp.volume_lookup(volume, 3, 1, 2, dtype=wp.vec3)  <L 10>
+        wp::adj_volume_world_to_index(var_volume, var_7, adj_volume, adj_7, adj_8);
+        // adj: uvw1 = wp.volume_world_to_index(volume, pq2)                                      <L 9>
+        wp::adj_vec_t(var_4, var_5, var_6, adj_4, adj_5, adj_6, adj_7);
+        // adj: pq2 = wp.vec3(1.1, 0.4, 1.993)                                                    <L 8>
+        wp::adj_copy(var_3, adj_1, adj_2);
+        wp::adj_address(var_vertex_radii, var_0, adj_vertex_radii, adj_0, adj_1);
+        // adj: v0 = vertex_radii[tid]                                                            <L 7>
+        // adj: tid = wp.tid()  # thread index                                                    <L 6>
+        // adj: def geometry_000000(vertex_radii: wp.array[float], volume: wp.uint64, vertex_distances: wp.array[float], vertex_scores: wp.array[float]):  <L 5>
+        continue;
+    }
+}
+

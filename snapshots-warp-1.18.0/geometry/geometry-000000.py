@@ -1,0 +1,22 @@
+# Generated for case geometry-000000 with warp-lang 1.18.0. Do not edit.
+# Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import warp as wp
+
+
+@wp.kernel
+def geometry_000000(vertex_radii: wp.array[float], volume: wp.uint64, vertex_distances: wp.array[float], vertex_scores: wp.array[float]):
+    tid = wp.tid()  # thread index
+    v0 = vertex_radii[tid]
+    pq2 = wp.vec3(1.1, 0.4, 1.993)
+    uvw1 = wp.volume_world_to_index(volume, pq2)
+    g3 = wp.volume_lookup_v(volume, 1, 2, 3) + wp.volume_lookup(volume, 3, 1, 2, dtype=wp.vec3)
+    pq5 = wp.vec3(v0, (v0 + v0), v0)
+    uvw4 = wp.volume_world_to_index(volume, pq5)
+    g6 = wp.volume_sample_v(volume, uvw4, wp.Volume.LINEAR)
+    v7 = wp.normalize(g3)
+    pq9 = wp.cross(g3, wp.max(g6, v7))
+    uvw8 = wp.volume_world_to_index(volume, pq9)
+    g10 = wp.volume_sample(volume, uvw8, wp.Volume.CLOSEST, dtype=wp.vec3)
+    vertex_distances[tid] = v0 + v0 * 1.21
+    # write the results
+    vertex_scores[tid] = v0 + v0 * 1.91

@@ -1,0 +1,20 @@
+# Generated for case linalg-000002 with warp-lang 1.18.0. Do not edit.
+# Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import warp as wp
+
+
+@wp.kernel(enable_backward=False)
+def linalg_000002(vertex_stresses: wp.array[wp.mat33], vertex_stresses_out: wp.array[wp.mat33], vertex_jacobians: wp.array[wp.mat33]):
+    tid = wp.tid()  # thread index
+    v0 = vertex_stresses[tid]
+    m1 = v0
+    m2 = wp.mat33()
+    s3 = wp.vec3()
+    wp.eig3(m1 + wp.transpose(m1), m2, s3)
+    v4 = m2 @ wp.diag(wp.vec3(wp.tanh(s3[0]), wp.tanh(s3[1]), wp.tanh(s3[2]))) @ wp.transpose(m2)
+    v5 = wp.length(s3)
+    v6 = wp.diag(wp.vec2(1.91, -1.95))
+    v7 = wp.vec3(-1.345)
+    vertex_stresses_out[tid] = v0 + m1 + v4 + wp.diag(wp.vec3(-0.0, 0.9, 1.2))
+    # store
+    vertex_jacobians[tid] = v0 + m1 + v4 + m1 * 0.67

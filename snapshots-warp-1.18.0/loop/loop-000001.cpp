@@ -1,0 +1,259 @@
+// Generated for case loop-000001 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+#define builtin_tid1d() wp::tid(task_index, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, task_index, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, task_index, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, task_index, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+struct wp_args_loop_000001_580f024d {
+    wp::array_t<wp::float32> x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> x1;
+    wp::int32 n;
+    wp::array_t<wp::float32> out0;
+};
+
+
+void loop_000001_580f024d_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_loop_000001_580f024d *_wp_args)
+{
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
+    wp::int32 var_n = _wp_args->n;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 0.75;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    //---------
+    // forward
+    // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+    // tid = wp.tid()  # this thread's element                                                <L 7>
+    var_0 = builtin_tid1d();
+    // v0 = x0[tid]                                                                           <L 8>
+    var_1 = wp::address(var_x0, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = x1[tid]                                                                           <L 9>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = wp.dot(v1, v1)                                                                    <L 10>
+    var_7 = wp::dot(var_5, var_5);
+    // out0[tid] = v0 + v2 + v2 * 0.75                                                        <L 12>
+    var_8 = wp::add(var_2, var_7);
+    var_10 = wp::mul(var_7, var_9);
+    var_11 = wp::add(var_8, var_10);
+    wp::array_store(var_out0, var_0, var_11);
+}
+
+
+
+void loop_000001_580f024d_cpu_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_loop_000001_580f024d *_wp_args,
+    wp_args_loop_000001_580f024d *_wp_adj_args)
+{
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
+    wp::int32 var_n = _wp_args->n;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x1 = _wp_adj_args->x1;
+    wp::int32 adj_n = _wp_adj_args->n;
+    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 0.75;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::vec_t<3, wp::float32> adj_4 = {};
+    wp::vec_t<3, wp::float32> adj_5 = {};
+    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    //---------
+    // forward
+    // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+    // tid = wp.tid()  # this thread's element                                                <L 7>
+    var_0 = builtin_tid1d();
+    // v0 = x0[tid]                                                                           <L 8>
+    var_1 = wp::address(var_x0, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = x1[tid]                                                                           <L 9>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = wp.dot(v1, v1)                                                                    <L 10>
+    var_7 = wp::dot(var_5, var_5);
+    // out0[tid] = v0 + v2 + v2 * 0.75                                                        <L 12>
+    var_8 = wp::add(var_2, var_7);
+    var_10 = wp::mul(var_7, var_9);
+    var_11 = wp::add(var_8, var_10);
+    // wp::array_store(var_out0, var_0, var_11);
+    //---------
+    // reverse
+    wp::adj_array_store(var_out0, var_0, var_11, adj_out0, adj_0, adj_11);
+    wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
+    wp::adj_mul(var_7, var_9, adj_7, adj_9, adj_10);
+    wp::adj_add(var_2, var_7, adj_2, adj_7, adj_8);
+    // adj: out0[tid] = v0 + v2 + v2 * 0.75                                                   <L 12>
+    wp::adj_dot(var_5, var_5, adj_5, adj_5, adj_7);
+    // adj: v2 = wp.dot(v1, v1)                                                               <L 10>
+    wp::adj_copy(var_6, adj_4, adj_5);
+    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+    // adj: v1 = x1[tid]                                                                      <L 9>
+    wp::adj_copy(var_3, adj_1, adj_2);
+    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+    // adj: v0 = x0[tid]                                                                      <L 8>
+    // adj: tid = wp.tid()  # this thread's element                                           <L 7>
+    // adj: def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):  <L 5>
+    return;
+}
+
+
+
+struct loop_000001_580f024d_cpu_block_payload_forward
+{
+    wp_args_loop_000001_580f024d* args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void loop_000001_580f024d_cpu_block_thunk_forward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    loop_000001_580f024d_cpu_block_payload_forward* payload = (loop_000001_580f024d_cpu_block_payload_forward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    loop_000001_580f024d_cpu_kernel_forward(*dim, task_index, payload->args);
+}
+
+extern "C" {
+
+WP_API void loop_000001_580f024d_cpu_forward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_loop_000001_580f024d *_wp_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        loop_000001_580f024d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &loop_000001_580f024d_cpu_block_thunk_forward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+
+
+
+struct loop_000001_580f024d_cpu_block_payload_backward
+{
+    wp_args_loop_000001_580f024d* args;
+    wp_args_loop_000001_580f024d* adj_args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void loop_000001_580f024d_cpu_block_thunk_backward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    loop_000001_580f024d_cpu_block_payload_backward* payload = (loop_000001_580f024d_cpu_block_payload_backward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    loop_000001_580f024d_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+}
+
+extern "C" {
+
+WP_API void loop_000001_580f024d_cpu_backward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_loop_000001_580f024d *_wp_args,
+    wp_args_loop_000001_580f024d *_wp_adj_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        loop_000001_580f024d_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &loop_000001_580f024d_cpu_block_thunk_backward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+

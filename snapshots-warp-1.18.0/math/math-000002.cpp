@@ -1,0 +1,351 @@
+// Generated for case math-000002 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+#define builtin_tid1d() wp::tid(task_index, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, task_index, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, task_index, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, task_index, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+struct wp_args_math_000002_a5fae2e1 {
+    wp::array_t<wp::float32> joint_lengths;
+    wp::array_t<wp::float32> joint_weights;
+    wp::array_t<wp::float32> joint_scores;
+    wp::array_t<wp::float32> joint_energies;
+};
+
+
+void math_000002_a5fae2e1_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_math_000002_a5fae2e1 *_wp_args)
+{
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_joint_lengths = _wp_args->joint_lengths;
+    wp::array_t<wp::float32> var_joint_weights = _wp_args->joint_weights;
+    wp::array_t<wp::float32> var_joint_scores = _wp_args->joint_scores;
+    wp::array_t<wp::float32> var_joint_energies = _wp_args->joint_energies;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::float32* var_4;
+    wp::float32 var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 1.0;
+    wp::float32 var_9;
+    wp::float32 var_10;
+    const wp::float32 var_11 = -0.67;
+    const wp::float32 var_12 = 0.89;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    const wp::float32 var_16 = -0.9;
+    wp::float32 var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    const wp::float32 var_20 = 1.48;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    const wp::float32 var_24 = 1.83;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    //---------
+    // forward
+    // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+    // tid = wp.tid()  # thread index                                                         <L 7>
+    var_0 = builtin_tid1d();
+    // v0 = joint_lengths[tid]                                                                <L 8>
+    var_1 = wp::address(var_joint_lengths, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = joint_weights[tid]                                                                <L 9>
+    var_4 = wp::address(var_joint_weights, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = (v1 / (wp.abs(v1) + 1.0))                                                         <L 10>
+    var_7 = wp::abs(var_5);
+    var_9 = wp::add(var_7, var_8);
+    var_10 = wp::div(var_5, var_9);
+    // v3 = wp.clamp(v1, -0.67, 0.89)                                                         <L 11>
+    var_13 = wp::clamp(var_5, var_11, var_12);
+    // v4 = wp.sign(v1)                                                                       <L 12>
+    var_14 = wp::sign(var_5);
+    // v5 = v3                                                                                <L 13>
+    var_15 = wp::copy(var_13);
+    // v6 = float(-0.9)                                                                       <L 14>
+    var_17 = wp::float(var_16);
+    // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
+    var_18 = wp::add(var_14, var_15);
+    var_19 = wp::add(var_18, var_17);
+    var_21 = wp::add(var_19, var_20);
+    wp::array_store(var_joint_scores, var_0, var_21);
+    // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
+    var_22 = wp::add(var_14, var_15);
+    var_23 = wp::add(var_22, var_17);
+    var_25 = wp::mul(var_17, var_24);
+    var_26 = wp::add(var_23, var_25);
+    wp::array_store(var_joint_energies, var_0, var_26);
+}
+
+
+
+void math_000002_a5fae2e1_cpu_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_math_000002_a5fae2e1 *_wp_args,
+    wp_args_math_000002_a5fae2e1 *_wp_adj_args)
+{
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_joint_lengths = _wp_args->joint_lengths;
+    wp::array_t<wp::float32> var_joint_weights = _wp_args->joint_weights;
+    wp::array_t<wp::float32> var_joint_scores = _wp_args->joint_scores;
+    wp::array_t<wp::float32> var_joint_energies = _wp_args->joint_energies;
+    wp::array_t<wp::float32> adj_joint_lengths = _wp_adj_args->joint_lengths;
+    wp::array_t<wp::float32> adj_joint_weights = _wp_adj_args->joint_weights;
+    wp::array_t<wp::float32> adj_joint_scores = _wp_adj_args->joint_scores;
+    wp::array_t<wp::float32> adj_joint_energies = _wp_adj_args->joint_energies;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::float32* var_4;
+    wp::float32 var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 1.0;
+    wp::float32 var_9;
+    wp::float32 var_10;
+    const wp::float32 var_11 = -0.67;
+    const wp::float32 var_12 = 0.89;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    const wp::float32 var_16 = -0.9;
+    wp::float32 var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    const wp::float32 var_20 = 1.48;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    const wp::float32 var_24 = 1.83;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::float32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
+    wp::float32 adj_26 = {};
+    //---------
+    // forward
+    // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+    // tid = wp.tid()  # thread index                                                         <L 7>
+    var_0 = builtin_tid1d();
+    // v0 = joint_lengths[tid]                                                                <L 8>
+    var_1 = wp::address(var_joint_lengths, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = joint_weights[tid]                                                                <L 9>
+    var_4 = wp::address(var_joint_weights, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = (v1 / (wp.abs(v1) + 1.0))                                                         <L 10>
+    var_7 = wp::abs(var_5);
+    var_9 = wp::add(var_7, var_8);
+    var_10 = wp::div(var_5, var_9);
+    // v3 = wp.clamp(v1, -0.67, 0.89)                                                         <L 11>
+    var_13 = wp::clamp(var_5, var_11, var_12);
+    // v4 = wp.sign(v1)                                                                       <L 12>
+    var_14 = wp::sign(var_5);
+    // v5 = v3                                                                                <L 13>
+    var_15 = wp::copy(var_13);
+    // v6 = float(-0.9)                                                                       <L 14>
+    var_17 = wp::float(var_16);
+    // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
+    var_18 = wp::add(var_14, var_15);
+    var_19 = wp::add(var_18, var_17);
+    var_21 = wp::add(var_19, var_20);
+    // wp::array_store(var_joint_scores, var_0, var_21);
+    // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
+    var_22 = wp::add(var_14, var_15);
+    var_23 = wp::add(var_22, var_17);
+    var_25 = wp::mul(var_17, var_24);
+    var_26 = wp::add(var_23, var_25);
+    // wp::array_store(var_joint_energies, var_0, var_26);
+    //---------
+    // reverse
+    wp::adj_array_store(var_joint_energies, var_0, var_26, adj_joint_energies, adj_0, adj_26);
+    wp::adj_add(var_23, var_25, adj_23, adj_25, adj_26);
+    wp::adj_mul(var_17, var_24, adj_17, adj_24, adj_25);
+    wp::adj_add(var_22, var_17, adj_22, adj_17, adj_23);
+    wp::adj_add(var_14, var_15, adj_14, adj_15, adj_22);
+    // adj: joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                    <L 17>
+    wp::adj_array_store(var_joint_scores, var_0, var_21, adj_joint_scores, adj_0, adj_21);
+    wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
+    wp::adj_add(var_18, var_17, adj_18, adj_17, adj_19);
+    wp::adj_add(var_14, var_15, adj_14, adj_15, adj_18);
+    // adj: joint_scores[tid] = v4 + v5 + v6 + 1.48                                           <L 15>
+    wp::adj_float(var_16, adj_16, adj_17);
+    // adj: v6 = float(-0.9)                                                                  <L 14>
+    wp::adj_copy(var_13, adj_13, adj_15);
+    // adj: v5 = v3                                                                           <L 13>
+    // adj: v4 = wp.sign(v1)                                                                  <L 12>
+    wp::adj_clamp(var_5, var_11, var_12, adj_5, adj_11, adj_12, adj_13);
+    // adj: v3 = wp.clamp(v1, -0.67, 0.89)                                                    <L 11>
+    wp::adj_div(var_5, var_9, var_10, adj_5, adj_9, adj_10);
+    wp::adj_add(var_7, var_8, adj_7, adj_8, adj_9);
+    wp::adj_abs(var_5, adj_5, adj_7);
+    // adj: v2 = (v1 / (wp.abs(v1) + 1.0))                                                    <L 10>
+    wp::adj_copy(var_6, adj_4, adj_5);
+    wp::adj_address(var_joint_weights, var_0, adj_joint_weights, adj_0, adj_4);
+    // adj: v1 = joint_weights[tid]                                                           <L 9>
+    wp::adj_copy(var_3, adj_1, adj_2);
+    wp::adj_address(var_joint_lengths, var_0, adj_joint_lengths, adj_0, adj_1);
+    // adj: v0 = joint_lengths[tid]                                                           <L 8>
+    // adj: tid = wp.tid()  # thread index                                                    <L 7>
+    // adj: def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):  <L 5>
+    return;
+}
+
+
+
+struct math_000002_a5fae2e1_cpu_block_payload_forward
+{
+    wp_args_math_000002_a5fae2e1* args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void math_000002_a5fae2e1_cpu_block_thunk_forward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    math_000002_a5fae2e1_cpu_block_payload_forward* payload = (math_000002_a5fae2e1_cpu_block_payload_forward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    math_000002_a5fae2e1_cpu_kernel_forward(*dim, task_index, payload->args);
+}
+
+extern "C" {
+
+WP_API void math_000002_a5fae2e1_cpu_forward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_math_000002_a5fae2e1 *_wp_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        math_000002_a5fae2e1_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &math_000002_a5fae2e1_cpu_block_thunk_forward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+
+
+
+struct math_000002_a5fae2e1_cpu_block_payload_backward
+{
+    wp_args_math_000002_a5fae2e1* args;
+    wp_args_math_000002_a5fae2e1* adj_args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void math_000002_a5fae2e1_cpu_block_thunk_backward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    math_000002_a5fae2e1_cpu_block_payload_backward* payload = (math_000002_a5fae2e1_cpu_block_payload_backward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    math_000002_a5fae2e1_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+}
+
+extern "C" {
+
+WP_API void math_000002_a5fae2e1_cpu_backward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_math_000002_a5fae2e1 *_wp_args,
+    wp_args_math_000002_a5fae2e1 *_wp_adj_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        math_000002_a5fae2e1_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &math_000002_a5fae2e1_cpu_block_thunk_backward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+

@@ -1,0 +1,292 @@
+// Generated for case math-000002 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_joint_lengths,
+    wp::array_t<wp::float32> var_joint_weights,
+    wp::array_t<wp::float32> var_joint_scores,
+    wp::array_t<wp::float32> var_joint_energies)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
+        wp::float32 var_7;
+        const wp::float32 var_8 = 1.0;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        const wp::float32 var_11 = -0.67;
+        const wp::float32 var_12 = 0.89;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = -0.9;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        const wp::float32 var_20 = 1.48;
+        wp::float32 var_21;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        const wp::float32 var_24 = 1.83;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        //---------
+        // forward
+        // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+        // tid = wp.tid()  # thread index                                                         <L 7>
+        var_0 = builtin_tid1d();
+        // v0 = joint_lengths[tid]                                                                <L 8>
+        var_1 = wp::address(var_joint_lengths, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v1 = joint_weights[tid]                                                                <L 9>
+        var_4 = wp::address(var_joint_weights, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v2 = (v1 / (wp.abs(v1) + 1.0))                                                         <L 10>
+        var_7 = wp::abs(var_5);
+        var_9 = wp::add(var_7, var_8);
+        var_10 = wp::div(var_5, var_9);
+        // v3 = wp.clamp(v1, -0.67, 0.89)                                                         <L 11>
+        var_13 = wp::clamp(var_5, var_11, var_12);
+        // v4 = wp.sign(v1)                                                                       <L 12>
+        var_14 = wp::sign(var_5);
+        // v5 = v3                                                                                <L 13>
+        var_15 = wp::copy(var_13);
+        // v6 = float(-0.9)                                                                       <L 14>
+        var_17 = wp::float(var_16);
+        // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
+        var_18 = wp::add(var_14, var_15);
+        var_19 = wp::add(var_18, var_17);
+        var_21 = wp::add(var_19, var_20);
+        wp::array_store(var_joint_scores, var_0, var_21);
+        // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
+        var_22 = wp::add(var_14, var_15);
+        var_23 = wp::add(var_22, var_17);
+        var_25 = wp::mul(var_17, var_24);
+        var_26 = wp::add(var_23, var_25);
+        wp::array_store(var_joint_energies, var_0, var_26);
+    }
+}
+
+
+
+extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_joint_lengths,
+    wp::array_t<wp::float32> var_joint_weights,
+    wp::array_t<wp::float32> var_joint_scores,
+    wp::array_t<wp::float32> var_joint_energies,
+    wp::array_t<wp::float32> adj_joint_lengths,
+    wp::array_t<wp::float32> adj_joint_weights,
+    wp::array_t<wp::float32> adj_joint_scores,
+    wp::array_t<wp::float32> adj_joint_energies)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
+        wp::float32 var_7;
+        const wp::float32 var_8 = 1.0;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        const wp::float32 var_11 = -0.67;
+        const wp::float32 var_12 = 0.89;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = -0.9;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        const wp::float32 var_20 = 1.48;
+        wp::float32 var_21;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        const wp::float32 var_24 = 1.83;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::float32 adj_1 = {};
+        wp::float32 adj_2 = {};
+        wp::float32 adj_3 = {};
+        wp::float32 adj_4 = {};
+        wp::float32 adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::float32 adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        //---------
+        // forward
+        // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+        // tid = wp.tid()  # thread index                                                         <L 7>
+        var_0 = builtin_tid1d();
+        // v0 = joint_lengths[tid]                                                                <L 8>
+        var_1 = wp::address(var_joint_lengths, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v1 = joint_weights[tid]                                                                <L 9>
+        var_4 = wp::address(var_joint_weights, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v2 = (v1 / (wp.abs(v1) + 1.0))                                                         <L 10>
+        var_7 = wp::abs(var_5);
+        var_9 = wp::add(var_7, var_8);
+        var_10 = wp::div(var_5, var_9);
+        // v3 = wp.clamp(v1, -0.67, 0.89)                                                         <L 11>
+        var_13 = wp::clamp(var_5, var_11, var_12);
+        // v4 = wp.sign(v1)                                                                       <L 12>
+        var_14 = wp::sign(var_5);
+        // v5 = v3                                                                                <L 13>
+        var_15 = wp::copy(var_13);
+        // v6 = float(-0.9)                                                                       <L 14>
+        var_17 = wp::float(var_16);
+        // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
+        var_18 = wp::add(var_14, var_15);
+        var_19 = wp::add(var_18, var_17);
+        var_21 = wp::add(var_19, var_20);
+        // wp::array_store(var_joint_scores, var_0, var_21);
+        // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
+        var_22 = wp::add(var_14, var_15);
+        var_23 = wp::add(var_22, var_17);
+        var_25 = wp::mul(var_17, var_24);
+        var_26 = wp::add(var_23, var_25);
+        // wp::array_store(var_joint_energies, var_0, var_26);
+        //---------
+        // reverse
+        wp::adj_array_store(var_joint_energies, var_0, var_26, adj_joint_energies, adj_0, adj_26);
+        wp::adj_add(var_23, var_25, adj_23, adj_25, adj_26);
+        wp::adj_mul(var_17, var_24, adj_17, adj_24, adj_25);
+        wp::adj_add(var_22, var_17, adj_22, adj_17, adj_23);
+        wp::adj_add(var_14, var_15, adj_14, adj_15, adj_22);
+        // adj: joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                    <L 17>
+        wp::adj_array_store(var_joint_scores, var_0, var_21, adj_joint_scores, adj_0, adj_21);
+        wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
+        wp::adj_add(var_18, var_17, adj_18, adj_17, adj_19);
+        wp::adj_add(var_14, var_15, adj_14, adj_15, adj_18);
+        // adj: joint_scores[tid] = v4 + v5 + v6 + 1.48                                           <L 15>
+        wp::adj_float(var_16, adj_16, adj_17);
+        // adj: v6 = float(-0.9)                                                                  <L 14>
+        wp::adj_copy(var_13, adj_13, adj_15);
+        // adj: v5 = v3                                                                           <L 13>
+        // adj: v4 = wp.sign(v1)                                                                  <L 12>
+        wp::adj_clamp(var_5, var_11, var_12, adj_5, adj_11, adj_12, adj_13);
+        // adj: v3 = wp.clamp(v1, -0.67, 0.89)                                                    <L 11>
+        wp::adj_div(var_5, var_9, var_10, adj_5, adj_9, adj_10);
+        wp::adj_add(var_7, var_8, adj_7, adj_8, adj_9);
+        wp::adj_abs(var_5, adj_5, adj_7);
+        // adj: v2 = (v1 / (wp.abs(v1) + 1.0))                                                    <L 10>
+        wp::adj_copy(var_6, adj_4, adj_5);
+        wp::adj_address(var_joint_weights, var_0, adj_joint_weights, adj_0, adj_4);
+        // adj: v1 = joint_weights[tid]                                                           <L 9>
+        wp::adj_copy(var_3, adj_1, adj_2);
+        wp::adj_address(var_joint_lengths, var_0, adj_joint_lengths, adj_0, adj_1);
+        // adj: v0 = joint_lengths[tid]                                                           <L 8>
+        // adj: tid = wp.tid()  # thread index                                                    <L 7>
+        // adj: def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):  <L 5>
+        continue;
+    }
+}
+

@@ -1,0 +1,425 @@
+// Generated for case matrix-000001 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+#define builtin_tid1d() wp::tid(task_index, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, task_index, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, task_index, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, task_index, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+// matrix-000001.py:4
+static wp::float32 matrix_000001_f0_0(
+    wp::mat_t<2, 2, wp::float32> var_p0,
+    wp::float32 var_p1,
+    wp::float32 var_p2)
+{
+    //---------
+    // primal vars
+    const wp::float32 var_0 = -0.53;
+    const wp::float32 var_1 = 0.22;
+    const wp::float32 var_2 = 1.272;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::mat_t<3, 3, wp::float32> var_4;
+    const wp::int32 var_5 = 3;
+    wp::mat_t<3, 3, wp::float32> var_6;
+    wp::mat_t<3, 3, wp::float32> var_7;
+    const wp::float32 var_8 = -1.32;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::float32 var_10 = 1.2;
+    const wp::float32 var_11 = -1.57;
+    const wp::float32 var_12 = -1.53;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    //---------
+    // forward
+    // def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                     <L 5>
+    // v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)       <L 6>
+    var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
+    var_4 = wp::diag(var_3);
+    var_6 = wp::identity<3, wp::float32>();
+    var_7 = wp::mul(var_4, var_6);
+    var_9 = wp::mul(var_7, var_8);
+    // v1 = wp.vec3(1.2, -1.57, -1.53)                                                        <L 7>
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    // return wp.sin((p1 + p1))                                                               <L 8>
+    var_14 = wp::add(var_p1, var_p1);
+    var_15 = wp::sin(var_14);
+    return var_15;
+}
+
+
+// matrix-000001.py:4
+static void adj_matrix_000001_f0_0(
+    wp::mat_t<2, 2, wp::float32> var_p0,
+    wp::float32 var_p1,
+    wp::float32 var_p2,
+    wp::mat_t<2, 2, wp::float32> & adj_p0,
+    wp::float32 & adj_p1,
+    wp::float32 & adj_p2,
+    wp::float32 & adj_ret)
+{
+    //---------
+    // primal vars
+    const wp::float32 var_0 = -0.53;
+    const wp::float32 var_1 = 0.22;
+    const wp::float32 var_2 = 1.272;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::mat_t<3, 3, wp::float32> var_4;
+    const wp::int32 var_5 = 3;
+    wp::mat_t<3, 3, wp::float32> var_6;
+    wp::mat_t<3, 3, wp::float32> var_7;
+    const wp::float32 var_8 = -1.32;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::float32 var_10 = 1.2;
+    const wp::float32 var_11 = -1.57;
+    const wp::float32 var_12 = -1.53;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    //---------
+    // dual vars
+    wp::float32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::vec_t<3, wp::float32> adj_3 = {};
+    wp::mat_t<3, 3, wp::float32> adj_4 = {};
+    wp::int32 adj_5 = {};
+    wp::mat_t<3, 3, wp::float32> adj_6 = {};
+    wp::mat_t<3, 3, wp::float32> adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::mat_t<3, 3, wp::float32> adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    //---------
+    // forward
+    // def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                     <L 5>
+    // v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)       <L 6>
+    var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
+    var_4 = wp::diag(var_3);
+    var_6 = wp::identity<3, wp::float32>();
+    var_7 = wp::mul(var_4, var_6);
+    var_9 = wp::mul(var_7, var_8);
+    // v1 = wp.vec3(1.2, -1.57, -1.53)                                                        <L 7>
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    // return wp.sin((p1 + p1))                                                               <L 8>
+    var_14 = wp::add(var_p1, var_p1);
+    var_15 = wp::sin(var_14);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_15 += adj_ret;
+    wp::adj_sin(var_14, adj_14, adj_15);
+    wp::adj_add(var_p1, var_p1, adj_p1, adj_p1, adj_14);
+    // adj: return wp.sin((p1 + p1))                                                          <L 8>
+    wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
+    // adj: v1 = wp.vec3(1.2, -1.57, -1.53)                                                   <L 7>
+    wp::adj_mul(var_7, var_8, adj_7, adj_8, adj_9);
+    wp::adj_mul(var_4, var_6, adj_4, adj_6, adj_7);
+    wp::adj_diag(var_3, adj_3, adj_4);
+    wp::adj_vec_t(var_0, var_1, var_2, adj_0, adj_1, adj_2, adj_3);
+    // adj: v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)  <L 6>
+    // adj: def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                <L 5>
+    return;
+}
+
+struct wp_args_matrix_000001_3981af1b {
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> x0;
+    wp::mat_t<2, 2, wp::float32> s0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> out0;
+};
+
+
+void matrix_000001_3981af1b_cpu_kernel_forward(
+    wp::launch_bounds_t<3> dim,
+    size_t task_index,
+    wp_args_matrix_000001_3981af1b *_wp_args)
+{
+    //---------
+    // argument vars
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::mat_t<2, 2, wp::float32> var_s0 = _wp_args->s0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0 = _wp_args->out0;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    wp::mat_t<3, 3, wp::float32>* var_3;
+    wp::mat_t<3, 3, wp::float32> var_4;
+    wp::mat_t<3, 3, wp::float32> var_5;
+    wp::mat_t<2, 2, wp::float32> var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 0.345;
+    bool var_9;
+    const wp::float32 var_10 = 1.8;
+    const wp::float32 var_11 = -0.334;
+    const wp::float32 var_12 = -0.886;
+    wp::vec_t<3, wp::float32> var_13;
+    const wp::float32 var_14 = 1.29;
+    const wp::float32 var_15 = -1.2;
+    const wp::float32 var_16 = -1.6;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    const wp::float32 var_19 = -0.98;
+    const wp::float32 var_20 = 0.429;
+    wp::float32 var_21;
+    const wp::float32 var_22 = 0.98;
+    wp::mat_t<3, 3, wp::float32> var_23;
+    wp::mat_t<3, 3, wp::float32> var_24;
+    //---------
+    // forward
+    // def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, out0: wp.array3d[wp.mat33]):       <L 12>
+    // i, j, k = wp.tid()                                                                     <L 13>
+    builtin_tid3d(var_0, var_1, var_2);
+    // v2 = x0[i, j, k]                                                                       <L 14>
+    var_3 = wp::address(var_x0, var_0, var_1, var_2);
+    var_5 = wp::load(var_3);
+    var_4 = wp::copy(var_5);
+    // v3 = s0                                                                                <L 15>
+    var_6 = wp::copy(var_s0);
+    // v4 = wp.where(float(i) >= 0.345, wp.vec3(1.8, -0.334, -0.886), wp.vec3(1.29, -1.2, -1.6))       <L 16>
+    var_7 = wp::float(var_0);
+    var_9 = (var_7 >= var_8);
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
+    var_18 = wp::where(var_9, var_13, var_17);
+    // v5 = matrix_000001_f0(s0, -0.98, 0.429)                                                <L 17>
+    var_21 = matrix_000001_f0_0(var_s0, var_19, var_20);
+    // out0[i, j, k] = v2 + v2 * 0.98                                                         <L 18>
+    var_23 = wp::mul(var_4, var_22);
+    var_24 = wp::add(var_4, var_23);
+    wp::array_store(var_out0, var_0, var_1, var_2, var_24);
+}
+
+
+
+void matrix_000001_3981af1b_cpu_kernel_backward(
+    wp::launch_bounds_t<3> dim,
+    size_t task_index,
+    wp_args_matrix_000001_3981af1b *_wp_args,
+    wp_args_matrix_000001_3981af1b *_wp_adj_args)
+{
+    //---------
+    // argument vars
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::mat_t<2, 2, wp::float32> var_s0 = _wp_args->s0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_x0 = _wp_adj_args->x0;
+    wp::mat_t<2, 2, wp::float32> adj_s0 = _wp_adj_args->s0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_out0 = _wp_adj_args->out0;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    wp::mat_t<3, 3, wp::float32>* var_3;
+    wp::mat_t<3, 3, wp::float32> var_4;
+    wp::mat_t<3, 3, wp::float32> var_5;
+    wp::mat_t<2, 2, wp::float32> var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 0.345;
+    bool var_9;
+    const wp::float32 var_10 = 1.8;
+    const wp::float32 var_11 = -0.334;
+    const wp::float32 var_12 = -0.886;
+    wp::vec_t<3, wp::float32> var_13;
+    const wp::float32 var_14 = 1.29;
+    const wp::float32 var_15 = -1.2;
+    const wp::float32 var_16 = -1.6;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    const wp::float32 var_19 = -0.98;
+    const wp::float32 var_20 = 0.429;
+    wp::float32 var_21;
+    const wp::float32 var_22 = 0.98;
+    wp::mat_t<3, 3, wp::float32> var_23;
+    wp::mat_t<3, 3, wp::float32> var_24;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::mat_t<3, 3, wp::float32> adj_3 = {};
+    wp::mat_t<3, 3, wp::float32> adj_4 = {};
+    wp::mat_t<3, 3, wp::float32> adj_5 = {};
+    wp::mat_t<2, 2, wp::float32> adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    bool adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::vec_t<3, wp::float32> adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::mat_t<3, 3, wp::float32> adj_23 = {};
+    wp::mat_t<3, 3, wp::float32> adj_24 = {};
+    //---------
+    // forward
+    // def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, out0: wp.array3d[wp.mat33]):       <L 12>
+    // i, j, k = wp.tid()                                                                     <L 13>
+    builtin_tid3d(var_0, var_1, var_2);
+    // v2 = x0[i, j, k]                                                                       <L 14>
+    var_3 = wp::address(var_x0, var_0, var_1, var_2);
+    var_5 = wp::load(var_3);
+    var_4 = wp::copy(var_5);
+    // v3 = s0                                                                                <L 15>
+    var_6 = wp::copy(var_s0);
+    // v4 = wp.where(float(i) >= 0.345, wp.vec3(1.8, -0.334, -0.886), wp.vec3(1.29, -1.2, -1.6))       <L 16>
+    var_7 = wp::float(var_0);
+    var_9 = (var_7 >= var_8);
+    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+    var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
+    var_18 = wp::where(var_9, var_13, var_17);
+    // v5 = matrix_000001_f0(s0, -0.98, 0.429)                                                <L 17>
+    var_21 = matrix_000001_f0_0(var_s0, var_19, var_20);
+    // out0[i, j, k] = v2 + v2 * 0.98                                                         <L 18>
+    var_23 = wp::mul(var_4, var_22);
+    var_24 = wp::add(var_4, var_23);
+    // wp::array_store(var_out0, var_0, var_1, var_2, var_24);
+    //---------
+    // reverse
+    wp::adj_array_store(var_out0, var_0, var_1, var_2, var_24, adj_out0, adj_0, adj_1, adj_2, adj_24);
+    wp::adj_add(var_4, var_23, adj_4, adj_23, adj_24);
+    wp::adj_mul(var_4, var_22, adj_4, adj_22, adj_23);
+    // adj: out0[i, j, k] = v2 + v2 * 0.98                                                    <L 18>
+    adj_matrix_000001_f0_0(var_s0, var_19, var_20, adj_s0, adj_19, adj_20, adj_21);
+    // adj: v5 = matrix_000001_f0(s0, -0.98, 0.429)                                           <L 17>
+    wp::adj_where(var_9, var_13, var_17, adj_9, adj_13, adj_17, adj_18);
+    wp::adj_vec_t(var_14, var_15, var_16, adj_14, adj_15, adj_16, adj_17);
+    wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
+    wp::adj_float(var_0, adj_0, adj_7);
+    // adj: v4 = wp.where(float(i) >= 0.345, wp.vec3(1.8, -0.334, -0.886), wp.vec3(1.29, -1.2, -1.6))  <L 16>
+    wp::adj_copy(var_s0, adj_s0, adj_6);
+    // adj: v3 = s0                                                                           <L 15>
+    wp::adj_copy(var_5, adj_3, adj_4);
+    wp::adj_address(var_x0, var_0, var_1, var_2, adj_x0, adj_0, adj_1, adj_2, adj_3);
+    // adj: v2 = x0[i, j, k]                                                                  <L 14>
+    // adj: i, j, k = wp.tid()                                                                <L 13>
+    // adj: def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, out0: wp.array3d[wp.mat33]):  <L 12>
+    return;
+}
+
+
+
+struct matrix_000001_3981af1b_cpu_block_payload_forward
+{
+    wp_args_matrix_000001_3981af1b* args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void matrix_000001_3981af1b_cpu_block_thunk_forward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
+    matrix_000001_3981af1b_cpu_block_payload_forward* payload = (matrix_000001_3981af1b_cpu_block_payload_forward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    matrix_000001_3981af1b_cpu_kernel_forward(*dim, task_index, payload->args);
+}
+
+extern "C" {
+
+WP_API void matrix_000001_3981af1b_cpu_forward(
+    wp::launch_bounds_t<3> *dim,
+    wp_args_matrix_000001_3981af1b *_wp_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        matrix_000001_3981af1b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_3981af1b_cpu_block_thunk_forward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+
+
+
+struct matrix_000001_3981af1b_cpu_block_payload_backward
+{
+    wp_args_matrix_000001_3981af1b* args;
+    wp_args_matrix_000001_3981af1b* adj_args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void matrix_000001_3981af1b_cpu_block_thunk_backward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
+    matrix_000001_3981af1b_cpu_block_payload_backward* payload = (matrix_000001_3981af1b_cpu_block_payload_backward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    matrix_000001_3981af1b_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+}
+
+extern "C" {
+
+WP_API void matrix_000001_3981af1b_cpu_backward(
+    wp::launch_bounds_t<3> *dim,
+    wp_args_matrix_000001_3981af1b *_wp_args,
+    wp_args_matrix_000001_3981af1b *_wp_adj_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        matrix_000001_3981af1b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_3981af1b_cpu_block_thunk_backward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+

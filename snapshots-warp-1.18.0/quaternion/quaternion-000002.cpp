@@ -1,0 +1,227 @@
+// Generated for case quaternion-000002 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+#define builtin_tid1d() wp::tid(task_index, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, task_index, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, task_index, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, task_index, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+// quaternion-000002.py:6
+static void quaternion_000002_f0_0(
+    wp::quat_t<wp::float32> var_p0,
+    wp::quat_t<wp::float32> & ret_0,
+    wp::float32 & ret_1)
+{
+    //---------
+    // primal vars
+    wp::quat_t<wp::float32> var_0;
+    const wp::float32 var_1 = 0.64;
+    const wp::float32 var_2 = -0.5;
+    const wp::float32 var_3 = 1.19;
+    wp::vec_t<3, wp::float32> var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    const wp::float32 var_6 = 1.04;
+    wp::quat_t<wp::float32> var_7;
+    wp::mat_t<3, 3, wp::float32> var_8;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    wp::mat_t<3, 3, wp::float32> var_10;
+    wp::mat_t<3, 3, wp::float32> var_11;
+    wp::mat_t<3, 3, wp::float32> var_12;
+    const wp::int32 var_13 = 0;
+    const wp::int32 var_14 = 0;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    const wp::int32 var_17 = 1;
+    const wp::int32 var_18 = 1;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    const wp::int32 var_21 = 2;
+    const wp::int32 var_22 = 2;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    wp::vec_t<3, wp::float32> var_25;
+    const wp::float32 var_26 = 1.0;
+    //---------
+    // forward
+    // def quaternion_000002_f0(p0: wp.quat):                                                 <L 7>
+    // v0 = p0                                                                                <L 8>
+    var_0 = wp::copy(var_p0);
+    // v1 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.64, -0.5, 1.19)), 1.04)            <L 9>
+    var_4 = wp::vec_t<3, wp::float32>(var_1, var_2, var_3);
+    var_5 = wp::normalize(var_4);
+    var_7 = wp::quat_from_axis_angle(var_5, var_6);
+    // m2 = wp.quat_to_matrix(p0)                                                             <L 10>
+    var_8 = wp::quat_to_matrix(var_p0);
+    // m3 = wp.mat33()                                                                        <L 11>
+    var_9 = wp::mat_t<3, 3, wp::float32>();
+    // m4 = wp.mat33()                                                                        <L 12>
+    var_10 = wp::mat_t<3, 3, wp::float32>();
+    // wp.qr3(m2, m3, m4)                                                                     <L 13>
+    wp::qr3(var_8, var_9, var_10);
+    // v5 = wp.transpose(m4) @ m4                                                             <L 14>
+    var_11 = wp::transpose(var_10);
+    var_12 = wp::mul(var_11, var_10);
+    // v6 = wp.vec3(wp.abs(m4[0, 0]), wp.abs(m4[1, 1]), wp.abs(m4[2, 2]))                     <L 15>
+    var_15 = wp::extract(var_10, var_13, var_14);
+    var_16 = wp::abs(var_15);
+    var_19 = wp::extract(var_10, var_17, var_18);
+    var_20 = wp::abs(var_19);
+    var_23 = wp::extract(var_10, var_21, var_22);
+    var_24 = wp::abs(var_23);
+    var_25 = wp::vec_t<3, wp::float32>(var_16, var_20, var_24);
+    // return p0, 1.0                                                                         <L 16>
+    ret_0 = var_p0;
+    ret_1 = var_26;
+    return;
+}
+
+
+// quaternion-000002.py:6
+static void adj_quaternion_000002_f0_0(
+    wp::quat_t<wp::float32> var_p0,
+    wp::quat_t<wp::float32> & ret_0,
+    wp::float32 & ret_1,
+    wp::quat_t<wp::float32> & adj_p0,
+    wp::quat_t<wp::float32> & adj_ret_0,
+    wp::float32 & adj_ret_1)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
+}
+
+struct wp_args_quaternion_000002_0ecf3d72 {
+    wp::array_t<wp::quat_t<wp::float32>> x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> x1;
+    wp::array_t<wp::vec_t<3, wp::float32>> out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> out1;
+};
+
+
+void quaternion_000002_0ecf3d72_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_quaternion_000002_0ecf3d72 *_wp_args)
+{
+    //---------
+    // argument vars
+    wp::array_t<wp::quat_t<wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1 = _wp_args->out1;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::quat_t<wp::float32>* var_1;
+    wp::quat_t<wp::float32> var_2;
+    wp::quat_t<wp::float32> var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::mat_t<3, 3, wp::float32> var_7;
+    wp::quat_t<wp::float32> var_8;
+    const wp::int32 var_9 = 1;
+    const wp::float32 var_10 = -0.43;
+    wp::float32 var_11;
+    wp::quat_t<wp::float32> var_12;
+    wp::quat_t<wp::float32> var_13;
+    wp::float32 var_14;
+    const wp::float32 var_15 = 0.62;
+    wp::vec_t<3, wp::float32> var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    const wp::float32 var_18 = 1.09;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
+    //---------
+    // forward
+    // def quaternion_000002(x0: wp.array[wp.quat], x1: wp.array[wp.vec3], out0: wp.array[wp.vec3], out1: wp.array[wp.vec3]):       <L 20>
+    // tid = wp.tid()  # one thread per element                                               <L 22>
+    var_0 = builtin_tid1d();
+    // v7 = x0[tid]                                                                           <L 23>
+    var_1 = wp::address(var_x0, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v8 = x1[tid]                                                                           <L 24>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v9 = wp.quat_from_matrix(wp.quat_to_matrix(v7))                                        <L 25>
+    var_7 = wp::quat_to_matrix(var_2);
+    var_8 = wp::quat_from_matrix(var_7);
+    // v8[1] -= wp.sin(-0.43)                                                                 <L 26>
+    var_11 = wp::sin(var_10);
+    wp::sub_inplace(var_5, var_9, var_11);
+    // v10, v11 = quaternion_000002_f0(wp.quat_inverse(v7))                                   <L 27>
+    var_12 = wp::quat_inverse(var_2);
+    quaternion_000002_f0_0(var_12, var_13, var_14);
+    // out0[tid] = v8 + v8 * 0.62                                                             <L 28>
+    var_16 = wp::mul(var_5, var_15);
+    var_17 = wp::add(var_5, var_16);
+    wp::array_store(var_out0, var_0, var_17);
+    // out1[tid] = v8 + v8 * 1.09                                                             <L 30>
+    var_19 = wp::mul(var_5, var_18);
+    var_20 = wp::add(var_5, var_19);
+    wp::array_store(var_out1, var_0, var_20);
+}
+
+
+
+struct quaternion_000002_0ecf3d72_cpu_block_payload_forward
+{
+    wp_args_quaternion_000002_0ecf3d72* args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void quaternion_000002_0ecf3d72_cpu_block_thunk_forward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    quaternion_000002_0ecf3d72_cpu_block_payload_forward* payload = (quaternion_000002_0ecf3d72_cpu_block_payload_forward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    quaternion_000002_0ecf3d72_cpu_kernel_forward(*dim, task_index, payload->args);
+}
+
+extern "C" {
+
+WP_API void quaternion_000002_0ecf3d72_cpu_forward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_quaternion_000002_0ecf3d72 *_wp_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        quaternion_000002_0ecf3d72_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000002_0ecf3d72_cpu_block_thunk_forward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+

@@ -1,0 +1,211 @@
+// Generated for case quaternion-000002 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+// quaternion-000002.py:6
+static CUDA_CALLABLE void quaternion_000002_f0_0(
+    wp::quat_t<wp::float32> var_p0,
+    wp::quat_t<wp::float32> & ret_0,
+    wp::float32 & ret_1)
+{
+    //---------
+    // primal vars
+    wp::quat_t<wp::float32> var_0;
+    const wp::float32 var_1 = 0.64;
+    const wp::float32 var_2 = -0.5;
+    const wp::float32 var_3 = 1.19;
+    wp::vec_t<3, wp::float32> var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    const wp::float32 var_6 = 1.04;
+    wp::quat_t<wp::float32> var_7;
+    wp::mat_t<3, 3, wp::float32> var_8;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    wp::mat_t<3, 3, wp::float32> var_10;
+    wp::mat_t<3, 3, wp::float32> var_11;
+    wp::mat_t<3, 3, wp::float32> var_12;
+    const wp::int32 var_13 = 0;
+    const wp::int32 var_14 = 0;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    const wp::int32 var_17 = 1;
+    const wp::int32 var_18 = 1;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    const wp::int32 var_21 = 2;
+    const wp::int32 var_22 = 2;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    wp::vec_t<3, wp::float32> var_25;
+    const wp::float32 var_26 = 1.0;
+    //---------
+    // forward
+    // def quaternion_000002_f0(p0: wp.quat):                                                 <L 7>
+    // v0 = p0                                                                                <L 8>
+    var_0 = wp::copy(var_p0);
+    // v1 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.64, -0.5, 1.19)), 1.04)            <L 9>
+    var_4 = wp::vec_t<3, wp::float32>(var_1, var_2, var_3);
+    var_5 = wp::normalize(var_4);
+    var_7 = wp::quat_from_axis_angle(var_5, var_6);
+    // m2 = wp.quat_to_matrix(p0)                                                             <L 10>
+    var_8 = wp::quat_to_matrix(var_p0);
+    // m3 = wp.mat33()                                                                        <L 11>
+    var_9 = wp::mat_t<3, 3, wp::float32>();
+    // m4 = wp.mat33()                                                                        <L 12>
+    var_10 = wp::mat_t<3, 3, wp::float32>();
+    // wp.qr3(m2, m3, m4)                                                                     <L 13>
+    wp::qr3(var_8, var_9, var_10);
+    // v5 = wp.transpose(m4) @ m4                                                             <L 14>
+    var_11 = wp::transpose(var_10);
+    var_12 = wp::mul(var_11, var_10);
+    // v6 = wp.vec3(wp.abs(m4[0, 0]), wp.abs(m4[1, 1]), wp.abs(m4[2, 2]))                     <L 15>
+    var_15 = wp::extract(var_10, var_13, var_14);
+    var_16 = wp::abs(var_15);
+    var_19 = wp::extract(var_10, var_17, var_18);
+    var_20 = wp::abs(var_19);
+    var_23 = wp::extract(var_10, var_21, var_22);
+    var_24 = wp::abs(var_23);
+    var_25 = wp::vec_t<3, wp::float32>(var_16, var_20, var_24);
+    // return p0, 1.0                                                                         <L 16>
+    ret_0 = var_p0;
+    ret_1 = var_26;
+    return;
+}
+
+
+// quaternion-000002.py:6
+static CUDA_CALLABLE void adj_quaternion_000002_f0_0(
+    wp::quat_t<wp::float32> var_p0,
+    wp::quat_t<wp::float32> & ret_0,
+    wp::float32 & ret_1,
+    wp::quat_t<wp::float32> & adj_p0,
+    wp::quat_t<wp::float32> & adj_ret_0,
+    wp::float32 & adj_ret_1)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
+}
+
+
+
+extern "C" __global__ void quaternion_000002_0ecf3d72_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::quat_t<wp::float32>> var_x0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::quat_t<wp::float32>* var_1;
+        wp::quat_t<wp::float32> var_2;
+        wp::quat_t<wp::float32> var_3;
+        wp::vec_t<3, wp::float32>* var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::mat_t<3, 3, wp::float32> var_7;
+        wp::quat_t<wp::float32> var_8;
+        const wp::int32 var_9 = 1;
+        const wp::float32 var_10 = -0.43;
+        wp::float32 var_11;
+        wp::quat_t<wp::float32> var_12;
+        wp::quat_t<wp::float32> var_13;
+        wp::float32 var_14;
+        const wp::float32 var_15 = 0.62;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        const wp::float32 var_18 = 1.09;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::vec_t<3, wp::float32> var_20;
+        //---------
+        // forward
+        // def quaternion_000002(x0: wp.array[wp.quat], x1: wp.array[wp.vec3], out0: wp.array[wp.vec3], out1: wp.array[wp.vec3]):       <L 20>
+        // tid = wp.tid()  # one thread per element                                               <L 22>
+        var_0 = builtin_tid1d();
+        // v7 = x0[tid]                                                                           <L 23>
+        var_1 = wp::address(var_x0, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v8 = x1[tid]                                                                           <L 24>
+        var_4 = wp::address(var_x1, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v9 = wp.quat_from_matrix(wp.quat_to_matrix(v7))                                        <L 25>
+        var_7 = wp::quat_to_matrix(var_2);
+        var_8 = wp::quat_from_matrix(var_7);
+        // v8[1] -= wp.sin(-0.43)                                                                 <L 26>
+        var_11 = wp::sin(var_10);
+        wp::sub_inplace(var_5, var_9, var_11);
+        // v10, v11 = quaternion_000002_f0(wp.quat_inverse(v7))                                   <L 27>
+        var_12 = wp::quat_inverse(var_2);
+        quaternion_000002_f0_0(var_12, var_13, var_14);
+        // out0[tid] = v8 + v8 * 0.62                                                             <L 28>
+        var_16 = wp::mul(var_5, var_15);
+        var_17 = wp::add(var_5, var_16);
+        wp::array_store(var_out0, var_0, var_17);
+        // out1[tid] = v8 + v8 * 1.09                                                             <L 30>
+        var_19 = wp::mul(var_5, var_18);
+        var_20 = wp::add(var_5, var_19);
+        wp::array_store(var_out1, var_0, var_20);
+    }
+}
+

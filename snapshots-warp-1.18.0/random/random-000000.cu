@@ -1,0 +1,247 @@
+// Generated for case random-000000 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void random_000000_7e063ff9_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_displacements,
+    wp::int32 var_offset,
+    wp::float32 var_time_step,
+    wp::array_t<wp::float32> var_total_energy,
+    wp::array_t<wp::float32> var_joint_costs,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_impulses)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        const wp::int32 var_1 = 52553;
+        wp::uint32 var_2;
+        wp::vec_t<3, wp::float32>* var_3;
+        wp::vec_t<3, wp::float32> var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        const wp::float32 var_11 = 1.48;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        wp::vec_t<3, wp::float32> var_14;
+        const wp::float32 var_15 = 1.3;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        //---------
+        // forward
+        // def random_000000(joint_displacements: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], joint_costs: wp.array[float], joint_impulses: wp.array[wp.vec3]):       <L 5>
+        // tid = wp.tid()  # launch index                                                         <L 7>
+        var_0 = builtin_tid1d();
+        // state = wp.rand_init(52553, tid)                                                       <L 8>
+        var_2 = wp::rand_init(var_1, var_0);
+        // v0 = joint_displacements[tid]                                                          <L 9>
+        var_3 = wp::address(var_joint_displacements, var_0);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // v1 = (v0 + v0)                                                                         <L 10>
+        var_6 = wp::add(var_4, var_4);
+        // v2 = (time_step + time_step)                                                           <L 11>
+        var_7 = wp::add(var_time_step, var_time_step);
+        // v3 = wp.randf(state)                                                                   <L 12>
+        var_8 = wp::randf(var_2);
+        // joint_costs[tid] = time_step + v2 + v3 + time_step * 1.48                              <L 13>
+        var_9 = wp::add(var_time_step, var_7);
+        var_10 = wp::add(var_9, var_8);
+        var_12 = wp::mul(var_time_step, var_11);
+        var_13 = wp::add(var_10, var_12);
+        wp::array_store(var_joint_costs, var_0, var_13);
+        // joint_impulses[tid] = v0 + v1 + v1 * 1.3                                               <L 15>
+        var_14 = wp::add(var_4, var_6);
+        var_16 = wp::mul(var_6, var_15);
+        var_17 = wp::add(var_14, var_16);
+        wp::array_store(var_joint_impulses, var_0, var_17);
+    }
+}
+
+
+
+extern "C" __global__ void random_000000_7e063ff9_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_displacements,
+    wp::int32 var_offset,
+    wp::float32 var_time_step,
+    wp::array_t<wp::float32> var_total_energy,
+    wp::array_t<wp::float32> var_joint_costs,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_impulses,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_joint_displacements,
+    wp::int32 adj_offset,
+    wp::float32 adj_time_step,
+    wp::array_t<wp::float32> adj_total_energy,
+    wp::array_t<wp::float32> adj_joint_costs,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_joint_impulses)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        const wp::int32 var_1 = 52553;
+        wp::uint32 var_2;
+        wp::vec_t<3, wp::float32>* var_3;
+        wp::vec_t<3, wp::float32> var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        const wp::float32 var_11 = 1.48;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        wp::vec_t<3, wp::float32> var_14;
+        const wp::float32 var_15 = 1.3;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::int32 adj_1 = {};
+        wp::uint32 adj_2 = {};
+        wp::vec_t<3, wp::float32> adj_3 = {};
+        wp::vec_t<3, wp::float32> adj_4 = {};
+        wp::vec_t<3, wp::float32> adj_5 = {};
+        wp::vec_t<3, wp::float32> adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::vec_t<3, wp::float32> adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::vec_t<3, wp::float32> adj_16 = {};
+        wp::vec_t<3, wp::float32> adj_17 = {};
+        //---------
+        // forward
+        // def random_000000(joint_displacements: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], joint_costs: wp.array[float], joint_impulses: wp.array[wp.vec3]):       <L 5>
+        // tid = wp.tid()  # launch index                                                         <L 7>
+        var_0 = builtin_tid1d();
+        // state = wp.rand_init(52553, tid)                                                       <L 8>
+        var_2 = wp::rand_init(var_1, var_0);
+        // v0 = joint_displacements[tid]                                                          <L 9>
+        var_3 = wp::address(var_joint_displacements, var_0);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // v1 = (v0 + v0)                                                                         <L 10>
+        var_6 = wp::add(var_4, var_4);
+        // v2 = (time_step + time_step)                                                           <L 11>
+        var_7 = wp::add(var_time_step, var_time_step);
+        // v3 = wp.randf(state)                                                                   <L 12>
+        var_8 = wp::randf(var_2);
+        // joint_costs[tid] = time_step + v2 + v3 + time_step * 1.48                              <L 13>
+        var_9 = wp::add(var_time_step, var_7);
+        var_10 = wp::add(var_9, var_8);
+        var_12 = wp::mul(var_time_step, var_11);
+        var_13 = wp::add(var_10, var_12);
+        // wp::array_store(var_joint_costs, var_0, var_13);
+        // joint_impulses[tid] = v0 + v1 + v1 * 1.3                                               <L 15>
+        var_14 = wp::add(var_4, var_6);
+        var_16 = wp::mul(var_6, var_15);
+        var_17 = wp::add(var_14, var_16);
+        // wp::array_store(var_joint_impulses, var_0, var_17);
+        //---------
+        // reverse
+        wp::adj_array_store(var_joint_impulses, var_0, var_17, adj_joint_impulses, adj_0, adj_17);
+        wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
+        wp::adj_mul(var_6, var_15, adj_6, adj_15, adj_16);
+        wp::adj_add(var_4, var_6, adj_4, adj_6, adj_14);
+        // adj: joint_impulses[tid] = v0 + v1 + v1 * 1.3                                          <L 15>
+        wp::adj_array_store(var_joint_costs, var_0, var_13, adj_joint_costs, adj_0, adj_13);
+        wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
+        wp::adj_mul(var_time_step, var_11, adj_time_step, adj_11, adj_12);
+        wp::adj_add(var_9, var_8, adj_9, adj_8, adj_10);
+        wp::adj_add(var_time_step, var_7, adj_time_step, adj_7, adj_9);
+        // adj: joint_costs[tid] = time_step + v2 + v3 + time_step * 1.48                         <L 13>
+        // adj: v3 = wp.randf(state)                                                              <L 12>
+        wp::adj_add(var_time_step, var_time_step, adj_time_step, adj_time_step, adj_7);
+        // adj: v2 = (time_step + time_step)                                                      <L 11>
+        wp::adj_add(var_4, var_4, adj_4, adj_4, adj_6);
+        // adj: v1 = (v0 + v0)                                                                    <L 10>
+        wp::adj_copy(var_5, adj_3, adj_4);
+        wp::adj_address(var_joint_displacements, var_0, adj_joint_displacements, adj_0, adj_3);
+        // adj: v0 = joint_displacements[tid]                                                     <L 9>
+        // adj: state = wp.rand_init(52553, tid)                                                  <L 8>
+        // adj: tid = wp.tid()  # launch index                                                    <L 7>
+        // adj: def random_000000(joint_displacements: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], joint_costs: wp.array[float], joint_impulses: wp.array[wp.vec3]):  <L 5>
+        continue;
+    }
+}
+

@@ -1,0 +1,201 @@
+// Generated for case random-000001 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void random_000001_50ba2994_cuda_kernel_forward(
+    wp::launch_bounds_t<3> dim,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_x2,
+    wp::vec_t<3, wp::float32> var_s0,
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::float32> var_out0)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int32 var_1;
+        wp::int32 var_2;
+        bool var_3;
+        wp::shape_t* var_4;
+        const wp::int32 var_5 = 0;
+        wp::int32 var_6;
+        wp::shape_t var_7;
+        bool var_8;
+        wp::shape_t* var_9;
+        const wp::int32 var_10 = 1;
+        wp::int32 var_11;
+        wp::shape_t var_12;
+        bool var_13;
+        wp::shape_t* var_14;
+        const wp::int32 var_15 = 2;
+        wp::int32 var_16;
+        wp::shape_t var_17;
+        bool var_18;
+        const wp::int32 var_19 = 2946;
+        const wp::int32 var_20 = 2;
+        wp::int32 var_21;
+        wp::int32 var_22;
+        const wp::int32 var_23 = 2;
+        wp::int32 var_24;
+        wp::int32 var_25;
+        wp::uint32 var_26;
+        wp::float32* var_27;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32* var_30;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        wp::float32* var_33;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        wp::float32 var_37;
+        bool var_38;
+        wp::float32 var_39;
+        wp::float32 var_40;
+        wp::float32 var_41;
+        wp::float32 var_42;
+        const wp::float32 var_43 = -1.45;
+        bool var_44;
+        wp::vec_t<3, wp::float32> var_45;
+        wp::float32 var_46;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        const wp::float32 var_49 = 1.78;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        //---------
+        // forward
+        // def random_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], s0: wp.vec3, acc0: wp.array[float], out0: wp.array3d[float]):       <L 7>
+        // i, j, k = wp.tid()  # one thread per element                                           <L 9>
+        builtin_tid3d(var_0, var_1, var_2);
+        // if i >= x2.shape[0] or j >= x2.shape[1] or k >= x2.shape[2]:                           <L 10>
+        var_4 = &(var_x2.shape);
+        var_7 = wp::load(var_4);
+        var_6 = wp::extract(var_7, var_5);
+        var_8 = (var_0 >= var_6);
+        var_3 = var_8;
+        if (!var_3) {
+            var_9 = &(var_x2.shape);
+            var_12 = wp::load(var_9);
+            var_11 = wp::extract(var_12, var_10);
+            var_13 = (var_1 >= var_11);
+            var_3 = var_3 || var_13;
+        }
+        if (!var_3) {
+            var_14 = &(var_x2.shape);
+            var_17 = wp::load(var_14);
+            var_16 = wp::extract(var_17, var_15);
+            var_18 = (var_2 >= var_16);
+            var_3 = var_3 || var_18;
+        }
+        if (var_3) {
+            // return  # past the end of the arrays                                               <L 11>
+            continue;
+        }
+        // state = wp.rand_init(2946, ((i) * 2 + j) * 2 + k)                                      <L 12>
+        var_21 = wp::mul(var_0, var_20);
+        var_22 = wp::add(var_21, var_1);
+        var_24 = wp::mul(var_22, var_23);
+        var_25 = wp::add(var_24, var_2);
+        var_26 = wp::rand_init(var_19, var_25);
+        // v0 = x0[i, j, k]                                                                       <L 13>
+        var_27 = wp::address(var_x0, var_0, var_1, var_2);
+        var_29 = wp::load(var_27);
+        var_28 = wp::copy(var_29);
+        // v1 = x1[i, j, k]                                                                       <L 14>
+        var_30 = wp::address(var_x1, var_0, var_1, var_2);
+        var_32 = wp::load(var_30);
+        var_31 = wp::copy(var_32);
+        // v2 = x2[i, j, k]                                                                       <L 15>
+        var_33 = wp::address(var_x2, var_0, var_1, var_2);
+        var_35 = wp::load(var_33);
+        var_34 = wp::copy(var_35);
+        // v3 = v2                                                                                <L 16>
+        var_36 = wp::copy(var_34);
+        // if v2 < wp.randn(state):                                                               <L 17>
+        var_37 = wp::randn(var_26);
+        var_38 = (var_34 < var_37);
+        if (var_38) {
+            // v1 += wp.tanh(wp.length_sq(s0))                                                    <L 18>
+            var_39 = wp::length_sq(var_s0);
+            var_40 = wp::tanh(var_39);
+            var_41 = wp::add(var_31, var_40);
+            // v4 = wp.trunc(v2)                                                                  <L 19>
+            var_42 = wp::trunc(var_34);
+            // v5 = wp.where(v3 >= -1.45, s0, s0)                                                 <L 20>
+            var_44 = (var_36 >= var_43);
+            var_45 = wp::where(var_44, var_s0, var_s0);
+        }
+        var_46 = wp::where(var_38, var_41, var_31);
+        // out0[i, j, k] = v1 + v2 + v3 + v0 * 1.78                                               <L 22>
+        var_47 = wp::add(var_46, var_34);
+        var_48 = wp::add(var_47, var_36);
+        var_50 = wp::mul(var_28, var_49);
+        var_51 = wp::add(var_48, var_50);
+        wp::array_store(var_out0, var_0, var_1, var_2, var_51);
+    }
+}
+

@@ -1,0 +1,24 @@
+# Generated for case random-000001 with warp-lang 1.18.0. Do not edit.
+# Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import warp as wp
+
+wp.set_module_options({"enable_backward": False})
+
+
+@wp.kernel
+def random_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], s0: wp.vec3, acc0: wp.array[float], out0: wp.array3d[float]):
+    """Accumulate acc0 and out0 from x0, x1 and x2. One thread per element of a 3D grid."""
+    i, j, k = wp.tid()  # one thread per element
+    if i >= x2.shape[0] or j >= x2.shape[1] or k >= x2.shape[2]:
+        return  # past the end of the arrays
+    state = wp.rand_init(2946, ((i) * 2 + j) * 2 + k)
+    v0 = x0[i, j, k]
+    v1 = x1[i, j, k]
+    v2 = x2[i, j, k]
+    v3 = v2
+    if v2 < wp.randn(state):
+        v1 += wp.tanh(wp.length_sq(s0))
+        v4 = wp.trunc(v2)
+        v5 = wp.where(v3 >= -1.45, s0, s0)
+    # store
+    out0[i, j, k] = v1 + v2 + v3 + v0 * 1.78

@@ -1,0 +1,146 @@
+// Generated for case random-000002 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void random_000002_cdc52bec_cuda_kernel_forward(
+    wp::launch_bounds_t<2> dim,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::float32 var_s0,
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::float32> var_out0)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int32 var_1;
+        bool var_2;
+        wp::shape_t* var_3;
+        const wp::int32 var_4 = 0;
+        wp::int32 var_5;
+        wp::shape_t var_6;
+        bool var_7;
+        wp::shape_t* var_8;
+        const wp::int32 var_9 = 1;
+        wp::int32 var_10;
+        wp::shape_t var_11;
+        bool var_12;
+        const wp::int32 var_13 = 93223;
+        const wp::int32 var_14 = 8;
+        wp::int32 var_15;
+        wp::int32 var_16;
+        wp::uint32 var_17;
+        wp::vec_t<3, wp::float32>* var_18;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::vec_t<3, wp::float32> var_20;
+        wp::float32* var_21;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        wp::vec_t<3, wp::float32> var_24;
+        wp::float32 var_25;
+        const wp::float32 var_26 = -1.8;
+        wp::float32 var_27;
+        //---------
+        // forward
+        // def random_000002(x0: wp.array2d[wp.vec3], x1: wp.array2d[float], s0: float, acc0: wp.array[float], out0: wp.array2d[float]):       <L 5>
+        // i, j = wp.tid()  # this thread's element                                               <L 6>
+        builtin_tid2d(var_0, var_1);
+        // if i >= x0.shape[0] or j >= x0.shape[1]:                                               <L 7>
+        var_3 = &(var_x0.shape);
+        var_6 = wp::load(var_3);
+        var_5 = wp::extract(var_6, var_4);
+        var_7 = (var_0 >= var_5);
+        var_2 = var_7;
+        if (!var_2) {
+            var_8 = &(var_x0.shape);
+            var_11 = wp::load(var_8);
+            var_10 = wp::extract(var_11, var_9);
+            var_12 = (var_1 >= var_10);
+            var_2 = var_2 || var_12;
+        }
+        if (var_2) {
+            // return  # out of bounds                                                            <L 8>
+            continue;
+        }
+        // state = wp.rand_init(93223, (i) * 8 + j)                                               <L 9>
+        var_15 = wp::mul(var_0, var_14);
+        var_16 = wp::add(var_15, var_1);
+        var_17 = wp::rand_init(var_13, var_16);
+        // v0 = x0[i, j]                                                                          <L 10>
+        var_18 = wp::address(var_x0, var_0, var_1);
+        var_20 = wp::load(var_18);
+        var_19 = wp::copy(var_20);
+        // v1 = x1[i, j]                                                                          <L 11>
+        var_21 = wp::address(var_x1, var_0, var_1);
+        var_23 = wp::load(var_21);
+        var_22 = wp::copy(var_23);
+        // v2 = v0                                                                                <L 12>
+        var_24 = wp::copy(var_19);
+        // out0[i, j] = v1 + s0 + -1.8                                                            <L 14>
+        var_25 = wp::add(var_22, var_s0);
+        var_27 = wp::add(var_25, var_26);
+        wp::array_store(var_out0, var_0, var_1, var_27);
+    }
+}
+

@@ -1,0 +1,32 @@
+# Generated for case scalar_param-000001 with warp-lang 1.18.0. Do not edit.
+# Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import warp as wp
+
+
+@wp.struct
+class S0:
+    e0: wp.array[float]
+    b1: float
+    a2: wp.vec3
+
+
+@wp.func
+def scalar_param_000001_f0(p0: S0, p1: wp.vec3, p2: float) -> wp.vec3:
+    v0 = (p2 - p0.b1)
+    if (p0.b1 <= 1.9) or (p0.b1 <= v0):
+        return p0.a2
+    return p0.a2
+
+
+@wp.kernel
+def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):
+    """Update force sums, contact costs and contact impulses from contact temperatures and contact radii."""
+    tid = wp.tid()  # launch index
+    v1 = contact_temperatures[tid]
+    v2 = contact_radii[tid]
+    v3 = (config.b1 * config.b1)
+    _old4 = wp.atomic_min(force_sums, (tid * 2) % force_sums.shape[0], wp.where((stride) % 3 == 0, wp.where(v2 > 1.2, v1, v1), v3))
+    v5 = scalar_param_000001_f0(config, (-0.46 * time_step), wp.sin(v1))
+    contact_costs[tid] = v2 + scale + v3 + v1 * 0.25
+    # store
+    contact_impulses[tid] = time_step + v5 + v5 * 1.45

@@ -1,0 +1,259 @@
+// Generated for case scalar_param-000002 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+struct S0_e2665713
+{
+    wp::vec_t<3, wp::float32> c0;
+    wp::vec_t<3, wp::float32> b1;
+    wp::vec_t<3, wp::float32> d2;
+
+
+    S0_e2665713() = default;
+    CUDA_CALLABLE S0_e2665713(wp::vec_t<3, wp::float32> const& c0,
+    wp::vec_t<3, wp::float32> const& b1 = {},
+    wp::vec_t<3, wp::float32> const& d2 = {})
+        : c0{c0}
+        , b1{b1}
+        , d2{d2}
+
+    {
+    }
+
+    CUDA_CALLABLE S0_e2665713& operator += (const S0_e2665713& rhs)
+    {    c0 += rhs.c0;
+    b1 += rhs.b1;
+    d2 += rhs.d2;
+
+        return *this;}
+
+};
+
+static CUDA_CALLABLE void adj_S0_e2665713(wp::vec_t<3, wp::float32> const&,
+    wp::vec_t<3, wp::float32> const&,
+    wp::vec_t<3, wp::float32> const&,
+    wp::vec_t<3, wp::float32> & adj_c0,
+    wp::vec_t<3, wp::float32> & adj_b1,
+    wp::vec_t<3, wp::float32> & adj_d2,
+    S0_e2665713 & adj_ret)
+{
+    adj_c0 += adj_ret.c0;
+    adj_b1 += adj_ret.b1;
+    adj_d2 += adj_ret.d2;
+}
+
+// Required when compiling adjoints.
+CUDA_CALLABLE S0_e2665713 add(const S0_e2665713& a, const S0_e2665713& b)
+{
+    return S0_e2665713();
+}
+
+CUDA_CALLABLE void adj_atomic_add(S0_e2665713* p, S0_e2665713 t)
+{
+    wp::adj_atomic_add(&p->c0, t.c0);
+    wp::adj_atomic_add(&p->b1, t.b1);
+    wp::adj_atomic_add(&p->d2, t.d2);
+}
+
+
+
+
+// scalar_param-000002.py:13
+static CUDA_CALLABLE wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
+    S0_e2665713 var_p0,
+    wp::float32 var_p1)
+{
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    const wp::float32 var_1 = -1.683;
+    wp::float32 var_2;
+    bool var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32>* var_7;
+    wp::vec_t<3, wp::float32> var_8;
+    wp::vec_t<3, wp::float32> var_9;
+    //---------
+    // forward
+    // def scalar_param_000002_f0(p0: S0, p1: float):                                         <L 14>
+    // v0 = (p1 * p1)                                                                         <L 15>
+    var_0 = wp::mul(var_p1, var_p1);
+    // v1 = (v0 + -1.683)                                                                     <L 16>
+    var_2 = wp::add(var_0, var_1);
+    // if p1 <= v0:                                                                           <L 17>
+    var_3 = (var_p1 <= var_0);
+    if (var_3) {
+        // return p0.b1                                                                       <L 18>
+        var_4 = &((var_p0).b1);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        return var_5;
+    }
+    // return wp.normalize(p0.c0)                                                             <L 19>
+    var_7 = &((var_p0).c0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::normalize(var_9);
+    return var_8;
+}
+
+
+// scalar_param-000002.py:13
+static CUDA_CALLABLE void adj_scalar_param_000002_f0_0(
+    S0_e2665713 var_p0,
+    wp::float32 var_p1,
+    S0_e2665713 & adj_p0,
+    wp::float32 & adj_p1,
+    wp::vec_t<3, wp::float32> & adj_ret)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
+}
+
+
+
+extern "C" __global__ void scalar_param_000002_48508bb8_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_cell_densities,
+    wp::array_t<wp::float32> var_cell_lengths,
+    wp::array_t<S0_e2665713> var_cell_records,
+    wp::vec_t<3, wp::float32> var_radius,
+    wp::float32 var_time_step,
+    wp::float32 var_dt,
+    wp::int32 var_offset,
+    wp::array_t<wp::float32> var_partial_sums,
+    wp::array_t<wp::float32> var_cell_distances,
+    wp::array_t<S0_e2665713> var_cell_states_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
+        S0_e2665713* var_7;
+        S0_e2665713 var_8;
+        S0_e2665713 var_9;
+        const wp::float32 var_10 = 0.9;
+        wp::vec_t<3, wp::float32> var_11;
+        wp::vec_t<3, wp::float32>* var_12;
+        wp::vec_t<3, wp::float32>* var_13;
+        const wp::float32 var_14 = 1.089;
+        const wp::float32 var_15 = 1.241;
+        const wp::float32 var_16 = -1.125;
+        wp::vec_t<3, wp::float32> var_17;
+        S0_e2665713 var_18;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::vec_t<3, wp::float32> var_20;
+        const wp::float32 var_21 = -0.1;
+        bool var_22;
+        wp::float32 var_23;
+        wp::vec_t<3, wp::float32> var_24;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        const wp::float32 var_27 = 1.46;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        //---------
+        // forward
+        // def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):       <L 23>
+        // tid = wp.tid()  # launch index                                                         <L 24>
+        var_0 = builtin_tid1d();
+        // v2 = cell_densities[tid]                                                               <L 25>
+        var_1 = wp::address(var_cell_densities, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v3 = cell_lengths[tid]                                                                 <L 26>
+        var_4 = wp::address(var_cell_lengths, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // e4 = cell_records[tid]                                                                 <L 27>
+        var_7 = wp::address(var_cell_records, var_0);
+        var_9 = wp::load(var_7);
+        var_8 = wp::copy(var_9);
+        // v5 = wp.vec3(time_step, v3, 0.9)                                                       <L 28>
+        var_11 = wp::vec_t<3, wp::float32>(var_time_step, var_5, var_10);
+        // v6 = scalar_param_000002_f0(S0(e4.b1, e4.d2, wp.vec3(1.089, 1.241, -1.125)), wp.where(dt <= -0.1, v2, v3))       <L 29>
+        var_12 = &((var_8).b1);
+        var_13 = &((var_8).d2);
+        var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
+        var_19 = wp::load(var_12);
+        var_20 = wp::load(var_13);
+        var_18 = S0_e2665713(var_19, var_20, var_17);
+        var_22 = (var_dt <= var_21);
+        var_23 = wp::where(var_22, var_2, var_5);
+        var_24 = scalar_param_000002_f0_0(var_18, var_23);
+        // cell_states_out[tid] = e4                                                              <L 30>
+        wp::array_store(var_cell_states_out, var_0, var_8);
+        // cell_distances[tid] = v3 + time_step + dt + time_step * 1.46                           <L 32>
+        var_25 = wp::add(var_5, var_time_step);
+        var_26 = wp::add(var_25, var_dt);
+        var_28 = wp::mul(var_time_step, var_27);
+        var_29 = wp::add(var_26, var_28);
+        wp::array_store(var_cell_distances, var_0, var_29);
+    }
+}
+

@@ -1,0 +1,165 @@
+// Generated for case spatial-000002 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+#define builtin_tid1d() wp::tid(task_index, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, task_index, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, task_index, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, task_index, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+struct wp_args_spatial_000002_5a32e9fe {
+    wp::array_t<wp::vec_t<3, wp::float32>> sample_displacements;
+    wp::array_t<wp::vec_t<3, wp::float32>> sample_directions;
+    wp::array_t<wp::float32> sample_densities;
+    wp::mat_t<3, 3, wp::float32> scale;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> sample_stresses_out;
+    wp::int32 num_samples;
+};
+
+
+void spatial_000002_5a32e9fe_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_spatial_000002_5a32e9fe *_wp_args)
+{
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements = _wp_args->sample_displacements;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_directions = _wp_args->sample_directions;
+    wp::array_t<wp::float32> var_sample_densities = _wp_args->sample_densities;
+    wp::mat_t<3, 3, wp::float32> var_scale = _wp_args->scale;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_sample_stresses_out = _wp_args->sample_stresses_out;
+    wp::int32 var_num_samples = _wp_args->num_samples;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    bool var_1;
+    wp::vec_t<3, wp::float32>* var_2;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::vec_t<3, wp::float32> var_4;
+    wp::vec_t<3, wp::float32>* var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::float32* var_8;
+    wp::float32 var_9;
+    wp::float32 var_10;
+    const wp::float32 var_11 = -0.286;
+    wp::vec_t<3, wp::float32> var_12;
+    const wp::int32 var_13 = 6;
+    wp::mat_t<6, 6, wp::float32> var_14;
+    const wp::float32 var_15 = 2.0;
+    wp::mat_t<6, 6, wp::float32> var_16;
+    const wp::int32 var_17 = 6;
+    wp::mat_t<6, 6, wp::float32> var_18;
+    wp::mat_t<6, 6, wp::float32> var_19;
+    const wp::float32 var_20 = 1.377;
+    wp::mat_t<6, 6, wp::float32> var_21;
+    const wp::float32 var_22 = -1.191;
+    const wp::float32 var_23 = 1.0;
+    const wp::float32 var_24 = 1.0;
+    wp::vec_t<3, wp::float32> var_25;
+    wp::vec_t<6, wp::float32> var_26;
+    const wp::float32 var_27 = 1.99;
+    wp::mat_t<3, 3, wp::float32> var_28;
+    wp::mat_t<3, 3, wp::float32> var_29;
+    //---------
+    // forward
+    // def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: wp.array[wp.vec3], sample_densities: wp.array[float], scale: wp.mat33, sample_stresses_out: wp.array[wp.mat33], num_samples: int):       <L 5>
+    // tid = wp.tid()  # this thread's element                                                <L 7>
+    var_0 = builtin_tid1d();
+    // if tid >= num_samples:                                                                 <L 8>
+    var_1 = (var_0 >= var_num_samples);
+    if (var_1) {
+        // return                                                                             <L 9>
+        return;
+    }
+    // v0 = sample_displacements[tid]                                                         <L 10>
+    var_2 = wp::address(var_sample_displacements, var_0);
+    var_4 = wp::load(var_2);
+    var_3 = wp::copy(var_4);
+    // v1 = sample_directions[tid]                                                            <L 11>
+    var_5 = wp::address(var_sample_directions, var_0);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // v2 = sample_densities[tid]                                                             <L 12>
+    var_8 = wp::address(var_sample_densities, var_0);
+    var_10 = wp::load(var_8);
+    var_9 = wp::copy(var_10);
+    // v3 = wp.vec3(v2, v2, -0.286)                                                           <L 13>
+    var_12 = wp::vec_t<3, wp::float32>(var_9, var_9, var_11);
+    // v4 = (wp.identity(n=6, dtype=float) * 2.0 @ wp.identity(n=6, dtype=float) * 1.377)       <L 14>
+    var_14 = wp::identity<6, wp::float32>();
+    var_16 = wp::mul(var_14, var_15);
+    var_18 = wp::identity<6, wp::float32>();
+    var_19 = wp::mul(var_16, var_18);
+    var_21 = wp::mul(var_19, var_20);
+    // v5 = wp.spatial_vector(v3, wp.vec3(-1.191, 1.0, 1.0))                                  <L 15>
+    var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
+    var_26 = wp::vec_t<6, wp::float32>(var_12, var_25);
+    // sample_stresses_out[tid] = scale + scale * 1.99                                        <L 17>
+    var_28 = wp::mul(var_scale, var_27);
+    var_29 = wp::add(var_scale, var_28);
+    wp::array_store(var_sample_stresses_out, var_0, var_29);
+}
+
+
+
+struct spatial_000002_5a32e9fe_cpu_block_payload_forward
+{
+    wp_args_spatial_000002_5a32e9fe* args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void spatial_000002_5a32e9fe_cpu_block_thunk_forward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    spatial_000002_5a32e9fe_cpu_block_payload_forward* payload = (spatial_000002_5a32e9fe_cpu_block_payload_forward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    spatial_000002_5a32e9fe_cpu_kernel_forward(*dim, task_index, payload->args);
+}
+
+extern "C" {
+
+WP_API void spatial_000002_5a32e9fe_cpu_forward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_spatial_000002_5a32e9fe *_wp_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        spatial_000002_5a32e9fe_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &spatial_000002_5a32e9fe_cpu_block_thunk_forward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+

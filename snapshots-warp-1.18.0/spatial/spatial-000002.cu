@@ -1,0 +1,147 @@
+// Generated for case spatial-000002 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void spatial_000002_5a32e9fe_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_directions,
+    wp::array_t<wp::float32> var_sample_densities,
+    wp::mat_t<3, 3, wp::float32> var_scale,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_sample_stresses_out,
+    wp::int32 var_num_samples)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        bool var_1;
+        wp::vec_t<3, wp::float32>* var_2;
+        wp::vec_t<3, wp::float32> var_3;
+        wp::vec_t<3, wp::float32> var_4;
+        wp::vec_t<3, wp::float32>* var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::vec_t<3, wp::float32> var_7;
+        wp::float32* var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        const wp::float32 var_11 = -0.286;
+        wp::vec_t<3, wp::float32> var_12;
+        const wp::int32 var_13 = 6;
+        wp::mat_t<6, 6, wp::float32> var_14;
+        const wp::float32 var_15 = 2.0;
+        wp::mat_t<6, 6, wp::float32> var_16;
+        const wp::int32 var_17 = 6;
+        wp::mat_t<6, 6, wp::float32> var_18;
+        wp::mat_t<6, 6, wp::float32> var_19;
+        const wp::float32 var_20 = 1.377;
+        wp::mat_t<6, 6, wp::float32> var_21;
+        const wp::float32 var_22 = -1.191;
+        const wp::float32 var_23 = 1.0;
+        const wp::float32 var_24 = 1.0;
+        wp::vec_t<3, wp::float32> var_25;
+        wp::vec_t<6, wp::float32> var_26;
+        const wp::float32 var_27 = 1.99;
+        wp::mat_t<3, 3, wp::float32> var_28;
+        wp::mat_t<3, 3, wp::float32> var_29;
+        //---------
+        // forward
+        // def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: wp.array[wp.vec3], sample_densities: wp.array[float], scale: wp.mat33, sample_stresses_out: wp.array[wp.mat33], num_samples: int):       <L 5>
+        // tid = wp.tid()  # this thread's element                                                <L 7>
+        var_0 = builtin_tid1d();
+        // if tid >= num_samples:                                                                 <L 8>
+        var_1 = (var_0 >= var_num_samples);
+        if (var_1) {
+            // return                                                                             <L 9>
+            continue;
+        }
+        // v0 = sample_displacements[tid]                                                         <L 10>
+        var_2 = wp::address(var_sample_displacements, var_0);
+        var_4 = wp::load(var_2);
+        var_3 = wp::copy(var_4);
+        // v1 = sample_directions[tid]                                                            <L 11>
+        var_5 = wp::address(var_sample_directions, var_0);
+        var_7 = wp::load(var_5);
+        var_6 = wp::copy(var_7);
+        // v2 = sample_densities[tid]                                                             <L 12>
+        var_8 = wp::address(var_sample_densities, var_0);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
+        // v3 = wp.vec3(v2, v2, -0.286)                                                           <L 13>
+        var_12 = wp::vec_t<3, wp::float32>(var_9, var_9, var_11);
+        // v4 = (wp.identity(n=6, dtype=float) * 2.0 @ wp.identity(n=6, dtype=float) * 1.377)       <L 14>
+        var_14 = wp::identity<6, wp::float32>();
+        var_16 = wp::mul(var_14, var_15);
+        var_18 = wp::identity<6, wp::float32>();
+        var_19 = wp::mul(var_16, var_18);
+        var_21 = wp::mul(var_19, var_20);
+        // v5 = wp.spatial_vector(v3, wp.vec3(-1.191, 1.0, 1.0))                                  <L 15>
+        var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
+        var_26 = wp::vec_t<6, wp::float32>(var_12, var_25);
+        // sample_stresses_out[tid] = scale + scale * 1.99                                        <L 17>
+        var_28 = wp::mul(var_scale, var_27);
+        var_29 = wp::add(var_scale, var_28);
+        wp::array_store(var_sample_stresses_out, var_0, var_29);
+    }
+}
+

@@ -1,0 +1,19 @@
+# Generated for case spatial-000002 with warp-lang 1.18.0. Do not edit.
+# Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import warp as wp
+
+
+@wp.kernel(enable_backward=False)
+def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: wp.array[wp.vec3], sample_densities: wp.array[float], scale: wp.mat33, sample_stresses_out: wp.array[wp.mat33], num_samples: int):
+    """Update sample stresses out from sample displacements, sample directions and sample densities."""
+    tid = wp.tid()  # this thread's element
+    if tid >= num_samples:
+        return
+    v0 = sample_displacements[tid]
+    v1 = sample_directions[tid]
+    v2 = sample_densities[tid]
+    v3 = wp.vec3(v2, v2, -0.286)
+    v4 = (wp.identity(n=6, dtype=float) * 2.0 @ wp.identity(n=6, dtype=float) * 1.377)
+    v5 = wp.spatial_vector(v3, wp.vec3(-1.191, 1.0, 1.0))
+    # outputs
+    sample_stresses_out[tid] = scale + scale * 1.99

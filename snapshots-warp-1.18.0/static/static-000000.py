@@ -1,0 +1,35 @@
+# Generated for case static-000000 with warp-lang 1.18.0. Do not edit.
+# Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import warp as wp
+
+
+C0 = wp.constant(0.207)
+C1 = wp.constant(2.0)
+C2 = wp.constant(-0.157)
+C3 = wp.constant(1.2)
+
+
+@wp.func
+def static_000000_op0(x: float) -> float:
+    return wp.sinh(wp.clamp(wp.acos(wp.clamp(x, -0.9, 0.9)), -3.0, 3.0)) * 1.11
+
+
+@wp.func
+def static_000000_op1(x: float) -> float:
+    return wp.cos(wp.abs(x)) * 1.1
+
+
+OPS = (static_000000_op0, static_000000_op1,)
+
+
+@wp.kernel
+def static_000000(joint_masses: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float]):
+    tid = wp.tid()  # thread index
+    v0 = joint_masses[tid]
+    v1 = joint_weights[tid]
+    v2 = wp.vec3(v1, 1.9, v1)
+    v3 = float(0.0)
+    for u4 in range(wp.static(len(OPS))):
+        v3 += wp.static(OPS[u4])((v3 / (wp.abs(v3) + 1.0)))
+    # write the results
+    joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77

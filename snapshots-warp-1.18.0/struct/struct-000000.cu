@@ -1,0 +1,188 @@
+// Generated for case struct-000000 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+struct S0_19f09207
+{
+    wp::quat_t<wp::float32> vel0;
+    wp::vec_t<3, wp::float32> scale1;
+    wp::array_t<wp::float32> w2;
+
+
+    S0_19f09207() = default;
+    CUDA_CALLABLE S0_19f09207(wp::quat_t<wp::float32> const& vel0,
+    wp::vec_t<3, wp::float32> const& scale1 = {},
+    wp::array_t<wp::float32> const& w2 = {})
+        : vel0{vel0}
+        , scale1{scale1}
+        , w2{w2}
+
+    {
+    }
+
+    CUDA_CALLABLE S0_19f09207& operator += (const S0_19f09207& rhs)
+    {    vel0 += rhs.vel0;
+    scale1 += rhs.scale1;
+
+        return *this;}
+
+};
+
+static CUDA_CALLABLE void adj_S0_19f09207(wp::quat_t<wp::float32> const&,
+    wp::vec_t<3, wp::float32> const&,
+    wp::array_t<wp::float32> const&,
+    wp::quat_t<wp::float32> & adj_vel0,
+    wp::vec_t<3, wp::float32> & adj_scale1,
+    wp::array_t<wp::float32> & adj_w2,
+    S0_19f09207 & adj_ret)
+{
+    adj_vel0 += adj_ret.vel0;
+    adj_scale1 += adj_ret.scale1;
+    adj_w2 = adj_ret.w2;
+}
+
+// Required when compiling adjoints.
+CUDA_CALLABLE S0_19f09207 add(const S0_19f09207& a, const S0_19f09207& b)
+{
+    return S0_19f09207();
+}
+
+CUDA_CALLABLE void adj_atomic_add(S0_19f09207* p, S0_19f09207 t)
+{
+    wp::adj_atomic_add(&p->vel0, t.vel0);
+    wp::adj_atomic_add(&p->scale1, t.scale1);
+    wp::adj_atomic_add(&p->w2, t.w2);
+}
+
+
+
+
+
+extern "C" __global__ void struct_000000_b8d5ac21_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_node_lengths,
+    S0_19f09207 var_settings,
+    wp::array_t<wp::float32> var_node_distances)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        S0_19f09207 var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        const wp::float32 var_6 = 0.0;
+        const wp::float32 var_7 = 0.0;
+        const wp::float32 var_8 = 2.5;
+        wp::vec_t<3, wp::float32> var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::vec_t<3, wp::float32> var_11;
+        const wp::float32 var_12 = 1.83;
+        wp::float32 var_13;
+        wp::quat_t<wp::float32> var_14;
+        wp::quat_t<wp::float32>* var_15;
+        wp::vec_t<3, wp::float32>* var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        wp::quat_t<wp::float32> var_18;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        const wp::float32 var_22 = 0.46;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        //---------
+        // forward
+        // def struct_000000(node_lengths: wp.array[float], settings: S0, node_distances: wp.array[float]):       <L 12>
+        // tid = wp.tid()                                                                         <L 14>
+        var_0 = builtin_tid1d();
+        // v0 = node_lengths[tid]                                                                 <L 15>
+        var_1 = wp::address(var_node_lengths, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // s1 = S0()                                                                              <L 16>
+        var_4 = S0_19f09207();
+        // s1.vel0 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(v0, v0, v0) + wp.vec3(0.0, 0.0, 2.5)), (1.83 - v0))       <L 17>
+        var_5 = wp::vec_t<3, wp::float32>(var_2, var_2, var_2);
+        var_9 = wp::vec_t<3, wp::float32>(var_6, var_7, var_8);
+        var_10 = wp::add(var_5, var_9);
+        var_11 = wp::normalize(var_10);
+        var_13 = wp::sub(var_12, var_2);
+        var_14 = wp::quat_from_axis_angle(var_11, var_13);
+        var_4.vel0 = var_14;
+        // v2 = wp.quat_rotate_inv(s1.vel0, s1.scale1)                                            <L 18>
+        var_15 = &((var_4).vel0);
+        var_16 = &((var_4).scale1);
+        var_18 = wp::load(var_15);
+        var_19 = wp::load(var_16);
+        var_17 = wp::quat_rotate_inv(var_18, var_19);
+        // v3 = v0                                                                                <L 19>
+        var_20 = wp::copy(var_2);
+        // node_distances[tid] = v0 + v3 + v3 * 0.46                                              <L 20>
+        var_21 = wp::add(var_2, var_20);
+        var_23 = wp::mul(var_20, var_22);
+        var_24 = wp::add(var_21, var_23);
+        wp::array_store(var_node_distances, var_0, var_24);
+    }
+}
+

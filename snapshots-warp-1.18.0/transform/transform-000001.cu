@@ -1,0 +1,169 @@
+// Generated for case transform-000001 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void transform_000001_79e56620_cuda_kernel_forward(
+    wp::launch_bounds_t<3> dim,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
+    wp::mat_t<4, 4, wp::float32> var_s0,
+    wp::int32 var_s1,
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::quat_t<wp::float32>> var_out0,
+    wp::array_t<wp::quat_t<wp::float32>> var_out1)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int32 var_1;
+        wp::int32 var_2;
+        wp::float32* var_3;
+        wp::float32 var_4;
+        wp::float32 var_5;
+        wp::vec_t<3, wp::float32>* var_6;
+        wp::vec_t<3, wp::float32> var_7;
+        wp::vec_t<3, wp::float32> var_8;
+        wp::quat_t<wp::float32> var_9;
+        wp::transform_t<wp::float32> var_10;
+        wp::vec_t<3, wp::float32> var_11;
+        wp::transform_t<wp::float32> var_12;
+        const wp::float32 var_13 = 0.38;
+        const wp::float32 var_14 = -0.8;
+        const wp::float32 var_15 = -1.153;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        const wp::float32 var_18 = -1.496;
+        wp::quat_t<wp::float32> var_19;
+        wp::quat_t<wp::float32> var_20;
+        wp::quat_t<wp::float32> var_21;
+        const wp::float32 var_22 = 0.0;
+        const wp::float32 var_23 = 0.0;
+        const wp::float32 var_24 = 1.0;
+        wp::vec_t<3, wp::float32> var_25;
+        const wp::int32 var_26 = 0;
+        const wp::int32 var_27 = 0;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::quat_t<wp::float32> var_30;
+        wp::quat_t<wp::float32> var_31;
+        wp::quat_t<wp::float32> var_32;
+        wp::quat_t<wp::float32> var_33;
+        wp::quat_t<wp::float32> var_34;
+        const wp::float32 var_35 = 0.0;
+        const wp::float32 var_36 = 0.0;
+        const wp::float32 var_37 = 1.0;
+        wp::vec_t<3, wp::float32> var_38;
+        const wp::int32 var_39 = 0;
+        wp::float32 var_40;
+        wp::float32 var_41;
+        wp::quat_t<wp::float32> var_42;
+        wp::quat_t<wp::float32> var_43;
+        wp::quat_t<wp::float32> var_44;
+        //---------
+        // forward
+        // def transform_000001(x0: wp.array3d[float], x1: wp.array3d[wp.vec3], s0: wp.mat44, s1: int, acc0: wp.array[float], out0: wp.array3d[wp.quat], out1: wp.array3d[wp.quat]):       <L 7>
+        // i, j, k = wp.tid()  # launch index                                                     <L 8>
+        builtin_tid3d(var_0, var_1, var_2);
+        // v0 = x0[i, j, k]                                                                       <L 9>
+        var_3 = wp::address(var_x0, var_0, var_1, var_2);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // v1 = x1[i, j, k]                                                                       <L 10>
+        var_6 = wp::address(var_x1, var_0, var_1, var_2);
+        var_8 = wp::load(var_6);
+        var_7 = wp::copy(var_8);
+        // v2 = wp.quat_identity()                                                                <L 11>
+        var_9 = wp::quat_identity<wp::float32>();
+        // v3 = wp.transform(v1, v2)                                                              <L 12>
+        var_10 = wp::transform_t<wp::float32>(var_7, var_9);
+        // v4 = v1                                                                                <L 13>
+        var_11 = wp::copy(var_7);
+        // v5 = v3                                                                                <L 14>
+        var_12 = wp::copy(var_10);
+        // out0[i, j, k] = wp.normalize(wp.normalize(v2 * wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.38, -0.8, -1.153)), -1.496)) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(s0[0, 0])))       <L 15>
+        var_16 = wp::vec_t<3, wp::float32>(var_13, var_14, var_15);
+        var_17 = wp::normalize(var_16);
+        var_19 = wp::quat_from_axis_angle(var_17, var_18);
+        var_20 = wp::mul(var_9, var_19);
+        var_21 = wp::normalize(var_20);
+        var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
+        var_28 = wp::extract(var_s0, var_26, var_27);
+        var_29 = wp::sin(var_28);
+        var_30 = wp::quat_from_axis_angle(var_25, var_29);
+        var_31 = wp::mul(var_21, var_30);
+        var_32 = wp::normalize(var_31);
+        wp::array_store(var_out0, var_0, var_1, var_2, var_32);
+        // out1[i, j, k] = wp.normalize(wp.normalize(v2 * v2) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v3[0])))       <L 17>
+        var_33 = wp::mul(var_9, var_9);
+        var_34 = wp::normalize(var_33);
+        var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
+        var_40 = wp::extract(var_10, var_39);
+        var_41 = wp::sin(var_40);
+        var_42 = wp::quat_from_axis_angle(var_38, var_41);
+        var_43 = wp::mul(var_34, var_42);
+        var_44 = wp::normalize(var_43);
+        wp::array_store(var_out1, var_0, var_1, var_2, var_44);
+    }
+}
+

@@ -1,0 +1,15 @@
+# Generated for case transform-000002 with warp-lang 1.18.0. Do not edit.
+# Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import warp as wp
+
+wp.set_module_options({"enable_backward": False})
+
+
+@wp.kernel
+def transform_000002(particle_poses: wp.array3d[wp.transform], particle_directions: wp.array3d[wp.vec3], particle_normals: wp.array3d[wp.vec3], time_step: wp.transform, force_sums: wp.array[float], particle_stresses_out: wp.array3d[wp.mat44]):
+    i, j, k = wp.tid()
+    v0 = particle_poses[i, j, k]
+    v1 = particle_directions[i, j, k]
+    v2 = particle_normals[i, j, k]
+    v3 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.09, 0.432, -1.33)), -0.69)
+    particle_stresses_out[i, j, k] = wp.identity(n=4, dtype=float) * -1.882 + wp.identity(n=4, dtype=float) * wp.sin(time_step[0])

@@ -1,0 +1,392 @@
+// Generated for case types-000000 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+#define builtin_tid1d() wp::tid(task_index, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, task_index, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, task_index, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, task_index, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+struct wp_args_types_000000_f7736d84 {
+    wp::array_t<wp::float32> element_densities;
+    wp::array_t<wp::float16> element_weights;
+    wp::array_t<wp::float64> element_scores;
+};
+
+
+void types_000000_f7736d84_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_types_000000_f7736d84 *_wp_args)
+{
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_element_densities = _wp_args->element_densities;
+    wp::array_t<wp::float16> var_element_weights = _wp_args->element_weights;
+    wp::array_t<wp::float64> var_element_scores = _wp_args->element_scores;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::float16* var_4;
+    wp::float16 var_5;
+    wp::float16 var_6;
+    wp::float64 var_7;
+    const wp::float32 var_8 = -4.0;
+    wp::float16 var_9;
+    const wp::float32 var_10 = 4.0;
+    wp::float16 var_11;
+    wp::float16 var_12;
+    const wp::float32 var_13 = -1.339;
+    wp::vec_t<3, wp::float64> var_14;
+    const wp::float64 var_15 = -1.339;
+    const wp::int32 var_16 = 0;
+    wp::int16 var_17;
+    wp::float64 var_18;
+    wp::float64 var_19;
+    wp::float64 var_20;
+    wp::float64 var_21;
+    const wp::int32 var_22 = 1;
+    wp::int32 var_23;
+    wp::vec_t<3, wp::int32> var_24;
+    wp::float64 var_25;
+    wp::float64 var_26;
+    wp::float64 var_27;
+    wp::float64 var_28;
+    wp::float64 var_29;
+    wp::float64 var_30;
+    wp::float64 var_31;
+    wp::float64 var_32;
+    wp::float32 var_33;
+    wp::float64 var_34;
+    wp::float64 var_35;
+    //---------
+    // forward
+    // def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):       <L 5>
+    // tid = wp.tid()  # launch index                                                         <L 6>
+    var_0 = builtin_tid1d();
+    // v0 = element_densities[tid]                                                            <L 7>
+    var_1 = wp::address(var_element_densities, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = element_weights[tid]                                                              <L 8>
+    var_4 = wp::address(var_element_weights, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = wp.float64(0.537)                                                                 <L 9>
+    var_7 = 0.537;
+    // v3 = wp.clamp(v1, wp.float16(-4.0), wp.float16(4.0))                                   <L 10>
+    var_9 = wp::float16(var_8);
+    var_11 = wp::float16(var_10);
+    var_12 = wp::clamp(var_5, var_9, var_11);
+    // v4 = wp.vec3d(-1.339)                                                                  <L 11>
+    var_14 = wp::vec_t<3, wp::float64>(var_15);
+    // v5 = wp.int16(0)                                                                       <L 12>
+    var_17 = wp::int16(var_16);
+    // v6 = wp.cosh(wp.clamp(v2, wp.float64(-3.0), wp.float64(3.0)))                          <L 13>
+    var_18 = -3.0;
+    var_19 = 3.0;
+    var_20 = wp::clamp(var_7, var_18, var_19);
+    var_21 = wp::cosh(var_20);
+    // v7 = wp.vec3i(tid, (tid << 1), tid)                                                    <L 14>
+    var_23 = wp::lshift(var_0, var_22);
+    var_24 = wp::vec_t<3, wp::int32>(var_0, var_23, var_0);
+    // element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0))       <L 16>
+    var_25 = wp::add(var_7, var_21);
+    var_26 = wp::abs(var_21);
+    var_27 = 1.0;
+    var_28 = wp::add(var_26, var_27);
+    var_29 = wp::log10(var_28);
+    var_30 = 1.54;
+    var_31 = wp::mul(var_29, var_30);
+    var_32 = wp::add(var_25, var_31);
+    var_33 = wp::sin(var_2);
+    var_34 = wp::float64(var_33);
+    var_35 = wp::add(var_32, var_34);
+    wp::array_store(var_element_scores, var_0, var_35);
+}
+
+
+
+void types_000000_f7736d84_cpu_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_types_000000_f7736d84 *_wp_args,
+    wp_args_types_000000_f7736d84 *_wp_adj_args)
+{
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_element_densities = _wp_args->element_densities;
+    wp::array_t<wp::float16> var_element_weights = _wp_args->element_weights;
+    wp::array_t<wp::float64> var_element_scores = _wp_args->element_scores;
+    wp::array_t<wp::float32> adj_element_densities = _wp_adj_args->element_densities;
+    wp::array_t<wp::float16> adj_element_weights = _wp_adj_args->element_weights;
+    wp::array_t<wp::float64> adj_element_scores = _wp_adj_args->element_scores;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::float16* var_4;
+    wp::float16 var_5;
+    wp::float16 var_6;
+    wp::float64 var_7;
+    const wp::float32 var_8 = -4.0;
+    wp::float16 var_9;
+    const wp::float32 var_10 = 4.0;
+    wp::float16 var_11;
+    wp::float16 var_12;
+    const wp::float32 var_13 = -1.339;
+    wp::vec_t<3, wp::float64> var_14;
+    const wp::float64 var_15 = -1.339;
+    const wp::int32 var_16 = 0;
+    wp::int16 var_17;
+    wp::float64 var_18;
+    wp::float64 var_19;
+    wp::float64 var_20;
+    wp::float64 var_21;
+    const wp::int32 var_22 = 1;
+    wp::int32 var_23;
+    wp::vec_t<3, wp::int32> var_24;
+    wp::float64 var_25;
+    wp::float64 var_26;
+    wp::float64 var_27;
+    wp::float64 var_28;
+    wp::float64 var_29;
+    wp::float64 var_30;
+    wp::float64 var_31;
+    wp::float64 var_32;
+    wp::float32 var_33;
+    wp::float64 var_34;
+    wp::float64 var_35;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float16 adj_4 = {};
+    wp::float16 adj_5 = {};
+    wp::float16 adj_6 = {};
+    wp::float64 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float16 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float16 adj_11 = {};
+    wp::float16 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::vec_t<3, wp::float64> adj_14 = {};
+    wp::float64 adj_15 = {};
+    wp::int32 adj_16 = {};
+    wp::int16 adj_17 = {};
+    wp::float64 adj_18 = {};
+    wp::float64 adj_19 = {};
+    wp::float64 adj_20 = {};
+    wp::float64 adj_21 = {};
+    wp::int32 adj_22 = {};
+    wp::int32 adj_23 = {};
+    wp::vec_t<3, wp::int32> adj_24 = {};
+    wp::float64 adj_25 = {};
+    wp::float64 adj_26 = {};
+    wp::float64 adj_27 = {};
+    wp::float64 adj_28 = {};
+    wp::float64 adj_29 = {};
+    wp::float64 adj_30 = {};
+    wp::float64 adj_31 = {};
+    wp::float64 adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::float64 adj_34 = {};
+    wp::float64 adj_35 = {};
+    //---------
+    // forward
+    // def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):       <L 5>
+    // tid = wp.tid()  # launch index                                                         <L 6>
+    var_0 = builtin_tid1d();
+    // v0 = element_densities[tid]                                                            <L 7>
+    var_1 = wp::address(var_element_densities, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = element_weights[tid]                                                              <L 8>
+    var_4 = wp::address(var_element_weights, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = wp.float64(0.537)                                                                 <L 9>
+    var_7 = 0.537;
+    // v3 = wp.clamp(v1, wp.float16(-4.0), wp.float16(4.0))                                   <L 10>
+    var_9 = wp::float16(var_8);
+    var_11 = wp::float16(var_10);
+    var_12 = wp::clamp(var_5, var_9, var_11);
+    // v4 = wp.vec3d(-1.339)                                                                  <L 11>
+    var_14 = wp::vec_t<3, wp::float64>(var_15);
+    // v5 = wp.int16(0)                                                                       <L 12>
+    var_17 = wp::int16(var_16);
+    // v6 = wp.cosh(wp.clamp(v2, wp.float64(-3.0), wp.float64(3.0)))                          <L 13>
+    var_18 = -3.0;
+    var_19 = 3.0;
+    var_20 = wp::clamp(var_7, var_18, var_19);
+    var_21 = wp::cosh(var_20);
+    // v7 = wp.vec3i(tid, (tid << 1), tid)                                                    <L 14>
+    var_23 = wp::lshift(var_0, var_22);
+    var_24 = wp::vec_t<3, wp::int32>(var_0, var_23, var_0);
+    // element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0))       <L 16>
+    var_25 = wp::add(var_7, var_21);
+    var_26 = wp::abs(var_21);
+    var_27 = 1.0;
+    var_28 = wp::add(var_26, var_27);
+    var_29 = wp::log10(var_28);
+    var_30 = 1.54;
+    var_31 = wp::mul(var_29, var_30);
+    var_32 = wp::add(var_25, var_31);
+    var_33 = wp::sin(var_2);
+    var_34 = wp::float64(var_33);
+    var_35 = wp::add(var_32, var_34);
+    // wp::array_store(var_element_scores, var_0, var_35);
+    //---------
+    // reverse
+    wp::adj_array_store(var_element_scores, var_0, var_35, adj_element_scores, adj_0, adj_35);
+    wp::adj_add(var_32, var_34, adj_32, adj_34, adj_35);
+    wp::adj_float64(var_33, adj_33, adj_34);
+    wp::adj_sin(var_2, adj_2, adj_33);
+    wp::adj_add(var_25, var_31, adj_25, adj_31, adj_32);
+    wp::adj_mul(var_29, var_30, adj_29, adj_30, adj_31);
+    wp::adj_log10(var_28, adj_28, adj_29);
+    wp::adj_add(var_26, var_27, adj_26, adj_27, adj_28);
+    wp::adj_abs(var_21, adj_21, adj_26);
+    wp::adj_add(var_7, var_21, adj_7, adj_21, adj_25);
+    // adj: element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0))  <L 16>
+    wp::adj_vec_t(var_0, var_23, var_0, adj_0, adj_23, adj_0, adj_24);
+    // adj: v7 = wp.vec3i(tid, (tid << 1), tid)                                               <L 14>
+    wp::adj_cosh(var_20, adj_20, adj_21);
+    wp::adj_clamp(var_7, var_18, var_19, adj_7, adj_18, adj_19, adj_20);
+    // adj: v6 = wp.cosh(wp.clamp(v2, wp.float64(-3.0), wp.float64(3.0)))                     <L 13>
+    // adj: v5 = wp.int16(0)                                                                  <L 12>
+    wp::adj_vec_t(var_15, adj_15, adj_14);
+    // adj: v4 = wp.vec3d(-1.339)                                                             <L 11>
+    wp::adj_clamp(var_5, var_9, var_11, adj_5, adj_9, adj_11, adj_12);
+    wp::adj_float16(var_10, adj_10, adj_11);
+    wp::adj_float16(var_8, adj_8, adj_9);
+    // adj: v3 = wp.clamp(v1, wp.float16(-4.0), wp.float16(4.0))                              <L 10>
+    // adj: v2 = wp.float64(0.537)                                                            <L 9>
+    wp::adj_copy(var_6, adj_4, adj_5);
+    wp::adj_address(var_element_weights, var_0, adj_element_weights, adj_0, adj_4);
+    // adj: v1 = element_weights[tid]                                                         <L 8>
+    wp::adj_copy(var_3, adj_1, adj_2);
+    wp::adj_address(var_element_densities, var_0, adj_element_densities, adj_0, adj_1);
+    // adj: v0 = element_densities[tid]                                                       <L 7>
+    // adj: tid = wp.tid()  # launch index                                                    <L 6>
+    // adj: def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):  <L 5>
+    return;
+}
+
+
+
+struct types_000000_f7736d84_cpu_block_payload_forward
+{
+    wp_args_types_000000_f7736d84* args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void types_000000_f7736d84_cpu_block_thunk_forward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    types_000000_f7736d84_cpu_block_payload_forward* payload = (types_000000_f7736d84_cpu_block_payload_forward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    types_000000_f7736d84_cpu_kernel_forward(*dim, task_index, payload->args);
+}
+
+extern "C" {
+
+WP_API void types_000000_f7736d84_cpu_forward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_types_000000_f7736d84 *_wp_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        types_000000_f7736d84_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &types_000000_f7736d84_cpu_block_thunk_forward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+
+
+
+struct types_000000_f7736d84_cpu_block_payload_backward
+{
+    wp_args_types_000000_f7736d84* args;
+    wp_args_types_000000_f7736d84* adj_args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void types_000000_f7736d84_cpu_block_thunk_backward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    types_000000_f7736d84_cpu_block_payload_backward* payload = (types_000000_f7736d84_cpu_block_payload_backward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    types_000000_f7736d84_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+}
+
+extern "C" {
+
+WP_API void types_000000_f7736d84_cpu_backward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_types_000000_f7736d84 *_wp_args,
+    wp_args_types_000000_f7736d84 *_wp_adj_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        types_000000_f7736d84_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &types_000000_f7736d84_cpu_block_thunk_backward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+

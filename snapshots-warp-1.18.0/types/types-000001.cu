@@ -1,0 +1,218 @@
+// Generated for case types-000001 with warp-lang 1.18.0. Do not edit.
+// Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+#define WP_NO_BFLOAT16
+
+#define WP_TILE_BLOCK_DIM 256
+#define WP_NO_CRT
+#include "builtin.h"
+#include "deterministic.h"
+
+// Map wp.breakpoint() to a device brkpt at the call site so cuda-gdb attributes the stop to the generated .cu line
+#if defined(__CUDACC__) && !defined(_MSC_VER)
+#define __debugbreak() __brkpt()
+#endif
+
+#define builtin_tid1d() wp::tid(_idx, dim)
+#define builtin_tid2d(x, y) wp::tid(x, y, _idx, dim)
+#define builtin_tid3d(x, y, z) wp::tid(x, y, z, _idx, dim)
+#define builtin_tid4d(x, y, z, w) wp::tid(x, y, z, w, _idx, dim)
+
+#define builtin_block_dim() wp::block_dim()
+
+// CUDA Thread Block Cluster shape declaration. Expands to __cluster_dims__
+// only on devices that support clusters (compute capability 9.0+); otherwise
+// expands to nothing so the same source compiles cleanly for any target arch.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 900)
+#define WP_CLUSTER_DIMS(x, y, z) __cluster_dims__(x, y, z)
+#else
+#define WP_CLUSTER_DIMS(x, y, z)
+#endif
+
+// Maximum registers per thread. __maxnreg__ was added in CUDA Toolkit 12.4;
+// older toolkits ignore the opt-in so the same source remains compilable.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 4))
+#define WP_MAXNREG(n) __maxnreg__(n)
+#else
+#define WP_MAXNREG(n)
+#endif
+
+// Allow PTXAS to spill registers into shared memory. CUDA Toolkit 13.0
+// introduced the pragma, which is unavailable in device-debug compilation.
+#if defined(__CUDACC_VER_MAJOR__) && (__CUDACC_VER_MAJOR__ >= 13) && !defined(_DEBUG)
+#define WP_ENABLE_SMEM_SPILLING() asm volatile(".pragma \"enable_smem_spilling\";");
+#else
+#define WP_ENABLE_SMEM_SPILLING()
+#endif
+
+
+// avoid namespacing of float type for casting to float type, this is to avoid wp::float(x), which is not valid in C++
+#define float(x) cast_float(x)
+#define adj_float(x, adj_x, adj_ret) adj_cast_float(x, adj_x, adj_ret)
+
+#define int(x) cast_int(x)
+#define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
+
+
+
+extern "C" __global__ void types_000001_05b42069_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float16> var_element_temperatures,
+    wp::array_t<wp::float64> var_element_lengths,
+    wp::array_t<wp::int16> var_element_results)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::shape_t* var_1;
+        const wp::int32 var_2 = 0;
+        wp::int32 var_3;
+        wp::shape_t var_4;
+        bool var_5;
+        wp::float16* var_6;
+        wp::float16 var_7;
+        wp::float16 var_8;
+        wp::float64* var_9;
+        wp::float64 var_10;
+        wp::float64 var_11;
+        const wp::int32 var_12 = 3;
+        wp::int32 var_13;
+        wp::shape_t* var_14;
+        const wp::int32 var_15 = 0;
+        wp::int32 var_16;
+        wp::shape_t var_17;
+        wp::int32 var_18;
+        wp::float16* var_19;
+        const wp::float32 var_20 = -4.0;
+        wp::float16 var_21;
+        const wp::float32 var_22 = 4.0;
+        wp::float16 var_23;
+        wp::float16 var_24;
+        wp::float16 var_25;
+        bool var_26;
+        wp::float64 var_27;
+        bool var_28;
+        bool var_29;
+        wp::float32 var_30;
+        const wp::float32 var_31 = 0.89;
+        bool var_32;
+        wp::float32 var_33;
+        const wp::float32 var_34 = 1.797;
+        bool var_35;
+        bool var_36;
+        const wp::float32 var_37 = 0.5;
+        wp::float16 var_38;
+        wp::float16 var_39;
+        wp::float32 var_40;
+        const wp::float32 var_41 = -0.02;
+        bool var_42;
+        wp::float16 var_43;
+        wp::float16 var_44;
+        wp::float16 var_45;
+        wp::float16 var_46;
+        wp::uint64 var_47;
+        wp::uint64 var_48;
+        wp::uint64 var_49;
+        wp::uint64 var_50;
+        wp::uint64 var_51;
+        wp::float64 var_52;
+        wp::int32 var_53;
+        wp::int64 var_54;
+        const wp::int32 var_55 = -5;
+        wp::int16 var_56;
+        wp::float32 var_57;
+        const wp::float32 var_58 = -100.0;
+        const wp::float32 var_59 = 100.0;
+        wp::float32 var_60;
+        wp::int16 var_61;
+        wp::int16 var_62;
+        //---------
+        // forward
+        // def types_000001(element_temperatures: wp.array[wp.float16], element_lengths: wp.array[wp.float64], element_results: wp.array[wp.int16]):       <L 5>
+        // tid = wp.tid()                                                                         <L 7>
+        var_0 = builtin_tid1d();
+        // if tid >= element_temperatures.shape[0]:                                               <L 8>
+        var_1 = &(var_element_temperatures.shape);
+        var_4 = wp::load(var_1);
+        var_3 = wp::extract(var_4, var_2);
+        var_5 = (var_0 >= var_3);
+        if (var_5) {
+            // return                                                                             <L 9>
+            continue;
+        }
+        // v0 = element_temperatures[tid]                                                         <L 10>
+        var_6 = wp::address(var_element_temperatures, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::copy(var_8);
+        // v1 = element_lengths[tid]                                                              <L 11>
+        var_9 = wp::address(var_element_lengths, var_0);
+        var_11 = wp::load(var_9);
+        var_10 = wp::copy(var_11);
+        // v2 = wp.clamp(element_temperatures[(tid + 3) % element_temperatures.shape[0]], wp.float16(-4.0), wp.float16(4.0))       <L 12>
+        var_13 = wp::add(var_0, var_12);
+        var_14 = &(var_element_temperatures.shape);
+        var_17 = wp::load(var_14);
+        var_16 = wp::extract(var_17, var_15);
+        var_18 = wp::mod(var_13, var_16);
+        var_19 = wp::address(var_element_temperatures, var_18);
+        var_21 = wp::float16(var_20);
+        var_23 = wp::float16(var_22);
+        var_25 = wp::load(var_19);
+        var_24 = wp::clamp(var_25, var_21, var_23);
+        // if not ((v1 <= wp.float64(2.0)) or (float(tid) > 0.89) and float(tid) > 1.797):        <L 13>
+        var_27 = 2.0;
+        var_28 = (var_10 <= var_27);
+        var_26 = var_28;
+        if (!var_26) {
+            var_30 = wp::float(var_0);
+            var_32 = (var_30 > var_31);
+            var_29 = var_32;
+            if (var_29) {
+                var_33 = wp::float(var_0);
+                var_35 = (var_33 > var_34);
+                var_29 = var_29 && var_35;
+            }
+            var_26 = var_26 || var_29;
+        }
+        var_36 = wp::unot(var_26);
+        if (var_36) {
+            // v2 = v2 * wp.float16(0.5) + wp.cos(wp.where(float(tid) > -0.02, v2, v0))           <L 14>
+            var_38 = wp::float16(var_37);
+            var_39 = wp::mul(var_24, var_38);
+            var_40 = wp::float(var_0);
+            var_42 = (var_40 > var_41);
+            var_43 = wp::where(var_42, var_24, var_7);
+            var_44 = wp::cos(var_43);
+            var_45 = wp::add(var_39, var_44);
+        }
+        var_46 = wp::where(var_36, var_45, var_24);
+        // v3 = ((wp.uint64(3) // wp.uint64(4)) + wp.uint64(5))                                   <L 15>
+        var_47 = 3ull;
+        var_48 = 4ull;
+        var_49 = wp::floordiv(var_47, var_48);
+        var_50 = 5ull;
+        var_51 = wp::add(var_49, var_50);
+        // v4 = v1                                                                                <L 16>
+        var_52 = wp::copy(var_10);
+        // v5 = (tid & tid)                                                                       <L 17>
+        var_53 = wp::bit_and(var_0, var_0);
+        // v6 = (wp.int64(-5))                                                                    <L 18>
+        var_54 = -5ll;
+        // element_results[tid] = wp.max((wp.int16(-5)), wp.int16(wp.clamp(float(v1), -100.0, 100.0)))       <L 19>
+        var_56 = wp::int16(var_55);
+        var_57 = wp::float(var_10);
+        var_60 = wp::clamp(var_57, var_58, var_59);
+        var_61 = wp::int16(var_60);
+        var_62 = wp::max(var_56, var_61);
+        wp::array_store(var_element_results, var_0, var_62);
+    }
+}
+

@@ -1,0 +1,21 @@
+# Generated for case types-000001 with warp-lang 1.18.0. Do not edit.
+# Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import warp as wp
+
+
+@wp.kernel(enable_backward=False)
+def types_000001(element_temperatures: wp.array[wp.float16], element_lengths: wp.array[wp.float64], element_results: wp.array[wp.int16]):
+    """Compute element results from element temperatures and element lengths."""
+    tid = wp.tid()
+    if tid >= element_temperatures.shape[0]:
+        return
+    v0 = element_temperatures[tid]
+    v1 = element_lengths[tid]
+    v2 = wp.clamp(element_temperatures[(tid + 3) % element_temperatures.shape[0]], wp.float16(-4.0), wp.float16(4.0))
+    if not ((v1 <= wp.float64(2.0)) or (float(tid) > 0.89) and float(tid) > 1.797):
+        v2 = v2 * wp.float16(0.5) + wp.cos(wp.where(float(tid) > -0.02, v2, v0))
+    v3 = ((wp.uint64(3) // wp.uint64(4)) + wp.uint64(5))
+    v4 = v1
+    v5 = (tid & tid)
+    v6 = (wp.int64(-5))
+    element_results[tid] = wp.max((wp.int16(-5)), wp.int16(wp.clamp(float(v1), -100.0, 100.0)))

@@ -1,0 +1,28 @@
+# Generated for case vector-000002 with warp-lang 1.18.0. Do not edit.
+# Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import warp as wp
+
+
+@wp.func
+def vector_000002_f0(p0: wp.vec3, p1: float):
+    v0 = p1
+    p0[2] = wp.sin((wp.vec3(v0, v0, p1)).y)
+    return v0, wp.vec4(1.343, 1.8, -1.2, 0.861)
+
+
+@wp.kernel
+def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):
+    tid = wp.tid()  # this thread's element
+    if tid >= out1.shape[0]:
+        return  # out of bounds
+    v1 = x0[tid]
+    v2 = x1[tid]
+    v3 = x2[tid]
+    v1[1] += wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))
+    v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)
+    v5 = v2
+    v5.x += wp.sin(v3)
+    v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))
+    out0[tid] = v1 + wp.vec2(-0.065, 1.4)
+    # store
+    out1[tid] = v2 + v5 + v5 * 0.19
