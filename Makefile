@@ -143,7 +143,7 @@ reduce: $(STAMP) ## shrink a failing kernel: CASE=<case id or .py> CHECK=gradche
 		$(foreach d,$(DOMAIN),--domain "$(d)") $(foreach s,$(SHAPE),--shape "$(s)")
 
 hunt: $(STAMP) ## run CHECKS (default $(CHECKS)) and the oracles (ORACLES=$(ORACLES)) over PER_FAMILY kernels per family (FAMILIES) and the builtin sweep, JOBS worker processes, reduce every failure, group by signature: OUT/hunt.md
-	$(PY) -m harness.hunt --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" --checks "$(CHECKS)" --oracles "$(ORACLES)" \
+	$(PY) -m harness.hunt --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --kernel-size "$(KERNEL_SIZE)" $(if $(strip $(FROM)),--from "$(FROM)" $(if $(filter command line environment,$(origin CHECKS)),--checks "$(CHECKS)"),--checks "$(CHECKS)") --oracles "$(ORACLES)" \
 		--jobs "$(JOBS)" --out "$(if $(filter file,$(origin OUT)),data/hunt,$(OUT))"
 
 bisect: $(STAMP) ## the Warp releases each registered bug affects (BUG=<id>, default all): its reproducer under every release from 1.10.0 -> harness/validate/bugs/affected.json, docs/warp-bugs.md

@@ -397,3 +397,30 @@ def test_the_default_hunt_runs_every_oracle_one_kernel_at_a_time():
     # An oracle named in CHECKS runs on every kernel; the others still rotate.
     names, plan = hunt.schedule(specs, ["eq-tuple"], "rotate")
     assert all(p[0] == "eq-tuple" and len(p) == 2 and p[1] != "eq-tuple" for p in plan)
+
+
+def test_make_hunt_from_a_folder_of_cases_runs_the_checks_that_need_no_inputs(tmp_path):
+    """make hunt FROM=<make harvest OUT>: the cases of a folder instead of generated kernels."""
+    import shutil
+
+    from harness.validate import gpu
+
+    for case_id in ("math-000001", "vector-000001"):
+        folder = tmp_path / "cases" / case_id.rsplit("-", 1)[0]
+        folder.mkdir(parents=True, exist_ok=True)
+        for path in gpu.golden_path(case_id).parent.glob(f"{case_id}.*"):
+            shutil.copy(path, folder)
+    assert [s.case_id for s in hunt.specs_from(tmp_path)] == ["math-000001", "vector-000001"]
+    summary = hunt.hunt([], 0, ["codegen"], tmp_path / "out", jobs=1, log=lambda _m: None, cases_root=tmp_path)
+    assert summary["kernels"] == 2 and summary["per_check"]["codegen"] == {"runs": 2, "judged": 2, "failures": 0}
+    assert hunt.main(["--from", str(tmp_path / "none"), "--out", str(tmp_path / "x")]) == 2  # no such folder
+
+
+def test_a_generic_kernel_with_the_one_overload_its_source_declares_is_checked_as_that_overload():
+    source = (
+        "from typing import Any\nimport warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=Any), out: wp.array(dtype=Any)):\n"
+        "    i = wp.tid()\n    out[i] = x[i] * x[i]\n\n"
+        "wp.overload(k, [wp.array(dtype=wp.float32), wp.array(dtype=wp.float32)])\n"
+    )
+    spec = cases.spec_from_source(source, case_id="harvested-000000000001")
+    assert checks.run_check("codegen", spec) is None  # a generic kernel itself has no code: its overload does

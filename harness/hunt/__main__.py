@@ -145,6 +145,19 @@ def schedule(specs: list, check_names: list[str], oracles: str) -> tuple[list[st
     return names, [names for _ in specs]
 
 
+REAL_CODE_CHECKS = "codegen,hashseed,cubin"  # the checks that need no inputs: what a harvested kernel can take
+
+
+def specs_from(root: Path) -> list:
+    """The standalone cases under ``root`` (a ``make harvest`` or ``make dataset`` output folder, or its
+    ``cases/``), in case-id order; a case whose source cannot stand alone is left out."""
+    from harness.generate.golden import read_case
+
+    root = root / "cases" if (root / "cases").is_dir() else root
+    found = [read_case(path) for path in sorted(root.glob("*/*.json"))]
+    return [case.spec for case in found if case.meta.get("standalone", True)]
+
+
 def specs_for(families: list[str], per_family: int, size: str, first_seed: int, with_sweep: bool) -> list:
     specs = [
         kernels.generate(family, seed, size)
@@ -170,6 +183,7 @@ def hunt(
     per_key: int = 1,
     log=print,
     oracles: str = "none",
+    cases_root: Path | None = None,
 ) -> dict:
     """Run the hunt into ``out`` (holding its lock) and write hunt.json, hunt.md and the reduced
     reproducers, each atomically. The report is ordered by signature and case, not by the order in
@@ -179,15 +193,20 @@ def hunt(
         outdir.clear_stale(out, depth=1)
         return _hunt(
             families, per_family, check_names, out, size, first_seed, max_tests, sweep, jobs, timeout, per_key, log,
-            oracles,
+            oracles, cases_root,
         )  # fmt: skip
 
 
 def _hunt(
-    families, per_family, check_names, out, size, first_seed, max_tests, sweep, jobs, timeout, per_key, log, oracles
-) -> dict:
+    families, per_family, check_names, out, size, first_seed, max_tests, sweep, jobs, timeout, per_key, log, oracles,
+    cases_root=None,
+) -> dict:  # fmt: skip
     started = time.monotonic()
-    specs = specs_for(families, per_family, size, first_seed, sweep)
+    if cases_root is None:
+        specs = specs_for(families, per_family, size, first_seed, sweep)
+    else:
+        specs = specs_from(Path(cases_root))
+        log(f"{len(specs)} standalone cases from {cases_root}")
     check_names, plan = schedule(specs, check_names, oracles)
     lock = threading.Lock()
 
@@ -484,7 +503,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--families", default="", help="comma or space separated; default all")
     parser.add_argument("--kernel-size", default="medium")
-    parser.add_argument("--checks", default=DEFAULT_CHECKS)
+    parser.add_argument(
+        "--checks", default="", help=f"default {DEFAULT_CHECKS}; with --from, {REAL_CODE_CHECKS} (no inputs needed)"
+    )
+    parser.add_argument(
+        "--from",
+        dest="cases_root",
+        default="",
+        help="hunt over the cases of this make harvest (or make dataset) output folder instead of generated kernels",
+    )
     parser.add_argument(
         "--oracles",
         choices=ORACLE_PLANS,
@@ -527,7 +554,10 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [f for f in families if f not in FAMILIES]
     if unknown:
         return refuse(f"unknown family {', '.join(unknown)}; valid: {', '.join(FAMILIES)}")
-    names = [c for c in args.checks.replace(",", " ").split() if c]
+    checks_arg = args.checks or (REAL_CODE_CHECKS if args.cases_root else DEFAULT_CHECKS)
+    names = [c for c in checks_arg.replace(",", " ").split() if c]
+    if args.cases_root and not Path(args.cases_root).is_dir():
+        return refuse(f"--from {args.cases_root}: no such folder (make harvest FROM=... OUT=<folder> makes one)")
     bad = [c for c in names if c not in checks.CHECKS]
     if bad or not names:
         return refuse(f"unknown check {', '.join(bad) or repr(args.checks)}; valid: {', '.join(checks.CHECKS)}")
@@ -550,7 +580,8 @@ def main(argv: list[str] | None = None) -> int:
             args.timeout,
             args.reduce_per_key,
             log=lambda m: print(m, flush=True),
-            oracles=args.oracles,
+            oracles="none" if args.cases_root else args.oracles,  # the oracles run kernels: real ones have no inputs
+            cases_root=Path(args.cases_root) if args.cases_root else None,
         )
         print(
             f"{summary['failures']} failures in {summary['runs']} runs, {len(summary['signatures'])} signatures, "

@@ -223,6 +223,9 @@ class Loaded:
             kernel = getattr(module, spec.kernel_name)
             if not isinstance(kernel, wp.Kernel):
                 raise TypeError(f"{spec.kernel_name} is not a @wp.kernel")
+            instances = warp_api.concrete_kernels(kernel)
+            if len(instances) == 1:  # a generic kernel with the one overload its source declares (harvested code)
+                kernel = instances[0]
         except Exception:
             self.close()
             raise

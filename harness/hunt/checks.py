@@ -241,7 +241,10 @@ print(json.dumps({t: hashlib.sha256(warp_api.generate_code(loaded.kernel, t).mod
 """
 
 
-def hashseed(spec, seeds=(0, 1)) -> Failure | None:
+def hashseed(spec, seeds=(0, 1, 2, 3)) -> Failure | None:
+    """The code generated under each of ``seeds`` as PYTHONHASHSEED is the same. Four seeds: a set of two
+    names iterates in the same order under seeds 0 and 1 about half the time (newton's steel
+    factor_propagation_tree_for_size differs only under 2 and 3)."""
     _load(spec, options={}).close()  # valid at all
     digests = []
     for seed in seeds:
@@ -258,13 +261,14 @@ def hashseed(spec, seeds=(0, 1)) -> Failure | None:
         if run.returncode:
             raise Invalid(f"codegen failed under PYTHONHASHSEED={seed}: {run.stderr.strip().splitlines()[-1:]}")
         digests.append(json.loads(run.stdout.strip().splitlines()[-1]))
-    differ = sorted(t for t in digests[0] if digests[0][t] != digests[1][t])
+    differ = sorted(t for t in digests[0] if any(d[t] != digests[0][t] for d in digests[1:]))
     if not differ:
         return None
+    other = next(seeds[k] for k, d in enumerate(digests) if any(d[t] != digests[0][t] for t in differ))
     return Failure(
         "hashseed",
         frozenset(differ),
-        f"{', '.join(differ)} code differs between PYTHONHASHSEED={seeds[0]} and {seeds[1]}",
+        f"{', '.join(differ)} code differs between PYTHONHASHSEED={seeds[0]} and {other}",
     )
 
 
