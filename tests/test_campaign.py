@@ -10,14 +10,21 @@ import numpy as np
 import pytest
 
 from harness import campaign, warp_api
+from harness.generate import layout, snapshot
 from harness.generate.golden import read_case
 from harness.validate import gpu, runtime
 
 ROOT = Path(__file__).resolve().parent.parent
+SNAPSHOTS = snapshot.GoldenFile.root  # snapshots/, or --golden-root (make test WARP=<version>: that release's goldens)
+
+
+def golden_path(case_id: str) -> Path:
+    """A golden of the root in use (``gpu.golden_path`` reads the pinned snapshots/, the campaign's default)."""
+    return SNAPSHOTS / layout.folder(case_id) / f"{case_id}.json"
 
 
 def test_device_source_is_normalised_like_the_goldens():
-    golden = read_case(gpu.golden_path("vector-000000")).modules["cuda"]
+    golden = read_case(golden_path("vector-000000")).modules["cuda"]
     assert "// warp/_src/math.py:0" in golden
     # What Warp writes on a machine where it is installed elsewhere: its absolute install path.
     device = golden.replace("// warp/_src/", f"// {warp_api.WARP_PARENT}/warp/_src/")
@@ -101,7 +108,7 @@ def test_a_backward_that_a_registered_bug_makes_never_return_is_not_launched_and
         raise AssertionError("the backward was launched")
 
     monkeypatch.setattr(gpu, "input_gradients", launched)
-    path = gpu.golden_path("control-000001")
+    path = golden_path("control-000001")
     record = gpu.run_check(read_case(path), "gradients", "cpu")
     assert (record["status"], record["kind"]) == ("failed", "crash")
     assert record["explained_by"] == ["warp-while-return-adjoint-hang"]
@@ -110,7 +117,7 @@ def test_a_backward_that_a_registered_bug_makes_never_return_is_not_launched_and
     assert record["class"] == "known Warp bug" and campaign.counts([record])["crash"] == 0
     # A case without such a bug still launches its backward.
     with pytest.raises(AssertionError, match="launched"):
-        gpu.compare_gradients(read_case(gpu.golden_path("control-000002")), "cpu")
+        gpu.compare_gradients(read_case(golden_path("control-000002")), "cpu")
 
 
 def test_without_a_gpu_every_check_is_skipped_with_the_reason_and_the_status_is_0(tmp_path, monkeypatch):
@@ -129,7 +136,7 @@ def test_campaign_runs_cpu_against_cpu_end_to_end(tmp_path):
     for case_id in ("math-000001", "atomic-000000"):
         folder = tmp_path / "out" / "cases" / case_id.rsplit("-", 1)[0]
         folder.mkdir(parents=True, exist_ok=True)
-        for path in gpu.golden_path(case_id).parent.glob(f"{case_id}.*"):
+        for path in golden_path(case_id).parent.glob(f"{case_id}.*"):
             shutil.copy(path, folder)
     report = tmp_path / "report.md"
     argv = ["--cases", str(tmp_path / "out"), "--device", "cpu", "--jobs", "2", "--report", str(report)]
@@ -150,7 +157,7 @@ def test_campaign_runs_cpu_against_cpu_end_to_end(tmp_path):
 
 @pytest.mark.slow
 def test_a_mismatch_says_how_far_each_device_is_from_the_float64_copy():
-    case = read_case(gpu.golden_path("control-000002"))
+    case = read_case(golden_path("control-000002"))
     with gpu.loaded(case) as k:
         host = runtime.draw_inputs(case.spec, k.kernel)
         cpu = gpu.run_outputs(k.kernel, case.spec, host, "cpu", k.block_dim)
@@ -176,7 +183,7 @@ def test_engine_ray_sends_each_case_as_a_task_and_skips_with_the_reason_without_
 
     folder = tmp_path / "cases" / "math"
     folder.mkdir(parents=True)
-    for path in gpu.golden_path("math-000001").parent.glob("math-000001.*"):
+    for path in golden_path("math-000001").parent.glob("math-000001.*"):
         shutil.copy(path, folder)
     base = [sys.executable, "-m", "harness.campaign", "--engine", "ray", "--cases", str(tmp_path / "cases")]
     base += ["--jobs", "2"]
@@ -201,16 +208,16 @@ def test_checks_run_in_workers_kept_between_cases_and_a_crash_retires_only_its_w
     worker dies fails as a crash and the case's next check runs in a fresh worker."""
     pool = campaign.worker_pool(tasks_per_worker=10)
     try:
-        first = campaign.run_isolated(gpu.golden_path("math-000001"), ["source"], "cpu", pool=pool)
+        first = campaign.run_isolated(golden_path("math-000001"), ["source"], "cpu", pool=pool)
         [worker] = pool.idle
-        second = campaign.run_isolated(gpu.golden_path("math-000002"), ["source"], "cpu", pool=pool)
+        second = campaign.run_isolated(golden_path("math-000002"), ["source"], "cpu", pool=pool)
         assert pool.idle == [worker] and worker.served == 2 and worker.poll() is None
         assert [r["status"] for r in first + second] == ["passed", "passed"], first + second
         # The process dies at its first check (HARNESS_FAULT in the worker's environment).
         pool.env = {**pool.env, "HARNESS_FAULT": "campaign@math-000003:crash"}
         pool.idle.clear()
         worker.close()
-        records = campaign.run_isolated(gpu.golden_path("math-000003"), ["source", "outputs"], "cpu", pool=pool)
+        records = campaign.run_isolated(golden_path("math-000003"), ["source", "outputs"], "cpu", pool=pool)
         assert [(r["test"], r["status"], r["kind"]) for r in records] == [
             ("source", "failed", "crash"),
             ("outputs", "failed", "crash"),  # the fault fires in every fresh worker for this case
@@ -223,7 +230,7 @@ def test_checks_run_in_workers_kept_between_cases_and_a_crash_retires_only_its_w
 def test_cases_not_begun_by_the_deadline_are_reported_not_run(tmp_path):
     folder = tmp_path / "cases" / "math"
     folder.mkdir(parents=True)
-    for path in gpu.golden_path("math-000001").parent.glob("math-000001.*"):
+    for path in golden_path("math-000001").parent.glob("math-000001.*"):
         shutil.copy(path, folder)
     report = tmp_path / "report.md"
     argv = ["--cases", str(tmp_path / "cases"), "--device", "cpu", "--jobs", "1", "--report", str(report)]

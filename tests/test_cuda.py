@@ -12,21 +12,31 @@ order-independent treatment of atomics: harness/validate/gpu.py. Each result is 
 """
 
 import json
+from pathlib import Path
 
 import pytest
 
 from harness import campaign
+from harness.generate import layout, snapshot
 from harness.validate import gpu
 
 pytestmark = pytest.mark.cuda
 
-CASES = gpu.golden_case_ids()
-ATOMIC_CASES = [c for c in CASES if json.loads(gpu.golden_path(c).read_text())["order_independent_outputs"]]
+SNAPSHOTS = snapshot.GoldenFile.root  # snapshots/, or --golden-root (make test WARP=<version>: that release's goldens)
+
+
+def golden_path(case_id: str) -> Path:
+    """A golden of the root in use (``gpu.golden_path`` reads the pinned snapshots/, the campaign's default)."""
+    return SNAPSHOTS / layout.folder(case_id) / f"{case_id}.json"
+
+
+CASES = sorted(p.stem for p in SNAPSHOTS.glob("*/*.json"))  # never by hardware
+ATOMIC_CASES = [c for c in CASES if json.loads(golden_path(c).read_text())["order_independent_outputs"]]
 DEVICE = "cuda:0"
 
 
 def _check(check: str, golden: str) -> None:
-    path = gpu.golden_path(golden)
+    path = golden_path(golden)
     [record] = [r for r in campaign.run_isolated(path, [check], DEVICE) if r["test"] == check]
     if record["status"] == "failed":
         campaign.classify([record], {golden: campaign.Case(golden, path, [check])}, DEVICE)

@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+from importlib.metadata import version
 from pathlib import Path
 from xml.etree import ElementTree
 
@@ -18,10 +19,11 @@ from harness.export import columns as columns_module
 from harness.export import writer as export_module
 from harness.export.columns import SCHEMA
 from harness.export.writer import assign_split, export, parse_splits
+from harness.generate import snapshot
 from harness.generate.structure import structure_hash
 
 ROOT = Path(__file__).resolve().parent.parent
-SNAPSHOTS = ROOT / "snapshots"
+SNAPSHOTS = snapshot.GoldenFile.root  # snapshots/, or --golden-root (make test WARP=<version>: that release's goldens)
 CONTRACT = ["id", "family", "seed", "python_source", "kernel_name", "cpu_forward", "cpu_backward", "cuda_forward",
             "cuda_backward", "cpu_helpers", "cuda_helpers", "warp_version", "tags", "builtins", "codegen_only",
             "cuda_available"]  # fmt: skip
@@ -89,7 +91,7 @@ def test_export_of_the_goldens_has_every_contract_column_and_row(golden_export):
         backward = "no_backward" not in r["tags"]
         assert ("cuda_kernel_backward" in r["cuda_backward"]) == backward
         assert ("cpu_kernel_backward" in r["cpu_backward"]) == backward
-        assert r["warp_version"] == "1.19.0" and r["tags"]
+        assert r["warp_version"] == version("warp-lang") and r["tags"]  # the Warp that made the goldens in use
         assert all(r[c] is None for c in [*VALIDATION, "failed_steps"])  # validation not run
         if r["family"] != "harvested":
             assert r["id"] == f"{r['family']}-{r['seed']:06d}" and "tid" in r["builtins"]

@@ -14,10 +14,11 @@ import pytest
 from harness.export import twins
 from harness.export import writer as export_module
 from harness.export.writer import assign_split, export, parse_splits, split_key
+from harness.generate import snapshot
 from harness.generate.structure import structure_hash
 
 ROOT = Path(__file__).resolve().parent.parent
-SNAPSHOTS = ROOT / "snapshots"
+SNAPSHOTS = snapshot.GoldenFile.root  # snapshots/, or --golden-root (make test WARP=<version>: that release's goldens)
 SPLITS = "50/25/25"
 
 # Hand-written harvested-style kernels; KERNEL becomes the kernel name of the golden case they ride on.

@@ -17,10 +17,11 @@ import warp as wp
 
 from harness import warp_api
 from harness.export.writer import row
+from harness.generate import snapshot
 from harness.generate.golden import read_case
 from kernels import FAMILIES, case_id
 
-SNAPSHOTS = Path(__file__).resolve().parent.parent / "snapshots"
+SNAPSHOTS = snapshot.GoldenFile.root  # snapshots/, or --golden-root (make test WARP=<version>: that release's goldens)
 SAMPLE = [case_id(family, seed % 3) for seed, family in enumerate(FAMILIES)]  # one case per family
 
 

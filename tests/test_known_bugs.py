@@ -1,10 +1,16 @@
 """The registry of confirmed Warp bugs (harness/validate/bugs): each entry's reproducer (its report's script,
 docs/warp-bugs/<id>.py) is a strict xfail,
 so a Warp release that fixes a bug turns the suite red until its entry is updated; each
-detector names its reproducer's kernel and not a kernel without the construct."""
+detector names its reproducer's kernel and not a kernel without the construct.
+
+Entries are confirmed on the pin. Under another release (`make test WARP=<version>`) what each
+reproducer does there is the `make bisect` record (harness/validate/bugs/affected.json): a strict
+xfail where it reproduces, a plain test where it does not, a skip naming the record's reason where
+it cannot run there."""
 
 import importlib
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -19,6 +25,34 @@ from harness.validate import bugs
 from harness.validate import compile as batches
 
 ROOT = Path(__file__).resolve().parent.parent
+RUNNING = warp_api.warp_version()
+
+
+def expectation(bug, reason: str) -> list:
+    """The marks of a test of ``bug``'s reproducer on the running Warp: a strict xfail on the pin (every
+    entry is confirmed there) and under a release where `make bisect` found that it reproduces; none
+    where it found the release unaffected (the reproducer gives the right value there); a skip with
+    the record's reason where the reproducer cannot run there (a builtin it uses is missing, ...)."""
+    if RUNNING == bugs.WARP_VERSION:
+        return [pytest.mark.xfail(strict=True, reason=reason)]
+    try:
+        result = bugs.affected(bug.id).results.get(RUNNING)
+    except KeyError:  # an entry `make bisect` has not measured yet
+        result = None
+    if result is None:
+        return [pytest.mark.skip(reason=f"{bug.id}: `make bisect` has no record for Warp {RUNNING}")]
+    if result["verdict"] == "reproduces":
+        return [pytest.mark.xfail(strict=True, reason=f"{reason} (`make bisect`: Warp {RUNNING} reproduces it)")]
+    if result["verdict"] == "does not reproduce":  # a bug of later releases: the right value here
+        return []
+    detail = f" ({result['detail']})" if result.get("detail") else ""
+    return [pytest.mark.skip(reason=f"{bug.id}: `make bisect` on Warp {RUNNING}: {result['verdict']}{detail}")]
+
+
+def as_measured(bug, reason: str):
+    return pytest.param(bug, id=bug.id, marks=expectation(bug, reason))
+
+
 CPU_BUGS = [b for b in bugs.BUGS if "cpu" in b.targets]
 GPU_ONLY_BUGS = [b for b in bugs.BUGS if "cpu" not in b.targets]
 
@@ -31,14 +65,24 @@ def test_registry_entries_are_complete_and_current():
     assert len({b.id for b in bugs.BUGS}) == len(bugs.BUGS)
     for bug in bugs.BUGS:
         assert bug.title and bug.detector and set(bug.targets) <= {"cpu", "cuda"} and bug.passes, bug.id
-        # Confirmed on this Warp: a newer one must be checked again before its entry is kept.
-        assert bug.warp_version == warp_api.warp_version(), bug.id
+        # Confirmed on the pin: a newer one must be checked again before its entry is kept.
+        assert bug.warp_version == bugs.WARP_VERSION, bug.id
+        if RUNNING != bugs.WARP_VERSION:  # another release: `make bisect` ran the reproducer there
+            assert RUNNING in bugs.affected(bug.id).checked, f"{bug.id}: run `make bisect BUG={bug.id}`"
         module = reproducer(bug)
         assert callable(module.observed) and callable(module.expected), bug.id
 
 
-@pytest.mark.parametrize("bug", CPU_BUGS, ids=[b.id for b in CPU_BUGS])
-@pytest.mark.xfail(strict=True, reason="a registered Warp bug: its reproducer gives Warp's wrong value")
+def test_the_registry_speaks_of_the_pin():
+    """bugs.WARP_VERSION is the pinned warp-lang of pyproject.toml: `make test` runs on it."""
+    pins = re.findall(r'"warp-lang==([^"]+)"', (ROOT / "pyproject.toml").read_text())
+    assert pins == [bugs.WARP_VERSION]
+
+
+CPU_REASON = "a registered Warp bug: its reproducer gives Warp's wrong value"
+
+
+@pytest.mark.parametrize("bug", [as_measured(b, CPU_REASON) for b in CPU_BUGS])
 def test_reproducer_gives_the_right_value_on_the_cpu(bug):
     warp_api.init()
     module = reproducer(bug)
@@ -46,8 +90,9 @@ def test_reproducer_gives_the_right_value_on_the_cpu(bug):
 
 
 @pytest.mark.cuda
-@pytest.mark.parametrize("bug", GPU_ONLY_BUGS, ids=[b.id for b in GPU_ONLY_BUGS])
-@pytest.mark.xfail(strict=True, reason="a registered Warp bug: its reproducer fails on CUDA")
+@pytest.mark.parametrize(
+    "bug", [as_measured(b, "a registered Warp bug: its reproducer fails on CUDA") for b in GPU_ONLY_BUGS]
+)
 def test_reproducer_gives_the_right_value_on_cuda(bug):
     # Its own process: a CUDA launch failure leaves the process's CUDA context unusable.
     code = (
@@ -225,10 +270,16 @@ def test_the_hang_probe_finds_whether_the_checks_inputs_take_the_return(domain, 
 
 
 TUPLE_SYMPTOMS = ["array-reference-assigned-again", "array-written-after", "local-vector-written-after"]
+TUPLE_REASON = "warp-tuple-assign-no-copy: each symptom of the one root cause is wrong"
 
 
-@pytest.mark.parametrize("k", range(len(TUPLE_SYMPTOMS)), ids=TUPLE_SYMPTOMS)
-@pytest.mark.xfail(strict=True, reason="warp-tuple-assign-no-copy: each symptom of the one root cause is wrong")
+@pytest.mark.parametrize(
+    "k",
+    [
+        pytest.param(k, id=name, marks=expectation(bugs.BY_ID["warp-tuple-assign-no-copy"], TUPLE_REASON))
+        for k, name in enumerate(TUPLE_SYMPTOMS)
+    ],
+)
 def test_each_symptom_of_the_tuple_assignment_bug_gives_a_wrong_value(k):
     """One entry, three checks: the refusal, the silently wrong `a` after `x[0] = 9.0`, and the alias."""
     warp_api.init()

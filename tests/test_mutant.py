@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from harness.export.writer import row, split_key
+from harness.generate import snapshot
 from harness.generate.golden import read_case
 from harness.generate.structure import structure_hash
 from kernels import generate
@@ -20,6 +21,7 @@ from kernels.seeds import load
 from kernels.seeds.describe import Undescribable, describe
 
 ROOT = Path(__file__).resolve().parents[1]
+SNAPSHOTS = snapshot.GoldenFile.root  # snapshots/, or --golden-root (make test WARP=<version>: that release's goldens)
 SEEDS = range(24)
 
 
@@ -102,7 +104,7 @@ def test_many_distinct_variants_per_seed():
 
 
 def test_provenance_reaches_the_golden_and_the_exported_row():
-    for path in sorted((ROOT / "snapshots" / "mutant").glob("*.json")):
+    for path in sorted((SNAPSHOTS / "mutant").glob("*.json")):
         case = read_case(path)
         base = _base(case.spec)
         assert (case.meta["origin"], case.meta["license"]) == (base.origin, "Apache-2.0")
@@ -116,10 +118,10 @@ def test_provenance_reaches_the_golden_and_the_exported_row():
 def test_cases_pass_the_ladders_compile_and_fidelity_steps(tmp_path):
     from harness.validate.ladder import validate_root
 
-    shutil.copytree(ROOT / "snapshots" / "mutant", tmp_path / "cases" / "mutant")
+    shutil.copytree(SNAPSHOTS / "mutant", tmp_path / "cases" / "mutant")
     validate_root(tmp_path / "cases", tmp_path / "out", jobs=1, log=lambda *_: None)
     records = [json.loads(p.read_text()) for p in sorted((tmp_path / "out" / "validation").glob("*.json"))]
-    assert len(records) == len(list((ROOT / "snapshots" / "mutant").glob("*.json")))
+    assert len(records) == len(list((SNAPSHOTS / "mutant").glob("*.json")))
     for r in records:
         assert r["compiled_cpu"] and r["compiled_cubin"] and r["ran_cpu"], r
         assert r["failed_steps"] == [], r

@@ -21,9 +21,10 @@ from pathlib import Path
 import pytest
 
 from harness import compiled_headers, faults, outdir
+from harness.generate import snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
-SNAPSHOTS = ROOT / "snapshots"
+SNAPSHOTS = snapshot.GoldenFile.root  # snapshots/, or --golden-root (make test WARP=<version>: that release's goldens)
 SMALL = ["--per-family", "1", "--families", "arithmetic,control", "--validate", "0", "--jobs", "0"]
 # The kill test's run: one case through every phase, the validation ladder included.
 LADDER = ["--per-family", "1", "--families", "arithmetic", "--validate", "1", "--jobs", "0"]

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from harness import warp_api
+from harness.validate import bugs
 from kernels import FAMILIES, generate
 from kernels.program import ProgramGenerator
 from kernels.release import FEATURES, Release, running
@@ -30,13 +31,23 @@ def test_the_probe_of_this_warp_finds_every_builtin_type_and_feature_the_generat
     release = running()
     assert release.version == warp_api.warp_version()
     asked = ASKED | {b for names in (*UNARY_BUILTINS.values(), *BINARY_BUILTINS.values()) for b in names}
-    assert asked <= set(release.builtins)
-    assert release.features == FEATURES, "the pin has every feature the generator asks about"
+    pin = release.version == bugs.WARP_VERSION
+    if pin:
+        assert asked <= set(release.builtins)
+        assert release.features == FEATURES, "the pin has every feature the generator asks about"
     for family in FAMILIES:
         for seed in SEEDS:
             spec = generate(family, seed)
             assert release.lacking(spec.source) == []
-            assert "left_out" not in spec.extra, (spec.case_id, spec.extra.get("left_out"))
+            if pin:
+                assert "left_out" not in spec.extra, (spec.case_id, spec.extra.get("left_out"))
+                continue
+            # An older release (docs/releases.md's table): what a kernel left out, the release lacks.
+            left_out = spec.extra.get("left_out", {})
+            for what in left_out.get("builtins", ()):  # a name, or a query form `name(..., arg)`
+                assert "(" in what or not release.has(what), (spec.case_id, what)
+            assert not [f for f in left_out.get("features", ()) if release.has_feature(f)], spec.case_id
+            assert not [t for t in left_out.get("types", ()) if release.has_type(t)], spec.case_id
     # Signatures come from Warp's registry: the group root of a BVH query is its fourth argument.
     assert release.accepts("bvh_query_aabb", 4) and not release.accepts("bvh_query_aabb", 6)
     assert any("root: int32" in s for s in release.signatures("bvh_query_aabb"))
@@ -50,8 +61,20 @@ def _unchecked(family: str, seed: int):
 
 @pytest.mark.parametrize("family", ["math", "quaternion", "geometry", "tile", "types", "spatial"])
 def test_on_a_release_with_everything_the_checks_change_nothing(family):
+    release, lacking, compared = running(), set(), 0
     for seed in SEEDS:
-        assert generate(family, seed) == _unchecked(family, seed)
+        spec = generate(family, seed)
+        if release.version != bugs.WARP_VERSION and "left_out" in spec.extra:
+            # An older release lacks something the family draws from (1.17.0, 1.18.0: bit_count): the
+            # family's choices without it are other choices, so other kernels. Nothing to compare.
+            lacking |= {x for names in spec.extra["left_out"].values() for x in names}
+            continue
+        assert spec == _unchecked(family, seed)
+        compared += 1
+    if not compared:
+        pytest.skip(
+            f"Warp {release.version} lacks {sorted(lacking)}, drawn by the {family} family: no release with everything"
+        )
 
 
 def test_the_same_seed_and_probe_give_the_same_kernel():
@@ -76,7 +99,8 @@ def test_a_release_lacking_a_builtin_gets_kernels_without_it_and_is_told():
     assert not any("wp.copysign" in s.source for s in specs)
     assert all(s.extra["left_out"]["builtins"] == ["copysign"] for s in specs)
 
-    assert any("wp.bit_count(" in s.source for s in _generated("types", full))
+    # A release that has it draws it (the pin); one that lacks it (1.17.0, 1.18.0) never does.
+    assert any("wp.bit_count(" in s.source for s in _generated("types", full)) == full.has("bit_count")
     specs = _generated("types", full.without(builtins=["bit_count"]))
     assert not any("wp.bit_count" in s.source for s in specs)
     assert any("bit_count" in s.extra.get("left_out", {}).get("builtins", ()) for s in specs)

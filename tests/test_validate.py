@@ -15,6 +15,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from harness import warp_api
+from harness.generate import snapshot
 from harness.generate.extract import extract
 from harness.generate.golden import read_case, render
 from harness.validate import compile as batches
@@ -30,7 +31,7 @@ from harness.validate.steps import _quiet_warp, validate_cases
 from kernels.spec import ArgSpec, KernelSpec
 
 ROOT = Path(__file__).resolve().parent.parent
-SNAPSHOTS = ROOT / "snapshots"
+SNAPSHOTS = snapshot.GoldenFile.root  # snapshots/, or --golden-root (make test WARP=<version>: that release's goldens)
 # Goldens of these families, the smallest seed of each (the generators evolve; the choice follows):
 # smooth math, vectors, atomics, random numbers.
 SAMPLE_FAMILIES = ("math", "vector", "atomic", "random")
