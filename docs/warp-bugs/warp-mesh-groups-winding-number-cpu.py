@@ -7,11 +7,19 @@ BVH is reordered with its leaves first, so node 0 is a leaf and the root's and e
 solid-angle data stay as wp_alloc_host left them. CUDA refits bottom-up from the leaves and is right. The mesh
 here is a closed, outward-facing cube; the sign is -1 inside and +1 outside.
 
-Run: python warp-mesh-groups-winding-number-cpu.py [cpu|cuda:0]  (warp and numpy only). It asserts the right
-value: AssertionError on a Warp release with the bug, exit status 0 on one without.
+The signs come from whatever the allocation's memory held: the first grouped mesh of a process gets fresh memory
+and wrong signs, a later one may get a freed mesh's data and right signs by luck, so the query runs in a fresh
+process.
+
+Run: python warp-mesh-groups-winding-number-cpu.py [cpu|cuda:0]  (warp and numpy only, plus the standard library). It
+asserts the right value: AssertionError on a Warp release with the bug, exit status 0 on one without.
 """
 
+import json
+import os
+import subprocess
 import sys
+import textwrap
 
 import numpy as np
 import warp as wp
@@ -39,8 +47,8 @@ def winding_sign(mesh: wp.uint64, points: wp.array(dtype=wp.vec3), sign: wp.arra
     sign[i] = query.sign
 
 
-def observed(device: str = "cpu") -> list[float]:
-    """The sign Warp gives each query point."""
+def signs(device: str = "cpu") -> list[float]:
+    """The sign Warp gives each query point, in this process."""
     mesh = wp.Mesh(
         points=wp.array(POINTS, dtype=wp.vec3, device=device),
         indices=wp.array(FACES.reshape(-1), dtype=wp.int32, device=device),
@@ -51,6 +59,29 @@ def observed(device: str = "cpu") -> list[float]:
     wp.launch(winding_sign, dim=len(QUERIES), inputs=[mesh.id, wp.array(QUERIES, dtype=wp.vec3, device=device), sign],
               device=device)  # fmt: skip
     return [float(s) for s in sign.numpy()]
+
+
+# What the signs are read from is whatever memory the allocation got: a process that built and freed another
+# winding-number mesh may find that mesh's data there, and right signs by luck. A fresh process is what a
+# program meets at its first grouped mesh, so the signs are taken in one.
+CHILD = textwrap.dedent("""
+    import importlib.util, json, sys
+    import warp as wp
+    wp.config.quiet = True
+    spec = importlib.util.spec_from_file_location("winding_reproducer", sys.argv[1])
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    print(json.dumps(script.signs(sys.argv[2])))
+""")
+
+
+def observed(device: str = "cpu") -> list[float]:
+    """The sign Warp gives each query point, in a fresh process."""
+    argv = [sys.executable, "-c", CHILD, os.path.abspath(__file__), device]
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    if done.returncode != 0:
+        raise RuntimeError(f"the query failed: {done.stderr.strip().splitlines()[-1:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def expected() -> list[float]:
