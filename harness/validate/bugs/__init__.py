@@ -21,11 +21,9 @@ these inputs reach it.
 
 from __future__ import annotations
 
-import ast
 import functools
 import importlib.util
 import json
-import re
 import sys
 import tempfile
 from collections.abc import Callable
@@ -34,33 +32,14 @@ from pathlib import Path
 from types import ModuleType
 from typing import NamedTuple
 
-from harness.validate.bugs import probes  # ast only at import: Warp is loaded when a probe runs
+from harness.validate.bugs import detectors, probes  # ast only at import: Warp is loaded when a detector or probe runs
+from harness.validate.bugs.facts import LOCAL_ATOMIC_WARNING, Facts, Launch
 
 WARP_VERSION = "1.19.0"
 # Each entry's reproducer run under every Warp release from 1.10.0 on (`make bisect`, harness/tools/bisect.py).
 AFFECTED = Path(__file__).with_name("affected.json")
 # Each entry's report (<id>.md) and its self-contained script (<id>.py).
 REPORTS = Path(__file__).resolve().parents[3] / "docs" / "warp-bugs"
-LOCAL_ATOMIC_WARNING = "Cannot do atomic on local memory"
-
-
-@dataclass(frozen=True)
-class Facts:
-    """What a detector may look at."""
-
-    source: str  # the kernel's Python module
-    cpu_backward: str  # Warp's CPU adjoint entry function ('' when Warp generates none)
-    ptxas_warnings: tuple[str, ...] | None  # from the CUBIN build; None when it did not run
-    handles: dict | None = None  # the geometry a case's launches build (spec.extra["handles"]), when known
-
-
-class Launch(NamedTuple):
-    """A launch a check is about to make, for a probe."""
-
-    kernel: object  # as loaded and built
-    source: str  # the Python module it was loaded from
-    spec: object  # its KernelSpec: case id, kernel name, launch dimensions
-    host: list  # the check's inputs (harness.validate.runtime.draw_inputs)
 
 
 @dataclass(frozen=True)
@@ -88,397 +67,6 @@ class KnownBug:
         return REPORTS / f"{self.id}.py"
 
 
-_FLOAT_DECL = re.compile(r"wp::float(?:16|32|64) (var_\w+)(?:;| = )")  # a variable or a constant (`const ... = 1.0;`)
-_ADJ_MOD = re.compile(r"wp::adj_mod\((var_\w+)")
-
-
-def _float_mod_adjoint(facts: Facts) -> bool:
-    floats = set(_FLOAT_DECL.findall(facts.cpu_backward))
-    return any(a in floats for a in _ADJ_MOD.findall(facts.cpu_backward))
-
-
-def _component_update(facts: Facts) -> bool:
-    from harness.validate.rewrite import component_writes  # imports Warp (~2 s); the registry's import does not
-
-    return bool(facts.cpu_backward) and component_writes(facts.source, augmented=True)
-
-
-def _transform_setter(facts: Facts) -> bool:
-    from harness.validate.rewrite import in_place_setters  # imports Warp (~2 s); the registry's import does not
-
-    return bool(facts.cpu_backward) and in_place_setters(facts.source)
-
-
-_FLOAT64_VALUE = re.compile(r"\bwp\.(?:vec[234]d|float64|quatd|mat\d\dd)\b")
-_NORM_HELPERS = re.compile(r"\bwp\.(?:norm_l1|norm_huber|norm_pseudo_huber|smooth_normalize)\(")
-
-
-def _norm_float64(facts: Facts) -> bool:
-    return bool(_NORM_HELPERS.search(facts.source) and _FLOAT64_VALUE.search(facts.source))
-
-
-def _while_return(facts: Facts) -> bool:
-    """A `return` whose innermost loop Warp keeps is a `while` (harness/validate/bugs/probes.py), with a backward."""
-    nodes = _kernel_nodes(facts.source)  # the module first (ast.walk), or none when it does not parse
-    if not facts.cpu_backward or not nodes:
-        return False
-    return any(probes.while_returns(n) for n in nodes[0].body if isinstance(n, ast.FunctionDef))
-
-
-@functools.lru_cache(maxsize=64)  # every detector walks the same source (read only)
-def _kernel_nodes(source: str) -> tuple:
-    try:
-        return tuple(ast.walk(ast.parse(source)))
-    except SyntaxError:
-        return ()
-
-
-def _tuple_assign_from_array(facts: Facts) -> bool:
-    assigned: dict[str, int] = {}
-    tuple_names: set[str] = set()
-    for node in _kernel_nodes(facts.source):
-        if (
-            isinstance(node, ast.Assign)
-            and isinstance(node.targets[0], ast.Tuple)
-            and isinstance(node.value, ast.Tuple)
-        ):
-            tuple_names |= {
-                t.id
-                for t, v in zip(node.targets[0].elts, node.value.elts, strict=False)
-                if isinstance(t, ast.Name) and isinstance(v, ast.Subscript)
-            }
-        if isinstance(node, (ast.Assign, ast.AugAssign)):
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            for t in targets:
-                for n in ast.walk(t):
-                    if isinstance(n, ast.Name):
-                        assigned[n.id] = assigned.get(n.id, 0) + 1
-    if any(assigned.get(name, 0) > 1 for name in tuple_names):
-        return True
-    # the array an element was bound from is written after the tuple assignment: the name reads the new value
-    for node in _kernel_nodes(facts.source):
-        if (
-            isinstance(node, ast.Assign)
-            and isinstance(node.targets[0], ast.Tuple)
-            and isinstance(node.value, ast.Tuple)
-        ):
-            arrays = {
-                v.value.id
-                for t, v in zip(node.targets[0].elts, node.value.elts, strict=False)
-                if isinstance(t, ast.Name) and isinstance(v, ast.Subscript) and isinstance(v.value, ast.Name)
-            }
-            for later in _kernel_nodes(facts.source):
-                targets = (
-                    later.targets
-                    if isinstance(later, ast.Assign)
-                    else [later.target]
-                    if isinstance(later, ast.AugAssign)
-                    else []
-                )
-                if getattr(later, "lineno", 0) > node.lineno and any(
-                    isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id in arrays
-                    for t in targets
-                ):
-                    return True
-    return False
-
-
-def _chained_compare_of_array(facts: Facts) -> bool:
-    return any(
-        isinstance(node, ast.Compare)
-        and len(node.ops) > 1
-        and any(isinstance(e, ast.Subscript) for e in node.comparators)
-        for node in _kernel_nodes(facts.source)
-    )
-
-
-_FLOAT_CASTS = ("float", "wp.float16", "wp.float32", "wp.float64")
-
-
-def _constant(node) -> float | None:
-    if isinstance(node, ast.Call) and len(node.args) == 1 and ast.unparse(node.func) in _FLOAT_CASTS:
-        node = node.args[0]  # wp.float64(0.2), the generator's literal in a float64 kernel
-    try:
-        value = ast.literal_eval(node)
-    except ValueError:
-        return None
-    return float(value) if isinstance(value, (int, float)) else None
-
-
-def _calls_near_zero(source: str, name: str) -> bool:
-    """Whether ``source`` calls ``wp.<name>`` with an argument that may come within 1e-8 of 0: any
-    argument except ``wp.clamp(e, lo, hi)`` with constant bounds on one side of [-1e-8, 1e-8]."""
-    if f"wp.{name}" not in source:
-        return False
-    for node in _kernel_nodes(source):
-        if not (isinstance(node, ast.Call) and ast.unparse(node.func) == f"wp.{name}" and node.args):
-            continue
-        arg = node.args[0]
-        if isinstance(arg, ast.Call) and ast.unparse(arg.func) == "wp.clamp" and len(arg.args) == 3:
-            lo, hi = _constant(arg.args[1]), _constant(arg.args[2])
-            if (lo is not None and lo > 1e-8) or (hi is not None and hi < -1e-8):
-                continue
-        return True
-    return False
-
-
-def _erfinv(facts: Facts) -> bool:
-    return _calls_near_zero(facts.source, "erfinv")
-
-
-def _erfcinv(facts: Facts) -> bool:
-    return _calls_near_zero(facts.source, "erfcinv")
-
-
-def _wide_cast_of_literal_name(facts: Facts) -> bool:
-    """`wp.float64(n)`, `wp.int64(n)` or `wp.uint64(n)` of a name bound to a number literal (`n = 5`),
-    with `n` read again on a later line."""
-    nodes = _kernel_nodes(facts.source)
-    literal = set()
-    for node in nodes:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            value = node.value.operand if isinstance(node.value, ast.UnaryOp) else node.value
-            if isinstance(value, ast.Constant) and type(value.value) in (int, float):
-                literal.add(node.targets[0].id)
-    cast = {}  # name -> line of its first 64-bit cast
-    for node in nodes:
-        name = _wide_cast_of(node)
-        if name in literal:
-            cast[name] = min(cast.get(name, node.lineno), node.lineno)
-    if any(
-        isinstance(node, ast.Name)
-        and isinstance(node.ctx, ast.Load)
-        and node.id in cast
-        and node.lineno > cast[node.id]
-        for node in nodes
-    ):
-        return True
-    return any(_wide_cast_of_unrolled_counter(loop) for loop in nodes if isinstance(loop, ast.For))
-
-
-def _wide_cast_of_unrolled_counter(loop) -> bool:
-    """A loop Warp unrolls binds its counter to a literal in each copy of the body, so a 64-bit cast
-    of the counter retypes it too: any other read of the counter in the body (an earlier line
-    included: it runs again in the next copy) is then refused or does not compile."""
-    from harness.validate.rewrite import static_loop  # imports Warp (~2 s); the registry's import does not
-
-    if not (isinstance(loop.target, ast.Name) and static_loop(loop)):
-        return False
-    counter = loop.target.id
-    casts, reads = set(), 0
-    for node in (n for stmt in loop.body for n in ast.walk(stmt)):
-        if _wide_cast_of(node) == counter:
-            casts.add(id(node.args[0]))
-        elif isinstance(node, ast.Name) and node.id == counter and isinstance(node.ctx, ast.Load):
-            reads += 1
-    return bool(casts) and reads > len(casts)
-
-
-def _wide_cast_of(node) -> str | None:
-    """``n`` when ``node`` is ``wp.float64(n)``, ``wp.int64(n)`` or ``wp.uint64(n)`` of a name."""
-    if (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and node.func.attr in ("float64", "int64", "uint64")
-        and len(node.args) == 1
-        and isinstance(node.args[0], ast.Name)
-    ):
-        return node.args[0].id
-    return None
-
-
-def _tuple_assign_value_alias(facts: Facts) -> bool:
-    """A tuple assignment binds a name to another local name (`w, c = v, 1.0`) and either of them has a
-    component or field written later (`v.x = ...`, `w[0] += ...`)."""
-    nodes = _kernel_nodes(facts.source)
-    bound: list[tuple[str, int]] = []  # (source name, line of the tuple assignment)
-    for node in nodes:
-        if (
-            isinstance(node, ast.Assign)
-            and isinstance(node.targets[0], ast.Tuple)
-            and isinstance(node.value, ast.Tuple)
-        ):
-            for t, v in zip(node.targets[0].elts, node.value.elts, strict=False):
-                if isinstance(v, ast.Name):  # either name's component write shows through the other
-                    bound += [(v.id, node.lineno)] + ([(t.id, node.lineno)] if isinstance(t, ast.Name) else [])
-    for node in nodes:
-        targets = (
-            node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AugAssign) else []
-        )
-        for target in targets:
-            base = target
-            while isinstance(base, (ast.Attribute, ast.Subscript)):
-                base = base.value
-            if base is target or not isinstance(base, ast.Name):
-                continue
-            if any(base.id == name and node.lineno > line for name, line in bound):
-                return True
-    return False
-
-
-def _tuple_assign_no_copy(facts: Facts) -> bool:
-    """warp-tuple-assign-no-copy: either symptom of the one root cause."""
-    return _tuple_assign_from_array(facts) or _tuple_assign_value_alias(facts)
-
-
-_SHAPE_ADJOINT = re.compile(r"\b(adj_\w+)\.shape = adj_\w+;")
-
-
-def _array_shape_adjoint(facts: Facts) -> bool:
-    """The backward assigns an adjoint array's shape (``adj_x.shape = adj_N;``, a read of ``x.shape``) and
-    uses that adjoint array afterwards (the adjoint of a read of ``x`` before the shape's): what a debug
-    build's bounds check stops on."""
-    text = facts.cpu_backward
-    for match in _SHAPE_ADJOINT.finditer(text):
-        rest = _SHAPE_ADJOINT.sub("", text[match.end() :])
-        if re.search(rf"\b{match.group(1)}\b", rest):
-            return True
-    return False
-
-
-def _local_atomic(facts: Facts) -> bool:
-    return any(LOCAL_ATOMIC_WARNING in w for w in facts.ptxas_warnings or ())
-
-
-def _grouped_mesh_winding_number(facts: Facts) -> bool:
-    """A winding-number sign query on a mesh built with ``groups``: the case's mesh handle has them, or
-    the module builds a ``wp.Mesh(..., groups=...)`` itself."""
-    if "mesh_query_point_sign_winding_number" not in facts.source:
-        return False
-    handles = (facts.handles or {}).values()
-    if any(h.get("type") == "mesh" and h.get("groups") for h in handles):
-        return True
-    return any(
-        isinstance(node, ast.Call)
-        and ast.unparse(node.func) in ("wp.Mesh", "warp.Mesh")
-        and any(
-            k.arg == "groups" and not (isinstance(k.value, ast.Constant) and k.value.value is None)
-            for k in node.keywords
-        )
-        for node in _kernel_nodes(facts.source)
-    )
-
-
-def _promoted_counters_in_set_order(facts: Facts) -> bool:
-    """A dynamic loop (``while``, or a ``for`` Warp does not unroll) that assigns two or more counters of
-    earlier loops Warp unrolls: Warp copies them before the loop in a set's order."""
-    from harness.validate.rewrite import static_loop  # imports Warp (~2 s); the registry's import does not
-
-    nodes = _kernel_nodes(facts.source)
-    loops = [n for n in nodes if isinstance(n, (ast.For, ast.While))]
-    counters = {
-        n.target.id for n in loops if isinstance(n, ast.For) and isinstance(n.target, ast.Name) and static_loop(n)
-    }
-    if len(counters) < 2:
-        return False
-    for loop in loops:
-        if isinstance(loop, ast.For) and static_loop(loop):
-            continue
-        stored = {
-            n.id
-            for stmt in loop.body
-            for n in ast.walk(stmt)
-            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id in counters
-        }
-        if len(stored) >= 2:
-            return True
-    return False
-
-
-def _repeated_atomic_minmax(facts: Facts) -> bool:
-    """A kernel with a backward that may write one value twice by wp.atomic_min / wp.atomic_max: two such
-    calls, or one inside a loop."""
-    if not facts.cpu_backward:
-        return False
-    nodes = _kernel_nodes(facts.source)
-    calls = [n for n in nodes if isinstance(n, ast.Call) and ast.unparse(n.func) in ("wp.atomic_min", "wp.atomic_max")]
-    looped = {
-        id(n) for loop in nodes if isinstance(loop, (ast.For, ast.While)) for stmt in loop.body for n in ast.walk(stmt)
-    }
-    return len(calls) >= 2 or any(id(c) in looped for c in calls)
-
-
-_ADJ_TRANSPOSE = re.compile(r"wp::adj_tile_transpose\((var_\w+),")
-
-
-def _tile_transpose_adjoint(facts: Facts) -> bool:
-    """The backward's transpose adjoint is followed by another adjoint that reads the transposed tile's
-    values (the values it overwrote): ``wp::adj_tile_transpose(var_4, ...)``, then ``wp::adj_...(var_4, ...)``."""
-    text = facts.cpu_backward
-    for match in _ADJ_TRANSPOSE.finditer(text):
-        later = re.compile(rf"^\s*wp::adj_\w+\(.*\b{match.group(1)}\b", re.M)
-        if later.search(text, match.end()):
-            return True
-    return False
-
-
-_SCALAR_ANNOTATIONS = re.compile(r"^(?:wp\.)?(?:float|int|bool|float16|float32|float64|u?int(?:8|16|32|64))$")
-
-
-def _func_param_component_write(facts: Facts) -> bool:
-    """A ``@wp.func`` assigns, or updates in place, a component of one of its own value-type parameters
-    (``p[2] = s``, ``p.z = s``, ``m[1, 1] += s``; not an array's element) before rebinding the name, in a
-    kernel with a backward."""
-    if not facts.cpu_backward:
-        return False
-    for node in _kernel_nodes(facts.source):
-        if not isinstance(node, ast.FunctionDef) or not any(
-            ast.unparse(d.func if isinstance(d, ast.Call) else d) in ("wp.func", "warp.func", "func")
-            for d in node.decorator_list
-        ):
-            continue
-        params = {
-            a.arg
-            for a in node.args.args
-            if a.annotation is not None
-            and "array" not in ast.unparse(a.annotation)
-            and not _SCALAR_ANNOTATIONS.match(ast.unparse(a.annotation))
-        }
-        for stmt in (n for s in node.body for n in ast.walk(s)):
-            if isinstance(stmt, ast.Assign):
-                targets = stmt.targets
-            elif isinstance(stmt, ast.AugAssign):
-                targets = [stmt.target]
-            else:
-                continue
-            for target in targets:
-                if isinstance(target, ast.Name):
-                    params.discard(target.id)  # rebound: later writes are to a local
-                elif (
-                    isinstance(target, (ast.Subscript, ast.Attribute))
-                    and isinstance(target.value, ast.Name)
-                    and target.value.id in params
-                ):
-                    return True
-    return False
-
-
-_FLOAT64_SPATIAL = re.compile(r"\bwp\.(?:vec3d|float64|spatial_vectord)\b")
-
-
-def _spatial_vector_of_float64_halves(facts: Facts) -> bool:
-    """``wp.spatial_vector(w, v)`` or ``wp.spatial_vectord(w, v)`` of two parts (not six scalars) in a module that
-    uses float64 vectors: the two-part form of a float64 spatial vector, which Warp refuses."""
-    if not _FLOAT64_SPATIAL.search(facts.source):
-        return False
-    return any(
-        isinstance(node, ast.Call)
-        and ast.unparse(node.func) in ("wp.spatial_vector", "wp.spatial_vectord")
-        and len(node.args) == 2
-        for node in _kernel_nodes(facts.source)
-    )
-
-
-_BVH_QUERIES = {f"wp.bvh_query_{kind}" for kind in ("aabb", "ray", "capsule", "sphere")}
-
-
-def _two_bvh_queries(facts: Facts) -> bool:
-    """Two or more ``wp.bvh_query_*`` calls in the module: nested or not, the backward creates them all
-    before it iterates any (a forward that finishes one loop before the next query is right)."""
-    calls = [n for n in _kernel_nodes(facts.source) if isinstance(n, ast.Call) and ast.unparse(n.func) in _BVH_QUERIES]
-    return len(calls) >= 2
-
-
 BUGS: tuple[KnownBug, ...] = (
     KnownBug(
         id="warp-mod-float-adjoint",
@@ -487,7 +75,7 @@ BUGS: tuple[KnownBug, ...] = (
         targets=("cpu", "cuda"),
         passes=("backward",),
         detector="the adjoint calls wp::adj_mod on a float variable (the generated CPU backward code)",
-        detect=_float_mod_adjoint,
+        detect=detectors.float_mod_adjoint,
     ),
     KnownBug(
         id="warp-component-update-adjoint",
@@ -498,7 +86,7 @@ BUGS: tuple[KnownBug, ...] = (
         passes=("backward",),
         detector="the kernel updates a component of a local vector or matrix with an augmented assignment "
         "and has a backward",
-        detect=_component_update,
+        detect=detectors.component_update,
     ),
     KnownBug(
         id="warp-transform-setter-adjoint",
@@ -508,7 +96,7 @@ BUGS: tuple[KnownBug, ...] = (
         targets=("cpu", "cuda"),
         passes=("backward",),
         detector="the kernel calls wp.transform_set_rotation or wp.transform_set_translation and has a backward",
-        detect=_transform_setter,
+        detect=detectors.transform_setter,
     ),
     KnownBug(
         id="warp-local-memory-atomic",
@@ -518,7 +106,7 @@ BUGS: tuple[KnownBug, ...] = (
         targets=("cuda",),
         passes=("forward", "backward"),
         detector=f"ptxas warns '{LOCAL_ATOMIC_WARNING}' when the CUBIN build compiles the kernel",
-        detect=_local_atomic,
+        detect=detectors.local_atomic,
     ),
 )
 
@@ -532,7 +120,7 @@ BUGS += (
         targets=("cpu", "cuda"),
         passes=("codegen",),
         detector="the kernel calls one of the four helpers and uses a float64 value type",
-        detect=_norm_float64,
+        detect=detectors.norm_float64,
     ),
     KnownBug(
         id="warp-tuple-assign-no-copy",
@@ -546,7 +134,7 @@ BUGS += (
         detector="a name bound by a tuple assignment from an array element is assigned again, or the array is "
         "written afterwards; or a tuple assignment binds a name to a local name and either has a component or "
         "field written afterwards",
-        detect=_tuple_assign_no_copy,
+        detect=detectors.tuple_assign_no_copy,
     ),
     KnownBug(
         id="warp-chained-compare-array-ref",
@@ -556,7 +144,7 @@ BUGS += (
         targets=("cpu", "cuda"),
         passes=("codegen",),
         detector="a chained comparison with an array element among its later operands",
-        detect=_chained_compare_of_array,
+        detect=detectors.chained_compare_of_array,
     ),
 )
 
@@ -570,7 +158,7 @@ BUGS += (
         passes=("forward",),
         detector="the kernel calls wp.erfcinv on an argument not clamped away from 0 (`wp.clamp(e, lo, hi)` with "
         "constant lo > 1e-8 is not counted): a possible hit, as values below ~1e-8 are what it needs",
-        detect=_erfcinv,
+        detect=detectors.erfcinv,
     ),
     KnownBug(
         id="warp-erfinv-cpu",
@@ -581,7 +169,7 @@ BUGS += (
         passes=("forward",),
         detector="the kernel calls wp.erfinv on an argument not clamped away from 0 (a constant clamp interval "
         "outside [-1e-8, 1e-8] is not counted): a possible hit, as |values| below ~1e-8 are what it needs",
-        detect=_erfinv,
+        detect=detectors.erfinv,
     ),
     KnownBug(
         id="warp-wide-cast-retypes-name",
@@ -594,7 +182,7 @@ BUGS += (
         detector="a 64-bit cast (wp.float64, wp.int64, wp.uint64) of a name bound to a number literal, "
         "the name read again afterwards; or of the counter of a loop Warp unrolls, the counter read "
         "elsewhere in the body",
-        detect=_wide_cast_of_literal_name,
+        detect=detectors.wide_cast_of_literal_name,
     ),
     KnownBug(
         id="warp-while-return-adjoint-hang",
@@ -606,7 +194,7 @@ BUGS += (
         passes=("backward",),
         detector="a `return` inside a `while` loop (not inside a dynamic `for` within it) of a kernel with a "
         "backward; where a check is to launch the backward, a thread of its forward pass takes that `return`",
-        detect=_while_return,
+        detect=detectors.while_return,
         hangs=True,
         reached=probes.while_return_reached,
     ),
@@ -623,7 +211,7 @@ BUGS += (
         passes=("backward",),
         detector="the backward code assigns an adjoint array's shape (`adj_x.shape = adj_N;`: the kernel reads "
         "`x.shape`) and uses that adjoint array afterwards (the adjoint of a read of `x` before it)",
-        detect=_array_shape_adjoint,
+        detect=detectors.array_shape_adjoint,
     ),
 )
 
@@ -638,7 +226,7 @@ BUGS += (
         passes=("forward", "backward"),
         detector="the kernel calls wp.mesh_query_point_sign_winding_number and its mesh is built with groups "
         "(the case's mesh handle, or a wp.Mesh(..., groups=...) in the module)",
-        detect=_grouped_mesh_winding_number,
+        detect=detectors.grouped_mesh_winding_number,
         upstream="NVIDIA/warp pull request 1600 (open)",
     ),
     KnownBug(
@@ -650,7 +238,7 @@ BUGS += (
         targets=("cuda",),
         passes=("forward", "backward"),
         detector="two or more wp.bvh_query_* calls in the kernel's module",
-        detect=_two_bvh_queries,
+        detect=detectors.two_bvh_queries,
         upstream="NVIDIA/warp issue 1258 (open)",
     ),
 )
@@ -665,7 +253,7 @@ BUGS += (
         targets=("cpu", "cuda"),
         passes=("codegen",),
         detector="a dynamic loop assigns two or more counters of earlier loops Warp unrolls",
-        detect=_promoted_counters_in_set_order,
+        detect=detectors.promoted_counters_in_set_order,
     ),
 )
 
@@ -679,7 +267,7 @@ BUGS += (
         targets=("cpu", "cuda"),
         passes=("backward",),
         detector="two or more wp.atomic_min / wp.atomic_max calls, or one inside a loop, in a kernel with a backward",
-        detect=_repeated_atomic_minmax,
+        detect=detectors.repeated_atomic_minmax,
     ),
     KnownBug(
         id="warp-tile-transpose-adjoint",
@@ -690,7 +278,7 @@ BUGS += (
         targets=("cpu", "cuda"),
         passes=("backward",),
         detector="in the generated CPU backward, an adjoint after wp::adj_tile_transpose reads the transposed tile",
-        detect=_tile_transpose_adjoint,
+        detect=detectors.tile_transpose_adjoint,
     ),
 )
 
@@ -705,7 +293,7 @@ BUGS += (
         passes=("backward",),
         detector="a @wp.func assigns or updates a component or field of one of its own non-array, non-scalar "
         "parameters (before rebinding the name), in a kernel with a backward",
-        detect=_func_param_component_write,
+        detect=detectors.func_param_component_write,
     ),
 )
 
@@ -721,7 +309,7 @@ BUGS += (
         passes=("codegen",),
         detector="wp.spatial_vector(w, v) or wp.spatial_vectord(w, v) with two arguments in a module that uses "
         "float64 vectors (wp.vec3d, wp.float64, wp.spatial_vectord)",
-        detect=_spatial_vector_of_float64_halves,
+        detect=detectors.spatial_vector_of_float64_halves,
     ),
 )
 

@@ -1,0 +1,27 @@
+"""What the registry's detectors and probes look at: a case's facts, and a launch a check is about to make."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+LOCAL_ATOMIC_WARNING = "Cannot do atomic on local memory"
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What a detector may look at."""
+
+    source: str  # the kernel's Python module
+    cpu_backward: str  # Warp's CPU adjoint entry function ('' when Warp generates none)
+    ptxas_warnings: tuple[str, ...] | None  # from the CUBIN build; None when it did not run
+    handles: dict | None = None  # the geometry a case's launches build (spec.extra["handles"]), when known
+
+
+class Launch(NamedTuple):
+    """A launch a check is about to make, for a probe."""
+
+    kernel: object  # as loaded and built
+    source: str  # the Python module it was loaded from
+    spec: object  # its KernelSpec: case id, kernel name, launch dimensions
+    host: list  # the check's inputs (harness.validate.runtime.draw_inputs)
