@@ -144,28 +144,18 @@ def run_isolated(
     worker died or hung without a result is a crash."""
     own = pool is None
     pool = pool or worker_pool(1)
-    records, todo, case_id = [], list(checks), Path(path).stem
+    case_id = Path(path).stem
     try:
-        while todo:
-            worker = pool.acquire()
-            healthy = False
-            try:
-                worker.send({"path": str(path), "checks": todo, "device": device})
-                while todo:
-                    record = worker.next(timeout)
-                    if record.get("status") in ("timeout", "crash"):  # the worker is gone: no result
-                        records.append(failure(todo.pop(0), case_id, "crash", record["why"], fatal=True))
-                        break
-                    records.append(record)
-                    todo.remove(record["test"])
-                    if record.get("fatal"):  # a CUDA error: the worker exits after reporting it
-                        break
-                else:
-                    healthy = True
-            except OSError as error:  # the process was gone before the task reached it
-                records.append(failure(todo.pop(0), case_id, "crash", f"its process could not take the task: {error}"))
-            finally:
-                pool.release(worker, healthy)
+        done = procs.run_steps(
+            pool,
+            lambda todo: {"path": str(path), "checks": todo, "device": device},
+            checks,
+            timeout,
+            lambda r: r["test"],
+            retires=lambda r: bool(r.get("fatal")),  # a CUDA error: the worker exits after reporting it
+        )
+        # A check whose worker is gone without its result (it died, hung, or could not take the task) is a crash.
+        records = [r if "test" in r else failure(check, case_id, "crash", r["why"], fatal=True) for check, r in done]
     finally:
         if own:
             pool.close()

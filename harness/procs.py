@@ -11,6 +11,8 @@ the local engine's pytest processes and the harvest's importers all start here.
 - ``Pool``: workers kept between tasks (start-up is paid once per process, not per task), each
   retired after ``tasks_per_worker`` tasks, which bounds what a long run's processes accumulate;
   one that crashed or hung is killed, never reused.
+- ``run_steps``: a task's steps on a pool's workers, a step that kills or hangs its worker recorded
+  and the rest sent to another.
 - ``run``: one child run to its end, or killed at its time limit.
 - ``serve`` / ``emit``: the worker's side of the protocol.
 """
@@ -208,6 +210,43 @@ class Pool:
             idle, self.idle = self.idle, []
         for worker in idle:
             worker.close()
+
+
+def run_steps(
+    pool: Pool,
+    task_for: Callable[[list[str]], dict],
+    steps: list[str],
+    timeout: float,
+    step_of: Callable[[dict], str],
+    retires: Callable[[dict], bool] = lambda record: False,
+) -> list[tuple[str, dict]]:
+    """Run ``steps`` on ``pool``'s workers: ``task_for(remaining steps)`` goes to a worker, which answers
+    one record per step in order (``step_of`` names a record's step). A step whose worker died or hung
+    gets ``{"status": "timeout" | "crash", "why"}`` and the steps after it go on in another worker, as
+    they do after a record that ``retires`` its worker (it exits once that record is out)."""
+    results: list[tuple[str, dict]] = []
+    todo = list(steps)
+    while todo:
+        worker = pool.acquire()
+        healthy = False
+        try:
+            worker.send(task_for(todo))
+            while todo:
+                record = worker.next(timeout)
+                if record.get("status") in ("timeout", "crash"):
+                    results.append((todo.pop(0), record))
+                    break
+                results.append((step_of(record), record))
+                todo.remove(step_of(record))
+                if retires(record):
+                    break
+            else:
+                healthy = True
+        except OSError as error:  # the process was gone before the task reached it
+            results.append((todo.pop(0), {"status": "crash", "why": f"its process could not take the task: {error}"}))
+        finally:
+            pool.release(worker, healthy)
+    return results
 
 
 @dataclass(frozen=True)

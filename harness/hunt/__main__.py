@@ -41,27 +41,9 @@ def worker_pool() -> procs.Pool:
 def run_checks(spec, check_names: list[str], timeout: float, pool: procs.Pool) -> dict[str, dict]:
     """Each check's result on ``spec``, run in worker processes: a check that crashes or hangs its
     process is recorded as such and the remaining checks go on in a fresh one."""
-    results: dict[str, dict] = {}
-    todo = list(check_names)
-    while todo:
-        worker = pool.acquire()
-        healthy = False
-        try:
-            worker.send({"mode": "checks", "spec": spec.to_json(), "source": spec.source, "checks": todo})
-            while todo:
-                record = worker.next(timeout)
-                if record.get("status") in ("timeout", "crash"):
-                    results[todo.pop(0)] = record
-                    break
-                results[record["check"]] = record
-                todo.remove(record["check"])
-            else:
-                healthy = True
-        except OSError as error:  # the process was gone before the task reached it
-            results[todo.pop(0)] = {"status": "crash", "why": f"its process could not take the task: {error}"}
-        finally:
-            pool.release(worker, healthy)
-    return results
+    task = {"mode": "checks", "spec": spec.to_json(), "source": spec.source}
+    done = procs.run_steps(pool, lambda todo: {**task, "checks": todo}, check_names, timeout, lambda r: r["check"])
+    return dict(done)
 
 
 def run_reduce(spec, check: str, max_tests: int) -> dict:
