@@ -49,10 +49,18 @@ def golden(case_id: str):
     return read_case(SNAPSHOTS / case_id.rsplit("-", 1)[0] / f"{case_id}.json")
 
 
-def make_case(root: Path, name: str, body: str, args: list[ArgSpec], prelude: str = "", **spec_fields):
+def make_case(
+    root: Path,
+    name: str,
+    body: str,
+    args: list[ArgSpec],
+    prelude: str = "",
+    decorator: str = "@wp.kernel",
+    **spec_fields,
+):
     """Write a hand-made kernel as a golden case (same files the generators produce) and read it back."""
     case_id = f"custom-{name}"
-    source = f"import warp as wp\n\n{prelude}\n\n@wp.kernel\ndef {name}({', '.join(f'{a.name}: {_ann(a)}' for a in args)}):\n"
+    source = f"import warp as wp\n\n{prelude}\n\n{decorator}\ndef {name}({', '.join(f'{a.name}: {_ann(a)}' for a in args)}):\n"
     source += "".join(f"    {line}\n" for line in ["tid = wp.tid()", *body.strip().splitlines()])
     spec = KernelSpec(case_id=case_id, family="custom", seed=0, kernel_name=name, source=source, args=tuple(args),
                       launch_dim=(8,), **spec_fields)  # fmt: skip
@@ -249,6 +257,85 @@ def test_a_float16_kernels_gradient_is_checked_on_its_float64_copy(tmp_path):
     for record in (w, r):
         assert "(float64," in record["gradcheck_reason"]
         assert "float16 kernel: checked on its float64 copy" in record["gradcheck_reason"], record
+
+
+@pytest.mark.slow
+def test_a_kernel_built_without_an_adjoint_is_checked_on_its_copy_built_with_one(tmp_path):
+    """A kernel (or module) built with enable_backward=False has no backward code, but Warp's adjoint of
+    the same program can be checked: on the float64 copy built with the adjoint. A wrong custom adjoint
+    fails there, the right one passes, and the reason says where it was checked."""
+
+    def square_with_grad(factor: str, module_option: bool) -> str:
+        return (
+            ('wp.set_module_options({"enable_backward": False})\n\n\n' if module_option else "")
+            + "@wp.func\ndef square(x: float):\n    return x * x\n\n\n"
+            "@wp.func_grad(square)\ndef adj_square(x: float, adj_ret: float):\n"
+            f"    wp.adjoint[x] += adj_ret * {factor} * x\n"
+        )
+
+    args = [array("x"), array("out", "out")]
+    body = "out[tid] = square(x[tid]) + wp.sin(x[tid])"
+    cases = [
+        make_case(tmp_path, "wrong_module", body, args, prelude=square_with_grad("3.0", True)),
+        make_case(tmp_path, "right_module", body, args, prelude=square_with_grad("2.0", True)),
+        make_case(
+            tmp_path,
+            "wrong_kernel",
+            body,
+            args,
+            prelude=square_with_grad("3.0", False),
+            decorator="@wp.kernel(enable_backward=False)",
+        ),
+        make_case(
+            tmp_path,
+            "right_kernel",
+            body,
+            args,
+            prelude=square_with_grad("2.0", False),
+            decorator="@wp.kernel(enable_backward=False)",
+        ),
+    ]
+    for case in cases:
+        assert not case.piece("cpu", "backward"), case.spec.case_id  # the row has no backward code
+    records = validate_cases(cases, Options(archs=()))
+    for name in ("wrong_module", "wrong_kernel"):
+        assert records[f"custom-{name}"]["gradcheck"] == "fail", records[f"custom-{name}"]
+    for name in ("right_module", "right_kernel"):
+        r = records[f"custom-{name}"]
+        assert r["gradcheck"] == "pass" and r["failed_steps"] == [] and r["gradcheck_max_error"] < 1e-6, r
+        assert r["stable"] is not None
+    for record in records.values():
+        assert "(float64," in record["gradcheck_reason"] and gradcheck.ON_ADJOINT_COPY in record["gradcheck_reason"]
+
+
+def test_with_adjoint_enables_what_the_source_disables_and_nothing_else():
+    source = (
+        'import warp as wp\nwp.set_module_options({"enable_backward": False, "max_unroll": 2})\n'
+        "wp.config.enable_backward = False\n\n@wp.kernel(enable_backward=False)\ndef k(a: wp.array(dtype=float)):\n"
+        "    a[0] = 1.0\n"
+    )
+    enabled = gradcheck.with_adjoint(source)
+    assert "False" not in enabled and enabled.count("True") == 3 and "'max_unroll': 2" in enabled
+    plain = "import warp as wp\n\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    a[0] = 1.0\n"
+    assert gradcheck.with_adjoint(plain) == plain
+
+
+@pytest.mark.slow
+def test_a_func_writing_its_own_parameters_component_is_labelled_with_the_registered_bug(tmp_path):
+    """`p[2] = s` in a @wp.func writes a copy (the caller's vector is unchanged), but Warp credits the
+    caller's adjoint of that component to s: the check fails, the copy with the parameter copied into a
+    local passes, and the row is labelled with the registered bug."""
+    prelude = "@wp.func\ndef f(p: wp.vec3, s: float):\n    p[2] = s\n    return s\n"
+    args = [
+        ArgSpec("x", "array", "wp.vec3", (8,), (-1.0, 1.0), "in"),
+        ArgSpec("out", "array", "wp.vec3", (8,), None, "out"),
+    ]
+    case = make_case(tmp_path, "param", "v = x[tid]\ns = f(v, v[0])\nout[tid] = v", args, prelude=prelude)
+    copied = gradcheck.with_func_params_copied(case.spec.source)
+    assert "    p = wp.vec3(p)\n    p[2] = s" in copied
+    record = validate_cases([case], Options(archs=()))["custom-param"]
+    assert record["gradcheck"] == "known_bug" and record["failed_steps"] == [], record
+    assert record["known_issues"] == ["warp-func-param-component-adjoint"]
 
 
 def test_generator_reasons_that_the_check_handles_and_those_that_stand():

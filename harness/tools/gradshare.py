@@ -9,8 +9,9 @@ output array (``out`` or ``inout``): the rows whose adjoint a gradient check cou
 ``gradcheck`` is decisive when it is ``pass``, ``fail``, ``known_bug`` (a mismatch a registered Warp
 bug explains) or ``limitation`` (a documented Warp limitation, named in ``gradcheck_reason``);
 ``n/a`` is not. The ``n/a`` rows are tallied by the class of their reason (:data:`NA_CLASSES`),
-and the share is given a second time over the counted rows that have an adjoint at all (kernels
-built with ``enable_backward=False`` have no backward code to check: ``n/a`` is their answer).
+and the share is given a second time over the counted rows whose code has an adjoint (kernels
+built with ``enable_backward=False`` have no backward code; their label is about Warp's adjoint of
+the same program, checked on the float64 copy built with it).
 The output is a pure function of the folder (docs/validation.md quotes it).
 """
 

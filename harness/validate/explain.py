@@ -19,6 +19,7 @@ BUG_REWRITES = {
     "nomod": "warp-mod-float-adjoint",
     "component_sums": "warp-component-update-adjoint",
     "setters": "warp-transform-setter-adjoint",
+    "param_copies": "warp-func-param-component-adjoint",
 }
 
 
@@ -75,6 +76,17 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
                 "setters",
             )
         )
+    if rewrite.func_param_writes(spec.source):
+        found.append(
+            (
+                "bug",
+                "a @wp.func that writes a component of its own vector or matrix parameter (`p[2] = s`) credits the "
+                "caller's adjoint of the argument to the written value, though the argument is passed by value; "
+                "with each such parameter copied into a local first (`p = wp.vec3(p)`)",
+                rewrite.with_func_params_copied,
+                "param_copies",
+            )
+        )
     if "wp.frac(" in spec.source:
         found.append(
             (
@@ -103,7 +115,7 @@ def case_builtins(spec) -> set[str]:
     return set(analyse(spec.source)[1])
 
 
-def _explain_failure(case, host: list, precision: str, res, reason: str, record: dict):
+def _explain_failure(case, host: list, precision: str, res, reason: str, record: dict, adjoint_copy: bool = False):
     """A failed gradient check, explained where possible by checking rewritten copies, each with
     one known cause removed (``_explanations``), then with all of them removed. When a copy
     passes, its causes explain the mismatch: documented Warp limitations make the result
@@ -119,9 +131,14 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
         for h in host
         if h.spec.kind == "scalar" and not h.is_float and not isinstance(h.value, dict) and np_is_int(h.value)
     }
-    # The copies are widened as the checked kernel was: a float16 kernel is always checked on its copy.
-    widened = precision == "float64" or gradcheck.is_float16(spec.source)
-    widen = rewrite.to_float64_converting if widened else (lambda src: src)
+    # The copies are widened as the checked kernel was: a float16 kernel is always checked on its copy, and
+    # so is a kernel built without an adjoint (``adjoint_copy``), whose copies are built with one.
+    if adjoint_copy:
+        widen = lambda src: rewrite.with_adjoint(rewrite.to_float64_converting(src))  # noqa: E731
+    elif precision == "float64" or gradcheck.is_float16(spec.source):
+        widen = rewrite.to_float64_converting
+    else:
+        widen = lambda src: src  # noqa: E731
     candidates, undifferentiable = _explanations(spec, constants, widen)
     trials = [[c] for c in candidates]
     if len(candidates) > 1:

@@ -30,20 +30,22 @@ Policy (also in README "Validation"):
   itself moves when the inputs move by a few ulp (it differentiates rounding noise), finite
   differences cannot judge the adjoint: the kernel is "n/a" with the count, never a pass.
 - **Not applicable ("n/a", with the reason):** the generator says so (``spec.gradcheck_na``:
-  integer outputs, ...), Warp generates no adjoint, there are no floating-point
+  integer outputs, ...), there are no floating-point
   input or output arrays, an array is both read and written (Warp's adjoint does not separate
   the two roles), or an output is written by atomic min/max mixed with other writes (the
   value depends on thread order, so no derivative is defined).
 - **Checked despite the generator's reason** (``CHECKED_DESPITE``, said in the record's reason):
   random draws at a fixed seed (constants with respect to the float inputs); float16 kernels, on
-  their float64 copy alone (harness/validate/steps.py ``_check_float16``); matrix decompositions and
+  their float64 copy alone (harness/validate/steps.py ``_check_on_copy``); matrix decompositions and
   geometry queries, at the drawn inputs (a repeated singular value or a query tie within the step
-  shows as a kink or as unresolved, as any other).
+  shows as a kink or as unresolved, as any other). A kernel built with ``enable_backward=False``
+  (:data:`NO_ADJOINT`) is checked on its float64 copy built with the adjoint (``with_adjoint``).
 - **Explained mismatches** (harness/validate/explain.py ``_explain_failure``): a failing kernel is
   checked again as rewritten copies, each with one known cause removed (dynamic loops made
   static: ``unrolled``; ``wp.frac`` and ``wp.mod`` spelt out: ``without_frac``,
   ``without_float_mod``; component updates as sums: ``with_component_updates_as_sums``;
-  ``wp.transform_set_*`` as assignments: ``with_setters_as_assignments``). Documented Warp
+  ``wp.transform_set_*`` as assignments: ``with_setters_as_assignments``; a ``@wp.func``'s written
+  parameters copied first: ``with_func_params_copied``). Documented Warp
   limitations a rewrite confirms make the result "limitation" (named); a registered Warp bug a
   rewrite confirms makes it "known_bug"; a documented limitation no rewrite confirms (a builtin
   Warp registers as not differentiable, a `while` that cannot be made static) is "limitation",
@@ -69,7 +71,9 @@ from harness.validate.rewrite import (  # noqa: F401 (the rewrites' callers outs
     to_float64,
     to_float64_converting,
     unrolled,
+    with_adjoint,
     with_component_updates_as_sums,
+    with_func_params_copied,
     with_setters_as_assignments,
 )
 from kernels.spec import KernelSpec
@@ -147,19 +151,27 @@ def is_float16(source: str) -> bool:
     return any(t in source for t in ("wp.float16", "wp.vec2h", "wp.vec3h", "wp.vec4h", "wp.half"))
 
 
+NO_ADJOINT = "Warp generates no adjoint for this kernel (enable_backward=False)"
+ON_ADJOINT_COPY = (
+    "the kernel is built with enable_backward=False (the row has no backward code): checked on its float64 copy "
+    "built with the adjoint, Warp's adjoint of the same program"
+)
+
+
 def not_applicable(spec: KernelSpec, kernel) -> str:
-    """Why the adjoint of this kernel cannot be checked ("" when it can)."""
+    """Why the adjoint of this kernel cannot be checked ("" when it can). :data:`NO_ADJOINT` only
+    when it is the one reason: validation then checks the copy built with the adjoint."""
     stand, _handled = generator_reasons(spec)
     if stand:
         return "; ".join(stand)
-    if not warp_api.backward_enabled(kernel):
-        return "Warp generates no adjoint for this kernel (enable_backward=False)"
     roles = {a.name: a.role for a in spec.args}
     if any(a.kind == "array" and a.role == "inout" for a in spec.args):
         return "an array is both read and written: Warp's adjoint does not separate the input and output roles"
     racy = [n for n in order_dependent_outputs(spec.source) if roles.get(n) in ("out", "inout")]
     if racy:
         return f"order-dependent outputs ({', '.join(racy)}): atomic min/max mixed with other writes, so no derivative is defined"
+    if not warp_api.backward_enabled(kernel):
+        return NO_ADJOINT
     return ""
 
 

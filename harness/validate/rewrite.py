@@ -229,6 +229,37 @@ def to_float64_converting(source: str) -> str:
     return to_float64(source, convert=True)
 
 
+def with_adjoint(source: str) -> str:
+    """The same program with Warp's adjoint enabled wherever the source disables it: the copy a
+    gradient check of a kernel built with ``enable_backward=False`` runs on (its forward code is
+    Warp's same forward; only the backward it was built without is added)."""
+    if "enable_backward" not in source:
+        return source
+    return ast.unparse(ast.fix_missing_locations(_EnableAdjoint().visit(ast.parse(source)))) + "\n"
+
+
+class _EnableAdjoint(ast.NodeTransformer):
+    """``enable_backward=False`` keywords, ``{"enable_backward": False}`` option dicts and
+    ``wp.config.enable_backward = False`` made True."""
+
+    def visit_keyword(self, node: ast.keyword) -> ast.keyword:
+        if node.arg == "enable_backward":
+            node.value = ast.Constant(True)
+        return node
+
+    def visit_Dict(self, node: ast.Dict) -> ast.Dict:
+        self.generic_visit(node)
+        for i, key in enumerate(node.keys):
+            if isinstance(key, ast.Constant) and key.value == "enable_backward":
+                node.values[i] = ast.Constant(True)
+        return node
+
+    def visit_Assign(self, node: ast.Assign) -> ast.Assign:
+        if any(isinstance(t, ast.Attribute) and t.attr == "enable_backward" for t in node.targets):
+            node.value = ast.Constant(True)
+        return node
+
+
 def float32_builtins(source: str) -> tuple[str, ...]:
     """The builtins whose arguments ``to_float64(source, convert=True)`` narrows to float32."""
     return _widened(source, True)[1]
@@ -680,6 +711,59 @@ def in_place_setters(source: str) -> bool:
 def with_setters_as_assignments(source: str) -> str:
     """``source`` with in-place ``wp.transform_set_*`` calls written as assignments of new transforms."""
     return ast.unparse(ast.fix_missing_locations(_SettersAsAssignments().visit(ast.parse(source)))) + "\n"
+
+
+_SCALAR_ANNOTATION = re.compile(r"^(?:wp\.)?(?:float|int|bool|float16|float32|float64|half|u?int(?:8|16|32|64))$")
+
+
+def _written_params(func: ast.FunctionDef) -> dict[str, str]:
+    """A ``@wp.func``'s value-type parameters (vector, matrix, ...; not arrays or scalars) whose
+    components or fields it assigns or updates (``p[2] = s``, ``p.z += s``): name -> annotation."""
+    typed = {
+        a.arg: ast.unparse(a.annotation)
+        for a in func.args.args
+        if a.annotation is not None
+        and re.fullmatch(r"(?:wp\.)?\w+", ast.unparse(a.annotation))
+        and "array" not in ast.unparse(a.annotation)
+        and not _SCALAR_ANNOTATION.match(ast.unparse(a.annotation))
+    }
+    written = {}
+    for node in ast.walk(func):
+        targets = (
+            node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AugAssign) else []
+        )
+        for t in targets:
+            if isinstance(t, (ast.Subscript, ast.Attribute)) and isinstance(t.value, ast.Name) and t.value.id in typed:
+                written[t.value.id] = typed[t.value.id]
+    return written
+
+
+def _is_wp_func(node: ast.AST) -> bool:
+    return isinstance(node, ast.FunctionDef) and any(
+        ast.unparse(d.func if isinstance(d, ast.Call) else d) in ("wp.func", "warp.func") for d in node.decorator_list
+    )
+
+
+def func_param_writes(source: str) -> bool:
+    """Whether a ``@wp.func`` of the source writes a component of one of its own value-type parameters."""
+    return any(_is_wp_func(n) and _written_params(n) for n in ast.walk(ast.parse(source)))
+
+
+def with_func_params_copied(source: str) -> str:
+    """Each ``@wp.func`` that writes a component of its own value-type parameter ``p: T`` starts with
+    ``p = T(p)``: the same program (the argument is passed by value either way), with the writes on
+    a local copy, whose adjoint Warp keeps apart from the caller's (registered:
+    warp-func-param-component-adjoint)."""
+    tree = ast.parse(source)
+    for func in (n for n in ast.walk(tree) if _is_wp_func(n)):
+        copies = [
+            ast.parse(f"{name} = {annotation}({name})").body[0] for name, annotation in _written_params(func).items()
+        ]
+        docstring = int(
+            bool(func.body) and isinstance(func.body[0], ast.Expr) and isinstance(func.body[0].value, ast.Constant)
+        )
+        func.body[docstring:docstring] = copies
+    return ast.unparse(ast.fix_missing_locations(tree)) + "\n"
 
 
 def without_float_mod(source: str) -> str:

@@ -30,6 +30,8 @@ class _State:
     cpu: dict = field(default_factory=dict)  # case id -> (Member, batch) ready to run
     f64: dict = field(default_factory=dict)  # case id -> Member of the float64 copy
     f64_why: dict = field(default_factory=dict)  # case id -> why there is none
+    # Cases built with enable_backward=False whose gradient is checked on the float64 copy built with the adjoint.
+    adjoint_copy: set = field(default_factory=set)
     open_batches: list = field(default_factory=list)
 
 
@@ -176,7 +178,9 @@ def _build_float64_copies(defined: list, state: _State, marker) -> None:
         if entry is None:
             continue
         na = gradcheck.not_applicable(case.spec, entry[0].kernel)
-        if na:
+        if na == gradcheck.NO_ADJOINT:
+            state.adjoint_copy.add(case.spec.case_id)
+        elif na:
             records[case.spec.case_id]["gradcheck_reason"] = na
         refused = _copy_refused_by(case.spec.source)
         if refused:  # not tried: taking a failing copy out of its batch costs a codegen of the batch
@@ -191,23 +195,32 @@ def _build_float64_copies(defined: list, state: _State, marker) -> None:
     # does not apply or runs in float32 (the copy computes some builtins in float32), only the copy's
     # forward runs: those kernels are built without a backward (a kernel option), in the same module.
     # (A kernel a registered bug may keep from returning keeps its backward: a probe decides later.)
-    # A float16 kernel's gradient is checked on its copy alone, whatever the copy computes in float32.
+    # A float16 kernel's gradient is checked on its copy alone, whatever the copy computes in float32, and
+    # so is that of a kernel built without an adjoint (``state.adjoint_copy``), on the copy built with one.
     forward_only = {
         c.spec.case_id
         for c in candidates
         if records[c.spec.case_id]["gradcheck_reason"]
-        or (rewrite.float32_builtins(c.spec.source) and not gradcheck.is_float16(c.spec.source))
+        or (
+            rewrite.float32_builtins(c.spec.source)
+            and not gradcheck.is_float16(c.spec.source)
+            and c.spec.case_id not in state.adjoint_copy
+        )
     }
+    enable_adjoint = True
 
     def attempt_f64(cases):
         # The copy only serves the stability label and the gradient check (its code is not what the goldens
         # record): built quickly, or to run quickly (``copy_optimization_level``). Not in debug mode: there
         # Warp's adjoint of `a.shape` zeroes the shape of a's gradient array and the next bounds check on
-        # it aborts (a Warp bug).
+        # it aborts (a Warp bug). Built with the adjoint wherever the source disables it (``rewrite.with_adjoint``;
+        # the kernels whose check does not need it are built without, below).
         batch = batches.load_batch(
             cases,
             variant="f64",
-            transform=rewrite.to_float64_converting,
+            transform=(lambda src: rewrite.with_adjoint(rewrite.to_float64_converting(src)))
+            if enable_adjoint
+            else rewrite.to_float64_converting,
             module_options={"optimization_level": copy_optimization_level(cases[0])},
         )
         for case_id, message in batch.rejected.items():
@@ -224,13 +237,29 @@ def _build_float64_copies(defined: list, state: _State, marker) -> None:
         state.open_batches.append(batch)
         return batch
 
-    if candidates:
-        marker("compile_f64", [c.spec.case_id for c in candidates])
-        ok64, failed64 = _bisect_by_copy_level(candidates, attempt_f64)
-        for case_id, message in failed64.items():
-            state.f64_why[case_id] = "the float64 copy does not compile: " + _headline(message)
-        for _cases, batch in ok64:
-            state.f64.update({cid: m for cid, m in batch.members.items()})
+    if not candidates:
+        return
+    marker("compile_f64", [c.spec.case_id for c in candidates])
+    ok64, failed64 = _bisect_by_copy_level(candidates, attempt_f64)
+    # A copy of a kernel built without an adjoint that does not build with one is built as its original
+    # is (the stability label needs its forward alone); its gradient is then not checked.
+    again = [c for c in candidates if c.spec.case_id in failed64 and c.spec.case_id in state.adjoint_copy]
+    if again:
+        for case in again:
+            state.adjoint_copy.discard(case.spec.case_id)
+            records[case.spec.case_id]["gradcheck_reason"] = (
+                f"{gradcheck.NO_ADJOINT}, and its float64 copy does not build with the adjoint: "
+                + _headline(failed64.pop(case.spec.case_id))
+            )
+            forward_only.add(case.spec.case_id)
+        enable_adjoint = False
+        retried, failed_again = _bisect_by_copy_level(again, attempt_f64)
+        ok64 += retried
+        failed64.update(failed_again)
+    for case_id, message in failed64.items():
+        state.f64_why[case_id] = "the float64 copy does not compile: " + _headline(message)
+    for _cases, batch in ok64:
+        state.f64.update({cid: m for cid, m in batch.members.items()})
 
 
 def _run_and_check_all(group: list, rejected: dict, state: _State, marker, on_record) -> None:
@@ -514,8 +543,11 @@ def _run_and_check(case, state: _State, marker):
         return
     marker("gradcheck", [spec.case_id], "", record)
     _stand, handled = gradcheck.generator_reasons(spec)
+    on_copy = [gradcheck.ON_ADJOINT_COPY] if spec.case_id in state.adjoint_copy else []
     if gradcheck.is_float16(spec.source):
-        res, precision, reason = _check_float16(spec, host, result.outputs, copy, why, handled)
+        on_copy.append(gradcheck.CHECKED_DESPITE["float16 values:"])
+    if on_copy:
+        res, precision, reason = _check_on_copy(spec, host, result.outputs, copy, why, handled, on_copy)
         if res is None:
             record["gradcheck_reason"] = reason
             return
@@ -525,7 +557,9 @@ def _run_and_check(case, state: _State, marker):
             reason += "; " + "; ".join(handled)
     judgement = ""
     if res.status == "fail":
-        res, reason, judgement = yield from _explain_failure(case, host, precision, res, reason, record)
+        res, reason, judgement = yield from _explain_failure(
+            case, host, precision, res, reason, record, adjoint_copy=spec.case_id in state.adjoint_copy
+        )
     record["gradcheck"] = res.status
     record["gradcheck_max_error"] = res.max_error if res.status not in ("n/a", "limitation") else None
     record["gradcheck_reason"] = reason
@@ -535,23 +569,24 @@ def _run_and_check(case, state: _State, marker):
         note(record, "gradcheck", "the outputs do not depend on the inputs: every derivative is 0 (a weak test case)")
 
 
-def _check_float16(spec, host: list, outputs: dict, copy, why: str, handled: list[str]):
-    """A float16 kernel's gradient check, on its float64 copy (the same program widened): float16
-    finite differences cannot resolve an adjoint (a step of 1e-2 moves a float16 value by about ten
-    ulp). Float64 tolerances, or float32 ones where the copy computes a builtin in float32.
+def _check_on_copy(spec, host: list, outputs: dict, copy, why: str, handled: list[str], because: list[str]):
+    """The gradient check of a kernel on its float64 copy alone (``because`` says why): a float16
+    kernel (float16 finite differences cannot resolve an adjoint: a step of 1e-2 moves a float16 value
+    by about ten ulp), a kernel built with enable_backward=False (the copy is built with the adjoint).
+    Float64 tolerances, or float32 ones where the copy computes a builtin in float32.
     Returns (result, precision, reason); (None, "", why not) when there is no copy."""
-    note16 = gradcheck.CHECKED_DESPITE["float16 values:"]
     if copy is None:
-        return None, "", f"float16 kernel and no float64 copy to check it on ({why or 'no float64 copy'})"
+        head = "float16 kernel" if gradcheck.is_float16(spec.source) else gradcheck.NO_ADJOINT
+        return None, "", f"{head}, and no float64 copy to check it on ({why or 'no float64 copy'})"
     narrowed = rewrite.float32_builtins(spec.source)
     precision = "float32" if narrowed else "float64"
     copy_block = warp_api.module_block_dim(copy.kernel)
     copy_outs = runtime.outputs(host, _launched(copy.kernel, spec, host, copy_block))
     _agrees, worst, _ = gradcheck.copy_agrees(outputs, copy_outs)
     res = gradcheck.check(copy.kernel, spec, host, copy_block, precision)
-    others = [h for h in handled if h != note16]
+    others = [h for h in handled if h not in because]
     reason = (
-        f"{res.reason}; {note16}; the float16 outputs differ from the copy's by up to {worst:.3g} (relative)"
+        f"{res.reason}; {'; '.join(because)}; the outputs differ from the copy's by up to {worst:.3g} (relative)"
         + (f"; the copy computes {', '.join(narrowed)} in float32 (no float64 overload)" if narrowed else "")
         + "".join(f"; {h}" for h in others)
     )
