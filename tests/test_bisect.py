@@ -61,3 +61,18 @@ def test_first_bad_release_is_the_start_of_the_run_that_ends_at_the_pin():
     }
     assert bisect.summarize({"1.10.0": r, "1.11.0": no}, "1.11.0")["first_bad"] is None
     assert bisect.summarize({"1.10.0": r, "1.11.0": r}, "1.11.0")["before_first_bad"] is None
+
+
+def test_releases_not_measured_are_skipped_not_taken_for_a_fix(monkeypatch, tmp_path):
+    """A GPU-only entry measured on a lease that carried two releases: the others are "not measured",
+    the first bad release comes from the measured ones, and the docs say the rest are assumed."""
+    r = {"verdict": "reproduces", "detail": "x"}
+    run = {"results": {"warp-bvh-shared-stack": {"1.10.0": r, "1.12.0": r}}, "note": "the lease carried two"}
+    monkeypatch.setattr(bugs, "AFFECTED", tmp_path / "affected.json")
+    (tmp_path / "affected.json").write_text(json.dumps({"releases": ["1.10.0", "1.11.0", "1.12.0"], "bugs": {}}))
+    data = bisect.merged(run["results"], ["1.10.0", "1.11.0", "1.12.0"], run["note"])
+    entry = data["bugs"]["warp-bvh-shared-stack"]
+    assert entry["results"]["1.11.0"] == {"verdict": "not measured", "detail": "the lease carried two"}
+    assert entry["affected"] == ["1.10.0", "1.12.0"] and entry["first_bad"] == "1.10.0"
+    text = bisect.render(entry, "1.12.0")
+    assert "1.10.0 or older" in text and "assumed affected" in text and "1.11.0: not measured" in text

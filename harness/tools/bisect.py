@@ -10,7 +10,13 @@ environment and in a child process with a time limit (harness/procs.py). A relea
 - ``cannot run``: the reproducer cannot run on that release (a ``wp.`` name it uses is missing, its
   import or its launch raises something other than the bug), with the one-line error;
 - ``needs a GPU``: a CUDA-only entry on a machine without one;
-- ``crash`` / ``hang``: the child died, or was killed at its time limit.
+- ``crash`` / ``hang``: the child died, or was killed at its time limit;
+- ``not measured``: merged from a run elsewhere that did not carry that release (``--merge``).
+
+A CUDA-only entry needs a GPU machine, which may have no package index: there, ``--release-path
+VERSION=DIR`` (a folder holding that release's ``warp`` package) runs the reproducers with the
+running interpreter and ``--json FILE`` writes the results alone; ``--merge FILE`` then merges them
+here, every release FILE did not measure marked ``not measured`` with FILE's ``note``.
 
 The results go to harness/validate/bugs/affected.json (read by the registry: ``bugs.affected``) and
 are rendered into docs/warp-bugs.md and each entry's report (docs/warp-bugs/<id>.md). ``--bug`` reruns some entries and keeps the others' results.
@@ -42,7 +48,7 @@ DOCS = ROOT / "docs" / "warp-bugs.md"
 FIRST_RELEASE = "1.10.0"
 TIMEOUT_S = 600.0  # one reproducer under one release, Warp's first build of its kernels included
 PREFIX = "BISECT "
-VERDICTS = ("reproduces", "does not reproduce", "cannot run", "needs a GPU", "crash", "hang")
+VERDICTS = ("reproduces", "does not reproduce", "cannot run", "needs a GPU", "crash", "hang", "not measured")
 
 # Run by the release's python: prints PREFIX + {"verdict", "detail"} as its last such line.
 CHILD = r"""
@@ -128,13 +134,18 @@ def _one_line(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()[:240]
 
 
-def run_one(bug: bugs.KnownBug, version: str, timeout: float = TIMEOUT_S) -> dict:
-    """``{"verdict", "detail"}`` of ``bug``'s reproducer under ``version``."""
+def run_one(bug: bugs.KnownBug, version: str, timeout: float = TIMEOUT_S, path: str = "") -> dict:
+    """``{"verdict", "detail"}`` of ``bug``'s reproducer under ``version``: in its environment, or with
+    this interpreter and ``path`` (a folder holding that release's ``warp``) first on the path."""
     cuda_only = "cpu" not in bug.targets
     device = "cuda:0" if cuda_only else "cpu"
-    argv = [str(venv_python(version)), "-c", CHILD, str(bug.script), device, "1" if cuda_only else "0"]
+    python = sys.executable if path else str(venv_python(version))
+    argv = [python, "-c", CHILD, str(bug.script), device, "1" if cuda_only else "0"]
     # The project's root on the path of the child and of the processes a reproducer starts, wherever they run.
-    env = {**{k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"}, "PYTHONPATH": str(ROOT)}
+    env = {
+        **{k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"},
+        "PYTHONPATH": os.pathsep.join(filter(None, (path, str(ROOT)))),
+    }
     done = procs.run(argv, timeout, env=env)
     if done.returncode is None:
         return {"verdict": "hang", "detail": done.why}
@@ -154,7 +165,7 @@ def summarize(results: dict[str, dict], pinned: str = bugs.WARP_VERSION) -> dict
     releases that ends at the pin (None where the pin does not reproduce); ``before`` is the verdict of
     the release before it (None: it is the oldest checked). ``fixed_after_pin``: the first newer
     release that does not reproduce, if any."""
-    order = sorted(results, key=key)
+    order = [v for v in sorted(results, key=key) if results[v]["verdict"] != "not measured"]
     affected = [v for v in order if results[v]["verdict"] == "reproduces"]
     first_bad, before = None, None
     upto = [v for v in order if key(v) <= key(pinned)]
@@ -176,21 +187,35 @@ def encode(data: dict) -> bytes:
     return (json.dumps(data, indent=1, sort_keys=True) + "\n").encode()
 
 
-def bisect(ids: list[str], versions: list[str], jobs: int, say=print) -> dict:
-    """Results of the entries ``ids`` under ``versions``, merged into the committed file's."""
-    old = json.loads(bugs.AFFECTED.read_text()) if bugs.AFFECTED.exists() else {}
-    entries = dict(old.get("bugs", {})) if old.get("releases") == versions else {}
+def measure(ids: list[str], versions: list[str], jobs: int, paths: dict[str, str] | None = None, say=print) -> dict:
+    """bug id -> release -> result of its reproducer (``paths``: release -> folder of its ``warp``)."""
+    paths = paths or {}
     for version in versions:  # one at a time: each downloads a wheel
-        venv_python(version)
+        if version not in paths:
+            venv_python(version)
     tasks = [(bugs.BY_ID[i], v) for i in ids for v in versions]
     with ThreadPoolExecutor(max(1, jobs)) as pool:
-        done = list(pool.map(lambda task: run_one(*task), tasks))
+        done = list(pool.map(lambda task: run_one(*task, path=paths.get(task[1], "")), tasks))
     results: dict[str, dict] = {i: {} for i in ids}
     for (bug, version), result in zip(tasks, done, strict=True):
         results[bug.id][version] = result
         say(f"{bug.id} {version}: {result['verdict']} ({result['detail']})")
-    for i in ids:
-        entries[i] = {**summarize(results[i]), "results": results[i]}
+    return results
+
+
+def bisect(ids: list[str], versions: list[str], jobs: int, say=print) -> dict:
+    """Results of the entries ``ids`` under ``versions``, merged into the committed file's."""
+    return merged(measure(ids, versions, jobs, say=say), versions)
+
+
+def merged(results: dict[str, dict], versions: list[str], note: str = "") -> dict:
+    """The committed file's data with the entries of ``results`` (bug id -> release -> result)
+    replaced; a release of ``versions`` an entry's results lack is ``not measured`` (``note``: why)."""
+    old = json.loads(bugs.AFFECTED.read_text()) if bugs.AFFECTED.exists() else {}
+    entries = dict(old.get("bugs", {})) if old.get("releases") == versions else {}
+    for i, measured in results.items():
+        full = {v: measured.get(v, {"verdict": "not measured", "detail": note}) for v in versions}
+        entries[i] = {**summarize(full), "results": full}
     return {
         "pinned": bugs.WARP_VERSION,
         "releases": versions,
@@ -202,9 +227,12 @@ def bisect(ids: list[str], versions: list[str], jobs: int, say=print) -> dict:
 def render(entry: dict, pinned: str) -> str:
     """The docs' line for one entry."""
     affected, first = entry["affected"], entry["first_bad"]
+    unmeasured = any(r["verdict"] == "not measured" for r in entry["results"].values())
     if first is None:
         pin = entry["results"].get(pinned, {"verdict": "not run"})["verdict"]
         head = f"on the pin {pinned}: {pin}" + (" (not measured)" if pin != "does not reproduce" else "")
+    elif entry["before_first_bad"] is None and unmeasured:
+        head = f"first bad release: {first} or older (the oldest checked; the releases not measured below are assumed affected)"
     elif entry["before_first_bad"] is None:
         head = f"first bad release: {first} or older (every release checked from {first} on)"
     elif entry["before_first_bad"] == "does not reproduce":
@@ -261,16 +289,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--releases", default="", help="comma-separated releases (default: the index's, from 1.10.0)")
     parser.add_argument("--jobs", type=int, default=2, help="reproducers run at once (default 2)")
     parser.add_argument("--make-venv", metavar="VERSION", help="only make .venvs/warp-VERSION (make WARP=VERSION)")
+    parser.add_argument("--release-path", action="append", default=[], metavar="VERSION=DIR",
+                        help="run that release from DIR (a folder holding its warp package) with this interpreter")  # fmt: skip
+    parser.add_argument("--json", metavar="FILE", help="write the results alone to FILE (for --merge elsewhere)")
+    parser.add_argument("--merge", metavar="FILE", help="merge the results of a --json run into the registry's file")
     args = parser.parse_args(argv)
     if args.make_venv:
         print(venv_python(args.make_venv))
         return 0
+    if args.merge:
+        run = json.loads(Path(args.merge).read_text())
+        old = json.loads(bugs.AFFECTED.read_text())
+        return write(merged(run["results"], old["releases"], run.get("note", "")))
     ids = [i for spec in args.bug for i in spec.replace(",", " ").split()] or [b.id for b in bugs.BUGS]
     unknown = [i for i in ids if i not in bugs.BY_ID]
     if unknown:
         parser.error(f"not registry ids: {', '.join(unknown)} (known: {', '.join(bugs.BY_ID)})")
-    versions = [v.strip() for v in args.releases.split(",") if v.strip()] or releases()
-    data = bisect(ids, sorted(versions, key=key), args.jobs)
+    paths = dict(p.split("=", 1) for p in args.release_path)
+    versions = [v.strip() for v in args.releases.split(",") if v.strip()] or sorted(paths) or releases()
+    versions = sorted(versions, key=key)
+    if args.json:
+        results = measure(ids, versions, args.jobs, paths)
+        outdir.write_atomic(Path(args.json), encode({"releases": versions, "results": results}))
+        print(f"wrote {args.json}")
+        return 0
+    return write(bisect(ids, versions, args.jobs))
+
+
+def write(data: dict) -> int:
+    """affected.json, docs/warp-bugs.md and the entries' reports, from ``data``."""
     outdir.write_atomic(bugs.AFFECTED, encode(data))
     DOCS.write_text(render_docs(DOCS.read_text(), data))
     for bug_id, entry in data["bugs"].items():
