@@ -42,3 +42,25 @@ def test_the_float_mod_detector_names_a_constant_first_operand_and_not_an_intege
         loader.unload(spec.case_id, kernel)
     found = bugs.detect(bugs.Facts(source, backward, None))
     assert ("warp-mod-float-adjoint" in found) == named, found
+
+
+# Each construct next to the spelling that builds and is right: the detector names the first alone.
+CONSTRUCTS = {
+    "warp-chained-slice-subscript": ("out[0] = a[0:2][1]", "b = a[0:2]\n    out[0] = b[1]"),
+    "warp-composite-not-equal": (
+        "out[0] = wp.where(wp.vec2(1.0, 2.0) != wp.vec2(1.0, 3.0), 1.0, 0.0)",
+        "out[0] = wp.where(1.0 != 2.0, 1.0, 0.0)",
+    ),
+    "warp-call-result-subscript": ("out[0] = wp.svd3(m)[1]", "u, s, v = wp.svd3(m)\n    out[0] = s"),
+    "warp-loop-else-dropped": (
+        "for j in range(3):\n        out[0] += 1.0\n    else:\n        out[0] += 10.0",
+        "for j in range(3):\n        out[0] += 1.0\n    out[0] += 10.0",
+    ),
+}
+
+
+@pytest.mark.parametrize("bug_id", list(CONSTRUCTS))
+def test_the_construct_detectors_name_the_construct_and_not_its_working_spelling(bug_id):
+    for body, named in zip(CONSTRUCTS[bug_id], (True, False), strict=True):
+        source = f"import warp as wp\n\n\n@wp.kernel\ndef k(m: wp.mat33, a: wp.mat22, out: wp.array(dtype=float)):\n    {body}\n"
+        assert (bug_id in bugs.detect(bugs.Facts(source, "", None))) is named, (bug_id, body)

@@ -313,6 +313,55 @@ BUGS += (
     ),
 )
 
+BUGS += (
+    KnownBug(
+        id="warp-chained-slice-subscript",
+        title="a subscript of a sliced vector or matrix is read as one subscript with the index groups joined "
+        "(Adjoint.eval_subscript flattens them; only tiles apply each group in turn): `m[0:2][1]` is `m[0:2, 1]`, "
+        "column 1 of rows 0..1 instead of row 1 (silently wrong), and `v[1:4][0]` of a vector is refused",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen", "forward"),
+        detector="a subscript of a subscript whose index holds a slice (`a[0:2][1]`), its base not a tile",
+        detect=detectors.chained_slice_subscript,
+    ),
+    KnownBug(
+        id="warp-composite-not-equal",
+        title="`a != b` of two vectors, matrices, quaternions or transforms does not compile: the front end accepts "
+        "it and emits C++ `(a != b)`, and Warp's native headers define `operator==` for these types but no "
+        "`operator!=` ('invalid operands to binary expression'); `a == b` builds",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        detector="the generated code compares two vectors, matrices, quaternions or transforms with `!=`; or a "
+        "`!=` in the source has a vector/matrix/quaternion/transform constructor for an operand",
+        detect=detectors.composite_not_equal,
+    ),
+    KnownBug(
+        id="warp-call-result-subscript",
+        title="a subscript of a call that returns several values (`f(x)[1]` of a @wp.func returning a tuple, "
+        "`wp.svd3(m)[1]`, `wp.quat_to_axis_angle(q)[1]`) crashes the code generator: recurse_subscript evaluates the "
+        "call to a Python list of outputs and reads its `.type` ('list' object has no attribute 'type'); "
+        "`t = f(x); t[1]` builds",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        detector="a subscript of a call to a builtin that returns several values or to a @wp.func of the module "
+        "that returns a tuple",
+        detect=detectors.call_result_subscript,
+    ),
+    KnownBug(
+        id="warp-loop-else-dropped",
+        title="the `else` clause of a `for` or `while` loop is silently dropped (emit_For and emit_While never read "
+        "`node.orelse`): a loop that ends without `break` does not run it, and Warp does not refuse the kernel",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("forward",),
+        detector="a `for` or `while` loop with an `else` clause in a kernel or @wp.func",
+        detect=detectors.loop_else,
+    ),
+)
+
 BY_ID = {bug.id: bug for bug in BUGS}
 
 

@@ -400,3 +400,97 @@ def two_bvh_queries(facts: Facts) -> bool:
     before it iterates any (a forward that finishes one loop before the next query is right)."""
     calls = [n for n in _kernel_nodes(facts.source) if isinstance(n, ast.Call) and ast.unparse(n.func) in _BVH_QUERIES]
     return len(calls) >= 2
+
+
+def _has_slice(node) -> bool:
+    """Whether a subscript's index (one index or a tuple of them) holds a slice (``1:3``)."""
+    index = node.slice
+    return any(isinstance(i, ast.Slice) for i in (index.elts if isinstance(index, ast.Tuple) else [index]))
+
+
+def chained_slice_subscript(facts: Facts) -> bool:
+    """A subscript of a sliced value (``m[0:2][1]``, ``v[1:4][0]``): Warp joins the two index groups into one
+    (``m[0:2, 1]``). Tiles are left out (Warp applies their groups in turn): a subscript whose innermost base is
+    a name bound from a ``wp.tile*`` call, or any in a module that makes tiles and binds none that way."""
+    nodes = _kernel_nodes(facts.source)
+    tiles = {
+        t.id
+        for n in nodes
+        if isinstance(n, ast.Assign)
+        and isinstance(n.value, ast.Call)
+        and ast.unparse(n.value.func).startswith("wp.tile")
+        for t in n.targets
+        if isinstance(t, ast.Name)
+    }
+    for node in nodes:
+        if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Subscript) and _has_slice(node.value)):
+            continue
+        base = node.value
+        while isinstance(base, ast.Subscript):
+            base = base.value
+        if isinstance(base, ast.Name) and base.id in tiles:
+            continue
+        if not tiles and "wp.tile" in facts.source:
+            continue
+        return True
+    return False
+
+
+_NOT_EQUAL = re.compile(r"= \((var_\w+) != (var_\w+)\)")
+_COMPOSITE_DECL = r"wp::(?:vec_t|mat_t|quat_t|transform_t)<[^;]*?> {name};"
+_COMPOSITE_CONSTRUCTOR = re.compile(r"^wp\.(?:vec\w*|mat\w*|quat\w*|transform\w*|spatial_vector\w*|vector|matrix)$")
+
+
+def composite_not_equal(facts: Facts) -> bool:
+    """``a != b`` of two vectors, matrices, quaternions or transforms: the generated code compares them with a
+    C++ ``!=`` (the backward's replay of the forward shows it, with the operand's declared type), or, in the
+    source, an operand of a ``!=`` is built by a vector/matrix/quaternion/transform constructor."""
+    for match in _NOT_EQUAL.finditer(facts.cpu_backward):
+        if re.search(_COMPOSITE_DECL.format(name=re.escape(match.group(1))), facts.cpu_backward):
+            return True
+    return any(
+        isinstance(node, ast.Compare)
+        and any(isinstance(op, ast.NotEq) for op in node.ops)
+        and any(
+            isinstance(e, ast.Call) and _COMPOSITE_CONSTRUCTOR.match(ast.unparse(e.func))
+            for e in [node.left, *node.comparators]
+        )
+        for node in _kernel_nodes(facts.source)
+    )
+
+
+def loop_else(facts: Facts) -> bool:
+    """A ``for`` or ``while`` loop with an ``else`` clause inside a ``@wp.kernel`` or ``@wp.func``."""
+    for node in _kernel_nodes(facts.source):
+        if not isinstance(node, ast.FunctionDef) or not any(
+            "kernel" in ast.unparse(d) or "func" in ast.unparse(d) for d in node.decorator_list
+        ):
+            continue
+        if any(isinstance(n, (ast.For, ast.While)) and n.orelse for n in ast.walk(node)):
+            return True
+    return False
+
+
+# Builtins that return several values (their value_func gives a tuple of types).
+_MULTI_OUTPUT_BUILTINS = {
+    f"wp.{name}" for name in ("eig3", "qr3", "quat_to_axis_angle", "svd2", "svd3", "transform_decompose")
+}
+
+
+def call_result_subscript(facts: Facts) -> bool:
+    """A subscript of a call that returns several values (``f(x)[1]``): a builtin that does, or a ``@wp.func`` of
+    the module with a ``return a, b``."""
+    nodes = _kernel_nodes(facts.source)
+    tuple_funcs = {
+        n.name
+        for n in nodes
+        if isinstance(n, ast.FunctionDef)
+        and any("func" in ast.unparse(d) for d in n.decorator_list)
+        and any(isinstance(r, ast.Return) and isinstance(r.value, ast.Tuple) for r in ast.walk(n))
+    }
+    return any(
+        isinstance(node, ast.Subscript)
+        and isinstance(node.value, ast.Call)
+        and (ast.unparse(node.value.func) in _MULTI_OUTPUT_BUILTINS or ast.unparse(node.value.func) in tuple_funcs)
+        for node in nodes
+    )
