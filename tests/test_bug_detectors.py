@@ -52,6 +52,8 @@ CONSTRUCTS = {
         "out[0] = wp.where(1.0 != 2.0, 1.0, 0.0)",
     ),
     "warp-call-result-subscript": ("out[0] = wp.svd3(m)[1]", "u, s, v = wp.svd3(m)\n    out[0] = s"),
+    "warp-tuple-negative-index": ("t = wp.svd3(m)\n    out[0] = t[-1][0]", "t = wp.svd3(m)\n    out[0] = t[2][0]"),
+    "warp-vector-unpack": ("x, y = a[0]\n    out[0] = x", "x, y = a[0][0], a[0][1]\n    out[0] = x"),
     "warp-loop-else-dropped": (
         "for j in range(3):\n        out[0] += 1.0\n    else:\n        out[0] += 10.0",
         "for j in range(3):\n        out[0] += 1.0\n    out[0] += 10.0",

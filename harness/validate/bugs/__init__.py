@@ -362,6 +362,33 @@ BUGS += (
     ),
 )
 
+BUGS += (
+    KnownBug(
+        id="warp-tuple-negative-index",
+        title="a negative index into a tuple (`t[-1]` of `t = f(x)` or of a tuple literal) passes the type check, "
+        "typed as Python's `t[-1]` (tuple_extract_value_func only rejects `index >= length`), and the C++ "
+        "`extract<-1>(t)` does not compile; vectors accept negative indices",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        detector="a subscript with a negative constant index of a name bound to a tuple literal or to a call that "
+        "returns several values",
+        detect=detectors.tuple_negative_index,
+    ),
+    KnownBug(
+        id="warp-vector-unpack",
+        title="unpacking a vector, quaternion or matrix (`x, y, z = v`, `p, q = pts[i]`) crashes the code generator "
+        "with an internal error ('TypeError: object of type 'Var' has no len()'): the tuple branch of emit_Assign "
+        "unpacks only Warp's tuple type and calls len() on any other right-hand variable",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        detector="a tuple assignment from one value that is not a tuple: not a tuple literal, not a call, not a name "
+        "bound to a tuple",
+        detect=detectors.vector_unpack,
+    ),
+)
+
 BY_ID = {bug.id: bug for bug in BUGS}
 
 

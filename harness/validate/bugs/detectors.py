@@ -494,3 +494,63 @@ def call_result_subscript(facts: Facts) -> bool:
         and (ast.unparse(node.value.func) in _MULTI_OUTPUT_BUILTINS or ast.unparse(node.value.func) in tuple_funcs)
         for node in nodes
     )
+
+
+def _tuple_names(nodes) -> set[str]:
+    """Names bound to a tuple: to a tuple literal, or to a call that returns several values."""
+    tuple_funcs = {
+        n.name
+        for n in nodes
+        if isinstance(n, ast.FunctionDef)
+        and any("func" in ast.unparse(d) for d in n.decorator_list)
+        and any(isinstance(r, ast.Return) and isinstance(r.value, ast.Tuple) for r in ast.walk(n))
+    }
+    names = set()
+    for node in nodes:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            value = node.value
+            if isinstance(value, ast.Tuple) or (
+                isinstance(value, ast.Call)
+                and (ast.unparse(value.func) in _MULTI_OUTPUT_BUILTINS or ast.unparse(value.func) in tuple_funcs)
+            ):
+                names.add(node.targets[0].id)
+    return names
+
+
+def _warp_function_nodes(source: str) -> list:
+    """The nodes inside the module's ``@wp.kernel`` and ``@wp.func`` functions (not its Python-scope code)."""
+    return [
+        n
+        for f in _kernel_nodes(source)
+        if isinstance(f, ast.FunctionDef)
+        and any("kernel" in ast.unparse(d) or "func" in ast.unparse(d) for d in f.decorator_list)
+        for n in ast.walk(f)
+    ]
+
+
+def tuple_negative_index(facts: Facts) -> bool:
+    """``t[-1]`` of a name bound to a tuple (a tuple literal, or a call that returns several values)."""
+    nodes = _warp_function_nodes(facts.source)
+    tuples = _tuple_names(nodes)
+    for node in nodes:
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in tuples:
+            index = _constant(node.slice)
+            if index is not None and index < 0:
+                return True
+    return False
+
+
+def vector_unpack(facts: Facts) -> bool:
+    """A tuple assignment whose right-hand side is one value that is not a tuple (``x, y, z = v``,
+    ``p, q = pts[i]``): not a tuple literal, not a call (calls return their several values), not a name bound to
+    a tuple."""
+    nodes = _warp_function_nodes(facts.source)
+    tuples = _tuple_names(nodes)
+    for node in nodes:
+        if not (isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Tuple)):
+            continue
+        value = node.value
+        if isinstance(value, (ast.Tuple, ast.Call)) or (isinstance(value, ast.Name) and value.id in tuples):
+            continue
+        return True
+    return False
