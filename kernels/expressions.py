@@ -178,12 +178,17 @@ class ExpressionMixin:
         return read
 
     def _array_read(self, a: str, shifted: bool = False) -> str:
+        """``a`` at this thread's element, or (``shifted``) at a neighbour's: wrapped into bounds
+        (``a[(tid + 2) % a.shape[0]]``), or, where the policy asks and ``a`` has the launch's shape,
+        clamped at the start as a stencil reads it (``a[wp.max(tid - 2, 0)]``)."""
         nd = self.arrays[a][1]
+        clamped = self.policy.clamped_reads and any(g.name == a and g.shape == self.shape for g in self.args)
         idx = []
         for axis in range(nd):
             var = self.index[axis] if axis < len(self.index) else "0"
             if shifted and (axis == 0 or self.rng.random() < 0.5):
-                idx.append(f"({var} + {self.rng.randint(1, 5)}) % {a}.shape[{axis}]")
+                k = self.rng.randint(1, 5)
+                idx.append(f"wp.max({var} - {k}, 0)" if clamped else f"({var} + {k}) % {a}.shape[{axis}]")
             else:
                 idx.append(var)
         return f"{a}[{', '.join(idx)}]"

@@ -481,7 +481,7 @@ FAMILIES: dict[str, Policy] = {
 # seed, and custom adjoints (`function`), the loops and returns of `control`, tile adjoints and the
 # in-kernel arrays of `loop` and `launch_nd` (Warp's local-memory atomic bug lives in the backward)
 # are what their families are for. Random draws have no gradient to check: likeliest to drop it.
-STYLE = Style(kernel_no_backward=0.3, module_no_backward=0.5)
+STYLE = Style(kernel_no_backward=0.4, module_no_backward=0.6)
 _STYLES = {
     name: Style()
     for name in ("arithmetic", "math", "vector", "atomic", "function", "control", "tile", "loop", "launch_nd")
@@ -502,15 +502,35 @@ _MORE = {
     },
     "multi_conditional": {"launch_ndim": _ND},
     "vector": {"n_scalars": (0, 2), "n_funcs": (0, 1)},
-    "scalar_param": {"n_structs": (0, 1), "stmt": {"assign": 1, "atomic": 0.2}, "n_funcs": (0, 1)},
-    "matrix": {"launch_ndim": _ND, "n_scalars": (0, 1), "n_funcs": (0, 1)},
-    "transform": {"launch_ndim": _ND, "stmt": {**FAMILIES["transform"].stmt, "atomic": 0.3}, "n_scalars": (0, 2)},
+    "scalar_param": {
+        "n_structs": (0, 1),
+        "stmt": {"assign": 1, "atomic": 0.2, "for_dynamic": 0.3},
+        "n_funcs": (0, 1),
+    },
+    "matrix": {
+        "launch_ndim": _ND,
+        "stmt": {**FAMILIES["matrix"].stmt, "atomic": 0.4},
+        "n_scalars": (0, 1),
+        "n_funcs": (0, 1),
+    },
+    "transform": {
+        "launch_ndim": _ND,
+        "stmt": {**FAMILIES["transform"].stmt, "atomic": 0.3},
+        "n_scalars": (0, 2),
+    },
     "spatial": {"launch_ndim": _ND, "n_scalars": (0, 2)},
-    "quaternion": {"launch_ndim": _ND, "n_scalars": (0, 2), "n_funcs": (0, 1)},
+    "quaternion": {
+        "launch_ndim": _ND,
+        "stmt": {**FAMILIES["quaternion"].stmt, "atomic": 0.4},
+        "n_scalars": (0, 2),
+        "n_funcs": (0, 1),
+    },
     "combined": {"launch_ndim": _ND},
     "random": {"launch_ndim": _ND, "stmt": {**FAMILIES["random"].stmt, "atomic": 0.3}, "n_scalars": (0, 2)},
-    "sampling": {"launch_ndim": _ND, "n_scalars": (0, 1)},
+    "sampling": {"launch_ndim": _ND, "stmt": {**FAMILIES["sampling"].stmt, "atomic": 0.4}, "n_scalars": (0, 1)},
     "nested_loop": {"n_scalars": (0, 1), "n_funcs": (0, 1)},
+    "struct": {"stmt": {**FAMILIES["struct"].stmt, "atomic": 0.4}},
+    "linalg": {"stmt": {**FAMILIES["linalg"].stmt, "atomic": 0.4}},
 }
 # Real kernels are short (a median of 9 builtins in newton's): the families read like them with
 # shallower expressions, a statement fewer and fewer wrapped neighbour reads. The stress families
@@ -530,6 +550,9 @@ def _like_real(name: str, policy: Policy) -> Policy:
             if production in expr:
                 expr[production] *= factor
         more["expr"] = expr
+        more["clamped_reads"] = True
+        # Reductions into one total, except in `atomic`, whose bins are what it stresses.
+        more["total_accumulators"] = name != "atomic"
     return dataclasses.replace(policy, **more, style=_STYLES.get(name, STYLE), tidy=name != "control")
 
 

@@ -22,10 +22,10 @@ class Style:
     docstring: float = 0.6
     comments: float = 0.6
     guard: float = 0.4  # if tid >= a.shape[0]: return (false for every thread of the launch)
-    count_guard: float = 0.6  # a 1D guard reads a count parameter: if tid >= num_particles: return
+    count_guard: float = 0.9  # the guard reads a count parameter: if tid >= num_particles: return
     where: float = 0.8  # a if c else b written wp.where(c, a, b) (the same Warp builtin)
     kernel_no_backward: float = 0.0  # @wp.kernel(enable_backward=False)
-    module_no_backward: float = 0.0  # wp.set_module_options({"enable_backward": False})
+    module_no_backward: float = 0.0  # wp.set_module_options({"enable_backward": False}) (either or both)
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,12 @@ class Policy:
     # No expression over literals alone (it folds to a literal), no x - x, no comparison of a value
     # with itself or of two literals.
     tidy: bool = False
+    # A neighbour read of an array of the launch's shape clamps its index at the start, as stencils
+    # do (x[wp.max(tid - 2, 0)]), instead of wrapping it (x[(tid + 2) % x.shape[0]]).
+    clamped_reads: bool = False
+    # Float accumulators hold one total (shape (1,), wp.atomic_add(total_energy, 0, e)), as a
+    # reduction does, instead of bins that threads share by index ((tid * 3) % acc.shape[0]).
+    total_accumulators: bool = False
     style: Style | None = None  # how the kernel reads (None: as generated, x0/out0 and wp.array(dtype=...))
     # The family mutates real kernels of the seed corpus (kernels/mutant.py) instead of generating
     # programs; the weights above are then unused.

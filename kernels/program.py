@@ -103,7 +103,10 @@ class ProgramGenerator(
 
         n_atomic = 1 if pol.stmt.get("atomic", 0) > 0 else 0
         for i in range(n_atomic):
-            args.append(ArgSpec(f"acc{i}", "array", "float", (rng.randint(1, 4),), None, "out"))
+            bins = rng.randint(1, 4)
+            # One total (written at index 0) where the policy reduces, else bins the threads share.
+            shape = (1,) if pol.total_accumulators else (bins,)
+            args.append(ArgSpec(f"acc{i}", "array", "float", shape, None, "out"))
             self.atomic_outputs.append(f"acc{i}")
         if pol.int_atomics and rng.random() < pol.int_atomics:
             # Zero-initialised like every output: compare-and-swap expects 0..3, so some swaps happen.

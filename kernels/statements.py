@@ -412,7 +412,10 @@ class StatementMixin:
     def _acc_index(self, out: str) -> str:
         lin = " + ".join(self.index)
         form = self.rng.choice(("({lin}) % {n}.shape[0]", "(({lin}) * {k}) % {n}.shape[0]", "0"))
-        return form.format(lin=lin, n=out, k=self.rng.randint(2, 5)).replace(f"({self.index[0]})", self.index[0])
+        index = form.format(lin=lin, n=out, k=self.rng.randint(2, 5)).replace(f"({self.index[0]})", self.index[0])
+        if self.policy.total_accumulators and out in self.atomic_outputs:
+            return "0"  # a reduction into one total: wp.atomic_add(total_energy, 0, e)
+        return index
 
     def _stmt_int_atomic(self, depth: int) -> None:
         """Integer atomics: and/or/xor/min/max/add into shared slots of ``iacc`` (one kind per kernel,

@@ -64,6 +64,7 @@ _OUTPUT_NOUNS = {
     "spatial_matrix": ("inertias_out",),
 }
 _OWNERS = ("particle", "body", "vertex", "node", "cell", "point", "contact", "sample", "joint", "shape", "element")
+_PLURAL = {"body": "bodies", "vertex": "vertices"}
 _ACCUMULATORS = ("total_energy", "force_sums", "accumulated_mass", "partial_sums", "total_counts")
 _SCALARS = {
     "float": ("dt", "scale", "stiffness", "damping", "gravity", "time_step", "relaxation", "radius"),
@@ -192,10 +193,10 @@ def _ternaries_to_where(source: str) -> str:
 
 
 def _count_name(spec: KernelSpec, rng: random.Random, taken: set[str]) -> str:
-    """``num_<owner>s`` for the owner the parameter names use (``particle_positions``), else a count
-    name; "" when every such name is taken."""
+    """``num_<owners>`` for the owner the parameter names use (``particle_positions``:
+    ``num_particles``; ``num_bodies``), else a count name; "" when every such name is taken."""
     owners = [a.name.split("_")[0] for a in spec.args if "_" in a.name and a.name.split("_")[0] in _OWNERS]
-    options = [f"num_{owners[0]}s"] if owners else ["num_elements", "count", "num_items"]
+    options = [f"num_{_PLURAL.get(owners[0], owners[0] + 's')}"] if owners else ["num_elements", "count", "num_items"]
     free = [o for o in options if o not in taken]
     return rng.choice(free) if free else ""
 
@@ -275,8 +276,9 @@ def restyle(
             and len(index) == len(a.shape)
         ]
         count = _count_name(spec, rng, set(re.findall(r"[A-Za-z_]\w*", source)))
-        if len(index) == 1 and draw["count_guard"] and count:
-            # The count of elements as an int parameter whose one value is the launch size.
+        if draw["count_guard"] and count:
+            # The count of elements (of rows, in an nd launch) as an int parameter whose one value
+            # is the launch size along the first axis.
             n = spec.launch_dim[0]
             lines[def_row] = lines[def_row][: -len("):")] + f", {count}: int):"
             spec = dataclasses.replace(spec, args=(*spec.args, ArgSpec(count, "scalar", "int", (), (n, n), "in")))
@@ -306,7 +308,7 @@ def restyle(
     if draw["kernel_no_backward"]:
         lines[head] = "@wp.kernel(enable_backward=False)"
         tags.add("no_backward")
-    elif draw["module_no_backward"]:
+    if draw["module_no_backward"]:
         options = next((i for i, line in enumerate(lines) if line.startswith("wp.set_module_options({")), None)
         if options is not None:
             lines[options] = lines[options].replace(

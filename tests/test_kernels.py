@@ -370,10 +370,29 @@ def test_the_guard_check_catches_unguarded_code():
     assert not _ub_problems("x = a / (wp.abs(b) + 1.0)\ny = wp.acos(wp.clamp(a, -0.9, 0.9))\n")
 
 
+def _clamped(index: ast.AST) -> str | None:
+    """The thread index ``i`` of a stencil read clamped at the start, ``wp.max(i - k, 0)`` (k > 0)."""
+    if not (isinstance(index, ast.Call) and ast.unparse(index.func) == "wp.max" and len(index.args) == 2):
+        return None
+    shifted, floor = index.args
+    if not (isinstance(floor, ast.Constant) and floor.value == 0 and isinstance(shifted, ast.BinOp)):
+        return None
+    if (
+        isinstance(shifted.op, ast.Sub)
+        and isinstance(shifted.left, ast.Name)
+        and isinstance(shifted.right, ast.Constant)
+    ):
+        return shifted.left.id if shifted.right.value > 0 else None
+    return None
+
+
 def _index_ok(index: ast.AST, tid: set[str], loop_vars: set[str]) -> bool:
     """An array index that stays in bounds: a thread index of an axis the array spans (``tid``
     holds those), sums/products of thread indices with literals (a row-major thread index), a
-    value reduced modulo the array's size, or a literal 0."""
+    value reduced modulo the array's size, a thread index clamped at 0 after a shift down, or a
+    literal 0."""
+    if _clamped(index) in tid:
+        return True
     if isinstance(index, ast.Constant):
         return index.value == 0
     if isinstance(index, ast.Name):
@@ -416,8 +435,9 @@ def test_array_arguments_are_indexed_in_bounds(family):
                     # A thread index is in bounds only along an axis as long as the launch's.
                     spans = {v for n, v in enumerate(axes) if n < len(spec.launch_dim) and axis < len(shapes[
                         node.value.id]) and shapes[node.value.id][axis] >= spec.launch_dim[n]}  # fmt: skip
-                    if isinstance(p, ast.Name) and p.id in tid:
-                        assert p.id in spans, f"{spec.case_id}: {ast.unparse(node)} (shape {shapes[node.value.id]})"
+                    if (isinstance(p, ast.Name) and p.id in tid) or _clamped(p) in tid:
+                        name = p.id if isinstance(p, ast.Name) else _clamped(p)
+                        assert name in spans, f"{spec.case_id}: {ast.unparse(node)} (shape {shapes[node.value.id]})"
                     assert _index_ok(p, tid, loop_vars), f"{spec.case_id}: {ast.unparse(node)}"
 
 

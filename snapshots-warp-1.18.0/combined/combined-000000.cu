@@ -54,229 +54,7 @@
 
 
 
-extern "C" __global__ void combined_000000_afa41017_cuda_kernel_forward(
-    wp::launch_bounds_t<3> dim,
-    wp::array_t<wp::float32> var_sample_radii,
-    wp::array_t<wp::float32> var_sample_phases,
-    wp::array_t<wp::float32> var_sample_densities,
-    wp::int32 var_iterations,
-    wp::vec_t<2, wp::float32> var_relaxation,
-    wp::int32 var_n,
-    wp::array_t<wp::float32> var_accumulated_mass,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_gradients,
-    wp::array_t<wp::quat_t<wp::float32>> var_sample_new_rotations)
-{
-    wp::tile_shared_storage_t tile_mem;
-
-    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
-         _idx < dim.size;
-         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
-    {
-            // reset shared memory allocator
-        wp::tile_shared_storage_t::init();
-
-        //---------
-        // primal vars
-        wp::int32 var_0;
-        wp::int32 var_1;
-        wp::int32 var_2;
-        bool var_3;
-        wp::shape_t* var_4;
-        const wp::int32 var_5 = 0;
-        wp::int32 var_6;
-        wp::shape_t var_7;
-        bool var_8;
-        wp::shape_t* var_9;
-        const wp::int32 var_10 = 1;
-        wp::int32 var_11;
-        wp::shape_t var_12;
-        bool var_13;
-        wp::shape_t* var_14;
-        const wp::int32 var_15 = 2;
-        wp::int32 var_16;
-        wp::shape_t var_17;
-        bool var_18;
-        wp::float32* var_19;
-        wp::float32 var_20;
-        wp::float32 var_21;
-        wp::float32* var_22;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        wp::float32* var_25;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::int32 var_28;
-        wp::int32 var_29;
-        wp::shape_t* var_30;
-        const wp::int32 var_31 = 0;
-        wp::int32 var_32;
-        wp::shape_t var_33;
-        wp::int32 var_34;
-        wp::float32 var_35;
-        const wp::int32 var_36 = 0;
-        wp::float32 var_37;
-        wp::float32 var_38;
-        wp::float32 var_39;
-        wp::float32 var_40;
-        wp::float32 var_41;
-        const wp::int32 var_42 = 1;
-        wp::float32 var_43;
-        wp::float32 var_44;
-        wp::float32 var_45;
-        wp::float32 var_46;
-        wp::float32 var_47;
-        const wp::int32 var_48 = 0;
-        wp::int32 var_49;
-        const wp::int32 var_50 = 4;
-        bool var_51;
-        const wp::int32 var_52 = 1;
-        wp::int32 var_53;
-        wp::vec_t<2, wp::float32> var_54;
-        wp::float32 var_55;
-        wp::float32 var_56;
-        wp::float32 var_57;
-        const wp::int32 var_58 = 0;
-        const wp::float32 var_59 = 0.5;
-        wp::float32 var_60;
-        wp::vec_t<2, wp::float32> var_61;
-        wp::float32 var_62;
-        wp::float32 var_63;
-        wp::float32 var_64;
-        const wp::int32 var_65 = 1;
-        const wp::float32 var_66 = 0.5;
-        wp::float32 var_67;
-        wp::vec_t<2, wp::float32> var_68;
-        wp::float32 var_69;
-        wp::float32 var_70;
-        wp::float32 var_71;
-        wp::float32 var_72;
-        const wp::float32 var_73 = 0.9;
-        wp::vec_t<3, wp::float32> var_74;
-        wp::vec_t<3, wp::float32> var_75;
-        const wp::float32 var_76 = 1.1;
-        const wp::float32 var_77 = -0.6;
-        const wp::float32 var_78 = -0.05;
-        wp::vec_t<3, wp::float32> var_79;
-        const wp::float32 var_80 = 0.0;
-        const wp::float32 var_81 = 0.0;
-        const wp::float32 var_82 = 2.5;
-        wp::vec_t<3, wp::float32> var_83;
-        wp::vec_t<3, wp::float32> var_84;
-        wp::vec_t<3, wp::float32> var_85;
-        wp::quat_t<wp::float32> var_86;
-        wp::quat_t<wp::float32> var_87;
-        //---------
-        // forward
-        // def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[float], sample_densities: wp.array3d[float], iterations: int, relaxation: wp.vec2, n: int, accumulated_mass: wp.array[float], sample_gradients: wp.array3d[wp.vec3], sample_new_rotations: wp.array3d[wp.quat]):       <L 5>
-        // i, j, k = wp.tid()  # thread index                                                     <L 7>
-        builtin_tid3d(var_0, var_1, var_2);
-        // if i >= sample_phases.shape[0] or j >= sample_phases.shape[1] or k >= sample_phases.shape[2]:       <L 8>
-        var_4 = &(var_sample_phases.shape);
-        var_7 = wp::load(var_4);
-        var_6 = wp::extract(var_7, var_5);
-        var_8 = (var_0 >= var_6);
-        var_3 = var_8;
-        if (!var_3) {
-            var_9 = &(var_sample_phases.shape);
-            var_12 = wp::load(var_9);
-            var_11 = wp::extract(var_12, var_10);
-            var_13 = (var_1 >= var_11);
-            var_3 = var_3 || var_13;
-        }
-        if (!var_3) {
-            var_14 = &(var_sample_phases.shape);
-            var_17 = wp::load(var_14);
-            var_16 = wp::extract(var_17, var_15);
-            var_18 = (var_2 >= var_16);
-            var_3 = var_3 || var_18;
-        }
-        if (var_3) {
-            // return  # past the end of the arrays                                               <L 9>
-            continue;
-        }
-        // v0 = sample_radii[i, j, k]                                                             <L 10>
-        var_19 = wp::address(var_sample_radii, var_0, var_1, var_2);
-        var_21 = wp::load(var_19);
-        var_20 = wp::copy(var_21);
-        // v1 = sample_phases[i, j, k]                                                            <L 11>
-        var_22 = wp::address(var_sample_phases, var_0, var_1, var_2);
-        var_24 = wp::load(var_22);
-        var_23 = wp::copy(var_24);
-        // v2 = sample_densities[i, j, k]                                                         <L 12>
-        var_25 = wp::address(var_sample_densities, var_0, var_1, var_2);
-        var_27 = wp::load(var_25);
-        var_26 = wp::copy(var_27);
-        // wp.atomic_max(accumulated_mass, (i + j + k) % accumulated_mass.shape[0], v0)           <L 13>
-        var_28 = wp::add(var_0, var_1);
-        var_29 = wp::add(var_28, var_2);
-        var_30 = &(var_accumulated_mass.shape);
-        var_33 = wp::load(var_30);
-        var_32 = wp::extract(var_33, var_31);
-        var_34 = wp::mod(var_29, var_32);
-        var_35 = wp::atomic_max(var_accumulated_mass, var_34, var_20);
-        // for j3 in range(2):                                                                    <L 14>
-        // v2 = v2 + wp.sin(v0)                                                                   <L 15>
-        var_37 = wp::sin(var_20);
-        var_38 = wp::add(var_26, var_37);
-        // v1 = v1 + wp.cos(float(j3))                                                            <L 16>
-        var_39 = wp::float(var_36);
-        var_40 = wp::cos(var_39);
-        var_41 = wp::add(var_23, var_40);
-        // v2 = v2 + wp.sin(v0)                                                                   <L 15>
-        var_43 = wp::sin(var_20);
-        var_44 = wp::add(var_38, var_43);
-        // v1 = v1 + wp.cos(float(j3))                                                            <L 16>
-        var_45 = wp::float(var_42);
-        var_46 = wp::cos(var_45);
-        var_47 = wp::add(var_41, var_46);
-        // w4 = int(0)                                                                            <L 17>
-        var_49 = wp::int(var_48);
-        // while w4 < 4:                                                                          <L 18>
-        start_while_1:;
-        var_51 = (var_49 < var_50);
-        if ((var_51) == false) goto end_while_1;
-            // w4 = w4 + 1                                                                        <L 19>
-            var_53 = wp::add(var_49, var_52);
-            // v1 = v1 + wp.sin(wp.dot(relaxation, (relaxation + relaxation)))                    <L 20>
-            var_54 = wp::add(var_relaxation, var_relaxation);
-            var_55 = wp::dot(var_relaxation, var_54);
-            var_56 = wp::sin(var_55);
-            var_57 = wp::add(var_47, var_56);
-            // for j5 in range(2):                                                                <L 21>
-            // v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, relaxation, v0)))             <L 22>
-            var_60 = wp::mul(var_57, var_59);
-            var_61 = wp::lerp(var_relaxation, var_relaxation, var_20);
-            var_62 = wp::length(var_61);
-            var_63 = wp::sin(var_62);
-            var_64 = wp::add(var_60, var_63);
-            var_67 = wp::mul(var_64, var_66);
-            var_68 = wp::lerp(var_relaxation, var_relaxation, var_20);
-            var_69 = wp::length(var_68);
-            var_70 = wp::sin(var_69);
-            var_71 = wp::add(var_67, var_70);
-            wp::assign(var_47, var_71);
-            wp::assign(var_49, var_53);
-        goto start_while_1;
-        end_while_1:;
-        // sample_gradients[i, j, k] = ((v2 * v1) * wp.vec3(0.9))                                 <L 23>
-        var_72 = wp::mul(var_44, var_47);
-        var_74 = wp::vec_t<3, wp::float32>(var_73);
-        var_75 = wp::mul(var_72, var_74);
-        wp::array_store(var_sample_gradients, var_0, var_1, var_2, var_75);
-        // sample_new_rotations[i, j, k] = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.1, -0.6, -0.05) + wp.vec3(0.0, 0.0, 2.5)), v1))       <L 25>
-        var_79 = wp::vec_t<3, wp::float32>(var_76, var_77, var_78);
-        var_83 = wp::vec_t<3, wp::float32>(var_80, var_81, var_82);
-        var_84 = wp::add(var_79, var_83);
-        var_85 = wp::normalize(var_84);
-        var_86 = wp::quat_from_axis_angle(var_85, var_47);
-        var_87 = wp::quat_inverse(var_86);
-        wp::array_store(var_sample_new_rotations, var_0, var_1, var_2, var_87);
-    }
-}
-
-
-
-extern "C" __global__ void combined_000000_afa41017_cuda_kernel_backward(
+extern "C" __global__ void combined_000000_85bc4b75_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_sample_radii,
     wp::array_t<wp::float32> var_sample_phases,
@@ -287,15 +65,7 @@ extern "C" __global__ void combined_000000_afa41017_cuda_kernel_backward(
     wp::array_t<wp::float32> var_accumulated_mass,
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_gradients,
     wp::array_t<wp::quat_t<wp::float32>> var_sample_new_rotations,
-    wp::array_t<wp::float32> adj_sample_radii,
-    wp::array_t<wp::float32> adj_sample_phases,
-    wp::array_t<wp::float32> adj_sample_densities,
-    wp::int32 adj_iterations,
-    wp::vec_t<2, wp::float32> adj_relaxation,
-    wp::int32 adj_n,
-    wp::array_t<wp::float32> adj_accumulated_mass,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_gradients,
-    wp::array_t<wp::quat_t<wp::float32>> adj_sample_new_rotations)
+    wp::int32 var_num_samples)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -312,389 +82,163 @@ extern "C" __global__ void combined_000000_afa41017_cuda_kernel_backward(
         wp::int32 var_1;
         wp::int32 var_2;
         bool var_3;
-        wp::shape_t* var_4;
-        const wp::int32 var_5 = 0;
-        wp::int32 var_6;
-        wp::shape_t var_7;
-        bool var_8;
-        wp::shape_t* var_9;
-        const wp::int32 var_10 = 1;
-        wp::int32 var_11;
-        wp::shape_t var_12;
-        bool var_13;
-        wp::shape_t* var_14;
-        const wp::int32 var_15 = 2;
-        wp::int32 var_16;
-        wp::shape_t var_17;
-        bool var_18;
-        wp::float32* var_19;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
+        wp::float32* var_7;
+        wp::float32 var_8;
+        wp::float32 var_9;
+        wp::float32* var_10;
+        wp::float32 var_11;
+        wp::float32 var_12;
+        wp::int32 var_13;
+        wp::int32 var_14;
+        wp::shape_t* var_15;
+        const wp::int32 var_16 = 0;
+        wp::int32 var_17;
+        wp::shape_t var_18;
+        wp::int32 var_19;
         wp::float32 var_20;
-        wp::float32 var_21;
-        wp::float32* var_22;
+        const wp::int32 var_21 = 0;
+        wp::float32 var_22;
         wp::float32 var_23;
         wp::float32 var_24;
-        wp::float32* var_25;
+        wp::float32 var_25;
         wp::float32 var_26;
-        wp::float32 var_27;
-        wp::int32 var_28;
-        wp::int32 var_29;
-        wp::shape_t* var_30;
-        const wp::int32 var_31 = 0;
-        wp::int32 var_32;
-        wp::shape_t var_33;
+        const wp::int32 var_27 = 1;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        const wp::int32 var_33 = 0;
         wp::int32 var_34;
-        wp::float32 var_35;
-        const wp::int32 var_36 = 0;
-        wp::float32 var_37;
-        wp::float32 var_38;
-        wp::float32 var_39;
+        const wp::int32 var_35 = 4;
+        bool var_36;
+        const wp::int32 var_37 = 1;
+        wp::int32 var_38;
+        wp::vec_t<2, wp::float32> var_39;
         wp::float32 var_40;
         wp::float32 var_41;
-        const wp::int32 var_42 = 1;
-        wp::float32 var_43;
-        wp::float32 var_44;
+        wp::float32 var_42;
+        const wp::int32 var_43 = 0;
+        const wp::float32 var_44 = 0.5;
         wp::float32 var_45;
-        wp::float32 var_46;
+        wp::vec_t<2, wp::float32> var_46;
         wp::float32 var_47;
-        const wp::int32 var_48 = 0;
-        wp::int32 var_49;
-        const wp::int32 var_50 = 4;
-        bool var_51;
-        const wp::int32 var_52 = 1;
-        wp::int32 var_53;
-        wp::vec_t<2, wp::float32> var_54;
+        wp::float32 var_48;
+        wp::float32 var_49;
+        const wp::int32 var_50 = 1;
+        const wp::float32 var_51 = 0.5;
+        wp::float32 var_52;
+        wp::vec_t<2, wp::float32> var_53;
+        wp::float32 var_54;
         wp::float32 var_55;
         wp::float32 var_56;
         wp::float32 var_57;
-        const wp::int32 var_58 = 0;
-        const wp::float32 var_59 = 0.5;
-        wp::float32 var_60;
-        wp::vec_t<2, wp::float32> var_61;
-        wp::float32 var_62;
-        wp::float32 var_63;
-        wp::float32 var_64;
-        const wp::int32 var_65 = 1;
-        const wp::float32 var_66 = 0.5;
-        wp::float32 var_67;
-        wp::vec_t<2, wp::float32> var_68;
-        wp::float32 var_69;
-        wp::float32 var_70;
-        wp::float32 var_71;
-        wp::float32 var_72;
-        const wp::float32 var_73 = 0.9;
-        wp::vec_t<3, wp::float32> var_74;
-        wp::vec_t<3, wp::float32> var_75;
-        const wp::float32 var_76 = 1.1;
-        const wp::float32 var_77 = -0.6;
-        const wp::float32 var_78 = -0.05;
-        wp::vec_t<3, wp::float32> var_79;
-        const wp::float32 var_80 = 0.0;
-        const wp::float32 var_81 = 0.0;
-        const wp::float32 var_82 = 2.5;
-        wp::vec_t<3, wp::float32> var_83;
-        wp::vec_t<3, wp::float32> var_84;
-        wp::vec_t<3, wp::float32> var_85;
-        wp::quat_t<wp::float32> var_86;
-        wp::quat_t<wp::float32> var_87;
-        //---------
-        // dual vars
-        wp::int32 adj_0 = {};
-        wp::int32 adj_1 = {};
-        wp::int32 adj_2 = {};
-        bool adj_3 = {};
-        wp::shape_t adj_4 = {};
-        wp::int32 adj_5 = {};
-        wp::int32 adj_6 = {};
-        wp::shape_t adj_7 = {};
-        bool adj_8 = {};
-        wp::shape_t adj_9 = {};
-        wp::int32 adj_10 = {};
-        wp::int32 adj_11 = {};
-        wp::shape_t adj_12 = {};
-        bool adj_13 = {};
-        wp::shape_t adj_14 = {};
-        wp::int32 adj_15 = {};
-        wp::int32 adj_16 = {};
-        wp::shape_t adj_17 = {};
-        bool adj_18 = {};
-        wp::float32 adj_19 = {};
-        wp::float32 adj_20 = {};
-        wp::float32 adj_21 = {};
-        wp::float32 adj_22 = {};
-        wp::float32 adj_23 = {};
-        wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
-        wp::float32 adj_27 = {};
-        wp::int32 adj_28 = {};
-        wp::int32 adj_29 = {};
-        wp::shape_t adj_30 = {};
-        wp::int32 adj_31 = {};
-        wp::int32 adj_32 = {};
-        wp::shape_t adj_33 = {};
-        wp::int32 adj_34 = {};
-        wp::float32 adj_35 = {};
-        wp::int32 adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::float32 adj_39 = {};
-        wp::float32 adj_40 = {};
-        wp::float32 adj_41 = {};
-        wp::int32 adj_42 = {};
-        wp::float32 adj_43 = {};
-        wp::float32 adj_44 = {};
-        wp::float32 adj_45 = {};
-        wp::float32 adj_46 = {};
-        wp::float32 adj_47 = {};
-        wp::int32 adj_48 = {};
-        wp::int32 adj_49 = {};
-        wp::int32 adj_50 = {};
-        bool adj_51 = {};
-        wp::int32 adj_52 = {};
-        wp::int32 adj_53 = {};
-        wp::vec_t<2, wp::float32> adj_54 = {};
-        wp::float32 adj_55 = {};
-        wp::float32 adj_56 = {};
-        wp::float32 adj_57 = {};
-        wp::int32 adj_58 = {};
-        wp::float32 adj_59 = {};
-        wp::float32 adj_60 = {};
-        wp::vec_t<2, wp::float32> adj_61 = {};
-        wp::float32 adj_62 = {};
-        wp::float32 adj_63 = {};
-        wp::float32 adj_64 = {};
-        wp::int32 adj_65 = {};
-        wp::float32 adj_66 = {};
-        wp::float32 adj_67 = {};
-        wp::vec_t<2, wp::float32> adj_68 = {};
-        wp::float32 adj_69 = {};
-        wp::float32 adj_70 = {};
-        wp::float32 adj_71 = {};
-        wp::float32 adj_72 = {};
-        wp::float32 adj_73 = {};
-        wp::vec_t<3, wp::float32> adj_74 = {};
-        wp::vec_t<3, wp::float32> adj_75 = {};
-        wp::float32 adj_76 = {};
-        wp::float32 adj_77 = {};
-        wp::float32 adj_78 = {};
-        wp::vec_t<3, wp::float32> adj_79 = {};
-        wp::float32 adj_80 = {};
-        wp::float32 adj_81 = {};
-        wp::float32 adj_82 = {};
-        wp::vec_t<3, wp::float32> adj_83 = {};
-        wp::vec_t<3, wp::float32> adj_84 = {};
-        wp::vec_t<3, wp::float32> adj_85 = {};
-        wp::quat_t<wp::float32> adj_86 = {};
-        wp::quat_t<wp::float32> adj_87 = {};
+        const wp::float32 var_58 = 0.9;
+        wp::vec_t<3, wp::float32> var_59;
+        wp::vec_t<3, wp::float32> var_60;
+        const wp::float32 var_61 = 1.1;
+        const wp::float32 var_62 = -0.6;
+        const wp::float32 var_63 = -0.05;
+        wp::vec_t<3, wp::float32> var_64;
+        const wp::float32 var_65 = 0.0;
+        const wp::float32 var_66 = 0.0;
+        const wp::float32 var_67 = 2.5;
+        wp::vec_t<3, wp::float32> var_68;
+        wp::vec_t<3, wp::float32> var_69;
+        wp::vec_t<3, wp::float32> var_70;
+        wp::quat_t<wp::float32> var_71;
+        wp::quat_t<wp::float32> var_72;
         //---------
         // forward
-        // def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[float], sample_densities: wp.array3d[float], iterations: int, relaxation: wp.vec2, n: int, accumulated_mass: wp.array[float], sample_gradients: wp.array3d[wp.vec3], sample_new_rotations: wp.array3d[wp.quat]):       <L 5>
-        // i, j, k = wp.tid()  # thread index                                                     <L 7>
+        // def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[float], sample_densities: wp.array3d[float], iterations: int, relaxation: wp.vec2, n: int, accumulated_mass: wp.array[float], sample_gradients: wp.array3d[wp.vec3], sample_new_rotations: wp.array3d[wp.quat], num_samples: int):       <L 7>
+        // i, j, k = wp.tid()  # thread index                                                     <L 9>
         builtin_tid3d(var_0, var_1, var_2);
-        // if i >= sample_phases.shape[0] or j >= sample_phases.shape[1] or k >= sample_phases.shape[2]:       <L 8>
-        var_4 = &(var_sample_phases.shape);
-        var_7 = wp::load(var_4);
-        var_6 = wp::extract(var_7, var_5);
-        var_8 = (var_0 >= var_6);
-        var_3 = var_8;
-        if (!var_3) {
-            var_9 = &(var_sample_phases.shape);
-            var_12 = wp::load(var_9);
-            var_11 = wp::extract(var_12, var_10);
-            var_13 = (var_1 >= var_11);
-            var_3 = var_3 || var_13;
-        }
-        if (!var_3) {
-            var_14 = &(var_sample_phases.shape);
-            var_17 = wp::load(var_14);
-            var_16 = wp::extract(var_17, var_15);
-            var_18 = (var_2 >= var_16);
-            var_3 = var_3 || var_18;
-        }
+        // if i >= num_samples:                                                                   <L 10>
+        var_3 = (var_0 >= var_num_samples);
         if (var_3) {
-            // return  # past the end of the arrays                                               <L 9>
-            goto label0;
+            // return  # past the end of the arrays                                               <L 11>
+            continue;
         }
-        // v0 = sample_radii[i, j, k]                                                             <L 10>
-        var_19 = wp::address(var_sample_radii, var_0, var_1, var_2);
-        var_21 = wp::load(var_19);
-        var_20 = wp::copy(var_21);
-        // v1 = sample_phases[i, j, k]                                                            <L 11>
-        var_22 = wp::address(var_sample_phases, var_0, var_1, var_2);
-        var_24 = wp::load(var_22);
-        var_23 = wp::copy(var_24);
-        // v2 = sample_densities[i, j, k]                                                         <L 12>
-        var_25 = wp::address(var_sample_densities, var_0, var_1, var_2);
-        var_27 = wp::load(var_25);
-        var_26 = wp::copy(var_27);
-        // wp.atomic_max(accumulated_mass, (i + j + k) % accumulated_mass.shape[0], v0)           <L 13>
-        var_28 = wp::add(var_0, var_1);
-        var_29 = wp::add(var_28, var_2);
-        var_30 = &(var_accumulated_mass.shape);
-        var_33 = wp::load(var_30);
-        var_32 = wp::extract(var_33, var_31);
-        var_34 = wp::mod(var_29, var_32);
-        // var_35 = wp::atomic_max(var_accumulated_mass, var_34, var_20);
-        // for j3 in range(2):                                                                    <L 14>
-        // v2 = v2 + wp.sin(v0)                                                                   <L 15>
-        var_37 = wp::sin(var_20);
-        var_38 = wp::add(var_26, var_37);
-        // v1 = v1 + wp.cos(float(j3))                                                            <L 16>
-        var_39 = wp::float(var_36);
-        var_40 = wp::cos(var_39);
-        var_41 = wp::add(var_23, var_40);
-        // v2 = v2 + wp.sin(v0)                                                                   <L 15>
-        var_43 = wp::sin(var_20);
-        var_44 = wp::add(var_38, var_43);
-        // v1 = v1 + wp.cos(float(j3))                                                            <L 16>
-        var_45 = wp::float(var_42);
-        var_46 = wp::cos(var_45);
-        var_47 = wp::add(var_41, var_46);
-        // w4 = int(0)                                                                            <L 17>
-        var_49 = wp::int(var_48);
-        // while w4 < 4:                                                                          <L 18>
-        // sample_gradients[i, j, k] = ((v2 * v1) * wp.vec3(0.9))                                 <L 23>
-        var_72 = wp::mul(var_44, var_47);
-        var_74 = wp::vec_t<3, wp::float32>(var_73);
-        var_75 = wp::mul(var_72, var_74);
-        // wp::array_store(var_sample_gradients, var_0, var_1, var_2, var_75);
-        // sample_new_rotations[i, j, k] = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.1, -0.6, -0.05) + wp.vec3(0.0, 0.0, 2.5)), v1))       <L 25>
-        var_79 = wp::vec_t<3, wp::float32>(var_76, var_77, var_78);
-        var_83 = wp::vec_t<3, wp::float32>(var_80, var_81, var_82);
-        var_84 = wp::add(var_79, var_83);
-        var_85 = wp::normalize(var_84);
-        var_86 = wp::quat_from_axis_angle(var_85, var_47);
-        var_87 = wp::quat_inverse(var_86);
-        // wp::array_store(var_sample_new_rotations, var_0, var_1, var_2, var_87);
-        //---------
-        // reverse
-        wp::adj_array_store(var_sample_new_rotations, var_0, var_1, var_2, var_87, adj_sample_new_rotations, adj_0, adj_1, adj_2, adj_87);
-        wp::adj_quat_inverse(var_86, adj_86, adj_87);
-        wp::adj_quat_from_axis_angle(var_85, var_47, adj_85, adj_47, adj_86);
-        wp::adj_normalize(var_84, var_85, adj_84, adj_85);
-        wp::adj_add(var_79, var_83, adj_79, adj_83, adj_84);
-        wp::adj_vec_t(var_80, var_81, var_82, adj_80, adj_81, adj_82, adj_83);
-        wp::adj_vec_t(var_76, var_77, var_78, adj_76, adj_77, adj_78, adj_79);
-        // adj: sample_new_rotations[i, j, k] = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.1, -0.6, -0.05) + wp.vec3(0.0, 0.0, 2.5)), v1))  <L 25>
-        wp::adj_array_store(var_sample_gradients, var_0, var_1, var_2, var_75, adj_sample_gradients, adj_0, adj_1, adj_2, adj_75);
-        wp::adj_mul(var_72, var_74, adj_72, adj_74, adj_75);
-        wp::adj_vec_t(var_73, adj_73, adj_74);
-        wp::adj_mul(var_44, var_47, adj_44, adj_47, adj_72);
-        // adj: sample_gradients[i, j, k] = ((v2 * v1) * wp.vec3(0.9))                            <L 23>
+        // v0 = sample_radii[i, j, k]                                                             <L 12>
+        var_4 = wp::address(var_sample_radii, var_0, var_1, var_2);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v1 = sample_phases[i, j, k]                                                            <L 13>
+        var_7 = wp::address(var_sample_phases, var_0, var_1, var_2);
+        var_9 = wp::load(var_7);
+        var_8 = wp::copy(var_9);
+        // v2 = sample_densities[i, j, k]                                                         <L 14>
+        var_10 = wp::address(var_sample_densities, var_0, var_1, var_2);
+        var_12 = wp::load(var_10);
+        var_11 = wp::copy(var_12);
+        // wp.atomic_max(accumulated_mass, (i + j + k) % accumulated_mass.shape[0], v0)           <L 15>
+        var_13 = wp::add(var_0, var_1);
+        var_14 = wp::add(var_13, var_2);
+        var_15 = &(var_accumulated_mass.shape);
+        var_18 = wp::load(var_15);
+        var_17 = wp::extract(var_18, var_16);
+        var_19 = wp::mod(var_14, var_17);
+        var_20 = wp::atomic_max(var_accumulated_mass, var_19, var_5);
+        // for j3 in range(2):                                                                    <L 16>
+        // v2 = v2 + wp.sin(v0)                                                                   <L 17>
+        var_22 = wp::sin(var_5);
+        var_23 = wp::add(var_11, var_22);
+        // v1 = v1 + wp.cos(float(j3))                                                            <L 18>
+        var_24 = wp::float(var_21);
+        var_25 = wp::cos(var_24);
+        var_26 = wp::add(var_8, var_25);
+        // v2 = v2 + wp.sin(v0)                                                                   <L 17>
+        var_28 = wp::sin(var_5);
+        var_29 = wp::add(var_23, var_28);
+        // v1 = v1 + wp.cos(float(j3))                                                            <L 18>
+        var_30 = wp::float(var_27);
+        var_31 = wp::cos(var_30);
+        var_32 = wp::add(var_26, var_31);
+        // w4 = int(0)                                                                            <L 19>
+        var_34 = wp::int(var_33);
+        // while w4 < 4:                                                                          <L 20>
         start_while_1:;
-        var_51 = (var_49 < var_50);
-        if ((var_51) == false) goto end_while_1;
-        adj_52 = {};
-        adj_53 = {};
-        adj_54 = {};
-        adj_55 = {};
-        adj_56 = {};
-        adj_57 = {};
-        adj_58 = {};
-        adj_59 = {};
-        adj_60 = {};
-        adj_61 = {};
-        adj_62 = {};
-        adj_63 = {};
-        adj_64 = {};
-        adj_65 = {};
-        adj_66 = {};
-        adj_67 = {};
-        adj_68 = {};
-        adj_69 = {};
-        adj_70 = {};
-        adj_71 = {};
-            // w4 = w4 + 1                                                                        <L 19>
-            var_53 = wp::add(var_49, var_52);
-            // v1 = v1 + wp.sin(wp.dot(relaxation, (relaxation + relaxation)))                    <L 20>
-            var_54 = wp::add(var_relaxation, var_relaxation);
-            var_55 = wp::dot(var_relaxation, var_54);
-            var_56 = wp::sin(var_55);
-            var_57 = wp::add(var_47, var_56);
-            // for j5 in range(2):                                                                <L 21>
-            // v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, relaxation, v0)))             <L 22>
-            var_60 = wp::mul(var_57, var_59);
-            var_61 = wp::lerp(var_relaxation, var_relaxation, var_20);
-            var_62 = wp::length(var_61);
-            var_63 = wp::sin(var_62);
-            var_64 = wp::add(var_60, var_63);
-            var_67 = wp::mul(var_64, var_66);
-            var_68 = wp::lerp(var_relaxation, var_relaxation, var_20);
-            var_69 = wp::length(var_68);
-            var_70 = wp::sin(var_69);
-            var_71 = wp::add(var_67, var_70);
-            wp::assign(var_47, var_71);
-            wp::assign(var_49, var_53);
-            wp::adj_assign(var_49, var_53, adj_49, adj_53);
-            wp::adj_assign(var_47, var_71, adj_47, adj_71);
-            wp::adj_add(var_67, var_70, adj_67, adj_70, adj_71);
-            wp::adj_sin(var_69, adj_69, adj_70);
-            wp::adj_length(var_68, var_69, adj_68, adj_69);
-            wp::adj_lerp(var_relaxation, var_relaxation, var_20, adj_relaxation, adj_relaxation, adj_20, adj_68);
-            wp::adj_mul(var_64, var_66, adj_64, adj_66, adj_67);
-            wp::adj_add(var_60, var_63, adj_60, adj_63, adj_64);
-            wp::adj_sin(var_62, adj_62, adj_63);
-            wp::adj_length(var_61, var_62, adj_61, adj_62);
-            wp::adj_lerp(var_relaxation, var_relaxation, var_20, adj_relaxation, adj_relaxation, adj_20, adj_61);
-            wp::adj_mul(var_57, var_59, adj_57, adj_59, adj_60);
-            // adj: v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, relaxation, v0)))        <L 22>
-            // adj: for j5 in range(2):                                                           <L 21>
-            wp::adj_add(var_47, var_56, adj_47, adj_56, adj_57);
-            wp::adj_sin(var_55, adj_55, adj_56);
-            wp::adj_dot(var_relaxation, var_54, adj_relaxation, adj_54, adj_55);
-            wp::adj_add(var_relaxation, var_relaxation, adj_relaxation, adj_relaxation, adj_54);
-            // adj: v1 = v1 + wp.sin(wp.dot(relaxation, (relaxation + relaxation)))               <L 20>
-            wp::adj_add(var_49, var_52, adj_49, adj_52, adj_53);
-            // adj: w4 = w4 + 1                                                                   <L 19>
+        var_36 = (var_34 < var_35);
+        if ((var_36) == false) goto end_while_1;
+            // w4 = w4 + 1                                                                        <L 21>
+            var_38 = wp::add(var_34, var_37);
+            // v1 = v1 + wp.sin(wp.dot(relaxation, (relaxation + relaxation)))                    <L 22>
+            var_39 = wp::add(var_relaxation, var_relaxation);
+            var_40 = wp::dot(var_relaxation, var_39);
+            var_41 = wp::sin(var_40);
+            var_42 = wp::add(var_32, var_41);
+            // for j5 in range(2):                                                                <L 23>
+            // v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, relaxation, v0)))             <L 24>
+            var_45 = wp::mul(var_42, var_44);
+            var_46 = wp::lerp(var_relaxation, var_relaxation, var_5);
+            var_47 = wp::length(var_46);
+            var_48 = wp::sin(var_47);
+            var_49 = wp::add(var_45, var_48);
+            var_52 = wp::mul(var_49, var_51);
+            var_53 = wp::lerp(var_relaxation, var_relaxation, var_5);
+            var_54 = wp::length(var_53);
+            var_55 = wp::sin(var_54);
+            var_56 = wp::add(var_52, var_55);
+            wp::assign(var_32, var_56);
+            wp::assign(var_34, var_38);
         goto start_while_1;
         end_while_1:;
-        // adj: while w4 < 4:                                                                     <L 18>
-        // adj: w4 = int(0)                                                                       <L 17>
-        wp::adj_add(var_41, var_46, adj_41, adj_46, adj_47);
-        wp::adj_cos(var_45, adj_45, adj_46);
-        wp::adj_float(var_42, adj_42, adj_45);
-        // adj: v1 = v1 + wp.cos(float(j3))                                                       <L 16>
-        wp::adj_add(var_38, var_43, adj_38, adj_43, adj_44);
-        wp::adj_sin(var_20, adj_20, adj_43);
-        // adj: v2 = v2 + wp.sin(v0)                                                              <L 15>
-        wp::adj_add(var_23, var_40, adj_23, adj_40, adj_41);
-        wp::adj_cos(var_39, adj_39, adj_40);
-        wp::adj_float(var_36, adj_36, adj_39);
-        // adj: v1 = v1 + wp.cos(float(j3))                                                       <L 16>
-        wp::adj_add(var_26, var_37, adj_26, adj_37, adj_38);
-        wp::adj_sin(var_20, adj_20, adj_37);
-        // adj: v2 = v2 + wp.sin(v0)                                                              <L 15>
-        // adj: for j3 in range(2):                                                               <L 14>
-        wp::adj_atomic_max(var_accumulated_mass, var_34, var_20, adj_accumulated_mass, adj_34, adj_20, adj_35);
-        wp::adj_mod(var_29, var_32, adj_29, adj_32, adj_34);
-        adj_accumulated_mass.shape = adj_30;
-        wp::adj_add(var_28, var_2, adj_28, adj_2, adj_29);
-        wp::adj_add(var_0, var_1, adj_0, adj_1, adj_28);
-        // adj: wp.atomic_max(accumulated_mass, (i + j + k) % accumulated_mass.shape[0], v0)      <L 13>
-        wp::adj_copy(var_27, adj_25, adj_26);
-        wp::adj_address(var_sample_densities, var_0, var_1, var_2, adj_sample_densities, adj_0, adj_1, adj_2, adj_25);
-        // adj: v2 = sample_densities[i, j, k]                                                    <L 12>
-        wp::adj_copy(var_24, adj_22, adj_23);
-        wp::adj_address(var_sample_phases, var_0, var_1, var_2, adj_sample_phases, adj_0, adj_1, adj_2, adj_22);
-        // adj: v1 = sample_phases[i, j, k]                                                       <L 11>
-        wp::adj_copy(var_21, adj_19, adj_20);
-        wp::adj_address(var_sample_radii, var_0, var_1, var_2, adj_sample_radii, adj_0, adj_1, adj_2, adj_19);
-        // adj: v0 = sample_radii[i, j, k]                                                        <L 10>
-        if (var_3) {
-            label0:;
-            // adj: return  # past the end of the arrays                                          <L 9>
-        }
-        if (!var_3) {
-            adj_sample_phases.shape = adj_14;
-        }
-        if (!var_3) {
-            adj_sample_phases.shape = adj_9;
-        }
-        adj_sample_phases.shape = adj_4;
-        // adj: if i >= sample_phases.shape[0] or j >= sample_phases.shape[1] or k >= sample_phases.shape[2]:  <L 8>
-        // adj: i, j, k = wp.tid()  # thread index                                                <L 7>
-        // adj: def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[float], sample_densities: wp.array3d[float], iterations: int, relaxation: wp.vec2, n: int, accumulated_mass: wp.array[float], sample_gradients: wp.array3d[wp.vec3], sample_new_rotations: wp.array3d[wp.quat]):  <L 5>
-        continue;
+        // sample_gradients[i, j, k] = ((v2 * v1) * wp.vec3(0.9))                                 <L 25>
+        var_57 = wp::mul(var_29, var_32);
+        var_59 = wp::vec_t<3, wp::float32>(var_58);
+        var_60 = wp::mul(var_57, var_59);
+        wp::array_store(var_sample_gradients, var_0, var_1, var_2, var_60);
+        // sample_new_rotations[i, j, k] = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.1, -0.6, -0.05) + wp.vec3(0.0, 0.0, 2.5)), v1))       <L 27>
+        var_64 = wp::vec_t<3, wp::float32>(var_61, var_62, var_63);
+        var_68 = wp::vec_t<3, wp::float32>(var_65, var_66, var_67);
+        var_69 = wp::add(var_64, var_68);
+        var_70 = wp::normalize(var_69);
+        var_71 = wp::quat_from_axis_angle(var_70, var_32);
+        var_72 = wp::quat_inverse(var_71);
+        wp::array_store(var_sample_new_rotations, var_0, var_1, var_2, var_72);
     }
 }
 

@@ -175,7 +175,7 @@ static void adj_combined_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_combined_000002_449ab6e8 {
+struct wp_args_combined_000002_1b35cef1 {
     wp::array_t<wp::float32> body_radii;
     wp::float32 time_step;
     wp::int32 n;
@@ -184,10 +184,10 @@ struct wp_args_combined_000002_449ab6e8 {
 };
 
 
-void combined_000002_449ab6e8_cpu_kernel_forward(
+void combined_000002_1b35cef1_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_combined_000002_449ab6e8 *_wp_args)
+    wp_args_combined_000002_1b35cef1 *_wp_args)
 {
     //---------
     // argument vars
@@ -308,28 +308,28 @@ void combined_000002_449ab6e8_cpu_kernel_forward(
 
 
 
-struct combined_000002_449ab6e8_cpu_block_payload_forward
+struct combined_000002_1b35cef1_cpu_block_payload_forward
 {
-    wp_args_combined_000002_449ab6e8* args;
+    wp_args_combined_000002_1b35cef1* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void combined_000002_449ab6e8_cpu_block_thunk_forward(
+static void combined_000002_1b35cef1_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    combined_000002_449ab6e8_cpu_block_payload_forward* payload = (combined_000002_449ab6e8_cpu_block_payload_forward*)payload_ptr;
+    combined_000002_1b35cef1_cpu_block_payload_forward* payload = (combined_000002_1b35cef1_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    combined_000002_449ab6e8_cpu_kernel_forward(*dim, task_index, payload->args);
+    combined_000002_1b35cef1_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void combined_000002_449ab6e8_cpu_forward(
+WP_API void combined_000002_1b35cef1_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_combined_000002_449ab6e8 *_wp_args)
+    wp_args_combined_000002_1b35cef1 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -341,9 +341,9 @@ WP_API void combined_000002_449ab6e8_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        combined_000002_449ab6e8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        combined_000002_1b35cef1_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &combined_000002_449ab6e8_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &combined_000002_1b35cef1_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -207,7 +207,7 @@ static CUDA_CALLABLE void adj_combined_000002_f0_0(
 
 
 
-extern "C" __global__ void combined_000002_449ab6e8_cuda_kernel_forward(
+extern "C" __global__ void combined_000002_1b35cef1_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_body_radii,
     wp::float32 var_time_step,

@@ -18,7 +18,7 @@ def combined_000002_f0(p0: wp.vec3) -> wp.vec3:
     return ((p0 * v0) + (p0 @ wp.identity(n=3, dtype=float) * 1.9))
 
 
-@wp.kernel
+@wp.kernel(enable_backward=False)
 def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[float], body_new_rotations: wp.array[wp.quat]):
     """Evaluate total energy and body new rotations from body radii."""
     tid = wp.tid()

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_conditional_000001_9cfef1a8 {
+struct wp_args_conditional_000001_0722a666 {
     wp::array_t<wp::float32> contact_lengths;
     wp::vec_t<3, wp::float32> radius;
     wp::array_t<wp::float32> partial_sums;
@@ -31,10 +31,10 @@ struct wp_args_conditional_000001_9cfef1a8 {
 };
 
 
-void conditional_000001_9cfef1a8_cpu_kernel_forward(
+void conditional_000001_0722a666_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_conditional_000001_9cfef1a8 *_wp_args)
+    wp_args_conditional_000001_0722a666 *_wp_args)
 {
     //---------
     // argument vars
@@ -128,28 +128,28 @@ void conditional_000001_9cfef1a8_cpu_kernel_forward(
 
 
 
-struct conditional_000001_9cfef1a8_cpu_block_payload_forward
+struct conditional_000001_0722a666_cpu_block_payload_forward
 {
-    wp_args_conditional_000001_9cfef1a8* args;
+    wp_args_conditional_000001_0722a666* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void conditional_000001_9cfef1a8_cpu_block_thunk_forward(
+static void conditional_000001_0722a666_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    conditional_000001_9cfef1a8_cpu_block_payload_forward* payload = (conditional_000001_9cfef1a8_cpu_block_payload_forward*)payload_ptr;
+    conditional_000001_0722a666_cpu_block_payload_forward* payload = (conditional_000001_0722a666_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    conditional_000001_9cfef1a8_cpu_kernel_forward(*dim, task_index, payload->args);
+    conditional_000001_0722a666_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void conditional_000001_9cfef1a8_cpu_forward(
+WP_API void conditional_000001_0722a666_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_conditional_000001_9cfef1a8 *_wp_args)
+    wp_args_conditional_000001_0722a666 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -161,9 +161,9 @@ WP_API void conditional_000001_9cfef1a8_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        conditional_000001_9cfef1a8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        conditional_000001_0722a666_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_9cfef1a8_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_0722a666_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

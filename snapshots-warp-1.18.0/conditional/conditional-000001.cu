@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void conditional_000001_9cfef1a8_cuda_kernel_forward(
+extern "C" __global__ void conditional_000001_0722a666_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_contact_lengths,
     wp::vec_t<3, wp::float32> var_radius,

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void conditional_000002_8c6df419_cuda_kernel_forward(
+extern "C" __global__ void conditional_000002_20212489_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_particle_phases,
     wp::array_t<wp::float32> var_particle_pressures,
@@ -109,28 +109,18 @@ extern "C" __global__ void conditional_000002_8c6df419_cuda_kernel_forward(
         const wp::float32 var_33 = 0.165;
         wp::float32 var_34;
         wp::float32 var_35;
-        const wp::int32 var_36 = 4;
-        wp::int32 var_37;
-        wp::shape_t* var_38;
-        const wp::int32 var_39 = 0;
-        wp::int32 var_40;
-        wp::shape_t var_41;
-        wp::int32 var_42;
+        const wp::int32 var_36 = 0;
+        wp::float32 var_37;
+        wp::float32 var_38;
+        wp::float32 var_39;
+        const wp::int32 var_40 = 0;
+        wp::float32 var_41;
+        wp::float32 var_42;
         wp::float32 var_43;
         wp::float32 var_44;
-        wp::float32 var_45;
-        wp::shape_t* var_46;
-        const wp::int32 var_47 = 0;
-        wp::int32 var_48;
-        wp::shape_t var_49;
-        wp::int32 var_50;
-        wp::float32 var_51;
-        wp::float32 var_52;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        const wp::float32 var_55 = 0.12;
-        wp::float32 var_56;
-        wp::float32 var_57;
+        const wp::float32 var_45 = 0.12;
+        wp::float32 var_46;
+        wp::float32 var_47;
         //---------
         // forward
         // def conditional_000002(particle_phases: wp.array[float], particle_pressures: wp.array[float], particle_temperatures: wp.array[float], force_sums: wp.array[float], particle_distances: wp.array[float]):       <L 7>
@@ -182,29 +172,20 @@ extern "C" __global__ void conditional_000002_8c6df419_cuda_kernel_forward(
             // v2 = v2 + wp.cos(0.165)                                                            <L 20>
             var_34 = wp::cos(var_33);
             var_35 = wp::add(var_21, var_34);
-            // _old5 = wp.atomic_add(force_sums, (tid * 4) % force_sums.shape[0], v0)             <L 21>
-            var_37 = wp::mul(var_0, var_36);
-            var_38 = &(var_force_sums.shape);
-            var_41 = wp::load(var_38);
-            var_40 = wp::extract(var_41, var_39);
-            var_42 = wp::mod(var_37, var_40);
-            var_43 = wp::atomic_add(var_force_sums, var_42, var_2);
+            // _old5 = wp.atomic_add(force_sums, 0, v0)                                           <L 21>
+            var_37 = wp::atomic_add(var_force_sums, var_36, var_2);
         }
-        var_44 = wp::where(var_25, var_32, var_5);
-        var_45 = wp::where(var_25, var_21, var_35);
-        // wp.atomic_add(force_sums, tid % force_sums.shape[0], (v2 * v3))                        <L 22>
-        var_46 = &(var_force_sums.shape);
-        var_49 = wp::load(var_46);
-        var_48 = wp::extract(var_49, var_47);
-        var_50 = wp::mod(var_0, var_48);
-        var_51 = wp::mul(var_45, var_10);
-        var_52 = wp::atomic_add(var_force_sums, var_50, var_51);
+        var_38 = wp::where(var_25, var_32, var_5);
+        var_39 = wp::where(var_25, var_21, var_35);
+        // wp.atomic_add(force_sums, 0, (v2 * v3))                                                <L 22>
+        var_41 = wp::mul(var_39, var_10);
+        var_42 = wp::atomic_add(var_force_sums, var_40, var_41);
         // particle_distances[tid] = v1 + v2 + v3 + v1 * 0.12                                     <L 24>
-        var_53 = wp::add(var_44, var_45);
-        var_54 = wp::add(var_53, var_10);
-        var_56 = wp::mul(var_44, var_55);
-        var_57 = wp::add(var_54, var_56);
-        wp::array_store(var_particle_distances, var_0, var_57);
+        var_43 = wp::add(var_38, var_39);
+        var_44 = wp::add(var_43, var_10);
+        var_46 = wp::mul(var_38, var_45);
+        var_47 = wp::add(var_44, var_46);
+        wp::array_store(var_particle_distances, var_0, var_47);
     }
 }
 

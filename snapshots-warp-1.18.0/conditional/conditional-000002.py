@@ -20,7 +20,7 @@ def conditional_000002(particle_phases: wp.array[float], particle_pressures: wp.
         v1 = v1 + wp.sin(wp.clamp((v0 + 1.302), -1.37, 0.11))
     else:
         v2 = v2 + wp.cos(0.165)
-        _old5 = wp.atomic_add(force_sums, (tid * 4) % force_sums.shape[0], v0)
-    wp.atomic_add(force_sums, tid % force_sums.shape[0], (v2 * v3))
+        _old5 = wp.atomic_add(force_sums, 0, v0)
+    wp.atomic_add(force_sums, 0, (v2 * v3))
     # store
     particle_distances[tid] = v1 + v2 + v3 + v1 * 0.12

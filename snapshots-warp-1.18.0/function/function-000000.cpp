@@ -498,19 +498,19 @@ static void adj_function_000000_f2_0(
     return;
 }
 
-struct wp_args_function_000000_d8262f2b {
+struct wp_args_function_000000_bfbd7f75 {
     wp::array_t<wp::vec_t<3, wp::float32>> body_points;
     wp::array_t<wp::float32> body_lengths;
     wp::array_t<wp::float32> body_weights;
     wp::array_t<wp::float32> body_energies;
-    wp::int32 num_bodys;
+    wp::int32 num_bodies;
 };
 
 
-void function_000000_d8262f2b_cpu_kernel_forward(
+void function_000000_bfbd7f75_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000000_d8262f2b *_wp_args)
+    wp_args_function_000000_bfbd7f75 *_wp_args)
 {
     //---------
     // argument vars
@@ -518,7 +518,7 @@ void function_000000_d8262f2b_cpu_kernel_forward(
     wp::array_t<wp::float32> var_body_lengths = _wp_args->body_lengths;
     wp::array_t<wp::float32> var_body_weights = _wp_args->body_weights;
     wp::array_t<wp::float32> var_body_energies = _wp_args->body_energies;
-    wp::int32 var_num_bodys = _wp_args->num_bodys;
+    wp::int32 var_num_bodies = _wp_args->num_bodies;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -564,11 +564,11 @@ void function_000000_d8262f2b_cpu_kernel_forward(
     wp::float32 var_40;
     //---------
     // forward
-    // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):       <L 37>
+    // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodies: int):       <L 37>
     // tid = wp.tid()  # launch index                                                         <L 38>
     var_0 = builtin_tid1d();
-    // if tid >= num_bodys:                                                                   <L 39>
-    var_1 = (var_0 >= var_num_bodys);
+    // if tid >= num_bodies:                                                                  <L 39>
+    var_1 = (var_0 >= var_num_bodies);
     if (var_1) {
         // return                                                                             <L 40>
         return;
@@ -613,11 +613,11 @@ void function_000000_d8262f2b_cpu_kernel_forward(
 
 
 
-void function_000000_d8262f2b_cpu_kernel_backward(
+void function_000000_bfbd7f75_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000000_d8262f2b *_wp_args,
-    wp_args_function_000000_d8262f2b *_wp_adj_args)
+    wp_args_function_000000_bfbd7f75 *_wp_args,
+    wp_args_function_000000_bfbd7f75 *_wp_adj_args)
 {
     //---------
     // argument vars
@@ -625,12 +625,12 @@ void function_000000_d8262f2b_cpu_kernel_backward(
     wp::array_t<wp::float32> var_body_lengths = _wp_args->body_lengths;
     wp::array_t<wp::float32> var_body_weights = _wp_args->body_weights;
     wp::array_t<wp::float32> var_body_energies = _wp_args->body_energies;
-    wp::int32 var_num_bodys = _wp_args->num_bodys;
+    wp::int32 var_num_bodies = _wp_args->num_bodies;
     wp::array_t<wp::vec_t<3, wp::float32>> adj_body_points = _wp_adj_args->body_points;
     wp::array_t<wp::float32> adj_body_lengths = _wp_adj_args->body_lengths;
     wp::array_t<wp::float32> adj_body_weights = _wp_adj_args->body_weights;
     wp::array_t<wp::float32> adj_body_energies = _wp_adj_args->body_energies;
-    wp::int32 adj_num_bodys = _wp_adj_args->num_bodys;
+    wp::int32 adj_num_bodies = _wp_adj_args->num_bodies;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -719,11 +719,11 @@ void function_000000_d8262f2b_cpu_kernel_backward(
     wp::float32 adj_40 = {};
     //---------
     // forward
-    // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):       <L 37>
+    // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodies: int):       <L 37>
     // tid = wp.tid()  # launch index                                                         <L 38>
     var_0 = builtin_tid1d();
-    // if tid >= num_bodys:                                                                   <L 39>
-    var_1 = (var_0 >= var_num_bodys);
+    // if tid >= num_bodies:                                                                  <L 39>
+    var_1 = (var_0 >= var_num_bodies);
     if (var_1) {
         // return                                                                             <L 40>
         goto label0;
@@ -802,36 +802,36 @@ void function_000000_d8262f2b_cpu_kernel_backward(
         label0:;
         // adj: return                                                                        <L 40>
     }
-    // adj: if tid >= num_bodys:                                                              <L 39>
+    // adj: if tid >= num_bodies:                                                             <L 39>
     // adj: tid = wp.tid()  # launch index                                                    <L 38>
-    // adj: def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):  <L 37>
+    // adj: def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodies: int):  <L 37>
     return;
 }
 
 
 
-struct function_000000_d8262f2b_cpu_block_payload_forward
+struct function_000000_bfbd7f75_cpu_block_payload_forward
 {
-    wp_args_function_000000_d8262f2b* args;
+    wp_args_function_000000_bfbd7f75* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000000_d8262f2b_cpu_block_thunk_forward(
+static void function_000000_bfbd7f75_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000000_d8262f2b_cpu_block_payload_forward* payload = (function_000000_d8262f2b_cpu_block_payload_forward*)payload_ptr;
+    function_000000_bfbd7f75_cpu_block_payload_forward* payload = (function_000000_bfbd7f75_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000000_d8262f2b_cpu_kernel_forward(*dim, task_index, payload->args);
+    function_000000_bfbd7f75_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void function_000000_d8262f2b_cpu_forward(
+WP_API void function_000000_bfbd7f75_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000000_d8262f2b *_wp_args)
+    wp_args_function_000000_bfbd7f75 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -843,9 +843,9 @@ WP_API void function_000000_d8262f2b_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000000_d8262f2b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        function_000000_bfbd7f75_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000000_d8262f2b_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000000_bfbd7f75_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -856,30 +856,30 @@ WP_API void function_000000_d8262f2b_cpu_forward(
 
 
 
-struct function_000000_d8262f2b_cpu_block_payload_backward
+struct function_000000_bfbd7f75_cpu_block_payload_backward
 {
-    wp_args_function_000000_d8262f2b* args;
-    wp_args_function_000000_d8262f2b* adj_args;
+    wp_args_function_000000_bfbd7f75* args;
+    wp_args_function_000000_bfbd7f75* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000000_d8262f2b_cpu_block_thunk_backward(
+static void function_000000_bfbd7f75_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000000_d8262f2b_cpu_block_payload_backward* payload = (function_000000_d8262f2b_cpu_block_payload_backward*)payload_ptr;
+    function_000000_bfbd7f75_cpu_block_payload_backward* payload = (function_000000_bfbd7f75_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000000_d8262f2b_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    function_000000_bfbd7f75_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void function_000000_d8262f2b_cpu_backward(
+WP_API void function_000000_bfbd7f75_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000000_d8262f2b *_wp_args,
-    wp_args_function_000000_d8262f2b *_wp_adj_args)
+    wp_args_function_000000_bfbd7f75 *_wp_args,
+    wp_args_function_000000_bfbd7f75 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -891,9 +891,9 @@ WP_API void function_000000_d8262f2b_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000000_d8262f2b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        function_000000_bfbd7f75_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000000_d8262f2b_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000000_bfbd7f75_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

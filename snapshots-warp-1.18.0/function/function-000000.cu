@@ -530,13 +530,13 @@ static CUDA_CALLABLE void adj_function_000000_f2_0(
 
 
 
-extern "C" __global__ void function_000000_d8262f2b_cuda_kernel_forward(
+extern "C" __global__ void function_000000_bfbd7f75_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_points,
     wp::array_t<wp::float32> var_body_lengths,
     wp::array_t<wp::float32> var_body_weights,
     wp::array_t<wp::float32> var_body_energies,
-    wp::int32 var_num_bodys)
+    wp::int32 var_num_bodies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -592,11 +592,11 @@ extern "C" __global__ void function_000000_d8262f2b_cuda_kernel_forward(
         wp::float32 var_40;
         //---------
         // forward
-        // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):       <L 37>
+        // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodies: int):       <L 37>
         // tid = wp.tid()  # launch index                                                         <L 38>
         var_0 = builtin_tid1d();
-        // if tid >= num_bodys:                                                                   <L 39>
-        var_1 = (var_0 >= var_num_bodys);
+        // if tid >= num_bodies:                                                                  <L 39>
+        var_1 = (var_0 >= var_num_bodies);
         if (var_1) {
             // return                                                                             <L 40>
             continue;
@@ -642,18 +642,18 @@ extern "C" __global__ void function_000000_d8262f2b_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void function_000000_d8262f2b_cuda_kernel_backward(
+extern "C" __global__ void function_000000_bfbd7f75_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_points,
     wp::array_t<wp::float32> var_body_lengths,
     wp::array_t<wp::float32> var_body_weights,
     wp::array_t<wp::float32> var_body_energies,
-    wp::int32 var_num_bodys,
+    wp::int32 var_num_bodies,
     wp::array_t<wp::vec_t<3, wp::float32>> adj_body_points,
     wp::array_t<wp::float32> adj_body_lengths,
     wp::array_t<wp::float32> adj_body_weights,
     wp::array_t<wp::float32> adj_body_energies,
-    wp::int32 adj_num_bodys)
+    wp::int32 adj_num_bodies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -752,11 +752,11 @@ extern "C" __global__ void function_000000_d8262f2b_cuda_kernel_backward(
         wp::float32 adj_40 = {};
         //---------
         // forward
-        // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):       <L 37>
+        // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodies: int):       <L 37>
         // tid = wp.tid()  # launch index                                                         <L 38>
         var_0 = builtin_tid1d();
-        // if tid >= num_bodys:                                                                   <L 39>
-        var_1 = (var_0 >= var_num_bodys);
+        // if tid >= num_bodies:                                                                  <L 39>
+        var_1 = (var_0 >= var_num_bodies);
         if (var_1) {
             // return                                                                             <L 40>
             goto label0;
@@ -835,9 +835,9 @@ extern "C" __global__ void function_000000_d8262f2b_cuda_kernel_backward(
             label0:;
             // adj: return                                                                        <L 40>
         }
-        // adj: if tid >= num_bodys:                                                              <L 39>
+        // adj: if tid >= num_bodies:                                                             <L 39>
         // adj: tid = wp.tid()  # launch index                                                    <L 38>
-        // adj: def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):  <L 37>
+        // adj: def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodies: int):  <L 37>
         continue;
     }
 }

@@ -36,9 +36,9 @@ def function_000000_f3(p0: wp.vec3, p1: wp.mat33):
 
 
 @wp.kernel
-def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodys: int):
+def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], num_bodies: int):
     tid = wp.tid()  # launch index
-    if tid >= num_bodys:
+    if tid >= num_bodies:
         return
     v12 = body_points[tid]
     v13 = body_lengths[tid]

@@ -28,11 +28,11 @@ def generic_000001_f2(p0: Any, p1: Any, p2: Any):
 
 
 @wp.kernel
-def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any]):
+def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):
     """Update sample scores from sample radii, sample velocities and sample weights."""
     tid = wp.tid()  # thread index
-    if tid >= sample_radii.shape[0]:
-        return
+    if tid >= num_samples:
+        return  # past the end of the arrays
     v7 = sample_radii[tid]
     v8 = sample_velocities[tid]
     v9 = sample_weights[tid]

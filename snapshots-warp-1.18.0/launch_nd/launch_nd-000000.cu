@@ -54,147 +54,14 @@
 
 
 
-extern "C" __global__ void launch_nd_000000_33e1c3d1_cuda_kernel_forward(
-    wp::launch_bounds_t<4> dim,
-    wp::array_t<wp::float32> var_element_temperatures,
-    wp::array_t<wp::float32> var_element_pressures,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_element_points,
-    wp::array_t<wp::float32> var_accumulated_mass,
-    wp::array_t<wp::float32> var_element_residuals)
-{
-    wp::tile_shared_storage_t tile_mem;
-
-    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
-         _idx < dim.size;
-         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
-    {
-            // reset shared memory allocator
-        wp::tile_shared_storage_t::init();
-
-        //---------
-        // primal vars
-        wp::int32 var_0;
-        wp::int32 var_1;
-        wp::int32 var_2;
-        wp::int32 var_3;
-        bool var_4;
-        wp::shape_t* var_5;
-        const wp::int32 var_6 = 0;
-        wp::int32 var_7;
-        wp::shape_t var_8;
-        bool var_9;
-        wp::shape_t* var_10;
-        const wp::int32 var_11 = 1;
-        wp::int32 var_12;
-        wp::shape_t var_13;
-        bool var_14;
-        wp::shape_t* var_15;
-        const wp::int32 var_16 = 2;
-        wp::int32 var_17;
-        wp::shape_t var_18;
-        bool var_19;
-        wp::shape_t* var_20;
-        const wp::int32 var_21 = 3;
-        wp::int32 var_22;
-        wp::shape_t var_23;
-        bool var_24;
-        wp::float32* var_25;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32* var_28;
-        wp::float32 var_29;
-        wp::float32 var_30;
-        wp::vec_t<3, wp::float32>* var_31;
-        wp::vec_t<3, wp::float32> var_32;
-        wp::vec_t<3, wp::float32> var_33;
-        wp::float32 var_34;
-        wp::float32 var_35;
-        wp::vec_t<3, wp::float32> var_36;
-        wp::float32 var_37;
-        wp::float32 var_38;
-        wp::float32 var_39;
-        const wp::float32 var_40 = 1.59;
-        wp::float32 var_41;
-        wp::float32 var_42;
-        //---------
-        // forward
-        // def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures: wp.array4d[float], element_points: wp.array4d[wp.vec3], accumulated_mass: wp.array[float], element_residuals: wp.array4d[float]):       <L 5>
-        // i, j, k, l = wp.tid()  # thread index                                                  <L 6>
-        builtin_tid4d(var_0, var_1, var_2, var_3);
-        // if i >= element_residuals.shape[0] or j >= element_residuals.shape[1] or k >= element_residuals.shape[2] or l >= element_residuals.shape[3]:       <L 7>
-        var_5 = &(var_element_residuals.shape);
-        var_8 = wp::load(var_5);
-        var_7 = wp::extract(var_8, var_6);
-        var_9 = (var_0 >= var_7);
-        var_4 = var_9;
-        if (!var_4) {
-            var_10 = &(var_element_residuals.shape);
-            var_13 = wp::load(var_10);
-            var_12 = wp::extract(var_13, var_11);
-            var_14 = (var_1 >= var_12);
-            var_4 = var_4 || var_14;
-        }
-        if (!var_4) {
-            var_15 = &(var_element_residuals.shape);
-            var_18 = wp::load(var_15);
-            var_17 = wp::extract(var_18, var_16);
-            var_19 = (var_2 >= var_17);
-            var_4 = var_4 || var_19;
-        }
-        if (!var_4) {
-            var_20 = &(var_element_residuals.shape);
-            var_23 = wp::load(var_20);
-            var_22 = wp::extract(var_23, var_21);
-            var_24 = (var_3 >= var_22);
-            var_4 = var_4 || var_24;
-        }
-        if (var_4) {
-            // return  # out of bounds                                                            <L 8>
-            continue;
-        }
-        // v0 = element_temperatures[i, j, k, l]                                                  <L 9>
-        var_25 = wp::address(var_element_temperatures, var_0, var_1, var_2, var_3);
-        var_27 = wp::load(var_25);
-        var_26 = wp::copy(var_27);
-        // v1 = element_pressures[i, j, k, l]                                                     <L 10>
-        var_28 = wp::address(var_element_pressures, var_0, var_1, var_2, var_3);
-        var_30 = wp::load(var_28);
-        var_29 = wp::copy(var_30);
-        // v2 = element_points[i, j, k, l]                                                        <L 11>
-        var_31 = wp::address(var_element_points, var_0, var_1, var_2, var_3);
-        var_33 = wp::load(var_31);
-        var_32 = wp::copy(var_33);
-        // v3 = v0                                                                                <L 12>
-        var_34 = wp::copy(var_26);
-        // v4 = (v1 * v1)                                                                         <L 13>
-        var_35 = wp::mul(var_29, var_29);
-        // v5 = -v2                                                                               <L 14>
-        var_36 = wp::neg(var_32);
-        // v6 = v3                                                                                <L 15>
-        var_37 = wp::copy(var_34);
-        // element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59                               <L 17>
-        var_38 = wp::add(var_34, var_35);
-        var_39 = wp::add(var_38, var_37);
-        var_41 = wp::mul(var_37, var_40);
-        var_42 = wp::add(var_39, var_41);
-        wp::array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_42);
-    }
-}
-
-
-
-extern "C" __global__ void launch_nd_000000_33e1c3d1_cuda_kernel_backward(
+extern "C" __global__ void launch_nd_000000_fd673711_cuda_kernel_forward(
     wp::launch_bounds_t<4> dim,
     wp::array_t<wp::float32> var_element_temperatures,
     wp::array_t<wp::float32> var_element_pressures,
     wp::array_t<wp::vec_t<3, wp::float32>> var_element_points,
     wp::array_t<wp::float32> var_accumulated_mass,
     wp::array_t<wp::float32> var_element_residuals,
-    wp::array_t<wp::float32> adj_element_temperatures,
-    wp::array_t<wp::float32> adj_element_pressures,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_points,
-    wp::array_t<wp::float32> adj_accumulated_mass,
-    wp::array_t<wp::float32> adj_element_residuals)
+    wp::int32 var_num_elements)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -212,44 +79,115 @@ extern "C" __global__ void launch_nd_000000_33e1c3d1_cuda_kernel_backward(
         wp::int32 var_2;
         wp::int32 var_3;
         bool var_4;
-        wp::shape_t* var_5;
-        const wp::int32 var_6 = 0;
-        wp::int32 var_7;
-        wp::shape_t var_8;
-        bool var_9;
-        wp::shape_t* var_10;
-        const wp::int32 var_11 = 1;
-        wp::int32 var_12;
-        wp::shape_t var_13;
-        bool var_14;
-        wp::shape_t* var_15;
-        const wp::int32 var_16 = 2;
-        wp::int32 var_17;
-        wp::shape_t var_18;
-        bool var_19;
-        wp::shape_t* var_20;
-        const wp::int32 var_21 = 3;
-        wp::int32 var_22;
-        wp::shape_t var_23;
-        bool var_24;
-        wp::float32* var_25;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32* var_28;
-        wp::float32 var_29;
-        wp::float32 var_30;
-        wp::vec_t<3, wp::float32>* var_31;
-        wp::vec_t<3, wp::float32> var_32;
-        wp::vec_t<3, wp::float32> var_33;
-        wp::float32 var_34;
-        wp::float32 var_35;
-        wp::vec_t<3, wp::float32> var_36;
-        wp::float32 var_37;
-        wp::float32 var_38;
-        wp::float32 var_39;
-        const wp::float32 var_40 = 1.59;
-        wp::float32 var_41;
-        wp::float32 var_42;
+        wp::float32* var_5;
+        wp::float32 var_6;
+        wp::float32 var_7;
+        wp::float32* var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        wp::vec_t<3, wp::float32>* var_11;
+        wp::vec_t<3, wp::float32> var_12;
+        wp::vec_t<3, wp::float32> var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        const wp::float32 var_20 = 1.59;
+        wp::float32 var_21;
+        wp::float32 var_22;
+        //---------
+        // forward
+        // def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures: wp.array4d[float], element_points: wp.array4d[wp.vec3], accumulated_mass: wp.array[float], element_residuals: wp.array4d[float], num_elements: int):       <L 5>
+        // i, j, k, l = wp.tid()  # this thread's element                                         <L 6>
+        builtin_tid4d(var_0, var_1, var_2, var_3);
+        // if i >= num_elements:                                                                  <L 7>
+        var_4 = (var_0 >= var_num_elements);
+        if (var_4) {
+            // return  # out of bounds                                                            <L 8>
+            continue;
+        }
+        // v0 = element_temperatures[i, j, k, l]                                                  <L 9>
+        var_5 = wp::address(var_element_temperatures, var_0, var_1, var_2, var_3);
+        var_7 = wp::load(var_5);
+        var_6 = wp::copy(var_7);
+        // v1 = element_pressures[i, j, k, l]                                                     <L 10>
+        var_8 = wp::address(var_element_pressures, var_0, var_1, var_2, var_3);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
+        // v2 = element_points[i, j, k, l]                                                        <L 11>
+        var_11 = wp::address(var_element_points, var_0, var_1, var_2, var_3);
+        var_13 = wp::load(var_11);
+        var_12 = wp::copy(var_13);
+        // v3 = v0                                                                                <L 12>
+        var_14 = wp::copy(var_6);
+        // v4 = (v1 * v1)                                                                         <L 13>
+        var_15 = wp::mul(var_9, var_9);
+        // v5 = -v2                                                                               <L 14>
+        var_16 = wp::neg(var_12);
+        // v6 = v3                                                                                <L 15>
+        var_17 = wp::copy(var_14);
+        // element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59                               <L 17>
+        var_18 = wp::add(var_14, var_15);
+        var_19 = wp::add(var_18, var_17);
+        var_21 = wp::mul(var_17, var_20);
+        var_22 = wp::add(var_19, var_21);
+        wp::array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_22);
+    }
+}
+
+
+
+extern "C" __global__ void launch_nd_000000_fd673711_cuda_kernel_backward(
+    wp::launch_bounds_t<4> dim,
+    wp::array_t<wp::float32> var_element_temperatures,
+    wp::array_t<wp::float32> var_element_pressures,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_points,
+    wp::array_t<wp::float32> var_accumulated_mass,
+    wp::array_t<wp::float32> var_element_residuals,
+    wp::int32 var_num_elements,
+    wp::array_t<wp::float32> adj_element_temperatures,
+    wp::array_t<wp::float32> adj_element_pressures,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_points,
+    wp::array_t<wp::float32> adj_accumulated_mass,
+    wp::array_t<wp::float32> adj_element_residuals,
+    wp::int32 adj_num_elements)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int32 var_1;
+        wp::int32 var_2;
+        wp::int32 var_3;
+        bool var_4;
+        wp::float32* var_5;
+        wp::float32 var_6;
+        wp::float32 var_7;
+        wp::float32* var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        wp::vec_t<3, wp::float32>* var_11;
+        wp::vec_t<3, wp::float32> var_12;
+        wp::vec_t<3, wp::float32> var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        const wp::float32 var_20 = 1.59;
+        wp::float32 var_21;
+        wp::float32 var_22;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -257,148 +195,93 @@ extern "C" __global__ void launch_nd_000000_33e1c3d1_cuda_kernel_backward(
         wp::int32 adj_2 = {};
         wp::int32 adj_3 = {};
         bool adj_4 = {};
-        wp::shape_t adj_5 = {};
-        wp::int32 adj_6 = {};
-        wp::int32 adj_7 = {};
-        wp::shape_t adj_8 = {};
-        bool adj_9 = {};
-        wp::shape_t adj_10 = {};
-        wp::int32 adj_11 = {};
-        wp::int32 adj_12 = {};
-        wp::shape_t adj_13 = {};
-        bool adj_14 = {};
-        wp::shape_t adj_15 = {};
-        wp::int32 adj_16 = {};
-        wp::int32 adj_17 = {};
-        wp::shape_t adj_18 = {};
-        bool adj_19 = {};
-        wp::shape_t adj_20 = {};
-        wp::int32 adj_21 = {};
-        wp::int32 adj_22 = {};
-        wp::shape_t adj_23 = {};
-        bool adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
-        wp::float32 adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::float32 adj_29 = {};
-        wp::float32 adj_30 = {};
-        wp::vec_t<3, wp::float32> adj_31 = {};
-        wp::vec_t<3, wp::float32> adj_32 = {};
-        wp::vec_t<3, wp::float32> adj_33 = {};
-        wp::float32 adj_34 = {};
-        wp::float32 adj_35 = {};
-        wp::vec_t<3, wp::float32> adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::float32 adj_39 = {};
-        wp::float32 adj_40 = {};
-        wp::float32 adj_41 = {};
-        wp::float32 adj_42 = {};
+        wp::float32 adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::vec_t<3, wp::float32> adj_11 = {};
+        wp::vec_t<3, wp::float32> adj_12 = {};
+        wp::vec_t<3, wp::float32> adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::vec_t<3, wp::float32> adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
         //---------
         // forward
-        // def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures: wp.array4d[float], element_points: wp.array4d[wp.vec3], accumulated_mass: wp.array[float], element_residuals: wp.array4d[float]):       <L 5>
-        // i, j, k, l = wp.tid()  # thread index                                                  <L 6>
+        // def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures: wp.array4d[float], element_points: wp.array4d[wp.vec3], accumulated_mass: wp.array[float], element_residuals: wp.array4d[float], num_elements: int):       <L 5>
+        // i, j, k, l = wp.tid()  # this thread's element                                         <L 6>
         builtin_tid4d(var_0, var_1, var_2, var_3);
-        // if i >= element_residuals.shape[0] or j >= element_residuals.shape[1] or k >= element_residuals.shape[2] or l >= element_residuals.shape[3]:       <L 7>
-        var_5 = &(var_element_residuals.shape);
-        var_8 = wp::load(var_5);
-        var_7 = wp::extract(var_8, var_6);
-        var_9 = (var_0 >= var_7);
-        var_4 = var_9;
-        if (!var_4) {
-            var_10 = &(var_element_residuals.shape);
-            var_13 = wp::load(var_10);
-            var_12 = wp::extract(var_13, var_11);
-            var_14 = (var_1 >= var_12);
-            var_4 = var_4 || var_14;
-        }
-        if (!var_4) {
-            var_15 = &(var_element_residuals.shape);
-            var_18 = wp::load(var_15);
-            var_17 = wp::extract(var_18, var_16);
-            var_19 = (var_2 >= var_17);
-            var_4 = var_4 || var_19;
-        }
-        if (!var_4) {
-            var_20 = &(var_element_residuals.shape);
-            var_23 = wp::load(var_20);
-            var_22 = wp::extract(var_23, var_21);
-            var_24 = (var_3 >= var_22);
-            var_4 = var_4 || var_24;
-        }
+        // if i >= num_elements:                                                                  <L 7>
+        var_4 = (var_0 >= var_num_elements);
         if (var_4) {
             // return  # out of bounds                                                            <L 8>
             goto label0;
         }
         // v0 = element_temperatures[i, j, k, l]                                                  <L 9>
-        var_25 = wp::address(var_element_temperatures, var_0, var_1, var_2, var_3);
-        var_27 = wp::load(var_25);
-        var_26 = wp::copy(var_27);
+        var_5 = wp::address(var_element_temperatures, var_0, var_1, var_2, var_3);
+        var_7 = wp::load(var_5);
+        var_6 = wp::copy(var_7);
         // v1 = element_pressures[i, j, k, l]                                                     <L 10>
-        var_28 = wp::address(var_element_pressures, var_0, var_1, var_2, var_3);
-        var_30 = wp::load(var_28);
-        var_29 = wp::copy(var_30);
+        var_8 = wp::address(var_element_pressures, var_0, var_1, var_2, var_3);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
         // v2 = element_points[i, j, k, l]                                                        <L 11>
-        var_31 = wp::address(var_element_points, var_0, var_1, var_2, var_3);
-        var_33 = wp::load(var_31);
-        var_32 = wp::copy(var_33);
+        var_11 = wp::address(var_element_points, var_0, var_1, var_2, var_3);
+        var_13 = wp::load(var_11);
+        var_12 = wp::copy(var_13);
         // v3 = v0                                                                                <L 12>
-        var_34 = wp::copy(var_26);
+        var_14 = wp::copy(var_6);
         // v4 = (v1 * v1)                                                                         <L 13>
-        var_35 = wp::mul(var_29, var_29);
+        var_15 = wp::mul(var_9, var_9);
         // v5 = -v2                                                                               <L 14>
-        var_36 = wp::neg(var_32);
+        var_16 = wp::neg(var_12);
         // v6 = v3                                                                                <L 15>
-        var_37 = wp::copy(var_34);
+        var_17 = wp::copy(var_14);
         // element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59                               <L 17>
-        var_38 = wp::add(var_34, var_35);
-        var_39 = wp::add(var_38, var_37);
-        var_41 = wp::mul(var_37, var_40);
-        var_42 = wp::add(var_39, var_41);
-        // wp::array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_42);
+        var_18 = wp::add(var_14, var_15);
+        var_19 = wp::add(var_18, var_17);
+        var_21 = wp::mul(var_17, var_20);
+        var_22 = wp::add(var_19, var_21);
+        // wp::array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_22);
         //---------
         // reverse
-        wp::adj_array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_42, adj_element_residuals, adj_0, adj_1, adj_2, adj_3, adj_42);
-        wp::adj_add(var_39, var_41, adj_39, adj_41, adj_42);
-        wp::adj_mul(var_37, var_40, adj_37, adj_40, adj_41);
-        wp::adj_add(var_38, var_37, adj_38, adj_37, adj_39);
-        wp::adj_add(var_34, var_35, adj_34, adj_35, adj_38);
+        wp::adj_array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_22, adj_element_residuals, adj_0, adj_1, adj_2, adj_3, adj_22);
+        wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
+        wp::adj_mul(var_17, var_20, adj_17, adj_20, adj_21);
+        wp::adj_add(var_18, var_17, adj_18, adj_17, adj_19);
+        wp::adj_add(var_14, var_15, adj_14, adj_15, adj_18);
         // adj: element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59                          <L 17>
-        wp::adj_copy(var_34, adj_34, adj_37);
+        wp::adj_copy(var_14, adj_14, adj_17);
         // adj: v6 = v3                                                                           <L 15>
-        wp::adj_neg(var_32, adj_32, adj_36);
+        wp::adj_neg(var_12, adj_12, adj_16);
         // adj: v5 = -v2                                                                          <L 14>
-        wp::adj_mul(var_29, var_29, adj_29, adj_29, adj_35);
+        wp::adj_mul(var_9, var_9, adj_9, adj_9, adj_15);
         // adj: v4 = (v1 * v1)                                                                    <L 13>
-        wp::adj_copy(var_26, adj_26, adj_34);
+        wp::adj_copy(var_6, adj_6, adj_14);
         // adj: v3 = v0                                                                           <L 12>
-        wp::adj_copy(var_33, adj_31, adj_32);
-        wp::adj_address(var_element_points, var_0, var_1, var_2, var_3, adj_element_points, adj_0, adj_1, adj_2, adj_3, adj_31);
+        wp::adj_copy(var_13, adj_11, adj_12);
+        wp::adj_address(var_element_points, var_0, var_1, var_2, var_3, adj_element_points, adj_0, adj_1, adj_2, adj_3, adj_11);
         // adj: v2 = element_points[i, j, k, l]                                                   <L 11>
-        wp::adj_copy(var_30, adj_28, adj_29);
-        wp::adj_address(var_element_pressures, var_0, var_1, var_2, var_3, adj_element_pressures, adj_0, adj_1, adj_2, adj_3, adj_28);
+        wp::adj_copy(var_10, adj_8, adj_9);
+        wp::adj_address(var_element_pressures, var_0, var_1, var_2, var_3, adj_element_pressures, adj_0, adj_1, adj_2, adj_3, adj_8);
         // adj: v1 = element_pressures[i, j, k, l]                                                <L 10>
-        wp::adj_copy(var_27, adj_25, adj_26);
-        wp::adj_address(var_element_temperatures, var_0, var_1, var_2, var_3, adj_element_temperatures, adj_0, adj_1, adj_2, adj_3, adj_25);
+        wp::adj_copy(var_7, adj_5, adj_6);
+        wp::adj_address(var_element_temperatures, var_0, var_1, var_2, var_3, adj_element_temperatures, adj_0, adj_1, adj_2, adj_3, adj_5);
         // adj: v0 = element_temperatures[i, j, k, l]                                             <L 9>
         if (var_4) {
             label0:;
             // adj: return  # out of bounds                                                       <L 8>
         }
-        if (!var_4) {
-            adj_element_residuals.shape = adj_20;
-        }
-        if (!var_4) {
-            adj_element_residuals.shape = adj_15;
-        }
-        if (!var_4) {
-            adj_element_residuals.shape = adj_10;
-        }
-        adj_element_residuals.shape = adj_5;
-        // adj: if i >= element_residuals.shape[0] or j >= element_residuals.shape[1] or k >= element_residuals.shape[2] or l >= element_residuals.shape[3]:  <L 7>
-        // adj: i, j, k, l = wp.tid()  # thread index                                             <L 6>
-        // adj: def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures: wp.array4d[float], element_points: wp.array4d[wp.vec3], accumulated_mass: wp.array[float], element_residuals: wp.array4d[float]):  <L 5>
+        // adj: if i >= num_elements:                                                             <L 7>
+        // adj: i, j, k, l = wp.tid()  # this thread's element                                    <L 6>
+        // adj: def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures: wp.array4d[float], element_points: wp.array4d[wp.vec3], accumulated_mass: wp.array[float], element_residuals: wp.array4d[float], num_elements: int):  <L 5>
         continue;
     }
 }

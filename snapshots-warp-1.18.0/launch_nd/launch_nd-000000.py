@@ -4,9 +4,9 @@ import warp as wp
 
 
 @wp.kernel
-def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures: wp.array4d[float], element_points: wp.array4d[wp.vec3], accumulated_mass: wp.array[float], element_residuals: wp.array4d[float]):
-    i, j, k, l = wp.tid()  # thread index
-    if i >= element_residuals.shape[0] or j >= element_residuals.shape[1] or k >= element_residuals.shape[2] or l >= element_residuals.shape[3]:
+def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures: wp.array4d[float], element_points: wp.array4d[wp.vec3], accumulated_mass: wp.array[float], element_residuals: wp.array4d[float], num_elements: int):
+    i, j, k, l = wp.tid()  # this thread's element
+    if i >= num_elements:
         return  # out of bounds
     v0 = element_temperatures[i, j, k, l]
     v1 = element_pressures[i, j, k, l]
@@ -15,5 +15,5 @@ def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures:
     v4 = (v1 * v1)
     v5 = -v2
     v6 = v3
-    # store
+    # write the results
     element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59

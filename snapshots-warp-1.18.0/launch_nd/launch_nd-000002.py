@@ -4,16 +4,16 @@ import warp as wp
 
 
 @wp.kernel
-def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2]):
+def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):
     i, j, k, l = wp.tid()
-    if i >= body_lengths.shape[0] or j >= body_lengths.shape[1] or k >= body_lengths.shape[2] or l >= body_lengths.shape[3]:
+    if i >= num_bodies:
         return
     v0 = body_displacements[i, j, k, l]
     v1 = body_lengths[i, j, k, l]
     v2 = body_phases[i, j, k, l]
     buf3 = wp.zeros(shape=(6,), dtype=float)
     for j4 in range(6):
-        buf3[j4] = wp.clamp(body_phases[(i + 3) % body_phases.shape[0], j, (k + 5) % body_phases.shape[2], l], -1.0, 0.53)
+        buf3[j4] = wp.clamp(body_phases[wp.max(i - 3, 0), j, wp.max(k - 5, 0), l], -1.0, 0.53)
     v5 = buf3[(l * l)] + buf3[5] * 0.88
     v6 = (v1 - v2)
     body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8

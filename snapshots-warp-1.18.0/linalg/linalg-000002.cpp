@@ -22,23 +22,25 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_linalg_000002_c250ffaa {
+struct wp_args_linalg_000002_17121e2b {
     wp::array_t<wp::mat_t<3, 3, wp::float32>> vertex_stresses;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> vertex_stresses_out;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> vertex_jacobians;
+    wp::array_t<wp::float32> total_counts;
+    wp::array_t<wp::vec_t<3, wp::float32>> vertex_forces;
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> vertex_jacobians;
 };
 
 
-void linalg_000002_c250ffaa_cpu_kernel_forward(
+void linalg_000002_17121e2b_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_linalg_000002_c250ffaa *_wp_args)
+    wp_args_linalg_000002_17121e2b *_wp_args)
 {
     //---------
     // argument vars
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_vertex_stresses = _wp_args->vertex_stresses;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_vertex_stresses_out = _wp_args->vertex_stresses_out;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_vertex_jacobians = _wp_args->vertex_jacobians;
+    wp::array_t<wp::float32> var_total_counts = _wp_args->total_counts;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_vertex_forces = _wp_args->vertex_forces;
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> var_vertex_jacobians = _wp_args->vertex_jacobians;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -71,39 +73,34 @@ void linalg_000002_c250ffaa_cpu_kernel_forward(
     wp::mat_t<2, 2, wp::float32> var_27;
     const wp::float32 var_28 = -1.345;
     wp::vec_t<3, wp::float32> var_29;
-    wp::mat_t<3, 3, wp::float32> var_30;
-    wp::mat_t<3, 3, wp::float32> var_31;
-    const wp::float32 var_32 = -0.0;
-    const wp::float32 var_33 = 0.9;
-    const wp::float32 var_34 = 1.2;
-    wp::vec_t<3, wp::float32> var_35;
-    wp::mat_t<3, 3, wp::float32> var_36;
-    wp::mat_t<3, 3, wp::float32> var_37;
-    wp::mat_t<3, 3, wp::float32> var_38;
-    wp::mat_t<3, 3, wp::float32> var_39;
-    const wp::float32 var_40 = 0.67;
-    wp::mat_t<3, 3, wp::float32> var_41;
-    wp::mat_t<3, 3, wp::float32> var_42;
+    const wp::float32 var_30 = -0.0;
+    const wp::float32 var_31 = 0.9;
+    const wp::float32 var_32 = 1.2;
+    wp::vec_t<3, wp::float32> var_33;
+    wp::vec_t<3, wp::float32> var_34;
+    const wp::float32 var_35 = 0.67;
+    wp::mat_t<2, 2, wp::float32> var_36;
+    wp::mat_t<2, 2, wp::float32> var_37;
     //---------
     // forward
-    // def linalg_000002(vertex_stresses: wp.array[wp.mat33], vertex_stresses_out: wp.array[wp.mat33], vertex_jacobians: wp.array[wp.mat33]):       <L 5>
-    // tid = wp.tid()  # thread index                                                         <L 6>
+    // def linalg_000002(vertex_stresses: wp.array[wp.mat33], total_counts: wp.array[float], vertex_forces: wp.array[wp.vec3], vertex_jacobians: wp.array[wp.mat22]):       <L 7>
+    // tid = wp.tid()  # thread index                                                         <L 8>
     var_0 = builtin_tid1d();
-    // v0 = vertex_stresses[tid]                                                              <L 7>
+    // v0 = vertex_stresses[tid]                                                              <L 9>
     var_1 = wp::address(var_vertex_stresses, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // m1 = v0                                                                                <L 8>
+    // m1 = v0                                                                                <L 10>
     var_4 = wp::copy(var_2);
-    // m2 = wp.mat33()                                                                        <L 9>
+    // m2 = wp.mat33()                                                                        <L 11>
     var_5 = wp::mat_t<3, 3, wp::float32>();
-    // s3 = wp.vec3()                                                                         <L 10>
+    // s3 = wp.vec3()                                                                         <L 12>
     var_6 = wp::vec_t<3, wp::float32>();
-    // wp.eig3(m1 + wp.transpose(m1), m2, s3)                                                 <L 11>
+    // wp.eig3(m1 + wp.transpose(m1), m2, s3)                                                 <L 13>
     var_7 = wp::transpose(var_4);
     var_8 = wp::add(var_4, var_7);
     wp::eig3(var_8, var_5, var_6);
-    // v4 = m2 @ wp.diag(wp.vec3(wp.tanh(s3[0]), wp.tanh(s3[1]), wp.tanh(s3[2]))) @ wp.transpose(m2)       <L 12>
+    // v4 = m2 @ wp.diag(wp.vec3(wp.tanh(s3[0]), wp.tanh(s3[1]), wp.tanh(s3[2]))) @ wp.transpose(m2)       <L 14>
     var_10 = wp::extract(var_6, var_9);
     var_11 = wp::tanh(var_10);
     var_13 = wp::extract(var_6, var_12);
@@ -115,52 +112,47 @@ void linalg_000002_c250ffaa_cpu_kernel_forward(
     var_20 = wp::mul(var_5, var_19);
     var_21 = wp::transpose(var_5);
     var_22 = wp::mul(var_20, var_21);
-    // v5 = wp.length(s3)                                                                     <L 13>
+    // v5 = wp.length(s3)                                                                     <L 15>
     var_23 = wp::length(var_6);
-    // v6 = wp.diag(wp.vec2(1.91, -1.95))                                                     <L 14>
+    // v6 = wp.diag(wp.vec2(1.91, -1.95))                                                     <L 16>
     var_26 = wp::vec_t<2, wp::float32>(var_24, var_25);
     var_27 = wp::diag(var_26);
-    // v7 = wp.vec3(-1.345)                                                                   <L 15>
+    // v7 = wp.vec3(-1.345)                                                                   <L 17>
     var_29 = wp::vec_t<3, wp::float32>(var_28);
-    // vertex_stresses_out[tid] = v0 + m1 + v4 + wp.diag(wp.vec3(-0.0, 0.9, 1.2))             <L 16>
-    var_30 = wp::add(var_2, var_4);
-    var_31 = wp::add(var_30, var_22);
-    var_35 = wp::vec_t<3, wp::float32>(var_32, var_33, var_34);
-    var_36 = wp::diag(var_35);
-    var_37 = wp::add(var_31, var_36);
-    wp::array_store(var_vertex_stresses_out, var_0, var_37);
-    // vertex_jacobians[tid] = v0 + m1 + v4 + m1 * 0.67                                       <L 18>
-    var_38 = wp::add(var_2, var_4);
-    var_39 = wp::add(var_38, var_22);
-    var_41 = wp::mul(var_4, var_40);
-    var_42 = wp::add(var_39, var_41);
-    wp::array_store(var_vertex_jacobians, var_0, var_42);
+    // vertex_forces[tid] = v7 + wp.vec3(-0.0, 0.9, 1.2)                                      <L 18>
+    var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
+    var_34 = wp::add(var_29, var_33);
+    wp::array_store(var_vertex_forces, var_0, var_34);
+    // vertex_jacobians[tid] = v6 + v6 * 0.67                                                 <L 20>
+    var_36 = wp::mul(var_27, var_35);
+    var_37 = wp::add(var_27, var_36);
+    wp::array_store(var_vertex_jacobians, var_0, var_37);
 }
 
 
 
-struct linalg_000002_c250ffaa_cpu_block_payload_forward
+struct linalg_000002_17121e2b_cpu_block_payload_forward
 {
-    wp_args_linalg_000002_c250ffaa* args;
+    wp_args_linalg_000002_17121e2b* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void linalg_000002_c250ffaa_cpu_block_thunk_forward(
+static void linalg_000002_17121e2b_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    linalg_000002_c250ffaa_cpu_block_payload_forward* payload = (linalg_000002_c250ffaa_cpu_block_payload_forward*)payload_ptr;
+    linalg_000002_17121e2b_cpu_block_payload_forward* payload = (linalg_000002_17121e2b_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    linalg_000002_c250ffaa_cpu_kernel_forward(*dim, task_index, payload->args);
+    linalg_000002_17121e2b_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void linalg_000002_c250ffaa_cpu_forward(
+WP_API void linalg_000002_17121e2b_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_linalg_000002_c250ffaa *_wp_args)
+    wp_args_linalg_000002_17121e2b *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -172,9 +164,9 @@ WP_API void linalg_000002_c250ffaa_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        linalg_000002_c250ffaa_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        linalg_000002_17121e2b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &linalg_000002_c250ffaa_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000002_17121e2b_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -2,9 +2,11 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel(enable_backward=False)
-def linalg_000002(vertex_stresses: wp.array[wp.mat33], vertex_stresses_out: wp.array[wp.mat33], vertex_jacobians: wp.array[wp.mat33]):
+def linalg_000002(vertex_stresses: wp.array[wp.mat33], total_counts: wp.array[float], vertex_forces: wp.array[wp.vec3], vertex_jacobians: wp.array[wp.mat22]):
     tid = wp.tid()  # thread index
     v0 = vertex_stresses[tid]
     m1 = v0
@@ -15,6 +17,6 @@ def linalg_000002(vertex_stresses: wp.array[wp.mat33], vertex_stresses_out: wp.a
     v5 = wp.length(s3)
     v6 = wp.diag(wp.vec2(1.91, -1.95))
     v7 = wp.vec3(-1.345)
-    vertex_stresses_out[tid] = v0 + m1 + v4 + wp.diag(wp.vec3(-0.0, 0.9, 1.2))
+    vertex_forces[tid] = v7 + wp.vec3(-0.0, 0.9, 1.2)
     # store
-    vertex_jacobians[tid] = v0 + m1 + v4 + m1 * 0.67
+    vertex_jacobians[tid] = v6 + v6 * 0.67

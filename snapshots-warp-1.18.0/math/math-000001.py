@@ -4,10 +4,10 @@ import warp as wp
 
 
 @wp.kernel
-def math_000001(contact_masses: wp.array[float], contact_costs: wp.array[float], contact_distances: wp.array[float]):
-    tid = wp.tid()  # launch index
-    if tid >= contact_distances.shape[0]:
-        return  # past the end of the arrays
+def math_000001(contact_masses: wp.array[float], contact_costs: wp.array[float], contact_distances: wp.array[float], num_contacts: int):
+    tid = wp.tid()  # thread index
+    if tid >= num_contacts:
+        return
     v0 = contact_masses[tid]
     v1 = float(1.3)
     contact_costs[tid] = v0 + v1 + v0 * 0.18

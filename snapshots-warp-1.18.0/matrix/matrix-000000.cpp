@@ -22,23 +22,27 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_matrix_000000_48235b41 {
+struct wp_args_matrix_000000_cd982334 {
     wp::array_t<wp::float32> body_phases;
     wp::array_t<wp::mat_t<2, 2, wp::float32>> body_rotations;
-    wp::array_t<wp::vec_t<3, wp::float32>> body_new_positions;
+    wp::array_t<wp::float32> accumulated_mass;
+    wp::array_t<wp::mat_t<4, 4, wp::float32>> body_jacobians;
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> body_stresses_out;
 };
 
 
-void matrix_000000_48235b41_cpu_kernel_forward(
+void matrix_000000_cd982334_cpu_kernel_forward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_matrix_000000_48235b41 *_wp_args)
+    wp_args_matrix_000000_cd982334 *_wp_args)
 {
     //---------
     // argument vars
     wp::array_t<wp::float32> var_body_phases = _wp_args->body_phases;
     wp::array_t<wp::mat_t<2, 2, wp::float32>> var_body_rotations = _wp_args->body_rotations;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_new_positions = _wp_args->body_new_positions;
+    wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
+    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_body_jacobians = _wp_args->body_jacobians;
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> var_body_stresses_out = _wp_args->body_stresses_out;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -50,27 +54,35 @@ void matrix_000000_48235b41_cpu_kernel_forward(
     wp::mat_t<2, 2, wp::float32>* var_6;
     wp::mat_t<2, 2, wp::float32> var_7;
     wp::mat_t<2, 2, wp::float32> var_8;
-    wp::mat_t<2, 2, wp::float32> var_9;
-    const wp::int32 var_10 = 3;
-    wp::mat_t<3, 3, wp::float32> var_11;
-    const wp::float32 var_12 = 1.3;
-    wp::mat_t<3, 3, wp::float32> var_13;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    const wp::int32 var_16 = 1;
-    const wp::int32 var_17 = 1;
-    wp::mat_t<2, 2, wp::float32> var_18;
-    const wp::float32 var_19 = -1.46;
-    const wp::float32 var_20 = 1.1;
-    const wp::float32 var_21 = 0.566;
-    wp::vec_t<3, wp::float32> var_22;
-    wp::float32 var_23;
-    wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
+    const wp::int32 var_9 = 3;
+    wp::mat_t<3, 3, wp::float32> var_10;
+    const wp::float32 var_11 = -1.3;
+    wp::mat_t<3, 3, wp::float32> var_12;
+    const wp::int32 var_13 = 3;
+    wp::mat_t<3, 3, wp::float32> var_14;
+    const wp::float32 var_15 = 0.64;
+    wp::mat_t<3, 3, wp::float32> var_16;
+    wp::mat_t<3, 3, wp::float32> var_17;
+    wp::mat_t<3, 3, wp::float32> var_18;
+    const wp::int32 var_19 = 4;
+    wp::mat_t<4, 4, wp::float32> var_20;
+    const wp::float32 var_21 = 0.777;
+    wp::mat_t<4, 4, wp::float32> var_22;
+    const wp::int32 var_23 = 4;
+    wp::mat_t<4, 4, wp::float32> var_24;
+    const wp::int32 var_25 = 0;
+    const wp::int32 var_26 = 0;
+    wp::float32 var_27;
+    wp::float32 var_28;
+    wp::mat_t<4, 4, wp::float32> var_29;
+    wp::mat_t<4, 4, wp::float32> var_30;
+    const wp::float32 var_31 = 0.45;
+    wp::mat_t<2, 2, wp::float32> var_32;
+    wp::mat_t<2, 2, wp::float32> var_33;
     //---------
     // forward
-    // def matrix_000000(body_phases: wp.array3d[float], body_rotations: wp.array3d[wp.mat22], body_new_positions: wp.array3d[wp.vec3]):       <L 7>
-    // i, j, k = wp.tid()  # this thread's element                                            <L 9>
+    // def matrix_000000(body_phases: wp.array3d[float], body_rotations: wp.array3d[wp.mat22], accumulated_mass: wp.array[float], body_jacobians: wp.array3d[wp.mat44], body_stresses_out: wp.array3d[wp.mat22]):       <L 7>
+    // i, j, k = wp.tid()  # one thread per element                                           <L 9>
     builtin_tid3d(var_0, var_1, var_2);
     // v0 = body_phases[i, j, k]                                                              <L 10>
     var_3 = wp::address(var_body_phases, var_0, var_1, var_2);
@@ -80,49 +92,53 @@ void matrix_000000_48235b41_cpu_kernel_forward(
     var_6 = wp::address(var_body_rotations, var_0, var_1, var_2);
     var_8 = wp::load(var_6);
     var_7 = wp::copy(var_8);
-    // v2 = v1                                                                                <L 12>
-    var_9 = wp::copy(var_7);
-    // v3 = wp.identity(n=3, dtype=float) * 1.3                                               <L 13>
-    var_11 = wp::identity<3, wp::float32>();
-    var_13 = wp::mul(var_11, var_12);
-    // v2[1, 1] = wp.sin(wp.cbrt(v0))                                                         <L 14>
-    var_14 = wp::cbrt(var_4);
-    var_15 = wp::sin(var_14);
-    wp::assign_inplace(var_9, var_16, var_17, var_15);
-    // v4 = (v2 @ v1)                                                                         <L 15>
-    var_18 = wp::mul(var_9, var_7);
-    // body_new_positions[i, j, k] = wp.vec3(-1.46, 1.1, 0.566) + wp.vec3(wp.sin(v0))         <L 17>
-    var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
-    var_23 = wp::sin(var_4);
-    var_24 = wp::vec_t<3, wp::float32>(var_23);
-    var_25 = wp::add(var_22, var_24);
-    wp::array_store(var_body_new_positions, var_0, var_1, var_2, var_25);
+    // v2 = (wp.identity(n=3, dtype=float) * -1.3 + wp.identity(n=3, dtype=float) * 0.64)       <L 12>
+    var_10 = wp::identity<3, wp::float32>();
+    var_12 = wp::mul(var_10, var_11);
+    var_14 = wp::identity<3, wp::float32>();
+    var_16 = wp::mul(var_14, var_15);
+    var_17 = wp::add(var_12, var_16);
+    // v3 = v2                                                                                <L 13>
+    var_18 = wp::copy(var_17);
+    // body_jacobians[i, j, k] = wp.identity(n=4, dtype=float) * 0.777 + wp.identity(n=4, dtype=float) * wp.sin(v1[0, 0])       <L 14>
+    var_20 = wp::identity<4, wp::float32>();
+    var_22 = wp::mul(var_20, var_21);
+    var_24 = wp::identity<4, wp::float32>();
+    var_27 = wp::extract(var_7, var_25, var_26);
+    var_28 = wp::sin(var_27);
+    var_29 = wp::mul(var_24, var_28);
+    var_30 = wp::add(var_22, var_29);
+    wp::array_store(var_body_jacobians, var_0, var_1, var_2, var_30);
+    // body_stresses_out[i, j, k] = v1 + v1 * 0.45                                            <L 16>
+    var_32 = wp::mul(var_7, var_31);
+    var_33 = wp::add(var_7, var_32);
+    wp::array_store(var_body_stresses_out, var_0, var_1, var_2, var_33);
 }
 
 
 
-struct matrix_000000_48235b41_cpu_block_payload_forward
+struct matrix_000000_cd982334_cpu_block_payload_forward
 {
-    wp_args_matrix_000000_48235b41* args;
+    wp_args_matrix_000000_cd982334* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000000_48235b41_cpu_block_thunk_forward(
+static void matrix_000000_cd982334_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    matrix_000000_48235b41_cpu_block_payload_forward* payload = (matrix_000000_48235b41_cpu_block_payload_forward*)payload_ptr;
+    matrix_000000_cd982334_cpu_block_payload_forward* payload = (matrix_000000_cd982334_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000000_48235b41_cpu_kernel_forward(*dim, task_index, payload->args);
+    matrix_000000_cd982334_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void matrix_000000_48235b41_cpu_forward(
+WP_API void matrix_000000_cd982334_cpu_forward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_matrix_000000_48235b41 *_wp_args)
+    wp_args_matrix_000000_cd982334 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -134,9 +150,9 @@ WP_API void matrix_000000_48235b41_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000000_48235b41_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        matrix_000000_cd982334_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000000_48235b41_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000000_cd982334_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

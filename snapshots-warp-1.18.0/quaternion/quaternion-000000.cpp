@@ -22,25 +22,281 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_quaternion_000000_ee619459 {
+
+// warp/_src/math.py:389
+static wp::quat_t<wp::float32> quat_from_euler_0(
+    wp::vec_t<3, wp::float32> var_e,
+    wp::int32 var_i,
+    wp::int32 var_j,
+    wp::int32 var_k)
+{
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    wp::float32 var_1;
+    wp::float32 var_2;
+    const wp::float32 var_3 = 0.5;
+    wp::float32 var_4;
+    const wp::float32 var_5 = 0.5;
+    wp::float32 var_6;
+    const wp::float32 var_7 = 0.5;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 0.0;
+    const wp::float32 var_10 = 0.0;
+    const wp::float32 var_11 = 0.0;
+    const wp::float32 var_12 = 1.0;
+    wp::quat_t<wp::float32> var_13;
+    const wp::float32 var_14 = 0.0;
+    const wp::float32 var_15 = 0.0;
+    const wp::float32 var_16 = 0.0;
+    const wp::float32 var_17 = 1.0;
+    wp::quat_t<wp::float32> var_18;
+    const wp::float32 var_19 = 0.0;
+    const wp::float32 var_20 = 0.0;
+    const wp::float32 var_21 = 0.0;
+    const wp::float32 var_22 = 1.0;
+    wp::quat_t<wp::float32> var_23;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    wp::float32 var_27;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    const wp::int32 var_30 = 0;
+    bool var_31;
+    const wp::float32 var_32 = 0.0;
+    const wp::float32 var_33 = 0.0;
+    wp::quat_t<wp::float32> var_34;
+    const wp::int32 var_35 = 1;
+    bool var_36;
+    const wp::float32 var_37 = 0.0;
+    const wp::float32 var_38 = 0.0;
+    wp::quat_t<wp::float32> var_39;
+    const wp::float32 var_40 = 0.0;
+    const wp::float32 var_41 = 0.0;
+    wp::quat_t<wp::float32> var_42;
+    wp::quat_t<wp::float32> var_43;
+    wp::quat_t<wp::float32> var_44;
+    const wp::int32 var_45 = 0;
+    bool var_46;
+    const wp::float32 var_47 = 0.0;
+    const wp::float32 var_48 = 0.0;
+    wp::quat_t<wp::float32> var_49;
+    const wp::int32 var_50 = 1;
+    bool var_51;
+    const wp::float32 var_52 = 0.0;
+    const wp::float32 var_53 = 0.0;
+    wp::quat_t<wp::float32> var_54;
+    const wp::float32 var_55 = 0.0;
+    const wp::float32 var_56 = 0.0;
+    wp::quat_t<wp::float32> var_57;
+    wp::quat_t<wp::float32> var_58;
+    wp::quat_t<wp::float32> var_59;
+    const wp::int32 var_60 = 0;
+    bool var_61;
+    const wp::float32 var_62 = 0.0;
+    const wp::float32 var_63 = 0.0;
+    wp::quat_t<wp::float32> var_64;
+    const wp::int32 var_65 = 1;
+    bool var_66;
+    const wp::float32 var_67 = 0.0;
+    const wp::float32 var_68 = 0.0;
+    wp::quat_t<wp::float32> var_69;
+    const wp::float32 var_70 = 0.0;
+    const wp::float32 var_71 = 0.0;
+    wp::quat_t<wp::float32> var_72;
+    wp::quat_t<wp::float32> var_73;
+    wp::quat_t<wp::float32> var_74;
+    wp::quat_t<wp::float32> var_75;
+    wp::quat_t<wp::float32> var_76;
+    //---------
+    // forward
+    // def quat_from_euler(e: wp.vec3, i: int, j: int, k: int) -> wp.quat:                    <L 390>
+    // ei = e[i]                                                                              <L 407>
+    var_0 = wp::extract(var_e, var_i);
+    // ej = e[j]                                                                              <L 408>
+    var_1 = wp::extract(var_e, var_j);
+    // ek = e[k]                                                                              <L 409>
+    var_2 = wp::extract(var_e, var_k);
+    // hi = 0.5 * ei                                                                          <L 411>
+    var_4 = wp::mul(var_3, var_0);
+    // hj = 0.5 * ej                                                                          <L 412>
+    var_6 = wp::mul(var_5, var_1);
+    // hk = 0.5 * ek                                                                          <L 413>
+    var_8 = wp::mul(var_7, var_2);
+    // qi = wp.quat(0.0, 0.0, 0.0, 1.0)                                                       <L 415>
+    var_13 = wp::quat_t<wp::float32>(var_9, var_10, var_11, var_12);
+    // qj = wp.quat(0.0, 0.0, 0.0, 1.0)                                                       <L 416>
+    var_18 = wp::quat_t<wp::float32>(var_14, var_15, var_16, var_17);
+    // qk = wp.quat(0.0, 0.0, 0.0, 1.0)                                                       <L 417>
+    var_23 = wp::quat_t<wp::float32>(var_19, var_20, var_21, var_22);
+    // si = wp.sin(hi)                                                                        <L 419>
+    var_24 = wp::sin(var_4);
+    // sj = wp.sin(hj)                                                                        <L 420>
+    var_25 = wp::sin(var_6);
+    // sk = wp.sin(hk)                                                                        <L 421>
+    var_26 = wp::sin(var_8);
+    // ci = wp.cos(hi)                                                                        <L 422>
+    var_27 = wp::cos(var_4);
+    // cj = wp.cos(hj)                                                                        <L 423>
+    var_28 = wp::cos(var_6);
+    // ck = wp.cos(hk)                                                                        <L 424>
+    var_29 = wp::cos(var_8);
+    // if i == 0:                                                                             <L 426>
+    var_31 = (var_i == var_30);
+    if (var_31) {
+        // qi = wp.quat(si, 0.0, 0.0, ci)                                                     <L 427>
+        var_34 = wp::quat_t<wp::float32>(var_24, var_32, var_33, var_27);
+    }
+    if (!var_31) {
+        // elif i == 1:                                                                       <L 428>
+        var_36 = (var_i == var_35);
+        if (var_36) {
+            // qi = wp.quat(0.0, si, 0.0, ci)                                                 <L 429>
+            var_39 = wp::quat_t<wp::float32>(var_37, var_24, var_38, var_27);
+        }
+        if (!var_36) {
+            // qi = wp.quat(0.0, 0.0, si, ci)                                                 <L 431>
+            var_42 = wp::quat_t<wp::float32>(var_40, var_41, var_24, var_27);
+        }
+        var_43 = wp::where(var_36, var_39, var_42);
+    }
+    var_44 = wp::where(var_31, var_34, var_43);
+    // if j == 0:                                                                             <L 433>
+    var_46 = (var_j == var_45);
+    if (var_46) {
+        // qj = wp.quat(sj, 0.0, 0.0, cj)                                                     <L 434>
+        var_49 = wp::quat_t<wp::float32>(var_25, var_47, var_48, var_28);
+    }
+    if (!var_46) {
+        // elif j == 1:                                                                       <L 435>
+        var_51 = (var_j == var_50);
+        if (var_51) {
+            // qj = wp.quat(0.0, sj, 0.0, cj)                                                 <L 436>
+            var_54 = wp::quat_t<wp::float32>(var_52, var_25, var_53, var_28);
+        }
+        if (!var_51) {
+            // qj = wp.quat(0.0, 0.0, sj, cj)                                                 <L 438>
+            var_57 = wp::quat_t<wp::float32>(var_55, var_56, var_25, var_28);
+        }
+        var_58 = wp::where(var_51, var_54, var_57);
+    }
+    var_59 = wp::where(var_46, var_49, var_58);
+    // if k == 0:                                                                             <L 440>
+    var_61 = (var_k == var_60);
+    if (var_61) {
+        // qk = wp.quat(sk, 0.0, 0.0, ck)                                                     <L 441>
+        var_64 = wp::quat_t<wp::float32>(var_26, var_62, var_63, var_29);
+    }
+    if (!var_61) {
+        // elif k == 1:                                                                       <L 442>
+        var_66 = (var_k == var_65);
+        if (var_66) {
+            // qk = wp.quat(0.0, sk, 0.0, ck)                                                 <L 443>
+            var_69 = wp::quat_t<wp::float32>(var_67, var_26, var_68, var_29);
+        }
+        if (!var_66) {
+            // qk = wp.quat(0.0, 0.0, sk, ck)                                                 <L 445>
+            var_72 = wp::quat_t<wp::float32>(var_70, var_71, var_26, var_29);
+        }
+        var_73 = wp::where(var_66, var_69, var_72);
+    }
+    var_74 = wp::where(var_61, var_64, var_73);
+    // return wp.mul(qk, wp.mul(qj, qi))                                                      <L 449>
+    var_75 = wp::mul(var_59, var_44);
+    var_76 = wp::mul(var_74, var_75);
+    return var_76;
+}
+
+
+// warp/_src/math.py:171
+static wp::float32 quat_twist_angle_0(
+    wp::vec_t<3, wp::float32> var_axis,
+    wp::quat_t<wp::float32> var_q)
+{
+    //---------
+    // primal vars
+    const wp::int32 var_0 = 0;
+    wp::float32 var_1;
+    const wp::int32 var_2 = 1;
+    wp::float32 var_3;
+    const wp::int32 var_4 = 2;
+    wp::float32 var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 2.0;
+    const wp::int32 var_10 = 3;
+    wp::float32 var_11;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    //---------
+    // forward
+    // def quat_twist_angle(axis: wp.vec3, q: wp.quat) -> float:                              <L 172>
+    // vector = wp.vec3(q[0], q[1], q[2])                                                     <L 191>
+    var_1 = wp::extract(var_q, var_0);
+    var_3 = wp::extract(var_q, var_2);
+    var_5 = wp::extract(var_q, var_4);
+    var_6 = wp::vec_t<3, wp::float32>(var_1, var_3, var_5);
+    // sin_half = wp.abs(wp.dot(axis, vector))                                                <L 192>
+    var_7 = wp::dot(var_axis, var_6);
+    var_8 = wp::abs(var_7);
+    // return 2.0 * wp.atan2(sin_half, q[3])                                                  <L 193>
+    var_11 = wp::extract(var_q, var_10);
+    var_12 = wp::atan2(var_8, var_11);
+    var_13 = wp::mul(var_9, var_12);
+    return var_13;
+}
+
+
+// warp/_src/math.py:389
+static void adj_quat_from_euler_0(
+    wp::vec_t<3, wp::float32> var_e,
+    wp::int32 var_i,
+    wp::int32 var_j,
+    wp::int32 var_k,
+    wp::vec_t<3, wp::float32> & adj_e,
+    wp::int32 & adj_i,
+    wp::int32 & adj_j,
+    wp::int32 & adj_k,
+    wp::quat_t<wp::float32> & adj_ret)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
+}
+
+
+// warp/_src/math.py:171
+static void adj_quat_twist_angle_0(
+    wp::vec_t<3, wp::float32> var_axis,
+    wp::quat_t<wp::float32> var_q,
+    wp::vec_t<3, wp::float32> & adj_axis,
+    wp::quat_t<wp::float32> & adj_q,
+    wp::float32 & adj_ret)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
+}
+
+struct wp_args_quaternion_000000_37e00791 {
     wp::array_t<wp::quat_t<wp::float32>> cell_rotations;
     wp::array_t<wp::quat_t<wp::float32>> cell_orientations;
     wp::array_t<wp::vec_t<3, wp::float32>> cell_normals;
-    wp::array_t<wp::vec_t<3, wp::float32>> cell_accelerations;
+    wp::array_t<wp::float32> force_sums;
+    wp::array_t<wp::quat_t<wp::float32>> cell_new_rotations;
 };
 
 
-void quaternion_000000_ee619459_cpu_kernel_forward(
+void quaternion_000000_37e00791_cpu_kernel_forward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_quaternion_000000_ee619459 *_wp_args)
+    wp_args_quaternion_000000_37e00791 *_wp_args)
 {
     //---------
     // argument vars
     wp::array_t<wp::quat_t<wp::float32>> var_cell_rotations = _wp_args->cell_rotations;
     wp::array_t<wp::quat_t<wp::float32>> var_cell_orientations = _wp_args->cell_orientations;
     wp::array_t<wp::vec_t<3, wp::float32>> var_cell_normals = _wp_args->cell_normals;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_accelerations = _wp_args->cell_accelerations;
+    wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
+    wp::array_t<wp::quat_t<wp::float32>> var_cell_new_rotations = _wp_args->cell_new_rotations;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -54,16 +310,64 @@ void quaternion_000000_ee619459_cpu_kernel_forward(
     wp::vec_t<3, wp::float32>* var_8;
     wp::vec_t<3, wp::float32> var_9;
     wp::vec_t<3, wp::float32> var_10;
-    wp::quat_t<wp::float32> var_11;
-    const wp::float32 var_12 = -1.346;
-    const wp::float32 var_13 = -0.416;
-    const wp::float32 var_14 = -0.66;
-    wp::vec_t<3, wp::float32> var_15;
-    wp::vec_t<3, wp::float32> var_16;
+    const wp::int32 var_11 = 0;
+    const wp::int32 var_12 = 2;
+    const wp::int32 var_13 = 1;
+    wp::quat_t<wp::float32> var_14;
+    wp::mat_t<3, 3, wp::float32> var_15;
+    wp::mat_t<3, 3, wp::float32> var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::mat_t<3, 3, wp::float32> var_18;
+    const wp::int32 var_19 = 0;
+    wp::float32 var_20;
+    wp::float32 var_21;
+    const wp::int32 var_22 = 1;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    const wp::int32 var_25 = 2;
+    wp::float32 var_26;
+    wp::float32 var_27;
+    wp::vec_t<3, wp::float32> var_28;
+    wp::mat_t<3, 3, wp::float32> var_29;
+    wp::mat_t<3, 3, wp::float32> var_30;
+    wp::mat_t<3, 3, wp::float32> var_31;
+    wp::mat_t<3, 3, wp::float32> var_32;
+    wp::quat_t<wp::float32> var_33;
+    const wp::int32 var_34 = 0;
+    const wp::float32 var_35 = -0.816;
+    const wp::float32 var_36 = -0.17;
+    const wp::float32 var_37 = 0.8;
+    wp::vec_t<3, wp::float32> var_38;
+    const wp::float32 var_39 = 0.0;
+    const wp::float32 var_40 = 0.0;
+    const wp::float32 var_41 = 2.5;
+    wp::vec_t<3, wp::float32> var_42;
+    wp::vec_t<3, wp::float32> var_43;
+    wp::vec_t<3, wp::float32> var_44;
+    wp::float32 var_45;
+    wp::float32 var_46;
+    wp::float32 var_47;
+    wp::vec_t<3, wp::float32> var_48;
+    const wp::float32 var_49 = 0.0;
+    wp::float32 var_50;
+    const wp::float32 var_51 = 0.0;
+    const wp::float32 var_52 = 0.0;
+    const wp::float32 var_53 = 2.5;
+    wp::vec_t<3, wp::float32> var_54;
+    wp::vec_t<3, wp::float32> var_55;
+    wp::vec_t<3, wp::float32> var_56;
+    const wp::float32 var_57 = -0.105;
+    wp::quat_t<wp::float32> var_58;
+    wp::quat_t<wp::float32> var_59;
+    wp::quat_t<wp::float32> var_60;
+    wp::quat_t<wp::float32> var_61;
+    wp::quat_t<wp::float32> var_62;
+    wp::quat_t<wp::float32> var_63;
+    wp::quat_t<wp::float32> var_64;
     //---------
     // forward
-    // def quaternion_000000(cell_rotations: wp.array2d[wp.quat], cell_orientations: wp.array2d[wp.quat], cell_normals: wp.array2d[wp.vec3], cell_accelerations: wp.array2d[wp.vec3]):       <L 7>
-    // i, j = wp.tid()  # one thread per element                                              <L 8>
+    // def quaternion_000000(cell_rotations: wp.array2d[wp.quat], cell_orientations: wp.array2d[wp.quat], cell_normals: wp.array2d[wp.vec3], force_sums: wp.array[float], cell_new_rotations: wp.array2d[wp.quat]):       <L 7>
+    // i, j = wp.tid()  # thread index                                                        <L 8>
     builtin_tid2d(var_0, var_1);
     // v0 = cell_rotations[i, j]                                                              <L 9>
     var_2 = wp::address(var_cell_rotations, var_0, var_1);
@@ -77,38 +381,83 @@ void quaternion_000000_ee619459_cpu_kernel_forward(
     var_8 = wp::address(var_cell_normals, var_0, var_1);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
-    // v3 = v0                                                                                <L 12>
-    var_11 = wp::copy(var_3);
-    // cell_accelerations[i, j] = v2 + wp.vec3(-1.346, -0.416, -0.66)                         <L 14>
-    var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
-    var_16 = wp::add(var_9, var_15);
-    wp::array_store(var_cell_accelerations, var_0, var_1, var_16);
+    // m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1))                                <L 12>
+    var_14 = quat_from_euler_0(var_9, var_11, var_12, var_13);
+    var_15 = wp::quat_to_matrix(var_14);
+    // m4 = wp.mat33()                                                                        <L 13>
+    var_16 = wp::mat_t<3, 3, wp::float32>();
+    // s5 = wp.vec3()                                                                         <L 14>
+    var_17 = wp::vec_t<3, wp::float32>();
+    // m6 = wp.mat33()                                                                        <L 15>
+    var_18 = wp::mat_t<3, 3, wp::float32>();
+    // wp.svd3(m3, m4, s5, m6)                                                                <L 16>
+    wp::svd3(var_15, var_16, var_17, var_18);
+    // v7 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m6)       <L 17>
+    var_20 = wp::extract(var_17, var_19);
+    var_21 = wp::tanh(var_20);
+    var_23 = wp::extract(var_17, var_22);
+    var_24 = wp::tanh(var_23);
+    var_26 = wp::extract(var_17, var_25);
+    var_27 = wp::tanh(var_26);
+    var_28 = wp::vec_t<3, wp::float32>(var_21, var_24, var_27);
+    var_29 = wp::diag(var_28);
+    var_30 = wp::mul(var_16, var_29);
+    var_31 = wp::transpose(var_18);
+    var_32 = wp::mul(var_30, var_31);
+    // v8 = v0                                                                                <L 18>
+    var_33 = wp::copy(var_3);
+    // wp.atomic_min(force_sums, 0, wp.degrees(wp.quat_twist_angle(wp.normalize(wp.vec3(-0.816, -0.17, 0.8) + wp.vec3(0.0, 0.0, 2.5)), v1)))       <L 19>
+    var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
+    var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
+    var_43 = wp::add(var_38, var_42);
+    var_44 = wp::normalize(var_43);
+    var_45 = quat_twist_angle_0(var_44, var_6);
+    var_46 = wp::degrees(var_45);
+    var_47 = wp::atomic_min(var_force_sums, var_34, var_46);
+    // axis9 = wp.vec3()                                                                      <L 20>
+    var_48 = wp::vec_t<3, wp::float32>();
+    // angle10 = float(0.0)                                                                   <L 21>
+    var_50 = wp::float(var_49);
+    // wp.quat_to_axis_angle((wp.quat_from_axis_angle(wp.normalize(s5 + wp.vec3(0.0, 0.0, 2.5)), -0.105) * wp.mul(v8, v0)), axis9, angle10)       <L 22>
+    var_54 = wp::vec_t<3, wp::float32>(var_51, var_52, var_53);
+    var_55 = wp::add(var_17, var_54);
+    var_56 = wp::normalize(var_55);
+    var_58 = wp::quat_from_axis_angle(var_56, var_57);
+    var_59 = wp::mul(var_33, var_3);
+    var_60 = wp::mul(var_58, var_59);
+    wp::quat_to_axis_angle(var_60, var_48, var_50);
+    // cell_new_rotations[i, j] = wp.normalize(v0 * v1 * v8 * v8)                             <L 24>
+    var_61 = wp::mul(var_3, var_6);
+    var_62 = wp::mul(var_61, var_33);
+    var_63 = wp::mul(var_62, var_33);
+    var_64 = wp::normalize(var_63);
+    wp::array_store(var_cell_new_rotations, var_0, var_1, var_64);
 }
 
 
 
-struct quaternion_000000_ee619459_cpu_block_payload_forward
+struct quaternion_000000_37e00791_cpu_block_payload_forward
 {
-    wp_args_quaternion_000000_ee619459* args;
+    wp_args_quaternion_000000_37e00791* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void quaternion_000000_ee619459_cpu_block_thunk_forward(
+static void quaternion_000000_37e00791_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<2>* dim = (wp::launch_bounds_t<2>*)dim_ptr;
-    quaternion_000000_ee619459_cpu_block_payload_forward* payload = (quaternion_000000_ee619459_cpu_block_payload_forward*)payload_ptr;
+    quaternion_000000_37e00791_cpu_block_payload_forward* payload = (quaternion_000000_37e00791_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    quaternion_000000_ee619459_cpu_kernel_forward(*dim, task_index, payload->args);
+    quaternion_000000_37e00791_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void quaternion_000000_ee619459_cpu_forward(
+WP_API void quaternion_000000_37e00791_cpu_forward(
     wp::launch_bounds_t<2> *dim,
-    wp_args_quaternion_000000_ee619459 *_wp_args)
+    wp_args_quaternion_000000_37e00791 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -120,9 +469,9 @@ WP_API void quaternion_000000_ee619459_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        quaternion_000000_ee619459_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        quaternion_000000_37e00791_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &quaternion_000000_ee619459_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000000_37e00791_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

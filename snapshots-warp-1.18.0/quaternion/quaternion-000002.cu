@@ -137,12 +137,12 @@ static CUDA_CALLABLE void adj_quaternion_000002_f0_0(
 
 
 
-extern "C" __global__ void quaternion_000002_0ecf3d72_cuda_kernel_forward(
+extern "C" __global__ void quaternion_000002_2e775f5c_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::quat_t<wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1)
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::quat_t<wp::float32>> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -162,23 +162,23 @@ extern "C" __global__ void quaternion_000002_0ecf3d72_cuda_kernel_forward(
         wp::vec_t<3, wp::float32>* var_4;
         wp::vec_t<3, wp::float32> var_5;
         wp::vec_t<3, wp::float32> var_6;
-        wp::mat_t<3, 3, wp::float32> var_7;
-        wp::quat_t<wp::float32> var_8;
-        const wp::int32 var_9 = 1;
-        const wp::float32 var_10 = -0.43;
-        wp::float32 var_11;
+        const wp::float32 var_7 = 1.67;
+        const wp::float32 var_8 = -1.6;
+        const wp::float32 var_9 = 1.0;
+        wp::quat_t<wp::float32> var_10;
+        wp::quat_t<wp::float32> var_11;
         wp::quat_t<wp::float32> var_12;
         wp::quat_t<wp::float32> var_13;
-        wp::float32 var_14;
-        const wp::float32 var_15 = 0.62;
-        wp::vec_t<3, wp::float32> var_16;
-        wp::vec_t<3, wp::float32> var_17;
-        const wp::float32 var_18 = 1.09;
-        wp::vec_t<3, wp::float32> var_19;
-        wp::vec_t<3, wp::float32> var_20;
+        wp::quat_t<wp::float32> var_14;
+        wp::quat_t<wp::float32> var_15;
+        wp::float32 var_16;
+        wp::quat_t<wp::float32> var_17;
+        wp::quat_t<wp::float32> var_18;
+        wp::quat_t<wp::float32> var_19;
+        wp::quat_t<wp::float32> var_20;
         //---------
         // forward
-        // def quaternion_000002(x0: wp.array[wp.quat], x1: wp.array[wp.vec3], out0: wp.array[wp.vec3], out1: wp.array[wp.vec3]):       <L 20>
+        // def quaternion_000002(x0: wp.array[wp.quat], x1: wp.array[wp.vec3], acc0: wp.array[float], out0: wp.array[wp.quat]):       <L 20>
         // tid = wp.tid()  # one thread per element                                               <L 22>
         var_0 = builtin_tid1d();
         // v7 = x0[tid]                                                                           <L 23>
@@ -189,23 +189,22 @@ extern "C" __global__ void quaternion_000002_0ecf3d72_cuda_kernel_forward(
         var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v9 = wp.quat_from_matrix(wp.quat_to_matrix(v7))                                        <L 25>
-        var_7 = wp::quat_to_matrix(var_2);
-        var_8 = wp::quat_from_matrix(var_7);
-        // v8[1] -= wp.sin(-0.43)                                                                 <L 26>
-        var_11 = wp::sin(var_10);
-        wp::sub_inplace(var_5, var_9, var_11);
-        // v10, v11 = quaternion_000002_f0(wp.quat_inverse(v7))                                   <L 27>
-        var_12 = wp::quat_inverse(var_2);
-        quaternion_000002_f0_0(var_12, var_13, var_14);
-        // out0[tid] = v8 + v8 * 0.62                                                             <L 28>
-        var_16 = wp::mul(var_5, var_15);
-        var_17 = wp::add(var_5, var_16);
-        wp::array_store(var_out0, var_0, var_17);
-        // out1[tid] = v8 + v8 * 1.09                                                             <L 30>
-        var_19 = wp::mul(var_5, var_18);
-        var_20 = wp::add(var_5, var_19);
-        wp::array_store(var_out1, var_0, var_20);
+        // v9 = wp.mul(wp.quat_rpy(1.67, -1.6, 1.0), v7)                                          <L 25>
+        var_10 = wp::quat_rpy(var_7, var_8, var_9);
+        var_11 = wp::mul(var_10, var_2);
+        // v10 = wp.quat_inverse(v9)                                                              <L 26>
+        var_12 = wp::quat_inverse(var_11);
+        // v11 = (v10 * v10)                                                                      <L 27>
+        var_13 = wp::mul(var_12, var_12);
+        // v12, v13 = quaternion_000002_f0(wp.normalize(v9))                                      <L 28>
+        var_14 = wp::normalize(var_11);
+        quaternion_000002_f0_0(var_14, var_15, var_16);
+        // out0[tid] = wp.normalize(v10 * v11 * v12 * v11)                                        <L 30>
+        var_17 = wp::mul(var_12, var_13);
+        var_18 = wp::mul(var_17, var_15);
+        var_19 = wp::mul(var_18, var_13);
+        var_20 = wp::normalize(var_19);
+        wp::array_store(var_out0, var_0, var_20);
     }
 }
 

@@ -19,14 +19,14 @@ def quaternion_000002_f0(p0: wp.quat):
 
 
 @wp.kernel
-def quaternion_000002(x0: wp.array[wp.quat], x1: wp.array[wp.vec3], out0: wp.array[wp.vec3], out1: wp.array[wp.vec3]):
-    """Compute out0 and out1 from x0 and x1."""
+def quaternion_000002(x0: wp.array[wp.quat], x1: wp.array[wp.vec3], acc0: wp.array[float], out0: wp.array[wp.quat]):
+    """Compute acc0 and out0 from x0 and x1."""
     tid = wp.tid()  # one thread per element
     v7 = x0[tid]
     v8 = x1[tid]
-    v9 = wp.quat_from_matrix(wp.quat_to_matrix(v7))
-    v8[1] -= wp.sin(-0.43)
-    v10, v11 = quaternion_000002_f0(wp.quat_inverse(v7))
-    out0[tid] = v8 + v8 * 0.62
+    v9 = wp.mul(wp.quat_rpy(1.67, -1.6, 1.0), v7)
+    v10 = wp.quat_inverse(v9)
+    v11 = (v10 * v10)
+    v12, v13 = quaternion_000002_f0(wp.normalize(v9))
     # outputs
-    out1[tid] = v8 + v8 * 1.09
+    out0[tid] = wp.normalize(v10 * v11 * v12 * v11)

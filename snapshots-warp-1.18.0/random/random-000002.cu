@@ -54,13 +54,14 @@
 
 
 
-extern "C" __global__ void random_000002_cdc52bec_cuda_kernel_forward(
+extern "C" __global__ void random_000002_72289d3c_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::float32> var_x1,
     wp::float32 var_s0,
     wp::array_t<wp::float32> var_acc0,
-    wp::array_t<wp::float32> var_out0)
+    wp::array_t<wp::float32> var_out0,
+    wp::int32 var_count)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -76,71 +77,50 @@ extern "C" __global__ void random_000002_cdc52bec_cuda_kernel_forward(
         wp::int32 var_0;
         wp::int32 var_1;
         bool var_2;
-        wp::shape_t* var_3;
-        const wp::int32 var_4 = 0;
+        const wp::int32 var_3 = 93223;
+        const wp::int32 var_4 = 8;
         wp::int32 var_5;
-        wp::shape_t var_6;
-        bool var_7;
-        wp::shape_t* var_8;
-        const wp::int32 var_9 = 1;
-        wp::int32 var_10;
-        wp::shape_t var_11;
-        bool var_12;
-        const wp::int32 var_13 = 93223;
-        const wp::int32 var_14 = 8;
-        wp::int32 var_15;
-        wp::int32 var_16;
-        wp::uint32 var_17;
-        wp::vec_t<3, wp::float32>* var_18;
-        wp::vec_t<3, wp::float32> var_19;
-        wp::vec_t<3, wp::float32> var_20;
-        wp::float32* var_21;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        wp::vec_t<3, wp::float32> var_24;
-        wp::float32 var_25;
-        const wp::float32 var_26 = -1.8;
-        wp::float32 var_27;
+        wp::int32 var_6;
+        wp::uint32 var_7;
+        wp::vec_t<3, wp::float32>* var_8;
+        wp::vec_t<3, wp::float32> var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::float32* var_11;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        wp::vec_t<3, wp::float32> var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = -1.8;
+        wp::float32 var_17;
         //---------
         // forward
-        // def random_000002(x0: wp.array2d[wp.vec3], x1: wp.array2d[float], s0: float, acc0: wp.array[float], out0: wp.array2d[float]):       <L 5>
-        // i, j = wp.tid()  # this thread's element                                               <L 6>
+        // def random_000002(x0: wp.array2d[wp.vec3], x1: wp.array2d[float], s0: float, acc0: wp.array[float], out0: wp.array2d[float], count: int):       <L 7>
+        // i, j = wp.tid()  # launch index                                                        <L 8>
         builtin_tid2d(var_0, var_1);
-        // if i >= x0.shape[0] or j >= x0.shape[1]:                                               <L 7>
-        var_3 = &(var_x0.shape);
-        var_6 = wp::load(var_3);
-        var_5 = wp::extract(var_6, var_4);
-        var_7 = (var_0 >= var_5);
-        var_2 = var_7;
-        if (!var_2) {
-            var_8 = &(var_x0.shape);
-            var_11 = wp::load(var_8);
-            var_10 = wp::extract(var_11, var_9);
-            var_12 = (var_1 >= var_10);
-            var_2 = var_2 || var_12;
-        }
+        // if i >= count:                                                                         <L 9>
+        var_2 = (var_0 >= var_count);
         if (var_2) {
-            // return  # out of bounds                                                            <L 8>
+            // return  # past the end of the arrays                                               <L 10>
             continue;
         }
-        // state = wp.rand_init(93223, (i) * 8 + j)                                               <L 9>
-        var_15 = wp::mul(var_0, var_14);
-        var_16 = wp::add(var_15, var_1);
-        var_17 = wp::rand_init(var_13, var_16);
-        // v0 = x0[i, j]                                                                          <L 10>
-        var_18 = wp::address(var_x0, var_0, var_1);
-        var_20 = wp::load(var_18);
-        var_19 = wp::copy(var_20);
-        // v1 = x1[i, j]                                                                          <L 11>
-        var_21 = wp::address(var_x1, var_0, var_1);
-        var_23 = wp::load(var_21);
-        var_22 = wp::copy(var_23);
-        // v2 = v0                                                                                <L 12>
-        var_24 = wp::copy(var_19);
-        // out0[i, j] = v1 + s0 + -1.8                                                            <L 14>
-        var_25 = wp::add(var_22, var_s0);
-        var_27 = wp::add(var_25, var_26);
-        wp::array_store(var_out0, var_0, var_1, var_27);
+        // state = wp.rand_init(93223, (i) * 8 + j)                                               <L 11>
+        var_5 = wp::mul(var_0, var_4);
+        var_6 = wp::add(var_5, var_1);
+        var_7 = wp::rand_init(var_3, var_6);
+        // v0 = x0[i, j]                                                                          <L 12>
+        var_8 = wp::address(var_x0, var_0, var_1);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
+        // v1 = x1[i, j]                                                                          <L 13>
+        var_11 = wp::address(var_x1, var_0, var_1);
+        var_13 = wp::load(var_11);
+        var_12 = wp::copy(var_13);
+        // v2 = v0                                                                                <L 14>
+        var_14 = wp::copy(var_9);
+        // out0[i, j] = v1 + s0 + -1.8                                                            <L 16>
+        var_15 = wp::add(var_12, var_s0);
+        var_17 = wp::add(var_15, var_16);
+        wp::array_store(var_out0, var_0, var_1, var_17);
     }
 }
 

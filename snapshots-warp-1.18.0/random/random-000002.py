@@ -2,15 +2,17 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel(enable_backward=False)
-def random_000002(x0: wp.array2d[wp.vec3], x1: wp.array2d[float], s0: float, acc0: wp.array[float], out0: wp.array2d[float]):
-    i, j = wp.tid()  # this thread's element
-    if i >= x0.shape[0] or j >= x0.shape[1]:
-        return  # out of bounds
+def random_000002(x0: wp.array2d[wp.vec3], x1: wp.array2d[float], s0: float, acc0: wp.array[float], out0: wp.array2d[float], count: int):
+    i, j = wp.tid()  # launch index
+    if i >= count:
+        return  # past the end of the arrays
     state = wp.rand_init(93223, (i) * 8 + j)
     v0 = x0[i, j]
     v1 = x1[i, j]
     v2 = v0
-    # outputs
+    # store
     out0[i, j] = v1 + s0 + -1.8

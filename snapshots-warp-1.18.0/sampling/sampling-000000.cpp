@@ -22,20 +22,21 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_sampling_000000_861b4915 {
+struct wp_args_sampling_000000_edf8a3d9 {
     wp::array_t<wp::vec_t<2, wp::float32>> x0;
     wp::array_t<wp::vec_t<2, wp::float32>> x1;
     wp::array_t<wp::vec_t<2, wp::float32>> x2;
     wp::array_t<wp::float32> cdf;
+    wp::array_t<wp::float32> acc0;
     wp::array_t<wp::float32> out0;
-    wp::array_t<wp::vec_t<3, wp::float32>> out1;
+    wp::array_t<wp::vec_t<2, wp::float32>> out1;
 };
 
 
-void sampling_000000_861b4915_cpu_kernel_forward(
+void sampling_000000_edf8a3d9_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_sampling_000000_861b4915 *_wp_args)
+    wp_args_sampling_000000_edf8a3d9 *_wp_args)
 {
     //---------
     // argument vars
@@ -43,12 +44,13 @@ void sampling_000000_861b4915_cpu_kernel_forward(
     wp::array_t<wp::vec_t<2, wp::float32>> var_x1 = _wp_args->x1;
     wp::array_t<wp::vec_t<2, wp::float32>> var_x2 = _wp_args->x2;
     wp::array_t<wp::float32> var_cdf = _wp_args->cdf;
+    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
     wp::array_t<wp::float32> var_out0 = _wp_args->out0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_out1 = _wp_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
-    const wp::int32 var_1 = 50805;
+    const wp::int32 var_1 = 22251;
     wp::uint32 var_2;
     wp::vec_t<2, wp::float32>* var_3;
     wp::vec_t<2, wp::float32> var_4;
@@ -59,33 +61,49 @@ void sampling_000000_861b4915_cpu_kernel_forward(
     wp::vec_t<2, wp::float32>* var_9;
     wp::vec_t<2, wp::float32> var_10;
     wp::vec_t<2, wp::float32> var_11;
-    const wp::float32 var_12 = 1.26;
-    wp::float32 var_13;
-    const wp::float32 var_14 = -1.379;
-    wp::float32 var_15;
-    wp::float32 var_16;
-    const wp::float32 var_17 = 0.43;
-    wp::float32 var_18;
-    wp::float32 var_19;
-    const wp::int32 var_20 = 0;
+    const wp::float32 var_12 = -1.165;
+    const wp::float32 var_13 = 1.254;
+    const wp::float32 var_14 = 1.29;
+    wp::vec_t<3, wp::float32> var_15;
+    const wp::float32 var_16 = -1.4;
+    wp::float32 var_17;
+    const wp::int32 var_18 = 0;
+    const wp::float32 var_19 = -1.06;
+    wp::float32 var_20;
     wp::float32 var_21;
-    wp::float32 var_22;
-    wp::float32 var_23;
-    const wp::float32 var_24 = 1.895;
-    const wp::float32 var_25 = -1.1;
-    const wp::float32 var_26 = -1.165;
-    wp::vec_t<3, wp::float32> var_27;
-    const wp::int32 var_28 = 0;
+    const wp::int32 var_22 = 1;
+    const wp::float32 var_23 = -1.06;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    const wp::int32 var_26 = 2;
+    const wp::float32 var_27 = -1.06;
+    wp::float32 var_28;
     wp::float32 var_29;
-    wp::float32 var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    wp::vec_t<3, wp::float32> var_32;
+    const wp::int32 var_30 = 3;
+    const wp::float32 var_31 = -1.06;
+    wp::float32 var_32;
+    wp::float32 var_33;
+    const wp::int32 var_34 = 4;
+    const wp::float32 var_35 = -1.06;
+    wp::float32 var_36;
+    wp::float32 var_37;
+    const wp::float32 var_38 = -1.005;
+    wp::float32 var_39;
+    const wp::int32 var_40 = 0;
+    wp::float32 var_41;
+    wp::float32 var_42;
+    wp::float32 var_43;
+    wp::vec_t<2, wp::float32> var_44;
+    wp::vec_t<2, wp::float32> var_45;
+    const wp::float32 var_46 = 0.36;
+    wp::vec_t<2, wp::float32> var_47;
+    wp::vec_t<2, wp::float32> var_48;
     //---------
     // forward
-    // def sampling_000000(x0: wp.array[wp.vec2], x1: wp.array[wp.vec2], x2: wp.array[wp.vec2], cdf: wp.array[float], out0: wp.array[float], out1: wp.array[wp.vec3]):       <L 5>
+    // def sampling_000000(x0: wp.array[wp.vec2], x1: wp.array[wp.vec2], x2: wp.array[wp.vec2], cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[float], out1: wp.array[wp.vec2]):       <L 5>
     // tid = wp.tid()                                                                         <L 6>
     var_0 = builtin_tid1d();
-    // state = wp.rand_init(50805, tid)                                                       <L 7>
+    // state = wp.rand_init(22251, tid)                                                       <L 7>
     var_2 = wp::rand_init(var_1, var_0);
     // v0 = x0[tid]                                                                           <L 8>
     var_3 = wp::address(var_x0, var_0);
@@ -99,51 +117,60 @@ void sampling_000000_861b4915_cpu_kernel_forward(
     var_9 = wp::address(var_x2, var_0);
     var_11 = wp::load(var_9);
     var_10 = wp::copy(var_11);
-    // v3 = float(1.26)                                                                       <L 11>
-    var_13 = wp::float(var_12);
-    // v4 = (-1.379 - v3)                                                                     <L 12>
-    var_15 = wp::sub(var_14, var_13);
-    // out0[tid] = v3 + v4 + v3 * 0.43 + wp.sin(v0[0])                                        <L 13>
-    var_16 = wp::add(var_13, var_15);
-    var_18 = wp::mul(var_13, var_17);
-    var_19 = wp::add(var_16, var_18);
-    var_21 = wp::extract(var_4, var_20);
-    var_22 = wp::sin(var_21);
-    var_23 = wp::add(var_19, var_22);
-    wp::array_store(var_out0, var_0, var_23);
-    // out1[tid] = wp.vec3(1.895, -1.1, -1.165) + wp.vec3(wp.sin(v2[0]))                      <L 14>
-    var_27 = wp::vec_t<3, wp::float32>(var_24, var_25, var_26);
-    var_29 = wp::extract(var_10, var_28);
-    var_30 = wp::sin(var_29);
-    var_31 = wp::vec_t<3, wp::float32>(var_30);
-    var_32 = wp::add(var_27, var_31);
-    wp::array_store(var_out1, var_0, var_32);
+    // v3 = wp.vec3(-1.165, 1.254, 1.29)                                                      <L 11>
+    var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
+    // v4 = float(-1.4)                                                                       <L 12>
+    var_17 = wp::float(var_16);
+    // for j5 in range(5):                                                                    <L 13>
+    // v4 += wp.tanh(-1.06)                                                                   <L 14>
+    var_20 = wp::tanh(var_19);
+    var_21 = wp::add(var_17, var_20);
+    var_24 = wp::tanh(var_23);
+    var_25 = wp::add(var_21, var_24);
+    var_28 = wp::tanh(var_27);
+    var_29 = wp::add(var_25, var_28);
+    var_32 = wp::tanh(var_31);
+    var_33 = wp::add(var_29, var_32);
+    var_36 = wp::tanh(var_35);
+    var_37 = wp::add(var_33, var_36);
+    // out0[tid] = v4 + -1.005 + wp.sin(v0[0])                                                <L 15>
+    var_39 = wp::add(var_37, var_38);
+    var_41 = wp::extract(var_4, var_40);
+    var_42 = wp::sin(var_41);
+    var_43 = wp::add(var_39, var_42);
+    wp::array_store(var_out0, var_0, var_43);
+    // out1[tid] = v0 + v1 + v2 + v2 * 0.36                                                   <L 16>
+    var_44 = wp::add(var_4, var_7);
+    var_45 = wp::add(var_44, var_10);
+    var_47 = wp::mul(var_10, var_46);
+    var_48 = wp::add(var_45, var_47);
+    wp::array_store(var_out1, var_0, var_48);
 }
 
 
 
-struct sampling_000000_861b4915_cpu_block_payload_forward
+struct sampling_000000_edf8a3d9_cpu_block_payload_forward
 {
-    wp_args_sampling_000000_861b4915* args;
+    wp_args_sampling_000000_edf8a3d9* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void sampling_000000_861b4915_cpu_block_thunk_forward(
+static void sampling_000000_edf8a3d9_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    sampling_000000_861b4915_cpu_block_payload_forward* payload = (sampling_000000_861b4915_cpu_block_payload_forward*)payload_ptr;
+    sampling_000000_edf8a3d9_cpu_block_payload_forward* payload = (sampling_000000_edf8a3d9_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    sampling_000000_861b4915_cpu_kernel_forward(*dim, task_index, payload->args);
+    sampling_000000_edf8a3d9_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void sampling_000000_861b4915_cpu_forward(
+WP_API void sampling_000000_edf8a3d9_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_sampling_000000_861b4915 *_wp_args)
+    wp_args_sampling_000000_edf8a3d9 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -155,9 +182,9 @@ WP_API void sampling_000000_861b4915_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        sampling_000000_861b4915_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        sampling_000000_edf8a3d9_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &sampling_000000_861b4915_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &sampling_000000_edf8a3d9_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -4,13 +4,15 @@ import warp as wp
 
 
 @wp.kernel(enable_backward=False)
-def sampling_000000(x0: wp.array[wp.vec2], x1: wp.array[wp.vec2], x2: wp.array[wp.vec2], cdf: wp.array[float], out0: wp.array[float], out1: wp.array[wp.vec3]):
+def sampling_000000(x0: wp.array[wp.vec2], x1: wp.array[wp.vec2], x2: wp.array[wp.vec2], cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[float], out1: wp.array[wp.vec2]):
     tid = wp.tid()
-    state = wp.rand_init(50805, tid)
+    state = wp.rand_init(22251, tid)
     v0 = x0[tid]
     v1 = x1[tid]
     v2 = x2[tid]
-    v3 = float(1.26)
-    v4 = (-1.379 - v3)
-    out0[tid] = v3 + v4 + v3 * 0.43 + wp.sin(v0[0])
-    out1[tid] = wp.vec3(1.895, -1.1, -1.165) + wp.vec3(wp.sin(v2[0]))
+    v3 = wp.vec3(-1.165, 1.254, 1.29)
+    v4 = float(-1.4)
+    for j5 in range(5):
+        v4 += wp.tanh(-1.06)
+    out0[tid] = v4 + -1.005 + wp.sin(v0[0])
+    out1[tid] = v0 + v1 + v2 + v2 * 0.36

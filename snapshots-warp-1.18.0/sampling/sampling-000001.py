@@ -4,16 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def sampling_000001(element_masses: wp.array[float], damping: wp.vec3, cdf: wp.array[float], element_gradients: wp.array[wp.vec2], element_new_positions: wp.array[wp.vec3]):
-    """Evaluate element gradients and element new positions from element masses and cdf."""
+def sampling_000001(element_masses: wp.array[float], damping: wp.vec3, cdf: wp.array[float], accumulated_mass: wp.array[float], element_new_positions: wp.array[wp.vec3], num_elements: int):
+    """Update accumulated mass and element new positions from element masses and cdf."""
     tid = wp.tid()
-    if tid >= element_masses.shape[0]:
+    if tid >= num_elements:
         return
     state = wp.rand_init(80985, tid)
     v0 = element_masses[tid]
-    for j1 in range(2):
-        damping = damping + wp.normalize(wp.vec3(v0, wp.where(v0 < -0.05, v0, 0.16), wp.randf(state))) * 1.59
-        damping = damping + wp.normalize(wp.vec3(-0.01, -1.759, 0.3)) * 0.31
-        v2 = damping
-    element_gradients[tid] = wp.vec2(-0.3, -1.896) + wp.vec2(wp.sin(damping[0]))
-    element_new_positions[tid] = damping + damping * 0.69
+    v1 = float(wp.poisson(state, 0.24))
+    element_new_positions[tid] = damping + damping * 1.18

@@ -22,23 +22,24 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_scalar_param_000000_d3f22912 {
+struct wp_args_scalar_param_000000_f2906548 {
     wp::array_t<wp::float32> body_radii;
     wp::array_t<wp::vec_t<3, wp::float32>> body_displacements;
     wp::array_t<wp::float32> body_weights;
     wp::vec_t<3, wp::float32> scale;
     wp::vec_t<3, wp::float32> radius;
     wp::vec_t<3, wp::float32> time_step;
+    wp::int32 n;
     wp::array_t<wp::float32> total_energy;
     wp::array_t<wp::float32> body_distances;
     wp::array_t<wp::float32> body_scores;
 };
 
 
-void scalar_param_000000_d3f22912_cpu_kernel_forward(
+void scalar_param_000000_f2906548_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000000_d3f22912 *_wp_args)
+    wp_args_scalar_param_000000_f2906548 *_wp_args)
 {
     //---------
     // argument vars
@@ -48,6 +49,7 @@ void scalar_param_000000_d3f22912_cpu_kernel_forward(
     wp::vec_t<3, wp::float32> var_scale = _wp_args->scale;
     wp::vec_t<3, wp::float32> var_radius = _wp_args->radius;
     wp::vec_t<3, wp::float32> var_time_step = _wp_args->time_step;
+    wp::int32 var_n = _wp_args->n;
     wp::array_t<wp::float32> var_total_energy = _wp_args->total_energy;
     wp::array_t<wp::float32> var_body_distances = _wp_args->body_distances;
     wp::array_t<wp::float32> var_body_scores = _wp_args->body_scores;
@@ -81,7 +83,7 @@ void scalar_param_000000_d3f22912_cpu_kernel_forward(
     wp::float32 var_25;
     //---------
     // forward
-    // def scalar_param_000000(body_radii: wp.array[float], body_displacements: wp.array[wp.vec3], body_weights: wp.array[float], scale: wp.vec3, radius: wp.vec3, time_step: wp.vec3, total_energy: wp.array[float], body_distances: wp.array[float], body_scores: wp.array[float]):       <L 7>
+    // def scalar_param_000000(body_radii: wp.array[float], body_displacements: wp.array[wp.vec3], body_weights: wp.array[float], scale: wp.vec3, radius: wp.vec3, time_step: wp.vec3, n: int, total_energy: wp.array[float], body_distances: wp.array[float], body_scores: wp.array[float]):       <L 7>
     // tid = wp.tid()                                                                         <L 8>
     var_0 = builtin_tid1d();
     // if tid >= body_weights.shape[0]:                                                       <L 9>
@@ -123,28 +125,28 @@ void scalar_param_000000_d3f22912_cpu_kernel_forward(
 
 
 
-struct scalar_param_000000_d3f22912_cpu_block_payload_forward
+struct scalar_param_000000_f2906548_cpu_block_payload_forward
 {
-    wp_args_scalar_param_000000_d3f22912* args;
+    wp_args_scalar_param_000000_f2906548* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000000_d3f22912_cpu_block_thunk_forward(
+static void scalar_param_000000_f2906548_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000000_d3f22912_cpu_block_payload_forward* payload = (scalar_param_000000_d3f22912_cpu_block_payload_forward*)payload_ptr;
+    scalar_param_000000_f2906548_cpu_block_payload_forward* payload = (scalar_param_000000_f2906548_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000000_d3f22912_cpu_kernel_forward(*dim, task_index, payload->args);
+    scalar_param_000000_f2906548_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void scalar_param_000000_d3f22912_cpu_forward(
+WP_API void scalar_param_000000_f2906548_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000000_d3f22912 *_wp_args)
+    wp_args_scalar_param_000000_f2906548 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -156,9 +158,9 @@ WP_API void scalar_param_000000_d3f22912_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000000_d3f22912_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        scalar_param_000000_f2906548_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000000_d3f22912_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000000_f2906548_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -18,15 +18,18 @@ def scalar_param_000001_f0(p0: S0, p1: wp.vec3, p2: float) -> wp.vec3:
     return p0.a2
 
 
-@wp.kernel
-def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):
+@wp.kernel(enable_backward=False)
+def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, n: int, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):
     """Update force sums, contact costs and contact impulses from contact temperatures and contact radii."""
     tid = wp.tid()  # launch index
     v1 = contact_temperatures[tid]
     v2 = contact_radii[tid]
     v3 = (config.b1 * config.b1)
-    _old4 = wp.atomic_min(force_sums, (tid * 2) % force_sums.shape[0], wp.where((stride) % 3 == 0, wp.where(v2 > 1.2, v1, v1), v3))
-    v5 = scalar_param_000001_f0(config, (-0.46 * time_step), wp.sin(v1))
-    contact_costs[tid] = v2 + scale + v3 + v1 * 0.25
+    for j4 in range(n):
+        scale = scale + wp.cos(config.b1)
+        v5 = v2
+        v6 = v5
+    v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, config.a2, v1), wp.length_sq(config.a2))
+    contact_costs[tid] = v2 + v3 + scale + v1 * 1.17
     # store
-    contact_impulses[tid] = time_step + v5 + v5 * 1.45
+    contact_impulses[tid] = config.a2 + time_step + v7 + v7 * 0.15

@@ -163,7 +163,7 @@ static CUDA_CALLABLE void adj_scalar_param_000002_f0_0(
 
 
 
-extern "C" __global__ void scalar_param_000002_48508bb8_cuda_kernel_forward(
+extern "C" __global__ void scalar_param_000002_6452f501_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_cell_densities,
     wp::array_t<wp::float32> var_cell_lengths,
@@ -172,6 +172,7 @@ extern "C" __global__ void scalar_param_000002_48508bb8_cuda_kernel_forward(
     wp::float32 var_time_step,
     wp::float32 var_dt,
     wp::int32 var_offset,
+    wp::int32 var_n,
     wp::array_t<wp::float32> var_partial_sums,
     wp::array_t<wp::float32> var_cell_distances,
     wp::array_t<S0_e2665713> var_cell_states_out)
@@ -219,7 +220,7 @@ extern "C" __global__ void scalar_param_000002_48508bb8_cuda_kernel_forward(
         wp::float32 var_29;
         //---------
         // forward
-        // def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):       <L 23>
+        // def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, n: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):       <L 23>
         // tid = wp.tid()  # launch index                                                         <L 24>
         var_0 = builtin_tid1d();
         // v2 = cell_densities[tid]                                                               <L 25>

@@ -2,6 +2,8 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
 def spatial_000000(point_wrenches: wp.array[wp.spatial_vector], point_velocities: wp.array[wp.vec3], damping: wp.transform, point_scores: wp.array[float]):

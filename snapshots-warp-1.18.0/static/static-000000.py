@@ -2,6 +2,8 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 C0 = wp.constant(0.207)
 C1 = wp.constant(2.0)

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_static_000002_8d13a763 {
+struct wp_args_static_000002_2ead79c6 {
     wp::array_t<wp::float32> shape_lengths;
     wp::array_t<wp::vec_t<3, wp::float32>> shape_normals;
     wp::array_t<wp::float32> shape_weights;
@@ -31,10 +31,10 @@ struct wp_args_static_000002_8d13a763 {
 };
 
 
-void static_000002_8d13a763_cpu_kernel_forward(
+void static_000002_2ead79c6_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_static_000002_8d13a763 *_wp_args)
+    wp_args_static_000002_2ead79c6 *_wp_args)
 {
     //---------
     // argument vars
@@ -164,28 +164,28 @@ void static_000002_8d13a763_cpu_kernel_forward(
 
 
 
-struct static_000002_8d13a763_cpu_block_payload_forward
+struct static_000002_2ead79c6_cpu_block_payload_forward
 {
-    wp_args_static_000002_8d13a763* args;
+    wp_args_static_000002_2ead79c6* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void static_000002_8d13a763_cpu_block_thunk_forward(
+static void static_000002_2ead79c6_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    static_000002_8d13a763_cpu_block_payload_forward* payload = (static_000002_8d13a763_cpu_block_payload_forward*)payload_ptr;
+    static_000002_2ead79c6_cpu_block_payload_forward* payload = (static_000002_2ead79c6_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    static_000002_8d13a763_cpu_kernel_forward(*dim, task_index, payload->args);
+    static_000002_2ead79c6_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void static_000002_8d13a763_cpu_forward(
+WP_API void static_000002_2ead79c6_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_static_000002_8d13a763 *_wp_args)
+    wp_args_static_000002_2ead79c6 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -197,9 +197,9 @@ WP_API void static_000002_8d13a763_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        static_000002_8d13a763_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        static_000002_2ead79c6_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &static_000002_8d13a763_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &static_000002_2ead79c6_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

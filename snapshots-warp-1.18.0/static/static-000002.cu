@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void static_000002_8d13a763_cuda_kernel_forward(
+extern "C" __global__ void static_000002_2ead79c6_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_shape_lengths,
     wp::array_t<wp::vec_t<3, wp::float32>> var_shape_normals,

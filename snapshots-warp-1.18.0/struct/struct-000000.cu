@@ -109,11 +109,13 @@ CUDA_CALLABLE void adj_atomic_add(S0_19f09207* p, S0_19f09207 t)
 
 
 
-extern "C" __global__ void struct_000000_b8d5ac21_cuda_kernel_forward(
+extern "C" __global__ void struct_000000_f9de5ac0_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_node_lengths,
     S0_19f09207 var_settings,
-    wp::array_t<wp::float32> var_node_distances)
+    wp::array_t<wp::float32> var_accumulated_mass,
+    wp::array_t<wp::float32> var_node_costs,
+    wp::array_t<wp::float32> var_node_residuals)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -151,9 +153,13 @@ extern "C" __global__ void struct_000000_b8d5ac21_cuda_kernel_forward(
         const wp::float32 var_22 = 0.46;
         wp::float32 var_23;
         wp::float32 var_24;
+        wp::float32 var_25;
+        const wp::float32 var_26 = 1.9;
+        wp::float32 var_27;
+        wp::float32 var_28;
         //---------
         // forward
-        // def struct_000000(node_lengths: wp.array[float], settings: S0, node_distances: wp.array[float]):       <L 12>
+        // def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass: wp.array[float], node_costs: wp.array[float], node_residuals: wp.array[float]):       <L 12>
         // tid = wp.tid()                                                                         <L 14>
         var_0 = builtin_tid1d();
         // v0 = node_lengths[tid]                                                                 <L 15>
@@ -178,11 +184,16 @@ extern "C" __global__ void struct_000000_b8d5ac21_cuda_kernel_forward(
         var_17 = wp::quat_rotate_inv(var_18, var_19);
         // v3 = v0                                                                                <L 19>
         var_20 = wp::copy(var_2);
-        // node_distances[tid] = v0 + v3 + v3 * 0.46                                              <L 20>
+        // node_costs[tid] = v0 + v3 + v3 * 0.46                                                  <L 20>
         var_21 = wp::add(var_2, var_20);
         var_23 = wp::mul(var_20, var_22);
         var_24 = wp::add(var_21, var_23);
-        wp::array_store(var_node_distances, var_0, var_24);
+        wp::array_store(var_node_costs, var_0, var_24);
+        // node_residuals[tid] = v0 + v3 + v0 * 1.9                                               <L 21>
+        var_25 = wp::add(var_2, var_20);
+        var_27 = wp::mul(var_2, var_26);
+        var_28 = wp::add(var_25, var_27);
+        wp::array_store(var_node_residuals, var_0, var_28);
     }
 }
 

@@ -11,12 +11,13 @@ class S0:
 
 
 @wp.kernel(enable_backward=False)
-def struct_000000(node_lengths: wp.array[float], settings: S0, node_distances: wp.array[float]):
-    """Update node distances from node lengths."""
+def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass: wp.array[float], node_costs: wp.array[float], node_residuals: wp.array[float]):
+    """Update accumulated mass, node costs and node residuals from node lengths."""
     tid = wp.tid()
     v0 = node_lengths[tid]
     s1 = S0()
     s1.vel0 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(v0, v0, v0) + wp.vec3(0.0, 0.0, 2.5)), (1.83 - v0))
     v2 = wp.quat_rotate_inv(s1.vel0, s1.scale1)
     v3 = v0
-    node_distances[tid] = v0 + v3 + v3 * 0.46
+    node_costs[tid] = v0 + v3 + v3 * 0.46
+    node_residuals[tid] = v0 + v3 + v0 * 1.9

@@ -23,54 +23,6 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-struct S2_10daa744
-{
-    wp::vec_t<3, wp::float32> vel0;
-    wp::vec_t<3, wp::float32> e1;
-
-
-    S2_10daa744() = default;
-    CUDA_CALLABLE S2_10daa744(wp::vec_t<3, wp::float32> const& vel0,
-    wp::vec_t<3, wp::float32> const& e1 = {})
-        : vel0{vel0}
-        , e1{e1}
-
-    {
-    }
-
-    CUDA_CALLABLE S2_10daa744& operator += (const S2_10daa744& rhs)
-    {    vel0 += rhs.vel0;
-    e1 += rhs.e1;
-
-        return *this;}
-
-};
-
-static CUDA_CALLABLE void adj_S2_10daa744(wp::vec_t<3, wp::float32> const&,
-    wp::vec_t<3, wp::float32> const&,
-    wp::vec_t<3, wp::float32> & adj_vel0,
-    wp::vec_t<3, wp::float32> & adj_e1,
-    S2_10daa744 & adj_ret)
-{
-    adj_vel0 += adj_ret.vel0;
-    adj_e1 += adj_ret.e1;
-}
-
-// Required when compiling adjoints.
-CUDA_CALLABLE S2_10daa744 add(const S2_10daa744& a, const S2_10daa744& b)
-{
-    return S2_10daa744();
-}
-
-CUDA_CALLABLE void adj_atomic_add(S2_10daa744* p, S2_10daa744 t)
-{
-    wp::adj_atomic_add(&p->vel0, t.vel0);
-    wp::adj_atomic_add(&p->e1, t.e1);
-}
-
-
-
-
 struct S0_69fb0830
 {
     wp::int32 pos0;
@@ -181,22 +133,71 @@ CUDA_CALLABLE void adj_atomic_add(S1_c01c4381* p, S1_c01c4381 t)
 
 
 
-struct wp_args_struct_000001_90e35196 {
+
+struct S2_10daa744
+{
+    wp::vec_t<3, wp::float32> vel0;
+    wp::vec_t<3, wp::float32> e1;
+
+
+    S2_10daa744() = default;
+    CUDA_CALLABLE S2_10daa744(wp::vec_t<3, wp::float32> const& vel0,
+    wp::vec_t<3, wp::float32> const& e1 = {})
+        : vel0{vel0}
+        , e1{e1}
+
+    {
+    }
+
+    CUDA_CALLABLE S2_10daa744& operator += (const S2_10daa744& rhs)
+    {    vel0 += rhs.vel0;
+    e1 += rhs.e1;
+
+        return *this;}
+
+};
+
+static CUDA_CALLABLE void adj_S2_10daa744(wp::vec_t<3, wp::float32> const&,
+    wp::vec_t<3, wp::float32> const&,
+    wp::vec_t<3, wp::float32> & adj_vel0,
+    wp::vec_t<3, wp::float32> & adj_e1,
+    S2_10daa744 & adj_ret)
+{
+    adj_vel0 += adj_ret.vel0;
+    adj_e1 += adj_ret.e1;
+}
+
+// Required when compiling adjoints.
+CUDA_CALLABLE S2_10daa744 add(const S2_10daa744& a, const S2_10daa744& b)
+{
+    return S2_10daa744();
+}
+
+CUDA_CALLABLE void adj_atomic_add(S2_10daa744* p, S2_10daa744 t)
+{
+    wp::adj_atomic_add(&p->vel0, t.vel0);
+    wp::adj_atomic_add(&p->e1, t.e1);
+}
+
+
+
+struct wp_args_struct_000001_02dc9dd1 {
     wp::array_t<wp::float32> cell_masses;
     wp::array_t<wp::vec_t<3, wp::float32>> cell_velocities;
     S0_69fb0830 state;
     S1_c01c4381 model;
     wp::array_t<S2_10daa744> cell_data;
-    wp::array_t<wp::vec_t<3, wp::float32>> cell_new_positions;
+    wp::array_t<wp::float32> accumulated_mass;
     wp::array_t<wp::float32> cell_costs;
-    wp::array_t<S1_c01c4381> cell_states_out;
+    wp::array_t<wp::float32> cell_residuals;
+    wp::array_t<S2_10daa744> cell_records_out;
 };
 
 
-void struct_000001_90e35196_cpu_kernel_forward(
+void struct_000001_02dc9dd1_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_struct_000001_90e35196 *_wp_args)
+    wp_args_struct_000001_02dc9dd1 *_wp_args)
 {
     //---------
     // argument vars
@@ -205,9 +206,10 @@ void struct_000001_90e35196_cpu_kernel_forward(
     S0_69fb0830 var_state = _wp_args->state;
     S1_c01c4381 var_model = _wp_args->model;
     wp::array_t<S2_10daa744> var_cell_data = _wp_args->cell_data;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_new_positions = _wp_args->cell_new_positions;
+    wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
     wp::array_t<wp::float32> var_cell_costs = _wp_args->cell_costs;
-    wp::array_t<S1_c01c4381> var_cell_states_out = _wp_args->cell_states_out;
+    wp::array_t<wp::float32> var_cell_residuals = _wp_args->cell_residuals;
+    wp::array_t<S2_10daa744> var_cell_records_out = _wp_args->cell_records_out;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -220,57 +222,67 @@ void struct_000001_90e35196_cpu_kernel_forward(
     S2_10daa744* var_7;
     S2_10daa744 var_8;
     S2_10daa744 var_9;
-    S2_10daa744 var_10;
-    S2_10daa744 var_11;
-    wp::vec_t<3, wp::float32>* var_12;
-    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32>* var_10;
+    const wp::float32 var_11 = -1.29;
+    const wp::float32 var_12 = -1.71;
+    const wp::float32 var_13 = -1.8;
     wp::vec_t<3, wp::float32> var_14;
-    wp::float32* var_15;
-    const wp::float32 var_16 = -4.0;
-    const wp::float32 var_17 = 2.0;
-    wp::float32 var_18;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    wp::float32* var_21;
-    wp::float32* var_22;
-    wp::float32 var_23;
-    wp::float32 var_24;
+    wp::vec_t<3, wp::float32> var_15;
+    const wp::float32 var_16 = 0.19;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32>* var_20;
+    wp::vec_t<3, wp::float32>* var_21;
+    const wp::float32 var_22 = -1.2;
+    const wp::float32 var_23 = -1.0;
+    const wp::float32 var_24 = 1.7;
     wp::vec_t<3, wp::float32> var_25;
-    wp::float32 var_26;
-    S0_69fb0830 var_27;
-    const wp::int32 var_28 = 9;
-    wp::int32 var_29;
-    const wp::float32 var_30 = 0.1;
-    const wp::float32 var_31 = -1.696;
-    const wp::float32 var_32 = -1.593;
-    wp::quat_t<wp::float32> var_33;
-    wp::vec_t<3, wp::float32>* var_34;
-    const wp::float32 var_35 = 0.0;
-    const wp::float32 var_36 = 0.0;
-    const wp::float32 var_37 = 2.5;
+    wp::vec_t<3, wp::float32> var_26;
+    wp::vec_t<3, wp::float32> var_27;
+    wp::vec_t<3, wp::float32>* var_28;
+    const wp::float32 var_29 = 1.89;
+    const wp::float32 var_30 = -1.1;
+    const wp::float32 var_31 = 0.63;
+    wp::vec_t<3, wp::float32> var_32;
+    wp::vec_t<3, wp::float32> var_33;
+    wp::vec_t<3, wp::float32> var_34;
+    wp::vec_t<3, wp::float32> var_35;
+    wp::vec_t<3, wp::float32> var_36;
+    const wp::float32 var_37 = 1.61;
     wp::vec_t<3, wp::float32> var_38;
     wp::vec_t<3, wp::float32> var_39;
     wp::vec_t<3, wp::float32> var_40;
-    wp::vec_t<3, wp::float32> var_41;
-    wp::vec_t<3, wp::float32>* var_42;
-    wp::vec_t<3, wp::float32>* var_43;
-    wp::float32 var_44;
+    wp::vec_t<3, wp::float32>* var_41;
+    const wp::float32 var_42 = 1.2;
+    const wp::float32 var_43 = -0.46;
+    const wp::float32 var_44 = -1.64;
     wp::vec_t<3, wp::float32> var_45;
     wp::vec_t<3, wp::float32> var_46;
-    wp::quat_t<wp::float32> var_47;
-    wp::vec_t<3, wp::float32>* var_48;
+    const wp::float32 var_47 = 0.3;
+    wp::vec_t<3, wp::float32> var_48;
     wp::vec_t<3, wp::float32> var_49;
     wp::vec_t<3, wp::float32> var_50;
-    wp::vec_t<3, wp::float32>* var_51;
-    const wp::float32 var_52 = 1.34;
-    wp::vec_t<3, wp::float32> var_53;
-    wp::vec_t<3, wp::float32> var_54;
-    wp::vec_t<3, wp::float32> var_55;
-    const wp::float32 var_56 = -1.563;
+    wp::float32* var_51;
+    const wp::float32 var_52 = -1.4;
+    wp::float32 var_53;
+    wp::float32 var_54;
+    wp::float32 var_55;
+    const wp::float32 var_56 = 1.76;
     wp::float32 var_57;
+    wp::float32 var_58;
+    wp::float32* var_59;
+    wp::float32 var_60;
+    wp::float32 var_61;
+    wp::float32 var_62;
+    wp::float32* var_63;
+    const wp::float32 var_64 = 0.51;
+    wp::float32 var_65;
+    wp::float32 var_66;
+    wp::float32 var_67;
     //---------
     // forward
-    // def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], cell_new_positions: wp.array[wp.vec3], cell_costs: wp.array[float], cell_states_out: wp.array[S1]):       <L 25>
+    // def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_residuals: wp.array[float], cell_records_out: wp.array[S2]):       <L 25>
     // tid = wp.tid()                                                                         <L 27>
     var_0 = builtin_tid1d();
     // v0 = cell_masses[tid]                                                                  <L 28>
@@ -285,88 +297,85 @@ void struct_000001_90e35196_cpu_kernel_forward(
     var_7 = wp::address(var_cell_data, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // s3 = S2()                                                                              <L 31>
-    var_10 = S2_10daa744();
-    // s4 = S2()                                                                              <L 32>
-    var_11 = S2_10daa744();
-    // s4.vel0 = model.mass0                                                                  <L 33>
-    var_12 = &((var_model).mass0);
-    var_14 = wp::load(var_12);
-    var_13 = wp::copy(var_14);
-    var_11.vel0 = var_13;
-    // s4.e1 = wp.vec3(wp.exp(wp.clamp(model.a1, -4.0, 2.0)), model.a1, (v0 + model.a1))       <L 34>
-    var_15 = &((var_model).a1);
-    var_19 = wp::load(var_15);
-    var_18 = wp::clamp(var_19, var_16, var_17);
-    var_20 = wp::exp(var_18);
-    var_21 = &((var_model).a1);
-    var_22 = &((var_model).a1);
-    var_24 = wp::load(var_22);
-    var_23 = wp::add(var_2, var_24);
-    var_26 = wp::load(var_21);
-    var_25 = wp::vec_t<3, wp::float32>(var_20, var_26, var_23);
-    var_11.e1 = var_25;
-    // s5 = S0()                                                                              <L 35>
-    var_27 = S0_69fb0830();
-    // s5.pos0 = (tid % 9)                                                                    <L 36>
-    var_29 = wp::mod(var_0, var_28);
-    var_27.pos0 = var_29;
-    // s5.mass1 = wp.quat_rpy(0.1, -1.696, -1.593)                                            <L 37>
-    var_33 = wp::quat_rpy(var_30, var_31, var_32);
-    var_27.mass1 = var_33;
-    // s5.d2 = wp.quat_from_axis_angle(wp.normalize(model.mass0 + wp.vec3(0.0, 0.0, 2.5)), wp.dot(s4.vel0, s4.vel0))       <L 38>
-    var_34 = &((var_model).mass0);
-    var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
-    var_40 = wp::load(var_34);
+    // e2.vel0 = e2.vel0 + wp.normalize(wp.vec3(-1.29, -1.71, -1.8)) * 0.19                   <L 31>
+    var_10 = &((var_8).vel0);
+    var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+    var_15 = wp::normalize(var_14);
+    var_17 = wp::mul(var_15, var_16);
+    var_19 = wp::load(var_10);
+    var_18 = wp::add(var_19, var_17);
+    var_8.vel0 = var_18;
+    // e2.vel0 += wp.normalize((wp.cross(model.mass0, wp.vec3(-1.2, -1.0, 1.7)) - (e2.e1 + wp.vec3(1.89, -1.1, 0.63)))) * 1.61       <L 32>
+    var_20 = &((var_8).vel0);
+    var_21 = &((var_model).mass0);
+    var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
+    var_27 = wp::load(var_21);
+    var_26 = wp::cross(var_27, var_25);
+    var_28 = &((var_8).e1);
+    var_32 = wp::vec_t<3, wp::float32>(var_29, var_30, var_31);
+    var_34 = wp::load(var_28);
+    var_33 = wp::add(var_34, var_32);
+    var_35 = wp::sub(var_26, var_33);
+    var_36 = wp::normalize(var_35);
+    var_38 = wp::mul(var_36, var_37);
+    var_40 = wp::load(var_20);
     var_39 = wp::add(var_40, var_38);
-    var_41 = wp::normalize(var_39);
-    var_42 = &((var_11).vel0);
-    var_43 = &((var_11).vel0);
-    var_45 = wp::load(var_42);
-    var_46 = wp::load(var_43);
-    var_44 = wp::dot(var_45, var_46);
-    var_47 = wp::quat_from_axis_angle(var_41, var_44);
-    var_27.d2 = var_47;
-    // cell_states_out[tid] = model                                                           <L 39>
-    wp::array_store(var_cell_states_out, var_0, var_model);
-    // cell_new_positions[tid] = v1 + model.mass0 + model.mass0 * 1.34                        <L 40>
-    var_48 = &((var_model).mass0);
-    var_50 = wp::load(var_48);
-    var_49 = wp::add(var_5, var_50);
-    var_51 = &((var_model).mass0);
+    var_8.vel0 = var_39;
+    // e2.e1 += wp.normalize(wp.vec3(1.2, -0.46, -1.64)) * 0.3                                <L 33>
+    var_41 = &((var_8).e1);
+    var_45 = wp::vec_t<3, wp::float32>(var_42, var_43, var_44);
+    var_46 = wp::normalize(var_45);
+    var_48 = wp::mul(var_46, var_47);
+    var_50 = wp::load(var_41);
+    var_49 = wp::add(var_50, var_48);
+    var_8.e1 = var_49;
+    // v3 = (model.a1 * -1.4)                                                                 <L 34>
+    var_51 = &((var_model).a1);
     var_54 = wp::load(var_51);
     var_53 = wp::mul(var_54, var_52);
-    var_55 = wp::add(var_49, var_53);
-    wp::array_store(var_cell_new_positions, var_0, var_55);
-    // cell_costs[tid] = v0 + -1.563                                                          <L 41>
-    var_57 = wp::add(var_2, var_56);
-    wp::array_store(var_cell_costs, var_0, var_57);
+    // cell_records_out[tid] = e2                                                             <L 35>
+    wp::array_store(var_cell_records_out, var_0, var_8);
+    // cell_costs[tid] = v0 + v3 + v3 * 1.76                                                  <L 36>
+    var_55 = wp::add(var_2, var_53);
+    var_57 = wp::mul(var_53, var_56);
+    var_58 = wp::add(var_55, var_57);
+    wp::array_store(var_cell_costs, var_0, var_58);
+    // cell_residuals[tid] = v0 + model.a1 + v3 + model.a1 * 0.51                             <L 37>
+    var_59 = &((var_model).a1);
+    var_61 = wp::load(var_59);
+    var_60 = wp::add(var_2, var_61);
+    var_62 = wp::add(var_60, var_53);
+    var_63 = &((var_model).a1);
+    var_66 = wp::load(var_63);
+    var_65 = wp::mul(var_66, var_64);
+    var_67 = wp::add(var_62, var_65);
+    wp::array_store(var_cell_residuals, var_0, var_67);
 }
 
 
 
-struct struct_000001_90e35196_cpu_block_payload_forward
+struct struct_000001_02dc9dd1_cpu_block_payload_forward
 {
-    wp_args_struct_000001_90e35196* args;
+    wp_args_struct_000001_02dc9dd1* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void struct_000001_90e35196_cpu_block_thunk_forward(
+static void struct_000001_02dc9dd1_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    struct_000001_90e35196_cpu_block_payload_forward* payload = (struct_000001_90e35196_cpu_block_payload_forward*)payload_ptr;
+    struct_000001_02dc9dd1_cpu_block_payload_forward* payload = (struct_000001_02dc9dd1_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    struct_000001_90e35196_cpu_kernel_forward(*dim, task_index, payload->args);
+    struct_000001_02dc9dd1_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void struct_000001_90e35196_cpu_forward(
+WP_API void struct_000001_02dc9dd1_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_struct_000001_90e35196 *_wp_args)
+    wp_args_struct_000001_02dc9dd1 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -378,9 +387,9 @@ WP_API void struct_000001_90e35196_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        struct_000001_90e35196_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        struct_000001_02dc9dd1_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &struct_000001_90e35196_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &struct_000001_02dc9dd1_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -155,167 +155,262 @@ static void adj_struct_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_struct_000002_c050d09d {
+struct wp_args_struct_000002_330483f5 {
     wp::array_t<wp::float32> sample_phases;
     wp::array_t<S0_fbadbf98> sample_data;
-    wp::array_t<wp::quat_t<wp::float32>> sample_new_rotations;
-    wp::array_t<wp::float32> sample_scores;
+    wp::array_t<wp::float32> total_counts;
+    wp::array_t<wp::vec_t<3, wp::float32>> sample_forces;
+    wp::array_t<wp::vec_t<3, wp::float32>> sample_impulses;
     wp::array_t<S0_fbadbf98> sample_states_out;
+    wp::int32 num_samples;
 };
 
 
-void struct_000002_c050d09d_cpu_kernel_forward(
+void struct_000002_330483f5_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_struct_000002_c050d09d *_wp_args)
+    wp_args_struct_000002_330483f5 *_wp_args)
 {
     //---------
     // argument vars
     wp::array_t<wp::float32> var_sample_phases = _wp_args->sample_phases;
     wp::array_t<S0_fbadbf98> var_sample_data = _wp_args->sample_data;
-    wp::array_t<wp::quat_t<wp::float32>> var_sample_new_rotations = _wp_args->sample_new_rotations;
-    wp::array_t<wp::float32> var_sample_scores = _wp_args->sample_scores;
+    wp::array_t<wp::float32> var_total_counts = _wp_args->total_counts;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_forces = _wp_args->sample_forces;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_impulses = _wp_args->sample_impulses;
     wp::array_t<S0_fbadbf98> var_sample_states_out = _wp_args->sample_states_out;
+    wp::int32 var_num_samples = _wp_args->num_samples;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::shape_t* var_1;
-    const wp::int32 var_2 = 0;
-    wp::int32 var_3;
-    wp::shape_t var_4;
-    bool var_5;
-    wp::float32* var_6;
-    wp::float32 var_7;
-    wp::float32 var_8;
-    S0_fbadbf98* var_9;
-    S0_fbadbf98 var_10;
-    S0_fbadbf98 var_11;
-    S0_fbadbf98 var_12;
-    wp::mat_t<2, 2, wp::float32>* var_13;
-    wp::mat_t<2, 2, wp::float32> var_14;
-    wp::mat_t<2, 2, wp::float32> var_15;
-    wp::quat_t<wp::float32>* var_16;
+    bool var_1;
+    wp::float32* var_2;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    S0_fbadbf98* var_5;
+    S0_fbadbf98 var_6;
+    S0_fbadbf98 var_7;
+    wp::mat_t<2, 2, wp::float32>* var_8;
+    wp::mat_t<2, 2, wp::float32>* var_9;
+    wp::quat_t<wp::float32>* var_10;
+    const wp::float32 var_11 = 1.75;
+    const wp::float32 var_12 = -1.741;
+    const wp::float32 var_13 = 1.51;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<3, wp::float32> var_15;
+    const wp::float32 var_16 = 0.1;
     wp::quat_t<wp::float32> var_17;
-    wp::quat_t<wp::float32> var_18;
-    wp::quat_t<wp::float32>* var_19;
+    S0_fbadbf98 var_18;
+    wp::mat_t<2, 2, wp::float32> var_19;
     wp::quat_t<wp::float32> var_20;
-    wp::quat_t<wp::float32> var_21;
-    const wp::float32 var_22 = -0.7;
-    wp::float32 var_23;
-    const wp::float32 var_24 = 1.0;
-    wp::float32 var_25;
-    wp::float32 var_26;
-    const wp::float32 var_27 = 0.57;
-    const wp::float32 var_28 = -0.891;
-    const wp::float32 var_29 = 0.8;
+    const wp::float32 var_21 = 0.163;
+    const wp::float32 var_22 = -1.1;
+    const wp::float32 var_23 = -1.562;
+    wp::vec_t<3, wp::float32> var_24;
+    const wp::float32 var_25 = 0.0;
+    const wp::float32 var_26 = 0.0;
+    const wp::float32 var_27 = 2.5;
+    wp::vec_t<3, wp::float32> var_28;
+    wp::vec_t<3, wp::float32> var_29;
     wp::vec_t<3, wp::float32> var_30;
-    const wp::float32 var_31 = 0.3;
-    const wp::float32 var_32 = 1.161;
-    const wp::float32 var_33 = 1.68;
-    wp::vec_t<3, wp::float32> var_34;
-    wp::vec_t<3, wp::float32> var_35;
-    const wp::float32 var_36 = -0.4;
-    wp::quat_t<wp::float32> var_37;
+    wp::quat_t<wp::float32> var_31;
+    wp::quat_t<wp::float32> var_32;
+    wp::mat_t<2, 2, wp::float32>* var_33;
+    wp::quat_t<wp::float32>* var_34;
+    wp::quat_t<wp::float32>* var_35;
+    S0_fbadbf98 var_36;
+    wp::mat_t<2, 2, wp::float32> var_37;
     wp::quat_t<wp::float32> var_38;
-    wp::quat_t<wp::float32>* var_39;
-    wp::quat_t<wp::float32> var_40;
+    wp::quat_t<wp::float32> var_39;
+    wp::quat_t<wp::float32>* var_40;
     wp::quat_t<wp::float32> var_41;
     wp::quat_t<wp::float32> var_42;
-    wp::quat_t<wp::float32> var_43;
-    wp::float32 var_44;
-    const wp::float32 var_45 = 0.52;
-    wp::float32 var_46;
+    S0_fbadbf98 var_43;
+    wp::mat_t<2, 2, wp::float32> var_44;
+    wp::float32 var_45;
+    const wp::float32 var_46 = 0.5;
     wp::float32 var_47;
+    wp::float32 var_48;
+    const wp::float32 var_49 = -0.854;
+    const wp::float32 var_50 = 1.81;
+    const wp::float32 var_51 = -0.4;
+    wp::vec_t<3, wp::float32> var_52;
+    wp::quat_t<wp::float32>* var_53;
+    const wp::float32 var_54 = 0.0;
+    const wp::float32 var_55 = 0.0;
+    const wp::float32 var_56 = 2.5;
+    wp::vec_t<3, wp::float32> var_57;
+    wp::vec_t<3, wp::float32> var_58;
+    wp::vec_t<3, wp::float32> var_59;
+    wp::quat_t<wp::float32> var_60;
+    wp::quat_t<wp::float32> var_61;
+    wp::quat_t<wp::float32> var_62;
+    wp::quat_t<wp::float32> var_63;
+    wp::mat_t<2, 2, wp::float32>* var_64;
+    const wp::float32 var_65 = -0.56;
+    const wp::float32 var_66 = -1.0;
+    wp::vec_t<2, wp::float32> var_67;
+    wp::mat_t<2, 2, wp::float32> var_68;
+    wp::quat_t<wp::float32>* var_69;
+    wp::quat_t<wp::float32>* var_70;
+    S0_fbadbf98 var_71;
+    wp::quat_t<wp::float32> var_72;
+    wp::quat_t<wp::float32> var_73;
+    const wp::float32 var_74 = 0.84;
+    const wp::float32 var_75 = 1.046;
+    const wp::float32 var_76 = 1.18;
+    wp::vec_t<3, wp::float32> var_77;
+    wp::vec_t<3, wp::float32> var_78;
+    const wp::float32 var_79 = 1.333;
+    wp::quat_t<wp::float32> var_80;
+    wp::quat_t<wp::float32> var_81;
+    const wp::float32 var_82 = 0.96;
+    const wp::float32 var_83 = -1.37;
+    const wp::float32 var_84 = 1.5;
+    wp::vec_t<3, wp::float32> var_85;
+    wp::vec_t<3, wp::float32> var_86;
+    const wp::float32 var_87 = 1.5;
+    wp::quat_t<wp::float32> var_88;
+    wp::quat_t<wp::float32> var_89;
+    wp::quat_t<wp::float32> var_90;
+    S0_fbadbf98 var_91;
+    wp::mat_t<2, 2, wp::float32> var_92;
+    const wp::float32 var_93 = 0.72;
+    wp::vec_t<3, wp::float32> var_94;
+    wp::vec_t<3, wp::float32> var_95;
+    wp::float32 var_96;
+    wp::vec_t<3, wp::float32> var_97;
+    wp::vec_t<3, wp::float32> var_98;
+    const wp::float32 var_99 = 0.82;
+    wp::vec_t<3, wp::float32> var_100;
+    wp::vec_t<3, wp::float32> var_101;
+    wp::float32 var_102;
+    wp::vec_t<3, wp::float32> var_103;
+    wp::vec_t<3, wp::float32> var_104;
     //---------
     // forward
-    // def struct_000002(sample_phases: wp.array[float], sample_data: wp.array[S0], sample_new_rotations: wp.array[wp.quat], sample_scores: wp.array[float], sample_states_out: wp.array[S0]):       <L 21>
-    // tid = wp.tid()  # launch index                                                         <L 22>
+    // def struct_000002(sample_phases: wp.array[float], sample_data: wp.array[S0], total_counts: wp.array[float], sample_forces: wp.array[wp.vec3], sample_impulses: wp.array[wp.vec3], sample_states_out: wp.array[S0], num_samples: int):       <L 21>
+    // tid = wp.tid()  # thread index                                                         <L 22>
     var_0 = builtin_tid1d();
-    // if tid >= sample_phases.shape[0]:                                                      <L 23>
-    var_1 = &(var_sample_phases.shape);
-    var_4 = wp::load(var_1);
-    var_3 = wp::extract(var_4, var_2);
-    var_5 = (var_0 >= var_3);
-    if (var_5) {
+    // if tid >= num_samples:                                                                 <L 23>
+    var_1 = (var_0 >= var_num_samples);
+    if (var_1) {
         // return  # past the end of the arrays                                               <L 24>
         return;
     }
     // v1 = sample_phases[tid]                                                                <L 25>
-    var_6 = wp::address(var_sample_phases, var_0);
-    var_8 = wp::load(var_6);
-    var_7 = wp::copy(var_8);
+    var_2 = wp::address(var_sample_phases, var_0);
+    var_4 = wp::load(var_2);
+    var_3 = wp::copy(var_4);
     // e2 = sample_data[tid]                                                                  <L 26>
-    var_9 = wp::address(var_sample_data, var_0);
-    var_11 = wp::load(var_9);
-    var_10 = wp::copy(var_11);
-    // s3 = S0()                                                                              <L 27>
-    var_12 = S0_fbadbf98();
-    // s3.b0 = s3.b0                                                                          <L 28>
-    var_13 = &((var_12).b0);
-    var_15 = wp::load(var_13);
-    var_14 = wp::copy(var_15);
-    var_12.b0 = var_14;
-    // s3.w1 = e2.b2                                                                          <L 29>
-    var_16 = &((var_10).b2);
-    var_18 = wp::load(var_16);
-    var_17 = wp::copy(var_18);
-    var_12.w1 = var_17;
-    // s3.b2 = e2.b2                                                                          <L 30>
-    var_19 = &((var_10).b2);
-    var_21 = wp::load(var_19);
-    var_20 = wp::copy(var_21);
-    var_12.b2 = var_20;
-    // v4 = wp.mod(-0.7, wp.abs(v1) + 1.0)                                                    <L 31>
-    var_23 = wp::abs(var_7);
-    var_25 = wp::add(var_23, var_24);
-    var_26 = wp::mod(var_22, var_25);
-    // v5 = wp.vec3(0.57, -0.891, 0.8)                                                        <L 32>
-    var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-    // v6 = struct_000002_f0(e2, wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.3, 1.161, 1.68)), -0.4))       <L 33>
-    var_34 = wp::vec_t<3, wp::float32>(var_31, var_32, var_33);
-    var_35 = wp::normalize(var_34);
-    var_37 = wp::quat_from_axis_angle(var_35, var_36);
-    var_38 = struct_000002_f0_0(var_10, var_37);
-    // sample_states_out[tid] = s3                                                            <L 34>
-    wp::array_store(var_sample_states_out, var_0, var_12);
-    // sample_new_rotations[tid] = wp.normalize(s3.w1 * v6 * v6)                              <L 35>
-    var_39 = &((var_12).w1);
-    var_41 = wp::load(var_39);
-    var_40 = wp::mul(var_41, var_38);
-    var_42 = wp::mul(var_40, var_38);
-    var_43 = wp::normalize(var_42);
-    wp::array_store(var_sample_new_rotations, var_0, var_43);
-    // sample_scores[tid] = v1 + v4 + v1 * 0.52                                               <L 37>
-    var_44 = wp::add(var_7, var_26);
-    var_46 = wp::mul(var_7, var_45);
-    var_47 = wp::add(var_44, var_46);
-    wp::array_store(var_sample_scores, var_0, var_47);
+    var_5 = wp::address(var_sample_data, var_0);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
+    // s3 = S0(b0=e2.b0, w1=struct_000002_f0(S0(e2.b0, e2.w1, wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.75, -1.741, 1.51)), 0.1)), wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.163, -1.1, -1.562) + wp.vec3(0.0, 0.0, 2.5)), v1)), b2=struct_000002_f0(S0(e2.b0, e2.w1, e2.w1), e2.b2))       <L 27>
+    var_8 = &((var_6).b0);
+    var_9 = &((var_6).b0);
+    var_10 = &((var_6).w1);
+    var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
+    var_15 = wp::normalize(var_14);
+    var_17 = wp::quat_from_axis_angle(var_15, var_16);
+    var_19 = wp::load(var_9);
+    var_20 = wp::load(var_10);
+    var_18 = S0_fbadbf98(var_19, var_20, var_17);
+    var_24 = wp::vec_t<3, wp::float32>(var_21, var_22, var_23);
+    var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
+    var_29 = wp::add(var_24, var_28);
+    var_30 = wp::normalize(var_29);
+    var_31 = wp::quat_from_axis_angle(var_30, var_3);
+    var_32 = struct_000002_f0_0(var_18, var_31);
+    var_33 = &((var_6).b0);
+    var_34 = &((var_6).w1);
+    var_35 = &((var_6).w1);
+    var_37 = wp::load(var_33);
+    var_38 = wp::load(var_34);
+    var_39 = wp::load(var_35);
+    var_36 = S0_fbadbf98(var_37, var_38, var_39);
+    var_40 = &((var_6).b2);
+    var_42 = wp::load(var_40);
+    var_41 = struct_000002_f0_0(var_36, var_42);
+    var_44 = wp::load(var_8);
+    var_43 = S0_fbadbf98(var_44, var_32, var_41);
+    // v4 = wp.atan2(v1, wp.abs(v1) + 0.5)                                                    <L 28>
+    var_45 = wp::abs(var_3);
+    var_47 = wp::add(var_45, var_46);
+    var_48 = wp::atan2(var_3, var_47);
+    // v5 = wp.vec3(-0.854, 1.81, -0.4)                                                       <L 29>
+    var_52 = wp::vec_t<3, wp::float32>(var_49, var_50, var_51);
+    // s3.w1 = wp.normalize(s3.w1 * wp.quat_from_axis_angle(wp.normalize(v5 + wp.vec3(0.0, 0.0, 2.5)), v1))       <L 30>
+    var_53 = &((var_43).w1);
+    var_57 = wp::vec_t<3, wp::float32>(var_54, var_55, var_56);
+    var_58 = wp::add(var_52, var_57);
+    var_59 = wp::normalize(var_58);
+    var_60 = wp::quat_from_axis_angle(var_59, var_3);
+    var_62 = wp::load(var_53);
+    var_61 = wp::mul(var_62, var_60);
+    var_63 = wp::normalize(var_61);
+    var_43.w1 = var_63;
+    // sample_states_out[tid] = S0(s3.b0, struct_000002_f0(S0(b0=wp.diag(wp.vec2(-0.56, -1.0)), w1=e2.w1, b2=e2.b2), wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.84, 1.046, 1.18)), 1.333)), struct_000002_f0(e2, struct_000002_f0(e2, wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.96, -1.37, 1.5)), 1.5))))       <L 31>
+    var_64 = &((var_43).b0);
+    var_67 = wp::vec_t<2, wp::float32>(var_65, var_66);
+    var_68 = wp::diag(var_67);
+    var_69 = &((var_6).w1);
+    var_70 = &((var_6).b2);
+    var_72 = wp::load(var_69);
+    var_73 = wp::load(var_70);
+    var_71 = S0_fbadbf98(var_68, var_72, var_73);
+    var_77 = wp::vec_t<3, wp::float32>(var_74, var_75, var_76);
+    var_78 = wp::normalize(var_77);
+    var_80 = wp::quat_from_axis_angle(var_78, var_79);
+    var_81 = struct_000002_f0_0(var_71, var_80);
+    var_85 = wp::vec_t<3, wp::float32>(var_82, var_83, var_84);
+    var_86 = wp::normalize(var_85);
+    var_88 = wp::quat_from_axis_angle(var_86, var_87);
+    var_89 = struct_000002_f0_0(var_6, var_88);
+    var_90 = struct_000002_f0_0(var_6, var_89);
+    var_92 = wp::load(var_64);
+    var_91 = S0_fbadbf98(var_92, var_81, var_90);
+    wp::array_store(var_sample_states_out, var_0, var_91);
+    // sample_forces[tid] = v5 + v5 * 0.72 + wp.vec3(wp.sin(v1))                              <L 32>
+    var_94 = wp::mul(var_52, var_93);
+    var_95 = wp::add(var_52, var_94);
+    var_96 = wp::sin(var_3);
+    var_97 = wp::vec_t<3, wp::float32>(var_96);
+    var_98 = wp::add(var_95, var_97);
+    wp::array_store(var_sample_forces, var_0, var_98);
+    // sample_impulses[tid] = v5 + v5 * 0.82 + wp.vec3(wp.sin(v1))                            <L 34>
+    var_100 = wp::mul(var_52, var_99);
+    var_101 = wp::add(var_52, var_100);
+    var_102 = wp::sin(var_3);
+    var_103 = wp::vec_t<3, wp::float32>(var_102);
+    var_104 = wp::add(var_101, var_103);
+    wp::array_store(var_sample_impulses, var_0, var_104);
 }
 
 
 
-struct struct_000002_c050d09d_cpu_block_payload_forward
+struct struct_000002_330483f5_cpu_block_payload_forward
 {
-    wp_args_struct_000002_c050d09d* args;
+    wp_args_struct_000002_330483f5* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void struct_000002_c050d09d_cpu_block_thunk_forward(
+static void struct_000002_330483f5_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    struct_000002_c050d09d_cpu_block_payload_forward* payload = (struct_000002_c050d09d_cpu_block_payload_forward*)payload_ptr;
+    struct_000002_330483f5_cpu_block_payload_forward* payload = (struct_000002_330483f5_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    struct_000002_c050d09d_cpu_kernel_forward(*dim, task_index, payload->args);
+    struct_000002_330483f5_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void struct_000002_c050d09d_cpu_forward(
+WP_API void struct_000002_330483f5_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_struct_000002_c050d09d *_wp_args)
+    wp_args_struct_000002_330483f5 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -327,9 +422,9 @@ WP_API void struct_000002_c050d09d_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        struct_000002_c050d09d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        struct_000002_330483f5_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &struct_000002_c050d09d_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &struct_000002_330483f5_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

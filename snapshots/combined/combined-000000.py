@@ -2,12 +2,14 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
-def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[float], sample_densities: wp.array3d[float], iterations: int, relaxation: wp.vec2, n: int, accumulated_mass: wp.array[float], sample_gradients: wp.array3d[wp.vec3], sample_new_rotations: wp.array3d[wp.quat]):
-    """Update accumulated mass, sample gradients and sample new rotations from sample radii, sample phases and sample densities. One thread per element of a 3D grid."""
+def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[float], sample_densities: wp.array3d[float], iterations: int, relaxation: wp.vec2, n: int, accumulated_mass: wp.array[float], sample_gradients: wp.array3d[wp.vec3], sample_new_rotations: wp.array3d[wp.quat], num_samples: int):
+    """Accumulate accumulated mass, sample gradients and sample new rotations from sample radii, sample phases and sample densities. One thread per element of a 3D grid."""
     i, j, k = wp.tid()  # thread index
-    if i >= sample_phases.shape[0] or j >= sample_phases.shape[1] or k >= sample_phases.shape[2]:
+    if i >= num_samples:
         return  # past the end of the arrays
     v0 = sample_radii[i, j, k]
     v1 = sample_phases[i, j, k]
@@ -23,5 +25,5 @@ def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[f
         for j5 in range(2):
             v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, relaxation, v0)))
     sample_gradients[i, j, k] = ((v2 * v1) * wp.vec3(0.9))
-    # store
+    # write the results
     sample_new_rotations[i, j, k] = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.1, -0.6, -0.05) + wp.vec3(0.0, 0.0, 2.5)), v1))

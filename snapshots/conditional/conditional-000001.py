@@ -5,7 +5,7 @@ import warp as wp
 wp.set_module_options({"enable_backward": False})
 
 
-@wp.kernel
+@wp.kernel(enable_backward=False)
 def conditional_000001(contact_lengths: wp.array[float], radius: wp.vec3, partial_sums: wp.array[float], contact_energies: wp.array[float], contact_costs: wp.array[float]):
     """Evaluate partial sums, contact energies and contact costs from contact lengths."""
     tid = wp.tid()  # one thread per element

@@ -143,53 +143,7 @@ static void adj_generic_000000_f0_0(
     wp::float64 & adj_p0,
     wp::float64 & adj_ret)
 {
-    //---------
-    // primal vars
-    wp::float64 var_0;
-    wp::float64 var_1;
-    bool var_2;
-    wp::float64 var_3;
-    wp::float64 var_4;
-    //---------
-    // dual vars
-    wp::float64 adj_0 = {};
-    wp::float64 adj_1 = {};
-    bool adj_2 = {};
-    wp::float64 adj_3 = {};
-    wp::float64 adj_4 = {};
-    //---------
-    // forward
-    // def generic_000000_f0(p0: Any):                                                        <L 1>
-    // v0 = -(p0)                                                                             <L 2>
-    var_0 = wp::neg(var_p0);
-    // if v0 > type(p0)(0.09):                                                                <L 3>
-    var_1 = 0.09;
-    var_2 = (var_0 > var_1);
-    if (var_2) {
-        // return (p0 - v0)                                                                   <L 4>
-        var_3 = wp::sub(var_p0, var_0);
-        goto label0;
-    }
-    // return (v0 * p0)                                                                       <L 5>
-    var_4 = wp::mul(var_0, var_p0);
-    goto label1;
-    //---------
-    // reverse
-    label1:;
-    adj_4 += adj_ret;
-    wp::adj_mul(var_0, var_p0, adj_0, adj_p0, adj_4);
-    // adj: return (v0 * p0)                                                                  <L 5>
-    if (var_2) {
-        label0:;
-        adj_3 += adj_ret;
-        wp::adj_sub(var_p0, var_0, adj_p0, adj_0, adj_3);
-        // adj: return (p0 - v0)                                                              <L 4>
-    }
-    // adj: if v0 > type(p0)(0.09):                                                           <L 3>
-    wp::adj_neg(var_p0, adj_p0, adj_0);
-    // adj: v0 = -(p0)                                                                        <L 2>
-    // adj: def generic_000000_f0(p0: Any):                                                   <L 1>
-    return;
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
 
@@ -199,78 +153,7 @@ static void adj_generic_000000_f2_0(
     wp::vec_t<3, wp::float64> & adj_p0,
     wp::vec_t<3, wp::float64> & adj_ret)
 {
-    //---------
-    // primal vars
-    const wp::int32 var_0 = 0;
-    wp::float64 var_1;
-    wp::float64 var_2;
-    wp::float64 var_3;
-    const wp::int32 var_4 = 0;
-    wp::float64 var_5;
-    wp::float64 var_6;
-    const wp::int32 var_7 = 0;
-    wp::float64 var_8;
-    wp::float64 var_9;
-    const wp::int32 var_10 = 0;
-    wp::float64 var_11;
-    wp::float64 var_12;
-    wp::vec_t<3, wp::float64> var_13;
-    wp::float64 var_14;
-    wp::vec_t<3, wp::float64> var_15;
-    //---------
-    // dual vars
-    wp::int32 adj_0 = {};
-    wp::float64 adj_1 = {};
-    wp::float64 adj_2 = {};
-    wp::float64 adj_3 = {};
-    wp::int32 adj_4 = {};
-    wp::float64 adj_5 = {};
-    wp::float64 adj_6 = {};
-    wp::int32 adj_7 = {};
-    wp::float64 adj_8 = {};
-    wp::float64 adj_9 = {};
-    wp::int32 adj_10 = {};
-    wp::float64 adj_11 = {};
-    wp::float64 adj_12 = {};
-    wp::vec_t<3, wp::float64> adj_13 = {};
-    wp::float64 adj_14 = {};
-    wp::vec_t<3, wp::float64> adj_15 = {};
-    //---------
-    // forward
-    // def generic_000000_f2(p0: Any):                                                        <L 1>
-    // v2 = generic_000000_f0(type(p0[0])(-1.9))                                              <L 2>
-    var_1 = wp::extract(var_p0, var_0);
-    var_2 = -1.9;
-    var_3 = generic_000000_f0_0(var_2);
-    // v3 = wp.dot(p0, wp.vector(type(p0[0])(-0.8), type(p0[0])(0.503), type(p0[0])(1.333)))       <L 3>
-    var_5 = wp::extract(var_p0, var_4);
-    var_6 = -0.8;
-    var_8 = wp::extract(var_p0, var_7);
-    var_9 = 0.503;
-    var_11 = wp::extract(var_p0, var_10);
-    var_12 = 1.333;
-    var_13 = wp::vec_t<3, wp::float64>(var_6, var_9, var_12);
-    var_14 = wp::dot(var_p0, var_13);
-    // return (p0 * v2)                                                                       <L 4>
-    var_15 = wp::mul(var_p0, var_3);
-    goto label0;
-    //---------
-    // reverse
-    label0:;
-    adj_15 += adj_ret;
-    wp::adj_mul(var_p0, var_3, adj_p0, adj_3, adj_15);
-    // adj: return (p0 * v2)                                                                  <L 4>
-    wp::adj_dot(var_p0, var_13, adj_p0, adj_13, adj_14);
-    wp::adj_vec_t(var_6, var_9, var_12, adj_6, adj_9, adj_12, adj_13);
-    wp::adj_extract(var_p0, var_10, adj_p0, adj_10, adj_11);
-    wp::adj_extract(var_p0, var_7, adj_p0, adj_7, adj_8);
-    wp::adj_extract(var_p0, var_4, adj_p0, adj_4, adj_5);
-    // adj: v3 = wp.dot(p0, wp.vector(type(p0[0])(-0.8), type(p0[0])(0.503), type(p0[0])(1.333)))  <L 3>
-    adj_generic_000000_f0_0(var_2, adj_2, adj_3);
-    wp::adj_extract(var_p0, var_0, adj_p0, adj_0, adj_1);
-    // adj: v2 = generic_000000_f0(type(p0[0])(-1.9))                                         <L 2>
-    // adj: def generic_000000_f2(p0: Any):                                                   <L 1>
-    return;
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
 
@@ -280,74 +163,10 @@ static void adj_generic_000000_f1_0(
     wp::vec_t<3, wp::float64> & adj_p0,
     wp::vec_t<3, wp::float64> & adj_ret)
 {
-    //---------
-    // primal vars
-    const wp::int32 var_0 = 0;
-    wp::float64 var_1;
-    wp::float64 var_2;
-    const wp::int32 var_3 = 0;
-    wp::float64 var_4;
-    wp::float64 var_5;
-    const wp::int32 var_6 = 0;
-    wp::float64 var_7;
-    wp::float64 var_8;
-    wp::vec_t<3, wp::float64> var_9;
-    wp::float64 var_10;
-    wp::vec_t<3, wp::float64> var_11;
-    wp::vec_t<3, wp::float64> var_12;
-    wp::vec_t<3, wp::float64> var_13;
-    //---------
-    // dual vars
-    wp::int32 adj_0 = {};
-    wp::float64 adj_1 = {};
-    wp::float64 adj_2 = {};
-    wp::int32 adj_3 = {};
-    wp::float64 adj_4 = {};
-    wp::float64 adj_5 = {};
-    wp::int32 adj_6 = {};
-    wp::float64 adj_7 = {};
-    wp::float64 adj_8 = {};
-    wp::vec_t<3, wp::float64> adj_9 = {};
-    wp::float64 adj_10 = {};
-    wp::vec_t<3, wp::float64> adj_11 = {};
-    wp::vec_t<3, wp::float64> adj_12 = {};
-    wp::vec_t<3, wp::float64> adj_13 = {};
-    //---------
-    // forward
-    // def generic_000000_f1(p0: Any):                                                        <L 1>
-    // v1 = wp.dot(p0, wp.vector(type(p0[0])(1.04), type(p0[0])(0.154), type(p0[0])(-1.71)))       <L 2>
-    var_1 = wp::extract(var_p0, var_0);
-    var_2 = 1.04;
-    var_4 = wp::extract(var_p0, var_3);
-    var_5 = 0.154;
-    var_7 = wp::extract(var_p0, var_6);
-    var_8 = -1.71;
-    var_9 = wp::vec_t<3, wp::float64>(var_2, var_5, var_8);
-    var_10 = wp::dot(var_p0, var_9);
-    // return (wp.vector(v1, v1, v1) - (p0 + p0))                                             <L 3>
-    var_11 = wp::vec_t<3, wp::float64>(var_10, var_10, var_10);
-    var_12 = wp::add(var_p0, var_p0);
-    var_13 = wp::sub(var_11, var_12);
-    goto label0;
-    //---------
-    // reverse
-    label0:;
-    adj_13 += adj_ret;
-    wp::adj_sub(var_11, var_12, adj_11, adj_12, adj_13);
-    wp::adj_add(var_p0, var_p0, adj_p0, adj_p0, adj_12);
-    wp::adj_vec_t(var_10, var_10, var_10, adj_10, adj_10, adj_10, adj_11);
-    // adj: return (wp.vector(v1, v1, v1) - (p0 + p0))                                        <L 3>
-    wp::adj_dot(var_p0, var_9, adj_p0, adj_9, adj_10);
-    wp::adj_vec_t(var_2, var_5, var_8, adj_2, adj_5, adj_8, adj_9);
-    wp::adj_extract(var_p0, var_6, adj_p0, adj_6, adj_7);
-    wp::adj_extract(var_p0, var_3, adj_p0, adj_3, adj_4);
-    wp::adj_extract(var_p0, var_0, adj_p0, adj_0, adj_1);
-    // adj: v1 = wp.dot(p0, wp.vector(type(p0[0])(1.04), type(p0[0])(0.154), type(p0[0])(-1.71)))  <L 2>
-    // adj: def generic_000000_f1(p0: Any):                                                   <L 1>
-    return;
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_generic_000000_t_595c68cf {
+struct wp_args_generic_000000_t_c5f2f9fe {
     wp::float64 relaxation;
     wp::array_t<wp::vec_t<3, wp::float64>> sample_positions;
     wp::array_t<wp::float64> sample_residuals;
@@ -356,10 +175,10 @@ struct wp_args_generic_000000_t_595c68cf {
 
 
 template <bool wp_linear_contiguous>
-static void generic_000000_t_595c68cf_cpu_kernel_forward(
+static void generic_000000_t_c5f2f9fe_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000000_t_595c68cf *_wp_args)
+    wp_args_generic_000000_t_c5f2f9fe *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -425,153 +244,29 @@ static void generic_000000_t_595c68cf_cpu_kernel_forward(
 
 
 
-template <bool wp_linear_contiguous>
-static void generic_000000_t_595c68cf_cpu_kernel_backward(
-    wp::launch_bounds_t<1> dim,
-    size_t task_index,
-    wp_args_generic_000000_t_595c68cf *_wp_args,
-    wp_args_generic_000000_t_595c68cf *_wp_adj_args)
+struct generic_000000_t_c5f2f9fe_cpu_block_payload_forward
 {
-    static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
-    //---------
-    // argument vars
-    wp::float64 var_relaxation = _wp_args->relaxation;
-    wp::array_t<wp::vec_t<3, wp::float64>> var_sample_positions = _wp_args->sample_positions;
-    wp::array_t<wp::float64> var_sample_residuals = _wp_args->sample_residuals;
-    wp::array_t<wp::float64> var_sample_costs = _wp_args->sample_costs;
-    wp::float64 adj_relaxation = _wp_adj_args->relaxation;
-    wp::array_t<wp::vec_t<3, wp::float64>> adj_sample_positions = _wp_adj_args->sample_positions;
-    wp::array_t<wp::float64> adj_sample_residuals = _wp_adj_args->sample_residuals;
-    wp::array_t<wp::float64> adj_sample_costs = _wp_adj_args->sample_costs;
-    //---------
-    // primal vars
-    wp::int32 var_0;
-    wp::vec_t<3, wp::float64>* var_1;
-    wp::vec_t<3, wp::float64> var_2;
-    wp::vec_t<3, wp::float64> var_3;
-    wp::float64 var_4;
-    wp::float64 var_5;
-    wp::float64 var_6;
-    wp::vec_t<3, wp::float64> var_7;
-    wp::vec_t<3, wp::float64> var_8;
-    wp::float64 var_9;
-    wp::float64 var_10;
-    wp::float64 var_11;
-    wp::float64 var_12;
-    wp::float64 var_13;
-    wp::float64 var_14;
-    wp::float64 var_15;
-    wp::float64 var_16;
-    wp::float64 var_17;
-    wp::float64 var_18;
-    //---------
-    // dual vars
-    wp::int32 adj_0 = {};
-    wp::vec_t<3, wp::float64> adj_1 = {};
-    wp::vec_t<3, wp::float64> adj_2 = {};
-    wp::vec_t<3, wp::float64> adj_3 = {};
-    wp::float64 adj_4 = {};
-    wp::float64 adj_5 = {};
-    wp::float64 adj_6 = {};
-    wp::vec_t<3, wp::float64> adj_7 = {};
-    wp::vec_t<3, wp::float64> adj_8 = {};
-    wp::float64 adj_9 = {};
-    wp::float64 adj_10 = {};
-    wp::float64 adj_11 = {};
-    wp::float64 adj_12 = {};
-    wp::float64 adj_13 = {};
-    wp::float64 adj_14 = {};
-    wp::float64 adj_15 = {};
-    wp::float64 adj_16 = {};
-    wp::float64 adj_17 = {};
-    wp::float64 adj_18 = {};
-    //---------
-    // forward
-    // def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):       <L 1>
-    // tid = wp.tid()                                                                         <L 3>
-    var_0 = builtin_tid1d();
-    // v4 = sample_positions[tid]                                                             <L 4>
-    var_1 = wp::address(var_sample_positions, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v5 = (relaxation * relaxation)                                                         <L 5>
-    var_4 = wp::mul(var_relaxation, var_relaxation);
-    // v6 = generic_000000_f0(generic_000000_f0(v5))                                          <L 6>
-    var_5 = generic_000000_f0_0(var_4);
-    var_6 = generic_000000_f0_0(var_5);
-    // v7 = generic_000000_f1(generic_000000_f2(v4))                                          <L 7>
-    var_7 = generic_000000_f2_0(var_2);
-    var_8 = generic_000000_f1_0(var_7);
-    // sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98)             <L 8>
-    var_9 = wp::add(var_relaxation, var_4);
-    var_10 = wp::add(var_9, var_6);
-    var_11 = 1.98;
-    var_12 = wp::mul(var_4, var_11);
-    var_13 = wp::add(var_10, var_12);
-    // wp::array_store(var_sample_residuals, var_0, var_13);
-    // sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73)                 <L 9>
-    var_14 = wp::add(var_relaxation, var_4);
-    var_15 = wp::add(var_14, var_6);
-    var_16 = 1.73;
-    var_17 = wp::mul(var_6, var_16);
-    var_18 = wp::add(var_15, var_17);
-    // wp::array_store(var_sample_costs, var_0, var_18);
-    //---------
-    // reverse
-    wp::adj_array_store(var_sample_costs, var_0, var_18, adj_sample_costs, adj_0, adj_18);
-    wp::adj_add(var_15, var_17, adj_15, adj_17, adj_18);
-    wp::adj_mul(var_6, var_16, adj_6, adj_16, adj_17);
-    wp::adj_add(var_14, var_6, adj_14, adj_6, adj_15);
-    wp::adj_add(var_relaxation, var_4, adj_relaxation, adj_4, adj_14);
-    // adj: sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73)            <L 9>
-    wp::adj_array_store(var_sample_residuals, var_0, var_13, adj_sample_residuals, adj_0, adj_13);
-    wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
-    wp::adj_mul(var_4, var_11, adj_4, adj_11, adj_12);
-    wp::adj_add(var_9, var_6, adj_9, adj_6, adj_10);
-    wp::adj_add(var_relaxation, var_4, adj_relaxation, adj_4, adj_9);
-    // adj: sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98)        <L 8>
-    adj_generic_000000_f1_0(var_7, adj_7, adj_8);
-    adj_generic_000000_f2_0(var_2, adj_2, adj_7);
-    // adj: v7 = generic_000000_f1(generic_000000_f2(v4))                                     <L 7>
-    adj_generic_000000_f0_0(var_5, adj_5, adj_6);
-    adj_generic_000000_f0_0(var_4, adj_4, adj_5);
-    // adj: v6 = generic_000000_f0(generic_000000_f0(v5))                                     <L 6>
-    wp::adj_mul(var_relaxation, var_relaxation, adj_relaxation, adj_relaxation, adj_4);
-    // adj: v5 = (relaxation * relaxation)                                                    <L 5>
-    wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_sample_positions, var_0, adj_sample_positions, adj_0, adj_1);
-    // adj: v4 = sample_positions[tid]                                                        <L 4>
-    // adj: tid = wp.tid()                                                                    <L 3>
-    // adj: def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):  <L 1>
-    return;
-}
-
-
-
-struct generic_000000_t_595c68cf_cpu_block_payload_forward
-{
-    wp_args_generic_000000_t_595c68cf* args;
+    wp_args_generic_000000_t_c5f2f9fe* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000000_t_595c68cf_cpu_block_thunk_forward(
+static void generic_000000_t_c5f2f9fe_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000000_t_595c68cf_cpu_block_payload_forward* payload = (generic_000000_t_595c68cf_cpu_block_payload_forward*)payload_ptr;
+    generic_000000_t_c5f2f9fe_cpu_block_payload_forward* payload = (generic_000000_t_c5f2f9fe_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000000_t_595c68cf_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    generic_000000_t_c5f2f9fe_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void generic_000000_t_595c68cf_cpu_forward(
+WP_API void generic_000000_t_c5f2f9fe_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000000_t_595c68cf *_wp_args)
+    wp_args_generic_000000_t_c5f2f9fe *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -583,57 +278,9 @@ WP_API void generic_000000_t_595c68cf_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000000_t_595c68cf_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        generic_000000_t_c5f2f9fe_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000000_t_595c68cf_cpu_block_thunk_forward, dim, block_id, &payload))
-            return;
-        block_first += (size_t)active_count;
-        ++block_id;
-    }
-}
-
-} // extern C
-
-
-
-struct generic_000000_t_595c68cf_cpu_block_payload_backward
-{
-    wp_args_generic_000000_t_595c68cf* args;
-    wp_args_generic_000000_t_595c68cf* adj_args;
-    wp::tile_shared_storage_t* tile_mem;
-    size_t block_first;
-};
-
-static void generic_000000_t_595c68cf_cpu_block_thunk_backward(
-    void* dim_ptr, size_t, int lane, void* payload_ptr)
-{
-    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000000_t_595c68cf_cpu_block_payload_backward* payload = (generic_000000_t_595c68cf_cpu_block_payload_backward*)payload_ptr;
-    wp::tile_shared_storage_t::bind(payload->tile_mem);
-    const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000000_t_595c68cf_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
-}
-
-extern "C" {
-
-WP_API void generic_000000_t_595c68cf_cpu_backward(
-    wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000000_t_595c68cf *_wp_args,
-    wp_args_generic_000000_t_595c68cf *_wp_adj_args)
-{
-    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
-    const size_t total = dim->size;
-    size_t block_first = 0;
-    size_t block_id = 0;
-
-    while (block_first < total)
-    {
-        const size_t remaining = total - block_first;
-        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
-        wp::tile_shared_storage_t tile_mem;
-        generic_000000_t_595c68cf_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
-        if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000000_t_595c68cf_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000000_t_c5f2f9fe_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

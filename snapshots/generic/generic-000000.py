@@ -26,7 +26,7 @@ def generic_000000_f2(p0: Any):
     return (p0 * v2)
 
 
-@wp.kernel
+@wp.kernel(enable_backward=False)
 def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):
     """Evaluate sample residuals and sample costs from sample positions."""
     tid = wp.tid()

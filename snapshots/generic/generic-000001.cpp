@@ -331,20 +331,21 @@ static void adj_generic_000001_f2_0(
     return;
 }
 
-struct wp_args_generic_000001_t_d2191aad {
+struct wp_args_generic_000001_t_e2f300c9 {
     wp::float32 stiffness;
     wp::array_t<wp::float32> sample_radii;
     wp::array_t<wp::vec_t<3, wp::float32>> sample_velocities;
     wp::array_t<wp::float32> sample_weights;
     wp::array_t<wp::float32> sample_scores;
+    wp::int32 num_samples;
 };
 
 
 template <bool wp_linear_contiguous>
-static void generic_000001_t_d2191aad_cpu_kernel_forward(
+static void generic_000001_t_e2f300c9_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000001_t_d2191aad *_wp_args)
+    wp_args_generic_000001_t_e2f300c9 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -355,92 +356,86 @@ static void generic_000001_t_d2191aad_cpu_kernel_forward(
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities = _wp_args->sample_velocities;
     wp::array_t<wp::float32> var_sample_weights = _wp_args->sample_weights;
     wp::array_t<wp::float32> var_sample_scores = _wp_args->sample_scores;
+    wp::int32 var_num_samples = _wp_args->num_samples;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::shape_t* var_1;
-    const wp::int32 var_2 = 0;
-    wp::int32 var_3;
-    wp::shape_t var_4;
-    bool var_5;
-    wp::float32* var_6;
-    wp::float32 var_7;
-    wp::float32 var_8;
-    wp::vec_t<3, wp::float32>* var_9;
-    wp::vec_t<3, wp::float32> var_10;
+    bool var_1;
+    wp::float32* var_2;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    wp::vec_t<3, wp::float32>* var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::float32* var_8;
+    wp::float32 var_9;
+    wp::float32 var_10;
     wp::vec_t<3, wp::float32> var_11;
-    wp::float32* var_12;
+    const wp::float32 var_12 = 1.62;
     wp::float32 var_13;
-    wp::float32 var_14;
-    wp::vec_t<3, wp::float32> var_15;
-    const wp::float32 var_16 = 1.62;
+    wp::vec_t<3, wp::float32> var_14;
+    const wp::float32 var_15 = 0.25;
+    wp::float32 var_16;
     wp::float32 var_17;
-    wp::vec_t<3, wp::float32> var_18;
-    const wp::float32 var_19 = 0.25;
+    wp::float32 var_18;
+    wp::vec_t<3, wp::float32> var_19;
     wp::float32 var_20;
     wp::float32 var_21;
-    wp::float32 var_22;
-    wp::vec_t<3, wp::float32> var_23;
+    const wp::float32 var_22 = 0.7;
+    wp::float32 var_23;
     wp::float32 var_24;
     wp::float32 var_25;
-    const wp::float32 var_26 = 0.7;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    wp::float32 var_29;
     //---------
     // forward
-    // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any]):       <L 1>
+    // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):       <L 1>
     // tid = wp.tid()  # thread index                                                         <L 3>
     var_0 = builtin_tid1d();
-    // if tid >= sample_radii.shape[0]:                                                       <L 4>
-    var_1 = &(var_sample_radii.shape);
-    var_4 = wp::load(var_1);
-    var_3 = wp::extract(var_4, var_2);
-    var_5 = (var_0 >= var_3);
-    if (var_5) {
-        // return                                                                             <L 5>
+    // if tid >= num_samples:                                                                 <L 4>
+    var_1 = (var_0 >= var_num_samples);
+    if (var_1) {
+        // return  # past the end of the arrays                                               <L 5>
         return;
     }
     // v7 = sample_radii[tid]                                                                 <L 6>
-    var_6 = wp::address(var_sample_radii, var_0);
-    var_8 = wp::load(var_6);
-    var_7 = wp::copy(var_8);
+    var_2 = wp::address(var_sample_radii, var_0);
+    var_4 = wp::load(var_2);
+    var_3 = wp::copy(var_4);
     // v8 = sample_velocities[tid]                                                            <L 7>
-    var_9 = wp::address(var_sample_velocities, var_0);
-    var_11 = wp::load(var_9);
-    var_10 = wp::copy(var_11);
+    var_5 = wp::address(var_sample_velocities, var_0);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
     // v9 = sample_weights[tid]                                                               <L 8>
-    var_12 = wp::address(var_sample_weights, var_0);
-    var_14 = wp::load(var_12);
-    var_13 = wp::copy(var_14);
+    var_8 = wp::address(var_sample_weights, var_0);
+    var_10 = wp::load(var_8);
+    var_9 = wp::copy(var_10);
     // v10 = (v8 * stiffness)                                                                 <L 9>
-    var_15 = wp::mul(var_10, var_stiffness);
+    var_11 = wp::mul(var_6, var_stiffness);
     // v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                     <L 10>
-    var_17 = wp::float32(var_16);
-    var_18 = generic_000001_f0_0(var_10, var_17);
+    var_13 = wp::float32(var_12);
+    var_14 = generic_000001_f0_0(var_6, var_13);
     // v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                                    <L 11>
-    var_20 = wp::float32(var_19);
-    var_21 = wp::lerp(var_13, var_stiffness, var_20);
+    var_16 = wp::float32(var_15);
+    var_17 = wp::lerp(var_9, var_stiffness, var_16);
     // v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                          <L 12>
-    var_22 = generic_000001_f2_0(var_21, var_15, var_21);
-    var_23 = generic_000001_f1_0(var_10, var_22);
+    var_18 = generic_000001_f2_0(var_17, var_11, var_17);
+    var_19 = generic_000001_f1_0(var_6, var_18);
     // sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)                 <L 14>
-    var_24 = wp::add(var_13, var_stiffness);
-    var_25 = wp::add(var_24, var_21);
-    var_27 = wp::float32(var_26);
-    var_28 = wp::mul(var_21, var_27);
-    var_29 = wp::add(var_25, var_28);
-    wp::array_store(var_sample_scores, var_0, var_29);
+    var_20 = wp::add(var_9, var_stiffness);
+    var_21 = wp::add(var_20, var_17);
+    var_23 = wp::float32(var_22);
+    var_24 = wp::mul(var_17, var_23);
+    var_25 = wp::add(var_21, var_24);
+    wp::array_store(var_sample_scores, var_0, var_25);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void generic_000001_t_d2191aad_cpu_kernel_backward(
+static void generic_000001_t_e2f300c9_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000001_t_d2191aad *_wp_args,
-    wp_args_generic_000001_t_d2191aad *_wp_adj_args)
+    wp_args_generic_000001_t_e2f300c9 *_wp_args,
+    wp_args_generic_000001_t_e2f300c9 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -451,184 +446,174 @@ static void generic_000001_t_d2191aad_cpu_kernel_backward(
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities = _wp_args->sample_velocities;
     wp::array_t<wp::float32> var_sample_weights = _wp_args->sample_weights;
     wp::array_t<wp::float32> var_sample_scores = _wp_args->sample_scores;
+    wp::int32 var_num_samples = _wp_args->num_samples;
     wp::float32 adj_stiffness = _wp_adj_args->stiffness;
     wp::array_t<wp::float32> adj_sample_radii = _wp_adj_args->sample_radii;
     wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_velocities = _wp_adj_args->sample_velocities;
     wp::array_t<wp::float32> adj_sample_weights = _wp_adj_args->sample_weights;
     wp::array_t<wp::float32> adj_sample_scores = _wp_adj_args->sample_scores;
+    wp::int32 adj_num_samples = _wp_adj_args->num_samples;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::shape_t* var_1;
-    const wp::int32 var_2 = 0;
-    wp::int32 var_3;
-    wp::shape_t var_4;
-    bool var_5;
-    wp::float32* var_6;
-    wp::float32 var_7;
-    wp::float32 var_8;
-    wp::vec_t<3, wp::float32>* var_9;
-    wp::vec_t<3, wp::float32> var_10;
+    bool var_1;
+    wp::float32* var_2;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    wp::vec_t<3, wp::float32>* var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::float32* var_8;
+    wp::float32 var_9;
+    wp::float32 var_10;
     wp::vec_t<3, wp::float32> var_11;
-    wp::float32* var_12;
+    const wp::float32 var_12 = 1.62;
     wp::float32 var_13;
-    wp::float32 var_14;
-    wp::vec_t<3, wp::float32> var_15;
-    const wp::float32 var_16 = 1.62;
+    wp::vec_t<3, wp::float32> var_14;
+    const wp::float32 var_15 = 0.25;
+    wp::float32 var_16;
     wp::float32 var_17;
-    wp::vec_t<3, wp::float32> var_18;
-    const wp::float32 var_19 = 0.25;
+    wp::float32 var_18;
+    wp::vec_t<3, wp::float32> var_19;
     wp::float32 var_20;
     wp::float32 var_21;
-    wp::float32 var_22;
-    wp::vec_t<3, wp::float32> var_23;
+    const wp::float32 var_22 = 0.7;
+    wp::float32 var_23;
     wp::float32 var_24;
     wp::float32 var_25;
-    const wp::float32 var_26 = 0.7;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    wp::float32 var_29;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    wp::shape_t adj_1 = {};
-    wp::int32 adj_2 = {};
-    wp::int32 adj_3 = {};
-    wp::shape_t adj_4 = {};
-    bool adj_5 = {};
-    wp::float32 adj_6 = {};
-    wp::float32 adj_7 = {};
+    bool adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::vec_t<3, wp::float32> adj_5 = {};
+    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::vec_t<3, wp::float32> adj_7 = {};
     wp::float32 adj_8 = {};
-    wp::vec_t<3, wp::float32> adj_9 = {};
-    wp::vec_t<3, wp::float32> adj_10 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
     wp::vec_t<3, wp::float32> adj_11 = {};
     wp::float32 adj_12 = {};
     wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::vec_t<3, wp::float32> adj_15 = {};
+    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::float32 adj_15 = {};
     wp::float32 adj_16 = {};
     wp::float32 adj_17 = {};
-    wp::vec_t<3, wp::float32> adj_18 = {};
-    wp::float32 adj_19 = {};
+    wp::float32 adj_18 = {};
+    wp::vec_t<3, wp::float32> adj_19 = {};
     wp::float32 adj_20 = {};
     wp::float32 adj_21 = {};
     wp::float32 adj_22 = {};
-    wp::vec_t<3, wp::float32> adj_23 = {};
+    wp::float32 adj_23 = {};
     wp::float32 adj_24 = {};
     wp::float32 adj_25 = {};
-    wp::float32 adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
     //---------
     // forward
-    // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any]):       <L 1>
+    // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):       <L 1>
     // tid = wp.tid()  # thread index                                                         <L 3>
     var_0 = builtin_tid1d();
-    // if tid >= sample_radii.shape[0]:                                                       <L 4>
-    var_1 = &(var_sample_radii.shape);
-    var_4 = wp::load(var_1);
-    var_3 = wp::extract(var_4, var_2);
-    var_5 = (var_0 >= var_3);
-    if (var_5) {
-        // return                                                                             <L 5>
+    // if tid >= num_samples:                                                                 <L 4>
+    var_1 = (var_0 >= var_num_samples);
+    if (var_1) {
+        // return  # past the end of the arrays                                               <L 5>
         goto label0;
     }
     // v7 = sample_radii[tid]                                                                 <L 6>
-    var_6 = wp::address(var_sample_radii, var_0);
-    var_8 = wp::load(var_6);
-    var_7 = wp::copy(var_8);
+    var_2 = wp::address(var_sample_radii, var_0);
+    var_4 = wp::load(var_2);
+    var_3 = wp::copy(var_4);
     // v8 = sample_velocities[tid]                                                            <L 7>
-    var_9 = wp::address(var_sample_velocities, var_0);
-    var_11 = wp::load(var_9);
-    var_10 = wp::copy(var_11);
+    var_5 = wp::address(var_sample_velocities, var_0);
+    var_7 = wp::load(var_5);
+    var_6 = wp::copy(var_7);
     // v9 = sample_weights[tid]                                                               <L 8>
-    var_12 = wp::address(var_sample_weights, var_0);
-    var_14 = wp::load(var_12);
-    var_13 = wp::copy(var_14);
+    var_8 = wp::address(var_sample_weights, var_0);
+    var_10 = wp::load(var_8);
+    var_9 = wp::copy(var_10);
     // v10 = (v8 * stiffness)                                                                 <L 9>
-    var_15 = wp::mul(var_10, var_stiffness);
+    var_11 = wp::mul(var_6, var_stiffness);
     // v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                     <L 10>
-    var_17 = wp::float32(var_16);
-    var_18 = generic_000001_f0_0(var_10, var_17);
+    var_13 = wp::float32(var_12);
+    var_14 = generic_000001_f0_0(var_6, var_13);
     // v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                                    <L 11>
-    var_20 = wp::float32(var_19);
-    var_21 = wp::lerp(var_13, var_stiffness, var_20);
+    var_16 = wp::float32(var_15);
+    var_17 = wp::lerp(var_9, var_stiffness, var_16);
     // v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                          <L 12>
-    var_22 = generic_000001_f2_0(var_21, var_15, var_21);
-    var_23 = generic_000001_f1_0(var_10, var_22);
+    var_18 = generic_000001_f2_0(var_17, var_11, var_17);
+    var_19 = generic_000001_f1_0(var_6, var_18);
     // sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)                 <L 14>
-    var_24 = wp::add(var_13, var_stiffness);
-    var_25 = wp::add(var_24, var_21);
-    var_27 = wp::float32(var_26);
-    var_28 = wp::mul(var_21, var_27);
-    var_29 = wp::add(var_25, var_28);
-    // wp::array_store(var_sample_scores, var_0, var_29);
+    var_20 = wp::add(var_9, var_stiffness);
+    var_21 = wp::add(var_20, var_17);
+    var_23 = wp::float32(var_22);
+    var_24 = wp::mul(var_17, var_23);
+    var_25 = wp::add(var_21, var_24);
+    // wp::array_store(var_sample_scores, var_0, var_25);
     //---------
     // reverse
-    wp::adj_array_store(var_sample_scores, var_0, var_29, adj_sample_scores, adj_0, adj_29);
-    wp::adj_add(var_25, var_28, adj_25, adj_28, adj_29);
-    wp::adj_mul(var_21, var_27, adj_21, adj_27, adj_28);
-    wp::adj_float32(var_26, adj_26, adj_27);
-    wp::adj_add(var_24, var_21, adj_24, adj_21, adj_25);
-    wp::adj_add(var_13, var_stiffness, adj_13, adj_stiffness, adj_24);
+    wp::adj_array_store(var_sample_scores, var_0, var_25, adj_sample_scores, adj_0, adj_25);
+    wp::adj_add(var_21, var_24, adj_21, adj_24, adj_25);
+    wp::adj_mul(var_17, var_23, adj_17, adj_23, adj_24);
+    wp::adj_float32(var_22, adj_22, adj_23);
+    wp::adj_add(var_20, var_17, adj_20, adj_17, adj_21);
+    wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_20);
     // adj: sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)            <L 14>
-    adj_generic_000001_f1_0(var_10, var_22, adj_10, adj_22, adj_23);
-    adj_generic_000001_f2_0(var_21, var_15, var_21, adj_21, adj_15, adj_21, adj_22);
+    adj_generic_000001_f1_0(var_6, var_18, adj_6, adj_18, adj_19);
+    adj_generic_000001_f2_0(var_17, var_11, var_17, adj_17, adj_11, adj_17, adj_18);
     // adj: v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                     <L 12>
-    wp::adj_lerp(var_13, var_stiffness, var_20, adj_13, adj_stiffness, adj_20, adj_21);
-    wp::adj_float32(var_19, adj_19, adj_20);
+    wp::adj_lerp(var_9, var_stiffness, var_16, adj_9, adj_stiffness, adj_16, adj_17);
+    wp::adj_float32(var_15, adj_15, adj_16);
     // adj: v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                               <L 11>
-    adj_generic_000001_f0_0(var_10, var_17, adj_10, adj_17, adj_18);
-    wp::adj_float32(var_16, adj_16, adj_17);
+    adj_generic_000001_f0_0(var_6, var_13, adj_6, adj_13, adj_14);
+    wp::adj_float32(var_12, adj_12, adj_13);
     // adj: v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                <L 10>
-    wp::adj_mul(var_10, var_stiffness, adj_10, adj_stiffness, adj_15);
+    wp::adj_mul(var_6, var_stiffness, adj_6, adj_stiffness, adj_11);
     // adj: v10 = (v8 * stiffness)                                                            <L 9>
-    wp::adj_copy(var_14, adj_12, adj_13);
-    wp::adj_address(var_sample_weights, var_0, adj_sample_weights, adj_0, adj_12);
+    wp::adj_copy(var_10, adj_8, adj_9);
+    wp::adj_address(var_sample_weights, var_0, adj_sample_weights, adj_0, adj_8);
     // adj: v9 = sample_weights[tid]                                                          <L 8>
-    wp::adj_copy(var_11, adj_9, adj_10);
-    wp::adj_address(var_sample_velocities, var_0, adj_sample_velocities, adj_0, adj_9);
+    wp::adj_copy(var_7, adj_5, adj_6);
+    wp::adj_address(var_sample_velocities, var_0, adj_sample_velocities, adj_0, adj_5);
     // adj: v8 = sample_velocities[tid]                                                       <L 7>
-    wp::adj_copy(var_8, adj_6, adj_7);
-    wp::adj_address(var_sample_radii, var_0, adj_sample_radii, adj_0, adj_6);
+    wp::adj_copy(var_4, adj_2, adj_3);
+    wp::adj_address(var_sample_radii, var_0, adj_sample_radii, adj_0, adj_2);
     // adj: v7 = sample_radii[tid]                                                            <L 6>
-    if (var_5) {
+    if (var_1) {
         label0:;
-        // adj: return                                                                        <L 5>
+        // adj: return  # past the end of the arrays                                          <L 5>
     }
-    adj_sample_radii.shape = adj_1;
-    // adj: if tid >= sample_radii.shape[0]:                                                  <L 4>
+    // adj: if tid >= num_samples:                                                            <L 4>
     // adj: tid = wp.tid()  # thread index                                                    <L 3>
-    // adj: def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any]):  <L 1>
+    // adj: def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):  <L 1>
     return;
 }
 
 
 
-struct generic_000001_t_d2191aad_cpu_block_payload_forward
+struct generic_000001_t_e2f300c9_cpu_block_payload_forward
 {
-    wp_args_generic_000001_t_d2191aad* args;
+    wp_args_generic_000001_t_e2f300c9* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000001_t_d2191aad_cpu_block_thunk_forward(
+static void generic_000001_t_e2f300c9_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000001_t_d2191aad_cpu_block_payload_forward* payload = (generic_000001_t_d2191aad_cpu_block_payload_forward*)payload_ptr;
+    generic_000001_t_e2f300c9_cpu_block_payload_forward* payload = (generic_000001_t_e2f300c9_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000001_t_d2191aad_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    generic_000001_t_e2f300c9_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void generic_000001_t_d2191aad_cpu_forward(
+WP_API void generic_000001_t_e2f300c9_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000001_t_d2191aad *_wp_args)
+    wp_args_generic_000001_t_e2f300c9 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -640,9 +625,9 @@ WP_API void generic_000001_t_d2191aad_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000001_t_d2191aad_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        generic_000001_t_e2f300c9_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_d2191aad_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_e2f300c9_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -653,30 +638,30 @@ WP_API void generic_000001_t_d2191aad_cpu_forward(
 
 
 
-struct generic_000001_t_d2191aad_cpu_block_payload_backward
+struct generic_000001_t_e2f300c9_cpu_block_payload_backward
 {
-    wp_args_generic_000001_t_d2191aad* args;
-    wp_args_generic_000001_t_d2191aad* adj_args;
+    wp_args_generic_000001_t_e2f300c9* args;
+    wp_args_generic_000001_t_e2f300c9* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000001_t_d2191aad_cpu_block_thunk_backward(
+static void generic_000001_t_e2f300c9_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000001_t_d2191aad_cpu_block_payload_backward* payload = (generic_000001_t_d2191aad_cpu_block_payload_backward*)payload_ptr;
+    generic_000001_t_e2f300c9_cpu_block_payload_backward* payload = (generic_000001_t_e2f300c9_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000001_t_d2191aad_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    generic_000001_t_e2f300c9_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void generic_000001_t_d2191aad_cpu_backward(
+WP_API void generic_000001_t_e2f300c9_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000001_t_d2191aad *_wp_args,
-    wp_args_generic_000001_t_d2191aad *_wp_adj_args)
+    wp_args_generic_000001_t_e2f300c9 *_wp_args,
+    wp_args_generic_000001_t_e2f300c9 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -688,9 +673,9 @@ WP_API void generic_000001_t_d2191aad_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000001_t_d2191aad_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        generic_000001_t_e2f300c9_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_d2191aad_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_e2f300c9_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -363,116 +363,14 @@ static CUDA_CALLABLE void adj_generic_000001_f2_0(
 
 
 
-extern "C" __global__ void generic_000001_t_d2191aad_cuda_kernel_forward(
-    wp::launch_bounds_t<1> dim,
-    wp::float32 var_stiffness,
-    wp::array_t<wp::float32> var_sample_radii,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities,
-    wp::array_t<wp::float32> var_sample_weights,
-    wp::array_t<wp::float32> var_sample_scores)
-{
-    wp::tile_shared_storage_t tile_mem;
-
-    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
-         _idx < dim.size;
-         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
-    {
-            // reset shared memory allocator
-        wp::tile_shared_storage_t::init();
-
-        //---------
-        // primal vars
-        wp::int32 var_0;
-        wp::shape_t* var_1;
-        const wp::int32 var_2 = 0;
-        wp::int32 var_3;
-        wp::shape_t var_4;
-        bool var_5;
-        wp::float32* var_6;
-        wp::float32 var_7;
-        wp::float32 var_8;
-        wp::vec_t<3, wp::float32>* var_9;
-        wp::vec_t<3, wp::float32> var_10;
-        wp::vec_t<3, wp::float32> var_11;
-        wp::float32* var_12;
-        wp::float32 var_13;
-        wp::float32 var_14;
-        wp::vec_t<3, wp::float32> var_15;
-        const wp::float32 var_16 = 1.62;
-        wp::float32 var_17;
-        wp::vec_t<3, wp::float32> var_18;
-        const wp::float32 var_19 = 0.25;
-        wp::float32 var_20;
-        wp::float32 var_21;
-        wp::float32 var_22;
-        wp::vec_t<3, wp::float32> var_23;
-        wp::float32 var_24;
-        wp::float32 var_25;
-        const wp::float32 var_26 = 0.7;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        //---------
-        // forward
-        // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any]):       <L 1>
-        // tid = wp.tid()  # thread index                                                         <L 3>
-        var_0 = builtin_tid1d();
-        // if tid >= sample_radii.shape[0]:                                                       <L 4>
-        var_1 = &(var_sample_radii.shape);
-        var_4 = wp::load(var_1);
-        var_3 = wp::extract(var_4, var_2);
-        var_5 = (var_0 >= var_3);
-        if (var_5) {
-            // return                                                                             <L 5>
-            continue;
-        }
-        // v7 = sample_radii[tid]                                                                 <L 6>
-        var_6 = wp::address(var_sample_radii, var_0);
-        var_8 = wp::load(var_6);
-        var_7 = wp::copy(var_8);
-        // v8 = sample_velocities[tid]                                                            <L 7>
-        var_9 = wp::address(var_sample_velocities, var_0);
-        var_11 = wp::load(var_9);
-        var_10 = wp::copy(var_11);
-        // v9 = sample_weights[tid]                                                               <L 8>
-        var_12 = wp::address(var_sample_weights, var_0);
-        var_14 = wp::load(var_12);
-        var_13 = wp::copy(var_14);
-        // v10 = (v8 * stiffness)                                                                 <L 9>
-        var_15 = wp::mul(var_10, var_stiffness);
-        // v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                     <L 10>
-        var_17 = wp::float32(var_16);
-        var_18 = generic_000001_f0_0(var_10, var_17);
-        // v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                                    <L 11>
-        var_20 = wp::float32(var_19);
-        var_21 = wp::lerp(var_13, var_stiffness, var_20);
-        // v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                          <L 12>
-        var_22 = generic_000001_f2_0(var_21, var_15, var_21);
-        var_23 = generic_000001_f1_0(var_10, var_22);
-        // sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)                 <L 14>
-        var_24 = wp::add(var_13, var_stiffness);
-        var_25 = wp::add(var_24, var_21);
-        var_27 = wp::float32(var_26);
-        var_28 = wp::mul(var_21, var_27);
-        var_29 = wp::add(var_25, var_28);
-        wp::array_store(var_sample_scores, var_0, var_29);
-    }
-}
-
-
-
-extern "C" __global__ void generic_000001_t_d2191aad_cuda_kernel_backward(
+extern "C" __global__ void generic_000001_t_e2f300c9_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::float32 var_stiffness,
     wp::array_t<wp::float32> var_sample_radii,
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities,
     wp::array_t<wp::float32> var_sample_weights,
     wp::array_t<wp::float32> var_sample_scores,
-    wp::float32 adj_stiffness,
-    wp::array_t<wp::float32> adj_sample_radii,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_velocities,
-    wp::array_t<wp::float32> adj_sample_weights,
-    wp::array_t<wp::float32> adj_sample_scores)
+    wp::int32 var_num_samples)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -486,148 +384,234 @@ extern "C" __global__ void generic_000001_t_d2191aad_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::shape_t* var_1;
-        const wp::int32 var_2 = 0;
-        wp::int32 var_3;
-        wp::shape_t var_4;
-        bool var_5;
-        wp::float32* var_6;
-        wp::float32 var_7;
-        wp::float32 var_8;
-        wp::vec_t<3, wp::float32>* var_9;
-        wp::vec_t<3, wp::float32> var_10;
+        bool var_1;
+        wp::float32* var_2;
+        wp::float32 var_3;
+        wp::float32 var_4;
+        wp::vec_t<3, wp::float32>* var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::vec_t<3, wp::float32> var_7;
+        wp::float32* var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
         wp::vec_t<3, wp::float32> var_11;
-        wp::float32* var_12;
+        const wp::float32 var_12 = 1.62;
         wp::float32 var_13;
-        wp::float32 var_14;
-        wp::vec_t<3, wp::float32> var_15;
-        const wp::float32 var_16 = 1.62;
+        wp::vec_t<3, wp::float32> var_14;
+        const wp::float32 var_15 = 0.25;
+        wp::float32 var_16;
         wp::float32 var_17;
-        wp::vec_t<3, wp::float32> var_18;
-        const wp::float32 var_19 = 0.25;
+        wp::float32 var_18;
+        wp::vec_t<3, wp::float32> var_19;
         wp::float32 var_20;
         wp::float32 var_21;
-        wp::float32 var_22;
-        wp::vec_t<3, wp::float32> var_23;
+        const wp::float32 var_22 = 0.7;
+        wp::float32 var_23;
         wp::float32 var_24;
         wp::float32 var_25;
-        const wp::float32 var_26 = 0.7;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
+        //---------
+        // forward
+        // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):       <L 1>
+        // tid = wp.tid()  # thread index                                                         <L 3>
+        var_0 = builtin_tid1d();
+        // if tid >= num_samples:                                                                 <L 4>
+        var_1 = (var_0 >= var_num_samples);
+        if (var_1) {
+            // return  # past the end of the arrays                                               <L 5>
+            continue;
+        }
+        // v7 = sample_radii[tid]                                                                 <L 6>
+        var_2 = wp::address(var_sample_radii, var_0);
+        var_4 = wp::load(var_2);
+        var_3 = wp::copy(var_4);
+        // v8 = sample_velocities[tid]                                                            <L 7>
+        var_5 = wp::address(var_sample_velocities, var_0);
+        var_7 = wp::load(var_5);
+        var_6 = wp::copy(var_7);
+        // v9 = sample_weights[tid]                                                               <L 8>
+        var_8 = wp::address(var_sample_weights, var_0);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
+        // v10 = (v8 * stiffness)                                                                 <L 9>
+        var_11 = wp::mul(var_6, var_stiffness);
+        // v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                     <L 10>
+        var_13 = wp::float32(var_12);
+        var_14 = generic_000001_f0_0(var_6, var_13);
+        // v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                                    <L 11>
+        var_16 = wp::float32(var_15);
+        var_17 = wp::lerp(var_9, var_stiffness, var_16);
+        // v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                          <L 12>
+        var_18 = generic_000001_f2_0(var_17, var_11, var_17);
+        var_19 = generic_000001_f1_0(var_6, var_18);
+        // sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)                 <L 14>
+        var_20 = wp::add(var_9, var_stiffness);
+        var_21 = wp::add(var_20, var_17);
+        var_23 = wp::float32(var_22);
+        var_24 = wp::mul(var_17, var_23);
+        var_25 = wp::add(var_21, var_24);
+        wp::array_store(var_sample_scores, var_0, var_25);
+    }
+}
+
+
+
+extern "C" __global__ void generic_000001_t_e2f300c9_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::float32 var_stiffness,
+    wp::array_t<wp::float32> var_sample_radii,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities,
+    wp::array_t<wp::float32> var_sample_weights,
+    wp::array_t<wp::float32> var_sample_scores,
+    wp::int32 var_num_samples,
+    wp::float32 adj_stiffness,
+    wp::array_t<wp::float32> adj_sample_radii,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_velocities,
+    wp::array_t<wp::float32> adj_sample_weights,
+    wp::array_t<wp::float32> adj_sample_scores,
+    wp::int32 adj_num_samples)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        bool var_1;
+        wp::float32* var_2;
+        wp::float32 var_3;
+        wp::float32 var_4;
+        wp::vec_t<3, wp::float32>* var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::vec_t<3, wp::float32> var_7;
+        wp::float32* var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        wp::vec_t<3, wp::float32> var_11;
+        const wp::float32 var_12 = 1.62;
+        wp::float32 var_13;
+        wp::vec_t<3, wp::float32> var_14;
+        const wp::float32 var_15 = 0.25;
+        wp::float32 var_16;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        const wp::float32 var_22 = 0.7;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        wp::float32 var_25;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::shape_t adj_1 = {};
-        wp::int32 adj_2 = {};
-        wp::int32 adj_3 = {};
-        wp::shape_t adj_4 = {};
-        bool adj_5 = {};
-        wp::float32 adj_6 = {};
-        wp::float32 adj_7 = {};
+        bool adj_1 = {};
+        wp::float32 adj_2 = {};
+        wp::float32 adj_3 = {};
+        wp::float32 adj_4 = {};
+        wp::vec_t<3, wp::float32> adj_5 = {};
+        wp::vec_t<3, wp::float32> adj_6 = {};
+        wp::vec_t<3, wp::float32> adj_7 = {};
         wp::float32 adj_8 = {};
-        wp::vec_t<3, wp::float32> adj_9 = {};
-        wp::vec_t<3, wp::float32> adj_10 = {};
+        wp::float32 adj_9 = {};
+        wp::float32 adj_10 = {};
         wp::vec_t<3, wp::float32> adj_11 = {};
         wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
-        wp::float32 adj_14 = {};
-        wp::vec_t<3, wp::float32> adj_15 = {};
+        wp::vec_t<3, wp::float32> adj_14 = {};
+        wp::float32 adj_15 = {};
         wp::float32 adj_16 = {};
         wp::float32 adj_17 = {};
-        wp::vec_t<3, wp::float32> adj_18 = {};
-        wp::float32 adj_19 = {};
+        wp::float32 adj_18 = {};
+        wp::vec_t<3, wp::float32> adj_19 = {};
         wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
         wp::float32 adj_22 = {};
-        wp::vec_t<3, wp::float32> adj_23 = {};
+        wp::float32 adj_23 = {};
         wp::float32 adj_24 = {};
         wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
-        wp::float32 adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::float32 adj_29 = {};
         //---------
         // forward
-        // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any]):       <L 1>
+        // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):       <L 1>
         // tid = wp.tid()  # thread index                                                         <L 3>
         var_0 = builtin_tid1d();
-        // if tid >= sample_radii.shape[0]:                                                       <L 4>
-        var_1 = &(var_sample_radii.shape);
-        var_4 = wp::load(var_1);
-        var_3 = wp::extract(var_4, var_2);
-        var_5 = (var_0 >= var_3);
-        if (var_5) {
-            // return                                                                             <L 5>
+        // if tid >= num_samples:                                                                 <L 4>
+        var_1 = (var_0 >= var_num_samples);
+        if (var_1) {
+            // return  # past the end of the arrays                                               <L 5>
             goto label0;
         }
         // v7 = sample_radii[tid]                                                                 <L 6>
-        var_6 = wp::address(var_sample_radii, var_0);
-        var_8 = wp::load(var_6);
-        var_7 = wp::copy(var_8);
+        var_2 = wp::address(var_sample_radii, var_0);
+        var_4 = wp::load(var_2);
+        var_3 = wp::copy(var_4);
         // v8 = sample_velocities[tid]                                                            <L 7>
-        var_9 = wp::address(var_sample_velocities, var_0);
-        var_11 = wp::load(var_9);
-        var_10 = wp::copy(var_11);
+        var_5 = wp::address(var_sample_velocities, var_0);
+        var_7 = wp::load(var_5);
+        var_6 = wp::copy(var_7);
         // v9 = sample_weights[tid]                                                               <L 8>
-        var_12 = wp::address(var_sample_weights, var_0);
-        var_14 = wp::load(var_12);
-        var_13 = wp::copy(var_14);
+        var_8 = wp::address(var_sample_weights, var_0);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
         // v10 = (v8 * stiffness)                                                                 <L 9>
-        var_15 = wp::mul(var_10, var_stiffness);
+        var_11 = wp::mul(var_6, var_stiffness);
         // v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                     <L 10>
-        var_17 = wp::float32(var_16);
-        var_18 = generic_000001_f0_0(var_10, var_17);
+        var_13 = wp::float32(var_12);
+        var_14 = generic_000001_f0_0(var_6, var_13);
         // v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                                    <L 11>
-        var_20 = wp::float32(var_19);
-        var_21 = wp::lerp(var_13, var_stiffness, var_20);
+        var_16 = wp::float32(var_15);
+        var_17 = wp::lerp(var_9, var_stiffness, var_16);
         // v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                          <L 12>
-        var_22 = generic_000001_f2_0(var_21, var_15, var_21);
-        var_23 = generic_000001_f1_0(var_10, var_22);
+        var_18 = generic_000001_f2_0(var_17, var_11, var_17);
+        var_19 = generic_000001_f1_0(var_6, var_18);
         // sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)                 <L 14>
-        var_24 = wp::add(var_13, var_stiffness);
-        var_25 = wp::add(var_24, var_21);
-        var_27 = wp::float32(var_26);
-        var_28 = wp::mul(var_21, var_27);
-        var_29 = wp::add(var_25, var_28);
-        // wp::array_store(var_sample_scores, var_0, var_29);
+        var_20 = wp::add(var_9, var_stiffness);
+        var_21 = wp::add(var_20, var_17);
+        var_23 = wp::float32(var_22);
+        var_24 = wp::mul(var_17, var_23);
+        var_25 = wp::add(var_21, var_24);
+        // wp::array_store(var_sample_scores, var_0, var_25);
         //---------
         // reverse
-        wp::adj_array_store(var_sample_scores, var_0, var_29, adj_sample_scores, adj_0, adj_29);
-        wp::adj_add(var_25, var_28, adj_25, adj_28, adj_29);
-        wp::adj_mul(var_21, var_27, adj_21, adj_27, adj_28);
-        wp::adj_float32(var_26, adj_26, adj_27);
-        wp::adj_add(var_24, var_21, adj_24, adj_21, adj_25);
-        wp::adj_add(var_13, var_stiffness, adj_13, adj_stiffness, adj_24);
+        wp::adj_array_store(var_sample_scores, var_0, var_25, adj_sample_scores, adj_0, adj_25);
+        wp::adj_add(var_21, var_24, adj_21, adj_24, adj_25);
+        wp::adj_mul(var_17, var_23, adj_17, adj_23, adj_24);
+        wp::adj_float32(var_22, adj_22, adj_23);
+        wp::adj_add(var_20, var_17, adj_20, adj_17, adj_21);
+        wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_20);
         // adj: sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)            <L 14>
-        adj_generic_000001_f1_0(var_10, var_22, adj_10, adj_22, adj_23);
-        adj_generic_000001_f2_0(var_21, var_15, var_21, adj_21, adj_15, adj_21, adj_22);
+        adj_generic_000001_f1_0(var_6, var_18, adj_6, adj_18, adj_19);
+        adj_generic_000001_f2_0(var_17, var_11, var_17, adj_17, adj_11, adj_17, adj_18);
         // adj: v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                     <L 12>
-        wp::adj_lerp(var_13, var_stiffness, var_20, adj_13, adj_stiffness, adj_20, adj_21);
-        wp::adj_float32(var_19, adj_19, adj_20);
+        wp::adj_lerp(var_9, var_stiffness, var_16, adj_9, adj_stiffness, adj_16, adj_17);
+        wp::adj_float32(var_15, adj_15, adj_16);
         // adj: v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                               <L 11>
-        adj_generic_000001_f0_0(var_10, var_17, adj_10, adj_17, adj_18);
-        wp::adj_float32(var_16, adj_16, adj_17);
+        adj_generic_000001_f0_0(var_6, var_13, adj_6, adj_13, adj_14);
+        wp::adj_float32(var_12, adj_12, adj_13);
         // adj: v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                <L 10>
-        wp::adj_mul(var_10, var_stiffness, adj_10, adj_stiffness, adj_15);
+        wp::adj_mul(var_6, var_stiffness, adj_6, adj_stiffness, adj_11);
         // adj: v10 = (v8 * stiffness)                                                            <L 9>
-        wp::adj_copy(var_14, adj_12, adj_13);
-        wp::adj_address(var_sample_weights, var_0, adj_sample_weights, adj_0, adj_12);
+        wp::adj_copy(var_10, adj_8, adj_9);
+        wp::adj_address(var_sample_weights, var_0, adj_sample_weights, adj_0, adj_8);
         // adj: v9 = sample_weights[tid]                                                          <L 8>
-        wp::adj_copy(var_11, adj_9, adj_10);
-        wp::adj_address(var_sample_velocities, var_0, adj_sample_velocities, adj_0, adj_9);
+        wp::adj_copy(var_7, adj_5, adj_6);
+        wp::adj_address(var_sample_velocities, var_0, adj_sample_velocities, adj_0, adj_5);
         // adj: v8 = sample_velocities[tid]                                                       <L 7>
-        wp::adj_copy(var_8, adj_6, adj_7);
-        wp::adj_address(var_sample_radii, var_0, adj_sample_radii, adj_0, adj_6);
+        wp::adj_copy(var_4, adj_2, adj_3);
+        wp::adj_address(var_sample_radii, var_0, adj_sample_radii, adj_0, adj_2);
         // adj: v7 = sample_radii[tid]                                                            <L 6>
-        if (var_5) {
+        if (var_1) {
             label0:;
-            // adj: return                                                                        <L 5>
+            // adj: return  # past the end of the arrays                                          <L 5>
         }
-        adj_sample_radii.shape = adj_1;
-        // adj: if tid >= sample_radii.shape[0]:                                                  <L 4>
+        // adj: if tid >= num_samples:                                                            <L 4>
         // adj: tid = wp.tid()  # thread index                                                    <L 3>
-        // adj: def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any]):  <L 1>
+        // adj: def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):  <L 1>
         continue;
     }
 }

@@ -54,126 +54,14 @@
 
 
 
-extern "C" __global__ void launch_nd_000001_f2b682b5_cuda_kernel_forward(
-    wp::launch_bounds_t<3> dim,
-    wp::array_t<wp::float32> var_x0,
-    wp::array_t<wp::float32> var_x1,
-    wp::array_t<wp::float32> var_x2,
-    wp::array_t<wp::float32> var_acc0,
-    wp::array_t<wp::float32> var_out0)
-{
-    wp::tile_shared_storage_t tile_mem;
-
-    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
-         _idx < dim.size;
-         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
-    {
-            // reset shared memory allocator
-        wp::tile_shared_storage_t::init();
-
-        //---------
-        // primal vars
-        wp::int32 var_0;
-        wp::int32 var_1;
-        wp::int32 var_2;
-        bool var_3;
-        wp::shape_t* var_4;
-        const wp::int32 var_5 = 0;
-        wp::int32 var_6;
-        wp::shape_t var_7;
-        bool var_8;
-        wp::shape_t* var_9;
-        const wp::int32 var_10 = 1;
-        wp::int32 var_11;
-        wp::shape_t var_12;
-        bool var_13;
-        wp::shape_t* var_14;
-        const wp::int32 var_15 = 2;
-        wp::int32 var_16;
-        wp::shape_t var_17;
-        bool var_18;
-        wp::float32* var_19;
-        wp::float32 var_20;
-        wp::float32 var_21;
-        wp::float32* var_22;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        wp::float32* var_25;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        wp::float32 var_30;
-        wp::float32 var_31;
-        const wp::float32 var_32 = 0.38;
-        wp::float32 var_33;
-        //---------
-        // forward
-        // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float]):       <L 5>
-        // i, j, k = wp.tid()  # one thread per element                                           <L 7>
-        builtin_tid3d(var_0, var_1, var_2);
-        // if i >= x1.shape[0] or j >= x1.shape[1] or k >= x1.shape[2]:                           <L 8>
-        var_4 = &(var_x1.shape);
-        var_7 = wp::load(var_4);
-        var_6 = wp::extract(var_7, var_5);
-        var_8 = (var_0 >= var_6);
-        var_3 = var_8;
-        if (!var_3) {
-            var_9 = &(var_x1.shape);
-            var_12 = wp::load(var_9);
-            var_11 = wp::extract(var_12, var_10);
-            var_13 = (var_1 >= var_11);
-            var_3 = var_3 || var_13;
-        }
-        if (!var_3) {
-            var_14 = &(var_x1.shape);
-            var_17 = wp::load(var_14);
-            var_16 = wp::extract(var_17, var_15);
-            var_18 = (var_2 >= var_16);
-            var_3 = var_3 || var_18;
-        }
-        if (var_3) {
-            // return  # out of bounds                                                            <L 9>
-            continue;
-        }
-        // v0 = x0[i, j, k]                                                                       <L 10>
-        var_19 = wp::address(var_x0, var_0, var_1, var_2);
-        var_21 = wp::load(var_19);
-        var_20 = wp::copy(var_21);
-        // v1 = x1[i, j, k]                                                                       <L 11>
-        var_22 = wp::address(var_x1, var_0, var_1, var_2);
-        var_24 = wp::load(var_22);
-        var_23 = wp::copy(var_24);
-        // v2 = x2[i, j, k]                                                                       <L 12>
-        var_25 = wp::address(var_x2, var_0, var_1, var_2);
-        var_27 = wp::load(var_25);
-        var_26 = wp::copy(var_27);
-        // v3 = v2                                                                                <L 13>
-        var_28 = wp::copy(var_26);
-        // v4 = wp.trunc(v2)                                                                      <L 14>
-        var_29 = wp::trunc(var_26);
-        // out0[i, j, k] = v2 + v3 + v4 + 0.38                                                    <L 16>
-        var_30 = wp::add(var_26, var_28);
-        var_31 = wp::add(var_30, var_29);
-        var_33 = wp::add(var_31, var_32);
-        wp::array_store(var_out0, var_0, var_1, var_2, var_33);
-    }
-}
-
-
-
-extern "C" __global__ void launch_nd_000001_f2b682b5_cuda_kernel_backward(
+extern "C" __global__ void launch_nd_000001_21c205c7_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
     wp::array_t<wp::float32> var_x2,
     wp::array_t<wp::float32> var_acc0,
     wp::array_t<wp::float32> var_out0,
-    wp::array_t<wp::float32> adj_x0,
-    wp::array_t<wp::float32> adj_x1,
-    wp::array_t<wp::float32> adj_x2,
-    wp::array_t<wp::float32> adj_acc0,
-    wp::array_t<wp::float32> adj_out0)
+    wp::int32 var_count)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -190,155 +78,182 @@ extern "C" __global__ void launch_nd_000001_f2b682b5_cuda_kernel_backward(
         wp::int32 var_1;
         wp::int32 var_2;
         bool var_3;
-        wp::shape_t* var_4;
-        const wp::int32 var_5 = 0;
-        wp::int32 var_6;
-        wp::shape_t var_7;
-        bool var_8;
-        wp::shape_t* var_9;
-        const wp::int32 var_10 = 1;
-        wp::int32 var_11;
-        wp::shape_t var_12;
-        bool var_13;
-        wp::shape_t* var_14;
-        const wp::int32 var_15 = 2;
-        wp::int32 var_16;
-        wp::shape_t var_17;
-        bool var_18;
-        wp::float32* var_19;
-        wp::float32 var_20;
-        wp::float32 var_21;
-        wp::float32* var_22;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        wp::float32* var_25;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        wp::float32 var_30;
-        wp::float32 var_31;
-        const wp::float32 var_32 = 0.38;
-        wp::float32 var_33;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
+        wp::float32* var_7;
+        wp::float32 var_8;
+        wp::float32 var_9;
+        wp::float32* var_10;
+        wp::float32 var_11;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        wp::float32 var_16;
+        const wp::float32 var_17 = 0.38;
+        wp::float32 var_18;
+        //---------
+        // forward
+        // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float], count: int):       <L 5>
+        // i, j, k = wp.tid()  # this thread's element                                            <L 7>
+        builtin_tid3d(var_0, var_1, var_2);
+        // if i >= count:                                                                         <L 8>
+        var_3 = (var_0 >= var_count);
+        if (var_3) {
+            // return  # past the end of the arrays                                               <L 9>
+            continue;
+        }
+        // v0 = x0[i, j, k]                                                                       <L 10>
+        var_4 = wp::address(var_x0, var_0, var_1, var_2);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v1 = x1[i, j, k]                                                                       <L 11>
+        var_7 = wp::address(var_x1, var_0, var_1, var_2);
+        var_9 = wp::load(var_7);
+        var_8 = wp::copy(var_9);
+        // v2 = x2[i, j, k]                                                                       <L 12>
+        var_10 = wp::address(var_x2, var_0, var_1, var_2);
+        var_12 = wp::load(var_10);
+        var_11 = wp::copy(var_12);
+        // v3 = v2                                                                                <L 13>
+        var_13 = wp::copy(var_11);
+        // v4 = wp.trunc(v2)                                                                      <L 14>
+        var_14 = wp::trunc(var_11);
+        // out0[i, j, k] = v2 + v3 + v4 + 0.38                                                    <L 16>
+        var_15 = wp::add(var_11, var_13);
+        var_16 = wp::add(var_15, var_14);
+        var_18 = wp::add(var_16, var_17);
+        wp::array_store(var_out0, var_0, var_1, var_2, var_18);
+    }
+}
+
+
+
+extern "C" __global__ void launch_nd_000001_21c205c7_cuda_kernel_backward(
+    wp::launch_bounds_t<3> dim,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_x2,
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::float32> var_out0,
+    wp::int32 var_count,
+    wp::array_t<wp::float32> adj_x0,
+    wp::array_t<wp::float32> adj_x1,
+    wp::array_t<wp::float32> adj_x2,
+    wp::array_t<wp::float32> adj_acc0,
+    wp::array_t<wp::float32> adj_out0,
+    wp::int32 adj_count)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int32 var_1;
+        wp::int32 var_2;
+        bool var_3;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
+        wp::float32* var_7;
+        wp::float32 var_8;
+        wp::float32 var_9;
+        wp::float32* var_10;
+        wp::float32 var_11;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        wp::float32 var_16;
+        const wp::float32 var_17 = 0.38;
+        wp::float32 var_18;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
         wp::int32 adj_1 = {};
         wp::int32 adj_2 = {};
         bool adj_3 = {};
-        wp::shape_t adj_4 = {};
-        wp::int32 adj_5 = {};
-        wp::int32 adj_6 = {};
-        wp::shape_t adj_7 = {};
-        bool adj_8 = {};
-        wp::shape_t adj_9 = {};
-        wp::int32 adj_10 = {};
-        wp::int32 adj_11 = {};
-        wp::shape_t adj_12 = {};
-        bool adj_13 = {};
-        wp::shape_t adj_14 = {};
-        wp::int32 adj_15 = {};
-        wp::int32 adj_16 = {};
-        wp::shape_t adj_17 = {};
-        bool adj_18 = {};
-        wp::float32 adj_19 = {};
-        wp::float32 adj_20 = {};
-        wp::float32 adj_21 = {};
-        wp::float32 adj_22 = {};
-        wp::float32 adj_23 = {};
-        wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
-        wp::float32 adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::float32 adj_29 = {};
-        wp::float32 adj_30 = {};
-        wp::float32 adj_31 = {};
-        wp::float32 adj_32 = {};
-        wp::float32 adj_33 = {};
+        wp::float32 adj_4 = {};
+        wp::float32 adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::float32 adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
         //---------
         // forward
-        // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float]):       <L 5>
-        // i, j, k = wp.tid()  # one thread per element                                           <L 7>
+        // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float], count: int):       <L 5>
+        // i, j, k = wp.tid()  # this thread's element                                            <L 7>
         builtin_tid3d(var_0, var_1, var_2);
-        // if i >= x1.shape[0] or j >= x1.shape[1] or k >= x1.shape[2]:                           <L 8>
-        var_4 = &(var_x1.shape);
-        var_7 = wp::load(var_4);
-        var_6 = wp::extract(var_7, var_5);
-        var_8 = (var_0 >= var_6);
-        var_3 = var_8;
-        if (!var_3) {
-            var_9 = &(var_x1.shape);
-            var_12 = wp::load(var_9);
-            var_11 = wp::extract(var_12, var_10);
-            var_13 = (var_1 >= var_11);
-            var_3 = var_3 || var_13;
-        }
-        if (!var_3) {
-            var_14 = &(var_x1.shape);
-            var_17 = wp::load(var_14);
-            var_16 = wp::extract(var_17, var_15);
-            var_18 = (var_2 >= var_16);
-            var_3 = var_3 || var_18;
-        }
+        // if i >= count:                                                                         <L 8>
+        var_3 = (var_0 >= var_count);
         if (var_3) {
-            // return  # out of bounds                                                            <L 9>
+            // return  # past the end of the arrays                                               <L 9>
             goto label0;
         }
         // v0 = x0[i, j, k]                                                                       <L 10>
-        var_19 = wp::address(var_x0, var_0, var_1, var_2);
-        var_21 = wp::load(var_19);
-        var_20 = wp::copy(var_21);
+        var_4 = wp::address(var_x0, var_0, var_1, var_2);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
         // v1 = x1[i, j, k]                                                                       <L 11>
-        var_22 = wp::address(var_x1, var_0, var_1, var_2);
-        var_24 = wp::load(var_22);
-        var_23 = wp::copy(var_24);
+        var_7 = wp::address(var_x1, var_0, var_1, var_2);
+        var_9 = wp::load(var_7);
+        var_8 = wp::copy(var_9);
         // v2 = x2[i, j, k]                                                                       <L 12>
-        var_25 = wp::address(var_x2, var_0, var_1, var_2);
-        var_27 = wp::load(var_25);
-        var_26 = wp::copy(var_27);
+        var_10 = wp::address(var_x2, var_0, var_1, var_2);
+        var_12 = wp::load(var_10);
+        var_11 = wp::copy(var_12);
         // v3 = v2                                                                                <L 13>
-        var_28 = wp::copy(var_26);
+        var_13 = wp::copy(var_11);
         // v4 = wp.trunc(v2)                                                                      <L 14>
-        var_29 = wp::trunc(var_26);
+        var_14 = wp::trunc(var_11);
         // out0[i, j, k] = v2 + v3 + v4 + 0.38                                                    <L 16>
-        var_30 = wp::add(var_26, var_28);
-        var_31 = wp::add(var_30, var_29);
-        var_33 = wp::add(var_31, var_32);
-        // wp::array_store(var_out0, var_0, var_1, var_2, var_33);
+        var_15 = wp::add(var_11, var_13);
+        var_16 = wp::add(var_15, var_14);
+        var_18 = wp::add(var_16, var_17);
+        // wp::array_store(var_out0, var_0, var_1, var_2, var_18);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_1, var_2, var_33, adj_out0, adj_0, adj_1, adj_2, adj_33);
-        wp::adj_add(var_31, var_32, adj_31, adj_32, adj_33);
-        wp::adj_add(var_30, var_29, adj_30, adj_29, adj_31);
-        wp::adj_add(var_26, var_28, adj_26, adj_28, adj_30);
+        wp::adj_array_store(var_out0, var_0, var_1, var_2, var_18, adj_out0, adj_0, adj_1, adj_2, adj_18);
+        wp::adj_add(var_16, var_17, adj_16, adj_17, adj_18);
+        wp::adj_add(var_15, var_14, adj_15, adj_14, adj_16);
+        wp::adj_add(var_11, var_13, adj_11, adj_13, adj_15);
         // adj: out0[i, j, k] = v2 + v3 + v4 + 0.38                                               <L 16>
         // adj: v4 = wp.trunc(v2)                                                                 <L 14>
-        wp::adj_copy(var_26, adj_26, adj_28);
+        wp::adj_copy(var_11, adj_11, adj_13);
         // adj: v3 = v2                                                                           <L 13>
-        wp::adj_copy(var_27, adj_25, adj_26);
-        wp::adj_address(var_x2, var_0, var_1, var_2, adj_x2, adj_0, adj_1, adj_2, adj_25);
+        wp::adj_copy(var_12, adj_10, adj_11);
+        wp::adj_address(var_x2, var_0, var_1, var_2, adj_x2, adj_0, adj_1, adj_2, adj_10);
         // adj: v2 = x2[i, j, k]                                                                  <L 12>
-        wp::adj_copy(var_24, adj_22, adj_23);
-        wp::adj_address(var_x1, var_0, var_1, var_2, adj_x1, adj_0, adj_1, adj_2, adj_22);
+        wp::adj_copy(var_9, adj_7, adj_8);
+        wp::adj_address(var_x1, var_0, var_1, var_2, adj_x1, adj_0, adj_1, adj_2, adj_7);
         // adj: v1 = x1[i, j, k]                                                                  <L 11>
-        wp::adj_copy(var_21, adj_19, adj_20);
-        wp::adj_address(var_x0, var_0, var_1, var_2, adj_x0, adj_0, adj_1, adj_2, adj_19);
+        wp::adj_copy(var_6, adj_4, adj_5);
+        wp::adj_address(var_x0, var_0, var_1, var_2, adj_x0, adj_0, adj_1, adj_2, adj_4);
         // adj: v0 = x0[i, j, k]                                                                  <L 10>
         if (var_3) {
             label0:;
-            // adj: return  # out of bounds                                                       <L 9>
+            // adj: return  # past the end of the arrays                                          <L 9>
         }
-        if (!var_3) {
-            adj_x1.shape = adj_14;
-        }
-        if (!var_3) {
-            adj_x1.shape = adj_9;
-        }
-        adj_x1.shape = adj_4;
-        // adj: if i >= x1.shape[0] or j >= x1.shape[1] or k >= x1.shape[2]:                      <L 8>
-        // adj: i, j, k = wp.tid()  # one thread per element                                      <L 7>
-        // adj: def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float]):  <L 5>
+        // adj: if i >= count:                                                                    <L 8>
+        // adj: i, j, k = wp.tid()  # this thread's element                                       <L 7>
+        // adj: def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float], count: int):  <L 5>
         continue;
     }
 }

@@ -4,11 +4,11 @@ import warp as wp
 
 
 @wp.kernel
-def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float]):
-    """Update acc0 and out0 from x0, x1 and x2. One thread per element of a 3D grid."""
-    i, j, k = wp.tid()  # one thread per element
-    if i >= x1.shape[0] or j >= x1.shape[1] or k >= x1.shape[2]:
-        return  # out of bounds
+def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float], count: int):
+    """Compute acc0 and out0 from x0, x1 and x2. One thread per element of a 3D grid."""
+    i, j, k = wp.tid()  # this thread's element
+    if i >= count:
+        return  # past the end of the arrays
     v0 = x0[i, j, k]
     v1 = x1[i, j, k]
     v2 = x2[i, j, k]

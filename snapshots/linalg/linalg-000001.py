@@ -4,27 +4,29 @@ import warp as wp
 
 
 @wp.kernel
-def linalg_000001(particle_displacements: wp.array[wp.vec3], particle_inertias: wp.array[wp.mat33], particle_forces: wp.array[wp.vec3]):
-    """Evaluate particle forces from particle displacements and particle inertias."""
+def linalg_000001(particle_displacements: wp.array[wp.vec3], particle_inertias: wp.array[wp.mat33], total_energy: wp.array[float], particle_distances: wp.array[float], particle_stresses_out: wp.array[wp.mat33]):
+    """Compute total energy, particle distances and particle stresses out from particle displacements and particle inertias."""
     tid = wp.tid()
     v0 = particle_displacements[tid]
     v1 = particle_inertias[tid]
-    m2 = wp.inverse((wp.matrix_from_rows(v0, wp.vec3(-0.35, -0.72, 1.33), v0)) @ wp.transpose((wp.matrix_from_rows(v0, wp.vec3(-0.35, -0.72, 1.33), v0))) + wp.identity(n=3, dtype=float))
-    m3 = wp.mat33()
-    s4 = wp.vec3()
-    m5 = wp.mat33()
-    wp.svd3(m2, m3, s4, m5)
-    v6 = m3 @ wp.diag(wp.vec3(wp.tanh(s4[0]), wp.tanh(s4[1]), wp.tanh(s4[2]))) @ wp.transpose(m5)
-    m7 = m2
-    m8 = wp.mat33()
-    s9 = wp.vec3()
-    wp.eig3(m7 + wp.transpose(m7), m8, s9)
-    v10 = m8 @ wp.diag(wp.vec3(wp.tanh(s9[0]), wp.tanh(s9[1]), wp.tanh(s9[2]))) @ wp.transpose(m8)
-    v11 = wp.length(s9)
-    m12 = wp.matrix_from_cols(wp.get_diag(m2), wp.max(s4, s4), wp.vec3(v11, v11, -1.886))
-    m13 = wp.mat33()
-    s14 = wp.vec3()
-    m15 = wp.mat33()
-    wp.svd3(m12, m13, s14, m15)
-    v16 = m13 @ wp.diag(wp.vec3(wp.sin(s14[0]), wp.sin(s14[1]), wp.sin(s14[2]))) @ wp.transpose(m15)
-    particle_forces[tid] = v0 + s4 + s14 + s14 * 1.38
+    v2 = float(-1.81)
+    m3 = v1
+    m4 = wp.mat33()
+    s5 = wp.vec3()
+    wp.eig3(m3 + wp.transpose(m3), m4, s5)
+    v6 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m4)
+    v7 = wp.length(s5)
+    m8 = m3
+    m9 = wp.mat33()
+    s10 = wp.vec3()
+    wp.eig3(m8 + wp.transpose(m8), m9, s10)
+    v11 = m9 @ wp.diag(wp.vec3(wp.tanh(s10[0]), wp.tanh(s10[1]), wp.tanh(s10[2]))) @ wp.transpose(m9)
+    v12 = wp.length(s10)
+    m13 = wp.matrix_from_cols(wp.get_diag(m3), wp.max(v0, v0), wp.vec3(v7, v2, -1.886))
+    m14 = wp.mat33()
+    s15 = wp.vec3()
+    m16 = wp.mat33()
+    wp.svd3(m13, m14, s15, m16)
+    v17 = m14 @ wp.diag(wp.vec3(wp.sin(s15[0]), wp.sin(s15[1]), wp.sin(s15[2]))) @ wp.transpose(m16)
+    particle_distances[tid] = v2 + v7 + v12 + v12 * 1.38
+    particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void loop_000000_38bb535f_cuda_kernel_forward(
+extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_cell_phases,
     wp::array_t<wp::vec_t<3, wp::float32>> var_cell_positions,
@@ -89,44 +89,41 @@ extern "C" __global__ void loop_000000_38bb535f_cuda_kernel_forward(
         wp::int32 var_13;
         const wp::int32 var_14 = 2;
         wp::int32 var_15;
-        wp::shape_t* var_16;
-        const wp::int32 var_17 = 0;
-        wp::int32 var_18;
-        wp::shape_t var_19;
-        wp::int32 var_20;
-        wp::float32* var_21;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        const wp::float32 var_25 = -1.13;
+        const wp::int32 var_16 = 0;
+        wp::int32 var_17;
+        wp::float32* var_18;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        const wp::float32 var_22 = -1.13;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::vec_t<3, wp::float32> var_24;
+        const wp::float32 var_25 = 0.91;
         wp::vec_t<3, wp::float32> var_26;
         wp::vec_t<3, wp::float32> var_27;
-        const wp::float32 var_28 = 0.91;
-        wp::vec_t<3, wp::float32> var_29;
-        wp::vec_t<3, wp::float32> var_30;
+        wp::float32 var_28;
+        const wp::float32 var_29 = 1.0;
+        wp::float32 var_30;
         wp::float32 var_31;
-        const wp::float32 var_32 = 1.0;
-        wp::float32 var_33;
-        wp::float32 var_34;
-        const wp::int32 var_35 = 2;
-        wp::int32 var_36;
-        const wp::int32 var_37 = 0;
-        const wp::int32 var_38 = -1;
-        wp::range_t var_39;
-        wp::int32 var_40;
-        const wp::float32 var_41 = 0.5;
+        const wp::int32 var_32 = 2;
+        wp::int32 var_33;
+        const wp::int32 var_34 = 0;
+        const wp::int32 var_35 = -1;
+        wp::range_t var_36;
+        wp::int32 var_37;
+        const wp::float32 var_38 = 0.5;
+        wp::float32 var_39;
+        wp::float32 var_40;
+        const wp::float32 var_41 = -0.4;
         wp::float32 var_42;
         wp::float32 var_43;
-        const wp::float32 var_44 = -0.4;
-        wp::float32 var_45;
-        wp::float32 var_46;
-        const wp::float32 var_47 = 1.85;
-        wp::vec_t<3, wp::float32> var_48;
-        wp::vec_t<3, wp::float32> var_49;
+        const wp::float32 var_44 = 1.85;
+        wp::vec_t<3, wp::float32> var_45;
+        wp::vec_t<3, wp::float32> var_46;
+        wp::float32 var_47;
+        const wp::float32 var_48 = 1.79;
+        wp::float32 var_49;
         wp::float32 var_50;
-        const wp::float32 var_51 = 1.79;
-        wp::float32 var_52;
-        wp::float32 var_53;
         //---------
         // forward
         // def loop_000000(cell_phases: wp.array[float], cell_positions: wp.array[wp.vec3], n: int, cell_impulses: wp.array[wp.vec3], cell_distances: wp.array[float]):       <L 5>
@@ -154,60 +151,57 @@ extern "C" __global__ void loop_000000_38bb535f_cuda_kernel_forward(
         start_for_1:;
             if (iter_cmp(var_12) == 0) goto end_for_1;
             var_13 = wp::iter_next(var_12);
-            // v0 = v0 + wp.cos(cell_phases[(tid + 2) % cell_phases.shape[0]])                    <L 13>
-            var_15 = wp::add(var_0, var_14);
-            var_16 = &(var_cell_phases.shape);
-            var_19 = wp::load(var_16);
-            var_18 = wp::extract(var_19, var_17);
-            var_20 = wp::mod(var_15, var_18);
-            var_21 = wp::address(var_cell_phases, var_20);
-            var_23 = wp::load(var_21);
-            var_22 = wp::cos(var_23);
-            var_24 = wp::add(var_7, var_22);
+            // v0 = v0 + wp.cos(cell_phases[wp.max(tid - 2, 0)])                                  <L 13>
+            var_15 = wp::sub(var_0, var_14);
+            var_17 = wp::max(var_15, var_16);
+            var_18 = wp::address(var_cell_phases, var_17);
+            var_20 = wp::load(var_18);
+            var_19 = wp::cos(var_20);
+            var_21 = wp::add(var_7, var_19);
             // v1 = v1 + wp.normalize(wp.vec3(-1.13)) * 0.91                                      <L 14>
-            var_26 = wp::vec_t<3, wp::float32>(var_25);
-            var_27 = wp::normalize(var_26);
-            var_29 = wp::mul(var_27, var_28);
-            var_30 = wp::add(var_10, var_29);
-            wp::assign(var_7, var_24);
-            wp::assign(var_10, var_30);
+            var_23 = wp::vec_t<3, wp::float32>(var_22);
+            var_24 = wp::normalize(var_23);
+            var_26 = wp::mul(var_24, var_25);
+            var_27 = wp::add(var_10, var_26);
+            wp::assign(var_7, var_21);
+            wp::assign(var_10, var_27);
             goto start_for_1;
         end_for_1:;
         // v3 = wp.mod(v0, wp.abs(v0) + 1.0)                                                      <L 15>
-        var_31 = wp::abs(var_7);
-        var_33 = wp::add(var_31, var_32);
-        var_34 = wp::mod(var_7, var_33);
+        var_28 = wp::abs(var_7);
+        var_30 = wp::add(var_28, var_29);
+        var_31 = wp::mod(var_7, var_30);
         // for j4 in range(n + 2, 0, -1):                                                         <L 16>
-        var_36 = wp::add(var_n, var_35);
-        var_39 = wp::range(var_36, var_37, var_38);
+        var_33 = wp::add(var_n, var_32);
+        var_36 = wp::range(var_33, var_34, var_35);
         start_for_3:;
-            if (iter_cmp(var_39) == 0) goto end_for_3;
-            var_40 = wp::iter_next(var_39);
+            if (iter_cmp(var_36) == 0) goto end_for_3;
+            var_37 = wp::iter_next(var_36);
             // v0 = v0 + wp.tanh(0.5)                                                             <L 17>
-            var_42 = wp::tanh(var_41);
-            var_43 = wp::add(var_7, var_42);
+            var_39 = wp::tanh(var_38);
+            var_40 = wp::add(var_7, var_39);
             // v3 = v3 + wp.cos(-0.4)                                                             <L 18>
-            var_45 = wp::cos(var_44);
-            var_46 = wp::add(var_34, var_45);
-            wp::assign(var_7, var_43);
-            wp::assign(var_34, var_46);
+            var_42 = wp::cos(var_41);
+            var_43 = wp::add(var_31, var_42);
+            wp::assign(var_7, var_40);
+            wp::assign(var_31, var_43);
             goto start_for_3;
         end_for_3:;
         // cell_impulses[tid] = v1 + v1 * 1.85                                                    <L 19>
-        var_48 = wp::mul(var_10, var_47);
-        var_49 = wp::add(var_10, var_48);
-        wp::array_store(var_cell_impulses, var_0, var_49);
+        var_45 = wp::mul(var_10, var_44);
+        var_46 = wp::add(var_10, var_45);
+        wp::array_store(var_cell_impulses, var_0, var_46);
         // cell_distances[tid] = v3 + v0 + v0 * 1.79                                              <L 20>
-        var_50 = wp::add(var_34, var_7);
-        var_52 = wp::mul(var_7, var_51);
-        var_53 = wp::add(var_50, var_52);
-        wp::array_store(var_cell_distances, var_0, var_53);
+        var_47 = wp::add(var_31, var_7);
+        var_49 = wp::mul(var_7, var_48);
+        var_50 = wp::add(var_47, var_49);
+        wp::array_store(var_cell_distances, var_0, var_50);
     }
 }
 
 
 
-extern "C" __global__ void loop_000000_38bb535f_cuda_kernel_backward(
+extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_cell_phases,
     wp::array_t<wp::vec_t<3, wp::float32>> var_cell_positions,
@@ -247,44 +241,41 @@ extern "C" __global__ void loop_000000_38bb535f_cuda_kernel_backward(
         wp::int32 var_13;
         const wp::int32 var_14 = 2;
         wp::int32 var_15;
-        wp::shape_t* var_16;
-        const wp::int32 var_17 = 0;
-        wp::int32 var_18;
-        wp::shape_t var_19;
-        wp::int32 var_20;
-        wp::float32* var_21;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        const wp::float32 var_25 = -1.13;
+        const wp::int32 var_16 = 0;
+        wp::int32 var_17;
+        wp::float32* var_18;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        const wp::float32 var_22 = -1.13;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::vec_t<3, wp::float32> var_24;
+        const wp::float32 var_25 = 0.91;
         wp::vec_t<3, wp::float32> var_26;
         wp::vec_t<3, wp::float32> var_27;
-        const wp::float32 var_28 = 0.91;
-        wp::vec_t<3, wp::float32> var_29;
-        wp::vec_t<3, wp::float32> var_30;
+        wp::float32 var_28;
+        const wp::float32 var_29 = 1.0;
+        wp::float32 var_30;
         wp::float32 var_31;
-        const wp::float32 var_32 = 1.0;
-        wp::float32 var_33;
-        wp::float32 var_34;
-        const wp::int32 var_35 = 2;
-        wp::int32 var_36;
-        const wp::int32 var_37 = 0;
-        const wp::int32 var_38 = -1;
-        wp::range_t var_39;
-        wp::int32 var_40;
-        const wp::float32 var_41 = 0.5;
+        const wp::int32 var_32 = 2;
+        wp::int32 var_33;
+        const wp::int32 var_34 = 0;
+        const wp::int32 var_35 = -1;
+        wp::range_t var_36;
+        wp::int32 var_37;
+        const wp::float32 var_38 = 0.5;
+        wp::float32 var_39;
+        wp::float32 var_40;
+        const wp::float32 var_41 = -0.4;
         wp::float32 var_42;
         wp::float32 var_43;
-        const wp::float32 var_44 = -0.4;
-        wp::float32 var_45;
-        wp::float32 var_46;
-        const wp::float32 var_47 = 1.85;
-        wp::vec_t<3, wp::float32> var_48;
-        wp::vec_t<3, wp::float32> var_49;
+        const wp::float32 var_44 = 1.85;
+        wp::vec_t<3, wp::float32> var_45;
+        wp::vec_t<3, wp::float32> var_46;
+        wp::float32 var_47;
+        const wp::float32 var_48 = 1.79;
+        wp::float32 var_49;
         wp::float32 var_50;
-        const wp::float32 var_51 = 1.79;
-        wp::float32 var_52;
-        wp::float32 var_53;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -303,44 +294,41 @@ extern "C" __global__ void loop_000000_38bb535f_cuda_kernel_backward(
         wp::int32 adj_13 = {};
         wp::int32 adj_14 = {};
         wp::int32 adj_15 = {};
-        wp::shape_t adj_16 = {};
+        wp::int32 adj_16 = {};
         wp::int32 adj_17 = {};
-        wp::int32 adj_18 = {};
-        wp::shape_t adj_19 = {};
-        wp::int32 adj_20 = {};
+        wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
         wp::float32 adj_22 = {};
-        wp::float32 adj_23 = {};
-        wp::float32 adj_24 = {};
+        wp::vec_t<3, wp::float32> adj_23 = {};
+        wp::vec_t<3, wp::float32> adj_24 = {};
         wp::float32 adj_25 = {};
         wp::vec_t<3, wp::float32> adj_26 = {};
         wp::vec_t<3, wp::float32> adj_27 = {};
         wp::float32 adj_28 = {};
-        wp::vec_t<3, wp::float32> adj_29 = {};
-        wp::vec_t<3, wp::float32> adj_30 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
         wp::float32 adj_31 = {};
-        wp::float32 adj_32 = {};
-        wp::float32 adj_33 = {};
-        wp::float32 adj_34 = {};
+        wp::int32 adj_32 = {};
+        wp::int32 adj_33 = {};
+        wp::int32 adj_34 = {};
         wp::int32 adj_35 = {};
-        wp::int32 adj_36 = {};
+        wp::range_t adj_36 = {};
         wp::int32 adj_37 = {};
-        wp::int32 adj_38 = {};
-        wp::range_t adj_39 = {};
-        wp::int32 adj_40 = {};
+        wp::float32 adj_38 = {};
+        wp::float32 adj_39 = {};
+        wp::float32 adj_40 = {};
         wp::float32 adj_41 = {};
         wp::float32 adj_42 = {};
         wp::float32 adj_43 = {};
         wp::float32 adj_44 = {};
-        wp::float32 adj_45 = {};
-        wp::float32 adj_46 = {};
+        wp::vec_t<3, wp::float32> adj_45 = {};
+        wp::vec_t<3, wp::float32> adj_46 = {};
         wp::float32 adj_47 = {};
-        wp::vec_t<3, wp::float32> adj_48 = {};
-        wp::vec_t<3, wp::float32> adj_49 = {};
+        wp::float32 adj_48 = {};
+        wp::float32 adj_49 = {};
         wp::float32 adj_50 = {};
-        wp::float32 adj_51 = {};
-        wp::float32 adj_52 = {};
-        wp::float32 adj_53 = {};
         //---------
         // forward
         // def loop_000000(cell_phases: wp.array[float], cell_positions: wp.array[wp.vec3], n: int, cell_impulses: wp.array[wp.vec3], cell_distances: wp.array[float]):       <L 5>
@@ -366,65 +354,65 @@ extern "C" __global__ void loop_000000_38bb535f_cuda_kernel_backward(
         // for j2 in range(n):                                                                    <L 12>
         var_12 = wp::range(var_n);
         // v3 = wp.mod(v0, wp.abs(v0) + 1.0)                                                      <L 15>
-        var_31 = wp::abs(var_7);
-        var_33 = wp::add(var_31, var_32);
-        var_34 = wp::mod(var_7, var_33);
+        var_28 = wp::abs(var_7);
+        var_30 = wp::add(var_28, var_29);
+        var_31 = wp::mod(var_7, var_30);
         // for j4 in range(n + 2, 0, -1):                                                         <L 16>
-        var_36 = wp::add(var_n, var_35);
-        var_39 = wp::range(var_36, var_37, var_38);
+        var_33 = wp::add(var_n, var_32);
+        var_36 = wp::range(var_33, var_34, var_35);
         // cell_impulses[tid] = v1 + v1 * 1.85                                                    <L 19>
-        var_48 = wp::mul(var_10, var_47);
-        var_49 = wp::add(var_10, var_48);
-        // wp::array_store(var_cell_impulses, var_0, var_49);
+        var_45 = wp::mul(var_10, var_44);
+        var_46 = wp::add(var_10, var_45);
+        // wp::array_store(var_cell_impulses, var_0, var_46);
         // cell_distances[tid] = v3 + v0 + v0 * 1.79                                              <L 20>
-        var_50 = wp::add(var_34, var_7);
-        var_52 = wp::mul(var_7, var_51);
-        var_53 = wp::add(var_50, var_52);
-        // wp::array_store(var_cell_distances, var_0, var_53);
+        var_47 = wp::add(var_31, var_7);
+        var_49 = wp::mul(var_7, var_48);
+        var_50 = wp::add(var_47, var_49);
+        // wp::array_store(var_cell_distances, var_0, var_50);
         //---------
         // reverse
-        wp::adj_array_store(var_cell_distances, var_0, var_53, adj_cell_distances, adj_0, adj_53);
-        wp::adj_add(var_50, var_52, adj_50, adj_52, adj_53);
-        wp::adj_mul(var_7, var_51, adj_7, adj_51, adj_52);
-        wp::adj_add(var_34, var_7, adj_34, adj_7, adj_50);
+        wp::adj_array_store(var_cell_distances, var_0, var_50, adj_cell_distances, adj_0, adj_50);
+        wp::adj_add(var_47, var_49, adj_47, adj_49, adj_50);
+        wp::adj_mul(var_7, var_48, adj_7, adj_48, adj_49);
+        wp::adj_add(var_31, var_7, adj_31, adj_7, adj_47);
         // adj: cell_distances[tid] = v3 + v0 + v0 * 1.79                                         <L 20>
-        wp::adj_array_store(var_cell_impulses, var_0, var_49, adj_cell_impulses, adj_0, adj_49);
-        wp::adj_add(var_10, var_48, adj_10, adj_48, adj_49);
-        wp::adj_mul(var_10, var_47, adj_10, adj_47, adj_48);
+        wp::adj_array_store(var_cell_impulses, var_0, var_46, adj_cell_impulses, adj_0, adj_46);
+        wp::adj_add(var_10, var_45, adj_10, adj_45, adj_46);
+        wp::adj_mul(var_10, var_44, adj_10, adj_44, adj_45);
         // adj: cell_impulses[tid] = v1 + v1 * 1.85                                               <L 19>
-        var_39 = wp::iter_reverse(var_39);
+        var_36 = wp::iter_reverse(var_36);
         start_for_3:;
-            if (iter_cmp(var_39) == 0) goto end_for_3;
-            var_40 = wp::iter_next(var_39);
+            if (iter_cmp(var_36) == 0) goto end_for_3;
+            var_37 = wp::iter_next(var_36);
+        	adj_38 = {};
+        	adj_39 = {};
+        	adj_40 = {};
         	adj_41 = {};
         	adj_42 = {};
         	adj_43 = {};
-        	adj_44 = {};
-        	adj_45 = {};
-        	adj_46 = {};
             // v0 = v0 + wp.tanh(0.5)                                                             <L 17>
-            var_42 = wp::tanh(var_41);
-            var_43 = wp::add(var_7, var_42);
+            var_39 = wp::tanh(var_38);
+            var_40 = wp::add(var_7, var_39);
             // v3 = v3 + wp.cos(-0.4)                                                             <L 18>
-            var_45 = wp::cos(var_44);
-            var_46 = wp::add(var_34, var_45);
-            wp::assign(var_7, var_43);
-            wp::assign(var_34, var_46);
-            wp::adj_assign(var_34, var_46, adj_34, adj_46);
-            wp::adj_assign(var_7, var_43, adj_7, adj_43);
-            wp::adj_add(var_34, var_45, adj_34, adj_45, adj_46);
-            wp::adj_cos(var_44, adj_44, adj_45);
+            var_42 = wp::cos(var_41);
+            var_43 = wp::add(var_31, var_42);
+            wp::assign(var_7, var_40);
+            wp::assign(var_31, var_43);
+            wp::adj_assign(var_31, var_43, adj_31, adj_43);
+            wp::adj_assign(var_7, var_40, adj_7, adj_40);
+            wp::adj_add(var_31, var_42, adj_31, adj_42, adj_43);
+            wp::adj_cos(var_41, adj_41, adj_42);
             // adj: v3 = v3 + wp.cos(-0.4)                                                        <L 18>
-            wp::adj_add(var_7, var_42, adj_7, adj_42, adj_43);
-            wp::adj_tanh(var_41, var_42, adj_41, adj_42);
+            wp::adj_add(var_7, var_39, adj_7, adj_39, adj_40);
+            wp::adj_tanh(var_38, var_39, adj_38, adj_39);
             // adj: v0 = v0 + wp.tanh(0.5)                                                        <L 17>
         	goto start_for_3;
         end_for_3:;
-        wp::adj_add(var_n, var_35, adj_n, adj_35, adj_36);
+        wp::adj_add(var_n, var_32, adj_n, adj_32, adj_33);
         // adj: for j4 in range(n + 2, 0, -1):                                                    <L 16>
-        wp::adj_mod(var_7, var_33, adj_7, adj_33, adj_34);
-        wp::adj_add(var_31, var_32, adj_31, adj_32, adj_33);
-        wp::adj_abs(var_7, adj_7, adj_31);
+        wp::adj_mod(var_7, var_30, adj_7, adj_30, adj_31);
+        wp::adj_add(var_28, var_29, adj_28, adj_29, adj_30);
+        wp::adj_abs(var_7, adj_7, adj_28);
         // adj: v3 = wp.mod(v0, wp.abs(v0) + 1.0)                                                 <L 15>
         var_12 = wp::iter_reverse(var_12);
         start_for_1:;
@@ -444,40 +432,33 @@ extern "C" __global__ void loop_000000_38bb535f_cuda_kernel_backward(
         	adj_25 = {};
         	adj_26 = {};
         	adj_27 = {};
-        	adj_28 = {};
-        	adj_29 = {};
-        	adj_30 = {};
-            // v0 = v0 + wp.cos(cell_phases[(tid + 2) % cell_phases.shape[0]])                    <L 13>
-            var_15 = wp::add(var_0, var_14);
-            var_16 = &(var_cell_phases.shape);
-            var_19 = wp::load(var_16);
-            var_18 = wp::extract(var_19, var_17);
-            var_20 = wp::mod(var_15, var_18);
-            var_21 = wp::address(var_cell_phases, var_20);
-            var_23 = wp::load(var_21);
-            var_22 = wp::cos(var_23);
-            var_24 = wp::add(var_7, var_22);
+            // v0 = v0 + wp.cos(cell_phases[wp.max(tid - 2, 0)])                                  <L 13>
+            var_15 = wp::sub(var_0, var_14);
+            var_17 = wp::max(var_15, var_16);
+            var_18 = wp::address(var_cell_phases, var_17);
+            var_20 = wp::load(var_18);
+            var_19 = wp::cos(var_20);
+            var_21 = wp::add(var_7, var_19);
             // v1 = v1 + wp.normalize(wp.vec3(-1.13)) * 0.91                                      <L 14>
-            var_26 = wp::vec_t<3, wp::float32>(var_25);
-            var_27 = wp::normalize(var_26);
-            var_29 = wp::mul(var_27, var_28);
-            var_30 = wp::add(var_10, var_29);
-            wp::assign(var_7, var_24);
-            wp::assign(var_10, var_30);
-            wp::adj_assign(var_10, var_30, adj_10, adj_30);
-            wp::adj_assign(var_7, var_24, adj_7, adj_24);
-            wp::adj_add(var_10, var_29, adj_10, adj_29, adj_30);
-            wp::adj_mul(var_27, var_28, adj_27, adj_28, adj_29);
-            wp::adj_normalize(var_26, var_27, adj_26, adj_27);
-            wp::adj_vec_t(var_25, adj_25, adj_26);
+            var_23 = wp::vec_t<3, wp::float32>(var_22);
+            var_24 = wp::normalize(var_23);
+            var_26 = wp::mul(var_24, var_25);
+            var_27 = wp::add(var_10, var_26);
+            wp::assign(var_7, var_21);
+            wp::assign(var_10, var_27);
+            wp::adj_assign(var_10, var_27, adj_10, adj_27);
+            wp::adj_assign(var_7, var_21, adj_7, adj_21);
+            wp::adj_add(var_10, var_26, adj_10, adj_26, adj_27);
+            wp::adj_mul(var_24, var_25, adj_24, adj_25, adj_26);
+            wp::adj_normalize(var_23, var_24, adj_23, adj_24);
+            wp::adj_vec_t(var_22, adj_22, adj_23);
             // adj: v1 = v1 + wp.normalize(wp.vec3(-1.13)) * 0.91                                 <L 14>
-            wp::adj_add(var_7, var_22, adj_7, adj_22, adj_24);
-            wp::adj_cos(var_23, adj_21, adj_22);
-            wp::adj_address(var_cell_phases, var_20, adj_cell_phases, adj_20, adj_21);
-            wp::adj_mod(var_15, var_18, adj_15, adj_18, adj_20);
-            adj_cell_phases.shape = adj_16;
-            wp::adj_add(var_0, var_14, adj_0, adj_14, adj_15);
-            // adj: v0 = v0 + wp.cos(cell_phases[(tid + 2) % cell_phases.shape[0]])               <L 13>
+            wp::adj_add(var_7, var_19, adj_7, adj_19, adj_21);
+            wp::adj_cos(var_20, adj_18, adj_19);
+            wp::adj_address(var_cell_phases, var_17, adj_cell_phases, adj_17, adj_18);
+            wp::adj_max(var_15, var_16, adj_15, adj_16, adj_17);
+            wp::adj_sub(var_0, var_14, adj_0, adj_14, adj_15);
+            // adj: v0 = v0 + wp.cos(cell_phases[wp.max(tid - 2, 0)])                             <L 13>
         	goto start_for_1;
         end_for_1:;
         // adj: for j2 in range(n):                                                               <L 12>

@@ -12,7 +12,7 @@ def loop_000000(cell_phases: wp.array[float], cell_positions: wp.array[wp.vec3],
     v0 = cell_phases[tid]
     v1 = cell_positions[tid]
     for j2 in range(n):
-        v0 = v0 + wp.cos(cell_phases[(tid + 2) % cell_phases.shape[0]])
+        v0 = v0 + wp.cos(cell_phases[wp.max(tid - 2, 0)])
         v1 = v1 + wp.normalize(wp.vec3(-1.13)) * 0.91
     v3 = wp.mod(v0, wp.abs(v0) + 1.0)
     for j4 in range(n + 2, 0, -1):

@@ -6,14 +6,13 @@ wp.set_module_options({"enable_backward": False})
 
 
 @wp.kernel
-def matrix_000000(body_phases: wp.array3d[float], body_rotations: wp.array3d[wp.mat22], body_new_positions: wp.array3d[wp.vec3]):
-    """Evaluate body new positions from body phases and body rotations. One thread per element of a 3D grid."""
-    i, j, k = wp.tid()  # this thread's element
+def matrix_000000(body_phases: wp.array3d[float], body_rotations: wp.array3d[wp.mat22], accumulated_mass: wp.array[float], body_jacobians: wp.array3d[wp.mat44], body_stresses_out: wp.array3d[wp.mat22]):
+    """Update accumulated mass, body jacobians and body stresses out from body phases and body rotations. One thread per element of a 3D grid."""
+    i, j, k = wp.tid()  # one thread per element
     v0 = body_phases[i, j, k]
     v1 = body_rotations[i, j, k]
-    v2 = v1
-    v3 = wp.identity(n=3, dtype=float) * 1.3
-    v2[1, 1] = wp.sin(wp.cbrt(v0))
-    v4 = (v2 @ v1)
-    # outputs
-    body_new_positions[i, j, k] = wp.vec3(-1.46, 1.1, 0.566) + wp.vec3(wp.sin(v0))
+    v2 = (wp.identity(n=3, dtype=float) * -1.3 + wp.identity(n=3, dtype=float) * 0.64)
+    v3 = v2
+    body_jacobians[i, j, k] = wp.identity(n=4, dtype=float) * 0.777 + wp.identity(n=4, dtype=float) * wp.sin(v1[0, 0])
+    # write the results
+    body_stresses_out[i, j, k] = v1 + v1 * 0.45

@@ -144,18 +144,20 @@ static void adj_matrix_000001_f0_0(
     return;
 }
 
-struct wp_args_matrix_000001_3981af1b {
+struct wp_args_matrix_000001_d8763ddd {
     wp::array_t<wp::mat_t<3, 3, wp::float32>> x0;
     wp::mat_t<2, 2, wp::float32> s0;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> out0;
+    wp::array_t<wp::float32> acc0;
+    wp::array_t<wp::mat_t<4, 4, wp::float32>> out0;
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> out1;
 };
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000001_3981af1b_cpu_kernel_forward(
+static void matrix_000001_d8763ddd_cpu_kernel_forward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_matrix_000001_3981af1b *_wp_args)
+    wp_args_matrix_000001_d8763ddd *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -163,7 +165,9 @@ static void matrix_000001_3981af1b_cpu_kernel_forward(
     // argument vars
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x0 = _wp_args->x0;
     wp::mat_t<2, 2, wp::float32> var_s0 = _wp_args->s0;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
+    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> var_out1 = _wp_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -172,58 +176,75 @@ static void matrix_000001_3981af1b_cpu_kernel_forward(
     wp::mat_t<3, 3, wp::float32>* var_3;
     wp::mat_t<3, 3, wp::float32> var_4;
     wp::mat_t<3, 3, wp::float32> var_5;
-    wp::mat_t<2, 2, wp::float32> var_6;
-    wp::float32 var_7;
-    const wp::float32 var_8 = 0.345;
-    bool var_9;
-    const wp::float32 var_10 = 1.8;
-    const wp::float32 var_11 = -0.334;
-    const wp::float32 var_12 = -0.886;
-    wp::vec_t<3, wp::float32> var_13;
-    const wp::float32 var_14 = 1.29;
-    const wp::float32 var_15 = -1.2;
-    const wp::float32 var_16 = -1.6;
-    wp::vec_t<3, wp::float32> var_17;
-    wp::vec_t<3, wp::float32> var_18;
-    const wp::float32 var_19 = -0.98;
-    const wp::float32 var_20 = 0.429;
-    wp::float32 var_21;
-    const wp::float32 var_22 = 0.98;
-    wp::mat_t<3, 3, wp::float32> var_23;
-    wp::mat_t<3, 3, wp::float32> var_24;
+    wp::mat_t<3, 3, wp::float32> var_6;
+    const wp::float32 var_7 = 0.345;
+    const wp::int32 var_8 = 2;
+    wp::mat_t<2, 2, wp::float32> var_9;
+    wp::mat_t<2, 2, wp::float32> var_10;
+    const wp::float32 var_11 = 0.5;
+    wp::mat_t<2, 2, wp::float32> var_12;
+    const wp::float32 var_13 = -0.96;
+    const wp::float32 var_14 = -1.2;
+    wp::float32 var_15;
+    const wp::float32 var_16 = -0.7;
+    wp::float32 var_17;
+    const wp::float32 var_18 = 1.8;
+    const wp::float32 var_19 = -1.812;
+    const wp::float32 var_20 = -0.98;
+    const wp::float32 var_21 = -0.4;
+    wp::vec_t<4, wp::float32> var_22;
+    wp::mat_t<4, 4, wp::float32> var_23;
+    const wp::int32 var_24 = 4;
+    wp::mat_t<4, 4, wp::float32> var_25;
+    const wp::int32 var_26 = 0;
+    const wp::int32 var_27 = 0;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    wp::mat_t<4, 4, wp::float32> var_30;
+    wp::mat_t<4, 4, wp::float32> var_31;
+    const wp::float32 var_32 = 0.69;
+    wp::mat_t<2, 2, wp::float32> var_33;
+    wp::mat_t<2, 2, wp::float32> var_34;
     //---------
     // forward
-    // def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, out0: wp.array3d[wp.mat33]):       <L 12>
+    // def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, acc0: wp.array[float], out0: wp.array3d[wp.mat44], out1: wp.array3d[wp.mat22]):       <L 12>
     // i, j, k = wp.tid()                                                                     <L 13>
     builtin_tid3d(var_0, var_1, var_2);
     // v2 = x0[i, j, k]                                                                       <L 14>
     var_3 = wp::address(var_x0, var_0, var_1, var_2);
     var_5 = wp::load(var_3);
     var_4 = wp::copy(var_5);
-    // v3 = s0                                                                                <L 15>
-    var_6 = wp::copy(var_s0);
-    // v4 = wp.where(float(i) >= 0.345, wp.vec3(1.8, -0.334, -0.886), wp.vec3(1.29, -1.2, -1.6))       <L 16>
-    var_7 = wp::float(var_0);
-    var_9 = (var_7 >= var_8);
-    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
-    var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
-    var_18 = wp::where(var_9, var_13, var_17);
-    // v5 = matrix_000001_f0(s0, -0.98, 0.429)                                                <L 17>
-    var_21 = matrix_000001_f0_0(var_s0, var_19, var_20);
-    // out0[i, j, k] = v2 + v2 * 0.98                                                         <L 18>
-    var_23 = wp::mul(var_4, var_22);
-    var_24 = wp::add(var_4, var_23);
-    wp::array_store(var_out0, var_0, var_1, var_2, var_24);
+    // v3 = (v2 + v2)                                                                         <L 15>
+    var_6 = wp::add(var_4, var_4);
+    // v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)       <L 16>
+    var_9 = wp::identity<2, wp::float32>();
+    var_10 = wp::mul(var_7, var_9);
+    var_12 = wp::mul(var_10, var_11);
+    var_15 = matrix_000001_f0_0(var_s0, var_13, var_14);
+    var_17 = matrix_000001_f0_0(var_12, var_15, var_16);
+    // out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * wp.sin(v2[0, 0])       <L 17>
+    var_22 = wp::vec_t<4, wp::float32>(var_18, var_19, var_20, var_21);
+    var_23 = wp::diag(var_22);
+    var_25 = wp::identity<4, wp::float32>();
+    var_28 = wp::extract(var_4, var_26, var_27);
+    var_29 = wp::sin(var_28);
+    var_30 = wp::mul(var_25, var_29);
+    var_31 = wp::add(var_23, var_30);
+    wp::array_store(var_out0, var_0, var_1, var_2, var_31);
+    // out1[i, j, k] = s0 + s0 * 0.69                                                         <L 18>
+    var_33 = wp::mul(var_s0, var_32);
+    var_34 = wp::add(var_s0, var_33);
+    wp::array_store(var_out1, var_0, var_1, var_2, var_34);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000001_3981af1b_cpu_kernel_backward(
+static void matrix_000001_d8763ddd_cpu_kernel_backward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_matrix_000001_3981af1b *_wp_args,
-    wp_args_matrix_000001_3981af1b *_wp_adj_args)
+    wp_args_matrix_000001_d8763ddd *_wp_args,
+    wp_args_matrix_000001_d8763ddd *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -231,10 +252,14 @@ static void matrix_000001_3981af1b_cpu_kernel_backward(
     // argument vars
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x0 = _wp_args->x0;
     wp::mat_t<2, 2, wp::float32> var_s0 = _wp_args->s0;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
+    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> var_out1 = _wp_args->out1;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_x0 = _wp_adj_args->x0;
     wp::mat_t<2, 2, wp::float32> adj_s0 = _wp_adj_args->s0;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::float32> adj_acc0 = _wp_adj_args->acc0;
+    wp::array_t<wp::mat_t<4, 4, wp::float32>> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> adj_out1 = _wp_adj_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -243,25 +268,35 @@ static void matrix_000001_3981af1b_cpu_kernel_backward(
     wp::mat_t<3, 3, wp::float32>* var_3;
     wp::mat_t<3, 3, wp::float32> var_4;
     wp::mat_t<3, 3, wp::float32> var_5;
-    wp::mat_t<2, 2, wp::float32> var_6;
-    wp::float32 var_7;
-    const wp::float32 var_8 = 0.345;
-    bool var_9;
-    const wp::float32 var_10 = 1.8;
-    const wp::float32 var_11 = -0.334;
-    const wp::float32 var_12 = -0.886;
-    wp::vec_t<3, wp::float32> var_13;
-    const wp::float32 var_14 = 1.29;
-    const wp::float32 var_15 = -1.2;
-    const wp::float32 var_16 = -1.6;
-    wp::vec_t<3, wp::float32> var_17;
-    wp::vec_t<3, wp::float32> var_18;
-    const wp::float32 var_19 = -0.98;
-    const wp::float32 var_20 = 0.429;
-    wp::float32 var_21;
-    const wp::float32 var_22 = 0.98;
-    wp::mat_t<3, 3, wp::float32> var_23;
-    wp::mat_t<3, 3, wp::float32> var_24;
+    wp::mat_t<3, 3, wp::float32> var_6;
+    const wp::float32 var_7 = 0.345;
+    const wp::int32 var_8 = 2;
+    wp::mat_t<2, 2, wp::float32> var_9;
+    wp::mat_t<2, 2, wp::float32> var_10;
+    const wp::float32 var_11 = 0.5;
+    wp::mat_t<2, 2, wp::float32> var_12;
+    const wp::float32 var_13 = -0.96;
+    const wp::float32 var_14 = -1.2;
+    wp::float32 var_15;
+    const wp::float32 var_16 = -0.7;
+    wp::float32 var_17;
+    const wp::float32 var_18 = 1.8;
+    const wp::float32 var_19 = -1.812;
+    const wp::float32 var_20 = -0.98;
+    const wp::float32 var_21 = -0.4;
+    wp::vec_t<4, wp::float32> var_22;
+    wp::mat_t<4, 4, wp::float32> var_23;
+    const wp::int32 var_24 = 4;
+    wp::mat_t<4, 4, wp::float32> var_25;
+    const wp::int32 var_26 = 0;
+    const wp::int32 var_27 = 0;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    wp::mat_t<4, 4, wp::float32> var_30;
+    wp::mat_t<4, 4, wp::float32> var_31;
+    const wp::float32 var_32 = 0.69;
+    wp::mat_t<2, 2, wp::float32> var_33;
+    wp::mat_t<2, 2, wp::float32> var_34;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -270,96 +305,119 @@ static void matrix_000001_3981af1b_cpu_kernel_backward(
     wp::mat_t<3, 3, wp::float32> adj_3 = {};
     wp::mat_t<3, 3, wp::float32> adj_4 = {};
     wp::mat_t<3, 3, wp::float32> adj_5 = {};
-    wp::mat_t<2, 2, wp::float32> adj_6 = {};
+    wp::mat_t<3, 3, wp::float32> adj_6 = {};
     wp::float32 adj_7 = {};
-    wp::float32 adj_8 = {};
-    bool adj_9 = {};
-    wp::float32 adj_10 = {};
+    wp::int32 adj_8 = {};
+    wp::mat_t<2, 2, wp::float32> adj_9 = {};
+    wp::mat_t<2, 2, wp::float32> adj_10 = {};
     wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::mat_t<2, 2, wp::float32> adj_12 = {};
+    wp::float32 adj_13 = {};
     wp::float32 adj_14 = {};
     wp::float32 adj_15 = {};
     wp::float32 adj_16 = {};
-    wp::vec_t<3, wp::float32> adj_17 = {};
-    wp::vec_t<3, wp::float32> adj_18 = {};
+    wp::float32 adj_17 = {};
+    wp::float32 adj_18 = {};
     wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
     wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
-    wp::mat_t<3, 3, wp::float32> adj_23 = {};
-    wp::mat_t<3, 3, wp::float32> adj_24 = {};
+    wp::vec_t<4, wp::float32> adj_22 = {};
+    wp::mat_t<4, 4, wp::float32> adj_23 = {};
+    wp::int32 adj_24 = {};
+    wp::mat_t<4, 4, wp::float32> adj_25 = {};
+    wp::int32 adj_26 = {};
+    wp::int32 adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::mat_t<4, 4, wp::float32> adj_30 = {};
+    wp::mat_t<4, 4, wp::float32> adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::mat_t<2, 2, wp::float32> adj_33 = {};
+    wp::mat_t<2, 2, wp::float32> adj_34 = {};
     //---------
     // forward
-    // def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, out0: wp.array3d[wp.mat33]):       <L 12>
+    // def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, acc0: wp.array[float], out0: wp.array3d[wp.mat44], out1: wp.array3d[wp.mat22]):       <L 12>
     // i, j, k = wp.tid()                                                                     <L 13>
     builtin_tid3d(var_0, var_1, var_2);
     // v2 = x0[i, j, k]                                                                       <L 14>
     var_3 = wp::address(var_x0, var_0, var_1, var_2);
     var_5 = wp::load(var_3);
     var_4 = wp::copy(var_5);
-    // v3 = s0                                                                                <L 15>
-    var_6 = wp::copy(var_s0);
-    // v4 = wp.where(float(i) >= 0.345, wp.vec3(1.8, -0.334, -0.886), wp.vec3(1.29, -1.2, -1.6))       <L 16>
-    var_7 = wp::float(var_0);
-    var_9 = (var_7 >= var_8);
-    var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
-    var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
-    var_18 = wp::where(var_9, var_13, var_17);
-    // v5 = matrix_000001_f0(s0, -0.98, 0.429)                                                <L 17>
-    var_21 = matrix_000001_f0_0(var_s0, var_19, var_20);
-    // out0[i, j, k] = v2 + v2 * 0.98                                                         <L 18>
-    var_23 = wp::mul(var_4, var_22);
-    var_24 = wp::add(var_4, var_23);
-    // wp::array_store(var_out0, var_0, var_1, var_2, var_24);
+    // v3 = (v2 + v2)                                                                         <L 15>
+    var_6 = wp::add(var_4, var_4);
+    // v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)       <L 16>
+    var_9 = wp::identity<2, wp::float32>();
+    var_10 = wp::mul(var_7, var_9);
+    var_12 = wp::mul(var_10, var_11);
+    var_15 = matrix_000001_f0_0(var_s0, var_13, var_14);
+    var_17 = matrix_000001_f0_0(var_12, var_15, var_16);
+    // out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * wp.sin(v2[0, 0])       <L 17>
+    var_22 = wp::vec_t<4, wp::float32>(var_18, var_19, var_20, var_21);
+    var_23 = wp::diag(var_22);
+    var_25 = wp::identity<4, wp::float32>();
+    var_28 = wp::extract(var_4, var_26, var_27);
+    var_29 = wp::sin(var_28);
+    var_30 = wp::mul(var_25, var_29);
+    var_31 = wp::add(var_23, var_30);
+    // wp::array_store(var_out0, var_0, var_1, var_2, var_31);
+    // out1[i, j, k] = s0 + s0 * 0.69                                                         <L 18>
+    var_33 = wp::mul(var_s0, var_32);
+    var_34 = wp::add(var_s0, var_33);
+    // wp::array_store(var_out1, var_0, var_1, var_2, var_34);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_1, var_2, var_24, adj_out0, adj_0, adj_1, adj_2, adj_24);
-    wp::adj_add(var_4, var_23, adj_4, adj_23, adj_24);
-    wp::adj_mul(var_4, var_22, adj_4, adj_22, adj_23);
-    // adj: out0[i, j, k] = v2 + v2 * 0.98                                                    <L 18>
-    adj_matrix_000001_f0_0(var_s0, var_19, var_20, adj_s0, adj_19, adj_20, adj_21);
-    // adj: v5 = matrix_000001_f0(s0, -0.98, 0.429)                                           <L 17>
-    wp::adj_where(var_9, var_13, var_17, adj_9, adj_13, adj_17, adj_18);
-    wp::adj_vec_t(var_14, var_15, var_16, adj_14, adj_15, adj_16, adj_17);
-    wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
-    wp::adj_float(var_0, adj_0, adj_7);
-    // adj: v4 = wp.where(float(i) >= 0.345, wp.vec3(1.8, -0.334, -0.886), wp.vec3(1.29, -1.2, -1.6))  <L 16>
-    wp::adj_copy(var_s0, adj_s0, adj_6);
-    // adj: v3 = s0                                                                           <L 15>
+    wp::adj_array_store(var_out1, var_0, var_1, var_2, var_34, adj_out1, adj_0, adj_1, adj_2, adj_34);
+    wp::adj_add(var_s0, var_33, adj_s0, adj_33, adj_34);
+    wp::adj_mul(var_s0, var_32, adj_s0, adj_32, adj_33);
+    // adj: out1[i, j, k] = s0 + s0 * 0.69                                                    <L 18>
+    wp::adj_array_store(var_out0, var_0, var_1, var_2, var_31, adj_out0, adj_0, adj_1, adj_2, adj_31);
+    wp::adj_add(var_23, var_30, adj_23, adj_30, adj_31);
+    wp::adj_mul(var_25, var_29, adj_25, adj_29, adj_30);
+    wp::adj_sin(var_28, adj_28, adj_29);
+    wp::adj_extract(var_4, var_26, var_27, adj_4, adj_26, adj_27, adj_28);
+    wp::adj_diag(var_22, adj_22, adj_23);
+    wp::adj_vec_t(var_18, var_19, var_20, var_21, adj_18, adj_19, adj_20, adj_21, adj_22);
+    // adj: out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * wp.sin(v2[0, 0])  <L 17>
+    adj_matrix_000001_f0_0(var_12, var_15, var_16, adj_12, adj_15, adj_16, adj_17);
+    adj_matrix_000001_f0_0(var_s0, var_13, var_14, adj_s0, adj_13, adj_14, adj_15);
+    wp::adj_mul(var_10, var_11, adj_10, adj_11, adj_12);
+    wp::adj_mul(var_7, var_9, adj_7, adj_9, adj_10);
+    // adj: v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)  <L 16>
+    wp::adj_add(var_4, var_4, adj_4, adj_4, adj_6);
+    // adj: v3 = (v2 + v2)                                                                    <L 15>
     wp::adj_copy(var_5, adj_3, adj_4);
     wp::adj_address(var_x0, var_0, var_1, var_2, adj_x0, adj_0, adj_1, adj_2, adj_3);
     // adj: v2 = x0[i, j, k]                                                                  <L 14>
     // adj: i, j, k = wp.tid()                                                                <L 13>
-    // adj: def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, out0: wp.array3d[wp.mat33]):  <L 12>
+    // adj: def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, acc0: wp.array[float], out0: wp.array3d[wp.mat44], out1: wp.array3d[wp.mat22]):  <L 12>
     return;
 }
 
 
 
-struct matrix_000001_3981af1b_cpu_block_payload_forward
+struct matrix_000001_d8763ddd_cpu_block_payload_forward
 {
-    wp_args_matrix_000001_3981af1b* args;
+    wp_args_matrix_000001_d8763ddd* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000001_3981af1b_cpu_block_thunk_forward(
+static void matrix_000001_d8763ddd_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    matrix_000001_3981af1b_cpu_block_payload_forward* payload = (matrix_000001_3981af1b_cpu_block_payload_forward*)payload_ptr;
+    matrix_000001_d8763ddd_cpu_block_payload_forward* payload = (matrix_000001_d8763ddd_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000001_3981af1b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    matrix_000001_d8763ddd_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void matrix_000001_3981af1b_cpu_forward(
+WP_API void matrix_000001_d8763ddd_cpu_forward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_matrix_000001_3981af1b *_wp_args)
+    wp_args_matrix_000001_d8763ddd *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -371,9 +429,9 @@ WP_API void matrix_000001_3981af1b_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000001_3981af1b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        matrix_000001_d8763ddd_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_3981af1b_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_d8763ddd_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -384,30 +442,30 @@ WP_API void matrix_000001_3981af1b_cpu_forward(
 
 
 
-struct matrix_000001_3981af1b_cpu_block_payload_backward
+struct matrix_000001_d8763ddd_cpu_block_payload_backward
 {
-    wp_args_matrix_000001_3981af1b* args;
-    wp_args_matrix_000001_3981af1b* adj_args;
+    wp_args_matrix_000001_d8763ddd* args;
+    wp_args_matrix_000001_d8763ddd* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000001_3981af1b_cpu_block_thunk_backward(
+static void matrix_000001_d8763ddd_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    matrix_000001_3981af1b_cpu_block_payload_backward* payload = (matrix_000001_3981af1b_cpu_block_payload_backward*)payload_ptr;
+    matrix_000001_d8763ddd_cpu_block_payload_backward* payload = (matrix_000001_d8763ddd_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000001_3981af1b_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    matrix_000001_d8763ddd_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void matrix_000001_3981af1b_cpu_backward(
+WP_API void matrix_000001_d8763ddd_cpu_backward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_matrix_000001_3981af1b *_wp_args,
-    wp_args_matrix_000001_3981af1b *_wp_adj_args)
+    wp_args_matrix_000001_d8763ddd *_wp_args,
+    wp_args_matrix_000001_d8763ddd *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -419,9 +477,9 @@ WP_API void matrix_000001_3981af1b_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000001_3981af1b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        matrix_000001_d8763ddd_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_3981af1b_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_d8763ddd_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

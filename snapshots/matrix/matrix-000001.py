@@ -11,10 +11,10 @@ def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:
 
 
 @wp.kernel
-def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, out0: wp.array3d[wp.mat33]):
+def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, acc0: wp.array[float], out0: wp.array3d[wp.mat44], out1: wp.array3d[wp.mat22]):
     i, j, k = wp.tid()
     v2 = x0[i, j, k]
-    v3 = s0
-    v4 = wp.where(float(i) >= 0.345, wp.vec3(1.8, -0.334, -0.886), wp.vec3(1.29, -1.2, -1.6))
-    v5 = matrix_000001_f0(s0, -0.98, 0.429)
-    out0[i, j, k] = v2 + v2 * 0.98
+    v3 = (v2 + v2)
+    v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)
+    out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * wp.sin(v2[0, 0])
+    out1[i, j, k] = s0 + s0 * 0.69

@@ -70,20 +70,20 @@ static void adj_matrix_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_matrix_000002_b0ed2a0f {
+struct wp_args_matrix_000002_19da8f5f {
     wp::array_t<wp::vec_t<3, wp::float32>> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> x2;
-    wp::array_t<wp::mat_t<2, 2, wp::float32>> out0;
-    wp::array_t<wp::mat_t<4, 4, wp::float32>> out1;
+    wp::array_t<wp::float32> acc0;
+    wp::array_t<wp::mat_t<4, 4, wp::float32>> out0;
 };
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000002_b0ed2a0f_cpu_kernel_forward(
+static void matrix_000002_19da8f5f_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_matrix_000002_b0ed2a0f *_wp_args)
+    wp_args_matrix_000002_19da8f5f *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -92,8 +92,8 @@ static void matrix_000002_b0ed2a0f_cpu_kernel_forward(
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x2 = _wp_args->x2;
-    wp::array_t<wp::mat_t<2, 2, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
+    wp::array_t<wp::mat_t<4, 4, wp::float32>> var_out0 = _wp_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -106,64 +106,31 @@ static void matrix_000002_b0ed2a0f_cpu_kernel_forward(
     wp::mat_t<3, 3, wp::float32>* var_7;
     wp::mat_t<3, 3, wp::float32> var_8;
     wp::mat_t<3, 3, wp::float32> var_9;
-    const wp::int32 var_10 = 1;
-    wp::float32 var_11;
-    const wp::float32 var_12 = 0.2;
-    const wp::float32 var_13 = -0.1;
+    const wp::float32 var_10 = -0.783;
+    wp::vec_t<3, wp::float32> var_11;
+    const wp::float32 var_12 = 1.41;
+    const wp::float32 var_13 = -0.491;
     wp::vec_t<2, wp::float32> var_14;
     wp::mat_t<2, 2, wp::float32> var_15;
-    const wp::int32 var_16 = 2;
+    wp::mat_t<3, 3, wp::float32> var_16;
     wp::mat_t<2, 2, wp::float32> var_17;
-    const wp::float32 var_18 = 1.7;
-    wp::mat_t<2, 2, wp::float32> var_19;
-    wp::mat_t<2, 2, wp::float32> var_20;
-    wp::float32 var_21;
-    wp::float32 var_22;
-    wp::float32 var_23;
-    const wp::int32 var_24 = 1;
-    const wp::float32 var_25 = 1.338;
-    const wp::float32 var_26 = -1.501;
-    const wp::float32 var_27 = 0.1;
-    const wp::float32 var_28 = 1.61;
-    wp::vec_t<4, wp::float32> var_29;
+    wp::mat_t<3, 3, wp::float32> var_18;
+    const wp::float32 var_19 = -0.791;
+    const wp::float32 var_20 = 1.26;
+    const wp::float32 var_21 = 1.091;
+    const wp::float32 var_22 = -1.67;
+    wp::vec_t<4, wp::float32> var_23;
+    wp::mat_t<4, 4, wp::float32> var_24;
+    const wp::int32 var_25 = 4;
+    wp::mat_t<4, 4, wp::float32> var_26;
+    const wp::int32 var_27 = 0;
+    wp::float32 var_28;
+    wp::float32 var_29;
     wp::mat_t<4, 4, wp::float32> var_30;
-    wp::mat_t<3, 3, wp::float32> var_31;
-    const wp::float32 var_32 = -1.8;
-    wp::float32 var_33;
-    wp::mat_t<3, 3, wp::float32> var_34;
-    const wp::float32 var_35 = 0.7;
-    const wp::float32 var_36 = -1.487;
-    wp::vec_t<2, wp::float32> var_37;
-    wp::mat_t<2, 2, wp::float32> var_38;
-    wp::mat_t<3, 3, wp::float32> var_39;
-    const wp::int32 var_40 = 2;
-    wp::mat_t<2, 2, wp::float32> var_41;
-    const wp::float32 var_42 = -1.2;
-    wp::mat_t<2, 2, wp::float32> var_43;
-    const wp::int32 var_44 = 2;
-    wp::mat_t<2, 2, wp::float32> var_45;
-    const wp::int32 var_46 = 0;
-    wp::float32 var_47;
-    wp::float32 var_48;
-    wp::mat_t<2, 2, wp::float32> var_49;
-    wp::mat_t<2, 2, wp::float32> var_50;
-    const wp::int32 var_51 = 4;
-    wp::mat_t<4, 4, wp::float32> var_52;
-    const wp::float32 var_53 = -1.1;
-    wp::mat_t<4, 4, wp::float32> var_54;
-    const wp::float32 var_55 = 0.83;
-    wp::mat_t<4, 4, wp::float32> var_56;
-    wp::mat_t<4, 4, wp::float32> var_57;
-    const wp::int32 var_58 = 4;
-    wp::mat_t<4, 4, wp::float32> var_59;
-    const wp::int32 var_60 = 0;
-    wp::float32 var_61;
-    wp::float32 var_62;
-    wp::mat_t<4, 4, wp::float32> var_63;
-    wp::mat_t<4, 4, wp::float32> var_64;
+    wp::mat_t<4, 4, wp::float32> var_31;
     //---------
     // forward
-    // def matrix_000002(x0: wp.array[wp.vec3], x1: wp.array[wp.vec3], x2: wp.array[wp.mat33], out0: wp.array[wp.mat22], out1: wp.array[wp.mat44]):       <L 14>
+    // def matrix_000002(x0: wp.array[wp.vec3], x1: wp.array[wp.vec3], x2: wp.array[wp.mat33], acc0: wp.array[float], out0: wp.array[wp.mat44]):       <L 14>
     // tid = wp.tid()                                                                         <L 16>
     var_0 = builtin_tid1d();
     // v1 = x0[tid]                                                                           <L 17>
@@ -178,76 +145,51 @@ static void matrix_000002_b0ed2a0f_cpu_kernel_forward(
     var_7 = wp::address(var_x2, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // v2.y -= wp.sin(wp.trace((wp.diag(wp.vec2(0.2, -0.1)) + wp.identity(n=2, dtype=float) * 1.7)))       <L 20>
-    var_11 = wp::extract(var_5, var_10);
+    // v4 = (-0.783 * v1)                                                                     <L 20>
+    var_11 = wp::mul(var_10, var_2);
+    // v5 = wp.diag(wp.vec2(1.41, -0.491))                                                    <L 21>
     var_14 = wp::vec_t<2, wp::float32>(var_12, var_13);
     var_15 = wp::diag(var_14);
-    var_17 = wp::identity<2, wp::float32>();
-    var_19 = wp::mul(var_17, var_18);
-    var_20 = wp::add(var_15, var_19);
-    var_21 = wp::trace(var_20);
-    var_22 = wp::sin(var_21);
-    var_23 = wp::sub(var_11, var_22);
-    wp::assign_inplace(var_5, var_24, var_23);
-    // v4 = wp.diag(wp.vec4(1.338, -1.501, 0.1, 1.61))                                        <L 21>
-    var_29 = wp::vec_t<4, wp::float32>(var_25, var_26, var_27, var_28);
-    var_30 = wp::diag(var_29);
-    // v5 = v3                                                                                <L 22>
-    var_31 = wp::copy(var_8);
-    // v6 = float(-1.8)                                                                       <L 23>
-    var_33 = wp::float(var_32);
-    // v7 = matrix_000002_f0((v5 @ v5), v3, wp.diag(wp.vec2(0.7, -1.487)))                    <L 24>
-    var_34 = wp::mul(var_31, var_31);
-    var_37 = wp::vec_t<2, wp::float32>(var_35, var_36);
-    var_38 = wp::diag(var_37);
-    var_39 = matrix_000002_f0_0(var_34, var_8, var_38);
-    // out0[tid] = wp.identity(n=2, dtype=float) * -1.2 + wp.identity(n=2, dtype=float) * wp.sin(v2[0])       <L 25>
-    var_41 = wp::identity<2, wp::float32>();
-    var_43 = wp::mul(var_41, var_42);
-    var_45 = wp::identity<2, wp::float32>();
-    var_47 = wp::extract(var_5, var_46);
-    var_48 = wp::sin(var_47);
-    var_49 = wp::mul(var_45, var_48);
-    var_50 = wp::add(var_43, var_49);
-    wp::array_store(var_out0, var_0, var_50);
-    // out1[tid] = v4 + wp.identity(n=4, dtype=float) * -1.1 * 0.83 + wp.identity(n=4, dtype=float) * wp.sin(v1[0])       <L 26>
-    var_52 = wp::identity<4, wp::float32>();
-    var_54 = wp::mul(var_52, var_53);
-    var_56 = wp::mul(var_54, var_55);
-    var_57 = wp::add(var_30, var_56);
-    var_59 = wp::identity<4, wp::float32>();
-    var_61 = wp::extract(var_2, var_60);
-    var_62 = wp::sin(var_61);
-    var_63 = wp::mul(var_59, var_62);
-    var_64 = wp::add(var_57, var_63);
-    wp::array_store(var_out1, var_0, var_64);
+    // v6 = matrix_000002_f0(v3, wp.skew(v4), (v5 + v5))                                      <L 22>
+    var_16 = wp::skew(var_11);
+    var_17 = wp::add(var_15, var_15);
+    var_18 = matrix_000002_f0_0(var_8, var_16, var_17);
+    // out0[tid] = wp.diag(wp.vec4(-0.791, 1.26, 1.091, -1.67)) + wp.identity(n=4, dtype=float) * wp.sin(v1[0])       <L 23>
+    var_23 = wp::vec_t<4, wp::float32>(var_19, var_20, var_21, var_22);
+    var_24 = wp::diag(var_23);
+    var_26 = wp::identity<4, wp::float32>();
+    var_28 = wp::extract(var_2, var_27);
+    var_29 = wp::sin(var_28);
+    var_30 = wp::mul(var_26, var_29);
+    var_31 = wp::add(var_24, var_30);
+    wp::array_store(var_out0, var_0, var_31);
 }
 
 
 
-struct matrix_000002_b0ed2a0f_cpu_block_payload_forward
+struct matrix_000002_19da8f5f_cpu_block_payload_forward
 {
-    wp_args_matrix_000002_b0ed2a0f* args;
+    wp_args_matrix_000002_19da8f5f* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000002_b0ed2a0f_cpu_block_thunk_forward(
+static void matrix_000002_19da8f5f_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    matrix_000002_b0ed2a0f_cpu_block_payload_forward* payload = (matrix_000002_b0ed2a0f_cpu_block_payload_forward*)payload_ptr;
+    matrix_000002_19da8f5f_cpu_block_payload_forward* payload = (matrix_000002_19da8f5f_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000002_b0ed2a0f_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    matrix_000002_19da8f5f_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void matrix_000002_b0ed2a0f_cpu_forward(
+WP_API void matrix_000002_19da8f5f_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_matrix_000002_b0ed2a0f *_wp_args)
+    wp_args_matrix_000002_19da8f5f *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -259,9 +201,9 @@ WP_API void matrix_000002_b0ed2a0f_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000002_b0ed2a0f_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        matrix_000002_19da8f5f_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000002_b0ed2a0f_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000002_19da8f5f_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

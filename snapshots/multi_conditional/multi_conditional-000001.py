@@ -2,6 +2,8 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
 def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densities: wp.array3d[float], sample_residuals: wp.array3d[float], sample_distances: wp.array3d[float]):

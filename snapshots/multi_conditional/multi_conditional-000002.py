@@ -2,6 +2,8 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
 def multi_conditional_000002(cell_pressures: wp.array2d[float], cell_uvs: wp.array2d[wp.vec2], cell_masses: wp.array2d[float], cell_distances: wp.array2d[float], cell_uv_out: wp.array2d[wp.vec2]):

@@ -13,11 +13,11 @@ def nested_loop_000002_f0(p0: wp.vec2, p1: float, arr: wp.array[float], idx: int
 
 
 @wp.kernel
-def nested_loop_000002(particle_phases: wp.array[float], particle_lengths: wp.array[float], dt: float, n: int, particle_uv_out: wp.array[wp.vec2], particle_gradients: wp.array[wp.vec2]):
-    """Write particle uv out and particle gradients from particle phases and particle lengths."""
-    tid = wp.tid()  # this thread's element
-    if tid >= particle_gradients.shape[0]:
-        return  # past the end of the arrays
+def nested_loop_000002(particle_phases: wp.array[float], particle_lengths: wp.array[float], dt: float, n: int, particle_uv_out: wp.array[wp.vec2], particle_gradients: wp.array[wp.vec2], num_particles: int):
+    """Compute particle uv out and particle gradients from particle phases and particle lengths."""
+    tid = wp.tid()  # one thread per element
+    if tid >= num_particles:
+        return  # out of bounds
     v2 = particle_phases[tid]
     v3 = particle_lengths[tid]
     for j4 in range(3):
@@ -30,5 +30,5 @@ def nested_loop_000002(particle_phases: wp.array[float], particle_lengths: wp.ar
             dt = dt * 0.5 + wp.tanh(0.49)
     v7 = nested_loop_000002_f0(wp.lerp(wp.vec2(1.32, 0.001), wp.vec2(0.69, -1.367), v2), dt, particle_lengths, (tid % 5))
     particle_uv_out[tid] = wp.vec2(0.81, -1.659) + wp.vec2(wp.sin(v7))
-    # write the results
+    # store
     particle_gradients[tid] = wp.vec2(1.102, -1.266) + wp.vec2(wp.sin(v3))

@@ -2,10 +2,12 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.kernel
-def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.array[wp.vec3], body_deformations: wp.array[wp.mat33], body_accelerations: wp.array[wp.vec3], body_orientations_out: wp.array[wp.quat]):
-    """Evaluate body accelerations and body orientations out from body directions, body velocities and body deformations."""
+def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.array[wp.vec3], body_deformations: wp.array[wp.mat33], force_sums: wp.array[float], body_orientations_out: wp.array[wp.quat], body_distances: wp.array[float]):
+    """Evaluate force sums, body orientations out and body distances from body directions, body velocities and body deformations."""
     tid = wp.tid()
     v0 = body_directions[tid]
     v1 = body_velocities[tid]
@@ -13,5 +15,5 @@ def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.ar
     v3 = wp.quat_rotate(wp.quat_identity(), v1)
     v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.69, 0.69, -1.2)), 1.0)
     v5 = float(1.771)
-    body_accelerations[tid] = v0 + v1 + v3 + v0 * 1.0
-    body_orientations_out[tid] = wp.normalize(wp.normalize(v4 * v4) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v2[0, 0])))
+    body_orientations_out[tid] = wp.normalize(wp.normalize(v4 * v4) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v3[0])))
+    body_distances[tid] = v5 + v5 * 0.31 + wp.sin(v1[0])

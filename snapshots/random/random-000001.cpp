@@ -22,21 +22,22 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_random_000001_50ba2994 {
+struct wp_args_random_000001_2cef2078 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::float32> x1;
     wp::array_t<wp::float32> x2;
     wp::vec_t<3, wp::float32> s0;
     wp::array_t<wp::float32> acc0;
     wp::array_t<wp::float32> out0;
+    wp::int32 num_items;
 };
 
 
 template <bool wp_linear_contiguous>
-static void random_000001_50ba2994_cpu_kernel_forward(
+static void random_000001_2cef2078_cpu_kernel_forward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_random_000001_50ba2994 *_wp_args)
+    wp_args_random_000001_2cef2078 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -48,157 +49,125 @@ static void random_000001_50ba2994_cpu_kernel_forward(
     wp::vec_t<3, wp::float32> var_s0 = _wp_args->s0;
     wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
     wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::int32 var_num_items = _wp_args->num_items;
     //---------
     // primal vars
     wp::int32 var_0;
     wp::int32 var_1;
     wp::int32 var_2;
     bool var_3;
-    wp::shape_t* var_4;
-    const wp::int32 var_5 = 0;
+    const wp::int32 var_4 = 2946;
+    const wp::int32 var_5 = 2;
     wp::int32 var_6;
-    wp::shape_t var_7;
-    bool var_8;
-    wp::shape_t* var_9;
-    const wp::int32 var_10 = 1;
-    wp::int32 var_11;
-    wp::shape_t var_12;
-    bool var_13;
-    wp::shape_t* var_14;
-    const wp::int32 var_15 = 2;
-    wp::int32 var_16;
-    wp::shape_t var_17;
-    bool var_18;
-    const wp::int32 var_19 = 2946;
-    const wp::int32 var_20 = 2;
-    wp::int32 var_21;
-    wp::int32 var_22;
-    const wp::int32 var_23 = 2;
-    wp::int32 var_24;
-    wp::int32 var_25;
-    wp::uint32 var_26;
-    wp::float32* var_27;
-    wp::float32 var_28;
-    wp::float32 var_29;
-    wp::float32* var_30;
+    wp::int32 var_7;
+    const wp::int32 var_8 = 2;
+    wp::int32 var_9;
+    wp::int32 var_10;
+    wp::uint32 var_11;
+    wp::float32* var_12;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    wp::float32* var_15;
+    wp::float32 var_16;
+    wp::float32 var_17;
+    wp::float32* var_18;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    bool var_23;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    wp::float32 var_27;
+    const wp::float32 var_28 = -1.45;
+    bool var_29;
+    wp::vec_t<3, wp::float32> var_30;
     wp::float32 var_31;
     wp::float32 var_32;
-    wp::float32* var_33;
-    wp::float32 var_34;
+    wp::float32 var_33;
+    const wp::float32 var_34 = 1.78;
     wp::float32 var_35;
     wp::float32 var_36;
-    wp::float32 var_37;
-    bool var_38;
-    wp::float32 var_39;
-    wp::float32 var_40;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    const wp::float32 var_43 = -1.45;
-    bool var_44;
-    wp::vec_t<3, wp::float32> var_45;
-    wp::float32 var_46;
-    wp::float32 var_47;
-    wp::float32 var_48;
-    const wp::float32 var_49 = 1.78;
-    wp::float32 var_50;
-    wp::float32 var_51;
     //---------
     // forward
-    // def random_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], s0: wp.vec3, acc0: wp.array[float], out0: wp.array3d[float]):       <L 7>
-    // i, j, k = wp.tid()  # one thread per element                                           <L 9>
+    // def random_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], s0: wp.vec3, acc0: wp.array[float], out0: wp.array3d[float], num_items: int):       <L 7>
+    // i, j, k = wp.tid()  # thread index                                                     <L 9>
     builtin_tid3d(var_0, var_1, var_2);
-    // if i >= x2.shape[0] or j >= x2.shape[1] or k >= x2.shape[2]:                           <L 10>
-    var_4 = &(var_x2.shape);
-    var_7 = wp::load(var_4);
-    var_6 = wp::extract(var_7, var_5);
-    var_8 = (var_0 >= var_6);
-    var_3 = var_8;
-    if (!var_3) {
-        var_9 = &(var_x2.shape);
-        var_12 = wp::load(var_9);
-        var_11 = wp::extract(var_12, var_10);
-        var_13 = (var_1 >= var_11);
-        var_3 = var_3 || var_13;
-    }
-    if (!var_3) {
-        var_14 = &(var_x2.shape);
-        var_17 = wp::load(var_14);
-        var_16 = wp::extract(var_17, var_15);
-        var_18 = (var_2 >= var_16);
-        var_3 = var_3 || var_18;
-    }
+    // if i >= num_items:                                                                     <L 10>
+    var_3 = (var_0 >= var_num_items);
     if (var_3) {
-        // return  # past the end of the arrays                                               <L 11>
+        // return  # out of bounds                                                            <L 11>
         return;
     }
     // state = wp.rand_init(2946, ((i) * 2 + j) * 2 + k)                                      <L 12>
-    var_21 = wp::mul(var_0, var_20);
-    var_22 = wp::add(var_21, var_1);
-    var_24 = wp::mul(var_22, var_23);
-    var_25 = wp::add(var_24, var_2);
-    var_26 = wp::rand_init(var_19, var_25);
+    var_6 = wp::mul(var_0, var_5);
+    var_7 = wp::add(var_6, var_1);
+    var_9 = wp::mul(var_7, var_8);
+    var_10 = wp::add(var_9, var_2);
+    var_11 = wp::rand_init(var_4, var_10);
     // v0 = x0[i, j, k]                                                                       <L 13>
-    var_27 = wp::address(var_x0, var_0, var_1, var_2);
-    var_29 = wp::load(var_27);
-    var_28 = wp::copy(var_29);
+    var_12 = wp::address(var_x0, var_0, var_1, var_2);
+    var_14 = wp::load(var_12);
+    var_13 = wp::copy(var_14);
     // v1 = x1[i, j, k]                                                                       <L 14>
-    var_30 = wp::address(var_x1, var_0, var_1, var_2);
-    var_32 = wp::load(var_30);
-    var_31 = wp::copy(var_32);
+    var_15 = wp::address(var_x1, var_0, var_1, var_2);
+    var_17 = wp::load(var_15);
+    var_16 = wp::copy(var_17);
     // v2 = x2[i, j, k]                                                                       <L 15>
-    var_33 = wp::address(var_x2, var_0, var_1, var_2);
-    var_35 = wp::load(var_33);
-    var_34 = wp::copy(var_35);
+    var_18 = wp::address(var_x2, var_0, var_1, var_2);
+    var_20 = wp::load(var_18);
+    var_19 = wp::copy(var_20);
     // v3 = v2                                                                                <L 16>
-    var_36 = wp::copy(var_34);
+    var_21 = wp::copy(var_19);
     // if v2 < wp.randn(state):                                                               <L 17>
-    var_37 = wp::randn(var_26);
-    var_38 = (var_34 < var_37);
-    if (var_38) {
+    var_22 = wp::randn(var_11);
+    var_23 = (var_19 < var_22);
+    if (var_23) {
         // v1 += wp.tanh(wp.length_sq(s0))                                                    <L 18>
-        var_39 = wp::length_sq(var_s0);
-        var_40 = wp::tanh(var_39);
-        var_41 = wp::add(var_31, var_40);
+        var_24 = wp::length_sq(var_s0);
+        var_25 = wp::tanh(var_24);
+        var_26 = wp::add(var_16, var_25);
         // v4 = wp.trunc(v2)                                                                  <L 19>
-        var_42 = wp::trunc(var_34);
+        var_27 = wp::trunc(var_19);
         // v5 = wp.where(v3 >= -1.45, s0, s0)                                                 <L 20>
-        var_44 = (var_36 >= var_43);
-        var_45 = wp::where(var_44, var_s0, var_s0);
+        var_29 = (var_21 >= var_28);
+        var_30 = wp::where(var_29, var_s0, var_s0);
     }
-    var_46 = wp::where(var_38, var_41, var_31);
+    var_31 = wp::where(var_23, var_26, var_16);
     // out0[i, j, k] = v1 + v2 + v3 + v0 * 1.78                                               <L 22>
-    var_47 = wp::add(var_46, var_34);
-    var_48 = wp::add(var_47, var_36);
-    var_50 = wp::mul(var_28, var_49);
-    var_51 = wp::add(var_48, var_50);
-    wp::array_store(var_out0, var_0, var_1, var_2, var_51);
+    var_32 = wp::add(var_31, var_19);
+    var_33 = wp::add(var_32, var_21);
+    var_35 = wp::mul(var_13, var_34);
+    var_36 = wp::add(var_33, var_35);
+    wp::array_store(var_out0, var_0, var_1, var_2, var_36);
 }
 
 
 
-struct random_000001_50ba2994_cpu_block_payload_forward
+struct random_000001_2cef2078_cpu_block_payload_forward
 {
-    wp_args_random_000001_50ba2994* args;
+    wp_args_random_000001_2cef2078* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void random_000001_50ba2994_cpu_block_thunk_forward(
+static void random_000001_2cef2078_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    random_000001_50ba2994_cpu_block_payload_forward* payload = (random_000001_50ba2994_cpu_block_payload_forward*)payload_ptr;
+    random_000001_2cef2078_cpu_block_payload_forward* payload = (random_000001_2cef2078_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    random_000001_50ba2994_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    random_000001_2cef2078_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void random_000001_50ba2994_cpu_forward(
+WP_API void random_000001_2cef2078_cpu_forward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_random_000001_50ba2994 *_wp_args)
+    wp_args_random_000001_2cef2078 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -210,9 +179,9 @@ WP_API void random_000001_50ba2994_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        random_000001_50ba2994_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        random_000001_2cef2078_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &random_000001_50ba2994_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &random_000001_2cef2078_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -6,11 +6,11 @@ wp.set_module_options({"enable_backward": False})
 
 
 @wp.kernel
-def random_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], s0: wp.vec3, acc0: wp.array[float], out0: wp.array3d[float]):
-    """Accumulate acc0 and out0 from x0, x1 and x2. One thread per element of a 3D grid."""
-    i, j, k = wp.tid()  # one thread per element
-    if i >= x2.shape[0] or j >= x2.shape[1] or k >= x2.shape[2]:
-        return  # past the end of the arrays
+def random_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], s0: wp.vec3, acc0: wp.array[float], out0: wp.array3d[float], num_items: int):
+    """Compute acc0 and out0 from x0, x1 and x2. One thread per element of a 3D grid."""
+    i, j, k = wp.tid()  # thread index
+    if i >= num_items:
+        return  # out of bounds
     state = wp.rand_init(2946, ((i) * 2 + j) * 2 + k)
     v0 = x0[i, j, k]
     v1 = x1[i, j, k]
@@ -20,5 +20,5 @@ def random_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[f
         v1 += wp.tanh(wp.length_sq(s0))
         v4 = wp.trunc(v2)
         v5 = wp.where(v3 >= -1.45, s0, s0)
-    # store
+    # outputs
     out0[i, j, k] = v1 + v2 + v3 + v0 * 1.78

@@ -22,21 +22,21 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_sampling_000002_ee66b313 {
+struct wp_args_sampling_000002_a59f2f44 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::array_t<wp::float32> x2;
     wp::array_t<wp::float32> cdf;
+    wp::array_t<wp::float32> acc0;
     wp::array_t<wp::vec_t<2, wp::float32>> out0;
-    wp::array_t<wp::vec_t<2, wp::float32>> out1;
 };
 
 
 template <bool wp_linear_contiguous>
-static void sampling_000002_ee66b313_cpu_kernel_forward(
+static void sampling_000002_a59f2f44_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_sampling_000002_ee66b313 *_wp_args)
+    wp_args_sampling_000002_a59f2f44 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -46,8 +46,8 @@ static void sampling_000002_ee66b313_cpu_kernel_forward(
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
     wp::array_t<wp::float32> var_x2 = _wp_args->x2;
     wp::array_t<wp::float32> var_cdf = _wp_args->cdf;
+    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
     wp::array_t<wp::vec_t<2, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out1 = _wp_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -62,31 +62,19 @@ static void sampling_000002_ee66b313_cpu_kernel_forward(
     wp::float32* var_9;
     wp::float32 var_10;
     wp::float32 var_11;
-    wp::int32 var_12;
-    wp::shape_t* var_13;
-    const wp::int32 var_14 = 0;
-    wp::int32 var_15;
-    wp::shape_t var_16;
-    wp::int32 var_17;
-    wp::float32* var_18;
-    const wp::float32 var_19 = 1.37;
-    wp::float32 var_20;
-    wp::float32 var_21;
-    const wp::float32 var_22 = 1.863;
-    const wp::float32 var_23 = 1.18;
-    wp::vec_t<2, wp::float32> var_24;
-    wp::float32 var_25;
-    wp::vec_t<2, wp::float32> var_26;
-    wp::vec_t<2, wp::float32> var_27;
-    const wp::float32 var_28 = 0.7;
-    const wp::float32 var_29 = 1.07;
-    wp::vec_t<2, wp::float32> var_30;
-    wp::float32 var_31;
-    wp::vec_t<2, wp::float32> var_32;
-    wp::vec_t<2, wp::float32> var_33;
+    const wp::int32 var_12 = 0;
+    const wp::float32 var_13 = 1.16;
+    bool var_14;
+    const wp::float32 var_15 = 0.11;
+    wp::float32 var_16;
+    wp::float32 var_17;
+    wp::float32 var_18;
+    const wp::float32 var_19 = 1.122;
+    const wp::float32 var_20 = -0.6;
+    wp::vec_t<2, wp::float32> var_21;
     //---------
     // forward
-    // def sampling_000002(x0: wp.array[float], x1: wp.array[wp.vec3], x2: wp.array[float], cdf: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec2]):       <L 7>
+    // def sampling_000002(x0: wp.array[float], x1: wp.array[wp.vec3], x2: wp.array[float], cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[wp.vec2]):       <L 7>
     // tid = wp.tid()                                                                         <L 8>
     var_0 = builtin_tid1d();
     // state = wp.rand_init(18465, tid)                                                       <L 9>
@@ -103,55 +91,41 @@ static void sampling_000002_ee66b313_cpu_kernel_forward(
     var_9 = wp::address(var_x2, var_0);
     var_11 = wp::load(var_9);
     var_10 = wp::copy(var_11);
-    // c3 = wp.sample_cdf(state, cdf) % cdf.shape[0]                                          <L 13>
-    var_12 = wp::sample_cdf(var_2, var_cdf);
-    var_13 = &(var_cdf.shape);
-    var_16 = wp::load(var_13);
-    var_15 = wp::extract(var_16, var_14);
-    var_17 = wp::mod(var_12, var_15);
-    // v4 = cdf[c3] * 1.37                                                                    <L 14>
-    var_18 = wp::address(var_cdf, var_17);
-    var_21 = wp::load(var_18);
-    var_20 = wp::mul(var_21, var_19);
-    // out0[tid] = wp.vec2(1.863, 1.18) + wp.vec2(wp.sin(v4))                                 <L 15>
-    var_24 = wp::vec_t<2, wp::float32>(var_22, var_23);
-    var_25 = wp::sin(var_20);
-    var_26 = wp::vec_t<2, wp::float32>(var_25);
-    var_27 = wp::add(var_24, var_26);
-    wp::array_store(var_out0, var_0, var_27);
-    // out1[tid] = wp.vec2(0.7, 1.07) + wp.vec2(wp.sin(v4))                                   <L 16>
-    var_30 = wp::vec_t<2, wp::float32>(var_28, var_29);
-    var_31 = wp::sin(var_20);
-    var_32 = wp::vec_t<2, wp::float32>(var_31);
-    var_33 = wp::add(var_30, var_32);
-    wp::array_store(var_out1, var_0, var_33);
+    // wp.atomic_min(acc0, 0, wp.noise(state, wp.where(v2 <= 1.16, v0, 0.11)))                <L 13>
+    var_14 = (var_10 <= var_13);
+    var_16 = wp::where(var_14, var_4, var_15);
+    var_17 = wp::noise(var_2, var_16);
+    var_18 = wp::atomic_min(var_acc0, var_12, var_17);
+    // out0[tid] = wp.vec2(1.122, -0.6)                                                       <L 14>
+    var_21 = wp::vec_t<2, wp::float32>(var_19, var_20);
+    wp::array_store(var_out0, var_0, var_21);
 }
 
 
 
-struct sampling_000002_ee66b313_cpu_block_payload_forward
+struct sampling_000002_a59f2f44_cpu_block_payload_forward
 {
-    wp_args_sampling_000002_ee66b313* args;
+    wp_args_sampling_000002_a59f2f44* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void sampling_000002_ee66b313_cpu_block_thunk_forward(
+static void sampling_000002_a59f2f44_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    sampling_000002_ee66b313_cpu_block_payload_forward* payload = (sampling_000002_ee66b313_cpu_block_payload_forward*)payload_ptr;
+    sampling_000002_a59f2f44_cpu_block_payload_forward* payload = (sampling_000002_a59f2f44_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    sampling_000002_ee66b313_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    sampling_000002_a59f2f44_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void sampling_000002_ee66b313_cpu_forward(
+WP_API void sampling_000002_a59f2f44_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_sampling_000002_ee66b313 *_wp_args)
+    wp_args_sampling_000002_a59f2f44 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -163,9 +137,9 @@ WP_API void sampling_000002_ee66b313_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        sampling_000002_ee66b313_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        sampling_000002_a59f2f44_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &sampling_000002_ee66b313_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &sampling_000002_a59f2f44_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,14 +54,14 @@
 
 
 
-extern "C" __global__ void sampling_000002_ee66b313_cuda_kernel_forward(
+extern "C" __global__ void sampling_000002_a59f2f44_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
     wp::array_t<wp::float32> var_x2,
     wp::array_t<wp::float32> var_cdf,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out0,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out1)
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -86,31 +86,19 @@ extern "C" __global__ void sampling_000002_ee66b313_cuda_kernel_forward(
         wp::float32* var_9;
         wp::float32 var_10;
         wp::float32 var_11;
-        wp::int32 var_12;
-        wp::shape_t* var_13;
-        const wp::int32 var_14 = 0;
-        wp::int32 var_15;
-        wp::shape_t var_16;
-        wp::int32 var_17;
-        wp::float32* var_18;
-        const wp::float32 var_19 = 1.37;
-        wp::float32 var_20;
-        wp::float32 var_21;
-        const wp::float32 var_22 = 1.863;
-        const wp::float32 var_23 = 1.18;
-        wp::vec_t<2, wp::float32> var_24;
-        wp::float32 var_25;
-        wp::vec_t<2, wp::float32> var_26;
-        wp::vec_t<2, wp::float32> var_27;
-        const wp::float32 var_28 = 0.7;
-        const wp::float32 var_29 = 1.07;
-        wp::vec_t<2, wp::float32> var_30;
-        wp::float32 var_31;
-        wp::vec_t<2, wp::float32> var_32;
-        wp::vec_t<2, wp::float32> var_33;
+        const wp::int32 var_12 = 0;
+        const wp::float32 var_13 = 1.16;
+        bool var_14;
+        const wp::float32 var_15 = 0.11;
+        wp::float32 var_16;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        const wp::float32 var_19 = 1.122;
+        const wp::float32 var_20 = -0.6;
+        wp::vec_t<2, wp::float32> var_21;
         //---------
         // forward
-        // def sampling_000002(x0: wp.array[float], x1: wp.array[wp.vec3], x2: wp.array[float], cdf: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec2]):       <L 7>
+        // def sampling_000002(x0: wp.array[float], x1: wp.array[wp.vec3], x2: wp.array[float], cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[wp.vec2]):       <L 7>
         // tid = wp.tid()                                                                         <L 8>
         var_0 = builtin_tid1d();
         // state = wp.rand_init(18465, tid)                                                       <L 9>
@@ -127,28 +115,14 @@ extern "C" __global__ void sampling_000002_ee66b313_cuda_kernel_forward(
         var_9 = wp::address(var_x2, var_0);
         var_11 = wp::load(var_9);
         var_10 = wp::copy(var_11);
-        // c3 = wp.sample_cdf(state, cdf) % cdf.shape[0]                                          <L 13>
-        var_12 = wp::sample_cdf(var_2, var_cdf);
-        var_13 = &(var_cdf.shape);
-        var_16 = wp::load(var_13);
-        var_15 = wp::extract(var_16, var_14);
-        var_17 = wp::mod(var_12, var_15);
-        // v4 = cdf[c3] * 1.37                                                                    <L 14>
-        var_18 = wp::address(var_cdf, var_17);
-        var_21 = wp::load(var_18);
-        var_20 = wp::mul(var_21, var_19);
-        // out0[tid] = wp.vec2(1.863, 1.18) + wp.vec2(wp.sin(v4))                                 <L 15>
-        var_24 = wp::vec_t<2, wp::float32>(var_22, var_23);
-        var_25 = wp::sin(var_20);
-        var_26 = wp::vec_t<2, wp::float32>(var_25);
-        var_27 = wp::add(var_24, var_26);
-        wp::array_store(var_out0, var_0, var_27);
-        // out1[tid] = wp.vec2(0.7, 1.07) + wp.vec2(wp.sin(v4))                                   <L 16>
-        var_30 = wp::vec_t<2, wp::float32>(var_28, var_29);
-        var_31 = wp::sin(var_20);
-        var_32 = wp::vec_t<2, wp::float32>(var_31);
-        var_33 = wp::add(var_30, var_32);
-        wp::array_store(var_out1, var_0, var_33);
+        // wp.atomic_min(acc0, 0, wp.noise(state, wp.where(v2 <= 1.16, v0, 0.11)))                <L 13>
+        var_14 = (var_10 <= var_13);
+        var_16 = wp::where(var_14, var_4, var_15);
+        var_17 = wp::noise(var_2, var_16);
+        var_18 = wp::atomic_min(var_acc0, var_12, var_17);
+        // out0[tid] = wp.vec2(1.122, -0.6)                                                       <L 14>
+        var_21 = wp::vec_t<2, wp::float32>(var_19, var_20);
+        wp::array_store(var_out0, var_0, var_21);
     }
 }
 

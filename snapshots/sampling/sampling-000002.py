@@ -6,13 +6,11 @@ wp.set_module_options({"enable_backward": False})
 
 
 @wp.kernel
-def sampling_000002(x0: wp.array[float], x1: wp.array[wp.vec3], x2: wp.array[float], cdf: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec2]):
+def sampling_000002(x0: wp.array[float], x1: wp.array[wp.vec3], x2: wp.array[float], cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[wp.vec2]):
     tid = wp.tid()
     state = wp.rand_init(18465, tid)
     v0 = x0[tid]
     v1 = x1[tid]
     v2 = x2[tid]
-    c3 = wp.sample_cdf(state, cdf) % cdf.shape[0]
-    v4 = cdf[c3] * 1.37
-    out0[tid] = wp.vec2(1.863, 1.18) + wp.vec2(wp.sin(v4))
-    out1[tid] = wp.vec2(0.7, 1.07) + wp.vec2(wp.sin(v4))
+    wp.atomic_min(acc0, 0, wp.noise(state, wp.where(v2 <= 1.16, v0, 0.11)))
+    out0[tid] = wp.vec2(1.122, -0.6)

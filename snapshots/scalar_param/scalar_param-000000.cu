@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void scalar_param_000000_d3f22912_cuda_kernel_forward(
+extern "C" __global__ void scalar_param_000000_f2906548_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_body_radii,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements,
@@ -62,6 +62,7 @@ extern "C" __global__ void scalar_param_000000_d3f22912_cuda_kernel_forward(
     wp::vec_t<3, wp::float32> var_scale,
     wp::vec_t<3, wp::float32> var_radius,
     wp::vec_t<3, wp::float32> var_time_step,
+    wp::int32 var_n,
     wp::array_t<wp::float32> var_total_energy,
     wp::array_t<wp::float32> var_body_distances,
     wp::array_t<wp::float32> var_body_scores)
@@ -105,7 +106,7 @@ extern "C" __global__ void scalar_param_000000_d3f22912_cuda_kernel_forward(
         wp::float32 var_25;
         //---------
         // forward
-        // def scalar_param_000000(body_radii: wp.array[float], body_displacements: wp.array[wp.vec3], body_weights: wp.array[float], scale: wp.vec3, radius: wp.vec3, time_step: wp.vec3, total_energy: wp.array[float], body_distances: wp.array[float], body_scores: wp.array[float]):       <L 7>
+        // def scalar_param_000000(body_radii: wp.array[float], body_displacements: wp.array[wp.vec3], body_weights: wp.array[float], scale: wp.vec3, radius: wp.vec3, time_step: wp.vec3, n: int, total_energy: wp.array[float], body_distances: wp.array[float], body_scores: wp.array[float]):       <L 7>
         // tid = wp.tid()                                                                         <L 8>
         var_0 = builtin_tid1d();
         // if tid >= body_weights.shape[0]:                                                       <L 9>

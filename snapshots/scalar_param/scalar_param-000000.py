@@ -6,7 +6,7 @@ wp.set_module_options({"enable_backward": False})
 
 
 @wp.kernel
-def scalar_param_000000(body_radii: wp.array[float], body_displacements: wp.array[wp.vec3], body_weights: wp.array[float], scale: wp.vec3, radius: wp.vec3, time_step: wp.vec3, total_energy: wp.array[float], body_distances: wp.array[float], body_scores: wp.array[float]):
+def scalar_param_000000(body_radii: wp.array[float], body_displacements: wp.array[wp.vec3], body_weights: wp.array[float], scale: wp.vec3, radius: wp.vec3, time_step: wp.vec3, n: int, total_energy: wp.array[float], body_distances: wp.array[float], body_scores: wp.array[float]):
     tid = wp.tid()
     if tid >= body_weights.shape[0]:
         return

@@ -176,103 +176,12 @@ static CUDA_CALLABLE void adj_scalar_param_000001_f0_0(
     wp::float32 & adj_p2,
     wp::vec_t<3, wp::float32> & adj_ret)
 {
-    //---------
-    // primal vars
-    wp::float32* var_0;
-    wp::float32 var_1;
-    wp::float32 var_2;
-    bool var_3;
-    wp::float32* var_4;
-    const wp::float32 var_5 = 1.9;
-    bool var_6;
-    wp::float32 var_7;
-    wp::float32* var_8;
-    bool var_9;
-    wp::float32 var_10;
-    wp::vec_t<3, wp::float32>* var_11;
-    wp::vec_t<3, wp::float32> var_12;
-    wp::vec_t<3, wp::float32> var_13;
-    wp::vec_t<3, wp::float32>* var_14;
-    wp::vec_t<3, wp::float32> var_15;
-    wp::vec_t<3, wp::float32> var_16;
-    //---------
-    // dual vars
-    wp::float32 adj_0 = {};
-    wp::float32 adj_1 = {};
-    wp::float32 adj_2 = {};
-    bool adj_3 = {};
-    wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    bool adj_6 = {};
-    wp::float32 adj_7 = {};
-    wp::float32 adj_8 = {};
-    bool adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::vec_t<3, wp::float32> adj_11 = {};
-    wp::vec_t<3, wp::float32> adj_12 = {};
-    wp::vec_t<3, wp::float32> adj_13 = {};
-    wp::vec_t<3, wp::float32> adj_14 = {};
-    wp::vec_t<3, wp::float32> adj_15 = {};
-    wp::vec_t<3, wp::float32> adj_16 = {};
-    //---------
-    // forward
-    // def scalar_param_000001_f0(p0: S0, p1: wp.vec3, p2: float) -> wp.vec3:                 <L 12>
-    // v0 = (p2 - p0.b1)                                                                      <L 13>
-    var_0 = &((var_p0).b1);
-    var_2 = wp::load(var_0);
-    var_1 = wp::sub(var_p2, var_2);
-    // if (p0.b1 <= 1.9) or (p0.b1 <= v0):                                                    <L 14>
-    var_4 = &((var_p0).b1);
-    var_7 = wp::load(var_4);
-    var_6 = (var_7 <= var_5);
-    var_3 = var_6;
-    if (!var_3) {
-        var_8 = &((var_p0).b1);
-        var_10 = wp::load(var_8);
-        var_9 = (var_10 <= var_1);
-        var_3 = var_3 || var_9;
-    }
-    if (var_3) {
-        // return p0.a2                                                                       <L 15>
-        var_11 = &((var_p0).a2);
-        var_13 = wp::load(var_11);
-        var_12 = wp::copy(var_13);
-        goto label0;
-    }
-    // return p0.a2                                                                           <L 16>
-    var_14 = &((var_p0).a2);
-    var_16 = wp::load(var_14);
-    var_15 = wp::copy(var_16);
-    goto label1;
-    //---------
-    // reverse
-    label1:;
-    adj_15 += adj_ret;
-    wp::adj_copy(var_16, adj_14, adj_15);
-    adj_p0.a2 += adj_14;
-    // adj: return p0.a2                                                                      <L 16>
-    if (var_3) {
-        label0:;
-        adj_12 += adj_ret;
-        wp::adj_copy(var_13, adj_11, adj_12);
-        adj_p0.a2 += adj_11;
-        // adj: return p0.a2                                                                  <L 15>
-    }
-    if (!var_3) {
-        adj_p0.b1 += adj_8;
-    }
-    adj_p0.b1 += adj_4;
-    // adj: if (p0.b1 <= 1.9) or (p0.b1 <= v0):                                               <L 14>
-    wp::adj_sub(var_p2, var_2, adj_p2, adj_0, adj_1);
-    adj_p0.b1 += adj_0;
-    // adj: v0 = (p2 - p0.b1)                                                                 <L 13>
-    // adj: def scalar_param_000001_f0(p0: S0, p1: wp.vec3, p2: float) -> wp.vec3:            <L 12>
-    return;
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
 
 
-extern "C" __global__ void scalar_param_000001_8ea0e3da_cuda_kernel_forward(
+extern "C" __global__ void scalar_param_000001_497c6ff8_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_contact_temperatures,
     wp::array_t<wp::float32> var_contact_radii,
@@ -280,6 +189,7 @@ extern "C" __global__ void scalar_param_000001_8ea0e3da_cuda_kernel_forward(
     wp::float32 var_scale,
     wp::int32 var_stride,
     wp::vec_t<3, wp::float32> var_time_step,
+    wp::int32 var_n,
     wp::array_t<wp::float32> var_force_sums,
     wp::array_t<wp::float32> var_contact_costs,
     wp::array_t<wp::vec_t<3, wp::float32>> var_contact_impulses)
@@ -307,38 +217,38 @@ extern "C" __global__ void scalar_param_000001_8ea0e3da_cuda_kernel_forward(
         wp::float32 var_9;
         wp::float32 var_10;
         wp::float32 var_11;
-        const wp::int32 var_12 = 2;
+        wp::range_t var_12;
         wp::int32 var_13;
-        wp::shape_t* var_14;
-        const wp::int32 var_15 = 0;
-        wp::int32 var_16;
-        wp::shape_t var_17;
-        wp::int32 var_18;
-        const wp::int32 var_19 = 3;
-        wp::int32 var_20;
-        const wp::int32 var_21 = 0;
-        bool var_22;
-        const wp::float32 var_23 = 1.2;
-        bool var_24;
-        wp::float32 var_25;
+        wp::float32* var_14;
+        wp::float32 var_15;
+        wp::float32 var_16;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        wp::vec_t<3, wp::float32>* var_20;
+        wp::vec_t<3, wp::float32>* var_21;
+        wp::vec_t<3, wp::float32> var_22;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::vec_t<3, wp::float32> var_24;
+        wp::vec_t<3, wp::float32>* var_25;
         wp::float32 var_26;
-        wp::float32 var_27;
-        const wp::float32 var_28 = -0.46;
-        wp::vec_t<3, wp::float32> var_29;
+        wp::vec_t<3, wp::float32> var_27;
+        wp::vec_t<3, wp::float32> var_28;
+        wp::float32 var_29;
         wp::float32 var_30;
-        wp::vec_t<3, wp::float32> var_31;
+        const wp::float32 var_31 = 1.17;
         wp::float32 var_32;
         wp::float32 var_33;
-        const wp::float32 var_34 = 0.25;
-        wp::float32 var_35;
-        wp::float32 var_36;
+        wp::vec_t<3, wp::float32>* var_34;
+        wp::vec_t<3, wp::float32> var_35;
+        wp::vec_t<3, wp::float32> var_36;
         wp::vec_t<3, wp::float32> var_37;
-        const wp::float32 var_38 = 1.45;
+        const wp::float32 var_38 = 0.15;
         wp::vec_t<3, wp::float32> var_39;
         wp::vec_t<3, wp::float32> var_40;
         //---------
         // forward
-        // def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):       <L 20>
+        // def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, n: int, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):       <L 20>
         // tid = wp.tid()  # launch index                                                         <L 22>
         var_0 = builtin_tid1d();
         // v1 = contact_temperatures[tid]                                                         <L 23>
@@ -355,238 +265,47 @@ extern "C" __global__ void scalar_param_000001_8ea0e3da_cuda_kernel_forward(
         var_10 = wp::load(var_7);
         var_11 = wp::load(var_8);
         var_9 = wp::mul(var_10, var_11);
-        // _old4 = wp.atomic_min(force_sums, (tid * 2) % force_sums.shape[0], wp.where((stride) % 3 == 0, wp.where(v2 > 1.2, v1, v1), v3))       <L 26>
-        var_13 = wp::mul(var_0, var_12);
-        var_14 = &(var_force_sums.shape);
-        var_17 = wp::load(var_14);
-        var_16 = wp::extract(var_17, var_15);
-        var_18 = wp::mod(var_13, var_16);
-        var_20 = wp::mod(var_stride, var_19);
-        var_22 = (var_20 == var_21);
-        var_24 = (var_5 > var_23);
-        var_25 = wp::where(var_24, var_2, var_2);
-        var_26 = wp::where(var_22, var_25, var_9);
-        var_27 = wp::atomic_min(var_force_sums, var_18, var_26);
-        // v5 = scalar_param_000001_f0(config, (-0.46 * time_step), wp.sin(v1))                   <L 27>
-        var_29 = wp::mul(var_28, var_time_step);
-        var_30 = wp::sin(var_2);
-        var_31 = scalar_param_000001_f0_0(var_config, var_29, var_30);
-        // contact_costs[tid] = v2 + scale + v3 + v1 * 0.25                                       <L 28>
-        var_32 = wp::add(var_5, var_scale);
-        var_33 = wp::add(var_32, var_9);
-        var_35 = wp::mul(var_2, var_34);
-        var_36 = wp::add(var_33, var_35);
-        wp::array_store(var_contact_costs, var_0, var_36);
-        // contact_impulses[tid] = time_step + v5 + v5 * 1.45                                     <L 30>
-        var_37 = wp::add(var_time_step, var_31);
-        var_39 = wp::mul(var_31, var_38);
+        // for j4 in range(n):                                                                    <L 26>
+        var_12 = wp::range(var_n);
+        start_for_0:;
+            if (iter_cmp(var_12) == 0) goto end_for_0;
+            var_13 = wp::iter_next(var_12);
+            // scale = scale + wp.cos(config.b1)                                                  <L 27>
+            var_14 = &((var_config).b1);
+            var_16 = wp::load(var_14);
+            var_15 = wp::cos(var_16);
+            var_17 = wp::add(var_scale, var_15);
+            // v5 = v2                                                                            <L 28>
+            var_18 = wp::copy(var_5);
+            // v6 = v5                                                                            <L 29>
+            var_19 = wp::copy(var_18);
+            wp::assign(var_scale, var_17);
+            goto start_for_0;
+        end_for_0:;
+        // v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, config.a2, v1), wp.length_sq(config.a2))       <L 30>
+        var_20 = &((var_config).a2);
+        var_21 = &((var_config).a2);
+        var_23 = wp::load(var_20);
+        var_24 = wp::load(var_21);
+        var_22 = wp::lerp(var_23, var_24, var_2);
+        var_25 = &((var_config).a2);
+        var_27 = wp::load(var_25);
+        var_26 = wp::length_sq(var_27);
+        var_28 = scalar_param_000001_f0_0(var_config, var_22, var_26);
+        // contact_costs[tid] = v2 + v3 + scale + v1 * 1.17                                       <L 31>
+        var_29 = wp::add(var_5, var_9);
+        var_30 = wp::add(var_29, var_scale);
+        var_32 = wp::mul(var_2, var_31);
+        var_33 = wp::add(var_30, var_32);
+        wp::array_store(var_contact_costs, var_0, var_33);
+        // contact_impulses[tid] = config.a2 + time_step + v7 + v7 * 0.15                         <L 33>
+        var_34 = &((var_config).a2);
+        var_36 = wp::load(var_34);
+        var_35 = wp::add(var_36, var_time_step);
+        var_37 = wp::add(var_35, var_28);
+        var_39 = wp::mul(var_28, var_38);
         var_40 = wp::add(var_37, var_39);
         wp::array_store(var_contact_impulses, var_0, var_40);
-    }
-}
-
-
-
-extern "C" __global__ void scalar_param_000001_8ea0e3da_cuda_kernel_backward(
-    wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_contact_temperatures,
-    wp::array_t<wp::float32> var_contact_radii,
-    S0_d9bd303e var_config,
-    wp::float32 var_scale,
-    wp::int32 var_stride,
-    wp::vec_t<3, wp::float32> var_time_step,
-    wp::array_t<wp::float32> var_force_sums,
-    wp::array_t<wp::float32> var_contact_costs,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_impulses,
-    wp::array_t<wp::float32> adj_contact_temperatures,
-    wp::array_t<wp::float32> adj_contact_radii,
-    S0_d9bd303e adj_config,
-    wp::float32 adj_scale,
-    wp::int32 adj_stride,
-    wp::vec_t<3, wp::float32> adj_time_step,
-    wp::array_t<wp::float32> adj_force_sums,
-    wp::array_t<wp::float32> adj_contact_costs,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_contact_impulses)
-{
-    wp::tile_shared_storage_t tile_mem;
-
-    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
-         _idx < dim.size;
-         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
-    {
-            // reset shared memory allocator
-        wp::tile_shared_storage_t::init();
-
-        //---------
-        // primal vars
-        wp::int32 var_0;
-        wp::float32* var_1;
-        wp::float32 var_2;
-        wp::float32 var_3;
-        wp::float32* var_4;
-        wp::float32 var_5;
-        wp::float32 var_6;
-        wp::float32* var_7;
-        wp::float32* var_8;
-        wp::float32 var_9;
-        wp::float32 var_10;
-        wp::float32 var_11;
-        const wp::int32 var_12 = 2;
-        wp::int32 var_13;
-        wp::shape_t* var_14;
-        const wp::int32 var_15 = 0;
-        wp::int32 var_16;
-        wp::shape_t var_17;
-        wp::int32 var_18;
-        const wp::int32 var_19 = 3;
-        wp::int32 var_20;
-        const wp::int32 var_21 = 0;
-        bool var_22;
-        const wp::float32 var_23 = 1.2;
-        bool var_24;
-        wp::float32 var_25;
-        wp::float32 var_26;
-        wp::float32 var_27;
-        const wp::float32 var_28 = -0.46;
-        wp::vec_t<3, wp::float32> var_29;
-        wp::float32 var_30;
-        wp::vec_t<3, wp::float32> var_31;
-        wp::float32 var_32;
-        wp::float32 var_33;
-        const wp::float32 var_34 = 0.25;
-        wp::float32 var_35;
-        wp::float32 var_36;
-        wp::vec_t<3, wp::float32> var_37;
-        const wp::float32 var_38 = 1.45;
-        wp::vec_t<3, wp::float32> var_39;
-        wp::vec_t<3, wp::float32> var_40;
-        //---------
-        // dual vars
-        wp::int32 adj_0 = {};
-        wp::float32 adj_1 = {};
-        wp::float32 adj_2 = {};
-        wp::float32 adj_3 = {};
-        wp::float32 adj_4 = {};
-        wp::float32 adj_5 = {};
-        wp::float32 adj_6 = {};
-        wp::float32 adj_7 = {};
-        wp::float32 adj_8 = {};
-        wp::float32 adj_9 = {};
-        wp::float32 adj_10 = {};
-        wp::float32 adj_11 = {};
-        wp::int32 adj_12 = {};
-        wp::int32 adj_13 = {};
-        wp::shape_t adj_14 = {};
-        wp::int32 adj_15 = {};
-        wp::int32 adj_16 = {};
-        wp::shape_t adj_17 = {};
-        wp::int32 adj_18 = {};
-        wp::int32 adj_19 = {};
-        wp::int32 adj_20 = {};
-        wp::int32 adj_21 = {};
-        bool adj_22 = {};
-        wp::float32 adj_23 = {};
-        bool adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
-        wp::float32 adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::vec_t<3, wp::float32> adj_29 = {};
-        wp::float32 adj_30 = {};
-        wp::vec_t<3, wp::float32> adj_31 = {};
-        wp::float32 adj_32 = {};
-        wp::float32 adj_33 = {};
-        wp::float32 adj_34 = {};
-        wp::float32 adj_35 = {};
-        wp::float32 adj_36 = {};
-        wp::vec_t<3, wp::float32> adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::vec_t<3, wp::float32> adj_39 = {};
-        wp::vec_t<3, wp::float32> adj_40 = {};
-        //---------
-        // forward
-        // def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):       <L 20>
-        // tid = wp.tid()  # launch index                                                         <L 22>
-        var_0 = builtin_tid1d();
-        // v1 = contact_temperatures[tid]                                                         <L 23>
-        var_1 = wp::address(var_contact_temperatures, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v2 = contact_radii[tid]                                                                <L 24>
-        var_4 = wp::address(var_contact_radii, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v3 = (config.b1 * config.b1)                                                           <L 25>
-        var_7 = &((var_config).b1);
-        var_8 = &((var_config).b1);
-        var_10 = wp::load(var_7);
-        var_11 = wp::load(var_8);
-        var_9 = wp::mul(var_10, var_11);
-        // _old4 = wp.atomic_min(force_sums, (tid * 2) % force_sums.shape[0], wp.where((stride) % 3 == 0, wp.where(v2 > 1.2, v1, v1), v3))       <L 26>
-        var_13 = wp::mul(var_0, var_12);
-        var_14 = &(var_force_sums.shape);
-        var_17 = wp::load(var_14);
-        var_16 = wp::extract(var_17, var_15);
-        var_18 = wp::mod(var_13, var_16);
-        var_20 = wp::mod(var_stride, var_19);
-        var_22 = (var_20 == var_21);
-        var_24 = (var_5 > var_23);
-        var_25 = wp::where(var_24, var_2, var_2);
-        var_26 = wp::where(var_22, var_25, var_9);
-        // var_27 = wp::atomic_min(var_force_sums, var_18, var_26);
-        // v5 = scalar_param_000001_f0(config, (-0.46 * time_step), wp.sin(v1))                   <L 27>
-        var_29 = wp::mul(var_28, var_time_step);
-        var_30 = wp::sin(var_2);
-        var_31 = scalar_param_000001_f0_0(var_config, var_29, var_30);
-        // contact_costs[tid] = v2 + scale + v3 + v1 * 0.25                                       <L 28>
-        var_32 = wp::add(var_5, var_scale);
-        var_33 = wp::add(var_32, var_9);
-        var_35 = wp::mul(var_2, var_34);
-        var_36 = wp::add(var_33, var_35);
-        // wp::array_store(var_contact_costs, var_0, var_36);
-        // contact_impulses[tid] = time_step + v5 + v5 * 1.45                                     <L 30>
-        var_37 = wp::add(var_time_step, var_31);
-        var_39 = wp::mul(var_31, var_38);
-        var_40 = wp::add(var_37, var_39);
-        // wp::array_store(var_contact_impulses, var_0, var_40);
-        //---------
-        // reverse
-        wp::adj_array_store(var_contact_impulses, var_0, var_40, adj_contact_impulses, adj_0, adj_40);
-        wp::adj_add(var_37, var_39, adj_37, adj_39, adj_40);
-        wp::adj_mul(var_31, var_38, adj_31, adj_38, adj_39);
-        wp::adj_add(var_time_step, var_31, adj_time_step, adj_31, adj_37);
-        // adj: contact_impulses[tid] = time_step + v5 + v5 * 1.45                                <L 30>
-        wp::adj_array_store(var_contact_costs, var_0, var_36, adj_contact_costs, adj_0, adj_36);
-        wp::adj_add(var_33, var_35, adj_33, adj_35, adj_36);
-        wp::adj_mul(var_2, var_34, adj_2, adj_34, adj_35);
-        wp::adj_add(var_32, var_9, adj_32, adj_9, adj_33);
-        wp::adj_add(var_5, var_scale, adj_5, adj_scale, adj_32);
-        // adj: contact_costs[tid] = v2 + scale + v3 + v1 * 0.25                                  <L 28>
-        adj_scalar_param_000001_f0_0(var_config, var_29, var_30, adj_config, adj_29, adj_30, adj_31);
-        wp::adj_sin(var_2, adj_2, adj_30);
-        wp::adj_mul(var_28, var_time_step, adj_28, adj_time_step, adj_29);
-        // adj: v5 = scalar_param_000001_f0(config, (-0.46 * time_step), wp.sin(v1))              <L 27>
-        wp::adj_atomic_min(var_force_sums, var_18, var_26, adj_force_sums, adj_18, adj_26, adj_27);
-        wp::adj_where(var_22, var_25, var_9, adj_22, adj_25, adj_9, adj_26);
-        wp::adj_where(var_24, var_2, var_2, adj_24, adj_2, adj_2, adj_25);
-        wp::adj_mod(var_stride, var_19, adj_stride, adj_19, adj_20);
-        wp::adj_mod(var_13, var_16, adj_13, adj_16, adj_18);
-        adj_force_sums.shape = adj_14;
-        wp::adj_mul(var_0, var_12, adj_0, adj_12, adj_13);
-        // adj: _old4 = wp.atomic_min(force_sums, (tid * 2) % force_sums.shape[0], wp.where((stride) % 3 == 0, wp.where(v2 > 1.2, v1, v1), v3))  <L 26>
-        wp::adj_mul(var_10, var_11, adj_7, adj_8, adj_9);
-        adj_config.b1 += adj_8;
-        adj_config.b1 += adj_7;
-        // adj: v3 = (config.b1 * config.b1)                                                      <L 25>
-        wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_contact_radii, var_0, adj_contact_radii, adj_0, adj_4);
-        // adj: v2 = contact_radii[tid]                                                           <L 24>
-        wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_contact_temperatures, var_0, adj_contact_temperatures, adj_0, adj_1);
-        // adj: v1 = contact_temperatures[tid]                                                    <L 23>
-        // adj: tid = wp.tid()  # launch index                                                    <L 22>
-        // adj: def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):  <L 20>
-        continue;
     }
 }
 

@@ -131,7 +131,7 @@ static void adj_scalar_param_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_scalar_param_000002_48508bb8 {
+struct wp_args_scalar_param_000002_6452f501 {
     wp::array_t<wp::float32> cell_densities;
     wp::array_t<wp::float32> cell_lengths;
     wp::array_t<S0_e2665713> cell_records;
@@ -139,6 +139,7 @@ struct wp_args_scalar_param_000002_48508bb8 {
     wp::float32 time_step;
     wp::float32 dt;
     wp::int32 offset;
+    wp::int32 n;
     wp::array_t<wp::float32> partial_sums;
     wp::array_t<wp::float32> cell_distances;
     wp::array_t<S0_e2665713> cell_states_out;
@@ -146,10 +147,10 @@ struct wp_args_scalar_param_000002_48508bb8 {
 
 
 template <bool wp_linear_contiguous>
-static void scalar_param_000002_48508bb8_cpu_kernel_forward(
+static void scalar_param_000002_6452f501_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000002_48508bb8 *_wp_args)
+    wp_args_scalar_param_000002_6452f501 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -162,6 +163,7 @@ static void scalar_param_000002_48508bb8_cpu_kernel_forward(
     wp::float32 var_time_step = _wp_args->time_step;
     wp::float32 var_dt = _wp_args->dt;
     wp::int32 var_offset = _wp_args->offset;
+    wp::int32 var_n = _wp_args->n;
     wp::array_t<wp::float32> var_partial_sums = _wp_args->partial_sums;
     wp::array_t<wp::float32> var_cell_distances = _wp_args->cell_distances;
     wp::array_t<S0_e2665713> var_cell_states_out = _wp_args->cell_states_out;
@@ -199,7 +201,7 @@ static void scalar_param_000002_48508bb8_cpu_kernel_forward(
     wp::float32 var_29;
     //---------
     // forward
-    // def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):       <L 23>
+    // def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, n: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):       <L 23>
     // tid = wp.tid()  # launch index                                                         <L 24>
     var_0 = builtin_tid1d();
     // v2 = cell_densities[tid]                                                               <L 25>
@@ -238,29 +240,29 @@ static void scalar_param_000002_48508bb8_cpu_kernel_forward(
 
 
 
-struct scalar_param_000002_48508bb8_cpu_block_payload_forward
+struct scalar_param_000002_6452f501_cpu_block_payload_forward
 {
-    wp_args_scalar_param_000002_48508bb8* args;
+    wp_args_scalar_param_000002_6452f501* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000002_48508bb8_cpu_block_thunk_forward(
+static void scalar_param_000002_6452f501_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000002_48508bb8_cpu_block_payload_forward* payload = (scalar_param_000002_48508bb8_cpu_block_payload_forward*)payload_ptr;
+    scalar_param_000002_6452f501_cpu_block_payload_forward* payload = (scalar_param_000002_6452f501_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000002_48508bb8_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    scalar_param_000002_6452f501_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void scalar_param_000002_48508bb8_cpu_forward(
+WP_API void scalar_param_000002_6452f501_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000002_48508bb8 *_wp_args)
+    wp_args_scalar_param_000002_6452f501 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -272,9 +274,9 @@ WP_API void scalar_param_000002_48508bb8_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000002_48508bb8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        scalar_param_000002_6452f501_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000002_48508bb8_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000002_6452f501_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -21,8 +21,8 @@ def scalar_param_000002_f0(p0: S0, p1: float):
     return wp.normalize(p0.c0)
 
 
-@wp.kernel
-def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):
+@wp.kernel(enable_backward=False)
+def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, n: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):
     tid = wp.tid()  # launch index
     v2 = cell_densities[tid]
     v3 = cell_lengths[tid]

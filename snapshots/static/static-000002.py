@@ -27,7 +27,7 @@ def static_000002(shape_lengths: wp.array[float], shape_normals: wp.array[wp.vec
             v0 += wp.sin(v0)
             v2 += wp.sin(wp.length_sq(-v1))
     else:
-        v2 -= wp.cos(shape_lengths[(tid + 4) % shape_lengths.shape[0]]) * 1.08
+        v2 -= wp.cos(shape_lengths[wp.max(tid - 4, 0)]) * 1.08
         if wp.static(K3 % 2 == 0):
             v0 -= wp.cos(((v1 * 1.592))[2]) * 1.21
             v3 = wp.round(v0)

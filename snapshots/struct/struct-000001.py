@@ -24,20 +24,16 @@ class S2:
 
 
 @wp.kernel(enable_backward=False)
-def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], cell_new_positions: wp.array[wp.vec3], cell_costs: wp.array[float], cell_states_out: wp.array[S1]):
-    """Evaluate cell new positions, cell costs and cell states out from cell masses, cell velocities and cell data."""
+def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_residuals: wp.array[float], cell_records_out: wp.array[S2]):
+    """Update accumulated mass, cell costs, cell residuals and cell records out from cell masses, cell velocities and cell data."""
     tid = wp.tid()
     v0 = cell_masses[tid]
     v1 = cell_velocities[tid]
     e2 = cell_data[tid]
-    s3 = S2()
-    s4 = S2()
-    s4.vel0 = model.mass0
-    s4.e1 = wp.vec3(wp.exp(wp.clamp(model.a1, -4.0, 2.0)), model.a1, (v0 + model.a1))
-    s5 = S0()
-    s5.pos0 = (tid % 9)
-    s5.mass1 = wp.quat_rpy(0.1, -1.696, -1.593)
-    s5.d2 = wp.quat_from_axis_angle(wp.normalize(model.mass0 + wp.vec3(0.0, 0.0, 2.5)), wp.dot(s4.vel0, s4.vel0))
-    cell_states_out[tid] = model
-    cell_new_positions[tid] = v1 + model.mass0 + model.mass0 * 1.34
-    cell_costs[tid] = v0 + -1.563
+    e2.vel0 = e2.vel0 + wp.normalize(wp.vec3(-1.29, -1.71, -1.8)) * 0.19
+    e2.vel0 += wp.normalize((wp.cross(model.mass0, wp.vec3(-1.2, -1.0, 1.7)) - (e2.e1 + wp.vec3(1.89, -1.1, 0.63)))) * 1.61
+    e2.e1 += wp.normalize(wp.vec3(1.2, -0.46, -1.64)) * 0.3
+    v3 = (model.a1 * -1.4)
+    cell_records_out[tid] = e2
+    cell_costs[tid] = v0 + v3 + v3 * 1.76
+    cell_residuals[tid] = v0 + model.a1 + v3 + model.a1 * 0.51

@@ -20,20 +20,17 @@ def struct_000002_f0(p0: S0, p1: wp.quat):
 
 
 @wp.kernel
-def struct_000002(sample_phases: wp.array[float], sample_data: wp.array[S0], sample_new_rotations: wp.array[wp.quat], sample_scores: wp.array[float], sample_states_out: wp.array[S0]):
-    tid = wp.tid()  # launch index
-    if tid >= sample_phases.shape[0]:
+def struct_000002(sample_phases: wp.array[float], sample_data: wp.array[S0], total_counts: wp.array[float], sample_forces: wp.array[wp.vec3], sample_impulses: wp.array[wp.vec3], sample_states_out: wp.array[S0], num_samples: int):
+    tid = wp.tid()  # thread index
+    if tid >= num_samples:
         return  # past the end of the arrays
     v1 = sample_phases[tid]
     e2 = sample_data[tid]
-    s3 = S0()
-    s3.b0 = s3.b0
-    s3.w1 = e2.b2
-    s3.b2 = e2.b2
-    v4 = wp.mod(-0.7, wp.abs(v1) + 1.0)
-    v5 = wp.vec3(0.57, -0.891, 0.8)
-    v6 = struct_000002_f0(e2, wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.3, 1.161, 1.68)), -0.4))
-    sample_states_out[tid] = s3
-    sample_new_rotations[tid] = wp.normalize(s3.w1 * v6 * v6)
-    # write the results
-    sample_scores[tid] = v1 + v4 + v1 * 0.52
+    s3 = S0(b0=e2.b0, w1=struct_000002_f0(S0(e2.b0, e2.w1, wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.75, -1.741, 1.51)), 0.1)), wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.163, -1.1, -1.562) + wp.vec3(0.0, 0.0, 2.5)), v1)), b2=struct_000002_f0(S0(e2.b0, e2.w1, e2.w1), e2.b2))
+    v4 = wp.atan2(v1, wp.abs(v1) + 0.5)
+    v5 = wp.vec3(-0.854, 1.81, -0.4)
+    s3.w1 = wp.normalize(s3.w1 * wp.quat_from_axis_angle(wp.normalize(v5 + wp.vec3(0.0, 0.0, 2.5)), v1))
+    sample_states_out[tid] = S0(s3.b0, struct_000002_f0(S0(b0=wp.diag(wp.vec2(-0.56, -1.0)), w1=e2.w1, b2=e2.b2), wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.84, 1.046, 1.18)), 1.333)), struct_000002_f0(e2, struct_000002_f0(e2, wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.96, -1.37, 1.5)), 1.5))))
+    sample_forces[tid] = v5 + v5 * 0.72 + wp.vec3(wp.sin(v1))
+    # outputs
+    sample_impulses[tid] = v5 + v5 * 0.82 + wp.vec3(wp.sin(v1))
