@@ -66,3 +66,79 @@ def test_the_construct_detectors_name_the_construct_and_not_its_working_spelling
     for body, named in zip(CONSTRUCTS[bug_id], (True, False), strict=True):
         source = f"import warp as wp\n\n\n@wp.kernel\ndef k(m: wp.mat33, a: wp.mat22, out: wp.array(dtype=float)):\n    {body}\n"
         assert (bug_id in bugs.detect(bugs.Facts(source, "", None))) is named, (bug_id, body)
+
+
+# The gradient bugs' constructs, each next to a spelling that is right: their detectors need a backward.
+STRUCT = "@wp.struct\nclass State:\n    v: wp.vec3\n    t: wp.transform\n    f: float\n\n\n"
+ADJOINT_CONSTRUCTS = {
+    "warp-loop-break-adjoint": (
+        "s = float(0.0)\n    for j in range(3):\n        if j == 1:\n            break\n        s += x[0]\n    out[0] = s",
+        "s = float(0.0)\n    j = int(0)\n    while j < 3:\n        if j == 1:\n            break\n        s += x[0]\n"
+        "        j += 1\n    out[0] = s",
+    ),
+    "warp-struct-field-component-store": (
+        "s = State()\n    s.v[1] = x[0]\n    out[0] = s.v[1]",
+        "v = wp.vec3()\n    v[1] = x[0]\n    s = State()\n    s.v = v\n    s.f = x[0]\n    out[0] = s.v[1] + s.f",
+    ),
+}
+
+
+@pytest.mark.parametrize("bug_id", list(ADJOINT_CONSTRUCTS))
+def test_the_adjoint_construct_detectors_name_the_construct_with_a_backward_alone(bug_id):
+    for body, named in zip(ADJOINT_CONSTRUCTS[bug_id], (True, False), strict=True):
+        source = (
+            f"import warp as wp\n\n\n{STRUCT}@wp.kernel\ndef k(x: wp.array(dtype=float), out: wp.array(dtype=float)):\n"
+            f"    {body}\n"
+        )
+        assert (bug_id in bugs.detect(bugs.Facts(source, "a backward", None))) is named, (bug_id, body)
+        assert bug_id not in bugs.detect(bugs.Facts(source, "", None)), (bug_id, "no backward")
+
+
+@pytest.mark.parametrize(
+    ("store", "named"),
+    [
+        ("s.v.y = x[0]", True),  # a vector field's component by attribute
+        ("s.v[1] += x[0]", True),  # updated in place
+        ("p = ps[0]\n    p.v[1] = x[0]", True),  # an element of an array of structs, bound to a name
+        ("q.v[1] = x[0]", True),  # a struct parameter
+        ("n = Outer()\n    n.inner.v[1] = x[0]", True),  # a field of a nested struct
+        ("s.f = x[0]", False),  # a scalar field
+        ("v = s.v\n    v[1] = x[0]", False),  # a local copy of the field
+    ],
+)
+def test_the_struct_field_detector_follows_the_struct_to_its_composite_field(store, named):
+    source = (
+        f"import warp as wp\n\n\n{STRUCT}@wp.struct\nclass Outer:\n    inner: State\n\n\n@wp.kernel\n"
+        "def k(x: wp.array(dtype=float), ps: wp.array(dtype=State), q: State, out: wp.array(dtype=float)):\n"
+        f"    s = State()\n    {store}\n    out[0] = x[0]\n"
+    )
+    assert ("warp-struct-field-component-store" in bugs.detect(bugs.Facts(source, "a backward", None))) is named
+
+
+def test_a_transform_fields_part_is_named_without_a_backward():
+    """`s.t.p = v` is refused at code generation: no backward is needed to hit it."""
+    source = (
+        f"import warp as wp\n\n\n{STRUCT}@wp.kernel\ndef k(x: wp.array(dtype=wp.vec3)):\n"
+        "    s = State()\n    s.t.p = x[0]\n"
+    )
+    assert "warp-struct-field-component-store" in bugs.detect(bugs.Facts(source, "", None))
+
+
+REPLAY = """import warp as wp
+
+
+@wp.func
+def twice(a: float) -> float:
+    return a * 2.0
+
+
+@wp.func_replay(twice)
+def replay_twice(a: float){annotation}:
+    return a * 2.0
+"""
+
+
+@pytest.mark.parametrize(("annotation", "named"), [(" -> float", True), ("", False)])
+def test_the_replay_detector_names_a_replay_function_with_a_return_annotation(annotation, named):
+    source = REPLAY.format(annotation=annotation)
+    assert ("warp-func-replay-return-annotation" in bugs.detect(bugs.Facts(source, "", None))) is named

@@ -389,6 +389,47 @@ BUGS += (
     ),
 )
 
+BUGS += (
+    KnownBug(
+        id="warp-loop-break-adjoint",
+        title="a `break` in a `for` loop (a loop Warp never unrolls) breaks its adjoint: the reverse loop walks the "
+        "whole range backwards and replays the `break` as a jump out of itself (Adjoint.emit_Break emits the forward "
+        "`goto end_for` into the replay), so the gradient counts the iterations that never ran and drops those that "
+        "did, even for the plain `+=` accumulation Warp's guide says dynamic loops differentiate correctly",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("backward",),
+        detector="a `break` whose innermost loop is a `for`, in a kernel or @wp.func of a kernel with a backward",
+        detect=detectors.loop_break_adjoint,
+    ),
+    KnownBug(
+        id="warp-struct-field-component-store",
+        title="a store into one component of a vector/matrix/quaternion field of a struct (`s.v[1] = x`, `s.v.y = x`, "
+        "`s.m[1, 0] += x`) takes the array-element path of the store code (the field is evaluated as a reference): "
+        "`wp::store` through `indexref`, which has no adjoint, so d/dx is 0; `s.t.p = v` on a transform field is "
+        "refused ('assigning transform attribute p to an array element')",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen", "backward"),
+        detector="a store into a component of a vector/matrix/quaternion/transform field of a struct (a local, a "
+        "parameter, an array's element) in a kernel with a backward, or into a transform field's part",
+        detect=detectors.struct_field_component_store,
+        upstream="NVIDIA/warp issue 583 (open): the same store path, asked there for array elements (`x[i].y = y`)",
+    ),
+    KnownBug(
+        id="warp-func-replay-return-annotation",
+        title="wp.func_replay refuses a replay function with a return annotation, the form Warp's differentiability "
+        "guide shows (`def replay_f(x: float) -> float:`): get_function_args returns the annotations with 'return', "
+        "which is matched as one more argument ('Could not find forward definition ... return: float'); with an "
+        "array argument formatting that message raises AttributeError ('array' object has no attribute '__name__')",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        detector="a @wp.func_replay function with a return annotation",
+        detect=detectors.func_replay_return_annotation,
+    ),
+)
+
 BY_ID = {bug.id: bug for bug in BUGS}
 
 

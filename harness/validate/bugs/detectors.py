@@ -554,3 +554,128 @@ def vector_unpack(facts: Facts) -> bool:
             continue
         return True
     return False
+
+
+def _warp_functions(source: str) -> list[ast.FunctionDef]:
+    """The module's ``@wp.kernel`` and ``@wp.func`` functions."""
+    return [
+        f
+        for f in _kernel_nodes(source)
+        if isinstance(f, ast.FunctionDef)
+        and any("kernel" in ast.unparse(d) or "func" in ast.unparse(d) for d in f.decorator_list)
+    ]
+
+
+def breaks_in_for(node: ast.AST, innermost: str = "") -> bool:
+    """Whether a ``break`` under ``node`` belongs to a ``for`` loop (its innermost loop is a ``for``)."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, (ast.FunctionDef, ast.Lambda)):
+            continue
+        if isinstance(child, ast.Break):
+            if innermost == "for":
+                return True
+        elif isinstance(child, (ast.For, ast.While)):
+            kind = "for" if isinstance(child, ast.For) else "while"
+            if any(breaks_in_for(s, kind) for s in child.body) or any(
+                breaks_in_for(s, innermost) for s in child.orelse
+            ):
+                return True
+        elif breaks_in_for(child, innermost):
+            return True
+    return False
+
+
+def loop_break_adjoint(facts: Facts) -> bool:
+    """A ``break`` whose innermost loop is a ``for`` (Warp never unrolls such a loop), in a kernel or
+    ``@wp.func`` of a kernel with a backward: the reverse loop walks the whole range and replays the
+    ``break`` as a jump out of itself. A ``break`` in a ``while`` is not counted (its adjoint is right)."""
+    return bool(facts.cpu_backward) and any(breaks_in_for(f) for f in _warp_functions(facts.source))
+
+
+_COMPOSITE_FIELD = re.compile(r"^(?:wp\.|warp\.)?(?:vec|mat|quat|transform|spatial_|types\.vector|types\.matrix)")
+
+
+def _structs(nodes) -> dict[str, dict[str, str]]:
+    """The module's ``@wp.struct`` classes: name -> {field: its annotation}."""
+    return {
+        n.name: {
+            s.target.id: ast.unparse(s.annotation)
+            for s in n.body
+            if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)
+        }
+        for n in nodes
+        if isinstance(n, ast.ClassDef) and any("struct" in ast.unparse(d) for d in n.decorator_list)
+    }
+
+
+def _struct_names(func: ast.FunctionDef, structs: dict) -> tuple[dict[str, str], dict[str, str]]:
+    """Names of ``func`` bound to a struct (its parameters annotated with one, ``s = S()``, ``s = arr[i]``) and
+    its arrays of structs: (name -> struct class, array name -> struct class)."""
+    bound, arrays = {}, {}
+    for a in func.args.args:
+        annotation = ast.unparse(a.annotation) if a.annotation is not None else ""
+        dtype = re.search(r"dtype=(\w+)", annotation)
+        if annotation in structs:
+            bound[a.arg] = annotation
+        elif "array" in annotation and dtype and dtype.group(1) in structs:
+            arrays[a.arg] = dtype.group(1)
+    for node in ast.walk(func):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            value = node.value
+            if isinstance(value, ast.Call) and ast.unparse(value.func) in structs:
+                bound[node.targets[0].id] = ast.unparse(value.func)
+            elif isinstance(value, ast.Subscript) and isinstance(value.value, ast.Name) and value.value.id in arrays:
+                bound[node.targets[0].id] = arrays[value.value.id]
+    return bound, arrays
+
+
+def struct_field_component_store(facts: Facts) -> bool:
+    """A store into one component of a vector/matrix/quaternion/transform field of a struct (``s.v[1] = x``,
+    ``s.v.y = x``, ``s.m[1, 0] += x``, ``s.t.p = v``; ``s`` a local, a parameter, an array's element or a field of
+    another struct): in a kernel with a backward, or a transform field's part (refused whatever the backward)."""
+    structs = _structs(_kernel_nodes(facts.source))
+    if not structs:
+        return False
+
+    def struct_of(node) -> str | None:
+        if isinstance(node, ast.Name):
+            return names.get(node.id)
+        if isinstance(node, ast.Attribute):
+            outer = struct_of(node.value)
+            field = structs.get(outer, {}).get(node.attr) if outer else None
+            return field if field in structs else None
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+            return arrays.get(node.value.id)
+        return None
+
+    for func in _warp_functions(facts.source):
+        names, arrays = _struct_names(func, structs)
+        for node in ast.walk(func):
+            targets = (
+                node.targets
+                if isinstance(node, ast.Assign)
+                else [node.target]
+                if isinstance(node, ast.AugAssign)
+                else []
+            )
+            for target in targets:
+                if not (isinstance(target, (ast.Subscript, ast.Attribute)) and isinstance(target.value, ast.Attribute)):
+                    continue
+                field = target.value
+                owner = struct_of(field.value)
+                annotation = structs.get(owner, {}).get(field.attr, "") if owner else ""
+                if not _COMPOSITE_FIELD.match(annotation):
+                    continue
+                if facts.cpu_backward or ("transform" in annotation and isinstance(target, ast.Attribute)):
+                    return True
+    return False
+
+
+def func_replay_return_annotation(facts: Facts) -> bool:
+    """A ``@wp.func_replay(f)`` function with a return annotation (``def replay_f(x: float) -> float:``)."""
+    return any(
+        isinstance(node, ast.FunctionDef)
+        and node.returns is not None
+        and any(isinstance(d, ast.Call) and ast.unparse(d.func).endswith("func_replay") for d in node.decorator_list)
+        for node in _kernel_nodes(facts.source)
+    )
