@@ -1,6 +1,8 @@
 """The hunt (python -m harness.hunt): checks judge tiny kernels, failures are reduced and grouped by
 signature into hunt.md, with registered bugs and documented limitations named."""
 
+import ast
+
 import pytest
 
 from harness import faults
@@ -424,3 +426,74 @@ def test_a_generic_kernel_with_the_one_overload_its_source_declares_is_checked_a
     )
     spec = cases.spec_from_source(source, case_id="harvested-000000000001")
     assert checks.run_check("codegen", spec) is None  # a generic kernel itself has no code: its overload does
+
+
+# The sweep's probe of each construct the generator never writes, the check it fails and the registered bug its
+# signature names (Warp 1.19.0).
+CONSTRUCT_PROBES = {
+    "slice_then_index": ("reference", "warp-chained-slice-subscript"),
+    "vector_not_equal": ("cubin", "warp-composite-not-equal"),
+    "call_result_subscript": ("codegen", "warp-call-result-subscript"),
+    "tuple_negative_index": ("cubin", "warp-tuple-negative-index"),
+    "vector_unpack": ("codegen", "warp-vector-unpack"),
+    "while_else": ("reference", "warp-loop-else-dropped"),
+    "for_break_sum": ("gradcheck", "warp-loop-break-adjoint"),
+    "struct_field_component": ("gradcheck", "warp-struct-field-component-store"),
+    "struct_transform_field": ("codegen", "warp-struct-field-component-store"),
+    "func_replay_annotated": ("codegen", "warp-func-replay-return-annotation"),
+}
+
+
+@pytest.mark.parametrize("name", list(CONSTRUCT_PROBES))
+def test_each_construct_probe_fails_its_check_and_its_signature_names_the_registered_bug(name):
+    """The hunt's reduction keeps a construct's probe as it is (it is its own reproducer), so the registry's
+    detector reads the construct as a user writes it."""
+    from harness.hunt import reduce, sweep
+
+    check, bug = CONSTRUCT_PROBES[name]
+    probe = sweep.BY_NAME[name]
+    spec = sweep.spec(probe)
+    assert probe.minimal and check in sweep.checks_for(spec, list(checks.CHECKS))
+    result = reduce.reduce(spec, check, max_tests=50)
+    assert result.failure.check == check and result.tests == 0, result.failure.detail
+    assert ast.dump(ast.parse(result.spec.source)) == ast.dump(ast.parse(spec.source))
+    assert bug in signatures.known(result.spec, None, check), result.signature
+
+
+REPLAY = (
+    "import warp as wp\n\n\n@wp.func\ndef twice(a: float) -> float:\n    return a * 2.0\n\n\n"
+    "@wp.func_replay({forward})\ndef replay_twice(a: float){annotation}:\n    return a * 2.0\n\n\n"
+    "@wp.kernel\ndef k(x: wp.array(dtype=float), out: wp.array(dtype=float)):\n    i = wp.tid()\n"
+    "    out[i] = twice(x[i])\n"
+)
+
+
+def test_codegen_fails_where_warp_refuses_a_modules_definition_and_not_on_the_candidates_own_error():
+    """A decorator of Warp's that raises while the module runs (wp.func_replay refusing the documented form) is
+    Warp refusing a valid program; a name the candidate lacks is the candidate's own error: Invalid."""
+    from harness.hunt import reduce, scripts
+
+    refused = cases.spec_from_source(REPLAY.format(annotation=" -> float", forward="twice"), dim=2)
+    failure = checks.codegen(refused)
+    assert failure is not None and "Could not find forward definition of function twice" in failure.detail
+    assert checks.codegen(cases.spec_from_source(REPLAY.format(annotation="", forward="twice"), dim=2)) is None
+    with pytest.raises(checks.Invalid):  # a replay of a function the module does not define: Python's NameError
+        checks.codegen(cases.spec_from_source(REPLAY.format(annotation="", forward="thrice"), dim=2))
+    text = scripts.script(reduce.Result(refused, refused, failure, "codegen: replay function", 0, 0.0))
+    assert "def replay_twice(a: float) -> float:" in text and "the bug is fixed" in text
+    compile(text, "reduced.py", "exec")
+
+
+def test_each_construct_probe_has_a_signature_of_its_own():
+    """The report groups failures by signature: each construct's probe names its construct, so no two entries'
+    probes share a row (`x, y, z = v` is not the tuple assignment of `u, v = a[i], b[i]`)."""
+    from harness.hunt import sweep
+
+    found = {
+        name: signatures.signature(check, sweep.spec(sweep.BY_NAME[name]))
+        for name, (check, _) in CONSTRUCT_PROBES.items()
+    }
+    assert len(set(found.values())) == len(found) and not any("arithmetic only" in s for s in found.values()), found
+    assert (
+        signatures.signature("codegen", sweep.spec(sweep.BY_NAME["tuple_assign_array"])) == "codegen: tuple assignment"
+    )

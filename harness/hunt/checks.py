@@ -10,7 +10,8 @@ reducer drops it. Indices stay in bounds by construction of the reducer's edits 
   re-derivation) on the float64 copy of the kernel when one defines, else the float32 original;
 - ``float64``: float32 outputs against the float64 copy's (harness/validate/stability.py's tolerance);
 - ``cubin``: NVRTC + ptxas build for sm_90: a refusal or a compiler warning;
-- ``codegen``: Warp raises while generating CPU or CUDA code;
+- ``codegen``: Warp raises while generating CPU or CUDA code, or while it defines the module's functions (a
+  decorator of its own refusing what it is given);
 - ``hashseed``: the generated code differs between two processes with other PYTHONHASHSEEDs;
 - ``cuda``: CPU and CUDA outputs differ (only where a GPU is present);
 - ``reference``: CPU outputs against the value known in closed form (the builtin sweep's probes
@@ -215,7 +216,13 @@ def cubin(spec, arch: int = 90) -> Failure | None:
 def codegen(spec) -> Failure | None:
     from harness import warp_api
 
-    loaded = _load(spec, options={})
+    try:
+        loaded = _load(spec, options={})
+    except Invalid as error:
+        refused = _definition_refusal(error)
+        if refused is None:
+            raise
+        return Failure("codegen", frozenset({normalised(refused)}), f"the module's definition raises {refused}")
     try:
         for target in warp_api.TARGETS:
             try:
@@ -227,6 +234,24 @@ def codegen(spec) -> Failure | None:
     finally:
         loaded.close()
     return None
+
+
+def _definition_refusal(error: Invalid) -> str | None:
+    """Warp's error when it refuses a module's definition, raised from its own code while the module runs (a
+    decorator such as ``@wp.func_replay`` rejecting what it is given), or None when the error is not Warp's (the
+    candidate's own Python fails: a name a reduction dropped, ...)."""
+    import warp
+
+    cause = error.__cause__
+    if cause is None or cause.__traceback__ is None:
+        return None
+    tb = cause.__traceback__
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    package = Path(warp.__file__).resolve().parent
+    if not Path(tb.tb_frame.f_code.co_filename).resolve().is_relative_to(package):
+        return None
+    return f"{type(cause).__name__}: {' '.join(str(cause).split())}"
 
 
 _HASH_SCRIPT = """

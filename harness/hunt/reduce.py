@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.hunt import cases, checks, signatures, syntax
+from harness.hunt import cases, checks, signatures, sweep, syntax
 
 # --------------------------------------------------------------------------- index safety
 
@@ -450,7 +450,7 @@ class Reducer:
         self.current_spec = cases.with_source(self.spec, ast.unparse(tree) + "\n")
         self.current_dim = tuple(self.spec.launch_dim)
         one = tuple(1 for _ in self.current_dim)
-        if self.current_dim != one and self.interesting(tree, tree, one):
+        if self.current_dim != one and self.tests < self.max_tests and self.interesting(tree, tree, one):
             self.current_dim = one
             self.log("launch: one thread")
         changed = True
@@ -489,6 +489,11 @@ class Reducer:
 
 
 def reduce(spec, check: str, max_tests: int = MAX_TESTS, log=None) -> Result:
+    """``spec`` reduced for ``check``; a sweep probe that is its own reproducer (``Probe.minimal``: a construct as
+    a user writes it) is kept as it is, its failure and signature taken as they are."""
+    probe = sweep.probe_of(spec)
+    if probe is not None and probe.minimal:
+        max_tests = 0
     return Reducer(spec, check, max_tests, log).run()
 
 

@@ -154,6 +154,13 @@ if __name__ == "__main__":
         print("expected (float64 copy / CPU):", {right!r})
 """
 
+# A module whose definition Warp refuses: running it raises Warp's error before this line.
+_DEFINED = """
+
+if __name__ == "__main__":
+    print("Warp defined the module: the bug is fixed")
+"""
+
 
 def script(result) -> str:
     failure, spec = result.failure, result.spec
@@ -168,7 +175,14 @@ def script(result) -> str:
     values = data.get("inputs")
     if values is not None:  # a failure's own inputs: a geometry handle as the script builds it
         values = {k: {"geometry": v.description} if isinstance(v, runtime.Handle) else v for k, v in values.items()}
-    loaded = cases.Loaded(spec, source, {})
+    head = _HEAD.format(
+        case=result.original.case_id, check=failure.check, signature=result.signature, detail=failure.detail
+    )
+    try:
+        loaded = cases.Loaded(spec, source, {})
+    except Exception:  # Warp refuses the module's definition (the codegen check): running the module shows it
+        imports = "" if "import warp as wp" in source else "import warp as wp\n\n"
+        return head + "\n" + imports + source.rstrip() + "\n" + _DEFINED
     try:
         dims, block_dim = runtime.launch_dims(spec, warp_api.module_block_dim(loaded.kernel))
         host = runtime.draw_inputs(spec, loaded.kernel) if values is None else None
@@ -181,9 +195,6 @@ def script(result) -> str:
                 values[h.spec.name] = {"geometry": h.value.description}
             elif not isinstance(h.value, dict):
                 values[h.spec.name] = __import__("numpy").asarray(h.value).tolist()
-    head = _HEAD.format(
-        case=result.original.case_id, check=failure.check, signature=result.signature, detail=failure.detail
-    )
     if data.get("variant"):  # an oracle's failure: the equivalent program it was compared with
         variant = "\n".join(f"#     {line}" if line else "#" for line in data["variant"].rstrip().splitlines())
         head += (

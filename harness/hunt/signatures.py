@@ -11,6 +11,7 @@ import ast
 
 from harness.hunt import cases, syntax, variants
 from harness.validate import bugs
+from harness.validate.bugs import detectors
 
 # Builtins every kernel uses: not a culprit.
 PLAIN = frozenset(
@@ -31,9 +32,59 @@ def constructs(source: str) -> list[str]:
         found.append("augmented assignment to a vector component")
     elif gradcheck.component_writes(source, augmented=False):
         found.append("component assignment")
+    decorated = {
+        n.name: " ".join(ast.unparse(d) for d in n.decorator_list)
+        for n in tree.body
+        if isinstance(n, (ast.ClassDef, ast.FunctionDef))
+    }
+    structs = {name for name, d in decorated.items() if "struct" in d}
+    funcs = {name for name, d in decorated.items() if "func" in d}
+    call_results = {
+        n.targets[0].id
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Assign)
+        and isinstance(n.targets[0], ast.Name)
+        and isinstance(n.value, ast.Call)
+        and ast.unparse(n.value.func) in funcs
+    }
+    if any(detectors.breaks_in_for(f) for f in tree.body if isinstance(f, ast.FunctionDef)):
+        found.append("break in a for loop")
+    if any("func_replay" in d for d in decorated.values()):
+        found.append("replay function")
     for node in ast.walk(tree):
+        targets = (
+            node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AugAssign) else []
+        )
+        if structs and any(
+            isinstance(t, (ast.Subscript, ast.Attribute)) and isinstance(t.value, ast.Attribute) for t in targets
+        ):
+            found.append("store into a component of a struct's field")
+        if isinstance(node, (ast.For, ast.While)) and node.orelse:
+            found.append("loop else")
+        elif (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Call)
+            and ast.unparse(node.value.func) in funcs
+        ):
+            found.append("subscript of a call")
+        elif (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Subscript)
+            and isinstance(node.value.slice, ast.Slice)
+        ):
+            found.append("subscript of a slice")
+        elif (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in call_results
+            and isinstance(node.slice, ast.UnaryOp)
+            and isinstance(node.slice.op, ast.USub)
+        ):
+            found.append("negative index of a call's results")
         if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Tuple):
             found.append("tuple assignment")
+            if not isinstance(node.value, (ast.Tuple, ast.Call)):
+                found.append("unpacking of one value")
         elif isinstance(node, ast.Compare) and len(node.ops) > 1:
             found.append("chained comparison")
         elif isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store) and isinstance(node.slice, ast.Slice):

@@ -3,10 +3,13 @@ its adjoint checked against finite differences (harness.hunt.checks.gradcheck: f
 gradient check's tolerances and re-derivation). ``make hunt`` runs it with the generated kernels.
 
 A second set of probes exercises what the dataset generator (kernels/) deliberately never emits,
-each with its expected output known in closed form (``reference``: harness.hunt.checks.reference):
-arguments of wp.erfinv / wp.erfcinv near 0 (the generator clamps them into [-0.8, 0.8] and
-[0.2, 1.8]), tuple assignments and chained comparisons (the generator writes neither). A probe's
-``checks`` name the checks that judge it (empty: all)."""
+each with its expected output known in closed form (``reference``: harness.hunt.checks.reference)
+or its gradient checked: arguments of wp.erfinv / wp.erfcinv near 0 (the generator clamps them into
+[-0.8, 0.8] and [0.2, 1.8]), and Python constructs as a user writes them (tuple assignments and
+unpacking, chained comparisons, subscripts of slices, calls and tuples, `!=` of vectors, a loop's
+`else` and `break`, stores into a struct's vector field, a replay function), which the generator
+writes none of. A probe's ``checks`` name the checks that judge it (empty: all); its ``helpers`` are
+module-level definitions the kernel uses (a @wp.func, a @wp.struct)."""
 
 from __future__ import annotations
 
@@ -30,6 +33,10 @@ class Probe:
     prelude: str = ""  # statements before the output, reading x, y, z (= a[i], b[i], c[i])
     reference: Callable | None = None  # the expected output from the inputs (float64 numpy arrays a, b, c)
     checks: tuple[str, ...] = ()  # the checks that judge it; empty: all
+    helpers: str = ""  # module-level definitions before the kernel (a @wp.func, a @wp.struct)
+    # Its own reproducer, already minimal: the hunt does not reduce it (a construct's probe; a reduction could trade
+    # the construct for another failure that gives the same message or the same failing input).
+    minimal: bool = False
 
 
 def _inverse(f, df, y: float, x: float) -> float:
@@ -256,6 +263,136 @@ PROBES: tuple[Probe, ...] = (
     ),
 )
 
+# Constructs as a user writes them, each judged against Python's meaning of the same code: the value known in
+# closed form (reference), the generated code (codegen), the CUDA build (cubin: a C++ error Warp's front end lets
+# through), or the gradient (gradcheck).
+_TWO_VALUES = """
+@wp.func
+def two_values(a: float):
+    return a * 2.0, a * 3.0
+"""
+
+_STATE = """
+@wp.struct
+class State:
+    pos: wp.vec3
+    mass: float
+"""
+
+_BODY = """
+@wp.struct
+class Body:
+    t: wp.transform
+"""
+
+_REPLAY = """
+@wp.func
+def twice(a: float) -> float:
+    return a * 2.0
+
+
+@wp.func_replay(twice)
+def replay_twice(a: float) -> float:
+    return a * 2.0
+"""
+
+PROBES += (
+    Probe(
+        "slice_then_index",  # rows 0..1, then the second of them
+        "x[0:2][1]",
+        ("wp.mat22",),
+        "wp.vec2",
+        reference=lambda a: a[:, 1, :],
+        checks=("codegen", "reference"),
+        minimal=True,
+    ),
+    Probe(
+        "vector_not_equal",
+        "wp.where(x != y, 1.0, 0.0)",
+        V3V3,
+        reference=lambda a, b: np.where(np.any(a != b, axis=1), 1.0, 0.0),
+        checks=("codegen", "cubin", "reference"),
+        minimal=True,
+    ),
+    Probe(
+        "call_result_subscript",
+        "two_values(x)[1]",
+        F,
+        helpers=_TWO_VALUES,
+        reference=lambda a: a * 3.0,
+        checks=("codegen", "reference"),
+        minimal=True,
+    ),
+    Probe(
+        "tuple_negative_index",
+        "t[-1]",
+        F,
+        prelude="t = two_values(x)",
+        helpers=_TWO_VALUES,
+        reference=lambda a: a * 3.0,
+        checks=("codegen", "cubin", "reference"),
+        minimal=True,
+    ),
+    Probe(
+        "vector_unpack",
+        "px * 100.0 + py * 10.0 + pz",
+        V3,
+        prelude="px, py, pz = x",
+        reference=lambda a: a[:, 0] * 100.0 + a[:, 1] * 10.0 + a[:, 2],
+        checks=("codegen", "reference"),
+        minimal=True,
+    ),
+    Probe(
+        "while_else",  # no `break` is taken: Python runs the else block
+        "s",
+        F,
+        prelude="s = float(0.0)\n    n = int(0)\n    while n < 3:\n        if s > 100.0:\n            break\n"
+        "        s += x\n        n += 1\n    else:\n        s += 1.0",
+        reference=lambda a: a * 3.0 + 1.0,
+        checks=("codegen", "reference"),
+        minimal=True,
+    ),
+    Probe(
+        "for_break_sum",  # the loop runs j = 0, 1: s = x * (1 + 2)
+        "s",
+        F,
+        prelude="s = float(0.0)\n    for j in range(4):\n        if j >= 2:\n            break\n"
+        "        s += x * float(j + 1)",
+        checks=("gradcheck",),
+        minimal=True,
+    ),
+    Probe(
+        "struct_field_component",
+        "st.pos * st.mass",
+        FFF,
+        "wp.vec3",
+        prelude="st = State()\n    st.pos[0] = x\n    st.pos[1] = y\n    st.pos.z = x * y\n    st.mass = z",
+        helpers=_STATE,
+        checks=("gradcheck",),
+        minimal=True,
+    ),
+    Probe(
+        "struct_transform_field",
+        "b.t",
+        V3,
+        "wp.transform",
+        prelude="b = Body()\n    b.t = wp.transform_identity()\n    b.t.p = x",
+        helpers=_BODY,
+        reference=lambda a: np.concatenate([a, np.tile([0.0, 0.0, 0.0, 1.0], (len(a), 1))], axis=1),
+        checks=("codegen", "reference"),
+        minimal=True,
+    ),
+    Probe(
+        "func_replay_annotated",  # the replay function as Warp's differentiability guide writes it
+        "twice(x)",
+        F,
+        helpers=_REPLAY,
+        reference=lambda a: a * 2.0,
+        checks=("codegen", "reference"),
+        minimal=True,
+    ),
+)
+
 BY_NAME = {p.name: p for p in PROBES}
 
 _HELPERS = """
@@ -292,6 +429,7 @@ def source(probe: Probe) -> str:
     reads = "\n".join(f"    {v} = {n}[i]" for v, n in zip("xyz", names, strict=False))
     prelude = f"    {probe.prelude}\n" if probe.prelude else ""
     helpers = _HELPERS if ("quat_angle" in probe.expr or "svd_" in probe.expr or "eig_" in probe.expr) else ""
+    helpers += f"\n\n{probe.helpers.strip()}\n" if probe.helpers else ""
     kernel = probe.name.replace("-", "_")
     return (
         f"import warp as wp\n{helpers}\n\n@wp.kernel\ndef {kernel}({params}, out: wp.array(dtype={probe.output})):\n"
