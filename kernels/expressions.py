@@ -429,11 +429,12 @@ class ExpressionMixin:
     def _cross(self, t: str, d: int) -> str:
         """``wp.cross(a, b)`` of two vectors that are not parallel by construction: the cross product
         of parallel vectors (``cross(a * s, a + a)``) is zero, and in floating point it is rounding
-        noise, whose direction ``wp.normalize`` would then amplify. Operands that read a common
-        variable, or are both constants, get a constant of three distinct components as ``b``."""
+        noise, whose direction ``wp.normalize`` would then amplify. Operands computed from a common
+        variable (directly or through the locals they read: ``p2 = p1 * s`` is parallel to ``p1``), or
+        both constant, get a constant of three distinct components as ``b``."""
         a, b = self.expr(t, d), self.expr(t, d)
         names_a, names_b = _operands(a), _operands(b)
-        if names_a & names_b or not (names_a or names_b):
+        if self.sources_of(names_a) & self.sources_of(names_b) or not (names_a or names_b):
             vt = TYPES[t]
             values = [self._fval(0.3, 2.0), -self._fval(0.3, 2.0), self._fval(-2.0, 2.0)]
             self.rng.shuffle(values)

@@ -90,6 +90,8 @@ class ProgramState:
         self.scopes: list[dict[str, str]] = []
         self.pending: list[tuple[dict, str, str]] = []
         self.tainted: set[str] = set()  # names whose value depends on the kernel's inputs
+        # local -> the variables its value was computed from (transitively)
+        self.computed_from: dict[str, set[str]] = {}
         self.loop_updated: set[str] = set()  # names an update inside a loop has reassigned
         self.readonly: set[str] = set()
         self.arrays: dict[str, tuple[str, int]] = {}  # input array name -> (dtype, ndim)
@@ -159,8 +161,18 @@ class ProgramState:
         for scope, name, t in self.pending:
             scope[name] = t
         self.pending.clear()
+        m = ASSIGN.match(line.strip())
+        if m:
+            read = self.sources_of({n for n in _OPERAND.findall(m.group(3)) if n not in ("wp", "float", "int", "tid")})
+            for target in {_base(t) for t in m.group(1).split(",")}:
+                kept = self.computed_from.get(target, set()) if m.group(2) != "=" else set()  # an update keeps them
+                self.computed_from[target] = read | kept
         if self.context == "kernel":
             self._track_inputs(line)
+
+    def sources_of(self, names: set[str]) -> set[str]:
+        """``names`` and every name their values were computed from."""
+        return set(names).union(*(self.computed_from.get(n, set()) for n in names))
 
     def _track_inputs(self, line: str) -> None:
         """Follow which locals depend on the kernel's inputs (an over-approximation by name)."""

@@ -767,6 +767,9 @@ def test_static_analysis_of_adjoint_limits():
     local = source.replace("    w = int(0)\n", "    w = int(0)\n    m = wp.identity(n=3, dtype=float)\n"
                            "    m[0, 0] = v\n    m[1, 1] += v\n")  # fmt: skip
     assert "m[1, 1] += v" in local and gradcheck.order_dependent_outputs(local) == ["acc"]
+    # So is a @wp.func's own matrix parameter stored and updated in place (matrix-000330 on an H100: KeyError 'p0').
+    func = "import warp as wp\n\n@wp.func\ndef f(p0: wp.mat33):\n    p0[1, 2] = 1.0\n    p0[1, 0] += 2.0\n    return p0\n\n"
+    assert gradcheck.order_dependent_outputs(func + local.split("\n\n", 1)[1]) == ["acc"]
     unrolled, left = gradcheck.unrolled(source, {"n": 2})
     assert left == 0 and "range(2)" in unrolled and "while" not in unrolled and "range(3)" in unrolled
     assert gradcheck.dynamic_loop_mutations(unrolled) == []

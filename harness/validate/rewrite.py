@@ -777,11 +777,14 @@ _ATOMIC = re.compile(r"^atomic_(add|sub|min|max|exch|cas|and|or|xor)$")
 
 def order_dependent_outputs(source: str) -> list[str]:
     """Arrays whose final values depend on thread order: atomic min/max mixed with any other
-    write, atomic exchange/compare-and-swap, or plain stores mixed with atomics. Only parameters
-    count: a local vector or matrix updated in place (``m[1, 1] += x``) is per thread."""
+    write, atomic exchange/compare-and-swap, or plain stores mixed with atomics. Only the kernel's
+    parameters count: a local vector or matrix updated in place (``m[1, 1] += x``), or a ``@wp.func``'s
+    own value parameter written so (a copy of the caller's), is per thread."""
     ops: dict[str, set[str]] = {}
     tree = ast.parse(source)
-    parameters = {a.arg for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) for a in node.args.args}
+    functions = [node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)]
+    kernels = [f for f in functions if any("kernel" in ast.unparse(d) for d in f.decorator_list)] or functions
+    parameters = {a.arg for f in kernels for a in f.args.args}
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             f = node.func

@@ -54,6 +54,37 @@
 
 
 // generic-000001.py:0
+static CUDA_CALLABLE wp::float32 generic_000001_f2_0(
+    wp::float32 var_p0)
+{
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    const wp::float32 var_1 = -0.1;
+    wp::float32 var_2;
+    const wp::float32 var_3 = 0.47;
+    wp::float32 var_4;
+    const wp::float32 var_5 = -0.0;
+    wp::float32 var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    const wp::int32 var_8 = 0;
+    wp::float32 var_9;
+    //---------
+    // forward
+    // def generic_000001_f2(p0: Any):                                                        <L 1>
+    // v4 = wp.sin(p0)                                                                        <L 2>
+    var_0 = wp::sin(var_p0);
+    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x                   <L 3>
+    var_2 = wp::float32(var_1);
+    var_4 = wp::float32(var_3);
+    var_6 = wp::float32(var_5);
+    var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
+    var_9 = wp::extract(var_7, var_8);
+    return var_9;
+}
+
+
+// generic-000001.py:0
 static CUDA_CALLABLE wp::vec_t<3, wp::float32> generic_000001_f0_0(
     wp::vec_t<3, wp::float32> var_p0,
     wp::float32 var_p1)
@@ -109,53 +140,85 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> generic_000001_f1_0(
     //---------
     // primal vars
     wp::vec_t<3, wp::float32> var_0;
-    const wp::float32 var_1 = 1.2;
+    const wp::float32 var_1 = -0.6;
     wp::float32 var_2;
-    const wp::float32 var_3 = 1.02;
+    const wp::float32 var_3 = -0.396;
     wp::float32 var_4;
-    const wp::float32 var_5 = -0.33;
+    const wp::float32 var_5 = 1.233;
     wp::float32 var_6;
     wp::vec_t<3, wp::float32> var_7;
     wp::vec_t<3, wp::float32> var_8;
-    wp::vec_t<3, wp::float32> var_9;
     //---------
     // forward
     // def generic_000001_f1(p0: Any, p1: Any):                                               <L 1>
     // v3 = generic_000001_f0(p0, p1)                                                         <L 2>
     var_0 = generic_000001_f0_0(var_p0, var_p1);
-    // return wp.cross(v3, wp.cross(p0, wp.vector(type(p1)(1.2), type(p1)(1.02), type(p1)(-0.33))))       <L 3>
+    // return wp.cross(v3, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))       <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
     var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
-    var_8 = wp::cross(var_p0, var_7);
-    var_9 = wp::cross(var_0, var_8);
-    return var_9;
+    var_8 = wp::cross(var_0, var_7);
+    return var_8;
 }
 
 
 // generic-000001.py:0
-static CUDA_CALLABLE wp::float32 generic_000001_f2_0(
+static CUDA_CALLABLE void adj_generic_000001_f2_0(
     wp::float32 var_p0,
-    wp::vec_t<3, wp::float32> var_p1,
-    wp::float32 var_p2)
+    wp::float32 & adj_p0,
+    wp::float32 & adj_ret)
 {
     //---------
     // primal vars
-    wp::vec_t<3, wp::float32> var_0;
-    wp::vec_t<3, wp::float32> var_1;
+    wp::float32 var_0;
+    const wp::float32 var_1 = -0.1;
     wp::float32 var_2;
+    const wp::float32 var_3 = 0.47;
+    wp::float32 var_4;
+    const wp::float32 var_5 = -0.0;
+    wp::float32 var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    const wp::int32 var_8 = 0;
+    wp::float32 var_9;
+    //---------
+    // dual vars
+    wp::float32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::vec_t<3, wp::float32> adj_7 = {};
+    wp::int32 adj_8 = {};
+    wp::float32 adj_9 = {};
     //---------
     // forward
-    // def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                      <L 1>
-    // v4 = generic_000001_f1(p1, p0)                                                         <L 2>
-    var_0 = generic_000001_f1_0(var_p1, var_p0);
-    // v5 = generic_000001_f0(p1, p2)                                                         <L 3>
-    var_1 = generic_000001_f0_0(var_p1, var_p2);
-    // v6 = (p2 + p2)                                                                         <L 4>
-    var_2 = wp::add(var_p2, var_p2);
-    // return v6                                                                              <L 5>
-    return var_2;
+    // def generic_000001_f2(p0: Any):                                                        <L 1>
+    // v4 = wp.sin(p0)                                                                        <L 2>
+    var_0 = wp::sin(var_p0);
+    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x                   <L 3>
+    var_2 = wp::float32(var_1);
+    var_4 = wp::float32(var_3);
+    var_6 = wp::float32(var_5);
+    var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
+    var_9 = wp::extract(var_7, var_8);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_9 += adj_ret;
+    wp::adj_extract(var_7, var_8, adj_7, adj_8, adj_9);
+    wp::adj_vec_t(var_2, var_4, var_6, adj_2, adj_4, adj_6, adj_7);
+    wp::adj_float32(var_5, adj_5, adj_6);
+    wp::adj_float32(var_3, adj_3, adj_4);
+    wp::adj_float32(var_1, adj_1, adj_2);
+    // adj: return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x              <L 3>
+    wp::adj_sin(var_p0, adj_p0, adj_0);
+    // adj: v4 = wp.sin(p0)                                                                   <L 2>
+    // adj: def generic_000001_f2(p0: Any):                                                   <L 1>
+    return;
 }
 
 
@@ -263,15 +326,14 @@ static CUDA_CALLABLE void adj_generic_000001_f1_0(
     //---------
     // primal vars
     wp::vec_t<3, wp::float32> var_0;
-    const wp::float32 var_1 = 1.2;
+    const wp::float32 var_1 = -0.6;
     wp::float32 var_2;
-    const wp::float32 var_3 = 1.02;
+    const wp::float32 var_3 = -0.396;
     wp::float32 var_4;
-    const wp::float32 var_5 = -0.33;
+    const wp::float32 var_5 = 1.233;
     wp::float32 var_6;
     wp::vec_t<3, wp::float32> var_7;
     wp::vec_t<3, wp::float32> var_8;
-    wp::vec_t<3, wp::float32> var_9;
     //---------
     // dual vars
     wp::vec_t<3, wp::float32> adj_0 = {};
@@ -283,31 +345,28 @@ static CUDA_CALLABLE void adj_generic_000001_f1_0(
     wp::float32 adj_6 = {};
     wp::vec_t<3, wp::float32> adj_7 = {};
     wp::vec_t<3, wp::float32> adj_8 = {};
-    wp::vec_t<3, wp::float32> adj_9 = {};
     //---------
     // forward
     // def generic_000001_f1(p0: Any, p1: Any):                                               <L 1>
     // v3 = generic_000001_f0(p0, p1)                                                         <L 2>
     var_0 = generic_000001_f0_0(var_p0, var_p1);
-    // return wp.cross(v3, wp.cross(p0, wp.vector(type(p1)(1.2), type(p1)(1.02), type(p1)(-0.33))))       <L 3>
+    // return wp.cross(v3, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))       <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
     var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
-    var_8 = wp::cross(var_p0, var_7);
-    var_9 = wp::cross(var_0, var_8);
+    var_8 = wp::cross(var_0, var_7);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_9 += adj_ret;
-    wp::adj_cross(var_0, var_8, adj_0, adj_8, adj_9);
-    wp::adj_cross(var_p0, var_7, adj_p0, adj_7, adj_8);
+    adj_8 += adj_ret;
+    wp::adj_cross(var_0, var_7, adj_0, adj_7, adj_8);
     wp::adj_vec_t(var_2, var_4, var_6, adj_2, adj_4, adj_6, adj_7);
     wp::adj_float32(var_5, adj_5, adj_6);
     wp::adj_float32(var_3, adj_3, adj_4);
     wp::adj_float32(var_1, adj_1, adj_2);
-    // adj: return wp.cross(v3, wp.cross(p0, wp.vector(type(p1)(1.2), type(p1)(1.02), type(p1)(-0.33))))  <L 3>
+    // adj: return wp.cross(v3, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))  <L 3>
     adj_generic_000001_f0_0(var_p0, var_p1, adj_p0, adj_p1, adj_0);
     // adj: v3 = generic_000001_f0(p0, p1)                                                    <L 2>
     // adj: def generic_000001_f1(p0: Any, p1: Any):                                          <L 1>
@@ -315,61 +374,15 @@ static CUDA_CALLABLE void adj_generic_000001_f1_0(
 }
 
 
-// generic-000001.py:0
-static CUDA_CALLABLE void adj_generic_000001_f2_0(
-    wp::float32 var_p0,
-    wp::vec_t<3, wp::float32> var_p1,
-    wp::float32 var_p2,
-    wp::float32 & adj_p0,
-    wp::vec_t<3, wp::float32> & adj_p1,
-    wp::float32 & adj_p2,
-    wp::float32 & adj_ret)
-{
-    //---------
-    // primal vars
-    wp::vec_t<3, wp::float32> var_0;
-    wp::vec_t<3, wp::float32> var_1;
-    wp::float32 var_2;
-    //---------
-    // dual vars
-    wp::vec_t<3, wp::float32> adj_0 = {};
-    wp::vec_t<3, wp::float32> adj_1 = {};
-    wp::float32 adj_2 = {};
-    //---------
-    // forward
-    // def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                      <L 1>
-    // v4 = generic_000001_f1(p1, p0)                                                         <L 2>
-    var_0 = generic_000001_f1_0(var_p1, var_p0);
-    // v5 = generic_000001_f0(p1, p2)                                                         <L 3>
-    var_1 = generic_000001_f0_0(var_p1, var_p2);
-    // v6 = (p2 + p2)                                                                         <L 4>
-    var_2 = wp::add(var_p2, var_p2);
-    // return v6                                                                              <L 5>
-    goto label0;
-    //---------
-    // reverse
-    label0:;
-    adj_2 += adj_ret;
-    // adj: return v6                                                                         <L 5>
-    wp::adj_add(var_p2, var_p2, adj_p2, adj_p2, adj_2);
-    // adj: v6 = (p2 + p2)                                                                    <L 4>
-    adj_generic_000001_f0_0(var_p1, var_p2, adj_p1, adj_p2, adj_1);
-    // adj: v5 = generic_000001_f0(p1, p2)                                                    <L 3>
-    adj_generic_000001_f1_0(var_p1, var_p0, adj_p1, adj_p0, adj_0);
-    // adj: v4 = generic_000001_f1(p1, p0)                                                    <L 2>
-    // adj: def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                 <L 1>
-    return;
-}
 
-
-
-extern "C" __global__ void generic_000001_t_e2f300c9_cuda_kernel_forward(
+extern "C" __global__ void generic_000001_t_823b6ff6_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::float32 var_stiffness,
     wp::array_t<wp::float32> var_sample_radii,
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities,
     wp::array_t<wp::float32> var_sample_weights,
     wp::array_t<wp::float32> var_sample_scores,
+    wp::array_t<wp::float32> var_sample_costs,
     wp::int32 var_num_samples)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -394,80 +407,104 @@ extern "C" __global__ void generic_000001_t_e2f300c9_cuda_kernel_forward(
         wp::float32* var_8;
         wp::float32 var_9;
         wp::float32 var_10;
-        wp::vec_t<3, wp::float32> var_11;
-        const wp::float32 var_12 = 1.62;
-        wp::float32 var_13;
-        wp::vec_t<3, wp::float32> var_14;
-        const wp::float32 var_15 = 0.25;
-        wp::float32 var_16;
+        wp::float32 var_11;
+        wp::vec_t<3, wp::float32> var_12;
+        wp::vec_t<3, wp::float32> var_13;
+        const wp::float32 var_14 = -1.2;
+        wp::float32 var_15;
+        const wp::float32 var_16 = 1.01;
         wp::float32 var_17;
         wp::float32 var_18;
         wp::vec_t<3, wp::float32> var_19;
-        wp::float32 var_20;
+        wp::vec_t<3, wp::float32> var_20;
         wp::float32 var_21;
-        const wp::float32 var_22 = 0.7;
+        wp::vec_t<3, wp::float32> var_22;
         wp::float32 var_23;
         wp::float32 var_24;
-        wp::float32 var_25;
+        const wp::float32 var_25 = 0.65;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::float32 var_31 = 0.83;
+        wp::float32 var_32;
+        const wp::float32 var_33 = 1.64;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        wp::float32 var_36;
         //---------
         // forward
-        // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):       <L 1>
+        // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], sample_costs: wp.array[Any], num_samples: int):       <L 1>
         // tid = wp.tid()  # thread index                                                         <L 3>
         var_0 = builtin_tid1d();
         // if tid >= num_samples:                                                                 <L 4>
         var_1 = (var_0 >= var_num_samples);
         if (var_1) {
-            // return  # past the end of the arrays                                               <L 5>
+            // return                                                                             <L 5>
             continue;
         }
-        // v7 = sample_radii[tid]                                                                 <L 6>
+        // v5 = sample_radii[tid]                                                                 <L 6>
         var_2 = wp::address(var_sample_radii, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v8 = sample_velocities[tid]                                                            <L 7>
+        // v6 = sample_velocities[tid]                                                            <L 7>
         var_5 = wp::address(var_sample_velocities, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v9 = sample_weights[tid]                                                               <L 8>
+        // v7 = sample_weights[tid]                                                               <L 8>
         var_8 = wp::address(var_sample_weights, var_0);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
-        // v10 = (v8 * stiffness)                                                                 <L 9>
-        var_11 = wp::mul(var_6, var_stiffness);
-        // v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                     <L 10>
-        var_13 = wp::float32(var_12);
-        var_14 = generic_000001_f0_0(var_6, var_13);
-        // v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                                    <L 11>
-        var_16 = wp::float32(var_15);
-        var_17 = wp::lerp(var_9, var_stiffness, var_16);
-        // v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                          <L 12>
-        var_18 = generic_000001_f2_0(var_17, var_11, var_17);
-        var_19 = generic_000001_f1_0(var_6, var_18);
-        // sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)                 <L 14>
-        var_20 = wp::add(var_9, var_stiffness);
-        var_21 = wp::add(var_20, var_17);
-        var_23 = wp::float32(var_22);
-        var_24 = wp::mul(var_17, var_23);
-        var_25 = wp::add(var_21, var_24);
-        wp::array_store(var_sample_scores, var_0, var_25);
+        // v8 = generic_000001_f2(v5)                                                             <L 9>
+        var_11 = generic_000001_f2_0(var_3);
+        // v9 = v6                                                                                <L 10>
+        var_12 = wp::copy(var_6);
+        // v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))       <L 11>
+        var_13 = wp::mul(var_9, var_6);
+        var_15 = wp::float32(var_14);
+        var_17 = wp::float32(var_16);
+        var_18 = wp::clamp(var_11, var_15, var_17);
+        var_19 = generic_000001_f0_0(var_13, var_18);
+        // v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))            <L 12>
+        var_20 = generic_000001_f0_0(var_6, var_stiffness);
+        var_21 = wp::add(var_11, var_stiffness);
+        var_22 = generic_000001_f1_0(var_20, var_21);
+        // sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65)                  <L 13>
+        var_23 = wp::add(var_9, var_stiffness);
+        var_24 = wp::add(var_23, var_11);
+        var_26 = wp::float32(var_25);
+        var_27 = wp::mul(var_11, var_26);
+        var_28 = wp::add(var_24, var_27);
+        wp::array_store(var_sample_scores, var_0, var_28);
+        // sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64)       <L 15>
+        var_29 = wp::add(var_9, var_stiffness);
+        var_30 = wp::add(var_29, var_11);
+        var_32 = wp::float32(var_31);
+        var_34 = wp::float32(var_33);
+        var_35 = wp::mul(var_32, var_34);
+        var_36 = wp::add(var_30, var_35);
+        wp::array_store(var_sample_costs, var_0, var_36);
     }
 }
 
 
 
-extern "C" __global__ void generic_000001_t_e2f300c9_cuda_kernel_backward(
+extern "C" __global__ void generic_000001_t_823b6ff6_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::float32 var_stiffness,
     wp::array_t<wp::float32> var_sample_radii,
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities,
     wp::array_t<wp::float32> var_sample_weights,
     wp::array_t<wp::float32> var_sample_scores,
+    wp::array_t<wp::float32> var_sample_costs,
     wp::int32 var_num_samples,
     wp::float32 adj_stiffness,
     wp::array_t<wp::float32> adj_sample_radii,
     wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_velocities,
     wp::array_t<wp::float32> adj_sample_weights,
     wp::array_t<wp::float32> adj_sample_scores,
+    wp::array_t<wp::float32> adj_sample_costs,
     wp::int32 adj_num_samples)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -492,21 +529,32 @@ extern "C" __global__ void generic_000001_t_e2f300c9_cuda_kernel_backward(
         wp::float32* var_8;
         wp::float32 var_9;
         wp::float32 var_10;
-        wp::vec_t<3, wp::float32> var_11;
-        const wp::float32 var_12 = 1.62;
-        wp::float32 var_13;
-        wp::vec_t<3, wp::float32> var_14;
-        const wp::float32 var_15 = 0.25;
-        wp::float32 var_16;
+        wp::float32 var_11;
+        wp::vec_t<3, wp::float32> var_12;
+        wp::vec_t<3, wp::float32> var_13;
+        const wp::float32 var_14 = -1.2;
+        wp::float32 var_15;
+        const wp::float32 var_16 = 1.01;
         wp::float32 var_17;
         wp::float32 var_18;
         wp::vec_t<3, wp::float32> var_19;
-        wp::float32 var_20;
+        wp::vec_t<3, wp::float32> var_20;
         wp::float32 var_21;
-        const wp::float32 var_22 = 0.7;
+        wp::vec_t<3, wp::float32> var_22;
         wp::float32 var_23;
         wp::float32 var_24;
-        wp::float32 var_25;
+        const wp::float32 var_25 = 0.65;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::float32 var_31 = 0.83;
+        wp::float32 var_32;
+        const wp::float32 var_33 = 1.64;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        wp::float32 var_36;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -520,98 +568,131 @@ extern "C" __global__ void generic_000001_t_e2f300c9_cuda_kernel_backward(
         wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
-        wp::vec_t<3, wp::float32> adj_11 = {};
-        wp::float32 adj_12 = {};
-        wp::float32 adj_13 = {};
-        wp::vec_t<3, wp::float32> adj_14 = {};
+        wp::float32 adj_11 = {};
+        wp::vec_t<3, wp::float32> adj_12 = {};
+        wp::vec_t<3, wp::float32> adj_13 = {};
+        wp::float32 adj_14 = {};
         wp::float32 adj_15 = {};
         wp::float32 adj_16 = {};
         wp::float32 adj_17 = {};
         wp::float32 adj_18 = {};
         wp::vec_t<3, wp::float32> adj_19 = {};
-        wp::float32 adj_20 = {};
+        wp::vec_t<3, wp::float32> adj_20 = {};
         wp::float32 adj_21 = {};
-        wp::float32 adj_22 = {};
+        wp::vec_t<3, wp::float32> adj_22 = {};
         wp::float32 adj_23 = {};
         wp::float32 adj_24 = {};
         wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
+        wp::float32 adj_34 = {};
+        wp::float32 adj_35 = {};
+        wp::float32 adj_36 = {};
         //---------
         // forward
-        // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):       <L 1>
+        // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], sample_costs: wp.array[Any], num_samples: int):       <L 1>
         // tid = wp.tid()  # thread index                                                         <L 3>
         var_0 = builtin_tid1d();
         // if tid >= num_samples:                                                                 <L 4>
         var_1 = (var_0 >= var_num_samples);
         if (var_1) {
-            // return  # past the end of the arrays                                               <L 5>
+            // return                                                                             <L 5>
             goto label0;
         }
-        // v7 = sample_radii[tid]                                                                 <L 6>
+        // v5 = sample_radii[tid]                                                                 <L 6>
         var_2 = wp::address(var_sample_radii, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v8 = sample_velocities[tid]                                                            <L 7>
+        // v6 = sample_velocities[tid]                                                            <L 7>
         var_5 = wp::address(var_sample_velocities, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v9 = sample_weights[tid]                                                               <L 8>
+        // v7 = sample_weights[tid]                                                               <L 8>
         var_8 = wp::address(var_sample_weights, var_0);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
-        // v10 = (v8 * stiffness)                                                                 <L 9>
-        var_11 = wp::mul(var_6, var_stiffness);
-        // v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                     <L 10>
-        var_13 = wp::float32(var_12);
-        var_14 = generic_000001_f0_0(var_6, var_13);
-        // v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                                    <L 11>
-        var_16 = wp::float32(var_15);
-        var_17 = wp::lerp(var_9, var_stiffness, var_16);
-        // v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                          <L 12>
-        var_18 = generic_000001_f2_0(var_17, var_11, var_17);
-        var_19 = generic_000001_f1_0(var_6, var_18);
-        // sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)                 <L 14>
-        var_20 = wp::add(var_9, var_stiffness);
-        var_21 = wp::add(var_20, var_17);
-        var_23 = wp::float32(var_22);
-        var_24 = wp::mul(var_17, var_23);
-        var_25 = wp::add(var_21, var_24);
-        // wp::array_store(var_sample_scores, var_0, var_25);
+        // v8 = generic_000001_f2(v5)                                                             <L 9>
+        var_11 = generic_000001_f2_0(var_3);
+        // v9 = v6                                                                                <L 10>
+        var_12 = wp::copy(var_6);
+        // v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))       <L 11>
+        var_13 = wp::mul(var_9, var_6);
+        var_15 = wp::float32(var_14);
+        var_17 = wp::float32(var_16);
+        var_18 = wp::clamp(var_11, var_15, var_17);
+        var_19 = generic_000001_f0_0(var_13, var_18);
+        // v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))            <L 12>
+        var_20 = generic_000001_f0_0(var_6, var_stiffness);
+        var_21 = wp::add(var_11, var_stiffness);
+        var_22 = generic_000001_f1_0(var_20, var_21);
+        // sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65)                  <L 13>
+        var_23 = wp::add(var_9, var_stiffness);
+        var_24 = wp::add(var_23, var_11);
+        var_26 = wp::float32(var_25);
+        var_27 = wp::mul(var_11, var_26);
+        var_28 = wp::add(var_24, var_27);
+        // wp::array_store(var_sample_scores, var_0, var_28);
+        // sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64)       <L 15>
+        var_29 = wp::add(var_9, var_stiffness);
+        var_30 = wp::add(var_29, var_11);
+        var_32 = wp::float32(var_31);
+        var_34 = wp::float32(var_33);
+        var_35 = wp::mul(var_32, var_34);
+        var_36 = wp::add(var_30, var_35);
+        // wp::array_store(var_sample_costs, var_0, var_36);
         //---------
         // reverse
-        wp::adj_array_store(var_sample_scores, var_0, var_25, adj_sample_scores, adj_0, adj_25);
-        wp::adj_add(var_21, var_24, adj_21, adj_24, adj_25);
-        wp::adj_mul(var_17, var_23, adj_17, adj_23, adj_24);
-        wp::adj_float32(var_22, adj_22, adj_23);
-        wp::adj_add(var_20, var_17, adj_20, adj_17, adj_21);
-        wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_20);
-        // adj: sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)            <L 14>
-        adj_generic_000001_f1_0(var_6, var_18, adj_6, adj_18, adj_19);
-        adj_generic_000001_f2_0(var_17, var_11, var_17, adj_17, adj_11, adj_17, adj_18);
-        // adj: v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                     <L 12>
-        wp::adj_lerp(var_9, var_stiffness, var_16, adj_9, adj_stiffness, adj_16, adj_17);
-        wp::adj_float32(var_15, adj_15, adj_16);
-        // adj: v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                               <L 11>
-        adj_generic_000001_f0_0(var_6, var_13, adj_6, adj_13, adj_14);
-        wp::adj_float32(var_12, adj_12, adj_13);
-        // adj: v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                <L 10>
-        wp::adj_mul(var_6, var_stiffness, adj_6, adj_stiffness, adj_11);
-        // adj: v10 = (v8 * stiffness)                                                            <L 9>
+        wp::adj_array_store(var_sample_costs, var_0, var_36, adj_sample_costs, adj_0, adj_36);
+        wp::adj_add(var_30, var_35, adj_30, adj_35, adj_36);
+        wp::adj_mul(var_32, var_34, adj_32, adj_34, adj_35);
+        wp::adj_float32(var_33, adj_33, adj_34);
+        wp::adj_float32(var_31, adj_31, adj_32);
+        wp::adj_add(var_29, var_11, adj_29, adj_11, adj_30);
+        wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_29);
+        // adj: sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64)  <L 15>
+        wp::adj_array_store(var_sample_scores, var_0, var_28, adj_sample_scores, adj_0, adj_28);
+        wp::adj_add(var_24, var_27, adj_24, adj_27, adj_28);
+        wp::adj_mul(var_11, var_26, adj_11, adj_26, adj_27);
+        wp::adj_float32(var_25, adj_25, adj_26);
+        wp::adj_add(var_23, var_11, adj_23, adj_11, adj_24);
+        wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_23);
+        // adj: sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65)             <L 13>
+        adj_generic_000001_f1_0(var_20, var_21, adj_20, adj_21, adj_22);
+        wp::adj_add(var_11, var_stiffness, adj_11, adj_stiffness, adj_21);
+        adj_generic_000001_f0_0(var_6, var_stiffness, adj_6, adj_stiffness, adj_20);
+        // adj: v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))       <L 12>
+        adj_generic_000001_f0_0(var_13, var_18, adj_13, adj_18, adj_19);
+        wp::adj_clamp(var_11, var_15, var_17, adj_11, adj_15, adj_17, adj_18);
+        wp::adj_float32(var_16, adj_16, adj_17);
+        wp::adj_float32(var_14, adj_14, adj_15);
+        wp::adj_mul(var_9, var_6, adj_9, adj_6, adj_13);
+        // adj: v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))  <L 11>
+        wp::adj_copy(var_6, adj_6, adj_12);
+        // adj: v9 = v6                                                                           <L 10>
+        adj_generic_000001_f2_0(var_3, adj_3, adj_11);
+        // adj: v8 = generic_000001_f2(v5)                                                        <L 9>
         wp::adj_copy(var_10, adj_8, adj_9);
         wp::adj_address(var_sample_weights, var_0, adj_sample_weights, adj_0, adj_8);
-        // adj: v9 = sample_weights[tid]                                                          <L 8>
+        // adj: v7 = sample_weights[tid]                                                          <L 8>
         wp::adj_copy(var_7, adj_5, adj_6);
         wp::adj_address(var_sample_velocities, var_0, adj_sample_velocities, adj_0, adj_5);
-        // adj: v8 = sample_velocities[tid]                                                       <L 7>
+        // adj: v6 = sample_velocities[tid]                                                       <L 7>
         wp::adj_copy(var_4, adj_2, adj_3);
         wp::adj_address(var_sample_radii, var_0, adj_sample_radii, adj_0, adj_2);
-        // adj: v7 = sample_radii[tid]                                                            <L 6>
+        // adj: v5 = sample_radii[tid]                                                            <L 6>
         if (var_1) {
             label0:;
-            // adj: return  # past the end of the arrays                                          <L 5>
+            // adj: return                                                                        <L 5>
         }
         // adj: if tid >= num_samples:                                                            <L 4>
         // adj: tid = wp.tid()  # thread index                                                    <L 3>
-        // adj: def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):  <L 1>
+        // adj: def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], sample_costs: wp.array[Any], num_samples: int):  <L 1>
         continue;
     }
 }

@@ -16,32 +16,31 @@ def generic_000001_f0(p0: Any, p1: Any):
 @wp.func
 def generic_000001_f1(p0: Any, p1: Any):
     v3 = generic_000001_f0(p0, p1)
-    return wp.cross(v3, wp.cross(p0, wp.vector(type(p1)(1.2), type(p1)(1.02), type(p1)(-0.33))))
+    return wp.cross(v3, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))
 
 
 @wp.func
-def generic_000001_f2(p0: Any, p1: Any, p2: Any):
-    v4 = generic_000001_f1(p1, p0)
-    v5 = generic_000001_f0(p1, p2)
-    v6 = (p2 + p2)
-    return v6
+def generic_000001_f2(p0: Any):
+    v4 = wp.sin(p0)
+    return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x
 
 
 @wp.kernel
-def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):
-    """Update sample scores from sample radii, sample velocities and sample weights."""
+def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], sample_costs: wp.array[Any], num_samples: int):
+    """Update sample scores and sample costs from sample radii, sample velocities and sample weights."""
     tid = wp.tid()  # thread index
     if tid >= num_samples:
-        return  # past the end of the arrays
-    v7 = sample_radii[tid]
-    v8 = sample_velocities[tid]
-    v9 = sample_weights[tid]
-    v10 = (v8 * stiffness)
-    v11 = generic_000001_f0(v8, type(stiffness)(1.62))
-    v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))
-    v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))
+        return
+    v5 = sample_radii[tid]
+    v6 = sample_velocities[tid]
+    v7 = sample_weights[tid]
+    v8 = generic_000001_f2(v5)
+    v9 = v6
+    v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))
+    v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))
+    sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65)
     # outputs
-    sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)
+    sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64)
 
 
-generic_000001 = wp.overload(generic_000001_t, {"stiffness": float, "sample_radii": wp.array[float], "sample_velocities": wp.array[wp.vec3], "sample_weights": wp.array[float], "sample_scores": wp.array[float]})
+generic_000001 = wp.overload(generic_000001_t, {"stiffness": float, "sample_radii": wp.array[float], "sample_velocities": wp.array[wp.vec3], "sample_weights": wp.array[float], "sample_scores": wp.array[float], "sample_costs": wp.array[float]})

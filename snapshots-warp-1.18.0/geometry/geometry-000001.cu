@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void geometry_000001_a0277371_cuda_kernel_forward(
+extern "C" __global__ void geometry_000001_3d7b6c59_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_weights,
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements,
@@ -97,90 +97,83 @@ extern "C" __global__ void geometry_000001_a0277371_cuda_kernel_forward(
         wp::int32 var_20;
         const wp::int32 var_21 = 1;
         wp::int32 var_22;
-        wp::vec_t<3, wp::float32> var_23;
-        const wp::float32 var_24 = 0.1;
-        const wp::float32 var_25 = 0.2;
-        const wp::float32 var_26 = 2.5;
+        const wp::float32 var_23 = 1.352;
+        const wp::float32 var_24 = -0.943;
+        const wp::float32 var_25 = 0.0;
+        wp::vec_t<3, wp::float32> var_26;
         wp::vec_t<3, wp::float32> var_27;
-        wp::vec_t<3, wp::float32> var_28;
-        wp::vec_t<3, wp::float32> var_29;
-        const wp::float32 var_30 = 1.28;
-        wp::bvh_query_t var_31;
-        bool var_32;
-        const wp::float32 var_33 = INFINITY;
-        const wp::int32 var_34 = 1;
-        wp::int32 var_35;
-        wp::float32 var_36;
-        const wp::float32 var_37 = 0.26;
-        wp::float32 var_38;
-        wp::float32 var_39;
-        const wp::float32 var_40 = 0.4;
-        const wp::float32 var_41 = 0.2;
-        const wp::float32 var_42 = -1.246;
-        wp::vec_t<3, wp::float32> var_43;
-        wp::vec_t<3, wp::float32> var_44;
-        const wp::float32 var_45 = 1.25;
-        const wp::float32 var_46 = 1.5;
-        const wp::float32 var_47 = 3.0;
+        const wp::float32 var_28 = 0.1;
+        const wp::float32 var_29 = 0.2;
+        const wp::float32 var_30 = 2.5;
+        wp::vec_t<3, wp::float32> var_31;
+        wp::vec_t<3, wp::float32> var_32;
+        wp::vec_t<3, wp::float32> var_33;
+        const wp::float32 var_34 = 1.81;
+        wp::bvh_query_t var_35;
+        const wp::float32 var_36 = 5.0;
+        bool var_37;
+        const wp::int32 var_38 = 1;
+        wp::int32 var_39;
+        wp::float32 var_40;
+        const wp::float32 var_41 = 1.21;
+        wp::float32 var_42;
+        wp::float32 var_43;
+        const wp::float32 var_44 = -1.4;
+        const wp::float32 var_45 = 0.6;
+        const wp::float32 var_46 = 1.57;
+        wp::vec_t<3, wp::float32> var_47;
         wp::vec_t<3, wp::float32> var_48;
-        wp::vec_t<3, wp::float32> var_49;
-        const wp::float32 var_50 = 0.0371;
-        const wp::float32 var_51 = -0.0193;
-        const wp::float32 var_52 = 0.0229;
-        wp::vec_t<3, wp::float32> var_53;
-        wp::vec_t<3, wp::float32> var_54;
-        const wp::float32 var_55 = 0.0;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        wp::vec_t<3, wp::float32> var_51;
+        const wp::float32 var_52 = 0.0371;
+        const wp::float32 var_53 = -0.0193;
+        const wp::float32 var_54 = 0.0229;
+        wp::vec_t<3, wp::float32> var_55;
         wp::vec_t<3, wp::float32> var_56;
-        const wp::float32 var_57 = 0.25;
-        wp::hash_grid_query_f var_58;
-        wp::int32 var_59;
-        wp::vec_t<3, wp::float32>* var_60;
-        wp::vec_t<3, wp::float32> var_61;
-        wp::vec_t<3, wp::float32> var_62;
-        wp::float32 var_63;
-        const wp::float32 var_64 = 0.25;
-        bool var_65;
-        wp::float32 var_66;
-        wp::float32 var_67;
+        const wp::float32 var_57 = 0.0;
+        wp::vec_t<3, wp::float32> var_58;
+        const wp::float32 var_59 = 0.25;
+        wp::hash_grid_query_f var_60;
+        wp::int32 var_61;
+        wp::vec_t<3, wp::float32>* var_62;
+        wp::vec_t<3, wp::float32> var_63;
+        wp::vec_t<3, wp::float32> var_64;
+        wp::float32 var_65;
+        const wp::float32 var_66 = 0.25;
+        bool var_67;
         wp::float32 var_68;
-        wp::vec_t<3, wp::float32> var_69;
-        wp::vec_t<3, wp::float32> var_70;
+        wp::float32 var_69;
+        wp::float32 var_70;
         wp::vec_t<3, wp::float32> var_71;
-        const wp::int32 var_72 = 16;
-        wp::int32 var_73;
-        wp::int32 var_74;
+        wp::vec_t<3, wp::float32> var_72;
+        wp::vec_t<3, wp::float32> var_73;
+        wp::float32 var_74;
         wp::float32 var_75;
-        wp::vec_t<3, wp::float32> var_76;
-        const wp::float32 var_77 = 0.0371;
-        const wp::float32 var_78 = -0.0193;
-        const wp::float32 var_79 = 0.0229;
+        const wp::float32 var_76 = 1.8;
+        wp::float32 var_77;
+        const wp::float32 var_78 = 1.0;
+        wp::float32 var_79;
         wp::vec_t<3, wp::float32> var_80;
         wp::vec_t<3, wp::float32> var_81;
-        const wp::float32 var_82 = 0.0;
-        wp::float32 var_83;
-        const wp::float32 var_84 = 0.25;
-        wp::hash_grid_query_f var_85;
-        const wp::int32 var_86 = 0;
-        wp::int32 var_87;
-        bool var_88;
-        wp::vec_t<3, wp::float32>* var_89;
+        const wp::float32 var_82 = 0.3;
+        const wp::float32 var_83 = 0.41;
+        const wp::float32 var_84 = -1.77;
+        wp::vec_t<3, wp::float32> var_85;
+        wp::vec_t<3, wp::float32> var_86;
+        const wp::float32 var_87 = 0.2;
+        const wp::float32 var_88 = 1.421;
+        const wp::float32 var_89 = 1.5;
         wp::vec_t<3, wp::float32> var_90;
         wp::vec_t<3, wp::float32> var_91;
-        wp::float32 var_92;
-        const wp::float32 var_93 = 0.25;
-        bool var_94;
-        const wp::float32 var_95 = 0.25;
+        wp::vec_t<3, wp::float32> var_92;
+        wp::int32 var_93;
+        wp::vec_t<3, wp::float32> var_94;
+        wp::float32 var_95;
         wp::float32 var_96;
-        wp::float32 var_97;
+        const wp::float32 var_97 = 1.1;
         wp::float32 var_98;
         wp::float32 var_99;
-        wp::float32 var_100;
-        wp::float32 var_101;
-        wp::float32 var_102;
-        wp::float32 var_103;
-        const wp::float32 var_104 = 0.57;
-        wp::float32 var_105;
-        wp::float32 var_106;
         //---------
         // forward
         // def geometry_000001(sample_weights: wp.array[float], sample_displacements: wp.array[wp.vec3], bvh: wp.uint64, pts: wp.array[wp.vec3], grid: wp.uint64, sample_residuals: wp.array[float]):       <L 5>
@@ -209,108 +202,89 @@ extern "C" __global__ void geometry_000001_a0277371_cuda_kernel_forward(
         var_20 = wp::int(var_19);
         // root3 = wp.bvh_get_group_root(bvh, 1)                                                  <L 13>
         var_22 = wp::bvh_get_group_root(var_bvh, var_21);
-        // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, pq4) + wp.vec3(0.1, 0.2, 2.5)), 1.28, root3)       <L 14>
-        var_23 = wp::cross(var_5, var_16);
-        var_27 = wp::vec_t<3, wp::float32>(var_24, var_25, var_26);
-        var_28 = wp::add(var_23, var_27);
-        var_29 = wp::normalize(var_28);
-        var_31 = wp::bvh_query_capsule(var_bvh, var_16, var_29, var_30, var_22);
-        // while wp.bvh_query_next(bq3, b3):                                                      <L 15>
+        // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, wp.vec3(1.352, -0.943, 0.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.81, root3)       <L 14>
+        var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
+        var_27 = wp::cross(var_5, var_26);
+        var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
+        var_32 = wp::add(var_27, var_31);
+        var_33 = wp::normalize(var_32);
+        var_35 = wp::bvh_query_capsule(var_bvh, var_16, var_33, var_34, var_22);
+        // while wp.bvh_query_next(bq3, b3, 5.0):                                                 <L 15>
         start_while_0:;
-        var_32 = wp::bvh_query_capsule_next(var_31, var_20, var_33);
-        if ((var_32) == false) goto end_while_0;
-            // g5 += float(b3 + 1) * 0.26                                                         <L 16>
-            var_35 = wp::add(var_20, var_34);
-            var_36 = wp::float(var_35);
-            var_38 = wp::mul(var_36, var_37);
-            var_39 = wp::add(var_18, var_38);
-            // pq7 = wp.cw_div(wp.cross(v1, wp.vec3(0.4, 0.2, -1.246)), wp.vec3(1.25, 1.5, 3.0)) + wp.vec3(0.0371, -0.0193, 0.0229)       <L 17>
-            var_43 = wp::vec_t<3, wp::float32>(var_40, var_41, var_42);
-            var_44 = wp::cross(var_5, var_43);
-            var_48 = wp::vec_t<3, wp::float32>(var_45, var_46, var_47);
-            var_49 = wp::cw_div(var_44, var_48);
-            var_53 = wp::vec_t<3, wp::float32>(var_50, var_51, var_52);
-            var_54 = wp::add(var_49, var_53);
-            // g8 = wp.vec3(0.0)                                                                  <L 18>
-            var_56 = wp::vec_t<3, wp::float32>(var_55);
-            // for nb6 in wp.hash_grid_query(grid, pq7, 0.25):                                    <L 19>
-            var_58 = wp::hash_grid_query(var_grid, var_54, var_57);
-            start_for_2:;
-                if (iter_cmp(var_58) == 0) goto end_for_2;
-                var_59 = wp::iter_next(var_58);
-                // d6 = pts[nb6] - pq7                                                            <L 20>
-                var_60 = wp::address(var_pts, var_59);
-                var_62 = wp::load(var_60);
-                var_61 = wp::sub(var_62, var_54);
-                // if wp.length(d6) < 0.25:                                                       <L 21>
-                var_63 = wp::length(var_61);
-                var_65 = (var_63 < var_64);
-                if (var_65) {
-                    // g8 += d6 * wp.exp(-wp.length_sq(d6))                                       <L 22>
-                    var_66 = wp::length_sq(var_61);
-                    var_67 = wp::neg(var_66);
-                    var_68 = wp::exp(var_67);
-                    var_69 = wp::mul(var_61, var_68);
-                    var_70 = wp::add(var_56, var_69);
-                }
-                var_71 = wp::where(var_65, var_70, var_56);
-                wp::assign(var_56, var_71);
-                goto start_for_2;
-            end_for_2:;
-            // c9 = wp.hash_grid_point_id(grid, tid % 16)                                         <L 23>
-            var_73 = wp::mod(var_0, var_72);
-            var_74 = wp::hash_grid_point_id(var_grid, var_73);
-            wp::assign(var_18, var_39);
+        var_37 = wp::bvh_query_capsule_next(var_35, var_20, var_36);
+        if ((var_37) == false) goto end_while_0;
+            // g5 += float(b3 + 1) * 1.21                                                         <L 16>
+            var_39 = wp::add(var_20, var_38);
+            var_40 = wp::float(var_39);
+            var_42 = wp::mul(var_40, var_41);
+            var_43 = wp::add(var_18, var_42);
+            // v6 = (wp.vec3(-1.4, 0.6, 1.57) - pq4)                                              <L 17>
+            var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
+            var_48 = wp::sub(var_47, var_16);
+            wp::assign(var_18, var_43);
         goto start_while_0;
         end_while_0:;
-        // pq11 = (v1 * (v0 * g5)) + wp.vec3(0.0371, -0.0193, 0.0229)                             <L 24>
-        var_75 = wp::mul(var_2, var_18);
-        var_76 = wp::mul(var_5, var_75);
-        var_80 = wp::vec_t<3, wp::float32>(var_77, var_78, var_79);
-        var_81 = wp::add(var_76, var_80);
-        // g12 = float(0.0)                                                                       <L 25>
-        var_83 = wp::float(var_82);
-        // hq10 = wp.hash_grid_query(grid, pq11, 0.25)                                            <L 26>
-        var_85 = wp::hash_grid_query(var_grid, var_81, var_84);
-        // nb10 = int(0)                                                                          <L 27>
-        var_87 = wp::int(var_86);
-        // while wp.hash_grid_query_next(hq10, nb10):                                             <L 28>
-        start_while_4:;
-        var_88 = wp::hash_grid_query_next(var_85, var_87);
-        if ((var_88) == false) goto end_while_4;
-            // d10 = pts[nb10] - pq11                                                             <L 29>
-            var_89 = wp::address(var_pts, var_87);
-            var_91 = wp::load(var_89);
-            var_90 = wp::sub(var_91, var_81);
-            // if wp.length(d10) < 0.25:                                                          <L 30>
-            var_92 = wp::length(var_90);
-            var_94 = (var_92 < var_93);
-            if (var_94) {
-                // g12 += 0.25 - wp.length(d10)                                                   <L 31>
-                var_96 = wp::length(var_90);
-                var_97 = wp::sub(var_95, var_96);
-                var_98 = wp::add(var_83, var_97);
+        // pq8 = wp.vec3(v0, (v0 * g5), (v0 - g5)) + wp.vec3(0.0371, -0.0193, 0.0229)             <L 18>
+        var_49 = wp::mul(var_2, var_18);
+        var_50 = wp::sub(var_2, var_18);
+        var_51 = wp::vec_t<3, wp::float32>(var_2, var_49, var_50);
+        var_55 = wp::vec_t<3, wp::float32>(var_52, var_53, var_54);
+        var_56 = wp::add(var_51, var_55);
+        // g9 = wp.vec3(0.0)                                                                      <L 19>
+        var_58 = wp::vec_t<3, wp::float32>(var_57);
+        // for nb7 in wp.hash_grid_query(grid, pq8, 0.25):                                        <L 20>
+        var_60 = wp::hash_grid_query(var_grid, var_56, var_59);
+        start_for_2:;
+            if (iter_cmp(var_60) == 0) goto end_for_2;
+            var_61 = wp::iter_next(var_60);
+            // d7 = pts[nb7] - pq8                                                                <L 21>
+            var_62 = wp::address(var_pts, var_61);
+            var_64 = wp::load(var_62);
+            var_63 = wp::sub(var_64, var_56);
+            // if wp.length(d7) < 0.25:                                                           <L 22>
+            var_65 = wp::length(var_63);
+            var_67 = (var_65 < var_66);
+            if (var_67) {
+                // g9 += d7 * wp.exp(-wp.length_sq(d7))                                           <L 23>
+                var_68 = wp::length_sq(var_63);
+                var_69 = wp::neg(var_68);
+                var_70 = wp::exp(var_69);
+                var_71 = wp::mul(var_63, var_70);
+                var_72 = wp::add(var_58, var_71);
             }
-            var_99 = wp::where(var_94, var_98, var_83);
-            wp::assign(var_83, var_99);
-        goto start_while_4;
-        end_while_4:;
-        // v13 = v0                                                                               <L 32>
-        var_100 = wp::copy(var_2);
-        // v14 = wp.cos(g12)                                                                      <L 33>
-        var_101 = wp::cos(var_83);
-        // sample_residuals[tid] = g12 + v13 + v14 + v14 * 0.57                                   <L 34>
-        var_102 = wp::add(var_83, var_100);
-        var_103 = wp::add(var_102, var_101);
-        var_105 = wp::mul(var_101, var_104);
-        var_106 = wp::add(var_103, var_105);
-        wp::array_store(var_sample_residuals, var_0, var_106);
+            var_73 = wp::where(var_67, var_72, var_58);
+            // v10 = g5                                                                           <L 24>
+            var_74 = wp::copy(var_18);
+            wp::assign(var_58, var_73);
+            goto start_for_2;
+        end_for_2:;
+        // v11 = v0                                                                               <L 25>
+        var_75 = wp::copy(var_2);
+        // c12 = wp.intersect_tri_tri((v2 / (wp.abs(1.8) + 1.0)), wp.vec3(g5, g5, v11), wp.cross(v2, wp.vec3(0.3, 0.41, -1.77)), (pq8 + wp.vec3(0.2, 1.421, 1.5)), wp.cross(v2, pq8), pq8)       <L 26>
+        var_77 = wp::abs(var_76);
+        var_79 = wp::add(var_77, var_78);
+        var_80 = wp::div(var_8, var_79);
+        var_81 = wp::vec_t<3, wp::float32>(var_18, var_18, var_75);
+        var_85 = wp::vec_t<3, wp::float32>(var_82, var_83, var_84);
+        var_86 = wp::cross(var_8, var_85);
+        var_90 = wp::vec_t<3, wp::float32>(var_87, var_88, var_89);
+        var_91 = wp::add(var_56, var_90);
+        var_92 = wp::cross(var_8, var_56);
+        var_93 = wp::intersect_tri_tri(var_80, var_81, var_86, var_91, var_92, var_56);
+        // v13 = (g9 - v2)                                                                        <L 27>
+        var_94 = wp::sub(var_58, var_8);
+        // sample_residuals[tid] = v0 + g5 + v11 + v11 * 1.1                                      <L 28>
+        var_95 = wp::add(var_2, var_18);
+        var_96 = wp::add(var_95, var_75);
+        var_98 = wp::mul(var_75, var_97);
+        var_99 = wp::add(var_96, var_98);
+        wp::array_store(var_sample_residuals, var_0, var_99);
     }
 }
 
 
 
-extern "C" __global__ void geometry_000001_a0277371_cuda_kernel_backward(
+extern "C" __global__ void geometry_000001_3d7b6c59_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_weights,
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements,
@@ -359,90 +333,83 @@ extern "C" __global__ void geometry_000001_a0277371_cuda_kernel_backward(
         wp::int32 var_20;
         const wp::int32 var_21 = 1;
         wp::int32 var_22;
-        wp::vec_t<3, wp::float32> var_23;
-        const wp::float32 var_24 = 0.1;
-        const wp::float32 var_25 = 0.2;
-        const wp::float32 var_26 = 2.5;
+        const wp::float32 var_23 = 1.352;
+        const wp::float32 var_24 = -0.943;
+        const wp::float32 var_25 = 0.0;
+        wp::vec_t<3, wp::float32> var_26;
         wp::vec_t<3, wp::float32> var_27;
-        wp::vec_t<3, wp::float32> var_28;
-        wp::vec_t<3, wp::float32> var_29;
-        const wp::float32 var_30 = 1.28;
-        wp::bvh_query_t var_31;
-        bool var_32;
-        const wp::float32 var_33 = INFINITY;
-        const wp::int32 var_34 = 1;
-        wp::int32 var_35;
-        wp::float32 var_36;
-        const wp::float32 var_37 = 0.26;
-        wp::float32 var_38;
-        wp::float32 var_39;
-        const wp::float32 var_40 = 0.4;
-        const wp::float32 var_41 = 0.2;
-        const wp::float32 var_42 = -1.246;
-        wp::vec_t<3, wp::float32> var_43;
-        wp::vec_t<3, wp::float32> var_44;
-        const wp::float32 var_45 = 1.25;
-        const wp::float32 var_46 = 1.5;
-        const wp::float32 var_47 = 3.0;
+        const wp::float32 var_28 = 0.1;
+        const wp::float32 var_29 = 0.2;
+        const wp::float32 var_30 = 2.5;
+        wp::vec_t<3, wp::float32> var_31;
+        wp::vec_t<3, wp::float32> var_32;
+        wp::vec_t<3, wp::float32> var_33;
+        const wp::float32 var_34 = 1.81;
+        wp::bvh_query_t var_35;
+        const wp::float32 var_36 = 5.0;
+        bool var_37;
+        const wp::int32 var_38 = 1;
+        wp::int32 var_39;
+        wp::float32 var_40;
+        const wp::float32 var_41 = 1.21;
+        wp::float32 var_42;
+        wp::float32 var_43;
+        const wp::float32 var_44 = -1.4;
+        const wp::float32 var_45 = 0.6;
+        const wp::float32 var_46 = 1.57;
+        wp::vec_t<3, wp::float32> var_47;
         wp::vec_t<3, wp::float32> var_48;
-        wp::vec_t<3, wp::float32> var_49;
-        const wp::float32 var_50 = 0.0371;
-        const wp::float32 var_51 = -0.0193;
-        const wp::float32 var_52 = 0.0229;
-        wp::vec_t<3, wp::float32> var_53;
-        wp::vec_t<3, wp::float32> var_54;
-        const wp::float32 var_55 = 0.0;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        wp::vec_t<3, wp::float32> var_51;
+        const wp::float32 var_52 = 0.0371;
+        const wp::float32 var_53 = -0.0193;
+        const wp::float32 var_54 = 0.0229;
+        wp::vec_t<3, wp::float32> var_55;
         wp::vec_t<3, wp::float32> var_56;
-        const wp::float32 var_57 = 0.25;
-        wp::hash_grid_query_f var_58;
-        wp::int32 var_59;
-        wp::vec_t<3, wp::float32>* var_60;
-        wp::vec_t<3, wp::float32> var_61;
-        wp::vec_t<3, wp::float32> var_62;
-        wp::float32 var_63;
-        const wp::float32 var_64 = 0.25;
-        bool var_65;
-        wp::float32 var_66;
-        wp::float32 var_67;
+        const wp::float32 var_57 = 0.0;
+        wp::vec_t<3, wp::float32> var_58;
+        const wp::float32 var_59 = 0.25;
+        wp::hash_grid_query_f var_60;
+        wp::int32 var_61;
+        wp::vec_t<3, wp::float32>* var_62;
+        wp::vec_t<3, wp::float32> var_63;
+        wp::vec_t<3, wp::float32> var_64;
+        wp::float32 var_65;
+        const wp::float32 var_66 = 0.25;
+        bool var_67;
         wp::float32 var_68;
-        wp::vec_t<3, wp::float32> var_69;
-        wp::vec_t<3, wp::float32> var_70;
+        wp::float32 var_69;
+        wp::float32 var_70;
         wp::vec_t<3, wp::float32> var_71;
-        const wp::int32 var_72 = 16;
-        wp::int32 var_73;
-        wp::int32 var_74;
+        wp::vec_t<3, wp::float32> var_72;
+        wp::vec_t<3, wp::float32> var_73;
+        wp::float32 var_74;
         wp::float32 var_75;
-        wp::vec_t<3, wp::float32> var_76;
-        const wp::float32 var_77 = 0.0371;
-        const wp::float32 var_78 = -0.0193;
-        const wp::float32 var_79 = 0.0229;
+        const wp::float32 var_76 = 1.8;
+        wp::float32 var_77;
+        const wp::float32 var_78 = 1.0;
+        wp::float32 var_79;
         wp::vec_t<3, wp::float32> var_80;
         wp::vec_t<3, wp::float32> var_81;
-        const wp::float32 var_82 = 0.0;
-        wp::float32 var_83;
-        const wp::float32 var_84 = 0.25;
-        wp::hash_grid_query_f var_85;
-        const wp::int32 var_86 = 0;
-        wp::int32 var_87;
-        bool var_88;
-        wp::vec_t<3, wp::float32>* var_89;
+        const wp::float32 var_82 = 0.3;
+        const wp::float32 var_83 = 0.41;
+        const wp::float32 var_84 = -1.77;
+        wp::vec_t<3, wp::float32> var_85;
+        wp::vec_t<3, wp::float32> var_86;
+        const wp::float32 var_87 = 0.2;
+        const wp::float32 var_88 = 1.421;
+        const wp::float32 var_89 = 1.5;
         wp::vec_t<3, wp::float32> var_90;
         wp::vec_t<3, wp::float32> var_91;
-        wp::float32 var_92;
-        const wp::float32 var_93 = 0.25;
-        bool var_94;
-        const wp::float32 var_95 = 0.25;
+        wp::vec_t<3, wp::float32> var_92;
+        wp::int32 var_93;
+        wp::vec_t<3, wp::float32> var_94;
+        wp::float32 var_95;
         wp::float32 var_96;
-        wp::float32 var_97;
+        const wp::float32 var_97 = 1.1;
         wp::float32 var_98;
         wp::float32 var_99;
-        wp::float32 var_100;
-        wp::float32 var_101;
-        wp::float32 var_102;
-        wp::float32 var_103;
-        const wp::float32 var_104 = 0.57;
-        wp::float32 var_105;
-        wp::float32 var_106;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -468,60 +435,60 @@ extern "C" __global__ void geometry_000001_a0277371_cuda_kernel_backward(
         wp::int32 adj_20 = {};
         wp::int32 adj_21 = {};
         wp::int32 adj_22 = {};
-        wp::vec_t<3, wp::float32> adj_23 = {};
+        wp::float32 adj_23 = {};
         wp::float32 adj_24 = {};
         wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
+        wp::vec_t<3, wp::float32> adj_26 = {};
         wp::vec_t<3, wp::float32> adj_27 = {};
-        wp::vec_t<3, wp::float32> adj_28 = {};
-        wp::vec_t<3, wp::float32> adj_29 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
         wp::float32 adj_30 = {};
-        wp::bvh_query_t adj_31 = {};
-        bool adj_32 = {};
-        wp::float32 adj_33 = {};
-        wp::int32 adj_34 = {};
-        wp::int32 adj_35 = {};
+        wp::vec_t<3, wp::float32> adj_31 = {};
+        wp::vec_t<3, wp::float32> adj_32 = {};
+        wp::vec_t<3, wp::float32> adj_33 = {};
+        wp::float32 adj_34 = {};
+        wp::bvh_query_t adj_35 = {};
         wp::float32 adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::float32 adj_39 = {};
+        bool adj_37 = {};
+        wp::int32 adj_38 = {};
+        wp::int32 adj_39 = {};
         wp::float32 adj_40 = {};
         wp::float32 adj_41 = {};
         wp::float32 adj_42 = {};
-        wp::vec_t<3, wp::float32> adj_43 = {};
-        wp::vec_t<3, wp::float32> adj_44 = {};
+        wp::float32 adj_43 = {};
+        wp::float32 adj_44 = {};
         wp::float32 adj_45 = {};
         wp::float32 adj_46 = {};
-        wp::float32 adj_47 = {};
+        wp::vec_t<3, wp::float32> adj_47 = {};
         wp::vec_t<3, wp::float32> adj_48 = {};
-        wp::vec_t<3, wp::float32> adj_49 = {};
+        wp::float32 adj_49 = {};
         wp::float32 adj_50 = {};
-        wp::float32 adj_51 = {};
+        wp::vec_t<3, wp::float32> adj_51 = {};
         wp::float32 adj_52 = {};
-        wp::vec_t<3, wp::float32> adj_53 = {};
-        wp::vec_t<3, wp::float32> adj_54 = {};
-        wp::float32 adj_55 = {};
+        wp::float32 adj_53 = {};
+        wp::float32 adj_54 = {};
+        wp::vec_t<3, wp::float32> adj_55 = {};
         wp::vec_t<3, wp::float32> adj_56 = {};
         wp::float32 adj_57 = {};
-        wp::hash_grid_query_f adj_58 = {};
-        wp::int32 adj_59 = {};
-        wp::vec_t<3, wp::float32> adj_60 = {};
-        wp::vec_t<3, wp::float32> adj_61 = {};
+        wp::vec_t<3, wp::float32> adj_58 = {};
+        wp::float32 adj_59 = {};
+        wp::hash_grid_query_f adj_60 = {};
+        wp::int32 adj_61 = {};
         wp::vec_t<3, wp::float32> adj_62 = {};
-        wp::float32 adj_63 = {};
-        wp::float32 adj_64 = {};
-        bool adj_65 = {};
+        wp::vec_t<3, wp::float32> adj_63 = {};
+        wp::vec_t<3, wp::float32> adj_64 = {};
+        wp::float32 adj_65 = {};
         wp::float32 adj_66 = {};
-        wp::float32 adj_67 = {};
+        bool adj_67 = {};
         wp::float32 adj_68 = {};
-        wp::vec_t<3, wp::float32> adj_69 = {};
-        wp::vec_t<3, wp::float32> adj_70 = {};
+        wp::float32 adj_69 = {};
+        wp::float32 adj_70 = {};
         wp::vec_t<3, wp::float32> adj_71 = {};
-        wp::int32 adj_72 = {};
-        wp::int32 adj_73 = {};
-        wp::int32 adj_74 = {};
+        wp::vec_t<3, wp::float32> adj_72 = {};
+        wp::vec_t<3, wp::float32> adj_73 = {};
+        wp::float32 adj_74 = {};
         wp::float32 adj_75 = {};
-        wp::vec_t<3, wp::float32> adj_76 = {};
+        wp::float32 adj_76 = {};
         wp::float32 adj_77 = {};
         wp::float32 adj_78 = {};
         wp::float32 adj_79 = {};
@@ -530,28 +497,21 @@ extern "C" __global__ void geometry_000001_a0277371_cuda_kernel_backward(
         wp::float32 adj_82 = {};
         wp::float32 adj_83 = {};
         wp::float32 adj_84 = {};
-        wp::hash_grid_query_f adj_85 = {};
-        wp::int32 adj_86 = {};
-        wp::int32 adj_87 = {};
-        bool adj_88 = {};
-        wp::vec_t<3, wp::float32> adj_89 = {};
+        wp::vec_t<3, wp::float32> adj_85 = {};
+        wp::vec_t<3, wp::float32> adj_86 = {};
+        wp::float32 adj_87 = {};
+        wp::float32 adj_88 = {};
+        wp::float32 adj_89 = {};
         wp::vec_t<3, wp::float32> adj_90 = {};
         wp::vec_t<3, wp::float32> adj_91 = {};
-        wp::float32 adj_92 = {};
-        wp::float32 adj_93 = {};
-        bool adj_94 = {};
+        wp::vec_t<3, wp::float32> adj_92 = {};
+        wp::int32 adj_93 = {};
+        wp::vec_t<3, wp::float32> adj_94 = {};
         wp::float32 adj_95 = {};
         wp::float32 adj_96 = {};
         wp::float32 adj_97 = {};
         wp::float32 adj_98 = {};
         wp::float32 adj_99 = {};
-        wp::float32 adj_100 = {};
-        wp::float32 adj_101 = {};
-        wp::float32 adj_102 = {};
-        wp::float32 adj_103 = {};
-        wp::float32 adj_104 = {};
-        wp::float32 adj_105 = {};
-        wp::float32 adj_106 = {};
         //---------
         // forward
         // def geometry_000001(sample_weights: wp.array[float], sample_displacements: wp.array[wp.vec3], bvh: wp.uint64, pts: wp.array[wp.vec3], grid: wp.uint64, sample_residuals: wp.array[float]):       <L 5>
@@ -580,108 +540,134 @@ extern "C" __global__ void geometry_000001_a0277371_cuda_kernel_backward(
         var_20 = wp::int(var_19);
         // root3 = wp.bvh_get_group_root(bvh, 1)                                                  <L 13>
         var_22 = wp::bvh_get_group_root(var_bvh, var_21);
-        // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, pq4) + wp.vec3(0.1, 0.2, 2.5)), 1.28, root3)       <L 14>
-        var_23 = wp::cross(var_5, var_16);
-        var_27 = wp::vec_t<3, wp::float32>(var_24, var_25, var_26);
-        var_28 = wp::add(var_23, var_27);
-        var_29 = wp::normalize(var_28);
-        var_31 = wp::bvh_query_capsule(var_bvh, var_16, var_29, var_30, var_22);
-        // while wp.bvh_query_next(bq3, b3):                                                      <L 15>
-        // pq11 = (v1 * (v0 * g5)) + wp.vec3(0.0371, -0.0193, 0.0229)                             <L 24>
-        var_75 = wp::mul(var_2, var_18);
-        var_76 = wp::mul(var_5, var_75);
-        var_80 = wp::vec_t<3, wp::float32>(var_77, var_78, var_79);
-        var_81 = wp::add(var_76, var_80);
-        // g12 = float(0.0)                                                                       <L 25>
-        var_83 = wp::float(var_82);
-        // hq10 = wp.hash_grid_query(grid, pq11, 0.25)                                            <L 26>
-        var_85 = wp::hash_grid_query(var_grid, var_81, var_84);
-        // nb10 = int(0)                                                                          <L 27>
-        var_87 = wp::int(var_86);
-        // while wp.hash_grid_query_next(hq10, nb10):                                             <L 28>
-        // v13 = v0                                                                               <L 32>
-        var_100 = wp::copy(var_2);
-        // v14 = wp.cos(g12)                                                                      <L 33>
-        var_101 = wp::cos(var_83);
-        // sample_residuals[tid] = g12 + v13 + v14 + v14 * 0.57                                   <L 34>
-        var_102 = wp::add(var_83, var_100);
-        var_103 = wp::add(var_102, var_101);
-        var_105 = wp::mul(var_101, var_104);
-        var_106 = wp::add(var_103, var_105);
-        // wp::array_store(var_sample_residuals, var_0, var_106);
+        // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, wp.vec3(1.352, -0.943, 0.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.81, root3)       <L 14>
+        var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
+        var_27 = wp::cross(var_5, var_26);
+        var_31 = wp::vec_t<3, wp::float32>(var_28, var_29, var_30);
+        var_32 = wp::add(var_27, var_31);
+        var_33 = wp::normalize(var_32);
+        var_35 = wp::bvh_query_capsule(var_bvh, var_16, var_33, var_34, var_22);
+        // while wp.bvh_query_next(bq3, b3, 5.0):                                                 <L 15>
+        // pq8 = wp.vec3(v0, (v0 * g5), (v0 - g5)) + wp.vec3(0.0371, -0.0193, 0.0229)             <L 18>
+        var_49 = wp::mul(var_2, var_18);
+        var_50 = wp::sub(var_2, var_18);
+        var_51 = wp::vec_t<3, wp::float32>(var_2, var_49, var_50);
+        var_55 = wp::vec_t<3, wp::float32>(var_52, var_53, var_54);
+        var_56 = wp::add(var_51, var_55);
+        // g9 = wp.vec3(0.0)                                                                      <L 19>
+        var_58 = wp::vec_t<3, wp::float32>(var_57);
+        // for nb7 in wp.hash_grid_query(grid, pq8, 0.25):                                        <L 20>
+        var_60 = wp::hash_grid_query(var_grid, var_56, var_59);
+        // v11 = v0                                                                               <L 25>
+        var_75 = wp::copy(var_2);
+        // c12 = wp.intersect_tri_tri((v2 / (wp.abs(1.8) + 1.0)), wp.vec3(g5, g5, v11), wp.cross(v2, wp.vec3(0.3, 0.41, -1.77)), (pq8 + wp.vec3(0.2, 1.421, 1.5)), wp.cross(v2, pq8), pq8)       <L 26>
+        var_77 = wp::abs(var_76);
+        var_79 = wp::add(var_77, var_78);
+        var_80 = wp::div(var_8, var_79);
+        var_81 = wp::vec_t<3, wp::float32>(var_18, var_18, var_75);
+        var_85 = wp::vec_t<3, wp::float32>(var_82, var_83, var_84);
+        var_86 = wp::cross(var_8, var_85);
+        var_90 = wp::vec_t<3, wp::float32>(var_87, var_88, var_89);
+        var_91 = wp::add(var_56, var_90);
+        var_92 = wp::cross(var_8, var_56);
+        var_93 = wp::intersect_tri_tri(var_80, var_81, var_86, var_91, var_92, var_56);
+        // v13 = (g9 - v2)                                                                        <L 27>
+        var_94 = wp::sub(var_58, var_8);
+        // sample_residuals[tid] = v0 + g5 + v11 + v11 * 1.1                                      <L 28>
+        var_95 = wp::add(var_2, var_18);
+        var_96 = wp::add(var_95, var_75);
+        var_98 = wp::mul(var_75, var_97);
+        var_99 = wp::add(var_96, var_98);
+        // wp::array_store(var_sample_residuals, var_0, var_99);
         //---------
         // reverse
-        wp::adj_array_store(var_sample_residuals, var_0, var_106, adj_sample_residuals, adj_0, adj_106);
-        wp::adj_add(var_103, var_105, adj_103, adj_105, adj_106);
-        wp::adj_mul(var_101, var_104, adj_101, adj_104, adj_105);
-        wp::adj_add(var_102, var_101, adj_102, adj_101, adj_103);
-        wp::adj_add(var_83, var_100, adj_83, adj_100, adj_102);
-        // adj: sample_residuals[tid] = g12 + v13 + v14 + v14 * 0.57                              <L 34>
-        wp::adj_cos(var_83, adj_83, adj_101);
-        // adj: v14 = wp.cos(g12)                                                                 <L 33>
-        wp::adj_copy(var_2, adj_2, adj_100);
-        // adj: v13 = v0                                                                          <L 32>
-        start_while_4:;
-        var_88 = wp::hash_grid_query_next(var_85, var_87);
-        if ((var_88) == false) goto end_while_4;
-        adj_89 = {};
-        adj_90 = {};
-        adj_91 = {};
-        adj_92 = {};
-        adj_93 = {};
-        adj_94 = {};
-        adj_95 = {};
-        adj_96 = {};
-        adj_97 = {};
-        adj_98 = {};
-        adj_99 = {};
-            // d10 = pts[nb10] - pq11                                                             <L 29>
-            var_89 = wp::address(var_pts, var_87);
-            var_91 = wp::load(var_89);
-            var_90 = wp::sub(var_91, var_81);
-            // if wp.length(d10) < 0.25:                                                          <L 30>
-            var_92 = wp::length(var_90);
-            var_94 = (var_92 < var_93);
-            if (var_94) {
-                // g12 += 0.25 - wp.length(d10)                                                   <L 31>
-                var_96 = wp::length(var_90);
-                var_97 = wp::sub(var_95, var_96);
-                var_98 = wp::add(var_83, var_97);
+        wp::adj_array_store(var_sample_residuals, var_0, var_99, adj_sample_residuals, adj_0, adj_99);
+        wp::adj_add(var_96, var_98, adj_96, adj_98, adj_99);
+        wp::adj_mul(var_75, var_97, adj_75, adj_97, adj_98);
+        wp::adj_add(var_95, var_75, adj_95, adj_75, adj_96);
+        wp::adj_add(var_2, var_18, adj_2, adj_18, adj_95);
+        // adj: sample_residuals[tid] = v0 + g5 + v11 + v11 * 1.1                                 <L 28>
+        wp::adj_sub(var_58, var_8, adj_58, adj_8, adj_94);
+        // adj: v13 = (g9 - v2)                                                                   <L 27>
+        wp::adj_cross(var_8, var_56, adj_8, adj_56, adj_92);
+        wp::adj_add(var_56, var_90, adj_56, adj_90, adj_91);
+        wp::adj_vec_t(var_87, var_88, var_89, adj_87, adj_88, adj_89, adj_90);
+        wp::adj_cross(var_8, var_85, adj_8, adj_85, adj_86);
+        wp::adj_vec_t(var_82, var_83, var_84, adj_82, adj_83, adj_84, adj_85);
+        wp::adj_vec_t(var_18, var_18, var_75, adj_18, adj_18, adj_75, adj_81);
+        wp::adj_div(var_8, var_79, adj_8, adj_79, adj_80);
+        wp::adj_add(var_77, var_78, adj_77, adj_78, adj_79);
+        wp::adj_abs(var_76, adj_76, adj_77);
+        // adj: c12 = wp.intersect_tri_tri((v2 / (wp.abs(1.8) + 1.0)), wp.vec3(g5, g5, v11), wp.cross(v2, wp.vec3(0.3, 0.41, -1.77)), (pq8 + wp.vec3(0.2, 1.421, 1.5)), wp.cross(v2, pq8), pq8)  <L 26>
+        wp::adj_copy(var_2, adj_2, adj_75);
+        // adj: v11 = v0                                                                          <L 25>
+        var_60 = wp::iter_reverse(var_60);
+        start_for_2:;
+            if (iter_cmp(var_60) == 0) goto end_for_2;
+            var_61 = wp::iter_next(var_60);
+        	adj_62 = {};
+        	adj_63 = {};
+        	adj_64 = {};
+        	adj_65 = {};
+        	adj_66 = {};
+        	adj_67 = {};
+        	adj_68 = {};
+        	adj_69 = {};
+        	adj_70 = {};
+        	adj_71 = {};
+        	adj_72 = {};
+        	adj_73 = {};
+        	adj_74 = {};
+            // d7 = pts[nb7] - pq8                                                                <L 21>
+            var_62 = wp::address(var_pts, var_61);
+            var_64 = wp::load(var_62);
+            var_63 = wp::sub(var_64, var_56);
+            // if wp.length(d7) < 0.25:                                                           <L 22>
+            var_65 = wp::length(var_63);
+            var_67 = (var_65 < var_66);
+            if (var_67) {
+                // g9 += d7 * wp.exp(-wp.length_sq(d7))                                           <L 23>
+                var_68 = wp::length_sq(var_63);
+                var_69 = wp::neg(var_68);
+                var_70 = wp::exp(var_69);
+                var_71 = wp::mul(var_63, var_70);
+                var_72 = wp::add(var_58, var_71);
             }
-            var_99 = wp::where(var_94, var_98, var_83);
-            wp::assign(var_83, var_99);
-            wp::adj_assign(var_83, var_99, adj_83, adj_99);
-            wp::adj_where(var_94, var_98, var_83, adj_94, adj_98, adj_83, adj_99);
-            if (var_94) {
-                wp::adj_add(var_83, var_97, adj_83, adj_97, adj_98);
-                wp::adj_sub(var_95, var_96, adj_95, adj_96, adj_97);
-                wp::adj_length(var_90, var_96, adj_90, adj_96);
-                // adj: g12 += 0.25 - wp.length(d10)                                              <L 31>
+            var_73 = wp::where(var_67, var_72, var_58);
+            // v10 = g5                                                                           <L 24>
+            var_74 = wp::copy(var_18);
+            wp::assign(var_58, var_73);
+            wp::adj_assign(var_58, var_73, adj_58, adj_73);
+            wp::adj_copy(var_18, adj_18, adj_74);
+            // adj: v10 = g5                                                                      <L 24>
+            wp::adj_where(var_67, var_72, var_58, adj_67, adj_72, adj_58, adj_73);
+            if (var_67) {
+                wp::adj_add(var_58, var_71, adj_58, adj_71, adj_72);
+                wp::adj_mul(var_63, var_70, adj_63, adj_70, adj_71);
+                wp::adj_exp(var_69, var_70, adj_69, adj_70);
+                wp::adj_neg(var_68, adj_68, adj_69);
+                wp::adj_length_sq(var_63, adj_63, adj_68);
+                // adj: g9 += d7 * wp.exp(-wp.length_sq(d7))                                      <L 23>
             }
-            wp::adj_length(var_90, var_92, adj_90, adj_92);
-            // adj: if wp.length(d10) < 0.25:                                                     <L 30>
-            wp::adj_sub(var_91, var_81, adj_89, adj_81, adj_90);
-            wp::adj_address(var_pts, var_87, adj_pts, adj_87, adj_89);
-            // adj: d10 = pts[nb10] - pq11                                                        <L 29>
-        goto start_while_4;
-        end_while_4:;
-        // adj: while wp.hash_grid_query_next(hq10, nb10):                                        <L 28>
-        // adj: nb10 = int(0)                                                                     <L 27>
-        // adj: hq10 = wp.hash_grid_query(grid, pq11, 0.25)                                       <L 26>
-        wp::adj_float(var_82, adj_82, adj_83);
-        // adj: g12 = float(0.0)                                                                  <L 25>
-        wp::adj_add(var_76, var_80, adj_76, adj_80, adj_81);
-        wp::adj_vec_t(var_77, var_78, var_79, adj_77, adj_78, adj_79, adj_80);
-        wp::adj_mul(var_5, var_75, adj_5, adj_75, adj_76);
-        wp::adj_mul(var_2, var_18, adj_2, adj_18, adj_75);
-        // adj: pq11 = (v1 * (v0 * g5)) + wp.vec3(0.0371, -0.0193, 0.0229)                        <L 24>
+            wp::adj_length(var_63, var_65, adj_63, adj_65);
+            // adj: if wp.length(d7) < 0.25:                                                      <L 22>
+            wp::adj_sub(var_64, var_56, adj_62, adj_56, adj_63);
+            wp::adj_address(var_pts, var_61, adj_pts, adj_61, adj_62);
+            // adj: d7 = pts[nb7] - pq8                                                           <L 21>
+        	goto start_for_2;
+        end_for_2:;
+        // adj: for nb7 in wp.hash_grid_query(grid, pq8, 0.25):                                   <L 20>
+        wp::adj_vec_t(var_57, adj_57, adj_58);
+        // adj: g9 = wp.vec3(0.0)                                                                 <L 19>
+        wp::adj_add(var_51, var_55, adj_51, adj_55, adj_56);
+        wp::adj_vec_t(var_52, var_53, var_54, adj_52, adj_53, adj_54, adj_55);
+        wp::adj_vec_t(var_2, var_49, var_50, adj_2, adj_49, adj_50, adj_51);
+        wp::adj_sub(var_2, var_18, adj_2, adj_18, adj_50);
+        wp::adj_mul(var_2, var_18, adj_2, adj_18, adj_49);
+        // adj: pq8 = wp.vec3(v0, (v0 * g5), (v0 - g5)) + wp.vec3(0.0371, -0.0193, 0.0229)        <L 18>
         start_while_0:;
-        var_32 = wp::bvh_query_capsule_next(var_31, var_20, var_33);
-        if ((var_32) == false) goto end_while_0;
-        adj_34 = {};
-        adj_35 = {};
-        adj_36 = {};
-        adj_37 = {};
+        var_37 = wp::bvh_query_capsule_next(var_35, var_20, var_36);
+        if ((var_37) == false) goto end_while_0;
         adj_38 = {};
         adj_39 = {};
         adj_40 = {};
@@ -693,115 +679,33 @@ extern "C" __global__ void geometry_000001_a0277371_cuda_kernel_backward(
         adj_46 = {};
         adj_47 = {};
         adj_48 = {};
-        adj_49 = {};
-        adj_50 = {};
-        adj_51 = {};
-        adj_52 = {};
-        adj_53 = {};
-        adj_54 = {};
-        adj_55 = {};
-        adj_56 = {};
-        adj_57 = {};
-        adj_58 = {};
-        adj_72 = {};
-        adj_73 = {};
-        adj_74 = {};
-            // g5 += float(b3 + 1) * 0.26                                                         <L 16>
-            var_35 = wp::add(var_20, var_34);
-            var_36 = wp::float(var_35);
-            var_38 = wp::mul(var_36, var_37);
-            var_39 = wp::add(var_18, var_38);
-            // pq7 = wp.cw_div(wp.cross(v1, wp.vec3(0.4, 0.2, -1.246)), wp.vec3(1.25, 1.5, 3.0)) + wp.vec3(0.0371, -0.0193, 0.0229)       <L 17>
-            var_43 = wp::vec_t<3, wp::float32>(var_40, var_41, var_42);
-            var_44 = wp::cross(var_5, var_43);
-            var_48 = wp::vec_t<3, wp::float32>(var_45, var_46, var_47);
-            var_49 = wp::cw_div(var_44, var_48);
-            var_53 = wp::vec_t<3, wp::float32>(var_50, var_51, var_52);
-            var_54 = wp::add(var_49, var_53);
-            // g8 = wp.vec3(0.0)                                                                  <L 18>
-            var_56 = wp::vec_t<3, wp::float32>(var_55);
-            // for nb6 in wp.hash_grid_query(grid, pq7, 0.25):                                    <L 19>
-            var_58 = wp::hash_grid_query(var_grid, var_54, var_57);
-            // c9 = wp.hash_grid_point_id(grid, tid % 16)                                         <L 23>
-            var_73 = wp::mod(var_0, var_72);
-            var_74 = wp::hash_grid_point_id(var_grid, var_73);
-            wp::assign(var_18, var_39);
-            wp::adj_assign(var_18, var_39, adj_18, adj_39);
-            wp::adj_mod(var_0, var_72, adj_0, adj_72, adj_73);
-            // adj: c9 = wp.hash_grid_point_id(grid, tid % 16)                                    <L 23>
-            var_58 = wp::iter_reverse(var_58);
-            start_for_2:;
-                if (iter_cmp(var_58) == 0) goto end_for_2;
-                var_59 = wp::iter_next(var_58);
-            	adj_60 = {};
-            	adj_61 = {};
-            	adj_62 = {};
-            	adj_63 = {};
-            	adj_64 = {};
-            	adj_65 = {};
-            	adj_66 = {};
-            	adj_67 = {};
-            	adj_68 = {};
-            	adj_69 = {};
-            	adj_70 = {};
-            	adj_71 = {};
-                // d6 = pts[nb6] - pq7                                                            <L 20>
-                var_60 = wp::address(var_pts, var_59);
-                var_62 = wp::load(var_60);
-                var_61 = wp::sub(var_62, var_54);
-                // if wp.length(d6) < 0.25:                                                       <L 21>
-                var_63 = wp::length(var_61);
-                var_65 = (var_63 < var_64);
-                if (var_65) {
-                    // g8 += d6 * wp.exp(-wp.length_sq(d6))                                       <L 22>
-                    var_66 = wp::length_sq(var_61);
-                    var_67 = wp::neg(var_66);
-                    var_68 = wp::exp(var_67);
-                    var_69 = wp::mul(var_61, var_68);
-                    var_70 = wp::add(var_56, var_69);
-                }
-                var_71 = wp::where(var_65, var_70, var_56);
-                wp::assign(var_56, var_71);
-                wp::adj_assign(var_56, var_71, adj_56, adj_71);
-                wp::adj_where(var_65, var_70, var_56, adj_65, adj_70, adj_56, adj_71);
-                if (var_65) {
-                    wp::adj_add(var_56, var_69, adj_56, adj_69, adj_70);
-                    wp::adj_mul(var_61, var_68, adj_61, adj_68, adj_69);
-                    wp::adj_exp(var_67, var_68, adj_67, adj_68);
-                    wp::adj_neg(var_66, adj_66, adj_67);
-                    wp::adj_length_sq(var_61, adj_61, adj_66);
-                    // adj: g8 += d6 * wp.exp(-wp.length_sq(d6))                                  <L 22>
-                }
-                wp::adj_length(var_61, var_63, adj_61, adj_63);
-                // adj: if wp.length(d6) < 0.25:                                                  <L 21>
-                wp::adj_sub(var_62, var_54, adj_60, adj_54, adj_61);
-                wp::adj_address(var_pts, var_59, adj_pts, adj_59, adj_60);
-                // adj: d6 = pts[nb6] - pq7                                                       <L 20>
-            	goto start_for_2;
-            end_for_2:;
-            // adj: for nb6 in wp.hash_grid_query(grid, pq7, 0.25):                               <L 19>
-            wp::adj_vec_t(var_55, adj_55, adj_56);
-            // adj: g8 = wp.vec3(0.0)                                                             <L 18>
-            wp::adj_add(var_49, var_53, adj_49, adj_53, adj_54);
-            wp::adj_vec_t(var_50, var_51, var_52, adj_50, adj_51, adj_52, adj_53);
-            wp::adj_cw_div(var_44, var_48, var_49, adj_44, adj_48, adj_49);
-            wp::adj_vec_t(var_45, var_46, var_47, adj_45, adj_46, adj_47, adj_48);
-            wp::adj_cross(var_5, var_43, adj_5, adj_43, adj_44);
-            wp::adj_vec_t(var_40, var_41, var_42, adj_40, adj_41, adj_42, adj_43);
-            // adj: pq7 = wp.cw_div(wp.cross(v1, wp.vec3(0.4, 0.2, -1.246)), wp.vec3(1.25, 1.5, 3.0)) + wp.vec3(0.0371, -0.0193, 0.0229)  <L 17>
-            wp::adj_add(var_18, var_38, adj_18, adj_38, adj_39);
-            wp::adj_mul(var_36, var_37, adj_36, adj_37, adj_38);
-            wp::adj_float(var_35, adj_35, adj_36);
-            wp::adj_add(var_20, var_34, adj_20, adj_34, adj_35);
-            // adj: g5 += float(b3 + 1) * 0.26                                                    <L 16>
+            // g5 += float(b3 + 1) * 1.21                                                         <L 16>
+            var_39 = wp::add(var_20, var_38);
+            var_40 = wp::float(var_39);
+            var_42 = wp::mul(var_40, var_41);
+            var_43 = wp::add(var_18, var_42);
+            // v6 = (wp.vec3(-1.4, 0.6, 1.57) - pq4)                                              <L 17>
+            var_47 = wp::vec_t<3, wp::float32>(var_44, var_45, var_46);
+            var_48 = wp::sub(var_47, var_16);
+            wp::assign(var_18, var_43);
+            wp::adj_assign(var_18, var_43, adj_18, adj_43);
+            wp::adj_sub(var_47, var_16, adj_47, adj_16, adj_48);
+            wp::adj_vec_t(var_44, var_45, var_46, adj_44, adj_45, adj_46, adj_47);
+            // adj: v6 = (wp.vec3(-1.4, 0.6, 1.57) - pq4)                                         <L 17>
+            wp::adj_add(var_18, var_42, adj_18, adj_42, adj_43);
+            wp::adj_mul(var_40, var_41, adj_40, adj_41, adj_42);
+            wp::adj_float(var_39, adj_39, adj_40);
+            wp::adj_add(var_20, var_38, adj_20, adj_38, adj_39);
+            // adj: g5 += float(b3 + 1) * 1.21                                                    <L 16>
         goto start_while_0;
         end_while_0:;
-        // adj: while wp.bvh_query_next(bq3, b3):                                                 <L 15>
-        wp::adj_normalize(var_28, var_29, adj_28, adj_29);
-        wp::adj_add(var_23, var_27, adj_23, adj_27, adj_28);
-        wp::adj_vec_t(var_24, var_25, var_26, adj_24, adj_25, adj_26, adj_27);
-        wp::adj_cross(var_5, var_16, adj_5, adj_16, adj_23);
-        // adj: bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, pq4) + wp.vec3(0.1, 0.2, 2.5)), 1.28, root3)  <L 14>
+        // adj: while wp.bvh_query_next(bq3, b3, 5.0):                                            <L 15>
+        wp::adj_normalize(var_32, var_33, adj_32, adj_33);
+        wp::adj_add(var_27, var_31, adj_27, adj_31, adj_32);
+        wp::adj_vec_t(var_28, var_29, var_30, adj_28, adj_29, adj_30, adj_31);
+        wp::adj_cross(var_5, var_26, adj_5, adj_26, adj_27);
+        wp::adj_vec_t(var_23, var_24, var_25, adj_23, adj_24, adj_25, adj_26);
+        // adj: bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, wp.vec3(1.352, -0.943, 0.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.81, root3)  <L 14>
         // adj: root3 = wp.bvh_get_group_root(bvh, 1)                                             <L 13>
         // adj: b3 = int(0)                                                                       <L 12>
         wp::adj_float(var_17, adj_17, adj_18);

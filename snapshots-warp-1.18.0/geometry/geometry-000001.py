@@ -13,24 +13,18 @@ def geometry_000001(sample_weights: wp.array[float], sample_displacements: wp.ar
     g5 = float(0.0)
     b3 = int(0)
     root3 = wp.bvh_get_group_root(bvh, 1)
-    bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, pq4) + wp.vec3(0.1, 0.2, 2.5)), 1.28, root3)
-    while wp.bvh_query_next(bq3, b3):
-        g5 += float(b3 + 1) * 0.26
-        pq7 = wp.cw_div(wp.cross(v1, wp.vec3(0.4, 0.2, -1.246)), wp.vec3(1.25, 1.5, 3.0)) + wp.vec3(0.0371, -0.0193, 0.0229)
-        g8 = wp.vec3(0.0)
-        for nb6 in wp.hash_grid_query(grid, pq7, 0.25):
-            d6 = pts[nb6] - pq7
-            if wp.length(d6) < 0.25:
-                g8 += d6 * wp.exp(-wp.length_sq(d6))
-        c9 = wp.hash_grid_point_id(grid, tid % 16)
-    pq11 = (v1 * (v0 * g5)) + wp.vec3(0.0371, -0.0193, 0.0229)
-    g12 = float(0.0)
-    hq10 = wp.hash_grid_query(grid, pq11, 0.25)
-    nb10 = int(0)
-    while wp.hash_grid_query_next(hq10, nb10):
-        d10 = pts[nb10] - pq11
-        if wp.length(d10) < 0.25:
-            g12 += 0.25 - wp.length(d10)
-    v13 = v0
-    v14 = wp.cos(g12)
-    sample_residuals[tid] = g12 + v13 + v14 + v14 * 0.57
+    bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, wp.vec3(1.352, -0.943, 0.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.81, root3)
+    while wp.bvh_query_next(bq3, b3, 5.0):
+        g5 += float(b3 + 1) * 1.21
+        v6 = (wp.vec3(-1.4, 0.6, 1.57) - pq4)
+    pq8 = wp.vec3(v0, (v0 * g5), (v0 - g5)) + wp.vec3(0.0371, -0.0193, 0.0229)
+    g9 = wp.vec3(0.0)
+    for nb7 in wp.hash_grid_query(grid, pq8, 0.25):
+        d7 = pts[nb7] - pq8
+        if wp.length(d7) < 0.25:
+            g9 += d7 * wp.exp(-wp.length_sq(d7))
+        v10 = g5
+    v11 = v0
+    c12 = wp.intersect_tri_tri((v2 / (wp.abs(1.8) + 1.0)), wp.vec3(g5, g5, v11), wp.cross(v2, wp.vec3(0.3, 0.41, -1.77)), (pq8 + wp.vec3(0.2, 1.421, 1.5)), wp.cross(v2, pq8), pq8)
+    v13 = (g9 - v2)
+    sample_residuals[tid] = v0 + g5 + v11 + v11 * 1.1

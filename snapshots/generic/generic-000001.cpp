@@ -24,6 +24,37 @@
 
 
 // generic-000001.py:0
+static wp::float32 generic_000001_f2_0(
+    wp::float32 var_p0)
+{
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    const wp::float32 var_1 = -0.1;
+    wp::float32 var_2;
+    const wp::float32 var_3 = 0.47;
+    wp::float32 var_4;
+    const wp::float32 var_5 = -0.0;
+    wp::float32 var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    const wp::int32 var_8 = 0;
+    wp::float32 var_9;
+    //---------
+    // forward
+    // def generic_000001_f2(p0: Any):                                                        <L 1>
+    // v4 = wp.sin(p0)                                                                        <L 2>
+    var_0 = wp::sin(var_p0);
+    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x                   <L 3>
+    var_2 = wp::float32(var_1);
+    var_4 = wp::float32(var_3);
+    var_6 = wp::float32(var_5);
+    var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
+    var_9 = wp::extract(var_7, var_8);
+    return var_9;
+}
+
+
+// generic-000001.py:0
 static wp::vec_t<3, wp::float32> generic_000001_f0_0(
     wp::vec_t<3, wp::float32> var_p0,
     wp::float32 var_p1)
@@ -79,53 +110,85 @@ static wp::vec_t<3, wp::float32> generic_000001_f1_0(
     //---------
     // primal vars
     wp::vec_t<3, wp::float32> var_0;
-    const wp::float32 var_1 = 1.2;
+    const wp::float32 var_1 = -0.6;
     wp::float32 var_2;
-    const wp::float32 var_3 = 1.02;
+    const wp::float32 var_3 = -0.396;
     wp::float32 var_4;
-    const wp::float32 var_5 = -0.33;
+    const wp::float32 var_5 = 1.233;
     wp::float32 var_6;
     wp::vec_t<3, wp::float32> var_7;
     wp::vec_t<3, wp::float32> var_8;
-    wp::vec_t<3, wp::float32> var_9;
     //---------
     // forward
     // def generic_000001_f1(p0: Any, p1: Any):                                               <L 1>
     // v3 = generic_000001_f0(p0, p1)                                                         <L 2>
     var_0 = generic_000001_f0_0(var_p0, var_p1);
-    // return wp.cross(v3, wp.cross(p0, wp.vector(type(p1)(1.2), type(p1)(1.02), type(p1)(-0.33))))       <L 3>
+    // return wp.cross(v3, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))       <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
     var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
-    var_8 = wp::cross(var_p0, var_7);
-    var_9 = wp::cross(var_0, var_8);
-    return var_9;
+    var_8 = wp::cross(var_0, var_7);
+    return var_8;
 }
 
 
 // generic-000001.py:0
-static wp::float32 generic_000001_f2_0(
+static void adj_generic_000001_f2_0(
     wp::float32 var_p0,
-    wp::vec_t<3, wp::float32> var_p1,
-    wp::float32 var_p2)
+    wp::float32 & adj_p0,
+    wp::float32 & adj_ret)
 {
     //---------
     // primal vars
-    wp::vec_t<3, wp::float32> var_0;
-    wp::vec_t<3, wp::float32> var_1;
+    wp::float32 var_0;
+    const wp::float32 var_1 = -0.1;
     wp::float32 var_2;
+    const wp::float32 var_3 = 0.47;
+    wp::float32 var_4;
+    const wp::float32 var_5 = -0.0;
+    wp::float32 var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    const wp::int32 var_8 = 0;
+    wp::float32 var_9;
+    //---------
+    // dual vars
+    wp::float32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::vec_t<3, wp::float32> adj_7 = {};
+    wp::int32 adj_8 = {};
+    wp::float32 adj_9 = {};
     //---------
     // forward
-    // def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                      <L 1>
-    // v4 = generic_000001_f1(p1, p0)                                                         <L 2>
-    var_0 = generic_000001_f1_0(var_p1, var_p0);
-    // v5 = generic_000001_f0(p1, p2)                                                         <L 3>
-    var_1 = generic_000001_f0_0(var_p1, var_p2);
-    // v6 = (p2 + p2)                                                                         <L 4>
-    var_2 = wp::add(var_p2, var_p2);
-    // return v6                                                                              <L 5>
-    return var_2;
+    // def generic_000001_f2(p0: Any):                                                        <L 1>
+    // v4 = wp.sin(p0)                                                                        <L 2>
+    var_0 = wp::sin(var_p0);
+    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x                   <L 3>
+    var_2 = wp::float32(var_1);
+    var_4 = wp::float32(var_3);
+    var_6 = wp::float32(var_5);
+    var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
+    var_9 = wp::extract(var_7, var_8);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_9 += adj_ret;
+    wp::adj_extract(var_7, var_8, adj_7, adj_8, adj_9);
+    wp::adj_vec_t(var_2, var_4, var_6, adj_2, adj_4, adj_6, adj_7);
+    wp::adj_float32(var_5, adj_5, adj_6);
+    wp::adj_float32(var_3, adj_3, adj_4);
+    wp::adj_float32(var_1, adj_1, adj_2);
+    // adj: return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x              <L 3>
+    wp::adj_sin(var_p0, adj_p0, adj_0);
+    // adj: v4 = wp.sin(p0)                                                                   <L 2>
+    // adj: def generic_000001_f2(p0: Any):                                                   <L 1>
+    return;
 }
 
 
@@ -233,15 +296,14 @@ static void adj_generic_000001_f1_0(
     //---------
     // primal vars
     wp::vec_t<3, wp::float32> var_0;
-    const wp::float32 var_1 = 1.2;
+    const wp::float32 var_1 = -0.6;
     wp::float32 var_2;
-    const wp::float32 var_3 = 1.02;
+    const wp::float32 var_3 = -0.396;
     wp::float32 var_4;
-    const wp::float32 var_5 = -0.33;
+    const wp::float32 var_5 = 1.233;
     wp::float32 var_6;
     wp::vec_t<3, wp::float32> var_7;
     wp::vec_t<3, wp::float32> var_8;
-    wp::vec_t<3, wp::float32> var_9;
     //---------
     // dual vars
     wp::vec_t<3, wp::float32> adj_0 = {};
@@ -253,99 +315,50 @@ static void adj_generic_000001_f1_0(
     wp::float32 adj_6 = {};
     wp::vec_t<3, wp::float32> adj_7 = {};
     wp::vec_t<3, wp::float32> adj_8 = {};
-    wp::vec_t<3, wp::float32> adj_9 = {};
     //---------
     // forward
     // def generic_000001_f1(p0: Any, p1: Any):                                               <L 1>
     // v3 = generic_000001_f0(p0, p1)                                                         <L 2>
     var_0 = generic_000001_f0_0(var_p0, var_p1);
-    // return wp.cross(v3, wp.cross(p0, wp.vector(type(p1)(1.2), type(p1)(1.02), type(p1)(-0.33))))       <L 3>
+    // return wp.cross(v3, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))       <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
     var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
-    var_8 = wp::cross(var_p0, var_7);
-    var_9 = wp::cross(var_0, var_8);
+    var_8 = wp::cross(var_0, var_7);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_9 += adj_ret;
-    wp::adj_cross(var_0, var_8, adj_0, adj_8, adj_9);
-    wp::adj_cross(var_p0, var_7, adj_p0, adj_7, adj_8);
+    adj_8 += adj_ret;
+    wp::adj_cross(var_0, var_7, adj_0, adj_7, adj_8);
     wp::adj_vec_t(var_2, var_4, var_6, adj_2, adj_4, adj_6, adj_7);
     wp::adj_float32(var_5, adj_5, adj_6);
     wp::adj_float32(var_3, adj_3, adj_4);
     wp::adj_float32(var_1, adj_1, adj_2);
-    // adj: return wp.cross(v3, wp.cross(p0, wp.vector(type(p1)(1.2), type(p1)(1.02), type(p1)(-0.33))))  <L 3>
+    // adj: return wp.cross(v3, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))  <L 3>
     adj_generic_000001_f0_0(var_p0, var_p1, adj_p0, adj_p1, adj_0);
     // adj: v3 = generic_000001_f0(p0, p1)                                                    <L 2>
     // adj: def generic_000001_f1(p0: Any, p1: Any):                                          <L 1>
     return;
 }
 
-
-// generic-000001.py:0
-static void adj_generic_000001_f2_0(
-    wp::float32 var_p0,
-    wp::vec_t<3, wp::float32> var_p1,
-    wp::float32 var_p2,
-    wp::float32 & adj_p0,
-    wp::vec_t<3, wp::float32> & adj_p1,
-    wp::float32 & adj_p2,
-    wp::float32 & adj_ret)
-{
-    //---------
-    // primal vars
-    wp::vec_t<3, wp::float32> var_0;
-    wp::vec_t<3, wp::float32> var_1;
-    wp::float32 var_2;
-    //---------
-    // dual vars
-    wp::vec_t<3, wp::float32> adj_0 = {};
-    wp::vec_t<3, wp::float32> adj_1 = {};
-    wp::float32 adj_2 = {};
-    //---------
-    // forward
-    // def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                      <L 1>
-    // v4 = generic_000001_f1(p1, p0)                                                         <L 2>
-    var_0 = generic_000001_f1_0(var_p1, var_p0);
-    // v5 = generic_000001_f0(p1, p2)                                                         <L 3>
-    var_1 = generic_000001_f0_0(var_p1, var_p2);
-    // v6 = (p2 + p2)                                                                         <L 4>
-    var_2 = wp::add(var_p2, var_p2);
-    // return v6                                                                              <L 5>
-    goto label0;
-    //---------
-    // reverse
-    label0:;
-    adj_2 += adj_ret;
-    // adj: return v6                                                                         <L 5>
-    wp::adj_add(var_p2, var_p2, adj_p2, adj_p2, adj_2);
-    // adj: v6 = (p2 + p2)                                                                    <L 4>
-    adj_generic_000001_f0_0(var_p1, var_p2, adj_p1, adj_p2, adj_1);
-    // adj: v5 = generic_000001_f0(p1, p2)                                                    <L 3>
-    adj_generic_000001_f1_0(var_p1, var_p0, adj_p1, adj_p0, adj_0);
-    // adj: v4 = generic_000001_f1(p1, p0)                                                    <L 2>
-    // adj: def generic_000001_f2(p0: Any, p1: Any, p2: Any):                                 <L 1>
-    return;
-}
-
-struct wp_args_generic_000001_t_e2f300c9 {
+struct wp_args_generic_000001_t_823b6ff6 {
     wp::float32 stiffness;
     wp::array_t<wp::float32> sample_radii;
     wp::array_t<wp::vec_t<3, wp::float32>> sample_velocities;
     wp::array_t<wp::float32> sample_weights;
     wp::array_t<wp::float32> sample_scores;
+    wp::array_t<wp::float32> sample_costs;
     wp::int32 num_samples;
 };
 
 
 template <bool wp_linear_contiguous>
-static void generic_000001_t_e2f300c9_cpu_kernel_forward(
+static void generic_000001_t_823b6ff6_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000001_t_e2f300c9 *_wp_args)
+    wp_args_generic_000001_t_823b6ff6 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -356,6 +369,7 @@ static void generic_000001_t_e2f300c9_cpu_kernel_forward(
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities = _wp_args->sample_velocities;
     wp::array_t<wp::float32> var_sample_weights = _wp_args->sample_weights;
     wp::array_t<wp::float32> var_sample_scores = _wp_args->sample_scores;
+    wp::array_t<wp::float32> var_sample_costs = _wp_args->sample_costs;
     wp::int32 var_num_samples = _wp_args->num_samples;
     //---------
     // primal vars
@@ -370,72 +384,94 @@ static void generic_000001_t_e2f300c9_cpu_kernel_forward(
     wp::float32* var_8;
     wp::float32 var_9;
     wp::float32 var_10;
-    wp::vec_t<3, wp::float32> var_11;
-    const wp::float32 var_12 = 1.62;
-    wp::float32 var_13;
-    wp::vec_t<3, wp::float32> var_14;
-    const wp::float32 var_15 = 0.25;
-    wp::float32 var_16;
+    wp::float32 var_11;
+    wp::vec_t<3, wp::float32> var_12;
+    wp::vec_t<3, wp::float32> var_13;
+    const wp::float32 var_14 = -1.2;
+    wp::float32 var_15;
+    const wp::float32 var_16 = 1.01;
     wp::float32 var_17;
     wp::float32 var_18;
     wp::vec_t<3, wp::float32> var_19;
-    wp::float32 var_20;
+    wp::vec_t<3, wp::float32> var_20;
     wp::float32 var_21;
-    const wp::float32 var_22 = 0.7;
+    wp::vec_t<3, wp::float32> var_22;
     wp::float32 var_23;
     wp::float32 var_24;
-    wp::float32 var_25;
+    const wp::float32 var_25 = 0.65;
+    wp::float32 var_26;
+    wp::float32 var_27;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    wp::float32 var_30;
+    const wp::float32 var_31 = 0.83;
+    wp::float32 var_32;
+    const wp::float32 var_33 = 1.64;
+    wp::float32 var_34;
+    wp::float32 var_35;
+    wp::float32 var_36;
     //---------
     // forward
-    // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):       <L 1>
+    // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], sample_costs: wp.array[Any], num_samples: int):       <L 1>
     // tid = wp.tid()  # thread index                                                         <L 3>
     var_0 = builtin_tid1d();
     // if tid >= num_samples:                                                                 <L 4>
     var_1 = (var_0 >= var_num_samples);
     if (var_1) {
-        // return  # past the end of the arrays                                               <L 5>
+        // return                                                                             <L 5>
         return;
     }
-    // v7 = sample_radii[tid]                                                                 <L 6>
+    // v5 = sample_radii[tid]                                                                 <L 6>
     var_2 = wp::address(var_sample_radii, var_0);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v8 = sample_velocities[tid]                                                            <L 7>
+    // v6 = sample_velocities[tid]                                                            <L 7>
     var_5 = wp::address(var_sample_velocities, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v9 = sample_weights[tid]                                                               <L 8>
+    // v7 = sample_weights[tid]                                                               <L 8>
     var_8 = wp::address(var_sample_weights, var_0);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
-    // v10 = (v8 * stiffness)                                                                 <L 9>
-    var_11 = wp::mul(var_6, var_stiffness);
-    // v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                     <L 10>
-    var_13 = wp::float32(var_12);
-    var_14 = generic_000001_f0_0(var_6, var_13);
-    // v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                                    <L 11>
-    var_16 = wp::float32(var_15);
-    var_17 = wp::lerp(var_9, var_stiffness, var_16);
-    // v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                          <L 12>
-    var_18 = generic_000001_f2_0(var_17, var_11, var_17);
-    var_19 = generic_000001_f1_0(var_6, var_18);
-    // sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)                 <L 14>
-    var_20 = wp::add(var_9, var_stiffness);
-    var_21 = wp::add(var_20, var_17);
-    var_23 = wp::float32(var_22);
-    var_24 = wp::mul(var_17, var_23);
-    var_25 = wp::add(var_21, var_24);
-    wp::array_store(var_sample_scores, var_0, var_25);
+    // v8 = generic_000001_f2(v5)                                                             <L 9>
+    var_11 = generic_000001_f2_0(var_3);
+    // v9 = v6                                                                                <L 10>
+    var_12 = wp::copy(var_6);
+    // v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))       <L 11>
+    var_13 = wp::mul(var_9, var_6);
+    var_15 = wp::float32(var_14);
+    var_17 = wp::float32(var_16);
+    var_18 = wp::clamp(var_11, var_15, var_17);
+    var_19 = generic_000001_f0_0(var_13, var_18);
+    // v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))            <L 12>
+    var_20 = generic_000001_f0_0(var_6, var_stiffness);
+    var_21 = wp::add(var_11, var_stiffness);
+    var_22 = generic_000001_f1_0(var_20, var_21);
+    // sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65)                  <L 13>
+    var_23 = wp::add(var_9, var_stiffness);
+    var_24 = wp::add(var_23, var_11);
+    var_26 = wp::float32(var_25);
+    var_27 = wp::mul(var_11, var_26);
+    var_28 = wp::add(var_24, var_27);
+    wp::array_store(var_sample_scores, var_0, var_28);
+    // sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64)       <L 15>
+    var_29 = wp::add(var_9, var_stiffness);
+    var_30 = wp::add(var_29, var_11);
+    var_32 = wp::float32(var_31);
+    var_34 = wp::float32(var_33);
+    var_35 = wp::mul(var_32, var_34);
+    var_36 = wp::add(var_30, var_35);
+    wp::array_store(var_sample_costs, var_0, var_36);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void generic_000001_t_e2f300c9_cpu_kernel_backward(
+static void generic_000001_t_823b6ff6_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000001_t_e2f300c9 *_wp_args,
-    wp_args_generic_000001_t_e2f300c9 *_wp_adj_args)
+    wp_args_generic_000001_t_823b6ff6 *_wp_args,
+    wp_args_generic_000001_t_823b6ff6 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -446,12 +482,14 @@ static void generic_000001_t_e2f300c9_cpu_kernel_backward(
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities = _wp_args->sample_velocities;
     wp::array_t<wp::float32> var_sample_weights = _wp_args->sample_weights;
     wp::array_t<wp::float32> var_sample_scores = _wp_args->sample_scores;
+    wp::array_t<wp::float32> var_sample_costs = _wp_args->sample_costs;
     wp::int32 var_num_samples = _wp_args->num_samples;
     wp::float32 adj_stiffness = _wp_adj_args->stiffness;
     wp::array_t<wp::float32> adj_sample_radii = _wp_adj_args->sample_radii;
     wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_velocities = _wp_adj_args->sample_velocities;
     wp::array_t<wp::float32> adj_sample_weights = _wp_adj_args->sample_weights;
     wp::array_t<wp::float32> adj_sample_scores = _wp_adj_args->sample_scores;
+    wp::array_t<wp::float32> adj_sample_costs = _wp_adj_args->sample_costs;
     wp::int32 adj_num_samples = _wp_adj_args->num_samples;
     //---------
     // primal vars
@@ -466,21 +504,32 @@ static void generic_000001_t_e2f300c9_cpu_kernel_backward(
     wp::float32* var_8;
     wp::float32 var_9;
     wp::float32 var_10;
-    wp::vec_t<3, wp::float32> var_11;
-    const wp::float32 var_12 = 1.62;
-    wp::float32 var_13;
-    wp::vec_t<3, wp::float32> var_14;
-    const wp::float32 var_15 = 0.25;
-    wp::float32 var_16;
+    wp::float32 var_11;
+    wp::vec_t<3, wp::float32> var_12;
+    wp::vec_t<3, wp::float32> var_13;
+    const wp::float32 var_14 = -1.2;
+    wp::float32 var_15;
+    const wp::float32 var_16 = 1.01;
     wp::float32 var_17;
     wp::float32 var_18;
     wp::vec_t<3, wp::float32> var_19;
-    wp::float32 var_20;
+    wp::vec_t<3, wp::float32> var_20;
     wp::float32 var_21;
-    const wp::float32 var_22 = 0.7;
+    wp::vec_t<3, wp::float32> var_22;
     wp::float32 var_23;
     wp::float32 var_24;
-    wp::float32 var_25;
+    const wp::float32 var_25 = 0.65;
+    wp::float32 var_26;
+    wp::float32 var_27;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    wp::float32 var_30;
+    const wp::float32 var_31 = 0.83;
+    wp::float32 var_32;
+    const wp::float32 var_33 = 1.64;
+    wp::float32 var_34;
+    wp::float32 var_35;
+    wp::float32 var_36;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -494,126 +543,159 @@ static void generic_000001_t_e2f300c9_cpu_kernel_backward(
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
-    wp::vec_t<3, wp::float32> adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::float32 adj_11 = {};
+    wp::vec_t<3, wp::float32> adj_12 = {};
+    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::float32 adj_14 = {};
     wp::float32 adj_15 = {};
     wp::float32 adj_16 = {};
     wp::float32 adj_17 = {};
     wp::float32 adj_18 = {};
     wp::vec_t<3, wp::float32> adj_19 = {};
-    wp::float32 adj_20 = {};
+    wp::vec_t<3, wp::float32> adj_20 = {};
     wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
+    wp::vec_t<3, wp::float32> adj_22 = {};
     wp::float32 adj_23 = {};
     wp::float32 adj_24 = {};
     wp::float32 adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::float32 adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::float32 adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::float32 adj_34 = {};
+    wp::float32 adj_35 = {};
+    wp::float32 adj_36 = {};
     //---------
     // forward
-    // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):       <L 1>
+    // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], sample_costs: wp.array[Any], num_samples: int):       <L 1>
     // tid = wp.tid()  # thread index                                                         <L 3>
     var_0 = builtin_tid1d();
     // if tid >= num_samples:                                                                 <L 4>
     var_1 = (var_0 >= var_num_samples);
     if (var_1) {
-        // return  # past the end of the arrays                                               <L 5>
+        // return                                                                             <L 5>
         goto label0;
     }
-    // v7 = sample_radii[tid]                                                                 <L 6>
+    // v5 = sample_radii[tid]                                                                 <L 6>
     var_2 = wp::address(var_sample_radii, var_0);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v8 = sample_velocities[tid]                                                            <L 7>
+    // v6 = sample_velocities[tid]                                                            <L 7>
     var_5 = wp::address(var_sample_velocities, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v9 = sample_weights[tid]                                                               <L 8>
+    // v7 = sample_weights[tid]                                                               <L 8>
     var_8 = wp::address(var_sample_weights, var_0);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
-    // v10 = (v8 * stiffness)                                                                 <L 9>
-    var_11 = wp::mul(var_6, var_stiffness);
-    // v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                     <L 10>
-    var_13 = wp::float32(var_12);
-    var_14 = generic_000001_f0_0(var_6, var_13);
-    // v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                                    <L 11>
-    var_16 = wp::float32(var_15);
-    var_17 = wp::lerp(var_9, var_stiffness, var_16);
-    // v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                          <L 12>
-    var_18 = generic_000001_f2_0(var_17, var_11, var_17);
-    var_19 = generic_000001_f1_0(var_6, var_18);
-    // sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)                 <L 14>
-    var_20 = wp::add(var_9, var_stiffness);
-    var_21 = wp::add(var_20, var_17);
-    var_23 = wp::float32(var_22);
-    var_24 = wp::mul(var_17, var_23);
-    var_25 = wp::add(var_21, var_24);
-    // wp::array_store(var_sample_scores, var_0, var_25);
+    // v8 = generic_000001_f2(v5)                                                             <L 9>
+    var_11 = generic_000001_f2_0(var_3);
+    // v9 = v6                                                                                <L 10>
+    var_12 = wp::copy(var_6);
+    // v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))       <L 11>
+    var_13 = wp::mul(var_9, var_6);
+    var_15 = wp::float32(var_14);
+    var_17 = wp::float32(var_16);
+    var_18 = wp::clamp(var_11, var_15, var_17);
+    var_19 = generic_000001_f0_0(var_13, var_18);
+    // v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))            <L 12>
+    var_20 = generic_000001_f0_0(var_6, var_stiffness);
+    var_21 = wp::add(var_11, var_stiffness);
+    var_22 = generic_000001_f1_0(var_20, var_21);
+    // sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65)                  <L 13>
+    var_23 = wp::add(var_9, var_stiffness);
+    var_24 = wp::add(var_23, var_11);
+    var_26 = wp::float32(var_25);
+    var_27 = wp::mul(var_11, var_26);
+    var_28 = wp::add(var_24, var_27);
+    // wp::array_store(var_sample_scores, var_0, var_28);
+    // sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64)       <L 15>
+    var_29 = wp::add(var_9, var_stiffness);
+    var_30 = wp::add(var_29, var_11);
+    var_32 = wp::float32(var_31);
+    var_34 = wp::float32(var_33);
+    var_35 = wp::mul(var_32, var_34);
+    var_36 = wp::add(var_30, var_35);
+    // wp::array_store(var_sample_costs, var_0, var_36);
     //---------
     // reverse
-    wp::adj_array_store(var_sample_scores, var_0, var_25, adj_sample_scores, adj_0, adj_25);
-    wp::adj_add(var_21, var_24, adj_21, adj_24, adj_25);
-    wp::adj_mul(var_17, var_23, adj_17, adj_23, adj_24);
-    wp::adj_float32(var_22, adj_22, adj_23);
-    wp::adj_add(var_20, var_17, adj_20, adj_17, adj_21);
-    wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_20);
-    // adj: sample_scores[tid] = v9 + stiffness + v12 + v12 * type(stiffness)(0.7)            <L 14>
-    adj_generic_000001_f1_0(var_6, var_18, adj_6, adj_18, adj_19);
-    adj_generic_000001_f2_0(var_17, var_11, var_17, adj_17, adj_11, adj_17, adj_18);
-    // adj: v13 = generic_000001_f1(v8, generic_000001_f2(v12, v10, v12))                     <L 12>
-    wp::adj_lerp(var_9, var_stiffness, var_16, adj_9, adj_stiffness, adj_16, adj_17);
-    wp::adj_float32(var_15, adj_15, adj_16);
-    // adj: v12 = wp.lerp(v9, stiffness, type(stiffness)(0.25))                               <L 11>
-    adj_generic_000001_f0_0(var_6, var_13, adj_6, adj_13, adj_14);
-    wp::adj_float32(var_12, adj_12, adj_13);
-    // adj: v11 = generic_000001_f0(v8, type(stiffness)(1.62))                                <L 10>
-    wp::adj_mul(var_6, var_stiffness, adj_6, adj_stiffness, adj_11);
-    // adj: v10 = (v8 * stiffness)                                                            <L 9>
+    wp::adj_array_store(var_sample_costs, var_0, var_36, adj_sample_costs, adj_0, adj_36);
+    wp::adj_add(var_30, var_35, adj_30, adj_35, adj_36);
+    wp::adj_mul(var_32, var_34, adj_32, adj_34, adj_35);
+    wp::adj_float32(var_33, adj_33, adj_34);
+    wp::adj_float32(var_31, adj_31, adj_32);
+    wp::adj_add(var_29, var_11, adj_29, adj_11, adj_30);
+    wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_29);
+    // adj: sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64)  <L 15>
+    wp::adj_array_store(var_sample_scores, var_0, var_28, adj_sample_scores, adj_0, adj_28);
+    wp::adj_add(var_24, var_27, adj_24, adj_27, adj_28);
+    wp::adj_mul(var_11, var_26, adj_11, adj_26, adj_27);
+    wp::adj_float32(var_25, adj_25, adj_26);
+    wp::adj_add(var_23, var_11, adj_23, adj_11, adj_24);
+    wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_23);
+    // adj: sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65)             <L 13>
+    adj_generic_000001_f1_0(var_20, var_21, adj_20, adj_21, adj_22);
+    wp::adj_add(var_11, var_stiffness, adj_11, adj_stiffness, adj_21);
+    adj_generic_000001_f0_0(var_6, var_stiffness, adj_6, adj_stiffness, adj_20);
+    // adj: v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))       <L 12>
+    adj_generic_000001_f0_0(var_13, var_18, adj_13, adj_18, adj_19);
+    wp::adj_clamp(var_11, var_15, var_17, adj_11, adj_15, adj_17, adj_18);
+    wp::adj_float32(var_16, adj_16, adj_17);
+    wp::adj_float32(var_14, adj_14, adj_15);
+    wp::adj_mul(var_9, var_6, adj_9, adj_6, adj_13);
+    // adj: v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))  <L 11>
+    wp::adj_copy(var_6, adj_6, adj_12);
+    // adj: v9 = v6                                                                           <L 10>
+    adj_generic_000001_f2_0(var_3, adj_3, adj_11);
+    // adj: v8 = generic_000001_f2(v5)                                                        <L 9>
     wp::adj_copy(var_10, adj_8, adj_9);
     wp::adj_address(var_sample_weights, var_0, adj_sample_weights, adj_0, adj_8);
-    // adj: v9 = sample_weights[tid]                                                          <L 8>
+    // adj: v7 = sample_weights[tid]                                                          <L 8>
     wp::adj_copy(var_7, adj_5, adj_6);
     wp::adj_address(var_sample_velocities, var_0, adj_sample_velocities, adj_0, adj_5);
-    // adj: v8 = sample_velocities[tid]                                                       <L 7>
+    // adj: v6 = sample_velocities[tid]                                                       <L 7>
     wp::adj_copy(var_4, adj_2, adj_3);
     wp::adj_address(var_sample_radii, var_0, adj_sample_radii, adj_0, adj_2);
-    // adj: v7 = sample_radii[tid]                                                            <L 6>
+    // adj: v5 = sample_radii[tid]                                                            <L 6>
     if (var_1) {
         label0:;
-        // adj: return  # past the end of the arrays                                          <L 5>
+        // adj: return                                                                        <L 5>
     }
     // adj: if tid >= num_samples:                                                            <L 4>
     // adj: tid = wp.tid()  # thread index                                                    <L 3>
-    // adj: def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], num_samples: int):  <L 1>
+    // adj: def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], sample_costs: wp.array[Any], num_samples: int):  <L 1>
     return;
 }
 
 
 
-struct generic_000001_t_e2f300c9_cpu_block_payload_forward
+struct generic_000001_t_823b6ff6_cpu_block_payload_forward
 {
-    wp_args_generic_000001_t_e2f300c9* args;
+    wp_args_generic_000001_t_823b6ff6* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000001_t_e2f300c9_cpu_block_thunk_forward(
+static void generic_000001_t_823b6ff6_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000001_t_e2f300c9_cpu_block_payload_forward* payload = (generic_000001_t_e2f300c9_cpu_block_payload_forward*)payload_ptr;
+    generic_000001_t_823b6ff6_cpu_block_payload_forward* payload = (generic_000001_t_823b6ff6_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000001_t_e2f300c9_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    generic_000001_t_823b6ff6_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void generic_000001_t_e2f300c9_cpu_forward(
+WP_API void generic_000001_t_823b6ff6_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000001_t_e2f300c9 *_wp_args)
+    wp_args_generic_000001_t_823b6ff6 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -625,9 +707,9 @@ WP_API void generic_000001_t_e2f300c9_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000001_t_e2f300c9_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        generic_000001_t_823b6ff6_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_e2f300c9_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_823b6ff6_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -638,30 +720,30 @@ WP_API void generic_000001_t_e2f300c9_cpu_forward(
 
 
 
-struct generic_000001_t_e2f300c9_cpu_block_payload_backward
+struct generic_000001_t_823b6ff6_cpu_block_payload_backward
 {
-    wp_args_generic_000001_t_e2f300c9* args;
-    wp_args_generic_000001_t_e2f300c9* adj_args;
+    wp_args_generic_000001_t_823b6ff6* args;
+    wp_args_generic_000001_t_823b6ff6* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000001_t_e2f300c9_cpu_block_thunk_backward(
+static void generic_000001_t_823b6ff6_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000001_t_e2f300c9_cpu_block_payload_backward* payload = (generic_000001_t_e2f300c9_cpu_block_payload_backward*)payload_ptr;
+    generic_000001_t_823b6ff6_cpu_block_payload_backward* payload = (generic_000001_t_823b6ff6_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000001_t_e2f300c9_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    generic_000001_t_823b6ff6_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void generic_000001_t_e2f300c9_cpu_backward(
+WP_API void generic_000001_t_823b6ff6_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000001_t_e2f300c9 *_wp_args,
-    wp_args_generic_000001_t_e2f300c9 *_wp_adj_args)
+    wp_args_generic_000001_t_823b6ff6 *_wp_args,
+    wp_args_generic_000001_t_823b6ff6 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -673,9 +755,9 @@ WP_API void generic_000001_t_e2f300c9_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000001_t_e2f300c9_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        generic_000001_t_823b6ff6_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_e2f300c9_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_823b6ff6_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_geometry_000000_6e029d43 {
+struct wp_args_geometry_000000_2abd974f {
     wp::array_t<wp::float32> vertex_radii;
     wp::uint64 volume;
     wp::array_t<wp::float32> vertex_distances;
@@ -31,10 +31,10 @@ struct wp_args_geometry_000000_6e029d43 {
 
 
 template <bool wp_linear_contiguous>
-static void geometry_000000_6e029d43_cpu_kernel_forward(
+static void geometry_000000_2abd974f_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_geometry_000000_6e029d43 *_wp_args)
+    wp_args_geometry_000000_2abd974f *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -71,18 +71,21 @@ static void geometry_000000_6e029d43_cpu_kernel_forward(
     const wp::int32 var_22 = 1;
     wp::vec_t<3, wp::float32> var_23;
     wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<3, wp::float32> var_26;
-    wp::vec_t<3, wp::float32> var_27;
-    const wp::int32 var_28 = 0;
-    const wp::int32 var_29 = 0;
+    const wp::float32 var_25 = -0.36;
+    const wp::float32 var_26 = 1.91;
+    const wp::float32 var_27 = 1.24;
+    wp::vec_t<3, wp::float32> var_28;
+    wp::vec_t<3, wp::float32> var_29;
     wp::vec_t<3, wp::float32> var_30;
-    const wp::float32 var_31 = 1.21;
-    wp::float32 var_32;
-    wp::float32 var_33;
-    const wp::float32 var_34 = 1.91;
+    const wp::int32 var_31 = 1;
+    const wp::int32 var_32 = 1;
+    wp::vec_t<3, wp::float32> var_33;
+    const wp::float32 var_34 = 1.93;
     wp::float32 var_35;
     wp::float32 var_36;
+    const wp::float32 var_37 = 1.42;
+    wp::float32 var_38;
+    wp::float32 var_39;
     //---------
     // forward
     // def geometry_000000(vertex_radii: wp.array[float], volume: wp.uint64, vertex_distances: wp.array[float], vertex_scores: wp.array[float]):       <L 5>
@@ -109,31 +112,31 @@ static void geometry_000000_6e029d43_cpu_kernel_forward(
     var_23 = wp::volume_sample_v(var_volume, var_20, var_22);
     // v7 = wp.normalize(g3)                                                                  <L 14>
     var_24 = wp::normalize(var_17);
-    // pq9 = wp.cross(g3, wp.max(g6, v7))                                                     <L 15>
-    var_25 = wp::max(var_23, var_24);
-    var_26 = wp::cross(var_17, var_25);
+    // pq9 = wp.cross(g3, wp.vec3(-0.36, 1.91, 1.24))                                         <L 15>
+    var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
+    var_29 = wp::cross(var_17, var_28);
     // uvw8 = wp.volume_world_to_index(volume, pq9)                                           <L 16>
-    var_27 = wp::volume_world_to_index(var_volume, var_26);
-    // g10 = wp.volume_sample(volume, uvw8, wp.Volume.CLOSEST, dtype=wp.vec3)                 <L 17>
-    var_30 = wp::volume_sample<wp::vec_t<3, wp::float32>>(var_volume, var_27, var_29);
-    // vertex_distances[tid] = v0 + v0 * 1.21                                                 <L 18>
-    var_32 = wp::mul(var_2, var_31);
-    var_33 = wp::add(var_2, var_32);
-    wp::array_store(var_vertex_distances, var_0, var_33);
-    // vertex_scores[tid] = v0 + v0 * 1.91                                                    <L 20>
+    var_30 = wp::volume_world_to_index(var_volume, var_29);
+    // g10 = wp.volume_sample_v(volume, uvw8, wp.Volume.LINEAR)                               <L 17>
+    var_33 = wp::volume_sample_v(var_volume, var_30, var_32);
+    // vertex_distances[tid] = v0 + v0 * 1.93                                                 <L 18>
     var_35 = wp::mul(var_2, var_34);
     var_36 = wp::add(var_2, var_35);
-    wp::array_store(var_vertex_scores, var_0, var_36);
+    wp::array_store(var_vertex_distances, var_0, var_36);
+    // vertex_scores[tid] = v0 + v0 * 1.42                                                    <L 20>
+    var_38 = wp::mul(var_2, var_37);
+    var_39 = wp::add(var_2, var_38);
+    wp::array_store(var_vertex_scores, var_0, var_39);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void geometry_000000_6e029d43_cpu_kernel_backward(
+static void geometry_000000_2abd974f_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_geometry_000000_6e029d43 *_wp_args,
-    wp_args_geometry_000000_6e029d43 *_wp_adj_args)
+    wp_args_geometry_000000_2abd974f *_wp_args,
+    wp_args_geometry_000000_2abd974f *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -174,18 +177,21 @@ static void geometry_000000_6e029d43_cpu_kernel_backward(
     const wp::int32 var_22 = 1;
     wp::vec_t<3, wp::float32> var_23;
     wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<3, wp::float32> var_26;
-    wp::vec_t<3, wp::float32> var_27;
-    const wp::int32 var_28 = 0;
-    const wp::int32 var_29 = 0;
+    const wp::float32 var_25 = -0.36;
+    const wp::float32 var_26 = 1.91;
+    const wp::float32 var_27 = 1.24;
+    wp::vec_t<3, wp::float32> var_28;
+    wp::vec_t<3, wp::float32> var_29;
     wp::vec_t<3, wp::float32> var_30;
-    const wp::float32 var_31 = 1.21;
-    wp::float32 var_32;
-    wp::float32 var_33;
-    const wp::float32 var_34 = 1.91;
+    const wp::int32 var_31 = 1;
+    const wp::int32 var_32 = 1;
+    wp::vec_t<3, wp::float32> var_33;
+    const wp::float32 var_34 = 1.93;
     wp::float32 var_35;
     wp::float32 var_36;
+    const wp::float32 var_37 = 1.42;
+    wp::float32 var_38;
+    wp::float32 var_39;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -213,18 +219,21 @@ static void geometry_000000_6e029d43_cpu_kernel_backward(
     wp::int32 adj_22 = {};
     wp::vec_t<3, wp::float32> adj_23 = {};
     wp::vec_t<3, wp::float32> adj_24 = {};
-    wp::vec_t<3, wp::float32> adj_25 = {};
-    wp::vec_t<3, wp::float32> adj_26 = {};
-    wp::vec_t<3, wp::float32> adj_27 = {};
-    wp::int32 adj_28 = {};
-    wp::int32 adj_29 = {};
+    wp::float32 adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::float32 adj_27 = {};
+    wp::vec_t<3, wp::float32> adj_28 = {};
+    wp::vec_t<3, wp::float32> adj_29 = {};
     wp::vec_t<3, wp::float32> adj_30 = {};
-    wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::float32 adj_33 = {};
+    wp::int32 adj_31 = {};
+    wp::int32 adj_32 = {};
+    wp::vec_t<3, wp::float32> adj_33 = {};
     wp::float32 adj_34 = {};
     wp::float32 adj_35 = {};
     wp::float32 adj_36 = {};
+    wp::float32 adj_37 = {};
+    wp::float32 adj_38 = {};
+    wp::float32 adj_39 = {};
     //---------
     // forward
     // def geometry_000000(vertex_radii: wp.array[float], volume: wp.uint64, vertex_distances: wp.array[float], vertex_scores: wp.array[float]):       <L 5>
@@ -251,38 +260,38 @@ static void geometry_000000_6e029d43_cpu_kernel_backward(
     var_23 = wp::volume_sample_v(var_volume, var_20, var_22);
     // v7 = wp.normalize(g3)                                                                  <L 14>
     var_24 = wp::normalize(var_17);
-    // pq9 = wp.cross(g3, wp.max(g6, v7))                                                     <L 15>
-    var_25 = wp::max(var_23, var_24);
-    var_26 = wp::cross(var_17, var_25);
+    // pq9 = wp.cross(g3, wp.vec3(-0.36, 1.91, 1.24))                                         <L 15>
+    var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
+    var_29 = wp::cross(var_17, var_28);
     // uvw8 = wp.volume_world_to_index(volume, pq9)                                           <L 16>
-    var_27 = wp::volume_world_to_index(var_volume, var_26);
-    // g10 = wp.volume_sample(volume, uvw8, wp.Volume.CLOSEST, dtype=wp.vec3)                 <L 17>
-    var_30 = wp::volume_sample<wp::vec_t<3, wp::float32>>(var_volume, var_27, var_29);
-    // vertex_distances[tid] = v0 + v0 * 1.21                                                 <L 18>
-    var_32 = wp::mul(var_2, var_31);
-    var_33 = wp::add(var_2, var_32);
-    // wp::array_store(var_vertex_distances, var_0, var_33);
-    // vertex_scores[tid] = v0 + v0 * 1.91                                                    <L 20>
+    var_30 = wp::volume_world_to_index(var_volume, var_29);
+    // g10 = wp.volume_sample_v(volume, uvw8, wp.Volume.LINEAR)                               <L 17>
+    var_33 = wp::volume_sample_v(var_volume, var_30, var_32);
+    // vertex_distances[tid] = v0 + v0 * 1.93                                                 <L 18>
     var_35 = wp::mul(var_2, var_34);
     var_36 = wp::add(var_2, var_35);
-    // wp::array_store(var_vertex_scores, var_0, var_36);
+    // wp::array_store(var_vertex_distances, var_0, var_36);
+    // vertex_scores[tid] = v0 + v0 * 1.42                                                    <L 20>
+    var_38 = wp::mul(var_2, var_37);
+    var_39 = wp::add(var_2, var_38);
+    // wp::array_store(var_vertex_scores, var_0, var_39);
     //---------
     // reverse
-    wp::adj_array_store(var_vertex_scores, var_0, var_36, adj_vertex_scores, adj_0, adj_36);
+    wp::adj_array_store(var_vertex_scores, var_0, var_39, adj_vertex_scores, adj_0, adj_39);
+    wp::adj_add(var_2, var_38, adj_2, adj_38, adj_39);
+    wp::adj_mul(var_2, var_37, adj_2, adj_37, adj_38);
+    // adj: vertex_scores[tid] = v0 + v0 * 1.42                                               <L 20>
+    wp::adj_array_store(var_vertex_distances, var_0, var_36, adj_vertex_distances, adj_0, adj_36);
     wp::adj_add(var_2, var_35, adj_2, adj_35, adj_36);
     wp::adj_mul(var_2, var_34, adj_2, adj_34, adj_35);
-    // adj: vertex_scores[tid] = v0 + v0 * 1.91                                               <L 20>
-    wp::adj_array_store(var_vertex_distances, var_0, var_33, adj_vertex_distances, adj_0, adj_33);
-    wp::adj_add(var_2, var_32, adj_2, adj_32, adj_33);
-    wp::adj_mul(var_2, var_31, adj_2, adj_31, adj_32);
-    // adj: vertex_distances[tid] = v0 + v0 * 1.21                                            <L 18>
-    wp::adj_volume_sample(var_volume, var_27, var_29, adj_volume, adj_27, adj_29, adj_30);
-    // adj: g10 = wp.volume_sample(volume, uvw8, wp.Volume.CLOSEST, dtype=wp.vec3)            <L 17>
-    wp::adj_volume_world_to_index(var_volume, var_26, adj_volume, adj_26, adj_27);
+    // adj: vertex_distances[tid] = v0 + v0 * 1.93                                            <L 18>
+    wp::adj_volume_sample_v(var_volume, var_30, var_32, adj_volume, adj_30, adj_32, adj_33);
+    // adj: g10 = wp.volume_sample_v(volume, uvw8, wp.Volume.LINEAR)                          <L 17>
+    wp::adj_volume_world_to_index(var_volume, var_29, adj_volume, adj_29, adj_30);
     // adj: uvw8 = wp.volume_world_to_index(volume, pq9)                                      <L 16>
-    wp::adj_cross(var_17, var_25, adj_17, adj_25, adj_26);
-    wp::adj_max(var_23, var_24, adj_23, adj_24, adj_25);
-    // adj: pq9 = wp.cross(g3, wp.max(g6, v7))                                                <L 15>
+    wp::adj_cross(var_17, var_28, adj_17, adj_28, adj_29);
+    wp::adj_vec_t(var_25, var_26, var_27, adj_25, adj_26, adj_27, adj_28);
+    // adj: pq9 = wp.cross(g3, wp.vec3(-0.36, 1.91, 1.24))                                    <L 15>
     wp::adj_normalize(var_17, var_24, adj_17, adj_24);
     // adj: v7 = wp.normalize(g3)                                                             <L 14>
     wp::adj_volume_sample_v(var_volume, var_20, var_22, adj_volume, adj_20, adj_22, adj_23);
@@ -308,29 +317,29 @@ static void geometry_000000_6e029d43_cpu_kernel_backward(
 
 
 
-struct geometry_000000_6e029d43_cpu_block_payload_forward
+struct geometry_000000_2abd974f_cpu_block_payload_forward
 {
-    wp_args_geometry_000000_6e029d43* args;
+    wp_args_geometry_000000_2abd974f* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void geometry_000000_6e029d43_cpu_block_thunk_forward(
+static void geometry_000000_2abd974f_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    geometry_000000_6e029d43_cpu_block_payload_forward* payload = (geometry_000000_6e029d43_cpu_block_payload_forward*)payload_ptr;
+    geometry_000000_2abd974f_cpu_block_payload_forward* payload = (geometry_000000_2abd974f_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    geometry_000000_6e029d43_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    geometry_000000_2abd974f_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void geometry_000000_6e029d43_cpu_forward(
+WP_API void geometry_000000_2abd974f_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_geometry_000000_6e029d43 *_wp_args)
+    wp_args_geometry_000000_2abd974f *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -342,9 +351,9 @@ WP_API void geometry_000000_6e029d43_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        geometry_000000_6e029d43_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        geometry_000000_2abd974f_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &geometry_000000_6e029d43_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &geometry_000000_2abd974f_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -355,30 +364,30 @@ WP_API void geometry_000000_6e029d43_cpu_forward(
 
 
 
-struct geometry_000000_6e029d43_cpu_block_payload_backward
+struct geometry_000000_2abd974f_cpu_block_payload_backward
 {
-    wp_args_geometry_000000_6e029d43* args;
-    wp_args_geometry_000000_6e029d43* adj_args;
+    wp_args_geometry_000000_2abd974f* args;
+    wp_args_geometry_000000_2abd974f* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void geometry_000000_6e029d43_cpu_block_thunk_backward(
+static void geometry_000000_2abd974f_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    geometry_000000_6e029d43_cpu_block_payload_backward* payload = (geometry_000000_6e029d43_cpu_block_payload_backward*)payload_ptr;
+    geometry_000000_2abd974f_cpu_block_payload_backward* payload = (geometry_000000_2abd974f_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    geometry_000000_6e029d43_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    geometry_000000_2abd974f_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void geometry_000000_6e029d43_cpu_backward(
+WP_API void geometry_000000_2abd974f_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_geometry_000000_6e029d43 *_wp_args,
-    wp_args_geometry_000000_6e029d43 *_wp_adj_args)
+    wp_args_geometry_000000_2abd974f *_wp_args,
+    wp_args_geometry_000000_2abd974f *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -390,9 +399,9 @@ WP_API void geometry_000000_6e029d43_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        geometry_000000_6e029d43_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        geometry_000000_2abd974f_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &geometry_000000_6e029d43_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &geometry_000000_2abd974f_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -14,9 +14,9 @@ def geometry_000000(vertex_radii: wp.array[float], volume: wp.uint64, vertex_dis
     uvw4 = wp.volume_world_to_index(volume, pq5)
     g6 = wp.volume_sample_v(volume, uvw4, wp.Volume.LINEAR)
     v7 = wp.normalize(g3)
-    pq9 = wp.cross(g3, wp.max(g6, v7))
+    pq9 = wp.cross(g3, wp.vec3(-0.36, 1.91, 1.24))
     uvw8 = wp.volume_world_to_index(volume, pq9)
-    g10 = wp.volume_sample(volume, uvw8, wp.Volume.CLOSEST, dtype=wp.vec3)
-    vertex_distances[tid] = v0 + v0 * 1.21
+    g10 = wp.volume_sample_v(volume, uvw8, wp.Volume.LINEAR)
+    vertex_distances[tid] = v0 + v0 * 1.93
     # write the results
-    vertex_scores[tid] = v0 + v0 * 1.91
+    vertex_scores[tid] = v0 + v0 * 1.42

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void geometry_000002_db642db6_cuda_kernel_forward(
+extern "C" __global__ void geometry_000002_70c0c473_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_element_velocities,
     wp::array_t<wp::vec_t<3, wp::float32>> var_element_normals,
@@ -129,26 +129,25 @@ extern "C" __global__ void geometry_000002_db642db6_cuda_kernel_forward(
         const wp::float32 var_52 = 1.0;
         wp::float32 var_53;
         wp::vec_t<3, wp::float32> var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = 1.0;
-        wp::float32 var_57;
+        const wp::float32 var_55 = -1.798;
+        const wp::float32 var_56 = 1.435;
+        const wp::float32 var_57 = 0.51;
         wp::vec_t<3, wp::float32> var_58;
         wp::vec_t<3, wp::float32> var_59;
-        const wp::float32 var_60 = 0.1;
-        const wp::float32 var_61 = 0.2;
-        const wp::float32 var_62 = 2.5;
-        wp::vec_t<3, wp::float32> var_63;
+        wp::vec_t<3, wp::float32> var_60;
+        const wp::float32 var_61 = 0.1;
+        const wp::float32 var_62 = 0.2;
+        const wp::float32 var_63 = 2.5;
         wp::vec_t<3, wp::float32> var_64;
         wp::vec_t<3, wp::float32> var_65;
-        wp::int32 var_66;
-        const wp::int32 var_67 = -1;
-        wp::vec_t<3, wp::float32> var_68;
+        wp::vec_t<3, wp::float32> var_66;
+        wp::int32 var_67;
+        const wp::int32 var_68 = -1;
         wp::vec_t<3, wp::float32> var_69;
-        const wp::float32 var_70 = -1.734;
-        const wp::float32 var_71 = 1.3;
-        const wp::float32 var_72 = -1.67;
+        wp::vec_t<3, wp::float32> var_70;
+        const wp::float32 var_71 = 1.43;
+        wp::vec_t<3, wp::float32> var_72;
         wp::vec_t<3, wp::float32> var_73;
-        wp::vec_t<3, wp::float32> var_74;
         //---------
         // forward
         // def geometry_000002(element_velocities: wp.array(dtype=wp.vec3), element_normals: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, element_new_positions: wp.array(dtype=wp.vec3), num_elements: int):       <L 7>
@@ -210,25 +209,24 @@ extern "C" __global__ void geometry_000002_db642db6_cuda_kernel_forward(
         end_while_1:;
         // v9 = g8                                                                                <L 24>
         var_50 = wp::copy(var_26);
-        // pq11 = wp.cross((g4 / (wp.abs(v9) + 1.0)), (v0 / (wp.abs(g8) + 1.0)))                  <L 25>
+        // pq11 = wp.cross((g4 / (wp.abs(v9) + 1.0)), wp.vec3(-1.798, 1.435, 0.51))               <L 25>
         var_51 = wp::abs(var_50);
         var_53 = wp::add(var_51, var_52);
         var_54 = wp::div(var_13, var_53);
-        var_55 = wp::abs(var_26);
-        var_57 = wp::add(var_55, var_56);
-        var_58 = wp::div(var_3, var_57);
+        var_58 = wp::vec_t<3, wp::float32>(var_55, var_56, var_57);
         var_59 = wp::cross(var_54, var_58);
-        // c12 = wp.mesh_query_ray_count_intersections(mesh, pq11, wp.normalize(pq7 + wp.vec3(0.1, 0.2, 2.5)))       <L 26>
-        var_63 = wp::vec_t<3, wp::float32>(var_60, var_61, var_62);
-        var_64 = wp::add(var_24, var_63);
-        var_65 = wp::normalize(var_64);
-        var_66 = wp::mesh_query_ray_count_intersections(var_mesh, var_59, var_65, var_67);
-        // element_new_positions[tid] = g4 + pq7 + pq11 + wp.vec3(-1.734, 1.3, -1.67)             <L 27>
-        var_68 = wp::add(var_13, var_24);
-        var_69 = wp::add(var_68, var_59);
-        var_73 = wp::vec_t<3, wp::float32>(var_70, var_71, var_72);
-        var_74 = wp::add(var_69, var_73);
-        wp::array_store(var_element_new_positions, var_0, var_74);
+        // c12 = wp.mesh_query_ray_count_intersections(mesh, pq11, wp.normalize(wp.normalize(v1) + wp.vec3(0.1, 0.2, 2.5)))       <L 26>
+        var_60 = wp::normalize(var_6);
+        var_64 = wp::vec_t<3, wp::float32>(var_61, var_62, var_63);
+        var_65 = wp::add(var_60, var_64);
+        var_66 = wp::normalize(var_65);
+        var_67 = wp::mesh_query_ray_count_intersections(var_mesh, var_59, var_66, var_68);
+        // element_new_positions[tid] = g4 + pq7 + pq11 + g4 * 1.43                               <L 27>
+        var_69 = wp::add(var_13, var_24);
+        var_70 = wp::add(var_69, var_59);
+        var_72 = wp::mul(var_13, var_71);
+        var_73 = wp::add(var_70, var_72);
+        wp::array_store(var_element_new_positions, var_0, var_73);
     }
 }
 

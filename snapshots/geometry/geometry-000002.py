@@ -24,6 +24,6 @@ def geometry_000002(element_velocities: wp.array(dtype=wp.vec3), element_normals
     while wp.bvh_query_next(bq6, b6, 2.0):
         g8 += float(b6 + 1) * 0.62
     v9 = g8
-    pq11 = wp.cross((g4 / (wp.abs(v9) + 1.0)), (v0 / (wp.abs(g8) + 1.0)))
-    c12 = wp.mesh_query_ray_count_intersections(mesh, pq11, wp.normalize(pq7 + wp.vec3(0.1, 0.2, 2.5)))
-    element_new_positions[tid] = g4 + pq7 + pq11 + wp.vec3(-1.734, 1.3, -1.67)
+    pq11 = wp.cross((g4 / (wp.abs(v9) + 1.0)), wp.vec3(-1.798, 1.435, 0.51))
+    c12 = wp.mesh_query_ray_count_intersections(mesh, pq11, wp.normalize(wp.normalize(v1) + wp.vec3(0.1, 0.2, 2.5)))
+    element_new_positions[tid] = g4 + pq7 + pq11 + g4 * 1.43
