@@ -69,8 +69,13 @@ def test_releases_not_measured_are_skipped_not_taken_for_a_fix(monkeypatch, tmp_
     r = {"verdict": "reproduces", "detail": "x"}
     run = {"results": {"warp-bvh-shared-stack": {"1.10.0": r, "1.12.0": r}}, "note": "the lease carried two"}
     monkeypatch.setattr(bugs, "AFFECTED", tmp_path / "affected.json")
-    (tmp_path / "affected.json").write_text(json.dumps({"releases": ["1.10.0", "1.11.0", "1.12.0"], "bugs": {}}))
-    data = bisect.merged(run["results"], ["1.10.0", "1.11.0", "1.12.0"], run["note"])
+    other = {"results": {v: r for v in ("1.10.0", "1.11.0", "1.12.0")}}
+    committed = {"releases": ["1.10.0", "1.11.0", "1.12.0"], "bugs": {"warp-mod-float-adjoint": other}}
+    (tmp_path / "affected.json").write_text(json.dumps(committed))
+    # Asked for fewer releases than the file holds (an index that lists only the pin): nothing is dropped.
+    data = bisect.merged(run["results"], ["1.12.0"], run["note"])
+    assert data["releases"] == ["1.10.0", "1.11.0", "1.12.0"]
+    assert data["bugs"]["warp-mod-float-adjoint"]["results"] == other["results"]
     entry = data["bugs"]["warp-bvh-shared-stack"]
     assert entry["results"]["1.11.0"] == {"verdict": "not measured", "detail": "the lease carried two"}
     assert entry["affected"] == ["1.10.0", "1.12.0"] and entry["first_bad"] == "1.10.0"

@@ -107,6 +107,19 @@ def releases(first: str = FIRST_RELEASE) -> list[str]:
     return sorted((v for v in final if key(v) >= key(first)), key=key)
 
 
+def _known_releases() -> list[str]:
+    """The index's releases and those the committed file measured (an index that lists fewer, a
+    local mirror, say, never shrinks it: a release with an environment in .venvs/ runs without it)."""
+    committed = json.loads(bugs.AFFECTED.read_text()).get("releases", []) if bugs.AFFECTED.exists() else []
+    try:
+        listed = releases()
+    except SystemExit:
+        if not committed:
+            raise
+        listed = []
+    return sorted(set(listed) | set(committed), key=key)
+
+
 def venv_python(version: str) -> Path:
     """The python of ``.venvs/warp-<version>``, made first where it is missing (downloads one wheel)."""
     venv = VENVS / f"warp-{version}"
@@ -212,9 +225,16 @@ def merged(results: dict[str, dict], versions: list[str], note: str = "") -> dic
     """The committed file's data with the entries of ``results`` (bug id -> release -> result)
     replaced; a release of ``versions`` an entry's results lack is ``not measured`` (``note``: why)."""
     old = json.loads(bugs.AFFECTED.read_text()) if bugs.AFFECTED.exists() else {}
-    entries = dict(old.get("bugs", {})) if old.get("releases") == versions else {}
+    versions = sorted(set(versions) | set(old.get("releases", [])), key=key)  # never fewer than committed
+    entries = {}
+    for i, entry in old.get("bugs", {}).items():  # the others keep theirs; a release they lack: not measured
+        full = {
+            v: entry["results"].get(v, {"verdict": "not measured", "detail": "not run for this entry"})
+            for v in versions
+        }
+        entries[i] = {**summarize(full), "results": full}
     for i, measured in results.items():
-        full = {v: measured.get(v, {"verdict": "not measured", "detail": note}) for v in versions}
+        full = {v: measured.get(v, {"verdict": "not measured", "detail": note or "not run"}) for v in versions}
         entries[i] = {**summarize(full), "results": full}
     return {
         "pinned": bugs.WARP_VERSION,
@@ -293,6 +313,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="run that release from DIR (a folder holding its warp package) with this interpreter")  # fmt: skip
     parser.add_argument("--json", metavar="FILE", help="write the results alone to FILE (for --merge elsewhere)")
     parser.add_argument("--merge", metavar="FILE", help="merge the results of a --json run into the registry's file")
+    parser.add_argument(
+        "--note", default="", help="with --json or --merge: why the releases left out were not measured"
+    )
     args = parser.parse_args(argv)
     if args.make_venv:
         print(venv_python(args.make_venv))
@@ -300,17 +323,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.merge:
         run = json.loads(Path(args.merge).read_text())
         old = json.loads(bugs.AFFECTED.read_text())
-        return write(merged(run["results"], old["releases"], run.get("note", "")))
+        return write(merged(run["results"], old["releases"], args.note or run.get("note", "")))
     ids = [i for spec in args.bug for i in spec.replace(",", " ").split()] or [b.id for b in bugs.BUGS]
     unknown = [i for i in ids if i not in bugs.BY_ID]
     if unknown:
         parser.error(f"not registry ids: {', '.join(unknown)} (known: {', '.join(bugs.BY_ID)})")
     paths = dict(p.split("=", 1) for p in args.release_path)
-    versions = [v.strip() for v in args.releases.split(",") if v.strip()] or sorted(paths) or releases()
+    versions = [v.strip() for v in args.releases.split(",") if v.strip()] or sorted(paths) or _known_releases()
     versions = sorted(versions, key=key)
     if args.json:
         results = measure(ids, versions, args.jobs, paths)
-        outdir.write_atomic(Path(args.json), encode({"releases": versions, "results": results}))
+        outdir.write_atomic(Path(args.json), encode({"releases": versions, "results": results, "note": args.note}))
         print(f"wrote {args.json}")
         return 0
     return write(bisect(ids, versions, args.jobs))
