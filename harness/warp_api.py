@@ -471,6 +471,46 @@ def kernel_arguments(kernel) -> list[tuple[str, object]]:
     return [(arg.label, arg.type) for arg in kernel.adj.args]
 
 
+def generic_placeholders() -> tuple:
+    """The types that stand for any type in a generic kernel's parameters (``Any``, ``Scalar``, ...)."""
+    from warp._src.types import generic_types
+
+    return tuple(generic_types)
+
+
+def is_generic_type(t) -> bool:
+    """Whether a parameter type is generic (``Any``, ``wp.array(dtype=Any)``, ...): Warp makes it concrete at launch."""
+    from warp._src.types import type_is_generic
+
+    return bool(type_is_generic(t))
+
+
+def is_value_type(t) -> bool:
+    """A Warp scalar, vector, matrix, quaternion or transformation type."""
+    from warp._src.types import type_is_value
+
+    return bool(type_is_value(t))
+
+
+def scalar_literal(value) -> str | None:
+    """Source for a Warp scalar value (``wp.float32(2.5)``), or None when ``value`` is not one."""
+    from warp._src.types import scalar_types
+
+    if type(value) not in scalar_types or not hasattr(wp, type(value).__name__):
+        return None
+    inner = value.value
+    if type(inner) not in (int, float) or (type(inner) is float and not abs(inner) < float("inf")):
+        return None  # NaN and the infinities have no literal
+    return f"wp.{type(value).__name__}({inner!r})"
+
+
+def drop_overload(kernel, concrete) -> None:
+    """Remove ``concrete``, an overload ``wp.overload`` made, from its generic ``kernel`` again."""
+    if kernel.overloads.get(concrete.sig) is concrete:
+        del kernel.overloads[concrete.sig]
+        kernel.module.mark_modified()
+
+
 def type_expression(t, names: dict | None = None) -> str | None:
     """Python source that evaluates to Warp type ``t`` with ``import warp as wp`` in scope.
 

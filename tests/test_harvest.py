@@ -69,7 +69,7 @@ def test_good_module_kernels_become_cases_with_origin_license_and_standalone(har
         for target in warp_api.TARGETS:
             assert case.piece(target, "forward")
             assert case.piece(target, "backward")  # adjoints are on by default
-    assert f"{GOOD}:make_offset_kernel.<locals>.offset_kernel" not in cases  # made by a factory: no pair
+    assert cases[f"{GOOD}:make_offset_kernel.<locals>.offset_kernel"].meta["standalone"] is True  # a factory's
     assert "kinetic" in cases[f"{GOOD}:energy"].piece("cpu", "helpers")
     args = [(a.name, a.kind, a.dtype, a.role) for a in cases[f"{GOOD}:energy"].spec.args]
     assert args == [
@@ -186,11 +186,12 @@ def test_a_harvested_module_used_as_an_object_becomes_a_module_of_what_is_used(h
     assert source.count("def weight(") == 1 and "def scaled(" not in source
 
 
-def test_kernel_that_is_not_top_level_gives_no_pair_and_says_why(harvested):
-    found = failure(harvested["report"], f"{GOOD}:make_offset_kernel.<locals>.offset_kernel")
-    assert found.reason == "made-by-factory"
-    assert "not defined at the top level" in found.message
-    assert harvested["report"].summary()["not_standalone_by_reason"] == {"made-by-factory": 1}
+def test_kernel_made_by_a_factory_is_written_at_the_top_level_with_what_it_captured(harvested):
+    """``make_offset_kernel(3.0)``: tests/test_harvest_generics.py has the factories that cannot be written so."""
+    source = harvested["cases"][f"{GOOD}:make_offset_kernel.<locals>.offset_kernel"].spec.source
+    assert "offset = 3.0  # the value offset_kernel captured from make_offset_kernel\n" in source
+    assert "\n@wp.kernel\ndef offset_kernel(x: wp.array(dtype=float)):\n" in source
+    assert harvested["report"].summary()["not_standalone_by_reason"] == {}
 
 
 def test_no_absolute_paths_reach_the_generated_code(harvested):
@@ -236,8 +237,18 @@ def test_kernel_warp_rejects_is_reported_and_its_neighbour_still_harvested(harve
     assert "harvest_samples.rejected:accepted" in harvested["cases"]
 
 
-def test_generic_kernel_without_overloads_is_reported(harvested):
-    assert failure(harvested["report"], f"{GOOD}:never_used").reason == "no-overloads"
+def test_generic_kernel_without_overloads_gets_overloads_the_harvest_chose(harvested):
+    """``never_used`` has no overload: the harvest chooses some, and says so (tests/test_harvest_generics.py)."""
+    assert not [f for f in harvested["report"].failures if f.where == f"{GOOD}:never_used"]
+    chosen = sorted(o for o in harvested["cases"] if o.startswith(f"{GOOD}:never_used["))
+    assert chosen == [
+        f"{GOOD}:never_used[array(ndim=1, dtype=float32)] (overload chosen by the harvest)",
+        f"{GOOD}:never_used[array(ndim=1, dtype=vec3f)] (overload chosen by the harvest)",
+    ]
+    assert all(harvested["cases"][o].meta["overload_chosen_by"] == "harvest" for o in chosen)
+    assert "overload_chosen_by" not in harvested["cases"][f"{GOOD}:scale[array(ndim=1, dtype=float32), float32]"].meta
+    summary = harvested["report"].summary()
+    assert (summary["generic_instantiated"], summary["chosen_overloads"]) == (1, 2)
 
 
 def test_kernels_defined_before_an_import_failure_are_still_harvested(harvested):

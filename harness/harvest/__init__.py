@@ -7,7 +7,9 @@ a folder. Packages and folders are walked (sub-packages without ``__init__.py`` 
 ``__main__.py`` and ``setup.py`` left out), every module is imported, and every ``@wp.kernel``
 found is recorded: module-level kernels, kernels in classes of the module, and every kernel Warp
 registered for the module while it was imported. A generic kernel is recorded through the
-overloads it already has; harvest creates none. Each kernel becomes one case in the golden-file
+overloads it already has; one with none (Warp instantiates it at launch) through at most two
+overloads the harvest chooses (``generics.py``), whose rows say so (``overload_chosen_by``, and
+``origin`` ends with "(overload chosen by the harvest)"). Each kernel becomes one case in the golden-file
 format (``OUT/cases/harvested/``, family ``harvested``, seed null, plus ``origin``, ``license``
 and ``standalone`` keys), then the cases are exported like `make dataset` does (shards and
 dataset card in OUT).
@@ -28,11 +30,13 @@ A pair is exact (``codegen.py``): its generated code is what Warp generates for 
 ``<case>.py``), not the code of the kernel in its original module. ``python_source`` is the
 smallest standalone module for the kernel (``standalone.py``): the kernel (in a class of the
 same name if it is defined in a class) plus the top-level statements of its module it needs
-(imports, constants, ``@wp.func``, ``@wp.struct``, module options, overload declarations), and,
+(imports, constants, ``@wp.func`` with its ``@wp.func_replay`` / ``@wp.func_grad``, ``@wp.struct``,
+module options, overload declarations), and,
 by closure over the harvested package (``closure.py``), the definitions it imports from other
 modules of that package, brought in as source (a module used as an object becomes a module
 object holding what is used of it). It may import installed packages, never the code being
-harvested. It is kept only when its code is the code Warp generates for the kernel in its own
+harvested. A kernel a factory made (``make.<locals>.kernel``) stands at the top level there, after
+its factory's arguments and locals bound to the values its closure holds (``factory.py``). It is kept only when its code is the code Warp generates for the kernel in its own
 module, line numbers, file names, and the counts Warp appends to function names aside. A kernel
 without such a source gives no pair; its reason (``made-by-factory``, ``name-clash``,
 ``source-generates-other-code``, ...) is counted in the report, with the standalone share.

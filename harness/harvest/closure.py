@@ -4,7 +4,8 @@ A kernel's module often imports what its kernel uses from other modules of its p
 (``from ..core.types import vec6f``, ``from .kernels import eval_contact``). ``close`` takes the
 slice of the kernel's module (``standalone.slice_module``) and brings each such definition in
 as source: the top-level statement that defines it in its own module, and, the same way, what
-that statement uses there (other ``@wp.func``s, ``@wp.struct``s, constants, imports), following
+that statement uses there (other ``@wp.func``s, ``@wp.struct``s, constants, imports; the
+``@wp.func_replay`` / ``@wp.func_grad`` definitions of a function brought in), following
 re-exports (``from newton import X`` -> the module that defines X). Imports of installed
 packages that are not harvested stay imports, gathered at the top. Definitions come before the
 statements that use them: each module's statements in their own order, modules after those they
@@ -25,7 +26,7 @@ import types
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from harness.harvest.standalone import _bound_names, _def_start, _free_names, _is_main_guard
+from harness.harvest.standalone import _bound_names, _def_start, _free_names, _is_main_guard, attached_to
 
 _MISSING = object()
 
@@ -44,6 +45,7 @@ class _Module:
     body: list[ast.stmt]
     lines: list[str]
     binders: dict[str, list[int]] = field(default_factory=dict)
+    attached: dict[str, list[int]] = field(default_factory=dict)  # function -> definitions that change it
 
 
 @dataclass
@@ -101,6 +103,9 @@ class Closure:
                     for i, node in enumerate(body):
                         for bound in _bound_names(node):
                             module.binders.setdefault(bound, []).append(i)
+                        target = attached_to(node)
+                        if target is not None:
+                            module.attached.setdefault(target, []).append(i)
                     self.future[name] = any(
                         isinstance(n, ast.ImportFrom)
                         and n.module == "__future__"
@@ -224,6 +229,10 @@ class Closure:
             for free in sorted(_free_names(node) - _bound_names(node)):
                 for j in module.binders.get(free, []):
                     self._statement(state, module, j, {free}, kernel_module)
+            # A @wp.func_replay / @wp.func_grad of a function brought in comes with it.
+            for bound in sorted(_bound_names(node)):
+                for j in module.attached.get(bound, []):
+                    self._statement(state, module, j, _bound_names(module.body[j]), kernel_module)
         finally:
             self._pending = saved
 

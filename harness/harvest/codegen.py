@@ -25,7 +25,8 @@ import warp as wp
 
 from harness import warp_api
 from harness.generate import golden, loader
-from harness.generate.extract import Extraction, extract
+from harness.generate.extract import Extraction
+from harness.harvest import factory
 from harness.harvest.closure import Closure, Unresolved
 from harness.harvest.discovery import _message, license_of
 from harness.harvest.report import Failure, Pair, _one_line
@@ -56,7 +57,7 @@ def original_code(concrete, config: dict) -> dict:
 
 
 def extract_source(spec: KernelSpec, signature: str) -> Extraction:
-    """Generated code of ``spec.source``, loaded as a generated case is (``extract.extract``).
+    """Generated code of ``spec.source``, loaded as a generated case is (as ``extract.extract`` does).
 
     A generic kernel's source declares the overload (Warp signature ``signature``) it stands
     for: the code is that overload's, built with what it uses, as ``extract`` builds a kernel.
@@ -70,9 +71,8 @@ def extract_source(spec: KernelSpec, signature: str) -> Extraction:
     # A source may set wp.config: undone after it. Its module="unique" kernel is its own, never the
     # original's module of the same content (which names the original's file in its code).
     with warp_api.config_applied({}), warp_api.unique_modules_hidden():
-        if not signature:
-            return extract(spec)
         kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)
+        own = warp_api.module_name(kernel) == loader.module_name(spec.case_id)
         try:
             twin = warp_api.overload(kernel, signature)
             if twin is None and len(warp_api.concrete_kernels(kernel)) == 1:
@@ -82,12 +82,14 @@ def extract_source(spec: KernelSpec, signature: str) -> Extraction:
             if twin is None:
                 raise loader.KernelRejected(spec.case_id, "define", LookupError(f"no overload {signature}"))
             try:
-                codes = warp_api.generate_codes(twin, kernel_only=True)
+                # A kernel in a Warp module of its own: the whole module, as ``extract`` builds it. One
+                # that joined a module the package shares (module="name") alone: in a fresh process
+                # that module holds the source's kernel only, here the package's kernels too.
+                codes = warp_api.generate_codes(twin, kernel_only=bool(signature) or not own)
             except Exception as error:
                 raise loader.KernelRejected(spec.case_id, "codegen", error) from error
         finally:
             # A kernel declared with module="name" joined that (shared) Warp module: leave it registered.
-            own = warp_api.module_name(kernel) == loader.module_name(spec.case_id)
             loader.unload(spec.case_id, kernel if own else None)
     code = {t: warp_api.relocate(codes[t], [warp_api.WARP_PARENT]) for t in warp_api.TARGETS}
     return Extraction(spec=spec, code=code, warp_version=warp_api.warp_version())
@@ -131,17 +133,28 @@ def with_block_dim(source: str, block_dim: int, kernel_name: str) -> str:
 
 
 def make_case(
-    kernel, concrete, origin: str, code: dict, config: dict, harvested, command: str, block: tuple[int, str] = (0, "")
+    kernel,
+    concrete,
+    origin: str,
+    code: dict,
+    config: dict,
+    harvested,
+    command: str,
+    block: tuple[int, str] = (0, ""),
+    *,
+    chosen: bool = False,
 ) -> Made:
     """The exact pair of one concrete kernel whose original ``code`` is known, or the reason it has none.
-    ``block``: (block_dim, rule) the original code was generated for (``launches.choose``)."""
+    ``block``: (block_dim, rule) the original code was generated for (``launches.choose``); ``chosen``:
+    the overload is one the harvest chose (``generics.py``), not one the package made."""
     case_id = case_id_of(origin)
     func = kernel.func
     signature = warp_api.kernel_signature(concrete) if warp_api.is_generic(kernel) else ""
-    sources, why = candidates(kernel, concrete, harvested)
+    sources, why = candidates(kernel, concrete, harvested, package_overloads=not chosen)
     block_dim, rule = block
+    name = factory.standalone_name(func)
     if block_dim and block_dim != warp_api.module_block_dim(kernel):
-        sources = [(with_block_dim(source, block_dim, func.__qualname__), functions) for source, functions in sources]
+        sources = [(with_block_dim(source, block_dim, name), functions) for source, functions in sources]
     filename = inspect.getsourcefile(func) or ""
     reference = {t: warp_api.relocate(c, [warp_api.WARP_PARENT]) for t, c in code.items()}
     for source, functions in sources:
@@ -156,7 +169,10 @@ def make_case(
             why = ("source-does-not-generate", _message(error))
             continue
         files = (filename, f"{case_id}.py")
-        differs = [t for t, original in reference.items() if not _same(extraction.code[t], original, files, functions)]
+        prefix = factory.prefix(func)
+        differs = [
+            t for t, original in reference.items() if not _same(extraction.code[t], original, files, functions, prefix)
+        ]
         if differs:
             why = ("source-generates-other-code", f"generates different {', '.join(differs)} code on its own")
             continue
@@ -166,6 +182,8 @@ def make_case(
             warp_version=extraction.warp_version,
         )
         extra = {"origin": origin, "license": license_of(func.__module__), "standalone": True}
+        if chosen:
+            extra["overload_chosen_by"] = "harvest"
         if rule:
             extra |= {"block_dim": block_dim, "block_dim_rule": rule}
         rendered = golden.render(extraction, extra=extra, regenerate=command)
@@ -174,11 +192,16 @@ def make_case(
     return Made(case_id, origin, failure=Failure(reason, origin, message))
 
 
-def _same(code, original, files, functions) -> bool:
+def _same(code, original, files, functions, prefix: str = "") -> bool:
     """Whether two translation units are equal but for what depends on where the kernel was
-    defined: its file, line numbers, the kernel's mangled name, the counts appended to function names."""
-    names = {original.mangled_name: "<kernel>", code.mangled_name: "<kernel>"}
-    return normalise(code.module, files, names, functions) == normalise(original.module, files, names, functions)
+    defined: its file, line numbers, the kernel's mangled name, the counts appended to function names,
+    and, for a factory's kernel written at the top level, the factory's ``prefix`` of Warp's names
+    (``make__locals__kernel`` there is ``kernel`` here)."""
+    text, mangled = original.module, original.mangled_name
+    if prefix:
+        text, mangled = text.replace(prefix, ""), mangled.replace(prefix, "")
+    names = {mangled: "<kernel>", code.mangled_name: "<kernel>"}
+    return normalise(code.module, files, names, functions) == normalise(text, files, names, functions)
 
 
 def _spec(kernel, concrete, case_id: str, source: str) -> KernelSpec:
@@ -186,7 +209,7 @@ def _spec(kernel, concrete, case_id: str, source: str) -> KernelSpec:
         case_id=case_id,
         family=FAMILY,
         seed=None,
-        kernel_name=kernel.func.__qualname__,
+        kernel_name=factory.standalone_name(kernel.func),
         source=source,
         args=tuple(_arg_spec(n, t) for n, t in warp_api.kernel_arguments(concrete)),
         launch_dim=(),
@@ -211,10 +234,13 @@ def _struct_name(t) -> str:
     return warp_api.type_name(t).rsplit(".", 1)[-1]
 
 
-def candidates(kernel, concrete, harvested) -> tuple[list[tuple[str, tuple[str, ...]]], tuple[str, str]]:
+def candidates(
+    kernel, concrete, harvested, package_overloads: bool = True
+) -> tuple[list[tuple[str, tuple[str, ...]]], tuple[str, str]]:
     """([(standalone source, names of the functions it defines besides the kernel)], (reason, message)
     when there is none). ``harvested(name)``: whether a module belongs to the code being harvested
-    (a standalone source may import installed packages, not the code being harvested)."""
+    (a standalone source may import installed packages, not the code being harvested).
+    ``package_overloads``: false for an overload the harvest chose, which only its own declaration makes."""
     func = kernel.func
     filename = inspect.getsourcefile(func) or ""
     module_source = "".join(linecache.getlines(filename, func.__globals__)) if filename else ""
@@ -227,12 +253,21 @@ def candidates(kernel, concrete, harvested) -> tuple[list[tuple[str, tuple[str, 
         func.__qualname__,
         func.__code__.co_firstlineno,
     )
+    if factory.is_factory_kernel(func):
+        # Its factory written at the top level, with the values the kernel captured (factory.py).
+        try:
+            inlined, line = factory.inline(module_source, func, func.__globals__)
+        except factory.NotInlined as error:
+            return [], ("made-by-factory", " ".join(str(error).split())[:300])
+        except SyntaxError as error:
+            return [], ("made-by-factory", f"its module does not parse: {error.msg}")
+        where = (inlined, func.__module__, where[2], func.__name__, line)
     try:
         piece = slice_module(*where)
     except (SyntaxError, ValueError) as error:
         return [], ("made-by-factory", " ".join(str(error).split())[:300])
     inside = sorted({m for m in piece.imports if m == func.__module__ or harvested(m)})
-    found = [(piece.source, piece.functions)]
+    found = [(piece.source, piece.functions)] if package_overloads or not warp_api.is_generic(kernel) else []
     if warp_api.is_generic(kernel):
         # Best: the kernel and a declaration of this overload only, so that each overload's
         # source is its own; else the module's own overload declarations.
@@ -241,6 +276,9 @@ def candidates(kernel, concrete, harvested) -> tuple[list[tuple[str, tuple[str, 
         declared = overload_declaration(alone, func.__name__, types, func.__globals__)
         if declared is not None:
             found.insert(0, (declared, alone.functions))
+        elif not found:
+            types_text = ", ".join(warp_api.type_name(t) for t in types)
+            return [], ("source-does-not-load", f"no source can declare the overload [{types_text}]")
     if not inside:
         return found, ("", "")
     # What it imports from the harvested package comes in as source (harness/harvest/closure.py).

@@ -13,7 +13,7 @@ REASONS = {
     "launches-at-import": "the module launches a kernel or compiles a Warp module at import (refused)",
     "exit-at-import": "the module raised SystemExit at import",
     "import-error": "the module raised another error at import",
-    "no-overloads": "a generic kernel with no overloads: no concrete kernel to generate code for",
+    "no-overloads": "a generic kernel with no overloads, and none of the overloads the harvest tried for it generates",
     "codegen-error": "Warp rejected the kernel at code generation",
     "crashed-at-import": "the module's process died while importing it (a segfault, say); the others went on",
     "hung-at-import": "the module did not finish importing within the time limit; its process was killed",
@@ -23,7 +23,8 @@ REASONS = {
     "over-memory-in-codegen": "generating the code of the module's kernels took more resident memory than a worker may",
     "internal-error": "the harvest itself failed on this kernel (a bug in harness/harvest/: please report it)",
     # A kernel without a standalone python_source gives no pair (its code would not be its source's):
-    "made-by-factory": "not standalone: the kernel is not defined at its module's top level or in a top-level class",
+    "made-by-factory": "not standalone: a factory made the kernel, and it cannot be written at the top level with "
+    "the values it captured (the message says why)",
     "imports-harvested-code": "not standalone: its module's definitions it needs come from other harvested modules",
     "imports-harvested-module": "not standalone: it uses a harvested module as an object (``from . import kernels``)",
     "name-clash": "not standalone: two modules it needs define the same top-level name differently",
@@ -67,7 +68,9 @@ class Report:
     modules: list[ModuleVisit] = field(default_factory=list)
     kernels_found: int = 0
     generic_kernels: int = 0
-    overloads: int = 0
+    overloads: int = 0  # the overloads the packages made
+    generic_instantiated: int = 0  # generic kernels without overloads the harvest chose overloads for
+    chosen_overloads: int = 0  # the overloads it chose (harness/harvest/generics.py)
     kernels_with_pairs: int = 0
     pairs: list[Pair] = field(default_factory=list)
     failures: list[Failure] = field(default_factory=list)
@@ -87,6 +90,8 @@ class Report:
             "kernels_found": self.kernels_found,
             "generic_kernels": self.generic_kernels,
             "overloads": self.overloads,
+            "generic_instantiated": self.generic_instantiated,
+            "chosen_overloads": self.chosen_overloads,
             "kernels_with_pairs": self.kernels_with_pairs,
             "pairs": len(self.pairs),
             "standalone": standalone,
@@ -122,7 +127,9 @@ class Report:
             f"| modules visited | {s['modules_visited']} |",
             f"| modules that failed to import | {s['modules_failed']} |",
             f"| kernels found | {s['kernels_found']} |",
-            f"| generic kernels (overloads among them) | {s['generic_kernels']} ({s['overloads']}) |",
+            f"| generic kernels (overloads their packages made) | {s['generic_kernels']} ({s['overloads']}) |",
+            f"| generic kernels without overloads instantiated by the harvest (overloads it chose) "
+            f"| {s['generic_instantiated']} ({s['chosen_overloads']}) |",
             f"| kernels with at least one pair | {s['kernels_with_pairs']} |",
             f"| pairs produced | {s['pairs']} |",
             f"| kernels (overloads apart) without a standalone python_source, so no pair | {s['not_standalone']} |",
@@ -145,7 +152,8 @@ class Report:
         s = self.summary()
         print(
             f"harvest: {s['modules_visited']} modules visited ({s['modules_failed']} failed to import), "
-            f"{s['kernels_found']} kernels found ({s['generic_kernels']} generic, {s['overloads']} overloads), "
+            f"{s['kernels_found']} kernels found ({s['generic_kernels']} generic, {s['overloads']} overloads; "
+            f"{s['generic_instantiated']} instantiated by the harvest, {s['chosen_overloads']} overloads), "
             f"{s['pairs']} exact pairs from {s['kernels_with_pairs']} kernels, {s['not_standalone']} without a "
             f"standalone source (standalone share {s['standalone_share']}) in {self.seconds:.1f} s, "
             f"peak worker RSS {self.peak_rss_mb:.0f} MB",

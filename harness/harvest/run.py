@@ -204,6 +204,8 @@ class Run:
             report.kernels_found += counts.get("kernels_found", 0)
             report.generic_kernels += counts.get("generic_kernels", 0)
             report.overloads += counts.get("overloads", 0)
+            report.generic_instantiated += counts.get("generic_instantiated", 0)
+            report.chosen_overloads += counts.get("chosen_overloads", 0)
             report.kernels_with_pairs += counts.get("kernels_with_pairs", 0)
             cases = (self._saved(result["module"]) or {}).get("cases", []) if result.get("has_cases") else []
             for case in cases:

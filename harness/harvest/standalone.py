@@ -113,6 +113,24 @@ def _is_overload_of(node: ast.stmt, kernel_name: str) -> bool:
     return False
 
 
+_ATTACHING = frozenset({"func_grad", "func_replay"})
+
+
+def attached_to(node: ast.stmt) -> str | None:
+    """The function a definition changes rather than defines (``@wp.func_replay(f)``,
+    ``@wp.func_grad(f)``: the adjoint or replay Warp generates for ``f``), or None. It goes
+    wherever ``f`` goes, though nothing reads its own name."""
+    if not isinstance(node, ast.FunctionDef):
+        return None
+    for decorator in node.decorator_list:
+        if isinstance(decorator, ast.Call) and decorator.args and isinstance(decorator.args[0], ast.Name):
+            func = decorator.func
+            name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+            if name in _ATTACHING:
+                return decorator.args[0].id
+    return None
+
+
 @dataclass(frozen=True)
 class Slice:
     source: str
@@ -150,10 +168,14 @@ def slice_module(
     start, member = _find_kernel(body, qualname, first_line)
     kernel_name = qualname.split(".")[0]
     binders: dict[str, list[int]] = {}
+    attached: dict[str, list[int]] = {}  # function name -> the definitions that change it
     star_imports = [i for i, n in enumerate(body) if isinstance(n, ast.ImportFrom) and n.names[0].name == "*"]
     for i, node in enumerate(body):
         for name in _bound_names(node):
             binders.setdefault(name, []).append(i)
+        target = attached_to(node)
+        if target is not None:
+            attached.setdefault(target, []).append(i)
 
     chosen: set[int] = {start}
     # What makes Warp's module options (set_module_options, wp.config) and a generic kernel's overloads.
@@ -183,7 +205,7 @@ def slice_module(
                             work.append(found)
         for name in sorted(names - seen):
             seen.add(name)
-            for j in binders.get(name, star_imports):
+            for j in binders.get(name, star_imports) + attached.get(name, []):
                 if isinstance(body[j], ast.Import | ast.ImportFrom):
                     needed.setdefault(j, set()).add(name)
                 if j not in chosen:

@@ -24,6 +24,7 @@ from dataclasses import asdict
 import warp as wp
 
 from harness import procs, warp_api
+from harness.harvest import generics
 from harness.harvest.codegen import built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _implementation_package, _message, _partial_namespace, classify_import_error
 from harness.harvest.launches import choose
@@ -153,38 +154,65 @@ class ModuleJob:
 
     # ---- kernels -> cases
 
+    def _instantiate(self, kernel, block, counts: dict, made: list, chosen: list) -> None:
+        """A generic kernel without overloads: overloads the harvest chooses (harness/harvest/generics.py)."""
+        func = kernel.func
+
+        def generate(overload):
+            with built_at(kernel, block[0]):
+                return original_code(overload, self.config[id(kernel)])
+
+        kept, why = generics.instantiate(kernel, generate)
+        if not kept:
+            origin = f"{func.__module__}:{func.__qualname__}"
+            self.failures.append(Failure("no-overloads", origin, f"generic kernel without overloads; {why}"))
+            return
+        counts["generic_instantiated"] += 1
+        counts["chosen_overloads"] += len(kept)
+        chosen.append((kernel, kept))
+        for overload, code in kept:
+            made.append((kernel, overload, origin_of(kernel, overload) + generics.CHOSEN, code, block, True))
+
     def cases(self) -> dict:
-        counts = {"kernels_found": len(self.kernels), "generic_kernels": 0, "overloads": 0, "kernels_with_pairs": 0}
+        counts = {
+            "kernels_found": len(self.kernels),
+            "generic_kernels": 0,
+            "overloads": 0,
+            "generic_instantiated": 0,
+            "chosen_overloads": 0,
+            "kernels_with_pairs": 0,
+        }
         kernels = sorted(
             self.kernels.values(),
             key=lambda k: (k.func.__module__, k.func.__qualname__, k.func.__code__.co_firstlineno, k.key),
         )
-        made: list[tuple[object, object, str, dict, tuple[int, str]]] = []
+        # (kernel, concrete kernel, origin, its code, block, whether the harvest chose the overload)
+        made: list[tuple[object, object, str, dict, tuple[int, str], bool]] = []
+        chosen: list[tuple[object, list]] = []  # overloads the harvest added, removed once the cases are made
         for kernel in kernels:
             concrete = warp_api.concrete_kernels(kernel)
+            func = kernel.func
+            block = choose(self.launches, func.__name__, func.__module__, warp_api.module_block_dim(kernel))
             if warp_api.is_generic(kernel):
                 counts["generic_kernels"] += 1
                 counts["overloads"] += len(concrete)
                 if not concrete:
-                    origin = f"{kernel.func.__module__}:{kernel.func.__qualname__}"
-                    self.failures.append(Failure("no-overloads", origin, "generic kernel without overloads"))
+                    self._instantiate(kernel, block, counts, made, chosen)
             for each in concrete:
                 origin = origin_of(kernel, each)
-                func = kernel.func
-                block = choose(self.launches, func.__name__, func.__module__, warp_api.module_block_dim(kernel))
                 try:
                     with built_at(kernel, block[0]):
                         code = original_code(each, self.config[id(kernel)])
                 except Exception as error:
                     self.failures.append(Failure("codegen-error", origin, _message(error)))
                     continue
-                made.append((kernel, each, origin, code, block))
+                made.append((kernel, each, origin, code, block, False))
         # Kernels made by one factory share a qualified name: tell them apart by Warp's content hash.
         contents: dict[str, set[str]] = {}
-        for _, _, origin, code, _ in made:
+        for _, _, origin, code, _, _ in made:
             contents.setdefault(origin, set()).add(code["cpu"].mangled_name)
         cases, written, with_pairs = [], set(), set()
-        for kernel, concrete, origin, code, block in made:
+        for kernel, concrete, origin, code, block, by_harvest in made:
             if len(contents[origin]) > 1:
                 origin += "@" + code["cpu"].mangled_name.rsplit("_", 1)[-1]
             if case_id_of(origin) in written:
@@ -192,7 +220,15 @@ class ModuleJob:
             written.add(case_id_of(origin))
             try:
                 result = make_case(
-                    kernel, concrete, origin, code, self.config[id(kernel)], self.harvested, self.command, block
+                    kernel,
+                    concrete,
+                    origin,
+                    code,
+                    self.config[id(kernel)],
+                    self.harvested,
+                    self.command,
+                    block,
+                    chosen=by_harvest,
                 )
             except Exception as error:  # one kernel must not end the harvest
                 self.failures.append(Failure("internal-error", origin, _message(error)))
@@ -202,6 +238,8 @@ class ModuleJob:
                 continue
             with_pairs.add(id(kernel))
             cases.append({"case_id": result.case_id, "files": result.files, "pair": asdict(result.pair)})
+        for kernel, kept in chosen:
+            generics.drop(kernel, kept)
         counts["kernels_with_pairs"] = len(with_pairs)
         return {
             "status": "ok",

@@ -1,0 +1,213 @@
+"""Kernels made by factories: the factory's kernel at the top level, with the values it captured.
+
+A kernel defined in a function (``make.<locals>.kernel``) reads that function's arguments and
+locals through its closure (``wp.static(narrow_ratio == 0)``, ``module=module_name``). ``inline``
+writes the kernel's module again with the factory replaced, where it stood, by:
+
+- a binding of each factory name the kernel's closure holds, to the value it held
+  (``narrow_ratio = 0``): a literal (None, bool, int, finite float, str, tuples and lists of
+  them), an enum member or an object the module names (``GeoType.BOX``, a ``@wp.func``, a
+  ``wp.constant``), a Warp type (``wp.vec3f``), a Warp scalar (``wp.float32(2.0)``);
+- the factory's own statements the kernel needs, dedented: the ``@wp.func``s it defines, the
+  locals its decorator reads (``module_name = f"..."``), its ``wp.set_module_options`` calls;
+- the kernel's definition, as written.
+
+The rest (the standalone slice, its closure over the package, the comparison with the package's
+code) is what a top-level kernel gets (``codegen.candidates``). Warp names the kernel and the
+functions the factory defines after their qualified names (``make__locals__kernel``); at the top
+level they are ``kernel``: the comparison takes that prefix out of the package's code
+(``prefix``). A factory that cannot be written so raises ``NotInlined`` with the precise reason:
+the factory is not a top-level function, the kernel is not one of its own statements, a captured
+value has no source, an argument the kernel needs is not captured (its value is unknown), or a
+name the factory binds is bound at the module's top level too.
+"""
+
+from __future__ import annotations
+
+import ast
+import enum
+import math
+import re
+
+from harness import warp_api
+from harness.harvest.standalone import _bound_names, _call_name, _def_start, _free_names, _sets_config
+
+
+class NotInlined(ValueError):
+    """The factory kernel cannot be written at the top level; the message says why."""
+
+
+def is_factory_kernel(func) -> bool:
+    return "<locals>" in func.__qualname__
+
+
+def standalone_name(func) -> str:
+    """The kernel's name in its standalone source: its qualified name, or its own name for a factory's."""
+    return func.__name__ if is_factory_kernel(func) else func.__qualname__
+
+
+def prefix(func) -> str:
+    """What Warp's names for a factory's kernel and functions start with (``make__locals__``), "" for others."""
+    if not is_factory_kernel(func):
+        return ""
+    outer = func.__qualname__[: -len(func.__name__)]
+    return re.sub(r"[^0-9a-zA-Z_]+", "", outer.replace(".", "__"))
+
+
+def inline(module_source: str, func, namespace: dict) -> tuple[str, int]:
+    """(the module's source with the factory of kernel function ``func`` replaced by its kernel at
+    the top level, the line the kernel's definition starts on there). Raises ``NotInlined``."""
+    outer, _, rest = func.__qualname__.partition(".<locals>.")
+    if "." in outer or rest != func.__name__:
+        raise NotInlined(f"{func.__qualname__}: its factory is not a function at the top level of its module")
+    tree = ast.parse(module_source)
+    factories = [n for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and n.name == outer]
+    first = func.__code__.co_firstlineno
+    found = [
+        (factory, i)
+        for factory in factories
+        for i, node in enumerate(factory.body)
+        if isinstance(node, ast.FunctionDef) and node.name == func.__name__ and _def_start(node) == first
+    ]
+    if len(found) != 1:
+        raise NotInlined(f"{func.__qualname__}: the kernel is not a statement of its factory's own body")
+    factory, at = found[0]
+    body = factory.body
+    arguments = _arguments(factory)
+    local = set(arguments)
+    binders: dict[str, list[int]] = {}
+    for i, node in enumerate(body):
+        for name in _bound_names(node):
+            binders.setdefault(name, []).append(i)
+            local.add(name)
+    captured = _closure(func)
+    kept = {at} | {i for i, n in enumerate(body) if _call_name(n) == "set_module_options" or _sets_config(n)}
+    bindings: dict[str, str] = {}
+    work = sorted(kept)
+    seen: set[str] = set()
+    while work:
+        node = body[work.pop()]
+        for name in sorted((_free_names(node) - _bound_names(node)) & local - seen):
+            seen.add(name)
+            if name == func.__name__:
+                continue
+            if name in captured and not _defines_function(body, binders.get(name, [])):
+                text = _literal(captured[name], namespace, name)
+                if text is None:
+                    value = captured[name]
+                    raise NotInlined(
+                        f"{func.__qualname__}: the value it captured for {name!r} "
+                        f"({type(value).__name__}) cannot be written as source"
+                    )
+                bindings[name] = text
+                continue
+            if name in binders:
+                if name in captured:  # a function the factory defines: what it captured in turn
+                    captured.update({k: v for k, v in _closure(captured[name]).items() if k not in captured})
+                for j in binders[name]:
+                    if j not in kept:
+                        kept.add(j)
+                        work.append(j)
+                continue
+            raise NotInlined(
+                f"{func.__qualname__}: its factory's argument {name!r} is not captured by the kernel, so its value is unknown"
+            )
+    bound = set(bindings) | {n for i in kept for n in _bound_names(body[i])}
+    bound.discard(func.__name__)
+    top = {n for node in tree.body if node is not factory for n in _bound_names(node)}
+    clash = sorted(bound & top)
+    if clash:
+        raise NotInlined(
+            f"{func.__qualname__}: {', '.join(repr(n) for n in clash)} bound both in its factory and at its module's top level"
+        )
+    lines = module_source.splitlines(keepends=True)
+    indent = body[0].col_offset
+    parts = [
+        f"{name} = {text}  # the value {func.__name__} captured from {outer}\n"
+        for name, text in sorted(bindings.items())
+    ]
+    kernel_line = 0
+    for i in sorted(kept):
+        node = body[i]
+        text = [_dedent(line, indent) for line in lines[_def_start(node) - 1 : node.end_lineno]]
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            parts.append("\n\n")
+        if i == at:
+            kernel_line = sum(p.count("\n") for p in parts) + 1
+        parts += text
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            parts.append("\n\n")
+    start = _def_start(factory)
+    replacement = "".join(parts)
+    if not replacement.endswith("\n"):
+        replacement += "\n"
+    source = "".join(lines[: start - 1]) + replacement + "".join(lines[factory.end_lineno :])
+    try:
+        ast.parse(source)
+    except SyntaxError as error:
+        raise NotInlined(
+            f"{func.__qualname__}: its factory's statements do not stand at the top level ({error.msg})"
+        ) from None
+    return source, start - 1 + kernel_line
+
+
+def _arguments(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    args = node.args
+    every = [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]
+    return [a.arg for a in every if a is not None]
+
+
+def _closure(function) -> dict:
+    python = getattr(function, "func", function)  # a Warp Function wraps its Python function
+    code = getattr(python, "__code__", None)
+    if code is None:
+        return {}
+    values = {}
+    for name, cell in zip(code.co_freevars, python.__closure__ or (), strict=False):
+        try:
+            values[name] = cell.cell_contents
+        except ValueError:  # an empty cell: a name the factory binds after the kernel
+            continue
+    return values
+
+
+def _defines_function(body: list[ast.stmt], indices: list[int]) -> bool:
+    """Whether the factory binds the name with a ``def`` (a ``@wp.func`` it makes): inlined, not bound to a value."""
+    return any(isinstance(body[i], ast.FunctionDef | ast.AsyncFunctionDef) for i in indices)
+
+
+def _dedent(line: str, indent: int) -> str:
+    head = line[:indent]
+    return line[indent:] if head.strip() == "" else line.lstrip()
+
+
+def _literal(value, namespace: dict, binding: str) -> str | None:
+    """Python source for ``value`` where the module's ``namespace`` is in scope, or None."""
+    if value is None or type(value) in (bool, int, str):
+        return repr(value)
+    if type(value) is float:
+        return repr(value) if math.isfinite(value) else None
+    if type(value) in (tuple, list):
+        items = [_literal(v, namespace, binding) for v in value]
+        if any(i is None for i in items):
+            return None
+        text = ", ".join(items)
+        return (
+            f"({text},)"
+            if type(value) is tuple and len(items) == 1
+            else f"({text})"
+            if type(value) is tuple
+            else f"[{text}]"
+        )
+    if isinstance(value, enum.Enum):
+        owners = sorted(n for n, v in namespace.items() if v is type(value) and n != binding)
+        return f"{owners[0]}.{value.name}" if owners else None
+    if isinstance(value, type):
+        expression = warp_api.type_expression(value)
+        if expression is not None:
+            return expression
+    scalar = warp_api.scalar_literal(value)
+    if scalar is not None:
+        return scalar
+    names = sorted(n for n, v in namespace.items() if v is value and n != binding and not n.startswith("__"))
+    return names[0] if names else None
