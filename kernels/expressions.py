@@ -376,7 +376,7 @@ class ExpressionMixin:
             ),
             "vnormalize": lambda d: f"wp.normalize({e(t, d)})",
             "vcw": lambda d: self._vcw(t, d),
-            "vlerp": lambda d: f"wp.lerp({e(t, d)}, {e(t, d)}, {e(c, d)})",
+            "vlerp": lambda d: self._lerp(t, c, d),
             "vselect": lambda d: f"wp.where({self.cond(d)}, {e(t, d)}, {e(t, d)})",
             "vneg": lambda d: f"-{self._indexable(t, d)}",
         }
@@ -442,6 +442,14 @@ class ExpressionMixin:
             b = f"{ctor}({', '.join(self.lit(vt.comp, v) for v in values)})"
         return f"wp.cross({a}, {b})"
 
+    def _lerp(self, t: str, c: str, d: int) -> str:
+        """``wp.lerp(a, b, s)`` of two different operands: ``wp.lerp(v, v, s)`` is ``v`` in exact arithmetic
+        and rounding noise away from it in floating point (``v - wp.lerp(v, v, -1.2)``, normalized, gave
+        a direction that differs between float32 and float64). The same expression twice gets a
+        constant ``b``."""
+        a, b = self.expr(t, d), self.expr(t, d)
+        return f"wp.lerp({a}, {self._constant_vector(t) if a == b else b}, {self.expr(c, d)})"
+
     def _vcw(self, t: str, d: int) -> str:
         e = self.expr
         fn = self.rng.choice(("cw_mul", "min", "max", "cw_div"))
@@ -450,6 +458,12 @@ class ExpressionMixin:
             c = TYPES[t].comp
             return f"wp.cw_div({e(t, d)}, {TYPES[t].ann}({', '.join(self.lit(c, self.rng.choice((1.5, -2.0, 1.25, 3.0))) for _ in range(TYPES[t].n))}))"
         return f"wp.{fn}({e(t, d)}, {e(t, d)})"
+
+    def _constant_vector(self, t: str) -> str:
+        """A vector literal of type ``t``: the second operand where the first was drawn twice."""
+        vt = TYPES[t]
+        ctor = "wp.vector" if self.generic_handles else vt.ann
+        return f"{ctor}({', '.join(self.lit(vt.comp, self._fval(-2.0, 2.0)) for _ in range(vt.n))})"
 
     def _euler_axes(self) -> tuple[int, int, int]:
         # Tait-Bryan (i, j, k all different) or proper Euler (i == k) sequences.

@@ -509,3 +509,12 @@ def test_cross_products_are_never_of_vectors_parallel_through_a_local():
     spec = generate("geometry", 308)
     (line,) = [line for line in spec.source.splitlines() if "wp.cross(" in line]
     assert re.search(r"wp\.cross\(pq\d+, wp\.vec3\(-?[\d.]+, -?[\d.]+, -?[\d.]+\)\)", line), line
+
+
+def test_vector_lerp_never_interpolates_an_expression_with_itself():
+    """``wp.lerp(v, v, s)`` of vectors is ``v`` plus rounding noise: multi_conditional-000075 normalized
+    ``v1 - wp.lerp(v1, v1, -1.2)`` and was unstable (float32 against float64). The generator's vector
+    lerp takes a constant second operand where it drew the first one twice."""
+    state = generate("multi_conditional", 75)
+    assert "wp.lerp(v1, v1," not in state.source
+    assert re.search(r"wp\.lerp\(v1, wp\.vec2\(-?[\d.]+, -?[\d.]+\), v0\)", state.source), state.source

@@ -23,39 +23,6 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// function-000002.py:32
-static wp::float32 function_000002_f3_0(
-    wp::float32 var_p0,
-    wp::float32 var_p1,
-    wp::float32 var_p2)
-{
-    //---------
-    // primal vars
-    const wp::float32 var_0 = 1.69;
-    wp::float32 var_1;
-    wp::float32 var_2;
-    wp::float32 var_3;
-    wp::float32 var_4;
-    wp::float32 var_5;
-    wp::float32 var_6;
-    wp::float32 var_7;
-    wp::float32 var_8;
-    //---------
-    // forward
-    // def function_000002_f3(p0: float, p1: float, p2: float) -> float:                      <L 33>
-    // return (wp.sin(wp.exp(wp.sin(1.69))) + (wp.tanh(p2) + wp.exp(wp.sin(p1))))             <L 34>
-    var_1 = wp::sin(var_0);
-    var_2 = wp::exp(var_1);
-    var_3 = wp::sin(var_2);
-    var_4 = wp::tanh(var_p2);
-    var_5 = wp::sin(var_p1);
-    var_6 = wp::exp(var_5);
-    var_7 = wp::add(var_4, var_6);
-    var_8 = wp::add(var_3, var_7);
-    return var_8;
-}
-
-
 // function-000002.py:4
 static wp::vec_t<3, wp::float32> function_000002_f0_0(
     wp::float32 var_p0,
@@ -144,8 +111,13 @@ static wp::vec_t<3, wp::float32> function_000002_f2_0(
     const wp::float32 var_9 = 1.0;
     wp::vec_t<3, wp::float32> var_10;
     wp::vec_t<3, wp::float32> var_11;
-    wp::vec_t<3, wp::float32> var_12;
-    wp::vec_t<3, wp::float32> var_13;
+    const wp::float32 var_12 = 0.733;
+    const wp::float32 var_13 = 0.8;
+    const wp::float32 var_14 = -1.003;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
     //---------
     // forward
     // def function_000002_f2(p0: float) -> wp.vec3:                                          <L 23>
@@ -163,58 +135,32 @@ static wp::vec_t<3, wp::float32> function_000002_f2_0(
         var_11 = wp::cross(var_4, var_10);
         return var_11;
     }
-    // return (wp.lerp(v4, v4, v5) - v4)                                                      <L 29>
-    var_12 = wp::lerp(var_4, var_4, var_5);
-    var_13 = wp::sub(var_12, var_4);
-    return var_13;
+    // return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4))                      <L 29>
+    var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
+    var_16 = wp::lerp(var_4, var_15, var_5);
+    var_17 = wp::add(var_4, var_4);
+    var_18 = wp::add(var_16, var_17);
+    return var_18;
 }
 
 
-// function-000002.py:37
-static void adj_function_000002_f3_0(
+// function-000002.py:32
+static wp::float32 function_000002_f3_0(
     wp::float32 var_p0,
     wp::float32 var_p1,
-    wp::float32 var_p2,
-    wp::float32 & adj_p0,
-    wp::float32 & adj_p1,
-    wp::float32 & adj_p2,
-    wp::float32 & var_adj_ret)
+    wp::float32 var_p2)
 {
-	// user-defined adjoint code
     //---------
     // primal vars
     wp::float32 var_0;
     wp::float32 var_1;
-    wp::float32 var_2;
-    wp::float32 var_3;
-    wp::float32 var_4;
-    wp::float32 var_5;
-    const wp::float32 var_6 = 1.0;
-    wp::float32 var_7;
-    wp::float32 var_8;
-    wp::float32 var_9;
-    wp::float32 var_10;
-    wp::float32 var_11;
-    wp::float32 var_12;
     //---------
     // forward
-    // def adj_function_000002_f3(p0: float, p1: float, p2: float, adj_ret: float):           <L 38>
-    // wp.adjoint[p1] += (wp.exp(wp.sin(p1)) * wp.cos(p1)) * adj_ret                          <L 39>
-    var_0 = wp::sin(var_p1);
+    // def function_000002_f3(p0: float, p1: float, p2: float) -> float:                      <L 33>
+    // return wp.exp(wp.sin(p0))                                                              <L 34>
+    var_0 = wp::sin(var_p0);
     var_1 = wp::exp(var_0);
-    var_2 = wp::cos(var_p1);
-    var_3 = wp::mul(var_1, var_2);
-    var_4 = wp::mul(var_3, var_adj_ret);
-    var_5 = wp::add(adj_p1, var_4);
-    adj_p1 = var_5;
-    // wp.adjoint[p2] += (1.0 - (wp.tanh(p2) * wp.tanh(p2))) * adj_ret                        <L 40>
-    var_7 = wp::tanh(var_p2);
-    var_8 = wp::tanh(var_p2);
-    var_9 = wp::mul(var_7, var_8);
-    var_10 = wp::sub(var_6, var_9);
-    var_11 = wp::mul(var_10, var_adj_ret);
-    var_12 = wp::add(adj_p2, var_11);
-    adj_p2 = var_12;
+    return var_1;
 }
 
 
@@ -253,6 +199,39 @@ static void adj_function_000002_f1_0(
     var_10 = wp::mul(var_9, var_adj_ret);
     var_11 = wp::add(adj_p0, var_10);
     adj_p0 = var_11;
+}
+
+
+// function-000002.py:37
+static void adj_function_000002_f3_0(
+    wp::float32 var_p0,
+    wp::float32 var_p1,
+    wp::float32 var_p2,
+    wp::float32 & adj_p0,
+    wp::float32 & adj_p1,
+    wp::float32 & adj_p2,
+    wp::float32 & var_adj_ret)
+{
+	// user-defined adjoint code
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    wp::float32 var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    wp::float32 var_5;
+    //---------
+    // forward
+    // def adj_function_000002_f3(p0: float, p1: float, p2: float, adj_ret: float):           <L 38>
+    // wp.adjoint[p0] += (wp.exp(wp.sin(p0)) * wp.cos(p0)) * adj_ret                          <L 39>
+    var_0 = wp::sin(var_p0);
+    var_1 = wp::exp(var_0);
+    var_2 = wp::cos(var_p0);
+    var_3 = wp::mul(var_1, var_2);
+    var_4 = wp::mul(var_3, var_adj_ret);
+    var_5 = wp::add(adj_p0, var_4);
+    adj_p0 = var_5;
 }
 
 
@@ -350,8 +329,13 @@ static void adj_function_000002_f2_0(
     const wp::float32 var_9 = 1.0;
     wp::vec_t<3, wp::float32> var_10;
     wp::vec_t<3, wp::float32> var_11;
-    wp::vec_t<3, wp::float32> var_12;
-    wp::vec_t<3, wp::float32> var_13;
+    const wp::float32 var_12 = 0.733;
+    const wp::float32 var_13 = 0.8;
+    const wp::float32 var_14 = -1.003;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -366,8 +350,13 @@ static void adj_function_000002_f2_0(
     wp::float32 adj_9 = {};
     wp::vec_t<3, wp::float32> adj_10 = {};
     wp::vec_t<3, wp::float32> adj_11 = {};
-    wp::vec_t<3, wp::float32> adj_12 = {};
-    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::vec_t<3, wp::float32> adj_15 = {};
+    wp::vec_t<3, wp::float32> adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::vec_t<3, wp::float32> adj_18 = {};
     //---------
     // forward
     // def function_000002_f2(p0: float) -> wp.vec3:                                          <L 23>
@@ -385,17 +374,21 @@ static void adj_function_000002_f2_0(
         var_11 = wp::cross(var_4, var_10);
         goto label0;
     }
-    // return (wp.lerp(v4, v4, v5) - v4)                                                      <L 29>
-    var_12 = wp::lerp(var_4, var_4, var_5);
-    var_13 = wp::sub(var_12, var_4);
+    // return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4))                      <L 29>
+    var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
+    var_16 = wp::lerp(var_4, var_15, var_5);
+    var_17 = wp::add(var_4, var_4);
+    var_18 = wp::add(var_16, var_17);
     goto label1;
     //---------
     // reverse
     label1:;
-    adj_13 += adj_ret;
-    wp::adj_sub(var_12, var_4, adj_12, adj_4, adj_13);
-    wp::adj_lerp(var_4, var_4, var_5, adj_4, adj_4, adj_5, adj_12);
-    // adj: return (wp.lerp(v4, v4, v5) - v4)                                                 <L 29>
+    adj_18 += adj_ret;
+    wp::adj_add(var_16, var_17, adj_16, adj_17, adj_18);
+    wp::adj_add(var_4, var_4, adj_4, adj_4, adj_17);
+    wp::adj_lerp(var_4, var_15, var_5, adj_4, adj_15, adj_5, adj_16);
+    wp::adj_vec_t(var_12, var_13, var_14, adj_12, adj_13, adj_14, adj_15);
+    // adj: return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4))                 <L 29>
     if (var_6) {
         label0:;
         adj_11 += adj_ret;
@@ -414,22 +407,22 @@ static void adj_function_000002_f2_0(
     return;
 }
 
-struct wp_args_function_000002_812a8355 {
+struct wp_args_function_000002_eb99bcfa {
     wp::array_t<wp::float32> cell_radii;
-    wp::array_t<wp::float32> cell_residuals;
+    wp::array_t<wp::vec_t<3, wp::float32>> cell_accelerations;
     wp::array_t<wp::float32> cell_energies;
 };
 
 
-void function_000002_812a8355_cpu_kernel_forward(
+void function_000002_eb99bcfa_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000002_812a8355 *_wp_args)
+    wp_args_function_000002_eb99bcfa *_wp_args)
 {
     //---------
     // argument vars
     wp::array_t<wp::float32> var_cell_radii = _wp_args->cell_radii;
-    wp::array_t<wp::float32> var_cell_residuals = _wp_args->cell_residuals;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_accelerations = _wp_args->cell_accelerations;
     wp::array_t<wp::float32> var_cell_energies = _wp_args->cell_energies;
     //---------
     // primal vars
@@ -437,78 +430,95 @@ void function_000002_812a8355_cpu_kernel_forward(
     wp::float32* var_1;
     wp::float32 var_2;
     wp::float32 var_3;
-    const wp::float32 var_4 = -1.59;
-    const wp::float32 var_5 = -0.937;
-    wp::vec_t<2, wp::float32> var_6;
-    wp::vec_t<2, wp::float32> var_7;
-    const wp::float32 var_8 = 1.44;
+    const wp::float32 var_4 = 1.94;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::float32 var_6;
+    const wp::float32 var_7 = -0.27;
+    const wp::float32 var_8 = 0.61;
     wp::float32 var_9;
     wp::vec_t<2, wp::float32> var_10;
-    const wp::float32 var_11 = -1.5;
-    const wp::float32 var_12 = 0.2;
-    const wp::float32 var_13 = 1.46;
+    const wp::float32 var_11 = -0.82;
+    const wp::float32 var_12 = -0.5;
+    const wp::float32 var_13 = -0.856;
     wp::vec_t<3, wp::float32> var_14;
-    wp::int32 var_15;
-    wp::vec_t<3, wp::float32> var_16;
-    wp::float32 var_17;
-    wp::vec_t<3, wp::float32> var_18;
-    wp::float32 var_19;
-    const wp::float32 var_20 = 1.28;
-    wp::float32 var_21;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::int32 var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::float32 var_18;
+    const wp::float32 var_19 = 0.0;
+    wp::float32 var_20;
+    wp::vec_t<3, wp::float32> var_21;
     wp::float32 var_22;
     wp::float32 var_23;
-    const wp::float32 var_24 = 1.48;
-    wp::float32 var_25;
-    wp::float32 var_26;
+    wp::float32 var_24;
+    wp::vec_t<3, wp::float32> var_25;
+    wp::vec_t<3, wp::float32> var_26;
+    const wp::float32 var_27 = 0.17;
+    wp::vec_t<3, wp::float32> var_28;
+    wp::vec_t<3, wp::float32> var_29;
+    wp::float32 var_30;
+    wp::float32 var_31;
+    const wp::float32 var_32 = 1.4;
+    wp::float32 var_33;
+    wp::float32 var_34;
     //---------
     // forward
-    // def function_000002(cell_radii: wp.array[float], cell_residuals: wp.array[float], cell_energies: wp.array[float]):       <L 44>
-    // tid = wp.tid()                                                                         <L 45>
+    // def function_000002(cell_radii: wp.array[float], cell_accelerations: wp.array[wp.vec3], cell_energies: wp.array[float]):       <L 43>
+    // tid = wp.tid()                                                                         <L 44>
     var_0 = builtin_tid1d();
-    // v6 = cell_radii[tid]                                                                   <L 46>
+    // v6 = cell_radii[tid]                                                                   <L 45>
     var_1 = wp::address(var_cell_radii, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v7 = (v6 * wp.vec2(-1.59, -0.937))                                                     <L 47>
-    var_6 = wp::vec_t<2, wp::float32>(var_4, var_5);
-    var_7 = wp::mul(var_2, var_6);
-    // v8 = function_000002_f0(function_000002_f3(1.44, v6, v6), wp.max(v7, v7), wp.vec3(-1.5, 0.2, 1.46), cell_radii, min(tid, tid))       <L 48>
-    var_9 = function_000002_f3_0(var_8, var_2, var_2);
-    var_10 = wp::max(var_7, var_7);
+    // v7 = wp.vec3(v6, 1.94, v6)                                                             <L 46>
+    var_5 = wp::vec_t<3, wp::float32>(var_2, var_4, var_2);
+    // v8 = v6                                                                                <L 47>
+    var_6 = wp::copy(var_2);
+    // v9 = function_000002_f0(wp.clamp(v6, -0.27, 0.61), wp.vec2(v6, v6), (v8 * wp.vec3(-0.82, -0.5, -0.856)), cell_radii, max(tid, tid))       <L 48>
+    var_9 = wp::clamp(var_2, var_7, var_8);
+    var_10 = wp::vec_t<2, wp::float32>(var_2, var_2);
     var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
-    var_15 = wp::min(var_0, var_0);
-    var_16 = function_000002_f0_0(var_9, var_10, var_14, var_cell_radii, var_15);
-    // v9 = function_000002_f1(v6)                                                            <L 49>
-    var_17 = function_000002_f1_0(var_2);
-    // v10 = function_000002_f2(v6)                                                           <L 50>
-    var_18 = function_000002_f2_0(var_2);
-    // cell_residuals[tid] = v6 + v9 + v9 * 1.28                                              <L 51>
-    var_19 = wp::add(var_2, var_17);
-    var_21 = wp::mul(var_17, var_20);
-    var_22 = wp::add(var_19, var_21);
-    wp::array_store(var_cell_residuals, var_0, var_22);
-    // cell_energies[tid] = v6 + v9 + v6 * 1.48                                               <L 52>
-    var_23 = wp::add(var_2, var_17);
-    var_25 = wp::mul(var_2, var_24);
-    var_26 = wp::add(var_23, var_25);
-    wp::array_store(var_cell_energies, var_0, var_26);
+    var_15 = wp::mul(var_6, var_14);
+    var_16 = wp::max(var_0, var_0);
+    var_17 = function_000002_f0_0(var_9, var_10, var_15, var_cell_radii, var_16);
+    // v10 = function_000002_f1(v8)                                                           <L 49>
+    var_18 = function_000002_f1_0(var_6);
+    // v11 = function_000002_f2((v8 + 0.0))                                                   <L 50>
+    var_20 = wp::add(var_6, var_19);
+    var_21 = function_000002_f2_0(var_20);
+    // v12 = function_000002_f3(v8, (v8 + v8), (v6 + v10))                                    <L 51>
+    var_22 = wp::add(var_6, var_6);
+    var_23 = wp::add(var_2, var_18);
+    var_24 = function_000002_f3_0(var_6, var_22, var_23);
+    // cell_accelerations[tid] = v7 + v9 + v11 + v7 * 0.17                                    <L 52>
+    var_25 = wp::add(var_5, var_17);
+    var_26 = wp::add(var_25, var_21);
+    var_28 = wp::mul(var_5, var_27);
+    var_29 = wp::add(var_26, var_28);
+    wp::array_store(var_cell_accelerations, var_0, var_29);
+    // cell_energies[tid] = v8 + v10 + v12 + v10 * 1.4                                        <L 53>
+    var_30 = wp::add(var_6, var_18);
+    var_31 = wp::add(var_30, var_24);
+    var_33 = wp::mul(var_18, var_32);
+    var_34 = wp::add(var_31, var_33);
+    wp::array_store(var_cell_energies, var_0, var_34);
 }
 
 
 
-void function_000002_812a8355_cpu_kernel_backward(
+void function_000002_eb99bcfa_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000002_812a8355 *_wp_args,
-    wp_args_function_000002_812a8355 *_wp_adj_args)
+    wp_args_function_000002_eb99bcfa *_wp_args,
+    wp_args_function_000002_eb99bcfa *_wp_adj_args)
 {
     //---------
     // argument vars
     wp::array_t<wp::float32> var_cell_radii = _wp_args->cell_radii;
-    wp::array_t<wp::float32> var_cell_residuals = _wp_args->cell_residuals;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_accelerations = _wp_args->cell_accelerations;
     wp::array_t<wp::float32> var_cell_energies = _wp_args->cell_energies;
     wp::array_t<wp::float32> adj_cell_radii = _wp_adj_args->cell_radii;
-    wp::array_t<wp::float32> adj_cell_residuals = _wp_adj_args->cell_residuals;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_cell_accelerations = _wp_adj_args->cell_accelerations;
     wp::array_t<wp::float32> adj_cell_energies = _wp_adj_args->cell_energies;
     //---------
     // primal vars
@@ -516,29 +526,37 @@ void function_000002_812a8355_cpu_kernel_backward(
     wp::float32* var_1;
     wp::float32 var_2;
     wp::float32 var_3;
-    const wp::float32 var_4 = -1.59;
-    const wp::float32 var_5 = -0.937;
-    wp::vec_t<2, wp::float32> var_6;
-    wp::vec_t<2, wp::float32> var_7;
-    const wp::float32 var_8 = 1.44;
+    const wp::float32 var_4 = 1.94;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::float32 var_6;
+    const wp::float32 var_7 = -0.27;
+    const wp::float32 var_8 = 0.61;
     wp::float32 var_9;
     wp::vec_t<2, wp::float32> var_10;
-    const wp::float32 var_11 = -1.5;
-    const wp::float32 var_12 = 0.2;
-    const wp::float32 var_13 = 1.46;
+    const wp::float32 var_11 = -0.82;
+    const wp::float32 var_12 = -0.5;
+    const wp::float32 var_13 = -0.856;
     wp::vec_t<3, wp::float32> var_14;
-    wp::int32 var_15;
-    wp::vec_t<3, wp::float32> var_16;
-    wp::float32 var_17;
-    wp::vec_t<3, wp::float32> var_18;
-    wp::float32 var_19;
-    const wp::float32 var_20 = 1.28;
-    wp::float32 var_21;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::int32 var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::float32 var_18;
+    const wp::float32 var_19 = 0.0;
+    wp::float32 var_20;
+    wp::vec_t<3, wp::float32> var_21;
     wp::float32 var_22;
     wp::float32 var_23;
-    const wp::float32 var_24 = 1.48;
-    wp::float32 var_25;
-    wp::float32 var_26;
+    wp::float32 var_24;
+    wp::vec_t<3, wp::float32> var_25;
+    wp::vec_t<3, wp::float32> var_26;
+    const wp::float32 var_27 = 0.17;
+    wp::vec_t<3, wp::float32> var_28;
+    wp::vec_t<3, wp::float32> var_29;
+    wp::float32 var_30;
+    wp::float32 var_31;
+    const wp::float32 var_32 = 1.4;
+    wp::float32 var_33;
+    wp::float32 var_34;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -546,9 +564,9 @@ void function_000002_812a8355_cpu_kernel_backward(
     wp::float32 adj_2 = {};
     wp::float32 adj_3 = {};
     wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::vec_t<2, wp::float32> adj_6 = {};
-    wp::vec_t<2, wp::float32> adj_7 = {};
+    wp::vec_t<3, wp::float32> adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
     wp::vec_t<2, wp::float32> adj_10 = {};
@@ -556,107 +574,133 @@ void function_000002_812a8355_cpu_kernel_backward(
     wp::float32 adj_12 = {};
     wp::float32 adj_13 = {};
     wp::vec_t<3, wp::float32> adj_14 = {};
-    wp::int32 adj_15 = {};
-    wp::vec_t<3, wp::float32> adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::vec_t<3, wp::float32> adj_18 = {};
+    wp::vec_t<3, wp::float32> adj_15 = {};
+    wp::int32 adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::float32 adj_18 = {};
     wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
+    wp::vec_t<3, wp::float32> adj_21 = {};
     wp::float32 adj_22 = {};
     wp::float32 adj_23 = {};
     wp::float32 adj_24 = {};
-    wp::float32 adj_25 = {};
-    wp::float32 adj_26 = {};
+    wp::vec_t<3, wp::float32> adj_25 = {};
+    wp::vec_t<3, wp::float32> adj_26 = {};
+    wp::float32 adj_27 = {};
+    wp::vec_t<3, wp::float32> adj_28 = {};
+    wp::vec_t<3, wp::float32> adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::float32 adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::float32 adj_34 = {};
     //---------
     // forward
-    // def function_000002(cell_radii: wp.array[float], cell_residuals: wp.array[float], cell_energies: wp.array[float]):       <L 44>
-    // tid = wp.tid()                                                                         <L 45>
+    // def function_000002(cell_radii: wp.array[float], cell_accelerations: wp.array[wp.vec3], cell_energies: wp.array[float]):       <L 43>
+    // tid = wp.tid()                                                                         <L 44>
     var_0 = builtin_tid1d();
-    // v6 = cell_radii[tid]                                                                   <L 46>
+    // v6 = cell_radii[tid]                                                                   <L 45>
     var_1 = wp::address(var_cell_radii, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v7 = (v6 * wp.vec2(-1.59, -0.937))                                                     <L 47>
-    var_6 = wp::vec_t<2, wp::float32>(var_4, var_5);
-    var_7 = wp::mul(var_2, var_6);
-    // v8 = function_000002_f0(function_000002_f3(1.44, v6, v6), wp.max(v7, v7), wp.vec3(-1.5, 0.2, 1.46), cell_radii, min(tid, tid))       <L 48>
-    var_9 = function_000002_f3_0(var_8, var_2, var_2);
-    var_10 = wp::max(var_7, var_7);
+    // v7 = wp.vec3(v6, 1.94, v6)                                                             <L 46>
+    var_5 = wp::vec_t<3, wp::float32>(var_2, var_4, var_2);
+    // v8 = v6                                                                                <L 47>
+    var_6 = wp::copy(var_2);
+    // v9 = function_000002_f0(wp.clamp(v6, -0.27, 0.61), wp.vec2(v6, v6), (v8 * wp.vec3(-0.82, -0.5, -0.856)), cell_radii, max(tid, tid))       <L 48>
+    var_9 = wp::clamp(var_2, var_7, var_8);
+    var_10 = wp::vec_t<2, wp::float32>(var_2, var_2);
     var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
-    var_15 = wp::min(var_0, var_0);
-    var_16 = function_000002_f0_0(var_9, var_10, var_14, var_cell_radii, var_15);
-    // v9 = function_000002_f1(v6)                                                            <L 49>
-    var_17 = function_000002_f1_0(var_2);
-    // v10 = function_000002_f2(v6)                                                           <L 50>
-    var_18 = function_000002_f2_0(var_2);
-    // cell_residuals[tid] = v6 + v9 + v9 * 1.28                                              <L 51>
-    var_19 = wp::add(var_2, var_17);
-    var_21 = wp::mul(var_17, var_20);
-    var_22 = wp::add(var_19, var_21);
-    // wp::array_store(var_cell_residuals, var_0, var_22);
-    // cell_energies[tid] = v6 + v9 + v6 * 1.48                                               <L 52>
-    var_23 = wp::add(var_2, var_17);
-    var_25 = wp::mul(var_2, var_24);
-    var_26 = wp::add(var_23, var_25);
-    // wp::array_store(var_cell_energies, var_0, var_26);
+    var_15 = wp::mul(var_6, var_14);
+    var_16 = wp::max(var_0, var_0);
+    var_17 = function_000002_f0_0(var_9, var_10, var_15, var_cell_radii, var_16);
+    // v10 = function_000002_f1(v8)                                                           <L 49>
+    var_18 = function_000002_f1_0(var_6);
+    // v11 = function_000002_f2((v8 + 0.0))                                                   <L 50>
+    var_20 = wp::add(var_6, var_19);
+    var_21 = function_000002_f2_0(var_20);
+    // v12 = function_000002_f3(v8, (v8 + v8), (v6 + v10))                                    <L 51>
+    var_22 = wp::add(var_6, var_6);
+    var_23 = wp::add(var_2, var_18);
+    var_24 = function_000002_f3_0(var_6, var_22, var_23);
+    // cell_accelerations[tid] = v7 + v9 + v11 + v7 * 0.17                                    <L 52>
+    var_25 = wp::add(var_5, var_17);
+    var_26 = wp::add(var_25, var_21);
+    var_28 = wp::mul(var_5, var_27);
+    var_29 = wp::add(var_26, var_28);
+    // wp::array_store(var_cell_accelerations, var_0, var_29);
+    // cell_energies[tid] = v8 + v10 + v12 + v10 * 1.4                                        <L 53>
+    var_30 = wp::add(var_6, var_18);
+    var_31 = wp::add(var_30, var_24);
+    var_33 = wp::mul(var_18, var_32);
+    var_34 = wp::add(var_31, var_33);
+    // wp::array_store(var_cell_energies, var_0, var_34);
     //---------
     // reverse
-    wp::adj_array_store(var_cell_energies, var_0, var_26, adj_cell_energies, adj_0, adj_26);
-    wp::adj_add(var_23, var_25, adj_23, adj_25, adj_26);
-    wp::adj_mul(var_2, var_24, adj_2, adj_24, adj_25);
-    wp::adj_add(var_2, var_17, adj_2, adj_17, adj_23);
-    // adj: cell_energies[tid] = v6 + v9 + v6 * 1.48                                          <L 52>
-    wp::adj_array_store(var_cell_residuals, var_0, var_22, adj_cell_residuals, adj_0, adj_22);
-    wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
-    wp::adj_mul(var_17, var_20, adj_17, adj_20, adj_21);
-    wp::adj_add(var_2, var_17, adj_2, adj_17, adj_19);
-    // adj: cell_residuals[tid] = v6 + v9 + v9 * 1.28                                         <L 51>
-    adj_function_000002_f2_0(var_2, adj_2, adj_18);
-    // adj: v10 = function_000002_f2(v6)                                                      <L 50>
-    adj_function_000002_f1_0(var_2, adj_2, adj_17);
-    // adj: v9 = function_000002_f1(v6)                                                       <L 49>
-    adj_function_000002_f0_0(var_9, var_10, var_14, var_cell_radii, var_15, adj_9, adj_10, adj_14, adj_cell_radii, adj_15, adj_16);
-    wp::adj_min(var_0, var_0, adj_0, adj_0, adj_15);
+    wp::adj_array_store(var_cell_energies, var_0, var_34, adj_cell_energies, adj_0, adj_34);
+    wp::adj_add(var_31, var_33, adj_31, adj_33, adj_34);
+    wp::adj_mul(var_18, var_32, adj_18, adj_32, adj_33);
+    wp::adj_add(var_30, var_24, adj_30, adj_24, adj_31);
+    wp::adj_add(var_6, var_18, adj_6, adj_18, adj_30);
+    // adj: cell_energies[tid] = v8 + v10 + v12 + v10 * 1.4                                   <L 53>
+    wp::adj_array_store(var_cell_accelerations, var_0, var_29, adj_cell_accelerations, adj_0, adj_29);
+    wp::adj_add(var_26, var_28, adj_26, adj_28, adj_29);
+    wp::adj_mul(var_5, var_27, adj_5, adj_27, adj_28);
+    wp::adj_add(var_25, var_21, adj_25, adj_21, adj_26);
+    wp::adj_add(var_5, var_17, adj_5, adj_17, adj_25);
+    // adj: cell_accelerations[tid] = v7 + v9 + v11 + v7 * 0.17                               <L 52>
+    adj_function_000002_f3_0(var_6, var_22, var_23, adj_6, adj_22, adj_23, adj_24);
+    wp::adj_add(var_2, var_18, adj_2, adj_18, adj_23);
+    wp::adj_add(var_6, var_6, adj_6, adj_6, adj_22);
+    // adj: v12 = function_000002_f3(v8, (v8 + v8), (v6 + v10))                               <L 51>
+    adj_function_000002_f2_0(var_20, adj_20, adj_21);
+    wp::adj_add(var_6, var_19, adj_6, adj_19, adj_20);
+    // adj: v11 = function_000002_f2((v8 + 0.0))                                              <L 50>
+    adj_function_000002_f1_0(var_6, adj_6, adj_18);
+    // adj: v10 = function_000002_f1(v8)                                                      <L 49>
+    adj_function_000002_f0_0(var_9, var_10, var_15, var_cell_radii, var_16, adj_9, adj_10, adj_15, adj_cell_radii, adj_16, adj_17);
+    wp::adj_max(var_0, var_0, adj_0, adj_0, adj_16);
+    wp::adj_mul(var_6, var_14, adj_6, adj_14, adj_15);
     wp::adj_vec_t(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
-    wp::adj_max(var_7, var_7, adj_7, adj_7, adj_10);
-    adj_function_000002_f3_0(var_8, var_2, var_2, adj_8, adj_2, adj_2, adj_9);
-    // adj: v8 = function_000002_f0(function_000002_f3(1.44, v6, v6), wp.max(v7, v7), wp.vec3(-1.5, 0.2, 1.46), cell_radii, min(tid, tid))  <L 48>
-    wp::adj_mul(var_2, var_6, adj_2, adj_6, adj_7);
-    wp::adj_vec_t(var_4, var_5, adj_4, adj_5, adj_6);
-    // adj: v7 = (v6 * wp.vec2(-1.59, -0.937))                                                <L 47>
+    wp::adj_vec_t(var_2, var_2, adj_2, adj_2, adj_10);
+    wp::adj_clamp(var_2, var_7, var_8, adj_2, adj_7, adj_8, adj_9);
+    // adj: v9 = function_000002_f0(wp.clamp(v6, -0.27, 0.61), wp.vec2(v6, v6), (v8 * wp.vec3(-0.82, -0.5, -0.856)), cell_radii, max(tid, tid))  <L 48>
+    wp::adj_copy(var_2, adj_2, adj_6);
+    // adj: v8 = v6                                                                           <L 47>
+    wp::adj_vec_t(var_2, var_4, var_2, adj_2, adj_4, adj_2, adj_5);
+    // adj: v7 = wp.vec3(v6, 1.94, v6)                                                        <L 46>
     wp::adj_copy(var_3, adj_1, adj_2);
     wp::adj_address(var_cell_radii, var_0, adj_cell_radii, adj_0, adj_1);
-    // adj: v6 = cell_radii[tid]                                                              <L 46>
-    // adj: tid = wp.tid()                                                                    <L 45>
-    // adj: def function_000002(cell_radii: wp.array[float], cell_residuals: wp.array[float], cell_energies: wp.array[float]):  <L 44>
+    // adj: v6 = cell_radii[tid]                                                              <L 45>
+    // adj: tid = wp.tid()                                                                    <L 44>
+    // adj: def function_000002(cell_radii: wp.array[float], cell_accelerations: wp.array[wp.vec3], cell_energies: wp.array[float]):  <L 43>
     return;
 }
 
 
 
-struct function_000002_812a8355_cpu_block_payload_forward
+struct function_000002_eb99bcfa_cpu_block_payload_forward
 {
-    wp_args_function_000002_812a8355* args;
+    wp_args_function_000002_eb99bcfa* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000002_812a8355_cpu_block_thunk_forward(
+static void function_000002_eb99bcfa_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000002_812a8355_cpu_block_payload_forward* payload = (function_000002_812a8355_cpu_block_payload_forward*)payload_ptr;
+    function_000002_eb99bcfa_cpu_block_payload_forward* payload = (function_000002_eb99bcfa_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000002_812a8355_cpu_kernel_forward(*dim, task_index, payload->args);
+    function_000002_eb99bcfa_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void function_000002_812a8355_cpu_forward(
+WP_API void function_000002_eb99bcfa_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000002_812a8355 *_wp_args)
+    wp_args_function_000002_eb99bcfa *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -668,9 +712,9 @@ WP_API void function_000002_812a8355_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000002_812a8355_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        function_000002_eb99bcfa_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000002_812a8355_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000002_eb99bcfa_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -681,30 +725,30 @@ WP_API void function_000002_812a8355_cpu_forward(
 
 
 
-struct function_000002_812a8355_cpu_block_payload_backward
+struct function_000002_eb99bcfa_cpu_block_payload_backward
 {
-    wp_args_function_000002_812a8355* args;
-    wp_args_function_000002_812a8355* adj_args;
+    wp_args_function_000002_eb99bcfa* args;
+    wp_args_function_000002_eb99bcfa* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000002_812a8355_cpu_block_thunk_backward(
+static void function_000002_eb99bcfa_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000002_812a8355_cpu_block_payload_backward* payload = (function_000002_812a8355_cpu_block_payload_backward*)payload_ptr;
+    function_000002_eb99bcfa_cpu_block_payload_backward* payload = (function_000002_eb99bcfa_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000002_812a8355_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    function_000002_eb99bcfa_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void function_000002_812a8355_cpu_backward(
+WP_API void function_000002_eb99bcfa_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000002_812a8355 *_wp_args,
-    wp_args_function_000002_812a8355 *_wp_adj_args)
+    wp_args_function_000002_eb99bcfa *_wp_args,
+    wp_args_function_000002_eb99bcfa *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -716,9 +760,9 @@ WP_API void function_000002_812a8355_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000002_812a8355_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        function_000002_eb99bcfa_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000002_812a8355_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000002_eb99bcfa_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

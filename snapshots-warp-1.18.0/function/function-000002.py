@@ -28,27 +28,28 @@ def function_000002_f2(p0: float) -> wp.vec3:
     v5 = wp.dot(v4, v4)
     if p0 <= v5:
         return wp.cross(v4, wp.vec3(-1.501, 1.2, 1.0))
-    return (wp.lerp(v4, v4, v5) - v4)
+    return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4))
 
 
 @wp.func
 def function_000002_f3(p0: float, p1: float, p2: float) -> float:
-    return (wp.sin(wp.exp(wp.sin(1.69))) + (wp.tanh(p2) + wp.exp(wp.sin(p1))))
+    return wp.exp(wp.sin(p0))
 
 
 @wp.func_grad(function_000002_f3)
 def adj_function_000002_f3(p0: float, p1: float, p2: float, adj_ret: float):
-    wp.adjoint[p1] += (wp.exp(wp.sin(p1)) * wp.cos(p1)) * adj_ret
-    wp.adjoint[p2] += (1.0 - (wp.tanh(p2) * wp.tanh(p2))) * adj_ret
+    wp.adjoint[p0] += (wp.exp(wp.sin(p0)) * wp.cos(p0)) * adj_ret
 
 
 @wp.kernel
-def function_000002(cell_radii: wp.array[float], cell_residuals: wp.array[float], cell_energies: wp.array[float]):
+def function_000002(cell_radii: wp.array[float], cell_accelerations: wp.array[wp.vec3], cell_energies: wp.array[float]):
     tid = wp.tid()
     v6 = cell_radii[tid]
-    v7 = (v6 * wp.vec2(-1.59, -0.937))
-    v8 = function_000002_f0(function_000002_f3(1.44, v6, v6), wp.max(v7, v7), wp.vec3(-1.5, 0.2, 1.46), cell_radii, min(tid, tid))
-    v9 = function_000002_f1(v6)
-    v10 = function_000002_f2(v6)
-    cell_residuals[tid] = v6 + v9 + v9 * 1.28
-    cell_energies[tid] = v6 + v9 + v6 * 1.48
+    v7 = wp.vec3(v6, 1.94, v6)
+    v8 = v6
+    v9 = function_000002_f0(wp.clamp(v6, -0.27, 0.61), wp.vec2(v6, v6), (v8 * wp.vec3(-0.82, -0.5, -0.856)), cell_radii, max(tid, tid))
+    v10 = function_000002_f1(v8)
+    v11 = function_000002_f2((v8 + 0.0))
+    v12 = function_000002_f3(v8, (v8 + v8), (v6 + v10))
+    cell_accelerations[tid] = v7 + v9 + v11 + v7 * 0.17
+    cell_energies[tid] = v8 + v10 + v12 + v10 * 1.4

@@ -149,7 +149,7 @@ static void adj_scalar_param_000001_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_scalar_param_000001_497c6ff8 {
+struct wp_args_scalar_param_000001_cf30ca23 {
     wp::array_t<wp::float32> contact_temperatures;
     wp::array_t<wp::float32> contact_radii;
     S0_d9bd303e config;
@@ -163,10 +163,10 @@ struct wp_args_scalar_param_000001_497c6ff8 {
 };
 
 
-void scalar_param_000001_497c6ff8_cpu_kernel_forward(
+void scalar_param_000001_cf30ca23_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000001_497c6ff8 *_wp_args)
+    wp_args_scalar_param_000001_cf30ca23 *_wp_args)
 {
     //---------
     // argument vars
@@ -203,26 +203,23 @@ void scalar_param_000001_497c6ff8_cpu_kernel_forward(
     wp::float32 var_18;
     wp::float32 var_19;
     wp::vec_t<3, wp::float32>* var_20;
-    wp::vec_t<3, wp::float32>* var_21;
-    wp::vec_t<3, wp::float32> var_22;
-    wp::vec_t<3, wp::float32> var_23;
+    const wp::float32 var_21 = -0.0;
+    const wp::float32 var_22 = 1.4;
+    const wp::float32 var_23 = -0.6;
     wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32>* var_25;
-    wp::float32 var_26;
-    wp::vec_t<3, wp::float32> var_27;
+    wp::vec_t<3, wp::float32> var_25;
+    wp::vec_t<3, wp::float32> var_26;
+    wp::float32 var_27;
     wp::vec_t<3, wp::float32> var_28;
     wp::float32 var_29;
     wp::float32 var_30;
-    const wp::float32 var_31 = 1.17;
+    const wp::float32 var_31 = 1.78;
     wp::float32 var_32;
     wp::float32 var_33;
-    wp::vec_t<3, wp::float32>* var_34;
-    wp::vec_t<3, wp::float32> var_35;
+    wp::vec_t<3, wp::float32> var_34;
+    const wp::float32 var_35 = 1.84;
     wp::vec_t<3, wp::float32> var_36;
     wp::vec_t<3, wp::float32> var_37;
-    const wp::float32 var_38 = 0.15;
-    wp::vec_t<3, wp::float32> var_39;
-    wp::vec_t<3, wp::float32> var_40;
     //---------
     // forward
     // def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, n: int, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):       <L 20>
@@ -259,56 +256,50 @@ void scalar_param_000001_497c6ff8_cpu_kernel_forward(
         wp::assign(var_scale, var_17);
         goto start_for_0;
     end_for_0:;
-    // v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, config.a2, v1), wp.length_sq(config.a2))       <L 30>
+    // v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, wp.vec3(-0.0, 1.4, -0.6), v1), (scale + v2))       <L 30>
     var_20 = &((var_config).a2);
-    var_21 = &((var_config).a2);
-    var_23 = wp::load(var_20);
-    var_24 = wp::load(var_21);
-    var_22 = wp::lerp(var_23, var_24, var_2);
-    var_25 = &((var_config).a2);
-    var_27 = wp::load(var_25);
-    var_26 = wp::length_sq(var_27);
-    var_28 = scalar_param_000001_f0_0(var_config, var_22, var_26);
-    // contact_costs[tid] = v2 + v3 + scale + v1 * 1.17                                       <L 31>
+    var_24 = wp::vec_t<3, wp::float32>(var_21, var_22, var_23);
+    var_26 = wp::load(var_20);
+    var_25 = wp::lerp(var_26, var_24, var_2);
+    var_27 = wp::add(var_scale, var_5);
+    var_28 = scalar_param_000001_f0_0(var_config, var_25, var_27);
+    // contact_costs[tid] = v2 + v3 + scale + v3 * 1.78                                       <L 31>
     var_29 = wp::add(var_5, var_9);
     var_30 = wp::add(var_29, var_scale);
-    var_32 = wp::mul(var_2, var_31);
+    var_32 = wp::mul(var_9, var_31);
     var_33 = wp::add(var_30, var_32);
     wp::array_store(var_contact_costs, var_0, var_33);
-    // contact_impulses[tid] = config.a2 + time_step + v7 + v7 * 0.15                         <L 33>
-    var_34 = &((var_config).a2);
-    var_36 = wp::load(var_34);
-    var_35 = wp::add(var_36, var_time_step);
-    var_37 = wp::add(var_35, var_28);
-    var_39 = wp::mul(var_28, var_38);
-    var_40 = wp::add(var_37, var_39);
-    wp::array_store(var_contact_impulses, var_0, var_40);
+    // contact_impulses[tid] = time_step + v7 + time_step * 1.84                              <L 33>
+    var_34 = wp::add(var_time_step, var_28);
+    var_36 = wp::mul(var_time_step, var_35);
+    var_37 = wp::add(var_34, var_36);
+    wp::array_store(var_contact_impulses, var_0, var_37);
 }
 
 
 
-struct scalar_param_000001_497c6ff8_cpu_block_payload_forward
+struct scalar_param_000001_cf30ca23_cpu_block_payload_forward
 {
-    wp_args_scalar_param_000001_497c6ff8* args;
+    wp_args_scalar_param_000001_cf30ca23* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000001_497c6ff8_cpu_block_thunk_forward(
+static void scalar_param_000001_cf30ca23_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000001_497c6ff8_cpu_block_payload_forward* payload = (scalar_param_000001_497c6ff8_cpu_block_payload_forward*)payload_ptr;
+    scalar_param_000001_cf30ca23_cpu_block_payload_forward* payload = (scalar_param_000001_cf30ca23_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000001_497c6ff8_cpu_kernel_forward(*dim, task_index, payload->args);
+    scalar_param_000001_cf30ca23_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void scalar_param_000001_497c6ff8_cpu_forward(
+WP_API void scalar_param_000001_cf30ca23_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000001_497c6ff8 *_wp_args)
+    wp_args_scalar_param_000001_cf30ca23 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -320,9 +311,9 @@ WP_API void scalar_param_000001_497c6ff8_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000001_497c6ff8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        scalar_param_000001_cf30ca23_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000001_497c6ff8_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000001_cf30ca23_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

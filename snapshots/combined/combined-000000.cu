@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void combined_000000_85bc4b75_cuda_kernel_forward(
+extern "C" __global__ void combined_000000_593d0e79_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_sample_radii,
     wp::array_t<wp::float32> var_sample_phases,
@@ -124,33 +124,49 @@ extern "C" __global__ void combined_000000_85bc4b75_cuda_kernel_forward(
         const wp::int32 var_43 = 0;
         const wp::float32 var_44 = 0.5;
         wp::float32 var_45;
-        wp::vec_t<2, wp::float32> var_46;
-        wp::float32 var_47;
-        wp::float32 var_48;
-        wp::float32 var_49;
-        const wp::int32 var_50 = 1;
-        const wp::float32 var_51 = 0.5;
+        const wp::float32 var_46 = 1.367;
+        const wp::float32 var_47 = 0.3;
+        wp::vec_t<2, wp::float32> var_48;
+        const wp::float32 var_49 = -0.69;
+        wp::vec_t<2, wp::float32> var_50;
+        wp::float32 var_51;
         wp::float32 var_52;
-        wp::vec_t<2, wp::float32> var_53;
-        wp::float32 var_54;
-        wp::float32 var_55;
+        wp::float32 var_53;
+        const wp::int32 var_54 = 4;
+        wp::int32 var_55;
         wp::float32 var_56;
-        wp::float32 var_57;
-        const wp::float32 var_58 = 0.9;
-        wp::vec_t<3, wp::float32> var_59;
-        wp::vec_t<3, wp::float32> var_60;
-        const wp::float32 var_61 = 1.1;
-        const wp::float32 var_62 = -0.6;
-        const wp::float32 var_63 = -0.05;
-        wp::vec_t<3, wp::float32> var_64;
-        const wp::float32 var_65 = 0.0;
-        const wp::float32 var_66 = 0.0;
-        const wp::float32 var_67 = 2.5;
-        wp::vec_t<3, wp::float32> var_68;
-        wp::vec_t<3, wp::float32> var_69;
-        wp::vec_t<3, wp::float32> var_70;
-        wp::quat_t<wp::float32> var_71;
-        wp::quat_t<wp::float32> var_72;
+        const wp::int32 var_57 = 3;
+        wp::mat_t<3, 3, wp::float32> var_58;
+        const wp::float32 var_59 = -0.5;
+        wp::mat_t<3, 3, wp::float32> var_60;
+        wp::float32 var_61;
+        wp::float32 var_62;
+        const wp::int32 var_63 = 1;
+        const wp::float32 var_64 = 0.5;
+        wp::float32 var_65;
+        const wp::float32 var_66 = 1.367;
+        const wp::float32 var_67 = 0.3;
+        wp::vec_t<2, wp::float32> var_68;
+        const wp::float32 var_69 = -0.69;
+        wp::vec_t<2, wp::float32> var_70;
+        wp::float32 var_71;
+        wp::float32 var_72;
+        wp::float32 var_73;
+        const wp::int32 var_74 = 4;
+        wp::int32 var_75;
+        wp::float32 var_76;
+        const wp::int32 var_77 = 3;
+        wp::mat_t<3, 3, wp::float32> var_78;
+        const wp::float32 var_79 = -0.5;
+        wp::mat_t<3, 3, wp::float32> var_80;
+        wp::float32 var_81;
+        wp::float32 var_82;
+        wp::float32 var_83;
+        wp::vec_t<3, wp::float32> var_84;
+        const wp::float32 var_85 = -0.77;
+        const wp::float32 var_86 = -1.9;
+        const wp::float32 var_87 = -0.87;
+        wp::quat_t<wp::float32> var_88;
         //---------
         // forward
         // def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[float], sample_densities: wp.array3d[float], iterations: int, relaxation: wp.vec2, n: int, accumulated_mass: wp.array[float], sample_gradients: wp.array3d[wp.vec3], sample_new_rotations: wp.array3d[wp.quat], num_samples: int):       <L 7>
@@ -211,34 +227,45 @@ extern "C" __global__ void combined_000000_85bc4b75_cuda_kernel_forward(
             var_41 = wp::sin(var_40);
             var_42 = wp::add(var_32, var_41);
             // for j5 in range(2):                                                                <L 23>
-            // v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, relaxation, v0)))             <L 24>
+            // v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, wp.vec2(1.367, 0.3), -0.69)))       <L 24>
             var_45 = wp::mul(var_42, var_44);
-            var_46 = wp::lerp(var_relaxation, var_relaxation, var_5);
-            var_47 = wp::length(var_46);
-            var_48 = wp::sin(var_47);
-            var_49 = wp::add(var_45, var_48);
-            var_52 = wp::mul(var_49, var_51);
-            var_53 = wp::lerp(var_relaxation, var_relaxation, var_5);
-            var_54 = wp::length(var_53);
-            var_55 = wp::sin(var_54);
-            var_56 = wp::add(var_52, var_55);
-            wp::assign(var_32, var_56);
+            var_48 = wp::vec_t<2, wp::float32>(var_46, var_47);
+            var_50 = wp::lerp(var_relaxation, var_48, var_49);
+            var_51 = wp::length(var_50);
+            var_52 = wp::sin(var_51);
+            var_53 = wp::add(var_45, var_52);
+            // v6 = (float((i % 4)) * wp.trace(wp.identity(n=3, dtype=float) * -0.5))             <L 25>
+            var_55 = wp::mod(var_0, var_54);
+            var_56 = wp::float(var_55);
+            var_58 = wp::identity<3, wp::float32>();
+            var_60 = wp::mul(var_58, var_59);
+            var_61 = wp::trace(var_60);
+            var_62 = wp::mul(var_56, var_61);
+            // v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, wp.vec2(1.367, 0.3), -0.69)))       <L 24>
+            var_65 = wp::mul(var_53, var_64);
+            var_68 = wp::vec_t<2, wp::float32>(var_66, var_67);
+            var_70 = wp::lerp(var_relaxation, var_68, var_69);
+            var_71 = wp::length(var_70);
+            var_72 = wp::sin(var_71);
+            var_73 = wp::add(var_65, var_72);
+            // v6 = (float((i % 4)) * wp.trace(wp.identity(n=3, dtype=float) * -0.5))             <L 25>
+            var_75 = wp::mod(var_0, var_74);
+            var_76 = wp::float(var_75);
+            var_78 = wp::identity<3, wp::float32>();
+            var_80 = wp::mul(var_78, var_79);
+            var_81 = wp::trace(var_80);
+            var_82 = wp::mul(var_76, var_81);
+            wp::assign(var_32, var_73);
             wp::assign(var_34, var_38);
         goto start_while_1;
         end_while_1:;
-        // sample_gradients[i, j, k] = ((v2 * v1) * wp.vec3(0.9))                                 <L 25>
-        var_57 = wp::mul(var_29, var_32);
-        var_59 = wp::vec_t<3, wp::float32>(var_58);
-        var_60 = wp::mul(var_57, var_59);
-        wp::array_store(var_sample_gradients, var_0, var_1, var_2, var_60);
-        // sample_new_rotations[i, j, k] = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.1, -0.6, -0.05) + wp.vec3(0.0, 0.0, 2.5)), v1))       <L 27>
-        var_64 = wp::vec_t<3, wp::float32>(var_61, var_62, var_63);
-        var_68 = wp::vec_t<3, wp::float32>(var_65, var_66, var_67);
-        var_69 = wp::add(var_64, var_68);
-        var_70 = wp::normalize(var_69);
-        var_71 = wp::quat_from_axis_angle(var_70, var_32);
-        var_72 = wp::quat_inverse(var_71);
-        wp::array_store(var_sample_new_rotations, var_0, var_1, var_2, var_72);
+        // sample_gradients[i, j, k] = wp.vec3((v2 * v1), v2, v0)                                 <L 26>
+        var_83 = wp::mul(var_29, var_32);
+        var_84 = wp::vec_t<3, wp::float32>(var_83, var_29, var_5);
+        wp::array_store(var_sample_gradients, var_0, var_1, var_2, var_84);
+        // sample_new_rotations[i, j, k] = wp.quat_rpy(-0.77, -1.9, -0.87)                        <L 28>
+        var_88 = wp::quat_rpy(var_85, var_86, var_87);
+        wp::array_store(var_sample_new_rotations, var_0, var_1, var_2, var_88);
     }
 }
 

@@ -23,7 +23,8 @@ def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[f
         w4 = w4 + 1
         v1 = v1 + wp.sin(wp.dot(relaxation, (relaxation + relaxation)))
         for j5 in range(2):
-            v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, relaxation, v0)))
-    sample_gradients[i, j, k] = ((v2 * v1) * wp.vec3(0.9))
+            v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, wp.vec2(1.367, 0.3), -0.69)))
+            v6 = (float((i % 4)) * wp.trace(wp.identity(n=3, dtype=float) * -0.5))
+    sample_gradients[i, j, k] = wp.vec3((v2 * v1), v2, v0)
     # write the results
-    sample_new_rotations[i, j, k] = wp.quat_inverse(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.1, -0.6, -0.05) + wp.vec3(0.0, 0.0, 2.5)), v1))
+    sample_new_rotations[i, j, k] = wp.quat_rpy(-0.77, -1.9, -0.87)

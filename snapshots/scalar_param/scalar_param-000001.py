@@ -29,7 +29,7 @@ def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp
         scale = scale + wp.cos(config.b1)
         v5 = v2
         v6 = v5
-    v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, config.a2, v1), wp.length_sq(config.a2))
-    contact_costs[tid] = v2 + v3 + scale + v1 * 1.17
+    v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, wp.vec3(-0.0, 1.4, -0.6), v1), (scale + v2))
+    contact_costs[tid] = v2 + v3 + scale + v3 * 1.78
     # store
-    contact_impulses[tid] = config.a2 + time_step + v7 + v7 * 0.15
+    contact_impulses[tid] = time_step + v7 + time_step * 1.84
