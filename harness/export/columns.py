@@ -95,7 +95,9 @@ COLUMN_DOCS = {
     "codegen_only": "the CUDA code came from Warp's code generation, not from a build on a device",
     "cuda_available": "whether a CUDA device was present when the row was made",
     "origin": "`module:qualname` the kernel was taken from (harvested rows) or mutated from (rows of the mutant "
-    "family); null for other generated rows",
+    "family); null for other generated rows. A generic kernel's overload follows in brackets, and ends with "
+    "` (overload chosen by the harvest)` where the package made none (its `python_source` declares the chosen "
+    "one); a kernel made by a factory keeps `<locals>`, and its `python_source` starts with the values it captured",
     "license": "license of the code the kernel was taken or mutated from (harvested and mutant rows); null for "
     "other generated rows, which fall under the dataset's license",
     "standalone": "`python_source` alone defines and reproduces the kernel (always true for generated rows)",
