@@ -39,7 +39,7 @@ NA_CLASSES = (
     ("matrix decompositions", "matrix decompositions"),
     ("geometry queries", "geometry queries"),
     ("tile Cholesky", "tile Cholesky"),
-    ("no adjoint (enable_backward=False)", "enable_backward=False"),
+    ("no adjoint (enable_backward=False)", "generates no adjoint"),
     ("in-place arrays", "both read and written"),
     ("order-dependent outputs", "order-dependent outputs"),
     ("integer outputs", "integer outputs"),
