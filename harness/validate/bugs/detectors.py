@@ -477,17 +477,22 @@ _MULTI_OUTPUT_BUILTINS = {
 }
 
 
-def call_result_subscript(facts: Facts) -> bool:
-    """A subscript of a call that returns several values (``f(x)[1]``): a builtin that does, or a ``@wp.func`` of
-    the module with a ``return a, b``."""
-    nodes = _kernel_nodes(facts.source)
-    tuple_funcs = {
+def _tuple_returning_funcs(nodes) -> set[str]:
+    """The module's ``@wp.func`` s that ``return a, b``."""
+    return {
         n.name
         for n in nodes
         if isinstance(n, ast.FunctionDef)
         and any("func" in ast.unparse(d) for d in n.decorator_list)
         and any(isinstance(r, ast.Return) and isinstance(r.value, ast.Tuple) for r in ast.walk(n))
     }
+
+
+def call_result_subscript(facts: Facts) -> bool:
+    """A subscript of a call that returns several values (``f(x)[1]``): a builtin that does, or a ``@wp.func`` of
+    the module with a ``return a, b``."""
+    nodes = _kernel_nodes(facts.source)
+    tuple_funcs = _tuple_returning_funcs(nodes)
     return any(
         isinstance(node, ast.Subscript)
         and isinstance(node.value, ast.Call)
@@ -498,13 +503,7 @@ def call_result_subscript(facts: Facts) -> bool:
 
 def _tuple_names(nodes) -> set[str]:
     """Names bound to a tuple: to a tuple literal, or to a call that returns several values."""
-    tuple_funcs = {
-        n.name
-        for n in nodes
-        if isinstance(n, ast.FunctionDef)
-        and any("func" in ast.unparse(d) for d in n.decorator_list)
-        and any(isinstance(r, ast.Return) and isinstance(r.value, ast.Tuple) for r in ast.walk(n))
-    }
+    tuple_funcs = _tuple_returning_funcs(nodes)
     names = set()
     for node in nodes:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
