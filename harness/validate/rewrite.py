@@ -718,29 +718,34 @@ _SCALAR_ANNOTATION = re.compile(r"^(?:wp\.)?(?:float|int|bool|float16|float32|fl
 
 def _written_params(func: ast.FunctionDef) -> dict[str, str]:
     """A ``@wp.func``'s value-type parameters (vector, matrix, ...; not arrays or scalars) whose
-    components or fields it assigns or updates (``p[2] = s``, ``p.z += s``): name -> annotation."""
-    typed = {
+    components or fields it assigns or updates (``p[2] = s``, ``p.z += s``) before rebinding the name
+    (later writes are to a local): name -> annotation."""
+    params = {
         a.arg: ast.unparse(a.annotation)
         for a in func.args.args
         if a.annotation is not None
-        and re.fullmatch(r"(?:wp\.)?\w+", ast.unparse(a.annotation))
         and "array" not in ast.unparse(a.annotation)
         and not _SCALAR_ANNOTATION.match(ast.unparse(a.annotation))
     }
     written = {}
-    for node in ast.walk(func):
+    for node in (n for stmt in func.body for n in ast.walk(stmt)):
         targets = (
             node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AugAssign) else []
         )
         for t in targets:
-            if isinstance(t, (ast.Subscript, ast.Attribute)) and isinstance(t.value, ast.Name) and t.value.id in typed:
-                written[t.value.id] = typed[t.value.id]
+            if isinstance(t, ast.Name):
+                params.pop(t.id, None)
+            elif (
+                isinstance(t, (ast.Subscript, ast.Attribute)) and isinstance(t.value, ast.Name) and t.value.id in params
+            ):
+                written[t.value.id] = params[t.value.id]
     return written
 
 
 def _is_wp_func(node: ast.AST) -> bool:
     return isinstance(node, ast.FunctionDef) and any(
-        ast.unparse(d.func if isinstance(d, ast.Call) else d) in ("wp.func", "warp.func") for d in node.decorator_list
+        ast.unparse(d.func if isinstance(d, ast.Call) else d) in ("wp.func", "warp.func", "func")
+        for d in node.decorator_list
     )
 
 
@@ -757,7 +762,9 @@ def with_func_params_copied(source: str) -> str:
     tree = ast.parse(source)
     for func in (n for n in ast.walk(tree) if _is_wp_func(n)):
         copies = [
-            ast.parse(f"{name} = {annotation}({name})").body[0] for name, annotation in _written_params(func).items()
+            ast.parse(f"{name} = {annotation}({name})").body[0]
+            for name, annotation in _written_params(func).items()
+            if re.fullmatch(r"(?:wp\.)?\w+", annotation)  # a type that constructs a copy of its value
         ]
         docstring = int(
             bool(func.body) and isinstance(func.body[0], ast.Expr) and isinstance(func.body[0].value, ast.Constant)

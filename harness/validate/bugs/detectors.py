@@ -335,45 +335,13 @@ def tile_transpose_adjoint(facts: Facts) -> bool:
     return False
 
 
-_SCALAR_ANNOTATIONS = re.compile(r"^(?:wp\.)?(?:float|int|bool|float16|float32|float64|u?int(?:8|16|32|64))$")
-
-
 def func_param_component_write(facts: Facts) -> bool:
     """A ``@wp.func`` assigns, or updates in place, a component of one of its own value-type parameters
     (``p[2] = s``, ``p.z = s``, ``m[1, 1] += s``; not an array's element) before rebinding the name, in a
     kernel with a backward."""
-    if not facts.cpu_backward:
-        return False
-    for node in _kernel_nodes(facts.source):
-        if not isinstance(node, ast.FunctionDef) or not any(
-            ast.unparse(d.func if isinstance(d, ast.Call) else d) in ("wp.func", "warp.func", "func")
-            for d in node.decorator_list
-        ):
-            continue
-        params = {
-            a.arg
-            for a in node.args.args
-            if a.annotation is not None
-            and "array" not in ast.unparse(a.annotation)
-            and not _SCALAR_ANNOTATIONS.match(ast.unparse(a.annotation))
-        }
-        for stmt in (n for s in node.body for n in ast.walk(s)):
-            if isinstance(stmt, ast.Assign):
-                targets = stmt.targets
-            elif isinstance(stmt, ast.AugAssign):
-                targets = [stmt.target]
-            else:
-                continue
-            for target in targets:
-                if isinstance(target, ast.Name):
-                    params.discard(target.id)  # rebound: later writes are to a local
-                elif (
-                    isinstance(target, (ast.Subscript, ast.Attribute))
-                    and isinstance(target.value, ast.Name)
-                    and target.value.id in params
-                ):
-                    return True
-    return False
+    from harness.validate.rewrite import func_param_writes  # imports Warp (~2 s); the registry's import does not
+
+    return bool(facts.cpu_backward) and func_param_writes(facts.source)
 
 
 _FLOAT64_SPATIAL = re.compile(r"\bwp\.(?:vec3d|float64|spatial_vectord)\b")
