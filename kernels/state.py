@@ -161,22 +161,22 @@ class ProgramState:
         for scope, name, t in self.pending:
             scope[name] = t
         self.pending.clear()
-        m = ASSIGN.match(line.strip())
+        m = ASSIGN.match(line)
         if m:
             read = self.sources_of({n for n in _OPERAND.findall(m.group(3)) if n not in ("wp", "float", "int", "tid")})
             for target in {_base(t) for t in m.group(1).split(",")}:
                 kept = self.computed_from.get(target, set()) if m.group(2) != "=" else set()  # an update keeps them
                 self.computed_from[target] = read | kept
         if self.context == "kernel":
-            self._track_inputs(line)
+            self._track_inputs(line, m)
 
     def sources_of(self, names: set[str]) -> set[str]:
         """``names`` and every name their values were computed from."""
         return set(names).union(*(self.computed_from.get(n, set()) for n in names))
 
-    def _track_inputs(self, line: str) -> None:
-        """Follow which locals depend on the kernel's inputs (an over-approximation by name)."""
-        m = ASSIGN.match(line)
+    def _track_inputs(self, line: str, m: re.Match | None) -> None:
+        """Follow which locals depend on the kernel's inputs (an over-approximation by name); ``m``:
+        the line's ``ASSIGN`` match."""
         if m:
             targets = {_base(t) for t in m.group(1).split(",")}
             if self.tainted & set(IDENT.findall(m.group(3))):
