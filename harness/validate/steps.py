@@ -209,40 +209,19 @@ def _build_float64_copies(defined: list, state: _State, marker) -> None:
             and c.spec.case_id not in state.adjoint_copy
         )
     }
-    enable_adjoint = True
 
-    def attempt_f64(cases):
-        # The copy only serves the stability label and the gradient check (its code is not what the goldens
-        # record): built quickly, or to run quickly (``copy_optimization_level``). Not in debug mode: there
-        # Warp's adjoint of `a.shape` zeroes the shape of a's gradient array and the next bounds check on
-        # it aborts (a Warp bug). Built with the adjoint wherever the source disables it (``rewrite.with_adjoint``;
-        # the kernels whose check does not need it are built without, below).
-        batch = batches.load_batch(
-            cases,
-            variant="f64",
-            transform=(lambda src: rewrite.with_adjoint(rewrite.to_float64_converting(src)))
-            if enable_adjoint
-            else rewrite.to_float64_converting,
-            module_options={"optimization_level": copy_optimization_level(cases[0])},
-        )
-        for case_id, message in batch.rejected.items():
-            state.f64_why[case_id] = f"the float64 copy does not define: {message}"
-        for case_id, member in batch.members.items():
-            if case_id in forward_only:
-                warp_api.set_backward(member.kernel, False)
-        try:
-            batches.build_cpu(batch)
-        except batches.CompileError:
-            batch.close()
-            raise
-        batch.in_use = True
-        state.open_batches.append(batch)
-        return batch
+    def copies(transform):
+        """A build attempt of the copies ``transform`` makes, for ``_bisect_by_copy_level``."""
+        return lambda cases: _build_copies(cases, transform, forward_only, state)
 
     if not candidates:
         return
     marker("compile_f64", [c.spec.case_id for c in candidates])
-    ok64, failed64 = _bisect_by_copy_level(candidates, attempt_f64)
+    # Built with the adjoint wherever the source disables it (``rewrite.with_adjoint``); the kernels whose
+    # check does not need it are built without (``forward_only``).
+    ok64, failed64 = _bisect_by_copy_level(
+        candidates, copies(lambda src: rewrite.with_adjoint(rewrite.to_float64_converting(src)))
+    )
     # A copy of a kernel built without an adjoint that does not build with one is built as its original
     # is (the stability label needs its forward alone); its gradient is then not checked.
     again = [c for c in candidates if c.spec.case_id in failed64 and c.spec.case_id in state.adjoint_copy]
@@ -254,14 +233,40 @@ def _build_float64_copies(defined: list, state: _State, marker) -> None:
                 + _headline(failed64.pop(case.spec.case_id))
             )
             forward_only.add(case.spec.case_id)
-        enable_adjoint = False
-        retried, failed_again = _bisect_by_copy_level(again, attempt_f64)
+        retried, failed_again = _bisect_by_copy_level(again, copies(rewrite.to_float64_converting))
         ok64 += retried
         failed64.update(failed_again)
     for case_id, message in failed64.items():
         state.f64_why[case_id] = "the float64 copy does not compile: " + _headline(message)
     for _cases, batch in ok64:
         state.f64.update({cid: m for cid, m in batch.members.items()})
+
+
+def _build_copies(cases: list, transform, forward_only: set, state: _State):
+    """The float64 copies of ``cases`` (``transform`` of each source) as one built batch."""
+    # The copy only serves the stability label and the gradient check (its code is not what the goldens
+    # record): built quickly, or to run quickly (``copy_optimization_level``). Not in debug mode: there
+    # Warp's adjoint of `a.shape` zeroes the shape of a's gradient array and the next bounds check on
+    # it aborts (a Warp bug).
+    batch = batches.load_batch(
+        cases,
+        variant="f64",
+        transform=transform,
+        module_options={"optimization_level": copy_optimization_level(cases[0])},
+    )
+    for case_id, message in batch.rejected.items():
+        state.f64_why[case_id] = f"the float64 copy does not define: {message}"
+    for case_id, member in batch.members.items():
+        if case_id in forward_only:
+            warp_api.set_backward(member.kernel, False)
+    try:
+        batches.build_cpu(batch)
+    except batches.CompileError:
+        batch.close()
+        raise
+    batch.in_use = True
+    state.open_batches.append(batch)
+    return batch
 
 
 def _run_and_check_all(group: list, rejected: dict, state: _State, marker, on_record) -> None:
