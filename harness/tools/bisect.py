@@ -321,9 +321,8 @@ def main(argv: list[str] | None = None) -> int:
         print(venv_python(args.make_venv))
         return 0
     if args.merge:
-        run = json.loads(Path(args.merge).read_text())
-        old = json.loads(bugs.AFFECTED.read_text())
-        return write(merged(run["results"], old["releases"], args.note or run.get("note", "")))
+        run = json.loads(Path(args.merge).read_text())  # merged() adds the committed file's releases
+        return write(merged(run["results"], run["releases"], args.note or run.get("note", "")))
     ids = [i for spec in args.bug for i in spec.replace(",", " ").split()] or [b.id for b in bugs.BUGS]
     unknown = [i for i in ids if i not in bugs.BY_ID]
     if unknown:
