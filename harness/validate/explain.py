@@ -134,7 +134,7 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
     # The copies are widened as the checked kernel was: a float16 kernel is always checked on its copy, and
     # so is a kernel built without an adjoint (``adjoint_copy``), whose copies are built with one.
     if adjoint_copy:
-        widen = lambda src: rewrite.with_adjoint(rewrite.to_float64_converting(src))  # noqa: E731
+        widen = rewrite.to_float64_with_adjoint
     elif precision == "float64" or gradcheck.is_float16(spec.source):
         widen = rewrite.to_float64_converting
     else:

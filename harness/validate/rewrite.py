@@ -260,6 +260,12 @@ class _EnableAdjoint(ast.NodeTransformer):
         return node
 
 
+def to_float64_with_adjoint(source: str) -> str:
+    """The float64 copy validation builds, with the adjoint enabled wherever the source disables it
+    (``with_adjoint``): the copy a gradient check of a kernel built with ``enable_backward=False`` runs on."""
+    return with_adjoint(to_float64_converting(source))
+
+
 def float32_builtins(source: str) -> tuple[str, ...]:
     """The builtins whose arguments ``to_float64(source, convert=True)`` narrows to float32."""
     return _widened(source, True)[1]

@@ -219,9 +219,7 @@ def _build_float64_copies(defined: list, state: _State, marker) -> None:
     marker("compile_f64", [c.spec.case_id for c in candidates])
     # Built with the adjoint wherever the source disables it (``rewrite.with_adjoint``); the kernels whose
     # check does not need it are built without (``forward_only``).
-    ok64, failed64 = _bisect_by_copy_level(
-        candidates, copies(lambda src: rewrite.with_adjoint(rewrite.to_float64_converting(src)))
-    )
+    ok64, failed64 = _bisect_by_copy_level(candidates, copies(rewrite.to_float64_with_adjoint))
     # A copy of a kernel built without an adjoint that does not build with one is built as its original
     # is (the stability label needs its forward alone); its gradient is then not checked.
     again = [c for c in candidates if c.spec.case_id in failed64 and c.spec.case_id in state.adjoint_copy]
