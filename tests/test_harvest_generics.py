@@ -9,6 +9,8 @@ The small package written here has one module of generic kernels without a singl
 - ``gather``: bare ``Any`` parameters the kernel subscripts: arrays of the subscripts' dimension;
 - ``transposed``: only a matrix generates (its body names ``wp.mat33``): float32 is tried and dropped;
 - ``scaled``: an ``Any`` array times an ``Any`` value: float32 for both, then a vec3 array by a float32;
+- ``scaled_alone``: the same in a module of its own (``module="unique"``): its two rows' sources define
+  kernels of the same content, and each must still be built as its own on the ladder;
 - ``never``: no candidate type generates: it stays ``no-overloads``;
 - ``odd``: a generic parameter of a form the harvest picks no type for: ``no-overloads``, saying which.
 
@@ -60,6 +62,12 @@ SOURCE = """
     def scaled(x: wp.array(dtype=Any), s: Any):
         i = wp.tid()
         x[i] = x[i] * s + x[i]
+
+
+    @wp.kernel(module="unique")
+    def scaled_alone(x: wp.array(dtype=Any), s: Any):
+        i = wp.tid()
+        x[i] = x[i] * s - x[i]
 
 
     @wp.kernel
@@ -240,11 +248,11 @@ def test_kernels_no_candidate_generates_for_stay_no_overloads(generic):
 
 def test_the_report_counts_the_kernels_the_harvest_instantiated(generic):
     summary = generic["report"].summary()
-    assert summary["generic_kernels"] == 5 and summary["overloads"] == 0
-    assert summary["generic_instantiated"] == 3 and summary["chosen_overloads"] == 5
+    assert summary["generic_kernels"] == 6 and summary["overloads"] == 0
+    assert summary["generic_instantiated"] == 4 and summary["chosen_overloads"] == 7
     assert summary["failures_by_reason"] == {"made-by-factory": 2, "no-overloads": 2}
     markdown = generic["report"].to_markdown()
-    assert "| generic kernels without overloads instantiated by the harvest (overloads it chose) | 3 (5) |" in markdown
+    assert "| generic kernels without overloads instantiated by the harvest (overloads it chose) | 4 (7) |" in markdown
 
 
 def test_a_second_harvest_writes_the_same_bytes(generic, tmp_path):
@@ -324,7 +332,27 @@ def test_every_chosen_overload_and_factory_kernel_passes_fidelity_on_the_ladder(
         origin: json.loads((out / "validation" / f"{case.spec.case_id}.json").read_text())
         for origin, case in generic["cases"].items()
     }
-    assert len(records) == 9
+    assert len(records) == 11
     failed = {o: r["failed_steps"] for o, r in records.items() if r["failed_steps"]}
     assert failed == {}
     assert all(r["compiled_cpu"] for r in records.values())
+
+
+@pytest.mark.slow
+def test_overloads_of_one_unique_module_kernel_are_each_built_from_their_own_source(generic, tmp_path):
+    """The two rows of ``scaled_alone`` define kernels of one content, so Warp names both modules
+    alike (``scaled_alone_<hash>``); each CUDA build, in either order into one folder, must still
+    read back the translation unit of its own source."""
+    from harness.validate import compile as batches
+
+    pair = [generic["cases"][origin] for origin in _chosen(generic, "scaled_alone")]
+    assert len(pair) == 2
+    for order in (pair, pair[::-1]):
+        out = tmp_path / order[0].spec.case_id
+        for case in order:
+            batch = batches.load_batch([case])
+            try:
+                [result] = batches.build_cubin(batch, 90, out).values()
+            finally:
+                batch.close()
+            assert batches.check_fidelity(case, "cuda", result.cu) == []

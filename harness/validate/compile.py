@@ -367,7 +367,7 @@ def build_ptx(batch: Batch, arch: int, out_dir: Path) -> dict[str, tuple[str, st
     (a CPU batch's -O0 is not the CUDA build's). Returns module name -> (``.cu``, PTX)."""
     results = {}
     for name, (module, _kernel) in batch.modules().items():
-        target = Path(out_dir) / f"{name}-sm{arch}"
+        target = _build_folder(batch, name, out_dir, f"sm{arch}")
         options = batch.replaced_options.get(name)
         with configured(batch):
             _compile(warp_api.compile_cuda, module, arch, target, use_ptx=True, options=options)
@@ -379,6 +379,13 @@ def build_ptx(batch: Batch, arch: int, out_dir: Path) -> dict[str, tuple[str, st
             )
         results[name] = (cu.read_text(), ptx.read_text(errors="replace"))
     return results
+
+
+def _build_folder(batch: Batch, module_name: str, out_dir: Path, kind: str) -> Path:
+    """A folder of its own for one build of one of the batch's modules. Not the module's name
+    alone: a ``module="unique"`` module is named after a hash that overloads of one generic kernel
+    share, and a build reads back the ``.cu`` it finds in its folder."""
+    return Path(out_dir) / f"{batch.name}-{module_name}-{kind}"
 
 
 @dataclass
@@ -400,7 +407,9 @@ def build_cubin(batch: Batch, arch: int, out_dir: Path) -> dict[str, CubinResult
     not the CUDA build's). Returns module name -> CubinResult."""
     with configured(batch):
         return {
-            name: module_cubin(module, arch, Path(out_dir) / f"{name}-sm{arch}-cubin", batch.replaced_options.get(name))
+            name: module_cubin(
+                module, arch, _build_folder(batch, name, out_dir, f"sm{arch}-cubin"), batch.replaced_options.get(name)
+            )
             for name, (module, _kernel) in batch.modules().items()
         }
 
