@@ -249,14 +249,15 @@ def generate_codes(kernel, targets: tuple[str, ...] = TARGETS, *, kernel_only: b
 
 
 def _header_end(source: str, target: str, options: dict) -> int:
-    """Where Warp's fixed preamble of a translation unit ends: after its cast macros (Warp 1.13 on),
-    else after the module header it starts with."""
+    """Where Warp's fixed preamble of a translation unit ends: after its cast macros (Warp 1.17 on),
+    else after its module header (which 1.13 to 1.16 put after a ``#define WP_NO_BFLOAT16`` line)."""
     macros = getattr(_codegen, "codegen_cast_macros", None)
     if macros is not None:
         return source.index(macros) + len(macros)
     header = _codegen.cpu_module_header if target == "cpu" else _codegen.cuda_module_header
     header = header.format(block_dim=options["block_dim"])
-    return len(header) if source.startswith(header) else 0
+    at = source.find(header)
+    return at + len(header) if at >= 0 and source[:at].strip() in ("", "#define WP_NO_BFLOAT16") else 0
 
 
 @contextlib.contextmanager
