@@ -11,7 +11,10 @@ environment and in a child process with a time limit (harness/procs.py). A relea
   import or its launch raises something other than the bug), with the one-line error;
 - ``needs a GPU``: a CUDA-only entry on a machine without one;
 - ``crash`` / ``hang``: the child died, or was killed at its time limit;
-- ``not measured``: merged from a run elsewhere that did not carry that release (``--merge``).
+- ``not measured``: merged from a run elsewhere that did not carry that release (``--merge``);
+- ``inferred``: a CUDA-only entry's release that no run measured, whose generated CUDA code and native
+  source at fault are identical to those of releases where it was run and reproduced
+  (harness/tools/cuda_inference.py): counted as affected, and said to be inferred, not run.
 
 A CUDA-only entry needs a GPU machine, which may have no package index: there, ``--release-path
 VERSION=DIR`` (a folder holding that release's ``warp`` package) runs the reproducers with the
@@ -48,7 +51,17 @@ DOCS = ROOT / "docs" / "warp-bugs.md"
 FIRST_RELEASE = "1.10.0"
 TIMEOUT_S = 600.0  # one reproducer under one release, Warp's first build of its kernels included
 PREFIX = "BISECT "
-VERDICTS = ("reproduces", "does not reproduce", "cannot run", "needs a GPU", "crash", "hang", "not measured")
+VERDICTS = (
+    "reproduces",
+    "does not reproduce",
+    "cannot run",
+    "needs a GPU",
+    "crash",
+    "hang",
+    "not measured",
+    "inferred",
+)
+AFFECTS = ("reproduces", "inferred")  # the verdicts that count a release as affected
 
 # Run by the release's python: prints PREFIX + {"verdict", "detail"} as its last such line.
 CHILD = r"""
@@ -177,14 +190,14 @@ def summarize(results: dict[str, dict], pinned: str = bugs.WARP_VERSION) -> dict
     """The releases a bug affects, and its first bad release: the oldest of the run of reproducing
     releases that ends at the pin (None where the pin does not reproduce); ``before`` is the verdict of
     the release before it (None: it is the oldest checked). ``fixed_after_pin``: the first newer
-    release that does not reproduce, if any."""
+    release that does not reproduce, if any. An ``inferred`` release counts as reproducing."""
     order = [v for v in sorted(results, key=key) if results[v]["verdict"] != "not measured"]
-    affected = [v for v in order if results[v]["verdict"] == "reproduces"]
+    affected = [v for v in order if results[v]["verdict"] in AFFECTS]
     first_bad, before = None, None
     upto = [v for v in order if key(v) <= key(pinned)]
-    if upto and results[upto[-1]]["verdict"] == "reproduces":
+    if upto and results[upto[-1]]["verdict"] in AFFECTS:
         i = len(upto) - 1
-        while i > 0 and results[upto[i - 1]]["verdict"] == "reproduces":
+        while i > 0 and results[upto[i - 1]]["verdict"] in AFFECTS:
             i -= 1
         first_bad, before = upto[i], (results[upto[i - 1]]["verdict"] if i > 0 else None)
     newer = [v for v in order if key(v) > key(pinned) and results[v]["verdict"] == "does not reproduce"]
@@ -248,11 +261,16 @@ def render(entry: dict, pinned: str) -> str:
     """The docs' line for one entry."""
     affected, first = entry["affected"], entry["first_bad"]
     unmeasured = any(r["verdict"] == "not measured" for r in entry["results"].values())
+    inferred = [v for v in sorted(entry["results"], key=key) if entry["results"][v]["verdict"] == "inferred"]
     if first is None:
         pin = entry["results"].get(pinned, {"verdict": "not run"})["verdict"]
         head = f"on the pin {pinned}: {pin}" + (" (not measured)" if pin != "does not reproduce" else "")
     elif entry["before_first_bad"] is None and unmeasured:
         head = f"first bad release: {first} or older (the oldest checked; the releases not measured below are assumed affected)"
+    elif entry["before_first_bad"] is None and inferred:
+        head = (
+            f"first bad release: {first} or older (the oldest checked; every release from it on measured or inferred)"
+        )
     elif entry["before_first_bad"] is None:
         head = f"first bad release: {first} or older (every release checked from {first} on)"
     elif entry["before_first_bad"] == "does not reproduce":
@@ -261,20 +279,26 @@ def render(entry: dict, pinned: str) -> str:
         head = f"first bad release: {first} (the release before it: {entry['before_first_bad']})"
     if entry["fixed_after_pin"]:
         head += f"; fixed in {entry['fixed_after_pin']}, newer than the pin {pinned}"
-    lines = [f"- releases affected: {', '.join(affected) or 'none'}; {head}"]
+    said = f" ({', '.join(inferred)} inferred from identical code, not run)" if inferred else ""
+    lines = [f"- releases affected: {', '.join(affected) or 'none'}{said}; {head}"]
+    if inferred:
+        lines.append(f"- inferred, not run: {_runs(entry['results'], ('inferred',), named=False)}")
     gaps = _runs(entry["results"])
     if gaps:
         lines.append(f"- the others: {gaps}")
     return "\n".join(lines)
 
 
-def _runs(results: dict) -> str:
-    """Releases whose verdict is not ``reproduces``, grouped by verdict with their detail."""
+def _runs(results: dict, verdicts: tuple[str, ...] = (), named: bool = True) -> str:
+    """Releases whose verdict is one of ``verdicts`` (default: any but ``reproduces`` and ``inferred``),
+    grouped by verdict with their detail (``named``: the verdict said, before the detail)."""
     groups: dict[tuple[str, str], list[str]] = {}
     for version in sorted(results, key=key):
         r = results[version]
-        if r["verdict"] != "reproduces":
+        if r["verdict"] in verdicts if verdicts else r["verdict"] not in AFFECTS:
             groups.setdefault((r["verdict"], r["detail"]), []).append(version)
+    if not named:
+        return "; ".join(f"{', '.join(vs)} ({detail})" for (_, detail), vs in groups.items())
     return "; ".join(f"{', '.join(vs)}: {verdict} ({detail})" for (verdict, detail), vs in groups.items())
 
 

@@ -437,7 +437,7 @@ class Releases(NamedTuple):
     """The Warp releases an entry affects, from AFFECTED."""
 
     checked: tuple[str, ...]  # every release its reproducer ran under, oldest first
-    affected: tuple[str, ...]  # those where it reproduces
+    affected: tuple[str, ...]  # those where it reproduces, or is inferred to (harness/tools/cuda_inference.py)
     first_bad: str | None  # the oldest of the run of affected releases that ends at the pin
     fixed_after_pin: str | None  # a release newer than WARP_VERSION where it no longer reproduces
     results: dict  # release -> {"verdict", "detail"}
