@@ -241,20 +241,62 @@ def _function_numbers(filename: str, cpu_module: str) -> tuple[tuple[str, int], 
     return tuple(sorted(numbers.items()))
 
 
+# Decorators that register nothing with Warp: a definition carrying only these (or none) is a
+# plain Python object of its case's own namespace, which no other case of a batch can clash with.
+_PYTHON_DECORATORS = frozenset(
+    {
+        "property",
+        "staticmethod",
+        "classmethod",
+        "abstractmethod",
+        "cached_property",
+        "dataclass",
+        "override",
+        "wraps",
+        "cache",
+        "lru_cache",
+        "total_ordering",
+        "unique",
+        "contextmanager",
+        "final",
+    }
+)
+
+
+def _registers_with_warp(decorators: list[ast.expr]) -> bool:
+    """Whether one of the decorators may register the definition with Warp (any but plain Python's:
+    ``@wp.func``, ``@wp.struct``, ``@wp.kernel`` and whatever a package wraps them in)."""
+    for decorator in decorators:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        name = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
+        root = target
+        while isinstance(root, ast.Attribute):
+            root = root.value
+        if name not in _PYTHON_DECORATORS or getattr(root, "id", "") in ("wp", "warp"):
+            return True
+    return False
+
+
 @functools.lru_cache(maxsize=256)
-def top_level_names(source: str) -> frozenset[str]:
-    """Names a case's module defines at top level (functions, structs, constants)."""
+def warp_definitions(source: str) -> frozenset[str]:
+    """Names of the top-level definitions of a case's source that Warp registers by name in the
+    module they are built in: its kernels, ``@wp.func``s and ``@wp.struct``s, and classes holding
+    kernels. Two cases defining one of these cannot share a batch (two structs of one name are two
+    C++ definitions of one type). Constants, type aliases, enums and plain functions live in each
+    case's own namespace and never clash."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
         return frozenset()
+    definitions = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
     names = set()
     for node in tree.body:
-        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+        if not isinstance(node, definitions):
+            continue
+        methods = node.body if isinstance(node, ast.ClassDef) else []
+        decorators = [d for item in (node, *methods) if isinstance(item, definitions) for d in item.decorator_list]
+        if _registers_with_warp(decorators):
             names.add(node.name)
-        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            names.update(t.id for t in targets if isinstance(t, ast.Name))
     return frozenset(names)
 
 
@@ -297,8 +339,8 @@ def sets_config(source: str) -> bool:
 
 def plan(cases: list[GoldenCase], max_cases: int = 32, max_chars: int = 1_500_000) -> list[list[GoldenCase]]:
     """Group cases into batches: at most ``max_cases`` per batch and about ``max_chars`` of
-    generated CPU code; no two cases in a batch define the same top-level name (other than
-    the imports) or set different module options; a case that picks its module or sets ``wp.config``
+    generated CPU code; no two cases in a batch define a kernel, function or struct of the same
+    name (``warp_definitions``) or set different module options; a case that picks its module or sets ``wp.config``
     is compiled alone."""
     open_batches: list[dict] = []
     singles: list[list[GoldenCase]] = []
@@ -308,7 +350,7 @@ def plan(cases: list[GoldenCase], max_cases: int = 32, max_chars: int = 1_500_00
         if options is None:
             singles.append([case])
             continue
-        names = top_level_names(source) - {"wp", "warp", "np", "numpy", "math"}
+        names = warp_definitions(source)
         size = len(case.modules["cpu"])
         for b in open_batches:
             if (
