@@ -14,6 +14,7 @@ the local engine's pytest processes and the harvest's importers all start here.
 - ``run_steps``: a task's steps on a pool's workers, a step that kills or hangs its worker recorded
   and the rest sent to another.
 - ``run``: one child run to its end, or killed at its time limit.
+- ``resident_mb``: a process's resident memory, what the supervisors bound.
 - ``serve`` / ``emit``: the worker's side of the protocol.
 """
 
@@ -32,6 +33,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def resident_mb(pid: int | None = None) -> float:
+    """The resident memory of process ``pid`` (this one by default) now, in MB; 0 where /proc is
+    not there or the process is gone."""
+    try:
+        with open(f"/proc/{pid or 'self'}/statm") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def how_ended(code: int) -> str:
@@ -185,9 +196,10 @@ class Pool:
         self.lock = threading.Lock()
         self.closed = False
 
-    def acquire(self) -> Worker:
+    def acquire(self, fresh: bool = False) -> Worker:
+        """An idle worker, or a new one (always, with ``fresh``: one that has served no task yet)."""
         with self.lock:
-            if self.idle:
+            if self.idle and not fresh:
                 return self.idle.pop()
         return Worker(self.argv, self.prefix, env=self.env)
 

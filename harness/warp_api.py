@@ -157,12 +157,12 @@ def codegen_module(kernel, target: str) -> str:
     return builder.codegen(target)
 
 
-def _build(kernel, target: str, kernel_only: bool):
+def _build(kernel, target: str, kernel_only: bool, overrides: dict | None = None):
     """(builder, options): Warp's build of ``kernel``'s module (or of ``kernel`` alone) for ``target``."""
     if target not in TARGETS:
         raise ValueError(f"unknown target {target!r}; valid: {', '.join(TARGETS)}")
     init()
-    options = _resolved_options(kernel.module)
+    options = _resolved_options(kernel.module) | (overrides or {})
     # As Module._compile does: kernel hashes come from the resolved options alone, the builder
     # also gets the output architecture, which tile builtins (tile_matmul, tile_fft, ...) read.
     kernels = [kernel] if kernel_only or not _HASHER_TAKES_KERNELS else kernel.module._get_live_kernels()
@@ -195,16 +195,19 @@ def _links_target_code(builder) -> bool:
     return bool(builder.ltoirs or builder.ltoirs_decl or builder.fatbins)
 
 
-def translation_units(kernel, targets: tuple[str, ...] = TARGETS, *, kernel_only: bool = False) -> dict:
+def translation_units(
+    kernel, targets: tuple[str, ...] = TARGETS, *, kernel_only: bool = False, overrides: dict | None = None
+) -> dict:
     """target -> (translation unit, options) for ``kernel``'s module, byte for byte what Warp
     compiles for each target. The module is built once, for CUDA, and that build generates the
-    CPU code too unless it linked target-specific code (then the CPU gets a build of its own)."""
+    CPU code too unless it linked target-specific code (then the CPU gets a build of its own).
+    ``overrides`` (module option -> value) stand in for the module's own, as in ``compile_cuda``."""
     units, shared = {}, None
     for target in sorted(targets, key=lambda t: t == "cpu"):  # cuda first: its build can serve both
         if shared is not None and not _links_target_code(shared):
             builder, options = shared, {**shared.options, "output_arch": None}
         else:
-            builder, options = _build(kernel, target, kernel_only)
+            builder, options = _build(kernel, target, kernel_only, overrides)
             shared = builder
         units[target] = (builder.codegen(target), options)
     return {t: units[t] for t in targets}

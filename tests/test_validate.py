@@ -896,6 +896,65 @@ def test_kernels_that_crash_or_hang_their_worker_are_findings_and_the_run_goes_o
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("heavy_phase", ["compile_cubin", "run_cpu"])
+def test_a_worker_over_the_memory_limit_is_stopped_and_only_a_cuda_build_is_left_out(
+    tmp_path, monkeypatch, heavy_phase
+):
+    """A worker past VALIDATE_MEMORY_MB is stopped. In the CUDA build (NVRTC on a large real kernel
+    takes gigabytes), the case is validated again without it: compiled_cubin null with the reason,
+    its generated CUDA code still checked for fidelity, every other step taken. Anywhere else the
+    step it was in fails, as a crash does."""
+    from harness.validate import workers
+
+    vdir = tmp_path / "out" / "validation"
+
+    def resident_mb(pid=None):  # a worker "takes" 10 GB while its marker says it is in heavy_phase
+        for marker in vdir.glob(".marker-*.json"):
+            try:
+                if json.loads(marker.read_text())["phase"] == heavy_phase:
+                    return 10_000.0
+            except (OSError, ValueError):
+                pass
+        return 300.0
+
+    monkeypatch.setattr(workers.procs, "resident_mb", resident_mb)
+    root = tmp_path / "cases"
+    if heavy_phase == "compile_cubin":
+        make_case(root, "heavy", "out[tid] = wp.sin(x[tid]) * 2.0", [array("x"), array("out", "out")])
+    else:  # minutes in run_cpu: the supervisor's look at its memory cannot miss it
+        forever = [array("x"), ArgSpec("n", "scalar", "int", (), (2e9, 2e9)), array("out", "out")]
+        make_case(root, "heavy", "v = x[tid]\nfor i in range(n):\n    v = wp.sin(v) + 0.1\nout[tid] = v", forever)
+    validate_root(root, tmp_path / "out", jobs=1, options=Options(), log=lambda *a: None)
+    record = json.loads((vdir / "custom-heavy.json").read_text())
+    message = f"stopped at 10000 MB resident in {heavy_phase}, over the {workers.MEMORY_MB:.0f} MB"
+    if heavy_phase == "compile_cubin":
+        assert record["failed_steps"] == [] and record["skipped_steps"] == ["compile_cubin"]
+        assert record["compiled_cubin"] is None and record["compiled_ptx"] is None
+        assert record["compiled_cpu"] and record["ran_cpu"] and record["gradcheck"] == "pass"
+        [finding] = [f for f in record["findings"] if f["step"] == "compile_cubin"]
+        assert finding["message"].startswith("not built: the validation process was " + message)
+        assert "more memory than a validation process may take" in finding["judgement"]
+    else:
+        assert record["failed_steps"] == ["run_cpu"] and record["compiled_cubin"] is True
+        assert any(message in f["message"] for f in record["findings"] if f["step"] == "run_cpu")
+    assert not list(vdir.glob(".*"))
+
+
+def test_a_cuda_build_left_out_still_checks_the_generated_cuda_code(tmp_path):
+    """Fidelity of a case whose CUDA build is left out: Warp's generated CUDA code (the module's
+    own options, not the CPU build's -O0) against the recorded code; a recorded forward that Warp
+    does not generate fails it."""
+    case = make_case(tmp_path, "left_out", "out[tid] = x[tid] * 3.0", [array("x"), array("out", "out")])
+    why = {case.spec.case_id: "not built: over the limit"}
+    record = validate_cases([case], Options(), cuda_not_built=why)[case.spec.case_id]
+    assert record["failed_steps"] == [] and record["compiled_cubin"] is None and record["compiled_cpu"] is True
+    wrong = dataclasses.replace(case, modules={**case.modules, "cuda": case.modules["cuda"].replace("3.0", "4.0")})
+    record = validate_cases([wrong], Options(), cuda_not_built=why)[case.spec.case_id]
+    assert "fidelity" in record["failed_steps"]
+    assert any("CUDA code generated does not contain the recorded" in f["message"] for f in record["findings"])
+
+
+@pytest.mark.slow
 def test_gpu_comparisons_run_cpu_against_cpu():
     """The code of the cuda tests, run with the CPU on both sides: everything equal, atomics handled."""
     for case_id in ("math-000001", "atomic-000000"):

@@ -110,8 +110,8 @@ COLUMN_DOCS = {
     "compiled_cpu": "the CPU code compiled with Warp's bundled LLVM (clang at -O0: the build runs small inputs; "
     "Warp's default is -O2) and loaded (null: not validated)",
     "compiled_cubin": "the CUDA code built to CUBIN (NVRTC, then ptxas: what a GPU loads) for every architecture "
-    "in `ptx_arch` (null: not validated)",
-    "compiled_ptx": "the CUDA code compiled to PTX with NVRTC (null: not validated)",
+    "in `ptx_arch` (null: not validated, or the build needs more memory than validation allows; the record says)",
+    "compiled_ptx": "the CUDA code compiled to PTX with NVRTC (null: not validated, or not built as above)",
     "ptx_arch": "the architectures the CUDA code was built for",
     "ran_cpu": "the kernel ran on the CPU on deterministic inputs, outputs as promised",
     "output_digest": "digest of the CPU outputs (compare across devices and Warp versions; only meaningful "

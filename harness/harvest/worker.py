@@ -285,20 +285,11 @@ def handle(task: dict):
         }
 
 
-def resident_mb() -> float:
-    """This process's resident memory now, in MB (0 where /proc is not there)."""
-    try:
-        with open("/proc/self/statm") as statm:
-            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
-    except (OSError, ValueError, IndexError):
-        return 0.0
-
-
 def _stop_if_over(limit_mb: float, protocol) -> None:
     """Stop this process, with an ``over-memory`` result on ``protocol`` (the result lines' file:
     ``sys.stdout`` is stderr while imported code runs), when its resident memory is over
     ``limit_mb``: a module that needs more is a finding for it; the harvest goes on in a fresh worker."""
-    rss = resident_mb()
+    rss = procs.resident_mb()
     if limit_mb > 0 and rss > limit_mb:
         why = f"resident memory reached {rss:.0f} MB, over the {limit_mb:.0f} MB limit; its process was stopped"
         with _EMIT:
@@ -325,7 +316,7 @@ def _serve(limit_mb: float, protocol) -> int:
             # last look (a loaded machine may not run the watch for a while) is still caught.
             _stop_if_over(limit_mb, protocol)
             if record.get("status") == "ok":
-                record = {**record, "rss_mb": round(resident_mb())}  # the supervisor retires a heavy worker
+                record = {**record, "rss_mb": round(procs.resident_mb())}  # the supervisor retires a heavy worker
             with _EMIT:
                 procs.emit(PREFIX, record)
     return 0

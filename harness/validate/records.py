@@ -91,6 +91,7 @@ JUDGEMENT = {
     "limitation": "known Warp limitation (documented), not a bug",
     "unstable": "the kernel computes rounding noise (float32 vs float64): a generator matter, the row is flagged",
     "known_bug": "known Warp bug (registered in harness/bugs): the row lists it in known_issues",
+    "memory": "harness limit: the step needs more memory than a validation process may take (VALIDATE_MEMORY_MB)",
     "note": "information",
 }
 

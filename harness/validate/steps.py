@@ -33,20 +33,29 @@ class _State:
     # Cases built with enable_backward=False whose gradient is checked on the float64 copy built with the adjoint.
     adjoint_copy: set = field(default_factory=set)
     open_batches: list = field(default_factory=list)
+    cuda_not_built: dict = field(default_factory=dict)  # case id -> why its CUDA build is left out
 
 
-def validate_cases(cases: list, options: Options = Options(), on_record=None, marker=None) -> dict[str, dict]:  # noqa: B008 (a frozen dataclass)
+def validate_cases(
+    cases: list,
+    options: Options = Options(),  # noqa: B008 (a frozen dataclass)
+    on_record=None,
+    marker=None,
+    cuda_not_built: dict[str, str] | None = None,
+) -> dict[str, dict]:
     """Validate ``cases`` (GoldenCase) in this process; returns case id -> record.
 
     ``on_record(record)`` is called as each case completes; ``marker(phase, case_ids)`` before
     each phase that could crash the process (so a supervisor can tell which case did).
+    ``cuda_not_built``: case id -> why its CUDA build is left out (harness/validate/workers.py:
+    it took more memory than a worker may); its CUDA code is still generated and checked for fidelity.
     """
     warp_api.init()
     marker = marker or (lambda phase, ids, detail="", record=None: None)
     records = {c.spec.case_id: new_record(c, options) for c in cases}
     with tempfile.TemporaryDirectory(prefix="warp-validate-") as tmp, _quiet_warp():
         for group in batches.plan(cases, max_cases=options.batch_size):
-            state = _State(records, options, Path(tmp))
+            state = _State(records, options, Path(tmp), cuda_not_built=dict(cuda_not_built or {}))
             try:
                 _validate_group(group, state, marker, on_record or (lambda record: None))
             finally:
@@ -337,6 +346,9 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
     warnings per case, and the fidelity of the CUDA code compiled. PTX is built separately only
     when asked for (its column), or to tell whether a case that fails ptxas gets that far."""
     records, options = state.records, state.options
+    for case in [c for c in defined if c.spec.case_id in state.cuda_not_built]:
+        _cuda_generated_only(case, state)
+    defined = [c for c in defined if c.spec.case_id not in state.cuda_not_built]
     if not defined:
         return
     failed_any: dict[str, list[str]] = {}
@@ -389,6 +401,26 @@ def _compile_cuda(defined: list, state: _State, marker) -> None:
         record["known_issues"] = bugs.detect(bugs.facts_of(case, tuple(record["ptxas_warnings"])))
         if record["ptxas_warnings"]:
             note(record, "compile_cubin", "ptxas warned: " + "; ".join(record["ptxas_warnings"]))
+
+
+def _cuda_generated_only(case, state: _State) -> None:
+    """A case whose CUDA build is left out: ``compiled_cubin`` and ``compiled_ptx`` null (not
+    validated), the reason in the record; the CUDA code Warp generates for it (with the module's own
+    options, as the build would) is still checked against the recorded code, and the registry's
+    detectors still run."""
+    case_id = case.spec.case_id
+    record = state.records[case_id]
+    record["compiled_cubin"] = record["compiled_ptx"] = None
+    skip(record, "compile_cubin", state.cuda_not_built[case_id], "memory")
+    if case_id in state.cpu:
+        member, batch = state.cpu[case_id]
+        name = warp_api.module_of(member.kernel).name
+        with batches.configured(batch):
+            unit = warp_api.translation_units(member.kernel, ("cuda",), overrides=batch.replaced_options.get(name))
+        missing = batches.check_fidelity(case, "cuda", unit["cuda"][0])
+        if missing:
+            fail(record, "fidelity", f"CUDA code generated does not contain the recorded {', '.join(missing)}")
+    record["known_issues"] = bugs.detect(bugs.facts_of(case, ()))
 
 
 def _cuda_attempt(build, arch: int, workdir: Path, loaded: list):

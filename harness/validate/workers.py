@@ -1,6 +1,9 @@
 """The validation worker processes: ``_run_workers`` shares the cases among ``--jobs`` processes
-(``python -m harness.validate --worker PLAN``, ``_worker_main``), replaces one that dies or stays
-too long in one step, and records the case it was on as failed; the run goes on."""
+(``python -m harness.validate --worker PLAN``, ``_worker_main``), replaces one that dies, stays
+too long in one step or takes more resident memory than ``MEMORY_MB``, and records the case it was
+on as failed; the run goes on. A case whose CUDA build alone is over the memory limit (NVRTC on a
+large real kernel can take gigabytes) is validated again without it: its CUBIN is not built
+(``compiled_cubin`` null, the reason in its record), every other step is taken."""
 
 from __future__ import annotations
 
@@ -21,6 +24,10 @@ RUN_TIMEOUT_S = float(os.environ.get("VALIDATE_RUN_TIMEOUT", 300))  # one case: 
 
 
 COMPILE_TIMEOUT_S = float(os.environ.get("VALIDATE_COMPILE_TIMEOUT", 1800))  # one batch compile
+
+# Resident MB a worker may take (0: no limit): every process of a run stays under 1.5 GB.
+MEMORY_MB = float(os.environ.get("VALIDATE_MEMORY_MB", 1400))
+CUDA_STEPS = ("compile_cubin", "compile_ptx")
 
 
 def _worker_main(plan_path: Path) -> int:
@@ -45,7 +52,7 @@ def _worker_main(plan_path: Path) -> int:
     def on_record(record):
         write_json_atomic(out / "validation" / f"{record['case_id']}.json", record)
 
-    validate_cases(cases, options, on_record=on_record, marker=marker)
+    validate_cases(cases, options, on_record=on_record, marker=marker, cuda_not_built=plan.get("cuda_not_built"))
     marker_path.unlink(missing_ok=True)
     return 0
 
@@ -62,6 +69,7 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
         loads[i] += len(case.modules["cpu"])
     queue = [(sorted(s, key=lambda c: c.spec.case_id), options.batch_size) for s in shares if s]
     running: dict = {}
+    cuda_not_built: dict[str, str] = {}  # case id -> why its CUDA build is left out (over the memory limit)
     serial = 0
     last_report = time.time()
     stalls = 0
@@ -81,6 +89,11 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
                     "ptx": options.ptx,
                     "batch_size": batch_size,
                     "marker": str(marker),
+                    "cuda_not_built": {
+                        c.spec.case_id: cuda_not_built[c.spec.case_id]
+                        for c in cases
+                        if c.spec.case_id in cuda_not_built
+                    },
                 },
             )
             proc = procs.Child(
@@ -91,7 +104,7 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
             )
             running[proc] = (cases, batch_size, plan_path, marker)
         time.sleep(0.2)
-        timed_out = {}
+        timed_out, over_memory = {}, {}
         for proc, (_cases, _bs, _plan, marker) in running.items():
             if proc.poll() is None:
                 where = _read_json(marker)
@@ -102,6 +115,14 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
                         timed_out[proc] = (
                             f"stopped after {limit:.0f} s in {where['phase']} (does the kernel terminate?)"
                         )
+                rss = procs.resident_mb(proc.pid) if MEMORY_MB > 0 and proc not in timed_out else 0
+                if rss > MEMORY_MB:
+                    proc.kill()
+                    phase = where["phase"] if where else "start-up"
+                    over_memory[proc] = (
+                        f"stopped at {rss:.0f} MB resident in {phase}, over the {MEMORY_MB:.0f} MB a validation "
+                        "process may take (VALIDATE_MEMORY_MB)"
+                    )
         for proc in [p for p in running if p.poll() is not None]:
             cases, batch_size, plan_path, marker = running.pop(proc)
             remaining = [c for c in cases if not record_is_current(vdir / f"{c.spec.case_id}.json", c, options)]
@@ -113,24 +134,30 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
             where = _read_json(marker)
             tail = proc.tail(chars=1500, keep=lambda line: not _BANNER.match(line))
             how = f"exit code {proc.returncode}" if proc.returncode >= 0 else f"signal {-proc.returncode}"
-            if proc in timed_out:
-                how = timed_out[proc]
+            how = timed_out.get(proc) or over_memory.get(proc) or how
             suspects = [c for c in remaining if where and c.spec.case_id in where["cases"]]
             if where and len(where["cases"]) == 1 and suspects:
                 victim = suspects[0]
                 step = where["phase"] if where["phase"] in STEPS else "compile_cpu"
                 record = where.get("record") or new_record(victim, options)
-                if proc in timed_out:
-                    fail(record, step, f"timeout: the validation process was {how}")
+                if proc in over_memory and step in CUDA_STEPS and victim.spec.case_id not in cuda_not_built:
+                    # Its CUDA build is over the limit: the case is validated again, without it.
+                    cuda_not_built[victim.spec.case_id] = f"not built: the validation process was {how}"
+                    queue.insert(0, ([victim], 1))
                 else:
-                    fail(
-                        record,
-                        step,
-                        f"the validation process died ({how}) during {where['phase']} of this case"
-                        + (f" ({where['detail']})" if where.get("detail") else "")
-                        + f":\n{tail}",
-                    )
-                write_json_atomic(vdir / f"{victim.spec.case_id}.json", record)
+                    if proc in over_memory:
+                        fail(record, step, f"the validation process was {how}")
+                    elif proc in timed_out:
+                        fail(record, step, f"timeout: the validation process was {how}")
+                    else:
+                        fail(
+                            record,
+                            step,
+                            f"the validation process died ({how}) during {where['phase']} of this case"
+                            + (f" ({where['detail']})" if where.get("detail") else "")
+                            + f":\n{tail}",
+                        )
+                    write_json_atomic(vdir / f"{victim.spec.case_id}.json", record)
                 remaining.remove(victim)
                 stalls = 0
             elif where and suspects:
