@@ -490,6 +490,25 @@ def test_module_over_the_memory_limit_is_a_finding(tmp_path, monkeypatch):
     assert not list((tmp_path / "cases" / "harvested").glob("*.json"))
 
 
+def test_a_module_that_crashes_only_after_another_is_retried_in_a_fresh_worker(tmp_path):
+    """A crash (or memory) in a worker that served other modules may be theirs: the module is
+    imported again in a worker that served none, and is a finding only if it fails there too.
+    So findings do not depend on which modules a worker happened to serve before."""
+    folder = tmp_path / "order"
+    folder.mkdir()
+    kernel = "import warp as wp\n\n\n@wp.kernel\ndef {0}(x: wp.array(dtype=float)):\n    x[wp.tid()] = 1.0\n"
+    (folder / "a_first.py").write_text(kernel.format("first"))
+    crash = "import os\nimport sys\n\nif any(name.endswith('a_first') for name in sys.modules):\n    os._exit(7)\n\n"
+    (folder / "b_second.py").write_text(crash + kernel.format("second"))
+    (folder / "c_always.py").write_text("import os\n\nos._exit(7)\n")
+    report = harvest.harvest([str(folder)], tmp_path / "out", jobs=1, time_limit=LIMIT)
+    assert sorted(f.where.rsplit(".", 1)[-1] for f in report.failures) == ["c_always"]
+    assert failure(report, report.failures[0].where).reason == "crashed-at-import"
+    origins = sorted(read_case(p).meta["origin"].rsplit(".", 1)[-1] for p in (tmp_path / "out").rglob("*.json")
+                     if p.parent.name == "harvested")  # fmt: skip
+    assert origins == ["a_first:first", "b_second:second"]
+
+
 def test_tile_kernels_are_built_at_the_block_size_their_package_launches_them_with(harvested):
     cases = harvested["cases"]
     expected = {

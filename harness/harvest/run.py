@@ -1,7 +1,7 @@
 """The supervised, resumable harvest: modules imported in worker processes, results kept per module.
 
 This process never imports harvested code. Each module is a task for a worker of a
-``procs.Pool`` (``JOBS`` of them at a time, each retired after ``per_worker`` modules so that
+``procs.Pool`` (``JOBS`` of them at a time, each retired after ``per_worker`` modules, 100 by default, so that
 memory stays bounded); a worker that dies or hangs past the time limit is killed and the module
 gets the finding ``crashed-at-import`` / ``hung-at-import`` (or ``-in-codegen`` once its import
 was over), the rest goes on. A package's submodules are found on disk once the package
@@ -37,7 +37,7 @@ from harness.harvest.worker import MEMORY_ENV, PREFIX
 WORK = "harvest-modules"  # OUT/harvest-modules/<module>.json: one finished module each
 FAULT_POINT = "harvest.module-written"  # harness/faults.py: after each module's result is written
 TIME_LIMIT = 600.0  # seconds a module may take to import, then to generate its kernels' code
-PER_WORKER = 20  # modules a worker imports before it retires
+PER_WORKER = 100  # modules a worker imports before it retires (each start imports Warp and the package again)
 MEMORY_MB = 1400.0  # resident MB past which a worker is stopped: the module gets over-memory-at-import / -in-codegen
 RETIRE_MB = 900.0  # a worker left with more resident memory than this after a module retires at once
 PROGRESS_EVERY = 5.0  # seconds between progress lines
@@ -127,22 +127,13 @@ class Run:
             "command": self.command,
             "launches": self.launches,
         }
-        worker = self.pool.acquire()
-        try:
-            worker.send(task)
-        except OSError:  # an idle worker that died meanwhile: a fresh one
-            worker.kill()
-            worker = self.pool.acquire()
-            worker.send(task)
-        phase = "import"
-        record = worker.next(self.time_limit)
-        if record.get("status") == "imported":
-            phase = "codegen"
-            record = worker.next(self.time_limit)
-        healthy = record.get("status") == "ok"
-        resident = record.pop("rss_mb", 0)  # not part of the result: the same module can take more or less
-        self.pool.release(worker, healthy=healthy and resident <= RETIRE_MB)
-        if not healthy:
+        record, phase = self._import_in(self.pool.acquire(), task)
+        if record.get("status") in ("crash", "over-memory") and record.get("served"):
+            # What the worker's earlier modules left in it (memory, Warp's state) may be the cause:
+            # the finding is the module's only if a worker that imported nothing before repeats it.
+            record, phase = self._import_in(self.pool.acquire(fresh=True), task)
+        record.pop("served", None)
+        if record.get("status") != "ok":
             status = record.get("status")
             reason = {"timeout": "hung", "over-memory": "over-memory"}.get(status, "crashed")
             reason += f"-{'at' if phase == 'import' else 'in'}-{phase}"
@@ -151,6 +142,26 @@ class Run:
         outdir.write_atomic(self.work / f"{name}.json", (json.dumps(data, sort_keys=True) + "\n").encode())
         faults.point(FAULT_POINT, name)
         return record, False
+
+    def _import_in(self, worker, task: dict) -> tuple[dict, str]:
+        """(the worker's answer for the module, the phase it ended in: import or codegen); the
+        answer says how many modules the worker had served before (``served``)."""
+        try:
+            worker.send(task)
+        except OSError:  # an idle worker that died meanwhile: a fresh one
+            worker.kill()
+            worker = self.pool.acquire(fresh=True)
+            worker.send(task)
+        served = worker.served
+        phase = "import"
+        record = worker.next(self.time_limit)
+        if record.get("status") == "imported":
+            phase = "codegen"
+            record = worker.next(self.time_limit)
+        healthy = record.get("status") == "ok"
+        resident = record.pop("rss_mb", 0)  # not part of the result: the same module can take more or less
+        self.pool.release(worker, healthy=healthy and resident <= RETIRE_MB)
+        return {**record, "served": served}, phase
 
     # ---- the walk
 
