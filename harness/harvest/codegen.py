@@ -53,7 +53,7 @@ def original_code(concrete, config: dict) -> dict:
     """target -> the code Warp generates for the kernel in its own module (with that module's
     ``wp.config`` settings). Raises what Warp raises."""
     with warp_api.config_applied(config):
-        return {t: warp_api.generate_code(concrete, t, kernel_only=True) for t in warp_api.TARGETS}
+        return warp_api.generate_codes(concrete, kernel_only=True)  # one build serves both targets
 
 
 def extract_source(spec: KernelSpec, signature: str) -> Extraction:
