@@ -239,6 +239,26 @@ def test_a_hang_is_a_timeout_and_a_failing_pair_is_scored_alone(dataset, tmp_pat
     assert h["failed"] == "ran" and h["kind"] == "timeout" and h["built"] is True and not h["passed"], h
 
 
+def test_a_reference_that_hangs_costs_one_time_limit(dataset, tmp_path, monkeypatch):
+    """Warp's own code hanging past --timeout leaves its row out, and is not run again for each of
+    the row's predictions (each would hang again, for the same record): one hang, not three."""
+    row = next(r for r in read_rows(dataset) if r.id == ROW)
+    path = tmp_path / "predictions.jsonl"
+    path.write_text(
+        "".join(contract.line(contract.Prediction(ROW, t, 0, row.code[t])) for t in ("cpu_forward", "cpu_backward"))
+    )
+    log = tmp_path / "points.log"
+    monkeypatch.setenv("HARNESS_FAULT", f"eval@reference/{ROW}:hang")
+    monkeypatch.setenv("HARNESS_FAULT_LOG", str(log))
+    summary = _eval(dataset, tmp_path / "out", str(path), "--timeout", "5")
+    assert log.read_text().count("eval") == 1  # the reference, once; no prediction reached a step
+    assert summary["excluded_rows"]["count"] == 1
+    for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines():
+        r = json.loads(line)
+        assert r["failed"] == "spliced" and r["kind"] == "crash" and not r["passed"], r
+        assert r["message"] == "its process died running Warp's own code again", r
+
+
 def _children(pid: int) -> list[int]:
     found = []
     for stat in Path("/proc").glob("[0-9]*/stat"):

@@ -88,15 +88,22 @@ class _Session:
         self.pool, self.row, self.timeout, self.sets = pool, row, timeout, sets
         self.worker = None
         self.reference = None  # the reference task's answer, once
+        self.reference_lost = False  # Warp's own code crashed or hung its worker
 
     def _ask(self, task: dict) -> tuple[dict, list[str]]:
-        """(final answer, steps entered); a crash or hang is the answer, the worker then replaced."""
+        """(final answer, steps entered); a crash or hang is the answer, the worker then replaced.
+        A new worker runs the row's reference first (its predictions are compared with it)."""
+        if self.worker is None and task["op"] != "reference" and self.reference is not None:
+            # Warp's own code already crashed or hung a worker: it would again before this task,
+            # for the same answer, a time limit later each time (a row whose reference hangs cost
+            # three time limits: its reference and one run of it per prediction).
+            if not self.reference_lost:
+                self.worker = self.pool.acquire()
+                self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
+            if self.worker is None:
+                return {"status": "crash", "why": "its process died running Warp's own code again"}, []
         if self.worker is None:
             self.worker = self.pool.acquire()
-            if task["op"] != "reference" and self.reference is not None and self.reference.get("status") == "ok":
-                self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
-                if self.worker is None:
-                    return {"status": "crash", "why": "its process died running Warp's own code again"}, []
         reached = []
         try:
             self.worker.send(task)
@@ -123,6 +130,7 @@ class _Session:
     def _reference(self) -> None:
         answer, _ = self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
         if answer.get("status") != "ok":
+            self.reference_lost = True
             answer = {"status": "ok", "reproducible": False, "why": f"Warp's own code: {answer['why']}"}
         self.reference = answer
 

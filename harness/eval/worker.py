@@ -16,7 +16,8 @@ Tasks:
   target's record when every step held, else ``passed: false`` (the parent then scores each
   prediction on its own, so a failure is always one prediction's own).
 
-Each step entered passes the fault hook ``faults.point("eval", "<step>/<case id>")``.
+Each step entered passes the fault hook ``faults.point("eval", "<step>/<case id>")``, and each
+reference task ``faults.point("eval", "reference/<case id>")``.
 """
 
 from __future__ import annotations
@@ -312,6 +313,7 @@ def handle(task: dict):
 
     with _settings():
         if task["op"] == "reference":
+            faults.point("eval", f"reference/{case_id}")
             ref = reference(task["case"], task["sets"])
             yield {"status": "ok", "reproducible": ref.reproducible, "why": ref.why}
         elif task["op"] == "pair":
