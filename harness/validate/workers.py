@@ -28,6 +28,7 @@ COMPILE_TIMEOUT_S = float(os.environ.get("VALIDATE_COMPILE_TIMEOUT", 1800))  # o
 # Resident MB a worker may take (0: no limit): every process of a run stays under 1.5 GB.
 MEMORY_MB = float(os.environ.get("VALIDATE_MEMORY_MB", 1400))
 CUDA_STEPS = ("compile_cubin", "compile_ptx")
+SHARES_PER_JOB = 4
 
 
 def _worker_main(plan_path: Path) -> int:
@@ -61,8 +62,12 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
     """Validate ``todo`` in ``jobs`` worker processes; replace dead workers, recording their victims."""
     vdir = out / "validation"
     vdir.mkdir(parents=True, exist_ok=True)
-    shares: list[list] = [[] for _ in range(jobs)]
-    loads = [0] * jobs
+    # Up to SHARES_PER_JOB shares per worker, each a process of its own taken when one is free: the
+    # code's size guesses a share's time, and a guess wrong by minutes then leaves one core idle for a
+    # share's time at most, not for half the run.
+    count = max(jobs, min(jobs * SHARES_PER_JOB, len(todo) // max(1, options.batch_size)))
+    shares: list[list] = [[] for _ in range(count)]
+    loads = [0] * count
     for case in sorted(todo, key=lambda c: -len(c.modules["cpu"])):  # largest first, to the least loaded
         i = loads.index(min(loads))
         shares[i].append(case)
