@@ -29,8 +29,12 @@ ROW = "arithmetic-000000"
 @pytest.fixture(scope="session")
 def dataset(tmp_path_factory) -> Path:
     """Three goldens exported as a `make dataset` folder, every row in the test split."""
-    out = tmp_path_factory.mktemp("eval-dataset")
-    for case in CASES:
+    return _export(tmp_path_factory.mktemp("eval-dataset"), CASES)
+
+
+def _export(out: Path, cases: tuple[str, ...]) -> Path:
+    """The goldens ``cases`` (family/case id) exported as a `make dataset` folder, every row in the test split."""
+    for case in cases:
         folder = out / "cases" / case.split("/")[0]
         folder.mkdir(parents=True, exist_ok=True)
         for path in SNAPSHOTS.glob(f"{case}.*"):
@@ -239,24 +243,53 @@ def test_a_hang_is_a_timeout_and_a_failing_pair_is_scored_alone(dataset, tmp_pat
     assert h["failed"] == "ran" and h["kind"] == "timeout" and h["built"] is True and not h["passed"], h
 
 
-def test_a_reference_that_hangs_costs_one_time_limit(dataset, tmp_path, monkeypatch):
-    """Warp's own code hanging past --timeout leaves its row out, and is not run again for each of
-    the row's predictions (each would hang again, for the same record): one hang, not three."""
+@pytest.mark.parametrize(("fault", "kind", "what"), [("hang", "timeout", "hung"), ("crash", "crash", "crashed")])
+def test_a_reference_that_hangs_costs_one_time_limit(dataset, tmp_path, monkeypatch, fault, kind, what):
+    """Warp's own code hanging past --timeout (or killing its process) leaves its row out, and is
+    not run again for each of the row's predictions (each would hang again, for the same record):
+    one hang, not three. Each prediction's record says what happened to the reference."""
     row = next(r for r in read_rows(dataset) if r.id == ROW)
     path = tmp_path / "predictions.jsonl"
     path.write_text(
         "".join(contract.line(contract.Prediction(ROW, t, 0, row.code[t])) for t in ("cpu_forward", "cpu_backward"))
     )
     log = tmp_path / "points.log"
-    monkeypatch.setenv("HARNESS_FAULT", f"eval@reference/{ROW}:hang")
+    monkeypatch.setenv("HARNESS_FAULT", f"eval@reference/{ROW}:{fault}")
     monkeypatch.setenv("HARNESS_FAULT_LOG", str(log))
     summary = _eval(dataset, tmp_path / "out", str(path), "--timeout", "5")
     assert log.read_text().count("eval") == 1  # the reference, once; no prediction reached a step
     assert summary["excluded_rows"]["count"] == 1
-    for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines():
+    lines = (tmp_path / "out" / "results.jsonl").read_text().splitlines()
+    assert len(lines) == 2
+    for line in lines:
         r = json.loads(line)
-        assert r["failed"] == "spliced" and r["kind"] == "crash" and not r["passed"], r
-        assert r["message"] == "its process died running Warp's own code again", r
+        assert r["failed"] == "spliced" and r["kind"] == kind and not r["passed"], r
+        assert r["message"].startswith(f"not run: Warp's own code (the row's reference) {what} its worker ({kind}: "), r
+
+
+def test_a_backward_a_registered_bug_says_never_returns_is_not_run(tmp_path_factory, tmp_path):
+    """A row whose kernel takes a `return` inside a `while` (registered Warp bug
+    warp-while-return-adjoint-hang: its backward never returns) is left out at once, with the
+    registry's reason, instead of hanging its reference until --timeout kills it; its
+    predictions' forward is scored against Warp's, their backward is not launched."""
+    dataset = _export(tmp_path_factory.mktemp("eval-while-return"), ("control/control-000001",))
+    row = read_rows(dataset)[0]
+    assert row.id == "control-000001" and "while" in row.python_source and "{" in row.code["cpu_backward"]
+    started = time.monotonic()
+    summary = _eval(dataset, tmp_path / "out", "oracle", "--timeout", "60", "--targets", "cpu_forward,cpu_backward")
+    assert time.monotonic() - started < 60  # no time limit spent
+    why = (
+        "Warp's own backward is not run: it hits the registered Warp bug warp-while-return-adjoint-hang (never returns)"
+    )
+    assert summary["excluded_rows"] == {"count": 1, "rows": {row.id: why}}
+    assert summary["headline"]["units"] == 0
+    lines = (tmp_path / "out" / "results.jsonl").read_text().splitlines()
+    results = {r["target"]: r for r in map(json.loads, lines)}
+    for r in results.values():
+        assert r["skipped"]["reference"] == why and r["outputs_equal"] is True and not r["failed"], r
+    backward = results["cpu_backward"]
+    assert backward["gradients_equal"] is None
+    assert "warp-while-return-adjoint-hang" in backward["skipped"]["gradients_equal"], backward
 
 
 def _children(pid: int) -> list[int]:

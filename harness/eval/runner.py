@@ -4,7 +4,9 @@ Each row's predictions go to one worker (``harness/procs.py``), which first runs
 the row (the reference), then each prediction in turn; workers are kept between rows. The worker
 reports the step it enters, so a prediction that kills its process, or hangs past the time limit,
 fails at that step with the class ``crash`` or ``timeout``; its worker is replaced (and the
-reference run again in the new one) and the row's other predictions go on.
+reference run again in the new one) and the row's other predictions go on. A reference that itself
+crashed or hung its worker is not run again: each of the row's predictions gets its class and
+reason instead.
 
 A row's ``cpu_forward`` and ``cpu_backward`` predictions of the same sample ``k`` are first built
 together, in one unit (one build instead of two): when every step of both holds, both pass;
@@ -81,6 +83,14 @@ def _failed_record(reached: list[str], kind: str, why: str) -> dict:
     return record
 
 
+def _replayed(lost: dict) -> dict:
+    """A prediction's answer where the row's reference crashed (``crash``) or hung (``timeout``) its
+    worker: that class and reason, without running it again."""
+    what = "hung" if lost["status"] == "timeout" else "crashed"
+    why = f"not run: Warp's own code (the row's reference) {what} its worker ({lost['status']}: {lost['why']})"
+    return {"status": lost["status"], "why": why}
+
+
 class _Session:
     """One row's predictions on a worker of the pool, replacing it after a crash or a hang."""
 
@@ -88,20 +98,24 @@ class _Session:
         self.pool, self.row, self.timeout, self.sets = pool, row, timeout, sets
         self.worker = None
         self.reference = None  # the reference task's answer, once
-        self.reference_lost = False  # Warp's own code crashed or hung its worker
+        self.reference_lost = None  # the answer (crash or timeout) of Warp's own code that killed its worker
 
     def _ask(self, task: dict) -> tuple[dict, list[str]]:
         """(final answer, steps entered); a crash or hang is the answer, the worker then replaced.
         A new worker runs the row's reference first (its predictions are compared with it)."""
         if self.worker is None and task["op"] != "reference" and self.reference is not None:
-            # Warp's own code already crashed or hung a worker: it would again before this task,
-            # for the same answer, a time limit later each time (a row whose reference hangs cost
-            # three time limits: its reference and one run of it per prediction).
-            if not self.reference_lost:
-                self.worker = self.pool.acquire()
-                self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
-            if self.worker is None:
-                return {"status": "crash", "why": "its process died running Warp's own code again"}, []
+            # A new worker runs the reference first, unless Warp's own code already crashed or hung
+            # a worker: it would again before this task, for the same answer, a time limit later
+            # each time (a row whose reference hangs cost three time limits: one per prediction).
+            if self.reference_lost is not None:
+                return _replayed(self.reference_lost), []
+            self.worker = self.pool.acquire()
+            again, _ = self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
+            if self.worker is None:  # run again here, it crashed or hung this worker: not a third time
+                self.reference_lost = again
+                what = "hung" if again["status"] == "timeout" else "crashed"
+                why = f"Warp's own code, run again in a new worker before this prediction, {what} it: {again['why']}"
+                return {"status": again["status"], "why": why}, []
         if self.worker is None:
             self.worker = self.pool.acquire()
         reached = []
@@ -130,7 +144,7 @@ class _Session:
     def _reference(self) -> None:
         answer, _ = self._ask({"op": "reference", "case": str(self.row.case_path), "sets": self.sets})
         if answer.get("status") != "ok":
-            self.reference_lost = True
+            self.reference_lost = answer
             answer = {"status": "ok", "reproducible": False, "why": f"Warp's own code: {answer['why']}"}
         self.reference = answer
 

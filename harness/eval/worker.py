@@ -8,7 +8,9 @@ Tasks:
 - ``{"op": "reference", "case", "sets"}``: build Warp's own code of the case (the ladder's CPU
   build: -O0, the recorded block size), draw ``sets`` seeded input sets from the spec, run each
   twice (and the adjoint twice, with seeded output adjoints); kept in memory for the case's
-  predictions. ``reproducible`` is false, with the reason, when two runs differ or it cannot run.
+  predictions. ``reproducible`` is false, with the reason, when two runs differ or it cannot run,
+  or when its backward would never return (a registered Warp bug, harness/validate/bugs, that
+  these input sets reach): that backward is not launched, the forward still is.
 - ``{"op": "predict", "case", "target", "code", "sets"}``: the ladder spliced -> built -> ran ->
   outputs_equal -> gradients_equal of one prediction (docs/eval.md).
 - ``{"op": "pair", "case", "codes": {"cpu_forward", "cpu_backward"}, "sets"}``: both predictions
@@ -37,8 +39,8 @@ import warp as wp
 from harness import faults, procs, warp_api
 from harness.eval.splice import device_of, spliced_units
 from harness.generate.golden import GoldenCase, read_case
+from harness.validate import bugs, gradcheck, runtime, stability
 from harness.validate import compile as batches
-from harness.validate import gradcheck, runtime, stability
 
 PREFIX = "EVAL "
 CUBIN_ARCH = warp_api.CUDA_ARCH
@@ -67,6 +69,7 @@ class Reference:
     gradients: list  # per set: name -> array, or None (no adjoint)
     reproducible: bool
     why: str
+    hangs: list = dataclasses.field(default_factory=list)  # registered bugs: its backward never returns, not run
 
 
 _references: dict[str, Reference] = {}
@@ -145,6 +148,14 @@ def _same(a: dict, b: dict) -> bool:
     return a.keys() == b.keys() and all(np.array_equal(a[n], b[n], equal_nan=True) for n in a)
 
 
+def _never_returns(case: GoldenCase, kernel, sets: list) -> list[str]:
+    """The registered Warp bugs whose backward launch never returns that the case's kernel hits on
+    these input sets: the registry's detectors, then its probes of the forward pass on each set
+    (as validation decides not to launch a gradient check's backward)."""
+    launches = [bugs.Launch(kernel, case.spec.source, spec, host) for spec, host in sets]
+    return bugs.never_returning(bugs.facts_of(case, None), "backward", launches)
+
+
 def reference(path: str, sets: int) -> Reference:
     """Warp's own code of the case run on ``sets`` input sets (cached per case)."""
     if path in _references:
@@ -161,6 +172,13 @@ def reference(path: str, sets: int) -> Reference:
         try:
             ref.sets = _input_sets(case.spec, kernel, sets)
             backward = warp_api.backward_enabled(kernel) and bool(case.piece("cpu", "backward"))
+            ref.hangs = _never_returns(case, kernel, ref.sets) if backward else []
+            if ref.hangs:  # launched, it would spin until the parent's time limit kills this process
+                backward, ref.reproducible = False, False
+                ref.why = (
+                    "Warp's own backward is not run: it hits the registered Warp bug "
+                    f"{', '.join(ref.hangs)} (never returns)"
+                )
             for spec, host in ref.sets:
                 outs, problem = _forward(kernel, spec, host)
                 grads = _adjoint(kernel, spec, host) if backward else None
@@ -288,6 +306,10 @@ def _ladder(path: str, codes: dict[str, str], sets: int, at) -> dict:
                     worst = _compare(gradients, ref.gradients, case.spec.source, "gradients_equal")
                     record["max_error"] = max(record["max_error"], worst)
                     record["gradients_equal"] = True
+                elif ref.hangs:  # the prediction's backward is not launched either: Warp's would not return
+                    record["skipped"]["gradients_equal"] = (
+                        f"not run: Warp's own backward never returns (registered Warp bug {', '.join(ref.hangs)})"
+                    )
                 else:
                     record["skipped"]["gradients_equal"] = "Warp generates no adjoint for this kernel"
         finally:
