@@ -202,15 +202,40 @@ def translation_units(
     compiles for each target. The module is built once, for CUDA, and that build generates the
     CPU code too unless it linked target-specific code (then the CPU gets a build of its own).
     ``overrides`` (module option -> value) stand in for the module's own, as in ``compile_cuda``."""
-    units, shared = {}, None
+    return _units_and_forward_texts(kernel, targets, kernel_only, overrides, forward=False)[0]
+
+
+def _units_and_forward_texts(
+    kernel, targets: tuple[str, ...], kernel_only: bool, overrides: dict | None, *, forward: bool
+) -> tuple[dict, dict]:
+    """(``translation_units``, target -> ``_forward_text`` when ``forward``, else {}).
+
+    A build writes the kernel's adjoint in place (``kernel.adj``), and its forward-only text is
+    generated from that adjoint: each target's is read before another build replaces the one its
+    unit came from. A build that linked MathDx code for the CUDA architecture (``tile_matmul``, ...)
+    differs from the CPU's own build in its variables, so the CUDA forward text read after the CPU
+    build is not in the CUDA unit: before Warp 1.12 every ``tile_matmul`` links it (there is no
+    ``enable_mathdx_gemm`` to turn it off), from 1.12 on a module that leaves MathDx on."""
+    units, shared, forwards, unread = {}, None, {}, []
+
+    def read_forward_texts():
+        for t in [t for t in targets if t in unread]:  # in the caller's order, as generate_codes read them
+            forwards[t] = _forward_text(kernel, t, units[t][1])
+        unread.clear()
+
     for target in sorted(targets, key=lambda t: t == "cpu"):  # cuda first: its build can serve both
         if shared is not None and not _links_target_code(shared):
             builder, options = shared, {**shared.options, "output_arch": None}
         else:
+            if forward:
+                read_forward_texts()  # of the build about to be replaced
             builder, options = _build(kernel, target, kernel_only, overrides)
             shared = builder
         units[target] = (builder.codegen(target), options)
-    return {t: units[t] for t in targets}
+        unread.append(target)
+    if forward:
+        read_forward_texts()
+    return {t: units[t] for t in targets}, forwards
 
 
 def generate_code(kernel, target: str, *, kernel_only: bool = False) -> TargetCode:
@@ -231,8 +256,9 @@ def generate_codes(kernel, targets: tuple[str, ...] = TARGETS, *, kernel_only: b
     with others (harvested code); the kernel's own forward and backward text is the same either way.
     """
     codes = {}
-    for target, (source, options) in translation_units(kernel, targets, kernel_only=kernel_only).items():
-        kernel_fwd, entry_fwd = _forward_text(kernel, target, options)
+    units, forwards = _units_and_forward_texts(kernel, targets, kernel_only, None, forward=True)
+    for target, (source, options) in units.items():
+        kernel_fwd, entry_fwd = forwards[target]
         header_end = _header_end(source, target, options)
         kernel_at = source.index(kernel_fwd, header_end)
         kernel_bwd_at = kernel_at + len(kernel_fwd)
