@@ -6,7 +6,8 @@ matrix products, Cholesky solves, sorts, FFTs, thread<->tile conversions, atomic
 Every tile carries a bound on its magnitude; an operation that could overflow is replaced by a
 bounded one, so values stay finite. The module sets its ``block_dim`` (recorded in
 ``KernelSpec.extra``) and turns off the libmathdx paths, so the CUDA code does not depend on
-link-time generated device functions (see README: Families).
+link-time generated device functions (docs/kernels.md). Warp 1.10 and 1.11 have no
+``enable_mathdx_gemm``: there ``tile_matmul`` still calls a function MathDx generates (docs/releases.md).
 """
 
 from __future__ import annotations
