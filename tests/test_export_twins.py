@@ -203,9 +203,11 @@ def test_card_has_a_row_per_package_with_license_standalone_share_and_labels(cas
     export(root, tmp_path / "out", run={}, splits=SPLITS)
     card = (tmp_path / "out" / "README.md").read_text()
     section = card[card.index("## Harvested kernels") :]
-    assert "| package | rows | license | standalone | `compiled_cpu` | `compiled_cubin` | `gradcheck` |" in section
-    assert "| alpha | 1 | BSD | 1.000 | 0 / 0 / 1 | 0 / 0 / 1 | null 1 |" in section  # not validated: null
-    assert "| delta | 1 | MIT | 1.000 | 0 / 0 / 1 | 0 / 0 / 1 | null 1 |" in section
+    header = "| package | rows | license | standalone | `compiled_cpu` | `compiled_cubin` | `ran_cpu` | `gradcheck` |"
+    assert header in section
+    assert "| alpha | 1 | BSD | 1.000 | 0 / 0 / 1 | 0 / 0 / 1 | 0 / 0 / 1 | null 1 |" in section  # not validated: null
+    assert "| delta | 1 | MIT | 1.000 | 0 / 0 / 1 | 0 / 0 / 1 | 0 / 0 / 1 | null 1 |" in section
+    assert "ran on the CPU" not in section  # nothing validated: no count of runs
     # Generated rows only: no harvested section, no near-twin sentence.
     only = tmp_path / "generated"
     (only / "arithmetic").mkdir(parents=True)

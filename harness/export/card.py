@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import platform
+from collections import Counter
 from importlib import metadata
 from pathlib import Path
 
@@ -311,10 +312,14 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
             " generated code is what Warp generates for its own `python_source`, a standalone module built from"
             " the kernel's package (the kernel and the definitions it needs, from other modules too); kernels"
             " without one are left out, counted by reason in `harvest-report.md`. `origin` names the module and"
-            " qualified name (with an overload's types); launch inputs are unknown, so `gradcheck` is n/a."
+            " qualified name (with an overload's types). A row whose inputs the harvest can describe from the"
+            " kernel's own code (`kernels/seeds/describe.py`: arrays read and written at the thread's element only,"
+            " divisors positive for the domains drawn) is run on the CPU and its gradient checked like a generated"
+            " row; any other has `ran_cpu` false and `gradcheck` n/a, its `gradcheck_reason` saying why"
+            " (`inputs not described: ...`)."
             " Rows per package (the top-level module of `origin`), with its license, the share of rows whose"
-            " `python_source` is standalone, and the labels (`compiled_cpu` and `compiled_cubin` as"
-            " true / false / null, null: not validated):\n\n" + _packages_table(stats) + "\n"
+            " `python_source` is standalone, and the labels (`compiled_cpu`, `compiled_cubin` and `ran_cpu` as"
+            " true / false / null, null: not validated):\n\n" + _packages_table(stats) + "\n" + _runs_text(stats)
         )
     # ------------------------------------------------------------------ skipped
     if summary["errors"]:
@@ -371,12 +376,40 @@ def _packages_table(stats: Stats) -> str:
     rows = []
     for name, c in sorted(stats.harvested_packages.items()):
         licenses = sorted(k[1] for k in c if isinstance(k, tuple) and k[0] == "license")
-        labels = [" / ".join(str(c[key, v]) for v in ("True", "False", "None")) for key in HARVESTED_LABELS[:2]]
+        labels = [" / ".join(str(c[key, v]) for v in ("True", "False", "None")) for key in HARVESTED_LABELS[:3]]
         verdicts = sorted((k[1], n) for k, n in c.items() if isinstance(k, tuple) and k[0] == "gradcheck")
         gradcheck = ", ".join(f"{'null' if v == 'None' else v} {n}" for v, n in verdicts)
         rows.append([name, c["rows"], ", ".join(licenses), f"{c['standalone'] / c['rows']:.3f}", *labels, gradcheck])
-    header = ["package", "rows", "license", "standalone", "`compiled_cpu`", "`compiled_cubin`", "`gradcheck`"]
+    labels = [f"`{key}`" for key in HARVESTED_LABELS]
+    header = ["package", "rows", "license", "standalone", *labels]
     return _table(header, rows)
+
+
+def _runs_text(stats: Stats, top: int = 8) -> str:
+    """How many validated harvested rows ran and their gradient verdicts, and the reasons the others'
+    inputs were not described, most frequent first (beyond ``top``, summed)."""
+    total: Counter = Counter()
+    for c in stats.harvested_packages.values():
+        total.update(c)
+    if not total["compiled_cpu", "True"] + total["compiled_cpu", "False"]:
+        return ""  # not validated
+    ran = total["ran_cpu", "True"]
+    verdicts = sorted((k[1], n) for k, n in total.items() if isinstance(k, tuple) and k[0] == "ran_gradcheck")
+    text = f"\nOf the {total['rows']} harvested rows, {ran} ran on the CPU" + (
+        " (their `gradcheck`: " + ", ".join(f"{'null' if v == 'None' else v} {n}" for v, n in verdicts) + ")."
+        if verdicts
+        else "."
+    )
+    reasons = sorted(stats.harvested_not_described.items(), key=lambda kv: (-kv[1], kv[0]))
+    if not reasons:
+        return text + "\n"
+    rows = [[kind, n] for kind, n in reasons[:top]]
+    if len(reasons) > top:
+        rows.append([f"{len(reasons) - top} other reasons", sum(n for _, n in reasons[top:])])
+    described = sum(stats.harvested_not_described.values())
+    return f"{text} Rows not run because their inputs were not described ({described}), by reason:\n\n" + (
+        _table(["reason", "rows"], rows) + "\n"
+    )
 
 
 def _origin_text(stats) -> str:

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 
 import pyarrow as pa
 
+from kernels.seeds.describe import NOT_DESCRIBED, reason_kind
+
 # ----------------------------------------------------------------------------- columns
 
 CONTRACT = [
@@ -132,7 +134,7 @@ COLUMN_DOCS = {
 }
 
 DEDUP_RULES = ("exact_source", "exact_generated", "structure")
-HARVESTED_LABELS = ("compiled_cpu", "compiled_cubin", "gradcheck")  # per package in the card
+HARVESTED_LABELS = ("compiled_cpu", "compiled_cubin", "ran_cpu", "gradcheck")  # per package in the card
 
 
 def line_count(text: str) -> int:
@@ -164,6 +166,8 @@ class Stats:
     harvested_licenses: Counter = field(default_factory=Counter)
     # Per package (top-level module of `origin`): rows, standalone rows, (license, l), (label, value).
     harvested_packages: dict = field(default_factory=lambda: defaultdict(Counter))
+    # Harvested rows left unrun because their inputs were not described, by the describer's kind of reason.
+    harvested_not_described: Counter = field(default_factory=Counter)
     warp_versions: set = field(default_factory=set)
 
     def add(self, record: dict, split: str) -> None:
@@ -196,6 +200,11 @@ class Stats:
         package["license", record["license"] or "unknown"] += 1
         for key in HARVESTED_LABELS:
             package[key, str(record[key])] += 1
+        if record["ran_cpu"]:
+            package["ran_gradcheck", str(record["gradcheck"])] += 1
+        reason = record["gradcheck_reason"] or ""
+        if reason.startswith(NOT_DESCRIBED):  # the harvest's reason (harness/harvest/codegen.py with_inputs)
+            self.harvested_not_described[reason_kind(reason.removeprefix(NOT_DESCRIBED))] += 1
 
     @property
     def rows(self) -> int:

@@ -19,7 +19,7 @@ import linecache
 import re
 import sys
 import types
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import warp as wp
 
@@ -31,6 +31,7 @@ from harness.harvest.closure import Closure, Unresolved
 from harness.harvest.discovery import _message, license_of
 from harness.harvest.report import Failure, Pair, _one_line
 from harness.harvest.standalone import normalise, overload_declaration, slice_module
+from kernels.seeds.describe import NOT_DESCRIBED, Undescribable, describe
 from kernels.spec import ArgSpec, KernelSpec
 
 FAMILY = "harvested"
@@ -176,6 +177,7 @@ def make_case(
         if differs:
             why = ("source-generates-other-code", f"generates different {', '.join(differs)} code on its own")
             continue
+        spec, not_described = with_inputs(spec)  # the launch description only: source and code are as checked
         extraction = Extraction(
             spec=spec,
             code={t: warp_api.relocate(c, sys.path) for t, c in extraction.code.items()},
@@ -187,7 +189,7 @@ def make_case(
         if rule:
             extra |= {"block_dim": block_dim, "block_dim_rule": rule}
         rendered = golden.render(extraction, extra=extra, regenerate=command)
-        return Made(case_id, origin, files=rendered, pair=Pair(case_id, origin, True, ""))
+        return Made(case_id, origin, files=rendered, pair=Pair(case_id, origin, True, "", not_described))
     reason, message = why
     return Made(case_id, origin, failure=Failure(reason, origin, message))
 
@@ -202,6 +204,28 @@ def _same(code, original, files, functions, prefix: str = "") -> bool:
         text, mangled = text.replace(prefix, ""), mangled.replace(prefix, "")
     names = {mangled: "<kernel>", code.mangled_name: "<kernel>"}
     return normalise(code.module, files, names, functions) == normalise(text, files, names, functions)
+
+
+def with_inputs(spec: KernelSpec) -> tuple[KernelSpec, str]:
+    """``spec`` with the launch description :func:`kernels.seeds.describe.describe` makes for its
+    source (argument shapes, domains and roles, launch dimensions, order-independent outputs), as
+    the mutant family's seeds have theirs, so that validation runs it and checks its gradient; or
+    ``spec`` unchanged, its ``gradcheck_na`` saying why its inputs are not described, and that reason.
+    The arguments keep the names, kinds and dtypes Warp gives them; only the launch is added."""
+    try:
+        d = describe(spec.source, spec.kernel_name)
+        by_name = {a.name: a for a in d.args}
+        if [a.name for a in d.args] != [a.name for a in spec.args]:
+            raise Undescribable("parameters other than the kernel's: " + ", ".join(by_name))
+    except (Undescribable, SyntaxError) as error:
+        why = _one_line(str(error), 300)
+        return replace(spec, gradcheck_na=NOT_DESCRIBED + why), why
+    args = tuple(
+        replace(a, shape=by_name[a.name].shape, domain=by_name[a.name].domain, role=by_name[a.name].role)
+        for a in spec.args
+    )
+    launch = {"args": args, "launch_dim": d.launch_dim, "order_independent_outputs": d.order_independent_outputs}
+    return replace(spec, gradcheck_na="", **launch), ""
 
 
 def _spec(kernel, concrete, case_id: str, source: str) -> KernelSpec:

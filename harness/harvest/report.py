@@ -6,6 +6,8 @@ import json
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 
+from kernels.seeds.describe import reason_kind
+
 REASONS = {
     "not-found": "a FROM item is neither an importable module nor an existing path",
     "missing-package": "the module imports a package that is not installed",
@@ -58,6 +60,8 @@ class Pair:
     origin: str
     standalone: bool  # always true: a kernel without a standalone source gives no pair (see its failure)
     standalone_note: str = ""
+    # why the case has no launch description (kernels/seeds/describe.py: kind, ": ", detail); "": it has one
+    inputs_not_described: str = ""
 
 
 @dataclass
@@ -84,6 +88,7 @@ class Report:
         standalone = sum(p.standalone for p in self.pairs)
         without = Counter(f.reason for f in self.failures if f.reason in NOT_STANDALONE)
         tried = standalone + sum(without.values())
+        not_described = Counter(reason_kind(p.inputs_not_described) for p in self.pairs if p.inputs_not_described)
         return {
             "modules_visited": len(self.modules),
             "modules_failed": sum(m.status != "ok" for m in self.modules),
@@ -100,6 +105,9 @@ class Report:
             # concrete kernels (overloads apart) Warp generated code for that gave a standalone pair
             "standalone_share": round(standalone / tried, 4) if tried else None,
             "failures_by_reason": self.failures_by_reason(),
+            # pairs whose inputs kernels/seeds/describe.py describes: validation runs them, checks their gradients
+            "inputs_described": len(self.pairs) - sum(not_described.values()),
+            "inputs_not_described_by_reason": dict(sorted(not_described.items(), key=lambda kv: (-kv[1], kv[0]))),
         }
 
     def to_json(self) -> str:
@@ -134,6 +142,17 @@ class Report:
             f"| pairs produced | {s['pairs']} |",
             f"| kernels (overloads apart) without a standalone python_source, so no pair | {s['not_standalone']} |",
             f"| standalone share | {s['standalone_share']} |",
+            f"| pairs whose inputs are described (validation runs them and checks their gradients) "
+            f"| {s['inputs_described']} |",
+            "",
+            "## Pairs whose inputs are not described, by reason",
+            "",
+            "Validation compiles these but does not run them; `gradcheck` is n/a with the reason"
+            " (`kernels/seeds/describe.py`).",
+            "",
+            "| reason | pairs |",
+            "|---|---|",
+            *(f"| {r} | {n} |" for r, n in s["inputs_not_described_by_reason"].items()),
             "",
             "## Failures by reason",
             "",
@@ -155,7 +174,8 @@ class Report:
             f"{s['kernels_found']} kernels found ({s['generic_kernels']} generic, {s['overloads']} overloads; "
             f"{s['generic_instantiated']} instantiated by the harvest, {s['chosen_overloads']} overloads), "
             f"{s['pairs']} exact pairs from {s['kernels_with_pairs']} kernels, {s['not_standalone']} without a "
-            f"standalone source (standalone share {s['standalone_share']}) in {self.seconds:.1f} s, "
+            f"standalone source (standalone share {s['standalone_share']}), {s['inputs_described']} with described "
+            f"inputs, in {self.seconds:.1f} s, "
             f"peak worker RSS {self.peak_rss_mb:.0f} MB",
             file=file,
         )

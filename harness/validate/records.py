@@ -49,6 +49,12 @@ def case_digest(case) -> str:
     for text in (case.spec.source, case.modules["cpu"], case.modules["cuda"]):
         h.update(text.encode())
         h.update(b"\0")
+    if case.spec.seed is None:
+        # A harvested case's launch description (or why it has none) is added to its spec apart from its
+        # code (harness/harvest/codegen.py with_inputs): a record made without it is not current.
+        spec = case.spec
+        launch = [[list(a.shape), a.domain and list(a.domain), a.role] for a in spec.args]
+        h.update(json.dumps([launch, spec.launch_dim, spec.order_independent_outputs, spec.gradcheck_na]).encode())
     return h.hexdigest()
 
 
