@@ -19,10 +19,12 @@ REASONS = {
     "codegen-error": "Warp rejected the kernel at code generation",
     "crashed-at-import": "the module's process died while importing it (a segfault, say); the others went on",
     "hung-at-import": "the module did not finish importing within the time limit; its process was killed",
-    "crashed-in-codegen": "the process died while generating the code of the module's kernels",
+    "crashed-in-codegen": "the process died while generating the code of this kernel (the module's others are "
+    "harvested without it) or of the module's kernels",
     "hung-in-codegen": "generating the code of the module's kernels took longer than the time limit",
     "over-memory-at-import": "importing the module took more resident memory than a worker may; its process was stopped",
-    "over-memory-in-codegen": "generating the code of the module's kernels took more resident memory than a worker may",
+    "over-memory-in-codegen": "generating the code of this kernel (the module's others are harvested without it) or of "
+    "the module's kernels took more resident memory than a worker may",
     "internal-error": "the harvest itself failed on this kernel (a bug in harness/harvest/: please report it)",
     # A kernel without a standalone python_source gives no pair (its code would not be its source's):
     "made-by-factory": "not standalone: a factory made the kernel, and it cannot be written at the top level with "

@@ -41,11 +41,15 @@ PER_WORKER = 100  # modules a worker imports before it retires (each start impor
 MEMORY_MB = 1400.0  # resident MB past which a worker is stopped: the module gets over-memory-at-import / -in-codegen
 RETIRE_MB = 900.0  # a worker left with more resident memory than this after a module retires at once
 PROGRESS_EVERY = 5.0  # seconds between progress lines
+MAX_KERNELS_LOST = 4  # kernels of one module left out, each after it took a fresh worker down, before the module is
 
 
 def _code_hash() -> str:
+    """What a module's saved result depends on besides its inputs: this package's code and the
+    describer of real kernels' inputs it calls (kernels/seeds/describe.py, the spec it fills)."""
+    kernels = Path(__file__).resolve().parents[2] / "kernels"
     digest = hashlib.sha256()
-    for path in sorted(Path(__file__).parent.glob("*.py")):
+    for path in [*sorted(Path(__file__).parent.glob("*.py")), kernels / "seeds" / "describe.py", kernels / "spec.py"]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
 
@@ -127,12 +131,22 @@ class Run:
             "command": self.command,
             "launches": self.launches,
         }
-        record, phase = self._import_in(self.pool.acquire(), task)
+        record, phase, kernel = self._import_in(self.pool.acquire(), task)
         if record.get("status") in ("crash", "over-memory") and record.get("served"):
             # What the worker's earlier modules left in it (memory, Warp's state) may be the cause:
             # the finding is the module's only if a worker that imported nothing before repeats it.
-            record, phase = self._import_in(self.pool.acquire(fresh=True), task)
+            record, phase, kernel = self._import_in(self.pool.acquire(fresh=True), task)
+        lost: list[dict] = []  # kernels whose code generation took a fresh worker down: left out, the rest kept
+        while record.get("status") in ("crash", "over-memory") and phase == "codegen" and kernel:
+            if len(lost) == MAX_KERNELS_LOST:
+                break
+            reason = {"over-memory": "over-memory-in-codegen"}.get(record["status"], "crashed-in-codegen")
+            lost.append({"reason": reason, "where": kernel, "message": record.get("why", "")})
+            skip = [f["where"] for f in lost]
+            record, phase, kernel = self._import_in(self.pool.acquire(fresh=True), {**task, "skip": skip})
         record.pop("served", None)
+        if record.get("status") == "ok" and lost:
+            record = {**record, "failures": record["failures"] + lost}
         if record.get("status") != "ok":
             status = record.get("status")
             reason = {"timeout": "hung", "over-memory": "over-memory"}.get(status, "crashed")
@@ -143,9 +157,10 @@ class Run:
         faults.point(FAULT_POINT, name)
         return record, False
 
-    def _import_in(self, worker, task: dict) -> tuple[dict, str]:
-        """(the worker's answer for the module, the phase it ended in: import or codegen); the
-        answer says how many modules the worker had served before (``served``)."""
+    def _import_in(self, worker, task: dict) -> tuple[dict, str, str | None]:
+        """(the worker's answer for the module, the phase it ended in: import or codegen, the kernel
+        whose code it was generating last); the answer says how many modules the worker had served
+        before (``served``)."""
         try:
             worker.send(task)
         except OSError:  # an idle worker that died meanwhile: a fresh one
@@ -153,15 +168,21 @@ class Run:
             worker = self.pool.acquire(fresh=True)
             worker.send(task)
         served = worker.served
-        phase = "import"
+        phase, kernel = "import", None
         record = worker.next(self.time_limit)
         if record.get("status") == "imported":
             phase = "codegen"
+            deadline = time.monotonic() + self.time_limit
             record = worker.next(self.time_limit)
+            while record.get("status") == "at":  # the kernel it is on: named if it takes the worker down
+                kernel = record["kernel"]
+                record = worker.next(max(0.0, deadline - time.monotonic()))
+            if record.get("status") == "timeout":
+                record["why"] = f"did not finish within {self.time_limit:.0f} s; its process was killed"
         healthy = record.get("status") == "ok"
         resident = record.pop("rss_mb", 0)  # not part of the result: the same module can take more or less
         self.pool.release(worker, healthy=healthy and resident <= RETIRE_MB)
-        return {**record, "served": served}, phase
+        return {**record, "served": served}, phase, kernel
 
     # ---- the walk
 

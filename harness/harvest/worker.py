@@ -23,7 +23,7 @@ from dataclasses import asdict
 
 import warp as wp
 
-from harness import procs, warp_api
+from harness import faults, procs, warp_api
 from harness.harvest import generics
 from harness.harvest.codegen import built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _implementation_package, _message, _partial_namespace, classify_import_error
@@ -33,6 +33,8 @@ from harness.harvest.report import Failure, ModuleVisit
 PREFIX = "@harvest "
 MEMORY_ENV = "HARNESS_HARVEST_MEMORY_MB"  # resident MB past which a worker stops (0 or unset: no limit)
 _EMIT = threading.Lock()  # result lines: the memory watch and the tasks' answers never interleave
+_PROTOCOL = None  # the result lines' file, in a worker process (main)
+KERNEL_FAULT_POINT = "harvest.kernel-codegen"  # harness/faults.py: as a kernel's code is generated (key: its name)
 
 # wp.config settings each module's import changed, by module name (a module is imported once per process).
 _CONFIG_AT_IMPORT: dict[str, dict] = {}
@@ -57,6 +59,8 @@ class ModuleJob:
         self.config: dict[int, dict] = {}
         self.namespace: dict | None = None
         self.package_paths: list[str] = []
+        # Kernels (``module:qualified name``) left out: their code generation took a worker down before.
+        self.skip = set(task.get("skip") or ())
         for entry in reversed(task["paths"]):
             if entry not in sys.path:
                 sys.path.insert(0, entry)
@@ -183,13 +187,14 @@ class ModuleJob:
             "kernels_with_pairs": 0,
         }
         kernels = sorted(
-            self.kernels.values(),
+            (k for k in self.kernels.values() if kernel_name(k) not in self.skip),
             key=lambda k: (k.func.__module__, k.func.__qualname__, k.func.__code__.co_firstlineno, k.key),
         )
         # (kernel, concrete kernel, origin, its code, block, whether the harvest chose the overload)
         made: list[tuple[object, object, str, dict, tuple[int, str], bool]] = []
         chosen: list[tuple[object, list]] = []  # overloads the harvest added, removed once the cases are made
         for kernel in kernels:
+            at(kernel_name(kernel))
             concrete = warp_api.concrete_kernels(kernel)
             func = kernel.func
             block = choose(self.launches, func.__name__, func.__module__, warp_api.module_block_dim(kernel))
@@ -213,6 +218,7 @@ class ModuleJob:
             contents.setdefault(origin, set()).add(code["cpu"].mangled_name)
         cases, written, with_pairs = [], set(), set()
         for kernel, concrete, origin, code, block, by_harvest in made:
+            at(kernel_name(kernel))
             if len(contents[origin]) > 1:
                 origin += "@" + code["cpu"].mangled_name.rsplit("_", 1)[-1]
             if case_id_of(origin) in written:
@@ -250,6 +256,22 @@ class ModuleJob:
             "cases": cases,
             "package_paths": self.package_paths,
         }
+
+
+def kernel_name(kernel) -> str:
+    """``module:qualified name``: what the supervisor hears a worker is generating code for, and leaves
+    out (``skip``) when that took the worker down."""
+    return f"{kernel.func.__module__}:{kernel.func.__qualname__}"
+
+
+def at(name: str) -> None:
+    """Tell the supervisor which kernel's code is generated now (a line of its own, never a result;
+    on the protocol's file: imported code's prints go to stderr meanwhile)."""
+    if _PROTOCOL is not None:
+        with _EMIT:
+            _PROTOCOL.write(PREFIX + json.dumps({"status": "at", "kernel": name}) + "\n")
+            _PROTOCOL.flush()
+    faults.point(KERNEL_FAULT_POINT, name.rpartition(":")[2])
 
 
 def _findable(name: str) -> bool:
@@ -327,6 +349,8 @@ def main() -> int:
     protocol = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)
     sys.stdout = protocol
+    global _PROTOCOL
+    _PROTOCOL = protocol
     limit = float(os.environ.get(MEMORY_ENV) or 0)
     if limit > 0:
         _watch_memory(limit, protocol)
