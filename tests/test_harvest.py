@@ -186,6 +186,39 @@ def test_a_harvested_module_used_as_an_object_becomes_a_module_of_what_is_used(h
     assert source.count("def weight(") == 1 and "def scaled(" not in source
 
 
+def test_a_module_object_another_module_uses_comes_before_it_under_its_real_name(tmp_path, monkeypatch):
+    """warp_simdata's shape: the package binds ``kernel = utils.kernel`` (a module object that the
+    package's own statement uses, so it must exist before that statement) and a submodule of
+    ``core`` as its own ``config`` (``pkg.config`` is ``pkg.core.config``, which has the source)."""
+    from harness.harvest.closure import Closure
+    from harness.harvest.codegen import _module_source
+
+    files = {
+        "__init__.py": "from .core import config, utils\n\nkernel = utils.kernel\n",
+        "core/__init__.py": "from . import config, utils\n",
+        "core/config.py": "limit = 64\n",
+        "core/utils.py": "def kernel(f):\n    return f\n",
+        "ops.py": "import closure_pkg as p\n\n\n@p.kernel\ndef k(x):\n    return x + p.config.limit\n",
+    }
+    for name, text in files.items():
+        (tmp_path / "closure_pkg" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "closure_pkg" / name).write_text(text)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        __import__("closure_pkg.ops")  # plain Python: the closure reads sys.modules, as in a worker
+        closure = Closure(lambda m: m.split(".")[0] == "closure_pkg", _module_source)
+        source, _ = closure.close(files["ops.py"], "closure_pkg.ops")
+    finally:
+        for name in [m for m in sys.modules if m.split(".")[0] == "closure_pkg"]:
+            del sys.modules[name]
+    assert "import closure_pkg" not in source
+    assert source.index("utils = ModuleType('closure_pkg.core.utils')") < source.index("kernel = utils.kernel")
+    assert "p.config = ModuleType('closure_pkg.core.config')\np.config.limit = limit" in source
+    namespace: dict = {}
+    exec(compile(source, "standalone.py", "exec"), namespace)
+    assert namespace["k"](1) == 65
+
+
 def test_kernel_made_by_a_factory_is_written_at_the_top_level_with_what_it_captured(harvested):
     """``make_offset_kernel(3.0)``: tests/test_harvest_generics.py has the factories that cannot be written so."""
     source = harvested["cases"][f"{GOOD}:make_offset_kernel.<locals>.offset_kernel"].spec.source
@@ -544,14 +577,23 @@ def test_block_size_rules_read_call_sites_and_module_options():
     assert launches.choose(table, "none", "pkg.a", 256) == (256, "warp-default")
 
 
-def test_ecosystem_names_newton_and_warps_own_code_once_each():
+def test_ecosystem_names_the_pinned_packages_and_warps_own_code_once_each():
     from harness.harvest.cli import expand
 
-    assert expand(["ecosystem"]) == ["newton", "warp.examples", "warp.fem", "warp.tests"]
-    assert expand(["warp.fem", "ecosystem", "./mine"]) == [
-        "warp.fem",
-        "newton",
-        "warp.examples",
-        "warp.tests",
-        "./mine",
-    ]
+    pinned = ["newton", "warp_nn", "warp_simdata", "nvalchemiops"]
+    assert expand(["ecosystem"]) == [*pinned, "warp.examples", "warp.fem", "warp.tests"]
+    assert expand(["warp.fem", "ecosystem", "./mine"]) == ["warp.fem", *pinned, "warp.examples", "warp.tests", "./mine"]
+
+
+def test_the_pinned_harvest_group_the_makefile_and_ecosystem_name_the_same_packages():
+    """pyproject's group pins each exactly; the Makefile installs it for FROM naming any of them."""
+    import tomllib
+
+    from harness.harvest.cli import ECOSYSTEM
+
+    group = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["harvest"]
+    assert all(re.fullmatch(r"[a-z0-9-]+==[0-9][0-9.]*", pin) for pin in group)
+    [line] = [x for x in (ROOT / "Makefile").read_text().splitlines() if x.startswith("HARVEST_PACKAGES :=")]
+    packages = line.split(":=")[1].split()
+    assert packages == [name for name in ECOSYSTEM if not name.startswith("warp.")]
+    assert len(packages) == len(group)

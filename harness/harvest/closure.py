@@ -56,6 +56,7 @@ class _State:
     imports: list[str] = field(default_factory=list)  # non-harvested import lines, first seen first
     names: dict[str, tuple] = field(default_factory=dict)  # top-level name -> what binds it
     namespaces: dict[str, tuple[str, str]] = field(default_factory=dict)  # name -> (module it stands for, user)
+    users: dict[str, list[str]] = field(default_factory=dict)  # name -> every module whose statements use it
     chains: dict[str, set[tuple[str, ...]]] = field(default_factory=dict)  # name -> attribute chains used
     resolving: set[tuple[str, str]] = field(default_factory=set)
 
@@ -127,6 +128,15 @@ class Closure:
             return isinstance(getattr(loaded, attribute), types.ModuleType)
         return self.source_of(name) is not None
 
+    def _real_name(self, name: str) -> str:
+        """The name a module ``package.attribute`` has where it is defined: a package may bind a
+        submodule of another under its own name (``from .core import config``: ``pkg.config`` is
+        ``pkg.core.config``)."""
+        parent, _, attribute = name.rpartition(".")
+        value = getattr(sys.modules.get(parent), attribute, None)
+        real = getattr(value, "__name__", None) if isinstance(value, types.ModuleType) else None
+        return real if isinstance(real, str) and real != name and self.source_of(real) is not None else name
+
     # ---- one name of one module
 
     def _bind(self, state: _State, name: str, what: tuple) -> None:
@@ -179,6 +189,9 @@ class Closure:
         """``bound`` names the harvested module ``target``: a namespace of what is used of it."""
         self._bind(state, bound, ("namespace", target))
         state.namespaces.setdefault(bound, (target, user))
+        users = state.users.setdefault(bound, [])
+        if user not in users:
+            users.append(user)
         state.chains.setdefault(bound, set()).update(chains)
 
     def _import_alias(self, state: _State, module: _Module, node, alias: ast.alias, chains, kernel_module: str) -> None:
@@ -196,7 +209,8 @@ class Closure:
                 if alias.name == "*":
                     raise Unresolved("imports-harvested-code", f"{module.name} star-imports {source}")
                 if self._is_module(f"{source}.{alias.name}"):
-                    self._namespace(state, module.name, bound, f"{source}.{alias.name}", chains.get(bound, ()))
+                    target = self._real_name(f"{source}.{alias.name}")
+                    self._namespace(state, module.name, bound, target, chains.get(bound, ()))
                     return
                 real = self._request(state, module.name, source, alias.name, kernel_module)
                 if bound != real:
@@ -246,9 +260,10 @@ class Closure:
             if not todo:
                 break
             for name, chains in todo.items():
-                target, user = state.namespaces[name]
+                target, _ = state.namespaces[name]
                 done[name] = chains
-                self._tree(state, user, target, chains, kernel_module)
+                for user in state.users[name]:  # each user comes after the modules it takes from
+                    self._tree(state, user, target, chains, kernel_module)
         return {
             name: "\n".join(self._module_lines(name, target, state.chains[name]))
             for name, (target, _) in state.namespaces.items()
@@ -261,7 +276,7 @@ class Closure:
         for head, rests in sorted(heads.items()):
             rests = {r for r in rests if r}
             if rests and self._is_module(f"{target}.{head}"):
-                self._tree(state, user, f"{target}.{head}", rests, kernel_module)
+                self._tree(state, user, self._real_name(f"{target}.{head}"), rests, kernel_module)
             else:
                 self._request(state, user, target, head, kernel_module)
 
@@ -274,7 +289,7 @@ class Closure:
         for head, rests in sorted(heads.items()):
             rests = {r for r in rests if r}
             if rests and self._is_module(f"{target}.{head}"):
-                lines += self._module_lines(f"{path}.{head}", f"{target}.{head}", rests)
+                lines += self._module_lines(f"{path}.{head}", self._real_name(f"{target}.{head}"), rests)
             else:
                 lines.append(f"{path}.{head} = {head}")
         return lines
@@ -318,9 +333,18 @@ class Closure:
         future = future or any(self.future.get(m) for m in order if state.chosen.get(m))
         parts = ["from __future__ import annotations\n\n"] if future else []
         parts += ["\n".join(state.imports) + "\n\n"] if state.imports else []
+        # A module object another module's statements use (``kernel = utils.kernel``, a decorator
+        # ``@utils.func``) is built before that module's statements; one only the kernel's module
+        # uses, just before the kernel's.
+        before: dict[str, list[str]] = {}
+        for ns in sorted(namespaces):
+            users = [m for m in order if m in state.users.get(ns, ())]
+            if users:
+                before.setdefault(users[0], []).append(ns)
         functions: list[str] = []
         for name in order:
             parts += [f"{line}\n" for line in state.aliases.get(name, [])]
+            parts += [f"\n{namespaces.pop(ns)}\n" for ns in before.get(name, [])]
             module = self.parsed.get(name)
             for index in sorted(state.chosen.get(name, ())):
                 node = module.body[index]
