@@ -104,13 +104,16 @@ dataset: $(STAMP) ## generate PER_FAMILY cases per family (FAMILIES, JOBS) and e
 		--validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(PTX)),--ptx) $(if $(filter 1,$(KEEP_FAILED)),--keep-failed) \
 		--wait "$(WAIT)" --engine "$(ENGINE)" $(if $(strip $(SHARD)),--shard "$(SHARD)")
 
-# The packages FROM may name that the optional group `harvest` of pyproject.toml pins (installed on demand).
+# The packages FROM may name that the optional group `harvest` of pyproject.toml pins (installed on demand),
+# by import name (ECOSYSTEM in harness/harvest/cli.py): FROM naming one, a module of one, or ecosystem installs the group.
+HARVEST_PACKAGES := newton warp_nn warp_simdata nvalchemiops
+HARVEST_NEEDED = $(filter $(HARVEST_PACKAGES) $(addsuffix .%,$(HARVEST_PACKAGES)) ecosystem,$(FROM))
 HARVEST_STAMP := $(VENV)/.installed-harvest
 $(HARVEST_STAMP): $(STAMP) pyproject.toml
 	$(VENV)/bin/python -m pip install --quiet -e '.[harvest]'
 	touch $@
 
-harvest: $(STAMP) $(if $(filter newton newton.% ecosystem,$(FROM)),$(HARVEST_STAMP)) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
+harvest: $(STAMP) $(if $(HARVEST_NEEDED),$(HARVEST_STAMP)) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
 	$(if $(strip $(FROM)),,$(error FROM is empty: make harvest FROM="<module, package, .py file or folder> ..." [OUT=dir]))
 	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" --jobs "$(JOBS)" --validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)"
 
@@ -118,7 +121,7 @@ harvest: $(STAMP) $(if $(filter newton newton.% ecosystem,$(FROM)),$(HARVEST_STA
 # can be described as the mutant family's seed corpus, kernels/seeds/corpus.json (review, then commit).
 SEEDS_FROM := $(or $(strip $(FROM)),warp.examples)
 SEEDS_OUT := $(if $(filter file,$(origin OUT)),data/seeds,$(OUT))
-seeds: $(STAMP) $(if $(filter newton newton.% ecosystem,$(FROM)),$(HARVEST_STAMP)) ## refresh the mutant family's seed corpus kernels/seeds/corpus.json from a harvest of FROM (default warp.examples) in OUT (default data/seeds)
+seeds: $(STAMP) $(if $(HARVEST_NEEDED),$(HARVEST_STAMP)) ## refresh the mutant family's seed corpus kernels/seeds/corpus.json from a harvest of FROM (default warp.examples) in OUT (default data/seeds)
 	$(PY) -m harness.harvest $(SEEDS_FROM) --out "$(SEEDS_OUT)" --no-export --jobs "$(JOBS)" --wait "$(WAIT)"
 	$(PY) -m harness.tools.seeds "$(SEEDS_OUT)"
 

@@ -66,8 +66,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-# FROM=ecosystem: the Warp packages the optional group `harvest` pins, and Warp's own code.
-ECOSYSTEM = ("newton", "warp.examples", "warp.fem", "warp.tests")
+# FROM=ecosystem: the Warp packages the optional group `harvest` pins (by import name; the Makefile's
+# HARVEST_PACKAGES), and Warp's own code.
+ECOSYSTEM = ("newton", "warp_nn", "warp_simdata", "nvalchemiops", "warp.examples", "warp.fem", "warp.tests")
 
 
 def expand(sources: list[str]) -> list[str]:
