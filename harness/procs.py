@@ -14,7 +14,8 @@ the local engine's pytest processes and the harvest's importers all start here.
 - ``run_steps``: a task's steps on a pool's workers, a step that kills or hangs its worker recorded
   and the rest sent to another.
 - ``run``: one child run to its end, or killed at its time limit.
-- ``resident_mb``: a process's resident memory, what the supervisors bound.
+- ``resident_mb``: a process's resident memory, what the supervisors bound; ``MemoryWatch``: a
+  thread that kills children past a limit.
 - ``serve`` / ``emit``: the worker's side of the protocol.
 """
 
@@ -43,6 +44,46 @@ def resident_mb(pid: int | None = None) -> float:
             return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
     except (OSError, ValueError, IndexError):
         return 0.0
+
+
+class MemoryWatch:
+    """A thread that looks at the resident memory of the children added to it every ``every``
+    seconds and kills one past ``limit_mb`` (0: no limit); ``remove`` then says how much it had.
+    Its own thread, so that the look comes often: NVRTC grows by 100 MB and more between looks
+    0.2 s apart."""
+
+    def __init__(self, limit_mb: float, every: float = 0.02):
+        self.limit_mb, self.every = limit_mb, every
+        self.children: set[Child] = set()
+        self.over: dict[Child, float] = {}
+        self.lock = threading.Lock()
+        self.stopped = threading.Event()
+        if limit_mb > 0:
+            threading.Thread(target=self._watch, name="memory-watch", daemon=True).start()
+
+    def add(self, child: Child) -> None:
+        with self.lock:
+            self.children.add(child)
+
+    def remove(self, child: Child) -> float | None:
+        """No longer watched; the resident MB it was killed at, or None."""
+        with self.lock:
+            self.children.discard(child)
+            return self.over.pop(child, None)
+
+    def close(self) -> None:
+        self.stopped.set()
+
+    def _watch(self) -> None:
+        while not self.stopped.wait(self.every):
+            with self.lock:
+                watched = [c for c in self.children if c not in self.over]
+            for child in watched:
+                rss = resident_mb(child.pid)
+                if rss > self.limit_mb and child.poll() is None:
+                    with self.lock:
+                        self.over[child] = rss  # before the kill: whoever sees it dead finds why
+                    child.kill()
 
 
 def how_ended(code: int) -> str:

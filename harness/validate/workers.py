@@ -72,6 +72,16 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
         i = loads.index(min(loads))
         shares[i].append(case)
         loads[i] += len(case.modules["cpu"])
+    memory = procs.MemoryWatch(MEMORY_MB)
+    try:
+        _supervise(todo, paths, out, options, jobs, log, shares, memory)
+    finally:
+        memory.close()
+
+
+def _supervise(todo, paths, out, options, jobs, log, shares, memory) -> None:
+    """Run the shares, ``jobs`` worker processes at a time, each watched by ``memory``."""
+    vdir = out / "validation"
     queue = [(sorted(s, key=lambda c: c.spec.case_id), options.batch_size) for s in shares if s]
     running: dict = {}
     cuda_not_built: dict[str, str] = {}  # case id -> why its CUDA build is left out (over the memory limit)
@@ -108,6 +118,7 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
                 own_group=False,  # a kill of the run's process group takes its workers too
             )
             running[proc] = (cases, batch_size, plan_path, marker)
+            memory.add(proc)
         time.sleep(0.2)
         timed_out, over_memory = {}, {}
         for proc, (_cases, _bs, _plan, marker) in running.items():
@@ -120,16 +131,15 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
                         timed_out[proc] = (
                             f"stopped after {limit:.0f} s in {where['phase']} (does the kernel terminate?)"
                         )
-                rss = procs.resident_mb(proc.pid) if MEMORY_MB > 0 and proc not in timed_out else 0
-                if rss > MEMORY_MB:
-                    proc.kill()
-                    phase = where["phase"] if where else "start-up"
-                    over_memory[proc] = (
-                        f"stopped at {rss:.0f} MB resident in {phase}, over the {MEMORY_MB:.0f} MB a validation "
-                        "process may take (VALIDATE_MEMORY_MB)"
-                    )
         for proc in [p for p in running if p.poll() is not None]:
             cases, batch_size, plan_path, marker = running.pop(proc)
+            rss = memory.remove(proc)
+            if rss is not None:
+                where = _read_json(marker)
+                over_memory[proc] = (
+                    f"stopped at {rss:.0f} MB resident in {where['phase'] if where else 'start-up'}, over the "
+                    f"{MEMORY_MB:.0f} MB a validation process may take (VALIDATE_MEMORY_MB)"
+                )
             remaining = [c for c in cases if not record_is_current(vdir / f"{c.spec.case_id}.json", c, options)]
             if proc.returncode == 0 and not remaining:
                 for path in (plan_path, marker, proc.log):
