@@ -16,7 +16,9 @@ ladder, once recorded or built code other than Warp's for the source:
   ladder checks under 0;
 - ``unique``: a ``module="unique"`` kernel: Warp returned the harvested module's own kernel for
   the source (same content hash), whose code names the harvested file;
-- ``holder``: a kernel defined in a class: the ladder looked the dotted name up as one key.
+- ``holder``: a kernel defined in a class: the ladder looked the dotted name up as one key;
+- ``overloaded``: two overloads of one ``@wp.func``, the kernel calling the second: its code names
+  ``component_sum_1``, and the ladder started the counter there, so the first overload took 1.
 """
 
 import json
@@ -135,6 +137,25 @@ MODULES = {
             def fill(x: wp.array(dtype=float), v: float):
                 x[wp.tid()] = v
     """,
+    "overloaded": """
+        import warp as wp
+
+
+        @wp.func
+        def component_sum(v: wp.vec3f) -> float:
+            return v[0] + v[1] + v[2]
+
+
+        @wp.func
+        def component_sum(v: wp.vec3d) -> wp.float64:
+            return v[0] + v[1] + v[2]
+
+
+        @wp.kernel
+        def sums(v: wp.array(dtype=wp.vec3d), out: wp.array(dtype=wp.float64)):
+            i = wp.tid()
+            out[i] = component_sum(v[i])
+    """,
 }
 
 
@@ -165,7 +186,15 @@ def exact(tmp_path_factory):
 
 def test_every_kernel_of_the_package_gives_a_standalone_pair(exact):
     assert exact["report"].failures == []
-    assert set(exact["cases"]) == {"point_velocity", "scaled_a", "scaled_b", "carried", "doubled", "Holder.fill"}
+    assert set(exact["cases"]) == {
+        "point_velocity",
+        "scaled_a",
+        "scaled_b",
+        "carried",
+        "doubled",
+        "Holder.fill",
+        "sums",
+    }
     assert all(case.meta["standalone"] is True for case in exact["cases"].values())
 
 
@@ -193,6 +222,10 @@ def test_the_ladder_numbers_every_function_of_the_source_as_recorded(exact):
     assert numbers == {"Mode__make__locals__apply": 0}
     assert "Mode__make__locals__apply_1(" in modes.modules["cpu"]  # the factory's second function
     assert batches.recorded_function_numbers(exact["cases"]["point_velocity"]) == {"velocity_at_point": 1}
+    # Only the second overload is in the code (component_sum_1): the counter starts one before it.
+    sums = exact["cases"]["sums"]
+    assert "component_sum_1(" in sums.modules["cpu"] and "component_sum_0(" not in sums.modules["cpu"]
+    assert batches.recorded_function_numbers(sums) == {"component_sum": 0}
 
 
 def test_set_ordered_code_is_recorded_under_the_ladders_hash_seed(exact):

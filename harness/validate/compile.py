@@ -226,18 +226,25 @@ def recorded_function_numbers(case: GoldenCase) -> dict[str, int]:
     would otherwise have moved. Only the definitions Warp marks as the case's own (the
     ``// <case>.py:<line>`` comment before each) count: a Warp function of the same name in the
     unit (``velocity_at_point_0`` from ``warp/_src/math.py``) keeps its own number."""
-    return dict(_function_numbers(f"{case.spec.case_id}.py", case.modules["cpu"]))
+    return dict(_function_numbers(f"{case.spec.case_id}.py", case.modules["cpu"], case.spec.source))
 
 
 @functools.lru_cache(maxsize=256)  # every batch a case joins (CPU, CUBIN, float64, rewrites) asks again
-def _function_numbers(filename: str, cpu_module: str) -> tuple[tuple[str, int], ...]:
-    defined = rf"^// {re.escape(filename)}:\d+\n(?:static|template)[^\n]*?\b([A-Za-z_]\w*?)_(\d+)\($"
-    found = {(name, int(number)) for name, number in re.findall(defined, cpu_module, re.M)}
+def _function_numbers(filename: str, cpu_module: str, source: str) -> tuple[tuple[str, int], ...]:
+    defined = rf"^// {re.escape(filename)}:(\d+)\n(?:static|template)[^\n]*?\b([A-Za-z_]\w*?)_(\d+)\($"
+    found = {(name, int(number), int(line)) for line, name, number in re.findall(defined, cpu_module, re.M)}
+    named = {(name, number) for name, number, _ in found}
+    lines = source.splitlines()
     numbers: dict[str, int] = {}
-    for name, number in found:
-        if name.startswith("adj_") and (name[4:], number) in found:  # the adjoint of a function, named after it
+    for name, number, line in found:
+        if name.startswith("adj_") and (name[4:], number) in named:  # the adjoint of a function, named after it
             continue
-        numbers[name] = min(numbers.get(name, number), number)
+        # Overloads of one name defined earlier in the source took the numbers before this one,
+        # used or not (two @wp.func component_sum, the kernel calling the second: component_sum_1).
+        # (Warp names line 0 for a generic function's instances: nothing to count there.)
+        earlier = sum(1 for text in lines[: max(0, line - 1)] if re.match(rf"\s*def {re.escape(name)}\(", text))
+        start = number - earlier if line > 0 and earlier <= number else number
+        numbers[name] = min(numbers.get(name, start), start)
     return tuple(sorted(numbers.items()))
 
 
