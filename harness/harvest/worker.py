@@ -313,7 +313,8 @@ def _stop_if_over(limit_mb: float, protocol) -> None:
     ``limit_mb``: a module that needs more is a finding for it; the harvest goes on in a fresh worker."""
     rss = procs.resident_mb()
     if limit_mb > 0 and rss > limit_mb:
-        why = f"resident memory reached {rss:.0f} MB, over the {limit_mb:.0f} MB limit; its process was stopped"
+        # Not the size it reached: that differs from run to run, the report must not.
+        why = f"resident memory over the {limit_mb:.0f} MB limit; its process was stopped"
         with _EMIT:
             protocol.write(PREFIX + json.dumps({"status": "over-memory", "why": why}) + "\n")
             protocol.flush()

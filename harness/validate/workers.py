@@ -136,8 +136,9 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory) -> None:
             rss = memory.remove(proc)
             if rss is not None:
                 where = _read_json(marker)
+                # The size it was stopped at is left out: it differs from run to run, the record must not.
                 over_memory[proc] = (
-                    f"stopped at {rss:.0f} MB resident in {where['phase'] if where else 'start-up'}, over the "
+                    f"stopped in {where['phase'] if where else 'start-up'}, its resident memory over the "
                     f"{MEMORY_MB:.0f} MB a validation process may take (VALIDATE_MEMORY_MB)"
                 )
             remaining = [c for c in cases if not record_is_current(vdir / f"{c.spec.case_id}.json", c, options)]
