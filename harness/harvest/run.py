@@ -41,7 +41,7 @@ PER_WORKER = 100  # modules a worker imports before it retires (each start impor
 MEMORY_MB = 1400.0  # resident MB past which a worker is stopped: the module gets over-memory-at-import / -in-codegen
 RETIRE_MB = 900.0  # a worker left with more resident memory than this after a module retires at once
 PROGRESS_EVERY = 5.0  # seconds between progress lines
-MAX_KERNELS_LOST = 4  # kernels of one module left out, each after it took a fresh worker down, before the module is
+MAX_KERNELS_LOST = 4  # kernels of one module left out (each took a fresh worker down) before the whole module is lost
 
 
 def _code_hash() -> str:
@@ -139,7 +139,7 @@ class Run:
         lost: list[dict] = []  # kernels whose code generation took a fresh worker down: left out, the rest kept
         while record.get("status") in ("crash", "over-memory") and phase == "codegen" and kernel:
             if len(lost) == MAX_KERNELS_LOST:
-                break
+                break  # the module is lost as a whole, below
             reason = {"over-memory": "over-memory-in-codegen"}.get(record["status"], "crashed-in-codegen")
             lost.append({"reason": reason, "where": kernel, "message": record.get("why", "")})
             skip = [f["where"] for f in lost]

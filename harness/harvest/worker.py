@@ -268,9 +268,7 @@ def at(name: str) -> None:
     """Tell the supervisor which kernel's code is generated now (a line of its own, never a result;
     on the protocol's file: imported code's prints go to stderr meanwhile)."""
     if _PROTOCOL is not None:
-        with _EMIT:
-            _PROTOCOL.write(PREFIX + json.dumps({"status": "at", "kernel": name}) + "\n")
-            _PROTOCOL.flush()
+        _send({"status": "at", "kernel": name})
     faults.point(KERNEL_FAULT_POINT, name.rpartition(":")[2])
 
 
@@ -307,57 +305,64 @@ def handle(task: dict):
         }
 
 
-def _stop_if_over(limit_mb: float, protocol) -> None:
-    """Stop this process, with an ``over-memory`` result on ``protocol`` (the result lines' file:
-    ``sys.stdout`` is stderr while imported code runs), when its resident memory is over
+def _send(record: dict) -> None:
+    """One line to the supervisor, on the protocol's file (``sys.stdout`` is stderr while imported
+    code runs); the memory watch's, the kernels' and the results' lines never interleave."""
+    with _EMIT:
+        _PROTOCOL.write(PREFIX + json.dumps(record) + "\n")
+        _PROTOCOL.flush()
+
+
+def _stop_if_over(limit_mb: float) -> None:
+    """Stop this process, with an ``over-memory`` result, when its resident memory is over
     ``limit_mb``: a module that needs more is a finding for it; the harvest goes on in a fresh worker."""
     rss = procs.resident_mb()
     if limit_mb > 0 and rss > limit_mb:
         # Not the size it reached: that differs from run to run, the report must not.
-        why = f"resident memory over the {limit_mb:.0f} MB limit; its process was stopped"
-        with _EMIT:
-            protocol.write(PREFIX + json.dumps({"status": "over-memory", "why": why}) + "\n")
-            protocol.flush()
+        _send(
+            {
+                "status": "over-memory",
+                "why": f"resident memory over the {limit_mb:.0f} MB limit; its process was stopped",
+            }
+        )
         os._exit(3)
 
 
-def _watch_memory(limit_mb: float, protocol, every: float = 0.1) -> None:
+def _watch_memory(limit_mb: float, every: float = 0.1) -> None:
     """Look at resident memory every ``every`` seconds while a module imports or generates code."""
 
     def watch():
         while True:
-            _stop_if_over(limit_mb, protocol)
+            _stop_if_over(limit_mb)
             time.sleep(every)
 
     threading.Thread(target=watch, name="memory-watch", daemon=True).start()
 
 
-def _serve(limit_mb: float, protocol) -> int:
+def _serve(limit_mb: float) -> int:
     for line in sys.stdin:
         for record in handle(json.loads(line)):
             # Looked at again before each result: a module that took its memory since the watch's
             # last look (a loaded machine may not run the watch for a while) is still caught.
-            _stop_if_over(limit_mb, protocol)
+            _stop_if_over(limit_mb)
             if record.get("status") == "ok":
                 record = {**record, "rss_mb": round(procs.resident_mb())}  # the supervisor retires a heavy worker
-            with _EMIT:
-                procs.emit(PREFIX, record)
+            _send(record)
     return 0
 
 
 def main() -> int:
     # The protocol keeps stdout (fd 1) to itself; whatever else writes there (native code too) goes to stderr.
-    protocol = os.fdopen(os.dup(1), "w", buffering=1)
-    os.dup2(2, 1)
-    sys.stdout = protocol
     global _PROTOCOL
-    _PROTOCOL = protocol
+    _PROTOCOL = os.fdopen(os.dup(1), "w", buffering=1)
+    os.dup2(2, 1)
+    sys.stdout = _PROTOCOL
     limit = float(os.environ.get(MEMORY_ENV) or 0)
     if limit > 0:
-        _watch_memory(limit, protocol)
+        _watch_memory(limit)
     _quietly(warp_api.init)
     with warp_api.codegen_only():
-        return _serve(limit, protocol)
+        return _serve(limit)
 
 
 if __name__ == "__main__":

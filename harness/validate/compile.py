@@ -243,7 +243,7 @@ def _function_numbers(filename: str, cpu_module: str, source: str) -> tuple[tupl
         # used or not (two @wp.func component_sum, the kernel calling the second: component_sum_1).
         # (Warp names line 0 for a generic function's instances: nothing to count there.)
         earlier = sum(1 for text in lines[: max(0, line - 1)] if re.match(rf"\s*def {re.escape(name)}\(", text))
-        start = number - earlier if line > 0 and earlier <= number else number
+        start = number - earlier if earlier <= number else number
         numbers[name] = min(numbers.get(name, start), start)
     return tuple(sorted(numbers.items()))
 
