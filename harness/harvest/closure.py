@@ -26,7 +26,7 @@ import types
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from harness.harvest.standalone import _bound_names, _def_start, _free_names, _is_main_guard, attached_to
+from harness.harvest.standalone import _bound_names, _def_start, _free_names, parsed_module
 
 _MISSING = object()
 
@@ -95,18 +95,11 @@ class Closure:
             if found is not None:
                 source, package = found
                 try:
-                    tree = ast.parse(source)
+                    body, lines, binders, attached, _ = parsed_module(source)
                 except SyntaxError:
-                    tree = None
-                if tree is not None:
-                    body = [n for n in tree.body if not _is_main_guard(n)]
-                    module = _Module(name, package, body, source.splitlines(keepends=True))
-                    for i, node in enumerate(body):
-                        for bound in _bound_names(node):
-                            module.binders.setdefault(bound, []).append(i)
-                        target = attached_to(node)
-                        if target is not None:
-                            module.attached.setdefault(target, []).append(i)
+                    body = None
+                if body is not None:
+                    module = _Module(name, package, body, lines, binders, attached)
                     self.future[name] = any(
                         isinstance(n, ast.ImportFrom)
                         and n.module == "__future__"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import re
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import warp as wp
@@ -152,6 +153,41 @@ def _find_kernel(body: list[ast.stmt], qualname: str, first_line: int) -> tuple[
     raise ValueError(f"{qualname} is not defined at the top level of its module, nor in a top-level class")
 
 
+# Parsed modules kept for the next kernels a worker slices or closes over: a package's modules hold
+# many kernels, and parsing them again took a third of a harvest's time. Bounded by source size (a
+# parsed module takes about 40 times its source in memory).
+_PARSED: OrderedDict[str, tuple] = OrderedDict()
+_PARSED_CHARS_MAX = 3_000_000
+_parsed_chars = 0
+
+
+def parsed_module(module_source: str) -> tuple[list[ast.stmt], list[str], dict, dict, list[int]]:
+    """(top-level statements but a ``__main__`` guard, lines, name -> the statements that bind it,
+    function -> the definitions that change it, the star imports' statements) of a module's source.
+    Shared by every caller: read only (``slice_module``, ``closure.py``)."""
+    global _parsed_chars
+    found = _PARSED.get(module_source)
+    if found is not None:
+        _PARSED.move_to_end(module_source)
+        return found
+    body = [n for n in ast.parse(module_source).body if not _is_main_guard(n)]
+    binders: dict[str, list[int]] = {}
+    attached: dict[str, list[int]] = {}
+    for i, node in enumerate(body):
+        for name in _bound_names(node):
+            binders.setdefault(name, []).append(i)
+        target = attached_to(node)
+        if target is not None:
+            attached.setdefault(target, []).append(i)
+    star_imports = [i for i, n in enumerate(body) if isinstance(n, ast.ImportFrom) and n.names[0].name == "*"]
+    found = (body, module_source.splitlines(keepends=True), binders, attached, star_imports)
+    _PARSED[module_source] = found
+    _parsed_chars += len(module_source)
+    while _parsed_chars > _PARSED_CHARS_MAX and len(_PARSED) > 1:
+        _parsed_chars -= len(_PARSED.popitem(last=False)[0])
+    return found
+
+
 def slice_module(
     module_source: str, module_name: str, package: str | None, qualname: str, first_line: int, overloads: bool = True
 ) -> Slice:
@@ -162,21 +198,9 @@ def slice_module(
     defined at the top level or in a top-level class. ``overloads``: keep the module's top-level
     overload declarations of the kernel.
     """
-    tree = ast.parse(module_source)
-    body = [n for n in tree.body if not _is_main_guard(n)]
-    lines = module_source.splitlines(keepends=True)
+    body, lines, binders, attached, star_imports = parsed_module(module_source)
     start, member = _find_kernel(body, qualname, first_line)
     kernel_name = qualname.split(".")[0]
-    binders: dict[str, list[int]] = {}
-    attached: dict[str, list[int]] = {}  # function name -> the definitions that change it
-    star_imports = [i for i, n in enumerate(body) if isinstance(n, ast.ImportFrom) and n.names[0].name == "*"]
-    for i, node in enumerate(body):
-        for name in _bound_names(node):
-            binders.setdefault(name, []).append(i)
-        target = attached_to(node)
-        if target is not None:
-            attached.setdefault(target, []).append(i)
-
     chosen: set[int] = {start}
     # What makes Warp's module options (set_module_options, wp.config) and a generic kernel's overloads.
     chosen |= {i for i, n in enumerate(body) if _call_name(n) == "set_module_options" or _sets_config(n)}
@@ -283,6 +307,25 @@ def overload_declaration(slice_: Slice, kernel_name: str, arg_types: list, names
     return f"{prefix}{slice_.source.rstrip()}\n\n\nwp.overload({kernel_name}, [{', '.join(exprs)}])\n"
 
 
+# A word ending in ``_<digits>``: Warp's native name of a ``@wp.func`` (``f_3``, ``adj_f_3``), among others.
+_NUMBERED = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9_]*_\d+(?![A-Za-z0-9_])")
+
+
+def _numbered_as_n(functions: frozenset[str]):
+    """``_NUMBERED``'s replacement: ``f_<digits>`` -> ``f_N`` for a function ``f``, where ``f`` starts the
+    word or follows an underscore in it (``adj_f_3``). One pass, whatever the number of functions (a
+    module's helpers can be hundreds, its code megabytes)."""
+
+    def replace(match: re.Match) -> str:
+        word = match.group(0)
+        stem = word[: word.rindex("_")]
+        if stem in functions or any(stem[i + 1 :] in functions for i, c in enumerate(stem) if c == "_"):
+            return stem + "_N"
+        return word
+
+    return replace
+
+
 def normalise(text: str, files: tuple[str, ...], names: dict[str, str], functions: tuple[str, ...]) -> str:
     """Generated code with what depends on where and when it was defined taken out.
 
@@ -300,7 +343,7 @@ def normalise(text: str, files: tuple[str, ...], names: dict[str, str], function
     text = re.sub(r'#line \d+ "<file>"', "#line", text)
     for name, placeholder in names.items():
         text = text.replace(name, placeholder)
-    for function in functions:
-        text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(function)}_\d+(?![A-Za-z0-9_])", f"{function}_N", text)
+    if functions:
+        text = _NUMBERED.sub(_numbered_as_n(frozenset(functions)), text)
     # Functions a factory makes (``make_support.<locals>.support`` -> ``make_support__locals__support_4``).
     return re.sub(r"\b(\w+__locals__\w+?)_\d+\b", r"\1_N", text)
