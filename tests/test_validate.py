@@ -811,6 +811,10 @@ def test_batches_never_mix_clashing_names_or_module_options():
     plan = [[c.spec.case_id for c in batch] for batch in batches.plan(cases, max_cases=8)]
     assert plan == [["a", "c"], ["b"], ["d", "f"], ["e"], ["g"]]
     assert [[c.spec.case_id for c in b] for b in batches.plan(cases[:3], max_cases=1)] == [["a"], ["b"], ["c"]]
+    # A case with a CUDA unit large enough to take a validation process over its memory limit is built alone.
+    large = fake("h", "import warp as wp\n")
+    large.modules = {"cpu": "x", "cuda": "x" * batches.ALONE_CUDA_CHARS}
+    assert [[c.spec.case_id for c in b] for b in batches.plan([cases[0], large, cases[2]])] == [["a", "c"], ["h"]]
 
 
 def test_bisection_takes_the_case_a_codegen_error_names_without_halving():

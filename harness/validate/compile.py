@@ -344,17 +344,23 @@ def sets_config(source: str) -> bool:
     )
 
 
+# A case whose CUDA unit is this large is compiled alone: NVRTC can take more than a validation
+# process may (real kernels' units of 600 KB have), and a process stopped over memory then loses only
+# that case's build, not a batch's, which would all be built again one by one.
+ALONE_CUDA_CHARS = 400_000
+
+
 def plan(cases: list[GoldenCase], max_cases: int = 32, max_chars: int = 1_500_000) -> list[list[GoldenCase]]:
     """Group cases into batches: at most ``max_cases`` per batch and about ``max_chars`` of
     generated CPU code; no two cases in a batch define a kernel, function or struct of the same
-    name (``warp_definitions``) or set different module options; a case that picks its module or sets ``wp.config``
-    is compiled alone."""
+    name (``warp_definitions``) or set different module options; a case that picks its module or sets
+    ``wp.config``, or whose CUDA unit has ``ALONE_CUDA_CHARS`` or more, is compiled alone."""
     open_batches: list[dict] = []
     singles: list[list[GoldenCase]] = []
     for case in cases:
         source = case.spec.source
         options = module_options_key(source)
-        if options is None:
+        if options is None or len(case.modules.get("cuda", "")) >= ALONE_CUDA_CHARS:
             singles.append([case])
             continue
         names = warp_definitions(source)
