@@ -83,7 +83,7 @@ class MemoryWatch:
                 if rss > self.limit_mb and child.poll() is None:
                     with self.lock:
                         self.over[child] = rss  # before the kill: whoever sees it dead finds why
-                    child.kill()
+                    Child.kill(child)  # the process only: its owner releases the rest (a Worker its pipes, this entry)
 
 
 def how_ended(code: int) -> str:
@@ -175,10 +175,13 @@ class Child:
 class Worker(Child):
     """A child answering tasks with ``prefix``-marked JSON lines; other output is ignored."""
 
-    def __init__(self, argv: list[str], prefix: str, *, env: dict | None = None):
+    def __init__(self, argv: list[str], prefix: str, *, env: dict | None = None, memory: MemoryWatch | None = None):
         super().__init__(argv, env=env, pipes=True)
         self.prefix = prefix
         self.served = 0
+        self.memory = memory
+        if memory is not None:
+            memory.add(self)
         self.lines: queue.Queue = queue.Queue()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
@@ -195,7 +198,8 @@ class Worker(Child):
         self.lines.put(None)  # end of output: the process exited
 
     def next(self, timeout: float) -> dict:
-        """The next result, or ``{"status": "timeout"|"crash", "why"}`` (the process is then gone)."""
+        """The next result, or ``{"status": "timeout"|"crash"|"over-memory", "why"}`` (the process is
+        then gone; over-memory: its ``memory`` watch stopped it)."""
         try:
             record = self.lines.get(timeout=timeout)
         except queue.Empty:
@@ -203,6 +207,13 @@ class Worker(Child):
             return {"status": "timeout", "why": f"did not finish within {timeout:.0f} s; its process was killed"}
         if record is None:
             code = self.process.wait()
+            if self.memory is not None and self.memory.remove(self) is not None:
+                # Not the size it reached: that differs from run to run, what is recorded must not.
+                limit = f"{self.memory.limit_mb:.0f} MB"
+                return {
+                    "status": "over-memory",
+                    "why": f"resident memory over the {limit} limit; its process was stopped",
+                }
             return {"status": "crash", "why": f"its process {how_ended(code)} before a result"}
         return record
 
@@ -221,6 +232,8 @@ class Worker(Child):
         self._release()
 
     def _release(self) -> None:
+        if self.memory is not None:
+            self.memory.remove(self)
         with contextlib.suppress(OSError):
             self.process.stdin.close()
         self.reader.join(timeout=10)  # the pipe ends with the process (and its children)
@@ -229,10 +242,14 @@ class Worker(Child):
 
 
 class Pool:
-    """Workers of one kind kept between tasks; thread-safe."""
+    """Workers of one kind kept between tasks; thread-safe. ``memory_mb``: a worker whose resident
+    memory passes it is stopped (its task gets ``over-memory``); 0: no limit."""
 
-    def __init__(self, argv: list[str], prefix: str, tasks_per_worker: int, env: dict | None = None):
+    def __init__(
+        self, argv: list[str], prefix: str, tasks_per_worker: int, env: dict | None = None, memory_mb: float = 0
+    ):
         self.argv, self.prefix, self.tasks_per_worker, self.env = argv, prefix, tasks_per_worker, env
+        self.memory = MemoryWatch(memory_mb) if memory_mb > 0 else None
         self.idle: list[Worker] = []
         self.lock = threading.Lock()
         self.closed = False
@@ -242,7 +259,7 @@ class Pool:
         with self.lock:
             if self.idle and not fresh:
                 return self.idle.pop()
-        return Worker(self.argv, self.prefix, env=self.env)
+        return Worker(self.argv, self.prefix, env=self.env, memory=self.memory)
 
     def release(self, worker: Worker, healthy: bool = True) -> None:
         """Back to the pool; a worker that is not ``healthy`` (it crashed or hung) is killed."""
@@ -263,6 +280,8 @@ class Pool:
             idle, self.idle = self.idle, []
         for worker in idle:
             worker.close()
+        if self.memory is not None:
+            self.memory.close()
 
 
 def run_steps(

@@ -32,7 +32,7 @@ from harness.harvest.codegen import FAMILY
 from harness.harvest.discovery import _NOT_MODULES, _children, _resolve
 from harness.harvest.launches import package_launches
 from harness.harvest.report import Failure, ModuleVisit, Pair, Report
-from harness.harvest.worker import MEMORY_ENV, PREFIX
+from harness.harvest.worker import PREFIX
 
 WORK = "harvest-modules"  # OUT/harvest-modules/<module>.json: one finished module each
 FAULT_POINT = "harvest.module-written"  # harness/faults.py: after each module's result is written
@@ -102,9 +102,9 @@ class Run:
         # PYTHONHASHSEED=0, as for generated cases and validation: Warp emits some statements in
         # set order (the copies a dynamic loop makes of earlier unrolled loops' variables), so the
         # code recorded for a source must be generated under the seed the ladder checks it with.
-        env = {**outdir.child_env(), MEMORY_ENV: str(memory_mb), "PYTHONHASHSEED": "0"}
+        env = {**outdir.child_env(), "PYTHONHASHSEED": "0"}
         argv = [sys.executable, "-m", "harness.harvest.worker"]
-        self.pool = procs.Pool(argv, PREFIX, tasks_per_worker=max(1, per_worker), env=env)
+        self.pool = procs.Pool(argv, PREFIX, tasks_per_worker=max(1, per_worker), env=env, memory_mb=memory_mb)
         self.jobs = max(1, jobs)
         self.results: dict[str, tuple[tuple, dict]] = {}  # module -> (walk order, result)
         self.resumed = 0
@@ -180,8 +180,7 @@ class Run:
             if record.get("status") == "timeout":
                 record["why"] = f"did not finish within {self.time_limit:.0f} s; its process was killed"
         healthy = record.get("status") == "ok"
-        resident = record.pop("rss_mb", 0)  # not part of the result: the same module can take more or less
-        self.pool.release(worker, healthy=healthy and resident <= RETIRE_MB)
+        self.pool.release(worker, healthy=healthy and procs.resident_mb(worker.pid) <= RETIRE_MB)
         return {**record, "served": served}, phase, kernel
 
     # ---- the walk

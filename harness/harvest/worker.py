@@ -16,14 +16,12 @@ import importlib.util
 import json
 import os
 import sys
-import threading
-import time
 import warnings
 from dataclasses import asdict
 
 import warp as wp
 
-from harness import faults, procs, warp_api
+from harness import faults, warp_api
 from harness.harvest import generics
 from harness.harvest.codegen import built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _implementation_package, _message, _partial_namespace, classify_import_error
@@ -31,8 +29,6 @@ from harness.harvest.launches import choose
 from harness.harvest.report import Failure, ModuleVisit
 
 PREFIX = "@harvest "
-MEMORY_ENV = "HARNESS_HARVEST_MEMORY_MB"  # resident MB past which a worker stops (0 or unset: no limit)
-_EMIT = threading.Lock()  # result lines: the memory watch and the tasks' answers never interleave
 _PROTOCOL = None  # the result lines' file, in a worker process (main)
 KERNEL_FAULT_POINT = "harvest.kernel-codegen"  # harness/faults.py: as a kernel's code is generated (key: its name)
 
@@ -307,46 +303,14 @@ def handle(task: dict):
 
 def _send(record: dict) -> None:
     """One line to the supervisor, on the protocol's file (``sys.stdout`` is stderr while imported
-    code runs); the memory watch's, the kernels' and the results' lines never interleave."""
-    with _EMIT:
-        _PROTOCOL.write(PREFIX + json.dumps(record) + "\n")
-        _PROTOCOL.flush()
+    code runs)."""
+    _PROTOCOL.write(PREFIX + json.dumps(record) + "\n")
+    _PROTOCOL.flush()
 
 
-def _stop_if_over(limit_mb: float) -> None:
-    """Stop this process, with an ``over-memory`` result, when its resident memory is over
-    ``limit_mb``: a module that needs more is a finding for it; the harvest goes on in a fresh worker."""
-    rss = procs.resident_mb()
-    if limit_mb > 0 and rss > limit_mb:
-        # Not the size it reached: that differs from run to run, the report must not.
-        _send(
-            {
-                "status": "over-memory",
-                "why": f"resident memory over the {limit_mb:.0f} MB limit; its process was stopped",
-            }
-        )
-        os._exit(3)
-
-
-def _watch_memory(limit_mb: float, every: float = 0.1) -> None:
-    """Look at resident memory every ``every`` seconds while a module imports or generates code."""
-
-    def watch():
-        while True:
-            _stop_if_over(limit_mb)
-            time.sleep(every)
-
-    threading.Thread(target=watch, name="memory-watch", daemon=True).start()
-
-
-def _serve(limit_mb: float) -> int:
+def _serve() -> int:
     for line in sys.stdin:
         for record in handle(json.loads(line)):
-            # Looked at again before each result: a module that took its memory since the watch's
-            # last look (a loaded machine may not run the watch for a while) is still caught.
-            _stop_if_over(limit_mb)
-            if record.get("status") == "ok":
-                record = {**record, "rss_mb": round(procs.resident_mb())}  # the supervisor retires a heavy worker
             _send(record)
     return 0
 
@@ -357,12 +321,9 @@ def main() -> int:
     _PROTOCOL = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)
     sys.stdout = _PROTOCOL
-    limit = float(os.environ.get(MEMORY_ENV) or 0)
-    if limit > 0:
-        _watch_memory(limit)
     _quietly(warp_api.init)
     with warp_api.codegen_only():
-        return _serve(limit)
+        return _serve()
 
 
 if __name__ == "__main__":
