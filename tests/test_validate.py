@@ -857,6 +857,23 @@ def test_arch_lists_parse_and_bad_ones_are_refused():
             parse_archs(bad)
 
 
+def test_findings_of_a_resumed_validation_are_those_of_an_uninterrupted_one(tmp_path):
+    """findings.json and findings.md say what the records say: nothing of the run that made them (its time,
+    how many cases it validated rather than resumed)."""
+    root = tmp_path / "cases"
+    args = [array("x"), array("out", "out")]
+    make_case(root, "double", "out[tid] = x[tid] * 2.0", args)
+    make_case(root, "shift", "out[tid] = x[tid] + 1.0", args)
+    whole, resumed = tmp_path / "whole", tmp_path / "resumed"
+    validate_root(root, whole, jobs=1, options=Options(), log=lambda *a: None)
+    validate_root(root, resumed, jobs=1, options=Options(), log=lambda *a: None)
+    (resumed / "validation" / "custom-shift.json").unlink()  # stopped before this case's record was written
+    summary = validate_root(root, resumed, jobs=1, options=Options(), log=lambda *a: None)
+    assert summary["validated_now"] == 1
+    for name in ("findings.json", "findings.md"):
+        assert (resumed / name).read_bytes() == (whole / name).read_bytes(), name
+
+
 @pytest.mark.slow
 def test_kernels_that_crash_or_hang_their_worker_are_findings_and_the_run_goes_on(tmp_path, monkeypatch):
     from harness.validate import workers as validate
