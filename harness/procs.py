@@ -32,6 +32,7 @@ import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -357,15 +358,18 @@ def run(argv: list[str], timeout: float, *, env: dict | None = None, ok: tuple =
 # ----------------------------------------------------------------------------- the worker's side
 
 
-def emit(prefix: str, record: dict) -> None:
-    """One result line, flushed at once: the parent learns of it even if the next step crashes."""
-    sys.stdout.write(prefix + json.dumps(record) + "\n")
-    sys.stdout.flush()
+def emit(prefix: str, record: dict, file: IO[str] | None = None) -> None:
+    """One result line on ``file`` (stdout by default), flushed at once: the parent learns of it even
+    if the next step crashes."""
+    file = file or sys.stdout
+    file.write(prefix + json.dumps(record) + "\n")
+    file.flush()
 
 
-def serve(handle: Callable[[dict], Iterable[dict] | None], prefix: str) -> int:
-    """Read tasks on stdin until it closes; ``handle`` emits (or yields) each task's results."""
+def serve(handle: Callable[[dict], Iterable[dict] | None], prefix: str, file: IO[str] | None = None) -> int:
+    """Read tasks on stdin until it closes; ``handle`` emits (or yields) each task's results (yielded
+    ones go to ``file``, stdout by default)."""
     for line in sys.stdin:
         for record in handle(json.loads(line)) or ():
-            emit(prefix, record)
+            emit(prefix, record, file)
     return 0

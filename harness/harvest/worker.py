@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import importlib
 import importlib.util
-import json
 import os
 import sys
 import warnings
@@ -21,7 +20,7 @@ from dataclasses import asdict
 
 import warp as wp
 
-from harness import faults, warp_api
+from harness import faults, procs, warp_api
 from harness.harvest import generics
 from harness.harvest.codegen import built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _implementation_package, _message, _partial_namespace, classify_import_error
@@ -264,7 +263,7 @@ def at(name: str) -> None:
     """Tell the supervisor which kernel's code is generated now (a line of its own, never a result;
     on the protocol's file: imported code's prints go to stderr meanwhile)."""
     if _PROTOCOL is not None:
-        _send({"status": "at", "kernel": name})
+        procs.emit(PREFIX, {"status": "at", "kernel": name}, _PROTOCOL)
     faults.point(KERNEL_FAULT_POINT, name.rpartition(":")[2])
 
 
@@ -301,20 +300,6 @@ def handle(task: dict):
         }
 
 
-def _send(record: dict) -> None:
-    """One line to the supervisor, on the protocol's file (``sys.stdout`` is stderr while imported
-    code runs)."""
-    _PROTOCOL.write(PREFIX + json.dumps(record) + "\n")
-    _PROTOCOL.flush()
-
-
-def _serve() -> int:
-    for line in sys.stdin:
-        for record in handle(json.loads(line)):
-            _send(record)
-    return 0
-
-
 def main() -> int:
     # The protocol keeps stdout (fd 1) to itself; whatever else writes there (native code too) goes to stderr.
     global _PROTOCOL
@@ -323,7 +308,7 @@ def main() -> int:
     sys.stdout = _PROTOCOL
     _quietly(warp_api.init)
     with warp_api.codegen_only():
-        return _serve()
+        return procs.serve(handle, PREFIX, _PROTOCOL)
 
 
 if __name__ == "__main__":

@@ -120,7 +120,7 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory) -> None:
             running[proc] = (cases, batch_size, plan_path, marker)
             memory.add(proc)
         time.sleep(0.2)
-        timed_out, over_memory = {}, {}
+        timed_out = {}
         for proc, (_cases, _bs, _plan, marker) in running.items():
             if proc.poll() is None:
                 where = _read_json(marker)
@@ -133,14 +133,7 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory) -> None:
                         )
         for proc in [p for p in running if p.poll() is not None]:
             cases, batch_size, plan_path, marker = running.pop(proc)
-            rss = memory.remove(proc)
-            if rss is not None:
-                where = _read_json(marker)
-                # The size it was stopped at is left out: it differs from run to run, the record must not.
-                over_memory[proc] = (
-                    f"stopped in {where['phase'] if where else 'start-up'}, its resident memory over the "
-                    f"{MEMORY_MB:.0f} MB a validation process may take (VALIDATE_MEMORY_MB)"
-                )
+            over_memory = memory.remove(proc) is not None
             remaining = [c for c in cases if not record_is_current(vdir / f"{c.spec.case_id}.json", c, options)]
             if proc.returncode == 0 and not remaining:
                 for path in (plan_path, marker, proc.log):
@@ -150,18 +143,23 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory) -> None:
             where = _read_json(marker)
             tail = proc.tail(chars=1500, keep=lambda line: not _BANNER.match(line))
             how = f"exit code {proc.returncode}" if proc.returncode >= 0 else f"signal {-proc.returncode}"
-            how = timed_out.get(proc) or over_memory.get(proc) or how
+            if over_memory:  # not the size it was stopped at: that differs from run to run, the record must not
+                how = (
+                    f"stopped in {where['phase'] if where else 'start-up'}, its resident memory over the "
+                    f"{MEMORY_MB:.0f} MB a validation process may take (VALIDATE_MEMORY_MB)"
+                )
+            how = timed_out.get(proc) or how
             suspects = [c for c in remaining if where and c.spec.case_id in where["cases"]]
             if where and len(where["cases"]) == 1 and suspects:
                 victim = suspects[0]
                 step = where["phase"] if where["phase"] in STEPS else "compile_cpu"
                 record = where.get("record") or new_record(victim, options)
-                if proc in over_memory and step in CUDA_STEPS and victim.spec.case_id not in cuda_not_built:
+                if over_memory and step in CUDA_STEPS and victim.spec.case_id not in cuda_not_built:
                     # Its CUDA build is over the limit: the case is validated again, without it.
                     cuda_not_built[victim.spec.case_id] = f"not built: the validation process was {how}"
                     queue.insert(0, ([victim], 1))
                 else:
-                    if proc in over_memory:
+                    if over_memory:
                         fail(record, step, f"the validation process was {how}")
                     elif proc in timed_out:
                         fail(record, step, f"timeout: the validation process was {how}")
