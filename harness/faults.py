@@ -22,6 +22,14 @@ ONCE_ENV = "HARNESS_FAULT_ONCE"
 LOG_ENV = "HARNESS_FAULT_LOG"
 VARIABLES = (ENV, ONCE_ENV, LOG_ENV)
 
+
+def folders(env: dict | None = None) -> list[str]:
+    """The folders of the files the crash tests hand a process (``ONCE_ENV``, ``LOG_ENV``): a
+    sandboxed child writes there too."""
+    env = os.environ if env is None else env
+    return sorted({os.path.dirname(os.path.abspath(env[v])) for v in (ONCE_ENV, LOG_ENV) if env.get(v)})
+
+
 _passed: Counter = Counter()
 
 

@@ -14,6 +14,8 @@ the local engine's pytest processes and the harvest's importers all start here.
 - ``run_steps``: a task's steps on a pool's workers, a step that kills or hangs its worker recorded
   and the rest sent to another.
 - ``run``: one child run to its end, or killed at its time limit.
+- ``sandbox=``: a ``sandbox.Policy`` makes a child of code the harness did not write start in a
+  sandbox of its own (``harness/sandbox.py``), with the same supervision.
 - ``resident_mb``: a process's resident memory, what the supervisors bound; ``MemoryWatch``: a
   thread that kills children past a limit.
 - ``serve`` / ``emit``: the worker's side of the protocol.
@@ -22,6 +24,7 @@ the local engine's pytest processes and the harvest's importers all start here.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import queue
@@ -34,7 +37,26 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
+from harness import faults
+from harness import sandbox as boxes
+
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def _tree(pid: int) -> list[int]:
+    """``pid`` and its descendants (those its threads started included)."""
+    found, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        found.append(p)
+        try:
+            tasks = os.listdir(f"/proc/{p}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            with contextlib.suppress(OSError, ValueError), open(f"/proc/{p}/task/{task}/children") as children:
+                todo += [int(c) for c in children.read().split()]
+    return found
 
 
 def resident_mb(pid: int | None = None) -> float:
@@ -81,7 +103,7 @@ class MemoryWatch:
             with self.lock:
                 watched = [c for c in self.children if c not in self.over]
             for child in watched:
-                rss = resident_mb(child.pid)
+                rss = child.resident_mb()
                 if rss > self.limit_mb and child.poll() is None:
                     with self.lock:
                         self.over[child] = rss  # before the kill: whoever sees it dead finds why
@@ -107,25 +129,34 @@ class Child:
         pass_fds: tuple = (),
         cwd: Path = ROOT,
         own_group: bool = True,
+        sandbox: boxes.Policy | None = None,
     ):
         self.log = Path(log) if log else None
         self.own_group = own_group
+        self.box = _box(sandbox, cwd, env)
         sink = open(self.log, "wb") if self.log else None  # noqa: SIM115 (the child holds its own copy)
         try:
             self.process = subprocess.Popen(
-                argv,
+                self.box.argv(argv) if self.box else argv,
                 cwd=cwd,
-                env=env,
+                env=self.box.env(env) if self.box else env,
                 stdin=subprocess.PIPE if pipes else subprocess.DEVNULL,
                 stdout=subprocess.PIPE if pipes else (sink if sink else subprocess.DEVNULL),
                 stderr=subprocess.DEVNULL if pipes else (subprocess.STDOUT if sink else subprocess.DEVNULL),
                 text=pipes,
-                pass_fds=pass_fds,
+                pass_fds=(*pass_fds, self.box.lock_fd) if self.box else pass_fds,
                 start_new_session=own_group,
+                preexec_fn=self.box.limit if self.box else None,
             )
+        except BaseException:
+            if self.box:
+                self.box.close()
+            raise
         finally:
             if sink:
                 sink.close()
+            if self.box:
+                self.box.release_lock()  # the child holds its scratch's lock now
 
     @property
     def pid(self) -> int:
@@ -136,10 +167,27 @@ class Child:
         return self.process.returncode
 
     def poll(self) -> int | None:
-        return self.process.poll()
+        code = self.process.poll()
+        if code is not None:
+            self._gone()
+        return code
 
     def wait(self, timeout: float | None = None) -> int:
-        return self.process.wait(timeout)
+        code = self.process.wait(timeout)
+        self._gone()
+        return code
+
+    def _gone(self) -> None:
+        """The process has ended: its sandbox's scratch goes too."""
+        if self.box:
+            self.box.close()
+
+    def resident_mb(self) -> float:
+        """Its resident memory; in a sandbox, that of every process in it (the sandbox's own
+        processes stand between this one and the code it runs)."""
+        if not self.box:
+            return resident_mb(self.pid)
+        return sum(resident_mb(p) for p in _tree(self.pid))
 
     def _signal(self, sig: int) -> None:
         if self.process.poll() is None:
@@ -152,13 +200,13 @@ class Child:
     def kill(self) -> None:
         """SIGKILL to it (to its whole process group where it has its own), then reap it."""
         self._signal(signal.SIGKILL)
-        self.process.wait()
+        self.wait()
 
     def terminate(self, grace: float = 30.0) -> None:
         """SIGTERM (to its process group where it has its own); SIGKILL after ``grace`` seconds."""
         self._signal(signal.SIGTERM)
         try:
-            self.process.wait(timeout=grace)
+            self.wait(timeout=grace)
         except subprocess.TimeoutExpired:
             self.kill()
 
@@ -177,8 +225,16 @@ class Child:
 class Worker(Child):
     """A child answering tasks with ``prefix``-marked JSON lines; other output is ignored."""
 
-    def __init__(self, argv: list[str], prefix: str, *, env: dict | None = None, memory: MemoryWatch | None = None):
-        super().__init__(argv, env=env, pipes=True)
+    def __init__(
+        self,
+        argv: list[str],
+        prefix: str,
+        *,
+        env: dict | None = None,
+        memory: MemoryWatch | None = None,
+        sandbox: boxes.Policy | None = None,
+    ):
+        super().__init__(argv, env=env, pipes=True, sandbox=sandbox)
         self.prefix = prefix
         self.served = 0
         self.memory = memory
@@ -208,7 +264,7 @@ class Worker(Child):
             self.kill()
             return {"status": "timeout", "why": f"did not finish within {timeout:.0f} s; its process was killed"}
         if record is None:
-            code = self.process.wait()
+            code = self.wait()
             if self.memory is not None and self.memory.remove(self) is not None:
                 # Not the size it reached: that differs from run to run, what is recorded must not.
                 limit = f"{self.memory.limit_mb:.0f} MB"
@@ -228,7 +284,7 @@ class Worker(Child):
         with contextlib.suppress(OSError):
             self.process.stdin.close()
         try:
-            self.process.wait(timeout=grace)
+            self.wait(timeout=grace)
         except subprocess.TimeoutExpired:
             super().kill()
         self._release()
@@ -248,9 +304,16 @@ class Pool:
     memory passes it is stopped (its task gets ``over-memory``); 0: no limit."""
 
     def __init__(
-        self, argv: list[str], prefix: str, tasks_per_worker: int, env: dict | None = None, memory_mb: float = 0
+        self,
+        argv: list[str],
+        prefix: str,
+        tasks_per_worker: int,
+        env: dict | None = None,
+        memory_mb: float = 0,
+        sandbox: boxes.Policy | None = None,
     ):
         self.argv, self.prefix, self.tasks_per_worker, self.env = argv, prefix, tasks_per_worker, env
+        self.sandbox = sandbox
         self.memory = MemoryWatch(memory_mb) if memory_mb > 0 else None
         self.idle: list[Worker] = []
         self.lock = threading.Lock()
@@ -261,7 +324,7 @@ class Pool:
         with self.lock:
             if self.idle and not fresh:
                 return self.idle.pop()
-        return Worker(self.argv, self.prefix, env=self.env, memory=self.memory)
+        return Worker(self.argv, self.prefix, env=self.env, memory=self.memory, sandbox=self.sandbox)
 
     def release(self, worker: Worker, healthy: bool = True) -> None:
         """Back to the pool; a worker that is not ``healthy`` (it crashed or hung) is killed."""
@@ -331,28 +394,53 @@ class Finished:
     why: str  # '' when it exited 0 or with an expected code, else how it ended, in words
 
 
-def run(argv: list[str], timeout: float, *, env: dict | None = None, ok: tuple = (0,), cwd: Path = ROOT) -> Finished:
+def run(
+    argv: list[str],
+    timeout: float,
+    *,
+    env: dict | None = None,
+    ok: tuple = (0,),
+    cwd: Path = ROOT,
+    sandbox: boxes.Policy | None = None,
+) -> Finished:
     """Run a child to its end; at ``timeout`` seconds kill its process group. Never raises for
     how the child ended: a death or a hang is in ``why``."""
-    process = subprocess.Popen(
-        argv,
-        cwd=cwd,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
+    box = _box(sandbox, cwd, env)
     try:
-        stdout, stderr = process.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
-        stdout, stderr = process.communicate()
-        return Finished(None, stdout, stderr, f"its process did not finish within {timeout:.0f} s and was killed")
+        process = subprocess.Popen(
+            box.argv(argv) if box else argv,
+            cwd=cwd,
+            env=box.env(env) if box else env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+            pass_fds=(box.lock_fd,) if box else (),
+            preexec_fn=box.limit if box else None,
+        )
+        if box:
+            box.release_lock()
+        try:
+            stdout, stderr = process.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            stdout, stderr = process.communicate()
+            return Finished(None, stdout, stderr, f"its process did not finish within {timeout:.0f} s and was killed")
+    finally:
+        if box:
+            box.close()
     why = "" if process.returncode in ok else f"its process {how_ended(process.returncode)}"
     return Finished(process.returncode, stdout, stderr, why)
+
+
+def _box(policy: boxes.Policy | None, cwd: Path, env: dict | None) -> boxes.Box | None:
+    """The sandbox of a child of foreign code (None: the harness's own code, or SANDBOX=0), writing
+    also where the crash tests' files lie. Raises sandbox.Unavailable where this host cannot sandbox."""
+    if policy is None or not boxes.enabled():
+        return None
+    return boxes.Box(dataclasses.replace(policy, writable=(*policy.writable, *faults.folders(env))), cwd)
 
 
 # ----------------------------------------------------------------------------- the worker's side

@@ -84,18 +84,26 @@ def use_own_tmpdir() -> str:
         return _held[1]
     where = base()
     sweep(where)
-    # Made under a name sweep does not look at, locked, then renamed: sweep never sees it unlocked.
-    making = tempfile.mkdtemp(prefix=MAKING + PREFIX, dir=where)
-    fd = os.open(os.path.join(making, LOCK), os.O_RDWR | os.O_CREAT, 0o600)
-    fcntl.flock(fd, fcntl.LOCK_EX)
-    folder = os.path.join(where, os.path.basename(making).removeprefix(MAKING))
-    os.rename(making, folder)
+    made, fd = make_locked(where)
+    folder = str(made)
     _held = (fd, folder)
     os.environ.setdefault(BASE_ENV, str(where))
     os.environ["TMPDIR"] = folder
     tempfile.tempdir = folder
     atexit.register(_remove, folder, os.getpid())
     return folder
+
+
+def make_locked(where: Path, kind: str = "") -> tuple[Path, int]:
+    """A new folder ``<where>/harness-tmp-<kind>*`` and the descriptor of its lock, held: ``sweep``
+    removes the folder once no process holds that descriptor (a sandboxed child is handed it)."""
+    # Made under a name sweep does not look at, locked, then renamed: sweep never sees it unlocked.
+    making = tempfile.mkdtemp(prefix=MAKING + PREFIX + kind, dir=where)
+    fd = os.open(os.path.join(making, LOCK), os.O_RDWR | os.O_CREAT, 0o600)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    folder = Path(where) / os.path.basename(making).removeprefix(MAKING)
+    os.rename(making, folder)
+    return folder, fd
 
 
 def _remove(folder: str, owner: int) -> None:

@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-from harness import outdir
+from harness import outdir, sandbox
 from harness.eval import baselines, contract, report, runner
 from harness.eval.contract import TARGETS
 from harness.eval.rows import DatasetError, parse_split, read_rows
@@ -56,7 +56,13 @@ def run(args: argparse.Namespace, log=print) -> dict:
         f"eval: {len(predictions)} predictions for {len(rows)} rows ({', '.join(splits)}), targets {', '.join(targets)}"
     )
     references, results = runner.score(
-        rows, predictions, jobs=job_count(args.jobs), timeout=args.timeout, sets=args.input_sets, log=log
+        rows,
+        predictions,
+        jobs=job_count(args.jobs),
+        timeout=args.timeout,
+        sets=args.input_sets,
+        dataset=args.dataset,
+        log=log,
     )
     meta = {
         "predictions": name,
@@ -103,8 +109,10 @@ def main(argv: list[str] | None = None) -> int:
 
     def go() -> int:
         try:
+            if sandbox.enabled():
+                sandbox.check()
             run(args)
-        except DatasetError as error:
+        except (DatasetError, sandbox.Unavailable) as error:
             print(f"eval: {error}", file=sys.stderr)
             return 2
         return 0

@@ -24,8 +24,9 @@ import sys
 import threading
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
-from harness import outdir, procs
+from harness import outdir, procs, sandbox
 from harness.eval.contract import Prediction
 from harness.eval.rows import Row
 from harness.eval.splice import device_of
@@ -192,17 +193,25 @@ class _Session:
 
 
 def score(
-    rows: list[Row], predictions: list[Prediction], *, jobs: int, timeout: float, sets: int, log=print
+    rows: list[Row],
+    predictions: list[Prediction],
+    *,
+    jobs: int,
+    timeout: float,
+    sets: int,
+    dataset: Path,
+    log=print,
 ) -> tuple[dict[str, dict], dict[tuple, dict]]:
     """(row id -> its reference's reproducibility, (id, target, k) -> record) for every prediction
-    whose id is in ``rows``."""
+    whose id is in ``rows``. Predictions are untrusted text: the workers run in sandboxes
+    (harness/sandbox.py) that read ``dataset`` and write only their own scratch."""
     by_row = defaultdict(list)
     for p in predictions:
         by_row[p.id].append(p)
     todo = [r for r in rows if r.id in by_row]
-    pool = Workers(
-        procs.Pool([sys.executable, "-m", "harness.eval.worker"], PREFIX, TASKS_PER_WORKER, env=outdir.child_env())
-    )
+    policy = sandbox.Policy(readable=(str(Path(dataset).resolve()),))
+    argv = [sys.executable, "-m", "harness.eval.worker"]
+    pool = Workers(procs.Pool(argv, PREFIX, TASKS_PER_WORKER, env=outdir.child_env(), sandbox=policy))
     references, results, lock, done = {}, {}, threading.Lock(), [0]
 
     def one(row: Row) -> None:

@@ -36,7 +36,8 @@ from pathlib import Path
 import numpy as np
 import warp as wp
 
-from harness import faults, procs, warp_api
+from harness import faults, procs, sandbox, warp_api
+from harness.eval.screen import screened
 from harness.eval.splice import device_of, spliced_units
 from harness.generate.golden import GoldenCase, read_case
 from harness.validate import bugs, gradcheck, runtime, stability
@@ -73,6 +74,7 @@ class Reference:
 
 
 _references: dict[str, Reference] = {}
+_traps: sandbox.Traps | None = None  # the sandbox's private folders as this worker found them (main)
 
 
 def _short_error(error: BaseException) -> str:
@@ -259,6 +261,10 @@ def _ladder(path: str, codes: dict[str, str], sets: int, at) -> dict:
     step = "spliced"
     at(step)
     try:
+        for code in codes.values():
+            why = screened(code)
+            if why:
+                raise Failed("spliced", "sandbox", why)
         try:
             case = read_case(Path(path))
             unit = spliced_units(case, codes)
@@ -321,6 +327,12 @@ def _ladder(path: str, codes: dict[str, str], sets: int, at) -> dict:
         record[step] = False
         kind = "runtime_error" if step in ("ran", "outputs_equal", "gradients_equal") else "error"
         record.update(failed=step, kind=kind, message=_short_error(error)[:MESSAGE_CHARS])
+    trespassed = _traps.trespassed() if _traps is not None else []
+    if trespassed:  # whatever it computed: it reached outside its scratch
+        for later in ("ran", "outputs_equal", "gradients_equal"):
+            record[later] = None
+        record.update(ran=False, failed="ran", kind="sandbox", max_error=None)
+        record["message"] = f"wrote outside its scratch: {', '.join(trespassed[:5])}"
     if len(codes) == 1:
         record.pop("outputs_error", None)
     return record
@@ -345,6 +357,8 @@ def handle(task: dict):
 
 
 def main() -> int:
+    global _traps
+    _traps = sandbox.Traps()
     warp_api.init()
     return procs.serve(handle, PREFIX)
 

@@ -8,7 +8,7 @@ import shlex
 import sys
 from pathlib import Path
 
-from harness import jobs, outdir, warp_api
+from harness import jobs, outdir, sandbox, warp_api
 from harness.harvest.discovery import surely_missing
 from harness.harvest.run import MEMORY_MB, PER_WORKER, TIME_LIMIT, harvest, write_report
 
@@ -82,6 +82,12 @@ def main(argv: list[str] | None = None) -> int:
     missing = surely_missing(args.sources)
     if missing:  # a typo, most likely: say so before anything is imported or written
         return _not_found(missing)
+    if sandbox.enabled():
+        try:
+            sandbox.check()
+        except sandbox.Unavailable as error:
+            print(f"make harvest: {error}", file=sys.stderr)
+            return 2
     return outdir.cli(lambda: _prepared_run(args), "make harvest")  # file system faults: one line, exit 2
 
 

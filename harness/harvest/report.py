@@ -25,6 +25,8 @@ REASONS = {
     "over-memory-at-import": "importing the module took more resident memory than a worker may; its process was stopped",
     "over-memory-in-codegen": "generating the code of this kernel (the module's others are harvested without it) or of "
     "the module's kernels took more resident memory than a worker may",
+    "sandbox": "the module tried to leave its sandbox (a write outside its scratch, a read of the user's home, a "
+    "network connection, a signal to another process: the message says what); none of its kernels is kept",
     "internal-error": "the harvest itself failed on this kernel (a bug in harness/harvest/: please report it)",
     # A kernel without a standalone python_source gives no pair (its code would not be its source's):
     "made-by-factory": "not standalone: a factory made the kernel, and it cannot be written at the top level with "

@@ -26,7 +26,7 @@ import sys
 import time
 from pathlib import Path
 
-from harness import faults, outdir, procs, warp_api
+from harness import faults, outdir, procs, sandbox, warp_api
 from harness.generate import golden
 from harness.harvest.codegen import FAMILY
 from harness.harvest.discovery import _NOT_MODULES, _children, _resolve
@@ -104,7 +104,11 @@ class Run:
         # code recorded for a source must be generated under the seed the ladder checks it with.
         env = {**outdir.child_env(), "PYTHONHASHSEED": "0"}
         argv = [sys.executable, "-m", "harness.harvest.worker"]
-        self.pool = procs.Pool(argv, PREFIX, tasks_per_worker=max(1, per_worker), env=env, memory_mb=memory_mb)
+        # Harvested code runs in sandboxes that read FROM's folders (harness/sandbox.py).
+        policy = sandbox.Policy(readable=tuple(self.paths))
+        self.pool = procs.Pool(
+            argv, PREFIX, tasks_per_worker=max(1, per_worker), env=env, memory_mb=memory_mb, sandbox=policy
+        )
         self.jobs = max(1, jobs)
         self.results: dict[str, tuple[tuple, dict]] = {}  # module -> (walk order, result)
         self.resumed = 0
@@ -179,8 +183,9 @@ class Run:
                 record = worker.next(max(0.0, deadline - time.monotonic()))
             if record.get("status") == "timeout":
                 record["why"] = f"did not finish within {self.time_limit:.0f} s; its process was killed"
-        healthy = record.get("status") == "ok"
-        self.pool.release(worker, healthy=healthy and procs.resident_mb(worker.pid) <= RETIRE_MB)
+        # A module that tried to leave its sandbox may have left code behind in the process: retired.
+        healthy = record.get("status") == "ok" and record.get("visit", {}).get("status") != "sandbox"
+        self.pool.release(worker, healthy=healthy and worker.resident_mb() <= RETIRE_MB)
         return {**record, "served": served}, phase, kernel
 
     # ---- the walk

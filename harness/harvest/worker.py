@@ -20,7 +20,7 @@ from dataclasses import asdict
 
 import warp as wp
 
-from harness import faults, procs, warp_api
+from harness import faults, procs, sandbox, warp_api
 from harness.harvest import generics
 from harness.harvest.codegen import built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _implementation_package, _message, _partial_namespace, classify_import_error
@@ -29,6 +29,7 @@ from harness.harvest.report import Failure, ModuleVisit
 
 PREFIX = "@harvest "
 _PROTOCOL = None  # the result lines' file, in a worker process (main)
+_GUARD = sandbox.Guard()  # made before any harvested code is imported; outside a sandbox it records nothing
 KERNEL_FAULT_POINT = "harvest.kernel-codegen"  # harness/faults.py: as a kernel's code is generated (key: its name)
 
 # wp.config settings each module's import changed, by module name (a module is imported once per process).
@@ -281,23 +282,42 @@ def _quietly(function, *args):
         return function(*args)
 
 
+def _without_cases(job: ModuleJob, failure: Failure) -> dict:
+    """The module's result with ``failure`` and none of its cases."""
+    return {
+        "status": "ok",
+        "module": job.name,
+        "visit": asdict(job.visit),
+        "failures": [asdict(f) for f in [*job.failures, failure]],
+        "counts": {"kernels_found": len(job.kernels), "generic_kernels": 0, "overloads": 0},
+        "cases": [],
+        "package_paths": job.package_paths,
+    }
+
+
+def _refused(job: ModuleJob, attempts: list[str]) -> dict:
+    """A module whose code tried to leave the sandbox: a finding, none of its kernels."""
+    job.visit.status = "sandbox"
+    job.failures = [f for f in job.failures if "sandbox: " not in f.message]  # the refusal's own consequences
+    return _without_cases(job, Failure("sandbox", job.name, "tried to leave the sandbox: " + "; ".join(attempts)))
+
+
 def handle(task: dict):
     job = ModuleJob(task)
-    _quietly(job.import_module)
+    with _GUARD.armed_for():
+        _quietly(job.import_module)
+    refused = _GUARD.take()
     yield {"status": "imported", "module": job.name}
+    if refused:
+        yield _refused(job, refused)
+        return
     try:
-        yield _quietly(job.cases)
+        with _GUARD.armed_for():  # code generation runs the module's code too (wp.static, closures)
+            result = _quietly(job.cases)
+        refused = _GUARD.take()
+        yield _refused(job, refused) if refused else result
     except Exception as error:  # a bug here must not pass for the module's crash
-        failure = Failure("internal-error", job.name, _message(error))
-        yield {
-            "status": "ok",
-            "module": job.name,
-            "visit": asdict(job.visit),
-            "failures": [asdict(f) for f in [*job.failures, failure]],
-            "counts": {"kernels_found": len(job.kernels), "generic_kernels": 0, "overloads": 0},
-            "cases": [],
-            "package_paths": job.package_paths,
-        }
+        yield _without_cases(job, Failure("internal-error", job.name, _message(error)))
 
 
 def main() -> int:

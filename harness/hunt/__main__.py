@@ -14,9 +14,10 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
 import kernels
-from harness import outdir, procs
+from harness import outdir, procs, sandbox
 from harness.hunt import cases, checks, signatures, sweep
 from harness.hunt import oracles as oracles_module
+from harness.hunt.reduce import REDUCTION_TIMEOUT_S
 from harness.hunt.worker import PREFIX
 from harness.jobs import job_count
 from harness.validate import bugs
@@ -24,7 +25,6 @@ from kernels import FAMILIES
 
 CHECK_TIMEOUT = 300.0  # seconds one check may take before its process counts as hung (checks take seconds)
 MAX_TESTS = 400  # candidates a reduction checks at most: about 1-3 min of one worker
-REDUCTION_TIMEOUT = 1800.0  # seconds before a reduction's process counts as hung
 KERNELS_PER_WORKER = 25
 DEFAULT_CHECKS = "gradcheck,float64,cubin,codegen,reference"
 
@@ -32,10 +32,11 @@ DEFAULT_CHECKS = "gradcheck,float64,cubin,codegen,reference"
 WORKER = [sys.executable, "-m", "harness.hunt.worker"]
 
 
-def worker_pool() -> procs.Pool:
+def worker_pool(foreign: sandbox.Policy | None = None) -> procs.Pool:
     """Check workers kept between kernels (start-up, about 5 s, is paid once per process); each
-    retires after ``KERNELS_PER_WORKER`` kernels, which bounds what a long hunt's processes hold."""
-    return procs.Pool(WORKER, PREFIX, KERNELS_PER_WORKER)
+    retires after ``KERNELS_PER_WORKER`` kernels, which bounds what a long hunt's processes hold.
+    ``foreign``: the kernels are not the harness's own (a harvest's): the workers run in sandboxes."""
+    return procs.Pool(WORKER, PREFIX, KERNELS_PER_WORKER, sandbox=foreign)
 
 
 def run_checks(spec, check_names: list[str], timeout: float, pool: procs.Pool) -> dict[str, dict]:
@@ -46,15 +47,16 @@ def run_checks(spec, check_names: list[str], timeout: float, pool: procs.Pool) -
     return dict(done)
 
 
-def run_reduce(spec, check: str, max_tests: int) -> dict:
-    worker = procs.Worker(WORKER, PREFIX)  # a process of its own: a reduction loads thousands of candidate modules
+def run_reduce(spec, check: str, max_tests: int, foreign: sandbox.Policy | None = None) -> dict:
+    # A process of its own: a reduction loads thousands of candidate modules.
+    worker = procs.Worker(WORKER, PREFIX, sandbox=foreign)
     try:
         worker.send(
             {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": check, "max_tests": max_tests}
         )
         # Each candidate may take up to a check's time; a reduction that runs longer than
-        # REDUCTION_TIMEOUT is killed and listed under "Did not finish".
-        return worker.next(REDUCTION_TIMEOUT)
+        # REDUCTION_TIMEOUT_S is killed and listed under "Did not finish".
+        return worker.next(REDUCTION_TIMEOUT_S)
     finally:
         worker.close()
 
@@ -79,8 +81,8 @@ def check_one(spec, check_names: list[str], timeout: float, pool: procs.Pool, lo
     return results
 
 
-def reduce_one(spec, check: str, max_tests: int, log) -> dict:
-    reduced = run_reduce(spec, check, max_tests)
+def reduce_one(spec, check: str, max_tests: int, log, foreign: sandbox.Policy | None = None) -> dict:
+    reduced = run_reduce(spec, check, max_tests, foreign)
     if reduced["status"] == "reduced":
         log(f"  {spec.case_id} {check}: {reduced['signature']} ({reduced['lines']} body lines)")
     else:
@@ -197,7 +199,8 @@ def _hunt(
             log(message)
 
     results: list[dict | None] = [None] * len(specs)
-    workers = worker_pool()
+    foreign = sandbox.Policy() if cases_root is not None else None  # real code: sandboxed
+    workers = worker_pool(foreign)
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         try:
             futures = {
@@ -211,7 +214,7 @@ def _hunt(
         finally:
             workers.close()
         chosen = to_reduce(specs, results, check_names, per_key)
-        futures = {pool.submit(reduce_one, specs[k], check, max_tests, say): (k, check) for k, check in chosen}
+        futures = {pool.submit(reduce_one, specs[k], check, max_tests, say, foreign): (k, check) for k, check in chosen}
         for done, future in enumerate(as_completed(futures), 1):
             k, check = futures[future]
             results[k][check]["reduced"] = future.result()
@@ -540,6 +543,11 @@ def main(argv: list[str] | None = None) -> int:
     names = [c for c in checks_arg.replace(",", " ").split() if c]
     if args.cases_root and not Path(args.cases_root).is_dir():
         return refuse(f"--from {args.cases_root}: no such folder (make harvest FROM=... OUT=<folder> makes one)")
+    if args.cases_root and sandbox.enabled():
+        try:
+            sandbox.check()
+        except sandbox.Unavailable as error:
+            return refuse(str(error))
     bad = [c for c in names if c not in checks.CHECKS]
     if bad or not names:
         return refuse(f"unknown check {', '.join(bad) or repr(args.checks)}; valid: {', '.join(checks.CHECKS)}")

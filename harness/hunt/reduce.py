@@ -28,7 +28,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness import procs, sandbox
 from harness.hunt import cases, checks, signatures, sweep, syntax
+from harness.hunt.running import WORKER_PREFIX
 
 # --------------------------------------------------------------------------- index safety
 
@@ -400,6 +402,7 @@ def body_lines(spec) -> int:
 # the machine and its load (the same hunt reduced control-000002 to different kernels on a loaded
 # machine and a quiet one). A warm process checks about 2-4 gradcheck candidates per second.
 MAX_TESTS = 2000
+REDUCTION_TIMEOUT_S = 1800.0  # seconds before a reduction's process counts as hung
 
 
 class Reducer:
@@ -540,6 +543,8 @@ def main(argv: list[str] | None = None) -> int:
         domains = {k: tuple(float(x) for x in v.split(",")) for k, v in _pairs(args.domain, "domain").items()}
     except ValueError as error:
         raise SystemExit(f"--shape takes NAME=N[xM], --domain NAME=LO,HI: {error}") from None
+    if Path(args.case).suffix == ".py":  # a user's kernel (or a golden's): built and run only in a sandbox
+        return _reduce_in_sandbox(args, shapes, domains)
     try:
         spec = cases.load_spec(args.case, kernel_name=args.kernel, dim=args.dim, shapes=shapes, domains=domains)
         result = reduce(spec, args.check, args.max_tests, log=lambda m: print(f"  {m}", file=sys.stderr, flush=True))
@@ -553,6 +558,39 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"{result.signature}\n  {result.failure.detail}\n  {body_lines(spec)} -> {result.body_lines} body lines, "
         f"{result.tests} candidates tested, {result.seconds:.1f} s\n  {path}"
+    )
+    return 0
+
+
+def _reduce_in_sandbox(args, shapes: dict, domains: dict) -> int:
+    """``make reduce CASE=<.py>``: the reduction in a sandboxed worker process (harness/sandbox.py);
+    this process only reads the file's text."""
+    try:
+        spec = cases.load_spec(args.case, kernel_name=args.kernel, dim=args.dim, shapes=shapes, domains=domains)
+    except (ValueError, OSError, SyntaxError) as error:
+        print(f"{args.case}: cannot reduce for {args.check}: {error}")
+        return 2
+    try:
+        worker = procs.Worker([sys.executable, "-m", "harness.hunt.worker"], WORKER_PREFIX, sandbox=sandbox.Policy())
+    except sandbox.Unavailable as error:
+        print(f"make reduce: {error}", file=sys.stderr)
+        return 2
+    task = {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": args.check}
+    try:
+        worker.send({**task, "max_tests": args.max_tests})
+        answer = worker.next(REDUCTION_TIMEOUT_S)
+    finally:
+        worker.close()
+    if answer["status"] != "reduced":
+        print(f"{args.case}: cannot reduce for {args.check}: {answer['status']}: {answer.get('why', '')}")
+        return 1 if "NoFailure" in answer.get("why", "") else 2
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"{spec.case_id}.reduced.py"
+    path.write_text(answer["script"])
+    print(
+        f"{answer['signature']}\n  {answer['detail']}\n  {body_lines(spec)} -> {answer['lines']} body lines, "
+        f"{answer['tests']} candidates tested, {answer['seconds']:.1f} s\n  {path}"
     )
     return 0
 

@@ -15,6 +15,10 @@ import numpy as np
 
 from harness.hunt.cases import Loaded
 
+# The hunt worker's result lines (harness/hunt/worker.py) start with it; here so that the reducer's
+# command line can start a worker without importing the module that imports the reducer.
+WORKER_PREFIX = "HUNT "
+
 # Candidates build at -O0 (about half the compile time); a reduced kernel is checked again as written.
 FAST = {"optimization_level": 0}
 

