@@ -164,18 +164,18 @@ class Child:
 
     @property
     def returncode(self) -> int | None:
-        return self.process.returncode
+        code = self.process.returncode
+        return boxes.exit_code(code) if self.box and code is not None else code
 
     def poll(self) -> int | None:
-        code = self.process.poll()
-        if code is not None:
+        if self.process.poll() is not None:
             self._gone()
-        return code
+        return self.returncode
 
     def wait(self, timeout: float | None = None) -> int:
-        code = self.process.wait(timeout)
+        self.process.wait(timeout)
         self._gone()
-        return code
+        return self.returncode
 
     def _gone(self) -> None:
         """The process has ended: its sandbox's scratch goes too."""
@@ -431,8 +431,9 @@ def run(
     finally:
         if box:
             box.close()
-    why = "" if process.returncode in ok else f"its process {how_ended(process.returncode)}"
-    return Finished(process.returncode, stdout, stderr, why)
+    code = boxes.exit_code(process.returncode) if box else process.returncode
+    why = "" if code in ok else f"its process {how_ended(code)}"
+    return Finished(code, stdout, stderr, why)
 
 
 def _box(policy: boxes.Policy | None, cwd: Path, env: dict | None) -> boxes.Box | None:
@@ -440,7 +441,7 @@ def _box(policy: boxes.Policy | None, cwd: Path, env: dict | None) -> boxes.Box 
     also where the crash tests' files lie. Raises sandbox.Unavailable where this host cannot sandbox."""
     if policy is None or not boxes.enabled():
         return None
-    return boxes.Box(dataclasses.replace(policy, writable=(*policy.writable, *faults.folders(env))), cwd)
+    return boxes.Box(dataclasses.replace(policy, writable=(*policy.writable, *faults.folders(env))), cwd, env)
 
 
 # ----------------------------------------------------------------------------- the worker's side

@@ -23,7 +23,7 @@ unsandboxed, with a warning on stderr once per run.
 The child's side: ``trespassed`` lists what appeared in the private folders (a write outside its
 scratch that the read-only host did not refuse); ``guard`` records, through Python's audit hooks,
 what imported Python code tries (writes outside the scratch and the handed paths, reads of the
-user's home, connections, signals to other processes) and refuses it. Neither is the boundary
+user's home, connections, forks, signals to other processes) and refuses it. Neither is the boundary
 (that is the box); each turns an attempt into a result, never a pass.
 """
 
@@ -48,7 +48,7 @@ ENV = "SANDBOX"  # 0: run foreign code unsandboxed, with a warning
 PREFIX = "box-"  # a child's scratch: <scratch base>/harness-tmp-box-*
 TRAPS_ENV = "HARNESS_SANDBOX_TRAPS"  # the child's private writable folders, ':'-separated
 WRITABLE_ENV = "HARNESS_SANDBOX_WRITABLE"  # its scratch and handed paths, ':'-separated
-HOME_ENV = "HARNESS_SANDBOX_HOME"  # the user's real home, hidden in the box
+HOME_ENV = "HARNESS_SANDBOX_HOME"  # the user's real home (and the one its environment named), hidden
 SEEN_ENV = "HARNESS_SANDBOX_REBOUND"  # hidden folders' paths bound back read-only (the interpreter, the project)
 HEADERS_ENV = "HARNESS_HEADER_CACHE"  # harness/compiled_headers.py's switch
 PRIVATE = ("/tmp", "/var/tmp", "/dev/shm")
@@ -245,8 +245,10 @@ class Box:
     The scratch is locked by the child for as long as it lives (``scratch.sweep`` removes it after
     a kill of the whole run); ``close`` removes it once the child is gone."""
 
-    def __init__(self, policy: Policy, cwd: Path):
+    def __init__(self, policy: Policy, cwd: Path, env: dict | None = None):
         check()
+        # The user's home, and the one the child's environment names if another: both hidden.
+        self.homes = sorted({_home(), os.path.realpath((env or {}).get("HOME") or _home())})
         self.policy = policy
         base = scratch.base()
         base.mkdir(parents=True, exist_ok=True)
@@ -257,16 +259,23 @@ class Box:
         self.rebound: list[str] = []  # hidden folders' paths bound back read-only
 
     def argv(self, argv: list[str]) -> list[str]:
-        home = _home()
         args = [bwrap(), *_namespace_args(), "--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev"]
-        for private in (*PRIVATE, home):
-            args += ["--tmpfs", private]
-        # What the child needs that the private folders hid: the interpreter, the project, what it reads.
+        # What the child needs that the private folders hide: the interpreter, the project, what it
+        # reads. Bound back read-only after the folder above it is hidden; the homes are hidden after
+        # the others, so that a folder handed to it that holds a home does not show that home.
         needed = {sys.prefix, sys.base_prefix, sys.exec_prefix, self.cwd, *map(str, self.policy.readable)}
-        needed |= {os.path.realpath(p) for p in needed}
-        self.rebound = [p for p in sorted(needed) if os.path.exists(p) and any(_under(p, h) for h in (*PRIVATE, home))]
-        for path in self.rebound:
+        needed = sorted({os.path.realpath(p) for p in needed if os.path.exists(p)})
+        in_home = [p for p in needed if any(_under(p, h) for h in self.homes)]
+        in_private = [p for p in needed if p not in in_home and any(_under(p, t) for t in PRIVATE)]
+        for folder in PRIVATE:
+            args += ["--tmpfs", folder]
+        for path in in_private:
             args += ["--ro-bind", path, path]
+        for home in self.homes:
+            args += ["--tmpfs", home]
+        for path in in_home:
+            args += ["--ro-bind", path, path]
+        self.rebound = in_private + in_home
         args += ["--bind", str(self.folder), str(self.folder)]
         for path in self.policy.writable:
             if os.path.exists(path):
@@ -289,8 +298,8 @@ class Box:
             OMP_NUM_THREADS=kept.get("OMP_NUM_THREADS", "1"),
         )
         kept[scratch.BASE_ENV] = folder
-        kept[TRAPS_ENV] = ":".join((*PRIVATE, _home()))
-        kept[HOME_ENV] = _home()
+        kept[TRAPS_ENV] = ":".join((*PRIVATE, *self.homes))
+        kept[HOME_ENV] = ":".join(self.homes)
         kept[SEEN_ENV] = ":".join(self.rebound)
         kept[WRITABLE_ENV] = ":".join([folder, *map(str, self.policy.writable)])
         kept.pop("WARP_CACHE_PATH", None)  # a cache outside its scratch: read-only here, and shared
@@ -325,6 +334,12 @@ class Box:
         shutil.rmtree(self.folder, ignore_errors=True)
         if self.group is not None:
             self.group.remove()
+
+
+def exit_code(code: int) -> int:
+    """A sandboxed child's return code as an unsandboxed one's: bwrap exits with 128 + N for a
+    command killed by signal N, which ``procs`` reports as -N (``killed by signal N``)."""
+    return -(code - 128) if 128 < code < 128 + 65 else code
 
 
 # ----------------------------------------------------------------------------- the child's side
@@ -363,14 +378,14 @@ _NETWORK = ("socket.connect", "socket.bind", "socket.sendto", "socket.sendmsg")
 
 class Guard:
     """Python's audit hooks over code this process imports: a write outside the writable paths, a
-    read of the user's home, a network connection or a signal to another process is refused
+    read of the user's home, a network connection, a fork or a signal to another process is refused
     (PermissionError) and recorded in ``attempts``. Outside a box it records nothing."""
 
     def __init__(self):
         self.attempts: list[str] = []
         self.armed = False
         self.writable = [os.path.realpath(p) for p in os.environ.get(WRITABLE_ENV, "").split(":") if p]
-        self.home = os.environ.get(HOME_ENV, "")
+        self.homes = [h for h in os.environ.get(HOME_ENV, "").split(":") if h]
         self.rebound = [p for p in os.environ.get(SEEN_ENV, "").split(":") if p]
         self._inside = threading.local()
         if in_box():
@@ -424,10 +439,13 @@ class Guard:
             sock, address = args[0], args[1]
             if getattr(sock, "family", None) != socket.AF_UNIX:
                 self._refuse(f"opened a network connection to {address!r}")
+        elif event in ("os.fork", "os.forkpty"):  # a copy of the worker would answer its parent too
+            self._refuse("forked its process")
         elif event == "os.kill" and args[0] not in (os.getpid(), 0):
             self._refuse(f"sent a signal to process {args[0]}")
         elif event == "os.killpg" and args[0] != os.getpgrp():
             self._refuse(f"sent a signal to process group {args[0]}")
 
     def _in_home(self, path: str) -> bool:
-        return bool(self.home) and _under(path, self.home) and not any(_under(path, p) for p in self.rebound)
+        in_a_home = any(_under(path, h) for h in self.homes)
+        return in_a_home and not any(_under(path, p) for p in self.rebound)

@@ -514,7 +514,7 @@ def test_make_dataset_merges_harvested_rows(tmp_path):
 
 
 def test_module_over_the_memory_limit_is_a_finding(tmp_path, monkeypatch):
-    monkeypatch.setenv("HARVEST_SAMPLE_GREEDY_MB", "600")
+    monkeypatch.setenv("HARNESS_SAMPLE_GREEDY_MB", "600")
     report = harvest.harvest([str(SAMPLES / "greedy.py")], tmp_path, jobs=1, time_limit=LIMIT, memory_mb=500)
     found = failure(report, "harvest_samples.greedy")
     assert found.reason == "over-memory-at-import"
