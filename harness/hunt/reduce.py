@@ -576,14 +576,18 @@ def _reduce_in_sandbox(args, shapes: dict, domains: dict) -> int:
         print(f"make reduce: {error}", file=sys.stderr)
         return 2
     task = {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": args.check}
+    task["no_failure_whole"] = True
     try:
         worker.send({**task, "max_tests": args.max_tests})
         answer = worker.next(REDUCTION_TIMEOUT_S)
     finally:
         worker.close()
+    if answer["status"] == "no-failure":
+        print(answer["why"])
+        return 1
     if answer["status"] != "reduced":
         print(f"{args.case}: cannot reduce for {args.check}: {answer['status']}: {answer.get('why', '')}")
-        return 1 if "NoFailure" in answer.get("why", "") else 2
+        return 2
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"{spec.case_id}.reduced.py"

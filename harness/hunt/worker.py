@@ -64,6 +64,12 @@ def run_reduce(task: dict) -> None:
     spec = _spec(task)
     try:
         result = reduce.reduce(spec, task["check"], task["max_tests"])
+    except reduce.NoFailure as error:
+        if task.get("no_failure_whole"):  # make reduce prints the whole message: it says which inputs were tried
+            emit({"status": "no-failure", "why": str(error)})
+            return
+        emit({"status": "error", "why": f"{type(error).__name__}: {str(error)[:300]}"})
+        return
     except Exception as error:
         emit({"status": "error", "why": f"{type(error).__name__}: {str(error)[:300]}"})
         return
