@@ -124,14 +124,25 @@ def test_the_scratch_of_a_sandboxed_worker_is_removed_with_it():
 
 
 def test_a_fork_bomb_is_bounded_and_leaves_no_process():
-    bomb = "import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n"
+    marker = f"fork-bomb-{os.getpid()}-{time.monotonic_ns()}"
+    bomb = f"import os\n# {marker}\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n"
     policy = sandbox.Policy(limits=sandbox.Limits(processes=64))
     started = time.monotonic()
     done = procs.run([sys.executable, "-c", bomb], 5, sandbox=policy)
     assert done.returncode is None  # killed at its time limit, with every process in its box
     assert time.monotonic() - started < 60
-    leftover = subprocess.run(["pgrep", "-f", "while True:"], capture_output=True, text=True).stdout.split()
+    leftover = subprocess.run(["pgrep", "-f", marker], capture_output=True, text=True).stdout.split()
     assert not leftover
+
+
+def test_processes_are_bounded_per_sandbox():
+    code = (
+        "import os, time\nn = 0\ntry:\n    for _ in range(200):\n        if os.fork() == 0:\n"
+        "            time.sleep(30)\n            os._exit(0)\n        n += 1\nexcept OSError:\n    pass\nprint(n)"
+    )
+    done = procs.run([sys.executable, "-c", code], 60, sandbox=sandbox.Policy(limits=sandbox.Limits(processes=64)))
+    assert done.returncode == 0, done.stderr
+    assert 0 < int(done.stdout) < 64
 
 
 def test_a_large_allocation_fails_inside_the_box():
