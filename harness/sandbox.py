@@ -253,8 +253,8 @@ class Box:
         base = scratch.base()
         base.mkdir(parents=True, exist_ok=True)
         scratch.sweep(base)
-        self.folder, self.lock_fd = scratch.make_locked(base, PREFIX)
         self.group = _PidsGroup(policy.limits.processes) if os.geteuid() == 0 else None
+        self.folder, self.lock_fd = scratch.make_locked(base, PREFIX)
         self.cwd = str(cwd)
         self.rebound: list[str] = []  # hidden folders' paths bound back read-only
 
@@ -284,7 +284,6 @@ class Box:
         return args + list(argv)
 
     def env(self, env: dict | None) -> dict:
-        source = dict(os.environ if env is None else env)
         """The child's environment (after ``argv``): the allowed variables of ``env``, and its own folders."""
         source = dict(os.environ if env is None else env)
         kept = {k: v for k, v in source.items() if k in ALLOWED or k.startswith(ALLOWED_PREFIXES)}
