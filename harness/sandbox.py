@@ -151,6 +151,18 @@ def check() -> None:
         raise Unavailable(_probed)
 
 
+def unavailable() -> str:
+    """'' when foreign code may run (sandboxed, or unsandboxed by SANDBOX=0), else the one-line reason:
+    what a command that runs foreign code checks before it starts."""
+    if not enabled():
+        return ""
+    try:
+        check()
+    except Unavailable as error:
+        return str(error)
+    return ""
+
+
 def _probe() -> str:
     try:
         argv = [bwrap(), *_namespace_args(), "--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev", "true"]

@@ -108,11 +108,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
     def go() -> int:
+        refused = sandbox.unavailable()
+        if refused:
+            print(f"eval: {refused}", file=sys.stderr)
+            return 2
         try:
-            if sandbox.enabled():
-                sandbox.check()
             run(args)
-        except (DatasetError, sandbox.Unavailable) as error:
+        except DatasetError as error:
             print(f"eval: {error}", file=sys.stderr)
             return 2
         return 0

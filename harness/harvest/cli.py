@@ -82,12 +82,10 @@ def main(argv: list[str] | None = None) -> int:
     missing = surely_missing(args.sources)
     if missing:  # a typo, most likely: say so before anything is imported or written
         return _not_found(missing)
-    if sandbox.enabled():
-        try:
-            sandbox.check()
-        except sandbox.Unavailable as error:
-            print(f"make harvest: {error}", file=sys.stderr)
-            return 2
+    refused = sandbox.unavailable()
+    if refused:
+        print(f"make harvest: {refused}", file=sys.stderr)
+        return 2
     return outdir.cli(lambda: _prepared_run(args), "make harvest")  # file system faults: one line, exit 2
 
 

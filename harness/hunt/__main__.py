@@ -543,11 +543,8 @@ def main(argv: list[str] | None = None) -> int:
     names = [c for c in checks_arg.replace(",", " ").split() if c]
     if args.cases_root and not Path(args.cases_root).is_dir():
         return refuse(f"--from {args.cases_root}: no such folder (make harvest FROM=... OUT=<folder> makes one)")
-    if args.cases_root and sandbox.enabled():
-        try:
-            sandbox.check()
-        except sandbox.Unavailable as error:
-            return refuse(str(error))
+    if args.cases_root and sandbox.unavailable():
+        return refuse(sandbox.unavailable())
     bad = [c for c in names if c not in checks.CHECKS]
     if bad or not names:
         return refuse(f"unknown check {', '.join(bad) or repr(args.checks)}; valid: {', '.join(checks.CHECKS)}")
