@@ -472,6 +472,15 @@ def concrete_kernels(kernel) -> list:
     return list(kernel.overloads.values()) if kernel.is_generic else [kernel]
 
 
+def sole_overload(kernel):
+    """A generic kernel's one overload (a harvested source declares the one it stands for), else the kernel."""
+    if kernel.is_generic:
+        overloads = concrete_kernels(kernel)
+        if len(overloads) == 1:
+            return overloads[0]
+    return kernel
+
+
 def module_name(kernel) -> str:
     """Name of the Warp module a kernel belongs to."""
     return kernel.module.name
@@ -606,6 +615,77 @@ def codegen_only():
         for owner, name, value in saved:
             setattr(owner, name, value)
         restore_config(config)
+
+
+@dataclass
+class Launch:
+    """One ``wp.launch`` (or ``wp.launch_tiled``) call as Warp resolves it: the concrete kernel (a generic
+    kernel's overload for these arguments), the launch dimensions (a tiled launch's block size
+    appended, as Warp appends it), the block size, the device's name, and the forward arguments in
+    the kernel's order."""
+
+    kernel: object  # the kernel launched (generic or not)
+    concrete: object
+    dim: tuple[int, ...]
+    block_dim: int
+    device: str
+    args: list
+    adjoint: bool
+    record_cmd: bool
+
+
+@contextlib.contextmanager
+def launches_observed(observe):
+    """Every ``wp.launch`` / ``wp.launch_tiled`` goes through ``observe(launch, run)`` for the duration:
+    ``launch`` is a :class:`Launch`, ``run()`` launches it as the caller asked and returns what Warp
+    returns. Calls Warp cannot resolve (wrong argument count, ...) go to Warp as they are, to raise
+    its own error. Recorded launch objects replayed later (``wp.Launch.launch``) and graphs are not seen."""
+    real = _context.launch
+    signature = inspect.signature(real)
+
+    def launch(*args, **kwargs):
+        def run():
+            return real(*args, **kwargs)
+
+        try:
+            bound = signature.bind(*args, **kwargs)
+            bound.apply_defaults()
+            a = bound.arguments
+            kernel = a["kernel"]
+            forward = [*a["inputs"], *a["outputs"]]
+            device = _context.runtime.get_device(a["stream"].device if a["stream"] is not None else a["device"])
+            dim, _total = _context._normalize_launch_dim(a["dim"])
+            concrete = kernel
+            if kernel.is_generic:
+                concrete = kernel._add_normalized_overload(kernel.infer_argument_types(forward))
+            seen = Launch(
+                kernel=kernel,
+                concrete=concrete,
+                dim=tuple(int(d) for d in dim),
+                block_dim=int(_context._resolve_launch_block_dim(device, a["block_dim"])),
+                device=str(device),
+                args=forward,
+                adjoint=bool(a["adjoint"]),
+                record_cmd=bool(a["record_cmd"]),
+            )
+        except Exception:
+            return run()
+        return observe(seen, run)
+
+    patches = [(owner, "launch") for owner in (wp, _context)]
+    saved = [(owner, name, getattr(owner, name)) for owner, name in patches]
+    for owner, name in patches:
+        setattr(owner, name, launch)
+    try:
+        yield
+    finally:
+        for owner, name, value in saved:
+            setattr(owner, name, value)
+
+
+def is_plain_array(value) -> bool:
+    """``value`` is a ``wp.array`` (not an indexed or fabric array)."""
+    return type(value) is wp.array or (isinstance(value, wp.array) and type(value).__name__ == "array")
 
 
 def config_snapshot() -> dict:

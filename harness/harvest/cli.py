@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 
 from harness import jobs, outdir, sandbox, warp_api
+from harness.harvest.capture import Limits
+from harness.harvest.capture_run import parse_run
 from harness.harvest.discovery import surely_missing
 from harness.harvest.run import MEMORY_MB, PER_WORKER, TIME_LIMIT, harvest, write_report
 
@@ -63,6 +65,34 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         default=MEMORY_MB,
         help=f"resident MB a worker process may reach; past it, its module is a finding (default {MEMORY_MB:.0f})",
     )
+    parser.add_argument(
+        "--run",
+        default="",
+        help="RUN: also run the package's own code under the recorder of kernel launches: tests, examples, "
+        "or '<script.py> [args]' (docs/harvest.md#captured-launches)",
+    )
+    parser.add_argument("--run-args", default="", help="RUN_ARGS: arguments of each example (RUN=examples)")
+    parser.add_argument(
+        "--run-s", type=float, default=0.0, help="RUN_S: seconds after which no file is started (0: none)"
+    )
+    parser.add_argument(
+        "--capture-launches", type=int, default=Limits.launches, help="distinct launches kept per kernel"
+    )
+    parser.add_argument(
+        "--capture-argument-mb",
+        type=float,
+        default=Limits.argument_mb,
+        help="MB of one argument, past which a launch is left out",
+    )
+    parser.add_argument(
+        "--capture-file-mb", type=float, default=Limits.file_mb, help="compressed MB of captures one file may keep"
+    )
+    parser.add_argument(
+        "--capture-mb",
+        type=float,
+        default=2000.0,
+        help="compressed MB of captures kept in all (CAPTURE_MB; 0: no bound)",
+    )
     return parser.parse_args(argv)
 
 
@@ -79,6 +109,11 @@ def expand(sources: list[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     args.sources = expand(args.sources)
+    try:
+        args.run_spec = parse_run(args.run, args.run_args) if args.run else None
+    except ValueError as error:
+        print(f"make harvest: {error}", file=sys.stderr)
+        return 2
     missing = surely_missing(args.sources)
     if missing:  # a typo, most likely: say so before anything is imported or written
         return _not_found(missing)
@@ -106,11 +141,17 @@ def _not_found(items: list[str]) -> int:
 
 def _run(args: argparse.Namespace, out: Path) -> int:
     command = "make harvest FROM=" + shlex.quote(" ".join(args.sources))
+    if args.run:
+        command += " RUN=" + shlex.quote(args.run)
     options = {
         "jobs": jobs.job_count(args.jobs),
         "time_limit": args.time_limit,
         "per_worker": args.per_worker,
         "memory_mb": args.memory_limit,
+        "run_spec": args.run_spec,
+        "run_budget_s": args.run_s,
+        "limits": Limits(args.capture_argument_mb, args.capture_launches, args.capture_file_mb),
+        "capture_mb": args.capture_mb,
     }
     report = harvest(args.sources, out, command, progress=True, **options)
     write_report(report, out)

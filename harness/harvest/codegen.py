@@ -144,10 +144,12 @@ def make_case(
     block: tuple[int, str] = (0, ""),
     *,
     chosen: bool = False,
+    capture: dict | None = None,
 ) -> Made:
     """The exact pair of one concrete kernel whose original ``code`` is known, or the reason it has none.
     ``block``: (block_dim, rule) the original code was generated for (``launches.choose``); ``chosen``:
-    the overload is one the harvest chose (``generics.py``), not one the package made."""
+    the overload is one the harvest chose (``generics.py``), not one the package made; ``capture``: the
+    package's own launches of it (harness/harvest/capture.py), its inputs instead of described ones."""
     case_id = case_id_of(origin)
     func = kernel.func
     signature = warp_api.kernel_signature(concrete) if warp_api.is_generic(kernel) else ""
@@ -177,7 +179,13 @@ def make_case(
         if differs:
             why = ("source-generates-other-code", f"generates different {', '.join(differs)} code on its own")
             continue
-        spec, not_described = with_inputs(spec)  # the launch description only: source and code are as checked
+        if capture:  # run on what the package launched it with (harness/validate/captured.py)
+            roles = capture["launches"][0]["roles"]
+            args = tuple(replace(a, role=roles.get(a.name, a.role)) for a in spec.args)
+            spec = replace(spec, args=args, gradcheck_na="", extra={**spec.extra, "capture": capture})
+            not_described = ""
+        else:  # the launch description only: source and code are as checked
+            spec, not_described = with_inputs(spec)
         extraction = Extraction(
             spec=spec,
             code={t: warp_api.relocate(c, sys.path) for t, c in extraction.code.items()},

@@ -27,6 +27,15 @@ REASONS = {
     "the module's kernels took more resident memory than a worker may",
     "sandbox": "the module tried to leave its sandbox (a write outside its scratch, a read of the user's home, a "
     "network connection, a signal to another process: the message says what); none of its kernels is kept",
+    # RUN=...: the package's own tests, examples or script (harness/harvest/capture_run.py)
+    "tests-failed": "tests of the file failed (named); the launches they made are kept",
+    "test-crashed": "the test took its process down (a segfault, say); the file ran again without it",
+    "test-hung": "the test did not finish within the time limit; the file ran again without it",
+    "test-over-memory": "the test took more resident memory than a worker may; the file ran again without it",
+    "run-crashed": "the file's process died outside any test (at import, say): none of its launches is kept",
+    "run-hung": "the file did not finish within the time limit outside any test: none of its launches is kept",
+    "run-over-memory": "the file took more memory than a worker may outside any test: none of its launches is kept",
+    "capture-damaged": "a captured value did not arrive whole from the worker: the file's cases are left out",
     "internal-error": "the harvest itself failed on this kernel (a bug in harness/harvest/: please report it)",
     # A kernel without a standalone python_source gives no pair (its code would not be its source's):
     "made-by-factory": "not standalone: a factory made the kernel, and it cannot be written at the top level with "
@@ -84,6 +93,7 @@ class Report:
     failures: list[Failure] = field(default_factory=list)
     seconds: float = 0.0  # printed, not written: a resumed harvest writes the same bytes as one run
     peak_rss_mb: float = 0.0  # the largest resident set of a worker process (printed, not written)
+    capture: dict = field(default_factory=dict)  # RUN=...: what the package's own runs launched (capture_run.py)
 
     def failures_by_reason(self) -> dict[str, int]:
         return dict(sorted(Counter(f.reason for f in self.failures).items()))
@@ -125,6 +135,8 @@ class Report:
             "modules": [asdict(m) for m in self.modules],
             "pairs": [asdict(p) for p in self.pairs],
         }
+        if self.capture:
+            data["capture"] = self.capture
         return json.dumps(data, indent=2, sort_keys=True) + "\n"
 
     def to_markdown(self) -> str:
@@ -149,6 +161,7 @@ class Report:
             f"| pairs whose inputs are described (validation runs them and checks their gradients) "
             f"| {s['inputs_described']} |",
             "",
+            *self._capture_markdown(),
             "## Pairs whose inputs are not described, by reason",
             "",
             "Validation compiles these but does not run them; `gradcheck` is n/a with the reason"
@@ -170,6 +183,38 @@ class Report:
             "",
         ]
         return "\n".join(lines)
+
+    def _capture_markdown(self) -> list[str]:
+        c = self.capture
+        if not c:
+            return []
+        tests = ", ".join(f"{n} {k}" for k, n in sorted(c["tests"].items())) or "none counted"
+        lines = [
+            "## Captured launches (RUN=...)",
+            "",
+            "| | count |",
+            "|---|---|",
+            f"| files to run | {c['files']} |",
+            f"| files run (resumed from an earlier run) | {c['files_run']} ({c['files_resumed']}) |",
+            f"| files not started: the time budget RUN_S was spent | {c['files_not_started']} |",
+            f"| tests | {tests} |",
+            f"| kernels of FROM launched (overloads apart) | {c['kernels_launched']} |",
+            f"| cases made from the launched kernels | {c['cases_from_capture']} |",
+            f"| of which only exist at run time (factories, test functions, overloads made by a launch) "
+            f"| {c['cases_only_at_run_time']} |",
+            f"| cases with captured launches | {c['kernels_with_launches']} |",
+            f"| launches seen / kept | {c['launches_seen']} / {c['launches_kept']} |",
+            f"| captured values kept (compressed MB) | {c['capture_mb']} |",
+            f"| cases whose launches went over CAPTURE_MB | {c['over_capture_mb']} |",
+            "",
+        ]
+        if c["left_out"]:
+            lines += ["Launches left out, by reason:", "", "| reason | launches |", "|---|---|"]
+            lines += [f"| {r} | {n} |" for r, n in sorted(c["left_out"].items(), key=lambda kv: (-kv[1], kv[0]))]
+            lines.append("")
+        if c["not_seen"]:
+            lines += ["Launches not recorded: " + ", ".join(f"{k} {n}" for k, n in sorted(c["not_seen"].items())), ""]
+        return lines
 
     def print_summary(self, file=None) -> None:
         s = self.summary()

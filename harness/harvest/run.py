@@ -28,11 +28,14 @@ from pathlib import Path
 
 from harness import faults, outdir, procs, sandbox, warp_api
 from harness.generate import golden
+from harness.harvest.capture import Limits
+from harness.harvest.capture_run import CaptureRun, RunSpec
 from harness.harvest.codegen import FAMILY
 from harness.harvest.discovery import _NOT_MODULES, _children, _resolve
 from harness.harvest.launches import package_launches
 from harness.harvest.report import Failure, ModuleVisit, Pair, Report
 from harness.harvest.worker import PREFIX
+from harness.validate.captured import blob_path, blobs_of
 
 WORK = "harvest-modules"  # OUT/harvest-modules/<module>.json: one finished module each
 FAULT_POINT = "harvest.module-written"  # harness/faults.py: after each module's result is written
@@ -109,6 +112,9 @@ class Run:
         self.pool = procs.Pool(
             argv, PREFIX, tasks_per_worker=max(1, per_worker), env=env, memory_mb=memory_mb, sandbox=policy
         )
+        self.pool_args = {"python": sys.executable, "pool": {"env": env, "memory_mb": memory_mb, "sandbox": policy}}
+        self.capture: CaptureRun | None = None
+        self.capture_mb = 0.0  # compressed MB of captured values kept in all (0: no bound)
         self.jobs = max(1, jobs)
         self.results: dict[str, tuple[tuple, dict]] = {}  # module -> (walk order, result)
         self.resumed = 0
@@ -251,6 +257,8 @@ class Run:
                 written.add(case_id)
                 _write_case(self.cases, case_id, case["files"])
                 report.pairs.append(Pair(**case["pair"]))
+        if self.capture is not None:
+            self._assemble_captures(written)
         if self.cases.exists():
             for stale in self.cases.iterdir():
                 if stale.name.split(".")[0] not in written:
@@ -260,6 +268,97 @@ class Run:
                 if stale.stem not in self.results:
                     stale.unlink()
         return report
+
+    def _assemble_captures(self, written: set[str]) -> None:
+        """The capture's cases over the import walk's (a kernel launched is harvested as it ran, with
+        its launches), in file order: the first file that launched a kernel gives its case."""
+        report, capture = self.report, self.capture
+        by_id = {p.case_id: i for i, p in enumerate(report.pairs)}
+        captured_ids: set[str] = set()
+        used: set[str] = set()
+        total = 0.0
+        summary = {"files": len(capture.files), "files_run": 0, "files_resumed": capture.resumed,
+                   "files_not_started": len(capture.not_started), "tests": {}, "kernels_launched": 0,
+                   "kernels_with_launches": 0, "launches_kept": 0, "launches_seen": 0, "left_out": {},
+                   "not_seen": {}, "over_capture_mb": 0, "cases_from_capture": 0, "cases_only_at_run_time": 0}  # fmt: skip
+        instantiated: set[str] = set()
+        for file, result in capture.ordered():
+            summary["files_run"] += 1
+            for k, v in result.get("tests", {}).items():
+                if isinstance(v, int) and k != "exit_code":
+                    summary["tests"][k] = summary["tests"].get(k, 0) + v
+            for k, v in result.get("not_seen", {}).items():
+                summary["not_seen"][k] = summary["not_seen"].get(k, 0) + v
+            report.failures += [Failure(**{**f, "where": f["where"] or file}) for f in result.get("failures", ())]
+            if result.get("refused"):
+                report.failures.append(
+                    Failure("sandbox", file, "tried to leave the sandbox: " + "; ".join(result["refused"]))
+                )
+            if result.get("internal_error"):
+                report.failures.append(Failure("internal-error", file, result["internal_error"]))
+            failed = result.get("tests", {}).get("failed_tests") or []
+            if failed:
+                report.failures.append(Failure("tests-failed", file, f"{result['tests'].get('failed', len(failed))} "
+                                               f"failed: {', '.join(failed)}"))  # fmt: skip
+            for k in result.get("kernels", ()):
+                summary["kernels_launched"] += 1
+                summary["launches_seen"] += k["launches_seen"]
+                for why, n in k["left_out"].items():
+                    summary["left_out"][why] = summary["left_out"].get(why, 0) + n
+            for case in result.get("cases", ()):
+                case_id = case["case_id"]
+                if case_id in captured_ids:
+                    continue  # an earlier file launched it first
+                files = dict(case["files"])
+                meta = json.loads(files["json"])
+                capture_data = (meta.get("extra") or {}).get("capture")
+                if capture_data:
+                    blobs = [b for b in blobs_of(capture_data) if b not in used]
+                    size = sum(
+                        blob_path(capture.store, b).stat().st_size
+                        for b in blobs
+                        if blob_path(capture.store, b).exists()
+                    )
+                    if self.capture_mb and total + size > self.capture_mb * 1e6:
+                        summary["over_capture_mb"] += 1
+                        del meta["extra"]["capture"]
+                        meta["gradcheck_na"] = (
+                            f"inputs not kept: the captures would pass CAPTURE_MB={self.capture_mb:g}"
+                        )
+                        files["json"] = json.dumps(meta, indent=2, sort_keys=True) + "\n"
+                    else:
+                        total += size
+                        used.update(blobs)
+                        summary["kernels_with_launches"] += 1
+                        summary["launches_kept"] += len(capture_data["launches"])
+                captured_ids.add(case_id)
+                summary["cases_from_capture"] += 1
+                origin = case["pair"]["origin"]
+                if "[" in origin:
+                    instantiated.add(origin.split("[")[0])
+                _write_case(self.cases, case_id, files)
+                pair = Pair(**case["pair"])
+                if case_id in by_id:
+                    report.pairs[by_id[case_id]] = pair
+                else:
+                    summary["cases_only_at_run_time"] += 1
+                    by_id[case_id] = len(report.pairs)
+                    report.pairs.append(pair)
+                    written.add(case_id)
+        # A generic kernel the tests launched is no longer without overloads.
+        report.failures = [f for f in report.failures if not (f.reason == "no-overloads" and f.where in instantiated)]
+        summary["capture_mb"] = round(total / 1e6, 3)
+        summary["not_started"] = capture.not_started
+        report.capture = summary
+        if capture.store.exists():  # values no kept case refers to (an earlier run's, left out since)
+            for path in capture.store.glob("*/*"):
+                if path.name.split(".")[0] not in used:
+                    path.unlink()
+        if capture.work.exists():
+            keep = {capture._result_path(f).name for f, _ in capture.files}
+            for stale in capture.work.glob("*.json"):
+                if stale.name not in keep:
+                    stale.unlink()
 
 
 def _estimate(name: str, paths: list[str]) -> int:
@@ -314,6 +413,10 @@ def harvest(
     per_worker: int = PER_WORKER,
     progress: bool = False,
     memory_mb: float = MEMORY_MB,
+    run_spec: RunSpec | None = None,
+    run_budget_s: float = 0.0,
+    limits: Limits = Limits(),  # noqa: B008 (a frozen dataclass)
+    capture_mb: float = 0.0,
 ) -> Report:
     """Harvest every kernel of ``sources`` into ``out/cases/harvested/``; failures go into the report.
 
@@ -333,6 +436,26 @@ def harvest(
         memory_mb=memory_mb,
     )
     run.walk()
+    if run_spec is not None:
+        run.capture_mb = capture_mb
+        run.capture = CaptureRun(
+            run_spec,
+            sources,
+            run.paths,
+            run.roots,
+            out,
+            pool_args=run.pool_args,
+            key={"harvest": run.key},
+            options={
+                "time_limit": time_limit,
+                "budget_s": run_budget_s,
+                "limits": limits,
+                "command": command,
+                "jobs": jobs,
+                "progress": progress,
+            },
+        )
+        run.capture.run_all()
     report = run.assemble()
     report.seconds = time.perf_counter() - started
     report.peak_rss_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024

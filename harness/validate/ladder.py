@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import dataclasses
 import io
 import json
 import os
@@ -59,6 +60,7 @@ from pathlib import Path
 from harness import compiled_headers, scratch
 from harness.generate.golden import read_case
 from harness.jobs import job_count, jobs_arg
+from harness.validate import captured
 from harness.validate.records import STEPS, Options, new_record, note, parse_archs, record_is_current, write_json_atomic
 from harness.validate.report import format_summary, summarise, write_report
 from harness.validate.workers import _run_workers, _worker_main
@@ -73,6 +75,8 @@ def validate_root(cases_root: Path, out: Path, *, jobs: int = 1, options: Option
     out = Path(out)
     vdir = out / "validation"
     vdir.mkdir(parents=True, exist_ok=True)
+    if not options.capture_store:  # captured launches' values lie beside the cases (harness/validate/captured.py)
+        options = dataclasses.replace(options, capture_store=str(Path(cases_root).parent / captured.STORE_DIR))
     paths, todo, unreadable = {}, [], []
     for path in sorted(Path(cases_root).glob("*/*.json")):
         try:

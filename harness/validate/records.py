@@ -26,6 +26,7 @@ class Options:
     archs: tuple[int, ...] = DEFAULT_ARCHS
     ptx: bool = False  # keep each case's PTX (first architecture) in its record
     batch_size: int = 32
+    capture_store: str = ""  # the folder of captured values (OUT/captures) for cases with launches; not in key()
 
     def key(self) -> dict:
         return {"archs": list(self.archs), "ptx": self.ptx, "validator": VALIDATOR}
@@ -68,6 +69,9 @@ def new_record(case, options: Options) -> dict:
         "known_issues": [],
         "ptx_arch": ",".join(f"sm_{a}" for a in options.archs),
         "ran_cpu": False,
+        "inputs_origin": _inputs_origin(case.spec),
+        "replay": None,
+        "replay_max_error": None,
         "output_digest": None,
         "stable": None,
         "stability_max_error": None,
@@ -83,6 +87,14 @@ def new_record(case, options: Options) -> dict:
     }
 
 
+def _inputs_origin(spec) -> str:
+    """Where a case's run inputs come from: ``captured`` (the package's own launches), ``described``
+    (drawn from its launch description), ``none``."""
+    if (spec.extra.get("capture") or {}).get("launches"):
+        return "captured"
+    return "described" if spec.launch_dim else "none"
+
+
 # Who is likely at fault, by step; refined per message in ``_judge``.
 JUDGEMENT = {
     "load": "harness or generator: the recorded source no longer defines its kernel",
@@ -92,6 +104,8 @@ JUDGEMENT = {
     "compile_ptx": "Warp bug: Warp generated CUDA C++ that NVRTC rejects",
     "fidelity": "harness (stale golden?): the code Warp compiles differs from the recorded code",
     "run_cpu": "generator bug: the kernel breaks a promise of its spec (finite, deterministic outputs)",
+    "replay": "harvest fault or Warp bug: the row's own source, run on the package's captured inputs, computes "
+    "other values than the package's kernel wrote there",
     "gradcheck": "Warp adjoint bug candidate: the generated backward code disagrees with finite differences",
     "inputs": "harness limitation: inputs of this kind cannot be built yet",
     "limitation": "known Warp limitation (documented), not a bug",

@@ -194,6 +194,8 @@ def _struct_value(t, values: dict, device: str, keep: list):
         if name not in values:
             continue
         value = values[name]
+        if value is None:
+            continue
         if warp_api.is_struct(ft):
             setattr(instance, name, _struct_value(ft, value, device, keep))
         elif warp_api.is_array_type(ft):
@@ -308,18 +310,22 @@ def _scalar_value(t, value: np.ndarray):
 def to_warp(host: list[HostArg], kernel, device: str = "cpu", requires_grad: bool = False) -> LaunchArgs:
     """Launch arguments for ``kernel`` (whose declared types may differ in precision from the
     values': a float64 copy gets the same values, widened exactly)."""
-    declared = [t for _, t in warp_api.kernel_arguments(kernel)]
+    declared = [t for _, t in warp_api.kernel_arguments(warp_api.sole_overload(kernel))]
     args = LaunchArgs()
     args.keep = []
     handles = []
     for h, t in zip(host, declared, strict=True):
-        if isinstance(h.value, Handle):
+        if h.value is None:  # an optional array a captured launch passed as None
+            args.append(None)
+        elif isinstance(h.value, Handle):
             handles.append(len(args))
             args.append(None)
         elif isinstance(h.value, StructArray):
             elements = [_struct_value(t.dtype, v, device, args.keep) for v in h.value.elements]
             array = wp.array(elements, dtype=t.dtype, device=device)
             args.append(array.reshape(h.value.shape) if len(h.value.shape) > 1 else array)
+        elif h.is_array and warp_api.is_struct(t.dtype):  # captured: a structured numpy array
+            args.append(wp.array(h.value, dtype=t.dtype, device=device))
         elif h.is_array:
             scalar, _ = warp_api.value_type_parts(t.dtype)
             values = np.asarray(h.value).astype(_np_dtype(scalar))
@@ -361,6 +367,7 @@ def launch(
     fraction of the cost (gradient checks relaunch hundreds of times with only array contents
     changed)."""
     dims, bd = launch_dims(spec, block_dim)
+    kernel = warp_api.sole_overload(kernel)  # a generic kernel's arguments would make overloads of their own
     if adj_args is None:
         return wp.launch(kernel, dim=dims, inputs=args, device=device, block_dim=bd, record_cmd=record)
     return wp.launch(

@@ -37,7 +37,12 @@ def _worker_main(plan_path: Path) -> int:
 
     plan = json.loads(plan_path.read_text())
     out = Path(plan["out"])
-    options = Options(archs=tuple(plan["archs"]), ptx=plan["ptx"], batch_size=plan["batch_size"])
+    options = Options(
+        archs=tuple(plan["archs"]),
+        ptx=plan["ptx"],
+        batch_size=plan["batch_size"],
+        capture_store=plan.get("capture_store", ""),
+    )
     marker_path = Path(plan["marker"])
     cases = [read_case(Path(p)) for p in plan["cases"]]
 
@@ -102,6 +107,7 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory) -> None:
                     "out": str(out),
                     "archs": list(options.archs),
                     "ptx": options.ptx,
+                    "capture_store": options.capture_store,
                     "batch_size": batch_size,
                     "marker": str(marker),
                     "cuda_not_built": {

@@ -1,0 +1,195 @@
+"""The recorder of `make harvest RUN=...`: what a package's own code launches its kernels with.
+
+Installed on every way Warp launches a kernel from Python (``wp.launch`` and ``wp.launch_tiled``,
+the latter through the former; harness/warp_api.py ``launches_observed``), in a capture worker
+only (harness/harvest/capture_worker.py), around the package's tests or examples. For each
+concrete kernel of the code being harvested (a generic kernel's overload counts as its own) it
+keeps the first ``Limits.launches`` distinct forward launches on the CPU: the launch dimensions,
+the block size, every argument (arrays with dtype, shape and contents; structs field by field,
+nested; scalars, vectors and matrices) and the contents of every array the launch changed
+(``harness/validate/captured.py`` has the format). Not seen: adjoint launches (a tape's
+backward), launches recorded as objects (``record_cmd=True``) and replayed later, CUDA graphs,
+launches on other devices than the CPU; each is counted, not kept.
+
+Left out, with the reason counted per kernel (``left_out``): an argument over
+``argument_mb``, a ``uint64`` value (an object's address: a mesh, BVH or volume id, which a
+replay cannot rebuild), indexed and fabric arrays, two arguments that share memory, and what
+would take the file's captures past ``file_mb``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+
+import numpy as np
+import warp as wp
+
+from harness import warp_api
+from harness.validate.captured import encode
+
+
+@dataclass(frozen=True)
+class Limits:
+    argument_mb: float = 16.0  # raw bytes of one argument (an array; a struct's values together)
+    launches: int = 3  # distinct launches kept per kernel
+    file_mb: float = 256.0  # compressed bytes one test file (or example, or command) may keep
+
+
+class LeftOut(Exception):
+    """A launch that is not kept; the message is the reason counted."""
+
+
+@dataclass
+class Captured:
+    """What one concrete kernel's launches gave."""
+
+    kernel: object
+    concrete: object
+    config: dict  # wp.config when it was first launched: its code is generated under it
+    launches: list = field(default_factory=list)
+    signatures: set = field(default_factory=set)
+    seen: int = 0  # forward CPU launches, kept or not
+    left_out: Counter = field(default_factory=Counter)
+
+
+class Recorder:
+    """Observes launches (``observe`` for ``warp_api.launches_observed``); ``keep(kernel)`` says
+    whether a kernel is the harvested code's."""
+
+    def __init__(self, limits: Limits, keep):
+        self.limits = limits
+        self.keep = keep
+        self.kernels: dict[int, Captured] = {}
+        self.blobs: dict[str, bytes] = {}
+        self.bytes = 0
+        self.not_seen: Counter = Counter()  # launches not looked at, by why
+        self.outside: Counter = Counter()  # launches of kernels outside the harvested code, by module
+
+    def observe(self, launch: warp_api.Launch, run):
+        kernel = launch.kernel
+        why = "adjoint" if launch.adjoint else "record_cmd" if launch.record_cmd else ""
+        if not why and launch.device != "cpu":
+            why = f"device {launch.device}"
+        if why:
+            self.not_seen[why] += 1
+            return run()
+        if not self.keep(kernel):
+            self.outside[getattr(kernel.func, "__module__", "?")] += 1
+            return run()
+        entry = self.kernels.get(id(launch.concrete))
+        if entry is None:
+            entry = Captured(kernel, launch.concrete, warp_api.config_snapshot())
+            self.kernels[id(launch.concrete)] = entry
+        entry.seen += 1
+        if len(entry.launches) >= self.limits.launches:
+            return run()
+        try:
+            record, arrays = self._before(launch)
+        except LeftOut as error:
+            entry.left_out[str(error)] += 1
+            return run()
+        result = run()
+        wp.synchronize_device("cpu")
+        kept = {k: v for k, v in record.items() if k != "blobs"}
+        signature = hashlib.sha256(json.dumps(kept, sort_keys=True).encode()).hexdigest()
+        if signature in entry.signatures:
+            return result  # the same launch again
+        after, changed, roles = {}, [], {}
+        for path, array, before, zeros in arrays:
+            sha, data = encode(array.numpy())
+            if sha != before:
+                changed.append(path)
+                after[path] = sha
+                self._blob(sha, data)
+                if "." not in path:
+                    roles[path] = "out" if zeros else "inout"
+        try:
+            self._commit(record["blobs"])
+        except LeftOut as error:
+            entry.left_out[str(error)] += 1
+            return result
+        entry.signatures.add(signature)
+        roles = {a["name"]: roles.get(a["name"], "in") for a in record["args"]}
+        entry.launches.append({**kept, "after": after, "changed": changed, "roles": roles})
+        return result
+
+    # ---- values
+
+    def _blob(self, sha: str, data: bytes) -> None:
+        if sha not in self.blobs:
+            self.blobs[sha] = data
+            self.bytes += len(data)
+
+    def _commit(self, pending: dict[str, bytes]) -> None:
+        new = sum(len(d) for s, d in pending.items() if s not in self.blobs)
+        if self.bytes + new > self.limits.file_mb * 1e6:
+            raise LeftOut(f"over the {self.limits.file_mb:g} MB of captures a file may keep")
+        for sha, data in pending.items():
+            self._blob(sha, data)
+
+    def _before(self, launch: warp_api.Launch) -> tuple[dict, list]:
+        """(the launch's record, its arrays). Raises LeftOut."""
+        pending: dict[str, bytes] = {}
+        arrays: list[tuple[str, object, str, bool]] = []  # (path, array, digest before, only zeros before)
+        pointers: dict[int, str] = {}
+        args = []
+        for (name, t), value in zip(warp_api.kernel_arguments(launch.concrete), launch.args, strict=True):
+            budget = [self.limits.argument_mb * 1e6]
+            args.append(self._value(name, name, t, value, pending, arrays, pointers, budget))
+        record = {
+            "dim": list(launch.dim),
+            "block_dim": launch.block_dim,
+            "args": args,
+            "blobs": pending,
+        }
+        return record, arrays
+
+    def _value(self, name, path, t, value, pending, arrays, pointers, budget) -> dict:
+        def store(v: np.ndarray) -> str:
+            budget[0] -= v.nbytes
+            if budget[0] < 0:
+                raise LeftOut(f"argument {path.split('.')[0]}: over {self.limits.argument_mb:g} MB")
+            sha, data = encode(v)
+            pending[sha] = data
+            return sha
+
+        if warp_api.is_array_type(t):
+            if value is None:
+                return {"name": name, "kind": "none"}
+            if not warp_api.is_plain_array(value):
+                raise LeftOut(f"argument {path}: a {type(value).__name__} is not captured")
+            if str(value.device) != "cpu":
+                raise LeftOut(f"argument {path}: an array on {value.device}")
+            if value.ptr and value.ptr in pointers:
+                raise LeftOut(f"arguments {pointers[value.ptr]} and {path} share memory")
+            if value.ptr:
+                pointers[value.ptr] = path
+            contents = value.numpy()
+            sha = store(contents)
+            arrays.append((path, value, sha, not contents.dtype.names and not contents.any()))
+            return {
+                "name": name,
+                "kind": "array",
+                "dtype": warp_api.type_name(t.dtype),
+                "shape": list(value.shape),
+                "blob": sha,
+            }
+        if warp_api.is_struct(t):
+            fields = [
+                self._value(n, f"{path}.{n}", ft, getattr(value, n), pending, arrays, pointers, budget)
+                for n, ft in warp_api.struct_fields(t).items()
+            ]
+            return {"name": name, "kind": "struct", "dtype": warp_api.type_name(t), "fields": fields}
+        scalar, shape = warp_api.value_type_parts(t)
+        if scalar is wp.uint64:
+            raise LeftOut(f"argument {path}: a uint64 value (an object's address: mesh, BVH, volume ids)")
+        value = getattr(value, "value", value)  # a Warp scalar (wp.float32(2.0)) holds its number
+        try:
+            dtype = np.dtype(wp.dtype_to_numpy(scalar))
+            v = np.asarray(list(value) if hasattr(value, "_length_") else value, dtype=dtype).reshape(shape)
+        except (TypeError, ValueError) as error:
+            raise LeftOut(f"argument {path}: {type(value).__name__} not captured ({error})") from error
+        return {"name": name, "kind": "value", "dtype": warp_api.type_name(t), "blob": store(v)}

@@ -1,0 +1,265 @@
+"""`make harvest RUN=...`: the package's own tests (or examples, or a script) run under the recorder,
+supervised like imports, each file's result kept for a rerun.
+
+This process never runs the package's code. Each file is one task for a fresh sandboxed worker
+(``procs.Pool``, ``python -m harness.harvest.capture_worker``, one file per process: a test
+suite leaves state behind), with a time limit for the run and another for making its cases, and
+the memory watch. A worker names each test as it starts it: a test that crashes its process, hangs
+past the time limit or takes too much memory is a finding (``test-crashed``, ``test-hung``,
+``test-over-memory``) and the file runs again without it (up to ``MAX_TESTS_LOST`` a file), so it
+costs only its own captures. Failing tests are counted and named; their launches are kept (the
+kernel computed what it computed, whatever the test asserted afterwards).
+
+A file's result (its tests' outcomes, the kernels it launched, their cases with their
+launches) is one atomic write, ``OUT/capture-files/<digest of the path>.json``, marked with a key
+of what makes it; its captured values are in the store (``OUT/captures``) before it is written.
+A rerun takes the results whose key matches: a killed run, rerun, writes the same bytes. With a
+time budget (``RUN_S``) no file is started once it is spent; the report says how many ran.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import hashlib
+import json
+import shlex
+import shutil
+import tempfile
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from harness import faults, outdir, procs
+from harness.harvest.discovery import _NOT_MODULES
+from harness.harvest.worker import PREFIX
+from harness.validate.captured import STORE_DIR, NotReplayable, blob_path, read_blob, write_blob
+
+WORK = "capture-files"  # OUT/capture-files/<digest>.json: one finished file each
+FAULT_POINT = "harvest.capture-written"  # harness/faults.py: after each file's result is written
+MAX_TESTS_LOST = 4  # tests left out of a file (each took its worker down) before the file is lost
+PROGRESS_EVERY = 5.0
+
+
+@dataclass(frozen=True)
+class RunSpec:
+    """What to run: ``tests`` (a package's test files), ``examples`` (its ``example_*.py`` files, as
+    scripts with ``argv``), or one script (``path`` with ``argv``)."""
+
+    kind: str
+    argv: tuple[str, ...] = ()
+    path: str = ""
+
+
+def parse_run(text: str, argv: str = "") -> RunSpec:
+    """``tests``, ``examples`` or ``<script.py> [args]``. Raises ValueError (one line)."""
+    words = shlex.split(text)
+    if words == ["tests"]:
+        return RunSpec("tests")
+    if words == ["examples"]:
+        return RunSpec("examples", tuple(shlex.split(argv)))
+    if words and words[0].endswith(".py") and Path(words[0]).is_file():
+        return RunSpec("script", tuple(words[1:]), str(Path(words[0]).resolve()))
+    raise ValueError(f"RUN {text!r}: expected tests, examples, or a .py script that exists, with its arguments")
+
+
+def _locate(name: str, paths: list[str]) -> Path | None:
+    """The file or folder of module ``name``, found on disk (nothing imported)."""
+    import sys
+
+    parts = name.split(".")
+    for entry in [*paths, *(p for p in sys.path if p)]:
+        base = Path(entry).joinpath(*parts)
+        if base.is_dir():
+            return base
+        if base.with_suffix(".py").is_file():
+            return base.with_suffix(".py")
+    return None
+
+
+def _is_test_file(path: Path) -> bool:
+    return path.suffix == ".py" and (path.name.startswith("test_") or path.stem.endswith("_test"))
+
+
+def files_to_run(spec: RunSpec, items: list[str], paths: list[str]) -> list[tuple[str, dict]]:
+    """[(file, the worker's ``run``)] in a stable order."""
+    if spec.kind == "script":
+        return [(spec.path, {"kind": "script", "path": spec.path, "argv": list(spec.argv)})]
+    found: list[Path] = []
+    for item in items:
+        where = Path(item) if Path(item).exists() else _locate(item, paths)
+        if where is None:
+            continue
+        if where.is_file():
+            found.append(where.resolve())  # a module named on its own: run it
+            continue
+        for path in sorted(where.rglob("*.py")):
+            if "__pycache__" in path.parts or path.stem in _NOT_MODULES:
+                continue
+            wanted = _is_test_file(path) if spec.kind == "tests" else path.name.startswith("example_")
+            if wanted:
+                found.append(path.resolve())
+    kind = "tests" if spec.kind == "tests" else "script"
+    return [(str(p), {"kind": kind, "path": str(p), "argv": list(spec.argv)}) for p in dict.fromkeys(found)]
+
+
+class CaptureRun:
+    def __init__(self, spec: RunSpec, items, paths, roots, out: Path, *, pool_args: dict, key: dict, options: dict):
+        self.out = Path(out)
+        self.work = self.out / WORK
+        self.store = self.out / STORE_DIR
+        self.files = files_to_run(spec, items, paths)
+        self.paths, self.roots = paths, roots
+        self.time_limit = options["time_limit"]
+        self.budget_s = options.get("budget_s") or 0.0
+        self.limits = options["limits"]
+        self.command = options["command"]
+        self.jobs = max(1, options["jobs"])
+        self.progress = options.get("progress", False)
+        self.key = hashlib.sha256(json.dumps({**key, "run": asdict(spec), "limits": asdict(self.limits)},
+                                             sort_keys=True).encode()).hexdigest()[:16]  # fmt: skip
+        argv = [pool_args["python"], "-m", "harness.harvest.capture_worker"]
+        self.pool = procs.Pool(argv, PREFIX, tasks_per_worker=1, **pool_args["pool"])
+        self.results: dict[str, dict] = {}
+        self.not_started: list[str] = []
+        self.resumed = 0
+
+    def _result_path(self, file: str) -> Path:
+        return self.work / (hashlib.sha1(file.encode()).hexdigest()[:16] + ".json")
+
+    def _saved(self, file: str) -> dict | None:
+        try:
+            data = json.loads(self._result_path(file).read_text())
+        except (OSError, ValueError):
+            return None
+        return data["result"] if data.get("key") == self.key and data.get("file") == file else None
+
+    # ---- one file
+
+    def _visit(self, file: str, run: dict) -> tuple[dict, bool]:
+        saved = self._saved(file)
+        if saved is not None:
+            return saved, True
+        lost: list[dict] = []
+        while True:
+            record, test = self._run_in(run, [t["where"] for t in lost])
+            status = record.get("status")
+            if status in ("crash", "timeout", "over-memory") and test and len(lost) < MAX_TESTS_LOST:
+                reason = {"crash": "test-crashed", "timeout": "test-hung", "over-memory": "test-over-memory"}[status]
+                lost.append({"reason": reason, "where": test, "message": record.get("why", "")})
+                continue
+            break
+        if record.get("status") != "ok":
+            status = record.get("status")
+            phase = record.get("phase", "run")
+            reason = {"timeout": "hung", "over-memory": "over-memory"}.get(status, "crashed")
+            reason = f"run-{reason}" if phase == "run" else f"{reason}-in-codegen"
+            record = {"status": "ok", "tests": {}, "kernels": [], "cases": [], "blobs": [],
+                      "failures": [{"reason": reason, "where": file, "message": record.get("why", "")}]}  # fmt: skip
+        record["failures"] = lost + record.get("failures", [])
+        data = {"key": self.key, "file": file, "result": record}
+        outdir.write_atomic(self._result_path(file), (json.dumps(data, sort_keys=True) + "\n").encode())
+        faults.point(FAULT_POINT, Path(file).name)
+        return record, False
+
+    def _run_in(self, run: dict, skip: list[str]) -> tuple[dict, str | None]:
+        """(the worker's answer, the test it was running last). Values it captured are moved to the store."""
+        worker = self.pool.acquire(fresh=True)
+        own = worker.box.folder if worker.box else Path(tempfile.mkdtemp(prefix="harness-tmp-capture-"))
+        blobs = Path(own) / "captured"
+        task = {
+            "run": {**run, "skip": skip},
+            "paths": self.paths,
+            "roots": self.roots,
+            "command": self.command,
+            "limits": asdict(self.limits),
+            "blobs": str(blobs),
+        }
+        test, phase = None, "run"
+        try:
+            worker.send(task)
+            record = worker.next(self.time_limit)
+            deadline = time.monotonic() + self.time_limit
+            while record.get("status") == "test":
+                test = record["test"]
+                record = worker.next(max(0.0, deadline - time.monotonic()))
+            if record.get("status") == "ran":
+                phase, test = "codegen", None
+                tests = record["tests"]
+                deadline = time.monotonic() + self.time_limit
+                record = worker.next(self.time_limit)
+                while record.get("status") == "at":
+                    record = worker.next(max(0.0, deadline - time.monotonic()))
+                record["tests"] = tests
+            if record.get("status") == "timeout":
+                record["why"] = f"did not finish within {self.time_limit:.0f} s; its process was killed"
+            if record.get("status") == "ok":
+                record = self._take_blobs(record, blobs)
+            record["phase"] = phase
+        finally:
+            self.pool.release(worker, healthy=False)
+            if not worker.box:
+                shutil.rmtree(own, ignore_errors=True)
+        return record, test
+
+    def _take_blobs(self, record: dict, blobs: Path) -> dict:
+        """Move the values the result names into the store, each checked against its digest; a case
+        whose values did not all arrive loses its launches (a finding, never a pass)."""
+        bad = []
+        for sha in record.get("blobs", ()):
+            if blob_path(self.store, sha).exists():
+                continue
+            try:
+                read_blob(blobs, sha)
+            except NotReplayable as error:
+                bad.append(str(error))
+                continue
+            write_blob(self.store, sha, blob_path(blobs, sha).read_bytes())
+        if bad:
+            record["failures"] = [*record.get("failures", []),
+                                  {"reason": "capture-damaged", "where": "", "message": "; ".join(bad[:3])}]  # fmt: skip
+            record["cases"] = []
+        return record
+
+    # ---- all files
+
+    def run_all(self) -> None:
+        started = time.perf_counter()
+        last = started
+        with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
+            pending = list(self.files)
+            running: dict = {}
+            while pending or running:
+                while pending and len(running) < self.jobs:
+                    file, run = pending.pop(0)
+                    spent = time.perf_counter() - started
+                    if self.budget_s and spent >= self.budget_s and self._saved(file) is None:
+                        self.not_started.append(file)
+                        continue
+                    running[pool.submit(self._visit, file, run)] = file
+                if not running:
+                    break
+                finished, _ = concurrent.futures.wait(running, return_when=concurrent.futures.FIRST_COMPLETED)
+                for future in finished:
+                    file = running.pop(future)
+                    result, resumed = future.result()
+                    self.results[file] = result
+                    self.resumed += resumed
+                now = time.perf_counter()
+                if self.progress and (now - last >= PROGRESS_EVERY or not (pending or running)):
+                    last = now
+                    self._progress(now - started)
+        self.pool.close()
+
+    def _progress(self, seconds: float) -> None:
+        done, total = len(self.results), len(self.files)
+        ran = done - self.resumed
+        rate = ran / seconds if seconds > 0 else 0.0
+        left = f", ~{(total - done) / rate:.0f} s left" if rate > 0 and total > done else ""
+        resumed = f" ({self.resumed} resumed)" if self.resumed else ""
+        kernels = sum(len(r.get("kernels", ())) for r in self.results.values())
+        print(f"capture: {done}/{total} files{resumed}, {kernels} kernels launched, {rate:.2f} files/s{left}",
+              flush=True)  # fmt: skip
+
+    def ordered(self) -> list[tuple[str, dict]]:
+        """The files' results in the order of ``files`` (a stable order, whatever order they finished in)."""
+        return [(f, self.results[f]) for f, _ in self.files if f in self.results]

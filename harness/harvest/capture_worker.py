@@ -1,0 +1,231 @@
+"""A capture worker: runs one test file (or example, or script) of a package on the CPU with the
+recorder on every launch, then turns the kernels it launched into cases carrying their launches.
+
+Started by harness/harvest/capture_run.py through ``procs.Pool`` (``python -m
+harness.harvest.capture_worker``), one task per process, in a sandbox (harness/sandbox.py). A task
+is one JSON line ``{"run": {"kind": "tests"|"script", "path", "argv"}, "paths", "roots",
+"command", "limits", "blobs"}``; the answer is ``{"status": "ran", "tests": {...}}`` once the
+run is over (a crash or hang before it is the file's), ``{"status": "at", "kernel"}`` lines
+while cases are made, then ``{"status": "ok", "kernels": [...], "cases": [...], "blobs": [...]}``.
+The captured values are written to the ``blobs`` folder the supervisor names (in this process's
+own scratch), and only those the result names are taken from it, each checked against its name.
+
+A kernel made at run time (by a factory, inside a test function, a generic kernel's overload
+made by the launch) is harvested from the object the launch saw, with the values its closure
+really holds (``codegen.make_case``), as the import walk harvests the kernels it finds.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import runpy
+import sys
+import warnings
+from collections import Counter
+from dataclasses import asdict
+from pathlib import Path
+
+from harness import procs, sandbox, warp_api
+from harness.harvest.capture import Captured, Limits, Recorder
+from harness.harvest.codegen import Made, built_at, make_case, origin_of, original_code
+from harness.harvest.discovery import _message
+from harness.harvest.report import Failure
+from harness.harvest.worker import PREFIX, _under, at
+from harness.validate.captured import blobs_of, write_blob
+
+_PROTOCOL: list = [None]  # the result lines' file, in a worker process (main)
+_GUARD = sandbox.Guard()
+MAX_FAILED_NAMED = 5  # failing tests named in a file's result
+
+
+class _Outcomes:
+    """A pytest plugin counting the run's tests by outcome, naming each test to the supervisor as it
+    starts (a test that takes the process down is then known, and left out of the next run)."""
+
+    def __init__(self):
+        self.counts: Counter = Counter()
+        self.failed: list[str] = []
+
+    def pytest_runtest_logstart(self, nodeid, location):
+        if _PROTOCOL[0] is not None:
+            procs.emit(PREFIX, {"status": "test", "test": nodeid}, _PROTOCOL[0])
+
+    def pytest_runtest_logreport(self, report):
+        if report.when == "call" or report.outcome != "passed":
+            outcome = "error" if report.when != "call" and report.outcome == "failed" else report.outcome
+            self.counts[outcome] += 1
+            if report.outcome == "failed" and len(self.failed) < MAX_FAILED_NAMED:
+                self.failed.append(report.nodeid)
+
+
+def run_tests(path: str, skip: list[str]) -> dict:
+    import pytest
+
+    outcomes = _Outcomes()
+    folder = os.path.dirname(path)
+    argv = [path, "-q", "-s", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly", "-o", "addopts="]
+    argv += [f"--deselect={test}" for test in skip]
+    code = pytest.main([*argv, "--rootdir", folder, "-W", "ignore"], plugins=[outcomes])
+    return {"exit_code": int(code), **dict(sorted(outcomes.counts.items())), "failed_tests": outcomes.failed}
+
+
+def run_script(path: str, argv: list[str]) -> dict:
+    saved = list(sys.argv)
+    sys.argv[:] = [path, *argv]
+    try:
+        runpy.run_path(path, run_name="__main__")
+        return {"exit_code": 0}
+    except SystemExit as done:
+        code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
+        return {"exit_code": code}
+    except Exception as error:
+        return {"exit_code": 1, "error": _message(error)}
+    finally:
+        sys.argv[:] = saved
+
+
+def _quietly(function, *args):
+    with contextlib.redirect_stdout(sys.stderr), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return function(*args)
+
+
+class CaptureJob:
+    def __init__(self, task: dict):
+        self.task = task
+        self.roots = list(task["roots"])
+        self.command = task["command"]
+        self.limits = Limits(**task.get("limits", {}))
+        self.path = os.path.realpath(task["run"]["path"])
+        for entry in reversed(task["paths"]):
+            if entry not in sys.path:
+                sys.path.insert(0, entry)
+        folder = os.path.dirname(self.path)
+        if folder not in sys.path:  # a test folder without __init__.py imports its neighbours so
+            sys.path.append(folder)
+        self.recorder = Recorder(self.limits, self.harvested_kernel)
+
+    def harvested(self, name: str) -> bool:
+        return _under(name, self.roots) or self._in_run_file(name)
+
+    def _in_run_file(self, name: str) -> bool:
+        module = sys.modules.get(name)
+        return bool(module) and os.path.realpath(getattr(module, "__file__", "") or "") == self.path
+
+    def harvested_kernel(self, kernel) -> bool:
+        return self.harvested(getattr(kernel.func, "__module__", "") or "")
+
+    def run(self) -> dict:
+        run = self.task["run"]
+        with warp_api.launches_observed(self.recorder.observe):
+            if run["kind"] == "tests":
+                return run_tests(self.path, list(run.get("skip", ())))
+            return run_script(self.path, list(run.get("argv", ())))
+
+    def cases(self, blobs: Path) -> dict:
+        failures, cases, kernels = [], [], []
+        captured = sorted(
+            self.recorder.kernels.values(),
+            key=lambda c: (c.kernel.func.__module__, c.kernel.func.__qualname__, origin_of(c.kernel, c.concrete)),
+        )
+        origins = Counter(origin_of(c.kernel, c.concrete) for c in captured)
+        used: set[str] = set()
+        for entry in captured:
+            origin = origin_of(entry.kernel, entry.concrete)
+            at(f"{entry.kernel.func.__module__}:{entry.kernel.func.__qualname__}")
+            summary = {
+                "origin": origin,
+                "launches_seen": entry.seen,
+                "launches_kept": len(entry.launches),
+                "left_out": dict(sorted(entry.left_out.items())),
+            }
+            made = self._case(entry, origin, origins[origin] > 1)
+            summary["case_id"] = made.case_id
+            kernels.append(summary)
+            if made.failure is not None:
+                failures.append(asdict(made.failure))
+                continue
+            cases.append({"case_id": made.case_id, "files": made.files, "pair": asdict(made.pair)})
+            used.update(blobs_of({"launches": entry.launches}))
+        blobs.mkdir(parents=True, exist_ok=True)
+        for sha in sorted(used):
+            write_blob(blobs, sha, self.recorder.blobs[sha])
+        return {
+            "status": "ok",
+            "kernels": kernels,
+            "failures": failures,
+            "cases": cases,
+            "blobs": sorted(used),
+            "not_seen": dict(sorted(self.recorder.not_seen.items())),
+            "outside": dict(sorted(self.recorder.outside.items())),
+        }
+
+    def _case(self, entry: Captured, origin: str, clash: bool):
+        block = entry.launches[0]["block_dim"] if entry.launches else warp_api.module_block_dim(entry.kernel)
+        rule = "captured-launch"
+        try:
+            with built_at(entry.kernel, block):
+                code = original_code(entry.concrete, entry.config)
+        except Exception as error:
+            return Made("", origin, failure=Failure("codegen-error", origin, _message(error)))
+        if clash:  # several kernels of one qualified name (a factory's): told apart by Warp's content hash
+            origin += "@" + code["cpu"].mangled_name.rsplit("_", 1)[-1]
+        capture = {"launches": entry.launches, "seen": entry.seen, "left_out": dict(sorted(entry.left_out.items()))}
+        try:
+            return make_case(
+                entry.kernel,
+                entry.concrete,
+                origin,
+                code,
+                entry.config,
+                self.harvested,
+                self.command,
+                (block, rule),
+                capture=capture if entry.launches else None,
+            )
+        except Exception as error:
+            return Made("", origin, failure=Failure("internal-error", origin, _message(error)))
+
+
+def handle(task: dict):
+    job = CaptureJob(task)
+    with _GUARD.armed_for():
+        outcome = _quietly(job.run)
+    refused = _GUARD.take()
+    yield {"status": "ran", "tests": outcome}
+    if refused:
+        yield {"status": "ok", "refused": refused, "kernels": [], "failures": [], "cases": [], "blobs": []}
+        return
+    try:
+        with _GUARD.armed_for():
+            result = _quietly(job.cases, Path(task["blobs"]))
+        refused = _GUARD.take()
+        if refused:
+            result = {"status": "ok", "refused": refused, "kernels": [], "failures": [], "cases": [], "blobs": []}
+        yield result
+    except Exception as error:  # a bug here must not pass for the file's crash
+        yield {
+            "status": "ok",
+            "internal_error": _message(error),
+            "kernels": [],
+            "failures": [],
+            "cases": [],
+            "blobs": [],
+        }
+
+
+def main() -> int:
+    protocol = os.fdopen(os.dup(1), "w", buffering=1)
+    os.dup2(2, 1)
+    sys.stdout = protocol
+    import harness.harvest.worker as worker
+
+    worker._PROTOCOL = protocol  # its ``at`` lines name the kernel whose case is being made
+    _PROTOCOL[0] = protocol
+    _quietly(warp_api.init)
+    return procs.serve(handle, PREFIX, protocol)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,201 @@
+"""Captured launches: the values a package's own code launched a kernel with, and what it wrote.
+
+`make harvest RUN=tests` (harness/harvest/capture.py) records real launches; this module holds
+what reads them back, for the ladder's replay (``run_cpu`` on captured inputs) and for
+`make eval`. A case's spec carries its launches in ``spec.extra["capture"]``::
+
+    {"launches": [{"dim": [..], "block_dim": n,
+                   "args": [{"name", "kind": "array", "dtype", "shape", "blob"},
+                            {"name", "kind": "value", "dtype", "blob"},
+                            {"name", "kind": "struct", "dtype", "fields": [<the same, by field>]},
+                            {"name", "kind": "none"}],
+                   "after": {"<arg>" or "<arg>.<field>...": blob of its contents after the launch},
+                   "changed": ["<path>", ...],
+                   "roles": {"<arg>": "in" | "out" | "inout"}}]}
+
+An array argument the launch changed is ``out`` when it held only zeros before (what it held did
+not matter), ``inout`` otherwise; every other argument is ``in``.
+
+Every value is a blob: its ``.npy`` bytes (numpy's format, no pickles), compressed with zlib,
+stored once under the SHA-256 of those bytes (``STORE_DIR/<sha[:2]>/<sha>.npy.z``), so the
+arrays many launches share are stored once. The store sits beside the cases folder
+(``OUT/captures`` for ``OUT/cases``) and ships with the export.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import zlib
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+
+from harness import outdir, warp_api
+
+STORE_DIR = "captures"
+SUFFIX = ".npy.z"
+
+
+class NotReplayable(Exception):
+    """A capture that cannot be turned into launch arguments here (the message says why)."""
+
+
+def encode(value: np.ndarray) -> tuple[str, bytes]:
+    """(its SHA-256 over the ``.npy`` bytes, the compressed bytes) of one value."""
+    buffer = io.BytesIO()
+    np.lib.format.write_array(buffer, np.ascontiguousarray(value), allow_pickle=False)
+    raw = buffer.getvalue()
+    return hashlib.sha256(raw).hexdigest(), zlib.compress(raw, 6)
+
+
+def decode(data: bytes) -> np.ndarray:
+    return np.lib.format.read_array(io.BytesIO(zlib.decompress(data)), allow_pickle=False)
+
+
+def blob_path(store: Path, sha: str) -> Path:
+    return Path(store) / sha[:2] / (sha + SUFFIX)
+
+
+def write_blob(store: Path, sha: str, data: bytes) -> None:
+    """Store one blob (content-addressed: present already means the same bytes)."""
+    path = blob_path(store, sha)
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        outdir.write_atomic(path, data, durable=False)
+
+
+def read_blob(store: Path | None, sha: str) -> np.ndarray:
+    if store is None:
+        raise NotReplayable("no capture store (OUT/captures) to read the captured values from")
+    try:
+        data = blob_path(store, sha).read_bytes()
+    except OSError as error:
+        raise NotReplayable(f"captured value {sha[:12]} is missing from {store}: {error.strerror}") from error
+    value = decode(data)
+    buffer = io.BytesIO()
+    np.lib.format.write_array(buffer, value, allow_pickle=False)
+    if hashlib.sha256(buffer.getvalue()).hexdigest() != sha:
+        raise NotReplayable(f"captured value {sha[:12]} in {store} is damaged (its content has another digest)")
+    return value
+
+
+def blobs_of(capture: dict) -> list[str]:
+    """Every blob a capture refers to, in order, each once."""
+    found: list[str] = []
+
+    def arg(a: dict) -> None:
+        if "blob" in a:
+            found.append(a["blob"])
+        for f in a.get("fields", ()):
+            arg(f)
+
+    for launch in capture.get("launches", ()):
+        for a in launch["args"]:
+            arg(a)
+        found += list(launch.get("after", {}).values())
+    return list(dict.fromkeys(found))
+
+
+def launches(spec) -> list[dict]:
+    return list((spec.extra.get("capture") or {}).get("launches", ()))
+
+
+def launch_spec(spec, index: int):
+    """``spec`` set for its captured launch ``index``: launch dimensions and block size as the package
+    launched it (the case id keeps the launch apart in seeds drawn from it)."""
+    launch = launches(spec)[index]
+    extra = {k: v for k, v in spec.extra.items() if k != "launch"}
+    extra["block_dim"] = int(launch["block_dim"])
+    case_id = spec.case_id if index == 0 else f"{spec.case_id}#launch{index}"
+    return replace(spec, case_id=case_id, launch_dim=tuple(int(d) for d in launch["dim"]), extra=extra)
+
+
+def host_args(spec, kernel, index: int, store: Path | None, host_arg) -> list:
+    """The kernel's arguments of captured launch ``index`` as host values (``host_arg(arg_spec, value,
+    is_float)`` makes each: harness/validate/runtime.py's ``HostArg``). Raises NotReplayable."""
+    launch = launches(spec)[index]
+    declared = warp_api.kernel_arguments(warp_api.sole_overload(kernel))
+    if [a["name"] for a in launch["args"]] != [n for n, _ in declared]:
+        raise NotReplayable("the captured arguments are not the kernel's parameters")
+    roles = launch.get("roles", {})
+    host = []
+    for (name, t), a, s in zip(declared, launch["args"], spec.args, strict=True):
+        kind = a["kind"]
+        role = roles.get(name, "in")
+        if kind == "none":
+            host.append(host_arg(replace(s, role="in"), None, False))
+        elif kind == "array":
+            value = read_blob(store, a["blob"])
+            is_float = value.dtype.kind == "f" and not warp_api.is_struct(t.dtype)
+            host.append(host_arg(replace(s, kind="array", shape=tuple(a["shape"]), role=role), value, is_float))
+        elif kind == "struct":
+            host.append(host_arg(replace(s, kind="struct", role="in"), _fields(a, store), False))
+        elif kind == "value":
+            value = read_blob(store, a["blob"])
+            host.append(host_arg(replace(s, kind="scalar", role="in"), value, value.dtype.kind == "f"))
+        else:
+            raise NotReplayable(f"argument {name}: captured kind {kind!r} is not replayable")
+    return host
+
+
+def _fields(a: dict, store: Path | None) -> dict:
+    values = {}
+    for f in a["fields"]:
+        if f["kind"] == "struct":
+            values[f["name"]] = _fields(f, store)
+        elif f["kind"] == "none":
+            values[f["name"]] = None
+        else:
+            values[f["name"]] = read_blob(store, f["blob"])
+    return values
+
+
+def expected_before_after(spec, index: int, store: Path | None) -> dict[str, np.ndarray]:
+    """Path (``arg`` or ``arg.field...``) -> the contents the package's own launch ``index`` left in
+    each array it was given: what it wrote in those it changed, the values it was given in the others."""
+    launch = launches(spec)[index]
+    after = launch.get("after", {})
+    found: dict[str, np.ndarray] = {}
+
+    def visit(a: dict, path: str) -> None:
+        if a["kind"] == "array":
+            found[path] = read_blob(store, after.get(path, a["blob"]))
+        for f in a.get("fields", ()):
+            visit(f, f"{path}.{f['name']}")
+
+    for a in launch["args"]:
+        visit(a, a["name"])
+    return found
+
+
+def value_at(args: list, names: list[str], path: str) -> np.ndarray:
+    """The contents of the array at ``path`` among launch arguments ``args`` (named ``names``)."""
+    first, *rest = path.split(".")
+    value = args[names.index(first)]
+    for name in rest:
+        value = getattr(value, name)
+    return value.numpy()
+
+
+def compare(got: np.ndarray, want: np.ndarray, rtol: float, atol: float) -> tuple[str, float]:
+    """(``match``: the same bits, ``close``: floating-point values within tolerance, ``mismatch``;
+    the largest difference relative to max(1, |want|))."""
+    if got.shape != want.shape or got.dtype != want.dtype:
+        return "mismatch", float("inf")
+    if got.tobytes() == want.tobytes():
+        return "match", 0.0
+    if got.dtype.names:  # a struct array: its fields one by one
+        results = [compare(got[n], want[n], rtol, atol) for n in got.dtype.names]
+        verdict = "mismatch" if any(r[0] == "mismatch" for r in results) else "close"
+        return verdict, max(r[1] for r in results)
+    if got.dtype.kind != "f":
+        return "mismatch", float(np.max(np.abs(got.astype(np.float64) - want.astype(np.float64)), initial=0.0))
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    both_nan = np.isnan(g) & np.isnan(w)
+    difference = np.where(both_nan, 0.0, np.abs(g - w))
+    difference = np.where(np.isinf(w) & (g == w), 0.0, difference)
+    error = float(np.max(difference / np.maximum(1.0, np.abs(np.where(np.isfinite(w), w, 0.0))), initial=0.0))
+    close = bool(np.all((difference <= atol + rtol * np.abs(np.where(np.isfinite(w), w, 0.0))) | both_nan))
+    return ("close" if close else "mismatch"), error
