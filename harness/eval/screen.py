@@ -34,11 +34,14 @@ _RULES = (
     ),
 )
 _SCOPE = re.compile(r"\b([A-Za-z_]\w*)\s*::")
+# The one conditional Warp's CPU code holds (a kernel's tasks, whether tiles live on the stack): it
+# includes and defines nothing.
+_WARP_DIRECTIVES = re.compile(r"^[ \t]*#(if defined\(WP_ENABLE_TILES_IN_STACK_MEMORY\)|else|endif)[ \t]*$", re.M)
 
 
 def screened(code: str) -> str:
     """Why ``code`` may not be built ('' when it may)."""
-    text = _COMMENTS.sub(" ", code)
+    text = _WARP_DIRECTIVES.sub(" ", _COMMENTS.sub(" ", code))
     for pattern, what in _RULES:
         found = pattern.search(text)
         if found:

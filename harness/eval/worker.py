@@ -40,7 +40,7 @@ from harness import faults, procs, sandbox, warp_api
 from harness.eval.screen import screened
 from harness.eval.splice import device_of, spliced_units
 from harness.generate.golden import GoldenCase, read_case
-from harness.validate import bugs, gradcheck, runtime, stability
+from harness.validate import bugs, captured, gradcheck, runtime, stability
 from harness.validate import compile as batches
 
 PREFIX = "EVAL "
@@ -109,8 +109,22 @@ def _build_cpu(case: GoldenCase, unit: str | None):
     return batch, kernel
 
 
-def _input_sets(spec, kernel, count: int) -> list:
-    """``count`` seeded input sets: the ladder's own (seeded by the case id), then ``<id>#eval<i>``."""
+def _input_sets(spec, kernel, count: int, path: Path) -> list:
+    """``count`` seeded input sets: the ladder's own (seeded by the case id), then ``<id>#eval<i>``;
+    for a row with captured launches, those launches (the package's own inputs, from the export's
+    ``captures/`` folder beside ``cases/``)."""
+    if captured.launches(spec):
+        store = path.parents[2] / captured.STORE_DIR
+        try:
+            return [
+                (
+                    captured.launch_spec(spec, i),
+                    captured.host_args(captured.launch_spec(spec, i), kernel, i, store, runtime.HostArg),
+                )
+                for i in range(len(captured.launches(spec)))
+            ]
+        except captured.NotReplayable as error:
+            raise runtime.Unsupported(f"captured launches: {error}") from error
     sets = []
     for i in range(count):
         s = spec if i == 0 else dataclasses.replace(spec, case_id=f"{spec.case_id}#eval{i}")
@@ -172,7 +186,7 @@ def reference(path: str, sets: int) -> Reference:
         ref.reproducible, ref.why = False, f"Warp's own code does not build: {error.message}"
     else:
         try:
-            ref.sets = _input_sets(case.spec, kernel, sets)
+            ref.sets = _input_sets(case.spec, kernel, sets, Path(path))
             backward = warp_api.backward_enabled(kernel) and bool(case.piece("cpu", "backward"))
             ref.hangs = _never_returns(case, kernel, ref.sets) if backward else []
             if ref.hangs:  # launched, it would spin until the parent's time limit kills this process

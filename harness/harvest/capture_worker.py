@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import runpy
 import sys
 import warnings
@@ -34,6 +35,7 @@ from harness.harvest.report import Failure
 from harness.harvest.worker import PREFIX, _under, at
 from harness.validate.captured import blobs_of, write_blob
 
+_UNITTEST = re.compile(r"^class \w+\((unittest\.)?TestCase\)", re.M)
 _PROTOCOL: list = [None]  # the result lines' file, in a worker process (main)
 _GUARD = sandbox.Guard()
 MAX_FAILED_NAMED = 5  # failing tests named in a file's result
@@ -66,6 +68,10 @@ def run_tests(path: str, skip: list[str]) -> dict:
     folder = os.path.dirname(path)
     argv = [path, "-q", "-s", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly", "-o", "addopts="]
     argv += [f"--deselect={test}" for test in skip]
+    if _UNITTEST.search(Path(path).read_text(errors="replace")):
+        # unittest-style (Warp's and newton's): its module-level ``test_*(test, device)`` functions are
+        # bodies its TestCase classes register, not tests of their own
+        argv += ["-o", "python_functions="]
     code = pytest.main([*argv, "--rootdir", folder, "-W", "ignore"], plugins=[outcomes])
     return {"exit_code": int(code), **dict(sorted(outcomes.counts.items())), "failed_tests": outcomes.failed}
 

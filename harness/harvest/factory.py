@@ -81,6 +81,10 @@ def inline(module_source: str, func, namespace: dict) -> tuple[str, int]:
             binders.setdefault(name, []).append(i)
             local.add(name)
     captured = _closure(func)
+    # A factory argument read only in the kernel's annotations (``dtype=type``) is in no closure: its
+    # value is what the annotation evaluated to, read back from the kernel's own annotations.
+    for name, value in _annotation_values(body[at], getattr(func, "__annotations__", {})).items():
+        captured.setdefault(name, value)
     kept = {at} | {i for i, n in enumerate(body) if _call_name(n) == "set_module_options" or _sets_config(n)}
     bindings: dict[str, str] = {}
     work = sorted(kept)
@@ -155,6 +159,30 @@ def _arguments(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
     args = node.args
     every = [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]
     return [a.arg for a in every if a is not None]
+
+
+def _annotation_values(node: ast.FunctionDef, annotations: dict) -> dict:
+    """Name -> value of the names a function's parameter annotations use as a whole type or as an
+    array's ``dtype`` / ``ndim`` (``wp.array(dtype=type)`` evaluated to ``array(dtype=float32)``:
+    ``type`` is float32)."""
+    found: dict = {}
+
+    def unify(expr, value) -> None:
+        if value is None:
+            return
+        if isinstance(expr, ast.Name):
+            found.setdefault(expr.id, value)
+        elif isinstance(expr, ast.Call) and warp_api.is_array_type(value):
+            if expr.args:
+                unify(expr.args[0], getattr(value, "dtype", None))
+            for keyword in expr.keywords:
+                if keyword.arg in ("dtype", "ndim"):
+                    unify(keyword.value, getattr(value, keyword.arg, None))
+
+    for argument in node.args.args:
+        if argument.annotation is not None and argument.arg in annotations:
+            unify(argument.annotation, annotations[argument.arg])
+    return found
 
 
 def _closure(function) -> dict:
