@@ -621,8 +621,8 @@ def codegen_only():
 class Launch:
     """One ``wp.launch`` (or ``wp.launch_tiled``) call as Warp resolves it: the concrete kernel (a generic
     kernel's overload for these arguments), the launch dimensions (a tiled launch's block size
-    appended, as Warp appends it), the block size, the device's name, and the forward arguments in
-    the kernel's order."""
+    appended, as Warp appends it), the block size asked for (else the module's), the device's name,
+    and the forward arguments in the kernel's order."""
 
     kernel: object  # the kernel launched (generic or not)
     concrete: object
@@ -662,7 +662,8 @@ def launches_observed(observe):
                 kernel=kernel,
                 concrete=concrete,
                 dim=tuple(int(d) for d in dim),
-                block_dim=int(_context._resolve_launch_block_dim(device, a["block_dim"])),
+                # as asked (the CPU runs any block size as 1): the size the kernel's CUDA code is built for
+                block_dim=int(a["block_dim"] or module_block_dim(concrete)),
                 device=str(device),
                 args=forward,
                 adjoint=bool(a["adjoint"]),

@@ -66,7 +66,8 @@ def run_tests(path: str, skip: list[str]) -> dict:
 
     outcomes = _Outcomes()
     folder = os.path.dirname(path)
-    argv = [path, "-q", "-s", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly", "-o", "addopts="]
+    # pytest's defaults: the package's conftest.py files apply, no ini file found above it does
+    argv = [path, "-q", "-s", "-c", os.devnull, "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly"]
     argv += [f"--deselect={test}" for test in skip]
     if _UNITTEST.search(Path(path).read_text(errors="replace")):
         # unittest-style (Warp's and newton's): its module-level ``test_*(test, device)`` functions are

@@ -195,7 +195,7 @@ class Report:
             "| | count |",
             "|---|---|",
             f"| files to run | {c['files']} |",
-            f"| files run (resumed from an earlier run) | {c['files_run']} ({c['files_resumed']}) |",
+            f"| files run | {c['files_run']} |",
             f"| files not started: the time budget RUN_S was spent | {c['files_not_started']} |",
             f"| tests | {tests} |",
             f"| kernels of FROM launched (overloads apart) | {c['kernels_launched']} |",

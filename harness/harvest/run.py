@@ -277,7 +277,7 @@ class Run:
         captured_ids: set[str] = set()
         used: set[str] = set()
         total = 0.0
-        summary = {"files": len(capture.files), "files_run": 0, "files_resumed": capture.resumed,
+        summary = {"files": len(capture.files), "files_run": 0,
                    "files_not_started": len(capture.not_started), "tests": {}, "kernels_launched": 0,
                    "kernels_with_launches": 0, "launches_kept": 0, "launches_seen": 0, "left_out": {},
                    "not_seen": {}, "over_capture_mb": 0, "cases_from_capture": 0, "cases_only_at_run_time": 0}  # fmt: skip

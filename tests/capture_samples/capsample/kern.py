@@ -1,0 +1,38 @@
+"""Kernels of several kinds: a struct argument, a generic kernel nobody overloads at import, a factory
+whose argument only shapes an annotation, and an in-place update."""
+
+from typing import Any
+
+import warp as wp
+
+
+@wp.struct
+class Params:
+    scale: float
+    offset: wp.vec3
+    weights: wp.array(dtype=float)
+
+
+@wp.kernel
+def apply(p: Params, x: wp.array(dtype=wp.vec3), y: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    y[i] = x[i] * p.scale * p.weights[i] + p.offset
+
+
+@wp.kernel
+def scale_any(x: wp.array(dtype=Any), s: Any, y: wp.array(dtype=Any)):
+    i = wp.tid()
+    y[i] = x[i] * s
+
+
+def make_fill(dtype):
+    @wp.kernel
+    def fill(a: wp.array(dtype=dtype), v: dtype):
+        a[wp.tid()] = v
+
+    return fill
+
+
+@wp.kernel
+def handle_sum(h: wp.uint64, out: wp.array(dtype=float)):
+    out[wp.tid()] = float(h % wp.uint64(7))

@@ -1,0 +1,38 @@
+import numpy as np
+import warp as wp
+from capsample.kern import Params, apply, handle_sum, make_fill, scale_any
+
+
+def test_apply():
+    p = Params()
+    p.scale = 2.0
+    p.offset = wp.vec3(1.0, 2.0, 3.0)
+    p.weights = wp.array(np.arange(4, dtype=np.float32))
+    x = wp.array(np.ones((4, 3), dtype=np.float32), dtype=wp.vec3)
+    y = wp.zeros(4, dtype=wp.vec3)
+    wp.launch(apply, dim=4, inputs=[p, x], outputs=[y])
+    assert y.numpy()[1][0] == 3.0
+
+
+def test_generic():
+    for dtype in (wp.float64, wp.int32):
+        x = wp.array(np.arange(5), dtype=dtype)
+        y = wp.zeros(5, dtype=dtype)
+        wp.launch(scale_any, dim=5, inputs=[x, dtype(3), y])
+
+
+def test_made_at_run_time():
+    a = wp.zeros(3, dtype=wp.float32)
+    wp.launch(make_fill(wp.float32), dim=3, inputs=[a, 2.5])
+
+    @wp.kernel
+    def bump(a: wp.array(dtype=float)):
+        a[wp.tid()] += 1.0
+
+    wp.launch(bump, dim=3, inputs=[a])
+    raise AssertionError("a failing test: its launches are kept")
+
+
+def test_handle():
+    out = wp.zeros(2, dtype=float)
+    wp.launch(handle_sum, dim=2, inputs=[wp.uint64(12), out])

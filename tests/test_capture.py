@@ -1,0 +1,190 @@
+"""`make harvest RUN=tests`: a package's own tests recorded, its kernels replayed from their rows.
+
+The package is ``tests/capture_samples/capsample``: its tests launch a kernel with a struct, a
+generic kernel nobody overloads at import, kernels made at run time (a factory's, one inside a
+test function), a kernel taking a ``uint64`` (not replayable), and one test aborts its process.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+import warp as wp
+
+from harness import warp_api
+from harness.harvest.capture import Limits, Recorder
+from harness.validate import captured
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = ROOT / "tests" / "capture_samples" / "capsample"
+
+
+# ---- the recorder, in this process (on the harness's own kernels)
+
+
+@wp.kernel
+def _axpy(a: float, x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = a * x[i] + y[i]
+
+
+@wp.kernel
+def _by_handle(h: wp.uint64, y: wp.array(dtype=float)):
+    y[wp.tid()] = float(h)
+
+
+def _record(limits: Limits, launches) -> Recorder:
+    recorder = Recorder(limits, keep=lambda kernel: True)
+    with warp_api.launches_observed(recorder.observe):
+        for kernel, dim, inputs in launches:
+            wp.launch(kernel, dim=dim, inputs=inputs, device="cpu")
+    return recorder
+
+
+def test_recorder_keeps_distinct_launches_with_contents_before_and_after(tmp_path):
+    x = wp.array(np.arange(4, dtype=np.float32))
+    y = wp.array(np.ones(4, dtype=np.float32))
+    recorder = _record(Limits(launches=2), [(_axpy, 4, [2.0, x, y])] * 4)
+    [entry] = recorder.kernels.values()
+    # y changes every time: each launch is distinct, two kept, four seen
+    assert (entry.seen, len(entry.launches)) == (4, 2)
+    first = entry.launches[0]
+    assert first["dim"] == [4] and [a["kind"] for a in first["args"]] == ["value", "array", "array"]
+    assert first["changed"] == ["y"] and first["roles"] == {"a": "in", "x": "in", "y": "inout"}
+    for sha, data in recorder.blobs.items():
+        captured.write_blob(tmp_path, sha, data)
+    before = captured.read_blob(tmp_path, first["args"][2]["blob"])
+    after = captured.read_blob(tmp_path, first["after"]["y"])
+    np.testing.assert_array_equal(before, np.ones(4))
+    np.testing.assert_array_equal(after, 2.0 * np.arange(4) + 1.0)
+    # the second launch started from the first one's result
+    assert entry.launches[1]["args"][2]["blob"] == first["after"]["y"]
+
+
+def test_recorder_leaves_out_what_it_cannot_replay_with_the_reason():
+    y = wp.zeros(8, dtype=float)
+    big = wp.zeros(300_000, dtype=float)
+    recorder = _record(
+        Limits(argument_mb=1.0),
+        [(_by_handle, 8, [wp.uint64(3), y]), (_axpy, 4, [1.0, big, big])],
+    )
+    reasons = {r for entry in recorder.kernels.values() for r in entry.left_out}
+    assert any("uint64" in r for r in reasons)
+    assert any("over 1 MB" in r for r in reasons)
+    assert all(not entry.launches for entry in recorder.kernels.values())
+
+
+def test_blobs_are_content_addressed_and_checked(tmp_path):
+    sha, data = captured.encode(np.arange(6, dtype=np.int32).reshape(2, 3))
+    assert captured.encode(np.arange(6, dtype=np.int32).reshape(2, 3)) == (sha, data)
+    captured.write_blob(tmp_path, sha, data)
+    np.testing.assert_array_equal(captured.read_blob(tmp_path, sha), np.arange(6).reshape(2, 3))
+    other_sha, other = captured.encode(np.zeros(3))
+    captured.blob_path(tmp_path, sha).write_bytes(other)
+    with pytest.raises(captured.NotReplayable, match="damaged"):
+        captured.read_blob(tmp_path, sha)
+    assert other_sha != sha
+
+
+def test_compare_tells_bits_tolerance_and_mismatch_apart():
+    a = np.array([1.0, 2.0, np.nan], dtype=np.float32)
+    assert captured.compare(a, a.copy(), 1e-5, 1e-6) == ("match", 0.0)
+    assert captured.compare(a + np.float32(1e-6), a, 1e-5, 1e-6)[0] == "close"
+    assert captured.compare(a + np.float32(1e-2), a, 1e-5, 1e-6)[0] == "mismatch"
+    assert captured.compare(np.array([1, 2]), np.array([1, 3]), 1e-5, 1e-6)[0] == "mismatch"
+
+
+# ---- the whole command, sandboxed, on the sample package
+
+
+def _harvest(out: Path, *extra: str) -> subprocess.CompletedProcess:
+    argv = [sys.executable, "-m", "harness.harvest", str(SAMPLE), "--out", str(out), "--run", "tests", "--jobs", "2"]
+    return subprocess.run([*argv, *extra], cwd=ROOT, capture_output=True, text=True, timeout=900)
+
+
+@pytest.fixture(scope="module")
+def harvest(tmp_path_factory):
+    out = tmp_path_factory.mktemp("capture") / "out"
+    done = _harvest(out)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return out
+
+
+def _records(out: Path) -> dict[str, dict]:
+    return {p.stem: json.loads(p.read_text()) for p in (out / "validation").glob("harvested-*.json")}
+
+
+def _origins(out: Path) -> dict[str, str]:
+    return {p["case_id"]: p["origin"] for p in json.loads((out / "harvest-report.json").read_text())["pairs"]}
+
+
+def test_launched_kernels_become_rows_replayed_on_their_captured_inputs(harvest):
+    origins, records = _origins(harvest), _records(harvest)
+    by_origin = {origin: records[case_id] for case_id, origin in origins.items()}
+    wanted = {
+        "capsample.kern:apply",
+        "capsample.kern:scale_any[array(ndim=1, dtype=float64), float64, array(ndim=1, dtype=float64)]",
+        "capsample.kern:scale_any[array(ndim=1, dtype=int32), int32, array(ndim=1, dtype=int32)]",
+        "test_kern:test_made_at_run_time.<locals>.bump",
+    }
+    assert wanted <= set(by_origin), sorted(by_origin)
+    for origin in wanted:
+        record = by_origin[origin]
+        assert record["inputs_origin"] == "captured", origin
+        assert record["ran_cpu"] is True and record["replay"] == "match", (origin, record["findings"])
+        assert not record["failed_steps"], (origin, record["findings"])
+    # y = x * scale * w + offset, y written from zeros: an output, so the gradient is checked
+    assert by_origin["capsample.kern:apply"]["gradcheck"] == "pass"
+    # the uint64 kernel ran in the tests but its launch is not kept: a row without inputs, saying why
+    [handle] = [r for o, r in by_origin.items() if o.endswith(":handle_sum")]
+    assert handle["inputs_origin"] != "captured"
+    report = json.loads((harvest / "harvest-report.json").read_text())
+    assert any("uint64" in reason for reason in report["capture"]["left_out"])
+    # the generic kernel the tests launched is not lost to no-overloads
+    assert not [f for f in report["failures"] if f["reason"] == "no-overloads"]
+
+
+def test_a_crashing_test_costs_only_itself_and_a_failing_test_keeps_its_launches(harvest):
+    report = json.loads((harvest / "harvest-report.json").read_text())
+    reasons = {(f["reason"], f["where"]) for f in report["failures"]}
+    assert ("test-crashed", "test_crash.py::test_crash") in reasons, reasons
+    assert any(r == "tests-failed" and w.endswith("test_kern.py") for r, w in reasons)
+    origins = set(_origins(harvest).values())
+    # the factory's kernel for float64 is launched only after the crash; bump only by the failing test
+    assert any(o.startswith("capsample.kern:make_fill.<locals>.fill") for o in origins)
+    records = _records(harvest)
+    fills = [records[c] for c, o in _origins(harvest).items() if "make_fill" in o]
+    assert len(fills) == 3 and all(r["replay"] == "match" for r in fills), [r["findings"] for r in fills]
+
+
+def test_a_rerun_resumes_and_writes_the_same_bytes(harvest, tmp_path):
+    copy = tmp_path / "again"
+    shutil.copytree(harvest, copy)
+    shutil.rmtree(copy / "cases")
+    (copy / "harvest-report.json").unlink()
+    done = _harvest(copy, "--validate", "0", "--no-export")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "capture: 2/2 files (2 resumed)" in done.stdout  # neither file ran again
+    for path in sorted((harvest / "cases").rglob("*")):
+        if path.is_file():
+            assert (copy / path.relative_to(harvest)).read_bytes() == path.read_bytes(), path
+    assert (copy / "harvest-report.json").read_bytes() == (harvest / "harvest-report.json").read_bytes()
+
+
+def test_eval_scores_the_captured_rows_by_running_them_without_the_package(harvest, tmp_path):
+    done = subprocess.run(
+        [sys.executable, "-m", "harness.eval", "--predictions", "oracle", "--dataset", str(harvest), "--split", "all",
+         "--out", str(tmp_path / "eval"), "--jobs", "2"],
+        cwd=ROOT, capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    units = [json.loads(line) for line in (tmp_path / "eval" / "results.jsonl").read_text().splitlines()]
+    ran = [u for u in units if u["target"].startswith("cpu_") and u.get("ran") is True]
+    assert len(ran) >= 8
+    assert all(u["passed"] for u in ran), [u for u in ran if not u["passed"]]
