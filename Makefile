@@ -56,6 +56,12 @@ CHECKS ?= gradcheck,float64,cubin,codegen,reference
 ORACLES ?= rotate
 # `make harvest` writes to data/harvest unless OUT is given.
 HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
+# make harvest RUN=tests|examples|'<script.py> args': also run the package's own code under the launch recorder
+# (RUN_ARGS: each example's arguments; RUN_S: seconds after which no file starts; CAPTURE_MB: captured values kept in all).
+RUN ?=
+RUN_ARGS ?=
+RUN_S ?= 0
+CAPTURE_MB ?= 2000
 # `make eval` scores PREDICTIONS (a JSON lines file, oracle or retrieval) on DATASET; writes to data/eval unless OUT is given.
 PREDICTIONS ?=
 DATASET ?= data/dataset
@@ -113,9 +119,10 @@ $(HARVEST_STAMP): $(STAMP) pyproject.toml
 	$(VENV)/bin/python -m pip install --quiet -e '.[harvest]'
 	touch $@
 
-harvest: $(STAMP) $(if $(HARVEST_NEEDED),$(HARVEST_STAMP)) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT
+harvest: $(STAMP) $(if $(HARVEST_NEEDED),$(HARVEST_STAMP)) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT; RUN=tests|examples|'<script.py> args' also runs it, sandboxed, recording every launch (RUN_S, CAPTURE_MB)
 	$(if $(strip $(FROM)),,$(error FROM is empty: make harvest FROM="<module, package, .py file or folder> ..." [OUT=dir]))
-	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" --jobs "$(JOBS)" --validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)"
+	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" --jobs "$(JOBS)" --validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)" \
+		$(if $(strip $(RUN)),--run '$(RUN)' --run-args '$(RUN_ARGS)' --run-s "$(RUN_S)" --capture-mb "$(CAPTURE_MB)")
 
 # `make seeds`: harvest FROM (default warp.examples) into SEEDS_OUT, then keep the kernels whose inputs
 # can be described as the mutant family's seed corpus, kernels/seeds/corpus.json (review, then commit).

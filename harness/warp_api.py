@@ -567,7 +567,22 @@ def type_expression(t, names: dict | None = None) -> str | None:
     if type(t) is wp.array or getattr(t, "_concrete_cls", None) is wp.array:  # wp.array(...) or wp.array[...]
         dtype = type_expression(t.dtype, names)
         return None if dtype is None else f"wp.array(dtype={dtype}, ndim={t.ndim})"
+    # A vector, matrix, quaternion or transform type made at run time (``wp.types.vector(3, dtype)``):
+    # the same parameters make a type Warp generates the same code for.
+    generic, params = getattr(t, "_wp_generic_type_str_", None), getattr(t, "_wp_type_params_", None)
+    if generic in _VALUE_TYPE_MAKERS and params:
+        scalar = type_expression(params[-1], names)
+        if scalar is not None:
+            return _VALUE_TYPE_MAKERS[generic].format(*params[:-1], dtype=scalar)
     return None
+
+
+_VALUE_TYPE_MAKERS = {
+    "vec_t": "wp.types.vector(length={0}, dtype={dtype})",
+    "mat_t": "wp.types.matrix(shape=({0}, {1}), dtype={dtype})",
+    "quat_t": "wp.types.quaternion(dtype={dtype})",
+    "transform_t": "wp.types.transformation(dtype={dtype})",
+}
 
 
 def is_array_type(t) -> bool:

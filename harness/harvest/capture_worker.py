@@ -29,7 +29,7 @@ from pathlib import Path
 
 from harness import procs, sandbox, warp_api
 from harness.harvest.capture import Captured, Limits, Recorder
-from harness.harvest.codegen import Made, built_at, make_case, origin_of, original_code
+from harness.harvest.codegen import Made, built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _message
 from harness.harvest.report import Failure
 from harness.harvest.worker import PREFIX, _under, at
@@ -175,7 +175,7 @@ class CaptureJob:
             with built_at(entry.kernel, block):
                 code = original_code(entry.concrete, entry.config)
         except Exception as error:
-            return Made("", origin, failure=Failure("codegen-error", origin, _message(error)))
+            return Made(case_id_of(origin), origin, failure=Failure("codegen-error", origin, _message(error)))
         if clash:  # several kernels of one qualified name (a factory's): told apart by Warp's content hash
             origin += "@" + code["cpu"].mangled_name.rsplit("_", 1)[-1]
         capture = {"launches": entry.launches, "seen": entry.seen, "left_out": dict(sorted(entry.left_out.items()))}
@@ -192,7 +192,7 @@ class CaptureJob:
                 capture=capture if entry.launches else None,
             )
         except Exception as error:
-            return Made("", origin, failure=Failure("internal-error", origin, _message(error)))
+            return Made(case_id_of(origin), origin, failure=Failure("internal-error", origin, _message(error)))
 
 
 def handle(task: dict):

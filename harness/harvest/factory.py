@@ -69,10 +69,22 @@ def inline(module_source: str, func, namespace: dict) -> tuple[str, int]:
         for i, node in enumerate(factory.body)
         if isinstance(node, ast.FunctionDef) and node.name == func.__name__ and _def_start(node) == first
     ]
+    nested = [
+        (factory, node)
+        for factory in factories
+        for node in ast.walk(factory)
+        if isinstance(node, ast.FunctionDef) and node.name == func.__name__ and _def_start(node) == first
+    ]
+    if not found and len(nested) == 1:
+        # defined in a block of its factory (a loop over types, say): the definition alone, its free
+        # names bound to what its closure and annotations hold
+        factory, node = nested[0]
+        found = [(factory, len(factory.body))]
+        body = [*factory.body, node]
     if len(found) != 1:
         raise NotInlined(f"{func.__qualname__}: the kernel is not a statement of its factory's own body")
     factory, at = found[0]
-    body = factory.body
+    body = factory.body if at < len(factory.body) else body
     arguments = _arguments(factory)
     local = set(arguments)
     binders: dict[str, list[int]] = {}
@@ -133,7 +145,13 @@ def inline(module_source: str, func, namespace: dict) -> tuple[str, int]:
     kernel_line = 0
     for i in sorted(kept):
         node = body[i]
-        text = [_dedent(line, indent) for line in lines[_def_start(node) - 1 : node.end_lineno]]
+        text = [
+            _dedent(line, node.col_offset if i == at else indent)
+            for line in lines[_def_start(node) - 1 : node.end_lineno]
+        ]
+        if i == at and not _is_kernel_definition(node):
+            # made with ``wp.Kernel(func=...)``, not decorated: the standalone source declares it a kernel
+            text.insert(0, "@wp.kernel\n")
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             parts.append("\n\n")
         if i == at:
@@ -172,6 +190,8 @@ def _annotation_values(node: ast.FunctionDef, annotations: dict) -> dict:
             return
         if isinstance(expr, ast.Name):
             found.setdefault(expr.id, value)
+        elif isinstance(expr, ast.Subscript) and warp_api.is_array_type(value):  # wp.array[dtype]
+            unify(expr.slice, getattr(value, "dtype", None))
         elif isinstance(expr, ast.Call) and warp_api.is_array_type(value):
             if expr.args:
                 unify(expr.args[0], getattr(value, "dtype", None))
@@ -202,6 +222,17 @@ def _closure(function) -> dict:
 def _defines_function(body: list[ast.stmt], indices: list[int]) -> bool:
     """Whether the factory binds the name with a ``def`` (a ``@wp.func`` it makes): inlined, not bound to a value."""
     return any(isinstance(body[i], ast.FunctionDef | ast.AsyncFunctionDef) for i in indices)
+
+
+def _is_kernel_definition(node: ast.FunctionDef) -> bool:
+    """Whether a definition is decorated ``@wp.kernel`` (or ``@wp.kernel(...)``)."""
+    for decorator in node.decorator_list:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        if (isinstance(target, ast.Attribute) and target.attr == "kernel") or (
+            isinstance(target, ast.Name) and target.id == "kernel"
+        ):
+            return True
+    return False
 
 
 def _dedent(line: str, indent: int) -> str:

@@ -198,7 +198,8 @@ class Report:
             f"| files run | {c['files_run']} |",
             f"| files not started: the time budget RUN_S was spent | {c['files_not_started']} |",
             f"| tests | {tests} |",
-            f"| kernels of FROM launched (overloads apart) | {c['kernels_launched']} |",
+            f"| kernels of FROM launched (each overload and each content once) | {c['kernels_launched']} |",
+            f"| of which give a row | {c['kernels_launched_with_rows']} |",
             f"| cases made from the launched kernels | {c['cases_from_capture']} |",
             f"| of which only exist at run time (factories, test functions, overloads made by a launch) "
             f"| {c['cases_only_at_run_time']} |",

@@ -282,6 +282,7 @@ class Run:
                    "kernels_with_launches": 0, "launches_kept": 0, "launches_seen": 0, "left_out": {},
                    "not_seen": {}, "over_capture_mb": 0, "cases_from_capture": 0, "cases_only_at_run_time": 0}  # fmt: skip
         instantiated: set[str] = set()
+        launched: set[str] = set()  # kernels launched, by content (a kernel made again and again is one)
         for file, result in capture.ordered():
             summary["files_run"] += 1
             for k, v in result.get("tests", {}).items():
@@ -301,7 +302,7 @@ class Run:
                 report.failures.append(Failure("tests-failed", file, f"{result['tests'].get('failed', len(failed))} "
                                                f"failed: {', '.join(failed)}"))  # fmt: skip
             for k in result.get("kernels", ()):
-                summary["kernels_launched"] += 1
+                launched.add(k["case_id"])
                 summary["launches_seen"] += k["launches_seen"]
                 for why, n in k["left_out"].items():
                     summary["left_out"][why] = summary["left_out"].get(why, 0) + n
@@ -347,6 +348,8 @@ class Run:
                     written.add(case_id)
         # A generic kernel the tests launched is no longer without overloads.
         report.failures = [f for f in report.failures if not (f.reason == "no-overloads" and f.where in instantiated)]
+        summary["kernels_launched"] = len(launched)
+        summary["kernels_launched_with_rows"] = len(launched & captured_ids)
         summary["capture_mb"] = round(total / 1e6, 3)
         summary["not_started"] = capture.not_started
         report.capture = summary
