@@ -316,7 +316,13 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
             " kernel's own code (`kernels/seeds/describe.py`: arrays read and written at the thread's element only,"
             " divisors positive for the domains drawn) is run on the CPU and its gradient checked like a generated"
             " row; any other has `ran_cpu` false and `gradcheck` n/a, its `gradcheck_reason` saying why"
-            " (`inputs not described: ...`)."
+            " (`inputs not described: ...`). A row harvested with `make harvest RUN=tests` (or examples) whose"
+            " kernel the package's own code launched carries those launches (`inputs_origin` `captured`): the"
+            " arguments, launch dimensions and block size it was launched with, and what it left in every array;"
+            " the values are stored once each in the `captures/` folder beside `cases/` (`.npy` compressed with"
+            " zlib, named by the SHA-256 of the `.npy` bytes; `harness/validate/captured.py`), so the folder is"
+            " self-contained: validation and `make eval` run the row's own `python_source` on them without the"
+            " package, and `replay` says whether it computed what the package's kernel computed."
             " Rows per package (the top-level module of `origin`), with its license, the share of rows whose"
             " `python_source` is standalone, and the labels (`compiled_cpu`, `compiled_cubin` and `ran_cpu` as"
             " true / false / null, null: not validated):\n\n" + _packages_table(stats) + "\n" + _runs_text(stats)
@@ -379,9 +385,14 @@ def _packages_table(stats: Stats) -> str:
         labels = [" / ".join(str(c[key, v]) for v in ("True", "False", "None")) for key in HARVESTED_LABELS[:3]]
         verdicts = sorted((k[1], n) for k, n in c.items() if isinstance(k, tuple) and k[0] == "gradcheck")
         gradcheck = ", ".join(f"{'null' if v == 'None' else v} {n}" for v, n in verdicts)
-        rows.append([name, c["rows"], ", ".join(licenses), f"{c['standalone'] / c['rows']:.3f}", *labels, gradcheck])
+        inputs = " / ".join(str(c["inputs", v]) for v in ("captured", "described", "none"))
+        replays = ", ".join(f"{v} {c['replay', v]}" for v in ("match", "close", "mismatch") if c["replay", v])
+        rows.append(
+            [name, c["rows"], ", ".join(licenses), f"{c['standalone'] / c['rows']:.3f}", inputs, replays or "-",
+             *labels, gradcheck]
+        )  # fmt: skip
     labels = [f"`{key}`" for key in HARVESTED_LABELS]
-    header = ["package", "rows", "license", "standalone", *labels]
+    header = ["package", "rows", "license", "standalone", "inputs captured / described / none", "`replay`", *labels]
     return _table(header, rows)
 
 

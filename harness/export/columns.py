@@ -33,7 +33,12 @@ CONTRACT = [
     ("cuda_available", pa.bool_()),
 ]
 # Where a row came from: null / True for generated rows (see COLUMN_DOCS).
-ORIGIN = [("origin", pa.string()), ("license", pa.string()), ("standalone", pa.bool_())]
+ORIGIN = [
+    ("origin", pa.string()),
+    ("license", pa.string()),
+    ("standalone", pa.bool_()),
+    ("inputs_origin", pa.string()),
+]
 DEDUP = [("structure_hash", pa.string())]
 # Lengths, so a user filters rows without reading their text.
 LENGTHS = [
@@ -49,6 +54,8 @@ VALIDATION = [
     ("compiled_ptx", pa.bool_()),
     ("ptx_arch", pa.string()),
     ("ran_cpu", pa.bool_()),
+    ("replay", pa.string()),
+    ("replay_max_error", pa.float64()),
     ("output_digest", pa.string()),
     ("stable", pa.bool_()),
     ("stability_max_error", pa.float64()),
@@ -116,6 +123,14 @@ COLUMN_DOCS = {
     "compiled_ptx": "the CUDA code compiled to PTX with NVRTC (null: not validated, or not built as above)",
     "ptx_arch": "the architectures the CUDA code was built for",
     "ran_cpu": "the kernel ran on the CPU on deterministic inputs, outputs as promised",
+    "inputs_origin": "where the row's run inputs come from: `captured` (a harvested kernel's own launches, recorded "
+    "while its package's tests or examples ran: `make harvest RUN=...`; the values are in the export's `captures/` "
+    "folder), `described` (drawn from a launch description: the generator's, or the one the harvest read from the "
+    "kernel's code), `none` (not run)",
+    "replay": "for `captured` rows: the row's own `python_source`, launched on each captured launch, left in every "
+    "array `match` (the same bits as the package's kernel), `close` (floating-point values within 1e-5 relative), "
+    "or `mismatch` (a failure: a harvest fault or a Warp bug); null: not replayed",
+    "replay_max_error": "the largest difference the replay saw, |row - package| / max(1, |package|)",
     "output_digest": "digest of the CPU outputs (compare across devices and Warp versions; only meaningful "
     "where `stable` is true)",
     "stable": "the float32 forward agrees with the float64 copy's within 1e-4 (`harness/validate/stability.py`); false: the "
@@ -200,6 +215,9 @@ class Stats:
         package["license", record["license"] or "unknown"] += 1
         for key in HARVESTED_LABELS:
             package[key, str(record[key])] += 1
+        package["inputs", record["inputs_origin"]] += 1
+        if record["replay"] is not None:
+            package["replay", record["replay"]] += 1
         if record["ran_cpu"]:
             package["ran_gradcheck", str(record["gradcheck"])] += 1
         reason = record["gradcheck_reason"] or ""

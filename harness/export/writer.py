@@ -51,6 +51,7 @@ from harness.export.columns import (
 )
 from harness.generate.golden import GoldenCase, read_case, strip_header
 from harness.generate.structure import structure_hash
+from harness.validate import captured
 
 # ----------------------------------------------------------------------------- options
 
@@ -227,6 +228,7 @@ def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx
         "origin": meta["origin"] if harvested else None,
         "license": meta.get("license") if harvested else None,
         "standalone": bool(meta["standalone"]) if harvested else True,
+        "inputs_origin": captured.inputs_origin(spec),
         # recorded when the case was rendered (cases from older runs: computed here)
         "structure_hash": meta.get("structure_hash") or structure_hash(spec.source),
     }
@@ -246,6 +248,8 @@ def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx
             "compiled_ptx": v.get("compiled_ptx"),
             "ptx_arch": v.get("ptx_arch"),
             "ran_cpu": v.get("ran_cpu"),
+            "replay": v.get("replay"),
+            "replay_max_error": v.get("replay_max_error"),
             "output_digest": v.get("output_digest"),
             "stable": v.get("stable"),
             "stability_max_error": v.get("stability_max_error"),

@@ -82,16 +82,15 @@ class Recorder:
         entry = self.kernels.get(id(launch.concrete))
         if entry is None:
             entry = Captured(kernel, launch.concrete, warp_api.config_snapshot())
-            self.kernels[id(launch.concrete)] = entry
-        entry.seen += 1
         if len(entry.launches) >= self.limits.launches:
-            return run()
+            return self._counted(entry, run)
         try:
             record, arrays = self._before(launch)
         except LeftOut as error:
+            result = self._counted(entry, run)
             entry.left_out[str(error)] += 1
-            return run()
-        result = run()
+            return result
+        result = self._counted(entry, run)
         wp.synchronize_device("cpu")
         kept = {k: v for k, v in record.items() if k != "blobs"}
         signature = hashlib.sha256(json.dumps(kept, sort_keys=True).encode()).hexdigest()
@@ -114,6 +113,13 @@ class Recorder:
         entry.signatures.add(signature)
         roles = {a["name"]: roles.get(a["name"], "in") for a in record["args"]}
         entry.launches.append({**kept, "after": after, "changed": changed, "roles": roles})
+        return result
+
+    def _counted(self, entry: Captured, run):
+        """Launch; a launch Warp refuses (a test that checks Warp rejects a kernel) is not counted."""
+        result = run()
+        entry.seen += 1
+        self.kernels.setdefault(id(entry.concrete), entry)
         return result
 
     # ---- values

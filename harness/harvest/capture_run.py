@@ -256,7 +256,7 @@ class CaptureRun:
         rate = ran / seconds if seconds > 0 else 0.0
         left = f", ~{(total - done) / rate:.0f} s left" if rate > 0 and total > done else ""
         resumed = f" ({self.resumed} resumed)" if self.resumed else ""
-        kernels = sum(len(r.get("kernels", ())) for r in self.results.values())
+        kernels = len({k["case_id"] for r in self.results.values() for k in r.get("kernels", ())})
         print(f"capture: {done}/{total} files{resumed}, {kernels} kernels launched, {rate:.2f} files/s{left}",
               flush=True)  # fmt: skip
 

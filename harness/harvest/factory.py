@@ -130,7 +130,9 @@ def inline(module_source: str, func, namespace: dict) -> tuple[str, int]:
             )
     bound = set(bindings) | {n for i in kept for n in _bound_names(body[i])}
     bound.discard(func.__name__)
-    top = {n for node in tree.body if node is not factory for n in _bound_names(node)}
+    # A module-level loop's variable (``for dtype in ...: add_function_test(...)``) is no definition the
+    # standalone slice takes; the comparison of its code still has the last word.
+    top = {n for node in tree.body if node is not factory and not isinstance(node, ast.For) for n in _bound_names(node)}
     clash = sorted(bound & top)
     if clash:
         raise NotInlined(

@@ -98,6 +98,15 @@ def blobs_of(capture: dict) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def inputs_origin(spec) -> str:
+    """Where a case's run inputs come from: ``captured`` (the package's own launches), ``described``
+    (drawn from a launch description: the generator's, or the one the harvest read from the kernel),
+    ``none``."""
+    if launches(spec):
+        return "captured"
+    return "described" if spec.launch_dim else "none"
+
+
 def launches(spec) -> list[dict]:
     return list((spec.extra.get("capture") or {}).get("launches", ()))
 

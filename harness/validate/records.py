@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness import outdir
+from harness.validate import captured
 
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
 
@@ -69,7 +70,7 @@ def new_record(case, options: Options) -> dict:
         "known_issues": [],
         "ptx_arch": ",".join(f"sm_{a}" for a in options.archs),
         "ran_cpu": False,
-        "inputs_origin": _inputs_origin(case.spec),
+        "inputs_origin": captured.inputs_origin(case.spec),
         "replay": None,
         "replay_max_error": None,
         "output_digest": None,
@@ -85,14 +86,6 @@ def new_record(case, options: Options) -> dict:
         "case_digest": case_digest(case),
         "options": options.key(),
     }
-
-
-def _inputs_origin(spec) -> str:
-    """Where a case's run inputs come from: ``captured`` (the package's own launches), ``described``
-    (drawn from its launch description), ``none``."""
-    if (spec.extra.get("capture") or {}).get("launches"):
-        return "captured"
-    return "described" if spec.launch_dim else "none"
 
 
 # Who is likely at fault, by step; refined per message in ``_judge``.
