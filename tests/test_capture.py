@@ -188,3 +188,61 @@ def test_eval_scores_the_captured_rows_by_running_them_without_the_package(harve
     ran = [u for u in units if u["target"].startswith("cpu_") and u.get("ran") is True]
     assert len(ran) >= 8
     assert all(u["passed"] for u in ran), [u for u in ran if not u["passed"]]
+
+
+# ---- the gradient check of a launch too large for a full Jacobian
+
+
+@wp.func
+def _square(x: float):
+    return x * x
+
+
+@wp.func_grad(_square)
+def _square_wrong_grad(x: float, adj_ret: float):
+    wp.adjoint[x] += adj_ret * 3.0 * x  # should be 2x
+
+
+@wp.func
+def _square_bad(x: float):
+    return x * x
+
+
+@wp.kernel
+def _squares(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = _square(x[i]) + 0.5 * x[i]
+
+
+def _large_check(kernel):
+    from harness.validate import gradcheck, runtime
+    from kernels.spec import ArgSpec, KernelSpec
+
+    n = 3000  # 6,000 values: past FULL_JACOBIAN_MAX
+    args = (ArgSpec("x", "array", "float32", (n,), role="in"), ArgSpec("y", "array", "float32", (n,), role="out"))
+    spec = KernelSpec(case_id="projected", family="t", seed=0, kernel_name="k", source="", args=args, launch_dim=(n,))
+    rng = np.random.default_rng(0)
+    host = [
+        runtime.HostArg(args[0], rng.uniform(0.5, 1.5, n).astype(np.float32), True),
+        runtime.HostArg(args[1], np.zeros(n, dtype=np.float32), True),
+    ]
+    return gradcheck.check(kernel, spec, host, 256, "float32")
+
+
+def test_a_large_launch_is_checked_by_projections_that_catch_a_wrong_adjoint():
+    from harness.validate import gradcheck
+
+    assert gradcheck.FULL_JACOBIAN_MAX < 2 * 3000
+    result = _large_check(_squares)
+    assert result.status == "fail" and "projection" in result.reason, result.reason
+
+
+@wp.kernel
+def _squares_right(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = _square_bad(x[i]) + 0.5 * x[i]
+
+
+def test_a_large_launch_with_a_right_adjoint_passes_by_projections():
+    result = _large_check(_squares_right)
+    assert result.status == "pass" and result.details.get("projected"), result.reason

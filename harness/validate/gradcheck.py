@@ -402,12 +402,16 @@ def compare(j: dict, tol: Tolerance) -> dict:
 
 
 def check(kernel, spec: KernelSpec, host: list, block_dim: int, precision: str) -> GradResult:
-    """Run the comparison on ``kernel`` (the float64 copy or the float32 original)."""
+    """Run the comparison on ``kernel`` (the float64 copy or the float32 original): every Jacobian
+    entry, or, past ``FULL_JACOBIAN_MAX`` values (a package's own launch), projections of it."""
     tol = TOLERANCES[precision]
     if not any(h.is_array and h.is_float and h.spec.role == "in" for h in host) or not any(
         h.is_array and h.is_float and h.spec.role == "out" for h in host
     ):
         return GradResult("n/a", None, "no floating-point input array or no floating-point output array", precision)
+    values = sum(np.asarray(h.value).size for h in host if h.is_array and h.is_float and h.spec.role != "inout")
+    if values > FULL_JACOBIAN_MAX:
+        return check_projected(kernel, spec, host, block_dim, precision)
     j = jacobians(kernel, spec, host, block_dim, tol)
     verdict = compare(j, tol)
     rows, cols = _labels(host, "out"), _labels(host, "in")
@@ -497,3 +501,99 @@ def copy_agrees(
         excess = np.where(diff > allowed, rel, 0.0)
         unexplained = max(unexplained, float(excess.max()) if excess.size else 0.0)
     return unexplained == 0.0, worst, unexplained
+
+
+# Past this many floating-point input and output values a full Jacobian (a launch per value) costs
+# too much: the check compares projections of it instead (``check_projected``).
+FULL_JACOBIAN_MAX = 4096
+PROJECTIONS = 3  # random projections compared
+PROJECTED_RTOL = {"float64": 1e-4, "float32": 2e-2}  # of the root of the sum of the projection's terms' squares
+
+
+def check_projected(kernel, spec: KernelSpec, host: list, block_dim: int, precision: str) -> GradResult:
+    """The adjoint against finite differences along random directions: for a seeded direction u of
+    the inputs and weights w of the outputs, one backward launch gives (J^T w) . u and two forward
+    launches give w . (J u) by a central difference. A difference at step h that moves at step h/10
+    (a kink or jump within the step, chaotic code) judges nothing: n/a, never a pass."""
+    tol = TOLERANCES[precision]
+    args = runtime.to_warp(host, kernel, "cpu", requires_grad=True)
+    xs = [i for i, h in enumerate(host) if h.is_array and h.is_float and h.spec.role == "in"]
+    ys = [i for i, h in enumerate(host) if h.is_array and h.is_float and h.spec.role == "out"]
+    outs = [i for i, h in enumerate(host) if h.is_array and h.spec.role == "out"]
+    x_view = [args[i].numpy().reshape(-1) for i in xs]
+    y_view = [args[i].numpy().reshape(-1) for i in ys]
+    out_view = [args[i].numpy().reshape(-1) for i in outs]
+    x0 = [v.copy() for v in x_view]
+    grads = [a.grad if isinstance(a, wp.array) and a.requires_grad else zero_like(a) for a in args]
+    forward_launch = runtime.launch(kernel, spec, args, block_dim, record=True)
+    adjoint_launch = runtime.launch(kernel, spec, args, block_dim, adj_args=grads, record=True)
+    grad_views = [g.numpy().reshape(-1) for g in grads if isinstance(g, wp.array) and not warp_api.is_struct(g.dtype)]
+
+    def forward(scale: float, u: list) -> np.ndarray:
+        for k, view in enumerate(x_view):
+            view[:] = x0[k] + scale * u[k]
+        for v in out_view:
+            v[:] = 0
+        forward_launch.launch()
+        return np.concatenate([v.astype(np.float64) for v in y_view])
+
+    def central(h: float, u: list, w: np.ndarray) -> tuple[float, float]:
+        """(w . (f(x + h u) - f(x - h u)) / 2, the root of the sum of its terms' squares)."""
+        plus, minus = forward(h, u), forward(-h, u)
+        difference = w * (plus - minus) / 2
+        return float(np.sum(difference)), float(np.sqrt(np.sum(difference**2)))
+
+    rng = runtime.case_rng(spec.case_id, "projection")
+    worst, entries = 0.0, sum(v.size for v in x_view) * sum(v.size for v in y_view)
+    for _ in range(PROJECTIONS):
+        u = [rng.choice((-1.0, 1.0), size=v.size) * np.maximum(1.0, np.abs(x0[k])) for k, v in enumerate(x_view)]
+        w = rng.uniform(-1.0, 1.0, size=sum(v.size for v in y_view))
+        forward(0.0, u)
+        for g in grad_views:
+            g[:] = 0
+        offset = 0
+        for i in ys:
+            view = args[i].grad.numpy().reshape(-1)
+            view[:] = w[offset : offset + view.size]
+            offset += view.size
+        adjoint_launch.launch()
+        gx = [args[i].grad.numpy().reshape(-1).astype(np.float64) for i in xs]
+        h = tol.step
+        fd, fd_size = central(h, u, w)
+        fd_small, _ = central(h / 10, u, w)
+        # The adjoint along the steps the rounded inputs really took, per unit of h.
+        taken = [(np.asarray(x0[k] + h * u[k], dtype=x_view[k].dtype).astype(np.float64)
+                  - np.asarray(x0[k] - h * u[k], dtype=x_view[k].dtype).astype(np.float64)) / 2
+                 for k in range(len(x_view))]  # fmt: skip
+        ad = float(sum(np.dot(g, t) for g, t in zip(gx, taken, strict=True)))
+        # Random signs: a sum's magnitude and its terms' errors both grow as the root of the sum of squares.
+        ad_size = float(np.sqrt(sum(np.sum((g * t) ** 2) for g, t in zip(gx, taken, strict=True))))
+        size = max(fd_size, ad_size, tol.atol)
+        error = abs(ad - fd) / size
+        if not (np.isfinite(ad) and np.isfinite(fd)):
+            return GradResult("n/a", None, "unresolved: a projection is not finite", precision, entries)
+        if abs(fd - fd_small * 10) / size > PROJECTED_RTOL[precision]:
+            for k, view in enumerate(x_view):
+                view[:] = x0[k]
+            return GradResult(
+                "n/a", None, f"unresolved: along a random direction the finite difference at step {h:g} "
+                f"({fd:.9g}) and at {h / 10:g} ({fd_small * 10:.9g}) disagree (a kink or jump within the step, or "
+                f"ill-conditioned code); the adjoint gives {ad:.9g} ({precision}, {PROJECTIONS} projections of "
+                f"{entries} Jacobian entries)", precision, entries)  # fmt: skip
+        if error > PROJECTED_RTOL[precision]:
+            for k, view in enumerate(x_view):
+                view[:] = x0[k]
+            return GradResult(
+                "fail", error, f"a projection of the Jacobian ({entries} entries) differs: (J^T w) . u = {ad:.9g} by "
+                f"the adjoint, w . (J u) = {fd:.9g} by finite differences (step {h:g}; {fd_small * 10:.9g} at "
+                f"{h / 10:g}), relative error {error:.2e} ({precision}, rtol {PROJECTED_RTOL[precision]:g})",
+                precision, entries, 0, {"failures": 1})  # fmt: skip
+        worst = max(worst, error)
+    for k, view in enumerate(x_view):
+        view[:] = x0[k]
+    reason = (
+        f"{PROJECTIONS} random projections of the Jacobian ({entries} entries, too many to take one by one) agree: "
+        f"(J^T w) . u by the adjoint vs w . (J u) by central differences at steps {tol.step:g} and {tol.step / 10:g} "
+        f"({precision}, rtol {PROJECTED_RTOL[precision]:g} of the root of the sum of its terms' squares; max {worst:.2e})"
+    )
+    return GradResult("pass", worst, reason, precision, entries, 0, {"projected": True})
