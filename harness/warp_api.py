@@ -472,15 +472,6 @@ def concrete_kernels(kernel) -> list:
     return list(kernel.overloads.values()) if kernel.is_generic else [kernel]
 
 
-def sole_overload(kernel):
-    """A generic kernel's one overload (a harvested source declares the one it stands for), else the kernel."""
-    if kernel.is_generic:
-        overloads = concrete_kernels(kernel)
-        if len(overloads) == 1:
-            return overloads[0]
-    return kernel
-
-
 def module_name(kernel) -> str:
     """Name of the Warp module a kernel belongs to."""
     return kernel.module.name

@@ -119,7 +119,7 @@ def _input_sets(spec, kernel, count: int, path: Path) -> list:
             return [
                 (
                     captured.launch_spec(spec, i),
-                    captured.host_args(captured.launch_spec(spec, i), kernel, i, store, runtime.HostArg),
+                    captured.host_args(captured.launch_spec(spec, i), kernel, i, store),
                 )
                 for i in range(len(captured.launches(spec)))
             ]

@@ -33,6 +33,7 @@ from pathlib import Path
 import numpy as np
 
 from harness import outdir, warp_api
+from harness.validate.runtime import HostArg, concrete_for
 
 STORE_DIR = "captures"
 SUFFIX = ".npy.z"
@@ -121,11 +122,10 @@ def launch_spec(spec, index: int):
     return replace(spec, case_id=case_id, launch_dim=tuple(int(d) for d in launch["dim"]), extra=extra)
 
 
-def host_args(spec, kernel, index: int, store: Path | None, host_arg) -> list:
-    """The kernel's arguments of captured launch ``index`` as host values (``host_arg(arg_spec, value,
-    is_float)`` makes each: harness/validate/runtime.py's ``HostArg``). Raises NotReplayable."""
+def host_args(spec, kernel, index: int, store: Path | None) -> list[HostArg]:
+    """The kernel's arguments of captured launch ``index`` as host values. Raises NotReplayable."""
     launch = launches(spec)[index]
-    declared = warp_api.kernel_arguments(warp_api.sole_overload(kernel))
+    declared = warp_api.kernel_arguments(concrete_for(kernel, spec.args))
     if [a["name"] for a in launch["args"]] != [n for n, _ in declared]:
         raise NotReplayable("the captured arguments are not the kernel's parameters")
     roles = launch.get("roles", {})
@@ -134,16 +134,16 @@ def host_args(spec, kernel, index: int, store: Path | None, host_arg) -> list:
         kind = a["kind"]
         role = roles.get(name, "in")
         if kind == "none":
-            host.append(host_arg(replace(s, role="in"), None, False))
+            host.append(HostArg(replace(s, role="in"), None, False))
         elif kind == "array":
             value = read_blob(store, a["blob"])
             is_float = value.dtype.kind == "f" and not warp_api.is_struct(t.dtype)
-            host.append(host_arg(replace(s, kind="array", shape=tuple(a["shape"]), role=role), value, is_float))
+            host.append(HostArg(replace(s, kind="array", shape=tuple(a["shape"]), role=role), value, is_float))
         elif kind == "struct":
-            host.append(host_arg(replace(s, kind="struct", role="in"), _fields(a, store), False))
+            host.append(HostArg(replace(s, kind="struct", role="in"), _fields(a, store), False))
         elif kind == "value":
             value = read_blob(store, a["blob"])
-            host.append(host_arg(replace(s, kind="scalar", role="in"), value, value.dtype.kind == "f"))
+            host.append(HostArg(replace(s, kind="scalar", role="in"), value, value.dtype.kind == "f"))
         else:
             raise NotReplayable(f"argument {name}: captured kind {kind!r} is not replayable")
     return host

@@ -198,6 +198,10 @@ def _struct_value(t, values: dict, device: str, keep: list):
             continue
         if warp_api.is_struct(ft):
             setattr(instance, name, _struct_value(ft, value, device, keep))
+        elif warp_api.is_array_type(ft) and warp_api.is_struct(ft.dtype):  # captured: a structured numpy array
+            array = wp.array(value, dtype=ft.dtype, device=device)
+            keep.append(array)
+            setattr(instance, name, array)
         elif warp_api.is_array_type(ft):
             scalar, _ = warp_api.value_type_parts(ft.dtype)
             array = wp.array(np.asarray(value).astype(_np_dtype(scalar)), dtype=ft.dtype, device=device)
@@ -307,10 +311,29 @@ def _scalar_value(t, value: np.ndarray):
     return value.item()
 
 
+def concrete_for(kernel, args) -> object:
+    """The overload of a generic kernel whose parameters are ``args`` (ArgSpec: their dtypes as the
+    harvest records them), its only overload, or the kernel itself."""
+    overloads = warp_api.concrete_kernels(kernel) if warp_api.is_generic(kernel) else []
+    if len(overloads) <= 1:
+        return overloads[0] if overloads else kernel
+    wanted = [a.dtype for a in args]
+    for overload in overloads:
+        names = []
+        for _, t in warp_api.kernel_arguments(overload):
+            inner = t.dtype if warp_api.is_array_type(t) else t
+            names.append(
+                warp_api.type_name(inner).rsplit(".", 1)[-1] if warp_api.is_struct(inner) else warp_api.type_name(inner)
+            )
+        if names == wanted:
+            return overload
+    return kernel
+
+
 def to_warp(host: list[HostArg], kernel, device: str = "cpu", requires_grad: bool = False) -> LaunchArgs:
     """Launch arguments for ``kernel`` (whose declared types may differ in precision from the
     values': a float64 copy gets the same values, widened exactly)."""
-    declared = [t for _, t in warp_api.kernel_arguments(warp_api.sole_overload(kernel))]
+    declared = [t for _, t in warp_api.kernel_arguments(concrete_for(kernel, [h.spec for h in host]))]
     args = LaunchArgs()
     args.keep = []
     handles = []
@@ -367,7 +390,7 @@ def launch(
     fraction of the cost (gradient checks relaunch hundreds of times with only array contents
     changed)."""
     dims, bd = launch_dims(spec, block_dim)
-    kernel = warp_api.sole_overload(kernel)  # a generic kernel's arguments would make overloads of their own
+    kernel = concrete_for(kernel, spec.args)  # a generic kernel's arguments would make overloads of their own
     if adj_args is None:
         return wp.launch(kernel, dim=dims, inputs=args, device=device, block_dim=bd, record_cmd=record)
     return wp.launch(

@@ -631,7 +631,7 @@ def _replay(spec, kernel, block_dim: int, record: dict, state: _State):
     for index in range(len(captured.launches(spec))):
         try:
             launch_spec = captured.launch_spec(spec, index)
-            host = captured.host_args(launch_spec, kernel, index, store, runtime.HostArg)
+            host = captured.host_args(launch_spec, kernel, index, store)
             expected = captured.expected_before_after(spec, index, store)
         except (captured.NotReplayable, runtime.Unsupported) as error:
             skip(record, "run_cpu", f"not run: the captured launch {index} cannot be replayed: {error}", "note")
