@@ -29,6 +29,7 @@ from pathlib import Path
 
 from harness import procs, sandbox, warp_api
 from harness.harvest.capture import Captured, Limits, Recorder
+from harness.harvest.capture_run import CACHE_ENV
 from harness.harvest.codegen import Made, built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _message
 from harness.harvest.report import Failure
@@ -230,6 +231,10 @@ def main() -> int:
 
     worker._PROTOCOL = protocol  # its ``at`` lines name the kernel whose case is being made
     _PROTOCOL[0] = protocol
+    if os.environ.get(CACHE_ENV):  # the run's shared kernel cache (capture_run.py)
+        import warp as wp
+
+        os.environ["WARP_CACHE_PATH"] = wp.config.kernel_cache_dir = os.environ[CACHE_ENV]
     _quietly(warp_api.init)
     return procs.serve(handle, PREFIX, protocol)
 

@@ -130,15 +130,20 @@ def inline(module_source: str, func, namespace: dict) -> tuple[str, int]:
             )
     bound = set(bindings) | {n for i in kept for n in _bound_names(body[i])}
     bound.discard(func.__name__)
-    # A module-level loop's variable (``for dtype in ...: add_function_test(...)``) is no definition the
-    # standalone slice takes; the comparison of its code still has the last word.
+    # A module-level loop that binds one of them (``for dtype in ...: add_function_test(...)``, registering
+    # tests) defines nothing a kernel uses: blanked below (its lines kept empty, so lines keep their
+    # numbers); the comparison of the code still has the last word.
     top = {n for node in tree.body if node is not factory and not isinstance(node, ast.For) for n in _bound_names(node)}
+    loops = [n for n in tree.body if isinstance(n, ast.For) and _bound_names(n) & (bound | {func.__name__})]
     clash = sorted(bound & top)
     if clash:
         raise NotInlined(
             f"{func.__qualname__}: {', '.join(repr(n) for n in clash)} bound both in its factory and at its module's top level"
         )
     lines = module_source.splitlines(keepends=True)
+    for loop in loops:
+        for number in range(loop.lineno - 1, loop.end_lineno):
+            lines[number] = "\n"
     indent = body[0].col_offset
     parts = [
         f"{name} = {text}  # the value {func.__name__} captured from {outer}\n"
