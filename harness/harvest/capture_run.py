@@ -256,7 +256,8 @@ class CaptureRun:
                 for future in finished:
                     file = running.pop(future)
                     result, resumed = future.result()
-                    self.results[file] = result
+                    # The case files stay on disk (OUT/capture-files) until assembled: memory stays bounded.
+                    self.results[file] = {k: v for k, v in result.items() if k != "cases"}
                     self.resumed += resumed
                 now = time.perf_counter()
                 if self.progress and (now - last >= PROGRESS_EVERY or not (pending or running)):
@@ -276,6 +277,9 @@ class CaptureRun:
         print(f"capture: {done}/{total} files{resumed}, {kernels} kernels launched, {rate:.2f} files/s{left}",
               flush=True)  # fmt: skip
 
-    def ordered(self) -> list[tuple[str, dict]]:
-        """The files' results in the order of ``files`` (a stable order, whatever order they finished in)."""
-        return [(f, self.results[f]) for f, _ in self.files if f in self.results]
+    def ordered(self):
+        """The files' whole results in the order of ``files`` (a stable order, whatever order they
+        finished in), each read back from its file when its turn comes."""
+        for file, _ in self.files:
+            if file in self.results:
+                yield file, self._saved(file) or self.results[file]

@@ -152,7 +152,8 @@ class CaptureJob:
             summary["case_id"] = made.case_id
             kernels.append(summary)
             if made.failure is not None:
-                failures.append(asdict(made.failure))
+                if asdict(made.failure) not in failures:  # the same kernel made again and again: once
+                    failures.append(asdict(made.failure))
                 continue
             cases.append({"case_id": made.case_id, "files": made.files, "pair": asdict(made.pair)})
             used.update(blobs_of({"launches": entry.launches}))

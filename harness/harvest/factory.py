@@ -54,7 +54,7 @@ def prefix(func) -> str:
     return re.sub(r"[^0-9a-zA-Z_]+", "", outer.replace(".", "__"))
 
 
-def inline(module_source: str, func, namespace: dict) -> tuple[str, int]:
+def inline(module_source: str, func, namespace: dict, options: dict | None = None) -> tuple[str, int]:
     """(the module's source with the factory of kernel function ``func`` replaced by its kernel at
     the top level, the line the kernel's definition starts on there). Raises ``NotInlined``."""
     outer, _, rest = func.__qualname__.partition(".<locals>.")
@@ -158,7 +158,7 @@ def inline(module_source: str, func, namespace: dict) -> tuple[str, int]:
         ]
         if i == at and not _is_kernel_definition(node):
             # made with ``wp.Kernel(func=...)``, not decorated: the standalone source declares it a kernel
-            text.insert(0, "@wp.kernel\n")
+            text.insert(0, _decorator(options or {}))
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             parts.append("\n\n")
         if i == at:
@@ -229,6 +229,14 @@ def _closure(function) -> dict:
 def _defines_function(body: list[ast.stmt], indices: list[int]) -> bool:
     """Whether the factory binds the name with a ``def`` (a ``@wp.func`` it makes): inlined, not bound to a value."""
     return any(isinstance(body[i], ast.FunctionDef | ast.AsyncFunctionDef) for i in indices)
+
+
+def _decorator(options: dict) -> str:
+    """``@wp.kernel`` with the options the kernel was made with (``wp.Kernel(func, options=...)``)."""
+    written = [f"{k}={v!r}" for k, v in sorted(options.items()) if isinstance(v, bool | int | str) or v is None]
+    if len(written) != len(options):
+        raise NotInlined("the kernel was made with options that cannot be written as source")
+    return f"@wp.kernel({', '.join(written)})\n" if written else "@wp.kernel\n"
 
 
 def _is_kernel_definition(node: ast.FunctionDef) -> bool:
