@@ -8,6 +8,7 @@ test function), a kernel taking a ``uint64`` (not replayable), and one test abor
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -103,9 +104,10 @@ def test_compare_tells_bits_tolerance_and_mismatch_apart():
 # ---- the whole command, sandboxed, on the sample package
 
 
-def _harvest(out: Path, *extra: str) -> subprocess.CompletedProcess:
+def _harvest(out: Path, *extra: str, env: dict | None = None) -> subprocess.CompletedProcess:
     argv = [sys.executable, "-m", "harness.harvest", str(SAMPLE), "--out", str(out), "--run", "tests", "--jobs", "2"]
-    return subprocess.run([*argv, *extra], cwd=ROOT, capture_output=True, text=True, timeout=900)
+    environment = {**os.environ, **(env or {})}
+    return subprocess.run([*argv, *extra], cwd=ROOT, capture_output=True, text=True, timeout=900, env=environment)
 
 
 @pytest.fixture(scope="module")
@@ -175,6 +177,22 @@ def test_a_rerun_resumes_and_writes_the_same_bytes(harvest, tmp_path):
         if path.is_file():
             assert (copy / path.relative_to(harvest)).read_bytes() == path.read_bytes(), path
     assert (copy / "harvest-report.json").read_bytes() == (harvest / "harvest-report.json").read_bytes()
+
+
+def test_a_run_killed_after_a_file_resumes_to_the_same_bytes(harvest, tmp_path):
+    out = tmp_path / "killed"
+    killed = _harvest(out, "--validate", "0", "--no-export", env={"HARNESS_FAULT": "harvest.capture-written:crash"})
+    assert killed.returncode != 0 and len(list((out / "capture-files").glob("*.json"))) == 1
+    done = _harvest(out, "--validate", "0", "--no-export")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "capture: 2/2 files (1 resumed)" in done.stdout
+    for path in sorted((harvest / "cases").rglob("*")):
+        if path.is_file():
+            assert (out / path.relative_to(harvest)).read_bytes() == path.read_bytes(), path
+    assert (out / "harvest-report.json").read_bytes() == (harvest / "harvest-report.json").read_bytes()
+    assert sorted(p.name for p in (out / "captures").rglob("*.npy.z")) == sorted(
+        p.name for p in (harvest / "captures").rglob("*.npy.z")
+    )
 
 
 def test_eval_scores_the_captured_rows_by_running_them_without_the_package(harvest, tmp_path):
