@@ -148,8 +148,11 @@ def test_launched_kernels_become_rows_replayed_on_their_captured_inputs(harvest)
     assert handle["inputs_origin"] != "captured"
     report = json.loads((harvest / "harvest-report.json").read_text())
     assert any("uint64" in reason for reason in report["capture"]["left_out"])
-    # the generic kernel the tests launched is not lost to no-overloads
+    # the generic kernel the tests launched is not lost to no-overloads, and the overloads its package made
+    # replace those the harvest would choose
     assert not [f for f in report["failures"] if f["reason"] == "no-overloads"]
+    assert not [o for o in by_origin if "overload chosen by the harvest" in o]
+    assert report["summary"]["inputs_captured"] == sum(r["inputs_origin"] == "captured" for r in records.values())
 
 
 def test_a_crashing_test_costs_only_itself_and_a_failing_test_keeps_its_launches(harvest):

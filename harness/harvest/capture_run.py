@@ -190,7 +190,11 @@ class CaptureRun:
         }
         test, phase = None, "run"
         try:
-            worker.send(task)
+            try:
+                worker.send(task)
+            except OSError:  # it died before reading its task
+                record = {"status": "crash", "why": "the worker process died at start", "phase": phase}
+                return record, None
             record = worker.next(self.time_limit)
             deadline = time.monotonic() + self.time_limit
             while record.get("status") == "test":

@@ -197,7 +197,8 @@ def make_case(
         if rule:
             extra |= {"block_dim": block_dim, "block_dim_rule": rule}
         rendered = golden.render(extraction, extra=extra, regenerate=command)
-        return Made(case_id, origin, files=rendered, pair=Pair(case_id, origin, True, "", not_described))
+        pair = Pair(case_id, origin, True, "", not_described, inputs_captured=bool(capture))
+        return Made(case_id, origin, files=rendered, pair=pair)
     reason, message = why
     return Made(case_id, origin, failure=Failure(reason, origin, message))
 

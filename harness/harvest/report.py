@@ -75,6 +75,7 @@ class Pair:
     standalone_note: str = ""
     # why the case has no launch description (kernels/seeds/describe.py: kind, ": ", detail); "": it has one
     inputs_not_described: str = ""
+    inputs_captured: bool = False  # it carries the package's own launches (RUN=...): no description needed
 
 
 @dataclass
@@ -103,6 +104,7 @@ class Report:
         without = Counter(f.reason for f in self.failures if f.reason in NOT_STANDALONE)
         tried = standalone + sum(without.values())
         not_described = Counter(reason_kind(p.inputs_not_described) for p in self.pairs if p.inputs_not_described)
+        captured = sum(p.inputs_captured for p in self.pairs)
         return {
             "modules_visited": len(self.modules),
             "modules_failed": sum(m.status != "ok" for m in self.modules),
@@ -120,7 +122,8 @@ class Report:
             "standalone_share": round(standalone / tried, 4) if tried else None,
             "failures_by_reason": self.failures_by_reason(),
             # pairs whose inputs kernels/seeds/describe.py describes: validation runs them, checks their gradients
-            "inputs_described": len(self.pairs) - sum(not_described.values()),
+            "inputs_described": len(self.pairs) - sum(not_described.values()) - captured,
+            "inputs_captured": captured,
             "inputs_not_described_by_reason": dict(sorted(not_described.items(), key=lambda kv: (-kv[1], kv[0]))),
         }
 
@@ -160,6 +163,8 @@ class Report:
             f"| standalone share | {s['standalone_share']} |",
             f"| pairs whose inputs are described (validation runs them and checks their gradients) "
             f"| {s['inputs_described']} |",
+            f"| pairs with captured launches (RUN=...: validation replays and checks them on those) "
+            f"| {s['inputs_captured']} |",
             "",
             *self._capture_markdown(),
             "## Pairs whose inputs are not described, by reason",
@@ -225,7 +230,7 @@ class Report:
             f"{s['generic_instantiated']} instantiated by the harvest, {s['chosen_overloads']} overloads), "
             f"{s['pairs']} exact pairs from {s['kernels_with_pairs']} kernels, {s['not_standalone']} without a "
             f"standalone source (standalone share {s['standalone_share']}), {s['inputs_described']} with described "
-            f"inputs, in {self.seconds:.1f} s, "
+            f"inputs, {s['inputs_captured']} with captured launches, in {self.seconds:.1f} s, "
             f"peak worker RSS {self.peak_rss_mb:.0f} MB",
             file=file,
         )

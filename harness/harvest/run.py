@@ -32,6 +32,7 @@ from harness.harvest.capture import Limits
 from harness.harvest.capture_run import CaptureRun, RunSpec
 from harness.harvest.codegen import FAMILY
 from harness.harvest.discovery import _NOT_MODULES, _children, _resolve
+from harness.harvest.generics import CHOSEN
 from harness.harvest.launches import package_launches
 from harness.harvest.report import Failure, ModuleVisit, Pair, Report
 from harness.harvest.worker import PREFIX
@@ -346,8 +347,15 @@ class Run:
                     by_id[case_id] = len(report.pairs)
                     report.pairs.append(pair)
                     written.add(case_id)
-        # A generic kernel the tests launched is no longer without overloads.
+        # A generic kernel the tests launched is no longer without overloads, and the overloads the harvest
+        # chose for it give way to those its package made.
         report.failures = [f for f in report.failures if not (f.reason == "no-overloads" and f.where in instantiated)]
+        chosen = {
+            p.case_id for p in report.pairs if p.origin.endswith(CHOSEN) and p.origin.split("[")[0] in instantiated
+        }
+        report.pairs = [p for p in report.pairs if p.case_id not in chosen]
+        written -= chosen
+        summary["chosen_overloads_replaced"] = len(chosen)
         summary["kernels_launched"] = len(launched)
         summary["kernels_launched_with_rows"] = len(launched & captured_ids)
         summary["capture_mb"] = round(total / 1e6, 3)
