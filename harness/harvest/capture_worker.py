@@ -18,6 +18,7 @@ really holds (``codegen.make_case``), as the import walk harvests the kernels it
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import runpy
@@ -139,6 +140,7 @@ class CaptureJob:
         )
         origins = Counter(origin_of(c.kernel, c.concrete) for c in captured)
         used: set[str] = set()
+        by_id: dict[str, int] = {}
         for entry in captured:
             origin = origin_of(entry.kernel, entry.concrete)
             at(f"{entry.kernel.func.__module__}:{entry.kernel.func.__qualname__}")
@@ -155,8 +157,13 @@ class CaptureJob:
                 if asdict(made.failure) not in failures:  # the same kernel made again and again: once
                     failures.append(asdict(made.failure))
                 continue
-            cases.append({"case_id": made.case_id, "files": made.files, "pair": asdict(made.pair)})
-            used.update(blobs_of({"launches": entry.launches}))
+            if made.case_id in by_id:  # the same kernel made again (a helper that builds it per call)
+                kept = self._merge(cases[by_id[made.case_id]], entry)
+            else:
+                by_id[made.case_id] = len(cases)
+                cases.append({"case_id": made.case_id, "files": made.files, "pair": asdict(made.pair)})
+                kept = entry.launches
+            used.update(blobs_of({"launches": kept}))
         blobs.mkdir(parents=True, exist_ok=True)
         for sha in sorted(used):
             write_blob(blobs, sha, self.recorder.blobs[sha])
@@ -169,6 +176,25 @@ class CaptureJob:
             "not_seen": dict(sorted(self.recorder.not_seen.items())),
             "outside": dict(sorted(self.recorder.outside.items())),
         }
+
+    def _merge(self, case: dict, entry: Captured) -> list:
+        """Add ``entry``'s launches to ``case``, the same kernel's (up to the limit, each distinct once);
+        returns the launches added."""
+        meta = json.loads(case["files"]["json"])
+        capture = (meta.get("extra") or {}).get("capture")
+        if not capture:
+            return []
+        known = {json.dumps(launch, sort_keys=True) for launch in capture["launches"]}
+        added = []
+        for launch in entry.launches:
+            if len(capture["launches"]) >= self.limits.launches:
+                break
+            if json.dumps(launch, sort_keys=True) not in known:
+                capture["launches"].append(launch)
+                added.append(launch)
+        capture["seen"] += entry.seen
+        case["files"]["json"] = json.dumps(meta, indent=2, sort_keys=True) + "\n"  # as golden.render writes it
+        return added
 
     def _case(self, entry: Captured, origin: str, clash: bool):
         block = entry.launches[0]["block_dim"] if entry.launches else warp_api.module_block_dim(entry.kernel)
