@@ -146,6 +146,7 @@ class Recorder:
             budget = [self.limits.argument_mb * 1e6]
             args.append(self._value(name, name, t, value, pending, arrays, pointers, budget))
         record = {
+            "device": launch.device,
             "dim": list(launch.dim),
             "block_dim": launch.block_dim,
             "args": args,

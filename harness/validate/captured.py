@@ -4,7 +4,7 @@
 what reads them back, for the ladder's replay (``run_cpu`` on captured inputs) and for
 `make eval`. A case's spec carries its launches in ``spec.extra["capture"]``::
 
-    {"launches": [{"dim": [..], "block_dim": n,
+    {"launches": [{"device": "cpu", "dim": [..], "block_dim": n,
                    "args": [{"name", "kind": "array", "dtype", "shape", "blob"},
                             {"name", "kind": "value", "dtype", "blob"},
                             {"name", "kind": "struct", "dtype", "fields": [<the same, by field>]},
