@@ -133,9 +133,10 @@ def test_launched_kernels_become_rows_replayed_on_their_captured_inputs(harvest)
         "capsample.kern:apply",
         "capsample.kern:scale_any[array(ndim=1, dtype=float64), float64, array(ndim=1, dtype=float64)]",
         "capsample.kern:scale_any[array(ndim=1, dtype=int32), int32, array(ndim=1, dtype=int32)]",
-        "test_kern:test_made_at_run_time.<locals>.bump",
     }
-    assert wanted <= set(by_origin), sorted(by_origin)
+    # a kernel defined in a test function, its module named as pytest imported the test file
+    wanted |= {o for o in by_origin if o.endswith("test_kern:test_made_at_run_time.<locals>.bump")}
+    assert len(wanted) == 4 and wanted <= set(by_origin), sorted(by_origin)
     for origin in wanted:
         record = by_origin[origin]
         assert record["inputs_origin"] == "captured", origin
@@ -158,7 +159,7 @@ def test_launched_kernels_become_rows_replayed_on_their_captured_inputs(harvest)
 def test_a_crashing_test_costs_only_itself_and_a_failing_test_keeps_its_launches(harvest):
     report = json.loads((harvest / "harvest-report.json").read_text())
     reasons = {(f["reason"], f["where"]) for f in report["failures"]}
-    assert ("test-crashed", "test_crash.py::test_crash") in reasons, reasons
+    assert any(r == "test-crashed" and w.endswith("test_crash.py::test_crash") for r, w in reasons), reasons
     assert any(r == "tests-failed" and w.endswith("test_kern.py") for r, w in reasons)
     origins = set(_origins(harvest).values())
     # the factory's kernel for float64 is launched only after the crash; bump only by the failing test

@@ -55,6 +55,12 @@ class _Outcomes:
         if _PROTOCOL[0] is not None:
             procs.emit(PREFIX, {"status": "test", "test": nodeid}, _PROTOCOL[0])
 
+    def pytest_collectreport(self, report):
+        if report.failed:  # a test module that does not import: its tests never run
+            self.counts["collection error"] += 1
+            if len(self.failed) < MAX_FAILED_NAMED:
+                self.failed.append(f"{report.nodeid} (collection: {_first_error_line(report)})")
+
     def pytest_runtest_logreport(self, report):
         if report.when == "call" or report.outcome != "passed":
             outcome = "error" if report.when != "call" and report.outcome == "failed" else report.outcome
@@ -63,20 +69,34 @@ class _Outcomes:
                 self.failed.append(report.nodeid)
 
 
-def run_tests(path: str, skip: list[str]) -> dict:
+def _first_error_line(report) -> str:
+    lines = [line for line in str(report.longrepr).splitlines() if line.startswith("E ")]
+    return (lines[-1][1:].strip() if lines else str(report.longrepr).splitlines()[-1:] or [""])[0][:200]
+
+
+def run_tests(path: str, skip: list[str], base: str) -> dict:
     import pytest
 
     outcomes = _Outcomes()
-    folder = os.path.dirname(path)
-    # pytest's defaults: the package's conftest.py files apply, no ini file found above it does
-    argv = [path, "-q", "-s", "-c", os.devnull, "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly"]
+    # Imported under its module's full name (newton._src.solvers.kamino.tests..., through packages
+    # without __init__.py too), from the import path it lies on; the package's conftest.py files apply,
+    # none above that path, and no ini file does.
+    argv = [path, "-q", "-s", "-c", os.devnull, "--rootdir", base, "--confcutdir", base, "--import-mode=importlib"]
+    argv += ["-o", "consider_namespace_packages=true", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly"]
     argv += [f"--deselect={test}" for test in skip]
     if _UNITTEST.search(Path(path).read_text(errors="replace")):
         # unittest-style (Warp's and newton's): its module-level ``test_*(test, device)`` functions are
         # bodies its TestCase classes register, not tests of their own
         argv += ["-o", "python_functions="]
-    code = pytest.main([*argv, "--rootdir", folder, "-W", "ignore"], plugins=[outcomes])
+    code = pytest.main([*argv, "-W", "ignore"], plugins=[outcomes])
     return {"exit_code": int(code), **dict(sorted(outcomes.counts.items())), "failed_tests": outcomes.failed}
+
+
+def _import_root(path: str) -> str:
+    """The longest entry of the import path that holds ``path`` (else its folder)."""
+    entries = [os.path.realpath(e) for e in sys.path if e]
+    holding = [e for e in entries if path.startswith(e + os.sep)]
+    return max(holding, key=len) if holding else os.path.dirname(path)
 
 
 def run_script(path: str, argv: list[str]) -> dict:
@@ -110,10 +130,24 @@ class CaptureJob:
         for entry in reversed(task["paths"]):
             if entry not in sys.path:
                 sys.path.insert(0, entry)
+        self.base = _import_root(self.path)
         folder = os.path.dirname(self.path)
         if folder not in sys.path:  # a test folder without __init__.py imports its neighbours so
             sys.path.append(folder)
         self.recorder = Recorder(self.limits, self.harvested_kernel)
+
+    def _named(self, origin: str) -> str:
+        """An origin in a script run as ``__main__`` (an example) under its module's own name, as the
+        import walk names it."""
+        if not origin.startswith("__main__:"):
+            return origin
+        for entry in sorted(sys.path, key=len, reverse=True):
+            base = os.path.realpath(entry or ".")
+            if entry and self.path.startswith(base + os.sep):
+                parts = os.path.relpath(self.path, base)[: -len(".py")].split(os.sep)
+                if all(p.isidentifier() for p in parts):
+                    return ".".join(parts) + origin[len("__main__") :]
+        return origin
 
     def harvested(self, name: str) -> bool:
         return _under(name, self.roots) or self._in_run_file(name)
@@ -129,7 +163,7 @@ class CaptureJob:
         run = self.task["run"]
         with warp_api.launches_observed(self.recorder.observe):
             if run["kind"] == "tests":
-                return run_tests(self.path, list(run.get("skip", ())))
+                return run_tests(self.path, list(run.get("skip", ())), self.base)
             return run_script(self.path, list(run.get("argv", ())))
 
     def cases(self, blobs: Path) -> dict:
@@ -138,11 +172,11 @@ class CaptureJob:
             self.recorder.kernels.values(),
             key=lambda c: (c.kernel.func.__module__, c.kernel.func.__qualname__, origin_of(c.kernel, c.concrete)),
         )
-        origins = Counter(origin_of(c.kernel, c.concrete) for c in captured)
+        origins = Counter(self._named(origin_of(c.kernel, c.concrete)) for c in captured)
         used: set[str] = set()
         by_id: dict[str, int] = {}
         for entry in captured:
-            origin = origin_of(entry.kernel, entry.concrete)
+            origin = self._named(origin_of(entry.kernel, entry.concrete))
             at(f"{entry.kernel.func.__module__}:{entry.kernel.func.__qualname__}")
             summary = {
                 "origin": origin,
