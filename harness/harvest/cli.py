@@ -126,6 +126,7 @@ def _run(args: argparse.Namespace, out: Path) -> int:
             "command": command,
             "harvest": args.sources,
             "warp_version": warp_api.warp_version(),
+            "versions": report.versions,  # Python, warp-lang, each harvested distribution
             "cuda_available": warp_api.cuda_available(),
             "codegen_only": True,
         }

@@ -29,7 +29,7 @@ from pathlib import Path
 from harness import faults, outdir, procs, sandbox, warp_api
 from harness.generate import golden
 from harness.harvest.codegen import FAMILY
-from harness.harvest.discovery import _NOT_MODULES, _children, _resolve
+from harness.harvest.discovery import _NOT_MODULES, _children, _resolve, versions
 from harness.harvest.launches import package_launches
 from harness.harvest.report import Failure, ModuleVisit, Pair, Report
 from harness.harvest.worker import PREFIX
@@ -85,6 +85,7 @@ class Run:
             self.roots += [item] if kind == "module" else names
             top += names
         self.top = list(dict.fromkeys(top))
+        self.report.versions = versions(self.top)
         self.command = command
         # The block sizes the package's own call sites launch its kernels with (read, not run).
         self.launches = package_launches(self.top, self.paths)
