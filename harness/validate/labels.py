@@ -36,7 +36,7 @@ NOT_VALIDATED = "not validated: the export was made without validation records (
 BOOLEAN = {
     "compiled_cpu": ("compile_cpu", ("load",)),
     "compiled_cubin": ("compile_cubin", ("load",)),
-    "compiled_ptx": ("compile_ptx", ("load",)),
+    "compiled_ptx": ("compile_ptx", ("load", "compile_cubin")),  # left out with the CUBIN build
     "ran_cpu": ("run_cpu", ("load", "compile_cpu", "fidelity")),
     "stable": ("run_cpu", ("load", "compile_cpu", "fidelity", "run_cpu")),
 }
@@ -76,6 +76,9 @@ def _not_attempted(record: dict, step: str, needs: tuple[str, ...]) -> str:
     failed = [s for s in needs if s in record["failed_steps"]]
     if failed:
         return f"not attempted: {failed[0]} failed"
+    left_out = [s for s in needs if s in record.get("skipped_steps", [])]
+    if left_out:
+        return f"not attempted: {left_out[0]} was skipped ({_finding(record, left_out[0], False)})"
     earlier = [s for s in STEPS if s in record["failed_steps"]]
     if earlier:  # a worker that died or timed out: the record holds what was done before it
         return f"not recorded: validation of this case stopped when {earlier[0]} failed"
