@@ -203,6 +203,9 @@ def _digest(text: str) -> bytes:
     return xxhash.xxh3_128_digest(text.encode())
 
 
+_NAMES = {ptx: schema(ptx).names for ptx in (False, True)}
+
+
 def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx: bool = False) -> dict:
     spec, meta = case.spec, case.meta
     tags = list(meta["tags"])
@@ -259,7 +262,7 @@ def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx
     record.update({f"{c}_canonical": canonical(record[c]) for c in CODE_COLUMNS})
     if include_ptx:
         record["ptx"] = v.get("ptx")
-    return record
+    return {name: record[name] for name in _NAMES[include_ptx]}  # JSON lines keep the schema's order
 
 
 def dedup_keys(record: dict, case: GoldenCase) -> dict[str, bytes]:
