@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from harness.eval import baselines, cli, contract
-from harness.eval.normalise import hashed_names, mask_hashes, normalised, restore_hashes
 from harness.eval.rows import read_rows
 from harness.export.writer import export
 from harness.generate import snapshot
+from harness.generate.canonical import hashed_names, mask_hashes, normalised, restore_hashes
 
 SNAPSHOTS = snapshot.GoldenFile.root  # snapshots/, or --golden-root (make test WARP=<version>: that release's goldens)
 CASES = ("arithmetic/arithmetic-000000", "arithmetic/arithmetic-000001", "function/function-000000")

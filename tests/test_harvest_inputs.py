@@ -18,6 +18,7 @@ import json
 import textwrap
 from dataclasses import replace
 
+import pyarrow.parquet as pq
 import pytest
 
 from harness import harvest
@@ -216,9 +217,22 @@ def test_described_rows_run_and_get_a_gradient_verdict_the_others_keep_na_with_t
         assert records[name]["ran_cpu"] is False and records[name]["gradcheck"] == "n/a"
         assert records[name]["gradcheck_reason"].startswith(NOT_DESCRIBED + why), records[name]["gradcheck_reason"]
     export(out / "cases", tmp_path / "export", run={}, validation_dir=out / "validation")
+    rows = {r["kernel_name"]: r for p in sorted((tmp_path / "export" / "data").glob("*.parquet"))
+            for r in pq.read_table(p).to_pylist()}  # fmt: skip
+    for name, why in NOT.items():  # never run: null, not false, with the reason in the row
+        r = rows[name]
+        assert (r["ran_cpu"], r["stable"], r["gradcheck"]) == (None, None, None), r
+        assert NOT_DESCRIBED + why in r["ran_cpu_reason"] and r["gradcheck_reason"].startswith(NOT_DESCRIBED + why)
+        assert r["stable_reason"] == "not measured: the kernel was not run" and r["compiled_cpu_reason"] is None
+    for name in DESCRIBED:
+        assert rows[name]["ran_cpu"] is True and rows[name]["ran_cpu_reason"] is None
+    assert rows["scaled"]["gradcheck"] == "pass"
+    # inpkg is a folder of one's own, no installed distribution: no package to name
+    assert all((r["package"], r["package_version"]) == (None, None) for r in rows.values())
     card = (tmp_path / "export" / "README.md").read_text()
     section = card[card.index("## Harvested kernels") :]
-    assert "| inpkg | 5 | unknown | 1.000 | 5 / 0 / 0 | 5 / 0 / 0 | 2 / 3 / 0 |" in section
+    assert "| inpkg | 5 | unknown | 1.000 | 5 / 0 / 0 | 5 / 0 / 0 | 2 / 0 / 3 |" in section
+    assert "| `ran_cpu` | `null` | 3 |" in card and "| `gradcheck` | `null` | 3 |" in card
     assert "Of the 5 harvested rows, 2 ran on the CPU (their `gradcheck`: " in section
     assert "Rows not run because their inputs were not described (3), by reason:" in section
     for why in NOT.values():

@@ -13,8 +13,8 @@ import re
 from collections import Counter
 
 from harness.eval.contract import Prediction
-from harness.eval.normalise import substitute_name
 from harness.eval.rows import Row
+from harness.generate.canonical import substitute_name
 
 NGRAMS = (1, 2, 3)
 _TOKEN = re.compile(r"[A-Za-z_]\w*|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\S")

@@ -19,9 +19,9 @@ from pathlib import Path
 
 from harness import outdir
 from harness.eval.contract import TARGETS
-from harness.eval.normalise import normalised
 from harness.eval.runner import STEPS
 from harness.eval.splice import device_of
+from harness.generate.canonical import normalised
 
 PASS_AT = (1, 5, 10, 20, 50, 100)
 EXAMPLES = 20  # problems and failures listed by name in the markdown

@@ -5,14 +5,14 @@ forward entry points | backward entry points (``harness/warp_api.generate_codes`
 column is its piece's spans joined (``cpu_forward`` = forward kernel + forward entry points). The
 spliced unit is header + helpers + forward + backward, each piece as its column holds it, the
 predicted target's piece replaced by the prediction (its hashed names given the row's hashes,
-``normalise.restore_hashes``). For CUDA that is Warp's unit byte for byte when the prediction is
+``canonical.restore_hashes``). For CUDA that is Warp's unit byte for byte when the prediction is
 the column; for the CPU it moves the forward entry points ahead of the backward kernel, which
 C++ allows (the argument struct opens the forward kernel, before every use).
 """
 
 from __future__ import annotations
 
-from harness.eval.normalise import hashed_names, restore_hashes
+from harness.generate.canonical import hashed_names, restore_hashes
 from harness.generate.golden import GoldenCase
 
 PIECES = ("helpers", "forward", "backward")

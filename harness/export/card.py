@@ -27,6 +27,7 @@ from harness.export.columns import (
     Stats,
 )
 from harness.validate import bugs
+from harness.validate.labels import GRADCHECK_VALUES
 
 PLOTS = {"families": "plots/rows_per_family.svg", "lengths": "plots/lengths.svg"}
 RULE_DOCS = {
@@ -275,16 +276,11 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
         lines = ["\n## Validation\n"]
         if stats.validation:
             lines.append(
-                "Exported rows with a validation record, by the value of each column (a step that was\n"
-                "skipped, not failed, can read false: `failed_steps` names the failures):\n"
+                "Exported rows with a validation record, by the value of each label. A label is null for a step\n"
+                "that was not attempted and false only for one that failed; `<label>_reason` (`gradcheck_reason`)\n"
+                "says why a label is null or false (`harness/validate/labels.py`):\n"
             )
-            outcomes = {"true / pass": ("True", "pass"), "false / fail": ("False", "fail"), "n/a": ("n/a",),
-                        "known bug": ("known_bug",), "limitation": ("limitation",), "null": ("None",)}  # fmt: skip
-            table = [
-                [f"`{k}`", *(sum(stats.validation[k][v] for v in values) for values in outcomes.values())]
-                for k in ("compiled_cpu", "compiled_cubin", "compiled_ptx", "ran_cpu", "stable", "gradcheck")
-            ]
-            lines.append(_table(["check", *outcomes], table))
+            lines.append(_table(["label", "value", "rows", "meaning"], _label_rows(stats)))
             lines.append(
                 "\n`stable` false: the kernel's float32 outputs are rounding noise (they differ from its float64\n"
                 "copy's); the code is real and kept, but `output_digest` of such rows is not portable across devices."
@@ -315,8 +311,8 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
             " qualified name (with an overload's types). A row whose inputs the harvest can describe from the"
             " kernel's own code (`kernels/seeds/describe.py`: arrays read and written at the thread's element only,"
             " divisors positive for the domains drawn) is run on the CPU and its gradient checked like a generated"
-            " row; any other has `ran_cpu` false and `gradcheck` n/a, its `gradcheck_reason` saying why"
-            " (`inputs not described: ...`). A row harvested with `make harvest RUN=tests` (or examples) whose"
+            " row; any other is not run: `ran_cpu` and `gradcheck` null, `ran_cpu_reason` and `gradcheck_reason`"
+            " saying why (`inputs not described: ...`). A row harvested with `make harvest RUN=tests` (or examples) whose"
             " kernel the package's own code launched carries those launches (`inputs_origin` `captured`): the"
             " arguments, launch dimensions and block size it was launched with, and what it left in every array;"
             " the values are stored once each in the `captures/` folder beside `cases/` (`.npy` compressed with"
@@ -325,7 +321,11 @@ Cases are read in case-id order and the first of each group is kept. Rules, appl
             " package, and `replay` says whether it computed what the package's kernel computed."
             " Rows per package (the top-level module of `origin`), with its license, the share of rows whose"
             " `python_source` is standalone, and the labels (`compiled_cpu`, `compiled_cubin` and `ran_cpu` as"
-            " true / false / null, null: not validated):\n\n" + _packages_table(stats) + "\n" + _runs_text(stats)
+            " true / false / null, null: not validated):\n\n"
+            + _packages_table(stats)
+            + "\n"
+            + _runs_text(stats)
+            + _provenance_text(stats, run)
         )
     # ------------------------------------------------------------------ skipped
     if summary["errors"]:
@@ -378,6 +378,33 @@ def _twins_text(twins: dict | None) -> str:
     )
 
 
+BOOLEAN_VALUES = {
+    "True": "the step ran and succeeded",
+    "False": "the step ran and failed (named in `failed_steps`; for `stable`: float32 rounding noise, kept)",
+    "None": "null: not attempted (the reason column says why)",
+}
+
+
+STABLE_VALUES = {
+    "True": "measured: the float32 outputs agree with the float64 copy's",
+    "False": "measured: the float32 outputs are rounding noise (kept; `output_digest` not portable)",
+    "None": "null: not measured (not run, or no float64 copy: `stable_reason`)",
+}
+
+
+def _label_rows(stats: Stats) -> list[list]:
+    """label, value, rows, meaning: every value a label takes in this export, counted."""
+    rows = []
+    for label in ("compiled_cpu", "compiled_cubin", "compiled_ptx", "ran_cpu", "stable", "gradcheck"):
+        meanings = {"gradcheck": GRADCHECK_VALUES, "stable": STABLE_VALUES}.get(label, BOOLEAN_VALUES)
+        seen = stats.validation[label]
+        for value in [*meanings, *sorted(v for v in seen if v not in meanings)]:
+            if seen[value] or value in ("True", "None", "pass"):
+                shown = {"True": "true", "False": "false", "None": "null"}.get(value, value)
+                rows.append([f"`{label}`", f"`{shown}`", seen[value], meanings.get(value, "")])
+    return rows
+
+
 def _packages_table(stats: Stats) -> str:
     rows = []
     for name, c in sorted(stats.harvested_packages.items()):
@@ -394,6 +421,25 @@ def _packages_table(stats: Stats) -> str:
     labels = [f"`{key}`" for key in HARVESTED_LABELS]
     header = ["package", "rows", "license", "standalone", "inputs captured / described / none", "`replay`", *labels]
     return _table(header, rows)
+
+
+def _provenance_text(stats: Stats, run: dict) -> str:
+    """The releases the harvested rows come from, and what else shaped their code."""
+    rows = [
+        [f"`{p}`" if p else "none (code of one's own)", v or "", n] for (p, v), n in sorted(stats.provenance.items())
+    ]
+    text = (
+        "\n### Provenance\n\nHarvested rows by the installed distribution they were taken from and its release"
+        " (`package`, `package_version`: the distribution's metadata, read when the kernel was harvested;"
+        " generated rows have both null, as the harness made them):\n\n" + _table(["package", "version", "rows"], rows)
+    )
+    shaped = run.get("versions") or {}
+    if shaped:
+        text += (
+            "\n\nInstalled when the code was harvested (`run.json` `versions`, also in `harvest-report.json`):\n\n"
+            + _table(["installed", "version"], [[f"`{k}`", v] for k, v in sorted(shaped.items())])
+        )
+    return text + "\n"
 
 
 def _runs_text(stats: Stats, top: int = 8) -> str:

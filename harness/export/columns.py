@@ -10,9 +10,12 @@ from dataclasses import dataclass, field
 
 import pyarrow as pa
 
+from harness.validate.labels import REASON_COLUMNS
 from kernels.seeds.describe import NOT_DESCRIBED, reason_kind
 
 # ----------------------------------------------------------------------------- columns
+
+CODE_COLUMNS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward", "cpu_helpers", "cuda_helpers")
 
 CONTRACT = [
     ("id", pa.string()),
@@ -39,6 +42,8 @@ ORIGIN = [
     ("standalone", pa.bool_()),
     ("inputs_origin", pa.string()),
 ]
+# The distribution a harvested kernel came from and its release; null for generated rows.
+PROVENANCE = [("package", pa.string()), ("package_version", pa.string())]
 DEDUP = [("structure_hash", pa.string())]
 # Lengths, so a user filters rows without reading their text.
 LENGTHS = [
@@ -64,21 +69,41 @@ VALIDATION = [
     ("gradcheck_max_error", pa.float64()),
     ("gradcheck_reason", pa.string()),
     ("failed_steps", pa.list_(pa.string())),
+    # Why a label is null (not attempted) or false (failed): harness/validate/labels.py.
+    *((c, pa.string()) for c in REASON_COLUMNS),
 ]
+# Each code column in its canonical form (harness/generate/canonical.py, what `make eval` compares).
+CANONICAL = [(f"{c}_canonical", pa.string()) for c in CODE_COLUMNS]
 PTX = [("ptx", pa.string())]  # only with include_ptx (PTX=1): large
 
 
 def schema(include_ptx: bool = False) -> pa.Schema:
-    return pa.schema(CONTRACT + ORIGIN + DEDUP + LENGTHS + VALIDATION + (PTX if include_ptx else []))
+    return pa.schema(
+        CONTRACT + ORIGIN + PROVENANCE + DEDUP + LENGTHS + VALIDATION + CANONICAL + (PTX if include_ptx else [])
+    )
 
 
 SCHEMA = schema()
-CODE_COLUMNS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward", "cpu_helpers", "cuda_helpers")
 SPLITS = ("train", "validation", "test")
 # Task views: the card's `configs` besides `default` (every column); input column first.
 VIEWS = {
     "python_to_cuda": ("id", "python_source", "cuda_forward", "cuda_backward", "cuda_helpers"),
     "python_to_cpu": ("id", "python_source", "cpu_forward", "cpu_backward", "cpu_helpers"),
+    # The same targets in their canonical form: no hashes, line markers or file names to predict.
+    "python_to_cuda_canonical": (
+        "id",
+        "python_source",
+        "cuda_forward_canonical",
+        "cuda_backward_canonical",
+        "cuda_helpers_canonical",
+    ),
+    "python_to_cpu_canonical": (
+        "id",
+        "python_source",
+        "cpu_forward_canonical",
+        "cpu_backward_canonical",
+        "cpu_helpers_canonical",
+    ),
 }
 FORMATS = {"parquet": "parquet", "jsonl": "jsonl.gz"}  # format -> file extension
 # Shards live in OUT/data/, where Hugging Face's loaders look first for `<split>-0000i-of-0000N.*`;
@@ -110,6 +135,10 @@ COLUMN_DOCS = {
     "license": "license of the code the kernel was taken or mutated from (harvested and mutant rows); null for "
     "other generated rows, which fall under the dataset's license",
     "standalone": "`python_source` alone defines and reproduces the kernel (always true for generated rows)",
+    "package": "the installed distribution a harvested kernel was taken from (`warp-lang` for `warp.examples`), "
+    "read from its metadata at harvest time; null for generated rows, which the harness made (`family` and `seed` "
+    "say how), and for code outside any installed distribution (a folder or file of one's own)",
+    "package_version": "that distribution's release when it was harvested (e.g. newton 1.8.0); null where `package` is",
     "structure_hash": "hash of the Python AST with names renamed and literals blanked "
     "(`harness/generate/structure.py`): the dedup and split key",
     "python_chars": "length of `python_source` in characters",
@@ -117,12 +146,16 @@ COLUMN_DOCS = {
     "generated_chars": "length of the six generated code columns together, in characters",
     "cuda_forward_chars": "length of `cuda_forward` in characters",
     "compiled_cpu": "the CPU code compiled with Warp's bundled LLVM (clang at -O0: the build runs small inputs; "
-    "Warp's default is -O2) and loaded (null: not validated)",
+    "Warp's default is -O2) and loaded; false: the compile failed; null: not attempted (`compiled_cpu_reason`)",
     "compiled_cubin": "the CUDA code built to CUBIN (NVRTC, then ptxas: what a GPU loads) for every architecture "
-    "in `ptx_arch` (null: not validated, or the build needs more memory than validation allows; the record says)",
-    "compiled_ptx": "the CUDA code compiled to PTX with NVRTC (null: not validated, or not built as above)",
+    "in `ptx_arch`; false: the build failed; null: not attempted (not validated, the source did not load, or the "
+    "build needs more memory than validation allows: `compiled_cubin_reason` says which)",
+    "compiled_ptx": "the CUDA code compiled to PTX with NVRTC (true also where the CUBIN build, which compiles it, "
+    "succeeded); null: not attempted (`compiled_ptx_reason`)",
     "ptx_arch": "the architectures the CUDA code was built for",
-    "ran_cpu": "the kernel ran on the CPU on deterministic inputs, outputs as promised",
+    "ran_cpu": "the kernel ran on the CPU on deterministic inputs, outputs as promised; false: the run failed "
+    "(`run_cpu` in `failed_steps`); null: not run (not described inputs, a step it needs failed, not validated; "
+    "`ran_cpu_reason` says which)",
     "inputs_origin": "where the row's run inputs come from: `captured` (a harvested kernel's own launches, recorded "
     "while its package's tests or examples ran: `make harvest RUN=...`; the values are in the export's `captures/` "
     "folder), `described` (drawn from a launch description: the generator's, or the one the harvest read from the "
@@ -134,16 +167,34 @@ COLUMN_DOCS = {
     "output_digest": "digest of the CPU outputs (compare across devices and Warp versions; only meaningful "
     "where `stable` is true)",
     "stable": "the float32 forward agrees with the float64 copy's within 1e-4 (`harness/validate/stability.py`); false: the "
-    "outputs are rounding noise and differ between devices (null: not measured)",
+    "outputs are rounding noise and differ between devices; null: not measured (`stable_reason`)",
     "stability_max_error": "the largest float32-vs-float64 output difference, |f32 - f64| / max(1, |f64|)",
     "known_issues": "ids of registered Warp bugs the kernel hits (`harness/bugs`), found by each entry's detector",
-    "gradcheck": "adjoint vs finite differences: `pass`, `fail`, `known_bug` (a mismatch a registered "
-    "Warp bug explains, or a backward that a registered bug keeps from returning; listed in `known_issues`), "
-    "`limitation` (a mismatch a documented Warp limitation explains, named in `gradcheck_reason`) or `n/a` "
-    "(no adjoint to check, or finite differences cannot judge it: the reason says which)",
+    "gradcheck": "adjoint vs finite differences: `pass` (the row's own backward), `pass_adjoint_copy` (the row "
+    "has no backward code: passed on its float64 copy built with the adjoint), `fail`, `known_bug` (a mismatch a "
+    "registered Warp bug explains, or a backward that a registered bug keeps from returning; listed in "
+    "`known_issues`), `limitation` (a mismatch a documented Warp limitation explains, named in `gradcheck_reason`), "
+    "`n/a` (the kernel ran, but has no adjoint to check or finite differences cannot judge it: the reason says "
+    "which) or null (not checked: the kernel was not run)",
     "gradcheck_max_error": "largest gradient error found by the check",
-    "gradcheck_reason": "what the gradient check compared and found: why it is `n/a`, failed, or which bug or "
-    "limitation explains it",
+    "gradcheck_reason": "what the gradient check compared and found: why it is `n/a` or null, failed, or which bug "
+    "or limitation explains it",
+    "compiled_cpu_reason": "why `compiled_cpu` is null (not attempted) or false (the compiler's message, one line); "
+    "null when it is true",
+    "compiled_cubin_reason": "the same for `compiled_cubin` (e.g. the build needs more memory than validation allows)",
+    "compiled_ptx_reason": "the same for `compiled_ptx`",
+    "ran_cpu_reason": "the same for `ran_cpu` (e.g. `inputs not described: ...` for a harvested kernel whose inputs "
+    "the harness cannot describe)",
+    "stable_reason": "why `stable` is null (not measured: not run, or no float64 copy) or false (the largest "
+    "difference and where)",
+    "cpu_forward_canonical": "`cpu_forward` in canonical form (`harness/generate/canonical.py`, the form `make "
+    "eval`'s normalised match compares): Warp's content hashes written `xxxxxxxx`, `<L n>` line markers dropped, "
+    "`// <file>.py:<line>` comments without the line, the row's own module written `<python_source>`",
+    "cpu_backward_canonical": "`cpu_backward` in canonical form",
+    "cuda_forward_canonical": "`cuda_forward` in canonical form",
+    "cuda_backward_canonical": "`cuda_backward` in canonical form",
+    "cpu_helpers_canonical": "`cpu_helpers` in canonical form",
+    "cuda_helpers_canonical": "`cuda_helpers` in canonical form",
     "failed_steps": "validation steps the case failed (rows with any are excluded unless kept on request)",
     "ptx": "the PTX NVRTC produced (only when exported with PTX=1)",
 }
@@ -184,6 +235,8 @@ class Stats:
     # Harvested rows left unrun because their inputs were not described, by the describer's kind of reason.
     harvested_not_described: Counter = field(default_factory=Counter)
     warp_versions: set = field(default_factory=set)
+    # Harvested rows per (package, package_version): the card's provenance table.
+    provenance: Counter = field(default_factory=Counter)
 
     def add(self, record: dict, split: str) -> None:
         self.splits[split] += 1
@@ -211,6 +264,7 @@ class Stats:
     def add_harvested(self, record: dict) -> None:
         package = self.harvested_packages[record["origin"].split(":")[0].split(".")[0]]
         package["rows"] += 1
+        self.provenance[record["package"] or "", record["package_version"] or ""] += 1
         package["standalone"] += bool(record["standalone"])
         package["license", record["license"] or "unknown"] += 1
         for key in HARVESTED_LABELS:

@@ -49,9 +49,11 @@ from harness.export.columns import (
     line_count,
     schema,
 )
+from harness.generate.canonical import canonical
 from harness.generate.golden import GoldenCase, read_case, strip_header
 from harness.generate.structure import structure_hash
 from harness.validate import captured
+from harness.validate.labels import labels
 
 # ----------------------------------------------------------------------------- options
 
@@ -202,6 +204,9 @@ def _digest(text: str) -> bytes:
     return xxhash.xxh3_128_digest(text.encode())
 
 
+_NAMES = {ptx: schema(ptx).names for ptx in (False, True)}
+
+
 def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx: bool = False) -> dict:
     spec, meta = case.spec, case.meta
     tags = list(meta["tags"])
@@ -229,6 +234,9 @@ def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx
         "license": meta.get("license") if harvested else None,
         "standalone": bool(meta["standalone"]) if harvested else True,
         "inputs_origin": captured.inputs_origin(spec),
+        # the distribution the kernel came from, as the harvest read it (harness/harvest/discovery.py)
+        "package": meta.get("package") if harvested else None,
+        "package_version": meta.get("package_version") if harvested else None,
         # recorded when the case was rendered (cases from older runs: computed here)
         "structure_hash": meta.get("structure_hash") or structure_hash(spec.source),
     }
@@ -243,26 +251,22 @@ def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx
     v = validation or {}
     record.update(
         {
-            "compiled_cpu": v.get("compiled_cpu"),
-            "compiled_cubin": v.get("compiled_cubin"),
-            "compiled_ptx": v.get("compiled_ptx"),
             "ptx_arch": v.get("ptx_arch"),
-            "ran_cpu": v.get("ran_cpu"),
             "replay": v.get("replay"),
             "replay_max_error": v.get("replay_max_error"),
             "output_digest": v.get("output_digest"),
-            "stable": v.get("stable"),
             "stability_max_error": v.get("stability_max_error"),
             "known_issues": list(v.get("known_issues", [])) if validation is not None else None,
-            "gradcheck": v.get("gradcheck"),
             "gradcheck_max_error": v.get("gradcheck_max_error"),
-            "gradcheck_reason": v.get("gradcheck_reason"),
             "failed_steps": list(v["failed_steps"]) if validation is not None else None,
+            # true / false (failed) / null (not attempted) and the reasons: harness/validate/labels.py
+            **labels(validation),
         }
     )
+    record.update({f"{c}_canonical": canonical(record[c]) for c in CODE_COLUMNS})
     if include_ptx:
         record["ptx"] = v.get("ptx")
-    return record
+    return {name: record[name] for name in _NAMES[include_ptx]}  # JSON lines keep the schema's order
 
 
 def dedup_keys(record: dict, case: GoldenCase) -> dict[str, bytes]:

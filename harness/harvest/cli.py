@@ -160,6 +160,7 @@ def _run(args: argparse.Namespace, out: Path) -> int:
         return _not_found(missing)
     report.print_summary()
     print(f"report: {out / 'harvest-report.md'}")
+    versions = report.versions  # the import below rebinds the name `report`
     if not args.no_export:
         from harness.export.writer import export, report
 
@@ -167,6 +168,7 @@ def _run(args: argparse.Namespace, out: Path) -> int:
             "command": command,
             "harvest": args.sources,
             "warp_version": warp_api.warp_version(),
+            "versions": versions,  # Python, warp-lang, each harvested distribution
             "cuda_available": warp_api.cuda_available(),
             "codegen_only": True,
         }

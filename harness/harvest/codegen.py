@@ -28,7 +28,7 @@ from harness.generate import golden, loader
 from harness.generate.extract import Extraction
 from harness.harvest import factory
 from harness.harvest.closure import Closure, Unresolved
-from harness.harvest.discovery import _message, license_of
+from harness.harvest.discovery import _message, distribution_of, license_of
 from harness.harvest.report import Failure, Pair, _one_line
 from harness.harvest.standalone import normalise, overload_declaration, slice_module
 from kernels.seeds.describe import NOT_DESCRIBED, Undescribable, describe
@@ -191,7 +191,9 @@ def make_case(
             code={t: warp_api.relocate(c, sys.path) for t, c in extraction.code.items()},
             warp_version=extraction.warp_version,
         )
+        package, version = distribution_of(func.__module__) or (None, None)
         extra = {"origin": origin, "license": license_of(func.__module__), "standalone": True}
+        extra |= {"package": package, "package_version": version}
         if chosen:
             extra["overload_chosen_by"] = "harvest"
         if rule:

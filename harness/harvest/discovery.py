@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.metadata
 import importlib.util
+import platform
 import re
 from functools import cache
 from pathlib import Path
@@ -153,6 +154,31 @@ def license_of(module_name: str) -> str | None:
         if classifiers:
             return classifiers[0].split("::")[-1].strip()
     return None
+
+
+@cache
+def distribution_of(module_name: str) -> tuple[str, str] | None:
+    """(name, version) of the installed distribution that provides ``module_name``'s top-level
+    package, read from its metadata as :func:`license_of` reads the license; None for code no
+    installed distribution provides (a folder or file of one's own)."""
+    for dist in _distributions().get(module_name.split(".")[0], []):
+        try:
+            found = importlib.metadata.distribution(dist)
+        except importlib.metadata.PackageNotFoundError:
+            continue
+        return found.metadata["Name"], found.version
+    return None
+
+
+def versions(modules) -> dict[str, str]:
+    """What shaped the harvested code, name -> version: Python, warp-lang and the distribution of
+    each of ``modules`` (those no distribution provides are left out)."""
+    found = {"python": platform.python_version(), "warp-lang": warp_api.warp_version()}
+    for name in modules:
+        dist = distribution_of(name)
+        if dist is not None:
+            found.setdefault(*dist)
+    return dict(sorted(found.items()))
 
 
 # --------------------------------------------------------------------------- the harvest

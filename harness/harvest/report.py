@@ -83,6 +83,8 @@ class Report:
     sources: list[str]
     command: str
     warp_version: str
+    # name -> version of what shaped the code: Python, warp-lang, each harvested distribution (discovery.versions)
+    versions: dict[str, str] = field(default_factory=dict)
     modules: list[ModuleVisit] = field(default_factory=list)
     kernels_found: int = 0
     generic_kernels: int = 0
@@ -132,6 +134,7 @@ class Report:
             "sources": self.sources,
             "command": self.command,
             "warp_version": self.warp_version,
+            "versions": self.versions,
             "summary": self.summary(),
             "reasons": REASONS,
             "failures": [asdict(f) for f in self.failures],
@@ -148,6 +151,10 @@ class Report:
             "# Harvest report",
             "",
             f"`{self.command}` with warp-lang {self.warp_version}.",
+            "",
+            "| installed | version |",
+            "|---|---|",
+            *(f"| {name} | {version} |" for name, version in self.versions.items()),
             "",
             "| | count |",
             "|---|---|",

@@ -31,7 +31,7 @@ from harness.generate import golden
 from harness.harvest.capture import Limits
 from harness.harvest.capture_run import CaptureRun, RunSpec
 from harness.harvest.codegen import FAMILY
-from harness.harvest.discovery import _NOT_MODULES, _children, _resolve
+from harness.harvest.discovery import _NOT_MODULES, _children, _resolve, versions
 from harness.harvest.generics import CHOSEN
 from harness.harvest.launches import package_launches
 from harness.harvest.report import Failure, ModuleVisit, Pair, Report
@@ -89,6 +89,7 @@ class Run:
             self.roots += [item] if kind == "module" else names
             top += names
         self.top = list(dict.fromkeys(top))
+        self.report.versions = versions(self.top)
         self.command = command
         # The block sizes the package's own call sites launch its kernels with (read, not run).
         self.launches = package_launches(self.top, self.paths)

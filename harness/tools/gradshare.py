@@ -6,9 +6,9 @@
 or ``*.jsonl.gz``) and the case specs beside them (``OUT/cases/<family>/<id>.json``). A row counts
 when its kernel has a floating-point input array (role ``in`` or ``inout``) and a floating-point
 output array (``out`` or ``inout``): the rows whose adjoint a gradient check could judge. Its
-``gradcheck`` is decisive when it is ``pass``, ``fail``, ``known_bug`` (a mismatch a registered Warp
-bug explains) or ``limitation`` (a documented Warp limitation, named in ``gradcheck_reason``);
-``n/a`` is not. The ``n/a`` rows are tallied by the class of their reason (:data:`NA_CLASSES`),
+``gradcheck`` is decisive when it is ``pass``, ``pass_adjoint_copy``, ``fail``, ``known_bug`` (a
+mismatch a registered Warp bug explains) or ``limitation`` (a documented Warp limitation, named in
+``gradcheck_reason``); ``n/a`` and null (not run) are not. The other rows are tallied by the class of their reason (:data:`NA_CLASSES`),
 and the share is given a second time over the counted rows whose code has an adjoint (kernels
 built with ``enable_backward=False`` have no backward code; their label is about Warp's adjoint of
 the same program, checked on the float64 copy built with it).
@@ -26,9 +26,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness.validate.labels import PASS_ADJOINT_COPY
 from kernels.typeinfo import TYPES
 
-DECISIVE = ("pass", "fail", "known_bug", "limitation")
+# pass_adjoint_copy: a pass on the float64 copy built with the adjoint of a kernel that has no backward code.
+DECISIVE = ("pass", PASS_ADJOINT_COPY, "fail", "known_bug", "limitation")
 # A kernel or module built without an adjoint: there is no backward code to check.
 NO_ADJOINT = re.compile(r"enable_backward\s*=\s*False|[\"']enable_backward[\"']\s*:\s*False")
 FLOAT_COMPONENTS = ("float", "float16", "float64")

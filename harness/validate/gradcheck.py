@@ -61,6 +61,7 @@ import warp as wp
 
 from harness import warp_api
 from harness.validate import runtime
+from harness.validate.labels import ON_ADJOINT_COPY  # noqa: F401 (named gradcheck.ON_ADJOINT_COPY by steps.py)
 from harness.validate.rewrite import (  # noqa: F401 (the rewrites' callers outside harness/validate name them gradcheck.*)
     component_writes,
     dynamic_loop_mutations,
@@ -152,10 +153,6 @@ def is_float16(source: str) -> bool:
 
 
 NO_ADJOINT = "Warp generates no adjoint for this kernel (enable_backward=False)"
-ON_ADJOINT_COPY = (
-    "the kernel is built with enable_backward=False (the row has no backward code): checked on its float64 copy "
-    "built with the adjoint, Warp's adjoint of the same program"
-)
 
 
 def not_applicable(spec: KernelSpec, kernel) -> str:

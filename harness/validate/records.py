@@ -13,10 +13,10 @@ from pathlib import Path
 from harness import outdir
 from harness.validate import captured
 
-STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "gradcheck")
+STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "replay", "gradcheck")
 
 
-VALIDATOR = 25  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
+VALIDATOR = 26  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
 
 
 DEFAULT_ARCHS = (90,)
