@@ -199,6 +199,17 @@ def test_a_run_killed_after_a_file_resumes_to_the_same_bytes(harvest, tmp_path):
     )
 
 
+def test_captured_rows_are_exported_evaluable_with_their_origin_and_replay(harvest):
+    import pyarrow.parquet as pq
+
+    rows = [r for path in sorted((harvest / "data").glob("*.parquet")) for r in pq.read_table(path).to_pylist()]
+    captured_rows = [r for r in rows if r["inputs_origin"] == "captured"]
+    assert len(captured_rows) >= 7
+    assert all(r["evaluable"] and r["replay"] == "match" and r["ran_cpu"] for r in captured_rows)
+    assert all(r["evaluable"] is False for r in rows if r["inputs_origin"] == "none")
+    assert "inputs captured / described / none" in (harvest / "README.md").read_text()
+
+
 def test_eval_scores_the_captured_rows_by_running_them_without_the_package(harvest, tmp_path):
     done = subprocess.run(
         [sys.executable, "-m", "harness.eval", "--predictions", "oracle", "--dataset", str(harvest), "--split", "all",

@@ -416,10 +416,11 @@ def _packages_table(stats: Stats) -> str:
         replays = ", ".join(f"{v} {c['replay', v]}" for v in ("match", "close", "mismatch") if c["replay", v])
         rows.append(
             [name, c["rows"], ", ".join(licenses), f"{c['standalone'] / c['rows']:.3f}", inputs, replays or "-",
-             *labels, gradcheck]
+             c["evaluable"], *labels, gradcheck]
         )  # fmt: skip
     labels = [f"`{key}`" for key in HARVESTED_LABELS]
-    header = ["package", "rows", "license", "standalone", "inputs captured / described / none", "`replay`", *labels]
+    header = ["package", "rows", "license", "standalone", "inputs captured / described / none", "`replay`",
+              "`evaluable`", *labels]  # fmt: skip
     return _table(header, rows)
 
 

@@ -61,6 +61,7 @@ VALIDATION = [
     ("ran_cpu", pa.bool_()),
     ("replay", pa.string()),
     ("replay_max_error", pa.float64()),
+    ("evaluable", pa.bool_()),
     ("output_digest", pa.string()),
     ("stable", pa.bool_()),
     ("stability_max_error", pa.float64()),
@@ -164,6 +165,9 @@ COLUMN_DOCS = {
     "array `match` (the same bits as the package's kernel), `close` (floating-point values within 1e-5 relative), "
     "or `mismatch` (a failure: a harvest fault or a Warp bug); null: not replayed",
     "replay_max_error": "the largest difference the replay saw, |row - package| / max(1, |package|)",
+    "evaluable": "the row's own code runs reproducibly on inputs the export carries (its captured launches in "
+    "`captures/`, or the launch description in its case), passed every step, and (captured) computed what the "
+    "package's kernel computed: `make eval` scores its predictions by running them; null: not validated",
     "output_digest": "digest of the CPU outputs (compare across devices and Warp versions; only meaningful "
     "where `stable` is true)",
     "stable": "the float32 forward agrees with the float64 copy's within 1e-4 (`harness/validate/stability.py`); false: the "
@@ -270,6 +274,7 @@ class Stats:
         for key in HARVESTED_LABELS:
             package[key, str(record[key])] += 1
         package["inputs", record["inputs_origin"]] += 1
+        package["evaluable"] += bool(record["evaluable"])
         if record["replay"] is not None:
             package["replay", record["replay"]] += 1
         if record["ran_cpu"]:

@@ -263,6 +263,16 @@ def row(case: GoldenCase, run: dict, validation: dict | None = None, include_ptx
             **labels(validation),
         }
     )
+    record["evaluable"] = (
+        None
+        if validation is None
+        else bool(
+            record["ran_cpu"] is True
+            and record["inputs_origin"] in ("captured", "described")
+            and not record["failed_steps"]
+            and record["replay"] in (None, "match", "close")
+        )
+    )
     record.update({f"{c}_canonical": canonical(record[c]) for c in CODE_COLUMNS})
     if include_ptx:
         record["ptx"] = v.get("ptx")
