@@ -101,14 +101,40 @@ def _table(header: list[str], rows: list[list]) -> str:
     return "\n".join(out)
 
 
-def _views_text(fmt: str) -> str:
+def _views_text(fmt: str, stats: Stats | None = None) -> str:
     if fmt != "parquet":
         return "\nTask views (configs that select columns) need the Parquet format; this export is JSON lines.\n"
     rows = [[f"`{name}`", ", ".join(f"`{c}`" for c in columns)] for name, columns in VIEWS.items()]
     return (
         "\nTask views: configs with the columns of one task (input first), e.g.\n"
-        f'`load_dataset("path/to/this/folder", "{next(iter(VIEWS))}")`.\n\n'
+        f'`load_dataset("path/to/this/folder", "{next(iter(VIEWS))}")`. `python_to_cuda` and `python_to_cpu`:'
+        " the source is the input, the forward, backward and helpers the targets. The `_kernel` views hold the"
+        " same columns for another task: the source and the helpers are the input (the helpers given as"
+        " context), the kernel's forward and backward the only targets.\n\n"
         + _table(["config", "columns"], rows)
+        + "\n"
+        + _leak_text(stats)
+    )
+
+
+def _leak_text(stats: Stats | None) -> str:
+    """How much held-out helper text a view that makes helpers a target shares with train rows."""
+    if stats is None:
+        return ""
+    rows = []
+    for split in ("validation", "test"):
+        for target in ("cuda", "cpu"):
+            share, chars = stats.helper_leak(target, split)
+            if share is not None:
+                rows.append([split, f"`{target}_helpers`", chars, f"{100 * share:.1f}%"])
+    if not rows:
+        return ""
+    return (
+        "\nThe helpers are shared code: the same `@wp.func`s and structs come with every kernel that uses them."
+        " In the views that make them a target (`python_to_cuda`, `python_to_cpu` and their `_canonical` forms) a"
+        " held-out row's helpers are largely found in train rows (blocks between blank lines, canonical form,"
+        " compared whole); score helper text there with that in mind, or use the `_kernel` views:\n\n"
+        + _table(["split", "column", "characters", "found in train helpers"], rows)
         + "\n"
     )
 
@@ -185,7 +211,7 @@ from datasets import load_dataset
 ds = load_dataset("path/to/this/folder")  # every column (the `default` config above)
 ds = load_dataset("{builder}", data_dir="path/to/this/folder")  # or the files in data/ directly
 ```
-{_views_text(fmt)}"""
+{_views_text(fmt, stats)}"""
     )
     parts.append(_pairs_section(summary, stats, splits, plots))
     parts.append(_lengths_section(summary, stats, plots))

@@ -9,6 +9,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 import pyarrow as pa
+import xxhash
 
 from harness.validate.labels import REASON_COLUMNS
 from kernels.seeds.describe import NOT_DESCRIBED, reason_kind
@@ -90,6 +91,11 @@ SPLITS = ("train", "validation", "test")
 VIEWS = {
     "python_to_cuda": ("id", "python_source", "cuda_forward", "cuda_backward", "cuda_helpers"),
     "python_to_cpu": ("id", "python_source", "cpu_forward", "cpu_backward", "cpu_helpers"),
+    # The same columns, another task (the card says so): the helpers (structs, @wp.func code, Warp's library
+    # code) are input given with the source, the kernel's own forward and backward the only targets, so
+    # helper text shared across splits is no target. Columns in the files' order (the loader keeps it).
+    "python_to_cuda_kernel": ("id", "python_source", "cuda_forward", "cuda_backward", "cuda_helpers"),
+    "python_to_cpu_kernel": ("id", "python_source", "cpu_forward", "cpu_backward", "cpu_helpers"),
     # The same targets in their canonical form: no hashes, line markers or file names to predict.
     "python_to_cuda_canonical": (
         "id",
@@ -241,9 +247,27 @@ class Stats:
     warp_versions: set = field(default_factory=set)
     # Harvested rows per (package, package_version): the card's provenance table.
     provenance: Counter = field(default_factory=Counter)
+    # Helper blocks of train rows (hashes), and of held-out rows (hash, characters), per target.
+    helper_train: dict = field(default_factory=lambda: defaultdict(set))
+    helper_held: dict = field(default_factory=lambda: defaultdict(list))
+
+    def helper_leak(self, target: str, split: str) -> tuple[float | None, int]:
+        """(share of ``split``'s helper characters whose block appears in a train row's helpers, characters)."""
+        blocks = self.helper_held[target, split]
+        total = sum(n for _, n in blocks)
+        seen = sum(n for key, n in blocks if key in self.helper_train[target])
+        return (seen / total if total else None), total
 
     def add(self, record: dict, split: str) -> None:
         self.splits[split] += 1
+        for target in ("cpu", "cuda"):  # helper blocks (canonical, blank-line separated), for the leak figure
+            for block in record[f"{target}_helpers_canonical"].split("\n\n"):
+                if block.strip():
+                    key = xxhash.xxh3_64_intdigest(block.encode())
+                    if split == "train":
+                        self.helper_train[target].add(key)
+                    else:
+                        self.helper_held[target, split].append((key, len(block)))
         self.family_split[record["family"]][split] += 1
         self.tags.update(record["tags"])
         self.warp_versions.add(record["warp_version"])

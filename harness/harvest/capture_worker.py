@@ -70,13 +70,16 @@ class _Outcomes:
 
 
 def _first_error_line(report) -> str:
-    lines = [line for line in str(report.longrepr).splitlines() if line.startswith("E ")]
-    return (lines[-1][1:].strip() if lines else str(report.longrepr).splitlines()[-1:] or [""])[0][:200]
+    text = str(report.longrepr).splitlines()
+    errors = [line[1:].strip() for line in text if line.startswith("E ")]
+    return (errors[-1] if errors else text[-1] if text else "")[:200]
 
 
-def run_tests(path: str, skip: list[str], base: str) -> dict:
+def run_tests(path: str, skip: list[str]) -> dict:
+    """Run one test file (``path`` as the import path spells it) with pytest, in this process."""
     import pytest
 
+    base, path = _import_root(path)
     outcomes = _Outcomes()
     # Imported under its module's full name (newton._src.solvers.kamino.tests..., through packages
     # without __init__.py too), from the import path it lies on; the package's conftest.py files apply,
@@ -92,11 +95,17 @@ def run_tests(path: str, skip: list[str], base: str) -> dict:
     return {"exit_code": int(code), **dict(sorted(outcomes.counts.items())), "failed_tests": outcomes.failed}
 
 
-def _import_root(path: str) -> str:
-    """The longest entry of the import path that holds ``path`` (else its folder)."""
-    entries = [os.path.realpath(e) for e in sys.path if e]
-    holding = [e for e in entries if path.startswith(e + os.sep)]
-    return max(holding, key=len) if holding else os.path.dirname(path)
+def _import_root(path: str) -> tuple[str, str]:
+    """(the longest entry of the import path that holds ``path``, ``path`` under that entry as written
+    there: pytest names a module by the entry its path starts with, symbolic links not followed), else
+    (its folder, ``path``)."""
+    path = os.path.realpath(path)
+    holding = [(e, os.path.realpath(e)) for e in sys.path if e]
+    holding = [(e, real) for e, real in holding if path.startswith(real + os.sep)]
+    if not holding:
+        return os.path.dirname(path), path
+    entry, real = max(holding, key=lambda pair: len(pair[1]))
+    return entry, os.path.join(entry, os.path.relpath(path, real))
 
 
 def run_script(path: str, argv: list[str]) -> dict:
@@ -130,7 +139,7 @@ class CaptureJob:
         for entry in reversed(task["paths"]):
             if entry not in sys.path:
                 sys.path.insert(0, entry)
-        self.base = _import_root(self.path)
+        self.test_path = _import_root(self.path)[1]  # before its folder joins the import path
         folder = os.path.dirname(self.path)
         if folder not in sys.path:  # a test folder without __init__.py imports its neighbours so
             sys.path.append(folder)
@@ -163,7 +172,7 @@ class CaptureJob:
         run = self.task["run"]
         with warp_api.launches_observed(self.recorder.observe):
             if run["kind"] == "tests":
-                return run_tests(self.path, list(run.get("skip", ())), self.base)
+                return run_tests(self.test_path, list(run.get("skip", ())))
             return run_script(self.path, list(run.get("argv", ())))
 
     def cases(self, blobs: Path) -> dict:
