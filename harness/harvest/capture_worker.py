@@ -75,11 +75,11 @@ def _first_error_line(report) -> str:
     return (errors[-1] if errors else text[-1] if text else "")[:200]
 
 
-def run_tests(path: str, skip: list[str]) -> dict:
-    """Run one test file (``path`` as the import path spells it) with pytest, in this process."""
+def run_tests(path: str, skip: list[str], base: str) -> dict:
+    """Run one test file with pytest, in this process: ``path`` as the import path spells it under its
+    entry ``base`` (``_import_root``)."""
     import pytest
 
-    base, path = _import_root(path)
     outcomes = _Outcomes()
     # Imported under its module's full name (newton._src.solvers.kamino.tests..., through packages
     # without __init__.py too), from the import path it lies on; the package's conftest.py files apply,
@@ -139,7 +139,7 @@ class CaptureJob:
         for entry in reversed(task["paths"]):
             if entry not in sys.path:
                 sys.path.insert(0, entry)
-        self.test_path = _import_root(self.path)[1]  # before its folder joins the import path
+        self.import_root = _import_root(self.path)  # before its folder joins the import path
         folder = os.path.dirname(self.path)
         if folder not in sys.path:  # a test folder without __init__.py imports its neighbours so
             sys.path.append(folder)
@@ -172,7 +172,8 @@ class CaptureJob:
         run = self.task["run"]
         with warp_api.launches_observed(self.recorder.observe):
             if run["kind"] == "tests":
-                return run_tests(self.test_path, list(run.get("skip", ())))
+                base, path = self.import_root
+                return run_tests(path, list(run.get("skip", ())), base)
             return run_script(self.path, list(run.get("argv", ())))
 
     def cases(self, blobs: Path) -> dict:
