@@ -261,7 +261,7 @@ class Stats:
     def add(self, record: dict, split: str) -> None:
         self.splits[split] += 1
         for target in ("cpu", "cuda"):  # helper blocks (canonical, blank-line separated), for the leak figure
-            for block in record[f"{target}_helpers_canonical"].split("\n\n"):
+            for block in (record.get(f"{target}_helpers_canonical") or "").split("\n\n"):
                 if block.strip():
                     key = xxhash.xxh3_64_intdigest(block.encode())
                     if split == "train":
