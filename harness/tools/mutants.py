@@ -8,7 +8,8 @@ each, sites drawn from the row's id: harness/eval/mutate.py). A mutant is a pred
 through ``make eval``'s ladder (spliced into Warp's unit, built, run on the row's input sets,
 compared with Warp's own outputs and adjoints). A mutant that builds and still passes *survived*:
 the row's outputs (or adjoints) cannot tell it from Warp's code. The score is killed / built, per
-family and target; a mutant that does not build (``mul`` to ``div`` of a matrix, ...) is counted
+family and target (a mutant that runs past ``--timeout``, a loop counter mutated into a loop that
+never ends, counts as killed); a mutant that does not build (``mul`` to ``div`` of a matrix, ...) is counted
 apart, and rows whose own code is not reproducible are left out, as eval leaves them out.
 
 Writes OUT/mutants.md and OUT/mutants.json (the same inputs give the same bytes) and prints the
@@ -34,6 +35,9 @@ from harness.jobs import job_count, jobs_arg
 
 TARGETS = ("cpu_forward", "cpu_backward")
 SURVIVORS_LISTED = 30
+# A mutated loop counter (w = w - 1) never ends: such a mutant is killed at its time limit, and eval's
+# 300 s would make one such mutant cost more than all the others of a run.
+TIMEOUT = 30.0
 
 
 def predictions_of(rows, targets, per_target: int) -> tuple[list[Prediction], dict]:
@@ -171,7 +175,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--targets", default=TARGETS, type=_targets, help="cpu_forward, cpu_backward (default both)")
     p.add_argument("--out", default=Path("data/mutants"), type=Path, help="report folder (default data/mutants)")
     p.add_argument("--jobs", default="auto", type=jobs_arg, help="worker processes (auto: one per CPU)")
-    p.add_argument("--timeout", default=300.0, type=float, help="seconds a step of a mutant may take")
+    p.add_argument(
+        "--timeout", default=TIMEOUT, type=float, help=f"seconds a step of a mutant may take (default {TIMEOUT:g})"
+    )
     p.add_argument("--input-sets", default=5, type=int, help="seeded input sets per row (default 5, as make eval)")
     return p
 
