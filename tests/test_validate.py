@@ -795,6 +795,18 @@ def test_component_writes_are_vectors_and_matrices_not_in_kernel_arrays(body, au
         assert gradcheck.with_component_updates_as_sums(source) == ast.unparse(ast.parse(source)) + "\n"
 
 
+def test_a_func_parameter_component_assigned_is_a_component_write():
+    """A @wp.func's vector parameter holds its argument's value: assigning one of its components
+    re-assigns it (Warp's guide: unsupported), an update in place does not count here."""
+    func = (
+        "import warp as wp\n\n@wp.func\ndef f(p: wp.vec3, s: float, a: wp.array(dtype=float)):\n    {}\n    return p\n"
+    )
+    assert gradcheck.component_writes(func.format("p[2] = s"), augmented=False)
+    assert not gradcheck.component_writes(func.format("p[2] += s"), augmented=False)
+    assert not gradcheck.component_writes(func.format("a[0] = s"), augmented=False)  # an array's element
+    assert not gradcheck.component_writes(func.format("p[2] = s").replace("@wp.func", "@wp.kernel"), augmented=False)
+
+
 def test_batches_never_mix_clashing_names_or_module_options():
     def fake(case_id, source, size=10):
         return type(
