@@ -37,6 +37,26 @@ static void k_cpu_kernel_forward(wp::launch_bounds_t<1> dim, size_t task_index)
 """
 
 
+# A backward: the replay of the forward (never a site), the adjoints of + and - (sites unless their
+# second operand is a literal, whose adjoint Warp never reads).
+BACKWARD = """\
+    const wp::float32 var_9 = 1.83;
+    var_8 = wp::sub(var_7, var_5);
+    var_10 = wp::sub(var_8, var_9);
+    //---------
+    // reverse
+    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_11);
+    wp::adj_sub(var_8, var_9, adj_8, adj_9, adj_10);
+    wp::adj_mul(var_5, var_8, adj_5, adj_8, adj_12);
+"""
+
+
+def test_backward_sites_are_adjoints_of_variables():
+    found = [BACKWARD[offset - 8 : offset + 3] for offset, _op in sites(BACKWARD, backward=True)]
+    assert found == ["wp::adj_add"]  # not the replay's sub, not the literal's adj_sub, not adj_mul
+    assert sites(BACKWARD) == [(BACKWARD.index("sub(var_7"), "sub"), (BACKWARD.index("sub(var_8"), "sub")]
+
+
 def _diff(a: str, b: str) -> list[tuple[str, str]]:
     """The (old, new) line pairs that differ between two texts of the same line count."""
     return [(x, y) for x, y in zip(a.splitlines(), b.splitlines(), strict=True) if x != y]
@@ -45,7 +65,7 @@ def _diff(a: str, b: str) -> list[tuple[str, str]]:
 def test_sites_are_whole_statements_only():
     found = [(CODE[:offset].count("\n"), op) for offset, op in sites(CODE)]
     lines = CODE.splitlines()
-    assert [op for _line, op in found] == ["add", "mul", "<", "==", "add", "div"]
+    assert [op for _line, op in found] == ["add", "mul", "<", "==", "div"]  # a forward's: not the adjoint
     for line, _op in found:
         text = lines[line]
         assert not text.lstrip().startswith("//") and '"' not in text
@@ -53,10 +73,11 @@ def test_sites_are_whole_statements_only():
 
 
 def test_each_mutant_changes_exactly_one_operator():
-    every = mutants(CODE, "row-000001/cpu_forward", 100)
-    assert len(every) == len(sites(CODE)) == 6
+    every = mutants(CODE, "row-000001/cpu_forward", 100) + mutants(BACKWARD, "row-000001/cpu_backward", 100, True)
+    assert len(every) == len(sites(CODE)) + len(sites(BACKWARD, backward=True)) == 6
     for m in every:
-        changed = _diff(CODE, m.code)
+        base = BACKWARD if m.code.startswith("    const") else CODE
+        changed = _diff(base, m.code)
         assert len(changed) == 1, m.label
         old, new = (re.findall(r"\w+|[<>=!]+|\S", line) for line in changed[0])
         differ = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
@@ -64,9 +85,9 @@ def test_each_mutant_changes_exactly_one_operator():
         a, b = differ[0]
         assert a.endswith(m.old) and b == a[: len(a) - len(m.old)] + m.new, (m.label, a, b)
         assert SWAP[m.old] == m.new and m.new != m.old
-        assert len(m.code) - len(CODE) == len(m.new) - len(m.old)
+        assert len(m.code) - len(base) == len(m.new) - len(m.old)
     # Comments, strings and other identifiers are untouched by every mutant.
-    for m in every:
+    for m in every[:5]:
         for kept in ('"var_1 = wp::add(var_2, var_3); a < b"', "// v0 = v0 + wp.tanh(v0 - 1.0)", "wp::address",
                      "wp::adj_address", "wp::array_t<wp::float32>", "wp::adj_sub_like", "wp::sub(var_1, var_0)"):  # fmt: skip
             assert kept in m.code, (m.label, kept)

@@ -4,7 +4,8 @@
         [--targets cpu_forward,cpu_backward] [--out data/mutants] [--jobs auto] [--input-sets 5]
 
 Each row's ``cpu_forward`` and ``cpu_backward`` get ``--per-target`` mutants (one operator changed
-each, sites drawn from the row's id: harness/eval/mutate.py). A mutant is a prediction: it goes
+each, sites drawn from the row's id: harness/eval/mutate.py; a backward's sites are its adjoints
+of ``+`` and ``-``, not its replay of the forward). A mutant is a prediction: it goes
 through ``make eval``'s ladder (spliced into Warp's unit, built, run on the row's input sets,
 compared with Warp's own outputs and adjoints). A mutant that builds and still passes *survived*:
 the row's outputs (or adjoints) cannot tell it from Warp's code. The score is killed / built, per
@@ -46,7 +47,8 @@ def predictions_of(rows, targets, per_target: int) -> tuple[list[Prediction], di
     out, labels = [], {}
     for row in rows:
         for t_index, target in enumerate(targets):
-            for i, m in enumerate(mutants(row.code[target], f"{row.id}/{target}", per_target)):
+            found = mutants(row.code[target], f"{row.id}/{target}", per_target, target.endswith("backward"))
+            for i, m in enumerate(found):
                 k = t_index * per_target + i
                 out.append(Prediction(row.id, target, k, m.code))
                 labels[(row.id, target, k)] = m.label
