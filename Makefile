@@ -169,7 +169,7 @@ eval: $(STAMP) ## score PREDICTIONS=<file|oracle|retrieval> on DATASET=<make dat
 	$(if $(strip $(PREDICTIONS)),,$(error PREDICTIONS is empty: make eval PREDICTIONS=<predictions.jsonl|oracle|retrieval> DATASET=<make dataset OUT> [SPLIT=test] [OUT=data/eval]))
 	$(PY) -m harness.eval --predictions "$(PREDICTIONS)" --dataset "$(DATASET)" --split "$(SPLIT)" --out "$(EVAL_OUT)" --jobs "$(JOBS)"
 
-mutants: $(STAMP) ## mutation score: MUTANTS=$(MUTANTS) single-operator mutants per row of cpu_forward and cpu_backward of DATASET=<make dataset OUT> [SPLIT=all] [JOBS], run through make eval's ladder; killed share per family: OUT/mutants.md, .json (default data/mutants)
+mutants: $(STAMP) ## mutation score: MUTANTS (default 3) single-operator mutants per row of cpu_forward and cpu_backward of DATASET=<make dataset OUT> [SPLIT=all] [JOBS], run through make eval's ladder; killed share per family: OUT/mutants.md, .json (default data/mutants)
 	$(PY) -m harness.tools.mutants --dataset "$(DATASET)" --split "$(if $(filter file,$(origin SPLIT)),all,$(SPLIT))" --per-target "$(MUTANTS)" --out "$(MUTANTS_OUT)" --jobs "$(JOBS)"
 
 lint: $(STAMP) ## ruff check and format check; the layer contract (.importlinter: no import cycles, imports only downward)
