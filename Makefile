@@ -70,8 +70,11 @@ PREDICTIONS ?=
 DATASET ?= data/dataset
 SPLIT ?= test
 EVAL_OUT := $(if $(filter file,$(origin OUT)),data/eval,$(OUT))
+# `make mutants`: MUTANTS single-operator mutants per row and target of DATASET's SPLIT (default all); writes to data/mutants unless OUT is given.
+MUTANTS ?= 3
+MUTANTS_OUT := $(if $(filter file,$(origin OUT)),data/mutants,$(OUT))
 
-.PHONY: help venv bisect drift test test-cuda goldens dataset harvest seeds bench coverage reduce hunt eval lint format clean
+.PHONY: help venv bisect drift test test-cuda goldens dataset harvest seeds bench coverage reduce hunt eval mutants lint format clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-10s %s\n", $$1, $$2}'
@@ -176,6 +179,9 @@ drift: $(STAMP) ## codegen drift between two Warp releases, FROM=1.18.0 TO=<pin>
 eval: $(STAMP) ## score PREDICTIONS=<file|oracle|retrieval> on DATASET=<make dataset OUT> [SPLIT=test] [JOBS]: spliced, built, ran and compared with Warp's own code; OUT/report.md (default data/eval)
 	$(if $(strip $(PREDICTIONS)),,$(error PREDICTIONS is empty: make eval PREDICTIONS=<predictions.jsonl|oracle|retrieval> DATASET=<make dataset OUT> [SPLIT=test] [OUT=data/eval]))
 	$(PY) -m harness.eval --predictions "$(PREDICTIONS)" --dataset "$(DATASET)" --split "$(SPLIT)" --out "$(EVAL_OUT)" --jobs "$(JOBS)"
+
+mutants: $(STAMP) ## mutation score: MUTANTS (default 3) single-operator mutants per row of cpu_forward and cpu_backward of DATASET=<make dataset OUT> [SPLIT=all] [JOBS], run through make eval's ladder; killed share per family: OUT/mutants.md, .json (default data/mutants)
+	$(PY) -m harness.tools.mutants --dataset "$(DATASET)" --split "$(if $(filter file,$(origin SPLIT)),all,$(SPLIT))" --per-target "$(MUTANTS)" --out "$(MUTANTS_OUT)" --jobs "$(JOBS)"
 
 lint: $(STAMP) ## ruff check and format check; the layer contract (.importlinter: no import cycles, imports only downward)
 	$(PY) -m ruff check .

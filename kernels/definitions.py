@@ -133,7 +133,7 @@ class DefinitionMixin:
                 self.indent += 1
                 self._emit(f"return {', '.join(self.expr(t, 1) for t in rets)}")
                 self.indent -= 1
-            self._emit(f"return {', '.join(self.expr(t, 2) for t in rets)}")
+            self._emit(f"return {', '.join(self._observe_return(rets, [self.expr(t, 2) for t in rets]))}")
             body = "\n".join(self.lines)
         params = ", ".join(f"{p}: {self._param_ann(t)}" for p, t in f.params)
         self.generic_handles = saved_handles

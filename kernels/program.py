@@ -33,6 +33,7 @@ from kernels.geometry import GeometryMixin
 from kernels.integers import INT_PRODUCTIONS, IntegerMixin
 from kernels.lang import INT_RANGE, SAFE_BINARY, SAFE_UNARY, TYPES
 from kernels.mutant import generate_mutant
+from kernels.observe import ObserveMixin
 from kernels.policy import Policy, case_id
 from kernels.spec import ArgSpec, KernelSpec
 from kernels.state import IDENT, ProgramState, reads, weighted
@@ -46,6 +47,7 @@ ND_INDEX = {1: ("tid",), 2: ("i", "j"), 3: ("i", "j", "k"), 4: ("i", "j", "k", "
 
 
 class ProgramGenerator(
+    ObserveMixin,
     StatementMixin,
     ExpressionMixin,
     IntegerMixin,
@@ -165,8 +167,10 @@ class ProgramGenerator(
                 locals_ = [n for n in self._vars_of(a.dtype) if "." not in n]
                 value = rng.choice(locals_) if locals_ and rng.random() < 0.7 else self._struct_ctor(a.dtype)
                 self._emit(f"{a.name}[{self._own_index()}] = {value}")
-        for name, dt in outputs:
-            self._emit(f"{self._out_target(name)} = {self._output_value(dt)}")
+        values = [self._output_value(dt) for _name, dt in outputs]
+        values = self._observe_all(args, outputs, values)  # may add an output
+        for (name, _dt), value in zip(outputs, values, strict=True):
+            self._emit(f"{self._out_target(name)} = {value}")
         return self._finish(args, outputs)
 
     def _prologue(self) -> None:
@@ -243,10 +247,17 @@ class ProgramGenerator(
         if not sources or self.generic_handles:
             return value
         name, src = self.rng.choice(sources)
-        g = f"wp.sin({self._to_float(name, src)})"
+        return self._plus_scalar(t, value, f"wp.sin({self._to_float(name, src)})")
+
+    def _plus_scalar(self, t: str, value: str, g: str) -> str:
+        """``value`` of type ``t`` moved by the float32 scalar ``g``, so that any change of ``g``
+        changes it (``value`` itself when ``t`` takes no such term)."""
         vt = TYPES[t]
         c = vt.comp
-        cg = g if c == "float" else f"wp.{c}({g})"
+        g = f"({g})" if " " in g and vt.kind in ("mat", "smat") else g
+        cg = g if c == "float" else f"{self.generic_handles.get(c, 'wp.' + c)}({g})"
+        if self.generic_handles and vt.kind != "float":
+            return value  # a generic kernel's vectors are not written with a concrete constructor
         if vt.kind == "float":
             return f"{value} + {cg}"
         if vt.kind == "vec":

@@ -96,6 +96,8 @@ class ProgramState:
         self.readonly: set[str] = set()
         self.arrays: dict[str, tuple[str, int]] = {}  # input array name -> (dtype, ndim)
         self.n_locals = 0
+        self.local_types: dict[str, str] = {}  # every local declared, whatever its scope -> its type
+        self.unread: set[str] = set()  # locals no later code may read (decomposition factors: rounding signs them)
         self.lines: list[str] = []
         self.indent = 1
         self.int_vars: list[str] = []
@@ -160,6 +162,7 @@ class ProgramState:
         self.lines.append("    " * self.indent + line)
         for scope, name, t in self.pending:
             scope[name] = t
+            self.local_types[name] = t
         self.pending.clear()
         m = ASSIGN.match(line)
         if m:

@@ -534,6 +534,7 @@ class StatementMixin:
             keep = []
         for t, value in derived:
             self._emit(f"{self._declare(t)} = {value}")
+        self.unread.update(n for n in names if n not in keep)
         for scope in self.scopes:
             for name in names:
                 if name not in keep:

@@ -420,7 +420,11 @@ def test_float64_copies_share_one_module_and_only_float64_gradient_checks_get_a_
     (control-000001's inputs reach the bug, so its backward is not launched). Random draws at a fixed
     seed are constants: random-000000's gradient is checked in float64, on its copy's backward."""
     random, arithmetic = golden("random-000000"), golden(smallest("arithmetic"))
-    integers = golden("types-000001")
+    # Generated kernels fold their values into a float output (kernels/observe.py): integer outputs alone are hand-made.
+    integers = make_case(
+        tmp_path, "ints", "out[tid] = int(wp.floor(x[tid] * 3.0))", [array("x"), array("out", "out", "int")],
+        gradcheck_na="integer outputs",
+    )  # fmt: skip
     spatial = generated_case(tmp_path, "spatial-000012")
     hanging = golden("control-000001")
     assert "integer outputs" in integers.spec.gradcheck_na
@@ -793,6 +797,18 @@ def test_component_writes_are_vectors_and_matrices_not_in_kernel_arrays(body, au
     assert gradcheck.component_writes(source, augmented=False) is plain
     if not augmented:  # nothing to rewrite
         assert gradcheck.with_component_updates_as_sums(source) == ast.unparse(ast.parse(source)) + "\n"
+
+
+def test_a_func_parameter_component_assigned_is_a_component_write():
+    """A @wp.func's vector parameter holds its argument's value: assigning one of its components
+    re-assigns it (Warp's guide: unsupported), an update in place does not count here."""
+    func = (
+        "import warp as wp\n\n@wp.func\ndef f(p: wp.vec3, s: float, a: wp.array(dtype=float)):\n    {}\n    return p\n"
+    )
+    assert gradcheck.component_writes(func.format("p[2] = s"), augmented=False)
+    assert not gradcheck.component_writes(func.format("p[2] += s"), augmented=False)
+    assert not gradcheck.component_writes(func.format("a[0] = s"), augmented=False)  # an array's element
+    assert not gradcheck.component_writes(func.format("p[2] = s").replace("@wp.func", "@wp.kernel"), augmented=False)
 
 
 def test_batches_never_mix_clashing_names_or_module_options():

@@ -676,10 +676,13 @@ def with_component_updates_as_sums(source: str) -> str:
 
 
 def component_writes(source: str, augmented: bool) -> bool:
-    """Whether a function of ``source`` writes a component of one of its local vectors/matrices."""
+    """Whether a function of ``source`` writes a component of one of its local vectors/matrices;
+    assignments (not ``augmented``) count on a ``@wp.func``'s vector/matrix parameters too: a
+    parameter holds its argument's value, so ``p[2] = s`` re-assigns a component, which Warp's
+    differentiability guide does not support (copying the parameter first changes nothing)."""
     tree = ast.parse(source)
     for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
-        locals_ = _local_names(func)
+        locals_ = _local_names(func) | (set() if augmented or not _is_wp_func(func) else set(_value_params(func)))
         if any(_component_write_target(n, augmented) in locals_ for n in ast.walk(func)):
             return True
     return False
@@ -722,17 +725,22 @@ def with_setters_as_assignments(source: str) -> str:
 _SCALAR_ANNOTATION = re.compile(r"^(?:wp\.)?(?:float|int|bool|float16|float32|float64|half|u?int(?:8|16|32|64))$")
 
 
-def _written_params(func: ast.FunctionDef) -> dict[str, str]:
-    """A ``@wp.func``'s value-type parameters (vector, matrix, ...; not arrays or scalars) whose
-    components or fields it assigns or updates (``p[2] = s``, ``p.z += s``) before rebinding the name
-    (later writes are to a local): name -> annotation."""
-    params = {
+def _value_params(func: ast.FunctionDef) -> dict[str, str]:
+    """A function's value-type parameters (vector, matrix, ...; not arrays or scalars): name -> annotation."""
+    return {
         a.arg: ast.unparse(a.annotation)
         for a in func.args.args
         if a.annotation is not None
         and "array" not in ast.unparse(a.annotation)
         and not _SCALAR_ANNOTATION.match(ast.unparse(a.annotation))
     }
+
+
+def _written_params(func: ast.FunctionDef) -> dict[str, str]:
+    """A ``@wp.func``'s value-type parameters (vector, matrix, ...; not arrays or scalars) whose
+    components or fields it assigns or updates (``p[2] = s``, ``p.z += s``) before rebinding the name
+    (later writes are to a local): name -> annotation."""
+    params = _value_params(func)
     written = {}
     for node in (n for stmt in func.body for n in ast.walk(stmt)):
         targets = (

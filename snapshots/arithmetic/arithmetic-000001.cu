@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void arithmetic_000001_c11c959e_cuda_kernel_forward(
+extern "C" __global__ void arithmetic_000001_5d32efde_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_pressures,
     wp::array_t<wp::float32> var_sample_lengths,
@@ -90,9 +90,10 @@ extern "C" __global__ void arithmetic_000001_c11c959e_cuda_kernel_forward(
         wp::float32 var_15;
         wp::float32 var_16;
         wp::float32 var_17;
-        const wp::float32 var_18 = 1.61;
-        wp::float32 var_19;
+        wp::float32 var_18;
+        const wp::float32 var_19 = 1.61;
         wp::float32 var_20;
+        wp::float32 var_21;
         //---------
         // forward
         // def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.array[float], sample_costs: wp.array[float], sample_energies: wp.array[float]):       <L 5>
@@ -110,24 +111,25 @@ extern "C" __global__ void arithmetic_000001_c11c959e_cuda_kernel_forward(
         var_8 = wp::sub(var_7, var_5);
         // v3 = (v2 - 1.83)                                                                       <L 11>
         var_10 = wp::sub(var_8, var_9);
-        // sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1                                            <L 12>
+        // sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1 + v0                                       <L 12>
         var_11 = wp::add(var_5, var_8);
         var_12 = wp::add(var_11, var_10);
         var_14 = wp::mul(var_5, var_13);
         var_15 = wp::add(var_12, var_14);
-        wp::array_store(var_sample_costs, var_0, var_15);
+        var_16 = wp::add(var_15, var_2);
+        wp::array_store(var_sample_costs, var_0, var_16);
         // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 13>
-        var_16 = wp::add(var_5, var_8);
-        var_17 = wp::add(var_16, var_10);
-        var_19 = wp::mul(var_5, var_18);
-        var_20 = wp::add(var_17, var_19);
-        wp::array_store(var_sample_energies, var_0, var_20);
+        var_17 = wp::add(var_5, var_8);
+        var_18 = wp::add(var_17, var_10);
+        var_20 = wp::mul(var_5, var_19);
+        var_21 = wp::add(var_18, var_20);
+        wp::array_store(var_sample_energies, var_0, var_21);
     }
 }
 
 
 
-extern "C" __global__ void arithmetic_000001_c11c959e_cuda_kernel_backward(
+extern "C" __global__ void arithmetic_000001_5d32efde_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_pressures,
     wp::array_t<wp::float32> var_sample_lengths,
@@ -167,9 +169,10 @@ extern "C" __global__ void arithmetic_000001_c11c959e_cuda_kernel_backward(
         wp::float32 var_15;
         wp::float32 var_16;
         wp::float32 var_17;
-        const wp::float32 var_18 = 1.61;
-        wp::float32 var_19;
+        wp::float32 var_18;
+        const wp::float32 var_19 = 1.61;
         wp::float32 var_20;
+        wp::float32 var_21;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -193,6 +196,7 @@ extern "C" __global__ void arithmetic_000001_c11c959e_cuda_kernel_backward(
         wp::float32 adj_18 = {};
         wp::float32 adj_19 = {};
         wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
         //---------
         // forward
         // def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.array[float], sample_costs: wp.array[float], sample_energies: wp.array[float]):       <L 5>
@@ -210,32 +214,34 @@ extern "C" __global__ void arithmetic_000001_c11c959e_cuda_kernel_backward(
         var_8 = wp::sub(var_7, var_5);
         // v3 = (v2 - 1.83)                                                                       <L 11>
         var_10 = wp::sub(var_8, var_9);
-        // sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1                                            <L 12>
+        // sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1 + v0                                       <L 12>
         var_11 = wp::add(var_5, var_8);
         var_12 = wp::add(var_11, var_10);
         var_14 = wp::mul(var_5, var_13);
         var_15 = wp::add(var_12, var_14);
-        // wp::array_store(var_sample_costs, var_0, var_15);
+        var_16 = wp::add(var_15, var_2);
+        // wp::array_store(var_sample_costs, var_0, var_16);
         // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 13>
-        var_16 = wp::add(var_5, var_8);
-        var_17 = wp::add(var_16, var_10);
-        var_19 = wp::mul(var_5, var_18);
-        var_20 = wp::add(var_17, var_19);
-        // wp::array_store(var_sample_energies, var_0, var_20);
+        var_17 = wp::add(var_5, var_8);
+        var_18 = wp::add(var_17, var_10);
+        var_20 = wp::mul(var_5, var_19);
+        var_21 = wp::add(var_18, var_20);
+        // wp::array_store(var_sample_energies, var_0, var_21);
         //---------
         // reverse
-        wp::adj_array_store(var_sample_energies, var_0, var_20, adj_sample_energies, adj_0, adj_20);
-        wp::adj_add(var_17, var_19, adj_17, adj_19, adj_20);
-        wp::adj_mul(var_5, var_18, adj_5, adj_18, adj_19);
-        wp::adj_add(var_16, var_10, adj_16, adj_10, adj_17);
-        wp::adj_add(var_5, var_8, adj_5, adj_8, adj_16);
+        wp::adj_array_store(var_sample_energies, var_0, var_21, adj_sample_energies, adj_0, adj_21);
+        wp::adj_add(var_18, var_20, adj_18, adj_20, adj_21);
+        wp::adj_mul(var_5, var_19, adj_5, adj_19, adj_20);
+        wp::adj_add(var_17, var_10, adj_17, adj_10, adj_18);
+        wp::adj_add(var_5, var_8, adj_5, adj_8, adj_17);
         // adj: sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                   <L 13>
-        wp::adj_array_store(var_sample_costs, var_0, var_15, adj_sample_costs, adj_0, adj_15);
+        wp::adj_array_store(var_sample_costs, var_0, var_16, adj_sample_costs, adj_0, adj_16);
+        wp::adj_add(var_15, var_2, adj_15, adj_2, adj_16);
         wp::adj_add(var_12, var_14, adj_12, adj_14, adj_15);
         wp::adj_mul(var_5, var_13, adj_5, adj_13, adj_14);
         wp::adj_add(var_11, var_10, adj_11, adj_10, adj_12);
         wp::adj_add(var_5, var_8, adj_5, adj_8, adj_11);
-        // adj: sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1                                       <L 12>
+        // adj: sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1 + v0                                  <L 12>
         wp::adj_sub(var_8, var_9, adj_8, adj_9, adj_10);
         // adj: v3 = (v2 - 1.83)                                                                  <L 11>
         wp::adj_sub(var_7, var_5, adj_7, adj_5, adj_8);

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_forward(
+extern "C" __global__ void arithmetic_000002_c3cb0142_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_shape_phases,
     wp::array_t<wp::float32> var_shape_temperatures,
@@ -92,6 +92,7 @@ extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_forward(
         const wp::float32 var_17 = 0.74;
         wp::float32 var_18;
         wp::float32 var_19;
+        wp::float32 var_20;
         //---------
         // forward
         // def arithmetic_000002(shape_phases: wp.array[float], shape_temperatures: wp.array[float], shape_densities: wp.array[float], shape_scores: wp.array[float]):       <L 5>
@@ -115,18 +116,19 @@ extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_forward(
         var_11 = wp::abs(var_5);
         var_13 = wp::add(var_11, var_12);
         var_14 = wp::div(var_8, var_13);
-        // shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74                                           <L 13>
+        // shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74 + v1                                      <L 13>
         var_15 = wp::add(var_8, var_10);
         var_16 = wp::add(var_15, var_14);
         var_18 = wp::mul(var_2, var_17);
         var_19 = wp::add(var_16, var_18);
-        wp::array_store(var_shape_scores, var_0, var_19);
+        var_20 = wp::add(var_19, var_5);
+        wp::array_store(var_shape_scores, var_0, var_20);
     }
 }
 
 
 
-extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_backward(
+extern "C" __global__ void arithmetic_000002_c3cb0142_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_shape_phases,
     wp::array_t<wp::float32> var_shape_temperatures,
@@ -168,6 +170,7 @@ extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_backward(
         const wp::float32 var_17 = 0.74;
         wp::float32 var_18;
         wp::float32 var_19;
+        wp::float32 var_20;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -190,6 +193,7 @@ extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_backward(
         wp::float32 adj_17 = {};
         wp::float32 adj_18 = {};
         wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
         //---------
         // forward
         // def arithmetic_000002(shape_phases: wp.array[float], shape_temperatures: wp.array[float], shape_densities: wp.array[float], shape_scores: wp.array[float]):       <L 5>
@@ -213,20 +217,22 @@ extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_backward(
         var_11 = wp::abs(var_5);
         var_13 = wp::add(var_11, var_12);
         var_14 = wp::div(var_8, var_13);
-        // shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74                                           <L 13>
+        // shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74 + v1                                      <L 13>
         var_15 = wp::add(var_8, var_10);
         var_16 = wp::add(var_15, var_14);
         var_18 = wp::mul(var_2, var_17);
         var_19 = wp::add(var_16, var_18);
-        // wp::array_store(var_shape_scores, var_0, var_19);
+        var_20 = wp::add(var_19, var_5);
+        // wp::array_store(var_shape_scores, var_0, var_20);
         //---------
         // reverse
-        wp::adj_array_store(var_shape_scores, var_0, var_19, adj_shape_scores, adj_0, adj_19);
+        wp::adj_array_store(var_shape_scores, var_0, var_20, adj_shape_scores, adj_0, adj_20);
+        wp::adj_add(var_19, var_5, adj_19, adj_5, adj_20);
         wp::adj_add(var_16, var_18, adj_16, adj_18, adj_19);
         wp::adj_mul(var_2, var_17, adj_2, adj_17, adj_18);
         wp::adj_add(var_15, var_14, adj_15, adj_14, adj_16);
         wp::adj_add(var_8, var_10, adj_8, adj_10, adj_15);
-        // adj: shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74                                      <L 13>
+        // adj: shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74 + v1                                 <L 13>
         wp::adj_div(var_8, var_13, var_14, adj_8, adj_13, adj_14);
         wp::adj_add(var_11, var_12, adj_11, adj_12, adj_13);
         wp::adj_abs(var_5, adj_5, adj_11);

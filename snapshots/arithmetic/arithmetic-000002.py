@@ -12,4 +12,4 @@ def arithmetic_000002(shape_phases: wp.array[float], shape_temperatures: wp.arra
     v3 = v2
     v4 = (v2 / (wp.abs(v1) + 1.0))
     # store
-    shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74
+    shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74 + v1

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_atomic_000001_2f606549 {
+struct wp_args_atomic_000001_fe1798c3 {
     wp::array_t<wp::float32> sample_radii;
     wp::array_t<wp::float32> sample_masses;
     wp::array_t<wp::float32> sample_phases;
@@ -35,10 +35,10 @@ struct wp_args_atomic_000001_2f606549 {
 
 
 template <bool wp_linear_contiguous>
-static void atomic_000001_2f606549_cpu_kernel_forward(
+static void atomic_000001_fe1798c3_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_atomic_000001_2f606549 *_wp_args)
+    wp_args_atomic_000001_fe1798c3 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -93,6 +93,7 @@ static void atomic_000001_2f606549_cpu_kernel_forward(
     const wp::float32 var_36 = 0.28;
     wp::float32 var_37;
     wp::float32 var_38;
+    wp::float32 var_39;
     //---------
     // forward
     // def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float], sample_phases: wp.array[float], accumulated_mass: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], sample_costs: wp.array[float], num_samples: int):       <L 5>
@@ -137,22 +138,23 @@ static void atomic_000001_2f606549_cpu_kernel_forward(
     var_32 = wp::atomic_add(var_accumulated_mass, var_28, var_31);
     // v4 = (v2 * v1)                                                                         <L 15>
     var_33 = wp::mul(var_9, var_6);
-    // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                           <L 16>
+    // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28 + v0                                      <L 16>
     var_34 = wp::add(var_6, var_9);
     var_35 = wp::add(var_34, var_33);
     var_37 = wp::mul(var_9, var_36);
     var_38 = wp::add(var_35, var_37);
-    wp::array_store(var_sample_costs, var_0, var_38);
+    var_39 = wp::add(var_38, var_3);
+    wp::array_store(var_sample_costs, var_0, var_39);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void atomic_000001_2f606549_cpu_kernel_backward(
+static void atomic_000001_fe1798c3_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_atomic_000001_2f606549 *_wp_args,
-    wp_args_atomic_000001_2f606549 *_wp_adj_args)
+    wp_args_atomic_000001_fe1798c3 *_wp_args,
+    wp_args_atomic_000001_fe1798c3 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -215,6 +217,7 @@ static void atomic_000001_2f606549_cpu_kernel_backward(
     const wp::float32 var_36 = 0.28;
     wp::float32 var_37;
     wp::float32 var_38;
+    wp::float32 var_39;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -256,6 +259,7 @@ static void atomic_000001_2f606549_cpu_kernel_backward(
     wp::float32 adj_36 = {};
     wp::float32 adj_37 = {};
     wp::float32 adj_38 = {};
+    wp::float32 adj_39 = {};
     //---------
     // forward
     // def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float], sample_phases: wp.array[float], accumulated_mass: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], sample_costs: wp.array[float], num_samples: int):       <L 5>
@@ -300,20 +304,22 @@ static void atomic_000001_2f606549_cpu_kernel_backward(
     // var_32 = wp::atomic_add(var_accumulated_mass, var_28, var_31);
     // v4 = (v2 * v1)                                                                         <L 15>
     var_33 = wp::mul(var_9, var_6);
-    // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                           <L 16>
+    // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28 + v0                                      <L 16>
     var_34 = wp::add(var_6, var_9);
     var_35 = wp::add(var_34, var_33);
     var_37 = wp::mul(var_9, var_36);
     var_38 = wp::add(var_35, var_37);
-    // wp::array_store(var_sample_costs, var_0, var_38);
+    var_39 = wp::add(var_38, var_3);
+    // wp::array_store(var_sample_costs, var_0, var_39);
     //---------
     // reverse
-    wp::adj_array_store(var_sample_costs, var_0, var_38, adj_sample_costs, adj_0, adj_38);
+    wp::adj_array_store(var_sample_costs, var_0, var_39, adj_sample_costs, adj_0, adj_39);
+    wp::adj_add(var_38, var_3, adj_38, adj_3, adj_39);
     wp::adj_add(var_35, var_37, adj_35, adj_37, adj_38);
     wp::adj_mul(var_9, var_36, adj_9, adj_36, adj_37);
     wp::adj_add(var_34, var_33, adj_34, adj_33, adj_35);
     wp::adj_add(var_6, var_9, adj_6, adj_9, adj_34);
-    // adj: sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                      <L 16>
+    // adj: sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28 + v0                                 <L 16>
     wp::adj_mul(var_9, var_6, adj_9, adj_6, adj_33);
     // adj: v4 = (v2 * v1)                                                                    <L 15>
     wp::adj_atomic_add(var_accumulated_mass, var_28, var_31, adj_accumulated_mass, adj_28, adj_31, adj_32);
@@ -352,29 +358,29 @@ static void atomic_000001_2f606549_cpu_kernel_backward(
 
 
 
-struct atomic_000001_2f606549_cpu_block_payload_forward
+struct atomic_000001_fe1798c3_cpu_block_payload_forward
 {
-    wp_args_atomic_000001_2f606549* args;
+    wp_args_atomic_000001_fe1798c3* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void atomic_000001_2f606549_cpu_block_thunk_forward(
+static void atomic_000001_fe1798c3_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    atomic_000001_2f606549_cpu_block_payload_forward* payload = (atomic_000001_2f606549_cpu_block_payload_forward*)payload_ptr;
+    atomic_000001_fe1798c3_cpu_block_payload_forward* payload = (atomic_000001_fe1798c3_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    atomic_000001_2f606549_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    atomic_000001_fe1798c3_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void atomic_000001_2f606549_cpu_forward(
+WP_API void atomic_000001_fe1798c3_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_atomic_000001_2f606549 *_wp_args)
+    wp_args_atomic_000001_fe1798c3 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -386,9 +392,9 @@ WP_API void atomic_000001_2f606549_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        atomic_000001_2f606549_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        atomic_000001_fe1798c3_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &atomic_000001_2f606549_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &atomic_000001_fe1798c3_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -399,30 +405,30 @@ WP_API void atomic_000001_2f606549_cpu_forward(
 
 
 
-struct atomic_000001_2f606549_cpu_block_payload_backward
+struct atomic_000001_fe1798c3_cpu_block_payload_backward
 {
-    wp_args_atomic_000001_2f606549* args;
-    wp_args_atomic_000001_2f606549* adj_args;
+    wp_args_atomic_000001_fe1798c3* args;
+    wp_args_atomic_000001_fe1798c3* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void atomic_000001_2f606549_cpu_block_thunk_backward(
+static void atomic_000001_fe1798c3_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    atomic_000001_2f606549_cpu_block_payload_backward* payload = (atomic_000001_2f606549_cpu_block_payload_backward*)payload_ptr;
+    atomic_000001_fe1798c3_cpu_block_payload_backward* payload = (atomic_000001_fe1798c3_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    atomic_000001_2f606549_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    atomic_000001_fe1798c3_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void atomic_000001_2f606549_cpu_backward(
+WP_API void atomic_000001_fe1798c3_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_atomic_000001_2f606549 *_wp_args,
-    wp_args_atomic_000001_2f606549 *_wp_adj_args)
+    wp_args_atomic_000001_fe1798c3 *_wp_args,
+    wp_args_atomic_000001_fe1798c3 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -434,9 +440,9 @@ WP_API void atomic_000001_2f606549_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        atomic_000001_2f606549_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        atomic_000001_fe1798c3_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &atomic_000001_2f606549_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &atomic_000001_fe1798c3_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

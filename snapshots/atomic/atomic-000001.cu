@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void atomic_000001_2f606549_cuda_kernel_forward(
+extern "C" __global__ void atomic_000001_fe1798c3_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_radii,
     wp::array_t<wp::float32> var_sample_masses,
@@ -115,6 +115,7 @@ extern "C" __global__ void atomic_000001_2f606549_cuda_kernel_forward(
         const wp::float32 var_36 = 0.28;
         wp::float32 var_37;
         wp::float32 var_38;
+        wp::float32 var_39;
         //---------
         // forward
         // def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float], sample_phases: wp.array[float], accumulated_mass: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], sample_costs: wp.array[float], num_samples: int):       <L 5>
@@ -159,18 +160,19 @@ extern "C" __global__ void atomic_000001_2f606549_cuda_kernel_forward(
         var_32 = wp::atomic_add(var_accumulated_mass, var_28, var_31);
         // v4 = (v2 * v1)                                                                         <L 15>
         var_33 = wp::mul(var_9, var_6);
-        // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                           <L 16>
+        // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28 + v0                                      <L 16>
         var_34 = wp::add(var_6, var_9);
         var_35 = wp::add(var_34, var_33);
         var_37 = wp::mul(var_9, var_36);
         var_38 = wp::add(var_35, var_37);
-        wp::array_store(var_sample_costs, var_0, var_38);
+        var_39 = wp::add(var_38, var_3);
+        wp::array_store(var_sample_costs, var_0, var_39);
     }
 }
 
 
 
-extern "C" __global__ void atomic_000001_2f606549_cuda_kernel_backward(
+extern "C" __global__ void atomic_000001_fe1798c3_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_radii,
     wp::array_t<wp::float32> var_sample_masses,
@@ -239,6 +241,7 @@ extern "C" __global__ void atomic_000001_2f606549_cuda_kernel_backward(
         const wp::float32 var_36 = 0.28;
         wp::float32 var_37;
         wp::float32 var_38;
+        wp::float32 var_39;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -280,6 +283,7 @@ extern "C" __global__ void atomic_000001_2f606549_cuda_kernel_backward(
         wp::float32 adj_36 = {};
         wp::float32 adj_37 = {};
         wp::float32 adj_38 = {};
+        wp::float32 adj_39 = {};
         //---------
         // forward
         // def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float], sample_phases: wp.array[float], accumulated_mass: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], sample_costs: wp.array[float], num_samples: int):       <L 5>
@@ -324,20 +328,22 @@ extern "C" __global__ void atomic_000001_2f606549_cuda_kernel_backward(
         // var_32 = wp::atomic_add(var_accumulated_mass, var_28, var_31);
         // v4 = (v2 * v1)                                                                         <L 15>
         var_33 = wp::mul(var_9, var_6);
-        // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                           <L 16>
+        // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28 + v0                                      <L 16>
         var_34 = wp::add(var_6, var_9);
         var_35 = wp::add(var_34, var_33);
         var_37 = wp::mul(var_9, var_36);
         var_38 = wp::add(var_35, var_37);
-        // wp::array_store(var_sample_costs, var_0, var_38);
+        var_39 = wp::add(var_38, var_3);
+        // wp::array_store(var_sample_costs, var_0, var_39);
         //---------
         // reverse
-        wp::adj_array_store(var_sample_costs, var_0, var_38, adj_sample_costs, adj_0, adj_38);
+        wp::adj_array_store(var_sample_costs, var_0, var_39, adj_sample_costs, adj_0, adj_39);
+        wp::adj_add(var_38, var_3, adj_38, adj_3, adj_39);
         wp::adj_add(var_35, var_37, adj_35, adj_37, adj_38);
         wp::adj_mul(var_9, var_36, adj_9, adj_36, adj_37);
         wp::adj_add(var_34, var_33, adj_34, adj_33, adj_35);
         wp::adj_add(var_6, var_9, adj_6, adj_9, adj_34);
-        // adj: sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                      <L 16>
+        // adj: sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28 + v0                                 <L 16>
         wp::adj_mul(var_9, var_6, adj_9, adj_6, adj_33);
         // adj: v4 = (v2 * v1)                                                                    <L 15>
         wp::adj_atomic_add(var_accumulated_mass, var_28, var_31, adj_accumulated_mass, adj_28, adj_31, adj_32);

@@ -15,4 +15,4 @@ def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float],
     _old3 = wp.atomic_sub(accumulated_mass, (tid * 5) % accumulated_mass.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))
     wp.atomic_add(accumulated_mass, tid % accumulated_mass.shape[0], wp.erfc(wp.max(v2, -1.645)))
     v4 = (v2 * v1)
-    sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28
+    sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28 + v0

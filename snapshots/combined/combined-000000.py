@@ -11,6 +11,7 @@ def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[f
     i, j, k = wp.tid()  # thread index
     if i >= num_samples:
         return  # past the end of the arrays
+    v7 = float(0.0)
     v0 = sample_radii[i, j, k]
     v1 = sample_phases[i, j, k]
     v2 = sample_densities[i, j, k]
@@ -25,6 +26,7 @@ def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[f
         for j5 in range(2):
             v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, wp.vec2(1.367, 0.3), -0.69)))
             v6 = (float((i % 4)) * wp.trace(wp.identity(n=3, dtype=float) * -0.5))
-    sample_gradients[i, j, k] = wp.vec3((v2 * v1), v2, v0)
+            v7 += v6
+    sample_gradients[i, j, k] = wp.vec3((v2 * v1), v2, v0) + wp.vec3(v7)
     # write the results
     sample_new_rotations[i, j, k] = wp.quat_rpy(-0.77, -1.9, -0.87)

@@ -6,6 +6,7 @@ import warp as wp
 @wp.kernel(enable_backward=False)
 def combined_000001(vertex_lengths: wp.array[float], vertex_weights: wp.array[float], gravity: wp.vec3, time_step: float, n: int, force_sums: wp.array[float], vertex_uv_out: wp.array[wp.vec2]):
     tid = wp.tid()  # one thread per element
+    v10 = float(0.0)
     v0 = vertex_lengths[tid]
     v1 = vertex_weights[tid]
     for j2 in range(3):
@@ -14,9 +15,11 @@ def combined_000001(vertex_lengths: wp.array[float], vertex_weights: wp.array[fl
             v0 = v0 + wp.tanh(wp.dot((time_step * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))
             gravity[1] += wp.sin(time_step)
             v3 = (((v0 + v0) - time_step) - float((j2 % 4)))
+            v10 += v3
         else:
             time_step = time_step + wp.sin((v1 + v1))
             v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))
+            v10 += v4[0] + v4[1]
         for j5 in range(3):
             gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56
             v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))
@@ -26,6 +29,7 @@ def combined_000001(vertex_lengths: wp.array[float], vertex_weights: wp.array[fl
         for j7 in range(n):
             time_step += wp.cos(wp.lerp(float(j7), v1, 0.25))
             v8 = wp.length_sq((float(tid) * wp.vec2(-1.91, 1.829)))
+            v10 += v8
     for j9 in range(4):
         v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))
         if (1.934 / (wp.abs(time_step) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), gravity):
@@ -37,4 +41,4 @@ def combined_000001(vertex_lengths: wp.array[float], vertex_weights: wp.array[fl
             v1 = v1 + wp.sin(0.934)
         gravity[2] += wp.sin(1.7)
     # store
-    vertex_uv_out[tid] = (wp.lerp(wp.vec2(0.9, -0.542), wp.vec2(0.1, -0.965), v6) * v0)
+    vertex_uv_out[tid] = (wp.lerp(wp.vec2(0.9, -0.542), wp.vec2(0.1, -0.965), v6) * v0) + wp.vec2(v10)

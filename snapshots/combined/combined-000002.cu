@@ -59,140 +59,187 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> combined_000002_f0_0(
 {
     //---------
     // primal vars
-    const wp::int32 var_0 = -4;
-    wp::int32 var_1;
-    const wp::int32 var_2 = 5;
+    const wp::float32 var_0 = 0.0;
+    wp::float32 var_1;
+    const wp::int32 var_2 = -4;
     wp::int32 var_3;
-    const wp::int32 var_4 = 4;
+    const wp::int32 var_4 = 5;
     wp::int32 var_5;
-    const wp::int32 var_6 = 1;
-    bool var_7;
-    wp::vec_t<3, wp::float32> var_8;
-    wp::vec_t<3, wp::float32> var_9;
-    wp::float32 var_10;
-    const wp::float32 var_11 = -0.0;
+    const wp::int32 var_6 = 4;
+    wp::int32 var_7;
+    const wp::int32 var_8 = 1;
+    bool var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    wp::vec_t<3, wp::float32> var_11;
     wp::float32 var_12;
-    const wp::int32 var_13 = 3;
-    wp::mat_t<3, 3, wp::float32> var_14;
-    const wp::float32 var_15 = 1.962;
+    const wp::float32 var_13 = -0.0;
+    wp::float32 var_14;
+    const wp::int32 var_15 = 3;
     wp::mat_t<3, 3, wp::float32> var_16;
-    wp::float32 var_17;
-    bool var_18;
+    const wp::float32 var_17 = 1.962;
+    wp::mat_t<3, 3, wp::float32> var_18;
     wp::float32 var_19;
-    const wp::float32 var_20 = 1.0;
+    bool var_20;
     wp::float32 var_21;
-    wp::float32 var_22;
+    const wp::float32 var_22 = 1.0;
     wp::float32 var_23;
-    const wp::float32 var_24 = 1.93;
+    wp::float32 var_24;
     wp::float32 var_25;
-    wp::float32 var_26;
-    const wp::float32 var_27 = 0.65;
-    const wp::float32 var_28 = 0.29;
-    const wp::float32 var_29 = 1.1;
-    wp::vec_t<3, wp::float32> var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    const wp::float32 var_32 = -1.73;
-    wp::quat_t<wp::float32> var_33;
-    wp::vec_t<3, wp::float32> var_34;
-    wp::vec_t<3, wp::float32> var_35;
+    const wp::float32 var_26 = 1.93;
+    wp::float32 var_27;
+    wp::float32 var_28;
+    const wp::float32 var_29 = 0.65;
+    const wp::float32 var_30 = 0.29;
+    const wp::float32 var_31 = 1.1;
+    wp::vec_t<3, wp::float32> var_32;
+    wp::vec_t<3, wp::float32> var_33;
+    const wp::float32 var_34 = -1.73;
+    wp::quat_t<wp::float32> var_35;
     wp::vec_t<3, wp::float32> var_36;
-    const wp::float32 var_37 = 0.49;
-    wp::vec_t<3, wp::float32> var_38;
-    wp::vec_t<3, wp::float32> var_39;
-    const wp::float32 var_40 = -1.73;
-    const wp::float32 var_41 = 0.76;
+    wp::vec_t<3, wp::float32> var_37;
+    const wp::int32 var_38 = 0;
+    wp::float32 var_39;
+    const wp::int32 var_40 = 1;
+    wp::float32 var_41;
     wp::float32 var_42;
-    wp::float32 var_43;
+    const wp::int32 var_43 = 2;
     wp::float32 var_44;
-    const wp::float32 var_45 = -0.7;
+    wp::float32 var_45;
     wp::float32 var_46;
-    const wp::float32 var_47 = -1.0;
-    const wp::float32 var_48 = 1.0;
-    wp::float32 var_49;
-    wp::float32 var_50;
-    wp::vec_t<3, wp::float32> var_51;
-    const wp::float32 var_52 = 0.0;
-    const wp::float32 var_53 = 0.0;
-    const wp::float32 var_54 = 2.5;
-    wp::vec_t<3, wp::float32> var_55;
-    wp::vec_t<3, wp::float32> var_56;
-    wp::vec_t<3, wp::float32> var_57;
+    wp::vec_t<3, wp::float32> var_47;
+    const wp::float32 var_48 = 0.49;
+    wp::vec_t<3, wp::float32> var_49;
+    wp::vec_t<3, wp::float32> var_50;
+    const wp::float32 var_51 = -1.73;
+    const wp::float32 var_52 = 0.76;
+    wp::float32 var_53;
+    wp::float32 var_54;
+    wp::float32 var_55;
+    const wp::float32 var_56 = -0.7;
+    wp::float32 var_57;
     const wp::float32 var_58 = -1.0;
     const wp::float32 var_59 = 1.0;
     wp::float32 var_60;
     wp::float32 var_61;
-    wp::quat_t<wp::float32> var_62;
-    wp::vec_t<3, wp::float32> var_63;
-    wp::float32 var_64;
-    wp::vec_t<3, wp::float32> var_65;
-    const wp::int32 var_66 = 3;
-    wp::mat_t<3, 3, wp::float32> var_67;
+    wp::vec_t<3, wp::float32> var_62;
+    const wp::float32 var_63 = 0.0;
+    const wp::float32 var_64 = 0.0;
+    const wp::float32 var_65 = 2.5;
+    wp::vec_t<3, wp::float32> var_66;
+    wp::vec_t<3, wp::float32> var_67;
     wp::vec_t<3, wp::float32> var_68;
-    const wp::float32 var_69 = 1.9;
-    wp::vec_t<3, wp::float32> var_70;
-    wp::vec_t<3, wp::float32> var_71;
+    const wp::float32 var_69 = -1.0;
+    const wp::float32 var_70 = 1.0;
+    wp::float32 var_71;
+    wp::float32 var_72;
+    wp::quat_t<wp::float32> var_73;
+    const wp::int32 var_74 = 0;
+    wp::float32 var_75;
+    const wp::int32 var_76 = 1;
+    wp::float32 var_77;
+    wp::float32 var_78;
+    const wp::int32 var_79 = 2;
+    wp::float32 var_80;
+    wp::float32 var_81;
+    const wp::int32 var_82 = 3;
+    wp::float32 var_83;
+    wp::float32 var_84;
+    wp::float32 var_85;
+    wp::vec_t<3, wp::float32> var_86;
+    wp::float32 var_87;
+    wp::float32 var_88;
+    wp::vec_t<3, wp::float32> var_89;
+    const wp::int32 var_90 = 3;
+    wp::mat_t<3, 3, wp::float32> var_91;
+    wp::vec_t<3, wp::float32> var_92;
+    const wp::float32 var_93 = 1.9;
+    wp::vec_t<3, wp::float32> var_94;
+    wp::vec_t<3, wp::float32> var_95;
+    wp::vec_t<3, wp::float32> var_96;
+    wp::vec_t<3, wp::float32> var_97;
     //---------
     // forward
     // def combined_000002_f0(p0: wp.vec3) -> wp.vec3:                                        <L 7>
-    // v0 = wp.where(((wp.abs((-4)) % 5)) % 4 == 1, wp.dot(-p0, (p0 + p0)), -0.0)             <L 8>
-    var_1 = wp::abs(var_0);
-    var_3 = wp::mod(var_1, var_2);
+    // v3 = float(0.0)                                                                        <L 8>
+    var_1 = wp::float(var_0);
+    // v0 = wp.where(((wp.abs((-4)) % 5)) % 4 == 1, wp.dot(-p0, (p0 + p0)), -0.0)             <L 9>
+    var_3 = wp::abs(var_2);
     var_5 = wp::mod(var_3, var_4);
-    var_7 = (var_5 == var_6);
-    var_8 = wp::neg(var_p0);
-    var_9 = wp::add(var_p0, var_p0);
-    var_10 = wp::dot(var_8, var_9);
-    var_12 = wp::where(var_7, var_10, var_11);
-    // if wp.determinant(wp.identity(n=3, dtype=float) * 1.962) > v0:                         <L 9>
-    var_14 = wp::identity<3, wp::float32>();
-    var_16 = wp::mul(var_14, var_15);
-    var_17 = wp::determinant(var_16);
-    var_18 = (var_17 > var_12);
-    if (var_18) {
-        // v0 -= wp.sin((v0 / (wp.abs(v0) + 1.0))) * 1.93                                     <L 10>
-        var_19 = wp::abs(var_12);
-        var_21 = wp::add(var_19, var_20);
-        var_22 = wp::div(var_12, var_21);
-        var_23 = wp::sin(var_22);
-        var_25 = wp::mul(var_23, var_24);
-        var_26 = wp::sub(var_12, var_25);
-        // v1 = (v0 * wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.65, 0.29, 1.1)), -1.73), p0))       <L 11>
-        var_30 = wp::vec_t<3, wp::float32>(var_27, var_28, var_29);
-        var_31 = wp::normalize(var_30);
-        var_33 = wp::quat_from_axis_angle(var_31, var_32);
-        var_34 = wp::quat_rotate(var_33, var_p0);
-        var_35 = wp::mul(var_26, var_34);
+    var_7 = wp::mod(var_5, var_6);
+    var_9 = (var_7 == var_8);
+    var_10 = wp::neg(var_p0);
+    var_11 = wp::add(var_p0, var_p0);
+    var_12 = wp::dot(var_10, var_11);
+    var_14 = wp::where(var_9, var_12, var_13);
+    // if wp.determinant(wp.identity(n=3, dtype=float) * 1.962) > v0:                         <L 10>
+    var_16 = wp::identity<3, wp::float32>();
+    var_18 = wp::mul(var_16, var_17);
+    var_19 = wp::determinant(var_18);
+    var_20 = (var_19 > var_14);
+    if (var_20) {
+        // v0 -= wp.sin((v0 / (wp.abs(v0) + 1.0))) * 1.93                                     <L 11>
+        var_21 = wp::abs(var_14);
+        var_23 = wp::add(var_21, var_22);
+        var_24 = wp::div(var_14, var_23);
+        var_25 = wp::sin(var_24);
+        var_27 = wp::mul(var_25, var_26);
+        var_28 = wp::sub(var_14, var_27);
+        // v1 = (v0 * wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.65, 0.29, 1.1)), -1.73), p0))       <L 12>
+        var_32 = wp::vec_t<3, wp::float32>(var_29, var_30, var_31);
+        var_33 = wp::normalize(var_32);
+        var_35 = wp::quat_from_axis_angle(var_33, var_34);
+        var_36 = wp::quat_rotate(var_35, var_p0);
+        var_37 = wp::mul(var_28, var_36);
+        // v3 += v1[0] + v1[1] + v1[2]                                                        <L 13>
+        var_39 = wp::extract(var_37, var_38);
+        var_41 = wp::extract(var_37, var_40);
+        var_42 = wp::add(var_39, var_41);
+        var_44 = wp::extract(var_37, var_43);
+        var_45 = wp::add(var_42, var_44);
+        var_46 = wp::add(var_1, var_45);
     }
-    if (!var_18) {
-        // p0 += wp.normalize(p0) * 0.49                                                      <L 13>
-        var_36 = wp::normalize(var_p0);
-        var_38 = wp::mul(var_36, var_37);
-        var_39 = wp::add(var_p0, var_38);
-        // v0 = v0 + wp.tanh(wp.clamp(v0, -1.73, 0.76))                                       <L 14>
-        var_42 = wp::clamp(var_12, var_40, var_41);
-        var_43 = wp::tanh(var_42);
-        var_44 = wp::add(var_12, var_43);
-        // v2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.7, (v0 + v0), wp.smoothstep(-1.0, 1.0, v0) * v0) + wp.vec3(0.0, 0.0, 2.5)), wp.smoothstep(-1.0, 1.0, v0) * v0)       <L 15>
-        var_46 = wp::add(var_44, var_44);
-        var_49 = wp::smoothstep(var_47, var_48, var_44);
-        var_50 = wp::mul(var_49, var_44);
-        var_51 = wp::vec_t<3, wp::float32>(var_45, var_46, var_50);
-        var_55 = wp::vec_t<3, wp::float32>(var_52, var_53, var_54);
-        var_56 = wp::add(var_51, var_55);
-        var_57 = wp::normalize(var_56);
-        var_60 = wp::smoothstep(var_58, var_59, var_44);
-        var_61 = wp::mul(var_60, var_44);
-        var_62 = wp::quat_from_axis_angle(var_57, var_61);
+    if (!var_20) {
+        // p0 += wp.normalize(p0) * 0.49                                                      <L 15>
+        var_47 = wp::normalize(var_p0);
+        var_49 = wp::mul(var_47, var_48);
+        var_50 = wp::add(var_p0, var_49);
+        // v0 = v0 + wp.tanh(wp.clamp(v0, -1.73, 0.76))                                       <L 16>
+        var_53 = wp::clamp(var_14, var_51, var_52);
+        var_54 = wp::tanh(var_53);
+        var_55 = wp::add(var_14, var_54);
+        // v2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.7, (v0 + v0), wp.smoothstep(-1.0, 1.0, v0) * v0) + wp.vec3(0.0, 0.0, 2.5)), wp.smoothstep(-1.0, 1.0, v0) * v0)       <L 17>
+        var_57 = wp::add(var_55, var_55);
+        var_60 = wp::smoothstep(var_58, var_59, var_55);
+        var_61 = wp::mul(var_60, var_55);
+        var_62 = wp::vec_t<3, wp::float32>(var_56, var_57, var_61);
+        var_66 = wp::vec_t<3, wp::float32>(var_63, var_64, var_65);
+        var_67 = wp::add(var_62, var_66);
+        var_68 = wp::normalize(var_67);
+        var_71 = wp::smoothstep(var_69, var_70, var_55);
+        var_72 = wp::mul(var_71, var_55);
+        var_73 = wp::quat_from_axis_angle(var_68, var_72);
+        // v3 += v2[0] + v2[1] + v2[2] + v2[3]                                                <L 18>
+        var_75 = wp::extract(var_73, var_74);
+        var_77 = wp::extract(var_73, var_76);
+        var_78 = wp::add(var_75, var_77);
+        var_80 = wp::extract(var_73, var_79);
+        var_81 = wp::add(var_78, var_80);
+        var_83 = wp::extract(var_73, var_82);
+        var_84 = wp::add(var_81, var_83);
+        var_85 = wp::add(var_1, var_84);
     }
-    var_63 = wp::where(var_18, var_p0, var_39);
-    var_64 = wp::where(var_18, var_26, var_44);
-    // return ((p0 * v0) + (p0 @ wp.identity(n=3, dtype=float) * 1.9))                        <L 16>
-    var_65 = wp::mul(var_63, var_64);
-    var_67 = wp::identity<3, wp::float32>();
-    var_68 = wp::mul(var_63, var_67);
-    var_70 = wp::mul(var_68, var_69);
-    var_71 = wp::add(var_65, var_70);
-    return var_71;
+    var_86 = wp::where(var_20, var_p0, var_50);
+    var_87 = wp::where(var_20, var_46, var_85);
+    var_88 = wp::where(var_20, var_28, var_55);
+    // return ((p0 * v0) + (p0 @ wp.identity(n=3, dtype=float) * 1.9)) + wp.vec3(v3)          <L 19>
+    var_89 = wp::mul(var_86, var_88);
+    var_91 = wp::identity<3, wp::float32>();
+    var_92 = wp::mul(var_86, var_91);
+    var_94 = wp::mul(var_92, var_93);
+    var_95 = wp::add(var_89, var_94);
+    var_96 = wp::vec_t<3, wp::float32>(var_87);
+    var_97 = wp::add(var_95, var_96);
+    return var_97;
 }
 
 
@@ -207,7 +254,7 @@ static CUDA_CALLABLE void adj_combined_000002_f0_0(
 
 
 
-extern "C" __global__ void combined_000002_1b35cef1_cuda_kernel_forward(
+extern "C" __global__ void combined_000002_211a7a17_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_body_radii,
     wp::float32 var_time_step,
@@ -227,111 +274,149 @@ extern "C" __global__ void combined_000002_1b35cef1_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
+        const wp::float32 var_1 = 0.0;
         wp::float32 var_2;
-        wp::float32 var_3;
-        wp::range_t var_4;
-        wp::int32 var_5;
-        wp::float32 var_6;
-        wp::float32 var_7;
+        wp::float32* var_3;
+        wp::float32 var_4;
+        wp::float32 var_5;
+        wp::range_t var_6;
+        wp::int32 var_7;
         wp::float32 var_8;
-        const wp::float32 var_9 = 0.5;
+        wp::float32 var_9;
         wp::float32 var_10;
-        wp::float32 var_11;
-        wp::range_t var_12;
-        wp::int32 var_13;
+        const wp::float32 var_11 = 0.5;
+        wp::float32 var_12;
+        wp::float32 var_13;
         wp::float32 var_14;
-        wp::float32 var_15;
-        const wp::int32 var_16 = 5;
-        wp::int32 var_17;
-        wp::shape_t* var_18;
-        const wp::int32 var_19 = 0;
+        wp::range_t var_15;
+        wp::int32 var_16;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        const wp::int32 var_19 = 5;
         wp::int32 var_20;
-        wp::shape_t var_21;
-        wp::int32 var_22;
-        wp::float32 var_23;
-        const wp::int32 var_24 = 2;
+        wp::shape_t* var_21;
+        const wp::int32 var_22 = 0;
+        wp::int32 var_23;
+        wp::shape_t var_24;
         wp::int32 var_25;
-        const wp::int32 var_26 = 1;
-        bool var_27;
-        const wp::float32 var_28 = 0.553;
-        const wp::float32 var_29 = -1.4;
-        wp::vec_t<2, wp::float32> var_30;
-        const wp::float32 var_31 = 1.3;
-        const wp::float32 var_32 = -1.66;
+        wp::float32 var_26;
+        const wp::int32 var_27 = 2;
+        wp::int32 var_28;
+        const wp::int32 var_29 = 1;
+        bool var_30;
+        const wp::float32 var_31 = 0.553;
+        const wp::float32 var_32 = -1.4;
         wp::vec_t<2, wp::float32> var_33;
-        wp::vec_t<2, wp::float32> var_34;
-        const wp::float32 var_35 = 1.3;
-        const wp::float32 var_36 = -0.5;
+        const wp::float32 var_34 = 1.3;
+        const wp::float32 var_35 = -1.66;
+        wp::vec_t<2, wp::float32> var_36;
         wp::vec_t<2, wp::float32> var_37;
-        wp::vec_t<2, wp::float32> var_38;
-        wp::vec_t<2, wp::float32> var_39;
-        wp::float32 var_40;
-        const wp::float32 var_41 = 1.71;
-        wp::vec_t<3, wp::float32> var_42;
-        wp::vec_t<3, wp::float32> var_43;
-        const wp::float32 var_44 = 1.9;
-        const wp::float32 var_45 = -0.81;
-        const wp::float32 var_46 = -0.842;
-        wp::quat_t<wp::float32> var_47;
+        const wp::float32 var_38 = 1.3;
+        const wp::float32 var_39 = -0.5;
+        wp::vec_t<2, wp::float32> var_40;
+        wp::vec_t<2, wp::float32> var_41;
+        wp::vec_t<2, wp::float32> var_42;
+        wp::float32 var_43;
+        const wp::float32 var_44 = 1.71;
+        wp::vec_t<3, wp::float32> var_45;
+        wp::vec_t<3, wp::float32> var_46;
+        const wp::float32 var_47 = 1.9;
+        const wp::float32 var_48 = -0.81;
+        const wp::float32 var_49 = -0.842;
+        wp::quat_t<wp::float32> var_50;
+        const wp::float32 var_51 = 0.0;
+        const wp::float32 var_52 = 0.0;
+        const wp::float32 var_53 = 1.0;
+        wp::vec_t<3, wp::float32> var_54;
+        wp::float32 var_55;
+        const wp::int32 var_56 = 0;
+        wp::float32 var_57;
+        wp::float32 var_58;
+        const wp::int32 var_59 = 1;
+        wp::float32 var_60;
+        wp::float32 var_61;
+        const wp::int32 var_62 = 2;
+        wp::float32 var_63;
+        wp::float32 var_64;
+        wp::float32 var_65;
+        wp::quat_t<wp::float32> var_66;
+        wp::quat_t<wp::float32> var_67;
+        wp::quat_t<wp::float32> var_68;
         //---------
         // forward
-        // def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[float], body_new_rotations: wp.array[wp.quat]):       <L 20>
-        // tid = wp.tid()                                                                         <L 22>
+        // def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[float], body_new_rotations: wp.array[wp.quat]):       <L 23>
+        // tid = wp.tid()                                                                         <L 25>
         var_0 = builtin_tid1d();
-        // v3 = body_radii[tid]                                                                   <L 23>
-        var_1 = wp::address(var_body_radii, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // for j4 in range(n):                                                                    <L 24>
-        var_4 = wp::range(var_n);
+        // v10 = float(0.0)                                                                       <L 26>
+        var_2 = wp::float(var_1);
+        // v4 = body_radii[tid]                                                                   <L 27>
+        var_3 = wp::address(var_body_radii, var_0);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // for j5 in range(n):                                                                    <L 28>
+        var_6 = wp::range(var_n);
         start_for_0:;
-            if (iter_cmp(var_4) == 0) goto end_for_0;
-            var_5 = wp::iter_next(var_4);
-            // time_step += wp.tanh(v3)                                                           <L 25>
-            var_6 = wp::tanh(var_2);
-            var_7 = wp::add(var_time_step, var_6);
-            // v5 = wp.sqrt(wp.abs(time_step) + 0.5)                                              <L 26>
-            var_8 = wp::abs(var_7);
-            var_10 = wp::add(var_8, var_9);
-            var_11 = wp::sqrt(var_10);
-            wp::assign(var_time_step, var_7);
+            if (iter_cmp(var_6) == 0) goto end_for_0;
+            var_7 = wp::iter_next(var_6);
+            // time_step += wp.tanh(v4)                                                           <L 29>
+            var_8 = wp::tanh(var_4);
+            var_9 = wp::add(var_time_step, var_8);
+            // v6 = wp.sqrt(wp.abs(time_step) + 0.5)                                              <L 30>
+            var_10 = wp::abs(var_9);
+            var_12 = wp::add(var_10, var_11);
+            var_13 = wp::sqrt(var_12);
+            // v10 += v6                                                                          <L 31>
+            var_14 = wp::add(var_2, var_13);
+            wp::assign(var_time_step, var_9);
+            wp::assign(var_2, var_14);
             goto start_for_0;
         end_for_0:;
-        // for j6 in range(n):                                                                    <L 27>
-        var_12 = wp::range(var_n);
+        // for j7 in range(n):                                                                    <L 32>
+        var_15 = wp::range(var_n);
         start_for_2:;
-            if (iter_cmp(var_12) == 0) goto end_for_2;
-            var_13 = wp::iter_next(var_12);
-            // time_step = time_step + wp.tanh(v3)                                                <L 28>
-            var_14 = wp::tanh(var_2);
-            var_15 = wp::add(var_time_step, var_14);
-            // wp.atomic_sub(total_energy, (tid * 5) % total_energy.shape[0], v3)                 <L 29>
-            var_17 = wp::mul(var_0, var_16);
-            var_18 = &(var_total_energy.shape);
-            var_21 = wp::load(var_18);
-            var_20 = wp::extract(var_21, var_19);
-            var_22 = wp::mod(var_17, var_20);
-            var_23 = wp::atomic_sub(var_total_energy, var_22, var_2);
-            wp::assign(var_time_step, var_15);
+            if (iter_cmp(var_15) == 0) goto end_for_2;
+            var_16 = wp::iter_next(var_15);
+            // time_step = time_step + wp.tanh(v4)                                                <L 33>
+            var_17 = wp::tanh(var_4);
+            var_18 = wp::add(var_time_step, var_17);
+            // wp.atomic_sub(total_energy, (tid * 5) % total_energy.shape[0], v4)                 <L 34>
+            var_20 = wp::mul(var_0, var_19);
+            var_21 = &(var_total_energy.shape);
+            var_24 = wp::load(var_21);
+            var_23 = wp::extract(var_24, var_22);
+            var_25 = wp::mod(var_20, var_23);
+            var_26 = wp::atomic_sub(var_total_energy, var_25, var_4);
+            wp::assign(var_time_step, var_18);
             goto start_for_2;
         end_for_2:;
-        // v7 = wp.dot(wp.where((tid) % 2 == 1, wp.vec2(0.553, -1.4), wp.vec2(1.3, -1.66)), wp.cw_mul(wp.vec2(1.3, -0.5), wp.vec2(v3, v3)))       <L 30>
-        var_25 = wp::mod(var_0, var_24);
-        var_27 = (var_25 == var_26);
-        var_30 = wp::vec_t<2, wp::float32>(var_28, var_29);
+        // v8 = wp.dot(wp.where((tid) % 2 == 1, wp.vec2(0.553, -1.4), wp.vec2(1.3, -1.66)), wp.cw_mul(wp.vec2(1.3, -0.5), wp.vec2(v4, v4)))       <L 35>
+        var_28 = wp::mod(var_0, var_27);
+        var_30 = (var_28 == var_29);
         var_33 = wp::vec_t<2, wp::float32>(var_31, var_32);
-        var_34 = wp::where(var_27, var_30, var_33);
-        var_37 = wp::vec_t<2, wp::float32>(var_35, var_36);
-        var_38 = wp::vec_t<2, wp::float32>(var_2, var_2);
-        var_39 = wp::cw_mul(var_37, var_38);
-        var_40 = wp::dot(var_34, var_39);
-        // v8 = combined_000002_f0(wp.vec3(1.71))                                                 <L 31>
-        var_42 = wp::vec_t<3, wp::float32>(var_41);
-        var_43 = combined_000002_f0_0(var_42);
-        // body_new_rotations[tid] = wp.quat_rpy(1.9, -0.81, -0.842)                              <L 32>
-        var_47 = wp::quat_rpy(var_44, var_45, var_46);
-        wp::array_store(var_body_new_rotations, var_0, var_47);
+        var_36 = wp::vec_t<2, wp::float32>(var_34, var_35);
+        var_37 = wp::where(var_30, var_33, var_36);
+        var_40 = wp::vec_t<2, wp::float32>(var_38, var_39);
+        var_41 = wp::vec_t<2, wp::float32>(var_4, var_4);
+        var_42 = wp::cw_mul(var_40, var_41);
+        var_43 = wp::dot(var_37, var_42);
+        // v9 = combined_000002_f0(wp.vec3(1.71))                                                 <L 36>
+        var_45 = wp::vec_t<3, wp::float32>(var_44);
+        var_46 = combined_000002_f0_0(var_45);
+        // body_new_rotations[tid] = wp.normalize(wp.quat_rpy(1.9, -0.81, -0.842) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), time_step + v8 + v9[0] + v9[1] + v9[2] + v10))       <L 37>
+        var_50 = wp::quat_rpy(var_47, var_48, var_49);
+        var_54 = wp::vec_t<3, wp::float32>(var_51, var_52, var_53);
+        var_55 = wp::add(var_time_step, var_43);
+        var_57 = wp::extract(var_46, var_56);
+        var_58 = wp::add(var_55, var_57);
+        var_60 = wp::extract(var_46, var_59);
+        var_61 = wp::add(var_58, var_60);
+        var_63 = wp::extract(var_46, var_62);
+        var_64 = wp::add(var_61, var_63);
+        var_65 = wp::add(var_64, var_2);
+        var_66 = wp::quat_from_axis_angle(var_54, var_65);
+        var_67 = wp::mul(var_50, var_66);
+        var_68 = wp::normalize(var_67);
+        wp::array_store(var_body_new_rotations, var_0, var_68);
     }
 }
 

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void conditional_000000_fcb4b1fa_cuda_kernel_forward(
+extern "C" __global__ void conditional_000000_b226797a_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_densities,
     wp::array_t<wp::float32> var_total_counts,
@@ -72,49 +72,73 @@ extern "C" __global__ void conditional_000000_fcb4b1fa_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
+        const wp::float32 var_1 = 0.0;
         wp::float32 var_2;
-        wp::float32 var_3;
-        wp::int32 var_4;
-        const wp::int32 var_5 = 3;
+        wp::float32* var_3;
+        wp::float32 var_4;
+        wp::float32 var_5;
         wp::int32 var_6;
-        const wp::int32 var_7 = 1;
-        bool var_8;
-        wp::float32 var_9;
-        wp::float32 var_10;
+        const wp::int32 var_7 = 3;
+        wp::int32 var_8;
+        const wp::int32 var_9 = 1;
+        bool var_10;
         wp::float32 var_11;
-        const wp::float32 var_12 = -0.09;
-        wp::vec_t<3, wp::float32> var_13;
-        wp::float32 var_14;
-        const wp::float32 var_15 = 1.7;
-        wp::float32 var_16;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        const wp::float32 var_14 = -0.09;
+        wp::vec_t<3, wp::float32> var_15;
+        const wp::int32 var_16 = 0;
         wp::float32 var_17;
+        const wp::int32 var_18 = 1;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        const wp::int32 var_21 = 2;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        const wp::float32 var_27 = 1.7;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
         //---------
         // forward
         // def conditional_000000(sample_densities: wp.array[float], total_counts: wp.array[float], sample_residuals: wp.array[float]):       <L 5>
         // tid = wp.tid()  # thread index                                                         <L 7>
         var_0 = builtin_tid1d();
-        // v0 = sample_densities[tid]                                                             <L 8>
-        var_1 = wp::address(var_sample_densities, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // if ((tid + tid)) % 3 == 1:                                                             <L 9>
-        var_4 = wp::add(var_0, var_0);
-        var_6 = wp::mod(var_4, var_5);
-        var_8 = (var_6 == var_7);
-        if (var_8) {
-            // v0 = v0 + wp.tanh((v0 + v0))                                                       <L 10>
-            var_9 = wp::add(var_2, var_2);
-            var_10 = wp::tanh(var_9);
-            var_11 = wp::add(var_2, var_10);
-            // v1 = wp.vec3(-0.09)                                                                <L 11>
-            var_13 = wp::vec_t<3, wp::float32>(var_12);
+        // v2 = float(0.0)                                                                        <L 8>
+        var_2 = wp::float(var_1);
+        // v0 = sample_densities[tid]                                                             <L 9>
+        var_3 = wp::address(var_sample_densities, var_0);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // if ((tid + tid)) % 3 == 1:                                                             <L 10>
+        var_6 = wp::add(var_0, var_0);
+        var_8 = wp::mod(var_6, var_7);
+        var_10 = (var_8 == var_9);
+        if (var_10) {
+            // v0 = v0 + wp.tanh((v0 + v0))                                                       <L 11>
+            var_11 = wp::add(var_4, var_4);
+            var_12 = wp::tanh(var_11);
+            var_13 = wp::add(var_4, var_12);
+            // v1 = wp.vec3(-0.09)                                                                <L 12>
+            var_15 = wp::vec_t<3, wp::float32>(var_14);
+            // v2 += v1[0] + v1[1] + v1[2]                                                        <L 13>
+            var_17 = wp::extract(var_15, var_16);
+            var_19 = wp::extract(var_15, var_18);
+            var_20 = wp::add(var_17, var_19);
+            var_22 = wp::extract(var_15, var_21);
+            var_23 = wp::add(var_20, var_22);
+            var_24 = wp::add(var_2, var_23);
         }
-        var_14 = wp::where(var_8, var_11, var_2);
-        // sample_residuals[tid] = v0 + v0 * 1.7                                                  <L 13>
-        var_16 = wp::mul(var_14, var_15);
-        var_17 = wp::add(var_14, var_16);
-        wp::array_store(var_sample_residuals, var_0, var_17);
+        var_25 = wp::where(var_10, var_24, var_2);
+        var_26 = wp::where(var_10, var_13, var_4);
+        // sample_residuals[tid] = v0 + v0 * 1.7 + v2                                             <L 15>
+        var_28 = wp::mul(var_26, var_27);
+        var_29 = wp::add(var_26, var_28);
+        var_30 = wp::add(var_29, var_25);
+        wp::array_store(var_sample_residuals, var_0, var_30);
     }
 }
 

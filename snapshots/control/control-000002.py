@@ -8,6 +8,7 @@ def control_000002(x0: wp.array[float], n: int, out0: wp.array[float], num_eleme
     tid = wp.tid()
     if tid >= num_elements:
         return
+    v24 = float(0.0)
     v0 = x0[tid]
     if ((tid) % 3 == 0) or (v0 >= v0):
         v0 -= wp.tanh((v0 - wp.tanh(v0))) * 0.44
@@ -22,11 +23,13 @@ def control_000002(x0: wp.array[float], n: int, out0: wp.array[float], num_eleme
                 w3 = w3 + 1
                 v0 = v0 * 0.5 + wp.tanh((wp.length_sq(wp.vec3(0.1, -0.04, -1.771)) - (-0.16 + -0.9)))
         v4 = wp.mod(wp.acos(wp.clamp((v0 - v0), -0.9, 0.9)), wp.abs(wp.erfc(wp.where(v0 > v0, v0, v0))) + 1.0)
+        v24 += v4
     if wp.min(v0, v0) >= (v0 - v0):
         v0 += wp.tanh(v0)
     elif ((v0 <= 1.6) and (-1.317 > v0)) and ((v0 < v0) or (v0 > 1.4)):
         v0 = v0 + wp.tanh((float(tid) + wp.degrees(v0)))
         v5 = ((wp.ceil(-1.2) / (wp.abs(wp.dot(wp.vec3(0.7, 0.1, 1.31), wp.vec3(-0.91, 1.3, 0.16))) + 1.0)) - wp.round(0.5))
+        v24 += v5
     elif (v0 <= -0.401) or (v0 >= v0):
         v0 = v0 + wp.sin(wp.clamp((v0 + v0), -0.25, 1.65))
         v0 = v0 + wp.tanh(x0[(tid + 5) % x0.shape[0]])
@@ -52,7 +55,9 @@ def control_000002(x0: wp.array[float], n: int, out0: wp.array[float], num_eleme
                     out0[tid] = v0 + ((v0 - v0) / (wp.abs(wp.acos(wp.clamp(v0, -0.9, 0.9))) + 1.0)) * 1.99
                     return
                 v9 = (wp.min(wp.atan(v0), wp.dot(wp.vec3(0.57, 0.915, -1.2), wp.vec3(-1.85, 0.68, -1.969))) * -(v0))
+                v24 += v9
         v10 = wp.vec3(1.81, -1.66, -1.6)
+        v24 += v10[0] + v10[1] + v10[2]
     else:
         v0 = v0 + wp.cos(wp.length_sq(wp.vec3(0.36, -1.63, -0.02)))
         for j11 in range(0, n * 3, 3):
@@ -61,6 +66,7 @@ def control_000002(x0: wp.array[float], n: int, out0: wp.array[float], num_eleme
                 v0 += wp.tanh((wp.lerp(wp.vec3(1.73, 1.82, -0.66), wp.vec3(0.5, 1.79, 0.49), 1.5))[2])
                 v0 = v0 + wp.tanh((wp.normalize(wp.vec3(-1.14))).x)
                 v12 = wp.vec3((wp.where(-0.04 > 1.76, v0, v0) / (wp.abs(float(tid)) + 1.0)), ((-1.642 / (wp.abs(v0) + 1.0)) - wp.dot(wp.vec3(-0.56), wp.vec3(-0.668, 0.614, -0.85))), (v0 / (wp.abs((v0 + v0)) + 1.0)))
+                v24 += v12[0] + v12[1] + v12[2]
     if (v0 - v0) <= (v0 - v0):
         v0 = v0 + wp.tanh(wp.sin(v0))
         if 0.38 < 0.2:
@@ -85,6 +91,7 @@ def control_000002(x0: wp.array[float], n: int, out0: wp.array[float], num_eleme
                 out0[tid] = v0 + ((1.5 - v0) * float(tid)) * 1.11
                 return
             v15 = (wp.sign((wp.vec3(0.632, -0.54, 1.235))[2]) + wp.where((tid) % 4 == 1, wp.floor(1.9), (v0 / (wp.abs(-1.49) + 1.0))))
+            v24 += v15
     elif (v0 + v0) < v0:
         v0 = v0 + wp.cos(((v0 - v0) + v0))
         for j16 in range(0, n * 2, 2):
@@ -96,6 +103,7 @@ def control_000002(x0: wp.array[float], n: int, out0: wp.array[float], num_eleme
             if not (v0 <= v0 or v0 < -1.654):
                 break
             v18 = wp.vec3(wp.atan(v0), wp.erfcinv(wp.clamp((v0 / (wp.abs(v0) + 1.0)), 0.2, 1.8)), (v0 + wp.where(v0 >= v0, v0, v0)))
+            v24 += v18[0] + v18[1] + v18[2]
     else:
         v0 += wp.sin(v0)
         w19 = int(0)
@@ -119,4 +127,4 @@ def control_000002(x0: wp.array[float], n: int, out0: wp.array[float], num_eleme
         if (v0 < v0) or (-1.604 < v0):
             break
     v23 = v0
-    out0[tid] = v0 + v23 + wp.length_sq((wp.vec3(-1.05, 1.666, -0.74) / (wp.abs(v0) + 1.0))) * 0.56
+    out0[tid] = v0 + v23 + wp.length_sq((wp.vec3(-1.05, 1.666, -0.74) / (wp.abs(v0) + 1.0))) * 0.56 + v24

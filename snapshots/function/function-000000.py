@@ -8,7 +8,7 @@ def function_000000_f0(p0: wp.vec2, p1: wp.mat33, arr: wp.array[float], idx: int
     v0 = arr[idx % arr.shape[0]]
     v1 = (v0 * v0)
     v2 = (v0 * -0.8)
-    return p1
+    return p1 + wp.identity(n=3, dtype=float) * (v0 + v1 + v2)
 
 
 @wp.func
@@ -17,7 +17,7 @@ def function_000000_f1(p0: float, p1: wp.vec3, arr: wp.array[float], idx: int) -
     v4 = (v3 / (wp.abs(p0) + 1.0))
     v5 = wp.trunc(v3)
     v6 = v4
-    return p1
+    return p1 + wp.vec3(v3 + v4 + v5 + v6)
 
 
 @wp.func
@@ -26,7 +26,7 @@ def function_000000_f2(p0: wp.vec3, arr: wp.array[float], idx: int):
     v8 = wp.dot(p0, wp.vec3(-0.41, 1.434, -0.162))
     v9 = wp.where(v7 <= v8, p0, p0)
     v10 = v9.z
-    return wp.vec3(-0.23, 1.3, -1.0)
+    return wp.vec3(-0.23, 1.3, -1.0) + v9 + wp.vec3(v7 + v8 + v10)
 
 
 @wp.func
@@ -47,4 +47,4 @@ def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float
     v17 = function_000000_f1(v14, v12, body_weights, (tid % 3))
     v18 = function_000000_f2(function_000000_f2(v12, body_weights, tid), body_weights, (tid + tid))
     # outputs
-    body_energies[tid] = v13 + v14 + v13 * 0.24
+    body_energies[tid] = v13 + v14 + v13 * 0.24 + v12[0] + v12[1] + v12[2] + wp.ddot(v15, wp.mat33(1.0)) + v16[0] + v16[1] + v17[0] + v17[1] + v17[2] + v18[0] + v18[1] + v18[2]

@@ -119,6 +119,9 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000001_f0_0(
     wp::vec_t<3, wp::float32> var_10;
     const wp::float32 var_11 = -0.3;
     wp::vec_t<3, wp::float32> var_12;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<3, wp::float32> var_15;
     //---------
     // forward
     // def function_000001_f0(p0: wp.vec3, p1: wp.vec3, p2: wp.vec3) -> wp.vec3:              <L 5>
@@ -126,13 +129,16 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000001_f0_0(
     var_0 = wp::copy(var_p2);
     // v1 = float(0.777)                                                                      <L 7>
     var_2 = wp::float(var_1);
-    // return ((wp.vec3(-0.44, 0.96, 1.269) - p2) @ wp.identity(n=3, dtype=float) * -0.3)       <L 8>
+    // return ((wp.vec3(-0.44, 0.96, 1.269) - p2) @ wp.identity(n=3, dtype=float) * -0.3) + v0 + wp.vec3(v1)       <L 8>
     var_6 = wp::vec_t<3, wp::float32>(var_3, var_4, var_5);
     var_7 = wp::sub(var_6, var_p2);
     var_9 = wp::identity<3, wp::float32>();
     var_10 = wp::mul(var_7, var_9);
     var_12 = wp::mul(var_10, var_11);
-    return var_12;
+    var_13 = wp::add(var_12, var_0);
+    var_14 = wp::vec_t<3, wp::float32>(var_2);
+    var_15 = wp::add(var_13, var_14);
+    return var_15;
 }
 
 
@@ -183,15 +189,32 @@ static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000001_f2_0(
     wp::vec_t<3, wp::float32> var_3;
     wp::vec_t<2, wp::float32> var_4;
     wp::vec_t<2, wp::float32> var_5;
+    const wp::int32 var_6 = 0;
+    wp::float32 var_7;
+    const wp::int32 var_8 = 1;
+    wp::float32 var_9;
+    wp::float32 var_10;
+    const wp::int32 var_11 = 2;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    wp::vec_t<2, wp::float32> var_14;
+    wp::vec_t<2, wp::float32> var_15;
     //---------
     // forward
     // def function_000001_f2(p0: wp.vec2):                                                   <L 23>
     // v2 = wp.vec3(1.515, 1.94, -0.86)                                                       <L 24>
     var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
-    // return (wp.min(p0, p0) - p0)                                                           <L 25>
+    // return (wp.min(p0, p0) - p0) + wp.vec2(v2[0] + v2[1] + v2[2])                          <L 25>
     var_4 = wp::min(var_p0, var_p0);
     var_5 = wp::sub(var_4, var_p0);
-    return var_5;
+    var_7 = wp::extract(var_3, var_6);
+    var_9 = wp::extract(var_3, var_8);
+    var_10 = wp::add(var_7, var_9);
+    var_12 = wp::extract(var_3, var_11);
+    var_13 = wp::add(var_10, var_12);
+    var_14 = wp::vec_t<2, wp::float32>(var_13);
+    var_15 = wp::add(var_5, var_14);
+    return var_15;
 }
 
 
@@ -339,6 +362,9 @@ static CUDA_CALLABLE void adj_function_000001_f0_0(
     wp::vec_t<3, wp::float32> var_10;
     const wp::float32 var_11 = -0.3;
     wp::vec_t<3, wp::float32> var_12;
+    wp::vec_t<3, wp::float32> var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<3, wp::float32> var_15;
     //---------
     // dual vars
     wp::vec_t<3, wp::float32> adj_0 = {};
@@ -354,6 +380,9 @@ static CUDA_CALLABLE void adj_function_000001_f0_0(
     wp::vec_t<3, wp::float32> adj_10 = {};
     wp::float32 adj_11 = {};
     wp::vec_t<3, wp::float32> adj_12 = {};
+    wp::vec_t<3, wp::float32> adj_13 = {};
+    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::vec_t<3, wp::float32> adj_15 = {};
     //---------
     // forward
     // def function_000001_f0(p0: wp.vec3, p1: wp.vec3, p2: wp.vec3) -> wp.vec3:              <L 5>
@@ -361,22 +390,28 @@ static CUDA_CALLABLE void adj_function_000001_f0_0(
     var_0 = wp::copy(var_p2);
     // v1 = float(0.777)                                                                      <L 7>
     var_2 = wp::float(var_1);
-    // return ((wp.vec3(-0.44, 0.96, 1.269) - p2) @ wp.identity(n=3, dtype=float) * -0.3)       <L 8>
+    // return ((wp.vec3(-0.44, 0.96, 1.269) - p2) @ wp.identity(n=3, dtype=float) * -0.3) + v0 + wp.vec3(v1)       <L 8>
     var_6 = wp::vec_t<3, wp::float32>(var_3, var_4, var_5);
     var_7 = wp::sub(var_6, var_p2);
     var_9 = wp::identity<3, wp::float32>();
     var_10 = wp::mul(var_7, var_9);
     var_12 = wp::mul(var_10, var_11);
+    var_13 = wp::add(var_12, var_0);
+    var_14 = wp::vec_t<3, wp::float32>(var_2);
+    var_15 = wp::add(var_13, var_14);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_12 += adj_ret;
+    adj_15 += adj_ret;
+    wp::adj_add(var_13, var_14, adj_13, adj_14, adj_15);
+    wp::adj_vec_t(var_2, adj_2, adj_14);
+    wp::adj_add(var_12, var_0, adj_12, adj_0, adj_13);
     wp::adj_mul(var_10, var_11, adj_10, adj_11, adj_12);
     wp::adj_mul(var_7, var_9, adj_7, adj_9, adj_10);
     wp::adj_sub(var_6, var_p2, adj_6, adj_p2, adj_7);
     wp::adj_vec_t(var_3, var_4, var_5, adj_3, adj_4, adj_5, adj_6);
-    // adj: return ((wp.vec3(-0.44, 0.96, 1.269) - p2) @ wp.identity(n=3, dtype=float) * -0.3)  <L 8>
+    // adj: return ((wp.vec3(-0.44, 0.96, 1.269) - p2) @ wp.identity(n=3, dtype=float) * -0.3) + v0 + wp.vec3(v1)  <L 8>
     wp::adj_float(var_1, adj_1, adj_2);
     // adj: v1 = float(0.777)                                                                 <L 7>
     wp::adj_copy(var_p2, adj_p2, adj_0);
@@ -400,6 +435,16 @@ static CUDA_CALLABLE void adj_function_000001_f2_0(
     wp::vec_t<3, wp::float32> var_3;
     wp::vec_t<2, wp::float32> var_4;
     wp::vec_t<2, wp::float32> var_5;
+    const wp::int32 var_6 = 0;
+    wp::float32 var_7;
+    const wp::int32 var_8 = 1;
+    wp::float32 var_9;
+    wp::float32 var_10;
+    const wp::int32 var_11 = 2;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    wp::vec_t<2, wp::float32> var_14;
+    wp::vec_t<2, wp::float32> var_15;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -408,22 +453,46 @@ static CUDA_CALLABLE void adj_function_000001_f2_0(
     wp::vec_t<3, wp::float32> adj_3 = {};
     wp::vec_t<2, wp::float32> adj_4 = {};
     wp::vec_t<2, wp::float32> adj_5 = {};
+    wp::int32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::int32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::int32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::vec_t<2, wp::float32> adj_14 = {};
+    wp::vec_t<2, wp::float32> adj_15 = {};
     //---------
     // forward
     // def function_000001_f2(p0: wp.vec2):                                                   <L 23>
     // v2 = wp.vec3(1.515, 1.94, -0.86)                                                       <L 24>
     var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
-    // return (wp.min(p0, p0) - p0)                                                           <L 25>
+    // return (wp.min(p0, p0) - p0) + wp.vec2(v2[0] + v2[1] + v2[2])                          <L 25>
     var_4 = wp::min(var_p0, var_p0);
     var_5 = wp::sub(var_4, var_p0);
+    var_7 = wp::extract(var_3, var_6);
+    var_9 = wp::extract(var_3, var_8);
+    var_10 = wp::add(var_7, var_9);
+    var_12 = wp::extract(var_3, var_11);
+    var_13 = wp::add(var_10, var_12);
+    var_14 = wp::vec_t<2, wp::float32>(var_13);
+    var_15 = wp::add(var_5, var_14);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_5 += adj_ret;
+    adj_15 += adj_ret;
+    wp::adj_add(var_5, var_14, adj_5, adj_14, adj_15);
+    wp::adj_vec_t(var_13, adj_13, adj_14);
+    wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
+    wp::adj_extract(var_3, var_11, adj_3, adj_11, adj_12);
+    wp::adj_add(var_7, var_9, adj_7, adj_9, adj_10);
+    wp::adj_extract(var_3, var_8, adj_3, adj_8, adj_9);
+    wp::adj_extract(var_3, var_6, adj_3, adj_6, adj_7);
     wp::adj_sub(var_4, var_p0, adj_4, adj_p0, adj_5);
     wp::adj_min(var_p0, var_p0, adj_p0, adj_p0, adj_4);
-    // adj: return (wp.min(p0, p0) - p0)                                                      <L 25>
+    // adj: return (wp.min(p0, p0) - p0) + wp.vec2(v2[0] + v2[1] + v2[2])                     <L 25>
     wp::adj_vec_t(var_0, var_1, var_2, adj_0, adj_1, adj_2, adj_3);
     // adj: v2 = wp.vec3(1.515, 1.94, -0.86)                                                  <L 24>
     // adj: def function_000001_f2(p0: wp.vec2):                                              <L 23>
@@ -432,7 +501,7 @@ static CUDA_CALLABLE void adj_function_000001_f2_0(
 
 
 
-extern "C" __global__ void function_000001_c3fe28f7_cuda_kernel_forward(
+extern "C" __global__ void function_000001_9cd33ab1_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_cell_coords,
     wp::array_t<wp::float32> var_cell_lengths,
@@ -488,6 +557,22 @@ extern "C" __global__ void function_000001_c3fe28f7_cuda_kernel_forward(
         const wp::float32 var_35 = 0.18;
         wp::float32 var_36;
         wp::float32 var_37;
+        wp::float32 var_38;
+        const wp::int32 var_39 = 0;
+        wp::float32 var_40;
+        wp::float32 var_41;
+        const wp::int32 var_42 = 1;
+        wp::float32 var_43;
+        wp::float32 var_44;
+        const wp::int32 var_45 = 2;
+        wp::float32 var_46;
+        wp::float32 var_47;
+        const wp::int32 var_48 = 0;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        const wp::int32 var_51 = 1;
+        wp::float32 var_52;
+        wp::float32 var_53;
         //---------
         // forward
         // def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float]):       <L 39>
@@ -523,18 +608,29 @@ extern "C" __global__ void function_000001_c3fe28f7_cuda_kernel_forward(
         var_31 = function_000001_f1_0(var_29, var_30);
         // v11 = function_000001_f2(v3)                                                           <L 49>
         var_32 = function_000001_f2_0(var_2);
-        // cell_residuals[tid] = v7 + v8 + v10 + v4 * 0.18                                        <L 51>
+        // cell_residuals[tid] = v7 + v8 + v10 + v4 * 0.18 + v6 + v9[0] + v9[1] + v9[2] + v11[0] + v11[1]       <L 51>
         var_33 = wp::add(var_11, var_12);
         var_34 = wp::add(var_33, var_31);
         var_36 = wp::mul(var_5, var_35);
         var_37 = wp::add(var_34, var_36);
-        wp::array_store(var_cell_residuals, var_0, var_37);
+        var_38 = wp::add(var_37, var_10);
+        var_40 = wp::extract(var_25, var_39);
+        var_41 = wp::add(var_38, var_40);
+        var_43 = wp::extract(var_25, var_42);
+        var_44 = wp::add(var_41, var_43);
+        var_46 = wp::extract(var_25, var_45);
+        var_47 = wp::add(var_44, var_46);
+        var_49 = wp::extract(var_32, var_48);
+        var_50 = wp::add(var_47, var_49);
+        var_52 = wp::extract(var_32, var_51);
+        var_53 = wp::add(var_50, var_52);
+        wp::array_store(var_cell_residuals, var_0, var_53);
     }
 }
 
 
 
-extern "C" __global__ void function_000001_c3fe28f7_cuda_kernel_backward(
+extern "C" __global__ void function_000001_9cd33ab1_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_cell_coords,
     wp::array_t<wp::float32> var_cell_lengths,
@@ -594,6 +690,22 @@ extern "C" __global__ void function_000001_c3fe28f7_cuda_kernel_backward(
         const wp::float32 var_35 = 0.18;
         wp::float32 var_36;
         wp::float32 var_37;
+        wp::float32 var_38;
+        const wp::int32 var_39 = 0;
+        wp::float32 var_40;
+        wp::float32 var_41;
+        const wp::int32 var_42 = 1;
+        wp::float32 var_43;
+        wp::float32 var_44;
+        const wp::int32 var_45 = 2;
+        wp::float32 var_46;
+        wp::float32 var_47;
+        const wp::int32 var_48 = 0;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        const wp::int32 var_51 = 1;
+        wp::float32 var_52;
+        wp::float32 var_53;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -634,6 +746,22 @@ extern "C" __global__ void function_000001_c3fe28f7_cuda_kernel_backward(
         wp::float32 adj_35 = {};
         wp::float32 adj_36 = {};
         wp::float32 adj_37 = {};
+        wp::float32 adj_38 = {};
+        wp::int32 adj_39 = {};
+        wp::float32 adj_40 = {};
+        wp::float32 adj_41 = {};
+        wp::int32 adj_42 = {};
+        wp::float32 adj_43 = {};
+        wp::float32 adj_44 = {};
+        wp::int32 adj_45 = {};
+        wp::float32 adj_46 = {};
+        wp::float32 adj_47 = {};
+        wp::int32 adj_48 = {};
+        wp::float32 adj_49 = {};
+        wp::float32 adj_50 = {};
+        wp::int32 adj_51 = {};
+        wp::float32 adj_52 = {};
+        wp::float32 adj_53 = {};
         //---------
         // forward
         // def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float]):       <L 39>
@@ -669,20 +797,42 @@ extern "C" __global__ void function_000001_c3fe28f7_cuda_kernel_backward(
         var_31 = function_000001_f1_0(var_29, var_30);
         // v11 = function_000001_f2(v3)                                                           <L 49>
         var_32 = function_000001_f2_0(var_2);
-        // cell_residuals[tid] = v7 + v8 + v10 + v4 * 0.18                                        <L 51>
+        // cell_residuals[tid] = v7 + v8 + v10 + v4 * 0.18 + v6 + v9[0] + v9[1] + v9[2] + v11[0] + v11[1]       <L 51>
         var_33 = wp::add(var_11, var_12);
         var_34 = wp::add(var_33, var_31);
         var_36 = wp::mul(var_5, var_35);
         var_37 = wp::add(var_34, var_36);
-        // wp::array_store(var_cell_residuals, var_0, var_37);
+        var_38 = wp::add(var_37, var_10);
+        var_40 = wp::extract(var_25, var_39);
+        var_41 = wp::add(var_38, var_40);
+        var_43 = wp::extract(var_25, var_42);
+        var_44 = wp::add(var_41, var_43);
+        var_46 = wp::extract(var_25, var_45);
+        var_47 = wp::add(var_44, var_46);
+        var_49 = wp::extract(var_32, var_48);
+        var_50 = wp::add(var_47, var_49);
+        var_52 = wp::extract(var_32, var_51);
+        var_53 = wp::add(var_50, var_52);
+        // wp::array_store(var_cell_residuals, var_0, var_53);
         //---------
         // reverse
-        wp::adj_array_store(var_cell_residuals, var_0, var_37, adj_cell_residuals, adj_0, adj_37);
+        wp::adj_array_store(var_cell_residuals, var_0, var_53, adj_cell_residuals, adj_0, adj_53);
+        wp::adj_add(var_50, var_52, adj_50, adj_52, adj_53);
+        wp::adj_extract(var_32, var_51, adj_32, adj_51, adj_52);
+        wp::adj_add(var_47, var_49, adj_47, adj_49, adj_50);
+        wp::adj_extract(var_32, var_48, adj_32, adj_48, adj_49);
+        wp::adj_add(var_44, var_46, adj_44, adj_46, adj_47);
+        wp::adj_extract(var_25, var_45, adj_25, adj_45, adj_46);
+        wp::adj_add(var_41, var_43, adj_41, adj_43, adj_44);
+        wp::adj_extract(var_25, var_42, adj_25, adj_42, adj_43);
+        wp::adj_add(var_38, var_40, adj_38, adj_40, adj_41);
+        wp::adj_extract(var_25, var_39, adj_25, adj_39, adj_40);
+        wp::adj_add(var_37, var_10, adj_37, adj_10, adj_38);
         wp::adj_add(var_34, var_36, adj_34, adj_36, adj_37);
         wp::adj_mul(var_5, var_35, adj_5, adj_35, adj_36);
         wp::adj_add(var_33, var_31, adj_33, adj_31, adj_34);
         wp::adj_add(var_11, var_12, adj_11, adj_12, adj_33);
-        // adj: cell_residuals[tid] = v7 + v8 + v10 + v4 * 0.18                                   <L 51>
+        // adj: cell_residuals[tid] = v7 + v8 + v10 + v4 * 0.18 + v6 + v9[0] + v9[1] + v9[2] + v11[0] + v11[1]  <L 51>
         adj_function_000001_f2_0(var_2, adj_2, adj_32);
         // adj: v11 = function_000001_f2(v3)                                                      <L 49>
         adj_function_000001_f1_0(var_29, var_30, adj_29, adj_30, adj_31);

@@ -7,7 +7,7 @@ import warp as wp
 def function_000001_f0(p0: wp.vec3, p1: wp.vec3, p2: wp.vec3) -> wp.vec3:
     v0 = p2
     v1 = float(0.777)
-    return ((wp.vec3(-0.44, 0.96, 1.269) - p2) @ wp.identity(n=3, dtype=float) * -0.3)
+    return ((wp.vec3(-0.44, 0.96, 1.269) - p2) @ wp.identity(n=3, dtype=float) * -0.3) + v0 + wp.vec3(v1)
 
 
 @wp.func
@@ -24,7 +24,7 @@ def adj_function_000001_f1(p0: float, p1: float, adj_ret: float):
 @wp.func
 def function_000001_f2(p0: wp.vec2):
     v2 = wp.vec3(1.515, 1.94, -0.86)
-    return (wp.min(p0, p0) - p0)
+    return (wp.min(p0, p0) - p0) + wp.vec2(v2[0] + v2[1] + v2[2])
 
 
 @wp.func
@@ -50,4 +50,4 @@ def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float
     v10 = function_000001_f1(wp.dot(wp.vec2(-1.93, 0.914), v3), wp.atan(v8))
     v11 = function_000001_f2(v3)
     # store
-    cell_residuals[tid] = v7 + v8 + v10 + v4 * 0.18
+    cell_residuals[tid] = v7 + v8 + v10 + v4 * 0.18 + v6 + v9[0] + v9[1] + v9[2] + v11[0] + v11[1]

@@ -43,6 +43,15 @@ static wp::vec_t<3, wp::float32> function_000002_f0_0(
     wp::float32 var_7;
     wp::vec_t<2, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    const wp::int32 var_11 = 0;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    const wp::int32 var_14 = 1;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
     //---------
     // forward
     // def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array[float], idx: int) -> wp.vec3:       <L 5>
@@ -58,8 +67,15 @@ static wp::vec_t<3, wp::float32> function_000002_f0_0(
     var_8 = wp::vec_t<2, wp::float32>(var_p0, var_6);
     // v2 = wp.normalize(p2)                                                                  <L 8>
     var_9 = wp::normalize(var_p2);
-    // return p2                                                                              <L 9>
-    return var_p2;
+    // return p2 + v2 + wp.vec3(v0 + v1[0] + v1[1])                                           <L 9>
+    var_10 = wp::add(var_p2, var_9);
+    var_12 = wp::extract(var_8, var_11);
+    var_13 = wp::add(var_6, var_12);
+    var_15 = wp::extract(var_8, var_14);
+    var_16 = wp::add(var_13, var_15);
+    var_17 = wp::vec_t<3, wp::float32>(var_16);
+    var_18 = wp::add(var_10, var_17);
+    return var_18;
 }
 
 
@@ -118,6 +134,8 @@ static wp::vec_t<3, wp::float32> function_000002_f2_0(
     wp::vec_t<3, wp::float32> var_16;
     wp::vec_t<3, wp::float32> var_17;
     wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
     //---------
     // forward
     // def function_000002_f2(p0: float) -> wp.vec3:                                          <L 23>
@@ -135,12 +153,14 @@ static wp::vec_t<3, wp::float32> function_000002_f2_0(
         var_11 = wp::cross(var_4, var_10);
         return var_11;
     }
-    // return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4))                      <L 29>
+    // return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4)) + wp.vec3(v3)        <L 29>
     var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
     var_16 = wp::lerp(var_4, var_15, var_5);
     var_17 = wp::add(var_4, var_4);
     var_18 = wp::add(var_16, var_17);
-    return var_18;
+    var_19 = wp::vec_t<3, wp::float32>(var_0);
+    var_20 = wp::add(var_18, var_19);
+    return var_20;
 }
 
 
@@ -261,6 +281,15 @@ static void adj_function_000002_f0_0(
     wp::float32 var_7;
     wp::vec_t<2, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    const wp::int32 var_11 = 0;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    const wp::int32 var_14 = 1;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
     //---------
     // dual vars
     wp::shape_t adj_0 = {};
@@ -273,6 +302,15 @@ static void adj_function_000002_f0_0(
     wp::float32 adj_7 = {};
     wp::vec_t<2, wp::float32> adj_8 = {};
     wp::vec_t<3, wp::float32> adj_9 = {};
+    wp::vec_t<3, wp::float32> adj_10 = {};
+    wp::int32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::int32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::vec_t<3, wp::float32> adj_18 = {};
     //---------
     // forward
     // def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array[float], idx: int) -> wp.vec3:       <L 5>
@@ -288,13 +326,27 @@ static void adj_function_000002_f0_0(
     var_8 = wp::vec_t<2, wp::float32>(var_p0, var_6);
     // v2 = wp.normalize(p2)                                                                  <L 8>
     var_9 = wp::normalize(var_p2);
-    // return p2                                                                              <L 9>
+    // return p2 + v2 + wp.vec3(v0 + v1[0] + v1[1])                                           <L 9>
+    var_10 = wp::add(var_p2, var_9);
+    var_12 = wp::extract(var_8, var_11);
+    var_13 = wp::add(var_6, var_12);
+    var_15 = wp::extract(var_8, var_14);
+    var_16 = wp::add(var_13, var_15);
+    var_17 = wp::vec_t<3, wp::float32>(var_16);
+    var_18 = wp::add(var_10, var_17);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_p2 += adj_ret;
-    // adj: return p2                                                                         <L 9>
+    adj_18 += adj_ret;
+    wp::adj_add(var_10, var_17, adj_10, adj_17, adj_18);
+    wp::adj_vec_t(var_16, adj_16, adj_17);
+    wp::adj_add(var_13, var_15, adj_13, adj_15, adj_16);
+    wp::adj_extract(var_8, var_14, adj_8, adj_14, adj_15);
+    wp::adj_add(var_6, var_12, adj_6, adj_12, adj_13);
+    wp::adj_extract(var_8, var_11, adj_8, adj_11, adj_12);
+    wp::adj_add(var_p2, var_9, adj_p2, adj_9, adj_10);
+    // adj: return p2 + v2 + wp.vec3(v0 + v1[0] + v1[1])                                      <L 9>
     wp::adj_normalize(var_p2, var_9, adj_p2, adj_9);
     // adj: v2 = wp.normalize(p2)                                                             <L 8>
     wp::adj_vec_t(var_p0, var_6, adj_p0, adj_6, adj_8);
@@ -336,6 +388,8 @@ static void adj_function_000002_f2_0(
     wp::vec_t<3, wp::float32> var_16;
     wp::vec_t<3, wp::float32> var_17;
     wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -357,6 +411,8 @@ static void adj_function_000002_f2_0(
     wp::vec_t<3, wp::float32> adj_16 = {};
     wp::vec_t<3, wp::float32> adj_17 = {};
     wp::vec_t<3, wp::float32> adj_18 = {};
+    wp::vec_t<3, wp::float32> adj_19 = {};
+    wp::vec_t<3, wp::float32> adj_20 = {};
     //---------
     // forward
     // def function_000002_f2(p0: float) -> wp.vec3:                                          <L 23>
@@ -374,21 +430,25 @@ static void adj_function_000002_f2_0(
         var_11 = wp::cross(var_4, var_10);
         goto label0;
     }
-    // return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4))                      <L 29>
+    // return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4)) + wp.vec3(v3)        <L 29>
     var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
     var_16 = wp::lerp(var_4, var_15, var_5);
     var_17 = wp::add(var_4, var_4);
     var_18 = wp::add(var_16, var_17);
+    var_19 = wp::vec_t<3, wp::float32>(var_0);
+    var_20 = wp::add(var_18, var_19);
     goto label1;
     //---------
     // reverse
     label1:;
-    adj_18 += adj_ret;
+    adj_20 += adj_ret;
+    wp::adj_add(var_18, var_19, adj_18, adj_19, adj_20);
+    wp::adj_vec_t(var_0, adj_0, adj_19);
     wp::adj_add(var_16, var_17, adj_16, adj_17, adj_18);
     wp::adj_add(var_4, var_4, adj_4, adj_4, adj_17);
     wp::adj_lerp(var_4, var_15, var_5, adj_4, adj_15, adj_5, adj_16);
     wp::adj_vec_t(var_12, var_13, var_14, adj_12, adj_13, adj_14, adj_15);
-    // adj: return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4))                 <L 29>
+    // adj: return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4)) + wp.vec3(v3)   <L 29>
     if (var_6) {
         label0:;
         adj_11 += adj_ret;
@@ -407,7 +467,7 @@ static void adj_function_000002_f2_0(
     return;
 }
 
-struct wp_args_function_000002_eb99bcfa {
+struct wp_args_function_000002_43947051 {
     wp::array_t<wp::float32> cell_radii;
     wp::array_t<wp::vec_t<3, wp::float32>> cell_accelerations;
     wp::array_t<wp::float32> cell_energies;
@@ -415,10 +475,10 @@ struct wp_args_function_000002_eb99bcfa {
 
 
 template <bool wp_linear_contiguous>
-static void function_000002_eb99bcfa_cpu_kernel_forward(
+static void function_000002_43947051_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000002_eb99bcfa *_wp_args)
+    wp_args_function_000002_43947051 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -510,11 +570,11 @@ static void function_000002_eb99bcfa_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void function_000002_eb99bcfa_cpu_kernel_backward(
+static void function_000002_43947051_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000002_eb99bcfa *_wp_args,
-    wp_args_function_000002_eb99bcfa *_wp_adj_args)
+    wp_args_function_000002_43947051 *_wp_args,
+    wp_args_function_000002_43947051 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -685,29 +745,29 @@ static void function_000002_eb99bcfa_cpu_kernel_backward(
 
 
 
-struct function_000002_eb99bcfa_cpu_block_payload_forward
+struct function_000002_43947051_cpu_block_payload_forward
 {
-    wp_args_function_000002_eb99bcfa* args;
+    wp_args_function_000002_43947051* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000002_eb99bcfa_cpu_block_thunk_forward(
+static void function_000002_43947051_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000002_eb99bcfa_cpu_block_payload_forward* payload = (function_000002_eb99bcfa_cpu_block_payload_forward*)payload_ptr;
+    function_000002_43947051_cpu_block_payload_forward* payload = (function_000002_43947051_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000002_eb99bcfa_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    function_000002_43947051_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void function_000002_eb99bcfa_cpu_forward(
+WP_API void function_000002_43947051_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000002_eb99bcfa *_wp_args)
+    wp_args_function_000002_43947051 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -719,9 +779,9 @@ WP_API void function_000002_eb99bcfa_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000002_eb99bcfa_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        function_000002_43947051_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000002_eb99bcfa_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000002_43947051_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -732,30 +792,30 @@ WP_API void function_000002_eb99bcfa_cpu_forward(
 
 
 
-struct function_000002_eb99bcfa_cpu_block_payload_backward
+struct function_000002_43947051_cpu_block_payload_backward
 {
-    wp_args_function_000002_eb99bcfa* args;
-    wp_args_function_000002_eb99bcfa* adj_args;
+    wp_args_function_000002_43947051* args;
+    wp_args_function_000002_43947051* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000002_eb99bcfa_cpu_block_thunk_backward(
+static void function_000002_43947051_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000002_eb99bcfa_cpu_block_payload_backward* payload = (function_000002_eb99bcfa_cpu_block_payload_backward*)payload_ptr;
+    function_000002_43947051_cpu_block_payload_backward* payload = (function_000002_43947051_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000002_eb99bcfa_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    function_000002_43947051_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void function_000002_eb99bcfa_cpu_backward(
+WP_API void function_000002_43947051_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000002_eb99bcfa *_wp_args,
-    wp_args_function_000002_eb99bcfa *_wp_adj_args)
+    wp_args_function_000002_43947051 *_wp_args,
+    wp_args_function_000002_43947051 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -767,9 +827,9 @@ WP_API void function_000002_eb99bcfa_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000002_eb99bcfa_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        function_000002_43947051_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000002_eb99bcfa_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000002_43947051_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

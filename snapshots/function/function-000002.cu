@@ -73,6 +73,15 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000002_f0_0(
     wp::float32 var_7;
     wp::vec_t<2, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    const wp::int32 var_11 = 0;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    const wp::int32 var_14 = 1;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
     //---------
     // forward
     // def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array[float], idx: int) -> wp.vec3:       <L 5>
@@ -88,8 +97,15 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000002_f0_0(
     var_8 = wp::vec_t<2, wp::float32>(var_p0, var_6);
     // v2 = wp.normalize(p2)                                                                  <L 8>
     var_9 = wp::normalize(var_p2);
-    // return p2                                                                              <L 9>
-    return var_p2;
+    // return p2 + v2 + wp.vec3(v0 + v1[0] + v1[1])                                           <L 9>
+    var_10 = wp::add(var_p2, var_9);
+    var_12 = wp::extract(var_8, var_11);
+    var_13 = wp::add(var_6, var_12);
+    var_15 = wp::extract(var_8, var_14);
+    var_16 = wp::add(var_13, var_15);
+    var_17 = wp::vec_t<3, wp::float32>(var_16);
+    var_18 = wp::add(var_10, var_17);
+    return var_18;
 }
 
 
@@ -148,6 +164,8 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000002_f2_0(
     wp::vec_t<3, wp::float32> var_16;
     wp::vec_t<3, wp::float32> var_17;
     wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
     //---------
     // forward
     // def function_000002_f2(p0: float) -> wp.vec3:                                          <L 23>
@@ -165,12 +183,14 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> function_000002_f2_0(
         var_11 = wp::cross(var_4, var_10);
         return var_11;
     }
-    // return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4))                      <L 29>
+    // return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4)) + wp.vec3(v3)        <L 29>
     var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
     var_16 = wp::lerp(var_4, var_15, var_5);
     var_17 = wp::add(var_4, var_4);
     var_18 = wp::add(var_16, var_17);
-    return var_18;
+    var_19 = wp::vec_t<3, wp::float32>(var_0);
+    var_20 = wp::add(var_18, var_19);
+    return var_20;
 }
 
 
@@ -291,6 +311,15 @@ static CUDA_CALLABLE void adj_function_000002_f0_0(
     wp::float32 var_7;
     wp::vec_t<2, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    const wp::int32 var_11 = 0;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    const wp::int32 var_14 = 1;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
     //---------
     // dual vars
     wp::shape_t adj_0 = {};
@@ -303,6 +332,15 @@ static CUDA_CALLABLE void adj_function_000002_f0_0(
     wp::float32 adj_7 = {};
     wp::vec_t<2, wp::float32> adj_8 = {};
     wp::vec_t<3, wp::float32> adj_9 = {};
+    wp::vec_t<3, wp::float32> adj_10 = {};
+    wp::int32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::int32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::vec_t<3, wp::float32> adj_18 = {};
     //---------
     // forward
     // def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array[float], idx: int) -> wp.vec3:       <L 5>
@@ -318,13 +356,27 @@ static CUDA_CALLABLE void adj_function_000002_f0_0(
     var_8 = wp::vec_t<2, wp::float32>(var_p0, var_6);
     // v2 = wp.normalize(p2)                                                                  <L 8>
     var_9 = wp::normalize(var_p2);
-    // return p2                                                                              <L 9>
+    // return p2 + v2 + wp.vec3(v0 + v1[0] + v1[1])                                           <L 9>
+    var_10 = wp::add(var_p2, var_9);
+    var_12 = wp::extract(var_8, var_11);
+    var_13 = wp::add(var_6, var_12);
+    var_15 = wp::extract(var_8, var_14);
+    var_16 = wp::add(var_13, var_15);
+    var_17 = wp::vec_t<3, wp::float32>(var_16);
+    var_18 = wp::add(var_10, var_17);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_p2 += adj_ret;
-    // adj: return p2                                                                         <L 9>
+    adj_18 += adj_ret;
+    wp::adj_add(var_10, var_17, adj_10, adj_17, adj_18);
+    wp::adj_vec_t(var_16, adj_16, adj_17);
+    wp::adj_add(var_13, var_15, adj_13, adj_15, adj_16);
+    wp::adj_extract(var_8, var_14, adj_8, adj_14, adj_15);
+    wp::adj_add(var_6, var_12, adj_6, adj_12, adj_13);
+    wp::adj_extract(var_8, var_11, adj_8, adj_11, adj_12);
+    wp::adj_add(var_p2, var_9, adj_p2, adj_9, adj_10);
+    // adj: return p2 + v2 + wp.vec3(v0 + v1[0] + v1[1])                                      <L 9>
     wp::adj_normalize(var_p2, var_9, adj_p2, adj_9);
     // adj: v2 = wp.normalize(p2)                                                             <L 8>
     wp::adj_vec_t(var_p0, var_6, adj_p0, adj_6, adj_8);
@@ -366,6 +418,8 @@ static CUDA_CALLABLE void adj_function_000002_f2_0(
     wp::vec_t<3, wp::float32> var_16;
     wp::vec_t<3, wp::float32> var_17;
     wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -387,6 +441,8 @@ static CUDA_CALLABLE void adj_function_000002_f2_0(
     wp::vec_t<3, wp::float32> adj_16 = {};
     wp::vec_t<3, wp::float32> adj_17 = {};
     wp::vec_t<3, wp::float32> adj_18 = {};
+    wp::vec_t<3, wp::float32> adj_19 = {};
+    wp::vec_t<3, wp::float32> adj_20 = {};
     //---------
     // forward
     // def function_000002_f2(p0: float) -> wp.vec3:                                          <L 23>
@@ -404,21 +460,25 @@ static CUDA_CALLABLE void adj_function_000002_f2_0(
         var_11 = wp::cross(var_4, var_10);
         goto label0;
     }
-    // return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4))                      <L 29>
+    // return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4)) + wp.vec3(v3)        <L 29>
     var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
     var_16 = wp::lerp(var_4, var_15, var_5);
     var_17 = wp::add(var_4, var_4);
     var_18 = wp::add(var_16, var_17);
+    var_19 = wp::vec_t<3, wp::float32>(var_0);
+    var_20 = wp::add(var_18, var_19);
     goto label1;
     //---------
     // reverse
     label1:;
-    adj_18 += adj_ret;
+    adj_20 += adj_ret;
+    wp::adj_add(var_18, var_19, adj_18, adj_19, adj_20);
+    wp::adj_vec_t(var_0, adj_0, adj_19);
     wp::adj_add(var_16, var_17, adj_16, adj_17, adj_18);
     wp::adj_add(var_4, var_4, adj_4, adj_4, adj_17);
     wp::adj_lerp(var_4, var_15, var_5, adj_4, adj_15, adj_5, adj_16);
     wp::adj_vec_t(var_12, var_13, var_14, adj_12, adj_13, adj_14, adj_15);
-    // adj: return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4))                 <L 29>
+    // adj: return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4)) + wp.vec3(v3)   <L 29>
     if (var_6) {
         label0:;
         adj_11 += adj_ret;
@@ -439,7 +499,7 @@ static CUDA_CALLABLE void adj_function_000002_f2_0(
 
 
 
-extern "C" __global__ void function_000002_eb99bcfa_cuda_kernel_forward(
+extern "C" __global__ void function_000002_43947051_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_cell_radii,
     wp::array_t<wp::vec_t<3, wp::float32>> var_cell_accelerations,
@@ -537,7 +597,7 @@ extern "C" __global__ void function_000002_eb99bcfa_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void function_000002_eb99bcfa_cuda_kernel_backward(
+extern "C" __global__ void function_000002_43947051_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_cell_radii,
     wp::array_t<wp::vec_t<3, wp::float32>> var_cell_accelerations,

@@ -8,7 +8,7 @@ def function_000002_f0(p0: float, p1: wp.vec2, p2: wp.vec3, arr: wp.array[float]
     v0 = arr[idx % arr.shape[0]]
     v1 = wp.vec2(p0, v0)
     v2 = wp.normalize(p2)
-    return p2
+    return p2 + v2 + wp.vec3(v0 + v1[0] + v1[1])
 
 
 @wp.func
@@ -28,7 +28,7 @@ def function_000002_f2(p0: float) -> wp.vec3:
     v5 = wp.dot(v4, v4)
     if p0 <= v5:
         return wp.cross(v4, wp.vec3(-1.501, 1.2, 1.0))
-    return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4))
+    return (wp.lerp(v4, wp.vec3(0.733, 0.8, -1.003), v5) + (v4 + v4)) + wp.vec3(v3)
 
 
 @wp.func

@@ -166,7 +166,7 @@ static void adj_generic_000000_f1_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_generic_000000_t_c5f2f9fe {
+struct wp_args_generic_000000_t_26d5c3d5 {
     wp::float64 relaxation;
     wp::array_t<wp::vec_t<3, wp::float64>> sample_positions;
     wp::array_t<wp::float64> sample_residuals;
@@ -175,10 +175,10 @@ struct wp_args_generic_000000_t_c5f2f9fe {
 
 
 template <bool wp_linear_contiguous>
-static void generic_000000_t_c5f2f9fe_cpu_kernel_forward(
+static void generic_000000_t_26d5c3d5_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000000_t_c5f2f9fe *_wp_args)
+    wp_args_generic_000000_t_26d5c3d5 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -204,11 +204,33 @@ static void generic_000000_t_c5f2f9fe_cpu_kernel_forward(
     wp::float64 var_11;
     wp::float64 var_12;
     wp::float64 var_13;
-    wp::float64 var_14;
+    const wp::int32 var_14 = 0;
     wp::float64 var_15;
-    wp::float64 var_16;
+    const wp::int32 var_16 = 1;
     wp::float64 var_17;
     wp::float64 var_18;
+    const wp::int32 var_19 = 2;
+    wp::float64 var_20;
+    wp::float64 var_21;
+    wp::float32 var_22;
+    wp::float64 var_23;
+    wp::float64 var_24;
+    wp::float64 var_25;
+    wp::float64 var_26;
+    wp::float64 var_27;
+    wp::float64 var_28;
+    wp::float64 var_29;
+    const wp::int32 var_30 = 0;
+    wp::float64 var_31;
+    const wp::int32 var_32 = 1;
+    wp::float64 var_33;
+    wp::float64 var_34;
+    const wp::int32 var_35 = 2;
+    wp::float64 var_36;
+    wp::float64 var_37;
+    wp::float32 var_38;
+    wp::float64 var_39;
+    wp::float64 var_40;
     //---------
     // forward
     // def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):       <L 1>
@@ -226,47 +248,63 @@ static void generic_000000_t_c5f2f9fe_cpu_kernel_forward(
     // v7 = generic_000000_f1(generic_000000_f2(v4))                                          <L 7>
     var_7 = generic_000000_f2_0(var_2);
     var_8 = generic_000000_f1_0(var_7);
-    // sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98)             <L 8>
+    // sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98) + type(relaxation)(float(v4[0] + v4[1] + v4[2]))       <L 8>
     var_9 = wp::add(var_relaxation, var_4);
     var_10 = wp::add(var_9, var_6);
     var_11 = 1.98;
     var_12 = wp::mul(var_4, var_11);
     var_13 = wp::add(var_10, var_12);
-    wp::array_store(var_sample_residuals, var_0, var_13);
-    // sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73)                 <L 9>
-    var_14 = wp::add(var_relaxation, var_4);
-    var_15 = wp::add(var_14, var_6);
-    var_16 = 1.73;
-    var_17 = wp::mul(var_6, var_16);
+    var_15 = wp::extract(var_2, var_14);
+    var_17 = wp::extract(var_2, var_16);
     var_18 = wp::add(var_15, var_17);
-    wp::array_store(var_sample_costs, var_0, var_18);
+    var_20 = wp::extract(var_2, var_19);
+    var_21 = wp::add(var_18, var_20);
+    var_22 = wp::float(var_21);
+    var_23 = wp::float64(var_22);
+    var_24 = wp::add(var_13, var_23);
+    wp::array_store(var_sample_residuals, var_0, var_24);
+    // sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73) + type(relaxation)(float(v7[0] + v7[1] + v7[2]))       <L 9>
+    var_25 = wp::add(var_relaxation, var_4);
+    var_26 = wp::add(var_25, var_6);
+    var_27 = 1.73;
+    var_28 = wp::mul(var_6, var_27);
+    var_29 = wp::add(var_26, var_28);
+    var_31 = wp::extract(var_8, var_30);
+    var_33 = wp::extract(var_8, var_32);
+    var_34 = wp::add(var_31, var_33);
+    var_36 = wp::extract(var_8, var_35);
+    var_37 = wp::add(var_34, var_36);
+    var_38 = wp::float(var_37);
+    var_39 = wp::float64(var_38);
+    var_40 = wp::add(var_29, var_39);
+    wp::array_store(var_sample_costs, var_0, var_40);
 }
 
 
 
-struct generic_000000_t_c5f2f9fe_cpu_block_payload_forward
+struct generic_000000_t_26d5c3d5_cpu_block_payload_forward
 {
-    wp_args_generic_000000_t_c5f2f9fe* args;
+    wp_args_generic_000000_t_26d5c3d5* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000000_t_c5f2f9fe_cpu_block_thunk_forward(
+static void generic_000000_t_26d5c3d5_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000000_t_c5f2f9fe_cpu_block_payload_forward* payload = (generic_000000_t_c5f2f9fe_cpu_block_payload_forward*)payload_ptr;
+    generic_000000_t_26d5c3d5_cpu_block_payload_forward* payload = (generic_000000_t_26d5c3d5_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000000_t_c5f2f9fe_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    generic_000000_t_26d5c3d5_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void generic_000000_t_c5f2f9fe_cpu_forward(
+WP_API void generic_000000_t_26d5c3d5_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000000_t_c5f2f9fe *_wp_args)
+    wp_args_generic_000000_t_26d5c3d5 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -278,9 +316,9 @@ WP_API void generic_000000_t_c5f2f9fe_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000000_t_c5f2f9fe_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        generic_000000_t_26d5c3d5_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000000_t_c5f2f9fe_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000000_t_26d5c3d5_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

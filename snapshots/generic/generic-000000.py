@@ -34,8 +34,8 @@ def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_re
     v5 = (relaxation * relaxation)
     v6 = generic_000000_f0(generic_000000_f0(v5))
     v7 = generic_000000_f1(generic_000000_f2(v4))
-    sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98)
-    sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73)
+    sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98) + type(relaxation)(float(v4[0] + v4[1] + v4[2]))
+    sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73) + type(relaxation)(float(v7[0] + v7[1] + v7[2]))
 
 
 generic_000000 = wp.overload(generic_000000_t, {"relaxation": wp.float64, "sample_positions": wp.array[wp.vec3d], "sample_residuals": wp.array[wp.float64], "sample_costs": wp.array[wp.float64]})

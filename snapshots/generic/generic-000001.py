@@ -22,7 +22,7 @@ def generic_000001_f1(p0: Any, p1: Any):
 @wp.func
 def generic_000001_f2(p0: Any):
     v4 = wp.sin(p0)
-    return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x
+    return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + v4
 
 
 @wp.kernel
@@ -38,9 +38,9 @@ def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocit
     v9 = v6
     v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))
     v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))
-    sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65)
+    sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65) + v6[0] + v6[1] + v6[2] + v10[0] + v10[1] + v10[2]
     # outputs
-    sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64)
+    sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64) + v9[0] + v9[1] + v9[2] + v11[0] + v11[1] + v11[2]
 
 
 generic_000001 = wp.overload(generic_000001_t, {"stiffness": float, "sample_radii": wp.array[float], "sample_velocities": wp.array[wp.vec3], "sample_weights": wp.array[float], "sample_scores": wp.array[float], "sample_costs": wp.array[float]})

@@ -26,4 +26,4 @@ def geometry_000002(element_velocities: wp.array(dtype=wp.vec3), element_normals
     v9 = g8
     pq11 = wp.cross((g4 / (wp.abs(v9) + 1.0)), wp.vec3(-1.798, 1.435, 0.51))
     c12 = wp.mesh_query_ray_count_intersections(mesh, pq11, wp.normalize(wp.normalize(v1) + wp.vec3(0.1, 0.2, 2.5)))
-    element_new_positions[tid] = g4 + pq7 + pq11 + g4 * 1.43
+    element_new_positions[tid] = g4 + pq7 + pq11 + g4 * 1.43 + v1 + pq3 + wp.vec3(float(c5) + g8 + v9 + float(c12))

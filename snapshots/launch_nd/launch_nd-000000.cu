@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void launch_nd_000000_fd673711_cuda_kernel_forward(
+extern "C" __global__ void launch_nd_000000_a20e275d_cuda_kernel_forward(
     wp::launch_bounds_t<4> dim,
     wp::array_t<wp::float32> var_element_temperatures,
     wp::array_t<wp::float32> var_element_pressures,
@@ -97,6 +97,25 @@ extern "C" __global__ void launch_nd_000000_fd673711_cuda_kernel_forward(
         const wp::float32 var_20 = 1.59;
         wp::float32 var_21;
         wp::float32 var_22;
+        wp::float32 var_23;
+        const wp::int32 var_24 = 0;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        const wp::int32 var_27 = 1;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        const wp::int32 var_30 = 2;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        const wp::int32 var_33 = 0;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        const wp::int32 var_36 = 1;
+        wp::float32 var_37;
+        wp::float32 var_38;
+        const wp::int32 var_39 = 2;
+        wp::float32 var_40;
+        wp::float32 var_41;
         //---------
         // forward
         // def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures: wp.array4d[float], element_points: wp.array4d[wp.vec3], accumulated_mass: wp.array[float], element_residuals: wp.array4d[float], num_elements: int):       <L 5>
@@ -128,18 +147,31 @@ extern "C" __global__ void launch_nd_000000_fd673711_cuda_kernel_forward(
         var_16 = wp::neg(var_12);
         // v6 = v3                                                                                <L 15>
         var_17 = wp::copy(var_14);
-        // element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59                               <L 17>
+        // element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59 + v1 + v2[0] + v2[1] + v2[2] + v5[0] + v5[1] + v5[2]       <L 17>
         var_18 = wp::add(var_14, var_15);
         var_19 = wp::add(var_18, var_17);
         var_21 = wp::mul(var_17, var_20);
         var_22 = wp::add(var_19, var_21);
-        wp::array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_22);
+        var_23 = wp::add(var_22, var_9);
+        var_25 = wp::extract(var_12, var_24);
+        var_26 = wp::add(var_23, var_25);
+        var_28 = wp::extract(var_12, var_27);
+        var_29 = wp::add(var_26, var_28);
+        var_31 = wp::extract(var_12, var_30);
+        var_32 = wp::add(var_29, var_31);
+        var_34 = wp::extract(var_16, var_33);
+        var_35 = wp::add(var_32, var_34);
+        var_37 = wp::extract(var_16, var_36);
+        var_38 = wp::add(var_35, var_37);
+        var_40 = wp::extract(var_16, var_39);
+        var_41 = wp::add(var_38, var_40);
+        wp::array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_41);
     }
 }
 
 
 
-extern "C" __global__ void launch_nd_000000_fd673711_cuda_kernel_backward(
+extern "C" __global__ void launch_nd_000000_a20e275d_cuda_kernel_backward(
     wp::launch_bounds_t<4> dim,
     wp::array_t<wp::float32> var_element_temperatures,
     wp::array_t<wp::float32> var_element_pressures,
@@ -188,6 +220,25 @@ extern "C" __global__ void launch_nd_000000_fd673711_cuda_kernel_backward(
         const wp::float32 var_20 = 1.59;
         wp::float32 var_21;
         wp::float32 var_22;
+        wp::float32 var_23;
+        const wp::int32 var_24 = 0;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        const wp::int32 var_27 = 1;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        const wp::int32 var_30 = 2;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        const wp::int32 var_33 = 0;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        const wp::int32 var_36 = 1;
+        wp::float32 var_37;
+        wp::float32 var_38;
+        const wp::int32 var_39 = 2;
+        wp::float32 var_40;
+        wp::float32 var_41;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -213,6 +264,25 @@ extern "C" __global__ void launch_nd_000000_fd673711_cuda_kernel_backward(
         wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
         wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::int32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::int32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::int32 adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::int32 adj_33 = {};
+        wp::float32 adj_34 = {};
+        wp::float32 adj_35 = {};
+        wp::int32 adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::float32 adj_38 = {};
+        wp::int32 adj_39 = {};
+        wp::float32 adj_40 = {};
+        wp::float32 adj_41 = {};
         //---------
         // forward
         // def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures: wp.array4d[float], element_points: wp.array4d[wp.vec3], accumulated_mass: wp.array[float], element_residuals: wp.array4d[float], num_elements: int):       <L 5>
@@ -244,20 +314,46 @@ extern "C" __global__ void launch_nd_000000_fd673711_cuda_kernel_backward(
         var_16 = wp::neg(var_12);
         // v6 = v3                                                                                <L 15>
         var_17 = wp::copy(var_14);
-        // element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59                               <L 17>
+        // element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59 + v1 + v2[0] + v2[1] + v2[2] + v5[0] + v5[1] + v5[2]       <L 17>
         var_18 = wp::add(var_14, var_15);
         var_19 = wp::add(var_18, var_17);
         var_21 = wp::mul(var_17, var_20);
         var_22 = wp::add(var_19, var_21);
-        // wp::array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_22);
+        var_23 = wp::add(var_22, var_9);
+        var_25 = wp::extract(var_12, var_24);
+        var_26 = wp::add(var_23, var_25);
+        var_28 = wp::extract(var_12, var_27);
+        var_29 = wp::add(var_26, var_28);
+        var_31 = wp::extract(var_12, var_30);
+        var_32 = wp::add(var_29, var_31);
+        var_34 = wp::extract(var_16, var_33);
+        var_35 = wp::add(var_32, var_34);
+        var_37 = wp::extract(var_16, var_36);
+        var_38 = wp::add(var_35, var_37);
+        var_40 = wp::extract(var_16, var_39);
+        var_41 = wp::add(var_38, var_40);
+        // wp::array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_41);
         //---------
         // reverse
-        wp::adj_array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_22, adj_element_residuals, adj_0, adj_1, adj_2, adj_3, adj_22);
+        wp::adj_array_store(var_element_residuals, var_0, var_1, var_2, var_3, var_41, adj_element_residuals, adj_0, adj_1, adj_2, adj_3, adj_41);
+        wp::adj_add(var_38, var_40, adj_38, adj_40, adj_41);
+        wp::adj_extract(var_16, var_39, adj_16, adj_39, adj_40);
+        wp::adj_add(var_35, var_37, adj_35, adj_37, adj_38);
+        wp::adj_extract(var_16, var_36, adj_16, adj_36, adj_37);
+        wp::adj_add(var_32, var_34, adj_32, adj_34, adj_35);
+        wp::adj_extract(var_16, var_33, adj_16, adj_33, adj_34);
+        wp::adj_add(var_29, var_31, adj_29, adj_31, adj_32);
+        wp::adj_extract(var_12, var_30, adj_12, adj_30, adj_31);
+        wp::adj_add(var_26, var_28, adj_26, adj_28, adj_29);
+        wp::adj_extract(var_12, var_27, adj_12, adj_27, adj_28);
+        wp::adj_add(var_23, var_25, adj_23, adj_25, adj_26);
+        wp::adj_extract(var_12, var_24, adj_12, adj_24, adj_25);
+        wp::adj_add(var_22, var_9, adj_22, adj_9, adj_23);
         wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
         wp::adj_mul(var_17, var_20, adj_17, adj_20, adj_21);
         wp::adj_add(var_18, var_17, adj_18, adj_17, adj_19);
         wp::adj_add(var_14, var_15, adj_14, adj_15, adj_18);
-        // adj: element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59                          <L 17>
+        // adj: element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59 + v1 + v2[0] + v2[1] + v2[2] + v5[0] + v5[1] + v5[2]  <L 17>
         wp::adj_copy(var_14, adj_14, adj_17);
         // adj: v6 = v3                                                                           <L 15>
         wp::adj_neg(var_12, adj_12, adj_16);

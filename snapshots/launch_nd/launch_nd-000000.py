@@ -16,4 +16,4 @@ def launch_nd_000000(element_temperatures: wp.array4d[float], element_pressures:
     v5 = -v2
     v6 = v3
     # write the results
-    element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59
+    element_residuals[i, j, k, l] = v3 + v4 + v6 + v6 * 1.59 + v1 + v2[0] + v2[1] + v2[2] + v5[0] + v5[1] + v5[2]

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_launch_nd_000001_21c205c7 {
+struct wp_args_launch_nd_000001_e8c62ac7 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::float32> x1;
     wp::array_t<wp::float32> x2;
@@ -33,10 +33,10 @@ struct wp_args_launch_nd_000001_21c205c7 {
 
 
 template <bool wp_linear_contiguous>
-static void launch_nd_000001_21c205c7_cpu_kernel_forward(
+static void launch_nd_000001_e8c62ac7_cpu_kernel_forward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_launch_nd_000001_21c205c7 *_wp_args)
+    wp_args_launch_nd_000001_e8c62ac7 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -69,6 +69,8 @@ static void launch_nd_000001_21c205c7_cpu_kernel_forward(
     wp::float32 var_16;
     const wp::float32 var_17 = 0.38;
     wp::float32 var_18;
+    wp::float32 var_19;
+    wp::float32 var_20;
     //---------
     // forward
     // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float], count: int):       <L 5>
@@ -96,21 +98,23 @@ static void launch_nd_000001_21c205c7_cpu_kernel_forward(
     var_13 = wp::copy(var_11);
     // v4 = wp.trunc(v2)                                                                      <L 14>
     var_14 = wp::trunc(var_11);
-    // out0[i, j, k] = v2 + v3 + v4 + 0.38                                                    <L 16>
+    // out0[i, j, k] = v2 + v3 + v4 + 0.38 + v0 + v1                                          <L 16>
     var_15 = wp::add(var_11, var_13);
     var_16 = wp::add(var_15, var_14);
     var_18 = wp::add(var_16, var_17);
-    wp::array_store(var_out0, var_0, var_1, var_2, var_18);
+    var_19 = wp::add(var_18, var_5);
+    var_20 = wp::add(var_19, var_8);
+    wp::array_store(var_out0, var_0, var_1, var_2, var_20);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void launch_nd_000001_21c205c7_cpu_kernel_backward(
+static void launch_nd_000001_e8c62ac7_cpu_kernel_backward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_launch_nd_000001_21c205c7 *_wp_args,
-    wp_args_launch_nd_000001_21c205c7 *_wp_adj_args)
+    wp_args_launch_nd_000001_e8c62ac7 *_wp_args,
+    wp_args_launch_nd_000001_e8c62ac7 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -149,6 +153,8 @@ static void launch_nd_000001_21c205c7_cpu_kernel_backward(
     wp::float32 var_16;
     const wp::float32 var_17 = 0.38;
     wp::float32 var_18;
+    wp::float32 var_19;
+    wp::float32 var_20;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -170,6 +176,8 @@ static void launch_nd_000001_21c205c7_cpu_kernel_backward(
     wp::float32 adj_16 = {};
     wp::float32 adj_17 = {};
     wp::float32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
     //---------
     // forward
     // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float], count: int):       <L 5>
@@ -197,18 +205,22 @@ static void launch_nd_000001_21c205c7_cpu_kernel_backward(
     var_13 = wp::copy(var_11);
     // v4 = wp.trunc(v2)                                                                      <L 14>
     var_14 = wp::trunc(var_11);
-    // out0[i, j, k] = v2 + v3 + v4 + 0.38                                                    <L 16>
+    // out0[i, j, k] = v2 + v3 + v4 + 0.38 + v0 + v1                                          <L 16>
     var_15 = wp::add(var_11, var_13);
     var_16 = wp::add(var_15, var_14);
     var_18 = wp::add(var_16, var_17);
-    // wp::array_store(var_out0, var_0, var_1, var_2, var_18);
+    var_19 = wp::add(var_18, var_5);
+    var_20 = wp::add(var_19, var_8);
+    // wp::array_store(var_out0, var_0, var_1, var_2, var_20);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_1, var_2, var_18, adj_out0, adj_0, adj_1, adj_2, adj_18);
+    wp::adj_array_store(var_out0, var_0, var_1, var_2, var_20, adj_out0, adj_0, adj_1, adj_2, adj_20);
+    wp::adj_add(var_19, var_8, adj_19, adj_8, adj_20);
+    wp::adj_add(var_18, var_5, adj_18, adj_5, adj_19);
     wp::adj_add(var_16, var_17, adj_16, adj_17, adj_18);
     wp::adj_add(var_15, var_14, adj_15, adj_14, adj_16);
     wp::adj_add(var_11, var_13, adj_11, adj_13, adj_15);
-    // adj: out0[i, j, k] = v2 + v3 + v4 + 0.38                                               <L 16>
+    // adj: out0[i, j, k] = v2 + v3 + v4 + 0.38 + v0 + v1                                     <L 16>
     // adj: v4 = wp.trunc(v2)                                                                 <L 14>
     wp::adj_copy(var_11, adj_11, adj_13);
     // adj: v3 = v2                                                                           <L 13>
@@ -233,29 +245,29 @@ static void launch_nd_000001_21c205c7_cpu_kernel_backward(
 
 
 
-struct launch_nd_000001_21c205c7_cpu_block_payload_forward
+struct launch_nd_000001_e8c62ac7_cpu_block_payload_forward
 {
-    wp_args_launch_nd_000001_21c205c7* args;
+    wp_args_launch_nd_000001_e8c62ac7* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void launch_nd_000001_21c205c7_cpu_block_thunk_forward(
+static void launch_nd_000001_e8c62ac7_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    launch_nd_000001_21c205c7_cpu_block_payload_forward* payload = (launch_nd_000001_21c205c7_cpu_block_payload_forward*)payload_ptr;
+    launch_nd_000001_e8c62ac7_cpu_block_payload_forward* payload = (launch_nd_000001_e8c62ac7_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    launch_nd_000001_21c205c7_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    launch_nd_000001_e8c62ac7_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void launch_nd_000001_21c205c7_cpu_forward(
+WP_API void launch_nd_000001_e8c62ac7_cpu_forward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_launch_nd_000001_21c205c7 *_wp_args)
+    wp_args_launch_nd_000001_e8c62ac7 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -267,9 +279,9 @@ WP_API void launch_nd_000001_21c205c7_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        launch_nd_000001_21c205c7_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        launch_nd_000001_e8c62ac7_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000001_21c205c7_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000001_e8c62ac7_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -280,30 +292,30 @@ WP_API void launch_nd_000001_21c205c7_cpu_forward(
 
 
 
-struct launch_nd_000001_21c205c7_cpu_block_payload_backward
+struct launch_nd_000001_e8c62ac7_cpu_block_payload_backward
 {
-    wp_args_launch_nd_000001_21c205c7* args;
-    wp_args_launch_nd_000001_21c205c7* adj_args;
+    wp_args_launch_nd_000001_e8c62ac7* args;
+    wp_args_launch_nd_000001_e8c62ac7* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void launch_nd_000001_21c205c7_cpu_block_thunk_backward(
+static void launch_nd_000001_e8c62ac7_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    launch_nd_000001_21c205c7_cpu_block_payload_backward* payload = (launch_nd_000001_21c205c7_cpu_block_payload_backward*)payload_ptr;
+    launch_nd_000001_e8c62ac7_cpu_block_payload_backward* payload = (launch_nd_000001_e8c62ac7_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    launch_nd_000001_21c205c7_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    launch_nd_000001_e8c62ac7_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void launch_nd_000001_21c205c7_cpu_backward(
+WP_API void launch_nd_000001_e8c62ac7_cpu_backward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_launch_nd_000001_21c205c7 *_wp_args,
-    wp_args_launch_nd_000001_21c205c7 *_wp_adj_args)
+    wp_args_launch_nd_000001_e8c62ac7 *_wp_args,
+    wp_args_launch_nd_000001_e8c62ac7 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -315,9 +327,9 @@ WP_API void launch_nd_000001_21c205c7_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        launch_nd_000001_21c205c7_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        launch_nd_000001_e8c62ac7_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000001_21c205c7_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000001_e8c62ac7_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

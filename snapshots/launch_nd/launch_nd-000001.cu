@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void launch_nd_000001_21c205c7_cuda_kernel_forward(
+extern "C" __global__ void launch_nd_000001_e8c62ac7_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -93,6 +93,8 @@ extern "C" __global__ void launch_nd_000001_21c205c7_cuda_kernel_forward(
         wp::float32 var_16;
         const wp::float32 var_17 = 0.38;
         wp::float32 var_18;
+        wp::float32 var_19;
+        wp::float32 var_20;
         //---------
         // forward
         // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float], count: int):       <L 5>
@@ -120,17 +122,19 @@ extern "C" __global__ void launch_nd_000001_21c205c7_cuda_kernel_forward(
         var_13 = wp::copy(var_11);
         // v4 = wp.trunc(v2)                                                                      <L 14>
         var_14 = wp::trunc(var_11);
-        // out0[i, j, k] = v2 + v3 + v4 + 0.38                                                    <L 16>
+        // out0[i, j, k] = v2 + v3 + v4 + 0.38 + v0 + v1                                          <L 16>
         var_15 = wp::add(var_11, var_13);
         var_16 = wp::add(var_15, var_14);
         var_18 = wp::add(var_16, var_17);
-        wp::array_store(var_out0, var_0, var_1, var_2, var_18);
+        var_19 = wp::add(var_18, var_5);
+        var_20 = wp::add(var_19, var_8);
+        wp::array_store(var_out0, var_0, var_1, var_2, var_20);
     }
 }
 
 
 
-extern "C" __global__ void launch_nd_000001_21c205c7_cuda_kernel_backward(
+extern "C" __global__ void launch_nd_000001_e8c62ac7_cuda_kernel_backward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -175,6 +179,8 @@ extern "C" __global__ void launch_nd_000001_21c205c7_cuda_kernel_backward(
         wp::float32 var_16;
         const wp::float32 var_17 = 0.38;
         wp::float32 var_18;
+        wp::float32 var_19;
+        wp::float32 var_20;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -196,6 +202,8 @@ extern "C" __global__ void launch_nd_000001_21c205c7_cuda_kernel_backward(
         wp::float32 adj_16 = {};
         wp::float32 adj_17 = {};
         wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
         //---------
         // forward
         // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[float], out0: wp.array3d[float], count: int):       <L 5>
@@ -223,18 +231,22 @@ extern "C" __global__ void launch_nd_000001_21c205c7_cuda_kernel_backward(
         var_13 = wp::copy(var_11);
         // v4 = wp.trunc(v2)                                                                      <L 14>
         var_14 = wp::trunc(var_11);
-        // out0[i, j, k] = v2 + v3 + v4 + 0.38                                                    <L 16>
+        // out0[i, j, k] = v2 + v3 + v4 + 0.38 + v0 + v1                                          <L 16>
         var_15 = wp::add(var_11, var_13);
         var_16 = wp::add(var_15, var_14);
         var_18 = wp::add(var_16, var_17);
-        // wp::array_store(var_out0, var_0, var_1, var_2, var_18);
+        var_19 = wp::add(var_18, var_5);
+        var_20 = wp::add(var_19, var_8);
+        // wp::array_store(var_out0, var_0, var_1, var_2, var_20);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_1, var_2, var_18, adj_out0, adj_0, adj_1, adj_2, adj_18);
+        wp::adj_array_store(var_out0, var_0, var_1, var_2, var_20, adj_out0, adj_0, adj_1, adj_2, adj_20);
+        wp::adj_add(var_19, var_8, adj_19, adj_8, adj_20);
+        wp::adj_add(var_18, var_5, adj_18, adj_5, adj_19);
         wp::adj_add(var_16, var_17, adj_16, adj_17, adj_18);
         wp::adj_add(var_15, var_14, adj_15, adj_14, adj_16);
         wp::adj_add(var_11, var_13, adj_11, adj_13, adj_15);
-        // adj: out0[i, j, k] = v2 + v3 + v4 + 0.38                                               <L 16>
+        // adj: out0[i, j, k] = v2 + v3 + v4 + 0.38 + v0 + v1                                     <L 16>
         // adj: v4 = wp.trunc(v2)                                                                 <L 14>
         wp::adj_copy(var_11, adj_11, adj_13);
         // adj: v3 = v2                                                                           <L 13>

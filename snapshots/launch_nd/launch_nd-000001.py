@@ -15,4 +15,4 @@ def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3
     v3 = v2
     v4 = wp.trunc(v2)
     # outputs
-    out0[i, j, k] = v2 + v3 + v4 + 0.38
+    out0[i, j, k] = v2 + v3 + v4 + 0.38 + v0 + v1

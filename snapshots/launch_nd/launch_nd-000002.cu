@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_forward(
+extern "C" __global__ void launch_nd_000002_64819a25_cuda_kernel_forward(
     wp::launch_bounds_t<4> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements,
     wp::array_t<wp::float32> var_body_lengths,
@@ -192,12 +192,21 @@ extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_forward(
         const wp::float32 var_114 = 0.8;
         wp::float32 var_115;
         wp::float32 var_116;
-        const wp::float32 var_117 = -1.59;
-        const wp::float32 var_118 = -0.6;
-        wp::vec_t<2, wp::float32> var_119;
-        wp::float32 var_120;
-        wp::vec_t<2, wp::float32> var_121;
-        wp::vec_t<2, wp::float32> var_122;
+        const wp::int32 var_117 = 0;
+        wp::float32 var_118;
+        wp::float32 var_119;
+        const wp::int32 var_120 = 1;
+        wp::float32 var_121;
+        wp::float32 var_122;
+        const wp::int32 var_123 = 2;
+        wp::float32 var_124;
+        wp::float32 var_125;
+        const wp::float32 var_126 = -1.59;
+        const wp::float32 var_127 = -0.6;
+        wp::vec_t<2, wp::float32> var_128;
+        wp::float32 var_129;
+        wp::vec_t<2, wp::float32> var_130;
+        wp::vec_t<2, wp::float32> var_131;
         //---------
         // forward
         // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
@@ -284,24 +293,30 @@ extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_forward(
         var_109 = wp::add(var_110, var_107);
         // v6 = (v1 - v2)                                                                         <L 16>
         var_111 = wp::sub(var_9, var_12);
-        // body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8                                   <L 17>
+        // body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8 + v0[0] + v0[1] + v0[2]           <L 17>
         var_112 = wp::add(var_12, var_109);
         var_113 = wp::add(var_112, var_111);
         var_115 = wp::mul(var_12, var_114);
         var_116 = wp::add(var_113, var_115);
-        wp::array_store(var_body_residuals, var_0, var_1, var_2, var_3, var_116);
-        // body_uv_out[i, j, k, l] = wp.vec2(-1.59, -0.6) + wp.vec2(wp.sin(v6))                   <L 18>
-        var_119 = wp::vec_t<2, wp::float32>(var_117, var_118);
-        var_120 = wp::sin(var_111);
-        var_121 = wp::vec_t<2, wp::float32>(var_120);
+        var_118 = wp::extract(var_6, var_117);
+        var_119 = wp::add(var_116, var_118);
+        var_121 = wp::extract(var_6, var_120);
         var_122 = wp::add(var_119, var_121);
-        wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_122);
+        var_124 = wp::extract(var_6, var_123);
+        var_125 = wp::add(var_122, var_124);
+        wp::array_store(var_body_residuals, var_0, var_1, var_2, var_3, var_125);
+        // body_uv_out[i, j, k, l] = wp.vec2(-1.59, -0.6) + wp.vec2(wp.sin(v6))                   <L 18>
+        var_128 = wp::vec_t<2, wp::float32>(var_126, var_127);
+        var_129 = wp::sin(var_111);
+        var_130 = wp::vec_t<2, wp::float32>(var_129);
+        var_131 = wp::add(var_128, var_130);
+        wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_131);
     }
 }
 
 
 
-extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_backward(
+extern "C" __global__ void launch_nd_000002_64819a25_cuda_kernel_backward(
     wp::launch_bounds_t<4> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements,
     wp::array_t<wp::float32> var_body_lengths,
@@ -446,12 +461,21 @@ extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_backward(
         const wp::float32 var_114 = 0.8;
         wp::float32 var_115;
         wp::float32 var_116;
-        const wp::float32 var_117 = -1.59;
-        const wp::float32 var_118 = -0.6;
-        wp::vec_t<2, wp::float32> var_119;
-        wp::float32 var_120;
-        wp::vec_t<2, wp::float32> var_121;
-        wp::vec_t<2, wp::float32> var_122;
+        const wp::int32 var_117 = 0;
+        wp::float32 var_118;
+        wp::float32 var_119;
+        const wp::int32 var_120 = 1;
+        wp::float32 var_121;
+        wp::float32 var_122;
+        const wp::int32 var_123 = 2;
+        wp::float32 var_124;
+        wp::float32 var_125;
+        const wp::float32 var_126 = -1.59;
+        const wp::float32 var_127 = -0.6;
+        wp::vec_t<2, wp::float32> var_128;
+        wp::float32 var_129;
+        wp::vec_t<2, wp::float32> var_130;
+        wp::vec_t<2, wp::float32> var_131;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -571,12 +595,21 @@ extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_backward(
         wp::float32 adj_114 = {};
         wp::float32 adj_115 = {};
         wp::float32 adj_116 = {};
-        wp::float32 adj_117 = {};
+        wp::int32 adj_117 = {};
         wp::float32 adj_118 = {};
-        wp::vec_t<2, wp::float32> adj_119 = {};
-        wp::float32 adj_120 = {};
-        wp::vec_t<2, wp::float32> adj_121 = {};
-        wp::vec_t<2, wp::float32> adj_122 = {};
+        wp::float32 adj_119 = {};
+        wp::int32 adj_120 = {};
+        wp::float32 adj_121 = {};
+        wp::float32 adj_122 = {};
+        wp::int32 adj_123 = {};
+        wp::float32 adj_124 = {};
+        wp::float32 adj_125 = {};
+        wp::float32 adj_126 = {};
+        wp::float32 adj_127 = {};
+        wp::vec_t<2, wp::float32> adj_128 = {};
+        wp::float32 adj_129 = {};
+        wp::vec_t<2, wp::float32> adj_130 = {};
+        wp::vec_t<2, wp::float32> adj_131 = {};
         //---------
         // forward
         // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
@@ -663,32 +696,44 @@ extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_backward(
         var_109 = wp::add(var_110, var_107);
         // v6 = (v1 - v2)                                                                         <L 16>
         var_111 = wp::sub(var_9, var_12);
-        // body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8                                   <L 17>
+        // body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8 + v0[0] + v0[1] + v0[2]           <L 17>
         var_112 = wp::add(var_12, var_109);
         var_113 = wp::add(var_112, var_111);
         var_115 = wp::mul(var_12, var_114);
         var_116 = wp::add(var_113, var_115);
-        // wp::array_store(var_body_residuals, var_0, var_1, var_2, var_3, var_116);
-        // body_uv_out[i, j, k, l] = wp.vec2(-1.59, -0.6) + wp.vec2(wp.sin(v6))                   <L 18>
-        var_119 = wp::vec_t<2, wp::float32>(var_117, var_118);
-        var_120 = wp::sin(var_111);
-        var_121 = wp::vec_t<2, wp::float32>(var_120);
+        var_118 = wp::extract(var_6, var_117);
+        var_119 = wp::add(var_116, var_118);
+        var_121 = wp::extract(var_6, var_120);
         var_122 = wp::add(var_119, var_121);
-        // wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_122);
+        var_124 = wp::extract(var_6, var_123);
+        var_125 = wp::add(var_122, var_124);
+        // wp::array_store(var_body_residuals, var_0, var_1, var_2, var_3, var_125);
+        // body_uv_out[i, j, k, l] = wp.vec2(-1.59, -0.6) + wp.vec2(wp.sin(v6))                   <L 18>
+        var_128 = wp::vec_t<2, wp::float32>(var_126, var_127);
+        var_129 = wp::sin(var_111);
+        var_130 = wp::vec_t<2, wp::float32>(var_129);
+        var_131 = wp::add(var_128, var_130);
+        // wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_131);
         //---------
         // reverse
-        wp::adj_array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_122, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_122);
-        wp::adj_add(var_119, var_121, adj_119, adj_121, adj_122);
-        wp::adj_vec_t(var_120, adj_120, adj_121);
-        wp::adj_sin(var_111, adj_111, adj_120);
-        wp::adj_vec_t(var_117, var_118, adj_117, adj_118, adj_119);
+        wp::adj_array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_131, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_131);
+        wp::adj_add(var_128, var_130, adj_128, adj_130, adj_131);
+        wp::adj_vec_t(var_129, adj_129, adj_130);
+        wp::adj_sin(var_111, adj_111, adj_129);
+        wp::adj_vec_t(var_126, var_127, adj_126, adj_127, adj_128);
         // adj: body_uv_out[i, j, k, l] = wp.vec2(-1.59, -0.6) + wp.vec2(wp.sin(v6))              <L 18>
-        wp::adj_array_store(var_body_residuals, var_0, var_1, var_2, var_3, var_116, adj_body_residuals, adj_0, adj_1, adj_2, adj_3, adj_116);
+        wp::adj_array_store(var_body_residuals, var_0, var_1, var_2, var_3, var_125, adj_body_residuals, adj_0, adj_1, adj_2, adj_3, adj_125);
+        wp::adj_add(var_122, var_124, adj_122, adj_124, adj_125);
+        wp::adj_extract(var_6, var_123, adj_6, adj_123, adj_124);
+        wp::adj_add(var_119, var_121, adj_119, adj_121, adj_122);
+        wp::adj_extract(var_6, var_120, adj_6, adj_120, adj_121);
+        wp::adj_add(var_116, var_118, adj_116, adj_118, adj_119);
+        wp::adj_extract(var_6, var_117, adj_6, adj_117, adj_118);
         wp::adj_add(var_113, var_115, adj_113, adj_115, adj_116);
         wp::adj_mul(var_12, var_114, adj_12, adj_114, adj_115);
         wp::adj_add(var_112, var_111, adj_112, adj_111, adj_113);
         wp::adj_add(var_12, var_109, adj_12, adj_109, adj_112);
-        // adj: body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8                              <L 17>
+        // adj: body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8 + v0[0] + v0[1] + v0[2]      <L 17>
         wp::adj_sub(var_9, var_12, adj_9, adj_12, adj_111);
         // adj: v6 = (v1 - v2)                                                                    <L 16>
         wp::adj_add(var_110, var_107, adj_103, adj_107, adj_109);

@@ -16,5 +16,5 @@ def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.a
         buf3[j4] = wp.clamp(body_phases[wp.max(i - 3, 0), j, wp.max(k - 5, 0), l], -1.0, 0.53)
     v5 = buf3[(l * l)] + buf3[5] * 0.88
     v6 = (v1 - v2)
-    body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8
+    body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8 + v0[0] + v0[1] + v0[2]
     body_uv_out[i, j, k, l] = wp.vec2(-1.59, -0.6) + wp.vec2(wp.sin(v6))

@@ -48,7 +48,7 @@ static void adj_norm_l2_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_linalg_000000_17577ed4 {
+struct wp_args_linalg_000000_153efe43 {
     wp::array_t<wp::vec_t<3, wp::float32>> node_points;
     wp::array_t<wp::vec_t<2, wp::float32>> node_offsets;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> node_deformations;
@@ -58,10 +58,10 @@ struct wp_args_linalg_000000_17577ed4 {
 
 
 template <bool wp_linear_contiguous>
-static void linalg_000000_17577ed4_cpu_kernel_forward(
+static void linalg_000000_153efe43_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_linalg_000000_17577ed4 *_wp_args)
+    wp_args_linalg_000000_153efe43 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -137,6 +137,19 @@ static void linalg_000000_17577ed4_cpu_kernel_forward(
     const wp::float32 var_60 = 1.15;
     wp::mat_t<3, 3, wp::float32> var_61;
     wp::mat_t<3, 3, wp::float32> var_62;
+    const wp::int32 var_63 = 3;
+    wp::mat_t<3, 3, wp::float32> var_64;
+    const wp::int32 var_65 = 0;
+    wp::float32 var_66;
+    const wp::int32 var_67 = 1;
+    wp::float32 var_68;
+    wp::float32 var_69;
+    const wp::float32 var_70 = 1.0;
+    wp::mat_t<2, 2, wp::float32> var_71;
+    wp::float32 var_72;
+    wp::float32 var_73;
+    wp::mat_t<3, 3, wp::float32> var_74;
+    wp::mat_t<3, 3, wp::float32> var_75;
     //---------
     // forward
     // def linalg_000000(node_points: wp.array[wp.vec3], node_offsets: wp.array[wp.vec2], node_deformations: wp.array[wp.mat33], force_sums: wp.array[float], node_jacobians: wp.array[wp.mat33]):       <L 5>
@@ -206,39 +219,48 @@ static void linalg_000000_17577ed4_cpu_kernel_forward(
     var_54 = norm_l2_0(var_37);
     var_56 = wp::sub(var_54, var_55);
     var_57 = wp::atomic_max(var_force_sums, var_53, var_56);
-    // node_jacobians[tid] = v6 + m9 + v13 + v2 * 1.15                                        <L 25>
+    // node_jacobians[tid] = v6 + m9 + v13 + v2 * 1.15 + wp.identity(n=3, dtype=float) * (v1[0] + v1[1] + wp.ddot(v8, wp.mat22(1.0)))       <L 25>
     var_58 = wp::add(var_16, var_35);
     var_59 = wp::add(var_58, var_52);
     var_61 = wp::mul(var_8, var_60);
     var_62 = wp::add(var_59, var_61);
-    wp::array_store(var_node_jacobians, var_0, var_62);
+    var_64 = wp::identity<3, wp::float32>();
+    var_66 = wp::extract(var_5, var_65);
+    var_68 = wp::extract(var_5, var_67);
+    var_69 = wp::add(var_66, var_68);
+    var_71 = wp::mat_t<2, 2, wp::float32>(var_70);
+    var_72 = wp::ddot(var_30, var_71);
+    var_73 = wp::add(var_69, var_72);
+    var_74 = wp::mul(var_64, var_73);
+    var_75 = wp::add(var_62, var_74);
+    wp::array_store(var_node_jacobians, var_0, var_75);
 }
 
 
 
-struct linalg_000000_17577ed4_cpu_block_payload_forward
+struct linalg_000000_153efe43_cpu_block_payload_forward
 {
-    wp_args_linalg_000000_17577ed4* args;
+    wp_args_linalg_000000_153efe43* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void linalg_000000_17577ed4_cpu_block_thunk_forward(
+static void linalg_000000_153efe43_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    linalg_000000_17577ed4_cpu_block_payload_forward* payload = (linalg_000000_17577ed4_cpu_block_payload_forward*)payload_ptr;
+    linalg_000000_153efe43_cpu_block_payload_forward* payload = (linalg_000000_153efe43_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    linalg_000000_17577ed4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    linalg_000000_153efe43_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void linalg_000000_17577ed4_cpu_forward(
+WP_API void linalg_000000_153efe43_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_linalg_000000_17577ed4 *_wp_args)
+    wp_args_linalg_000000_153efe43 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -250,9 +272,9 @@ WP_API void linalg_000000_17577ed4_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        linalg_000000_17577ed4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        linalg_000000_153efe43_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &linalg_000000_17577ed4_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000000_153efe43_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

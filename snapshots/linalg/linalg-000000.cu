@@ -80,7 +80,7 @@ static CUDA_CALLABLE void adj_norm_l2_0(
 
 
 
-extern "C" __global__ void linalg_000000_17577ed4_cuda_kernel_forward(
+extern "C" __global__ void linalg_000000_153efe43_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_node_points,
     wp::array_t<wp::vec_t<2, wp::float32>> var_node_offsets,
@@ -162,6 +162,19 @@ extern "C" __global__ void linalg_000000_17577ed4_cuda_kernel_forward(
         const wp::float32 var_60 = 1.15;
         wp::mat_t<3, 3, wp::float32> var_61;
         wp::mat_t<3, 3, wp::float32> var_62;
+        const wp::int32 var_63 = 3;
+        wp::mat_t<3, 3, wp::float32> var_64;
+        const wp::int32 var_65 = 0;
+        wp::float32 var_66;
+        const wp::int32 var_67 = 1;
+        wp::float32 var_68;
+        wp::float32 var_69;
+        const wp::float32 var_70 = 1.0;
+        wp::mat_t<2, 2, wp::float32> var_71;
+        wp::float32 var_72;
+        wp::float32 var_73;
+        wp::mat_t<3, 3, wp::float32> var_74;
+        wp::mat_t<3, 3, wp::float32> var_75;
         //---------
         // forward
         // def linalg_000000(node_points: wp.array[wp.vec3], node_offsets: wp.array[wp.vec2], node_deformations: wp.array[wp.mat33], force_sums: wp.array[float], node_jacobians: wp.array[wp.mat33]):       <L 5>
@@ -231,12 +244,21 @@ extern "C" __global__ void linalg_000000_17577ed4_cuda_kernel_forward(
         var_54 = norm_l2_0(var_37);
         var_56 = wp::sub(var_54, var_55);
         var_57 = wp::atomic_max(var_force_sums, var_53, var_56);
-        // node_jacobians[tid] = v6 + m9 + v13 + v2 * 1.15                                        <L 25>
+        // node_jacobians[tid] = v6 + m9 + v13 + v2 * 1.15 + wp.identity(n=3, dtype=float) * (v1[0] + v1[1] + wp.ddot(v8, wp.mat22(1.0)))       <L 25>
         var_58 = wp::add(var_16, var_35);
         var_59 = wp::add(var_58, var_52);
         var_61 = wp::mul(var_8, var_60);
         var_62 = wp::add(var_59, var_61);
-        wp::array_store(var_node_jacobians, var_0, var_62);
+        var_64 = wp::identity<3, wp::float32>();
+        var_66 = wp::extract(var_5, var_65);
+        var_68 = wp::extract(var_5, var_67);
+        var_69 = wp::add(var_66, var_68);
+        var_71 = wp::mat_t<2, 2, wp::float32>(var_70);
+        var_72 = wp::ddot(var_30, var_71);
+        var_73 = wp::add(var_69, var_72);
+        var_74 = wp::mul(var_64, var_73);
+        var_75 = wp::add(var_62, var_74);
+        wp::array_store(var_node_jacobians, var_0, var_75);
     }
 }
 

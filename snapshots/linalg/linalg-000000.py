@@ -24,4 +24,4 @@ def linalg_000000(node_points: wp.array[wp.vec3], node_offsets: wp.array[wp.vec2
     wp.svd3(m9, m10, s11, m12)
     v13 = m10 @ wp.diag(wp.vec3(wp.sin(s11[0]), wp.sin(s11[1]), wp.sin(s11[2]))) @ wp.transpose(m12)
     wp.atomic_max(force_sums, 0, (wp.norm_l2(s11) - -1.733))
-    node_jacobians[tid] = v6 + m9 + v13 + v2 * 1.15
+    node_jacobians[tid] = v6 + m9 + v13 + v2 * 1.15 + wp.identity(n=3, dtype=float) * (v1[0] + v1[1] + wp.ddot(v8, wp.mat22(1.0)))

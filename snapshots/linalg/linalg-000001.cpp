@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_linalg_000001_2be084c4 {
+struct wp_args_linalg_000001_85e0149e {
     wp::array_t<wp::vec_t<3, wp::float32>> particle_displacements;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> particle_inertias;
     wp::array_t<wp::float32> total_energy;
@@ -32,10 +32,10 @@ struct wp_args_linalg_000001_2be084c4 {
 
 
 template <bool wp_linear_contiguous>
-static void linalg_000001_2be084c4_cpu_kernel_forward(
+static void linalg_000001_85e0149e_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_linalg_000001_2be084c4 *_wp_args)
+    wp_args_linalg_000001_85e0149e *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -129,6 +129,7 @@ static void linalg_000001_2be084c4_cpu_kernel_forward(
     const wp::float32 var_78 = 0.51;
     wp::mat_t<3, 3, wp::float32> var_79;
     wp::mat_t<3, 3, wp::float32> var_80;
+    wp::mat_t<3, 3, wp::float32> var_81;
     //---------
     // forward
     // def linalg_000001(particle_displacements: wp.array[wp.vec3], particle_inertias: wp.array[wp.mat33], total_energy: wp.array[float], particle_distances: wp.array[float], particle_stresses_out: wp.array[wp.mat33]):       <L 5>
@@ -223,22 +224,23 @@ static void linalg_000001_2be084c4_cpu_kernel_forward(
     var_74 = wp::mul(var_48, var_73);
     var_75 = wp::add(var_72, var_74);
     wp::array_store(var_particle_distances, var_0, var_75);
-    // particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51                               <L 30>
+    // particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                          <L 30>
     var_76 = wp::add(var_47, var_53);
     var_77 = wp::add(var_76, var_70);
     var_79 = wp::mul(var_9, var_78);
     var_80 = wp::add(var_77, var_79);
-    wp::array_store(var_particle_stresses_out, var_0, var_80);
+    var_81 = wp::add(var_80, var_27);
+    wp::array_store(var_particle_stresses_out, var_0, var_81);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void linalg_000001_2be084c4_cpu_kernel_backward(
+static void linalg_000001_85e0149e_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_linalg_000001_2be084c4 *_wp_args,
-    wp_args_linalg_000001_2be084c4 *_wp_adj_args)
+    wp_args_linalg_000001_85e0149e *_wp_args,
+    wp_args_linalg_000001_85e0149e *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -337,6 +339,7 @@ static void linalg_000001_2be084c4_cpu_kernel_backward(
     const wp::float32 var_78 = 0.51;
     wp::mat_t<3, 3, wp::float32> var_79;
     wp::mat_t<3, 3, wp::float32> var_80;
+    wp::mat_t<3, 3, wp::float32> var_81;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -420,6 +423,7 @@ static void linalg_000001_2be084c4_cpu_kernel_backward(
     wp::float32 adj_78 = {};
     wp::mat_t<3, 3, wp::float32> adj_79 = {};
     wp::mat_t<3, 3, wp::float32> adj_80 = {};
+    wp::mat_t<3, 3, wp::float32> adj_81 = {};
     //---------
     // forward
     // def linalg_000001(particle_displacements: wp.array[wp.vec3], particle_inertias: wp.array[wp.mat33], total_energy: wp.array[float], particle_distances: wp.array[float], particle_stresses_out: wp.array[wp.mat33]):       <L 5>
@@ -514,20 +518,22 @@ static void linalg_000001_2be084c4_cpu_kernel_backward(
     var_74 = wp::mul(var_48, var_73);
     var_75 = wp::add(var_72, var_74);
     // wp::array_store(var_particle_distances, var_0, var_75);
-    // particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51                               <L 30>
+    // particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                          <L 30>
     var_76 = wp::add(var_47, var_53);
     var_77 = wp::add(var_76, var_70);
     var_79 = wp::mul(var_9, var_78);
     var_80 = wp::add(var_77, var_79);
-    // wp::array_store(var_particle_stresses_out, var_0, var_80);
+    var_81 = wp::add(var_80, var_27);
+    // wp::array_store(var_particle_stresses_out, var_0, var_81);
     //---------
     // reverse
-    wp::adj_array_store(var_particle_stresses_out, var_0, var_80, adj_particle_stresses_out, adj_0, adj_80);
+    wp::adj_array_store(var_particle_stresses_out, var_0, var_81, adj_particle_stresses_out, adj_0, adj_81);
+    wp::adj_add(var_80, var_27, adj_80, adj_27, adj_81);
     wp::adj_add(var_77, var_79, adj_77, adj_79, adj_80);
     wp::adj_mul(var_9, var_78, adj_9, adj_78, adj_79);
     wp::adj_add(var_76, var_70, adj_76, adj_70, adj_77);
     wp::adj_add(var_47, var_53, adj_47, adj_53, adj_76);
-    // adj: particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51                          <L 30>
+    // adj: particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                     <L 30>
     wp::adj_array_store(var_particle_distances, var_0, var_75, adj_particle_distances, adj_0, adj_75);
     wp::adj_add(var_72, var_74, adj_72, adj_74, adj_75);
     wp::adj_mul(var_48, var_73, adj_48, adj_73, adj_74);
@@ -615,29 +621,29 @@ static void linalg_000001_2be084c4_cpu_kernel_backward(
 
 
 
-struct linalg_000001_2be084c4_cpu_block_payload_forward
+struct linalg_000001_85e0149e_cpu_block_payload_forward
 {
-    wp_args_linalg_000001_2be084c4* args;
+    wp_args_linalg_000001_85e0149e* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void linalg_000001_2be084c4_cpu_block_thunk_forward(
+static void linalg_000001_85e0149e_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    linalg_000001_2be084c4_cpu_block_payload_forward* payload = (linalg_000001_2be084c4_cpu_block_payload_forward*)payload_ptr;
+    linalg_000001_85e0149e_cpu_block_payload_forward* payload = (linalg_000001_85e0149e_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    linalg_000001_2be084c4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    linalg_000001_85e0149e_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void linalg_000001_2be084c4_cpu_forward(
+WP_API void linalg_000001_85e0149e_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_linalg_000001_2be084c4 *_wp_args)
+    wp_args_linalg_000001_85e0149e *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -649,9 +655,9 @@ WP_API void linalg_000001_2be084c4_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        linalg_000001_2be084c4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        linalg_000001_85e0149e_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &linalg_000001_2be084c4_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000001_85e0149e_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -662,30 +668,30 @@ WP_API void linalg_000001_2be084c4_cpu_forward(
 
 
 
-struct linalg_000001_2be084c4_cpu_block_payload_backward
+struct linalg_000001_85e0149e_cpu_block_payload_backward
 {
-    wp_args_linalg_000001_2be084c4* args;
-    wp_args_linalg_000001_2be084c4* adj_args;
+    wp_args_linalg_000001_85e0149e* args;
+    wp_args_linalg_000001_85e0149e* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void linalg_000001_2be084c4_cpu_block_thunk_backward(
+static void linalg_000001_85e0149e_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    linalg_000001_2be084c4_cpu_block_payload_backward* payload = (linalg_000001_2be084c4_cpu_block_payload_backward*)payload_ptr;
+    linalg_000001_85e0149e_cpu_block_payload_backward* payload = (linalg_000001_85e0149e_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    linalg_000001_2be084c4_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    linalg_000001_85e0149e_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void linalg_000001_2be084c4_cpu_backward(
+WP_API void linalg_000001_85e0149e_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_linalg_000001_2be084c4 *_wp_args,
-    wp_args_linalg_000001_2be084c4 *_wp_adj_args)
+    wp_args_linalg_000001_85e0149e *_wp_args,
+    wp_args_linalg_000001_85e0149e *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -697,9 +703,9 @@ WP_API void linalg_000001_2be084c4_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        linalg_000001_2be084c4_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        linalg_000001_85e0149e_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &linalg_000001_2be084c4_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000001_85e0149e_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void linalg_000001_2be084c4_cuda_kernel_forward(
+extern "C" __global__ void linalg_000001_85e0149e_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_particle_displacements,
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_particle_inertias,
@@ -154,6 +154,7 @@ extern "C" __global__ void linalg_000001_2be084c4_cuda_kernel_forward(
         const wp::float32 var_78 = 0.51;
         wp::mat_t<3, 3, wp::float32> var_79;
         wp::mat_t<3, 3, wp::float32> var_80;
+        wp::mat_t<3, 3, wp::float32> var_81;
         //---------
         // forward
         // def linalg_000001(particle_displacements: wp.array[wp.vec3], particle_inertias: wp.array[wp.mat33], total_energy: wp.array[float], particle_distances: wp.array[float], particle_stresses_out: wp.array[wp.mat33]):       <L 5>
@@ -248,18 +249,19 @@ extern "C" __global__ void linalg_000001_2be084c4_cuda_kernel_forward(
         var_74 = wp::mul(var_48, var_73);
         var_75 = wp::add(var_72, var_74);
         wp::array_store(var_particle_distances, var_0, var_75);
-        // particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51                               <L 30>
+        // particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                          <L 30>
         var_76 = wp::add(var_47, var_53);
         var_77 = wp::add(var_76, var_70);
         var_79 = wp::mul(var_9, var_78);
         var_80 = wp::add(var_77, var_79);
-        wp::array_store(var_particle_stresses_out, var_0, var_80);
+        var_81 = wp::add(var_80, var_27);
+        wp::array_store(var_particle_stresses_out, var_0, var_81);
     }
 }
 
 
 
-extern "C" __global__ void linalg_000001_2be084c4_cuda_kernel_backward(
+extern "C" __global__ void linalg_000001_85e0149e_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_particle_displacements,
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_particle_inertias,
@@ -364,6 +366,7 @@ extern "C" __global__ void linalg_000001_2be084c4_cuda_kernel_backward(
         const wp::float32 var_78 = 0.51;
         wp::mat_t<3, 3, wp::float32> var_79;
         wp::mat_t<3, 3, wp::float32> var_80;
+        wp::mat_t<3, 3, wp::float32> var_81;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -447,6 +450,7 @@ extern "C" __global__ void linalg_000001_2be084c4_cuda_kernel_backward(
         wp::float32 adj_78 = {};
         wp::mat_t<3, 3, wp::float32> adj_79 = {};
         wp::mat_t<3, 3, wp::float32> adj_80 = {};
+        wp::mat_t<3, 3, wp::float32> adj_81 = {};
         //---------
         // forward
         // def linalg_000001(particle_displacements: wp.array[wp.vec3], particle_inertias: wp.array[wp.mat33], total_energy: wp.array[float], particle_distances: wp.array[float], particle_stresses_out: wp.array[wp.mat33]):       <L 5>
@@ -541,20 +545,22 @@ extern "C" __global__ void linalg_000001_2be084c4_cuda_kernel_backward(
         var_74 = wp::mul(var_48, var_73);
         var_75 = wp::add(var_72, var_74);
         // wp::array_store(var_particle_distances, var_0, var_75);
-        // particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51                               <L 30>
+        // particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                          <L 30>
         var_76 = wp::add(var_47, var_53);
         var_77 = wp::add(var_76, var_70);
         var_79 = wp::mul(var_9, var_78);
         var_80 = wp::add(var_77, var_79);
-        // wp::array_store(var_particle_stresses_out, var_0, var_80);
+        var_81 = wp::add(var_80, var_27);
+        // wp::array_store(var_particle_stresses_out, var_0, var_81);
         //---------
         // reverse
-        wp::adj_array_store(var_particle_stresses_out, var_0, var_80, adj_particle_stresses_out, adj_0, adj_80);
+        wp::adj_array_store(var_particle_stresses_out, var_0, var_81, adj_particle_stresses_out, adj_0, adj_81);
+        wp::adj_add(var_80, var_27, adj_80, adj_27, adj_81);
         wp::adj_add(var_77, var_79, adj_77, adj_79, adj_80);
         wp::adj_mul(var_9, var_78, adj_9, adj_78, adj_79);
         wp::adj_add(var_76, var_70, adj_76, adj_70, adj_77);
         wp::adj_add(var_47, var_53, adj_47, adj_53, adj_76);
-        // adj: particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51                          <L 30>
+        // adj: particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                     <L 30>
         wp::adj_array_store(var_particle_distances, var_0, var_75, adj_particle_distances, adj_0, adj_75);
         wp::adj_add(var_72, var_74, adj_72, adj_74, adj_75);
         wp::adj_mul(var_48, var_73, adj_48, adj_73, adj_74);

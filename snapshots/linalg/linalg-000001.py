@@ -29,4 +29,4 @@ def linalg_000001(particle_displacements: wp.array[wp.vec3], particle_inertias: 
     wp.svd3(m13, m14, s15, m16)
     v17 = m14 @ wp.diag(wp.vec3(wp.sin(s15[0]), wp.sin(s15[1]), wp.sin(s15[2]))) @ wp.transpose(m16)
     particle_distances[tid] = v2 + v7 + v12 + v12 * 1.38
-    particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51
+    particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51 + v6

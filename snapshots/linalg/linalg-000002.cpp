@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_linalg_000002_17121e2b {
+struct wp_args_linalg_000002_823d797b {
     wp::array_t<wp::mat_t<3, 3, wp::float32>> vertex_stresses;
     wp::array_t<wp::float32> total_counts;
     wp::array_t<wp::vec_t<3, wp::float32>> vertex_forces;
@@ -31,10 +31,10 @@ struct wp_args_linalg_000002_17121e2b {
 
 
 template <bool wp_linear_contiguous>
-static void linalg_000002_17121e2b_cpu_kernel_forward(
+static void linalg_000002_823d797b_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_linalg_000002_17121e2b *_wp_args)
+    wp_args_linalg_000002_823d797b *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -81,9 +81,26 @@ static void linalg_000002_17121e2b_cpu_kernel_forward(
     const wp::float32 var_32 = 1.2;
     wp::vec_t<3, wp::float32> var_33;
     wp::vec_t<3, wp::float32> var_34;
-    const wp::float32 var_35 = 0.67;
-    wp::mat_t<2, 2, wp::float32> var_36;
-    wp::mat_t<2, 2, wp::float32> var_37;
+    const wp::float32 var_35 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_36;
+    wp::float32 var_37;
+    const wp::float32 var_38 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_39;
+    wp::float32 var_40;
+    wp::float32 var_41;
+    wp::vec_t<3, wp::float32> var_42;
+    wp::vec_t<3, wp::float32> var_43;
+    const wp::float32 var_44 = 0.67;
+    wp::mat_t<2, 2, wp::float32> var_45;
+    wp::mat_t<2, 2, wp::float32> var_46;
+    const wp::int32 var_47 = 2;
+    wp::mat_t<2, 2, wp::float32> var_48;
+    const wp::float32 var_49 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_50;
+    wp::float32 var_51;
+    wp::float32 var_52;
+    wp::mat_t<2, 2, wp::float32> var_53;
+    wp::mat_t<2, 2, wp::float32> var_54;
     //---------
     // forward
     // def linalg_000002(vertex_stresses: wp.array[wp.mat33], total_counts: wp.array[float], vertex_forces: wp.array[wp.vec3], vertex_jacobians: wp.array[wp.mat22]):       <L 7>
@@ -122,41 +139,54 @@ static void linalg_000002_17121e2b_cpu_kernel_forward(
     var_27 = wp::diag(var_26);
     // v7 = wp.vec3(-1.345)                                                                   <L 17>
     var_29 = wp::vec_t<3, wp::float32>(var_28);
-    // vertex_forces[tid] = v7 + wp.vec3(-0.0, 0.9, 1.2)                                      <L 18>
+    // vertex_forces[tid] = v7 + wp.vec3(-0.0, 0.9, 1.2) + wp.vec3(wp.ddot(v0, wp.mat33(1.0)) + wp.ddot(v4, wp.mat33(1.0)))       <L 18>
     var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
     var_34 = wp::add(var_29, var_33);
-    wp::array_store(var_vertex_forces, var_0, var_34);
-    // vertex_jacobians[tid] = v6 + v6 * 0.67                                                 <L 20>
-    var_36 = wp::mul(var_27, var_35);
-    var_37 = wp::add(var_27, var_36);
-    wp::array_store(var_vertex_jacobians, var_0, var_37);
+    var_36 = wp::mat_t<3, 3, wp::float32>(var_35);
+    var_37 = wp::ddot(var_2, var_36);
+    var_39 = wp::mat_t<3, 3, wp::float32>(var_38);
+    var_40 = wp::ddot(var_22, var_39);
+    var_41 = wp::add(var_37, var_40);
+    var_42 = wp::vec_t<3, wp::float32>(var_41);
+    var_43 = wp::add(var_34, var_42);
+    wp::array_store(var_vertex_forces, var_0, var_43);
+    // vertex_jacobians[tid] = v6 + v6 * 0.67 + wp.identity(n=2, dtype=float) * (wp.ddot(m1, wp.mat33(1.0)) + v5)       <L 20>
+    var_45 = wp::mul(var_27, var_44);
+    var_46 = wp::add(var_27, var_45);
+    var_48 = wp::identity<2, wp::float32>();
+    var_50 = wp::mat_t<3, 3, wp::float32>(var_49);
+    var_51 = wp::ddot(var_4, var_50);
+    var_52 = wp::add(var_51, var_23);
+    var_53 = wp::mul(var_48, var_52);
+    var_54 = wp::add(var_46, var_53);
+    wp::array_store(var_vertex_jacobians, var_0, var_54);
 }
 
 
 
-struct linalg_000002_17121e2b_cpu_block_payload_forward
+struct linalg_000002_823d797b_cpu_block_payload_forward
 {
-    wp_args_linalg_000002_17121e2b* args;
+    wp_args_linalg_000002_823d797b* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void linalg_000002_17121e2b_cpu_block_thunk_forward(
+static void linalg_000002_823d797b_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    linalg_000002_17121e2b_cpu_block_payload_forward* payload = (linalg_000002_17121e2b_cpu_block_payload_forward*)payload_ptr;
+    linalg_000002_823d797b_cpu_block_payload_forward* payload = (linalg_000002_823d797b_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    linalg_000002_17121e2b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    linalg_000002_823d797b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void linalg_000002_17121e2b_cpu_forward(
+WP_API void linalg_000002_823d797b_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_linalg_000002_17121e2b *_wp_args)
+    wp_args_linalg_000002_823d797b *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -168,9 +198,9 @@ WP_API void linalg_000002_17121e2b_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        linalg_000002_17121e2b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        linalg_000002_823d797b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &linalg_000002_17121e2b_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000002_823d797b_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

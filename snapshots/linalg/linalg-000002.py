@@ -17,6 +17,6 @@ def linalg_000002(vertex_stresses: wp.array[wp.mat33], total_counts: wp.array[fl
     v5 = wp.length(s3)
     v6 = wp.diag(wp.vec2(1.91, -1.95))
     v7 = wp.vec3(-1.345)
-    vertex_forces[tid] = v7 + wp.vec3(-0.0, 0.9, 1.2)
+    vertex_forces[tid] = v7 + wp.vec3(-0.0, 0.9, 1.2) + wp.vec3(wp.ddot(v0, wp.mat33(1.0)) + wp.ddot(v4, wp.mat33(1.0)))
     # store
-    vertex_jacobians[tid] = v6 + v6 * 0.67
+    vertex_jacobians[tid] = v6 + v6 * 0.67 + wp.identity(n=2, dtype=float) * (wp.ddot(m1, wp.mat33(1.0)) + v5)

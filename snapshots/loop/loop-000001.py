@@ -11,4 +11,4 @@ def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.arr
     v1 = x1[tid]
     v2 = wp.dot(v1, v1)
     # store
-    out0[tid] = v0 + v2 + v2 * 0.75
+    out0[tid] = v0 + v2 + v2 * 0.75 + v1[0] + v1[1] + v1[2]

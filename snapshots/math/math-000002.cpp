@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_math_000002_a5fae2e1 {
+struct wp_args_math_000002_d8b60369 {
     wp::array_t<wp::float32> joint_lengths;
     wp::array_t<wp::float32> joint_weights;
     wp::array_t<wp::float32> joint_scores;
@@ -31,10 +31,10 @@ struct wp_args_math_000002_a5fae2e1 {
 
 
 template <bool wp_linear_contiguous>
-static void math_000002_a5fae2e1_cpu_kernel_forward(
+static void math_000002_d8b60369_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_math_000002_a5fae2e1 *_wp_args)
+    wp_args_math_000002_d8b60369 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -70,9 +70,11 @@ static void math_000002_a5fae2e1_cpu_kernel_forward(
     wp::float32 var_21;
     wp::float32 var_22;
     wp::float32 var_23;
-    const wp::float32 var_24 = 1.83;
+    wp::float32 var_24;
     wp::float32 var_25;
-    wp::float32 var_26;
+    const wp::float32 var_26 = 1.83;
+    wp::float32 var_27;
+    wp::float32 var_28;
     //---------
     // forward
     // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
@@ -98,27 +100,29 @@ static void math_000002_a5fae2e1_cpu_kernel_forward(
     var_15 = wp::copy(var_13);
     // v6 = float(-0.9)                                                                       <L 14>
     var_17 = wp::float(var_16);
-    // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
+    // joint_scores[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                      <L 15>
     var_18 = wp::add(var_14, var_15);
     var_19 = wp::add(var_18, var_17);
     var_21 = wp::add(var_19, var_20);
-    wp::array_store(var_joint_scores, var_0, var_21);
+    var_22 = wp::add(var_21, var_2);
+    var_23 = wp::add(var_22, var_10);
+    wp::array_store(var_joint_scores, var_0, var_23);
     // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
-    var_22 = wp::add(var_14, var_15);
-    var_23 = wp::add(var_22, var_17);
-    var_25 = wp::mul(var_17, var_24);
-    var_26 = wp::add(var_23, var_25);
-    wp::array_store(var_joint_energies, var_0, var_26);
+    var_24 = wp::add(var_14, var_15);
+    var_25 = wp::add(var_24, var_17);
+    var_27 = wp::mul(var_17, var_26);
+    var_28 = wp::add(var_25, var_27);
+    wp::array_store(var_joint_energies, var_0, var_28);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void math_000002_a5fae2e1_cpu_kernel_backward(
+static void math_000002_d8b60369_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_math_000002_a5fae2e1 *_wp_args,
-    wp_args_math_000002_a5fae2e1 *_wp_adj_args)
+    wp_args_math_000002_d8b60369 *_wp_args,
+    wp_args_math_000002_d8b60369 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -158,9 +162,11 @@ static void math_000002_a5fae2e1_cpu_kernel_backward(
     wp::float32 var_21;
     wp::float32 var_22;
     wp::float32 var_23;
-    const wp::float32 var_24 = 1.83;
+    wp::float32 var_24;
     wp::float32 var_25;
-    wp::float32 var_26;
+    const wp::float32 var_26 = 1.83;
+    wp::float32 var_27;
+    wp::float32 var_28;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -190,6 +196,8 @@ static void math_000002_a5fae2e1_cpu_kernel_backward(
     wp::float32 adj_24 = {};
     wp::float32 adj_25 = {};
     wp::float32 adj_26 = {};
+    wp::float32 adj_27 = {};
+    wp::float32 adj_28 = {};
     //---------
     // forward
     // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
@@ -215,30 +223,34 @@ static void math_000002_a5fae2e1_cpu_kernel_backward(
     var_15 = wp::copy(var_13);
     // v6 = float(-0.9)                                                                       <L 14>
     var_17 = wp::float(var_16);
-    // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
+    // joint_scores[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                      <L 15>
     var_18 = wp::add(var_14, var_15);
     var_19 = wp::add(var_18, var_17);
     var_21 = wp::add(var_19, var_20);
-    // wp::array_store(var_joint_scores, var_0, var_21);
+    var_22 = wp::add(var_21, var_2);
+    var_23 = wp::add(var_22, var_10);
+    // wp::array_store(var_joint_scores, var_0, var_23);
     // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
-    var_22 = wp::add(var_14, var_15);
-    var_23 = wp::add(var_22, var_17);
-    var_25 = wp::mul(var_17, var_24);
-    var_26 = wp::add(var_23, var_25);
-    // wp::array_store(var_joint_energies, var_0, var_26);
+    var_24 = wp::add(var_14, var_15);
+    var_25 = wp::add(var_24, var_17);
+    var_27 = wp::mul(var_17, var_26);
+    var_28 = wp::add(var_25, var_27);
+    // wp::array_store(var_joint_energies, var_0, var_28);
     //---------
     // reverse
-    wp::adj_array_store(var_joint_energies, var_0, var_26, adj_joint_energies, adj_0, adj_26);
-    wp::adj_add(var_23, var_25, adj_23, adj_25, adj_26);
-    wp::adj_mul(var_17, var_24, adj_17, adj_24, adj_25);
-    wp::adj_add(var_22, var_17, adj_22, adj_17, adj_23);
-    wp::adj_add(var_14, var_15, adj_14, adj_15, adj_22);
+    wp::adj_array_store(var_joint_energies, var_0, var_28, adj_joint_energies, adj_0, adj_28);
+    wp::adj_add(var_25, var_27, adj_25, adj_27, adj_28);
+    wp::adj_mul(var_17, var_26, adj_17, adj_26, adj_27);
+    wp::adj_add(var_24, var_17, adj_24, adj_17, adj_25);
+    wp::adj_add(var_14, var_15, adj_14, adj_15, adj_24);
     // adj: joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                    <L 17>
-    wp::adj_array_store(var_joint_scores, var_0, var_21, adj_joint_scores, adj_0, adj_21);
+    wp::adj_array_store(var_joint_scores, var_0, var_23, adj_joint_scores, adj_0, adj_23);
+    wp::adj_add(var_22, var_10, adj_22, adj_10, adj_23);
+    wp::adj_add(var_21, var_2, adj_21, adj_2, adj_22);
     wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
     wp::adj_add(var_18, var_17, adj_18, adj_17, adj_19);
     wp::adj_add(var_14, var_15, adj_14, adj_15, adj_18);
-    // adj: joint_scores[tid] = v4 + v5 + v6 + 1.48                                           <L 15>
+    // adj: joint_scores[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                 <L 15>
     wp::adj_float(var_16, adj_16, adj_17);
     // adj: v6 = float(-0.9)                                                                  <L 14>
     wp::adj_copy(var_13, adj_13, adj_15);
@@ -263,29 +275,29 @@ static void math_000002_a5fae2e1_cpu_kernel_backward(
 
 
 
-struct math_000002_a5fae2e1_cpu_block_payload_forward
+struct math_000002_d8b60369_cpu_block_payload_forward
 {
-    wp_args_math_000002_a5fae2e1* args;
+    wp_args_math_000002_d8b60369* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void math_000002_a5fae2e1_cpu_block_thunk_forward(
+static void math_000002_d8b60369_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    math_000002_a5fae2e1_cpu_block_payload_forward* payload = (math_000002_a5fae2e1_cpu_block_payload_forward*)payload_ptr;
+    math_000002_d8b60369_cpu_block_payload_forward* payload = (math_000002_d8b60369_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    math_000002_a5fae2e1_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    math_000002_d8b60369_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void math_000002_a5fae2e1_cpu_forward(
+WP_API void math_000002_d8b60369_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_math_000002_a5fae2e1 *_wp_args)
+    wp_args_math_000002_d8b60369 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -297,9 +309,9 @@ WP_API void math_000002_a5fae2e1_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        math_000002_a5fae2e1_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        math_000002_d8b60369_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &math_000002_a5fae2e1_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &math_000002_d8b60369_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -310,30 +322,30 @@ WP_API void math_000002_a5fae2e1_cpu_forward(
 
 
 
-struct math_000002_a5fae2e1_cpu_block_payload_backward
+struct math_000002_d8b60369_cpu_block_payload_backward
 {
-    wp_args_math_000002_a5fae2e1* args;
-    wp_args_math_000002_a5fae2e1* adj_args;
+    wp_args_math_000002_d8b60369* args;
+    wp_args_math_000002_d8b60369* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void math_000002_a5fae2e1_cpu_block_thunk_backward(
+static void math_000002_d8b60369_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    math_000002_a5fae2e1_cpu_block_payload_backward* payload = (math_000002_a5fae2e1_cpu_block_payload_backward*)payload_ptr;
+    math_000002_d8b60369_cpu_block_payload_backward* payload = (math_000002_d8b60369_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    math_000002_a5fae2e1_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    math_000002_d8b60369_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void math_000002_a5fae2e1_cpu_backward(
+WP_API void math_000002_d8b60369_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_math_000002_a5fae2e1 *_wp_args,
-    wp_args_math_000002_a5fae2e1 *_wp_adj_args)
+    wp_args_math_000002_d8b60369 *_wp_args,
+    wp_args_math_000002_d8b60369 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -345,9 +357,9 @@ WP_API void math_000002_a5fae2e1_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        math_000002_a5fae2e1_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        math_000002_d8b60369_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &math_000002_a5fae2e1_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &math_000002_d8b60369_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

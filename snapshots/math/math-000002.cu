@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_forward(
+extern "C" __global__ void math_000002_d8b60369_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_joint_lengths,
     wp::array_t<wp::float32> var_joint_weights,
@@ -96,9 +96,11 @@ extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_forward(
         wp::float32 var_21;
         wp::float32 var_22;
         wp::float32 var_23;
-        const wp::float32 var_24 = 1.83;
+        wp::float32 var_24;
         wp::float32 var_25;
-        wp::float32 var_26;
+        const wp::float32 var_26 = 1.83;
+        wp::float32 var_27;
+        wp::float32 var_28;
         //---------
         // forward
         // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
@@ -124,23 +126,25 @@ extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_forward(
         var_15 = wp::copy(var_13);
         // v6 = float(-0.9)                                                                       <L 14>
         var_17 = wp::float(var_16);
-        // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
+        // joint_scores[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                      <L 15>
         var_18 = wp::add(var_14, var_15);
         var_19 = wp::add(var_18, var_17);
         var_21 = wp::add(var_19, var_20);
-        wp::array_store(var_joint_scores, var_0, var_21);
+        var_22 = wp::add(var_21, var_2);
+        var_23 = wp::add(var_22, var_10);
+        wp::array_store(var_joint_scores, var_0, var_23);
         // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
-        var_22 = wp::add(var_14, var_15);
-        var_23 = wp::add(var_22, var_17);
-        var_25 = wp::mul(var_17, var_24);
-        var_26 = wp::add(var_23, var_25);
-        wp::array_store(var_joint_energies, var_0, var_26);
+        var_24 = wp::add(var_14, var_15);
+        var_25 = wp::add(var_24, var_17);
+        var_27 = wp::mul(var_17, var_26);
+        var_28 = wp::add(var_25, var_27);
+        wp::array_store(var_joint_energies, var_0, var_28);
     }
 }
 
 
 
-extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_backward(
+extern "C" __global__ void math_000002_d8b60369_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_joint_lengths,
     wp::array_t<wp::float32> var_joint_weights,
@@ -186,9 +190,11 @@ extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_backward(
         wp::float32 var_21;
         wp::float32 var_22;
         wp::float32 var_23;
-        const wp::float32 var_24 = 1.83;
+        wp::float32 var_24;
         wp::float32 var_25;
-        wp::float32 var_26;
+        const wp::float32 var_26 = 1.83;
+        wp::float32 var_27;
+        wp::float32 var_28;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -218,6 +224,8 @@ extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_backward(
         wp::float32 adj_24 = {};
         wp::float32 adj_25 = {};
         wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
         //---------
         // forward
         // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
@@ -243,30 +251,34 @@ extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_backward(
         var_15 = wp::copy(var_13);
         // v6 = float(-0.9)                                                                       <L 14>
         var_17 = wp::float(var_16);
-        // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
+        // joint_scores[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                      <L 15>
         var_18 = wp::add(var_14, var_15);
         var_19 = wp::add(var_18, var_17);
         var_21 = wp::add(var_19, var_20);
-        // wp::array_store(var_joint_scores, var_0, var_21);
+        var_22 = wp::add(var_21, var_2);
+        var_23 = wp::add(var_22, var_10);
+        // wp::array_store(var_joint_scores, var_0, var_23);
         // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
-        var_22 = wp::add(var_14, var_15);
-        var_23 = wp::add(var_22, var_17);
-        var_25 = wp::mul(var_17, var_24);
-        var_26 = wp::add(var_23, var_25);
-        // wp::array_store(var_joint_energies, var_0, var_26);
+        var_24 = wp::add(var_14, var_15);
+        var_25 = wp::add(var_24, var_17);
+        var_27 = wp::mul(var_17, var_26);
+        var_28 = wp::add(var_25, var_27);
+        // wp::array_store(var_joint_energies, var_0, var_28);
         //---------
         // reverse
-        wp::adj_array_store(var_joint_energies, var_0, var_26, adj_joint_energies, adj_0, adj_26);
-        wp::adj_add(var_23, var_25, adj_23, adj_25, adj_26);
-        wp::adj_mul(var_17, var_24, adj_17, adj_24, adj_25);
-        wp::adj_add(var_22, var_17, adj_22, adj_17, adj_23);
-        wp::adj_add(var_14, var_15, adj_14, adj_15, adj_22);
+        wp::adj_array_store(var_joint_energies, var_0, var_28, adj_joint_energies, adj_0, adj_28);
+        wp::adj_add(var_25, var_27, adj_25, adj_27, adj_28);
+        wp::adj_mul(var_17, var_26, adj_17, adj_26, adj_27);
+        wp::adj_add(var_24, var_17, adj_24, adj_17, adj_25);
+        wp::adj_add(var_14, var_15, adj_14, adj_15, adj_24);
         // adj: joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                    <L 17>
-        wp::adj_array_store(var_joint_scores, var_0, var_21, adj_joint_scores, adj_0, adj_21);
+        wp::adj_array_store(var_joint_scores, var_0, var_23, adj_joint_scores, adj_0, adj_23);
+        wp::adj_add(var_22, var_10, adj_22, adj_10, adj_23);
+        wp::adj_add(var_21, var_2, adj_21, adj_2, adj_22);
         wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
         wp::adj_add(var_18, var_17, adj_18, adj_17, adj_19);
         wp::adj_add(var_14, var_15, adj_14, adj_15, adj_18);
-        // adj: joint_scores[tid] = v4 + v5 + v6 + 1.48                                           <L 15>
+        // adj: joint_scores[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                 <L 15>
         wp::adj_float(var_16, adj_16, adj_17);
         // adj: v6 = float(-0.9)                                                                  <L 14>
         wp::adj_copy(var_13, adj_13, adj_15);

@@ -14,6 +14,6 @@ def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], 
     v4 = wp.sign(v1)
     v5 = v3
     v6 = float(-0.9)
-    joint_scores[tid] = v4 + v5 + v6 + 1.48
+    joint_scores[tid] = v4 + v5 + v6 + 1.48 + v0 + v2
     # outputs
     joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_matrix_000000_cd982334 {
+struct wp_args_matrix_000000_e62eaafd {
     wp::array_t<wp::float32> body_phases;
     wp::array_t<wp::mat_t<2, 2, wp::float32>> body_rotations;
     wp::array_t<wp::float32> accumulated_mass;
@@ -32,10 +32,10 @@ struct wp_args_matrix_000000_cd982334 {
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000000_cd982334_cpu_kernel_forward(
+static void matrix_000000_e62eaafd_cpu_kernel_forward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_matrix_000000_cd982334 *_wp_args)
+    wp_args_matrix_000000_e62eaafd *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -79,9 +79,24 @@ static void matrix_000000_cd982334_cpu_kernel_forward(
     wp::float32 var_28;
     wp::mat_t<4, 4, wp::float32> var_29;
     wp::mat_t<4, 4, wp::float32> var_30;
-    const wp::float32 var_31 = 0.45;
-    wp::mat_t<2, 2, wp::float32> var_32;
-    wp::mat_t<2, 2, wp::float32> var_33;
+    const wp::int32 var_31 = 4;
+    wp::mat_t<4, 4, wp::float32> var_32;
+    const wp::float32 var_33 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_34;
+    wp::float32 var_35;
+    wp::float32 var_36;
+    wp::mat_t<4, 4, wp::float32> var_37;
+    wp::mat_t<4, 4, wp::float32> var_38;
+    const wp::float32 var_39 = 0.45;
+    wp::mat_t<2, 2, wp::float32> var_40;
+    wp::mat_t<2, 2, wp::float32> var_41;
+    const wp::int32 var_42 = 2;
+    wp::mat_t<2, 2, wp::float32> var_43;
+    const wp::float32 var_44 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_45;
+    wp::float32 var_46;
+    wp::mat_t<2, 2, wp::float32> var_47;
+    wp::mat_t<2, 2, wp::float32> var_48;
     //---------
     // forward
     // def matrix_000000(body_phases: wp.array3d[float], body_rotations: wp.array3d[wp.mat22], accumulated_mass: wp.array[float], body_jacobians: wp.array3d[wp.mat44], body_stresses_out: wp.array3d[wp.mat22]):       <L 7>
@@ -103,7 +118,7 @@ static void matrix_000000_cd982334_cpu_kernel_forward(
     var_17 = wp::add(var_12, var_16);
     // v3 = v2                                                                                <L 13>
     var_18 = wp::copy(var_17);
-    // body_jacobians[i, j, k] = wp.identity(n=4, dtype=float) * 0.777 + wp.identity(n=4, dtype=float) * wp.sin(v1[0, 0])       <L 14>
+    // body_jacobians[i, j, k] = wp.identity(n=4, dtype=float) * 0.777 + wp.identity(n=4, dtype=float) * (wp.sin(v1[0, 0])) + wp.identity(n=4, dtype=float) * (v0 + wp.ddot(v3, wp.mat33(1.0)))       <L 14>
     var_20 = wp::identity<4, wp::float32>();
     var_22 = wp::mul(var_20, var_21);
     var_24 = wp::identity<4, wp::float32>();
@@ -111,38 +126,49 @@ static void matrix_000000_cd982334_cpu_kernel_forward(
     var_28 = wp::sin(var_27);
     var_29 = wp::mul(var_24, var_28);
     var_30 = wp::add(var_22, var_29);
-    wp::array_store(var_body_jacobians, var_0, var_1, var_2, var_30);
-    // body_stresses_out[i, j, k] = v1 + v1 * 0.45                                            <L 16>
-    var_32 = wp::mul(var_7, var_31);
-    var_33 = wp::add(var_7, var_32);
-    wp::array_store(var_body_stresses_out, var_0, var_1, var_2, var_33);
+    var_32 = wp::identity<4, wp::float32>();
+    var_34 = wp::mat_t<3, 3, wp::float32>(var_33);
+    var_35 = wp::ddot(var_18, var_34);
+    var_36 = wp::add(var_4, var_35);
+    var_37 = wp::mul(var_32, var_36);
+    var_38 = wp::add(var_30, var_37);
+    wp::array_store(var_body_jacobians, var_0, var_1, var_2, var_38);
+    // body_stresses_out[i, j, k] = v1 + v1 * 0.45 + wp.identity(n=2, dtype=float) * (wp.ddot(v2, wp.mat33(1.0)))       <L 16>
+    var_40 = wp::mul(var_7, var_39);
+    var_41 = wp::add(var_7, var_40);
+    var_43 = wp::identity<2, wp::float32>();
+    var_45 = wp::mat_t<3, 3, wp::float32>(var_44);
+    var_46 = wp::ddot(var_17, var_45);
+    var_47 = wp::mul(var_43, var_46);
+    var_48 = wp::add(var_41, var_47);
+    wp::array_store(var_body_stresses_out, var_0, var_1, var_2, var_48);
 }
 
 
 
-struct matrix_000000_cd982334_cpu_block_payload_forward
+struct matrix_000000_e62eaafd_cpu_block_payload_forward
 {
-    wp_args_matrix_000000_cd982334* args;
+    wp_args_matrix_000000_e62eaafd* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000000_cd982334_cpu_block_thunk_forward(
+static void matrix_000000_e62eaafd_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    matrix_000000_cd982334_cpu_block_payload_forward* payload = (matrix_000000_cd982334_cpu_block_payload_forward*)payload_ptr;
+    matrix_000000_e62eaafd_cpu_block_payload_forward* payload = (matrix_000000_e62eaafd_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000000_cd982334_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    matrix_000000_e62eaafd_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void matrix_000000_cd982334_cpu_forward(
+WP_API void matrix_000000_e62eaafd_cpu_forward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_matrix_000000_cd982334 *_wp_args)
+    wp_args_matrix_000000_e62eaafd *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -154,9 +180,9 @@ WP_API void matrix_000000_cd982334_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000000_cd982334_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        matrix_000000_e62eaafd_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000000_cd982334_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000000_e62eaafd_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -7,7 +7,7 @@ import warp as wp
 def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:
     v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)
     v1 = wp.vec3(1.2, -1.57, -1.53)
-    return wp.sin((p1 + p1))
+    return wp.sin((p1 + p1)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]
 
 
 @wp.kernel
@@ -16,5 +16,5 @@ def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, acc0: wp.array[float],
     v2 = x0[i, j, k]
     v3 = (v2 + v2)
     v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)
-    out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * wp.sin(v2[0, 0])
-    out1[i, j, k] = s0 + s0 * 0.69
+    out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * (wp.sin(v2[0, 0])) + wp.identity(n=4, dtype=float) * (wp.ddot(v3, wp.mat33(1.0)))
+    out1[i, j, k] = s0 + s0 * 0.69 + wp.identity(n=2, dtype=float) * v4

@@ -40,6 +40,7 @@ static wp::mat_t<3, 3, wp::float32> matrix_000002_f0_0(
     const wp::int32 var_6 = 0;
     wp::mat_t<3, 3, wp::float32> var_7;
     wp::mat_t<3, 3, wp::float32> var_8;
+    wp::mat_t<3, 3, wp::float32> var_9;
     //---------
     // forward
     // def matrix_000002_f0(p0: wp.mat33, p1: wp.mat33, p2: wp.mat22):                        <L 7>
@@ -50,10 +51,11 @@ static wp::mat_t<3, 3, wp::float32> matrix_000002_f0_0(
     var_3 = wp::trace(var_2);
     var_4 = wp::sin(var_3);
     wp::assign_inplace(var_p1, var_5, var_6, var_4);
-    // return wp.transpose(wp.skew(v0))                                                       <L 10>
+    // return wp.transpose(wp.skew(v0)) + p1                                                  <L 10>
     var_7 = wp::skew(var_1);
     var_8 = wp::transpose(var_7);
-    return var_8;
+    var_9 = wp::add(var_8, var_p1);
+    return var_9;
 }
 
 
@@ -70,7 +72,7 @@ static void adj_matrix_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_matrix_000002_19da8f5f {
+struct wp_args_matrix_000002_e3dda795 {
     wp::array_t<wp::vec_t<3, wp::float32>> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> x2;
@@ -80,10 +82,10 @@ struct wp_args_matrix_000002_19da8f5f {
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000002_19da8f5f_cpu_kernel_forward(
+static void matrix_000002_e3dda795_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_matrix_000002_19da8f5f *_wp_args)
+    wp_args_matrix_000002_e3dda795 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -128,6 +130,39 @@ static void matrix_000002_19da8f5f_cpu_kernel_forward(
     wp::float32 var_29;
     wp::mat_t<4, 4, wp::float32> var_30;
     wp::mat_t<4, 4, wp::float32> var_31;
+    const wp::int32 var_32 = 4;
+    wp::mat_t<4, 4, wp::float32> var_33;
+    const wp::int32 var_34 = 0;
+    wp::float32 var_35;
+    const wp::int32 var_36 = 1;
+    wp::float32 var_37;
+    wp::float32 var_38;
+    const wp::int32 var_39 = 2;
+    wp::float32 var_40;
+    wp::float32 var_41;
+    const wp::float32 var_42 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_43;
+    wp::float32 var_44;
+    wp::float32 var_45;
+    const wp::int32 var_46 = 0;
+    wp::float32 var_47;
+    wp::float32 var_48;
+    const wp::int32 var_49 = 1;
+    wp::float32 var_50;
+    wp::float32 var_51;
+    const wp::int32 var_52 = 2;
+    wp::float32 var_53;
+    wp::float32 var_54;
+    const wp::float32 var_55 = 1.0;
+    wp::mat_t<2, 2, wp::float32> var_56;
+    wp::float32 var_57;
+    wp::float32 var_58;
+    const wp::float32 var_59 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_60;
+    wp::float32 var_61;
+    wp::float32 var_62;
+    wp::mat_t<4, 4, wp::float32> var_63;
+    wp::mat_t<4, 4, wp::float32> var_64;
     //---------
     // forward
     // def matrix_000002(x0: wp.array[wp.vec3], x1: wp.array[wp.vec3], x2: wp.array[wp.mat33], acc0: wp.array[float], out0: wp.array[wp.mat44]):       <L 14>
@@ -154,7 +189,7 @@ static void matrix_000002_19da8f5f_cpu_kernel_forward(
     var_16 = wp::skew(var_11);
     var_17 = wp::add(var_15, var_15);
     var_18 = matrix_000002_f0_0(var_8, var_16, var_17);
-    // out0[tid] = wp.diag(wp.vec4(-0.791, 1.26, 1.091, -1.67)) + wp.identity(n=4, dtype=float) * wp.sin(v1[0])       <L 23>
+    // out0[tid] = wp.diag(wp.vec4(-0.791, 1.26, 1.091, -1.67)) + wp.identity(n=4, dtype=float) * wp.sin(v1[0]) + wp.identity(n=4, dtype=float) * (v2[0] + v2[1] + v2[2] + wp.ddot(v3, wp.mat33(1.0)) + v4[0] + v4[1] + v4[2] + wp.ddot(v5, wp.mat22(1.0)) + wp.ddot(v6, wp.mat33(1.0)))       <L 23>
     var_23 = wp::vec_t<4, wp::float32>(var_19, var_20, var_21, var_22);
     var_24 = wp::diag(var_23);
     var_26 = wp::identity<4, wp::float32>();
@@ -162,34 +197,57 @@ static void matrix_000002_19da8f5f_cpu_kernel_forward(
     var_29 = wp::sin(var_28);
     var_30 = wp::mul(var_26, var_29);
     var_31 = wp::add(var_24, var_30);
-    wp::array_store(var_out0, var_0, var_31);
+    var_33 = wp::identity<4, wp::float32>();
+    var_35 = wp::extract(var_5, var_34);
+    var_37 = wp::extract(var_5, var_36);
+    var_38 = wp::add(var_35, var_37);
+    var_40 = wp::extract(var_5, var_39);
+    var_41 = wp::add(var_38, var_40);
+    var_43 = wp::mat_t<3, 3, wp::float32>(var_42);
+    var_44 = wp::ddot(var_8, var_43);
+    var_45 = wp::add(var_41, var_44);
+    var_47 = wp::extract(var_11, var_46);
+    var_48 = wp::add(var_45, var_47);
+    var_50 = wp::extract(var_11, var_49);
+    var_51 = wp::add(var_48, var_50);
+    var_53 = wp::extract(var_11, var_52);
+    var_54 = wp::add(var_51, var_53);
+    var_56 = wp::mat_t<2, 2, wp::float32>(var_55);
+    var_57 = wp::ddot(var_15, var_56);
+    var_58 = wp::add(var_54, var_57);
+    var_60 = wp::mat_t<3, 3, wp::float32>(var_59);
+    var_61 = wp::ddot(var_18, var_60);
+    var_62 = wp::add(var_58, var_61);
+    var_63 = wp::mul(var_33, var_62);
+    var_64 = wp::add(var_31, var_63);
+    wp::array_store(var_out0, var_0, var_64);
 }
 
 
 
-struct matrix_000002_19da8f5f_cpu_block_payload_forward
+struct matrix_000002_e3dda795_cpu_block_payload_forward
 {
-    wp_args_matrix_000002_19da8f5f* args;
+    wp_args_matrix_000002_e3dda795* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000002_19da8f5f_cpu_block_thunk_forward(
+static void matrix_000002_e3dda795_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    matrix_000002_19da8f5f_cpu_block_payload_forward* payload = (matrix_000002_19da8f5f_cpu_block_payload_forward*)payload_ptr;
+    matrix_000002_e3dda795_cpu_block_payload_forward* payload = (matrix_000002_e3dda795_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000002_19da8f5f_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    matrix_000002_e3dda795_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void matrix_000002_19da8f5f_cpu_forward(
+WP_API void matrix_000002_e3dda795_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_matrix_000002_19da8f5f *_wp_args)
+    wp_args_matrix_000002_e3dda795 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -201,9 +259,9 @@ WP_API void matrix_000002_19da8f5f_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000002_19da8f5f_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        matrix_000002_e3dda795_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000002_19da8f5f_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000002_e3dda795_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -70,6 +70,7 @@ static CUDA_CALLABLE wp::mat_t<3, 3, wp::float32> matrix_000002_f0_0(
     const wp::int32 var_6 = 0;
     wp::mat_t<3, 3, wp::float32> var_7;
     wp::mat_t<3, 3, wp::float32> var_8;
+    wp::mat_t<3, 3, wp::float32> var_9;
     //---------
     // forward
     // def matrix_000002_f0(p0: wp.mat33, p1: wp.mat33, p2: wp.mat22):                        <L 7>
@@ -80,10 +81,11 @@ static CUDA_CALLABLE wp::mat_t<3, 3, wp::float32> matrix_000002_f0_0(
     var_3 = wp::trace(var_2);
     var_4 = wp::sin(var_3);
     wp::assign_inplace(var_p1, var_5, var_6, var_4);
-    // return wp.transpose(wp.skew(v0))                                                       <L 10>
+    // return wp.transpose(wp.skew(v0)) + p1                                                  <L 10>
     var_7 = wp::skew(var_1);
     var_8 = wp::transpose(var_7);
-    return var_8;
+    var_9 = wp::add(var_8, var_p1);
+    return var_9;
 }
 
 
@@ -102,7 +104,7 @@ static CUDA_CALLABLE void adj_matrix_000002_f0_0(
 
 
 
-extern "C" __global__ void matrix_000002_19da8f5f_cuda_kernel_forward(
+extern "C" __global__ void matrix_000002_e3dda795_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -153,6 +155,39 @@ extern "C" __global__ void matrix_000002_19da8f5f_cuda_kernel_forward(
         wp::float32 var_29;
         wp::mat_t<4, 4, wp::float32> var_30;
         wp::mat_t<4, 4, wp::float32> var_31;
+        const wp::int32 var_32 = 4;
+        wp::mat_t<4, 4, wp::float32> var_33;
+        const wp::int32 var_34 = 0;
+        wp::float32 var_35;
+        const wp::int32 var_36 = 1;
+        wp::float32 var_37;
+        wp::float32 var_38;
+        const wp::int32 var_39 = 2;
+        wp::float32 var_40;
+        wp::float32 var_41;
+        const wp::float32 var_42 = 1.0;
+        wp::mat_t<3, 3, wp::float32> var_43;
+        wp::float32 var_44;
+        wp::float32 var_45;
+        const wp::int32 var_46 = 0;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        const wp::int32 var_49 = 1;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        const wp::int32 var_52 = 2;
+        wp::float32 var_53;
+        wp::float32 var_54;
+        const wp::float32 var_55 = 1.0;
+        wp::mat_t<2, 2, wp::float32> var_56;
+        wp::float32 var_57;
+        wp::float32 var_58;
+        const wp::float32 var_59 = 1.0;
+        wp::mat_t<3, 3, wp::float32> var_60;
+        wp::float32 var_61;
+        wp::float32 var_62;
+        wp::mat_t<4, 4, wp::float32> var_63;
+        wp::mat_t<4, 4, wp::float32> var_64;
         //---------
         // forward
         // def matrix_000002(x0: wp.array[wp.vec3], x1: wp.array[wp.vec3], x2: wp.array[wp.mat33], acc0: wp.array[float], out0: wp.array[wp.mat44]):       <L 14>
@@ -179,7 +214,7 @@ extern "C" __global__ void matrix_000002_19da8f5f_cuda_kernel_forward(
         var_16 = wp::skew(var_11);
         var_17 = wp::add(var_15, var_15);
         var_18 = matrix_000002_f0_0(var_8, var_16, var_17);
-        // out0[tid] = wp.diag(wp.vec4(-0.791, 1.26, 1.091, -1.67)) + wp.identity(n=4, dtype=float) * wp.sin(v1[0])       <L 23>
+        // out0[tid] = wp.diag(wp.vec4(-0.791, 1.26, 1.091, -1.67)) + wp.identity(n=4, dtype=float) * wp.sin(v1[0]) + wp.identity(n=4, dtype=float) * (v2[0] + v2[1] + v2[2] + wp.ddot(v3, wp.mat33(1.0)) + v4[0] + v4[1] + v4[2] + wp.ddot(v5, wp.mat22(1.0)) + wp.ddot(v6, wp.mat33(1.0)))       <L 23>
         var_23 = wp::vec_t<4, wp::float32>(var_19, var_20, var_21, var_22);
         var_24 = wp::diag(var_23);
         var_26 = wp::identity<4, wp::float32>();
@@ -187,7 +222,30 @@ extern "C" __global__ void matrix_000002_19da8f5f_cuda_kernel_forward(
         var_29 = wp::sin(var_28);
         var_30 = wp::mul(var_26, var_29);
         var_31 = wp::add(var_24, var_30);
-        wp::array_store(var_out0, var_0, var_31);
+        var_33 = wp::identity<4, wp::float32>();
+        var_35 = wp::extract(var_5, var_34);
+        var_37 = wp::extract(var_5, var_36);
+        var_38 = wp::add(var_35, var_37);
+        var_40 = wp::extract(var_5, var_39);
+        var_41 = wp::add(var_38, var_40);
+        var_43 = wp::mat_t<3, 3, wp::float32>(var_42);
+        var_44 = wp::ddot(var_8, var_43);
+        var_45 = wp::add(var_41, var_44);
+        var_47 = wp::extract(var_11, var_46);
+        var_48 = wp::add(var_45, var_47);
+        var_50 = wp::extract(var_11, var_49);
+        var_51 = wp::add(var_48, var_50);
+        var_53 = wp::extract(var_11, var_52);
+        var_54 = wp::add(var_51, var_53);
+        var_56 = wp::mat_t<2, 2, wp::float32>(var_55);
+        var_57 = wp::ddot(var_15, var_56);
+        var_58 = wp::add(var_54, var_57);
+        var_60 = wp::mat_t<3, 3, wp::float32>(var_59);
+        var_61 = wp::ddot(var_18, var_60);
+        var_62 = wp::add(var_58, var_61);
+        var_63 = wp::mul(var_33, var_62);
+        var_64 = wp::add(var_31, var_63);
+        wp::array_store(var_out0, var_0, var_64);
     }
 }
 

@@ -9,6 +9,7 @@ wp.set_module_options({"enable_backward": False})
 def multi_conditional_000002(cell_pressures: wp.array2d[float], cell_uvs: wp.array2d[wp.vec2], cell_masses: wp.array2d[float], cell_distances: wp.array2d[float], cell_uv_out: wp.array2d[wp.vec2]):
     """Compute cell distances and cell uv out from cell pressures, cell uvs and cell masses. One thread per element of a 2D grid."""
     i, j = wp.tid()  # one thread per element
+    v8 = float(0.0)
     v0 = cell_pressures[i, j]
     v1 = cell_uvs[i, j]
     v2 = cell_masses[i, j]
@@ -31,10 +32,13 @@ def multi_conditional_000002(cell_pressures: wp.array2d[float], cell_uvs: wp.arr
             if not ((-1.07 < v0) and (v2 >= -1.593) and v2 < 0.518):
                 v0 += wp.tanh(wp.dot(wp.vec2(v0, 1.5), (v1 + v1)))
                 v3 = ((wp.dot(wp.vec2(-0.075, 1.2), v1) / (wp.abs(v2) + 1.0)) + ((v0 + v0) * wp.atan2(v0, wp.abs(-1.11) + 0.5)))
+                v8 += v3
                 v4 = (v3 - wp.smoothstep(-1.0, 1.0, (v2 + 1.1)) * wp.copysign(-1.763, v3))
+                v8 += v4
             else:
                 v2 = v2 + wp.cos(wp.dot(v1, wp.min(wp.vec2(0.28, 1.3), v1)))
                 v5 = (wp.vec2(v2, (v2 - v0)))[0]
+                v8 += v5
                 v2 = v2 + wp.cos(wp.mod(v0, wp.abs((v5 - v2)) + 1.0))
         else:
             v2 = v2 + wp.sin(wp.sinh(wp.clamp((v0 + v0), -3.0, 3.0)))
@@ -57,6 +61,6 @@ def multi_conditional_000002(cell_pressures: wp.array2d[float], cell_uvs: wp.arr
         else:
             v0 = v0 + wp.cos((wp.exp(wp.clamp(v6, -4.0, 2.0)) * wp.smoothstep(-1.0, 1.0, v2) * v2))
     v7 = (((v0 * v0) / (wp.abs(v2) + 1.0)) * wp.lerp(wp.mod(v2, wp.abs(v2) + 1.0), wp.cosh(wp.clamp(v0, -3.0, 3.0)), 0.25))
-    cell_distances[i, j] = v0 + v2 + v7 + wp.dot(wp.vec2(v7, v2), v1) * 0.82
+    cell_distances[i, j] = v0 + v2 + v7 + wp.dot(wp.vec2(v7, v2), v1) * 0.82 + v8
     # write the results
     cell_uv_out[i, j] = v1 + wp.vec2((v2 * v7), v7) * 0.38

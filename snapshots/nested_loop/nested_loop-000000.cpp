@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_nested_loop_000000_867f09ce {
+struct wp_args_nested_loop_000000_becf575c {
     wp::array_t<wp::float32> body_phases;
     wp::array_t<wp::vec_t<2, wp::float32>> body_uvs;
     wp::int32 n;
@@ -32,10 +32,10 @@ struct wp_args_nested_loop_000000_867f09ce {
 
 
 template <bool wp_linear_contiguous>
-static void nested_loop_000000_867f09ce_cpu_kernel_forward(
+static void nested_loop_000000_becf575c_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_nested_loop_000000_867f09ce *_wp_args)
+    wp_args_nested_loop_000000_becf575c *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -283,9 +283,15 @@ static void nested_loop_000000_867f09ce_cpu_kernel_forward(
     const wp::float32 var_232 = 0.52;
     wp::float32 var_233;
     wp::float32 var_234;
-    const wp::float32 var_235 = 1.8;
+    const wp::int32 var_235 = 0;
     wp::float32 var_236;
     wp::float32 var_237;
+    const wp::int32 var_238 = 1;
+    wp::float32 var_239;
+    wp::float32 var_240;
+    const wp::float32 var_241 = 1.8;
+    wp::float32 var_242;
+    wp::float32 var_243;
     //---------
     // forward
     // def nested_loop_000000(body_phases: wp.array[float], body_uvs: wp.array[wp.vec2], n: int, body_energies: wp.array[float], body_costs: wp.array[float]):       <L 7>
@@ -490,41 +496,45 @@ static void nested_loop_000000_867f09ce_cpu_kernel_forward(
     var_228 = wp::normalize(var_227);
     var_230 = wp::mul(var_228, var_229);
     var_231 = wp::add(var_224, var_230);
-    // body_energies[tid] = v0 + v0 * 0.52                                                    <L 19>
+    // body_energies[tid] = v0 + v0 * 0.52 + v1[0] + v1[1]                                    <L 19>
     var_233 = wp::mul(var_222, var_232);
     var_234 = wp::add(var_222, var_233);
-    wp::array_store(var_body_energies, var_0, var_234);
+    var_236 = wp::extract(var_231, var_235);
+    var_237 = wp::add(var_234, var_236);
+    var_239 = wp::extract(var_231, var_238);
+    var_240 = wp::add(var_237, var_239);
+    wp::array_store(var_body_energies, var_0, var_240);
     // body_costs[tid] = v0 + v0 * 1.8                                                        <L 21>
-    var_236 = wp::mul(var_222, var_235);
-    var_237 = wp::add(var_222, var_236);
-    wp::array_store(var_body_costs, var_0, var_237);
+    var_242 = wp::mul(var_222, var_241);
+    var_243 = wp::add(var_222, var_242);
+    wp::array_store(var_body_costs, var_0, var_243);
 }
 
 
 
-struct nested_loop_000000_867f09ce_cpu_block_payload_forward
+struct nested_loop_000000_becf575c_cpu_block_payload_forward
 {
-    wp_args_nested_loop_000000_867f09ce* args;
+    wp_args_nested_loop_000000_becf575c* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void nested_loop_000000_867f09ce_cpu_block_thunk_forward(
+static void nested_loop_000000_becf575c_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    nested_loop_000000_867f09ce_cpu_block_payload_forward* payload = (nested_loop_000000_867f09ce_cpu_block_payload_forward*)payload_ptr;
+    nested_loop_000000_becf575c_cpu_block_payload_forward* payload = (nested_loop_000000_becf575c_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    nested_loop_000000_867f09ce_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    nested_loop_000000_becf575c_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void nested_loop_000000_867f09ce_cpu_forward(
+WP_API void nested_loop_000000_becf575c_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_nested_loop_000000_867f09ce *_wp_args)
+    wp_args_nested_loop_000000_becf575c *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -536,9 +546,9 @@ WP_API void nested_loop_000000_867f09ce_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        nested_loop_000000_867f09ce_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        nested_loop_000000_becf575c_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &nested_loop_000000_867f09ce_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &nested_loop_000000_becf575c_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void nested_loop_000000_867f09ce_cuda_kernel_forward(
+extern "C" __global__ void nested_loop_000000_becf575c_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_body_phases,
     wp::array_t<wp::vec_t<2, wp::float32>> var_body_uvs,
@@ -308,9 +308,15 @@ extern "C" __global__ void nested_loop_000000_867f09ce_cuda_kernel_forward(
         const wp::float32 var_232 = 0.52;
         wp::float32 var_233;
         wp::float32 var_234;
-        const wp::float32 var_235 = 1.8;
+        const wp::int32 var_235 = 0;
         wp::float32 var_236;
         wp::float32 var_237;
+        const wp::int32 var_238 = 1;
+        wp::float32 var_239;
+        wp::float32 var_240;
+        const wp::float32 var_241 = 1.8;
+        wp::float32 var_242;
+        wp::float32 var_243;
         //---------
         // forward
         // def nested_loop_000000(body_phases: wp.array[float], body_uvs: wp.array[wp.vec2], n: int, body_energies: wp.array[float], body_costs: wp.array[float]):       <L 7>
@@ -515,14 +521,18 @@ extern "C" __global__ void nested_loop_000000_867f09ce_cuda_kernel_forward(
         var_228 = wp::normalize(var_227);
         var_230 = wp::mul(var_228, var_229);
         var_231 = wp::add(var_224, var_230);
-        // body_energies[tid] = v0 + v0 * 0.52                                                    <L 19>
+        // body_energies[tid] = v0 + v0 * 0.52 + v1[0] + v1[1]                                    <L 19>
         var_233 = wp::mul(var_222, var_232);
         var_234 = wp::add(var_222, var_233);
-        wp::array_store(var_body_energies, var_0, var_234);
+        var_236 = wp::extract(var_231, var_235);
+        var_237 = wp::add(var_234, var_236);
+        var_239 = wp::extract(var_231, var_238);
+        var_240 = wp::add(var_237, var_239);
+        wp::array_store(var_body_energies, var_0, var_240);
         // body_costs[tid] = v0 + v0 * 1.8                                                        <L 21>
-        var_236 = wp::mul(var_222, var_235);
-        var_237 = wp::add(var_222, var_236);
-        wp::array_store(var_body_costs, var_0, var_237);
+        var_242 = wp::mul(var_222, var_241);
+        var_243 = wp::add(var_222, var_242);
+        wp::array_store(var_body_costs, var_0, var_243);
     }
 }
 

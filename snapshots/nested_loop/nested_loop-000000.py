@@ -18,6 +18,6 @@ def nested_loop_000000(body_phases: wp.array[float], body_uvs: wp.array[wp.vec2]
         for j4 in range(2):
             v0 = v0 * 0.5 + wp.tanh(-1.19)
             v1 = v1 * 0.5 + wp.normalize(wp.vec2(1.598, 0.69)) * 0.74
-    body_energies[tid] = v0 + v0 * 0.52
+    body_energies[tid] = v0 + v0 * 0.52 + v1[0] + v1[1]
     # write the results
     body_costs[tid] = v0 + v0 * 1.8

@@ -57,7 +57,54 @@ static void quaternion_000002_f0_0(
     wp::float32 var_23;
     wp::float32 var_24;
     wp::vec_t<3, wp::float32> var_25;
-    const wp::float32 var_26 = 1.0;
+    const wp::float32 var_26 = 0.0;
+    const wp::float32 var_27 = 0.0;
+    const wp::float32 var_28 = 1.0;
+    wp::vec_t<3, wp::float32> var_29;
+    const wp::int32 var_30 = 0;
+    wp::float32 var_31;
+    const wp::int32 var_32 = 1;
+    wp::float32 var_33;
+    wp::float32 var_34;
+    const wp::int32 var_35 = 2;
+    wp::float32 var_36;
+    wp::float32 var_37;
+    const wp::int32 var_38 = 3;
+    wp::float32 var_39;
+    wp::float32 var_40;
+    const wp::float32 var_41 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_42;
+    wp::float32 var_43;
+    wp::float32 var_44;
+    const wp::int32 var_45 = 0;
+    wp::float32 var_46;
+    wp::float32 var_47;
+    const wp::int32 var_48 = 1;
+    wp::float32 var_49;
+    wp::float32 var_50;
+    const wp::int32 var_51 = 2;
+    wp::float32 var_52;
+    wp::float32 var_53;
+    wp::quat_t<wp::float32> var_54;
+    wp::quat_t<wp::float32> var_55;
+    wp::quat_t<wp::float32> var_56;
+    const wp::float32 var_57 = 1.0;
+    const wp::int32 var_58 = 0;
+    wp::float32 var_59;
+    wp::float32 var_60;
+    const wp::int32 var_61 = 1;
+    wp::float32 var_62;
+    wp::float32 var_63;
+    const wp::int32 var_64 = 2;
+    wp::float32 var_65;
+    wp::float32 var_66;
+    const wp::int32 var_67 = 3;
+    wp::float32 var_68;
+    wp::float32 var_69;
+    const wp::float32 var_70 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_71;
+    wp::float32 var_72;
+    wp::float32 var_73;
     //---------
     // forward
     // def quaternion_000002_f0(p0: wp.quat):                                                 <L 7>
@@ -86,9 +133,40 @@ static void quaternion_000002_f0_0(
     var_23 = wp::extract(var_10, var_21, var_22);
     var_24 = wp::abs(var_23);
     var_25 = wp::vec_t<3, wp::float32>(var_16, var_20, var_24);
-    // return p0, 1.0                                                                         <L 16>
-    ret_0 = var_p0;
-    ret_1 = var_26;
+    // return wp.normalize(p0 * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v0[0] + v0[1] + v0[2] + v0[3] + wp.ddot(m2, wp.mat33(1.0)) + v6[0] + v6[1] + v6[2])), 1.0 + v1[0] + v1[1] + v1[2] + v1[3] + wp.ddot(v5, wp.mat33(1.0))       <L 16>
+    var_29 = wp::vec_t<3, wp::float32>(var_26, var_27, var_28);
+    var_31 = wp::extract(var_0, var_30);
+    var_33 = wp::extract(var_0, var_32);
+    var_34 = wp::add(var_31, var_33);
+    var_36 = wp::extract(var_0, var_35);
+    var_37 = wp::add(var_34, var_36);
+    var_39 = wp::extract(var_0, var_38);
+    var_40 = wp::add(var_37, var_39);
+    var_42 = wp::mat_t<3, 3, wp::float32>(var_41);
+    var_43 = wp::ddot(var_8, var_42);
+    var_44 = wp::add(var_40, var_43);
+    var_46 = wp::extract(var_25, var_45);
+    var_47 = wp::add(var_44, var_46);
+    var_49 = wp::extract(var_25, var_48);
+    var_50 = wp::add(var_47, var_49);
+    var_52 = wp::extract(var_25, var_51);
+    var_53 = wp::add(var_50, var_52);
+    var_54 = wp::quat_from_axis_angle(var_29, var_53);
+    var_55 = wp::mul(var_p0, var_54);
+    var_56 = wp::normalize(var_55);
+    var_59 = wp::extract(var_7, var_58);
+    var_60 = wp::add(var_57, var_59);
+    var_62 = wp::extract(var_7, var_61);
+    var_63 = wp::add(var_60, var_62);
+    var_65 = wp::extract(var_7, var_64);
+    var_66 = wp::add(var_63, var_65);
+    var_68 = wp::extract(var_7, var_67);
+    var_69 = wp::add(var_66, var_68);
+    var_71 = wp::mat_t<3, 3, wp::float32>(var_70);
+    var_72 = wp::ddot(var_12, var_71);
+    var_73 = wp::add(var_69, var_72);
+    ret_0 = var_56;
+    ret_1 = var_73;
     return;
 }
 
@@ -105,7 +183,7 @@ static void adj_quaternion_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_quaternion_000002_2e775f5c {
+struct wp_args_quaternion_000002_3d039356 {
     wp::array_t<wp::quat_t<wp::float32>> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::array_t<wp::float32> acc0;
@@ -114,10 +192,10 @@ struct wp_args_quaternion_000002_2e775f5c {
 
 
 template <bool wp_linear_contiguous>
-static void quaternion_000002_2e775f5c_cpu_kernel_forward(
+static void quaternion_000002_3d039356_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_quaternion_000002_2e775f5c *_wp_args)
+    wp_args_quaternion_000002_3d039356 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -150,6 +228,22 @@ static void quaternion_000002_2e775f5c_cpu_kernel_forward(
     wp::quat_t<wp::float32> var_18;
     wp::quat_t<wp::float32> var_19;
     wp::quat_t<wp::float32> var_20;
+    const wp::float32 var_21 = 0.0;
+    const wp::float32 var_22 = 0.0;
+    const wp::float32 var_23 = 1.0;
+    wp::vec_t<3, wp::float32> var_24;
+    const wp::int32 var_25 = 0;
+    wp::float32 var_26;
+    const wp::int32 var_27 = 1;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    const wp::int32 var_30 = 2;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    wp::float32 var_33;
+    wp::quat_t<wp::float32> var_34;
+    wp::quat_t<wp::float32> var_35;
+    wp::quat_t<wp::float32> var_36;
     //---------
     // forward
     // def quaternion_000002(x0: wp.array[wp.quat], x1: wp.array[wp.vec3], acc0: wp.array[float], out0: wp.array[wp.quat]):       <L 20>
@@ -173,39 +267,49 @@ static void quaternion_000002_2e775f5c_cpu_kernel_forward(
     // v12, v13 = quaternion_000002_f0(wp.normalize(v9))                                      <L 28>
     var_14 = wp::normalize(var_11);
     quaternion_000002_f0_0(var_14, var_15, var_16);
-    // out0[tid] = wp.normalize(v10 * v11 * v12 * v11)                                        <L 30>
+    // out0[tid] = wp.normalize(wp.normalize(v10 * v11 * v12 * v11) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v8[0] + v8[1] + v8[2] + v13))       <L 30>
     var_17 = wp::mul(var_12, var_13);
     var_18 = wp::mul(var_17, var_15);
     var_19 = wp::mul(var_18, var_13);
     var_20 = wp::normalize(var_19);
-    wp::array_store(var_out0, var_0, var_20);
+    var_24 = wp::vec_t<3, wp::float32>(var_21, var_22, var_23);
+    var_26 = wp::extract(var_5, var_25);
+    var_28 = wp::extract(var_5, var_27);
+    var_29 = wp::add(var_26, var_28);
+    var_31 = wp::extract(var_5, var_30);
+    var_32 = wp::add(var_29, var_31);
+    var_33 = wp::add(var_32, var_16);
+    var_34 = wp::quat_from_axis_angle(var_24, var_33);
+    var_35 = wp::mul(var_20, var_34);
+    var_36 = wp::normalize(var_35);
+    wp::array_store(var_out0, var_0, var_36);
 }
 
 
 
-struct quaternion_000002_2e775f5c_cpu_block_payload_forward
+struct quaternion_000002_3d039356_cpu_block_payload_forward
 {
-    wp_args_quaternion_000002_2e775f5c* args;
+    wp_args_quaternion_000002_3d039356* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void quaternion_000002_2e775f5c_cpu_block_thunk_forward(
+static void quaternion_000002_3d039356_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    quaternion_000002_2e775f5c_cpu_block_payload_forward* payload = (quaternion_000002_2e775f5c_cpu_block_payload_forward*)payload_ptr;
+    quaternion_000002_3d039356_cpu_block_payload_forward* payload = (quaternion_000002_3d039356_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    quaternion_000002_2e775f5c_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    quaternion_000002_3d039356_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void quaternion_000002_2e775f5c_cpu_forward(
+WP_API void quaternion_000002_3d039356_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_quaternion_000002_2e775f5c *_wp_args)
+    wp_args_quaternion_000002_3d039356 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -217,9 +321,9 @@ WP_API void quaternion_000002_2e775f5c_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        quaternion_000002_2e775f5c_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        quaternion_000002_3d039356_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &quaternion_000002_2e775f5c_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000002_3d039356_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

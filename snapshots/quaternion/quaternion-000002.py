@@ -15,7 +15,7 @@ def quaternion_000002_f0(p0: wp.quat):
     wp.qr3(m2, m3, m4)
     v5 = wp.transpose(m4) @ m4
     v6 = wp.vec3(wp.abs(m4[0, 0]), wp.abs(m4[1, 1]), wp.abs(m4[2, 2]))
-    return p0, 1.0
+    return wp.normalize(p0 * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v0[0] + v0[1] + v0[2] + v0[3] + wp.ddot(m2, wp.mat33(1.0)) + v6[0] + v6[1] + v6[2])), 1.0 + v1[0] + v1[1] + v1[2] + v1[3] + wp.ddot(v5, wp.mat33(1.0))
 
 
 @wp.kernel
@@ -29,4 +29,4 @@ def quaternion_000002(x0: wp.array[wp.quat], x1: wp.array[wp.vec3], acc0: wp.arr
     v11 = (v10 * v10)
     v12, v13 = quaternion_000002_f0(wp.normalize(v9))
     # outputs
-    out0[tid] = wp.normalize(v10 * v11 * v12 * v11)
+    out0[tid] = wp.normalize(wp.normalize(v10 * v11 * v12 * v11) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v8[0] + v8[1] + v8[2] + v13))

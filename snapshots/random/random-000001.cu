@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void random_000001_2cef2078_cuda_kernel_forward(
+extern "C" __global__ void random_000001_55ad530a_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -79,39 +79,53 @@ extern "C" __global__ void random_000001_2cef2078_cuda_kernel_forward(
         wp::int32 var_1;
         wp::int32 var_2;
         bool var_3;
-        const wp::int32 var_4 = 2946;
-        const wp::int32 var_5 = 2;
-        wp::int32 var_6;
-        wp::int32 var_7;
-        const wp::int32 var_8 = 2;
+        const wp::float32 var_4 = 0.0;
+        wp::float32 var_5;
+        const wp::int32 var_6 = 2946;
+        const wp::int32 var_7 = 2;
+        wp::int32 var_8;
         wp::int32 var_9;
-        wp::int32 var_10;
-        wp::uint32 var_11;
-        wp::float32* var_12;
-        wp::float32 var_13;
-        wp::float32 var_14;
-        wp::float32* var_15;
+        const wp::int32 var_10 = 2;
+        wp::int32 var_11;
+        wp::int32 var_12;
+        wp::uint32 var_13;
+        wp::float32* var_14;
+        wp::float32 var_15;
         wp::float32 var_16;
-        wp::float32 var_17;
-        wp::float32* var_18;
+        wp::float32* var_17;
+        wp::float32 var_18;
         wp::float32 var_19;
-        wp::float32 var_20;
+        wp::float32* var_20;
         wp::float32 var_21;
         wp::float32 var_22;
-        bool var_23;
+        wp::float32 var_23;
         wp::float32 var_24;
-        wp::float32 var_25;
+        bool var_25;
         wp::float32 var_26;
         wp::float32 var_27;
-        const wp::float32 var_28 = -1.45;
-        bool var_29;
-        wp::vec_t<3, wp::float32> var_30;
-        wp::float32 var_31;
-        wp::float32 var_32;
-        wp::float32 var_33;
-        const wp::float32 var_34 = 1.78;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::float32 var_31 = -1.45;
+        bool var_32;
+        wp::vec_t<3, wp::float32> var_33;
+        const wp::int32 var_34 = 0;
         wp::float32 var_35;
-        wp::float32 var_36;
+        const wp::int32 var_36 = 1;
+        wp::float32 var_37;
+        wp::float32 var_38;
+        const wp::int32 var_39 = 2;
+        wp::float32 var_40;
+        wp::float32 var_41;
+        wp::float32 var_42;
+        wp::float32 var_43;
+        wp::float32 var_44;
+        wp::float32 var_45;
+        wp::float32 var_46;
+        const wp::float32 var_47 = 1.78;
+        wp::float32 var_48;
+        wp::float32 var_49;
+        wp::float32 var_50;
         //---------
         // forward
         // def random_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], s0: wp.vec3, acc0: wp.array[float], out0: wp.array3d[float], num_items: int):       <L 7>
@@ -123,47 +137,60 @@ extern "C" __global__ void random_000001_2cef2078_cuda_kernel_forward(
             // return  # out of bounds                                                            <L 11>
             continue;
         }
-        // state = wp.rand_init(2946, ((i) * 2 + j) * 2 + k)                                      <L 12>
-        var_6 = wp::mul(var_0, var_5);
-        var_7 = wp::add(var_6, var_1);
-        var_9 = wp::mul(var_7, var_8);
-        var_10 = wp::add(var_9, var_2);
-        var_11 = wp::rand_init(var_4, var_10);
-        // v0 = x0[i, j, k]                                                                       <L 13>
-        var_12 = wp::address(var_x0, var_0, var_1, var_2);
-        var_14 = wp::load(var_12);
-        var_13 = wp::copy(var_14);
-        // v1 = x1[i, j, k]                                                                       <L 14>
-        var_15 = wp::address(var_x1, var_0, var_1, var_2);
-        var_17 = wp::load(var_15);
-        var_16 = wp::copy(var_17);
-        // v2 = x2[i, j, k]                                                                       <L 15>
-        var_18 = wp::address(var_x2, var_0, var_1, var_2);
-        var_20 = wp::load(var_18);
-        var_19 = wp::copy(var_20);
-        // v3 = v2                                                                                <L 16>
-        var_21 = wp::copy(var_19);
-        // if v2 < wp.randn(state):                                                               <L 17>
-        var_22 = wp::randn(var_11);
-        var_23 = (var_19 < var_22);
-        if (var_23) {
-            // v1 += wp.tanh(wp.length_sq(s0))                                                    <L 18>
-            var_24 = wp::length_sq(var_s0);
-            var_25 = wp::tanh(var_24);
-            var_26 = wp::add(var_16, var_25);
-            // v4 = wp.trunc(v2)                                                                  <L 19>
-            var_27 = wp::trunc(var_19);
-            // v5 = wp.where(v3 >= -1.45, s0, s0)                                                 <L 20>
-            var_29 = (var_21 >= var_28);
-            var_30 = wp::where(var_29, var_s0, var_s0);
+        // v6 = float(0.0)                                                                        <L 12>
+        var_5 = wp::float(var_4);
+        // state = wp.rand_init(2946, ((i) * 2 + j) * 2 + k)                                      <L 13>
+        var_8 = wp::mul(var_0, var_7);
+        var_9 = wp::add(var_8, var_1);
+        var_11 = wp::mul(var_9, var_10);
+        var_12 = wp::add(var_11, var_2);
+        var_13 = wp::rand_init(var_6, var_12);
+        // v0 = x0[i, j, k]                                                                       <L 14>
+        var_14 = wp::address(var_x0, var_0, var_1, var_2);
+        var_16 = wp::load(var_14);
+        var_15 = wp::copy(var_16);
+        // v1 = x1[i, j, k]                                                                       <L 15>
+        var_17 = wp::address(var_x1, var_0, var_1, var_2);
+        var_19 = wp::load(var_17);
+        var_18 = wp::copy(var_19);
+        // v2 = x2[i, j, k]                                                                       <L 16>
+        var_20 = wp::address(var_x2, var_0, var_1, var_2);
+        var_22 = wp::load(var_20);
+        var_21 = wp::copy(var_22);
+        // v3 = v2                                                                                <L 17>
+        var_23 = wp::copy(var_21);
+        // if v2 < wp.randn(state):                                                               <L 18>
+        var_24 = wp::randn(var_13);
+        var_25 = (var_21 < var_24);
+        if (var_25) {
+            // v1 += wp.tanh(wp.length_sq(s0))                                                    <L 19>
+            var_26 = wp::length_sq(var_s0);
+            var_27 = wp::tanh(var_26);
+            var_28 = wp::add(var_18, var_27);
+            // v4 = wp.trunc(v2)                                                                  <L 20>
+            var_29 = wp::trunc(var_21);
+            // v6 += v4                                                                           <L 21>
+            var_30 = wp::add(var_5, var_29);
+            // v5 = wp.where(v3 >= -1.45, s0, s0)                                                 <L 22>
+            var_32 = (var_23 >= var_31);
+            var_33 = wp::where(var_32, var_s0, var_s0);
+            // v6 += v5[0] + v5[1] + v5[2]                                                        <L 23>
+            var_35 = wp::extract(var_33, var_34);
+            var_37 = wp::extract(var_33, var_36);
+            var_38 = wp::add(var_35, var_37);
+            var_40 = wp::extract(var_33, var_39);
+            var_41 = wp::add(var_38, var_40);
+            var_42 = wp::add(var_30, var_41);
         }
-        var_31 = wp::where(var_23, var_26, var_16);
-        // out0[i, j, k] = v1 + v2 + v3 + v0 * 1.78                                               <L 22>
-        var_32 = wp::add(var_31, var_19);
-        var_33 = wp::add(var_32, var_21);
-        var_35 = wp::mul(var_13, var_34);
-        var_36 = wp::add(var_33, var_35);
-        wp::array_store(var_out0, var_0, var_1, var_2, var_36);
+        var_43 = wp::where(var_25, var_42, var_5);
+        var_44 = wp::where(var_25, var_28, var_18);
+        // out0[i, j, k] = v1 + v2 + v3 + v0 * 1.78 + v6                                          <L 25>
+        var_45 = wp::add(var_44, var_21);
+        var_46 = wp::add(var_45, var_23);
+        var_48 = wp::mul(var_15, var_47);
+        var_49 = wp::add(var_46, var_48);
+        var_50 = wp::add(var_49, var_43);
+        wp::array_store(var_out0, var_0, var_1, var_2, var_50);
     }
 }
 

@@ -11,6 +11,7 @@ def random_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[f
     i, j, k = wp.tid()  # thread index
     if i >= num_items:
         return  # out of bounds
+    v6 = float(0.0)
     state = wp.rand_init(2946, ((i) * 2 + j) * 2 + k)
     v0 = x0[i, j, k]
     v1 = x1[i, j, k]
@@ -19,6 +20,8 @@ def random_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[f
     if v2 < wp.randn(state):
         v1 += wp.tanh(wp.length_sq(s0))
         v4 = wp.trunc(v2)
+        v6 += v4
         v5 = wp.where(v3 >= -1.45, s0, s0)
+        v6 += v5[0] + v5[1] + v5[2]
     # outputs
-    out0[i, j, k] = v1 + v2 + v3 + v0 * 1.78
+    out0[i, j, k] = v1 + v2 + v3 + v0 * 1.78 + v6

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_forward(
+extern "C" __global__ void sampling_000001_cdd3bd18_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_element_masses,
     wp::vec_t<3, wp::float32> var_damping,
@@ -87,6 +87,9 @@ extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_forward(
         const wp::float32 var_10 = 1.18;
         wp::vec_t<3, wp::float32> var_11;
         wp::vec_t<3, wp::float32> var_12;
+        wp::float32 var_13;
+        wp::vec_t<3, wp::float32> var_14;
+        wp::vec_t<3, wp::float32> var_15;
         //---------
         // forward
         // def sampling_000001(element_masses: wp.array[float], damping: wp.vec3, cdf: wp.array[float], accumulated_mass: wp.array[float], element_new_positions: wp.array[wp.vec3], num_elements: int):       <L 5>
@@ -107,16 +110,19 @@ extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_forward(
         // v1 = float(wp.poisson(state, 0.24))                                                    <L 12>
         var_8 = wp::poisson(var_3, var_7);
         var_9 = wp::float(var_8);
-        // element_new_positions[tid] = damping + damping * 1.18                                  <L 13>
+        // element_new_positions[tid] = damping + damping * 1.18 + wp.vec3(v0 + v1)               <L 13>
         var_11 = wp::mul(var_damping, var_10);
         var_12 = wp::add(var_damping, var_11);
-        wp::array_store(var_element_new_positions, var_0, var_12);
+        var_13 = wp::add(var_5, var_9);
+        var_14 = wp::vec_t<3, wp::float32>(var_13);
+        var_15 = wp::add(var_12, var_14);
+        wp::array_store(var_element_new_positions, var_0, var_15);
     }
 }
 
 
 
-extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_backward(
+extern "C" __global__ void sampling_000001_cdd3bd18_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_element_masses,
     wp::vec_t<3, wp::float32> var_damping,
@@ -155,6 +161,9 @@ extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_backward(
         const wp::float32 var_10 = 1.18;
         wp::vec_t<3, wp::float32> var_11;
         wp::vec_t<3, wp::float32> var_12;
+        wp::float32 var_13;
+        wp::vec_t<3, wp::float32> var_14;
+        wp::vec_t<3, wp::float32> var_15;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -170,6 +179,9 @@ extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_backward(
         wp::float32 adj_10 = {};
         wp::vec_t<3, wp::float32> adj_11 = {};
         wp::vec_t<3, wp::float32> adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::vec_t<3, wp::float32> adj_14 = {};
+        wp::vec_t<3, wp::float32> adj_15 = {};
         //---------
         // forward
         // def sampling_000001(element_masses: wp.array[float], damping: wp.vec3, cdf: wp.array[float], accumulated_mass: wp.array[float], element_new_positions: wp.array[wp.vec3], num_elements: int):       <L 5>
@@ -190,16 +202,22 @@ extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_backward(
         // v1 = float(wp.poisson(state, 0.24))                                                    <L 12>
         var_8 = wp::poisson(var_3, var_7);
         var_9 = wp::float(var_8);
-        // element_new_positions[tid] = damping + damping * 1.18                                  <L 13>
+        // element_new_positions[tid] = damping + damping * 1.18 + wp.vec3(v0 + v1)               <L 13>
         var_11 = wp::mul(var_damping, var_10);
         var_12 = wp::add(var_damping, var_11);
-        // wp::array_store(var_element_new_positions, var_0, var_12);
+        var_13 = wp::add(var_5, var_9);
+        var_14 = wp::vec_t<3, wp::float32>(var_13);
+        var_15 = wp::add(var_12, var_14);
+        // wp::array_store(var_element_new_positions, var_0, var_15);
         //---------
         // reverse
-        wp::adj_array_store(var_element_new_positions, var_0, var_12, adj_element_new_positions, adj_0, adj_12);
+        wp::adj_array_store(var_element_new_positions, var_0, var_15, adj_element_new_positions, adj_0, adj_15);
+        wp::adj_add(var_12, var_14, adj_12, adj_14, adj_15);
+        wp::adj_vec_t(var_13, adj_13, adj_14);
+        wp::adj_add(var_5, var_9, adj_5, adj_9, adj_13);
         wp::adj_add(var_damping, var_11, adj_damping, adj_11, adj_12);
         wp::adj_mul(var_damping, var_10, adj_damping, adj_10, adj_11);
-        // adj: element_new_positions[tid] = damping + damping * 1.18                             <L 13>
+        // adj: element_new_positions[tid] = damping + damping * 1.18 + wp.vec3(v0 + v1)          <L 13>
         wp::adj_float(var_8, adj_8, adj_9);
         // adj: v1 = float(wp.poisson(state, 0.24))                                               <L 12>
         wp::adj_copy(var_6, adj_4, adj_5);

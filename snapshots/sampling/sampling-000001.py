@@ -12,4 +12,4 @@ def sampling_000001(element_masses: wp.array[float], damping: wp.vec3, cdf: wp.a
     state = wp.rand_init(80985, tid)
     v0 = element_masses[tid]
     v1 = float(wp.poisson(state, 0.24))
-    element_new_positions[tid] = damping + damping * 1.18
+    element_new_positions[tid] = damping + damping * 1.18 + wp.vec3(v0 + v1)

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void scalar_param_000000_f2906548_cuda_kernel_forward(
+extern "C" __global__ void scalar_param_000000_4dc6a9cb_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_body_radii,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements,
@@ -99,11 +99,20 @@ extern "C" __global__ void scalar_param_000000_f2906548_cuda_kernel_forward(
         const wp::float32 var_18 = 0.93;
         wp::float32 var_19;
         wp::float32 var_20;
-        wp::float32 var_21;
+        const wp::int32 var_21 = 0;
         wp::float32 var_22;
-        const wp::float32 var_23 = 0.86;
-        wp::float32 var_24;
+        wp::float32 var_23;
+        const wp::int32 var_24 = 1;
         wp::float32 var_25;
+        wp::float32 var_26;
+        const wp::int32 var_27 = 2;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        const wp::float32 var_32 = 0.86;
+        wp::float32 var_33;
+        wp::float32 var_34;
         //---------
         // forward
         // def scalar_param_000000(body_radii: wp.array[float], body_displacements: wp.array[wp.vec3], body_weights: wp.array[float], scale: wp.vec3, radius: wp.vec3, time_step: wp.vec3, n: int, total_energy: wp.array[float], body_distances: wp.array[float], body_scores: wp.array[float]):       <L 7>
@@ -132,18 +141,24 @@ extern "C" __global__ void scalar_param_000000_f2906548_cuda_kernel_forward(
         var_13 = wp::copy(var_14);
         // v3 = wp.length(v1)                                                                     <L 14>
         var_15 = wp::length(var_10);
-        // body_distances[tid] = v0 + v2 + v3 + v0 * 0.93                                         <L 15>
+        // body_distances[tid] = v0 + v2 + v3 + v0 * 0.93 + v1[0] + v1[1] + v1[2]                 <L 15>
         var_16 = wp::add(var_7, var_13);
         var_17 = wp::add(var_16, var_15);
         var_19 = wp::mul(var_7, var_18);
         var_20 = wp::add(var_17, var_19);
-        wp::array_store(var_body_distances, var_0, var_20);
+        var_22 = wp::extract(var_10, var_21);
+        var_23 = wp::add(var_20, var_22);
+        var_25 = wp::extract(var_10, var_24);
+        var_26 = wp::add(var_23, var_25);
+        var_28 = wp::extract(var_10, var_27);
+        var_29 = wp::add(var_26, var_28);
+        wp::array_store(var_body_distances, var_0, var_29);
         // body_scores[tid] = v0 + v2 + v3 + v0 * 0.86                                            <L 16>
-        var_21 = wp::add(var_7, var_13);
-        var_22 = wp::add(var_21, var_15);
-        var_24 = wp::mul(var_7, var_23);
-        var_25 = wp::add(var_22, var_24);
-        wp::array_store(var_body_scores, var_0, var_25);
+        var_30 = wp::add(var_7, var_13);
+        var_31 = wp::add(var_30, var_15);
+        var_33 = wp::mul(var_7, var_32);
+        var_34 = wp::add(var_31, var_33);
+        wp::array_store(var_body_scores, var_0, var_34);
     }
 }
 

@@ -14,5 +14,5 @@ def scalar_param_000000(body_radii: wp.array[float], body_displacements: wp.arra
     v1 = body_displacements[tid]
     v2 = body_weights[tid]
     v3 = wp.length(v1)
-    body_distances[tid] = v0 + v2 + v3 + v0 * 0.93
+    body_distances[tid] = v0 + v2 + v3 + v0 * 0.93 + v1[0] + v1[1] + v1[2]
     body_scores[tid] = v0 + v2 + v3 + v0 * 0.86

@@ -149,7 +149,7 @@ static void adj_scalar_param_000001_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_scalar_param_000001_cf30ca23 {
+struct wp_args_scalar_param_000001_e8ea0db2 {
     wp::array_t<wp::float32> contact_temperatures;
     wp::array_t<wp::float32> contact_radii;
     S0_d9bd303e config;
@@ -164,10 +164,10 @@ struct wp_args_scalar_param_000001_cf30ca23 {
 
 
 template <bool wp_linear_contiguous>
-static void scalar_param_000001_cf30ca23_cpu_kernel_forward(
+static void scalar_param_000001_e8ea0db2_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000001_cf30ca23 *_wp_args)
+    wp_args_scalar_param_000001_e8ea0db2 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -186,124 +186,137 @@ static void scalar_param_000001_cf30ca23_cpu_kernel_forward(
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::float32* var_1;
+    const wp::float32 var_1 = 0.0;
     wp::float32 var_2;
-    wp::float32 var_3;
-    wp::float32* var_4;
+    wp::float32* var_3;
+    wp::float32 var_4;
     wp::float32 var_5;
-    wp::float32 var_6;
-    wp::float32* var_7;
-    wp::float32* var_8;
-    wp::float32 var_9;
-    wp::float32 var_10;
+    wp::float32* var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    wp::float32* var_9;
+    wp::float32* var_10;
     wp::float32 var_11;
-    wp::range_t var_12;
-    wp::int32 var_13;
-    wp::float32* var_14;
-    wp::float32 var_15;
-    wp::float32 var_16;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    wp::range_t var_14;
+    wp::int32 var_15;
+    wp::float32* var_16;
     wp::float32 var_17;
     wp::float32 var_18;
     wp::float32 var_19;
-    wp::vec_t<3, wp::float32>* var_20;
-    const wp::float32 var_21 = -0.0;
-    const wp::float32 var_22 = 1.4;
-    const wp::float32 var_23 = -0.6;
-    wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<3, wp::float32> var_26;
-    wp::float32 var_27;
+    wp::float32 var_20;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    wp::vec_t<3, wp::float32>* var_24;
+    const wp::float32 var_25 = -0.0;
+    const wp::float32 var_26 = 1.4;
+    const wp::float32 var_27 = -0.6;
     wp::vec_t<3, wp::float32> var_28;
-    wp::float32 var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = 1.78;
-    wp::float32 var_32;
+    wp::vec_t<3, wp::float32> var_29;
+    wp::vec_t<3, wp::float32> var_30;
+    wp::float32 var_31;
+    wp::vec_t<3, wp::float32> var_32;
     wp::float32 var_33;
-    wp::vec_t<3, wp::float32> var_34;
-    const wp::float32 var_35 = 1.84;
-    wp::vec_t<3, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
+    wp::float32 var_34;
+    const wp::float32 var_35 = 1.78;
+    wp::float32 var_36;
+    wp::float32 var_37;
+    wp::float32 var_38;
+    wp::vec_t<3, wp::float32> var_39;
+    const wp::float32 var_40 = 1.84;
+    wp::vec_t<3, wp::float32> var_41;
+    wp::vec_t<3, wp::float32> var_42;
     //---------
     // forward
     // def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, n: int, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):       <L 20>
     // tid = wp.tid()  # launch index                                                         <L 22>
     var_0 = builtin_tid1d();
-    // v1 = contact_temperatures[tid]                                                         <L 23>
-    var_1 = wp::address(var_contact_temperatures, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::copy(var_3);
-    // v2 = contact_radii[tid]                                                                <L 24>
-    var_4 = wp::address(var_contact_radii, var_0);
-    var_6 = wp::load(var_4);
-    var_5 = wp::copy(var_6);
-    // v3 = (config.b1 * config.b1)                                                           <L 25>
-    var_7 = &((var_config).b1);
-    var_8 = &((var_config).b1);
-    var_10 = wp::load(var_7);
-    var_11 = wp::load(var_8);
-    var_9 = wp::mul(var_10, var_11);
-    // for j4 in range(n):                                                                    <L 26>
-    var_12 = wp::range(var_n);
+    // v8 = float(0.0)                                                                        <L 23>
+    var_2 = wp::float(var_1);
+    // v1 = contact_temperatures[tid]                                                         <L 24>
+    var_3 = wp::address(var_contact_temperatures, var_0);
+    var_5 = wp::load(var_3);
+    var_4 = wp::copy(var_5);
+    // v2 = contact_radii[tid]                                                                <L 25>
+    var_6 = wp::address(var_contact_radii, var_0);
+    var_8 = wp::load(var_6);
+    var_7 = wp::copy(var_8);
+    // v3 = (config.b1 * config.b1)                                                           <L 26>
+    var_9 = &((var_config).b1);
+    var_10 = &((var_config).b1);
+    var_12 = wp::load(var_9);
+    var_13 = wp::load(var_10);
+    var_11 = wp::mul(var_12, var_13);
+    // for j4 in range(n):                                                                    <L 27>
+    var_14 = wp::range(var_n);
     start_for_0:;
-        if (iter_cmp(var_12) == 0) goto end_for_0;
-        var_13 = wp::iter_next(var_12);
-        // scale = scale + wp.cos(config.b1)                                                  <L 27>
-        var_14 = &((var_config).b1);
-        var_16 = wp::load(var_14);
-        var_15 = wp::cos(var_16);
-        var_17 = wp::add(var_scale, var_15);
-        // v5 = v2                                                                            <L 28>
-        var_18 = wp::copy(var_5);
-        // v6 = v5                                                                            <L 29>
-        var_19 = wp::copy(var_18);
-        wp::assign(var_scale, var_17);
+        if (iter_cmp(var_14) == 0) goto end_for_0;
+        var_15 = wp::iter_next(var_14);
+        // scale = scale + wp.cos(config.b1)                                                  <L 28>
+        var_16 = &((var_config).b1);
+        var_18 = wp::load(var_16);
+        var_17 = wp::cos(var_18);
+        var_19 = wp::add(var_scale, var_17);
+        // v5 = v2                                                                            <L 29>
+        var_20 = wp::copy(var_7);
+        // v8 += v5                                                                           <L 30>
+        var_21 = wp::add(var_2, var_20);
+        // v6 = v5                                                                            <L 31>
+        var_22 = wp::copy(var_20);
+        // v8 += v6                                                                           <L 32>
+        var_23 = wp::add(var_21, var_22);
+        wp::assign(var_scale, var_19);
+        wp::assign(var_2, var_23);
         goto start_for_0;
     end_for_0:;
-    // v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, wp.vec3(-0.0, 1.4, -0.6), v1), (scale + v2))       <L 30>
-    var_20 = &((var_config).a2);
-    var_24 = wp::vec_t<3, wp::float32>(var_21, var_22, var_23);
-    var_26 = wp::load(var_20);
-    var_25 = wp::lerp(var_26, var_24, var_2);
-    var_27 = wp::add(var_scale, var_5);
-    var_28 = scalar_param_000001_f0_0(var_config, var_25, var_27);
-    // contact_costs[tid] = v2 + v3 + scale + v3 * 1.78                                       <L 31>
-    var_29 = wp::add(var_5, var_9);
-    var_30 = wp::add(var_29, var_scale);
-    var_32 = wp::mul(var_9, var_31);
-    var_33 = wp::add(var_30, var_32);
-    wp::array_store(var_contact_costs, var_0, var_33);
-    // contact_impulses[tid] = time_step + v7 + time_step * 1.84                              <L 33>
-    var_34 = wp::add(var_time_step, var_28);
-    var_36 = wp::mul(var_time_step, var_35);
+    // v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, wp.vec3(-0.0, 1.4, -0.6), v1), (scale + v2))       <L 33>
+    var_24 = &((var_config).a2);
+    var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
+    var_30 = wp::load(var_24);
+    var_29 = wp::lerp(var_30, var_28, var_4);
+    var_31 = wp::add(var_scale, var_7);
+    var_32 = scalar_param_000001_f0_0(var_config, var_29, var_31);
+    // contact_costs[tid] = v2 + v3 + scale + v3 * 1.78 + v8                                  <L 34>
+    var_33 = wp::add(var_7, var_11);
+    var_34 = wp::add(var_33, var_scale);
+    var_36 = wp::mul(var_11, var_35);
     var_37 = wp::add(var_34, var_36);
-    wp::array_store(var_contact_impulses, var_0, var_37);
+    var_38 = wp::add(var_37, var_2);
+    wp::array_store(var_contact_costs, var_0, var_38);
+    // contact_impulses[tid] = time_step + v7 + time_step * 1.84                              <L 36>
+    var_39 = wp::add(var_time_step, var_32);
+    var_41 = wp::mul(var_time_step, var_40);
+    var_42 = wp::add(var_39, var_41);
+    wp::array_store(var_contact_impulses, var_0, var_42);
 }
 
 
 
-struct scalar_param_000001_cf30ca23_cpu_block_payload_forward
+struct scalar_param_000001_e8ea0db2_cpu_block_payload_forward
 {
-    wp_args_scalar_param_000001_cf30ca23* args;
+    wp_args_scalar_param_000001_e8ea0db2* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000001_cf30ca23_cpu_block_thunk_forward(
+static void scalar_param_000001_e8ea0db2_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000001_cf30ca23_cpu_block_payload_forward* payload = (scalar_param_000001_cf30ca23_cpu_block_payload_forward*)payload_ptr;
+    scalar_param_000001_e8ea0db2_cpu_block_payload_forward* payload = (scalar_param_000001_e8ea0db2_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000001_cf30ca23_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    scalar_param_000001_e8ea0db2_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void scalar_param_000001_cf30ca23_cpu_forward(
+WP_API void scalar_param_000001_e8ea0db2_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000001_cf30ca23 *_wp_args)
+    wp_args_scalar_param_000001_e8ea0db2 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -315,9 +328,9 @@ WP_API void scalar_param_000001_cf30ca23_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000001_cf30ca23_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        scalar_param_000001_e8ea0db2_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000001_cf30ca23_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000001_e8ea0db2_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -96,6 +96,8 @@ static wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
     wp::vec_t<3, wp::float32>* var_7;
     wp::vec_t<3, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    wp::vec_t<3, wp::float32> var_11;
     //---------
     // forward
     // def scalar_param_000002_f0(p0: S0, p1: float):                                         <L 14>
@@ -112,11 +114,13 @@ static wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
         var_5 = wp::copy(var_6);
         return var_5;
     }
-    // return wp.normalize(p0.c0)                                                             <L 19>
+    // return wp.normalize(p0.c0) + wp.vec3(v1)                                               <L 19>
     var_7 = &((var_p0).c0);
     var_9 = wp::load(var_7);
     var_8 = wp::normalize(var_9);
-    return var_8;
+    var_10 = wp::vec_t<3, wp::float32>(var_2);
+    var_11 = wp::add(var_8, var_10);
+    return var_11;
 }
 
 
@@ -131,7 +135,7 @@ static void adj_scalar_param_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_scalar_param_000002_6452f501 {
+struct wp_args_scalar_param_000002_cbfcb51a {
     wp::array_t<wp::float32> cell_densities;
     wp::array_t<wp::float32> cell_lengths;
     wp::array_t<S0_e2665713> cell_records;
@@ -147,10 +151,10 @@ struct wp_args_scalar_param_000002_6452f501 {
 
 
 template <bool wp_linear_contiguous>
-static void scalar_param_000002_6452f501_cpu_kernel_forward(
+static void scalar_param_000002_cbfcb51a_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000002_6452f501 *_wp_args)
+    wp_args_scalar_param_000002_cbfcb51a *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -199,6 +203,25 @@ static void scalar_param_000002_6452f501_cpu_kernel_forward(
     const wp::float32 var_27 = 1.46;
     wp::float32 var_28;
     wp::float32 var_29;
+    wp::float32 var_30;
+    const wp::int32 var_31 = 0;
+    wp::float32 var_32;
+    wp::float32 var_33;
+    const wp::int32 var_34 = 1;
+    wp::float32 var_35;
+    wp::float32 var_36;
+    const wp::int32 var_37 = 2;
+    wp::float32 var_38;
+    wp::float32 var_39;
+    const wp::int32 var_40 = 0;
+    wp::float32 var_41;
+    wp::float32 var_42;
+    const wp::int32 var_43 = 1;
+    wp::float32 var_44;
+    wp::float32 var_45;
+    const wp::int32 var_46 = 2;
+    wp::float32 var_47;
+    wp::float32 var_48;
     //---------
     // forward
     // def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, n: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):       <L 23>
@@ -230,39 +253,52 @@ static void scalar_param_000002_6452f501_cpu_kernel_forward(
     var_24 = scalar_param_000002_f0_0(var_18, var_23);
     // cell_states_out[tid] = e4                                                              <L 30>
     wp::array_store(var_cell_states_out, var_0, var_8);
-    // cell_distances[tid] = v3 + time_step + dt + time_step * 1.46                           <L 32>
+    // cell_distances[tid] = v3 + time_step + dt + time_step * 1.46 + v2 + v5[0] + v5[1] + v5[2] + v6[0] + v6[1] + v6[2]       <L 32>
     var_25 = wp::add(var_5, var_time_step);
     var_26 = wp::add(var_25, var_dt);
     var_28 = wp::mul(var_time_step, var_27);
     var_29 = wp::add(var_26, var_28);
-    wp::array_store(var_cell_distances, var_0, var_29);
+    var_30 = wp::add(var_29, var_2);
+    var_32 = wp::extract(var_11, var_31);
+    var_33 = wp::add(var_30, var_32);
+    var_35 = wp::extract(var_11, var_34);
+    var_36 = wp::add(var_33, var_35);
+    var_38 = wp::extract(var_11, var_37);
+    var_39 = wp::add(var_36, var_38);
+    var_41 = wp::extract(var_24, var_40);
+    var_42 = wp::add(var_39, var_41);
+    var_44 = wp::extract(var_24, var_43);
+    var_45 = wp::add(var_42, var_44);
+    var_47 = wp::extract(var_24, var_46);
+    var_48 = wp::add(var_45, var_47);
+    wp::array_store(var_cell_distances, var_0, var_48);
 }
 
 
 
-struct scalar_param_000002_6452f501_cpu_block_payload_forward
+struct scalar_param_000002_cbfcb51a_cpu_block_payload_forward
 {
-    wp_args_scalar_param_000002_6452f501* args;
+    wp_args_scalar_param_000002_cbfcb51a* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000002_6452f501_cpu_block_thunk_forward(
+static void scalar_param_000002_cbfcb51a_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000002_6452f501_cpu_block_payload_forward* payload = (scalar_param_000002_6452f501_cpu_block_payload_forward*)payload_ptr;
+    scalar_param_000002_cbfcb51a_cpu_block_payload_forward* payload = (scalar_param_000002_cbfcb51a_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000002_6452f501_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    scalar_param_000002_cbfcb51a_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void scalar_param_000002_6452f501_cpu_forward(
+WP_API void scalar_param_000002_cbfcb51a_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000002_6452f501 *_wp_args)
+    wp_args_scalar_param_000002_cbfcb51a *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -274,9 +310,9 @@ WP_API void scalar_param_000002_6452f501_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000002_6452f501_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        scalar_param_000002_cbfcb51a_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000002_6452f501_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000002_cbfcb51a_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -126,6 +126,8 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
     wp::vec_t<3, wp::float32>* var_7;
     wp::vec_t<3, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    wp::vec_t<3, wp::float32> var_11;
     //---------
     // forward
     // def scalar_param_000002_f0(p0: S0, p1: float):                                         <L 14>
@@ -142,11 +144,13 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
         var_5 = wp::copy(var_6);
         return var_5;
     }
-    // return wp.normalize(p0.c0)                                                             <L 19>
+    // return wp.normalize(p0.c0) + wp.vec3(v1)                                               <L 19>
     var_7 = &((var_p0).c0);
     var_9 = wp::load(var_7);
     var_8 = wp::normalize(var_9);
-    return var_8;
+    var_10 = wp::vec_t<3, wp::float32>(var_2);
+    var_11 = wp::add(var_8, var_10);
+    return var_11;
 }
 
 
@@ -163,7 +167,7 @@ static CUDA_CALLABLE void adj_scalar_param_000002_f0_0(
 
 
 
-extern "C" __global__ void scalar_param_000002_6452f501_cuda_kernel_forward(
+extern "C" __global__ void scalar_param_000002_cbfcb51a_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_cell_densities,
     wp::array_t<wp::float32> var_cell_lengths,
@@ -218,6 +222,25 @@ extern "C" __global__ void scalar_param_000002_6452f501_cuda_kernel_forward(
         const wp::float32 var_27 = 1.46;
         wp::float32 var_28;
         wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::int32 var_31 = 0;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::int32 var_34 = 1;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        const wp::int32 var_37 = 2;
+        wp::float32 var_38;
+        wp::float32 var_39;
+        const wp::int32 var_40 = 0;
+        wp::float32 var_41;
+        wp::float32 var_42;
+        const wp::int32 var_43 = 1;
+        wp::float32 var_44;
+        wp::float32 var_45;
+        const wp::int32 var_46 = 2;
+        wp::float32 var_47;
+        wp::float32 var_48;
         //---------
         // forward
         // def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, n: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):       <L 23>
@@ -249,12 +272,25 @@ extern "C" __global__ void scalar_param_000002_6452f501_cuda_kernel_forward(
         var_24 = scalar_param_000002_f0_0(var_18, var_23);
         // cell_states_out[tid] = e4                                                              <L 30>
         wp::array_store(var_cell_states_out, var_0, var_8);
-        // cell_distances[tid] = v3 + time_step + dt + time_step * 1.46                           <L 32>
+        // cell_distances[tid] = v3 + time_step + dt + time_step * 1.46 + v2 + v5[0] + v5[1] + v5[2] + v6[0] + v6[1] + v6[2]       <L 32>
         var_25 = wp::add(var_5, var_time_step);
         var_26 = wp::add(var_25, var_dt);
         var_28 = wp::mul(var_time_step, var_27);
         var_29 = wp::add(var_26, var_28);
-        wp::array_store(var_cell_distances, var_0, var_29);
+        var_30 = wp::add(var_29, var_2);
+        var_32 = wp::extract(var_11, var_31);
+        var_33 = wp::add(var_30, var_32);
+        var_35 = wp::extract(var_11, var_34);
+        var_36 = wp::add(var_33, var_35);
+        var_38 = wp::extract(var_11, var_37);
+        var_39 = wp::add(var_36, var_38);
+        var_41 = wp::extract(var_24, var_40);
+        var_42 = wp::add(var_39, var_41);
+        var_44 = wp::extract(var_24, var_43);
+        var_45 = wp::add(var_42, var_44);
+        var_47 = wp::extract(var_24, var_46);
+        var_48 = wp::add(var_45, var_47);
+        wp::array_store(var_cell_distances, var_0, var_48);
     }
 }
 

@@ -18,7 +18,7 @@ def scalar_param_000002_f0(p0: S0, p1: float):
     v1 = (v0 + -1.683)
     if p1 <= v0:
         return p0.b1
-    return wp.normalize(p0.c0)
+    return wp.normalize(p0.c0) + wp.vec3(v1)
 
 
 @wp.kernel(enable_backward=False)
@@ -31,4 +31,4 @@ def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[
     v6 = scalar_param_000002_f0(S0(e4.b1, e4.d2, wp.vec3(1.089, 1.241, -1.125)), wp.where(dt <= -0.1, v2, v3))
     cell_states_out[tid] = e4
     # write the results
-    cell_distances[tid] = v3 + time_step + dt + time_step * 1.46
+    cell_distances[tid] = v3 + time_step + dt + time_step * 1.46 + v2 + v5[0] + v5[1] + v5[2] + v6[0] + v6[1] + v6[2]

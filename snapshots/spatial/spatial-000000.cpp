@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_spatial_000000_74adfff5 {
+struct wp_args_spatial_000000_fbe02cc3 {
     wp::array_t<wp::vec_t<6, wp::float32>> point_wrenches;
     wp::array_t<wp::vec_t<3, wp::float32>> point_velocities;
     wp::transform_t<wp::float32> damping;
@@ -31,10 +31,10 @@ struct wp_args_spatial_000000_74adfff5 {
 
 
 template <bool wp_linear_contiguous>
-static void spatial_000000_74adfff5_cpu_kernel_forward(
+static void spatial_000000_fbe02cc3_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_spatial_000000_74adfff5 *_wp_args)
+    wp_args_spatial_000000_fbe02cc3 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -62,6 +62,15 @@ static void spatial_000000_74adfff5_cpu_kernel_forward(
     wp::float32 var_13;
     wp::float32 var_14;
     wp::float32 var_15;
+    const wp::int32 var_16 = 0;
+    wp::float32 var_17;
+    wp::float32 var_18;
+    const wp::int32 var_19 = 1;
+    wp::float32 var_20;
+    wp::float32 var_21;
+    const wp::int32 var_22 = 2;
+    wp::float32 var_23;
+    wp::float32 var_24;
     //---------
     // forward
     // def spatial_000000(point_wrenches: wp.array[wp.spatial_vector], point_velocities: wp.array[wp.vec3], damping: wp.transform, point_scores: wp.array[float]):       <L 7>
@@ -77,40 +86,46 @@ static void spatial_000000_74adfff5_cpu_kernel_forward(
     var_5 = wp::copy(var_6);
     // v2 = float(-0.7)                                                                       <L 11>
     var_8 = wp::float(var_7);
-    // point_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0])                                     <L 12>
+    // point_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2]             <L 12>
     var_10 = wp::mul(var_8, var_9);
     var_11 = wp::add(var_8, var_10);
     var_13 = wp::extract(var_2, var_12);
     var_14 = wp::sin(var_13);
     var_15 = wp::add(var_11, var_14);
-    wp::array_store(var_point_scores, var_0, var_15);
+    var_17 = wp::extract(var_5, var_16);
+    var_18 = wp::add(var_15, var_17);
+    var_20 = wp::extract(var_5, var_19);
+    var_21 = wp::add(var_18, var_20);
+    var_23 = wp::extract(var_5, var_22);
+    var_24 = wp::add(var_21, var_23);
+    wp::array_store(var_point_scores, var_0, var_24);
 }
 
 
 
-struct spatial_000000_74adfff5_cpu_block_payload_forward
+struct spatial_000000_fbe02cc3_cpu_block_payload_forward
 {
-    wp_args_spatial_000000_74adfff5* args;
+    wp_args_spatial_000000_fbe02cc3* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void spatial_000000_74adfff5_cpu_block_thunk_forward(
+static void spatial_000000_fbe02cc3_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    spatial_000000_74adfff5_cpu_block_payload_forward* payload = (spatial_000000_74adfff5_cpu_block_payload_forward*)payload_ptr;
+    spatial_000000_fbe02cc3_cpu_block_payload_forward* payload = (spatial_000000_fbe02cc3_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    spatial_000000_74adfff5_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    spatial_000000_fbe02cc3_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void spatial_000000_74adfff5_cpu_forward(
+WP_API void spatial_000000_fbe02cc3_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_spatial_000000_74adfff5 *_wp_args)
+    wp_args_spatial_000000_fbe02cc3 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -122,9 +137,9 @@ WP_API void spatial_000000_74adfff5_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        spatial_000000_74adfff5_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        spatial_000000_fbe02cc3_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &spatial_000000_74adfff5_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &spatial_000000_fbe02cc3_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

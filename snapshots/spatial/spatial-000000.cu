@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void spatial_000000_74adfff5_cuda_kernel_forward(
+extern "C" __global__ void spatial_000000_fbe02cc3_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<6, wp::float32>> var_point_wrenches,
     wp::array_t<wp::vec_t<3, wp::float32>> var_point_velocities,
@@ -88,6 +88,15 @@ extern "C" __global__ void spatial_000000_74adfff5_cuda_kernel_forward(
         wp::float32 var_13;
         wp::float32 var_14;
         wp::float32 var_15;
+        const wp::int32 var_16 = 0;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        const wp::int32 var_19 = 1;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        const wp::int32 var_22 = 2;
+        wp::float32 var_23;
+        wp::float32 var_24;
         //---------
         // forward
         // def spatial_000000(point_wrenches: wp.array[wp.spatial_vector], point_velocities: wp.array[wp.vec3], damping: wp.transform, point_scores: wp.array[float]):       <L 7>
@@ -103,13 +112,19 @@ extern "C" __global__ void spatial_000000_74adfff5_cuda_kernel_forward(
         var_5 = wp::copy(var_6);
         // v2 = float(-0.7)                                                                       <L 11>
         var_8 = wp::float(var_7);
-        // point_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0])                                     <L 12>
+        // point_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2]             <L 12>
         var_10 = wp::mul(var_8, var_9);
         var_11 = wp::add(var_8, var_10);
         var_13 = wp::extract(var_2, var_12);
         var_14 = wp::sin(var_13);
         var_15 = wp::add(var_11, var_14);
-        wp::array_store(var_point_scores, var_0, var_15);
+        var_17 = wp::extract(var_5, var_16);
+        var_18 = wp::add(var_15, var_17);
+        var_20 = wp::extract(var_5, var_19);
+        var_21 = wp::add(var_18, var_20);
+        var_23 = wp::extract(var_5, var_22);
+        var_24 = wp::add(var_21, var_23);
+        wp::array_store(var_point_scores, var_0, var_24);
     }
 }
 

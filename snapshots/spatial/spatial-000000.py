@@ -11,4 +11,4 @@ def spatial_000000(point_wrenches: wp.array[wp.spatial_vector], point_velocities
     v0 = point_wrenches[tid]
     v1 = point_velocities[tid]
     v2 = float(-0.7)
-    point_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0])
+    point_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2]

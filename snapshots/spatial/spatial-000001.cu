@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void spatial_000001_249292c0_cuda_kernel_forward(
+extern "C" __global__ void spatial_000001_310f8099_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<6, wp::float32>> var_element_twists,
     wp::array_t<wp::vec_t<6, wp::float32>> var_element_body_forces,
@@ -91,6 +91,26 @@ extern "C" __global__ void spatial_000001_249292c0_cuda_kernel_forward(
         const wp::float32 var_17 = 0.96;
         wp::vec_t<6, wp::float32> var_18;
         wp::vec_t<6, wp::float32> var_19;
+        const wp::float32 var_20 = 1.0;
+        wp::vec_t<3, wp::float32> var_21;
+        wp::vec_t<3, wp::float32> var_22;
+        const wp::float32 var_23 = 1.0;
+        wp::vec_t<3, wp::float32> var_24;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::vec_t<3, wp::float32> var_28;
+        const wp::float32 var_29 = 1.0;
+        wp::vec_t<3, wp::float32> var_30;
+        wp::vec_t<3, wp::float32> var_31;
+        const wp::float32 var_32 = 1.0;
+        wp::vec_t<3, wp::float32> var_33;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        wp::vec_t<3, wp::float32> var_37;
+        wp::vec_t<6, wp::float32> var_38;
+        wp::vec_t<6, wp::float32> var_39;
         //---------
         // forward
         // def spatial_000001(element_twists: wp.array[wp.spatial_vector], element_body_forces: wp.array[wp.spatial_vector], num_elements: int):       <L 5>
@@ -116,10 +136,26 @@ extern "C" __global__ void spatial_000001_249292c0_cuda_kernel_forward(
         var_13 = wp::abs(var_6);
         var_15 = wp::add(var_13, var_14);
         var_16 = wp::atan2(var_6, var_15);
-        // element_body_forces[tid] = v0 + v0 * 0.96                                              <L 14>
+        // element_body_forces[tid] = v0 + v0 * 0.96 + wp.spatial_vector(wp.vec3(v1 + wp.dot(wp.transform_point(v2, wp.vec3(1.0)), wp.vec3(1.0)) + v3), wp.vec3(v1 + wp.dot(wp.transform_point(v2, wp.vec3(1.0)), wp.vec3(1.0)) + v3))       <L 14>
         var_18 = wp::mul(var_3, var_17);
         var_19 = wp::add(var_3, var_18);
-        wp::array_store(var_element_body_forces, var_0, var_19);
+        var_21 = wp::vec_t<3, wp::float32>(var_20);
+        var_22 = wp::transform_point(var_12, var_21);
+        var_24 = wp::vec_t<3, wp::float32>(var_23);
+        var_25 = wp::dot(var_22, var_24);
+        var_26 = wp::add(var_6, var_25);
+        var_27 = wp::add(var_26, var_16);
+        var_28 = wp::vec_t<3, wp::float32>(var_27);
+        var_30 = wp::vec_t<3, wp::float32>(var_29);
+        var_31 = wp::transform_point(var_12, var_30);
+        var_33 = wp::vec_t<3, wp::float32>(var_32);
+        var_34 = wp::dot(var_31, var_33);
+        var_35 = wp::add(var_6, var_34);
+        var_36 = wp::add(var_35, var_16);
+        var_37 = wp::vec_t<3, wp::float32>(var_36);
+        var_38 = wp::vec_t<6, wp::float32>(var_28, var_37);
+        var_39 = wp::add(var_19, var_38);
+        wp::array_store(var_element_body_forces, var_0, var_39);
     }
 }
 

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void spatial_000002_5a32e9fe_cuda_kernel_forward(
+extern "C" __global__ void spatial_000002_a1484172_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements,
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_directions,
@@ -104,6 +104,46 @@ extern "C" __global__ void spatial_000002_5a32e9fe_cuda_kernel_forward(
         const wp::float32 var_27 = 1.99;
         wp::mat_t<3, 3, wp::float32> var_28;
         wp::mat_t<3, 3, wp::float32> var_29;
+        const wp::int32 var_30 = 3;
+        wp::mat_t<3, 3, wp::float32> var_31;
+        const wp::int32 var_32 = 0;
+        wp::float32 var_33;
+        const wp::int32 var_34 = 1;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        const wp::int32 var_37 = 2;
+        wp::float32 var_38;
+        wp::float32 var_39;
+        const wp::int32 var_40 = 0;
+        wp::float32 var_41;
+        wp::float32 var_42;
+        const wp::int32 var_43 = 1;
+        wp::float32 var_44;
+        wp::float32 var_45;
+        const wp::int32 var_46 = 2;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        wp::float32 var_49;
+        const wp::int32 var_50 = 0;
+        wp::float32 var_51;
+        wp::float32 var_52;
+        const wp::int32 var_53 = 1;
+        wp::float32 var_54;
+        wp::float32 var_55;
+        const wp::int32 var_56 = 2;
+        wp::float32 var_57;
+        wp::float32 var_58;
+        const wp::float32 var_59 = 1.0;
+        const wp::float32 var_60 = 1.0;
+        const wp::float32 var_61 = 1.0;
+        const wp::float32 var_62 = 1.0;
+        const wp::float32 var_63 = 1.0;
+        const wp::float32 var_64 = 1.0;
+        wp::vec_t<6, wp::float32> var_65;
+        wp::float32 var_66;
+        wp::float32 var_67;
+        wp::mat_t<3, 3, wp::float32> var_68;
+        wp::mat_t<3, 3, wp::float32> var_69;
         //---------
         // forward
         // def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: wp.array[wp.vec3], sample_densities: wp.array[float], scale: wp.mat33, sample_stresses_out: wp.array[wp.mat33], num_samples: int):       <L 5>
@@ -138,10 +178,34 @@ extern "C" __global__ void spatial_000002_5a32e9fe_cuda_kernel_forward(
         // v5 = wp.spatial_vector(v3, wp.vec3(-1.191, 1.0, 1.0))                                  <L 15>
         var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
         var_26 = wp::vec_t<6, wp::float32>(var_12, var_25);
-        // sample_stresses_out[tid] = scale + scale * 1.99                                        <L 17>
+        // sample_stresses_out[tid] = scale + scale * 1.99 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + v3[0] + v3[1] + v3[2] + wp.dot(v5, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))       <L 17>
         var_28 = wp::mul(var_scale, var_27);
         var_29 = wp::add(var_scale, var_28);
-        wp::array_store(var_sample_stresses_out, var_0, var_29);
+        var_31 = wp::identity<3, wp::float32>();
+        var_33 = wp::extract(var_3, var_32);
+        var_35 = wp::extract(var_3, var_34);
+        var_36 = wp::add(var_33, var_35);
+        var_38 = wp::extract(var_3, var_37);
+        var_39 = wp::add(var_36, var_38);
+        var_41 = wp::extract(var_6, var_40);
+        var_42 = wp::add(var_39, var_41);
+        var_44 = wp::extract(var_6, var_43);
+        var_45 = wp::add(var_42, var_44);
+        var_47 = wp::extract(var_6, var_46);
+        var_48 = wp::add(var_45, var_47);
+        var_49 = wp::add(var_48, var_9);
+        var_51 = wp::extract(var_12, var_50);
+        var_52 = wp::add(var_49, var_51);
+        var_54 = wp::extract(var_12, var_53);
+        var_55 = wp::add(var_52, var_54);
+        var_57 = wp::extract(var_12, var_56);
+        var_58 = wp::add(var_55, var_57);
+        var_65 = wp::vec_t<6, wp::float32>({var_59, var_60, var_61, var_62, var_63, var_64});
+        var_66 = wp::dot(var_26, var_65);
+        var_67 = wp::add(var_58, var_66);
+        var_68 = wp::mul(var_31, var_67);
+        var_69 = wp::add(var_29, var_68);
+        wp::array_store(var_sample_stresses_out, var_0, var_69);
     }
 }
 

@@ -92,7 +92,7 @@ static void adj_static_000000_op1_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_static_000000_0039f163 {
+struct wp_args_static_000000_9bb3561b {
     wp::array_t<wp::float32> joint_masses;
     wp::array_t<wp::float32> joint_weights;
     wp::array_t<wp::float32> joint_scores;
@@ -100,10 +100,10 @@ struct wp_args_static_000000_0039f163 {
 
 
 template <bool wp_linear_contiguous>
-static void static_000000_0039f163_cpu_kernel_forward(
+static void static_000000_9bb3561b_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_static_000000_0039f163 *_wp_args)
+    wp_args_static_000000_9bb3561b *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -144,6 +144,15 @@ static void static_000000_0039f163_cpu_kernel_forward(
     const wp::float32 var_27 = 1.77;
     wp::float32 var_28;
     wp::float32 var_29;
+    const wp::int32 var_30 = 0;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    const wp::int32 var_33 = 1;
+    wp::float32 var_34;
+    wp::float32 var_35;
+    const wp::int32 var_36 = 2;
+    wp::float32 var_37;
+    wp::float32 var_38;
     //---------
     // forward
     // def static_000000(joint_masses: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float]):       <L 26>
@@ -173,39 +182,45 @@ static void static_000000_0039f163_cpu_kernel_forward(
     var_22 = wp::div(var_17, var_21);
     var_23 = static_000000_op1_0(var_22);
     var_24 = wp::add(var_17, var_23);
-    // joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77                                           <L 35>
+    // joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77 + v2[0] + v2[1] + v2[2]                   <L 35>
     var_25 = wp::add(var_2, var_5);
     var_26 = wp::add(var_25, var_24);
     var_28 = wp::mul(var_24, var_27);
     var_29 = wp::add(var_26, var_28);
-    wp::array_store(var_joint_scores, var_0, var_29);
+    var_31 = wp::extract(var_8, var_30);
+    var_32 = wp::add(var_29, var_31);
+    var_34 = wp::extract(var_8, var_33);
+    var_35 = wp::add(var_32, var_34);
+    var_37 = wp::extract(var_8, var_36);
+    var_38 = wp::add(var_35, var_37);
+    wp::array_store(var_joint_scores, var_0, var_38);
 }
 
 
 
-struct static_000000_0039f163_cpu_block_payload_forward
+struct static_000000_9bb3561b_cpu_block_payload_forward
 {
-    wp_args_static_000000_0039f163* args;
+    wp_args_static_000000_9bb3561b* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void static_000000_0039f163_cpu_block_thunk_forward(
+static void static_000000_9bb3561b_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    static_000000_0039f163_cpu_block_payload_forward* payload = (static_000000_0039f163_cpu_block_payload_forward*)payload_ptr;
+    static_000000_9bb3561b_cpu_block_payload_forward* payload = (static_000000_9bb3561b_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    static_000000_0039f163_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    static_000000_9bb3561b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void static_000000_0039f163_cpu_forward(
+WP_API void static_000000_9bb3561b_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_static_000000_0039f163 *_wp_args)
+    wp_args_static_000000_9bb3561b *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -217,9 +232,9 @@ WP_API void static_000000_0039f163_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        static_000000_0039f163_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        static_000000_9bb3561b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &static_000000_0039f163_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &static_000000_9bb3561b_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

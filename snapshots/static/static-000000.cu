@@ -124,7 +124,7 @@ static CUDA_CALLABLE void adj_static_000000_op1_0(
 
 
 
-extern "C" __global__ void static_000000_0039f163_cuda_kernel_forward(
+extern "C" __global__ void static_000000_9bb3561b_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_joint_masses,
     wp::array_t<wp::float32> var_joint_weights,
@@ -171,6 +171,15 @@ extern "C" __global__ void static_000000_0039f163_cuda_kernel_forward(
         const wp::float32 var_27 = 1.77;
         wp::float32 var_28;
         wp::float32 var_29;
+        const wp::int32 var_30 = 0;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        const wp::int32 var_33 = 1;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        const wp::int32 var_36 = 2;
+        wp::float32 var_37;
+        wp::float32 var_38;
         //---------
         // forward
         // def static_000000(joint_masses: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float]):       <L 26>
@@ -200,12 +209,18 @@ extern "C" __global__ void static_000000_0039f163_cuda_kernel_forward(
         var_22 = wp::div(var_17, var_21);
         var_23 = static_000000_op1_0(var_22);
         var_24 = wp::add(var_17, var_23);
-        // joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77                                           <L 35>
+        // joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77 + v2[0] + v2[1] + v2[2]                   <L 35>
         var_25 = wp::add(var_2, var_5);
         var_26 = wp::add(var_25, var_24);
         var_28 = wp::mul(var_24, var_27);
         var_29 = wp::add(var_26, var_28);
-        wp::array_store(var_joint_scores, var_0, var_29);
+        var_31 = wp::extract(var_8, var_30);
+        var_32 = wp::add(var_29, var_31);
+        var_34 = wp::extract(var_8, var_33);
+        var_35 = wp::add(var_32, var_34);
+        var_37 = wp::extract(var_8, var_36);
+        var_38 = wp::add(var_35, var_37);
+        wp::array_store(var_joint_scores, var_0, var_38);
     }
 }
 

@@ -34,4 +34,4 @@ def static_000000(joint_masses: wp.array[float], joint_weights: wp.array[float],
     for u4 in range(wp.static(len(OPS))):
         v3 += wp.static(OPS[u4])((v3 / (wp.abs(v3) + 1.0)))
     # write the results
-    joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77
+    joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77 + v2[0] + v2[1] + v2[2]

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void static_000002_2ead79c6_cuda_kernel_forward(
+extern "C" __global__ void static_000002_aa80e896_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_shape_lengths,
     wp::array_t<wp::vec_t<3, wp::float32>> var_shape_normals,
@@ -75,55 +75,58 @@ extern "C" __global__ void static_000002_2ead79c6_cuda_kernel_forward(
         // primal vars
         wp::int32 var_0;
         bool var_1;
-        wp::float32* var_2;
+        const wp::float32 var_2 = 0.0;
         wp::float32 var_3;
-        wp::float32 var_4;
-        wp::vec_t<3, wp::float32>* var_5;
-        wp::vec_t<3, wp::float32> var_6;
-        wp::vec_t<3, wp::float32> var_7;
-        wp::float32* var_8;
-        wp::float32 var_9;
-        wp::float32 var_10;
-        const bool var_11 = true;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
+        wp::vec_t<3, wp::float32>* var_7;
+        wp::vec_t<3, wp::float32> var_8;
+        wp::vec_t<3, wp::float32> var_9;
+        wp::float32* var_10;
+        wp::float32 var_11;
         wp::float32 var_12;
-        wp::float32 var_13;
+        const bool var_13 = true;
         wp::float32 var_14;
-        wp::vec_t<3, wp::float32> var_15;
-        wp::vec_t<3, wp::float32> var_16;
-        const wp::float32 var_17 = 0.53;
+        wp::float32 var_15;
+        wp::float32 var_16;
+        wp::vec_t<3, wp::float32> var_17;
         wp::vec_t<3, wp::float32> var_18;
-        wp::vec_t<3, wp::float32> var_19;
-        const bool var_20 = false;
-        wp::float32 var_21;
-        wp::float32 var_22;
-        wp::vec_t<3, wp::float32> var_23;
+        const wp::float32 var_19 = 0.53;
+        wp::vec_t<3, wp::float32> var_20;
+        wp::vec_t<3, wp::float32> var_21;
+        const bool var_22 = false;
+        wp::float32 var_23;
         wp::float32 var_24;
-        wp::float32 var_25;
+        wp::vec_t<3, wp::float32> var_25;
         wp::float32 var_26;
-        const wp::int32 var_27 = 0;
+        wp::float32 var_27;
         wp::float32 var_28;
-        wp::float32 var_29;
-        const wp::int32 var_30 = 1;
+        const wp::int32 var_29 = 0;
+        wp::float32 var_30;
         wp::float32 var_31;
-        wp::float32 var_32;
-        const wp::int32 var_33 = 2;
+        const wp::int32 var_32 = 1;
+        wp::float32 var_33;
         wp::float32 var_34;
-        wp::float32 var_35;
-        const wp::float32 var_36 = -3.5153999999999996;
-        const wp::int32 var_37 = 0;
-        wp::float32 var_38;
-        wp::float32 var_39;
-        const wp::int32 var_40 = 1;
+        const wp::int32 var_35 = 2;
+        wp::float32 var_36;
+        wp::float32 var_37;
+        const wp::float32 var_38 = -3.5153999999999996;
+        const wp::int32 var_39 = 0;
+        wp::float32 var_40;
         wp::float32 var_41;
-        wp::float32 var_42;
-        const wp::int32 var_43 = 2;
+        const wp::int32 var_42 = 1;
+        wp::float32 var_43;
         wp::float32 var_44;
-        wp::float32 var_45;
+        const wp::int32 var_45 = 2;
         wp::float32 var_46;
         wp::float32 var_47;
-        const wp::float32 var_48 = 1.39;
+        wp::float32 var_48;
         wp::float32 var_49;
-        wp::float32 var_50;
+        const wp::float32 var_50 = 1.39;
+        wp::float32 var_51;
+        wp::float32 var_52;
+        wp::float32 var_53;
         //---------
         // forward
         // def static_000002(shape_lengths: wp.array[float], shape_normals: wp.array[wp.vec3], shape_weights: wp.array[float], shape_residuals: wp.array[float], num_shapes: int):       <L 13>
@@ -135,59 +138,62 @@ extern "C" __global__ void static_000002_2ead79c6_cuda_kernel_forward(
             // return  # past the end of the arrays                                               <L 16>
             continue;
         }
-        // v0 = shape_lengths[tid]                                                                <L 17>
-        var_2 = wp::address(var_shape_lengths, var_0);
-        var_4 = wp::load(var_2);
-        var_3 = wp::copy(var_4);
-        // v1 = shape_normals[tid]                                                                <L 18>
-        var_5 = wp::address(var_shape_normals, var_0);
-        var_7 = wp::load(var_5);
-        var_6 = wp::copy(var_7);
-        // v2 = shape_weights[tid]                                                                <L 19>
-        var_8 = wp::address(var_shape_weights, var_0);
-        var_10 = wp::load(var_8);
-        var_9 = wp::copy(var_10);
-        // if wp.static(K3 in (2, 3)):                                                            <L 20>
-        // v1 = v1 + wp.normalize(wp.vec3((v2 - v0), float(tid), float(tid))) * 0.53              <L 21>
-        var_12 = wp::sub(var_9, var_3);
-        var_13 = wp::float(var_0);
-        var_14 = wp::float(var_0);
-        var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
-        var_16 = wp::normalize(var_15);
-        var_18 = wp::mul(var_16, var_17);
-        var_19 = wp::add(var_6, var_18);
-        // if wp.static(K1 % 2 == 0):                                                             <L 22>
-        // v0 += wp.sin(v0)                                                                       <L 25>
-        var_21 = wp::sin(var_3);
-        var_22 = wp::add(var_3, var_21);
-        // v2 += wp.sin(wp.length_sq(-v1))                                                        <L 26>
-        var_23 = wp::neg(var_19);
-        var_24 = wp::length_sq(var_23);
-        var_25 = wp::sin(var_24);
-        var_26 = wp::add(var_9, var_25);
-        // for u5 in range(wp.static(K3)):                                                        <L 33>
-        // v2 = v2 + wp.sin(v2)                                                                   <L 34>
-        var_28 = wp::sin(var_26);
-        var_29 = wp::add(var_26, var_28);
-        var_31 = wp::sin(var_29);
-        var_32 = wp::add(var_29, var_31);
-        var_34 = wp::sin(var_32);
-        var_35 = wp::add(var_32, var_34);
-        // v6 = wp.static(C0 * 0.82 + -1.9)                                                       <L 35>
-        // for u7 in range(wp.static(K2 + 1)):                                                    <L 36>
-        // v2 = v2 + wp.sin(v0)                                                                   <L 37>
-        var_38 = wp::sin(var_22);
-        var_39 = wp::add(var_35, var_38);
-        var_41 = wp::sin(var_22);
-        var_42 = wp::add(var_39, var_41);
-        var_44 = wp::sin(var_22);
-        var_45 = wp::add(var_42, var_44);
-        // shape_residuals[tid] = v0 + v2 + v6 + v2 * 1.39                                        <L 39>
-        var_46 = wp::add(var_22, var_45);
-        var_47 = wp::add(var_46, var_36);
-        var_49 = wp::mul(var_45, var_48);
-        var_50 = wp::add(var_47, var_49);
-        wp::array_store(var_shape_residuals, var_0, var_50);
+        // v8 = float(0.0)                                                                        <L 17>
+        var_3 = wp::float(var_2);
+        // v0 = shape_lengths[tid]                                                                <L 18>
+        var_4 = wp::address(var_shape_lengths, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v1 = shape_normals[tid]                                                                <L 19>
+        var_7 = wp::address(var_shape_normals, var_0);
+        var_9 = wp::load(var_7);
+        var_8 = wp::copy(var_9);
+        // v2 = shape_weights[tid]                                                                <L 20>
+        var_10 = wp::address(var_shape_weights, var_0);
+        var_12 = wp::load(var_10);
+        var_11 = wp::copy(var_12);
+        // if wp.static(K3 in (2, 3)):                                                            <L 21>
+        // v1 = v1 + wp.normalize(wp.vec3((v2 - v0), float(tid), float(tid))) * 0.53              <L 22>
+        var_14 = wp::sub(var_11, var_5);
+        var_15 = wp::float(var_0);
+        var_16 = wp::float(var_0);
+        var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
+        var_18 = wp::normalize(var_17);
+        var_20 = wp::mul(var_18, var_19);
+        var_21 = wp::add(var_8, var_20);
+        // if wp.static(K1 % 2 == 0):                                                             <L 23>
+        // v0 += wp.sin(v0)                                                                       <L 26>
+        var_23 = wp::sin(var_5);
+        var_24 = wp::add(var_5, var_23);
+        // v2 += wp.sin(wp.length_sq(-v1))                                                        <L 27>
+        var_25 = wp::neg(var_21);
+        var_26 = wp::length_sq(var_25);
+        var_27 = wp::sin(var_26);
+        var_28 = wp::add(var_11, var_27);
+        // for u5 in range(wp.static(K3)):                                                        <L 36>
+        // v2 = v2 + wp.sin(v2)                                                                   <L 37>
+        var_30 = wp::sin(var_28);
+        var_31 = wp::add(var_28, var_30);
+        var_33 = wp::sin(var_31);
+        var_34 = wp::add(var_31, var_33);
+        var_36 = wp::sin(var_34);
+        var_37 = wp::add(var_34, var_36);
+        // v6 = wp.static(C0 * 0.82 + -1.9)                                                       <L 38>
+        // for u7 in range(wp.static(K2 + 1)):                                                    <L 39>
+        // v2 = v2 + wp.sin(v0)                                                                   <L 40>
+        var_40 = wp::sin(var_24);
+        var_41 = wp::add(var_37, var_40);
+        var_43 = wp::sin(var_24);
+        var_44 = wp::add(var_41, var_43);
+        var_46 = wp::sin(var_24);
+        var_47 = wp::add(var_44, var_46);
+        // shape_residuals[tid] = v0 + v2 + v6 + v2 * 1.39 + v8                                   <L 42>
+        var_48 = wp::add(var_24, var_47);
+        var_49 = wp::add(var_48, var_38);
+        var_51 = wp::mul(var_47, var_50);
+        var_52 = wp::add(var_49, var_51);
+        var_53 = wp::add(var_52, var_3);
+        wp::array_store(var_shape_residuals, var_0, var_53);
     }
 }
 

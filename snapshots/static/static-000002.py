@@ -16,6 +16,7 @@ def static_000002(shape_lengths: wp.array[float], shape_normals: wp.array[wp.vec
     tid = wp.tid()  # this thread's element
     if tid >= num_shapes:
         return  # past the end of the arrays
+    v8 = float(0.0)
     v0 = shape_lengths[tid]
     v1 = shape_normals[tid]
     v2 = shape_weights[tid]
@@ -31,11 +32,13 @@ def static_000002(shape_lengths: wp.array[float], shape_normals: wp.array[wp.vec
         if wp.static(K3 % 2 == 0):
             v0 -= wp.cos(((v1 * 1.592))[2]) * 1.21
             v3 = wp.round(v0)
+            v8 += v3
             v4 = (v2 - v0)
+            v8 += v4
     for u5 in range(wp.static(K3)):
         v2 = v2 + wp.sin(v2)
     v6 = wp.static(C0 * 0.82 + -1.9)
     for u7 in range(wp.static(K2 + 1)):
         v2 = v2 + wp.sin(v0)
     # write the results
-    shape_residuals[tid] = v0 + v2 + v6 + v2 * 1.39
+    shape_residuals[tid] = v0 + v2 + v6 + v2 * 1.39 + v8

@@ -77,7 +77,7 @@ CUDA_CALLABLE void adj_atomic_add(S0_19f09207* p, S0_19f09207 t)
 
 
 
-struct wp_args_struct_000000_f9de5ac0 {
+struct wp_args_struct_000000_a327aea2 {
     wp::array_t<wp::float32> node_lengths;
     S0_19f09207 settings;
     wp::array_t<wp::float32> accumulated_mass;
@@ -87,10 +87,10 @@ struct wp_args_struct_000000_f9de5ac0 {
 
 
 template <bool wp_linear_contiguous>
-static void struct_000000_f9de5ac0_cpu_kernel_forward(
+static void struct_000000_a327aea2_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_struct_000000_f9de5ac0 *_wp_args)
+    wp_args_struct_000000_a327aea2 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -128,10 +128,19 @@ static void struct_000000_f9de5ac0_cpu_kernel_forward(
     const wp::float32 var_22 = 0.46;
     wp::float32 var_23;
     wp::float32 var_24;
-    wp::float32 var_25;
-    const wp::float32 var_26 = 1.9;
+    const wp::int32 var_25 = 0;
+    wp::float32 var_26;
     wp::float32 var_27;
-    wp::float32 var_28;
+    const wp::int32 var_28 = 1;
+    wp::float32 var_29;
+    wp::float32 var_30;
+    const wp::int32 var_31 = 2;
+    wp::float32 var_32;
+    wp::float32 var_33;
+    wp::float32 var_34;
+    const wp::float32 var_35 = 1.9;
+    wp::float32 var_36;
+    wp::float32 var_37;
     //---------
     // forward
     // def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass: wp.array[float], node_costs: wp.array[float], node_residuals: wp.array[float]):       <L 12>
@@ -159,43 +168,49 @@ static void struct_000000_f9de5ac0_cpu_kernel_forward(
     var_17 = wp::quat_rotate_inv(var_18, var_19);
     // v3 = v0                                                                                <L 19>
     var_20 = wp::copy(var_2);
-    // node_costs[tid] = v0 + v3 + v3 * 0.46                                                  <L 20>
+    // node_costs[tid] = v0 + v3 + v3 * 0.46 + v2[0] + v2[1] + v2[2]                          <L 20>
     var_21 = wp::add(var_2, var_20);
     var_23 = wp::mul(var_20, var_22);
     var_24 = wp::add(var_21, var_23);
-    wp::array_store(var_node_costs, var_0, var_24);
+    var_26 = wp::extract(var_17, var_25);
+    var_27 = wp::add(var_24, var_26);
+    var_29 = wp::extract(var_17, var_28);
+    var_30 = wp::add(var_27, var_29);
+    var_32 = wp::extract(var_17, var_31);
+    var_33 = wp::add(var_30, var_32);
+    wp::array_store(var_node_costs, var_0, var_33);
     // node_residuals[tid] = v0 + v3 + v0 * 1.9                                               <L 21>
-    var_25 = wp::add(var_2, var_20);
-    var_27 = wp::mul(var_2, var_26);
-    var_28 = wp::add(var_25, var_27);
-    wp::array_store(var_node_residuals, var_0, var_28);
+    var_34 = wp::add(var_2, var_20);
+    var_36 = wp::mul(var_2, var_35);
+    var_37 = wp::add(var_34, var_36);
+    wp::array_store(var_node_residuals, var_0, var_37);
 }
 
 
 
-struct struct_000000_f9de5ac0_cpu_block_payload_forward
+struct struct_000000_a327aea2_cpu_block_payload_forward
 {
-    wp_args_struct_000000_f9de5ac0* args;
+    wp_args_struct_000000_a327aea2* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void struct_000000_f9de5ac0_cpu_block_thunk_forward(
+static void struct_000000_a327aea2_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    struct_000000_f9de5ac0_cpu_block_payload_forward* payload = (struct_000000_f9de5ac0_cpu_block_payload_forward*)payload_ptr;
+    struct_000000_a327aea2_cpu_block_payload_forward* payload = (struct_000000_a327aea2_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    struct_000000_f9de5ac0_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    struct_000000_a327aea2_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void struct_000000_f9de5ac0_cpu_forward(
+WP_API void struct_000000_a327aea2_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_struct_000000_f9de5ac0 *_wp_args)
+    wp_args_struct_000000_a327aea2 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -207,9 +222,9 @@ WP_API void struct_000000_f9de5ac0_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        struct_000000_f9de5ac0_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        struct_000000_a327aea2_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &struct_000000_f9de5ac0_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &struct_000000_a327aea2_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -109,7 +109,7 @@ CUDA_CALLABLE void adj_atomic_add(S0_19f09207* p, S0_19f09207 t)
 
 
 
-extern "C" __global__ void struct_000000_f9de5ac0_cuda_kernel_forward(
+extern "C" __global__ void struct_000000_a327aea2_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_node_lengths,
     S0_19f09207 var_settings,
@@ -153,10 +153,19 @@ extern "C" __global__ void struct_000000_f9de5ac0_cuda_kernel_forward(
         const wp::float32 var_22 = 0.46;
         wp::float32 var_23;
         wp::float32 var_24;
-        wp::float32 var_25;
-        const wp::float32 var_26 = 1.9;
+        const wp::int32 var_25 = 0;
+        wp::float32 var_26;
         wp::float32 var_27;
-        wp::float32 var_28;
+        const wp::int32 var_28 = 1;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::int32 var_31 = 2;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        wp::float32 var_34;
+        const wp::float32 var_35 = 1.9;
+        wp::float32 var_36;
+        wp::float32 var_37;
         //---------
         // forward
         // def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass: wp.array[float], node_costs: wp.array[float], node_residuals: wp.array[float]):       <L 12>
@@ -184,16 +193,22 @@ extern "C" __global__ void struct_000000_f9de5ac0_cuda_kernel_forward(
         var_17 = wp::quat_rotate_inv(var_18, var_19);
         // v3 = v0                                                                                <L 19>
         var_20 = wp::copy(var_2);
-        // node_costs[tid] = v0 + v3 + v3 * 0.46                                                  <L 20>
+        // node_costs[tid] = v0 + v3 + v3 * 0.46 + v2[0] + v2[1] + v2[2]                          <L 20>
         var_21 = wp::add(var_2, var_20);
         var_23 = wp::mul(var_20, var_22);
         var_24 = wp::add(var_21, var_23);
-        wp::array_store(var_node_costs, var_0, var_24);
+        var_26 = wp::extract(var_17, var_25);
+        var_27 = wp::add(var_24, var_26);
+        var_29 = wp::extract(var_17, var_28);
+        var_30 = wp::add(var_27, var_29);
+        var_32 = wp::extract(var_17, var_31);
+        var_33 = wp::add(var_30, var_32);
+        wp::array_store(var_node_costs, var_0, var_33);
         // node_residuals[tid] = v0 + v3 + v0 * 1.9                                               <L 21>
-        var_25 = wp::add(var_2, var_20);
-        var_27 = wp::mul(var_2, var_26);
-        var_28 = wp::add(var_25, var_27);
-        wp::array_store(var_node_residuals, var_0, var_28);
+        var_34 = wp::add(var_2, var_20);
+        var_36 = wp::mul(var_2, var_35);
+        var_37 = wp::add(var_34, var_36);
+        wp::array_store(var_node_residuals, var_0, var_37);
     }
 }
 

@@ -213,7 +213,7 @@ CUDA_CALLABLE void adj_atomic_add(S2_10daa744* p, S2_10daa744 t)
 
 
 
-extern "C" __global__ void struct_000001_02dc9dd1_cuda_kernel_forward(
+extern "C" __global__ void struct_000001_e4f4a138_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_cell_masses,
     wp::array_t<wp::vec_t<3, wp::float32>> var_cell_velocities,
@@ -295,15 +295,24 @@ extern "C" __global__ void struct_000001_02dc9dd1_cuda_kernel_forward(
         const wp::float32 var_56 = 1.76;
         wp::float32 var_57;
         wp::float32 var_58;
-        wp::float32* var_59;
+        const wp::int32 var_59 = 0;
         wp::float32 var_60;
         wp::float32 var_61;
-        wp::float32 var_62;
-        wp::float32* var_63;
-        const wp::float32 var_64 = 0.51;
-        wp::float32 var_65;
+        const wp::int32 var_62 = 1;
+        wp::float32 var_63;
+        wp::float32 var_64;
+        const wp::int32 var_65 = 2;
         wp::float32 var_66;
         wp::float32 var_67;
+        wp::float32* var_68;
+        wp::float32 var_69;
+        wp::float32 var_70;
+        wp::float32 var_71;
+        wp::float32* var_72;
+        const wp::float32 var_73 = 0.51;
+        wp::float32 var_74;
+        wp::float32 var_75;
+        wp::float32 var_76;
         //---------
         // forward
         // def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_residuals: wp.array[float], cell_records_out: wp.array[S2]):       <L 25>
@@ -359,21 +368,27 @@ extern "C" __global__ void struct_000001_02dc9dd1_cuda_kernel_forward(
         var_53 = wp::mul(var_54, var_52);
         // cell_records_out[tid] = e2                                                             <L 35>
         wp::array_store(var_cell_records_out, var_0, var_8);
-        // cell_costs[tid] = v0 + v3 + v3 * 1.76                                                  <L 36>
+        // cell_costs[tid] = v0 + v3 + v3 * 1.76 + v1[0] + v1[1] + v1[2]                          <L 36>
         var_55 = wp::add(var_2, var_53);
         var_57 = wp::mul(var_53, var_56);
         var_58 = wp::add(var_55, var_57);
-        wp::array_store(var_cell_costs, var_0, var_58);
+        var_60 = wp::extract(var_5, var_59);
+        var_61 = wp::add(var_58, var_60);
+        var_63 = wp::extract(var_5, var_62);
+        var_64 = wp::add(var_61, var_63);
+        var_66 = wp::extract(var_5, var_65);
+        var_67 = wp::add(var_64, var_66);
+        wp::array_store(var_cell_costs, var_0, var_67);
         // cell_residuals[tid] = v0 + model.a1 + v3 + model.a1 * 0.51                             <L 37>
-        var_59 = &((var_model).a1);
-        var_61 = wp::load(var_59);
-        var_60 = wp::add(var_2, var_61);
-        var_62 = wp::add(var_60, var_53);
-        var_63 = &((var_model).a1);
-        var_66 = wp::load(var_63);
-        var_65 = wp::mul(var_66, var_64);
-        var_67 = wp::add(var_62, var_65);
-        wp::array_store(var_cell_residuals, var_0, var_67);
+        var_68 = &((var_model).a1);
+        var_70 = wp::load(var_68);
+        var_69 = wp::add(var_2, var_70);
+        var_71 = wp::add(var_69, var_53);
+        var_72 = &((var_model).a1);
+        var_75 = wp::load(var_72);
+        var_74 = wp::mul(var_75, var_73);
+        var_76 = wp::add(var_71, var_74);
+        wp::array_store(var_cell_residuals, var_0, var_76);
     }
 }
 

@@ -116,6 +116,13 @@ static wp::quat_t<wp::float32> struct_000002_f0_0(
     wp::vec_t<3, wp::float32> var_27;
     wp::float32 var_28;
     wp::quat_t<wp::float32> var_29;
+    const wp::float32 var_30 = 0.0;
+    const wp::float32 var_31 = 0.0;
+    const wp::float32 var_32 = 1.0;
+    wp::vec_t<3, wp::float32> var_33;
+    wp::quat_t<wp::float32> var_34;
+    wp::quat_t<wp::float32> var_35;
+    wp::quat_t<wp::float32> var_36;
     //---------
     // forward
     // def struct_000002_f0(p0: S0, p1: wp.quat):                                             <L 14>
@@ -133,14 +140,18 @@ static wp::quat_t<wp::float32> struct_000002_f0_0(
     var_p0.b0 = var_15;
     // v0 = float(-1.22)                                                                      <L 16>
     var_17 = wp::float(var_16);
-    // return wp.quat_from_axis_angle(wp.normalize(wp.vec3(-1.078, -1.3, -1.895) + wp.vec3(0.0, 0.0, 2.5)), (v0 * v0))       <L 17>
+    // return wp.normalize(wp.quat_from_axis_angle(wp.normalize(wp.vec3(-1.078, -1.3, -1.895) + wp.vec3(0.0, 0.0, 2.5)), (v0 * v0)) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v0))       <L 17>
     var_21 = wp::vec_t<3, wp::float32>(var_18, var_19, var_20);
     var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
     var_26 = wp::add(var_21, var_25);
     var_27 = wp::normalize(var_26);
     var_28 = wp::mul(var_17, var_17);
     var_29 = wp::quat_from_axis_angle(var_27, var_28);
-    return var_29;
+    var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
+    var_34 = wp::quat_from_axis_angle(var_33, var_17);
+    var_35 = wp::mul(var_29, var_34);
+    var_36 = wp::normalize(var_35);
+    return var_36;
 }
 
 
@@ -155,7 +166,7 @@ static void adj_struct_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_struct_000002_330483f5 {
+struct wp_args_struct_000002_e3ca9944 {
     wp::array_t<wp::float32> sample_phases;
     wp::array_t<S0_fbadbf98> sample_data;
     wp::array_t<wp::float32> total_counts;
@@ -167,10 +178,10 @@ struct wp_args_struct_000002_330483f5 {
 
 
 template <bool wp_linear_contiguous>
-static void struct_000002_330483f5_cpu_kernel_forward(
+static void struct_000002_e3ca9944_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_struct_000002_330483f5 *_wp_args)
+    wp_args_struct_000002_e3ca9944 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -284,12 +295,14 @@ static void struct_000002_330483f5_cpu_kernel_forward(
     wp::float32 var_96;
     wp::vec_t<3, wp::float32> var_97;
     wp::vec_t<3, wp::float32> var_98;
-    const wp::float32 var_99 = 0.82;
+    wp::vec_t<3, wp::float32> var_99;
     wp::vec_t<3, wp::float32> var_100;
-    wp::vec_t<3, wp::float32> var_101;
-    wp::float32 var_102;
+    const wp::float32 var_101 = 0.82;
+    wp::vec_t<3, wp::float32> var_102;
     wp::vec_t<3, wp::float32> var_103;
-    wp::vec_t<3, wp::float32> var_104;
+    wp::float32 var_104;
+    wp::vec_t<3, wp::float32> var_105;
+    wp::vec_t<3, wp::float32> var_106;
     //---------
     // forward
     // def struct_000002(sample_phases: wp.array[float], sample_data: wp.array[S0], total_counts: wp.array[float], sample_forces: wp.array[wp.vec3], sample_impulses: wp.array[wp.vec3], sample_states_out: wp.array[S0], num_samples: int):       <L 21>
@@ -374,47 +387,49 @@ static void struct_000002_330483f5_cpu_kernel_forward(
     var_92 = wp::load(var_64);
     var_91 = S0_fbadbf98(var_92, var_81, var_90);
     wp::array_store(var_sample_states_out, var_0, var_91);
-    // sample_forces[tid] = v5 + v5 * 0.72 + wp.vec3(wp.sin(v1))                              <L 32>
+    // sample_forces[tid] = v5 + v5 * 0.72 + wp.vec3(wp.sin(v1)) + wp.vec3(v4)                <L 32>
     var_94 = wp::mul(var_52, var_93);
     var_95 = wp::add(var_52, var_94);
     var_96 = wp::sin(var_3);
     var_97 = wp::vec_t<3, wp::float32>(var_96);
     var_98 = wp::add(var_95, var_97);
-    wp::array_store(var_sample_forces, var_0, var_98);
+    var_99 = wp::vec_t<3, wp::float32>(var_48);
+    var_100 = wp::add(var_98, var_99);
+    wp::array_store(var_sample_forces, var_0, var_100);
     // sample_impulses[tid] = v5 + v5 * 0.82 + wp.vec3(wp.sin(v1))                            <L 34>
-    var_100 = wp::mul(var_52, var_99);
-    var_101 = wp::add(var_52, var_100);
-    var_102 = wp::sin(var_3);
-    var_103 = wp::vec_t<3, wp::float32>(var_102);
-    var_104 = wp::add(var_101, var_103);
-    wp::array_store(var_sample_impulses, var_0, var_104);
+    var_102 = wp::mul(var_52, var_101);
+    var_103 = wp::add(var_52, var_102);
+    var_104 = wp::sin(var_3);
+    var_105 = wp::vec_t<3, wp::float32>(var_104);
+    var_106 = wp::add(var_103, var_105);
+    wp::array_store(var_sample_impulses, var_0, var_106);
 }
 
 
 
-struct struct_000002_330483f5_cpu_block_payload_forward
+struct struct_000002_e3ca9944_cpu_block_payload_forward
 {
-    wp_args_struct_000002_330483f5* args;
+    wp_args_struct_000002_e3ca9944* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void struct_000002_330483f5_cpu_block_thunk_forward(
+static void struct_000002_e3ca9944_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    struct_000002_330483f5_cpu_block_payload_forward* payload = (struct_000002_330483f5_cpu_block_payload_forward*)payload_ptr;
+    struct_000002_e3ca9944_cpu_block_payload_forward* payload = (struct_000002_e3ca9944_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    struct_000002_330483f5_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    struct_000002_e3ca9944_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void struct_000002_330483f5_cpu_forward(
+WP_API void struct_000002_e3ca9944_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_struct_000002_330483f5 *_wp_args)
+    wp_args_struct_000002_e3ca9944 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -426,9 +441,9 @@ WP_API void struct_000002_330483f5_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        struct_000002_330483f5_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        struct_000002_e3ca9944_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &struct_000002_330483f5_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &struct_000002_e3ca9944_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void transform_000001_79e56620_cuda_kernel_forward(
+extern "C" __global__ void transform_000001_6458cbf5_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -108,18 +108,47 @@ extern "C" __global__ void transform_000001_79e56620_cuda_kernel_forward(
         wp::quat_t<wp::float32> var_30;
         wp::quat_t<wp::float32> var_31;
         wp::quat_t<wp::float32> var_32;
-        wp::quat_t<wp::float32> var_33;
-        wp::quat_t<wp::float32> var_34;
-        const wp::float32 var_35 = 0.0;
-        const wp::float32 var_36 = 0.0;
+        const wp::float32 var_33 = 0.0;
+        const wp::float32 var_34 = 0.0;
+        const wp::float32 var_35 = 1.0;
+        wp::vec_t<3, wp::float32> var_36;
         const wp::float32 var_37 = 1.0;
         wp::vec_t<3, wp::float32> var_38;
-        const wp::int32 var_39 = 0;
-        wp::float32 var_40;
-        wp::float32 var_41;
-        wp::quat_t<wp::float32> var_42;
-        wp::quat_t<wp::float32> var_43;
+        wp::vec_t<3, wp::float32> var_39;
+        const wp::float32 var_40 = 1.0;
+        wp::vec_t<3, wp::float32> var_41;
+        wp::float32 var_42;
+        wp::float32 var_43;
         wp::quat_t<wp::float32> var_44;
+        wp::quat_t<wp::float32> var_45;
+        wp::quat_t<wp::float32> var_46;
+        wp::quat_t<wp::float32> var_47;
+        wp::quat_t<wp::float32> var_48;
+        const wp::float32 var_49 = 0.0;
+        const wp::float32 var_50 = 0.0;
+        const wp::float32 var_51 = 1.0;
+        wp::vec_t<3, wp::float32> var_52;
+        const wp::int32 var_53 = 0;
+        wp::float32 var_54;
+        wp::float32 var_55;
+        wp::quat_t<wp::float32> var_56;
+        wp::quat_t<wp::float32> var_57;
+        wp::quat_t<wp::float32> var_58;
+        const wp::float32 var_59 = 0.0;
+        const wp::float32 var_60 = 0.0;
+        const wp::float32 var_61 = 1.0;
+        wp::vec_t<3, wp::float32> var_62;
+        const wp::int32 var_63 = 0;
+        wp::float32 var_64;
+        const wp::int32 var_65 = 1;
+        wp::float32 var_66;
+        wp::float32 var_67;
+        const wp::int32 var_68 = 2;
+        wp::float32 var_69;
+        wp::float32 var_70;
+        wp::quat_t<wp::float32> var_71;
+        wp::quat_t<wp::float32> var_72;
+        wp::quat_t<wp::float32> var_73;
         //---------
         // forward
         // def transform_000001(x0: wp.array3d[float], x1: wp.array3d[wp.vec3], s0: wp.mat44, s1: int, acc0: wp.array[float], out0: wp.array3d[wp.quat], out1: wp.array3d[wp.quat]):       <L 7>
@@ -141,7 +170,7 @@ extern "C" __global__ void transform_000001_79e56620_cuda_kernel_forward(
         var_11 = wp::copy(var_7);
         // v5 = v3                                                                                <L 14>
         var_12 = wp::copy(var_10);
-        // out0[i, j, k] = wp.normalize(wp.normalize(v2 * wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.38, -0.8, -1.153)), -1.496)) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(s0[0, 0])))       <L 15>
+        // out0[i, j, k] = wp.normalize(wp.normalize(wp.normalize(v2 * wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.38, -0.8, -1.153)), -1.496)) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(s0[0, 0]))) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v0 + wp.dot(wp.transform_point(v5, wp.vec3(1.0)), wp.vec3(1.0))))       <L 15>
         var_16 = wp::vec_t<3, wp::float32>(var_13, var_14, var_15);
         var_17 = wp::normalize(var_16);
         var_19 = wp::quat_from_axis_angle(var_17, var_18);
@@ -153,17 +182,35 @@ extern "C" __global__ void transform_000001_79e56620_cuda_kernel_forward(
         var_30 = wp::quat_from_axis_angle(var_25, var_29);
         var_31 = wp::mul(var_21, var_30);
         var_32 = wp::normalize(var_31);
-        wp::array_store(var_out0, var_0, var_1, var_2, var_32);
-        // out1[i, j, k] = wp.normalize(wp.normalize(v2 * v2) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v3[0])))       <L 17>
-        var_33 = wp::mul(var_9, var_9);
-        var_34 = wp::normalize(var_33);
-        var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
-        var_40 = wp::extract(var_10, var_39);
-        var_41 = wp::sin(var_40);
-        var_42 = wp::quat_from_axis_angle(var_38, var_41);
-        var_43 = wp::mul(var_34, var_42);
-        var_44 = wp::normalize(var_43);
-        wp::array_store(var_out1, var_0, var_1, var_2, var_44);
+        var_36 = wp::vec_t<3, wp::float32>(var_33, var_34, var_35);
+        var_38 = wp::vec_t<3, wp::float32>(var_37);
+        var_39 = wp::transform_point(var_12, var_38);
+        var_41 = wp::vec_t<3, wp::float32>(var_40);
+        var_42 = wp::dot(var_39, var_41);
+        var_43 = wp::add(var_4, var_42);
+        var_44 = wp::quat_from_axis_angle(var_36, var_43);
+        var_45 = wp::mul(var_32, var_44);
+        var_46 = wp::normalize(var_45);
+        wp::array_store(var_out0, var_0, var_1, var_2, var_46);
+        // out1[i, j, k] = wp.normalize(wp.normalize(wp.normalize(v2 * v2) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v3[0]))) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v4[0] + v4[1] + v4[2]))       <L 17>
+        var_47 = wp::mul(var_9, var_9);
+        var_48 = wp::normalize(var_47);
+        var_52 = wp::vec_t<3, wp::float32>(var_49, var_50, var_51);
+        var_54 = wp::extract(var_10, var_53);
+        var_55 = wp::sin(var_54);
+        var_56 = wp::quat_from_axis_angle(var_52, var_55);
+        var_57 = wp::mul(var_48, var_56);
+        var_58 = wp::normalize(var_57);
+        var_62 = wp::vec_t<3, wp::float32>(var_59, var_60, var_61);
+        var_64 = wp::extract(var_11, var_63);
+        var_66 = wp::extract(var_11, var_65);
+        var_67 = wp::add(var_64, var_66);
+        var_69 = wp::extract(var_11, var_68);
+        var_70 = wp::add(var_67, var_69);
+        var_71 = wp::quat_from_axis_angle(var_62, var_70);
+        var_72 = wp::mul(var_58, var_71);
+        var_73 = wp::normalize(var_72);
+        wp::array_store(var_out1, var_0, var_1, var_2, var_73);
     }
 }
 

@@ -15,4 +15,4 @@ def types_000000(element_densities: wp.array[float], element_weights: wp.array[w
     v6 = wp.cosh(wp.clamp(v2, wp.float64(-3.0), wp.float64(3.0)))
     v7 = wp.vec3i(tid, (tid << 1), tid)
     # write the results
-    element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0))
+    element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0)) + wp.float64(float(v1) + float(v3) + float(v4[0] + v4[1] + v4[2]) + float(v5))

@@ -22,18 +22,19 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_types_000001_aa8bbfb5 {
+struct wp_args_types_000001_5b4cad11 {
     wp::array_t<wp::float16> element_temperatures;
     wp::array_t<wp::float64> element_lengths;
     wp::array_t<wp::int16> element_results;
+    wp::array_t<wp::float32> element_residuals;
 };
 
 
 template <bool wp_linear_contiguous>
-static void types_000001_aa8bbfb5_cpu_kernel_forward(
+static void types_000001_5b4cad11_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_types_000001_aa8bbfb5 *_wp_args)
+    wp_args_types_000001_5b4cad11 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -42,6 +43,7 @@ static void types_000001_aa8bbfb5_cpu_kernel_forward(
     wp::array_t<wp::float16> var_element_temperatures = _wp_args->element_temperatures;
     wp::array_t<wp::float64> var_element_lengths = _wp_args->element_lengths;
     wp::array_t<wp::int16> var_element_results = _wp_args->element_results;
+    wp::array_t<wp::float32> var_element_residuals = _wp_args->element_residuals;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -122,9 +124,16 @@ static void types_000001_aa8bbfb5_cpu_kernel_forward(
     wp::float32 var_75;
     wp::int16 var_76;
     wp::int16 var_77;
+    wp::float32 var_78;
+    wp::float32 var_79;
+    wp::float32 var_80;
+    wp::float32 var_81;
+    wp::float32 var_82;
+    wp::float32 var_83;
+    wp::float32 var_84;
     //---------
     // forward
-    // def types_000001(element_temperatures: wp.array[wp.float16], element_lengths: wp.array[wp.float64], element_results: wp.array[wp.int16]):       <L 5>
+    // def types_000001(element_temperatures: wp.array[wp.float16], element_lengths: wp.array[wp.float64], element_results: wp.array[wp.int16], element_residuals: wp.array[float]):       <L 5>
     // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
     // if tid >= element_temperatures.shape[0]:                                               <L 8>
@@ -211,33 +220,42 @@ static void types_000001_aa8bbfb5_cpu_kernel_forward(
     var_76 = wp::int16(var_75);
     var_77 = wp::min(var_71, var_76);
     wp::array_store(var_element_results, var_0, var_77);
+    // element_residuals[tid] = float(v3) + float(v4) + float(v5) + float(v6)                 <L 20>
+    var_78 = wp::float(var_53);
+    var_79 = wp::float(var_55);
+    var_80 = wp::add(var_78, var_79);
+    var_81 = wp::float(var_57);
+    var_82 = wp::add(var_80, var_81);
+    var_83 = wp::float(var_67);
+    var_84 = wp::add(var_82, var_83);
+    wp::array_store(var_element_residuals, var_0, var_84);
 }
 
 
 
-struct types_000001_aa8bbfb5_cpu_block_payload_forward
+struct types_000001_5b4cad11_cpu_block_payload_forward
 {
-    wp_args_types_000001_aa8bbfb5* args;
+    wp_args_types_000001_5b4cad11* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void types_000001_aa8bbfb5_cpu_block_thunk_forward(
+static void types_000001_5b4cad11_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    types_000001_aa8bbfb5_cpu_block_payload_forward* payload = (types_000001_aa8bbfb5_cpu_block_payload_forward*)payload_ptr;
+    types_000001_5b4cad11_cpu_block_payload_forward* payload = (types_000001_5b4cad11_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    types_000001_aa8bbfb5_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    types_000001_5b4cad11_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void types_000001_aa8bbfb5_cpu_forward(
+WP_API void types_000001_5b4cad11_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_types_000001_aa8bbfb5 *_wp_args)
+    wp_args_types_000001_5b4cad11 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -249,9 +267,9 @@ WP_API void types_000001_aa8bbfb5_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        types_000001_aa8bbfb5_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        types_000001_5b4cad11_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &types_000001_aa8bbfb5_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &types_000001_5b4cad11_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,11 +54,12 @@
 
 
 
-extern "C" __global__ void types_000001_aa8bbfb5_cuda_kernel_forward(
+extern "C" __global__ void types_000001_5b4cad11_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float16> var_element_temperatures,
     wp::array_t<wp::float64> var_element_lengths,
-    wp::array_t<wp::int16> var_element_results)
+    wp::array_t<wp::int16> var_element_results,
+    wp::array_t<wp::float32> var_element_residuals)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -149,9 +150,16 @@ extern "C" __global__ void types_000001_aa8bbfb5_cuda_kernel_forward(
         wp::float32 var_75;
         wp::int16 var_76;
         wp::int16 var_77;
+        wp::float32 var_78;
+        wp::float32 var_79;
+        wp::float32 var_80;
+        wp::float32 var_81;
+        wp::float32 var_82;
+        wp::float32 var_83;
+        wp::float32 var_84;
         //---------
         // forward
-        // def types_000001(element_temperatures: wp.array[wp.float16], element_lengths: wp.array[wp.float64], element_results: wp.array[wp.int16]):       <L 5>
+        // def types_000001(element_temperatures: wp.array[wp.float16], element_lengths: wp.array[wp.float64], element_results: wp.array[wp.int16], element_residuals: wp.array[float]):       <L 5>
         // tid = wp.tid()                                                                         <L 7>
         var_0 = builtin_tid1d();
         // if tid >= element_temperatures.shape[0]:                                               <L 8>
@@ -238,6 +246,15 @@ extern "C" __global__ void types_000001_aa8bbfb5_cuda_kernel_forward(
         var_76 = wp::int16(var_75);
         var_77 = wp::min(var_71, var_76);
         wp::array_store(var_element_results, var_0, var_77);
+        // element_residuals[tid] = float(v3) + float(v4) + float(v5) + float(v6)                 <L 20>
+        var_78 = wp::float(var_53);
+        var_79 = wp::float(var_55);
+        var_80 = wp::add(var_78, var_79);
+        var_81 = wp::float(var_57);
+        var_82 = wp::add(var_80, var_81);
+        var_83 = wp::float(var_67);
+        var_84 = wp::add(var_82, var_83);
+        wp::array_store(var_element_residuals, var_0, var_84);
     }
 }
 

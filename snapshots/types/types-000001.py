@@ -4,8 +4,8 @@ import warp as wp
 
 
 @wp.kernel(enable_backward=False)
-def types_000001(element_temperatures: wp.array[wp.float16], element_lengths: wp.array[wp.float64], element_results: wp.array[wp.int16]):
-    """Compute element results from element temperatures and element lengths."""
+def types_000001(element_temperatures: wp.array[wp.float16], element_lengths: wp.array[wp.float64], element_results: wp.array[wp.int16], element_residuals: wp.array[float]):
+    """Evaluate element results and element residuals from element temperatures and element lengths."""
     tid = wp.tid()
     if tid >= element_temperatures.shape[0]:
         return
@@ -19,3 +19,4 @@ def types_000001(element_temperatures: wp.array[wp.float16], element_lengths: wp
     v5 = wp.int8(7)
     v6 = wp.clamp(wp.nonzero(v2) * (v2 * wp.float16(0.7)), wp.float16(-4.0), wp.float16(4.0))
     element_results[tid] = wp.min((wp.abs(v4) % wp.int16(8)), wp.int16(wp.clamp(float(v2), -100.0, 100.0)))
+    element_residuals[tid] = float(v3) + float(v4) + float(v5) + float(v6)

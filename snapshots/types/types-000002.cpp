@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_types_000002_acd9a56f {
+struct wp_args_types_000002_d4363157 {
     wp::array_t<wp::float64> shape_temperatures;
     wp::array_t<wp::uint8> shape_labels;
     wp::array_t<wp::int8> shape_results;
@@ -31,10 +31,10 @@ struct wp_args_types_000002_acd9a56f {
 
 
 template <bool wp_linear_contiguous>
-static void types_000002_acd9a56f_cpu_kernel_forward(
+static void types_000002_d4363157_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_types_000002_acd9a56f *_wp_args)
+    wp_args_types_000002_d4363157 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -118,6 +118,16 @@ static void types_000002_acd9a56f_cpu_kernel_forward(
     wp::float32 var_69;
     wp::float32 var_70;
     wp::float32 var_71;
+    wp::float32 var_72;
+    wp::float32 var_73;
+    wp::float32 var_74;
+    wp::float32 var_75;
+    wp::float32 var_76;
+    wp::float32 var_77;
+    wp::float32 var_78;
+    wp::float32 var_79;
+    wp::float32 var_80;
+    wp::float32 var_81;
     //---------
     // forward
     // def types_000002(shape_temperatures: wp.array[wp.float64], shape_labels: wp.array[wp.uint8], shape_results: wp.array[wp.int8], shape_energies: wp.array[float]):       <L 7>
@@ -186,38 +196,48 @@ static void types_000002_acd9a56f_cpu_kernel_forward(
     var_66 = wp::int8(var_65);
     var_67 = wp::max(var_61, var_66);
     wp::array_store(var_shape_results, var_0, var_67);
-    // shape_energies[tid] = -1.665 + wp.sin(float(v0))                                       <L 21>
+    // shape_energies[tid] = -1.665 + wp.sin(float(v0)) + float(v1) + float(v2) + float(v3) + float(v5) + float(v6)       <L 21>
     var_69 = wp::float(var_2);
     var_70 = wp::sin(var_69);
     var_71 = wp::add(var_68, var_70);
-    wp::array_store(var_shape_energies, var_0, var_71);
+    var_72 = wp::float(var_5);
+    var_73 = wp::add(var_71, var_72);
+    var_74 = wp::float(var_17);
+    var_75 = wp::add(var_73, var_74);
+    var_76 = wp::float(var_23);
+    var_77 = wp::add(var_75, var_76);
+    var_78 = wp::float(var_31);
+    var_79 = wp::add(var_77, var_78);
+    var_80 = wp::float(var_33);
+    var_81 = wp::add(var_79, var_80);
+    wp::array_store(var_shape_energies, var_0, var_81);
 }
 
 
 
-struct types_000002_acd9a56f_cpu_block_payload_forward
+struct types_000002_d4363157_cpu_block_payload_forward
 {
-    wp_args_types_000002_acd9a56f* args;
+    wp_args_types_000002_d4363157* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void types_000002_acd9a56f_cpu_block_thunk_forward(
+static void types_000002_d4363157_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    types_000002_acd9a56f_cpu_block_payload_forward* payload = (types_000002_acd9a56f_cpu_block_payload_forward*)payload_ptr;
+    types_000002_d4363157_cpu_block_payload_forward* payload = (types_000002_d4363157_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    types_000002_acd9a56f_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    types_000002_d4363157_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void types_000002_acd9a56f_cpu_forward(
+WP_API void types_000002_d4363157_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_types_000002_acd9a56f *_wp_args)
+    wp_args_types_000002_d4363157 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -229,9 +249,9 @@ WP_API void types_000002_acd9a56f_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        types_000002_acd9a56f_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        types_000002_d4363157_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &types_000002_acd9a56f_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &types_000002_d4363157_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

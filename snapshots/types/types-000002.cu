@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void types_000002_acd9a56f_cuda_kernel_forward(
+extern "C" __global__ void types_000002_d4363157_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float64> var_shape_temperatures,
     wp::array_t<wp::uint8> var_shape_labels,
@@ -144,6 +144,16 @@ extern "C" __global__ void types_000002_acd9a56f_cuda_kernel_forward(
         wp::float32 var_69;
         wp::float32 var_70;
         wp::float32 var_71;
+        wp::float32 var_72;
+        wp::float32 var_73;
+        wp::float32 var_74;
+        wp::float32 var_75;
+        wp::float32 var_76;
+        wp::float32 var_77;
+        wp::float32 var_78;
+        wp::float32 var_79;
+        wp::float32 var_80;
+        wp::float32 var_81;
         //---------
         // forward
         // def types_000002(shape_temperatures: wp.array[wp.float64], shape_labels: wp.array[wp.uint8], shape_results: wp.array[wp.int8], shape_energies: wp.array[float]):       <L 7>
@@ -212,11 +222,21 @@ extern "C" __global__ void types_000002_acd9a56f_cuda_kernel_forward(
         var_66 = wp::int8(var_65);
         var_67 = wp::max(var_61, var_66);
         wp::array_store(var_shape_results, var_0, var_67);
-        // shape_energies[tid] = -1.665 + wp.sin(float(v0))                                       <L 21>
+        // shape_energies[tid] = -1.665 + wp.sin(float(v0)) + float(v1) + float(v2) + float(v3) + float(v5) + float(v6)       <L 21>
         var_69 = wp::float(var_2);
         var_70 = wp::sin(var_69);
         var_71 = wp::add(var_68, var_70);
-        wp::array_store(var_shape_energies, var_0, var_71);
+        var_72 = wp::float(var_5);
+        var_73 = wp::add(var_71, var_72);
+        var_74 = wp::float(var_17);
+        var_75 = wp::add(var_73, var_74);
+        var_76 = wp::float(var_23);
+        var_77 = wp::add(var_75, var_76);
+        var_78 = wp::float(var_31);
+        var_79 = wp::add(var_77, var_78);
+        var_80 = wp::float(var_33);
+        var_81 = wp::add(var_79, var_80);
+        wp::array_store(var_shape_energies, var_0, var_81);
     }
 }
 

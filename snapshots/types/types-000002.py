@@ -20,4 +20,4 @@ def types_000002(shape_temperatures: wp.array[wp.float64], shape_labels: wp.arra
         v4 += wp.tanh(shape_temperatures[(tid + 5) % shape_temperatures.shape[0]])
     shape_results[tid] = wp.max((~(wp.abs(max((wp.int8(-1)), (wp.int8(-5)))) % wp.int8(8))), wp.int8(wp.clamp(float(v4), -100.0, 100.0)))
     # write the results
-    shape_energies[tid] = -1.665 + wp.sin(float(v0))
+    shape_energies[tid] = -1.665 + wp.sin(float(v0)) + float(v1) + float(v2) + float(v3) + float(v5) + float(v6)

@@ -68,11 +68,20 @@ static CUDA_CALLABLE void vector_000002_f0_0(
     wp::float32 var_3;
     wp::float32 var_4;
     const wp::int32 var_5 = 2;
-    const wp::float32 var_6 = 1.343;
-    const wp::float32 var_7 = 1.8;
-    const wp::float32 var_8 = -1.2;
-    const wp::float32 var_9 = 0.861;
-    wp::vec_t<4, wp::float32> var_10;
+    const wp::int32 var_6 = 0;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 1;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    const wp::int32 var_12 = 2;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    const wp::float32 var_15 = 1.343;
+    const wp::float32 var_16 = 1.8;
+    const wp::float32 var_17 = -1.2;
+    const wp::float32 var_18 = 0.861;
+    wp::vec_t<4, wp::float32> var_19;
     //---------
     // forward
     // def vector_000002_f0(p0: wp.vec3, p1: float):                                          <L 5>
@@ -83,10 +92,16 @@ static CUDA_CALLABLE void vector_000002_f0_0(
     var_3 = wp::extract(var_1, var_2);
     var_4 = wp::sin(var_3);
     wp::assign_inplace(var_p0, var_5, var_4);
-    // return v0, wp.vec4(1.343, 1.8, -1.2, 0.861)                                            <L 8>
-    var_10 = wp::vec_t<4, wp::float32>(var_6, var_7, var_8, var_9);
-    ret_0 = var_0;
-    ret_1 = var_10;
+    // return v0 + p0[0] + p0[1] + p0[2], wp.vec4(1.343, 1.8, -1.2, 0.861)                    <L 8>
+    var_7 = wp::extract(var_p0, var_6);
+    var_8 = wp::add(var_0, var_7);
+    var_10 = wp::extract(var_p0, var_9);
+    var_11 = wp::add(var_8, var_10);
+    var_13 = wp::extract(var_p0, var_12);
+    var_14 = wp::add(var_11, var_13);
+    var_19 = wp::vec_t<4, wp::float32>(var_15, var_16, var_17, var_18);
+    ret_0 = var_14;
+    ret_1 = var_19;
     return;
 }
 
@@ -110,11 +125,20 @@ static CUDA_CALLABLE void adj_vector_000002_f0_0(
     wp::float32 var_3;
     wp::float32 var_4;
     const wp::int32 var_5 = 2;
-    const wp::float32 var_6 = 1.343;
-    const wp::float32 var_7 = 1.8;
-    const wp::float32 var_8 = -1.2;
-    const wp::float32 var_9 = 0.861;
-    wp::vec_t<4, wp::float32> var_10;
+    const wp::int32 var_6 = 0;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 1;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    const wp::int32 var_12 = 2;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    const wp::float32 var_15 = 1.343;
+    const wp::float32 var_16 = 1.8;
+    const wp::float32 var_17 = -1.2;
+    const wp::float32 var_18 = 0.861;
+    wp::vec_t<4, wp::float32> var_19;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -123,11 +147,20 @@ static CUDA_CALLABLE void adj_vector_000002_f0_0(
     wp::float32 adj_3 = {};
     wp::float32 adj_4 = {};
     wp::int32 adj_5 = {};
-    wp::float32 adj_6 = {};
+    wp::int32 adj_6 = {};
     wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::vec_t<4, wp::float32> adj_10 = {};
+    wp::int32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::int32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::vec_t<4, wp::float32> adj_19 = {};
     //---------
     // forward
     // def vector_000002_f0(p0: wp.vec3, p1: float):                                          <L 5>
@@ -138,18 +171,30 @@ static CUDA_CALLABLE void adj_vector_000002_f0_0(
     var_3 = wp::extract(var_1, var_2);
     var_4 = wp::sin(var_3);
     wp::assign_inplace(var_p0, var_5, var_4);
-    // return v0, wp.vec4(1.343, 1.8, -1.2, 0.861)                                            <L 8>
-    var_10 = wp::vec_t<4, wp::float32>(var_6, var_7, var_8, var_9);
-    ret_0 = var_0;
-    ret_1 = var_10;
+    // return v0 + p0[0] + p0[1] + p0[2], wp.vec4(1.343, 1.8, -1.2, 0.861)                    <L 8>
+    var_7 = wp::extract(var_p0, var_6);
+    var_8 = wp::add(var_0, var_7);
+    var_10 = wp::extract(var_p0, var_9);
+    var_11 = wp::add(var_8, var_10);
+    var_13 = wp::extract(var_p0, var_12);
+    var_14 = wp::add(var_11, var_13);
+    var_19 = wp::vec_t<4, wp::float32>(var_15, var_16, var_17, var_18);
+    ret_0 = var_14;
+    ret_1 = var_19;
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_10 += adj_ret_1;
-    adj_0 += adj_ret_0;
-    wp::adj_vec_t(var_6, var_7, var_8, var_9, adj_6, adj_7, adj_8, adj_9, adj_10);
-    // adj: return v0, wp.vec4(1.343, 1.8, -1.2, 0.861)                                       <L 8>
+    adj_19 += adj_ret_1;
+    adj_14 += adj_ret_0;
+    wp::adj_vec_t(var_15, var_16, var_17, var_18, adj_15, adj_16, adj_17, adj_18, adj_19);
+    wp::adj_add(var_11, var_13, adj_11, adj_13, adj_14);
+    wp::adj_extract(var_p0, var_12, adj_p0, adj_12, adj_13);
+    wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
+    wp::adj_extract(var_p0, var_9, adj_p0, adj_9, adj_10);
+    wp::adj_add(var_0, var_7, adj_0, adj_7, adj_8);
+    wp::adj_extract(var_p0, var_6, adj_p0, adj_6, adj_7);
+    // adj: return v0 + p0[0] + p0[1] + p0[2], wp.vec4(1.343, 1.8, -1.2, 0.861)               <L 8>
     wp::adj_assign_inplace(var_p0, var_5, var_4, adj_p0, adj_5, adj_4);
     wp::adj_sin(var_3, adj_3, adj_4);
     wp::adj_extract(var_1, var_2, adj_1, adj_2, adj_3);
@@ -163,7 +208,7 @@ static CUDA_CALLABLE void adj_vector_000002_f0_0(
 
 
 
-extern "C" __global__ void vector_000002_91c71ef0_cuda_kernel_forward(
+extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -229,10 +274,37 @@ extern "C" __global__ void vector_000002_91c71ef0_cuda_kernel_forward(
         const wp::float32 var_44 = 1.4;
         wp::vec_t<2, wp::float32> var_45;
         wp::vec_t<2, wp::float32> var_46;
-        wp::vec_t<3, wp::float32> var_47;
-        const wp::float32 var_48 = 0.19;
-        wp::vec_t<3, wp::float32> var_49;
-        wp::vec_t<3, wp::float32> var_50;
+        const wp::int32 var_47 = 0;
+        wp::float32 var_48;
+        const wp::int32 var_49 = 1;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        const wp::int32 var_52 = 2;
+        wp::float32 var_53;
+        wp::float32 var_54;
+        const wp::int32 var_55 = 3;
+        wp::float32 var_56;
+        wp::float32 var_57;
+        const wp::int32 var_58 = 0;
+        wp::float32 var_59;
+        wp::float32 var_60;
+        const wp::int32 var_61 = 1;
+        wp::float32 var_62;
+        wp::float32 var_63;
+        const wp::int32 var_64 = 2;
+        wp::float32 var_65;
+        wp::float32 var_66;
+        const wp::int32 var_67 = 3;
+        wp::float32 var_68;
+        wp::float32 var_69;
+        wp::vec_t<2, wp::float32> var_70;
+        wp::vec_t<2, wp::float32> var_71;
+        wp::vec_t<3, wp::float32> var_72;
+        const wp::float32 var_73 = 0.19;
+        wp::vec_t<3, wp::float32> var_74;
+        wp::vec_t<3, wp::float32> var_75;
+        wp::vec_t<3, wp::float32> var_76;
+        wp::vec_t<3, wp::float32> var_77;
         //---------
         // forward
         // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):       <L 12>
@@ -282,21 +354,40 @@ extern "C" __global__ void vector_000002_91c71ef0_cuda_kernel_forward(
         // v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 23>
         var_40 = wp::dot(var_10, var_34);
         vector_000002_f0_0(var_10, var_40, var_41, var_42);
-        // out0[tid] = v1 + wp.vec2(-0.065, 1.4)                                                  <L 24>
+        // out0[tid] = v1 + wp.vec2(-0.065, 1.4) + wp.vec2(v4[0] + v4[1] + v4[2] + v4[3] + v7[0] + v7[1] + v7[2] + v7[3])       <L 24>
         var_45 = wp::vec_t<2, wp::float32>(var_43, var_44);
         var_46 = wp::add(var_7, var_45);
-        wp::array_store(var_out0, var_0, var_46);
-        // out1[tid] = v2 + v5 + v5 * 0.19                                                        <L 26>
-        var_47 = wp::add(var_10, var_34);
-        var_49 = wp::mul(var_34, var_48);
-        var_50 = wp::add(var_47, var_49);
-        wp::array_store(var_out1, var_0, var_50);
+        var_48 = wp::extract(var_33, var_47);
+        var_50 = wp::extract(var_33, var_49);
+        var_51 = wp::add(var_48, var_50);
+        var_53 = wp::extract(var_33, var_52);
+        var_54 = wp::add(var_51, var_53);
+        var_56 = wp::extract(var_33, var_55);
+        var_57 = wp::add(var_54, var_56);
+        var_59 = wp::extract(var_42, var_58);
+        var_60 = wp::add(var_57, var_59);
+        var_62 = wp::extract(var_42, var_61);
+        var_63 = wp::add(var_60, var_62);
+        var_65 = wp::extract(var_42, var_64);
+        var_66 = wp::add(var_63, var_65);
+        var_68 = wp::extract(var_42, var_67);
+        var_69 = wp::add(var_66, var_68);
+        var_70 = wp::vec_t<2, wp::float32>(var_69);
+        var_71 = wp::add(var_46, var_70);
+        wp::array_store(var_out0, var_0, var_71);
+        // out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v6)                                          <L 26>
+        var_72 = wp::add(var_10, var_34);
+        var_74 = wp::mul(var_34, var_73);
+        var_75 = wp::add(var_72, var_74);
+        var_76 = wp::vec_t<3, wp::float32>(var_41);
+        var_77 = wp::add(var_75, var_76);
+        wp::array_store(var_out1, var_0, var_77);
     }
 }
 
 
 
-extern "C" __global__ void vector_000002_91c71ef0_cuda_kernel_backward(
+extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -367,10 +458,37 @@ extern "C" __global__ void vector_000002_91c71ef0_cuda_kernel_backward(
         const wp::float32 var_44 = 1.4;
         wp::vec_t<2, wp::float32> var_45;
         wp::vec_t<2, wp::float32> var_46;
-        wp::vec_t<3, wp::float32> var_47;
-        const wp::float32 var_48 = 0.19;
-        wp::vec_t<3, wp::float32> var_49;
-        wp::vec_t<3, wp::float32> var_50;
+        const wp::int32 var_47 = 0;
+        wp::float32 var_48;
+        const wp::int32 var_49 = 1;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        const wp::int32 var_52 = 2;
+        wp::float32 var_53;
+        wp::float32 var_54;
+        const wp::int32 var_55 = 3;
+        wp::float32 var_56;
+        wp::float32 var_57;
+        const wp::int32 var_58 = 0;
+        wp::float32 var_59;
+        wp::float32 var_60;
+        const wp::int32 var_61 = 1;
+        wp::float32 var_62;
+        wp::float32 var_63;
+        const wp::int32 var_64 = 2;
+        wp::float32 var_65;
+        wp::float32 var_66;
+        const wp::int32 var_67 = 3;
+        wp::float32 var_68;
+        wp::float32 var_69;
+        wp::vec_t<2, wp::float32> var_70;
+        wp::vec_t<2, wp::float32> var_71;
+        wp::vec_t<3, wp::float32> var_72;
+        const wp::float32 var_73 = 0.19;
+        wp::vec_t<3, wp::float32> var_74;
+        wp::vec_t<3, wp::float32> var_75;
+        wp::vec_t<3, wp::float32> var_76;
+        wp::vec_t<3, wp::float32> var_77;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -420,10 +538,37 @@ extern "C" __global__ void vector_000002_91c71ef0_cuda_kernel_backward(
         wp::float32 adj_44 = {};
         wp::vec_t<2, wp::float32> adj_45 = {};
         wp::vec_t<2, wp::float32> adj_46 = {};
-        wp::vec_t<3, wp::float32> adj_47 = {};
+        wp::int32 adj_47 = {};
         wp::float32 adj_48 = {};
-        wp::vec_t<3, wp::float32> adj_49 = {};
-        wp::vec_t<3, wp::float32> adj_50 = {};
+        wp::int32 adj_49 = {};
+        wp::float32 adj_50 = {};
+        wp::float32 adj_51 = {};
+        wp::int32 adj_52 = {};
+        wp::float32 adj_53 = {};
+        wp::float32 adj_54 = {};
+        wp::int32 adj_55 = {};
+        wp::float32 adj_56 = {};
+        wp::float32 adj_57 = {};
+        wp::int32 adj_58 = {};
+        wp::float32 adj_59 = {};
+        wp::float32 adj_60 = {};
+        wp::int32 adj_61 = {};
+        wp::float32 adj_62 = {};
+        wp::float32 adj_63 = {};
+        wp::int32 adj_64 = {};
+        wp::float32 adj_65 = {};
+        wp::float32 adj_66 = {};
+        wp::int32 adj_67 = {};
+        wp::float32 adj_68 = {};
+        wp::float32 adj_69 = {};
+        wp::vec_t<2, wp::float32> adj_70 = {};
+        wp::vec_t<2, wp::float32> adj_71 = {};
+        wp::vec_t<3, wp::float32> adj_72 = {};
+        wp::float32 adj_73 = {};
+        wp::vec_t<3, wp::float32> adj_74 = {};
+        wp::vec_t<3, wp::float32> adj_75 = {};
+        wp::vec_t<3, wp::float32> adj_76 = {};
+        wp::vec_t<3, wp::float32> adj_77 = {};
         //---------
         // forward
         // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):       <L 12>
@@ -473,26 +618,64 @@ extern "C" __global__ void vector_000002_91c71ef0_cuda_kernel_backward(
         // v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 23>
         var_40 = wp::dot(var_10, var_34);
         vector_000002_f0_0(var_10, var_40, var_41, var_42);
-        // out0[tid] = v1 + wp.vec2(-0.065, 1.4)                                                  <L 24>
+        // out0[tid] = v1 + wp.vec2(-0.065, 1.4) + wp.vec2(v4[0] + v4[1] + v4[2] + v4[3] + v7[0] + v7[1] + v7[2] + v7[3])       <L 24>
         var_45 = wp::vec_t<2, wp::float32>(var_43, var_44);
         var_46 = wp::add(var_7, var_45);
-        // wp::array_store(var_out0, var_0, var_46);
-        // out1[tid] = v2 + v5 + v5 * 0.19                                                        <L 26>
-        var_47 = wp::add(var_10, var_34);
-        var_49 = wp::mul(var_34, var_48);
-        var_50 = wp::add(var_47, var_49);
-        // wp::array_store(var_out1, var_0, var_50);
+        var_48 = wp::extract(var_33, var_47);
+        var_50 = wp::extract(var_33, var_49);
+        var_51 = wp::add(var_48, var_50);
+        var_53 = wp::extract(var_33, var_52);
+        var_54 = wp::add(var_51, var_53);
+        var_56 = wp::extract(var_33, var_55);
+        var_57 = wp::add(var_54, var_56);
+        var_59 = wp::extract(var_42, var_58);
+        var_60 = wp::add(var_57, var_59);
+        var_62 = wp::extract(var_42, var_61);
+        var_63 = wp::add(var_60, var_62);
+        var_65 = wp::extract(var_42, var_64);
+        var_66 = wp::add(var_63, var_65);
+        var_68 = wp::extract(var_42, var_67);
+        var_69 = wp::add(var_66, var_68);
+        var_70 = wp::vec_t<2, wp::float32>(var_69);
+        var_71 = wp::add(var_46, var_70);
+        // wp::array_store(var_out0, var_0, var_71);
+        // out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v6)                                          <L 26>
+        var_72 = wp::add(var_10, var_34);
+        var_74 = wp::mul(var_34, var_73);
+        var_75 = wp::add(var_72, var_74);
+        var_76 = wp::vec_t<3, wp::float32>(var_41);
+        var_77 = wp::add(var_75, var_76);
+        // wp::array_store(var_out1, var_0, var_77);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_50, adj_out1, adj_0, adj_50);
-        wp::adj_add(var_47, var_49, adj_47, adj_49, adj_50);
-        wp::adj_mul(var_34, var_48, adj_34, adj_48, adj_49);
-        wp::adj_add(var_10, var_34, adj_10, adj_34, adj_47);
-        // adj: out1[tid] = v2 + v5 + v5 * 0.19                                                   <L 26>
-        wp::adj_array_store(var_out0, var_0, var_46, adj_out0, adj_0, adj_46);
+        wp::adj_array_store(var_out1, var_0, var_77, adj_out1, adj_0, adj_77);
+        wp::adj_add(var_75, var_76, adj_75, adj_76, adj_77);
+        wp::adj_vec_t(var_41, adj_41, adj_76);
+        wp::adj_add(var_72, var_74, adj_72, adj_74, adj_75);
+        wp::adj_mul(var_34, var_73, adj_34, adj_73, adj_74);
+        wp::adj_add(var_10, var_34, adj_10, adj_34, adj_72);
+        // adj: out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v6)                                     <L 26>
+        wp::adj_array_store(var_out0, var_0, var_71, adj_out0, adj_0, adj_71);
+        wp::adj_add(var_46, var_70, adj_46, adj_70, adj_71);
+        wp::adj_vec_t(var_69, adj_69, adj_70);
+        wp::adj_add(var_66, var_68, adj_66, adj_68, adj_69);
+        wp::adj_extract(var_42, var_67, adj_42, adj_67, adj_68);
+        wp::adj_add(var_63, var_65, adj_63, adj_65, adj_66);
+        wp::adj_extract(var_42, var_64, adj_42, adj_64, adj_65);
+        wp::adj_add(var_60, var_62, adj_60, adj_62, adj_63);
+        wp::adj_extract(var_42, var_61, adj_42, adj_61, adj_62);
+        wp::adj_add(var_57, var_59, adj_57, adj_59, adj_60);
+        wp::adj_extract(var_42, var_58, adj_42, adj_58, adj_59);
+        wp::adj_add(var_54, var_56, adj_54, adj_56, adj_57);
+        wp::adj_extract(var_33, var_55, adj_33, adj_55, adj_56);
+        wp::adj_add(var_51, var_53, adj_51, adj_53, adj_54);
+        wp::adj_extract(var_33, var_52, adj_33, adj_52, adj_53);
+        wp::adj_add(var_48, var_50, adj_48, adj_50, adj_51);
+        wp::adj_extract(var_33, var_49, adj_33, adj_49, adj_50);
+        wp::adj_extract(var_33, var_47, adj_33, adj_47, adj_48);
         wp::adj_add(var_7, var_45, adj_7, adj_45, adj_46);
         wp::adj_vec_t(var_43, var_44, adj_43, adj_44, adj_45);
-        // adj: out0[tid] = v1 + wp.vec2(-0.065, 1.4)                                             <L 24>
+        // adj: out0[tid] = v1 + wp.vec2(-0.065, 1.4) + wp.vec2(v4[0] + v4[1] + v4[2] + v4[3] + v7[0] + v7[1] + v7[2] + v7[3])  <L 24>
         adj_vector_000002_f0_0(var_10, var_40, var_41, var_42, adj_10, adj_40, adj_41, adj_42);
         wp::adj_dot(var_10, var_34, adj_10, adj_34, adj_40);
         // adj: v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))                                     <L 23>

@@ -7,7 +7,7 @@ import warp as wp
 def vector_000002_f0(p0: wp.vec3, p1: float):
     v0 = p1
     p0[2] = wp.sin((wp.vec3(v0, v0, p1)).y)
-    return v0, wp.vec4(1.343, 1.8, -1.2, 0.861)
+    return v0 + p0[0] + p0[1] + p0[2], wp.vec4(1.343, 1.8, -1.2, 0.861)
 
 
 @wp.kernel
@@ -23,6 +23,6 @@ def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[flo
     v5 = v2
     v5.x += wp.sin(v3)
     v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))
-    out0[tid] = v1 + wp.vec2(-0.065, 1.4)
+    out0[tid] = v1 + wp.vec2(-0.065, 1.4) + wp.vec2(v4[0] + v4[1] + v4[2] + v4[3] + v7[0] + v7[1] + v7[2] + v7[3])
     # store
-    out1[tid] = v2 + v5 + v5 * 0.19
+    out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v6)
