@@ -210,6 +210,19 @@ def test_captured_rows_are_exported_evaluable_with_their_origin_and_replay(harve
     assert "inputs captured / described / none" in (harvest / "README.md").read_text()
 
 
+def test_a_kernel_whose_case_takes_the_worker_down_costs_only_itself(tmp_path):
+    # every process that makes the case of `apply` dies there: the import walk's and the capture's workers
+    out = tmp_path / "out"
+    done = _harvest(out, "--validate", "0", "--no-export", env={"HARNESS_FAULT": "harvest.kernel-codegen@apply:crash"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    report = json.loads((out / "harvest-report.json").read_text())
+    assert any(f["reason"] == "crashed-in-codegen" and f["where"] == "capsample.kern:apply" for f in report["failures"])
+    origins = {p["origin"] for p in report["pairs"]}
+    assert "capsample.kern:apply" not in origins
+    assert any(o.startswith("capsample.kern:scale_any[") for o in origins)  # the file's other kernels are kept
+    assert report["capture"]["kernels_with_launches"] >= 6
+
+
 def test_eval_scores_the_captured_rows_by_running_them_without_the_package(harvest, tmp_path):
     done = subprocess.run(
         [sys.executable, "-m", "harness.eval", "--predictions", "oracle", "--dataset", str(harvest), "--split", "all",

@@ -153,12 +153,19 @@ class CaptureRun:
         saved = self._saved(file)
         if saved is not None:
             return saved, True
-        lost: list[dict] = []
+        lost: list[dict] = []  # tests, then kernels, that took a worker down: left out of the next run
         while True:
-            record, test = self._run_in(run, [t["where"] for t in lost])
+            tests = [t["where"] for t in lost if t["reason"].startswith("test-")]
+            kernels = [t["where"] for t in lost if not t["reason"].startswith("test-")]
+            record, test = self._run_in({**run, "skip_kernels": kernels}, tests)
             status = record.get("status")
             if status in ("crash", "timeout", "over-memory") and test and len(lost) < MAX_TESTS_LOST:
-                reason = {"crash": "test-crashed", "timeout": "test-hung", "over-memory": "test-over-memory"}[status]
+                if record.get("phase") == "codegen":  # making one kernel's case: the file again without it
+                    reason = {"timeout": "hung", "over-memory": "over-memory"}.get(status, "crashed") + "-in-codegen"
+                else:
+                    reason = {"crash": "test-crashed", "timeout": "test-hung", "over-memory": "test-over-memory"}[
+                        status
+                    ]
                 lost.append({"reason": reason, "where": test, "message": record.get("why", "")})
                 continue
             break
@@ -205,7 +212,8 @@ class CaptureRun:
                 tests = record["tests"]
                 deadline = time.monotonic() + self.time_limit
                 record = worker.next(self.time_limit)
-                while record.get("status") == "at":
+                while record.get("status") == "at":  # the kernel whose case it makes: named if it goes down
+                    test = record["kernel"]
                     record = worker.next(max(0.0, deadline - time.monotonic()))
                 record["tests"] = tests
             if record.get("status") == "timeout":
