@@ -203,10 +203,14 @@ def test_card_has_a_row_per_package_with_license_standalone_share_and_labels(cas
     export(root, tmp_path / "out", run={}, splits=SPLITS)
     card = (tmp_path / "out" / "README.md").read_text()
     section = card[card.index("## Harvested kernels") :]
-    header = "| package | rows | license | standalone | `compiled_cpu` | `compiled_cubin` | `ran_cpu` | `gradcheck` |"
+    header = (
+        "| package | rows | license | standalone | inputs captured / described / none | `replay` | `evaluable` "
+        "| `compiled_cpu` | `compiled_cubin` | `ran_cpu` | `gradcheck` |"
+    )
     assert header in section
-    assert "| alpha | 1 | BSD | 1.000 | 0 / 0 / 1 | 0 / 0 / 1 | 0 / 0 / 1 | null 1 |" in section  # not validated: null
-    assert "| delta | 1 | MIT | 1.000 | 0 / 0 / 1 | 0 / 0 / 1 | 0 / 0 / 1 | null 1 |" in section
+    # described inputs, none captured, not replayed; not validated: not evaluable, labels null
+    assert "| alpha | 1 | BSD | 1.000 | 0 / 1 / 0 | - | 0 | 0 / 0 / 1 | 0 / 0 / 1 | 0 / 0 / 1 | null 1 |" in section
+    assert "| delta | 1 | MIT | 1.000 | 0 / 1 / 0 | - | 0 | 0 / 0 / 1 | 0 / 0 / 1 | 0 / 0 / 1 | null 1 |" in section
     assert "ran on the CPU" not in section  # nothing validated: no count of runs
     # Generated rows only: no harvested section, no near-twin sentence.
     only = tmp_path / "generated"

@@ -231,7 +231,8 @@ def test_described_rows_run_and_get_a_gradient_verdict_the_others_keep_na_with_t
     assert all((r["package"], r["package_version"]) == (None, None) for r in rows.values())
     card = (tmp_path / "export" / "README.md").read_text()
     section = card[card.index("## Harvested kernels") :]
-    assert "| inpkg | 5 | unknown | 1.000 | 5 / 0 / 0 | 5 / 0 / 0 | 2 / 0 / 3 |" in section
+    # 2 described and run (evaluable), 3 not described; compiled_cpu, compiled_cubin, ran_cpu as true / false / null
+    assert "| inpkg | 5 | unknown | 1.000 | 0 / 2 / 3 | - | 2 | 5 / 0 / 0 | 5 / 0 / 0 | 2 / 0 / 3 |" in section
     assert "| `ran_cpu` | `null` | 3 |" in card and "| `gradcheck` | `null` | 3 |" in card
     assert "Of the 5 harvested rows, 2 ran on the CPU (their `gradcheck`: " in section
     assert "Rows not run because their inputs were not described (3), by reason:" in section

@@ -32,8 +32,7 @@ from pathlib import Path
 
 import numpy as np
 
-from harness import outdir, warp_api
-from harness.validate.runtime import HostArg, concrete_for
+from harness import outdir
 
 STORE_DIR = "captures"
 SUFFIX = ".npy.z"
@@ -122,8 +121,11 @@ def launch_spec(spec, index: int):
     return replace(spec, case_id=case_id, launch_dim=tuple(int(d) for d in launch["dim"]), extra=extra)
 
 
-def host_args(spec, kernel, index: int, store: Path | None) -> list[HostArg]:
+def host_args(spec, kernel, index: int, store: Path | None) -> list:
     """The kernel's arguments of captured launch ``index`` as host values. Raises NotReplayable."""
+    from harness import warp_api  # here: the export reads captures' digests without importing Warp
+    from harness.validate.runtime import HostArg, concrete_for
+
     launch = launches(spec)[index]
     declared = warp_api.kernel_arguments(concrete_for(kernel, spec.args))
     if [a["name"] for a in launch["args"]] != [n for n, _ in declared]:
