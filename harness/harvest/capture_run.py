@@ -6,8 +6,9 @@ This process never runs the package's code. Each file is one task for a fresh sa
 suite leaves state behind), with a time limit for the run and another for making its cases, and
 the memory watch. A worker names each test as it starts it: a test that crashes its process, hangs
 past the time limit or takes too much memory is a finding (``test-crashed``, ``test-hung``,
-``test-over-memory``) and the file runs again without it (up to ``MAX_TESTS_LOST`` a file), so it
-costs only its own captures. Failing tests are counted and named; their launches are kept (the
+``test-over-memory``) and the file runs again without it; so is a kernel whose case takes the
+worker down while it is made (``crashed-in-codegen``, ...): up to ``MAX_TESTS_LOST`` of them a file,
+so each costs only its own captures. Failing tests are counted and named; their launches are kept (the
 kernel computed what it computed, whatever the test asserted afterwards).
 
 A file's result (its tests' outcomes, the kernels it launched, their cases with their
@@ -39,7 +40,7 @@ WORK = "capture-files"  # OUT/capture-files/<digest>.json: one finished file eac
 CACHE = "capture-kernel-cache"  # OUT/capture-kernel-cache: the Warp kernel cache the run's workers share
 CACHE_ENV = "HARNESS_CAPTURE_CACHE"
 FAULT_POINT = "harvest.capture-written"  # harness/faults.py: after each file's result is written
-MAX_TESTS_LOST = 4  # tests left out of a file (each took its worker down) before the file is lost
+MAX_TESTS_LOST = 4  # tests and kernels left out of a file (each took its worker down) before the file is lost
 PROGRESS_EVERY = 5.0
 
 
