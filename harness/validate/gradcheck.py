@@ -202,8 +202,11 @@ def _labels(host, which: str) -> list[str]:
     return labels
 
 
-def jacobians(kernel, spec: KernelSpec, host: list, block_dim: int, tol: Tolerance) -> dict:
-    """AD and finite-difference Jacobians (and what is needed to explain mismatches)."""
+def _prepared(kernel, spec: KernelSpec, host: list, block_dim: int) -> tuple:
+    """(launch arguments, indices of the float inputs and outputs, flat views of the inputs, float
+    outputs and all outputs, the inputs' first values, the gradient arrays, the forward and adjoint
+    launches). Every launch of a check is on these same arrays, only their contents change:
+    recorded once, replayed."""
     args = runtime.to_warp(host, kernel, "cpu", requires_grad=True)
     xs = [i for i, h in enumerate(host) if h.is_array and h.is_float and h.spec.role == "in"]
     ys = [i for i, h in enumerate(host) if h.is_array and h.is_float and h.spec.role == "out"]
@@ -212,10 +215,17 @@ def jacobians(kernel, spec: KernelSpec, host: list, block_dim: int, tol: Toleran
     y_view = [args[i].numpy().reshape(-1) for i in ys]
     out_view = [args[i].numpy().reshape(-1) for i in outs]
     x0 = [v.copy() for v in x_view]
-    # Every launch below is on these same arrays, only their contents change: recorded once, replayed.
     grads = [a.grad if isinstance(a, wp.array) and a.requires_grad else zero_like(a) for a in args]
     forward_launch = runtime.launch(kernel, spec, args, block_dim, record=True)
     adjoint_launch = runtime.launch(kernel, spec, args, block_dim, adj_args=grads, record=True)
+    return args, xs, ys, x_view, y_view, out_view, x0, grads, forward_launch, adjoint_launch
+
+
+def jacobians(kernel, spec: KernelSpec, host: list, block_dim: int, tol: Tolerance) -> dict:
+    """AD and finite-difference Jacobians (and what is needed to explain mismatches)."""
+    args, xs, ys, x_view, y_view, out_view, x0, grads, forward_launch, adjoint_launch = _prepared(
+        kernel, spec, host, block_dim
+    )
 
     def forward() -> np.ndarray:
         for v in out_view:
@@ -513,17 +523,9 @@ def check_projected(kernel, spec: KernelSpec, host: list, block_dim: int, precis
     launches give w . (J u) by a central difference. A difference at step h that moves at step h/10
     (a kink or jump within the step, chaotic code) judges nothing: n/a, never a pass."""
     tol = TOLERANCES[precision]
-    args = runtime.to_warp(host, kernel, "cpu", requires_grad=True)
-    xs = [i for i, h in enumerate(host) if h.is_array and h.is_float and h.spec.role == "in"]
-    ys = [i for i, h in enumerate(host) if h.is_array and h.is_float and h.spec.role == "out"]
-    outs = [i for i, h in enumerate(host) if h.is_array and h.spec.role == "out"]
-    x_view = [args[i].numpy().reshape(-1) for i in xs]
-    y_view = [args[i].numpy().reshape(-1) for i in ys]
-    out_view = [args[i].numpy().reshape(-1) for i in outs]
-    x0 = [v.copy() for v in x_view]
-    grads = [a.grad if isinstance(a, wp.array) and a.requires_grad else zero_like(a) for a in args]
-    forward_launch = runtime.launch(kernel, spec, args, block_dim, record=True)
-    adjoint_launch = runtime.launch(kernel, spec, args, block_dim, adj_args=grads, record=True)
+    args, xs, ys, x_view, y_view, out_view, x0, grads, forward_launch, adjoint_launch = _prepared(
+        kernel, spec, host, block_dim
+    )
     grad_views = [g.numpy().reshape(-1) for g in grads if isinstance(g, wp.array) and not warp_api.is_struct(g.dtype)]
 
     def forward(scale: float, u: list) -> np.ndarray:
