@@ -17,13 +17,11 @@ really holds (``codegen.make_case``), as the import walk harvests the kernels it
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
 import runpy
 import sys
-import warnings
 from collections import Counter
 from dataclasses import asdict
 from pathlib import Path
@@ -34,7 +32,7 @@ from harness.harvest.capture_run import CACHE_ENV
 from harness.harvest.codegen import Made, built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _message
 from harness.harvest.report import Failure
-from harness.harvest.worker import PREFIX, _under, at
+from harness.harvest.worker import PREFIX, _quietly, _under, at
 from harness.validate.captured import blobs_of, write_blob
 
 _UNITTEST = re.compile(r"^class \w+\((unittest\.)?TestCase\)", re.M)
@@ -121,12 +119,6 @@ def run_script(path: str, argv: list[str]) -> dict:
         return {"exit_code": 1, "error": _message(error)}
     finally:
         sys.argv[:] = saved
-
-
-def _quietly(function, *args):
-    with contextlib.redirect_stdout(sys.stderr), warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return function(*args)
 
 
 class CaptureJob:

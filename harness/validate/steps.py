@@ -16,7 +16,7 @@ from pathlib import Path
 import warp as wp
 
 from harness import warp_api
-from harness.validate import bugs, captured, gradcheck, rewrite, runtime, stability
+from harness.validate import bugs, captured, gradcheck, replay, rewrite, runtime, stability
 from harness.validate import compile as batches
 from harness.validate.explain import _backward_hangs, _copy_refused_by, _explain_failure, _refused_by
 from harness.validate.records import Options, fail, new_record, note, skip
@@ -524,16 +524,18 @@ def _run_and_check(case, state: _State, marker):
     kernel = member.kernel
     block_dim = warp_api.module_block_dim(kernel)
     if captured.launches(spec):  # the package's own launches: replayed, then the checks on the first one
-        spec, host = _replay(spec, kernel, block_dim, record, state)
+        store = Path(state.options.capture_store) if state.options.capture_store else None
+        spec, host = replay.replay(spec, kernel, block_dim, record, store)
         if host is None:
             return
-    try:
-        host = host if captured.launches(spec) else runtime.draw_inputs(spec, kernel)
-    except runtime.Unsupported as error:
-        skip(record, "run_cpu", f"unsupported input: {error}")
-        skip(record, "gradcheck", "not checked: the kernel could not be run", "note")
-        record["gradcheck_reason"] = record["gradcheck_reason"] or f"not run: unsupported input: {error}"
-        return
+    else:
+        try:
+            host = runtime.draw_inputs(spec, kernel)
+        except runtime.Unsupported as error:
+            skip(record, "run_cpu", f"unsupported input: {error}")
+            skip(record, "gradcheck", "not checked: the kernel could not be run", "note")
+            record["gradcheck_reason"] = record["gradcheck_reason"] or f"not run: unsupported input: {error}"
+            return
     result = runtime.run(kernel, spec, host, block_dim)
     if result.problems and spec.seed is None:
         # A harvested kernel: real code, run on inputs the harness described from reading it (no promise
@@ -617,49 +619,6 @@ def _run_and_check(case, state: _State, marker):
         fail(record, "gradcheck", reason, judgement)
     elif res.details.get("vacuous"):
         note(record, "gradcheck", "the outputs do not depend on the inputs: every derivative is 0 (a weak test case)")
-
-
-REPLAY_RTOL, REPLAY_ATOL = 1e-5, 1e-6  # "close": what another optimisation level may change in float code
-
-
-def _replay(spec, kernel, block_dim: int, record: dict, state: _State):
-    """Launch the row's kernel on each of the package's captured launches and compare every array
-    with what the package's own kernel left in it (``replay``: match, close, mismatch). Returns
-    (the first launch's spec, its host values), or (spec, None) when it cannot be replayed."""
-    store = Path(state.options.capture_store) if state.options.capture_store else None
-    worst, verdict, first = 0.0, "match", None
-    for index in range(len(captured.launches(spec))):
-        try:
-            launch_spec = captured.launch_spec(spec, index)
-            host = captured.host_args(launch_spec, kernel, index, store)
-            expected = captured.expected_before_after(spec, index, store)
-        except (captured.NotReplayable, runtime.Unsupported) as error:
-            skip(record, "run_cpu", f"not run: the captured launch {index} cannot be replayed: {error}", "note")
-            skip(record, "gradcheck", "not checked: the kernel was not run", "note")
-            record["gradcheck_reason"] = record["gradcheck_reason"] or f"not run: {error}"
-            return spec, None
-        args = runtime.to_warp(host, kernel)
-        runtime.launch(kernel, launch_spec, args, block_dim)
-        wp.synchronize_device("cpu")
-        for path, want in expected.items():
-            got = captured.value_at(args, [h.spec.name for h in host], path)
-            same, error = captured.compare(got, want, REPLAY_RTOL, REPLAY_ATOL)
-            worst = max(worst, error)
-            if same == "mismatch" or (same == "close" and verdict == "match"):
-                verdict = same
-            if same == "mismatch":
-                fail(
-                    record,
-                    "replay",
-                    f"captured launch {index}: {path} differs from what the package's kernel wrote "
-                    f"(max relative error {error:.3g})",
-                )
-        if first is None:
-            first = (launch_spec, host)
-    record["replay"] = verdict
-    record["replay_max_error"] = worst
-    note(record, "replay", f"{len(captured.launches(spec))} captured launch(es) replayed: {verdict}")
-    return first
 
 
 def _check_on_copy(spec, host: list, outputs: dict, copy, why: str, handled: list[str], because: list[str]):
