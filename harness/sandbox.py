@@ -45,6 +45,7 @@ from pathlib import Path
 from harness import scratch
 
 ENV = "SANDBOX"  # 0: run foreign code unsandboxed, with a warning
+REFUSED = "tried to leave the sandbox: "  # how a finding of such an attempt begins
 PREFIX = "box-"  # a child's scratch: <scratch base>/harness-tmp-box-*
 TRAPS_ENV = "HARNESS_SANDBOX_TRAPS"  # the child's private writable folders, ':'-separated
 WRITABLE_ENV = "HARNESS_SANDBOX_WRITABLE"  # its scratch and handed paths, ':'-separated
@@ -52,6 +53,11 @@ HOME_ENV = "HARNESS_SANDBOX_HOME"  # the user's real home (and the one its envir
 SEEN_ENV = "HARNESS_SANDBOX_REBOUND"  # hidden folders' paths bound back read-only (the interpreter, the project)
 HEADERS_ENV = "HARNESS_HEADER_CACHE"  # harness/compiled_headers.py's switch
 PRIVATE = ("/tmp", "/var/tmp", "/dev/shm")
+# The host's folders a child sees (read-only); the rest of the host (other users' homes, /srv, /mnt,
+# /var, other projects' folders) is not there. /usr/lib holds the GPU driver's libraries.
+SYSTEM = ("/usr", "/etc", "/sys", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+# Files of /etc only root may read (as root the box keeps uid 0, without capabilities): empty there.
+MASKED = ("/etc/shadow", "/etc/shadow-", "/etc/gshadow", "/etc/gshadow-", "/etc/sudoers", "/etc/sudoers.d", "/etc/ssh")
 # Passed through when set; everything else is dropped (tokens, cloud keys, SSH agents, proxies).
 ALLOWED = frozenset(
     (
@@ -271,23 +277,34 @@ class Box:
         self.rebound: list[str] = []  # hidden folders' paths bound back read-only
 
     def argv(self, argv: list[str]) -> list[str]:
-        args = [bwrap(), *_namespace_args(), "--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev"]
-        # What the child needs that the private folders hide: the interpreter, the project, what it
-        # reads. Bound back read-only after the folder above it is hidden; the homes are hidden after
-        # the others, so that a folder handed to it that holds a home does not show that home.
+        args = [bwrap(), *_namespace_args(), "--proc", "/proc", "--dev", "/dev"]
+        # The system's programs and libraries, read-only, without the files only root may read.
+        for path in SYSTEM:
+            if os.path.islink(path):
+                args += ["--symlink", os.readlink(path), path]
+            elif os.path.isdir(path):
+                args += ["--ro-bind", path, path]
+        for path in MASKED:
+            if os.path.isfile(path):
+                args += ["--ro-bind", os.devnull, path]
+            elif os.path.isdir(path):
+                args += ["--tmpfs", path]
+        for folder in PRIVATE:
+            args += ["--tmpfs", folder]
+        # What else the child reads (nothing else of the host is there): the interpreter, the project,
+        # what its parent hands it, read-only. The homes are hidden after the others, so that a
+        # folder handed to it that holds a home does not show that home.
         needed = {sys.prefix, sys.base_prefix, sys.exec_prefix, self.cwd, *map(str, self.policy.readable)}
         needed = sorted({os.path.realpath(p) for p in needed if os.path.exists(p)})
         in_home = [p for p in needed if any(_under(p, h) for h in self.homes)]
-        in_private = [p for p in needed if p not in in_home and any(_under(p, t) for t in PRIVATE)]
-        for folder in PRIVATE:
-            args += ["--tmpfs", folder]
-        for path in in_private:
-            args += ["--ro-bind", path, path]
+        for path in needed:
+            if path not in in_home:
+                args += ["--ro-bind", path, path]
         for home in self.homes:
             args += ["--tmpfs", home]
         for path in in_home:
             args += ["--ro-bind", path, path]
-        self.rebound = in_private + in_home
+        self.rebound = [p for p in needed if p in in_home or any(_under(p, t) for t in PRIVATE)]
         args += ["--bind", str(self.folder), str(self.folder)]
         for path in self.policy.writable:
             if os.path.exists(path):
@@ -383,6 +400,13 @@ class Traps:
         return found
 
 
+@functools.cache
+def guard() -> Guard:
+    """This process's one Guard (an audit hook cannot be removed: one per process). Made before
+    any foreign code runs; outside a box it records nothing."""
+    return Guard()
+
+
 # Audit events of imported Python code that are attempts to leave the box.
 _NETWORK = ("socket.connect", "socket.bind", "socket.sendto", "socket.sendmsg")
 
@@ -404,12 +428,12 @@ class Guard:
 
     @contextlib.contextmanager
     def armed_for(self):
-        """Watch what runs inside the block."""
-        self.armed = True
+        """Watch what runs inside the block (blocks may nest)."""
+        before, self.armed = self.armed, True
         try:
             yield self
         finally:
-            self.armed = False
+            self.armed = before
 
     def take(self) -> list[str]:
         attempts, self.attempts = self.attempts, []

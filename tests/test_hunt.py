@@ -7,7 +7,7 @@ import pytest
 
 from harness import faults
 from harness.hunt import __main__ as hunt
-from harness.hunt import cases, checks, signatures
+from harness.hunt import cases, checks, naming, signatures
 
 PLAIN = (
     "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), out: wp.array(dtype=float)):\n"
@@ -280,7 +280,7 @@ def test_an_early_return_in_a_dynamic_loop_is_explained_by_unrolling():
     assert not gradcheck.dynamic_loop_returns(source.replace("range(0, 0 + 3, 3)", "range(1)"))
     spec = cases.spec_from_source(source, dim=4)
     assert checks.gradcheck(spec) is not None
-    assert "with the loop made static its adjoint matches" in hunt.explain("gradcheck: wp.iter_next", spec)
+    assert "with the loop made static its adjoint matches" in naming.explain("gradcheck: wp.iter_next", spec)
 
 
 def test_a_gradient_that_fails_with_every_loop_static_is_not_blamed_on_the_loop():
@@ -293,7 +293,7 @@ def test_a_gradient_that_fails_with_every_loop_static_is_not_blamed_on_the_loop(
     assert gradcheck.dynamic_loop_mutations(source) == ["v"]
     spec = cases.spec_from_source(source, dim=2)
     assert checks.gradcheck(spec) is not None  # wp.mod's adjoint drops d/dy, loop or no loop
-    assert "Dynamic Loops" not in hunt.explain("gradcheck: wp.mod", spec)
+    assert "Dynamic Loops" not in naming.explain("gradcheck: wp.mod", spec)
 
 
 # --------------------------------------------------------------------------- equivalence and option oracles

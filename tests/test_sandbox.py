@@ -309,3 +309,126 @@ def test_hostile_modules_are_findings_and_the_rest_goes_on(tmp_path):
     assert listener.accepted == 0
     assert {p: _digest(p) for p in (home, outside, cache)} == before
     assert _top_of_tmp() <= before_tmp
+
+
+# --------------------------------------------------------------------------- validation of harvested rows
+
+SNEAK = """
+def _sneak():
+    for attempt in (
+        lambda: open({outside!r} + "/pwned", "w").write("x"),
+        lambda: open({home!r} + "/secret").read(),
+        lambda: __import__("socket").create_connection(("127.0.0.1", {port}), timeout=2),
+        lambda: open({cache!r} + "/builtin_poison.pch", "w").write("x"),
+    ):
+        try:  # each attempt's refusal swallowed: only the sandbox can tell
+            attempt()
+        except Exception:
+            pass
+    return 2.0
+"""
+
+
+def test_harvested_rows_are_validated_in_a_sandbox_and_an_attempt_fails_the_row(tmp_path):
+    """``make harvest VALIDATE=1`` loads, builds and runs each row's own python_source: in a sandbox.
+    A source that tries to leave it when loaded, or when Warp generates its code (``wp.static``), fails
+    its ``load`` step even though it swallows every refusal; its neighbour is validated as usual."""
+    home, outside, cache, out = tmp_path / "home", tmp_path / "outside", tmp_path / "pch", tmp_path / "out"
+    for folder in (home, outside, cache):
+        folder.mkdir()
+    (home / "secret").write_text("token-123")
+    (cache / "builtin_real.pch").write_text("real")
+    package = tmp_path / "pkgs" / "rows"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    for name in ("at_load", "at_codegen", "plain"):
+        (package / f"{name}.py").write_text(GOOD.replace("def k(", f"def {name}("))
+    env = {**os.environ, "HOME": str(home), "HARNESS_HEADER_CACHE": str(cache)}
+    argv = [sys.executable, "-m", "harness.harvest", str(package), "--out", str(out), "--validate", "0", "--no-export"]
+    done = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    sources = {p.stem: p for p in (out / "cases" / "harvested").glob("*.py")}
+    assert len(sources) == 3, sources
+    listener = Listener()
+    values = {"outside": str(outside), "home": str(home), "port": listener.port, "cache": str(cache)}
+    by_kernel = {}
+    for case_id, path in sources.items():
+        kernel = json.loads(path.with_suffix(".json").read_text())["kernel_name"]
+        by_kernel[kernel] = case_id
+        text = path.read_text()
+        if kernel == "at_load":
+            text += "\n" + SNEAK.format(**values) + "\n_sneak()\n"
+        elif kernel == "at_codegen":
+            text = text.replace("\n@wp.kernel", SNEAK.format(**values) + "\n\n@wp.kernel", 1)
+            text = text.replace("2.0 * x", "wp.static(_sneak()) * x")
+        path.write_text(text)
+    assert len(by_kernel) == 3
+    before = {p: _digest(p) for p in (home, outside, cache)}
+    argv = [sys.executable, "-m", "harness.validate", str(out / "cases"), "--out", str(out), "--jobs", "1"]
+    try:
+        done = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    finally:
+        listener.close()
+    records = {k: json.loads((out / "validation" / f"{c}.json").read_text()) for k, c in by_kernel.items()}
+    for kernel in ("at_load", "at_codegen"):
+        record = records[kernel]
+        assert record["failed_steps"] == ["load"], (kernel, record["failed_steps"], done.stdout + done.stderr)
+        assert not record["compiled_cpu"] and not record["ran_cpu"], kernel
+        messages = " ".join(f["message"] for f in record["findings"] if f["kind"] == "failure")
+        assert sandbox.REFUSED in messages and "pwned" in messages, (kernel, messages)
+    assert records["plain"]["compiled_cpu"] and records["plain"]["compiled_cubin"], records["plain"]
+    assert "token-123" not in json.dumps(records)
+    assert listener.accepted == 0
+    assert {p: _digest(p) for p in (home, outside, cache)} == before
+
+
+# --------------------------------------------------------------------------- make hunt FROM=: naming signatures
+
+
+def test_a_foreign_hunt_names_its_signatures_in_a_sandbox(tmp_path):
+    """``make hunt FROM=<harvest>`` (and ``--render`` of its report) names each signature on its
+    smallest kernel, which it loads and runs: in a sandboxed worker, never in the hunt's process."""
+    from harness.hunt import __main__ as hunt
+
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    source = f"open({str(outside)!r} + '/pwned', 'w').write('x')\n\n" + GOOD
+    smallest = {"case": "harvested-0", "lines": 1, "source": source, "detail": "", "path": "", "known": []}
+    group = {"signature": "gradcheck: wp.tid", "cases": ["harvested-0"], "known": [], "smallest": smallest}
+    hunt.name_or_explain({"signatures": [group], "foreign": True})
+    assert not (outside / "pwned").exists()  # unsandboxed (SANDBOX=0) the naming writes it
+    assert group["known"] == [] and "explained" in group
+
+
+def test_a_sandboxed_child_reads_only_the_system_folders_and_what_it_is_handed(tmp_path):
+    """Reads are bounded too: of the host, the child sees the system's folders (with the files only root
+    may read emptied), the interpreter, the project and what its parent hands it; not the rest."""
+    handed, kept = tmp_path / "handed", tmp_path.parent / f"{tmp_path.name}-not-handed"
+    handed.mkdir()
+    kept.mkdir()
+    (handed / "data").write_text("handed")
+    (kept / "data").write_text("not handed")
+    host_only = [p for p in ("/srv", "/mnt", "/opt", "/home", "/var/lib") if os.path.isdir(p)]
+    probe = f"""
+import json, os
+seen = {{}}
+for path in ({str(handed / "data")!r}, {str(kept / "data")!r}, "/etc/shadow", "/etc/passwd"):
+    try:
+        seen[path] = open(path).read()[:20]
+    except OSError as e:
+        seen[path] = type(e).__name__
+seen["host_only"] = [p for p in {host_only!r} if os.path.exists(p)]
+print(json.dumps(seen))
+"""
+    try:
+        done = procs.run([sys.executable, "-c", probe], 60, sandbox=sandbox.Policy(readable=(str(handed),)))
+    finally:
+        (kept / "data").unlink()
+        kept.rmdir()
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout)
+    assert seen[str(handed / "data")] == "handed"
+    assert seen[str(kept / "data")] == "FileNotFoundError"
+    assert seen["/etc/shadow"] in ("", "PermissionError", "FileNotFoundError")
+    assert seen["/etc/passwd"].startswith("root:")
+    assert seen["host_only"] == []

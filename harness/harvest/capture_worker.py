@@ -37,7 +37,7 @@ from harness.validate.captured import blobs_of, write_blob
 
 _UNITTEST = re.compile(r"^class \w+\((unittest\.)?TestCase\)", re.M)
 _PROTOCOL: list = [None]  # the result lines' file, in a worker process (main)
-_GUARD = sandbox.Guard()
+_GUARD = sandbox.guard()
 MAX_FAILED_NAMED = 5  # failing tests named in a file's result
 
 

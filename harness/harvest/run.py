@@ -294,9 +294,7 @@ class Run:
                 summary["not_seen"][k] = summary["not_seen"].get(k, 0) + v
             report.failures += [Failure(**{**f, "where": f["where"] or file}) for f in result.get("failures", ())]
             if result.get("refused"):
-                report.failures.append(
-                    Failure("sandbox", file, "tried to leave the sandbox: " + "; ".join(result["refused"]))
-                )
+                report.failures.append(Failure("sandbox", file, sandbox.REFUSED + "; ".join(result["refused"])))
             if result.get("internal_error"):
                 report.failures.append(Failure("internal-error", file, result["internal_error"]))
             failed = result.get("tests", {}).get("failed_tests") or []

@@ -29,7 +29,7 @@ from harness.harvest.report import Failure, ModuleVisit
 
 PREFIX = "@harvest "
 _PROTOCOL = None  # the result lines' file, in a worker process (main)
-_GUARD = sandbox.Guard()  # made before any harvested code is imported; outside a sandbox it records nothing
+_GUARD = sandbox.guard()  # made before any harvested code is imported; outside a sandbox it records nothing
 KERNEL_FAULT_POINT = "harvest.kernel-codegen"  # harness/faults.py: as a kernel's code is generated (key: its name)
 
 # wp.config settings each module's import changed, by module name (a module is imported once per process).
@@ -299,7 +299,7 @@ def _refused(job: ModuleJob, attempts: list[str]) -> dict:
     """A module whose code tried to leave the sandbox: a finding, none of its kernels."""
     job.visit.status = "sandbox"
     job.failures = [f for f in job.failures if "sandbox: " not in f.message]  # the refusal's own consequences
-    return _without_cases(job, Failure("sandbox", job.name, "tried to leave the sandbox: " + "; ".join(attempts)))
+    return _without_cases(job, Failure("sandbox", job.name, sandbox.REFUSED + "; ".join(attempts)))
 
 
 def handle(task: dict):

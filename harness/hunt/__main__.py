@@ -15,12 +15,11 @@ from pathlib import Path
 
 import kernels
 from harness import outdir, procs, sandbox
-from harness.hunt import cases, checks, signatures, sweep
+from harness.hunt import checks, signatures, sweep, tasks
 from harness.hunt import oracles as oracles_module
 from harness.hunt.reduce import REDUCTION_TIMEOUT_S
 from harness.hunt.worker import PREFIX
 from harness.jobs import job_count
-from harness.validate import bugs
 from kernels import FAMILIES
 
 CHECK_TIMEOUT = 300.0  # seconds one check may take before its process counts as hung (checks take seconds)
@@ -29,14 +28,11 @@ KERNELS_PER_WORKER = 25
 DEFAULT_CHECKS = "gradcheck,float64,cubin,codegen,reference"
 
 
-WORKER = [sys.executable, "-m", "harness.hunt.worker"]
-
-
 def worker_pool(foreign: sandbox.Policy | None = None) -> procs.Pool:
     """Check workers kept between kernels (start-up, about 5 s, is paid once per process); each
     retires after ``KERNELS_PER_WORKER`` kernels, which bounds what a long hunt's processes hold.
     ``foreign``: the kernels are not the harness's own (a harvest's): the workers run in sandboxes."""
-    return procs.Pool(WORKER, PREFIX, KERNELS_PER_WORKER, sandbox=foreign)
+    return procs.Pool(tasks.WORKER, PREFIX, KERNELS_PER_WORKER, sandbox=foreign)
 
 
 def run_checks(spec, check_names: list[str], timeout: float, pool: procs.Pool) -> dict[str, dict]:
@@ -48,17 +44,10 @@ def run_checks(spec, check_names: list[str], timeout: float, pool: procs.Pool) -
 
 
 def run_reduce(spec, check: str, max_tests: int, foreign: sandbox.Policy | None = None) -> dict:
-    # A process of its own: a reduction loads thousands of candidate modules.
-    worker = procs.Worker(WORKER, PREFIX, sandbox=foreign)
-    try:
-        worker.send(
-            {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": check, "max_tests": max_tests}
-        )
-        # Each candidate may take up to a check's time; a reduction that runs longer than
-        # REDUCTION_TIMEOUT_S is killed and listed under "Did not finish".
-        return worker.next(REDUCTION_TIMEOUT_S)
-    finally:
-        worker.close()
+    # Each candidate may take up to a check's time; a reduction that runs longer than
+    # REDUCTION_TIMEOUT_S is killed and listed under "Did not finish".
+    task = {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": check, "max_tests": max_tests}
+    return tasks.ask(task, REDUCTION_TIMEOUT_S, foreign)
 
 
 def check_one(spec, check_names: list[str], timeout: float, pool: procs.Pool, log, scheduled=None) -> dict:
@@ -221,6 +210,7 @@ def _hunt(
             if done % 10 == 0 or done == len(chosen):
                 say(f"[{done}/{len(chosen)} failures reduced, {time.monotonic() - started:.0f} s]")
     summary = summarise(specs, results, check_names, out)
+    summary["foreign"] = foreign is not None  # name_or_explain (and --render) sandbox them
     name_or_explain(summary)
     summary["seconds"] = round(time.monotonic() - started, 1)
     summary["jobs"] = jobs
@@ -418,56 +408,20 @@ def report(summary: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def explain(signature: str, spec) -> str:
-    """Why a signature no registered bug names is not a Warp bug, confirmed on its smallest kernel where
-    a rewrite can: a gradient mismatch in a kernel that mutates a variable in a dynamic loop, or
-    returns inside one, is Warp's documented behaviour when the copy with the loops made static (Warp
-    unrolls them) passes; when that copy fails too, the loop is not the explanation."""
-    from harness.validate import gradcheck
-
-    check = signature.split(":")[0]
-    mutated = gradcheck.dynamic_loop_mutations(spec.source)
-    returns = gradcheck.dynamic_loop_returns(spec.source)
-    if check == "gradcheck" and (mutated or returns):
-        source, dynamic = gradcheck.unrolled(spec.source, {})
-        try:
-            before = checks.gradcheck(spec)
-            after = checks.gradcheck(cases.with_source(spec, source)) if not dynamic else before
-        except checks.Invalid:
-            before = after = None
-        what = (
-            f"mutates {', '.join(mutated)} in one"
-            if mutated
-            else "returns early inside one (the adjoint, not replaying the loop, runs what follows it as if the "
-            "thread had not returned)"
-        )
-        if before is not None and after is None:
-            return (
-                "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops'); "
-                f"the smallest kernel {what}, and with the loop made static its adjoint matches finite differences"
-            )
-        if dynamic:
-            return (
-                "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops'); "
-                f"the smallest kernel {what} (a loop bound the rewrite cannot make constant, so not confirmed by "
-                "unrolling)"
-            )
-        # With every loop static the gradient still fails: the dynamic loop does not explain it.
-    return signatures.explanation(signature)
-
-
 def name_or_explain(summary: dict) -> None:
-    """Each signature's registered bugs (the registry's detectors as they are now, no ptxas warnings)
-    and, where none names it, why it is not a Warp bug, confirmed on its smallest kernel."""
-    for group in summary["signatures"]:
-        smallest = group["smallest"]
-        spec = cases.spec_from_source(smallest["source"], case_id=smallest["case"])
-        check = group["signature"].split(":")[0]
-        # ids the registry holds now (an entry merged or renamed since the hunt is gone), for this check
-        current = {b.id for b in bugs.BUGS} - (set() if check == "opt-debug" else set(signatures.DEBUG_BUILD_ONLY))
-        group["known"] = sorted((set(group["known"]) | set(signatures.known(spec, None, check))) & current)
-        smallest["known"] = sorted((set(smallest["known"]) | set(group["known"])) & current)
-        group["explained"] = "" if group["known"] else explain(group["signature"], spec)
+    """Each signature's registered bugs and, where none names it, why it is not a Warp bug
+    (harness/hunt/naming.py), worked out on its smallest kernel in a worker process: sandboxed when
+    the kernels are not the harness's own (a harvest's)."""
+    foreign = sandbox.Policy() if summary.get("foreign") else None
+    groups = summary["signatures"]
+    answers = tasks.ask_all([{"mode": "name", "group": g} for g in groups], REDUCTION_TIMEOUT_S, foreign)
+    for group, answer in zip(groups, answers, strict=True):
+        if answer.get("status") == "named":
+            group.update(known=answer["known"], explained=answer["explained"])
+            group["smallest"]["known"] = answer["smallest_known"]
+        else:
+            group.setdefault("explained", "")
+            group["naming_error"] = f"{answer.get('status')}: {answer.get('why', '')}"[:300]
 
 
 def render(out: Path) -> int:

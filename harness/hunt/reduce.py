@@ -28,9 +28,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import procs, sandbox
-from harness.hunt import cases, checks, signatures, sweep, syntax
-from harness.hunt.running import WORKER_PREFIX
+from harness import sandbox
+from harness.hunt import cases, checks, signatures, sweep, syntax, tasks
 
 # --------------------------------------------------------------------------- index safety
 
@@ -570,18 +569,13 @@ def _reduce_in_sandbox(args, shapes: dict, domains: dict) -> int:
     except (ValueError, OSError, SyntaxError) as error:
         print(f"{args.case}: cannot reduce for {args.check}: {error}")
         return 2
+    task = {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": args.check}
+    task.update(max_tests=args.max_tests, no_failure_whole=True)
     try:
-        worker = procs.Worker([sys.executable, "-m", "harness.hunt.worker"], WORKER_PREFIX, sandbox=sandbox.Policy())
+        answer = tasks.ask(task, REDUCTION_TIMEOUT_S, sandbox.Policy())
     except sandbox.Unavailable as error:
         print(f"make reduce: {error}", file=sys.stderr)
         return 2
-    task = {"mode": "reduce", "spec": spec.to_json(), "source": spec.source, "check": args.check}
-    task["no_failure_whole"] = True
-    try:
-        worker.send({**task, "max_tests": args.max_tests})
-        answer = worker.next(REDUCTION_TIMEOUT_S)
-    finally:
-        worker.close()
     if answer["status"] == "no-failure":
         print(answer["why"])
         return 1

@@ -11,7 +11,9 @@ Tasks:
   ``{"check", "status": "known", "bugs", "why"}`` where a registered bug makes the launch never return;
 - ``{"mode": "reduce", "spec": ..., "source": ..., "check": ..., "max_tests": n}``: one line
   ``{"status": "reduced", "signature", "lines", "source", "detail", "script", "known", "tests",
-  "seconds"}`` or ``{"status": "error", "why"}``.
+  "seconds"}`` or ``{"status": "error", "why"}``;
+- ``{"mode": "name", "group": ...}``: one line ``{"status": "named", "known", "smallest_known",
+  "explained"}`` (harness/hunt/naming.py) or ``{"status": "error", "why"}``.
 
 Each check is a fault point (``harness/faults.py``: ``HARNESS_FAULT=<check>@<case id>:crash|hang``),
 for the hunt's tests of crash and timeout handling.
@@ -89,11 +91,22 @@ def run_reduce(task: dict) -> None:
     )
 
 
+def run_name(task: dict) -> None:
+    from harness.hunt import naming
+
+    try:
+        emit({"status": "named", **naming.name(task["group"])})
+    except Exception as error:
+        emit({"status": "error", "why": f"{type(error).__name__}: {str(error)[:300]}"})
+
+
 def handle(task: dict) -> None:
     if task["mode"] == "checks":
         run_checks(task)
     elif task["mode"] == "reduce":
         run_reduce(task)
+    elif task["mode"] == "name":
+        run_name(task)
     else:
         emit({"status": "error", "why": f"unknown mode {task['mode']!r}"})
 

@@ -34,7 +34,7 @@ from pathlib import Path
 
 import warp as wp
 
-from harness import warp_api
+from harness import sandbox, warp_api
 from harness.generate.golden import GoldenCase
 
 MESSAGE_CHARS = 4000  # compiler output kept per failure
@@ -186,7 +186,11 @@ def load_batch(
         sys.modules[name] = own
         config = warp_api.config_snapshot()
         try:
-            exec(compile(source, filename, "exec", dont_inherit=True), namespace)
+            with sandbox.guard().armed_for():  # in a sandbox, a harvested source's attempts to leave it
+                exec(compile(source, filename, "exec", dont_inherit=True), namespace)
+            refused = sandbox.guard().take()
+            if refused:
+                raise PermissionError(sandbox.REFUSED + "; ".join(refused))
             kernel = namespace[spec.kernel_name.split(".")[0]]
             for part in spec.kernel_name.split(".")[1:]:  # a kernel defined in a class: ``Class.kernel``
                 kernel = getattr(kernel, part)

@@ -57,13 +57,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from harness import compiled_headers, scratch
+from harness import compiled_headers, sandbox, scratch
 from harness.generate.golden import read_case
 from harness.jobs import job_count, jobs_arg
 from harness.validate import captured
 from harness.validate.records import STEPS, Options, new_record, note, parse_archs, record_is_current, write_json_atomic
 from harness.validate.report import format_summary, summarise, write_report
 from harness.validate.workers import _run_workers, _worker_main
+from kernels import FAMILIES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -100,8 +101,18 @@ def validate_root(cases_root: Path, out: Path, *, jobs: int = 1, options: Option
     jobs = max(1, min(jobs, len(standalone)))
     log(f"validating {len(standalone)} case(s) ({len(paths) - len(todo)} already validated) for CPU and "
         f"sm_{',sm_'.join(map(str, options.archs))} with {jobs} worker process(es)")  # fmt: skip
-    if standalone:
-        _run_workers(standalone, paths, out, options, jobs, log)
+    # A harvested or user's kernel is code the harness did not write: its workers run sandboxed
+    # (harness/sandbox.py), reading the cases and captured values, writing only the records.
+    foreign = [c for c in standalone if c.spec.family not in FAMILIES]
+    own = [c for c in standalone if c not in foreign]
+    if foreign and sandbox.unavailable():
+        raise sandbox.Unavailable(sandbox.unavailable())
+    if own:
+        _run_workers(own, paths, out, options, jobs, log)
+    if foreign:
+        readable = (str(cases_root), options.capture_store)
+        policy = sandbox.Policy(writable=(str(vdir),), readable=readable)
+        _run_workers(foreign, paths, out, options, jobs, log, foreign=policy)
     elapsed = time.time() - started
     records = []
     for case_id in sorted(paths):

@@ -14,9 +14,9 @@ import sys
 import time
 from pathlib import Path
 
-from harness import procs, scratch
+from harness import procs, sandbox, scratch
 from harness.generate.golden import read_case
-from harness.validate.records import STEPS, Options, fail, new_record, record_is_current, write_json_atomic
+from harness.validate.records import STEPS, Options, fail, new_record, record_is_current, refuse, write_json_atomic
 
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
@@ -55,16 +55,27 @@ def _worker_main(plan_path: Path) -> int:
             durable=False,  # rewritten at every step; read only while this process lives
         )
 
+    # In a sandbox (harvested cases), what their code tries outside a case's load (which fails that
+    # case: harness/validate/compile.py) is seen in code generation: it fails every case this worker
+    # completes from then on, so that none of them passes.
+    guard = sandbox.guard()
+    refused: list[str] = []
+
     def on_record(record):
+        refused.extend(guard.take())
+        if refused:
+            refuse(record, "PermissionError: code of a case in this batch " + sandbox.REFUSED + "; ".join(refused))
         write_json_atomic(out / "validation" / f"{record['case_id']}.json", record)
 
-    validate_cases(cases, options, on_record=on_record, marker=marker, cuda_not_built=plan.get("cuda_not_built"))
+    with guard.armed_for():
+        validate_cases(cases, options, on_record=on_record, marker=marker, cuda_not_built=plan.get("cuda_not_built"))
     marker_path.unlink(missing_ok=True)
     return 0
 
 
-def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int, log) -> None:
-    """Validate ``todo`` in ``jobs`` worker processes; replace dead workers, recording their victims."""
+def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int, log, foreign=None) -> None:
+    """Validate ``todo`` in ``jobs`` worker processes; replace dead workers, recording their victims.
+    ``foreign``: a ``sandbox.Policy`` the workers start under (the cases are code the harness did not write)."""
     vdir = out / "validation"
     vdir.mkdir(parents=True, exist_ok=True)
     # Up to SHARES_PER_JOB shares per worker, each a process of its own taken when one is free: the
@@ -79,12 +90,12 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
         loads[i] += len(case.modules["cpu"])
     memory = procs.MemoryWatch(MEMORY_MB)
     try:
-        _supervise(todo, paths, out, options, jobs, log, shares, memory)
+        _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign)
     finally:
         memory.close()
 
 
-def _supervise(todo, paths, out, options, jobs, log, shares, memory) -> None:
+def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign) -> None:
     """Run the shares, ``jobs`` worker processes at a time, each watched by ``memory``."""
     vdir = out / "validation"
     queue = [(sorted(s, key=lambda c: c.spec.case_id), options.batch_size) for s in shares if s]
@@ -122,6 +133,7 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory) -> None:
                 env={**os.environ, "PYTHONHASHSEED": "0"},
                 log=vdir / f".worker-{serial}.log",
                 own_group=False,  # a kill of the run's process group takes its workers too
+                sandbox=foreign,
             )
             running[proc] = (cases, batch_size, plan_path, marker)
             memory.add(proc)

@@ -1,0 +1,61 @@
+"""Naming a hunt's signature (the hunt worker's ``name`` task): the registered bugs its smallest
+kernel hits, and, where none does, why it is not a Warp bug, confirmed on that kernel where a rewrite
+can. It loads and runs the kernel: only in a worker process (sandboxed for a harvest's kernels)."""
+
+from __future__ import annotations
+
+from harness.hunt import cases, checks, signatures
+from harness.validate import bugs
+
+
+def name(group: dict) -> dict:
+    """``group``'s registry ids as the registry holds them now, its smallest kernel's, and the explanation."""
+    smallest = group["smallest"]
+    spec = cases.spec_from_source(smallest["source"], case_id=smallest["case"])
+    check = group["signature"].split(":")[0]
+    # ids the registry holds now (an entry merged or renamed since the hunt is gone), for this check
+    current = {b.id for b in bugs.BUGS} - (set() if check == "opt-debug" else set(signatures.DEBUG_BUILD_ONLY))
+    known = sorted((set(group["known"]) | set(signatures.known(spec, None, check))) & current)
+    return {
+        "known": known,
+        "smallest_known": sorted((set(smallest["known"]) | set(known)) & current),
+        "explained": "" if known else explain(group["signature"], spec),
+    }
+
+
+def explain(signature: str, spec) -> str:
+    """Why a signature no registered bug names is not a Warp bug, confirmed on its smallest kernel where
+    a rewrite can: a gradient mismatch in a kernel that mutates a variable in a dynamic loop, or
+    returns inside one, is Warp's documented behaviour when the copy with the loops made static (Warp
+    unrolls them) passes; when that copy fails too, the loop is not the explanation."""
+    from harness.validate import gradcheck
+
+    check = signature.split(":")[0]
+    mutated = gradcheck.dynamic_loop_mutations(spec.source)
+    returns = gradcheck.dynamic_loop_returns(spec.source)
+    if check == "gradcheck" and (mutated or returns):
+        source, dynamic = gradcheck.unrolled(spec.source, {})
+        try:
+            before = checks.gradcheck(spec)
+            after = checks.gradcheck(cases.with_source(spec, source)) if not dynamic else before
+        except checks.Invalid:
+            before = after = None
+        what = (
+            f"mutates {', '.join(mutated)} in one"
+            if mutated
+            else "returns early inside one (the adjoint, not replaying the loop, runs what follows it as if the "
+            "thread had not returned)"
+        )
+        if before is not None and after is None:
+            return (
+                "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops'); "
+                f"the smallest kernel {what}, and with the loop made static its adjoint matches finite differences"
+            )
+        if dynamic:
+            return (
+                "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops'); "
+                f"the smallest kernel {what} (a loop bound the rewrite cannot make constant, so not confirmed by "
+                "unrolling)"
+            )
+        # With every loop static the gradient still fails: the dynamic loop does not explain it.
+    return signatures.explanation(signature)
