@@ -289,26 +289,19 @@ class Box:
                 args += ["--ro-bind", os.devnull, path]
             elif os.path.isdir(path):
                 args += ["--tmpfs", path]
-        for folder in PRIVATE:
-            args += ["--tmpfs", folder]
         # What else the child reads (nothing else of the host is there): the interpreter, the project,
-        # what its parent hands it, read-only. The homes are hidden after the others, so that a
+        # what its parent hands it, read-only. The private folders and the homes are hidden, and a
+        # needed path under one is bound back; the deeper path wins (mounts in order of depth), so a
         # folder handed to it that holds a home does not show that home.
         needed = {sys.prefix, sys.base_prefix, sys.exec_prefix, self.cwd, *map(str, self.policy.readable)}
         needed = sorted({os.path.realpath(p) for p in needed if os.path.exists(p)})
-        in_home = [p for p in needed if any(_under(p, h) for h in self.homes)]
-        for path in needed:
-            if path not in in_home:
-                args += ["--ro-bind", path, path]
-        for home in self.homes:
-            args += ["--tmpfs", home]
-        for path in in_home:
-            args += ["--ro-bind", path, path]
-        self.rebound = [p for p in needed if p in in_home or any(_under(p, t) for t in PRIVATE)]
-        args += ["--bind", str(self.folder), str(self.folder)]
-        for path in self.policy.writable:
-            if os.path.exists(path):
-                args += ["--bind", path, path]
+        # Then its scratch and the paths handed to it to write, read-write, in the same order.
+        hidden = [*PRIVATE, *self.homes]
+        writable = [str(self.folder), *(p for p in map(str, self.policy.writable) if os.path.exists(p))]
+        mounts = [(0, p) for p in hidden] + [(1, p) for p in needed] + [(2, p) for p in writable]
+        for kind, path in sorted(mounts, key=lambda m: (m[1].rstrip("/").count("/"), m[0], m[1])):
+            args += ["--tmpfs", path] if kind == 0 else ["--ro-bind" if kind == 1 else "--bind", path, path]
+        self.rebound = [p for p in needed if any(_under(p, h) for h in hidden)]
         args += ["--chdir", self.cwd, "--"]
         return args + list(argv)
 
