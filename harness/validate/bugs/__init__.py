@@ -49,7 +49,7 @@ WARP_VERSION = "1.19.0"
 # An entry's kind, as a Warp maintainer would read it (the module's docstring).
 KINDS = {
     "bug": "a genuine Warp bug, not yet reported upstream",
-    "duplicate-of-upstream": "a genuine Warp bug already reported upstream (an open issue or pull request)",
+    "duplicate-of-upstream": "a genuine Warp bug already reported upstream, in an open issue or pull request",
     "limitation": "a construct or an accuracy Warp does not promise; the report says what a maintainer would change",
     "documented-behaviour": "what Warp's documentation or maintainers describe as intended; not a bug to file",
 }
