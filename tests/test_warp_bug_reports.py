@@ -48,6 +48,7 @@ def test_the_script_is_self_contained(bug):
 
 @pytest.mark.parametrize("bug", bugs.BUGS, ids=IDS)
 def test_the_script_fails_on_this_warp(bug):
+    """A documented-behaviour entry's script asserts the documented behaviour: it passes on this Warp."""
     cuda_only = "cpu" not in bug.targets
     device = "cuda:0" if cuda_only else "cpu"
     run = subprocess.run(
@@ -56,6 +57,9 @@ def test_the_script_fails_on_this_warp(bug):
     if cuda_only and not _cuda_available():
         assert run.returncode == NO_CUDA, run.stderr[-2000:]
         assert len(run.stdout.strip().splitlines()) == 1 and "no CUDA device" in run.stdout, run.stdout
+        return
+    if bug.kind == "documented-behaviour":
+        assert run.returncode == 0 and run.stdout.strip(), f"exit status {run.returncode}\n{run.stderr[-2000:]}"
         return
     assert run.returncode == 1, f"exit status {run.returncode}\n{run.stdout}\n{run.stderr[-2000:]}"
     assert re.search(r"^AssertionError: ", run.stderr, re.M), run.stderr[-2000:]
@@ -72,6 +76,32 @@ def test_the_report_names_the_release_and_the_affected_releases(bug):
     for heading in ("## What happens", "## Minimal kernel", "## Expected and actual", "## Where in Warp's source"):
         assert f"\n{heading}\n" in text, heading
     assert f"]({bug.script.name})" in text, "the report links its script"
+
+
+@pytest.mark.parametrize("bug", bugs.BUGS, ids=IDS)
+def test_the_report_says_its_kind_and_where_upstream_has_it(bug):
+    text = bug.report.read_text()
+    assert f"\n- kind: {bug.kind} " in text, "the report's '- kind:' line"
+    for number in re.findall(r"NVIDIA/warp (?:issue|pull request) (\d+)", bug.upstream):
+        assert re.search(rf"(#|issue |pull request ){number}\b", text), f"the report names upstream {number}"
+    carried = [b.id for b in bugs.BUGS if b.filed_with == bug.id]
+    if bug.filed_with:  # the pair's two reports name each other
+        assert (
+            f"filed with `{bug.filed_with}`" in text and f"`{bug.id}`" in bugs.BY_ID[bug.filed_with].report.read_text()
+        )
+    for other in carried:
+        assert f"`{other}`" in text, f"the report carries {other}"
+
+
+def test_the_overview_counts_each_kind():
+    """docs/warp-bugs.md says how many entries of each kind the registry holds, and each entry's kind."""
+    text = bisect.DOCS.read_text()
+    for kind in bugs.KINDS:
+        n = sum(b.kind == kind for b in bugs.BUGS)
+        assert f"| {kind} | {n} |" in text, kind
+    for bug in bugs.BUGS:
+        section = re.search(rf"^## {re.escape(bug.id)}\n(.*?)(?=^## |\Z)", text, re.M | re.S)
+        assert section and f"\n- kind: {bug.kind}" in section.group(1), bug.id
 
 
 @pytest.mark.parametrize("bug", bugs.BUGS, ids=IDS)

@@ -23,28 +23,50 @@ def norm_l1_float64(x: wp.array(dtype=wp.vec3d), out: wp.array(dtype=wp.float64)
     out[i] = wp.norm_l1(x[i])
 
 
-def observed(device: str = "cpu") -> float:
+@wp.kernel(module="unique")
+def norm_huber_float64(x: wp.array(dtype=wp.vec3d), delta: wp.float64, out: wp.array(dtype=wp.float64)):
+    i = wp.tid()
+    out[i] = wp.norm_huber(x[i], delta)
+
+
+DELTA = 1.0
+
+
+def _value(kernel, inputs: list, device: str) -> float:
     """Warp's value; NaN when Warp refuses to build the kernel (what 1.19.0 does)."""
     x = wp.array([V], dtype=wp.vec3d, device=device)
     out = wp.zeros(1, dtype=wp.float64, device=device)
     try:
-        wp.launch(norm_l1_float64, dim=1, inputs=[x], outputs=[out], device=device)
+        wp.launch(kernel, dim=1, inputs=[x, *inputs], outputs=[out], device=device)
     except Exception as error:
         print(f"Warp raises {type(error).__name__}: {str(error).strip().splitlines()[-1]}", file=sys.stderr)
         return float("nan")
     return float(out.numpy()[0])
 
 
-def expected() -> float:
-    """numpy's L1 norm in float64: |1| + |-2| + |3| = 6."""
-    return float(np.linalg.norm(np.array(V, dtype=np.float64), ord=1))
+def observed(device: str = "cpu") -> list[float]:
+    """[wp.norm_l1(v), wp.norm_huber(v, delta)] of a vec3d, delta a float64 (norm_l1 built last: its refusal is
+    the last 'Warp raises' line, which `make bisect` records)."""
+    huber = _value(norm_huber_float64, [wp.float64(DELTA)], device)
+    return [_value(norm_l1_float64, [], device), huber]
+
+
+def expected() -> list[float]:
+    """numpy in float64: |1| + |-2| + |3| = 6; Huber: |v| = sqrt(14) > delta, so delta (|v| - delta / 2)."""
+    v = np.array(V, dtype=np.float64)
+    length = float(np.linalg.norm(v))
+    huber = 0.5 * length**2 if length <= DELTA else DELTA * (length - 0.5 * DELTA)
+    return [float(np.linalg.norm(v, ord=1)), huber]
 
 
 def main(device: str = "cpu") -> None:
     wp.config.quiet, wp.config.log_level = True, 30  # no start-up messages: quiet before Warp 1.14, log_level after
     got, want = observed(device), expected()
-    print(f"wp.norm_l1(vec3d{V}) on {device}: Warp {got} (NaN: the kernel is refused), expected {want}")
-    assert np.allclose(got, want, rtol=1e-5, atol=1e-6), f"wp.norm_l1 of a vec3d: Warp gives {got}, expected {want}"
+    print(f"[wp.norm_l1, wp.norm_huber(delta=float64)] of vec3d{V} on {device}: Warp {got} (NaN: the kernel is "
+          f"refused), expected {want}")  # fmt: skip
+    assert np.allclose(got, want, rtol=1e-5, atol=1e-6), (
+        f"wp.norm_l1 and wp.norm_huber of a vec3d: Warp gives {got}, expected {want}"
+    )
 
 
 if __name__ == "__main__":

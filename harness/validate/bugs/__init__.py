@@ -8,6 +8,16 @@ reproducer: ``reproducer`` imports it for its ``observed(device)`` and ``expecte
 runs it under each Warp release, and tests/test_known_bugs.py runs it as a strict xfail: a Warp
 release that fixes a bug turns the suite red until its entry is updated.
 
+Not every entry is a Warp bug to file: each has a ``kind`` (KINDS), as a Warp maintainer would
+read it. A ``bug`` is genuine and not yet reported upstream; a ``duplicate-of-upstream`` is genuine
+and already reported there (``upstream`` names where); a ``limitation`` is a construct or an accuracy
+Warp does not promise, whose report says what a maintainer would change (a clear error, say); a
+``documented-behaviour`` entry is what Warp's documentation or its maintainers describe as intended
+(``upstream`` names where): its script asserts that documented behaviour and exits 0, and the tests
+check it as a plain test instead of a strict xfail. ``filed_with`` names the entry whose upstream report
+carries this one (one cause, one issue). The detectors name every kind: the harness needs to know why
+Warp's value differs from the derivative or from Python's, whatever Warp's view of it.
+
 A detector decides from what validation already has: the recorded Python source, the recorded
 generated code, and the log of the CUBIN build (ptxas' warnings). ``known_issues`` returns the
 ids a case hits; the export writes them on every row (``known_issues``), and the gradient check
@@ -36,6 +46,14 @@ from harness.validate.bugs import detectors, probes  # ast only at import: Warp 
 from harness.validate.bugs.facts import LOCAL_ATOMIC_WARNING, Facts, Launch
 
 WARP_VERSION = "1.19.0"
+# An entry's kind, as a Warp maintainer would read it (the module's docstring).
+KINDS = {
+    "bug": "a genuine Warp bug, not yet reported upstream",
+    "duplicate-of-upstream": "a genuine Warp bug already reported upstream, in an open issue or pull request",
+    "limitation": "a construct or an accuracy Warp does not promise; the report says what a maintainer would change",
+    "documented-behaviour": "what Warp's documentation or maintainers describe as intended; not a bug to file",
+}
+STRICT_XFAIL_KINDS = ("bug", "duplicate-of-upstream", "limitation")  # the script fails on an affected release
 # Each entry's reproducer run under every Warp release from 1.10.0 on (`make bisect`, harness/tools/bisect.py).
 AFFECTED = Path(__file__).with_name("affected.json")
 # Each entry's report (<id>.md) and its self-contained script (<id>.py).
@@ -52,6 +70,8 @@ class KnownBug:
     detector: str  # how a kernel that hits it is recognised
     detect: Callable[[Facts], bool]
     upstream: str = ""  # where it is reported or fixed upstream, when known
+    kind: str = "bug"  # one of KINDS
+    filed_with: str = ""  # the entry whose upstream report carries this one ('' : its own)
     hangs: bool = False  # the pass never returns: validation does not run it on a kernel that hits the bug
     # Whether a launch reaches the bug on its inputs (harness/validate/bugs/probes.py); None: the detector decides.
     reached: Callable[[Launch], bool] | None = None
@@ -79,14 +99,18 @@ BUGS: tuple[KnownBug, ...] = (
     ),
     KnownBug(
         id="warp-component-update-adjoint",
-        title="the adjoint of an in-place update of a vector/matrix component (`v.x -= c`) is wrong "
-        "(`v = x[i]; v.x -= c` doubles d/dx[i].x)",
+        title="the adjoint of `v.x += c` / `v.x -= c` on a local vector or quaternion is wrong (`v = x[i]; v.x -= c` "
+        "doubles d/dx[i].x): an augmented assignment to a component attribute is lowered as load-operate-store, "
+        "a re-assignment the differentiability guide does not support, where `v[0] -= c` and `m[0, 1] += c` "
+        "take sub_inplace/add_inplace and are right",
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("backward",),
-        detector="the kernel updates a component of a local vector or matrix with an augmented assignment "
-        "and has a backward",
+        detector="the kernel updates a component attribute of a local vector or quaternion with `+=` or `-=` "
+        "(`v.x -= c`) and has a backward",
         detect=detectors.component_update,
+        upstream="related: NVIDIA/warp issue 1697 (closed: `v[i] = v[i] + x` is documented as unsupported; the "
+        "fix of zeroing the component's adjoint in adj_assign_inplace was declined there)",
     ),
     KnownBug(
         id="warp-transform-setter-adjoint",
@@ -121,6 +145,8 @@ BUGS += (
         passes=("codegen",),
         detector="the kernel calls one of the four helpers and uses a float64 value type",
         detect=detectors.norm_float64,
+        upstream="a fix covers the literals, norm_huber/norm_pseudo_huber/smooth_normalize's float32 `delta` "
+        "parameter (a float64 delta is refused) and the `-> float` annotations",
     ),
     KnownBug(
         id="warp-tuple-assign-no-copy",
@@ -152,7 +178,8 @@ BUGS += (
     KnownBug(
         id="warp-erfcinv-cpu",
         title="CPU only: wp.erfcinv(x) is erfinv(1 - x) (native/crt.h), so it is inf for x below ~1e-16 "
-        "and loses digits for small x (erfcinv(1e-20) is 6.6016; 1e-10: wrong in the 8th digit)",
+        "and loses digits for small x (erfcinv(1e-20) is 6.6016; 1e-10: wrong in the 8th digit); its report also "
+        "carries warp-erfinv-cpu (erfinv forms 1 + z the same way)",
         warp_version=WARP_VERSION,
         targets=("cpu",),
         passes=("forward",),
@@ -162,14 +189,17 @@ BUGS += (
     ),
     KnownBug(
         id="warp-erfinv-cpu",
-        title="CPU only: wp.erfinv(z) is ndtri((z + 1) / 2) / sqrt(2) (native/crt.h), so it is 0 for "
-        "|z| below ~1e-16 and loses digits for small |z| (erfinv(1e-20) is 8.862e-21)",
+        title="limitation (filed with warp-erfcinv-cpu, the same crt.h cause): CPU only, wp.erfinv(z) is "
+        "ndtri((z + 1) / 2) / sqrt(2), so it is 0 for |z| below ~1e-16 (erfinv(1e-20) is 8.862e-21): relative "
+        "accuracy lost for tiny |z|, the absolute error stays below ~1e-16",
         warp_version=WARP_VERSION,
         targets=("cpu",),
         passes=("forward",),
         detector="the kernel calls wp.erfinv on an argument not clamped away from 0 (a constant clamp interval "
         "outside [-1e-8, 1e-8] is not counted): a possible hit, as |values| below ~1e-8 are what it needs",
         detect=detectors.erfinv,
+        kind="limitation",
+        filed_with="warp-erfcinv-cpu",
     ),
     KnownBug(
         id="warp-wide-cast-retypes-name",
@@ -188,7 +218,7 @@ BUGS += (
         id="warp-while-return-adjoint-hang",
         title="a `return` inside a `while` loop: the backward kernel never returns (its replay of the loop "
         "body jumps from the return to the store's adjoint, past the loop counter's update, and back to the "
-        "unchanged loop condition)",
+        "unchanged loop condition); its report also carries warp-loop-break-adjoint (a `break` replayed the same way)",
         warp_version=WARP_VERSION,
         targets=("cpu",),
         passes=("backward",),
@@ -227,7 +257,8 @@ BUGS += (
         detector="the kernel calls wp.mesh_query_point_sign_winding_number and its mesh is built with groups "
         "(the case's mesh handle, or a wp.Mesh(..., groups=...) in the module)",
         detect=detectors.grouped_mesh_winding_number,
-        upstream="NVIDIA/warp pull request 1600 (open)",
+        upstream="NVIDIA/warp pull request 1600 (open): the same fix, refitting from *bvh.root",
+        kind="duplicate-of-upstream",
     ),
     KnownBug(
         id="warp-bvh-shared-stack",
@@ -239,7 +270,8 @@ BUGS += (
         passes=("forward", "backward"),
         detector="two or more wp.bvh_query_* calls in the kernel's module",
         detect=detectors.two_bvh_queries,
-        upstream="NVIDIA/warp issue 1258 (open)",
+        upstream="NVIDIA/warp issue 1258 (open): two wp.bvh_query calls in one kernel share the shared-memory stack",
+        kind="duplicate-of-upstream",
     ),
 )
 
@@ -260,14 +292,17 @@ BUGS += (
 BUGS += (
     KnownBug(
         id="warp-atomic-minmax-adjoint-repeats",
-        title="the adjoint of wp.atomic_min / wp.atomic_max credits the element's adjoint to every call whose value "
-        "equals the final element (native/builtin.h, adj_atomic_minmax): a value written twice gets its gradient "
-        "twice (min(min(10, x), x) = x: Warp's d/dx is 2)",
+        title="documented behaviour: the adjoint of wp.atomic_min / wp.atomic_max credits the element's adjoint to "
+        "every call whose value equals the final element (native/builtin.h, adj_atomic_minmax, as described in "
+        "upstream issue 790), so a value written twice gets its gradient twice (min(min(10, x), x) = x: d/dx is 2)",
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("backward",),
         detector="two or more wp.atomic_min / wp.atomic_max calls, or one inside a loop, in a kernel with a backward",
         detect=detectors.repeated_atomic_minmax,
+        upstream="NVIDIA/warp issue 790 (a maintainer's comment: atomic_min/max are differentiable because "
+        "adj_atomic_minmax finds the winner by testing value == *addr, which every call of the winning value passes)",
+        kind="documented-behaviour",
     ),
     KnownBug(
         id="warp-tile-transpose-adjoint",
@@ -285,15 +320,19 @@ BUGS += (
 BUGS += (
     KnownBug(
         id="warp-func-param-component-adjoint",
-        title="a @wp.func that assigns a component of its own vector/matrix parameter (`p[2] = s`, `p.z = s`, "
-        "`p[2] += s`) credits the caller's adjoint of the argument to the written value: the argument is passed by "
-        "value and the caller's vector is unchanged, yet d/ds is the caller's adjoint of that component",
+        title="documented behaviour: a @wp.func that assigns a component of its own vector/matrix parameter "
+        "(`p[2] = s`, `p.z = s`) re-assigns a component, which the guide's one-assignment rule does not support: "
+        "d/ds is the caller's adjoint of that component under the default configuration, and right with "
+        "wp.config.enable_vector_component_overwrites = True",
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("backward",),
         detector="a @wp.func assigns or updates a component or field of one of its own non-array, non-scalar "
         "parameters (before rebinding the name), in a kernel with a backward",
         detect=detectors.func_param_component_write,
+        upstream="NVIDIA/warp issue 1697 (closed as documented: each component may be assigned once; "
+        "wp.config.enable_vector_component_overwrites = True gives the right gradient)",
+        kind="documented-behaviour",
     ),
 )
 
@@ -377,15 +416,16 @@ BUGS += (
     ),
     KnownBug(
         id="warp-vector-unpack",
-        title="unpacking a vector, quaternion or matrix (`x, y, z = v`, `p, q = pts[i]`) crashes the code generator "
-        "with an internal error ('TypeError: object of type 'Var' has no len()'): the tuple branch of emit_Assign "
-        "unpacks only Warp's tuple type and calls len() on any other right-hand variable",
+        title="limitation: unpacking a vector, quaternion or matrix (`x, y, z = v`, `p, q = pts[i]`) is not "
+        "documented as supported, and Warp refuses it with an internal error ('TypeError: object of type 'Var' has "
+        "no len()') instead of a clear one: the tuple branch of emit_Assign calls len() on any non-tuple variable",
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("codegen",),
         detector="a tuple assignment from one value that is not a tuple: not a tuple literal, not a call, not a name "
         "bound to a tuple",
         detect=detectors.vector_unpack,
+        kind="limitation",
     ),
 )
 
@@ -401,6 +441,7 @@ BUGS += (
         passes=("backward",),
         detector="a `break` whose innermost loop is a `for`, in a kernel or @wp.func of a kernel with a backward",
         detect=detectors.loop_break_adjoint,
+        filed_with="warp-while-return-adjoint-hang",
     ),
     KnownBug(
         id="warp-struct-field-component-store",
@@ -414,7 +455,8 @@ BUGS += (
         detector="a store into a component of a vector/matrix/quaternion/transform field of a struct (a local, a "
         "parameter, an array's element) in a kernel with a backward, or into a transform field's part",
         detect=detectors.struct_field_component_store,
-        upstream="NVIDIA/warp issue 583 (open): the same store path, asked there for array elements (`x[i].y = y`)",
+        upstream="a new issue: NVIDIA/warp issue 583's own reproducer (`x[i].y = y[i]`) gives the right gradient "
+        "on 1.19.0, so this is not its store path",
     ),
     KnownBug(
         id="warp-func-replay-return-annotation",

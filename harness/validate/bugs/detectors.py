@@ -20,10 +20,32 @@ def float_mod_adjoint(facts: Facts) -> bool:
     return any(a in floats for a in _ADJ_MOD.findall(facts.cpu_backward))
 
 
-def component_update(facts: Facts) -> bool:
-    from harness.validate.rewrite import component_writes  # imports Warp (~2 s); the registry's import does not
+_COMPONENTS = frozenset("xyzw")
 
-    return bool(facts.cpu_backward) and component_writes(facts.source, augmented=True)
+
+def component_update(facts: Facts) -> bool:
+    """``v.x += e`` / ``v.x -= e`` on a name the function assigns (a local vector or quaternion), with a
+    backward. The subscript spelling (``v[0] -= e``, ``m[0, 1] += e``) lowers to sub_inplace/add_inplace
+    and is right; ``*=`` and ``/=`` of a component are in-place products, which Warp's guide says it does
+    not differentiate."""
+    if not facts.cpu_backward:
+        return False
+    for func in (n for n in _kernel_nodes(facts.source) if isinstance(n, ast.FunctionDef)):
+        assigned = {
+            t.id for n in ast.walk(func) if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)
+        }
+        for node in ast.walk(func):
+            target = (
+                node.target if isinstance(node, ast.AugAssign) and isinstance(node.op, (ast.Add, ast.Sub)) else None
+            )
+            if (
+                isinstance(target, ast.Attribute)
+                and target.attr in _COMPONENTS
+                and isinstance(target.value, ast.Name)
+                and target.value.id in assigned
+            ):
+                return True
+    return False
 
 
 def transform_setter(facts: Facts) -> bool:
