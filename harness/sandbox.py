@@ -187,7 +187,14 @@ def _probe() -> str:
 
 
 def _namespace_args() -> list[str]:
-    return ["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+    return ["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--as-pid-1"]
+
+
+# The PID namespace's first process (``--as-pid-1``): a shell that waits for the command and exits
+# with its status (128 + N for a death by signal N). bwrap's own init exits unreaped, which lost the
+# command's CPU time to its parent's RUSAGE_CHILDREN; as the first process itself, the command would
+# be immune to the signals it sends itself.
+INIT = ("/bin/sh", "-c", '"$@"', "sh")
 
 
 # ----------------------------------------------------------------------------- processes as root
@@ -302,7 +309,7 @@ class Box:
         for kind, path in sorted(mounts, key=lambda m: (m[1].rstrip("/").count("/"), m[0], m[1])):
             args += ["--tmpfs", path] if kind == 0 else ["--ro-bind" if kind == 1 else "--bind", path, path]
         self.rebound = [p for p in needed if any(_under(p, h) for h in hidden)]
-        args += ["--chdir", self.cwd, "--"]
+        args += ["--chdir", self.cwd, "--", *INIT]
         return args + list(argv)
 
     def env(self, env: dict | None) -> dict:
@@ -469,7 +476,7 @@ class Guard:
                 self._refuse(f"opened a network connection to {address!r}")
         elif event in ("os.fork", "os.forkpty"):  # a copy of the worker would answer its parent too
             self._refuse("forked its process")
-        elif event == "os.kill" and args[0] not in (os.getpid(), 0):
+        elif event == "os.kill" and args[0] not in (os.getpid(), 0) and args[1] != 0:  # signal 0: is it alive
             self._refuse(f"sent a signal to process {args[0]}")
         elif event == "os.killpg" and args[0] != os.getpgrp():
             self._refuse(f"sent a signal to process group {args[0]}")
