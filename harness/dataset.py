@@ -230,6 +230,17 @@ def _warp_facts(reported: Path) -> dict:
         return warp_facts()
 
 
+def _with_harvest_versions(run: dict, out: Path) -> dict:
+    """``run`` with what the harvest recorded as installed when it read the code (Python, warp-lang,
+    each harvested distribution and its release: ``OUT/harvest-report.json`` ``versions``), as
+    ``make harvest`` writes them into its own run.json; the card's provenance table reads them."""
+    try:
+        versions = json.loads((out / "harvest-report.json").read_text()).get("versions") or {}
+    except (OSError, ValueError, AttributeError):
+        versions = {}
+    return {**run, "versions": dict(sorted(versions.items()))} if versions else run
+
+
 def _run(request: DatasetRequest, out: Path) -> int:
     cases, findings = out / "cases", out / "findings"
     validation, settings = request.validation, request.export
@@ -280,6 +291,8 @@ def _run(request: DatasetRequest, out: Path) -> int:
         if code != 0:
             print(f"harvest stopped with exit code {code}; generated cases are kept, rerun to resume")
             return code
+        run = _with_harvest_versions(run, out)
+        outdir.write_atomic(out / "run.json", (json.dumps(run, indent=2, sort_keys=True) + "\n").encode())
 
     validated = None
     if validation is not None:

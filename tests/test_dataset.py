@@ -90,3 +90,21 @@ def test_the_driver_imports_neither_warp_nor_pandas_and_records_warps_facts(tmp_
     again = run(*args)
     assert again.returncode == 0, again.stdout + again.stderr
     assert json.loads((out / "run.json").read_text()) == facts
+
+
+def test_a_harvest_keeps_its_provenance_in_run_json_and_the_card(tmp_path):
+    """`make dataset HARVEST=...` records what the harvest found installed (Python, warp-lang, the
+    harvested distribution) in run.json, as `make harvest` does; the card's provenance table lists it."""
+    out = tmp_path / "ds"
+    sample = ROOT / "tests" / "harvest_samples" / "good.py"
+    result = run("--per-family", "0", "--families", "arithmetic", "--out", str(out), "--jobs", "1",
+                 "--splits", "100/0/0", "--validate", "0", "--harvest", str(sample))  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    versions = json.loads((out / "harvest-report.json").read_text())["versions"]
+    assert {"python", "warp-lang"} <= set(versions)
+    assert json.loads((out / "run.json").read_text())["versions"] == versions
+    rows = pq.read_table(out / "data" / "train-00000-of-00001.parquet").to_pylist()
+    assert rows and all(r["family"] == "harvested" for r in rows)
+    card = (out / "README.md").read_text()
+    assert "Installed when the code was harvested" in card
+    assert f"| `warp-lang` | {versions['warp-lang']} |" in card and f"| `python` | {versions['python']} |" in card

@@ -1,18 +1,20 @@
 """Harvested rows: near-twin kernels share a split, the count of held-out rows with a twin in train
 is 0 (and the check finds a leak when there is one), and the card's per-package section."""
 
+import dataclasses
 import itertools
 import json
 import random
 import textwrap
+from collections import Counter, defaultdict
 from pathlib import Path
 
 import numpy as np
 import pyarrow.parquet as pq
 import pytest
 
-from harness.export import twins
-from harness.export import writer as export_module
+from harness.export import card, splits, twins
+from harness.export.columns import Stats
 from harness.export.writer import assign_split, export, parse_splits, split_key
 from harness.generate import snapshot
 from harness.generate.structure import structure_hash
@@ -165,7 +167,7 @@ def test_near_twins_from_modules_the_old_split_put_apart_share_a_split(cases, tm
     assert result["with_twin_in_train"] == {"validation": [], "test": []}
     assert sum(result["harvested_rows"].values()) == 4
     card = " ".join((tmp_path / "out" / "README.md").read_text().split())
-    assert f"{twins_summary['moved']} moved from their module's split" in card
+    assert f"{twins_summary['moved']} rows are not in their module's split" in card
     assert "Harvested rows with a near-twin in `train`: 0 in `validation`, 0 in `test`" in card
 
 
@@ -173,7 +175,7 @@ def test_check_finds_the_twins_the_old_split_leaked(cases, tmp_path, monkeypatch
     """Without the grouping (every row its module's split), the renamed twin is in test and its
     original in train: the check names it, and the command exits 1."""
     root, _ = cases
-    monkeypatch.setattr(export_module.TwinSplits, "of", classmethod(lambda cls, root: cls()))
+    monkeypatch.setattr(twins, "clusters", lambda bodies: list(range(len(bodies))))  # no near-twin joined
     summary = export(root, tmp_path / "out", run={}, splits=SPLITS)
     rows = rows_of(tmp_path / "out")
     assert rows["harvested-000001"]["split"] == "train" and rows["harvested-000002"]["split"] == "test"
@@ -242,7 +244,7 @@ def test_clusters_are_the_components_of_all_verified_pairs():
         shingles = np.unique(np.array([twins.xxhash.xxh3_64_intdigest(g) for g in grams], dtype=np.uint64))
         bodies.append(twins.Body(renamed=twins.xxhash.xxh3_128_digest(repr(toks).encode()), shingles=shingles))
     got = twins.clusters(bodies)
-    uf = twins._UnionFind(len(bodies))
+    uf = twins.UnionFind(len(bodies))
     pairs = [(i, j) for i, j in itertools.combinations(range(len(bodies)), 2) if twins.twins(bodies[i], bodies[j])]
     for i, j in pairs:
         uf.union(i, j)
@@ -279,3 +281,87 @@ def test_body_is_the_kernels_statements_without_comments_docstring_or_layout():
                                              ")"]  # fmt: skip
     same = source.replace("i ", "j ").replace("[i]", "[j]").replace("  # index", "")
     assert twins.body(source, "k").renamed == twins.body(same, "k").renamed
+
+
+# --------------------------------------------------------------------------- helper-aware clusters, a drawn test split
+
+
+def _member(k: int, module: str, blocks=(), evaluable=True, package: str | None = None) -> splits.Member:
+    """A planned row whose body is its own (no near-twin), in ``module``, with helper blocks ``blocks``."""
+    source = "def k():\n" + "".join(f"    a{k}_{j} = b{k}_{j} + {j}.0\n" for j in range(k + 1))
+    return splits.Member(
+        id=f"harvested-{k:06d}", family="harvested", module=module, package=package or module.split(".")[0],
+        body=twins.body(source, "k"), blocks=frozenset(blocks), evaluable=evaluable, real=True,
+    )  # fmt: skip
+
+
+def test_helper_blocks_are_the_long_canonical_blocks_of_both_targets():
+    helper = "static CUDA_CALLABLE float clamp_0(float x)\n{\n    return wp::min(wp::max(x, 0.0), 1.0);\n}"
+    record = {"cuda_helpers_canonical": f"{helper}\n\n}};\n\n    {{\n    }}", "cpu_helpers_canonical": ""}
+    blocks = splits.helper_blocks(record)
+    assert len(blocks) == 1  # `};` and an empty constructor are boilerplate, not a reason to join rows
+    assert splits.helper_blocks({**record, "cpu_helpers_canonical": helper}) > blocks  # per target
+    assert splits.helper_blocks({"cuda_helpers_canonical": None, "cpu_helpers_canonical": None}) == frozenset()
+
+
+def test_rows_sharing_a_helper_share_a_split_and_test_is_drawn_from_evaluable_rows():
+    fractions = parse_splits("80/10/10")
+    shared = 1  # one helper block called by 60 rows of 30 modules: one cluster, too large to hold out
+    members = [_member(k, f"pkg.big{k % 30}", blocks=[shared], evaluable=k % 2 == 0) for k in range(60)]
+    # 40 small modules of 2 rows each, half evaluable; pairs share a helper of their own across modules
+    for k in range(60, 140):
+        members.append(_member(k, f"pkg.small{k // 2}", blocks=[1000 + k // 4], evaluable=k % 2 == 0))
+    planned = splits.plan(members, fractions)
+    assert planned.rule == "drawn"
+    by_block = defaultdict(set)
+    for m in members:
+        for b in m.blocks:
+            by_block[b].add(planned.split[m.id])
+    # a helper block is in train or held out, never both (a cluster drawn for test: test and validation)
+    assert all(s == {"train"} or "train" not in s for s in by_block.values())
+    assert any(s == {"test", "validation"} for s in by_block.values())
+    assert {planned.split[m.id] for m in members[:60]} == {"train"}  # too large to hold out
+    test = [m for m in members if planned.split[m.id] == "test"]
+    assert test and all(m.evaluable for m in test) and len(test) <= planned.facts["test_target"] == 14
+    assert max(Counter(m.module for m in test).values()) <= planned.facts["module_cap"] == 3
+    validation = [m for m in members if planned.split[m.id] == "validation"]
+    assert len(validation) <= round(0.1 * len(members))
+    # the same rows in another order: the same plan
+    again = splits.plan(list(reversed(members)), fractions)
+    assert again.split == planned.split and again.facts == planned.facts
+
+
+def test_the_drawn_test_split_takes_every_package_in_turn_and_a_module_share():
+    fractions = parse_splits("50/25/25")
+    members = [_member(k, "big.one", evaluable=True) for k in range(4)]  # one module, 4 evaluable rows
+    members += [_member(k, f"small.m{k}", evaluable=True) for k in range(4, 16)]  # 12 modules of one
+    planned = splits.plan(members, fractions)
+    test = [m for m in members if planned.split[m.id] == "test"]
+    assert {m.package for m in test} == {"big", "small"}
+    assert sum(m.module == "big.one" for m in test) <= planned.facts["module_cap"] == 1
+    assert len(test) == planned.facts["test_target"] == 4
+    assert not any(planned.split[m.id] == "train" for m in members[:4])  # the module's other rows are held out
+
+
+def test_a_small_export_whose_rows_share_one_helper_still_has_a_test_row():
+    members = [_member(k, f"pkg.m{k}", blocks=[7], evaluable=k == 2) for k in range(4)]
+    planned = splits.plan(members, parse_splits("90/5/5"))
+    assert [m.id for m in members if planned.split[m.id] == "test"] == ["harvested-000002"]
+    assert planned.facts["broken"] == 1  # the card then says the helper text leaks
+    assert {planned.split[m.id] for m in members if m.id != "harvested-000002"} == {"train"}
+    # nothing known to be evaluable (no validation): clusters by key, one too large for test stays in train
+    unknown = [dataclasses.replace(m, evaluable=None) for m in members]
+    hashed = splits.plan(unknown, parse_splits("0/50/50"))
+    assert hashed.rule == "hashed" and set(hashed.split.values()) == {"train"}
+    assert set(splits.plan(unknown[:1], parse_splits("0/0/100")).split.values()) == {"test"}
+
+
+def test_the_card_says_plainly_when_helper_text_leaks():
+    stats = Stats()
+    for split, helper in (("train", "A" * 80), ("test", "A" * 80), ("test", "B" * 20)):
+        stats.add_helpers({"cuda_helpers_canonical": helper, "cpu_helpers_canonical": ""}, split)
+    assert stats.helper_leak("cuda", "test") == (0.8, 100)
+    assert "leaks into `train` (up to 80.0%)" in card._leak_text(stats)
+    stats = Stats()
+    stats.add_helpers({"cuda_helpers_canonical": "B" * 80, "cpu_helpers_canonical": ""}, "test")
+    assert "Under 10% in every held-out split" in card._leak_text(stats)

@@ -74,9 +74,13 @@ def run(args: argparse.Namespace, log=print) -> dict:
     report.write(args.out, summary, report.result_lines(predictions, results, rows))
     h = summary["headline"]
     pct = "n/a" if h["pass_rate"] is None else f"{100 * h['pass_rate']:.1f}%"
+    c = summary["cuda_built"]
+    built = "n/a" if c["pass_rate"] is None else f"{100 * c['pass_rate']:.1f}%"
     log(
-        f"eval: functional pass rate {pct} over {h['units']} units; {summary['excluded_rows']['count']} rows left out; "
-        f"{summary['problems']['count']} bad lines; {time.monotonic() - started:.0f} s -> {Path(args.out) / 'report.md'}"
+        f"eval: functional pass rate {pct} over {h['units']} CPU units, CUDA built {built} of {c['units']} units; "
+        f"{summary['rows_scored']['count']} of {len(rows)} rows scored ({summary['excluded_rows']['count']} left out, "
+        f"{summary['excluded_cuda_rows']['count']} of the CUDA rates); {summary['problems']['count']} bad lines; "
+        f"{time.monotonic() - started:.0f} s -> {Path(args.out) / 'report.md'}"
     )
     for line in problems[:10]:
         log(f"eval: not scored: {line}")

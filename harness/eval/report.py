@@ -55,7 +55,8 @@ def summarise(rows, targets, predictions, results, references, problems, meta: d
     samples = defaultdict(list)  # (id, target) -> [(k, prediction)]
     for p in predictions:
         samples[(p.id, p.target)].append(p)
-    excluded = {i: r["why"] for i, r in sorted(references.items()) if not r["reproducible"]}
+    excluded = {i: r["why"] for i, r in sorted(references.items()) if r.get("reproducible", True) is False}
+    excluded_cuda = {i: r["cuda_unbuilt"] for i, r in sorted(references.items()) if r.get("cuda_unbuilt")}
     units = []  # (row, target, [records], [predictions])
     for row in rows:
         for t in targets:
@@ -63,13 +64,14 @@ def summarise(rows, targets, predictions, results, references, problems, meta: d
             units.append((row, t, [results.get((p.id, p.target, p.k)) for p in preds], preds))
 
     def counted(row, t) -> bool:
-        return not (device_of(t) == "cpu" and row.id in excluded)
+        return row.id not in (excluded if device_of(t) == "cpu" else excluded_cuda)
 
     def unit_score(row, t, records, k=1) -> float:
         return pass_at_k(len(records), sum(passed(r, t) for r in records), k) if records else 0.0
 
     def runs_here(row, t, records) -> bool:
-        return counted(row, t) and not (device_of(t) == "cuda" and _cuda_skipped(records))
+        """A CPU unit, or a CUDA unit that was run (never yet: CUDA units are built, not run)."""
+        return counted(row, t) and (device_of(t) == "cpu" or any(r is not None and r.get("ran") for r in records))
 
     def group(key) -> dict:
         scores = defaultdict(list)
@@ -105,6 +107,9 @@ def summarise(rows, targets, predictions, results, references, problems, meta: d
             "skipped": skipped,
         }
     functional = [u for u in units if runs_here(*u[:3])]
+    built = [u for u in units if device_of(u[1]) == "cuda" and counted(u[0], u[1]) and not runs_here(*u[:3])]
+    cpu_targets = [t for t in targets if device_of(t) == "cpu"]
+    scored_rows = {u[0].id for u in units if counted(u[0], u[1])}
     none = {"units": 0, "pass_rate": None}
     most = max((len(u[2]) for u in units), default=0)
     failures = Counter()
@@ -124,10 +129,20 @@ def summarise(rows, targets, predictions, results, references, problems, meta: d
         "headline": {
             "pass_rate": _rate([unit_score(*u[:3]) for u in functional]),
             "units": len(functional),
-            "what": "functional pass rate over (row, target) units whose code runs here: built, ran on every "
-            "input set and computed Warp's outputs (and, for backward targets, its adjoints)",
+            "targets": sorted({u[1] for u in functional}, key=TARGETS.index) or cpu_targets,
+            "what": "functional pass rate over (row, target) units whose code runs here (CPU targets): built, "
+            "ran on every input set and computed Warp's outputs (and, for backward targets, its adjoints)",
         },
+        "cuda_built": {
+            "pass_rate": _rate([_built_score(records) for _, _, records, _ in built]),
+            "units": len(built),
+            "targets": sorted({u[1] for u in built}, key=TARGETS.index),
+            "what": "CUDA (row, target) units built to CUBIN (spliced, then NVRTC and ptxas); not run: no rate "
+            "of running CUDA code is measured",
+        },
+        "rows_scored": {"count": len(scored_rows), "of": len(rows)},
         "excluded_rows": {"count": len(excluded), "rows": excluded},
+        "excluded_cuda_rows": {"count": len(excluded_cuda), "rows": excluded_cuda},
         "per_target": per_target,
         "per_family": group(lambda row, t: row.family),
         "per_split": group(lambda row, t: row.split),
@@ -140,8 +155,11 @@ def summarise(rows, targets, predictions, results, references, problems, meta: d
     }
 
 
-def _cuda_skipped(records) -> bool:
-    return any(r is not None and "ran" in r.get("skipped", {}) for r in records) or not records
+def _built_score(records) -> float:
+    """pass@1 of a CUDA unit that is only built: the share of its samples spliced and built."""
+    if not records:
+        return 0.0
+    return sum(r is not None and r.get("spliced") is True and r.get("built") is True for r in records) / len(records)
 
 
 def _pct(value) -> str:
@@ -151,16 +169,22 @@ def _pct(value) -> str:
 
 
 def markdown(summary: dict) -> str:
-    h = summary["headline"]
+    h, c = summary["headline"], summary["cuda_built"]
     lines = [
         "# Eval report",
         "",
         f"Predictions `{summary['predictions']}` on `{summary['dataset']}`, split {', '.join(summary['split'])}: "
         f"{summary['rows']} rows, targets {', '.join(summary['targets'])}, {summary['input_sets']} input sets per row.",
         "",
-        f"**Functional pass rate: {_pct(h['pass_rate'])}** over {h['units']} units ({h['what']}).",
+        f"**Functional pass rate: {_pct(h['pass_rate'])}** over {h['units']} units of "
+        f"{', '.join(h['targets']) or 'no target'} ({h['what']}).",
         "",
-        f"Rows left out (Warp's own code not reproducible or not runnable here): {summary['excluded_rows']['count']}.",
+        f"CUDA units built: {_pct(c['pass_rate'])} of {c['units']} units of {', '.join(c['targets']) or 'no target'}"
+        f" ({c['what']}).",
+        "",
+        f"Rows scored: {summary['rows_scored']['count']} of {summary['rows_scored']['of']}. Rows left out of the CPU"
+        f" rates (Warp's own code not reproducible or not runnable here): {summary['excluded_rows']['count']}; of the"
+        f" CUDA rates (Warp's own CUDA code does not build here): {summary['excluded_cuda_rows']['count']}.",
         "",
         "## Per target",
         "",
@@ -189,12 +213,13 @@ def markdown(summary: dict) -> str:
         lines += ["", "## Failures by step and class", "", "| step: class | predictions | example |", "|---|---|---|"]
         for k, v in summary["failures"].items():
             lines.append(f"| {k} | {v['count']} | {v['example'].replace('|', '/')[:200]} |")
-    if summary["excluded_rows"]["rows"]:
-        lines += ["", "## Rows left out", ""]
-        items = list(summary["excluded_rows"]["rows"].items())
-        lines += [f"- {i}: {why.splitlines()[0][:200]}" for i, why in items[:EXAMPLES]]
-        if len(items) > EXAMPLES:
-            lines.append(f"- ... and {len(items) - EXAMPLES} more (report.json)")
+    for key, title in (("excluded_rows", "Rows left out"), ("excluded_cuda_rows", "Rows left out of the CUDA rates")):
+        items = list(summary[key]["rows"].items())
+        if items:
+            lines += ["", f"## {title}", ""]
+            lines += [f"- {i}: {why.splitlines()[0][:200]}" for i, why in items[:EXAMPLES]]
+            if len(items) > EXAMPLES:
+                lines.append(f"- ... and {len(items) - EXAMPLES} more (report.json)")
     if summary["problems"]["count"]:
         lines += ["", f"## Predictions file: {summary['problems']['count']} lines not scored", ""]
         lines += [f"- {p}" for p in summary["problems"]["lines"][:EXAMPLES]]

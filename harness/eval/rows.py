@@ -14,7 +14,8 @@ from harness.export.columns import DATA_DIR, SHARD_NAME, SPLITS
 from harness.generate import layout
 
 _COLUMNS = ("id", "family", "kernel_name", "python_source", *TARGETS)
-_OPTIONAL = ("origin",)  # absent from older datasets: None
+# absent from older datasets: None
+_OPTIONAL = ("origin", "compiled_cubin", "compiled_cubin_reason", "failed_steps")
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,8 @@ class Row:
     code: dict[str, str] = field(repr=False)  # target -> the column's text
     case_path: Path = Path()  # the case's golden metadata (``<id>.json``)
     origin: str | None = None  # ``module:qualname`` of a harvested (real) row; None for a generated one
+    # why Warp's own CUDA code of the row is known not to build here (validated, not built to CUBIN); None: it did
+    cuda_unbuilt: str | None = None
 
     @property
     def kind(self) -> str:
@@ -48,6 +51,15 @@ def _read_shard(path: Path) -> list[dict]:
         return pq.read_table(path, columns=columns).to_pylist()
     with gzip.open(path, "rt", encoding="utf-8") as f:
         return [{k: r.get(k) for k in (*_COLUMNS, *_OPTIONAL)} for r in map(json.loads, f)]
+
+
+def _cuda_unbuilt(record: dict) -> str | None:
+    """A validated row whose CUBIN build did not succeed: its CUDA units are left out with the reason
+    (building Warp's own code again, into the time limit, would only say so later)."""
+    if record.get("failed_steps") is None or record.get("compiled_cubin") is True:
+        return None  # not validated (nothing known), or built
+    reason = record.get("compiled_cubin_reason") or "no reason recorded"
+    return f"Warp's own CUDA code was not built to CUBIN when the row was validated: {reason}"
 
 
 def read_rows(dataset: Path) -> list[Row]:
@@ -77,6 +89,7 @@ def read_rows(dataset: Path) -> list[Row]:
                     code={t: r[t] or "" for t in TARGETS},
                     case_path=dataset / "cases" / layout.folder(r["id"]) / f"{r['id']}.json",
                     origin=r.get("origin"),
+                    cuda_unbuilt=_cuda_unbuilt(r),
                 )
             )
     rows.sort(key=lambda r: (SPLITS.index(r.split), r.id))

@@ -100,11 +100,12 @@ class _Session:
         self.worker = None
         self.reference = None  # the reference task's answer, once
         self.reference_lost = None  # the answer (crash or timeout) of Warp's own code that killed its worker
+        self.cuda_unbuilt = row.cuda_unbuilt  # why Warp's own CUDA code does not build here (its units left out)
 
     def _ask(self, task: dict) -> tuple[dict, list[str]]:
         """(final answer, steps entered); a crash or hang is the answer, the worker then replaced.
         A new worker runs the row's reference first (its predictions are compared with it)."""
-        if self.worker is None and task["op"] != "reference" and self.reference is not None:
+        if self.worker is None and task["op"] not in ("reference", "cuda_reference") and self.reference is not None:
             # A new worker runs the reference first, unless Warp's own code already crashed or hung
             # a worker: it would again before this task, for the same answer, a time limit later
             # each time (a row whose reference hangs cost three time limits: one per prediction).
@@ -168,6 +169,21 @@ class _Session:
             elif answer.get("status") == "ok":
                 self._retire_after(answer.get("failed"))
 
+    def _cuda_reference_fails(self, p: Prediction, record: dict) -> str:
+        """Why Warp's own CUDA code of the row does not build here, when the prediction ``p`` did not
+        build ('' when Warp's does): the prediction's own failure when it is Warp's code, else Warp's
+        code built in a worker (a timeout or a crash there is the answer)."""
+        if p.code == self.row.code[p.target]:
+            what = (record.get("message") or "").strip().splitlines()[:1]
+            return f"Warp's own CUDA code does not build here ({record['kind']}: {what[0] if what else ''})"
+        answer, _ = self._ask({"op": "cuda_reference", "case": str(self.row.case_path)})
+        if answer.get("status") == "ok" and answer.get("built"):
+            return ""
+        why = answer.get("why", "")
+        return (
+            f"Warp's own CUDA code does not build here ({answer.get('status')}: {why.splitlines()[0] if why else ''})"
+        )
+
     def run(self, predictions: list[Prediction]) -> tuple[dict | None, dict]:
         results = {}
         if any(device_of(p.target) == "cpu" for p in predictions):
@@ -176,6 +192,8 @@ class _Session:
         for p in predictions:
             if (p.id, p.target, p.k) in results:
                 continue
+            if device_of(p.target) == "cuda" and self.cuda_unbuilt:
+                continue  # left out with the reason: Warp's own code does not build here
             task = {"op": "predict", "case": str(self.row.case_path), "target": p.target, "code": p.code}
             answer, reached = self._ask({**task, "sets": self.sets})
             if answer.get("status") == "ok":
@@ -183,13 +201,18 @@ class _Session:
                 self._retire_after(record["failed"])
             else:
                 record = _failed_record(reached, answer["status"], answer["why"])
+            if device_of(p.target) == "cuda" and record["failed"] == "built":
+                self.cuda_unbuilt = self._cuda_reference_fails(p, record)
             results[(p.id, p.target, p.k)] = record
         if self.worker is not None:
             self.pool.release(self.worker)
-        reference = None
+        reference = {}
         if self.reference is not None:
             reference = {"reproducible": self.reference["reproducible"], "why": self.reference["why"]}
-        return reference, results
+        if self.cuda_unbuilt:  # every CUDA record of the row goes: none is the prediction's to answer for
+            reference["cuda_unbuilt"] = self.cuda_unbuilt
+            results = {key: r for key, r in results.items() if device_of(key[1]) != "cuda"}
+        return reference or None, results
 
 
 def score(

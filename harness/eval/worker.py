@@ -13,6 +13,9 @@ Tasks:
   these input sets reach): that backward is not launched, the forward still is.
 - ``{"op": "predict", "case", "target", "code", "sets"}``: the ladder spliced -> built -> ran ->
   outputs_equal -> gradients_equal of one prediction (docs/eval.md).
+- ``{"op": "cuda_reference", "case"}``: Warp's own CUDA code of the case built to CUBIN, as a
+  prediction is (asked after a CUDA prediction did not build: ``built`` false leaves the row's CUDA
+  units out, with the reason, instead of failing the prediction).
 - ``{"op": "pair", "case", "codes": {"cpu_forward", "cpu_backward"}, "sets"}``: both predictions
   spliced into one unit, built once and run (outputs, then adjoints); ``passed`` with each
   target's record when every step held, else ``passed: false`` (the parent then scores each
@@ -233,14 +236,16 @@ def _compare(got: list, want: list, source: str, what: str) -> float:
     return worst
 
 
-def _cubin(case: GoldenCase, unit: str) -> None:
+def _cubin(case: GoldenCase, unit: str | None) -> None:
+    """Build ``unit`` (None: Warp's own code of the case) to CUBIN. Raises Failed."""
     batch = batches.load_batch([case])
     if case.spec.case_id in batch.rejected:
         batch.close()
         raise Failed("built", "load_error", batch.rejected[case.spec.case_id])
     module = warp_api.module_of(batch.members[case.spec.case_id].kernel)
+    replaced = warp_api.source_replaced(module, unit) if unit is not None else contextlib.nullcontext()
     try:
-        with tempfile.TemporaryDirectory(prefix="warp-eval-") as tmp, warp_api.source_replaced(module, unit):
+        with tempfile.TemporaryDirectory(prefix="warp-eval-") as tmp, replaced:
             batches.module_cubin(module, CUBIN_ARCH, Path(tmp) / "cubin")
     except batches.CompileError as error:
         raise Failed("built", "compile_error", error.message) from None
@@ -364,6 +369,16 @@ def handle(task: dict):
             faults.point("eval", f"reference/{case_id}")
             ref = reference(task["case"], task["sets"])
             yield {"status": "ok", "reproducible": ref.reproducible, "why": ref.why}
+        elif task["op"] == "cuda_reference":  # Warp's own CUDA code, built as a prediction is
+            faults.point("eval", f"cuda_reference/{case_id}")
+            try:
+                _cubin(read_case(Path(task["case"])), None)
+            except Failed as error:
+                yield {"status": "ok", "built": False, "why": f"{error.kind}: {error.message}"}
+            except (OSError, ValueError, KeyError) as error:
+                yield {"status": "ok", "built": False, "why": f"the row's golden files: {_short_error(error)}"}
+            else:
+                yield {"status": "ok", "built": True, "why": ""}
         elif task["op"] == "pair":
             yield {"status": "ok", **pair(task, at)}
         else:

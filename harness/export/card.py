@@ -129,14 +129,27 @@ def _leak_text(stats: Stats | None) -> str:
                 rows.append([split, f"`{target}_helpers`", chars, f"{100 * share:.1f}%"])
     if not rows:
         return ""
+    worst = max(float(r[3].rstrip("%")) for r in rows)
+    verdict = (
+        f"Held-out helper text leaks into `train` (up to {worst:.1f}%) in `python_to_cuda`, `python_to_cpu` and"
+        " their `_canonical` forms: score helper targets there with that in mind, or use the `_kernel` views."
+        if worst >= LEAK_PLAIN
+        else f"Under {LEAK_PLAIN:g}% in every held-out split: the splits keep rows that share a helper block together"
+        " (Splits below); what remains is short blocks (a closing brace, an empty constructor) every struct has."
+    )
     return (
         "\nThe helpers are shared code: the same `@wp.func`s and structs come with every kernel that uses them."
-        " In the views that make them a target (`python_to_cuda`, `python_to_cpu` and their `_canonical` forms) a"
-        " held-out row's helpers are largely found in train rows (blocks between blank lines, canonical form,"
-        " compared whole); score helper text there with that in mind, or use the `_kernel` views:\n\n"
+        " In the views that make them a target (`python_to_cuda`, `python_to_cpu` and their `_canonical` forms),"
+        " the share of a held-out split's helper text (blocks between blank lines, canonical form, compared whole)"
+        " also found in `train` helpers:\n\n"
         + _table(["split", "column", "characters", "found in train helpers"], rows)
+        + "\n\n"
+        + verdict
         + "\n"
     )
+
+
+LEAK_PLAIN = 10.0  # percent of held-out helper text in train past which the card calls it a leak
 
 
 def _pairs_section(summary: dict, stats: Stats, splits: list[str], plots: bool) -> str:
@@ -257,11 +270,6 @@ The CUDA code comes from Warp's code generation{" on a machine without a GPU" if
         if holdout
         else f"Fractions train/validation/test: {options['splits']} percent, assigned by structural hash."
     )
-    if stats.harvested_licenses:
-        split_rule += (
-            " Harvested rows are assigned by the module they come from instead (`origin` before `:`),"
-            " so a package module's kernels and their overloads stay in one split."
-        )
     split_rule += _twins_text(summary.get("harvested_twins"))
     removed = summary["dedup_removed"]
     parts.append(
@@ -270,7 +278,7 @@ The CUDA code comes from Warp's code generation{" on a machine without a GPU" if
 
 {split_rule}
 
-A row's split is a function of its `structure_hash` (the Python AST with names renamed by
+A generated row's split is a function of its `structure_hash` (the Python AST with names renamed by
 first appearance and literal constants blanked), so one program structure never appears in
 two splits. Splits with no rows are left out.
 
@@ -392,16 +400,48 @@ def _twins_text(twins: dict | None) -> str:
     if not twins:
         return ""
     held = twins["held_out_with_twin_in_train"]
-    return (
-        "\n\nRows with an `origin` (kernels taken from existing Warp code, or made from it) are grouped into"
-        " near-twin clusters before splits are assigned (two kernels whose"
-        " bodies are the same after renaming identifiers, or whose token 5-grams have a Jaccard similarity of"
-        " 0.8 or more), and every row of a cluster gets the cluster's split (that of its smallest module key):"
-        f" {twins['rows_in_clusters']} rows are in clusters of two or more, {twins['moved']} moved from their"
-        " module's split to keep their cluster whole. Harvested rows with a near-twin in `train`:"
-        f" {held['validation']} in `validation`, {held['test']} in `test`"
-        " (`python -m harness.export.twins <this folder>` counts them again)."
+    text = (
+        "\n\nRows with an `origin` (kernels taken from existing Warp code, or made from it) are split by cluster"
+        " instead (`harness/export/splits.py`): the rows of one module (`origin` before `:`, so a module's kernels"
+        " and their overloads stay together), near-twins (two kernels whose bodies are the same after renaming"
+        " identifiers, or whose token 5-grams have a Jaccard similarity of 0.8 or more) and rows that share a"
+        f" helper block (a block of `cpu_helpers` or `cuda_helpers` of {twins.get('min_helper_chars', 64)} characters"
+        " or more in canonical form, between blank lines: a `@wp.func`, its adjoint, a struct; the helpers come"
+        " with every kernel that calls them) are one cluster, and a cluster never spans two splits"
+        f" ({twins.get('clusters', 0)} clusters, the largest of {twins.get('largest_cluster', 0)} rows;"
+        f" {twins['moved']} rows are not in their module's split, {twins['rows_in_clusters']} have a near-twin)."
+        f" Harvested rows with a near-twin in `train`: {held['validation']} in `validation`, {held['test']} in"
+        " `test` (`python -m harness.export.twins <this folder>` counts them again)."
     )
+    rule = twins.get("rule")
+    if rule == "drawn":
+        real = twins["real_rows"]
+        largest = twins.get("test_largest_module") or {}
+        packages = ", ".join(f"{p} {n}" for p, n in twins["test_packages"].items()) or "none"
+        text += (
+            "\n\nThe harvested rows' `test` split is drawn from **evaluable** rows (`evaluable`: the row's own code"
+            " runs reproducibly on inputs the export carries, so `make eval` scores it by running it): clusters"
+            " with an evaluable row, in the order of their keys, one package after the other in turn, give their"
+            " evaluable rows to `test` and their other rows to `validation` (a cluster too large to hold out stays"
+            f" in `train`), up to {twins['test_target']} rows, at most {twins['module_cap']} from one module."
+            f" `test`: {real['test']['rows']} harvested rows, {real['test']['evaluable']} evaluable, from"
+            f" {twins['test_modules']} modules (the most from `{largest.get('module', '-')}`:"
+            f" {largest.get('rows', 0)}), per package: {packages}. `validation`: {real['validation']['rows']} rows"
+            f" ({twins['held_out_with_test']} of them from the clusters drawn for `test`); `train`:"
+            f" {real['train']['rows']}. The clusters not drawn go to `train` or `validation` by their key."
+        )
+        if twins["broken_cluster_rows"]:
+            text += (
+                f" No cluster fitted whole: {twins['broken_cluster_rows']} evaluable rows of the smallest cluster"
+                " with one were taken into `test` and its other rows left where its key sends them, so helper text"
+                " of `test` can also be in `train` (the table under Task views says how much)."
+            )
+    elif rule == "hashed":
+        text += (
+            " Nothing says which rows are evaluable (no validation), so every cluster goes where its smallest"
+            " module key sends it; one larger than its split's share of the rows stays in `train`."
+        )
+    return text
 
 
 BOOLEAN_VALUES = {

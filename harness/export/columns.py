@@ -258,9 +258,9 @@ class Stats:
         seen = sum(n for key, n in blocks if key in self.helper_train[target])
         return (seen / total if total else None), total
 
-    def add(self, record: dict, split: str) -> None:
-        self.splits[split] += 1
-        for target in ("cpu", "cuda"):  # helper blocks (canonical, blank-line separated), for the leak figure
+    def add_helpers(self, record: dict, split: str) -> None:
+        """The row's helper blocks (canonical, blank-line separated), for the leak figure."""
+        for target in ("cpu", "cuda"):
             for block in (record.get(f"{target}_helpers_canonical") or "").split("\n\n"):
                 if block.strip():
                     key = xxhash.xxh3_64_intdigest(block.encode())
@@ -268,6 +268,10 @@ class Stats:
                         self.helper_train[target].add(key)
                     else:
                         self.helper_held[target, split].append((key, len(block)))
+
+    def add(self, record: dict, split: str) -> None:
+        self.splits[split] += 1
+        self.add_helpers(record, split)
         self.family_split[record["family"]][split] += 1
         self.tags.update(record["tags"])
         self.warp_versions.add(record["warp_version"])

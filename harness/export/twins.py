@@ -196,7 +196,7 @@ def _band_candidates(sig: np.ndarray) -> list[tuple[int, int]]:
     return sorted(pairs)
 
 
-class _UnionFind:
+class UnionFind:
     def __init__(self, n: int) -> None:
         self.parent = list(range(n))
 
@@ -215,7 +215,7 @@ class _UnionFind:
 def clusters(bodies: list[Body]) -> list[int]:
     """For each body, the smallest index of its near-twin cluster (connected components of the
     verified near-twin pairs)."""
-    uf = _UnionFind(len(bodies))
+    uf = UnionFind(len(bodies))
     by_renamed: dict[bytes, int] = {}
     by_set: dict[bytes, int] = {}
     reps = []  # one body per distinct shingle set: identical sets are joined without a check

@@ -25,7 +25,6 @@ import ctypes
 import gzip
 import json
 import os
-import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -37,7 +36,7 @@ import pyarrow.parquet as pq
 import xxhash
 
 from harness import faults, outdir
-from harness.export import card, twins
+from harness.export import card, splits, twins
 from harness.export.columns import (
     CODE_COLUMNS,
     DATA_DIR,
@@ -49,107 +48,12 @@ from harness.export.columns import (
     line_count,
     schema,
 )
+from harness.export.splits import Member, assign_split, parse_splits, plan, split_key
 from harness.generate.canonical import canonical
-from harness.generate.golden import GoldenCase, read_case, strip_header
+from harness.generate.golden import GoldenCase, read_case
 from harness.generate.structure import structure_hash
 from harness.validate import captured
 from harness.validate.labels import labels
-
-# ----------------------------------------------------------------------------- options
-
-
-def parse_splits(text: str | Iterable[float]) -> tuple[float, float, float]:
-    """``"90/5/5"`` (or ``"0.8,0.1,0.1"``, or three numbers) -> fractions of train/validation/test."""
-    if isinstance(text, str):
-        parts = [p for p in re.split(r"[/,:\s]+", text.strip()) if p]
-        try:
-            values = [float(p) for p in parts]
-        except ValueError:
-            raise ValueError(f"splits {text!r}: expected three numbers train/validation/test, e.g. 90/5/5") from None
-    else:
-        values = [float(v) for v in text]
-    if len(values) != 3 or any(v < 0 for v in values) or sum(values) <= 0:
-        raise ValueError(f"splits {text!r}: expected three numbers >= 0 (train/validation/test) with a positive sum")
-    total = sum(values)
-    return (values[0] / total, values[1] / total, values[2] / total)
-
-
-def assign_split(structure: str, family: str, fractions: tuple[float, float, float], holdout: frozenset) -> str:
-    """The split of a row: a function of its structural hash (and of its family, for held-out families).
-
-    Rows of a held-out family all go to ``test``; the others share train/validation in the
-    ratio of their fractions, and ``test`` gets nothing else.
-    """
-    if holdout:
-        if family in holdout:
-            return "test"
-        fractions = (fractions[0], fractions[1], 0.0)
-    total = sum(fractions)
-    if total <= 0:
-        raise ValueError("held-out families leave no fraction for train/validation")
-    point = int(structure[:15], 16) / 16**15 * total
-    if point < fractions[0]:
-        return "train"
-    if point < fractions[0] + fractions[1]:
-        return "validation"
-    return "test" if fractions[2] > 0 else ("validation" if fractions[1] > 0 else "train")
-
-
-def split_key(record: dict) -> str:
-    """What a row's split is a function of: its structural hash; for a harvested row, the module it
-    comes from, so that a package module's kernels and their overloads stay in one split. The
-    export then gives every harvested row the smallest key of its near-twin cluster
-    (``TwinSplits``): a row with a near-twin in another module follows the cluster, not its module."""
-    if record.get("origin"):
-        return xxhash.xxh3_128_hexdigest(record["origin"].split(":")[0].encode())
-    return record["structure_hash"]
-
-
-@dataclass
-class TwinSplits:
-    """Harvested rows (rows with an ``origin``) grouped into near-twin clusters before any split is
-    assigned (harness/export/twins.py), so that no cluster spans two splits.
-
-    ``key[case_id]``: the split key of the row's cluster, the smallest ``split_key`` among its
-    members (a module's key: a row without a near-twin keeps its module's split). ``bodies``: what
-    the near-twin rules look at, kept for the count after the export (hashes only).
-    """
-
-    key: dict[str, str] = field(default_factory=dict)
-    bodies: dict[str, twins.Body] = field(default_factory=dict)
-    cluster_size: dict[str, int] = field(default_factory=dict)
-
-    @classmethod
-    def of(cls, root: Path) -> TwinSplits:
-        """Read the harvested cases under ``root`` (the ``.json`` and ``.py`` only); damaged ones are
-        left to the export, which names them."""
-        ids, keys, bodies = [], [], []
-        for path in case_files(root):
-            try:
-                raw = path.read_bytes()
-                if b'"origin"' not in raw:
-                    continue
-                meta = json.loads(raw)
-                if not meta.get("origin"):
-                    continue
-                py = path.with_suffix(".py")
-                source = strip_header(py.read_text(), py)
-                ids.append(meta["case_id"])
-                keys.append(split_key({"origin": meta["origin"]}))
-                bodies.append(twins.body(source, meta["kernel_name"]))
-            except (OSError, ValueError, KeyError, TypeError, AttributeError):
-                continue
-        roots = twins.clusters(bodies)
-        smallest: dict[int, str] = {}
-        for r, k in zip(roots, keys, strict=True):
-            smallest[r] = min(k, smallest.get(r, k))
-        size = Counter(roots)
-        return cls(
-            key={i: smallest[r] for i, r in zip(ids, roots, strict=True)},
-            bodies=dict(zip(ids, bodies, strict=True)),
-            cluster_size={i: size[r] for i, r in zip(ids, roots, strict=True)},
-        )
-
 
 # ----------------------------------------------------------------------------- rows
 
@@ -506,7 +410,7 @@ def _give_back_memory() -> None:
 
 
 def _rows(
-    root: Path,
+    paths: Iterable[Path],
     run: dict,
     validation_dir: Path | None,
     keep_failed: bool,
@@ -514,9 +418,9 @@ def _rows(
     errors: list[str],
     stats: Stats,
 ) -> Iterator[tuple[dict, GoldenCase]]:
-    """Rows of the cases under ``root`` in case-id order; damaged cases are named in ``errors``."""
+    """Rows of the cases ``paths`` (``.json`` files) in their order; damaged cases are named in ``errors``."""
 
-    for path in case_files(root):
+    for path in paths:
         try:
             case = read_case(path)
             validation = None
@@ -538,6 +442,33 @@ def _rows(
             stats.excluded_failed += 1
             continue
         yield record, case
+
+
+def _with_origin(paths: list[Path]) -> list[Path]:
+    """The cases whose metadata names an ``origin`` (harvested kernels, mutant variants of them)."""
+    out = []
+    for path in paths:
+        try:
+            raw = path.read_bytes()
+            if b'"origin"' in raw and json.loads(raw).get("origin"):
+                out.append(path)
+        except (OSError, ValueError, AttributeError):
+            continue  # left to the export, which names it
+    return out
+
+
+def _members(paths: list[Path], run: dict, validation_dir, keep_failed: bool, max_chars: int | None) -> list[Member]:
+    """What the split plan needs of every row with an ``origin`` the export will keep: the same rows,
+    filters and dedup (among themselves) as the export's, read once before it."""
+    dedup, members = Dedup(), []
+    for record, case in _rows(paths, run, validation_dir, keep_failed, False, [], Stats()):
+        if not record.get("origin"):
+            continue
+        if max_chars is not None and record["python_chars"] + record["generated_chars"] > max_chars:
+            continue
+        if not dedup.duplicate_of(dedup_keys(record, case)):
+            members.append(Member.of(record))
+    return members
 
 
 @outdir.holding_lock  # OUT's lock: one export (card, plots) into a folder at a time
@@ -592,11 +523,13 @@ def export(
     writers = {s: ShardWriter(data, s, fmt, table_schema, limits, background) for s in SPLITS}
     errors: list[str] = []
     stats, dedup = Stats(), Dedup()
-    twin_splits = TwinSplits.of(root)
+    files = case_files(root)
+    planned = plan(_members(_with_origin(files), run, validation_dir, keep_failed, max_chars), fractions, holdout)
     harvested: dict[str, list[twins.Body]] = {s: [] for s in SPLITS}  # kept harvested rows, for the count
     moved = clustered = 0
+    drawn: Counter = Counter()  # (split, evaluable) and ("module", module) of the test split's real rows
     try:
-        for record, case in _rows(root, run, validation_dir, keep_failed, include_ptx, errors, stats):
+        for record, case in _rows(files, run, validation_dir, keep_failed, include_ptx, errors, stats):
             if max_chars is not None and record["python_chars"] + record["generated_chars"] > max_chars:
                 stats.too_long[record["family"]] += 1
                 continue
@@ -605,14 +538,19 @@ def export(
             key = split_key(record)
             split = assign_split(key, record["family"], fractions, holdout)
             if record["origin"]:
-                if record["id"] not in twin_splits.key:  # not read before the export: its own cluster
-                    twin_splits.key[record["id"]] = key
-                    twin_splits.bodies[record["id"]] = twins.body(record["python_source"], record["kernel_name"])
-                    twin_splits.cluster_size[record["id"]] = 1
-                own, split = split, assign_split(twin_splits.key[record["id"]], record["family"], fractions, holdout)
+                if record["id"] not in planned:  # not read before the export: its own cluster
+                    planned.split[record["id"]] = split
+                    planned.bodies[record["id"]] = twins.body(record["python_source"], record["kernel_name"])
+                    planned.twin_cluster_size[record["id"]] = planned.cluster_size[record["id"]] = 1
+                own, split = split, planned.split[record["id"]]
                 moved += split != own
-                clustered += twin_splits.cluster_size[record["id"]] > 1
-                harvested[split].append(twin_splits.bodies[record["id"]])
+                clustered += planned.twin_cluster_size[record["id"]] > 1
+                harvested[split].append(planned.bodies[record["id"]])
+                if record["family"] != "mutant":
+                    drawn[split, bool(record["evaluable"])] += 1
+                    if split == "test":
+                        drawn["module", record["origin"].split(":")[0]] += 1
+                        drawn["package", record["origin"].split(".")[0].split(":")[0]] += 1
             size = len(record["python_source"]) + sum(len(record[c]) for c in CODE_COLUMNS)
             size += len(record.get("ptx") or "")
             writers[split].add(record, size)
@@ -648,6 +586,7 @@ def export(
             "held_out_with_twin_in_train": {
                 s: len(twins.held_out_twins(harvested["train"], harvested[s])) for s in ("validation", "test")
             },
+            **_split_facts(planned, drawn),
         }
     summary = {
         "rows": stats.rows,
@@ -678,6 +617,31 @@ def export(
     }
     card.write(out, summary, stats, table_schema, root=Path(root), plots=plots)
     return summary
+
+
+def _split_facts(planned, drawn: Counter) -> dict:
+    """How the rows with an ``origin`` were split (the card's Splits section)."""
+    modules = sorted(((n, k[1]) for k, n in drawn.items() if k[0] == "module"), key=lambda x: (-x[0], x[1]))
+    return {
+        "rule": planned.rule,
+        "clusters": planned.facts.get("clusters", 0),
+        "largest_cluster": planned.facts.get("largest", 0),
+        "min_helper_chars": splits.MIN_HELPER_CHARS,
+        "real_rows": {s: {"rows": drawn[s, True] + drawn[s, False], "evaluable": drawn[s, True]} for s in SPLITS},
+        **(
+            {
+                "test_target": planned.facts["test_target"],
+                "module_cap": planned.facts["module_cap"],
+                "test_modules": len(modules),
+                "test_largest_module": {"module": modules[0][1], "rows": modules[0][0]} if modules else None,
+                "test_packages": {k[1]: n for k, n in sorted(drawn.items()) if k[0] == "package"},
+                "broken_cluster_rows": planned.facts["broken"],
+                "held_out_with_test": planned.facts["held_with_test"],
+            }
+            if planned.rule == "drawn"
+            else {}
+        ),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -57,7 +57,7 @@ def predictions_of(rows, targets, per_target: int) -> tuple[list[Prediction], di
 
 def tally(rows, predictions, labels, results, references) -> dict:
     family_of = {r.id: r.family for r in rows}
-    excluded = sorted(i for i, r in references.items() if not r["reproducible"])
+    excluded = sorted(i for i, r in references.items() if r.get("reproducible", True) is False)
     groups = defaultdict(lambda: {"mutants": 0, "built": 0, "killed": 0})
     survivors = []
     for p in predictions:
