@@ -23,6 +23,7 @@ the local engine's pytest processes and the harvest's importers all start here.
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import dataclasses
 import json
@@ -41,6 +42,20 @@ from harness import faults
 from harness import sandbox as boxes
 
 ROOT = Path(__file__).resolve().parents[1]
+
+# Sandboxed children die with their parent (bwrap --die-with-parent, the kernel's PR_SET_PDEATHSIG),
+# and the kernel takes the *thread* that started a child for its parent: one started from a pool's
+# thread was killed when that thread ended (at the pool's shutdown, before its workers were closed:
+# their exit unclean, their CPU time lost). They are started from this one thread, which lives as
+# long as the process.
+_STARTER = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="procs-starter")
+
+
+def _popen(box, argv: list[str], **kwargs) -> subprocess.Popen:
+    """``subprocess.Popen``; a sandboxed child from the starter thread."""
+    if box is None:
+        return subprocess.Popen(argv, **kwargs)
+    return _STARTER.submit(subprocess.Popen, argv, **kwargs).result()
 
 
 def _tree(pid: int) -> list[int]:
@@ -136,7 +151,8 @@ class Child:
         self.box = _box(sandbox, cwd, env)
         sink = open(self.log, "wb") if self.log else None  # noqa: SIM115 (the child holds its own copy)
         try:
-            self.process = subprocess.Popen(
+            self.process = _popen(
+                self.box,
                 self.box.argv(argv) if self.box else argv,
                 cwd=cwd,
                 env=self.box.env(env) if self.box else env,
@@ -407,7 +423,8 @@ def run(
     how the child ended: a death or a hang is in ``why``."""
     box = _box(sandbox, cwd, env)
     try:
-        process = subprocess.Popen(
+        process = _popen(
+            box,
             box.argv(argv) if box else argv,
             cwd=cwd,
             env=box.env(env) if box else env,

@@ -123,6 +123,29 @@ def test_the_scratch_of_a_sandboxed_worker_is_removed_with_it():
     assert not folder.exists()
 
 
+def test_a_sandboxed_worker_outlives_the_thread_that_started_it():
+    """It dies with its parent process, not with the thread that asked for it (the kernel's parent-death
+    signal follows threads): a pool's worker serves other threads after that one ends, and exits cleanly."""
+    code = "import sys\nfor line in sys.stdin:\n    print('X ' + line.strip(), flush=True)"
+    started = []
+
+    def start():
+        started.append(procs.Worker([sys.executable, "-c", code], "X ", sandbox=sandbox.Policy()))
+        started[0].send({"before": "the thread ends"})  # the box is up: its parent-death signal is set
+        started.append(started[0].next(30))
+
+    thread = threading.Thread(target=start)
+    thread.start()
+    thread.join()
+    time.sleep(0.5)
+    worker = started[0]
+    assert started[1] == {"before": "the thread ends"}
+    worker.send({"after": "the thread ended"})
+    assert worker.next(30) == {"after": "the thread ended"}
+    worker.close()
+    assert worker.returncode == 0
+
+
 def test_a_fork_bomb_is_bounded_and_leaves_no_process():
     marker = f"fork-bomb-{os.getpid()}-{time.monotonic_ns()}"
     bomb = f"import os\n# {marker}\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n"

@@ -191,8 +191,8 @@ def _build_float64_copies(defined: list, state: _State, marker) -> None:
             state.adjoint_copy.add(case.spec.case_id)
         elif na:
             records[case.spec.case_id]["gradcheck_reason"] = na
-        if not case.spec.launch_dim:  # never run (a harvested kernel's launch is unknown): a copy would serve nothing
-            continue
+        if not case.spec.launch_dim and not captured.launches(case.spec):
+            continue  # never run (a harvested kernel's launch is unknown and none captured): a copy would serve nothing
         refused = _copy_refused_by(case.spec.source)
         if refused:  # not tried: taking a failing copy out of its batch costs a codegen of the batch
             state.f64_why[case.spec.case_id] = f"the float64 copy does not compile: registered Warp bug {refused}"
