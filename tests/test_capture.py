@@ -292,3 +292,23 @@ def _squares_right(x: wp.array(dtype=float), y: wp.array(dtype=float)):
 def test_a_large_launch_with_a_right_adjoint_passes_by_projections():
     result = _large_check(_squares_right)
     assert result.status == "pass" and result.details.get("projected"), result.reason
+
+
+def test_a_changed_array_the_kernel_only_stores_into_is_an_output():
+    """Roles of a captured launch: a changed array that held something other than zeros is ``inout``
+    unless the kernel's code only stores into it (what it held reaches no output), which makes its
+    gradient checkable; one the kernel reads, updates or passes on stays ``inout``."""
+    from types import SimpleNamespace
+
+    from harness.validate import captured
+
+    source = (
+        "import warp as wp\n\n\n@wp.kernel\n"
+        "def k(a: wp.array(dtype=float), b: wp.array(dtype=float), c: wp.array(dtype=float),"
+        " d: wp.array(dtype=float), e: wp.array(dtype=float)):\n"
+        "    i = wp.tid()\n    b[i] = a[i] * 2.0\n    c[i] += 1.0\n    d[i] = 0.0\n    x = d[i]\n"
+        "    e[i] = x\n    helper(e)\n"
+    )
+    seen = {"a": "in", "b": "inout", "c": "inout", "d": "inout", "e": "inout"}
+    spec = SimpleNamespace(source=source, kernel_name="k", extra={"capture": {"launches": [{"roles": seen}]}})
+    assert captured.roles(spec, 0) == {"a": "in", "b": "out", "c": "inout", "d": "inout", "e": "inout"}

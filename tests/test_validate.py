@@ -312,10 +312,12 @@ def test_with_adjoint_enables_what_the_source_disables_and_nothing_else():
     source = (
         'import warp as wp\nwp.set_module_options({"enable_backward": False, "max_unroll": 2})\n'
         "wp.config.enable_backward = False\n\n@wp.kernel(enable_backward=False)\ndef k(a: wp.array(dtype=float)):\n"
+        "    a[0] = 1.0\n\n"
+        '@wp.kernel(module="unique", module_options={"enable_backward": False})\ndef u(a: wp.array(dtype=float)):\n'
         "    a[0] = 1.0\n"
     )
     enabled = gradcheck.with_adjoint(source)
-    assert "False" not in enabled and enabled.count("True") == 3 and "'max_unroll': 2" in enabled
+    assert "False" not in enabled and enabled.count("True") == 4 and "'max_unroll': 2" in enabled
     plain = "import warp as wp\n\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    a[0] = 1.0\n"
     assert gradcheck.with_adjoint(plain) == plain
 

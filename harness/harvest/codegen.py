@@ -31,6 +31,7 @@ from harness.harvest.closure import Closure, Unresolved
 from harness.harvest.discovery import _message, distribution_of, license_of
 from harness.harvest.report import Failure, Pair, _one_line
 from harness.harvest.standalone import normalise, overload_declaration, slice_module
+from harness.validate import captured
 from kernels.seeds.describe import NOT_DESCRIBED, Undescribable, describe
 from kernels.spec import ArgSpec, KernelSpec
 
@@ -180,9 +181,9 @@ def make_case(
             why = ("source-generates-other-code", f"generates different {', '.join(differs)} code on its own")
             continue
         if capture:  # run on what the package launched it with (harness/validate/captured.py)
-            roles = capture["launches"][0]["roles"]
-            args = tuple(replace(a, role=roles.get(a.name, a.role)) for a in spec.args)
-            spec = replace(spec, args=args, gradcheck_na="", extra={**spec.extra, "capture": capture})
+            spec = replace(spec, gradcheck_na="", extra={**spec.extra, "capture": capture})
+            roles = captured.roles(spec, 0)
+            spec = replace(spec, args=tuple(replace(a, role=roles.get(a.name, a.role)) for a in spec.args))
             not_described = ""
         else:  # the launch description only: source and code are as checked
             spec, not_described = with_inputs(spec)

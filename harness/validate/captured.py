@@ -14,7 +14,8 @@ what reads them back, for the ladder's replay (``run_cpu`` on captured inputs) a
                    "roles": {"<arg>": "in" | "out" | "inout"}}]}
 
 An array argument the launch changed is ``out`` when it held only zeros before (what it held did
-not matter), ``inout`` otherwise; every other argument is ``in``.
+not matter), ``inout`` otherwise; every other argument is ``in``. ``roles`` reads them, an array
+the kernel's code only stores into counted as ``out``.
 
 Every value is a blob: its ``.npy`` bytes (numpy's format, no pickles), compressed with zlib,
 stored once under the SHA-256 of those bytes (``STORE_DIR/<sha[:2]>/<sha>.npy.z``), so the
@@ -24,6 +25,7 @@ arrays many launches share are stored once. The store sits beside the cases fold
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import io
 import zlib
@@ -111,6 +113,39 @@ def launches(spec) -> list[dict]:
     return list((spec.extra.get("capture") or {}).get("launches", ()))
 
 
+def roles(spec, index: int) -> dict[str, str]:
+    """The arguments' roles in captured launch ``index``: as the capture saw them (``out`` for a
+    changed array that held only zeros, ``inout`` for another changed one, else ``in``), with a
+    changed array the kernel's code only stores into (``a[i] = ...``: never read, never passed on)
+    an ``out`` too: what it held before the launch reaches no output."""
+    seen = dict(launches(spec)[index].get("roles", {}))
+    written = _stored_only(spec.source, spec.kernel_name.split(".")[-1])
+    return {name: "out" if role == "inout" and name in written else role for name, role in seen.items()}
+
+
+def _stored_only(source: str, kernel_name: str) -> frozenset[str]:
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return frozenset()
+    found = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == kernel_name]
+    if len(found) != 1:
+        return frozenset()
+    function = found[0]
+    stores = {
+        id(t.value)
+        for n in ast.walk(function)
+        if isinstance(n, ast.Assign)
+        for t in n.targets
+        if isinstance(t, ast.Subscript)
+    }
+    uses: dict[str, list[bool]] = {}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Name):
+            uses.setdefault(node.id, []).append(id(node) in stores)
+    return frozenset(a.arg for a in function.args.args if uses.get(a.arg) and all(uses[a.arg]))
+
+
 def launch_spec(spec, index: int):
     """``spec`` set for its captured launch ``index``: launch dimensions and block size as the package
     launched it (the case id keeps the launch apart in seeds drawn from it)."""
@@ -130,11 +165,11 @@ def host_args(spec, kernel, index: int, store: Path | None) -> list:
     declared = warp_api.kernel_arguments(concrete_for(kernel, spec.args))
     if [a["name"] for a in launch["args"]] != [n for n, _ in declared]:
         raise NotReplayable("the captured arguments are not the kernel's parameters")
-    roles = launch.get("roles", {})
+    roles_seen = roles(spec, index)
     host = []
     for (name, t), a, s in zip(declared, launch["args"], spec.args, strict=True):
         kind = a["kind"]
-        role = roles.get(name, "in")
+        role = roles_seen.get(name, "in")
         if kind == "none":
             host.append(HostArg(replace(s, role="in"), None, False))
         elif kind == "array":

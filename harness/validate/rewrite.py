@@ -243,6 +243,7 @@ class _EnableAdjoint(ast.NodeTransformer):
     ``wp.config.enable_backward = False`` made True."""
 
     def visit_keyword(self, node: ast.keyword) -> ast.keyword:
+        self.generic_visit(node)  # ``module_options={"enable_backward": False}``: the dict within
         if node.arg == "enable_backward":
             node.value = ast.Constant(True)
         return node

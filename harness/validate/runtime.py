@@ -330,6 +330,19 @@ def concrete_for(kernel, args) -> object:
     return kernel
 
 
+def _widened(value: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """A structured array in another layout of the same fields (a float64 copy's struct), field by field."""
+    if value.dtype == dtype:
+        return value
+    out = np.zeros(value.shape, dtype=dtype)
+    for name in dtype.names:
+        if dtype[name].names:
+            out[name] = _widened(value[name], dtype[name])
+        else:
+            out[name] = value[name]
+    return out
+
+
 def to_warp(host: list[HostArg], kernel, device: str = "cpu", requires_grad: bool = False) -> LaunchArgs:
     """Launch arguments for ``kernel`` (whose declared types may differ in precision from the
     values': a float64 copy gets the same values, widened exactly)."""
@@ -348,7 +361,7 @@ def to_warp(host: list[HostArg], kernel, device: str = "cpu", requires_grad: boo
             array = wp.array(elements, dtype=t.dtype, device=device)
             args.append(array.reshape(h.value.shape) if len(h.value.shape) > 1 else array)
         elif h.is_array and warp_api.is_struct(t.dtype):  # captured: a structured numpy array
-            args.append(wp.array(h.value, dtype=t.dtype, device=device))
+            args.append(wp.array(_widened(h.value, np.dtype(t.dtype.numpy_dtype())), dtype=t.dtype, device=device))
         elif h.is_array:
             scalar, _ = warp_api.value_type_parts(t.dtype)
             values = np.asarray(h.value).astype(_np_dtype(scalar))
