@@ -18,7 +18,8 @@ folder alone. The headers are compiled into every kernel built with them, so a f
 only when it belongs to this user and no one else can write to it (it is made 0700).
 
 ``HARNESS_HEADER_CACHE``: ``off`` leaves Warp alone (each process makes its own, as Warp does);
-a path puts the shared folder there. By default it is ``harness-pch-<uid>-<digest>`` beside the
+a path puts the shared folder there; ``ro:<path>`` takes the headers there and adds none (a
+sandbox's builds: harness/sandbox.py binds the folder read-only, so they cannot poison it). By default it is ``harness-pch-<uid>-<digest>`` beside the
 processes' temporary folders (``harness/scratch.py``), so it stays on this machine.
 """
 
@@ -40,14 +41,38 @@ STALE_S = 7 * 24 * 3600.0  # another Warp install's folder, unused this long, is
 _PATTERN = ("builtin_", ".pch")  # Clang's precompiled headers in Warp's folder (not NVRTC's)
 
 
-def folder(warp_home: str, version: str) -> Path | None:
-    """The shared folder for this Warp install and host, or None when the cache is off."""
-    setting = os.environ.get(ENV, "")
+READ_ONLY = "ro:"  # ENV=ro:<folder>: the headers there are taken, none is added (a sandbox's builds)
+
+
+def folder(warp_home: str, version: str, setting: str | None = None) -> Path | None:
+    """The shared folder for this Warp install and host, or None when the cache is off
+    (``setting``: the value of ENV, by default this process's)."""
+    setting = os.environ.get(ENV, "") if setting is None else setting
     if setting.lower() in ("off", "0", "no"):
         return None
     if setting:
-        return Path(setting)
+        return Path(setting.removeprefix(READ_ONLY))
     return scratch.base() / f"{PREFIX}{os.getuid()}-{_digest(warp_home, version)}"
+
+
+def installed_folder(setting: str) -> Path | None:
+    """``folder`` for the Warp this interpreter would import, found without importing it (None:
+    no Warp, or the cache is off): what a sandbox is given to read."""
+    import importlib.metadata
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("warp")
+        version = importlib.metadata.version("warp-lang")
+    except (ImportError, ValueError, importlib.metadata.PackageNotFoundError):
+        return None
+    if spec is None or not spec.origin:
+        return None
+    return folder(os.path.dirname(spec.origin), version, setting)
+
+
+def read_only() -> bool:
+    return os.environ.get(ENV, "").startswith(READ_ONLY)
 
 
 def _trusted(cache: Path) -> bool:
@@ -112,6 +137,8 @@ def publish(cache: Path, pch_dir: str, linked: dict[str, int] | None = None, bui
     it is taken out of the cache too, while the cache still holds that same file, and the next build
     makes it afresh instead of every build compiling twice. (When the build failed anyway, the
     kernel was the cause and the header stays.)"""
+    if read_only():
+        return []
     linked = linked if linked is not None else {}
     present = _headers(Path(pch_dir))
     for name in sorted(set(linked) - present):

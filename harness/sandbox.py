@@ -7,8 +7,8 @@ with what it does not promise, is docs/sandbox.md):
   and the project bound back read-only where they lie under the home;
 - one folder of its own, read-write (its scratch: ``TMPDIR``, ``HOME`` and the harness's
   temporary base point there), and the output paths its parent hands it (``writable``);
-- Warp's kernel cache and precompiled headers of its own, in its scratch: the machine's shared
-  ones (harness/compiled_headers.py) are hidden from it, so a build in the box cannot poison the
+- Warp's kernel cache of its own, in its scratch; the machine's shared precompiled headers
+  (harness/compiled_headers.py) read-only, taken and never added to, so a build in the box cannot poison the
   builds outside it;
 - no network (a network namespace of its own: not even the host's loopback), its own PID, IPC,
   UTS and cgroup namespaces, no capabilities, a session of its own, death with its parent;
@@ -42,7 +42,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import scratch
+from harness import compiled_headers, scratch
 
 ENV = "SANDBOX"  # 0: run foreign code unsandboxed, with a warning
 REFUSED = "tried to leave the sandbox: "  # how a finding of such an attempt begins
@@ -282,6 +282,8 @@ class Box:
         self.folder, self.lock_fd = scratch.make_locked(base, PREFIX)
         self.cwd = str(cwd)
         self.rebound: list[str] = []  # hidden folders' paths bound back read-only
+        shared = compiled_headers.installed_folder((os.environ if env is None else env).get(HEADERS_ENV, ""))
+        self.headers = shared if shared is not None and shared.is_dir() else None
 
     def argv(self, argv: list[str]) -> list[str]:
         args = [bwrap(), *_namespace_args(), "--proc", "/proc", "--dev", "/dev"]
@@ -301,6 +303,8 @@ class Box:
         # needed path under one is bound back; the deeper path wins (mounts in order of depth), so a
         # folder handed to it that holds a home does not show that home.
         needed = {sys.prefix, sys.base_prefix, sys.exec_prefix, self.cwd, *map(str, self.policy.readable)}
+        if self.headers:
+            needed.add(str(self.headers))
         needed = sorted({os.path.realpath(p) for p in needed if os.path.exists(p)})
         # Then its scratch and the paths handed to it to write, read-write, in the same order.
         hidden = [*PRIVATE, *self.homes]
@@ -331,7 +335,9 @@ class Box:
         kept[SEEN_ENV] = ":".join(self.rebound)
         kept[WRITABLE_ENV] = ":".join([folder, *map(str, self.policy.writable)])
         kept.pop("WARP_CACHE_PATH", None)  # a cache outside its scratch: read-only here, and shared
-        kept[HEADERS_ENV] = "off"  # its own precompiled headers, in its scratch: the shared ones are not its to write
+        # The machine's precompiled headers, read-only (bound so by ``argv``): taken, never added to.
+        shared = self.headers
+        kept[HEADERS_ENV] = f"{compiled_headers.READ_ONLY}{shared}" if shared else "off"
         return kept
 
     def limit(self) -> None:
