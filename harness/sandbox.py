@@ -2,9 +2,10 @@
 user's kernels. ``procs`` starts such children through ``Box``; what they get (the security note,
 with what it does not promise, is docs/sandbox.md):
 
-- the host's file system read-only; ``/tmp``, ``/var/tmp``, ``/dev/shm`` and the user's home are
-  empty private folders (keys, tokens and shell files are not there to read), the interpreter
-  and the project bound back read-only where they lie under the home;
+- of the host's file system, only the system folders (``SYSTEM``, less the root-only files of
+  ``MASKED``), the interpreter, the project and what its parent hands it to read, all read-only;
+  ``/tmp``, ``/var/tmp``, ``/dev/shm`` and the user's home are empty private folders (keys, tokens
+  and shell files are not there to read);
 - one folder of its own, read-write (its scratch: ``TMPDIR``, ``HOME`` and the harness's
   temporary base point there), and the output paths its parent hands it (``writable``);
 - Warp's kernel cache of its own, in its scratch; the machine's shared precompiled headers
