@@ -77,11 +77,23 @@ class Policy:
 
 # KERNEL_SIZE: how a size scales a family's policy. Medium is the policy as written; statement
 # counts, expression depth, block nesting, block bodies, unrolled loop bounds, helper counts and
-# the number of input and output arrays ("io") shrink or grow with the size.
+# the number of input and output arrays ("io") shrink or grow with the size; "prose" scales the
+# chance of a docstring and of comments (kernels.style). Small halves the median Python source at
+# 6 kernels per family (tests/test_sizes.py): one input and one output array where the family
+# allows, a quarter of the helpers, no prose.
 SIZES = {
-    "small": {"stmts": 0.25, "depth": -2, "nesting": -1, "body": 1, "unroll": 3, "helpers": 0.5, "io": 0.5},
-    "medium": {"stmts": 1.0, "depth": 0, "nesting": 0, "body": 2, "unroll": 6, "helpers": 1.0, "io": 1.0},
-    "large": {"stmts": 2.0, "depth": 1, "nesting": 0, "body": 2, "unroll": 8, "helpers": 1.5, "io": 1.5},
+    "small": {
+        "stmts": 0.25,
+        "depth": -2,
+        "nesting": -1,
+        "body": 1,
+        "unroll": 3,
+        "helpers": 0.25,
+        "io": 0.34,
+        "prose": 0.0,
+    },
+    "medium": {"stmts": 1.0, "depth": 0, "nesting": 0, "body": 2, "unroll": 6, "helpers": 1.0, "io": 1.0, "prose": 1.0},
+    "large": {"stmts": 2.0, "depth": 1, "nesting": 0, "body": 2, "unroll": 8, "helpers": 1.5, "io": 1.5, "prose": 1.0},
 }
 
 

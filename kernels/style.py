@@ -32,7 +32,7 @@ import re
 import tokenize
 
 from kernels.lang import TYPES
-from kernels.policy import Style
+from kernels.policy import SIZES, Style
 from kernels.release import Release
 from kernels.spec import ArgSpec, KernelSpec
 
@@ -230,7 +230,12 @@ def restyle(
     if style is None:
         return spec
     rng = random.Random(f"style:{spec.family}:{size}:{spec.seed}")
-    draw = {name: rng.random() < getattr(style, name) for name in Style.__dataclass_fields__}
+    prose = SIZES[size]["prose"]  # every chance is drawn at every size: the draws after it stay the same
+    chance = {
+        name: getattr(style, name) * (prose if name in ("docstring", "comments") else 1.0)
+        for name in Style.__dataclass_fields__
+    }
+    draw = {name: rng.random() < chance[name] for name in Style.__dataclass_fields__}
     source = spec.source
     lines = source.splitlines()
     head = next(i for i, line in enumerate(lines) if line.startswith(("@wp.kernel", "@wp.kernel(")) and

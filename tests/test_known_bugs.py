@@ -279,39 +279,98 @@ def test_the_hang_probe_counts_the_returns_inside_while_loops_alone():
 
 
 LOOPS_AROUND_RETURN = {
-    # the return's loops, outermost first -> whether Warp 1.19.0's backward hangs (measured)
+    # the return's loops, outermost first -> whether Warp 1.19.0's backward hangs (measured; the bounds
+    # Warp reads as numbers unroll the loop: module constants and a local bound to a literal)
     "while": True,
     "while, unrolled for range(2)": True,
     "for range(n), while": True,
     "while, for range(n)": False,
+    "while, for range(K), K = wp.constant(2)": True,
+    "while, for range(M), M = 2 in the module": True,
+    "while, for range(m), m = 2 in the kernel": True,
+    "while, for range(c), c = int(2) in the kernel": False,
+    "while, for range(20)": False,
 }
+_HEADERS = {
+    "while": "while w < 3:",
+    "for range(n)": "for j in range(n):",
+    "unrolled for range(2)": "for j in range(2):",
+    "for range(K)": "for j in range(K):",
+    "for range(M)": "for j in range(M):",
+    "for range(m)": "for j in range(m):",
+    "for range(c)": "for j in range(c):",
+    "for range(20)": "for j in range(20):",
+}
+_BOUNDS = {
+    "K = wp.constant(2)": ("K = wp.constant(2)\n", ""),
+    "M = 2 in the module": ("M = 2\n", ""),
+    "m = 2 in the kernel": ("", "    m = 2\n"),
+    "c = int(2) in the kernel": ("", "    c = int(2)\n"),
+}
+
+
+def _loops_around_return(loops: str) -> str:
+    """A kernel whose `return` (taken where x > 0.1875) sits in ``loops`` (a key of LOOPS_AROUND_RETURN)."""
+    *loops, bound = loops.split(", ") if loops.split(", ")[-1] in _BOUNDS else [*loops.split(", "), ""]
+    module, local = _BOUNDS.get(bound, ("", ""))
+    body, indent = "", "    "
+    for loop in loops:
+        body += f"{indent}{_HEADERS[loop]}\n"
+        indent += "    "
+        if loop == "while":
+            body += f"{indent}w = w + 1\n"
+    body += f"{indent}v = v * 2.0\n{indent}if v > 1.5:\n{indent}    out[i] = v\n{indent}    return\n"
+    return (
+        f"import warp as wp\n\n{module}\n@wp.kernel\ndef k(x: wp.array(dtype=float), n: int, out: wp.array(dtype=float)):\n"
+        f"    i = wp.tid()\n    v = x[i]\n    w = int(0)\n{local}{body}    out[i] = v\n"
+    )
 
 
 @pytest.mark.parametrize(("loops", "hangs"), LOOPS_AROUND_RETURN.items(), ids=list(LOOPS_AROUND_RETURN))
 def test_the_hang_detector_flags_a_return_whose_innermost_kept_loop_is_a_while(loops, hangs):
     """A loop Warp unrolls is no loop in its code; a `return` in a dynamic `for` inside the `while`
     leaves the backward's replay, which then ends."""
-    headers = {
-        "while": "while w < 3:",
-        "for range(n)": "for j in range(n):",
-        "unrolled for range(2)": "for j in range(2):",
-    }
-    body, indent = "", "    "
-    for loop in loops.split(", "):
-        body += f"{indent}{headers[loop]}\n"
-        indent += "    "
-        if loop == "while":
-            body += f"{indent}w = w + 1\n"
-    body += f"{indent}v = v * 2.0\n{indent}if v > 1.5:\n{indent}    return\n"
-    source = (
-        "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), n: int, out: wp.array(dtype=float)):\n"
-        f"    i = wp.tid()\n    v = x[i]\n    w = int(0)\n{body}    out[i] = v\n"
-    )
     from harness.validate.bugs import probes
 
+    source = _loops_around_return(loops)
     assert bugs.never_returning(bugs.Facts(source, "a backward", None)) == ([HANG] if hangs else [])
     assert probes.counting_while_returns(source, "k").count(f"wp.atomic_add({probes.COUNTER}, 0, 1)") == int(hangs)
     assert bugs.never_returning(bugs.Facts(source, "", None)) == []  # no backward, nothing to hang
+
+
+_BACKWARD_CHILD = """
+import importlib.util, json, os, sys, threading
+import warp as wp
+wp.config.quiet = True
+spec = importlib.util.spec_from_file_location("loops_around_return", sys.argv[1])
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+x = wp.array([0.5, -0.3], dtype=float, requires_grad=True)
+out = wp.zeros(2, dtype=float, requires_grad=True)
+tape = wp.Tape()
+with tape:
+    wp.launch(module.k, dim=2, inputs=[x, 2], outputs=[out])
+wp.synchronize()
+done = threading.Event()
+threading.Thread(target=lambda: (tape.backward(grads={out: wp.ones(2, dtype=float)}), done.set()), daemon=True).start()
+print(json.dumps(done.wait(5.0)), flush=True)
+os._exit(0)
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("loops", [k for k in LOOPS_AROUND_RETURN if "range(" in k and "2" in k], ids=str)
+def test_the_hang_table_is_what_warp_does(loops, tmp_path):
+    """The rows of LOOPS_AROUND_RETURN with a constant bound, run: the backward (in a child process,
+    given 5 s after its forward) returns where the table says it does, and only there."""
+    kernel = tmp_path / "loops_around_return.py"
+    kernel.write_text(_loops_around_return(loops))
+    child = tmp_path / "child.py"
+    child.write_text(_BACKWARD_CHILD)
+    run = subprocess.run([sys.executable, str(child), str(kernel)], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    returned = json.loads(run.stdout.strip().splitlines()[-1])
+    assert returned is not LOOPS_AROUND_RETURN[loops], (loops, returned)
 
 
 @pytest.mark.parametrize(("domain", "reached"), [((0.2, 1.0), True), ((-1.0, 0.18), False)])

@@ -1,5 +1,7 @@
 """KERNEL_SIZE: every family's kernels shrink and grow with the size; ids stay unique and stable."""
 
+import statistics
+
 import pytest
 
 from kernels import FAMILIES, SIZES, case_id, generate, parse_case
@@ -32,3 +34,14 @@ def test_every_family_honours_the_size(family):
     # A mutant keeps the name of the real kernel it varies; every other family names its kernel after the case.
     assert small.kernel_name == f"{family}_small_000001" or (family == "mutant" and small.kernel_name.isidentifier())
     assert small.source != generate(family, 1).source
+
+
+def test_small_halves_the_median_python_source():
+    """At 6 kernels per family, small kernels' median Python source is at most half the medium one's
+    (what the generator writes; Warp's generated C++ carries a fixed part per kernel and argument that no
+    size shrinks: docs/kernels.md#kernel-size)."""
+    length = {
+        size: statistics.median(len(generate(f, s, size).source) for f in FAMILIES for s in range(6))
+        for size in ("small", "medium")
+    }
+    assert length["small"] <= 0.5 * length["medium"], length

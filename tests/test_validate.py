@@ -385,6 +385,25 @@ def test_transform_setter_adjoint_bug_is_found_and_named(tmp_path):
 
 
 @pytest.mark.slow
+def test_tile_transpose_adjoint_bug_is_confirmed_by_a_fresh_copy_and_named(tmp_path):
+    """tile-000006 transposes t3 (its transpose feeds a matmul nothing reads); Warp's backward of the
+    transpose writes into t3's values, so d acc / d element_radii (acc = sum(t3 * t2)) comes out twice
+    the finite differences. Transposed from a fresh copy (`t3 * 1.0`) the adjoint agrees: the registered
+    bug, not a failure."""
+    from harness.validate.explain import with_fresh_transposes
+
+    case = generated_case(tmp_path, "tile-000006")
+    assert "wp.tile_transpose(t3 * 1.0)" in with_fresh_transposes(case.spec.source)
+    record = validate_cases([case], Options())["tile-000006"]
+    assert record["gradcheck"] == "known_bug" and record["failed_steps"] == [], record
+    assert record["known_issues"] == ["warp-tile-transpose-adjoint"]
+    assert (
+        "confirmed by a rewrite" in record["gradcheck_reason"]
+        and "tile_transpose(t * 1.0)" in record["gradcheck_reason"]
+    )
+
+
+@pytest.mark.slow
 def test_the_rewrites_that_explain_failed_gradient_checks_are_built_together(monkeypatch, tmp_path):
     """The rewritten copies that explain several cases' failed gradient checks are built as one
     batch per round (one copy per case), and each case's record is the one it gets validated alone.

@@ -5,6 +5,7 @@ and the registered bugs that refuse a copy or keep a backward from returning
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -20,6 +21,7 @@ BUG_REWRITES = {
     "component_sums": "warp-component-update-adjoint",
     "setters": "warp-transform-setter-adjoint",
     "param_copies": "warp-func-param-component-adjoint",
+    "fresh_transposes": "warp-tile-transpose-adjoint",
 }
 
 
@@ -87,6 +89,18 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
                 "param_copies",
             )
         )
+    if "wp.tile_transpose(" in spec.source:
+        found.append(
+            (
+                "bug",
+                "the backward of wp.tile_transpose writes its adjoint into the values of the tile it transposes "
+                "(adj_tile_transpose assigns into the tile, whose adjoint storage a shared tile shares), so later "
+                "adjoints that read that tile see t + t; with each transpose taken of a fresh copy, "
+                "`wp.tile_transpose(t * 1.0)`, which nothing else reads",
+                with_fresh_transposes,
+                "fresh_transposes",
+            )
+        )
     if "wp.frac(" in spec.source:
         found.append(
             (
@@ -109,6 +123,21 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
         # "direct re-assignment (=) will invalidate gradient computations related to the vector".
         used.append("a component assignment (`v[i] = e`) to a vector that already had a value")
     return rewrites, used
+
+
+class _FreshTranspose(ast.NodeTransformer):
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        if ast.unparse(node.func) == "wp.tile_transpose" and len(node.args) == 1 and not node.keywords:
+            node.args = [ast.BinOp(node.args[0], ast.Mult(), ast.Constant(1.0))]
+        return node
+
+
+def with_fresh_transposes(source: str) -> str:
+    """``wp.tile_transpose(t)`` written ``wp.tile_transpose(t * 1.0)``: the same values, transposed from a
+    tile nothing else reads, so the backward's write into it (warp-tile-transpose-adjoint) reaches no
+    other adjoint."""
+    return ast.unparse(ast.fix_missing_locations(_FreshTranspose().visit(ast.parse(source)))) + "\n"
 
 
 def case_builtins(spec) -> set[str]:

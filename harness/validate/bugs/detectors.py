@@ -67,7 +67,7 @@ def while_return(facts: Facts) -> bool:
     nodes = _kernel_nodes(facts.source)  # the module first (ast.walk), or none when it does not parse
     if not facts.cpu_backward or not nodes:
         return False
-    return any(probes.while_returns(n) for n in nodes[0].body if isinstance(n, ast.FunctionDef))
+    return any(probes.module_while_returns(nodes[0], n) for n in nodes[0].body if isinstance(n, ast.FunctionDef))
 
 
 @functools.lru_cache(maxsize=64)  # every detector walks the same source (read only)
