@@ -200,15 +200,16 @@ def render(figures: dict, top: int = 0) -> str:
     )
     functions = figures["functions"][:top] if top else figures["functions"]
     if functions:
+        width = max(len(f["function"]) for f in functions)
         out += [
             "",
             f"Reached by the reference, not by the generator: {figures['missed']:,} statements in"
             f" {len(figures['functions'])} functions{f' (the first {top})' if top else ''}",
-            f"  {'function':52s} {'missed':>6s} {'gen':>5s} {'ref':>5s} {'stmts':>5s}  example row; lines",
+            f"  {'function':{width}s} {'missed':>6s} {'gen':>5s} {'ref':>5s} {'stmts':>5s}  example row; lines",
         ]
         for f in functions:
             out.append(
-                f"  {f['function'][:52]:52s} {f['missed']:6d} {f['generated']:5d} {f['reference']:5d}"
+                f"  {f['function']:{width}s} {f['missed']:6d} {f['generated']:5d} {f['reference']:5d}"
                 f" {f['statements']:5d}  {f['example']}; {_ranges(f['lines'])}"
             )
     for label, rows in figures["not_measured"].items():
