@@ -186,10 +186,14 @@ class DefinitionMixin:
         lines = []
         for k in range(rng.randint(*self.policy.n_constants)):
             roll = rng.random()
-            if roll < 0.5:
+            if roll < 0.35:
                 name, value = f"C{k}", self._fval(-2.0, 2.0)
                 lines.append(f"{name} = wp.constant({value!r})")
                 self.constants[name] = ("float", value)
+            elif roll < 0.5:  # a vector constant, as gravity or an axis is: wp.constant(wp.vec3(0.0, -9.8, 0.0))
+                name, value = f"V{k}", tuple(self._fval(-2.0, 2.0) for _ in range(3))
+                lines.append(f"{name} = wp.constant(wp.vec3({', '.join(repr(v) for v in value)}))")
+                self.constants[name] = ("vec3", value)
             elif roll < 0.8:
                 name, value = f"K{k}", rng.randint(2, 5)
                 lines.append(f"{name} = {value}")

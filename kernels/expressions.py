@@ -647,6 +647,8 @@ class ExpressionMixin:
     def _constant_expr(self, d: int) -> str:
         name = self.rng.choice(sorted(self.constants))
         t, _value = self.constants[name]
+        if t == "vec3":
+            return f"{name}[{self.rng.randrange(3)}]"
         if t == "float":
             form = self.rng.randrange(3)
             if form == 0:

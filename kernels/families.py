@@ -491,7 +491,8 @@ _STYLES |= {name: Style(kernel_no_backward=0.4, module_no_backward=0.5) for name
 # cases reach Warp bugs that the validation tests name by seed.
 _STYLES |= {name: dataclasses.replace(STYLE, where=0.5) for name in ("conditional", "multi_conditional")}
 # What real code has more of than the families ask for: 2D and 3D launches over nd arrays, atomics
-# into accumulators, struct parameters. (Arrays of structs stay 1D: no nd launch where structs are.)
+# into accumulators, struct parameters, parts of array elements written in place (slots), loops of a
+# fixed count past Warp's unroll limit. (Arrays of structs stay 1D: no nd launch where structs are.)
 _ND = (1, 1, 2, 3)
 _MORE = {
     "conditional": {
@@ -501,7 +502,7 @@ _MORE = {
         "n_funcs": (0, 1),
     },
     "multi_conditional": {"launch_ndim": _ND},
-    "vector": {"n_scalars": (0, 2), "n_funcs": (0, 1)},
+    "vector": {"n_scalars": (0, 2), "n_funcs": (0, 1), "slots": 0.3},
     "scalar_param": {
         "n_structs": (0, 1),
         "stmt": {"assign": 1, "atomic": 0.2, "for_dynamic": 0.3},
@@ -512,24 +513,28 @@ _MORE = {
         "stmt": {**FAMILIES["matrix"].stmt, "atomic": 0.4},
         "n_scalars": (0, 1),
         "n_funcs": (0, 1),
+        "slots": 0.3,
     },
     "transform": {
         "launch_ndim": _ND,
         "stmt": {**FAMILIES["transform"].stmt, "atomic": 0.3},
         "n_scalars": (0, 2),
+        "slots": 0.3,
     },
-    "spatial": {"launch_ndim": _ND, "n_scalars": (0, 2)},
+    "spatial": {"launch_ndim": _ND, "n_scalars": (0, 2), "slots": 0.3},
     "quaternion": {
         "launch_ndim": _ND,
         "stmt": {**FAMILIES["quaternion"].stmt, "atomic": 0.4},
         "n_scalars": (0, 2),
         "n_funcs": (0, 1),
     },
-    "combined": {"launch_ndim": _ND},
+    "combined": {"launch_ndim": _ND, "slots": 0.2, "stmt": {**FAMILIES["combined"].stmt, "for_long": 0.2}},
     "random": {"launch_ndim": _ND, "stmt": {**FAMILIES["random"].stmt, "atomic": 0.3}, "n_scalars": (0, 2)},
     "sampling": {"launch_ndim": _ND, "stmt": {**FAMILIES["sampling"].stmt, "atomic": 0.4}, "n_scalars": (0, 1)},
-    "nested_loop": {"n_scalars": (0, 1), "n_funcs": (0, 1)},
-    "struct": {"stmt": {**FAMILIES["struct"].stmt, "atomic": 0.4}},
+    "nested_loop": {"n_scalars": (0, 1), "n_funcs": (0, 1), "stmt": {**FAMILIES["nested_loop"].stmt, "for_long": 0.3}},
+    "loop": {"stmt": {**FAMILIES["loop"].stmt, "for_long": 0.4}},
+    "struct": {"stmt": {**FAMILIES["struct"].stmt, "atomic": 0.4}, "slots": 0.5},
+    "launch_nd": {"slots": 0.3},
     "linalg": {"stmt": {**FAMILIES["linalg"].stmt, "atomic": 0.4}},
 }
 # Real kernels are short (a median of 9 builtins in newton's): the families read like them with

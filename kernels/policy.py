@@ -59,6 +59,9 @@ class Policy:
     tile: bool = False  # tile kernel launched with wp.launch_tiled
     geometry: tuple[str, ...] = ()  # handle kinds: mesh, bvh, hash_grid, volume
     int_atomics: float = 0.0  # chance of an integer accumulator for bitwise/exchange atomics
+    # Chance that a stored output element gets one part written in place (out[tid][1] += ...,
+    # bodies[tid].mass -= ...), and that a struct element is stored field by field.
+    slots: float = 0.0
     input_types: dict[str, float] | None = None  # input array dtypes (default: ``types``)
     # No expression over literals alone (it folds to a literal), no x - x, no comparison of a value
     # with itself or of two literals.

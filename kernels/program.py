@@ -166,12 +166,55 @@ class ProgramGenerator(
             if a.kind == "struct_array" and a.role == "out":
                 locals_ = [n for n in self._vars_of(a.dtype) if "." not in n]
                 value = rng.choice(locals_) if locals_ and rng.random() < 0.7 else self._struct_ctor(a.dtype)
-                self._emit(f"{a.name}[{self._own_index()}] = {value}")
+                self._struct_store(f"{a.name}[{self._own_index()}]", a.dtype, value, value in locals_)
         values = [self._output_value(dt) for _name, dt in outputs]
         values = self._observe_all(args, outputs, values)  # may add an output
-        for (name, _dt), value in zip(outputs, values, strict=True):
+        for (name, dt), value in zip(outputs, values, strict=True):
             self._emit(f"{self._out_target(name)} = {value}")
+            self._slot_update(self._out_target(name), dt)
         return self._finish(args, outputs)
+
+    # ------------------------------------------------- stores into an element's parts (policy.slots)
+
+    def _struct_store(self, target: str, struct: str, value: str, local: bool) -> None:
+        """``out[i] = s``; with ``policy.slots``, field by field (``bodies[tid].p = s.p``) and then a
+        float field updated in place (``bodies[tid].mass += ...``), as kernels fill struct arrays."""
+        rng, slots = self.rng, self.policy.slots
+        fields = self.structs[struct]
+        if slots and local and rng.random() < slots:
+            for f, _ft in fields:
+                self._emit(f"{target}.{f} = {value}.{f}")
+        else:
+            self._emit(f"{target} = {value}")
+        floats = [(f, ft) for f, ft in fields if ft in TYPES and TYPES[ft].kind in ("float", "vec")]
+        if slots and floats and rng.random() < slots:
+            f, ft = rng.choice(floats)
+            self._emit(f"{target}.{f} {rng.choice(('+=', '-='))} {self._bounded_term(ft)}")
+
+    def _slot_update(self, target: str, t: str) -> None:
+        """With ``policy.slots``, one component of a stored vector, matrix or transform element
+        updated in place: ``out[tid][1] += ...``, ``out[i, j].x -= ...``, ``out[tid][0, 2] = ...``."""
+        vt = TYPES.get(t)
+        rng, slots = self.rng, self.policy.slots
+        if not slots or vt is None or vt.kind not in ("vec", "mat", "transform", "svec") or rng.random() >= slots:
+            return
+        op = rng.choice(("+=", "-=", "="))
+        value = self._bounded_term(vt.comp)
+        if vt.kind == "mat":
+            self._emit(f"{target}[{rng.randrange(vt.n)}, {rng.randrange(vt.n)}] {op} {value}")
+        elif vt.kind == "transform":  # translation components only: the rotation stays a unit quaternion
+            self._emit(f"{target}[{rng.randrange(3)}] {op} {value}")
+        elif vt.kind == "vec" and vt.n <= 4 and rng.random() < 0.4:
+            self._emit(f"{target}.{'xyzw'[rng.randrange(vt.n)]} {op} {value}")
+        else:
+            self._emit(f"{target}[{rng.randrange(vt.n)}] {op} {value}")
+
+    def _bounded_term(self, t: str) -> str:
+        """A term of type ``t`` (a float or a vector type) in [-1, 1] per component."""
+        vt = TYPES[t]
+        if vt.kind == "vec":
+            return f"wp.normalize({self.expr(t, 1)})"
+        return f"wp.sin({self.expr(t, 1)})"
 
     def _prologue(self) -> None:
         """Hook for statements every kernel of a policy starts with (geometry queries)."""

@@ -115,7 +115,7 @@ class ProgramState:
         self.funcs: list[Func] = []
         self.helpers: list[str] = []  # module-level definitions in order
         self.helper_text: dict[str, str] = {}  # helper function -> its body
-        self.constants: dict[str, tuple[str, float]] = {}  # wp.constant name -> (type, value)
+        self.constants: dict[str, tuple[str, float | tuple[float, ...]]] = {}  # wp.constant name -> (type, value)
         self.py_constants: dict[str, int] = {}  # plain Python ints usable in wp.static
         self.func_tables: dict[str, list[str]] = {}  # tuple of @wp.func for wp.static dispatch
         self.ops_used: set[int] = set()  # entries of OPS some wp.static dispatch reaches

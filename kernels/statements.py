@@ -25,8 +25,8 @@ class StatementMixin:
             self.statement(depth)
         self.scopes.pop()
 
-    NESTING = ("if", "ifelse", "elif", "for_static", "for_dynamic", "for_range", "for_step", "for_reversed",
-               "while", "static_loop", "static_if", "geo_loop")  # fmt: skip
+    NESTING = ("if", "ifelse", "elif", "for_static", "for_long", "for_dynamic", "for_range", "for_step",
+               "for_reversed", "while", "static_loop", "static_if", "geo_loop")  # fmt: skip
 
     KERNEL_ONLY = ("atomic", "int_atomic", "return", "geometry", "geo_loop", "struct_out", "for_dynamic", "for_step",
                    "for_reversed", "static_if", "static_loop")  # fmt: skip
@@ -189,7 +189,7 @@ class StatementMixin:
                 v = VEC_OF[(c, n)]
                 self._emit(f"{name}[{rng.randrange(n)}] = wp.normalize({self.expr(v, 1)})")
             else:
-                op = rng.choice(("=", "+=", "-="))
+                op = rng.choice(("=", "+=", "-=", "*="))
                 self._emit(f"{name}[{rng.randrange(n)}, {rng.randrange(n)}] {op} {value}")
             return
         if vt.kind == "transform":
@@ -207,8 +207,8 @@ class StatementMixin:
             self._emit(f"{name} = wp.normalize({name} + {self.expr(t, 1)} * 0.5)")
             return
         n = vt.n
-        op = rng.choice(("=", "+=", "-="))
-        attr = "xyzw"[rng.randrange(n)] if n <= 4 and rng.random() < 0.4 else None
+        op = rng.choice(("=", "+=", "-=", "*="))  # *= by a sine: the component stays bounded
+        attr = "xyzw"[rng.randrange(n)] if n <= 4 and op != "*=" and rng.random() < 0.4 else None
         target = f"{name}.{attr}" if attr else f"{name}[{rng.randrange(n)}]"
         self._emit(f"{target} {op} {value}")
 
@@ -319,6 +319,15 @@ class StatementMixin:
         # Literal-bound loops are unrolled by Warp: nested ones stay short.
         unroll = SIZES[self.size]["unroll"]
         n = self.rng.randint(2, unroll if not self.loops else max(2, unroll // 2))
+        self._loop(depth, str(n), 0, n - 1)
+
+    def _stmt_for_long(self, depth: int) -> None:
+        """A fixed count past Warp's ``max_unroll`` (16), as solvers iterate (``for it in range(20)``):
+        a loop Warp keeps rolled with its constant bounds. Outermost only, so the work stays small."""
+        if self.loops:
+            self._stmt_for_static(depth)
+            return
+        n = self.rng.choice((20, 24, 32))
         self._loop(depth, str(n), 0, n - 1)
 
     def _stmt_for_dynamic(self, depth: int) -> None:
@@ -659,8 +668,8 @@ class StatementMixin:
                 (f"{k} % 2 == 0", value % 2 == 0),
                 (f"{k} in (2, 3)", value in (2, 3)),
             ][form]
-        elif self.constants:
-            c = rng.choice(sorted(self.constants))
+        elif any(t != "vec3" for t, _v in self.constants.values()):
+            c = rng.choice(sorted(n for n, (t, _v) in self.constants.items() if t != "vec3"))
             m = rng.randint(0, 2)
             cond, live = f"{c} > {m}", self.constants[c][1] > m
         else:

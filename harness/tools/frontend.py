@@ -101,6 +101,7 @@ def measure(corpus: Corpus, path: str, jobs: int, chunk: int = CHUNK, timeout: f
                 for row_id, record in results:
                     corpus.status[row_id] = (record.get("status", "crash"), record.get("why", ""))
                     corpus.lines[row_id] = frozenset(record.get("lines", ()))
+                sys.stderr.write(f"codegen coverage: {corpus.label}: {len(corpus.status)}/{len(corpus.rows)} rows\n")
     finally:
         pool.close()
 

@@ -222,7 +222,7 @@ static void adj_combined_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_combined_000002_211a7a17 {
+struct wp_args_combined_000002_802c92b4 {
     wp::array_t<wp::float32> body_radii;
     wp::float32 time_step;
     wp::int32 n;
@@ -232,10 +232,10 @@ struct wp_args_combined_000002_211a7a17 {
 
 
 template <bool wp_linear_contiguous>
-static void combined_000002_211a7a17_cpu_kernel_forward(
+static void combined_000002_802c92b4_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_combined_000002_211a7a17 *_wp_args)
+    wp_args_combined_000002_802c92b4 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -267,62 +267,80 @@ static void combined_000002_211a7a17_cpu_kernel_forward(
     wp::int32 var_16;
     wp::float32 var_17;
     wp::float32 var_18;
-    const wp::int32 var_19 = 5;
-    wp::int32 var_20;
-    wp::shape_t* var_21;
-    const wp::int32 var_22 = 0;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    const wp::int32 var_21 = 0;
+    const wp::int32 var_22 = 5;
     wp::int32 var_23;
-    wp::shape_t var_24;
-    wp::int32 var_25;
-    wp::float32 var_26;
-    const wp::int32 var_27 = 2;
+    wp::shape_t* var_24;
+    const wp::int32 var_25 = 0;
+    wp::int32 var_26;
+    wp::shape_t var_27;
     wp::int32 var_28;
-    const wp::int32 var_29 = 1;
-    bool var_30;
-    const wp::float32 var_31 = 0.553;
-    const wp::float32 var_32 = -1.4;
-    wp::vec_t<2, wp::float32> var_33;
-    const wp::float32 var_34 = 1.3;
-    const wp::float32 var_35 = -1.66;
-    wp::vec_t<2, wp::float32> var_36;
-    wp::vec_t<2, wp::float32> var_37;
-    const wp::float32 var_38 = 1.3;
-    const wp::float32 var_39 = -0.5;
-    wp::vec_t<2, wp::float32> var_40;
-    wp::vec_t<2, wp::float32> var_41;
-    wp::vec_t<2, wp::float32> var_42;
-    wp::float32 var_43;
-    const wp::float32 var_44 = 1.71;
-    wp::vec_t<3, wp::float32> var_45;
-    wp::vec_t<3, wp::float32> var_46;
-    const wp::float32 var_47 = 1.9;
-    const wp::float32 var_48 = -0.81;
-    const wp::float32 var_49 = -0.842;
-    wp::quat_t<wp::float32> var_50;
-    const wp::float32 var_51 = 0.0;
-    const wp::float32 var_52 = 0.0;
-    const wp::float32 var_53 = 1.0;
-    wp::vec_t<3, wp::float32> var_54;
+    wp::float32* var_29;
+    const wp::float32 var_30 = 1.61;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    wp::float32 var_33;
+    wp::float32 var_34;
+    wp::range_t var_35;
+    wp::int32 var_36;
+    const wp::float32 var_37 = 0.5;
+    wp::float32 var_38;
+    const wp::float32 var_39 = 0.9;
+    wp::float32 var_40;
+    wp::float32 var_41;
+    const wp::int32 var_42 = 1;
+    const wp::int32 var_43 = 5;
+    wp::int32 var_44;
+    wp::shape_t* var_45;
+    const wp::int32 var_46 = 0;
+    wp::int32 var_47;
+    wp::shape_t var_48;
+    wp::int32 var_49;
+    wp::float32* var_50;
+    const wp::float32 var_51 = 1.61;
+    wp::float32 var_52;
+    wp::float32 var_53;
+    wp::float32 var_54;
     wp::float32 var_55;
-    const wp::int32 var_56 = 0;
-    wp::float32 var_57;
-    wp::float32 var_58;
-    const wp::int32 var_59 = 1;
-    wp::float32 var_60;
+    wp::range_t var_56;
+    wp::int32 var_57;
+    const wp::float32 var_58 = 0.5;
+    wp::float32 var_59;
+    const wp::float32 var_60 = 0.9;
     wp::float32 var_61;
-    const wp::int32 var_62 = 2;
-    wp::float32 var_63;
-    wp::float32 var_64;
-    wp::float32 var_65;
-    wp::quat_t<wp::float32> var_66;
-    wp::quat_t<wp::float32> var_67;
-    wp::quat_t<wp::float32> var_68;
+    wp::float32 var_62;
+    const wp::float32 var_63 = 1.4;
+    wp::vec_t<3, wp::float32> var_64;
+    wp::vec_t<3, wp::float32> var_65;
+    const wp::float32 var_66 = 0.0;
+    const wp::float32 var_67 = 0.0;
+    const wp::float32 var_68 = 2.5;
+    wp::vec_t<3, wp::float32> var_69;
+    wp::vec_t<3, wp::float32> var_70;
+    wp::vec_t<3, wp::float32> var_71;
+    const wp::int32 var_72 = 3;
+    wp::mat_t<3, 3, wp::float32> var_73;
+    const wp::float32 var_74 = -0.3;
+    wp::mat_t<3, 3, wp::float32> var_75;
+    wp::float32 var_76;
+    wp::quat_t<wp::float32> var_77;
+    const wp::float32 var_78 = 0.0;
+    const wp::float32 var_79 = 0.0;
+    const wp::float32 var_80 = 1.0;
+    wp::vec_t<3, wp::float32> var_81;
+    wp::float32 var_82;
+    wp::float32 var_83;
+    wp::quat_t<wp::float32> var_84;
+    wp::quat_t<wp::float32> var_85;
+    wp::quat_t<wp::float32> var_86;
     //---------
     // forward
     // def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[float], body_new_rotations: wp.array[wp.quat]):       <L 23>
     // tid = wp.tid()                                                                         <L 25>
     var_0 = builtin_tid1d();
-    // v10 = float(0.0)                                                                       <L 26>
+    // v12 = float(0.0)                                                                       <L 26>
     var_2 = wp::float(var_1);
     // v4 = body_radii[tid]                                                                   <L 27>
     var_3 = wp::address(var_body_radii, var_0);
@@ -340,7 +358,7 @@ static void combined_000002_211a7a17_cpu_kernel_forward(
         var_10 = wp::abs(var_9);
         var_12 = wp::add(var_10, var_11);
         var_13 = wp::sqrt(var_12);
-        // v10 += v6                                                                          <L 31>
+        // v12 += v6                                                                          <L 31>
         var_14 = wp::add(var_2, var_13);
         wp::assign(var_time_step, var_9);
         wp::assign(var_2, var_14);
@@ -354,71 +372,106 @@ static void combined_000002_211a7a17_cpu_kernel_forward(
         // time_step = time_step + wp.tanh(v4)                                                <L 33>
         var_17 = wp::tanh(var_4);
         var_18 = wp::add(var_time_step, var_17);
-        // wp.atomic_sub(total_energy, (tid * 5) % total_energy.shape[0], v4)                 <L 34>
-        var_20 = wp::mul(var_0, var_19);
-        var_21 = &(var_total_energy.shape);
-        var_24 = wp::load(var_21);
-        var_23 = wp::extract(var_24, var_22);
-        var_25 = wp::mod(var_20, var_23);
-        var_26 = wp::atomic_sub(var_total_energy, var_25, var_4);
+        // v8 = v4                                                                            <L 34>
+        var_19 = wp::copy(var_4);
+        // v12 += v8                                                                          <L 35>
+        var_20 = wp::add(var_2, var_19);
         wp::assign(var_time_step, var_18);
+        wp::assign(var_2, var_20);
         goto start_for_2;
     end_for_2:;
-    // v8 = wp.dot(wp.where((tid) % 2 == 1, wp.vec2(0.553, -1.4), wp.vec2(1.3, -1.66)), wp.cw_mul(wp.vec2(1.3, -0.5), wp.vec2(v4, v4)))       <L 35>
-    var_28 = wp::mod(var_0, var_27);
-    var_30 = (var_28 == var_29);
-    var_33 = wp::vec_t<2, wp::float32>(var_31, var_32);
-    var_36 = wp::vec_t<2, wp::float32>(var_34, var_35);
-    var_37 = wp::where(var_30, var_33, var_36);
-    var_40 = wp::vec_t<2, wp::float32>(var_38, var_39);
-    var_41 = wp::vec_t<2, wp::float32>(var_4, var_4);
-    var_42 = wp::cw_mul(var_40, var_41);
-    var_43 = wp::dot(var_37, var_42);
-    // v9 = combined_000002_f0(wp.vec3(1.71))                                                 <L 36>
-    var_45 = wp::vec_t<3, wp::float32>(var_44);
-    var_46 = combined_000002_f0_0(var_45);
-    // body_new_rotations[tid] = wp.normalize(wp.quat_rpy(1.9, -0.81, -0.842) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), time_step + v8 + v9[0] + v9[1] + v9[2] + v10))       <L 37>
-    var_50 = wp::quat_rpy(var_47, var_48, var_49);
-    var_54 = wp::vec_t<3, wp::float32>(var_51, var_52, var_53);
-    var_55 = wp::add(var_time_step, var_43);
-    var_57 = wp::extract(var_46, var_56);
-    var_58 = wp::add(var_55, var_57);
-    var_60 = wp::extract(var_46, var_59);
-    var_61 = wp::add(var_58, var_60);
-    var_63 = wp::extract(var_46, var_62);
-    var_64 = wp::add(var_61, var_63);
-    var_65 = wp::add(var_64, var_2);
-    var_66 = wp::quat_from_axis_angle(var_54, var_65);
-    var_67 = wp::mul(var_50, var_66);
-    var_68 = wp::normalize(var_67);
-    wp::array_store(var_body_new_rotations, var_0, var_68);
+    // for j9 in range(2):                                                                    <L 36>
+    // v4 = v4 + wp.sin((body_radii[(tid + 5) % body_radii.shape[0]] / 1.61))                 <L 37>
+    var_23 = wp::add(var_0, var_22);
+    var_24 = &(var_body_radii.shape);
+    var_27 = wp::load(var_24);
+    var_26 = wp::extract(var_27, var_25);
+    var_28 = wp::mod(var_23, var_26);
+    var_29 = wp::address(var_body_radii, var_28);
+    var_32 = wp::load(var_29);
+    var_31 = wp::div(var_32, var_30);
+    var_33 = wp::sin(var_31);
+    var_34 = wp::add(var_4, var_33);
+    // for j10 in range(n):                                                                   <L 38>
+    var_35 = wp::range(var_n);
+    start_for_4:;
+        if (iter_cmp(var_35) == 0) goto end_for_4;
+        var_36 = wp::iter_next(var_35);
+        // v4 = v4 * 0.5 + wp.sin(0.9)                                                        <L 39>
+        var_38 = wp::mul(var_34, var_37);
+        var_40 = wp::sin(var_39);
+        var_41 = wp::add(var_38, var_40);
+        wp::assign(var_34, var_41);
+        goto start_for_4;
+    end_for_4:;
+    // v4 = v4 + wp.sin((body_radii[(tid + 5) % body_radii.shape[0]] / 1.61))                 <L 37>
+    var_44 = wp::add(var_0, var_43);
+    var_45 = &(var_body_radii.shape);
+    var_48 = wp::load(var_45);
+    var_47 = wp::extract(var_48, var_46);
+    var_49 = wp::mod(var_44, var_47);
+    var_50 = wp::address(var_body_radii, var_49);
+    var_53 = wp::load(var_50);
+    var_52 = wp::div(var_53, var_51);
+    var_54 = wp::sin(var_52);
+    var_55 = wp::add(var_34, var_54);
+    // for j10 in range(n):                                                                   <L 38>
+    var_56 = wp::range(var_n);
+    start_for_6:;
+        if (iter_cmp(var_56) == 0) goto end_for_6;
+        var_57 = wp::iter_next(var_56);
+        // v4 = v4 * 0.5 + wp.sin(0.9)                                                        <L 39>
+        var_59 = wp::mul(var_55, var_58);
+        var_61 = wp::sin(var_60);
+        var_62 = wp::add(var_59, var_61);
+        wp::assign(var_55, var_62);
+        goto start_for_6;
+    end_for_6:;
+    // v11 = combined_000002_f0(wp.vec3(1.4))                                                 <L 40>
+    var_64 = wp::vec_t<3, wp::float32>(var_63);
+    var_65 = combined_000002_f0_0(var_64);
+    // body_new_rotations[tid] = wp.normalize(wp.quat_from_axis_angle(wp.normalize(v11 + wp.vec3(0.0, 0.0, 2.5)), wp.trace(wp.identity(n=3, dtype=float) * -0.3)) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v4 + time_step + v12))       <L 41>
+    var_69 = wp::vec_t<3, wp::float32>(var_66, var_67, var_68);
+    var_70 = wp::add(var_65, var_69);
+    var_71 = wp::normalize(var_70);
+    var_73 = wp::identity<3, wp::float32>();
+    var_75 = wp::mul(var_73, var_74);
+    var_76 = wp::trace(var_75);
+    var_77 = wp::quat_from_axis_angle(var_71, var_76);
+    var_81 = wp::vec_t<3, wp::float32>(var_78, var_79, var_80);
+    var_82 = wp::add(var_55, var_time_step);
+    var_83 = wp::add(var_82, var_2);
+    var_84 = wp::quat_from_axis_angle(var_81, var_83);
+    var_85 = wp::mul(var_77, var_84);
+    var_86 = wp::normalize(var_85);
+    wp::array_store(var_body_new_rotations, var_0, var_86);
 }
 
 
 
-struct combined_000002_211a7a17_cpu_block_payload_forward
+struct combined_000002_802c92b4_cpu_block_payload_forward
 {
-    wp_args_combined_000002_211a7a17* args;
+    wp_args_combined_000002_802c92b4* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void combined_000002_211a7a17_cpu_block_thunk_forward(
+static void combined_000002_802c92b4_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    combined_000002_211a7a17_cpu_block_payload_forward* payload = (combined_000002_211a7a17_cpu_block_payload_forward*)payload_ptr;
+    combined_000002_802c92b4_cpu_block_payload_forward* payload = (combined_000002_802c92b4_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    combined_000002_211a7a17_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    combined_000002_802c92b4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void combined_000002_211a7a17_cpu_forward(
+WP_API void combined_000002_802c92b4_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_combined_000002_211a7a17 *_wp_args)
+    wp_args_combined_000002_802c92b4 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -430,9 +483,9 @@ WP_API void combined_000002_211a7a17_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        combined_000002_211a7a17_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        combined_000002_802c92b4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &combined_000002_211a7a17_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &combined_000002_802c92b4_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

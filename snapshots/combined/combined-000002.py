@@ -25,15 +25,19 @@ def combined_000002_f0(p0: wp.vec3) -> wp.vec3:
 def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[float], body_new_rotations: wp.array[wp.quat]):
     """Evaluate total energy and body new rotations from body radii."""
     tid = wp.tid()
-    v10 = float(0.0)
+    v12 = float(0.0)
     v4 = body_radii[tid]
     for j5 in range(n):
         time_step += wp.tanh(v4)
         v6 = wp.sqrt(wp.abs(time_step) + 0.5)
-        v10 += v6
+        v12 += v6
     for j7 in range(n):
         time_step = time_step + wp.tanh(v4)
-        wp.atomic_sub(total_energy, (tid * 5) % total_energy.shape[0], v4)
-    v8 = wp.dot(wp.where((tid) % 2 == 1, wp.vec2(0.553, -1.4), wp.vec2(1.3, -1.66)), wp.cw_mul(wp.vec2(1.3, -0.5), wp.vec2(v4, v4)))
-    v9 = combined_000002_f0(wp.vec3(1.71))
-    body_new_rotations[tid] = wp.normalize(wp.quat_rpy(1.9, -0.81, -0.842) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), time_step + v8 + v9[0] + v9[1] + v9[2] + v10))
+        v8 = v4
+        v12 += v8
+    for j9 in range(2):
+        v4 = v4 + wp.sin((body_radii[(tid + 5) % body_radii.shape[0]] / 1.61))
+        for j10 in range(n):
+            v4 = v4 * 0.5 + wp.sin(0.9)
+    v11 = combined_000002_f0(wp.vec3(1.4))
+    body_new_rotations[tid] = wp.normalize(wp.quat_from_axis_angle(wp.normalize(v11 + wp.vec3(0.0, 0.0, 2.5)), wp.trace(wp.identity(n=3, dtype=float) * -0.3)) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v4 + time_step + v12))

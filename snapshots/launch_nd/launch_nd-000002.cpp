@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_launch_nd_000002_64819a25 {
+struct wp_args_launch_nd_000002_36791643 {
     wp::array_t<wp::vec_t<3, wp::float32>> body_displacements;
     wp::array_t<wp::float32> body_lengths;
     wp::array_t<wp::float32> body_phases;
@@ -34,10 +34,10 @@ struct wp_args_launch_nd_000002_64819a25 {
 
 
 template <bool wp_linear_contiguous>
-static void launch_nd_000002_64819a25_cpu_kernel_forward(
+static void launch_nd_000002_36791643_cpu_kernel_forward(
     wp::launch_bounds_t<4> dim,
     size_t task_index,
-    wp_args_launch_nd_000002_64819a25 *_wp_args)
+    wp_args_launch_nd_000002_36791643 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -184,6 +184,11 @@ static void launch_nd_000002_64819a25_cpu_kernel_forward(
     wp::float32 var_129;
     wp::vec_t<2, wp::float32> var_130;
     wp::vec_t<2, wp::float32> var_131;
+    wp::vec_t<2, wp::float32>* var_132;
+    const wp::int32 var_133 = 0;
+    const wp::float32 var_134 = 1.51;
+    wp::float32 var_135;
+    wp::float32 var_136;
     //---------
     // forward
     // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
@@ -288,16 +293,21 @@ static void launch_nd_000002_64819a25_cpu_kernel_forward(
     var_130 = wp::vec_t<2, wp::float32>(var_129);
     var_131 = wp::add(var_128, var_130);
     wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_131);
+    // body_uv_out[i, j, k, l][0] += wp.sin(wp.copysign(v5, 1.51))                            <L 19>
+    var_132 = &(wp::index(var_body_uv_out, var_0, var_1, var_2, var_3));
+    var_135 = wp::copysign(var_109, var_134);
+    var_136 = wp::sin(var_135);
+    wp::array_atomic_add_slot(var_body_uv_out, var_136, [&](auto& _e) -> auto& { return _e.component_ref(var_133); }, var_0, var_1, var_2, var_3);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void launch_nd_000002_64819a25_cpu_kernel_backward(
+static void launch_nd_000002_36791643_cpu_kernel_backward(
     wp::launch_bounds_t<4> dim,
     size_t task_index,
-    wp_args_launch_nd_000002_64819a25 *_wp_args,
-    wp_args_launch_nd_000002_64819a25 *_wp_adj_args)
+    wp_args_launch_nd_000002_36791643 *_wp_args,
+    wp_args_launch_nd_000002_36791643 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -451,6 +461,11 @@ static void launch_nd_000002_64819a25_cpu_kernel_backward(
     wp::float32 var_129;
     wp::vec_t<2, wp::float32> var_130;
     wp::vec_t<2, wp::float32> var_131;
+    wp::vec_t<2, wp::float32>* var_132;
+    const wp::int32 var_133 = 0;
+    const wp::float32 var_134 = 1.51;
+    wp::float32 var_135;
+    wp::float32 var_136;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -585,6 +600,11 @@ static void launch_nd_000002_64819a25_cpu_kernel_backward(
     wp::float32 adj_129 = {};
     wp::vec_t<2, wp::float32> adj_130 = {};
     wp::vec_t<2, wp::float32> adj_131 = {};
+    wp::vec_t<2, wp::float32> adj_132 = {};
+    wp::int32 adj_133 = {};
+    wp::float32 adj_134 = {};
+    wp::float32 adj_135 = {};
+    wp::float32 adj_136 = {};
     //---------
     // forward
     // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
@@ -689,8 +709,17 @@ static void launch_nd_000002_64819a25_cpu_kernel_backward(
     var_130 = wp::vec_t<2, wp::float32>(var_129);
     var_131 = wp::add(var_128, var_130);
     // wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_131);
+    // body_uv_out[i, j, k, l][0] += wp.sin(wp.copysign(v5, 1.51))                            <L 19>
+    var_132 = &(wp::index(var_body_uv_out, var_0, var_1, var_2, var_3));
+    var_135 = wp::copysign(var_109, var_134);
+    var_136 = wp::sin(var_135);
+    // wp::array_atomic_add_slot(var_body_uv_out, var_136, [&](auto& _e) -> auto& { return _e.component_ref(var_133); }, var_0, var_1, var_2, var_3);
     //---------
     // reverse
+    wp::adj_array_atomic_add_slot(var_body_uv_out, adj_body_uv_out, adj_136, [&](auto& _e) -> auto& { return _e.component_ref(var_133); }, var_0, var_1, var_2, var_3);
+    wp::adj_sin(var_135, adj_135, adj_136);
+    wp::adj_copysign(var_109, var_134, adj_109, adj_134, adj_135);
+    // adj: body_uv_out[i, j, k, l][0] += wp.sin(wp.copysign(v5, 1.51))                       <L 19>
     wp::adj_array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_131, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_131);
     wp::adj_add(var_128, var_130, adj_128, adj_130, adj_131);
     wp::adj_vec_t(var_129, adj_129, adj_130);
@@ -783,29 +812,29 @@ static void launch_nd_000002_64819a25_cpu_kernel_backward(
 
 
 
-struct launch_nd_000002_64819a25_cpu_block_payload_forward
+struct launch_nd_000002_36791643_cpu_block_payload_forward
 {
-    wp_args_launch_nd_000002_64819a25* args;
+    wp_args_launch_nd_000002_36791643* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void launch_nd_000002_64819a25_cpu_block_thunk_forward(
+static void launch_nd_000002_36791643_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<4>* dim = (wp::launch_bounds_t<4>*)dim_ptr;
-    launch_nd_000002_64819a25_cpu_block_payload_forward* payload = (launch_nd_000002_64819a25_cpu_block_payload_forward*)payload_ptr;
+    launch_nd_000002_36791643_cpu_block_payload_forward* payload = (launch_nd_000002_36791643_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    launch_nd_000002_64819a25_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    launch_nd_000002_36791643_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void launch_nd_000002_64819a25_cpu_forward(
+WP_API void launch_nd_000002_36791643_cpu_forward(
     wp::launch_bounds_t<4> *dim,
-    wp_args_launch_nd_000002_64819a25 *_wp_args)
+    wp_args_launch_nd_000002_36791643 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -817,9 +846,9 @@ WP_API void launch_nd_000002_64819a25_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        launch_nd_000002_64819a25_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        launch_nd_000002_36791643_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_64819a25_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_36791643_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -830,30 +859,30 @@ WP_API void launch_nd_000002_64819a25_cpu_forward(
 
 
 
-struct launch_nd_000002_64819a25_cpu_block_payload_backward
+struct launch_nd_000002_36791643_cpu_block_payload_backward
 {
-    wp_args_launch_nd_000002_64819a25* args;
-    wp_args_launch_nd_000002_64819a25* adj_args;
+    wp_args_launch_nd_000002_36791643* args;
+    wp_args_launch_nd_000002_36791643* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void launch_nd_000002_64819a25_cpu_block_thunk_backward(
+static void launch_nd_000002_36791643_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<4>* dim = (wp::launch_bounds_t<4>*)dim_ptr;
-    launch_nd_000002_64819a25_cpu_block_payload_backward* payload = (launch_nd_000002_64819a25_cpu_block_payload_backward*)payload_ptr;
+    launch_nd_000002_36791643_cpu_block_payload_backward* payload = (launch_nd_000002_36791643_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    launch_nd_000002_64819a25_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    launch_nd_000002_36791643_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void launch_nd_000002_64819a25_cpu_backward(
+WP_API void launch_nd_000002_36791643_cpu_backward(
     wp::launch_bounds_t<4> *dim,
-    wp_args_launch_nd_000002_64819a25 *_wp_args,
-    wp_args_launch_nd_000002_64819a25 *_wp_adj_args)
+    wp_args_launch_nd_000002_36791643 *_wp_args,
+    wp_args_launch_nd_000002_36791643 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -865,9 +894,9 @@ WP_API void launch_nd_000002_64819a25_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        launch_nd_000002_64819a25_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        launch_nd_000002_36791643_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_64819a25_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_36791643_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

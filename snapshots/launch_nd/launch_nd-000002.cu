@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void launch_nd_000002_64819a25_cuda_kernel_forward(
+extern "C" __global__ void launch_nd_000002_36791643_cuda_kernel_forward(
     wp::launch_bounds_t<4> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements,
     wp::array_t<wp::float32> var_body_lengths,
@@ -207,6 +207,11 @@ extern "C" __global__ void launch_nd_000002_64819a25_cuda_kernel_forward(
         wp::float32 var_129;
         wp::vec_t<2, wp::float32> var_130;
         wp::vec_t<2, wp::float32> var_131;
+        wp::vec_t<2, wp::float32>* var_132;
+        const wp::int32 var_133 = 0;
+        const wp::float32 var_134 = 1.51;
+        wp::float32 var_135;
+        wp::float32 var_136;
         //---------
         // forward
         // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
@@ -311,12 +316,17 @@ extern "C" __global__ void launch_nd_000002_64819a25_cuda_kernel_forward(
         var_130 = wp::vec_t<2, wp::float32>(var_129);
         var_131 = wp::add(var_128, var_130);
         wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_131);
+        // body_uv_out[i, j, k, l][0] += wp.sin(wp.copysign(v5, 1.51))                            <L 19>
+        var_132 = &(wp::index(var_body_uv_out, var_0, var_1, var_2, var_3));
+        var_135 = wp::copysign(var_109, var_134);
+        var_136 = wp::sin(var_135);
+        wp::array_atomic_add_slot(var_body_uv_out, var_136, [&](auto& _e) -> auto& { return _e.component_ref(var_133); }, var_0, var_1, var_2, var_3);
     }
 }
 
 
 
-extern "C" __global__ void launch_nd_000002_64819a25_cuda_kernel_backward(
+extern "C" __global__ void launch_nd_000002_36791643_cuda_kernel_backward(
     wp::launch_bounds_t<4> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements,
     wp::array_t<wp::float32> var_body_lengths,
@@ -476,6 +486,11 @@ extern "C" __global__ void launch_nd_000002_64819a25_cuda_kernel_backward(
         wp::float32 var_129;
         wp::vec_t<2, wp::float32> var_130;
         wp::vec_t<2, wp::float32> var_131;
+        wp::vec_t<2, wp::float32>* var_132;
+        const wp::int32 var_133 = 0;
+        const wp::float32 var_134 = 1.51;
+        wp::float32 var_135;
+        wp::float32 var_136;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -610,6 +625,11 @@ extern "C" __global__ void launch_nd_000002_64819a25_cuda_kernel_backward(
         wp::float32 adj_129 = {};
         wp::vec_t<2, wp::float32> adj_130 = {};
         wp::vec_t<2, wp::float32> adj_131 = {};
+        wp::vec_t<2, wp::float32> adj_132 = {};
+        wp::int32 adj_133 = {};
+        wp::float32 adj_134 = {};
+        wp::float32 adj_135 = {};
+        wp::float32 adj_136 = {};
         //---------
         // forward
         // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
@@ -714,8 +734,17 @@ extern "C" __global__ void launch_nd_000002_64819a25_cuda_kernel_backward(
         var_130 = wp::vec_t<2, wp::float32>(var_129);
         var_131 = wp::add(var_128, var_130);
         // wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_131);
+        // body_uv_out[i, j, k, l][0] += wp.sin(wp.copysign(v5, 1.51))                            <L 19>
+        var_132 = &(wp::index(var_body_uv_out, var_0, var_1, var_2, var_3));
+        var_135 = wp::copysign(var_109, var_134);
+        var_136 = wp::sin(var_135);
+        // wp::array_atomic_add_slot(var_body_uv_out, var_136, [&](auto& _e) -> auto& { return _e.component_ref(var_133); }, var_0, var_1, var_2, var_3);
         //---------
         // reverse
+        wp::adj_array_atomic_add_slot(var_body_uv_out, adj_body_uv_out, adj_136, [&](auto& _e) -> auto& { return _e.component_ref(var_133); }, var_0, var_1, var_2, var_3);
+        wp::adj_sin(var_135, adj_135, adj_136);
+        wp::adj_copysign(var_109, var_134, adj_109, adj_134, adj_135);
+        // adj: body_uv_out[i, j, k, l][0] += wp.sin(wp.copysign(v5, 1.51))                       <L 19>
         wp::adj_array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_131, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_131);
         wp::adj_add(var_128, var_130, adj_128, adj_130, adj_131);
         wp::adj_vec_t(var_129, adj_129, adj_130);

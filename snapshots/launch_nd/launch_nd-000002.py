@@ -18,3 +18,4 @@ def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.a
     v6 = (v1 - v2)
     body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8 + v0[0] + v0[1] + v0[2]
     body_uv_out[i, j, k, l] = wp.vec2(-1.59, -0.6) + wp.vec2(wp.sin(v6))
+    body_uv_out[i, j, k, l][0] += wp.sin(wp.copysign(v5, 1.51))

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_spatial_000002_a1484172 {
+struct wp_args_spatial_000002_92d2fbfa {
     wp::array_t<wp::vec_t<3, wp::float32>> sample_displacements;
     wp::array_t<wp::vec_t<3, wp::float32>> sample_directions;
     wp::array_t<wp::float32> sample_densities;
@@ -33,10 +33,10 @@ struct wp_args_spatial_000002_a1484172 {
 
 
 template <bool wp_linear_contiguous>
-static void spatial_000002_a1484172_cpu_kernel_forward(
+static void spatial_000002_92d2fbfa_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_spatial_000002_a1484172 *_wp_args)
+    wp_args_spatial_000002_92d2fbfa *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -120,6 +120,12 @@ static void spatial_000002_a1484172_cpu_kernel_forward(
     wp::float32 var_67;
     wp::mat_t<3, 3, wp::float32> var_68;
     wp::mat_t<3, 3, wp::float32> var_69;
+    wp::mat_t<3, 3, wp::float32>* var_70;
+    const wp::int32 var_71 = 2;
+    const wp::int32 var_72 = 2;
+    const wp::float32 var_73 = -0.317;
+    wp::float32 var_74;
+    wp::float32 var_75;
     //---------
     // forward
     // def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: wp.array[wp.vec3], sample_densities: wp.array[float], scale: wp.mat33, sample_stresses_out: wp.array[wp.mat33], num_samples: int):       <L 5>
@@ -154,7 +160,7 @@ static void spatial_000002_a1484172_cpu_kernel_forward(
     // v5 = wp.spatial_vector(v3, wp.vec3(-1.191, 1.0, 1.0))                                  <L 15>
     var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
     var_26 = wp::vec_t<6, wp::float32>(var_12, var_25);
-    // sample_stresses_out[tid] = scale + scale * 1.99 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + v3[0] + v3[1] + v3[2] + wp.dot(v5, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))       <L 17>
+    // sample_stresses_out[tid] = scale + scale * 1.99 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + v3[0] + v3[1] + v3[2] + wp.dot(v5, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))       <L 16>
     var_28 = wp::mul(var_scale, var_27);
     var_29 = wp::add(var_scale, var_28);
     var_31 = wp::identity<3, wp::float32>();
@@ -182,33 +188,38 @@ static void spatial_000002_a1484172_cpu_kernel_forward(
     var_68 = wp::mul(var_31, var_67);
     var_69 = wp::add(var_29, var_68);
     wp::array_store(var_sample_stresses_out, var_0, var_69);
+    // sample_stresses_out[tid][2, 2] += wp.sin((-0.317 * v2))                                <L 18>
+    var_70 = &(wp::index(var_sample_stresses_out, var_0));
+    var_74 = wp::mul(var_73, var_9);
+    var_75 = wp::sin(var_74);
+    wp::array_atomic_add_slot(var_sample_stresses_out, var_75, [&](auto& _e) -> auto& { return _e.element_ref(var_71, var_72); }, var_0);
 }
 
 
 
-struct spatial_000002_a1484172_cpu_block_payload_forward
+struct spatial_000002_92d2fbfa_cpu_block_payload_forward
 {
-    wp_args_spatial_000002_a1484172* args;
+    wp_args_spatial_000002_92d2fbfa* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void spatial_000002_a1484172_cpu_block_thunk_forward(
+static void spatial_000002_92d2fbfa_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    spatial_000002_a1484172_cpu_block_payload_forward* payload = (spatial_000002_a1484172_cpu_block_payload_forward*)payload_ptr;
+    spatial_000002_92d2fbfa_cpu_block_payload_forward* payload = (spatial_000002_92d2fbfa_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    spatial_000002_a1484172_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    spatial_000002_92d2fbfa_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void spatial_000002_a1484172_cpu_forward(
+WP_API void spatial_000002_92d2fbfa_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_spatial_000002_a1484172 *_wp_args)
+    wp_args_spatial_000002_92d2fbfa *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -220,9 +231,9 @@ WP_API void spatial_000002_a1484172_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        spatial_000002_a1484172_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        spatial_000002_92d2fbfa_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &spatial_000002_a1484172_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &spatial_000002_92d2fbfa_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

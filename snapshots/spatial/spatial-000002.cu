@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void spatial_000002_a1484172_cuda_kernel_forward(
+extern "C" __global__ void spatial_000002_92d2fbfa_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements,
     wp::array_t<wp::vec_t<3, wp::float32>> var_sample_directions,
@@ -144,6 +144,12 @@ extern "C" __global__ void spatial_000002_a1484172_cuda_kernel_forward(
         wp::float32 var_67;
         wp::mat_t<3, 3, wp::float32> var_68;
         wp::mat_t<3, 3, wp::float32> var_69;
+        wp::mat_t<3, 3, wp::float32>* var_70;
+        const wp::int32 var_71 = 2;
+        const wp::int32 var_72 = 2;
+        const wp::float32 var_73 = -0.317;
+        wp::float32 var_74;
+        wp::float32 var_75;
         //---------
         // forward
         // def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: wp.array[wp.vec3], sample_densities: wp.array[float], scale: wp.mat33, sample_stresses_out: wp.array[wp.mat33], num_samples: int):       <L 5>
@@ -178,7 +184,7 @@ extern "C" __global__ void spatial_000002_a1484172_cuda_kernel_forward(
         // v5 = wp.spatial_vector(v3, wp.vec3(-1.191, 1.0, 1.0))                                  <L 15>
         var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
         var_26 = wp::vec_t<6, wp::float32>(var_12, var_25);
-        // sample_stresses_out[tid] = scale + scale * 1.99 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + v3[0] + v3[1] + v3[2] + wp.dot(v5, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))       <L 17>
+        // sample_stresses_out[tid] = scale + scale * 1.99 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + v3[0] + v3[1] + v3[2] + wp.dot(v5, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))       <L 16>
         var_28 = wp::mul(var_scale, var_27);
         var_29 = wp::add(var_scale, var_28);
         var_31 = wp::identity<3, wp::float32>();
@@ -206,6 +212,11 @@ extern "C" __global__ void spatial_000002_a1484172_cuda_kernel_forward(
         var_68 = wp::mul(var_31, var_67);
         var_69 = wp::add(var_29, var_68);
         wp::array_store(var_sample_stresses_out, var_0, var_69);
+        // sample_stresses_out[tid][2, 2] += wp.sin((-0.317 * v2))                                <L 18>
+        var_70 = &(wp::index(var_sample_stresses_out, var_0));
+        var_74 = wp::mul(var_73, var_9);
+        var_75 = wp::sin(var_74);
+        wp::array_atomic_add_slot(var_sample_stresses_out, var_75, [&](auto& _e) -> auto& { return _e.element_ref(var_71, var_72); }, var_0);
     }
 }
 

@@ -181,7 +181,7 @@ CUDA_CALLABLE void adj_atomic_add(S2_10daa744* p, S2_10daa744 t)
 
 
 
-struct wp_args_struct_000001_e4f4a138 {
+struct wp_args_struct_000001_8ef58c64 {
     wp::array_t<wp::float32> cell_masses;
     wp::array_t<wp::vec_t<3, wp::float32>> cell_velocities;
     S0_69fb0830 state;
@@ -195,10 +195,10 @@ struct wp_args_struct_000001_e4f4a138 {
 
 
 template <bool wp_linear_contiguous>
-static void struct_000001_e4f4a138_cpu_kernel_forward(
+static void struct_000001_8ef58c64_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_struct_000001_e4f4a138 *_wp_args)
+    wp_args_struct_000001_8ef58c64 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -270,28 +270,29 @@ static void struct_000001_e4f4a138_cpu_kernel_forward(
     const wp::float32 var_52 = -1.4;
     wp::float32 var_53;
     wp::float32 var_54;
-    wp::float32 var_55;
-    const wp::float32 var_56 = 1.76;
-    wp::float32 var_57;
-    wp::float32 var_58;
-    const wp::int32 var_59 = 0;
-    wp::float32 var_60;
-    wp::float32 var_61;
-    const wp::int32 var_62 = 1;
+    S2_10daa744* var_55;
+    wp::vec_t<3, wp::float32>* var_56;
+    wp::vec_t<3, wp::float32> var_57;
+    wp::vec_t<3, wp::float32> var_58;
+    wp::float32 var_59;
+    wp::float32* var_60;
+    const wp::float32 var_61 = 0.19;
+    wp::float32 var_62;
     wp::float32 var_63;
     wp::float32 var_64;
-    const wp::int32 var_65 = 2;
+    const wp::int32 var_65 = 0;
     wp::float32 var_66;
     wp::float32 var_67;
-    wp::float32* var_68;
+    const wp::int32 var_68 = 1;
     wp::float32 var_69;
     wp::float32 var_70;
-    wp::float32 var_71;
-    wp::float32* var_72;
-    const wp::float32 var_73 = 0.51;
+    const wp::int32 var_71 = 2;
+    wp::float32 var_72;
+    wp::float32 var_73;
     wp::float32 var_74;
-    wp::float32 var_75;
+    const wp::float32 var_75 = 1.05;
     wp::float32 var_76;
+    wp::float32 var_77;
     //---------
     // forward
     // def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_residuals: wp.array[float], cell_records_out: wp.array[S2]):       <L 25>
@@ -347,54 +348,57 @@ static void struct_000001_e4f4a138_cpu_kernel_forward(
     var_53 = wp::mul(var_54, var_52);
     // cell_records_out[tid] = e2                                                             <L 35>
     wp::array_store(var_cell_records_out, var_0, var_8);
-    // cell_costs[tid] = v0 + v3 + v3 * 1.76 + v1[0] + v1[1] + v1[2]                          <L 36>
-    var_55 = wp::add(var_2, var_53);
-    var_57 = wp::mul(var_53, var_56);
-    var_58 = wp::add(var_55, var_57);
-    var_60 = wp::extract(var_5, var_59);
-    var_61 = wp::add(var_58, var_60);
-    var_63 = wp::extract(var_5, var_62);
-    var_64 = wp::add(var_61, var_63);
+    // cell_records_out[tid].e1 += wp.normalize(model.mass0)                                  <L 36>
+    var_55 = &(wp::index(var_cell_records_out, var_0));
+    var_56 = &((var_model).mass0);
+    var_58 = wp::load(var_56);
+    var_57 = wp::normalize(var_58);
+    wp::array_atomic_add_slot(var_cell_records_out, var_57, [&](auto& _e) -> auto& { return _e.e1; }, var_0);
+    // cell_costs[tid] = v0 + v3 + model.a1 * 0.19 + v1[0] + v1[1] + v1[2]                    <L 37>
+    var_59 = wp::add(var_2, var_53);
+    var_60 = &((var_model).a1);
+    var_63 = wp::load(var_60);
+    var_62 = wp::mul(var_63, var_61);
+    var_64 = wp::add(var_59, var_62);
     var_66 = wp::extract(var_5, var_65);
     var_67 = wp::add(var_64, var_66);
-    wp::array_store(var_cell_costs, var_0, var_67);
-    // cell_residuals[tid] = v0 + model.a1 + v3 + model.a1 * 0.51                             <L 37>
-    var_68 = &((var_model).a1);
-    var_70 = wp::load(var_68);
-    var_69 = wp::add(var_2, var_70);
-    var_71 = wp::add(var_69, var_53);
-    var_72 = &((var_model).a1);
-    var_75 = wp::load(var_72);
-    var_74 = wp::mul(var_75, var_73);
-    var_76 = wp::add(var_71, var_74);
-    wp::array_store(var_cell_residuals, var_0, var_76);
+    var_69 = wp::extract(var_5, var_68);
+    var_70 = wp::add(var_67, var_69);
+    var_72 = wp::extract(var_5, var_71);
+    var_73 = wp::add(var_70, var_72);
+    wp::array_store(var_cell_costs, var_0, var_73);
+    // cell_residuals[tid] = v0 + v3 + v0 * 1.05                                              <L 38>
+    var_74 = wp::add(var_2, var_53);
+    var_76 = wp::mul(var_2, var_75);
+    var_77 = wp::add(var_74, var_76);
+    wp::array_store(var_cell_residuals, var_0, var_77);
 }
 
 
 
-struct struct_000001_e4f4a138_cpu_block_payload_forward
+struct struct_000001_8ef58c64_cpu_block_payload_forward
 {
-    wp_args_struct_000001_e4f4a138* args;
+    wp_args_struct_000001_8ef58c64* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void struct_000001_e4f4a138_cpu_block_thunk_forward(
+static void struct_000001_8ef58c64_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    struct_000001_e4f4a138_cpu_block_payload_forward* payload = (struct_000001_e4f4a138_cpu_block_payload_forward*)payload_ptr;
+    struct_000001_8ef58c64_cpu_block_payload_forward* payload = (struct_000001_8ef58c64_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    struct_000001_e4f4a138_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    struct_000001_8ef58c64_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void struct_000001_e4f4a138_cpu_forward(
+WP_API void struct_000001_8ef58c64_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_struct_000001_e4f4a138 *_wp_args)
+    wp_args_struct_000001_8ef58c64 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -406,9 +410,9 @@ WP_API void struct_000001_e4f4a138_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        struct_000001_e4f4a138_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        struct_000001_8ef58c64_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &struct_000001_e4f4a138_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &struct_000001_8ef58c64_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -213,7 +213,7 @@ CUDA_CALLABLE void adj_atomic_add(S2_10daa744* p, S2_10daa744 t)
 
 
 
-extern "C" __global__ void struct_000001_e4f4a138_cuda_kernel_forward(
+extern "C" __global__ void struct_000001_8ef58c64_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_cell_masses,
     wp::array_t<wp::vec_t<3, wp::float32>> var_cell_velocities,
@@ -291,28 +291,29 @@ extern "C" __global__ void struct_000001_e4f4a138_cuda_kernel_forward(
         const wp::float32 var_52 = -1.4;
         wp::float32 var_53;
         wp::float32 var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = 1.76;
-        wp::float32 var_57;
-        wp::float32 var_58;
-        const wp::int32 var_59 = 0;
-        wp::float32 var_60;
-        wp::float32 var_61;
-        const wp::int32 var_62 = 1;
+        S2_10daa744* var_55;
+        wp::vec_t<3, wp::float32>* var_56;
+        wp::vec_t<3, wp::float32> var_57;
+        wp::vec_t<3, wp::float32> var_58;
+        wp::float32 var_59;
+        wp::float32* var_60;
+        const wp::float32 var_61 = 0.19;
+        wp::float32 var_62;
         wp::float32 var_63;
         wp::float32 var_64;
-        const wp::int32 var_65 = 2;
+        const wp::int32 var_65 = 0;
         wp::float32 var_66;
         wp::float32 var_67;
-        wp::float32* var_68;
+        const wp::int32 var_68 = 1;
         wp::float32 var_69;
         wp::float32 var_70;
-        wp::float32 var_71;
-        wp::float32* var_72;
-        const wp::float32 var_73 = 0.51;
+        const wp::int32 var_71 = 2;
+        wp::float32 var_72;
+        wp::float32 var_73;
         wp::float32 var_74;
-        wp::float32 var_75;
+        const wp::float32 var_75 = 1.05;
         wp::float32 var_76;
+        wp::float32 var_77;
         //---------
         // forward
         // def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_residuals: wp.array[float], cell_records_out: wp.array[S2]):       <L 25>
@@ -368,27 +369,30 @@ extern "C" __global__ void struct_000001_e4f4a138_cuda_kernel_forward(
         var_53 = wp::mul(var_54, var_52);
         // cell_records_out[tid] = e2                                                             <L 35>
         wp::array_store(var_cell_records_out, var_0, var_8);
-        // cell_costs[tid] = v0 + v3 + v3 * 1.76 + v1[0] + v1[1] + v1[2]                          <L 36>
-        var_55 = wp::add(var_2, var_53);
-        var_57 = wp::mul(var_53, var_56);
-        var_58 = wp::add(var_55, var_57);
-        var_60 = wp::extract(var_5, var_59);
-        var_61 = wp::add(var_58, var_60);
-        var_63 = wp::extract(var_5, var_62);
-        var_64 = wp::add(var_61, var_63);
+        // cell_records_out[tid].e1 += wp.normalize(model.mass0)                                  <L 36>
+        var_55 = &(wp::index(var_cell_records_out, var_0));
+        var_56 = &((var_model).mass0);
+        var_58 = wp::load(var_56);
+        var_57 = wp::normalize(var_58);
+        wp::array_atomic_add_slot(var_cell_records_out, var_57, [&](auto& _e) -> auto& { return _e.e1; }, var_0);
+        // cell_costs[tid] = v0 + v3 + model.a1 * 0.19 + v1[0] + v1[1] + v1[2]                    <L 37>
+        var_59 = wp::add(var_2, var_53);
+        var_60 = &((var_model).a1);
+        var_63 = wp::load(var_60);
+        var_62 = wp::mul(var_63, var_61);
+        var_64 = wp::add(var_59, var_62);
         var_66 = wp::extract(var_5, var_65);
         var_67 = wp::add(var_64, var_66);
-        wp::array_store(var_cell_costs, var_0, var_67);
-        // cell_residuals[tid] = v0 + model.a1 + v3 + model.a1 * 0.51                             <L 37>
-        var_68 = &((var_model).a1);
-        var_70 = wp::load(var_68);
-        var_69 = wp::add(var_2, var_70);
-        var_71 = wp::add(var_69, var_53);
-        var_72 = &((var_model).a1);
-        var_75 = wp::load(var_72);
-        var_74 = wp::mul(var_75, var_73);
-        var_76 = wp::add(var_71, var_74);
-        wp::array_store(var_cell_residuals, var_0, var_76);
+        var_69 = wp::extract(var_5, var_68);
+        var_70 = wp::add(var_67, var_69);
+        var_72 = wp::extract(var_5, var_71);
+        var_73 = wp::add(var_70, var_72);
+        wp::array_store(var_cell_costs, var_0, var_73);
+        // cell_residuals[tid] = v0 + v3 + v0 * 1.05                                              <L 38>
+        var_74 = wp::add(var_2, var_53);
+        var_76 = wp::mul(var_2, var_75);
+        var_77 = wp::add(var_74, var_76);
+        wp::array_store(var_cell_residuals, var_0, var_77);
     }
 }
 

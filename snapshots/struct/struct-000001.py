@@ -35,5 +35,6 @@ def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec
     e2.e1 += wp.normalize(wp.vec3(1.2, -0.46, -1.64)) * 0.3
     v3 = (model.a1 * -1.4)
     cell_records_out[tid] = e2
-    cell_costs[tid] = v0 + v3 + v3 * 1.76 + v1[0] + v1[1] + v1[2]
-    cell_residuals[tid] = v0 + model.a1 + v3 + model.a1 * 0.51
+    cell_records_out[tid].e1 += wp.normalize(model.mass0)
+    cell_costs[tid] = v0 + v3 + model.a1 * 0.19 + v1[0] + v1[1] + v1[2]
+    cell_residuals[tid] = v0 + v3 + v0 * 1.05

@@ -400,7 +400,7 @@ static void adj_transform_compose_0(
     return;
 }
 
-struct wp_args_transform_000000_4c6abfbc {
+struct wp_args_transform_000000_b5b597c7 {
     wp::array_t<wp::vec_t<3, wp::float32>> particle_positions;
     wp::array_t<wp::transform_t<wp::float32>> particle_transforms;
     wp::array_t<wp::vec_t<3, wp::float32>> particle_directions;
@@ -412,10 +412,10 @@ struct wp_args_transform_000000_4c6abfbc {
 
 
 template <bool wp_linear_contiguous>
-static void transform_000000_4c6abfbc_cpu_kernel_forward(
+static void transform_000000_b5b597c7_cpu_kernel_forward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_transform_000000_4c6abfbc *_wp_args)
+    wp_args_transform_000000_b5b597c7 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -532,6 +532,10 @@ static void transform_000000_4c6abfbc_cpu_kernel_forward(
     wp::quat_t<wp::float32> var_99;
     wp::transform_t<wp::float32> var_100;
     wp::transform_t<wp::float32> var_101;
+    wp::transform_t<wp::float32>* var_102;
+    const wp::int32 var_103 = 1;
+    const wp::float32 var_104 = 0.7;
+    wp::float32 var_105;
     //---------
     // forward
     // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[float], particle_poses_out: wp.array2d[wp.transform], particle_world_transforms: wp.array2d[wp.transform]):       <L 5>
@@ -595,7 +599,7 @@ static void transform_000000_4c6abfbc_cpu_kernel_forward(
     var_71 = wp::transform_t<wp::float32>(var_69, var_70);
     var_72 = wp::transform_multiply(var_36, var_71);
     wp::array_store(var_particle_poses_out, var_0, var_1, var_72);
-    // particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))       <L 17>
+    // particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))       <L 16>
     var_76 = wp::vec_t<3, wp::float32>(var_73, var_74, var_75);
     var_80 = wp::vec_t<3, wp::float32>(var_77, var_78, var_79);
     var_81 = wp::normalize(var_80);
@@ -615,16 +619,20 @@ static void transform_000000_4c6abfbc_cpu_kernel_forward(
     var_100 = wp::transform_t<wp::float32>(var_98, var_99);
     var_101 = wp::transform_multiply(var_85, var_100);
     wp::array_store(var_particle_world_transforms, var_0, var_1, var_101);
+    // particle_world_transforms[i, j][1] -= wp.sin(0.7)                                      <L 18>
+    var_102 = &(wp::index(var_particle_world_transforms, var_0, var_1));
+    var_105 = wp::sin(var_104);
+    wp::array_atomic_sub_slot(var_particle_world_transforms, var_105, [&](auto& _e) -> auto& { return _e.component_ref(var_103); }, var_0, var_1);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void transform_000000_4c6abfbc_cpu_kernel_backward(
+static void transform_000000_b5b597c7_cpu_kernel_backward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_transform_000000_4c6abfbc *_wp_args,
-    wp_args_transform_000000_4c6abfbc *_wp_adj_args)
+    wp_args_transform_000000_b5b597c7 *_wp_args,
+    wp_args_transform_000000_b5b597c7 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -748,6 +756,10 @@ static void transform_000000_4c6abfbc_cpu_kernel_backward(
     wp::quat_t<wp::float32> var_99;
     wp::transform_t<wp::float32> var_100;
     wp::transform_t<wp::float32> var_101;
+    wp::transform_t<wp::float32>* var_102;
+    const wp::int32 var_103 = 1;
+    const wp::float32 var_104 = 0.7;
+    wp::float32 var_105;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -852,6 +864,10 @@ static void transform_000000_4c6abfbc_cpu_kernel_backward(
     wp::quat_t<wp::float32> adj_99 = {};
     wp::transform_t<wp::float32> adj_100 = {};
     wp::transform_t<wp::float32> adj_101 = {};
+    wp::transform_t<wp::float32> adj_102 = {};
+    wp::int32 adj_103 = {};
+    wp::float32 adj_104 = {};
+    wp::float32 adj_105 = {};
     //---------
     // forward
     // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[float], particle_poses_out: wp.array2d[wp.transform], particle_world_transforms: wp.array2d[wp.transform]):       <L 5>
@@ -915,7 +931,7 @@ static void transform_000000_4c6abfbc_cpu_kernel_backward(
     var_71 = wp::transform_t<wp::float32>(var_69, var_70);
     var_72 = wp::transform_multiply(var_36, var_71);
     // wp::array_store(var_particle_poses_out, var_0, var_1, var_72);
-    // particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))       <L 17>
+    // particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))       <L 16>
     var_76 = wp::vec_t<3, wp::float32>(var_73, var_74, var_75);
     var_80 = wp::vec_t<3, wp::float32>(var_77, var_78, var_79);
     var_81 = wp::normalize(var_80);
@@ -935,8 +951,15 @@ static void transform_000000_4c6abfbc_cpu_kernel_backward(
     var_100 = wp::transform_t<wp::float32>(var_98, var_99);
     var_101 = wp::transform_multiply(var_85, var_100);
     // wp::array_store(var_particle_world_transforms, var_0, var_1, var_101);
+    // particle_world_transforms[i, j][1] -= wp.sin(0.7)                                      <L 18>
+    var_102 = &(wp::index(var_particle_world_transforms, var_0, var_1));
+    var_105 = wp::sin(var_104);
+    // wp::array_atomic_sub_slot(var_particle_world_transforms, var_105, [&](auto& _e) -> auto& { return _e.component_ref(var_103); }, var_0, var_1);
     //---------
     // reverse
+    wp::adj_array_atomic_sub_slot(var_particle_world_transforms, adj_particle_world_transforms, adj_105, [&](auto& _e) -> auto& { return _e.component_ref(var_103); }, var_0, var_1);
+    wp::adj_sin(var_104, adj_104, adj_105);
+    // adj: particle_world_transforms[i, j][1] -= wp.sin(0.7)                                 <L 18>
     wp::adj_array_store(var_particle_world_transforms, var_0, var_1, var_101, adj_particle_world_transforms, adj_0, adj_1, adj_101);
     wp::adj_transform_multiply(var_85, var_100, adj_85, adj_100, adj_101);
     wp::adj_transform_t(var_98, var_99, adj_98, adj_99, adj_100);
@@ -955,7 +978,7 @@ static void transform_000000_4c6abfbc_cpu_kernel_backward(
     wp::adj_normalize(var_80, var_81, adj_80, adj_81);
     wp::adj_vec_t(var_77, var_78, var_79, adj_77, adj_78, adj_79, adj_80);
     wp::adj_vec_t(var_73, var_74, var_75, adj_73, adj_74, adj_75, adj_76);
-    // adj: particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))  <L 17>
+    // adj: particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))  <L 16>
     wp::adj_array_store(var_particle_poses_out, var_0, var_1, var_72, adj_particle_poses_out, adj_0, adj_1, adj_72);
     wp::adj_transform_multiply(var_36, var_71, adj_36, adj_71, adj_72);
     wp::adj_transform_t(var_69, var_70, adj_69, adj_70, adj_71);
@@ -1016,29 +1039,29 @@ static void transform_000000_4c6abfbc_cpu_kernel_backward(
 
 
 
-struct transform_000000_4c6abfbc_cpu_block_payload_forward
+struct transform_000000_b5b597c7_cpu_block_payload_forward
 {
-    wp_args_transform_000000_4c6abfbc* args;
+    wp_args_transform_000000_b5b597c7* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void transform_000000_4c6abfbc_cpu_block_thunk_forward(
+static void transform_000000_b5b597c7_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<2>* dim = (wp::launch_bounds_t<2>*)dim_ptr;
-    transform_000000_4c6abfbc_cpu_block_payload_forward* payload = (transform_000000_4c6abfbc_cpu_block_payload_forward*)payload_ptr;
+    transform_000000_b5b597c7_cpu_block_payload_forward* payload = (transform_000000_b5b597c7_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    transform_000000_4c6abfbc_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    transform_000000_b5b597c7_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void transform_000000_4c6abfbc_cpu_forward(
+WP_API void transform_000000_b5b597c7_cpu_forward(
     wp::launch_bounds_t<2> *dim,
-    wp_args_transform_000000_4c6abfbc *_wp_args)
+    wp_args_transform_000000_b5b597c7 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1050,9 +1073,9 @@ WP_API void transform_000000_4c6abfbc_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        transform_000000_4c6abfbc_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        transform_000000_b5b597c7_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &transform_000000_4c6abfbc_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &transform_000000_b5b597c7_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -1063,30 +1086,30 @@ WP_API void transform_000000_4c6abfbc_cpu_forward(
 
 
 
-struct transform_000000_4c6abfbc_cpu_block_payload_backward
+struct transform_000000_b5b597c7_cpu_block_payload_backward
 {
-    wp_args_transform_000000_4c6abfbc* args;
-    wp_args_transform_000000_4c6abfbc* adj_args;
+    wp_args_transform_000000_b5b597c7* args;
+    wp_args_transform_000000_b5b597c7* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void transform_000000_4c6abfbc_cpu_block_thunk_backward(
+static void transform_000000_b5b597c7_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<2>* dim = (wp::launch_bounds_t<2>*)dim_ptr;
-    transform_000000_4c6abfbc_cpu_block_payload_backward* payload = (transform_000000_4c6abfbc_cpu_block_payload_backward*)payload_ptr;
+    transform_000000_b5b597c7_cpu_block_payload_backward* payload = (transform_000000_b5b597c7_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    transform_000000_4c6abfbc_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    transform_000000_b5b597c7_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void transform_000000_4c6abfbc_cpu_backward(
+WP_API void transform_000000_b5b597c7_cpu_backward(
     wp::launch_bounds_t<2> *dim,
-    wp_args_transform_000000_4c6abfbc *_wp_args,
-    wp_args_transform_000000_4c6abfbc *_wp_adj_args)
+    wp_args_transform_000000_b5b597c7 *_wp_args,
+    wp_args_transform_000000_b5b597c7 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1098,9 +1121,9 @@ WP_API void transform_000000_4c6abfbc_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        transform_000000_4c6abfbc_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        transform_000000_b5b597c7_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &transform_000000_4c6abfbc_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &transform_000000_b5b597c7_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

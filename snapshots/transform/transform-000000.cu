@@ -432,7 +432,7 @@ static CUDA_CALLABLE void adj_transform_compose_0(
 
 
 
-extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_forward(
+extern "C" __global__ void transform_000000_b5b597c7_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_particle_positions,
     wp::array_t<wp::transform_t<wp::float32>> var_particle_transforms,
@@ -555,6 +555,10 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_forward(
         wp::quat_t<wp::float32> var_99;
         wp::transform_t<wp::float32> var_100;
         wp::transform_t<wp::float32> var_101;
+        wp::transform_t<wp::float32>* var_102;
+        const wp::int32 var_103 = 1;
+        const wp::float32 var_104 = 0.7;
+        wp::float32 var_105;
         //---------
         // forward
         // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[float], particle_poses_out: wp.array2d[wp.transform], particle_world_transforms: wp.array2d[wp.transform]):       <L 5>
@@ -618,7 +622,7 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_forward(
         var_71 = wp::transform_t<wp::float32>(var_69, var_70);
         var_72 = wp::transform_multiply(var_36, var_71);
         wp::array_store(var_particle_poses_out, var_0, var_1, var_72);
-        // particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))       <L 17>
+        // particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))       <L 16>
         var_76 = wp::vec_t<3, wp::float32>(var_73, var_74, var_75);
         var_80 = wp::vec_t<3, wp::float32>(var_77, var_78, var_79);
         var_81 = wp::normalize(var_80);
@@ -638,12 +642,16 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_forward(
         var_100 = wp::transform_t<wp::float32>(var_98, var_99);
         var_101 = wp::transform_multiply(var_85, var_100);
         wp::array_store(var_particle_world_transforms, var_0, var_1, var_101);
+        // particle_world_transforms[i, j][1] -= wp.sin(0.7)                                      <L 18>
+        var_102 = &(wp::index(var_particle_world_transforms, var_0, var_1));
+        var_105 = wp::sin(var_104);
+        wp::array_atomic_sub_slot(var_particle_world_transforms, var_105, [&](auto& _e) -> auto& { return _e.component_ref(var_103); }, var_0, var_1);
     }
 }
 
 
 
-extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
+extern "C" __global__ void transform_000000_b5b597c7_cuda_kernel_backward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_particle_positions,
     wp::array_t<wp::transform_t<wp::float32>> var_particle_transforms,
@@ -773,6 +781,10 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
         wp::quat_t<wp::float32> var_99;
         wp::transform_t<wp::float32> var_100;
         wp::transform_t<wp::float32> var_101;
+        wp::transform_t<wp::float32>* var_102;
+        const wp::int32 var_103 = 1;
+        const wp::float32 var_104 = 0.7;
+        wp::float32 var_105;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -877,6 +889,10 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
         wp::quat_t<wp::float32> adj_99 = {};
         wp::transform_t<wp::float32> adj_100 = {};
         wp::transform_t<wp::float32> adj_101 = {};
+        wp::transform_t<wp::float32> adj_102 = {};
+        wp::int32 adj_103 = {};
+        wp::float32 adj_104 = {};
+        wp::float32 adj_105 = {};
         //---------
         // forward
         // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[float], particle_poses_out: wp.array2d[wp.transform], particle_world_transforms: wp.array2d[wp.transform]):       <L 5>
@@ -940,7 +956,7 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
         var_71 = wp::transform_t<wp::float32>(var_69, var_70);
         var_72 = wp::transform_multiply(var_36, var_71);
         // wp::array_store(var_particle_poses_out, var_0, var_1, var_72);
-        // particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))       <L 17>
+        // particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))       <L 16>
         var_76 = wp::vec_t<3, wp::float32>(var_73, var_74, var_75);
         var_80 = wp::vec_t<3, wp::float32>(var_77, var_78, var_79);
         var_81 = wp::normalize(var_80);
@@ -960,8 +976,15 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
         var_100 = wp::transform_t<wp::float32>(var_98, var_99);
         var_101 = wp::transform_multiply(var_85, var_100);
         // wp::array_store(var_particle_world_transforms, var_0, var_1, var_101);
+        // particle_world_transforms[i, j][1] -= wp.sin(0.7)                                      <L 18>
+        var_102 = &(wp::index(var_particle_world_transforms, var_0, var_1));
+        var_105 = wp::sin(var_104);
+        // wp::array_atomic_sub_slot(var_particle_world_transforms, var_105, [&](auto& _e) -> auto& { return _e.component_ref(var_103); }, var_0, var_1);
         //---------
         // reverse
+        wp::adj_array_atomic_sub_slot(var_particle_world_transforms, adj_particle_world_transforms, adj_105, [&](auto& _e) -> auto& { return _e.component_ref(var_103); }, var_0, var_1);
+        wp::adj_sin(var_104, adj_104, adj_105);
+        // adj: particle_world_transforms[i, j][1] -= wp.sin(0.7)                                 <L 18>
         wp::adj_array_store(var_particle_world_transforms, var_0, var_1, var_101, adj_particle_world_transforms, adj_0, adj_1, adj_101);
         wp::adj_transform_multiply(var_85, var_100, adj_85, adj_100, adj_101);
         wp::adj_transform_t(var_98, var_99, adj_98, adj_99, adj_100);
@@ -980,7 +1003,7 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
         wp::adj_normalize(var_80, var_81, adj_80, adj_81);
         wp::adj_vec_t(var_77, var_78, var_79, adj_77, adj_78, adj_79, adj_80);
         wp::adj_vec_t(var_73, var_74, var_75, adj_73, adj_74, adj_75, adj_76);
-        // adj: particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))  <L 17>
+        // adj: particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))  <L 16>
         wp::adj_array_store(var_particle_poses_out, var_0, var_1, var_72, adj_particle_poses_out, adj_0, adj_1, adj_72);
         wp::adj_transform_multiply(var_36, var_71, adj_36, adj_71, adj_72);
         wp::adj_transform_t(var_69, var_70, adj_69, adj_70, adj_71);

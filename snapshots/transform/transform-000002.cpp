@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_transform_000002_55b88ae4 {
+struct wp_args_transform_000002_ee15c0fc {
     wp::array_t<wp::transform_t<wp::float32>> particle_poses;
     wp::array_t<wp::vec_t<3, wp::float32>> particle_directions;
     wp::array_t<wp::vec_t<3, wp::float32>> particle_normals;
@@ -33,10 +33,10 @@ struct wp_args_transform_000002_55b88ae4 {
 
 
 template <bool wp_linear_contiguous>
-static void transform_000002_55b88ae4_cpu_kernel_forward(
+static void transform_000002_ee15c0fc_cpu_kernel_forward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_transform_000002_55b88ae4 *_wp_args)
+    wp_args_transform_000002_ee15c0fc *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -120,6 +120,11 @@ static void transform_000002_55b88ae4_cpu_kernel_forward(
     wp::float32 var_67;
     wp::mat_t<4, 4, wp::float32> var_68;
     wp::mat_t<4, 4, wp::float32> var_69;
+    wp::mat_t<4, 4, wp::float32>* var_70;
+    const wp::int32 var_71 = 0;
+    const wp::int32 var_72 = 1;
+    const wp::float32 var_73 = -0.01;
+    wp::float32 var_74;
     //---------
     // forward
     // def transform_000002(particle_poses: wp.array3d[wp.transform], particle_directions: wp.array3d[wp.vec3], particle_normals: wp.array3d[wp.vec3], time_step: wp.transform, force_sums: wp.array[float], particle_stresses_out: wp.array3d[wp.mat44]):       <L 7>
@@ -177,33 +182,37 @@ static void transform_000002_55b88ae4_cpu_kernel_forward(
     var_68 = wp::mul(var_31, var_67);
     var_69 = wp::add(var_29, var_68);
     wp::array_store(var_particle_stresses_out, var_0, var_1, var_2, var_69);
+    // particle_stresses_out[i, j, k][0, 1] += wp.sin(-0.01)                                  <L 14>
+    var_70 = &(wp::index(var_particle_stresses_out, var_0, var_1, var_2));
+    var_74 = wp::sin(var_73);
+    wp::array_atomic_add_slot(var_particle_stresses_out, var_74, [&](auto& _e) -> auto& { return _e.element_ref(var_71, var_72); }, var_0, var_1, var_2);
 }
 
 
 
-struct transform_000002_55b88ae4_cpu_block_payload_forward
+struct transform_000002_ee15c0fc_cpu_block_payload_forward
 {
-    wp_args_transform_000002_55b88ae4* args;
+    wp_args_transform_000002_ee15c0fc* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void transform_000002_55b88ae4_cpu_block_thunk_forward(
+static void transform_000002_ee15c0fc_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    transform_000002_55b88ae4_cpu_block_payload_forward* payload = (transform_000002_55b88ae4_cpu_block_payload_forward*)payload_ptr;
+    transform_000002_ee15c0fc_cpu_block_payload_forward* payload = (transform_000002_ee15c0fc_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    transform_000002_55b88ae4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    transform_000002_ee15c0fc_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void transform_000002_55b88ae4_cpu_forward(
+WP_API void transform_000002_ee15c0fc_cpu_forward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_transform_000002_55b88ae4 *_wp_args)
+    wp_args_transform_000002_ee15c0fc *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -215,9 +224,9 @@ WP_API void transform_000002_55b88ae4_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        transform_000002_55b88ae4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        transform_000002_ee15c0fc_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &transform_000002_55b88ae4_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &transform_000002_ee15c0fc_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void transform_000002_55b88ae4_cuda_kernel_forward(
+extern "C" __global__ void transform_000002_ee15c0fc_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::transform_t<wp::float32>> var_particle_poses,
     wp::array_t<wp::vec_t<3, wp::float32>> var_particle_directions,
@@ -144,6 +144,11 @@ extern "C" __global__ void transform_000002_55b88ae4_cuda_kernel_forward(
         wp::float32 var_67;
         wp::mat_t<4, 4, wp::float32> var_68;
         wp::mat_t<4, 4, wp::float32> var_69;
+        wp::mat_t<4, 4, wp::float32>* var_70;
+        const wp::int32 var_71 = 0;
+        const wp::int32 var_72 = 1;
+        const wp::float32 var_73 = -0.01;
+        wp::float32 var_74;
         //---------
         // forward
         // def transform_000002(particle_poses: wp.array3d[wp.transform], particle_directions: wp.array3d[wp.vec3], particle_normals: wp.array3d[wp.vec3], time_step: wp.transform, force_sums: wp.array[float], particle_stresses_out: wp.array3d[wp.mat44]):       <L 7>
@@ -201,6 +206,10 @@ extern "C" __global__ void transform_000002_55b88ae4_cuda_kernel_forward(
         var_68 = wp::mul(var_31, var_67);
         var_69 = wp::add(var_29, var_68);
         wp::array_store(var_particle_stresses_out, var_0, var_1, var_2, var_69);
+        // particle_stresses_out[i, j, k][0, 1] += wp.sin(-0.01)                                  <L 14>
+        var_70 = &(wp::index(var_particle_stresses_out, var_0, var_1, var_2));
+        var_74 = wp::sin(var_73);
+        wp::array_atomic_add_slot(var_particle_stresses_out, var_74, [&](auto& _e) -> auto& { return _e.element_ref(var_71, var_72); }, var_0, var_1, var_2);
     }
 }
 

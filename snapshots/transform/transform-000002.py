@@ -13,3 +13,4 @@ def transform_000002(particle_poses: wp.array3d[wp.transform], particle_directio
     v2 = particle_normals[i, j, k]
     v3 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.09, 0.432, -1.33)), -0.69)
     particle_stresses_out[i, j, k] = wp.identity(n=4, dtype=float) * -1.882 + wp.identity(n=4, dtype=float) * wp.sin(time_step[0]) + wp.identity(n=4, dtype=float) * (wp.dot(wp.transform_point(v0, wp.vec3(1.0)), wp.vec3(1.0)) + v1[0] + v1[1] + v1[2] + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3])
+    particle_stresses_out[i, j, k][0, 1] += wp.sin(-0.01)
