@@ -787,6 +787,7 @@ def test_static_analysis_of_adjoint_limits():
     [
         ("v = wp.vec3(x[tid], 0.0, 1.0)\n    v[1] = 2.0", False, True),  # a vector's component
         ("v = wp.vec3(x[tid], 0.0, 1.0)\n    v.y += 2.0", True, False),
+        ("v = wp.vec3(x[tid], 0.0, 1.0)\n    v[1] *= x[tid]", False, True),  # read, multiply, assign back
         ("buf = wp.zeros(shape=3, dtype=float)\n    buf[1] = x[tid]\n    buf[2] += 1.0", False, False),  # elements
         ("t = wp.tile_zeros(shape=3, dtype=float)\n    t[1] = x[tid]", False, False),
     ],
