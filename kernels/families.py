@@ -491,7 +491,7 @@ _STYLES |= {name: Style(kernel_no_backward=0.4, module_no_backward=0.5) for name
 # cases reach Warp bugs that the validation tests name by seed.
 _STYLES |= {name: dataclasses.replace(STYLE, where=0.5) for name in ("conditional", "multi_conditional")}
 # What real code has more of than the families ask for: 2D and 3D launches over nd arrays, atomics
-# into accumulators, struct parameters, parts of array elements written in place (slots), loops of a
+# into accumulators (vector totals too), struct parameters, parts of array elements written in place (slots), loops of a
 # fixed count past Warp's unroll limit. (Arrays of structs stay 1D: no nd launch where structs are.)
 _ND = (1, 1, 2, 3)
 _MORE = {
@@ -520,6 +520,7 @@ _MORE = {
         "stmt": {**FAMILIES["transform"].stmt, "atomic": 0.3},
         "n_scalars": (0, 2),
         "slots": 0.3,
+        "vector_accumulators": 0.4,
     },
     "spatial": {"launch_ndim": _ND, "n_scalars": (0, 2), "slots": 0.3},
     "quaternion": {
@@ -527,14 +528,20 @@ _MORE = {
         "stmt": {**FAMILIES["quaternion"].stmt, "atomic": 0.4},
         "n_scalars": (0, 2),
         "n_funcs": (0, 1),
+        "vector_accumulators": 0.4,
     },
-    "combined": {"launch_ndim": _ND, "slots": 0.2, "stmt": {**FAMILIES["combined"].stmt, "for_long": 0.2}},
+    "combined": {
+        "launch_ndim": _ND,
+        "slots": 0.2,
+        "vector_accumulators": 0.3,
+        "stmt": {**FAMILIES["combined"].stmt, "for_long": 0.2},
+    },
     "random": {"launch_ndim": _ND, "stmt": {**FAMILIES["random"].stmt, "atomic": 0.3}, "n_scalars": (0, 2)},
     "sampling": {"launch_ndim": _ND, "stmt": {**FAMILIES["sampling"].stmt, "atomic": 0.4}, "n_scalars": (0, 1)},
     "nested_loop": {"n_scalars": (0, 1), "n_funcs": (0, 1), "stmt": {**FAMILIES["nested_loop"].stmt, "for_long": 0.3}},
     "loop": {"stmt": {**FAMILIES["loop"].stmt, "for_long": 0.4}},
-    "struct": {"stmt": {**FAMILIES["struct"].stmt, "atomic": 0.4}, "slots": 0.5},
-    "launch_nd": {"slots": 0.3},
+    "struct": {"stmt": {**FAMILIES["struct"].stmt, "atomic": 0.4}, "slots": 0.5, "vector_accumulators": 0.3},
+    "launch_nd": {"slots": 0.3, "vector_accumulators": 0.3},
     "linalg": {"stmt": {**FAMILIES["linalg"].stmt, "atomic": 0.4}},
 }
 # Real kernels are short (a median of 9 builtins in newton's): the families read like them with

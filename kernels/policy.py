@@ -62,6 +62,7 @@ class Policy:
     # Chance that a stored output element gets one part written in place (out[tid][1] += ...,
     # bodies[tid].mass -= ...), and that a struct element is stored field by field.
     slots: float = 0.0
+    vector_accumulators: float = 0.0  # chance that the float accumulator holds vec3 totals
     input_types: dict[str, float] | None = None  # input array dtypes (default: ``types``)
     # No expression over literals alone (it folds to a literal), no x - x, no comparison of a value
     # with itself or of two literals.

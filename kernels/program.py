@@ -28,7 +28,7 @@ from __future__ import annotations
 import difflib
 
 from kernels.definitions import DefinitionMixin
-from kernels.expressions import EXPR_PRODUCTIONS, ExpressionMixin
+from kernels.expressions import EXPR_PRODUCTIONS, ExpressionMixin, _operands
 from kernels.geometry import GeometryMixin
 from kernels.integers import INT_PRODUCTIONS, IntegerMixin
 from kernels.lang import INT_RANGE, SAFE_BINARY, SAFE_UNARY, TYPES
@@ -108,7 +108,9 @@ class ProgramGenerator(
             bins = rng.randint(1, 4)
             # One total (written at index 0) where the policy reduces, else bins the threads share.
             shape = (1,) if pol.total_accumulators else (bins,)
-            args.append(ArgSpec(f"acc{i}", "array", "float", shape, None, "out"))
+            # A vector total where the policy asks (net forces: wp.atomic_add(body_forces, 0, f)).
+            vector = pol.vector_accumulators and rng.random() < pol.vector_accumulators
+            args.append(ArgSpec(f"acc{i}", "array", "vec3" if vector else "float", shape, None, "out"))
             self.atomic_outputs.append(f"acc{i}")
         if pol.int_atomics and rng.random() < pol.int_atomics:
             # Zero-initialised like every output: compare-and-swap expects 0..3, so some swaps happen.
@@ -189,7 +191,9 @@ class ProgramGenerator(
         floats = [(f, ft) for f, ft in fields if ft in TYPES and TYPES[ft].kind in ("float", "vec")]
         if slots and floats and rng.random() < slots:
             f, ft = rng.choice(floats)
-            self._emit(f"{target}.{f} {rng.choice(('+=', '-='))} {self._bounded_term(ft)}")
+            op, value = rng.choice(("+=", "-=")), self._bounded_term(ft)
+            if value:
+                self._emit(f"{target}.{f} {op} {value}")
 
     def _slot_update(self, target: str, t: str) -> None:
         """With ``policy.slots``, one component of a stored vector, matrix or transform element
@@ -200,6 +204,8 @@ class ProgramGenerator(
             return
         op = rng.choice(("+=", "-=", "="))
         value = self._bounded_term(vt.comp)
+        if value is None:
+            return
         if vt.kind == "mat":
             self._emit(f"{target}[{rng.randrange(vt.n)}, {rng.randrange(vt.n)}] {op} {value}")
         elif vt.kind == "transform":  # translation components only: the rotation stays a unit quaternion
@@ -209,12 +215,14 @@ class ProgramGenerator(
         else:
             self._emit(f"{target}[{rng.randrange(vt.n)}] {op} {value}")
 
-    def _bounded_term(self, t: str) -> str:
-        """A term of type ``t`` (a float or a vector type) in [-1, 1] per component."""
-        vt = TYPES[t]
-        if vt.kind == "vec":
-            return f"wp.normalize({self.expr(t, 1)})"
-        return f"wp.sin({self.expr(t, 1)})"
+    def _bounded_term(self, t: str) -> str | None:
+        """A term of type ``t`` (a float or a vector type) in [-1, 1] per component that reads a
+        value of the kernel (None when a few draws read none: ``wp.sin(-1.65)`` is no update)."""
+        for _ in range(4):
+            e = self.expr(t, 1)
+            if _operands(e):
+                return f"wp.normalize({e})" if TYPES[t].kind == "vec" else f"wp.sin({e})"
+        return None
 
     def _prologue(self) -> None:
         """Hook for statements every kernel of a policy starts with (geometry queries)."""

@@ -396,13 +396,14 @@ class StatementMixin:
             self._stmt_assign(depth)
             return
         out = self.rng.choice(self.atomic_outputs)
+        t = next((a.dtype for a in self.args if a.name == out), "float")  # float or vec3 totals
         op = self.rng.choice(("atomic_add", "atomic_add", "atomic_sub", "atomic_max", "atomic_min"))
         op = self._same_kind(out, op)
         index = self._acc_index(out)
         if self.rng.random() < 0.2 and op in ("atomic_add", "atomic_sub"):
-            self._emit(f"{out}[{index}] {'+=' if op == 'atomic_add' else '-='} {self.expr('float', 2)}")
+            self._emit(f"{out}[{index}] {'+=' if op == 'atomic_add' else '-='} {self.expr(t, 2)}")
             return
-        call = f"wp.{op}({out}, {index}, {self.expr('float', 2)})"
+        call = f"wp.{op}({out}, {index}, {self.expr(t, 2)})"
         if self.rng.random() < 0.2:
             # The returned old value is order-dependent: keep it out of the outputs.
             self._emit(f"_old{self.n_locals} = {call}")

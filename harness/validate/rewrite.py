@@ -624,10 +624,7 @@ def _component_write_target(stmt: ast.AST, augmented: bool) -> str | None:
     """``v`` when ``stmt`` writes a component of ``v``: ``v.x += e`` / ``v[i] -= e`` when
     ``augmented``, else ``v.x = e`` / ``v[i] = e``, and ``v[i] *= e`` (any other operator: Warp reads
     the component, combines and assigns it back, a re-assignment)."""
-    add_or_sub = isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, (ast.Add, ast.Sub))
-    if augmented and add_or_sub:
-        target = stmt.target
-    elif not augmented and isinstance(stmt, ast.AugAssign) and not add_or_sub:
+    if isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, (ast.Add, ast.Sub)) == augmented:
         target = stmt.target
     elif not augmented and isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
         target = stmt.targets[0]
