@@ -195,6 +195,7 @@ FAMILIES: dict[str, Policy] = {
         stmt={"assign": 3, "call_multi": 1, "if": 1, "update": 0.5, "for_static": 0.5},
         n_funcs=(1, 4),
         func_grad=0.3,
+        native_funcs=0.15,
         block_depth=1,
         tags=("function",),
     ),

@@ -54,6 +54,7 @@ class Policy:
     n_structs: tuple[int, int] = (0, 0)
     n_funcs: tuple[int, int] = (0, 0)
     func_grad: float = 0.0  # chance that a scalar helper gets an exact custom adjoint (@wp.func_grad)
+    native_funcs: float = 0.0  # chance that a helper is @wp.func_native C++ (an intrinsic, its adjoint)
     n_constants: tuple[int, int] = (0, 0)  # module constants for wp.static / wp.constant
     generic: bool = False  # generic kernel (Any) with one explicit overload named as the case
     tile: bool = False  # tile kernel launched with wp.launch_tiled
