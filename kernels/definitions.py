@@ -135,6 +135,7 @@ class DefinitionMixin:
             f"def {name}({sig}) -> float: ...\n"
         )
         self.helper_text[name] = ""
+        self.natives.add(name)
         self.funcs.append(Func(name, [(p, "float") for p in params], "float"))
         self.used_features.add("native_func")
 
@@ -172,6 +173,7 @@ class DefinitionMixin:
         self.generic_handles = saved_handles
         if isinstance(f.ret, tuple) or self.generic_handles or self.rng.random() < 0.5:
             sig = f"def {f.name}({params}):"
+            f.annotated = False
         else:
             sig = f"def {f.name}({params}) -> {self._param_ann(f.ret)}:"
         self.helpers.append(f"@wp.func\n{sig}\n{body}\n")

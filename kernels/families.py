@@ -192,7 +192,7 @@ FAMILIES: dict[str, Policy] = {
     "function": Policy(
         types={"float": 3, "vec3": 1, "vec2": 0.5, "mat33": 0.3},
         expr={**SCALAR_EXPR, "call": 5, **VECTOR_EXPR, **INT_EXPR, "trace": 0.3},
-        stmt={"assign": 3, "call_multi": 1, "if": 1, "update": 0.5, "for_static": 0.5},
+        stmt={"assign": 3, "call_multi": 1, "if": 1, "update": 0.5, "for_static": 0.5, "grad_call": 0.3},
         n_funcs=(1, 4),
         func_grad=0.3,
         native_funcs=0.15,

@@ -53,6 +53,7 @@ class Func:
     params: list[tuple[str, str]]
     ret: str | tuple[str, ...]
     arrays: bool = False  # takes an array parameter (called with a kernel input)
+    annotated: bool = True  # declares its return type (``-> float``)
 
 
 @dataclass
@@ -124,6 +125,7 @@ class ProgramState:
         self.imports_any = False
         self.extra: dict = {}
         self.na_reasons: list[str] = []
+        self.natives: set[str] = set()  # @wp.func_native helpers (C++: wp.grad cannot differentiate them)
         self.handles: dict[str, str] = {}  # handle arg -> kind
         self.args: list[ArgSpec] = []
         self.module_options: dict = {}

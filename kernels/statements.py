@@ -29,7 +29,7 @@ class StatementMixin:
                "for_reversed", "while", "static_loop", "static_if", "geo_loop")  # fmt: skip
 
     KERNEL_ONLY = ("atomic", "int_atomic", "return", "geometry", "geo_loop", "struct_out", "for_dynamic", "for_step",
-                   "for_reversed", "static_if", "static_loop")  # fmt: skip
+                   "for_reversed", "static_if", "static_loop", "grad_call")  # fmt: skip
 
     def statement(self, depth: int) -> None:
         kinds = dict(self.policy.stmt)
@@ -560,6 +560,34 @@ class StatementMixin:
             self._emit(f"wp.transform_set_translation({name}, {self.expr('vec3', 2)})")
         else:
             self._emit(f"wp.transform_set_rotation({name}, {self.expr('quat', 2)})")
+
+    def _stmt_grad_call(self, depth: int) -> None:
+        """The derivatives of a float helper at a point, ``dx, dy = wp.grad(f)(x, y)`` (Warp 1.19):
+        forward-only, so the module is built without a backward pass and the gradient check does
+        not apply (no adjoint flows through the call). Of a helper without a ``-> float`` annotation
+        only: with one, Warp 1.19.0 seeds the adjoint as ``float(1)``, which its CPU build rejects
+        (``cast_float`` undeclared; docs/kernels.md)."""
+        funcs = [
+            f
+            for f in self.funcs
+            if f.ret == "float"
+            and not f.annotated
+            and f.params
+            and all(t == "float" for _p, t in f.params)
+            and f.name not in self.natives
+        ]
+        if not funcs or (self.release is not None and "grad" not in self.release.names):
+            if funcs:
+                self.left_out["builtins"].add("grad")
+            self._stmt_assign(depth)
+            return
+        f = self.rng.choice(funcs)
+        args = ", ".join(self.expr("float", 1) for _ in f.params)
+        names = [self._declare("float", "d") for _ in f.params]
+        self._emit(f"{', '.join(names)} = wp.grad({f.name})({args})")
+        self.module_options["enable_backward"] = False
+        self.na_reasons.append("wp.grad(f) calls: forward-only, no adjoint flows through them")
+        self.used_features.update(("grad_call", "no_backward"))
 
     def _stmt_call_multi(self, depth: int) -> None:
         multi = [f for f in self.funcs if isinstance(f.ret, tuple) and self._callable(f)]

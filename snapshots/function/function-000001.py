@@ -43,19 +43,16 @@ def function_000001_f3(p0: wp.mat33, p1: wp.vec2, p2: float):
 @wp.kernel
 def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float], cell_scores: wp.array[float]):
     tid = wp.tid()  # this thread's element
-    v20 = float(0.0)
     v9 = cell_coords[tid]
     v10 = cell_lengths[tid]
     v11 = cell_phases[tid]
     v12 = wp.vec2(v11, v11)
     v13 = function_000001_f1(v11, v10, v10)
-    for j14 in range(5):
-        v9 = v9 + wp.normalize(function_000001_f2((wp.vec3(0.57, 1.604, -0.893) @ wp.identity(n=3, dtype=float) * -0.986), v12)) * 0.93
-        v15 = wp.identity(n=3, dtype=float) * 1.89
-        v20 += wp.ddot(v15, wp.mat33(1.0))
-    v16 = v10
-    v17 = function_000001_f0(wp.vec3(-0.59, v16, 0.067), cell_lengths, (tid + tid))
-    v18, v19 = function_000001_f3(wp.identity(n=3, dtype=float) * -1.96, wp.normalize(v17), (v10 + v10))
-    cell_residuals[tid] = v11 + v13 + v16 + v16 * 1.86 + v20 + v12[0] + v12[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]
+    v14 = v12
+    v15 = (v14 * v13)
+    v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), cell_phases, wp.min(tid, tid))
+    v17 = function_000001_f2(wp.vec3(-1.623, -1.1, -0.2), (v11 * v14))
+    v18, v19 = function_000001_f3(wp.identity(n=3, dtype=float) * -1.52, (-1.838 * v17), v10)
+    cell_residuals[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]
     # store
-    cell_scores[tid] = v11 + v13 + v16 + v10 * 0.5 + v9[0] + v9[1] + v18[0] + v18[1]
+    cell_scores[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]
