@@ -143,11 +143,18 @@ bench: $(STAMP) ## stage benchmarks (pytest-benchmark, saved in .benchmarks/) an
 	$(PY) -m pytest tests/bench -p no:xdist --benchmark-only --benchmark-autosave --benchmark-columns=median,iqr,rounds
 	$(PY) -m harness.tools.bench
 
+# make coverage AGAINST='<export> ...': CODEGEN=0 leaves out the code generator's statements (harness/tools/frontend.py).
+CODEGEN ?= 1
 coverage: PER_FAMILY := $(if $(strip $(AGAINST)),20,100)
-coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness of PER_FAMILY (default 100) kernels per family (FAMILIES, JOBS; COMPILE=N also compiles N per family; STABILITY=N float32 vs float64 on N per family, default PER_FAMILY, 0 skips); AGAINST=<export>: constructs, builtins and lengths of PER_FAMILY (default 20) generated kernels, or of the export GENERATED=<dir>, vs that export's rows
+coverage: $(STAMP) ## builtins used and never used, tags, structural uniqueness of PER_FAMILY (default 100) kernels per family (FAMILIES, JOBS; COMPILE=N also compiles N per family; STABILITY=N float32 vs float64 on N per family, default PER_FAMILY, 0 skips); AGAINST='<export> ...': constructs, builtins and lengths of PER_FAMILY (default 20) generated kernels, or of the export GENERATED=<dir>, vs those exports' rows, then the statements of Warp's code generator each reaches, and by function those only the exports reach (CODEGEN=0 skips)
 ifneq ($(strip $(AGAINST)),)
-	$(PY) -m harness.tools.realism --against "$(AGAINST)" --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" \
+	$(PY) -m harness.tools.realism --against $(foreach a,$(AGAINST),"$(a)") --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" \
 		--size "$(KERNEL_SIZE)" $(if $(strip $(GENERATED)),--generated "$(GENERATED)")
+ifneq ($(strip $(CODEGEN)),0)
+	@echo
+	$(PY) -m harness.tools.frontend --against $(foreach a,$(AGAINST),"$(a)") --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" \
+		--size "$(KERNEL_SIZE)" $(if $(strip $(GENERATED)),--generated "$(GENERATED)") --jobs "$(JOBS)"
+endif
 else
 	$(PY) -m harness.tools.coverage --per-family "$(PER_FAMILY)" --families "$(FAMILIES)" --jobs "$(JOBS)" \
 		--min-builtins 200 --min-unique 0.97 --min-family-unique 0.90 --compile "$(COMPILE)" \

@@ -98,6 +98,12 @@ def publish_compiled_headers(built: bool = False) -> None:
         compiled_headers.publish(_header_cache, folder, linked, built)
 
 
+def codegen_file() -> str:
+    """The file of Warp's code generator (``warp/_src/codegen.py``): what ``make coverage AGAINST=...``
+    measures the statements of (harness/tools/frontend.py)."""
+    return os.path.abspath(_codegen.__file__)
+
+
 def warp_version() -> str:
     return wp.config.version
 

@@ -13,6 +13,22 @@ import re
 from kernels.lang import SAFE_UNARY, TYPES
 from kernels.state import LAUNCH_SIZE, Func
 
+# @wp.func_native helpers: CUDA intrinsic, parameters, CPU fallback, adjoint (C++ of float32 values).
+NATIVE = {
+    "fma": (
+        "__fmaf_rn(a, b, c)",
+        ("a", "b", "c"),
+        "a * b + c",
+        "adj_a += adj_ret * b; adj_b += adj_ret * a; adj_c += adj_ret;",
+    ),
+    "saturate": (
+        "__saturatef(x)",
+        ("x",),
+        "x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : x)",
+        "if (x > 0.0f && x < 1.0f) { adj_x += adj_ret; }",
+    ),
+}
+
 
 class DefinitionMixin:
     """Defines the module's structs, helper functions and constants, and makes the kernel use them."""
@@ -88,6 +104,9 @@ class DefinitionMixin:
             if self.policy.func_grad and rng.random() < self.policy.func_grad:
                 self._define_grad_func(name)
                 continue
+            if self.policy.native_funcs and rng.random() < self.policy.native_funcs:
+                self._define_native_func(name)
+                continue
             params = []
             for i in range(rng.randint(1, 3)):
                 params.append((f"p{i}", rng.choice(value_types + [s for s in self.structs if s])))
@@ -104,6 +123,21 @@ class DefinitionMixin:
             else:
                 ret = rng.choice(own) if roll < 0.75 else rng.choice(value_types)
             self._define_func(Func(name, params, ret, arrays))
+
+    def _define_native_func(self, name: str) -> None:
+        """A ``@wp.func_native`` helper as packages write them: a CUDA intrinsic with a CPU fallback
+        (``#if defined(__CUDA_ARCH__)``) and its exact adjoint (``adj_snippet``)."""
+        intrinsic, params, cpu, adjoint = NATIVE[self.rng.choice(sorted(NATIVE))]
+        snippet = f"#if defined(__CUDA_ARCH__)\n    return {intrinsic};\n#else\n    return {cpu};\n#endif\n"
+        sig = ", ".join(f"{p}: float" for p in params)
+        self.helpers.append(
+            f'@wp.func_native(\n    """\n{snippet}""",\n    adj_snippet="{adjoint}",\n)\n'
+            f"def {name}({sig}) -> float: ...\n"
+        )
+        self.helper_text[name] = ""
+        self.natives.add(name)
+        self.funcs.append(Func(name, [(p, "float") for p in params], "float"))
+        self.used_features.add("native_func")
 
     def _define_func(self, f: Func) -> None:
         scope = {p: t for p, t in f.params if not t.startswith("array:")}
@@ -139,6 +173,7 @@ class DefinitionMixin:
         self.generic_handles = saved_handles
         if isinstance(f.ret, tuple) or self.generic_handles or self.rng.random() < 0.5:
             sig = f"def {f.name}({params}):"
+            f.annotated = False
         else:
             sig = f"def {f.name}({params}) -> {self._param_ann(f.ret)}:"
         self.helpers.append(f"@wp.func\n{sig}\n{body}\n")
@@ -186,10 +221,14 @@ class DefinitionMixin:
         lines = []
         for k in range(rng.randint(*self.policy.n_constants)):
             roll = rng.random()
-            if roll < 0.5:
+            if roll < 0.35:
                 name, value = f"C{k}", self._fval(-2.0, 2.0)
                 lines.append(f"{name} = wp.constant({value!r})")
                 self.constants[name] = ("float", value)
+            elif roll < 0.5:  # a vector constant, as gravity or an axis is: wp.constant(wp.vec3(0.0, -9.8, 0.0))
+                name, value = f"V{k}", tuple(self._fval(-2.0, 2.0) for _ in range(3))
+                lines.append(f"{name} = wp.constant(wp.vec3({', '.join(repr(v) for v in value)}))")
+                self.constants[name] = ("vec3", value)
             elif roll < 0.8:
                 name, value = f"K{k}", rng.randint(2, 5)
                 lines.append(f"{name} = {value}")

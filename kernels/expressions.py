@@ -26,7 +26,7 @@ EXPR_PRODUCTIONS = frozenset(
         # vectors
         "vctor", "varith", "vscale", "vnormalize", "vcw", "vlerp", "vselect", "vneg", "smooth_normalize", "vcross",
         "vrotate", "qeuler", "xform_point", "xform_part", "spatial_part", "velocity", "sample", "curl", "matvec",
-        "get_diag", "mrow",
+        "get_diag", "mrow", "vslice",
         # matrices
         "mouter", "marith", "mscale", "mtranspose", "mmul", "mdiag", "midentity", "minverse", "mrows", "mctor",
         "mskew", "quat_to_matrix", "xform_matrix",
@@ -419,12 +419,26 @@ class ExpressionMixin:
                 f"wp.{rng.choice(('sample_unit_ring', 'sample_unit_disk', 'sample_unit_square', 'sample_triangle'))}({self.state})"
             )
             p["curl"] = lambda d: self._curlnoise("vec2", d)
+        longer = [u for u in SLICEABLE.get((c, n), ()) if self._has_type(u)]
+        if longer and not self.generic_handles:
+            p["vslice"] = lambda d: self._vslice(t, rng.choice(longer), d)
         mt = MAT_OF.get((c, n))
         if mt and self._has_type(mt):
             p["matvec"] = lambda d: rng.choice(("({} @ {})", "({1} @ {0})")).format(e(mt, d), e(t, d))
             p["get_diag"] = lambda d: f"wp.get_diag({e(mt, d)})"
             p["mrow"] = lambda d: f"{self._indexable(mt, d)}[{rng.randrange(n)}]"
         return p
+
+    def _vslice(self, t: str, source: str, d: int) -> str:
+        """``t`` as consecutive components of a longer value: ``q[0:3]``, ``x[1:]``, or unpacked into
+        the constructor, ``wp.vec3(*body_q[i][0:3])`` (Warp's constant slices of compound values)."""
+        n, length = TYPES[t].n, TYPES[source].n
+        # A transform's translation, a spatial vector's halves: the parts such values are read by.
+        starts = {"transform": (0,), "spatial_vector": (0, 3)}.get(source, range(length - n + 1))
+        start = self.rng.choice(tuple(starts))
+        stop = "" if start + n == length and self.rng.random() < 0.5 else str(start + n)
+        sliced = f"{self._indexable(source, d)}[{start or ''}:{stop}]"
+        return f"{TYPES[t].ann}(*{sliced})" if self.rng.random() < 0.5 else sliced
 
     def _cross(self, t: str, d: int) -> str:
         """``wp.cross(a, b)`` of two vectors that are not parallel by construction: the cross product
@@ -647,6 +661,8 @@ class ExpressionMixin:
     def _constant_expr(self, d: int) -> str:
         name = self.rng.choice(sorted(self.constants))
         t, _value = self.constants[name]
+        if t == "vec3":
+            return f"{name}[{self.rng.randrange(3)}]"
         if t == "float":
             form = self.rng.randrange(3)
             if form == 0:
@@ -680,6 +696,9 @@ class ExpressionMixin:
             return f"{t}({', '.join(f'{f}={a}' for (f, _), a in zip(fields, args, strict=True))})"
         return f"{t}({', '.join(args)})"
 
+
+# (component type, length) -> the longer value types whose consecutive components make such a vector.
+SLICEABLE = {("float", 2): ("vec3", "vec4"), ("float", 3): ("vec4", "spatial_vector", "transform")}
 
 _OPERAND = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\b(?!\s*\()")
 

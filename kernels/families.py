@@ -120,6 +120,7 @@ FAMILIES: dict[str, Policy] = {
             "argm": 0.3,
             "veclen": 0.2,
             "smooth_normalize": 0.3,
+            "vslice": 2,
         },
         stmt={"assign": 4, "component": 1},
         n_stmts=(2, 6),
@@ -192,9 +193,10 @@ FAMILIES: dict[str, Policy] = {
     "function": Policy(
         types={"float": 3, "vec3": 1, "vec2": 0.5, "mat33": 0.3},
         expr={**SCALAR_EXPR, "call": 5, **VECTOR_EXPR, **INT_EXPR, "trace": 0.3},
-        stmt={"assign": 3, "call_multi": 1, "if": 1, "update": 0.5, "for_static": 0.5},
+        stmt={"assign": 3, "call_multi": 1, "if": 1, "update": 0.5, "for_static": 0.5, "grad_call": 0.3},
         n_funcs=(1, 4),
         func_grad=0.3,
+        native_funcs=0.15,
         block_depth=1,
         tags=("function",),
     ),
@@ -245,6 +247,7 @@ FAMILIES: dict[str, Policy] = {
             "dot": 0.5,
             "length": 0.5,
             "call": 0,
+            "vslice": 1.5,
         },
         stmt={"assign": 4, "update": 1, "tset": 1, "component": 1, "outparam": 0.3},
         n_stmts=(2, 6),
@@ -278,6 +281,7 @@ FAMILIES: dict[str, Policy] = {
             "mouter": 0.5,
             "index": 0.3,
             "call": 0,
+            "vslice": 2,
         },
         stmt={"assign": 4, "update": 1, "component": 0.5},
         n_stmts=(2, 6),
@@ -491,7 +495,8 @@ _STYLES |= {name: Style(kernel_no_backward=0.4, module_no_backward=0.5) for name
 # cases reach Warp bugs that the validation tests name by seed.
 _STYLES |= {name: dataclasses.replace(STYLE, where=0.5) for name in ("conditional", "multi_conditional")}
 # What real code has more of than the families ask for: 2D and 3D launches over nd arrays, atomics
-# into accumulators, struct parameters. (Arrays of structs stay 1D: no nd launch where structs are.)
+# into accumulators (vector totals too), struct parameters, parts of array elements written in place (slots), loops of a
+# fixed count past Warp's unroll limit. (Arrays of structs stay 1D: no nd launch where structs are.)
 _ND = (1, 1, 2, 3)
 _MORE = {
     "conditional": {
@@ -501,7 +506,7 @@ _MORE = {
         "n_funcs": (0, 1),
     },
     "multi_conditional": {"launch_ndim": _ND},
-    "vector": {"n_scalars": (0, 2), "n_funcs": (0, 1)},
+    "vector": {"n_scalars": (0, 2), "n_funcs": (0, 1), "slots": 0.3},
     "scalar_param": {
         "n_structs": (0, 1),
         "stmt": {"assign": 1, "atomic": 0.2, "for_dynamic": 0.3},
@@ -512,24 +517,35 @@ _MORE = {
         "stmt": {**FAMILIES["matrix"].stmt, "atomic": 0.4},
         "n_scalars": (0, 1),
         "n_funcs": (0, 1),
+        "slots": 0.3,
     },
     "transform": {
         "launch_ndim": _ND,
         "stmt": {**FAMILIES["transform"].stmt, "atomic": 0.3},
         "n_scalars": (0, 2),
+        "slots": 0.3,
+        "vector_accumulators": 0.4,
     },
-    "spatial": {"launch_ndim": _ND, "n_scalars": (0, 2)},
+    "spatial": {"launch_ndim": _ND, "n_scalars": (0, 2), "slots": 0.3},
     "quaternion": {
         "launch_ndim": _ND,
         "stmt": {**FAMILIES["quaternion"].stmt, "atomic": 0.4},
         "n_scalars": (0, 2),
         "n_funcs": (0, 1),
+        "vector_accumulators": 0.4,
     },
-    "combined": {"launch_ndim": _ND},
+    "combined": {
+        "launch_ndim": _ND,
+        "slots": 0.2,
+        "vector_accumulators": 0.3,
+        "stmt": {**FAMILIES["combined"].stmt, "for_long": 0.2},
+    },
     "random": {"launch_ndim": _ND, "stmt": {**FAMILIES["random"].stmt, "atomic": 0.3}, "n_scalars": (0, 2)},
     "sampling": {"launch_ndim": _ND, "stmt": {**FAMILIES["sampling"].stmt, "atomic": 0.4}, "n_scalars": (0, 1)},
-    "nested_loop": {"n_scalars": (0, 1), "n_funcs": (0, 1)},
-    "struct": {"stmt": {**FAMILIES["struct"].stmt, "atomic": 0.4}},
+    "nested_loop": {"n_scalars": (0, 1), "n_funcs": (0, 1), "stmt": {**FAMILIES["nested_loop"].stmt, "for_long": 0.3}},
+    "loop": {"stmt": {**FAMILIES["loop"].stmt, "for_long": 0.4}},
+    "struct": {"stmt": {**FAMILIES["struct"].stmt, "atomic": 0.4}, "slots": 0.5, "vector_accumulators": 0.3},
+    "launch_nd": {"slots": 0.3, "vector_accumulators": 0.3},
     "linalg": {"stmt": {**FAMILIES["linalg"].stmt, "atomic": 0.4}},
 }
 # Real kernels are short (a median of 9 builtins in newton's): the families read like them with

@@ -54,11 +54,16 @@ class Policy:
     n_structs: tuple[int, int] = (0, 0)
     n_funcs: tuple[int, int] = (0, 0)
     func_grad: float = 0.0  # chance that a scalar helper gets an exact custom adjoint (@wp.func_grad)
+    native_funcs: float = 0.0  # chance that a helper is @wp.func_native C++ (an intrinsic, its adjoint)
     n_constants: tuple[int, int] = (0, 0)  # module constants for wp.static / wp.constant
     generic: bool = False  # generic kernel (Any) with one explicit overload named as the case
     tile: bool = False  # tile kernel launched with wp.launch_tiled
     geometry: tuple[str, ...] = ()  # handle kinds: mesh, bvh, hash_grid, volume
     int_atomics: float = 0.0  # chance of an integer accumulator for bitwise/exchange atomics
+    # Chance that a stored output element gets one part written in place (out[tid][1] += ...,
+    # bodies[tid].mass -= ...), and that a struct element is stored field by field.
+    slots: float = 0.0
+    vector_accumulators: float = 0.0  # chance that the float accumulator holds vec3 totals
     input_types: dict[str, float] | None = None  # input array dtypes (default: ``types``)
     # No expression over literals alone (it folds to a literal), no x - x, no comparison of a value
     # with itself or of two literals.

@@ -28,7 +28,7 @@ from __future__ import annotations
 import difflib
 
 from kernels.definitions import DefinitionMixin
-from kernels.expressions import EXPR_PRODUCTIONS, ExpressionMixin
+from kernels.expressions import EXPR_PRODUCTIONS, ExpressionMixin, _operands
 from kernels.geometry import GeometryMixin
 from kernels.integers import INT_PRODUCTIONS, IntegerMixin
 from kernels.lang import INT_RANGE, SAFE_BINARY, SAFE_UNARY, TYPES
@@ -108,7 +108,9 @@ class ProgramGenerator(
             bins = rng.randint(1, 4)
             # One total (written at index 0) where the policy reduces, else bins the threads share.
             shape = (1,) if pol.total_accumulators else (bins,)
-            args.append(ArgSpec(f"acc{i}", "array", "float", shape, None, "out"))
+            # A vector total where the policy asks (net forces: wp.atomic_add(body_forces, 0, f)).
+            vector = pol.vector_accumulators and rng.random() < pol.vector_accumulators
+            args.append(ArgSpec(f"acc{i}", "array", "vec3" if vector else "float", shape, None, "out"))
             self.atomic_outputs.append(f"acc{i}")
         if pol.int_atomics and rng.random() < pol.int_atomics:
             # Zero-initialised like every output: compare-and-swap expects 0..3, so some swaps happen.
@@ -166,12 +168,61 @@ class ProgramGenerator(
             if a.kind == "struct_array" and a.role == "out":
                 locals_ = [n for n in self._vars_of(a.dtype) if "." not in n]
                 value = rng.choice(locals_) if locals_ and rng.random() < 0.7 else self._struct_ctor(a.dtype)
-                self._emit(f"{a.name}[{self._own_index()}] = {value}")
+                self._struct_store(f"{a.name}[{self._own_index()}]", a.dtype, value, value in locals_)
         values = [self._output_value(dt) for _name, dt in outputs]
         values = self._observe_all(args, outputs, values)  # may add an output
-        for (name, _dt), value in zip(outputs, values, strict=True):
+        for (name, dt), value in zip(outputs, values, strict=True):
             self._emit(f"{self._out_target(name)} = {value}")
+            self._slot_update(self._out_target(name), dt)
         return self._finish(args, outputs)
+
+    # ------------------------------------------------- stores into an element's parts (policy.slots)
+
+    def _struct_store(self, target: str, struct: str, value: str, local: bool) -> None:
+        """``out[i] = s``; with ``policy.slots``, field by field (``bodies[tid].p = s.p``) and then a
+        float field updated in place (``bodies[tid].mass += ...``), as kernels fill struct arrays."""
+        rng, slots = self.rng, self.policy.slots
+        fields = self.structs[struct]
+        if slots and local and rng.random() < slots:
+            for f, _ft in fields:
+                self._emit(f"{target}.{f} = {value}.{f}")
+        else:
+            self._emit(f"{target} = {value}")
+        floats = [(f, ft) for f, ft in fields if ft in TYPES and TYPES[ft].kind in ("float", "vec")]
+        if slots and floats and rng.random() < slots:
+            f, ft = rng.choice(floats)
+            op, value = rng.choice(("+=", "-=")), self._bounded_term(ft)
+            if value:
+                self._emit(f"{target}.{f} {op} {value}")
+
+    def _slot_update(self, target: str, t: str) -> None:
+        """With ``policy.slots``, one component of a stored vector, matrix or transform element
+        updated in place: ``out[tid][1] += ...``, ``out[i, j].x -= ...``, ``out[tid][0, 2] = ...``."""
+        vt = TYPES.get(t)
+        rng, slots = self.rng, self.policy.slots
+        if not slots or vt is None or vt.kind not in ("vec", "mat", "transform", "svec") or rng.random() >= slots:
+            return
+        op = rng.choice(("+=", "-=", "="))
+        value = self._bounded_term(vt.comp)
+        if value is None:
+            return
+        if vt.kind == "mat":
+            self._emit(f"{target}[{rng.randrange(vt.n)}, {rng.randrange(vt.n)}] {op} {value}")
+        elif vt.kind == "transform":  # translation components only: the rotation stays a unit quaternion
+            self._emit(f"{target}[{rng.randrange(3)}] {op} {value}")
+        elif vt.kind == "vec" and vt.n <= 4 and rng.random() < 0.4:
+            self._emit(f"{target}.{'xyzw'[rng.randrange(vt.n)]} {op} {value}")
+        else:
+            self._emit(f"{target}[{rng.randrange(vt.n)}] {op} {value}")
+
+    def _bounded_term(self, t: str) -> str | None:
+        """A term of type ``t`` (a float or a vector type) in [-1, 1] per component that reads a
+        value of the kernel (None when a few draws read none: ``wp.sin(-1.65)`` is no update)."""
+        for _ in range(4):
+            e = self.expr(t, 1)
+            if _operands(e):
+                return f"wp.normalize({e})" if TYPES[t].kind == "vec" else f"wp.sin({e})"
+        return None
 
     def _prologue(self) -> None:
         """Hook for statements every kernel of a policy starts with (geometry queries)."""

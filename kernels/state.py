@@ -53,6 +53,7 @@ class Func:
     params: list[tuple[str, str]]
     ret: str | tuple[str, ...]
     arrays: bool = False  # takes an array parameter (called with a kernel input)
+    annotated: bool = True  # declares its return type (``-> float``)
 
 
 @dataclass
@@ -115,7 +116,7 @@ class ProgramState:
         self.funcs: list[Func] = []
         self.helpers: list[str] = []  # module-level definitions in order
         self.helper_text: dict[str, str] = {}  # helper function -> its body
-        self.constants: dict[str, tuple[str, float]] = {}  # wp.constant name -> (type, value)
+        self.constants: dict[str, tuple[str, float | tuple[float, ...]]] = {}  # wp.constant name -> (type, value)
         self.py_constants: dict[str, int] = {}  # plain Python ints usable in wp.static
         self.func_tables: dict[str, list[str]] = {}  # tuple of @wp.func for wp.static dispatch
         self.ops_used: set[int] = set()  # entries of OPS some wp.static dispatch reaches
@@ -124,6 +125,7 @@ class ProgramState:
         self.imports_any = False
         self.extra: dict = {}
         self.na_reasons: list[str] = []
+        self.natives: set[str] = set()  # @wp.func_native helpers (C++: wp.grad cannot differentiate them)
         self.handles: dict[str, str] = {}  # handle arg -> kind
         self.args: list[ArgSpec] = []
         self.module_options: dict = {}

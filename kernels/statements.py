@@ -25,11 +25,11 @@ class StatementMixin:
             self.statement(depth)
         self.scopes.pop()
 
-    NESTING = ("if", "ifelse", "elif", "for_static", "for_dynamic", "for_range", "for_step", "for_reversed",
-               "while", "static_loop", "static_if", "geo_loop")  # fmt: skip
+    NESTING = ("if", "ifelse", "elif", "for_static", "for_long", "for_dynamic", "for_range", "for_step",
+               "for_reversed", "while", "static_loop", "static_if", "geo_loop")  # fmt: skip
 
     KERNEL_ONLY = ("atomic", "int_atomic", "return", "geometry", "geo_loop", "struct_out", "for_dynamic", "for_step",
-                   "for_reversed", "static_if", "static_loop")  # fmt: skip
+                   "for_reversed", "static_if", "static_loop", "grad_call")  # fmt: skip
 
     def statement(self, depth: int) -> None:
         kinds = dict(self.policy.stmt)
@@ -189,7 +189,7 @@ class StatementMixin:
                 v = VEC_OF[(c, n)]
                 self._emit(f"{name}[{rng.randrange(n)}] = wp.normalize({self.expr(v, 1)})")
             else:
-                op = rng.choice(("=", "+=", "-="))
+                op = rng.choice(("=", "+=", "-=", "*="))
                 self._emit(f"{name}[{rng.randrange(n)}, {rng.randrange(n)}] {op} {value}")
             return
         if vt.kind == "transform":
@@ -207,8 +207,8 @@ class StatementMixin:
             self._emit(f"{name} = wp.normalize({name} + {self.expr(t, 1)} * 0.5)")
             return
         n = vt.n
-        op = rng.choice(("=", "+=", "-="))
-        attr = "xyzw"[rng.randrange(n)] if n <= 4 and rng.random() < 0.4 else None
+        op = rng.choice(("=", "+=", "-=", "*="))  # *= by a sine: the component stays bounded
+        attr = "xyzw"[rng.randrange(n)] if n <= 4 and op != "*=" and rng.random() < 0.4 else None
         target = f"{name}.{attr}" if attr else f"{name}[{rng.randrange(n)}]"
         self._emit(f"{target} {op} {value}")
 
@@ -321,6 +321,15 @@ class StatementMixin:
         n = self.rng.randint(2, unroll if not self.loops else max(2, unroll // 2))
         self._loop(depth, str(n), 0, n - 1)
 
+    def _stmt_for_long(self, depth: int) -> None:
+        """A fixed count past Warp's ``max_unroll`` (16), as solvers iterate (``for it in range(20)``):
+        a loop Warp keeps rolled with its constant bounds. Outermost only, so the work stays small."""
+        if self.loops:
+            self._stmt_for_static(depth)
+            return
+        n = self.rng.choice((20, 24, 32))
+        self._loop(depth, str(n), 0, n - 1)
+
     def _stmt_for_dynamic(self, depth: int) -> None:
         self._loop(depth, "n", 0, 3)
         self.used_features.add("dynamic_loop")
@@ -387,13 +396,14 @@ class StatementMixin:
             self._stmt_assign(depth)
             return
         out = self.rng.choice(self.atomic_outputs)
+        t = next((a.dtype for a in self.args if a.name == out), "float")  # float or vec3 totals
         op = self.rng.choice(("atomic_add", "atomic_add", "atomic_sub", "atomic_max", "atomic_min"))
         op = self._same_kind(out, op)
         index = self._acc_index(out)
         if self.rng.random() < 0.2 and op in ("atomic_add", "atomic_sub"):
-            self._emit(f"{out}[{index}] {'+=' if op == 'atomic_add' else '-='} {self.expr('float', 2)}")
+            self._emit(f"{out}[{index}] {'+=' if op == 'atomic_add' else '-='} {self.expr(t, 2)}")
             return
-        call = f"wp.{op}({out}, {index}, {self.expr('float', 2)})"
+        call = f"wp.{op}({out}, {index}, {self.expr(t, 2)})"
         if self.rng.random() < 0.2:
             # The returned old value is order-dependent: keep it out of the outputs.
             self._emit(f"_old{self.n_locals} = {call}")
@@ -551,6 +561,34 @@ class StatementMixin:
         else:
             self._emit(f"wp.transform_set_rotation({name}, {self.expr('quat', 2)})")
 
+    def _stmt_grad_call(self, depth: int) -> None:
+        """The derivatives of a float helper at a point, ``dx, dy = wp.grad(f)(x, y)`` (Warp 1.19):
+        forward-only, so the module is built without a backward pass and the gradient check does
+        not apply (no adjoint flows through the call). Of a helper without a ``-> float`` annotation
+        only: with one, Warp 1.19.0 seeds the adjoint as ``float(1)``, which its CPU build rejects
+        (``cast_float`` undeclared; docs/kernels.md)."""
+        funcs = [
+            f
+            for f in self.funcs
+            if f.ret == "float"
+            and not f.annotated
+            and f.params
+            and all(t == "float" for _p, t in f.params)
+            and f.name not in self.natives
+        ]
+        if not funcs or (self.release is not None and "grad" not in self.release.names):
+            if funcs:
+                self.left_out["builtins"].add("grad")
+            self._stmt_assign(depth)
+            return
+        f = self.rng.choice(funcs)
+        args = ", ".join(self.expr("float", 1) for _ in f.params)
+        names = [self._declare("float", "d") for _ in f.params]
+        self._emit(f"{', '.join(names)} = wp.grad({f.name})({args})")
+        self.module_options["enable_backward"] = False
+        self.na_reasons.append("wp.grad(f) calls: forward-only, no adjoint flows through them")
+        self.used_features.update(("grad_call", "no_backward"))
+
     def _stmt_call_multi(self, depth: int) -> None:
         multi = [f for f in self.funcs if isinstance(f.ret, tuple) and self._callable(f)]
         if not multi:
@@ -659,8 +697,8 @@ class StatementMixin:
                 (f"{k} % 2 == 0", value % 2 == 0),
                 (f"{k} in (2, 3)", value in (2, 3)),
             ][form]
-        elif self.constants:
-            c = rng.choice(sorted(self.constants))
+        elif any(t != "vec3" for t, _v in self.constants.values()):
+            c = rng.choice(sorted(n for n, (t, _v) in self.constants.items() if t != "vec3"))
             m = rng.randint(0, 2)
             cond, live = f"{c} > {m}", self.constants[c][1] > m
         else:

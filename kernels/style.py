@@ -315,7 +315,9 @@ def restyle(
         tags.add("no_backward")
     if draw["module_no_backward"]:
         options = next((i for i, line in enumerate(lines) if line.startswith("wp.set_module_options({")), None)
-        if options is not None:
+        if options is not None and '"enable_backward": False' in lines[options]:
+            pass  # the generator's own (a forward-only wp.grad call)
+        elif options is not None:
             lines[options] = lines[options].replace(
                 "wp.set_module_options({", 'wp.set_module_options({"enable_backward": False, ', 1
             )

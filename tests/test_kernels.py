@@ -247,10 +247,46 @@ def test_gradcheck_is_marked_not_applicable_where_gradients_mean_nothing():
         for seed in SEEDS:
             assert generate(family, seed).gradcheck_na, (family, seed)
     grads = [generate("function", s) for s in range(20)]
-    assert any("wp.func_grad" in s.source for s in grads)
+    # A wp.grad(f) call is forward-only: its module has no backward pass, nothing to check.
+    assert any("wp.func_grad" in s.source and "wp.grad(" not in s.source for s in grads)
     for spec in grads:
-        if "wp.func_grad" in spec.source:
+        if "wp.func_grad" in spec.source and "wp.grad(" not in spec.source:
             assert not spec.gradcheck_na, "custom adjoints are exact derivatives: checkable"
+        if "wp.grad(" in spec.source:
+            assert "forward-only" in spec.gradcheck_na and "no_backward" in spec.generator_tags
+
+
+# Constructs that reach parts of Warp's code generator the families did not (docs/kernels.md, "How much
+# of Warp's code generator the kernels reach"): family -> what one of its first 50 kernels must have.
+REACHING = {
+    "vector": lambda s: re.search(r"\w+\[[\w, ]+\](\[\d\]|\.[xyzw]) [-+]?= ", s.source),  # out[tid][1] += ...
+    "matrix": lambda s: re.search(r"\w+\[[\w, ]+\]\[\d, \d\] [-+]?= ", s.source),  # out[tid][0, 2] -= ...
+    "struct": lambda s: re.search(r"\w+\[tid\]\.\w+ [-+]= ", s.source),  # bodies[tid].mass += ...
+    "loop": lambda s: re.search(r"in range\((20|24|32)\):", s.source),  # rolled past max_unroll
+    "static": lambda s: re.search(r"= wp\.constant\(wp\.vec3\(", s.source),
+    "transform": lambda s: any(a.name.startswith("acc") and a.dtype == "vec3" for a in s.args),
+    "function": lambda s: "@wp.func_native(" in s.source and "adj_snippet=" in s.source,
+    "nested_loop": lambda s: re.search(r"in range\((20|24|32)\):", s.source),
+    "spatial": lambda s: re.search(r"wp\.vec3\(\*[\w()\[\]]+\[[03]:[36]\]\)", s.source),  # unpacked slice
+}
+
+
+@pytest.mark.parametrize("family", sorted(REACHING))
+def test_families_write_the_constructs_that_reach_more_of_warps_code_generator(family):
+    spec = next((s for s in (generate(family, seed) for seed in range(50)) if REACHING[family](s)), None)
+    assert spec is not None, f"none of {family}'s first 50 kernels has the construct"
+    code = extract(spec).code["cpu"].module  # and Warp generates code for it
+    assert f"{spec.kernel_name}" in spec.source and code
+
+
+def test_wp_grad_calls_are_forward_only_and_of_unannotated_helpers():
+    specs = [s for s in (generate("function", seed) for seed in range(50)) if "wp.grad(" in s.source]
+    assert specs, "no wp.grad call in the function family's first 50 kernels"
+    for spec in specs:
+        assert '"enable_backward": False' in spec.source and "forward-only" in spec.gradcheck_na
+        for name in re.findall(r"wp\.grad\((\w+)\)", spec.source):
+            assert re.search(rf"def {name}\([^)]*\):", spec.source), f"{name} declares its return type"
+        extract(spec)
 
 
 def test_generic_kernels_name_one_explicit_overload():
@@ -449,7 +485,7 @@ def test_restyle_writes_the_spelling_real_code_uses_and_changes_nothing_else():
     from kernels.style import restyle
 
     plain = dataclasses.replace(FAMILIES["vector"], style=None)
-    spec = ProgramGenerator("vector", 14, plain).generate()  # a seed whose plain form has a ternary
+    spec = ProgramGenerator("vector", 26, plain).generate()  # a seed whose plain form has a ternary
     assert restyle(spec, None) is spec
     assert any(isinstance(n, ast.IfExp) for n in ast.walk(ast.parse(spec.source)))
     assert "wp.array(dtype=" in spec.source and "x0" in spec.source

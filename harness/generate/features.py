@@ -5,7 +5,8 @@ Builtins are the Warp builtin functions the code resolves to: explicit calls (``
 ``float(x)`` to ``float``), Python operators (``a + b`` is ``add``, ``a @ b`` is ``mul``), and what
 Warp's code generator emits for the syntax around them: reading an array element is ``address``
 and ``load``, writing one is ``array_store``, ``a[i] += x`` on an array is ``atomic_add``,
-``v[0]`` on a vector or matrix is ``extract``, ``v[0] = x`` is ``assign_inplace``, ``x if c else
+``v[0]`` on a vector or matrix is ``extract``, ``v[0] = x`` is ``assign_inplace`` (but a part of an
+array element, ``a[i][0] = x`` or ``a[i].p += x``, Warp writes through no builtin), ``x if c else
 y`` is ``where``, a loop over a dynamic ``range`` is ``range`` and ``iter_next``. Only code inside
 Warp functions (``@wp.kernel``, ``@wp.func``, ``@wp.func_grad``) counts, and never annotations:
 ``wp.array(dtype=float)`` in a signature is a type, not a call. tests/test_coverage.py checks the
@@ -275,8 +276,20 @@ class _Analyser(ast.NodeVisitor):
             return False
         return any(isinstance(n, ast.Name) and n.id in self.tiles for n in ast.walk(node))
 
+    def _array_element(self, node: ast.AST) -> bool:
+        """``a[i]``, ``a[i, j].p``, ``a[i][1]``: an element of an array or a part of one (a slot,
+        which Warp stores into, atomically for ``+=`` and ``-=``, through no builtin)."""
+        while isinstance(node, ast.Attribute | ast.Subscript):
+            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+                return node.value.id in self.arrays
+            node = node.value
+        return False
+
     def _store(self, target: ast.AST) -> None:
-        if isinstance(target, ast.Subscript):
+        if isinstance(target, ast.Subscript) and self._array_element(target.value):
+            self.visit(target.value)
+            self.visit(target.slice)
+        elif isinstance(target, ast.Subscript):
             base = target.value
             if isinstance(base, ast.Name) and base.id in self.arrays:
                 self.used.add("array_store")
@@ -293,7 +306,13 @@ class _Analyser(ast.NodeVisitor):
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
         op = type(node.op)
         target = node.target
-        if isinstance(target, ast.Subscript):
+        if isinstance(target, ast.Subscript | ast.Attribute) and self._array_element(target.value):
+            self.visit(target.value)  # a part of an array element: Warp updates the slot itself
+            if isinstance(target, ast.Subscript):
+                self.visit(target.slice)
+            if op in _ARRAY_AUG:
+                self.tags.add("atomic")
+        elif isinstance(target, ast.Subscript):
             base = target.value
             if (isinstance(base, ast.Name) and base.id == "adjoint") or _is_wp(base) == "adjoint":
                 pass

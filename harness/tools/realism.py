@@ -444,26 +444,30 @@ def render(c: Comparison, generated_label: str = "generated", real_label: str = 
 # ------------------------------------------------------------------------------ inputs
 
 
-def export_sources(folder: Path) -> list[str]:
-    """The ``python_source`` of every row of an exported folder (``make dataset`` / ``make harvest``
-    OUT), ordered by row id so the result does not depend on sharding."""
+def export_table(folder: Path, columns: tuple[str, ...]) -> list[dict]:
+    """``columns`` of every row of an exported folder (``make dataset`` / ``make harvest`` OUT), ordered
+    by row id (a column that must be one) so the result does not depend on sharding."""
     data = folder / "data" if (folder / "data").is_dir() else folder
-    rows: list[tuple[str, str]] = []
+    rows: list[dict] = []
     for path in sorted(data.glob("*.parquet")):
         import pyarrow.parquet as pq
 
-        table = pq.read_table(path, columns=["id", "python_source"])
-        rows.extend(zip(table.column("id").to_pylist(), table.column("python_source").to_pylist(), strict=True))
+        rows.extend(pq.read_table(path, columns=list(columns)).to_pylist())
     for path in sorted(data.glob("*.jsonl.gz")) + sorted(data.glob("*.jsonl")):
         opener = gzip.open if path.suffix == ".gz" else open
         with opener(path, "rt") as f:
             for line in f:
                 if line.strip():
                     row = json.loads(line)
-                    rows.append((row["id"], row["python_source"]))
+                    rows.append({c: row[c] for c in columns})
     if not rows:
         raise FileNotFoundError(f"{folder}: no exported rows (*.parquet or *.jsonl.gz under {data})")
-    return [src for _id, src in sorted(rows)]
+    return sorted(rows, key=lambda row: row["id"])
+
+
+def export_sources(folder: Path) -> list[str]:
+    """The ``python_source`` of every row of an exported folder, ordered by row id."""
+    return [row["python_source"] for row in export_table(folder, ("id", "python_source"))]
 
 
 def generated_sources(families: list[str], per_family: int, size: str = "medium") -> list[str]:
@@ -476,7 +480,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     from kernels import FAMILIES
 
     parser = argparse.ArgumentParser(prog="make coverage AGAINST=<export>", description=__doc__.split("\n")[0])
-    parser.add_argument("--against", type=Path, required=True, help="exported folder of real rows")
+    parser.add_argument("--against", type=Path, nargs="+", required=True, help="exported folders of real rows")
     parser.add_argument("--generated", type=Path, help="exported folder of generated rows (default: generate)")
     parser.add_argument("--per-family", type=int, default=20, help="seeds 0..N-1 of every family (default 20)")
     parser.add_argument("--families", default="", help="comma/space-separated subset of the families")
@@ -495,7 +499,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     try:
-        real = export_sources(args.against)
+        real = [source for folder in args.against for source in export_sources(folder)]
         generated = (
             export_sources(args.generated)
             if args.generated
@@ -506,7 +510,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     label = str(args.generated) if args.generated else f"generated ({args.per_family} per family)"
     comparison = compare(generated, real)
-    sys.stdout.write(render(comparison, label, str(args.against)))
+    sys.stdout.write(render(comparison, label, " + ".join(str(a) for a in args.against)))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(comparison.summary(), indent=2, sort_keys=True) + "\n")

@@ -121,7 +121,7 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
     if rewrite.component_writes(spec.source, augmented=False):
         # Warp's differentiability guide: a vector/matrix component may be assigned only once;
         # "direct re-assignment (=) will invalidate gradient computations related to the vector".
-        used.append("a component assignment (`v[i] = e`) to a vector that already had a value")
+        used.append("a component assignment (`v[i] = e`, `v[i] *= e`) to a vector that already had a value")
     return rewrites, used
 
 

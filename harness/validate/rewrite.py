@@ -623,8 +623,9 @@ def _makes_array(value: ast.expr) -> bool:
 
 def _component_write_target(stmt: ast.AST, augmented: bool) -> str | None:
     """``v`` when ``stmt`` writes a component of ``v``: ``v.x += e`` / ``v[i] -= e`` when
-    ``augmented``, else ``v.x = e`` / ``v[i] = e``."""
-    if augmented and isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, (ast.Add, ast.Sub)):
+    ``augmented``, else ``v.x = e`` / ``v[i] = e``, and ``v[i] *= e`` (any other operator: Warp reads
+    the component, combines and assigns it back, a re-assignment)."""
+    if isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, (ast.Add, ast.Sub)) == augmented:
         target = stmt.target
     elif not augmented and isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
         target = stmt.targets[0]

@@ -11,22 +11,13 @@ def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[f
     i, j, k = wp.tid()  # thread index
     if i >= num_samples:
         return  # past the end of the arrays
-    v7 = float(0.0)
     v0 = sample_radii[i, j, k]
     v1 = sample_phases[i, j, k]
     v2 = sample_densities[i, j, k]
-    wp.atomic_max(accumulated_mass, (i + j + k) % accumulated_mass.shape[0], v0)
-    for j3 in range(2):
-        v2 = v2 + wp.sin(v0)
-        v1 = v1 + wp.cos(float(j3))
-    w4 = int(0)
-    while w4 < 4:
-        w4 = w4 + 1
-        v1 = v1 + wp.sin(wp.dot(relaxation, (relaxation + relaxation)))
-        for j5 in range(2):
-            v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, wp.vec2(1.367, 0.3), -0.69)))
-            v6 = (float((i % 4)) * wp.trace(wp.identity(n=3, dtype=float) * -0.5))
-            v7 += v6
-    sample_gradients[i, j, k] = wp.vec3((v2 * v1), v2, v0) + wp.vec3(v7)
+    relaxation[0] *= wp.sin(wp.trace(wp.identity(n=3, dtype=float) * 1.4))
+    v3 = v0
+    v4 = v3
+    sample_gradients[i, j, k] = wp.lerp((wp.vec3(0.7, -1.887, -0.1) @ wp.identity(n=3, dtype=float) * -0.6), wp.vec3(0.9, 1.259, 1.579), (v3 - v2)) + wp.vec3(v1 + v4)
+    sample_gradients[i, j, k][1] -= wp.sin(v4)
     # write the results
-    sample_new_rotations[i, j, k] = wp.quat_rpy(-0.77, -1.9, -0.87)
+    sample_new_rotations[i, j, k] = wp.normalize(wp.mul(wp.quat_identity(), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.4, -1.74, 1.188) + wp.vec3(0.0, 0.0, 2.5)), v0)) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), relaxation[0] + relaxation[1]))

@@ -13,7 +13,7 @@ def combined_000001(vertex_lengths: wp.array[float], vertex_weights: wp.array[fl
         v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ gravity), (gravity / (wp.abs(0.495) + 1.0))))
         if (v0 + time_step) > wp.where(v1 <= 1.031, v0, v1):
             v0 = v0 + wp.tanh(wp.dot((time_step * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))
-            gravity[1] += wp.sin(time_step)
+            gravity[1] *= wp.sin(time_step)
             v3 = (((v0 + v0) - time_step) - float((j2 % 4)))
             v10 += v3
         else:
@@ -39,6 +39,6 @@ def combined_000001(vertex_lengths: wp.array[float], vertex_weights: wp.array[fl
         else:
             gravity += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27
             v1 = v1 + wp.sin(0.934)
-        gravity[2] += wp.sin(1.7)
+        gravity[2] -= wp.sin(1.7)
     # store
     vertex_uv_out[tid] = (wp.lerp(wp.vec2(0.9, -0.542), wp.vec2(0.1, -0.965), v6) * v0) + wp.vec2(v10)

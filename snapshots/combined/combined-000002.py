@@ -22,18 +22,30 @@ def combined_000002_f0(p0: wp.vec3) -> wp.vec3:
 
 
 @wp.kernel(enable_backward=False)
-def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[float], body_new_rotations: wp.array[wp.quat]):
-    """Evaluate total energy and body new rotations from body radii."""
+def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[wp.vec3], body_uv_out: wp.array[wp.vec2]):
+    """Evaluate total energy and body uv out from body radii."""
     tid = wp.tid()
-    v10 = float(0.0)
+    v13 = float(0.0)
     v4 = body_radii[tid]
-    for j5 in range(n):
-        time_step += wp.tanh(v4)
-        v6 = wp.sqrt(wp.abs(time_step) + 0.5)
-        v10 += v6
-    for j7 in range(n):
-        time_step = time_step + wp.tanh(v4)
-        wp.atomic_sub(total_energy, (tid * 5) % total_energy.shape[0], v4)
-    v8 = wp.dot(wp.where((tid) % 2 == 1, wp.vec2(0.553, -1.4), wp.vec2(1.3, -1.66)), wp.cw_mul(wp.vec2(1.3, -0.5), wp.vec2(v4, v4)))
-    v9 = combined_000002_f0(wp.vec3(1.71))
-    body_new_rotations[tid] = wp.normalize(wp.quat_rpy(1.9, -0.81, -0.842) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), time_step + v8 + v9[0] + v9[1] + v9[2] + v10))
+    v5 = v4
+    if wp.atan(v4) <= time_step:
+        v4 = v4 + wp.tanh(body_radii[(tid + 4) % body_radii.shape[0]])
+        for j6 in range(3):
+            time_step -= wp.sin(((v4 / (wp.abs(v4) + 1.0)) / (wp.abs(v5) + 1.0))) * 0.82
+            time_step = time_step + wp.sin(float((j6 % 2)))
+            v7 = wp.quat_rpy(1.6, -0.93, 1.2)
+            v13 += v7[0] + v7[1] + v7[2] + v7[3]
+    else:
+        v4 += wp.sin(v4)
+        if ((v4 >= time_step) and (time_step < v5)) or (time_step >= -0.59):
+            v5 -= wp.sin(wp.sinh(wp.clamp(wp.trace(wp.identity(n=3, dtype=float) * 0.24), -3.0, 3.0))) * 1.61
+            wp.atomic_sub(total_energy, 0, (wp.vec3(v4, -0.78, 1.1) + wp.vec3(0.068, 0.2, -0.08)))
+    wp.atomic_add(total_energy, (tid * 2) % total_energy.shape[0], wp.vec3((v4 - v5), wp.where(v4 >= time_step, v5, time_step), v5))
+    v8 = wp.vec3(-0.1, -1.8, 1.239)
+    v9 = (v4 - v5)
+    v10 = time_step
+    for j11 in range(2):
+        time_step = time_step + wp.cos(wp.log2(wp.abs(wp.determinant(wp.identity(n=3, dtype=float) * 1.18)) + 1.0))
+        wp.atomic_add(total_energy, tid % total_energy.shape[0], v8)
+    v12 = combined_000002_f0((v9 * v8))
+    body_uv_out[tid] = wp.where((tid) % 2 == 0, wp.vec2(1.8, 0.4), (time_step * wp.vec2(-1.03, -0.12))) + wp.vec2(v9 + v10 + v12[0] + v12[1] + v12[2] + v13)

@@ -104,7 +104,7 @@ static CUDA_CALLABLE void adj_matrix_000002_f0_0(
 
 
 
-extern "C" __global__ void matrix_000002_e3dda795_cuda_kernel_forward(
+extern "C" __global__ void matrix_000002_88fbf8b4_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -188,6 +188,11 @@ extern "C" __global__ void matrix_000002_e3dda795_cuda_kernel_forward(
         wp::float32 var_62;
         wp::mat_t<4, 4, wp::float32> var_63;
         wp::mat_t<4, 4, wp::float32> var_64;
+        wp::mat_t<4, 4, wp::float32>* var_65;
+        const wp::int32 var_66 = 1;
+        const wp::int32 var_67 = 0;
+        wp::float32 var_68;
+        wp::float32 var_69;
         //---------
         // forward
         // def matrix_000002(x0: wp.array[wp.vec3], x1: wp.array[wp.vec3], x2: wp.array[wp.mat33], acc0: wp.array[float], out0: wp.array[wp.mat44]):       <L 14>
@@ -246,6 +251,11 @@ extern "C" __global__ void matrix_000002_e3dda795_cuda_kernel_forward(
         var_63 = wp::mul(var_33, var_62);
         var_64 = wp::add(var_31, var_63);
         wp::array_store(var_out0, var_0, var_64);
+        // out0[tid][1, 0] -= wp.sin(wp.dot(v4, v1))                                              <L 24>
+        var_65 = &(wp::index(var_out0, var_0));
+        var_68 = wp::dot(var_11, var_2);
+        var_69 = wp::sin(var_68);
+        wp::array_atomic_sub_slot(var_out0, var_69, [&](auto& _e) -> auto& { return _e.element_ref(var_66, var_67); }, var_0);
     }
 }
 

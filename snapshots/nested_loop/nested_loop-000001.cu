@@ -398,7 +398,7 @@ static CUDA_CALLABLE void adj_nested_loop_000001_f0_0(
 
 
 
-extern "C" __global__ void nested_loop_000001_02ab5ca5_cuda_kernel_forward(
+extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_element_radii,
     wp::array_t<wp::float32> var_element_masses,
@@ -512,44 +512,170 @@ extern "C" __global__ void nested_loop_000001_02ab5ca5_cuda_kernel_forward(
         wp::float32 var_92;
         wp::float32 var_93;
         wp::float32 var_94;
-        const wp::int32 var_95 = 0;
-        const wp::float32 var_96 = 1.9;
+        wp::range_t var_95;
+        wp::int32 var_96;
         wp::float32 var_97;
         wp::float32 var_98;
-        const wp::int32 var_99 = 1;
-        const wp::float32 var_100 = 1.9;
+        wp::float32 var_99;
+        wp::float32 var_100;
         wp::float32 var_101;
-        wp::float32 var_102;
-        const wp::int32 var_103 = 2;
-        const wp::float32 var_104 = 1.9;
-        wp::float32 var_105;
+        wp::range_t var_102;
+        wp::range_t var_103;
+        wp::int32 var_104;
+        const wp::float32 var_105 = 0.5;
         wp::float32 var_106;
-        const wp::int32 var_107 = 3;
-        const wp::float32 var_108 = 1.9;
-        wp::float32 var_109;
-        wp::float32 var_110;
-        const wp::int32 var_111 = 4;
-        const wp::float32 var_112 = 1.9;
+        wp::float32 var_107;
+        wp::float32 var_108;
+        wp::range_t var_109;
+        wp::range_t var_110;
+        wp::int32 var_111;
+        const wp::float32 var_112 = 0.5;
         wp::float32 var_113;
-        wp::float32 var_114;
-        const wp::float32 var_115 = 1.7;
-        const wp::float32 var_116 = -0.23;
-        wp::vec_t<2, wp::float32> var_117;
+        const wp::float32 var_114 = -1.479;
+        wp::float32 var_115;
+        wp::float32 var_116;
+        wp::float32 var_117;
         wp::float32 var_118;
-        wp::vec_t<2, wp::float32> var_119;
-        wp::int32 var_120;
-        wp::float32 var_121;
-        wp::float32 var_122;
-        wp::float32 var_123;
-        const wp::float32 var_124 = -1.356;
-        wp::float32 var_125;
+        const wp::int32 var_119 = 2;
+        const wp::float32 var_120 = 0.64;
+        const wp::float32 var_121 = -1.145;
+        const wp::float32 var_122 = 1.438;
+        const wp::float32 var_123 = -1.56;
+        const wp::float32 var_124 = -0.29;
+        wp::vec_t<2, wp::float32> var_125;
         wp::float32 var_126;
+        const wp::float32 var_127 = 0.8;
+        const wp::float32 var_128 = 0.7;
+        wp::vec_t<2, wp::float32> var_129;
+        wp::int32 var_130;
+        wp::float32 var_131;
+        wp::float32 var_132;
+        wp::float32 var_133;
+        wp::range_t var_134;
+        wp::range_t var_135;
+        wp::int32 var_136;
+        const wp::float32 var_137 = 0.5;
+        wp::float32 var_138;
+        const wp::float32 var_139 = 0.4;
+        wp::float32 var_140;
+        wp::float32 var_141;
+        const wp::float32 var_142 = 1.02;
+        const wp::float32 var_143 = 0.46;
+        wp::vec_t<2, wp::float32> var_144;
+        const wp::int32 var_145 = 0;
+        wp::float32 var_146;
+        const wp::int32 var_147 = 1;
+        wp::float32 var_148;
+        wp::float32 var_149;
+        wp::float32 var_150;
+        const wp::int32 var_151 = 3;
+        const wp::float32 var_152 = 0.64;
+        const wp::float32 var_153 = -1.145;
+        const wp::float32 var_154 = 1.438;
+        const wp::float32 var_155 = -1.56;
+        const wp::float32 var_156 = -0.29;
+        wp::vec_t<2, wp::float32> var_157;
+        wp::float32 var_158;
+        const wp::float32 var_159 = 0.8;
+        const wp::float32 var_160 = 0.7;
+        wp::vec_t<2, wp::float32> var_161;
+        wp::int32 var_162;
+        wp::float32 var_163;
+        wp::float32 var_164;
+        wp::float32 var_165;
+        wp::range_t var_166;
+        wp::range_t var_167;
+        wp::int32 var_168;
+        const wp::float32 var_169 = 0.5;
+        wp::float32 var_170;
+        const wp::float32 var_171 = 0.4;
+        wp::float32 var_172;
+        wp::float32 var_173;
+        const wp::float32 var_174 = 1.02;
+        const wp::float32 var_175 = 0.46;
+        wp::vec_t<2, wp::float32> var_176;
+        const wp::int32 var_177 = 0;
+        wp::float32 var_178;
+        const wp::int32 var_179 = 1;
+        wp::float32 var_180;
+        wp::float32 var_181;
+        wp::float32 var_182;
+        const wp::int32 var_183 = 4;
+        const wp::float32 var_184 = 0.64;
+        const wp::float32 var_185 = -1.145;
+        const wp::float32 var_186 = 1.438;
+        const wp::float32 var_187 = -1.56;
+        const wp::float32 var_188 = -0.29;
+        wp::vec_t<2, wp::float32> var_189;
+        wp::float32 var_190;
+        const wp::float32 var_191 = 0.8;
+        const wp::float32 var_192 = 0.7;
+        wp::vec_t<2, wp::float32> var_193;
+        wp::int32 var_194;
+        wp::float32 var_195;
+        wp::float32 var_196;
+        wp::float32 var_197;
+        wp::range_t var_198;
+        wp::range_t var_199;
+        wp::int32 var_200;
+        const wp::float32 var_201 = 0.5;
+        wp::float32 var_202;
+        const wp::float32 var_203 = 0.4;
+        wp::float32 var_204;
+        wp::float32 var_205;
+        const wp::float32 var_206 = 1.02;
+        const wp::float32 var_207 = 0.46;
+        wp::vec_t<2, wp::float32> var_208;
+        const wp::int32 var_209 = 0;
+        wp::float32 var_210;
+        const wp::int32 var_211 = 1;
+        wp::float32 var_212;
+        wp::float32 var_213;
+        wp::float32 var_214;
+        const wp::int32 var_215 = 5;
+        const wp::float32 var_216 = 0.64;
+        const wp::float32 var_217 = -1.145;
+        const wp::float32 var_218 = 1.438;
+        const wp::float32 var_219 = -1.56;
+        const wp::float32 var_220 = -0.29;
+        wp::vec_t<2, wp::float32> var_221;
+        wp::float32 var_222;
+        const wp::float32 var_223 = 0.8;
+        const wp::float32 var_224 = 0.7;
+        wp::vec_t<2, wp::float32> var_225;
+        wp::int32 var_226;
+        wp::float32 var_227;
+        wp::float32 var_228;
+        wp::float32 var_229;
+        wp::range_t var_230;
+        wp::range_t var_231;
+        wp::int32 var_232;
+        const wp::float32 var_233 = 0.5;
+        wp::float32 var_234;
+        const wp::float32 var_235 = 0.4;
+        wp::float32 var_236;
+        wp::float32 var_237;
+        const wp::float32 var_238 = 1.02;
+        const wp::float32 var_239 = 0.46;
+        wp::vec_t<2, wp::float32> var_240;
+        const wp::int32 var_241 = 0;
+        wp::float32 var_242;
+        const wp::int32 var_243 = 1;
+        wp::float32 var_244;
+        wp::float32 var_245;
+        wp::float32 var_246;
+        wp::float32 var_247;
+        wp::float32 var_248;
+        const wp::float32 var_249 = 0.31;
+        wp::float32 var_250;
+        wp::float32 var_251;
+        wp::float32 var_252;
         //---------
         // forward
         // def nested_loop_000001(element_radii: wp.array[float], element_masses: wp.array[float], dt: float, n: int, element_costs: wp.array[float]):       <L 22>
         // tid = wp.tid()                                                                         <L 23>
         var_0 = builtin_tid1d();
-        // v13 = float(0.0)                                                                       <L 24>
+        // v17 = float(0.0)                                                                       <L 24>
         var_2 = wp::float(var_1);
         // v5 = element_radii[tid]                                                                <L 25>
         var_3 = wp::address(var_element_radii, var_0);
@@ -572,7 +698,7 @@ extern "C" __global__ void nested_loop_000001_02ab5ca5_cuda_kernel_forward(
         var_21 = wp::vec_t<2, wp::float32>(var_19, var_20);
         var_24 = wp::vec_t<2, wp::float32>(var_22, var_23);
         var_25 = wp::where(var_18, var_21, var_24);
-        // v13 += v8[0] + v8[1]                                                                   <L 30>
+        // v17 += v8[0] + v8[1]                                                                   <L 30>
         var_27 = wp::extract(var_25, var_26);
         var_29 = wp::extract(var_25, var_28);
         var_30 = wp::add(var_27, var_29);
@@ -613,7 +739,7 @@ extern "C" __global__ void nested_loop_000001_02ab5ca5_cuda_kernel_forward(
         var_64 = wp::vec_t<2, wp::float32>(var_62, var_63);
         var_67 = wp::vec_t<2, wp::float32>(var_65, var_66);
         var_68 = wp::where(var_61, var_64, var_67);
-        // v13 += v8[0] + v8[1]                                                                   <L 30>
+        // v17 += v8[0] + v8[1]                                                                   <L 30>
         var_70 = wp::extract(var_68, var_69);
         var_72 = wp::extract(var_68, var_71);
         var_73 = wp::add(var_70, var_72);
@@ -642,31 +768,173 @@ extern "C" __global__ void nested_loop_000001_02ab5ca5_cuda_kernel_forward(
             wp::assign(var_4, var_86);
             goto start_for_2;
         end_for_2:;
-        // for j10 in range(5):                                                                   <L 34>
-        // v6 = v6 + wp.sin(1.9)                                                                  <L 35>
-        var_97 = wp::sin(var_96);
-        var_98 = wp::add(var_7, var_97);
-        var_101 = wp::sin(var_100);
-        var_102 = wp::add(var_98, var_101);
-        var_105 = wp::sin(var_104);
-        var_106 = wp::add(var_102, var_105);
-        var_109 = wp::sin(var_108);
-        var_110 = wp::add(var_106, var_109);
-        var_113 = wp::sin(var_112);
-        var_114 = wp::add(var_110, var_113);
-        // v11 = wp.vec2(1.7, -0.23)                                                              <L 36>
-        var_117 = wp::vec_t<2, wp::float32>(var_115, var_116);
-        // v12 = nested_loop_000001_f0(nested_loop_000001_f0(v6, v5, v11, element_masses, tid), v5, wp.vec2(v6, dt), element_masses, min(tid, tid))       <L 37>
-        var_118 = nested_loop_000001_f0_0(var_114, var_4, var_117, var_element_masses, var_0);
-        var_119 = wp::vec_t<2, wp::float32>(var_114, var_59);
-        var_120 = wp::min(var_0, var_0);
-        var_121 = nested_loop_000001_f0_0(var_118, var_4, var_119, var_element_masses, var_120);
-        // element_costs[tid] = v5 + dt + v12 + -1.356 + v13                                      <L 38>
-        var_122 = wp::add(var_4, var_59);
-        var_123 = wp::add(var_122, var_121);
-        var_125 = wp::add(var_123, var_124);
-        var_126 = wp::add(var_125, var_74);
-        wp::array_store(var_element_costs, var_0, var_126);
+        // for j10 in range(n):                                                                   <L 34>
+        var_95 = wp::range(var_n);
+        start_for_4:;
+            if (iter_cmp(var_95) == 0) goto end_for_4;
+            var_96 = wp::iter_next(var_95);
+            // v5 = v5 + wp.sin(float(tid))                                                       <L 35>
+            var_97 = wp::float(var_0);
+            var_98 = wp::sin(var_97);
+            var_99 = wp::add(var_4, var_98);
+            // dt += wp.tanh(v6)                                                                  <L 36>
+            var_100 = wp::tanh(var_7);
+            var_101 = wp::add(var_59, var_100);
+            // for j11 in reversed(range(n)):                                                     <L 37>
+            var_102 = wp::range(var_n);
+            var_103 = wp::iter_reverse(var_102);
+            start_for_6:;
+                if (iter_cmp(var_103) == 0) goto end_for_6;
+                var_104 = wp::iter_next(var_103);
+                // v5 = v5 * 0.5 + wp.cos(v6)                                                     <L 38>
+                var_106 = wp::mul(var_99, var_105);
+                var_107 = wp::cos(var_7);
+                var_108 = wp::add(var_106, var_107);
+                // for j12 in reversed(range(n)):                                                 <L 39>
+                var_109 = wp::range(var_n);
+                var_110 = wp::iter_reverse(var_109);
+                start_for_8:;
+                    if (iter_cmp(var_110) == 0) goto end_for_8;
+                    var_111 = wp::iter_next(var_110);
+                    // v6 = v6 * 0.5 + wp.tanh(-1.479)                                            <L 40>
+                    var_113 = wp::mul(var_7, var_112);
+                    var_115 = wp::tanh(var_114);
+                    var_116 = wp::add(var_113, var_115);
+                    wp::assign(var_7, var_116);
+                    goto start_for_8;
+                end_for_8:;
+                // v13 = (dt * v5)                                                                <L 41>
+                var_117 = wp::mul(var_101, var_108);
+                // v17 += v13                                                                     <L 42>
+                var_118 = wp::add(var_74, var_117);
+                wp::assign(var_74, var_118);
+                wp::assign(var_99, var_108);
+                goto start_for_6;
+            end_for_6:;
+            wp::assign(var_59, var_101);
+            wp::assign(var_4, var_99);
+            goto start_for_4;
+        end_for_4:;
+        // for j14 in range(2, 6):                                                                <L 43>
+        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), element_masses, tid), wp.vec2(0.8, 0.7), element_radii, (j14 * j14)))       <L 44>
+        var_125 = wp::vec_t<2, wp::float32>(var_123, var_124);
+        var_126 = nested_loop_000001_f0_0(var_121, var_122, var_125, var_element_masses, var_0);
+        var_129 = wp::vec_t<2, wp::float32>(var_127, var_128);
+        var_130 = wp::mul(var_119, var_119);
+        var_131 = nested_loop_000001_f0_0(var_120, var_126, var_129, var_element_radii, var_130);
+        var_132 = wp::tanh(var_131);
+        var_133 = wp::add(var_7, var_132);
+        // for j15 in reversed(range(n)):                                                         <L 45>
+        var_134 = wp::range(var_n);
+        var_135 = wp::iter_reverse(var_134);
+        start_for_10:;
+            if (iter_cmp(var_135) == 0) goto end_for_10;
+            var_136 = wp::iter_next(var_135);
+            // v6 = v6 * 0.5 + wp.tanh(0.4)                                                       <L 46>
+            var_138 = wp::mul(var_133, var_137);
+            var_140 = wp::tanh(var_139);
+            var_141 = wp::add(var_138, var_140);
+            wp::assign(var_133, var_141);
+            goto start_for_10;
+        end_for_10:;
+        // v16 = wp.vec2(1.02, 0.46)                                                              <L 47>
+        var_144 = wp::vec_t<2, wp::float32>(var_142, var_143);
+        // v17 += v16[0] + v16[1]                                                                 <L 48>
+        var_146 = wp::extract(var_144, var_145);
+        var_148 = wp::extract(var_144, var_147);
+        var_149 = wp::add(var_146, var_148);
+        var_150 = wp::add(var_74, var_149);
+        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), element_masses, tid), wp.vec2(0.8, 0.7), element_radii, (j14 * j14)))       <L 44>
+        var_157 = wp::vec_t<2, wp::float32>(var_155, var_156);
+        var_158 = nested_loop_000001_f0_0(var_153, var_154, var_157, var_element_masses, var_0);
+        var_161 = wp::vec_t<2, wp::float32>(var_159, var_160);
+        var_162 = wp::mul(var_151, var_151);
+        var_163 = nested_loop_000001_f0_0(var_152, var_158, var_161, var_element_radii, var_162);
+        var_164 = wp::tanh(var_163);
+        var_165 = wp::add(var_133, var_164);
+        // for j15 in reversed(range(n)):                                                         <L 45>
+        var_166 = wp::range(var_n);
+        var_167 = wp::iter_reverse(var_166);
+        start_for_12:;
+            if (iter_cmp(var_167) == 0) goto end_for_12;
+            var_168 = wp::iter_next(var_167);
+            // v6 = v6 * 0.5 + wp.tanh(0.4)                                                       <L 46>
+            var_170 = wp::mul(var_165, var_169);
+            var_172 = wp::tanh(var_171);
+            var_173 = wp::add(var_170, var_172);
+            wp::assign(var_165, var_173);
+            goto start_for_12;
+        end_for_12:;
+        // v16 = wp.vec2(1.02, 0.46)                                                              <L 47>
+        var_176 = wp::vec_t<2, wp::float32>(var_174, var_175);
+        // v17 += v16[0] + v16[1]                                                                 <L 48>
+        var_178 = wp::extract(var_176, var_177);
+        var_180 = wp::extract(var_176, var_179);
+        var_181 = wp::add(var_178, var_180);
+        var_182 = wp::add(var_150, var_181);
+        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), element_masses, tid), wp.vec2(0.8, 0.7), element_radii, (j14 * j14)))       <L 44>
+        var_189 = wp::vec_t<2, wp::float32>(var_187, var_188);
+        var_190 = nested_loop_000001_f0_0(var_185, var_186, var_189, var_element_masses, var_0);
+        var_193 = wp::vec_t<2, wp::float32>(var_191, var_192);
+        var_194 = wp::mul(var_183, var_183);
+        var_195 = nested_loop_000001_f0_0(var_184, var_190, var_193, var_element_radii, var_194);
+        var_196 = wp::tanh(var_195);
+        var_197 = wp::add(var_165, var_196);
+        // for j15 in reversed(range(n)):                                                         <L 45>
+        var_198 = wp::range(var_n);
+        var_199 = wp::iter_reverse(var_198);
+        start_for_14:;
+            if (iter_cmp(var_199) == 0) goto end_for_14;
+            var_200 = wp::iter_next(var_199);
+            // v6 = v6 * 0.5 + wp.tanh(0.4)                                                       <L 46>
+            var_202 = wp::mul(var_197, var_201);
+            var_204 = wp::tanh(var_203);
+            var_205 = wp::add(var_202, var_204);
+            wp::assign(var_197, var_205);
+            goto start_for_14;
+        end_for_14:;
+        // v16 = wp.vec2(1.02, 0.46)                                                              <L 47>
+        var_208 = wp::vec_t<2, wp::float32>(var_206, var_207);
+        // v17 += v16[0] + v16[1]                                                                 <L 48>
+        var_210 = wp::extract(var_208, var_209);
+        var_212 = wp::extract(var_208, var_211);
+        var_213 = wp::add(var_210, var_212);
+        var_214 = wp::add(var_182, var_213);
+        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), element_masses, tid), wp.vec2(0.8, 0.7), element_radii, (j14 * j14)))       <L 44>
+        var_221 = wp::vec_t<2, wp::float32>(var_219, var_220);
+        var_222 = nested_loop_000001_f0_0(var_217, var_218, var_221, var_element_masses, var_0);
+        var_225 = wp::vec_t<2, wp::float32>(var_223, var_224);
+        var_226 = wp::mul(var_215, var_215);
+        var_227 = nested_loop_000001_f0_0(var_216, var_222, var_225, var_element_radii, var_226);
+        var_228 = wp::tanh(var_227);
+        var_229 = wp::add(var_197, var_228);
+        // for j15 in reversed(range(n)):                                                         <L 45>
+        var_230 = wp::range(var_n);
+        var_231 = wp::iter_reverse(var_230);
+        start_for_16:;
+            if (iter_cmp(var_231) == 0) goto end_for_16;
+            var_232 = wp::iter_next(var_231);
+            // v6 = v6 * 0.5 + wp.tanh(0.4)                                                       <L 46>
+            var_234 = wp::mul(var_229, var_233);
+            var_236 = wp::tanh(var_235);
+            var_237 = wp::add(var_234, var_236);
+            wp::assign(var_229, var_237);
+            goto start_for_16;
+        end_for_16:;
+        // v16 = wp.vec2(1.02, 0.46)                                                              <L 47>
+        var_240 = wp::vec_t<2, wp::float32>(var_238, var_239);
+        // v17 += v16[0] + v16[1]                                                                 <L 48>
+        var_242 = wp::extract(var_240, var_241);
+        var_244 = wp::extract(var_240, var_243);
+        var_245 = wp::add(var_242, var_244);
+        var_246 = wp::add(var_214, var_245);
+        // element_costs[tid] = v6 + v5 + dt + dt * 0.31 + v17                                    <L 49>
+        var_247 = wp::add(var_229, var_4);
+        var_248 = wp::add(var_247, var_59);
+        var_250 = wp::mul(var_59, var_249);
+        var_251 = wp::add(var_248, var_250);
+        var_252 = wp::add(var_251, var_246);
+        wp::array_store(var_element_costs, var_0, var_252);
     }
 }
 

@@ -23,18 +23,29 @@ def nested_loop_000001_f0(p0: float, p1: float, p2: wp.vec2, arr: wp.array[float
 @wp.kernel
 def nested_loop_000001(element_radii: wp.array[float], element_masses: wp.array[float], dt: float, n: int, element_costs: wp.array[float]):
     tid = wp.tid()
-    v13 = float(0.0)
+    v17 = float(0.0)
     v5 = element_radii[tid]
     v6 = element_masses[tid]
     for j7 in range(2):
         dt += wp.tanh((wp.mod(v5, wp.abs(v5) + 1.0) - v6))
         v8 = wp.where(v5 < 1.56, wp.vec2(1.449, -0.27), wp.vec2(0.1, -0.2))
-        v13 += v8[0] + v8[1]
+        v17 += v8[0] + v8[1]
         for j9 in range(n):
             v5 = v5 * 0.5 + wp.sin((-1.39 / (wp.abs((v6 + v6)) + 1.0)))
             dt = dt * 0.5 + wp.tanh(wp.log10(wp.abs(v6) + 1.0))
-    for j10 in range(5):
-        v6 = v6 + wp.sin(1.9)
-    v11 = wp.vec2(1.7, -0.23)
-    v12 = nested_loop_000001_f0(nested_loop_000001_f0(v6, v5, v11, element_masses, tid), v5, wp.vec2(v6, dt), element_masses, min(tid, tid))
-    element_costs[tid] = v5 + dt + v12 + -1.356 + v13
+    for j10 in range(n):
+        v5 = v5 + wp.sin(float(tid))
+        dt += wp.tanh(v6)
+        for j11 in reversed(range(n)):
+            v5 = v5 * 0.5 + wp.cos(v6)
+            for j12 in reversed(range(n)):
+                v6 = v6 * 0.5 + wp.tanh(-1.479)
+            v13 = (dt * v5)
+            v17 += v13
+    for j14 in range(2, 6):
+        v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), element_masses, tid), wp.vec2(0.8, 0.7), element_radii, (j14 * j14)))
+        for j15 in reversed(range(n)):
+            v6 = v6 * 0.5 + wp.tanh(0.4)
+        v16 = wp.vec2(1.02, 0.46)
+        v17 += v16[0] + v16[1]
+    element_costs[tid] = v6 + v5 + dt + dt * 0.31 + v17

@@ -20,15 +20,14 @@ def nested_loop_000002(particle_phases: wp.array[float], particle_lengths: wp.ar
         return  # out of bounds
     v2 = particle_phases[tid]
     v3 = particle_lengths[tid]
-    for j4 in range(3):
-        v2 = v2 + wp.tanh(dt)
-    for j5 in range(6):
-        v3 = v3 + wp.tanh(1.811)
-        for j6 in range(3):
-            v2 = v2 * 0.5 + wp.tanh((dt * dt))
-            v2 = v2 * 0.5 + wp.tanh(wp.dot(wp.vec2(1.64, 1.8), wp.lerp(wp.vec2(1.77, 0.7), wp.vec2(1.447, -1.681), dt)))
-            dt = dt * 0.5 + wp.tanh(0.49)
-    v7 = nested_loop_000002_f0(wp.lerp(wp.vec2(1.32, 0.001), wp.vec2(0.69, -1.367), v2), dt, particle_lengths, (tid % 5))
-    particle_uv_out[tid] = wp.vec2(0.81, -1.659) + wp.vec2(wp.sin(v7))
+    for j4 in range(n):
+        v2 = v2 + wp.sin((nested_loop_000002_f0(wp.vec2(-0.777), dt, particle_phases, j4) - dt))
+        for j5 in range(3):
+            dt = dt * 0.5 + wp.tanh(v3)
+            v3 = v3 * 0.5 + wp.sin(nested_loop_000002_f0(wp.vec2(0.61, -0.0), nested_loop_000002_f0(wp.vec2(-1.3, 1.447), -1.681, particle_lengths, (-3)), particle_phases, j4))
+        for j6 in range(n):
+            dt = dt * 0.5 + wp.tanh((nested_loop_000002_f0(wp.vec2(-0.4, -0.03), 1.62, particle_phases, tid) / 2.14))
+    v7 = wp.vec2(-1.76, 0.7)
+    particle_uv_out[tid] = v7 + v7 * 1.58 + wp.vec2(wp.sin(v3)) + wp.vec2(dt)
     # store
-    particle_gradients[tid] = wp.vec2(1.102, -1.266) + wp.vec2(wp.sin(v3))
+    particle_gradients[tid] = v7 + v7 * 1.04 + wp.vec2(wp.sin(v3)) + wp.vec2(v2)

@@ -276,20 +276,20 @@ static void adj_quat_twist_angle_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_quaternion_000000_78136bd3 {
+struct wp_args_quaternion_000000_00d222af {
     wp::array_t<wp::quat_t<wp::float32>> cell_rotations;
     wp::array_t<wp::quat_t<wp::float32>> cell_orientations;
     wp::array_t<wp::vec_t<3, wp::float32>> cell_normals;
     wp::array_t<wp::float32> force_sums;
-    wp::array_t<wp::quat_t<wp::float32>> cell_new_rotations;
+    wp::array_t<wp::vec_t<3, wp::float32>> cell_forces;
 };
 
 
 template <bool wp_linear_contiguous>
-static void quaternion_000000_78136bd3_cpu_kernel_forward(
+static void quaternion_000000_00d222af_cpu_kernel_forward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_quaternion_000000_78136bd3 *_wp_args)
+    wp_args_quaternion_000000_00d222af *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -299,7 +299,7 @@ static void quaternion_000000_78136bd3_cpu_kernel_forward(
     wp::array_t<wp::quat_t<wp::float32>> var_cell_orientations = _wp_args->cell_orientations;
     wp::array_t<wp::vec_t<3, wp::float32>> var_cell_normals = _wp_args->cell_normals;
     wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
-    wp::array_t<wp::quat_t<wp::float32>> var_cell_new_rotations = _wp_args->cell_new_rotations;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_forces = _wp_args->cell_forces;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -363,23 +363,19 @@ static void quaternion_000000_78136bd3_cpu_kernel_forward(
     wp::quat_t<wp::float32> var_58;
     wp::quat_t<wp::float32> var_59;
     wp::quat_t<wp::float32> var_60;
-    wp::quat_t<wp::float32> var_61;
-    wp::quat_t<wp::float32> var_62;
-    wp::quat_t<wp::float32> var_63;
-    wp::quat_t<wp::float32> var_64;
-    const wp::float32 var_65 = 0.0;
-    const wp::float32 var_66 = 0.0;
-    const wp::float32 var_67 = 1.0;
-    wp::vec_t<3, wp::float32> var_68;
-    const wp::float32 var_69 = 1.0;
-    wp::mat_t<3, 3, wp::float32> var_70;
-    wp::float32 var_71;
-    wp::quat_t<wp::float32> var_72;
-    wp::quat_t<wp::float32> var_73;
-    wp::quat_t<wp::float32> var_74;
+    wp::vec_t<3, wp::float32> var_61;
+    wp::vec_t<3, wp::float32> var_62;
+    const wp::float32 var_63 = 0.96;
+    wp::vec_t<3, wp::float32> var_64;
+    wp::vec_t<3, wp::float32> var_65;
+    const wp::float32 var_66 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_67;
+    wp::float32 var_68;
+    wp::vec_t<3, wp::float32> var_69;
+    wp::vec_t<3, wp::float32> var_70;
     //---------
     // forward
-    // def quaternion_000000(cell_rotations: wp.array2d[wp.quat], cell_orientations: wp.array2d[wp.quat], cell_normals: wp.array2d[wp.vec3], force_sums: wp.array[float], cell_new_rotations: wp.array2d[wp.quat]):       <L 7>
+    // def quaternion_000000(cell_rotations: wp.array2d[wp.quat], cell_orientations: wp.array2d[wp.quat], cell_normals: wp.array2d[wp.vec3], force_sums: wp.array[float], cell_forces: wp.array2d[wp.vec3]):       <L 7>
     // i, j = wp.tid()  # thread index                                                        <L 8>
     builtin_tid2d(var_0, var_1);
     // v0 = cell_rotations[i, j]                                                              <L 9>
@@ -439,45 +435,43 @@ static void quaternion_000000_78136bd3_cpu_kernel_forward(
     var_59 = wp::mul(var_33, var_3);
     var_60 = wp::mul(var_58, var_59);
     wp::quat_to_axis_angle(var_60, var_48, var_50);
-    // cell_new_rotations[i, j] = wp.normalize(wp.normalize(v0 * v1 * v8 * v8) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.ddot(v7, wp.mat33(1.0))))       <L 24>
-    var_61 = wp::mul(var_3, var_6);
-    var_62 = wp::mul(var_61, var_33);
-    var_63 = wp::mul(var_62, var_33);
-    var_64 = wp::normalize(var_63);
-    var_68 = wp::vec_t<3, wp::float32>(var_65, var_66, var_67);
-    var_70 = wp::mat_t<3, 3, wp::float32>(var_69);
-    var_71 = wp::ddot(var_32, var_70);
-    var_72 = wp::quat_from_axis_angle(var_68, var_71);
-    var_73 = wp::mul(var_64, var_72);
-    var_74 = wp::normalize(var_73);
-    wp::array_store(var_cell_new_rotations, var_0, var_1, var_74);
+    // cell_forces[i, j] = v2 + s5 + axis9 + axis9 * 0.96 + wp.vec3(wp.ddot(v7, wp.mat33(1.0)))       <L 24>
+    var_61 = wp::add(var_9, var_17);
+    var_62 = wp::add(var_61, var_48);
+    var_64 = wp::mul(var_48, var_63);
+    var_65 = wp::add(var_62, var_64);
+    var_67 = wp::mat_t<3, 3, wp::float32>(var_66);
+    var_68 = wp::ddot(var_32, var_67);
+    var_69 = wp::vec_t<3, wp::float32>(var_68);
+    var_70 = wp::add(var_65, var_69);
+    wp::array_store(var_cell_forces, var_0, var_1, var_70);
 }
 
 
 
-struct quaternion_000000_78136bd3_cpu_block_payload_forward
+struct quaternion_000000_00d222af_cpu_block_payload_forward
 {
-    wp_args_quaternion_000000_78136bd3* args;
+    wp_args_quaternion_000000_00d222af* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void quaternion_000000_78136bd3_cpu_block_thunk_forward(
+static void quaternion_000000_00d222af_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<2>* dim = (wp::launch_bounds_t<2>*)dim_ptr;
-    quaternion_000000_78136bd3_cpu_block_payload_forward* payload = (quaternion_000000_78136bd3_cpu_block_payload_forward*)payload_ptr;
+    quaternion_000000_00d222af_cpu_block_payload_forward* payload = (quaternion_000000_00d222af_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    quaternion_000000_78136bd3_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    quaternion_000000_00d222af_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void quaternion_000000_78136bd3_cpu_forward(
+WP_API void quaternion_000000_00d222af_cpu_forward(
     wp::launch_bounds_t<2> *dim,
-    wp_args_quaternion_000000_78136bd3 *_wp_args)
+    wp_args_quaternion_000000_00d222af *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -489,9 +483,9 @@ WP_API void quaternion_000000_78136bd3_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        quaternion_000000_78136bd3_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        quaternion_000000_00d222af_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &quaternion_000000_78136bd3_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000000_00d222af_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

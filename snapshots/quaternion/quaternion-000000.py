@@ -6,7 +6,7 @@ wp.set_module_options({"enable_backward": False})
 
 
 @wp.kernel
-def quaternion_000000(cell_rotations: wp.array2d[wp.quat], cell_orientations: wp.array2d[wp.quat], cell_normals: wp.array2d[wp.vec3], force_sums: wp.array[float], cell_new_rotations: wp.array2d[wp.quat]):
+def quaternion_000000(cell_rotations: wp.array2d[wp.quat], cell_orientations: wp.array2d[wp.quat], cell_normals: wp.array2d[wp.vec3], force_sums: wp.array[float], cell_forces: wp.array2d[wp.vec3]):
     i, j = wp.tid()  # thread index
     v0 = cell_rotations[i, j]
     v1 = cell_orientations[i, j]
@@ -23,4 +23,4 @@ def quaternion_000000(cell_rotations: wp.array2d[wp.quat], cell_orientations: wp
     angle10 = float(0.0)
     wp.quat_to_axis_angle((wp.quat_from_axis_angle(wp.normalize(s5 + wp.vec3(0.0, 0.0, 2.5)), -0.105) * wp.mul(v8, v0)), axis9, angle10)
     # outputs
-    cell_new_rotations[i, j] = wp.normalize(wp.normalize(v0 * v1 * v8 * v8) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.ddot(v7, wp.mat33(1.0))))
+    cell_forces[i, j] = v2 + s5 + axis9 + axis9 * 0.96 + wp.vec3(wp.ddot(v7, wp.mat33(1.0)))

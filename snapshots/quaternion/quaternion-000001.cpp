@@ -22,21 +22,20 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_quaternion_000001_8980f6f8 {
+struct wp_args_quaternion_000001_fedc2478 {
     wp::array_t<wp::vec_t<3, wp::float32>> body_directions;
     wp::array_t<wp::vec_t<3, wp::float32>> body_velocities;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> body_deformations;
     wp::array_t<wp::float32> force_sums;
-    wp::array_t<wp::quat_t<wp::float32>> body_orientations_out;
-    wp::array_t<wp::float32> body_distances;
+    wp::array_t<wp::float32> body_scores;
 };
 
 
 template <bool wp_linear_contiguous>
-static void quaternion_000001_8980f6f8_cpu_kernel_forward(
+static void quaternion_000001_fedc2478_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_quaternion_000001_8980f6f8 *_wp_args)
+    wp_args_quaternion_000001_fedc2478 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -46,8 +45,7 @@ static void quaternion_000001_8980f6f8_cpu_kernel_forward(
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_velocities = _wp_args->body_velocities;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_body_deformations = _wp_args->body_deformations;
     wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
-    wp::array_t<wp::quat_t<wp::float32>> var_body_orientations_out = _wp_args->body_orientations_out;
-    wp::array_t<wp::float32> var_body_distances = _wp_args->body_distances;
+    wp::array_t<wp::float32> var_body_scores = _wp_args->body_scores;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -71,59 +69,50 @@ static void quaternion_000001_8980f6f8_cpu_kernel_forward(
     wp::quat_t<wp::float32> var_18;
     const wp::float32 var_19 = 1.771;
     wp::float32 var_20;
-    wp::quat_t<wp::float32> var_21;
-    wp::quat_t<wp::float32> var_22;
-    const wp::float32 var_23 = 0.0;
-    const wp::float32 var_24 = 0.0;
-    const wp::float32 var_25 = 1.0;
-    wp::vec_t<3, wp::float32> var_26;
-    const wp::int32 var_27 = 0;
-    wp::float32 var_28;
+    const wp::float32 var_21 = 1.0;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    const wp::int32 var_24 = 0;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    wp::float32 var_27;
+    const wp::int32 var_28 = 0;
     wp::float32 var_29;
-    wp::quat_t<wp::float32> var_30;
-    wp::quat_t<wp::float32> var_31;
-    wp::quat_t<wp::float32> var_32;
-    const wp::float32 var_33 = 0.0;
-    const wp::float32 var_34 = 0.0;
-    const wp::float32 var_35 = 1.0;
-    wp::vec_t<3, wp::float32> var_36;
-    const wp::int32 var_37 = 0;
-    wp::float32 var_38;
-    const wp::int32 var_39 = 1;
+    wp::float32 var_30;
+    const wp::int32 var_31 = 1;
+    wp::float32 var_32;
+    wp::float32 var_33;
+    const wp::int32 var_34 = 2;
+    wp::float32 var_35;
+    wp::float32 var_36;
+    const wp::float32 var_37 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_38;
+    wp::float32 var_39;
     wp::float32 var_40;
-    wp::float32 var_41;
-    const wp::int32 var_42 = 2;
+    const wp::int32 var_41 = 0;
+    wp::float32 var_42;
     wp::float32 var_43;
-    wp::float32 var_44;
-    const wp::int32 var_45 = 0;
+    const wp::int32 var_44 = 1;
+    wp::float32 var_45;
     wp::float32 var_46;
-    wp::float32 var_47;
-    const wp::int32 var_48 = 1;
+    const wp::int32 var_47 = 2;
+    wp::float32 var_48;
     wp::float32 var_49;
-    wp::float32 var_50;
-    const wp::int32 var_51 = 2;
+    const wp::int32 var_50 = 0;
+    wp::float32 var_51;
     wp::float32 var_52;
-    wp::float32 var_53;
-    const wp::int32 var_54 = 3;
+    const wp::int32 var_53 = 1;
+    wp::float32 var_54;
     wp::float32 var_55;
-    wp::float32 var_56;
-    wp::quat_t<wp::float32> var_57;
-    wp::quat_t<wp::float32> var_58;
-    wp::quat_t<wp::float32> var_59;
-    const wp::float32 var_60 = 0.31;
+    const wp::int32 var_56 = 2;
+    wp::float32 var_57;
+    wp::float32 var_58;
+    const wp::int32 var_59 = 3;
+    wp::float32 var_60;
     wp::float32 var_61;
-    wp::float32 var_62;
-    const wp::int32 var_63 = 0;
-    wp::float32 var_64;
-    wp::float32 var_65;
-    wp::float32 var_66;
-    const wp::float32 var_67 = 1.0;
-    wp::mat_t<3, 3, wp::float32> var_68;
-    wp::float32 var_69;
-    wp::float32 var_70;
     //---------
     // forward
-    // def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.array[wp.vec3], body_deformations: wp.array[wp.mat33], force_sums: wp.array[float], body_orientations_out: wp.array[wp.quat], body_distances: wp.array[float]):       <L 7>
+    // def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.array[wp.vec3], body_deformations: wp.array[wp.mat33], force_sums: wp.array[float], body_scores: wp.array[float]):       <L 7>
     // tid = wp.tid()                                                                         <L 9>
     var_0 = builtin_tid1d();
     // v0 = body_directions[tid]                                                              <L 10>
@@ -147,70 +136,63 @@ static void quaternion_000001_8980f6f8_cpu_kernel_forward(
     var_18 = wp::quat_from_axis_angle(var_16, var_17);
     // v5 = float(1.771)                                                                      <L 15>
     var_20 = wp::float(var_19);
-    // body_orientations_out[tid] = wp.normalize(wp.normalize(wp.normalize(v4 * v4) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v3[0]))) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v0[0] + v0[1] + v0[2] + v4[0] + v4[1] + v4[2] + v4[3]))       <L 16>
-    var_21 = wp::mul(var_18, var_18);
-    var_22 = wp::normalize(var_21);
-    var_26 = wp::vec_t<3, wp::float32>(var_23, var_24, var_25);
-    var_28 = wp::extract(var_11, var_27);
-    var_29 = wp::sin(var_28);
-    var_30 = wp::quat_from_axis_angle(var_26, var_29);
-    var_31 = wp::mul(var_22, var_30);
-    var_32 = wp::normalize(var_31);
-    var_36 = wp::vec_t<3, wp::float32>(var_33, var_34, var_35);
-    var_38 = wp::extract(var_2, var_37);
-    var_40 = wp::extract(var_2, var_39);
-    var_41 = wp::add(var_38, var_40);
-    var_43 = wp::extract(var_2, var_42);
-    var_44 = wp::add(var_41, var_43);
-    var_46 = wp::extract(var_18, var_45);
-    var_47 = wp::add(var_44, var_46);
-    var_49 = wp::extract(var_18, var_48);
-    var_50 = wp::add(var_47, var_49);
-    var_52 = wp::extract(var_18, var_51);
-    var_53 = wp::add(var_50, var_52);
-    var_55 = wp::extract(var_18, var_54);
-    var_56 = wp::add(var_53, var_55);
-    var_57 = wp::quat_from_axis_angle(var_36, var_56);
-    var_58 = wp::mul(var_32, var_57);
-    var_59 = wp::normalize(var_58);
-    wp::array_store(var_body_orientations_out, var_0, var_59);
-    // body_distances[tid] = v5 + v5 * 0.31 + wp.sin(v1[0]) + wp.ddot(v2, wp.mat33(1.0))       <L 17>
-    var_61 = wp::mul(var_20, var_60);
-    var_62 = wp::add(var_20, var_61);
-    var_64 = wp::extract(var_5, var_63);
-    var_65 = wp::sin(var_64);
-    var_66 = wp::add(var_62, var_65);
-    var_68 = wp::mat_t<3, 3, wp::float32>(var_67);
-    var_69 = wp::ddot(var_8, var_68);
-    var_70 = wp::add(var_66, var_69);
-    wp::array_store(var_body_distances, var_0, var_70);
+    // body_scores[tid] = v5 + v5 * 1.0 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2] + wp.ddot(v2, wp.mat33(1.0)) + v3[0] + v3[1] + v3[2] + v4[0] + v4[1] + v4[2] + v4[3]       <L 16>
+    var_22 = wp::mul(var_20, var_21);
+    var_23 = wp::add(var_20, var_22);
+    var_25 = wp::extract(var_2, var_24);
+    var_26 = wp::sin(var_25);
+    var_27 = wp::add(var_23, var_26);
+    var_29 = wp::extract(var_5, var_28);
+    var_30 = wp::add(var_27, var_29);
+    var_32 = wp::extract(var_5, var_31);
+    var_33 = wp::add(var_30, var_32);
+    var_35 = wp::extract(var_5, var_34);
+    var_36 = wp::add(var_33, var_35);
+    var_38 = wp::mat_t<3, 3, wp::float32>(var_37);
+    var_39 = wp::ddot(var_8, var_38);
+    var_40 = wp::add(var_36, var_39);
+    var_42 = wp::extract(var_11, var_41);
+    var_43 = wp::add(var_40, var_42);
+    var_45 = wp::extract(var_11, var_44);
+    var_46 = wp::add(var_43, var_45);
+    var_48 = wp::extract(var_11, var_47);
+    var_49 = wp::add(var_46, var_48);
+    var_51 = wp::extract(var_18, var_50);
+    var_52 = wp::add(var_49, var_51);
+    var_54 = wp::extract(var_18, var_53);
+    var_55 = wp::add(var_52, var_54);
+    var_57 = wp::extract(var_18, var_56);
+    var_58 = wp::add(var_55, var_57);
+    var_60 = wp::extract(var_18, var_59);
+    var_61 = wp::add(var_58, var_60);
+    wp::array_store(var_body_scores, var_0, var_61);
 }
 
 
 
-struct quaternion_000001_8980f6f8_cpu_block_payload_forward
+struct quaternion_000001_fedc2478_cpu_block_payload_forward
 {
-    wp_args_quaternion_000001_8980f6f8* args;
+    wp_args_quaternion_000001_fedc2478* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void quaternion_000001_8980f6f8_cpu_block_thunk_forward(
+static void quaternion_000001_fedc2478_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    quaternion_000001_8980f6f8_cpu_block_payload_forward* payload = (quaternion_000001_8980f6f8_cpu_block_payload_forward*)payload_ptr;
+    quaternion_000001_fedc2478_cpu_block_payload_forward* payload = (quaternion_000001_fedc2478_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    quaternion_000001_8980f6f8_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    quaternion_000001_fedc2478_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void quaternion_000001_8980f6f8_cpu_forward(
+WP_API void quaternion_000001_fedc2478_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_quaternion_000001_8980f6f8 *_wp_args)
+    wp_args_quaternion_000001_fedc2478 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -222,9 +204,9 @@ WP_API void quaternion_000001_8980f6f8_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        quaternion_000001_8980f6f8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        quaternion_000001_fedc2478_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &quaternion_000001_8980f6f8_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000001_fedc2478_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -6,8 +6,8 @@ wp.set_module_options({"enable_backward": False})
 
 
 @wp.kernel
-def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.array[wp.vec3], body_deformations: wp.array[wp.mat33], force_sums: wp.array[float], body_orientations_out: wp.array[wp.quat], body_distances: wp.array[float]):
-    """Evaluate force sums, body orientations out and body distances from body directions, body velocities and body deformations."""
+def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.array[wp.vec3], body_deformations: wp.array[wp.mat33], force_sums: wp.array[float], body_scores: wp.array[float]):
+    """Evaluate force sums and body scores from body directions, body velocities and body deformations."""
     tid = wp.tid()
     v0 = body_directions[tid]
     v1 = body_velocities[tid]
@@ -15,5 +15,4 @@ def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.ar
     v3 = wp.quat_rotate(wp.quat_identity(), v1)
     v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.69, 0.69, -1.2)), 1.0)
     v5 = float(1.771)
-    body_orientations_out[tid] = wp.normalize(wp.normalize(wp.normalize(v4 * v4) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v3[0]))) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v0[0] + v0[1] + v0[2] + v4[0] + v4[1] + v4[2] + v4[3]))
-    body_distances[tid] = v5 + v5 * 0.31 + wp.sin(v1[0]) + wp.ddot(v2, wp.mat33(1.0))
+    body_scores[tid] = v5 + v5 * 1.0 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2] + wp.ddot(v2, wp.mat33(1.0)) + v3[0] + v3[1] + v3[2] + v4[0] + v4[1] + v4[2] + v4[3]

@@ -12,8 +12,8 @@ def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: w
     v0 = sample_displacements[tid]
     v1 = sample_directions[tid]
     v2 = sample_densities[tid]
-    v3 = wp.vec3(v2, v2, -0.286)
-    v4 = (wp.identity(n=6, dtype=float) * 2.0 @ wp.identity(n=6, dtype=float) * 1.377)
-    v5 = wp.spatial_vector(v3, wp.vec3(-1.191, 1.0, 1.0))
+    v3 = (v1 - v0)
+    v3[2] = wp.sin(v2)
+    v0[0] = wp.sin(wp.sqrt(wp.abs((v2 + v2)) + 0.5))
     # outputs
-    sample_stresses_out[tid] = scale + scale * 1.99 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + v3[0] + v3[1] + v3[2] + wp.dot(v5, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))
+    sample_stresses_out[tid] = scale + scale * 0.45 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + v3[0] + v3[1] + v3[2])

@@ -109,7 +109,7 @@ CUDA_CALLABLE void adj_atomic_add(S0_19f09207* p, S0_19f09207 t)
 
 
 
-extern "C" __global__ void struct_000000_a327aea2_cuda_kernel_forward(
+extern "C" __global__ void struct_000000_8d43ab54_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_node_lengths,
     S0_19f09207 var_settings,
@@ -132,40 +132,29 @@ extern "C" __global__ void struct_000000_a327aea2_cuda_kernel_forward(
         wp::float32* var_1;
         wp::float32 var_2;
         wp::float32 var_3;
-        S0_19f09207 var_4;
-        wp::vec_t<3, wp::float32> var_5;
-        const wp::float32 var_6 = 0.0;
-        const wp::float32 var_7 = 0.0;
-        const wp::float32 var_8 = 2.5;
-        wp::vec_t<3, wp::float32> var_9;
-        wp::vec_t<3, wp::float32> var_10;
+        wp::float32 var_4;
+        const wp::int32 var_5 = 0;
+        const wp::float32 var_6 = -1.9;
+        wp::float32 var_7;
+        wp::vec_t<3, wp::float32>* var_8;
+        wp::vec_t<3, wp::float32>* var_9;
+        wp::float32 var_10;
         wp::vec_t<3, wp::float32> var_11;
-        const wp::float32 var_12 = 1.83;
-        wp::float32 var_13;
-        wp::quat_t<wp::float32> var_14;
-        wp::quat_t<wp::float32>* var_15;
-        wp::vec_t<3, wp::float32>* var_16;
-        wp::vec_t<3, wp::float32> var_17;
-        wp::quat_t<wp::float32> var_18;
-        wp::vec_t<3, wp::float32> var_19;
+        wp::vec_t<3, wp::float32> var_12;
+        S0_19f09207 var_13;
+        wp::quat_t<wp::float32>* var_14;
+        wp::quat_t<wp::float32> var_15;
+        wp::quat_t<wp::float32> var_16;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        const wp::float32 var_19 = 1.69;
         wp::float32 var_20;
         wp::float32 var_21;
-        const wp::float32 var_22 = 0.46;
+        wp::float32 var_22;
         wp::float32 var_23;
-        wp::float32 var_24;
-        const wp::int32 var_25 = 0;
+        const wp::float32 var_24 = 1.54;
+        wp::float32 var_25;
         wp::float32 var_26;
-        wp::float32 var_27;
-        const wp::int32 var_28 = 1;
-        wp::float32 var_29;
-        wp::float32 var_30;
-        const wp::int32 var_31 = 2;
-        wp::float32 var_32;
-        wp::float32 var_33;
-        wp::float32 var_34;
-        const wp::float32 var_35 = 1.9;
-        wp::float32 var_36;
-        wp::float32 var_37;
         //---------
         // forward
         // def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass: wp.array[float], node_costs: wp.array[float], node_residuals: wp.array[float]):       <L 12>
@@ -175,40 +164,35 @@ extern "C" __global__ void struct_000000_a327aea2_cuda_kernel_forward(
         var_1 = wp::address(var_node_lengths, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // s1 = S0()                                                                              <L 16>
-        var_4 = S0_19f09207();
-        // s1.vel0 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(v0, v0, v0) + wp.vec3(0.0, 0.0, 2.5)), (1.83 - v0))       <L 17>
-        var_5 = wp::vec_t<3, wp::float32>(var_2, var_2, var_2);
-        var_9 = wp::vec_t<3, wp::float32>(var_6, var_7, var_8);
-        var_10 = wp::add(var_5, var_9);
-        var_11 = wp::normalize(var_10);
-        var_13 = wp::sub(var_12, var_2);
-        var_14 = wp::quat_from_axis_angle(var_11, var_13);
-        var_4.vel0 = var_14;
-        // v2 = wp.quat_rotate_inv(s1.vel0, s1.scale1)                                            <L 18>
-        var_15 = &((var_4).vel0);
-        var_16 = &((var_4).scale1);
-        var_18 = wp::load(var_15);
-        var_19 = wp::load(var_16);
-        var_17 = wp::quat_rotate_inv(var_18, var_19);
-        // v3 = v0                                                                                <L 19>
-        var_20 = wp::copy(var_2);
-        // node_costs[tid] = v0 + v3 + v3 * 0.46 + v2[0] + v2[1] + v2[2]                          <L 20>
-        var_21 = wp::add(var_2, var_20);
-        var_23 = wp::mul(var_20, var_22);
-        var_24 = wp::add(var_21, var_23);
-        var_26 = wp::extract(var_17, var_25);
-        var_27 = wp::add(var_24, var_26);
-        var_29 = wp::extract(var_17, var_28);
-        var_30 = wp::add(var_27, var_29);
-        var_32 = wp::extract(var_17, var_31);
-        var_33 = wp::add(var_30, var_32);
-        wp::array_store(var_node_costs, var_0, var_33);
-        // node_residuals[tid] = v0 + v3 + v0 * 1.9                                               <L 21>
-        var_34 = wp::add(var_2, var_20);
-        var_36 = wp::mul(var_2, var_35);
-        var_37 = wp::add(var_34, var_36);
-        wp::array_store(var_node_residuals, var_0, var_37);
+        // v1 = v0                                                                                <L 16>
+        var_4 = wp::copy(var_2);
+        // wp.atomic_min(accumulated_mass, 0, -1.9)                                               <L 17>
+        var_7 = wp::atomic_min(var_accumulated_mass, var_5, var_6);
+        // v2 = wp.dot(settings.scale1, settings.scale1)                                          <L 18>
+        var_8 = &((var_settings).scale1);
+        var_9 = &((var_settings).scale1);
+        var_11 = wp::load(var_8);
+        var_12 = wp::load(var_9);
+        var_10 = wp::dot(var_11, var_12);
+        // s3 = S0()                                                                              <L 19>
+        var_13 = S0_19f09207();
+        // s3.vel0 = s3.vel0                                                                      <L 20>
+        var_14 = &((var_13).vel0);
+        var_16 = wp::load(var_14);
+        var_15 = wp::copy(var_16);
+        var_13.vel0 = var_15;
+        // node_costs[tid] = v0 + v1 + v2 + v2 * 1.69                                             <L 21>
+        var_17 = wp::add(var_2, var_4);
+        var_18 = wp::add(var_17, var_10);
+        var_20 = wp::mul(var_10, var_19);
+        var_21 = wp::add(var_18, var_20);
+        wp::array_store(var_node_costs, var_0, var_21);
+        // node_residuals[tid] = v0 + v1 + v2 + v2 * 1.54                                         <L 22>
+        var_22 = wp::add(var_2, var_4);
+        var_23 = wp::add(var_22, var_10);
+        var_25 = wp::mul(var_10, var_24);
+        var_26 = wp::add(var_23, var_25);
+        wp::array_store(var_node_residuals, var_0, var_26);
     }
 }
 

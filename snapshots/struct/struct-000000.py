@@ -15,9 +15,10 @@ def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass:
     """Update accumulated mass, node costs and node residuals from node lengths."""
     tid = wp.tid()
     v0 = node_lengths[tid]
-    s1 = S0()
-    s1.vel0 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(v0, v0, v0) + wp.vec3(0.0, 0.0, 2.5)), (1.83 - v0))
-    v2 = wp.quat_rotate_inv(s1.vel0, s1.scale1)
-    v3 = v0
-    node_costs[tid] = v0 + v3 + v3 * 0.46 + v2[0] + v2[1] + v2[2]
-    node_residuals[tid] = v0 + v3 + v0 * 1.9
+    v1 = v0
+    wp.atomic_min(accumulated_mass, 0, -1.9)
+    v2 = wp.dot(settings.scale1, settings.scale1)
+    s3 = S0()
+    s3.vel0 = s3.vel0
+    node_costs[tid] = v0 + v1 + v2 + v2 * 1.69
+    node_residuals[tid] = v0 + v1 + v2 + v2 * 1.54

@@ -53,6 +53,54 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
+struct S2_10daa744
+{
+    wp::vec_t<3, wp::float32> vel0;
+    wp::vec_t<3, wp::float32> e1;
+
+
+    S2_10daa744() = default;
+    CUDA_CALLABLE S2_10daa744(wp::vec_t<3, wp::float32> const& vel0,
+    wp::vec_t<3, wp::float32> const& e1 = {})
+        : vel0{vel0}
+        , e1{e1}
+
+    {
+    }
+
+    CUDA_CALLABLE S2_10daa744& operator += (const S2_10daa744& rhs)
+    {    vel0 += rhs.vel0;
+    e1 += rhs.e1;
+
+        return *this;}
+
+};
+
+static CUDA_CALLABLE void adj_S2_10daa744(wp::vec_t<3, wp::float32> const&,
+    wp::vec_t<3, wp::float32> const&,
+    wp::vec_t<3, wp::float32> & adj_vel0,
+    wp::vec_t<3, wp::float32> & adj_e1,
+    S2_10daa744 & adj_ret)
+{
+    adj_vel0 += adj_ret.vel0;
+    adj_e1 += adj_ret.e1;
+}
+
+// Required when compiling adjoints.
+CUDA_CALLABLE S2_10daa744 add(const S2_10daa744& a, const S2_10daa744& b)
+{
+    return S2_10daa744();
+}
+
+CUDA_CALLABLE void adj_atomic_add(S2_10daa744* p, S2_10daa744 t)
+{
+    wp::adj_atomic_add(&p->vel0, t.vel0);
+    wp::adj_atomic_add(&p->e1, t.e1);
+}
+
+
+
+
 struct S0_69fb0830
 {
     wp::int32 pos0;
@@ -164,56 +212,8 @@ CUDA_CALLABLE void adj_atomic_add(S1_c01c4381* p, S1_c01c4381 t)
 
 
 
-struct S2_10daa744
-{
-    wp::vec_t<3, wp::float32> vel0;
-    wp::vec_t<3, wp::float32> e1;
 
-
-    S2_10daa744() = default;
-    CUDA_CALLABLE S2_10daa744(wp::vec_t<3, wp::float32> const& vel0,
-    wp::vec_t<3, wp::float32> const& e1 = {})
-        : vel0{vel0}
-        , e1{e1}
-
-    {
-    }
-
-    CUDA_CALLABLE S2_10daa744& operator += (const S2_10daa744& rhs)
-    {    vel0 += rhs.vel0;
-    e1 += rhs.e1;
-
-        return *this;}
-
-};
-
-static CUDA_CALLABLE void adj_S2_10daa744(wp::vec_t<3, wp::float32> const&,
-    wp::vec_t<3, wp::float32> const&,
-    wp::vec_t<3, wp::float32> & adj_vel0,
-    wp::vec_t<3, wp::float32> & adj_e1,
-    S2_10daa744 & adj_ret)
-{
-    adj_vel0 += adj_ret.vel0;
-    adj_e1 += adj_ret.e1;
-}
-
-// Required when compiling adjoints.
-CUDA_CALLABLE S2_10daa744 add(const S2_10daa744& a, const S2_10daa744& b)
-{
-    return S2_10daa744();
-}
-
-CUDA_CALLABLE void adj_atomic_add(S2_10daa744* p, S2_10daa744 t)
-{
-    wp::adj_atomic_add(&p->vel0, t.vel0);
-    wp::adj_atomic_add(&p->e1, t.e1);
-}
-
-
-
-
-
-extern "C" __global__ void struct_000001_e4f4a138_cuda_kernel_forward(
+extern "C" __global__ void struct_000001_a6be4ca4_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_cell_masses,
     wp::array_t<wp::vec_t<3, wp::float32>> var_cell_velocities,
@@ -222,8 +222,7 @@ extern "C" __global__ void struct_000001_e4f4a138_cuda_kernel_forward(
     wp::array_t<S2_10daa744> var_cell_data,
     wp::array_t<wp::float32> var_accumulated_mass,
     wp::array_t<wp::float32> var_cell_costs,
-    wp::array_t<wp::float32> var_cell_residuals,
-    wp::array_t<S2_10daa744> var_cell_records_out)
+    wp::array_t<S2_10daa744> var_cell_states_out)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -247,75 +246,138 @@ extern "C" __global__ void struct_000001_e4f4a138_cuda_kernel_forward(
         S2_10daa744 var_8;
         S2_10daa744 var_9;
         wp::vec_t<3, wp::float32>* var_10;
-        const wp::float32 var_11 = -1.29;
-        const wp::float32 var_12 = -1.71;
-        const wp::float32 var_13 = -1.8;
-        wp::vec_t<3, wp::float32> var_14;
-        wp::vec_t<3, wp::float32> var_15;
-        const wp::float32 var_16 = 0.19;
+        wp::float32* var_11;
+        wp::vec_t<3, wp::float32> var_12;
+        wp::float32 var_13;
+        const wp::float32 var_14 = -1.493;
+        const wp::float32 var_15 = -1.3;
+        const wp::float32 var_16 = 0.43;
         wp::vec_t<3, wp::float32> var_17;
         wp::vec_t<3, wp::float32> var_18;
         wp::vec_t<3, wp::float32> var_19;
-        wp::vec_t<3, wp::float32>* var_20;
-        wp::vec_t<3, wp::float32>* var_21;
-        const wp::float32 var_22 = -1.2;
-        const wp::float32 var_23 = -1.0;
-        const wp::float32 var_24 = 1.7;
-        wp::vec_t<3, wp::float32> var_25;
-        wp::vec_t<3, wp::float32> var_26;
+        S2_10daa744 var_20;
+        wp::vec_t<3, wp::float32> var_21;
+        const wp::int32 var_22 = 0;
+        wp::vec_t<3, wp::float32>* var_23;
+        wp::float32 var_24;
+        const wp::float32 var_25 = 1.0;
+        wp::float32 var_26;
         wp::vec_t<3, wp::float32> var_27;
-        wp::vec_t<3, wp::float32>* var_28;
-        const wp::float32 var_29 = 1.89;
-        const wp::float32 var_30 = -1.1;
-        const wp::float32 var_31 = 0.63;
+        wp::vec_t<3, wp::float32> var_28;
+        wp::vec_t<3, wp::float32>* var_29;
+        wp::vec_t<3, wp::float32>* var_30;
+        wp::vec_t<3, wp::float32> var_31;
         wp::vec_t<3, wp::float32> var_32;
         wp::vec_t<3, wp::float32> var_33;
         wp::vec_t<3, wp::float32> var_34;
         wp::vec_t<3, wp::float32> var_35;
-        wp::vec_t<3, wp::float32> var_36;
-        const wp::float32 var_37 = 1.61;
+        const wp::float32 var_36 = 0.17;
+        wp::vec_t<3, wp::float32> var_37;
         wp::vec_t<3, wp::float32> var_38;
-        wp::vec_t<3, wp::float32> var_39;
-        wp::vec_t<3, wp::float32> var_40;
-        wp::vec_t<3, wp::float32>* var_41;
-        const wp::float32 var_42 = 1.2;
-        const wp::float32 var_43 = -0.46;
-        const wp::float32 var_44 = -1.64;
+        const wp::int32 var_39 = 1;
+        wp::vec_t<3, wp::float32>* var_40;
+        wp::float32 var_41;
+        const wp::float32 var_42 = 1.0;
+        wp::float32 var_43;
+        wp::vec_t<3, wp::float32> var_44;
         wp::vec_t<3, wp::float32> var_45;
-        wp::vec_t<3, wp::float32> var_46;
-        const wp::float32 var_47 = 0.3;
+        wp::vec_t<3, wp::float32>* var_46;
+        wp::vec_t<3, wp::float32>* var_47;
         wp::vec_t<3, wp::float32> var_48;
         wp::vec_t<3, wp::float32> var_49;
         wp::vec_t<3, wp::float32> var_50;
-        wp::float32* var_51;
-        const wp::float32 var_52 = -1.4;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = 1.76;
-        wp::float32 var_57;
+        wp::vec_t<3, wp::float32> var_51;
+        wp::vec_t<3, wp::float32> var_52;
+        const wp::float32 var_53 = 0.17;
+        wp::vec_t<3, wp::float32> var_54;
+        wp::vec_t<3, wp::float32> var_55;
+        const wp::int32 var_56 = 2;
+        wp::vec_t<3, wp::float32>* var_57;
         wp::float32 var_58;
-        const wp::int32 var_59 = 0;
+        const wp::float32 var_59 = 1.0;
         wp::float32 var_60;
-        wp::float32 var_61;
-        const wp::int32 var_62 = 1;
-        wp::float32 var_63;
-        wp::float32 var_64;
-        const wp::int32 var_65 = 2;
-        wp::float32 var_66;
-        wp::float32 var_67;
-        wp::float32* var_68;
-        wp::float32 var_69;
-        wp::float32 var_70;
-        wp::float32 var_71;
-        wp::float32* var_72;
-        const wp::float32 var_73 = 0.51;
-        wp::float32 var_74;
+        wp::vec_t<3, wp::float32> var_61;
+        wp::vec_t<3, wp::float32> var_62;
+        wp::vec_t<3, wp::float32>* var_63;
+        wp::vec_t<3, wp::float32>* var_64;
+        wp::vec_t<3, wp::float32> var_65;
+        wp::vec_t<3, wp::float32> var_66;
+        wp::vec_t<3, wp::float32> var_67;
+        wp::vec_t<3, wp::float32> var_68;
+        wp::vec_t<3, wp::float32> var_69;
+        const wp::float32 var_70 = 0.17;
+        wp::vec_t<3, wp::float32> var_71;
+        wp::vec_t<3, wp::float32> var_72;
+        const wp::int32 var_73 = 3;
+        wp::vec_t<3, wp::float32>* var_74;
         wp::float32 var_75;
-        wp::float32 var_76;
+        const wp::float32 var_76 = 1.0;
+        wp::float32 var_77;
+        wp::vec_t<3, wp::float32> var_78;
+        wp::vec_t<3, wp::float32> var_79;
+        wp::vec_t<3, wp::float32>* var_80;
+        wp::vec_t<3, wp::float32>* var_81;
+        wp::vec_t<3, wp::float32> var_82;
+        wp::vec_t<3, wp::float32> var_83;
+        wp::vec_t<3, wp::float32> var_84;
+        wp::vec_t<3, wp::float32> var_85;
+        wp::vec_t<3, wp::float32> var_86;
+        const wp::float32 var_87 = 0.17;
+        wp::vec_t<3, wp::float32> var_88;
+        wp::vec_t<3, wp::float32> var_89;
+        S0_69fb0830 var_90;
+        wp::quat_t<wp::float32>* var_91;
+        wp::quat_t<wp::float32> var_92;
+        wp::quat_t<wp::float32> var_93;
+        wp::vec_t<3, wp::float32>* var_94;
+        wp::vec_t<3, wp::float32> var_95;
+        wp::vec_t<3, wp::float32> var_96;
+        const wp::float32 var_97 = 0.6;
+        wp::vec_t<3, wp::float32> var_98;
+        wp::vec_t<3, wp::float32>* var_99;
+        wp::vec_t<3, wp::float32> var_100;
+        wp::vec_t<3, wp::float32> var_101;
+        wp::vec_t<3, wp::float32>* var_102;
+        wp::vec_t<3, wp::float32> var_103;
+        wp::vec_t<3, wp::float32> var_104;
+        wp::float32* var_105;
+        wp::float32* var_106;
+        wp::float32* var_107;
+        wp::vec_t<3, wp::float32> var_108;
+        wp::float32 var_109;
+        wp::float32 var_110;
+        wp::float32 var_111;
+        wp::vec_t<3, wp::float32>* var_112;
+        wp::vec_t<3, wp::float32> var_113;
+        wp::vec_t<3, wp::float32> var_114;
+        wp::vec_t<3, wp::float32> var_115;
+        S2_10daa744 var_116;
+        wp::float32* var_117;
+        const wp::float32 var_118 = 0.56;
+        wp::float32 var_119;
+        wp::float32 var_120;
+        wp::float32 var_121;
+        const wp::int32 var_122 = 0;
+        wp::float32 var_123;
+        wp::float32 var_124;
+        const wp::int32 var_125 = 1;
+        wp::float32 var_126;
+        wp::float32 var_127;
+        const wp::int32 var_128 = 2;
+        wp::float32 var_129;
+        wp::float32 var_130;
+        const wp::int32 var_131 = 0;
+        wp::float32 var_132;
+        wp::float32 var_133;
+        const wp::int32 var_134 = 1;
+        wp::float32 var_135;
+        wp::float32 var_136;
+        const wp::int32 var_137 = 2;
+        wp::float32 var_138;
+        wp::float32 var_139;
         //---------
         // forward
-        // def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_residuals: wp.array[float], cell_records_out: wp.array[S2]):       <L 25>
+        // def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_states_out: wp.array[S2]):       <L 25>
         // tid = wp.tid()                                                                         <L 27>
         var_0 = builtin_tid1d();
         // v0 = cell_masses[tid]                                                                  <L 28>
@@ -330,65 +392,124 @@ extern "C" __global__ void struct_000001_e4f4a138_cuda_kernel_forward(
         var_7 = wp::address(var_cell_data, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // e2.vel0 = e2.vel0 + wp.normalize(wp.vec3(-1.29, -1.71, -1.8)) * 0.19                   <L 31>
-        var_10 = &((var_8).vel0);
-        var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
-        var_15 = wp::normalize(var_14);
-        var_17 = wp::mul(var_15, var_16);
-        var_19 = wp::load(var_10);
-        var_18 = wp::add(var_19, var_17);
-        var_8.vel0 = var_18;
-        // e2.vel0 += wp.normalize((wp.cross(model.mass0, wp.vec3(-1.2, -1.0, 1.7)) - (e2.e1 + wp.vec3(1.89, -1.1, 0.63)))) * 1.61       <L 32>
-        var_20 = &((var_8).vel0);
-        var_21 = &((var_model).mass0);
-        var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
-        var_27 = wp::load(var_21);
-        var_26 = wp::cross(var_27, var_25);
-        var_28 = &((var_8).e1);
-        var_32 = wp::vec_t<3, wp::float32>(var_29, var_30, var_31);
-        var_34 = wp::load(var_28);
-        var_33 = wp::add(var_34, var_32);
-        var_35 = wp::sub(var_26, var_33);
-        var_36 = wp::normalize(var_35);
-        var_38 = wp::mul(var_36, var_37);
-        var_40 = wp::load(var_20);
-        var_39 = wp::add(var_40, var_38);
-        var_8.vel0 = var_39;
-        // e2.e1 += wp.normalize(wp.vec3(1.2, -0.46, -1.64)) * 0.3                                <L 33>
-        var_41 = &((var_8).e1);
-        var_45 = wp::vec_t<3, wp::float32>(var_42, var_43, var_44);
-        var_46 = wp::normalize(var_45);
-        var_48 = wp::mul(var_46, var_47);
-        var_50 = wp::load(var_41);
-        var_49 = wp::add(var_50, var_48);
-        var_8.e1 = var_49;
-        // v3 = (model.a1 * -1.4)                                                                 <L 34>
-        var_51 = &((var_model).a1);
-        var_54 = wp::load(var_51);
-        var_53 = wp::mul(var_54, var_52);
-        // cell_records_out[tid] = e2                                                             <L 35>
-        wp::array_store(var_cell_records_out, var_0, var_8);
-        // cell_costs[tid] = v0 + v3 + v3 * 1.76 + v1[0] + v1[1] + v1[2]                          <L 36>
-        var_55 = wp::add(var_2, var_53);
-        var_57 = wp::mul(var_53, var_56);
-        var_58 = wp::add(var_55, var_57);
-        var_60 = wp::extract(var_5, var_59);
-        var_61 = wp::add(var_58, var_60);
-        var_63 = wp::extract(var_5, var_62);
-        var_64 = wp::add(var_61, var_63);
-        var_66 = wp::extract(var_5, var_65);
-        var_67 = wp::add(var_64, var_66);
-        wp::array_store(var_cell_costs, var_0, var_67);
-        // cell_residuals[tid] = v0 + model.a1 + v3 + model.a1 * 0.51                             <L 37>
-        var_68 = &((var_model).a1);
-        var_70 = wp::load(var_68);
-        var_69 = wp::add(var_2, var_70);
-        var_71 = wp::add(var_69, var_53);
-        var_72 = &((var_model).a1);
-        var_75 = wp::load(var_72);
-        var_74 = wp::mul(var_75, var_73);
-        var_76 = wp::add(var_71, var_74);
-        wp::array_store(var_cell_residuals, var_0, var_76);
+        // s3 = S2(vel0=model.mass0, e1=(wp.vec3(v0, model.a1, v0) - wp.cross(v1, wp.vec3(-1.493, -1.3, 0.43))))       <L 31>
+        var_10 = &((var_model).mass0);
+        var_11 = &((var_model).a1);
+        var_13 = wp::load(var_11);
+        var_12 = wp::vec_t<3, wp::float32>(var_2, var_13, var_2);
+        var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
+        var_18 = wp::cross(var_5, var_17);
+        var_19 = wp::sub(var_12, var_18);
+        var_21 = wp::load(var_10);
+        var_20 = S2_10daa744(var_21, var_19);
+        // for j4 in range(4):                                                                    <L 32>
+        // v1 = v1 + wp.normalize(((s3.e1 / (wp.abs(v0) + 1.0)) + (model.mass0 - e2.vel0))) * 0.17       <L 33>
+        var_23 = &((var_20).e1);
+        var_24 = wp::abs(var_2);
+        var_26 = wp::add(var_24, var_25);
+        var_28 = wp::load(var_23);
+        var_27 = wp::div(var_28, var_26);
+        var_29 = &((var_model).mass0);
+        var_30 = &((var_8).vel0);
+        var_32 = wp::load(var_29);
+        var_33 = wp::load(var_30);
+        var_31 = wp::sub(var_32, var_33);
+        var_34 = wp::add(var_27, var_31);
+        var_35 = wp::normalize(var_34);
+        var_37 = wp::mul(var_35, var_36);
+        var_38 = wp::add(var_5, var_37);
+        var_40 = &((var_20).e1);
+        var_41 = wp::abs(var_2);
+        var_43 = wp::add(var_41, var_42);
+        var_45 = wp::load(var_40);
+        var_44 = wp::div(var_45, var_43);
+        var_46 = &((var_model).mass0);
+        var_47 = &((var_8).vel0);
+        var_49 = wp::load(var_46);
+        var_50 = wp::load(var_47);
+        var_48 = wp::sub(var_49, var_50);
+        var_51 = wp::add(var_44, var_48);
+        var_52 = wp::normalize(var_51);
+        var_54 = wp::mul(var_52, var_53);
+        var_55 = wp::add(var_38, var_54);
+        var_57 = &((var_20).e1);
+        var_58 = wp::abs(var_2);
+        var_60 = wp::add(var_58, var_59);
+        var_62 = wp::load(var_57);
+        var_61 = wp::div(var_62, var_60);
+        var_63 = &((var_model).mass0);
+        var_64 = &((var_8).vel0);
+        var_66 = wp::load(var_63);
+        var_67 = wp::load(var_64);
+        var_65 = wp::sub(var_66, var_67);
+        var_68 = wp::add(var_61, var_65);
+        var_69 = wp::normalize(var_68);
+        var_71 = wp::mul(var_69, var_70);
+        var_72 = wp::add(var_55, var_71);
+        var_74 = &((var_20).e1);
+        var_75 = wp::abs(var_2);
+        var_77 = wp::add(var_75, var_76);
+        var_79 = wp::load(var_74);
+        var_78 = wp::div(var_79, var_77);
+        var_80 = &((var_model).mass0);
+        var_81 = &((var_8).vel0);
+        var_83 = wp::load(var_80);
+        var_84 = wp::load(var_81);
+        var_82 = wp::sub(var_83, var_84);
+        var_85 = wp::add(var_78, var_82);
+        var_86 = wp::normalize(var_85);
+        var_88 = wp::mul(var_86, var_87);
+        var_89 = wp::add(var_72, var_88);
+        // s5 = S0()                                                                              <L 34>
+        var_90 = S0_69fb0830();
+        // s5.mass1 = s5.d2                                                                       <L 35>
+        var_91 = &((var_90).d2);
+        var_93 = wp::load(var_91);
+        var_92 = wp::copy(var_93);
+        var_90.mass1 = var_92;
+        // v6 = s3.vel0                                                                           <L 36>
+        var_94 = &((var_20).vel0);
+        var_96 = wp::load(var_94);
+        var_95 = wp::copy(var_96);
+        // cell_states_out[tid] = S2(vel0=(wp.min(wp.vec3(0.6), model.mass0) - model.mass0), e1=wp.min(wp.vec3(model.a1, model.a1, model.a1), wp.normalize(e2.vel0)))       <L 37>
+        var_98 = wp::vec_t<3, wp::float32>(var_97);
+        var_99 = &((var_model).mass0);
+        var_101 = wp::load(var_99);
+        var_100 = wp::min(var_98, var_101);
+        var_102 = &((var_model).mass0);
+        var_104 = wp::load(var_102);
+        var_103 = wp::sub(var_100, var_104);
+        var_105 = &((var_model).a1);
+        var_106 = &((var_model).a1);
+        var_107 = &((var_model).a1);
+        var_109 = wp::load(var_105);
+        var_110 = wp::load(var_106);
+        var_111 = wp::load(var_107);
+        var_108 = wp::vec_t<3, wp::float32>(var_109, var_110, var_111);
+        var_112 = &((var_8).vel0);
+        var_114 = wp::load(var_112);
+        var_113 = wp::normalize(var_114);
+        var_115 = wp::min(var_108, var_113);
+        var_116 = S2_10daa744(var_103, var_115);
+        wp::array_store(var_cell_states_out, var_0, var_116);
+        // cell_costs[tid] = v0 + model.a1 * 0.56 + v1[0] + v1[1] + v1[2] + v6[0] + v6[1] + v6[2]       <L 38>
+        var_117 = &((var_model).a1);
+        var_120 = wp::load(var_117);
+        var_119 = wp::mul(var_120, var_118);
+        var_121 = wp::add(var_2, var_119);
+        var_123 = wp::extract(var_89, var_122);
+        var_124 = wp::add(var_121, var_123);
+        var_126 = wp::extract(var_89, var_125);
+        var_127 = wp::add(var_124, var_126);
+        var_129 = wp::extract(var_89, var_128);
+        var_130 = wp::add(var_127, var_129);
+        var_132 = wp::extract(var_95, var_131);
+        var_133 = wp::add(var_130, var_132);
+        var_135 = wp::extract(var_95, var_134);
+        var_136 = wp::add(var_133, var_135);
+        var_138 = wp::extract(var_95, var_137);
+        var_139 = wp::add(var_136, var_138);
+        wp::array_store(var_cell_costs, var_0, var_139);
     }
 }
 

@@ -24,16 +24,17 @@ class S2:
 
 
 @wp.kernel(enable_backward=False)
-def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_residuals: wp.array[float], cell_records_out: wp.array[S2]):
-    """Update accumulated mass, cell costs, cell residuals and cell records out from cell masses, cell velocities and cell data."""
+def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_states_out: wp.array[S2]):
+    """Evaluate accumulated mass, cell costs and cell states out from cell masses, cell velocities and cell data."""
     tid = wp.tid()
     v0 = cell_masses[tid]
     v1 = cell_velocities[tid]
     e2 = cell_data[tid]
-    e2.vel0 = e2.vel0 + wp.normalize(wp.vec3(-1.29, -1.71, -1.8)) * 0.19
-    e2.vel0 += wp.normalize((wp.cross(model.mass0, wp.vec3(-1.2, -1.0, 1.7)) - (e2.e1 + wp.vec3(1.89, -1.1, 0.63)))) * 1.61
-    e2.e1 += wp.normalize(wp.vec3(1.2, -0.46, -1.64)) * 0.3
-    v3 = (model.a1 * -1.4)
-    cell_records_out[tid] = e2
-    cell_costs[tid] = v0 + v3 + v3 * 1.76 + v1[0] + v1[1] + v1[2]
-    cell_residuals[tid] = v0 + model.a1 + v3 + model.a1 * 0.51
+    s3 = S2(vel0=model.mass0, e1=(wp.vec3(v0, model.a1, v0) - wp.cross(v1, wp.vec3(-1.493, -1.3, 0.43))))
+    for j4 in range(4):
+        v1 = v1 + wp.normalize(((s3.e1 / (wp.abs(v0) + 1.0)) + (model.mass0 - e2.vel0))) * 0.17
+    s5 = S0()
+    s5.mass1 = s5.d2
+    v6 = s3.vel0
+    cell_states_out[tid] = S2(vel0=(wp.min(wp.vec3(0.6), model.mass0) - model.mass0), e1=wp.min(wp.vec3(model.a1, model.a1, model.a1), wp.normalize(e2.vel0)))
+    cell_costs[tid] = v0 + model.a1 * 0.56 + v1[0] + v1[1] + v1[2] + v6[0] + v6[1] + v6[2]

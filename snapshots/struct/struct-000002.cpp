@@ -166,7 +166,7 @@ static void adj_struct_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_struct_000002_e3ca9944 {
+struct wp_args_struct_000002_81b78198 {
     wp::array_t<wp::float32> sample_phases;
     wp::array_t<S0_fbadbf98> sample_data;
     wp::array_t<wp::float32> total_counts;
@@ -178,10 +178,10 @@ struct wp_args_struct_000002_e3ca9944 {
 
 
 template <bool wp_linear_contiguous>
-static void struct_000002_e3ca9944_cpu_kernel_forward(
+static void struct_000002_81b78198_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_struct_000002_e3ca9944 *_wp_args)
+    wp_args_struct_000002_81b78198 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -303,6 +303,10 @@ static void struct_000002_e3ca9944_cpu_kernel_forward(
     wp::float32 var_104;
     wp::vec_t<3, wp::float32> var_105;
     wp::vec_t<3, wp::float32> var_106;
+    wp::vec_t<3, wp::float32>* var_107;
+    const wp::int32 var_108 = 2;
+    wp::float32 var_109;
+    wp::float32 var_110;
     //---------
     // forward
     // def struct_000002(sample_phases: wp.array[float], sample_data: wp.array[S0], total_counts: wp.array[float], sample_forces: wp.array[wp.vec3], sample_impulses: wp.array[wp.vec3], sample_states_out: wp.array[S0], num_samples: int):       <L 21>
@@ -396,40 +400,45 @@ static void struct_000002_e3ca9944_cpu_kernel_forward(
     var_99 = wp::vec_t<3, wp::float32>(var_48);
     var_100 = wp::add(var_98, var_99);
     wp::array_store(var_sample_forces, var_0, var_100);
-    // sample_impulses[tid] = v5 + v5 * 0.82 + wp.vec3(wp.sin(v1))                            <L 34>
+    // sample_impulses[tid] = v5 + v5 * 0.82 + wp.vec3(wp.sin(v1))                            <L 33>
     var_102 = wp::mul(var_52, var_101);
     var_103 = wp::add(var_52, var_102);
     var_104 = wp::sin(var_3);
     var_105 = wp::vec_t<3, wp::float32>(var_104);
     var_106 = wp::add(var_103, var_105);
     wp::array_store(var_sample_impulses, var_0, var_106);
+    // sample_impulses[tid].z -= wp.sin((v1 * v4))                                            <L 35>
+    var_107 = &(wp::index(var_sample_impulses, var_0));
+    var_109 = wp::mul(var_3, var_48);
+    var_110 = wp::sin(var_109);
+    wp::array_atomic_sub_slot(var_sample_impulses, var_110, [&](auto& _e) -> auto& { return _e.component_ref(var_108); }, var_0);
 }
 
 
 
-struct struct_000002_e3ca9944_cpu_block_payload_forward
+struct struct_000002_81b78198_cpu_block_payload_forward
 {
-    wp_args_struct_000002_e3ca9944* args;
+    wp_args_struct_000002_81b78198* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void struct_000002_e3ca9944_cpu_block_thunk_forward(
+static void struct_000002_81b78198_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    struct_000002_e3ca9944_cpu_block_payload_forward* payload = (struct_000002_e3ca9944_cpu_block_payload_forward*)payload_ptr;
+    struct_000002_81b78198_cpu_block_payload_forward* payload = (struct_000002_81b78198_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    struct_000002_e3ca9944_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    struct_000002_81b78198_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void struct_000002_e3ca9944_cpu_forward(
+WP_API void struct_000002_81b78198_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_struct_000002_e3ca9944 *_wp_args)
+    wp_args_struct_000002_81b78198 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -441,9 +450,9 @@ WP_API void struct_000002_e3ca9944_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        struct_000002_e3ca9944_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        struct_000002_81b78198_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &struct_000002_e3ca9944_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &struct_000002_81b78198_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -198,7 +198,7 @@ static CUDA_CALLABLE void adj_struct_000002_f0_0(
 
 
 
-extern "C" __global__ void struct_000002_e3ca9944_cuda_kernel_forward(
+extern "C" __global__ void struct_000002_81b78198_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_phases,
     wp::array_t<S0_fbadbf98> var_sample_data,
@@ -326,6 +326,10 @@ extern "C" __global__ void struct_000002_e3ca9944_cuda_kernel_forward(
         wp::float32 var_104;
         wp::vec_t<3, wp::float32> var_105;
         wp::vec_t<3, wp::float32> var_106;
+        wp::vec_t<3, wp::float32>* var_107;
+        const wp::int32 var_108 = 2;
+        wp::float32 var_109;
+        wp::float32 var_110;
         //---------
         // forward
         // def struct_000002(sample_phases: wp.array[float], sample_data: wp.array[S0], total_counts: wp.array[float], sample_forces: wp.array[wp.vec3], sample_impulses: wp.array[wp.vec3], sample_states_out: wp.array[S0], num_samples: int):       <L 21>
@@ -419,13 +423,18 @@ extern "C" __global__ void struct_000002_e3ca9944_cuda_kernel_forward(
         var_99 = wp::vec_t<3, wp::float32>(var_48);
         var_100 = wp::add(var_98, var_99);
         wp::array_store(var_sample_forces, var_0, var_100);
-        // sample_impulses[tid] = v5 + v5 * 0.82 + wp.vec3(wp.sin(v1))                            <L 34>
+        // sample_impulses[tid] = v5 + v5 * 0.82 + wp.vec3(wp.sin(v1))                            <L 33>
         var_102 = wp::mul(var_52, var_101);
         var_103 = wp::add(var_52, var_102);
         var_104 = wp::sin(var_3);
         var_105 = wp::vec_t<3, wp::float32>(var_104);
         var_106 = wp::add(var_103, var_105);
         wp::array_store(var_sample_impulses, var_0, var_106);
+        // sample_impulses[tid].z -= wp.sin((v1 * v4))                                            <L 35>
+        var_107 = &(wp::index(var_sample_impulses, var_0));
+        var_109 = wp::mul(var_3, var_48);
+        var_110 = wp::sin(var_109);
+        wp::array_atomic_sub_slot(var_sample_impulses, var_110, [&](auto& _e) -> auto& { return _e.component_ref(var_108); }, var_0);
     }
 }
 

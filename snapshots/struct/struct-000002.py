@@ -32,5 +32,6 @@ def struct_000002(sample_phases: wp.array[float], sample_data: wp.array[S0], tot
     s3.w1 = wp.normalize(s3.w1 * wp.quat_from_axis_angle(wp.normalize(v5 + wp.vec3(0.0, 0.0, 2.5)), v1))
     sample_states_out[tid] = S0(s3.b0, struct_000002_f0(S0(b0=wp.diag(wp.vec2(-0.56, -1.0)), w1=e2.w1, b2=e2.b2), wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.84, 1.046, 1.18)), 1.333)), struct_000002_f0(e2, struct_000002_f0(e2, wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.96, -1.37, 1.5)), 1.5))))
     sample_forces[tid] = v5 + v5 * 0.72 + wp.vec3(wp.sin(v1)) + wp.vec3(v4)
-    # outputs
     sample_impulses[tid] = v5 + v5 * 0.82 + wp.vec3(wp.sin(v1))
+    # outputs
+    sample_impulses[tid].z -= wp.sin((v1 * v4))

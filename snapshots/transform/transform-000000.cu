@@ -432,15 +432,14 @@ static CUDA_CALLABLE void adj_transform_compose_0(
 
 
 
-extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_forward(
+extern "C" __global__ void transform_000000_487ecf2c_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_particle_positions,
     wp::array_t<wp::transform_t<wp::float32>> var_particle_transforms,
     wp::array_t<wp::vec_t<3, wp::float32>> var_particle_directions,
     wp::vec_t<3, wp::float32> var_scale,
-    wp::array_t<wp::float32> var_total_energy,
-    wp::array_t<wp::transform_t<wp::float32>> var_particle_poses_out,
-    wp::array_t<wp::transform_t<wp::float32>> var_particle_world_transforms)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_total_energy,
+    wp::array_t<wp::transform_t<wp::float32>> var_particle_poses_out)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -507,57 +506,41 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_forward(
         const wp::int32 var_51 = 2;
         wp::float32 var_52;
         wp::float32 var_53;
-        const wp::int32 var_54 = 3;
+        const wp::int32 var_54 = 0;
         wp::float32 var_55;
         wp::float32 var_56;
-        const wp::int32 var_57 = 0;
+        const wp::int32 var_57 = 1;
         wp::float32 var_58;
         wp::float32 var_59;
-        const wp::int32 var_60 = 1;
+        const wp::int32 var_60 = 2;
         wp::float32 var_61;
         wp::float32 var_62;
-        const wp::int32 var_63 = 2;
+        const wp::int32 var_63 = 3;
         wp::float32 var_64;
         wp::float32 var_65;
-        const wp::int32 var_66 = 3;
-        wp::float32 var_67;
+        const wp::float32 var_66 = 1.0;
+        wp::mat_t<4, 4, wp::float32> var_67;
         wp::float32 var_68;
-        wp::vec_t<3, wp::float32> var_69;
-        wp::quat_t<wp::float32> var_70;
-        wp::transform_t<wp::float32> var_71;
-        wp::transform_t<wp::float32> var_72;
-        const wp::float32 var_73 = 1.85;
-        const wp::float32 var_74 = -1.1;
-        const wp::float32 var_75 = 1.6;
-        wp::vec_t<3, wp::float32> var_76;
-        const wp::float32 var_77 = 1.99;
-        const wp::float32 var_78 = 0.879;
-        const wp::float32 var_79 = -0.13;
-        wp::vec_t<3, wp::float32> var_80;
-        wp::vec_t<3, wp::float32> var_81;
-        const wp::float32 var_82 = -1.5;
+        wp::float32 var_69;
+        const wp::int32 var_70 = 0;
+        wp::float32 var_71;
+        wp::float32 var_72;
+        const wp::int32 var_73 = 1;
+        wp::float32 var_74;
+        wp::float32 var_75;
+        const wp::int32 var_76 = 2;
+        wp::float32 var_77;
+        wp::float32 var_78;
+        const wp::int32 var_79 = 3;
+        wp::float32 var_80;
+        wp::float32 var_81;
+        wp::vec_t<3, wp::float32> var_82;
         wp::quat_t<wp::float32> var_83;
         wp::transform_t<wp::float32> var_84;
         wp::transform_t<wp::float32> var_85;
-        const wp::int32 var_86 = 0;
-        wp::float32 var_87;
-        const wp::int32 var_88 = 1;
-        wp::float32 var_89;
-        wp::float32 var_90;
-        const wp::int32 var_91 = 2;
-        wp::float32 var_92;
-        wp::float32 var_93;
-        const wp::float32 var_94 = 1.0;
-        wp::mat_t<4, 4, wp::float32> var_95;
-        wp::float32 var_96;
-        wp::float32 var_97;
-        wp::vec_t<3, wp::float32> var_98;
-        wp::quat_t<wp::float32> var_99;
-        wp::transform_t<wp::float32> var_100;
-        wp::transform_t<wp::float32> var_101;
         //---------
         // forward
-        // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[float], particle_poses_out: wp.array2d[wp.transform], particle_world_transforms: wp.array2d[wp.transform]):       <L 5>
+        // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[wp.vec3], particle_poses_out: wp.array2d[wp.transform]):       <L 5>
         // i, j = wp.tid()  # launch index                                                        <L 7>
         builtin_tid2d(var_0, var_1);
         // v0 = particle_positions[i, j]                                                          <L 8>
@@ -587,7 +570,7 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_forward(
         var_28 = wp::copy(var_18);
         // v6 = wp.transform_inverse(v1)                                                          <L 14>
         var_29 = wp::transform_inverse(var_6);
-        // particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v3[0] + v3[1] + v3[2] + v3[3] + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))       <L 15>
+        // particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + wp.ddot(v4, wp.mat44(1.0)) + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))       <L 16>
         var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
         var_34 = wp::quat_identity<wp::float32>();
         var_35 = wp::transform_t<wp::float32>(var_33, var_34);
@@ -597,68 +580,55 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_forward(
         var_41 = wp::add(var_38, var_40);
         var_43 = wp::extract(var_3, var_42);
         var_44 = wp::add(var_41, var_43);
-        var_46 = wp::extract(var_18, var_45);
+        var_46 = wp::extract(var_9, var_45);
         var_47 = wp::add(var_44, var_46);
-        var_49 = wp::extract(var_18, var_48);
+        var_49 = wp::extract(var_9, var_48);
         var_50 = wp::add(var_47, var_49);
-        var_52 = wp::extract(var_18, var_51);
+        var_52 = wp::extract(var_9, var_51);
         var_53 = wp::add(var_50, var_52);
         var_55 = wp::extract(var_18, var_54);
         var_56 = wp::add(var_53, var_55);
-        var_58 = wp::extract(var_28, var_57);
+        var_58 = wp::extract(var_18, var_57);
         var_59 = wp::add(var_56, var_58);
-        var_61 = wp::extract(var_28, var_60);
+        var_61 = wp::extract(var_18, var_60);
         var_62 = wp::add(var_59, var_61);
-        var_64 = wp::extract(var_28, var_63);
+        var_64 = wp::extract(var_18, var_63);
         var_65 = wp::add(var_62, var_64);
-        var_67 = wp::extract(var_28, var_66);
-        var_68 = wp::add(var_65, var_67);
-        var_69 = wp::vec_t<3, wp::float32>(var_68);
-        var_70 = wp::quat_identity<wp::float32>();
-        var_71 = wp::transform_t<wp::float32>(var_69, var_70);
-        var_72 = wp::transform_multiply(var_36, var_71);
-        wp::array_store(var_particle_poses_out, var_0, var_1, var_72);
-        // particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))       <L 17>
-        var_76 = wp::vec_t<3, wp::float32>(var_73, var_74, var_75);
-        var_80 = wp::vec_t<3, wp::float32>(var_77, var_78, var_79);
-        var_81 = wp::normalize(var_80);
-        var_83 = wp::quat_from_axis_angle(var_81, var_82);
-        var_84 = wp::transform_t<wp::float32>(var_76, var_83);
-        var_85 = wp::transform_multiply(var_29, var_84);
-        var_87 = wp::extract(var_9, var_86);
-        var_89 = wp::extract(var_9, var_88);
-        var_90 = wp::add(var_87, var_89);
-        var_92 = wp::extract(var_9, var_91);
-        var_93 = wp::add(var_90, var_92);
-        var_95 = wp::mat_t<4, 4, wp::float32>(var_94);
-        var_96 = wp::ddot(var_27, var_95);
-        var_97 = wp::add(var_93, var_96);
-        var_98 = wp::vec_t<3, wp::float32>(var_97);
-        var_99 = wp::quat_identity<wp::float32>();
-        var_100 = wp::transform_t<wp::float32>(var_98, var_99);
-        var_101 = wp::transform_multiply(var_85, var_100);
-        wp::array_store(var_particle_world_transforms, var_0, var_1, var_101);
+        var_67 = wp::mat_t<4, 4, wp::float32>(var_66);
+        var_68 = wp::ddot(var_27, var_67);
+        var_69 = wp::add(var_65, var_68);
+        var_71 = wp::extract(var_28, var_70);
+        var_72 = wp::add(var_69, var_71);
+        var_74 = wp::extract(var_28, var_73);
+        var_75 = wp::add(var_72, var_74);
+        var_77 = wp::extract(var_28, var_76);
+        var_78 = wp::add(var_75, var_77);
+        var_80 = wp::extract(var_28, var_79);
+        var_81 = wp::add(var_78, var_80);
+        var_82 = wp::vec_t<3, wp::float32>(var_81);
+        var_83 = wp::quat_identity<wp::float32>();
+        var_84 = wp::transform_t<wp::float32>(var_82, var_83);
+        var_85 = wp::transform_multiply(var_36, var_84);
+        wp::array_store(var_particle_poses_out, var_0, var_1, var_85);
     }
 }
 
 
 
-extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
+extern "C" __global__ void transform_000000_487ecf2c_cuda_kernel_backward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_particle_positions,
     wp::array_t<wp::transform_t<wp::float32>> var_particle_transforms,
     wp::array_t<wp::vec_t<3, wp::float32>> var_particle_directions,
     wp::vec_t<3, wp::float32> var_scale,
-    wp::array_t<wp::float32> var_total_energy,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_total_energy,
     wp::array_t<wp::transform_t<wp::float32>> var_particle_poses_out,
-    wp::array_t<wp::transform_t<wp::float32>> var_particle_world_transforms,
     wp::array_t<wp::vec_t<3, wp::float32>> adj_particle_positions,
     wp::array_t<wp::transform_t<wp::float32>> adj_particle_transforms,
     wp::array_t<wp::vec_t<3, wp::float32>> adj_particle_directions,
     wp::vec_t<3, wp::float32> adj_scale,
-    wp::array_t<wp::float32> adj_total_energy,
-    wp::array_t<wp::transform_t<wp::float32>> adj_particle_poses_out,
-    wp::array_t<wp::transform_t<wp::float32>> adj_particle_world_transforms)
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_total_energy,
+    wp::array_t<wp::transform_t<wp::float32>> adj_particle_poses_out)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -725,54 +695,38 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
         const wp::int32 var_51 = 2;
         wp::float32 var_52;
         wp::float32 var_53;
-        const wp::int32 var_54 = 3;
+        const wp::int32 var_54 = 0;
         wp::float32 var_55;
         wp::float32 var_56;
-        const wp::int32 var_57 = 0;
+        const wp::int32 var_57 = 1;
         wp::float32 var_58;
         wp::float32 var_59;
-        const wp::int32 var_60 = 1;
+        const wp::int32 var_60 = 2;
         wp::float32 var_61;
         wp::float32 var_62;
-        const wp::int32 var_63 = 2;
+        const wp::int32 var_63 = 3;
         wp::float32 var_64;
         wp::float32 var_65;
-        const wp::int32 var_66 = 3;
-        wp::float32 var_67;
+        const wp::float32 var_66 = 1.0;
+        wp::mat_t<4, 4, wp::float32> var_67;
         wp::float32 var_68;
-        wp::vec_t<3, wp::float32> var_69;
-        wp::quat_t<wp::float32> var_70;
-        wp::transform_t<wp::float32> var_71;
-        wp::transform_t<wp::float32> var_72;
-        const wp::float32 var_73 = 1.85;
-        const wp::float32 var_74 = -1.1;
-        const wp::float32 var_75 = 1.6;
-        wp::vec_t<3, wp::float32> var_76;
-        const wp::float32 var_77 = 1.99;
-        const wp::float32 var_78 = 0.879;
-        const wp::float32 var_79 = -0.13;
-        wp::vec_t<3, wp::float32> var_80;
-        wp::vec_t<3, wp::float32> var_81;
-        const wp::float32 var_82 = -1.5;
+        wp::float32 var_69;
+        const wp::int32 var_70 = 0;
+        wp::float32 var_71;
+        wp::float32 var_72;
+        const wp::int32 var_73 = 1;
+        wp::float32 var_74;
+        wp::float32 var_75;
+        const wp::int32 var_76 = 2;
+        wp::float32 var_77;
+        wp::float32 var_78;
+        const wp::int32 var_79 = 3;
+        wp::float32 var_80;
+        wp::float32 var_81;
+        wp::vec_t<3, wp::float32> var_82;
         wp::quat_t<wp::float32> var_83;
         wp::transform_t<wp::float32> var_84;
         wp::transform_t<wp::float32> var_85;
-        const wp::int32 var_86 = 0;
-        wp::float32 var_87;
-        const wp::int32 var_88 = 1;
-        wp::float32 var_89;
-        wp::float32 var_90;
-        const wp::int32 var_91 = 2;
-        wp::float32 var_92;
-        wp::float32 var_93;
-        const wp::float32 var_94 = 1.0;
-        wp::mat_t<4, 4, wp::float32> var_95;
-        wp::float32 var_96;
-        wp::float32 var_97;
-        wp::vec_t<3, wp::float32> var_98;
-        wp::quat_t<wp::float32> var_99;
-        wp::transform_t<wp::float32> var_100;
-        wp::transform_t<wp::float32> var_101;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -841,45 +795,29 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
         wp::int32 adj_63 = {};
         wp::float32 adj_64 = {};
         wp::float32 adj_65 = {};
-        wp::int32 adj_66 = {};
-        wp::float32 adj_67 = {};
+        wp::float32 adj_66 = {};
+        wp::mat_t<4, 4, wp::float32> adj_67 = {};
         wp::float32 adj_68 = {};
-        wp::vec_t<3, wp::float32> adj_69 = {};
-        wp::quat_t<wp::float32> adj_70 = {};
-        wp::transform_t<wp::float32> adj_71 = {};
-        wp::transform_t<wp::float32> adj_72 = {};
-        wp::float32 adj_73 = {};
+        wp::float32 adj_69 = {};
+        wp::int32 adj_70 = {};
+        wp::float32 adj_71 = {};
+        wp::float32 adj_72 = {};
+        wp::int32 adj_73 = {};
         wp::float32 adj_74 = {};
         wp::float32 adj_75 = {};
-        wp::vec_t<3, wp::float32> adj_76 = {};
+        wp::int32 adj_76 = {};
         wp::float32 adj_77 = {};
         wp::float32 adj_78 = {};
-        wp::float32 adj_79 = {};
-        wp::vec_t<3, wp::float32> adj_80 = {};
-        wp::vec_t<3, wp::float32> adj_81 = {};
-        wp::float32 adj_82 = {};
+        wp::int32 adj_79 = {};
+        wp::float32 adj_80 = {};
+        wp::float32 adj_81 = {};
+        wp::vec_t<3, wp::float32> adj_82 = {};
         wp::quat_t<wp::float32> adj_83 = {};
         wp::transform_t<wp::float32> adj_84 = {};
         wp::transform_t<wp::float32> adj_85 = {};
-        wp::int32 adj_86 = {};
-        wp::float32 adj_87 = {};
-        wp::int32 adj_88 = {};
-        wp::float32 adj_89 = {};
-        wp::float32 adj_90 = {};
-        wp::int32 adj_91 = {};
-        wp::float32 adj_92 = {};
-        wp::float32 adj_93 = {};
-        wp::float32 adj_94 = {};
-        wp::mat_t<4, 4, wp::float32> adj_95 = {};
-        wp::float32 adj_96 = {};
-        wp::float32 adj_97 = {};
-        wp::vec_t<3, wp::float32> adj_98 = {};
-        wp::quat_t<wp::float32> adj_99 = {};
-        wp::transform_t<wp::float32> adj_100 = {};
-        wp::transform_t<wp::float32> adj_101 = {};
         //---------
         // forward
-        // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[float], particle_poses_out: wp.array2d[wp.transform], particle_world_transforms: wp.array2d[wp.transform]):       <L 5>
+        // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[wp.vec3], particle_poses_out: wp.array2d[wp.transform]):       <L 5>
         // i, j = wp.tid()  # launch index                                                        <L 7>
         builtin_tid2d(var_0, var_1);
         // v0 = particle_positions[i, j]                                                          <L 8>
@@ -909,7 +847,7 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
         var_28 = wp::copy(var_18);
         // v6 = wp.transform_inverse(v1)                                                          <L 14>
         var_29 = wp::transform_inverse(var_6);
-        // particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v3[0] + v3[1] + v3[2] + v3[3] + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))       <L 15>
+        // particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + wp.ddot(v4, wp.mat44(1.0)) + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))       <L 16>
         var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
         var_34 = wp::quat_identity<wp::float32>();
         var_35 = wp::transform_t<wp::float32>(var_33, var_34);
@@ -919,88 +857,67 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
         var_41 = wp::add(var_38, var_40);
         var_43 = wp::extract(var_3, var_42);
         var_44 = wp::add(var_41, var_43);
-        var_46 = wp::extract(var_18, var_45);
+        var_46 = wp::extract(var_9, var_45);
         var_47 = wp::add(var_44, var_46);
-        var_49 = wp::extract(var_18, var_48);
+        var_49 = wp::extract(var_9, var_48);
         var_50 = wp::add(var_47, var_49);
-        var_52 = wp::extract(var_18, var_51);
+        var_52 = wp::extract(var_9, var_51);
         var_53 = wp::add(var_50, var_52);
         var_55 = wp::extract(var_18, var_54);
         var_56 = wp::add(var_53, var_55);
-        var_58 = wp::extract(var_28, var_57);
+        var_58 = wp::extract(var_18, var_57);
         var_59 = wp::add(var_56, var_58);
-        var_61 = wp::extract(var_28, var_60);
+        var_61 = wp::extract(var_18, var_60);
         var_62 = wp::add(var_59, var_61);
-        var_64 = wp::extract(var_28, var_63);
+        var_64 = wp::extract(var_18, var_63);
         var_65 = wp::add(var_62, var_64);
-        var_67 = wp::extract(var_28, var_66);
-        var_68 = wp::add(var_65, var_67);
-        var_69 = wp::vec_t<3, wp::float32>(var_68);
-        var_70 = wp::quat_identity<wp::float32>();
-        var_71 = wp::transform_t<wp::float32>(var_69, var_70);
-        var_72 = wp::transform_multiply(var_36, var_71);
-        // wp::array_store(var_particle_poses_out, var_0, var_1, var_72);
-        // particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))       <L 17>
-        var_76 = wp::vec_t<3, wp::float32>(var_73, var_74, var_75);
-        var_80 = wp::vec_t<3, wp::float32>(var_77, var_78, var_79);
-        var_81 = wp::normalize(var_80);
-        var_83 = wp::quat_from_axis_angle(var_81, var_82);
-        var_84 = wp::transform_t<wp::float32>(var_76, var_83);
-        var_85 = wp::transform_multiply(var_29, var_84);
-        var_87 = wp::extract(var_9, var_86);
-        var_89 = wp::extract(var_9, var_88);
-        var_90 = wp::add(var_87, var_89);
-        var_92 = wp::extract(var_9, var_91);
-        var_93 = wp::add(var_90, var_92);
-        var_95 = wp::mat_t<4, 4, wp::float32>(var_94);
-        var_96 = wp::ddot(var_27, var_95);
-        var_97 = wp::add(var_93, var_96);
-        var_98 = wp::vec_t<3, wp::float32>(var_97);
-        var_99 = wp::quat_identity<wp::float32>();
-        var_100 = wp::transform_t<wp::float32>(var_98, var_99);
-        var_101 = wp::transform_multiply(var_85, var_100);
-        // wp::array_store(var_particle_world_transforms, var_0, var_1, var_101);
+        var_67 = wp::mat_t<4, 4, wp::float32>(var_66);
+        var_68 = wp::ddot(var_27, var_67);
+        var_69 = wp::add(var_65, var_68);
+        var_71 = wp::extract(var_28, var_70);
+        var_72 = wp::add(var_69, var_71);
+        var_74 = wp::extract(var_28, var_73);
+        var_75 = wp::add(var_72, var_74);
+        var_77 = wp::extract(var_28, var_76);
+        var_78 = wp::add(var_75, var_77);
+        var_80 = wp::extract(var_28, var_79);
+        var_81 = wp::add(var_78, var_80);
+        var_82 = wp::vec_t<3, wp::float32>(var_81);
+        var_83 = wp::quat_identity<wp::float32>();
+        var_84 = wp::transform_t<wp::float32>(var_82, var_83);
+        var_85 = wp::transform_multiply(var_36, var_84);
+        // wp::array_store(var_particle_poses_out, var_0, var_1, var_85);
         //---------
         // reverse
-        wp::adj_array_store(var_particle_world_transforms, var_0, var_1, var_101, adj_particle_world_transforms, adj_0, adj_1, adj_101);
-        wp::adj_transform_multiply(var_85, var_100, adj_85, adj_100, adj_101);
-        wp::adj_transform_t(var_98, var_99, adj_98, adj_99, adj_100);
-        wp::adj_vec_t(var_97, adj_97, adj_98);
-        wp::adj_add(var_93, var_96, adj_93, adj_96, adj_97);
-        wp::adj_ddot(var_27, var_95, adj_27, adj_95, adj_96);
-        wp::adj_mat_t(var_94, adj_94, adj_95);
-        wp::adj_add(var_90, var_92, adj_90, adj_92, adj_93);
-        wp::adj_extract(var_9, var_91, adj_9, adj_91, adj_92);
-        wp::adj_add(var_87, var_89, adj_87, adj_89, adj_90);
-        wp::adj_extract(var_9, var_88, adj_9, adj_88, adj_89);
-        wp::adj_extract(var_9, var_86, adj_9, adj_86, adj_87);
-        wp::adj_transform_multiply(var_29, var_84, adj_29, adj_84, adj_85);
-        wp::adj_transform_t(var_76, var_83, adj_76, adj_83, adj_84);
-        wp::adj_quat_from_axis_angle(var_81, var_82, adj_81, adj_82, adj_83);
-        wp::adj_normalize(var_80, var_81, adj_80, adj_81);
-        wp::adj_vec_t(var_77, var_78, var_79, adj_77, adj_78, adj_79, adj_80);
-        wp::adj_vec_t(var_73, var_74, var_75, adj_73, adj_74, adj_75, adj_76);
-        // adj: particle_world_transforms[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(1.85, -1.1, 1.6), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.99, 0.879, -0.13)), -1.5))), wp.transform(wp.vec3(v2[0] + v2[1] + v2[2] + wp.ddot(v4, wp.mat44(1.0))), wp.quat_identity()))  <L 17>
-        wp::adj_array_store(var_particle_poses_out, var_0, var_1, var_72, adj_particle_poses_out, adj_0, adj_1, adj_72);
-        wp::adj_transform_multiply(var_36, var_71, adj_36, adj_71, adj_72);
-        wp::adj_transform_t(var_69, var_70, adj_69, adj_70, adj_71);
-        wp::adj_vec_t(var_68, adj_68, adj_69);
-        wp::adj_add(var_65, var_67, adj_65, adj_67, adj_68);
-        wp::adj_extract(var_28, var_66, adj_28, adj_66, adj_67);
+        wp::adj_array_store(var_particle_poses_out, var_0, var_1, var_85, adj_particle_poses_out, adj_0, adj_1, adj_85);
+        wp::adj_transform_multiply(var_36, var_84, adj_36, adj_84, adj_85);
+        wp::adj_transform_t(var_82, var_83, adj_82, adj_83, adj_84);
+        wp::adj_vec_t(var_81, adj_81, adj_82);
+        wp::adj_add(var_78, var_80, adj_78, adj_80, adj_81);
+        wp::adj_extract(var_28, var_79, adj_28, adj_79, adj_80);
+        wp::adj_add(var_75, var_77, adj_75, adj_77, adj_78);
+        wp::adj_extract(var_28, var_76, adj_28, adj_76, adj_77);
+        wp::adj_add(var_72, var_74, adj_72, adj_74, adj_75);
+        wp::adj_extract(var_28, var_73, adj_28, adj_73, adj_74);
+        wp::adj_add(var_69, var_71, adj_69, adj_71, adj_72);
+        wp::adj_extract(var_28, var_70, adj_28, adj_70, adj_71);
+        wp::adj_add(var_65, var_68, adj_65, adj_68, adj_69);
+        wp::adj_ddot(var_27, var_67, adj_27, adj_67, adj_68);
+        wp::adj_mat_t(var_66, adj_66, adj_67);
         wp::adj_add(var_62, var_64, adj_62, adj_64, adj_65);
-        wp::adj_extract(var_28, var_63, adj_28, adj_63, adj_64);
+        wp::adj_extract(var_18, var_63, adj_18, adj_63, adj_64);
         wp::adj_add(var_59, var_61, adj_59, adj_61, adj_62);
-        wp::adj_extract(var_28, var_60, adj_28, adj_60, adj_61);
+        wp::adj_extract(var_18, var_60, adj_18, adj_60, adj_61);
         wp::adj_add(var_56, var_58, adj_56, adj_58, adj_59);
-        wp::adj_extract(var_28, var_57, adj_28, adj_57, adj_58);
+        wp::adj_extract(var_18, var_57, adj_18, adj_57, adj_58);
         wp::adj_add(var_53, var_55, adj_53, adj_55, adj_56);
         wp::adj_extract(var_18, var_54, adj_18, adj_54, adj_55);
         wp::adj_add(var_50, var_52, adj_50, adj_52, adj_53);
-        wp::adj_extract(var_18, var_51, adj_18, adj_51, adj_52);
+        wp::adj_extract(var_9, var_51, adj_9, adj_51, adj_52);
         wp::adj_add(var_47, var_49, adj_47, adj_49, adj_50);
-        wp::adj_extract(var_18, var_48, adj_18, adj_48, adj_49);
+        wp::adj_extract(var_9, var_48, adj_9, adj_48, adj_49);
         wp::adj_add(var_44, var_46, adj_44, adj_46, adj_47);
-        wp::adj_extract(var_18, var_45, adj_18, adj_45, adj_46);
+        wp::adj_extract(var_9, var_45, adj_9, adj_45, adj_46);
         wp::adj_add(var_41, var_43, adj_41, adj_43, adj_44);
         wp::adj_extract(var_3, var_42, adj_3, adj_42, adj_43);
         wp::adj_add(var_38, var_40, adj_38, adj_40, adj_41);
@@ -1009,7 +926,7 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
         wp::adj_transform_multiply(var_29, var_35, adj_29, adj_35, adj_36);
         wp::adj_transform_t(var_33, var_34, adj_33, adj_34, adj_35);
         wp::adj_vec_t(var_30, var_31, var_32, adj_30, adj_31, adj_32, adj_33);
-        // adj: particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v3[0] + v3[1] + v3[2] + v3[3] + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))  <L 15>
+        // adj: particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + wp.ddot(v4, wp.mat44(1.0)) + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))  <L 16>
         wp::adj_transform_inverse(var_6, adj_6, adj_29);
         // adj: v6 = wp.transform_inverse(v1)                                                     <L 14>
         wp::adj_copy(var_18, adj_18, adj_28);
@@ -1035,7 +952,7 @@ extern "C" __global__ void transform_000000_4c6abfbc_cuda_kernel_backward(
         wp::adj_address(var_particle_positions, var_0, var_1, adj_particle_positions, adj_0, adj_1, adj_2);
         // adj: v0 = particle_positions[i, j]                                                     <L 8>
         // adj: i, j = wp.tid()  # launch index                                                   <L 7>
-        // adj: def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[float], particle_poses_out: wp.array2d[wp.transform], particle_world_transforms: wp.array2d[wp.transform]):  <L 5>
+        // adj: def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[wp.vec3], particle_poses_out: wp.array2d[wp.transform]):  <L 5>
         continue;
     }
 }

@@ -61,26 +61,31 @@ static CUDA_CALLABLE wp::float32 vector_000001_f0_0(
 {
     //---------
     // primal vars
-    wp::float32 var_0;
-    const wp::int32 var_1 = 1;
-    const wp::int32 var_2 = 0;
+    const wp::int32 var_0 = 1;
+    wp::float32 var_1;
+    wp::float32 var_2;
     wp::float32 var_3;
-    wp::float32 var_4;
-    const wp::int32 var_5 = 1;
+    const wp::int32 var_4 = 1;
+    const wp::int32 var_5 = 0;
     wp::float32 var_6;
     wp::float32 var_7;
+    const wp::int32 var_8 = 1;
+    wp::float32 var_9;
+    wp::float32 var_10;
     //---------
     // forward
     // def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):                               <L 5>
-    // p2.y = wp.sin(p1)                                                                      <L 6>
-    var_0 = wp::sin(var_p1);
-    wp::assign_inplace(var_p2, var_1, var_0);
+    // p2.y += wp.sin(p1)                                                                     <L 6>
+    var_1 = wp::extract(var_p2, var_0);
+    var_2 = wp::sin(var_p1);
+    var_3 = wp::add(var_1, var_2);
+    wp::assign_inplace(var_p2, var_4, var_3);
     // return p1 + p2[0] + p2[1]                                                              <L 7>
-    var_3 = wp::extract(var_p2, var_2);
-    var_4 = wp::add(var_p1, var_3);
     var_6 = wp::extract(var_p2, var_5);
-    var_7 = wp::add(var_4, var_6);
-    return var_7;
+    var_7 = wp::add(var_p1, var_6);
+    var_9 = wp::extract(var_p2, var_8);
+    var_10 = wp::add(var_7, var_9);
+    return var_10;
 }
 
 
@@ -96,55 +101,65 @@ static CUDA_CALLABLE void adj_vector_000001_f0_0(
 {
     //---------
     // primal vars
-    wp::float32 var_0;
-    const wp::int32 var_1 = 1;
-    const wp::int32 var_2 = 0;
+    const wp::int32 var_0 = 1;
+    wp::float32 var_1;
+    wp::float32 var_2;
     wp::float32 var_3;
-    wp::float32 var_4;
-    const wp::int32 var_5 = 1;
+    const wp::int32 var_4 = 1;
+    const wp::int32 var_5 = 0;
     wp::float32 var_6;
     wp::float32 var_7;
+    const wp::int32 var_8 = 1;
+    wp::float32 var_9;
+    wp::float32 var_10;
     //---------
     // dual vars
-    wp::float32 adj_0 = {};
-    wp::int32 adj_1 = {};
-    wp::int32 adj_2 = {};
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
     wp::float32 adj_3 = {};
-    wp::float32 adj_4 = {};
+    wp::int32 adj_4 = {};
     wp::int32 adj_5 = {};
     wp::float32 adj_6 = {};
     wp::float32 adj_7 = {};
+    wp::int32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
     //---------
     // forward
     // def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):                               <L 5>
-    // p2.y = wp.sin(p1)                                                                      <L 6>
-    var_0 = wp::sin(var_p1);
-    wp::assign_inplace(var_p2, var_1, var_0);
+    // p2.y += wp.sin(p1)                                                                     <L 6>
+    var_1 = wp::extract(var_p2, var_0);
+    var_2 = wp::sin(var_p1);
+    var_3 = wp::add(var_1, var_2);
+    wp::assign_inplace(var_p2, var_4, var_3);
     // return p1 + p2[0] + p2[1]                                                              <L 7>
-    var_3 = wp::extract(var_p2, var_2);
-    var_4 = wp::add(var_p1, var_3);
     var_6 = wp::extract(var_p2, var_5);
-    var_7 = wp::add(var_4, var_6);
+    var_7 = wp::add(var_p1, var_6);
+    var_9 = wp::extract(var_p2, var_8);
+    var_10 = wp::add(var_7, var_9);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_7 += adj_ret;
-    wp::adj_add(var_4, var_6, adj_4, adj_6, adj_7);
+    adj_10 += adj_ret;
+    wp::adj_add(var_7, var_9, adj_7, adj_9, adj_10);
+    wp::adj_extract(var_p2, var_8, adj_p2, adj_8, adj_9);
+    wp::adj_add(var_p1, var_6, adj_p1, adj_6, adj_7);
     wp::adj_extract(var_p2, var_5, adj_p2, adj_5, adj_6);
-    wp::adj_add(var_p1, var_3, adj_p1, adj_3, adj_4);
-    wp::adj_extract(var_p2, var_2, adj_p2, adj_2, adj_3);
     // adj: return p1 + p2[0] + p2[1]                                                         <L 7>
-    wp::adj_assign_inplace(var_p2, var_1, var_0, adj_p2, adj_1, adj_0);
-    wp::adj_sin(var_p1, adj_p1, adj_0);
-    // adj: p2.y = wp.sin(p1)                                                                 <L 6>
+    wp::adj_assign_inplace(var_p2, var_4, var_3, adj_p2, adj_4, adj_3);
+    wp::adj_add(var_1, var_2, adj_1, adj_2, adj_3);
+    wp::adj_sin(var_p1, adj_p1, adj_2);
+    wp::adj_extract(var_p2, var_0, adj_p2, adj_0, adj_1);
+    // adj: p2.y += wp.sin(p1)                                                                <L 6>
     // adj: def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):                          <L 5>
     return;
 }
 
 
 
-extern "C" __global__ void vector_000001_3b20b586_cuda_kernel_forward(
+extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_contact_points,
     wp::array_t<wp::float32> var_contact_scores,
@@ -218,7 +233,7 @@ extern "C" __global__ void vector_000001_3b20b586_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void vector_000001_3b20b586_cuda_kernel_backward(
+extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_contact_points,
     wp::array_t<wp::float32> var_contact_scores,

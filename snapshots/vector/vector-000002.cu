@@ -208,7 +208,7 @@ static CUDA_CALLABLE void adj_vector_000002_f0_0(
 
 
 
-extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_forward(
+extern "C" __global__ void vector_000002_66d5004c_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -261,50 +261,40 @@ extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_forward(
         const wp::float32 var_31 = -0.85;
         const wp::float32 var_32 = 0.7;
         wp::vec_t<4, wp::float32> var_33;
-        wp::vec_t<3, wp::float32> var_34;
-        const wp::int32 var_35 = 0;
-        wp::float32 var_36;
-        wp::float32 var_37;
-        wp::float32 var_38;
-        const wp::int32 var_39 = 0;
-        wp::float32 var_40;
+        const wp::int32 var_34 = 3;
+        wp::slice_t var_35;
+        const wp::int32 var_36 = 0;
+        const wp::int32 var_37 = 3;
+        const wp::int32 var_38 = 1;
+        wp::vec_t<3, wp::float32> var_39;
+        wp::vec_t<2, wp::float32> var_40;
         wp::float32 var_41;
-        wp::vec_t<4, wp::float32> var_42;
-        const wp::float32 var_43 = -0.065;
-        const wp::float32 var_44 = 1.4;
-        wp::vec_t<2, wp::float32> var_45;
-        wp::vec_t<2, wp::float32> var_46;
-        const wp::int32 var_47 = 0;
-        wp::float32 var_48;
-        const wp::int32 var_49 = 1;
-        wp::float32 var_50;
-        wp::float32 var_51;
-        const wp::int32 var_52 = 2;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        const wp::int32 var_55 = 3;
+        wp::float32 var_42;
+        wp::vec_t<4, wp::float32> var_43;
+        wp::vec_t<2, wp::float32> var_44;
+        const wp::float32 var_45 = -0.065;
+        const wp::float32 var_46 = 1.4;
+        wp::vec_t<2, wp::float32> var_47;
+        wp::vec_t<2, wp::float32> var_48;
+        wp::vec_t<2, wp::float32> var_49;
+        wp::vec_t<2, wp::float32> var_50;
+        wp::vec_t<3, wp::float32> var_51;
+        const wp::float32 var_52 = 0.19;
+        wp::vec_t<3, wp::float32> var_53;
+        wp::vec_t<3, wp::float32> var_54;
+        const wp::int32 var_55 = 0;
         wp::float32 var_56;
-        wp::float32 var_57;
-        const wp::int32 var_58 = 0;
+        const wp::int32 var_57 = 1;
+        wp::float32 var_58;
         wp::float32 var_59;
-        wp::float32 var_60;
-        const wp::int32 var_61 = 1;
+        const wp::int32 var_60 = 2;
+        wp::float32 var_61;
         wp::float32 var_62;
-        wp::float32 var_63;
-        const wp::int32 var_64 = 2;
+        const wp::int32 var_63 = 3;
+        wp::float32 var_64;
         wp::float32 var_65;
-        wp::float32 var_66;
-        const wp::int32 var_67 = 3;
-        wp::float32 var_68;
-        wp::float32 var_69;
-        wp::vec_t<2, wp::float32> var_70;
-        wp::vec_t<2, wp::float32> var_71;
-        wp::vec_t<3, wp::float32> var_72;
-        const wp::float32 var_73 = 0.19;
-        wp::vec_t<3, wp::float32> var_74;
-        wp::vec_t<3, wp::float32> var_75;
-        wp::vec_t<3, wp::float32> var_76;
-        wp::vec_t<3, wp::float32> var_77;
+        wp::vec_t<3, wp::float32> var_66;
+        wp::vec_t<3, wp::float32> var_67;
         //---------
         // forward
         // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):       <L 12>
@@ -331,7 +321,7 @@ extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_forward(
         var_12 = wp::address(var_x2, var_0);
         var_14 = wp::load(var_12);
         var_13 = wp::copy(var_14);
-        // v1[1] += wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))       <L 19>
+        // v1[1] -= wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))       <L 19>
         var_18 = wp::clamp(var_13, var_16, var_17);
         var_19 = wp::exp(var_18);
         var_20 = wp::abs(var_13);
@@ -341,53 +331,44 @@ extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_forward(
         var_26 = wp::add(var_24, var_25);
         var_27 = wp::atan2(var_19, var_26);
         var_28 = wp::sin(var_27);
-        wp::add_inplace(var_7, var_15, var_28);
+        wp::sub_inplace(var_7, var_15, var_28);
         // v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                                <L 20>
         var_33 = wp::vec_t<4, wp::float32>(var_29, var_30, var_31, var_32);
-        // v5 = v2                                                                                <L 21>
-        var_34 = wp::copy(var_10);
-        // v5.x += wp.sin(v3)                                                                     <L 22>
-        var_36 = wp::extract(var_34, var_35);
-        var_37 = wp::sin(var_13);
-        var_38 = wp::add(var_36, var_37);
-        wp::assign_inplace(var_34, var_39, var_38);
-        // v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 23>
-        var_40 = wp::dot(var_10, var_34);
-        vector_000002_f0_0(var_10, var_40, var_41, var_42);
-        // out0[tid] = v1 + wp.vec2(-0.065, 1.4) + wp.vec2(v4[0] + v4[1] + v4[2] + v4[3] + v7[0] + v7[1] + v7[2] + v7[3])       <L 24>
-        var_45 = wp::vec_t<2, wp::float32>(var_43, var_44);
-        var_46 = wp::add(var_7, var_45);
-        var_48 = wp::extract(var_33, var_47);
-        var_50 = wp::extract(var_33, var_49);
-        var_51 = wp::add(var_48, var_50);
-        var_53 = wp::extract(var_33, var_52);
+        // v5 = v4[:3]                                                                            <L 21>
+        var_35 = wp::slice_t(var_36, var_37, var_38);
+        var_39 = wp::extract<3>(var_33, var_35);
+        // v6 = (v1 + v1)                                                                         <L 22>
+        var_40 = wp::add(var_7, var_7);
+        // v7, v8 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 23>
+        var_41 = wp::dot(var_10, var_39);
+        vector_000002_f0_0(var_10, var_41, var_42, var_43);
+        // out0[tid] = v1 + v6 + wp.vec2(-0.065, 1.4) + wp.vec2(v7)                               <L 24>
+        var_44 = wp::add(var_7, var_40);
+        var_47 = wp::vec_t<2, wp::float32>(var_45, var_46);
+        var_48 = wp::add(var_44, var_47);
+        var_49 = wp::vec_t<2, wp::float32>(var_42);
+        var_50 = wp::add(var_48, var_49);
+        wp::array_store(var_out0, var_0, var_50);
+        // out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v8[0] + v8[1] + v8[2] + v8[3])               <L 26>
+        var_51 = wp::add(var_10, var_39);
+        var_53 = wp::mul(var_39, var_52);
         var_54 = wp::add(var_51, var_53);
-        var_56 = wp::extract(var_33, var_55);
-        var_57 = wp::add(var_54, var_56);
-        var_59 = wp::extract(var_42, var_58);
-        var_60 = wp::add(var_57, var_59);
-        var_62 = wp::extract(var_42, var_61);
-        var_63 = wp::add(var_60, var_62);
-        var_65 = wp::extract(var_42, var_64);
-        var_66 = wp::add(var_63, var_65);
-        var_68 = wp::extract(var_42, var_67);
-        var_69 = wp::add(var_66, var_68);
-        var_70 = wp::vec_t<2, wp::float32>(var_69);
-        var_71 = wp::add(var_46, var_70);
-        wp::array_store(var_out0, var_0, var_71);
-        // out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v6)                                          <L 26>
-        var_72 = wp::add(var_10, var_34);
-        var_74 = wp::mul(var_34, var_73);
-        var_75 = wp::add(var_72, var_74);
-        var_76 = wp::vec_t<3, wp::float32>(var_41);
-        var_77 = wp::add(var_75, var_76);
-        wp::array_store(var_out1, var_0, var_77);
+        var_56 = wp::extract(var_43, var_55);
+        var_58 = wp::extract(var_43, var_57);
+        var_59 = wp::add(var_56, var_58);
+        var_61 = wp::extract(var_43, var_60);
+        var_62 = wp::add(var_59, var_61);
+        var_64 = wp::extract(var_43, var_63);
+        var_65 = wp::add(var_62, var_64);
+        var_66 = wp::vec_t<3, wp::float32>(var_65);
+        var_67 = wp::add(var_54, var_66);
+        wp::array_store(var_out1, var_0, var_67);
     }
 }
 
 
 
-extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_backward(
+extern "C" __global__ void vector_000002_66d5004c_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -445,50 +426,40 @@ extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_backward(
         const wp::float32 var_31 = -0.85;
         const wp::float32 var_32 = 0.7;
         wp::vec_t<4, wp::float32> var_33;
-        wp::vec_t<3, wp::float32> var_34;
-        const wp::int32 var_35 = 0;
-        wp::float32 var_36;
-        wp::float32 var_37;
-        wp::float32 var_38;
-        const wp::int32 var_39 = 0;
-        wp::float32 var_40;
+        const wp::int32 var_34 = 3;
+        wp::slice_t var_35;
+        const wp::int32 var_36 = 0;
+        const wp::int32 var_37 = 3;
+        const wp::int32 var_38 = 1;
+        wp::vec_t<3, wp::float32> var_39;
+        wp::vec_t<2, wp::float32> var_40;
         wp::float32 var_41;
-        wp::vec_t<4, wp::float32> var_42;
-        const wp::float32 var_43 = -0.065;
-        const wp::float32 var_44 = 1.4;
-        wp::vec_t<2, wp::float32> var_45;
-        wp::vec_t<2, wp::float32> var_46;
-        const wp::int32 var_47 = 0;
-        wp::float32 var_48;
-        const wp::int32 var_49 = 1;
-        wp::float32 var_50;
-        wp::float32 var_51;
-        const wp::int32 var_52 = 2;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        const wp::int32 var_55 = 3;
+        wp::float32 var_42;
+        wp::vec_t<4, wp::float32> var_43;
+        wp::vec_t<2, wp::float32> var_44;
+        const wp::float32 var_45 = -0.065;
+        const wp::float32 var_46 = 1.4;
+        wp::vec_t<2, wp::float32> var_47;
+        wp::vec_t<2, wp::float32> var_48;
+        wp::vec_t<2, wp::float32> var_49;
+        wp::vec_t<2, wp::float32> var_50;
+        wp::vec_t<3, wp::float32> var_51;
+        const wp::float32 var_52 = 0.19;
+        wp::vec_t<3, wp::float32> var_53;
+        wp::vec_t<3, wp::float32> var_54;
+        const wp::int32 var_55 = 0;
         wp::float32 var_56;
-        wp::float32 var_57;
-        const wp::int32 var_58 = 0;
+        const wp::int32 var_57 = 1;
+        wp::float32 var_58;
         wp::float32 var_59;
-        wp::float32 var_60;
-        const wp::int32 var_61 = 1;
+        const wp::int32 var_60 = 2;
+        wp::float32 var_61;
         wp::float32 var_62;
-        wp::float32 var_63;
-        const wp::int32 var_64 = 2;
+        const wp::int32 var_63 = 3;
+        wp::float32 var_64;
         wp::float32 var_65;
-        wp::float32 var_66;
-        const wp::int32 var_67 = 3;
-        wp::float32 var_68;
-        wp::float32 var_69;
-        wp::vec_t<2, wp::float32> var_70;
-        wp::vec_t<2, wp::float32> var_71;
-        wp::vec_t<3, wp::float32> var_72;
-        const wp::float32 var_73 = 0.19;
-        wp::vec_t<3, wp::float32> var_74;
-        wp::vec_t<3, wp::float32> var_75;
-        wp::vec_t<3, wp::float32> var_76;
-        wp::vec_t<3, wp::float32> var_77;
+        wp::vec_t<3, wp::float32> var_66;
+        wp::vec_t<3, wp::float32> var_67;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -525,50 +496,40 @@ extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_backward(
         wp::float32 adj_31 = {};
         wp::float32 adj_32 = {};
         wp::vec_t<4, wp::float32> adj_33 = {};
-        wp::vec_t<3, wp::float32> adj_34 = {};
-        wp::int32 adj_35 = {};
-        wp::float32 adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::float32 adj_38 = {};
-        wp::int32 adj_39 = {};
-        wp::float32 adj_40 = {};
+        wp::int32 adj_34 = {};
+        wp::slice_t adj_35 = {};
+        wp::int32 adj_36 = {};
+        wp::int32 adj_37 = {};
+        wp::int32 adj_38 = {};
+        wp::vec_t<3, wp::float32> adj_39 = {};
+        wp::vec_t<2, wp::float32> adj_40 = {};
         wp::float32 adj_41 = {};
-        wp::vec_t<4, wp::float32> adj_42 = {};
-        wp::float32 adj_43 = {};
-        wp::float32 adj_44 = {};
-        wp::vec_t<2, wp::float32> adj_45 = {};
-        wp::vec_t<2, wp::float32> adj_46 = {};
-        wp::int32 adj_47 = {};
-        wp::float32 adj_48 = {};
-        wp::int32 adj_49 = {};
-        wp::float32 adj_50 = {};
-        wp::float32 adj_51 = {};
-        wp::int32 adj_52 = {};
-        wp::float32 adj_53 = {};
-        wp::float32 adj_54 = {};
+        wp::float32 adj_42 = {};
+        wp::vec_t<4, wp::float32> adj_43 = {};
+        wp::vec_t<2, wp::float32> adj_44 = {};
+        wp::float32 adj_45 = {};
+        wp::float32 adj_46 = {};
+        wp::vec_t<2, wp::float32> adj_47 = {};
+        wp::vec_t<2, wp::float32> adj_48 = {};
+        wp::vec_t<2, wp::float32> adj_49 = {};
+        wp::vec_t<2, wp::float32> adj_50 = {};
+        wp::vec_t<3, wp::float32> adj_51 = {};
+        wp::float32 adj_52 = {};
+        wp::vec_t<3, wp::float32> adj_53 = {};
+        wp::vec_t<3, wp::float32> adj_54 = {};
         wp::int32 adj_55 = {};
         wp::float32 adj_56 = {};
-        wp::float32 adj_57 = {};
-        wp::int32 adj_58 = {};
+        wp::int32 adj_57 = {};
+        wp::float32 adj_58 = {};
         wp::float32 adj_59 = {};
-        wp::float32 adj_60 = {};
-        wp::int32 adj_61 = {};
+        wp::int32 adj_60 = {};
+        wp::float32 adj_61 = {};
         wp::float32 adj_62 = {};
-        wp::float32 adj_63 = {};
-        wp::int32 adj_64 = {};
+        wp::int32 adj_63 = {};
+        wp::float32 adj_64 = {};
         wp::float32 adj_65 = {};
-        wp::float32 adj_66 = {};
-        wp::int32 adj_67 = {};
-        wp::float32 adj_68 = {};
-        wp::float32 adj_69 = {};
-        wp::vec_t<2, wp::float32> adj_70 = {};
-        wp::vec_t<2, wp::float32> adj_71 = {};
-        wp::vec_t<3, wp::float32> adj_72 = {};
-        wp::float32 adj_73 = {};
-        wp::vec_t<3, wp::float32> adj_74 = {};
-        wp::vec_t<3, wp::float32> adj_75 = {};
-        wp::vec_t<3, wp::float32> adj_76 = {};
-        wp::vec_t<3, wp::float32> adj_77 = {};
+        wp::vec_t<3, wp::float32> adj_66 = {};
+        wp::vec_t<3, wp::float32> adj_67 = {};
         //---------
         // forward
         // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):       <L 12>
@@ -595,7 +556,7 @@ extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_backward(
         var_12 = wp::address(var_x2, var_0);
         var_14 = wp::load(var_12);
         var_13 = wp::copy(var_14);
-        // v1[1] += wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))       <L 19>
+        // v1[1] -= wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))       <L 19>
         var_18 = wp::clamp(var_13, var_16, var_17);
         var_19 = wp::exp(var_18);
         var_20 = wp::abs(var_13);
@@ -605,90 +566,71 @@ extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_backward(
         var_26 = wp::add(var_24, var_25);
         var_27 = wp::atan2(var_19, var_26);
         var_28 = wp::sin(var_27);
-        wp::add_inplace(var_7, var_15, var_28);
+        wp::sub_inplace(var_7, var_15, var_28);
         // v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                                <L 20>
         var_33 = wp::vec_t<4, wp::float32>(var_29, var_30, var_31, var_32);
-        // v5 = v2                                                                                <L 21>
-        var_34 = wp::copy(var_10);
-        // v5.x += wp.sin(v3)                                                                     <L 22>
-        var_36 = wp::extract(var_34, var_35);
-        var_37 = wp::sin(var_13);
-        var_38 = wp::add(var_36, var_37);
-        wp::assign_inplace(var_34, var_39, var_38);
-        // v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 23>
-        var_40 = wp::dot(var_10, var_34);
-        vector_000002_f0_0(var_10, var_40, var_41, var_42);
-        // out0[tid] = v1 + wp.vec2(-0.065, 1.4) + wp.vec2(v4[0] + v4[1] + v4[2] + v4[3] + v7[0] + v7[1] + v7[2] + v7[3])       <L 24>
-        var_45 = wp::vec_t<2, wp::float32>(var_43, var_44);
-        var_46 = wp::add(var_7, var_45);
-        var_48 = wp::extract(var_33, var_47);
-        var_50 = wp::extract(var_33, var_49);
-        var_51 = wp::add(var_48, var_50);
-        var_53 = wp::extract(var_33, var_52);
+        // v5 = v4[:3]                                                                            <L 21>
+        var_35 = wp::slice_t(var_36, var_37, var_38);
+        var_39 = wp::extract<3>(var_33, var_35);
+        // v6 = (v1 + v1)                                                                         <L 22>
+        var_40 = wp::add(var_7, var_7);
+        // v7, v8 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 23>
+        var_41 = wp::dot(var_10, var_39);
+        vector_000002_f0_0(var_10, var_41, var_42, var_43);
+        // out0[tid] = v1 + v6 + wp.vec2(-0.065, 1.4) + wp.vec2(v7)                               <L 24>
+        var_44 = wp::add(var_7, var_40);
+        var_47 = wp::vec_t<2, wp::float32>(var_45, var_46);
+        var_48 = wp::add(var_44, var_47);
+        var_49 = wp::vec_t<2, wp::float32>(var_42);
+        var_50 = wp::add(var_48, var_49);
+        // wp::array_store(var_out0, var_0, var_50);
+        // out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v8[0] + v8[1] + v8[2] + v8[3])               <L 26>
+        var_51 = wp::add(var_10, var_39);
+        var_53 = wp::mul(var_39, var_52);
         var_54 = wp::add(var_51, var_53);
-        var_56 = wp::extract(var_33, var_55);
-        var_57 = wp::add(var_54, var_56);
-        var_59 = wp::extract(var_42, var_58);
-        var_60 = wp::add(var_57, var_59);
-        var_62 = wp::extract(var_42, var_61);
-        var_63 = wp::add(var_60, var_62);
-        var_65 = wp::extract(var_42, var_64);
-        var_66 = wp::add(var_63, var_65);
-        var_68 = wp::extract(var_42, var_67);
-        var_69 = wp::add(var_66, var_68);
-        var_70 = wp::vec_t<2, wp::float32>(var_69);
-        var_71 = wp::add(var_46, var_70);
-        // wp::array_store(var_out0, var_0, var_71);
-        // out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v6)                                          <L 26>
-        var_72 = wp::add(var_10, var_34);
-        var_74 = wp::mul(var_34, var_73);
-        var_75 = wp::add(var_72, var_74);
-        var_76 = wp::vec_t<3, wp::float32>(var_41);
-        var_77 = wp::add(var_75, var_76);
-        // wp::array_store(var_out1, var_0, var_77);
+        var_56 = wp::extract(var_43, var_55);
+        var_58 = wp::extract(var_43, var_57);
+        var_59 = wp::add(var_56, var_58);
+        var_61 = wp::extract(var_43, var_60);
+        var_62 = wp::add(var_59, var_61);
+        var_64 = wp::extract(var_43, var_63);
+        var_65 = wp::add(var_62, var_64);
+        var_66 = wp::vec_t<3, wp::float32>(var_65);
+        var_67 = wp::add(var_54, var_66);
+        // wp::array_store(var_out1, var_0, var_67);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_77, adj_out1, adj_0, adj_77);
-        wp::adj_add(var_75, var_76, adj_75, adj_76, adj_77);
-        wp::adj_vec_t(var_41, adj_41, adj_76);
-        wp::adj_add(var_72, var_74, adj_72, adj_74, adj_75);
-        wp::adj_mul(var_34, var_73, adj_34, adj_73, adj_74);
-        wp::adj_add(var_10, var_34, adj_10, adj_34, adj_72);
-        // adj: out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v6)                                     <L 26>
-        wp::adj_array_store(var_out0, var_0, var_71, adj_out0, adj_0, adj_71);
-        wp::adj_add(var_46, var_70, adj_46, adj_70, adj_71);
-        wp::adj_vec_t(var_69, adj_69, adj_70);
-        wp::adj_add(var_66, var_68, adj_66, adj_68, adj_69);
-        wp::adj_extract(var_42, var_67, adj_42, adj_67, adj_68);
-        wp::adj_add(var_63, var_65, adj_63, adj_65, adj_66);
-        wp::adj_extract(var_42, var_64, adj_42, adj_64, adj_65);
-        wp::adj_add(var_60, var_62, adj_60, adj_62, adj_63);
-        wp::adj_extract(var_42, var_61, adj_42, adj_61, adj_62);
-        wp::adj_add(var_57, var_59, adj_57, adj_59, adj_60);
-        wp::adj_extract(var_42, var_58, adj_42, adj_58, adj_59);
-        wp::adj_add(var_54, var_56, adj_54, adj_56, adj_57);
-        wp::adj_extract(var_33, var_55, adj_33, adj_55, adj_56);
+        wp::adj_array_store(var_out1, var_0, var_67, adj_out1, adj_0, adj_67);
+        wp::adj_add(var_54, var_66, adj_54, adj_66, adj_67);
+        wp::adj_vec_t(var_65, adj_65, adj_66);
+        wp::adj_add(var_62, var_64, adj_62, adj_64, adj_65);
+        wp::adj_extract(var_43, var_63, adj_43, adj_63, adj_64);
+        wp::adj_add(var_59, var_61, adj_59, adj_61, adj_62);
+        wp::adj_extract(var_43, var_60, adj_43, adj_60, adj_61);
+        wp::adj_add(var_56, var_58, adj_56, adj_58, adj_59);
+        wp::adj_extract(var_43, var_57, adj_43, adj_57, adj_58);
+        wp::adj_extract(var_43, var_55, adj_43, adj_55, adj_56);
         wp::adj_add(var_51, var_53, adj_51, adj_53, adj_54);
-        wp::adj_extract(var_33, var_52, adj_33, adj_52, adj_53);
-        wp::adj_add(var_48, var_50, adj_48, adj_50, adj_51);
-        wp::adj_extract(var_33, var_49, adj_33, adj_49, adj_50);
-        wp::adj_extract(var_33, var_47, adj_33, adj_47, adj_48);
-        wp::adj_add(var_7, var_45, adj_7, adj_45, adj_46);
-        wp::adj_vec_t(var_43, var_44, adj_43, adj_44, adj_45);
-        // adj: out0[tid] = v1 + wp.vec2(-0.065, 1.4) + wp.vec2(v4[0] + v4[1] + v4[2] + v4[3] + v7[0] + v7[1] + v7[2] + v7[3])  <L 24>
-        adj_vector_000002_f0_0(var_10, var_40, var_41, var_42, adj_10, adj_40, adj_41, adj_42);
-        wp::adj_dot(var_10, var_34, adj_10, adj_34, adj_40);
-        // adj: v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))                                     <L 23>
-        wp::adj_assign_inplace(var_34, var_39, var_38, adj_34, adj_39, adj_38);
-        wp::adj_add(var_36, var_37, adj_36, adj_37, adj_38);
-        wp::adj_sin(var_13, adj_13, adj_37);
-        wp::adj_extract(var_34, var_35, adj_34, adj_35, adj_36);
-        // adj: v5.x += wp.sin(v3)                                                                <L 22>
-        wp::adj_copy(var_10, adj_10, adj_34);
-        // adj: v5 = v2                                                                           <L 21>
+        wp::adj_mul(var_39, var_52, adj_39, adj_52, adj_53);
+        wp::adj_add(var_10, var_39, adj_10, adj_39, adj_51);
+        // adj: out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v8[0] + v8[1] + v8[2] + v8[3])          <L 26>
+        wp::adj_array_store(var_out0, var_0, var_50, adj_out0, adj_0, adj_50);
+        wp::adj_add(var_48, var_49, adj_48, adj_49, adj_50);
+        wp::adj_vec_t(var_42, adj_42, adj_49);
+        wp::adj_add(var_44, var_47, adj_44, adj_47, adj_48);
+        wp::adj_vec_t(var_45, var_46, adj_45, adj_46, adj_47);
+        wp::adj_add(var_7, var_40, adj_7, adj_40, adj_44);
+        // adj: out0[tid] = v1 + v6 + wp.vec2(-0.065, 1.4) + wp.vec2(v7)                          <L 24>
+        adj_vector_000002_f0_0(var_10, var_41, var_42, var_43, adj_10, adj_41, adj_42, adj_43);
+        wp::adj_dot(var_10, var_39, adj_10, adj_39, adj_41);
+        // adj: v7, v8 = vector_000002_f0(v2, wp.dot(v2, v5))                                     <L 23>
+        wp::adj_add(var_7, var_7, adj_7, adj_7, adj_40);
+        // adj: v6 = (v1 + v1)                                                                    <L 22>
+        wp::adj_extract(var_33, var_35, adj_33, adj_35, adj_39);
+        // adj: v5 = v4[:3]                                                                       <L 21>
         wp::adj_vec_t(var_29, var_30, var_31, var_32, adj_29, adj_30, adj_31, adj_32, adj_33);
         // adj: v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                           <L 20>
-        wp::adj_add_inplace(var_7, var_15, var_28, adj_7, adj_15, adj_28);
+        wp::adj_sub_inplace(var_7, var_15, var_28, adj_7, adj_15, adj_28);
         wp::adj_sin(var_27, adj_27, adj_28);
         wp::adj_atan2(var_19, var_26, adj_19, adj_26, adj_27);
         wp::adj_add(var_24, var_25, adj_24, adj_25, adj_26);
@@ -698,7 +640,7 @@ extern "C" __global__ void vector_000002_c9cc3ff2_cuda_kernel_backward(
         wp::adj_abs(var_13, adj_13, adj_20);
         wp::adj_exp(var_18, var_19, adj_18, adj_19);
         wp::adj_clamp(var_13, var_16, var_17, adj_13, adj_16, adj_17, adj_18);
-        // adj: v1[1] += wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))  <L 19>
+        // adj: v1[1] -= wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))  <L 19>
         wp::adj_copy(var_14, adj_12, adj_13);
         wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_12);
         // adj: v3 = x2[tid]                                                                      <L 18>

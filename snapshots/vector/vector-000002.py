@@ -18,11 +18,11 @@ def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[flo
     v1 = x0[tid]
     v2 = x1[tid]
     v3 = x2[tid]
-    v1[1] += wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))
+    v1[1] -= wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))
     v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)
-    v5 = v2
-    v5.x += wp.sin(v3)
-    v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))
-    out0[tid] = v1 + wp.vec2(-0.065, 1.4) + wp.vec2(v4[0] + v4[1] + v4[2] + v4[3] + v7[0] + v7[1] + v7[2] + v7[3])
+    v5 = v4[:3]
+    v6 = (v1 + v1)
+    v7, v8 = vector_000002_f0(v2, wp.dot(v2, v5))
+    out0[tid] = v1 + v6 + wp.vec2(-0.065, 1.4) + wp.vec2(v7)
     # store
-    out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v6)
+    out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v8[0] + v8[1] + v8[2] + v8[3])
