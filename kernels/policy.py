@@ -88,7 +88,7 @@ class Policy:
 # allows, a quarter of the helpers, no prose.
 SIZES = {
     "small": {
-        "stmts": 0.25,
+        "stmts": 0.2,
         "depth": -2,
         "nesting": -1,
         "body": 1,
