@@ -133,16 +133,6 @@ def fail(record: dict, step: str, message: str, judgement: str = "") -> None:
     )
 
 
-def refuse(record: dict, message: str) -> None:
-    """The case's code tried to leave its sandbox: whatever its steps found, none is a result; the
-    ``load`` step fails with ``message`` and every later step reads as not attempted."""
-    for label in ("compiled_cpu", "compiled_cubin", "compiled_ptx", "ran_cpu"):
-        record[label] = False
-    record["failed_steps"] = [s for s in record["failed_steps"] if s == "load"]
-    record.update(stable=None, output_digest=None, gradcheck="n/a", gradcheck_reason=None)
-    fail(record, "load", message)
-
-
 def note(record: dict, step: str, message: str, kind: str = "note") -> None:
     record["findings"].append({"step": step, "kind": kind, "message": message, "judgement": JUDGEMENT.get(kind, "")})
 
