@@ -566,7 +566,7 @@ class StatementMixin:
         forward-only, so the module is built without a backward pass and the gradient check does
         not apply (no adjoint flows through the call). Of a helper without a ``-> float`` annotation
         only: with one, Warp 1.19.0 seeds the adjoint as ``float(1)``, which its CPU build rejects
-        (``cast_float`` undeclared; docs/kernels.md)."""
+        (``cast_float`` undeclared; the registry's warp-grad-call-annotated-return)."""
         funcs = [
             f
             for f in self.funcs

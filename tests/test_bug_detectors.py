@@ -142,3 +142,34 @@ def replay_twice(a: float){annotation}:
 def test_the_replay_detector_names_a_replay_function_with_a_return_annotation(annotation, named):
     source = REPLAY.format(annotation=annotation)
     assert ("warp-func-replay-return-annotation" in bugs.detect(bugs.Facts(source, "", None))) is named
+
+
+GRAD_CALL = """import warp as wp
+
+
+@wp.func
+def square(a: float){annotation}:
+    return a * a
+
+
+@wp.kernel(enable_backward=False)
+def k(x: wp.array(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = {call}
+"""
+
+
+@pytest.mark.parametrize(
+    ("annotation", "call", "named"),
+    [
+        (" -> float", "wp.grad(square)(x[i])", True),
+        (" -> int", "float(wp.grad(square)(x[i]))", True),  # `int(1)`: the same cast macro
+        (" -> tuple[float, float]", "wp.grad(square)(x[i])", True),
+        ("", "wp.grad(square)(x[i])", False),  # Warp infers wp.float32: it builds
+        (" -> wp.float32", "wp.grad(square)(x[i])", False),
+        (" -> float", "square(x[i])", False),  # the annotated helper called, not differentiated
+    ],
+)
+def test_the_grad_call_detector_names_wp_grad_of_a_helper_annotated_with_a_python_scalar(annotation, call, named):
+    source = GRAD_CALL.format(annotation=annotation, call=call)
+    assert ("warp-grad-call-annotated-return" in bugs.detect(bugs.Facts(source, "", None))) is named

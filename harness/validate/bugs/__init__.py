@@ -472,6 +472,21 @@ BUGS += (
     ),
 )
 
+BUGS += (
+    KnownBug(
+        id="warp-grad-call-annotated-return",
+        title="`wp.grad(f)(x)` does not build when the @wp.func `f` is annotated `-> float` (or `-> int`, "
+        "`-> tuple[float, float]`): add_grad_call seeds the return's adjoint as `{ctype}(1)`, Python's float "
+        "becomes `float(1)`, which the module's cast macro turns into `cast_float(1)`, undeclared outside "
+        "namespace wp; without the annotation the seed is `wp::float32(1)` and the derivative is right",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        detector="a `wp.grad(f)` call of a @wp.func whose return annotation names Python's float or int",
+        detect=detectors.grad_call_annotated_return,
+    ),
+)
+
 BY_ID = {bug.id: bug for bug in BUGS}
 
 

@@ -668,3 +668,29 @@ def func_replay_return_annotation(facts: Facts) -> bool:
         and any(isinstance(d, ast.Call) and ast.unparse(d.func).endswith("func_replay") for d in node.decorator_list)
         for node in _kernel_nodes(facts.source)
     )
+
+
+# Python's scalar types as a return annotation: Warp writes their C++ names (`float`, `int`), which the cast
+# macros of a generated module rewrite (`#define float(x) cast_float(x)`). `wp.float32`, `wp.vec3`, ... are not.
+_PYTHON_SCALAR_RETURN = re.compile(r"(?<![\w.])(?:float|int)(?!\w)")
+
+
+def grad_call_annotated_return(facts: Facts) -> bool:
+    """A ``wp.grad(f)`` of a ``@wp.func`` of the module whose return annotation names Python's ``float`` or
+    ``int`` (``-> float``, ``-> tuple[float, float]``): Warp seeds the call's adjoint as ``float(1)``."""
+    nodes = _kernel_nodes(facts.source)
+    annotated = {
+        f.name
+        for f in nodes
+        if isinstance(f, ast.FunctionDef)
+        and f.returns is not None
+        and _PYTHON_SCALAR_RETURN.search(ast.unparse(f.returns))
+        and any(ast.unparse(d).split("(")[0] in ("wp.func", "warp.func", "func") for d in f.decorator_list)
+    }
+    return bool(annotated) and any(
+        isinstance(node, ast.Call)
+        and ast.unparse(node.func) in ("wp.grad", "warp.grad")
+        and len(node.args) == 1
+        and ast.unparse(node.args[0]).rsplit(".", 1)[-1] in annotated
+        for node in nodes
+    )
