@@ -20,7 +20,6 @@ BUG_REWRITES = {
     "nomod": "warp-mod-float-adjoint",
     "component_sums": "warp-component-update-adjoint",
     "setters": "warp-transform-setter-adjoint",
-    "param_copies": "warp-func-param-component-adjoint",
     "fresh_transposes": "warp-tile-transpose-adjoint",
 }
 
@@ -81,10 +80,11 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
     if rewrite.func_param_writes(spec.source):
         found.append(
             (
-                "bug",
-                "a @wp.func that writes a component of its own vector or matrix parameter (`p[2] = s`) credits the "
-                "caller's adjoint of the argument to the written value, though the argument is passed by value; "
-                "with each such parameter copied into a local first (`p = wp.vec3(p)`)",
+                "limitation",
+                "a @wp.func that writes a component of its own vector or matrix parameter (`p[2] = s`): Warp's "
+                "differentiability guide lets a component be assigned once unless "
+                "wp.config.enable_vector_component_overwrites is set (warp-func-param-component-adjoint, documented "
+                "behaviour); with each such parameter copied into a local first (`p = wp.vec3(p)`)",
                 rewrite.with_func_params_copied,
                 "param_copies",
             )
