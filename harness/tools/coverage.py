@@ -43,6 +43,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from harness.generate import layout
 from harness.generate.structure import structure_hash
 from harness.jobs import job_count, jobs_arg
 from kernels import FAMILIES, generate
@@ -379,11 +380,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.jobs = job_count(args.jobs)
     if args.per_family < 1:
         parser.error("--per-family must be >= 1")
-    names = [n for n in args.families.replace(",", " ").split() if n]
-    unknown = [n for n in names if n not in FAMILIES]
-    if unknown:
-        parser.error(f"unknown family {', '.join(unknown)}; valid: {', '.join(FAMILIES)}")
-    args.family_list = names or list(FAMILIES)
+    try:
+        args.family_list = layout.parse_families(args.families) or list(FAMILIES)
+    except ValueError as error:
+        parser.error(str(error))
     return args
 
 

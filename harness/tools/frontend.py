@@ -247,6 +247,7 @@ def generated_rows(families: list[str], per_family: int, size: str) -> list[dict
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    from harness.generate import layout
     from kernels import FAMILIES
 
     parser = argparse.ArgumentParser(prog="make coverage AGAINST=<export>", description=__doc__.split("\n")[0])
@@ -260,11 +261,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--json", type=Path, help="also write the figures here")
     parser.add_argument("--min-share", type=float, help="exit 1 when the generator reaches less of the reference's")
     args = parser.parse_args(argv)
-    names = [n for n in args.families.replace(",", " ").split() if n]
-    unknown = [n for n in names if n not in FAMILIES]
-    if unknown:
-        parser.error(f"unknown family {', '.join(unknown)}")
-    args.family_list = names or list(FAMILIES)
+    try:
+        args.family_list = layout.parse_families(args.families) or list(FAMILIES)
+    except ValueError as error:
+        parser.error(str(error))
     return args
 
 

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness.generate import layout
 from harness.generate.features import analyse
 
 # A construct counts in the mean gap when at least this share of real rows has it.
@@ -488,11 +489,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--json", type=Path, help="also write the figures here")
     parser.add_argument("--max-gap", type=float, help="exit 1 when the mean gap (points) is above this")
     args = parser.parse_args(argv)
-    names = [n for n in args.families.replace(",", " ").split() if n]
-    unknown = [n for n in names if n not in FAMILIES]
-    if unknown:
-        parser.error(f"unknown family {', '.join(unknown)}")
-    args.family_list = names or list(FAMILIES)
+    try:
+        args.family_list = layout.parse_families(args.families) or list(FAMILIES)
+    except ValueError as error:
+        parser.error(str(error))
     return args
 
 
