@@ -58,9 +58,6 @@ def _worker_main(plan_path: Path) -> int:
     def on_record(record):
         write_json_atomic(out / "validation" / f"{record['case_id']}.json", record)
 
-    # In a sandbox (harvested cases), what a case's code tries when it is loaded fails that case
-    # (harness/validate/compile.py). The guard is not armed for the rest: its audit hook on every
-    # open cost a third more CPU time; an attempt there fails against the box, unreported.
     validate_cases(cases, options, on_record=on_record, marker=marker, cuda_not_built=plan.get("cuda_not_built"))
     marker_path.unlink(missing_ok=True)
     return 0
