@@ -19,7 +19,7 @@ from harness.generate import snapshot
 from harness.generate.extract import extract
 from harness.generate.golden import read_case, render
 from harness.validate import compile as batches
-from harness.validate import gpu, gradcheck, steps
+from harness.validate import copies, gpu, gradcheck, steps
 from harness.validate.ladder import (
     STEPS,
     Options,
@@ -308,6 +308,52 @@ def test_a_kernel_built_without_an_adjoint_is_checked_on_its_copy_built_with_one
         assert "(float64," in record["gradcheck_reason"] and gradcheck.ON_ADJOINT_COPY in record["gradcheck_reason"]
 
 
+def test_an_in_place_kernel_is_checked_on_its_copy_with_reads_and_writes_split(tmp_path):
+    """Warp's adjoint of ``x[i] = f(x[i])`` is not the update's derivative (documented): the check runs
+    on the copy that reads x and writes x_out, once that copy computes the kernel's outputs; a pass
+    there is the documented limitation, confirmed. Where a thread reads what another wrote, the copy
+    computes something else and the kernel stays n/a with that reason."""
+    x = ArgSpec("x", "array", "float", (8,), (-2.0, 2.0), "inout")
+    args = [x, array("y")]
+    update = make_case(tmp_path, "update", "x[tid] = x[tid] * x[tid] + wp.sin(y[tid])", args)
+    shifted = make_case(tmp_path, "shifted", "x[tid] = x[(tid + 1) % 8] + y[tid]", args)
+    records = validate_cases([update, shifted], Options(archs=()))
+    r = records["custom-update"]
+    assert r["gradcheck"] == "limitation" and r["failed_steps"] == [], r
+    assert "confirmed by a rewrite" in r["gradcheck_reason"] and "Array Overwrites" in r["gradcheck_reason"], r
+    assert "split into two arrays (float64)" in r["gradcheck_reason"], r
+    r = records["custom-shifted"]
+    assert r["gradcheck"] == "n/a" and r["gradcheck_reason"].startswith(gradcheck.IN_PLACE), r
+    assert "computes other outputs than the kernel" in r["gradcheck_reason"], r
+
+
+def test_a_kernel_without_an_adjoint_whose_float64_copy_does_not_build_is_checked_in_float32(tmp_path, monkeypatch):
+    """The copy built with the adjoint is the float32 original then (float32 tolerances), and a pass
+    there is still a pass on the adjoint copy; a wrong adjoint still fails there."""
+
+    def no_float64_copy(source: str) -> str:
+        return source + "\nraise RuntimeError('this float64 copy does not define')\n"
+
+    from harness.validate import rewrite
+
+    monkeypatch.setattr(rewrite, "to_float64_with_adjoint", no_float64_copy)
+    monkeypatch.setattr(rewrite, "to_float64_converting", no_float64_copy)
+    prelude = (
+        "@wp.func\ndef square(x: float):\n    return x * x\n\n\n"
+        "@wp.func_grad(square)\ndef adj_square(x: float, adj_ret: float):\n    wp.adjoint[x] += adj_ret * {} * x\n"
+    )
+    args, body = [array("x"), array("out", "out")], "out[tid] = square(x[tid]) + wp.sin(x[tid])"
+    decorator = "@wp.kernel(enable_backward=False)"
+    right = make_case(tmp_path, "right32", body, args, prelude=prelude.format("2.0"), decorator=decorator)
+    wrong = make_case(tmp_path, "wrong32", body, args, prelude=prelude.format("3.0"), decorator=decorator)
+    records = validate_cases([right, wrong], Options(archs=()))
+    for name, verdict in (("right32", "pass"), ("wrong32", "fail")):
+        record = records[f"custom-{name}"]
+        assert record["gradcheck"] == verdict, record
+        assert gradcheck.ON_ADJOINT_COPY32 in record["gradcheck_reason"] and "(float32," in record["gradcheck_reason"]
+        assert "this float64 copy does not define" in record["gradcheck_reason"], record
+
+
 def test_with_adjoint_enables_what_the_source_disables_and_nothing_else():
     source = (
         'import warp as wp\nwp.set_module_options({"enable_backward": False, "max_unroll": 2})\n'
@@ -520,7 +566,7 @@ def test_a_tile_kernels_copy_is_built_at_o2_the_others_at_o0_and_the_record_is_t
     assert records[tile.spec.case_id]["gradcheck"] in ("pass", "n/a") and "float64" in (
         records[tile.spec.case_id]["gradcheck_reason"] or ""
     ), records[tile.spec.case_id]
-    monkeypatch.setattr(steps, "copy_optimization_level", lambda case: 0)
+    monkeypatch.setattr(copies, "copy_optimization_level", lambda case: 0)
     levels.clear()
     at_o0 = validate_cases([tile], Options(archs=()))[tile.spec.case_id]
     assert levels == {tile.spec.case_id: 0}, levels
@@ -712,18 +758,16 @@ def test_float64_copy_unpacks_several_results_in_float32_then_widens_each():
 
 
 def test_a_copy_that_does_not_compile_records_why():
-    from harness.validate.steps import _headline
-
     message = (
         'WarpCodegenError: Error while parsing function "k" at k.f64.py:22:\n'
         "    hit = wp.mesh_query_point(mesh, p, wp.float64(4.0), inside, face, u, v)\n"
         ";Couldn't find function overload for 'mesh_query_point' that matched inputs with types: [uint64, vec3d]\n"
     )
-    assert _headline(message) == (
+    assert copies.headline(message) == (
         'WarpCodegenError: Error while parsing function "k" at k.f64.py:22: '
         "Couldn't find function overload for 'mesh_query_point' that matched inputs with types: [uint64, vec3d]"
     )
-    assert _headline("clang: error: one line\n") == "clang: error: one line"
+    assert copies.headline("clang: error: one line\n") == "clang: error: one line"
 
 
 def test_a_float64_copy_that_hits_a_registered_warp_codegen_bug_is_not_built():

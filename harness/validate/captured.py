@@ -123,6 +123,17 @@ def roles(spec, index: int) -> dict[str, str]:
     return {name: "out" if role == "inout" and name in written else role for name, role in seen.items()}
 
 
+def with_roles(spec):
+    """``spec`` with its arrays' roles those of its first captured launch (``roles``), as the replay
+    launches it; a case without a capture as it is."""
+    if not launches(spec):
+        return spec
+    seen = roles(spec, 0)
+    return replace(
+        spec, args=tuple(replace(a, role=seen.get(a.name, "in")) if a.kind == "array" else a for a in spec.args)
+    )
+
+
 def _stored_only(source: str, kernel_name: str) -> frozenset[str]:
     try:
         tree = ast.parse(source)

@@ -180,7 +180,7 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
                 src = t(src)
             return src
 
-        checked = yield _Rewrite("_".join(c[3] for c in trial), transform, host, precision)
+        checked = yield _Rewrite("_".join(c[3] for c in trial), transform, host, precision, spec)
         outcome = checked if isinstance(checked, str) else checked.status
         tried.append(f"{' + '.join(c[3] for c in trial)}: {outcome}")
         outcomes[trial[0][3] if len(trial) == 1 else ""] = checked
@@ -230,6 +230,8 @@ class _Rewrite:
     transform: Callable[[str], str]  # the recorded source -> the copy's
     host: list  # the inputs the failed check used
     precision: str
+    spec: object = None  # whose source ``transform`` rewrites and whose launch is checked (default: the case's)
+    expected: dict | None = None  # outputs the copy must compute on ``host`` before its check counts
 
 
 def np_is_int(value) -> bool:

@@ -61,7 +61,7 @@ import warp as wp
 
 from harness import warp_api
 from harness.validate import runtime
-from harness.validate.labels import ON_ADJOINT_COPY  # noqa: F401 (named gradcheck.ON_ADJOINT_COPY by steps.py)
+from harness.validate.labels import ON_ADJOINT_COPY, ON_ADJOINT_COPY32  # noqa: F401 (named gradcheck.* by steps.py)
 from harness.validate.rewrite import (  # noqa: F401 (the rewrites' callers outside harness/validate name them gradcheck.*)
     component_writes,
     dynamic_loop_mutations,
@@ -153,6 +153,8 @@ def is_float16(source: str) -> bool:
 
 
 NO_ADJOINT = "Warp generates no adjoint for this kernel (enable_backward=False)"
+# Checked on a copy with the reads and writes split (harness/validate/inplace.py), where one can be made.
+IN_PLACE = "an array is both read and written: Warp's adjoint does not separate the input and output roles"
 
 
 def not_applicable(spec: KernelSpec, kernel) -> str:
@@ -163,7 +165,7 @@ def not_applicable(spec: KernelSpec, kernel) -> str:
         return "; ".join(stand)
     roles = {a.name: a.role for a in spec.args}
     if any(a.kind == "array" and a.role == "inout" for a in spec.args):
-        return "an array is both read and written: Warp's adjoint does not separate the input and output roles"
+        return IN_PLACE
     racy = [n for n in order_dependent_outputs(spec.source) if roles.get(n) in ("out", "inout")]
     if racy:
         return f"order-dependent outputs ({', '.join(racy)}): atomic min/max mixed with other writes, so no derivative is defined"
@@ -195,6 +197,8 @@ def _labels(host, which: str) -> list[str]:
             continue
         value = np.asarray(h.value)
         n_elem = int(np.prod(h.spec.shape))
+        if n_elem == 0:  # an empty array (a package's own launch may pass one): no entries
+            continue
         comp = value.size // n_elem
         for i in range(value.size):
             index = np.unravel_index(i // comp, tuple(h.spec.shape))

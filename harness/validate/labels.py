@@ -9,7 +9,8 @@ labels say what was done:
   was not attempted (not validated, skipped, or a step it needs did not succeed).
 - ``gradcheck``: ``pass`` (the row's own backward agrees with finite differences),
   ``pass_adjoint_copy`` (the row has no backward code, Warp built it with
-  ``enable_backward=False``: the check passed on its float64 copy built with the adjoint),
+  ``enable_backward=False``: the check passed on its float64 copy built with the adjoint, or on its
+  float32 one where the float64 copy does not build),
   ``fail``, ``known_bug``, ``limitation``, ``n/a`` (the kernel ran, but there is nothing finite
   differences can judge), or null (not checked: the kernel was not run).
 - ``<label>_reason`` (``gradcheck_reason`` for ``gradcheck``): why a label is null, or the
@@ -29,6 +30,11 @@ ON_ADJOINT_COPY = (
     "the kernel is built with enable_backward=False (the row has no backward code): checked on its float64 copy "
     "built with the adjoint, Warp's adjoint of the same program"
 )
+# ... and where that float64 copy does not build, on the float32 original built with the adjoint.
+ON_ADJOINT_COPY32 = (
+    "the kernel is built with enable_backward=False (the row has no backward code): checked on its float32 copy "
+    "built with the adjoint (its float64 copy does not build), Warp's adjoint of the same program"
+)
 PASS_ADJOINT_COPY = "pass_adjoint_copy"
 NOT_VALIDATED = "not validated: the export was made without validation records (VALIDATE=0)"
 
@@ -44,7 +50,8 @@ REASON_COLUMNS = tuple(f"{label}_reason" for label in BOOLEAN)  # and gradcheck_
 GRADCHECK_VALUES = {
     "pass": "the row's own backward code agrees with finite differences",
     PASS_ADJOINT_COPY: "the row has no backward code (built with enable_backward=False); the check passed on its "
-    "float64 copy built with the adjoint: Warp's adjoint of the same program, not code in the row",
+    "float64 copy built with the adjoint (its float32 one where that does not build): Warp's adjoint of the same "
+    "program, not code in the row",
     "fail": "the backward disagrees with finite differences (a Warp adjoint bug candidate; the row failed a step)",
     "known_bug": "a mismatch a registered Warp bug explains, or a backward such a bug keeps from returning (not run)",
     "limitation": "a mismatch a documented Warp limitation explains (named in `gradcheck_reason`)",
@@ -113,7 +120,7 @@ def labels(record: dict | None) -> dict:
     elif verdict == "n/a" and out["ran_cpu"] is not True:
         verdict = None
         reason = reason or f"not checked: the kernel was not run ({out['ran_cpu_reason']})"
-    elif verdict == "pass" and ON_ADJOINT_COPY in reason:
+    elif verdict == "pass" and (ON_ADJOINT_COPY in reason or ON_ADJOINT_COPY32 in reason):
         verdict = PASS_ADJOINT_COPY
     out["gradcheck"], out["gradcheck_reason"] = verdict, reason or None
     return out

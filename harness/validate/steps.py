@@ -10,15 +10,15 @@ import tempfile
 import traceback
 import warnings
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import warp as wp
 
 from harness import warp_api
-from harness.validate import bugs, captured, gradcheck, replay, rewrite, runtime, stability
+from harness.validate import bugs, captured, copies, gradcheck, inplace, replay, rewrite, runtime, stability
 from harness.validate import compile as batches
-from harness.validate.explain import _backward_hangs, _copy_refused_by, _explain_failure, _refused_by
+from harness.validate.explain import _backward_hangs, _explain_failure, _refused_by
 from harness.validate.records import Options, fail, new_record, note, skip
 
 
@@ -32,6 +32,9 @@ class _State:
     f64_why: dict = field(default_factory=dict)  # case id -> why there is none
     # Cases built with enable_backward=False whose gradient is checked on the float64 copy built with the adjoint.
     adjoint_copy: set = field(default_factory=set)
+    # Of those, the ones whose float64 copy does not build (with the adjoint): case id -> the float32
+    # original built with the adjoint (``rewrite.with_adjoint``), checked in float32 instead.
+    adjoint32: dict = field(default_factory=dict)
     open_batches: list = field(default_factory=list)
     cuda_not_built: dict = field(default_factory=dict)  # case id -> why its CUDA build is left out
 
@@ -92,7 +95,8 @@ def _validate_group(group: list, state: _State, marker, on_record) -> None:
     probe, rejected, defined = _load(group, state)
     _compile_cpu(defined, probe, state, marker)
     _compile_cuda(defined, state, marker)
-    _build_float64_copies(defined, state, marker)
+    copies.build_float64_copies(defined, state, marker)
+    copies.build_float32_adjoint_copies(defined, state, marker)
     _run_and_check_all(group, rejected, state, marker, on_record)
 
 
@@ -177,105 +181,6 @@ def _compile_cpu(defined: list, probe, state: _State, marker) -> None:
             state.cpu[case.spec.case_id] = (member, batch)
 
 
-def _build_float64_copies(defined: list, state: _State, marker) -> None:
-    """Float64 copies of every case that runs (``state.f64``, or why there is none in ``state.f64_why``):
-    the stability label and the adjoint check use them."""
-    records = state.records
-    candidates = []
-    for case in defined:
-        entry = state.cpu.get(case.spec.case_id)
-        if entry is None:
-            continue
-        na = gradcheck.not_applicable(case.spec, entry[0].kernel)
-        if na == gradcheck.NO_ADJOINT:
-            state.adjoint_copy.add(case.spec.case_id)
-        elif na:
-            records[case.spec.case_id]["gradcheck_reason"] = na
-        if not case.spec.launch_dim and not captured.launches(case.spec):
-            continue  # never run (a harvested kernel's launch is unknown and none captured): a copy would serve nothing
-        refused = _copy_refused_by(case.spec.source)
-        if refused:  # not tried: taking a failing copy out of its batch costs a codegen of the batch
-            state.f64_why[case.spec.case_id] = f"the float64 copy does not compile: registered Warp bug {refused}"
-            continue
-        why = rewrite.no_copy(case.spec.source)
-        if why:
-            state.f64_why[case.spec.case_id] = f"no float64 copy: {why}"
-            continue
-        candidates.append(case)
-    # The copy's backward serves the float64 gradient check alone (``_run_and_check``). Where the check
-    # does not apply or runs in float32 (the copy computes some builtins in float32), only the copy's
-    # forward runs: those kernels are built without a backward (a kernel option), in the same module.
-    # (A kernel a registered bug may keep from returning keeps its backward: a probe decides later.)
-    # A float16 kernel's gradient is checked on its copy alone, whatever the copy computes in float32, and
-    # so is that of a kernel built without an adjoint (``state.adjoint_copy``), on the copy built with one.
-    forward_only = {
-        c.spec.case_id
-        for c in candidates
-        if records[c.spec.case_id]["gradcheck_reason"]
-        or (
-            rewrite.float32_builtins(c.spec.source)
-            and not gradcheck.is_float16(c.spec.source)
-            and c.spec.case_id not in state.adjoint_copy
-        )
-    }
-
-    def copies(transform):
-        """A build attempt of the copies ``transform`` makes, for ``_bisect_by_copy_level``."""
-        return lambda cases: _build_copies(cases, transform, forward_only, state)
-
-    if not candidates:
-        return
-    marker("compile_f64", [c.spec.case_id for c in candidates])
-    # Built with the adjoint wherever the source disables it (``rewrite.with_adjoint``); the kernels whose
-    # check does not need it are built without (``forward_only``).
-    ok64, failed64 = _bisect_by_copy_level(candidates, copies(rewrite.to_float64_with_adjoint))
-    # A copy of a kernel built without an adjoint that does not build with one is built as its original
-    # is (the stability label needs its forward alone); its gradient is then not checked.
-    again = [c for c in candidates if c.spec.case_id in failed64 and c.spec.case_id in state.adjoint_copy]
-    if again:
-        for case in again:
-            state.adjoint_copy.discard(case.spec.case_id)
-            records[case.spec.case_id]["gradcheck_reason"] = (
-                f"{gradcheck.NO_ADJOINT}, and its float64 copy does not build with the adjoint: "
-                + _headline(failed64.pop(case.spec.case_id))
-            )
-            forward_only.add(case.spec.case_id)
-        retried, failed_again = _bisect_by_copy_level(again, copies(rewrite.to_float64_converting))
-        ok64 += retried
-        failed64.update(failed_again)
-    for case_id, message in failed64.items():
-        state.f64_why[case_id] = "the float64 copy does not compile: " + _headline(message)
-    for _cases, batch in ok64:
-        state.f64.update({cid: m for cid, m in batch.members.items()})
-
-
-def _build_copies(cases: list, transform, forward_only: set, state: _State):
-    """The float64 copies of ``cases`` (``transform`` of each source) as one built batch."""
-    # The copy only serves the stability label and the gradient check (its code is not what the goldens
-    # record): built quickly, or to run quickly (``copy_optimization_level``). Not in debug mode: there
-    # Warp's adjoint of `a.shape` zeroes the shape of a's gradient array and the next bounds check on
-    # it aborts (a Warp bug).
-    batch = batches.load_batch(
-        cases,
-        variant="f64",
-        transform=transform,
-        module_options={"optimization_level": copy_optimization_level(cases[0])},
-    )
-    for case_id, message in batch.rejected.items():
-        state.f64_why[case_id] = f"the float64 copy does not define: {message}"
-    for case_id, member in batch.members.items():
-        if case_id in forward_only:
-            warp_api.set_backward(member.kernel, False)
-    try:
-        batches.build_cpu(batch)
-    except batches.CompileError:
-        batch.close()
-        raise
-    batch.in_use = True
-    state.open_batches.append(batch)
-    return batch
-
-
 def _run_and_check_all(group: list, rejected: dict, state: _State, marker, on_record) -> None:
     """run_cpu and gradcheck, case by case; a record is complete after its case, or, when its
     gradient check failed, once the rewritten copies that explain it are checked: those of all
@@ -303,26 +208,6 @@ def _run_and_check_all(group: list, rejected: dict, state: _State, marker, on_re
             else:
                 del waiting[case_id]
                 on_record(records[case_id])
-
-
-def copy_optimization_level(case) -> int:
-    """Clang's optimisation level for a case's float64 copy and rewritten copies: -O0, which builds
-    fastest, for the small inputs they run; -O2 for tile kernels, whose tile templates run
-    uninlined at -O0 while a gradient check launches the copy thousands of times (the 20 tile
-    kernels of a default `make dataset`: builds 1.8 -> 5.8 s, checks 34.8 -> 16.5 s, records
-    unchanged). Decided by the kernel alone, so records never depend on a timing."""
-    return 2 if "tile" in case.meta.get("tags", ()) else 0
-
-
-def _bisect_by_copy_level(cases: list, attempt) -> tuple[list, dict[str, str]]:
-    """``batches.bisect`` of the copies of ``cases``, one group per ``copy_optimization_level``
-    (a module has one level), lowest first: every group's results together."""
-    ok, failed = [], {}
-    for level in sorted({copy_optimization_level(c) for c in cases}):
-        good, bad = batches.bisect([c for c in cases if copy_optimization_level(c) == level], attempt)
-        ok += good
-        failed.update(bad)
-    return ok, failed
 
 
 def _advance(checking, record: dict, outcome=None):
@@ -587,6 +472,15 @@ def _run_and_check(case, state: _State, marker):
             )
         hangs = reached
     if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
+        if record["gradcheck_reason"] == gradcheck.IN_PLACE and not hangs:
+            res, reason, judgement = yield from inplace.check_in_place(case, spec, host, result.outputs, record)
+            if res is None:
+                record["gradcheck_reason"] += f"; {reason}" if reason else ""
+                return
+            record["gradcheck"], record["gradcheck_reason"] = res.status, reason
+            record["gradcheck_max_error"] = res.max_error if res.status == "fail" else None
+            if res.status == "fail":
+                fail(record, "gradcheck", reason, judgement)
         return
     if hangs:  # a backward launch that never returns would cost the phase's whole timeout
         reason = f"not run: the backward kernel never returns (registered Warp bug {', '.join(hangs)})"
@@ -598,7 +492,9 @@ def _run_and_check(case, state: _State, marker):
     on_copy = [gradcheck.ON_ADJOINT_COPY] if spec.case_id in state.adjoint_copy else []
     if gradcheck.is_float16(spec.source):
         on_copy.append(gradcheck.CHECKED_DESPITE["float16 values:"])
-    if on_copy:
+    if spec.case_id in state.adjoint32:
+        res, precision, reason = _check_on_adjoint32(spec, host, result.outputs, state.adjoint32[spec.case_id], why)
+    elif on_copy:
         res, precision, reason = _check_on_copy(spec, host, result.outputs, copy, why, handled, on_copy)
         if res is None:
             record["gradcheck_reason"] = reason
@@ -609,8 +505,12 @@ def _run_and_check(case, state: _State, marker):
             reason += "; " + "; ".join(handled)
     judgement = ""
     if res.status == "fail":
+        explained, on_copy64 = case, spec.case_id in state.adjoint_copy
+        if spec.case_id in state.adjoint32:  # its rewritten copies are float32 ones built with the adjoint too
+            explained = replace(case, spec=replace(case.spec, source=rewrite.with_adjoint(case.spec.source)))
+            on_copy64 = False
         res, reason, judgement = yield from _explain_failure(
-            case, host, precision, res, reason, record, adjoint_copy=spec.case_id in state.adjoint_copy
+            explained, host, precision, res, reason, record, adjoint_copy=on_copy64
         )
     record["gradcheck"] = res.status
     record["gradcheck_max_error"] = res.max_error if res.status not in ("n/a", "limitation") else None
@@ -643,6 +543,20 @@ def _check_on_copy(spec, host: list, outputs: dict, copy, why: str, handled: lis
         + "".join(f"; {h}" for h in others)
     )
     return res, precision, reason
+
+
+def _check_on_adjoint32(spec, host: list, outputs: dict, copy, why: str):
+    """The gradient check of a kernel built with enable_backward=False on its float32 copy built with the
+    adjoint (``copies.build_float32_adjoint_copies``): float32 tolerances. Returns (result, precision, reason)."""
+    block = warp_api.module_block_dim(copy.kernel)
+    copy_outs = runtime.outputs(host, _launched(copy.kernel, spec, host, block))
+    _agrees, worst, _ = gradcheck.copy_agrees(outputs, copy_outs)
+    res = gradcheck.check(copy.kernel, spec, host, block, "float32")
+    reason = (
+        f"{res.reason}; {gradcheck.ON_ADJOINT_COPY32} ({why}); the outputs differ from the copy's by up to "
+        f"{worst:.3g} (relative)"
+    )
+    return res, "float32", reason
 
 
 def _check_float32(spec, host: list, kernel, outputs: dict, copy, why: str, record: dict):
@@ -736,7 +650,7 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
     # retries without precompiled headers) and, in a batch of several, a bisection.
     for case_id, (case, pending) in waiting.items():
         try:
-            refused = _refused_by(pending.transform(case.spec.source))
+            refused = _refused_by(pending.transform((pending.spec or case.spec).source))
         except Exception:  # a rewrite that raises is the build attempt's to report
             continue
         if refused:
@@ -744,23 +658,27 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
     waiting = {case_id: w for case_id, w in waiting.items() if case_id not in outcomes}
     if not waiting:
         return outcomes
-    rewrites = {case_id: (r.label, r.transform) for case_id, (_case, r) in waiting.items()}
+    # A copy rewrites its own spec's source where it has one (a copy of a copy: harness/validate/inplace.py).
+    rewrites = {
+        case_id: (r.label, r.transform if r.spec is None else lambda _recorded, r=r: r.transform(r.spec.source))
+        for case_id, (_case, r) in waiting.items()
+    }
 
     def attempt(cases):
+        options = {"optimization_level": copies.copy_optimization_level(cases[0])}
         while True:
-            batch = batches.load_batch(
-                cases,
-                variant="explain",
-                rewrites=rewrites,
-                module_options={"optimization_level": copy_optimization_level(cases[0])},
-            )
-            if not batch.rejected:
-                break
+            batch = batches.load_batch(cases, variant="explain", rewrites=rewrites, module_options=options)
+            if not batch.rejected or len(batch.rejected) == len(cases):
+                break  # (none left to build: an empty batch)
             # A source that failed part-way may have left functions in the module: the rest again, without it.
             for case_id, message in batch.rejected.items():
                 outcomes[case_id] = f"does not define: {message}"
             batch.close()
             cases = [c for c in cases if c.spec.case_id not in batch.rejected]
+        for case_id, message in batch.rejected.items():
+            outcomes[case_id] = f"does not define: {message}"
+        if batch.rejected:
+            return batch
         try:
             batches.build_cpu(batch)
         except batches.CompileError:
@@ -770,33 +688,32 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
 
     ids = list(waiting)
     marker("gradcheck", ids, "building the rewritten copies", state.records[ids[0]] if len(ids) == 1 else None)
-    ok, failed = _bisect_by_copy_level([case for case, _r in waiting.values()], attempt)
+    ok, failed = copies.bisect_by_copy_level([case for case, _r in waiting.values()], attempt)
     for case_id, message in failed.items():
-        outcomes.setdefault(case_id, f"does not compile: {_headline(message)}")
+        outcomes.setdefault(case_id, f"does not compile: {copies.headline(message)}")
     for _cases, batch in ok:
         try:
             for case_id, member in batch.members.items():
                 _case, pending = waiting[case_id]
                 kernel = member.kernel
+                spec, block = pending.spec or member.case.spec, warp_api.module_block_dim(kernel)
                 marker("gradcheck", [case_id], "", state.records[case_id])
                 try:
-                    outcomes[case_id] = gradcheck.check(
-                        kernel, member.case.spec, pending.host, warp_api.module_block_dim(kernel), pending.precision
-                    )
+                    if pending.expected is not None:
+                        got = runtime.outputs(pending.host, _launched(kernel, spec, pending.host, block))
+                        agrees, worst, _ = gradcheck.copy_agrees(pending.expected, got)
+                        if not agrees:
+                            outcomes[case_id] = (
+                                f"computes other outputs than the kernel on these inputs (by up to {worst:.3g}, "
+                                "relative): an element is read after a thread of the launch wrote it"
+                            )
+                            continue
+                    outcomes[case_id] = gradcheck.check(kernel, spec, pending.host, block, pending.precision)
                 except Exception as error:  # the case's finding (``_advance``)
                     outcomes[case_id] = error
         finally:
             batch.close()
     return outcomes
-
-
-def _headline(message: str) -> str:
-    """A compile error in one line: its first (where Warp stopped) and, when there are more, its
-    last (why: ``;Couldn't find function overload for 'volume_sample' ...``)."""
-    lines = [line.strip() for line in message.splitlines() if line.strip()]
-    if not lines:
-        return ""
-    return lines[0] if len(lines) == 1 else f"{lines[0]} {lines[-1].lstrip(';')}"
 
 
 def _launched(kernel, spec, host, block_dim):
