@@ -31,15 +31,17 @@ Policy (also in README "Validation"):
   differences cannot judge the adjoint: the kernel is "n/a" with the count, never a pass.
 - **Not applicable ("n/a", with the reason):** the generator says so (``spec.gradcheck_na``:
   integer outputs, ...), there are no floating-point
-  input or output arrays, an array is both read and written (Warp's adjoint does not separate
-  the two roles), or an output is written by atomic min/max mixed with other writes (the
-  value depends on thread order, so no derivative is defined).
+  input or output arrays, or an output is written by atomic min/max mixed with other writes (the
+  value depends on thread order, so no derivative is defined). An array both read and written
+  (:data:`IN_PLACE`: Warp's adjoint does not separate the two roles) is checked on the copy with
+  its reads and writes split (harness/validate/inplace.py), n/a where there is none.
 - **Checked despite the generator's reason** (``CHECKED_DESPITE``, said in the record's reason):
   random draws at a fixed seed (constants with respect to the float inputs); float16 kernels, on
   their float64 copy alone (harness/validate/steps.py ``_check_on_copy``); matrix decompositions and
   geometry queries, at the drawn inputs (a repeated singular value or a query tie within the step
   shows as a kink or as unresolved, as any other). A kernel built with ``enable_backward=False``
-  (:data:`NO_ADJOINT`) is checked on its float64 copy built with the adjoint (``with_adjoint``).
+  (:data:`NO_ADJOINT`) is checked on its float64 copy built with the adjoint (``with_adjoint``), or,
+  where that copy does not build, on the float32 original built with the adjoint.
 - **Explained mismatches** (harness/validate/explain.py ``_explain_failure``): a failing kernel is
   checked again as rewritten copies, each with one known cause removed (dynamic loops made
   static: ``unrolled``; ``wp.frac`` and ``wp.mod`` spelt out: ``without_frac``,
