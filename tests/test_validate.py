@@ -19,7 +19,7 @@ from harness.generate import snapshot
 from harness.generate.extract import extract
 from harness.generate.golden import read_case, render
 from harness.validate import compile as batches
-from harness.validate import copies, gpu, gradcheck, steps
+from harness.validate import copies, gpu, gradcheck
 from harness.validate.ladder import (
     STEPS,
     Options,
