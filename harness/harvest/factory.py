@@ -7,7 +7,9 @@ writes the kernel's module again with the factory replaced, where it stood, by:
 - a binding of each factory name the kernel's closure holds, to the value it held
   (``narrow_ratio = 0``): a literal (None, bool, int, finite float, str, tuples and lists of
   them), an enum member or an object the module names (``GeoType.BOX``, a ``@wp.func``, a
-  ``wp.constant``), a Warp type (``wp.vec3f``), a Warp scalar (``wp.float32(2.0)``);
+  ``wp.constant``), a Warp type (``wp.vec3f``), a Warp scalar (``wp.float32(2.0)``), or, for a
+  function of another module (a ``@wp.func`` the factory was handed), an import of it
+  (``from pkg.contacts import write_contact as writer_func``);
 - the factory's own statements the kernel needs, dedented: the ``@wp.func``s it defines, the
   locals its decorator reads (``module_name = f"..."``), its ``wp.set_module_options`` calls;
 - the kernel's definition, as written.
@@ -28,6 +30,7 @@ import ast
 import enum
 import math
 import re
+import sys
 
 from harness import warp_api
 from harness.harvest.standalone import _bound_names, _call_name, _def_start, _free_names, _sets_config
@@ -146,9 +149,10 @@ def inline(module_source: str, func, namespace: dict, options: dict | None = Non
             lines[number] = "\n"
     indent = body[0].col_offset
     parts = [
-        f"{name} = {text}  # the value {func.__name__} captured from {outer}\n"
+        f"{text} as {name}" if text.startswith("from ") else f"{name} = {text}"
         for name, text in sorted(bindings.items())
     ]
+    parts = [f"{part}  # the value {func.__name__} captured from {outer}\n" for part in parts]
     kernel_line = 0
     for i in sorted(kept):
         node = body[i]
@@ -284,4 +288,19 @@ def _literal(value, namespace: dict, binding: str) -> str | None:
     if scalar is not None:
         return scalar
     names = sorted(n for n, v in namespace.items() if v is value and n != binding and not n.startswith("__"))
-    return names[0] if names else None
+    if names:
+        return names[0]
+    return _imported(value)
+
+
+def _imported(value) -> str | None:
+    """``from <module> import <name>`` for a function (a ``@wp.func``: its Python function) defined at
+    the top level of a module that holds it under that name: a factory handed a function of a module
+    the kernel's module does not import (``make_kernel(writer_func=write_contact)``)."""
+    python = getattr(value, "func", value)
+    module, name = getattr(python, "__module__", None), getattr(python, "__qualname__", "")
+    if not module or module == "__main__" or not name.isidentifier() or not callable(python):
+        return None
+    if getattr(sys.modules.get(module), name, None) is not value:
+        return None
+    return f"from {module} import {name}"

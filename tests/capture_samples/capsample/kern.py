@@ -1,5 +1,6 @@
 """Kernels of several kinds: a struct argument, a generic kernel nobody overloads at import, a factory
-whose argument only shapes an annotation, and an in-place update."""
+whose argument only shapes an annotation, a factory handed a ``@wp.func`` of a module this one does
+not import, and an in-place update."""
 
 from typing import Any
 
@@ -31,6 +32,15 @@ def make_fill(dtype):
         a[wp.tid()] = v
 
     return fill
+
+
+def make_map(op):
+    @wp.kernel
+    def map_op(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+        i = wp.tid()
+        y[i] = op(x[i])
+
+    return map_op
 
 
 @wp.kernel

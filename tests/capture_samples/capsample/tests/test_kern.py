@@ -1,6 +1,7 @@
 import numpy as np
 import warp as wp
-from capsample.kern import Params, apply, handle_sum, make_fill, scale_any
+from capsample.kern import Params, apply, handle_sum, make_fill, make_map, scale_any
+from capsample.ops import doubled
 
 
 def test_apply():
@@ -36,3 +37,10 @@ def test_made_at_run_time():
 def test_handle():
     out = wp.zeros(2, dtype=float)
     wp.launch(handle_sum, dim=2, inputs=[wp.uint64(12), out])
+
+
+def test_map():
+    x = wp.array(np.arange(4, dtype=np.float32))
+    y = wp.zeros(4, dtype=float)
+    wp.launch(make_map(doubled), dim=4, inputs=[x, y])
+    assert y.numpy()[3] == 7.0
