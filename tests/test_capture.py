@@ -139,12 +139,15 @@ def test_launched_kernels_become_rows_replayed_on_their_captured_inputs(harvest)
     wanted |= {o for o in by_origin if o.endswith("test_kern:test_made_at_run_time.<locals>.bump")}
     # a factory handed a @wp.func of a module its own does not import: imported in the standalone source
     wanted.add("capsample.kern:make_map.<locals>.map_op")
-    assert len(wanted) == 5 and wanted <= set(by_origin), sorted(by_origin)
+    # one array passed twice (as an argument and a struct's field; as two arguments): replayed as one
+    wanted.add("capsample.kern:count_twice")
+    assert len(wanted) == 6 and wanted <= set(by_origin), sorted(by_origin)
     for origin in wanted:
         record = by_origin[origin]
         assert record["inputs_origin"] == "captured", origin
         assert record["ran_cpu"] is True and record["replay"] == "match", (origin, record["findings"])
         assert not record["failed_steps"], (origin, record["findings"])
+    assert "passes one array twice (hits and c.hits)" in by_origin["capsample.kern:count_twice"]["gradcheck_reason"]
     # y = x * scale * w + offset, y written from zeros: an output, so the gradient is checked
     assert by_origin["capsample.kern:apply"]["gradcheck"] == "pass"
     # the uint64 kernel ran in the tests but its launch is not kept: a row without inputs, saying why

@@ -11,10 +11,13 @@ nested; scalars, vectors and matrices) and the contents of every array the launc
 backward), launches recorded as objects (``record_cmd=True``) and replayed later, CUDA graphs,
 launches on other devices than the CPU; each is counted, not kept.
 
+An array passed twice (two arguments, or an argument and a struct's field, holding the same array)
+is kept once and named again as an alias of its first place: a replay passes the same array there.
+
 Left out, with the reason counted per kernel (``left_out``): an argument over
 ``argument_mb``, a ``uint64`` value (an object's address: a mesh, BVH or volume id, which a
-replay cannot rebuild), indexed and fabric arrays, two arguments that share memory, and what
-would take the file's captures past ``file_mb``.
+replay cannot rebuild), indexed and fabric arrays, two arguments that share memory as different
+views of it, and what would take the file's captures past ``file_mb``.
 """
 
 from __future__ import annotations
@@ -140,7 +143,7 @@ class Recorder:
         """(the launch's record, its arrays). Raises LeftOut."""
         pending: dict[str, bytes] = {}
         arrays: list[tuple[str, object, str, bool]] = []  # (path, array, digest before, only zeros before)
-        pointers: dict[int, str] = {}
+        pointers: dict[int, tuple] = {}  # address -> (first path, its view)
         args = []
         for (name, t), value in zip(warp_api.kernel_arguments(launch.concrete), launch.args, strict=True):
             budget = [self.limits.argument_mb * 1e6]
@@ -170,10 +173,14 @@ class Recorder:
                 raise LeftOut(f"argument {path}: a {type(value).__name__} is not captured")
             if str(value.device) != "cpu":
                 raise LeftOut(f"argument {path}: an array on {value.device}")
+            view = (value.ptr, tuple(value.shape), tuple(value.strides), warp_api.type_name(t.dtype))
             if value.ptr and value.ptr in pointers:
-                raise LeftOut(f"arguments {pointers[value.ptr]} and {path} share memory")
+                first, first_view = pointers[value.ptr]
+                if first_view != view:  # another view of the same memory: not replayed
+                    raise LeftOut(f"arguments {first} and {path} share memory")
+                return {"name": name, "kind": "alias", "of": first}  # the same array again
             if value.ptr:
-                pointers[value.ptr] = path
+                pointers[value.ptr] = (path, view)
             contents = value.numpy()
             sha = store(contents)
             arrays.append((path, value, sha, not contents.dtype.names and not contents.any()))

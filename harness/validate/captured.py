@@ -8,12 +8,14 @@ what reads them back, for the ladder's replay (``run_cpu`` on captured inputs) a
                    "args": [{"name", "kind": "array", "dtype", "shape", "blob"},
                             {"name", "kind": "value", "dtype", "blob"},
                             {"name", "kind": "struct", "dtype", "fields": [<the same, by field>]},
-                            {"name", "kind": "none"}],
+                            {"name", "kind": "none"},
+                            {"name", "kind": "alias", "of": "<arg>" or "<arg>.<field>..."}],
                    "after": {"<arg>" or "<arg>.<field>...": blob of its contents after the launch},
                    "changed": ["<path>", ...],
                    "roles": {"<arg>": "in" | "out" | "inout"}}]}
 
-An array argument the launch changed is ``out`` when it held only zeros before (what it held did
+An ``alias`` is an array the launch was given twice (two arguments, an argument and a struct's
+field): the same array as at its first place, ``of``. An array argument the launch changed is ``out`` when it held only zeros before (what it held did
 not matter), ``inout`` otherwise; every other argument is ``in``. ``roles`` reads them, an array
 the kernel's code only stores into counted as ``out``.
 
@@ -160,6 +162,24 @@ def _stored_only(source: str, kernel_name: str) -> frozenset[str]:
     return frozenset(a.arg for a in function.args.args if uses.get(a.arg) and all(uses[a.arg]))
 
 
+def shares_memory(spec) -> str:
+    """Why a captured case's gradient cannot be checked when its first launch passes one array twice
+    (its derivatives through the two places cannot be taken apart), else ""."""
+    found = []
+
+    def visit(a: dict, path: str) -> None:
+        if a["kind"] == "alias":
+            found.append(f"{a['of']} and {path}")
+        for f in a.get("fields", ()):
+            visit(f, f"{path}.{f['name']}")
+
+    for a in launches(spec)[0]["args"] if launches(spec) else ():
+        visit(a, a["name"])
+    if not found:
+        return ""
+    return f"the captured launch passes one array twice ({'; '.join(found)}): its derivatives cannot be taken apart"
+
+
 def launch_spec(spec, index: int):
     """``spec`` set for its captured launch ``index``: launch dimensions and block size as the package
     launched it (the case id keeps the launch apart in seeds drawn from it)."""
@@ -173,7 +193,7 @@ def launch_spec(spec, index: int):
 def host_args(spec, kernel, index: int, store: Path | None) -> list:
     """The kernel's arguments of captured launch ``index`` as host values. Raises NotReplayable."""
     from harness import warp_api  # here: the export reads captures' digests without importing Warp
-    from harness.validate.runtime import HostArg, concrete_for
+    from harness.validate.runtime import HostArg, Shared, concrete_for
 
     launch = launches(spec)[index]
     declared = warp_api.kernel_arguments(concrete_for(kernel, spec.args))
@@ -186,6 +206,8 @@ def host_args(spec, kernel, index: int, store: Path | None) -> list:
         role = roles_seen.get(name, "in")
         if kind == "none":
             host.append(HostArg(replace(s, role="in"), None, False))
+        elif kind == "alias":
+            host.append(HostArg(replace(s, kind="array", role="in"), Shared(a["of"]), False))
         elif kind == "array":
             value = read_blob(store, a["blob"])
             is_float = value.dtype.kind == "f" and not warp_api.is_struct(t.dtype)
@@ -201,12 +223,16 @@ def host_args(spec, kernel, index: int, store: Path | None) -> list:
 
 
 def _fields(a: dict, store: Path | None) -> dict:
+    from harness.validate.runtime import Shared
+
     values = {}
     for f in a["fields"]:
         if f["kind"] == "struct":
             values[f["name"]] = _fields(f, store)
         elif f["kind"] == "none":
             values[f["name"]] = None
+        elif f["kind"] == "alias":
+            values[f["name"]] = Shared(f["of"])
         else:
             values[f["name"]] = read_blob(store, f["blob"])
     return values

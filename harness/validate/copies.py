@@ -20,7 +20,9 @@ def build_float64_copies(defined: list, state, marker) -> None:
         entry = state.cpu.get(case.spec.case_id)
         if entry is None:
             continue
-        na = gradcheck.not_applicable(captured.with_roles(case.spec), entry[0].kernel)
+        na = captured.shares_memory(case.spec) or gradcheck.not_applicable(
+            captured.with_roles(case.spec), entry[0].kernel
+        )
         if na == gradcheck.NO_ADJOINT:
             state.adjoint_copy.add(case.spec.case_id)
         elif na:

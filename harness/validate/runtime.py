@@ -158,6 +158,14 @@ class StructArray:
     shape: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class Shared:
+    """An array argument (or struct field) that is the array at another place of the same launch
+    (``path``: ``arg`` or ``arg.field...``): a captured launch that passed one array twice."""
+
+    path: str
+
+
 @dataclass
 class Handle:
     """A geometry object to build for a ``handle`` argument (``spec.extra["handles"][name]``)."""
@@ -188,7 +196,10 @@ def _draw_struct(rng: np.random.Generator, spec: KernelSpec, t, name: str, what:
     return values
 
 
-def _struct_value(t, values: dict, device: str, keep: list):
+def _struct_value(t, values: dict, device: str, keep: list, made: dict | None = None, path: str = ""):
+    """An instance of struct ``t`` with ``values`` by field; the arrays made for its fields are noted in
+    ``made`` by path (``path.field``), and a Shared field takes the array noted for its path."""
+    made = {} if made is None else made
     instance = t()
     for name, ft in warp_api.struct_fields(t).items():
         if name not in values:
@@ -196,20 +207,30 @@ def _struct_value(t, values: dict, device: str, keep: list):
         value = values[name]
         if value is None:
             continue
-        if warp_api.is_struct(ft):
-            setattr(instance, name, _struct_value(ft, value, device, keep))
+        if isinstance(value, Shared):
+            setattr(instance, name, _shared(made, value))
+        elif warp_api.is_struct(ft):
+            setattr(instance, name, _struct_value(ft, value, device, keep, made, f"{path}.{name}"))
         elif warp_api.is_array_type(ft) and warp_api.is_struct(ft.dtype):  # captured: a structured numpy array
             array = wp.array(value, dtype=ft.dtype, device=device)
             keep.append(array)
+            made[f"{path}.{name}"] = array
             setattr(instance, name, array)
         elif warp_api.is_array_type(ft):
             scalar, _ = warp_api.value_type_parts(ft.dtype)
             array = wp.array(np.asarray(value).astype(_np_dtype(scalar)), dtype=ft.dtype, device=device)
             keep.append(array)
+            made[f"{path}.{name}"] = array
             setattr(instance, name, array)
         else:
             setattr(instance, name, _scalar_value(ft, np.asarray(value)))
     return instance
+
+
+def _shared(made: dict, shared: Shared):
+    if shared.path not in made:
+        raise Unsupported(f"an argument is the array at {shared.path}, which was not made before it")
+    return made[shared.path]
 
 
 def _build_handle(description: dict, device: str, arrays: dict, block_dim: int) -> object:
@@ -350,9 +371,12 @@ def to_warp(host: list[HostArg], kernel, device: str = "cpu", requires_grad: boo
     args = LaunchArgs()
     args.keep = []
     handles = []
+    made: dict[str, wp.array] = {}  # path (``arg``, ``arg.field``...) -> the array made for it, for a Shared
     for h, t in zip(host, declared, strict=True):
         if h.value is None:  # an optional array a captured launch passed as None
             args.append(None)
+        elif isinstance(h.value, Shared):
+            args.append(_shared(made, h.value))
         elif isinstance(h.value, Handle):
             handles.append(len(args))
             args.append(None)
@@ -367,9 +391,11 @@ def to_warp(host: list[HostArg], kernel, device: str = "cpu", requires_grad: boo
             values = np.asarray(h.value).astype(_np_dtype(scalar))
             args.append(wp.array(values, dtype=t.dtype, device=device, requires_grad=requires_grad and h.is_float))
         elif isinstance(h.value, dict):
-            args.append(_struct_value(t, h.value, device, args.keep))
+            args.append(_struct_value(t, h.value, device, args.keep, made, h.spec.name))
         else:
             args.append(_scalar_value(t, np.asarray(h.value)))
+        if isinstance(args[-1], wp.array):
+            made[h.spec.name] = args[-1]
     arrays = {h.spec.name: a for h, a in zip(host, args, strict=True) if isinstance(a, wp.array)}
     for i in handles:
         geometry = _build_handle(host[i].value.description, device, arrays, warp_api.module_block_dim(kernel))

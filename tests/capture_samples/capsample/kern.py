@@ -46,3 +46,17 @@ def make_map(op):
 @wp.kernel
 def handle_sum(h: wp.uint64, out: wp.array(dtype=float)):
     out[wp.tid()] = float(h % wp.uint64(7))
+
+
+@wp.struct
+class Counts:
+    hits: wp.array(dtype=int)
+
+
+@wp.kernel
+def count_twice(x: wp.array(dtype=float), hits: wp.array(dtype=int), c: Counts, total: wp.array(dtype=int)):
+    i = wp.tid()
+    if x[i] > 0.0:
+        wp.atomic_add(hits, 0, 1)
+        wp.atomic_add(c.hits, 1, 1)
+    wp.atomic_add(total, 0, 1)

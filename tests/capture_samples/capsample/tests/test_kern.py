@@ -44,3 +44,16 @@ def test_map():
     y = wp.zeros(4, dtype=float)
     wp.launch(make_map(doubled), dim=4, inputs=[x, y])
     assert y.numpy()[3] == 7.0
+
+
+def test_aliased():
+    from capsample.kern import Counts, count_twice
+
+    x = wp.array(np.array([1.0, -1.0, 2.0], dtype=np.float32))
+    hits = wp.zeros(2, dtype=int)
+    c = Counts()
+    c.hits = hits  # the same array as an argument and as a struct's field
+    total = wp.zeros(1, dtype=int)
+    wp.launch(count_twice, dim=3, inputs=[x, hits, c, total])
+    wp.launch(count_twice, dim=3, inputs=[x, total, c, total])  # and as two arguments
+    assert hits.numpy().tolist() == [2, 2] and total.numpy()[0] == 8
