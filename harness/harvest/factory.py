@@ -9,7 +9,9 @@ writes the kernel's module again with the factory replaced, where it stood, by:
   them), an enum member or an object the module names (``GeoType.BOX``, a ``@wp.func``, a
   ``wp.constant``), a Warp type (``wp.vec3f``), a Warp scalar (``wp.float32(2.0)``), or, for a
   function of another module (a ``@wp.func`` the factory was handed), an import of it
-  (``from pkg.contacts import write_contact as writer_func``);
+  (``from pkg.contacts import write_contact as writer_func``), and for an object of the package's
+  own class whose constructor's values it holds back as attributes, its construction
+  (``block_type = BlockDType(dtype=wp.float32, shape=(3, 3))``, checked to make the same object);
 - the factory's own statements the kernel needs, dedented: the ``@wp.func``s it defines, the
   locals its decorator reads (``module_name = f"..."``), its ``wp.set_module_options`` calls;
 - the kernel's definition, as written.
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 import ast
 import enum
+import inspect
 import math
 import re
 import sys
@@ -111,7 +114,7 @@ def inline(module_source: str, func, namespace: dict, options: dict | None = Non
             if name == func.__name__:
                 continue
             if name in captured and not _defines_function(body, binders.get(name, [])):
-                text = _literal(captured[name], namespace, name)
+                text = _binding(name, captured[name], namespace)
                 if text is None:
                     value = captured[name]
                     raise NotInlined(
@@ -148,11 +151,7 @@ def inline(module_source: str, func, namespace: dict, options: dict | None = Non
         for number in range(loop.lineno - 1, loop.end_lineno):
             lines[number] = "\n"
     indent = body[0].col_offset
-    parts = [
-        f"{text} as {name}" if text.startswith("from ") else f"{name} = {text}"
-        for name, text in sorted(bindings.items())
-    ]
-    parts = [f"{part}  # the value {func.__name__} captured from {outer}\n" for part in parts]
+    parts = [f"{text}  # the value {func.__name__} captured from {outer}\n" for _name, text in sorted(bindings.items())]
     kernel_line = 0
     for i in sorted(kept):
         node = body[i]
@@ -288,9 +287,75 @@ def _literal(value, namespace: dict, binding: str) -> str | None:
     if scalar is not None:
         return scalar
     names = sorted(n for n, v in namespace.items() if v is value and n != binding and not n.startswith("__"))
+    return names[0] if names else None
+
+
+def _binding(name: str, value, namespace: dict) -> str | None:
+    """The statement binding factory name ``name`` to the ``value`` it held, where the module's
+    ``namespace`` is in scope, or None: ``name = <literal>``, an import of a function of another
+    module, or a construction of an object of a class from the values it holds (``_constructed``)."""
+    text = _literal(value, namespace, name)
+    if text is not None:
+        return f"{name} = {text}"
+    imported = _imported(value)
+    if imported is not None:
+        return f"{imported} as {name}"
+    made = _constructed(value, namespace, name)
+    if made is not None:
+        return made if made.startswith("from ") else f"{name} = {made}"
+    return None
+
+
+def _constructed(value, namespace: dict, binding: str) -> str | None:
+    """``Cls(a=..., b=...)`` for an object whose class's constructor parameters are each held back as
+    an attribute (``a`` or ``_a``) with a literal value, when calling it so makes an object holding the
+    same attributes (a descriptor such as ``BlockDType(dtype=wp.float32, shape=(3, 3))``); the class
+    named as the module names it, or imported (then the statement: ``from m import Cls as _Cls`` and
+    the binding). None otherwise."""
+    cls = type(value)
+    state = getattr(value, "__dict__", None)
+    if not state or cls.__module__ in ("builtins", "warp") or cls.__module__.startswith("warp."):
+        return None
+    try:
+        parameters = list(inspect.signature(cls).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    arguments = []
+    for p in parameters:
+        if p.kind not in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY):
+            return None
+        held = next((state[k] for k in (p.name, f"_{p.name}") if k in state), inspect.Parameter.empty)
+        text = None if held is inspect.Parameter.empty else _literal(held, namespace, binding)
+        if text is None:
+            return None
+        arguments.append(f"{p.name}={text}")
+    names = sorted(n for n, v in namespace.items() if v is cls and not n.startswith("__"))
+    module = sys.modules.get(cls.__module__)
+    if not names and getattr(module, cls.__qualname__, None) is not cls:
+        return None
+    scope = {**namespace, "_made_by": cls}
+    call = f"{names[0] if names else '_made_by'}({', '.join(arguments)})"
+    try:
+        again = eval(call, scope)  # the package's own class, in the worker that harvests it
+    except Exception:
+        return None
+    if type(again) is not cls or not _same_state(getattr(again, "__dict__", {}), state):
+        return None
     if names:
-        return names[0]
-    return _imported(value)
+        return call
+    alias = f"_{cls.__qualname__}"
+    return (
+        f"from {cls.__module__} import {cls.__qualname__} as {alias}\n{binding} = {call.replace('_made_by', alias, 1)}"
+    )
+
+
+def _same_state(a: dict, b: dict) -> bool:
+    if a.keys() != b.keys():
+        return False
+    try:
+        return all(bool(a[k] is b[k] or a[k] == b[k]) for k in a)
+    except Exception:
+        return False
 
 
 def _imported(value) -> str | None:

@@ -57,3 +57,13 @@ def test_aliased():
     wp.launch(count_twice, dim=3, inputs=[x, hits, c, total])
     wp.launch(count_twice, dim=3, inputs=[x, total, c, total])  # and as two arguments
     assert hits.numpy().tolist() == [2, 2] and total.numpy()[0] == 8
+
+
+def test_block_sum():
+    from capsample.kern import Block, make_block_sum
+
+    block = Block(wp.float32, rows=3)
+    x = wp.array(np.arange(6, dtype=np.float32).reshape(2, 3), dtype=block.vector)
+    out = wp.zeros(2, dtype=wp.float32)
+    wp.launch(make_block_sum(block), dim=2, inputs=[x, out])
+    assert out.numpy().tolist() == [3.0, 12.0]
