@@ -338,3 +338,32 @@ def test_a_struct_array_with_padding_reads_back_from_the_store(tmp_path):
     path.write_bytes(zlib.compress(raw[:-20] + bytes([raw[-20] ^ 1]) + raw[-19:]))  # one bit of the last value
     with pytest.raises(captured.NotReplayable, match="damaged"):
         captured.read_blob(tmp_path, sha)
+
+
+def test_a_script_outside_the_package_runs_sandboxed_from_its_own_folder(tmp_path):
+    """RUN='<script.py> args' names a script anywhere: its folder is read-only in the box (its
+    siblings importable), and what it launches is captured."""
+    scripts = tmp_path / "scripts"
+    scripts.mkdir()
+    (scripts / "sizes.py").write_text("N = 4\n")
+    (scripts / "drive.py").write_text(
+        "import sys\n\nimport numpy as np\nimport warp as wp\nfrom capsample.kern import make_fill\nfrom sizes import N\n\n"
+        "a = wp.zeros(N, dtype=wp.float32)\nwp.launch(make_fill(wp.float32), dim=N, inputs=[a, float(sys.argv[1])])\n"
+        "assert np.all(a.numpy() == 1.5)\n"
+    )
+    out = tmp_path / "out"
+    argv = [
+        sys.executable,
+        "-m",
+        "harness.harvest",
+        str(SAMPLE),
+        "--out",
+        str(out),
+        "--run",
+        f"{scripts / 'drive.py'} 1.5",
+    ]
+    done = subprocess.run([*argv, "--jobs", "1", "--no-export"], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads((out / "harvest-report.json").read_text())
+    assert report["capture"]["kernels_launched"] == 1, report["capture"]
+    assert not report["capture"].get("failures") and report["summary"]["inputs_captured"] == 1, report["summary"]

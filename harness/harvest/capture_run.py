@@ -131,7 +131,11 @@ class CaptureRun:
         pool = dict(pool_args["pool"])
         policy = pool["sandbox"]
         if policy is not None:
-            pool["sandbox"] = dataclasses.replace(policy, writable=(*policy.writable, str(self.cache)))
+            # A script a user names runs from its own folder (its siblings importable), read-only.
+            script = (str(Path(spec.path).parent),) if spec.kind == "script" else ()
+            pool["sandbox"] = dataclasses.replace(
+                policy, readable=(*policy.readable, *script), writable=(*policy.writable, str(self.cache))
+            )
         pool["env"] = {**pool["env"], CACHE_ENV: str(self.cache)}
         self.pool = procs.Pool(argv, PREFIX, tasks_per_worker=1, **pool)
         self.results: dict[str, dict] = {}
