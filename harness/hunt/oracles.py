@@ -128,12 +128,12 @@ def _evaluate(spec, source: str, options: dict, tag: str, precision: str) -> Eva
 
 def _limitation(check: str, spec) -> str:
     """The documented limitation that explains a gradient difference of ``check`` on ``spec`` ("" if none)."""
-    from harness.validate import rewrite
+    from harness.validate import loops
 
     if check not in ("eq-static", "opt-unroll"):
         return ""
     max_unroll = 0 if check == "opt-unroll" else None
-    if rewrite.dynamic_loop_mutations(spec.source, max_unroll) or rewrite.dynamic_loop_returns(spec.source, max_unroll):
+    if loops.dynamic_loop_mutations(spec.source, max_unroll) or loops.dynamic_loop_returns(spec.source, max_unroll):
         return DYNAMIC_LOOPS
     return ""
 

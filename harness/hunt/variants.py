@@ -12,11 +12,11 @@ judge the kernel.
 - ``subscripts``: component access by attribute as by subscript (``v.x`` -> ``v[0]``);
 - ``inlined``: calls to a ``@wp.func`` whose body is assignments and one final ``return``,
   replaced by that expression (arguments free of side effects only; no custom adjoint);
-- ``static_loops``: dynamic loops made static where that is exact (``rewrite.unrolled``);
+- ``static_loops``: dynamic loops made static where that is exact (``loops.unrolled``);
 - ``per_component``: ``wp.dot``, ``wp.length_sq`` and ``+``/``-`` of vectors of known length
   spelt out component by component.
 
-``rewrite`` (which loads Warp) is imported inside ``static_loops``: the hunt's driver imports the
+``loops`` (which loads Warp) is imported inside ``static_loops``: the hunt's driver imports the
 checks, which import this module, and never starts Warp.
 """
 
@@ -298,9 +298,9 @@ def inlined(source: str) -> str | None:
 
 
 def static_loops(source: str) -> str | None:
-    from harness.validate import rewrite
+    from harness.validate import loops
 
-    result, _dynamic = rewrite.unrolled(source, {})
+    result, _dynamic = loops.unrolled(source, {})
     return result if ast.dump(ast.parse(result)) != ast.dump(ast.parse(source)) else None
 
 

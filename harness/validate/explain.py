@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from harness.generate.features import analyse
-from harness.validate import bugs, gradcheck, rewrite
+from harness.validate import bugs, gradcheck, loops, rewrite
 from harness.validate.records import note
 
 # The rewrites of ``_explanations`` that remove a registered Warp bug (harness/validate/bugs), by label.
@@ -30,15 +30,15 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
     documented Warp behaviour and "bug" for a Warp bug this ladder found; and the builtins the
     kernel uses that Warp documents as not differentiable."""
     found = []
-    mutated = rewrite.dynamic_loop_mutations(spec.source)
-    if mutated and not rewrite.unrolled(spec.source, constants)[1]:
+    mutated = loops.dynamic_loop_mutations(spec.source)
+    if mutated and not loops.unrolled(spec.source, constants)[1]:
         found.append(
             (
                 "limitation",
                 "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops') "
                 f"and this kernel mutates {', '.join(mutated)} in one; with the loops made static (constant bounds, "
                 "break as a flag: Warp unrolls them)",
-                lambda src: rewrite.unrolled(src, constants)[0],
+                lambda src: loops.unrolled(src, constants)[0],
                 "unrolled",
             )
         )
@@ -113,7 +113,7 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
         )
     rewrites = [(kind, text, (lambda src, t=t: widen(t(src))), label) for kind, text, t, label in found]
     used = [f"wp.{b}" for b in gradcheck.not_differentiable(case_builtins(spec))]
-    if mutated and rewrite.unrolled(spec.source, constants)[1]:
+    if mutated and loops.unrolled(spec.source, constants)[1]:
         used.append(
             f"a dynamic loop that cannot be made static (a `while` with a data-dependent condition) mutating "
             f"{', '.join(mutated)} (Warp's differentiability guide, 'Dynamic Loops')"
@@ -205,7 +205,7 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
         # the documented limitation stays the likely cause, unconfirmed.
         why = unrolled if isinstance(unrolled, str) else unrolled.reason.split(", e.g.")[0]
         undifferentiable.append(
-            f"dynamic loops mutating {', '.join(rewrite.dynamic_loop_mutations(spec.source))} (Warp's "
+            f"dynamic loops mutating {', '.join(loops.dynamic_loop_mutations(spec.source))} (Warp's "
             f"differentiability guide, 'Dynamic Loops'; the copy with the loops made static was inconclusive: {why})"
         )
     if undifferentiable:

@@ -64,16 +64,14 @@ import warp as wp
 from harness import warp_api
 from harness.validate import runtime
 from harness.validate.labels import ON_ADJOINT_COPY, ON_ADJOINT_COPY32  # noqa: F401 (named gradcheck.* by steps.py)
+from harness.validate.loops import dynamic_loop_mutations, dynamic_loop_returns, unrolled  # noqa: F401 (as below)
 from harness.validate.rewrite import (  # noqa: F401 (the rewrites' callers outside harness/validate name them gradcheck.*)
     component_writes,
-    dynamic_loop_mutations,
-    dynamic_loop_returns,
     float32_builtins,
     no_copy,
     order_dependent_outputs,
     to_float64,
     to_float64_converting,
-    unrolled,
     with_adjoint,
     with_component_updates_as_sums,
     with_func_params_copied,

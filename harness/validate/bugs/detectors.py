@@ -205,7 +205,7 @@ def _wide_cast_of_unrolled_counter(loop) -> bool:
     """A loop Warp unrolls binds its counter to a literal in each copy of the body, so a 64-bit cast
     of the counter retypes it too: any other read of the counter in the body (an earlier line
     included: it runs again in the next copy) is then refused or does not compile."""
-    from harness.validate.rewrite import static_loop  # imports Warp (~2 s); the registry's import does not
+    from harness.validate.loops import static_loop  # imports Warp (~2 s); the registry's import does not
 
     if not (isinstance(loop.target, ast.Name) and static_loop(loop)):
         return False
@@ -307,7 +307,7 @@ def grouped_mesh_winding_number(facts: Facts) -> bool:
 def promoted_counters_in_set_order(facts: Facts) -> bool:
     """A dynamic loop (``while``, or a ``for`` Warp does not unroll) that assigns two or more counters of
     earlier loops Warp unrolls: Warp copies them before the loop in a set's order."""
-    from harness.validate.rewrite import static_loop  # imports Warp (~2 s); the registry's import does not
+    from harness.validate.loops import static_loop  # imports Warp (~2 s); the registry's import does not
 
     nodes = _kernel_nodes(facts.source)
     loops = [n for n in nodes if isinstance(n, (ast.For, ast.While))]

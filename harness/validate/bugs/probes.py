@@ -19,9 +19,9 @@ COUNTER = "returns_in_while_"  # the instrumented copy's extra argument
 def _unrolled(loop: ast.For, names: dict[str, int]) -> bool:
     """Warp unrolls the loop (``Adjoint.get_unroll_range``): ``range`` whose bounds Warp reads as
     numbers (literals, and ``names``: module constants, locals bound to a literal; see ``int_names``),
-    at most ``max_unroll`` iterations, no ``break`` (harness.validate.rewrite.static_loop); a range that
+    at most ``max_unroll`` iterations, no ``break`` (harness.validate.loops.static_loop); a range that
     ``wp.static`` computes is taken as unrolled too (so its returns count)."""
-    from harness.validate.rewrite import static_loop  # imports Warp (~2 s); the registry's import does not
+    from harness.validate.loops import static_loop  # imports Warp (~2 s); the registry's import does not
 
     if "static(" in ast.unparse(loop.iter):
         return True
