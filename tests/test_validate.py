@@ -1380,3 +1380,13 @@ def test_sources_with_postponed_annotations_load_in_a_batch(tmp_path):
     for case_id in ("custom-plain", "custom-postponed"):
         r = records[case_id]
         assert r["failed_steps"] == [] and r["compiled_cpu"] and r["ran_cpu"], r
+
+
+def test_a_component_update_of_a_kernels_vector_parameter_is_the_registered_component_update_bug(tmp_path):
+    """``dt.y += e`` on a kernel's own ``wp.vec2`` parameter is the local-vector case of
+    warp-component-update-adjoint: the rewrite (the update as a sum) confirms it, and its detector names it."""
+    args = [array("x"), ArgSpec("dt", "scalar", "vec2", (), (-1.0, 1.0)), array("out", "out")]
+    body = "for k in range(3):\n    dt.y += wp.sin(x[tid])\nout[tid] = dt[1] * x[tid]"
+    record = validate_cases([make_case(tmp_path, "param_update", body, args)], Options(archs=()))["custom-param_update"]
+    assert record["gradcheck"] == "known_bug", record
+    assert record["known_issues"] == ["warp-component-update-adjoint"], record

@@ -57,8 +57,8 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
         found.append(
             (
                 "bug",
-                "the adjoint of an in-place update of a vector or matrix component (`v.x += e`, `v[i] -= e`) is "
-                "wrong although Warp's differentiability guide allows such updates (e.g. `v = x[i]; v.x -= c` "
+                "the adjoint of an in-place update of a vector or quaternion component attribute (`v.x += e`; "
+                "`v[i] -= e` is right) is wrong although Warp's differentiability guide allows such updates (e.g. `v = x[i]; v.x -= c` "
                 "doubles d/dx[i].x; after `v = wp.normalize(a)` the adjoint of normalize reads the updated v); "
                 "with each update written as `v = v + u * e` (u a unit vector or matrix)",
                 rewrite.with_component_updates_as_sums,

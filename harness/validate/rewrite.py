@@ -375,7 +375,7 @@ def _component_write_target(stmt: ast.AST, augmented: bool) -> str | None:
 
 
 class _ComponentUpdatesAsSums:
-    """``v.x += e`` / ``v[i] -= e`` on a local vector/matrix ``v`` -> ``_u = v * 0.0``,
+    """``v.x += e`` / ``v[i] -= e`` on a local vector/matrix ``v`` (or a parameter passed by value) -> ``_u = v * 0.0``,
     ``_u.x = 1.0``, ``v = v + _u * (e)``: the same value, through plain arithmetic (the
     component written is a fresh zero value's, so its adjoint cannot leak into ``v``)."""
 
@@ -406,7 +406,7 @@ class _ComponentUpdatesAsSums:
 
     def run(self, tree: ast.Module) -> ast.Module:
         for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
-            func.body = self._block(func.body, _local_names(func))
+            func.body = self._block(func.body, _local_names(func) | kernel_value_params(func))
         return tree
 
 
@@ -422,7 +422,9 @@ def component_writes(source: str, augmented: bool) -> bool:
     differentiability guide does not support (copying the parameter first changes nothing)."""
     tree = ast.parse(source)
     for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
-        locals_ = _local_names(func) | (set() if augmented or not _is_wp_func(func) else set(_value_params(func)))
+        locals_ = _local_names(func) | (
+            kernel_value_params(func) if augmented else set(_value_params(func)) if _is_wp_func(func) else set()
+        )
         if any(_component_write_target(n, augmented) in locals_ for n in ast.walk(func)):
             return True
     return False
@@ -494,6 +496,12 @@ def _written_params(func: ast.FunctionDef) -> dict[str, str]:
             ):
                 written[t.value.id] = params[t.value.id]
     return written
+
+
+def kernel_value_params(func: ast.FunctionDef) -> set[str]:
+    """A kernel's value-type parameters (``dt: wp.vec2``): its own copies, updated as locals are; a
+    ``@wp.func``'s are left to ``with_func_params_copied``."""
+    return set() if _is_wp_func(func) else set(_value_params(func))
 
 
 def _is_wp_func(node: ast.AST) -> bool:

@@ -99,14 +99,16 @@ BUGS: tuple[KnownBug, ...] = (
     ),
     KnownBug(
         id="warp-component-update-adjoint",
-        title="the adjoint of `v.x += c` / `v.x -= c` on a local vector or quaternion is wrong (`v = x[i]; v.x -= c` "
+        title="the adjoint of `v.x += c` / `v.x -= c` on a local vector or quaternion (or a kernel's vector "
+        "parameter) is wrong (`v = x[i]; v.x -= c` "
         "doubles d/dx[i].x): an augmented assignment to a component attribute is lowered as load-operate-store, "
         "a re-assignment the differentiability guide does not support, where `v[0] -= c` and `m[0, 1] += c` "
         "take sub_inplace/add_inplace and are right",
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("backward",),
-        detector="the kernel updates a component attribute of a local vector or quaternion with `+=` or `-=` "
+        detector="the kernel updates a component attribute of a local vector or quaternion (or of a vector "
+        "parameter of the kernel) with `+=` or `-=` "
         "(`v.x -= c`) and has a backward",
         detect=detectors.component_update,
         upstream="related: NVIDIA/warp issue 1697 (closed: `v[i] = v[i] + x` is documented as unsupported; the "

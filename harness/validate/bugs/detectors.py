@@ -24,8 +24,8 @@ _COMPONENTS = frozenset("xyzw")
 
 
 def component_update(facts: Facts) -> bool:
-    """``v.x += e`` / ``v.x -= e`` on a name the function assigns (a local vector or quaternion), with a
-    backward. The subscript spelling (``v[0] -= e``, ``m[0, 1] += e``) lowers to sub_inplace/add_inplace
+    """``v.x += e`` / ``v.x -= e`` on a name the function assigns (a local vector or quaternion) or on a
+    kernel's vector parameter (the kernel's own copy, ``dt.y += e``), with a backward. The subscript spelling (``v[0] -= e``, ``m[0, 1] += e``) lowers to sub_inplace/add_inplace
     and is right; ``*=`` and ``/=`` of a component are in-place products, which Warp's guide says it does
     not differentiate."""
     if not facts.cpu_backward:
@@ -33,7 +33,7 @@ def component_update(facts: Facts) -> bool:
     for func in (n for n in _kernel_nodes(facts.source) if isinstance(n, ast.FunctionDef)):
         assigned = {
             t.id for n in ast.walk(func) if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)
-        }
+        } | _kernel_value_params(func)
         for node in ast.walk(func):
             target = (
                 node.target if isinstance(node, ast.AugAssign) and isinstance(node.op, (ast.Add, ast.Sub)) else None
@@ -46,6 +46,12 @@ def component_update(facts: Facts) -> bool:
             ):
                 return True
     return False
+
+
+def _kernel_value_params(func: ast.FunctionDef) -> set[str]:
+    from harness.validate.rewrite import kernel_value_params  # imports Warp (~2 s); the registry's import does not
+
+    return kernel_value_params(func)
 
 
 def transform_setter(facts: Facts) -> bool:
