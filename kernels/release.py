@@ -115,7 +115,7 @@ class Release:
         )
 
 
-# The language features the generator asks about (``harness.warp_api._language_features`` probes them).
+# The language features the generator asks about (``harness/warp_api/release.py`` probes them).
 FEATURES = frozenset(
     {
         "array_subscript", "static", "func_grad", "overload", "constant", "struct", "module_options",

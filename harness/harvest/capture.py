@@ -1,7 +1,7 @@
 """The recorder of `make harvest RUN=...`: what a package's own code launches its kernels with.
 
 Installed on every way Warp launches a kernel from Python (``wp.launch`` and ``wp.launch_tiled``,
-the latter through the former; harness/warp_api.py ``launches_observed``), in a capture worker
+the latter through the former; harness/warp_api/ ``launches_observed``), in a capture worker
 only (harness/harvest/capture_worker.py), around the package's tests or examples. For each
 concrete kernel of the code being harvested (a generic kernel's overload counts as its own) it
 keeps the first ``Limits.launches`` distinct forward launches on the CPU: the launch dimensions,
