@@ -274,7 +274,7 @@ def restyle(
     rng = random.Random(f"style:{spec.family}:{size}:{spec.seed}")
     prose = SIZES[size]["prose"]  # every chance is drawn at every size: the draws after it stay the same
     chance = {
-        name: getattr(style, name) * (prose if name in ("docstring", "comments") else 1.0)
+        name: getattr(style, name) * (prose if name in ("docstring", "comments", "generic") else 1.0)
         for name in Style.__dataclass_fields__
     }
     draw = {name: rng.random() < chance[name] for name in Style.__dataclass_fields__}
