@@ -15,17 +15,20 @@ from kernels.lang import SAFE_BINARY, SAFE_UNARY
 @dataclass(frozen=True)
 class Style:
     """How a family's kernels read (``kernels.style.restyle``): the chance, per kernel, of each
-    spelling real Warp code uses. None of them changes what the kernel computes."""
+    spelling real Warp code uses. None of them changes what the kernel computes. The chances are the
+    ecosystem's rates (docs/kernels.md, "How close generated code reads to real code")."""
 
-    names: float = 0.8  # parameters named by role and type (particle_positions), not x0/out0
-    subscript_annotations: float = 0.97  # wp.array[wp.vec3], wp.array2d[float]
-    docstring: float = 0.6
+    names: float = 0.55  # parameters named by role and type (particle_positions), not x0/out0
+    subscript_annotations: float = 0.6  # wp.array[wp.vec3], wp.array2d[float]; else wp.array(dtype=...)
+    docstring: float = 0.55
     comments: float = 0.6
-    guard: float = 0.4  # if tid >= a.shape[0]: return (false for every thread of the launch)
+    guard: float = 0.22  # if tid >= a.shape[0]: return (false for every thread of the launch)
     count_guard: float = 0.9  # the guard reads a count parameter: if tid >= num_particles: return
     where: float = 0.8  # a if c else b written wp.where(c, a, b) (the same Warp builtin)
     kernel_no_backward: float = 0.0  # @wp.kernel(enable_backward=False)
     module_no_backward: float = 0.0  # wp.set_module_options({"enable_backward": False}) (either or both)
+    # The kernel's arrays annotated wp.array[Any] with one wp.overload naming the types they had.
+    generic: float = 0.0
 
 
 @dataclass(frozen=True)

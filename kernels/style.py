@@ -4,7 +4,8 @@ The program generator names its values by position (``x0``, ``out1``, ``acc0``) 
 types as calls (``wp.array(dtype=wp.vec3)``). Real kernels read differently: ``wp.array[wp.vec3]``
 annotations, parameters named by their role (``particle_positions``, ``body_forces``), a
 docstring, comments, a bounds guard (``if tid >= n: return``), kernels or modules built without
-an adjoint (``enable_backward=False``). :func:`restyle` rewrites a spec that way, with the
+an adjoint (``enable_backward=False``), generic kernels (arrays annotated ``wp.array[Any]``, one
+``wp.overload`` naming their types). :func:`restyle` rewrites a spec that way, with the
 probabilities of a family's :class:`kernels.policy.Style`.
 
 It changes the spelling, not the program: a consistent renaming of the kernel's own parameters
@@ -16,7 +17,8 @@ of the launch (the guarded array has the launch's shape), ``enable_backward=Fals
 written ``wp.where(c, a, b)``. The last evaluates both operands where ``a if c else b`` evaluates
 the one taken; the generator makes every operand safe to evaluate (it draws either spelling for
 the same operands), so both are free of undefined behaviour, and they compute the same value
-unless an operand advances a random state.
+unless an operand advances a random state. A generic kernel is ``<name>_t`` and ``<name>`` its one
+overload, of the types the arrays had: Warp generates the same code for it (under another name).
 
 Its draws come from a random stream of its own (seeded by the case), so the program itself, and
 everything drawn for it, is the same with or without the style.
@@ -218,6 +220,46 @@ def _docstring(spec: KernelSpec, rng: random.Random) -> str:
     return text
 
 
+_DTYPE = re.compile(r"(dtype=)[\w.]+|(\[)[\w.]+(\])")
+
+
+def _generic(spec: KernelSpec, source: str, subscript: bool) -> str:
+    """``source`` with its kernel's array parameters annotated ``Any`` (``wp.array[Any]``,
+    ``wp.array2d(dtype=Any)``), the kernel renamed ``<name>_t`` and ``<name> = wp.overload(<name>_t,
+    {...})`` naming the types they had: Warp builds the one overload, the same kernel. ``source``
+    itself when the kernel has no array of a Warp value type."""
+    tree = ast.parse(source)
+    kernel = next(f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == spec.kernel_name)
+    by_name = {a.name: a for a in spec.args}
+    lines = source.splitlines()
+    row = kernel.lineno - 1
+    edits, types = [], []
+    for param in kernel.args.args:
+        a = by_name.get(param.arg)
+        if a is None or a.kind != "array" or a.dtype not in TYPES or param.annotation is None:
+            continue
+        ann = param.annotation
+        if ann.lineno != kernel.lineno or ann.end_lineno != kernel.lineno:
+            return source
+        text = lines[row][ann.col_offset : ann.end_col_offset]
+        edits.append(
+            (ann.col_offset, ann.end_col_offset, _DTYPE.sub(lambda m: f"{m[1]}Any" if m[1] else "[Any]", text))
+        )
+        nd = len(a.shape)
+        concrete = f"wp.array(dtype={TYPES[a.dtype].ann}" + (f", ndim={nd})" if nd > 1 else ")")
+        types.append(f'"{a.name}": {_ARRAY_CALL.sub(_array_subscript, concrete) if subscript else concrete}')
+    if not edits:
+        return source
+    line = lines[row]
+    for start, end, new in sorted(edits, reverse=True):
+        line = line[:start] + new + line[end:]
+    name = spec.kernel_name
+    lines[row] = line.replace(f"def {name}(", f"def {name}_t(", 1)
+    lines.extend(["", "", f"{name} = wp.overload({name}_t, {{{', '.join(types)}}})"])
+    head = [] if "from typing import Any" in source else ["from typing import Any", ""]
+    return "\n".join(head + lines) + "\n"
+
+
 def restyle(
     spec: KernelSpec,
     style: Style | None,
@@ -232,7 +274,7 @@ def restyle(
     rng = random.Random(f"style:{spec.family}:{size}:{spec.seed}")
     prose = SIZES[size]["prose"]  # every chance is drawn at every size: the draws after it stay the same
     chance = {
-        name: getattr(style, name) * (prose if name in ("docstring", "comments") else 1.0)
+        name: getattr(style, name) * (prose if name in ("docstring", "comments", "generic") else 1.0)
         for name in Style.__dataclass_fields__
     }
     draw = {name: rng.random() < chance[name] for name in Style.__dataclass_fields__}
@@ -259,7 +301,8 @@ def restyle(
                 extra = {**extra, "sorted_inputs": [renames.get(n, n) for n in extra["sorted_inputs"]]}
     if draw["where"]:
         source = _ternaries_to_where(source)
-    if draw["subscript_annotations"] and (release is None or release.has_feature("array_subscript")):
+    subscript = draw["subscript_annotations"] and (release is None or release.has_feature("array_subscript"))
+    if subscript:
         source = _ARRAY_CALL.sub(_array_subscript, source)
     elif draw["subscript_annotations"] and left_out is not None:  # the release reads only wp.array(dtype=T)
         left_out["features"].add("array_subscript")
@@ -331,4 +374,6 @@ def restyle(
         out.append(line)
     out.extend(insert.get(len(lines), []))
     source = "\n".join(out) + "\n"
+    if draw["generic"] and not tiled and "wp.overload(" not in source:
+        source = _generic(spec, source, subscript)
     return dataclasses.replace(spec, source=source, generator_tags=tuple(sorted(tags)), gradcheck_na=na, extra=extra)

@@ -276,3 +276,54 @@ def test_realism_reads_an_export_folder_and_fails_above_max_gap(tmp_path, capsys
     assert realism.main(argv) == 0 and capsys.readouterr().out == first  # deterministic
     assert realism.main([*argv, "--max-gap", "0"]) == 1
     assert realism.main(["--against", str(tmp_path / "missing")]) == 2
+
+
+WRAPPED_ROW = """from typing import Any
+import warp as wp
+
+simdata = object()
+
+
+@simdata.kernel(module="unique")
+def scale(values: wp.array(dtype=Any), out: wp.array(dtype=Any)):
+    i = wp.tid()
+    out[i] = values[i]
+
+
+wp.overload(scale, [wp.array(dtype=wp.float32), wp.array(dtype=wp.float32)])
+"""
+
+
+def test_realism_reads_a_packages_own_decorator_generics_and_module_options():
+    # A package's wrapper of @wp.kernel (warp_simdata's @simdata.kernel) decorates a kernel all the same.
+    wrapped = realism.measure(WRAPPED_ROW).constructs
+    assert {"generic", "module_options", "annotation_call"} <= wrapped
+    assert not wrapped & {"annotation_subscript", "module_no_backward", "nd_array"}
+    real = realism.measure(REAL_ROW).constructs
+    assert "module_options" in real and "generic" not in real
+    assert not realism.measure(GENERATED_ROW).constructs & {"module_options", "generic"}
+
+
+def test_realism_reports_each_export_beside_the_union(tmp_path, capsys):
+    import gzip
+
+    for name, source, n in (("a", REAL_ROW, 3), ("b", WRAPPED_ROW, 1)):
+        (tmp_path / name / "data").mkdir(parents=True)
+        with gzip.open(tmp_path / name / "data" / "train-00000-of-00001.jsonl.gz", "wt") as f:
+            for i in range(n):
+                f.write(json.dumps({"id": f"{name}-{i}", "python_source": source}) + "\n")
+    argv = ["--against", str(tmp_path / "a"), str(tmp_path / "b"), "--per-family", "1", "--families", "math"]
+    assert realism.main([*argv, "--json", str(tmp_path / "gap.json")]) == 0
+    out = capsys.readouterr().out
+    figures = json.loads((tmp_path / "gap.json").read_text())
+    assert figures["rows"]["real"] == 4  # the union weighs each export by its rows
+    each = figures["per_export"]
+    assert [each[str(tmp_path / n)]["rows"] for n in "ab"] == [3, 1]
+    generated = realism.compare(realism.generated_sources(["math"], 1), [])
+    for name, source in (("a", REAL_ROW), ("b", WRAPPED_ROW)):
+        alone = realism.Comparison(generated.generated, [realism.measure(source)])
+        assert each[str(tmp_path / name)]["mean_gap_points"] == round(alone.mean_gap(), 2)
+    worst = max(e["mean_gap_points"] for e in each.values())
+    assert f"largest mean gap of one export: {worst:.1f}" in out
+    assert realism.main([*argv, "--max-export-gap", str(worst - 0.1)]) == 1
+    assert realism.main([*argv, "--max-export-gap", str(worst + 0.1)]) == 0

@@ -281,6 +281,9 @@ def test_body_is_the_kernels_statements_without_comments_docstring_or_layout():
                                              ")"]  # fmt: skip
     same = source.replace("i ", "j ").replace("[i]", "[j]").replace("  # index", "")
     assert twins.body(source, "k").renamed == twins.body(same, "k").renamed
+    # A generic kernel: k_t, and k its one overload.
+    generic = source.replace("def k(", "def k_t(") + '\n\nk = wp.overload(k_t, {"x": wp.array(dtype=float)})\n'
+    assert twins.body_tokens(generic, "k") == twins.body_tokens(source, "k")
 
 
 # --------------------------------------------------------------------------- helper-aware clusters, a drawn test split

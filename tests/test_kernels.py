@@ -59,16 +59,24 @@ def test_generation_is_identical_in_a_fresh_process_with_another_hash_seed():
 
 
 def test_source_is_a_standalone_module_defining_the_kernel():
-    spec = generate("combined", 1)
-    tree = ast.parse(spec.source)
-    assert any(isinstance(n, ast.Import) and n.names[0].name == "warp" for n in tree.body)
-    kernels = [
-        n
-        for n in tree.body
-        if isinstance(n, ast.FunctionDef)
-        and ast.unparse(n.decorator_list[0]) in ("wp.kernel", "wp.kernel(enable_backward=False)")
-    ]
-    assert [k.name for k in kernels] == [spec.kernel_name]
+    specs = [generate("combined", seed) for seed in range(20)]
+    for spec in specs:
+        tree = ast.parse(spec.source)
+        assert any(isinstance(n, ast.Import) and n.names[0].name == "warp" for n in tree.body)
+        kernels = [
+            n
+            for n in tree.body
+            if isinstance(n, ast.FunctionDef)
+            and ast.unparse(n.decorator_list[0]) in ("wp.kernel", "wp.kernel(enable_backward=False)")
+        ]
+        if "wp.overload(" not in spec.source:
+            assert [k.name for k in kernels] == [spec.kernel_name]
+            continue
+        # A generic kernel (typing.Any) is <name>_t, and <name> its one overload.
+        assert [k.name for k in kernels] == [f"{spec.kernel_name}_t"]
+        (overload,) = [n for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == spec.kernel_name]
+        assert ast.unparse(overload.value).startswith(f"wp.overload({spec.kernel_name}_t, {{")
+    assert 0 < sum("wp.overload(" in s.source for s in specs) < len(specs)
 
 
 def test_unknown_family_and_bad_seed_are_clear_errors():
@@ -524,6 +532,40 @@ def test_restyle_writes_the_spelling_real_code_uses_and_changes_nothing_else():
         return text.splitlines()
 
     assert len(body(styled.source, back)) == len(body(spec.source, {}))
+
+
+def test_restyle_writes_a_generic_kernel_whose_one_overload_is_the_same_kernel():
+    """The generic spelling annotates the kernel's arrays ``Any`` and names the types they had in one
+    ``wp.overload``: Warp builds the same code, forward and backward, under another name."""
+    from kernels.policy import Style
+    from kernels.style import restyle
+
+    plain = dataclasses.replace(FAMILIES["vector"], style=None)
+    spec = ProgramGenerator("vector", 26, plain).generate()
+    every = Style(names=1, subscript_annotations=1, docstring=1, comments=1, guard=1, count_guard=0, where=1)
+    concrete, generic = restyle(spec, every), restyle(spec, dataclasses.replace(every, generic=1))
+    assert (generic.args, generic.launch_dim) == (concrete.args, concrete.launch_dim)
+    assert generic.source.startswith("from typing import Any\n") and "wp.overload(" not in concrete.source
+    tree = ast.parse(generic.source)
+    func = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == f"{spec.kernel_name}_t")
+    arrays = [a for a in generic.args if a.kind == "array"]
+    assert arrays and all(
+        ast.unparse(p.annotation).endswith("[Any]") == (p.arg in {a.name for a in arrays}) for p in func.args.args
+    )
+    (overload,) = [n for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == spec.kernel_name]
+    table = overload.value.args[1]
+    types = {k.value: ast.unparse(v) for k, v in zip(table.keys, table.values, strict=True)}
+    assert types == {a.name: f"wp.array[{TYPES[a.dtype].ann}]" for a in arrays}
+
+    def code(s: KernelSpec, part: str) -> str:  # the names Warp gives the kernel and the source comments aside
+        text = extract(s).code["cpu"].piece(part)
+        return re.sub(r"//.*", "", re.sub(rf"{spec.kernel_name}(_t)?_[0-9a-f]{{8}}", "K", text))
+
+    for part in ("forward", "backward"):
+        assert code(generic, part) == code(concrete, part), part
+    # Its rate is the style's: the families that draw it write some kernels generic, others not.
+    drawn = [generate("struct", seed) for seed in range(12)]
+    assert 0 < sum("wp.overload(" in s.source for s in drawn) < len(drawn)
 
 
 @pytest.mark.parametrize("family", [f for f in FAMILIES if f != "control"])

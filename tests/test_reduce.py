@@ -89,3 +89,25 @@ def test_inputs_that_show_the_bug_are_searched_and_a_check_that_never_fails_is_o
     assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr[-2000:]
     line = run.stdout.strip().splitlines()
     assert len(line) == 1 and "does not fail float64" in line[0] and "a in [0.5, 1]" in line[0] and "near" in line[0]
+
+
+def test_a_generic_kernel_is_reduced_as_its_one_overload():
+    """The generator writes some kernels generic: ``k_t`` annotated ``Any`` and ``k = wp.overload(k_t, {...})``.
+    The reducer finds the kernel's definition under ``k_t`` and keeps the overload the module needs."""
+    import dataclasses
+
+    from kernels.style import _generic
+
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef k(x: wp.array(dtype=float), y: wp.array(dtype=float), "
+        "out: wp.array(dtype=float)):\n    i = wp.tid()\n    a = wp.sin(x[i])\n    b = a * 2.0\n"
+        "    out[i] = wp.mod(x[i] * 3.0, y[i]) + b * 0.0\n"
+    )
+    plain = cases.spec_from_source(source, dim=2)
+    spec = dataclasses.replace(plain, source=_generic(plain, source, False))
+    assert "def k_t(" in spec.source and "k = wp.overload(k_t, {" in spec.source
+    assert reduce.body_lines(spec) == reduce.body_lines(plain) == 4
+    result = reduce.reduce(spec, "gradcheck", max_tests=40)
+    assert result.body_lines < 4 and "wp.mod" in result.signature
+    assert "k = wp.overload(k_t," in result.spec.source
+    assert checks.gradcheck(result.spec).key == frozenset({"y"})

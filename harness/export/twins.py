@@ -115,8 +115,9 @@ def _def_chunk(source: str, kernel_name: str) -> str | None:
 
 def body_tokens(source: str, kernel_name: str) -> list[str]:
     """Tokens of the kernel's body: the statements after its ``def`` line, a docstring left out;
-    of the whole source when it defines no function of that name."""
-    chunk = _def_chunk(source, kernel_name)
+    of the whole source when it defines no function of that name. A generic kernel the generator
+    writes ``kernel_name_t`` (``kernel_name = wp.overload(kernel_name_t, {...})``) is that function."""
+    chunk = _def_chunk(source, kernel_name) or _def_chunk(source, f"{kernel_name}_t")
     if chunk is None:
         return tokens(source) or [""]
     toks = tokens(chunk)

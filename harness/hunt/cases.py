@@ -37,6 +37,13 @@ def kernel_defs(tree: ast.Module) -> list[ast.FunctionDef]:
     ]
 
 
+def kernel_def(tree: ast.Module, name: str) -> ast.FunctionDef:
+    """The definition of kernel ``name``: the function of that name, or, for a generic kernel written
+    ``name = wp.overload(name_t, {...})`` (the generator's), ``name_t``."""
+    funcs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    return funcs.get(name) or funcs[f"{name}_t"]
+
+
 def _type_name(node: ast.expr | None) -> str:
     """The spec's dtype name of an annotation's type expression (``wp.vec3`` -> ``vec3``, ``float`` -> ``float``)."""
     if node is None:
@@ -190,7 +197,7 @@ def load_spec(case: str, **overrides) -> KernelSpec:
 def with_source(spec: KernelSpec, source: str, launch_dim: tuple[int, ...] | None = None) -> KernelSpec:
     """``spec`` for a reduced ``source``: the arguments its kernel still declares, in its order."""
     tree = ast.parse(source)
-    func = next(k for k in kernel_defs(tree) if k.name == spec.kernel_name)
+    func = kernel_def(tree, spec.kernel_name)
     by_name = {a.name: a for a in spec.args}
     args = tuple(by_name[a.arg] for a in func.args.args)
     fields = {"source": source, "args": args}

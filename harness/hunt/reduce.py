@@ -280,17 +280,19 @@ def _replaced(tree: ast.Module, parent: ast.AST, child: ast.expr, replacement: a
 
 def _cleanups(tree: ast.Module, kernel_name: str):
     """Drop kernel arguments and top-level definitions nothing uses."""
-    kernel = next(f for f in _functions(tree) if f.name == kernel_name)
+    kernel = cases.kernel_def(tree, kernel_name)
     used_in_kernel = syntax.names_in(ast.Module(body=kernel.body, type_ignores=[]))
     unused = [a.arg for a in kernel.args.args if a.arg not in used_in_kernel]
     if unused:
         cand = copy.deepcopy(tree)
-        k = next(f for f in _functions(cand) if f.name == kernel_name)
+        k = cases.kernel_def(cand, kernel_name)
         k.args.args = [a for a in k.args.args if a.arg not in unused]
         yield cand
     for i, node in enumerate(tree.body):
-        if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.Assign)) and getattr(node, "name", "") != kernel_name:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.Assign)):
             name = node.name if not isinstance(node, ast.Assign) else next(iter(_assign_targets(node)), "")
+            if name in (kernel_name, f"{kernel_name}_t"):  # the kernel, a generic one's definition or overload
+                continue
             rest = ast.Module(body=tree.body[:i] + tree.body[i + 1 :], type_ignores=[])
             if name and name not in {n.id for n in ast.walk(rest) if isinstance(n, ast.Name)} | {
                 n.attr for n in ast.walk(rest) if isinstance(n, ast.Attribute)
@@ -393,7 +395,7 @@ class Result:
 
 def body_lines(spec) -> int:
     tree = ast.parse(spec.source)
-    kernel = next(f for f in _functions(tree) if f.name == spec.kernel_name)
+    kernel = cases.kernel_def(tree, spec.kernel_name)
     return len(ast.unparse(ast.Module(body=kernel.body, type_ignores=[])).splitlines())
 
 

@@ -54,15 +54,15 @@
 
 
 
-extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
+extern "C" __global__ void combined_000001_t_a1509d2c_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_vertex_lengths,
-    wp::array_t<wp::float32> var_vertex_weights,
-    wp::vec_t<3, wp::float32> var_gravity,
-    wp::float32 var_time_step,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::vec_t<3, wp::float32> var_s0,
+    wp::float32 var_s1,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_force_sums,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_vertex_uv_out)
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -696,86 +696,86 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         wp::vec_t<2, wp::float32> var_618;
         //---------
         // forward
-        // def combined_000001(vertex_lengths: wp.array[float], vertex_weights: wp.array[float], gravity: wp.vec3, time_step: float, n: int, force_sums: wp.array[float], vertex_uv_out: wp.array[wp.vec2]):       <L 5>
-        // tid = wp.tid()  # one thread per element                                               <L 6>
+        // def combined_000001_t(x0: wp.array[Any], x1: wp.array[Any], s0: wp.vec3, s1: float, n: int, acc0: wp.array[Any], out0: wp.array[Any]):       <L 1>
+        // tid = wp.tid()  # launch index                                                         <L 2>
         var_0 = builtin_tid1d();
-        // v10 = float(0.0)                                                                       <L 7>
+        // v10 = float(0.0)                                                                       <L 3>
         var_2 = wp::float(var_1);
-        // v0 = vertex_lengths[tid]                                                               <L 8>
-        var_3 = wp::address(var_vertex_lengths, var_0);
+        // v0 = x0[tid]                                                                           <L 4>
+        var_3 = wp::address(var_x0, var_0);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
-        // v1 = vertex_weights[tid]                                                               <L 9>
-        var_6 = wp::address(var_vertex_weights, var_0);
+        // v1 = x1[tid]                                                                           <L 5>
+        var_6 = wp::address(var_x1, var_0);
         var_8 = wp::load(var_6);
         var_7 = wp::copy(var_8);
-        // for j2 in range(3):                                                                    <L 10>
-        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ gravity), (gravity / (wp.abs(0.495) + 1.0))))       <L 11>
+        // for j2 in range(3):                                                                    <L 6>
+        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ s0), (s0 / (wp.abs(0.495) + 1.0))))       <L 7>
         var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
         var_14 = wp::diag(var_13);
-        var_15 = wp::mul(var_14, var_gravity);
+        var_15 = wp::mul(var_14, var_s0);
         var_17 = wp::abs(var_16);
         var_19 = wp::add(var_17, var_18);
-        var_20 = wp::div(var_gravity, var_19);
+        var_20 = wp::div(var_s0, var_19);
         var_21 = wp::dot(var_15, var_20);
         var_22 = wp::sin(var_21);
         var_23 = wp::add(var_4, var_22);
-        // if (v0 + time_step) > wp.where(v1 <= 1.031, v0, v1):                                   <L 12>
-        var_24 = wp::add(var_23, var_time_step);
+        // if (v0 + s1) > wp.where(v1 <= 1.031, v0, v1):                                          <L 8>
+        var_24 = wp::add(var_23, var_s1);
         var_26 = (var_7 <= var_25);
         var_27 = wp::where(var_26, var_23, var_7);
         var_28 = (var_24 > var_27);
         if (var_28) {
-            // v0 = v0 + wp.tanh(wp.dot((time_step * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))       <L 13>
+            // v0 = v0 + wp.tanh(wp.dot((s1 * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))             <L 9>
             var_31 = wp::vec_t<2, wp::float32>(var_29, var_30);
-            var_32 = wp::mul(var_time_step, var_31);
+            var_32 = wp::mul(var_s1, var_31);
             var_34 = wp::vec_t<2, wp::float32>(var_7, var_33);
             var_35 = wp::dot(var_32, var_34);
             var_36 = wp::tanh(var_35);
             var_37 = wp::add(var_23, var_36);
-            // gravity[1] *= wp.sin(time_step)                                                    <L 14>
-            var_39 = wp::extract(var_gravity, var_38);
-            var_40 = wp::sin(var_time_step);
+            // s0[1] *= wp.sin(s1)                                                                <L 10>
+            var_39 = wp::extract(var_s0, var_38);
+            var_40 = wp::sin(var_s1);
             var_41 = wp::mul(var_39, var_40);
-            wp::assign_inplace(var_gravity, var_38, var_41);
-            // v3 = (((v0 + v0) - time_step) - float((j2 % 4)))                                   <L 15>
+            wp::assign_inplace(var_s0, var_38, var_41);
+            // v3 = (((v0 + v0) - s1) - float((j2 % 4)))                                          <L 11>
             var_42 = wp::add(var_37, var_37);
-            var_43 = wp::sub(var_42, var_time_step);
+            var_43 = wp::sub(var_42, var_s1);
             var_45 = wp::mod(var_9, var_44);
             var_46 = wp::float(var_45);
             var_47 = wp::sub(var_43, var_46);
-            // v10 += v3                                                                          <L 16>
+            // v10 += v3                                                                          <L 12>
             var_48 = wp::add(var_2, var_47);
         }
         if (!var_28) {
-            // time_step = time_step + wp.sin((v1 + v1))                                          <L 18>
+            // s1 = s1 + wp.sin((v1 + v1))                                                        <L 14>
             var_49 = wp::add(var_7, var_7);
             var_50 = wp::sin(var_49);
-            var_51 = wp::add(var_time_step, var_50);
-            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 19>
+            var_51 = wp::add(var_s1, var_50);
+            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 15>
             var_54 = wp::vec_t<2, wp::float32>(var_52, var_53);
             var_55 = wp::mul(var_54, var_23);
             var_58 = wp::vec_t<2, wp::float32>(var_56, var_57);
             var_59 = wp::sub(var_55, var_58);
             var_60 = wp::vec_t<2, wp::float32>(var_7, var_7);
             var_61 = wp::sub(var_59, var_60);
-            // v10 += v4[0] + v4[1]                                                               <L 20>
+            // v10 += v4[0] + v4[1]                                                               <L 16>
             var_63 = wp::extract(var_61, var_62);
             var_65 = wp::extract(var_61, var_64);
             var_66 = wp::add(var_63, var_65);
             var_67 = wp::add(var_2, var_66);
         }
-        var_68 = wp::where(var_28, var_time_step, var_51);
+        var_68 = wp::where(var_28, var_s1, var_51);
         var_69 = wp::where(var_28, var_48, var_67);
         var_70 = wp::where(var_28, var_37, var_23);
-        // for j5 in range(3):                                                                    <L 21>
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 22>
-        var_73 = wp::mul(var_gravity, var_72);
+        // for j5 in range(3):                                                                    <L 17>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
+        var_73 = wp::mul(var_s0, var_72);
         var_77 = wp::vec_t<3, wp::float32>(var_74, var_75, var_76);
         var_78 = wp::normalize(var_77);
         var_80 = wp::mul(var_78, var_79);
         var_81 = wp::add(var_73, var_80);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 23>
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
         var_83 = wp::mul(var_70, var_82);
         var_85 = wp::identity<3, wp::float32>();
         var_87 = wp::mul(var_85, var_86);
@@ -783,13 +783,13 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_89 = wp::determinant(var_88);
         var_90 = wp::cos(var_89);
         var_91 = wp::add(var_83, var_90);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 22>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
         var_94 = wp::mul(var_81, var_93);
         var_98 = wp::vec_t<3, wp::float32>(var_95, var_96, var_97);
         var_99 = wp::normalize(var_98);
         var_101 = wp::mul(var_99, var_100);
         var_102 = wp::add(var_94, var_101);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 23>
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
         var_104 = wp::mul(var_91, var_103);
         var_106 = wp::identity<3, wp::float32>();
         var_108 = wp::mul(var_106, var_107);
@@ -797,13 +797,13 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_110 = wp::determinant(var_109);
         var_111 = wp::cos(var_110);
         var_112 = wp::add(var_104, var_111);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 22>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
         var_115 = wp::mul(var_102, var_114);
         var_119 = wp::vec_t<3, wp::float32>(var_116, var_117, var_118);
         var_120 = wp::normalize(var_119);
         var_122 = wp::mul(var_120, var_121);
         var_123 = wp::add(var_115, var_122);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 23>
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
         var_125 = wp::mul(var_112, var_124);
         var_127 = wp::identity<3, wp::float32>();
         var_129 = wp::mul(var_127, var_128);
@@ -811,7 +811,7 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_131 = wp::determinant(var_130);
         var_132 = wp::cos(var_131);
         var_133 = wp::add(var_125, var_132);
-        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ gravity), (gravity / (wp.abs(0.495) + 1.0))))       <L 11>
+        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ s0), (s0 / (wp.abs(0.495) + 1.0))))       <L 7>
         var_138 = wp::vec_t<3, wp::float32>(var_135, var_136, var_137);
         var_139 = wp::diag(var_138);
         var_140 = wp::mul(var_139, var_123);
@@ -821,46 +821,46 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_146 = wp::dot(var_140, var_145);
         var_147 = wp::sin(var_146);
         var_148 = wp::add(var_133, var_147);
-        // if (v0 + time_step) > wp.where(v1 <= 1.031, v0, v1):                                   <L 12>
+        // if (v0 + s1) > wp.where(v1 <= 1.031, v0, v1):                                          <L 8>
         var_149 = wp::add(var_148, var_68);
         var_151 = (var_7 <= var_150);
         var_152 = wp::where(var_151, var_148, var_7);
         var_153 = (var_149 > var_152);
         if (var_153) {
-            // v0 = v0 + wp.tanh(wp.dot((time_step * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))       <L 13>
+            // v0 = v0 + wp.tanh(wp.dot((s1 * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))             <L 9>
             var_156 = wp::vec_t<2, wp::float32>(var_154, var_155);
             var_157 = wp::mul(var_68, var_156);
             var_159 = wp::vec_t<2, wp::float32>(var_7, var_158);
             var_160 = wp::dot(var_157, var_159);
             var_161 = wp::tanh(var_160);
             var_162 = wp::add(var_148, var_161);
-            // gravity[1] *= wp.sin(time_step)                                                    <L 14>
+            // s0[1] *= wp.sin(s1)                                                                <L 10>
             var_164 = wp::extract(var_123, var_163);
             var_165 = wp::sin(var_68);
             var_166 = wp::mul(var_164, var_165);
             wp::assign_inplace(var_123, var_163, var_166);
-            // v3 = (((v0 + v0) - time_step) - float((j2 % 4)))                                   <L 15>
+            // v3 = (((v0 + v0) - s1) - float((j2 % 4)))                                          <L 11>
             var_167 = wp::add(var_162, var_162);
             var_168 = wp::sub(var_167, var_68);
             var_170 = wp::mod(var_134, var_169);
             var_171 = wp::float(var_170);
             var_172 = wp::sub(var_168, var_171);
-            // v10 += v3                                                                          <L 16>
+            // v10 += v3                                                                          <L 12>
             var_173 = wp::add(var_69, var_172);
         }
         if (!var_153) {
-            // time_step = time_step + wp.sin((v1 + v1))                                          <L 18>
+            // s1 = s1 + wp.sin((v1 + v1))                                                        <L 14>
             var_174 = wp::add(var_7, var_7);
             var_175 = wp::sin(var_174);
             var_176 = wp::add(var_68, var_175);
-            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 19>
+            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 15>
             var_179 = wp::vec_t<2, wp::float32>(var_177, var_178);
             var_180 = wp::mul(var_179, var_148);
             var_183 = wp::vec_t<2, wp::float32>(var_181, var_182);
             var_184 = wp::sub(var_180, var_183);
             var_185 = wp::vec_t<2, wp::float32>(var_7, var_7);
             var_186 = wp::sub(var_184, var_185);
-            // v10 += v4[0] + v4[1]                                                               <L 20>
+            // v10 += v4[0] + v4[1]                                                               <L 16>
             var_188 = wp::extract(var_186, var_187);
             var_190 = wp::extract(var_186, var_189);
             var_191 = wp::add(var_188, var_190);
@@ -871,14 +871,14 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_195 = wp::where(var_153, var_162, var_148);
         var_196 = wp::where(var_153, var_172, var_47);
         var_197 = wp::where(var_153, var_61, var_186);
-        // for j5 in range(3):                                                                    <L 21>
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 22>
+        // for j5 in range(3):                                                                    <L 17>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
         var_200 = wp::mul(var_123, var_199);
         var_204 = wp::vec_t<3, wp::float32>(var_201, var_202, var_203);
         var_205 = wp::normalize(var_204);
         var_207 = wp::mul(var_205, var_206);
         var_208 = wp::add(var_200, var_207);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 23>
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
         var_210 = wp::mul(var_195, var_209);
         var_212 = wp::identity<3, wp::float32>();
         var_214 = wp::mul(var_212, var_213);
@@ -886,13 +886,13 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_216 = wp::determinant(var_215);
         var_217 = wp::cos(var_216);
         var_218 = wp::add(var_210, var_217);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 22>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
         var_221 = wp::mul(var_208, var_220);
         var_225 = wp::vec_t<3, wp::float32>(var_222, var_223, var_224);
         var_226 = wp::normalize(var_225);
         var_228 = wp::mul(var_226, var_227);
         var_229 = wp::add(var_221, var_228);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 23>
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
         var_231 = wp::mul(var_218, var_230);
         var_233 = wp::identity<3, wp::float32>();
         var_235 = wp::mul(var_233, var_234);
@@ -900,13 +900,13 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_237 = wp::determinant(var_236);
         var_238 = wp::cos(var_237);
         var_239 = wp::add(var_231, var_238);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 22>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
         var_242 = wp::mul(var_229, var_241);
         var_246 = wp::vec_t<3, wp::float32>(var_243, var_244, var_245);
         var_247 = wp::normalize(var_246);
         var_249 = wp::mul(var_247, var_248);
         var_250 = wp::add(var_242, var_249);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 23>
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
         var_252 = wp::mul(var_239, var_251);
         var_254 = wp::identity<3, wp::float32>();
         var_256 = wp::mul(var_254, var_255);
@@ -914,7 +914,7 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_258 = wp::determinant(var_257);
         var_259 = wp::cos(var_258);
         var_260 = wp::add(var_252, var_259);
-        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ gravity), (gravity / (wp.abs(0.495) + 1.0))))       <L 11>
+        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ s0), (s0 / (wp.abs(0.495) + 1.0))))       <L 7>
         var_265 = wp::vec_t<3, wp::float32>(var_262, var_263, var_264);
         var_266 = wp::diag(var_265);
         var_267 = wp::mul(var_266, var_250);
@@ -924,46 +924,46 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_273 = wp::dot(var_267, var_272);
         var_274 = wp::sin(var_273);
         var_275 = wp::add(var_260, var_274);
-        // if (v0 + time_step) > wp.where(v1 <= 1.031, v0, v1):                                   <L 12>
+        // if (v0 + s1) > wp.where(v1 <= 1.031, v0, v1):                                          <L 8>
         var_276 = wp::add(var_275, var_193);
         var_278 = (var_7 <= var_277);
         var_279 = wp::where(var_278, var_275, var_7);
         var_280 = (var_276 > var_279);
         if (var_280) {
-            // v0 = v0 + wp.tanh(wp.dot((time_step * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))       <L 13>
+            // v0 = v0 + wp.tanh(wp.dot((s1 * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))             <L 9>
             var_283 = wp::vec_t<2, wp::float32>(var_281, var_282);
             var_284 = wp::mul(var_193, var_283);
             var_286 = wp::vec_t<2, wp::float32>(var_7, var_285);
             var_287 = wp::dot(var_284, var_286);
             var_288 = wp::tanh(var_287);
             var_289 = wp::add(var_275, var_288);
-            // gravity[1] *= wp.sin(time_step)                                                    <L 14>
+            // s0[1] *= wp.sin(s1)                                                                <L 10>
             var_291 = wp::extract(var_250, var_290);
             var_292 = wp::sin(var_193);
             var_293 = wp::mul(var_291, var_292);
             wp::assign_inplace(var_250, var_290, var_293);
-            // v3 = (((v0 + v0) - time_step) - float((j2 % 4)))                                   <L 15>
+            // v3 = (((v0 + v0) - s1) - float((j2 % 4)))                                          <L 11>
             var_294 = wp::add(var_289, var_289);
             var_295 = wp::sub(var_294, var_193);
             var_297 = wp::mod(var_261, var_296);
             var_298 = wp::float(var_297);
             var_299 = wp::sub(var_295, var_298);
-            // v10 += v3                                                                          <L 16>
+            // v10 += v3                                                                          <L 12>
             var_300 = wp::add(var_194, var_299);
         }
         if (!var_280) {
-            // time_step = time_step + wp.sin((v1 + v1))                                          <L 18>
+            // s1 = s1 + wp.sin((v1 + v1))                                                        <L 14>
             var_301 = wp::add(var_7, var_7);
             var_302 = wp::sin(var_301);
             var_303 = wp::add(var_193, var_302);
-            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 19>
+            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 15>
             var_306 = wp::vec_t<2, wp::float32>(var_304, var_305);
             var_307 = wp::mul(var_306, var_275);
             var_310 = wp::vec_t<2, wp::float32>(var_308, var_309);
             var_311 = wp::sub(var_307, var_310);
             var_312 = wp::vec_t<2, wp::float32>(var_7, var_7);
             var_313 = wp::sub(var_311, var_312);
-            // v10 += v4[0] + v4[1]                                                               <L 20>
+            // v10 += v4[0] + v4[1]                                                               <L 16>
             var_315 = wp::extract(var_313, var_314);
             var_317 = wp::extract(var_313, var_316);
             var_318 = wp::add(var_315, var_317);
@@ -974,14 +974,14 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_322 = wp::where(var_280, var_289, var_275);
         var_323 = wp::where(var_280, var_299, var_196);
         var_324 = wp::where(var_280, var_197, var_313);
-        // for j5 in range(3):                                                                    <L 21>
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 22>
+        // for j5 in range(3):                                                                    <L 17>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
         var_327 = wp::mul(var_250, var_326);
         var_331 = wp::vec_t<3, wp::float32>(var_328, var_329, var_330);
         var_332 = wp::normalize(var_331);
         var_334 = wp::mul(var_332, var_333);
         var_335 = wp::add(var_327, var_334);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 23>
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
         var_337 = wp::mul(var_322, var_336);
         var_339 = wp::identity<3, wp::float32>();
         var_341 = wp::mul(var_339, var_340);
@@ -989,13 +989,13 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_343 = wp::determinant(var_342);
         var_344 = wp::cos(var_343);
         var_345 = wp::add(var_337, var_344);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 22>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
         var_348 = wp::mul(var_335, var_347);
         var_352 = wp::vec_t<3, wp::float32>(var_349, var_350, var_351);
         var_353 = wp::normalize(var_352);
         var_355 = wp::mul(var_353, var_354);
         var_356 = wp::add(var_348, var_355);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 23>
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
         var_358 = wp::mul(var_345, var_357);
         var_360 = wp::identity<3, wp::float32>();
         var_362 = wp::mul(var_360, var_361);
@@ -1003,13 +1003,13 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_364 = wp::determinant(var_363);
         var_365 = wp::cos(var_364);
         var_366 = wp::add(var_358, var_365);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 22>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
         var_369 = wp::mul(var_356, var_368);
         var_373 = wp::vec_t<3, wp::float32>(var_370, var_371, var_372);
         var_374 = wp::normalize(var_373);
         var_376 = wp::mul(var_374, var_375);
         var_377 = wp::add(var_369, var_376);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 23>
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
         var_379 = wp::mul(var_366, var_378);
         var_381 = wp::identity<3, wp::float32>();
         var_383 = wp::mul(var_381, var_382);
@@ -1017,11 +1017,11 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_385 = wp::determinant(var_384);
         var_386 = wp::cos(var_385);
         var_387 = wp::add(var_379, var_386);
-        // v6 = wp.trace(wp.skew((gravity + gravity)))                                            <L 24>
+        // v6 = wp.trace(wp.skew((s0 + s0)))                                                      <L 20>
         var_388 = wp::add(var_377, var_377);
         var_389 = wp::skew(var_388);
         var_390 = wp::trace(var_389);
-        // if ((-1.85 < v0) or (-1.0 < v6)) and (v6 > v0):                                        <L 25>
+        // if ((-1.85 < v0) or (-1.0 < v6)) and (v6 > v0):                                        <L 21>
         var_394 = (var_393 < var_387);
         var_392 = var_394;
         if (!var_392) {
@@ -1034,28 +1034,28 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
             var_391 = var_391 && var_397;
         }
         if (var_391) {
-            // v1 = v1 + wp.sin(wp.dot(wp.cross(gravity, wp.vec3(1.14, -0.108, -1.62)), gravity))       <L 26>
+            // v1 = v1 + wp.sin(wp.dot(wp.cross(s0, wp.vec3(1.14, -0.108, -1.62)), s0))           <L 22>
             var_401 = wp::vec_t<3, wp::float32>(var_398, var_399, var_400);
             var_402 = wp::cross(var_377, var_401);
             var_403 = wp::dot(var_402, var_377);
             var_404 = wp::sin(var_403);
             var_405 = wp::add(var_7, var_404);
-            // for j7 in range(n):                                                                <L 27>
+            // for j7 in range(n):                                                                <L 23>
             var_406 = wp::range(var_n);
             start_for_0:;
                 if (iter_cmp(var_406) == 0) goto end_for_0;
                 var_407 = wp::iter_next(var_406);
-                // time_step += wp.cos(wp.lerp(float(j7), v1, 0.25))                              <L 28>
+                // s1 += wp.cos(wp.lerp(float(j7), v1, 0.25))                                     <L 24>
                 var_408 = wp::float(var_407);
                 var_410 = wp::lerp(var_408, var_405, var_409);
                 var_411 = wp::cos(var_410);
                 var_412 = wp::add(var_320, var_411);
-                // v8 = wp.length_sq((float(tid) * wp.vec2(-1.91, 1.829)))                        <L 29>
+                // v8 = wp.length_sq((float(tid) * wp.vec2(-1.91, 1.829)))                        <L 25>
                 var_413 = wp::float(var_0);
                 var_416 = wp::vec_t<2, wp::float32>(var_414, var_415);
                 var_417 = wp::mul(var_413, var_416);
                 var_418 = wp::length_sq(var_417);
-                // v10 += v8                                                                      <L 30>
+                // v10 += v8                                                                      <L 26>
                 var_419 = wp::add(var_321, var_418);
                 wp::assign(var_320, var_412);
                 wp::assign(var_321, var_419);
@@ -1063,15 +1063,15 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
             end_for_0:;
         }
         var_420 = wp::where(var_391, var_405, var_7);
-        // for j9 in range(4):                                                                    <L 31>
-        // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 32>
+        // for j9 in range(4):                                                                    <L 27>
+        // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 28>
         var_424 = wp::clamp(var_420, var_422, var_423);
         var_426 = (var_420 <= var_425);
         var_427 = wp::where(var_426, var_420, var_420);
         var_428 = wp::add(var_424, var_427);
         var_429 = wp::cos(var_428);
         var_430 = wp::add(var_390, var_429);
-        // if (1.934 / (wp.abs(time_step) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), gravity):       <L 33>
+        // if (1.934 / (wp.abs(s1) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), s0):                <L 29>
         var_432 = wp::abs(var_320);
         var_434 = wp::add(var_432, var_433);
         var_435 = wp::div(var_431, var_434);
@@ -1079,23 +1079,23 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_440 = wp::dot(var_439, var_377);
         var_441 = (var_435 < var_440);
         if (var_441) {
-            // time_step += wp.sin(v1)                                                            <L 34>
+            // s1 += wp.sin(v1)                                                                   <L 30>
             var_442 = wp::sin(var_420);
             var_443 = wp::add(var_320, var_442);
-            // v1 = v1 + wp.sin(0.1)                                                              <L 35>
+            // v1 = v1 + wp.sin(0.1)                                                              <L 31>
             var_445 = wp::sin(var_444);
             var_446 = wp::add(var_420, var_445);
-            // v6 += wp.tanh(1.428)                                                               <L 36>
+            // v6 += wp.tanh(1.428)                                                               <L 32>
             var_448 = wp::tanh(var_447);
             var_449 = wp::add(var_430, var_448);
         }
         if (!var_441) {
-            // gravity += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                      <L 38>
+            // s0 += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                           <L 34>
             var_453 = wp::vec_t<3, wp::float32>(var_450, var_451, var_452);
             var_454 = wp::normalize(var_453);
             var_456 = wp::mul(var_454, var_455);
             var_457 = wp::add(var_377, var_456);
-            // v1 = v1 + wp.sin(0.934)                                                            <L 39>
+            // v1 = v1 + wp.sin(0.934)                                                            <L 35>
             var_459 = wp::sin(var_458);
             var_460 = wp::add(var_420, var_459);
         }
@@ -1103,17 +1103,17 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_462 = wp::where(var_441, var_443, var_320);
         var_463 = wp::where(var_441, var_446, var_460);
         var_464 = wp::where(var_441, var_449, var_430);
-        // gravity[2] -= wp.sin(1.7)                                                              <L 40>
+        // s0[2] -= wp.sin(1.7)                                                                   <L 36>
         var_467 = wp::sin(var_466);
         wp::sub_inplace(var_461, var_465, var_467);
-        // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 32>
+        // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 28>
         var_471 = wp::clamp(var_463, var_469, var_470);
         var_473 = (var_463 <= var_472);
         var_474 = wp::where(var_473, var_463, var_463);
         var_475 = wp::add(var_471, var_474);
         var_476 = wp::cos(var_475);
         var_477 = wp::add(var_464, var_476);
-        // if (1.934 / (wp.abs(time_step) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), gravity):       <L 33>
+        // if (1.934 / (wp.abs(s1) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), s0):                <L 29>
         var_479 = wp::abs(var_462);
         var_481 = wp::add(var_479, var_480);
         var_482 = wp::div(var_478, var_481);
@@ -1121,23 +1121,23 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_487 = wp::dot(var_486, var_461);
         var_488 = (var_482 < var_487);
         if (var_488) {
-            // time_step += wp.sin(v1)                                                            <L 34>
+            // s1 += wp.sin(v1)                                                                   <L 30>
             var_489 = wp::sin(var_463);
             var_490 = wp::add(var_462, var_489);
-            // v1 = v1 + wp.sin(0.1)                                                              <L 35>
+            // v1 = v1 + wp.sin(0.1)                                                              <L 31>
             var_492 = wp::sin(var_491);
             var_493 = wp::add(var_463, var_492);
-            // v6 += wp.tanh(1.428)                                                               <L 36>
+            // v6 += wp.tanh(1.428)                                                               <L 32>
             var_495 = wp::tanh(var_494);
             var_496 = wp::add(var_477, var_495);
         }
         if (!var_488) {
-            // gravity += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                      <L 38>
+            // s0 += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                           <L 34>
             var_500 = wp::vec_t<3, wp::float32>(var_497, var_498, var_499);
             var_501 = wp::normalize(var_500);
             var_503 = wp::mul(var_501, var_502);
             var_504 = wp::add(var_461, var_503);
-            // v1 = v1 + wp.sin(0.934)                                                            <L 39>
+            // v1 = v1 + wp.sin(0.934)                                                            <L 35>
             var_506 = wp::sin(var_505);
             var_507 = wp::add(var_463, var_506);
         }
@@ -1145,17 +1145,17 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_509 = wp::where(var_488, var_490, var_462);
         var_510 = wp::where(var_488, var_493, var_507);
         var_511 = wp::where(var_488, var_496, var_477);
-        // gravity[2] -= wp.sin(1.7)                                                              <L 40>
+        // s0[2] -= wp.sin(1.7)                                                                   <L 36>
         var_514 = wp::sin(var_513);
         wp::sub_inplace(var_508, var_512, var_514);
-        // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 32>
+        // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 28>
         var_518 = wp::clamp(var_510, var_516, var_517);
         var_520 = (var_510 <= var_519);
         var_521 = wp::where(var_520, var_510, var_510);
         var_522 = wp::add(var_518, var_521);
         var_523 = wp::cos(var_522);
         var_524 = wp::add(var_511, var_523);
-        // if (1.934 / (wp.abs(time_step) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), gravity):       <L 33>
+        // if (1.934 / (wp.abs(s1) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), s0):                <L 29>
         var_526 = wp::abs(var_509);
         var_528 = wp::add(var_526, var_527);
         var_529 = wp::div(var_525, var_528);
@@ -1163,23 +1163,23 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_534 = wp::dot(var_533, var_508);
         var_535 = (var_529 < var_534);
         if (var_535) {
-            // time_step += wp.sin(v1)                                                            <L 34>
+            // s1 += wp.sin(v1)                                                                   <L 30>
             var_536 = wp::sin(var_510);
             var_537 = wp::add(var_509, var_536);
-            // v1 = v1 + wp.sin(0.1)                                                              <L 35>
+            // v1 = v1 + wp.sin(0.1)                                                              <L 31>
             var_539 = wp::sin(var_538);
             var_540 = wp::add(var_510, var_539);
-            // v6 += wp.tanh(1.428)                                                               <L 36>
+            // v6 += wp.tanh(1.428)                                                               <L 32>
             var_542 = wp::tanh(var_541);
             var_543 = wp::add(var_524, var_542);
         }
         if (!var_535) {
-            // gravity += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                      <L 38>
+            // s0 += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                           <L 34>
             var_547 = wp::vec_t<3, wp::float32>(var_544, var_545, var_546);
             var_548 = wp::normalize(var_547);
             var_550 = wp::mul(var_548, var_549);
             var_551 = wp::add(var_508, var_550);
-            // v1 = v1 + wp.sin(0.934)                                                            <L 39>
+            // v1 = v1 + wp.sin(0.934)                                                            <L 35>
             var_553 = wp::sin(var_552);
             var_554 = wp::add(var_510, var_553);
         }
@@ -1187,17 +1187,17 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_556 = wp::where(var_535, var_537, var_509);
         var_557 = wp::where(var_535, var_540, var_554);
         var_558 = wp::where(var_535, var_543, var_524);
-        // gravity[2] -= wp.sin(1.7)                                                              <L 40>
+        // s0[2] -= wp.sin(1.7)                                                                   <L 36>
         var_561 = wp::sin(var_560);
         wp::sub_inplace(var_555, var_559, var_561);
-        // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 32>
+        // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 28>
         var_565 = wp::clamp(var_557, var_563, var_564);
         var_567 = (var_557 <= var_566);
         var_568 = wp::where(var_567, var_557, var_557);
         var_569 = wp::add(var_565, var_568);
         var_570 = wp::cos(var_569);
         var_571 = wp::add(var_558, var_570);
-        // if (1.934 / (wp.abs(time_step) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), gravity):       <L 33>
+        // if (1.934 / (wp.abs(s1) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), s0):                <L 29>
         var_573 = wp::abs(var_556);
         var_575 = wp::add(var_573, var_574);
         var_576 = wp::div(var_572, var_575);
@@ -1205,23 +1205,23 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_581 = wp::dot(var_580, var_555);
         var_582 = (var_576 < var_581);
         if (var_582) {
-            // time_step += wp.sin(v1)                                                            <L 34>
+            // s1 += wp.sin(v1)                                                                   <L 30>
             var_583 = wp::sin(var_557);
             var_584 = wp::add(var_556, var_583);
-            // v1 = v1 + wp.sin(0.1)                                                              <L 35>
+            // v1 = v1 + wp.sin(0.1)                                                              <L 31>
             var_586 = wp::sin(var_585);
             var_587 = wp::add(var_557, var_586);
-            // v6 += wp.tanh(1.428)                                                               <L 36>
+            // v6 += wp.tanh(1.428)                                                               <L 32>
             var_589 = wp::tanh(var_588);
             var_590 = wp::add(var_571, var_589);
         }
         if (!var_582) {
-            // gravity += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                      <L 38>
+            // s0 += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                           <L 34>
             var_594 = wp::vec_t<3, wp::float32>(var_591, var_592, var_593);
             var_595 = wp::normalize(var_594);
             var_597 = wp::mul(var_595, var_596);
             var_598 = wp::add(var_555, var_597);
-            // v1 = v1 + wp.sin(0.934)                                                            <L 39>
+            // v1 = v1 + wp.sin(0.934)                                                            <L 35>
             var_600 = wp::sin(var_599);
             var_601 = wp::add(var_557, var_600);
         }
@@ -1229,17 +1229,17 @@ extern "C" __global__ void combined_000001_6bf24b97_cuda_kernel_forward(
         var_603 = wp::where(var_582, var_584, var_556);
         var_604 = wp::where(var_582, var_587, var_601);
         var_605 = wp::where(var_582, var_590, var_571);
-        // gravity[2] -= wp.sin(1.7)                                                              <L 40>
+        // s0[2] -= wp.sin(1.7)                                                                   <L 36>
         var_608 = wp::sin(var_607);
         wp::sub_inplace(var_602, var_606, var_608);
-        // vertex_uv_out[tid] = (wp.lerp(wp.vec2(0.9, -0.542), wp.vec2(0.1, -0.965), v6) * v0) + wp.vec2(v10)       <L 42>
+        // out0[tid] = (wp.lerp(wp.vec2(0.9, -0.542), wp.vec2(0.1, -0.965), v6) * v0) + wp.vec2(v10)       <L 38>
         var_611 = wp::vec_t<2, wp::float32>(var_609, var_610);
         var_614 = wp::vec_t<2, wp::float32>(var_612, var_613);
         var_615 = wp::lerp(var_611, var_614, var_605);
         var_616 = wp::mul(var_615, var_387);
         var_617 = wp::vec_t<2, wp::float32>(var_321);
         var_618 = wp::add(var_616, var_617);
-        wp::array_store(var_vertex_uv_out, var_0, var_618);
+        wp::array_store(var_out0, var_0, var_618);
     }
 }
 

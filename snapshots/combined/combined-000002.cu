@@ -53,7 +53,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// combined-000002.py:6
+// combined-000002.py:8
 static CUDA_CALLABLE wp::vec_t<3, wp::float32> combined_000002_f0_0(
     wp::vec_t<3, wp::float32> var_p0)
 {
@@ -159,10 +159,10 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> combined_000002_f0_0(
     wp::vec_t<3, wp::float32> var_97;
     //---------
     // forward
-    // def combined_000002_f0(p0: wp.vec3) -> wp.vec3:                                        <L 7>
-    // v3 = float(0.0)                                                                        <L 8>
+    // def combined_000002_f0(p0: wp.vec3) -> wp.vec3:                                        <L 9>
+    // v3 = float(0.0)                                                                        <L 10>
     var_1 = wp::float(var_0);
-    // v0 = wp.where(((wp.abs((-4)) % 5)) % 4 == 1, wp.dot(-p0, (p0 + p0)), -0.0)             <L 9>
+    // v0 = wp.where(((wp.abs((-4)) % 5)) % 4 == 1, wp.dot(-p0, (p0 + p0)), -0.0)             <L 11>
     var_3 = wp::abs(var_2);
     var_5 = wp::mod(var_3, var_4);
     var_7 = wp::mod(var_5, var_6);
@@ -171,26 +171,26 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> combined_000002_f0_0(
     var_11 = wp::add(var_p0, var_p0);
     var_12 = wp::dot(var_10, var_11);
     var_14 = wp::where(var_9, var_12, var_13);
-    // if wp.determinant(wp.identity(n=3, dtype=float) * 1.962) > v0:                         <L 10>
+    // if wp.determinant(wp.identity(n=3, dtype=float) * 1.962) > v0:                         <L 12>
     var_16 = wp::identity<3, wp::float32>();
     var_18 = wp::mul(var_16, var_17);
     var_19 = wp::determinant(var_18);
     var_20 = (var_19 > var_14);
     if (var_20) {
-        // v0 -= wp.sin((v0 / (wp.abs(v0) + 1.0))) * 1.93                                     <L 11>
+        // v0 -= wp.sin((v0 / (wp.abs(v0) + 1.0))) * 1.93                                     <L 13>
         var_21 = wp::abs(var_14);
         var_23 = wp::add(var_21, var_22);
         var_24 = wp::div(var_14, var_23);
         var_25 = wp::sin(var_24);
         var_27 = wp::mul(var_25, var_26);
         var_28 = wp::sub(var_14, var_27);
-        // v1 = (v0 * wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.65, 0.29, 1.1)), -1.73), p0))       <L 12>
+        // v1 = (v0 * wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.65, 0.29, 1.1)), -1.73), p0))       <L 14>
         var_32 = wp::vec_t<3, wp::float32>(var_29, var_30, var_31);
         var_33 = wp::normalize(var_32);
         var_35 = wp::quat_from_axis_angle(var_33, var_34);
         var_36 = wp::quat_rotate(var_35, var_p0);
         var_37 = wp::mul(var_28, var_36);
-        // v3 += v1[0] + v1[1] + v1[2]                                                        <L 13>
+        // v3 += v1[0] + v1[1] + v1[2]                                                        <L 15>
         var_39 = wp::extract(var_37, var_38);
         var_41 = wp::extract(var_37, var_40);
         var_42 = wp::add(var_39, var_41);
@@ -199,15 +199,15 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> combined_000002_f0_0(
         var_46 = wp::add(var_1, var_45);
     }
     if (!var_20) {
-        // p0 += wp.normalize(p0) * 0.49                                                      <L 15>
+        // p0 += wp.normalize(p0) * 0.49                                                      <L 17>
         var_47 = wp::normalize(var_p0);
         var_49 = wp::mul(var_47, var_48);
         var_50 = wp::add(var_p0, var_49);
-        // v0 = v0 + wp.tanh(wp.clamp(v0, -1.73, 0.76))                                       <L 16>
+        // v0 = v0 + wp.tanh(wp.clamp(v0, -1.73, 0.76))                                       <L 18>
         var_53 = wp::clamp(var_14, var_51, var_52);
         var_54 = wp::tanh(var_53);
         var_55 = wp::add(var_14, var_54);
-        // v2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.7, (v0 + v0), wp.smoothstep(-1.0, 1.0, v0) * v0) + wp.vec3(0.0, 0.0, 2.5)), wp.smoothstep(-1.0, 1.0, v0) * v0)       <L 17>
+        // v2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.7, (v0 + v0), wp.smoothstep(-1.0, 1.0, v0) * v0) + wp.vec3(0.0, 0.0, 2.5)), wp.smoothstep(-1.0, 1.0, v0) * v0)       <L 19>
         var_57 = wp::add(var_55, var_55);
         var_60 = wp::smoothstep(var_58, var_59, var_55);
         var_61 = wp::mul(var_60, var_55);
@@ -218,7 +218,7 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> combined_000002_f0_0(
         var_71 = wp::smoothstep(var_69, var_70, var_55);
         var_72 = wp::mul(var_71, var_55);
         var_73 = wp::quat_from_axis_angle(var_68, var_72);
-        // v3 += v2[0] + v2[1] + v2[2] + v2[3]                                                <L 18>
+        // v3 += v2[0] + v2[1] + v2[2] + v2[3]                                                <L 20>
         var_75 = wp::extract(var_73, var_74);
         var_77 = wp::extract(var_73, var_76);
         var_78 = wp::add(var_75, var_77);
@@ -231,7 +231,7 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> combined_000002_f0_0(
     var_86 = wp::where(var_20, var_p0, var_50);
     var_87 = wp::where(var_20, var_46, var_85);
     var_88 = wp::where(var_20, var_28, var_55);
-    // return ((p0 * v0) + (p0 @ wp.identity(n=3, dtype=float) * 1.9)) + wp.vec3(v3)          <L 19>
+    // return ((p0 * v0) + (p0 @ wp.identity(n=3, dtype=float) * 1.9)) + wp.vec3(v3)          <L 21>
     var_89 = wp::mul(var_86, var_88);
     var_91 = wp::identity<3, wp::float32>();
     var_92 = wp::mul(var_86, var_91);
@@ -243,7 +243,7 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> combined_000002_f0_0(
 }
 
 
-// combined-000002.py:6
+// combined-000002.py:8
 static CUDA_CALLABLE void adj_combined_000002_f0_0(
     wp::vec_t<3, wp::float32> var_p0,
     wp::vec_t<3, wp::float32> & adj_p0,
@@ -254,12 +254,12 @@ static CUDA_CALLABLE void adj_combined_000002_f0_0(
 
 
 
-extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
+extern "C" __global__ void combined_000002_t_a0b9f917_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_body_radii,
-    wp::float32 var_time_step,
+    wp::array_t<wp::float32> var_body_temperatures,
+    wp::float32 var_scale,
     wp::int32 var_n,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_total_energy,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_total_counts,
     wp::array_t<wp::vec_t<2, wp::float32>> var_body_uv_out)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -514,33 +514,33 @@ extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
         wp::vec_t<2, wp::float32> var_238;
         //---------
         // forward
-        // def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[wp.vec3], body_uv_out: wp.array[wp.vec2]):       <L 23>
-        // tid = wp.tid()                                                                         <L 25>
+        // def combined_000002_t(body_temperatures: wp.array[Any], scale: float, n: int, total_counts: wp.array[Any], body_uv_out: wp.array[Any]):       <L 1>
+        // tid = wp.tid()                                                                         <L 3>
         var_0 = builtin_tid1d();
-        // v13 = float(0.0)                                                                       <L 26>
+        // v13 = float(0.0)                                                                       <L 4>
         var_2 = wp::float(var_1);
-        // v4 = body_radii[tid]                                                                   <L 27>
-        var_3 = wp::address(var_body_radii, var_0);
+        // v4 = body_temperatures[tid]                                                            <L 5>
+        var_3 = wp::address(var_body_temperatures, var_0);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
-        // v5 = v4                                                                                <L 28>
+        // v5 = v4                                                                                <L 6>
         var_6 = wp::copy(var_4);
-        // if wp.atan(v4) <= time_step:                                                           <L 29>
+        // if wp.atan(v4) <= scale:                                                               <L 7>
         var_7 = wp::atan(var_4);
-        var_8 = (var_7 <= var_time_step);
+        var_8 = (var_7 <= var_scale);
         if (var_8) {
-            // v4 = v4 + wp.tanh(body_radii[(tid + 4) % body_radii.shape[0]])                     <L 30>
+            // v4 = v4 + wp.tanh(body_temperatures[(tid + 4) % body_temperatures.shape[0]])       <L 8>
             var_10 = wp::add(var_0, var_9);
-            var_11 = &(var_body_radii.shape);
+            var_11 = &(var_body_temperatures.shape);
             var_14 = wp::load(var_11);
             var_13 = wp::extract(var_14, var_12);
             var_15 = wp::mod(var_10, var_13);
-            var_16 = wp::address(var_body_radii, var_15);
+            var_16 = wp::address(var_body_temperatures, var_15);
             var_18 = wp::load(var_16);
             var_17 = wp::tanh(var_18);
             var_19 = wp::add(var_4, var_17);
-            // for j6 in range(3):                                                                <L 31>
-            // time_step -= wp.sin(((v4 / (wp.abs(v4) + 1.0)) / (wp.abs(v5) + 1.0))) * 0.82       <L 32>
+            // for j6 in range(3):                                                                <L 9>
+            // scale -= wp.sin(((v4 / (wp.abs(v4) + 1.0)) / (wp.abs(v5) + 1.0))) * 0.82           <L 10>
             var_21 = wp::abs(var_19);
             var_23 = wp::add(var_21, var_22);
             var_24 = wp::div(var_19, var_23);
@@ -549,15 +549,15 @@ extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
             var_28 = wp::div(var_24, var_27);
             var_29 = wp::sin(var_28);
             var_31 = wp::mul(var_29, var_30);
-            var_32 = wp::sub(var_time_step, var_31);
-            // time_step = time_step + wp.sin(float((j6 % 2)))                                    <L 33>
+            var_32 = wp::sub(var_scale, var_31);
+            // scale = scale + wp.sin(float((j6 % 2)))                                            <L 11>
             var_34 = wp::mod(var_20, var_33);
             var_35 = wp::float(var_34);
             var_36 = wp::sin(var_35);
             var_37 = wp::add(var_32, var_36);
-            // v7 = wp.quat_rpy(1.6, -0.93, 1.2)                                                  <L 34>
+            // v7 = wp.quat_rpy(1.6, -0.93, 1.2)                                                  <L 12>
             var_41 = wp::quat_rpy(var_38, var_39, var_40);
-            // v13 += v7[0] + v7[1] + v7[2] + v7[3]                                               <L 35>
+            // v13 += v7[0] + v7[1] + v7[2] + v7[3]                                               <L 13>
             var_43 = wp::extract(var_41, var_42);
             var_45 = wp::extract(var_41, var_44);
             var_46 = wp::add(var_43, var_45);
@@ -566,7 +566,7 @@ extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
             var_51 = wp::extract(var_41, var_50);
             var_52 = wp::add(var_49, var_51);
             var_53 = wp::add(var_2, var_52);
-            // time_step -= wp.sin(((v4 / (wp.abs(v4) + 1.0)) / (wp.abs(v5) + 1.0))) * 0.82       <L 32>
+            // scale -= wp.sin(((v4 / (wp.abs(v4) + 1.0)) / (wp.abs(v5) + 1.0))) * 0.82           <L 10>
             var_55 = wp::abs(var_19);
             var_57 = wp::add(var_55, var_56);
             var_58 = wp::div(var_19, var_57);
@@ -576,14 +576,14 @@ extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
             var_63 = wp::sin(var_62);
             var_65 = wp::mul(var_63, var_64);
             var_66 = wp::sub(var_37, var_65);
-            // time_step = time_step + wp.sin(float((j6 % 2)))                                    <L 33>
+            // scale = scale + wp.sin(float((j6 % 2)))                                            <L 11>
             var_68 = wp::mod(var_54, var_67);
             var_69 = wp::float(var_68);
             var_70 = wp::sin(var_69);
             var_71 = wp::add(var_66, var_70);
-            // v7 = wp.quat_rpy(1.6, -0.93, 1.2)                                                  <L 34>
+            // v7 = wp.quat_rpy(1.6, -0.93, 1.2)                                                  <L 12>
             var_75 = wp::quat_rpy(var_72, var_73, var_74);
-            // v13 += v7[0] + v7[1] + v7[2] + v7[3]                                               <L 35>
+            // v13 += v7[0] + v7[1] + v7[2] + v7[3]                                               <L 13>
             var_77 = wp::extract(var_75, var_76);
             var_79 = wp::extract(var_75, var_78);
             var_80 = wp::add(var_77, var_79);
@@ -592,7 +592,7 @@ extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
             var_85 = wp::extract(var_75, var_84);
             var_86 = wp::add(var_83, var_85);
             var_87 = wp::add(var_53, var_86);
-            // time_step -= wp.sin(((v4 / (wp.abs(v4) + 1.0)) / (wp.abs(v5) + 1.0))) * 0.82       <L 32>
+            // scale -= wp.sin(((v4 / (wp.abs(v4) + 1.0)) / (wp.abs(v5) + 1.0))) * 0.82           <L 10>
             var_89 = wp::abs(var_19);
             var_91 = wp::add(var_89, var_90);
             var_92 = wp::div(var_19, var_91);
@@ -602,14 +602,14 @@ extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
             var_97 = wp::sin(var_96);
             var_99 = wp::mul(var_97, var_98);
             var_100 = wp::sub(var_71, var_99);
-            // time_step = time_step + wp.sin(float((j6 % 2)))                                    <L 33>
+            // scale = scale + wp.sin(float((j6 % 2)))                                            <L 11>
             var_102 = wp::mod(var_88, var_101);
             var_103 = wp::float(var_102);
             var_104 = wp::sin(var_103);
             var_105 = wp::add(var_100, var_104);
-            // v7 = wp.quat_rpy(1.6, -0.93, 1.2)                                                  <L 34>
+            // v7 = wp.quat_rpy(1.6, -0.93, 1.2)                                                  <L 12>
             var_109 = wp::quat_rpy(var_106, var_107, var_108);
-            // v13 += v7[0] + v7[1] + v7[2] + v7[3]                                               <L 35>
+            // v13 += v7[0] + v7[1] + v7[2] + v7[3]                                               <L 13>
             var_111 = wp::extract(var_109, var_110);
             var_113 = wp::extract(var_109, var_112);
             var_114 = wp::add(var_111, var_113);
@@ -620,23 +620,23 @@ extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
             var_121 = wp::add(var_87, var_120);
         }
         if (!var_8) {
-            // v4 += wp.sin(v4)                                                                   <L 37>
+            // v4 += wp.sin(v4)                                                                   <L 15>
             var_122 = wp::sin(var_4);
             var_123 = wp::add(var_4, var_122);
-            // if ((v4 >= time_step) and (time_step < v5)) or (time_step >= -0.59):               <L 38>
-            var_126 = (var_123 >= var_time_step);
+            // if ((v4 >= scale) and (scale < v5)) or (scale >= -0.59):                           <L 16>
+            var_126 = (var_123 >= var_scale);
             var_125 = var_126;
             if (var_125) {
-                var_127 = (var_time_step < var_6);
+                var_127 = (var_scale < var_6);
                 var_125 = var_125 && var_127;
             }
             var_124 = var_125;
             if (!var_124) {
-                var_129 = (var_time_step >= var_128);
+                var_129 = (var_scale >= var_128);
                 var_124 = var_124 || var_129;
             }
             if (var_124) {
-                // v5 -= wp.sin(wp.sinh(wp.clamp(wp.trace(wp.identity(n=3, dtype=float) * 0.24), -3.0, 3.0))) * 1.61       <L 39>
+                // v5 -= wp.sin(wp.sinh(wp.clamp(wp.trace(wp.identity(n=3, dtype=float) * 0.24), -3.0, 3.0))) * 1.61       <L 17>
                 var_131 = wp::identity<3, wp::float32>();
                 var_133 = wp::mul(var_131, var_132);
                 var_134 = wp::trace(var_133);
@@ -645,21 +645,21 @@ extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
                 var_139 = wp::sin(var_138);
                 var_141 = wp::mul(var_139, var_140);
                 var_142 = wp::sub(var_6, var_141);
-                // wp.atomic_sub(total_energy, 0, (wp.vec3(v4, -0.78, 1.1) + wp.vec3(0.068, 0.2, -0.08)))       <L 40>
+                // wp.atomic_sub(total_counts, 0, (wp.vec3(v4, -0.78, 1.1) + wp.vec3(0.068, 0.2, -0.08)))       <L 18>
                 var_146 = wp::vec_t<3, wp::float32>(var_123, var_144, var_145);
                 var_150 = wp::vec_t<3, wp::float32>(var_147, var_148, var_149);
                 var_151 = wp::add(var_146, var_150);
-                var_152 = wp::atomic_sub(var_total_energy, var_143, var_151);
+                var_152 = wp::atomic_sub(var_total_counts, var_143, var_151);
             }
             var_153 = wp::where(var_124, var_142, var_6);
         }
-        var_154 = wp::where(var_8, var_105, var_time_step);
+        var_154 = wp::where(var_8, var_105, var_scale);
         var_155 = wp::where(var_8, var_121, var_2);
         var_156 = wp::where(var_8, var_19, var_123);
         var_157 = wp::where(var_8, var_6, var_153);
-        // wp.atomic_add(total_energy, (tid * 2) % total_energy.shape[0], wp.vec3((v4 - v5), wp.where(v4 >= time_step, v5, time_step), v5))       <L 41>
+        // wp.atomic_add(total_counts, (tid * 2) % total_counts.shape[0], wp.vec3((v4 - v5), wp.where(v4 >= scale, v5, scale), v5))       <L 19>
         var_159 = wp::mul(var_0, var_158);
-        var_160 = &(var_total_energy.shape);
+        var_160 = &(var_total_counts.shape);
         var_163 = wp::load(var_160);
         var_162 = wp::extract(var_163, var_161);
         var_164 = wp::mod(var_159, var_162);
@@ -667,15 +667,15 @@ extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
         var_166 = (var_156 >= var_154);
         var_167 = wp::where(var_166, var_157, var_154);
         var_168 = wp::vec_t<3, wp::float32>(var_165, var_167, var_157);
-        var_169 = wp::atomic_add(var_total_energy, var_164, var_168);
-        // v8 = wp.vec3(-0.1, -1.8, 1.239)                                                        <L 42>
+        var_169 = wp::atomic_add(var_total_counts, var_164, var_168);
+        // v8 = wp.vec3(-0.1, -1.8, 1.239)                                                        <L 20>
         var_173 = wp::vec_t<3, wp::float32>(var_170, var_171, var_172);
-        // v9 = (v4 - v5)                                                                         <L 43>
+        // v9 = (v4 - v5)                                                                         <L 21>
         var_174 = wp::sub(var_156, var_157);
-        // v10 = time_step                                                                        <L 44>
+        // v10 = scale                                                                            <L 22>
         var_175 = wp::copy(var_154);
-        // for j11 in range(2):                                                                   <L 45>
-        // time_step = time_step + wp.cos(wp.log2(wp.abs(wp.determinant(wp.identity(n=3, dtype=float) * 1.18)) + 1.0))       <L 46>
+        // for j11 in range(2):                                                                   <L 23>
+        // scale = scale + wp.cos(wp.log2(wp.abs(wp.determinant(wp.identity(n=3, dtype=float) * 1.18)) + 1.0))       <L 24>
         var_178 = wp::identity<3, wp::float32>();
         var_180 = wp::mul(var_178, var_179);
         var_181 = wp::determinant(var_180);
@@ -684,13 +684,13 @@ extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
         var_185 = wp::log2(var_184);
         var_186 = wp::cos(var_185);
         var_187 = wp::add(var_154, var_186);
-        // wp.atomic_add(total_energy, tid % total_energy.shape[0], v8)                           <L 47>
-        var_188 = &(var_total_energy.shape);
+        // wp.atomic_add(total_counts, tid % total_counts.shape[0], v8)                           <L 25>
+        var_188 = &(var_total_counts.shape);
         var_191 = wp::load(var_188);
         var_190 = wp::extract(var_191, var_189);
         var_192 = wp::mod(var_0, var_190);
-        var_193 = wp::atomic_add(var_total_energy, var_192, var_173);
-        // time_step = time_step + wp.cos(wp.log2(wp.abs(wp.determinant(wp.identity(n=3, dtype=float) * 1.18)) + 1.0))       <L 46>
+        var_193 = wp::atomic_add(var_total_counts, var_192, var_173);
+        // scale = scale + wp.cos(wp.log2(wp.abs(wp.determinant(wp.identity(n=3, dtype=float) * 1.18)) + 1.0))       <L 24>
         var_196 = wp::identity<3, wp::float32>();
         var_198 = wp::mul(var_196, var_197);
         var_199 = wp::determinant(var_198);
@@ -699,16 +699,16 @@ extern "C" __global__ void combined_000002_bb844591_cuda_kernel_forward(
         var_203 = wp::log2(var_202);
         var_204 = wp::cos(var_203);
         var_205 = wp::add(var_187, var_204);
-        // wp.atomic_add(total_energy, tid % total_energy.shape[0], v8)                           <L 47>
-        var_206 = &(var_total_energy.shape);
+        // wp.atomic_add(total_counts, tid % total_counts.shape[0], v8)                           <L 25>
+        var_206 = &(var_total_counts.shape);
         var_209 = wp::load(var_206);
         var_208 = wp::extract(var_209, var_207);
         var_210 = wp::mod(var_0, var_208);
-        var_211 = wp::atomic_add(var_total_energy, var_210, var_173);
-        // v12 = combined_000002_f0((v9 * v8))                                                    <L 48>
+        var_211 = wp::atomic_add(var_total_counts, var_210, var_173);
+        // v12 = combined_000002_f0((v9 * v8))                                                    <L 26>
         var_212 = wp::mul(var_174, var_173);
         var_213 = combined_000002_f0_0(var_212);
-        // body_uv_out[tid] = wp.where((tid) % 2 == 0, wp.vec2(1.8, 0.4), (time_step * wp.vec2(-1.03, -0.12))) + wp.vec2(v9 + v10 + v12[0] + v12[1] + v12[2] + v13)       <L 49>
+        // body_uv_out[tid] = wp.where((tid) % 2 == 0, wp.vec2(1.8, 0.4), (scale * wp.vec2(-1.03, -0.12))) + wp.vec2(v9 + v10 + v12[0] + v12[1] + v12[2] + v13)       <L 27>
         var_215 = wp::mod(var_0, var_214);
         var_217 = (var_215 == var_216);
         var_220 = wp::vec_t<2, wp::float32>(var_218, var_219);

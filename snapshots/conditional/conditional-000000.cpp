@@ -22,26 +22,26 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_conditional_000000_b226797a {
-    wp::array_t<wp::float32> sample_densities;
-    wp::array_t<wp::float32> total_counts;
-    wp::array_t<wp::float32> sample_residuals;
+struct wp_args_conditional_000000_t_e8339e16 {
+    wp::array_t<wp::float32> joint_densities;
+    wp::array_t<wp::float32> force_sums;
+    wp::array_t<wp::float32> joint_residuals;
 };
 
 
 template <bool wp_linear_contiguous>
-static void conditional_000000_b226797a_cpu_kernel_forward(
+static void conditional_000000_t_e8339e16_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_conditional_000000_b226797a *_wp_args)
+    wp_args_conditional_000000_t_e8339e16 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_sample_densities = _wp_args->sample_densities;
-    wp::array_t<wp::float32> var_total_counts = _wp_args->total_counts;
-    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
+    wp::array_t<wp::float32> var_joint_densities = _wp_args->joint_densities;
+    wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
+    wp::array_t<wp::float32> var_joint_residuals = _wp_args->joint_residuals;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -77,27 +77,27 @@ static void conditional_000000_b226797a_cpu_kernel_forward(
     wp::float32 var_30;
     //---------
     // forward
-    // def conditional_000000(sample_densities: wp.array[float], total_counts: wp.array[float], sample_residuals: wp.array[float]):       <L 5>
-    // tid = wp.tid()  # thread index                                                         <L 7>
+    // def conditional_000000_t(joint_densities: wp.array(dtype=Any), force_sums: wp.array(dtype=Any), joint_residuals: wp.array(dtype=Any)):       <L 1>
+    // tid = wp.tid()  # this thread's element                                                <L 3>
     var_0 = builtin_tid1d();
-    // v2 = float(0.0)                                                                        <L 8>
+    // v2 = float(0.0)                                                                        <L 4>
     var_2 = wp::float(var_1);
-    // v0 = sample_densities[tid]                                                             <L 9>
-    var_3 = wp::address(var_sample_densities, var_0);
+    // v0 = joint_densities[tid]                                                              <L 5>
+    var_3 = wp::address(var_joint_densities, var_0);
     var_5 = wp::load(var_3);
     var_4 = wp::copy(var_5);
-    // if ((tid + tid)) % 3 == 1:                                                             <L 10>
+    // if ((tid + tid)) % 3 == 1:                                                             <L 6>
     var_6 = wp::add(var_0, var_0);
     var_8 = wp::mod(var_6, var_7);
     var_10 = (var_8 == var_9);
     if (var_10) {
-        // v0 = v0 + wp.tanh((v0 + v0))                                                       <L 11>
+        // v0 = v0 + wp.tanh((v0 + v0))                                                       <L 7>
         var_11 = wp::add(var_4, var_4);
         var_12 = wp::tanh(var_11);
         var_13 = wp::add(var_4, var_12);
-        // v1 = wp.vec3(-0.09)                                                                <L 12>
+        // v1 = wp.vec3(-0.09)                                                                <L 8>
         var_15 = wp::vec_t<3, wp::float32>(var_14);
-        // v2 += v1[0] + v1[1] + v1[2]                                                        <L 13>
+        // v2 += v1[0] + v1[1] + v1[2]                                                        <L 9>
         var_17 = wp::extract(var_15, var_16);
         var_19 = wp::extract(var_15, var_18);
         var_20 = wp::add(var_17, var_19);
@@ -107,38 +107,38 @@ static void conditional_000000_b226797a_cpu_kernel_forward(
     }
     var_25 = wp::where(var_10, var_24, var_2);
     var_26 = wp::where(var_10, var_13, var_4);
-    // sample_residuals[tid] = v0 + v0 * 1.7 + v2                                             <L 15>
+    // joint_residuals[tid] = v0 + v0 * 1.7 + v2                                              <L 11>
     var_28 = wp::mul(var_26, var_27);
     var_29 = wp::add(var_26, var_28);
     var_30 = wp::add(var_29, var_25);
-    wp::array_store(var_sample_residuals, var_0, var_30);
+    wp::array_store(var_joint_residuals, var_0, var_30);
 }
 
 
 
-struct conditional_000000_b226797a_cpu_block_payload_forward
+struct conditional_000000_t_e8339e16_cpu_block_payload_forward
 {
-    wp_args_conditional_000000_b226797a* args;
+    wp_args_conditional_000000_t_e8339e16* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void conditional_000000_b226797a_cpu_block_thunk_forward(
+static void conditional_000000_t_e8339e16_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    conditional_000000_b226797a_cpu_block_payload_forward* payload = (conditional_000000_b226797a_cpu_block_payload_forward*)payload_ptr;
+    conditional_000000_t_e8339e16_cpu_block_payload_forward* payload = (conditional_000000_t_e8339e16_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    conditional_000000_b226797a_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    conditional_000000_t_e8339e16_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void conditional_000000_b226797a_cpu_forward(
+WP_API void conditional_000000_t_e8339e16_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_conditional_000000_b226797a *_wp_args)
+    wp_args_conditional_000000_t_e8339e16 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -150,9 +150,9 @@ WP_API void conditional_000000_b226797a_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        conditional_000000_b226797a_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        conditional_000000_t_e8339e16_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &conditional_000000_b226797a_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &conditional_000000_t_e8339e16_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,11 +54,11 @@
 
 
 
-extern "C" __global__ void conditional_000000_b226797a_cuda_kernel_forward(
+extern "C" __global__ void conditional_000000_t_e8339e16_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_densities,
-    wp::array_t<wp::float32> var_total_counts,
-    wp::array_t<wp::float32> var_sample_residuals)
+    wp::array_t<wp::float32> var_joint_densities,
+    wp::array_t<wp::float32> var_force_sums,
+    wp::array_t<wp::float32> var_joint_residuals)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -104,27 +104,27 @@ extern "C" __global__ void conditional_000000_b226797a_cuda_kernel_forward(
         wp::float32 var_30;
         //---------
         // forward
-        // def conditional_000000(sample_densities: wp.array[float], total_counts: wp.array[float], sample_residuals: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # thread index                                                         <L 7>
+        // def conditional_000000_t(joint_densities: wp.array(dtype=Any), force_sums: wp.array(dtype=Any), joint_residuals: wp.array(dtype=Any)):       <L 1>
+        // tid = wp.tid()  # this thread's element                                                <L 3>
         var_0 = builtin_tid1d();
-        // v2 = float(0.0)                                                                        <L 8>
+        // v2 = float(0.0)                                                                        <L 4>
         var_2 = wp::float(var_1);
-        // v0 = sample_densities[tid]                                                             <L 9>
-        var_3 = wp::address(var_sample_densities, var_0);
+        // v0 = joint_densities[tid]                                                              <L 5>
+        var_3 = wp::address(var_joint_densities, var_0);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
-        // if ((tid + tid)) % 3 == 1:                                                             <L 10>
+        // if ((tid + tid)) % 3 == 1:                                                             <L 6>
         var_6 = wp::add(var_0, var_0);
         var_8 = wp::mod(var_6, var_7);
         var_10 = (var_8 == var_9);
         if (var_10) {
-            // v0 = v0 + wp.tanh((v0 + v0))                                                       <L 11>
+            // v0 = v0 + wp.tanh((v0 + v0))                                                       <L 7>
             var_11 = wp::add(var_4, var_4);
             var_12 = wp::tanh(var_11);
             var_13 = wp::add(var_4, var_12);
-            // v1 = wp.vec3(-0.09)                                                                <L 12>
+            // v1 = wp.vec3(-0.09)                                                                <L 8>
             var_15 = wp::vec_t<3, wp::float32>(var_14);
-            // v2 += v1[0] + v1[1] + v1[2]                                                        <L 13>
+            // v2 += v1[0] + v1[1] + v1[2]                                                        <L 9>
             var_17 = wp::extract(var_15, var_16);
             var_19 = wp::extract(var_15, var_18);
             var_20 = wp::add(var_17, var_19);
@@ -134,11 +134,11 @@ extern "C" __global__ void conditional_000000_b226797a_cuda_kernel_forward(
         }
         var_25 = wp::where(var_10, var_24, var_2);
         var_26 = wp::where(var_10, var_13, var_4);
-        // sample_residuals[tid] = v0 + v0 * 1.7 + v2                                             <L 15>
+        // joint_residuals[tid] = v0 + v0 * 1.7 + v2                                              <L 11>
         var_28 = wp::mul(var_26, var_27);
         var_29 = wp::add(var_26, var_28);
         var_30 = wp::add(var_29, var_25);
-        wp::array_store(var_sample_residuals, var_0, var_30);
+        wp::array_store(var_joint_residuals, var_0, var_30);
     }
 }
 

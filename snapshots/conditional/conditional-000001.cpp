@@ -22,30 +22,30 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_conditional_000001_8a878a6f {
-    wp::array_t<wp::float32> contact_lengths;
+struct wp_args_conditional_000001_4548e48b {
+    wp::array_t<wp::float32> contact_phases;
     wp::vec_t<3, wp::float32> radius;
-    wp::array_t<wp::float32> partial_sums;
+    wp::array_t<wp::float32> total_energy;
+    wp::array_t<wp::float32> contact_scores;
     wp::array_t<wp::float32> contact_energies;
-    wp::array_t<wp::float32> contact_costs;
 };
 
 
 template <bool wp_linear_contiguous>
-static void conditional_000001_8a878a6f_cpu_kernel_forward(
+static void conditional_000001_4548e48b_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_conditional_000001_8a878a6f *_wp_args)
+    wp_args_conditional_000001_4548e48b *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_contact_lengths = _wp_args->contact_lengths;
+    wp::array_t<wp::float32> var_contact_phases = _wp_args->contact_phases;
     wp::vec_t<3, wp::float32> var_radius = _wp_args->radius;
-    wp::array_t<wp::float32> var_partial_sums = _wp_args->partial_sums;
+    wp::array_t<wp::float32> var_total_energy = _wp_args->total_energy;
+    wp::array_t<wp::float32> var_contact_scores = _wp_args->contact_scores;
     wp::array_t<wp::float32> var_contact_energies = _wp_args->contact_energies;
-    wp::array_t<wp::float32> var_contact_costs = _wp_args->contact_costs;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -110,21 +110,21 @@ static void conditional_000001_8a878a6f_cpu_kernel_forward(
     wp::float32 var_59;
     //---------
     // forward
-    // def conditional_000001(contact_lengths: wp.array[float], radius: wp.vec3, partial_sums: wp.array[float], contact_energies: wp.array[float], contact_costs: wp.array[float]):       <L 7>
-    // tid = wp.tid()  # one thread per element                                               <L 9>
+    // def conditional_000001(contact_phases: wp.array[float], radius: wp.vec3, total_energy: wp.array[float], contact_scores: wp.array[float], contact_energies: wp.array[float]):       <L 7>
+    // tid = wp.tid()  # thread index                                                         <L 9>
     var_0 = builtin_tid1d();
     // v3 = float(0.0)                                                                        <L 10>
     var_2 = wp::float(var_1);
-    // v0 = contact_lengths[tid]                                                              <L 11>
-    var_3 = wp::address(var_contact_lengths, var_0);
+    // v0 = contact_phases[tid]                                                               <L 11>
+    var_3 = wp::address(var_contact_phases, var_0);
     var_5 = wp::load(var_3);
     var_4 = wp::copy(var_5);
-    // wp.atomic_sub(partial_sums, 0, wp.erfinv(wp.clamp(wp.erfinv(wp.clamp(v0, -0.8, 0.8)), -0.8, 0.8)))       <L 12>
+    // wp.atomic_sub(total_energy, 0, wp.erfinv(wp.clamp(wp.erfinv(wp.clamp(v0, -0.8, 0.8)), -0.8, 0.8)))       <L 12>
     var_9 = wp::clamp(var_4, var_7, var_8);
     var_10 = wp::erfinv(var_9);
     var_13 = wp::clamp(var_10, var_11, var_12);
     var_14 = wp::erfinv(var_13);
-    var_15 = wp::atomic_sub(var_partial_sums, var_6, var_14);
+    var_15 = wp::atomic_sub(var_total_energy, var_6, var_14);
     // if (v0 * 0.16) > wp.abs(v0):                                                           <L 13>
     var_17 = wp::mul(var_4, var_16);
     var_18 = wp::abs(var_4);
@@ -154,7 +154,7 @@ static void conditional_000001_8a878a6f_cpu_kernel_forward(
     }
     var_42 = wp::where(var_19, var_26, var_radius);
     var_43 = wp::where(var_19, var_41, var_2);
-    // contact_energies[tid] = v0 + v0 * 1.69 + v3 + radius[0] + radius[1] + radius[2]        <L 19>
+    // contact_scores[tid] = v0 + v0 * 1.69 + v3 + radius[0] + radius[1] + radius[2]          <L 19>
     var_45 = wp::mul(var_4, var_44);
     var_46 = wp::add(var_4, var_45);
     var_47 = wp::add(var_46, var_43);
@@ -164,38 +164,38 @@ static void conditional_000001_8a878a6f_cpu_kernel_forward(
     var_53 = wp::add(var_50, var_52);
     var_55 = wp::extract(var_42, var_54);
     var_56 = wp::add(var_53, var_55);
-    wp::array_store(var_contact_energies, var_0, var_56);
-    // contact_costs[tid] = v0 + v0 * 1.72                                                    <L 21>
+    wp::array_store(var_contact_scores, var_0, var_56);
+    // contact_energies[tid] = v0 + v0 * 1.72                                                 <L 21>
     var_58 = wp::mul(var_4, var_57);
     var_59 = wp::add(var_4, var_58);
-    wp::array_store(var_contact_costs, var_0, var_59);
+    wp::array_store(var_contact_energies, var_0, var_59);
 }
 
 
 
-struct conditional_000001_8a878a6f_cpu_block_payload_forward
+struct conditional_000001_4548e48b_cpu_block_payload_forward
 {
-    wp_args_conditional_000001_8a878a6f* args;
+    wp_args_conditional_000001_4548e48b* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void conditional_000001_8a878a6f_cpu_block_thunk_forward(
+static void conditional_000001_4548e48b_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    conditional_000001_8a878a6f_cpu_block_payload_forward* payload = (conditional_000001_8a878a6f_cpu_block_payload_forward*)payload_ptr;
+    conditional_000001_4548e48b_cpu_block_payload_forward* payload = (conditional_000001_4548e48b_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    conditional_000001_8a878a6f_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    conditional_000001_4548e48b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void conditional_000001_8a878a6f_cpu_forward(
+WP_API void conditional_000001_4548e48b_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_conditional_000001_8a878a6f *_wp_args)
+    wp_args_conditional_000001_4548e48b *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -207,9 +207,9 @@ WP_API void conditional_000001_8a878a6f_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        conditional_000001_8a878a6f_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        conditional_000001_4548e48b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_8a878a6f_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_4548e48b_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,13 +54,13 @@
 
 
 
-extern "C" __global__ void conditional_000001_8a878a6f_cuda_kernel_forward(
+extern "C" __global__ void conditional_000001_4548e48b_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_contact_lengths,
+    wp::array_t<wp::float32> var_contact_phases,
     wp::vec_t<3, wp::float32> var_radius,
-    wp::array_t<wp::float32> var_partial_sums,
-    wp::array_t<wp::float32> var_contact_energies,
-    wp::array_t<wp::float32> var_contact_costs)
+    wp::array_t<wp::float32> var_total_energy,
+    wp::array_t<wp::float32> var_contact_scores,
+    wp::array_t<wp::float32> var_contact_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -135,21 +135,21 @@ extern "C" __global__ void conditional_000001_8a878a6f_cuda_kernel_forward(
         wp::float32 var_59;
         //---------
         // forward
-        // def conditional_000001(contact_lengths: wp.array[float], radius: wp.vec3, partial_sums: wp.array[float], contact_energies: wp.array[float], contact_costs: wp.array[float]):       <L 7>
-        // tid = wp.tid()  # one thread per element                                               <L 9>
+        // def conditional_000001(contact_phases: wp.array[float], radius: wp.vec3, total_energy: wp.array[float], contact_scores: wp.array[float], contact_energies: wp.array[float]):       <L 7>
+        // tid = wp.tid()  # thread index                                                         <L 9>
         var_0 = builtin_tid1d();
         // v3 = float(0.0)                                                                        <L 10>
         var_2 = wp::float(var_1);
-        // v0 = contact_lengths[tid]                                                              <L 11>
-        var_3 = wp::address(var_contact_lengths, var_0);
+        // v0 = contact_phases[tid]                                                               <L 11>
+        var_3 = wp::address(var_contact_phases, var_0);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
-        // wp.atomic_sub(partial_sums, 0, wp.erfinv(wp.clamp(wp.erfinv(wp.clamp(v0, -0.8, 0.8)), -0.8, 0.8)))       <L 12>
+        // wp.atomic_sub(total_energy, 0, wp.erfinv(wp.clamp(wp.erfinv(wp.clamp(v0, -0.8, 0.8)), -0.8, 0.8)))       <L 12>
         var_9 = wp::clamp(var_4, var_7, var_8);
         var_10 = wp::erfinv(var_9);
         var_13 = wp::clamp(var_10, var_11, var_12);
         var_14 = wp::erfinv(var_13);
-        var_15 = wp::atomic_sub(var_partial_sums, var_6, var_14);
+        var_15 = wp::atomic_sub(var_total_energy, var_6, var_14);
         // if (v0 * 0.16) > wp.abs(v0):                                                           <L 13>
         var_17 = wp::mul(var_4, var_16);
         var_18 = wp::abs(var_4);
@@ -179,7 +179,7 @@ extern "C" __global__ void conditional_000001_8a878a6f_cuda_kernel_forward(
         }
         var_42 = wp::where(var_19, var_26, var_radius);
         var_43 = wp::where(var_19, var_41, var_2);
-        // contact_energies[tid] = v0 + v0 * 1.69 + v3 + radius[0] + radius[1] + radius[2]        <L 19>
+        // contact_scores[tid] = v0 + v0 * 1.69 + v3 + radius[0] + radius[1] + radius[2]          <L 19>
         var_45 = wp::mul(var_4, var_44);
         var_46 = wp::add(var_4, var_45);
         var_47 = wp::add(var_46, var_43);
@@ -189,11 +189,11 @@ extern "C" __global__ void conditional_000001_8a878a6f_cuda_kernel_forward(
         var_53 = wp::add(var_50, var_52);
         var_55 = wp::extract(var_42, var_54);
         var_56 = wp::add(var_53, var_55);
-        wp::array_store(var_contact_energies, var_0, var_56);
-        // contact_costs[tid] = v0 + v0 * 1.72                                                    <L 21>
+        wp::array_store(var_contact_scores, var_0, var_56);
+        // contact_energies[tid] = v0 + v0 * 1.72                                                 <L 21>
         var_58 = wp::mul(var_4, var_57);
         var_59 = wp::add(var_4, var_58);
-        wp::array_store(var_contact_costs, var_0, var_59);
+        wp::array_store(var_contact_energies, var_0, var_59);
     }
 }
 

@@ -6,13 +6,13 @@ wp.set_module_options({"enable_backward": False})
 
 
 @wp.kernel
-def conditional_000002(particle_phases: wp.array[float], particle_pressures: wp.array[float], particle_temperatures: wp.array[float], force_sums: wp.array[float], particle_distances: wp.array[float]):
-    """Accumulate force sums and particle distances from particle phases, particle pressures and particle temperatures."""
-    tid = wp.tid()  # this thread's element
+def conditional_000002(sample_densities: wp.array(dtype=float), sample_weights: wp.array(dtype=float), sample_phases: wp.array(dtype=float), accumulated_mass: wp.array(dtype=float), sample_scores: wp.array(dtype=float)):
+    """Compute accumulated mass and sample scores from sample densities, sample weights and sample phases."""
+    tid = wp.tid()  # launch index
     v6 = float(0.0)
-    v0 = particle_phases[tid]
-    v1 = particle_pressures[tid]
-    v2 = particle_temperatures[tid]
+    v0 = sample_densities[tid]
+    v1 = sample_weights[tid]
+    v2 = sample_phases[tid]
     v3 = v2
     if (v2 > -1.51) or (v3 >= v0):
         v2 = v2 + wp.tanh((wp.where(v1 > v3, v2, v0) - v0))
@@ -22,7 +22,7 @@ def conditional_000002(particle_phases: wp.array[float], particle_pressures: wp.
         v1 = v1 + wp.sin(wp.clamp((v0 + 1.302), -1.37, 0.11))
     else:
         v2 = v2 + wp.cos(0.165)
-        _old5 = wp.atomic_add(force_sums, 0, v0)
-    wp.atomic_add(force_sums, 0, (v2 * v3))
-    # store
-    particle_distances[tid] = v1 + v2 + v3 + v1 * 0.12 + v6
+        _old5 = wp.atomic_add(accumulated_mass, 0, v0)
+    wp.atomic_add(accumulated_mass, 0, (v2 * v3))
+    # write the results
+    sample_scores[tid] = v1 + v2 + v3 + v1 * 0.12 + v6

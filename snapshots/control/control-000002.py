@@ -4,10 +4,8 @@ import warp as wp
 
 
 @wp.kernel
-def control_000002(x0: wp.array[float], n: int, out0: wp.array[float], num_elements: int):
+def control_000002(x0: wp.array[float], n: int, out0: wp.array[float]):
     tid = wp.tid()
-    if tid >= num_elements:
-        return
     v24 = float(0.0)
     v0 = x0[tid]
     if ((tid) % 3 == 0) or (v0 >= v0):

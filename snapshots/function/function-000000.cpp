@@ -469,32 +469,32 @@ static void adj_function_000000_f2_0(
     return;
 }
 
-struct wp_args_function_000000_8e7fca25 {
-    wp::array_t<wp::vec_t<3, wp::float32>> body_points;
-    wp::array_t<wp::float32> body_lengths;
-    wp::array_t<wp::float32> body_weights;
-    wp::array_t<wp::float32> body_energies;
-    wp::array_t<wp::float32> body_distances;
-    wp::int32 num_bodies;
+struct wp_args_function_000000_174ae5a6 {
+    wp::array_t<wp::vec_t<3, wp::float32>> element_directions;
+    wp::array_t<wp::float32> element_lengths;
+    wp::array_t<wp::float32> element_temperatures;
+    wp::array_t<wp::float32> element_energies;
+    wp::array_t<wp::float32> element_distances;
+    wp::int32 num_elements;
 };
 
 
 template <bool wp_linear_contiguous>
-static void function_000000_8e7fca25_cpu_kernel_forward(
+static void function_000000_174ae5a6_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000000_8e7fca25 *_wp_args)
+    wp_args_function_000000_174ae5a6 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_points = _wp_args->body_points;
-    wp::array_t<wp::float32> var_body_lengths = _wp_args->body_lengths;
-    wp::array_t<wp::float32> var_body_weights = _wp_args->body_weights;
-    wp::array_t<wp::float32> var_body_energies = _wp_args->body_energies;
-    wp::array_t<wp::float32> var_body_distances = _wp_args->body_distances;
-    wp::int32 var_num_bodies = _wp_args->num_bodies;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_directions = _wp_args->element_directions;
+    wp::array_t<wp::float32> var_element_lengths = _wp_args->element_lengths;
+    wp::array_t<wp::float32> var_element_temperatures = _wp_args->element_temperatures;
+    wp::array_t<wp::float32> var_element_energies = _wp_args->element_energies;
+    wp::array_t<wp::float32> var_element_distances = _wp_args->element_distances;
+    wp::int32 var_num_elements = _wp_args->num_elements;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -685,27 +685,27 @@ static void function_000000_8e7fca25_cpu_kernel_forward(
     wp::float32 var_185;
     //---------
     // forward
-    // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], body_distances: wp.array[float], num_bodies: int):       <L 40>
+    // def function_000000(element_directions: wp.array[wp.vec3], element_lengths: wp.array[float], element_temperatures: wp.array[float], element_energies: wp.array[float], element_distances: wp.array[float], num_elements: int):       <L 40>
     // tid = wp.tid()  # one thread per element                                               <L 41>
     var_0 = builtin_tid1d();
-    // if tid >= num_bodies:                                                                  <L 42>
-    var_1 = (var_0 >= var_num_bodies);
+    // if tid >= num_elements:                                                                <L 42>
+    var_1 = (var_0 >= var_num_elements);
     if (var_1) {
         // return                                                                             <L 43>
         return;
     }
     // v16 = float(0.0)                                                                       <L 44>
     var_3 = wp::float(var_2);
-    // v5 = body_points[tid]                                                                  <L 45>
-    var_4 = wp::address(var_body_points, var_0);
+    // v5 = element_directions[tid]                                                           <L 45>
+    var_4 = wp::address(var_element_directions, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v6 = body_lengths[tid]                                                                 <L 46>
-    var_7 = wp::address(var_body_lengths, var_0);
+    // v6 = element_lengths[tid]                                                              <L 46>
+    var_7 = wp::address(var_element_lengths, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // v7 = body_weights[tid]                                                                 <L 47>
-    var_10 = wp::address(var_body_weights, var_0);
+    // v7 = element_temperatures[tid]                                                         <L 47>
+    var_10 = wp::address(var_element_temperatures, var_0);
     var_12 = wp::load(var_10);
     var_11 = wp::copy(var_12);
     // for j8 in range(6):                                                                    <L 48>
@@ -815,7 +815,7 @@ static void function_000000_8e7fca25_cpu_kernel_forward(
     var_139 = wp::diag(var_138);
     var_140 = function_000000_f0_0(var_139, var_91);
     var_141 = function_000000_f2_0(var_134, var_140, var_91);
-    // body_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 59>
+    // element_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 59>
     var_142 = wp::add(var_11, var_97);
     var_143 = wp::add(var_142, var_99);
     var_145 = wp::mul(var_97, var_144);
@@ -834,8 +834,8 @@ static void function_000000_8e7fca25_cpu_kernel_forward(
     var_163 = wp::add(var_160, var_162);
     var_165 = wp::extract(var_141, var_164);
     var_166 = wp::add(var_163, var_165);
-    wp::array_store(var_body_energies, var_0, var_166);
-    // body_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 61>
+    wp::array_store(var_element_energies, var_0, var_166);
+    // element_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 61>
     var_167 = wp::add(var_11, var_97);
     var_168 = wp::add(var_167, var_99);
     var_170 = wp::add(var_168, var_169);
@@ -849,34 +849,34 @@ static void function_000000_8e7fca25_cpu_kernel_forward(
     var_182 = wp::add(var_179, var_181);
     var_184 = wp::extract(var_125, var_183);
     var_185 = wp::add(var_182, var_184);
-    wp::array_store(var_body_distances, var_0, var_185);
+    wp::array_store(var_element_distances, var_0, var_185);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void function_000000_8e7fca25_cpu_kernel_backward(
+static void function_000000_174ae5a6_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000000_8e7fca25 *_wp_args,
-    wp_args_function_000000_8e7fca25 *_wp_adj_args)
+    wp_args_function_000000_174ae5a6 *_wp_args,
+    wp_args_function_000000_174ae5a6 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_points = _wp_args->body_points;
-    wp::array_t<wp::float32> var_body_lengths = _wp_args->body_lengths;
-    wp::array_t<wp::float32> var_body_weights = _wp_args->body_weights;
-    wp::array_t<wp::float32> var_body_energies = _wp_args->body_energies;
-    wp::array_t<wp::float32> var_body_distances = _wp_args->body_distances;
-    wp::int32 var_num_bodies = _wp_args->num_bodies;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_body_points = _wp_adj_args->body_points;
-    wp::array_t<wp::float32> adj_body_lengths = _wp_adj_args->body_lengths;
-    wp::array_t<wp::float32> adj_body_weights = _wp_adj_args->body_weights;
-    wp::array_t<wp::float32> adj_body_energies = _wp_adj_args->body_energies;
-    wp::array_t<wp::float32> adj_body_distances = _wp_adj_args->body_distances;
-    wp::int32 adj_num_bodies = _wp_adj_args->num_bodies;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_directions = _wp_args->element_directions;
+    wp::array_t<wp::float32> var_element_lengths = _wp_args->element_lengths;
+    wp::array_t<wp::float32> var_element_temperatures = _wp_args->element_temperatures;
+    wp::array_t<wp::float32> var_element_energies = _wp_args->element_energies;
+    wp::array_t<wp::float32> var_element_distances = _wp_args->element_distances;
+    wp::int32 var_num_elements = _wp_args->num_elements;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_directions = _wp_adj_args->element_directions;
+    wp::array_t<wp::float32> adj_element_lengths = _wp_adj_args->element_lengths;
+    wp::array_t<wp::float32> adj_element_temperatures = _wp_adj_args->element_temperatures;
+    wp::array_t<wp::float32> adj_element_energies = _wp_adj_args->element_energies;
+    wp::array_t<wp::float32> adj_element_distances = _wp_adj_args->element_distances;
+    wp::int32 adj_num_elements = _wp_adj_args->num_elements;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -1255,27 +1255,27 @@ static void function_000000_8e7fca25_cpu_kernel_backward(
     wp::float32 adj_185 = {};
     //---------
     // forward
-    // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], body_distances: wp.array[float], num_bodies: int):       <L 40>
+    // def function_000000(element_directions: wp.array[wp.vec3], element_lengths: wp.array[float], element_temperatures: wp.array[float], element_energies: wp.array[float], element_distances: wp.array[float], num_elements: int):       <L 40>
     // tid = wp.tid()  # one thread per element                                               <L 41>
     var_0 = builtin_tid1d();
-    // if tid >= num_bodies:                                                                  <L 42>
-    var_1 = (var_0 >= var_num_bodies);
+    // if tid >= num_elements:                                                                <L 42>
+    var_1 = (var_0 >= var_num_elements);
     if (var_1) {
         // return                                                                             <L 43>
         goto label0;
     }
     // v16 = float(0.0)                                                                       <L 44>
     var_3 = wp::float(var_2);
-    // v5 = body_points[tid]                                                                  <L 45>
-    var_4 = wp::address(var_body_points, var_0);
+    // v5 = element_directions[tid]                                                           <L 45>
+    var_4 = wp::address(var_element_directions, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v6 = body_lengths[tid]                                                                 <L 46>
-    var_7 = wp::address(var_body_lengths, var_0);
+    // v6 = element_lengths[tid]                                                              <L 46>
+    var_7 = wp::address(var_element_lengths, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // v7 = body_weights[tid]                                                                 <L 47>
-    var_10 = wp::address(var_body_weights, var_0);
+    // v7 = element_temperatures[tid]                                                         <L 47>
+    var_10 = wp::address(var_element_temperatures, var_0);
     var_12 = wp::load(var_10);
     var_11 = wp::copy(var_12);
     // for j8 in range(6):                                                                    <L 48>
@@ -1385,7 +1385,7 @@ static void function_000000_8e7fca25_cpu_kernel_backward(
     var_139 = wp::diag(var_138);
     var_140 = function_000000_f0_0(var_139, var_91);
     var_141 = function_000000_f2_0(var_134, var_140, var_91);
-    // body_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 59>
+    // element_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 59>
     var_142 = wp::add(var_11, var_97);
     var_143 = wp::add(var_142, var_99);
     var_145 = wp::mul(var_97, var_144);
@@ -1404,8 +1404,8 @@ static void function_000000_8e7fca25_cpu_kernel_backward(
     var_163 = wp::add(var_160, var_162);
     var_165 = wp::extract(var_141, var_164);
     var_166 = wp::add(var_163, var_165);
-    // wp::array_store(var_body_energies, var_0, var_166);
-    // body_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 61>
+    // wp::array_store(var_element_energies, var_0, var_166);
+    // element_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 61>
     var_167 = wp::add(var_11, var_97);
     var_168 = wp::add(var_167, var_99);
     var_170 = wp::add(var_168, var_169);
@@ -1419,10 +1419,10 @@ static void function_000000_8e7fca25_cpu_kernel_backward(
     var_182 = wp::add(var_179, var_181);
     var_184 = wp::extract(var_125, var_183);
     var_185 = wp::add(var_182, var_184);
-    // wp::array_store(var_body_distances, var_0, var_185);
+    // wp::array_store(var_element_distances, var_0, var_185);
     //---------
     // reverse
-    wp::adj_array_store(var_body_distances, var_0, var_185, adj_body_distances, adj_0, adj_185);
+    wp::adj_array_store(var_element_distances, var_0, var_185, adj_element_distances, adj_0, adj_185);
     wp::adj_add(var_182, var_184, adj_182, adj_184, adj_185);
     wp::adj_extract(var_125, var_183, adj_125, adj_183, adj_184);
     wp::adj_add(var_179, var_181, adj_179, adj_181, adj_182);
@@ -1436,8 +1436,8 @@ static void function_000000_8e7fca25_cpu_kernel_backward(
     wp::adj_add(var_168, var_169, adj_168, adj_169, adj_170);
     wp::adj_add(var_167, var_99, adj_167, adj_99, adj_168);
     wp::adj_add(var_11, var_97, adj_11, adj_97, adj_167);
-    // adj: body_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]  <L 61>
-    wp::adj_array_store(var_body_energies, var_0, var_166, adj_body_energies, adj_0, adj_166);
+    // adj: element_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]  <L 61>
+    wp::adj_array_store(var_element_energies, var_0, var_166, adj_element_energies, adj_0, adj_166);
     wp::adj_add(var_163, var_165, adj_163, adj_165, adj_166);
     wp::adj_extract(var_141, var_164, adj_141, adj_164, adj_165);
     wp::adj_add(var_160, var_162, adj_160, adj_162, adj_163);
@@ -1456,7 +1456,7 @@ static void function_000000_8e7fca25_cpu_kernel_backward(
     wp::adj_mul(var_97, var_144, adj_97, adj_144, adj_145);
     wp::adj_add(var_142, var_99, adj_142, adj_99, adj_143);
     wp::adj_add(var_11, var_97, adj_11, adj_97, adj_142);
-    // adj: body_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]  <L 59>
+    // adj: element_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]  <L 59>
     adj_function_000000_f2_0(var_134, var_140, var_91, adj_134, adj_140, adj_91, adj_141);
     adj_function_000000_f0_0(var_139, var_91, adj_139, adj_91, adj_140);
     wp::adj_diag(var_138, adj_138, adj_139);
@@ -1564,51 +1564,51 @@ static void function_000000_8e7fca25_cpu_kernel_backward(
     // adj: v5 = v5 + wp.normalize(wp.vec3(-0.218, 1.79, -0.41)) * 0.27                       <L 49>
     // adj: for j8 in range(6):                                                               <L 48>
     wp::adj_copy(var_12, adj_10, adj_11);
-    wp::adj_address(var_body_weights, var_0, adj_body_weights, adj_0, adj_10);
-    // adj: v7 = body_weights[tid]                                                            <L 47>
+    wp::adj_address(var_element_temperatures, var_0, adj_element_temperatures, adj_0, adj_10);
+    // adj: v7 = element_temperatures[tid]                                                    <L 47>
     wp::adj_copy(var_9, adj_7, adj_8);
-    wp::adj_address(var_body_lengths, var_0, adj_body_lengths, adj_0, adj_7);
-    // adj: v6 = body_lengths[tid]                                                            <L 46>
+    wp::adj_address(var_element_lengths, var_0, adj_element_lengths, adj_0, adj_7);
+    // adj: v6 = element_lengths[tid]                                                         <L 46>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_body_points, var_0, adj_body_points, adj_0, adj_4);
-    // adj: v5 = body_points[tid]                                                             <L 45>
+    wp::adj_address(var_element_directions, var_0, adj_element_directions, adj_0, adj_4);
+    // adj: v5 = element_directions[tid]                                                      <L 45>
     wp::adj_float(var_2, adj_2, adj_3);
     // adj: v16 = float(0.0)                                                                  <L 44>
     if (var_1) {
         label0:;
         // adj: return                                                                        <L 43>
     }
-    // adj: if tid >= num_bodies:                                                             <L 42>
+    // adj: if tid >= num_elements:                                                           <L 42>
     // adj: tid = wp.tid()  # one thread per element                                          <L 41>
-    // adj: def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], body_distances: wp.array[float], num_bodies: int):  <L 40>
+    // adj: def function_000000(element_directions: wp.array[wp.vec3], element_lengths: wp.array[float], element_temperatures: wp.array[float], element_energies: wp.array[float], element_distances: wp.array[float], num_elements: int):  <L 40>
     return;
 }
 
 
 
-struct function_000000_8e7fca25_cpu_block_payload_forward
+struct function_000000_174ae5a6_cpu_block_payload_forward
 {
-    wp_args_function_000000_8e7fca25* args;
+    wp_args_function_000000_174ae5a6* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000000_8e7fca25_cpu_block_thunk_forward(
+static void function_000000_174ae5a6_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000000_8e7fca25_cpu_block_payload_forward* payload = (function_000000_8e7fca25_cpu_block_payload_forward*)payload_ptr;
+    function_000000_174ae5a6_cpu_block_payload_forward* payload = (function_000000_174ae5a6_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000000_8e7fca25_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    function_000000_174ae5a6_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void function_000000_8e7fca25_cpu_forward(
+WP_API void function_000000_174ae5a6_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000000_8e7fca25 *_wp_args)
+    wp_args_function_000000_174ae5a6 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1620,9 +1620,9 @@ WP_API void function_000000_8e7fca25_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000000_8e7fca25_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        function_000000_174ae5a6_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000000_8e7fca25_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000000_174ae5a6_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -1633,30 +1633,30 @@ WP_API void function_000000_8e7fca25_cpu_forward(
 
 
 
-struct function_000000_8e7fca25_cpu_block_payload_backward
+struct function_000000_174ae5a6_cpu_block_payload_backward
 {
-    wp_args_function_000000_8e7fca25* args;
-    wp_args_function_000000_8e7fca25* adj_args;
+    wp_args_function_000000_174ae5a6* args;
+    wp_args_function_000000_174ae5a6* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000000_8e7fca25_cpu_block_thunk_backward(
+static void function_000000_174ae5a6_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000000_8e7fca25_cpu_block_payload_backward* payload = (function_000000_8e7fca25_cpu_block_payload_backward*)payload_ptr;
+    function_000000_174ae5a6_cpu_block_payload_backward* payload = (function_000000_174ae5a6_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000000_8e7fca25_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    function_000000_174ae5a6_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void function_000000_8e7fca25_cpu_backward(
+WP_API void function_000000_174ae5a6_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000000_8e7fca25 *_wp_args,
-    wp_args_function_000000_8e7fca25 *_wp_adj_args)
+    wp_args_function_000000_174ae5a6 *_wp_args,
+    wp_args_function_000000_174ae5a6 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1668,9 +1668,9 @@ WP_API void function_000000_8e7fca25_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000000_8e7fca25_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        function_000000_174ae5a6_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000000_8e7fca25_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000000_174ae5a6_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -501,14 +501,14 @@ static CUDA_CALLABLE void adj_function_000000_f2_0(
 
 
 
-extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_forward(
+extern "C" __global__ void function_000000_174ae5a6_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_points,
-    wp::array_t<wp::float32> var_body_lengths,
-    wp::array_t<wp::float32> var_body_weights,
-    wp::array_t<wp::float32> var_body_energies,
-    wp::array_t<wp::float32> var_body_distances,
-    wp::int32 var_num_bodies)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_directions,
+    wp::array_t<wp::float32> var_element_lengths,
+    wp::array_t<wp::float32> var_element_temperatures,
+    wp::array_t<wp::float32> var_element_energies,
+    wp::array_t<wp::float32> var_element_distances,
+    wp::int32 var_num_elements)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -709,27 +709,27 @@ extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_forward(
         wp::float32 var_185;
         //---------
         // forward
-        // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], body_distances: wp.array[float], num_bodies: int):       <L 40>
+        // def function_000000(element_directions: wp.array[wp.vec3], element_lengths: wp.array[float], element_temperatures: wp.array[float], element_energies: wp.array[float], element_distances: wp.array[float], num_elements: int):       <L 40>
         // tid = wp.tid()  # one thread per element                                               <L 41>
         var_0 = builtin_tid1d();
-        // if tid >= num_bodies:                                                                  <L 42>
-        var_1 = (var_0 >= var_num_bodies);
+        // if tid >= num_elements:                                                                <L 42>
+        var_1 = (var_0 >= var_num_elements);
         if (var_1) {
             // return                                                                             <L 43>
             continue;
         }
         // v16 = float(0.0)                                                                       <L 44>
         var_3 = wp::float(var_2);
-        // v5 = body_points[tid]                                                                  <L 45>
-        var_4 = wp::address(var_body_points, var_0);
+        // v5 = element_directions[tid]                                                           <L 45>
+        var_4 = wp::address(var_element_directions, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v6 = body_lengths[tid]                                                                 <L 46>
-        var_7 = wp::address(var_body_lengths, var_0);
+        // v6 = element_lengths[tid]                                                              <L 46>
+        var_7 = wp::address(var_element_lengths, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // v7 = body_weights[tid]                                                                 <L 47>
-        var_10 = wp::address(var_body_weights, var_0);
+        // v7 = element_temperatures[tid]                                                         <L 47>
+        var_10 = wp::address(var_element_temperatures, var_0);
         var_12 = wp::load(var_10);
         var_11 = wp::copy(var_12);
         // for j8 in range(6):                                                                    <L 48>
@@ -839,7 +839,7 @@ extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_forward(
         var_139 = wp::diag(var_138);
         var_140 = function_000000_f0_0(var_139, var_91);
         var_141 = function_000000_f2_0(var_134, var_140, var_91);
-        // body_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 59>
+        // element_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 59>
         var_142 = wp::add(var_11, var_97);
         var_143 = wp::add(var_142, var_99);
         var_145 = wp::mul(var_97, var_144);
@@ -858,8 +858,8 @@ extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_forward(
         var_163 = wp::add(var_160, var_162);
         var_165 = wp::extract(var_141, var_164);
         var_166 = wp::add(var_163, var_165);
-        wp::array_store(var_body_energies, var_0, var_166);
-        // body_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 61>
+        wp::array_store(var_element_energies, var_0, var_166);
+        // element_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 61>
         var_167 = wp::add(var_11, var_97);
         var_168 = wp::add(var_167, var_99);
         var_170 = wp::add(var_168, var_169);
@@ -873,26 +873,26 @@ extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_forward(
         var_182 = wp::add(var_179, var_181);
         var_184 = wp::extract(var_125, var_183);
         var_185 = wp::add(var_182, var_184);
-        wp::array_store(var_body_distances, var_0, var_185);
+        wp::array_store(var_element_distances, var_0, var_185);
     }
 }
 
 
 
-extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_backward(
+extern "C" __global__ void function_000000_174ae5a6_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_points,
-    wp::array_t<wp::float32> var_body_lengths,
-    wp::array_t<wp::float32> var_body_weights,
-    wp::array_t<wp::float32> var_body_energies,
-    wp::array_t<wp::float32> var_body_distances,
-    wp::int32 var_num_bodies,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_body_points,
-    wp::array_t<wp::float32> adj_body_lengths,
-    wp::array_t<wp::float32> adj_body_weights,
-    wp::array_t<wp::float32> adj_body_energies,
-    wp::array_t<wp::float32> adj_body_distances,
-    wp::int32 adj_num_bodies)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_directions,
+    wp::array_t<wp::float32> var_element_lengths,
+    wp::array_t<wp::float32> var_element_temperatures,
+    wp::array_t<wp::float32> var_element_energies,
+    wp::array_t<wp::float32> var_element_distances,
+    wp::int32 var_num_elements,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_directions,
+    wp::array_t<wp::float32> adj_element_lengths,
+    wp::array_t<wp::float32> adj_element_temperatures,
+    wp::array_t<wp::float32> adj_element_energies,
+    wp::array_t<wp::float32> adj_element_distances,
+    wp::int32 adj_num_elements)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -1281,27 +1281,27 @@ extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_backward(
         wp::float32 adj_185 = {};
         //---------
         // forward
-        // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], body_distances: wp.array[float], num_bodies: int):       <L 40>
+        // def function_000000(element_directions: wp.array[wp.vec3], element_lengths: wp.array[float], element_temperatures: wp.array[float], element_energies: wp.array[float], element_distances: wp.array[float], num_elements: int):       <L 40>
         // tid = wp.tid()  # one thread per element                                               <L 41>
         var_0 = builtin_tid1d();
-        // if tid >= num_bodies:                                                                  <L 42>
-        var_1 = (var_0 >= var_num_bodies);
+        // if tid >= num_elements:                                                                <L 42>
+        var_1 = (var_0 >= var_num_elements);
         if (var_1) {
             // return                                                                             <L 43>
             goto label0;
         }
         // v16 = float(0.0)                                                                       <L 44>
         var_3 = wp::float(var_2);
-        // v5 = body_points[tid]                                                                  <L 45>
-        var_4 = wp::address(var_body_points, var_0);
+        // v5 = element_directions[tid]                                                           <L 45>
+        var_4 = wp::address(var_element_directions, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v6 = body_lengths[tid]                                                                 <L 46>
-        var_7 = wp::address(var_body_lengths, var_0);
+        // v6 = element_lengths[tid]                                                              <L 46>
+        var_7 = wp::address(var_element_lengths, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // v7 = body_weights[tid]                                                                 <L 47>
-        var_10 = wp::address(var_body_weights, var_0);
+        // v7 = element_temperatures[tid]                                                         <L 47>
+        var_10 = wp::address(var_element_temperatures, var_0);
         var_12 = wp::load(var_10);
         var_11 = wp::copy(var_12);
         // for j8 in range(6):                                                                    <L 48>
@@ -1411,7 +1411,7 @@ extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_backward(
         var_139 = wp::diag(var_138);
         var_140 = function_000000_f0_0(var_139, var_91);
         var_141 = function_000000_f2_0(var_134, var_140, var_91);
-        // body_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 59>
+        // element_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 59>
         var_142 = wp::add(var_11, var_97);
         var_143 = wp::add(var_142, var_99);
         var_145 = wp::mul(var_97, var_144);
@@ -1430,8 +1430,8 @@ extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_backward(
         var_163 = wp::add(var_160, var_162);
         var_165 = wp::extract(var_141, var_164);
         var_166 = wp::add(var_163, var_165);
-        // wp::array_store(var_body_energies, var_0, var_166);
-        // body_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 61>
+        // wp::array_store(var_element_energies, var_0, var_166);
+        // element_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 61>
         var_167 = wp::add(var_11, var_97);
         var_168 = wp::add(var_167, var_99);
         var_170 = wp::add(var_168, var_169);
@@ -1445,10 +1445,10 @@ extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_backward(
         var_182 = wp::add(var_179, var_181);
         var_184 = wp::extract(var_125, var_183);
         var_185 = wp::add(var_182, var_184);
-        // wp::array_store(var_body_distances, var_0, var_185);
+        // wp::array_store(var_element_distances, var_0, var_185);
         //---------
         // reverse
-        wp::adj_array_store(var_body_distances, var_0, var_185, adj_body_distances, adj_0, adj_185);
+        wp::adj_array_store(var_element_distances, var_0, var_185, adj_element_distances, adj_0, adj_185);
         wp::adj_add(var_182, var_184, adj_182, adj_184, adj_185);
         wp::adj_extract(var_125, var_183, adj_125, adj_183, adj_184);
         wp::adj_add(var_179, var_181, adj_179, adj_181, adj_182);
@@ -1462,8 +1462,8 @@ extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_backward(
         wp::adj_add(var_168, var_169, adj_168, adj_169, adj_170);
         wp::adj_add(var_167, var_99, adj_167, adj_99, adj_168);
         wp::adj_add(var_11, var_97, adj_11, adj_97, adj_167);
-        // adj: body_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]  <L 61>
-        wp::adj_array_store(var_body_energies, var_0, var_166, adj_body_energies, adj_0, adj_166);
+        // adj: element_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]  <L 61>
+        wp::adj_array_store(var_element_energies, var_0, var_166, adj_element_energies, adj_0, adj_166);
         wp::adj_add(var_163, var_165, adj_163, adj_165, adj_166);
         wp::adj_extract(var_141, var_164, adj_141, adj_164, adj_165);
         wp::adj_add(var_160, var_162, adj_160, adj_162, adj_163);
@@ -1482,7 +1482,7 @@ extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_backward(
         wp::adj_mul(var_97, var_144, adj_97, adj_144, adj_145);
         wp::adj_add(var_142, var_99, adj_142, adj_99, adj_143);
         wp::adj_add(var_11, var_97, adj_11, adj_97, adj_142);
-        // adj: body_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]  <L 59>
+        // adj: element_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]  <L 59>
         adj_function_000000_f2_0(var_134, var_140, var_91, adj_134, adj_140, adj_91, adj_141);
         adj_function_000000_f0_0(var_139, var_91, adj_139, adj_91, adj_140);
         wp::adj_diag(var_138, adj_138, adj_139);
@@ -1590,23 +1590,23 @@ extern "C" __global__ void function_000000_8e7fca25_cuda_kernel_backward(
         // adj: v5 = v5 + wp.normalize(wp.vec3(-0.218, 1.79, -0.41)) * 0.27                       <L 49>
         // adj: for j8 in range(6):                                                               <L 48>
         wp::adj_copy(var_12, adj_10, adj_11);
-        wp::adj_address(var_body_weights, var_0, adj_body_weights, adj_0, adj_10);
-        // adj: v7 = body_weights[tid]                                                            <L 47>
+        wp::adj_address(var_element_temperatures, var_0, adj_element_temperatures, adj_0, adj_10);
+        // adj: v7 = element_temperatures[tid]                                                    <L 47>
         wp::adj_copy(var_9, adj_7, adj_8);
-        wp::adj_address(var_body_lengths, var_0, adj_body_lengths, adj_0, adj_7);
-        // adj: v6 = body_lengths[tid]                                                            <L 46>
+        wp::adj_address(var_element_lengths, var_0, adj_element_lengths, adj_0, adj_7);
+        // adj: v6 = element_lengths[tid]                                                         <L 46>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_body_points, var_0, adj_body_points, adj_0, adj_4);
-        // adj: v5 = body_points[tid]                                                             <L 45>
+        wp::adj_address(var_element_directions, var_0, adj_element_directions, adj_0, adj_4);
+        // adj: v5 = element_directions[tid]                                                      <L 45>
         wp::adj_float(var_2, adj_2, adj_3);
         // adj: v16 = float(0.0)                                                                  <L 44>
         if (var_1) {
             label0:;
             // adj: return                                                                        <L 43>
         }
-        // adj: if tid >= num_bodies:                                                             <L 42>
+        // adj: if tid >= num_elements:                                                           <L 42>
         // adj: tid = wp.tid()  # one thread per element                                          <L 41>
-        // adj: def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], body_distances: wp.array[float], num_bodies: int):  <L 40>
+        // adj: def function_000000(element_directions: wp.array[wp.vec3], element_lengths: wp.array[float], element_temperatures: wp.array[float], element_energies: wp.array[float], element_distances: wp.array[float], num_elements: int):  <L 40>
         continue;
     }
 }

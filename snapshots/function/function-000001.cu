@@ -120,7 +120,7 @@ static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000001_f0_0(
     wp::vec_t<2, wp::float32> var_26;
     //---------
     // forward
-    // def function_000001_f0(p0: wp.vec3, arr: wp.array[float], idx: int):                   <L 5>
+    // def function_000001_f0(p0: wp.vec3, arr: wp.array(dtype=float), idx: int):             <L 5>
     // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
@@ -354,7 +354,7 @@ static CUDA_CALLABLE void adj_function_000001_f0_0(
     wp::vec_t<2, wp::float32> adj_26 = {};
     //---------
     // forward
-    // def function_000001_f0(p0: wp.vec3, arr: wp.array[float], idx: int):                   <L 5>
+    // def function_000001_f0(p0: wp.vec3, arr: wp.array(dtype=float), idx: int):             <L 5>
     // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
@@ -405,7 +405,7 @@ static CUDA_CALLABLE void adj_function_000001_f0_0(
     wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
     adj_arr.shape = adj_0;
     // adj: v0 = arr[idx % arr.shape[0]]                                                      <L 6>
-    // adj: def function_000001_f0(p0: wp.vec3, arr: wp.array[float], idx: int):              <L 5>
+    // adj: def function_000001_f0(p0: wp.vec3, arr: wp.array(dtype=float), idx: int):        <L 5>
     return;
 }
 
@@ -602,13 +602,13 @@ static CUDA_CALLABLE void adj_function_000001_f3_0(
 
 
 
-extern "C" __global__ void function_000001_1a720601_cuda_kernel_forward(
+extern "C" __global__ void function_000001_b17dbc89_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_cell_coords,
-    wp::array_t<wp::float32> var_cell_lengths,
-    wp::array_t<wp::float32> var_cell_phases,
-    wp::array_t<wp::float32> var_cell_residuals,
-    wp::array_t<wp::float32> var_cell_scores)
+    wp::array_t<wp::vec_t<2, wp::float32>> var_contact_uvs,
+    wp::array_t<wp::float32> var_contact_pressures,
+    wp::array_t<wp::float32> var_contact_densities,
+    wp::array_t<wp::float32> var_contact_scores,
+    wp::array_t<wp::float32> var_contact_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -722,19 +722,19 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_forward(
         wp::float32 var_98;
         //---------
         // forward
-        // def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float], cell_scores: wp.array[float]):       <L 42>
+        // def function_000001(contact_uvs: wp.array(dtype=wp.vec2), contact_pressures: wp.array(dtype=float), contact_densities: wp.array(dtype=float), contact_scores: wp.array(dtype=float), contact_energies: wp.array(dtype=float)):       <L 42>
         // tid = wp.tid()  # this thread's element                                                <L 43>
         var_0 = builtin_tid1d();
-        // v9 = cell_coords[tid]                                                                  <L 44>
-        var_1 = wp::address(var_cell_coords, var_0);
+        // v9 = contact_uvs[tid]                                                                  <L 44>
+        var_1 = wp::address(var_contact_uvs, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v10 = cell_lengths[tid]                                                                <L 45>
-        var_4 = wp::address(var_cell_lengths, var_0);
+        // v10 = contact_pressures[tid]                                                           <L 45>
+        var_4 = wp::address(var_contact_pressures, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v11 = cell_phases[tid]                                                                 <L 46>
-        var_7 = wp::address(var_cell_phases, var_0);
+        // v11 = contact_densities[tid]                                                           <L 46>
+        var_7 = wp::address(var_contact_densities, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
         // v12 = wp.vec2(v11, v11)                                                                <L 47>
@@ -745,13 +745,13 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_forward(
         var_12 = wp::copy(var_10);
         // v15 = (v14 * v13)                                                                      <L 50>
         var_13 = wp::mul(var_12, var_11);
-        // v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), cell_phases, wp.min(tid, tid))       <L 51>
+        // v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), contact_densities, wp.min(tid, tid))       <L 51>
         var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
         var_18 = wp::abs(var_5);
         var_20 = wp::add(var_18, var_19);
         var_21 = wp::div(var_17, var_20);
         var_22 = wp::min(var_0, var_0);
-        var_23 = function_000001_f0_0(var_21, var_cell_phases, var_22);
+        var_23 = function_000001_f0_0(var_21, var_contact_densities, var_22);
         // v17 = function_000001_f2(wp.vec3(-1.623, -1.1, -0.2), (v11 * v14))                     <L 52>
         var_27 = wp::vec_t<3, wp::float32>(var_24, var_25, var_26);
         var_28 = wp::mul(var_8, var_12);
@@ -761,7 +761,7 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_forward(
         var_33 = wp::mul(var_31, var_32);
         var_35 = wp::mul(var_34, var_29);
         function_000001_f3_0(var_33, var_35, var_5, var_36, var_37);
-        // cell_residuals[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]       <L 54>
+        // contact_scores[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]       <L 54>
         var_38 = wp::add(var_5, var_8);
         var_39 = wp::add(var_38, var_11);
         var_41 = wp::mul(var_5, var_40);
@@ -782,8 +782,8 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_forward(
         var_63 = wp::add(var_60, var_62);
         var_65 = wp::extract(var_36, var_64);
         var_66 = wp::add(var_63, var_65);
-        wp::array_store(var_cell_residuals, var_0, var_66);
-        // cell_scores[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]       <L 56>
+        wp::array_store(var_contact_scores, var_0, var_66);
+        // contact_energies[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]       <L 56>
         var_67 = wp::add(var_5, var_8);
         var_68 = wp::add(var_67, var_11);
         var_70 = wp::mul(var_8, var_69);
@@ -806,24 +806,24 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_forward(
         var_95 = wp::add(var_92, var_94);
         var_97 = wp::extract(var_37, var_96);
         var_98 = wp::add(var_95, var_97);
-        wp::array_store(var_cell_scores, var_0, var_98);
+        wp::array_store(var_contact_energies, var_0, var_98);
     }
 }
 
 
 
-extern "C" __global__ void function_000001_1a720601_cuda_kernel_backward(
+extern "C" __global__ void function_000001_b17dbc89_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_cell_coords,
-    wp::array_t<wp::float32> var_cell_lengths,
-    wp::array_t<wp::float32> var_cell_phases,
-    wp::array_t<wp::float32> var_cell_residuals,
-    wp::array_t<wp::float32> var_cell_scores,
-    wp::array_t<wp::vec_t<2, wp::float32>> adj_cell_coords,
-    wp::array_t<wp::float32> adj_cell_lengths,
-    wp::array_t<wp::float32> adj_cell_phases,
-    wp::array_t<wp::float32> adj_cell_residuals,
-    wp::array_t<wp::float32> adj_cell_scores)
+    wp::array_t<wp::vec_t<2, wp::float32>> var_contact_uvs,
+    wp::array_t<wp::float32> var_contact_pressures,
+    wp::array_t<wp::float32> var_contact_densities,
+    wp::array_t<wp::float32> var_contact_scores,
+    wp::array_t<wp::float32> var_contact_energies,
+    wp::array_t<wp::vec_t<2, wp::float32>> adj_contact_uvs,
+    wp::array_t<wp::float32> adj_contact_pressures,
+    wp::array_t<wp::float32> adj_contact_densities,
+    wp::array_t<wp::float32> adj_contact_scores,
+    wp::array_t<wp::float32> adj_contact_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -1038,19 +1038,19 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_backward(
         wp::float32 adj_98 = {};
         //---------
         // forward
-        // def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float], cell_scores: wp.array[float]):       <L 42>
+        // def function_000001(contact_uvs: wp.array(dtype=wp.vec2), contact_pressures: wp.array(dtype=float), contact_densities: wp.array(dtype=float), contact_scores: wp.array(dtype=float), contact_energies: wp.array(dtype=float)):       <L 42>
         // tid = wp.tid()  # this thread's element                                                <L 43>
         var_0 = builtin_tid1d();
-        // v9 = cell_coords[tid]                                                                  <L 44>
-        var_1 = wp::address(var_cell_coords, var_0);
+        // v9 = contact_uvs[tid]                                                                  <L 44>
+        var_1 = wp::address(var_contact_uvs, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v10 = cell_lengths[tid]                                                                <L 45>
-        var_4 = wp::address(var_cell_lengths, var_0);
+        // v10 = contact_pressures[tid]                                                           <L 45>
+        var_4 = wp::address(var_contact_pressures, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v11 = cell_phases[tid]                                                                 <L 46>
-        var_7 = wp::address(var_cell_phases, var_0);
+        // v11 = contact_densities[tid]                                                           <L 46>
+        var_7 = wp::address(var_contact_densities, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
         // v12 = wp.vec2(v11, v11)                                                                <L 47>
@@ -1061,13 +1061,13 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_backward(
         var_12 = wp::copy(var_10);
         // v15 = (v14 * v13)                                                                      <L 50>
         var_13 = wp::mul(var_12, var_11);
-        // v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), cell_phases, wp.min(tid, tid))       <L 51>
+        // v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), contact_densities, wp.min(tid, tid))       <L 51>
         var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
         var_18 = wp::abs(var_5);
         var_20 = wp::add(var_18, var_19);
         var_21 = wp::div(var_17, var_20);
         var_22 = wp::min(var_0, var_0);
-        var_23 = function_000001_f0_0(var_21, var_cell_phases, var_22);
+        var_23 = function_000001_f0_0(var_21, var_contact_densities, var_22);
         // v17 = function_000001_f2(wp.vec3(-1.623, -1.1, -0.2), (v11 * v14))                     <L 52>
         var_27 = wp::vec_t<3, wp::float32>(var_24, var_25, var_26);
         var_28 = wp::mul(var_8, var_12);
@@ -1077,7 +1077,7 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_backward(
         var_33 = wp::mul(var_31, var_32);
         var_35 = wp::mul(var_34, var_29);
         function_000001_f3_0(var_33, var_35, var_5, var_36, var_37);
-        // cell_residuals[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]       <L 54>
+        // contact_scores[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]       <L 54>
         var_38 = wp::add(var_5, var_8);
         var_39 = wp::add(var_38, var_11);
         var_41 = wp::mul(var_5, var_40);
@@ -1098,8 +1098,8 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_backward(
         var_63 = wp::add(var_60, var_62);
         var_65 = wp::extract(var_36, var_64);
         var_66 = wp::add(var_63, var_65);
-        // wp::array_store(var_cell_residuals, var_0, var_66);
-        // cell_scores[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]       <L 56>
+        // wp::array_store(var_contact_scores, var_0, var_66);
+        // contact_energies[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]       <L 56>
         var_67 = wp::add(var_5, var_8);
         var_68 = wp::add(var_67, var_11);
         var_70 = wp::mul(var_8, var_69);
@@ -1122,10 +1122,10 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_backward(
         var_95 = wp::add(var_92, var_94);
         var_97 = wp::extract(var_37, var_96);
         var_98 = wp::add(var_95, var_97);
-        // wp::array_store(var_cell_scores, var_0, var_98);
+        // wp::array_store(var_contact_energies, var_0, var_98);
         //---------
         // reverse
-        wp::adj_array_store(var_cell_scores, var_0, var_98, adj_cell_scores, adj_0, adj_98);
+        wp::adj_array_store(var_contact_energies, var_0, var_98, adj_contact_energies, adj_0, adj_98);
         wp::adj_add(var_95, var_97, adj_95, adj_97, adj_98);
         wp::adj_extract(var_37, var_96, adj_37, adj_96, adj_97);
         wp::adj_add(var_92, var_94, adj_92, adj_94, adj_95);
@@ -1148,8 +1148,8 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_backward(
         wp::adj_mul(var_8, var_69, adj_8, adj_69, adj_70);
         wp::adj_add(var_67, var_11, adj_67, adj_11, adj_68);
         wp::adj_add(var_5, var_8, adj_5, adj_8, adj_67);
-        // adj: cell_scores[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]  <L 56>
-        wp::adj_array_store(var_cell_residuals, var_0, var_66, adj_cell_residuals, adj_0, adj_66);
+        // adj: contact_energies[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]  <L 56>
+        wp::adj_array_store(var_contact_scores, var_0, var_66, adj_contact_scores, adj_0, adj_66);
         wp::adj_add(var_63, var_65, adj_63, adj_65, adj_66);
         wp::adj_extract(var_36, var_64, adj_36, adj_64, adj_65);
         wp::adj_add(var_60, var_62, adj_60, adj_62, adj_63);
@@ -1170,7 +1170,7 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_backward(
         wp::adj_mul(var_5, var_40, adj_5, adj_40, adj_41);
         wp::adj_add(var_38, var_11, adj_38, adj_11, adj_39);
         wp::adj_add(var_5, var_8, adj_5, adj_8, adj_38);
-        // adj: cell_residuals[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]  <L 54>
+        // adj: contact_scores[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]  <L 54>
         adj_function_000001_f3_0(var_33, var_35, var_5, var_36, var_37, adj_33, adj_35, adj_5, adj_36, adj_37);
         wp::adj_mul(var_34, var_29, adj_34, adj_29, adj_35);
         wp::adj_mul(var_31, var_32, adj_31, adj_32, adj_33);
@@ -1179,13 +1179,13 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_backward(
         wp::adj_mul(var_8, var_12, adj_8, adj_12, adj_28);
         wp::adj_vec_t(var_24, var_25, var_26, adj_24, adj_25, adj_26, adj_27);
         // adj: v17 = function_000001_f2(wp.vec3(-1.623, -1.1, -0.2), (v11 * v14))                <L 52>
-        adj_function_000001_f0_0(var_21, var_cell_phases, var_22, adj_21, adj_cell_phases, adj_22, adj_23);
+        adj_function_000001_f0_0(var_21, var_contact_densities, var_22, adj_21, adj_contact_densities, adj_22, adj_23);
         wp::adj_min(var_0, var_0, adj_0, adj_0, adj_22);
         wp::adj_div(var_17, var_20, adj_17, adj_20, adj_21);
         wp::adj_add(var_18, var_19, adj_18, adj_19, adj_20);
         wp::adj_abs(var_5, adj_5, adj_18);
         wp::adj_vec_t(var_14, var_15, var_16, adj_14, adj_15, adj_16, adj_17);
-        // adj: v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), cell_phases, wp.min(tid, tid))  <L 51>
+        // adj: v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), contact_densities, wp.min(tid, tid))  <L 51>
         wp::adj_mul(var_12, var_11, adj_12, adj_11, adj_13);
         // adj: v15 = (v14 * v13)                                                                 <L 50>
         wp::adj_copy(var_10, adj_10, adj_12);
@@ -1195,16 +1195,16 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_backward(
         wp::adj_vec_t(var_8, var_8, adj_8, adj_8, adj_10);
         // adj: v12 = wp.vec2(v11, v11)                                                           <L 47>
         wp::adj_copy(var_9, adj_7, adj_8);
-        wp::adj_address(var_cell_phases, var_0, adj_cell_phases, adj_0, adj_7);
-        // adj: v11 = cell_phases[tid]                                                            <L 46>
+        wp::adj_address(var_contact_densities, var_0, adj_contact_densities, adj_0, adj_7);
+        // adj: v11 = contact_densities[tid]                                                      <L 46>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_cell_lengths, var_0, adj_cell_lengths, adj_0, adj_4);
-        // adj: v10 = cell_lengths[tid]                                                           <L 45>
+        wp::adj_address(var_contact_pressures, var_0, adj_contact_pressures, adj_0, adj_4);
+        // adj: v10 = contact_pressures[tid]                                                      <L 45>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_cell_coords, var_0, adj_cell_coords, adj_0, adj_1);
-        // adj: v9 = cell_coords[tid]                                                             <L 44>
+        wp::adj_address(var_contact_uvs, var_0, adj_contact_uvs, adj_0, adj_1);
+        // adj: v9 = contact_uvs[tid]                                                             <L 44>
         // adj: tid = wp.tid()  # this thread's element                                           <L 43>
-        // adj: def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float], cell_scores: wp.array[float]):  <L 42>
+        // adj: def function_000001(contact_uvs: wp.array(dtype=wp.vec2), contact_pressures: wp.array(dtype=float), contact_densities: wp.array(dtype=float), contact_scores: wp.array(dtype=float), contact_energies: wp.array(dtype=float)):  <L 42>
         continue;
     }
 }

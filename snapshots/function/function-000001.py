@@ -4,7 +4,7 @@ import warp as wp
 
 
 @wp.func
-def function_000001_f0(p0: wp.vec3, arr: wp.array[float], idx: int):
+def function_000001_f0(p0: wp.vec3, arr: wp.array(dtype=float), idx: int):
     v0 = arr[idx % arr.shape[0]]
     v1 = v0
     v2 = (v0 / (wp.abs(v0) + 1.0))
@@ -41,18 +41,18 @@ def function_000001_f3(p0: wp.mat33, p1: wp.vec2, p2: float):
 
 
 @wp.kernel
-def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float], cell_scores: wp.array[float]):
+def function_000001(contact_uvs: wp.array(dtype=wp.vec2), contact_pressures: wp.array(dtype=float), contact_densities: wp.array(dtype=float), contact_scores: wp.array(dtype=float), contact_energies: wp.array(dtype=float)):
     tid = wp.tid()  # this thread's element
-    v9 = cell_coords[tid]
-    v10 = cell_lengths[tid]
-    v11 = cell_phases[tid]
+    v9 = contact_uvs[tid]
+    v10 = contact_pressures[tid]
+    v11 = contact_densities[tid]
     v12 = wp.vec2(v11, v11)
     v13 = function_000001_f1(v11, v10, v10)
     v14 = v12
     v15 = (v14 * v13)
-    v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), cell_phases, wp.min(tid, tid))
+    v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), contact_densities, wp.min(tid, tid))
     v17 = function_000001_f2(wp.vec3(-1.623, -1.1, -0.2), (v11 * v14))
     v18, v19 = function_000001_f3(wp.identity(n=3, dtype=float) * -1.52, (-1.838 * v17), v10)
-    cell_residuals[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]
+    contact_scores[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]
     # store
-    cell_scores[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]
+    contact_energies[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]

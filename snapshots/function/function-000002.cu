@@ -87,7 +87,7 @@ static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000002_f0_0(
     wp::vec_t<2, wp::float32> var_23;
     //---------
     // forward
-    // def function_000002_f0(p0: wp.vec2, arr: wp.array[float], idx: int):                   <L 5>
+    // def function_000002_f0(p0: wp.vec2, arr: wp.array(dtype=float), idx: int):             <L 5>
     // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
@@ -349,7 +349,7 @@ static CUDA_CALLABLE void adj_function_000002_f0_0(
     wp::vec_t<2, wp::float32> adj_23 = {};
     //---------
     // forward
-    // def function_000002_f0(p0: wp.vec2, arr: wp.array[float], idx: int):                   <L 5>
+    // def function_000002_f0(p0: wp.vec2, arr: wp.array(dtype=float), idx: int):             <L 5>
     // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
@@ -400,7 +400,7 @@ static CUDA_CALLABLE void adj_function_000002_f0_0(
     wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
     adj_arr.shape = adj_0;
     // adj: v0 = arr[idx % arr.shape[0]]                                                      <L 6>
-    // adj: def function_000002_f0(p0: wp.vec2, arr: wp.array[float], idx: int):              <L 5>
+    // adj: def function_000002_f0(p0: wp.vec2, arr: wp.array(dtype=float), idx: int):        <L 5>
     return;
 }
 
@@ -591,10 +591,10 @@ static CUDA_CALLABLE void adj_function_000002_f3_0(
 
 
 
-extern "C" __global__ void function_000002_ed0b029b_cuda_kernel_forward(
+extern "C" __global__ void function_000002_c0f232f5_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_cell_radii,
-    wp::array_t<wp::float32> var_cell_residuals)
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -677,20 +677,20 @@ extern "C" __global__ void function_000002_ed0b029b_cuda_kernel_forward(
         wp::float32 var_67;
         //---------
         // forward
-        // def function_000002(cell_radii: wp.array[float], cell_residuals: wp.array[float]):       <L 38>
+        // def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):           <L 38>
         // tid = wp.tid()                                                                         <L 39>
         var_0 = builtin_tid1d();
-        // v8 = cell_radii[tid]                                                                   <L 40>
-        var_1 = wp::address(var_cell_radii, var_0);
+        // v8 = x0[tid]                                                                           <L 40>
+        var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
         // v9 = wp.identity(n=3, dtype=float) * 1.4                                               <L 41>
         var_5 = wp::identity<3, wp::float32>();
         var_7 = wp::mul(var_5, var_6);
-        // v10 = function_000002_f0(function_000002_f0(wp.vec2(-1.65, -0.5), cell_radii, tid), cell_radii, tid)       <L 42>
+        // v10 = function_000002_f0(function_000002_f0(wp.vec2(-1.65, -0.5), x0, tid), x0, tid)       <L 42>
         var_10 = wp::vec_t<2, wp::float32>(var_8, var_9);
-        var_11 = function_000002_f0_0(var_10, var_cell_radii, var_0);
-        var_12 = function_000002_f0_0(var_11, var_cell_radii, var_0);
+        var_11 = function_000002_f0_0(var_10, var_x0, var_0);
+        var_12 = function_000002_f0_0(var_11, var_x0, var_0);
         // v11, v12 = function_000002_f1(wp.vec3(-1.91, -0.9, -0.7), v9, wp.vec3(-1.6, -1.798, -1.786))       <L 43>
         var_16 = wp::vec_t<3, wp::float32>(var_13, var_14, var_15);
         var_20 = wp::vec_t<3, wp::float32>(var_17, var_18, var_19);
@@ -700,7 +700,7 @@ extern "C" __global__ void function_000002_ed0b029b_cuda_kernel_forward(
         var_24 = function_000002_f2_0(var_23);
         // v14, v15 = function_000002_f3(v9)                                                      <L 45>
         function_000002_f3_0(var_7, var_25, var_26);
-        // cell_residuals[tid] = v8 + v13 + 0.7 + wp.ddot(v9, wp.mat33(1.0)) + v10[0] + v10[1] + v11[0] + v11[1] + v11[2] + v12[0] + v12[1] + v12[2] + wp.ddot(v14, wp.mat33(1.0)) + v15[0] + v15[1]       <L 46>
+        // out0[tid] = v8 + v13 + 0.7 + wp.ddot(v9, wp.mat33(1.0)) + v10[0] + v10[1] + v11[0] + v11[1] + v11[2] + v12[0] + v12[1] + v12[2] + wp.ddot(v14, wp.mat33(1.0)) + v15[0] + v15[1]       <L 46>
         var_27 = wp::add(var_2, var_24);
         var_29 = wp::add(var_27, var_28);
         var_31 = wp::mat_t<3, 3, wp::float32>(var_30);
@@ -729,18 +729,18 @@ extern "C" __global__ void function_000002_ed0b029b_cuda_kernel_forward(
         var_64 = wp::add(var_61, var_63);
         var_66 = wp::extract(var_26, var_65);
         var_67 = wp::add(var_64, var_66);
-        wp::array_store(var_cell_residuals, var_0, var_67);
+        wp::array_store(var_out0, var_0, var_67);
     }
 }
 
 
 
-extern "C" __global__ void function_000002_ed0b029b_cuda_kernel_backward(
+extern "C" __global__ void function_000002_c0f232f5_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_cell_radii,
-    wp::array_t<wp::float32> var_cell_residuals,
-    wp::array_t<wp::float32> adj_cell_radii,
-    wp::array_t<wp::float32> adj_cell_residuals)
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_out0,
+    wp::array_t<wp::float32> adj_x0,
+    wp::array_t<wp::float32> adj_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -893,20 +893,20 @@ extern "C" __global__ void function_000002_ed0b029b_cuda_kernel_backward(
         wp::float32 adj_67 = {};
         //---------
         // forward
-        // def function_000002(cell_radii: wp.array[float], cell_residuals: wp.array[float]):       <L 38>
+        // def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):           <L 38>
         // tid = wp.tid()                                                                         <L 39>
         var_0 = builtin_tid1d();
-        // v8 = cell_radii[tid]                                                                   <L 40>
-        var_1 = wp::address(var_cell_radii, var_0);
+        // v8 = x0[tid]                                                                           <L 40>
+        var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
         // v9 = wp.identity(n=3, dtype=float) * 1.4                                               <L 41>
         var_5 = wp::identity<3, wp::float32>();
         var_7 = wp::mul(var_5, var_6);
-        // v10 = function_000002_f0(function_000002_f0(wp.vec2(-1.65, -0.5), cell_radii, tid), cell_radii, tid)       <L 42>
+        // v10 = function_000002_f0(function_000002_f0(wp.vec2(-1.65, -0.5), x0, tid), x0, tid)       <L 42>
         var_10 = wp::vec_t<2, wp::float32>(var_8, var_9);
-        var_11 = function_000002_f0_0(var_10, var_cell_radii, var_0);
-        var_12 = function_000002_f0_0(var_11, var_cell_radii, var_0);
+        var_11 = function_000002_f0_0(var_10, var_x0, var_0);
+        var_12 = function_000002_f0_0(var_11, var_x0, var_0);
         // v11, v12 = function_000002_f1(wp.vec3(-1.91, -0.9, -0.7), v9, wp.vec3(-1.6, -1.798, -1.786))       <L 43>
         var_16 = wp::vec_t<3, wp::float32>(var_13, var_14, var_15);
         var_20 = wp::vec_t<3, wp::float32>(var_17, var_18, var_19);
@@ -916,7 +916,7 @@ extern "C" __global__ void function_000002_ed0b029b_cuda_kernel_backward(
         var_24 = function_000002_f2_0(var_23);
         // v14, v15 = function_000002_f3(v9)                                                      <L 45>
         function_000002_f3_0(var_7, var_25, var_26);
-        // cell_residuals[tid] = v8 + v13 + 0.7 + wp.ddot(v9, wp.mat33(1.0)) + v10[0] + v10[1] + v11[0] + v11[1] + v11[2] + v12[0] + v12[1] + v12[2] + wp.ddot(v14, wp.mat33(1.0)) + v15[0] + v15[1]       <L 46>
+        // out0[tid] = v8 + v13 + 0.7 + wp.ddot(v9, wp.mat33(1.0)) + v10[0] + v10[1] + v11[0] + v11[1] + v11[2] + v12[0] + v12[1] + v12[2] + wp.ddot(v14, wp.mat33(1.0)) + v15[0] + v15[1]       <L 46>
         var_27 = wp::add(var_2, var_24);
         var_29 = wp::add(var_27, var_28);
         var_31 = wp::mat_t<3, 3, wp::float32>(var_30);
@@ -945,10 +945,10 @@ extern "C" __global__ void function_000002_ed0b029b_cuda_kernel_backward(
         var_64 = wp::add(var_61, var_63);
         var_66 = wp::extract(var_26, var_65);
         var_67 = wp::add(var_64, var_66);
-        // wp::array_store(var_cell_residuals, var_0, var_67);
+        // wp::array_store(var_out0, var_0, var_67);
         //---------
         // reverse
-        wp::adj_array_store(var_cell_residuals, var_0, var_67, adj_cell_residuals, adj_0, adj_67);
+        wp::adj_array_store(var_out0, var_0, var_67, adj_out0, adj_0, adj_67);
         wp::adj_add(var_64, var_66, adj_64, adj_66, adj_67);
         wp::adj_extract(var_26, var_65, adj_26, adj_65, adj_66);
         wp::adj_add(var_61, var_63, adj_61, adj_63, adj_64);
@@ -977,7 +977,7 @@ extern "C" __global__ void function_000002_ed0b029b_cuda_kernel_backward(
         wp::adj_mat_t(var_30, adj_30, adj_31);
         wp::adj_add(var_27, var_28, adj_27, adj_28, adj_29);
         wp::adj_add(var_2, var_24, adj_2, adj_24, adj_27);
-        // adj: cell_residuals[tid] = v8 + v13 + 0.7 + wp.ddot(v9, wp.mat33(1.0)) + v10[0] + v10[1] + v11[0] + v11[1] + v11[2] + v12[0] + v12[1] + v12[2] + wp.ddot(v14, wp.mat33(1.0)) + v15[0] + v15[1]  <L 46>
+        // adj: out0[tid] = v8 + v13 + 0.7 + wp.ddot(v9, wp.mat33(1.0)) + v10[0] + v10[1] + v11[0] + v11[1] + v11[2] + v12[0] + v12[1] + v12[2] + wp.ddot(v14, wp.mat33(1.0)) + v15[0] + v15[1]  <L 46>
         adj_function_000002_f3_0(var_7, var_25, var_26, adj_7, adj_25, adj_26);
         // adj: v14, v15 = function_000002_f3(v9)                                                 <L 45>
         adj_function_000002_f2_0(var_23, adj_23, adj_24);
@@ -987,17 +987,17 @@ extern "C" __global__ void function_000002_ed0b029b_cuda_kernel_backward(
         wp::adj_vec_t(var_17, var_18, var_19, adj_17, adj_18, adj_19, adj_20);
         wp::adj_vec_t(var_13, var_14, var_15, adj_13, adj_14, adj_15, adj_16);
         // adj: v11, v12 = function_000002_f1(wp.vec3(-1.91, -0.9, -0.7), v9, wp.vec3(-1.6, -1.798, -1.786))  <L 43>
-        adj_function_000002_f0_0(var_11, var_cell_radii, var_0, adj_11, adj_cell_radii, adj_0, adj_12);
-        adj_function_000002_f0_0(var_10, var_cell_radii, var_0, adj_10, adj_cell_radii, adj_0, adj_11);
+        adj_function_000002_f0_0(var_11, var_x0, var_0, adj_11, adj_x0, adj_0, adj_12);
+        adj_function_000002_f0_0(var_10, var_x0, var_0, adj_10, adj_x0, adj_0, adj_11);
         wp::adj_vec_t(var_8, var_9, adj_8, adj_9, adj_10);
-        // adj: v10 = function_000002_f0(function_000002_f0(wp.vec2(-1.65, -0.5), cell_radii, tid), cell_radii, tid)  <L 42>
+        // adj: v10 = function_000002_f0(function_000002_f0(wp.vec2(-1.65, -0.5), x0, tid), x0, tid)  <L 42>
         wp::adj_mul(var_5, var_6, adj_5, adj_6, adj_7);
         // adj: v9 = wp.identity(n=3, dtype=float) * 1.4                                          <L 41>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_cell_radii, var_0, adj_cell_radii, adj_0, adj_1);
-        // adj: v8 = cell_radii[tid]                                                              <L 40>
+        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+        // adj: v8 = x0[tid]                                                                      <L 40>
         // adj: tid = wp.tid()                                                                    <L 39>
-        // adj: def function_000002(cell_radii: wp.array[float], cell_residuals: wp.array[float]):  <L 38>
+        // adj: def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):      <L 38>
         continue;
     }
 }

@@ -4,7 +4,7 @@ import warp as wp
 
 
 @wp.func
-def function_000002_f0(p0: wp.vec2, arr: wp.array[float], idx: int):
+def function_000002_f0(p0: wp.vec2, arr: wp.array(dtype=float), idx: int):
     v0 = arr[idx % arr.shape[0]]
     v1 = (v0 + v0)
     v2 = wp.vec3(-1.8)
@@ -37,12 +37,12 @@ def function_000002_f3(p0: wp.mat33):
 
 
 @wp.kernel
-def function_000002(cell_radii: wp.array[float], cell_residuals: wp.array[float]):
+def function_000002(x0: wp.array(dtype=float), out0: wp.array(dtype=float)):
     tid = wp.tid()
-    v8 = cell_radii[tid]
+    v8 = x0[tid]
     v9 = wp.identity(n=3, dtype=float) * 1.4
-    v10 = function_000002_f0(function_000002_f0(wp.vec2(-1.65, -0.5), cell_radii, tid), cell_radii, tid)
+    v10 = function_000002_f0(function_000002_f0(wp.vec2(-1.65, -0.5), x0, tid), x0, tid)
     v11, v12 = function_000002_f1(wp.vec3(-1.91, -0.9, -0.7), v9, wp.vec3(-1.6, -1.798, -1.786))
     v13 = function_000002_f2((v8 + v8))
     v14, v15 = function_000002_f3(v9)
-    cell_residuals[tid] = v8 + v13 + 0.7 + wp.ddot(v9, wp.mat33(1.0)) + v10[0] + v10[1] + v11[0] + v11[1] + v11[2] + v12[0] + v12[1] + v12[2] + wp.ddot(v14, wp.mat33(1.0)) + v15[0] + v15[1]
+    out0[tid] = v8 + v13 + 0.7 + wp.ddot(v9, wp.mat33(1.0)) + v10[0] + v10[1] + v11[0] + v11[1] + v11[2] + v12[0] + v12[1] + v12[2] + wp.ddot(v14, wp.mat33(1.0)) + v15[0] + v15[1]

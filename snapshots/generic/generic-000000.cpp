@@ -166,28 +166,28 @@ static void adj_generic_000000_f1_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_generic_000000_t_26d5c3d5 {
-    wp::float64 relaxation;
-    wp::array_t<wp::vec_t<3, wp::float64>> sample_positions;
-    wp::array_t<wp::float64> sample_residuals;
-    wp::array_t<wp::float64> sample_costs;
+struct wp_args_generic_000000_t_9a939b90 {
+    wp::float64 scale;
+    wp::array_t<wp::vec_t<3, wp::float64>> contact_velocities;
+    wp::array_t<wp::float64> contact_scores;
+    wp::array_t<wp::float64> contact_distances;
 };
 
 
 template <bool wp_linear_contiguous>
-static void generic_000000_t_26d5c3d5_cpu_kernel_forward(
+static void generic_000000_t_9a939b90_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000000_t_26d5c3d5 *_wp_args)
+    wp_args_generic_000000_t_9a939b90 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::float64 var_relaxation = _wp_args->relaxation;
-    wp::array_t<wp::vec_t<3, wp::float64>> var_sample_positions = _wp_args->sample_positions;
-    wp::array_t<wp::float64> var_sample_residuals = _wp_args->sample_residuals;
-    wp::array_t<wp::float64> var_sample_costs = _wp_args->sample_costs;
+    wp::float64 var_scale = _wp_args->scale;
+    wp::array_t<wp::vec_t<3, wp::float64>> var_contact_velocities = _wp_args->contact_velocities;
+    wp::array_t<wp::float64> var_contact_scores = _wp_args->contact_scores;
+    wp::array_t<wp::float64> var_contact_distances = _wp_args->contact_distances;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -233,23 +233,23 @@ static void generic_000000_t_26d5c3d5_cpu_kernel_forward(
     wp::float64 var_40;
     //---------
     // forward
-    // def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):       <L 1>
+    // def generic_000000_t(scale: Any, contact_velocities: wp.array(dtype=Any), contact_scores: wp.array(dtype=Any), contact_distances: wp.array(dtype=Any)):       <L 1>
     // tid = wp.tid()                                                                         <L 3>
     var_0 = builtin_tid1d();
-    // v4 = sample_positions[tid]                                                             <L 4>
-    var_1 = wp::address(var_sample_positions, var_0);
+    // v4 = contact_velocities[tid]                                                           <L 4>
+    var_1 = wp::address(var_contact_velocities, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v5 = (relaxation * relaxation)                                                         <L 5>
-    var_4 = wp::mul(var_relaxation, var_relaxation);
+    // v5 = (scale * scale)                                                                   <L 5>
+    var_4 = wp::mul(var_scale, var_scale);
     // v6 = generic_000000_f0(generic_000000_f0(v5))                                          <L 6>
     var_5 = generic_000000_f0_0(var_4);
     var_6 = generic_000000_f0_0(var_5);
     // v7 = generic_000000_f1(generic_000000_f2(v4))                                          <L 7>
     var_7 = generic_000000_f2_0(var_2);
     var_8 = generic_000000_f1_0(var_7);
-    // sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98) + type(relaxation)(float(v4[0] + v4[1] + v4[2]))       <L 8>
-    var_9 = wp::add(var_relaxation, var_4);
+    // contact_scores[tid] = scale + v5 + v6 + v5 * type(scale)(1.98) + type(scale)(float(v4[0] + v4[1] + v4[2]))       <L 8>
+    var_9 = wp::add(var_scale, var_4);
     var_10 = wp::add(var_9, var_6);
     var_11 = 1.98;
     var_12 = wp::mul(var_4, var_11);
@@ -262,9 +262,9 @@ static void generic_000000_t_26d5c3d5_cpu_kernel_forward(
     var_22 = wp::float(var_21);
     var_23 = wp::float64(var_22);
     var_24 = wp::add(var_13, var_23);
-    wp::array_store(var_sample_residuals, var_0, var_24);
-    // sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73) + type(relaxation)(float(v7[0] + v7[1] + v7[2]))       <L 9>
-    var_25 = wp::add(var_relaxation, var_4);
+    wp::array_store(var_contact_scores, var_0, var_24);
+    // contact_distances[tid] = scale + v5 + v6 + v6 * type(scale)(1.73) + type(scale)(float(v7[0] + v7[1] + v7[2]))       <L 9>
+    var_25 = wp::add(var_scale, var_4);
     var_26 = wp::add(var_25, var_6);
     var_27 = 1.73;
     var_28 = wp::mul(var_6, var_27);
@@ -277,34 +277,34 @@ static void generic_000000_t_26d5c3d5_cpu_kernel_forward(
     var_38 = wp::float(var_37);
     var_39 = wp::float64(var_38);
     var_40 = wp::add(var_29, var_39);
-    wp::array_store(var_sample_costs, var_0, var_40);
+    wp::array_store(var_contact_distances, var_0, var_40);
 }
 
 
 
-struct generic_000000_t_26d5c3d5_cpu_block_payload_forward
+struct generic_000000_t_9a939b90_cpu_block_payload_forward
 {
-    wp_args_generic_000000_t_26d5c3d5* args;
+    wp_args_generic_000000_t_9a939b90* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000000_t_26d5c3d5_cpu_block_thunk_forward(
+static void generic_000000_t_9a939b90_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000000_t_26d5c3d5_cpu_block_payload_forward* payload = (generic_000000_t_26d5c3d5_cpu_block_payload_forward*)payload_ptr;
+    generic_000000_t_9a939b90_cpu_block_payload_forward* payload = (generic_000000_t_9a939b90_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000000_t_26d5c3d5_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    generic_000000_t_9a939b90_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void generic_000000_t_26d5c3d5_cpu_forward(
+WP_API void generic_000000_t_9a939b90_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000000_t_26d5c3d5 *_wp_args)
+    wp_args_generic_000000_t_9a939b90 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -316,9 +316,9 @@ WP_API void generic_000000_t_26d5c3d5_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000000_t_26d5c3d5_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        generic_000000_t_9a939b90_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000000_t_26d5c3d5_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000000_t_9a939b90_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -198,12 +198,12 @@ static CUDA_CALLABLE void adj_generic_000000_f1_0(
 
 
 
-extern "C" __global__ void generic_000000_t_26d5c3d5_cuda_kernel_forward(
+extern "C" __global__ void generic_000000_t_9a939b90_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::float64 var_relaxation,
-    wp::array_t<wp::vec_t<3, wp::float64>> var_sample_positions,
-    wp::array_t<wp::float64> var_sample_residuals,
-    wp::array_t<wp::float64> var_sample_costs)
+    wp::float64 var_scale,
+    wp::array_t<wp::vec_t<3, wp::float64>> var_contact_velocities,
+    wp::array_t<wp::float64> var_contact_scores,
+    wp::array_t<wp::float64> var_contact_distances)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -259,23 +259,23 @@ extern "C" __global__ void generic_000000_t_26d5c3d5_cuda_kernel_forward(
         wp::float64 var_40;
         //---------
         // forward
-        // def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):       <L 1>
+        // def generic_000000_t(scale: Any, contact_velocities: wp.array(dtype=Any), contact_scores: wp.array(dtype=Any), contact_distances: wp.array(dtype=Any)):       <L 1>
         // tid = wp.tid()                                                                         <L 3>
         var_0 = builtin_tid1d();
-        // v4 = sample_positions[tid]                                                             <L 4>
-        var_1 = wp::address(var_sample_positions, var_0);
+        // v4 = contact_velocities[tid]                                                           <L 4>
+        var_1 = wp::address(var_contact_velocities, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v5 = (relaxation * relaxation)                                                         <L 5>
-        var_4 = wp::mul(var_relaxation, var_relaxation);
+        // v5 = (scale * scale)                                                                   <L 5>
+        var_4 = wp::mul(var_scale, var_scale);
         // v6 = generic_000000_f0(generic_000000_f0(v5))                                          <L 6>
         var_5 = generic_000000_f0_0(var_4);
         var_6 = generic_000000_f0_0(var_5);
         // v7 = generic_000000_f1(generic_000000_f2(v4))                                          <L 7>
         var_7 = generic_000000_f2_0(var_2);
         var_8 = generic_000000_f1_0(var_7);
-        // sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98) + type(relaxation)(float(v4[0] + v4[1] + v4[2]))       <L 8>
-        var_9 = wp::add(var_relaxation, var_4);
+        // contact_scores[tid] = scale + v5 + v6 + v5 * type(scale)(1.98) + type(scale)(float(v4[0] + v4[1] + v4[2]))       <L 8>
+        var_9 = wp::add(var_scale, var_4);
         var_10 = wp::add(var_9, var_6);
         var_11 = 1.98;
         var_12 = wp::mul(var_4, var_11);
@@ -288,9 +288,9 @@ extern "C" __global__ void generic_000000_t_26d5c3d5_cuda_kernel_forward(
         var_22 = wp::float(var_21);
         var_23 = wp::float64(var_22);
         var_24 = wp::add(var_13, var_23);
-        wp::array_store(var_sample_residuals, var_0, var_24);
-        // sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73) + type(relaxation)(float(v7[0] + v7[1] + v7[2]))       <L 9>
-        var_25 = wp::add(var_relaxation, var_4);
+        wp::array_store(var_contact_scores, var_0, var_24);
+        // contact_distances[tid] = scale + v5 + v6 + v6 * type(scale)(1.73) + type(scale)(float(v7[0] + v7[1] + v7[2]))       <L 9>
+        var_25 = wp::add(var_scale, var_4);
         var_26 = wp::add(var_25, var_6);
         var_27 = 1.73;
         var_28 = wp::mul(var_6, var_27);
@@ -303,7 +303,7 @@ extern "C" __global__ void generic_000000_t_26d5c3d5_cuda_kernel_forward(
         var_38 = wp::float(var_37);
         var_39 = wp::float64(var_38);
         var_40 = wp::add(var_29, var_39);
-        wp::array_store(var_sample_costs, var_0, var_40);
+        wp::array_store(var_contact_distances, var_0, var_40);
     }
 }
 

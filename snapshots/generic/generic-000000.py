@@ -27,15 +27,15 @@ def generic_000000_f2(p0: Any):
 
 
 @wp.kernel(enable_backward=False)
-def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):
-    """Evaluate sample residuals and sample costs from sample positions."""
+def generic_000000_t(scale: Any, contact_velocities: wp.array(dtype=Any), contact_scores: wp.array(dtype=Any), contact_distances: wp.array(dtype=Any)):
+    """Compute contact scores and contact distances from contact velocities."""
     tid = wp.tid()
-    v4 = sample_positions[tid]
-    v5 = (relaxation * relaxation)
+    v4 = contact_velocities[tid]
+    v5 = (scale * scale)
     v6 = generic_000000_f0(generic_000000_f0(v5))
     v7 = generic_000000_f1(generic_000000_f2(v4))
-    sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98) + type(relaxation)(float(v4[0] + v4[1] + v4[2]))
-    sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73) + type(relaxation)(float(v7[0] + v7[1] + v7[2]))
+    contact_scores[tid] = scale + v5 + v6 + v5 * type(scale)(1.98) + type(scale)(float(v4[0] + v4[1] + v4[2]))
+    contact_distances[tid] = scale + v5 + v6 + v6 * type(scale)(1.73) + type(scale)(float(v7[0] + v7[1] + v7[2]))
 
 
-generic_000000 = wp.overload(generic_000000_t, {"relaxation": wp.float64, "sample_positions": wp.array[wp.vec3d], "sample_residuals": wp.array[wp.float64], "sample_costs": wp.array[wp.float64]})
+generic_000000 = wp.overload(generic_000000_t, {"scale": wp.float64, "contact_velocities": wp.array(dtype=wp.vec3d), "contact_scores": wp.array(dtype=wp.float64), "contact_distances": wp.array(dtype=wp.float64)})

@@ -26,21 +26,21 @@ def generic_000001_f2(p0: Any):
 
 
 @wp.kernel
-def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], sample_costs: wp.array[Any], num_samples: int):
-    """Update sample scores and sample costs from sample radii, sample velocities and sample weights."""
+def generic_000001_t(scale: Any, element_weights: wp.array[Any], element_normals: wp.array[Any], element_pressures: wp.array[Any], element_costs: wp.array[Any], element_scores: wp.array[Any], num_elements: int):
+    """Update element costs and element scores from element weights, element normals and element pressures."""
     tid = wp.tid()  # thread index
-    if tid >= num_samples:
+    if tid >= num_elements:
         return
-    v5 = sample_radii[tid]
-    v6 = sample_velocities[tid]
-    v7 = sample_weights[tid]
+    v5 = element_weights[tid]
+    v6 = element_normals[tid]
+    v7 = element_pressures[tid]
     v8 = generic_000001_f2(v5)
     v9 = v6
-    v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))
-    v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))
-    sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65) + v6[0] + v6[1] + v6[2] + v10[0] + v10[1] + v10[2]
+    v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(scale)(-1.2), type(scale)(1.01)))
+    v11 = generic_000001_f1(generic_000001_f0(v6, scale), (v8 + scale))
+    element_costs[tid] = v7 + scale + v8 + v8 * type(scale)(0.65) + v6[0] + v6[1] + v6[2] + v10[0] + v10[1] + v10[2]
     # outputs
-    sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64) + v9[0] + v9[1] + v9[2] + v11[0] + v11[1] + v11[2]
+    element_scores[tid] = v7 + scale + v8 + type(scale)(0.83) * type(scale)(1.64) + v9[0] + v9[1] + v9[2] + v11[0] + v11[1] + v11[2]
 
 
-generic_000001 = wp.overload(generic_000001_t, {"stiffness": float, "sample_radii": wp.array[float], "sample_velocities": wp.array[wp.vec3], "sample_weights": wp.array[float], "sample_scores": wp.array[float], "sample_costs": wp.array[float]})
+generic_000001 = wp.overload(generic_000001_t, {"scale": float, "element_weights": wp.array[float], "element_normals": wp.array[wp.vec3], "element_pressures": wp.array[float], "element_costs": wp.array[float], "element_scores": wp.array[float]})

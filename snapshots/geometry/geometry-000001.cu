@@ -54,14 +54,14 @@
 
 
 
-extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_forward(
+extern "C" __global__ void geometry_000001_t_b79d3ab0_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_weights,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements,
+    wp::array_t<wp::float32> var_node_weights,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_node_directions,
     wp::uint64 var_bvh,
     wp::array_t<wp::vec_t<3, wp::float32>> var_pts,
     wp::uint64 var_grid,
-    wp::array_t<wp::float32> var_sample_residuals)
+    wp::array_t<wp::float32> var_node_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -227,54 +227,54 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_forward(
         wp::float32 var_150;
         //---------
         // forward
-        // def geometry_000001(sample_weights: wp.array[float], sample_displacements: wp.array[wp.vec3], bvh: wp.uint64, pts: wp.array[wp.vec3], grid: wp.uint64, sample_residuals: wp.array[float]):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
+        // def geometry_000001_t(node_weights: wp.array[Any], node_directions: wp.array[Any], bvh: wp.uint64, pts: wp.array[Any], grid: wp.uint64, node_energies: wp.array[Any]):       <L 1>
+        // tid = wp.tid()                                                                         <L 2>
         var_0 = builtin_tid1d();
-        // v14 = float(0.0)                                                                       <L 7>
+        // v14 = float(0.0)                                                                       <L 3>
         var_2 = wp::float(var_1);
-        // v0 = sample_weights[tid]                                                               <L 8>
-        var_3 = wp::address(var_sample_weights, var_0);
+        // v0 = node_weights[tid]                                                                 <L 4>
+        var_3 = wp::address(var_node_weights, var_0);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
-        // v1 = sample_displacements[tid]                                                         <L 9>
-        var_6 = wp::address(var_sample_displacements, var_0);
+        // v1 = node_directions[tid]                                                              <L 5>
+        var_6 = wp::address(var_node_directions, var_0);
         var_8 = wp::load(var_6);
         var_7 = wp::copy(var_8);
-        // v2 = pts[tid]                                                                          <L 10>
+        // v2 = pts[tid]                                                                          <L 6>
         var_9 = wp::address(var_pts, var_0);
         var_11 = wp::load(var_9);
         var_10 = wp::copy(var_11);
-        // pq4 = (-v1 + (v1 - wp.vec3(1.69, -0.144, 0.4)))                                        <L 11>
+        // pq4 = (-v1 + (v1 - wp.vec3(1.69, -0.144, 0.4)))                                        <L 7>
         var_12 = wp::neg(var_7);
         var_16 = wp::vec_t<3, wp::float32>(var_13, var_14, var_15);
         var_17 = wp::sub(var_7, var_16);
         var_18 = wp::add(var_12, var_17);
-        // g5 = float(0.0)                                                                        <L 12>
+        // g5 = float(0.0)                                                                        <L 8>
         var_20 = wp::float(var_19);
-        // b3 = int(0)                                                                            <L 13>
+        // b3 = int(0)                                                                            <L 9>
         var_22 = wp::int(var_21);
-        // root3 = wp.bvh_get_group_root(bvh, 1)                                                  <L 14>
+        // root3 = wp.bvh_get_group_root(bvh, 1)                                                  <L 10>
         var_24 = wp::bvh_get_group_root(var_bvh, var_23);
-        // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, wp.vec3(1.352, -0.943, 0.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.81, root3)       <L 15>
+        // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, wp.vec3(1.352, -0.943, 0.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.81, root3)       <L 11>
         var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
         var_29 = wp::cross(var_7, var_28);
         var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
         var_34 = wp::add(var_29, var_33);
         var_35 = wp::normalize(var_34);
         var_37 = wp::bvh_query_capsule(var_bvh, var_18, var_35, var_36, var_24);
-        // while wp.bvh_query_next(bq3, b3, 5.0):                                                 <L 16>
+        // while wp.bvh_query_next(bq3, b3, 5.0):                                                 <L 12>
         start_while_0:;
         var_39 = wp::bvh_query_capsule_next(var_37, var_22, var_38);
         if ((var_39) == false) goto end_while_0;
-            // g5 += float(b3 + 1) * 1.21                                                         <L 17>
+            // g5 += float(b3 + 1) * 1.21                                                         <L 13>
             var_41 = wp::add(var_22, var_40);
             var_42 = wp::float(var_41);
             var_44 = wp::mul(var_42, var_43);
             var_45 = wp::add(var_20, var_44);
-            // v6 = (wp.vec3(-1.4, 0.6, 1.57) - pq4)                                              <L 18>
+            // v6 = (wp.vec3(-1.4, 0.6, 1.57) - pq4)                                              <L 14>
             var_49 = wp::vec_t<3, wp::float32>(var_46, var_47, var_48);
             var_50 = wp::sub(var_49, var_18);
-            // v14 += v6[0] + v6[1] + v6[2]                                                       <L 19>
+            // v14 += v6[0] + v6[1] + v6[2]                                                       <L 15>
             var_52 = wp::extract(var_50, var_51);
             var_54 = wp::extract(var_50, var_53);
             var_55 = wp::add(var_52, var_54);
@@ -285,28 +285,28 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_forward(
             wp::assign(var_20, var_45);
         goto start_while_0;
         end_while_0:;
-        // pq8 = wp.vec3(v0, (v0 * g5), (v0 - g5)) + wp.vec3(0.0371, -0.0193, 0.0229)             <L 20>
+        // pq8 = wp.vec3(v0, (v0 * g5), (v0 - g5)) + wp.vec3(0.0371, -0.0193, 0.0229)             <L 16>
         var_60 = wp::mul(var_4, var_20);
         var_61 = wp::sub(var_4, var_20);
         var_62 = wp::vec_t<3, wp::float32>(var_4, var_60, var_61);
         var_66 = wp::vec_t<3, wp::float32>(var_63, var_64, var_65);
         var_67 = wp::add(var_62, var_66);
-        // g9 = wp.vec3(0.0)                                                                      <L 21>
+        // g9 = wp.vec3(0.0)                                                                      <L 17>
         var_69 = wp::vec_t<3, wp::float32>(var_68);
-        // for nb7 in wp.hash_grid_query(grid, pq8, 0.25):                                        <L 22>
+        // for nb7 in wp.hash_grid_query(grid, pq8, 0.25):                                        <L 18>
         var_71 = wp::hash_grid_query(var_grid, var_67, var_70);
         start_for_2:;
             if (iter_cmp(var_71) == 0) goto end_for_2;
             var_72 = wp::iter_next(var_71);
-            // d7 = pts[nb7] - pq8                                                                <L 23>
+            // d7 = pts[nb7] - pq8                                                                <L 19>
             var_73 = wp::address(var_pts, var_72);
             var_75 = wp::load(var_73);
             var_74 = wp::sub(var_75, var_67);
-            // if wp.length(d7) < 0.25:                                                           <L 24>
+            // if wp.length(d7) < 0.25:                                                           <L 20>
             var_76 = wp::length(var_74);
             var_78 = (var_76 < var_77);
             if (var_78) {
-                // g9 += d7 * wp.exp(-wp.length_sq(d7))                                           <L 25>
+                // g9 += d7 * wp.exp(-wp.length_sq(d7))                                           <L 21>
                 var_79 = wp::length_sq(var_74);
                 var_80 = wp::neg(var_79);
                 var_81 = wp::exp(var_80);
@@ -314,17 +314,17 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_forward(
                 var_83 = wp::add(var_69, var_82);
             }
             var_84 = wp::where(var_78, var_83, var_69);
-            // v10 = g5                                                                           <L 26>
+            // v10 = g5                                                                           <L 22>
             var_85 = wp::copy(var_20);
-            // v14 += v10                                                                         <L 27>
+            // v14 += v10                                                                         <L 23>
             var_86 = wp::add(var_2, var_85);
             wp::assign(var_2, var_86);
             wp::assign(var_69, var_84);
             goto start_for_2;
         end_for_2:;
-        // v11 = v0                                                                               <L 28>
+        // v11 = v0                                                                               <L 24>
         var_87 = wp::copy(var_4);
-        // c12 = wp.intersect_tri_tri((v2 / (wp.abs(1.8) + 1.0)), wp.vec3(g5, g5, v11), wp.cross(v2, wp.vec3(0.3, 0.41, -1.77)), (pq8 + wp.vec3(0.2, 1.421, 1.5)), wp.cross(v2, pq8), pq8)       <L 29>
+        // c12 = wp.intersect_tri_tri((v2 / (wp.abs(1.8) + 1.0)), wp.vec3(g5, g5, v11), wp.cross(v2, wp.vec3(0.3, 0.41, -1.77)), (pq8 + wp.vec3(0.2, 1.421, 1.5)), wp.cross(v2, pq8), pq8)       <L 25>
         var_89 = wp::abs(var_88);
         var_91 = wp::add(var_89, var_90);
         var_92 = wp::div(var_10, var_91);
@@ -335,9 +335,9 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_forward(
         var_103 = wp::add(var_67, var_102);
         var_104 = wp::cross(var_10, var_67);
         var_105 = wp::intersect_tri_tri(var_92, var_93, var_98, var_103, var_104, var_67);
-        // v13 = (g9 - v2)                                                                        <L 30>
+        // v13 = (g9 - v2)                                                                        <L 26>
         var_106 = wp::sub(var_69, var_10);
-        // sample_residuals[tid] = v0 + g5 + v11 + v11 * 1.1 + v14 + v2[0] + v2[1] + v2[2] + pq8[0] + pq8[1] + pq8[2] + g9[0] + g9[1] + g9[2] + float(c12) + v13[0] + v13[1] + v13[2]       <L 31>
+        // node_energies[tid] = v0 + g5 + v11 + v11 * 1.1 + v14 + v2[0] + v2[1] + v2[2] + pq8[0] + pq8[1] + pq8[2] + g9[0] + g9[1] + g9[2] + float(c12) + v13[0] + v13[1] + v13[2]       <L 27>
         var_107 = wp::add(var_4, var_20);
         var_108 = wp::add(var_107, var_87);
         var_110 = wp::mul(var_87, var_109);
@@ -369,26 +369,26 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_forward(
         var_147 = wp::add(var_144, var_146);
         var_149 = wp::extract(var_106, var_148);
         var_150 = wp::add(var_147, var_149);
-        wp::array_store(var_sample_residuals, var_0, var_150);
+        wp::array_store(var_node_energies, var_0, var_150);
     }
 }
 
 
 
-extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_backward(
+extern "C" __global__ void geometry_000001_t_b79d3ab0_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_weights,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements,
+    wp::array_t<wp::float32> var_node_weights,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_node_directions,
     wp::uint64 var_bvh,
     wp::array_t<wp::vec_t<3, wp::float32>> var_pts,
     wp::uint64 var_grid,
-    wp::array_t<wp::float32> var_sample_residuals,
-    wp::array_t<wp::float32> adj_sample_weights,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_displacements,
+    wp::array_t<wp::float32> var_node_energies,
+    wp::array_t<wp::float32> adj_node_weights,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_node_directions,
     wp::uint64 adj_bvh,
     wp::array_t<wp::vec_t<3, wp::float32>> adj_pts,
     wp::uint64 adj_grid,
-    wp::array_t<wp::float32> adj_sample_residuals)
+    wp::array_t<wp::float32> adj_node_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -707,55 +707,55 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_backward(
         wp::float32 adj_150 = {};
         //---------
         // forward
-        // def geometry_000001(sample_weights: wp.array[float], sample_displacements: wp.array[wp.vec3], bvh: wp.uint64, pts: wp.array[wp.vec3], grid: wp.uint64, sample_residuals: wp.array[float]):       <L 5>
-        // tid = wp.tid()                                                                         <L 6>
+        // def geometry_000001_t(node_weights: wp.array[Any], node_directions: wp.array[Any], bvh: wp.uint64, pts: wp.array[Any], grid: wp.uint64, node_energies: wp.array[Any]):       <L 1>
+        // tid = wp.tid()                                                                         <L 2>
         var_0 = builtin_tid1d();
-        // v14 = float(0.0)                                                                       <L 7>
+        // v14 = float(0.0)                                                                       <L 3>
         var_2 = wp::float(var_1);
-        // v0 = sample_weights[tid]                                                               <L 8>
-        var_3 = wp::address(var_sample_weights, var_0);
+        // v0 = node_weights[tid]                                                                 <L 4>
+        var_3 = wp::address(var_node_weights, var_0);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
-        // v1 = sample_displacements[tid]                                                         <L 9>
-        var_6 = wp::address(var_sample_displacements, var_0);
+        // v1 = node_directions[tid]                                                              <L 5>
+        var_6 = wp::address(var_node_directions, var_0);
         var_8 = wp::load(var_6);
         var_7 = wp::copy(var_8);
-        // v2 = pts[tid]                                                                          <L 10>
+        // v2 = pts[tid]                                                                          <L 6>
         var_9 = wp::address(var_pts, var_0);
         var_11 = wp::load(var_9);
         var_10 = wp::copy(var_11);
-        // pq4 = (-v1 + (v1 - wp.vec3(1.69, -0.144, 0.4)))                                        <L 11>
+        // pq4 = (-v1 + (v1 - wp.vec3(1.69, -0.144, 0.4)))                                        <L 7>
         var_12 = wp::neg(var_7);
         var_16 = wp::vec_t<3, wp::float32>(var_13, var_14, var_15);
         var_17 = wp::sub(var_7, var_16);
         var_18 = wp::add(var_12, var_17);
-        // g5 = float(0.0)                                                                        <L 12>
+        // g5 = float(0.0)                                                                        <L 8>
         var_20 = wp::float(var_19);
-        // b3 = int(0)                                                                            <L 13>
+        // b3 = int(0)                                                                            <L 9>
         var_22 = wp::int(var_21);
-        // root3 = wp.bvh_get_group_root(bvh, 1)                                                  <L 14>
+        // root3 = wp.bvh_get_group_root(bvh, 1)                                                  <L 10>
         var_24 = wp::bvh_get_group_root(var_bvh, var_23);
-        // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, wp.vec3(1.352, -0.943, 0.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.81, root3)       <L 15>
+        // bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, wp.vec3(1.352, -0.943, 0.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.81, root3)       <L 11>
         var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
         var_29 = wp::cross(var_7, var_28);
         var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
         var_34 = wp::add(var_29, var_33);
         var_35 = wp::normalize(var_34);
         var_37 = wp::bvh_query_capsule(var_bvh, var_18, var_35, var_36, var_24);
-        // while wp.bvh_query_next(bq3, b3, 5.0):                                                 <L 16>
-        // pq8 = wp.vec3(v0, (v0 * g5), (v0 - g5)) + wp.vec3(0.0371, -0.0193, 0.0229)             <L 20>
+        // while wp.bvh_query_next(bq3, b3, 5.0):                                                 <L 12>
+        // pq8 = wp.vec3(v0, (v0 * g5), (v0 - g5)) + wp.vec3(0.0371, -0.0193, 0.0229)             <L 16>
         var_60 = wp::mul(var_4, var_20);
         var_61 = wp::sub(var_4, var_20);
         var_62 = wp::vec_t<3, wp::float32>(var_4, var_60, var_61);
         var_66 = wp::vec_t<3, wp::float32>(var_63, var_64, var_65);
         var_67 = wp::add(var_62, var_66);
-        // g9 = wp.vec3(0.0)                                                                      <L 21>
+        // g9 = wp.vec3(0.0)                                                                      <L 17>
         var_69 = wp::vec_t<3, wp::float32>(var_68);
-        // for nb7 in wp.hash_grid_query(grid, pq8, 0.25):                                        <L 22>
+        // for nb7 in wp.hash_grid_query(grid, pq8, 0.25):                                        <L 18>
         var_71 = wp::hash_grid_query(var_grid, var_67, var_70);
-        // v11 = v0                                                                               <L 28>
+        // v11 = v0                                                                               <L 24>
         var_87 = wp::copy(var_4);
-        // c12 = wp.intersect_tri_tri((v2 / (wp.abs(1.8) + 1.0)), wp.vec3(g5, g5, v11), wp.cross(v2, wp.vec3(0.3, 0.41, -1.77)), (pq8 + wp.vec3(0.2, 1.421, 1.5)), wp.cross(v2, pq8), pq8)       <L 29>
+        // c12 = wp.intersect_tri_tri((v2 / (wp.abs(1.8) + 1.0)), wp.vec3(g5, g5, v11), wp.cross(v2, wp.vec3(0.3, 0.41, -1.77)), (pq8 + wp.vec3(0.2, 1.421, 1.5)), wp.cross(v2, pq8), pq8)       <L 25>
         var_89 = wp::abs(var_88);
         var_91 = wp::add(var_89, var_90);
         var_92 = wp::div(var_10, var_91);
@@ -766,9 +766,9 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_backward(
         var_103 = wp::add(var_67, var_102);
         var_104 = wp::cross(var_10, var_67);
         var_105 = wp::intersect_tri_tri(var_92, var_93, var_98, var_103, var_104, var_67);
-        // v13 = (g9 - v2)                                                                        <L 30>
+        // v13 = (g9 - v2)                                                                        <L 26>
         var_106 = wp::sub(var_69, var_10);
-        // sample_residuals[tid] = v0 + g5 + v11 + v11 * 1.1 + v14 + v2[0] + v2[1] + v2[2] + pq8[0] + pq8[1] + pq8[2] + g9[0] + g9[1] + g9[2] + float(c12) + v13[0] + v13[1] + v13[2]       <L 31>
+        // node_energies[tid] = v0 + g5 + v11 + v11 * 1.1 + v14 + v2[0] + v2[1] + v2[2] + pq8[0] + pq8[1] + pq8[2] + g9[0] + g9[1] + g9[2] + float(c12) + v13[0] + v13[1] + v13[2]       <L 27>
         var_107 = wp::add(var_4, var_20);
         var_108 = wp::add(var_107, var_87);
         var_110 = wp::mul(var_87, var_109);
@@ -800,10 +800,10 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_backward(
         var_147 = wp::add(var_144, var_146);
         var_149 = wp::extract(var_106, var_148);
         var_150 = wp::add(var_147, var_149);
-        // wp::array_store(var_sample_residuals, var_0, var_150);
+        // wp::array_store(var_node_energies, var_0, var_150);
         //---------
         // reverse
-        wp::adj_array_store(var_sample_residuals, var_0, var_150, adj_sample_residuals, adj_0, adj_150);
+        wp::adj_array_store(var_node_energies, var_0, var_150, adj_node_energies, adj_0, adj_150);
         wp::adj_add(var_147, var_149, adj_147, adj_149, adj_150);
         wp::adj_extract(var_106, var_148, adj_106, adj_148, adj_149);
         wp::adj_add(var_144, var_146, adj_144, adj_146, adj_147);
@@ -835,9 +835,9 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_backward(
         wp::adj_mul(var_87, var_109, adj_87, adj_109, adj_110);
         wp::adj_add(var_107, var_87, adj_107, adj_87, adj_108);
         wp::adj_add(var_4, var_20, adj_4, adj_20, adj_107);
-        // adj: sample_residuals[tid] = v0 + g5 + v11 + v11 * 1.1 + v14 + v2[0] + v2[1] + v2[2] + pq8[0] + pq8[1] + pq8[2] + g9[0] + g9[1] + g9[2] + float(c12) + v13[0] + v13[1] + v13[2]  <L 31>
+        // adj: node_energies[tid] = v0 + g5 + v11 + v11 * 1.1 + v14 + v2[0] + v2[1] + v2[2] + pq8[0] + pq8[1] + pq8[2] + g9[0] + g9[1] + g9[2] + float(c12) + v13[0] + v13[1] + v13[2]  <L 27>
         wp::adj_sub(var_69, var_10, adj_69, adj_10, adj_106);
-        // adj: v13 = (g9 - v2)                                                                   <L 30>
+        // adj: v13 = (g9 - v2)                                                                   <L 26>
         wp::adj_cross(var_10, var_67, adj_10, adj_67, adj_104);
         wp::adj_add(var_67, var_102, adj_67, adj_102, adj_103);
         wp::adj_vec_t(var_99, var_100, var_101, adj_99, adj_100, adj_101, adj_102);
@@ -847,9 +847,9 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_backward(
         wp::adj_div(var_10, var_91, adj_10, adj_91, adj_92);
         wp::adj_add(var_89, var_90, adj_89, adj_90, adj_91);
         wp::adj_abs(var_88, adj_88, adj_89);
-        // adj: c12 = wp.intersect_tri_tri((v2 / (wp.abs(1.8) + 1.0)), wp.vec3(g5, g5, v11), wp.cross(v2, wp.vec3(0.3, 0.41, -1.77)), (pq8 + wp.vec3(0.2, 1.421, 1.5)), wp.cross(v2, pq8), pq8)  <L 29>
+        // adj: c12 = wp.intersect_tri_tri((v2 / (wp.abs(1.8) + 1.0)), wp.vec3(g5, g5, v11), wp.cross(v2, wp.vec3(0.3, 0.41, -1.77)), (pq8 + wp.vec3(0.2, 1.421, 1.5)), wp.cross(v2, pq8), pq8)  <L 25>
         wp::adj_copy(var_4, adj_4, adj_87);
-        // adj: v11 = v0                                                                          <L 28>
+        // adj: v11 = v0                                                                          <L 24>
         var_71 = wp::iter_reverse(var_71);
         start_for_2:;
             if (iter_cmp(var_71) == 0) goto end_for_2;
@@ -868,15 +868,15 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_backward(
         	adj_84 = {};
         	adj_85 = {};
         	adj_86 = {};
-            // d7 = pts[nb7] - pq8                                                                <L 23>
+            // d7 = pts[nb7] - pq8                                                                <L 19>
             var_73 = wp::address(var_pts, var_72);
             var_75 = wp::load(var_73);
             var_74 = wp::sub(var_75, var_67);
-            // if wp.length(d7) < 0.25:                                                           <L 24>
+            // if wp.length(d7) < 0.25:                                                           <L 20>
             var_76 = wp::length(var_74);
             var_78 = (var_76 < var_77);
             if (var_78) {
-                // g9 += d7 * wp.exp(-wp.length_sq(d7))                                           <L 25>
+                // g9 += d7 * wp.exp(-wp.length_sq(d7))                                           <L 21>
                 var_79 = wp::length_sq(var_74);
                 var_80 = wp::neg(var_79);
                 var_81 = wp::exp(var_80);
@@ -884,18 +884,18 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_backward(
                 var_83 = wp::add(var_69, var_82);
             }
             var_84 = wp::where(var_78, var_83, var_69);
-            // v10 = g5                                                                           <L 26>
+            // v10 = g5                                                                           <L 22>
             var_85 = wp::copy(var_20);
-            // v14 += v10                                                                         <L 27>
+            // v14 += v10                                                                         <L 23>
             var_86 = wp::add(var_2, var_85);
             wp::assign(var_2, var_86);
             wp::assign(var_69, var_84);
             wp::adj_assign(var_69, var_84, adj_69, adj_84);
             wp::adj_assign(var_2, var_86, adj_2, adj_86);
             wp::adj_add(var_2, var_85, adj_2, adj_85, adj_86);
-            // adj: v14 += v10                                                                    <L 27>
+            // adj: v14 += v10                                                                    <L 23>
             wp::adj_copy(var_20, adj_20, adj_85);
-            // adj: v10 = g5                                                                      <L 26>
+            // adj: v10 = g5                                                                      <L 22>
             wp::adj_where(var_78, var_83, var_69, adj_78, adj_83, adj_69, adj_84);
             if (var_78) {
                 wp::adj_add(var_69, var_82, adj_69, adj_82, adj_83);
@@ -903,24 +903,24 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_backward(
                 wp::adj_exp(var_80, var_81, adj_80, adj_81);
                 wp::adj_neg(var_79, adj_79, adj_80);
                 wp::adj_length_sq(var_74, adj_74, adj_79);
-                // adj: g9 += d7 * wp.exp(-wp.length_sq(d7))                                      <L 25>
+                // adj: g9 += d7 * wp.exp(-wp.length_sq(d7))                                      <L 21>
             }
             wp::adj_length(var_74, var_76, adj_74, adj_76);
-            // adj: if wp.length(d7) < 0.25:                                                      <L 24>
+            // adj: if wp.length(d7) < 0.25:                                                      <L 20>
             wp::adj_sub(var_75, var_67, adj_73, adj_67, adj_74);
             wp::adj_address(var_pts, var_72, adj_pts, adj_72, adj_73);
-            // adj: d7 = pts[nb7] - pq8                                                           <L 23>
+            // adj: d7 = pts[nb7] - pq8                                                           <L 19>
         	goto start_for_2;
         end_for_2:;
-        // adj: for nb7 in wp.hash_grid_query(grid, pq8, 0.25):                                   <L 22>
+        // adj: for nb7 in wp.hash_grid_query(grid, pq8, 0.25):                                   <L 18>
         wp::adj_vec_t(var_68, adj_68, adj_69);
-        // adj: g9 = wp.vec3(0.0)                                                                 <L 21>
+        // adj: g9 = wp.vec3(0.0)                                                                 <L 17>
         wp::adj_add(var_62, var_66, adj_62, adj_66, adj_67);
         wp::adj_vec_t(var_63, var_64, var_65, adj_63, adj_64, adj_65, adj_66);
         wp::adj_vec_t(var_4, var_60, var_61, adj_4, adj_60, adj_61, adj_62);
         wp::adj_sub(var_4, var_20, adj_4, adj_20, adj_61);
         wp::adj_mul(var_4, var_20, adj_4, adj_20, adj_60);
-        // adj: pq8 = wp.vec3(v0, (v0 * g5), (v0 - g5)) + wp.vec3(0.0371, -0.0193, 0.0229)        <L 20>
+        // adj: pq8 = wp.vec3(v0, (v0 * g5), (v0 - g5)) + wp.vec3(0.0371, -0.0193, 0.0229)        <L 16>
         start_while_0:;
         var_39 = wp::bvh_query_capsule_next(var_37, var_22, var_38);
         if ((var_39) == false) goto end_while_0;
@@ -944,15 +944,15 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_backward(
         adj_57 = {};
         adj_58 = {};
         adj_59 = {};
-            // g5 += float(b3 + 1) * 1.21                                                         <L 17>
+            // g5 += float(b3 + 1) * 1.21                                                         <L 13>
             var_41 = wp::add(var_22, var_40);
             var_42 = wp::float(var_41);
             var_44 = wp::mul(var_42, var_43);
             var_45 = wp::add(var_20, var_44);
-            // v6 = (wp.vec3(-1.4, 0.6, 1.57) - pq4)                                              <L 18>
+            // v6 = (wp.vec3(-1.4, 0.6, 1.57) - pq4)                                              <L 14>
             var_49 = wp::vec_t<3, wp::float32>(var_46, var_47, var_48);
             var_50 = wp::sub(var_49, var_18);
-            // v14 += v6[0] + v6[1] + v6[2]                                                       <L 19>
+            // v14 += v6[0] + v6[1] + v6[2]                                                       <L 15>
             var_52 = wp::extract(var_50, var_51);
             var_54 = wp::extract(var_50, var_53);
             var_55 = wp::add(var_52, var_54);
@@ -969,46 +969,46 @@ extern "C" __global__ void geometry_000001_d877e57c_cuda_kernel_backward(
             wp::adj_add(var_52, var_54, adj_52, adj_54, adj_55);
             wp::adj_extract(var_50, var_53, adj_50, adj_53, adj_54);
             wp::adj_extract(var_50, var_51, adj_50, adj_51, adj_52);
-            // adj: v14 += v6[0] + v6[1] + v6[2]                                                  <L 19>
+            // adj: v14 += v6[0] + v6[1] + v6[2]                                                  <L 15>
             wp::adj_sub(var_49, var_18, adj_49, adj_18, adj_50);
             wp::adj_vec_t(var_46, var_47, var_48, adj_46, adj_47, adj_48, adj_49);
-            // adj: v6 = (wp.vec3(-1.4, 0.6, 1.57) - pq4)                                         <L 18>
+            // adj: v6 = (wp.vec3(-1.4, 0.6, 1.57) - pq4)                                         <L 14>
             wp::adj_add(var_20, var_44, adj_20, adj_44, adj_45);
             wp::adj_mul(var_42, var_43, adj_42, adj_43, adj_44);
             wp::adj_float(var_41, adj_41, adj_42);
             wp::adj_add(var_22, var_40, adj_22, adj_40, adj_41);
-            // adj: g5 += float(b3 + 1) * 1.21                                                    <L 17>
+            // adj: g5 += float(b3 + 1) * 1.21                                                    <L 13>
         goto start_while_0;
         end_while_0:;
-        // adj: while wp.bvh_query_next(bq3, b3, 5.0):                                            <L 16>
+        // adj: while wp.bvh_query_next(bq3, b3, 5.0):                                            <L 12>
         wp::adj_normalize(var_34, var_35, adj_34, adj_35);
         wp::adj_add(var_29, var_33, adj_29, adj_33, adj_34);
         wp::adj_vec_t(var_30, var_31, var_32, adj_30, adj_31, adj_32, adj_33);
         wp::adj_cross(var_7, var_28, adj_7, adj_28, adj_29);
         wp::adj_vec_t(var_25, var_26, var_27, adj_25, adj_26, adj_27, adj_28);
-        // adj: bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, wp.vec3(1.352, -0.943, 0.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.81, root3)  <L 15>
-        // adj: root3 = wp.bvh_get_group_root(bvh, 1)                                             <L 14>
-        // adj: b3 = int(0)                                                                       <L 13>
+        // adj: bq3 = wp.bvh_query_capsule(bvh, pq4, wp.normalize(wp.cross(v1, wp.vec3(1.352, -0.943, 0.0)) + wp.vec3(0.1, 0.2, 2.5)), 1.81, root3)  <L 11>
+        // adj: root3 = wp.bvh_get_group_root(bvh, 1)                                             <L 10>
+        // adj: b3 = int(0)                                                                       <L 9>
         wp::adj_float(var_19, adj_19, adj_20);
-        // adj: g5 = float(0.0)                                                                   <L 12>
+        // adj: g5 = float(0.0)                                                                   <L 8>
         wp::adj_add(var_12, var_17, adj_12, adj_17, adj_18);
         wp::adj_sub(var_7, var_16, adj_7, adj_16, adj_17);
         wp::adj_vec_t(var_13, var_14, var_15, adj_13, adj_14, adj_15, adj_16);
         wp::adj_neg(var_7, adj_7, adj_12);
-        // adj: pq4 = (-v1 + (v1 - wp.vec3(1.69, -0.144, 0.4)))                                   <L 11>
+        // adj: pq4 = (-v1 + (v1 - wp.vec3(1.69, -0.144, 0.4)))                                   <L 7>
         wp::adj_copy(var_11, adj_9, adj_10);
         wp::adj_address(var_pts, var_0, adj_pts, adj_0, adj_9);
-        // adj: v2 = pts[tid]                                                                     <L 10>
+        // adj: v2 = pts[tid]                                                                     <L 6>
         wp::adj_copy(var_8, adj_6, adj_7);
-        wp::adj_address(var_sample_displacements, var_0, adj_sample_displacements, adj_0, adj_6);
-        // adj: v1 = sample_displacements[tid]                                                    <L 9>
+        wp::adj_address(var_node_directions, var_0, adj_node_directions, adj_0, adj_6);
+        // adj: v1 = node_directions[tid]                                                         <L 5>
         wp::adj_copy(var_5, adj_3, adj_4);
-        wp::adj_address(var_sample_weights, var_0, adj_sample_weights, adj_0, adj_3);
-        // adj: v0 = sample_weights[tid]                                                          <L 8>
+        wp::adj_address(var_node_weights, var_0, adj_node_weights, adj_0, adj_3);
+        // adj: v0 = node_weights[tid]                                                            <L 4>
         wp::adj_float(var_1, adj_1, adj_2);
-        // adj: v14 = float(0.0)                                                                  <L 7>
-        // adj: tid = wp.tid()                                                                    <L 6>
-        // adj: def geometry_000001(sample_weights: wp.array[float], sample_displacements: wp.array[wp.vec3], bvh: wp.uint64, pts: wp.array[wp.vec3], grid: wp.uint64, sample_residuals: wp.array[float]):  <L 5>
+        // adj: v14 = float(0.0)                                                                  <L 3>
+        // adj: tid = wp.tid()                                                                    <L 2>
+        // adj: def geometry_000001_t(node_weights: wp.array[Any], node_directions: wp.array[Any], bvh: wp.uint64, pts: wp.array[Any], grid: wp.uint64, node_energies: wp.array[Any]):  <L 1>
         continue;
     }
 }

@@ -5,10 +5,10 @@ import warp as wp
 
 @wp.kernel
 def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[wp.vec3], out0: wp.array3d[float], count: int):
-    """Compute acc0 and out0 from x0, x1 and x2. One thread per element of a 3D grid."""
-    i, j, k = wp.tid()  # this thread's element
+    """Update acc0 and out0 from x0, x1 and x2. One thread per element of a 3D grid."""
+    i, j, k = wp.tid()  # one thread per element
     if i >= count:
-        return  # past the end of the arrays
+        return
     v7 = float(0.0)
     v0 = x0[i, j, k]
     v1 = x1[i, j, k]

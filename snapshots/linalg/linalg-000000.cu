@@ -80,13 +80,13 @@ static CUDA_CALLABLE void adj_norm_l2_0(
 
 
 
-extern "C" __global__ void linalg_000000_153efe43_cuda_kernel_forward(
+extern "C" __global__ void linalg_000000_t_52e8e842_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_node_points,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_node_offsets,
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_node_deformations,
-    wp::array_t<wp::float32> var_force_sums,
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_node_jacobians)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_displacements,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_element_uvs,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_element_deformations,
+    wp::array_t<wp::float32> var_accumulated_mass,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_element_jacobians)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -177,35 +177,35 @@ extern "C" __global__ void linalg_000000_153efe43_cuda_kernel_forward(
         wp::mat_t<3, 3, wp::float32> var_75;
         //---------
         // forward
-        // def linalg_000000(node_points: wp.array[wp.vec3], node_offsets: wp.array[wp.vec2], node_deformations: wp.array[wp.mat33], force_sums: wp.array[float], node_jacobians: wp.array[wp.mat33]):       <L 5>
-        // tid = wp.tid()                                                                         <L 7>
+        // def linalg_000000_t(element_displacements: wp.array[Any], element_uvs: wp.array[Any], element_deformations: wp.array[Any], accumulated_mass: wp.array[Any], element_jacobians: wp.array[Any]):       <L 1>
+        // tid = wp.tid()                                                                         <L 3>
         var_0 = builtin_tid1d();
-        // v0 = node_points[tid]                                                                  <L 8>
-        var_1 = wp::address(var_node_points, var_0);
+        // v0 = element_displacements[tid]                                                        <L 4>
+        var_1 = wp::address(var_element_displacements, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = node_offsets[tid]                                                                 <L 9>
-        var_4 = wp::address(var_node_offsets, var_0);
+        // v1 = element_uvs[tid]                                                                  <L 5>
+        var_4 = wp::address(var_element_uvs, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = node_deformations[tid]                                                            <L 10>
-        var_7 = wp::address(var_node_deformations, var_0);
+        // v2 = element_deformations[tid]                                                         <L 6>
+        var_7 = wp::address(var_element_deformations, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // m3 = (wp.matrix_from_cols(v0, v0, v0) * float(tid))                                    <L 11>
+        // m3 = (wp.matrix_from_cols(v0, v0, v0) * float(tid))                                    <L 7>
         var_10 = wp::matrix_from_cols<wp::float32>(var_2, var_2, var_2);
         var_11 = wp::float(var_0);
         var_12 = wp::mul(var_10, var_11);
-        // m4 = wp.mat33()                                                                        <L 12>
+        // m4 = wp.mat33()                                                                        <L 8>
         var_13 = wp::mat_t<3, 3, wp::float32>();
-        // m5 = wp.mat33()                                                                        <L 13>
+        // m5 = wp.mat33()                                                                        <L 9>
         var_14 = wp::mat_t<3, 3, wp::float32>();
-        // wp.qr3(m3, m4, m5)                                                                     <L 14>
+        // wp.qr3(m3, m4, m5)                                                                     <L 10>
         wp::qr3(var_12, var_13, var_14);
-        // v6 = wp.transpose(m5) @ m5                                                             <L 15>
+        // v6 = wp.transpose(m5) @ m5                                                             <L 11>
         var_15 = wp::transpose(var_14);
         var_16 = wp::mul(var_15, var_14);
-        // v7 = wp.vec3(wp.abs(m5[0, 0]), wp.abs(m5[1, 1]), wp.abs(m5[2, 2]))                     <L 16>
+        // v7 = wp.vec3(wp.abs(m5[0, 0]), wp.abs(m5[1, 1]), wp.abs(m5[2, 2]))                     <L 12>
         var_19 = wp::extract(var_14, var_17, var_18);
         var_20 = wp::abs(var_19);
         var_23 = wp::extract(var_14, var_21, var_22);
@@ -213,22 +213,22 @@ extern "C" __global__ void linalg_000000_153efe43_cuda_kernel_forward(
         var_27 = wp::extract(var_14, var_25, var_26);
         var_28 = wp::abs(var_27);
         var_29 = wp::vec_t<3, wp::float32>(var_20, var_24, var_28);
-        // v8 = wp.matrix_from_cols(v1, v1)                                                       <L 17>
+        // v8 = wp.matrix_from_cols(v1, v1)                                                       <L 13>
         var_30 = wp::matrix_from_cols<wp::float32>(var_5, var_5);
-        // m9 = wp.matrix_from_rows((v6 @ v7), v6[1], wp.get_diag(v6))                            <L 18>
+        // m9 = wp.matrix_from_rows((v6 @ v7), v6[1], wp.get_diag(v6))                            <L 14>
         var_31 = wp::mul(var_16, var_29);
         var_33 = wp::extract(var_16, var_32);
         var_34 = wp::get_diag(var_16);
         var_35 = wp::matrix_from_rows<wp::float32>(var_31, var_33, var_34);
-        // m10 = wp.mat33()                                                                       <L 19>
+        // m10 = wp.mat33()                                                                       <L 15>
         var_36 = wp::mat_t<3, 3, wp::float32>();
-        // s11 = wp.vec3()                                                                        <L 20>
+        // s11 = wp.vec3()                                                                        <L 16>
         var_37 = wp::vec_t<3, wp::float32>();
-        // m12 = wp.mat33()                                                                       <L 21>
+        // m12 = wp.mat33()                                                                       <L 17>
         var_38 = wp::mat_t<3, 3, wp::float32>();
-        // wp.svd3(m9, m10, s11, m12)                                                             <L 22>
+        // wp.svd3(m9, m10, s11, m12)                                                             <L 18>
         wp::svd3(var_35, var_36, var_37, var_38);
-        // v13 = m10 @ wp.diag(wp.vec3(wp.sin(s11[0]), wp.sin(s11[1]), wp.sin(s11[2]))) @ wp.transpose(m12)       <L 23>
+        // v13 = m10 @ wp.diag(wp.vec3(wp.sin(s11[0]), wp.sin(s11[1]), wp.sin(s11[2]))) @ wp.transpose(m12)       <L 19>
         var_40 = wp::extract(var_37, var_39);
         var_41 = wp::sin(var_40);
         var_43 = wp::extract(var_37, var_42);
@@ -240,11 +240,11 @@ extern "C" __global__ void linalg_000000_153efe43_cuda_kernel_forward(
         var_50 = wp::mul(var_36, var_49);
         var_51 = wp::transpose(var_38);
         var_52 = wp::mul(var_50, var_51);
-        // wp.atomic_max(force_sums, 0, (wp.norm_l2(s11) - -1.733))                               <L 24>
+        // wp.atomic_max(accumulated_mass, 0, (wp.norm_l2(s11) - -1.733))                         <L 20>
         var_54 = norm_l2_0(var_37);
         var_56 = wp::sub(var_54, var_55);
-        var_57 = wp::atomic_max(var_force_sums, var_53, var_56);
-        // node_jacobians[tid] = v6 + m9 + v13 + v2 * 1.15 + wp.identity(n=3, dtype=float) * (v1[0] + v1[1] + wp.ddot(v8, wp.mat22(1.0)))       <L 25>
+        var_57 = wp::atomic_max(var_accumulated_mass, var_53, var_56);
+        // element_jacobians[tid] = v6 + m9 + v13 + v2 * 1.15 + wp.identity(n=3, dtype=float) * (v1[0] + v1[1] + wp.ddot(v8, wp.mat22(1.0)))       <L 21>
         var_58 = wp::add(var_16, var_35);
         var_59 = wp::add(var_58, var_52);
         var_61 = wp::mul(var_8, var_60);
@@ -258,7 +258,7 @@ extern "C" __global__ void linalg_000000_153efe43_cuda_kernel_forward(
         var_73 = wp::add(var_69, var_72);
         var_74 = wp::mul(var_64, var_73);
         var_75 = wp::add(var_62, var_74);
-        wp::array_store(var_node_jacobians, var_0, var_75);
+        wp::array_store(var_element_jacobians, var_0, var_75);
     }
 }
 

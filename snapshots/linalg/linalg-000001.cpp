@@ -22,30 +22,30 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_linalg_000001_85e0149e {
-    wp::array_t<wp::vec_t<3, wp::float32>> particle_displacements;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> particle_inertias;
-    wp::array_t<wp::float32> total_energy;
-    wp::array_t<wp::float32> particle_distances;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> particle_stresses_out;
+struct wp_args_linalg_000001_t_93f65be7 {
+    wp::array_t<wp::vec_t<3, wp::float32>> x0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> x1;
+    wp::array_t<wp::float32> acc0;
+    wp::array_t<wp::float32> out0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> out1;
 };
 
 
 template <bool wp_linear_contiguous>
-static void linalg_000001_85e0149e_cpu_kernel_forward(
+static void linalg_000001_t_93f65be7_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_linalg_000001_85e0149e *_wp_args)
+    wp_args_linalg_000001_t_93f65be7 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_particle_displacements = _wp_args->particle_displacements;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_particle_inertias = _wp_args->particle_inertias;
-    wp::array_t<wp::float32> var_total_energy = _wp_args->total_energy;
-    wp::array_t<wp::float32> var_particle_distances = _wp_args->particle_distances;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_particle_stresses_out = _wp_args->particle_stresses_out;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out1 = _wp_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -132,30 +132,30 @@ static void linalg_000001_85e0149e_cpu_kernel_forward(
     wp::mat_t<3, 3, wp::float32> var_81;
     //---------
     // forward
-    // def linalg_000001(particle_displacements: wp.array[wp.vec3], particle_inertias: wp.array[wp.mat33], total_energy: wp.array[float], particle_distances: wp.array[float], particle_stresses_out: wp.array[wp.mat33]):       <L 5>
-    // tid = wp.tid()                                                                         <L 7>
+    // def linalg_000001_t(x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), acc0: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):       <L 1>
+    // tid = wp.tid()                                                                         <L 3>
     var_0 = builtin_tid1d();
-    // v0 = particle_displacements[tid]                                                       <L 8>
-    var_1 = wp::address(var_particle_displacements, var_0);
+    // v0 = x0[tid]                                                                           <L 4>
+    var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = particle_inertias[tid]                                                            <L 9>
-    var_4 = wp::address(var_particle_inertias, var_0);
+    // v1 = x1[tid]                                                                           <L 5>
+    var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = float(-1.81)                                                                      <L 10>
+    // v2 = float(-1.81)                                                                      <L 6>
     var_8 = wp::float(var_7);
-    // m3 = v1                                                                                <L 11>
+    // m3 = v1                                                                                <L 7>
     var_9 = wp::copy(var_5);
-    // m4 = wp.mat33()                                                                        <L 12>
+    // m4 = wp.mat33()                                                                        <L 8>
     var_10 = wp::mat_t<3, 3, wp::float32>();
-    // s5 = wp.vec3()                                                                         <L 13>
+    // s5 = wp.vec3()                                                                         <L 9>
     var_11 = wp::vec_t<3, wp::float32>();
-    // wp.eig3(m3 + wp.transpose(m3), m4, s5)                                                 <L 14>
+    // wp.eig3(m3 + wp.transpose(m3), m4, s5)                                                 <L 10>
     var_12 = wp::transpose(var_9);
     var_13 = wp::add(var_9, var_12);
     wp::eig3(var_13, var_10, var_11);
-    // v6 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m4)       <L 15>
+    // v6 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m4)       <L 11>
     var_15 = wp::extract(var_11, var_14);
     var_16 = wp::tanh(var_15);
     var_18 = wp::extract(var_11, var_17);
@@ -167,19 +167,19 @@ static void linalg_000001_85e0149e_cpu_kernel_forward(
     var_25 = wp::mul(var_10, var_24);
     var_26 = wp::transpose(var_10);
     var_27 = wp::mul(var_25, var_26);
-    // v7 = wp.length(s5)                                                                     <L 16>
+    // v7 = wp.length(s5)                                                                     <L 12>
     var_28 = wp::length(var_11);
-    // m8 = m3                                                                                <L 17>
+    // m8 = m3                                                                                <L 13>
     var_29 = wp::copy(var_9);
-    // m9 = wp.mat33()                                                                        <L 18>
+    // m9 = wp.mat33()                                                                        <L 14>
     var_30 = wp::mat_t<3, 3, wp::float32>();
-    // s10 = wp.vec3()                                                                        <L 19>
+    // s10 = wp.vec3()                                                                        <L 15>
     var_31 = wp::vec_t<3, wp::float32>();
-    // wp.eig3(m8 + wp.transpose(m8), m9, s10)                                                <L 20>
+    // wp.eig3(m8 + wp.transpose(m8), m9, s10)                                                <L 16>
     var_32 = wp::transpose(var_29);
     var_33 = wp::add(var_29, var_32);
     wp::eig3(var_33, var_30, var_31);
-    // v11 = m9 @ wp.diag(wp.vec3(wp.tanh(s10[0]), wp.tanh(s10[1]), wp.tanh(s10[2]))) @ wp.transpose(m9)       <L 21>
+    // v11 = m9 @ wp.diag(wp.vec3(wp.tanh(s10[0]), wp.tanh(s10[1]), wp.tanh(s10[2]))) @ wp.transpose(m9)       <L 17>
     var_35 = wp::extract(var_31, var_34);
     var_36 = wp::tanh(var_35);
     var_38 = wp::extract(var_31, var_37);
@@ -191,22 +191,22 @@ static void linalg_000001_85e0149e_cpu_kernel_forward(
     var_45 = wp::mul(var_30, var_44);
     var_46 = wp::transpose(var_30);
     var_47 = wp::mul(var_45, var_46);
-    // v12 = wp.length(s10)                                                                   <L 22>
+    // v12 = wp.length(s10)                                                                   <L 18>
     var_48 = wp::length(var_31);
-    // m13 = wp.matrix_from_cols(wp.get_diag(m3), wp.max(v0, v0), wp.vec3(v7, v2, -1.886))       <L 23>
+    // m13 = wp.matrix_from_cols(wp.get_diag(m3), wp.max(v0, v0), wp.vec3(v7, v2, -1.886))       <L 19>
     var_49 = wp::get_diag(var_9);
     var_50 = wp::max(var_2, var_2);
     var_52 = wp::vec_t<3, wp::float32>(var_28, var_8, var_51);
     var_53 = wp::matrix_from_cols<wp::float32>(var_49, var_50, var_52);
-    // m14 = wp.mat33()                                                                       <L 24>
+    // m14 = wp.mat33()                                                                       <L 20>
     var_54 = wp::mat_t<3, 3, wp::float32>();
-    // s15 = wp.vec3()                                                                        <L 25>
+    // s15 = wp.vec3()                                                                        <L 21>
     var_55 = wp::vec_t<3, wp::float32>();
-    // m16 = wp.mat33()                                                                       <L 26>
+    // m16 = wp.mat33()                                                                       <L 22>
     var_56 = wp::mat_t<3, 3, wp::float32>();
-    // wp.svd3(m13, m14, s15, m16)                                                            <L 27>
+    // wp.svd3(m13, m14, s15, m16)                                                            <L 23>
     wp::svd3(var_53, var_54, var_55, var_56);
-    // v17 = m14 @ wp.diag(wp.vec3(wp.sin(s15[0]), wp.sin(s15[1]), wp.sin(s15[2]))) @ wp.transpose(m16)       <L 28>
+    // v17 = m14 @ wp.diag(wp.vec3(wp.sin(s15[0]), wp.sin(s15[1]), wp.sin(s15[2]))) @ wp.transpose(m16)       <L 24>
     var_58 = wp::extract(var_55, var_57);
     var_59 = wp::sin(var_58);
     var_61 = wp::extract(var_55, var_60);
@@ -218,44 +218,44 @@ static void linalg_000001_85e0149e_cpu_kernel_forward(
     var_68 = wp::mul(var_54, var_67);
     var_69 = wp::transpose(var_56);
     var_70 = wp::mul(var_68, var_69);
-    // particle_distances[tid] = v2 + v7 + v12 + v12 * 1.38                                   <L 29>
+    // out0[tid] = v2 + v7 + v12 + v12 * 1.38                                                 <L 25>
     var_71 = wp::add(var_8, var_28);
     var_72 = wp::add(var_71, var_48);
     var_74 = wp::mul(var_48, var_73);
     var_75 = wp::add(var_72, var_74);
-    wp::array_store(var_particle_distances, var_0, var_75);
-    // particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                          <L 30>
+    wp::array_store(var_out0, var_0, var_75);
+    // out1[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                                           <L 26>
     var_76 = wp::add(var_47, var_53);
     var_77 = wp::add(var_76, var_70);
     var_79 = wp::mul(var_9, var_78);
     var_80 = wp::add(var_77, var_79);
     var_81 = wp::add(var_80, var_27);
-    wp::array_store(var_particle_stresses_out, var_0, var_81);
+    wp::array_store(var_out1, var_0, var_81);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void linalg_000001_85e0149e_cpu_kernel_backward(
+static void linalg_000001_t_93f65be7_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_linalg_000001_85e0149e *_wp_args,
-    wp_args_linalg_000001_85e0149e *_wp_adj_args)
+    wp_args_linalg_000001_t_93f65be7 *_wp_args,
+    wp_args_linalg_000001_t_93f65be7 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_particle_displacements = _wp_args->particle_displacements;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_particle_inertias = _wp_args->particle_inertias;
-    wp::array_t<wp::float32> var_total_energy = _wp_args->total_energy;
-    wp::array_t<wp::float32> var_particle_distances = _wp_args->particle_distances;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_particle_stresses_out = _wp_args->particle_stresses_out;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_particle_displacements = _wp_adj_args->particle_displacements;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_particle_inertias = _wp_adj_args->particle_inertias;
-    wp::array_t<wp::float32> adj_total_energy = _wp_adj_args->total_energy;
-    wp::array_t<wp::float32> adj_particle_distances = _wp_adj_args->particle_distances;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_particle_stresses_out = _wp_adj_args->particle_stresses_out;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::float32> adj_acc0 = _wp_adj_args->acc0;
+    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_out1 = _wp_adj_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -426,30 +426,30 @@ static void linalg_000001_85e0149e_cpu_kernel_backward(
     wp::mat_t<3, 3, wp::float32> adj_81 = {};
     //---------
     // forward
-    // def linalg_000001(particle_displacements: wp.array[wp.vec3], particle_inertias: wp.array[wp.mat33], total_energy: wp.array[float], particle_distances: wp.array[float], particle_stresses_out: wp.array[wp.mat33]):       <L 5>
-    // tid = wp.tid()                                                                         <L 7>
+    // def linalg_000001_t(x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), acc0: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):       <L 1>
+    // tid = wp.tid()                                                                         <L 3>
     var_0 = builtin_tid1d();
-    // v0 = particle_displacements[tid]                                                       <L 8>
-    var_1 = wp::address(var_particle_displacements, var_0);
+    // v0 = x0[tid]                                                                           <L 4>
+    var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = particle_inertias[tid]                                                            <L 9>
-    var_4 = wp::address(var_particle_inertias, var_0);
+    // v1 = x1[tid]                                                                           <L 5>
+    var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = float(-1.81)                                                                      <L 10>
+    // v2 = float(-1.81)                                                                      <L 6>
     var_8 = wp::float(var_7);
-    // m3 = v1                                                                                <L 11>
+    // m3 = v1                                                                                <L 7>
     var_9 = wp::copy(var_5);
-    // m4 = wp.mat33()                                                                        <L 12>
+    // m4 = wp.mat33()                                                                        <L 8>
     var_10 = wp::mat_t<3, 3, wp::float32>();
-    // s5 = wp.vec3()                                                                         <L 13>
+    // s5 = wp.vec3()                                                                         <L 9>
     var_11 = wp::vec_t<3, wp::float32>();
-    // wp.eig3(m3 + wp.transpose(m3), m4, s5)                                                 <L 14>
+    // wp.eig3(m3 + wp.transpose(m3), m4, s5)                                                 <L 10>
     var_12 = wp::transpose(var_9);
     var_13 = wp::add(var_9, var_12);
     wp::eig3(var_13, var_10, var_11);
-    // v6 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m4)       <L 15>
+    // v6 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m4)       <L 11>
     var_15 = wp::extract(var_11, var_14);
     var_16 = wp::tanh(var_15);
     var_18 = wp::extract(var_11, var_17);
@@ -461,19 +461,19 @@ static void linalg_000001_85e0149e_cpu_kernel_backward(
     var_25 = wp::mul(var_10, var_24);
     var_26 = wp::transpose(var_10);
     var_27 = wp::mul(var_25, var_26);
-    // v7 = wp.length(s5)                                                                     <L 16>
+    // v7 = wp.length(s5)                                                                     <L 12>
     var_28 = wp::length(var_11);
-    // m8 = m3                                                                                <L 17>
+    // m8 = m3                                                                                <L 13>
     var_29 = wp::copy(var_9);
-    // m9 = wp.mat33()                                                                        <L 18>
+    // m9 = wp.mat33()                                                                        <L 14>
     var_30 = wp::mat_t<3, 3, wp::float32>();
-    // s10 = wp.vec3()                                                                        <L 19>
+    // s10 = wp.vec3()                                                                        <L 15>
     var_31 = wp::vec_t<3, wp::float32>();
-    // wp.eig3(m8 + wp.transpose(m8), m9, s10)                                                <L 20>
+    // wp.eig3(m8 + wp.transpose(m8), m9, s10)                                                <L 16>
     var_32 = wp::transpose(var_29);
     var_33 = wp::add(var_29, var_32);
     wp::eig3(var_33, var_30, var_31);
-    // v11 = m9 @ wp.diag(wp.vec3(wp.tanh(s10[0]), wp.tanh(s10[1]), wp.tanh(s10[2]))) @ wp.transpose(m9)       <L 21>
+    // v11 = m9 @ wp.diag(wp.vec3(wp.tanh(s10[0]), wp.tanh(s10[1]), wp.tanh(s10[2]))) @ wp.transpose(m9)       <L 17>
     var_35 = wp::extract(var_31, var_34);
     var_36 = wp::tanh(var_35);
     var_38 = wp::extract(var_31, var_37);
@@ -485,22 +485,22 @@ static void linalg_000001_85e0149e_cpu_kernel_backward(
     var_45 = wp::mul(var_30, var_44);
     var_46 = wp::transpose(var_30);
     var_47 = wp::mul(var_45, var_46);
-    // v12 = wp.length(s10)                                                                   <L 22>
+    // v12 = wp.length(s10)                                                                   <L 18>
     var_48 = wp::length(var_31);
-    // m13 = wp.matrix_from_cols(wp.get_diag(m3), wp.max(v0, v0), wp.vec3(v7, v2, -1.886))       <L 23>
+    // m13 = wp.matrix_from_cols(wp.get_diag(m3), wp.max(v0, v0), wp.vec3(v7, v2, -1.886))       <L 19>
     var_49 = wp::get_diag(var_9);
     var_50 = wp::max(var_2, var_2);
     var_52 = wp::vec_t<3, wp::float32>(var_28, var_8, var_51);
     var_53 = wp::matrix_from_cols<wp::float32>(var_49, var_50, var_52);
-    // m14 = wp.mat33()                                                                       <L 24>
+    // m14 = wp.mat33()                                                                       <L 20>
     var_54 = wp::mat_t<3, 3, wp::float32>();
-    // s15 = wp.vec3()                                                                        <L 25>
+    // s15 = wp.vec3()                                                                        <L 21>
     var_55 = wp::vec_t<3, wp::float32>();
-    // m16 = wp.mat33()                                                                       <L 26>
+    // m16 = wp.mat33()                                                                       <L 22>
     var_56 = wp::mat_t<3, 3, wp::float32>();
-    // wp.svd3(m13, m14, s15, m16)                                                            <L 27>
+    // wp.svd3(m13, m14, s15, m16)                                                            <L 23>
     wp::svd3(var_53, var_54, var_55, var_56);
-    // v17 = m14 @ wp.diag(wp.vec3(wp.sin(s15[0]), wp.sin(s15[1]), wp.sin(s15[2]))) @ wp.transpose(m16)       <L 28>
+    // v17 = m14 @ wp.diag(wp.vec3(wp.sin(s15[0]), wp.sin(s15[1]), wp.sin(s15[2]))) @ wp.transpose(m16)       <L 24>
     var_58 = wp::extract(var_55, var_57);
     var_59 = wp::sin(var_58);
     var_61 = wp::extract(var_55, var_60);
@@ -512,34 +512,34 @@ static void linalg_000001_85e0149e_cpu_kernel_backward(
     var_68 = wp::mul(var_54, var_67);
     var_69 = wp::transpose(var_56);
     var_70 = wp::mul(var_68, var_69);
-    // particle_distances[tid] = v2 + v7 + v12 + v12 * 1.38                                   <L 29>
+    // out0[tid] = v2 + v7 + v12 + v12 * 1.38                                                 <L 25>
     var_71 = wp::add(var_8, var_28);
     var_72 = wp::add(var_71, var_48);
     var_74 = wp::mul(var_48, var_73);
     var_75 = wp::add(var_72, var_74);
-    // wp::array_store(var_particle_distances, var_0, var_75);
-    // particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                          <L 30>
+    // wp::array_store(var_out0, var_0, var_75);
+    // out1[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                                           <L 26>
     var_76 = wp::add(var_47, var_53);
     var_77 = wp::add(var_76, var_70);
     var_79 = wp::mul(var_9, var_78);
     var_80 = wp::add(var_77, var_79);
     var_81 = wp::add(var_80, var_27);
-    // wp::array_store(var_particle_stresses_out, var_0, var_81);
+    // wp::array_store(var_out1, var_0, var_81);
     //---------
     // reverse
-    wp::adj_array_store(var_particle_stresses_out, var_0, var_81, adj_particle_stresses_out, adj_0, adj_81);
+    wp::adj_array_store(var_out1, var_0, var_81, adj_out1, adj_0, adj_81);
     wp::adj_add(var_80, var_27, adj_80, adj_27, adj_81);
     wp::adj_add(var_77, var_79, adj_77, adj_79, adj_80);
     wp::adj_mul(var_9, var_78, adj_9, adj_78, adj_79);
     wp::adj_add(var_76, var_70, adj_76, adj_70, adj_77);
     wp::adj_add(var_47, var_53, adj_47, adj_53, adj_76);
-    // adj: particle_stresses_out[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                     <L 30>
-    wp::adj_array_store(var_particle_distances, var_0, var_75, adj_particle_distances, adj_0, adj_75);
+    // adj: out1[tid] = v11 + m13 + v17 + m3 * 0.51 + v6                                      <L 26>
+    wp::adj_array_store(var_out0, var_0, var_75, adj_out0, adj_0, adj_75);
     wp::adj_add(var_72, var_74, adj_72, adj_74, adj_75);
     wp::adj_mul(var_48, var_73, adj_48, adj_73, adj_74);
     wp::adj_add(var_71, var_48, adj_71, adj_48, adj_72);
     wp::adj_add(var_8, var_28, adj_8, adj_28, adj_71);
-    // adj: particle_distances[tid] = v2 + v7 + v12 + v12 * 1.38                              <L 29>
+    // adj: out0[tid] = v2 + v7 + v12 + v12 * 1.38                                            <L 25>
     wp::adj_mul(var_68, var_69, adj_68, adj_69, adj_70);
     wp::adj_transpose(var_56, adj_56, adj_69);
     wp::adj_mul(var_54, var_67, adj_54, adj_67, adj_68);
@@ -551,19 +551,19 @@ static void linalg_000001_85e0149e_cpu_kernel_backward(
     wp::adj_extract(var_55, var_60, adj_55, adj_60, adj_61);
     wp::adj_sin(var_58, adj_58, adj_59);
     wp::adj_extract(var_55, var_57, adj_55, adj_57, adj_58);
-    // adj: v17 = m14 @ wp.diag(wp.vec3(wp.sin(s15[0]), wp.sin(s15[1]), wp.sin(s15[2]))) @ wp.transpose(m16)  <L 28>
+    // adj: v17 = m14 @ wp.diag(wp.vec3(wp.sin(s15[0]), wp.sin(s15[1]), wp.sin(s15[2]))) @ wp.transpose(m16)  <L 24>
     wp::adj_svd3(var_53, var_54, var_55, var_56, adj_53, adj_54, adj_55, adj_56);
-    // adj: wp.svd3(m13, m14, s15, m16)                                                       <L 27>
-    // adj: m16 = wp.mat33()                                                                  <L 26>
-    // adj: s15 = wp.vec3()                                                                   <L 25>
-    // adj: m14 = wp.mat33()                                                                  <L 24>
+    // adj: wp.svd3(m13, m14, s15, m16)                                                       <L 23>
+    // adj: m16 = wp.mat33()                                                                  <L 22>
+    // adj: s15 = wp.vec3()                                                                   <L 21>
+    // adj: m14 = wp.mat33()                                                                  <L 20>
     wp::adj_matrix_from_cols(var_49, var_50, var_52, adj_49, adj_50, adj_52, adj_53);
     wp::adj_vec_t(var_28, var_8, var_51, adj_28, adj_8, adj_51, adj_52);
     wp::adj_max(var_2, var_2, adj_2, adj_2, adj_50);
     wp::adj_get_diag(var_9, adj_9, adj_49);
-    // adj: m13 = wp.matrix_from_cols(wp.get_diag(m3), wp.max(v0, v0), wp.vec3(v7, v2, -1.886))  <L 23>
+    // adj: m13 = wp.matrix_from_cols(wp.get_diag(m3), wp.max(v0, v0), wp.vec3(v7, v2, -1.886))  <L 19>
     wp::adj_length(var_31, var_48, adj_31, adj_48);
-    // adj: v12 = wp.length(s10)                                                              <L 22>
+    // adj: v12 = wp.length(s10)                                                              <L 18>
     wp::adj_mul(var_45, var_46, adj_45, adj_46, adj_47);
     wp::adj_transpose(var_30, adj_30, adj_46);
     wp::adj_mul(var_30, var_44, adj_30, adj_44, adj_45);
@@ -575,17 +575,17 @@ static void linalg_000001_85e0149e_cpu_kernel_backward(
     wp::adj_extract(var_31, var_37, adj_31, adj_37, adj_38);
     wp::adj_tanh(var_35, var_36, adj_35, adj_36);
     wp::adj_extract(var_31, var_34, adj_31, adj_34, adj_35);
-    // adj: v11 = m9 @ wp.diag(wp.vec3(wp.tanh(s10[0]), wp.tanh(s10[1]), wp.tanh(s10[2]))) @ wp.transpose(m9)  <L 21>
+    // adj: v11 = m9 @ wp.diag(wp.vec3(wp.tanh(s10[0]), wp.tanh(s10[1]), wp.tanh(s10[2]))) @ wp.transpose(m9)  <L 17>
     wp::adj_eig3(var_33, var_30, var_31, adj_33, adj_30, adj_31);
     wp::adj_add(var_29, var_32, adj_29, adj_32, adj_33);
     wp::adj_transpose(var_29, adj_29, adj_32);
-    // adj: wp.eig3(m8 + wp.transpose(m8), m9, s10)                                           <L 20>
-    // adj: s10 = wp.vec3()                                                                   <L 19>
-    // adj: m9 = wp.mat33()                                                                   <L 18>
+    // adj: wp.eig3(m8 + wp.transpose(m8), m9, s10)                                           <L 16>
+    // adj: s10 = wp.vec3()                                                                   <L 15>
+    // adj: m9 = wp.mat33()                                                                   <L 14>
     wp::adj_copy(var_9, adj_9, adj_29);
-    // adj: m8 = m3                                                                           <L 17>
+    // adj: m8 = m3                                                                           <L 13>
     wp::adj_length(var_11, var_28, adj_11, adj_28);
-    // adj: v7 = wp.length(s5)                                                                <L 16>
+    // adj: v7 = wp.length(s5)                                                                <L 12>
     wp::adj_mul(var_25, var_26, adj_25, adj_26, adj_27);
     wp::adj_transpose(var_10, adj_10, adj_26);
     wp::adj_mul(var_10, var_24, adj_10, adj_24, adj_25);
@@ -597,53 +597,53 @@ static void linalg_000001_85e0149e_cpu_kernel_backward(
     wp::adj_extract(var_11, var_17, adj_11, adj_17, adj_18);
     wp::adj_tanh(var_15, var_16, adj_15, adj_16);
     wp::adj_extract(var_11, var_14, adj_11, adj_14, adj_15);
-    // adj: v6 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m4)  <L 15>
+    // adj: v6 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m4)  <L 11>
     wp::adj_eig3(var_13, var_10, var_11, adj_13, adj_10, adj_11);
     wp::adj_add(var_9, var_12, adj_9, adj_12, adj_13);
     wp::adj_transpose(var_9, adj_9, adj_12);
-    // adj: wp.eig3(m3 + wp.transpose(m3), m4, s5)                                            <L 14>
-    // adj: s5 = wp.vec3()                                                                    <L 13>
-    // adj: m4 = wp.mat33()                                                                   <L 12>
+    // adj: wp.eig3(m3 + wp.transpose(m3), m4, s5)                                            <L 10>
+    // adj: s5 = wp.vec3()                                                                    <L 9>
+    // adj: m4 = wp.mat33()                                                                   <L 8>
     wp::adj_copy(var_5, adj_5, adj_9);
-    // adj: m3 = v1                                                                           <L 11>
+    // adj: m3 = v1                                                                           <L 7>
     wp::adj_float(var_7, adj_7, adj_8);
-    // adj: v2 = float(-1.81)                                                                 <L 10>
+    // adj: v2 = float(-1.81)                                                                 <L 6>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_particle_inertias, var_0, adj_particle_inertias, adj_0, adj_4);
-    // adj: v1 = particle_inertias[tid]                                                       <L 9>
+    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+    // adj: v1 = x1[tid]                                                                      <L 5>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_particle_displacements, var_0, adj_particle_displacements, adj_0, adj_1);
-    // adj: v0 = particle_displacements[tid]                                                  <L 8>
-    // adj: tid = wp.tid()                                                                    <L 7>
-    // adj: def linalg_000001(particle_displacements: wp.array[wp.vec3], particle_inertias: wp.array[wp.mat33], total_energy: wp.array[float], particle_distances: wp.array[float], particle_stresses_out: wp.array[wp.mat33]):  <L 5>
+    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+    // adj: v0 = x0[tid]                                                                      <L 4>
+    // adj: tid = wp.tid()                                                                    <L 3>
+    // adj: def linalg_000001_t(x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), acc0: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):  <L 1>
     return;
 }
 
 
 
-struct linalg_000001_85e0149e_cpu_block_payload_forward
+struct linalg_000001_t_93f65be7_cpu_block_payload_forward
 {
-    wp_args_linalg_000001_85e0149e* args;
+    wp_args_linalg_000001_t_93f65be7* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void linalg_000001_85e0149e_cpu_block_thunk_forward(
+static void linalg_000001_t_93f65be7_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    linalg_000001_85e0149e_cpu_block_payload_forward* payload = (linalg_000001_85e0149e_cpu_block_payload_forward*)payload_ptr;
+    linalg_000001_t_93f65be7_cpu_block_payload_forward* payload = (linalg_000001_t_93f65be7_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    linalg_000001_85e0149e_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    linalg_000001_t_93f65be7_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void linalg_000001_85e0149e_cpu_forward(
+WP_API void linalg_000001_t_93f65be7_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_linalg_000001_85e0149e *_wp_args)
+    wp_args_linalg_000001_t_93f65be7 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -655,9 +655,9 @@ WP_API void linalg_000001_85e0149e_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        linalg_000001_85e0149e_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        linalg_000001_t_93f65be7_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &linalg_000001_85e0149e_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000001_t_93f65be7_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -668,30 +668,30 @@ WP_API void linalg_000001_85e0149e_cpu_forward(
 
 
 
-struct linalg_000001_85e0149e_cpu_block_payload_backward
+struct linalg_000001_t_93f65be7_cpu_block_payload_backward
 {
-    wp_args_linalg_000001_85e0149e* args;
-    wp_args_linalg_000001_85e0149e* adj_args;
+    wp_args_linalg_000001_t_93f65be7* args;
+    wp_args_linalg_000001_t_93f65be7* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void linalg_000001_85e0149e_cpu_block_thunk_backward(
+static void linalg_000001_t_93f65be7_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    linalg_000001_85e0149e_cpu_block_payload_backward* payload = (linalg_000001_85e0149e_cpu_block_payload_backward*)payload_ptr;
+    linalg_000001_t_93f65be7_cpu_block_payload_backward* payload = (linalg_000001_t_93f65be7_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    linalg_000001_85e0149e_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    linalg_000001_t_93f65be7_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void linalg_000001_85e0149e_cpu_backward(
+WP_API void linalg_000001_t_93f65be7_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_linalg_000001_85e0149e *_wp_args,
-    wp_args_linalg_000001_85e0149e *_wp_adj_args)
+    wp_args_linalg_000001_t_93f65be7 *_wp_args,
+    wp_args_linalg_000001_t_93f65be7 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -703,9 +703,9 @@ WP_API void linalg_000001_85e0149e_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        linalg_000001_85e0149e_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        linalg_000001_t_93f65be7_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &linalg_000001_85e0149e_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000001_t_93f65be7_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_linalg_000002_823d797b {
+struct wp_args_linalg_000002_4976f8cb {
     wp::array_t<wp::mat_t<3, 3, wp::float32>> vertex_stresses;
     wp::array_t<wp::float32> total_counts;
     wp::array_t<wp::vec_t<3, wp::float32>> vertex_forces;
@@ -31,10 +31,10 @@ struct wp_args_linalg_000002_823d797b {
 
 
 template <bool wp_linear_contiguous>
-static void linalg_000002_823d797b_cpu_kernel_forward(
+static void linalg_000002_4976f8cb_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_linalg_000002_823d797b *_wp_args)
+    wp_args_linalg_000002_4976f8cb *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -103,7 +103,7 @@ static void linalg_000002_823d797b_cpu_kernel_forward(
     wp::mat_t<2, 2, wp::float32> var_54;
     //---------
     // forward
-    // def linalg_000002(vertex_stresses: wp.array[wp.mat33], total_counts: wp.array[float], vertex_forces: wp.array[wp.vec3], vertex_jacobians: wp.array[wp.mat22]):       <L 7>
+    // def linalg_000002(vertex_stresses: wp.array(dtype=wp.mat33), total_counts: wp.array(dtype=float), vertex_forces: wp.array(dtype=wp.vec3), vertex_jacobians: wp.array(dtype=wp.mat22)):       <L 7>
     // tid = wp.tid()  # thread index                                                         <L 8>
     var_0 = builtin_tid1d();
     // v0 = vertex_stresses[tid]                                                              <L 9>
@@ -164,29 +164,29 @@ static void linalg_000002_823d797b_cpu_kernel_forward(
 
 
 
-struct linalg_000002_823d797b_cpu_block_payload_forward
+struct linalg_000002_4976f8cb_cpu_block_payload_forward
 {
-    wp_args_linalg_000002_823d797b* args;
+    wp_args_linalg_000002_4976f8cb* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void linalg_000002_823d797b_cpu_block_thunk_forward(
+static void linalg_000002_4976f8cb_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    linalg_000002_823d797b_cpu_block_payload_forward* payload = (linalg_000002_823d797b_cpu_block_payload_forward*)payload_ptr;
+    linalg_000002_4976f8cb_cpu_block_payload_forward* payload = (linalg_000002_4976f8cb_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    linalg_000002_823d797b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    linalg_000002_4976f8cb_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void linalg_000002_823d797b_cpu_forward(
+WP_API void linalg_000002_4976f8cb_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_linalg_000002_823d797b *_wp_args)
+    wp_args_linalg_000002_4976f8cb *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -198,9 +198,9 @@ WP_API void linalg_000002_823d797b_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        linalg_000002_823d797b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        linalg_000002_4976f8cb_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &linalg_000002_823d797b_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000002_4976f8cb_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

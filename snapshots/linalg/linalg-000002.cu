@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void linalg_000002_823d797b_cuda_kernel_forward(
+extern "C" __global__ void linalg_000002_4976f8cb_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_vertex_stresses,
     wp::array_t<wp::float32> var_total_counts,
@@ -129,7 +129,7 @@ extern "C" __global__ void linalg_000002_823d797b_cuda_kernel_forward(
         wp::mat_t<2, 2, wp::float32> var_54;
         //---------
         // forward
-        // def linalg_000002(vertex_stresses: wp.array[wp.mat33], total_counts: wp.array[float], vertex_forces: wp.array[wp.vec3], vertex_jacobians: wp.array[wp.mat22]):       <L 7>
+        // def linalg_000002(vertex_stresses: wp.array(dtype=wp.mat33), total_counts: wp.array(dtype=float), vertex_forces: wp.array(dtype=wp.vec3), vertex_jacobians: wp.array(dtype=wp.mat22)):       <L 7>
         // tid = wp.tid()  # thread index                                                         <L 8>
         var_0 = builtin_tid1d();
         // v0 = vertex_stresses[tid]                                                              <L 9>

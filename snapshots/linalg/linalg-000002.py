@@ -6,7 +6,7 @@ wp.set_module_options({"enable_backward": False})
 
 
 @wp.kernel(enable_backward=False)
-def linalg_000002(vertex_stresses: wp.array[wp.mat33], total_counts: wp.array[float], vertex_forces: wp.array[wp.vec3], vertex_jacobians: wp.array[wp.mat22]):
+def linalg_000002(vertex_stresses: wp.array(dtype=wp.mat33), total_counts: wp.array(dtype=float), vertex_forces: wp.array(dtype=wp.vec3), vertex_jacobians: wp.array(dtype=wp.mat22)):
     tid = wp.tid()  # thread index
     v0 = vertex_stresses[tid]
     m1 = v0

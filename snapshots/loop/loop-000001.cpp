@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_loop_000001_c8bb1694 {
+struct wp_args_loop_000001_29aa7d14 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::int32 n;
@@ -31,10 +31,10 @@ struct wp_args_loop_000001_c8bb1694 {
 
 
 template <bool wp_linear_contiguous>
-static void loop_000001_c8bb1694_cpu_kernel_forward(
+static void loop_000001_29aa7d14_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000001_c8bb1694 *_wp_args)
+    wp_args_loop_000001_29aa7d14 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -69,7 +69,7 @@ static void loop_000001_c8bb1694_cpu_kernel_forward(
     wp::float32 var_20;
     //---------
     // forward
-    // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+    // def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):       <L 5>
     // tid = wp.tid()  # this thread's element                                                <L 7>
     var_0 = builtin_tid1d();
     // v0 = x0[tid]                                                                           <L 8>
@@ -98,11 +98,11 @@ static void loop_000001_c8bb1694_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void loop_000001_c8bb1694_cpu_kernel_backward(
+static void loop_000001_29aa7d14_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000001_c8bb1694 *_wp_args,
-    wp_args_loop_000001_c8bb1694 *_wp_adj_args)
+    wp_args_loop_000001_29aa7d14 *_wp_args,
+    wp_args_loop_000001_29aa7d14 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -164,7 +164,7 @@ static void loop_000001_c8bb1694_cpu_kernel_backward(
     wp::float32 adj_20 = {};
     //---------
     // forward
-    // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+    // def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):       <L 5>
     // tid = wp.tid()  # this thread's element                                                <L 7>
     var_0 = builtin_tid1d();
     // v0 = x0[tid]                                                                           <L 8>
@@ -210,35 +210,35 @@ static void loop_000001_c8bb1694_cpu_kernel_backward(
     wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
     // adj: v0 = x0[tid]                                                                      <L 8>
     // adj: tid = wp.tid()  # this thread's element                                           <L 7>
-    // adj: def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):  <L 5>
+    // adj: def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):  <L 5>
     return;
 }
 
 
 
-struct loop_000001_c8bb1694_cpu_block_payload_forward
+struct loop_000001_29aa7d14_cpu_block_payload_forward
 {
-    wp_args_loop_000001_c8bb1694* args;
+    wp_args_loop_000001_29aa7d14* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000001_c8bb1694_cpu_block_thunk_forward(
+static void loop_000001_29aa7d14_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000001_c8bb1694_cpu_block_payload_forward* payload = (loop_000001_c8bb1694_cpu_block_payload_forward*)payload_ptr;
+    loop_000001_29aa7d14_cpu_block_payload_forward* payload = (loop_000001_29aa7d14_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000001_c8bb1694_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    loop_000001_29aa7d14_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void loop_000001_c8bb1694_cpu_forward(
+WP_API void loop_000001_29aa7d14_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000001_c8bb1694 *_wp_args)
+    wp_args_loop_000001_29aa7d14 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -250,9 +250,9 @@ WP_API void loop_000001_c8bb1694_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000001_c8bb1694_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        loop_000001_29aa7d14_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000001_c8bb1694_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000001_29aa7d14_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -263,30 +263,30 @@ WP_API void loop_000001_c8bb1694_cpu_forward(
 
 
 
-struct loop_000001_c8bb1694_cpu_block_payload_backward
+struct loop_000001_29aa7d14_cpu_block_payload_backward
 {
-    wp_args_loop_000001_c8bb1694* args;
-    wp_args_loop_000001_c8bb1694* adj_args;
+    wp_args_loop_000001_29aa7d14* args;
+    wp_args_loop_000001_29aa7d14* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000001_c8bb1694_cpu_block_thunk_backward(
+static void loop_000001_29aa7d14_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000001_c8bb1694_cpu_block_payload_backward* payload = (loop_000001_c8bb1694_cpu_block_payload_backward*)payload_ptr;
+    loop_000001_29aa7d14_cpu_block_payload_backward* payload = (loop_000001_29aa7d14_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000001_c8bb1694_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    loop_000001_29aa7d14_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void loop_000001_c8bb1694_cpu_backward(
+WP_API void loop_000001_29aa7d14_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000001_c8bb1694 *_wp_args,
-    wp_args_loop_000001_c8bb1694 *_wp_adj_args)
+    wp_args_loop_000001_29aa7d14 *_wp_args,
+    wp_args_loop_000001_29aa7d14 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -298,9 +298,9 @@ WP_API void loop_000001_c8bb1694_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000001_c8bb1694_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        loop_000001_29aa7d14_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000001_c8bb1694_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000001_29aa7d14_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void loop_000001_c8bb1694_cuda_kernel_forward(
+extern "C" __global__ void loop_000001_29aa7d14_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -95,7 +95,7 @@ extern "C" __global__ void loop_000001_c8bb1694_cuda_kernel_forward(
         wp::float32 var_20;
         //---------
         // forward
-        // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+        // def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):       <L 5>
         // tid = wp.tid()  # this thread's element                                                <L 7>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 8>
@@ -124,7 +124,7 @@ extern "C" __global__ void loop_000001_c8bb1694_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void loop_000001_c8bb1694_cuda_kernel_backward(
+extern "C" __global__ void loop_000001_29aa7d14_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -192,7 +192,7 @@ extern "C" __global__ void loop_000001_c8bb1694_cuda_kernel_backward(
         wp::float32 adj_20 = {};
         //---------
         // forward
-        // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+        // def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):       <L 5>
         // tid = wp.tid()  # this thread's element                                                <L 7>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 8>
@@ -238,7 +238,7 @@ extern "C" __global__ void loop_000001_c8bb1694_cuda_kernel_backward(
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
         // adj: v0 = x0[tid]                                                                      <L 8>
         // adj: tid = wp.tid()  # this thread's element                                           <L 7>
-        // adj: def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):  <L 5>
+        // adj: def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):  <L 5>
         continue;
     }
 }

@@ -4,7 +4,7 @@ import warp as wp
 
 
 @wp.kernel
-def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):
+def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):
     """Evaluate out0 from x0 and x1."""
     tid = wp.tid()  # this thread's element
     v0 = x0[tid]

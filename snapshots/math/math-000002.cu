@@ -54,12 +54,12 @@
 
 
 
-extern "C" __global__ void math_000002_d8b60369_cuda_kernel_forward(
+extern "C" __global__ void math_000002_b7e5ebf0_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_joint_lengths,
-    wp::array_t<wp::float32> var_joint_weights,
-    wp::array_t<wp::float32> var_joint_scores,
-    wp::array_t<wp::float32> var_joint_energies)
+    wp::array_t<wp::float32> var_contact_phases,
+    wp::array_t<wp::float32> var_contact_weights,
+    wp::array_t<wp::float32> var_contact_costs,
+    wp::array_t<wp::float32> var_contact_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -103,15 +103,15 @@ extern "C" __global__ void math_000002_d8b60369_cuda_kernel_forward(
         wp::float32 var_28;
         //---------
         // forward
-        // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+        // def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):       <L 5>
         // tid = wp.tid()  # thread index                                                         <L 7>
         var_0 = builtin_tid1d();
-        // v0 = joint_lengths[tid]                                                                <L 8>
-        var_1 = wp::address(var_joint_lengths, var_0);
+        // v0 = contact_phases[tid]                                                               <L 8>
+        var_1 = wp::address(var_contact_phases, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = joint_weights[tid]                                                                <L 9>
-        var_4 = wp::address(var_joint_weights, var_0);
+        // v1 = contact_weights[tid]                                                              <L 9>
+        var_4 = wp::address(var_contact_weights, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
         // v2 = (v1 / (wp.abs(v1) + 1.0))                                                         <L 10>
@@ -126,34 +126,34 @@ extern "C" __global__ void math_000002_d8b60369_cuda_kernel_forward(
         var_15 = wp::copy(var_13);
         // v6 = float(-0.9)                                                                       <L 14>
         var_17 = wp::float(var_16);
-        // joint_scores[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                      <L 15>
+        // contact_costs[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                     <L 15>
         var_18 = wp::add(var_14, var_15);
         var_19 = wp::add(var_18, var_17);
         var_21 = wp::add(var_19, var_20);
         var_22 = wp::add(var_21, var_2);
         var_23 = wp::add(var_22, var_10);
-        wp::array_store(var_joint_scores, var_0, var_23);
-        // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
+        wp::array_store(var_contact_costs, var_0, var_23);
+        // contact_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                       <L 17>
         var_24 = wp::add(var_14, var_15);
         var_25 = wp::add(var_24, var_17);
         var_27 = wp::mul(var_17, var_26);
         var_28 = wp::add(var_25, var_27);
-        wp::array_store(var_joint_energies, var_0, var_28);
+        wp::array_store(var_contact_energies, var_0, var_28);
     }
 }
 
 
 
-extern "C" __global__ void math_000002_d8b60369_cuda_kernel_backward(
+extern "C" __global__ void math_000002_b7e5ebf0_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_joint_lengths,
-    wp::array_t<wp::float32> var_joint_weights,
-    wp::array_t<wp::float32> var_joint_scores,
-    wp::array_t<wp::float32> var_joint_energies,
-    wp::array_t<wp::float32> adj_joint_lengths,
-    wp::array_t<wp::float32> adj_joint_weights,
-    wp::array_t<wp::float32> adj_joint_scores,
-    wp::array_t<wp::float32> adj_joint_energies)
+    wp::array_t<wp::float32> var_contact_phases,
+    wp::array_t<wp::float32> var_contact_weights,
+    wp::array_t<wp::float32> var_contact_costs,
+    wp::array_t<wp::float32> var_contact_energies,
+    wp::array_t<wp::float32> adj_contact_phases,
+    wp::array_t<wp::float32> adj_contact_weights,
+    wp::array_t<wp::float32> adj_contact_costs,
+    wp::array_t<wp::float32> adj_contact_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -228,15 +228,15 @@ extern "C" __global__ void math_000002_d8b60369_cuda_kernel_backward(
         wp::float32 adj_28 = {};
         //---------
         // forward
-        // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+        // def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):       <L 5>
         // tid = wp.tid()  # thread index                                                         <L 7>
         var_0 = builtin_tid1d();
-        // v0 = joint_lengths[tid]                                                                <L 8>
-        var_1 = wp::address(var_joint_lengths, var_0);
+        // v0 = contact_phases[tid]                                                               <L 8>
+        var_1 = wp::address(var_contact_phases, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = joint_weights[tid]                                                                <L 9>
-        var_4 = wp::address(var_joint_weights, var_0);
+        // v1 = contact_weights[tid]                                                              <L 9>
+        var_4 = wp::address(var_contact_weights, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
         // v2 = (v1 / (wp.abs(v1) + 1.0))                                                         <L 10>
@@ -251,34 +251,34 @@ extern "C" __global__ void math_000002_d8b60369_cuda_kernel_backward(
         var_15 = wp::copy(var_13);
         // v6 = float(-0.9)                                                                       <L 14>
         var_17 = wp::float(var_16);
-        // joint_scores[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                      <L 15>
+        // contact_costs[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                     <L 15>
         var_18 = wp::add(var_14, var_15);
         var_19 = wp::add(var_18, var_17);
         var_21 = wp::add(var_19, var_20);
         var_22 = wp::add(var_21, var_2);
         var_23 = wp::add(var_22, var_10);
-        // wp::array_store(var_joint_scores, var_0, var_23);
-        // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
+        // wp::array_store(var_contact_costs, var_0, var_23);
+        // contact_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                       <L 17>
         var_24 = wp::add(var_14, var_15);
         var_25 = wp::add(var_24, var_17);
         var_27 = wp::mul(var_17, var_26);
         var_28 = wp::add(var_25, var_27);
-        // wp::array_store(var_joint_energies, var_0, var_28);
+        // wp::array_store(var_contact_energies, var_0, var_28);
         //---------
         // reverse
-        wp::adj_array_store(var_joint_energies, var_0, var_28, adj_joint_energies, adj_0, adj_28);
+        wp::adj_array_store(var_contact_energies, var_0, var_28, adj_contact_energies, adj_0, adj_28);
         wp::adj_add(var_25, var_27, adj_25, adj_27, adj_28);
         wp::adj_mul(var_17, var_26, adj_17, adj_26, adj_27);
         wp::adj_add(var_24, var_17, adj_24, adj_17, adj_25);
         wp::adj_add(var_14, var_15, adj_14, adj_15, adj_24);
-        // adj: joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                    <L 17>
-        wp::adj_array_store(var_joint_scores, var_0, var_23, adj_joint_scores, adj_0, adj_23);
+        // adj: contact_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                  <L 17>
+        wp::adj_array_store(var_contact_costs, var_0, var_23, adj_contact_costs, adj_0, adj_23);
         wp::adj_add(var_22, var_10, adj_22, adj_10, adj_23);
         wp::adj_add(var_21, var_2, adj_21, adj_2, adj_22);
         wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
         wp::adj_add(var_18, var_17, adj_18, adj_17, adj_19);
         wp::adj_add(var_14, var_15, adj_14, adj_15, adj_18);
-        // adj: joint_scores[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                 <L 15>
+        // adj: contact_costs[tid] = v4 + v5 + v6 + 1.48 + v0 + v2                                <L 15>
         wp::adj_float(var_16, adj_16, adj_17);
         // adj: v6 = float(-0.9)                                                                  <L 14>
         wp::adj_copy(var_13, adj_13, adj_15);
@@ -291,13 +291,13 @@ extern "C" __global__ void math_000002_d8b60369_cuda_kernel_backward(
         wp::adj_abs(var_5, adj_5, adj_7);
         // adj: v2 = (v1 / (wp.abs(v1) + 1.0))                                                    <L 10>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_joint_weights, var_0, adj_joint_weights, adj_0, adj_4);
-        // adj: v1 = joint_weights[tid]                                                           <L 9>
+        wp::adj_address(var_contact_weights, var_0, adj_contact_weights, adj_0, adj_4);
+        // adj: v1 = contact_weights[tid]                                                         <L 9>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_joint_lengths, var_0, adj_joint_lengths, adj_0, adj_1);
-        // adj: v0 = joint_lengths[tid]                                                           <L 8>
+        wp::adj_address(var_contact_phases, var_0, adj_contact_phases, adj_0, adj_1);
+        // adj: v0 = contact_phases[tid]                                                          <L 8>
         // adj: tid = wp.tid()  # thread index                                                    <L 7>
-        // adj: def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):  <L 5>
+        // adj: def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):  <L 5>
         continue;
     }
 }

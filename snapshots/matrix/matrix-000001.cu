@@ -53,7 +53,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// matrix-000001.py:4
+// matrix-000001.py:6
 static CUDA_CALLABLE wp::float32 matrix_000001_f0_0(
     wp::mat_t<2, 2, wp::float32> var_p0,
     wp::float32 var_p1,
@@ -92,16 +92,16 @@ static CUDA_CALLABLE wp::float32 matrix_000001_f0_0(
     wp::float32 var_28;
     //---------
     // forward
-    // def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                     <L 5>
-    // v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)       <L 6>
+    // def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                     <L 7>
+    // v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)       <L 8>
     var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
     var_4 = wp::diag(var_3);
     var_6 = wp::identity<3, wp::float32>();
     var_7 = wp::mul(var_4, var_6);
     var_9 = wp::mul(var_7, var_8);
-    // v1 = wp.vec3(1.2, -1.57, -1.53)                                                        <L 7>
+    // v1 = wp.vec3(1.2, -1.57, -1.53)                                                        <L 9>
     var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
-    // return wp.sin((p1 + p1)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]          <L 8>
+    // return wp.sin((p1 + p1)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]          <L 10>
     var_14 = wp::add(var_p1, var_p1);
     var_15 = wp::sin(var_14);
     var_17 = wp::mat_t<3, 3, wp::float32>(var_16);
@@ -117,7 +117,7 @@ static CUDA_CALLABLE wp::float32 matrix_000001_f0_0(
 }
 
 
-// matrix-000001.py:4
+// matrix-000001.py:6
 static CUDA_CALLABLE void adj_matrix_000001_f0_0(
     wp::mat_t<2, 2, wp::float32> var_p0,
     wp::float32 var_p1,
@@ -191,16 +191,16 @@ static CUDA_CALLABLE void adj_matrix_000001_f0_0(
     wp::float32 adj_28 = {};
     //---------
     // forward
-    // def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                     <L 5>
-    // v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)       <L 6>
+    // def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                     <L 7>
+    // v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)       <L 8>
     var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
     var_4 = wp::diag(var_3);
     var_6 = wp::identity<3, wp::float32>();
     var_7 = wp::mul(var_4, var_6);
     var_9 = wp::mul(var_7, var_8);
-    // v1 = wp.vec3(1.2, -1.57, -1.53)                                                        <L 7>
+    // v1 = wp.vec3(1.2, -1.57, -1.53)                                                        <L 9>
     var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
-    // return wp.sin((p1 + p1)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]          <L 8>
+    // return wp.sin((p1 + p1)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]          <L 10>
     var_14 = wp::add(var_p1, var_p1);
     var_15 = wp::sin(var_14);
     var_17 = wp::mat_t<3, 3, wp::float32>(var_16);
@@ -228,21 +228,21 @@ static CUDA_CALLABLE void adj_matrix_000001_f0_0(
     wp::adj_mat_t(var_16, adj_16, adj_17);
     wp::adj_sin(var_14, adj_14, adj_15);
     wp::adj_add(var_p1, var_p1, adj_p1, adj_p1, adj_14);
-    // adj: return wp.sin((p1 + p1)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]     <L 8>
+    // adj: return wp.sin((p1 + p1)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]     <L 10>
     wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
-    // adj: v1 = wp.vec3(1.2, -1.57, -1.53)                                                   <L 7>
+    // adj: v1 = wp.vec3(1.2, -1.57, -1.53)                                                   <L 9>
     wp::adj_mul(var_7, var_8, adj_7, adj_8, adj_9);
     wp::adj_mul(var_4, var_6, adj_4, adj_6, adj_7);
     wp::adj_diag(var_3, adj_3, adj_4);
     wp::adj_vec_t(var_0, var_1, var_2, adj_0, adj_1, adj_2, adj_3);
-    // adj: v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)  <L 6>
-    // adj: def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                <L 5>
+    // adj: v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)  <L 8>
+    // adj: def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                <L 7>
     return;
 }
 
 
 
-extern "C" __global__ void matrix_000001_6778c728_cuda_kernel_forward(
+extern "C" __global__ void matrix_000001_t_c76ad517_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x0,
     wp::mat_t<2, 2, wp::float32> var_s0,
@@ -309,22 +309,22 @@ extern "C" __global__ void matrix_000001_6778c728_cuda_kernel_forward(
         wp::mat_t<2, 2, wp::float32> var_45;
         //---------
         // forward
-        // def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, acc0: wp.array[float], out0: wp.array3d[wp.mat44], out1: wp.array3d[wp.mat22]):       <L 12>
-        // i, j, k = wp.tid()                                                                     <L 13>
+        // def matrix_000001_t(x0: wp.array3d(dtype=Any), s0: wp.mat22, acc0: wp.array(dtype=Any), out0: wp.array3d(dtype=Any), out1: wp.array3d(dtype=Any)):       <L 1>
+        // i, j, k = wp.tid()                                                                     <L 2>
         builtin_tid3d(var_0, var_1, var_2);
-        // v2 = x0[i, j, k]                                                                       <L 14>
+        // v2 = x0[i, j, k]                                                                       <L 3>
         var_3 = wp::address(var_x0, var_0, var_1, var_2);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
-        // v3 = (v2 + v2)                                                                         <L 15>
+        // v3 = (v2 + v2)                                                                         <L 4>
         var_6 = wp::add(var_4, var_4);
-        // v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)       <L 16>
+        // v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)       <L 5>
         var_9 = wp::identity<2, wp::float32>();
         var_10 = wp::mul(var_7, var_9);
         var_12 = wp::mul(var_10, var_11);
         var_15 = matrix_000001_f0_0(var_s0, var_13, var_14);
         var_17 = matrix_000001_f0_0(var_12, var_15, var_16);
-        // out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * (wp.sin(v2[0, 0])) + wp.identity(n=4, dtype=float) * (wp.ddot(v3, wp.mat33(1.0)))       <L 17>
+        // out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * (wp.sin(v2[0, 0])) + wp.identity(n=4, dtype=float) * (wp.ddot(v3, wp.mat33(1.0)))       <L 6>
         var_22 = wp::vec_t<4, wp::float32>(var_18, var_19, var_20, var_21);
         var_23 = wp::diag(var_22);
         var_25 = wp::identity<4, wp::float32>();
@@ -338,7 +338,7 @@ extern "C" __global__ void matrix_000001_6778c728_cuda_kernel_forward(
         var_37 = wp::mul(var_33, var_36);
         var_38 = wp::add(var_31, var_37);
         wp::array_store(var_out0, var_0, var_1, var_2, var_38);
-        // out1[i, j, k] = s0 + s0 * 0.69 + wp.identity(n=2, dtype=float) * v4                    <L 18>
+        // out1[i, j, k] = s0 + s0 * 0.69 + wp.identity(n=2, dtype=float) * v4                    <L 7>
         var_40 = wp::mul(var_s0, var_39);
         var_41 = wp::add(var_s0, var_40);
         var_43 = wp::identity<2, wp::float32>();
@@ -350,7 +350,7 @@ extern "C" __global__ void matrix_000001_6778c728_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void matrix_000001_6778c728_cuda_kernel_backward(
+extern "C" __global__ void matrix_000001_t_c76ad517_cuda_kernel_backward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_x0,
     wp::mat_t<2, 2, wp::float32> var_s0,
@@ -470,22 +470,22 @@ extern "C" __global__ void matrix_000001_6778c728_cuda_kernel_backward(
         wp::mat_t<2, 2, wp::float32> adj_45 = {};
         //---------
         // forward
-        // def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, acc0: wp.array[float], out0: wp.array3d[wp.mat44], out1: wp.array3d[wp.mat22]):       <L 12>
-        // i, j, k = wp.tid()                                                                     <L 13>
+        // def matrix_000001_t(x0: wp.array3d(dtype=Any), s0: wp.mat22, acc0: wp.array(dtype=Any), out0: wp.array3d(dtype=Any), out1: wp.array3d(dtype=Any)):       <L 1>
+        // i, j, k = wp.tid()                                                                     <L 2>
         builtin_tid3d(var_0, var_1, var_2);
-        // v2 = x0[i, j, k]                                                                       <L 14>
+        // v2 = x0[i, j, k]                                                                       <L 3>
         var_3 = wp::address(var_x0, var_0, var_1, var_2);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
-        // v3 = (v2 + v2)                                                                         <L 15>
+        // v3 = (v2 + v2)                                                                         <L 4>
         var_6 = wp::add(var_4, var_4);
-        // v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)       <L 16>
+        // v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)       <L 5>
         var_9 = wp::identity<2, wp::float32>();
         var_10 = wp::mul(var_7, var_9);
         var_12 = wp::mul(var_10, var_11);
         var_15 = matrix_000001_f0_0(var_s0, var_13, var_14);
         var_17 = matrix_000001_f0_0(var_12, var_15, var_16);
-        // out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * (wp.sin(v2[0, 0])) + wp.identity(n=4, dtype=float) * (wp.ddot(v3, wp.mat33(1.0)))       <L 17>
+        // out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * (wp.sin(v2[0, 0])) + wp.identity(n=4, dtype=float) * (wp.ddot(v3, wp.mat33(1.0)))       <L 6>
         var_22 = wp::vec_t<4, wp::float32>(var_18, var_19, var_20, var_21);
         var_23 = wp::diag(var_22);
         var_25 = wp::identity<4, wp::float32>();
@@ -499,7 +499,7 @@ extern "C" __global__ void matrix_000001_6778c728_cuda_kernel_backward(
         var_37 = wp::mul(var_33, var_36);
         var_38 = wp::add(var_31, var_37);
         // wp::array_store(var_out0, var_0, var_1, var_2, var_38);
-        // out1[i, j, k] = s0 + s0 * 0.69 + wp.identity(n=2, dtype=float) * v4                    <L 18>
+        // out1[i, j, k] = s0 + s0 * 0.69 + wp.identity(n=2, dtype=float) * v4                    <L 7>
         var_40 = wp::mul(var_s0, var_39);
         var_41 = wp::add(var_s0, var_40);
         var_43 = wp::identity<2, wp::float32>();
@@ -513,7 +513,7 @@ extern "C" __global__ void matrix_000001_6778c728_cuda_kernel_backward(
         wp::adj_mul(var_43, var_17, adj_43, adj_17, adj_44);
         wp::adj_add(var_s0, var_40, adj_s0, adj_40, adj_41);
         wp::adj_mul(var_s0, var_39, adj_s0, adj_39, adj_40);
-        // adj: out1[i, j, k] = s0 + s0 * 0.69 + wp.identity(n=2, dtype=float) * v4               <L 18>
+        // adj: out1[i, j, k] = s0 + s0 * 0.69 + wp.identity(n=2, dtype=float) * v4               <L 7>
         wp::adj_array_store(var_out0, var_0, var_1, var_2, var_38, adj_out0, adj_0, adj_1, adj_2, adj_38);
         wp::adj_add(var_31, var_37, adj_31, adj_37, adj_38);
         wp::adj_mul(var_33, var_36, adj_33, adj_36, adj_37);
@@ -525,19 +525,19 @@ extern "C" __global__ void matrix_000001_6778c728_cuda_kernel_backward(
         wp::adj_extract(var_4, var_26, var_27, adj_4, adj_26, adj_27, adj_28);
         wp::adj_diag(var_22, adj_22, adj_23);
         wp::adj_vec_t(var_18, var_19, var_20, var_21, adj_18, adj_19, adj_20, adj_21, adj_22);
-        // adj: out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * (wp.sin(v2[0, 0])) + wp.identity(n=4, dtype=float) * (wp.ddot(v3, wp.mat33(1.0)))  <L 17>
+        // adj: out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * (wp.sin(v2[0, 0])) + wp.identity(n=4, dtype=float) * (wp.ddot(v3, wp.mat33(1.0)))  <L 6>
         adj_matrix_000001_f0_0(var_12, var_15, var_16, adj_12, adj_15, adj_16, adj_17);
         adj_matrix_000001_f0_0(var_s0, var_13, var_14, adj_s0, adj_13, adj_14, adj_15);
         wp::adj_mul(var_10, var_11, adj_10, adj_11, adj_12);
         wp::adj_mul(var_7, var_9, adj_7, adj_9, adj_10);
-        // adj: v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)  <L 16>
+        // adj: v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)  <L 5>
         wp::adj_add(var_4, var_4, adj_4, adj_4, adj_6);
-        // adj: v3 = (v2 + v2)                                                                    <L 15>
+        // adj: v3 = (v2 + v2)                                                                    <L 4>
         wp::adj_copy(var_5, adj_3, adj_4);
         wp::adj_address(var_x0, var_0, var_1, var_2, adj_x0, adj_0, adj_1, adj_2, adj_3);
-        // adj: v2 = x0[i, j, k]                                                                  <L 14>
-        // adj: i, j, k = wp.tid()                                                                <L 13>
-        // adj: def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, acc0: wp.array[float], out0: wp.array3d[wp.mat44], out1: wp.array3d[wp.mat22]):  <L 12>
+        // adj: v2 = x0[i, j, k]                                                                  <L 3>
+        // adj: i, j, k = wp.tid()                                                                <L 2>
+        // adj: def matrix_000001_t(x0: wp.array3d(dtype=Any), s0: wp.mat22, acc0: wp.array(dtype=Any), out0: wp.array3d(dtype=Any), out1: wp.array3d(dtype=Any)):  <L 1>
         continue;
     }
 }

@@ -72,7 +72,7 @@ static void adj_matrix_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_matrix_000002_88fbf8b4 {
+struct wp_args_matrix_000002_609a6300 {
     wp::array_t<wp::vec_t<3, wp::float32>> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> x2;
@@ -82,10 +82,10 @@ struct wp_args_matrix_000002_88fbf8b4 {
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000002_88fbf8b4_cpu_kernel_forward(
+static void matrix_000002_609a6300_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_matrix_000002_88fbf8b4 *_wp_args)
+    wp_args_matrix_000002_609a6300 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -235,29 +235,29 @@ static void matrix_000002_88fbf8b4_cpu_kernel_forward(
 
 
 
-struct matrix_000002_88fbf8b4_cpu_block_payload_forward
+struct matrix_000002_609a6300_cpu_block_payload_forward
 {
-    wp_args_matrix_000002_88fbf8b4* args;
+    wp_args_matrix_000002_609a6300* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000002_88fbf8b4_cpu_block_thunk_forward(
+static void matrix_000002_609a6300_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    matrix_000002_88fbf8b4_cpu_block_payload_forward* payload = (matrix_000002_88fbf8b4_cpu_block_payload_forward*)payload_ptr;
+    matrix_000002_609a6300_cpu_block_payload_forward* payload = (matrix_000002_609a6300_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000002_88fbf8b4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    matrix_000002_609a6300_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void matrix_000002_88fbf8b4_cpu_forward(
+WP_API void matrix_000002_609a6300_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_matrix_000002_88fbf8b4 *_wp_args)
+    wp_args_matrix_000002_609a6300 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -269,9 +269,9 @@ WP_API void matrix_000002_88fbf8b4_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000002_88fbf8b4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        matrix_000002_609a6300_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000002_88fbf8b4_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000002_609a6300_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -104,7 +104,7 @@ static CUDA_CALLABLE void adj_matrix_000002_f0_0(
 
 
 
-extern "C" __global__ void matrix_000002_88fbf8b4_cuda_kernel_forward(
+extern "C" __global__ void matrix_000002_609a6300_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,

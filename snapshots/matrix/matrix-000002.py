@@ -14,7 +14,7 @@ def matrix_000002_f0(p0: wp.mat33, p1: wp.mat33, p2: wp.mat22):
 
 @wp.kernel
 def matrix_000002(x0: wp.array[wp.vec3], x1: wp.array[wp.vec3], x2: wp.array[wp.mat33], acc0: wp.array[float], out0: wp.array[wp.mat44]):
-    """Accumulate acc0 and out0 from x0, x1 and x2."""
+    """Evaluate acc0 and out0 from x0, x1 and x2."""
     tid = wp.tid()
     v1 = x0[tid]
     v2 = x1[tid]

@@ -2,15 +2,13 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
-wp.set_module_options({"enable_backward": False})
-
 
 @wp.kernel
-def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densities: wp.array3d[float], sample_residuals: wp.array3d[float], sample_distances: wp.array3d[float]):
-    i, j, k = wp.tid()  # this thread's element
+def multi_conditional_000001(joint_uvs: wp.array3d(dtype=wp.vec2), joint_weights: wp.array(dtype=float, ndim=3), joint_residuals: wp.array3d(dtype=float), joint_scores: wp.array3d(dtype=float)):
+    i, j, k = wp.tid()  # thread index
     v8 = float(0.0)
-    v0 = sample_offsets[i, j, k]
-    v1 = sample_densities[i, j, k]
+    v0 = joint_uvs[i, j, k]
+    v1 = joint_weights[i, j, k]
     if wp.step(v1) * -0.16 >= v1:
         v0 = v0 + wp.normalize(wp.cw_mul(wp.normalize(v0), wp.vec2(-0.7, -1.97))) * 1.48
     elif (int(wp.floor(wp.clamp(v1, -100.0, 100.0)))) % 4 == 1:
@@ -27,7 +25,7 @@ def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densiti
                 v0 = v0 + wp.normalize(wp.min((v0 + v0), (v0 + v0))) * 0.94
                 v2 = (((v0 * 1.98) - v0))[0]
                 v8 += v2
-                v3 = wp.log2(wp.abs((sample_densities[(i + 1) % sample_densities.shape[0], (j + 5) % sample_densities.shape[1], (k + 2) % sample_densities.shape[2]] - (v1 * 0.8))) + 1.0)
+                v3 = wp.log2(wp.abs((joint_weights[(i + 1) % joint_weights.shape[0], (j + 5) % joint_weights.shape[1], (k + 2) % joint_weights.shape[2]] - (v1 * 0.8))) + 1.0)
                 v8 += v3
         elif (v1 * -0.85) <= v0[1]:
             v0 = v0 + wp.normalize(wp.lerp((v0 + wp.vec2(-0.34, -1.031)), wp.where(v1 <= 1.89, v0, v0), wp.floor(v1))) * 1.75
@@ -41,13 +39,13 @@ def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densiti
                 v1 = v1 + wp.tanh(v1)
             else:
                 v0 = v0 + wp.normalize(((v0 + v0) + -v0)) * 1.12
-                v0 = v0 + wp.normalize(sample_offsets[(i + 4) % sample_offsets.shape[0], j, (k + 1) % sample_offsets.shape[2]]) * 0.57
+                v0 = v0 + wp.normalize(joint_uvs[(i + 4) % joint_uvs.shape[0], j, (k + 1) % joint_uvs.shape[2]]) * 0.57
                 v5 = (wp.length(wp.vec2(v1, v1)) + (wp.cbrt(v1) - v1))
                 v8 += v5
     else:
         v1 += wp.sin(v1)
     v6 = v1
     v7 = wp.length((v0 - wp.vec2(-0.102, -0.2)))
-    sample_residuals[i, j, k] = v1 + v6 + v7 + sample_densities[(i + 5) % sample_densities.shape[0], (j + 1) % sample_densities.shape[1], (k + 4) % sample_densities.shape[2]] * 1.8 + v8
+    joint_residuals[i, j, k] = v1 + v6 + v7 + joint_weights[(i + 5) % joint_weights.shape[0], (j + 1) % joint_weights.shape[1], (k + 4) % joint_weights.shape[2]] * 1.8 + v8
     # write the results
-    sample_distances[i, j, k] = v1 + v6 + v7 + wp.sin(v6) * 0.95
+    joint_scores[i, j, k] = v1 + v6 + v7 + wp.sin(v6) * 0.95

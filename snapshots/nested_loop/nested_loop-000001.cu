@@ -237,7 +237,7 @@ static CUDA_CALLABLE wp::float32 nested_loop_000001_f0_0(
     wp::float32 var_171;
     //---------
     // forward
-    // def nested_loop_000001_f0(p0: float, p1: float, p2: wp.vec2, arr: wp.array[float], idx: int) -> float:       <L 7>
+    // def nested_loop_000001_f0(p0: float, p1: float, p2: wp.vec2, arr: wp.array(dtype=float), idx: int) -> float:       <L 7>
     // v4 = float(0.0)                                                                        <L 8>
     var_1 = wp::float(var_0);
     // v0 = arr[idx % arr.shape[0]]                                                           <L 9>
@@ -398,13 +398,13 @@ static CUDA_CALLABLE void adj_nested_loop_000001_f0_0(
 
 
 
-extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
+extern "C" __global__ void nested_loop_000001_13bed6fc_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_element_radii,
-    wp::array_t<wp::float32> var_element_masses,
-    wp::float32 var_dt,
+    wp::array_t<wp::float32> var_body_masses,
+    wp::array_t<wp::float32> var_body_radii,
+    wp::float32 var_stiffness,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_element_costs)
+    wp::array_t<wp::float32> var_body_scores)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -672,27 +672,27 @@ extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
         wp::float32 var_252;
         //---------
         // forward
-        // def nested_loop_000001(element_radii: wp.array[float], element_masses: wp.array[float], dt: float, n: int, element_costs: wp.array[float]):       <L 22>
+        // def nested_loop_000001(body_masses: wp.array(dtype=float), body_radii: wp.array(dtype=float), stiffness: float, n: int, body_scores: wp.array(dtype=float)):       <L 22>
         // tid = wp.tid()                                                                         <L 23>
         var_0 = builtin_tid1d();
         // v17 = float(0.0)                                                                       <L 24>
         var_2 = wp::float(var_1);
-        // v5 = element_radii[tid]                                                                <L 25>
-        var_3 = wp::address(var_element_radii, var_0);
+        // v5 = body_masses[tid]                                                                  <L 25>
+        var_3 = wp::address(var_body_masses, var_0);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
-        // v6 = element_masses[tid]                                                               <L 26>
-        var_6 = wp::address(var_element_masses, var_0);
+        // v6 = body_radii[tid]                                                                   <L 26>
+        var_6 = wp::address(var_body_radii, var_0);
         var_8 = wp::load(var_6);
         var_7 = wp::copy(var_8);
         // for j7 in range(2):                                                                    <L 27>
-        // dt += wp.tanh((wp.mod(v5, wp.abs(v5) + 1.0) - v6))                                     <L 28>
+        // stiffness += wp.tanh((wp.mod(v5, wp.abs(v5) + 1.0) - v6))                              <L 28>
         var_10 = wp::abs(var_4);
         var_12 = wp::add(var_10, var_11);
         var_13 = wp::mod(var_4, var_12);
         var_14 = wp::sub(var_13, var_7);
         var_15 = wp::tanh(var_14);
-        var_16 = wp::add(var_dt, var_15);
+        var_16 = wp::add(var_stiffness, var_15);
         // v8 = wp.where(v5 < 1.56, wp.vec2(1.449, -0.27), wp.vec2(0.1, -0.2))                    <L 29>
         var_18 = (var_4 < var_17);
         var_21 = wp::vec_t<2, wp::float32>(var_19, var_20);
@@ -716,7 +716,7 @@ extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
             var_41 = wp::div(var_36, var_40);
             var_42 = wp::sin(var_41);
             var_43 = wp::add(var_35, var_42);
-            // dt = dt * 0.5 + wp.tanh(wp.log10(wp.abs(v6) + 1.0))                                <L 33>
+            // stiffness = stiffness * 0.5 + wp.tanh(wp.log10(wp.abs(v6) + 1.0))                  <L 33>
             var_45 = wp::mul(var_16, var_44);
             var_46 = wp::abs(var_7);
             var_48 = wp::add(var_46, var_47);
@@ -727,7 +727,7 @@ extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
             wp::assign(var_4, var_43);
             goto start_for_0;
         end_for_0:;
-        // dt += wp.tanh((wp.mod(v5, wp.abs(v5) + 1.0) - v6))                                     <L 28>
+        // stiffness += wp.tanh((wp.mod(v5, wp.abs(v5) + 1.0) - v6))                              <L 28>
         var_53 = wp::abs(var_4);
         var_55 = wp::add(var_53, var_54);
         var_56 = wp::mod(var_4, var_55);
@@ -757,7 +757,7 @@ extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
             var_84 = wp::div(var_79, var_83);
             var_85 = wp::sin(var_84);
             var_86 = wp::add(var_78, var_85);
-            // dt = dt * 0.5 + wp.tanh(wp.log10(wp.abs(v6) + 1.0))                                <L 33>
+            // stiffness = stiffness * 0.5 + wp.tanh(wp.log10(wp.abs(v6) + 1.0))                  <L 33>
             var_88 = wp::mul(var_59, var_87);
             var_89 = wp::abs(var_7);
             var_91 = wp::add(var_89, var_90);
@@ -777,7 +777,7 @@ extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
             var_97 = wp::float(var_0);
             var_98 = wp::sin(var_97);
             var_99 = wp::add(var_4, var_98);
-            // dt += wp.tanh(v6)                                                                  <L 36>
+            // stiffness += wp.tanh(v6)                                                           <L 36>
             var_100 = wp::tanh(var_7);
             var_101 = wp::add(var_59, var_100);
             // for j11 in reversed(range(n)):                                                     <L 37>
@@ -803,7 +803,7 @@ extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
                     wp::assign(var_7, var_116);
                     goto start_for_8;
                 end_for_8:;
-                // v13 = (dt * v5)                                                                <L 41>
+                // v13 = (stiffness * v5)                                                         <L 41>
                 var_117 = wp::mul(var_101, var_108);
                 // v17 += v13                                                                     <L 42>
                 var_118 = wp::add(var_74, var_117);
@@ -816,12 +816,12 @@ extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
             goto start_for_4;
         end_for_4:;
         // for j14 in range(2, 6):                                                                <L 43>
-        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), element_masses, tid), wp.vec2(0.8, 0.7), element_radii, (j14 * j14)))       <L 44>
+        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, tid), wp.vec2(0.8, 0.7), body_masses, (j14 * j14)))       <L 44>
         var_125 = wp::vec_t<2, wp::float32>(var_123, var_124);
-        var_126 = nested_loop_000001_f0_0(var_121, var_122, var_125, var_element_masses, var_0);
+        var_126 = nested_loop_000001_f0_0(var_121, var_122, var_125, var_body_radii, var_0);
         var_129 = wp::vec_t<2, wp::float32>(var_127, var_128);
         var_130 = wp::mul(var_119, var_119);
-        var_131 = nested_loop_000001_f0_0(var_120, var_126, var_129, var_element_radii, var_130);
+        var_131 = nested_loop_000001_f0_0(var_120, var_126, var_129, var_body_masses, var_130);
         var_132 = wp::tanh(var_131);
         var_133 = wp::add(var_7, var_132);
         // for j15 in reversed(range(n)):                                                         <L 45>
@@ -844,12 +844,12 @@ extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
         var_148 = wp::extract(var_144, var_147);
         var_149 = wp::add(var_146, var_148);
         var_150 = wp::add(var_74, var_149);
-        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), element_masses, tid), wp.vec2(0.8, 0.7), element_radii, (j14 * j14)))       <L 44>
+        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, tid), wp.vec2(0.8, 0.7), body_masses, (j14 * j14)))       <L 44>
         var_157 = wp::vec_t<2, wp::float32>(var_155, var_156);
-        var_158 = nested_loop_000001_f0_0(var_153, var_154, var_157, var_element_masses, var_0);
+        var_158 = nested_loop_000001_f0_0(var_153, var_154, var_157, var_body_radii, var_0);
         var_161 = wp::vec_t<2, wp::float32>(var_159, var_160);
         var_162 = wp::mul(var_151, var_151);
-        var_163 = nested_loop_000001_f0_0(var_152, var_158, var_161, var_element_radii, var_162);
+        var_163 = nested_loop_000001_f0_0(var_152, var_158, var_161, var_body_masses, var_162);
         var_164 = wp::tanh(var_163);
         var_165 = wp::add(var_133, var_164);
         // for j15 in reversed(range(n)):                                                         <L 45>
@@ -872,12 +872,12 @@ extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
         var_180 = wp::extract(var_176, var_179);
         var_181 = wp::add(var_178, var_180);
         var_182 = wp::add(var_150, var_181);
-        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), element_masses, tid), wp.vec2(0.8, 0.7), element_radii, (j14 * j14)))       <L 44>
+        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, tid), wp.vec2(0.8, 0.7), body_masses, (j14 * j14)))       <L 44>
         var_189 = wp::vec_t<2, wp::float32>(var_187, var_188);
-        var_190 = nested_loop_000001_f0_0(var_185, var_186, var_189, var_element_masses, var_0);
+        var_190 = nested_loop_000001_f0_0(var_185, var_186, var_189, var_body_radii, var_0);
         var_193 = wp::vec_t<2, wp::float32>(var_191, var_192);
         var_194 = wp::mul(var_183, var_183);
-        var_195 = nested_loop_000001_f0_0(var_184, var_190, var_193, var_element_radii, var_194);
+        var_195 = nested_loop_000001_f0_0(var_184, var_190, var_193, var_body_masses, var_194);
         var_196 = wp::tanh(var_195);
         var_197 = wp::add(var_165, var_196);
         // for j15 in reversed(range(n)):                                                         <L 45>
@@ -900,12 +900,12 @@ extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
         var_212 = wp::extract(var_208, var_211);
         var_213 = wp::add(var_210, var_212);
         var_214 = wp::add(var_182, var_213);
-        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), element_masses, tid), wp.vec2(0.8, 0.7), element_radii, (j14 * j14)))       <L 44>
+        // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, tid), wp.vec2(0.8, 0.7), body_masses, (j14 * j14)))       <L 44>
         var_221 = wp::vec_t<2, wp::float32>(var_219, var_220);
-        var_222 = nested_loop_000001_f0_0(var_217, var_218, var_221, var_element_masses, var_0);
+        var_222 = nested_loop_000001_f0_0(var_217, var_218, var_221, var_body_radii, var_0);
         var_225 = wp::vec_t<2, wp::float32>(var_223, var_224);
         var_226 = wp::mul(var_215, var_215);
-        var_227 = nested_loop_000001_f0_0(var_216, var_222, var_225, var_element_radii, var_226);
+        var_227 = nested_loop_000001_f0_0(var_216, var_222, var_225, var_body_masses, var_226);
         var_228 = wp::tanh(var_227);
         var_229 = wp::add(var_197, var_228);
         // for j15 in reversed(range(n)):                                                         <L 45>
@@ -928,13 +928,13 @@ extern "C" __global__ void nested_loop_000001_9fc2dae5_cuda_kernel_forward(
         var_244 = wp::extract(var_240, var_243);
         var_245 = wp::add(var_242, var_244);
         var_246 = wp::add(var_214, var_245);
-        // element_costs[tid] = v6 + v5 + dt + dt * 0.31 + v17                                    <L 49>
+        // body_scores[tid] = v6 + v5 + stiffness + stiffness * 0.31 + v17                        <L 49>
         var_247 = wp::add(var_229, var_4);
         var_248 = wp::add(var_247, var_59);
         var_250 = wp::mul(var_59, var_249);
         var_251 = wp::add(var_248, var_250);
         var_252 = wp::add(var_251, var_246);
-        wp::array_store(var_element_costs, var_0, var_252);
+        wp::array_store(var_body_scores, var_0, var_252);
     }
 }
 

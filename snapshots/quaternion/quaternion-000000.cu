@@ -291,7 +291,354 @@ static CUDA_CALLABLE void adj_quat_from_euler_0(
     wp::int32 & adj_k,
     wp::quat_t<wp::float32> & adj_ret)
 {
-	// reverse mode disabled (no backward-enabled kernel depends on this function)
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    wp::float32 var_1;
+    wp::float32 var_2;
+    const wp::float32 var_3 = 0.5;
+    wp::float32 var_4;
+    const wp::float32 var_5 = 0.5;
+    wp::float32 var_6;
+    const wp::float32 var_7 = 0.5;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 0.0;
+    const wp::float32 var_10 = 0.0;
+    const wp::float32 var_11 = 0.0;
+    const wp::float32 var_12 = 1.0;
+    wp::quat_t<wp::float32> var_13;
+    const wp::float32 var_14 = 0.0;
+    const wp::float32 var_15 = 0.0;
+    const wp::float32 var_16 = 0.0;
+    const wp::float32 var_17 = 1.0;
+    wp::quat_t<wp::float32> var_18;
+    const wp::float32 var_19 = 0.0;
+    const wp::float32 var_20 = 0.0;
+    const wp::float32 var_21 = 0.0;
+    const wp::float32 var_22 = 1.0;
+    wp::quat_t<wp::float32> var_23;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    wp::float32 var_27;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    const wp::int32 var_30 = 0;
+    bool var_31;
+    const wp::float32 var_32 = 0.0;
+    const wp::float32 var_33 = 0.0;
+    wp::quat_t<wp::float32> var_34;
+    const wp::int32 var_35 = 1;
+    bool var_36;
+    const wp::float32 var_37 = 0.0;
+    const wp::float32 var_38 = 0.0;
+    wp::quat_t<wp::float32> var_39;
+    const wp::float32 var_40 = 0.0;
+    const wp::float32 var_41 = 0.0;
+    wp::quat_t<wp::float32> var_42;
+    wp::quat_t<wp::float32> var_43;
+    wp::quat_t<wp::float32> var_44;
+    const wp::int32 var_45 = 0;
+    bool var_46;
+    const wp::float32 var_47 = 0.0;
+    const wp::float32 var_48 = 0.0;
+    wp::quat_t<wp::float32> var_49;
+    const wp::int32 var_50 = 1;
+    bool var_51;
+    const wp::float32 var_52 = 0.0;
+    const wp::float32 var_53 = 0.0;
+    wp::quat_t<wp::float32> var_54;
+    const wp::float32 var_55 = 0.0;
+    const wp::float32 var_56 = 0.0;
+    wp::quat_t<wp::float32> var_57;
+    wp::quat_t<wp::float32> var_58;
+    wp::quat_t<wp::float32> var_59;
+    const wp::int32 var_60 = 0;
+    bool var_61;
+    const wp::float32 var_62 = 0.0;
+    const wp::float32 var_63 = 0.0;
+    wp::quat_t<wp::float32> var_64;
+    const wp::int32 var_65 = 1;
+    bool var_66;
+    const wp::float32 var_67 = 0.0;
+    const wp::float32 var_68 = 0.0;
+    wp::quat_t<wp::float32> var_69;
+    const wp::float32 var_70 = 0.0;
+    const wp::float32 var_71 = 0.0;
+    wp::quat_t<wp::float32> var_72;
+    wp::quat_t<wp::float32> var_73;
+    wp::quat_t<wp::float32> var_74;
+    wp::quat_t<wp::float32> var_75;
+    wp::quat_t<wp::float32> var_76;
+    //---------
+    // dual vars
+    wp::float32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::quat_t<wp::float32> adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::quat_t<wp::float32> adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::quat_t<wp::float32> adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::float32 adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::int32 adj_30 = {};
+    bool adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::quat_t<wp::float32> adj_34 = {};
+    wp::int32 adj_35 = {};
+    bool adj_36 = {};
+    wp::float32 adj_37 = {};
+    wp::float32 adj_38 = {};
+    wp::quat_t<wp::float32> adj_39 = {};
+    wp::float32 adj_40 = {};
+    wp::float32 adj_41 = {};
+    wp::quat_t<wp::float32> adj_42 = {};
+    wp::quat_t<wp::float32> adj_43 = {};
+    wp::quat_t<wp::float32> adj_44 = {};
+    wp::int32 adj_45 = {};
+    bool adj_46 = {};
+    wp::float32 adj_47 = {};
+    wp::float32 adj_48 = {};
+    wp::quat_t<wp::float32> adj_49 = {};
+    wp::int32 adj_50 = {};
+    bool adj_51 = {};
+    wp::float32 adj_52 = {};
+    wp::float32 adj_53 = {};
+    wp::quat_t<wp::float32> adj_54 = {};
+    wp::float32 adj_55 = {};
+    wp::float32 adj_56 = {};
+    wp::quat_t<wp::float32> adj_57 = {};
+    wp::quat_t<wp::float32> adj_58 = {};
+    wp::quat_t<wp::float32> adj_59 = {};
+    wp::int32 adj_60 = {};
+    bool adj_61 = {};
+    wp::float32 adj_62 = {};
+    wp::float32 adj_63 = {};
+    wp::quat_t<wp::float32> adj_64 = {};
+    wp::int32 adj_65 = {};
+    bool adj_66 = {};
+    wp::float32 adj_67 = {};
+    wp::float32 adj_68 = {};
+    wp::quat_t<wp::float32> adj_69 = {};
+    wp::float32 adj_70 = {};
+    wp::float32 adj_71 = {};
+    wp::quat_t<wp::float32> adj_72 = {};
+    wp::quat_t<wp::float32> adj_73 = {};
+    wp::quat_t<wp::float32> adj_74 = {};
+    wp::quat_t<wp::float32> adj_75 = {};
+    wp::quat_t<wp::float32> adj_76 = {};
+    //---------
+    // forward
+    // def quat_from_euler(e: wp.vec3, i: int, j: int, k: int) -> wp.quat:                    <L 397>
+    // ei = e[i]                                                                              <L 420>
+    var_0 = wp::extract(var_e, var_i);
+    // ej = e[j]                                                                              <L 421>
+    var_1 = wp::extract(var_e, var_j);
+    // ek = e[k]                                                                              <L 422>
+    var_2 = wp::extract(var_e, var_k);
+    // hi = 0.5 * ei                                                                          <L 424>
+    var_4 = wp::mul(var_3, var_0);
+    // hj = 0.5 * ej                                                                          <L 425>
+    var_6 = wp::mul(var_5, var_1);
+    // hk = 0.5 * ek                                                                          <L 426>
+    var_8 = wp::mul(var_7, var_2);
+    // qi = wp.quat(0.0, 0.0, 0.0, 1.0)                                                       <L 428>
+    var_13 = wp::quat_t<wp::float32>(var_9, var_10, var_11, var_12);
+    // qj = wp.quat(0.0, 0.0, 0.0, 1.0)                                                       <L 429>
+    var_18 = wp::quat_t<wp::float32>(var_14, var_15, var_16, var_17);
+    // qk = wp.quat(0.0, 0.0, 0.0, 1.0)                                                       <L 430>
+    var_23 = wp::quat_t<wp::float32>(var_19, var_20, var_21, var_22);
+    // si = wp.sin(hi)                                                                        <L 432>
+    var_24 = wp::sin(var_4);
+    // sj = wp.sin(hj)                                                                        <L 433>
+    var_25 = wp::sin(var_6);
+    // sk = wp.sin(hk)                                                                        <L 434>
+    var_26 = wp::sin(var_8);
+    // ci = wp.cos(hi)                                                                        <L 435>
+    var_27 = wp::cos(var_4);
+    // cj = wp.cos(hj)                                                                        <L 436>
+    var_28 = wp::cos(var_6);
+    // ck = wp.cos(hk)                                                                        <L 437>
+    var_29 = wp::cos(var_8);
+    // if i == 0:                                                                             <L 439>
+    var_31 = (var_i == var_30);
+    if (var_31) {
+        // qi = wp.quat(si, 0.0, 0.0, ci)                                                     <L 440>
+        var_34 = wp::quat_t<wp::float32>(var_24, var_32, var_33, var_27);
+    }
+    if (!var_31) {
+        // elif i == 1:                                                                       <L 441>
+        var_36 = (var_i == var_35);
+        if (var_36) {
+            // qi = wp.quat(0.0, si, 0.0, ci)                                                 <L 442>
+            var_39 = wp::quat_t<wp::float32>(var_37, var_24, var_38, var_27);
+        }
+        if (!var_36) {
+            // qi = wp.quat(0.0, 0.0, si, ci)                                                 <L 444>
+            var_42 = wp::quat_t<wp::float32>(var_40, var_41, var_24, var_27);
+        }
+        var_43 = wp::where(var_36, var_39, var_42);
+    }
+    var_44 = wp::where(var_31, var_34, var_43);
+    // if j == 0:                                                                             <L 446>
+    var_46 = (var_j == var_45);
+    if (var_46) {
+        // qj = wp.quat(sj, 0.0, 0.0, cj)                                                     <L 447>
+        var_49 = wp::quat_t<wp::float32>(var_25, var_47, var_48, var_28);
+    }
+    if (!var_46) {
+        // elif j == 1:                                                                       <L 448>
+        var_51 = (var_j == var_50);
+        if (var_51) {
+            // qj = wp.quat(0.0, sj, 0.0, cj)                                                 <L 449>
+            var_54 = wp::quat_t<wp::float32>(var_52, var_25, var_53, var_28);
+        }
+        if (!var_51) {
+            // qj = wp.quat(0.0, 0.0, sj, cj)                                                 <L 451>
+            var_57 = wp::quat_t<wp::float32>(var_55, var_56, var_25, var_28);
+        }
+        var_58 = wp::where(var_51, var_54, var_57);
+    }
+    var_59 = wp::where(var_46, var_49, var_58);
+    // if k == 0:                                                                             <L 453>
+    var_61 = (var_k == var_60);
+    if (var_61) {
+        // qk = wp.quat(sk, 0.0, 0.0, ck)                                                     <L 454>
+        var_64 = wp::quat_t<wp::float32>(var_26, var_62, var_63, var_29);
+    }
+    if (!var_61) {
+        // elif k == 1:                                                                       <L 455>
+        var_66 = (var_k == var_65);
+        if (var_66) {
+            // qk = wp.quat(0.0, sk, 0.0, ck)                                                 <L 456>
+            var_69 = wp::quat_t<wp::float32>(var_67, var_26, var_68, var_29);
+        }
+        if (!var_66) {
+            // qk = wp.quat(0.0, 0.0, sk, ck)                                                 <L 458>
+            var_72 = wp::quat_t<wp::float32>(var_70, var_71, var_26, var_29);
+        }
+        var_73 = wp::where(var_66, var_69, var_72);
+    }
+    var_74 = wp::where(var_61, var_64, var_73);
+    // return wp.mul(qk, wp.mul(qj, qi))                                                      <L 462>
+    var_75 = wp::mul(var_59, var_44);
+    var_76 = wp::mul(var_74, var_75);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_76 += adj_ret;
+    wp::adj_mul(var_74, var_75, adj_74, adj_75, adj_76);
+    wp::adj_mul(var_59, var_44, adj_59, adj_44, adj_75);
+    // adj: return wp.mul(qk, wp.mul(qj, qi))                                                 <L 462>
+    wp::adj_where(var_61, var_64, var_73, adj_61, adj_64, adj_73, adj_74);
+    if (!var_61) {
+        wp::adj_where(var_66, var_69, var_72, adj_66, adj_69, adj_72, adj_73);
+        if (!var_66) {
+            wp::adj_quat_t(var_70, var_71, var_26, var_29, adj_70, adj_71, adj_26, adj_29, adj_72);
+            // adj: qk = wp.quat(0.0, 0.0, sk, ck)                                            <L 458>
+        }
+        if (var_66) {
+            wp::adj_quat_t(var_67, var_26, var_68, var_29, adj_67, adj_26, adj_68, adj_29, adj_69);
+            // adj: qk = wp.quat(0.0, sk, 0.0, ck)                                            <L 456>
+        }
+        // adj: elif k == 1:                                                                  <L 455>
+    }
+    if (var_61) {
+        wp::adj_quat_t(var_26, var_62, var_63, var_29, adj_26, adj_62, adj_63, adj_29, adj_64);
+        // adj: qk = wp.quat(sk, 0.0, 0.0, ck)                                                <L 454>
+    }
+    // adj: if k == 0:                                                                        <L 453>
+    wp::adj_where(var_46, var_49, var_58, adj_46, adj_49, adj_58, adj_59);
+    if (!var_46) {
+        wp::adj_where(var_51, var_54, var_57, adj_51, adj_54, adj_57, adj_58);
+        if (!var_51) {
+            wp::adj_quat_t(var_55, var_56, var_25, var_28, adj_55, adj_56, adj_25, adj_28, adj_57);
+            // adj: qj = wp.quat(0.0, 0.0, sj, cj)                                            <L 451>
+        }
+        if (var_51) {
+            wp::adj_quat_t(var_52, var_25, var_53, var_28, adj_52, adj_25, adj_53, adj_28, adj_54);
+            // adj: qj = wp.quat(0.0, sj, 0.0, cj)                                            <L 449>
+        }
+        // adj: elif j == 1:                                                                  <L 448>
+    }
+    if (var_46) {
+        wp::adj_quat_t(var_25, var_47, var_48, var_28, adj_25, adj_47, adj_48, adj_28, adj_49);
+        // adj: qj = wp.quat(sj, 0.0, 0.0, cj)                                                <L 447>
+    }
+    // adj: if j == 0:                                                                        <L 446>
+    wp::adj_where(var_31, var_34, var_43, adj_31, adj_34, adj_43, adj_44);
+    if (!var_31) {
+        wp::adj_where(var_36, var_39, var_42, adj_36, adj_39, adj_42, adj_43);
+        if (!var_36) {
+            wp::adj_quat_t(var_40, var_41, var_24, var_27, adj_40, adj_41, adj_24, adj_27, adj_42);
+            // adj: qi = wp.quat(0.0, 0.0, si, ci)                                            <L 444>
+        }
+        if (var_36) {
+            wp::adj_quat_t(var_37, var_24, var_38, var_27, adj_37, adj_24, adj_38, adj_27, adj_39);
+            // adj: qi = wp.quat(0.0, si, 0.0, ci)                                            <L 442>
+        }
+        // adj: elif i == 1:                                                                  <L 441>
+    }
+    if (var_31) {
+        wp::adj_quat_t(var_24, var_32, var_33, var_27, adj_24, adj_32, adj_33, adj_27, adj_34);
+        // adj: qi = wp.quat(si, 0.0, 0.0, ci)                                                <L 440>
+    }
+    // adj: if i == 0:                                                                        <L 439>
+    wp::adj_cos(var_8, adj_8, adj_29);
+    // adj: ck = wp.cos(hk)                                                                   <L 437>
+    wp::adj_cos(var_6, adj_6, adj_28);
+    // adj: cj = wp.cos(hj)                                                                   <L 436>
+    wp::adj_cos(var_4, adj_4, adj_27);
+    // adj: ci = wp.cos(hi)                                                                   <L 435>
+    wp::adj_sin(var_8, adj_8, adj_26);
+    // adj: sk = wp.sin(hk)                                                                   <L 434>
+    wp::adj_sin(var_6, adj_6, adj_25);
+    // adj: sj = wp.sin(hj)                                                                   <L 433>
+    wp::adj_sin(var_4, adj_4, adj_24);
+    // adj: si = wp.sin(hi)                                                                   <L 432>
+    wp::adj_quat_t(var_19, var_20, var_21, var_22, adj_19, adj_20, adj_21, adj_22, adj_23);
+    // adj: qk = wp.quat(0.0, 0.0, 0.0, 1.0)                                                  <L 430>
+    wp::adj_quat_t(var_14, var_15, var_16, var_17, adj_14, adj_15, adj_16, adj_17, adj_18);
+    // adj: qj = wp.quat(0.0, 0.0, 0.0, 1.0)                                                  <L 429>
+    wp::adj_quat_t(var_9, var_10, var_11, var_12, adj_9, adj_10, adj_11, adj_12, adj_13);
+    // adj: qi = wp.quat(0.0, 0.0, 0.0, 1.0)                                                  <L 428>
+    wp::adj_mul(var_7, var_2, adj_7, adj_2, adj_8);
+    // adj: hk = 0.5 * ek                                                                     <L 426>
+    wp::adj_mul(var_5, var_1, adj_5, adj_1, adj_6);
+    // adj: hj = 0.5 * ej                                                                     <L 425>
+    wp::adj_mul(var_3, var_0, adj_3, adj_0, adj_4);
+    // adj: hi = 0.5 * ei                                                                     <L 424>
+    wp::adj_extract(var_e, var_k, adj_e, adj_k, adj_2);
+    // adj: ek = e[k]                                                                         <L 422>
+    wp::adj_extract(var_e, var_j, adj_e, adj_j, adj_1);
+    // adj: ej = e[j]                                                                         <L 421>
+    wp::adj_extract(var_e, var_i, adj_e, adj_i, adj_0);
+    // adj: ei = e[i]                                                                         <L 420>
+    // adj: def quat_from_euler(e: wp.vec3, i: int, j: int, k: int) -> wp.quat:               <L 397>
+    return;
 }
 
 
@@ -303,18 +650,83 @@ static CUDA_CALLABLE void adj_quat_twist_angle_0(
     wp::quat_t<wp::float32> & adj_q,
     wp::float32 & adj_ret)
 {
-	// reverse mode disabled (no backward-enabled kernel depends on this function)
+    //---------
+    // primal vars
+    const wp::int32 var_0 = 0;
+    wp::float32 var_1;
+    const wp::int32 var_2 = 1;
+    wp::float32 var_3;
+    const wp::int32 var_4 = 2;
+    wp::float32 var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 2.0;
+    const wp::int32 var_10 = 3;
+    wp::float32 var_11;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::int32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::int32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    //---------
+    // forward
+    // def quat_twist_angle(axis: wp.vec3, q: wp.quat) -> float:                              <L 173>
+    // vector = wp.vec3(q[0], q[1], q[2])                                                     <L 192>
+    var_1 = wp::extract(var_q, var_0);
+    var_3 = wp::extract(var_q, var_2);
+    var_5 = wp::extract(var_q, var_4);
+    var_6 = wp::vec_t<3, wp::float32>(var_1, var_3, var_5);
+    // sin_half = wp.abs(wp.dot(axis, vector))                                                <L 193>
+    var_7 = wp::dot(var_axis, var_6);
+    var_8 = wp::abs(var_7);
+    // return 2.0 * wp.atan2(sin_half, q[3])                                                  <L 194>
+    var_11 = wp::extract(var_q, var_10);
+    var_12 = wp::atan2(var_8, var_11);
+    var_13 = wp::mul(var_9, var_12);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_13 += adj_ret;
+    wp::adj_mul(var_9, var_12, adj_9, adj_12, adj_13);
+    wp::adj_atan2(var_8, var_11, adj_8, adj_11, adj_12);
+    wp::adj_extract(var_q, var_10, adj_q, adj_10, adj_11);
+    // adj: return 2.0 * wp.atan2(sin_half, q[3])                                             <L 194>
+    wp::adj_abs(var_7, adj_7, adj_8);
+    wp::adj_dot(var_axis, var_6, adj_axis, adj_6, adj_7);
+    // adj: sin_half = wp.abs(wp.dot(axis, vector))                                           <L 193>
+    wp::adj_vec_t(var_1, var_3, var_5, adj_1, adj_3, adj_5, adj_6);
+    wp::adj_extract(var_q, var_4, adj_q, adj_4, adj_5);
+    wp::adj_extract(var_q, var_2, adj_q, adj_2, adj_3);
+    wp::adj_extract(var_q, var_0, adj_q, adj_0, adj_1);
+    // adj: vector = wp.vec3(q[0], q[1], q[2])                                                <L 192>
+    // adj: def quat_twist_angle(axis: wp.vec3, q: wp.quat) -> float:                         <L 173>
+    return;
 }
 
 
 
-extern "C" __global__ void quaternion_000000_00d222af_cuda_kernel_forward(
+extern "C" __global__ void quaternion_000000_60f17af9_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
-    wp::array_t<wp::quat_t<wp::float32>> var_cell_rotations,
-    wp::array_t<wp::quat_t<wp::float32>> var_cell_orientations,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_normals,
-    wp::array_t<wp::float32> var_force_sums,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_forces)
+    wp::array_t<wp::quat_t<wp::float32>> var_x0,
+    wp::array_t<wp::quat_t<wp::float32>> var_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x2,
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -400,33 +812,33 @@ extern "C" __global__ void quaternion_000000_00d222af_cuda_kernel_forward(
         wp::vec_t<3, wp::float32> var_70;
         //---------
         // forward
-        // def quaternion_000000(cell_rotations: wp.array2d[wp.quat], cell_orientations: wp.array2d[wp.quat], cell_normals: wp.array2d[wp.vec3], force_sums: wp.array[float], cell_forces: wp.array2d[wp.vec3]):       <L 7>
-        // i, j = wp.tid()  # thread index                                                        <L 8>
+        // def quaternion_000000(x0: wp.array2d[wp.quat], x1: wp.array2d[wp.quat], x2: wp.array2d[wp.vec3], acc0: wp.array[float], out0: wp.array2d[wp.vec3]):       <L 5>
+        // i, j = wp.tid()  # this thread's element                                               <L 6>
         builtin_tid2d(var_0, var_1);
-        // v0 = cell_rotations[i, j]                                                              <L 9>
-        var_2 = wp::address(var_cell_rotations, var_0, var_1);
+        // v0 = x0[i, j]                                                                          <L 7>
+        var_2 = wp::address(var_x0, var_0, var_1);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v1 = cell_orientations[i, j]                                                           <L 10>
-        var_5 = wp::address(var_cell_orientations, var_0, var_1);
+        // v1 = x1[i, j]                                                                          <L 8>
+        var_5 = wp::address(var_x1, var_0, var_1);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v2 = cell_normals[i, j]                                                                <L 11>
-        var_8 = wp::address(var_cell_normals, var_0, var_1);
+        // v2 = x2[i, j]                                                                          <L 9>
+        var_8 = wp::address(var_x2, var_0, var_1);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
-        // m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1))                                <L 12>
+        // m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1))                                <L 10>
         var_14 = quat_from_euler_0(var_9, var_11, var_12, var_13);
         var_15 = wp::quat_to_matrix(var_14);
-        // m4 = wp.mat33()                                                                        <L 13>
+        // m4 = wp.mat33()                                                                        <L 11>
         var_16 = wp::mat_t<3, 3, wp::float32>();
-        // s5 = wp.vec3()                                                                         <L 14>
+        // s5 = wp.vec3()                                                                         <L 12>
         var_17 = wp::vec_t<3, wp::float32>();
-        // m6 = wp.mat33()                                                                        <L 15>
+        // m6 = wp.mat33()                                                                        <L 13>
         var_18 = wp::mat_t<3, 3, wp::float32>();
-        // wp.svd3(m3, m4, s5, m6)                                                                <L 16>
+        // wp.svd3(m3, m4, s5, m6)                                                                <L 14>
         wp::svd3(var_15, var_16, var_17, var_18);
-        // v7 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m6)       <L 17>
+        // v7 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m6)       <L 15>
         var_20 = wp::extract(var_17, var_19);
         var_21 = wp::tanh(var_20);
         var_23 = wp::extract(var_17, var_22);
@@ -438,21 +850,21 @@ extern "C" __global__ void quaternion_000000_00d222af_cuda_kernel_forward(
         var_30 = wp::mul(var_16, var_29);
         var_31 = wp::transpose(var_18);
         var_32 = wp::mul(var_30, var_31);
-        // v8 = v0                                                                                <L 18>
+        // v8 = v0                                                                                <L 16>
         var_33 = wp::copy(var_3);
-        // wp.atomic_min(force_sums, 0, wp.degrees(wp.quat_twist_angle(wp.normalize(wp.vec3(-0.816, -0.17, 0.8) + wp.vec3(0.0, 0.0, 2.5)), v1)))       <L 19>
+        // wp.atomic_min(acc0, 0, wp.degrees(wp.quat_twist_angle(wp.normalize(wp.vec3(-0.816, -0.17, 0.8) + wp.vec3(0.0, 0.0, 2.5)), v1)))       <L 17>
         var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
         var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
         var_43 = wp::add(var_38, var_42);
         var_44 = wp::normalize(var_43);
         var_45 = quat_twist_angle_0(var_44, var_6);
         var_46 = wp::degrees(var_45);
-        var_47 = wp::atomic_min(var_force_sums, var_34, var_46);
-        // axis9 = wp.vec3()                                                                      <L 20>
+        var_47 = wp::atomic_min(var_acc0, var_34, var_46);
+        // axis9 = wp.vec3()                                                                      <L 18>
         var_48 = wp::vec_t<3, wp::float32>();
-        // angle10 = float(0.0)                                                                   <L 21>
+        // angle10 = float(0.0)                                                                   <L 19>
         var_50 = wp::float(var_49);
-        // wp.quat_to_axis_angle((wp.quat_from_axis_angle(wp.normalize(s5 + wp.vec3(0.0, 0.0, 2.5)), -0.105) * wp.mul(v8, v0)), axis9, angle10)       <L 22>
+        // wp.quat_to_axis_angle((wp.quat_from_axis_angle(wp.normalize(s5 + wp.vec3(0.0, 0.0, 2.5)), -0.105) * wp.mul(v8, v0)), axis9, angle10)       <L 20>
         var_54 = wp::vec_t<3, wp::float32>(var_51, var_52, var_53);
         var_55 = wp::add(var_17, var_54);
         var_56 = wp::normalize(var_55);
@@ -460,7 +872,7 @@ extern "C" __global__ void quaternion_000000_00d222af_cuda_kernel_forward(
         var_59 = wp::mul(var_33, var_3);
         var_60 = wp::mul(var_58, var_59);
         wp::quat_to_axis_angle(var_60, var_48, var_50);
-        // cell_forces[i, j] = v2 + s5 + axis9 + axis9 * 0.96 + wp.vec3(wp.ddot(v7, wp.mat33(1.0)))       <L 24>
+        // out0[i, j] = v2 + s5 + axis9 + axis9 * 0.96 + wp.vec3(wp.ddot(v7, wp.mat33(1.0)))       <L 22>
         var_61 = wp::add(var_9, var_17);
         var_62 = wp::add(var_61, var_48);
         var_64 = wp::mul(var_48, var_63);
@@ -469,7 +881,317 @@ extern "C" __global__ void quaternion_000000_00d222af_cuda_kernel_forward(
         var_68 = wp::ddot(var_32, var_67);
         var_69 = wp::vec_t<3, wp::float32>(var_68);
         var_70 = wp::add(var_65, var_69);
-        wp::array_store(var_cell_forces, var_0, var_1, var_70);
+        wp::array_store(var_out0, var_0, var_1, var_70);
+    }
+}
+
+
+
+extern "C" __global__ void quaternion_000000_60f17af9_cuda_kernel_backward(
+    wp::launch_bounds_t<2> dim,
+    wp::array_t<wp::quat_t<wp::float32>> var_x0,
+    wp::array_t<wp::quat_t<wp::float32>> var_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x2,
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
+    wp::array_t<wp::quat_t<wp::float32>> adj_x0,
+    wp::array_t<wp::quat_t<wp::float32>> adj_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x2,
+    wp::array_t<wp::float32> adj_acc0,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int32 var_1;
+        wp::quat_t<wp::float32>* var_2;
+        wp::quat_t<wp::float32> var_3;
+        wp::quat_t<wp::float32> var_4;
+        wp::quat_t<wp::float32>* var_5;
+        wp::quat_t<wp::float32> var_6;
+        wp::quat_t<wp::float32> var_7;
+        wp::vec_t<3, wp::float32>* var_8;
+        wp::vec_t<3, wp::float32> var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        const wp::int32 var_11 = 0;
+        const wp::int32 var_12 = 2;
+        const wp::int32 var_13 = 1;
+        wp::quat_t<wp::float32> var_14;
+        wp::mat_t<3, 3, wp::float32> var_15;
+        wp::mat_t<3, 3, wp::float32> var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        wp::mat_t<3, 3, wp::float32> var_18;
+        const wp::int32 var_19 = 0;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        const wp::int32 var_22 = 1;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        const wp::int32 var_25 = 2;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::vec_t<3, wp::float32> var_28;
+        wp::mat_t<3, 3, wp::float32> var_29;
+        wp::mat_t<3, 3, wp::float32> var_30;
+        wp::mat_t<3, 3, wp::float32> var_31;
+        wp::mat_t<3, 3, wp::float32> var_32;
+        wp::quat_t<wp::float32> var_33;
+        const wp::int32 var_34 = 0;
+        const wp::float32 var_35 = -0.816;
+        const wp::float32 var_36 = -0.17;
+        const wp::float32 var_37 = 0.8;
+        wp::vec_t<3, wp::float32> var_38;
+        const wp::float32 var_39 = 0.0;
+        const wp::float32 var_40 = 0.0;
+        const wp::float32 var_41 = 2.5;
+        wp::vec_t<3, wp::float32> var_42;
+        wp::vec_t<3, wp::float32> var_43;
+        wp::vec_t<3, wp::float32> var_44;
+        wp::float32 var_45;
+        wp::float32 var_46;
+        wp::float32 var_47;
+        wp::vec_t<3, wp::float32> var_48;
+        const wp::float32 var_49 = 0.0;
+        wp::float32 var_50;
+        const wp::float32 var_51 = 0.0;
+        const wp::float32 var_52 = 0.0;
+        const wp::float32 var_53 = 2.5;
+        wp::vec_t<3, wp::float32> var_54;
+        wp::vec_t<3, wp::float32> var_55;
+        wp::vec_t<3, wp::float32> var_56;
+        const wp::float32 var_57 = -0.105;
+        wp::quat_t<wp::float32> var_58;
+        wp::quat_t<wp::float32> var_59;
+        wp::quat_t<wp::float32> var_60;
+        wp::vec_t<3, wp::float32> var_61;
+        wp::vec_t<3, wp::float32> var_62;
+        const wp::float32 var_63 = 0.96;
+        wp::vec_t<3, wp::float32> var_64;
+        wp::vec_t<3, wp::float32> var_65;
+        const wp::float32 var_66 = 1.0;
+        wp::mat_t<3, 3, wp::float32> var_67;
+        wp::float32 var_68;
+        wp::vec_t<3, wp::float32> var_69;
+        wp::vec_t<3, wp::float32> var_70;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::int32 adj_1 = {};
+        wp::quat_t<wp::float32> adj_2 = {};
+        wp::quat_t<wp::float32> adj_3 = {};
+        wp::quat_t<wp::float32> adj_4 = {};
+        wp::quat_t<wp::float32> adj_5 = {};
+        wp::quat_t<wp::float32> adj_6 = {};
+        wp::quat_t<wp::float32> adj_7 = {};
+        wp::vec_t<3, wp::float32> adj_8 = {};
+        wp::vec_t<3, wp::float32> adj_9 = {};
+        wp::vec_t<3, wp::float32> adj_10 = {};
+        wp::int32 adj_11 = {};
+        wp::int32 adj_12 = {};
+        wp::int32 adj_13 = {};
+        wp::quat_t<wp::float32> adj_14 = {};
+        wp::mat_t<3, 3, wp::float32> adj_15 = {};
+        wp::mat_t<3, 3, wp::float32> adj_16 = {};
+        wp::vec_t<3, wp::float32> adj_17 = {};
+        wp::mat_t<3, 3, wp::float32> adj_18 = {};
+        wp::int32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::int32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::int32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::vec_t<3, wp::float32> adj_28 = {};
+        wp::mat_t<3, 3, wp::float32> adj_29 = {};
+        wp::mat_t<3, 3, wp::float32> adj_30 = {};
+        wp::mat_t<3, 3, wp::float32> adj_31 = {};
+        wp::mat_t<3, 3, wp::float32> adj_32 = {};
+        wp::quat_t<wp::float32> adj_33 = {};
+        wp::int32 adj_34 = {};
+        wp::float32 adj_35 = {};
+        wp::float32 adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::vec_t<3, wp::float32> adj_38 = {};
+        wp::float32 adj_39 = {};
+        wp::float32 adj_40 = {};
+        wp::float32 adj_41 = {};
+        wp::vec_t<3, wp::float32> adj_42 = {};
+        wp::vec_t<3, wp::float32> adj_43 = {};
+        wp::vec_t<3, wp::float32> adj_44 = {};
+        wp::float32 adj_45 = {};
+        wp::float32 adj_46 = {};
+        wp::float32 adj_47 = {};
+        wp::vec_t<3, wp::float32> adj_48 = {};
+        wp::float32 adj_49 = {};
+        wp::float32 adj_50 = {};
+        wp::float32 adj_51 = {};
+        wp::float32 adj_52 = {};
+        wp::float32 adj_53 = {};
+        wp::vec_t<3, wp::float32> adj_54 = {};
+        wp::vec_t<3, wp::float32> adj_55 = {};
+        wp::vec_t<3, wp::float32> adj_56 = {};
+        wp::float32 adj_57 = {};
+        wp::quat_t<wp::float32> adj_58 = {};
+        wp::quat_t<wp::float32> adj_59 = {};
+        wp::quat_t<wp::float32> adj_60 = {};
+        wp::vec_t<3, wp::float32> adj_61 = {};
+        wp::vec_t<3, wp::float32> adj_62 = {};
+        wp::float32 adj_63 = {};
+        wp::vec_t<3, wp::float32> adj_64 = {};
+        wp::vec_t<3, wp::float32> adj_65 = {};
+        wp::float32 adj_66 = {};
+        wp::mat_t<3, 3, wp::float32> adj_67 = {};
+        wp::float32 adj_68 = {};
+        wp::vec_t<3, wp::float32> adj_69 = {};
+        wp::vec_t<3, wp::float32> adj_70 = {};
+        //---------
+        // forward
+        // def quaternion_000000(x0: wp.array2d[wp.quat], x1: wp.array2d[wp.quat], x2: wp.array2d[wp.vec3], acc0: wp.array[float], out0: wp.array2d[wp.vec3]):       <L 5>
+        // i, j = wp.tid()  # this thread's element                                               <L 6>
+        builtin_tid2d(var_0, var_1);
+        // v0 = x0[i, j]                                                                          <L 7>
+        var_2 = wp::address(var_x0, var_0, var_1);
+        var_4 = wp::load(var_2);
+        var_3 = wp::copy(var_4);
+        // v1 = x1[i, j]                                                                          <L 8>
+        var_5 = wp::address(var_x1, var_0, var_1);
+        var_7 = wp::load(var_5);
+        var_6 = wp::copy(var_7);
+        // v2 = x2[i, j]                                                                          <L 9>
+        var_8 = wp::address(var_x2, var_0, var_1);
+        var_10 = wp::load(var_8);
+        var_9 = wp::copy(var_10);
+        // m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1))                                <L 10>
+        var_14 = quat_from_euler_0(var_9, var_11, var_12, var_13);
+        var_15 = wp::quat_to_matrix(var_14);
+        // m4 = wp.mat33()                                                                        <L 11>
+        var_16 = wp::mat_t<3, 3, wp::float32>();
+        // s5 = wp.vec3()                                                                         <L 12>
+        var_17 = wp::vec_t<3, wp::float32>();
+        // m6 = wp.mat33()                                                                        <L 13>
+        var_18 = wp::mat_t<3, 3, wp::float32>();
+        // wp.svd3(m3, m4, s5, m6)                                                                <L 14>
+        wp::svd3(var_15, var_16, var_17, var_18);
+        // v7 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m6)       <L 15>
+        var_20 = wp::extract(var_17, var_19);
+        var_21 = wp::tanh(var_20);
+        var_23 = wp::extract(var_17, var_22);
+        var_24 = wp::tanh(var_23);
+        var_26 = wp::extract(var_17, var_25);
+        var_27 = wp::tanh(var_26);
+        var_28 = wp::vec_t<3, wp::float32>(var_21, var_24, var_27);
+        var_29 = wp::diag(var_28);
+        var_30 = wp::mul(var_16, var_29);
+        var_31 = wp::transpose(var_18);
+        var_32 = wp::mul(var_30, var_31);
+        // v8 = v0                                                                                <L 16>
+        var_33 = wp::copy(var_3);
+        // wp.atomic_min(acc0, 0, wp.degrees(wp.quat_twist_angle(wp.normalize(wp.vec3(-0.816, -0.17, 0.8) + wp.vec3(0.0, 0.0, 2.5)), v1)))       <L 17>
+        var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
+        var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
+        var_43 = wp::add(var_38, var_42);
+        var_44 = wp::normalize(var_43);
+        var_45 = quat_twist_angle_0(var_44, var_6);
+        var_46 = wp::degrees(var_45);
+        // var_47 = wp::atomic_min(var_acc0, var_34, var_46);
+        // axis9 = wp.vec3()                                                                      <L 18>
+        var_48 = wp::vec_t<3, wp::float32>();
+        // angle10 = float(0.0)                                                                   <L 19>
+        var_50 = wp::float(var_49);
+        // wp.quat_to_axis_angle((wp.quat_from_axis_angle(wp.normalize(s5 + wp.vec3(0.0, 0.0, 2.5)), -0.105) * wp.mul(v8, v0)), axis9, angle10)       <L 20>
+        var_54 = wp::vec_t<3, wp::float32>(var_51, var_52, var_53);
+        var_55 = wp::add(var_17, var_54);
+        var_56 = wp::normalize(var_55);
+        var_58 = wp::quat_from_axis_angle(var_56, var_57);
+        var_59 = wp::mul(var_33, var_3);
+        var_60 = wp::mul(var_58, var_59);
+        wp::quat_to_axis_angle(var_60, var_48, var_50);
+        // out0[i, j] = v2 + s5 + axis9 + axis9 * 0.96 + wp.vec3(wp.ddot(v7, wp.mat33(1.0)))       <L 22>
+        var_61 = wp::add(var_9, var_17);
+        var_62 = wp::add(var_61, var_48);
+        var_64 = wp::mul(var_48, var_63);
+        var_65 = wp::add(var_62, var_64);
+        var_67 = wp::mat_t<3, 3, wp::float32>(var_66);
+        var_68 = wp::ddot(var_32, var_67);
+        var_69 = wp::vec_t<3, wp::float32>(var_68);
+        var_70 = wp::add(var_65, var_69);
+        // wp::array_store(var_out0, var_0, var_1, var_70);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out0, var_0, var_1, var_70, adj_out0, adj_0, adj_1, adj_70);
+        wp::adj_add(var_65, var_69, adj_65, adj_69, adj_70);
+        wp::adj_vec_t(var_68, adj_68, adj_69);
+        wp::adj_ddot(var_32, var_67, adj_32, adj_67, adj_68);
+        wp::adj_mat_t(var_66, adj_66, adj_67);
+        wp::adj_add(var_62, var_64, adj_62, adj_64, adj_65);
+        wp::adj_mul(var_48, var_63, adj_48, adj_63, adj_64);
+        wp::adj_add(var_61, var_48, adj_61, adj_48, adj_62);
+        wp::adj_add(var_9, var_17, adj_9, adj_17, adj_61);
+        // adj: out0[i, j] = v2 + s5 + axis9 + axis9 * 0.96 + wp.vec3(wp.ddot(v7, wp.mat33(1.0)))  <L 22>
+        wp::adj_quat_to_axis_angle(var_60, var_48, var_50, adj_60, adj_48, adj_50);
+        wp::adj_mul(var_58, var_59, adj_58, adj_59, adj_60);
+        wp::adj_mul(var_33, var_3, adj_33, adj_3, adj_59);
+        wp::adj_quat_from_axis_angle(var_56, var_57, adj_56, adj_57, adj_58);
+        wp::adj_normalize(var_55, var_56, adj_55, adj_56);
+        wp::adj_add(var_17, var_54, adj_17, adj_54, adj_55);
+        wp::adj_vec_t(var_51, var_52, var_53, adj_51, adj_52, adj_53, adj_54);
+        // adj: wp.quat_to_axis_angle((wp.quat_from_axis_angle(wp.normalize(s5 + wp.vec3(0.0, 0.0, 2.5)), -0.105) * wp.mul(v8, v0)), axis9, angle10)  <L 20>
+        wp::adj_float(var_49, adj_49, adj_50);
+        // adj: angle10 = float(0.0)                                                              <L 19>
+        // adj: axis9 = wp.vec3()                                                                 <L 18>
+        wp::adj_atomic_min(var_acc0, var_34, var_46, adj_acc0, adj_34, adj_46, adj_47);
+        wp::adj_degrees(var_45, adj_45, adj_46);
+        adj_quat_twist_angle_0(var_44, var_6, adj_44, adj_6, adj_45);
+        wp::adj_normalize(var_43, var_44, adj_43, adj_44);
+        wp::adj_add(var_38, var_42, adj_38, adj_42, adj_43);
+        wp::adj_vec_t(var_39, var_40, var_41, adj_39, adj_40, adj_41, adj_42);
+        wp::adj_vec_t(var_35, var_36, var_37, adj_35, adj_36, adj_37, adj_38);
+        // adj: wp.atomic_min(acc0, 0, wp.degrees(wp.quat_twist_angle(wp.normalize(wp.vec3(-0.816, -0.17, 0.8) + wp.vec3(0.0, 0.0, 2.5)), v1)))  <L 17>
+        wp::adj_copy(var_3, adj_3, adj_33);
+        // adj: v8 = v0                                                                           <L 16>
+        wp::adj_mul(var_30, var_31, adj_30, adj_31, adj_32);
+        wp::adj_transpose(var_18, adj_18, adj_31);
+        wp::adj_mul(var_16, var_29, adj_16, adj_29, adj_30);
+        wp::adj_diag(var_28, adj_28, adj_29);
+        wp::adj_vec_t(var_21, var_24, var_27, adj_21, adj_24, adj_27, adj_28);
+        wp::adj_tanh(var_26, var_27, adj_26, adj_27);
+        wp::adj_extract(var_17, var_25, adj_17, adj_25, adj_26);
+        wp::adj_tanh(var_23, var_24, adj_23, adj_24);
+        wp::adj_extract(var_17, var_22, adj_17, adj_22, adj_23);
+        wp::adj_tanh(var_20, var_21, adj_20, adj_21);
+        wp::adj_extract(var_17, var_19, adj_17, adj_19, adj_20);
+        // adj: v7 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m6)  <L 15>
+        wp::adj_svd3(var_15, var_16, var_17, var_18, adj_15, adj_16, adj_17, adj_18);
+        // adj: wp.svd3(m3, m4, s5, m6)                                                           <L 14>
+        // adj: m6 = wp.mat33()                                                                   <L 13>
+        // adj: s5 = wp.vec3()                                                                    <L 12>
+        // adj: m4 = wp.mat33()                                                                   <L 11>
+        wp::adj_quat_to_matrix(var_14, adj_14, adj_15);
+        adj_quat_from_euler_0(var_9, var_11, var_12, var_13, adj_9, adj_11, adj_12, adj_13, adj_14);
+        // adj: m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1))                           <L 10>
+        wp::adj_copy(var_10, adj_8, adj_9);
+        wp::adj_address(var_x2, var_0, var_1, adj_x2, adj_0, adj_1, adj_8);
+        // adj: v2 = x2[i, j]                                                                     <L 9>
+        wp::adj_copy(var_7, adj_5, adj_6);
+        wp::adj_address(var_x1, var_0, var_1, adj_x1, adj_0, adj_1, adj_5);
+        // adj: v1 = x1[i, j]                                                                     <L 8>
+        wp::adj_copy(var_4, adj_2, adj_3);
+        wp::adj_address(var_x0, var_0, var_1, adj_x0, adj_0, adj_1, adj_2);
+        // adj: v0 = x0[i, j]                                                                     <L 7>
+        // adj: i, j = wp.tid()  # this thread's element                                          <L 6>
+        // adj: def quaternion_000000(x0: wp.array2d[wp.quat], x1: wp.array2d[wp.quat], x2: wp.array2d[wp.vec3], acc0: wp.array[float], out0: wp.array2d[wp.vec3]):  <L 5>
+        continue;
     }
 }
 

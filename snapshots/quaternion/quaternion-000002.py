@@ -2,8 +2,6 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
-wp.set_module_options({"enable_backward": False})
-
 
 @wp.func
 def quaternion_000002_f0(p0: wp.quat):
@@ -20,7 +18,7 @@ def quaternion_000002_f0(p0: wp.quat):
 
 @wp.kernel
 def quaternion_000002(x0: wp.array[wp.quat], x1: wp.array[wp.vec3], acc0: wp.array[float], out0: wp.array[wp.quat]):
-    """Compute acc0 and out0 from x0 and x1."""
+    """Update acc0 and out0 from x0 and x1."""
     tid = wp.tid()  # one thread per element
     v7 = x0[tid]
     v8 = x1[tid]
@@ -28,5 +26,5 @@ def quaternion_000002(x0: wp.array[wp.quat], x1: wp.array[wp.vec3], acc0: wp.arr
     v10 = wp.quat_inverse(v9)
     v11 = (v10 * v10)
     v12, v13 = quaternion_000002_f0(wp.normalize(v9))
-    # outputs
+    # store
     out0[tid] = wp.normalize(wp.normalize(v10 * v11 * v12 * v11) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v8[0] + v8[1] + v8[2] + v13))

@@ -1,18 +1,21 @@
 # Generated for case scalar_param-000000 with warp-lang 1.19.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
-import warp as wp
+from typing import Any
 
-wp.set_module_options({"enable_backward": False})
+import warp as wp
 
 
 @wp.kernel
-def scalar_param_000000(body_radii: wp.array[float], body_displacements: wp.array[wp.vec3], body_weights: wp.array[float], scale: wp.vec3, radius: wp.vec3, time_step: wp.vec3, n: int, total_energy: wp.array[float], body_distances: wp.array[float], body_scores: wp.array[float]):
+def scalar_param_000000_t(shape_temperatures: wp.array[Any], shape_positions: wp.array[Any], shape_phases: wp.array[Any], scale: wp.vec3, damping: wp.vec3, radius: wp.vec3, n: int, accumulated_mass: wp.array[Any], shape_residuals: wp.array[Any], shape_scores: wp.array[Any]):
     tid = wp.tid()
-    if tid >= body_weights.shape[0]:
+    if tid >= shape_temperatures.shape[0]:
         return
-    v0 = body_radii[tid]
-    v1 = body_displacements[tid]
-    v2 = body_weights[tid]
+    v0 = shape_temperatures[tid]
+    v1 = shape_positions[tid]
+    v2 = shape_phases[tid]
     v3 = wp.length(v1)
-    body_distances[tid] = v0 + v2 + v3 + v0 * 0.93 + v1[0] + v1[1] + v1[2]
-    body_scores[tid] = v0 + v2 + v3 + v0 * 0.86
+    shape_residuals[tid] = v0 + v2 + v3 + v0 * 0.93 + v1[0] + v1[1] + v1[2]
+    shape_scores[tid] = v0 + v2 + v3 + v0 * 0.86
+
+
+scalar_param_000000 = wp.overload(scalar_param_000000_t, {"shape_temperatures": wp.array[float], "shape_positions": wp.array[wp.vec3], "shape_phases": wp.array[float], "accumulated_mass": wp.array[float], "shape_residuals": wp.array[float], "shape_scores": wp.array[float]})

@@ -1,5 +1,7 @@
 # Generated for case scalar_param-000001 with warp-lang 1.19.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+from typing import Any
+
 import warp as wp
 
 
@@ -19,20 +21,23 @@ def scalar_param_000001_f0(p0: S0, p1: wp.vec3, p2: float) -> wp.vec3:
 
 
 @wp.kernel(enable_backward=False)
-def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, n: int, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):
-    """Update force sums, contact costs and contact impulses from contact temperatures and contact radii."""
-    tid = wp.tid()  # launch index
+def scalar_param_000001_t(x0: wp.array[Any], x1: wp.array[Any], pS0: S0, s0: float, s1: int, s2: wp.vec3, n: int, acc0: wp.array[Any], out0: wp.array[Any], out1: wp.array[Any]):
+    """Compute acc0, out0 and out1 from x0 and x1."""
+    tid = wp.tid()  # thread index
     v8 = float(0.0)
-    v1 = contact_temperatures[tid]
-    v2 = contact_radii[tid]
-    v3 = (config.b1 * config.b1)
+    v1 = x0[tid]
+    v2 = x1[tid]
+    v3 = (pS0.b1 * pS0.b1)
     for j4 in range(n):
-        scale = scale + wp.cos(config.b1)
+        s0 = s0 + wp.cos(pS0.b1)
         v5 = v2
         v8 += v5
         v6 = v5
         v8 += v6
-    v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, wp.vec3(-0.0, 1.4, -0.6), v1), (scale + v2))
-    contact_costs[tid] = v2 + v3 + scale + v3 * 1.78 + v8
+    v7 = scalar_param_000001_f0(pS0, wp.lerp(pS0.a2, wp.vec3(-0.0, 1.4, -0.6), v1), (s0 + v2))
+    out0[tid] = v2 + v3 + s0 + v3 * 1.78 + v8
     # store
-    contact_impulses[tid] = time_step + v7 + time_step * 1.84
+    out1[tid] = s2 + v7 + s2 * 1.84
+
+
+scalar_param_000001 = wp.overload(scalar_param_000001_t, {"x0": wp.array[float], "x1": wp.array[float], "acc0": wp.array[float], "out0": wp.array[float], "out1": wp.array[wp.vec3]})

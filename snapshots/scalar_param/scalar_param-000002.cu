@@ -109,7 +109,7 @@ CUDA_CALLABLE void adj_atomic_add(S0_e2665713* p, S0_e2665713 t)
 
 
 
-// scalar_param-000002.py:13
+// scalar_param-000002.py:15
 static CUDA_CALLABLE wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
     S0_e2665713 var_p0,
     wp::float32 var_p1)
@@ -130,21 +130,21 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
     wp::vec_t<3, wp::float32> var_11;
     //---------
     // forward
-    // def scalar_param_000002_f0(p0: S0, p1: float):                                         <L 14>
-    // v0 = (p1 * p1)                                                                         <L 15>
+    // def scalar_param_000002_f0(p0: S0, p1: float):                                         <L 16>
+    // v0 = (p1 * p1)                                                                         <L 17>
     var_0 = wp::mul(var_p1, var_p1);
-    // v1 = (v0 + -1.683)                                                                     <L 16>
+    // v1 = (v0 + -1.683)                                                                     <L 18>
     var_2 = wp::add(var_0, var_1);
-    // if p1 <= v0:                                                                           <L 17>
+    // if p1 <= v0:                                                                           <L 19>
     var_3 = (var_p1 <= var_0);
     if (var_3) {
-        // return p0.b1                                                                       <L 18>
+        // return p0.b1                                                                       <L 20>
         var_4 = &((var_p0).b1);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
         return var_5;
     }
-    // return wp.normalize(p0.c0) + wp.vec3(v1)                                               <L 19>
+    // return wp.normalize(p0.c0) + wp.vec3(v1)                                               <L 21>
     var_7 = &((var_p0).c0);
     var_9 = wp::load(var_7);
     var_8 = wp::normalize(var_9);
@@ -154,7 +154,7 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
 }
 
 
-// scalar_param-000002.py:13
+// scalar_param-000002.py:15
 static CUDA_CALLABLE void adj_scalar_param_000002_f0_0(
     S0_e2665713 var_p0,
     wp::float32 var_p1,
@@ -167,19 +167,19 @@ static CUDA_CALLABLE void adj_scalar_param_000002_f0_0(
 
 
 
-extern "C" __global__ void scalar_param_000002_cbfcb51a_cuda_kernel_forward(
+extern "C" __global__ void scalar_param_000002_t_7e9d9519_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_cell_densities,
-    wp::array_t<wp::float32> var_cell_lengths,
-    wp::array_t<S0_e2665713> var_cell_records,
-    wp::vec_t<3, wp::float32> var_radius,
+    wp::array_t<wp::float32> var_joint_phases,
+    wp::array_t<wp::float32> var_joint_temperatures,
+    wp::array_t<S0_e2665713> var_joint_states,
+    wp::vec_t<3, wp::float32> var_relaxation,
     wp::float32 var_time_step,
-    wp::float32 var_dt,
+    wp::float32 var_radius,
     wp::int32 var_offset,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_partial_sums,
-    wp::array_t<wp::float32> var_cell_distances,
-    wp::array_t<S0_e2665713> var_cell_states_out)
+    wp::array_t<wp::float32> var_accumulated_mass,
+    wp::array_t<wp::float32> var_joint_energies,
+    wp::array_t<S0_e2665713> var_joint_records_out)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -243,38 +243,38 @@ extern "C" __global__ void scalar_param_000002_cbfcb51a_cuda_kernel_forward(
         wp::float32 var_48;
         //---------
         // forward
-        // def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, n: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):       <L 23>
-        // tid = wp.tid()  # launch index                                                         <L 24>
+        // def scalar_param_000002_t(joint_phases: wp.array[Any], joint_temperatures: wp.array[Any], joint_states: wp.array[S0], relaxation: wp.vec3, time_step: float, radius: float, offset: int, n: int, accumulated_mass: wp.array[Any], joint_energies: wp.array[Any], joint_records_out: wp.array[S0]):       <L 1>
+        // tid = wp.tid()  # one thread per element                                               <L 2>
         var_0 = builtin_tid1d();
-        // v2 = cell_densities[tid]                                                               <L 25>
-        var_1 = wp::address(var_cell_densities, var_0);
+        // v2 = joint_phases[tid]                                                                 <L 3>
+        var_1 = wp::address(var_joint_phases, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v3 = cell_lengths[tid]                                                                 <L 26>
-        var_4 = wp::address(var_cell_lengths, var_0);
+        // v3 = joint_temperatures[tid]                                                           <L 4>
+        var_4 = wp::address(var_joint_temperatures, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // e4 = cell_records[tid]                                                                 <L 27>
-        var_7 = wp::address(var_cell_records, var_0);
+        // e4 = joint_states[tid]                                                                 <L 5>
+        var_7 = wp::address(var_joint_states, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // v5 = wp.vec3(time_step, v3, 0.9)                                                       <L 28>
+        // v5 = wp.vec3(time_step, v3, 0.9)                                                       <L 6>
         var_11 = wp::vec_t<3, wp::float32>(var_time_step, var_5, var_10);
-        // v6 = scalar_param_000002_f0(S0(e4.b1, e4.d2, wp.vec3(1.089, 1.241, -1.125)), wp.where(dt <= -0.1, v2, v3))       <L 29>
+        // v6 = scalar_param_000002_f0(S0(e4.b1, e4.d2, wp.vec3(1.089, 1.241, -1.125)), wp.where(radius <= -0.1, v2, v3))       <L 7>
         var_12 = &((var_8).b1);
         var_13 = &((var_8).d2);
         var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
         var_19 = wp::load(var_12);
         var_20 = wp::load(var_13);
         var_18 = S0_e2665713(var_19, var_20, var_17);
-        var_22 = (var_dt <= var_21);
+        var_22 = (var_radius <= var_21);
         var_23 = wp::where(var_22, var_2, var_5);
         var_24 = scalar_param_000002_f0_0(var_18, var_23);
-        // cell_states_out[tid] = e4                                                              <L 30>
-        wp::array_store(var_cell_states_out, var_0, var_8);
-        // cell_distances[tid] = v3 + time_step + dt + time_step * 1.46 + v2 + v5[0] + v5[1] + v5[2] + v6[0] + v6[1] + v6[2]       <L 32>
+        // joint_records_out[tid] = e4                                                            <L 8>
+        wp::array_store(var_joint_records_out, var_0, var_8);
+        // joint_energies[tid] = v3 + time_step + radius + time_step * 1.46 + v2 + v5[0] + v5[1] + v5[2] + v6[0] + v6[1] + v6[2]       <L 10>
         var_25 = wp::add(var_5, var_time_step);
-        var_26 = wp::add(var_25, var_dt);
+        var_26 = wp::add(var_25, var_radius);
         var_28 = wp::mul(var_time_step, var_27);
         var_29 = wp::add(var_26, var_28);
         var_30 = wp::add(var_29, var_2);
@@ -290,7 +290,7 @@ extern "C" __global__ void scalar_param_000002_cbfcb51a_cuda_kernel_forward(
         var_45 = wp::add(var_42, var_44);
         var_47 = wp::extract(var_24, var_46);
         var_48 = wp::add(var_45, var_47);
-        wp::array_store(var_cell_distances, var_0, var_48);
+        wp::array_store(var_joint_energies, var_0, var_48);
     }
 }
 

@@ -54,12 +54,12 @@
 
 
 
-extern "C" __global__ void spatial_000000_fbe02cc3_cuda_kernel_forward(
+extern "C" __global__ void spatial_000000_t_0a9c18c0_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<6, wp::float32>> var_point_wrenches,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_point_velocities,
+    wp::array_t<wp::vec_t<6, wp::float32>> var_shape_wrenches,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_velocities,
     wp::transform_t<wp::float32> var_damping,
-    wp::array_t<wp::float32> var_point_scores)
+    wp::array_t<wp::float32> var_shape_scores)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -99,20 +99,20 @@ extern "C" __global__ void spatial_000000_fbe02cc3_cuda_kernel_forward(
         wp::float32 var_24;
         //---------
         // forward
-        // def spatial_000000(point_wrenches: wp.array[wp.spatial_vector], point_velocities: wp.array[wp.vec3], damping: wp.transform, point_scores: wp.array[float]):       <L 7>
-        // tid = wp.tid()                                                                         <L 8>
+        // def spatial_000000_t(shape_wrenches: wp.array(dtype=Any), shape_velocities: wp.array(dtype=Any), damping: wp.transform, shape_scores: wp.array(dtype=Any)):       <L 1>
+        // tid = wp.tid()                                                                         <L 2>
         var_0 = builtin_tid1d();
-        // v0 = point_wrenches[tid]                                                               <L 9>
-        var_1 = wp::address(var_point_wrenches, var_0);
+        // v0 = shape_wrenches[tid]                                                               <L 3>
+        var_1 = wp::address(var_shape_wrenches, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = point_velocities[tid]                                                             <L 10>
-        var_4 = wp::address(var_point_velocities, var_0);
+        // v1 = shape_velocities[tid]                                                             <L 4>
+        var_4 = wp::address(var_shape_velocities, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = float(-0.7)                                                                       <L 11>
+        // v2 = float(-0.7)                                                                       <L 5>
         var_8 = wp::float(var_7);
-        // point_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2]             <L 12>
+        // shape_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2]             <L 6>
         var_10 = wp::mul(var_8, var_9);
         var_11 = wp::add(var_8, var_10);
         var_13 = wp::extract(var_2, var_12);
@@ -124,7 +124,140 @@ extern "C" __global__ void spatial_000000_fbe02cc3_cuda_kernel_forward(
         var_21 = wp::add(var_18, var_20);
         var_23 = wp::extract(var_5, var_22);
         var_24 = wp::add(var_21, var_23);
-        wp::array_store(var_point_scores, var_0, var_24);
+        wp::array_store(var_shape_scores, var_0, var_24);
+    }
+}
+
+
+
+extern "C" __global__ void spatial_000000_t_0a9c18c0_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<6, wp::float32>> var_shape_wrenches,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_velocities,
+    wp::transform_t<wp::float32> var_damping,
+    wp::array_t<wp::float32> var_shape_scores,
+    wp::array_t<wp::vec_t<6, wp::float32>> adj_shape_wrenches,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_shape_velocities,
+    wp::transform_t<wp::float32> adj_damping,
+    wp::array_t<wp::float32> adj_shape_scores)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::vec_t<6, wp::float32>* var_1;
+        wp::vec_t<6, wp::float32> var_2;
+        wp::vec_t<6, wp::float32> var_3;
+        wp::vec_t<3, wp::float32>* var_4;
+        wp::vec_t<3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        const wp::float32 var_7 = -0.7;
+        wp::float32 var_8;
+        const wp::float32 var_9 = 1.34;
+        wp::float32 var_10;
+        wp::float32 var_11;
+        const wp::int32 var_12 = 0;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::int32 var_16 = 0;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        const wp::int32 var_19 = 1;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        const wp::int32 var_22 = 2;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::vec_t<6, wp::float32> adj_1 = {};
+        wp::vec_t<6, wp::float32> adj_2 = {};
+        wp::vec_t<6, wp::float32> adj_3 = {};
+        wp::vec_t<3, wp::float32> adj_4 = {};
+        wp::vec_t<3, wp::float32> adj_5 = {};
+        wp::vec_t<3, wp::float32> adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::int32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::int32 adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::int32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::int32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        //---------
+        // forward
+        // def spatial_000000_t(shape_wrenches: wp.array(dtype=Any), shape_velocities: wp.array(dtype=Any), damping: wp.transform, shape_scores: wp.array(dtype=Any)):       <L 1>
+        // tid = wp.tid()                                                                         <L 2>
+        var_0 = builtin_tid1d();
+        // v0 = shape_wrenches[tid]                                                               <L 3>
+        var_1 = wp::address(var_shape_wrenches, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v1 = shape_velocities[tid]                                                             <L 4>
+        var_4 = wp::address(var_shape_velocities, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::copy(var_6);
+        // v2 = float(-0.7)                                                                       <L 5>
+        var_8 = wp::float(var_7);
+        // shape_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2]             <L 6>
+        var_10 = wp::mul(var_8, var_9);
+        var_11 = wp::add(var_8, var_10);
+        var_13 = wp::extract(var_2, var_12);
+        var_14 = wp::sin(var_13);
+        var_15 = wp::add(var_11, var_14);
+        var_17 = wp::extract(var_5, var_16);
+        var_18 = wp::add(var_15, var_17);
+        var_20 = wp::extract(var_5, var_19);
+        var_21 = wp::add(var_18, var_20);
+        var_23 = wp::extract(var_5, var_22);
+        var_24 = wp::add(var_21, var_23);
+        // wp::array_store(var_shape_scores, var_0, var_24);
+        //---------
+        // reverse
+        wp::adj_array_store(var_shape_scores, var_0, var_24, adj_shape_scores, adj_0, adj_24);
+        wp::adj_add(var_21, var_23, adj_21, adj_23, adj_24);
+        wp::adj_extract(var_5, var_22, adj_5, adj_22, adj_23);
+        wp::adj_add(var_18, var_20, adj_18, adj_20, adj_21);
+        wp::adj_extract(var_5, var_19, adj_5, adj_19, adj_20);
+        wp::adj_add(var_15, var_17, adj_15, adj_17, adj_18);
+        wp::adj_extract(var_5, var_16, adj_5, adj_16, adj_17);
+        wp::adj_add(var_11, var_14, adj_11, adj_14, adj_15);
+        wp::adj_sin(var_13, adj_13, adj_14);
+        wp::adj_extract(var_2, var_12, adj_2, adj_12, adj_13);
+        wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
+        wp::adj_mul(var_8, var_9, adj_8, adj_9, adj_10);
+        // adj: shape_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2]        <L 6>
+        wp::adj_float(var_7, adj_7, adj_8);
+        // adj: v2 = float(-0.7)                                                                  <L 5>
+        wp::adj_copy(var_6, adj_4, adj_5);
+        wp::adj_address(var_shape_velocities, var_0, adj_shape_velocities, adj_0, adj_4);
+        // adj: v1 = shape_velocities[tid]                                                        <L 4>
+        wp::adj_copy(var_3, adj_1, adj_2);
+        wp::adj_address(var_shape_wrenches, var_0, adj_shape_wrenches, adj_0, adj_1);
+        // adj: v0 = shape_wrenches[tid]                                                          <L 3>
+        // adj: tid = wp.tid()                                                                    <L 2>
+        // adj: def spatial_000000_t(shape_wrenches: wp.array(dtype=Any), shape_velocities: wp.array(dtype=Any), damping: wp.transform, shape_scores: wp.array(dtype=Any)):  <L 1>
+        continue;
     }
 }
 

@@ -54,11 +54,11 @@
 
 
 
-extern "C" __global__ void spatial_000001_310f8099_cuda_kernel_forward(
+extern "C" __global__ void spatial_000001_52c80aed_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<6, wp::float32>> var_element_twists,
-    wp::array_t<wp::vec_t<6, wp::float32>> var_element_body_forces,
-    wp::int32 var_num_elements)
+    wp::array_t<wp::vec_t<6, wp::float32>> var_vertex_twists,
+    wp::array_t<wp::vec_t<6, wp::float32>> var_vertex_twists_out,
+    wp::int32 var_num_vertices)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -113,17 +113,17 @@ extern "C" __global__ void spatial_000001_310f8099_cuda_kernel_forward(
         wp::vec_t<6, wp::float32> var_39;
         //---------
         // forward
-        // def spatial_000001(element_twists: wp.array[wp.spatial_vector], element_body_forces: wp.array[wp.spatial_vector], num_elements: int):       <L 5>
+        // def spatial_000001(vertex_twists: wp.array(dtype=wp.spatial_vector), vertex_twists_out: wp.array(dtype=wp.spatial_vector), num_vertices: int):       <L 5>
         // tid = wp.tid()                                                                         <L 7>
         var_0 = builtin_tid1d();
-        // if tid >= num_elements:                                                                <L 8>
-        var_1 = (var_0 >= var_num_elements);
+        // if tid >= num_vertices:                                                                <L 8>
+        var_1 = (var_0 >= var_num_vertices);
         if (var_1) {
             // return                                                                             <L 9>
             continue;
         }
-        // v0 = element_twists[tid]                                                               <L 10>
-        var_2 = wp::address(var_element_twists, var_0);
+        // v0 = vertex_twists[tid]                                                                <L 10>
+        var_2 = wp::address(var_vertex_twists, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
         // v1 = float(-1.5)                                                                       <L 11>
@@ -136,7 +136,7 @@ extern "C" __global__ void spatial_000001_310f8099_cuda_kernel_forward(
         var_13 = wp::abs(var_6);
         var_15 = wp::add(var_13, var_14);
         var_16 = wp::atan2(var_6, var_15);
-        // element_body_forces[tid] = v0 + v0 * 0.96 + wp.spatial_vector(wp.vec3(v1 + wp.dot(wp.transform_point(v2, wp.vec3(1.0)), wp.vec3(1.0)) + v3), wp.vec3(v1 + wp.dot(wp.transform_point(v2, wp.vec3(1.0)), wp.vec3(1.0)) + v3))       <L 14>
+        // vertex_twists_out[tid] = v0 + v0 * 0.96 + wp.spatial_vector(wp.vec3(v1 + wp.dot(wp.transform_point(v2, wp.vec3(1.0)), wp.vec3(1.0)) + v3), wp.vec3(v1 + wp.dot(wp.transform_point(v2, wp.vec3(1.0)), wp.vec3(1.0)) + v3))       <L 14>
         var_18 = wp::mul(var_3, var_17);
         var_19 = wp::add(var_3, var_18);
         var_21 = wp::vec_t<3, wp::float32>(var_20);
@@ -155,7 +155,7 @@ extern "C" __global__ void spatial_000001_310f8099_cuda_kernel_forward(
         var_37 = wp::vec_t<3, wp::float32>(var_36);
         var_38 = wp::vec_t<6, wp::float32>(var_28, var_37);
         var_39 = wp::add(var_19, var_38);
-        wp::array_store(var_element_body_forces, var_0, var_39);
+        wp::array_store(var_vertex_twists_out, var_0, var_39);
     }
 }
 

@@ -22,32 +22,32 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_spatial_000002_e787d71e {
-    wp::array_t<wp::vec_t<3, wp::float32>> sample_displacements;
-    wp::array_t<wp::vec_t<3, wp::float32>> sample_directions;
-    wp::array_t<wp::float32> sample_densities;
-    wp::mat_t<3, 3, wp::float32> scale;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> sample_stresses_out;
-    wp::int32 num_samples;
+struct wp_args_spatial_000002_abe0639b {
+    wp::array_t<wp::vec_t<3, wp::float32>> shape_directions;
+    wp::array_t<wp::vec_t<3, wp::float32>> shape_velocities;
+    wp::array_t<wp::float32> shape_radii;
+    wp::mat_t<3, 3, wp::float32> damping;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> shape_stresses_out;
+    wp::int32 num_shapes;
 };
 
 
 template <bool wp_linear_contiguous>
-static void spatial_000002_e787d71e_cpu_kernel_forward(
+static void spatial_000002_abe0639b_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_spatial_000002_e787d71e *_wp_args)
+    wp_args_spatial_000002_abe0639b *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements = _wp_args->sample_displacements;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_directions = _wp_args->sample_directions;
-    wp::array_t<wp::float32> var_sample_densities = _wp_args->sample_densities;
-    wp::mat_t<3, 3, wp::float32> var_scale = _wp_args->scale;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_sample_stresses_out = _wp_args->sample_stresses_out;
-    wp::int32 var_num_samples = _wp_args->num_samples;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_directions = _wp_args->shape_directions;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_velocities = _wp_args->shape_velocities;
+    wp::array_t<wp::float32> var_shape_radii = _wp_args->shape_radii;
+    wp::mat_t<3, 3, wp::float32> var_damping = _wp_args->damping;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_shape_stresses_out = _wp_args->shape_stresses_out;
+    wp::int32 var_num_shapes = _wp_args->num_shapes;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -107,25 +107,25 @@ static void spatial_000002_e787d71e_cpu_kernel_forward(
     wp::mat_t<3, 3, wp::float32> var_54;
     //---------
     // forward
-    // def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: wp.array[wp.vec3], sample_densities: wp.array[float], scale: wp.mat33, sample_stresses_out: wp.array[wp.mat33], num_samples: int):       <L 5>
-    // tid = wp.tid()  # this thread's element                                                <L 7>
+    // def spatial_000002(shape_directions: wp.array(dtype=wp.vec3), shape_velocities: wp.array(dtype=wp.vec3), shape_radii: wp.array(dtype=float), damping: wp.mat33, shape_stresses_out: wp.array(dtype=wp.mat33), num_shapes: int):       <L 5>
+    // tid = wp.tid()  # thread index                                                         <L 7>
     var_0 = builtin_tid1d();
-    // if tid >= num_samples:                                                                 <L 8>
-    var_1 = (var_0 >= var_num_samples);
+    // if tid >= num_shapes:                                                                  <L 8>
+    var_1 = (var_0 >= var_num_shapes);
     if (var_1) {
         // return                                                                             <L 9>
         return;
     }
-    // v0 = sample_displacements[tid]                                                         <L 10>
-    var_2 = wp::address(var_sample_displacements, var_0);
+    // v0 = shape_directions[tid]                                                             <L 10>
+    var_2 = wp::address(var_shape_directions, var_0);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v1 = sample_directions[tid]                                                            <L 11>
-    var_5 = wp::address(var_sample_directions, var_0);
+    // v1 = shape_velocities[tid]                                                             <L 11>
+    var_5 = wp::address(var_shape_velocities, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v2 = sample_densities[tid]                                                             <L 12>
-    var_8 = wp::address(var_sample_densities, var_0);
+    // v2 = shape_radii[tid]                                                                  <L 12>
+    var_8 = wp::address(var_shape_radii, var_0);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
     // v3 = (v1 - v0)                                                                         <L 13>
@@ -140,9 +140,9 @@ static void spatial_000002_e787d71e_cpu_kernel_forward(
     var_18 = wp::sqrt(var_17);
     var_19 = wp::sin(var_18);
     wp::assign_inplace(var_3, var_20, var_19);
-    // sample_stresses_out[tid] = scale + scale * 0.45 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + v3[0] + v3[1] + v3[2])       <L 17>
-    var_22 = wp::mul(var_scale, var_21);
-    var_23 = wp::add(var_scale, var_22);
+    // shape_stresses_out[tid] = damping + damping * 0.45 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + v3[0] + v3[1] + v3[2])       <L 17>
+    var_22 = wp::mul(var_damping, var_21);
+    var_23 = wp::add(var_damping, var_22);
     var_25 = wp::identity<3, wp::float32>();
     var_27 = wp::extract(var_3, var_26);
     var_29 = wp::extract(var_3, var_28);
@@ -164,34 +164,34 @@ static void spatial_000002_e787d71e_cpu_kernel_forward(
     var_52 = wp::add(var_49, var_51);
     var_53 = wp::mul(var_25, var_52);
     var_54 = wp::add(var_23, var_53);
-    wp::array_store(var_sample_stresses_out, var_0, var_54);
+    wp::array_store(var_shape_stresses_out, var_0, var_54);
 }
 
 
 
-struct spatial_000002_e787d71e_cpu_block_payload_forward
+struct spatial_000002_abe0639b_cpu_block_payload_forward
 {
-    wp_args_spatial_000002_e787d71e* args;
+    wp_args_spatial_000002_abe0639b* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void spatial_000002_e787d71e_cpu_block_thunk_forward(
+static void spatial_000002_abe0639b_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    spatial_000002_e787d71e_cpu_block_payload_forward* payload = (spatial_000002_e787d71e_cpu_block_payload_forward*)payload_ptr;
+    spatial_000002_abe0639b_cpu_block_payload_forward* payload = (spatial_000002_abe0639b_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    spatial_000002_e787d71e_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    spatial_000002_abe0639b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void spatial_000002_e787d71e_cpu_forward(
+WP_API void spatial_000002_abe0639b_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_spatial_000002_e787d71e *_wp_args)
+    wp_args_spatial_000002_abe0639b *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -203,9 +203,9 @@ WP_API void spatial_000002_e787d71e_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        spatial_000002_e787d71e_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        spatial_000002_abe0639b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &spatial_000002_e787d71e_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &spatial_000002_abe0639b_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

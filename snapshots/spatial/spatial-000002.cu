@@ -54,14 +54,14 @@
 
 
 
-extern "C" __global__ void spatial_000002_e787d71e_cuda_kernel_forward(
+extern "C" __global__ void spatial_000002_abe0639b_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_directions,
-    wp::array_t<wp::float32> var_sample_densities,
-    wp::mat_t<3, 3, wp::float32> var_scale,
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_sample_stresses_out,
-    wp::int32 var_num_samples)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_directions,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_velocities,
+    wp::array_t<wp::float32> var_shape_radii,
+    wp::mat_t<3, 3, wp::float32> var_damping,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_shape_stresses_out,
+    wp::int32 var_num_shapes)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -131,25 +131,25 @@ extern "C" __global__ void spatial_000002_e787d71e_cuda_kernel_forward(
         wp::mat_t<3, 3, wp::float32> var_54;
         //---------
         // forward
-        // def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: wp.array[wp.vec3], sample_densities: wp.array[float], scale: wp.mat33, sample_stresses_out: wp.array[wp.mat33], num_samples: int):       <L 5>
-        // tid = wp.tid()  # this thread's element                                                <L 7>
+        // def spatial_000002(shape_directions: wp.array(dtype=wp.vec3), shape_velocities: wp.array(dtype=wp.vec3), shape_radii: wp.array(dtype=float), damping: wp.mat33, shape_stresses_out: wp.array(dtype=wp.mat33), num_shapes: int):       <L 5>
+        // tid = wp.tid()  # thread index                                                         <L 7>
         var_0 = builtin_tid1d();
-        // if tid >= num_samples:                                                                 <L 8>
-        var_1 = (var_0 >= var_num_samples);
+        // if tid >= num_shapes:                                                                  <L 8>
+        var_1 = (var_0 >= var_num_shapes);
         if (var_1) {
             // return                                                                             <L 9>
             continue;
         }
-        // v0 = sample_displacements[tid]                                                         <L 10>
-        var_2 = wp::address(var_sample_displacements, var_0);
+        // v0 = shape_directions[tid]                                                             <L 10>
+        var_2 = wp::address(var_shape_directions, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v1 = sample_directions[tid]                                                            <L 11>
-        var_5 = wp::address(var_sample_directions, var_0);
+        // v1 = shape_velocities[tid]                                                             <L 11>
+        var_5 = wp::address(var_shape_velocities, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v2 = sample_densities[tid]                                                             <L 12>
-        var_8 = wp::address(var_sample_densities, var_0);
+        // v2 = shape_radii[tid]                                                                  <L 12>
+        var_8 = wp::address(var_shape_radii, var_0);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
         // v3 = (v1 - v0)                                                                         <L 13>
@@ -164,9 +164,9 @@ extern "C" __global__ void spatial_000002_e787d71e_cuda_kernel_forward(
         var_18 = wp::sqrt(var_17);
         var_19 = wp::sin(var_18);
         wp::assign_inplace(var_3, var_20, var_19);
-        // sample_stresses_out[tid] = scale + scale * 0.45 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + v3[0] + v3[1] + v3[2])       <L 17>
-        var_22 = wp::mul(var_scale, var_21);
-        var_23 = wp::add(var_scale, var_22);
+        // shape_stresses_out[tid] = damping + damping * 0.45 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + v3[0] + v3[1] + v3[2])       <L 17>
+        var_22 = wp::mul(var_damping, var_21);
+        var_23 = wp::add(var_damping, var_22);
         var_25 = wp::identity<3, wp::float32>();
         var_27 = wp::extract(var_3, var_26);
         var_29 = wp::extract(var_3, var_28);
@@ -188,7 +188,7 @@ extern "C" __global__ void spatial_000002_e787d71e_cuda_kernel_forward(
         var_52 = wp::add(var_49, var_51);
         var_53 = wp::mul(var_25, var_52);
         var_54 = wp::add(var_23, var_53);
-        wp::array_store(var_sample_stresses_out, var_0, var_54);
+        wp::array_store(var_shape_stresses_out, var_0, var_54);
     }
 }
 

@@ -128,30 +128,30 @@ static void adj_static_000002_op2_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_static_000002_bba310c7 {
-    wp::array_t<wp::vec_t<3, wp::float32>> shape_directions;
-    wp::array_t<wp::float32> shape_pressures;
-    wp::array_t<wp::float32> shape_scores;
-    wp::array_t<wp::vec_t<3, wp::float32>> shape_accelerations;
-    wp::int32 num_shapes;
+struct wp_args_static_000002_cc07fcac {
+    wp::array_t<wp::vec_t<3, wp::float32>> contact_normals;
+    wp::array_t<wp::float32> contact_phases;
+    wp::array_t<wp::float32> contact_residuals;
+    wp::array_t<wp::vec_t<3, wp::float32>> contact_gradients;
+    wp::int32 num_contacts;
 };
 
 
 template <bool wp_linear_contiguous>
-static void static_000002_bba310c7_cpu_kernel_forward(
+static void static_000002_cc07fcac_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_static_000002_bba310c7 *_wp_args)
+    wp_args_static_000002_cc07fcac *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_directions = _wp_args->shape_directions;
-    wp::array_t<wp::float32> var_shape_pressures = _wp_args->shape_pressures;
-    wp::array_t<wp::float32> var_shape_scores = _wp_args->shape_scores;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_accelerations = _wp_args->shape_accelerations;
-    wp::int32 var_num_shapes = _wp_args->num_shapes;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_normals = _wp_args->contact_normals;
+    wp::array_t<wp::float32> var_contact_phases = _wp_args->contact_phases;
+    wp::array_t<wp::float32> var_contact_residuals = _wp_args->contact_residuals;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_gradients = _wp_args->contact_gradients;
+    wp::int32 var_num_contacts = _wp_args->num_contacts;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -184,21 +184,21 @@ static void static_000002_bba310c7_cpu_kernel_forward(
     wp::vec_t<3, wp::float32> var_27;
     //---------
     // forward
-    // def static_000002(shape_directions: wp.array[wp.vec3], shape_pressures: wp.array[float], shape_scores: wp.array[float], shape_accelerations: wp.array[wp.vec3], num_shapes: int):       <L 31>
-    // tid = wp.tid()  # this thread's element                                                <L 32>
+    // def static_000002(contact_normals: wp.array(dtype=wp.vec3), contact_phases: wp.array(dtype=float), contact_residuals: wp.array(dtype=float), contact_gradients: wp.array(dtype=wp.vec3), num_contacts: int):       <L 31>
+    // tid = wp.tid()  # thread index                                                         <L 32>
     var_0 = builtin_tid1d();
-    // if tid >= num_shapes:                                                                  <L 33>
-    var_1 = (var_0 >= var_num_shapes);
+    // if tid >= num_contacts:                                                                <L 33>
+    var_1 = (var_0 >= var_num_contacts);
     if (var_1) {
-        // return  # past the end of the arrays                                               <L 34>
+        // return  # out of bounds                                                            <L 34>
         return;
     }
-    // v0 = shape_directions[tid]                                                             <L 35>
-    var_2 = wp::address(var_shape_directions, var_0);
+    // v0 = contact_normals[tid]                                                              <L 35>
+    var_2 = wp::address(var_contact_normals, var_0);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v1 = shape_pressures[tid]                                                              <L 36>
-    var_5 = wp::address(var_shape_pressures, var_0);
+    // v1 = contact_phases[tid]                                                               <L 36>
+    var_5 = wp::address(var_contact_phases, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
     // v2 = v1                                                                                <L 37>
@@ -213,43 +213,43 @@ static void static_000002_bba310c7_cpu_kernel_forward(
     var_16 = wp::add(var_13, var_15);
     var_18 = static_000002_op2_0(var_6);
     var_19 = wp::add(var_16, var_18);
-    // shape_scores[tid] = v1 + v2 + v3 + v1 * 0.68                                           <L 41>
+    // contact_residuals[tid] = v1 + v2 + v3 + v1 * 0.68                                      <L 41>
     var_20 = wp::add(var_6, var_8);
     var_21 = wp::add(var_20, var_19);
     var_23 = wp::mul(var_6, var_22);
     var_24 = wp::add(var_21, var_23);
-    wp::array_store(var_shape_scores, var_0, var_24);
-    // shape_accelerations[tid] = v0 + v0 * 1.72                                              <L 43>
+    wp::array_store(var_contact_residuals, var_0, var_24);
+    // contact_gradients[tid] = v0 + v0 * 1.72                                                <L 43>
     var_26 = wp::mul(var_3, var_25);
     var_27 = wp::add(var_3, var_26);
-    wp::array_store(var_shape_accelerations, var_0, var_27);
+    wp::array_store(var_contact_gradients, var_0, var_27);
 }
 
 
 
-struct static_000002_bba310c7_cpu_block_payload_forward
+struct static_000002_cc07fcac_cpu_block_payload_forward
 {
-    wp_args_static_000002_bba310c7* args;
+    wp_args_static_000002_cc07fcac* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void static_000002_bba310c7_cpu_block_thunk_forward(
+static void static_000002_cc07fcac_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    static_000002_bba310c7_cpu_block_payload_forward* payload = (static_000002_bba310c7_cpu_block_payload_forward*)payload_ptr;
+    static_000002_cc07fcac_cpu_block_payload_forward* payload = (static_000002_cc07fcac_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    static_000002_bba310c7_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    static_000002_cc07fcac_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void static_000002_bba310c7_cpu_forward(
+WP_API void static_000002_cc07fcac_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_static_000002_bba310c7 *_wp_args)
+    wp_args_static_000002_cc07fcac *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -261,9 +261,9 @@ WP_API void static_000002_bba310c7_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        static_000002_bba310c7_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        static_000002_cc07fcac_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &static_000002_bba310c7_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &static_000002_cc07fcac_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

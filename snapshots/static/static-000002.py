@@ -30,16 +30,16 @@ OPS = (static_000002_op0, static_000002_op1, static_000002_op2,)
 
 
 @wp.kernel
-def static_000002(shape_directions: wp.array[wp.vec3], shape_pressures: wp.array[float], shape_scores: wp.array[float], shape_accelerations: wp.array[wp.vec3], num_shapes: int):
-    tid = wp.tid()  # this thread's element
-    if tid >= num_shapes:
-        return  # past the end of the arrays
-    v0 = shape_directions[tid]
-    v1 = shape_pressures[tid]
+def static_000002(contact_normals: wp.array(dtype=wp.vec3), contact_phases: wp.array(dtype=float), contact_residuals: wp.array(dtype=float), contact_gradients: wp.array(dtype=wp.vec3), num_contacts: int):
+    tid = wp.tid()  # thread index
+    if tid >= num_contacts:
+        return  # out of bounds
+    v0 = contact_normals[tid]
+    v1 = contact_phases[tid]
     v2 = v1
     v3 = float(0.0)
     for u4 in range(wp.static(len(OPS))):
         v3 += wp.static(OPS[u4])(v1)
-    shape_scores[tid] = v1 + v2 + v3 + v1 * 0.68
+    contact_residuals[tid] = v1 + v2 + v3 + v1 * 0.68
     # write the results
-    shape_accelerations[tid] = v0 + v0 * 1.72
+    contact_gradients[tid] = v0 + v0 * 1.72

@@ -77,30 +77,30 @@ CUDA_CALLABLE void adj_atomic_add(S0_19f09207* p, S0_19f09207 t)
 
 
 
-struct wp_args_struct_000000_8d43ab54 {
-    wp::array_t<wp::float32> node_lengths;
+struct wp_args_struct_000000_t_a8d03b8d {
+    wp::array_t<wp::float32> contact_pressures;
     S0_19f09207 settings;
-    wp::array_t<wp::float32> accumulated_mass;
-    wp::array_t<wp::float32> node_costs;
-    wp::array_t<wp::float32> node_residuals;
+    wp::array_t<wp::float32> total_counts;
+    wp::array_t<wp::float32> contact_residuals;
+    wp::array_t<wp::float32> contact_distances;
 };
 
 
 template <bool wp_linear_contiguous>
-static void struct_000000_8d43ab54_cpu_kernel_forward(
+static void struct_000000_t_a8d03b8d_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_struct_000000_8d43ab54 *_wp_args)
+    wp_args_struct_000000_t_a8d03b8d *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_node_lengths = _wp_args->node_lengths;
+    wp::array_t<wp::float32> var_contact_pressures = _wp_args->contact_pressures;
     S0_19f09207 var_settings = _wp_args->settings;
-    wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
-    wp::array_t<wp::float32> var_node_costs = _wp_args->node_costs;
-    wp::array_t<wp::float32> var_node_residuals = _wp_args->node_residuals;
+    wp::array_t<wp::float32> var_total_counts = _wp_args->total_counts;
+    wp::array_t<wp::float32> var_contact_residuals = _wp_args->contact_residuals;
+    wp::array_t<wp::float32> var_contact_distances = _wp_args->contact_distances;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -132,69 +132,69 @@ static void struct_000000_8d43ab54_cpu_kernel_forward(
     wp::float32 var_26;
     //---------
     // forward
-    // def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass: wp.array[float], node_costs: wp.array[float], node_residuals: wp.array[float]):       <L 12>
-    // tid = wp.tid()                                                                         <L 14>
+    // def struct_000000_t(contact_pressures: wp.array(dtype=Any), settings: S0, total_counts: wp.array(dtype=Any), contact_residuals: wp.array(dtype=Any), contact_distances: wp.array(dtype=Any)):       <L 1>
+    // tid = wp.tid()                                                                         <L 3>
     var_0 = builtin_tid1d();
-    // v0 = node_lengths[tid]                                                                 <L 15>
-    var_1 = wp::address(var_node_lengths, var_0);
+    // v0 = contact_pressures[tid]                                                            <L 4>
+    var_1 = wp::address(var_contact_pressures, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = v0                                                                                <L 16>
+    // v1 = v0                                                                                <L 5>
     var_4 = wp::copy(var_2);
-    // wp.atomic_min(accumulated_mass, 0, -1.9)                                               <L 17>
-    var_7 = wp::atomic_min(var_accumulated_mass, var_5, var_6);
-    // v2 = wp.dot(settings.scale1, settings.scale1)                                          <L 18>
+    // wp.atomic_min(total_counts, 0, -1.9)                                                   <L 6>
+    var_7 = wp::atomic_min(var_total_counts, var_5, var_6);
+    // v2 = wp.dot(settings.scale1, settings.scale1)                                          <L 7>
     var_8 = &((var_settings).scale1);
     var_9 = &((var_settings).scale1);
     var_11 = wp::load(var_8);
     var_12 = wp::load(var_9);
     var_10 = wp::dot(var_11, var_12);
-    // s3 = S0()                                                                              <L 19>
+    // s3 = S0()                                                                              <L 8>
     var_13 = S0_19f09207();
-    // s3.vel0 = s3.vel0                                                                      <L 20>
+    // s3.vel0 = s3.vel0                                                                      <L 9>
     var_14 = &((var_13).vel0);
     var_16 = wp::load(var_14);
     var_15 = wp::copy(var_16);
     var_13.vel0 = var_15;
-    // node_costs[tid] = v0 + v1 + v2 + v2 * 1.69                                             <L 21>
+    // contact_residuals[tid] = v0 + v1 + v2 + v2 * 1.69                                      <L 10>
     var_17 = wp::add(var_2, var_4);
     var_18 = wp::add(var_17, var_10);
     var_20 = wp::mul(var_10, var_19);
     var_21 = wp::add(var_18, var_20);
-    wp::array_store(var_node_costs, var_0, var_21);
-    // node_residuals[tid] = v0 + v1 + v2 + v2 * 1.54                                         <L 22>
+    wp::array_store(var_contact_residuals, var_0, var_21);
+    // contact_distances[tid] = v0 + v1 + v2 + v2 * 1.54                                      <L 11>
     var_22 = wp::add(var_2, var_4);
     var_23 = wp::add(var_22, var_10);
     var_25 = wp::mul(var_10, var_24);
     var_26 = wp::add(var_23, var_25);
-    wp::array_store(var_node_residuals, var_0, var_26);
+    wp::array_store(var_contact_distances, var_0, var_26);
 }
 
 
 
-struct struct_000000_8d43ab54_cpu_block_payload_forward
+struct struct_000000_t_a8d03b8d_cpu_block_payload_forward
 {
-    wp_args_struct_000000_8d43ab54* args;
+    wp_args_struct_000000_t_a8d03b8d* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void struct_000000_8d43ab54_cpu_block_thunk_forward(
+static void struct_000000_t_a8d03b8d_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    struct_000000_8d43ab54_cpu_block_payload_forward* payload = (struct_000000_8d43ab54_cpu_block_payload_forward*)payload_ptr;
+    struct_000000_t_a8d03b8d_cpu_block_payload_forward* payload = (struct_000000_t_a8d03b8d_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    struct_000000_8d43ab54_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    struct_000000_t_a8d03b8d_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void struct_000000_8d43ab54_cpu_forward(
+WP_API void struct_000000_t_a8d03b8d_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_struct_000000_8d43ab54 *_wp_args)
+    wp_args_struct_000000_t_a8d03b8d *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -206,9 +206,9 @@ WP_API void struct_000000_8d43ab54_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        struct_000000_8d43ab54_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        struct_000000_t_a8d03b8d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &struct_000000_8d43ab54_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &struct_000000_t_a8d03b8d_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -213,16 +213,16 @@ CUDA_CALLABLE void adj_atomic_add(S1_c01c4381* p, S1_c01c4381 t)
 
 
 
-extern "C" __global__ void struct_000001_a6be4ca4_cuda_kernel_forward(
+extern "C" __global__ void struct_000001_t_3b58c4fa_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_cell_masses,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_velocities,
-    S0_69fb0830 var_state,
+    wp::array_t<wp::float32> var_vertex_densities,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_vertex_normals,
+    S0_69fb0830 var_settings,
     S1_c01c4381 var_model,
-    wp::array_t<S2_10daa744> var_cell_data,
-    wp::array_t<wp::float32> var_accumulated_mass,
-    wp::array_t<wp::float32> var_cell_costs,
-    wp::array_t<S2_10daa744> var_cell_states_out)
+    wp::array_t<S2_10daa744> var_vertex_data,
+    wp::array_t<wp::float32> var_force_sums,
+    wp::array_t<wp::float32> var_vertex_distances,
+    wp::array_t<S2_10daa744> var_vertex_records_out)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -377,22 +377,22 @@ extern "C" __global__ void struct_000001_a6be4ca4_cuda_kernel_forward(
         wp::float32 var_139;
         //---------
         // forward
-        // def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_states_out: wp.array[S2]):       <L 25>
-        // tid = wp.tid()                                                                         <L 27>
+        // def struct_000001_t(vertex_densities: wp.array[Any], vertex_normals: wp.array[Any], settings: S0, model: S1, vertex_data: wp.array[S2], force_sums: wp.array[Any], vertex_distances: wp.array[Any], vertex_records_out: wp.array[S2]):       <L 1>
+        // tid = wp.tid()                                                                         <L 3>
         var_0 = builtin_tid1d();
-        // v0 = cell_masses[tid]                                                                  <L 28>
-        var_1 = wp::address(var_cell_masses, var_0);
+        // v0 = vertex_densities[tid]                                                             <L 4>
+        var_1 = wp::address(var_vertex_densities, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = cell_velocities[tid]                                                              <L 29>
-        var_4 = wp::address(var_cell_velocities, var_0);
+        // v1 = vertex_normals[tid]                                                               <L 5>
+        var_4 = wp::address(var_vertex_normals, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // e2 = cell_data[tid]                                                                    <L 30>
-        var_7 = wp::address(var_cell_data, var_0);
+        // e2 = vertex_data[tid]                                                                  <L 6>
+        var_7 = wp::address(var_vertex_data, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // s3 = S2(vel0=model.mass0, e1=(wp.vec3(v0, model.a1, v0) - wp.cross(v1, wp.vec3(-1.493, -1.3, 0.43))))       <L 31>
+        // s3 = S2(vel0=model.mass0, e1=(wp.vec3(v0, model.a1, v0) - wp.cross(v1, wp.vec3(-1.493, -1.3, 0.43))))       <L 7>
         var_10 = &((var_model).mass0);
         var_11 = &((var_model).a1);
         var_13 = wp::load(var_11);
@@ -402,8 +402,8 @@ extern "C" __global__ void struct_000001_a6be4ca4_cuda_kernel_forward(
         var_19 = wp::sub(var_12, var_18);
         var_21 = wp::load(var_10);
         var_20 = S2_10daa744(var_21, var_19);
-        // for j4 in range(4):                                                                    <L 32>
-        // v1 = v1 + wp.normalize(((s3.e1 / (wp.abs(v0) + 1.0)) + (model.mass0 - e2.vel0))) * 0.17       <L 33>
+        // for j4 in range(4):                                                                    <L 8>
+        // v1 = v1 + wp.normalize(((s3.e1 / (wp.abs(v0) + 1.0)) + (model.mass0 - e2.vel0))) * 0.17       <L 9>
         var_23 = &((var_20).e1);
         var_24 = wp::abs(var_2);
         var_26 = wp::add(var_24, var_25);
@@ -460,18 +460,18 @@ extern "C" __global__ void struct_000001_a6be4ca4_cuda_kernel_forward(
         var_86 = wp::normalize(var_85);
         var_88 = wp::mul(var_86, var_87);
         var_89 = wp::add(var_72, var_88);
-        // s5 = S0()                                                                              <L 34>
+        // s5 = S0()                                                                              <L 10>
         var_90 = S0_69fb0830();
-        // s5.mass1 = s5.d2                                                                       <L 35>
+        // s5.mass1 = s5.d2                                                                       <L 11>
         var_91 = &((var_90).d2);
         var_93 = wp::load(var_91);
         var_92 = wp::copy(var_93);
         var_90.mass1 = var_92;
-        // v6 = s3.vel0                                                                           <L 36>
+        // v6 = s3.vel0                                                                           <L 12>
         var_94 = &((var_20).vel0);
         var_96 = wp::load(var_94);
         var_95 = wp::copy(var_96);
-        // cell_states_out[tid] = S2(vel0=(wp.min(wp.vec3(0.6), model.mass0) - model.mass0), e1=wp.min(wp.vec3(model.a1, model.a1, model.a1), wp.normalize(e2.vel0)))       <L 37>
+        // vertex_records_out[tid] = S2(vel0=(wp.min(wp.vec3(0.6), model.mass0) - model.mass0), e1=wp.min(wp.vec3(model.a1, model.a1, model.a1), wp.normalize(e2.vel0)))       <L 13>
         var_98 = wp::vec_t<3, wp::float32>(var_97);
         var_99 = &((var_model).mass0);
         var_101 = wp::load(var_99);
@@ -491,8 +491,8 @@ extern "C" __global__ void struct_000001_a6be4ca4_cuda_kernel_forward(
         var_113 = wp::normalize(var_114);
         var_115 = wp::min(var_108, var_113);
         var_116 = S2_10daa744(var_103, var_115);
-        wp::array_store(var_cell_states_out, var_0, var_116);
-        // cell_costs[tid] = v0 + model.a1 * 0.56 + v1[0] + v1[1] + v1[2] + v6[0] + v6[1] + v6[2]       <L 38>
+        wp::array_store(var_vertex_records_out, var_0, var_116);
+        // vertex_distances[tid] = v0 + model.a1 * 0.56 + v1[0] + v1[1] + v1[2] + v6[0] + v6[1] + v6[2]       <L 14>
         var_117 = &((var_model).a1);
         var_120 = wp::load(var_117);
         var_119 = wp::mul(var_120, var_118);
@@ -509,7 +509,7 @@ extern "C" __global__ void struct_000001_a6be4ca4_cuda_kernel_forward(
         var_136 = wp::add(var_133, var_135);
         var_138 = wp::extract(var_95, var_137);
         var_139 = wp::add(var_136, var_138);
-        wp::array_store(var_cell_costs, var_0, var_139);
+        wp::array_store(var_vertex_distances, var_0, var_139);
     }
 }
 

@@ -172,27 +172,27 @@ static void adj_tile_000002_tmap1_0(
     return;
 }
 
-struct wp_args_tile_000002_2e3ad514 {
-    wp::array_t<wp::float32> sample_pressures;
-    wp::array_t<wp::float32> sample_temperatures;
-    wp::array_t<wp::float32> sample_residuals;
+struct wp_args_tile_000002_924dc491 {
+    wp::array_t<wp::float32> x0;
+    wp::array_t<wp::float32> x1;
+    wp::array_t<wp::float32> out0;
     wp::array_t<wp::float32> acc;
 };
 
 
 template <bool wp_linear_contiguous>
-static void tile_000002_2e3ad514_cpu_kernel_forward(
+static void tile_000002_924dc491_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_tile_000002_2e3ad514 *_wp_args)
+    wp_args_tile_000002_924dc491 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_sample_pressures = _wp_args->sample_pressures;
-    wp::array_t<wp::float32> var_sample_temperatures = _wp_args->sample_temperatures;
-    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
     wp::array_t<wp::float32> var_acc = _wp_args->acc;
     //---------
     // primal vars
@@ -240,20 +240,20 @@ static void tile_000002_2e3ad514_cpu_kernel_forward(
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_41 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     //---------
     // forward
-    // def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):       <L 22>
+    // def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):       <L 22>
     // i = wp.tid()                                                                           <L 24>
     var_0 = builtin_tid1d();
     // rng = wp.rand_init(70815, i)                                                           <L 25>
     var_2 = wp::rand_init(var_1, var_0);
-    // t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")              <L 26>
-    var_3 = wp::view(var_sample_pressures, var_0);
+    // t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                            <L 26>
+    var_3 = wp::view(var_x0, var_0);
     var_6 = wp::tuple(var_4, var_5);
     var_8 = wp::tile_load<wp::float32, true, false, 16, 8>(var_3, var_9, var_10);
-    // t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))       <L 27>
+    // t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                        <L 27>
     var_12 = wp::tuple(var_4, var_11);
     var_13 = wp::mul(var_0, var_4);
     var_15 = wp::tuple(var_13, var_14);
-    var_16 = wp::tile_load<wp::float32, true, false, 16, 8>(var_sample_temperatures, var_13, var_17);
+    var_16 = wp::tile_load<wp::float32, true, false, 16, 8>(var_x1, var_13, var_17);
     // t2 = wp.tile_map(wp.neg, t0)                                                           <L 28>
     var_18 = wp::tile_unary_map(wp::neg, var_8);
     // t3 = wp.tile_transpose(t1)                                                             <L 29>
@@ -276,11 +276,11 @@ static void tile_000002_2e3ad514_cpu_kernel_forward(
     var_32 = wp::tile_binary_map(tile_000002_tmap0_0, var_29, var_29);
     // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 37>
     var_33 = wp::tile_binary_map(tile_000002_tmap1_0, var_16, var_16);
-    // wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                         <L 38>
+    // wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                     <L 38>
     var_34 = wp::tile_add(var_31, var_33);
     var_35 = wp::mul(var_0, var_4);
     var_37 = wp::tuple(var_35, var_36);
-    wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_35, var_38, var_34);
+    wp::tile_store<wp::float32, true, false>(var_out0, var_35, var_38, var_34);
     // t9 = wp.tile_sum(t7)                                                                   <L 39>
     var_39 = wp::tile_sum(var_32);
     // wp.tile_atomic_add(acc, t9, offset=0)                                                  <L 40>
@@ -290,23 +290,23 @@ static void tile_000002_2e3ad514_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void tile_000002_2e3ad514_cpu_kernel_backward(
+static void tile_000002_924dc491_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_tile_000002_2e3ad514 *_wp_args,
-    wp_args_tile_000002_2e3ad514 *_wp_adj_args)
+    wp_args_tile_000002_924dc491 *_wp_args,
+    wp_args_tile_000002_924dc491 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_sample_pressures = _wp_args->sample_pressures;
-    wp::array_t<wp::float32> var_sample_temperatures = _wp_args->sample_temperatures;
-    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
     wp::array_t<wp::float32> var_acc = _wp_args->acc;
-    wp::array_t<wp::float32> adj_sample_pressures = _wp_adj_args->sample_pressures;
-    wp::array_t<wp::float32> adj_sample_temperatures = _wp_adj_args->sample_temperatures;
-    wp::array_t<wp::float32> adj_sample_residuals = _wp_adj_args->sample_residuals;
+    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::float32> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
     wp::array_t<wp::float32> adj_acc = _wp_adj_args->acc;
     //---------
     // primal vars
@@ -398,20 +398,20 @@ static void tile_000002_2e3ad514_cpu_kernel_backward(
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_41{};
     //---------
     // forward
-    // def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):       <L 22>
+    // def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):       <L 22>
     // i = wp.tid()                                                                           <L 24>
     var_0 = builtin_tid1d();
     // rng = wp.rand_init(70815, i)                                                           <L 25>
     var_2 = wp::rand_init(var_1, var_0);
-    // t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")              <L 26>
-    var_3 = wp::view(var_sample_pressures, var_0);
+    // t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                            <L 26>
+    var_3 = wp::view(var_x0, var_0);
     var_6 = wp::tuple(var_4, var_5);
     var_8 = wp::tile_load<wp::float32, true, false, 16, 8>(var_3, var_9, var_10);
-    // t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))       <L 27>
+    // t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                        <L 27>
     var_12 = wp::tuple(var_4, var_11);
     var_13 = wp::mul(var_0, var_4);
     var_15 = wp::tuple(var_13, var_14);
-    var_16 = wp::tile_load<wp::float32, true, false, 16, 8>(var_sample_temperatures, var_13, var_17);
+    var_16 = wp::tile_load<wp::float32, true, false, 16, 8>(var_x1, var_13, var_17);
     // t2 = wp.tile_map(wp.neg, t0)                                                           <L 28>
     var_18 = wp::tile_unary_map(wp::neg, var_8);
     // t3 = wp.tile_transpose(t1)                                                             <L 29>
@@ -434,11 +434,11 @@ static void tile_000002_2e3ad514_cpu_kernel_backward(
     var_32 = wp::tile_binary_map(tile_000002_tmap0_0, var_29, var_29);
     // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 37>
     var_33 = wp::tile_binary_map(tile_000002_tmap1_0, var_16, var_16);
-    // wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                         <L 38>
+    // wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                     <L 38>
     var_34 = wp::tile_add(var_31, var_33);
     var_35 = wp::mul(var_0, var_4);
     var_37 = wp::tuple(var_35, var_36);
-    // wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_35, var_38, var_34);
+    // wp::tile_store<wp::float32, true, false>(var_out0, var_35, var_38, var_34);
     // t9 = wp.tile_sum(t7)                                                                   <L 39>
     var_39 = wp::tile_sum(var_32);
     // wp.tile_atomic_add(acc, t9, offset=0)                                                  <L 40>
@@ -449,10 +449,10 @@ static void tile_000002_2e3ad514_cpu_kernel_backward(
     // adj: wp.tile_atomic_add(acc, t9, offset=0)                                             <L 40>
     wp::adj_tile_sum(var_32, adj_32, adj_39);
     // adj: t9 = wp.tile_sum(t7)                                                              <L 39>
-    wp::adj_tile_store(var_sample_residuals, var_35, var_38, var_34, adj_sample_residuals, adj_35, adj_38, adj_34);
+    wp::adj_tile_store(var_out0, var_35, var_38, var_34, adj_out0, adj_35, adj_38, adj_34);
     wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_35);
     wp::adj_tile_add(var_31, var_33, adj_31, adj_33, adj_34);
-    // adj: wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                    <L 38>
+    // adj: wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                <L 38>
     wp::adj_tile_binary_map(tile_000002_tmap1_0, var_16, var_16, adj_tile_000002_tmap1_0, adj_16, adj_16, adj_33);
     // adj: t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                       <L 37>
     wp::adj_tile_binary_map(tile_000002_tmap0_0, var_29, var_29, adj_tile_000002_tmap0_0, adj_29, adj_29, adj_32);
@@ -471,43 +471,43 @@ static void tile_000002_2e3ad514_cpu_kernel_backward(
     // adj: t3 = wp.tile_transpose(t1)                                                        <L 29>
     wp::adj_tile_unary_map(wp::neg, var_8, wp::adj_neg, adj_8, adj_18);
     // adj: t2 = wp.tile_map(wp.neg, t0)                                                      <L 28>
-    wp::adj_tile_load(var_sample_temperatures, var_13, var_17, adj_sample_temperatures, adj_13, adj_17, adj_16);
+    wp::adj_tile_load(var_x1, var_13, var_17, adj_x1, adj_13, adj_17, adj_16);
     wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_13);
-    // adj: t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))  <L 27>
+    // adj: t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                   <L 27>
     wp::adj_tile_load(var_3, var_9, var_10, adj_3, adj_9, adj_10, adj_8);
-    wp::adj_view(var_sample_pressures, var_0, adj_sample_pressures, adj_0, adj_3);
-    // adj: t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")         <L 26>
+    wp::adj_view(var_x0, var_0, adj_x0, adj_0, adj_3);
+    // adj: t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                       <L 26>
     // adj: rng = wp.rand_init(70815, i)                                                      <L 25>
     // adj: i = wp.tid()                                                                      <L 24>
-    // adj: def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):  <L 22>
+    // adj: def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):  <L 22>
     return;
 }
 
 
 
-struct tile_000002_2e3ad514_cpu_block_payload_forward
+struct tile_000002_924dc491_cpu_block_payload_forward
 {
-    wp_args_tile_000002_2e3ad514* args;
+    wp_args_tile_000002_924dc491* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000002_2e3ad514_cpu_block_thunk_forward(
+static void tile_000002_924dc491_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    tile_000002_2e3ad514_cpu_block_payload_forward* payload = (tile_000002_2e3ad514_cpu_block_payload_forward*)payload_ptr;
+    tile_000002_924dc491_cpu_block_payload_forward* payload = (tile_000002_924dc491_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000002_2e3ad514_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    tile_000002_924dc491_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void tile_000002_2e3ad514_cpu_forward(
+WP_API void tile_000002_924dc491_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_tile_000002_2e3ad514 *_wp_args)
+    wp_args_tile_000002_924dc491 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -519,9 +519,9 @@ WP_API void tile_000002_2e3ad514_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000002_2e3ad514_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        tile_000002_924dc491_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000002_2e3ad514_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000002_924dc491_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -532,30 +532,30 @@ WP_API void tile_000002_2e3ad514_cpu_forward(
 
 
 
-struct tile_000002_2e3ad514_cpu_block_payload_backward
+struct tile_000002_924dc491_cpu_block_payload_backward
 {
-    wp_args_tile_000002_2e3ad514* args;
-    wp_args_tile_000002_2e3ad514* adj_args;
+    wp_args_tile_000002_924dc491* args;
+    wp_args_tile_000002_924dc491* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000002_2e3ad514_cpu_block_thunk_backward(
+static void tile_000002_924dc491_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    tile_000002_2e3ad514_cpu_block_payload_backward* payload = (tile_000002_2e3ad514_cpu_block_payload_backward*)payload_ptr;
+    tile_000002_924dc491_cpu_block_payload_backward* payload = (tile_000002_924dc491_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000002_2e3ad514_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    tile_000002_924dc491_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void tile_000002_2e3ad514_cpu_backward(
+WP_API void tile_000002_924dc491_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_tile_000002_2e3ad514 *_wp_args,
-    wp_args_tile_000002_2e3ad514 *_wp_adj_args)
+    wp_args_tile_000002_924dc491 *_wp_args,
+    wp_args_tile_000002_924dc491 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -567,9 +567,9 @@ WP_API void tile_000002_2e3ad514_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000002_2e3ad514_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        tile_000002_924dc491_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000002_2e3ad514_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000002_924dc491_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -204,11 +204,11 @@ static CUDA_CALLABLE void adj_tile_000002_tmap1_0(
 
 
 
-extern "C" __global__ void tile_000002_2e3ad514_cuda_kernel_forward(
+extern "C" __global__ void tile_000002_924dc491_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_pressures,
-    wp::array_t<wp::float32> var_sample_temperatures,
-    wp::array_t<wp::float32> var_sample_residuals,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_out0,
     wp::array_t<wp::float32> var_acc)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -266,20 +266,20 @@ extern "C" __global__ void tile_000002_2e3ad514_cuda_kernel_forward(
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_41 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         //---------
         // forward
-        // def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):       <L 22>
+        // def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):       <L 22>
         // i = wp.tid()                                                                           <L 24>
         var_0 = builtin_tid1d();
         // rng = wp.rand_init(70815, i)                                                           <L 25>
         var_2 = wp::rand_init(var_1, var_0);
-        // t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")              <L 26>
-        var_3 = wp::view(var_sample_pressures, var_0);
+        // t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                            <L 26>
+        var_3 = wp::view(var_x0, var_0);
         var_6 = wp::tuple(var_4, var_5);
         var_8 = wp::tile_load<wp::float32, true, false, 16, 8>(var_3, var_9, var_10);
-        // t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))       <L 27>
+        // t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                        <L 27>
         var_12 = wp::tuple(var_4, var_11);
         var_13 = wp::mul(var_0, var_4);
         var_15 = wp::tuple(var_13, var_14);
-        var_16 = wp::tile_load<wp::float32, true, false, 16, 8>(var_sample_temperatures, var_13, var_17);
+        var_16 = wp::tile_load<wp::float32, true, false, 16, 8>(var_x1, var_13, var_17);
         // t2 = wp.tile_map(wp.neg, t0)                                                           <L 28>
         var_18 = wp::tile_unary_map(wp::neg, var_8);
         // t3 = wp.tile_transpose(t1)                                                             <L 29>
@@ -302,11 +302,11 @@ extern "C" __global__ void tile_000002_2e3ad514_cuda_kernel_forward(
         var_32 = wp::tile_binary_map(tile_000002_tmap0_0, var_29, var_29);
         // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 37>
         var_33 = wp::tile_binary_map(tile_000002_tmap1_0, var_16, var_16);
-        // wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                         <L 38>
+        // wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                     <L 38>
         var_34 = wp::tile_add(var_31, var_33);
         var_35 = wp::mul(var_0, var_4);
         var_37 = wp::tuple(var_35, var_36);
-        wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_35, var_38, var_34);
+        wp::tile_store<wp::float32, true, false>(var_out0, var_35, var_38, var_34);
         // t9 = wp.tile_sum(t7)                                                                   <L 39>
         var_39 = wp::tile_sum(var_32);
         // wp.tile_atomic_add(acc, t9, offset=0)                                                  <L 40>
@@ -316,15 +316,15 @@ extern "C" __global__ void tile_000002_2e3ad514_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void tile_000002_2e3ad514_cuda_kernel_backward(
+extern "C" __global__ void tile_000002_924dc491_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_pressures,
-    wp::array_t<wp::float32> var_sample_temperatures,
-    wp::array_t<wp::float32> var_sample_residuals,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_out0,
     wp::array_t<wp::float32> var_acc,
-    wp::array_t<wp::float32> adj_sample_pressures,
-    wp::array_t<wp::float32> adj_sample_temperatures,
-    wp::array_t<wp::float32> adj_sample_residuals,
+    wp::array_t<wp::float32> adj_x0,
+    wp::array_t<wp::float32> adj_x1,
+    wp::array_t<wp::float32> adj_out0,
     wp::array_t<wp::float32> adj_acc)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -426,20 +426,20 @@ extern "C" __global__ void tile_000002_2e3ad514_cuda_kernel_backward(
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_41{};
         //---------
         // forward
-        // def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):       <L 22>
+        // def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):       <L 22>
         // i = wp.tid()                                                                           <L 24>
         var_0 = builtin_tid1d();
         // rng = wp.rand_init(70815, i)                                                           <L 25>
         var_2 = wp::rand_init(var_1, var_0);
-        // t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")              <L 26>
-        var_3 = wp::view(var_sample_pressures, var_0);
+        // t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                            <L 26>
+        var_3 = wp::view(var_x0, var_0);
         var_6 = wp::tuple(var_4, var_5);
         var_8 = wp::tile_load<wp::float32, true, false, 16, 8>(var_3, var_9, var_10);
-        // t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))       <L 27>
+        // t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                        <L 27>
         var_12 = wp::tuple(var_4, var_11);
         var_13 = wp::mul(var_0, var_4);
         var_15 = wp::tuple(var_13, var_14);
-        var_16 = wp::tile_load<wp::float32, true, false, 16, 8>(var_sample_temperatures, var_13, var_17);
+        var_16 = wp::tile_load<wp::float32, true, false, 16, 8>(var_x1, var_13, var_17);
         // t2 = wp.tile_map(wp.neg, t0)                                                           <L 28>
         var_18 = wp::tile_unary_map(wp::neg, var_8);
         // t3 = wp.tile_transpose(t1)                                                             <L 29>
@@ -462,11 +462,11 @@ extern "C" __global__ void tile_000002_2e3ad514_cuda_kernel_backward(
         var_32 = wp::tile_binary_map(tile_000002_tmap0_0, var_29, var_29);
         // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 37>
         var_33 = wp::tile_binary_map(tile_000002_tmap1_0, var_16, var_16);
-        // wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                         <L 38>
+        // wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                     <L 38>
         var_34 = wp::tile_add(var_31, var_33);
         var_35 = wp::mul(var_0, var_4);
         var_37 = wp::tuple(var_35, var_36);
-        // wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_35, var_38, var_34);
+        // wp::tile_store<wp::float32, true, false>(var_out0, var_35, var_38, var_34);
         // t9 = wp.tile_sum(t7)                                                                   <L 39>
         var_39 = wp::tile_sum(var_32);
         // wp.tile_atomic_add(acc, t9, offset=0)                                                  <L 40>
@@ -477,10 +477,10 @@ extern "C" __global__ void tile_000002_2e3ad514_cuda_kernel_backward(
         // adj: wp.tile_atomic_add(acc, t9, offset=0)                                             <L 40>
         wp::adj_tile_sum(var_32, adj_32, adj_39);
         // adj: t9 = wp.tile_sum(t7)                                                              <L 39>
-        wp::adj_tile_store(var_sample_residuals, var_35, var_38, var_34, adj_sample_residuals, adj_35, adj_38, adj_34);
+        wp::adj_tile_store(var_out0, var_35, var_38, var_34, adj_out0, adj_35, adj_38, adj_34);
         wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_35);
         wp::adj_tile_add(var_31, var_33, adj_31, adj_33, adj_34);
-        // adj: wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                    <L 38>
+        // adj: wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                <L 38>
         wp::adj_tile_binary_map(tile_000002_tmap1_0, var_16, var_16, adj_tile_000002_tmap1_0, adj_16, adj_16, adj_33);
         // adj: t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                       <L 37>
         wp::adj_tile_binary_map(tile_000002_tmap0_0, var_29, var_29, adj_tile_000002_tmap0_0, adj_29, adj_29, adj_32);
@@ -499,15 +499,15 @@ extern "C" __global__ void tile_000002_2e3ad514_cuda_kernel_backward(
         // adj: t3 = wp.tile_transpose(t1)                                                        <L 29>
         wp::adj_tile_unary_map(wp::neg, var_8, wp::adj_neg, adj_8, adj_18);
         // adj: t2 = wp.tile_map(wp.neg, t0)                                                      <L 28>
-        wp::adj_tile_load(var_sample_temperatures, var_13, var_17, adj_sample_temperatures, adj_13, adj_17, adj_16);
+        wp::adj_tile_load(var_x1, var_13, var_17, adj_x1, adj_13, adj_17, adj_16);
         wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_13);
-        // adj: t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))  <L 27>
+        // adj: t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                   <L 27>
         wp::adj_tile_load(var_3, var_9, var_10, adj_3, adj_9, adj_10, adj_8);
-        wp::adj_view(var_sample_pressures, var_0, adj_sample_pressures, adj_0, adj_3);
-        // adj: t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")         <L 26>
+        wp::adj_view(var_x0, var_0, adj_x0, adj_0, adj_3);
+        // adj: t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                       <L 26>
         // adj: rng = wp.rand_init(70815, i)                                                      <L 25>
         // adj: i = wp.tid()                                                                      <L 24>
-        // adj: def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):  <L 22>
+        // adj: def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):  <L 22>
         continue;
     }
 }

@@ -432,14 +432,14 @@ static CUDA_CALLABLE void adj_transform_compose_0(
 
 
 
-extern "C" __global__ void transform_000000_487ecf2c_cuda_kernel_forward(
+extern "C" __global__ void transform_000000_t_b8f7564f_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_particle_positions,
-    wp::array_t<wp::transform_t<wp::float32>> var_particle_transforms,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_particle_directions,
-    wp::vec_t<3, wp::float32> var_scale,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_total_energy,
-    wp::array_t<wp::transform_t<wp::float32>> var_particle_poses_out)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
+    wp::array_t<wp::transform_t<wp::float32>> var_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x2,
+    wp::vec_t<3, wp::float32> var_s0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_acc0,
+    wp::array_t<wp::transform_t<wp::float32>> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -540,37 +540,37 @@ extern "C" __global__ void transform_000000_487ecf2c_cuda_kernel_forward(
         wp::transform_t<wp::float32> var_85;
         //---------
         // forward
-        // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[wp.vec3], particle_poses_out: wp.array2d[wp.transform]):       <L 5>
-        // i, j = wp.tid()  # launch index                                                        <L 7>
+        // def transform_000000_t(x0: wp.array(dtype=Any, ndim=2), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.vec3, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):       <L 1>
+        // i, j = wp.tid()  # thread index                                                        <L 3>
         builtin_tid2d(var_0, var_1);
-        // v0 = particle_positions[i, j]                                                          <L 8>
-        var_2 = wp::address(var_particle_positions, var_0, var_1);
+        // v0 = x0[i, j]                                                                          <L 4>
+        var_2 = wp::address(var_x0, var_0, var_1);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v1 = particle_transforms[i, j]                                                         <L 9>
-        var_5 = wp::address(var_particle_transforms, var_0, var_1);
+        // v1 = x1[i, j]                                                                          <L 5>
+        var_5 = wp::address(var_x1, var_0, var_1);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v2 = particle_directions[i, j]                                                         <L 10>
-        var_8 = wp::address(var_particle_directions, var_0, var_1);
+        // v2 = x2[i, j]                                                                          <L 6>
+        var_8 = wp::address(var_x2, var_0, var_1);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
-        // v3 = wp.quat_from_axis_angle(wp.normalize(scale + wp.vec3(0.0, 0.0, 2.5)), 1.26)       <L 11>
+        // v3 = wp.quat_from_axis_angle(wp.normalize(s0 + wp.vec3(0.0, 0.0, 2.5)), 1.26)          <L 7>
         var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
-        var_15 = wp::add(var_scale, var_14);
+        var_15 = wp::add(var_s0, var_14);
         var_16 = wp::normalize(var_15);
         var_18 = wp::quat_from_axis_angle(var_16, var_17);
-        // v4 = wp.transform_compose(v0, v3, (wp.cw_mul(wp.vec3(-1.08, -1.69, -1.6), v0) + wp.vec3(0.5)))       <L 12>
+        // v4 = wp.transform_compose(v0, v3, (wp.cw_mul(wp.vec3(-1.08, -1.69, -1.6), v0) + wp.vec3(0.5)))       <L 8>
         var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
         var_23 = wp::cw_mul(var_22, var_3);
         var_25 = wp::vec_t<3, wp::float32>(var_24);
         var_26 = wp::add(var_23, var_25);
         var_27 = transform_compose_0(var_3, var_18, var_26);
-        // v5 = v3                                                                                <L 13>
+        // v5 = v3                                                                                <L 9>
         var_28 = wp::copy(var_18);
-        // v6 = wp.transform_inverse(v1)                                                          <L 14>
+        // v6 = wp.transform_inverse(v1)                                                          <L 10>
         var_29 = wp::transform_inverse(var_6);
-        // particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + wp.ddot(v4, wp.mat44(1.0)) + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))       <L 16>
+        // out0[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + wp.ddot(v4, wp.mat44(1.0)) + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))       <L 12>
         var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
         var_34 = wp::quat_identity<wp::float32>();
         var_35 = wp::transform_t<wp::float32>(var_33, var_34);
@@ -609,26 +609,26 @@ extern "C" __global__ void transform_000000_487ecf2c_cuda_kernel_forward(
         var_83 = wp::quat_identity<wp::float32>();
         var_84 = wp::transform_t<wp::float32>(var_82, var_83);
         var_85 = wp::transform_multiply(var_36, var_84);
-        wp::array_store(var_particle_poses_out, var_0, var_1, var_85);
+        wp::array_store(var_out0, var_0, var_1, var_85);
     }
 }
 
 
 
-extern "C" __global__ void transform_000000_487ecf2c_cuda_kernel_backward(
+extern "C" __global__ void transform_000000_t_b8f7564f_cuda_kernel_backward(
     wp::launch_bounds_t<2> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_particle_positions,
-    wp::array_t<wp::transform_t<wp::float32>> var_particle_transforms,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_particle_directions,
-    wp::vec_t<3, wp::float32> var_scale,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_total_energy,
-    wp::array_t<wp::transform_t<wp::float32>> var_particle_poses_out,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_particle_positions,
-    wp::array_t<wp::transform_t<wp::float32>> adj_particle_transforms,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_particle_directions,
-    wp::vec_t<3, wp::float32> adj_scale,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_total_energy,
-    wp::array_t<wp::transform_t<wp::float32>> adj_particle_poses_out)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
+    wp::array_t<wp::transform_t<wp::float32>> var_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x2,
+    wp::vec_t<3, wp::float32> var_s0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_acc0,
+    wp::array_t<wp::transform_t<wp::float32>> var_out0,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0,
+    wp::array_t<wp::transform_t<wp::float32>> adj_x1,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x2,
+    wp::vec_t<3, wp::float32> adj_s0,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_acc0,
+    wp::array_t<wp::transform_t<wp::float32>> adj_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -817,37 +817,37 @@ extern "C" __global__ void transform_000000_487ecf2c_cuda_kernel_backward(
         wp::transform_t<wp::float32> adj_85 = {};
         //---------
         // forward
-        // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[wp.vec3], particle_poses_out: wp.array2d[wp.transform]):       <L 5>
-        // i, j = wp.tid()  # launch index                                                        <L 7>
+        // def transform_000000_t(x0: wp.array(dtype=Any, ndim=2), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.vec3, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):       <L 1>
+        // i, j = wp.tid()  # thread index                                                        <L 3>
         builtin_tid2d(var_0, var_1);
-        // v0 = particle_positions[i, j]                                                          <L 8>
-        var_2 = wp::address(var_particle_positions, var_0, var_1);
+        // v0 = x0[i, j]                                                                          <L 4>
+        var_2 = wp::address(var_x0, var_0, var_1);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v1 = particle_transforms[i, j]                                                         <L 9>
-        var_5 = wp::address(var_particle_transforms, var_0, var_1);
+        // v1 = x1[i, j]                                                                          <L 5>
+        var_5 = wp::address(var_x1, var_0, var_1);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v2 = particle_directions[i, j]                                                         <L 10>
-        var_8 = wp::address(var_particle_directions, var_0, var_1);
+        // v2 = x2[i, j]                                                                          <L 6>
+        var_8 = wp::address(var_x2, var_0, var_1);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
-        // v3 = wp.quat_from_axis_angle(wp.normalize(scale + wp.vec3(0.0, 0.0, 2.5)), 1.26)       <L 11>
+        // v3 = wp.quat_from_axis_angle(wp.normalize(s0 + wp.vec3(0.0, 0.0, 2.5)), 1.26)          <L 7>
         var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
-        var_15 = wp::add(var_scale, var_14);
+        var_15 = wp::add(var_s0, var_14);
         var_16 = wp::normalize(var_15);
         var_18 = wp::quat_from_axis_angle(var_16, var_17);
-        // v4 = wp.transform_compose(v0, v3, (wp.cw_mul(wp.vec3(-1.08, -1.69, -1.6), v0) + wp.vec3(0.5)))       <L 12>
+        // v4 = wp.transform_compose(v0, v3, (wp.cw_mul(wp.vec3(-1.08, -1.69, -1.6), v0) + wp.vec3(0.5)))       <L 8>
         var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
         var_23 = wp::cw_mul(var_22, var_3);
         var_25 = wp::vec_t<3, wp::float32>(var_24);
         var_26 = wp::add(var_23, var_25);
         var_27 = transform_compose_0(var_3, var_18, var_26);
-        // v5 = v3                                                                                <L 13>
+        // v5 = v3                                                                                <L 9>
         var_28 = wp::copy(var_18);
-        // v6 = wp.transform_inverse(v1)                                                          <L 14>
+        // v6 = wp.transform_inverse(v1)                                                          <L 10>
         var_29 = wp::transform_inverse(var_6);
-        // particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + wp.ddot(v4, wp.mat44(1.0)) + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))       <L 16>
+        // out0[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + wp.ddot(v4, wp.mat44(1.0)) + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))       <L 12>
         var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
         var_34 = wp::quat_identity<wp::float32>();
         var_35 = wp::transform_t<wp::float32>(var_33, var_34);
@@ -886,10 +886,10 @@ extern "C" __global__ void transform_000000_487ecf2c_cuda_kernel_backward(
         var_83 = wp::quat_identity<wp::float32>();
         var_84 = wp::transform_t<wp::float32>(var_82, var_83);
         var_85 = wp::transform_multiply(var_36, var_84);
-        // wp::array_store(var_particle_poses_out, var_0, var_1, var_85);
+        // wp::array_store(var_out0, var_0, var_1, var_85);
         //---------
         // reverse
-        wp::adj_array_store(var_particle_poses_out, var_0, var_1, var_85, adj_particle_poses_out, adj_0, adj_1, adj_85);
+        wp::adj_array_store(var_out0, var_0, var_1, var_85, adj_out0, adj_0, adj_1, adj_85);
         wp::adj_transform_multiply(var_36, var_84, adj_36, adj_84, adj_85);
         wp::adj_transform_t(var_82, var_83, adj_82, adj_83, adj_84);
         wp::adj_vec_t(var_81, adj_81, adj_82);
@@ -926,33 +926,33 @@ extern "C" __global__ void transform_000000_487ecf2c_cuda_kernel_backward(
         wp::adj_transform_multiply(var_29, var_35, adj_29, adj_35, adj_36);
         wp::adj_transform_t(var_33, var_34, adj_33, adj_34, adj_35);
         wp::adj_vec_t(var_30, var_31, var_32, adj_30, adj_31, adj_32, adj_33);
-        // adj: particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + wp.ddot(v4, wp.mat44(1.0)) + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))  <L 16>
+        // adj: out0[i, j] = wp.transform_multiply(wp.transform_multiply(v6, wp.transform(wp.vec3(-1.38, 1.66, 1.248), wp.quat_identity())), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + wp.ddot(v4, wp.mat44(1.0)) + v5[0] + v5[1] + v5[2] + v5[3]), wp.quat_identity()))  <L 12>
         wp::adj_transform_inverse(var_6, adj_6, adj_29);
-        // adj: v6 = wp.transform_inverse(v1)                                                     <L 14>
+        // adj: v6 = wp.transform_inverse(v1)                                                     <L 10>
         wp::adj_copy(var_18, adj_18, adj_28);
-        // adj: v5 = v3                                                                           <L 13>
+        // adj: v5 = v3                                                                           <L 9>
         adj_transform_compose_0(var_3, var_18, var_26, adj_3, adj_18, adj_26, adj_27);
         wp::adj_add(var_23, var_25, adj_23, adj_25, adj_26);
         wp::adj_vec_t(var_24, adj_24, adj_25);
         wp::adj_cw_mul(var_22, var_3, adj_22, adj_3, adj_23);
         wp::adj_vec_t(var_19, var_20, var_21, adj_19, adj_20, adj_21, adj_22);
-        // adj: v4 = wp.transform_compose(v0, v3, (wp.cw_mul(wp.vec3(-1.08, -1.69, -1.6), v0) + wp.vec3(0.5)))  <L 12>
+        // adj: v4 = wp.transform_compose(v0, v3, (wp.cw_mul(wp.vec3(-1.08, -1.69, -1.6), v0) + wp.vec3(0.5)))  <L 8>
         wp::adj_quat_from_axis_angle(var_16, var_17, adj_16, adj_17, adj_18);
         wp::adj_normalize(var_15, var_16, adj_15, adj_16);
-        wp::adj_add(var_scale, var_14, adj_scale, adj_14, adj_15);
+        wp::adj_add(var_s0, var_14, adj_s0, adj_14, adj_15);
         wp::adj_vec_t(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
-        // adj: v3 = wp.quat_from_axis_angle(wp.normalize(scale + wp.vec3(0.0, 0.0, 2.5)), 1.26)  <L 11>
+        // adj: v3 = wp.quat_from_axis_angle(wp.normalize(s0 + wp.vec3(0.0, 0.0, 2.5)), 1.26)     <L 7>
         wp::adj_copy(var_10, adj_8, adj_9);
-        wp::adj_address(var_particle_directions, var_0, var_1, adj_particle_directions, adj_0, adj_1, adj_8);
-        // adj: v2 = particle_directions[i, j]                                                    <L 10>
+        wp::adj_address(var_x2, var_0, var_1, adj_x2, adj_0, adj_1, adj_8);
+        // adj: v2 = x2[i, j]                                                                     <L 6>
         wp::adj_copy(var_7, adj_5, adj_6);
-        wp::adj_address(var_particle_transforms, var_0, var_1, adj_particle_transforms, adj_0, adj_1, adj_5);
-        // adj: v1 = particle_transforms[i, j]                                                    <L 9>
+        wp::adj_address(var_x1, var_0, var_1, adj_x1, adj_0, adj_1, adj_5);
+        // adj: v1 = x1[i, j]                                                                     <L 5>
         wp::adj_copy(var_4, adj_2, adj_3);
-        wp::adj_address(var_particle_positions, var_0, var_1, adj_particle_positions, adj_0, adj_1, adj_2);
-        // adj: v0 = particle_positions[i, j]                                                     <L 8>
-        // adj: i, j = wp.tid()  # launch index                                                   <L 7>
-        // adj: def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.vec3, total_energy: wp.array[wp.vec3], particle_poses_out: wp.array2d[wp.transform]):  <L 5>
+        wp::adj_address(var_x0, var_0, var_1, adj_x0, adj_0, adj_1, adj_2);
+        // adj: v0 = x0[i, j]                                                                     <L 4>
+        // adj: i, j = wp.tid()  # thread index                                                   <L 3>
+        // adj: def transform_000000_t(x0: wp.array(dtype=Any, ndim=2), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.vec3, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):  <L 1>
         continue;
     }
 }

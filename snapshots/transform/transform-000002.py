@@ -2,8 +2,6 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
-wp.set_module_options({"enable_backward": False})
-
 
 @wp.kernel
 def transform_000002(particle_poses: wp.array3d[wp.transform], particle_directions: wp.array3d[wp.vec3], particle_normals: wp.array3d[wp.vec3], time_step: wp.transform, force_sums: wp.array[float], particle_energies: wp.array3d[float]):

@@ -22,26 +22,26 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_types_000000_211114d8 {
-    wp::array_t<wp::float32> element_densities;
-    wp::array_t<wp::float16> element_weights;
-    wp::array_t<wp::float64> element_scores;
+struct wp_args_types_000000_df19fc70 {
+    wp::array_t<wp::float32> x0;
+    wp::array_t<wp::float16> x1;
+    wp::array_t<wp::float64> out0;
 };
 
 
 template <bool wp_linear_contiguous>
-static void types_000000_211114d8_cpu_kernel_forward(
+static void types_000000_df19fc70_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_types_000000_211114d8 *_wp_args)
+    wp_args_types_000000_df19fc70 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_element_densities = _wp_args->element_densities;
-    wp::array_t<wp::float16> var_element_weights = _wp_args->element_weights;
-    wp::array_t<wp::float64> var_element_scores = _wp_args->element_scores;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float16> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float64> var_out0 = _wp_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -99,15 +99,15 @@ static void types_000000_211114d8_cpu_kernel_forward(
     wp::float64 var_52;
     //---------
     // forward
-    // def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):       <L 5>
-    // tid = wp.tid()  # launch index                                                         <L 6>
+    // def types_000000(x0: wp.array[float], x1: wp.array[wp.float16], out0: wp.array[wp.float64]):       <L 5>
+    // tid = wp.tid()  # thread index                                                         <L 6>
     var_0 = builtin_tid1d();
-    // v0 = element_densities[tid]                                                            <L 7>
-    var_1 = wp::address(var_element_densities, var_0);
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = element_weights[tid]                                                              <L 8>
-    var_4 = wp::address(var_element_weights, var_0);
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v2 = wp.float64(0.537)                                                                 <L 9>
@@ -128,7 +128,7 @@ static void types_000000_211114d8_cpu_kernel_forward(
     // v7 = wp.vec3i(tid, (tid << 1), tid)                                                    <L 14>
     var_23 = wp::lshift(var_0, var_22);
     var_24 = wp::vec_t<3, wp::int32>(var_0, var_23, var_0);
-    // element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0)) + wp.float64(float(v1) + float(v3) + float(v4[0] + v4[1] + v4[2]) + float(v5))       <L 16>
+    // out0[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0)) + wp.float64(float(v1) + float(v3) + float(v4[0] + v4[1] + v4[2]) + float(v5))       <L 16>
     var_25 = wp::add(var_7, var_21);
     var_26 = wp::abs(var_21);
     var_27 = 1.0;
@@ -154,28 +154,28 @@ static void types_000000_211114d8_cpu_kernel_forward(
     var_50 = wp::add(var_48, var_49);
     var_51 = wp::float64(var_50);
     var_52 = wp::add(var_35, var_51);
-    wp::array_store(var_element_scores, var_0, var_52);
+    wp::array_store(var_out0, var_0, var_52);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void types_000000_211114d8_cpu_kernel_backward(
+static void types_000000_df19fc70_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_types_000000_211114d8 *_wp_args,
-    wp_args_types_000000_211114d8 *_wp_adj_args)
+    wp_args_types_000000_df19fc70 *_wp_args,
+    wp_args_types_000000_df19fc70 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_element_densities = _wp_args->element_densities;
-    wp::array_t<wp::float16> var_element_weights = _wp_args->element_weights;
-    wp::array_t<wp::float64> var_element_scores = _wp_args->element_scores;
-    wp::array_t<wp::float32> adj_element_densities = _wp_adj_args->element_densities;
-    wp::array_t<wp::float16> adj_element_weights = _wp_adj_args->element_weights;
-    wp::array_t<wp::float64> adj_element_scores = _wp_adj_args->element_scores;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float16> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float64> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::float16> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::float64> adj_out0 = _wp_adj_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -288,15 +288,15 @@ static void types_000000_211114d8_cpu_kernel_backward(
     wp::float64 adj_52 = {};
     //---------
     // forward
-    // def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):       <L 5>
-    // tid = wp.tid()  # launch index                                                         <L 6>
+    // def types_000000(x0: wp.array[float], x1: wp.array[wp.float16], out0: wp.array[wp.float64]):       <L 5>
+    // tid = wp.tid()  # thread index                                                         <L 6>
     var_0 = builtin_tid1d();
-    // v0 = element_densities[tid]                                                            <L 7>
-    var_1 = wp::address(var_element_densities, var_0);
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = element_weights[tid]                                                              <L 8>
-    var_4 = wp::address(var_element_weights, var_0);
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v2 = wp.float64(0.537)                                                                 <L 9>
@@ -317,7 +317,7 @@ static void types_000000_211114d8_cpu_kernel_backward(
     // v7 = wp.vec3i(tid, (tid << 1), tid)                                                    <L 14>
     var_23 = wp::lshift(var_0, var_22);
     var_24 = wp::vec_t<3, wp::int32>(var_0, var_23, var_0);
-    // element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0)) + wp.float64(float(v1) + float(v3) + float(v4[0] + v4[1] + v4[2]) + float(v5))       <L 16>
+    // out0[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0)) + wp.float64(float(v1) + float(v3) + float(v4[0] + v4[1] + v4[2]) + float(v5))       <L 16>
     var_25 = wp::add(var_7, var_21);
     var_26 = wp::abs(var_21);
     var_27 = 1.0;
@@ -343,10 +343,10 @@ static void types_000000_211114d8_cpu_kernel_backward(
     var_50 = wp::add(var_48, var_49);
     var_51 = wp::float64(var_50);
     var_52 = wp::add(var_35, var_51);
-    // wp::array_store(var_element_scores, var_0, var_52);
+    // wp::array_store(var_out0, var_0, var_52);
     //---------
     // reverse
-    wp::adj_array_store(var_element_scores, var_0, var_52, adj_element_scores, adj_0, adj_52);
+    wp::adj_array_store(var_out0, var_0, var_52, adj_out0, adj_0, adj_52);
     wp::adj_add(var_35, var_51, adj_35, adj_51, adj_52);
     wp::adj_float64(var_50, adj_50, adj_51);
     wp::adj_add(var_48, var_49, adj_48, adj_49, adj_50);
@@ -370,7 +370,7 @@ static void types_000000_211114d8_cpu_kernel_backward(
     wp::adj_add(var_26, var_27, adj_26, adj_27, adj_28);
     wp::adj_abs(var_21, adj_21, adj_26);
     wp::adj_add(var_7, var_21, adj_7, adj_21, adj_25);
-    // adj: element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0)) + wp.float64(float(v1) + float(v3) + float(v4[0] + v4[1] + v4[2]) + float(v5))  <L 16>
+    // adj: out0[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0)) + wp.float64(float(v1) + float(v3) + float(v4[0] + v4[1] + v4[2]) + float(v5))  <L 16>
     wp::adj_vec_t(var_0, var_23, var_0, adj_0, adj_23, adj_0, adj_24);
     // adj: v7 = wp.vec3i(tid, (tid << 1), tid)                                               <L 14>
     wp::adj_cosh(var_20, adj_20, adj_21);
@@ -385,41 +385,41 @@ static void types_000000_211114d8_cpu_kernel_backward(
     // adj: v3 = wp.clamp(v1, wp.float16(-4.0), wp.float16(4.0))                              <L 10>
     // adj: v2 = wp.float64(0.537)                                                            <L 9>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_element_weights, var_0, adj_element_weights, adj_0, adj_4);
-    // adj: v1 = element_weights[tid]                                                         <L 8>
+    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+    // adj: v1 = x1[tid]                                                                      <L 8>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_element_densities, var_0, adj_element_densities, adj_0, adj_1);
-    // adj: v0 = element_densities[tid]                                                       <L 7>
-    // adj: tid = wp.tid()  # launch index                                                    <L 6>
-    // adj: def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):  <L 5>
+    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+    // adj: v0 = x0[tid]                                                                      <L 7>
+    // adj: tid = wp.tid()  # thread index                                                    <L 6>
+    // adj: def types_000000(x0: wp.array[float], x1: wp.array[wp.float16], out0: wp.array[wp.float64]):  <L 5>
     return;
 }
 
 
 
-struct types_000000_211114d8_cpu_block_payload_forward
+struct types_000000_df19fc70_cpu_block_payload_forward
 {
-    wp_args_types_000000_211114d8* args;
+    wp_args_types_000000_df19fc70* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void types_000000_211114d8_cpu_block_thunk_forward(
+static void types_000000_df19fc70_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    types_000000_211114d8_cpu_block_payload_forward* payload = (types_000000_211114d8_cpu_block_payload_forward*)payload_ptr;
+    types_000000_df19fc70_cpu_block_payload_forward* payload = (types_000000_df19fc70_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    types_000000_211114d8_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    types_000000_df19fc70_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void types_000000_211114d8_cpu_forward(
+WP_API void types_000000_df19fc70_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_types_000000_211114d8 *_wp_args)
+    wp_args_types_000000_df19fc70 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -431,9 +431,9 @@ WP_API void types_000000_211114d8_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        types_000000_211114d8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        types_000000_df19fc70_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &types_000000_211114d8_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &types_000000_df19fc70_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -444,30 +444,30 @@ WP_API void types_000000_211114d8_cpu_forward(
 
 
 
-struct types_000000_211114d8_cpu_block_payload_backward
+struct types_000000_df19fc70_cpu_block_payload_backward
 {
-    wp_args_types_000000_211114d8* args;
-    wp_args_types_000000_211114d8* adj_args;
+    wp_args_types_000000_df19fc70* args;
+    wp_args_types_000000_df19fc70* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void types_000000_211114d8_cpu_block_thunk_backward(
+static void types_000000_df19fc70_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    types_000000_211114d8_cpu_block_payload_backward* payload = (types_000000_211114d8_cpu_block_payload_backward*)payload_ptr;
+    types_000000_df19fc70_cpu_block_payload_backward* payload = (types_000000_df19fc70_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    types_000000_211114d8_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    types_000000_df19fc70_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void types_000000_211114d8_cpu_backward(
+WP_API void types_000000_df19fc70_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_types_000000_211114d8 *_wp_args,
-    wp_args_types_000000_211114d8 *_wp_adj_args)
+    wp_args_types_000000_df19fc70 *_wp_args,
+    wp_args_types_000000_df19fc70 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -479,9 +479,9 @@ WP_API void types_000000_211114d8_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        types_000000_211114d8_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        types_000000_df19fc70_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &types_000000_211114d8_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &types_000000_df19fc70_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

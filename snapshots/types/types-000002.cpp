@@ -22,28 +22,28 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_types_000002_d4363157 {
-    wp::array_t<wp::float64> shape_temperatures;
-    wp::array_t<wp::uint8> shape_labels;
-    wp::array_t<wp::int8> shape_results;
-    wp::array_t<wp::float32> shape_energies;
+struct wp_args_types_000002_d9f9b56c {
+    wp::array_t<wp::float64> point_temperatures;
+    wp::array_t<wp::uint8> point_indices;
+    wp::array_t<wp::int8> point_labels;
+    wp::array_t<wp::float32> point_residuals;
 };
 
 
 template <bool wp_linear_contiguous>
-static void types_000002_d4363157_cpu_kernel_forward(
+static void types_000002_d9f9b56c_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_types_000002_d4363157 *_wp_args)
+    wp_args_types_000002_d9f9b56c *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float64> var_shape_temperatures = _wp_args->shape_temperatures;
-    wp::array_t<wp::uint8> var_shape_labels = _wp_args->shape_labels;
-    wp::array_t<wp::int8> var_shape_results = _wp_args->shape_results;
-    wp::array_t<wp::float32> var_shape_energies = _wp_args->shape_energies;
+    wp::array_t<wp::float64> var_point_temperatures = _wp_args->point_temperatures;
+    wp::array_t<wp::uint8> var_point_indices = _wp_args->point_indices;
+    wp::array_t<wp::int8> var_point_labels = _wp_args->point_labels;
+    wp::array_t<wp::float32> var_point_residuals = _wp_args->point_residuals;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -130,15 +130,15 @@ static void types_000002_d4363157_cpu_kernel_forward(
     wp::float32 var_81;
     //---------
     // forward
-    // def types_000002(shape_temperatures: wp.array[wp.float64], shape_labels: wp.array[wp.uint8], shape_results: wp.array[wp.int8], shape_energies: wp.array[float]):       <L 7>
-    // tid = wp.tid()  # launch index                                                         <L 9>
+    // def types_000002(point_temperatures: wp.array[wp.float64], point_indices: wp.array[wp.uint8], point_labels: wp.array[wp.int8], point_residuals: wp.array[float]):       <L 7>
+    // tid = wp.tid()  # one thread per element                                               <L 9>
     var_0 = builtin_tid1d();
-    // v0 = shape_temperatures[tid]                                                           <L 10>
-    var_1 = wp::address(var_shape_temperatures, var_0);
+    // v0 = point_temperatures[tid]                                                           <L 10>
+    var_1 = wp::address(var_point_temperatures, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = shape_labels[tid]                                                                 <L 11>
-    var_4 = wp::address(var_shape_labels, var_0);
+    // v1 = point_indices[tid]                                                                <L 11>
+    var_4 = wp::address(var_point_indices, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v2 = (min(wp.uint32(5), wp.uint32(6)) & (wp.uint32(1) + wp.uint32(2)))                 <L 12>
@@ -171,19 +171,19 @@ static void types_000002_d4363157_cpu_kernel_forward(
     var_37 = wp::mod(var_35, var_36);
     var_39 = (var_37 == var_38);
     if (var_39) {
-        // v4 += wp.tanh(shape_temperatures[(tid + 5) % shape_temperatures.shape[0]])         <L 18>
+        // v4 += wp.tanh(point_temperatures[(tid + 5) % point_temperatures.shape[0]])         <L 18>
         var_41 = wp::add(var_0, var_40);
-        var_42 = &(var_shape_temperatures.shape);
+        var_42 = &(var_point_temperatures.shape);
         var_45 = wp::load(var_42);
         var_44 = wp::extract(var_45, var_43);
         var_46 = wp::mod(var_41, var_44);
-        var_47 = wp::address(var_shape_temperatures, var_46);
+        var_47 = wp::address(var_point_temperatures, var_46);
         var_49 = wp::load(var_47);
         var_48 = wp::tanh(var_49);
         var_50 = wp::add(var_29, var_48);
     }
     var_51 = wp::where(var_39, var_50, var_29);
-    // shape_results[tid] = wp.max((~(wp.abs(max((wp.int8(-1)), (wp.int8(-5)))) % wp.int8(8))), wp.int8(wp.clamp(float(v4), -100.0, 100.0)))       <L 19>
+    // point_labels[tid] = wp.max((~(wp.abs(max((wp.int8(-1)), (wp.int8(-5)))) % wp.int8(8))), wp.int8(wp.clamp(float(v4), -100.0, 100.0)))       <L 19>
     var_53 = wp::int8(var_52);
     var_55 = wp::int8(var_54);
     var_56 = wp::max(var_53, var_55);
@@ -195,8 +195,8 @@ static void types_000002_d4363157_cpu_kernel_forward(
     var_65 = wp::clamp(var_62, var_63, var_64);
     var_66 = wp::int8(var_65);
     var_67 = wp::max(var_61, var_66);
-    wp::array_store(var_shape_results, var_0, var_67);
-    // shape_energies[tid] = -1.665 + wp.sin(float(v0)) + float(v1) + float(v2) + float(v3) + float(v5) + float(v6)       <L 21>
+    wp::array_store(var_point_labels, var_0, var_67);
+    // point_residuals[tid] = -1.665 + wp.sin(float(v0)) + float(v1) + float(v2) + float(v3) + float(v5) + float(v6)       <L 21>
     var_69 = wp::float(var_2);
     var_70 = wp::sin(var_69);
     var_71 = wp::add(var_68, var_70);
@@ -210,34 +210,34 @@ static void types_000002_d4363157_cpu_kernel_forward(
     var_79 = wp::add(var_77, var_78);
     var_80 = wp::float(var_33);
     var_81 = wp::add(var_79, var_80);
-    wp::array_store(var_shape_energies, var_0, var_81);
+    wp::array_store(var_point_residuals, var_0, var_81);
 }
 
 
 
-struct types_000002_d4363157_cpu_block_payload_forward
+struct types_000002_d9f9b56c_cpu_block_payload_forward
 {
-    wp_args_types_000002_d4363157* args;
+    wp_args_types_000002_d9f9b56c* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void types_000002_d4363157_cpu_block_thunk_forward(
+static void types_000002_d9f9b56c_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    types_000002_d4363157_cpu_block_payload_forward* payload = (types_000002_d4363157_cpu_block_payload_forward*)payload_ptr;
+    types_000002_d9f9b56c_cpu_block_payload_forward* payload = (types_000002_d9f9b56c_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    types_000002_d4363157_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    types_000002_d9f9b56c_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void types_000002_d4363157_cpu_forward(
+WP_API void types_000002_d9f9b56c_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_types_000002_d4363157 *_wp_args)
+    wp_args_types_000002_d9f9b56c *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -249,9 +249,9 @@ WP_API void types_000002_d4363157_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        types_000002_d4363157_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        types_000002_d9f9b56c_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &types_000002_d4363157_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &types_000002_d9f9b56c_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

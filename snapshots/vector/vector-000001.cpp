@@ -127,234 +127,210 @@ static void adj_vector_000001_f0_0(
     return;
 }
 
-struct wp_args_vector_000001_796c44e4 {
-    wp::array_t<wp::vec_t<3, wp::float32>> contact_points;
+struct wp_args_vector_000001_91b647ed {
+    wp::array_t<wp::vec_t<3, wp::float32>> contact_velocities;
     wp::array_t<wp::float32> contact_scores;
-    wp::int32 num_contacts;
 };
 
 
 template <bool wp_linear_contiguous>
-static void vector_000001_796c44e4_cpu_kernel_forward(
+static void vector_000001_91b647ed_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000001_796c44e4 *_wp_args)
+    wp_args_vector_000001_91b647ed *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_points = _wp_args->contact_points;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_velocities = _wp_args->contact_velocities;
     wp::array_t<wp::float32> var_contact_scores = _wp_args->contact_scores;
-    wp::int32 var_num_contacts = _wp_args->num_contacts;
     //---------
     // primal vars
     wp::int32 var_0;
-    bool var_1;
-    wp::vec_t<3, wp::float32>* var_2;
+    wp::vec_t<3, wp::float32>* var_1;
+    wp::vec_t<3, wp::float32> var_2;
     wp::vec_t<3, wp::float32> var_3;
-    wp::vec_t<3, wp::float32> var_4;
-    const wp::float32 var_5 = -0.578;
-    wp::vec_t<3, wp::float32> var_6;
-    const wp::float32 var_7 = -1.6;
-    const wp::float32 var_8 = 1.66;
-    wp::vec_t<2, wp::float32> var_9;
-    const wp::float32 var_10 = -0.368;
-    wp::vec_t<2, wp::float32> var_11;
-    const wp::float32 var_12 = 1.188;
-    const wp::float32 var_13 = -0.94;
-    wp::float32 var_14;
-    const wp::float32 var_15 = 1.22;
+    const wp::float32 var_4 = -0.578;
+    wp::vec_t<3, wp::float32> var_5;
+    const wp::float32 var_6 = -1.6;
+    const wp::float32 var_7 = 1.66;
+    wp::vec_t<2, wp::float32> var_8;
+    const wp::float32 var_9 = -0.368;
+    wp::vec_t<2, wp::float32> var_10;
+    const wp::float32 var_11 = 1.188;
+    const wp::float32 var_12 = -0.94;
+    wp::float32 var_13;
+    const wp::float32 var_14 = 1.22;
+    wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::int32 var_18 = 0;
+    const wp::int32 var_17 = 0;
+    wp::float32 var_18;
     wp::float32 var_19;
     wp::float32 var_20;
-    wp::float32 var_21;
     //---------
     // forward
-    // def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[float], num_contacts: int):       <L 11>
-    // tid = wp.tid()                                                                         <L 13>
+    // def vector_000001(contact_velocities: wp.array(dtype=wp.vec3), contact_scores: wp.array(dtype=float)):       <L 11>
+    // tid = wp.tid()                                                                         <L 12>
     var_0 = builtin_tid1d();
-    // if tid >= num_contacts:                                                                <L 14>
-    var_1 = (var_0 >= var_num_contacts);
-    if (var_1) {
-        // return                                                                             <L 15>
-        return;
-    }
-    // v0 = contact_points[tid]                                                               <L 16>
-    var_2 = wp::address(var_contact_points, var_0);
-    var_4 = wp::load(var_2);
-    var_3 = wp::copy(var_4);
-    // v1 = (-0.578 * v0)                                                                     <L 17>
-    var_6 = wp::mul(var_5, var_3);
-    // v2 = wp.vec2(-1.6, 1.66)                                                               <L 18>
-    var_9 = wp::vec_t<2, wp::float32>(var_7, var_8);
-    // v3 = (-0.368 * v2)                                                                     <L 19>
-    var_11 = wp::mul(var_10, var_9);
-    // v4 = vector_000001_f0(1.188, -0.94, v3)                                                <L 20>
-    var_14 = vector_000001_f0_0(var_12, var_13, var_11);
-    // contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                                   <L 21>
-    var_16 = wp::mul(var_14, var_15);
-    var_17 = wp::add(var_14, var_16);
-    var_19 = wp::extract(var_6, var_18);
-    var_20 = wp::sin(var_19);
-    var_21 = wp::add(var_17, var_20);
-    wp::array_store(var_contact_scores, var_0, var_21);
+    // v0 = contact_velocities[tid]                                                           <L 13>
+    var_1 = wp::address(var_contact_velocities, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = (-0.578 * v0)                                                                     <L 14>
+    var_5 = wp::mul(var_4, var_2);
+    // v2 = wp.vec2(-1.6, 1.66)                                                               <L 15>
+    var_8 = wp::vec_t<2, wp::float32>(var_6, var_7);
+    // v3 = (-0.368 * v2)                                                                     <L 16>
+    var_10 = wp::mul(var_9, var_8);
+    // v4 = vector_000001_f0(1.188, -0.94, v3)                                                <L 17>
+    var_13 = vector_000001_f0_0(var_11, var_12, var_10);
+    // contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                                   <L 18>
+    var_15 = wp::mul(var_13, var_14);
+    var_16 = wp::add(var_13, var_15);
+    var_18 = wp::extract(var_5, var_17);
+    var_19 = wp::sin(var_18);
+    var_20 = wp::add(var_16, var_19);
+    wp::array_store(var_contact_scores, var_0, var_20);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void vector_000001_796c44e4_cpu_kernel_backward(
+static void vector_000001_91b647ed_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000001_796c44e4 *_wp_args,
-    wp_args_vector_000001_796c44e4 *_wp_adj_args)
+    wp_args_vector_000001_91b647ed *_wp_args,
+    wp_args_vector_000001_91b647ed *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_points = _wp_args->contact_points;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_velocities = _wp_args->contact_velocities;
     wp::array_t<wp::float32> var_contact_scores = _wp_args->contact_scores;
-    wp::int32 var_num_contacts = _wp_args->num_contacts;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_contact_points = _wp_adj_args->contact_points;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_contact_velocities = _wp_adj_args->contact_velocities;
     wp::array_t<wp::float32> adj_contact_scores = _wp_adj_args->contact_scores;
-    wp::int32 adj_num_contacts = _wp_adj_args->num_contacts;
     //---------
     // primal vars
     wp::int32 var_0;
-    bool var_1;
-    wp::vec_t<3, wp::float32>* var_2;
+    wp::vec_t<3, wp::float32>* var_1;
+    wp::vec_t<3, wp::float32> var_2;
     wp::vec_t<3, wp::float32> var_3;
-    wp::vec_t<3, wp::float32> var_4;
-    const wp::float32 var_5 = -0.578;
-    wp::vec_t<3, wp::float32> var_6;
-    const wp::float32 var_7 = -1.6;
-    const wp::float32 var_8 = 1.66;
-    wp::vec_t<2, wp::float32> var_9;
-    const wp::float32 var_10 = -0.368;
-    wp::vec_t<2, wp::float32> var_11;
-    const wp::float32 var_12 = 1.188;
-    const wp::float32 var_13 = -0.94;
-    wp::float32 var_14;
-    const wp::float32 var_15 = 1.22;
+    const wp::float32 var_4 = -0.578;
+    wp::vec_t<3, wp::float32> var_5;
+    const wp::float32 var_6 = -1.6;
+    const wp::float32 var_7 = 1.66;
+    wp::vec_t<2, wp::float32> var_8;
+    const wp::float32 var_9 = -0.368;
+    wp::vec_t<2, wp::float32> var_10;
+    const wp::float32 var_11 = 1.188;
+    const wp::float32 var_12 = -0.94;
+    wp::float32 var_13;
+    const wp::float32 var_14 = 1.22;
+    wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::int32 var_18 = 0;
+    const wp::int32 var_17 = 0;
+    wp::float32 var_18;
     wp::float32 var_19;
     wp::float32 var_20;
-    wp::float32 var_21;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    bool adj_1 = {};
+    wp::vec_t<3, wp::float32> adj_1 = {};
     wp::vec_t<3, wp::float32> adj_2 = {};
     wp::vec_t<3, wp::float32> adj_3 = {};
-    wp::vec_t<3, wp::float32> adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::float32 adj_4 = {};
+    wp::vec_t<3, wp::float32> adj_5 = {};
+    wp::float32 adj_6 = {};
     wp::float32 adj_7 = {};
-    wp::float32 adj_8 = {};
-    wp::vec_t<2, wp::float32> adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::vec_t<2, wp::float32> adj_11 = {};
+    wp::vec_t<2, wp::float32> adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::vec_t<2, wp::float32> adj_10 = {};
+    wp::float32 adj_11 = {};
     wp::float32 adj_12 = {};
     wp::float32 adj_13 = {};
     wp::float32 adj_14 = {};
     wp::float32 adj_15 = {};
     wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::int32 adj_18 = {};
+    wp::int32 adj_17 = {};
+    wp::float32 adj_18 = {};
     wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
     //---------
     // forward
-    // def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[float], num_contacts: int):       <L 11>
-    // tid = wp.tid()                                                                         <L 13>
+    // def vector_000001(contact_velocities: wp.array(dtype=wp.vec3), contact_scores: wp.array(dtype=float)):       <L 11>
+    // tid = wp.tid()                                                                         <L 12>
     var_0 = builtin_tid1d();
-    // if tid >= num_contacts:                                                                <L 14>
-    var_1 = (var_0 >= var_num_contacts);
-    if (var_1) {
-        // return                                                                             <L 15>
-        goto label0;
-    }
-    // v0 = contact_points[tid]                                                               <L 16>
-    var_2 = wp::address(var_contact_points, var_0);
-    var_4 = wp::load(var_2);
-    var_3 = wp::copy(var_4);
-    // v1 = (-0.578 * v0)                                                                     <L 17>
-    var_6 = wp::mul(var_5, var_3);
-    // v2 = wp.vec2(-1.6, 1.66)                                                               <L 18>
-    var_9 = wp::vec_t<2, wp::float32>(var_7, var_8);
-    // v3 = (-0.368 * v2)                                                                     <L 19>
-    var_11 = wp::mul(var_10, var_9);
-    // v4 = vector_000001_f0(1.188, -0.94, v3)                                                <L 20>
-    var_14 = vector_000001_f0_0(var_12, var_13, var_11);
-    // contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                                   <L 21>
-    var_16 = wp::mul(var_14, var_15);
-    var_17 = wp::add(var_14, var_16);
-    var_19 = wp::extract(var_6, var_18);
-    var_20 = wp::sin(var_19);
-    var_21 = wp::add(var_17, var_20);
-    // wp::array_store(var_contact_scores, var_0, var_21);
+    // v0 = contact_velocities[tid]                                                           <L 13>
+    var_1 = wp::address(var_contact_velocities, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = (-0.578 * v0)                                                                     <L 14>
+    var_5 = wp::mul(var_4, var_2);
+    // v2 = wp.vec2(-1.6, 1.66)                                                               <L 15>
+    var_8 = wp::vec_t<2, wp::float32>(var_6, var_7);
+    // v3 = (-0.368 * v2)                                                                     <L 16>
+    var_10 = wp::mul(var_9, var_8);
+    // v4 = vector_000001_f0(1.188, -0.94, v3)                                                <L 17>
+    var_13 = vector_000001_f0_0(var_11, var_12, var_10);
+    // contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                                   <L 18>
+    var_15 = wp::mul(var_13, var_14);
+    var_16 = wp::add(var_13, var_15);
+    var_18 = wp::extract(var_5, var_17);
+    var_19 = wp::sin(var_18);
+    var_20 = wp::add(var_16, var_19);
+    // wp::array_store(var_contact_scores, var_0, var_20);
     //---------
     // reverse
-    wp::adj_array_store(var_contact_scores, var_0, var_21, adj_contact_scores, adj_0, adj_21);
-    wp::adj_add(var_17, var_20, adj_17, adj_20, adj_21);
-    wp::adj_sin(var_19, adj_19, adj_20);
-    wp::adj_extract(var_6, var_18, adj_6, adj_18, adj_19);
-    wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
-    wp::adj_mul(var_14, var_15, adj_14, adj_15, adj_16);
-    // adj: contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                              <L 21>
-    adj_vector_000001_f0_0(var_12, var_13, var_11, adj_12, adj_13, adj_11, adj_14);
-    // adj: v4 = vector_000001_f0(1.188, -0.94, v3)                                           <L 20>
-    wp::adj_mul(var_10, var_9, adj_10, adj_9, adj_11);
-    // adj: v3 = (-0.368 * v2)                                                                <L 19>
-    wp::adj_vec_t(var_7, var_8, adj_7, adj_8, adj_9);
-    // adj: v2 = wp.vec2(-1.6, 1.66)                                                          <L 18>
-    wp::adj_mul(var_5, var_3, adj_5, adj_3, adj_6);
-    // adj: v1 = (-0.578 * v0)                                                                <L 17>
-    wp::adj_copy(var_4, adj_2, adj_3);
-    wp::adj_address(var_contact_points, var_0, adj_contact_points, adj_0, adj_2);
-    // adj: v0 = contact_points[tid]                                                          <L 16>
-    if (var_1) {
-        label0:;
-        // adj: return                                                                        <L 15>
-    }
-    // adj: if tid >= num_contacts:                                                           <L 14>
-    // adj: tid = wp.tid()                                                                    <L 13>
-    // adj: def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[float], num_contacts: int):  <L 11>
+    wp::adj_array_store(var_contact_scores, var_0, var_20, adj_contact_scores, adj_0, adj_20);
+    wp::adj_add(var_16, var_19, adj_16, adj_19, adj_20);
+    wp::adj_sin(var_18, adj_18, adj_19);
+    wp::adj_extract(var_5, var_17, adj_5, adj_17, adj_18);
+    wp::adj_add(var_13, var_15, adj_13, adj_15, adj_16);
+    wp::adj_mul(var_13, var_14, adj_13, adj_14, adj_15);
+    // adj: contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                              <L 18>
+    adj_vector_000001_f0_0(var_11, var_12, var_10, adj_11, adj_12, adj_10, adj_13);
+    // adj: v4 = vector_000001_f0(1.188, -0.94, v3)                                           <L 17>
+    wp::adj_mul(var_9, var_8, adj_9, adj_8, adj_10);
+    // adj: v3 = (-0.368 * v2)                                                                <L 16>
+    wp::adj_vec_t(var_6, var_7, adj_6, adj_7, adj_8);
+    // adj: v2 = wp.vec2(-1.6, 1.66)                                                          <L 15>
+    wp::adj_mul(var_4, var_2, adj_4, adj_2, adj_5);
+    // adj: v1 = (-0.578 * v0)                                                                <L 14>
+    wp::adj_copy(var_3, adj_1, adj_2);
+    wp::adj_address(var_contact_velocities, var_0, adj_contact_velocities, adj_0, adj_1);
+    // adj: v0 = contact_velocities[tid]                                                      <L 13>
+    // adj: tid = wp.tid()                                                                    <L 12>
+    // adj: def vector_000001(contact_velocities: wp.array(dtype=wp.vec3), contact_scores: wp.array(dtype=float)):  <L 11>
     return;
 }
 
 
 
-struct vector_000001_796c44e4_cpu_block_payload_forward
+struct vector_000001_91b647ed_cpu_block_payload_forward
 {
-    wp_args_vector_000001_796c44e4* args;
+    wp_args_vector_000001_91b647ed* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000001_796c44e4_cpu_block_thunk_forward(
+static void vector_000001_91b647ed_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000001_796c44e4_cpu_block_payload_forward* payload = (vector_000001_796c44e4_cpu_block_payload_forward*)payload_ptr;
+    vector_000001_91b647ed_cpu_block_payload_forward* payload = (vector_000001_91b647ed_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000001_796c44e4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    vector_000001_91b647ed_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void vector_000001_796c44e4_cpu_forward(
+WP_API void vector_000001_91b647ed_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000001_796c44e4 *_wp_args)
+    wp_args_vector_000001_91b647ed *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -366,9 +342,9 @@ WP_API void vector_000001_796c44e4_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000001_796c44e4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        vector_000001_91b647ed_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000001_796c44e4_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000001_91b647ed_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -379,30 +355,30 @@ WP_API void vector_000001_796c44e4_cpu_forward(
 
 
 
-struct vector_000001_796c44e4_cpu_block_payload_backward
+struct vector_000001_91b647ed_cpu_block_payload_backward
 {
-    wp_args_vector_000001_796c44e4* args;
-    wp_args_vector_000001_796c44e4* adj_args;
+    wp_args_vector_000001_91b647ed* args;
+    wp_args_vector_000001_91b647ed* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000001_796c44e4_cpu_block_thunk_backward(
+static void vector_000001_91b647ed_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000001_796c44e4_cpu_block_payload_backward* payload = (vector_000001_796c44e4_cpu_block_payload_backward*)payload_ptr;
+    vector_000001_91b647ed_cpu_block_payload_backward* payload = (vector_000001_91b647ed_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000001_796c44e4_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    vector_000001_91b647ed_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void vector_000001_796c44e4_cpu_backward(
+WP_API void vector_000001_91b647ed_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000001_796c44e4 *_wp_args,
-    wp_args_vector_000001_796c44e4 *_wp_adj_args)
+    wp_args_vector_000001_91b647ed *_wp_args,
+    wp_args_vector_000001_91b647ed *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -414,9 +390,9 @@ WP_API void vector_000001_796c44e4_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000001_796c44e4_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        vector_000001_91b647ed_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000001_796c44e4_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000001_91b647ed_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -10,12 +10,9 @@ def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):
 
 
 @wp.kernel
-def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[float], num_contacts: int):
-    """Write contact scores from contact points."""
+def vector_000001(contact_velocities: wp.array(dtype=wp.vec3), contact_scores: wp.array(dtype=float)):
     tid = wp.tid()
-    if tid >= num_contacts:
-        return
-    v0 = contact_points[tid]
+    v0 = contact_velocities[tid]
     v1 = (-0.578 * v0)
     v2 = wp.vec2(-1.6, 1.66)
     v3 = (-0.368 * v2)
