@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_arithmetic_000001_5d32efde {
+struct wp_args_arithmetic_000001_4fe17611 {
     wp::array_t<wp::float32> sample_pressures;
     wp::array_t<wp::float32> sample_lengths;
     wp::array_t<wp::float32> sample_costs;
@@ -31,10 +31,10 @@ struct wp_args_arithmetic_000001_5d32efde {
 
 
 template <bool wp_linear_contiguous>
-static void arithmetic_000001_5d32efde_cpu_kernel_forward(
+static void arithmetic_000001_4fe17611_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_arithmetic_000001_5d32efde *_wp_args)
+    wp_args_arithmetic_000001_4fe17611 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -63,11 +63,15 @@ static void arithmetic_000001_5d32efde_cpu_kernel_forward(
     wp::float32 var_14;
     wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
-    wp::float32 var_18;
-    const wp::float32 var_19 = 1.61;
+    wp::float32* var_17;
+    const wp::float32 var_18 = 0.67;
+    wp::float32 var_19;
     wp::float32 var_20;
     wp::float32 var_21;
+    wp::float32 var_22;
+    const wp::float32 var_23 = 1.61;
+    wp::float32 var_24;
+    wp::float32 var_25;
     //---------
     // forward
     // def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.array[float], sample_costs: wp.array[float], sample_energies: wp.array[float]):       <L 5>
@@ -92,22 +96,27 @@ static void arithmetic_000001_5d32efde_cpu_kernel_forward(
     var_15 = wp::add(var_12, var_14);
     var_16 = wp::add(var_15, var_2);
     wp::array_store(var_sample_costs, var_0, var_16);
-    // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 13>
-    var_17 = wp::add(var_5, var_8);
-    var_18 = wp::add(var_17, var_10);
-    var_20 = wp::mul(var_5, var_19);
-    var_21 = wp::add(var_18, var_20);
-    wp::array_store(var_sample_energies, var_0, var_21);
+    // sample_costs[tid] *= 0.67                                                              <L 13>
+    var_17 = wp::address(var_sample_costs, var_0);
+    var_20 = wp::load(var_17);
+    var_19 = wp::mul(var_20, var_18);
+    wp::array_store(var_sample_costs, var_0, var_19);
+    // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 14>
+    var_21 = wp::add(var_5, var_8);
+    var_22 = wp::add(var_21, var_10);
+    var_24 = wp::mul(var_5, var_23);
+    var_25 = wp::add(var_22, var_24);
+    wp::array_store(var_sample_energies, var_0, var_25);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void arithmetic_000001_5d32efde_cpu_kernel_backward(
+static void arithmetic_000001_4fe17611_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_arithmetic_000001_5d32efde *_wp_args,
-    wp_args_arithmetic_000001_5d32efde *_wp_adj_args)
+    wp_args_arithmetic_000001_4fe17611 *_wp_args,
+    wp_args_arithmetic_000001_4fe17611 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -140,11 +149,15 @@ static void arithmetic_000001_5d32efde_cpu_kernel_backward(
     wp::float32 var_14;
     wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
-    wp::float32 var_18;
-    const wp::float32 var_19 = 1.61;
+    wp::float32* var_17;
+    const wp::float32 var_18 = 0.67;
+    wp::float32 var_19;
     wp::float32 var_20;
     wp::float32 var_21;
+    wp::float32 var_22;
+    const wp::float32 var_23 = 1.61;
+    wp::float32 var_24;
+    wp::float32 var_25;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -169,6 +182,10 @@ static void arithmetic_000001_5d32efde_cpu_kernel_backward(
     wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
     wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::float32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
     //---------
     // forward
     // def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.array[float], sample_costs: wp.array[float], sample_energies: wp.array[float]):       <L 5>
@@ -193,20 +210,29 @@ static void arithmetic_000001_5d32efde_cpu_kernel_backward(
     var_15 = wp::add(var_12, var_14);
     var_16 = wp::add(var_15, var_2);
     // wp::array_store(var_sample_costs, var_0, var_16);
-    // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 13>
-    var_17 = wp::add(var_5, var_8);
-    var_18 = wp::add(var_17, var_10);
-    var_20 = wp::mul(var_5, var_19);
-    var_21 = wp::add(var_18, var_20);
-    // wp::array_store(var_sample_energies, var_0, var_21);
+    // sample_costs[tid] *= 0.67                                                              <L 13>
+    var_17 = wp::address(var_sample_costs, var_0);
+    var_20 = wp::load(var_17);
+    var_19 = wp::mul(var_20, var_18);
+    // wp::array_store(var_sample_costs, var_0, var_19);
+    // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 14>
+    var_21 = wp::add(var_5, var_8);
+    var_22 = wp::add(var_21, var_10);
+    var_24 = wp::mul(var_5, var_23);
+    var_25 = wp::add(var_22, var_24);
+    // wp::array_store(var_sample_energies, var_0, var_25);
     //---------
     // reverse
-    wp::adj_array_store(var_sample_energies, var_0, var_21, adj_sample_energies, adj_0, adj_21);
-    wp::adj_add(var_18, var_20, adj_18, adj_20, adj_21);
-    wp::adj_mul(var_5, var_19, adj_5, adj_19, adj_20);
-    wp::adj_add(var_17, var_10, adj_17, adj_10, adj_18);
-    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_17);
-    // adj: sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                   <L 13>
+    wp::adj_array_store(var_sample_energies, var_0, var_25, adj_sample_energies, adj_0, adj_25);
+    wp::adj_add(var_22, var_24, adj_22, adj_24, adj_25);
+    wp::adj_mul(var_5, var_23, adj_5, adj_23, adj_24);
+    wp::adj_add(var_21, var_10, adj_21, adj_10, adj_22);
+    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_21);
+    // adj: sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                   <L 14>
+    wp::adj_array_store(var_sample_costs, var_0, var_19, adj_sample_costs, adj_0, adj_19);
+    wp::adj_mul(var_20, var_18, adj_17, adj_18, adj_19);
+    wp::adj_address(var_sample_costs, var_0, adj_sample_costs, adj_0, adj_17);
+    // adj: sample_costs[tid] *= 0.67                                                         <L 13>
     wp::adj_array_store(var_sample_costs, var_0, var_16, adj_sample_costs, adj_0, adj_16);
     wp::adj_add(var_15, var_2, adj_15, adj_2, adj_16);
     wp::adj_add(var_12, var_14, adj_12, adj_14, adj_15);
@@ -231,29 +257,29 @@ static void arithmetic_000001_5d32efde_cpu_kernel_backward(
 
 
 
-struct arithmetic_000001_5d32efde_cpu_block_payload_forward
+struct arithmetic_000001_4fe17611_cpu_block_payload_forward
 {
-    wp_args_arithmetic_000001_5d32efde* args;
+    wp_args_arithmetic_000001_4fe17611* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void arithmetic_000001_5d32efde_cpu_block_thunk_forward(
+static void arithmetic_000001_4fe17611_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    arithmetic_000001_5d32efde_cpu_block_payload_forward* payload = (arithmetic_000001_5d32efde_cpu_block_payload_forward*)payload_ptr;
+    arithmetic_000001_4fe17611_cpu_block_payload_forward* payload = (arithmetic_000001_4fe17611_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    arithmetic_000001_5d32efde_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    arithmetic_000001_4fe17611_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void arithmetic_000001_5d32efde_cpu_forward(
+WP_API void arithmetic_000001_4fe17611_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_arithmetic_000001_5d32efde *_wp_args)
+    wp_args_arithmetic_000001_4fe17611 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -265,9 +291,9 @@ WP_API void arithmetic_000001_5d32efde_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        arithmetic_000001_5d32efde_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        arithmetic_000001_4fe17611_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000001_5d32efde_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000001_4fe17611_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -278,30 +304,30 @@ WP_API void arithmetic_000001_5d32efde_cpu_forward(
 
 
 
-struct arithmetic_000001_5d32efde_cpu_block_payload_backward
+struct arithmetic_000001_4fe17611_cpu_block_payload_backward
 {
-    wp_args_arithmetic_000001_5d32efde* args;
-    wp_args_arithmetic_000001_5d32efde* adj_args;
+    wp_args_arithmetic_000001_4fe17611* args;
+    wp_args_arithmetic_000001_4fe17611* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void arithmetic_000001_5d32efde_cpu_block_thunk_backward(
+static void arithmetic_000001_4fe17611_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    arithmetic_000001_5d32efde_cpu_block_payload_backward* payload = (arithmetic_000001_5d32efde_cpu_block_payload_backward*)payload_ptr;
+    arithmetic_000001_4fe17611_cpu_block_payload_backward* payload = (arithmetic_000001_4fe17611_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    arithmetic_000001_5d32efde_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    arithmetic_000001_4fe17611_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void arithmetic_000001_5d32efde_cpu_backward(
+WP_API void arithmetic_000001_4fe17611_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_arithmetic_000001_5d32efde *_wp_args,
-    wp_args_arithmetic_000001_5d32efde *_wp_adj_args)
+    wp_args_arithmetic_000001_4fe17611 *_wp_args,
+    wp_args_arithmetic_000001_4fe17611 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -313,9 +339,9 @@ WP_API void arithmetic_000001_5d32efde_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        arithmetic_000001_5d32efde_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        arithmetic_000001_4fe17611_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000001_5d32efde_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000001_4fe17611_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

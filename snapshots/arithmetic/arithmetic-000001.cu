@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void arithmetic_000001_5d32efde_cuda_kernel_forward(
+extern "C" __global__ void arithmetic_000001_4fe17611_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_pressures,
     wp::array_t<wp::float32> var_sample_lengths,
@@ -89,11 +89,15 @@ extern "C" __global__ void arithmetic_000001_5d32efde_cuda_kernel_forward(
         wp::float32 var_14;
         wp::float32 var_15;
         wp::float32 var_16;
-        wp::float32 var_17;
-        wp::float32 var_18;
-        const wp::float32 var_19 = 1.61;
+        wp::float32* var_17;
+        const wp::float32 var_18 = 0.67;
+        wp::float32 var_19;
         wp::float32 var_20;
         wp::float32 var_21;
+        wp::float32 var_22;
+        const wp::float32 var_23 = 1.61;
+        wp::float32 var_24;
+        wp::float32 var_25;
         //---------
         // forward
         // def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.array[float], sample_costs: wp.array[float], sample_energies: wp.array[float]):       <L 5>
@@ -118,18 +122,23 @@ extern "C" __global__ void arithmetic_000001_5d32efde_cuda_kernel_forward(
         var_15 = wp::add(var_12, var_14);
         var_16 = wp::add(var_15, var_2);
         wp::array_store(var_sample_costs, var_0, var_16);
-        // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 13>
-        var_17 = wp::add(var_5, var_8);
-        var_18 = wp::add(var_17, var_10);
-        var_20 = wp::mul(var_5, var_19);
-        var_21 = wp::add(var_18, var_20);
-        wp::array_store(var_sample_energies, var_0, var_21);
+        // sample_costs[tid] *= 0.67                                                              <L 13>
+        var_17 = wp::address(var_sample_costs, var_0);
+        var_20 = wp::load(var_17);
+        var_19 = wp::mul(var_20, var_18);
+        wp::array_store(var_sample_costs, var_0, var_19);
+        // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 14>
+        var_21 = wp::add(var_5, var_8);
+        var_22 = wp::add(var_21, var_10);
+        var_24 = wp::mul(var_5, var_23);
+        var_25 = wp::add(var_22, var_24);
+        wp::array_store(var_sample_energies, var_0, var_25);
     }
 }
 
 
 
-extern "C" __global__ void arithmetic_000001_5d32efde_cuda_kernel_backward(
+extern "C" __global__ void arithmetic_000001_4fe17611_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_pressures,
     wp::array_t<wp::float32> var_sample_lengths,
@@ -168,11 +177,15 @@ extern "C" __global__ void arithmetic_000001_5d32efde_cuda_kernel_backward(
         wp::float32 var_14;
         wp::float32 var_15;
         wp::float32 var_16;
-        wp::float32 var_17;
-        wp::float32 var_18;
-        const wp::float32 var_19 = 1.61;
+        wp::float32* var_17;
+        const wp::float32 var_18 = 0.67;
+        wp::float32 var_19;
         wp::float32 var_20;
         wp::float32 var_21;
+        wp::float32 var_22;
+        const wp::float32 var_23 = 1.61;
+        wp::float32 var_24;
+        wp::float32 var_25;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -197,6 +210,10 @@ extern "C" __global__ void arithmetic_000001_5d32efde_cuda_kernel_backward(
         wp::float32 adj_19 = {};
         wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
         //---------
         // forward
         // def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.array[float], sample_costs: wp.array[float], sample_energies: wp.array[float]):       <L 5>
@@ -221,20 +238,29 @@ extern "C" __global__ void arithmetic_000001_5d32efde_cuda_kernel_backward(
         var_15 = wp::add(var_12, var_14);
         var_16 = wp::add(var_15, var_2);
         // wp::array_store(var_sample_costs, var_0, var_16);
-        // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 13>
-        var_17 = wp::add(var_5, var_8);
-        var_18 = wp::add(var_17, var_10);
-        var_20 = wp::mul(var_5, var_19);
-        var_21 = wp::add(var_18, var_20);
-        // wp::array_store(var_sample_energies, var_0, var_21);
+        // sample_costs[tid] *= 0.67                                                              <L 13>
+        var_17 = wp::address(var_sample_costs, var_0);
+        var_20 = wp::load(var_17);
+        var_19 = wp::mul(var_20, var_18);
+        // wp::array_store(var_sample_costs, var_0, var_19);
+        // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 14>
+        var_21 = wp::add(var_5, var_8);
+        var_22 = wp::add(var_21, var_10);
+        var_24 = wp::mul(var_5, var_23);
+        var_25 = wp::add(var_22, var_24);
+        // wp::array_store(var_sample_energies, var_0, var_25);
         //---------
         // reverse
-        wp::adj_array_store(var_sample_energies, var_0, var_21, adj_sample_energies, adj_0, adj_21);
-        wp::adj_add(var_18, var_20, adj_18, adj_20, adj_21);
-        wp::adj_mul(var_5, var_19, adj_5, adj_19, adj_20);
-        wp::adj_add(var_17, var_10, adj_17, adj_10, adj_18);
-        wp::adj_add(var_5, var_8, adj_5, adj_8, adj_17);
-        // adj: sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                   <L 13>
+        wp::adj_array_store(var_sample_energies, var_0, var_25, adj_sample_energies, adj_0, adj_25);
+        wp::adj_add(var_22, var_24, adj_22, adj_24, adj_25);
+        wp::adj_mul(var_5, var_23, adj_5, adj_23, adj_24);
+        wp::adj_add(var_21, var_10, adj_21, adj_10, adj_22);
+        wp::adj_add(var_5, var_8, adj_5, adj_8, adj_21);
+        // adj: sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                   <L 14>
+        wp::adj_array_store(var_sample_costs, var_0, var_19, adj_sample_costs, adj_0, adj_19);
+        wp::adj_mul(var_20, var_18, adj_17, adj_18, adj_19);
+        wp::adj_address(var_sample_costs, var_0, adj_sample_costs, adj_0, adj_17);
+        // adj: sample_costs[tid] *= 0.67                                                         <L 13>
         wp::adj_array_store(var_sample_costs, var_0, var_16, adj_sample_costs, adj_0, adj_16);
         wp::adj_add(var_15, var_2, adj_15, adj_2, adj_16);
         wp::adj_add(var_12, var_14, adj_12, adj_14, adj_15);

@@ -12,4 +12,5 @@ def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.arra
     v2 = (0.7 - v1)
     v3 = (v2 - 1.83)
     sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1 + v0
+    sample_costs[tid] *= 0.67
     sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61

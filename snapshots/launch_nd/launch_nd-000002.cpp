@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_launch_nd_000002_0ef7d568 {
+struct wp_args_launch_nd_000002_28046614 {
     wp::array_t<wp::vec_t<3, wp::float32>> body_displacements;
     wp::array_t<wp::float32> body_lengths;
     wp::array_t<wp::float32> body_phases;
@@ -33,10 +33,10 @@ struct wp_args_launch_nd_000002_0ef7d568 {
 
 
 template <bool wp_linear_contiguous>
-static void launch_nd_000002_0ef7d568_cpu_kernel_forward(
+static void launch_nd_000002_28046614_cpu_kernel_forward(
     wp::launch_bounds_t<4> dim,
     size_t task_index,
-    wp_args_launch_nd_000002_0ef7d568 *_wp_args)
+    wp_args_launch_nd_000002_28046614 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -107,6 +107,10 @@ static void launch_nd_000002_0ef7d568_cpu_kernel_forward(
     wp::float32 var_54;
     wp::vec_t<2, wp::float32> var_55;
     wp::vec_t<2, wp::float32> var_56;
+    wp::vec_t<2, wp::float32>* var_57;
+    const wp::float32 var_58 = 0.59;
+    wp::vec_t<2, wp::float32> var_59;
+    wp::vec_t<2, wp::float32> var_60;
     //---------
     // forward
     // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
@@ -170,16 +174,21 @@ static void launch_nd_000002_0ef7d568_cpu_kernel_forward(
     var_55 = wp::vec_t<2, wp::float32>(var_54);
     var_56 = wp::add(var_43, var_55);
     wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_56);
+    // body_uv_out[i, j, k, l] *= 0.59                                                        <L 18>
+    var_57 = wp::address(var_body_uv_out, var_0, var_1, var_2, var_3);
+    var_60 = wp::load(var_57);
+    var_59 = wp::mul(var_60, var_58);
+    wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_59);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void launch_nd_000002_0ef7d568_cpu_kernel_backward(
+static void launch_nd_000002_28046614_cpu_kernel_backward(
     wp::launch_bounds_t<4> dim,
     size_t task_index,
-    wp_args_launch_nd_000002_0ef7d568 *_wp_args,
-    wp_args_launch_nd_000002_0ef7d568 *_wp_adj_args)
+    wp_args_launch_nd_000002_28046614 *_wp_args,
+    wp_args_launch_nd_000002_28046614 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -256,6 +265,10 @@ static void launch_nd_000002_0ef7d568_cpu_kernel_backward(
     wp::float32 var_54;
     wp::vec_t<2, wp::float32> var_55;
     wp::vec_t<2, wp::float32> var_56;
+    wp::vec_t<2, wp::float32>* var_57;
+    const wp::float32 var_58 = 0.59;
+    wp::vec_t<2, wp::float32> var_59;
+    wp::vec_t<2, wp::float32> var_60;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -315,6 +328,10 @@ static void launch_nd_000002_0ef7d568_cpu_kernel_backward(
     wp::float32 adj_54 = {};
     wp::vec_t<2, wp::float32> adj_55 = {};
     wp::vec_t<2, wp::float32> adj_56 = {};
+    wp::vec_t<2, wp::float32> adj_57 = {};
+    wp::float32 adj_58 = {};
+    wp::vec_t<2, wp::float32> adj_59 = {};
+    wp::vec_t<2, wp::float32> adj_60 = {};
     //---------
     // forward
     // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
@@ -378,8 +395,17 @@ static void launch_nd_000002_0ef7d568_cpu_kernel_backward(
     var_55 = wp::vec_t<2, wp::float32>(var_54);
     var_56 = wp::add(var_43, var_55);
     // wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_56);
+    // body_uv_out[i, j, k, l] *= 0.59                                                        <L 18>
+    var_57 = wp::address(var_body_uv_out, var_0, var_1, var_2, var_3);
+    var_60 = wp::load(var_57);
+    var_59 = wp::mul(var_60, var_58);
+    // wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_59);
     //---------
     // reverse
+    wp::adj_array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_59, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_59);
+    wp::adj_mul(var_60, var_58, adj_57, adj_58, adj_59);
+    wp::adj_address(var_body_uv_out, var_0, var_1, var_2, var_3, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_57);
+    // adj: body_uv_out[i, j, k, l] *= 0.59                                                   <L 18>
     wp::adj_array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_56, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_56);
     wp::adj_add(var_43, var_55, adj_43, adj_55, adj_56);
     wp::adj_vec_t(var_54, adj_54, adj_55);
@@ -437,29 +463,29 @@ static void launch_nd_000002_0ef7d568_cpu_kernel_backward(
 
 
 
-struct launch_nd_000002_0ef7d568_cpu_block_payload_forward
+struct launch_nd_000002_28046614_cpu_block_payload_forward
 {
-    wp_args_launch_nd_000002_0ef7d568* args;
+    wp_args_launch_nd_000002_28046614* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void launch_nd_000002_0ef7d568_cpu_block_thunk_forward(
+static void launch_nd_000002_28046614_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<4>* dim = (wp::launch_bounds_t<4>*)dim_ptr;
-    launch_nd_000002_0ef7d568_cpu_block_payload_forward* payload = (launch_nd_000002_0ef7d568_cpu_block_payload_forward*)payload_ptr;
+    launch_nd_000002_28046614_cpu_block_payload_forward* payload = (launch_nd_000002_28046614_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    launch_nd_000002_0ef7d568_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    launch_nd_000002_28046614_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void launch_nd_000002_0ef7d568_cpu_forward(
+WP_API void launch_nd_000002_28046614_cpu_forward(
     wp::launch_bounds_t<4> *dim,
-    wp_args_launch_nd_000002_0ef7d568 *_wp_args)
+    wp_args_launch_nd_000002_28046614 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -471,9 +497,9 @@ WP_API void launch_nd_000002_0ef7d568_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        launch_nd_000002_0ef7d568_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        launch_nd_000002_28046614_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_0ef7d568_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_28046614_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -484,30 +510,30 @@ WP_API void launch_nd_000002_0ef7d568_cpu_forward(
 
 
 
-struct launch_nd_000002_0ef7d568_cpu_block_payload_backward
+struct launch_nd_000002_28046614_cpu_block_payload_backward
 {
-    wp_args_launch_nd_000002_0ef7d568* args;
-    wp_args_launch_nd_000002_0ef7d568* adj_args;
+    wp_args_launch_nd_000002_28046614* args;
+    wp_args_launch_nd_000002_28046614* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void launch_nd_000002_0ef7d568_cpu_block_thunk_backward(
+static void launch_nd_000002_28046614_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<4>* dim = (wp::launch_bounds_t<4>*)dim_ptr;
-    launch_nd_000002_0ef7d568_cpu_block_payload_backward* payload = (launch_nd_000002_0ef7d568_cpu_block_payload_backward*)payload_ptr;
+    launch_nd_000002_28046614_cpu_block_payload_backward* payload = (launch_nd_000002_28046614_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    launch_nd_000002_0ef7d568_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    launch_nd_000002_28046614_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void launch_nd_000002_0ef7d568_cpu_backward(
+WP_API void launch_nd_000002_28046614_cpu_backward(
     wp::launch_bounds_t<4> *dim,
-    wp_args_launch_nd_000002_0ef7d568 *_wp_args,
-    wp_args_launch_nd_000002_0ef7d568 *_wp_adj_args)
+    wp_args_launch_nd_000002_28046614 *_wp_args,
+    wp_args_launch_nd_000002_28046614 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -519,9 +545,9 @@ WP_API void launch_nd_000002_0ef7d568_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        launch_nd_000002_0ef7d568_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        launch_nd_000002_28046614_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_0ef7d568_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_28046614_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

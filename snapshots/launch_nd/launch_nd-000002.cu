@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void launch_nd_000002_0ef7d568_cuda_kernel_forward(
+extern "C" __global__ void launch_nd_000002_28046614_cuda_kernel_forward(
     wp::launch_bounds_t<4> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements,
     wp::array_t<wp::float32> var_body_lengths,
@@ -131,6 +131,10 @@ extern "C" __global__ void launch_nd_000002_0ef7d568_cuda_kernel_forward(
         wp::float32 var_54;
         wp::vec_t<2, wp::float32> var_55;
         wp::vec_t<2, wp::float32> var_56;
+        wp::vec_t<2, wp::float32>* var_57;
+        const wp::float32 var_58 = 0.59;
+        wp::vec_t<2, wp::float32> var_59;
+        wp::vec_t<2, wp::float32> var_60;
         //---------
         // forward
         // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
@@ -194,12 +198,17 @@ extern "C" __global__ void launch_nd_000002_0ef7d568_cuda_kernel_forward(
         var_55 = wp::vec_t<2, wp::float32>(var_54);
         var_56 = wp::add(var_43, var_55);
         wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_56);
+        // body_uv_out[i, j, k, l] *= 0.59                                                        <L 18>
+        var_57 = wp::address(var_body_uv_out, var_0, var_1, var_2, var_3);
+        var_60 = wp::load(var_57);
+        var_59 = wp::mul(var_60, var_58);
+        wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_59);
     }
 }
 
 
 
-extern "C" __global__ void launch_nd_000002_0ef7d568_cuda_kernel_backward(
+extern "C" __global__ void launch_nd_000002_28046614_cuda_kernel_backward(
     wp::launch_bounds_t<4> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements,
     wp::array_t<wp::float32> var_body_lengths,
@@ -282,6 +291,10 @@ extern "C" __global__ void launch_nd_000002_0ef7d568_cuda_kernel_backward(
         wp::float32 var_54;
         wp::vec_t<2, wp::float32> var_55;
         wp::vec_t<2, wp::float32> var_56;
+        wp::vec_t<2, wp::float32>* var_57;
+        const wp::float32 var_58 = 0.59;
+        wp::vec_t<2, wp::float32> var_59;
+        wp::vec_t<2, wp::float32> var_60;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -341,6 +354,10 @@ extern "C" __global__ void launch_nd_000002_0ef7d568_cuda_kernel_backward(
         wp::float32 adj_54 = {};
         wp::vec_t<2, wp::float32> adj_55 = {};
         wp::vec_t<2, wp::float32> adj_56 = {};
+        wp::vec_t<2, wp::float32> adj_57 = {};
+        wp::float32 adj_58 = {};
+        wp::vec_t<2, wp::float32> adj_59 = {};
+        wp::vec_t<2, wp::float32> adj_60 = {};
         //---------
         // forward
         // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
@@ -404,8 +421,17 @@ extern "C" __global__ void launch_nd_000002_0ef7d568_cuda_kernel_backward(
         var_55 = wp::vec_t<2, wp::float32>(var_54);
         var_56 = wp::add(var_43, var_55);
         // wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_56);
+        // body_uv_out[i, j, k, l] *= 0.59                                                        <L 18>
+        var_57 = wp::address(var_body_uv_out, var_0, var_1, var_2, var_3);
+        var_60 = wp::load(var_57);
+        var_59 = wp::mul(var_60, var_58);
+        // wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_59);
         //---------
         // reverse
+        wp::adj_array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_59, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_59);
+        wp::adj_mul(var_60, var_58, adj_57, adj_58, adj_59);
+        wp::adj_address(var_body_uv_out, var_0, var_1, var_2, var_3, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_57);
+        // adj: body_uv_out[i, j, k, l] *= 0.59                                                   <L 18>
         wp::adj_array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_56, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_56);
         wp::adj_add(var_43, var_55, adj_43, adj_55, adj_56);
         wp::adj_vec_t(var_54, adj_54, adj_55);

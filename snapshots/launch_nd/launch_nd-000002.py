@@ -17,3 +17,4 @@ def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.a
         buf4[j5] = wp.length(v3)
     v6 = buf4[(l + l)] + buf4[2] * 1.11
     body_uv_out[i, j, k, l] = wp.vec2(-0.917, -0.55) + wp.vec2(wp.sin(v0[0])) + wp.vec2(v1 + v2 + v3[0] + v3[1] + v3[2] + v6)
+    body_uv_out[i, j, k, l] *= 0.59

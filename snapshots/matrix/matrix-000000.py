@@ -11,8 +11,11 @@ def matrix_000000(body_phases: wp.array3d[float], body_rotations: wp.array3d[wp.
     i, j, k = wp.tid()  # one thread per element
     v0 = body_phases[i, j, k]
     v1 = body_rotations[i, j, k]
-    v2 = (wp.identity(n=3, dtype=float) * -1.3 + wp.identity(n=3, dtype=float) * 0.64)
-    v3 = v2
-    body_jacobians[i, j, k] = wp.identity(n=4, dtype=float) * 0.777 + wp.identity(n=4, dtype=float) * (wp.sin(v1[0, 0])) + wp.identity(n=4, dtype=float) * (v0 + wp.ddot(v3, wp.mat33(1.0)))
+    assert 0 <= i < body_rotations.shape[0]
+    assert wp.abs(v0) >= 0.0, "magnitude must be non-negative"
+    wp.atomic_add(accumulated_mass, 0, v0)
+    v2 = (wp.identity(n=4, dtype=float) * 1.152 * v0)
+    body_jacobians[i, j, k] = v2 + v2 * 1.32
+    body_jacobians[i, j, k][2, 3] = wp.sin(wp.clamp(v0, -1.19, 0.26))
     # write the results
-    body_stresses_out[i, j, k] = v1 + v1 * 0.45 + wp.identity(n=2, dtype=float) * (wp.ddot(v2, wp.mat33(1.0)))
+    body_stresses_out[i, j, k] = v1 + v1 * 1.59

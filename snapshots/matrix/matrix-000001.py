@@ -14,7 +14,8 @@ def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:
 def matrix_000001(x0: wp.array3d[wp.mat33], s0: wp.mat22, acc0: wp.array[float], out0: wp.array3d[wp.mat44], out1: wp.array3d[wp.mat22]):
     i, j, k = wp.tid()
     v2 = x0[i, j, k]
-    v3 = (v2 + v2)
-    v4 = matrix_000001_f0((0.345 * wp.identity(n=2, dtype=float) * 0.5), matrix_000001_f0(s0, -0.96, -1.2), -0.7)
-    out0[i, j, k] = wp.diag(wp.vec4(1.8, -1.812, -0.98, -0.4)) + wp.identity(n=4, dtype=float) * (wp.sin(v2[0, 0])) + wp.identity(n=4, dtype=float) * (wp.ddot(v3, wp.mat33(1.0)))
-    out1[i, j, k] = s0 + s0 * 0.69 + wp.identity(n=2, dtype=float) * v4
+    v3 = wp.vec3(1.5, 0.736, -1.442)
+    v4 = (v2 * -1.276)
+    v5 = matrix_000001_f0((s0 + s0), -1.6, -0.98)
+    out0[i, j, k] = wp.identity(n=4, dtype=float) * -1.8 + wp.identity(n=4, dtype=float) * wp.sin(v5) + wp.identity(n=4, dtype=float) * (wp.ddot(v2, wp.mat33(1.0)) + wp.ddot(v4, wp.mat33(1.0)))
+    out1[i, j, k] = s0 + s0 * 0.69 + wp.identity(n=2, dtype=float) * (v3[0] + v3[1] + v3[2])

@@ -22,13 +22,12 @@ def scalar_param_000002_f0(p0: S0, p1: float):
 
 
 @wp.kernel(enable_backward=False)
-def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, n: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):
-    tid = wp.tid()  # launch index
+def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], state: S0, radius: float, num_steps: int, n: int, total_counts: wp.array[float], cell_scores: wp.array[float], cell_records_out: wp.array[S0]):
+    tid = wp.tid()  # this thread's element
     v2 = cell_densities[tid]
     v3 = cell_lengths[tid]
-    e4 = cell_records[tid]
-    v5 = wp.vec3(time_step, v3, 0.9)
-    v6 = scalar_param_000002_f0(S0(e4.b1, e4.d2, wp.vec3(1.089, 1.241, -1.125)), wp.where(dt <= -0.1, v2, v3))
-    cell_states_out[tid] = e4
-    # write the results
-    cell_distances[tid] = v3 + time_step + dt + time_step * 1.46 + v2 + v5[0] + v5[1] + v5[2] + v6[0] + v6[1] + v6[2]
+    v4 = wp.vec3(radius, radius, radius)
+    v5 = scalar_param_000002_f0(S0(state.c0, wp.vec3(-1.402, 1.308, -1.504), state.b1), radius)
+    cell_records_out[tid] = state
+    # outputs
+    cell_scores[tid] = v2 + v3 + radius + v3 * 1.57 + v4[0] + v4[1] + v4[2] + v5[0] + v5[1] + v5[2]

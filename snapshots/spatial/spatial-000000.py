@@ -10,5 +10,9 @@ def spatial_000000(point_wrenches: wp.array[wp.spatial_vector], point_velocities
     tid = wp.tid()
     v0 = point_wrenches[tid]
     v1 = point_velocities[tid]
-    v2 = float(-0.7)
-    point_scores[tid] = v2 + v2 * 1.34 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2]
+    v1[2] += wp.sin(((1.446 if float(tid) <= 1.0 else 1.1) + 0.7))
+    v2 = wp.outer(v1, v1)
+    v0[4] += wp.sin(-1.28)
+    v3 = wp.transform_twist(damping, v0)
+    v4 = v0
+    point_scores[tid] = 0.9 + wp.sin(v4[0]) + v1[0] + v1[1] + v1[2] + wp.ddot(v2, wp.mat33(1.0)) + wp.dot(v3, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0))

@@ -22,11 +22,9 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_transform_000001_b953fe15 {
+struct wp_args_transform_000001_1f56970a {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
-    wp::mat_t<4, 4, wp::float32> s0;
-    wp::int32 s1;
     wp::array_t<wp::float32> acc0;
     wp::array_t<wp::quat_t<wp::float32>> out0;
     wp::array_t<wp::quat_t<wp::float32>> out1;
@@ -34,10 +32,10 @@ struct wp_args_transform_000001_b953fe15 {
 
 
 template <bool wp_linear_contiguous>
-static void transform_000001_b953fe15_cpu_kernel_forward(
+static void transform_000001_1f56970a_cpu_kernel_forward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_transform_000001_b953fe15 *_wp_args)
+    wp_args_transform_000001_1f56970a *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -45,8 +43,6 @@ static void transform_000001_b953fe15_cpu_kernel_forward(
     // argument vars
     wp::array_t<wp::float32> var_x0 = _wp_args->x0;
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
-    wp::mat_t<4, 4, wp::float32> var_s0 = _wp_args->s0;
-    wp::int32 var_s1 = _wp_args->s1;
     wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
     wp::array_t<wp::quat_t<wp::float32>> var_out0 = _wp_args->out0;
     wp::array_t<wp::quat_t<wp::float32>> var_out1 = _wp_args->out1;
@@ -91,33 +87,41 @@ static void transform_000001_b953fe15_cpu_kernel_forward(
     wp::quat_t<wp::float32> var_36;
     wp::quat_t<wp::float32> var_37;
     wp::quat_t<wp::float32> var_38;
-    wp::quat_t<wp::float32> var_39;
-    const wp::float32 var_40 = 0.0;
-    const wp::float32 var_41 = 0.0;
-    const wp::float32 var_42 = 1.0;
+    const wp::float32 var_39 = 1.19;
+    const wp::float32 var_40 = -1.2;
+    const wp::float32 var_41 = 1.87;
+    wp::vec_t<3, wp::float32> var_42;
     wp::vec_t<3, wp::float32> var_43;
-    const wp::int32 var_44 = 0;
-    wp::float32 var_45;
-    wp::float32 var_46;
-    wp::quat_t<wp::float32> var_47;
-    wp::quat_t<wp::float32> var_48;
-    wp::quat_t<wp::float32> var_49;
-    const wp::float32 var_50 = 0.0;
-    const wp::float32 var_51 = 0.0;
-    const wp::float32 var_52 = 1.0;
-    wp::vec_t<3, wp::float32> var_53;
-    const wp::float32 var_54 = 1.0;
-    wp::vec_t<3, wp::float32> var_55;
-    wp::vec_t<3, wp::float32> var_56;
-    const wp::float32 var_57 = 1.0;
-    wp::vec_t<3, wp::float32> var_58;
-    wp::float32 var_59;
-    wp::quat_t<wp::float32> var_60;
-    wp::quat_t<wp::float32> var_61;
-    wp::quat_t<wp::float32> var_62;
+    const wp::float32 var_44 = 1.6;
+    wp::quat_t<wp::float32> var_45;
+    const wp::float32 var_46 = 0.0;
+    const wp::float32 var_47 = 0.0;
+    const wp::float32 var_48 = 1.0;
+    wp::vec_t<3, wp::float32> var_49;
+    const wp::int32 var_50 = 0;
+    wp::float32 var_51;
+    wp::float32 var_52;
+    wp::quat_t<wp::float32> var_53;
+    wp::quat_t<wp::float32> var_54;
+    wp::quat_t<wp::float32> var_55;
+    const wp::float32 var_56 = 0.0;
+    const wp::float32 var_57 = 0.0;
+    const wp::float32 var_58 = 1.0;
+    wp::vec_t<3, wp::float32> var_59;
+    const wp::int32 var_60 = 0;
+    wp::float32 var_61;
+    const wp::int32 var_62 = 1;
+    wp::float32 var_63;
+    wp::float32 var_64;
+    const wp::int32 var_65 = 2;
+    wp::float32 var_66;
+    wp::float32 var_67;
+    wp::quat_t<wp::float32> var_68;
+    wp::quat_t<wp::float32> var_69;
+    wp::quat_t<wp::float32> var_70;
     //---------
     // forward
-    // def transform_000001(x0: wp.array3d[float], x1: wp.array3d[wp.vec3], s0: wp.mat44, s1: int, acc0: wp.array[float], out0: wp.array3d[wp.quat], out1: wp.array3d[wp.quat]):       <L 7>
+    // def transform_000001(x0: wp.array3d[float], x1: wp.array3d[wp.vec3], acc0: wp.array[float], out0: wp.array3d[wp.quat], out1: wp.array3d[wp.quat]):       <L 7>
     // i, j, k = wp.tid()  # launch index                                                     <L 8>
     builtin_tid3d(var_0, var_1, var_2);
     // v0 = x0[i, j, k]                                                                       <L 9>
@@ -133,12 +137,12 @@ static void transform_000001_b953fe15_cpu_kernel_forward(
     var_13 = wp::transform_t<wp::float32>(var_7, var_12);
     // v3 = (v1 + v1)                                                                         <L 12>
     var_14 = wp::add(var_7, var_7);
-    // out0[i, j, k] = wp.normalize(wp.normalize(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.43, -1.153, -1.496)), -0.7) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v3[0]))) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v0))       <L 13>
+    // out0[i, j, k] = wp.normalize(wp.normalize(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.43, -1.153, -1.496)), -0.7) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v1[0]))) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v0))       <L 13>
     var_18 = wp::vec_t<3, wp::float32>(var_15, var_16, var_17);
     var_19 = wp::normalize(var_18);
     var_21 = wp::quat_from_axis_angle(var_19, var_20);
     var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
-    var_27 = wp::extract(var_14, var_26);
+    var_27 = wp::extract(var_7, var_26);
     var_28 = wp::sin(var_27);
     var_29 = wp::quat_from_axis_angle(var_25, var_28);
     var_30 = wp::mul(var_21, var_29);
@@ -148,50 +152,53 @@ static void transform_000001_b953fe15_cpu_kernel_forward(
     var_37 = wp::mul(var_31, var_36);
     var_38 = wp::normalize(var_37);
     wp::array_store(var_out0, var_0, var_1, var_2, var_38);
-    // out1[i, j, k] = wp.normalize(wp.normalize(wp.quat_identity() * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v1[0]))) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.dot(wp.transform_point(v2, wp.vec3(1.0)), wp.vec3(1.0))))       <L 15>
-    var_39 = wp::quat_identity<wp::float32>();
-    var_43 = wp::vec_t<3, wp::float32>(var_40, var_41, var_42);
-    var_45 = wp::extract(var_7, var_44);
-    var_46 = wp::sin(var_45);
-    var_47 = wp::quat_from_axis_angle(var_43, var_46);
-    var_48 = wp::mul(var_39, var_47);
-    var_49 = wp::normalize(var_48);
-    var_53 = wp::vec_t<3, wp::float32>(var_50, var_51, var_52);
-    var_55 = wp::vec_t<3, wp::float32>(var_54);
-    var_56 = wp::transform_point(var_13, var_55);
-    var_58 = wp::vec_t<3, wp::float32>(var_57);
-    var_59 = wp::dot(var_56, var_58);
-    var_60 = wp::quat_from_axis_angle(var_53, var_59);
-    var_61 = wp::mul(var_49, var_60);
-    var_62 = wp::normalize(var_61);
-    wp::array_store(var_out1, var_0, var_1, var_2, var_62);
+    // out1[i, j, k] = wp.normalize(wp.normalize(wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.19, -1.2, 1.87)), 1.6) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v2[0]))) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v3[0] + v3[1] + v3[2]))       <L 15>
+    var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
+    var_43 = wp::normalize(var_42);
+    var_45 = wp::quat_from_axis_angle(var_43, var_44);
+    var_49 = wp::vec_t<3, wp::float32>(var_46, var_47, var_48);
+    var_51 = wp::extract(var_13, var_50);
+    var_52 = wp::sin(var_51);
+    var_53 = wp::quat_from_axis_angle(var_49, var_52);
+    var_54 = wp::mul(var_45, var_53);
+    var_55 = wp::normalize(var_54);
+    var_59 = wp::vec_t<3, wp::float32>(var_56, var_57, var_58);
+    var_61 = wp::extract(var_14, var_60);
+    var_63 = wp::extract(var_14, var_62);
+    var_64 = wp::add(var_61, var_63);
+    var_66 = wp::extract(var_14, var_65);
+    var_67 = wp::add(var_64, var_66);
+    var_68 = wp::quat_from_axis_angle(var_59, var_67);
+    var_69 = wp::mul(var_55, var_68);
+    var_70 = wp::normalize(var_69);
+    wp::array_store(var_out1, var_0, var_1, var_2, var_70);
 }
 
 
 
-struct transform_000001_b953fe15_cpu_block_payload_forward
+struct transform_000001_1f56970a_cpu_block_payload_forward
 {
-    wp_args_transform_000001_b953fe15* args;
+    wp_args_transform_000001_1f56970a* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void transform_000001_b953fe15_cpu_block_thunk_forward(
+static void transform_000001_1f56970a_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    transform_000001_b953fe15_cpu_block_payload_forward* payload = (transform_000001_b953fe15_cpu_block_payload_forward*)payload_ptr;
+    transform_000001_1f56970a_cpu_block_payload_forward* payload = (transform_000001_1f56970a_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    transform_000001_b953fe15_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    transform_000001_1f56970a_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void transform_000001_b953fe15_cpu_forward(
+WP_API void transform_000001_1f56970a_cpu_forward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_transform_000001_b953fe15 *_wp_args)
+    wp_args_transform_000001_1f56970a *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -203,9 +210,9 @@ WP_API void transform_000001_b953fe15_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        transform_000001_b953fe15_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        transform_000001_1f56970a_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &transform_000001_b953fe15_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &transform_000001_1f56970a_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

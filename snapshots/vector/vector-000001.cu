@@ -159,7 +159,7 @@ static CUDA_CALLABLE void adj_vector_000001_f0_0(
 
 
 
-extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_forward(
+extern "C" __global__ void vector_000001_e025b3ab_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_contact_points,
     wp::array_t<wp::float32> var_contact_scores,
@@ -181,23 +181,40 @@ extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_forward(
         wp::vec_t<3, wp::float32>* var_2;
         wp::vec_t<3, wp::float32> var_3;
         wp::vec_t<3, wp::float32> var_4;
-        const wp::float32 var_5 = -0.578;
-        wp::vec_t<3, wp::float32> var_6;
-        const wp::float32 var_7 = -1.6;
-        const wp::float32 var_8 = 1.66;
-        wp::vec_t<2, wp::float32> var_9;
-        const wp::float32 var_10 = -0.368;
-        wp::vec_t<2, wp::float32> var_11;
-        const wp::float32 var_12 = 1.188;
-        const wp::float32 var_13 = -0.94;
-        wp::float32 var_14;
-        const wp::float32 var_15 = 1.22;
+        const wp::float32 var_5 = -1.0;
+        wp::float32 var_6;
+        const wp::float32 var_7 = -0.1;
+        const wp::float32 var_8 = -0.368;
+        const wp::float32 var_9 = 1.85;
+        const wp::float32 var_10 = 1.8;
+        wp::vec_t<4, wp::float32> var_11;
+        wp::vec_t<3, wp::float32> var_12;
+        const wp::float32 var_13 = 1.74;
+        const wp::float32 var_14 = 0.15;
+        wp::vec_t<2, wp::float32> var_15;
         wp::float32 var_16;
         wp::float32 var_17;
-        const wp::int32 var_18 = 0;
+        wp::float32 var_18;
         wp::float32 var_19;
-        wp::float32 var_20;
+        const wp::float32 var_20 = 0.11;
         wp::float32 var_21;
+        wp::float32 var_22;
+        const wp::int32 var_23 = 0;
+        wp::float32 var_24;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        const wp::int32 var_27 = 0;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        const wp::int32 var_30 = 1;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        const wp::int32 var_33 = 2;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        const wp::int32 var_36 = 3;
+        wp::float32 var_37;
+        wp::float32 var_38;
         //---------
         // forward
         // def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[float], num_contacts: int):       <L 11>
@@ -213,27 +230,40 @@ extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_forward(
         var_2 = wp::address(var_contact_points, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v1 = (-0.578 * v0)                                                                     <L 17>
-        var_6 = wp::mul(var_5, var_3);
-        // v2 = wp.vec2(-1.6, 1.66)                                                               <L 18>
-        var_9 = wp::vec_t<2, wp::float32>(var_7, var_8);
-        // v3 = (-0.368 * v2)                                                                     <L 19>
-        var_11 = wp::mul(var_10, var_9);
-        // v4 = vector_000001_f0(1.188, -0.94, v3)                                                <L 20>
-        var_14 = vector_000001_f0_0(var_12, var_13, var_11);
-        // contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                                   <L 21>
-        var_16 = wp::mul(var_14, var_15);
-        var_17 = wp::add(var_14, var_16);
-        var_19 = wp::extract(var_6, var_18);
-        var_20 = wp::sin(var_19);
-        var_21 = wp::add(var_17, var_20);
-        wp::array_store(var_contact_scores, var_0, var_21);
+        // v1 = float(-1.0)                                                                       <L 17>
+        var_6 = wp::float(var_5);
+        // v2 = wp.vec4(-0.1, -0.368, 1.85, 1.8)                                                  <L 18>
+        var_11 = wp::vec_t<4, wp::float32>(var_7, var_8, var_9, var_10);
+        // v3 = (v0 * v1)                                                                         <L 19>
+        var_12 = wp::mul(var_3, var_6);
+        // v4 = wp.vec2(1.74, 0.15)                                                               <L 20>
+        var_15 = wp::vec_t<2, wp::float32>(var_13, var_14);
+        // v5 = vector_000001_f0(wp.dot(v2, v2), (v1 + v1), v4)                                   <L 21>
+        var_16 = wp::dot(var_11, var_11);
+        var_17 = wp::add(var_6, var_6);
+        var_18 = vector_000001_f0_0(var_16, var_17, var_15);
+        // contact_scores[tid] = v1 + v5 + v1 * 0.11 + wp.sin(v3[0]) + v2[0] + v2[1] + v2[2] + v2[3]       <L 22>
+        var_19 = wp::add(var_6, var_18);
+        var_21 = wp::mul(var_6, var_20);
+        var_22 = wp::add(var_19, var_21);
+        var_24 = wp::extract(var_12, var_23);
+        var_25 = wp::sin(var_24);
+        var_26 = wp::add(var_22, var_25);
+        var_28 = wp::extract(var_11, var_27);
+        var_29 = wp::add(var_26, var_28);
+        var_31 = wp::extract(var_11, var_30);
+        var_32 = wp::add(var_29, var_31);
+        var_34 = wp::extract(var_11, var_33);
+        var_35 = wp::add(var_32, var_34);
+        var_37 = wp::extract(var_11, var_36);
+        var_38 = wp::add(var_35, var_37);
+        wp::array_store(var_contact_scores, var_0, var_38);
     }
 }
 
 
 
-extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_backward(
+extern "C" __global__ void vector_000001_e025b3ab_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_contact_points,
     wp::array_t<wp::float32> var_contact_scores,
@@ -258,23 +288,40 @@ extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_backward(
         wp::vec_t<3, wp::float32>* var_2;
         wp::vec_t<3, wp::float32> var_3;
         wp::vec_t<3, wp::float32> var_4;
-        const wp::float32 var_5 = -0.578;
-        wp::vec_t<3, wp::float32> var_6;
-        const wp::float32 var_7 = -1.6;
-        const wp::float32 var_8 = 1.66;
-        wp::vec_t<2, wp::float32> var_9;
-        const wp::float32 var_10 = -0.368;
-        wp::vec_t<2, wp::float32> var_11;
-        const wp::float32 var_12 = 1.188;
-        const wp::float32 var_13 = -0.94;
-        wp::float32 var_14;
-        const wp::float32 var_15 = 1.22;
+        const wp::float32 var_5 = -1.0;
+        wp::float32 var_6;
+        const wp::float32 var_7 = -0.1;
+        const wp::float32 var_8 = -0.368;
+        const wp::float32 var_9 = 1.85;
+        const wp::float32 var_10 = 1.8;
+        wp::vec_t<4, wp::float32> var_11;
+        wp::vec_t<3, wp::float32> var_12;
+        const wp::float32 var_13 = 1.74;
+        const wp::float32 var_14 = 0.15;
+        wp::vec_t<2, wp::float32> var_15;
         wp::float32 var_16;
         wp::float32 var_17;
-        const wp::int32 var_18 = 0;
+        wp::float32 var_18;
         wp::float32 var_19;
-        wp::float32 var_20;
+        const wp::float32 var_20 = 0.11;
         wp::float32 var_21;
+        wp::float32 var_22;
+        const wp::int32 var_23 = 0;
+        wp::float32 var_24;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        const wp::int32 var_27 = 0;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        const wp::int32 var_30 = 1;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        const wp::int32 var_33 = 2;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        const wp::int32 var_36 = 3;
+        wp::float32 var_37;
+        wp::float32 var_38;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -283,22 +330,39 @@ extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_backward(
         wp::vec_t<3, wp::float32> adj_3 = {};
         wp::vec_t<3, wp::float32> adj_4 = {};
         wp::float32 adj_5 = {};
-        wp::vec_t<3, wp::float32> adj_6 = {};
+        wp::float32 adj_6 = {};
         wp::float32 adj_7 = {};
         wp::float32 adj_8 = {};
-        wp::vec_t<2, wp::float32> adj_9 = {};
+        wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
-        wp::vec_t<2, wp::float32> adj_11 = {};
-        wp::float32 adj_12 = {};
+        wp::vec_t<4, wp::float32> adj_11 = {};
+        wp::vec_t<3, wp::float32> adj_12 = {};
         wp::float32 adj_13 = {};
         wp::float32 adj_14 = {};
-        wp::float32 adj_15 = {};
+        wp::vec_t<2, wp::float32> adj_15 = {};
         wp::float32 adj_16 = {};
         wp::float32 adj_17 = {};
-        wp::int32 adj_18 = {};
+        wp::float32 adj_18 = {};
         wp::float32 adj_19 = {};
         wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::int32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::int32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::int32 adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::int32 adj_33 = {};
+        wp::float32 adj_34 = {};
+        wp::float32 adj_35 = {};
+        wp::int32 adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::float32 adj_38 = {};
         //---------
         // forward
         // def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[float], num_contacts: int):       <L 11>
@@ -314,38 +378,64 @@ extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_backward(
         var_2 = wp::address(var_contact_points, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v1 = (-0.578 * v0)                                                                     <L 17>
-        var_6 = wp::mul(var_5, var_3);
-        // v2 = wp.vec2(-1.6, 1.66)                                                               <L 18>
-        var_9 = wp::vec_t<2, wp::float32>(var_7, var_8);
-        // v3 = (-0.368 * v2)                                                                     <L 19>
-        var_11 = wp::mul(var_10, var_9);
-        // v4 = vector_000001_f0(1.188, -0.94, v3)                                                <L 20>
-        var_14 = vector_000001_f0_0(var_12, var_13, var_11);
-        // contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                                   <L 21>
-        var_16 = wp::mul(var_14, var_15);
-        var_17 = wp::add(var_14, var_16);
-        var_19 = wp::extract(var_6, var_18);
-        var_20 = wp::sin(var_19);
-        var_21 = wp::add(var_17, var_20);
-        // wp::array_store(var_contact_scores, var_0, var_21);
+        // v1 = float(-1.0)                                                                       <L 17>
+        var_6 = wp::float(var_5);
+        // v2 = wp.vec4(-0.1, -0.368, 1.85, 1.8)                                                  <L 18>
+        var_11 = wp::vec_t<4, wp::float32>(var_7, var_8, var_9, var_10);
+        // v3 = (v0 * v1)                                                                         <L 19>
+        var_12 = wp::mul(var_3, var_6);
+        // v4 = wp.vec2(1.74, 0.15)                                                               <L 20>
+        var_15 = wp::vec_t<2, wp::float32>(var_13, var_14);
+        // v5 = vector_000001_f0(wp.dot(v2, v2), (v1 + v1), v4)                                   <L 21>
+        var_16 = wp::dot(var_11, var_11);
+        var_17 = wp::add(var_6, var_6);
+        var_18 = vector_000001_f0_0(var_16, var_17, var_15);
+        // contact_scores[tid] = v1 + v5 + v1 * 0.11 + wp.sin(v3[0]) + v2[0] + v2[1] + v2[2] + v2[3]       <L 22>
+        var_19 = wp::add(var_6, var_18);
+        var_21 = wp::mul(var_6, var_20);
+        var_22 = wp::add(var_19, var_21);
+        var_24 = wp::extract(var_12, var_23);
+        var_25 = wp::sin(var_24);
+        var_26 = wp::add(var_22, var_25);
+        var_28 = wp::extract(var_11, var_27);
+        var_29 = wp::add(var_26, var_28);
+        var_31 = wp::extract(var_11, var_30);
+        var_32 = wp::add(var_29, var_31);
+        var_34 = wp::extract(var_11, var_33);
+        var_35 = wp::add(var_32, var_34);
+        var_37 = wp::extract(var_11, var_36);
+        var_38 = wp::add(var_35, var_37);
+        // wp::array_store(var_contact_scores, var_0, var_38);
         //---------
         // reverse
-        wp::adj_array_store(var_contact_scores, var_0, var_21, adj_contact_scores, adj_0, adj_21);
-        wp::adj_add(var_17, var_20, adj_17, adj_20, adj_21);
-        wp::adj_sin(var_19, adj_19, adj_20);
-        wp::adj_extract(var_6, var_18, adj_6, adj_18, adj_19);
-        wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
-        wp::adj_mul(var_14, var_15, adj_14, adj_15, adj_16);
-        // adj: contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                              <L 21>
-        adj_vector_000001_f0_0(var_12, var_13, var_11, adj_12, adj_13, adj_11, adj_14);
-        // adj: v4 = vector_000001_f0(1.188, -0.94, v3)                                           <L 20>
-        wp::adj_mul(var_10, var_9, adj_10, adj_9, adj_11);
-        // adj: v3 = (-0.368 * v2)                                                                <L 19>
-        wp::adj_vec_t(var_7, var_8, adj_7, adj_8, adj_9);
-        // adj: v2 = wp.vec2(-1.6, 1.66)                                                          <L 18>
-        wp::adj_mul(var_5, var_3, adj_5, adj_3, adj_6);
-        // adj: v1 = (-0.578 * v0)                                                                <L 17>
+        wp::adj_array_store(var_contact_scores, var_0, var_38, adj_contact_scores, adj_0, adj_38);
+        wp::adj_add(var_35, var_37, adj_35, adj_37, adj_38);
+        wp::adj_extract(var_11, var_36, adj_11, adj_36, adj_37);
+        wp::adj_add(var_32, var_34, adj_32, adj_34, adj_35);
+        wp::adj_extract(var_11, var_33, adj_11, adj_33, adj_34);
+        wp::adj_add(var_29, var_31, adj_29, adj_31, adj_32);
+        wp::adj_extract(var_11, var_30, adj_11, adj_30, adj_31);
+        wp::adj_add(var_26, var_28, adj_26, adj_28, adj_29);
+        wp::adj_extract(var_11, var_27, adj_11, adj_27, adj_28);
+        wp::adj_add(var_22, var_25, adj_22, adj_25, adj_26);
+        wp::adj_sin(var_24, adj_24, adj_25);
+        wp::adj_extract(var_12, var_23, adj_12, adj_23, adj_24);
+        wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
+        wp::adj_mul(var_6, var_20, adj_6, adj_20, adj_21);
+        wp::adj_add(var_6, var_18, adj_6, adj_18, adj_19);
+        // adj: contact_scores[tid] = v1 + v5 + v1 * 0.11 + wp.sin(v3[0]) + v2[0] + v2[1] + v2[2] + v2[3]  <L 22>
+        adj_vector_000001_f0_0(var_16, var_17, var_15, adj_16, adj_17, adj_15, adj_18);
+        wp::adj_add(var_6, var_6, adj_6, adj_6, adj_17);
+        wp::adj_dot(var_11, var_11, adj_11, adj_11, adj_16);
+        // adj: v5 = vector_000001_f0(wp.dot(v2, v2), (v1 + v1), v4)                              <L 21>
+        wp::adj_vec_t(var_13, var_14, adj_13, adj_14, adj_15);
+        // adj: v4 = wp.vec2(1.74, 0.15)                                                          <L 20>
+        wp::adj_mul(var_3, var_6, adj_3, adj_6, adj_12);
+        // adj: v3 = (v0 * v1)                                                                    <L 19>
+        wp::adj_vec_t(var_7, var_8, var_9, var_10, adj_7, adj_8, adj_9, adj_10, adj_11);
+        // adj: v2 = wp.vec4(-0.1, -0.368, 1.85, 1.8)                                             <L 18>
+        wp::adj_float(var_5, adj_5, adj_6);
+        // adj: v1 = float(-1.0)                                                                  <L 17>
         wp::adj_copy(var_4, adj_2, adj_3);
         wp::adj_address(var_contact_points, var_0, adj_contact_points, adj_0, adj_2);
         // adj: v0 = contact_points[tid]                                                          <L 16>

@@ -16,8 +16,9 @@ def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[fl
     if tid >= num_contacts:
         return
     v0 = contact_points[tid]
-    v1 = (-0.578 * v0)
-    v2 = wp.vec2(-1.6, 1.66)
-    v3 = (-0.368 * v2)
-    v4 = vector_000001_f0(1.188, -0.94, v3)
-    contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])
+    v1 = float(-1.0)
+    v2 = wp.vec4(-0.1, -0.368, 1.85, 1.8)
+    v3 = (v0 * v1)
+    v4 = wp.vec2(1.74, 0.15)
+    v5 = vector_000001_f0(wp.dot(v2, v2), (v1 + v1), v4)
+    contact_scores[tid] = v1 + v5 + v1 * 0.11 + wp.sin(v3[0]) + v2[0] + v2[1] + v2[2] + v2[3]

@@ -208,13 +208,12 @@ static CUDA_CALLABLE void adj_vector_000002_f0_0(
 
 
 
-extern "C" __global__ void vector_000002_66d5004c_cuda_kernel_forward(
+extern "C" __global__ void vector_000002_269d4e0c_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
     wp::array_t<wp::float32> var_x2,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1)
+    wp::array_t<wp::vec_t<4, wp::float32>> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -242,66 +241,41 @@ extern "C" __global__ void vector_000002_66d5004c_cuda_kernel_forward(
         wp::float32* var_12;
         wp::float32 var_13;
         wp::float32 var_14;
-        const wp::int32 var_15 = 1;
-        const wp::float32 var_16 = -4.0;
-        const wp::float32 var_17 = 2.0;
+        wp::vec_t<2, wp::float32> var_15;
+        wp::vec_t<2, wp::float32> var_16;
+        wp::float32 var_17;
         wp::float32 var_18;
-        wp::float32 var_19;
-        wp::float32 var_20;
-        const wp::float32 var_21 = 1.0;
-        wp::float32 var_22;
-        wp::float32 var_23;
+        wp::vec_t<4, wp::float32> var_19;
+        const wp::float32 var_20 = 1.18;
+        wp::vec_t<4, wp::float32> var_21;
+        wp::vec_t<4, wp::float32> var_22;
+        const wp::int32 var_23 = 0;
         wp::float32 var_24;
-        const wp::float32 var_25 = 0.5;
+        const wp::int32 var_25 = 1;
         wp::float32 var_26;
         wp::float32 var_27;
-        wp::float32 var_28;
-        const wp::float32 var_29 = -1.081;
-        const wp::float32 var_30 = 0.415;
-        const wp::float32 var_31 = -0.85;
-        const wp::float32 var_32 = 0.7;
-        wp::vec_t<4, wp::float32> var_33;
-        const wp::int32 var_34 = 3;
-        wp::slice_t var_35;
-        const wp::int32 var_36 = 0;
-        const wp::int32 var_37 = 3;
-        const wp::int32 var_38 = 1;
-        wp::vec_t<3, wp::float32> var_39;
-        wp::vec_t<2, wp::float32> var_40;
-        wp::float32 var_41;
-        wp::float32 var_42;
-        wp::vec_t<4, wp::float32> var_43;
-        wp::vec_t<2, wp::float32> var_44;
-        const wp::float32 var_45 = -0.065;
-        const wp::float32 var_46 = 1.4;
-        wp::vec_t<2, wp::float32> var_47;
-        wp::vec_t<2, wp::float32> var_48;
-        wp::vec_t<2, wp::float32> var_49;
-        wp::vec_t<2, wp::float32> var_50;
-        wp::vec_t<3, wp::float32> var_51;
-        const wp::float32 var_52 = 0.19;
-        wp::vec_t<3, wp::float32> var_53;
-        wp::vec_t<3, wp::float32> var_54;
-        const wp::int32 var_55 = 0;
-        wp::float32 var_56;
-        const wp::int32 var_57 = 1;
-        wp::float32 var_58;
-        wp::float32 var_59;
-        const wp::int32 var_60 = 2;
-        wp::float32 var_61;
-        wp::float32 var_62;
-        const wp::int32 var_63 = 3;
-        wp::float32 var_64;
-        wp::float32 var_65;
-        wp::vec_t<3, wp::float32> var_66;
-        wp::vec_t<3, wp::float32> var_67;
+        const wp::int32 var_28 = 0;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::int32 var_31 = 1;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::int32 var_34 = 0;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        const wp::int32 var_37 = 1;
+        wp::float32 var_38;
+        wp::float32 var_39;
+        wp::float32 var_40;
+        wp::vec_t<4, wp::float32> var_41;
+        wp::vec_t<4, wp::float32> var_42;
         //---------
         // forward
-        // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):       <L 12>
-        // tid = wp.tid()  # this thread's element                                                <L 13>
+        // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec4]):       <L 12>
+        // tid = wp.tid()  # launch index                                                         <L 13>
         var_0 = builtin_tid1d();
-        // if tid >= out1.shape[0]:                                                               <L 14>
-        var_1 = &(var_out1.shape);
+        // if tid >= x2.shape[0]:                                                                 <L 14>
+        var_1 = &(var_x2.shape);
         var_4 = wp::load(var_1);
         var_3 = wp::extract(var_4, var_2);
         var_5 = (var_0 >= var_3);
@@ -321,65 +295,46 @@ extern "C" __global__ void vector_000002_66d5004c_cuda_kernel_forward(
         var_12 = wp::address(var_x2, var_0);
         var_14 = wp::load(var_12);
         var_13 = wp::copy(var_14);
-        // v1[1] -= wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))       <L 19>
-        var_18 = wp::clamp(var_13, var_16, var_17);
-        var_19 = wp::exp(var_18);
-        var_20 = wp::abs(var_13);
-        var_22 = wp::add(var_20, var_21);
-        var_23 = wp::div(var_13, var_22);
-        var_24 = wp::abs(var_23);
-        var_26 = wp::add(var_24, var_25);
-        var_27 = wp::atan2(var_19, var_26);
-        var_28 = wp::sin(var_27);
-        wp::sub_inplace(var_7, var_15, var_28);
-        // v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                                <L 20>
-        var_33 = wp::vec_t<4, wp::float32>(var_29, var_30, var_31, var_32);
-        // v5 = v4[:3]                                                                            <L 21>
-        var_35 = wp::slice_t(var_36, var_37, var_38);
-        var_39 = wp::extract<3>(var_33, var_35);
-        // v6 = (v1 + v1)                                                                         <L 22>
-        var_40 = wp::add(var_7, var_7);
-        // v7, v8 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 23>
-        var_41 = wp::dot(var_10, var_39);
-        vector_000002_f0_0(var_10, var_41, var_42, var_43);
-        // out0[tid] = v1 + v6 + wp.vec2(-0.065, 1.4) + wp.vec2(v7)                               <L 24>
-        var_44 = wp::add(var_7, var_40);
-        var_47 = wp::vec_t<2, wp::float32>(var_45, var_46);
-        var_48 = wp::add(var_44, var_47);
-        var_49 = wp::vec_t<2, wp::float32>(var_42);
-        var_50 = wp::add(var_48, var_49);
-        wp::array_store(var_out0, var_0, var_50);
-        // out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v8[0] + v8[1] + v8[2] + v8[3])               <L 26>
-        var_51 = wp::add(var_10, var_39);
-        var_53 = wp::mul(var_39, var_52);
-        var_54 = wp::add(var_51, var_53);
-        var_56 = wp::extract(var_43, var_55);
-        var_58 = wp::extract(var_43, var_57);
-        var_59 = wp::add(var_56, var_58);
-        var_61 = wp::extract(var_43, var_60);
-        var_62 = wp::add(var_59, var_61);
-        var_64 = wp::extract(var_43, var_63);
-        var_65 = wp::add(var_62, var_64);
-        var_66 = wp::vec_t<3, wp::float32>(var_65);
-        var_67 = wp::add(var_54, var_66);
-        wp::array_store(var_out1, var_0, var_67);
+        // v4 = v1                                                                                <L 19>
+        var_15 = wp::copy(var_7);
+        // v5 = (v1 + v1)                                                                         <L 20>
+        var_16 = wp::add(var_7, var_7);
+        // v6, v7 = vector_000002_f0(v2, wp.floor(v3))                                            <L 21>
+        var_17 = wp::floor(var_13);
+        vector_000002_f0_0(var_10, var_17, var_18, var_19);
+        // out0[tid] = v7 + v7 * 1.18 + wp.vec4(v1[0] + v1[1] + v4[0] + v4[1] + v5[0] + v5[1] + v6)       <L 23>
+        var_21 = wp::mul(var_19, var_20);
+        var_22 = wp::add(var_19, var_21);
+        var_24 = wp::extract(var_7, var_23);
+        var_26 = wp::extract(var_7, var_25);
+        var_27 = wp::add(var_24, var_26);
+        var_29 = wp::extract(var_15, var_28);
+        var_30 = wp::add(var_27, var_29);
+        var_32 = wp::extract(var_15, var_31);
+        var_33 = wp::add(var_30, var_32);
+        var_35 = wp::extract(var_16, var_34);
+        var_36 = wp::add(var_33, var_35);
+        var_38 = wp::extract(var_16, var_37);
+        var_39 = wp::add(var_36, var_38);
+        var_40 = wp::add(var_39, var_18);
+        var_41 = wp::vec_t<4, wp::float32>(var_40);
+        var_42 = wp::add(var_22, var_41);
+        wp::array_store(var_out0, var_0, var_42);
     }
 }
 
 
 
-extern "C" __global__ void vector_000002_66d5004c_cuda_kernel_backward(
+extern "C" __global__ void vector_000002_269d4e0c_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
     wp::array_t<wp::float32> var_x2,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1,
+    wp::array_t<wp::vec_t<4, wp::float32>> var_out0,
     wp::array_t<wp::vec_t<2, wp::float32>> adj_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> adj_x1,
     wp::array_t<wp::float32> adj_x2,
-    wp::array_t<wp::vec_t<2, wp::float32>> adj_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_out1)
+    wp::array_t<wp::vec_t<4, wp::float32>> adj_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -407,59 +362,34 @@ extern "C" __global__ void vector_000002_66d5004c_cuda_kernel_backward(
         wp::float32* var_12;
         wp::float32 var_13;
         wp::float32 var_14;
-        const wp::int32 var_15 = 1;
-        const wp::float32 var_16 = -4.0;
-        const wp::float32 var_17 = 2.0;
+        wp::vec_t<2, wp::float32> var_15;
+        wp::vec_t<2, wp::float32> var_16;
+        wp::float32 var_17;
         wp::float32 var_18;
-        wp::float32 var_19;
-        wp::float32 var_20;
-        const wp::float32 var_21 = 1.0;
-        wp::float32 var_22;
-        wp::float32 var_23;
+        wp::vec_t<4, wp::float32> var_19;
+        const wp::float32 var_20 = 1.18;
+        wp::vec_t<4, wp::float32> var_21;
+        wp::vec_t<4, wp::float32> var_22;
+        const wp::int32 var_23 = 0;
         wp::float32 var_24;
-        const wp::float32 var_25 = 0.5;
+        const wp::int32 var_25 = 1;
         wp::float32 var_26;
         wp::float32 var_27;
-        wp::float32 var_28;
-        const wp::float32 var_29 = -1.081;
-        const wp::float32 var_30 = 0.415;
-        const wp::float32 var_31 = -0.85;
-        const wp::float32 var_32 = 0.7;
-        wp::vec_t<4, wp::float32> var_33;
-        const wp::int32 var_34 = 3;
-        wp::slice_t var_35;
-        const wp::int32 var_36 = 0;
-        const wp::int32 var_37 = 3;
-        const wp::int32 var_38 = 1;
-        wp::vec_t<3, wp::float32> var_39;
-        wp::vec_t<2, wp::float32> var_40;
-        wp::float32 var_41;
-        wp::float32 var_42;
-        wp::vec_t<4, wp::float32> var_43;
-        wp::vec_t<2, wp::float32> var_44;
-        const wp::float32 var_45 = -0.065;
-        const wp::float32 var_46 = 1.4;
-        wp::vec_t<2, wp::float32> var_47;
-        wp::vec_t<2, wp::float32> var_48;
-        wp::vec_t<2, wp::float32> var_49;
-        wp::vec_t<2, wp::float32> var_50;
-        wp::vec_t<3, wp::float32> var_51;
-        const wp::float32 var_52 = 0.19;
-        wp::vec_t<3, wp::float32> var_53;
-        wp::vec_t<3, wp::float32> var_54;
-        const wp::int32 var_55 = 0;
-        wp::float32 var_56;
-        const wp::int32 var_57 = 1;
-        wp::float32 var_58;
-        wp::float32 var_59;
-        const wp::int32 var_60 = 2;
-        wp::float32 var_61;
-        wp::float32 var_62;
-        const wp::int32 var_63 = 3;
-        wp::float32 var_64;
-        wp::float32 var_65;
-        wp::vec_t<3, wp::float32> var_66;
-        wp::vec_t<3, wp::float32> var_67;
+        const wp::int32 var_28 = 0;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::int32 var_31 = 1;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::int32 var_34 = 0;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        const wp::int32 var_37 = 1;
+        wp::float32 var_38;
+        wp::float32 var_39;
+        wp::float32 var_40;
+        wp::vec_t<4, wp::float32> var_41;
+        wp::vec_t<4, wp::float32> var_42;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -477,66 +407,41 @@ extern "C" __global__ void vector_000002_66d5004c_cuda_kernel_backward(
         wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
         wp::float32 adj_14 = {};
-        wp::int32 adj_15 = {};
-        wp::float32 adj_16 = {};
+        wp::vec_t<2, wp::float32> adj_15 = {};
+        wp::vec_t<2, wp::float32> adj_16 = {};
         wp::float32 adj_17 = {};
         wp::float32 adj_18 = {};
-        wp::float32 adj_19 = {};
+        wp::vec_t<4, wp::float32> adj_19 = {};
         wp::float32 adj_20 = {};
-        wp::float32 adj_21 = {};
-        wp::float32 adj_22 = {};
-        wp::float32 adj_23 = {};
+        wp::vec_t<4, wp::float32> adj_21 = {};
+        wp::vec_t<4, wp::float32> adj_22 = {};
+        wp::int32 adj_23 = {};
         wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
+        wp::int32 adj_25 = {};
         wp::float32 adj_26 = {};
         wp::float32 adj_27 = {};
-        wp::float32 adj_28 = {};
+        wp::int32 adj_28 = {};
         wp::float32 adj_29 = {};
         wp::float32 adj_30 = {};
-        wp::float32 adj_31 = {};
+        wp::int32 adj_31 = {};
         wp::float32 adj_32 = {};
-        wp::vec_t<4, wp::float32> adj_33 = {};
+        wp::float32 adj_33 = {};
         wp::int32 adj_34 = {};
-        wp::slice_t adj_35 = {};
-        wp::int32 adj_36 = {};
+        wp::float32 adj_35 = {};
+        wp::float32 adj_36 = {};
         wp::int32 adj_37 = {};
-        wp::int32 adj_38 = {};
-        wp::vec_t<3, wp::float32> adj_39 = {};
-        wp::vec_t<2, wp::float32> adj_40 = {};
-        wp::float32 adj_41 = {};
-        wp::float32 adj_42 = {};
-        wp::vec_t<4, wp::float32> adj_43 = {};
-        wp::vec_t<2, wp::float32> adj_44 = {};
-        wp::float32 adj_45 = {};
-        wp::float32 adj_46 = {};
-        wp::vec_t<2, wp::float32> adj_47 = {};
-        wp::vec_t<2, wp::float32> adj_48 = {};
-        wp::vec_t<2, wp::float32> adj_49 = {};
-        wp::vec_t<2, wp::float32> adj_50 = {};
-        wp::vec_t<3, wp::float32> adj_51 = {};
-        wp::float32 adj_52 = {};
-        wp::vec_t<3, wp::float32> adj_53 = {};
-        wp::vec_t<3, wp::float32> adj_54 = {};
-        wp::int32 adj_55 = {};
-        wp::float32 adj_56 = {};
-        wp::int32 adj_57 = {};
-        wp::float32 adj_58 = {};
-        wp::float32 adj_59 = {};
-        wp::int32 adj_60 = {};
-        wp::float32 adj_61 = {};
-        wp::float32 adj_62 = {};
-        wp::int32 adj_63 = {};
-        wp::float32 adj_64 = {};
-        wp::float32 adj_65 = {};
-        wp::vec_t<3, wp::float32> adj_66 = {};
-        wp::vec_t<3, wp::float32> adj_67 = {};
+        wp::float32 adj_38 = {};
+        wp::float32 adj_39 = {};
+        wp::float32 adj_40 = {};
+        wp::vec_t<4, wp::float32> adj_41 = {};
+        wp::vec_t<4, wp::float32> adj_42 = {};
         //---------
         // forward
-        // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):       <L 12>
-        // tid = wp.tid()  # this thread's element                                                <L 13>
+        // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec4]):       <L 12>
+        // tid = wp.tid()  # launch index                                                         <L 13>
         var_0 = builtin_tid1d();
-        // if tid >= out1.shape[0]:                                                               <L 14>
-        var_1 = &(var_out1.shape);
+        // if tid >= x2.shape[0]:                                                                 <L 14>
+        var_1 = &(var_x2.shape);
         var_4 = wp::load(var_1);
         var_3 = wp::extract(var_4, var_2);
         var_5 = (var_0 >= var_3);
@@ -556,91 +461,57 @@ extern "C" __global__ void vector_000002_66d5004c_cuda_kernel_backward(
         var_12 = wp::address(var_x2, var_0);
         var_14 = wp::load(var_12);
         var_13 = wp::copy(var_14);
-        // v1[1] -= wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))       <L 19>
-        var_18 = wp::clamp(var_13, var_16, var_17);
-        var_19 = wp::exp(var_18);
-        var_20 = wp::abs(var_13);
-        var_22 = wp::add(var_20, var_21);
-        var_23 = wp::div(var_13, var_22);
-        var_24 = wp::abs(var_23);
-        var_26 = wp::add(var_24, var_25);
-        var_27 = wp::atan2(var_19, var_26);
-        var_28 = wp::sin(var_27);
-        wp::sub_inplace(var_7, var_15, var_28);
-        // v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                                <L 20>
-        var_33 = wp::vec_t<4, wp::float32>(var_29, var_30, var_31, var_32);
-        // v5 = v4[:3]                                                                            <L 21>
-        var_35 = wp::slice_t(var_36, var_37, var_38);
-        var_39 = wp::extract<3>(var_33, var_35);
-        // v6 = (v1 + v1)                                                                         <L 22>
-        var_40 = wp::add(var_7, var_7);
-        // v7, v8 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 23>
-        var_41 = wp::dot(var_10, var_39);
-        vector_000002_f0_0(var_10, var_41, var_42, var_43);
-        // out0[tid] = v1 + v6 + wp.vec2(-0.065, 1.4) + wp.vec2(v7)                               <L 24>
-        var_44 = wp::add(var_7, var_40);
-        var_47 = wp::vec_t<2, wp::float32>(var_45, var_46);
-        var_48 = wp::add(var_44, var_47);
-        var_49 = wp::vec_t<2, wp::float32>(var_42);
-        var_50 = wp::add(var_48, var_49);
-        // wp::array_store(var_out0, var_0, var_50);
-        // out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v8[0] + v8[1] + v8[2] + v8[3])               <L 26>
-        var_51 = wp::add(var_10, var_39);
-        var_53 = wp::mul(var_39, var_52);
-        var_54 = wp::add(var_51, var_53);
-        var_56 = wp::extract(var_43, var_55);
-        var_58 = wp::extract(var_43, var_57);
-        var_59 = wp::add(var_56, var_58);
-        var_61 = wp::extract(var_43, var_60);
-        var_62 = wp::add(var_59, var_61);
-        var_64 = wp::extract(var_43, var_63);
-        var_65 = wp::add(var_62, var_64);
-        var_66 = wp::vec_t<3, wp::float32>(var_65);
-        var_67 = wp::add(var_54, var_66);
-        // wp::array_store(var_out1, var_0, var_67);
+        // v4 = v1                                                                                <L 19>
+        var_15 = wp::copy(var_7);
+        // v5 = (v1 + v1)                                                                         <L 20>
+        var_16 = wp::add(var_7, var_7);
+        // v6, v7 = vector_000002_f0(v2, wp.floor(v3))                                            <L 21>
+        var_17 = wp::floor(var_13);
+        vector_000002_f0_0(var_10, var_17, var_18, var_19);
+        // out0[tid] = v7 + v7 * 1.18 + wp.vec4(v1[0] + v1[1] + v4[0] + v4[1] + v5[0] + v5[1] + v6)       <L 23>
+        var_21 = wp::mul(var_19, var_20);
+        var_22 = wp::add(var_19, var_21);
+        var_24 = wp::extract(var_7, var_23);
+        var_26 = wp::extract(var_7, var_25);
+        var_27 = wp::add(var_24, var_26);
+        var_29 = wp::extract(var_15, var_28);
+        var_30 = wp::add(var_27, var_29);
+        var_32 = wp::extract(var_15, var_31);
+        var_33 = wp::add(var_30, var_32);
+        var_35 = wp::extract(var_16, var_34);
+        var_36 = wp::add(var_33, var_35);
+        var_38 = wp::extract(var_16, var_37);
+        var_39 = wp::add(var_36, var_38);
+        var_40 = wp::add(var_39, var_18);
+        var_41 = wp::vec_t<4, wp::float32>(var_40);
+        var_42 = wp::add(var_22, var_41);
+        // wp::array_store(var_out0, var_0, var_42);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_67, adj_out1, adj_0, adj_67);
-        wp::adj_add(var_54, var_66, adj_54, adj_66, adj_67);
-        wp::adj_vec_t(var_65, adj_65, adj_66);
-        wp::adj_add(var_62, var_64, adj_62, adj_64, adj_65);
-        wp::adj_extract(var_43, var_63, adj_43, adj_63, adj_64);
-        wp::adj_add(var_59, var_61, adj_59, adj_61, adj_62);
-        wp::adj_extract(var_43, var_60, adj_43, adj_60, adj_61);
-        wp::adj_add(var_56, var_58, adj_56, adj_58, adj_59);
-        wp::adj_extract(var_43, var_57, adj_43, adj_57, adj_58);
-        wp::adj_extract(var_43, var_55, adj_43, adj_55, adj_56);
-        wp::adj_add(var_51, var_53, adj_51, adj_53, adj_54);
-        wp::adj_mul(var_39, var_52, adj_39, adj_52, adj_53);
-        wp::adj_add(var_10, var_39, adj_10, adj_39, adj_51);
-        // adj: out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v8[0] + v8[1] + v8[2] + v8[3])          <L 26>
-        wp::adj_array_store(var_out0, var_0, var_50, adj_out0, adj_0, adj_50);
-        wp::adj_add(var_48, var_49, adj_48, adj_49, adj_50);
-        wp::adj_vec_t(var_42, adj_42, adj_49);
-        wp::adj_add(var_44, var_47, adj_44, adj_47, adj_48);
-        wp::adj_vec_t(var_45, var_46, adj_45, adj_46, adj_47);
-        wp::adj_add(var_7, var_40, adj_7, adj_40, adj_44);
-        // adj: out0[tid] = v1 + v6 + wp.vec2(-0.065, 1.4) + wp.vec2(v7)                          <L 24>
-        adj_vector_000002_f0_0(var_10, var_41, var_42, var_43, adj_10, adj_41, adj_42, adj_43);
-        wp::adj_dot(var_10, var_39, adj_10, adj_39, adj_41);
-        // adj: v7, v8 = vector_000002_f0(v2, wp.dot(v2, v5))                                     <L 23>
-        wp::adj_add(var_7, var_7, adj_7, adj_7, adj_40);
-        // adj: v6 = (v1 + v1)                                                                    <L 22>
-        wp::adj_extract(var_33, var_35, adj_33, adj_35, adj_39);
-        // adj: v5 = v4[:3]                                                                       <L 21>
-        wp::adj_vec_t(var_29, var_30, var_31, var_32, adj_29, adj_30, adj_31, adj_32, adj_33);
-        // adj: v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                           <L 20>
-        wp::adj_sub_inplace(var_7, var_15, var_28, adj_7, adj_15, adj_28);
-        wp::adj_sin(var_27, adj_27, adj_28);
-        wp::adj_atan2(var_19, var_26, adj_19, adj_26, adj_27);
-        wp::adj_add(var_24, var_25, adj_24, adj_25, adj_26);
-        wp::adj_abs(var_23, adj_23, adj_24);
-        wp::adj_div(var_13, var_22, var_23, adj_13, adj_22, adj_23);
-        wp::adj_add(var_20, var_21, adj_20, adj_21, adj_22);
-        wp::adj_abs(var_13, adj_13, adj_20);
-        wp::adj_exp(var_18, var_19, adj_18, adj_19);
-        wp::adj_clamp(var_13, var_16, var_17, adj_13, adj_16, adj_17, adj_18);
-        // adj: v1[1] -= wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))  <L 19>
+        wp::adj_array_store(var_out0, var_0, var_42, adj_out0, adj_0, adj_42);
+        wp::adj_add(var_22, var_41, adj_22, adj_41, adj_42);
+        wp::adj_vec_t(var_40, adj_40, adj_41);
+        wp::adj_add(var_39, var_18, adj_39, adj_18, adj_40);
+        wp::adj_add(var_36, var_38, adj_36, adj_38, adj_39);
+        wp::adj_extract(var_16, var_37, adj_16, adj_37, adj_38);
+        wp::adj_add(var_33, var_35, adj_33, adj_35, adj_36);
+        wp::adj_extract(var_16, var_34, adj_16, adj_34, adj_35);
+        wp::adj_add(var_30, var_32, adj_30, adj_32, adj_33);
+        wp::adj_extract(var_15, var_31, adj_15, adj_31, adj_32);
+        wp::adj_add(var_27, var_29, adj_27, adj_29, adj_30);
+        wp::adj_extract(var_15, var_28, adj_15, adj_28, adj_29);
+        wp::adj_add(var_24, var_26, adj_24, adj_26, adj_27);
+        wp::adj_extract(var_7, var_25, adj_7, adj_25, adj_26);
+        wp::adj_extract(var_7, var_23, adj_7, adj_23, adj_24);
+        wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
+        wp::adj_mul(var_19, var_20, adj_19, adj_20, adj_21);
+        // adj: out0[tid] = v7 + v7 * 1.18 + wp.vec4(v1[0] + v1[1] + v4[0] + v4[1] + v5[0] + v5[1] + v6)  <L 23>
+        adj_vector_000002_f0_0(var_10, var_17, var_18, var_19, adj_10, adj_17, adj_18, adj_19);
+        // adj: v6, v7 = vector_000002_f0(v2, wp.floor(v3))                                       <L 21>
+        wp::adj_add(var_7, var_7, adj_7, adj_7, adj_16);
+        // adj: v5 = (v1 + v1)                                                                    <L 20>
+        wp::adj_copy(var_7, adj_7, adj_15);
+        // adj: v4 = v1                                                                           <L 19>
         wp::adj_copy(var_14, adj_12, adj_13);
         wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_12);
         // adj: v3 = x2[tid]                                                                      <L 18>
@@ -654,10 +525,10 @@ extern "C" __global__ void vector_000002_66d5004c_cuda_kernel_backward(
             label0:;
             // adj: return  # out of bounds                                                       <L 15>
         }
-        adj_out1.shape = adj_1;
-        // adj: if tid >= out1.shape[0]:                                                          <L 14>
-        // adj: tid = wp.tid()  # this thread's element                                           <L 13>
-        // adj: def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):  <L 12>
+        adj_x2.shape = adj_1;
+        // adj: if tid >= x2.shape[0]:                                                            <L 14>
+        // adj: tid = wp.tid()  # launch index                                                    <L 13>
+        // adj: def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec4]):  <L 12>
         continue;
     }
 }
