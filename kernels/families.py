@@ -552,14 +552,20 @@ _MORE = {
 # named by an IntEnum in the families about branches and parameters, asserts in the math of
 # solvers, helpers bound with wp.static (and called by keyword) where kernels call helpers, struct
 # fields stored component-wise, in-place scaled stores, and a generic kernel's literals written
-# through its array's dtype.
+# through its array's dtype; sums over a vector's components by its length.
 _FORMS = {
     "conditional": {"enum_modes": 0.3, "static_handles": 0.3},
     "scalar_param": {"enum_modes": 0.3, "static_handles": 0.3, "keyword_args": 0.2},
     "struct": {"enum_modes": 0.2, "field_components": 0.3},
     "transform": {"enum_modes": 0.2},
     "math": {"asserts": 0.15},
-    "vector": {"asserts": 0.15, "static_handles": 0.3, "scaled_stores": 0.2, "tuple_locals": 0.3},
+    "vector": {
+        "asserts": 0.15,
+        "static_handles": 0.3,
+        "scaled_stores": 0.2,
+        "tuple_locals": 0.3,
+        "stmt": {**FAMILIES["vector"].stmt, "components": 0.3},
+    },
     "matrix": {"asserts": 0.15},
     "linalg": {"asserts": 0.2},
     "spatial": {"asserts": 0.15},

@@ -2,7 +2,10 @@
 :class:`~kernels.policy.Policy` switch, at the rate its family asks for.
 
 - ``Policy.enum_modes``: a module ``enum.IntEnum`` of modes and an ``int`` parameter the kernel
-  branches on (``if mode == ContactMode.SLIDE:``), as newton compares ``GeoType`` and joint types.
+  branches on (``if mode == ContactMode.SLIDE:``, ``int(...)``, ``.value``), as newton compares
+  ``GeoType`` and joint types.
+- statement kind ``components``: a sum over a vector's components through its ``length``
+  (``for k in range(v.length): total += v[k]``).
 - ``Policy.asserts``: ``assert`` statements of what holds by construction (``assert 0 <= tid <
   out0.shape[0]``, ``assert wp.abs(v) >= 0.0, "..."``), as solvers check their inputs.
 - ``Policy.static_handles``: a helper bound to a local through ``wp.static`` and called through it
@@ -84,7 +87,15 @@ class FormsMixin:
         self._emit(f"{gain} = {self.lit('float', 1.0)}")
         picked = rng.sample(members, rng.randint(1, len(members) - 1))
         for k, member in enumerate(picked):
-            test = f"mode == {enum}.{member}" if rng.random() < 0.8 else f"mode == int({enum}.{member})"
+            roll = rng.random()
+            test = (
+                f"{enum}.{member}"
+                if roll < 0.7
+                else f"int({enum}.{member})"
+                if roll < 0.85
+                else f"{enum}.{member}.value"
+            )
+            test = f"mode == {test}"
             self._emit(f"{'if' if k == 0 else 'elif'} {test}:")
             with self._indented():
                 self._emit(f"{gain} = {self.lit('float', round(rng.uniform(-1.0, 1.0), 2))}")
@@ -102,6 +113,24 @@ class FormsMixin:
             v = rng.choice(floats)
             message = rng.choice(("magnitude must be non-negative", "norm cannot be negative"))
             self._emit(f'assert wp.abs({v}) >= 0.0, "{message}"')
+
+    # ----------------------------------------------------- component loops
+
+    def _stmt_components(self, depth: int) -> None:
+        """A sum over a vector's components, ``for k in range(v.length): total += v[k]`` (a loop of
+        the vector's length, which Warp unrolls), as kernels reduce a vector by hand."""
+        vecs = [(n, t) for t in ("vec2", "vec3", "vec4") for n in self._vars_of(t) if "." not in n]
+        if not vecs:
+            self._stmt_assign(depth)
+            return
+        name, _t = self.rng.choice(vecs)
+        total = self._declare("float", "total")
+        self._emit(f"{total} = float(0.0)")
+        var = self._loop_var("k")
+        self._emit(f"for {var} in range({name}.length):")
+        with self._indented():
+            self._emit(f"{total} += {name}[{var}]")
+        self.used_features.add("component_loop")
 
     # ------------------------------------------------------ helper handles
 

@@ -29,6 +29,8 @@ FORMS = {
     "field": ("struct", r"\n\s+\w+\.\w+\[\d(, \d)?\] = wp\.sin\(", None),
     "scaled": ("vector", r"\n\s+\w+\[[\w, ]+\] \*= [\d.]+\n", None),
     "dtype": ("generic", r"\b\w+\.dtype\(-?[\d.]+\)", None),
+    "components": ("vector", r"\n\s+for k\d+ in range\(\w+\.length\):\n\s+total\d+ \+= \w+\[k\d+\]\n", None),
+    "enum_value": ("conditional", r"mode == \w+\.[A-Z_]+\.value:", None),
 }
 
 
@@ -55,7 +57,7 @@ def test_enum_modes_take_the_values_of_their_members_and_only_the_branch_reads_t
     assert (mode.kind, mode.dtype, mode.domain) == ("scalar", "int", (0.0, float(len(ENUMS[enum]) - 1)))
     for line in spec.source.splitlines():
         if re.search(r"\bmode\b", line) and "def " not in line:
-            assert re.match(rf"\s+(if|elif) mode == (int\()?{enum}\.\w+\)?:$", line), line
+            assert re.match(rf"\s+(if|elif) mode == (int\()?{enum}\.[A-Z_]+(\)|\.value)?:$", line), line
     assert spec.source.startswith("import enum\n")
 
 
@@ -102,7 +104,13 @@ def test_a_family_with_its_switches_off_writes_none_of_the_forms(family):
 
 
 def test_the_forms_are_drawn_only_by_their_switches():
-    for family, switches in _FORMS.items():
+    for family, forms in _FORMS.items():
+        switches = {k: v for k, v in forms.items() if k != "stmt"}
+        if "stmt" in forms:  # the component loops, a statement kind: only added, the others kept
+            assert {k: w for k, w in forms["stmt"].items() if k != "components"} == {
+                k: w for k, w in FAMILIES[family].stmt.items() if k != "components"
+            }
+            assert FAMILIES[family].stmt["components"] == forms["stmt"]["components"] > 0
         assert set(switches) <= set(SWITCHES), family
         assert all(0.0 < rate <= 0.5 for rate in switches.values()), family
         for switch in SWITCHES:

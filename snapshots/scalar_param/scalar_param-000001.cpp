@@ -114,7 +114,7 @@ static void adj_scalar_param_000001_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_scalar_param_000001_c1bb0a3b {
+struct wp_args_scalar_param_000001_cf2c6237 {
     wp::array_t<wp::float32> contact_temperatures;
     wp::array_t<wp::float32> contact_radii;
     wp::int32 mode;
@@ -130,10 +130,10 @@ struct wp_args_scalar_param_000001_c1bb0a3b {
 
 
 template <bool wp_linear_contiguous>
-static void scalar_param_000001_c1bb0a3b_cpu_kernel_forward(
+static void scalar_param_000001_cf2c6237_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000001_c1bb0a3b *_wp_args)
+    wp_args_scalar_param_000001_cf2c6237 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -164,28 +164,26 @@ static void scalar_param_000001_c1bb0a3b_cpu_kernel_forward(
     bool var_9;
     const wp::float32 var_10 = 1.0;
     const wp::int32 var_11 = 1;
-    const wp::int32 var_12 = 1;
-    wp::int32 var_13;
-    bool var_14;
-    const wp::float32 var_15 = 0.99;
+    bool var_12;
+    const wp::float32 var_13 = 0.99;
+    wp::float32 var_14;
+    wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
+    const wp::float32 var_17 = -1.494;
     wp::float32 var_18;
-    const wp::float32 var_19 = -1.494;
-    wp::float32 var_20;
-    wp::vec_t<3, wp::float32>* var_21;
+    wp::vec_t<3, wp::float32>* var_19;
+    wp::vec_t<3, wp::float32> var_20;
+    wp::vec_t<3, wp::float32> var_21;
     wp::vec_t<3, wp::float32> var_22;
-    wp::vec_t<3, wp::float32> var_23;
+    const wp::float32 var_23 = 0.34;
     wp::vec_t<3, wp::float32> var_24;
-    const wp::float32 var_25 = 0.34;
-    wp::vec_t<3, wp::float32> var_26;
-    wp::vec_t<3, wp::float32> var_27;
+    wp::vec_t<3, wp::float32> var_25;
+    wp::float32 var_26;
+    wp::float32 var_27;
     wp::float32 var_28;
     wp::float32 var_29;
-    wp::float32 var_30;
-    wp::float32 var_31;
-    wp::vec_t<3, wp::float32> var_32;
-    wp::vec_t<3, wp::float32> var_33;
+    wp::vec_t<3, wp::float32> var_30;
+    wp::vec_t<3, wp::float32> var_31;
     //---------
     // forward
     // def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], mode: int, config: S0, num_steps: int, damping: wp.vec3, time_step: wp.vec3, stride: int, n: int, total_counts: wp.array[float], contact_impulses: wp.array[wp.vec3]):       <L 26>
@@ -206,60 +204,59 @@ static void scalar_param_000001_c1bb0a3b_cpu_kernel_forward(
         // gain3 = 1.0                                                                        <L 33>
     }
     if (!var_9) {
-        // elif mode == int(JointKind.REVOLUTE):                                              <L 34>
-        var_13 = wp::int(var_12);
-        var_14 = (var_mode == var_13);
-        if (var_14) {
+        // elif mode == JointKind.REVOLUTE.value:                                             <L 34>
+        var_12 = (var_mode == var_11);
+        if (var_12) {
             // gain3 = 0.99                                                                   <L 35>
         }
-        var_16 = wp::where(var_14, var_15, var_7);
+        var_14 = wp::where(var_12, var_13, var_7);
     }
-    var_17 = wp::where(var_9, var_10, var_16);
+    var_15 = wp::where(var_9, var_10, var_14);
     // v4 = scalar_param_000001_f0(config)                                                    <L 36>
-    var_18 = scalar_param_000001_f0_0(var_config);
+    var_16 = scalar_param_000001_f0_0(var_config);
     // v5 = float(-1.494)                                                                     <L 37>
-    var_20 = wp::float(var_19);
+    var_18 = wp::float(var_17);
     // contact_impulses[tid] = config.a2 + damping + time_step + time_step * 0.34 + wp.vec3(v1 + v2 + gain3 + v4 + v5)       <L 39>
-    var_21 = &((var_config).a2);
-    var_23 = wp::load(var_21);
-    var_22 = wp::add(var_23, var_damping);
-    var_24 = wp::add(var_22, var_time_step);
-    var_26 = wp::mul(var_time_step, var_25);
-    var_27 = wp::add(var_24, var_26);
-    var_28 = wp::add(var_2, var_5);
-    var_29 = wp::add(var_28, var_17);
-    var_30 = wp::add(var_29, var_18);
-    var_31 = wp::add(var_30, var_20);
-    var_32 = wp::vec_t<3, wp::float32>(var_31);
-    var_33 = wp::add(var_27, var_32);
-    wp::array_store(var_contact_impulses, var_0, var_33);
+    var_19 = &((var_config).a2);
+    var_21 = wp::load(var_19);
+    var_20 = wp::add(var_21, var_damping);
+    var_22 = wp::add(var_20, var_time_step);
+    var_24 = wp::mul(var_time_step, var_23);
+    var_25 = wp::add(var_22, var_24);
+    var_26 = wp::add(var_2, var_5);
+    var_27 = wp::add(var_26, var_15);
+    var_28 = wp::add(var_27, var_16);
+    var_29 = wp::add(var_28, var_18);
+    var_30 = wp::vec_t<3, wp::float32>(var_29);
+    var_31 = wp::add(var_25, var_30);
+    wp::array_store(var_contact_impulses, var_0, var_31);
 }
 
 
 
-struct scalar_param_000001_c1bb0a3b_cpu_block_payload_forward
+struct scalar_param_000001_cf2c6237_cpu_block_payload_forward
 {
-    wp_args_scalar_param_000001_c1bb0a3b* args;
+    wp_args_scalar_param_000001_cf2c6237* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000001_c1bb0a3b_cpu_block_thunk_forward(
+static void scalar_param_000001_cf2c6237_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000001_c1bb0a3b_cpu_block_payload_forward* payload = (scalar_param_000001_c1bb0a3b_cpu_block_payload_forward*)payload_ptr;
+    scalar_param_000001_cf2c6237_cpu_block_payload_forward* payload = (scalar_param_000001_cf2c6237_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000001_c1bb0a3b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    scalar_param_000001_cf2c6237_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void scalar_param_000001_c1bb0a3b_cpu_forward(
+WP_API void scalar_param_000001_cf2c6237_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000001_c1bb0a3b *_wp_args)
+    wp_args_scalar_param_000001_cf2c6237 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -271,9 +268,9 @@ WP_API void scalar_param_000001_c1bb0a3b_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000001_c1bb0a3b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        scalar_param_000001_cf2c6237_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000001_c1bb0a3b_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000001_cf2c6237_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -33,7 +33,7 @@ def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp
     gain3 = 1.0
     if mode == JointKind.PRISMATIC:
         gain3 = 1.0
-    elif mode == int(JointKind.REVOLUTE):
+    elif mode == JointKind.REVOLUTE.value:
         gain3 = 0.99
     v4 = scalar_param_000001_f0(config)
     v5 = float(-1.494)
