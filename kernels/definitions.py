@@ -171,7 +171,10 @@ class DefinitionMixin:
             body = "\n".join(self.lines)
         params = ", ".join(f"{p}: {self._param_ann(t)}" for p, t in f.params)
         self.generic_handles = saved_handles
-        if isinstance(f.ret, tuple) or self.generic_handles or self.rng.random() < 0.5:
+        tuple_ann = self._tuple_annotation(f)
+        if tuple_ann:
+            sig = f"def {f.name}({params}) -> {tuple_ann}:"
+        elif isinstance(f.ret, tuple) or self.generic_handles or self.rng.random() < 0.5:
             sig = f"def {f.name}({params}):"
             f.annotated = False
         else:
@@ -186,11 +189,11 @@ class DefinitionMixin:
             if f.name in self._reachable():
                 continue
             if isinstance(f.ret, tuple):
-                call = self._call(f, 1)
+                call = self._tuple_result(self._helper_call(self._call(f, 1), f.name))
                 names = [self._declare(t) for t in f.ret]
                 self._emit(f"{', '.join(names)} = {call}")
             else:
-                call = self._call(f, 1)
+                call = self._helper_call(self._call(f, 1), f.name)
                 self._emit(f"{self._declare(f.ret)} = {call}")
         if self.func_tables and self.ops_used != set(range(len(self.func_tables["OPS"]))):
             target = self._declare("float")
@@ -208,7 +211,8 @@ class DefinitionMixin:
         todo = ["\n".join(line for i, line in enumerate(self.lines) if i not in self.dead_lines)]
         while todo:
             text = todo.pop()
-            for name in re.findall(r"\b(\w+_f\d+)\(", text):
+            for name in re.findall(r"\b(\w+_f\d+)\(|wp\.static\((\w+_f\d+)\)", text):
+                name = "".join(name)
                 if name in names and name not in seen:
                     seen.add(name)
                     todo.append(self.helper_text.get(name, ""))

@@ -210,7 +210,7 @@ class ExpressionMixin:
                 args.append(self.rng.choice(names))
             else:
                 args.append(self.expr(pt, depth))
-        return f"{f.name}({', '.join(args)})"
+        return self._call_text(f, args)
 
     # --- float scalars (float32, float16, float64)
 

@@ -550,6 +550,33 @@ _MORE = {
     "launch_nd": {"slots": 0.3, "vector_accumulators": 0.3},
     "linalg": {"stmt": {**FAMILIES["linalg"].stmt, "atomic": 0.4}},
 }
+# Forms packages write that no production above makes (kernels/forms.py), where they fit: modes
+# named by an IntEnum in the families about branches and parameters, asserts in the math of
+# solvers, helpers bound with wp.static (and called by keyword) where kernels call helpers, struct
+# fields stored component-wise, in-place scaled stores, and a generic kernel's literals written
+# through its array's dtype; sums over a vector's components by its length.
+_FORMS = {
+    "conditional": {"enum_modes": 0.3, "static_handles": 0.3},
+    "scalar_param": {"enum_modes": 0.3, "static_handles": 0.3, "keyword_args": 0.2},
+    "struct": {"enum_modes": 0.2, "field_components": 0.3},
+    "transform": {"enum_modes": 0.2},
+    "math": {"asserts": 0.15},
+    "vector": {
+        "asserts": 0.15,
+        "static_handles": 0.3,
+        "scaled_stores": 0.2,
+        "tuple_locals": 0.3,
+        "stmt": {**FAMILIES["vector"].stmt, "components": 0.3},
+    },
+    "matrix": {"asserts": 0.15},
+    "linalg": {"asserts": 0.2},
+    "spatial": {"asserts": 0.15},
+    "function": {"static_handles": 0.3, "tuple_locals": 0.3, "keyword_args": 0.2},
+    "nested_loop": {"static_handles": 0.3},
+    "arithmetic": {"scaled_stores": 0.15},
+    "launch_nd": {"scaled_stores": 0.2},
+    "generic": {"dtype_literals": 0.5},
+}
 # Real kernels are short (a median of 9 builtins in newton's): the families read like them with
 # shallower expressions, a statement fewer and fewer wrapped neighbour reads. The stress families
 # keep their size and their weights for the hunt.
@@ -557,7 +584,7 @@ STRESS = frozenset({"control", "combined", "multi_conditional", "types"})
 
 
 def _like_real(name: str, policy: Policy) -> Policy:
-    more = dict(_MORE.get(name, {}))
+    more = dict(_MORE.get(name, {})) | _FORMS.get(name, {})
     if name not in STRESS:
         lo, hi = policy.n_stmts
         more["n_stmts"] = (max(1, lo - 1), max(1, hi - 1))

@@ -67,6 +67,15 @@ class Policy:
     # bodies[tid].mass -= ...), and that a struct element is stored field by field.
     slots: float = 0.0
     vector_accumulators: float = 0.0  # chance that the float accumulator holds vec3 totals
+    # Forms packages write (kernels/forms.py), each the chance per kernel (per helper call for handles):
+    enum_modes: float = 0.0  # an enum.IntEnum of modes and an int parameter the kernel branches on
+    asserts: float = 0.0  # assert statements of what holds by construction
+    static_handles: float = 0.0  # a helper bound to a local with wp.static and called through it
+    tuple_locals: float = 0.0  # a helper's several results kept in one local, then unpacked
+    keyword_args: float = 0.0  # a helper call's trailing arguments passed by keyword (per call)
+    field_components: float = 0.0  # a vector or matrix field of a local struct stored component-wise
+    scaled_stores: float = 0.0  # an output element scaled in place after its store (out[tid] *= 0.5)
+    dtype_literals: float = 0.0  # a generic kernel's literals written x0.dtype(...) instead of type(s0)(...)
     input_types: dict[str, float] | None = None  # input array dtypes (default: ``types``)
     # No expression over literals alone (it folds to a literal), no x - x, no comparison of a value
     # with itself or of two literals.

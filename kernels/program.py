@@ -29,6 +29,7 @@ import difflib
 
 from kernels.definitions import DefinitionMixin
 from kernels.expressions import EXPR_PRODUCTIONS, ExpressionMixin, _operands
+from kernels.forms import FormsMixin
 from kernels.geometry import GeometryMixin
 from kernels.integers import INT_PRODUCTIONS, IntegerMixin
 from kernels.lang import INT_RANGE, SAFE_BINARY, SAFE_UNARY, TYPES
@@ -56,6 +57,7 @@ class ProgramGenerator(
     TileMixin,
     GeometryMixin,
     SymbolicMixin,
+    FormsMixin,
     ProgramState,
 ):
     """Builds one kernel module from a policy and a private RNG.
@@ -87,6 +89,7 @@ class ProgramGenerator(
             dt = weighted(rng, input_types)
             args.append(ArgSpec(f"x{i}", "array", dt, self.shape, self._input_domain(dt), "in"))
             self.arrays[f"x{i}"] = (dt, nd)
+        self._forms_args()
         self._add_struct_args()
         for i in range(rng.randint(*pol.n_scalars)):
             floats = [t for t in pol.types if TYPES[t].kind not in ("int", "ivec")]
@@ -174,6 +177,7 @@ class ProgramGenerator(
         for (name, dt), value in zip(outputs, values, strict=True):
             self._emit(f"{self._out_target(name)} = {value}")
             self._slot_update(self._out_target(name), dt)
+            self._scaled_store(self._out_target(name), dt)
         return self._finish(args, outputs)
 
     # ------------------------------------------------- stores into an element's parts (policy.slots)
@@ -227,6 +231,7 @@ class ProgramGenerator(
     def _prologue(self) -> None:
         """Hook for statements every kernel of a policy starts with (geometry queries)."""
         self._geometry_prologue()
+        self._forms_prologue()
 
     def _launch_shape(self) -> None:
         nd = self.rng.choice(self.policy.launch_ndim)
@@ -337,6 +342,8 @@ class ProgramGenerator(
         head = "import warp as wp\n"
         if self.imports_any or pol.generic:
             head = "from typing import Any\n\nimport warp as wp\n"
+        if self.imports_enum:
+            head = "import enum\n" + (head if head.startswith("from") else "\n" + head)
         parts = [head]
         if self.module_options:
             opts = ", ".join(f'"{k}": {v!r}' for k, v in self.module_options.items())

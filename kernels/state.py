@@ -123,6 +123,8 @@ class ProgramState:
         self.dead_lines: set[int] = set()  # kernel lines in branches a wp.static condition removes
         self.generic_handles: dict[str, str] = {}  # scalar type -> expression naming it (generic mode)
         self.imports_any = False
+        self.imports_enum = False  # an enum.IntEnum of modes (kernels/forms.py)
+        self.enum_mode = ""  # its name, when the kernel branches on one
         self.extra: dict = {}
         self.na_reasons: list[str] = []
         self.natives: set[str] = set()  # @wp.func_native helpers (C++: wp.grad cannot differentiate them)

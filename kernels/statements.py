@@ -583,8 +583,9 @@ class StatementMixin:
             return
         f = self.rng.choice(funcs)
         args = ", ".join(self.expr("float", 1) for _ in f.params)
+        call = self._grad_call(f.name, args)
         names = [self._declare("float", "d") for _ in f.params]
-        self._emit(f"{', '.join(names)} = wp.grad({f.name})({args})")
+        self._emit(f"{', '.join(names)} = {call}")
         self.module_options["enable_backward"] = False
         self.na_reasons.append("wp.grad(f) calls: forward-only, no adjoint flows through them")
         self.used_features.update(("grad_call", "no_backward"))
@@ -595,7 +596,7 @@ class StatementMixin:
             self._stmt_assign(depth)
             return
         f = self.rng.choice(multi)
-        call = self._call(f, 2)
+        call = self._tuple_result(self._call(f, 2))
         names = [self._declare(t) for t in f.ret]
         self._emit(f"{', '.join(names)} = {call}")
 
@@ -627,6 +628,8 @@ class StatementMixin:
             self._stmt_struct_local(depth)
             return
         name, s = self.rng.choice(locals_)
+        if self._field_component(name, s):
+            return
         fields = [(f, ft) for f, ft in self.structs[s] if ft in TYPES and TYPES[ft].kind not in ("int", "ivec")]
         if not fields:
             return

@@ -484,7 +484,7 @@ def test_float64_copies_share_one_module_and_only_float64_gradient_checks_get_a_
     """The float64 copies of a group are one module. Only a copy whose gradient may be checked in
     float64 is built with a backward: not the copy of a case whose check does not apply (integer
     outputs), nor of one checked in float32 because the copy computes a builtin in float32
-    (``transform_wrench``, ``velocity_at_point``; no spatial golden has one, spatial-000009 does). A case
+    (``transform_wrench``, ``velocity_at_point``; spatial-000016 has one). A case
     a registered bug may keep from returning keeps it: the probe that decides runs at the check
     (control-000001's inputs reach the bug, so its backward is not launched). Random draws at a fixed
     seed are constants: random-000000's gradient is checked in float64, on its copy's backward."""
@@ -494,7 +494,7 @@ def test_float64_copies_share_one_module_and_only_float64_gradient_checks_get_a_
         tmp_path, "ints", "out[tid] = int(wp.floor(x[tid] * 3.0))", [array("x"), array("out", "out", "int")],
         gradcheck_na="integer outputs",
     )  # fmt: skip
-    spatial = generated_case(tmp_path, "spatial-000009")
+    spatial = generated_case(tmp_path, "spatial-000016")
     hanging = golden("control-000001")
     assert "integer outputs" in integers.spec.gradcheck_na
     assert gradcheck.float32_builtins(spatial.spec.source)

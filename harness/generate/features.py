@@ -361,6 +361,8 @@ class _Analyser(ast.NodeVisitor):
         for a in call.args:
             if isinstance(a, ast.Call) and _is_wp(a.func) == "static":
                 return True  # a static expression: constant at code generation time
+            if isinstance(a, ast.Attribute) and a.attr == "length" and len(call.args) == 1:
+                return True  # a value type's length (range(v.length)): a small constant of its type
             if isinstance(a, ast.Constant) and isinstance(a.value, int):
                 values.append(a.value)
             elif isinstance(a, ast.UnaryOp) and isinstance(a.op, ast.USub) and isinstance(a.operand, ast.Constant):

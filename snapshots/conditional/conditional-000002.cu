@@ -54,13 +54,15 @@
 
 
 
-extern "C" __global__ void conditional_000002_d5b93419_cuda_kernel_forward(
+extern "C" __global__ void conditional_000002_97363692_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_densities,
-    wp::array_t<wp::float32> var_sample_weights,
-    wp::array_t<wp::float32> var_sample_phases,
-    wp::array_t<wp::float32> var_accumulated_mass,
-    wp::array_t<wp::float32> var_sample_scores)
+    wp::array_t<wp::float32> var_particle_phases,
+    wp::array_t<wp::float32> var_particle_pressures,
+    wp::array_t<wp::float32> var_particle_temperatures,
+    wp::int32 var_mode,
+    wp::array_t<wp::float32> var_force_sums,
+    wp::array_t<wp::float32> var_particle_distances,
+    wp::array_t<wp::float32> var_particle_scores)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -85,118 +87,153 @@ extern "C" __global__ void conditional_000002_d5b93419_cuda_kernel_forward(
         wp::float32* var_9;
         wp::float32 var_10;
         wp::float32 var_11;
-        wp::float32 var_12;
-        bool var_13;
-        const wp::float32 var_14 = -1.51;
-        bool var_15;
-        bool var_16;
+        const wp::float32 var_12 = 1.0;
+        const wp::int32 var_13 = 1;
+        bool var_14;
+        const wp::float32 var_15 = 0.12;
+        wp::float32 var_16;
         bool var_17;
-        wp::float32 var_18;
-        wp::float32 var_19;
-        wp::float32 var_20;
-        wp::float32 var_21;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        wp::float32 var_25;
-        const wp::int32 var_26 = 4;
-        wp::int32 var_27;
-        const wp::int32 var_28 = 1;
-        bool var_29;
-        const wp::float32 var_30 = 1.302;
+        bool var_18;
+        bool var_19;
+        const wp::int32 var_20 = 3;
+        wp::int32 var_21;
+        const wp::int32 var_22 = 0;
+        bool var_23;
+        bool var_24;
+        const wp::float32 var_25 = -1.15;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        wp::float32 var_28;
+        const wp::float32 var_29 = 1.0;
+        wp::float32 var_30;
         wp::float32 var_31;
-        const wp::float32 var_32 = -1.37;
-        const wp::float32 var_33 = 0.11;
+        wp::float32 var_32;
+        wp::float32 var_33;
         wp::float32 var_34;
         wp::float32 var_35;
         wp::float32 var_36;
-        const wp::float32 var_37 = 0.165;
+        wp::float32 var_37;
         wp::float32 var_38;
         wp::float32 var_39;
-        const wp::int32 var_40 = 0;
-        wp::float32 var_41;
-        wp::float32 var_42;
-        wp::float32 var_43;
-        const wp::int32 var_44 = 0;
+        const wp::int32 var_40 = 4;
+        wp::int32 var_41;
+        const wp::int32 var_42 = 1;
+        bool var_43;
+        const wp::float32 var_44 = 1.302;
         wp::float32 var_45;
-        wp::float32 var_46;
-        wp::float32 var_47;
+        const wp::float32 var_46 = -1.37;
+        const wp::float32 var_47 = 0.11;
         wp::float32 var_48;
-        const wp::float32 var_49 = 0.12;
+        wp::float32 var_49;
         wp::float32 var_50;
-        wp::float32 var_51;
+        const wp::float32 var_51 = 0.165;
         wp::float32 var_52;
+        wp::float32 var_53;
+        const wp::int32 var_54 = 0;
+        wp::float32 var_55;
+        wp::float32 var_56;
+        wp::float32 var_57;
+        wp::float32 var_58;
+        wp::float32 var_59;
+        const wp::float32 var_60 = 1.486;
+        wp::float32 var_61;
+        wp::float32 var_62;
+        wp::float32 var_63;
+        wp::float32 var_64;
+        const wp::float32 var_65 = 0.41;
+        wp::float32 var_66;
+        wp::float32 var_67;
         //---------
         // forward
-        // def conditional_000002(sample_densities: wp.array(dtype=float), sample_weights: wp.array(dtype=float), sample_phases: wp.array(dtype=float), accumulated_mass: wp.array(dtype=float), sample_scores: wp.array(dtype=float)):       <L 7>
-        // tid = wp.tid()  # launch index                                                         <L 9>
+        // def conditional_000002(particle_phases: wp.array[float], particle_pressures: wp.array[float], particle_temperatures: wp.array[float], mode: int, force_sums: wp.array[float], particle_distances: wp.array[float], particle_scores: wp.array[float]):       <L 15>
+        // tid = wp.tid()  # launch index                                                         <L 17>
         var_0 = builtin_tid1d();
-        // v6 = float(0.0)                                                                        <L 10>
+        // v6 = float(0.0)                                                                        <L 18>
         var_2 = wp::float(var_1);
-        // v0 = sample_densities[tid]                                                             <L 11>
-        var_3 = wp::address(var_sample_densities, var_0);
+        // v0 = particle_phases[tid]                                                              <L 19>
+        var_3 = wp::address(var_particle_phases, var_0);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
-        // v1 = sample_weights[tid]                                                               <L 12>
-        var_6 = wp::address(var_sample_weights, var_0);
+        // v1 = particle_pressures[tid]                                                           <L 20>
+        var_6 = wp::address(var_particle_pressures, var_0);
         var_8 = wp::load(var_6);
         var_7 = wp::copy(var_8);
-        // v2 = sample_phases[tid]                                                                <L 13>
-        var_9 = wp::address(var_sample_phases, var_0);
+        // v2 = particle_temperatures[tid]                                                        <L 21>
+        var_9 = wp::address(var_particle_temperatures, var_0);
         var_11 = wp::load(var_9);
         var_10 = wp::copy(var_11);
-        // v3 = v2                                                                                <L 14>
-        var_12 = wp::copy(var_10);
-        // if (v2 > -1.51) or (v3 >= v0):                                                         <L 15>
-        var_15 = (var_10 > var_14);
-        var_13 = var_15;
-        if (!var_13) {
-            var_16 = (var_12 >= var_4);
-            var_13 = var_13 || var_16;
+        // gain3 = 1.0                                                                            <L 22>
+        // if mode == ContactMode.SLIDE:                                                          <L 23>
+        var_14 = (var_mode == var_13);
+        if (var_14) {
+            // gain3 = 0.12                                                                       <L 24>
         }
-        if (var_13) {
-            // v2 = v2 + wp.tanh((wp.where(v1 > v3, v2, v0) - v0))                                <L 16>
-            var_17 = (var_7 > var_12);
-            var_18 = wp::where(var_17, var_10, var_4);
-            var_19 = wp::sub(var_18, var_4);
-            var_20 = wp::tanh(var_19);
-            var_21 = wp::add(var_10, var_20);
-            // v4 = (v2 + v2)                                                                     <L 17>
-            var_22 = wp::add(var_21, var_21);
-            // v6 += v4                                                                           <L 18>
-            var_23 = wp::add(var_2, var_22);
+        var_16 = wp::where(var_14, var_15, var_12);
+        // if not ((v1 < gain3) or (gain3 > v0) or (tid) % 3 == 0):                               <L 25>
+        var_18 = (var_7 < var_16);
+        var_17 = var_18;
+        if (!var_17) {
+            var_19 = (var_16 > var_4);
+            var_17 = var_17 || var_19;
         }
-        var_24 = wp::where(var_13, var_23, var_2);
-        var_25 = wp::where(var_13, var_21, var_10);
-        // if (tid) % 4 == 1:                                                                     <L 19>
-        var_27 = wp::mod(var_0, var_26);
-        var_29 = (var_27 == var_28);
-        if (var_29) {
-            // v1 = v1 + wp.sin(wp.clamp((v0 + 1.302), -1.37, 0.11))                              <L 20>
-            var_31 = wp::add(var_4, var_30);
-            var_34 = wp::clamp(var_31, var_32, var_33);
-            var_35 = wp::sin(var_34);
-            var_36 = wp::add(var_7, var_35);
+        if (!var_17) {
+            var_21 = wp::mod(var_0, var_20);
+            var_23 = (var_21 == var_22);
+            var_17 = var_17 || var_23;
         }
-        if (!var_29) {
-            // v2 = v2 + wp.cos(0.165)                                                            <L 22>
-            var_38 = wp::cos(var_37);
-            var_39 = wp::add(var_25, var_38);
-            // _old5 = wp.atomic_add(accumulated_mass, 0, v0)                                     <L 23>
-            var_41 = wp::atomic_add(var_accumulated_mass, var_40, var_4);
+        var_24 = wp::unot(var_17);
+        if (var_24) {
+            // v2 = v2 + wp.cos(-1.15)                                                            <L 26>
+            var_26 = wp::cos(var_25);
+            var_27 = wp::add(var_10, var_26);
         }
-        var_42 = wp::where(var_29, var_36, var_7);
-        var_43 = wp::where(var_29, var_25, var_39);
-        // wp.atomic_add(accumulated_mass, 0, (v2 * v3))                                          <L 24>
-        var_45 = wp::mul(var_43, var_12);
-        var_46 = wp::atomic_add(var_accumulated_mass, var_44, var_45);
-        // sample_scores[tid] = v1 + v2 + v3 + v1 * 0.12 + v6                                     <L 26>
-        var_47 = wp::add(var_42, var_43);
-        var_48 = wp::add(var_47, var_12);
-        var_50 = wp::mul(var_42, var_49);
-        var_51 = wp::add(var_48, var_50);
-        var_52 = wp::add(var_51, var_24);
-        wp::array_store(var_sample_scores, var_0, var_52);
+        if (!var_24) {
+            // v2 = v2 + wp.sin(((v0 / (wp.abs(gain3) + 1.0)) * (gain3 + v0)))                    <L 28>
+            var_28 = wp::abs(var_16);
+            var_30 = wp::add(var_28, var_29);
+            var_31 = wp::div(var_4, var_30);
+            var_32 = wp::add(var_16, var_4);
+            var_33 = wp::mul(var_31, var_32);
+            var_34 = wp::sin(var_33);
+            var_35 = wp::add(var_10, var_34);
+            // v4 = (v2 + v2)                                                                     <L 29>
+            var_36 = wp::add(var_35, var_35);
+            // v6 += v4                                                                           <L 30>
+            var_37 = wp::add(var_2, var_36);
+        }
+        var_38 = wp::where(var_24, var_2, var_37);
+        var_39 = wp::where(var_24, var_27, var_35);
+        // if (tid) % 4 == 1:                                                                     <L 31>
+        var_41 = wp::mod(var_0, var_40);
+        var_43 = (var_41 == var_42);
+        if (var_43) {
+            // v1 = v1 + wp.sin(wp.clamp((v0 + 1.302), -1.37, 0.11))                              <L 32>
+            var_45 = wp::add(var_4, var_44);
+            var_48 = wp::clamp(var_45, var_46, var_47);
+            var_49 = wp::sin(var_48);
+            var_50 = wp::add(var_7, var_49);
+        }
+        if (!var_43) {
+            // v2 = v2 + wp.cos(0.165)                                                            <L 34>
+            var_52 = wp::cos(var_51);
+            var_53 = wp::add(var_39, var_52);
+            // _old5 = wp.atomic_add(force_sums, 0, v0)                                           <L 35>
+            var_55 = wp::atomic_add(var_force_sums, var_54, var_4);
+        }
+        var_56 = wp::where(var_43, var_50, var_7);
+        var_57 = wp::where(var_43, var_39, var_53);
+        // particle_distances[tid] = v1 + v2 + gain3 + 1.486 + v6                                 <L 36>
+        var_58 = wp::add(var_56, var_57);
+        var_59 = wp::add(var_58, var_16);
+        var_61 = wp::add(var_59, var_60);
+        var_62 = wp::add(var_61, var_38);
+        wp::array_store(var_particle_distances, var_0, var_62);
+        // particle_scores[tid] = v1 + v2 + gain3 + v1 * 0.41                                     <L 38>
+        var_63 = wp::add(var_56, var_57);
+        var_64 = wp::add(var_63, var_16);
+        var_66 = wp::mul(var_56, var_65);
+        var_67 = wp::add(var_64, var_66);
+        wp::array_store(var_particle_scores, var_0, var_67);
     }
 }
 

@@ -4,30 +4,40 @@ from typing import Any
 
 import warp as wp
 
+wp.set_module_options({"enable_backward": False})
+
 
 @wp.func
-def generic_000002_f0(p0: Any, p1: Any):
-    v0 = -(p0)
-    v1 = (p0 * v0)
-    v2 = p1.x
-    return p1
+def generic_000002_f0(p0: Any):
+    v0 = -(type(p0[0])(-1.975))
+    v1 = wp.clamp(v0, type(p0[0])(-0.57), type(p0[0])(1.21))
+    v2 = v0
+    if v0 > v2:
+        return (p0 + p0)
+    return wp.normalize(wp.vector(v1, v1, type(p0[0])(1.3)))
+
+
+@wp.func
+def generic_000002_f1(p0: Any, p1: Any, p2: Any):
+    v3 = p0.y
+    v4 = (p1 + p1)
+    if v4 > p1:
+        return wp.max(p1, p1)
+    return v3
 
 
 @wp.kernel
-def generic_000002_t(stiffness: Any, sample_temperatures: wp.array[Any], sample_displacements: wp.array[Any], sample_residuals: wp.array[Any], sample_distances: wp.array[Any]):
+def generic_000002_t(radius: Any, contact_densities: wp.array[Any], contact_normals: wp.array[Any], contact_costs: wp.array[Any], contact_accelerations: wp.array[Any]):
     tid = wp.tid()
-    v10 = float(0.0)
-    v3 = sample_temperatures[tid]
-    v4 = sample_displacements[tid]
-    v5 = v3
-    v6 = (type(stiffness)(1.3) * v5)
-    for j7 in range(4):
-        v3 = v3 + wp.sin((wp.abs(type(stiffness)(0.367)) - wp.length(wp.vector(type(stiffness)(-0.4), type(stiffness)(-0.97), type(stiffness)(-0.2)))))
-        v8 = v4
-        v10 += v8[0] + v8[1] + v8[2]
-    v9 = generic_000002_f0((v3 + v3), wp.vector(type(stiffness)(0.238), type(stiffness)(-1.8), type(stiffness)(-0.536)))
-    sample_residuals[tid] = v5 + v6 + v3 + v3 * type(stiffness)(1.24) + v10 + v4[0] + v4[1] + v4[2]
-    sample_distances[tid] = v5 + v6 + v3 + type(stiffness)(1.4) * type(stiffness)(2.0) + v9[0] + v9[1] + v9[2]
+    if tid >= contact_costs.shape[0]:
+        return
+    v5 = contact_densities[tid]
+    v6 = contact_normals[tid]
+    v7 = v6
+    v8 = generic_000002_f0(v6)
+    v9 = generic_000002_f1((wp.vector(type(radius)(-1.765), type(radius)(1.206), type(radius)(-1.72)) / (wp.abs(radius) + type(radius)(1.0))), generic_000002_f1(v7, radius, v5), v5)
+    contact_costs[tid] = v5 + radius + v9 + radius * type(radius)(0.11)
+    contact_accelerations[tid] = v6 + v7 + v8 + wp.vector(type(radius)(1.31), type(radius)(1.66), type(radius)(-1.42)) * type(radius)(0.19)
 
 
-generic_000002 = wp.overload(generic_000002_t, {"stiffness": float, "sample_temperatures": wp.array[float], "sample_displacements": wp.array[wp.vec3], "sample_residuals": wp.array[float], "sample_distances": wp.array[float]})
+generic_000002 = wp.overload(generic_000002_t, {"radius": float, "contact_densities": wp.array[float], "contact_normals": wp.array[wp.vec3], "contact_costs": wp.array[float], "contact_accelerations": wp.array[wp.vec3]})

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void launch_nd_000001_7ee1d813_cuda_kernel_forward(
+extern "C" __global__ void launch_nd_000001_6fa5f04a_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -160,15 +160,19 @@ extern "C" __global__ void launch_nd_000001_7ee1d813_cuda_kernel_forward(
         wp::float32 var_83;
         wp::float32 var_84;
         wp::float32 var_85;
+        wp::float32* var_86;
+        const wp::float32 var_87 = 0.27;
+        wp::float32 var_88;
+        wp::float32 var_89;
         //---------
         // forward
         // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[wp.vec3], out0: wp.array3d[float], count: int):       <L 5>
-        // i, j, k = wp.tid()  # one thread per element                                           <L 7>
+        // i, j, k = wp.tid()  # this thread's element                                            <L 7>
         builtin_tid3d(var_0, var_1, var_2);
         // if i >= count:                                                                         <L 8>
         var_3 = (var_0 >= var_count);
         if (var_3) {
-            // return                                                                             <L 9>
+            // return  # past the end of the arrays                                               <L 9>
             continue;
         }
         // v7 = float(0.0)                                                                        <L 10>
@@ -243,19 +247,24 @@ extern "C" __global__ void launch_nd_000001_7ee1d813_cuda_kernel_forward(
         var_77 = wp::where(var_25, var_31, var_10);
         // v6 = (-0.848 * v2)                                                                     <L 21>
         var_79 = wp::mul(var_78, var_13);
-        // out0[i, j, k] = v1 + v2 + v6 + v0 * 1.68 + v7                                          <L 23>
+        // out0[i, j, k] = v1 + v2 + v6 + v0 * 1.68 + v7                                          <L 22>
         var_80 = wp::add(var_77, var_13);
         var_81 = wp::add(var_80, var_79);
         var_83 = wp::mul(var_7, var_82);
         var_84 = wp::add(var_81, var_83);
         var_85 = wp::add(var_84, var_76);
         wp::array_store(var_out0, var_0, var_1, var_2, var_85);
+        // out0[i, j, k] *= 0.27                                                                  <L 24>
+        var_86 = wp::address(var_out0, var_0, var_1, var_2);
+        var_89 = wp::load(var_86);
+        var_88 = wp::mul(var_89, var_87);
+        wp::array_store(var_out0, var_0, var_1, var_2, var_88);
     }
 }
 
 
 
-extern "C" __global__ void launch_nd_000001_7ee1d813_cuda_kernel_backward(
+extern "C" __global__ void launch_nd_000001_6fa5f04a_cuda_kernel_backward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -367,6 +376,10 @@ extern "C" __global__ void launch_nd_000001_7ee1d813_cuda_kernel_backward(
         wp::float32 var_83;
         wp::float32 var_84;
         wp::float32 var_85;
+        wp::float32* var_86;
+        const wp::float32 var_87 = 0.27;
+        wp::float32 var_88;
+        wp::float32 var_89;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -455,15 +468,19 @@ extern "C" __global__ void launch_nd_000001_7ee1d813_cuda_kernel_backward(
         wp::float32 adj_83 = {};
         wp::float32 adj_84 = {};
         wp::float32 adj_85 = {};
+        wp::float32 adj_86 = {};
+        wp::float32 adj_87 = {};
+        wp::float32 adj_88 = {};
+        wp::float32 adj_89 = {};
         //---------
         // forward
         // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[wp.vec3], out0: wp.array3d[float], count: int):       <L 5>
-        // i, j, k = wp.tid()  # one thread per element                                           <L 7>
+        // i, j, k = wp.tid()  # this thread's element                                            <L 7>
         builtin_tid3d(var_0, var_1, var_2);
         // if i >= count:                                                                         <L 8>
         var_3 = (var_0 >= var_count);
         if (var_3) {
-            // return                                                                             <L 9>
+            // return  # past the end of the arrays                                               <L 9>
             goto label0;
         }
         // v7 = float(0.0)                                                                        <L 10>
@@ -538,22 +555,31 @@ extern "C" __global__ void launch_nd_000001_7ee1d813_cuda_kernel_backward(
         var_77 = wp::where(var_25, var_31, var_10);
         // v6 = (-0.848 * v2)                                                                     <L 21>
         var_79 = wp::mul(var_78, var_13);
-        // out0[i, j, k] = v1 + v2 + v6 + v0 * 1.68 + v7                                          <L 23>
+        // out0[i, j, k] = v1 + v2 + v6 + v0 * 1.68 + v7                                          <L 22>
         var_80 = wp::add(var_77, var_13);
         var_81 = wp::add(var_80, var_79);
         var_83 = wp::mul(var_7, var_82);
         var_84 = wp::add(var_81, var_83);
         var_85 = wp::add(var_84, var_76);
         // wp::array_store(var_out0, var_0, var_1, var_2, var_85);
+        // out0[i, j, k] *= 0.27                                                                  <L 24>
+        var_86 = wp::address(var_out0, var_0, var_1, var_2);
+        var_89 = wp::load(var_86);
+        var_88 = wp::mul(var_89, var_87);
+        // wp::array_store(var_out0, var_0, var_1, var_2, var_88);
         //---------
         // reverse
+        wp::adj_array_store(var_out0, var_0, var_1, var_2, var_88, adj_out0, adj_0, adj_1, adj_2, adj_88);
+        wp::adj_mul(var_89, var_87, adj_86, adj_87, adj_88);
+        wp::adj_address(var_out0, var_0, var_1, var_2, adj_out0, adj_0, adj_1, adj_2, adj_86);
+        // adj: out0[i, j, k] *= 0.27                                                             <L 24>
         wp::adj_array_store(var_out0, var_0, var_1, var_2, var_85, adj_out0, adj_0, adj_1, adj_2, adj_85);
         wp::adj_add(var_84, var_76, adj_84, adj_76, adj_85);
         wp::adj_add(var_81, var_83, adj_81, adj_83, adj_84);
         wp::adj_mul(var_7, var_82, adj_7, adj_82, adj_83);
         wp::adj_add(var_80, var_79, adj_80, adj_79, adj_81);
         wp::adj_add(var_77, var_13, adj_77, adj_13, adj_80);
-        // adj: out0[i, j, k] = v1 + v2 + v6 + v0 * 1.68 + v7                                     <L 23>
+        // adj: out0[i, j, k] = v1 + v2 + v6 + v0 * 1.68 + v7                                     <L 22>
         wp::adj_mul(var_78, var_13, adj_78, adj_13, adj_79);
         // adj: v6 = (-0.848 * v2)                                                                <L 21>
         wp::adj_where(var_25, var_31, var_10, adj_25, adj_31, adj_10, adj_77);
@@ -619,10 +645,10 @@ extern "C" __global__ void launch_nd_000001_7ee1d813_cuda_kernel_backward(
         // adj: v7 = float(0.0)                                                                   <L 10>
         if (var_3) {
             label0:;
-            // adj: return                                                                        <L 9>
+            // adj: return  # past the end of the arrays                                          <L 9>
         }
         // adj: if i >= count:                                                                    <L 8>
-        // adj: i, j, k = wp.tid()  # one thread per element                                      <L 7>
+        // adj: i, j, k = wp.tid()  # this thread's element                                       <L 7>
         // adj: def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[wp.vec3], out0: wp.array3d[float], count: int):  <L 5>
         continue;
     }

@@ -21,5 +21,6 @@ def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3
         v5 = buf3[(k * j)] + buf3[3] * 0.59
         v7 += v5
     v6 = (-0.848 * v2)
-    # outputs
     out0[i, j, k] = v1 + v2 + v6 + v0 * 1.68 + v7
+    # outputs
+    out0[i, j, k] *= 0.27

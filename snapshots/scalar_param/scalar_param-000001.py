@@ -1,6 +1,6 @@
 # Generated for case scalar_param-000001 with warp-lang 1.19.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
-from typing import Any
+import enum
 
 import warp as wp
 
@@ -12,32 +12,30 @@ class S0:
     a2: wp.vec3
 
 
+class JointKind(enum.IntEnum):
+    FIXED = 0
+    REVOLUTE = 1
+    PRISMATIC = 2
+
+
 @wp.func
-def scalar_param_000001_f0(p0: S0, p1: wp.vec3, p2: float) -> wp.vec3:
-    v0 = (p2 - p0.b1)
-    if (p0.b1 <= 1.9) or (p0.b1 <= v0):
-        return p0.a2
-    return p0.a2
+def scalar_param_000001_f0(p0: S0):
+    v0 = p0.b1
+    return p0.b1 + v0
 
 
 @wp.kernel(enable_backward=False)
-def scalar_param_000001_t(x0: wp.array[Any], x1: wp.array[Any], pS0: S0, s0: float, s1: int, s2: wp.vec3, n: int, acc0: wp.array[Any], out0: wp.array[Any], out1: wp.array[Any]):
-    """Compute acc0, out0 and out1 from x0 and x1."""
-    tid = wp.tid()  # thread index
-    v8 = float(0.0)
-    v1 = x0[tid]
-    v2 = x1[tid]
-    v3 = (pS0.b1 * pS0.b1)
-    for j4 in range(n):
-        s0 = s0 + wp.cos(pS0.b1)
-        v5 = v2
-        v8 += v5
-        v6 = v5
-        v8 += v6
-    v7 = scalar_param_000001_f0(pS0, wp.lerp(pS0.a2, wp.vec3(-0.0, 1.4, -0.6), v1), (s0 + v2))
-    out0[tid] = v2 + v3 + s0 + v3 * 1.78 + v8
+def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], mode: int, config: S0, num_steps: int, damping: wp.vec3, time_step: wp.vec3, stride: int, n: int, total_counts: wp.array[float], contact_impulses: wp.array[wp.vec3]):
+    """Update total counts and contact impulses from contact temperatures and contact radii."""
+    tid = wp.tid()  # launch index
+    v1 = contact_temperatures[tid]
+    v2 = contact_radii[tid]
+    gain3 = 1.0
+    if mode == JointKind.PRISMATIC:
+        gain3 = 1.0
+    elif mode == JointKind.REVOLUTE.value:
+        gain3 = 0.99
+    v4 = scalar_param_000001_f0(config)
+    v5 = float(-1.494)
     # store
-    out1[tid] = s2 + v7 + s2 * 1.84
-
-
-scalar_param_000001 = wp.overload(scalar_param_000001_t, {"x0": wp.array[float], "x1": wp.array[float], "acc0": wp.array[float], "out0": wp.array[float], "out1": wp.array[wp.vec3]})
+    contact_impulses[tid] = config.a2 + damping + time_step + time_step * 0.34 + wp.vec3(v1 + v2 + gain3 + v4 + v5)

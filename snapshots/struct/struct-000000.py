@@ -1,7 +1,5 @@
 # Generated for case struct-000000 with warp-lang 1.19.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
-from typing import Any
-
 import warp as wp
 
 
@@ -9,21 +7,19 @@ import warp as wp
 class S0:
     vel0: wp.quat
     scale1: wp.vec3
-    w2: wp.array(dtype=float)
+    w2: wp.array[float]
 
 
 @wp.kernel(enable_backward=False)
-def struct_000000_t(contact_pressures: wp.array(dtype=Any), settings: S0, total_counts: wp.array(dtype=Any), contact_residuals: wp.array(dtype=Any), contact_distances: wp.array(dtype=Any)):
-    """Accumulate total counts, contact residuals and contact distances from contact pressures."""
+def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass: wp.array[wp.vec3], node_results: wp.array[int], node_accelerations: wp.array[wp.vec3]):
+    """Update accumulated mass, node results and node accelerations from node lengths."""
     tid = wp.tid()
-    v0 = contact_pressures[tid]
+    v0 = node_lengths[tid]
     v1 = v0
-    wp.atomic_min(total_counts, 0, -1.9)
-    v2 = wp.dot(settings.scale1, settings.scale1)
+    wp.atomic_min(accumulated_mass, 0, wp.vec3(-1.691))
+    v2 = wp.quat_from_axis_angle(wp.normalize(settings.scale1 + wp.vec3(0.0, 0.0, 2.5)), v1)
     s3 = S0()
-    s3.vel0 = s3.vel0
-    contact_residuals[tid] = v0 + v1 + v2 + v2 * 1.69
-    contact_distances[tid] = v0 + v1 + v2 + v2 * 1.54
-
-
-struct_000000 = wp.overload(struct_000000_t, {"contact_pressures": wp.array(dtype=float), "total_counts": wp.array(dtype=float), "contact_residuals": wp.array(dtype=float), "contact_distances": wp.array(dtype=float)})
+    s3.vel0 = v2
+    node_results[tid] = wp.max(tid, wp.int32(wp.clamp(float(v0), -100.0, 100.0)))
+    node_accelerations[tid] = s3.scale1
+    node_accelerations[tid][1] -= wp.sin(v1)

@@ -8,8 +8,7 @@ def vector_000000(element_coords: wp.array[wp.vec2], scale: float, element_gradi
     """Evaluate element gradients from element coords."""
     tid = wp.tid()  # this thread's element
     v0 = element_coords[tid]
-    v0[0] -= wp.sin(wp.norm_pseudo_huber((v0 / (wp.abs(0.842) + 1.0))))
-    v0[0] *= wp.sin(float(tid))
-    v1 = wp.vec4(-0.4, -0.853, 1.2, 0.625)
+    v0[0] *= wp.sin((scale + float(tid)))
+    element_gradients[tid] = v0 + v0 * 1.22
     # store
-    element_gradients[tid] = v0 + v0 * 1.4 + wp.vec2(v1[0] + v1[1] + v1[2] + v1[3])
+    element_gradients[tid][1] += wp.sin(scale)

@@ -208,13 +208,12 @@ static CUDA_CALLABLE void adj_vector_000002_f0_0(
 
 
 
-extern "C" __global__ void vector_000002_73d6ecca_cuda_kernel_forward(
+extern "C" __global__ void vector_000002_269d4e0c_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
     wp::array_t<wp::float32> var_x2,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1)
+    wp::array_t<wp::vec_t<4, wp::float32>> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -228,144 +227,114 @@ extern "C" __global__ void vector_000002_73d6ecca_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::vec_t<2, wp::float32>* var_1;
-        wp::vec_t<2, wp::float32> var_2;
-        wp::vec_t<2, wp::float32> var_3;
-        wp::vec_t<3, wp::float32>* var_4;
-        wp::vec_t<3, wp::float32> var_5;
-        wp::vec_t<3, wp::float32> var_6;
-        wp::float32* var_7;
-        wp::float32 var_8;
-        wp::float32 var_9;
-        const wp::int32 var_10 = 1;
-        const wp::float32 var_11 = -4.0;
-        const wp::float32 var_12 = 2.0;
+        wp::shape_t* var_1;
+        const wp::int32 var_2 = 0;
+        wp::int32 var_3;
+        wp::shape_t var_4;
+        bool var_5;
+        wp::vec_t<2, wp::float32>* var_6;
+        wp::vec_t<2, wp::float32> var_7;
+        wp::vec_t<2, wp::float32> var_8;
+        wp::vec_t<3, wp::float32>* var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::vec_t<3, wp::float32> var_11;
+        wp::float32* var_12;
         wp::float32 var_13;
         wp::float32 var_14;
-        wp::float32 var_15;
-        const wp::float32 var_16 = 1.0;
+        wp::vec_t<2, wp::float32> var_15;
+        wp::vec_t<2, wp::float32> var_16;
         wp::float32 var_17;
         wp::float32 var_18;
-        wp::float32 var_19;
-        const wp::float32 var_20 = 0.5;
-        wp::float32 var_21;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        const wp::float32 var_24 = -1.081;
-        const wp::float32 var_25 = 0.415;
-        const wp::float32 var_26 = -0.85;
-        const wp::float32 var_27 = 0.7;
-        wp::vec_t<4, wp::float32> var_28;
-        const wp::int32 var_29 = 3;
-        wp::slice_t var_30;
-        const wp::int32 var_31 = 0;
-        const wp::int32 var_32 = 3;
-        const wp::int32 var_33 = 1;
-        wp::vec_t<3, wp::float32> var_34;
-        wp::vec_t<2, wp::float32> var_35;
+        wp::vec_t<4, wp::float32> var_19;
+        const wp::float32 var_20 = 1.18;
+        wp::vec_t<4, wp::float32> var_21;
+        wp::vec_t<4, wp::float32> var_22;
+        const wp::int32 var_23 = 0;
+        wp::float32 var_24;
+        const wp::int32 var_25 = 1;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        const wp::int32 var_28 = 0;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::int32 var_31 = 1;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::int32 var_34 = 0;
+        wp::float32 var_35;
         wp::float32 var_36;
-        wp::float32 var_37;
-        wp::vec_t<4, wp::float32> var_38;
-        wp::vec_t<2, wp::float32> var_39;
-        const wp::float32 var_40 = -0.065;
-        const wp::float32 var_41 = 1.4;
-        wp::vec_t<2, wp::float32> var_42;
-        wp::vec_t<2, wp::float32> var_43;
-        wp::vec_t<2, wp::float32> var_44;
-        wp::vec_t<2, wp::float32> var_45;
-        wp::vec_t<3, wp::float32> var_46;
-        const wp::float32 var_47 = 0.19;
-        wp::vec_t<3, wp::float32> var_48;
-        wp::vec_t<3, wp::float32> var_49;
-        const wp::int32 var_50 = 0;
-        wp::float32 var_51;
-        const wp::int32 var_52 = 1;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        const wp::int32 var_55 = 2;
-        wp::float32 var_56;
-        wp::float32 var_57;
-        const wp::int32 var_58 = 3;
-        wp::float32 var_59;
-        wp::float32 var_60;
-        wp::vec_t<3, wp::float32> var_61;
-        wp::vec_t<3, wp::float32> var_62;
+        const wp::int32 var_37 = 1;
+        wp::float32 var_38;
+        wp::float32 var_39;
+        wp::float32 var_40;
+        wp::vec_t<4, wp::float32> var_41;
+        wp::vec_t<4, wp::float32> var_42;
         //---------
         // forward
-        // def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec2), out1: wp.array(dtype=wp.vec3)):       <L 12>
-        // tid = wp.tid()  # this thread's element                                                <L 13>
+        // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec4]):       <L 12>
+        // tid = wp.tid()  # launch index                                                         <L 13>
         var_0 = builtin_tid1d();
-        // v1 = x0[tid]                                                                           <L 14>
-        var_1 = wp::address(var_x0, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v2 = x1[tid]                                                                           <L 15>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v3 = x2[tid]                                                                           <L 16>
-        var_7 = wp::address(var_x2, var_0);
-        var_9 = wp::load(var_7);
-        var_8 = wp::copy(var_9);
-        // v1[1] -= wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))       <L 17>
-        var_13 = wp::clamp(var_8, var_11, var_12);
-        var_14 = wp::exp(var_13);
-        var_15 = wp::abs(var_8);
-        var_17 = wp::add(var_15, var_16);
-        var_18 = wp::div(var_8, var_17);
-        var_19 = wp::abs(var_18);
-        var_21 = wp::add(var_19, var_20);
-        var_22 = wp::atan2(var_14, var_21);
-        var_23 = wp::sin(var_22);
-        wp::sub_inplace(var_2, var_10, var_23);
-        // v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                                <L 18>
-        var_28 = wp::vec_t<4, wp::float32>(var_24, var_25, var_26, var_27);
-        // v5 = v4[:3]                                                                            <L 19>
-        var_30 = wp::slice_t(var_31, var_32, var_33);
-        var_34 = wp::extract<3>(var_28, var_30);
-        // v6 = (v1 + v1)                                                                         <L 20>
-        var_35 = wp::add(var_2, var_2);
-        // v7, v8 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 21>
-        var_36 = wp::dot(var_5, var_34);
-        vector_000002_f0_0(var_5, var_36, var_37, var_38);
-        // out0[tid] = v1 + v6 + wp.vec2(-0.065, 1.4) + wp.vec2(v7)                               <L 22>
-        var_39 = wp::add(var_2, var_35);
-        var_42 = wp::vec_t<2, wp::float32>(var_40, var_41);
-        var_43 = wp::add(var_39, var_42);
-        var_44 = wp::vec_t<2, wp::float32>(var_37);
-        var_45 = wp::add(var_43, var_44);
-        wp::array_store(var_out0, var_0, var_45);
-        // out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v8[0] + v8[1] + v8[2] + v8[3])               <L 24>
-        var_46 = wp::add(var_5, var_34);
-        var_48 = wp::mul(var_34, var_47);
-        var_49 = wp::add(var_46, var_48);
-        var_51 = wp::extract(var_38, var_50);
-        var_53 = wp::extract(var_38, var_52);
-        var_54 = wp::add(var_51, var_53);
-        var_56 = wp::extract(var_38, var_55);
-        var_57 = wp::add(var_54, var_56);
-        var_59 = wp::extract(var_38, var_58);
-        var_60 = wp::add(var_57, var_59);
-        var_61 = wp::vec_t<3, wp::float32>(var_60);
-        var_62 = wp::add(var_49, var_61);
-        wp::array_store(var_out1, var_0, var_62);
+        // if tid >= x2.shape[0]:                                                                 <L 14>
+        var_1 = &(var_x2.shape);
+        var_4 = wp::load(var_1);
+        var_3 = wp::extract(var_4, var_2);
+        var_5 = (var_0 >= var_3);
+        if (var_5) {
+            // return  # out of bounds                                                            <L 15>
+            continue;
+        }
+        // v1 = x0[tid]                                                                           <L 16>
+        var_6 = wp::address(var_x0, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::copy(var_8);
+        // v2 = x1[tid]                                                                           <L 17>
+        var_9 = wp::address(var_x1, var_0);
+        var_11 = wp::load(var_9);
+        var_10 = wp::copy(var_11);
+        // v3 = x2[tid]                                                                           <L 18>
+        var_12 = wp::address(var_x2, var_0);
+        var_14 = wp::load(var_12);
+        var_13 = wp::copy(var_14);
+        // v4 = v1                                                                                <L 19>
+        var_15 = wp::copy(var_7);
+        // v5 = (v1 + v1)                                                                         <L 20>
+        var_16 = wp::add(var_7, var_7);
+        // v6, v7 = vector_000002_f0(v2, wp.floor(v3))                                            <L 21>
+        var_17 = wp::floor(var_13);
+        vector_000002_f0_0(var_10, var_17, var_18, var_19);
+        // out0[tid] = v7 + v7 * 1.18 + wp.vec4(v1[0] + v1[1] + v4[0] + v4[1] + v5[0] + v5[1] + v6)       <L 23>
+        var_21 = wp::mul(var_19, var_20);
+        var_22 = wp::add(var_19, var_21);
+        var_24 = wp::extract(var_7, var_23);
+        var_26 = wp::extract(var_7, var_25);
+        var_27 = wp::add(var_24, var_26);
+        var_29 = wp::extract(var_15, var_28);
+        var_30 = wp::add(var_27, var_29);
+        var_32 = wp::extract(var_15, var_31);
+        var_33 = wp::add(var_30, var_32);
+        var_35 = wp::extract(var_16, var_34);
+        var_36 = wp::add(var_33, var_35);
+        var_38 = wp::extract(var_16, var_37);
+        var_39 = wp::add(var_36, var_38);
+        var_40 = wp::add(var_39, var_18);
+        var_41 = wp::vec_t<4, wp::float32>(var_40);
+        var_42 = wp::add(var_22, var_41);
+        wp::array_store(var_out0, var_0, var_42);
     }
 }
 
 
 
-extern "C" __global__ void vector_000002_73d6ecca_cuda_kernel_backward(
+extern "C" __global__ void vector_000002_269d4e0c_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
     wp::array_t<wp::float32> var_x2,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1,
+    wp::array_t<wp::vec_t<4, wp::float32>> var_out0,
     wp::array_t<wp::vec_t<2, wp::float32>> adj_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> adj_x1,
     wp::array_t<wp::float32> adj_x2,
-    wp::array_t<wp::vec_t<2, wp::float32>> adj_out0,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_out1)
+    wp::array_t<wp::vec_t<4, wp::float32>> adj_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -379,246 +348,187 @@ extern "C" __global__ void vector_000002_73d6ecca_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::vec_t<2, wp::float32>* var_1;
-        wp::vec_t<2, wp::float32> var_2;
-        wp::vec_t<2, wp::float32> var_3;
-        wp::vec_t<3, wp::float32>* var_4;
-        wp::vec_t<3, wp::float32> var_5;
-        wp::vec_t<3, wp::float32> var_6;
-        wp::float32* var_7;
-        wp::float32 var_8;
-        wp::float32 var_9;
-        const wp::int32 var_10 = 1;
-        const wp::float32 var_11 = -4.0;
-        const wp::float32 var_12 = 2.0;
+        wp::shape_t* var_1;
+        const wp::int32 var_2 = 0;
+        wp::int32 var_3;
+        wp::shape_t var_4;
+        bool var_5;
+        wp::vec_t<2, wp::float32>* var_6;
+        wp::vec_t<2, wp::float32> var_7;
+        wp::vec_t<2, wp::float32> var_8;
+        wp::vec_t<3, wp::float32>* var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::vec_t<3, wp::float32> var_11;
+        wp::float32* var_12;
         wp::float32 var_13;
         wp::float32 var_14;
-        wp::float32 var_15;
-        const wp::float32 var_16 = 1.0;
+        wp::vec_t<2, wp::float32> var_15;
+        wp::vec_t<2, wp::float32> var_16;
         wp::float32 var_17;
         wp::float32 var_18;
-        wp::float32 var_19;
-        const wp::float32 var_20 = 0.5;
-        wp::float32 var_21;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        const wp::float32 var_24 = -1.081;
-        const wp::float32 var_25 = 0.415;
-        const wp::float32 var_26 = -0.85;
-        const wp::float32 var_27 = 0.7;
-        wp::vec_t<4, wp::float32> var_28;
-        const wp::int32 var_29 = 3;
-        wp::slice_t var_30;
-        const wp::int32 var_31 = 0;
-        const wp::int32 var_32 = 3;
-        const wp::int32 var_33 = 1;
-        wp::vec_t<3, wp::float32> var_34;
-        wp::vec_t<2, wp::float32> var_35;
+        wp::vec_t<4, wp::float32> var_19;
+        const wp::float32 var_20 = 1.18;
+        wp::vec_t<4, wp::float32> var_21;
+        wp::vec_t<4, wp::float32> var_22;
+        const wp::int32 var_23 = 0;
+        wp::float32 var_24;
+        const wp::int32 var_25 = 1;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        const wp::int32 var_28 = 0;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::int32 var_31 = 1;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::int32 var_34 = 0;
+        wp::float32 var_35;
         wp::float32 var_36;
-        wp::float32 var_37;
-        wp::vec_t<4, wp::float32> var_38;
-        wp::vec_t<2, wp::float32> var_39;
-        const wp::float32 var_40 = -0.065;
-        const wp::float32 var_41 = 1.4;
-        wp::vec_t<2, wp::float32> var_42;
-        wp::vec_t<2, wp::float32> var_43;
-        wp::vec_t<2, wp::float32> var_44;
-        wp::vec_t<2, wp::float32> var_45;
-        wp::vec_t<3, wp::float32> var_46;
-        const wp::float32 var_47 = 0.19;
-        wp::vec_t<3, wp::float32> var_48;
-        wp::vec_t<3, wp::float32> var_49;
-        const wp::int32 var_50 = 0;
-        wp::float32 var_51;
-        const wp::int32 var_52 = 1;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        const wp::int32 var_55 = 2;
-        wp::float32 var_56;
-        wp::float32 var_57;
-        const wp::int32 var_58 = 3;
-        wp::float32 var_59;
-        wp::float32 var_60;
-        wp::vec_t<3, wp::float32> var_61;
-        wp::vec_t<3, wp::float32> var_62;
+        const wp::int32 var_37 = 1;
+        wp::float32 var_38;
+        wp::float32 var_39;
+        wp::float32 var_40;
+        wp::vec_t<4, wp::float32> var_41;
+        wp::vec_t<4, wp::float32> var_42;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::vec_t<2, wp::float32> adj_1 = {};
-        wp::vec_t<2, wp::float32> adj_2 = {};
-        wp::vec_t<2, wp::float32> adj_3 = {};
-        wp::vec_t<3, wp::float32> adj_4 = {};
-        wp::vec_t<3, wp::float32> adj_5 = {};
-        wp::vec_t<3, wp::float32> adj_6 = {};
-        wp::float32 adj_7 = {};
-        wp::float32 adj_8 = {};
-        wp::float32 adj_9 = {};
-        wp::int32 adj_10 = {};
-        wp::float32 adj_11 = {};
+        wp::shape_t adj_1 = {};
+        wp::int32 adj_2 = {};
+        wp::int32 adj_3 = {};
+        wp::shape_t adj_4 = {};
+        bool adj_5 = {};
+        wp::vec_t<2, wp::float32> adj_6 = {};
+        wp::vec_t<2, wp::float32> adj_7 = {};
+        wp::vec_t<2, wp::float32> adj_8 = {};
+        wp::vec_t<3, wp::float32> adj_9 = {};
+        wp::vec_t<3, wp::float32> adj_10 = {};
+        wp::vec_t<3, wp::float32> adj_11 = {};
         wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
         wp::float32 adj_14 = {};
-        wp::float32 adj_15 = {};
-        wp::float32 adj_16 = {};
+        wp::vec_t<2, wp::float32> adj_15 = {};
+        wp::vec_t<2, wp::float32> adj_16 = {};
         wp::float32 adj_17 = {};
         wp::float32 adj_18 = {};
-        wp::float32 adj_19 = {};
+        wp::vec_t<4, wp::float32> adj_19 = {};
         wp::float32 adj_20 = {};
-        wp::float32 adj_21 = {};
-        wp::float32 adj_22 = {};
-        wp::float32 adj_23 = {};
+        wp::vec_t<4, wp::float32> adj_21 = {};
+        wp::vec_t<4, wp::float32> adj_22 = {};
+        wp::int32 adj_23 = {};
         wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
+        wp::int32 adj_25 = {};
         wp::float32 adj_26 = {};
         wp::float32 adj_27 = {};
-        wp::vec_t<4, wp::float32> adj_28 = {};
-        wp::int32 adj_29 = {};
-        wp::slice_t adj_30 = {};
+        wp::int32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
         wp::int32 adj_31 = {};
-        wp::int32 adj_32 = {};
-        wp::int32 adj_33 = {};
-        wp::vec_t<3, wp::float32> adj_34 = {};
-        wp::vec_t<2, wp::float32> adj_35 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
+        wp::int32 adj_34 = {};
+        wp::float32 adj_35 = {};
         wp::float32 adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::vec_t<4, wp::float32> adj_38 = {};
-        wp::vec_t<2, wp::float32> adj_39 = {};
+        wp::int32 adj_37 = {};
+        wp::float32 adj_38 = {};
+        wp::float32 adj_39 = {};
         wp::float32 adj_40 = {};
-        wp::float32 adj_41 = {};
-        wp::vec_t<2, wp::float32> adj_42 = {};
-        wp::vec_t<2, wp::float32> adj_43 = {};
-        wp::vec_t<2, wp::float32> adj_44 = {};
-        wp::vec_t<2, wp::float32> adj_45 = {};
-        wp::vec_t<3, wp::float32> adj_46 = {};
-        wp::float32 adj_47 = {};
-        wp::vec_t<3, wp::float32> adj_48 = {};
-        wp::vec_t<3, wp::float32> adj_49 = {};
-        wp::int32 adj_50 = {};
-        wp::float32 adj_51 = {};
-        wp::int32 adj_52 = {};
-        wp::float32 adj_53 = {};
-        wp::float32 adj_54 = {};
-        wp::int32 adj_55 = {};
-        wp::float32 adj_56 = {};
-        wp::float32 adj_57 = {};
-        wp::int32 adj_58 = {};
-        wp::float32 adj_59 = {};
-        wp::float32 adj_60 = {};
-        wp::vec_t<3, wp::float32> adj_61 = {};
-        wp::vec_t<3, wp::float32> adj_62 = {};
+        wp::vec_t<4, wp::float32> adj_41 = {};
+        wp::vec_t<4, wp::float32> adj_42 = {};
         //---------
         // forward
-        // def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec2), out1: wp.array(dtype=wp.vec3)):       <L 12>
-        // tid = wp.tid()  # this thread's element                                                <L 13>
+        // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec4]):       <L 12>
+        // tid = wp.tid()  # launch index                                                         <L 13>
         var_0 = builtin_tid1d();
-        // v1 = x0[tid]                                                                           <L 14>
-        var_1 = wp::address(var_x0, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v2 = x1[tid]                                                                           <L 15>
-        var_4 = wp::address(var_x1, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v3 = x2[tid]                                                                           <L 16>
-        var_7 = wp::address(var_x2, var_0);
-        var_9 = wp::load(var_7);
-        var_8 = wp::copy(var_9);
-        // v1[1] -= wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))       <L 17>
-        var_13 = wp::clamp(var_8, var_11, var_12);
-        var_14 = wp::exp(var_13);
-        var_15 = wp::abs(var_8);
-        var_17 = wp::add(var_15, var_16);
-        var_18 = wp::div(var_8, var_17);
-        var_19 = wp::abs(var_18);
-        var_21 = wp::add(var_19, var_20);
-        var_22 = wp::atan2(var_14, var_21);
-        var_23 = wp::sin(var_22);
-        wp::sub_inplace(var_2, var_10, var_23);
-        // v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                                <L 18>
-        var_28 = wp::vec_t<4, wp::float32>(var_24, var_25, var_26, var_27);
-        // v5 = v4[:3]                                                                            <L 19>
-        var_30 = wp::slice_t(var_31, var_32, var_33);
-        var_34 = wp::extract<3>(var_28, var_30);
-        // v6 = (v1 + v1)                                                                         <L 20>
-        var_35 = wp::add(var_2, var_2);
-        // v7, v8 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 21>
-        var_36 = wp::dot(var_5, var_34);
-        vector_000002_f0_0(var_5, var_36, var_37, var_38);
-        // out0[tid] = v1 + v6 + wp.vec2(-0.065, 1.4) + wp.vec2(v7)                               <L 22>
-        var_39 = wp::add(var_2, var_35);
-        var_42 = wp::vec_t<2, wp::float32>(var_40, var_41);
-        var_43 = wp::add(var_39, var_42);
-        var_44 = wp::vec_t<2, wp::float32>(var_37);
-        var_45 = wp::add(var_43, var_44);
-        // wp::array_store(var_out0, var_0, var_45);
-        // out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v8[0] + v8[1] + v8[2] + v8[3])               <L 24>
-        var_46 = wp::add(var_5, var_34);
-        var_48 = wp::mul(var_34, var_47);
-        var_49 = wp::add(var_46, var_48);
-        var_51 = wp::extract(var_38, var_50);
-        var_53 = wp::extract(var_38, var_52);
-        var_54 = wp::add(var_51, var_53);
-        var_56 = wp::extract(var_38, var_55);
-        var_57 = wp::add(var_54, var_56);
-        var_59 = wp::extract(var_38, var_58);
-        var_60 = wp::add(var_57, var_59);
-        var_61 = wp::vec_t<3, wp::float32>(var_60);
-        var_62 = wp::add(var_49, var_61);
-        // wp::array_store(var_out1, var_0, var_62);
+        // if tid >= x2.shape[0]:                                                                 <L 14>
+        var_1 = &(var_x2.shape);
+        var_4 = wp::load(var_1);
+        var_3 = wp::extract(var_4, var_2);
+        var_5 = (var_0 >= var_3);
+        if (var_5) {
+            // return  # out of bounds                                                            <L 15>
+            goto label0;
+        }
+        // v1 = x0[tid]                                                                           <L 16>
+        var_6 = wp::address(var_x0, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::copy(var_8);
+        // v2 = x1[tid]                                                                           <L 17>
+        var_9 = wp::address(var_x1, var_0);
+        var_11 = wp::load(var_9);
+        var_10 = wp::copy(var_11);
+        // v3 = x2[tid]                                                                           <L 18>
+        var_12 = wp::address(var_x2, var_0);
+        var_14 = wp::load(var_12);
+        var_13 = wp::copy(var_14);
+        // v4 = v1                                                                                <L 19>
+        var_15 = wp::copy(var_7);
+        // v5 = (v1 + v1)                                                                         <L 20>
+        var_16 = wp::add(var_7, var_7);
+        // v6, v7 = vector_000002_f0(v2, wp.floor(v3))                                            <L 21>
+        var_17 = wp::floor(var_13);
+        vector_000002_f0_0(var_10, var_17, var_18, var_19);
+        // out0[tid] = v7 + v7 * 1.18 + wp.vec4(v1[0] + v1[1] + v4[0] + v4[1] + v5[0] + v5[1] + v6)       <L 23>
+        var_21 = wp::mul(var_19, var_20);
+        var_22 = wp::add(var_19, var_21);
+        var_24 = wp::extract(var_7, var_23);
+        var_26 = wp::extract(var_7, var_25);
+        var_27 = wp::add(var_24, var_26);
+        var_29 = wp::extract(var_15, var_28);
+        var_30 = wp::add(var_27, var_29);
+        var_32 = wp::extract(var_15, var_31);
+        var_33 = wp::add(var_30, var_32);
+        var_35 = wp::extract(var_16, var_34);
+        var_36 = wp::add(var_33, var_35);
+        var_38 = wp::extract(var_16, var_37);
+        var_39 = wp::add(var_36, var_38);
+        var_40 = wp::add(var_39, var_18);
+        var_41 = wp::vec_t<4, wp::float32>(var_40);
+        var_42 = wp::add(var_22, var_41);
+        // wp::array_store(var_out0, var_0, var_42);
         //---------
         // reverse
-        wp::adj_array_store(var_out1, var_0, var_62, adj_out1, adj_0, adj_62);
-        wp::adj_add(var_49, var_61, adj_49, adj_61, adj_62);
-        wp::adj_vec_t(var_60, adj_60, adj_61);
-        wp::adj_add(var_57, var_59, adj_57, adj_59, adj_60);
-        wp::adj_extract(var_38, var_58, adj_38, adj_58, adj_59);
-        wp::adj_add(var_54, var_56, adj_54, adj_56, adj_57);
-        wp::adj_extract(var_38, var_55, adj_38, adj_55, adj_56);
-        wp::adj_add(var_51, var_53, adj_51, adj_53, adj_54);
-        wp::adj_extract(var_38, var_52, adj_38, adj_52, adj_53);
-        wp::adj_extract(var_38, var_50, adj_38, adj_50, adj_51);
-        wp::adj_add(var_46, var_48, adj_46, adj_48, adj_49);
-        wp::adj_mul(var_34, var_47, adj_34, adj_47, adj_48);
-        wp::adj_add(var_5, var_34, adj_5, adj_34, adj_46);
-        // adj: out1[tid] = v2 + v5 + v5 * 0.19 + wp.vec3(v8[0] + v8[1] + v8[2] + v8[3])          <L 24>
-        wp::adj_array_store(var_out0, var_0, var_45, adj_out0, adj_0, adj_45);
-        wp::adj_add(var_43, var_44, adj_43, adj_44, adj_45);
-        wp::adj_vec_t(var_37, adj_37, adj_44);
-        wp::adj_add(var_39, var_42, adj_39, adj_42, adj_43);
-        wp::adj_vec_t(var_40, var_41, adj_40, adj_41, adj_42);
-        wp::adj_add(var_2, var_35, adj_2, adj_35, adj_39);
-        // adj: out0[tid] = v1 + v6 + wp.vec2(-0.065, 1.4) + wp.vec2(v7)                          <L 22>
-        adj_vector_000002_f0_0(var_5, var_36, var_37, var_38, adj_5, adj_36, adj_37, adj_38);
-        wp::adj_dot(var_5, var_34, adj_5, adj_34, adj_36);
-        // adj: v7, v8 = vector_000002_f0(v2, wp.dot(v2, v5))                                     <L 21>
-        wp::adj_add(var_2, var_2, adj_2, adj_2, adj_35);
-        // adj: v6 = (v1 + v1)                                                                    <L 20>
-        wp::adj_extract(var_28, var_30, adj_28, adj_30, adj_34);
-        // adj: v5 = v4[:3]                                                                       <L 19>
-        wp::adj_vec_t(var_24, var_25, var_26, var_27, adj_24, adj_25, adj_26, adj_27, adj_28);
-        // adj: v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                           <L 18>
-        wp::adj_sub_inplace(var_2, var_10, var_23, adj_2, adj_10, adj_23);
-        wp::adj_sin(var_22, adj_22, adj_23);
-        wp::adj_atan2(var_14, var_21, adj_14, adj_21, adj_22);
-        wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
-        wp::adj_abs(var_18, adj_18, adj_19);
-        wp::adj_div(var_8, var_17, var_18, adj_8, adj_17, adj_18);
-        wp::adj_add(var_15, var_16, adj_15, adj_16, adj_17);
-        wp::adj_abs(var_8, adj_8, adj_15);
-        wp::adj_exp(var_13, var_14, adj_13, adj_14);
-        wp::adj_clamp(var_8, var_11, var_12, adj_8, adj_11, adj_12, adj_13);
-        // adj: v1[1] -= wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))  <L 17>
-        wp::adj_copy(var_9, adj_7, adj_8);
-        wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
-        // adj: v3 = x2[tid]                                                                      <L 16>
-        wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
-        // adj: v2 = x1[tid]                                                                      <L 15>
-        wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
-        // adj: v1 = x0[tid]                                                                      <L 14>
-        // adj: tid = wp.tid()  # this thread's element                                           <L 13>
-        // adj: def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec2), out1: wp.array(dtype=wp.vec3)):  <L 12>
+        wp::adj_array_store(var_out0, var_0, var_42, adj_out0, adj_0, adj_42);
+        wp::adj_add(var_22, var_41, adj_22, adj_41, adj_42);
+        wp::adj_vec_t(var_40, adj_40, adj_41);
+        wp::adj_add(var_39, var_18, adj_39, adj_18, adj_40);
+        wp::adj_add(var_36, var_38, adj_36, adj_38, adj_39);
+        wp::adj_extract(var_16, var_37, adj_16, adj_37, adj_38);
+        wp::adj_add(var_33, var_35, adj_33, adj_35, adj_36);
+        wp::adj_extract(var_16, var_34, adj_16, adj_34, adj_35);
+        wp::adj_add(var_30, var_32, adj_30, adj_32, adj_33);
+        wp::adj_extract(var_15, var_31, adj_15, adj_31, adj_32);
+        wp::adj_add(var_27, var_29, adj_27, adj_29, adj_30);
+        wp::adj_extract(var_15, var_28, adj_15, adj_28, adj_29);
+        wp::adj_add(var_24, var_26, adj_24, adj_26, adj_27);
+        wp::adj_extract(var_7, var_25, adj_7, adj_25, adj_26);
+        wp::adj_extract(var_7, var_23, adj_7, adj_23, adj_24);
+        wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
+        wp::adj_mul(var_19, var_20, adj_19, adj_20, adj_21);
+        // adj: out0[tid] = v7 + v7 * 1.18 + wp.vec4(v1[0] + v1[1] + v4[0] + v4[1] + v5[0] + v5[1] + v6)  <L 23>
+        adj_vector_000002_f0_0(var_10, var_17, var_18, var_19, adj_10, adj_17, adj_18, adj_19);
+        // adj: v6, v7 = vector_000002_f0(v2, wp.floor(v3))                                       <L 21>
+        wp::adj_add(var_7, var_7, adj_7, adj_7, adj_16);
+        // adj: v5 = (v1 + v1)                                                                    <L 20>
+        wp::adj_copy(var_7, adj_7, adj_15);
+        // adj: v4 = v1                                                                           <L 19>
+        wp::adj_copy(var_14, adj_12, adj_13);
+        wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_12);
+        // adj: v3 = x2[tid]                                                                      <L 18>
+        wp::adj_copy(var_11, adj_9, adj_10);
+        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_9);
+        // adj: v2 = x1[tid]                                                                      <L 17>
+        wp::adj_copy(var_8, adj_6, adj_7);
+        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_6);
+        // adj: v1 = x0[tid]                                                                      <L 16>
+        if (var_5) {
+            label0:;
+            // adj: return  # out of bounds                                                       <L 15>
+        }
+        adj_x2.shape = adj_1;
+        // adj: if tid >= x2.shape[0]:                                                            <L 14>
+        // adj: tid = wp.tid()  # launch index                                                    <L 13>
+        // adj: def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec4]):  <L 12>
         continue;
     }
 }

@@ -1,0 +1,221 @@
+"""Forms of Warp code that packages write and the other productions do not: each drawn by a
+:class:`~kernels.policy.Policy` switch, at the rate its family asks for.
+
+- ``Policy.enum_modes``: a module ``enum.IntEnum`` of modes and an ``int`` parameter the kernel
+  branches on (``if mode == ContactMode.SLIDE:``, ``int(...)``, ``.value``), as newton compares
+  ``GeoType`` and joint types.
+- statement kind ``components``: a sum over a vector's components through its ``length``
+  (``for k in range(v.length): total += v[k]``).
+- ``Policy.asserts``: ``assert`` statements of what holds by construction (``assert 0 <= tid <
+  out0.shape[0]``, ``assert wp.abs(v) >= 0.0, "..."``), as solvers check their inputs.
+- ``Policy.static_handles``: a helper bound to a local through ``wp.static`` and called through it
+  (``step = wp.static(k_f0)``, ``v = step(...)``), as kernels pick an implementation at build time;
+  a derivative ``wp.grad(f)`` bound the same way (``df = wp.grad(k_f0)``, ``df(x)``).
+- ``Policy.tuple_locals``: the values of a helper returning several kept whole first (``res =
+  k_f0(...)``, ``a, b = res``), as kernels unpack a query's result; such a helper annotated
+  ``-> tuple[wp.vec3, float]``.
+- ``Policy.keyword_args``: a helper's trailing arguments passed by keyword (``k_f0(v, p1=0.5)``).
+- ``Policy.field_components``: one component of a vector or matrix field of a local struct stored
+  (``s.normal[2] = ...``), as contact and body records are filled.
+- ``Policy.scaled_stores``: an output element scaled in place after it is stored (``out[tid] *=
+  0.5``), as warm starts are decayed.
+- ``Policy.dtype_literals``: a generic kernel writes its literals through an input array's type
+  or its scalar parameter's (``x0.dtype(0.5)``, ``s0.dtype(0.5)``) instead of ``type(s0)(0.5)``.
+
+None of them changes which values the kernel can reach: an enum branch scales a local by a
+factor in [-1, 1], an assert states an invariant, a handle calls the same helper, a scaled store
+multiplies by a literal in [0.25, 0.75].
+"""
+
+from __future__ import annotations
+
+from kernels.lang import TYPES
+from kernels.spec import ArgSpec
+
+# name -> members of the IntEnum a kernel may branch on (values 0, 1, 2, ...).
+ENUMS = {
+    "ContactMode": ("STICK", "SLIDE", "ROLL"),
+    "JointKind": ("FIXED", "REVOLUTE", "PRISMATIC"),
+    "Integrator": ("EULER", "SEMI_IMPLICIT", "VERLET"),
+}
+
+
+class FormsMixin:
+    """The forms above; ``self`` is the program generator (kernels/program.py)."""
+
+    # ------------------------------------------------------------ arguments
+
+    def _forms_args(self) -> None:
+        """After the input arrays: the mode parameter of an enum branch, and the array a generic
+        kernel names its scalar type by (``Policy.enum_modes``, ``Policy.dtype_literals``)."""
+        rng, pol = self.rng, self.policy
+        if pol.enum_modes and rng.random() < pol.enum_modes:
+            enum = rng.choice(sorted(ENUMS))
+            members = ENUMS[enum]
+            body = "\n".join(f"    {m} = {i}" for i, m in enumerate(members))
+            self.helpers.append(f"class {enum}(enum.IntEnum):\n{body}\n")
+            self.imports_enum = True
+            self.enum_mode = enum
+            self.args.append(ArgSpec("mode", "scalar", "int", (), (0.0, float(len(members) - 1)), "in"))
+            self.used_features.add("int_enum")
+        if pol.dtype_literals and self.generic_handles and rng.random() < pol.dtype_literals:
+            for comp, handle in list(self.generic_handles.items()):
+                # An input array of the type (x0.dtype), else the scalar parameter itself (s0.dtype).
+                named = [f"{n}.dtype" for n, (dt, _nd) in self.arrays.items() if dt == comp]
+                scalar = handle.removeprefix("type(").removesuffix(")") + ".dtype"
+                self.generic_handles[comp] = named[0] if named and rng.random() < 0.7 else scalar
+                self.used_features.add("dtype_literal")
+
+    # ------------------------------------------------------------- prologue
+
+    def _forms_prologue(self) -> None:
+        """Statements after the inputs are read: the enum branch, asserts."""
+        rng, pol = self.rng, self.policy
+        if self.enum_mode:
+            # The mode is read by the branch alone, not by the expressions (which take scalars as 1..4).
+            self.scopes[0].pop("mode", None)
+            self.ranges.pop("mode", None)
+            self._enum_branch(self.enum_mode)
+        if pol.asserts and rng.random() < pol.asserts:
+            self._asserts()
+
+    def _enum_branch(self, enum: str) -> None:
+        """``gain = 1.0``, then ``if mode == Enum.A: gain = ...`` over some members."""
+        rng = self.rng
+        members = ENUMS[enum]
+        gain = self._declare("float", "gain")
+        self._emit(f"{gain} = {self.lit('float', 1.0)}")
+        picked = rng.sample(members, rng.randint(1, len(members) - 1))
+        for k, member in enumerate(picked):
+            roll = rng.random()
+            test = (
+                f"{enum}.{member}"
+                if roll < 0.7
+                else f"int({enum}.{member})"
+                if roll < 0.85
+                else f"{enum}.{member}.value"
+            )
+            test = f"mode == {test}"
+            self._emit(f"{'if' if k == 0 else 'elif'} {test}:")
+            with self._indented():
+                self._emit(f"{gain} = {self.lit('float', round(rng.uniform(-1.0, 1.0), 2))}")
+
+    def _asserts(self) -> None:
+        """One or two asserts of what holds by construction."""
+        rng = self.rng
+        arrays = [a.name for a in self.args if a.kind == "array" and tuple(a.shape) == tuple(self.shape)]
+        if arrays:
+            axis = rng.randrange(len(self.index))
+            bound = f"{self.index[axis]} < {rng.choice(arrays)}.shape[{axis}]"
+            self._emit(f"assert {'0 <= ' if rng.random() < 0.5 else ''}{bound}")
+        floats = [n for n in self._vars_of("float") if "." not in n]
+        if floats and rng.random() < 0.6:
+            v = rng.choice(floats)
+            message = rng.choice(("magnitude must be non-negative", "norm cannot be negative"))
+            self._emit(f'assert wp.abs({v}) >= 0.0, "{message}"')
+
+    # ----------------------------------------------------- component loops
+
+    def _stmt_components(self, depth: int) -> None:
+        """A sum over a vector's components, ``for k in range(v.length): total += v[k]`` (a loop of
+        the vector's length, which Warp unrolls), as kernels reduce a vector by hand."""
+        vecs = [(n, t) for t in ("vec2", "vec3", "vec4") for n in self._vars_of(t) if "." not in n]
+        if not vecs:
+            self._stmt_assign(depth)
+            return
+        name, _t = self.rng.choice(vecs)
+        total = self._declare("float", "total")
+        self._emit(f"{total} = float(0.0)")
+        var = self._loop_var("k")
+        self._emit(f"for {var} in range({name}.length):")
+        with self._indented():
+            self._emit(f"{total} += {name}[{var}]")
+        self.used_features.add("component_loop")
+
+    # ------------------------------------------------------ helper handles
+
+    def _helper_call(self, call: str, name: str) -> str:
+        """``call`` of helper ``name``, through a local bound with ``wp.static`` where the policy
+        asks (``step = wp.static(k_f0)``, then ``step(...)``)."""
+        pol = self.policy
+        if not pol.static_handles or self.rng.random() >= pol.static_handles:
+            return call
+        handle = f"{name.rpartition('_')[2]}_fn"
+        self._emit(f"{handle} = wp.static({name})")
+        self.used_features.add("static_handle")
+        return handle + call[len(name) :]
+
+    def _grad_call(self, name: str, args: str) -> str:
+        """``wp.grad(name)(args)``, or through a local the derivative is bound to first where the
+        policy asks (``df = wp.grad(k_f0)``, then ``df(args)``)."""
+        pol = self.policy
+        if not pol.static_handles or self.rng.random() >= pol.static_handles:
+            return f"wp.grad({name})({args})"
+        handle = f"d{name.rpartition('_')[2]}"
+        self._emit(f"{handle} = wp.grad({name})")
+        self.used_features.add("grad_handle")
+        return f"{handle}({args})"
+
+    def _tuple_result(self, call: str) -> str:
+        """A call returning several values, kept whole in a local first where the policy asks
+        (``res = k_f0(...)``, then ``a, b = res``): the name the caller unpacks."""
+        pol = self.policy
+        # Not in a loop: in one Warp unrolls (``for k in range(2):``), Warp 1.19.0 refuses the kept
+        # tuple (AttributeError: 'list' object has no attribute 'type'; docs/kernels.md).
+        if not pol.tuple_locals or self.loops or self.rng.random() >= pol.tuple_locals:
+            return call
+        name = f"res{self.n_locals}"
+        self.n_locals += 1
+        self._emit(f"{name} = {call}")
+        self.used_features.add("tuple_local")
+        return name
+
+    def _call_text(self, f, args: list[str]) -> str:
+        """A call of helper ``f``; where the policy asks, its trailing arguments by keyword
+        (``k_f0(v, p1=0.5)``), as calls name a helper's optional parameters."""
+        pol = self.policy
+        if pol.keyword_args and len(args) > 1 and f.name not in self.natives and self.rng.random() < pol.keyword_args:
+            k = self.rng.randrange(1, len(args))
+            args = args[:k] + [f"{p}={a}" for (p, _t), a in zip(f.params[k:], args[k:], strict=True)]
+            self.used_features.add("keyword_args")
+        return f"{f.name}({', '.join(args)})"
+
+    def _tuple_annotation(self, f) -> str:
+        """With ``Policy.tuple_locals``, the return annotation of a helper returning several values
+        (``-> tuple[wp.vec3, float]``); "" when it is left unannotated."""
+        pol = self.policy
+        if not isinstance(f.ret, tuple) or self.generic_handles or not pol.tuple_locals:
+            return ""
+        if self.rng.random() >= pol.tuple_locals:
+            return ""
+        self.used_features.add("tuple_annotation")
+        return f"tuple[{', '.join(self._param_ann(t) for t in f.ret)}]"
+
+    # ------------------------------------------------------ struct fields
+
+    def _field_component(self, name: str, struct: str) -> bool:
+        """With ``Policy.field_components``, one component of a vector or matrix field of the local
+        struct ``name`` stored (``contact.normal[2] = ...``, ``s.m[0, 1] = ...``); False when not."""
+        pol, rng = self.policy, self.rng
+        if not pol.field_components or rng.random() >= pol.field_components:
+            return False
+        fields = [(f, TYPES[ft]) for f, ft in self.structs[struct] if ft in TYPES and TYPES[ft].kind in ("vec", "mat")]
+        fields = [(f, vt) for f, vt in fields if vt.comp in ("float", "float64")]
+        if not fields:
+            return False
+        f, vt = rng.choice(fields)
+        index = f"{rng.randrange(vt.n)}, {rng.randrange(vt.n)}" if vt.kind == "mat" else str(rng.randrange(vt.n))
+        self._emit(f"{name}.{f}[{index}] = wp.sin({self.expr(vt.comp, 2)})")
+        self.used_features.add("field_component")
+        return True
+
+    # --------------------------------------------------------- scaled stores
+
+    def _scaled_store(self, target: str, t: str) -> None:
+        """With ``Policy.scaled_stores``, the stored float or vector element scaled in place."""
+        pol, rng = self.policy, self.rng
+        vt = TYPES.get(t)
+        if not pol.scaled_stores or vt is None or vt.kind not in ("float", "vec") or rng.random() >= pol.scaled_stores:
+            return
+        self._emit(f"{target} *= {self.lit(vt.comp, round(rng.uniform(0.25, 0.75), 2))}")
+        self.used_features.add("scaled_store")

@@ -1,0 +1,117 @@
+"""The forms of kernels/forms.py: each written by the families that ask for it, as Warp code that Warp
+generates code for, and only where a policy asks for it."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import re
+
+import pytest
+
+from harness.generate.extract import extract
+from kernels import FAMILIES, generate
+from kernels.families import _FORMS
+from kernels.forms import ENUMS
+from kernels.program import ND_INDEX, ProgramGenerator
+
+SWITCHES = ("enum_modes", "asserts", "static_handles", "tuple_locals", "keyword_args", "field_components",
+            "scaled_stores", "dtype_literals")  # fmt: skip
+
+# form -> (a family asking for it, what its source has, what Warp's CPU code for it has)
+FORMS = {
+    "enum": ("conditional", r"class \w+\(enum\.IntEnum\):", r"var_mode"),
+    "assert": ("linalg", r"\n    assert (0 <= )?\w+ < \w+\.shape\[\d\]", r"assert\(\(\(void\)\"assert "),
+    "handle": ("function", r"\n\s+(\w+)_fn = wp\.static\(\w+\)\n", None),
+    "grad_handle": ("function", r"\n\s+d\w+ = wp\.grad\(\w+\)\n", None),
+    "tuple": ("function", r"\n\s+(res\d+) = \w+\(.*\n\s+\w+, \w+(, \w+)* = \1\n", None),
+    "keyword": ("function", r"\w+_f\d\([^()]*\bp\d=", None),
+    "field": ("struct", r"\n\s+\w+\.\w+\[\d(, \d)?\] = wp\.sin\(", None),
+    "scaled": ("vector", r"\n\s+\w+\[[\w, ]+\] \*= [\d.]+\n", None),
+    "dtype": ("generic", r"\b\w+\.dtype\(-?[\d.]+\)", None),
+    "components": ("vector", r"\n\s+for k\d+ in range\(\w+\.length\):\n\s+total\d+ \+= \w+\[k\d+\]\n", None),
+    "enum_value": ("conditional", r"mode == \w+\.[A-Z_]+\.value:", None),
+}
+
+
+def _first(family: str, pattern: str, n: int = 60):
+    return next((s for s in (generate(family, seed) for seed in range(n)) if re.search(pattern, s.source)), None)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+def test_a_family_writes_the_form_and_warp_generates_code_for_it(form):
+    family, source_pattern, code_pattern = FORMS[form]
+    spec = _first(family, source_pattern)
+    assert spec is not None, f"none of {family}'s first 60 kernels writes the {form} form"
+    cpu = extract(spec).code["cpu"].module
+    assert spec.kernel_name in cpu
+    if code_pattern:
+        assert re.search(code_pattern, cpu), f"{spec.case_id}: no {code_pattern!r} in Warp's CPU code"
+
+
+def test_enum_modes_take_the_values_of_their_members_and_only_the_branch_reads_them():
+    spec = _first("scalar_param", r"enum\.IntEnum")
+    assert spec is not None
+    enum = re.search(r"class (\w+)\(enum\.IntEnum\):", spec.source).group(1)
+    mode = next(a for a in spec.args if a.name == "mode")
+    assert (mode.kind, mode.dtype, mode.domain) == ("scalar", "int", (0.0, float(len(ENUMS[enum]) - 1)))
+    for line in spec.source.splitlines():
+        if re.search(r"\bmode\b", line) and "def " not in line:
+            assert re.match(rf"\s+(if|elif) mode == (int\()?{enum}\.[A-Z_]+(\)|\.value)?:$", line), line
+    assert spec.source.startswith("import enum\n")
+
+
+def test_asserts_bound_the_index_by_an_array_of_the_launch_shape():
+    checked = 0
+    for seed in range(60):
+        spec = generate("linalg", seed)
+        shapes = {a.name: tuple(a.shape) for a in spec.args if a.kind == "array"}
+        for index, array, axis in re.findall(r"assert (?:0 <= )?(\w+) < (\w+)\.shape\[(\d)\]", spec.source):
+            assert shapes[array] == tuple(spec.launch_dim), f"{spec.case_id}: {array} is not of the launch shape"
+            assert index == ND_INDEX[len(spec.launch_dim)][int(axis)], f"{spec.case_id}: {index} is not axis {axis}"
+            checked += 1
+    assert checked
+
+
+def test_keyword_arguments_name_parameters_of_the_helper_called():
+    checked = 0
+    for seed in range(40):
+        spec = generate("function", seed)
+        tree = ast.parse(spec.source)
+        params = {f.name: [a.arg for a in f.args.args] for f in tree.body if isinstance(f, ast.FunctionDef)}
+        handles = {
+            n.targets[0].id: n.value.args[0].id
+            for n in ast.walk(tree)
+            if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and ast.unparse(n.value.func) == "wp.static"
+        }
+        for call in ast.walk(tree):
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.keywords:
+                name = handles.get(call.func.id, call.func.id)
+                names = params[name]
+                assert [k.arg for k in call.keywords] == names[len(call.args) :], f"{spec.case_id}: {ast.unparse(call)}"
+                checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("family", sorted(_FORMS))
+def test_a_family_with_its_switches_off_writes_none_of_the_forms(family):
+    off = dataclasses.replace(FAMILIES[family], **dict.fromkeys(SWITCHES, 0.0))
+    for seed in range(15):
+        spec = ProgramGenerator(family, seed, off).generate()
+        assert not {"int_enum", "static_handle", "grad_handle", "tuple_local", "keyword_args", "field_component",
+                    "scaled_store", "dtype_literal"} & set(spec.generator_tags), spec.case_id  # fmt: skip
+        assert "assert " not in spec.source and "enum" not in spec.source
+
+
+def test_the_forms_are_drawn_only_by_their_switches():
+    for family, forms in _FORMS.items():
+        switches = {k: v for k, v in forms.items() if k != "stmt"}
+        if "stmt" in forms:  # the component loops, a statement kind: only added, the others kept
+            assert {k: w for k, w in forms["stmt"].items() if k != "components"} == {
+                k: w for k, w in FAMILIES[family].stmt.items() if k != "components"
+            }
+            assert FAMILIES[family].stmt["components"] == forms["stmt"]["components"] > 0
+        assert set(switches) <= set(SWITCHES), family
+        assert all(0.0 < rate <= 0.5 for rate in switches.values()), family
+        for switch in SWITCHES:
+            assert getattr(FAMILIES[family], switch) == switches.get(switch, 0.0), (family, switch)
