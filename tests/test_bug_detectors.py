@@ -173,3 +173,44 @@ def k(x: wp.array(dtype=float), out: wp.array(dtype=float)):
 def test_the_grad_call_detector_names_wp_grad_of_a_helper_annotated_with_a_python_scalar(annotation, call, named):
     source = GRAD_CALL.format(annotation=annotation, call=call)
     assert ("warp-grad-call-annotated-return" in bugs.detect(bugs.Facts(source, "", None))) is named
+
+
+TUPLE_LOCAL = """import warp as wp
+
+
+@wp.func
+def halves(x: float){annotation}:
+    return x * 2.0, x * 3.0
+
+
+@wp.kernel
+def k(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+{body}
+"""
+
+
+@pytest.mark.parametrize(
+    ("body", "backward", "named"),
+    [
+        ("    res = halves(x[i])\n    a, b = res\n    y[i] = a + b", "adj", {"warp-tuple-local-adjoint"}),
+        ("    res = halves(x[i])\n    a, b = res\n    y[i] = a + b", "", set()),  # no backward: nothing to hit
+        ("    a, b = halves(x[i])\n    y[i] = a + b", "adj", set()),  # unpacked directly: right
+        ("    v = wp.vec2(x[i], 1.0)\n    a, b = v\n    y[i] = a + b", "adj", set()),  # a vector, not a tuple
+        (
+            "    for k in range(2):\n        res = halves(x[i])\n        a, b = res\n        y[i] += a + b",
+            "adj",
+            {"warp-tuple-local-adjoint", "warp-tuple-local-unrolled-loop"},
+        ),
+        (
+            "    for k in range(len(x)):\n        res = halves(x[i])\n        a, b = res\n        y[i] += a + b",
+            "",
+            set(),
+        ),
+    ],
+)
+def test_the_tuple_local_detectors_name_a_helpers_results_kept_in_one_local(body, backward, named):
+    found = set(bugs.detect(bugs.Facts(TUPLE_LOCAL.format(annotation="", body=body), backward, None)))
+    assert found & {"warp-tuple-local-adjoint", "warp-tuple-local-unrolled-loop"} == named
+    annotated = TUPLE_LOCAL.format(annotation=" -> tuple[float, float]", body=body)
+    assert set(bugs.detect(bugs.Facts(annotated, backward, None))) & named == named

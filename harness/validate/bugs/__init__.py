@@ -489,6 +489,36 @@ BUGS += (
     ),
 )
 
+BUGS += (
+    KnownBug(
+        id="warp-tuple-local-adjoint",
+        title="a helper's several results kept in one local and unpacked later (`res = f(x); a, b = res`) get no "
+        "adjoint, so the gradient through them is 0: the local is built with the `tuple` builtin and unpacked with "
+        "`extract`, both registered `is_differentiable=False`, so the reverse pass skips them and the adjoints of "
+        "`a` and `b` never reach `f`'s outputs; `a, b = f(x)` is right",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("backward",),
+        detector="a local bound to the call of a @wp.func returning several values and unpacked by a later "
+        "tuple assignment (`res = f(x)` ... `a, b = res`), in a kernel with a backward",
+        detect=detectors.tuple_local_adjoint,
+        upstream="not found among NVIDIA/warp's issues",
+    ),
+    KnownBug(
+        id="warp-tuple-local-unrolled-loop",
+        title="`res = f(x); a, b = res` (f returning several values) inside a loop Warp unrolls does not build "
+        "(`AttributeError: 'list' object has no attribute 'type'`): on the second iteration emit_Assign checks "
+        "the existing symbol's type against `rhs.type` while the call's results are still a list of values, "
+        "packed into a tuple only a few lines later; in a dynamic loop, or unpacked directly, it builds",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("codegen",),
+        detector="`res = f(x)` and `a, b = res` (f a @wp.func returning several values) inside a loop Warp unrolls",
+        detect=detectors.tuple_local_unrolled_loop,
+        filed_with="warp-tuple-local-adjoint",
+    ),
+)
+
 BY_ID = {bug.id: bug for bug in BUGS}
 
 

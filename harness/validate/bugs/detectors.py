@@ -700,3 +700,50 @@ def grad_call_annotated_return(facts: Facts) -> bool:
         and ast.unparse(node.args[0]).rsplit(".", 1)[-1] in annotated
         for node in nodes
     )
+
+
+def _tuple_locals(nodes: tuple) -> list[tuple[ast.Assign, ast.Assign]]:
+    """(``res = f(...)``, ``a, b = res``) pairs: a local bound to the call of a @wp.func of the module that
+    returns several values (``return x, y`` or ``-> tuple[...]``), unpacked by a later tuple assignment."""
+    several = {
+        f.name
+        for f in nodes
+        if isinstance(f, ast.FunctionDef)
+        and any(ast.unparse(d).split("(")[0] in ("wp.func", "warp.func", "func") for d in f.decorator_list)
+        and (
+            (f.returns is not None and ast.unparse(f.returns).startswith(("tuple", "Tuple", "typing.Tuple")))
+            or any(isinstance(r, ast.Return) and isinstance(r.value, ast.Tuple) for r in ast.walk(f))
+        )
+    }
+    bound: dict[str, ast.Assign] = {}
+    pairs = []
+    for node in nodes:
+        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+            continue
+        target, value = node.targets[0], node.value
+        if isinstance(target, ast.Name) and isinstance(value, ast.Call) and ast.unparse(value.func) in several:
+            bound[target.id] = node
+        elif isinstance(target, ast.Tuple) and isinstance(value, ast.Name) and value.id in bound:
+            pairs.append((bound[value.id], node))
+    return pairs
+
+
+def tuple_local_adjoint(facts: Facts) -> bool:
+    """``res = f(x)`` then ``a, b = res`` (f a @wp.func returning several values), with a backward: Warp's
+    ``tuple`` and ``extract`` builtins are registered not differentiable, so the reverse pass skips them."""
+    return bool(facts.cpu_backward) and bool(_tuple_locals(_kernel_nodes(facts.source)))
+
+
+def tuple_local_unrolled_loop(facts: Facts) -> bool:
+    """``res = f(x)`` then ``a, b = res`` inside a loop Warp unrolls: the second iteration's assignment to
+    ``res`` checks ``rhs.type`` of the call's results before they are packed into a tuple."""
+    from harness.validate.loops import static_loop  # imports Warp (~2 s); the registry's import does not
+
+    nodes = _kernel_nodes(facts.source)
+    pairs = _tuple_locals(nodes)
+    loops = [n for n in nodes if isinstance(n, ast.For) and static_loop(n)]
+    return any(
+        any(first is n for n in ast.walk(loop)) and any(second is n for n in ast.walk(loop))
+        for first, second in pairs
+        for loop in loops
+    )
