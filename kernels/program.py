@@ -164,6 +164,9 @@ class ProgramGenerator(
         for _ in range(rng.randint(*pol.n_stmts)):
             self.statement(0)
         self._use_helpers()
+        if self.state and not any(self.state in IDENT.findall(line) for line in self.lines if "rand_init" not in line):
+            # A state no statement drew from: one draw, which the outputs then see.
+            self._emit(f"{self._declare('float')} = {self._rand_float(0)}")
         for a in args:
             if a.kind == "struct_array" and a.role == "out":
                 locals_ = [n for n in self._vars_of(a.dtype) if "." not in n]

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_conditional_000001_8a878a6f {
+struct wp_args_conditional_000001_0532571f {
     wp::array_t<wp::float32> contact_lengths;
     wp::vec_t<3, wp::float32> radius;
     wp::array_t<wp::float32> partial_sums;
@@ -32,10 +32,10 @@ struct wp_args_conditional_000001_8a878a6f {
 
 
 template <bool wp_linear_contiguous>
-static void conditional_000001_8a878a6f_cpu_kernel_forward(
+static void conditional_000001_0532571f_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_conditional_000001_8a878a6f *_wp_args)
+    wp_args_conditional_000001_0532571f *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -49,153 +49,106 @@ static void conditional_000001_8a878a6f_cpu_kernel_forward(
     //---------
     // primal vars
     wp::int32 var_0;
-    const wp::float32 var_1 = 0.0;
+    wp::float32* var_1;
     wp::float32 var_2;
-    wp::float32* var_3;
-    wp::float32 var_4;
-    wp::float32 var_5;
-    const wp::int32 var_6 = 0;
-    const wp::float32 var_7 = -0.8;
-    const wp::float32 var_8 = 0.8;
-    wp::float32 var_9;
-    wp::float32 var_10;
-    const wp::float32 var_11 = -0.8;
-    const wp::float32 var_12 = 0.8;
+    wp::float32 var_3;
+    const wp::int32 var_4 = 0;
+    const wp::float32 var_5 = -0.8;
+    const wp::float32 var_6 = 0.8;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = -0.8;
+    const wp::float32 var_10 = 0.8;
+    wp::float32 var_11;
+    wp::float32 var_12;
     wp::float32 var_13;
     wp::float32 var_14;
     wp::float32 var_15;
-    const wp::float32 var_16 = 0.16;
-    wp::float32 var_17;
+    bool var_16;
+    const wp::float32 var_17 = 1.49;
     wp::float32 var_18;
-    bool var_19;
+    wp::float32 var_19;
     const wp::int32 var_20 = 0;
-    wp::float32 var_21;
-    wp::vec_t<3, wp::float32> var_22;
-    wp::vec_t<3, wp::float32> var_23;
-    const wp::float32 var_24 = 1.47;
+    const wp::float32 var_21 = -1.7;
+    const wp::float32 var_22 = -0.11;
+    const wp::float32 var_23 = -1.108;
+    wp::vec_t<3, wp::float32> var_24;
     wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<3, wp::float32> var_26;
+    const wp::int32 var_26 = 2;
     wp::float32 var_27;
     wp::float32 var_28;
     wp::float32 var_29;
-    const wp::float32 var_30 = 1.0;
+    const wp::float32 var_30 = 1.57;
     wp::float32 var_31;
-    wp::vec_t<3, wp::float32> var_32;
-    const wp::int32 var_33 = 0;
+    wp::float32 var_32;
+    const wp::float32 var_33 = 1.16;
     wp::float32 var_34;
-    const wp::int32 var_35 = 1;
-    wp::float32 var_36;
-    wp::float32 var_37;
-    const wp::int32 var_38 = 2;
-    wp::float32 var_39;
-    wp::float32 var_40;
-    wp::float32 var_41;
-    wp::vec_t<3, wp::float32> var_42;
-    wp::float32 var_43;
-    const wp::float32 var_44 = 1.69;
-    wp::float32 var_45;
-    wp::float32 var_46;
-    wp::float32 var_47;
-    const wp::int32 var_48 = 0;
-    wp::float32 var_49;
-    wp::float32 var_50;
-    const wp::int32 var_51 = 1;
-    wp::float32 var_52;
-    wp::float32 var_53;
-    const wp::int32 var_54 = 2;
-    wp::float32 var_55;
-    wp::float32 var_56;
-    const wp::float32 var_57 = 1.72;
-    wp::float32 var_58;
-    wp::float32 var_59;
+    wp::float32 var_35;
     //---------
     // forward
     // def conditional_000001(contact_lengths: wp.array[float], radius: wp.vec3, partial_sums: wp.array[float], contact_energies: wp.array[float], contact_costs: wp.array[float]):       <L 7>
     // tid = wp.tid()  # one thread per element                                               <L 9>
     var_0 = builtin_tid1d();
-    // v3 = float(0.0)                                                                        <L 10>
-    var_2 = wp::float(var_1);
-    // v0 = contact_lengths[tid]                                                              <L 11>
-    var_3 = wp::address(var_contact_lengths, var_0);
-    var_5 = wp::load(var_3);
-    var_4 = wp::copy(var_5);
-    // wp.atomic_sub(partial_sums, 0, wp.erfinv(wp.clamp(wp.erfinv(wp.clamp(v0, -0.8, 0.8)), -0.8, 0.8)))       <L 12>
-    var_9 = wp::clamp(var_4, var_7, var_8);
-    var_10 = wp::erfinv(var_9);
-    var_13 = wp::clamp(var_10, var_11, var_12);
-    var_14 = wp::erfinv(var_13);
-    var_15 = wp::atomic_sub(var_partial_sums, var_6, var_14);
-    // if (v0 * 0.16) > wp.abs(v0):                                                           <L 13>
-    var_17 = wp::mul(var_4, var_16);
-    var_18 = wp::abs(var_4);
-    var_19 = (var_17 > var_18);
-    if (var_19) {
-        // radius = radius + wp.normalize((radius * radius[0])) * 1.47                        <L 14>
-        var_21 = wp::extract(var_radius, var_20);
-        var_22 = wp::mul(var_radius, var_21);
-        var_23 = wp::normalize(var_22);
-        var_25 = wp::mul(var_23, var_24);
-        var_26 = wp::add(var_radius, var_25);
-        // v1 = wp.length_sq(radius)                                                          <L 15>
-        var_27 = wp::length_sq(var_26);
-        // v3 += v1                                                                           <L 16>
-        var_28 = wp::add(var_2, var_27);
-        // v2 = (radius / (wp.abs(v0) + 1.0))                                                 <L 17>
-        var_29 = wp::abs(var_4);
-        var_31 = wp::add(var_29, var_30);
-        var_32 = wp::div(var_26, var_31);
-        // v3 += v2[0] + v2[1] + v2[2]                                                        <L 18>
-        var_34 = wp::extract(var_32, var_33);
-        var_36 = wp::extract(var_32, var_35);
-        var_37 = wp::add(var_34, var_36);
-        var_39 = wp::extract(var_32, var_38);
-        var_40 = wp::add(var_37, var_39);
-        var_41 = wp::add(var_28, var_40);
+    // v0 = contact_lengths[tid]                                                              <L 10>
+    var_1 = wp::address(var_contact_lengths, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // wp.atomic_sub(partial_sums, 0, wp.erfinv(wp.clamp(wp.erfinv(wp.clamp(v0, -0.8, 0.8)), -0.8, 0.8)))       <L 11>
+    var_7 = wp::clamp(var_2, var_5, var_6);
+    var_8 = wp::erfinv(var_7);
+    var_11 = wp::clamp(var_8, var_9, var_10);
+    var_12 = wp::erfinv(var_11);
+    var_13 = wp::atomic_sub(var_partial_sums, var_4, var_12);
+    // if (v0 * v0) < float(tid):                                                             <L 12>
+    var_14 = wp::mul(var_2, var_2);
+    var_15 = wp::float(var_0);
+    var_16 = (var_14 < var_15);
+    if (var_16) {
+        // v0 = v0 + wp.cos(1.49)                                                             <L 13>
+        var_18 = wp::cos(var_17);
+        var_19 = wp::add(var_2, var_18);
+        // wp.atomic_add(partial_sums, 0, (wp.min(radius, wp.vec3(-1.7, -0.11, -1.108))).z)       <L 14>
+        var_24 = wp::vec_t<3, wp::float32>(var_21, var_22, var_23);
+        var_25 = wp::min(var_radius, var_24);
+        var_27 = wp::extract(var_25, var_26);
+        var_28 = wp::atomic_add(var_partial_sums, var_20, var_27);
     }
-    var_42 = wp::where(var_19, var_26, var_radius);
-    var_43 = wp::where(var_19, var_41, var_2);
-    // contact_energies[tid] = v0 + v0 * 1.69 + v3 + radius[0] + radius[1] + radius[2]        <L 19>
-    var_45 = wp::mul(var_4, var_44);
-    var_46 = wp::add(var_4, var_45);
-    var_47 = wp::add(var_46, var_43);
-    var_49 = wp::extract(var_42, var_48);
-    var_50 = wp::add(var_47, var_49);
-    var_52 = wp::extract(var_42, var_51);
-    var_53 = wp::add(var_50, var_52);
-    var_55 = wp::extract(var_42, var_54);
-    var_56 = wp::add(var_53, var_55);
-    wp::array_store(var_contact_energies, var_0, var_56);
-    // contact_costs[tid] = v0 + v0 * 1.72                                                    <L 21>
-    var_58 = wp::mul(var_4, var_57);
-    var_59 = wp::add(var_4, var_58);
-    wp::array_store(var_contact_costs, var_0, var_59);
+    var_29 = wp::where(var_16, var_19, var_2);
+    // contact_energies[tid] = v0 + v0 * 1.57                                                 <L 15>
+    var_31 = wp::mul(var_29, var_30);
+    var_32 = wp::add(var_29, var_31);
+    wp::array_store(var_contact_energies, var_0, var_32);
+    // contact_costs[tid] = v0 + v0 * 1.16                                                    <L 17>
+    var_34 = wp::mul(var_29, var_33);
+    var_35 = wp::add(var_29, var_34);
+    wp::array_store(var_contact_costs, var_0, var_35);
 }
 
 
 
-struct conditional_000001_8a878a6f_cpu_block_payload_forward
+struct conditional_000001_0532571f_cpu_block_payload_forward
 {
-    wp_args_conditional_000001_8a878a6f* args;
+    wp_args_conditional_000001_0532571f* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void conditional_000001_8a878a6f_cpu_block_thunk_forward(
+static void conditional_000001_0532571f_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    conditional_000001_8a878a6f_cpu_block_payload_forward* payload = (conditional_000001_8a878a6f_cpu_block_payload_forward*)payload_ptr;
+    conditional_000001_0532571f_cpu_block_payload_forward* payload = (conditional_000001_0532571f_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    conditional_000001_8a878a6f_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    conditional_000001_0532571f_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void conditional_000001_8a878a6f_cpu_forward(
+WP_API void conditional_000001_0532571f_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_conditional_000001_8a878a6f *_wp_args)
+    wp_args_conditional_000001_0532571f *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -207,9 +160,9 @@ WP_API void conditional_000001_8a878a6f_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        conditional_000001_8a878a6f_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        conditional_000001_0532571f_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_8a878a6f_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_0532571f_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -9,15 +9,11 @@ wp.set_module_options({"enable_backward": False})
 def conditional_000001(contact_lengths: wp.array[float], radius: wp.vec3, partial_sums: wp.array[float], contact_energies: wp.array[float], contact_costs: wp.array[float]):
     """Evaluate partial sums, contact energies and contact costs from contact lengths."""
     tid = wp.tid()  # one thread per element
-    v3 = float(0.0)
     v0 = contact_lengths[tid]
     wp.atomic_sub(partial_sums, 0, wp.erfinv(wp.clamp(wp.erfinv(wp.clamp(v0, -0.8, 0.8)), -0.8, 0.8)))
-    if (v0 * 0.16) > wp.abs(v0):
-        radius = radius + wp.normalize((radius * radius[0])) * 1.47
-        v1 = wp.length_sq(radius)
-        v3 += v1
-        v2 = (radius / (wp.abs(v0) + 1.0))
-        v3 += v2[0] + v2[1] + v2[2]
-    contact_energies[tid] = v0 + v0 * 1.69 + v3 + radius[0] + radius[1] + radius[2]
+    if (v0 * v0) < float(tid):
+        v0 = v0 + wp.cos(1.49)
+        wp.atomic_add(partial_sums, 0, (wp.min(radius, wp.vec3(-1.7, -0.11, -1.108))).z)
+    contact_energies[tid] = v0 + v0 * 1.57
     # write the results
-    contact_costs[tid] = v0 + v0 * 1.72
+    contact_costs[tid] = v0 + v0 * 1.16

@@ -57,9 +57,13 @@ static wp::vec_t<3, wp::float32> function_000000_f0_0(
     wp::vec_t<3, wp::float32> var_9;
     wp::vec_t<3, wp::float32> var_10;
     wp::vec_t<3, wp::float32> var_11;
-    wp::float32 var_12;
-    wp::vec_t<3, wp::float32> var_13;
-    wp::vec_t<3, wp::float32> var_14;
+    const wp::float32 var_12 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
     //---------
     // forward
     // def function_000000_f0(p0: wp.mat33, p1: wp.vec3):                                     <L 5>
@@ -69,14 +73,17 @@ static wp::vec_t<3, wp::float32> function_000000_f0_0(
     var_2 = wp::abs(var_1);
     var_4 = wp::add(var_2, var_3);
     var_5 = wp::div(var_1, var_4);
-    // return wp.normalize(wp.cw_div(p1, wp.vec3(1.5, 1.25, 3.0))) + wp.vec3(v0 + v1)         <L 8>
+    // return wp.normalize(wp.cw_div(p1, wp.vec3(1.5, 1.25, 3.0))) + wp.vec3(wp.ddot(p0, wp.mat33(1.0)) + v0 + v1)       <L 8>
     var_9 = wp::vec_t<3, wp::float32>(var_6, var_7, var_8);
     var_10 = wp::cw_div(var_p1, var_9);
     var_11 = wp::normalize(var_10);
-    var_12 = wp::add(var_1, var_5);
-    var_13 = wp::vec_t<3, wp::float32>(var_12);
-    var_14 = wp::add(var_11, var_13);
-    return var_14;
+    var_13 = wp::mat_t<3, 3, wp::float32>(var_12);
+    var_14 = wp::ddot(var_p0, var_13);
+    var_15 = wp::add(var_14, var_1);
+    var_16 = wp::add(var_15, var_5);
+    var_17 = wp::vec_t<3, wp::float32>(var_16);
+    var_18 = wp::add(var_11, var_17);
+    return var_18;
 }
 
 
@@ -98,16 +105,21 @@ static wp::vec_t<2, wp::float32> function_000000_f1_0(
     bool var_7;
     wp::vec_t<2, wp::float32> var_8;
     wp::vec_t<2, wp::float32> var_9;
-    const wp::int32 var_10 = 0;
-    wp::float32 var_11;
-    const wp::int32 var_12 = 1;
+    wp::vec_t<2, wp::float32> var_10;
+    const wp::float32 var_11 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_12;
     wp::float32 var_13;
-    wp::float32 var_14;
-    const wp::int32 var_15 = 2;
+    const wp::int32 var_14 = 0;
+    wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
-    wp::vec_t<2, wp::float32> var_18;
-    wp::vec_t<2, wp::float32> var_19;
+    const wp::int32 var_17 = 1;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    const wp::int32 var_20 = 2;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::vec_t<2, wp::float32> var_23;
+    wp::vec_t<2, wp::float32> var_24;
     //---------
     // forward
     // def function_000000_f1(p0: wp.vec2, p1: wp.vec2, p2: wp.mat33):                        <L 12>
@@ -115,18 +127,22 @@ static wp::vec_t<2, wp::float32> function_000000_f1_0(
     var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
     // v3 = float(-0.62)                                                                      <L 14>
     var_5 = wp::float(var_4);
-    // return wp.normalize(wp.where(v3 >= 0.657, p1, p1)) + wp.vec2(v2[0] + v2[1] + v2[2])       <L 15>
+    // return wp.normalize(wp.where(v3 >= 0.657, p1, p1)) + p0 + wp.vec2(wp.ddot(p2, wp.mat33(1.0)) + v2[0] + v2[1] + v2[2])       <L 15>
     var_7 = (var_5 >= var_6);
     var_8 = wp::where(var_7, var_p1, var_p1);
     var_9 = wp::normalize(var_8);
-    var_11 = wp::extract(var_3, var_10);
-    var_13 = wp::extract(var_3, var_12);
-    var_14 = wp::add(var_11, var_13);
-    var_16 = wp::extract(var_3, var_15);
-    var_17 = wp::add(var_14, var_16);
-    var_18 = wp::vec_t<2, wp::float32>(var_17);
-    var_19 = wp::add(var_9, var_18);
-    return var_19;
+    var_10 = wp::add(var_9, var_p0);
+    var_12 = wp::mat_t<3, 3, wp::float32>(var_11);
+    var_13 = wp::ddot(var_p2, var_12);
+    var_15 = wp::extract(var_3, var_14);
+    var_16 = wp::add(var_13, var_15);
+    var_18 = wp::extract(var_3, var_17);
+    var_19 = wp::add(var_16, var_18);
+    var_21 = wp::extract(var_3, var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_23 = wp::vec_t<2, wp::float32>(var_22);
+    var_24 = wp::add(var_10, var_23);
+    return var_24;
 }
 
 
@@ -156,6 +172,13 @@ static wp::vec_t<3, wp::float32> function_000000_f2_0(
     wp::vec_t<3, wp::float32> var_15;
     wp::mat_t<3, 3, wp::float32> var_16;
     wp::vec_t<3, wp::float32> var_17;
+    const wp::int32 var_18 = 0;
+    wp::float32 var_19;
+    const wp::int32 var_20 = 1;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::vec_t<3, wp::float32> var_23;
+    wp::vec_t<3, wp::float32> var_24;
     //---------
     // forward
     // def function_000000_f2(p0: wp.vec2, p1: wp.vec3, p2: wp.vec3):                         <L 19>
@@ -172,13 +195,18 @@ static wp::vec_t<3, wp::float32> function_000000_f2_0(
         // return p2                                                                          <L 22>
         return var_p2;
     }
-    // return ((p1 + wp.vec3(1.86, -1.071, -1.837)) @ wp.diag(wp.vec3(-1.984, -1.35, 0.1)))       <L 23>
+    // return ((p1 + wp.vec3(1.86, -1.071, -1.837)) @ wp.diag(wp.vec3(-1.984, -1.35, 0.1))) + wp.vec3(p0[0] + p0[1])       <L 23>
     var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
     var_11 = wp::add(var_p1, var_10);
     var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
     var_16 = wp::diag(var_15);
     var_17 = wp::mul(var_11, var_16);
-    return var_17;
+    var_19 = wp::extract(var_p0, var_18);
+    var_21 = wp::extract(var_p0, var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_23 = wp::vec_t<3, wp::float32>(var_22);
+    var_24 = wp::add(var_17, var_23);
+    return var_24;
 }
 
 
@@ -217,9 +245,13 @@ static void adj_function_000000_f0_0(
     wp::vec_t<3, wp::float32> var_9;
     wp::vec_t<3, wp::float32> var_10;
     wp::vec_t<3, wp::float32> var_11;
-    wp::float32 var_12;
-    wp::vec_t<3, wp::float32> var_13;
-    wp::vec_t<3, wp::float32> var_14;
+    const wp::float32 var_12 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -235,8 +267,12 @@ static void adj_function_000000_f0_0(
     wp::vec_t<3, wp::float32> adj_10 = {};
     wp::vec_t<3, wp::float32> adj_11 = {};
     wp::float32 adj_12 = {};
-    wp::vec_t<3, wp::float32> adj_13 = {};
-    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::mat_t<3, 3, wp::float32> adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::vec_t<3, wp::float32> adj_18 = {};
     //---------
     // forward
     // def function_000000_f0(p0: wp.mat33, p1: wp.vec3):                                     <L 5>
@@ -246,25 +282,31 @@ static void adj_function_000000_f0_0(
     var_2 = wp::abs(var_1);
     var_4 = wp::add(var_2, var_3);
     var_5 = wp::div(var_1, var_4);
-    // return wp.normalize(wp.cw_div(p1, wp.vec3(1.5, 1.25, 3.0))) + wp.vec3(v0 + v1)         <L 8>
+    // return wp.normalize(wp.cw_div(p1, wp.vec3(1.5, 1.25, 3.0))) + wp.vec3(wp.ddot(p0, wp.mat33(1.0)) + v0 + v1)       <L 8>
     var_9 = wp::vec_t<3, wp::float32>(var_6, var_7, var_8);
     var_10 = wp::cw_div(var_p1, var_9);
     var_11 = wp::normalize(var_10);
-    var_12 = wp::add(var_1, var_5);
-    var_13 = wp::vec_t<3, wp::float32>(var_12);
-    var_14 = wp::add(var_11, var_13);
+    var_13 = wp::mat_t<3, 3, wp::float32>(var_12);
+    var_14 = wp::ddot(var_p0, var_13);
+    var_15 = wp::add(var_14, var_1);
+    var_16 = wp::add(var_15, var_5);
+    var_17 = wp::vec_t<3, wp::float32>(var_16);
+    var_18 = wp::add(var_11, var_17);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_14 += adj_ret;
-    wp::adj_add(var_11, var_13, adj_11, adj_13, adj_14);
-    wp::adj_vec_t(var_12, adj_12, adj_13);
-    wp::adj_add(var_1, var_5, adj_1, adj_5, adj_12);
+    adj_18 += adj_ret;
+    wp::adj_add(var_11, var_17, adj_11, adj_17, adj_18);
+    wp::adj_vec_t(var_16, adj_16, adj_17);
+    wp::adj_add(var_15, var_5, adj_15, adj_5, adj_16);
+    wp::adj_add(var_14, var_1, adj_14, adj_1, adj_15);
+    wp::adj_ddot(var_p0, var_13, adj_p0, adj_13, adj_14);
+    wp::adj_mat_t(var_12, adj_12, adj_13);
     wp::adj_normalize(var_10, var_11, adj_10, adj_11);
     wp::adj_cw_div(var_p1, var_9, var_10, adj_p1, adj_9, adj_10);
     wp::adj_vec_t(var_6, var_7, var_8, adj_6, adj_7, adj_8, adj_9);
-    // adj: return wp.normalize(wp.cw_div(p1, wp.vec3(1.5, 1.25, 3.0))) + wp.vec3(v0 + v1)    <L 8>
+    // adj: return wp.normalize(wp.cw_div(p1, wp.vec3(1.5, 1.25, 3.0))) + wp.vec3(wp.ddot(p0, wp.mat33(1.0)) + v0 + v1)  <L 8>
     wp::adj_div(var_1, var_4, var_5, adj_1, adj_4, adj_5);
     wp::adj_add(var_2, var_3, adj_2, adj_3, adj_4);
     wp::adj_abs(var_1, adj_1, adj_2);
@@ -298,16 +340,21 @@ static void adj_function_000000_f1_0(
     bool var_7;
     wp::vec_t<2, wp::float32> var_8;
     wp::vec_t<2, wp::float32> var_9;
-    const wp::int32 var_10 = 0;
-    wp::float32 var_11;
-    const wp::int32 var_12 = 1;
+    wp::vec_t<2, wp::float32> var_10;
+    const wp::float32 var_11 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_12;
     wp::float32 var_13;
-    wp::float32 var_14;
-    const wp::int32 var_15 = 2;
+    const wp::int32 var_14 = 0;
+    wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
-    wp::vec_t<2, wp::float32> var_18;
-    wp::vec_t<2, wp::float32> var_19;
+    const wp::int32 var_17 = 1;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    const wp::int32 var_20 = 2;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::vec_t<2, wp::float32> var_23;
+    wp::vec_t<2, wp::float32> var_24;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -320,16 +367,21 @@ static void adj_function_000000_f1_0(
     bool adj_7 = {};
     wp::vec_t<2, wp::float32> adj_8 = {};
     wp::vec_t<2, wp::float32> adj_9 = {};
-    wp::int32 adj_10 = {};
+    wp::vec_t<2, wp::float32> adj_10 = {};
     wp::float32 adj_11 = {};
-    wp::int32 adj_12 = {};
+    wp::mat_t<3, 3, wp::float32> adj_12 = {};
     wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::int32 adj_15 = {};
+    wp::int32 adj_14 = {};
+    wp::float32 adj_15 = {};
     wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::vec_t<2, wp::float32> adj_18 = {};
-    wp::vec_t<2, wp::float32> adj_19 = {};
+    wp::int32 adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::int32 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::vec_t<2, wp::float32> adj_23 = {};
+    wp::vec_t<2, wp::float32> adj_24 = {};
     //---------
     // forward
     // def function_000000_f1(p0: wp.vec2, p1: wp.vec2, p2: wp.mat33):                        <L 12>
@@ -337,32 +389,40 @@ static void adj_function_000000_f1_0(
     var_3 = wp::vec_t<3, wp::float32>(var_0, var_1, var_2);
     // v3 = float(-0.62)                                                                      <L 14>
     var_5 = wp::float(var_4);
-    // return wp.normalize(wp.where(v3 >= 0.657, p1, p1)) + wp.vec2(v2[0] + v2[1] + v2[2])       <L 15>
+    // return wp.normalize(wp.where(v3 >= 0.657, p1, p1)) + p0 + wp.vec2(wp.ddot(p2, wp.mat33(1.0)) + v2[0] + v2[1] + v2[2])       <L 15>
     var_7 = (var_5 >= var_6);
     var_8 = wp::where(var_7, var_p1, var_p1);
     var_9 = wp::normalize(var_8);
-    var_11 = wp::extract(var_3, var_10);
-    var_13 = wp::extract(var_3, var_12);
-    var_14 = wp::add(var_11, var_13);
-    var_16 = wp::extract(var_3, var_15);
-    var_17 = wp::add(var_14, var_16);
-    var_18 = wp::vec_t<2, wp::float32>(var_17);
-    var_19 = wp::add(var_9, var_18);
+    var_10 = wp::add(var_9, var_p0);
+    var_12 = wp::mat_t<3, 3, wp::float32>(var_11);
+    var_13 = wp::ddot(var_p2, var_12);
+    var_15 = wp::extract(var_3, var_14);
+    var_16 = wp::add(var_13, var_15);
+    var_18 = wp::extract(var_3, var_17);
+    var_19 = wp::add(var_16, var_18);
+    var_21 = wp::extract(var_3, var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_23 = wp::vec_t<2, wp::float32>(var_22);
+    var_24 = wp::add(var_10, var_23);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_19 += adj_ret;
-    wp::adj_add(var_9, var_18, adj_9, adj_18, adj_19);
-    wp::adj_vec_t(var_17, adj_17, adj_18);
-    wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
-    wp::adj_extract(var_3, var_15, adj_3, adj_15, adj_16);
-    wp::adj_add(var_11, var_13, adj_11, adj_13, adj_14);
-    wp::adj_extract(var_3, var_12, adj_3, adj_12, adj_13);
-    wp::adj_extract(var_3, var_10, adj_3, adj_10, adj_11);
+    adj_24 += adj_ret;
+    wp::adj_add(var_10, var_23, adj_10, adj_23, adj_24);
+    wp::adj_vec_t(var_22, adj_22, adj_23);
+    wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
+    wp::adj_extract(var_3, var_20, adj_3, adj_20, adj_21);
+    wp::adj_add(var_16, var_18, adj_16, adj_18, adj_19);
+    wp::adj_extract(var_3, var_17, adj_3, adj_17, adj_18);
+    wp::adj_add(var_13, var_15, adj_13, adj_15, adj_16);
+    wp::adj_extract(var_3, var_14, adj_3, adj_14, adj_15);
+    wp::adj_ddot(var_p2, var_12, adj_p2, adj_12, adj_13);
+    wp::adj_mat_t(var_11, adj_11, adj_12);
+    wp::adj_add(var_9, var_p0, adj_9, adj_p0, adj_10);
     wp::adj_normalize(var_8, var_9, adj_8, adj_9);
     wp::adj_where(var_7, var_p1, var_p1, adj_7, adj_p1, adj_p1, adj_8);
-    // adj: return wp.normalize(wp.where(v3 >= 0.657, p1, p1)) + wp.vec2(v2[0] + v2[1] + v2[2])  <L 15>
+    // adj: return wp.normalize(wp.where(v3 >= 0.657, p1, p1)) + p0 + wp.vec2(wp.ddot(p2, wp.mat33(1.0)) + v2[0] + v2[1] + v2[2])  <L 15>
     wp::adj_float(var_4, adj_4, adj_5);
     // adj: v3 = float(-0.62)                                                                 <L 14>
     wp::adj_vec_t(var_0, var_1, var_2, adj_0, adj_1, adj_2, adj_3);
@@ -402,6 +462,13 @@ static void adj_function_000000_f2_0(
     wp::vec_t<3, wp::float32> var_15;
     wp::mat_t<3, 3, wp::float32> var_16;
     wp::vec_t<3, wp::float32> var_17;
+    const wp::int32 var_18 = 0;
+    wp::float32 var_19;
+    const wp::int32 var_20 = 1;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::vec_t<3, wp::float32> var_23;
+    wp::vec_t<3, wp::float32> var_24;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -422,6 +489,13 @@ static void adj_function_000000_f2_0(
     wp::vec_t<3, wp::float32> adj_15 = {};
     wp::mat_t<3, 3, wp::float32> adj_16 = {};
     wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::int32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::int32 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::vec_t<3, wp::float32> adj_23 = {};
+    wp::vec_t<3, wp::float32> adj_24 = {};
     //---------
     // forward
     // def function_000000_f2(p0: wp.vec2, p1: wp.vec3, p2: wp.vec3):                         <L 19>
@@ -438,23 +512,33 @@ static void adj_function_000000_f2_0(
         // return p2                                                                          <L 22>
         goto label0;
     }
-    // return ((p1 + wp.vec3(1.86, -1.071, -1.837)) @ wp.diag(wp.vec3(-1.984, -1.35, 0.1)))       <L 23>
+    // return ((p1 + wp.vec3(1.86, -1.071, -1.837)) @ wp.diag(wp.vec3(-1.984, -1.35, 0.1))) + wp.vec3(p0[0] + p0[1])       <L 23>
     var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
     var_11 = wp::add(var_p1, var_10);
     var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
     var_16 = wp::diag(var_15);
     var_17 = wp::mul(var_11, var_16);
+    var_19 = wp::extract(var_p0, var_18);
+    var_21 = wp::extract(var_p0, var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_23 = wp::vec_t<3, wp::float32>(var_22);
+    var_24 = wp::add(var_17, var_23);
     goto label1;
     //---------
     // reverse
     label1:;
-    adj_17 += adj_ret;
+    adj_24 += adj_ret;
+    wp::adj_add(var_17, var_23, adj_17, adj_23, adj_24);
+    wp::adj_vec_t(var_22, adj_22, adj_23);
+    wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
+    wp::adj_extract(var_p0, var_20, adj_p0, adj_20, adj_21);
+    wp::adj_extract(var_p0, var_18, adj_p0, adj_18, adj_19);
     wp::adj_mul(var_11, var_16, adj_11, adj_16, adj_17);
     wp::adj_diag(var_15, adj_15, adj_16);
     wp::adj_vec_t(var_12, var_13, var_14, adj_12, adj_13, adj_14, adj_15);
     wp::adj_add(var_p1, var_10, adj_p1, adj_10, adj_11);
     wp::adj_vec_t(var_7, var_8, var_9, adj_7, adj_8, adj_9, adj_10);
-    // adj: return ((p1 + wp.vec3(1.86, -1.071, -1.837)) @ wp.diag(wp.vec3(-1.984, -1.35, 0.1)))  <L 23>
+    // adj: return ((p1 + wp.vec3(1.86, -1.071, -1.837)) @ wp.diag(wp.vec3(-1.984, -1.35, 0.1))) + wp.vec3(p0[0] + p0[1])  <L 23>
     if (var_2) {
         label0:;
         adj_p2 += adj_ret;
@@ -469,7 +553,7 @@ static void adj_function_000000_f2_0(
     return;
 }
 
-struct wp_args_function_000000_8e7fca25 {
+struct wp_args_function_000000_4854634a {
     wp::array_t<wp::vec_t<3, wp::float32>> body_points;
     wp::array_t<wp::float32> body_lengths;
     wp::array_t<wp::float32> body_weights;
@@ -480,10 +564,10 @@ struct wp_args_function_000000_8e7fca25 {
 
 
 template <bool wp_linear_contiguous>
-static void function_000000_8e7fca25_cpu_kernel_forward(
+static void function_000000_4854634a_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000000_8e7fca25 *_wp_args)
+    wp_args_function_000000_4854634a *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -855,11 +939,11 @@ static void function_000000_8e7fca25_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void function_000000_8e7fca25_cpu_kernel_backward(
+static void function_000000_4854634a_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000000_8e7fca25 *_wp_args,
-    wp_args_function_000000_8e7fca25 *_wp_adj_args)
+    wp_args_function_000000_4854634a *_wp_args,
+    wp_args_function_000000_4854634a *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -1586,29 +1670,29 @@ static void function_000000_8e7fca25_cpu_kernel_backward(
 
 
 
-struct function_000000_8e7fca25_cpu_block_payload_forward
+struct function_000000_4854634a_cpu_block_payload_forward
 {
-    wp_args_function_000000_8e7fca25* args;
+    wp_args_function_000000_4854634a* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000000_8e7fca25_cpu_block_thunk_forward(
+static void function_000000_4854634a_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000000_8e7fca25_cpu_block_payload_forward* payload = (function_000000_8e7fca25_cpu_block_payload_forward*)payload_ptr;
+    function_000000_4854634a_cpu_block_payload_forward* payload = (function_000000_4854634a_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000000_8e7fca25_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    function_000000_4854634a_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void function_000000_8e7fca25_cpu_forward(
+WP_API void function_000000_4854634a_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000000_8e7fca25 *_wp_args)
+    wp_args_function_000000_4854634a *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1620,9 +1704,9 @@ WP_API void function_000000_8e7fca25_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000000_8e7fca25_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        function_000000_4854634a_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000000_8e7fca25_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000000_4854634a_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -1633,30 +1717,30 @@ WP_API void function_000000_8e7fca25_cpu_forward(
 
 
 
-struct function_000000_8e7fca25_cpu_block_payload_backward
+struct function_000000_4854634a_cpu_block_payload_backward
 {
-    wp_args_function_000000_8e7fca25* args;
-    wp_args_function_000000_8e7fca25* adj_args;
+    wp_args_function_000000_4854634a* args;
+    wp_args_function_000000_4854634a* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000000_8e7fca25_cpu_block_thunk_backward(
+static void function_000000_4854634a_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000000_8e7fca25_cpu_block_payload_backward* payload = (function_000000_8e7fca25_cpu_block_payload_backward*)payload_ptr;
+    function_000000_4854634a_cpu_block_payload_backward* payload = (function_000000_4854634a_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000000_8e7fca25_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    function_000000_4854634a_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void function_000000_8e7fca25_cpu_backward(
+WP_API void function_000000_4854634a_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000000_8e7fca25 *_wp_args,
-    wp_args_function_000000_8e7fca25 *_wp_adj_args)
+    wp_args_function_000000_4854634a *_wp_args,
+    wp_args_function_000000_4854634a *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1668,9 +1752,9 @@ WP_API void function_000000_8e7fca25_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000000_8e7fca25_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        function_000000_4854634a_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000000_8e7fca25_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000000_4854634a_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -116,8 +116,17 @@ static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000001_f0_0(
     const wp::float32 var_22 = 1.0;
     wp::float32 var_23;
     wp::vec_t<2, wp::float32> var_24;
-    wp::vec_t<2, wp::float32> var_25;
-    wp::vec_t<2, wp::float32> var_26;
+    const wp::int32 var_25 = 0;
+    wp::float32 var_26;
+    const wp::int32 var_27 = 1;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    const wp::int32 var_30 = 2;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    wp::float32 var_33;
+    wp::vec_t<2, wp::float32> var_34;
+    wp::vec_t<2, wp::float32> var_35;
     //---------
     // forward
     // def function_000001_f0(p0: wp.vec3, arr: wp.array[float], idx: int):                   <L 5>
@@ -135,7 +144,7 @@ static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000001_f0_0(
     var_9 = wp::abs(var_6);
     var_11 = wp::add(var_9, var_10);
     var_12 = wp::div(var_6, var_11);
-    // return (wp.lerp(wp.vec2(-1.99, -1.43), wp.vec2(-0.219, 0.67), v2) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + wp.vec2(v1)       <L 9>
+    // return (wp.lerp(wp.vec2(-1.99, -1.43), wp.vec2(-0.219, 0.67), v2) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + wp.vec2(p0[0] + p0[1] + p0[2] + v1)       <L 9>
     var_15 = wp::vec_t<2, wp::float32>(var_13, var_14);
     var_18 = wp::vec_t<2, wp::float32>(var_16, var_17);
     var_19 = wp::lerp(var_15, var_18, var_12);
@@ -143,9 +152,15 @@ static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000001_f0_0(
     var_21 = wp::abs(var_20);
     var_23 = wp::add(var_21, var_22);
     var_24 = wp::div(var_19, var_23);
-    var_25 = wp::vec_t<2, wp::float32>(var_8);
-    var_26 = wp::add(var_24, var_25);
-    return var_26;
+    var_26 = wp::extract(var_p0, var_25);
+    var_28 = wp::extract(var_p0, var_27);
+    var_29 = wp::add(var_26, var_28);
+    var_31 = wp::extract(var_p0, var_30);
+    var_32 = wp::add(var_29, var_31);
+    var_33 = wp::add(var_32, var_8);
+    var_34 = wp::vec_t<2, wp::float32>(var_33);
+    var_35 = wp::add(var_24, var_34);
+    return var_35;
 }
 
 
@@ -162,8 +177,17 @@ static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000001_f2_0(
     wp::float32 var_3;
     wp::vec_t<2, wp::float32> var_4;
     wp::vec_t<2, wp::float32> var_5;
-    wp::vec_t<2, wp::float32> var_6;
-    wp::vec_t<2, wp::float32> var_7;
+    const wp::int32 var_6 = 0;
+    wp::float32 var_7;
+    const wp::int32 var_8 = 1;
+    wp::float32 var_9;
+    wp::float32 var_10;
+    const wp::int32 var_11 = 2;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    wp::vec_t<2, wp::float32> var_15;
+    wp::vec_t<2, wp::float32> var_16;
     //---------
     // forward
     // def function_000001_f2(p0: wp.vec3, p1: wp.vec2) -> wp.vec2:                           <L 24>
@@ -173,12 +197,18 @@ static CUDA_CALLABLE wp::vec_t<2, wp::float32> function_000001_f2_0(
     var_2 = wp::mul(var_1, var_1);
     // v5 = v3                                                                                <L 27>
     var_3 = wp::copy(var_1);
-    // return wp.normalize((v5 * p1)) + wp.vec2(v4)                                           <L 28>
+    // return wp.normalize((v5 * p1)) + wp.vec2(p0[0] + p0[1] + p0[2] + v4)                   <L 28>
     var_4 = wp::mul(var_3, var_p1);
     var_5 = wp::normalize(var_4);
-    var_6 = wp::vec_t<2, wp::float32>(var_2);
-    var_7 = wp::add(var_5, var_6);
-    return var_7;
+    var_7 = wp::extract(var_p0, var_6);
+    var_9 = wp::extract(var_p0, var_8);
+    var_10 = wp::add(var_7, var_9);
+    var_12 = wp::extract(var_p0, var_11);
+    var_13 = wp::add(var_10, var_12);
+    var_14 = wp::add(var_13, var_2);
+    var_15 = wp::vec_t<2, wp::float32>(var_14);
+    var_16 = wp::add(var_5, var_15);
+    return var_16;
 }
 
 
@@ -208,11 +238,16 @@ static CUDA_CALLABLE void function_000001_f3_0(
     const wp::float32 var_13 = 1.0;
     wp::float32 var_14;
     wp::vec_t<2, wp::float32> var_15;
-    const wp::float32 var_16 = 0.7;
-    const wp::float32 var_17 = -1.402;
-    const wp::float32 var_18 = 0.519;
-    wp::vec_t<3, wp::float32> var_19;
-    wp::vec_t<3, wp::float32> var_20;
+    const wp::float32 var_16 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_17;
+    wp::float32 var_18;
+    wp::vec_t<2, wp::float32> var_19;
+    wp::vec_t<2, wp::float32> var_20;
+    const wp::float32 var_21 = 0.7;
+    const wp::float32 var_22 = -1.402;
+    const wp::float32 var_23 = 0.519;
+    wp::vec_t<3, wp::float32> var_24;
+    wp::vec_t<3, wp::float32> var_25;
     //---------
     // forward
     // def function_000001_f3(p0: wp.mat33, p1: wp.vec2, p2: float):                          <L 32>
@@ -238,15 +273,19 @@ static CUDA_CALLABLE void function_000001_f3_0(
         ret_1 = var_10;
         return;
     }
-    // return (wp.max(p1, p1) / (wp.abs(v7) + 1.0)), wp.cross(v8, wp.vec3(0.7, -1.402, 0.519))       <L 38>
+    // return (wp.max(p1, p1) / (wp.abs(v7) + 1.0)) + wp.vec2(wp.ddot(p0, wp.mat33(1.0))), wp.cross(v8, wp.vec3(0.7, -1.402, 0.519))       <L 38>
     var_11 = wp::max(var_p1, var_p1);
     var_12 = wp::abs(var_1);
     var_14 = wp::add(var_12, var_13);
     var_15 = wp::div(var_11, var_14);
-    var_19 = wp::vec_t<3, wp::float32>(var_16, var_17, var_18);
-    var_20 = wp::cross(var_2, var_19);
-    ret_0 = var_15;
-    ret_1 = var_20;
+    var_17 = wp::mat_t<3, 3, wp::float32>(var_16);
+    var_18 = wp::ddot(var_p0, var_17);
+    var_19 = wp::vec_t<2, wp::float32>(var_18);
+    var_20 = wp::add(var_15, var_19);
+    var_24 = wp::vec_t<3, wp::float32>(var_21, var_22, var_23);
+    var_25 = wp::cross(var_2, var_24);
+    ret_0 = var_20;
+    ret_1 = var_25;
     return;
 }
 
@@ -321,8 +360,17 @@ static CUDA_CALLABLE void adj_function_000001_f0_0(
     const wp::float32 var_22 = 1.0;
     wp::float32 var_23;
     wp::vec_t<2, wp::float32> var_24;
-    wp::vec_t<2, wp::float32> var_25;
-    wp::vec_t<2, wp::float32> var_26;
+    const wp::int32 var_25 = 0;
+    wp::float32 var_26;
+    const wp::int32 var_27 = 1;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    const wp::int32 var_30 = 2;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    wp::float32 var_33;
+    wp::vec_t<2, wp::float32> var_34;
+    wp::vec_t<2, wp::float32> var_35;
     //---------
     // dual vars
     wp::shape_t adj_0 = {};
@@ -350,8 +398,17 @@ static CUDA_CALLABLE void adj_function_000001_f0_0(
     wp::float32 adj_22 = {};
     wp::float32 adj_23 = {};
     wp::vec_t<2, wp::float32> adj_24 = {};
-    wp::vec_t<2, wp::float32> adj_25 = {};
-    wp::vec_t<2, wp::float32> adj_26 = {};
+    wp::int32 adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::int32 adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::int32 adj_30 = {};
+    wp::float32 adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::vec_t<2, wp::float32> adj_34 = {};
+    wp::vec_t<2, wp::float32> adj_35 = {};
     //---------
     // forward
     // def function_000001_f0(p0: wp.vec3, arr: wp.array[float], idx: int):                   <L 5>
@@ -369,7 +426,7 @@ static CUDA_CALLABLE void adj_function_000001_f0_0(
     var_9 = wp::abs(var_6);
     var_11 = wp::add(var_9, var_10);
     var_12 = wp::div(var_6, var_11);
-    // return (wp.lerp(wp.vec2(-1.99, -1.43), wp.vec2(-0.219, 0.67), v2) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + wp.vec2(v1)       <L 9>
+    // return (wp.lerp(wp.vec2(-1.99, -1.43), wp.vec2(-0.219, 0.67), v2) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + wp.vec2(p0[0] + p0[1] + p0[2] + v1)       <L 9>
     var_15 = wp::vec_t<2, wp::float32>(var_13, var_14);
     var_18 = wp::vec_t<2, wp::float32>(var_16, var_17);
     var_19 = wp::lerp(var_15, var_18, var_12);
@@ -377,15 +434,27 @@ static CUDA_CALLABLE void adj_function_000001_f0_0(
     var_21 = wp::abs(var_20);
     var_23 = wp::add(var_21, var_22);
     var_24 = wp::div(var_19, var_23);
-    var_25 = wp::vec_t<2, wp::float32>(var_8);
-    var_26 = wp::add(var_24, var_25);
+    var_26 = wp::extract(var_p0, var_25);
+    var_28 = wp::extract(var_p0, var_27);
+    var_29 = wp::add(var_26, var_28);
+    var_31 = wp::extract(var_p0, var_30);
+    var_32 = wp::add(var_29, var_31);
+    var_33 = wp::add(var_32, var_8);
+    var_34 = wp::vec_t<2, wp::float32>(var_33);
+    var_35 = wp::add(var_24, var_34);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_26 += adj_ret;
-    wp::adj_add(var_24, var_25, adj_24, adj_25, adj_26);
-    wp::adj_vec_t(var_8, adj_8, adj_25);
+    adj_35 += adj_ret;
+    wp::adj_add(var_24, var_34, adj_24, adj_34, adj_35);
+    wp::adj_vec_t(var_33, adj_33, adj_34);
+    wp::adj_add(var_32, var_8, adj_32, adj_8, adj_33);
+    wp::adj_add(var_29, var_31, adj_29, adj_31, adj_32);
+    wp::adj_extract(var_p0, var_30, adj_p0, adj_30, adj_31);
+    wp::adj_add(var_26, var_28, adj_26, adj_28, adj_29);
+    wp::adj_extract(var_p0, var_27, adj_p0, adj_27, adj_28);
+    wp::adj_extract(var_p0, var_25, adj_p0, adj_25, adj_26);
     wp::adj_div(var_19, var_23, adj_19, adj_23, adj_24);
     wp::adj_add(var_21, var_22, adj_21, adj_22, adj_23);
     wp::adj_abs(var_20, adj_20, adj_21);
@@ -393,7 +462,7 @@ static CUDA_CALLABLE void adj_function_000001_f0_0(
     wp::adj_lerp(var_15, var_18, var_12, adj_15, adj_18, adj_12, adj_19);
     wp::adj_vec_t(var_16, var_17, adj_16, adj_17, adj_18);
     wp::adj_vec_t(var_13, var_14, adj_13, adj_14, adj_15);
-    // adj: return (wp.lerp(wp.vec2(-1.99, -1.43), wp.vec2(-0.219, 0.67), v2) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + wp.vec2(v1)  <L 9>
+    // adj: return (wp.lerp(wp.vec2(-1.99, -1.43), wp.vec2(-0.219, 0.67), v2) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + wp.vec2(p0[0] + p0[1] + p0[2] + v1)  <L 9>
     wp::adj_div(var_6, var_11, var_12, adj_6, adj_11, adj_12);
     wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
     wp::adj_abs(var_6, adj_6, adj_9);
@@ -426,8 +495,17 @@ static CUDA_CALLABLE void adj_function_000001_f2_0(
     wp::float32 var_3;
     wp::vec_t<2, wp::float32> var_4;
     wp::vec_t<2, wp::float32> var_5;
-    wp::vec_t<2, wp::float32> var_6;
-    wp::vec_t<2, wp::float32> var_7;
+    const wp::int32 var_6 = 0;
+    wp::float32 var_7;
+    const wp::int32 var_8 = 1;
+    wp::float32 var_9;
+    wp::float32 var_10;
+    const wp::int32 var_11 = 2;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    wp::vec_t<2, wp::float32> var_15;
+    wp::vec_t<2, wp::float32> var_16;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -436,8 +514,17 @@ static CUDA_CALLABLE void adj_function_000001_f2_0(
     wp::float32 adj_3 = {};
     wp::vec_t<2, wp::float32> adj_4 = {};
     wp::vec_t<2, wp::float32> adj_5 = {};
-    wp::vec_t<2, wp::float32> adj_6 = {};
-    wp::vec_t<2, wp::float32> adj_7 = {};
+    wp::int32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::int32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::int32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::vec_t<2, wp::float32> adj_15 = {};
+    wp::vec_t<2, wp::float32> adj_16 = {};
     //---------
     // forward
     // def function_000001_f2(p0: wp.vec3, p1: wp.vec2) -> wp.vec2:                           <L 24>
@@ -447,21 +534,33 @@ static CUDA_CALLABLE void adj_function_000001_f2_0(
     var_2 = wp::mul(var_1, var_1);
     // v5 = v3                                                                                <L 27>
     var_3 = wp::copy(var_1);
-    // return wp.normalize((v5 * p1)) + wp.vec2(v4)                                           <L 28>
+    // return wp.normalize((v5 * p1)) + wp.vec2(p0[0] + p0[1] + p0[2] + v4)                   <L 28>
     var_4 = wp::mul(var_3, var_p1);
     var_5 = wp::normalize(var_4);
-    var_6 = wp::vec_t<2, wp::float32>(var_2);
-    var_7 = wp::add(var_5, var_6);
+    var_7 = wp::extract(var_p0, var_6);
+    var_9 = wp::extract(var_p0, var_8);
+    var_10 = wp::add(var_7, var_9);
+    var_12 = wp::extract(var_p0, var_11);
+    var_13 = wp::add(var_10, var_12);
+    var_14 = wp::add(var_13, var_2);
+    var_15 = wp::vec_t<2, wp::float32>(var_14);
+    var_16 = wp::add(var_5, var_15);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_7 += adj_ret;
-    wp::adj_add(var_5, var_6, adj_5, adj_6, adj_7);
-    wp::adj_vec_t(var_2, adj_2, adj_6);
+    adj_16 += adj_ret;
+    wp::adj_add(var_5, var_15, adj_5, adj_15, adj_16);
+    wp::adj_vec_t(var_14, adj_14, adj_15);
+    wp::adj_add(var_13, var_2, adj_13, adj_2, adj_14);
+    wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
+    wp::adj_extract(var_p0, var_11, adj_p0, adj_11, adj_12);
+    wp::adj_add(var_7, var_9, adj_7, adj_9, adj_10);
+    wp::adj_extract(var_p0, var_8, adj_p0, adj_8, adj_9);
+    wp::adj_extract(var_p0, var_6, adj_p0, adj_6, adj_7);
     wp::adj_normalize(var_4, var_5, adj_4, adj_5);
     wp::adj_mul(var_3, var_p1, adj_3, adj_p1, adj_4);
-    // adj: return wp.normalize((v5 * p1)) + wp.vec2(v4)                                      <L 28>
+    // adj: return wp.normalize((v5 * p1)) + wp.vec2(p0[0] + p0[1] + p0[2] + v4)              <L 28>
     wp::adj_copy(var_1, adj_1, adj_3);
     // adj: v5 = v3                                                                           <L 27>
     wp::adj_mul(var_1, var_1, adj_1, adj_1, adj_2);
@@ -504,11 +603,16 @@ static CUDA_CALLABLE void adj_function_000001_f3_0(
     const wp::float32 var_13 = 1.0;
     wp::float32 var_14;
     wp::vec_t<2, wp::float32> var_15;
-    const wp::float32 var_16 = 0.7;
-    const wp::float32 var_17 = -1.402;
-    const wp::float32 var_18 = 0.519;
-    wp::vec_t<3, wp::float32> var_19;
-    wp::vec_t<3, wp::float32> var_20;
+    const wp::float32 var_16 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_17;
+    wp::float32 var_18;
+    wp::vec_t<2, wp::float32> var_19;
+    wp::vec_t<2, wp::float32> var_20;
+    const wp::float32 var_21 = 0.7;
+    const wp::float32 var_22 = -1.402;
+    const wp::float32 var_23 = 0.519;
+    wp::vec_t<3, wp::float32> var_24;
+    wp::vec_t<3, wp::float32> var_25;
     //---------
     // dual vars
     wp::vec_t<3, wp::float32> adj_0 = {};
@@ -528,10 +632,15 @@ static CUDA_CALLABLE void adj_function_000001_f3_0(
     wp::float32 adj_14 = {};
     wp::vec_t<2, wp::float32> adj_15 = {};
     wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
+    wp::mat_t<3, 3, wp::float32> adj_17 = {};
     wp::float32 adj_18 = {};
-    wp::vec_t<3, wp::float32> adj_19 = {};
-    wp::vec_t<3, wp::float32> adj_20 = {};
+    wp::vec_t<2, wp::float32> adj_19 = {};
+    wp::vec_t<2, wp::float32> adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::float32 adj_23 = {};
+    wp::vec_t<3, wp::float32> adj_24 = {};
+    wp::vec_t<3, wp::float32> adj_25 = {};
     //---------
     // forward
     // def function_000001_f3(p0: wp.mat33, p1: wp.vec2, p2: float):                          <L 32>
@@ -557,28 +666,36 @@ static CUDA_CALLABLE void adj_function_000001_f3_0(
         ret_1 = var_10;
         goto label0;
     }
-    // return (wp.max(p1, p1) / (wp.abs(v7) + 1.0)), wp.cross(v8, wp.vec3(0.7, -1.402, 0.519))       <L 38>
+    // return (wp.max(p1, p1) / (wp.abs(v7) + 1.0)) + wp.vec2(wp.ddot(p0, wp.mat33(1.0))), wp.cross(v8, wp.vec3(0.7, -1.402, 0.519))       <L 38>
     var_11 = wp::max(var_p1, var_p1);
     var_12 = wp::abs(var_1);
     var_14 = wp::add(var_12, var_13);
     var_15 = wp::div(var_11, var_14);
-    var_19 = wp::vec_t<3, wp::float32>(var_16, var_17, var_18);
-    var_20 = wp::cross(var_2, var_19);
-    ret_0 = var_15;
-    ret_1 = var_20;
+    var_17 = wp::mat_t<3, 3, wp::float32>(var_16);
+    var_18 = wp::ddot(var_p0, var_17);
+    var_19 = wp::vec_t<2, wp::float32>(var_18);
+    var_20 = wp::add(var_15, var_19);
+    var_24 = wp::vec_t<3, wp::float32>(var_21, var_22, var_23);
+    var_25 = wp::cross(var_2, var_24);
+    ret_0 = var_20;
+    ret_1 = var_25;
     goto label1;
     //---------
     // reverse
     label1:;
-    adj_20 += adj_ret_1;
-    adj_15 += adj_ret_0;
-    wp::adj_cross(var_2, var_19, adj_2, adj_19, adj_20);
-    wp::adj_vec_t(var_16, var_17, var_18, adj_16, adj_17, adj_18, adj_19);
+    adj_25 += adj_ret_1;
+    adj_20 += adj_ret_0;
+    wp::adj_cross(var_2, var_24, adj_2, adj_24, adj_25);
+    wp::adj_vec_t(var_21, var_22, var_23, adj_21, adj_22, adj_23, adj_24);
+    wp::adj_add(var_15, var_19, adj_15, adj_19, adj_20);
+    wp::adj_vec_t(var_18, adj_18, adj_19);
+    wp::adj_ddot(var_p0, var_17, adj_p0, adj_17, adj_18);
+    wp::adj_mat_t(var_16, adj_16, adj_17);
     wp::adj_div(var_11, var_14, adj_11, adj_14, adj_15);
     wp::adj_add(var_12, var_13, adj_12, adj_13, adj_14);
     wp::adj_abs(var_1, adj_1, adj_12);
     wp::adj_max(var_p1, var_p1, adj_p1, adj_p1, adj_11);
-    // adj: return (wp.max(p1, p1) / (wp.abs(v7) + 1.0)), wp.cross(v8, wp.vec3(0.7, -1.402, 0.519))  <L 38>
+    // adj: return (wp.max(p1, p1) / (wp.abs(v7) + 1.0)) + wp.vec2(wp.ddot(p0, wp.mat33(1.0))), wp.cross(v8, wp.vec3(0.7, -1.402, 0.519))  <L 38>
     if (var_7) {
         label0:;
         adj_10 += adj_ret_1;
@@ -602,7 +719,7 @@ static CUDA_CALLABLE void adj_function_000001_f3_0(
 
 
 
-extern "C" __global__ void function_000001_1a720601_cuda_kernel_forward(
+extern "C" __global__ void function_000001_537e881b_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_cell_coords,
     wp::array_t<wp::float32> var_cell_lengths,
@@ -812,7 +929,7 @@ extern "C" __global__ void function_000001_1a720601_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void function_000001_1a720601_cuda_kernel_backward(
+extern "C" __global__ void function_000001_537e881b_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_cell_coords,
     wp::array_t<wp::float32> var_cell_lengths,

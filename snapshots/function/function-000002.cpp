@@ -45,16 +45,17 @@ static wp::vec_t<2, wp::float32> function_000002_f0_0(
     wp::float32 var_11;
     wp::vec_t<2, wp::float32> var_12;
     wp::vec_t<2, wp::float32> var_13;
-    const wp::int32 var_14 = 0;
-    wp::float32 var_15;
-    const wp::int32 var_16 = 1;
-    wp::float32 var_17;
+    wp::vec_t<2, wp::float32> var_14;
+    const wp::int32 var_15 = 0;
+    wp::float32 var_16;
+    const wp::int32 var_17 = 1;
     wp::float32 var_18;
-    const wp::int32 var_19 = 2;
-    wp::float32 var_20;
+    wp::float32 var_19;
+    const wp::int32 var_20 = 2;
     wp::float32 var_21;
-    wp::vec_t<2, wp::float32> var_22;
+    wp::float32 var_22;
     wp::vec_t<2, wp::float32> var_23;
+    wp::vec_t<2, wp::float32> var_24;
     //---------
     // forward
     // def function_000002_f0(p0: wp.vec2, arr: wp.array[float], idx: int):                   <L 5>
@@ -72,17 +73,18 @@ static wp::vec_t<2, wp::float32> function_000002_f0_0(
     var_10 = wp::vec_t<3, wp::float32>(var_9);
     // v3 = v1                                                                                <L 9>
     var_11 = wp::copy(var_8);
-    // return wp.normalize(wp.vec2(v3, v0)) + wp.vec2(v2[0] + v2[1] + v2[2])                  <L 10>
+    // return wp.normalize(wp.vec2(v3, v0)) + p0 + wp.vec2(v2[0] + v2[1] + v2[2])             <L 10>
     var_12 = wp::vec_t<2, wp::float32>(var_11, var_6);
     var_13 = wp::normalize(var_12);
-    var_15 = wp::extract(var_10, var_14);
-    var_17 = wp::extract(var_10, var_16);
-    var_18 = wp::add(var_15, var_17);
-    var_20 = wp::extract(var_10, var_19);
-    var_21 = wp::add(var_18, var_20);
-    var_22 = wp::vec_t<2, wp::float32>(var_21);
-    var_23 = wp::add(var_13, var_22);
-    return var_23;
+    var_14 = wp::add(var_13, var_p0);
+    var_16 = wp::extract(var_10, var_15);
+    var_18 = wp::extract(var_10, var_17);
+    var_19 = wp::add(var_16, var_18);
+    var_21 = wp::extract(var_10, var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_23 = wp::vec_t<2, wp::float32>(var_22);
+    var_24 = wp::add(var_14, var_23);
+    return var_24;
 }
 
 
@@ -176,14 +178,13 @@ static void function_000002_f3_0(
     const wp::float32 var_6 = 1.552;
     wp::vec_t<3, wp::float32> var_7;
     wp::mat_t<3, 3, wp::float32> var_8;
-    const wp::int32 var_9 = 3;
-    wp::mat_t<3, 3, wp::float32> var_10;
-    wp::mat_t<3, 3, wp::float32> var_11;
-    wp::mat_t<3, 3, wp::float32> var_12;
-    const wp::float32 var_13 = 0.428;
-    const wp::float32 var_14 = 1.51;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::float32 var_10 = 0.428;
+    const wp::float32 var_11 = 1.51;
+    wp::vec_t<2, wp::float32> var_12;
+    wp::vec_t<2, wp::float32> var_13;
+    wp::vec_t<2, wp::float32> var_14;
     wp::vec_t<2, wp::float32> var_15;
-    wp::vec_t<2, wp::float32> var_16;
     //---------
     // forward
     // def function_000002_f3(p0: wp.mat33):                                                  <L 30>
@@ -193,16 +194,16 @@ static void function_000002_f3_0(
     var_2 = wp::copy(var_1);
     // v7 = function_000002_f2(v5)                                                            <L 33>
     var_3 = function_000002_f2_0(var_1);
-    // return wp.diag(wp.vec3(1.954, -1.0, 1.552)) + wp.identity(n=3, dtype=float) * v7, (v6 * wp.vec2(0.428, 1.51))       <L 34>
+    // return wp.diag(wp.vec3(1.954, -1.0, 1.552)) + p0, (v6 * wp.vec2(0.428, 1.51)) + wp.vec2(v7)       <L 34>
     var_7 = wp::vec_t<3, wp::float32>(var_4, var_5, var_6);
     var_8 = wp::diag(var_7);
-    var_10 = wp::identity<3, wp::float32>();
-    var_11 = wp::mul(var_10, var_3);
-    var_12 = wp::add(var_8, var_11);
-    var_15 = wp::vec_t<2, wp::float32>(var_13, var_14);
-    var_16 = wp::mul(var_2, var_15);
-    ret_0 = var_12;
-    ret_1 = var_16;
+    var_9 = wp::add(var_8, var_p0);
+    var_12 = wp::vec_t<2, wp::float32>(var_10, var_11);
+    var_13 = wp::mul(var_2, var_12);
+    var_14 = wp::vec_t<2, wp::float32>(var_3);
+    var_15 = wp::add(var_13, var_14);
+    ret_0 = var_9;
+    ret_1 = var_15;
     return;
 }
 
@@ -281,16 +282,17 @@ static void adj_function_000002_f0_0(
     wp::float32 var_11;
     wp::vec_t<2, wp::float32> var_12;
     wp::vec_t<2, wp::float32> var_13;
-    const wp::int32 var_14 = 0;
-    wp::float32 var_15;
-    const wp::int32 var_16 = 1;
-    wp::float32 var_17;
+    wp::vec_t<2, wp::float32> var_14;
+    const wp::int32 var_15 = 0;
+    wp::float32 var_16;
+    const wp::int32 var_17 = 1;
     wp::float32 var_18;
-    const wp::int32 var_19 = 2;
-    wp::float32 var_20;
+    wp::float32 var_19;
+    const wp::int32 var_20 = 2;
     wp::float32 var_21;
-    wp::vec_t<2, wp::float32> var_22;
+    wp::float32 var_22;
     wp::vec_t<2, wp::float32> var_23;
+    wp::vec_t<2, wp::float32> var_24;
     //---------
     // dual vars
     wp::shape_t adj_0 = {};
@@ -307,16 +309,17 @@ static void adj_function_000002_f0_0(
     wp::float32 adj_11 = {};
     wp::vec_t<2, wp::float32> adj_12 = {};
     wp::vec_t<2, wp::float32> adj_13 = {};
-    wp::int32 adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::int32 adj_16 = {};
-    wp::float32 adj_17 = {};
+    wp::vec_t<2, wp::float32> adj_14 = {};
+    wp::int32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::int32 adj_17 = {};
     wp::float32 adj_18 = {};
-    wp::int32 adj_19 = {};
-    wp::float32 adj_20 = {};
+    wp::float32 adj_19 = {};
+    wp::int32 adj_20 = {};
     wp::float32 adj_21 = {};
-    wp::vec_t<2, wp::float32> adj_22 = {};
+    wp::float32 adj_22 = {};
     wp::vec_t<2, wp::float32> adj_23 = {};
+    wp::vec_t<2, wp::float32> adj_24 = {};
     //---------
     // forward
     // def function_000002_f0(p0: wp.vec2, arr: wp.array[float], idx: int):                   <L 5>
@@ -334,31 +337,33 @@ static void adj_function_000002_f0_0(
     var_10 = wp::vec_t<3, wp::float32>(var_9);
     // v3 = v1                                                                                <L 9>
     var_11 = wp::copy(var_8);
-    // return wp.normalize(wp.vec2(v3, v0)) + wp.vec2(v2[0] + v2[1] + v2[2])                  <L 10>
+    // return wp.normalize(wp.vec2(v3, v0)) + p0 + wp.vec2(v2[0] + v2[1] + v2[2])             <L 10>
     var_12 = wp::vec_t<2, wp::float32>(var_11, var_6);
     var_13 = wp::normalize(var_12);
-    var_15 = wp::extract(var_10, var_14);
-    var_17 = wp::extract(var_10, var_16);
-    var_18 = wp::add(var_15, var_17);
-    var_20 = wp::extract(var_10, var_19);
-    var_21 = wp::add(var_18, var_20);
-    var_22 = wp::vec_t<2, wp::float32>(var_21);
-    var_23 = wp::add(var_13, var_22);
+    var_14 = wp::add(var_13, var_p0);
+    var_16 = wp::extract(var_10, var_15);
+    var_18 = wp::extract(var_10, var_17);
+    var_19 = wp::add(var_16, var_18);
+    var_21 = wp::extract(var_10, var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_23 = wp::vec_t<2, wp::float32>(var_22);
+    var_24 = wp::add(var_14, var_23);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_23 += adj_ret;
-    wp::adj_add(var_13, var_22, adj_13, adj_22, adj_23);
-    wp::adj_vec_t(var_21, adj_21, adj_22);
-    wp::adj_add(var_18, var_20, adj_18, adj_20, adj_21);
-    wp::adj_extract(var_10, var_19, adj_10, adj_19, adj_20);
-    wp::adj_add(var_15, var_17, adj_15, adj_17, adj_18);
-    wp::adj_extract(var_10, var_16, adj_10, adj_16, adj_17);
-    wp::adj_extract(var_10, var_14, adj_10, adj_14, adj_15);
+    adj_24 += adj_ret;
+    wp::adj_add(var_14, var_23, adj_14, adj_23, adj_24);
+    wp::adj_vec_t(var_22, adj_22, adj_23);
+    wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
+    wp::adj_extract(var_10, var_20, adj_10, adj_20, adj_21);
+    wp::adj_add(var_16, var_18, adj_16, adj_18, adj_19);
+    wp::adj_extract(var_10, var_17, adj_10, adj_17, adj_18);
+    wp::adj_extract(var_10, var_15, adj_10, adj_15, adj_16);
+    wp::adj_add(var_13, var_p0, adj_13, adj_p0, adj_14);
     wp::adj_normalize(var_12, var_13, adj_12, adj_13);
     wp::adj_vec_t(var_11, var_6, adj_11, adj_6, adj_12);
-    // adj: return wp.normalize(wp.vec2(v3, v0)) + wp.vec2(v2[0] + v2[1] + v2[2])             <L 10>
+    // adj: return wp.normalize(wp.vec2(v3, v0)) + p0 + wp.vec2(v2[0] + v2[1] + v2[2])        <L 10>
     wp::adj_copy(var_8, adj_8, adj_11);
     // adj: v3 = v1                                                                           <L 9>
     wp::adj_vec_t(var_9, adj_9, adj_10);
@@ -490,14 +495,13 @@ static void adj_function_000002_f3_0(
     const wp::float32 var_6 = 1.552;
     wp::vec_t<3, wp::float32> var_7;
     wp::mat_t<3, 3, wp::float32> var_8;
-    const wp::int32 var_9 = 3;
-    wp::mat_t<3, 3, wp::float32> var_10;
-    wp::mat_t<3, 3, wp::float32> var_11;
-    wp::mat_t<3, 3, wp::float32> var_12;
-    const wp::float32 var_13 = 0.428;
-    const wp::float32 var_14 = 1.51;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::float32 var_10 = 0.428;
+    const wp::float32 var_11 = 1.51;
+    wp::vec_t<2, wp::float32> var_12;
+    wp::vec_t<2, wp::float32> var_13;
+    wp::vec_t<2, wp::float32> var_14;
     wp::vec_t<2, wp::float32> var_15;
-    wp::vec_t<2, wp::float32> var_16;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -509,14 +513,13 @@ static void adj_function_000002_f3_0(
     wp::float32 adj_6 = {};
     wp::vec_t<3, wp::float32> adj_7 = {};
     wp::mat_t<3, 3, wp::float32> adj_8 = {};
-    wp::int32 adj_9 = {};
-    wp::mat_t<3, 3, wp::float32> adj_10 = {};
-    wp::mat_t<3, 3, wp::float32> adj_11 = {};
-    wp::mat_t<3, 3, wp::float32> adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
+    wp::mat_t<3, 3, wp::float32> adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::vec_t<2, wp::float32> adj_12 = {};
+    wp::vec_t<2, wp::float32> adj_13 = {};
+    wp::vec_t<2, wp::float32> adj_14 = {};
     wp::vec_t<2, wp::float32> adj_15 = {};
-    wp::vec_t<2, wp::float32> adj_16 = {};
     //---------
     // forward
     // def function_000002_f3(p0: wp.mat33):                                                  <L 30>
@@ -526,29 +529,30 @@ static void adj_function_000002_f3_0(
     var_2 = wp::copy(var_1);
     // v7 = function_000002_f2(v5)                                                            <L 33>
     var_3 = function_000002_f2_0(var_1);
-    // return wp.diag(wp.vec3(1.954, -1.0, 1.552)) + wp.identity(n=3, dtype=float) * v7, (v6 * wp.vec2(0.428, 1.51))       <L 34>
+    // return wp.diag(wp.vec3(1.954, -1.0, 1.552)) + p0, (v6 * wp.vec2(0.428, 1.51)) + wp.vec2(v7)       <L 34>
     var_7 = wp::vec_t<3, wp::float32>(var_4, var_5, var_6);
     var_8 = wp::diag(var_7);
-    var_10 = wp::identity<3, wp::float32>();
-    var_11 = wp::mul(var_10, var_3);
-    var_12 = wp::add(var_8, var_11);
-    var_15 = wp::vec_t<2, wp::float32>(var_13, var_14);
-    var_16 = wp::mul(var_2, var_15);
-    ret_0 = var_12;
-    ret_1 = var_16;
+    var_9 = wp::add(var_8, var_p0);
+    var_12 = wp::vec_t<2, wp::float32>(var_10, var_11);
+    var_13 = wp::mul(var_2, var_12);
+    var_14 = wp::vec_t<2, wp::float32>(var_3);
+    var_15 = wp::add(var_13, var_14);
+    ret_0 = var_9;
+    ret_1 = var_15;
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_16 += adj_ret_1;
-    adj_12 += adj_ret_0;
-    wp::adj_mul(var_2, var_15, adj_2, adj_15, adj_16);
-    wp::adj_vec_t(var_13, var_14, adj_13, adj_14, adj_15);
-    wp::adj_add(var_8, var_11, adj_8, adj_11, adj_12);
-    wp::adj_mul(var_10, var_3, adj_10, adj_3, adj_11);
+    adj_15 += adj_ret_1;
+    adj_9 += adj_ret_0;
+    wp::adj_add(var_13, var_14, adj_13, adj_14, adj_15);
+    wp::adj_vec_t(var_3, adj_3, adj_14);
+    wp::adj_mul(var_2, var_12, adj_2, adj_12, adj_13);
+    wp::adj_vec_t(var_10, var_11, adj_10, adj_11, adj_12);
+    wp::adj_add(var_8, var_p0, adj_8, adj_p0, adj_9);
     wp::adj_diag(var_7, adj_7, adj_8);
     wp::adj_vec_t(var_4, var_5, var_6, adj_4, adj_5, adj_6, adj_7);
-    // adj: return wp.diag(wp.vec3(1.954, -1.0, 1.552)) + wp.identity(n=3, dtype=float) * v7, (v6 * wp.vec2(0.428, 1.51))  <L 34>
+    // adj: return wp.diag(wp.vec3(1.954, -1.0, 1.552)) + p0, (v6 * wp.vec2(0.428, 1.51)) + wp.vec2(v7)  <L 34>
     adj_function_000002_f2_0(var_1, adj_1, adj_3);
     // adj: v7 = function_000002_f2(v5)                                                       <L 33>
     wp::adj_copy(var_1, adj_1, adj_2);
@@ -559,17 +563,17 @@ static void adj_function_000002_f3_0(
     return;
 }
 
-struct wp_args_function_000002_ed0b029b {
+struct wp_args_function_000002_e345a9e2 {
     wp::array_t<wp::float32> cell_radii;
     wp::array_t<wp::float32> cell_residuals;
 };
 
 
 template <bool wp_linear_contiguous>
-static void function_000002_ed0b029b_cpu_kernel_forward(
+static void function_000002_e345a9e2_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000002_ed0b029b *_wp_args)
+    wp_args_function_000002_e345a9e2 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -707,11 +711,11 @@ static void function_000002_ed0b029b_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void function_000002_ed0b029b_cpu_kernel_backward(
+static void function_000002_e345a9e2_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000002_ed0b029b *_wp_args,
-    wp_args_function_000002_ed0b029b *_wp_adj_args)
+    wp_args_function_000002_e345a9e2 *_wp_args,
+    wp_args_function_000002_e345a9e2 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -973,29 +977,29 @@ static void function_000002_ed0b029b_cpu_kernel_backward(
 
 
 
-struct function_000002_ed0b029b_cpu_block_payload_forward
+struct function_000002_e345a9e2_cpu_block_payload_forward
 {
-    wp_args_function_000002_ed0b029b* args;
+    wp_args_function_000002_e345a9e2* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000002_ed0b029b_cpu_block_thunk_forward(
+static void function_000002_e345a9e2_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000002_ed0b029b_cpu_block_payload_forward* payload = (function_000002_ed0b029b_cpu_block_payload_forward*)payload_ptr;
+    function_000002_e345a9e2_cpu_block_payload_forward* payload = (function_000002_e345a9e2_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000002_ed0b029b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    function_000002_e345a9e2_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void function_000002_ed0b029b_cpu_forward(
+WP_API void function_000002_e345a9e2_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000002_ed0b029b *_wp_args)
+    wp_args_function_000002_e345a9e2 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1007,9 +1011,9 @@ WP_API void function_000002_ed0b029b_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000002_ed0b029b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        function_000002_e345a9e2_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000002_ed0b029b_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000002_e345a9e2_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -1020,30 +1024,30 @@ WP_API void function_000002_ed0b029b_cpu_forward(
 
 
 
-struct function_000002_ed0b029b_cpu_block_payload_backward
+struct function_000002_e345a9e2_cpu_block_payload_backward
 {
-    wp_args_function_000002_ed0b029b* args;
-    wp_args_function_000002_ed0b029b* adj_args;
+    wp_args_function_000002_e345a9e2* args;
+    wp_args_function_000002_e345a9e2* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000002_ed0b029b_cpu_block_thunk_backward(
+static void function_000002_e345a9e2_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000002_ed0b029b_cpu_block_payload_backward* payload = (function_000002_ed0b029b_cpu_block_payload_backward*)payload_ptr;
+    function_000002_e345a9e2_cpu_block_payload_backward* payload = (function_000002_e345a9e2_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000002_ed0b029b_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    function_000002_e345a9e2_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void function_000002_ed0b029b_cpu_backward(
+WP_API void function_000002_e345a9e2_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000002_ed0b029b *_wp_args,
-    wp_args_function_000002_ed0b029b *_wp_adj_args)
+    wp_args_function_000002_e345a9e2 *_wp_args,
+    wp_args_function_000002_e345a9e2 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1055,9 +1059,9 @@ WP_API void function_000002_ed0b029b_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000002_ed0b029b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        function_000002_e345a9e2_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000002_ed0b029b_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000002_e345a9e2_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -9,7 +9,7 @@ def function_000002_f0(p0: wp.vec2, arr: wp.array[float], idx: int):
     v1 = (v0 + v0)
     v2 = wp.vec3(-1.8)
     v3 = v1
-    return wp.normalize(wp.vec2(v3, v0)) + wp.vec2(v2[0] + v2[1] + v2[2])
+    return wp.normalize(wp.vec2(v3, v0)) + p0 + wp.vec2(v2[0] + v2[1] + v2[2])
 
 
 @wp.func
@@ -33,7 +33,7 @@ def function_000002_f3(p0: wp.mat33):
     v5 = float(-0.6)
     v6 = v5
     v7 = function_000002_f2(v5)
-    return wp.diag(wp.vec3(1.954, -1.0, 1.552)) + wp.identity(n=3, dtype=float) * v7, (v6 * wp.vec2(0.428, 1.51))
+    return wp.diag(wp.vec3(1.954, -1.0, 1.552)) + p0, (v6 * wp.vec2(0.428, 1.51)) + wp.vec2(v7)
 
 
 @wp.kernel

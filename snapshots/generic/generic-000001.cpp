@@ -40,19 +40,21 @@ static wp::float32 generic_000001_f2_0(
     const wp::int32 var_8 = 0;
     wp::float32 var_9;
     wp::float32 var_10;
+    wp::float32 var_11;
     //---------
     // forward
     // def generic_000001_f2(p0: Any):                                                        <L 1>
     // v4 = wp.sin(p0)                                                                        <L 2>
     var_0 = wp::sin(var_p0);
-    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + v4              <L 3>
+    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v4         <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
     var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
     var_9 = wp::extract(var_7, var_8);
-    var_10 = wp::add(var_9, var_0);
-    return var_10;
+    var_10 = wp::add(var_9, var_p0);
+    var_11 = wp::add(var_10, var_0);
+    return var_11;
 }
 
 
@@ -154,6 +156,7 @@ static void adj_generic_000001_f2_0(
     const wp::int32 var_8 = 0;
     wp::float32 var_9;
     wp::float32 var_10;
+    wp::float32 var_11;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -167,30 +170,33 @@ static void adj_generic_000001_f2_0(
     wp::int32 adj_8 = {};
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
     //---------
     // forward
     // def generic_000001_f2(p0: Any):                                                        <L 1>
     // v4 = wp.sin(p0)                                                                        <L 2>
     var_0 = wp::sin(var_p0);
-    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + v4              <L 3>
+    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v4         <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
     var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
     var_9 = wp::extract(var_7, var_8);
-    var_10 = wp::add(var_9, var_0);
+    var_10 = wp::add(var_9, var_p0);
+    var_11 = wp::add(var_10, var_0);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_10 += adj_ret;
-    wp::adj_add(var_9, var_0, adj_9, adj_0, adj_10);
+    adj_11 += adj_ret;
+    wp::adj_add(var_10, var_0, adj_10, adj_0, adj_11);
+    wp::adj_add(var_9, var_p0, adj_9, adj_p0, adj_10);
     wp::adj_extract(var_7, var_8, adj_7, adj_8, adj_9);
     wp::adj_vec_t(var_2, var_4, var_6, adj_2, adj_4, adj_6, adj_7);
     wp::adj_float32(var_5, adj_5, adj_6);
     wp::adj_float32(var_3, adj_3, adj_4);
     wp::adj_float32(var_1, adj_1, adj_2);
-    // adj: return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + v4         <L 3>
+    // adj: return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v4    <L 3>
     wp::adj_sin(var_p0, adj_p0, adj_0);
     // adj: v4 = wp.sin(p0)                                                                   <L 2>
     // adj: def generic_000001_f2(p0: Any):                                                   <L 1>
@@ -349,7 +355,7 @@ static void adj_generic_000001_f1_0(
     return;
 }
 
-struct wp_args_generic_000001_t_cdd21b02 {
+struct wp_args_generic_000001_t_2208b47c {
     wp::float32 stiffness;
     wp::array_t<wp::float32> sample_radii;
     wp::array_t<wp::vec_t<3, wp::float32>> sample_velocities;
@@ -361,10 +367,10 @@ struct wp_args_generic_000001_t_cdd21b02 {
 
 
 template <bool wp_linear_contiguous>
-static void generic_000001_t_cdd21b02_cpu_kernel_forward(
+static void generic_000001_t_2208b47c_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000001_t_cdd21b02 *_wp_args)
+    wp_args_generic_000001_t_2208b47c *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -533,11 +539,11 @@ static void generic_000001_t_cdd21b02_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void generic_000001_t_cdd21b02_cpu_kernel_backward(
+static void generic_000001_t_2208b47c_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000001_t_cdd21b02 *_wp_args,
-    wp_args_generic_000001_t_cdd21b02 *_wp_adj_args)
+    wp_args_generic_000001_t_2208b47c *_wp_args,
+    wp_args_generic_000001_t_2208b47c *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -859,29 +865,29 @@ static void generic_000001_t_cdd21b02_cpu_kernel_backward(
 
 
 
-struct generic_000001_t_cdd21b02_cpu_block_payload_forward
+struct generic_000001_t_2208b47c_cpu_block_payload_forward
 {
-    wp_args_generic_000001_t_cdd21b02* args;
+    wp_args_generic_000001_t_2208b47c* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000001_t_cdd21b02_cpu_block_thunk_forward(
+static void generic_000001_t_2208b47c_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000001_t_cdd21b02_cpu_block_payload_forward* payload = (generic_000001_t_cdd21b02_cpu_block_payload_forward*)payload_ptr;
+    generic_000001_t_2208b47c_cpu_block_payload_forward* payload = (generic_000001_t_2208b47c_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000001_t_cdd21b02_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    generic_000001_t_2208b47c_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void generic_000001_t_cdd21b02_cpu_forward(
+WP_API void generic_000001_t_2208b47c_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000001_t_cdd21b02 *_wp_args)
+    wp_args_generic_000001_t_2208b47c *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -893,9 +899,9 @@ WP_API void generic_000001_t_cdd21b02_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000001_t_cdd21b02_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        generic_000001_t_2208b47c_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_cdd21b02_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_2208b47c_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -906,30 +912,30 @@ WP_API void generic_000001_t_cdd21b02_cpu_forward(
 
 
 
-struct generic_000001_t_cdd21b02_cpu_block_payload_backward
+struct generic_000001_t_2208b47c_cpu_block_payload_backward
 {
-    wp_args_generic_000001_t_cdd21b02* args;
-    wp_args_generic_000001_t_cdd21b02* adj_args;
+    wp_args_generic_000001_t_2208b47c* args;
+    wp_args_generic_000001_t_2208b47c* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000001_t_cdd21b02_cpu_block_thunk_backward(
+static void generic_000001_t_2208b47c_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000001_t_cdd21b02_cpu_block_payload_backward* payload = (generic_000001_t_cdd21b02_cpu_block_payload_backward*)payload_ptr;
+    generic_000001_t_2208b47c_cpu_block_payload_backward* payload = (generic_000001_t_2208b47c_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000001_t_cdd21b02_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    generic_000001_t_2208b47c_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void generic_000001_t_cdd21b02_cpu_backward(
+WP_API void generic_000001_t_2208b47c_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000001_t_cdd21b02 *_wp_args,
-    wp_args_generic_000001_t_cdd21b02 *_wp_adj_args)
+    wp_args_generic_000001_t_2208b47c *_wp_args,
+    wp_args_generic_000001_t_2208b47c *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -941,9 +947,9 @@ WP_API void generic_000001_t_cdd21b02_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000001_t_cdd21b02_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        generic_000001_t_2208b47c_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_cdd21b02_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_2208b47c_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

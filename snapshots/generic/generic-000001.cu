@@ -70,19 +70,21 @@ static CUDA_CALLABLE wp::float32 generic_000001_f2_0(
     const wp::int32 var_8 = 0;
     wp::float32 var_9;
     wp::float32 var_10;
+    wp::float32 var_11;
     //---------
     // forward
     // def generic_000001_f2(p0: Any):                                                        <L 1>
     // v4 = wp.sin(p0)                                                                        <L 2>
     var_0 = wp::sin(var_p0);
-    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + v4              <L 3>
+    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v4         <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
     var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
     var_9 = wp::extract(var_7, var_8);
-    var_10 = wp::add(var_9, var_0);
-    return var_10;
+    var_10 = wp::add(var_9, var_p0);
+    var_11 = wp::add(var_10, var_0);
+    return var_11;
 }
 
 
@@ -184,6 +186,7 @@ static CUDA_CALLABLE void adj_generic_000001_f2_0(
     const wp::int32 var_8 = 0;
     wp::float32 var_9;
     wp::float32 var_10;
+    wp::float32 var_11;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -197,30 +200,33 @@ static CUDA_CALLABLE void adj_generic_000001_f2_0(
     wp::int32 adj_8 = {};
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
     //---------
     // forward
     // def generic_000001_f2(p0: Any):                                                        <L 1>
     // v4 = wp.sin(p0)                                                                        <L 2>
     var_0 = wp::sin(var_p0);
-    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + v4              <L 3>
+    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v4         <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
     var_7 = wp::vec_t<3, wp::float32>(var_2, var_4, var_6);
     var_9 = wp::extract(var_7, var_8);
-    var_10 = wp::add(var_9, var_0);
+    var_10 = wp::add(var_9, var_p0);
+    var_11 = wp::add(var_10, var_0);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_10 += adj_ret;
-    wp::adj_add(var_9, var_0, adj_9, adj_0, adj_10);
+    adj_11 += adj_ret;
+    wp::adj_add(var_10, var_0, adj_10, adj_0, adj_11);
+    wp::adj_add(var_9, var_p0, adj_9, adj_p0, adj_10);
     wp::adj_extract(var_7, var_8, adj_7, adj_8, adj_9);
     wp::adj_vec_t(var_2, var_4, var_6, adj_2, adj_4, adj_6, adj_7);
     wp::adj_float32(var_5, adj_5, adj_6);
     wp::adj_float32(var_3, adj_3, adj_4);
     wp::adj_float32(var_1, adj_1, adj_2);
-    // adj: return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + v4         <L 3>
+    // adj: return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v4    <L 3>
     wp::adj_sin(var_p0, adj_p0, adj_0);
     // adj: v4 = wp.sin(p0)                                                                   <L 2>
     // adj: def generic_000001_f2(p0: Any):                                                   <L 1>
@@ -381,7 +387,7 @@ static CUDA_CALLABLE void adj_generic_000001_f1_0(
 
 
 
-extern "C" __global__ void generic_000001_t_cdd21b02_cuda_kernel_forward(
+extern "C" __global__ void generic_000001_t_2208b47c_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::float32 var_stiffness,
     wp::array_t<wp::float32> var_sample_radii,
@@ -556,7 +562,7 @@ extern "C" __global__ void generic_000001_t_cdd21b02_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void generic_000001_t_cdd21b02_cuda_kernel_backward(
+extern "C" __global__ void generic_000001_t_2208b47c_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::float32 var_stiffness,
     wp::array_t<wp::float32> var_sample_radii,

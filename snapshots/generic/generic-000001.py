@@ -22,7 +22,7 @@ def generic_000001_f1(p0: Any, p1: Any):
 @wp.func
 def generic_000001_f2(p0: Any):
     v4 = wp.sin(p0)
-    return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + v4
+    return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v4
 
 
 @wp.kernel

@@ -47,19 +47,24 @@ static wp::float32 matrix_000001_f0_0(
     wp::vec_t<3, wp::float32> var_13;
     wp::float32 var_14;
     wp::float32 var_15;
-    const wp::float32 var_16 = 1.0;
-    wp::mat_t<3, 3, wp::float32> var_17;
-    wp::float32 var_18;
+    wp::float32 var_16;
+    const wp::float32 var_17 = 1.0;
+    wp::mat_t<2, 2, wp::float32> var_18;
     wp::float32 var_19;
-    const wp::int32 var_20 = 0;
-    wp::float32 var_21;
-    wp::float32 var_22;
-    const wp::int32 var_23 = 1;
+    wp::float32 var_20;
+    const wp::float32 var_21 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_22;
+    wp::float32 var_23;
     wp::float32 var_24;
-    wp::float32 var_25;
-    const wp::int32 var_26 = 2;
+    const wp::int32 var_25 = 0;
+    wp::float32 var_26;
     wp::float32 var_27;
-    wp::float32 var_28;
+    const wp::int32 var_28 = 1;
+    wp::float32 var_29;
+    wp::float32 var_30;
+    const wp::int32 var_31 = 2;
+    wp::float32 var_32;
+    wp::float32 var_33;
     //---------
     // forward
     // def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                     <L 5>
@@ -71,19 +76,23 @@ static wp::float32 matrix_000001_f0_0(
     var_9 = wp::mul(var_7, var_8);
     // v1 = wp.vec3(1.2, -1.57, -1.53)                                                        <L 7>
     var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
-    // return wp.sin((p1 + p1)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]          <L 8>
+    // return wp.sin((p1 + p1)) + p2 + wp.ddot(p0, wp.mat22(1.0)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]       <L 8>
     var_14 = wp::add(var_p1, var_p1);
     var_15 = wp::sin(var_14);
-    var_17 = wp::mat_t<3, 3, wp::float32>(var_16);
-    var_18 = wp::ddot(var_9, var_17);
-    var_19 = wp::add(var_15, var_18);
-    var_21 = wp::extract(var_13, var_20);
-    var_22 = wp::add(var_19, var_21);
-    var_24 = wp::extract(var_13, var_23);
-    var_25 = wp::add(var_22, var_24);
-    var_27 = wp::extract(var_13, var_26);
-    var_28 = wp::add(var_25, var_27);
-    return var_28;
+    var_16 = wp::add(var_15, var_p2);
+    var_18 = wp::mat_t<2, 2, wp::float32>(var_17);
+    var_19 = wp::ddot(var_p0, var_18);
+    var_20 = wp::add(var_16, var_19);
+    var_22 = wp::mat_t<3, 3, wp::float32>(var_21);
+    var_23 = wp::ddot(var_9, var_22);
+    var_24 = wp::add(var_20, var_23);
+    var_26 = wp::extract(var_13, var_25);
+    var_27 = wp::add(var_24, var_26);
+    var_29 = wp::extract(var_13, var_28);
+    var_30 = wp::add(var_27, var_29);
+    var_32 = wp::extract(var_13, var_31);
+    var_33 = wp::add(var_30, var_32);
+    return var_33;
 }
 
 
@@ -115,19 +124,24 @@ static void adj_matrix_000001_f0_0(
     wp::vec_t<3, wp::float32> var_13;
     wp::float32 var_14;
     wp::float32 var_15;
-    const wp::float32 var_16 = 1.0;
-    wp::mat_t<3, 3, wp::float32> var_17;
-    wp::float32 var_18;
+    wp::float32 var_16;
+    const wp::float32 var_17 = 1.0;
+    wp::mat_t<2, 2, wp::float32> var_18;
     wp::float32 var_19;
-    const wp::int32 var_20 = 0;
-    wp::float32 var_21;
-    wp::float32 var_22;
-    const wp::int32 var_23 = 1;
+    wp::float32 var_20;
+    const wp::float32 var_21 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_22;
+    wp::float32 var_23;
     wp::float32 var_24;
-    wp::float32 var_25;
-    const wp::int32 var_26 = 2;
+    const wp::int32 var_25 = 0;
+    wp::float32 var_26;
     wp::float32 var_27;
-    wp::float32 var_28;
+    const wp::int32 var_28 = 1;
+    wp::float32 var_29;
+    wp::float32 var_30;
+    const wp::int32 var_31 = 2;
+    wp::float32 var_32;
+    wp::float32 var_33;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -147,18 +161,23 @@ static void adj_matrix_000001_f0_0(
     wp::float32 adj_14 = {};
     wp::float32 adj_15 = {};
     wp::float32 adj_16 = {};
-    wp::mat_t<3, 3, wp::float32> adj_17 = {};
-    wp::float32 adj_18 = {};
+    wp::float32 adj_17 = {};
+    wp::mat_t<2, 2, wp::float32> adj_18 = {};
     wp::float32 adj_19 = {};
-    wp::int32 adj_20 = {};
+    wp::float32 adj_20 = {};
     wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
-    wp::int32 adj_23 = {};
+    wp::mat_t<3, 3, wp::float32> adj_22 = {};
+    wp::float32 adj_23 = {};
     wp::float32 adj_24 = {};
-    wp::float32 adj_25 = {};
-    wp::int32 adj_26 = {};
+    wp::int32 adj_25 = {};
+    wp::float32 adj_26 = {};
     wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
+    wp::int32 adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::int32 adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
     //---------
     // forward
     // def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:                     <L 5>
@@ -170,35 +189,43 @@ static void adj_matrix_000001_f0_0(
     var_9 = wp::mul(var_7, var_8);
     // v1 = wp.vec3(1.2, -1.57, -1.53)                                                        <L 7>
     var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
-    // return wp.sin((p1 + p1)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]          <L 8>
+    // return wp.sin((p1 + p1)) + p2 + wp.ddot(p0, wp.mat22(1.0)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]       <L 8>
     var_14 = wp::add(var_p1, var_p1);
     var_15 = wp::sin(var_14);
-    var_17 = wp::mat_t<3, 3, wp::float32>(var_16);
-    var_18 = wp::ddot(var_9, var_17);
-    var_19 = wp::add(var_15, var_18);
-    var_21 = wp::extract(var_13, var_20);
-    var_22 = wp::add(var_19, var_21);
-    var_24 = wp::extract(var_13, var_23);
-    var_25 = wp::add(var_22, var_24);
-    var_27 = wp::extract(var_13, var_26);
-    var_28 = wp::add(var_25, var_27);
+    var_16 = wp::add(var_15, var_p2);
+    var_18 = wp::mat_t<2, 2, wp::float32>(var_17);
+    var_19 = wp::ddot(var_p0, var_18);
+    var_20 = wp::add(var_16, var_19);
+    var_22 = wp::mat_t<3, 3, wp::float32>(var_21);
+    var_23 = wp::ddot(var_9, var_22);
+    var_24 = wp::add(var_20, var_23);
+    var_26 = wp::extract(var_13, var_25);
+    var_27 = wp::add(var_24, var_26);
+    var_29 = wp::extract(var_13, var_28);
+    var_30 = wp::add(var_27, var_29);
+    var_32 = wp::extract(var_13, var_31);
+    var_33 = wp::add(var_30, var_32);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_28 += adj_ret;
-    wp::adj_add(var_25, var_27, adj_25, adj_27, adj_28);
-    wp::adj_extract(var_13, var_26, adj_13, adj_26, adj_27);
-    wp::adj_add(var_22, var_24, adj_22, adj_24, adj_25);
-    wp::adj_extract(var_13, var_23, adj_13, adj_23, adj_24);
-    wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
-    wp::adj_extract(var_13, var_20, adj_13, adj_20, adj_21);
-    wp::adj_add(var_15, var_18, adj_15, adj_18, adj_19);
-    wp::adj_ddot(var_9, var_17, adj_9, adj_17, adj_18);
-    wp::adj_mat_t(var_16, adj_16, adj_17);
+    adj_33 += adj_ret;
+    wp::adj_add(var_30, var_32, adj_30, adj_32, adj_33);
+    wp::adj_extract(var_13, var_31, adj_13, adj_31, adj_32);
+    wp::adj_add(var_27, var_29, adj_27, adj_29, adj_30);
+    wp::adj_extract(var_13, var_28, adj_13, adj_28, adj_29);
+    wp::adj_add(var_24, var_26, adj_24, adj_26, adj_27);
+    wp::adj_extract(var_13, var_25, adj_13, adj_25, adj_26);
+    wp::adj_add(var_20, var_23, adj_20, adj_23, adj_24);
+    wp::adj_ddot(var_9, var_22, adj_9, adj_22, adj_23);
+    wp::adj_mat_t(var_21, adj_21, adj_22);
+    wp::adj_add(var_16, var_19, adj_16, adj_19, adj_20);
+    wp::adj_ddot(var_p0, var_18, adj_p0, adj_18, adj_19);
+    wp::adj_mat_t(var_17, adj_17, adj_18);
+    wp::adj_add(var_15, var_p2, adj_15, adj_p2, adj_16);
     wp::adj_sin(var_14, adj_14, adj_15);
     wp::adj_add(var_p1, var_p1, adj_p1, adj_p1, adj_14);
-    // adj: return wp.sin((p1 + p1)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]     <L 8>
+    // adj: return wp.sin((p1 + p1)) + p2 + wp.ddot(p0, wp.mat22(1.0)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]  <L 8>
     wp::adj_vec_t(var_10, var_11, var_12, adj_10, adj_11, adj_12, adj_13);
     // adj: v1 = wp.vec3(1.2, -1.57, -1.53)                                                   <L 7>
     wp::adj_mul(var_7, var_8, adj_7, adj_8, adj_9);
@@ -210,7 +237,7 @@ static void adj_matrix_000001_f0_0(
     return;
 }
 
-struct wp_args_matrix_000001_6778c728 {
+struct wp_args_matrix_000001_c2a10693 {
     wp::array_t<wp::mat_t<3, 3, wp::float32>> x0;
     wp::mat_t<2, 2, wp::float32> s0;
     wp::array_t<wp::float32> acc0;
@@ -220,10 +247,10 @@ struct wp_args_matrix_000001_6778c728 {
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000001_6778c728_cpu_kernel_forward(
+static void matrix_000001_c2a10693_cpu_kernel_forward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_matrix_000001_6778c728 *_wp_args)
+    wp_args_matrix_000001_c2a10693 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -325,11 +352,11 @@ static void matrix_000001_6778c728_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000001_6778c728_cpu_kernel_backward(
+static void matrix_000001_c2a10693_cpu_kernel_backward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_matrix_000001_6778c728 *_wp_args,
-    wp_args_matrix_000001_6778c728 *_wp_adj_args)
+    wp_args_matrix_000001_c2a10693 *_wp_args,
+    wp_args_matrix_000001_c2a10693 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -516,29 +543,29 @@ static void matrix_000001_6778c728_cpu_kernel_backward(
 
 
 
-struct matrix_000001_6778c728_cpu_block_payload_forward
+struct matrix_000001_c2a10693_cpu_block_payload_forward
 {
-    wp_args_matrix_000001_6778c728* args;
+    wp_args_matrix_000001_c2a10693* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000001_6778c728_cpu_block_thunk_forward(
+static void matrix_000001_c2a10693_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    matrix_000001_6778c728_cpu_block_payload_forward* payload = (matrix_000001_6778c728_cpu_block_payload_forward*)payload_ptr;
+    matrix_000001_c2a10693_cpu_block_payload_forward* payload = (matrix_000001_c2a10693_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000001_6778c728_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    matrix_000001_c2a10693_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void matrix_000001_6778c728_cpu_forward(
+WP_API void matrix_000001_c2a10693_cpu_forward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_matrix_000001_6778c728 *_wp_args)
+    wp_args_matrix_000001_c2a10693 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -550,9 +577,9 @@ WP_API void matrix_000001_6778c728_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000001_6778c728_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        matrix_000001_c2a10693_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_6778c728_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_c2a10693_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -563,30 +590,30 @@ WP_API void matrix_000001_6778c728_cpu_forward(
 
 
 
-struct matrix_000001_6778c728_cpu_block_payload_backward
+struct matrix_000001_c2a10693_cpu_block_payload_backward
 {
-    wp_args_matrix_000001_6778c728* args;
-    wp_args_matrix_000001_6778c728* adj_args;
+    wp_args_matrix_000001_c2a10693* args;
+    wp_args_matrix_000001_c2a10693* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000001_6778c728_cpu_block_thunk_backward(
+static void matrix_000001_c2a10693_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    matrix_000001_6778c728_cpu_block_payload_backward* payload = (matrix_000001_6778c728_cpu_block_payload_backward*)payload_ptr;
+    matrix_000001_c2a10693_cpu_block_payload_backward* payload = (matrix_000001_c2a10693_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000001_6778c728_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    matrix_000001_c2a10693_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void matrix_000001_6778c728_cpu_backward(
+WP_API void matrix_000001_c2a10693_cpu_backward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_matrix_000001_6778c728 *_wp_args,
-    wp_args_matrix_000001_6778c728 *_wp_adj_args)
+    wp_args_matrix_000001_c2a10693 *_wp_args,
+    wp_args_matrix_000001_c2a10693 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -598,9 +625,9 @@ WP_API void matrix_000001_6778c728_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000001_6778c728_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        matrix_000001_c2a10693_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_6778c728_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000001_c2a10693_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

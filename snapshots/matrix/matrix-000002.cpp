@@ -41,6 +41,13 @@ static wp::mat_t<3, 3, wp::float32> matrix_000002_f0_0(
     wp::mat_t<3, 3, wp::float32> var_7;
     wp::mat_t<3, 3, wp::float32> var_8;
     wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::int32 var_10 = 3;
+    wp::mat_t<3, 3, wp::float32> var_11;
+    const wp::float32 var_12 = 1.0;
+    wp::mat_t<2, 2, wp::float32> var_13;
+    wp::float32 var_14;
+    wp::mat_t<3, 3, wp::float32> var_15;
+    wp::mat_t<3, 3, wp::float32> var_16;
     //---------
     // forward
     // def matrix_000002_f0(p0: wp.mat33, p1: wp.mat33, p2: wp.mat22):                        <L 7>
@@ -51,11 +58,16 @@ static wp::mat_t<3, 3, wp::float32> matrix_000002_f0_0(
     var_3 = wp::trace(var_2);
     var_4 = wp::sin(var_3);
     wp::assign_inplace(var_p1, var_5, var_6, var_4);
-    // return wp.transpose(wp.skew(v0)) + p1                                                  <L 10>
+    // return wp.transpose(wp.skew(v0)) + p1 + wp.identity(n=3, dtype=float) * (wp.ddot(p2, wp.mat22(1.0)))       <L 10>
     var_7 = wp::skew(var_1);
     var_8 = wp::transpose(var_7);
     var_9 = wp::add(var_8, var_p1);
-    return var_9;
+    var_11 = wp::identity<3, wp::float32>();
+    var_13 = wp::mat_t<2, 2, wp::float32>(var_12);
+    var_14 = wp::ddot(var_p2, var_13);
+    var_15 = wp::mul(var_11, var_14);
+    var_16 = wp::add(var_9, var_15);
+    return var_16;
 }
 
 
@@ -72,7 +84,7 @@ static void adj_matrix_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_matrix_000002_88fbf8b4 {
+struct wp_args_matrix_000002_9374f590 {
     wp::array_t<wp::vec_t<3, wp::float32>> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> x2;
@@ -82,10 +94,10 @@ struct wp_args_matrix_000002_88fbf8b4 {
 
 
 template <bool wp_linear_contiguous>
-static void matrix_000002_88fbf8b4_cpu_kernel_forward(
+static void matrix_000002_9374f590_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_matrix_000002_88fbf8b4 *_wp_args)
+    wp_args_matrix_000002_9374f590 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -235,29 +247,29 @@ static void matrix_000002_88fbf8b4_cpu_kernel_forward(
 
 
 
-struct matrix_000002_88fbf8b4_cpu_block_payload_forward
+struct matrix_000002_9374f590_cpu_block_payload_forward
 {
-    wp_args_matrix_000002_88fbf8b4* args;
+    wp_args_matrix_000002_9374f590* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void matrix_000002_88fbf8b4_cpu_block_thunk_forward(
+static void matrix_000002_9374f590_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    matrix_000002_88fbf8b4_cpu_block_payload_forward* payload = (matrix_000002_88fbf8b4_cpu_block_payload_forward*)payload_ptr;
+    matrix_000002_9374f590_cpu_block_payload_forward* payload = (matrix_000002_9374f590_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    matrix_000002_88fbf8b4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    matrix_000002_9374f590_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void matrix_000002_88fbf8b4_cpu_forward(
+WP_API void matrix_000002_9374f590_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_matrix_000002_88fbf8b4 *_wp_args)
+    wp_args_matrix_000002_9374f590 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -269,9 +281,9 @@ WP_API void matrix_000002_88fbf8b4_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        matrix_000002_88fbf8b4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        matrix_000002_9374f590_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &matrix_000002_88fbf8b4_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &matrix_000002_9374f590_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

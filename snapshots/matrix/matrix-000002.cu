@@ -71,6 +71,13 @@ static CUDA_CALLABLE wp::mat_t<3, 3, wp::float32> matrix_000002_f0_0(
     wp::mat_t<3, 3, wp::float32> var_7;
     wp::mat_t<3, 3, wp::float32> var_8;
     wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::int32 var_10 = 3;
+    wp::mat_t<3, 3, wp::float32> var_11;
+    const wp::float32 var_12 = 1.0;
+    wp::mat_t<2, 2, wp::float32> var_13;
+    wp::float32 var_14;
+    wp::mat_t<3, 3, wp::float32> var_15;
+    wp::mat_t<3, 3, wp::float32> var_16;
     //---------
     // forward
     // def matrix_000002_f0(p0: wp.mat33, p1: wp.mat33, p2: wp.mat22):                        <L 7>
@@ -81,11 +88,16 @@ static CUDA_CALLABLE wp::mat_t<3, 3, wp::float32> matrix_000002_f0_0(
     var_3 = wp::trace(var_2);
     var_4 = wp::sin(var_3);
     wp::assign_inplace(var_p1, var_5, var_6, var_4);
-    // return wp.transpose(wp.skew(v0)) + p1                                                  <L 10>
+    // return wp.transpose(wp.skew(v0)) + p1 + wp.identity(n=3, dtype=float) * (wp.ddot(p2, wp.mat22(1.0)))       <L 10>
     var_7 = wp::skew(var_1);
     var_8 = wp::transpose(var_7);
     var_9 = wp::add(var_8, var_p1);
-    return var_9;
+    var_11 = wp::identity<3, wp::float32>();
+    var_13 = wp::mat_t<2, 2, wp::float32>(var_12);
+    var_14 = wp::ddot(var_p2, var_13);
+    var_15 = wp::mul(var_11, var_14);
+    var_16 = wp::add(var_9, var_15);
+    return var_16;
 }
 
 
@@ -104,7 +116,7 @@ static CUDA_CALLABLE void adj_matrix_000002_f0_0(
 
 
 
-extern "C" __global__ void matrix_000002_88fbf8b4_cuda_kernel_forward(
+extern "C" __global__ void matrix_000002_9374f590_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,

@@ -49,6 +49,13 @@ static wp::float32 nested_loop_000002_f0_0(
     wp::float32 var_14;
     wp::float32 var_15;
     wp::float32 var_16;
+    wp::float32 var_17;
+    const wp::int32 var_18 = 0;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    const wp::int32 var_21 = 1;
+    wp::float32 var_22;
+    wp::float32 var_23;
     //---------
     // forward
     // def nested_loop_000002_f0(p0: wp.vec2, p1: float, arr: wp.array[float], idx: int) -> float:       <L 7>
@@ -62,15 +69,20 @@ static wp::float32 nested_loop_000002_f0_0(
     var_6 = wp::copy(var_7);
     // v1 = p1                                                                                <L 9>
     var_8 = wp::copy(var_p1);
-    // return (float(idx) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + v0 + v1                         <L 10>
+    // return (float(idx) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + p1 + v0 + v1 + p0[0] + p0[1]       <L 10>
     var_9 = wp::float(var_idx);
     var_10 = wp::dot(var_p0, var_p0);
     var_11 = wp::abs(var_10);
     var_13 = wp::add(var_11, var_12);
     var_14 = wp::div(var_9, var_13);
-    var_15 = wp::add(var_14, var_6);
-    var_16 = wp::add(var_15, var_8);
-    return var_16;
+    var_15 = wp::add(var_14, var_p1);
+    var_16 = wp::add(var_15, var_6);
+    var_17 = wp::add(var_16, var_8);
+    var_19 = wp::extract(var_p0, var_18);
+    var_20 = wp::add(var_17, var_19);
+    var_22 = wp::extract(var_p0, var_21);
+    var_23 = wp::add(var_20, var_22);
+    return var_23;
 }
 
 
@@ -89,7 +101,7 @@ static void adj_nested_loop_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_nested_loop_000002_c1fddf25 {
+struct wp_args_nested_loop_000002_51bd384e {
     wp::array_t<wp::float32> particle_phases;
     wp::array_t<wp::float32> particle_lengths;
     wp::float32 dt;
@@ -101,10 +113,10 @@ struct wp_args_nested_loop_000002_c1fddf25 {
 
 
 template <bool wp_linear_contiguous>
-static void nested_loop_000002_c1fddf25_cpu_kernel_forward(
+static void nested_loop_000002_51bd384e_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_nested_loop_000002_c1fddf25 *_wp_args)
+    wp_args_nested_loop_000002_51bd384e *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -335,29 +347,29 @@ static void nested_loop_000002_c1fddf25_cpu_kernel_forward(
 
 
 
-struct nested_loop_000002_c1fddf25_cpu_block_payload_forward
+struct nested_loop_000002_51bd384e_cpu_block_payload_forward
 {
-    wp_args_nested_loop_000002_c1fddf25* args;
+    wp_args_nested_loop_000002_51bd384e* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void nested_loop_000002_c1fddf25_cpu_block_thunk_forward(
+static void nested_loop_000002_51bd384e_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    nested_loop_000002_c1fddf25_cpu_block_payload_forward* payload = (nested_loop_000002_c1fddf25_cpu_block_payload_forward*)payload_ptr;
+    nested_loop_000002_51bd384e_cpu_block_payload_forward* payload = (nested_loop_000002_51bd384e_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    nested_loop_000002_c1fddf25_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    nested_loop_000002_51bd384e_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void nested_loop_000002_c1fddf25_cpu_forward(
+WP_API void nested_loop_000002_51bd384e_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_nested_loop_000002_c1fddf25 *_wp_args)
+    wp_args_nested_loop_000002_51bd384e *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -369,9 +381,9 @@ WP_API void nested_loop_000002_c1fddf25_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        nested_loop_000002_c1fddf25_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        nested_loop_000002_51bd384e_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &nested_loop_000002_c1fddf25_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &nested_loop_000002_51bd384e_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -79,6 +79,13 @@ static CUDA_CALLABLE wp::float32 nested_loop_000002_f0_0(
     wp::float32 var_14;
     wp::float32 var_15;
     wp::float32 var_16;
+    wp::float32 var_17;
+    const wp::int32 var_18 = 0;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    const wp::int32 var_21 = 1;
+    wp::float32 var_22;
+    wp::float32 var_23;
     //---------
     // forward
     // def nested_loop_000002_f0(p0: wp.vec2, p1: float, arr: wp.array[float], idx: int) -> float:       <L 7>
@@ -92,15 +99,20 @@ static CUDA_CALLABLE wp::float32 nested_loop_000002_f0_0(
     var_6 = wp::copy(var_7);
     // v1 = p1                                                                                <L 9>
     var_8 = wp::copy(var_p1);
-    // return (float(idx) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + v0 + v1                         <L 10>
+    // return (float(idx) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + p1 + v0 + v1 + p0[0] + p0[1]       <L 10>
     var_9 = wp::float(var_idx);
     var_10 = wp::dot(var_p0, var_p0);
     var_11 = wp::abs(var_10);
     var_13 = wp::add(var_11, var_12);
     var_14 = wp::div(var_9, var_13);
-    var_15 = wp::add(var_14, var_6);
-    var_16 = wp::add(var_15, var_8);
-    return var_16;
+    var_15 = wp::add(var_14, var_p1);
+    var_16 = wp::add(var_15, var_6);
+    var_17 = wp::add(var_16, var_8);
+    var_19 = wp::extract(var_p0, var_18);
+    var_20 = wp::add(var_17, var_19);
+    var_22 = wp::extract(var_p0, var_21);
+    var_23 = wp::add(var_20, var_22);
+    return var_23;
 }
 
 
@@ -121,7 +133,7 @@ static CUDA_CALLABLE void adj_nested_loop_000002_f0_0(
 
 
 
-extern "C" __global__ void nested_loop_000002_c1fddf25_cuda_kernel_forward(
+extern "C" __global__ void nested_loop_000002_51bd384e_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_particle_phases,
     wp::array_t<wp::float32> var_particle_lengths,

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void random_000002_ef0c07b8_cuda_kernel_forward(
+extern "C" __global__ void random_000002_0507e636_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -90,26 +90,29 @@ extern "C" __global__ void random_000002_ef0c07b8_cuda_kernel_forward(
         wp::float32 var_13;
         wp::vec_t<3, wp::float32> var_14;
         wp::float32 var_15;
-        const wp::float32 var_16 = -1.8;
+        wp::float32 var_16;
         wp::float32 var_17;
-        const wp::int32 var_18 = 0;
+        const wp::float32 var_18 = 1.17;
         wp::float32 var_19;
         wp::float32 var_20;
-        const wp::int32 var_21 = 1;
+        const wp::int32 var_21 = 0;
         wp::float32 var_22;
         wp::float32 var_23;
-        const wp::int32 var_24 = 2;
+        const wp::int32 var_24 = 1;
         wp::float32 var_25;
         wp::float32 var_26;
-        const wp::int32 var_27 = 0;
+        const wp::int32 var_27 = 2;
         wp::float32 var_28;
         wp::float32 var_29;
-        const wp::int32 var_30 = 1;
+        const wp::int32 var_30 = 0;
         wp::float32 var_31;
         wp::float32 var_32;
-        const wp::int32 var_33 = 2;
+        const wp::int32 var_33 = 1;
         wp::float32 var_34;
         wp::float32 var_35;
+        const wp::int32 var_36 = 2;
+        wp::float32 var_37;
+        wp::float32 var_38;
         //---------
         // forward
         // def random_000002(x0: wp.array2d[wp.vec3], x1: wp.array2d[float], s0: float, acc0: wp.array[float], out0: wp.array2d[float], count: int):       <L 7>
@@ -135,22 +138,26 @@ extern "C" __global__ void random_000002_ef0c07b8_cuda_kernel_forward(
         var_12 = wp::copy(var_13);
         // v2 = v0                                                                                <L 14>
         var_14 = wp::copy(var_9);
-        // out0[i, j] = v1 + s0 + -1.8 + v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2]            <L 16>
-        var_15 = wp::add(var_12, var_s0);
-        var_17 = wp::add(var_15, var_16);
-        var_19 = wp::extract(var_9, var_18);
+        // v3 = wp.randf(state)                                                                   <L 15>
+        var_15 = wp::randf(var_7);
+        // out0[i, j] = v1 + s0 + v3 + v3 * 1.17 + v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2]       <L 17>
+        var_16 = wp::add(var_12, var_s0);
+        var_17 = wp::add(var_16, var_15);
+        var_19 = wp::mul(var_15, var_18);
         var_20 = wp::add(var_17, var_19);
         var_22 = wp::extract(var_9, var_21);
         var_23 = wp::add(var_20, var_22);
         var_25 = wp::extract(var_9, var_24);
         var_26 = wp::add(var_23, var_25);
-        var_28 = wp::extract(var_14, var_27);
+        var_28 = wp::extract(var_9, var_27);
         var_29 = wp::add(var_26, var_28);
         var_31 = wp::extract(var_14, var_30);
         var_32 = wp::add(var_29, var_31);
         var_34 = wp::extract(var_14, var_33);
         var_35 = wp::add(var_32, var_34);
-        wp::array_store(var_out0, var_0, var_1, var_35);
+        var_37 = wp::extract(var_14, var_36);
+        var_38 = wp::add(var_35, var_37);
+        wp::array_store(var_out0, var_0, var_1, var_38);
     }
 }
 

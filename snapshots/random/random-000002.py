@@ -14,5 +14,6 @@ def random_000002(x0: wp.array2d[wp.vec3], x1: wp.array2d[float], s0: float, acc
     v0 = x0[i, j]
     v1 = x1[i, j]
     v2 = v0
+    v3 = wp.randf(state)
     # store
-    out0[i, j] = v1 + s0 + -1.8 + v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2]
+    out0[i, j] = v1 + s0 + v3 + v3 * 1.17 + v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2]

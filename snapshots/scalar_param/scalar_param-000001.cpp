@@ -128,10 +128,10 @@ static wp::vec_t<3, wp::float32> scalar_param_000001_f0_0(
         var_12 = wp::copy(var_13);
         return var_12;
     }
-    // return p0.a2                                                                           <L 16>
+    // return p0.a2 + p1                                                                      <L 16>
     var_14 = &((var_p0).a2);
     var_16 = wp::load(var_14);
-    var_15 = wp::copy(var_16);
+    var_15 = wp::add(var_16, var_p1);
     return var_15;
 }
 
@@ -149,7 +149,7 @@ static void adj_scalar_param_000001_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_scalar_param_000001_e8ea0db2 {
+struct wp_args_scalar_param_000001_56b4ebca {
     wp::array_t<wp::float32> contact_temperatures;
     wp::array_t<wp::float32> contact_radii;
     S0_d9bd303e config;
@@ -164,10 +164,10 @@ struct wp_args_scalar_param_000001_e8ea0db2 {
 
 
 template <bool wp_linear_contiguous>
-static void scalar_param_000001_e8ea0db2_cpu_kernel_forward(
+static void scalar_param_000001_56b4ebca_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000001_e8ea0db2 *_wp_args)
+    wp_args_scalar_param_000001_56b4ebca *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -294,29 +294,29 @@ static void scalar_param_000001_e8ea0db2_cpu_kernel_forward(
 
 
 
-struct scalar_param_000001_e8ea0db2_cpu_block_payload_forward
+struct scalar_param_000001_56b4ebca_cpu_block_payload_forward
 {
-    wp_args_scalar_param_000001_e8ea0db2* args;
+    wp_args_scalar_param_000001_56b4ebca* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000001_e8ea0db2_cpu_block_thunk_forward(
+static void scalar_param_000001_56b4ebca_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000001_e8ea0db2_cpu_block_payload_forward* payload = (scalar_param_000001_e8ea0db2_cpu_block_payload_forward*)payload_ptr;
+    scalar_param_000001_56b4ebca_cpu_block_payload_forward* payload = (scalar_param_000001_56b4ebca_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000001_e8ea0db2_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    scalar_param_000001_56b4ebca_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void scalar_param_000001_e8ea0db2_cpu_forward(
+WP_API void scalar_param_000001_56b4ebca_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000001_e8ea0db2 *_wp_args)
+    wp_args_scalar_param_000001_56b4ebca *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -328,9 +328,9 @@ WP_API void scalar_param_000001_e8ea0db2_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000001_e8ea0db2_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        scalar_param_000001_56b4ebca_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000001_e8ea0db2_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000001_56b4ebca_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -158,10 +158,10 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> scalar_param_000001_f0_0(
         var_12 = wp::copy(var_13);
         return var_12;
     }
-    // return p0.a2                                                                           <L 16>
+    // return p0.a2 + p1                                                                      <L 16>
     var_14 = &((var_p0).a2);
     var_16 = wp::load(var_14);
-    var_15 = wp::copy(var_16);
+    var_15 = wp::add(var_16, var_p1);
     return var_15;
 }
 
@@ -181,7 +181,7 @@ static CUDA_CALLABLE void adj_scalar_param_000001_f0_0(
 
 
 
-extern "C" __global__ void scalar_param_000001_e8ea0db2_cuda_kernel_forward(
+extern "C" __global__ void scalar_param_000001_56b4ebca_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_contact_temperatures,
     wp::array_t<wp::float32> var_contact_radii,

@@ -15,7 +15,7 @@ def scalar_param_000001_f0(p0: S0, p1: wp.vec3, p2: float) -> wp.vec3:
     v0 = (p2 - p0.b1)
     if (p0.b1 <= 1.9) or (p0.b1 <= v0):
         return p0.a2
-    return p0.a2
+    return p0.a2 + p1
 
 
 @wp.kernel(enable_backward=False)

@@ -92,7 +92,7 @@ static void adj_static_000000_op1_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_static_000000_9bb3561b {
+struct wp_args_static_000000_6a581dfc {
     wp::array_t<wp::float32> joint_masses;
     wp::array_t<wp::float32> joint_weights;
     wp::array_t<wp::float32> joint_scores;
@@ -100,10 +100,10 @@ struct wp_args_static_000000_9bb3561b {
 
 
 template <bool wp_linear_contiguous>
-static void static_000000_9bb3561b_cpu_kernel_forward(
+static void static_000000_6a581dfc_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_static_000000_9bb3561b *_wp_args)
+    wp_args_static_000000_6a581dfc *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -141,7 +141,7 @@ static void static_000000_9bb3561b_cpu_kernel_forward(
     wp::float32 var_24;
     wp::float32 var_25;
     wp::float32 var_26;
-    const wp::float32 var_27 = 1.77;
+    const wp::float32 var_27 = 0.5;
     wp::float32 var_28;
     wp::float32 var_29;
     const wp::int32 var_30 = 0;
@@ -171,18 +171,18 @@ static void static_000000_9bb3561b_cpu_kernel_forward(
     // v3 = float(0.0)                                                                        <L 31>
     var_10 = wp::float(var_9);
     // for u4 in range(wp.static(len(OPS))):                                                  <L 32>
-    // v3 += wp.static(OPS[u4])((v3 / (wp.abs(v3) + 1.0)))                                    <L 33>
-    var_12 = wp::abs(var_10);
+    // v3 += wp.static(OPS[u4])((v1 / (wp.abs(v0) + 1.0)))                                    <L 33>
+    var_12 = wp::abs(var_2);
     var_14 = wp::add(var_12, var_13);
-    var_15 = wp::div(var_10, var_14);
+    var_15 = wp::div(var_5, var_14);
     var_16 = static_000000_op0_0(var_15);
     var_17 = wp::add(var_10, var_16);
-    var_19 = wp::abs(var_17);
+    var_19 = wp::abs(var_2);
     var_21 = wp::add(var_19, var_20);
-    var_22 = wp::div(var_17, var_21);
+    var_22 = wp::div(var_5, var_21);
     var_23 = static_000000_op1_0(var_22);
     var_24 = wp::add(var_17, var_23);
-    // joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77 + v2[0] + v2[1] + v2[2]                   <L 35>
+    // joint_scores[tid] = v0 + v1 + v3 + v3 * 0.5 + v2[0] + v2[1] + v2[2]                    <L 35>
     var_25 = wp::add(var_2, var_5);
     var_26 = wp::add(var_25, var_24);
     var_28 = wp::mul(var_24, var_27);
@@ -198,29 +198,29 @@ static void static_000000_9bb3561b_cpu_kernel_forward(
 
 
 
-struct static_000000_9bb3561b_cpu_block_payload_forward
+struct static_000000_6a581dfc_cpu_block_payload_forward
 {
-    wp_args_static_000000_9bb3561b* args;
+    wp_args_static_000000_6a581dfc* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void static_000000_9bb3561b_cpu_block_thunk_forward(
+static void static_000000_6a581dfc_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    static_000000_9bb3561b_cpu_block_payload_forward* payload = (static_000000_9bb3561b_cpu_block_payload_forward*)payload_ptr;
+    static_000000_6a581dfc_cpu_block_payload_forward* payload = (static_000000_6a581dfc_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    static_000000_9bb3561b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    static_000000_6a581dfc_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void static_000000_9bb3561b_cpu_forward(
+WP_API void static_000000_6a581dfc_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_static_000000_9bb3561b *_wp_args)
+    wp_args_static_000000_6a581dfc *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -232,9 +232,9 @@ WP_API void static_000000_9bb3561b_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        static_000000_9bb3561b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        static_000000_6a581dfc_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &static_000000_9bb3561b_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &static_000000_6a581dfc_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

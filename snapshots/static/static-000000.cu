@@ -124,7 +124,7 @@ static CUDA_CALLABLE void adj_static_000000_op1_0(
 
 
 
-extern "C" __global__ void static_000000_9bb3561b_cuda_kernel_forward(
+extern "C" __global__ void static_000000_6a581dfc_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_joint_masses,
     wp::array_t<wp::float32> var_joint_weights,
@@ -168,7 +168,7 @@ extern "C" __global__ void static_000000_9bb3561b_cuda_kernel_forward(
         wp::float32 var_24;
         wp::float32 var_25;
         wp::float32 var_26;
-        const wp::float32 var_27 = 1.77;
+        const wp::float32 var_27 = 0.5;
         wp::float32 var_28;
         wp::float32 var_29;
         const wp::int32 var_30 = 0;
@@ -198,18 +198,18 @@ extern "C" __global__ void static_000000_9bb3561b_cuda_kernel_forward(
         // v3 = float(0.0)                                                                        <L 31>
         var_10 = wp::float(var_9);
         // for u4 in range(wp.static(len(OPS))):                                                  <L 32>
-        // v3 += wp.static(OPS[u4])((v3 / (wp.abs(v3) + 1.0)))                                    <L 33>
-        var_12 = wp::abs(var_10);
+        // v3 += wp.static(OPS[u4])((v1 / (wp.abs(v0) + 1.0)))                                    <L 33>
+        var_12 = wp::abs(var_2);
         var_14 = wp::add(var_12, var_13);
-        var_15 = wp::div(var_10, var_14);
+        var_15 = wp::div(var_5, var_14);
         var_16 = static_000000_op0_0(var_15);
         var_17 = wp::add(var_10, var_16);
-        var_19 = wp::abs(var_17);
+        var_19 = wp::abs(var_2);
         var_21 = wp::add(var_19, var_20);
-        var_22 = wp::div(var_17, var_21);
+        var_22 = wp::div(var_5, var_21);
         var_23 = static_000000_op1_0(var_22);
         var_24 = wp::add(var_17, var_23);
-        // joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77 + v2[0] + v2[1] + v2[2]                   <L 35>
+        // joint_scores[tid] = v0 + v1 + v3 + v3 * 0.5 + v2[0] + v2[1] + v2[2]                    <L 35>
         var_25 = wp::add(var_2, var_5);
         var_26 = wp::add(var_25, var_24);
         var_28 = wp::mul(var_24, var_27);

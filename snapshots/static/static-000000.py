@@ -32,6 +32,6 @@ def static_000000(joint_masses: wp.array[float], joint_weights: wp.array[float],
     v2 = wp.vec3(v1, 1.9, v1)
     v3 = float(0.0)
     for u4 in range(wp.static(len(OPS))):
-        v3 += wp.static(OPS[u4])((v3 / (wp.abs(v3) + 1.0)))
+        v3 += wp.static(OPS[u4])((v1 / (wp.abs(v0) + 1.0)))
     # write the results
-    joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77 + v2[0] + v2[1] + v2[2]
+    joint_scores[tid] = v0 + v1 + v3 + v3 * 0.5 + v2[0] + v2[1] + v2[2]

@@ -129,7 +129,7 @@ static void adj_static_000001_op2_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_static_000001_4eac2622 {
+struct wp_args_static_000001_f61afb21 {
     wp::array_t<wp::float32> sample_weights;
     wp::array_t<wp::float32> sample_phases;
     wp::array_t<wp::float32> sample_residuals;
@@ -138,10 +138,10 @@ struct wp_args_static_000001_4eac2622 {
 
 
 template <bool wp_linear_contiguous>
-static void static_000001_4eac2622_cpu_kernel_forward(
+static void static_000001_f61afb21_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_static_000001_4eac2622 *_wp_args)
+    wp_args_static_000001_f61afb21 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -336,14 +336,14 @@ static void static_000001_4eac2622_cpu_kernel_forward(
     // v6 = float(0.0)                                                                        <L 48>
     var_81 = wp::float(var_80);
     // for u7 in range(wp.static(len(OPS))):                                                  <L 49>
-    // v6 += wp.static(OPS[u7])((v6 + v2))                                                    <L 50>
-    var_83 = wp::add(var_81, var_12);
+    // v6 += wp.static(OPS[u7])((v1 + v1))                                                    <L 50>
+    var_83 = wp::add(var_79, var_79);
     var_84 = static_000001_op0_0(var_83);
     var_85 = wp::add(var_81, var_84);
-    var_87 = wp::add(var_85, var_12);
+    var_87 = wp::add(var_79, var_79);
     var_88 = static_000001_op1_0(var_87);
     var_89 = wp::add(var_85, var_88);
-    var_91 = wp::add(var_89, var_12);
+    var_91 = wp::add(var_79, var_79);
     var_92 = static_000001_op2_0(var_91);
     var_93 = wp::add(var_89, var_92);
     // sample_residuals[tid] = v1 + v2 + v6 + v0 * 1.93                                       <L 51>
@@ -362,29 +362,29 @@ static void static_000001_4eac2622_cpu_kernel_forward(
 
 
 
-struct static_000001_4eac2622_cpu_block_payload_forward
+struct static_000001_f61afb21_cpu_block_payload_forward
 {
-    wp_args_static_000001_4eac2622* args;
+    wp_args_static_000001_f61afb21* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void static_000001_4eac2622_cpu_block_thunk_forward(
+static void static_000001_f61afb21_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    static_000001_4eac2622_cpu_block_payload_forward* payload = (static_000001_4eac2622_cpu_block_payload_forward*)payload_ptr;
+    static_000001_f61afb21_cpu_block_payload_forward* payload = (static_000001_f61afb21_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    static_000001_4eac2622_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    static_000001_f61afb21_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void static_000001_4eac2622_cpu_forward(
+WP_API void static_000001_f61afb21_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_static_000001_4eac2622 *_wp_args)
+    wp_args_static_000001_f61afb21 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -396,9 +396,9 @@ WP_API void static_000001_4eac2622_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        static_000001_4eac2622_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        static_000001_f61afb21_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &static_000001_4eac2622_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &static_000001_f61afb21_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -161,7 +161,7 @@ static CUDA_CALLABLE void adj_static_000001_op2_0(
 
 
 
-extern "C" __global__ void static_000001_4eac2622_cuda_kernel_forward(
+extern "C" __global__ void static_000001_f61afb21_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_weights,
     wp::array_t<wp::float32> var_sample_phases,
@@ -362,14 +362,14 @@ extern "C" __global__ void static_000001_4eac2622_cuda_kernel_forward(
         // v6 = float(0.0)                                                                        <L 48>
         var_81 = wp::float(var_80);
         // for u7 in range(wp.static(len(OPS))):                                                  <L 49>
-        // v6 += wp.static(OPS[u7])((v6 + v2))                                                    <L 50>
-        var_83 = wp::add(var_81, var_12);
+        // v6 += wp.static(OPS[u7])((v1 + v1))                                                    <L 50>
+        var_83 = wp::add(var_79, var_79);
         var_84 = static_000001_op0_0(var_83);
         var_85 = wp::add(var_81, var_84);
-        var_87 = wp::add(var_85, var_12);
+        var_87 = wp::add(var_79, var_79);
         var_88 = static_000001_op1_0(var_87);
         var_89 = wp::add(var_85, var_88);
-        var_91 = wp::add(var_89, var_12);
+        var_91 = wp::add(var_79, var_79);
         var_92 = static_000001_op2_0(var_91);
         var_93 = wp::add(var_89, var_92);
         // sample_residuals[tid] = v1 + v2 + v6 + v0 * 1.93                                       <L 51>

@@ -49,7 +49,7 @@ def static_000001(sample_weights: wp.array[float], sample_phases: wp.array[float
         v1 += wp.static(float(u5 * 3)) * 1.3 * wp.tanh(wp.max(v1, v1))
     v6 = float(0.0)
     for u7 in range(wp.static(len(OPS))):
-        v6 += wp.static(OPS[u7])((v6 + v2))
+        v6 += wp.static(OPS[u7])((v1 + v1))
     sample_residuals[tid] = v1 + v2 + v6 + v0 * 1.93
     # store
     sample_costs[tid] = v1 + v2 + v6 + v1 * 0.88

@@ -109,7 +109,7 @@ CUDA_CALLABLE void adj_atomic_add(S0_19f09207* p, S0_19f09207 t)
 
 
 
-extern "C" __global__ void struct_000000_8d43ab54_cuda_kernel_forward(
+extern "C" __global__ void struct_000000_9ce8dde9_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_node_lengths,
     S0_19f09207 var_settings,
@@ -150,11 +150,31 @@ extern "C" __global__ void struct_000000_8d43ab54_cuda_kernel_forward(
         const wp::float32 var_19 = 1.69;
         wp::float32 var_20;
         wp::float32 var_21;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        const wp::float32 var_24 = 1.54;
-        wp::float32 var_25;
+        wp::quat_t<wp::float32>* var_22;
+        const wp::int32 var_23 = 0;
+        wp::float32 var_24;
+        wp::quat_t<wp::float32> var_25;
         wp::float32 var_26;
+        wp::quat_t<wp::float32>* var_27;
+        const wp::int32 var_28 = 1;
+        wp::float32 var_29;
+        wp::quat_t<wp::float32> var_30;
+        wp::float32 var_31;
+        wp::quat_t<wp::float32>* var_32;
+        const wp::int32 var_33 = 2;
+        wp::float32 var_34;
+        wp::quat_t<wp::float32> var_35;
+        wp::float32 var_36;
+        wp::quat_t<wp::float32>* var_37;
+        const wp::int32 var_38 = 3;
+        wp::float32 var_39;
+        wp::quat_t<wp::float32> var_40;
+        wp::float32 var_41;
+        wp::float32 var_42;
+        wp::float32 var_43;
+        const wp::float32 var_44 = 1.54;
+        wp::float32 var_45;
+        wp::float32 var_46;
         //---------
         // forward
         // def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass: wp.array[float], node_costs: wp.array[float], node_residuals: wp.array[float]):       <L 12>
@@ -176,23 +196,39 @@ extern "C" __global__ void struct_000000_8d43ab54_cuda_kernel_forward(
         var_10 = wp::dot(var_11, var_12);
         // s3 = S0()                                                                              <L 19>
         var_13 = S0_19f09207();
-        // s3.vel0 = s3.vel0                                                                      <L 20>
-        var_14 = &((var_13).vel0);
+        // s3.vel0 = settings.vel0                                                                <L 20>
+        var_14 = &((var_settings).vel0);
         var_16 = wp::load(var_14);
         var_15 = wp::copy(var_16);
         var_13.vel0 = var_15;
-        // node_costs[tid] = v0 + v1 + v2 + v2 * 1.69                                             <L 21>
+        // node_costs[tid] = v0 + v1 + v2 + v2 * 1.69 + s3.vel0[0] + s3.vel0[1] + s3.vel0[2] + s3.vel0[3]       <L 21>
         var_17 = wp::add(var_2, var_4);
         var_18 = wp::add(var_17, var_10);
         var_20 = wp::mul(var_10, var_19);
         var_21 = wp::add(var_18, var_20);
-        wp::array_store(var_node_costs, var_0, var_21);
+        var_22 = &((var_13).vel0);
+        var_25 = wp::load(var_22);
+        var_24 = wp::extract(var_25, var_23);
+        var_26 = wp::add(var_21, var_24);
+        var_27 = &((var_13).vel0);
+        var_30 = wp::load(var_27);
+        var_29 = wp::extract(var_30, var_28);
+        var_31 = wp::add(var_26, var_29);
+        var_32 = &((var_13).vel0);
+        var_35 = wp::load(var_32);
+        var_34 = wp::extract(var_35, var_33);
+        var_36 = wp::add(var_31, var_34);
+        var_37 = &((var_13).vel0);
+        var_40 = wp::load(var_37);
+        var_39 = wp::extract(var_40, var_38);
+        var_41 = wp::add(var_36, var_39);
+        wp::array_store(var_node_costs, var_0, var_41);
         // node_residuals[tid] = v0 + v1 + v2 + v2 * 1.54                                         <L 22>
-        var_22 = wp::add(var_2, var_4);
-        var_23 = wp::add(var_22, var_10);
-        var_25 = wp::mul(var_10, var_24);
-        var_26 = wp::add(var_23, var_25);
-        wp::array_store(var_node_residuals, var_0, var_26);
+        var_42 = wp::add(var_2, var_4);
+        var_43 = wp::add(var_42, var_10);
+        var_45 = wp::mul(var_10, var_44);
+        var_46 = wp::add(var_43, var_45);
+        wp::array_store(var_node_residuals, var_0, var_46);
     }
 }
 

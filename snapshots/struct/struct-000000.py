@@ -19,6 +19,6 @@ def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass:
     wp.atomic_min(accumulated_mass, 0, -1.9)
     v2 = wp.dot(settings.scale1, settings.scale1)
     s3 = S0()
-    s3.vel0 = s3.vel0
-    node_costs[tid] = v0 + v1 + v2 + v2 * 1.69
+    s3.vel0 = settings.vel0
+    node_costs[tid] = v0 + v1 + v2 + v2 * 1.69 + s3.vel0[0] + s3.vel0[1] + s3.vel0[2] + s3.vel0[3]
     node_residuals[tid] = v0 + v1 + v2 + v2 * 1.54

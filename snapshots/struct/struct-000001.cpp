@@ -181,7 +181,7 @@ CUDA_CALLABLE void adj_atomic_add(S1_c01c4381* p, S1_c01c4381 t)
 
 
 
-struct wp_args_struct_000001_a6be4ca4 {
+struct wp_args_struct_000001_d1b267a3 {
     wp::array_t<wp::float32> cell_masses;
     wp::array_t<wp::vec_t<3, wp::float32>> cell_velocities;
     S0_69fb0830 state;
@@ -194,10 +194,10 @@ struct wp_args_struct_000001_a6be4ca4 {
 
 
 template <bool wp_linear_contiguous>
-static void struct_000001_a6be4ca4_cpu_kernel_forward(
+static void struct_000001_d1b267a3_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_struct_000001_a6be4ca4 *_wp_args)
+    wp_args_struct_000001_d1b267a3 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -335,24 +335,74 @@ static void struct_000001_a6be4ca4_cpu_kernel_forward(
     wp::float32 var_119;
     wp::float32 var_120;
     wp::float32 var_121;
-    const wp::int32 var_122 = 0;
-    wp::float32 var_123;
+    wp::vec_t<3, wp::float32>* var_122;
+    const wp::int32 var_123 = 0;
     wp::float32 var_124;
-    const wp::int32 var_125 = 1;
+    wp::vec_t<3, wp::float32> var_125;
     wp::float32 var_126;
-    wp::float32 var_127;
-    const wp::int32 var_128 = 2;
+    wp::vec_t<3, wp::float32>* var_127;
+    const wp::int32 var_128 = 1;
     wp::float32 var_129;
-    wp::float32 var_130;
-    const wp::int32 var_131 = 0;
-    wp::float32 var_132;
-    wp::float32 var_133;
-    const wp::int32 var_134 = 1;
-    wp::float32 var_135;
+    wp::vec_t<3, wp::float32> var_130;
+    wp::float32 var_131;
+    wp::vec_t<3, wp::float32>* var_132;
+    const wp::int32 var_133 = 2;
+    wp::float32 var_134;
+    wp::vec_t<3, wp::float32> var_135;
     wp::float32 var_136;
-    const wp::int32 var_137 = 2;
-    wp::float32 var_138;
+    wp::vec_t<3, wp::float32>* var_137;
+    const wp::int32 var_138 = 0;
     wp::float32 var_139;
+    wp::vec_t<3, wp::float32> var_140;
+    wp::float32 var_141;
+    wp::vec_t<3, wp::float32>* var_142;
+    const wp::int32 var_143 = 1;
+    wp::float32 var_144;
+    wp::vec_t<3, wp::float32> var_145;
+    wp::float32 var_146;
+    wp::vec_t<3, wp::float32>* var_147;
+    const wp::int32 var_148 = 2;
+    wp::float32 var_149;
+    wp::vec_t<3, wp::float32> var_150;
+    wp::float32 var_151;
+    const wp::int32 var_152 = 0;
+    wp::float32 var_153;
+    wp::float32 var_154;
+    const wp::int32 var_155 = 1;
+    wp::float32 var_156;
+    wp::float32 var_157;
+    const wp::int32 var_158 = 2;
+    wp::float32 var_159;
+    wp::float32 var_160;
+    wp::quat_t<wp::float32>* var_161;
+    const wp::int32 var_162 = 0;
+    wp::float32 var_163;
+    wp::quat_t<wp::float32> var_164;
+    wp::float32 var_165;
+    wp::quat_t<wp::float32>* var_166;
+    const wp::int32 var_167 = 1;
+    wp::float32 var_168;
+    wp::quat_t<wp::float32> var_169;
+    wp::float32 var_170;
+    wp::quat_t<wp::float32>* var_171;
+    const wp::int32 var_172 = 2;
+    wp::float32 var_173;
+    wp::quat_t<wp::float32> var_174;
+    wp::float32 var_175;
+    wp::quat_t<wp::float32>* var_176;
+    const wp::int32 var_177 = 3;
+    wp::float32 var_178;
+    wp::quat_t<wp::float32> var_179;
+    wp::float32 var_180;
+    const wp::int32 var_181 = 0;
+    wp::float32 var_182;
+    wp::float32 var_183;
+    const wp::int32 var_184 = 1;
+    wp::float32 var_185;
+    wp::float32 var_186;
+    const wp::int32 var_187 = 2;
+    wp::float32 var_188;
+    wp::float32 var_189;
     //---------
     // forward
     // def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_states_out: wp.array[S2]):       <L 25>
@@ -440,8 +490,8 @@ static void struct_000001_a6be4ca4_cpu_kernel_forward(
     var_89 = wp::add(var_72, var_88);
     // s5 = S0()                                                                              <L 34>
     var_90 = S0_69fb0830();
-    // s5.mass1 = s5.d2                                                                       <L 35>
-    var_91 = &((var_90).d2);
+    // s5.mass1 = state.d2                                                                    <L 35>
+    var_91 = &((var_state).d2);
     var_93 = wp::load(var_91);
     var_92 = wp::copy(var_93);
     var_90.mass1 = var_92;
@@ -470,51 +520,91 @@ static void struct_000001_a6be4ca4_cpu_kernel_forward(
     var_115 = wp::min(var_108, var_113);
     var_116 = S2_10daa744(var_103, var_115);
     wp::array_store(var_cell_states_out, var_0, var_116);
-    // cell_costs[tid] = v0 + model.a1 * 0.56 + v1[0] + v1[1] + v1[2] + v6[0] + v6[1] + v6[2]       <L 38>
+    // cell_costs[tid] = v0 + model.a1 * 0.56 + s3.vel0[0] + s3.vel0[1] + s3.vel0[2] + s3.e1[0] + s3.e1[1] + s3.e1[2] + v1[0] + v1[1] + v1[2] + s5.mass1[0] + s5.mass1[1] + s5.mass1[2] + s5.mass1[3] + v6[0] + v6[1] + v6[2]       <L 38>
     var_117 = &((var_model).a1);
     var_120 = wp::load(var_117);
     var_119 = wp::mul(var_120, var_118);
     var_121 = wp::add(var_2, var_119);
-    var_123 = wp::extract(var_89, var_122);
-    var_124 = wp::add(var_121, var_123);
-    var_126 = wp::extract(var_89, var_125);
-    var_127 = wp::add(var_124, var_126);
-    var_129 = wp::extract(var_89, var_128);
-    var_130 = wp::add(var_127, var_129);
-    var_132 = wp::extract(var_95, var_131);
-    var_133 = wp::add(var_130, var_132);
-    var_135 = wp::extract(var_95, var_134);
-    var_136 = wp::add(var_133, var_135);
-    var_138 = wp::extract(var_95, var_137);
-    var_139 = wp::add(var_136, var_138);
-    wp::array_store(var_cell_costs, var_0, var_139);
+    var_122 = &((var_20).vel0);
+    var_125 = wp::load(var_122);
+    var_124 = wp::extract(var_125, var_123);
+    var_126 = wp::add(var_121, var_124);
+    var_127 = &((var_20).vel0);
+    var_130 = wp::load(var_127);
+    var_129 = wp::extract(var_130, var_128);
+    var_131 = wp::add(var_126, var_129);
+    var_132 = &((var_20).vel0);
+    var_135 = wp::load(var_132);
+    var_134 = wp::extract(var_135, var_133);
+    var_136 = wp::add(var_131, var_134);
+    var_137 = &((var_20).e1);
+    var_140 = wp::load(var_137);
+    var_139 = wp::extract(var_140, var_138);
+    var_141 = wp::add(var_136, var_139);
+    var_142 = &((var_20).e1);
+    var_145 = wp::load(var_142);
+    var_144 = wp::extract(var_145, var_143);
+    var_146 = wp::add(var_141, var_144);
+    var_147 = &((var_20).e1);
+    var_150 = wp::load(var_147);
+    var_149 = wp::extract(var_150, var_148);
+    var_151 = wp::add(var_146, var_149);
+    var_153 = wp::extract(var_89, var_152);
+    var_154 = wp::add(var_151, var_153);
+    var_156 = wp::extract(var_89, var_155);
+    var_157 = wp::add(var_154, var_156);
+    var_159 = wp::extract(var_89, var_158);
+    var_160 = wp::add(var_157, var_159);
+    var_161 = &((var_90).mass1);
+    var_164 = wp::load(var_161);
+    var_163 = wp::extract(var_164, var_162);
+    var_165 = wp::add(var_160, var_163);
+    var_166 = &((var_90).mass1);
+    var_169 = wp::load(var_166);
+    var_168 = wp::extract(var_169, var_167);
+    var_170 = wp::add(var_165, var_168);
+    var_171 = &((var_90).mass1);
+    var_174 = wp::load(var_171);
+    var_173 = wp::extract(var_174, var_172);
+    var_175 = wp::add(var_170, var_173);
+    var_176 = &((var_90).mass1);
+    var_179 = wp::load(var_176);
+    var_178 = wp::extract(var_179, var_177);
+    var_180 = wp::add(var_175, var_178);
+    var_182 = wp::extract(var_95, var_181);
+    var_183 = wp::add(var_180, var_182);
+    var_185 = wp::extract(var_95, var_184);
+    var_186 = wp::add(var_183, var_185);
+    var_188 = wp::extract(var_95, var_187);
+    var_189 = wp::add(var_186, var_188);
+    wp::array_store(var_cell_costs, var_0, var_189);
 }
 
 
 
-struct struct_000001_a6be4ca4_cpu_block_payload_forward
+struct struct_000001_d1b267a3_cpu_block_payload_forward
 {
-    wp_args_struct_000001_a6be4ca4* args;
+    wp_args_struct_000001_d1b267a3* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void struct_000001_a6be4ca4_cpu_block_thunk_forward(
+static void struct_000001_d1b267a3_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    struct_000001_a6be4ca4_cpu_block_payload_forward* payload = (struct_000001_a6be4ca4_cpu_block_payload_forward*)payload_ptr;
+    struct_000001_d1b267a3_cpu_block_payload_forward* payload = (struct_000001_d1b267a3_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    struct_000001_a6be4ca4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    struct_000001_d1b267a3_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void struct_000001_a6be4ca4_cpu_forward(
+WP_API void struct_000001_d1b267a3_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_struct_000001_a6be4ca4 *_wp_args)
+    wp_args_struct_000001_d1b267a3 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -526,9 +616,9 @@ WP_API void struct_000001_a6be4ca4_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        struct_000001_a6be4ca4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        struct_000001_d1b267a3_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &struct_000001_a6be4ca4_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &struct_000001_d1b267a3_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

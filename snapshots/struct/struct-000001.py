@@ -34,7 +34,7 @@ def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec
     for j4 in range(4):
         v1 = v1 + wp.normalize(((s3.e1 / (wp.abs(v0) + 1.0)) + (model.mass0 - e2.vel0))) * 0.17
     s5 = S0()
-    s5.mass1 = s5.d2
+    s5.mass1 = state.d2
     v6 = s3.vel0
     cell_states_out[tid] = S2(vel0=(wp.min(wp.vec3(0.6), model.mass0) - model.mass0), e1=wp.min(wp.vec3(model.a1, model.a1, model.a1), wp.normalize(e2.vel0)))
-    cell_costs[tid] = v0 + model.a1 * 0.56 + v1[0] + v1[1] + v1[2] + v6[0] + v6[1] + v6[2]
+    cell_costs[tid] = v0 + model.a1 * 0.56 + s3.vel0[0] + s3.vel0[1] + s3.vel0[2] + s3.e1[0] + s3.e1[1] + s3.e1[2] + v1[0] + v1[1] + v1[2] + s5.mass1[0] + s5.mass1[1] + s5.mass1[2] + s5.mass1[3] + v6[0] + v6[1] + v6[2]

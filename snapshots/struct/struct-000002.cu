@@ -150,9 +150,67 @@ static CUDA_CALLABLE wp::quat_t<wp::float32> struct_000002_f0_0(
     const wp::float32 var_31 = 0.0;
     const wp::float32 var_32 = 1.0;
     wp::vec_t<3, wp::float32> var_33;
-    wp::quat_t<wp::float32> var_34;
-    wp::quat_t<wp::float32> var_35;
-    wp::quat_t<wp::float32> var_36;
+    wp::mat_t<2, 2, wp::float32>* var_34;
+    const wp::float32 var_35 = 1.0;
+    wp::mat_t<2, 2, wp::float32> var_36;
+    wp::float32 var_37;
+    wp::mat_t<2, 2, wp::float32> var_38;
+    wp::quat_t<wp::float32>* var_39;
+    const wp::int32 var_40 = 0;
+    wp::float32 var_41;
+    wp::quat_t<wp::float32> var_42;
+    wp::float32 var_43;
+    wp::quat_t<wp::float32>* var_44;
+    const wp::int32 var_45 = 1;
+    wp::float32 var_46;
+    wp::quat_t<wp::float32> var_47;
+    wp::float32 var_48;
+    wp::quat_t<wp::float32>* var_49;
+    const wp::int32 var_50 = 2;
+    wp::float32 var_51;
+    wp::quat_t<wp::float32> var_52;
+    wp::float32 var_53;
+    wp::quat_t<wp::float32>* var_54;
+    const wp::int32 var_55 = 3;
+    wp::float32 var_56;
+    wp::quat_t<wp::float32> var_57;
+    wp::float32 var_58;
+    wp::quat_t<wp::float32>* var_59;
+    const wp::int32 var_60 = 0;
+    wp::float32 var_61;
+    wp::quat_t<wp::float32> var_62;
+    wp::float32 var_63;
+    wp::quat_t<wp::float32>* var_64;
+    const wp::int32 var_65 = 1;
+    wp::float32 var_66;
+    wp::quat_t<wp::float32> var_67;
+    wp::float32 var_68;
+    wp::quat_t<wp::float32>* var_69;
+    const wp::int32 var_70 = 2;
+    wp::float32 var_71;
+    wp::quat_t<wp::float32> var_72;
+    wp::float32 var_73;
+    wp::quat_t<wp::float32>* var_74;
+    const wp::int32 var_75 = 3;
+    wp::float32 var_76;
+    wp::quat_t<wp::float32> var_77;
+    wp::float32 var_78;
+    const wp::int32 var_79 = 0;
+    wp::float32 var_80;
+    wp::float32 var_81;
+    const wp::int32 var_82 = 1;
+    wp::float32 var_83;
+    wp::float32 var_84;
+    const wp::int32 var_85 = 2;
+    wp::float32 var_86;
+    wp::float32 var_87;
+    const wp::int32 var_88 = 3;
+    wp::float32 var_89;
+    wp::float32 var_90;
+    wp::float32 var_91;
+    wp::quat_t<wp::float32> var_92;
+    wp::quat_t<wp::float32> var_93;
+    wp::quat_t<wp::float32> var_94;
     //---------
     // forward
     // def struct_000002_f0(p0: S0, p1: wp.quat):                                             <L 14>
@@ -170,7 +228,7 @@ static CUDA_CALLABLE wp::quat_t<wp::float32> struct_000002_f0_0(
     var_p0.b0 = var_15;
     // v0 = float(-1.22)                                                                      <L 16>
     var_17 = wp::float(var_16);
-    // return wp.normalize(wp.quat_from_axis_angle(wp.normalize(wp.vec3(-1.078, -1.3, -1.895) + wp.vec3(0.0, 0.0, 2.5)), (v0 * v0)) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), v0))       <L 17>
+    // return wp.normalize(wp.quat_from_axis_angle(wp.normalize(wp.vec3(-1.078, -1.3, -1.895) + wp.vec3(0.0, 0.0, 2.5)), (v0 * v0)) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.ddot(p0.b0, wp.mat22(1.0)) + p0.w1[0] + p0.w1[1] + p0.w1[2] + p0.w1[3] + p0.b2[0] + p0.b2[1] + p0.b2[2] + p0.b2[3] + p1[0] + p1[1] + p1[2] + p1[3] + v0))       <L 17>
     var_21 = wp::vec_t<3, wp::float32>(var_18, var_19, var_20);
     var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
     var_26 = wp::add(var_21, var_25);
@@ -178,10 +236,55 @@ static CUDA_CALLABLE wp::quat_t<wp::float32> struct_000002_f0_0(
     var_28 = wp::mul(var_17, var_17);
     var_29 = wp::quat_from_axis_angle(var_27, var_28);
     var_33 = wp::vec_t<3, wp::float32>(var_30, var_31, var_32);
-    var_34 = wp::quat_from_axis_angle(var_33, var_17);
-    var_35 = wp::mul(var_29, var_34);
-    var_36 = wp::normalize(var_35);
-    return var_36;
+    var_34 = &((var_p0).b0);
+    var_36 = wp::mat_t<2, 2, wp::float32>(var_35);
+    var_38 = wp::load(var_34);
+    var_37 = wp::ddot(var_38, var_36);
+    var_39 = &((var_p0).w1);
+    var_42 = wp::load(var_39);
+    var_41 = wp::extract(var_42, var_40);
+    var_43 = wp::add(var_37, var_41);
+    var_44 = &((var_p0).w1);
+    var_47 = wp::load(var_44);
+    var_46 = wp::extract(var_47, var_45);
+    var_48 = wp::add(var_43, var_46);
+    var_49 = &((var_p0).w1);
+    var_52 = wp::load(var_49);
+    var_51 = wp::extract(var_52, var_50);
+    var_53 = wp::add(var_48, var_51);
+    var_54 = &((var_p0).w1);
+    var_57 = wp::load(var_54);
+    var_56 = wp::extract(var_57, var_55);
+    var_58 = wp::add(var_53, var_56);
+    var_59 = &((var_p0).b2);
+    var_62 = wp::load(var_59);
+    var_61 = wp::extract(var_62, var_60);
+    var_63 = wp::add(var_58, var_61);
+    var_64 = &((var_p0).b2);
+    var_67 = wp::load(var_64);
+    var_66 = wp::extract(var_67, var_65);
+    var_68 = wp::add(var_63, var_66);
+    var_69 = &((var_p0).b2);
+    var_72 = wp::load(var_69);
+    var_71 = wp::extract(var_72, var_70);
+    var_73 = wp::add(var_68, var_71);
+    var_74 = &((var_p0).b2);
+    var_77 = wp::load(var_74);
+    var_76 = wp::extract(var_77, var_75);
+    var_78 = wp::add(var_73, var_76);
+    var_80 = wp::extract(var_p1, var_79);
+    var_81 = wp::add(var_78, var_80);
+    var_83 = wp::extract(var_p1, var_82);
+    var_84 = wp::add(var_81, var_83);
+    var_86 = wp::extract(var_p1, var_85);
+    var_87 = wp::add(var_84, var_86);
+    var_89 = wp::extract(var_p1, var_88);
+    var_90 = wp::add(var_87, var_89);
+    var_91 = wp::add(var_90, var_17);
+    var_92 = wp::quat_from_axis_angle(var_33, var_91);
+    var_93 = wp::mul(var_29, var_92);
+    var_94 = wp::normalize(var_93);
+    return var_94;
 }
 
 
@@ -198,7 +301,7 @@ static CUDA_CALLABLE void adj_struct_000002_f0_0(
 
 
 
-extern "C" __global__ void struct_000002_81b78198_cuda_kernel_forward(
+extern "C" __global__ void struct_000002_2aaa2c0c_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_phases,
     wp::array_t<S0_fbadbf98> var_sample_data,
@@ -318,18 +421,65 @@ extern "C" __global__ void struct_000002_81b78198_cuda_kernel_forward(
         wp::float32 var_96;
         wp::vec_t<3, wp::float32> var_97;
         wp::vec_t<3, wp::float32> var_98;
-        wp::vec_t<3, wp::float32> var_99;
-        wp::vec_t<3, wp::float32> var_100;
-        const wp::float32 var_101 = 0.82;
-        wp::vec_t<3, wp::float32> var_102;
-        wp::vec_t<3, wp::float32> var_103;
-        wp::float32 var_104;
-        wp::vec_t<3, wp::float32> var_105;
-        wp::vec_t<3, wp::float32> var_106;
-        wp::vec_t<3, wp::float32>* var_107;
-        const wp::int32 var_108 = 2;
-        wp::float32 var_109;
-        wp::float32 var_110;
+        wp::mat_t<2, 2, wp::float32>* var_99;
+        const wp::float32 var_100 = 1.0;
+        wp::mat_t<2, 2, wp::float32> var_101;
+        wp::float32 var_102;
+        wp::mat_t<2, 2, wp::float32> var_103;
+        wp::quat_t<wp::float32>* var_104;
+        const wp::int32 var_105 = 0;
+        wp::float32 var_106;
+        wp::quat_t<wp::float32> var_107;
+        wp::float32 var_108;
+        wp::quat_t<wp::float32>* var_109;
+        const wp::int32 var_110 = 1;
+        wp::float32 var_111;
+        wp::quat_t<wp::float32> var_112;
+        wp::float32 var_113;
+        wp::quat_t<wp::float32>* var_114;
+        const wp::int32 var_115 = 2;
+        wp::float32 var_116;
+        wp::quat_t<wp::float32> var_117;
+        wp::float32 var_118;
+        wp::quat_t<wp::float32>* var_119;
+        const wp::int32 var_120 = 3;
+        wp::float32 var_121;
+        wp::quat_t<wp::float32> var_122;
+        wp::float32 var_123;
+        wp::quat_t<wp::float32>* var_124;
+        const wp::int32 var_125 = 0;
+        wp::float32 var_126;
+        wp::quat_t<wp::float32> var_127;
+        wp::float32 var_128;
+        wp::quat_t<wp::float32>* var_129;
+        const wp::int32 var_130 = 1;
+        wp::float32 var_131;
+        wp::quat_t<wp::float32> var_132;
+        wp::float32 var_133;
+        wp::quat_t<wp::float32>* var_134;
+        const wp::int32 var_135 = 2;
+        wp::float32 var_136;
+        wp::quat_t<wp::float32> var_137;
+        wp::float32 var_138;
+        wp::quat_t<wp::float32>* var_139;
+        const wp::int32 var_140 = 3;
+        wp::float32 var_141;
+        wp::quat_t<wp::float32> var_142;
+        wp::float32 var_143;
+        wp::vec_t<3, wp::float32> var_144;
+        wp::vec_t<3, wp::float32> var_145;
+        const wp::float32 var_146 = 0.82;
+        wp::vec_t<3, wp::float32> var_147;
+        wp::vec_t<3, wp::float32> var_148;
+        wp::float32 var_149;
+        wp::vec_t<3, wp::float32> var_150;
+        wp::vec_t<3, wp::float32> var_151;
+        wp::vec_t<3, wp::float32> var_152;
+        wp::vec_t<3, wp::float32> var_153;
+        wp::vec_t<3, wp::float32>* var_154;
+        const wp::int32 var_155 = 2;
+        wp::float32 var_156;
+        wp::float32 var_157;
         //---------
         // forward
         // def struct_000002(sample_phases: wp.array[float], sample_data: wp.array[S0], total_counts: wp.array[float], sample_forces: wp.array[wp.vec3], sample_impulses: wp.array[wp.vec3], sample_states_out: wp.array[S0], num_samples: int):       <L 21>
@@ -414,27 +564,65 @@ extern "C" __global__ void struct_000002_81b78198_cuda_kernel_forward(
         var_92 = wp::load(var_64);
         var_91 = S0_fbadbf98(var_92, var_81, var_90);
         wp::array_store(var_sample_states_out, var_0, var_91);
-        // sample_forces[tid] = v5 + v5 * 0.72 + wp.vec3(wp.sin(v1)) + wp.vec3(v4)                <L 32>
+        // sample_forces[tid] = v5 + v5 * 0.72 + wp.vec3(wp.sin(v1)) + wp.vec3(wp.ddot(s3.b0, wp.mat22(1.0)) + s3.w1[0] + s3.w1[1] + s3.w1[2] + s3.w1[3] + s3.b2[0] + s3.b2[1] + s3.b2[2] + s3.b2[3])       <L 32>
         var_94 = wp::mul(var_52, var_93);
         var_95 = wp::add(var_52, var_94);
         var_96 = wp::sin(var_3);
         var_97 = wp::vec_t<3, wp::float32>(var_96);
         var_98 = wp::add(var_95, var_97);
-        var_99 = wp::vec_t<3, wp::float32>(var_48);
-        var_100 = wp::add(var_98, var_99);
-        wp::array_store(var_sample_forces, var_0, var_100);
-        // sample_impulses[tid] = v5 + v5 * 0.82 + wp.vec3(wp.sin(v1))                            <L 33>
-        var_102 = wp::mul(var_52, var_101);
-        var_103 = wp::add(var_52, var_102);
-        var_104 = wp::sin(var_3);
-        var_105 = wp::vec_t<3, wp::float32>(var_104);
-        var_106 = wp::add(var_103, var_105);
-        wp::array_store(var_sample_impulses, var_0, var_106);
+        var_99 = &((var_43).b0);
+        var_101 = wp::mat_t<2, 2, wp::float32>(var_100);
+        var_103 = wp::load(var_99);
+        var_102 = wp::ddot(var_103, var_101);
+        var_104 = &((var_43).w1);
+        var_107 = wp::load(var_104);
+        var_106 = wp::extract(var_107, var_105);
+        var_108 = wp::add(var_102, var_106);
+        var_109 = &((var_43).w1);
+        var_112 = wp::load(var_109);
+        var_111 = wp::extract(var_112, var_110);
+        var_113 = wp::add(var_108, var_111);
+        var_114 = &((var_43).w1);
+        var_117 = wp::load(var_114);
+        var_116 = wp::extract(var_117, var_115);
+        var_118 = wp::add(var_113, var_116);
+        var_119 = &((var_43).w1);
+        var_122 = wp::load(var_119);
+        var_121 = wp::extract(var_122, var_120);
+        var_123 = wp::add(var_118, var_121);
+        var_124 = &((var_43).b2);
+        var_127 = wp::load(var_124);
+        var_126 = wp::extract(var_127, var_125);
+        var_128 = wp::add(var_123, var_126);
+        var_129 = &((var_43).b2);
+        var_132 = wp::load(var_129);
+        var_131 = wp::extract(var_132, var_130);
+        var_133 = wp::add(var_128, var_131);
+        var_134 = &((var_43).b2);
+        var_137 = wp::load(var_134);
+        var_136 = wp::extract(var_137, var_135);
+        var_138 = wp::add(var_133, var_136);
+        var_139 = &((var_43).b2);
+        var_142 = wp::load(var_139);
+        var_141 = wp::extract(var_142, var_140);
+        var_143 = wp::add(var_138, var_141);
+        var_144 = wp::vec_t<3, wp::float32>(var_143);
+        var_145 = wp::add(var_98, var_144);
+        wp::array_store(var_sample_forces, var_0, var_145);
+        // sample_impulses[tid] = v5 + v5 * 0.82 + wp.vec3(wp.sin(v1)) + wp.vec3(v4)              <L 33>
+        var_147 = wp::mul(var_52, var_146);
+        var_148 = wp::add(var_52, var_147);
+        var_149 = wp::sin(var_3);
+        var_150 = wp::vec_t<3, wp::float32>(var_149);
+        var_151 = wp::add(var_148, var_150);
+        var_152 = wp::vec_t<3, wp::float32>(var_48);
+        var_153 = wp::add(var_151, var_152);
+        wp::array_store(var_sample_impulses, var_0, var_153);
         // sample_impulses[tid].z -= wp.sin((v1 * v4))                                            <L 35>
-        var_107 = &(wp::index(var_sample_impulses, var_0));
-        var_109 = wp::mul(var_3, var_48);
-        var_110 = wp::sin(var_109);
-        wp::array_atomic_sub_slot(var_sample_impulses, var_110, [&](auto& _e) -> auto& { return _e.component_ref(var_108); }, var_0);
+        var_154 = &(wp::index(var_sample_impulses, var_0));
+        var_156 = wp::mul(var_3, var_48);
+        var_157 = wp::sin(var_156);
+        wp::array_atomic_sub_slot(var_sample_impulses, var_157, [&](auto& _e) -> auto& { return _e.component_ref(var_155); }, var_0);
     }
 }
 

@@ -124,7 +124,7 @@ static void adj_tile_000000_tmap0_0(
     return;
 }
 
-struct wp_args_tile_000000_5c774d41 {
+struct wp_args_tile_000000_49d745f0 {
     wp::array_t<wp::float32> contact_phases;
     wp::array_t<wp::float32> contact_distances;
     wp::array_t<wp::float32> contact_residuals;
@@ -133,10 +133,10 @@ struct wp_args_tile_000000_5c774d41 {
 
 
 template <bool wp_linear_contiguous>
-static void tile_000000_5c774d41_cpu_kernel_forward(
+static void tile_000000_49d745f0_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_tile_000000_5c774d41 *_wp_args)
+    wp_args_tile_000000_49d745f0 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -185,8 +185,10 @@ static void tile_000000_5c774d41_cpu_kernel_forward(
     wp::tuple_t<wp::int32, wp::int32> var_34;
     const wp::int32 var_35 = 0;
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_36 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-    const wp::int32 var_37 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_37 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    const wp::int32 var_39 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_40 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     //---------
     // forward
     // def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d[float], contact_residuals: wp.array2d[float], acc: wp.array[float]):       <L 17>
@@ -224,18 +226,20 @@ static void tile_000000_5c774d41_cpu_kernel_forward(
     wp::tile_store<wp::float32, true, false>(var_contact_residuals, var_32, var_35, var_31);
     // t7 = wp.tile_sum(t5)                                                                   <L 30>
     var_36 = wp::tile_sum(var_25);
-    // wp.tile_atomic_add(acc, t7, offset=0)                                                  <L 31>
-    var_38 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_37, var_36);
+    // wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)                                <L 31>
+    var_37 = wp::tile_sum(var_26);
+    var_38 = wp::tile_add(var_36, var_37);
+    var_40 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_39, var_38);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void tile_000000_5c774d41_cpu_kernel_backward(
+static void tile_000000_49d745f0_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_tile_000000_5c774d41 *_wp_args,
-    wp_args_tile_000000_5c774d41 *_wp_adj_args)
+    wp_args_tile_000000_49d745f0 *_wp_args,
+    wp_args_tile_000000_49d745f0 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -288,8 +292,10 @@ static void tile_000000_5c774d41_cpu_kernel_backward(
     wp::tuple_t<wp::int32, wp::int32> var_34;
     const wp::int32 var_35 = 0;
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_36 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-    const wp::int32 var_37 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_37 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    const wp::int32 var_39 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_40 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -329,8 +335,10 @@ static void tile_000000_5c774d41_cpu_kernel_backward(
     wp::tuple_t<wp::int32, wp::int32> adj_34 = {};
     wp::int32 adj_35 = {};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_36{};
-    wp::int32 adj_37 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_37{};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_38{};
+    wp::int32 adj_39 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_40{};
     //---------
     // forward
     // def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d[float], contact_residuals: wp.array2d[float], acc: wp.array[float]):       <L 17>
@@ -368,12 +376,16 @@ static void tile_000000_5c774d41_cpu_kernel_backward(
     // wp::tile_store<wp::float32, true, false>(var_contact_residuals, var_32, var_35, var_31);
     // t7 = wp.tile_sum(t5)                                                                   <L 30>
     var_36 = wp::tile_sum(var_25);
-    // wp.tile_atomic_add(acc, t7, offset=0)                                                  <L 31>
-    // var_38 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_37, var_36);
+    // wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)                                <L 31>
+    var_37 = wp::tile_sum(var_26);
+    var_38 = wp::tile_add(var_36, var_37);
+    // var_40 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_39, var_38);
     //---------
     // reverse
-    wp::adj_tile_atomic_add(var_acc, var_37, var_36, adj_acc, adj_37, adj_36, adj_38);
-    // adj: wp.tile_atomic_add(acc, t7, offset=0)                                             <L 31>
+    wp::adj_tile_atomic_add(var_acc, var_39, var_38, adj_acc, adj_39, adj_38, adj_40);
+    wp::adj_tile_add(var_36, var_37, adj_36, adj_37, adj_38);
+    wp::adj_tile_sum(var_26, adj_26, adj_37);
+    // adj: wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)                           <L 31>
     wp::adj_tile_sum(var_25, adj_25, adj_36);
     // adj: t7 = wp.tile_sum(t5)                                                              <L 30>
     wp::adj_tile_store(var_contact_residuals, var_32, var_35, var_31, adj_contact_residuals, adj_32, adj_35, adj_31);
@@ -406,29 +418,29 @@ static void tile_000000_5c774d41_cpu_kernel_backward(
 
 
 
-struct tile_000000_5c774d41_cpu_block_payload_forward
+struct tile_000000_49d745f0_cpu_block_payload_forward
 {
-    wp_args_tile_000000_5c774d41* args;
+    wp_args_tile_000000_49d745f0* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000000_5c774d41_cpu_block_thunk_forward(
+static void tile_000000_49d745f0_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    tile_000000_5c774d41_cpu_block_payload_forward* payload = (tile_000000_5c774d41_cpu_block_payload_forward*)payload_ptr;
+    tile_000000_49d745f0_cpu_block_payload_forward* payload = (tile_000000_49d745f0_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000000_5c774d41_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    tile_000000_49d745f0_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void tile_000000_5c774d41_cpu_forward(
+WP_API void tile_000000_49d745f0_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_tile_000000_5c774d41 *_wp_args)
+    wp_args_tile_000000_49d745f0 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -440,9 +452,9 @@ WP_API void tile_000000_5c774d41_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000000_5c774d41_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        tile_000000_49d745f0_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000000_5c774d41_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000000_49d745f0_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -453,30 +465,30 @@ WP_API void tile_000000_5c774d41_cpu_forward(
 
 
 
-struct tile_000000_5c774d41_cpu_block_payload_backward
+struct tile_000000_49d745f0_cpu_block_payload_backward
 {
-    wp_args_tile_000000_5c774d41* args;
-    wp_args_tile_000000_5c774d41* adj_args;
+    wp_args_tile_000000_49d745f0* args;
+    wp_args_tile_000000_49d745f0* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000000_5c774d41_cpu_block_thunk_backward(
+static void tile_000000_49d745f0_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    tile_000000_5c774d41_cpu_block_payload_backward* payload = (tile_000000_5c774d41_cpu_block_payload_backward*)payload_ptr;
+    tile_000000_49d745f0_cpu_block_payload_backward* payload = (tile_000000_49d745f0_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000000_5c774d41_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    tile_000000_49d745f0_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void tile_000000_5c774d41_cpu_backward(
+WP_API void tile_000000_49d745f0_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_tile_000000_5c774d41 *_wp_args,
-    wp_args_tile_000000_5c774d41 *_wp_adj_args)
+    wp_args_tile_000000_49d745f0 *_wp_args,
+    wp_args_tile_000000_49d745f0 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -488,9 +500,9 @@ WP_API void tile_000000_5c774d41_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000000_5c774d41_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        tile_000000_49d745f0_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000000_5c774d41_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000000_49d745f0_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -156,7 +156,7 @@ static CUDA_CALLABLE void adj_tile_000000_tmap0_0(
 
 
 
-extern "C" __global__ void tile_000000_5c774d41_cuda_kernel_forward(
+extern "C" __global__ void tile_000000_49d745f0_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_contact_phases,
     wp::array_t<wp::float32> var_contact_distances,
@@ -211,8 +211,10 @@ extern "C" __global__ void tile_000000_5c774d41_cuda_kernel_forward(
         wp::tuple_t<wp::int32, wp::int32> var_34;
         const wp::int32 var_35 = 0;
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_36 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        const wp::int32 var_37 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_37 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        const wp::int32 var_39 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_40 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         //---------
         // forward
         // def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d[float], contact_residuals: wp.array2d[float], acc: wp.array[float]):       <L 17>
@@ -250,14 +252,16 @@ extern "C" __global__ void tile_000000_5c774d41_cuda_kernel_forward(
         wp::tile_store<wp::float32, true, false>(var_contact_residuals, var_32, var_35, var_31);
         // t7 = wp.tile_sum(t5)                                                                   <L 30>
         var_36 = wp::tile_sum(var_25);
-        // wp.tile_atomic_add(acc, t7, offset=0)                                                  <L 31>
-        var_38 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_37, var_36);
+        // wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)                                <L 31>
+        var_37 = wp::tile_sum(var_26);
+        var_38 = wp::tile_add(var_36, var_37);
+        var_40 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_39, var_38);
     }
 }
 
 
 
-extern "C" __global__ void tile_000000_5c774d41_cuda_kernel_backward(
+extern "C" __global__ void tile_000000_49d745f0_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_contact_phases,
     wp::array_t<wp::float32> var_contact_distances,
@@ -316,8 +320,10 @@ extern "C" __global__ void tile_000000_5c774d41_cuda_kernel_backward(
         wp::tuple_t<wp::int32, wp::int32> var_34;
         const wp::int32 var_35 = 0;
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_36 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        const wp::int32 var_37 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_37 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        const wp::int32 var_39 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_40 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -357,8 +363,10 @@ extern "C" __global__ void tile_000000_5c774d41_cuda_kernel_backward(
         wp::tuple_t<wp::int32, wp::int32> adj_34 = {};
         wp::int32 adj_35 = {};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_36{};
-        wp::int32 adj_37 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_37{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_38{};
+        wp::int32 adj_39 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_40{};
         //---------
         // forward
         // def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d[float], contact_residuals: wp.array2d[float], acc: wp.array[float]):       <L 17>
@@ -396,12 +404,16 @@ extern "C" __global__ void tile_000000_5c774d41_cuda_kernel_backward(
         // wp::tile_store<wp::float32, true, false>(var_contact_residuals, var_32, var_35, var_31);
         // t7 = wp.tile_sum(t5)                                                                   <L 30>
         var_36 = wp::tile_sum(var_25);
-        // wp.tile_atomic_add(acc, t7, offset=0)                                                  <L 31>
-        // var_38 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_37, var_36);
+        // wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)                                <L 31>
+        var_37 = wp::tile_sum(var_26);
+        var_38 = wp::tile_add(var_36, var_37);
+        // var_40 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_39, var_38);
         //---------
         // reverse
-        wp::adj_tile_atomic_add(var_acc, var_37, var_36, adj_acc, adj_37, adj_36, adj_38);
-        // adj: wp.tile_atomic_add(acc, t7, offset=0)                                             <L 31>
+        wp::adj_tile_atomic_add(var_acc, var_39, var_38, adj_acc, adj_39, adj_38, adj_40);
+        wp::adj_tile_add(var_36, var_37, adj_36, adj_37, adj_38);
+        wp::adj_tile_sum(var_26, adj_26, adj_37);
+        // adj: wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)                           <L 31>
         wp::adj_tile_sum(var_25, adj_25, adj_36);
         // adj: t7 = wp.tile_sum(t5)                                                              <L 30>
         wp::adj_tile_store(var_contact_residuals, var_32, var_35, var_31, adj_contact_residuals, adj_32, adj_35, adj_31);

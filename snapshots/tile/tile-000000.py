@@ -30,4 +30,4 @@ def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d
     wp.tile_store(contact_distances, t4, offset=(i * ROWS, 0))
     wp.tile_store(contact_residuals, t2 + t4, offset=(i * ROWS, 0))
     t7 = wp.tile_sum(t5)
-    wp.tile_atomic_add(acc, t7, offset=0)
+    wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)

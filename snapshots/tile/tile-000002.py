@@ -24,7 +24,6 @@ def tile_000002_tmap1(a0: float, a1: float) -> float:
 def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):
     """Evaluate sample residuals and acc from sample pressures and sample temperatures."""
     i = wp.tid()
-    rng = wp.rand_init(70815, i)
     t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")
     t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))
     t2 = wp.tile_map(wp.neg, t0)
@@ -39,4 +38,4 @@ def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.arr
     t8 = wp.tile_map(tile_000002_tmap1, t1, t1)
     wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))
     t9 = wp.tile_sum(t7)
-    wp.tile_atomic_add(acc, t9, offset=0)
+    wp.tile_atomic_add(acc, t9 + wp.tile_sum(t2), offset=0)

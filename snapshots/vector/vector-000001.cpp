@@ -36,12 +36,13 @@ static wp::float32 vector_000001_f0_0(
     wp::float32 var_2;
     wp::float32 var_3;
     const wp::int32 var_4 = 1;
-    const wp::int32 var_5 = 0;
-    wp::float32 var_6;
+    wp::float32 var_5;
+    const wp::int32 var_6 = 0;
     wp::float32 var_7;
-    const wp::int32 var_8 = 1;
-    wp::float32 var_9;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 1;
     wp::float32 var_10;
+    wp::float32 var_11;
     //---------
     // forward
     // def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):                               <L 5>
@@ -50,12 +51,13 @@ static wp::float32 vector_000001_f0_0(
     var_2 = wp::sin(var_p1);
     var_3 = wp::add(var_1, var_2);
     wp::assign_inplace(var_p2, var_4, var_3);
-    // return p1 + p2[0] + p2[1]                                                              <L 7>
-    var_6 = wp::extract(var_p2, var_5);
-    var_7 = wp::add(var_p1, var_6);
-    var_9 = wp::extract(var_p2, var_8);
-    var_10 = wp::add(var_7, var_9);
-    return var_10;
+    // return p1 + p0 + p2[0] + p2[1]                                                         <L 7>
+    var_5 = wp::add(var_p1, var_p0);
+    var_7 = wp::extract(var_p2, var_6);
+    var_8 = wp::add(var_5, var_7);
+    var_10 = wp::extract(var_p2, var_9);
+    var_11 = wp::add(var_8, var_10);
+    return var_11;
 }
 
 
@@ -76,12 +78,13 @@ static void adj_vector_000001_f0_0(
     wp::float32 var_2;
     wp::float32 var_3;
     const wp::int32 var_4 = 1;
-    const wp::int32 var_5 = 0;
-    wp::float32 var_6;
+    wp::float32 var_5;
+    const wp::int32 var_6 = 0;
     wp::float32 var_7;
-    const wp::int32 var_8 = 1;
-    wp::float32 var_9;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 1;
     wp::float32 var_10;
+    wp::float32 var_11;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -89,12 +92,13 @@ static void adj_vector_000001_f0_0(
     wp::float32 adj_2 = {};
     wp::float32 adj_3 = {};
     wp::int32 adj_4 = {};
-    wp::int32 adj_5 = {};
-    wp::float32 adj_6 = {};
+    wp::float32 adj_5 = {};
+    wp::int32 adj_6 = {};
     wp::float32 adj_7 = {};
-    wp::int32 adj_8 = {};
-    wp::float32 adj_9 = {};
+    wp::float32 adj_8 = {};
+    wp::int32 adj_9 = {};
     wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
     //---------
     // forward
     // def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):                               <L 5>
@@ -103,21 +107,23 @@ static void adj_vector_000001_f0_0(
     var_2 = wp::sin(var_p1);
     var_3 = wp::add(var_1, var_2);
     wp::assign_inplace(var_p2, var_4, var_3);
-    // return p1 + p2[0] + p2[1]                                                              <L 7>
-    var_6 = wp::extract(var_p2, var_5);
-    var_7 = wp::add(var_p1, var_6);
-    var_9 = wp::extract(var_p2, var_8);
-    var_10 = wp::add(var_7, var_9);
+    // return p1 + p0 + p2[0] + p2[1]                                                         <L 7>
+    var_5 = wp::add(var_p1, var_p0);
+    var_7 = wp::extract(var_p2, var_6);
+    var_8 = wp::add(var_5, var_7);
+    var_10 = wp::extract(var_p2, var_9);
+    var_11 = wp::add(var_8, var_10);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_10 += adj_ret;
-    wp::adj_add(var_7, var_9, adj_7, adj_9, adj_10);
-    wp::adj_extract(var_p2, var_8, adj_p2, adj_8, adj_9);
-    wp::adj_add(var_p1, var_6, adj_p1, adj_6, adj_7);
-    wp::adj_extract(var_p2, var_5, adj_p2, adj_5, adj_6);
-    // adj: return p1 + p2[0] + p2[1]                                                         <L 7>
+    adj_11 += adj_ret;
+    wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
+    wp::adj_extract(var_p2, var_9, adj_p2, adj_9, adj_10);
+    wp::adj_add(var_5, var_7, adj_5, adj_7, adj_8);
+    wp::adj_extract(var_p2, var_6, adj_p2, adj_6, adj_7);
+    wp::adj_add(var_p1, var_p0, adj_p1, adj_p0, adj_5);
+    // adj: return p1 + p0 + p2[0] + p2[1]                                                    <L 7>
     wp::adj_assign_inplace(var_p2, var_4, var_3, adj_p2, adj_4, adj_3);
     wp::adj_add(var_1, var_2, adj_1, adj_2, adj_3);
     wp::adj_sin(var_p1, adj_p1, adj_2);
@@ -127,7 +133,7 @@ static void adj_vector_000001_f0_0(
     return;
 }
 
-struct wp_args_vector_000001_796c44e4 {
+struct wp_args_vector_000001_980e9f72 {
     wp::array_t<wp::vec_t<3, wp::float32>> contact_points;
     wp::array_t<wp::float32> contact_scores;
     wp::int32 num_contacts;
@@ -135,10 +141,10 @@ struct wp_args_vector_000001_796c44e4 {
 
 
 template <bool wp_linear_contiguous>
-static void vector_000001_796c44e4_cpu_kernel_forward(
+static void vector_000001_980e9f72_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000001_796c44e4 *_wp_args)
+    wp_args_vector_000001_980e9f72 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -206,11 +212,11 @@ static void vector_000001_796c44e4_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void vector_000001_796c44e4_cpu_kernel_backward(
+static void vector_000001_980e9f72_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000001_796c44e4 *_wp_args,
-    wp_args_vector_000001_796c44e4 *_wp_adj_args)
+    wp_args_vector_000001_980e9f72 *_wp_args,
+    wp_args_vector_000001_980e9f72 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -332,29 +338,29 @@ static void vector_000001_796c44e4_cpu_kernel_backward(
 
 
 
-struct vector_000001_796c44e4_cpu_block_payload_forward
+struct vector_000001_980e9f72_cpu_block_payload_forward
 {
-    wp_args_vector_000001_796c44e4* args;
+    wp_args_vector_000001_980e9f72* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000001_796c44e4_cpu_block_thunk_forward(
+static void vector_000001_980e9f72_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000001_796c44e4_cpu_block_payload_forward* payload = (vector_000001_796c44e4_cpu_block_payload_forward*)payload_ptr;
+    vector_000001_980e9f72_cpu_block_payload_forward* payload = (vector_000001_980e9f72_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000001_796c44e4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    vector_000001_980e9f72_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void vector_000001_796c44e4_cpu_forward(
+WP_API void vector_000001_980e9f72_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000001_796c44e4 *_wp_args)
+    wp_args_vector_000001_980e9f72 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -366,9 +372,9 @@ WP_API void vector_000001_796c44e4_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000001_796c44e4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        vector_000001_980e9f72_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000001_796c44e4_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000001_980e9f72_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -379,30 +385,30 @@ WP_API void vector_000001_796c44e4_cpu_forward(
 
 
 
-struct vector_000001_796c44e4_cpu_block_payload_backward
+struct vector_000001_980e9f72_cpu_block_payload_backward
 {
-    wp_args_vector_000001_796c44e4* args;
-    wp_args_vector_000001_796c44e4* adj_args;
+    wp_args_vector_000001_980e9f72* args;
+    wp_args_vector_000001_980e9f72* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000001_796c44e4_cpu_block_thunk_backward(
+static void vector_000001_980e9f72_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000001_796c44e4_cpu_block_payload_backward* payload = (vector_000001_796c44e4_cpu_block_payload_backward*)payload_ptr;
+    vector_000001_980e9f72_cpu_block_payload_backward* payload = (vector_000001_980e9f72_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000001_796c44e4_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    vector_000001_980e9f72_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void vector_000001_796c44e4_cpu_backward(
+WP_API void vector_000001_980e9f72_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000001_796c44e4 *_wp_args,
-    wp_args_vector_000001_796c44e4 *_wp_adj_args)
+    wp_args_vector_000001_980e9f72 *_wp_args,
+    wp_args_vector_000001_980e9f72 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -414,9 +420,9 @@ WP_API void vector_000001_796c44e4_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000001_796c44e4_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        vector_000001_980e9f72_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000001_796c44e4_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000001_980e9f72_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

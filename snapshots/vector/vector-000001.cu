@@ -66,12 +66,13 @@ static CUDA_CALLABLE wp::float32 vector_000001_f0_0(
     wp::float32 var_2;
     wp::float32 var_3;
     const wp::int32 var_4 = 1;
-    const wp::int32 var_5 = 0;
-    wp::float32 var_6;
+    wp::float32 var_5;
+    const wp::int32 var_6 = 0;
     wp::float32 var_7;
-    const wp::int32 var_8 = 1;
-    wp::float32 var_9;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 1;
     wp::float32 var_10;
+    wp::float32 var_11;
     //---------
     // forward
     // def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):                               <L 5>
@@ -80,12 +81,13 @@ static CUDA_CALLABLE wp::float32 vector_000001_f0_0(
     var_2 = wp::sin(var_p1);
     var_3 = wp::add(var_1, var_2);
     wp::assign_inplace(var_p2, var_4, var_3);
-    // return p1 + p2[0] + p2[1]                                                              <L 7>
-    var_6 = wp::extract(var_p2, var_5);
-    var_7 = wp::add(var_p1, var_6);
-    var_9 = wp::extract(var_p2, var_8);
-    var_10 = wp::add(var_7, var_9);
-    return var_10;
+    // return p1 + p0 + p2[0] + p2[1]                                                         <L 7>
+    var_5 = wp::add(var_p1, var_p0);
+    var_7 = wp::extract(var_p2, var_6);
+    var_8 = wp::add(var_5, var_7);
+    var_10 = wp::extract(var_p2, var_9);
+    var_11 = wp::add(var_8, var_10);
+    return var_11;
 }
 
 
@@ -106,12 +108,13 @@ static CUDA_CALLABLE void adj_vector_000001_f0_0(
     wp::float32 var_2;
     wp::float32 var_3;
     const wp::int32 var_4 = 1;
-    const wp::int32 var_5 = 0;
-    wp::float32 var_6;
+    wp::float32 var_5;
+    const wp::int32 var_6 = 0;
     wp::float32 var_7;
-    const wp::int32 var_8 = 1;
-    wp::float32 var_9;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 1;
     wp::float32 var_10;
+    wp::float32 var_11;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -119,12 +122,13 @@ static CUDA_CALLABLE void adj_vector_000001_f0_0(
     wp::float32 adj_2 = {};
     wp::float32 adj_3 = {};
     wp::int32 adj_4 = {};
-    wp::int32 adj_5 = {};
-    wp::float32 adj_6 = {};
+    wp::float32 adj_5 = {};
+    wp::int32 adj_6 = {};
     wp::float32 adj_7 = {};
-    wp::int32 adj_8 = {};
-    wp::float32 adj_9 = {};
+    wp::float32 adj_8 = {};
+    wp::int32 adj_9 = {};
     wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
     //---------
     // forward
     // def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):                               <L 5>
@@ -133,21 +137,23 @@ static CUDA_CALLABLE void adj_vector_000001_f0_0(
     var_2 = wp::sin(var_p1);
     var_3 = wp::add(var_1, var_2);
     wp::assign_inplace(var_p2, var_4, var_3);
-    // return p1 + p2[0] + p2[1]                                                              <L 7>
-    var_6 = wp::extract(var_p2, var_5);
-    var_7 = wp::add(var_p1, var_6);
-    var_9 = wp::extract(var_p2, var_8);
-    var_10 = wp::add(var_7, var_9);
+    // return p1 + p0 + p2[0] + p2[1]                                                         <L 7>
+    var_5 = wp::add(var_p1, var_p0);
+    var_7 = wp::extract(var_p2, var_6);
+    var_8 = wp::add(var_5, var_7);
+    var_10 = wp::extract(var_p2, var_9);
+    var_11 = wp::add(var_8, var_10);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_10 += adj_ret;
-    wp::adj_add(var_7, var_9, adj_7, adj_9, adj_10);
-    wp::adj_extract(var_p2, var_8, adj_p2, adj_8, adj_9);
-    wp::adj_add(var_p1, var_6, adj_p1, adj_6, adj_7);
-    wp::adj_extract(var_p2, var_5, adj_p2, adj_5, adj_6);
-    // adj: return p1 + p2[0] + p2[1]                                                         <L 7>
+    adj_11 += adj_ret;
+    wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
+    wp::adj_extract(var_p2, var_9, adj_p2, adj_9, adj_10);
+    wp::adj_add(var_5, var_7, adj_5, adj_7, adj_8);
+    wp::adj_extract(var_p2, var_6, adj_p2, adj_6, adj_7);
+    wp::adj_add(var_p1, var_p0, adj_p1, adj_p0, adj_5);
+    // adj: return p1 + p0 + p2[0] + p2[1]                                                    <L 7>
     wp::adj_assign_inplace(var_p2, var_4, var_3, adj_p2, adj_4, adj_3);
     wp::adj_add(var_1, var_2, adj_1, adj_2, adj_3);
     wp::adj_sin(var_p1, adj_p1, adj_2);
@@ -159,7 +165,7 @@ static CUDA_CALLABLE void adj_vector_000001_f0_0(
 
 
 
-extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_forward(
+extern "C" __global__ void vector_000001_980e9f72_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_contact_points,
     wp::array_t<wp::float32> var_contact_scores,
@@ -233,7 +239,7 @@ extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void vector_000001_796c44e4_cuda_kernel_backward(
+extern "C" __global__ void vector_000001_980e9f72_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_contact_points,
     wp::array_t<wp::float32> var_contact_scores,

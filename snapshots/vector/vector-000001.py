@@ -6,7 +6,7 @@ import warp as wp
 @wp.func
 def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):
     p2.y += wp.sin(p1)
-    return p1 + p2[0] + p2[1]
+    return p1 + p0 + p2[0] + p2[1]
 
 
 @wp.kernel
