@@ -343,6 +343,10 @@ class ObserveMixin:
                 scalar[takes[k % len(takes)]].append(self._reduced(name, t))
         values = list(values)
         for i in takes:
+            if scalar[i] and self.generic_handles and TYPES[types[i]].kind == "vec":
+                total = self._declare("float")  # a vector of T is built from one name, not three sums
+                self._emit(f"{total} = {' + '.join(scalar[i])}")
+                scalar[i] = [total]
             value = " + ".join([values[i], *direct[i]])
             values[i] = self._plus_scalar(types[i], value, " + ".join(scalar[i])) if scalar[i] else value
         return values

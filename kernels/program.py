@@ -310,6 +310,8 @@ class ProgramGenerator(
         c = vt.comp
         g = f"({g})" if " " in g and vt.kind in ("mat", "smat") else g
         cg = g if c == "float" else f"{self.generic_handles.get(c, 'wp.' + c)}({g})"
+        if self.generic_handles and vt.kind == "vec" and IDENT.fullmatch(g):
+            return f"{value} + wp.vector({', '.join([cg] * vt.n)})"  # a vector of T, as generic code builds one
         if self.generic_handles and vt.kind != "float":
             return value  # a generic kernel's vectors are not written with a concrete constructor
         if vt.kind == "float":

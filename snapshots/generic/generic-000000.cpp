@@ -74,7 +74,19 @@ static wp::vec_t<3, wp::float64> generic_000000_f2_0(
     wp::float64 var_12;
     wp::vec_t<3, wp::float64> var_13;
     wp::float64 var_14;
-    wp::vec_t<3, wp::float64> var_15;
+    wp::float32 var_15;
+    wp::vec_t<3, wp::float64> var_16;
+    const wp::int32 var_17 = 0;
+    wp::float64 var_18;
+    wp::float64 var_19;
+    const wp::int32 var_20 = 0;
+    wp::float64 var_21;
+    wp::float64 var_22;
+    const wp::int32 var_23 = 0;
+    wp::float64 var_24;
+    wp::float64 var_25;
+    wp::vec_t<3, wp::float64> var_26;
+    wp::vec_t<3, wp::float64> var_27;
     //---------
     // forward
     // def generic_000000_f2(p0: Any):                                                        <L 1>
@@ -91,9 +103,19 @@ static wp::vec_t<3, wp::float64> generic_000000_f2_0(
     var_12 = 1.333;
     var_13 = wp::vec_t<3, wp::float64>(var_6, var_9, var_12);
     var_14 = wp::dot(var_p0, var_13);
-    // return (p0 * v2)                                                                       <L 4>
-    var_15 = wp::mul(var_p0, var_3);
-    return var_15;
+    // v4 = float(v3)                                                                         <L 4>
+    var_15 = wp::float(var_14);
+    // return (p0 * v2) + wp.vector(type(p0[0])(v4), type(p0[0])(v4), type(p0[0])(v4))        <L 5>
+    var_16 = wp::mul(var_p0, var_3);
+    var_18 = wp::extract(var_p0, var_17);
+    var_19 = wp::float64(var_15);
+    var_21 = wp::extract(var_p0, var_20);
+    var_22 = wp::float64(var_15);
+    var_24 = wp::extract(var_p0, var_23);
+    var_25 = wp::float64(var_15);
+    var_26 = wp::vec_t<3, wp::float64>(var_19, var_22, var_25);
+    var_27 = wp::add(var_16, var_26);
+    return var_27;
 }
 
 
@@ -166,7 +188,7 @@ static void adj_generic_000000_f1_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_generic_000000_t_26d5c3d5 {
+struct wp_args_generic_000000_t_adf2fb27 {
     wp::float64 relaxation;
     wp::array_t<wp::vec_t<3, wp::float64>> sample_positions;
     wp::array_t<wp::float64> sample_residuals;
@@ -175,10 +197,10 @@ struct wp_args_generic_000000_t_26d5c3d5 {
 
 
 template <bool wp_linear_contiguous>
-static void generic_000000_t_26d5c3d5_cpu_kernel_forward(
+static void generic_000000_t_adf2fb27_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000000_t_26d5c3d5 *_wp_args)
+    wp_args_generic_000000_t_adf2fb27 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -236,19 +258,19 @@ static void generic_000000_t_26d5c3d5_cpu_kernel_forward(
     // def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):       <L 1>
     // tid = wp.tid()                                                                         <L 3>
     var_0 = builtin_tid1d();
-    // v4 = sample_positions[tid]                                                             <L 4>
+    // v5 = sample_positions[tid]                                                             <L 4>
     var_1 = wp::address(var_sample_positions, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v5 = (relaxation * relaxation)                                                         <L 5>
+    // v6 = (relaxation * relaxation)                                                         <L 5>
     var_4 = wp::mul(var_relaxation, var_relaxation);
-    // v6 = generic_000000_f0(generic_000000_f0(v5))                                          <L 6>
+    // v7 = generic_000000_f0(generic_000000_f0(v6))                                          <L 6>
     var_5 = generic_000000_f0_0(var_4);
     var_6 = generic_000000_f0_0(var_5);
-    // v7 = generic_000000_f1(generic_000000_f2(v4))                                          <L 7>
+    // v8 = generic_000000_f1(generic_000000_f2(v5))                                          <L 7>
     var_7 = generic_000000_f2_0(var_2);
     var_8 = generic_000000_f1_0(var_7);
-    // sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98) + type(relaxation)(float(v4[0] + v4[1] + v4[2]))       <L 8>
+    // sample_residuals[tid] = relaxation + v6 + v7 + v6 * type(relaxation)(1.98) + type(relaxation)(float(v5[0] + v5[1] + v5[2]))       <L 8>
     var_9 = wp::add(var_relaxation, var_4);
     var_10 = wp::add(var_9, var_6);
     var_11 = 1.98;
@@ -263,7 +285,7 @@ static void generic_000000_t_26d5c3d5_cpu_kernel_forward(
     var_23 = wp::float64(var_22);
     var_24 = wp::add(var_13, var_23);
     wp::array_store(var_sample_residuals, var_0, var_24);
-    // sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73) + type(relaxation)(float(v7[0] + v7[1] + v7[2]))       <L 9>
+    // sample_costs[tid] = relaxation + v6 + v7 + v7 * type(relaxation)(1.73) + type(relaxation)(float(v8[0] + v8[1] + v8[2]))       <L 9>
     var_25 = wp::add(var_relaxation, var_4);
     var_26 = wp::add(var_25, var_6);
     var_27 = 1.73;
@@ -282,29 +304,29 @@ static void generic_000000_t_26d5c3d5_cpu_kernel_forward(
 
 
 
-struct generic_000000_t_26d5c3d5_cpu_block_payload_forward
+struct generic_000000_t_adf2fb27_cpu_block_payload_forward
 {
-    wp_args_generic_000000_t_26d5c3d5* args;
+    wp_args_generic_000000_t_adf2fb27* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000000_t_26d5c3d5_cpu_block_thunk_forward(
+static void generic_000000_t_adf2fb27_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000000_t_26d5c3d5_cpu_block_payload_forward* payload = (generic_000000_t_26d5c3d5_cpu_block_payload_forward*)payload_ptr;
+    generic_000000_t_adf2fb27_cpu_block_payload_forward* payload = (generic_000000_t_adf2fb27_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000000_t_26d5c3d5_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    generic_000000_t_adf2fb27_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void generic_000000_t_26d5c3d5_cpu_forward(
+WP_API void generic_000000_t_adf2fb27_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000000_t_26d5c3d5 *_wp_args)
+    wp_args_generic_000000_t_adf2fb27 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -316,9 +338,9 @@ WP_API void generic_000000_t_26d5c3d5_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000000_t_26d5c3d5_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        generic_000000_t_adf2fb27_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000000_t_26d5c3d5_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000000_t_adf2fb27_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

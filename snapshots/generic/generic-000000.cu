@@ -104,7 +104,19 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float64> generic_000000_f2_0(
     wp::float64 var_12;
     wp::vec_t<3, wp::float64> var_13;
     wp::float64 var_14;
-    wp::vec_t<3, wp::float64> var_15;
+    wp::float32 var_15;
+    wp::vec_t<3, wp::float64> var_16;
+    const wp::int32 var_17 = 0;
+    wp::float64 var_18;
+    wp::float64 var_19;
+    const wp::int32 var_20 = 0;
+    wp::float64 var_21;
+    wp::float64 var_22;
+    const wp::int32 var_23 = 0;
+    wp::float64 var_24;
+    wp::float64 var_25;
+    wp::vec_t<3, wp::float64> var_26;
+    wp::vec_t<3, wp::float64> var_27;
     //---------
     // forward
     // def generic_000000_f2(p0: Any):                                                        <L 1>
@@ -121,9 +133,19 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float64> generic_000000_f2_0(
     var_12 = 1.333;
     var_13 = wp::vec_t<3, wp::float64>(var_6, var_9, var_12);
     var_14 = wp::dot(var_p0, var_13);
-    // return (p0 * v2)                                                                       <L 4>
-    var_15 = wp::mul(var_p0, var_3);
-    return var_15;
+    // v4 = float(v3)                                                                         <L 4>
+    var_15 = wp::float(var_14);
+    // return (p0 * v2) + wp.vector(type(p0[0])(v4), type(p0[0])(v4), type(p0[0])(v4))        <L 5>
+    var_16 = wp::mul(var_p0, var_3);
+    var_18 = wp::extract(var_p0, var_17);
+    var_19 = wp::float64(var_15);
+    var_21 = wp::extract(var_p0, var_20);
+    var_22 = wp::float64(var_15);
+    var_24 = wp::extract(var_p0, var_23);
+    var_25 = wp::float64(var_15);
+    var_26 = wp::vec_t<3, wp::float64>(var_19, var_22, var_25);
+    var_27 = wp::add(var_16, var_26);
+    return var_27;
 }
 
 
@@ -198,7 +220,7 @@ static CUDA_CALLABLE void adj_generic_000000_f1_0(
 
 
 
-extern "C" __global__ void generic_000000_t_26d5c3d5_cuda_kernel_forward(
+extern "C" __global__ void generic_000000_t_adf2fb27_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::float64 var_relaxation,
     wp::array_t<wp::vec_t<3, wp::float64>> var_sample_positions,
@@ -262,19 +284,19 @@ extern "C" __global__ void generic_000000_t_26d5c3d5_cuda_kernel_forward(
         // def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):       <L 1>
         // tid = wp.tid()                                                                         <L 3>
         var_0 = builtin_tid1d();
-        // v4 = sample_positions[tid]                                                             <L 4>
+        // v5 = sample_positions[tid]                                                             <L 4>
         var_1 = wp::address(var_sample_positions, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v5 = (relaxation * relaxation)                                                         <L 5>
+        // v6 = (relaxation * relaxation)                                                         <L 5>
         var_4 = wp::mul(var_relaxation, var_relaxation);
-        // v6 = generic_000000_f0(generic_000000_f0(v5))                                          <L 6>
+        // v7 = generic_000000_f0(generic_000000_f0(v6))                                          <L 6>
         var_5 = generic_000000_f0_0(var_4);
         var_6 = generic_000000_f0_0(var_5);
-        // v7 = generic_000000_f1(generic_000000_f2(v4))                                          <L 7>
+        // v8 = generic_000000_f1(generic_000000_f2(v5))                                          <L 7>
         var_7 = generic_000000_f2_0(var_2);
         var_8 = generic_000000_f1_0(var_7);
-        // sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98) + type(relaxation)(float(v4[0] + v4[1] + v4[2]))       <L 8>
+        // sample_residuals[tid] = relaxation + v6 + v7 + v6 * type(relaxation)(1.98) + type(relaxation)(float(v5[0] + v5[1] + v5[2]))       <L 8>
         var_9 = wp::add(var_relaxation, var_4);
         var_10 = wp::add(var_9, var_6);
         var_11 = 1.98;
@@ -289,7 +311,7 @@ extern "C" __global__ void generic_000000_t_26d5c3d5_cuda_kernel_forward(
         var_23 = wp::float64(var_22);
         var_24 = wp::add(var_13, var_23);
         wp::array_store(var_sample_residuals, var_0, var_24);
-        // sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73) + type(relaxation)(float(v7[0] + v7[1] + v7[2]))       <L 9>
+        // sample_costs[tid] = relaxation + v6 + v7 + v7 * type(relaxation)(1.73) + type(relaxation)(float(v8[0] + v8[1] + v8[2]))       <L 9>
         var_25 = wp::add(var_relaxation, var_4);
         var_26 = wp::add(var_25, var_6);
         var_27 = 1.73;

@@ -74,9 +74,9 @@ static CUDA_CALLABLE wp::float32 generic_000001_f2_0(
     //---------
     // forward
     // def generic_000001_f2(p0: Any):                                                        <L 1>
-    // v4 = wp.sin(p0)                                                                        <L 2>
+    // v5 = wp.sin(p0)                                                                        <L 2>
     var_0 = wp::sin(var_p0);
-    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v4         <L 3>
+    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v5         <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
@@ -105,13 +105,18 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> generic_000001_f0_0(
     wp::vec_t<3, wp::float32> var_7;
     wp::float32 var_8;
     wp::float32 var_9;
-    wp::vec_t<3, wp::float32> var_10;
+    wp::float32 var_10;
     wp::float32 var_11;
-    const wp::float32 var_12 = 1.0;
+    wp::vec_t<3, wp::float32> var_12;
     wp::float32 var_13;
-    wp::float32 var_14;
-    wp::vec_t<3, wp::float32> var_15;
-    wp::vec_t<3, wp::float32> var_16;
+    const wp::float32 var_14 = 1.0;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
+    wp::vec_t<3, wp::float32> var_21;
     //---------
     // forward
     // def generic_000001_f0(p0: Any, p1: Any):                                               <L 1>
@@ -125,14 +130,20 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> generic_000001_f0_0(
     var_8 = wp::add(var_p1, var_p1);
     // v2 = v1                                                                                <L 4>
     var_9 = wp::copy(var_8);
-    // return (wp.normalize(v0) + (v0 / (wp.abs(p1) + type(p1)(1.0))))                        <L 5>
-    var_10 = wp::normalize(var_7);
-    var_11 = wp::abs(var_p1);
-    var_13 = wp::float32(var_12);
-    var_14 = wp::add(var_11, var_13);
-    var_15 = wp::div(var_7, var_14);
-    var_16 = wp::add(var_10, var_15);
-    return var_16;
+    // v3 = p1 + v1 + v2                                                                      <L 5>
+    var_10 = wp::add(var_p1, var_8);
+    var_11 = wp::add(var_10, var_9);
+    // return (wp.normalize(v0) + (v0 / (wp.abs(p1) + type(p1)(1.0)))) + p0 + wp.vector(v3, v3, v3)       <L 6>
+    var_12 = wp::normalize(var_7);
+    var_13 = wp::abs(var_p1);
+    var_15 = wp::float32(var_14);
+    var_16 = wp::add(var_13, var_15);
+    var_17 = wp::div(var_7, var_16);
+    var_18 = wp::add(var_12, var_17);
+    var_19 = wp::add(var_18, var_p0);
+    var_20 = wp::vec_t<3, wp::float32>(var_11, var_11, var_11);
+    var_21 = wp::add(var_19, var_20);
+    return var_21;
 }
 
 
@@ -155,9 +166,9 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> generic_000001_f1_0(
     //---------
     // forward
     // def generic_000001_f1(p0: Any, p1: Any):                                               <L 1>
-    // v3 = generic_000001_f0(p0, p1)                                                         <L 2>
+    // v4 = generic_000001_f0(p0, p1)                                                         <L 2>
     var_0 = generic_000001_f0_0(var_p0, var_p1);
-    // return wp.cross(v3, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))       <L 3>
+    // return wp.cross(v4, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))       <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
@@ -204,9 +215,9 @@ static CUDA_CALLABLE void adj_generic_000001_f2_0(
     //---------
     // forward
     // def generic_000001_f2(p0: Any):                                                        <L 1>
-    // v4 = wp.sin(p0)                                                                        <L 2>
+    // v5 = wp.sin(p0)                                                                        <L 2>
     var_0 = wp::sin(var_p0);
-    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v4         <L 3>
+    // return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v5         <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
@@ -226,9 +237,9 @@ static CUDA_CALLABLE void adj_generic_000001_f2_0(
     wp::adj_float32(var_5, adj_5, adj_6);
     wp::adj_float32(var_3, adj_3, adj_4);
     wp::adj_float32(var_1, adj_1, adj_2);
-    // adj: return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v4    <L 3>
+    // adj: return (wp.vector(type(p0)(-0.1), type(p0)(0.47), type(p0)(-0.0))).x + p0 + v5    <L 3>
     wp::adj_sin(var_p0, adj_p0, adj_0);
-    // adj: v4 = wp.sin(p0)                                                                   <L 2>
+    // adj: v5 = wp.sin(p0)                                                                   <L 2>
     // adj: def generic_000001_f2(p0: Any):                                                   <L 1>
     return;
 }
@@ -254,13 +265,18 @@ static CUDA_CALLABLE void adj_generic_000001_f0_0(
     wp::vec_t<3, wp::float32> var_7;
     wp::float32 var_8;
     wp::float32 var_9;
-    wp::vec_t<3, wp::float32> var_10;
+    wp::float32 var_10;
     wp::float32 var_11;
-    const wp::float32 var_12 = 1.0;
+    wp::vec_t<3, wp::float32> var_12;
     wp::float32 var_13;
-    wp::float32 var_14;
-    wp::vec_t<3, wp::float32> var_15;
-    wp::vec_t<3, wp::float32> var_16;
+    const wp::float32 var_14 = 1.0;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
+    wp::vec_t<3, wp::float32> var_21;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -273,13 +289,18 @@ static CUDA_CALLABLE void adj_generic_000001_f0_0(
     wp::vec_t<3, wp::float32> adj_7 = {};
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
-    wp::vec_t<3, wp::float32> adj_10 = {};
+    wp::float32 adj_10 = {};
     wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
+    wp::vec_t<3, wp::float32> adj_12 = {};
     wp::float32 adj_13 = {};
     wp::float32 adj_14 = {};
-    wp::vec_t<3, wp::float32> adj_15 = {};
-    wp::vec_t<3, wp::float32> adj_16 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::vec_t<3, wp::float32> adj_18 = {};
+    wp::vec_t<3, wp::float32> adj_19 = {};
+    wp::vec_t<3, wp::float32> adj_20 = {};
+    wp::vec_t<3, wp::float32> adj_21 = {};
     //---------
     // forward
     // def generic_000001_f0(p0: Any, p1: Any):                                               <L 1>
@@ -293,25 +314,37 @@ static CUDA_CALLABLE void adj_generic_000001_f0_0(
     var_8 = wp::add(var_p1, var_p1);
     // v2 = v1                                                                                <L 4>
     var_9 = wp::copy(var_8);
-    // return (wp.normalize(v0) + (v0 / (wp.abs(p1) + type(p1)(1.0))))                        <L 5>
-    var_10 = wp::normalize(var_7);
-    var_11 = wp::abs(var_p1);
-    var_13 = wp::float32(var_12);
-    var_14 = wp::add(var_11, var_13);
-    var_15 = wp::div(var_7, var_14);
-    var_16 = wp::add(var_10, var_15);
+    // v3 = p1 + v1 + v2                                                                      <L 5>
+    var_10 = wp::add(var_p1, var_8);
+    var_11 = wp::add(var_10, var_9);
+    // return (wp.normalize(v0) + (v0 / (wp.abs(p1) + type(p1)(1.0)))) + p0 + wp.vector(v3, v3, v3)       <L 6>
+    var_12 = wp::normalize(var_7);
+    var_13 = wp::abs(var_p1);
+    var_15 = wp::float32(var_14);
+    var_16 = wp::add(var_13, var_15);
+    var_17 = wp::div(var_7, var_16);
+    var_18 = wp::add(var_12, var_17);
+    var_19 = wp::add(var_18, var_p0);
+    var_20 = wp::vec_t<3, wp::float32>(var_11, var_11, var_11);
+    var_21 = wp::add(var_19, var_20);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_16 += adj_ret;
-    wp::adj_add(var_10, var_15, adj_10, adj_15, adj_16);
-    wp::adj_div(var_7, var_14, adj_7, adj_14, adj_15);
-    wp::adj_add(var_11, var_13, adj_11, adj_13, adj_14);
-    wp::adj_float32(var_12, adj_12, adj_13);
-    wp::adj_abs(var_p1, adj_p1, adj_11);
-    wp::adj_normalize(var_7, var_10, adj_7, adj_10);
-    // adj: return (wp.normalize(v0) + (v0 / (wp.abs(p1) + type(p1)(1.0))))                   <L 5>
+    adj_21 += adj_ret;
+    wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
+    wp::adj_vec_t(var_11, var_11, var_11, adj_11, adj_11, adj_11, adj_20);
+    wp::adj_add(var_18, var_p0, adj_18, adj_p0, adj_19);
+    wp::adj_add(var_12, var_17, adj_12, adj_17, adj_18);
+    wp::adj_div(var_7, var_16, adj_7, adj_16, adj_17);
+    wp::adj_add(var_13, var_15, adj_13, adj_15, adj_16);
+    wp::adj_float32(var_14, adj_14, adj_15);
+    wp::adj_abs(var_p1, adj_p1, adj_13);
+    wp::adj_normalize(var_7, var_12, adj_7, adj_12);
+    // adj: return (wp.normalize(v0) + (v0 / (wp.abs(p1) + type(p1)(1.0)))) + p0 + wp.vector(v3, v3, v3)  <L 6>
+    wp::adj_add(var_10, var_9, adj_10, adj_9, adj_11);
+    wp::adj_add(var_p1, var_8, adj_p1, adj_8, adj_10);
+    // adj: v3 = p1 + v1 + v2                                                                 <L 5>
     wp::adj_copy(var_8, adj_8, adj_9);
     // adj: v2 = v1                                                                           <L 4>
     wp::adj_add(var_p1, var_p1, adj_p1, adj_p1, adj_8);
@@ -360,9 +393,9 @@ static CUDA_CALLABLE void adj_generic_000001_f1_0(
     //---------
     // forward
     // def generic_000001_f1(p0: Any, p1: Any):                                               <L 1>
-    // v3 = generic_000001_f0(p0, p1)                                                         <L 2>
+    // v4 = generic_000001_f0(p0, p1)                                                         <L 2>
     var_0 = generic_000001_f0_0(var_p0, var_p1);
-    // return wp.cross(v3, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))       <L 3>
+    // return wp.cross(v4, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))       <L 3>
     var_2 = wp::float32(var_1);
     var_4 = wp::float32(var_3);
     var_6 = wp::float32(var_5);
@@ -378,16 +411,16 @@ static CUDA_CALLABLE void adj_generic_000001_f1_0(
     wp::adj_float32(var_5, adj_5, adj_6);
     wp::adj_float32(var_3, adj_3, adj_4);
     wp::adj_float32(var_1, adj_1, adj_2);
-    // adj: return wp.cross(v3, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))  <L 3>
+    // adj: return wp.cross(v4, wp.vector(type(p1)(-0.6), type(p1)(-0.396), type(p1)(1.233)))  <L 3>
     adj_generic_000001_f0_0(var_p0, var_p1, adj_p0, adj_p1, adj_0);
-    // adj: v3 = generic_000001_f0(p0, p1)                                                    <L 2>
+    // adj: v4 = generic_000001_f0(p0, p1)                                                    <L 2>
     // adj: def generic_000001_f1(p0: Any, p1: Any):                                          <L 1>
     return;
 }
 
 
 
-extern "C" __global__ void generic_000001_t_2208b47c_cuda_kernel_forward(
+extern "C" __global__ void generic_000001_t_0a24bf59_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::float32 var_stiffness,
     wp::array_t<wp::float32> var_sample_radii,
@@ -492,33 +525,33 @@ extern "C" __global__ void generic_000001_t_2208b47c_cuda_kernel_forward(
             // return                                                                             <L 5>
             continue;
         }
-        // v5 = sample_radii[tid]                                                                 <L 6>
+        // v6 = sample_radii[tid]                                                                 <L 6>
         var_2 = wp::address(var_sample_radii, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v6 = sample_velocities[tid]                                                            <L 7>
+        // v7 = sample_velocities[tid]                                                            <L 7>
         var_5 = wp::address(var_sample_velocities, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v7 = sample_weights[tid]                                                               <L 8>
+        // v8 = sample_weights[tid]                                                               <L 8>
         var_8 = wp::address(var_sample_weights, var_0);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
-        // v8 = generic_000001_f2(v5)                                                             <L 9>
+        // v9 = generic_000001_f2(v6)                                                             <L 9>
         var_11 = generic_000001_f2_0(var_3);
-        // v9 = v6                                                                                <L 10>
+        // v10 = v7                                                                               <L 10>
         var_12 = wp::copy(var_6);
-        // v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))       <L 11>
+        // v11 = generic_000001_f0((v8 * v7), wp.clamp(v9, type(stiffness)(-1.2), type(stiffness)(1.01)))       <L 11>
         var_13 = wp::mul(var_9, var_6);
         var_15 = wp::float32(var_14);
         var_17 = wp::float32(var_16);
         var_18 = wp::clamp(var_11, var_15, var_17);
         var_19 = generic_000001_f0_0(var_13, var_18);
-        // v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))            <L 12>
+        // v12 = generic_000001_f1(generic_000001_f0(v7, stiffness), (v9 + stiffness))            <L 12>
         var_20 = generic_000001_f0_0(var_6, var_stiffness);
         var_21 = wp::add(var_11, var_stiffness);
         var_22 = generic_000001_f1_0(var_20, var_21);
-        // sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65) + v6[0] + v6[1] + v6[2] + v10[0] + v10[1] + v10[2]       <L 13>
+        // sample_scores[tid] = v8 + stiffness + v9 + v9 * type(stiffness)(0.65) + v7[0] + v7[1] + v7[2] + v11[0] + v11[1] + v11[2]       <L 13>
         var_23 = wp::add(var_9, var_stiffness);
         var_24 = wp::add(var_23, var_11);
         var_26 = wp::float32(var_25);
@@ -537,7 +570,7 @@ extern "C" __global__ void generic_000001_t_2208b47c_cuda_kernel_forward(
         var_45 = wp::extract(var_19, var_44);
         var_46 = wp::add(var_43, var_45);
         wp::array_store(var_sample_scores, var_0, var_46);
-        // sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64) + v9[0] + v9[1] + v9[2] + v11[0] + v11[1] + v11[2]       <L 15>
+        // sample_costs[tid] = v8 + stiffness + v9 + type(stiffness)(0.83) * type(stiffness)(1.64) + v10[0] + v10[1] + v10[2] + v12[0] + v12[1] + v12[2]       <L 15>
         var_47 = wp::add(var_9, var_stiffness);
         var_48 = wp::add(var_47, var_11);
         var_50 = wp::float32(var_49);
@@ -562,7 +595,7 @@ extern "C" __global__ void generic_000001_t_2208b47c_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void generic_000001_t_2208b47c_cuda_kernel_backward(
+extern "C" __global__ void generic_000001_t_0a24bf59_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::float32 var_stiffness,
     wp::array_t<wp::float32> var_sample_radii,
@@ -749,33 +782,33 @@ extern "C" __global__ void generic_000001_t_2208b47c_cuda_kernel_backward(
             // return                                                                             <L 5>
             goto label0;
         }
-        // v5 = sample_radii[tid]                                                                 <L 6>
+        // v6 = sample_radii[tid]                                                                 <L 6>
         var_2 = wp::address(var_sample_radii, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v6 = sample_velocities[tid]                                                            <L 7>
+        // v7 = sample_velocities[tid]                                                            <L 7>
         var_5 = wp::address(var_sample_velocities, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v7 = sample_weights[tid]                                                               <L 8>
+        // v8 = sample_weights[tid]                                                               <L 8>
         var_8 = wp::address(var_sample_weights, var_0);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
-        // v8 = generic_000001_f2(v5)                                                             <L 9>
+        // v9 = generic_000001_f2(v6)                                                             <L 9>
         var_11 = generic_000001_f2_0(var_3);
-        // v9 = v6                                                                                <L 10>
+        // v10 = v7                                                                               <L 10>
         var_12 = wp::copy(var_6);
-        // v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))       <L 11>
+        // v11 = generic_000001_f0((v8 * v7), wp.clamp(v9, type(stiffness)(-1.2), type(stiffness)(1.01)))       <L 11>
         var_13 = wp::mul(var_9, var_6);
         var_15 = wp::float32(var_14);
         var_17 = wp::float32(var_16);
         var_18 = wp::clamp(var_11, var_15, var_17);
         var_19 = generic_000001_f0_0(var_13, var_18);
-        // v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))            <L 12>
+        // v12 = generic_000001_f1(generic_000001_f0(v7, stiffness), (v9 + stiffness))            <L 12>
         var_20 = generic_000001_f0_0(var_6, var_stiffness);
         var_21 = wp::add(var_11, var_stiffness);
         var_22 = generic_000001_f1_0(var_20, var_21);
-        // sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65) + v6[0] + v6[1] + v6[2] + v10[0] + v10[1] + v10[2]       <L 13>
+        // sample_scores[tid] = v8 + stiffness + v9 + v9 * type(stiffness)(0.65) + v7[0] + v7[1] + v7[2] + v11[0] + v11[1] + v11[2]       <L 13>
         var_23 = wp::add(var_9, var_stiffness);
         var_24 = wp::add(var_23, var_11);
         var_26 = wp::float32(var_25);
@@ -794,7 +827,7 @@ extern "C" __global__ void generic_000001_t_2208b47c_cuda_kernel_backward(
         var_45 = wp::extract(var_19, var_44);
         var_46 = wp::add(var_43, var_45);
         // wp::array_store(var_sample_scores, var_0, var_46);
-        // sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64) + v9[0] + v9[1] + v9[2] + v11[0] + v11[1] + v11[2]       <L 15>
+        // sample_costs[tid] = v8 + stiffness + v9 + type(stiffness)(0.83) * type(stiffness)(1.64) + v10[0] + v10[1] + v10[2] + v12[0] + v12[1] + v12[2]       <L 15>
         var_47 = wp::add(var_9, var_stiffness);
         var_48 = wp::add(var_47, var_11);
         var_50 = wp::float32(var_49);
@@ -835,7 +868,7 @@ extern "C" __global__ void generic_000001_t_2208b47c_cuda_kernel_backward(
         wp::adj_float32(var_49, adj_49, adj_50);
         wp::adj_add(var_47, var_11, adj_47, adj_11, adj_48);
         wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_47);
-        // adj: sample_costs[tid] = v7 + stiffness + v8 + type(stiffness)(0.83) * type(stiffness)(1.64) + v9[0] + v9[1] + v9[2] + v11[0] + v11[1] + v11[2]  <L 15>
+        // adj: sample_costs[tid] = v8 + stiffness + v9 + type(stiffness)(0.83) * type(stiffness)(1.64) + v10[0] + v10[1] + v10[2] + v12[0] + v12[1] + v12[2]  <L 15>
         wp::adj_array_store(var_sample_scores, var_0, var_46, adj_sample_scores, adj_0, adj_46);
         wp::adj_add(var_43, var_45, adj_43, adj_45, adj_46);
         wp::adj_extract(var_19, var_44, adj_19, adj_44, adj_45);
@@ -854,30 +887,30 @@ extern "C" __global__ void generic_000001_t_2208b47c_cuda_kernel_backward(
         wp::adj_float32(var_25, adj_25, adj_26);
         wp::adj_add(var_23, var_11, adj_23, adj_11, adj_24);
         wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_23);
-        // adj: sample_scores[tid] = v7 + stiffness + v8 + v8 * type(stiffness)(0.65) + v6[0] + v6[1] + v6[2] + v10[0] + v10[1] + v10[2]  <L 13>
+        // adj: sample_scores[tid] = v8 + stiffness + v9 + v9 * type(stiffness)(0.65) + v7[0] + v7[1] + v7[2] + v11[0] + v11[1] + v11[2]  <L 13>
         adj_generic_000001_f1_0(var_20, var_21, adj_20, adj_21, adj_22);
         wp::adj_add(var_11, var_stiffness, adj_11, adj_stiffness, adj_21);
         adj_generic_000001_f0_0(var_6, var_stiffness, adj_6, adj_stiffness, adj_20);
-        // adj: v11 = generic_000001_f1(generic_000001_f0(v6, stiffness), (v8 + stiffness))       <L 12>
+        // adj: v12 = generic_000001_f1(generic_000001_f0(v7, stiffness), (v9 + stiffness))       <L 12>
         adj_generic_000001_f0_0(var_13, var_18, adj_13, adj_18, adj_19);
         wp::adj_clamp(var_11, var_15, var_17, adj_11, adj_15, adj_17, adj_18);
         wp::adj_float32(var_16, adj_16, adj_17);
         wp::adj_float32(var_14, adj_14, adj_15);
         wp::adj_mul(var_9, var_6, adj_9, adj_6, adj_13);
-        // adj: v10 = generic_000001_f0((v7 * v6), wp.clamp(v8, type(stiffness)(-1.2), type(stiffness)(1.01)))  <L 11>
+        // adj: v11 = generic_000001_f0((v8 * v7), wp.clamp(v9, type(stiffness)(-1.2), type(stiffness)(1.01)))  <L 11>
         wp::adj_copy(var_6, adj_6, adj_12);
-        // adj: v9 = v6                                                                           <L 10>
+        // adj: v10 = v7                                                                          <L 10>
         adj_generic_000001_f2_0(var_3, adj_3, adj_11);
-        // adj: v8 = generic_000001_f2(v5)                                                        <L 9>
+        // adj: v9 = generic_000001_f2(v6)                                                        <L 9>
         wp::adj_copy(var_10, adj_8, adj_9);
         wp::adj_address(var_sample_weights, var_0, adj_sample_weights, adj_0, adj_8);
-        // adj: v7 = sample_weights[tid]                                                          <L 8>
+        // adj: v8 = sample_weights[tid]                                                          <L 8>
         wp::adj_copy(var_7, adj_5, adj_6);
         wp::adj_address(var_sample_velocities, var_0, adj_sample_velocities, adj_0, adj_5);
-        // adj: v6 = sample_velocities[tid]                                                       <L 7>
+        // adj: v7 = sample_velocities[tid]                                                       <L 7>
         wp::adj_copy(var_4, adj_2, adj_3);
         wp::adj_address(var_sample_radii, var_0, adj_sample_radii, adj_0, adj_2);
-        // adj: v5 = sample_radii[tid]                                                            <L 6>
+        // adj: v6 = sample_radii[tid]                                                            <L 6>
         if (var_1) {
             label0:;
             // adj: return                                                                        <L 5>

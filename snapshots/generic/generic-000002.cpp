@@ -34,6 +34,11 @@ static wp::vec_t<3, wp::float32> generic_000002_f0_0(
     wp::float32 var_1;
     const wp::int32 var_2 = 0;
     wp::float32 var_3;
+    wp::float32 var_4;
+    wp::float32 var_5;
+    wp::float32 var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::vec_t<3, wp::float32> var_8;
     //---------
     // forward
     // def generic_000002_f0(p0: Any, p1: Any):                                               <L 1>
@@ -43,8 +48,14 @@ static wp::vec_t<3, wp::float32> generic_000002_f0_0(
     var_1 = wp::mul(var_p0, var_0);
     // v2 = p1.x                                                                              <L 4>
     var_3 = wp::extract(var_p1, var_2);
-    // return p1                                                                              <L 5>
-    return var_p1;
+    // v3 = p0 + v0 + v1 + v2                                                                 <L 5>
+    var_4 = wp::add(var_p0, var_0);
+    var_5 = wp::add(var_4, var_1);
+    var_6 = wp::add(var_5, var_3);
+    // return p1 + wp.vector(v3, v3, v3)                                                      <L 6>
+    var_7 = wp::vec_t<3, wp::float32>(var_6, var_6, var_6);
+    var_8 = wp::add(var_p1, var_7);
+    return var_8;
 }
 
 
@@ -59,7 +70,7 @@ static void adj_generic_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_generic_000002_t_5c937f1d {
+struct wp_args_generic_000002_t_e971012e {
     wp::float32 radius;
     wp::array_t<wp::float32> contact_densities;
     wp::array_t<wp::vec_t<3, wp::float32>> contact_normals;
@@ -69,10 +80,10 @@ struct wp_args_generic_000002_t_5c937f1d {
 
 
 template <bool wp_linear_contiguous>
-static void generic_000002_t_5c937f1d_cpu_kernel_forward(
+static void generic_000002_t_e971012e_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000002_t_5c937f1d *_wp_args)
+    wp_args_generic_000002_t_e971012e *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -259,23 +270,23 @@ static void generic_000002_t_5c937f1d_cpu_kernel_forward(
         // return                                                                             <L 4>
         return;
     }
-    // v10 = float(0.0)                                                                       <L 5>
+    // v11 = float(0.0)                                                                       <L 5>
     var_7 = wp::float(var_6);
-    // v3 = contact_densities[tid]                                                            <L 6>
+    // v4 = contact_densities[tid]                                                            <L 6>
     var_8 = wp::address(var_contact_densities, var_0);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
-    // v4 = contact_normals[tid]                                                              <L 7>
+    // v5 = contact_normals[tid]                                                              <L 7>
     var_11 = wp::address(var_contact_normals, var_0);
     var_13 = wp::load(var_11);
     var_12 = wp::copy(var_13);
-    // v5 = v3                                                                                <L 8>
+    // v6 = v4                                                                                <L 8>
     var_14 = wp::copy(var_9);
-    // v6 = (type(radius)(1.3) * v5)                                                          <L 9>
+    // v7 = (type(radius)(1.3) * v6)                                                          <L 9>
     var_16 = wp::float32(var_15);
     var_17 = wp::mul(var_16, var_14);
-    // for j7 in range(4):                                                                    <L 10>
-    // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 11>
+    // for j8 in range(4):                                                                    <L 10>
+    // v4 = v4 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 11>
     var_20 = wp::float32(var_19);
     var_21 = wp::abs(var_20);
     var_23 = wp::float32(var_22);
@@ -286,16 +297,16 @@ static void generic_000002_t_5c937f1d_cpu_kernel_forward(
     var_30 = wp::sub(var_21, var_29);
     var_31 = wp::sin(var_30);
     var_32 = wp::add(var_9, var_31);
-    // v8 = v4                                                                                <L 12>
+    // v9 = v5                                                                                <L 12>
     var_33 = wp::copy(var_12);
-    // v10 += v8[0] + v8[1] + v8[2]                                                           <L 13>
+    // v11 += v9[0] + v9[1] + v9[2]                                                           <L 13>
     var_35 = wp::extract(var_33, var_34);
     var_37 = wp::extract(var_33, var_36);
     var_38 = wp::add(var_35, var_37);
     var_40 = wp::extract(var_33, var_39);
     var_41 = wp::add(var_38, var_40);
     var_42 = wp::add(var_7, var_41);
-    // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 11>
+    // v4 = v4 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 11>
     var_45 = wp::float32(var_44);
     var_46 = wp::abs(var_45);
     var_48 = wp::float32(var_47);
@@ -306,16 +317,16 @@ static void generic_000002_t_5c937f1d_cpu_kernel_forward(
     var_55 = wp::sub(var_46, var_54);
     var_56 = wp::sin(var_55);
     var_57 = wp::add(var_32, var_56);
-    // v8 = v4                                                                                <L 12>
+    // v9 = v5                                                                                <L 12>
     var_58 = wp::copy(var_12);
-    // v10 += v8[0] + v8[1] + v8[2]                                                           <L 13>
+    // v11 += v9[0] + v9[1] + v9[2]                                                           <L 13>
     var_60 = wp::extract(var_58, var_59);
     var_62 = wp::extract(var_58, var_61);
     var_63 = wp::add(var_60, var_62);
     var_65 = wp::extract(var_58, var_64);
     var_66 = wp::add(var_63, var_65);
     var_67 = wp::add(var_42, var_66);
-    // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 11>
+    // v4 = v4 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 11>
     var_70 = wp::float32(var_69);
     var_71 = wp::abs(var_70);
     var_73 = wp::float32(var_72);
@@ -326,16 +337,16 @@ static void generic_000002_t_5c937f1d_cpu_kernel_forward(
     var_80 = wp::sub(var_71, var_79);
     var_81 = wp::sin(var_80);
     var_82 = wp::add(var_57, var_81);
-    // v8 = v4                                                                                <L 12>
+    // v9 = v5                                                                                <L 12>
     var_83 = wp::copy(var_12);
-    // v10 += v8[0] + v8[1] + v8[2]                                                           <L 13>
+    // v11 += v9[0] + v9[1] + v9[2]                                                           <L 13>
     var_85 = wp::extract(var_83, var_84);
     var_87 = wp::extract(var_83, var_86);
     var_88 = wp::add(var_85, var_87);
     var_90 = wp::extract(var_83, var_89);
     var_91 = wp::add(var_88, var_90);
     var_92 = wp::add(var_67, var_91);
-    // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 11>
+    // v4 = v4 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 11>
     var_95 = wp::float32(var_94);
     var_96 = wp::abs(var_95);
     var_98 = wp::float32(var_97);
@@ -346,23 +357,23 @@ static void generic_000002_t_5c937f1d_cpu_kernel_forward(
     var_105 = wp::sub(var_96, var_104);
     var_106 = wp::sin(var_105);
     var_107 = wp::add(var_82, var_106);
-    // v8 = v4                                                                                <L 12>
+    // v9 = v5                                                                                <L 12>
     var_108 = wp::copy(var_12);
-    // v10 += v8[0] + v8[1] + v8[2]                                                           <L 13>
+    // v11 += v9[0] + v9[1] + v9[2]                                                           <L 13>
     var_110 = wp::extract(var_108, var_109);
     var_112 = wp::extract(var_108, var_111);
     var_113 = wp::add(var_110, var_112);
     var_115 = wp::extract(var_108, var_114);
     var_116 = wp::add(var_113, var_115);
     var_117 = wp::add(var_92, var_116);
-    // v9 = generic_000002_f0((v3 + v3), wp.vector(type(radius)(0.238), type(radius)(-1.8), type(radius)(-0.536)))       <L 14>
+    // v10 = generic_000002_f0((v4 + v4), wp.vector(type(radius)(0.238), type(radius)(-1.8), type(radius)(-0.536)))       <L 14>
     var_118 = wp::add(var_107, var_107);
     var_120 = wp::float32(var_119);
     var_122 = wp::float32(var_121);
     var_124 = wp::float32(var_123);
     var_125 = wp::vec_t<3, wp::float32>(var_120, var_122, var_124);
     var_126 = generic_000002_f0_0(var_118, var_125);
-    // contact_costs[tid] = v5 + v6 + v3 + v3 * type(radius)(1.24) + v10 + v4[0] + v4[1] + v4[2]       <L 15>
+    // contact_costs[tid] = v6 + v7 + v4 + v4 * type(radius)(1.24) + v11 + v5[0] + v5[1] + v5[2]       <L 15>
     var_127 = wp::add(var_14, var_17);
     var_128 = wp::add(var_127, var_107);
     var_130 = wp::float32(var_129);
@@ -376,7 +387,7 @@ static void generic_000002_t_5c937f1d_cpu_kernel_forward(
     var_141 = wp::extract(var_12, var_140);
     var_142 = wp::add(var_139, var_141);
     wp::array_store(var_contact_costs, var_0, var_142);
-    // contact_residuals[tid] = v5 + v6 + v3 + type(radius)(1.4) * type(radius)(2.0) + v9[0] + v9[1] + v9[2]       <L 16>
+    // contact_residuals[tid] = v6 + v7 + v4 + type(radius)(1.4) * type(radius)(2.0) + v10[0] + v10[1] + v10[2]       <L 16>
     var_143 = wp::add(var_14, var_17);
     var_144 = wp::add(var_143, var_107);
     var_146 = wp::float32(var_145);
@@ -394,29 +405,29 @@ static void generic_000002_t_5c937f1d_cpu_kernel_forward(
 
 
 
-struct generic_000002_t_5c937f1d_cpu_block_payload_forward
+struct generic_000002_t_e971012e_cpu_block_payload_forward
 {
-    wp_args_generic_000002_t_5c937f1d* args;
+    wp_args_generic_000002_t_e971012e* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000002_t_5c937f1d_cpu_block_thunk_forward(
+static void generic_000002_t_e971012e_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000002_t_5c937f1d_cpu_block_payload_forward* payload = (generic_000002_t_5c937f1d_cpu_block_payload_forward*)payload_ptr;
+    generic_000002_t_e971012e_cpu_block_payload_forward* payload = (generic_000002_t_e971012e_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000002_t_5c937f1d_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    generic_000002_t_e971012e_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void generic_000002_t_5c937f1d_cpu_forward(
+WP_API void generic_000002_t_e971012e_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000002_t_5c937f1d *_wp_args)
+    wp_args_generic_000002_t_e971012e *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -428,9 +439,9 @@ WP_API void generic_000002_t_5c937f1d_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000002_t_5c937f1d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        generic_000002_t_e971012e_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000002_t_5c937f1d_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000002_t_e971012e_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

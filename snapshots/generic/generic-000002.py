@@ -12,7 +12,8 @@ def generic_000002_f0(p0: Any, p1: Any):
     v0 = -(p0)
     v1 = (p0 * v0)
     v2 = p1.x
-    return p1
+    v3 = p0 + v0 + v1 + v2
+    return p1 + wp.vector(v3, v3, v3)
 
 
 @wp.kernel
@@ -20,18 +21,18 @@ def generic_000002_t(radius: Any, contact_densities: wp.array[Any], contact_norm
     tid = wp.tid()
     if tid >= contact_costs.shape[0]:
         return
-    v10 = float(0.0)
-    v3 = contact_densities[tid]
-    v4 = contact_normals[tid]
-    v5 = v3
-    v6 = (type(radius)(1.3) * v5)
-    for j7 in range(4):
-        v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))
-        v8 = v4
-        v10 += v8[0] + v8[1] + v8[2]
-    v9 = generic_000002_f0((v3 + v3), wp.vector(type(radius)(0.238), type(radius)(-1.8), type(radius)(-0.536)))
-    contact_costs[tid] = v5 + v6 + v3 + v3 * type(radius)(1.24) + v10 + v4[0] + v4[1] + v4[2]
-    contact_residuals[tid] = v5 + v6 + v3 + type(radius)(1.4) * type(radius)(2.0) + v9[0] + v9[1] + v9[2]
+    v11 = float(0.0)
+    v4 = contact_densities[tid]
+    v5 = contact_normals[tid]
+    v6 = v4
+    v7 = (type(radius)(1.3) * v6)
+    for j8 in range(4):
+        v4 = v4 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))
+        v9 = v5
+        v11 += v9[0] + v9[1] + v9[2]
+    v10 = generic_000002_f0((v4 + v4), wp.vector(type(radius)(0.238), type(radius)(-1.8), type(radius)(-0.536)))
+    contact_costs[tid] = v6 + v7 + v4 + v4 * type(radius)(1.24) + v11 + v5[0] + v5[1] + v5[2]
+    contact_residuals[tid] = v6 + v7 + v4 + type(radius)(1.4) * type(radius)(2.0) + v10[0] + v10[1] + v10[2]
 
 
 generic_000002 = wp.overload(generic_000002_t, {"radius": float, "contact_densities": wp.array[float], "contact_normals": wp.array[wp.vec3], "contact_costs": wp.array[float], "contact_residuals": wp.array[float]})
