@@ -226,7 +226,8 @@ class ProgramState:
         return round(self.rng.uniform(lo, hi), self.rng.choice((1, 2, 3)))
 
     def _pos(self) -> float:
-        return round(self.rng.uniform(0.1, 2.0), 2)
+        v = round(self.rng.uniform(0.1, 2.0), 2)
+        return 1.1 if v == 1.0 else v  # not a factor of 1.0: x * 1.0 is x / 1.0
 
     def _float_lit(self, t: str = "float") -> str:
         return self.lit(t, self._fval())

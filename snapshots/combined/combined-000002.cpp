@@ -119,7 +119,7 @@ static void adj_combined_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_combined_000002_e77ee3a9 {
+struct wp_args_combined_000002_edcc4c28 {
     wp::array_t<wp::float32> body_radii;
     wp::float32 time_step;
     wp::int32 n;
@@ -129,10 +129,10 @@ struct wp_args_combined_000002_e77ee3a9 {
 
 
 template <bool wp_linear_contiguous>
-static void combined_000002_e77ee3a9_cpu_kernel_forward(
+static void combined_000002_edcc4c28_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_combined_000002_e77ee3a9 *_wp_args)
+    wp_args_combined_000002_edcc4c28 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -190,7 +190,7 @@ static void combined_000002_e77ee3a9_cpu_kernel_forward(
     wp::vec_t<3, wp::float32> var_42;
     wp::vec_t<3, wp::float32> var_43;
     wp::vec_t<3, wp::float32> var_44;
-    const wp::float32 var_45 = 1.0;
+    const wp::float32 var_45 = 1.1;
     wp::vec_t<3, wp::float32> var_46;
     wp::vec_t<3, wp::float32> var_47;
     wp::vec_t<3, wp::float32> var_48;
@@ -238,7 +238,7 @@ static void combined_000002_e77ee3a9_cpu_kernel_forward(
     // v6 = combined_000002_f0((v3 + v3))                                                     <L 27>
     var_41 = wp::add(var_22, var_22);
     var_42 = combined_000002_f0_0(var_41);
-    // body_impulses[tid] = v3 + v6 + combined_000002_f0(v3) * 1.0 + wp.vec3(v5)              <L 28>
+    // body_impulses[tid] = v3 + v6 + combined_000002_f0(v3) * 1.1 + wp.vec3(v5)              <L 28>
     var_43 = wp::add(var_22, var_42);
     var_44 = combined_000002_f0_0(var_22);
     var_46 = wp::mul(var_44, var_45);
@@ -250,29 +250,29 @@ static void combined_000002_e77ee3a9_cpu_kernel_forward(
 
 
 
-struct combined_000002_e77ee3a9_cpu_block_payload_forward
+struct combined_000002_edcc4c28_cpu_block_payload_forward
 {
-    wp_args_combined_000002_e77ee3a9* args;
+    wp_args_combined_000002_edcc4c28* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void combined_000002_e77ee3a9_cpu_block_thunk_forward(
+static void combined_000002_edcc4c28_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    combined_000002_e77ee3a9_cpu_block_payload_forward* payload = (combined_000002_e77ee3a9_cpu_block_payload_forward*)payload_ptr;
+    combined_000002_edcc4c28_cpu_block_payload_forward* payload = (combined_000002_edcc4c28_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    combined_000002_e77ee3a9_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    combined_000002_edcc4c28_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void combined_000002_e77ee3a9_cpu_forward(
+WP_API void combined_000002_edcc4c28_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_combined_000002_e77ee3a9 *_wp_args)
+    wp_args_combined_000002_edcc4c28 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -284,9 +284,9 @@ WP_API void combined_000002_e77ee3a9_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        combined_000002_e77ee3a9_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        combined_000002_edcc4c28_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &combined_000002_e77ee3a9_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &combined_000002_edcc4c28_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -151,7 +151,7 @@ static CUDA_CALLABLE void adj_combined_000002_f0_0(
 
 
 
-extern "C" __global__ void combined_000002_e77ee3a9_cuda_kernel_forward(
+extern "C" __global__ void combined_000002_edcc4c28_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_body_radii,
     wp::float32 var_time_step,
@@ -215,7 +215,7 @@ extern "C" __global__ void combined_000002_e77ee3a9_cuda_kernel_forward(
         wp::vec_t<3, wp::float32> var_42;
         wp::vec_t<3, wp::float32> var_43;
         wp::vec_t<3, wp::float32> var_44;
-        const wp::float32 var_45 = 1.0;
+        const wp::float32 var_45 = 1.1;
         wp::vec_t<3, wp::float32> var_46;
         wp::vec_t<3, wp::float32> var_47;
         wp::vec_t<3, wp::float32> var_48;
@@ -263,7 +263,7 @@ extern "C" __global__ void combined_000002_e77ee3a9_cuda_kernel_forward(
         // v6 = combined_000002_f0((v3 + v3))                                                     <L 27>
         var_41 = wp::add(var_22, var_22);
         var_42 = combined_000002_f0_0(var_41);
-        // body_impulses[tid] = v3 + v6 + combined_000002_f0(v3) * 1.0 + wp.vec3(v5)              <L 28>
+        // body_impulses[tid] = v3 + v6 + combined_000002_f0(v3) * 1.1 + wp.vec3(v5)              <L 28>
         var_43 = wp::add(var_22, var_42);
         var_44 = combined_000002_f0_0(var_22);
         var_46 = wp::mul(var_44, var_45);

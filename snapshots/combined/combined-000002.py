@@ -27,4 +27,4 @@ def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total
         v2 = v2 + wp.cos(wp.degrees(wp.trace(wp.identity(n=3, dtype=float) * -0.4)))
     v5 = (wp.normalize(wp.max(v3, v3)))[1]
     v6 = combined_000002_f0((v3 + v3))
-    body_impulses[tid] = v3 + v6 + combined_000002_f0(v3) * 1.0 + wp.vec3(v5)
+    body_impulses[tid] = v3 + v6 + combined_000002_f0(v3) * 1.1 + wp.vec3(v5)

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_quaternion_000001_fedc2478 {
+struct wp_args_quaternion_000001_219f5ea1 {
     wp::array_t<wp::vec_t<3, wp::float32>> body_directions;
     wp::array_t<wp::vec_t<3, wp::float32>> body_velocities;
     wp::array_t<wp::mat_t<3, 3, wp::float32>> body_deformations;
@@ -32,10 +32,10 @@ struct wp_args_quaternion_000001_fedc2478 {
 
 
 template <bool wp_linear_contiguous>
-static void quaternion_000001_fedc2478_cpu_kernel_forward(
+static void quaternion_000001_219f5ea1_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_quaternion_000001_fedc2478 *_wp_args)
+    wp_args_quaternion_000001_219f5ea1 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -69,7 +69,7 @@ static void quaternion_000001_fedc2478_cpu_kernel_forward(
     wp::quat_t<wp::float32> var_18;
     const wp::float32 var_19 = 1.771;
     wp::float32 var_20;
-    const wp::float32 var_21 = 1.0;
+    const wp::float32 var_21 = 1.1;
     wp::float32 var_22;
     wp::float32 var_23;
     const wp::int32 var_24 = 0;
@@ -136,7 +136,7 @@ static void quaternion_000001_fedc2478_cpu_kernel_forward(
     var_18 = wp::quat_from_axis_angle(var_16, var_17);
     // v5 = float(1.771)                                                                      <L 15>
     var_20 = wp::float(var_19);
-    // body_scores[tid] = v5 + v5 * 1.0 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2] + wp.ddot(v2, wp.mat33(1.0)) + v3[0] + v3[1] + v3[2] + v4[0] + v4[1] + v4[2] + v4[3]       <L 16>
+    // body_scores[tid] = v5 + v5 * 1.1 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2] + wp.ddot(v2, wp.mat33(1.0)) + v3[0] + v3[1] + v3[2] + v4[0] + v4[1] + v4[2] + v4[3]       <L 16>
     var_22 = wp::mul(var_20, var_21);
     var_23 = wp::add(var_20, var_22);
     var_25 = wp::extract(var_2, var_24);
@@ -170,29 +170,29 @@ static void quaternion_000001_fedc2478_cpu_kernel_forward(
 
 
 
-struct quaternion_000001_fedc2478_cpu_block_payload_forward
+struct quaternion_000001_219f5ea1_cpu_block_payload_forward
 {
-    wp_args_quaternion_000001_fedc2478* args;
+    wp_args_quaternion_000001_219f5ea1* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void quaternion_000001_fedc2478_cpu_block_thunk_forward(
+static void quaternion_000001_219f5ea1_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    quaternion_000001_fedc2478_cpu_block_payload_forward* payload = (quaternion_000001_fedc2478_cpu_block_payload_forward*)payload_ptr;
+    quaternion_000001_219f5ea1_cpu_block_payload_forward* payload = (quaternion_000001_219f5ea1_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    quaternion_000001_fedc2478_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    quaternion_000001_219f5ea1_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void quaternion_000001_fedc2478_cpu_forward(
+WP_API void quaternion_000001_219f5ea1_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_quaternion_000001_fedc2478 *_wp_args)
+    wp_args_quaternion_000001_219f5ea1 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -204,9 +204,9 @@ WP_API void quaternion_000001_fedc2478_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        quaternion_000001_fedc2478_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        quaternion_000001_219f5ea1_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &quaternion_000001_fedc2478_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &quaternion_000001_219f5ea1_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void quaternion_000001_fedc2478_cuda_kernel_forward(
+extern "C" __global__ void quaternion_000001_219f5ea1_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_directions,
     wp::array_t<wp::vec_t<3, wp::float32>> var_body_velocities,
@@ -94,7 +94,7 @@ extern "C" __global__ void quaternion_000001_fedc2478_cuda_kernel_forward(
         wp::quat_t<wp::float32> var_18;
         const wp::float32 var_19 = 1.771;
         wp::float32 var_20;
-        const wp::float32 var_21 = 1.0;
+        const wp::float32 var_21 = 1.1;
         wp::float32 var_22;
         wp::float32 var_23;
         const wp::int32 var_24 = 0;
@@ -161,7 +161,7 @@ extern "C" __global__ void quaternion_000001_fedc2478_cuda_kernel_forward(
         var_18 = wp::quat_from_axis_angle(var_16, var_17);
         // v5 = float(1.771)                                                                      <L 15>
         var_20 = wp::float(var_19);
-        // body_scores[tid] = v5 + v5 * 1.0 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2] + wp.ddot(v2, wp.mat33(1.0)) + v3[0] + v3[1] + v3[2] + v4[0] + v4[1] + v4[2] + v4[3]       <L 16>
+        // body_scores[tid] = v5 + v5 * 1.1 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2] + wp.ddot(v2, wp.mat33(1.0)) + v3[0] + v3[1] + v3[2] + v4[0] + v4[1] + v4[2] + v4[3]       <L 16>
         var_22 = wp::mul(var_20, var_21);
         var_23 = wp::add(var_20, var_22);
         var_25 = wp::extract(var_2, var_24);

@@ -15,4 +15,4 @@ def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.ar
     v3 = wp.quat_rotate(wp.quat_identity(), v1)
     v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.69, 0.69, -1.2)), 1.0)
     v5 = float(1.771)
-    body_scores[tid] = v5 + v5 * 1.0 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2] + wp.ddot(v2, wp.mat33(1.0)) + v3[0] + v3[1] + v3[2] + v4[0] + v4[1] + v4[2] + v4[3]
+    body_scores[tid] = v5 + v5 * 1.1 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2] + wp.ddot(v2, wp.mat33(1.0)) + v3[0] + v3[1] + v3[2] + v4[0] + v4[1] + v4[2] + v4[3]
