@@ -13,6 +13,9 @@ returns or leaves a loop. Reads that hide a value's sign do not carry it: the ar
 only there cannot tell ``x`` from ``-x`` (a compiler that flips the sign of ``x`` goes unseen).
 The analysis ignores the order of statements (a value overwritten before it is read counts as
 read), so it may call a value observed that is not; never the reverse, up to the hiding reads.
+Two exceptions make it stricter: fields are told apart (``s.a`` written and never read is
+unobserved whatever reads ``s.b``), and a store to an output element that a later store in the
+same block overwrites, with nothing reading the array or leaving in between, observes nothing.
 """
 
 from __future__ import annotations
@@ -167,7 +170,7 @@ def last_writes(body: str) -> dict[str, int]:
 
 def _store_kills(statements: list[ast.stmt]) -> set[int]:
     """The ids of the body's top-level stores to an output element that a later top-level store
-    overwrites whole before anything reads that array (``out[i] = a`` ... ``out[i] = b``)."""
+    overwrites whole before anything reads that array or may leave (``out[i] = a`` ... ``out[i] = b``)."""
     killed: set[int] = set()
     for k, s in enumerate(statements):
         if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Subscript)):
@@ -185,8 +188,8 @@ def _store_kills(statements: list[ast.stmt]) -> set[int]:
             ):
                 killed.add(id(s))
                 break
-            if any(isinstance(n, ast.Name) and n.id == array for n in ast.walk(later)):
-                break
+            if any((isinstance(n, ast.Name) and n.id == array) or isinstance(n, _EXITS) for n in ast.walk(later)):
+                break  # read, or a path that leaves before the overwrite
     return killed
 
 

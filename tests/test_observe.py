@@ -83,6 +83,8 @@ out[tid] = s.b
 """)
     # s.a is never read (s.b is); t reaches only a store the next one overwrites.
     assert unobserved(body, {"out"}, ["s", "t"]) == ["s", "t"]
+    leaves = body.replace("    out[tid] = s.b", "    if s.b > 0.0:\n        return\n    out[tid] = s.b")
+    assert unobserved(leaves, {"out"}, ["s", "t"]) == ["s"]  # t is written out on the way out
     helper = _body("""
 v = p0 * 2.0
 return v
