@@ -148,6 +148,7 @@ class DefinitionMixin:
             scalar = [p for p, t in f.params if t == comp]
             vector = [p for p, t in f.params if t != comp]
             self.generic_handles = {comp: f"type({scalar[0]})" if scalar else f"type({vector[0]}[0])"}
+        self.func_params = [p for p in scope if self._reduced(p, scope[p])]
         with self._frame("func", scope):
             for p, t in f.params:
                 if t == "int":
@@ -169,6 +170,7 @@ class DefinitionMixin:
                 self.indent -= 1
             self._emit(f"return {', '.join(self._observe_return(rets, [self.expr(t, 2) for t in rets]))}")
             body = "\n".join(self.lines)
+        self.func_params = []
         params = ", ".join(f"{p}: {self._param_ann(t)}" for p, t in f.params)
         self.generic_handles = saved_handles
         tuple_ann = self._tuple_annotation(f)
@@ -196,12 +198,15 @@ class DefinitionMixin:
                 call = self._helper_call(self._call(f, 1), f.name)
                 self._emit(f"{self._declare(f.ret)} = {call}")
         if self.func_tables and self.ops_used != set(range(len(self.func_tables["OPS"]))):
+            # The argument is drawn before the total exists: read on the first pass, the total is
+            # zero, and an operation on a zero is often one whatever its sign.
+            arg = self.expr("float", 1)
             target = self._declare("float")
             self._emit(f"{target} = float(0.0)")
             var = self._loop_var("u")
             self._emit(f"for {var} in range(wp.static(len(OPS))):")
             self.indent += 1
-            self._emit(f"{target} += wp.static(OPS[{var}])({self.expr('float', 1)})")
+            self._emit(f"{target} += wp.static(OPS[{var}])({arg})")
             self.indent -= 1
 
     def _reachable(self) -> set[str]:

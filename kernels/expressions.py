@@ -139,6 +139,15 @@ class ExpressionMixin:
         raise ValueError(t)
 
     def cond(self, depth: int) -> str:
+        """A condition; drawn again (up to three times) where it is the same for every sample of
+        the scalars it reads (``float(tid) > 1.2 and float(tid) < 1.4``, ``v * 0.16 > wp.abs(v)``)."""
+        for _ in range(3):
+            c = self._cond(depth)
+            if not self._decided(c):
+                return c
+        return self._cond(depth)
+
+    def _cond(self, depth: int) -> str:
         kind = self.rng.random()
         floats = [t for t in self.policy.types if t in FLOAT_TYPES]
         ft = self.rng.choice(floats) if floats else "float"
@@ -161,7 +170,7 @@ class ExpressionMixin:
                 code = self.rng.choice(self.index)  # not a literal's parity
             return f"({code}) % {self.rng.randint(2, 4)} == {self.rng.randint(0, 1)}"
         joiner = self.rng.choice(("and", "or"))
-        left, right = self.cond(depth - 1), self.cond(depth - 1)
+        left, right = self._cond(depth - 1), self._cond(depth - 1)
         if self.rng.random() < 0.2:
             return f"not ({left} {joiner} {right})"
         return f"({left}) {joiner} ({right})"
@@ -183,11 +192,15 @@ class ExpressionMixin:
         clamped at the start as a stencil reads it (``a[wp.max(tid - 2, 0)]``)."""
         nd = self.arrays[a][1]
         clamped = self.policy.clamped_reads and any(g.name == a and g.shape == self.shape for g in self.args)
+        sizes = next((g.shape for g in self.args if g.name == a), ())
         idx = []
         for axis in range(nd):
             var = self.index[axis] if axis < len(self.index) else "0"
-            if shifted and (axis == 0 or self.rng.random() < 0.5):
-                k = self.rng.randint(1, 5)
+            n = sizes[axis] if axis < len(sizes) else 0
+            # Not a shift by k where (i + k) % n is (i - k) % n: the direction of the shift would not show.
+            shifts = [k for k in range(1, 6) if clamped or not n or (2 * k) % n]
+            if shifted and shifts and (axis == 0 or self.rng.random() < 0.5):
+                k = self.rng.choice(shifts)
                 idx.append(f"wp.max({var} - {k}, 0)" if clamped else f"({var} + {k}) % {a}.shape[{axis}]")
             else:
                 idx.append(var)

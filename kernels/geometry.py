@@ -221,6 +221,12 @@ class GeometryMixin:
         return True
 
     # ------------------------------------------------------------ statements
+    def _corner(self, face: str) -> str:
+        """The index of one of ``face``'s three vertices: ``f * 3``, ``f * 3 + 1`` or ``f * 3 + 2``
+        (never ``+ 0``: a sign flip of it is the same program)."""
+        k = self.rng.randrange(3)
+        return f"{face} * 3 + {k}" if k else f"{face} * 3"
+
     def _geometry_prologue(self) -> None:
         # Every handle is queried at least once (a BVH that a statement nested in an earlier
         # handle's query has queried already is not queried again: one query per shared stack).
@@ -384,8 +390,8 @@ class GeometryMixin:
                 (
                     f"{acc} += wp.length(wp.mesh_eval_face_normal({mesh}, {face}))",
                     f"{acc} += wp.dot(wp.mesh_get_point({mesh}, {face} * 3), wp.vec3(0.5))",
-                    f"{acc} += float(wp.mesh_get_index({mesh}, {face} * 3 + {rng.randrange(3)}))",
-                    f"{acc} += wp.length(wp.mesh_get_velocity({mesh}, {face} * 3 + {rng.randrange(3)}))",
+                    f"{acc} += float(wp.mesh_get_index({mesh}, {self._corner(face)}))",
+                    f"{acc} += wp.length(wp.mesh_get_velocity({mesh}, {self._corner(face)}))",
                 )
             )
             self._loop_body(face, 0, nf - 1, [body], depth)
@@ -399,7 +405,7 @@ class GeometryMixin:
                 rng.choice(
                     (
                         f"{g} = wp.mesh_eval_position({mesh}, {f}, 0.25, 0.5)",
-                        f"{g} = wp.mesh_get_point({mesh}, {f} * 3 + {rng.randrange(3)}) - wp.mesh_eval_face_normal({mesh}, {f})",
+                        f"{g} = wp.mesh_get_point({mesh}, {self._corner(f)}) - wp.mesh_eval_face_normal({mesh}, {f})",
                         f"{g} = wp.mesh_get({mesh}).points[wp.mesh_get_index({mesh}, {f} * 3)]",
                     )
                 )

@@ -13,18 +13,59 @@ returns or leaves a loop. Reads that hide a value's sign do not carry it: the ar
 only there cannot tell ``x`` from ``-x`` (a compiler that flips the sign of ``x`` goes unseen).
 The analysis ignores the order of statements (a value overwritten before it is read counts as
 read), so it may call a value observed that is not; never the reverse, up to the hiding reads.
+Two exceptions make it stricter: fields are told apart (``s.a`` written and never read is
+unobserved whatever reads ``s.b``), and a store to an output element that a later store in the
+same block overwrites, with nothing reading the array or leaving in between, observes nothing.
 """
 
 from __future__ import annotations
 
 import ast
+import itertools
+import math
 import textwrap
 from collections.abc import Iterable
 
-from kernels.lang import INT_RANGE, TYPES
+from kernels.lang import FLOAT_TYPES, INT_RANGE, TYPES
 from kernels.spec import ArgSpec
 
 HIDING = frozenset({"abs", "length", "length_sq"})
+# What a condition over scalars may call for :func:`decided` to judge it (Python's own semantics).
+_SCALAR_WP = {
+    "abs": abs, "sin": math.sin, "cos": math.cos, "tanh": math.tanh, "atan": math.atan, "exp": math.exp,
+    "floor": math.floor, "ceil": math.ceil, "min": min, "max": max, "sqrt": math.sqrt,
+    "clamp": lambda x, lo, hi: min(max(x, lo), hi), "step": lambda x: 0.0 if x >= 0.0 else 1.0,
+    "sign": lambda x: -1.0 if x < 0.0 else 1.0, "where": lambda c, a, b: a if c else b,
+}  # fmt: skip
+
+
+class _Wp:
+    def __getattr__(self, name: str):
+        if name not in _SCALAR_WP:
+            raise LookupError(name)
+        return _SCALAR_WP[name]
+
+
+def decided(cond: str, domains: dict[str, list[float]]) -> bool:
+    """Whether the condition ``cond`` (Python syntax) has the same value for every combination of
+    the sample values ``domains`` gives its names: a branch no input takes, or one every input
+    takes; True for one of literals alone. False when it reads a name ``domains`` lacks or calls
+    what it cannot evaluate here."""
+    names = sorted(reads(ast.parse(cond, mode="eval").body, hide=False) - {"wp", "float", "int", "min", "max", "abs"})
+    if not names:
+        return True  # literals only
+    if any(n not in domains for n in names):
+        return False
+    combos = list(itertools.islice(itertools.product(*(domains[n] for n in names)), 4000))
+    env = {"wp": _Wp(), "float": float, "int": int, "min": min, "max": max, "abs": abs}
+    try:
+        code = compile(cond, "<cond>", "eval")
+        values = {bool(eval(code, env, dict(zip(names, c, strict=True)))) for c in combos}
+    except (LookupError, NameError, ArithmeticError, ValueError, TypeError):
+        return False
+    return len(values) == 1
+
+
 _EXITS = (ast.Return, ast.Break, ast.Continue)
 
 
@@ -38,12 +79,31 @@ def _same(a: ast.AST, b: ast.AST) -> bool:
     return ast.dump(a) == ast.dump(b)
 
 
-def reads(node: ast.AST | None, hide: bool = True) -> set[str]:
+def _path(node: ast.AST) -> str | None:
+    """``s.a.b`` of a chain of fields of a name (not of ``wp``), else None."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name) and node.id != "wp":
+        return ".".join([node.id, *reversed(parts)])
+    return None
+
+
+def _related(a: str, b: str) -> bool:
+    """Whether paths ``a`` and ``b`` share storage: one is the other or a field of it."""
+    return a == b or a.startswith(b + ".") or b.startswith(a + ".")
+
+
+def reads(node: ast.AST | None, hide: bool = True, paths: bool = False) -> set[str]:
     """The names an expression reads; with ``hide``, not those it reads only through a read that
-    hides their sign."""
+    hides their sign; with ``paths``, the fields it reads of a name as paths (``s.a``, not ``s``)."""
     out: set[str] = set()
 
     def visit(n: ast.AST) -> None:
+        if paths and isinstance(n, ast.Attribute) and _path(n) is not None:
+            out.add(_path(n))
+            return
         if isinstance(n, ast.Call):
             name = _callee(n)
             if hide and (name in HIDING or (name == "dot" and len(n.args) == 2 and _same(*n.args))):
@@ -67,21 +127,28 @@ def reads(node: ast.AST | None, hide: bool = True) -> set[str]:
     return out
 
 
-def _target(node: ast.AST) -> tuple[list[str], set[str]]:
-    """(the names a store target writes, the names its subscripts read)."""
+def _target(node: ast.AST, paths: bool = False) -> tuple[list[str], set[str]]:
+    """(the names a store target writes, the names its subscripts read); with ``paths``, a field
+    of a name as its path (``s.a = ...`` writes ``s.a``; ``v[0] = ...`` and ``v[0].a = ...``, ``v``)."""
     if isinstance(node, (ast.Tuple, ast.List)):
         names, index = [], set()
         for elt in node.elts:
-            n, i = _target(elt)
+            n, i = _target(elt, paths)
             names += n
             index |= i
         return names, index
     index = set()
+    fields: list[str] = []
     while isinstance(node, (ast.Subscript, ast.Attribute)):
         if isinstance(node, ast.Subscript):
-            index |= reads(node.slice, hide=False)
+            index |= reads(node.slice, hide=False, paths=paths)
+            fields = []
+        else:
+            fields.append(node.attr)
         node = node.value
-    return ([node.id] if isinstance(node, ast.Name) else []), index
+    if not isinstance(node, ast.Name):
+        return [], index
+    return [".".join([node.id, *reversed(fields)]) if paths else node.id], index
 
 
 def last_writes(body: str) -> dict[str, int]:
@@ -101,64 +168,123 @@ def last_writes(body: str) -> dict[str, int]:
     return found
 
 
-def unobserved(body: str, sinks: Iterable[str], candidates: Iterable[str]) -> list[str]:
-    """The ``candidates`` (locals of the kernel ``body``, its statements' text) that the body
-    assigns and whose values reach none of ``sinks`` (the output arrays), in the candidates' order."""
-    sinks = set(sinks)
-    deps: dict[str, set[str]] = {}  # name -> the names its value is computed from
-    live: set[str] = set()  # names a sink reads directly
+def _store_kills(statements: list[ast.stmt]) -> set[int]:
+    """The ids of the body's top-level stores to an output element that a later top-level store
+    overwrites whole before anything reads that array or may leave (``out[i] = a`` ... ``out[i] = b``)."""
+    killed: set[int] = set()
+    for k, s in enumerate(statements):
+        if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Subscript)):
+            continue
+        target = s.targets[0]
+        if not isinstance(target.value, ast.Name):
+            continue
+        array, text = target.value.id, ast.dump(target)
+        for later in statements[k + 1 :]:
+            if (
+                isinstance(later, ast.Assign)
+                and len(later.targets) == 1
+                and ast.dump(later.targets[0]) == text
+                and array not in reads(later.value, hide=False)
+            ):
+                killed.add(id(s))
+                break
+            if any((isinstance(n, ast.Name) and n.id == array) or isinstance(n, _EXITS) for n in ast.walk(later)):
+                break  # read, or a path that leaves before the overwrite
+    return killed
 
-    def assign(targets: list[ast.AST], read: set[str], control: set[str]) -> None:
+
+def unobserved(body: str, sinks: Iterable[str], candidates: Iterable[str], inputs: Iterable[str] = ()) -> list[str]:
+    """The ``candidates`` (locals of the kernel ``body``, its statements' text) that the body
+    assigns and whose values reach none of ``sinks`` (the output arrays), in the candidates' order;
+    ``inputs`` (a helper's parameters) count as assigned where the body starts. Fields are told
+    apart: a local whose field ``s.a`` is written and never read is unobserved, whatever reads
+    ``s.b``. A store to an output element that a later one overwrites before any read observes
+    nothing."""
+    sinks = set(sinks)
+    deps: dict[str, set[str]] = {name: set() for name in inputs}  # path -> the paths its value is computed from
+    live: set[str] = set()  # paths a sink reads directly
+
+    def roots(names: set[str]) -> set[str]:
+        return {n.split(".")[0] for n in names}
+
+    def assign(targets: list[ast.AST], read: set[str], control: set[str], dead: bool) -> None:
         for node in targets:
-            names, index = _target(node)
+            names, index = _target(node, paths=True)
             for name in names:
-                if name in sinks:
-                    live.update(read, index, control)
+                if name.split(".")[0] in sinks:
+                    if not dead:
+                        live.update(read, index, control)
                 else:
                     deps.setdefault(name, set()).update(read, index, control)
 
     def walk(statements: list[ast.stmt], control: set[str]) -> None:
+        killed = _store_kills(statements)
         for s in statements:
             if isinstance(s, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
                 targets = s.targets if isinstance(s, ast.Assign) else [s.target]
-                read = reads(s.value) | control
+                read = reads(s.value, paths=True) | control
                 if isinstance(s, ast.AugAssign):
-                    read |= set(_target(s.target)[0])
-                assign(targets, read, control)
-                every = reads(s.value, hide=False)
-                if every & sinks:  # a call that writes an output array
+                    read |= set(_target(s.target, paths=True)[0])
+                assign(targets, read, control, id(s) in killed)
+                every = reads(s.value, hide=False, paths=True)
+                if roots(every) & sinks:  # a call that writes an output array
                     live.update(every, control)
             elif isinstance(s, ast.Expr):
-                every = reads(s.value, hide=False)
-                if every & sinks:
+                every = reads(s.value, hide=False, paths=True)
+                if roots(every) & sinks:
                     live.update(every, control)
                 else:  # a builtin writing through its arguments (wp.svd3(a, u, s, v))
                     for name in every:
                         deps.setdefault(name, set()).update(every, control)
             elif isinstance(s, (ast.If, ast.While)):
-                inner = control | reads(s.test)
+                inner = control | reads(s.test, paths=True)
                 walk(s.body, inner)
                 walk(s.orelse, inner)
             elif isinstance(s, ast.For):
-                inner = control | reads(s.iter)
-                assign([s.target], reads(s.iter), control)
+                inner = control | reads(s.iter, paths=True)
+                assign([s.target], reads(s.iter, paths=True), control, False)
                 walk(s.body, inner)
                 walk(s.orelse, inner)
             elif isinstance(s, _EXITS):
-                live.update(control, reads(getattr(s, "value", None)))
+                live.update(control, reads(getattr(s, "value", None), paths=True))
 
     walk(ast.parse(textwrap.dedent(body)).body, set())
-    seen, todo = set(), list(live)
+    by_root: dict[str, list[str]] = {}
+    for key in deps:
+        by_root.setdefault(key.split(".")[0], []).append(key)
+    seen: set[str] = set()  # the written paths some live path shares storage with
+    done: set[str] = set()
+    todo = list(live)
     while todo:
-        name = todo.pop()
-        if name not in seen:
-            seen.add(name)
-            todo.extend(deps.get(name, ()))
-    return [c for c in candidates if c in deps and c not in seen]
+        path = todo.pop()
+        if path in done:
+            continue
+        done.add(path)
+        for key in by_root.get(path.split(".")[0], ()):
+            if key not in seen and _related(key, path):
+                seen.add(key)
+                todo.extend(deps[key])
+    return [c for c in candidates if any(key not in seen for key in by_root.get(c, ()))]
 
 
 class ObserveMixin:
     """Folds the values nothing observes into what a kernel writes or a helper returns."""
+
+    def _decided(self, cond: str) -> bool:
+        """Whether ``cond`` takes one value for every sample of the scalars it reads (integers over
+        their ranges, floats over [-2.5, 2.5]): a mutant in a branch no input takes goes unseen."""
+        domains: dict[str, list[float]] = {}
+        for scope in self.scopes:
+            for name, t in scope.items():
+                if t in FLOAT_TYPES:
+                    domains[name] = [k / 4.0 for k in range(-10, 11)]
+                elif t in INT_RANGE and name in self.ranges:
+                    lo, hi = self.ranges[name]
+                    domains[name] = list(range(lo, hi + 1)) if hi - lo <= 32 else [lo, *range(-8, 9), hi]
+        for var in self.index:
+            lo, hi = self.ranges.get(var, (0, 15))
+            domains[var] = list(range(lo, hi + 1))
+        return decided(cond, domains)
 
     def _observe_all(self, args: list[ArgSpec], outputs: list[tuple[str, str]], values: list[str]) -> list[str]:
         """The kernel's output values with every unobserved local folded in. Without an output
@@ -192,7 +318,8 @@ class ObserveMixin:
         inner = [
             n for n, t in self.local_types.items() if n not in scope and n not in self.unread and self._reduced(n, t)
         ]
-        dead = unobserved(body, sinks, [*top, *inner])
+        params = self.func_params if self.context == "func" else []
+        dead = unobserved(body, sinks, [*top, *inner], inputs=params)
         writes = last_writes("\n".join(self.lines))
         nested = [n for n in dead if n not in scope and n in writes]
         dead = [n for n in dead if n in scope]
@@ -219,6 +346,10 @@ class ObserveMixin:
                 scalar[takes[k % len(takes)]].append(self._reduced(name, t))
         values = list(values)
         for i in takes:
+            if scalar[i] and self.generic_handles and TYPES[types[i]].kind == "vec":
+                total = self._declare("float")  # a vector of T is built from one name, not three sums
+                self._emit(f"{total} = {' + '.join(scalar[i])}")
+                scalar[i] = [total]
             value = " + ".join([values[i], *direct[i]])
             values[i] = self._plus_scalar(types[i], value, " + ".join(scalar[i])) if scalar[i] else value
         return values
@@ -243,7 +374,11 @@ class ObserveMixin:
 
     def _reduced(self, name: str, t: str) -> str:
         """A float32 scalar that every component of ``name`` (type ``t``) moves by its sign; "" for
-        the types that have none here (structs, integer vectors, spatial matrices)."""
+        the types that have none here (integer vectors, spatial matrices, structs of neither)."""
+        if t in self.structs:  # its fields', arrays, fields never set and those of no reduction left out
+            paths = ((f"{name}.{f}", ft) for f, ft in self.structs[t])
+            parts = (self._reduced(p, ft) for p, ft in paths if p not in self.zero_fields)
+            return " + ".join(p for p in parts if p)
         vt = TYPES.get(t)
         if vt is None or vt.kind in ("ivec", "smat"):
             return ""

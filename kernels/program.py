@@ -167,6 +167,9 @@ class ProgramGenerator(
         for _ in range(rng.randint(*pol.n_stmts)):
             self.statement(0)
         self._use_helpers()
+        if self.state and not any(self.state in IDENT.findall(line) for line in self.lines if "rand_init" not in line):
+            # A state no statement drew from: one draw, which the outputs then see.
+            self._emit(f"{self._declare('float')} = {self._rand_float(0)}")
         for a in args:
             if a.kind == "struct_array" and a.role == "out":
                 locals_ = [n for n in self._vars_of(a.dtype) if "." not in n]
@@ -312,6 +315,8 @@ class ProgramGenerator(
         c = vt.comp
         g = f"({g})" if " " in g and vt.kind in ("mat", "smat") else g
         cg = g if c == "float" else f"{self.generic_handles.get(c, 'wp.' + c)}({g})"
+        if self.generic_handles and vt.kind == "vec" and IDENT.fullmatch(g):
+            return f"{value} + wp.vector({', '.join([cg] * vt.n)})"  # a vector of T, as generic code builds one
         if self.generic_handles and vt.kind != "float":
             return value  # a generic kernel's vectors are not written with a concrete constructor
         if vt.kind == "float":

@@ -108,6 +108,8 @@ class ProgramState:
         self.int_accumulators: list[str] = []
         self.atomic_kinds: dict[str, str] = {}  # accumulator -> the one kind of atomic it takes
         self.context = "kernel"  # or "func"
+        self.zero_fields: set[str] = set()  # fields of default-constructed struct locals not yet set
+        self.func_params: list[str] = []  # the helper being written's parameters a fold can take
         self.loops: list[str] = []  # enclosing loop kinds, innermost last
         self.index: tuple[str, ...] = ("tid",)
         self.shape: tuple[int, ...] = (LAUNCH_SIZE,)
@@ -148,6 +150,8 @@ class ProgramState:
     def _field_paths(self, base: str, struct: str, t: str) -> list[str]:
         out = []
         for fname, ft in self.structs[struct]:
+            if f"{base}.{fname}" in self.zero_fields:
+                continue  # a default-constructed struct's field nothing set: a zero, not a value
             if ft == t:
                 out.append(f"{base}.{fname}")
             elif ft in self.structs:
@@ -224,7 +228,8 @@ class ProgramState:
         return round(self.rng.uniform(lo, hi), self.rng.choice((1, 2, 3)))
 
     def _pos(self) -> float:
-        return round(self.rng.uniform(0.1, 2.0), 2)
+        v = round(self.rng.uniform(0.1, 2.0), 2)
+        return 1.1 if v == 1.0 else v  # not a factor of 1.0: x * 1.0 is x / 1.0
 
     def _float_lit(self, t: str = "float") -> str:
         return self.lit(t, self._fval())

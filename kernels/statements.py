@@ -204,7 +204,15 @@ class StatementMixin:
             return
         if vt.kind == "quat":
             # Components of a unit quaternion are rewritten only through a renormalisation.
-            self._emit(f"{name} = wp.normalize({name} + {self.expr(t, 1)} * 0.5)")
+            # Not ``q + q * 0.5``: a multiple of ``q`` renormalises to ``q`` whatever its sign.
+            step = self.expr(t, 1)
+            for _ in range(3):
+                if step != name:
+                    break
+                step = self.expr(t, 1)
+            if step == name:
+                step = self.constant(t)
+            self._emit(f"{name} = wp.normalize({name} + {step} * 0.5)")
             return
         n = vt.n
         op = rng.choice(("=", "+=", "-=", "*="))  # *= by a sine: the component stays bounded
@@ -613,10 +621,12 @@ class StatementMixin:
             self._emit(f"{name} = {self._struct_ctor(s)}")
         else:
             self._emit(f"{name} = {s}()")
+            self.zero_fields.update(f"{name}.{f}" for f, _ft in fields)
             for f, ft in fields:
                 if ft.startswith("array:") or self.rng.random() < 0.2:
                     continue
                 self._emit(f"{name}.{f} = {self._field_value(ft)}")
+                self.zero_fields.discard(f"{name}.{f}")
         self._struct_ranges(name, s)
         self.used_features.add("struct")
 
@@ -636,6 +646,7 @@ class StatementMixin:
         f, ft = self.rng.choice(fields)
         line = self._bounded_update(f"{name}.{f}", ft)
         self._emit(line)
+        self.zero_fields.discard(f"{name}.{f}")
 
     def _stmt_struct_out(self, depth: int) -> None:
         outs = [a for a in self.args if a.kind == "struct_array" and a.role == "out"]

@@ -114,7 +114,8 @@ class SymbolicMixin:
             return ("const", round(rng.uniform(-2.0, 2.0), 2))
         if rng.random() < 0.45:
             return (rng.choice(UNARY_OPS), self._sym_tree(names, depth - 1))
-        return (rng.choice(BINARY_OPS), self._sym_tree(names, depth - 1), self._sym_tree(names, depth - 1))
+        op, a, b = rng.choice(BINARY_OPS), self._sym_tree(names, depth - 1), self._sym_tree(names, depth - 1)
+        return ("add" if op == "sub" and a == b else op, a, b)  # not x - x: a zero whatever x is
 
     def _define_grad_func(self, name: str) -> None:
         rng = self.rng

@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kernels.lang import TYPES
+from kernels.observe import unobserved
 from kernels.spec import ArgSpec
-from kernels.state import Func, weighted
+from kernels.state import IDENT, Func, weighted
 
 BOUNDED_MAPS = ("wp.sin", "wp.cos", "wp.tanh", "wp.atan", "wp.erf")
 LIMIT = 1.0e4  # tiles whose bound would pass this get squashed first
@@ -81,11 +82,13 @@ class TileMixin:
         self.helpers.append(f"{names[0]} = wp.constant({tm})\n{names[1]} = wp.constant({tn})\n")
         self.ft = "float64" if rng.random() < 0.15 else "float"
         grid2d = rng.random() < 0.3
+        # At least two blocks along every axis: with one, the block's index is 0, and every use of
+        # it (the tile offsets) computes the same whatever the operator.
         if grid2d:
-            self.shape = (rng.choice((1, 2)), rng.choice((1, 2)))
+            self.shape = (2, 2)
             self.index = ("i", "j")
         else:
-            self.shape = (rng.choice((1, 2, 4)),)
+            self.shape = (rng.choice((2, 4)),)
             self.index = ("i",)
         with_lane = rng.random() < 0.5
         self.lane = "lane" if with_lane else None
@@ -151,7 +154,12 @@ class TileMixin:
             self._tile_sort()
         for name in outs:
             self._tile_store(name)
-        self._tile_atomic()
+        self._tile_atomic({a.name for a in args if a.role == "out"})
+        if self.state and not any("rng" in IDENT.findall(line) for line in self.lines if "rand_init" not in line):
+            # A state no tile was drawn from: no state (its seed would reach nothing).
+            self.lines = [line for line in self.lines if "wp.rand_init(" not in line]
+            self.state = ""
+            self.na_reasons.remove("random: tiles drawn with wp.tile_rand*")
         return self._finish(args, [])
 
     def _define_tile_funcs(self) -> None:
@@ -636,11 +644,22 @@ class TileMixin:
         value = " + ".join(latest) if self.rng.random() < 0.5 else latest[-1]
         self._emit(f"wp.tile_store({name}, {value}, {self._offset('2d')})")
 
-    def _tile_atomic(self) -> None:
+    def _tile_atomic(self, sinks: set[str]) -> None:
+        """``acc`` takes a sum tile, and the sums of the tiles of the kernel's float type that
+        reach no output otherwise (Csmith's checksum: a miscompiled tile operation must show)."""
         r = self._pick(lambda t: t.dtype == self.ft and t.shape == (1,))
         if r is None:
             a = self._pick(lambda t: t.dtype == self.ft)
             r = self._new_tile(f"wp.tile_sum({a})", Tile(self.ft, (1,), 1.0))
+        floats = [t for t, tile in self.tiles.items() if tile.dtype == self.ft]
+        terms = [r]
+        while True:  # the latest unobserved tile first: the tiles it reads are then observed
+            body = "\n".join([*self.lines, f"    wp.tile_atomic_add(acc, {' + '.join(terms)})"])
+            dead = unobserved(body, sinks, floats)
+            if not dead:
+                break
+            terms.append(dead[-1] if self.tiles[dead[-1]].shape == (1,) else f"wp.tile_sum({dead[-1]})")
+        r = " + ".join(terms)
         if self.rng.random() < 0.5:
             self._emit(f"wp.tile_atomic_add(acc, {r})")
         else:

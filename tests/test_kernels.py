@@ -493,7 +493,7 @@ def test_restyle_writes_the_spelling_real_code_uses_and_changes_nothing_else():
     from kernels.style import restyle
 
     plain = dataclasses.replace(FAMILIES["vector"], style=None)
-    spec = ProgramGenerator("vector", 27, plain).generate()  # a seed whose plain form has a ternary
+    spec = ProgramGenerator("vector", 59, plain).generate()  # a seed whose plain form has a ternary
     assert restyle(spec, None) is spec
     assert any(isinstance(n, ast.IfExp) for n in ast.walk(ast.parse(spec.source)))
     assert "wp.array(dtype=" in spec.source and "x0" in spec.source

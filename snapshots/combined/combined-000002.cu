@@ -53,197 +53,94 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// combined-000002.py:8
+// combined-000002.py:6
 static CUDA_CALLABLE wp::vec_t<3, wp::float32> combined_000002_f0_0(
     wp::vec_t<3, wp::float32> var_p0)
 {
     //---------
     // primal vars
-    const wp::float32 var_0 = 0.0;
-    wp::float32 var_1;
-    const wp::int32 var_2 = -4;
-    wp::int32 var_3;
-    const wp::int32 var_4 = 5;
-    wp::int32 var_5;
-    const wp::int32 var_6 = 4;
-    wp::int32 var_7;
-    const wp::int32 var_8 = 1;
-    bool var_9;
-    wp::vec_t<3, wp::float32> var_10;
-    wp::vec_t<3, wp::float32> var_11;
-    wp::float32 var_12;
-    const wp::float32 var_13 = -0.0;
-    wp::float32 var_14;
-    const wp::int32 var_15 = 3;
-    wp::mat_t<3, 3, wp::float32> var_16;
-    const wp::float32 var_17 = 1.962;
-    wp::mat_t<3, 3, wp::float32> var_18;
-    wp::float32 var_19;
-    bool var_20;
-    wp::float32 var_21;
-    const wp::float32 var_22 = 1.0;
-    wp::float32 var_23;
-    wp::float32 var_24;
-    wp::float32 var_25;
-    const wp::float32 var_26 = 1.93;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    const wp::float32 var_29 = 0.65;
-    const wp::float32 var_30 = 0.29;
-    const wp::float32 var_31 = 1.1;
-    wp::vec_t<3, wp::float32> var_32;
-    wp::vec_t<3, wp::float32> var_33;
-    const wp::float32 var_34 = -1.73;
-    wp::quat_t<wp::float32> var_35;
-    wp::vec_t<3, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
-    const wp::int32 var_38 = 0;
-    wp::float32 var_39;
-    const wp::int32 var_40 = 1;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    const wp::int32 var_43 = 2;
-    wp::float32 var_44;
-    wp::float32 var_45;
-    wp::float32 var_46;
-    wp::vec_t<3, wp::float32> var_47;
-    const wp::float32 var_48 = 0.49;
-    wp::vec_t<3, wp::float32> var_49;
-    wp::vec_t<3, wp::float32> var_50;
-    const wp::float32 var_51 = -1.73;
-    const wp::float32 var_52 = 0.76;
-    wp::float32 var_53;
-    wp::float32 var_54;
-    wp::float32 var_55;
-    const wp::float32 var_56 = -0.7;
-    wp::float32 var_57;
-    const wp::float32 var_58 = -1.0;
-    const wp::float32 var_59 = 1.0;
-    wp::float32 var_60;
-    wp::float32 var_61;
-    wp::vec_t<3, wp::float32> var_62;
-    const wp::float32 var_63 = 0.0;
-    const wp::float32 var_64 = 0.0;
-    const wp::float32 var_65 = 2.5;
-    wp::vec_t<3, wp::float32> var_66;
-    wp::vec_t<3, wp::float32> var_67;
-    wp::vec_t<3, wp::float32> var_68;
-    const wp::float32 var_69 = -1.0;
-    const wp::float32 var_70 = 1.0;
-    wp::float32 var_71;
-    wp::float32 var_72;
-    wp::quat_t<wp::float32> var_73;
-    const wp::int32 var_74 = 0;
-    wp::float32 var_75;
-    const wp::int32 var_76 = 1;
-    wp::float32 var_77;
-    wp::float32 var_78;
-    const wp::int32 var_79 = 2;
-    wp::float32 var_80;
-    wp::float32 var_81;
-    const wp::int32 var_82 = 3;
-    wp::float32 var_83;
-    wp::float32 var_84;
-    wp::float32 var_85;
-    wp::vec_t<3, wp::float32> var_86;
-    wp::float32 var_87;
-    wp::float32 var_88;
-    wp::vec_t<3, wp::float32> var_89;
-    const wp::int32 var_90 = 3;
-    wp::mat_t<3, 3, wp::float32> var_91;
-    wp::vec_t<3, wp::float32> var_92;
-    const wp::float32 var_93 = 1.9;
-    wp::vec_t<3, wp::float32> var_94;
-    wp::vec_t<3, wp::float32> var_95;
-    wp::vec_t<3, wp::float32> var_96;
-    wp::vec_t<3, wp::float32> var_97;
+    const wp::float32 var_0 = -0.06;
+    const wp::float32 var_1 = -0.6;
+    bool var_2;
+    const wp::float32 var_3 = -0.06;
+    const wp::int32 var_4 = 3;
+    wp::mat_t<3, 3, wp::float32> var_5;
+    const wp::float32 var_6 = -1.7;
+    wp::mat_t<3, 3, wp::float32> var_7;
+    wp::vec_t<3, wp::float32> var_8;
+    wp::float32 var_9;
+    wp::float32 var_10;
+    wp::int32 var_11;
+    wp::int32 var_12;
+    wp::float32 var_13;
+    const wp::float32 var_14 = 1.1;
+    const wp::float32 var_15 = -1.73;
+    const wp::float32 var_16 = -1.9;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    const wp::float32 var_20 = 0.46;
+    wp::vec_t<3, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_22;
+    bool var_23;
+    const wp::float32 var_24 = 1.3;
+    bool var_25;
+    const wp::float32 var_26 = 0.71;
+    bool var_27;
+    const wp::float32 var_28 = -0.7;
+    const wp::int32 var_29 = 3;
+    wp::mat_t<3, 3, wp::float32> var_30;
+    wp::mat_t<3, 3, wp::float32> var_31;
+    const wp::float32 var_32 = 0.71;
+    wp::mat_t<3, 3, wp::float32> var_33;
+    wp::vec_t<3, wp::float32> var_34;
     //---------
     // forward
-    // def combined_000002_f0(p0: wp.vec3) -> wp.vec3:                                        <L 9>
-    // v3 = float(0.0)                                                                        <L 10>
-    var_1 = wp::float(var_0);
-    // v0 = wp.where(((wp.abs((-4)) % 5)) % 4 == 1, wp.dot(-p0, (p0 + p0)), -0.0)             <L 11>
-    var_3 = wp::abs(var_2);
-    var_5 = wp::mod(var_3, var_4);
-    var_7 = wp::mod(var_5, var_6);
-    var_9 = (var_7 == var_8);
-    var_10 = wp::neg(var_p0);
-    var_11 = wp::add(var_p0, var_p0);
-    var_12 = wp::dot(var_10, var_11);
-    var_14 = wp::where(var_9, var_12, var_13);
-    // if wp.determinant(wp.identity(n=3, dtype=float) * 1.962) > v0:                         <L 12>
-    var_16 = wp::identity<3, wp::float32>();
-    var_18 = wp::mul(var_16, var_17);
-    var_19 = wp::determinant(var_18);
-    var_20 = (var_19 > var_14);
-    if (var_20) {
-        // v0 -= wp.sin((v0 / (wp.abs(v0) + 1.0))) * 1.93                                     <L 13>
-        var_21 = wp::abs(var_14);
-        var_23 = wp::add(var_21, var_22);
-        var_24 = wp::div(var_14, var_23);
-        var_25 = wp::sin(var_24);
-        var_27 = wp::mul(var_25, var_26);
-        var_28 = wp::sub(var_14, var_27);
-        // v1 = (v0 * wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.65, 0.29, 1.1)), -1.73), p0))       <L 14>
-        var_32 = wp::vec_t<3, wp::float32>(var_29, var_30, var_31);
-        var_33 = wp::normalize(var_32);
-        var_35 = wp::quat_from_axis_angle(var_33, var_34);
-        var_36 = wp::quat_rotate(var_35, var_p0);
-        var_37 = wp::mul(var_28, var_36);
-        // v3 += v1[0] + v1[1] + v1[2]                                                        <L 15>
-        var_39 = wp::extract(var_37, var_38);
-        var_41 = wp::extract(var_37, var_40);
-        var_42 = wp::add(var_39, var_41);
-        var_44 = wp::extract(var_37, var_43);
-        var_45 = wp::add(var_42, var_44);
-        var_46 = wp::add(var_1, var_45);
+    // def combined_000002_f0(p0: wp.vec3) -> wp.vec3:                                        <L 7>
+    // v0 = wp.where(-0.06 < -0.6, -0.06, wp.length_sq((wp.identity(n=3, dtype=float) * -1.7 @ p0)))       <L 8>
+    var_2 = (var_0 < var_1);
+    var_5 = wp::identity<3, wp::float32>();
+    var_7 = wp::mul(var_5, var_6);
+    var_8 = wp::mul(var_7, var_p0);
+    var_9 = wp::length_sq(var_8);
+    var_10 = wp::where(var_2, var_3, var_9);
+    // for j1 in range(32):                                                                   <L 9>
+    var_11 = 0;
+    start_for_0:;
+        if (var_11 >= 32) goto end_for_0;
+        var_12 = var_11;
+        var_11 += 1;
+        // p0 += wp.normalize((wp.tanh(v0) * wp.vec3(1.1, -1.73, -1.9))) * 0.46               <L 10>
+        var_13 = wp::tanh(var_10);
+        var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
+        var_18 = wp::mul(var_13, var_17);
+        var_19 = wp::normalize(var_18);
+        var_21 = wp::mul(var_19, var_20);
+        var_22 = wp::add(var_p0, var_21);
+        wp::assign(var_p0, var_22);
+        goto start_for_0;
+    end_for_0:;
+    // if (v0 <= 1.3) or (v0 <= 0.71):                                                        <L 11>
+    var_25 = (var_10 <= var_24);
+    var_23 = var_25;
+    if (!var_23) {
+        var_27 = (var_10 <= var_26);
+        var_23 = var_23 || var_27;
     }
-    if (!var_20) {
-        // p0 += wp.normalize(p0) * 0.49                                                      <L 17>
-        var_47 = wp::normalize(var_p0);
-        var_49 = wp::mul(var_47, var_48);
-        var_50 = wp::add(var_p0, var_49);
-        // v0 = v0 + wp.tanh(wp.clamp(v0, -1.73, 0.76))                                       <L 18>
-        var_53 = wp::clamp(var_14, var_51, var_52);
-        var_54 = wp::tanh(var_53);
-        var_55 = wp::add(var_14, var_54);
-        // v2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.7, (v0 + v0), wp.smoothstep(-1.0, 1.0, v0) * v0) + wp.vec3(0.0, 0.0, 2.5)), wp.smoothstep(-1.0, 1.0, v0) * v0)       <L 19>
-        var_57 = wp::add(var_55, var_55);
-        var_60 = wp::smoothstep(var_58, var_59, var_55);
-        var_61 = wp::mul(var_60, var_55);
-        var_62 = wp::vec_t<3, wp::float32>(var_56, var_57, var_61);
-        var_66 = wp::vec_t<3, wp::float32>(var_63, var_64, var_65);
-        var_67 = wp::add(var_62, var_66);
-        var_68 = wp::normalize(var_67);
-        var_71 = wp::smoothstep(var_69, var_70, var_55);
-        var_72 = wp::mul(var_71, var_55);
-        var_73 = wp::quat_from_axis_angle(var_68, var_72);
-        // v3 += v2[0] + v2[1] + v2[2] + v2[3]                                                <L 20>
-        var_75 = wp::extract(var_73, var_74);
-        var_77 = wp::extract(var_73, var_76);
-        var_78 = wp::add(var_75, var_77);
-        var_80 = wp::extract(var_73, var_79);
-        var_81 = wp::add(var_78, var_80);
-        var_83 = wp::extract(var_73, var_82);
-        var_84 = wp::add(var_81, var_83);
-        var_85 = wp::add(var_1, var_84);
+    if (var_23) {
+        // return p0                                                                          <L 12>
+        return var_p0;
     }
-    var_86 = wp::where(var_20, var_p0, var_50);
-    var_87 = wp::where(var_20, var_46, var_85);
-    var_88 = wp::where(var_20, var_28, var_55);
-    // return ((p0 * v0) + (p0 @ wp.identity(n=3, dtype=float) * 1.9)) + wp.vec3(v3)          <L 21>
-    var_89 = wp::mul(var_86, var_88);
-    var_91 = wp::identity<3, wp::float32>();
-    var_92 = wp::mul(var_86, var_91);
-    var_94 = wp::mul(var_92, var_93);
-    var_95 = wp::add(var_89, var_94);
-    var_96 = wp::vec_t<3, wp::float32>(var_87);
-    var_97 = wp::add(var_95, var_96);
-    return var_97;
+    // return (p0 @ (-0.7 * wp.identity(n=3, dtype=float) * 0.71))                            <L 13>
+    var_30 = wp::identity<3, wp::float32>();
+    var_31 = wp::mul(var_28, var_30);
+    var_33 = wp::mul(var_31, var_32);
+    var_34 = wp::mul(var_p0, var_33);
+    return var_34;
 }
 
 
-// combined-000002.py:8
+// combined-000002.py:6
 static CUDA_CALLABLE void adj_combined_000002_f0_0(
     wp::vec_t<3, wp::float32> var_p0,
     wp::vec_t<3, wp::float32> & adj_p0,
@@ -254,13 +151,13 @@ static CUDA_CALLABLE void adj_combined_000002_f0_0(
 
 
 
-extern "C" __global__ void combined_000002_t_a0b9f917_cuda_kernel_forward(
+extern "C" __global__ void combined_000002_edcc4c28_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_body_temperatures,
-    wp::float32 var_scale,
+    wp::array_t<wp::float32> var_body_radii,
+    wp::float32 var_time_step,
     wp::int32 var_n,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_total_counts,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_body_uv_out)
+    wp::array_t<wp::float32> var_total_energy,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_impulses)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -274,458 +171,106 @@ extern "C" __global__ void combined_000002_t_a0b9f917_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        const wp::float32 var_1 = 0.0;
+        wp::float32* var_1;
         wp::float32 var_2;
-        wp::float32* var_3;
-        wp::float32 var_4;
-        wp::float32 var_5;
-        wp::float32 var_6;
-        wp::float32 var_7;
-        bool var_8;
-        const wp::int32 var_9 = 4;
-        wp::int32 var_10;
-        wp::shape_t* var_11;
-        const wp::int32 var_12 = 0;
-        wp::int32 var_13;
-        wp::shape_t var_14;
-        wp::int32 var_15;
-        wp::float32* var_16;
-        wp::float32 var_17;
-        wp::float32 var_18;
-        wp::float32 var_19;
-        const wp::int32 var_20 = 0;
-        wp::float32 var_21;
-        const wp::float32 var_22 = 1.0;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        wp::float32 var_25;
-        const wp::float32 var_26 = 1.0;
-        wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        const wp::float32 var_30 = 0.82;
-        wp::float32 var_31;
-        wp::float32 var_32;
-        const wp::int32 var_33 = 2;
-        wp::int32 var_34;
+        wp::float32 var_3;
+        const wp::float32 var_4 = -1.34;
+        const wp::float32 var_5 = -1.4;
+        const wp::float32 var_6 = 0.867;
+        wp::vec_t<3, wp::float32> var_7;
+        const wp::float32 var_8 = -1.745;
+        const wp::float32 var_9 = 1.59;
+        const wp::float32 var_10 = -1.483;
+        wp::vec_t<3, wp::float32> var_11;
+        const wp::float32 var_12 = -1.1;
+        const wp::float32 var_13 = -0.3;
+        const wp::float32 var_14 = -1.3;
+        wp::vec_t<3, wp::float32> var_15;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        const wp::float32 var_18 = 0.6;
+        const wp::float32 var_19 = -1.337;
+        const wp::float32 var_20 = -1.3;
+        wp::vec_t<3, wp::float32> var_21;
+        wp::vec_t<3, wp::float32> var_22;
+        const wp::int32 var_23 = 0;
+        wp::int32 var_24;
+        const wp::int32 var_25 = 4;
+        bool var_26;
+        const wp::int32 var_27 = 1;
+        wp::int32 var_28;
+        const wp::int32 var_29 = 3;
+        wp::mat_t<3, 3, wp::float32> var_30;
+        const wp::float32 var_31 = -0.4;
+        wp::mat_t<3, 3, wp::float32> var_32;
+        wp::float32 var_33;
+        wp::float32 var_34;
         wp::float32 var_35;
         wp::float32 var_36;
-        wp::float32 var_37;
-        const wp::float32 var_38 = 1.6;
-        const wp::float32 var_39 = -0.93;
-        const wp::float32 var_40 = 1.2;
-        wp::quat_t<wp::float32> var_41;
-        const wp::int32 var_42 = 0;
-        wp::float32 var_43;
-        const wp::int32 var_44 = 1;
-        wp::float32 var_45;
-        wp::float32 var_46;
-        const wp::int32 var_47 = 2;
-        wp::float32 var_48;
-        wp::float32 var_49;
-        const wp::int32 var_50 = 3;
-        wp::float32 var_51;
-        wp::float32 var_52;
-        wp::float32 var_53;
-        const wp::int32 var_54 = 1;
-        wp::float32 var_55;
-        const wp::float32 var_56 = 1.0;
-        wp::float32 var_57;
-        wp::float32 var_58;
-        wp::float32 var_59;
-        const wp::float32 var_60 = 1.0;
-        wp::float32 var_61;
-        wp::float32 var_62;
-        wp::float32 var_63;
-        const wp::float32 var_64 = 0.82;
-        wp::float32 var_65;
-        wp::float32 var_66;
-        const wp::int32 var_67 = 2;
-        wp::int32 var_68;
-        wp::float32 var_69;
-        wp::float32 var_70;
-        wp::float32 var_71;
-        const wp::float32 var_72 = 1.6;
-        const wp::float32 var_73 = -0.93;
-        const wp::float32 var_74 = 1.2;
-        wp::quat_t<wp::float32> var_75;
-        const wp::int32 var_76 = 0;
-        wp::float32 var_77;
-        const wp::int32 var_78 = 1;
-        wp::float32 var_79;
-        wp::float32 var_80;
-        const wp::int32 var_81 = 2;
-        wp::float32 var_82;
-        wp::float32 var_83;
-        const wp::int32 var_84 = 3;
-        wp::float32 var_85;
-        wp::float32 var_86;
-        wp::float32 var_87;
-        const wp::int32 var_88 = 2;
-        wp::float32 var_89;
-        const wp::float32 var_90 = 1.0;
-        wp::float32 var_91;
-        wp::float32 var_92;
-        wp::float32 var_93;
-        const wp::float32 var_94 = 1.0;
-        wp::float32 var_95;
-        wp::float32 var_96;
-        wp::float32 var_97;
-        const wp::float32 var_98 = 0.82;
-        wp::float32 var_99;
-        wp::float32 var_100;
-        const wp::int32 var_101 = 2;
-        wp::int32 var_102;
-        wp::float32 var_103;
-        wp::float32 var_104;
-        wp::float32 var_105;
-        const wp::float32 var_106 = 1.6;
-        const wp::float32 var_107 = -0.93;
-        const wp::float32 var_108 = 1.2;
-        wp::quat_t<wp::float32> var_109;
-        const wp::int32 var_110 = 0;
-        wp::float32 var_111;
-        const wp::int32 var_112 = 1;
-        wp::float32 var_113;
-        wp::float32 var_114;
-        const wp::int32 var_115 = 2;
-        wp::float32 var_116;
-        wp::float32 var_117;
-        const wp::int32 var_118 = 3;
-        wp::float32 var_119;
-        wp::float32 var_120;
-        wp::float32 var_121;
-        wp::float32 var_122;
-        wp::float32 var_123;
-        bool var_124;
-        bool var_125;
-        bool var_126;
-        bool var_127;
-        const wp::float32 var_128 = -0.59;
-        bool var_129;
-        const wp::int32 var_130 = 3;
-        wp::mat_t<3, 3, wp::float32> var_131;
-        const wp::float32 var_132 = 0.24;
-        wp::mat_t<3, 3, wp::float32> var_133;
-        wp::float32 var_134;
-        const wp::float32 var_135 = -3.0;
-        const wp::float32 var_136 = 3.0;
-        wp::float32 var_137;
-        wp::float32 var_138;
-        wp::float32 var_139;
-        const wp::float32 var_140 = 1.61;
-        wp::float32 var_141;
-        wp::float32 var_142;
-        const wp::int32 var_143 = 0;
-        const wp::float32 var_144 = -0.78;
-        const wp::float32 var_145 = 1.1;
-        wp::vec_t<3, wp::float32> var_146;
-        const wp::float32 var_147 = 0.068;
-        const wp::float32 var_148 = 0.2;
-        const wp::float32 var_149 = -0.08;
-        wp::vec_t<3, wp::float32> var_150;
-        wp::vec_t<3, wp::float32> var_151;
-        wp::vec_t<3, wp::float32> var_152;
-        wp::float32 var_153;
-        wp::float32 var_154;
-        wp::float32 var_155;
-        wp::float32 var_156;
-        wp::float32 var_157;
-        const wp::int32 var_158 = 2;
-        wp::int32 var_159;
-        wp::shape_t* var_160;
-        const wp::int32 var_161 = 0;
-        wp::int32 var_162;
-        wp::shape_t var_163;
-        wp::int32 var_164;
-        wp::float32 var_165;
-        bool var_166;
-        wp::float32 var_167;
-        wp::vec_t<3, wp::float32> var_168;
-        wp::vec_t<3, wp::float32> var_169;
-        const wp::float32 var_170 = -0.1;
-        const wp::float32 var_171 = -1.8;
-        const wp::float32 var_172 = 1.239;
-        wp::vec_t<3, wp::float32> var_173;
-        wp::float32 var_174;
-        wp::float32 var_175;
-        const wp::int32 var_176 = 0;
-        const wp::int32 var_177 = 3;
-        wp::mat_t<3, 3, wp::float32> var_178;
-        const wp::float32 var_179 = 1.18;
-        wp::mat_t<3, 3, wp::float32> var_180;
-        wp::float32 var_181;
-        wp::float32 var_182;
-        const wp::float32 var_183 = 1.0;
-        wp::float32 var_184;
-        wp::float32 var_185;
-        wp::float32 var_186;
-        wp::float32 var_187;
-        wp::shape_t* var_188;
-        const wp::int32 var_189 = 0;
-        wp::int32 var_190;
-        wp::shape_t var_191;
-        wp::int32 var_192;
-        wp::vec_t<3, wp::float32> var_193;
-        const wp::int32 var_194 = 1;
-        const wp::int32 var_195 = 3;
-        wp::mat_t<3, 3, wp::float32> var_196;
-        const wp::float32 var_197 = 1.18;
-        wp::mat_t<3, 3, wp::float32> var_198;
-        wp::float32 var_199;
-        wp::float32 var_200;
-        const wp::float32 var_201 = 1.0;
-        wp::float32 var_202;
-        wp::float32 var_203;
-        wp::float32 var_204;
-        wp::float32 var_205;
-        wp::shape_t* var_206;
-        const wp::int32 var_207 = 0;
-        wp::int32 var_208;
-        wp::shape_t var_209;
-        wp::int32 var_210;
-        wp::vec_t<3, wp::float32> var_211;
-        wp::vec_t<3, wp::float32> var_212;
-        wp::vec_t<3, wp::float32> var_213;
-        const wp::int32 var_214 = 2;
-        wp::int32 var_215;
-        const wp::int32 var_216 = 0;
-        bool var_217;
-        const wp::float32 var_218 = 1.8;
-        const wp::float32 var_219 = 0.4;
-        wp::vec_t<2, wp::float32> var_220;
-        const wp::float32 var_221 = -1.03;
-        const wp::float32 var_222 = -0.12;
-        wp::vec_t<2, wp::float32> var_223;
-        wp::vec_t<2, wp::float32> var_224;
-        wp::vec_t<2, wp::float32> var_225;
-        wp::float32 var_226;
-        const wp::int32 var_227 = 0;
-        wp::float32 var_228;
-        wp::float32 var_229;
-        const wp::int32 var_230 = 1;
-        wp::float32 var_231;
-        wp::float32 var_232;
-        const wp::int32 var_233 = 2;
-        wp::float32 var_234;
-        wp::float32 var_235;
-        wp::float32 var_236;
-        wp::vec_t<2, wp::float32> var_237;
-        wp::vec_t<2, wp::float32> var_238;
+        wp::vec_t<3, wp::float32> var_37;
+        wp::vec_t<3, wp::float32> var_38;
+        const wp::int32 var_39 = 1;
+        wp::float32 var_40;
+        wp::vec_t<3, wp::float32> var_41;
+        wp::vec_t<3, wp::float32> var_42;
+        wp::vec_t<3, wp::float32> var_43;
+        wp::vec_t<3, wp::float32> var_44;
+        const wp::float32 var_45 = 1.1;
+        wp::vec_t<3, wp::float32> var_46;
+        wp::vec_t<3, wp::float32> var_47;
+        wp::vec_t<3, wp::float32> var_48;
+        wp::vec_t<3, wp::float32> var_49;
         //---------
         // forward
-        // def combined_000002_t(body_temperatures: wp.array[Any], scale: float, n: int, total_counts: wp.array[Any], body_uv_out: wp.array[Any]):       <L 1>
-        // tid = wp.tid()                                                                         <L 3>
+        // def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[float], body_impulses: wp.array[wp.vec3]):       <L 17>
+        // tid = wp.tid()                                                                         <L 19>
         var_0 = builtin_tid1d();
-        // v13 = float(0.0)                                                                       <L 4>
-        var_2 = wp::float(var_1);
-        // v4 = body_temperatures[tid]                                                            <L 5>
-        var_3 = wp::address(var_body_temperatures, var_0);
-        var_5 = wp::load(var_3);
-        var_4 = wp::copy(var_5);
-        // v5 = v4                                                                                <L 6>
-        var_6 = wp::copy(var_4);
-        // if wp.atan(v4) <= scale:                                                               <L 7>
-        var_7 = wp::atan(var_4);
-        var_8 = (var_7 <= var_scale);
-        if (var_8) {
-            // v4 = v4 + wp.tanh(body_temperatures[(tid + 4) % body_temperatures.shape[0]])       <L 8>
-            var_10 = wp::add(var_0, var_9);
-            var_11 = &(var_body_temperatures.shape);
-            var_14 = wp::load(var_11);
-            var_13 = wp::extract(var_14, var_12);
-            var_15 = wp::mod(var_10, var_13);
-            var_16 = wp::address(var_body_temperatures, var_15);
-            var_18 = wp::load(var_16);
-            var_17 = wp::tanh(var_18);
-            var_19 = wp::add(var_4, var_17);
-            // for j6 in range(3):                                                                <L 9>
-            // scale -= wp.sin(((v4 / (wp.abs(v4) + 1.0)) / (wp.abs(v5) + 1.0))) * 0.82           <L 10>
-            var_21 = wp::abs(var_19);
-            var_23 = wp::add(var_21, var_22);
-            var_24 = wp::div(var_19, var_23);
-            var_25 = wp::abs(var_6);
-            var_27 = wp::add(var_25, var_26);
-            var_28 = wp::div(var_24, var_27);
-            var_29 = wp::sin(var_28);
-            var_31 = wp::mul(var_29, var_30);
-            var_32 = wp::sub(var_scale, var_31);
-            // scale = scale + wp.sin(float((j6 % 2)))                                            <L 11>
-            var_34 = wp::mod(var_20, var_33);
-            var_35 = wp::float(var_34);
-            var_36 = wp::sin(var_35);
-            var_37 = wp::add(var_32, var_36);
-            // v7 = wp.quat_rpy(1.6, -0.93, 1.2)                                                  <L 12>
-            var_41 = wp::quat_rpy(var_38, var_39, var_40);
-            // v13 += v7[0] + v7[1] + v7[2] + v7[3]                                               <L 13>
-            var_43 = wp::extract(var_41, var_42);
-            var_45 = wp::extract(var_41, var_44);
-            var_46 = wp::add(var_43, var_45);
-            var_48 = wp::extract(var_41, var_47);
-            var_49 = wp::add(var_46, var_48);
-            var_51 = wp::extract(var_41, var_50);
-            var_52 = wp::add(var_49, var_51);
-            var_53 = wp::add(var_2, var_52);
-            // scale -= wp.sin(((v4 / (wp.abs(v4) + 1.0)) / (wp.abs(v5) + 1.0))) * 0.82           <L 10>
-            var_55 = wp::abs(var_19);
-            var_57 = wp::add(var_55, var_56);
-            var_58 = wp::div(var_19, var_57);
-            var_59 = wp::abs(var_6);
-            var_61 = wp::add(var_59, var_60);
-            var_62 = wp::div(var_58, var_61);
-            var_63 = wp::sin(var_62);
-            var_65 = wp::mul(var_63, var_64);
-            var_66 = wp::sub(var_37, var_65);
-            // scale = scale + wp.sin(float((j6 % 2)))                                            <L 11>
-            var_68 = wp::mod(var_54, var_67);
-            var_69 = wp::float(var_68);
-            var_70 = wp::sin(var_69);
-            var_71 = wp::add(var_66, var_70);
-            // v7 = wp.quat_rpy(1.6, -0.93, 1.2)                                                  <L 12>
-            var_75 = wp::quat_rpy(var_72, var_73, var_74);
-            // v13 += v7[0] + v7[1] + v7[2] + v7[3]                                               <L 13>
-            var_77 = wp::extract(var_75, var_76);
-            var_79 = wp::extract(var_75, var_78);
-            var_80 = wp::add(var_77, var_79);
-            var_82 = wp::extract(var_75, var_81);
-            var_83 = wp::add(var_80, var_82);
-            var_85 = wp::extract(var_75, var_84);
-            var_86 = wp::add(var_83, var_85);
-            var_87 = wp::add(var_53, var_86);
-            // scale -= wp.sin(((v4 / (wp.abs(v4) + 1.0)) / (wp.abs(v5) + 1.0))) * 0.82           <L 10>
-            var_89 = wp::abs(var_19);
-            var_91 = wp::add(var_89, var_90);
-            var_92 = wp::div(var_19, var_91);
-            var_93 = wp::abs(var_6);
-            var_95 = wp::add(var_93, var_94);
-            var_96 = wp::div(var_92, var_95);
-            var_97 = wp::sin(var_96);
-            var_99 = wp::mul(var_97, var_98);
-            var_100 = wp::sub(var_71, var_99);
-            // scale = scale + wp.sin(float((j6 % 2)))                                            <L 11>
-            var_102 = wp::mod(var_88, var_101);
-            var_103 = wp::float(var_102);
-            var_104 = wp::sin(var_103);
-            var_105 = wp::add(var_100, var_104);
-            // v7 = wp.quat_rpy(1.6, -0.93, 1.2)                                                  <L 12>
-            var_109 = wp::quat_rpy(var_106, var_107, var_108);
-            // v13 += v7[0] + v7[1] + v7[2] + v7[3]                                               <L 13>
-            var_111 = wp::extract(var_109, var_110);
-            var_113 = wp::extract(var_109, var_112);
-            var_114 = wp::add(var_111, var_113);
-            var_116 = wp::extract(var_109, var_115);
-            var_117 = wp::add(var_114, var_116);
-            var_119 = wp::extract(var_109, var_118);
-            var_120 = wp::add(var_117, var_119);
-            var_121 = wp::add(var_87, var_120);
-        }
-        if (!var_8) {
-            // v4 += wp.sin(v4)                                                                   <L 15>
-            var_122 = wp::sin(var_4);
-            var_123 = wp::add(var_4, var_122);
-            // if ((v4 >= scale) and (scale < v5)) or (scale >= -0.59):                           <L 16>
-            var_126 = (var_123 >= var_scale);
-            var_125 = var_126;
-            if (var_125) {
-                var_127 = (var_scale < var_6);
-                var_125 = var_125 && var_127;
-            }
-            var_124 = var_125;
-            if (!var_124) {
-                var_129 = (var_scale >= var_128);
-                var_124 = var_124 || var_129;
-            }
-            if (var_124) {
-                // v5 -= wp.sin(wp.sinh(wp.clamp(wp.trace(wp.identity(n=3, dtype=float) * 0.24), -3.0, 3.0))) * 1.61       <L 17>
-                var_131 = wp::identity<3, wp::float32>();
-                var_133 = wp::mul(var_131, var_132);
-                var_134 = wp::trace(var_133);
-                var_137 = wp::clamp(var_134, var_135, var_136);
-                var_138 = wp::sinh(var_137);
-                var_139 = wp::sin(var_138);
-                var_141 = wp::mul(var_139, var_140);
-                var_142 = wp::sub(var_6, var_141);
-                // wp.atomic_sub(total_counts, 0, (wp.vec3(v4, -0.78, 1.1) + wp.vec3(0.068, 0.2, -0.08)))       <L 18>
-                var_146 = wp::vec_t<3, wp::float32>(var_123, var_144, var_145);
-                var_150 = wp::vec_t<3, wp::float32>(var_147, var_148, var_149);
-                var_151 = wp::add(var_146, var_150);
-                var_152 = wp::atomic_sub(var_total_counts, var_143, var_151);
-            }
-            var_153 = wp::where(var_124, var_142, var_6);
-        }
-        var_154 = wp::where(var_8, var_105, var_scale);
-        var_155 = wp::where(var_8, var_121, var_2);
-        var_156 = wp::where(var_8, var_19, var_123);
-        var_157 = wp::where(var_8, var_6, var_153);
-        // wp.atomic_add(total_counts, (tid * 2) % total_counts.shape[0], wp.vec3((v4 - v5), wp.where(v4 >= scale, v5, scale), v5))       <L 19>
-        var_159 = wp::mul(var_0, var_158);
-        var_160 = &(var_total_counts.shape);
-        var_163 = wp::load(var_160);
-        var_162 = wp::extract(var_163, var_161);
-        var_164 = wp::mod(var_159, var_162);
-        var_165 = wp::sub(var_156, var_157);
-        var_166 = (var_156 >= var_154);
-        var_167 = wp::where(var_166, var_157, var_154);
-        var_168 = wp::vec_t<3, wp::float32>(var_165, var_167, var_157);
-        var_169 = wp::atomic_add(var_total_counts, var_164, var_168);
-        // v8 = wp.vec3(-0.1, -1.8, 1.239)                                                        <L 20>
-        var_173 = wp::vec_t<3, wp::float32>(var_170, var_171, var_172);
-        // v9 = (v4 - v5)                                                                         <L 21>
-        var_174 = wp::sub(var_156, var_157);
-        // v10 = scale                                                                            <L 22>
-        var_175 = wp::copy(var_154);
-        // for j11 in range(2):                                                                   <L 23>
-        // scale = scale + wp.cos(wp.log2(wp.abs(wp.determinant(wp.identity(n=3, dtype=float) * 1.18)) + 1.0))       <L 24>
-        var_178 = wp::identity<3, wp::float32>();
-        var_180 = wp::mul(var_178, var_179);
-        var_181 = wp::determinant(var_180);
-        var_182 = wp::abs(var_181);
-        var_184 = wp::add(var_182, var_183);
-        var_185 = wp::log2(var_184);
-        var_186 = wp::cos(var_185);
-        var_187 = wp::add(var_154, var_186);
-        // wp.atomic_add(total_counts, tid % total_counts.shape[0], v8)                           <L 25>
-        var_188 = &(var_total_counts.shape);
-        var_191 = wp::load(var_188);
-        var_190 = wp::extract(var_191, var_189);
-        var_192 = wp::mod(var_0, var_190);
-        var_193 = wp::atomic_add(var_total_counts, var_192, var_173);
-        // scale = scale + wp.cos(wp.log2(wp.abs(wp.determinant(wp.identity(n=3, dtype=float) * 1.18)) + 1.0))       <L 24>
-        var_196 = wp::identity<3, wp::float32>();
-        var_198 = wp::mul(var_196, var_197);
-        var_199 = wp::determinant(var_198);
-        var_200 = wp::abs(var_199);
-        var_202 = wp::add(var_200, var_201);
-        var_203 = wp::log2(var_202);
-        var_204 = wp::cos(var_203);
-        var_205 = wp::add(var_187, var_204);
-        // wp.atomic_add(total_counts, tid % total_counts.shape[0], v8)                           <L 25>
-        var_206 = &(var_total_counts.shape);
-        var_209 = wp::load(var_206);
-        var_208 = wp::extract(var_209, var_207);
-        var_210 = wp::mod(var_0, var_208);
-        var_211 = wp::atomic_add(var_total_counts, var_210, var_173);
-        // v12 = combined_000002_f0((v9 * v8))                                                    <L 26>
-        var_212 = wp::mul(var_174, var_173);
-        var_213 = combined_000002_f0_0(var_212);
-        // body_uv_out[tid] = wp.where((tid) % 2 == 0, wp.vec2(1.8, 0.4), (scale * wp.vec2(-1.03, -0.12))) + wp.vec2(v9 + v10 + v12[0] + v12[1] + v12[2] + v13)       <L 27>
-        var_215 = wp::mod(var_0, var_214);
-        var_217 = (var_215 == var_216);
-        var_220 = wp::vec_t<2, wp::float32>(var_218, var_219);
-        var_223 = wp::vec_t<2, wp::float32>(var_221, var_222);
-        var_224 = wp::mul(var_205, var_223);
-        var_225 = wp::where(var_217, var_220, var_224);
-        var_226 = wp::add(var_174, var_175);
-        var_228 = wp::extract(var_213, var_227);
-        var_229 = wp::add(var_226, var_228);
-        var_231 = wp::extract(var_213, var_230);
-        var_232 = wp::add(var_229, var_231);
-        var_234 = wp::extract(var_213, var_233);
-        var_235 = wp::add(var_232, var_234);
-        var_236 = wp::add(var_235, var_155);
-        var_237 = wp::vec_t<2, wp::float32>(var_236);
-        var_238 = wp::add(var_225, var_237);
-        wp::array_store(var_body_uv_out, var_0, var_238);
+        // v2 = body_radii[tid]                                                                   <L 20>
+        var_1 = wp::address(var_body_radii, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::copy(var_3);
+        // v3 = wp.lerp(wp.max(wp.vec3(-1.34, -1.4, 0.867), wp.lerp(wp.vec3(-1.745, 1.59, -1.483), wp.vec3(-1.1, -0.3, -1.3), time_step)), wp.vec3(0.6, -1.337, -1.3), v2)       <L 21>
+        var_7 = wp::vec_t<3, wp::float32>(var_4, var_5, var_6);
+        var_11 = wp::vec_t<3, wp::float32>(var_8, var_9, var_10);
+        var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
+        var_16 = wp::lerp(var_11, var_15, var_time_step);
+        var_17 = wp::max(var_7, var_16);
+        var_21 = wp::vec_t<3, wp::float32>(var_18, var_19, var_20);
+        var_22 = wp::lerp(var_17, var_21, var_2);
+        // w4 = int(0)                                                                            <L 22>
+        var_24 = wp::int(var_23);
+        // while w4 < 4:                                                                          <L 23>
+        start_while_0:;
+        var_26 = (var_24 < var_25);
+        if ((var_26) == false) goto end_while_0;
+            // w4 = w4 + 1                                                                        <L 24>
+            var_28 = wp::add(var_24, var_27);
+            // v2 = v2 + wp.cos(wp.degrees(wp.trace(wp.identity(n=3, dtype=float) * -0.4)))       <L 25>
+            var_30 = wp::identity<3, wp::float32>();
+            var_32 = wp::mul(var_30, var_31);
+            var_33 = wp::trace(var_32);
+            var_34 = wp::degrees(var_33);
+            var_35 = wp::cos(var_34);
+            var_36 = wp::add(var_2, var_35);
+            wp::assign(var_2, var_36);
+            wp::assign(var_24, var_28);
+        goto start_while_0;
+        end_while_0:;
+        // v5 = (wp.normalize(wp.max(v3, v3)))[1]                                                 <L 26>
+        var_37 = wp::max(var_22, var_22);
+        var_38 = wp::normalize(var_37);
+        var_40 = wp::extract(var_38, var_39);
+        // v6 = combined_000002_f0((v3 + v3))                                                     <L 27>
+        var_41 = wp::add(var_22, var_22);
+        var_42 = combined_000002_f0_0(var_41);
+        // body_impulses[tid] = v3 + v6 + combined_000002_f0(v3) * 1.1 + wp.vec3(v5)              <L 28>
+        var_43 = wp::add(var_22, var_42);
+        var_44 = combined_000002_f0_0(var_22);
+        var_46 = wp::mul(var_44, var_45);
+        var_47 = wp::add(var_43, var_46);
+        var_48 = wp::vec_t<3, wp::float32>(var_40);
+        var_49 = wp::add(var_47, var_48);
+        wp::array_store(var_body_impulses, var_0, var_49);
     }
 }
 

@@ -7,14 +7,14 @@ import warp as wp
 def function_000000_f0(p0: wp.mat33, p1: wp.vec3):
     v0 = float(0.43)
     v1 = (v0 / (wp.abs(v0) + 1.0))
-    return wp.normalize(wp.cw_div(p1, wp.vec3(1.5, 1.25, 3.0))) + wp.vec3(v0 + v1)
+    return wp.normalize(wp.cw_div(p1, wp.vec3(1.5, 1.25, 3.0))) + wp.vec3(wp.ddot(p0, wp.mat33(1.0)) + v0 + v1)
 
 
 @wp.func
 def function_000000_f1(p0: wp.vec2, p1: wp.vec2, p2: wp.mat33):
     v2 = wp.vec3(0.438, -0.9, 0.131)
     v3 = float(-0.62)
-    return wp.normalize(wp.where(v3 >= 0.657, p1, p1)) + wp.vec2(v2[0] + v2[1] + v2[2])
+    return wp.normalize(wp.where(v3 >= 0.657, p1, p1)) + p0 + wp.vec2(wp.ddot(p2, wp.mat33(1.0)) + v2[0] + v2[1] + v2[2])
 
 
 @wp.func
@@ -22,7 +22,7 @@ def function_000000_f2(p0: wp.vec2, p1: wp.vec3, p2: wp.vec3):
     v4 = float(-0.64)
     if (v4 <= 0.076) and (v4 <= 1.765):
         return p2
-    return ((p1 + wp.vec3(1.86, -1.071, -1.837)) @ wp.diag(wp.vec3(-1.984, -1.35, 0.1)))
+    return ((p1 + wp.vec3(1.86, -1.071, -1.837)) @ wp.diag(wp.vec3(-1.984, -1.35, 0.1))) + wp.vec3(p0[0] + p0[1])
 
 
 @wp.func_native(

@@ -8,7 +8,7 @@ def function_000001_f0(p0: wp.vec3, arr: wp.array[float], idx: int):
     v0 = arr[idx % arr.shape[0]]
     v1 = v0
     v2 = (v0 / (wp.abs(v0) + 1.0))
-    return (wp.lerp(wp.vec2(-1.99, -1.43), wp.vec2(-0.219, 0.67), v2) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + wp.vec2(v1)
+    return (wp.lerp(wp.vec2(-1.99, -1.43), wp.vec2(-0.219, 0.67), v2) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + wp.vec2(p0[0] + p0[1] + p0[2] + v1)
 
 
 @wp.func
@@ -27,7 +27,7 @@ def function_000001_f2(p0: wp.vec3, p1: wp.vec2) -> wp.vec2:
     v3 = float(1.3)
     v4 = (v3 * v3)
     v5 = v3
-    return wp.normalize((v5 * p1)) + wp.vec2(v4)
+    return wp.normalize((v5 * p1)) + wp.vec2(p0[0] + p0[1] + p0[2] + v4)
 
 
 @wp.func
@@ -37,7 +37,7 @@ def function_000001_f3(p0: wp.mat33, p1: wp.vec2, p2: float):
     v8 = wp.normalize(v6)
     if not (p2 > v7 and v7 < 1.23):
         return wp.vec2(0.5, v7), (v8 + v8)
-    return (wp.max(p1, p1) / (wp.abs(v7) + 1.0)), wp.cross(v8, wp.vec3(0.7, -1.402, 0.519))
+    return (wp.max(p1, p1) / (wp.abs(v7) + 1.0)) + wp.vec2(wp.ddot(p0, wp.mat33(1.0))), wp.cross(v8, wp.vec3(0.7, -1.402, 0.519))
 
 
 @wp.kernel

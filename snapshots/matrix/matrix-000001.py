@@ -7,7 +7,7 @@ import warp as wp
 def matrix_000001_f0(p0: wp.mat22, p1: float, p2: float) -> float:
     v0 = (wp.diag(wp.vec3(-0.53, 0.22, 1.272)) @ wp.identity(n=3, dtype=float) * -1.32)
     v1 = wp.vec3(1.2, -1.57, -1.53)
-    return wp.sin((p1 + p1)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]
+    return wp.sin((p1 + p1)) + p2 + wp.ddot(p0, wp.mat22(1.0)) + wp.ddot(v0, wp.mat33(1.0)) + v1[0] + v1[1] + v1[2]
 
 
 @wp.kernel

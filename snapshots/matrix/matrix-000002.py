@@ -9,7 +9,7 @@ wp.set_module_options({"enable_backward": False})
 def matrix_000002_f0(p0: wp.mat33, p1: wp.mat33, p2: wp.mat22):
     v0 = p0[1]
     p1[2, 0] = wp.sin(wp.trace(wp.transpose(p1)))
-    return wp.transpose(wp.skew(v0)) + p1
+    return wp.transpose(wp.skew(v0)) + p1 + wp.identity(n=3, dtype=float) * (wp.ddot(p2, wp.mat22(1.0)))
 
 
 @wp.kernel

@@ -79,6 +79,13 @@ static CUDA_CALLABLE wp::float32 nested_loop_000002_f0_0(
     wp::float32 var_14;
     wp::float32 var_15;
     wp::float32 var_16;
+    wp::float32 var_17;
+    const wp::int32 var_18 = 0;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    const wp::int32 var_21 = 1;
+    wp::float32 var_22;
+    wp::float32 var_23;
     //---------
     // forward
     // def nested_loop_000002_f0(p0: wp.vec2, p1: float, arr: wp.array[float], idx: int) -> float:       <L 7>
@@ -92,15 +99,20 @@ static CUDA_CALLABLE wp::float32 nested_loop_000002_f0_0(
     var_6 = wp::copy(var_7);
     // v1 = p1                                                                                <L 9>
     var_8 = wp::copy(var_p1);
-    // return (float(idx) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + v0 + v1                         <L 10>
+    // return (float(idx) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + p1 + v0 + v1 + p0[0] + p0[1]       <L 10>
     var_9 = wp::float(var_idx);
     var_10 = wp::dot(var_p0, var_p0);
     var_11 = wp::abs(var_10);
     var_13 = wp::add(var_11, var_12);
     var_14 = wp::div(var_9, var_13);
-    var_15 = wp::add(var_14, var_6);
-    var_16 = wp::add(var_15, var_8);
-    return var_16;
+    var_15 = wp::add(var_14, var_p1);
+    var_16 = wp::add(var_15, var_6);
+    var_17 = wp::add(var_16, var_8);
+    var_19 = wp::extract(var_p0, var_18);
+    var_20 = wp::add(var_17, var_19);
+    var_22 = wp::extract(var_p0, var_21);
+    var_23 = wp::add(var_20, var_22);
+    return var_23;
 }
 
 
@@ -121,15 +133,15 @@ static CUDA_CALLABLE void adj_nested_loop_000002_f0_0(
 
 
 
-extern "C" __global__ void nested_loop_000002_33e1f9ca_cuda_kernel_forward(
+extern "C" __global__ void nested_loop_000002_51bd384e_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_masses,
-    wp::array_t<wp::float32> var_sample_temperatures,
-    wp::float32 var_damping,
+    wp::array_t<wp::float32> var_particle_phases,
+    wp::array_t<wp::float32> var_particle_lengths,
+    wp::float32 var_dt,
     wp::int32 var_n,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_sample_gradients,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_sample_uv_out,
-    wp::int32 var_num_samples)
+    wp::array_t<wp::vec_t<2, wp::float32>> var_particle_uv_out,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_particle_gradients,
+    wp::int32 var_num_particles)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -249,21 +261,21 @@ extern "C" __global__ void nested_loop_000002_33e1f9ca_cuda_kernel_forward(
         wp::vec_t<2, wp::float32> var_104;
         //---------
         // forward
-        // def nested_loop_000002(sample_masses: wp.array[float], sample_temperatures: wp.array[float], damping: float, n: int, sample_gradients: wp.array[wp.vec2], sample_uv_out: wp.array[wp.vec2], num_samples: int):       <L 14>
-        // tid = wp.tid()  # this thread's element                                                <L 16>
+        // def nested_loop_000002(particle_phases: wp.array[float], particle_lengths: wp.array[float], dt: float, n: int, particle_uv_out: wp.array[wp.vec2], particle_gradients: wp.array[wp.vec2], num_particles: int):       <L 14>
+        // tid = wp.tid()  # one thread per element                                               <L 16>
         var_0 = builtin_tid1d();
-        // if tid >= num_samples:                                                                 <L 17>
-        var_1 = (var_0 >= var_num_samples);
+        // if tid >= num_particles:                                                               <L 17>
+        var_1 = (var_0 >= var_num_particles);
         if (var_1) {
-            // return  # past the end of the arrays                                               <L 18>
+            // return  # out of bounds                                                            <L 18>
             continue;
         }
-        // v2 = sample_masses[tid]                                                                <L 19>
-        var_2 = wp::address(var_sample_masses, var_0);
+        // v2 = particle_phases[tid]                                                              <L 19>
+        var_2 = wp::address(var_particle_phases, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v3 = sample_temperatures[tid]                                                          <L 20>
-        var_5 = wp::address(var_sample_temperatures, var_0);
+        // v3 = particle_lengths[tid]                                                             <L 20>
+        var_5 = wp::address(var_particle_lengths, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
         // for j4 in range(n):                                                                    <L 21>
@@ -271,47 +283,47 @@ extern "C" __global__ void nested_loop_000002_33e1f9ca_cuda_kernel_forward(
         start_for_1:;
             if (iter_cmp(var_8) == 0) goto end_for_1;
             var_9 = wp::iter_next(var_8);
-            // v2 = v2 + wp.sin((nested_loop_000002_f0(wp.vec2(-0.777), damping, sample_masses, j4) - damping))       <L 22>
+            // v2 = v2 + wp.sin((nested_loop_000002_f0(wp.vec2(-0.777), dt, particle_phases, j4) - dt))       <L 22>
             var_11 = wp::vec_t<2, wp::float32>(var_10);
-            var_12 = nested_loop_000002_f0_0(var_11, var_damping, var_sample_masses, var_9);
-            var_13 = wp::sub(var_12, var_damping);
+            var_12 = nested_loop_000002_f0_0(var_11, var_dt, var_particle_phases, var_9);
+            var_13 = wp::sub(var_12, var_dt);
             var_14 = wp::sin(var_13);
             var_15 = wp::add(var_3, var_14);
             // for j5 in range(3):                                                                <L 23>
-            // damping = damping * 0.5 + wp.tanh(v3)                                              <L 24>
-            var_18 = wp::mul(var_damping, var_17);
+            // dt = dt * 0.5 + wp.tanh(v3)                                                        <L 24>
+            var_18 = wp::mul(var_dt, var_17);
             var_19 = wp::tanh(var_6);
             var_20 = wp::add(var_18, var_19);
-            // v3 = v3 * 0.5 + wp.sin(nested_loop_000002_f0(wp.vec2(0.61, -0.0), nested_loop_000002_f0(wp.vec2(-1.3, 1.447), -1.681, sample_temperatures, (-3)), sample_masses, j4))       <L 25>
+            // v3 = v3 * 0.5 + wp.sin(nested_loop_000002_f0(wp.vec2(0.61, -0.0), nested_loop_000002_f0(wp.vec2(-1.3, 1.447), -1.681, particle_lengths, (-3)), particle_phases, j4))       <L 25>
             var_22 = wp::mul(var_6, var_21);
             var_25 = wp::vec_t<2, wp::float32>(var_23, var_24);
             var_28 = wp::vec_t<2, wp::float32>(var_26, var_27);
-            var_31 = nested_loop_000002_f0_0(var_28, var_29, var_sample_temperatures, var_30);
-            var_32 = nested_loop_000002_f0_0(var_25, var_31, var_sample_masses, var_9);
+            var_31 = nested_loop_000002_f0_0(var_28, var_29, var_particle_lengths, var_30);
+            var_32 = nested_loop_000002_f0_0(var_25, var_31, var_particle_phases, var_9);
             var_33 = wp::sin(var_32);
             var_34 = wp::add(var_22, var_33);
-            // damping = damping * 0.5 + wp.tanh(v3)                                              <L 24>
+            // dt = dt * 0.5 + wp.tanh(v3)                                                        <L 24>
             var_37 = wp::mul(var_20, var_36);
             var_38 = wp::tanh(var_34);
             var_39 = wp::add(var_37, var_38);
-            // v3 = v3 * 0.5 + wp.sin(nested_loop_000002_f0(wp.vec2(0.61, -0.0), nested_loop_000002_f0(wp.vec2(-1.3, 1.447), -1.681, sample_temperatures, (-3)), sample_masses, j4))       <L 25>
+            // v3 = v3 * 0.5 + wp.sin(nested_loop_000002_f0(wp.vec2(0.61, -0.0), nested_loop_000002_f0(wp.vec2(-1.3, 1.447), -1.681, particle_lengths, (-3)), particle_phases, j4))       <L 25>
             var_41 = wp::mul(var_34, var_40);
             var_44 = wp::vec_t<2, wp::float32>(var_42, var_43);
             var_47 = wp::vec_t<2, wp::float32>(var_45, var_46);
-            var_50 = nested_loop_000002_f0_0(var_47, var_48, var_sample_temperatures, var_49);
-            var_51 = nested_loop_000002_f0_0(var_44, var_50, var_sample_masses, var_9);
+            var_50 = nested_loop_000002_f0_0(var_47, var_48, var_particle_lengths, var_49);
+            var_51 = nested_loop_000002_f0_0(var_44, var_50, var_particle_phases, var_9);
             var_52 = wp::sin(var_51);
             var_53 = wp::add(var_41, var_52);
-            // damping = damping * 0.5 + wp.tanh(v3)                                              <L 24>
+            // dt = dt * 0.5 + wp.tanh(v3)                                                        <L 24>
             var_56 = wp::mul(var_39, var_55);
             var_57 = wp::tanh(var_53);
             var_58 = wp::add(var_56, var_57);
-            // v3 = v3 * 0.5 + wp.sin(nested_loop_000002_f0(wp.vec2(0.61, -0.0), nested_loop_000002_f0(wp.vec2(-1.3, 1.447), -1.681, sample_temperatures, (-3)), sample_masses, j4))       <L 25>
+            // v3 = v3 * 0.5 + wp.sin(nested_loop_000002_f0(wp.vec2(0.61, -0.0), nested_loop_000002_f0(wp.vec2(-1.3, 1.447), -1.681, particle_lengths, (-3)), particle_phases, j4))       <L 25>
             var_60 = wp::mul(var_53, var_59);
             var_63 = wp::vec_t<2, wp::float32>(var_61, var_62);
             var_66 = wp::vec_t<2, wp::float32>(var_64, var_65);
-            var_69 = nested_loop_000002_f0_0(var_66, var_67, var_sample_temperatures, var_68);
-            var_70 = nested_loop_000002_f0_0(var_63, var_69, var_sample_masses, var_9);
+            var_69 = nested_loop_000002_f0_0(var_66, var_67, var_particle_lengths, var_68);
+            var_70 = nested_loop_000002_f0_0(var_63, var_69, var_particle_phases, var_9);
             var_71 = wp::sin(var_70);
             var_72 = wp::add(var_60, var_71);
             // for j6 in range(n):                                                                <L 26>
@@ -319,33 +331,33 @@ extern "C" __global__ void nested_loop_000002_33e1f9ca_cuda_kernel_forward(
             start_for_3:;
                 if (iter_cmp(var_73) == 0) goto end_for_3;
                 var_74 = wp::iter_next(var_73);
-                // damping = damping * 0.5 + wp.tanh((nested_loop_000002_f0(wp.vec2(-0.4, -0.03), 1.62, sample_masses, tid) / 2.14))       <L 27>
+                // dt = dt * 0.5 + wp.tanh((nested_loop_000002_f0(wp.vec2(-0.4, -0.03), 1.62, particle_phases, tid) / 2.14))       <L 27>
                 var_76 = wp::mul(var_58, var_75);
                 var_79 = wp::vec_t<2, wp::float32>(var_77, var_78);
-                var_81 = nested_loop_000002_f0_0(var_79, var_80, var_sample_masses, var_0);
+                var_81 = nested_loop_000002_f0_0(var_79, var_80, var_particle_phases, var_0);
                 var_83 = wp::div(var_81, var_82);
                 var_84 = wp::tanh(var_83);
                 var_85 = wp::add(var_76, var_84);
                 wp::assign(var_58, var_85);
                 goto start_for_3;
             end_for_3:;
-            wp::assign(var_damping, var_58);
+            wp::assign(var_dt, var_58);
             wp::assign(var_3, var_15);
             wp::assign(var_6, var_72);
             goto start_for_1;
         end_for_1:;
         // v7 = wp.vec2(-1.76, 0.7)                                                               <L 28>
         var_88 = wp::vec_t<2, wp::float32>(var_86, var_87);
-        // sample_gradients[tid] = v7 + v7 * 1.58 + wp.vec2(wp.sin(v3)) + wp.vec2(damping)        <L 29>
+        // particle_uv_out[tid] = v7 + v7 * 1.58 + wp.vec2(wp.sin(v3)) + wp.vec2(dt)              <L 29>
         var_90 = wp::mul(var_88, var_89);
         var_91 = wp::add(var_88, var_90);
         var_92 = wp::sin(var_6);
         var_93 = wp::vec_t<2, wp::float32>(var_92);
         var_94 = wp::add(var_91, var_93);
-        var_95 = wp::vec_t<2, wp::float32>(var_damping);
+        var_95 = wp::vec_t<2, wp::float32>(var_dt);
         var_96 = wp::add(var_94, var_95);
-        wp::array_store(var_sample_gradients, var_0, var_96);
-        // sample_uv_out[tid] = v7 + v7 * 1.04 + wp.vec2(wp.sin(v3)) + wp.vec2(v2)                <L 31>
+        wp::array_store(var_particle_uv_out, var_0, var_96);
+        // particle_gradients[tid] = v7 + v7 * 1.04 + wp.vec2(wp.sin(v3)) + wp.vec2(v2)           <L 31>
         var_98 = wp::mul(var_88, var_97);
         var_99 = wp::add(var_88, var_98);
         var_100 = wp::sin(var_6);
@@ -353,7 +365,7 @@ extern "C" __global__ void nested_loop_000002_33e1f9ca_cuda_kernel_forward(
         var_102 = wp::add(var_99, var_101);
         var_103 = wp::vec_t<2, wp::float32>(var_3);
         var_104 = wp::add(var_102, var_103);
-        wp::array_store(var_sample_uv_out, var_0, var_104);
+        wp::array_store(var_particle_gradients, var_0, var_104);
     }
 }
 

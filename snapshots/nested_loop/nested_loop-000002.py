@@ -9,7 +9,7 @@ wp.set_module_options({"enable_backward": False})
 def nested_loop_000002_f0(p0: wp.vec2, p1: float, arr: wp.array[float], idx: int) -> float:
     v0 = arr[idx % arr.shape[0]]
     v1 = p1
-    return (float(idx) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + v0 + v1
+    return (float(idx) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + p1 + v0 + v1 + p0[0] + p0[1]
 
 
 @wp.kernel

@@ -1,7 +1,5 @@
 # Generated for case scalar_param-000001 with warp-lang 1.19.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
-import enum
-
 import warp as wp
 
 
@@ -12,30 +10,29 @@ class S0:
     a2: wp.vec3
 
 
-class JointKind(enum.IntEnum):
-    FIXED = 0
-    REVOLUTE = 1
-    PRISMATIC = 2
-
-
 @wp.func
-def scalar_param_000001_f0(p0: S0):
-    v0 = p0.b1
-    return p0.b1 + v0
+def scalar_param_000001_f0(p0: S0, p1: wp.vec3, p2: float) -> wp.vec3:
+    v0 = (p2 - p0.b1)
+    if (p0.b1 <= 1.9) or (p0.b1 <= v0):
+        return p0.a2
+    return p0.a2 + p1
 
 
 @wp.kernel(enable_backward=False)
-def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], mode: int, config: S0, num_steps: int, damping: wp.vec3, time_step: wp.vec3, stride: int, n: int, total_counts: wp.array[float], contact_impulses: wp.array[wp.vec3]):
-    """Update total counts and contact impulses from contact temperatures and contact radii."""
+def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, n: int, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):
+    """Update force sums, contact costs and contact impulses from contact temperatures and contact radii."""
     tid = wp.tid()  # launch index
+    v8 = float(0.0)
     v1 = contact_temperatures[tid]
     v2 = contact_radii[tid]
-    gain3 = 1.0
-    if mode == JointKind.PRISMATIC:
-        gain3 = 1.0
-    elif mode == JointKind.REVOLUTE.value:
-        gain3 = 0.99
-    v4 = scalar_param_000001_f0(config)
-    v5 = float(-1.494)
+    v3 = (config.b1 * config.b1)
+    for j4 in range(n):
+        scale = scale + wp.cos(config.b1)
+        v5 = v2
+        v8 += v5
+        v6 = v5
+        v8 += v6
+    v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, wp.vec3(-0.0, 1.4, -0.6), v1), (scale + v2))
+    contact_costs[tid] = v2 + v3 + scale + v3 * 1.78 + v8
     # store
-    contact_impulses[tid] = config.a2 + damping + time_step + time_step * 0.34 + wp.vec3(v1 + v2 + gain3 + v4 + v5)
+    contact_impulses[tid] = time_step + v7 + time_step * 1.84

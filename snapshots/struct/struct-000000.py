@@ -11,15 +11,14 @@ class S0:
 
 
 @wp.kernel(enable_backward=False)
-def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass: wp.array[wp.vec3], node_results: wp.array[int], node_accelerations: wp.array[wp.vec3]):
-    """Update accumulated mass, node results and node accelerations from node lengths."""
+def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass: wp.array[float], node_costs: wp.array[float], node_residuals: wp.array[float]):
+    """Update accumulated mass, node costs and node residuals from node lengths."""
     tid = wp.tid()
     v0 = node_lengths[tid]
     v1 = v0
-    wp.atomic_min(accumulated_mass, 0, wp.vec3(-1.691))
-    v2 = wp.quat_from_axis_angle(wp.normalize(settings.scale1 + wp.vec3(0.0, 0.0, 2.5)), v1)
+    wp.atomic_min(accumulated_mass, 0, -1.9)
+    v2 = wp.dot(settings.scale1, settings.scale1)
     s3 = S0()
-    s3.vel0 = v2
-    node_results[tid] = wp.max(tid, wp.int32(wp.clamp(float(v0), -100.0, 100.0)))
-    node_accelerations[tid] = s3.scale1
-    node_accelerations[tid][1] -= wp.sin(v1)
+    s3.vel0 = settings.vel0
+    node_costs[tid] = v0 + v1 + v2 + v2 * 1.69 + s3.vel0[0] + s3.vel0[1] + s3.vel0[2] + s3.vel0[3]
+    node_residuals[tid] = v0 + v1 + v2 + v2 * 1.54

@@ -30,4 +30,4 @@ def tile_000000(sample_pressures: wp.array2d[float], sample_residuals: wp.array2
     wp.tile_store(sample_residuals, t4, offset=(i * ROWS, 0))
     wp.tile_store(sample_energies, t2 + t4, offset=(i * ROWS, 0))
     t7 = wp.tile_sum(t5)
-    wp.tile_atomic_add(acc, t7, offset=0)
+    wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)
