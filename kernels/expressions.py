@@ -216,11 +216,13 @@ class ExpressionMixin:
 
     def _call(self, f: Func, depth: int) -> str:
         args = []
-        for _name, pt in f.params:
+        for name, pt in f.params:
             if pt.startswith("array:"):
                 dt = pt.split(":", 1)[1]
                 names = [n for n, (adt, nd) in self.arrays.items() if adt == dt and nd == 1]
                 args.append(self.rng.choice(names))
+            elif f.arrays and name == "idx":  # the helper reads arr[idx % arr.shape[0]]: a negative idx is out of bounds
+                args.append(f"wp.abs({self.expr(pt, depth)})")
             else:
                 args.append(self.expr(pt, depth))
         return self._call_text(f, args)

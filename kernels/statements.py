@@ -498,7 +498,10 @@ class StatementMixin:
             vt = "vec2" if kind == "svd2" else "vec3"
             ann_m, ann_v = TYPES[mt].ann, TYPES[vt].ann
             a = self._declare(mt, "m")
-            self._emit(f"{a} = {self.expr(mt, d)}")
+            # Spread apart: a generated matrix can repeat singular values by construction (a rank-1
+            # ``matrix_from_cols(v, v, v)``, a rotation), where Warp's decomposition adjoints are singular.
+            spread = "wp.vec2(1.5, 3.0)" if kind == "svd2" else "wp.vec3(1.5, 3.0, 4.5)"
+            self._emit(f"{a} = {self.expr(mt, d)} + wp.diag({spread})")
             if kind == "eig3":
                 a = f"{a} + wp.transpose({a})"
             outs = {"svd3": "mvm", "svd2": "mvm", "qr3": "mm", "eig3": "mv"}[kind]

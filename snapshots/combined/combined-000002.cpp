@@ -23,7 +23,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// combined-000002.py:6
+// combined-000002.py:8
 static wp::vec_t<3, wp::float32> combined_000002_f0_0(
     wp::vec_t<3, wp::float32> var_p0)
 {
@@ -66,21 +66,21 @@ static wp::vec_t<3, wp::float32> combined_000002_f0_0(
     wp::vec_t<3, wp::float32> var_34;
     //---------
     // forward
-    // def combined_000002_f0(p0: wp.vec3) -> wp.vec3:                                        <L 7>
-    // v0 = wp.where(-0.06 < -0.6, -0.06, wp.length_sq((wp.identity(n=3, dtype=float) * -1.7 @ p0)))       <L 8>
+    // def combined_000002_f0(p0: wp.vec3) -> wp.vec3:                                        <L 9>
+    // v0 = wp.where(-0.06 < -0.6, -0.06, wp.length_sq((wp.identity(n=3, dtype=float) * -1.7 @ p0)))       <L 10>
     var_2 = (var_0 < var_1);
     var_5 = wp::identity<3, wp::float32>();
     var_7 = wp::mul(var_5, var_6);
     var_8 = wp::mul(var_7, var_p0);
     var_9 = wp::length_sq(var_8);
     var_10 = wp::where(var_2, var_3, var_9);
-    // for j1 in range(32):                                                                   <L 9>
+    // for j1 in range(32):                                                                   <L 11>
     var_11 = 0;
     start_for_0:;
         if (var_11 >= 32) goto end_for_0;
         var_12 = var_11;
         var_11 += 1;
-        // p0 += wp.normalize((wp.tanh(v0) * wp.vec3(1.1, -1.73, -1.9))) * 0.46               <L 10>
+        // p0 += wp.normalize((wp.tanh(v0) * wp.vec3(1.1, -1.73, -1.9))) * 0.46               <L 12>
         var_13 = wp::tanh(var_10);
         var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
         var_18 = wp::mul(var_13, var_17);
@@ -90,7 +90,7 @@ static wp::vec_t<3, wp::float32> combined_000002_f0_0(
         wp::assign(var_p0, var_22);
         goto start_for_0;
     end_for_0:;
-    // if (v0 <= 1.3) or (v0 <= 0.71):                                                        <L 11>
+    // if (v0 <= 1.3) or (v0 <= 0.71):                                                        <L 13>
     var_25 = (var_10 <= var_24);
     var_23 = var_25;
     if (!var_23) {
@@ -98,10 +98,10 @@ static wp::vec_t<3, wp::float32> combined_000002_f0_0(
         var_23 = var_23 || var_27;
     }
     if (var_23) {
-        // return p0                                                                          <L 12>
+        // return p0                                                                          <L 14>
         return var_p0;
     }
-    // return (p0 @ (-0.7 * wp.identity(n=3, dtype=float) * 0.71))                            <L 13>
+    // return (p0 @ (-0.7 * wp.identity(n=3, dtype=float) * 0.71))                            <L 15>
     var_30 = wp::identity<3, wp::float32>();
     var_31 = wp::mul(var_28, var_30);
     var_33 = wp::mul(var_31, var_32);
@@ -110,7 +110,7 @@ static wp::vec_t<3, wp::float32> combined_000002_f0_0(
 }
 
 
-// combined-000002.py:6
+// combined-000002.py:8
 static void adj_combined_000002_f0_0(
     wp::vec_t<3, wp::float32> var_p0,
     wp::vec_t<3, wp::float32> & adj_p0,
@@ -119,30 +119,30 @@ static void adj_combined_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_combined_000002_edcc4c28 {
-    wp::array_t<wp::float32> body_radii;
-    wp::float32 time_step;
+struct wp_args_combined_000002_t_54e5783e {
+    wp::array_t<wp::float32> body_temperatures;
+    wp::float32 scale;
     wp::int32 n;
-    wp::array_t<wp::float32> total_energy;
-    wp::array_t<wp::vec_t<3, wp::float32>> body_impulses;
+    wp::array_t<wp::float32> total_counts;
+    wp::array_t<wp::vec_t<3, wp::float32>> body_forces;
 };
 
 
 template <bool wp_linear_contiguous>
-static void combined_000002_edcc4c28_cpu_kernel_forward(
+static void combined_000002_t_54e5783e_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_combined_000002_edcc4c28 *_wp_args)
+    wp_args_combined_000002_t_54e5783e *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_body_radii = _wp_args->body_radii;
-    wp::float32 var_time_step = _wp_args->time_step;
+    wp::array_t<wp::float32> var_body_temperatures = _wp_args->body_temperatures;
+    wp::float32 var_scale = _wp_args->scale;
     wp::int32 var_n = _wp_args->n;
-    wp::array_t<wp::float32> var_total_energy = _wp_args->total_energy;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_impulses = _wp_args->body_impulses;
+    wp::array_t<wp::float32> var_total_counts = _wp_args->total_counts;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_body_forces = _wp_args->body_forces;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -197,30 +197,30 @@ static void combined_000002_edcc4c28_cpu_kernel_forward(
     wp::vec_t<3, wp::float32> var_49;
     //---------
     // forward
-    // def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[float], body_impulses: wp.array[wp.vec3]):       <L 17>
-    // tid = wp.tid()                                                                         <L 19>
+    // def combined_000002_t(body_temperatures: wp.array[Any], scale: float, n: int, total_counts: wp.array[Any], body_forces: wp.array[Any]):       <L 1>
+    // tid = wp.tid()                                                                         <L 3>
     var_0 = builtin_tid1d();
-    // v2 = body_radii[tid]                                                                   <L 20>
-    var_1 = wp::address(var_body_radii, var_0);
+    // v2 = body_temperatures[tid]                                                            <L 4>
+    var_1 = wp::address(var_body_temperatures, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v3 = wp.lerp(wp.max(wp.vec3(-1.34, -1.4, 0.867), wp.lerp(wp.vec3(-1.745, 1.59, -1.483), wp.vec3(-1.1, -0.3, -1.3), time_step)), wp.vec3(0.6, -1.337, -1.3), v2)       <L 21>
+    // v3 = wp.lerp(wp.max(wp.vec3(-1.34, -1.4, 0.867), wp.lerp(wp.vec3(-1.745, 1.59, -1.483), wp.vec3(-1.1, -0.3, -1.3), scale)), wp.vec3(0.6, -1.337, -1.3), v2)       <L 5>
     var_7 = wp::vec_t<3, wp::float32>(var_4, var_5, var_6);
     var_11 = wp::vec_t<3, wp::float32>(var_8, var_9, var_10);
     var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
-    var_16 = wp::lerp(var_11, var_15, var_time_step);
+    var_16 = wp::lerp(var_11, var_15, var_scale);
     var_17 = wp::max(var_7, var_16);
     var_21 = wp::vec_t<3, wp::float32>(var_18, var_19, var_20);
     var_22 = wp::lerp(var_17, var_21, var_2);
-    // w4 = int(0)                                                                            <L 22>
+    // w4 = int(0)                                                                            <L 6>
     var_24 = wp::int(var_23);
-    // while w4 < 4:                                                                          <L 23>
+    // while w4 < 4:                                                                          <L 7>
     start_while_0:;
     var_26 = (var_24 < var_25);
     if ((var_26) == false) goto end_while_0;
-        // w4 = w4 + 1                                                                        <L 24>
+        // w4 = w4 + 1                                                                        <L 8>
         var_28 = wp::add(var_24, var_27);
-        // v2 = v2 + wp.cos(wp.degrees(wp.trace(wp.identity(n=3, dtype=float) * -0.4)))       <L 25>
+        // v2 = v2 + wp.cos(wp.degrees(wp.trace(wp.identity(n=3, dtype=float) * -0.4)))       <L 9>
         var_30 = wp::identity<3, wp::float32>();
         var_32 = wp::mul(var_30, var_31);
         var_33 = wp::trace(var_32);
@@ -231,48 +231,48 @@ static void combined_000002_edcc4c28_cpu_kernel_forward(
         wp::assign(var_24, var_28);
     goto start_while_0;
     end_while_0:;
-    // v5 = (wp.normalize(wp.max(v3, v3)))[1]                                                 <L 26>
+    // v5 = (wp.normalize(wp.max(v3, v3)))[1]                                                 <L 10>
     var_37 = wp::max(var_22, var_22);
     var_38 = wp::normalize(var_37);
     var_40 = wp::extract(var_38, var_39);
-    // v6 = combined_000002_f0((v3 + v3))                                                     <L 27>
+    // v6 = combined_000002_f0((v3 + v3))                                                     <L 11>
     var_41 = wp::add(var_22, var_22);
     var_42 = combined_000002_f0_0(var_41);
-    // body_impulses[tid] = v3 + v6 + combined_000002_f0(v3) * 1.1 + wp.vec3(v5)              <L 28>
+    // body_forces[tid] = v3 + v6 + combined_000002_f0(v3) * 1.1 + wp.vec3(v5)                <L 12>
     var_43 = wp::add(var_22, var_42);
     var_44 = combined_000002_f0_0(var_22);
     var_46 = wp::mul(var_44, var_45);
     var_47 = wp::add(var_43, var_46);
     var_48 = wp::vec_t<3, wp::float32>(var_40);
     var_49 = wp::add(var_47, var_48);
-    wp::array_store(var_body_impulses, var_0, var_49);
+    wp::array_store(var_body_forces, var_0, var_49);
 }
 
 
 
-struct combined_000002_edcc4c28_cpu_block_payload_forward
+struct combined_000002_t_54e5783e_cpu_block_payload_forward
 {
-    wp_args_combined_000002_edcc4c28* args;
+    wp_args_combined_000002_t_54e5783e* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void combined_000002_edcc4c28_cpu_block_thunk_forward(
+static void combined_000002_t_54e5783e_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    combined_000002_edcc4c28_cpu_block_payload_forward* payload = (combined_000002_edcc4c28_cpu_block_payload_forward*)payload_ptr;
+    combined_000002_t_54e5783e_cpu_block_payload_forward* payload = (combined_000002_t_54e5783e_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    combined_000002_edcc4c28_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    combined_000002_t_54e5783e_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void combined_000002_edcc4c28_cpu_forward(
+WP_API void combined_000002_t_54e5783e_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_combined_000002_edcc4c28 *_wp_args)
+    wp_args_combined_000002_t_54e5783e *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -284,9 +284,9 @@ WP_API void combined_000002_edcc4c28_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        combined_000002_edcc4c28_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        combined_000002_t_54e5783e_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &combined_000002_edcc4c28_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &combined_000002_t_54e5783e_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

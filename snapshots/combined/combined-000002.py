@@ -1,5 +1,7 @@
 # Generated for case combined-000002 with warp-lang 1.19.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+from typing import Any
+
 import warp as wp
 
 wp.set_module_options({"enable_backward": False})
@@ -16,15 +18,18 @@ def combined_000002_f0(p0: wp.vec3) -> wp.vec3:
 
 
 @wp.kernel(enable_backward=False)
-def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[float], body_impulses: wp.array[wp.vec3]):
-    """Compute total energy and body impulses from body radii."""
+def combined_000002_t(body_temperatures: wp.array[Any], scale: float, n: int, total_counts: wp.array[Any], body_forces: wp.array[Any]):
+    """Evaluate total counts and body forces from body temperatures."""
     tid = wp.tid()
-    v2 = body_radii[tid]
-    v3 = wp.lerp(wp.max(wp.vec3(-1.34, -1.4, 0.867), wp.lerp(wp.vec3(-1.745, 1.59, -1.483), wp.vec3(-1.1, -0.3, -1.3), time_step)), wp.vec3(0.6, -1.337, -1.3), v2)
+    v2 = body_temperatures[tid]
+    v3 = wp.lerp(wp.max(wp.vec3(-1.34, -1.4, 0.867), wp.lerp(wp.vec3(-1.745, 1.59, -1.483), wp.vec3(-1.1, -0.3, -1.3), scale)), wp.vec3(0.6, -1.337, -1.3), v2)
     w4 = int(0)
     while w4 < 4:
         w4 = w4 + 1
         v2 = v2 + wp.cos(wp.degrees(wp.trace(wp.identity(n=3, dtype=float) * -0.4)))
     v5 = (wp.normalize(wp.max(v3, v3)))[1]
     v6 = combined_000002_f0((v3 + v3))
-    body_impulses[tid] = v3 + v6 + combined_000002_f0(v3) * 1.1 + wp.vec3(v5)
+    body_forces[tid] = v3 + v6 + combined_000002_f0(v3) * 1.1 + wp.vec3(v5)
+
+
+combined_000002 = wp.overload(combined_000002_t, {"body_temperatures": wp.array[float], "total_counts": wp.array[float], "body_forces": wp.array[wp.vec3]})

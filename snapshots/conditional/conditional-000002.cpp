@@ -22,34 +22,34 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_conditional_000002_97363692 {
-    wp::array_t<wp::float32> particle_phases;
-    wp::array_t<wp::float32> particle_pressures;
-    wp::array_t<wp::float32> particle_temperatures;
+struct wp_args_conditional_000002_4b5ae086 {
+    wp::array_t<wp::float32> sample_densities;
+    wp::array_t<wp::float32> sample_weights;
+    wp::array_t<wp::float32> sample_phases;
     wp::int32 mode;
-    wp::array_t<wp::float32> force_sums;
-    wp::array_t<wp::float32> particle_distances;
-    wp::array_t<wp::float32> particle_scores;
+    wp::array_t<wp::float32> accumulated_mass;
+    wp::array_t<wp::float32> sample_scores;
+    wp::array_t<wp::float32> sample_costs;
 };
 
 
 template <bool wp_linear_contiguous>
-static void conditional_000002_97363692_cpu_kernel_forward(
+static void conditional_000002_4b5ae086_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_conditional_000002_97363692 *_wp_args)
+    wp_args_conditional_000002_4b5ae086 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_particle_phases = _wp_args->particle_phases;
-    wp::array_t<wp::float32> var_particle_pressures = _wp_args->particle_pressures;
-    wp::array_t<wp::float32> var_particle_temperatures = _wp_args->particle_temperatures;
+    wp::array_t<wp::float32> var_sample_densities = _wp_args->sample_densities;
+    wp::array_t<wp::float32> var_sample_weights = _wp_args->sample_weights;
+    wp::array_t<wp::float32> var_sample_phases = _wp_args->sample_phases;
     wp::int32 var_mode = _wp_args->mode;
-    wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
-    wp::array_t<wp::float32> var_particle_distances = _wp_args->particle_distances;
-    wp::array_t<wp::float32> var_particle_scores = _wp_args->particle_scores;
+    wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
+    wp::array_t<wp::float32> var_sample_scores = _wp_args->sample_scores;
+    wp::array_t<wp::float32> var_sample_costs = _wp_args->sample_costs;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -122,21 +122,21 @@ static void conditional_000002_97363692_cpu_kernel_forward(
     wp::float32 var_67;
     //---------
     // forward
-    // def conditional_000002(particle_phases: wp.array[float], particle_pressures: wp.array[float], particle_temperatures: wp.array[float], mode: int, force_sums: wp.array[float], particle_distances: wp.array[float], particle_scores: wp.array[float]):       <L 15>
-    // tid = wp.tid()  # launch index                                                         <L 17>
+    // def conditional_000002(sample_densities: wp.array(dtype=float), sample_weights: wp.array(dtype=float), sample_phases: wp.array(dtype=float), mode: int, accumulated_mass: wp.array(dtype=float), sample_scores: wp.array(dtype=float), sample_costs: wp.array(dtype=float)):       <L 15>
+    // tid = wp.tid()  # one thread per element                                               <L 17>
     var_0 = builtin_tid1d();
     // v6 = float(0.0)                                                                        <L 18>
     var_2 = wp::float(var_1);
-    // v0 = particle_phases[tid]                                                              <L 19>
-    var_3 = wp::address(var_particle_phases, var_0);
+    // v0 = sample_densities[tid]                                                             <L 19>
+    var_3 = wp::address(var_sample_densities, var_0);
     var_5 = wp::load(var_3);
     var_4 = wp::copy(var_5);
-    // v1 = particle_pressures[tid]                                                           <L 20>
-    var_6 = wp::address(var_particle_pressures, var_0);
+    // v1 = sample_weights[tid]                                                               <L 20>
+    var_6 = wp::address(var_sample_weights, var_0);
     var_8 = wp::load(var_6);
     var_7 = wp::copy(var_8);
-    // v2 = particle_temperatures[tid]                                                        <L 21>
-    var_9 = wp::address(var_particle_temperatures, var_0);
+    // v2 = sample_phases[tid]                                                                <L 21>
+    var_9 = wp::address(var_sample_phases, var_0);
     var_11 = wp::load(var_9);
     var_10 = wp::copy(var_11);
     // gain3 = 1.0                                                                            <L 22>
@@ -194,50 +194,50 @@ static void conditional_000002_97363692_cpu_kernel_forward(
         // v2 = v2 + wp.cos(0.165)                                                            <L 34>
         var_52 = wp::cos(var_51);
         var_53 = wp::add(var_39, var_52);
-        // _old5 = wp.atomic_add(force_sums, 0, v0)                                           <L 35>
-        var_55 = wp::atomic_add(var_force_sums, var_54, var_4);
+        // _old5 = wp.atomic_add(accumulated_mass, 0, v0)                                     <L 35>
+        var_55 = wp::atomic_add(var_accumulated_mass, var_54, var_4);
     }
     var_56 = wp::where(var_43, var_50, var_7);
     var_57 = wp::where(var_43, var_39, var_53);
-    // particle_distances[tid] = v1 + v2 + gain3 + 1.486 + v6                                 <L 36>
+    // sample_scores[tid] = v1 + v2 + gain3 + 1.486 + v6                                      <L 36>
     var_58 = wp::add(var_56, var_57);
     var_59 = wp::add(var_58, var_16);
     var_61 = wp::add(var_59, var_60);
     var_62 = wp::add(var_61, var_38);
-    wp::array_store(var_particle_distances, var_0, var_62);
-    // particle_scores[tid] = v1 + v2 + gain3 + v1 * 0.41                                     <L 38>
+    wp::array_store(var_sample_scores, var_0, var_62);
+    // sample_costs[tid] = v1 + v2 + gain3 + v1 * 0.41                                        <L 38>
     var_63 = wp::add(var_56, var_57);
     var_64 = wp::add(var_63, var_16);
     var_66 = wp::mul(var_56, var_65);
     var_67 = wp::add(var_64, var_66);
-    wp::array_store(var_particle_scores, var_0, var_67);
+    wp::array_store(var_sample_costs, var_0, var_67);
 }
 
 
 
-struct conditional_000002_97363692_cpu_block_payload_forward
+struct conditional_000002_4b5ae086_cpu_block_payload_forward
 {
-    wp_args_conditional_000002_97363692* args;
+    wp_args_conditional_000002_4b5ae086* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void conditional_000002_97363692_cpu_block_thunk_forward(
+static void conditional_000002_4b5ae086_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    conditional_000002_97363692_cpu_block_payload_forward* payload = (conditional_000002_97363692_cpu_block_payload_forward*)payload_ptr;
+    conditional_000002_4b5ae086_cpu_block_payload_forward* payload = (conditional_000002_4b5ae086_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    conditional_000002_97363692_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    conditional_000002_4b5ae086_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void conditional_000002_97363692_cpu_forward(
+WP_API void conditional_000002_4b5ae086_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_conditional_000002_97363692 *_wp_args)
+    wp_args_conditional_000002_4b5ae086 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -249,9 +249,9 @@ WP_API void conditional_000002_97363692_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        conditional_000002_97363692_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        conditional_000002_4b5ae086_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &conditional_000002_97363692_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &conditional_000002_4b5ae086_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

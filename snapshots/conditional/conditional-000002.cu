@@ -54,15 +54,15 @@
 
 
 
-extern "C" __global__ void conditional_000002_97363692_cuda_kernel_forward(
+extern "C" __global__ void conditional_000002_4b5ae086_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_particle_phases,
-    wp::array_t<wp::float32> var_particle_pressures,
-    wp::array_t<wp::float32> var_particle_temperatures,
+    wp::array_t<wp::float32> var_sample_densities,
+    wp::array_t<wp::float32> var_sample_weights,
+    wp::array_t<wp::float32> var_sample_phases,
     wp::int32 var_mode,
-    wp::array_t<wp::float32> var_force_sums,
-    wp::array_t<wp::float32> var_particle_distances,
-    wp::array_t<wp::float32> var_particle_scores)
+    wp::array_t<wp::float32> var_accumulated_mass,
+    wp::array_t<wp::float32> var_sample_scores,
+    wp::array_t<wp::float32> var_sample_costs)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -145,21 +145,21 @@ extern "C" __global__ void conditional_000002_97363692_cuda_kernel_forward(
         wp::float32 var_67;
         //---------
         // forward
-        // def conditional_000002(particle_phases: wp.array[float], particle_pressures: wp.array[float], particle_temperatures: wp.array[float], mode: int, force_sums: wp.array[float], particle_distances: wp.array[float], particle_scores: wp.array[float]):       <L 15>
-        // tid = wp.tid()  # launch index                                                         <L 17>
+        // def conditional_000002(sample_densities: wp.array(dtype=float), sample_weights: wp.array(dtype=float), sample_phases: wp.array(dtype=float), mode: int, accumulated_mass: wp.array(dtype=float), sample_scores: wp.array(dtype=float), sample_costs: wp.array(dtype=float)):       <L 15>
+        // tid = wp.tid()  # one thread per element                                               <L 17>
         var_0 = builtin_tid1d();
         // v6 = float(0.0)                                                                        <L 18>
         var_2 = wp::float(var_1);
-        // v0 = particle_phases[tid]                                                              <L 19>
-        var_3 = wp::address(var_particle_phases, var_0);
+        // v0 = sample_densities[tid]                                                             <L 19>
+        var_3 = wp::address(var_sample_densities, var_0);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
-        // v1 = particle_pressures[tid]                                                           <L 20>
-        var_6 = wp::address(var_particle_pressures, var_0);
+        // v1 = sample_weights[tid]                                                               <L 20>
+        var_6 = wp::address(var_sample_weights, var_0);
         var_8 = wp::load(var_6);
         var_7 = wp::copy(var_8);
-        // v2 = particle_temperatures[tid]                                                        <L 21>
-        var_9 = wp::address(var_particle_temperatures, var_0);
+        // v2 = sample_phases[tid]                                                                <L 21>
+        var_9 = wp::address(var_sample_phases, var_0);
         var_11 = wp::load(var_9);
         var_10 = wp::copy(var_11);
         // gain3 = 1.0                                                                            <L 22>
@@ -217,23 +217,23 @@ extern "C" __global__ void conditional_000002_97363692_cuda_kernel_forward(
             // v2 = v2 + wp.cos(0.165)                                                            <L 34>
             var_52 = wp::cos(var_51);
             var_53 = wp::add(var_39, var_52);
-            // _old5 = wp.atomic_add(force_sums, 0, v0)                                           <L 35>
-            var_55 = wp::atomic_add(var_force_sums, var_54, var_4);
+            // _old5 = wp.atomic_add(accumulated_mass, 0, v0)                                     <L 35>
+            var_55 = wp::atomic_add(var_accumulated_mass, var_54, var_4);
         }
         var_56 = wp::where(var_43, var_50, var_7);
         var_57 = wp::where(var_43, var_39, var_53);
-        // particle_distances[tid] = v1 + v2 + gain3 + 1.486 + v6                                 <L 36>
+        // sample_scores[tid] = v1 + v2 + gain3 + 1.486 + v6                                      <L 36>
         var_58 = wp::add(var_56, var_57);
         var_59 = wp::add(var_58, var_16);
         var_61 = wp::add(var_59, var_60);
         var_62 = wp::add(var_61, var_38);
-        wp::array_store(var_particle_distances, var_0, var_62);
-        // particle_scores[tid] = v1 + v2 + gain3 + v1 * 0.41                                     <L 38>
+        wp::array_store(var_sample_scores, var_0, var_62);
+        // sample_costs[tid] = v1 + v2 + gain3 + v1 * 0.41                                        <L 38>
         var_63 = wp::add(var_56, var_57);
         var_64 = wp::add(var_63, var_16);
         var_66 = wp::mul(var_56, var_65);
         var_67 = wp::add(var_64, var_66);
-        wp::array_store(var_particle_scores, var_0, var_67);
+        wp::array_store(var_sample_costs, var_0, var_67);
     }
 }
 

@@ -14,13 +14,13 @@ class ContactMode(enum.IntEnum):
 
 
 @wp.kernel
-def conditional_000002(particle_phases: wp.array[float], particle_pressures: wp.array[float], particle_temperatures: wp.array[float], mode: int, force_sums: wp.array[float], particle_distances: wp.array[float], particle_scores: wp.array[float]):
-    """Accumulate force sums, particle distances and particle scores from particle phases, particle pressures and particle temperatures."""
-    tid = wp.tid()  # launch index
+def conditional_000002(sample_densities: wp.array(dtype=float), sample_weights: wp.array(dtype=float), sample_phases: wp.array(dtype=float), mode: int, accumulated_mass: wp.array(dtype=float), sample_scores: wp.array(dtype=float), sample_costs: wp.array(dtype=float)):
+    """Compute accumulated mass, sample scores and sample costs from sample densities, sample weights and sample phases."""
+    tid = wp.tid()  # one thread per element
     v6 = float(0.0)
-    v0 = particle_phases[tid]
-    v1 = particle_pressures[tid]
-    v2 = particle_temperatures[tid]
+    v0 = sample_densities[tid]
+    v1 = sample_weights[tid]
+    v2 = sample_phases[tid]
     gain3 = 1.0
     if mode == ContactMode.SLIDE:
         gain3 = 0.12
@@ -34,7 +34,7 @@ def conditional_000002(particle_phases: wp.array[float], particle_pressures: wp.
         v1 = v1 + wp.sin(wp.clamp((v0 + 1.302), -1.37, 0.11))
     else:
         v2 = v2 + wp.cos(0.165)
-        _old5 = wp.atomic_add(force_sums, 0, v0)
-    particle_distances[tid] = v1 + v2 + gain3 + 1.486 + v6
-    # outputs
-    particle_scores[tid] = v1 + v2 + gain3 + v1 * 0.41
+        _old5 = wp.atomic_add(accumulated_mass, 0, v0)
+    sample_scores[tid] = v1 + v2 + gain3 + 1.486 + v6
+    # write the results
+    sample_costs[tid] = v1 + v2 + gain3 + v1 * 0.41

@@ -4,10 +4,8 @@ import warp as wp
 
 
 @wp.kernel
-def control_000002(x0: wp.array[float], n: int, out0: wp.array[float], num_elements: int):
+def control_000002(x0: wp.array[float], n: int, out0: wp.array[float]):
     tid = wp.tid()
-    if tid >= num_elements:
-        return
     v9 = float(0.0)
     v0 = x0[tid]
     if wp.where(v0 <= v0, v0, v0) > wp.smoothstep(-1.0, 1.0, v0) * v0:

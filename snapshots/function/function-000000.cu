@@ -585,14 +585,14 @@ static CUDA_CALLABLE void adj_function_000000_f2_0(
 
 
 
-extern "C" __global__ void function_000000_4854634a_cuda_kernel_forward(
+extern "C" __global__ void function_000000_55f18102_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_points,
-    wp::array_t<wp::float32> var_body_lengths,
-    wp::array_t<wp::float32> var_body_weights,
-    wp::array_t<wp::float32> var_body_energies,
-    wp::array_t<wp::float32> var_body_distances,
-    wp::int32 var_num_bodies)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_directions,
+    wp::array_t<wp::float32> var_element_lengths,
+    wp::array_t<wp::float32> var_element_temperatures,
+    wp::array_t<wp::float32> var_element_energies,
+    wp::array_t<wp::float32> var_element_distances,
+    wp::int32 var_num_elements)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -716,104 +716,99 @@ extern "C" __global__ void function_000000_4854634a_cuda_kernel_forward(
         wp::mat_t<3, 3, wp::float32> var_108;
         wp::vec_t<3, wp::float32> var_109;
         wp::vec_t<3, wp::float32> var_110;
-        const wp::float32 var_111 = 0.9;
-        wp::vec_t<2, wp::float32> var_112;
-        const wp::float32 var_113 = 1.435;
-        const wp::float32 var_114 = -0.17;
-        wp::vec_t<2, wp::float32> var_115;
-        const wp::float32 var_116 = 1.1;
-        const wp::float32 var_117 = 1.905;
-        wp::vec_t<2, wp::float32> var_118;
-        wp::vec_t<2, wp::float32> var_119;
-        const wp::float32 var_120 = 1.53;
-        const wp::float32 var_121 = -0.1;
-        const wp::float32 var_122 = 1.94;
-        wp::vec_t<3, wp::float32> var_123;
-        wp::mat_t<3, 3, wp::float32> var_124;
-        wp::vec_t<2, wp::float32> var_125;
-        const wp::float32 var_126 = 0.698;
-        const wp::float32 var_127 = -1.165;
-        wp::vec_t<2, wp::float32> var_128;
-        const wp::float32 var_129 = 0.0;
-        const wp::float32 var_130 = -0.73;
-        const wp::float32 var_131 = -1.319;
-        wp::vec_t<3, wp::float32> var_132;
-        wp::mat_t<3, 3, wp::float32> var_133;
-        wp::vec_t<2, wp::float32> var_134;
-        const wp::float32 var_135 = -0.821;
-        const wp::float32 var_136 = -1.1;
-        const wp::float32 var_137 = -0.07;
-        wp::vec_t<3, wp::float32> var_138;
-        wp::mat_t<3, 3, wp::float32> var_139;
-        wp::vec_t<3, wp::float32> var_140;
-        wp::vec_t<3, wp::float32> var_141;
+        const wp::float32 var_111 = -1.379;
+        const wp::float32 var_112 = -0.74;
+        wp::vec_t<2, wp::float32> var_113;
+        const wp::float32 var_114 = 1.81;
+        const wp::float32 var_115 = -1.985;
+        wp::vec_t<2, wp::float32> var_116;
+        const wp::int32 var_117 = 3;
+        wp::mat_t<3, 3, wp::float32> var_118;
+        const wp::float32 var_119 = 0.356;
+        wp::mat_t<3, 3, wp::float32> var_120;
+        wp::vec_t<2, wp::float32> var_121;
+        const wp::float32 var_122 = 1.9;
+        const wp::float32 var_123 = -0.916;
+        wp::vec_t<2, wp::float32> var_124;
+        const wp::int32 var_125 = 3;
+        wp::mat_t<3, 3, wp::float32> var_126;
+        const wp::float32 var_127 = 1.772;
+        wp::mat_t<3, 3, wp::float32> var_128;
+        wp::vec_t<2, wp::float32> var_129;
+        const wp::float32 var_130 = 0.698;
+        const wp::float32 var_131 = -1.165;
+        wp::vec_t<2, wp::float32> var_132;
+        wp::vec_t<3, wp::float32> var_133;
+        wp::vec_t<3, wp::float32> var_134;
+        wp::vec_t<3, wp::float32> var_135;
+        wp::float32 var_136;
+        wp::float32 var_137;
+        const wp::float32 var_138 = 0.78;
+        wp::float32 var_139;
+        wp::float32 var_140;
+        wp::float32 var_141;
         wp::float32 var_142;
-        wp::float32 var_143;
-        const wp::float32 var_144 = 0.55;
+        const wp::int32 var_143 = 0;
+        wp::float32 var_144;
         wp::float32 var_145;
-        wp::float32 var_146;
+        const wp::int32 var_146 = 1;
         wp::float32 var_147;
         wp::float32 var_148;
-        const wp::int32 var_149 = 0;
+        const wp::int32 var_149 = 2;
         wp::float32 var_150;
         wp::float32 var_151;
-        const wp::int32 var_152 = 1;
+        const wp::int32 var_152 = 0;
         wp::float32 var_153;
         wp::float32 var_154;
-        const wp::int32 var_155 = 2;
+        const wp::int32 var_155 = 1;
         wp::float32 var_156;
         wp::float32 var_157;
-        const wp::int32 var_158 = 0;
+        const wp::int32 var_158 = 2;
         wp::float32 var_159;
         wp::float32 var_160;
-        const wp::int32 var_161 = 1;
+        wp::float32 var_161;
         wp::float32 var_162;
-        wp::float32 var_163;
-        const wp::int32 var_164 = 2;
+        const wp::float32 var_163 = 0.54;
+        wp::float32 var_164;
         wp::float32 var_165;
-        wp::float32 var_166;
+        const wp::int32 var_166 = 0;
         wp::float32 var_167;
         wp::float32 var_168;
-        const wp::float32 var_169 = 0.995;
+        const wp::int32 var_169 = 1;
         wp::float32 var_170;
-        const wp::int32 var_171 = 0;
-        wp::float32 var_172;
+        wp::float32 var_171;
+        const wp::int32 var_172 = 2;
         wp::float32 var_173;
-        const wp::int32 var_174 = 1;
-        wp::float32 var_175;
+        wp::float32 var_174;
+        const wp::int32 var_175 = 0;
         wp::float32 var_176;
-        const wp::int32 var_177 = 2;
-        wp::float32 var_178;
+        wp::float32 var_177;
+        const wp::int32 var_178 = 1;
         wp::float32 var_179;
-        const wp::int32 var_180 = 0;
-        wp::float32 var_181;
-        wp::float32 var_182;
-        const wp::int32 var_183 = 1;
-        wp::float32 var_184;
-        wp::float32 var_185;
+        wp::float32 var_180;
         //---------
         // forward
-        // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], body_distances: wp.array[float], num_bodies: int):       <L 40>
+        // def function_000000(element_directions: wp.array[wp.vec3], element_lengths: wp.array[float], element_temperatures: wp.array[float], element_energies: wp.array[float], element_distances: wp.array[float], num_elements: int):       <L 40>
         // tid = wp.tid()  # one thread per element                                               <L 41>
         var_0 = builtin_tid1d();
-        // if tid >= num_bodies:                                                                  <L 42>
-        var_1 = (var_0 >= var_num_bodies);
+        // if tid >= num_elements:                                                                <L 42>
+        var_1 = (var_0 >= var_num_elements);
         if (var_1) {
             // return                                                                             <L 43>
             continue;
         }
         // v16 = float(0.0)                                                                       <L 44>
         var_3 = wp::float(var_2);
-        // v5 = body_points[tid]                                                                  <L 45>
-        var_4 = wp::address(var_body_points, var_0);
+        // v5 = element_directions[tid]                                                           <L 45>
+        var_4 = wp::address(var_element_directions, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v6 = body_lengths[tid]                                                                 <L 46>
-        var_7 = wp::address(var_body_lengths, var_0);
+        // v6 = element_lengths[tid]                                                              <L 46>
+        var_7 = wp::address(var_element_lengths, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // v7 = body_weights[tid]                                                                 <L 47>
-        var_10 = wp::address(var_body_weights, var_0);
+        // v7 = element_temperatures[tid]                                                         <L 47>
+        var_10 = wp::address(var_element_temperatures, var_0);
         var_12 = wp::load(var_10);
         var_11 = wp::copy(var_12);
         // for j8 in range(6):                                                                    <L 48>
@@ -906,77 +901,77 @@ extern "C" __global__ void function_000000_4854634a_cuda_kernel_forward(
         var_108 = wp::mul(var_106, var_107);
         var_109 = function_000000_f0_0(var_108, var_91);
         var_110 = function_000000_f0_0(var_104, var_109);
-        // v14 = function_000000_f1(wp.vec2(0.9), wp.lerp(wp.vec2(1.435, -0.17), wp.vec2(1.1, 1.905), v12), wp.diag(wp.vec3(1.53, -0.1, 1.94)))       <L 57>
-        var_112 = wp::vec_t<2, wp::float32>(var_111);
-        var_115 = wp::vec_t<2, wp::float32>(var_113, var_114);
-        var_118 = wp::vec_t<2, wp::float32>(var_116, var_117);
-        var_119 = wp::lerp(var_115, var_118, var_99);
-        var_123 = wp::vec_t<3, wp::float32>(var_120, var_121, var_122);
-        var_124 = wp::diag(var_123);
-        var_125 = function_000000_f1_0(var_112, var_119, var_124);
-        // v15 = function_000000_f2(function_000000_f1(v14, wp.vec2(0.698, -1.165), wp.diag(wp.vec3(0.0, -0.73, -1.319))), function_000000_f0(wp.diag(wp.vec3(-0.821, -1.1, -0.07)), v5), v5)       <L 58>
-        var_128 = wp::vec_t<2, wp::float32>(var_126, var_127);
-        var_132 = wp::vec_t<3, wp::float32>(var_129, var_130, var_131);
-        var_133 = wp::diag(var_132);
-        var_134 = function_000000_f1_0(var_125, var_128, var_133);
-        var_138 = wp::vec_t<3, wp::float32>(var_135, var_136, var_137);
-        var_139 = wp::diag(var_138);
-        var_140 = function_000000_f0_0(var_139, var_91);
-        var_141 = function_000000_f2_0(var_134, var_140, var_91);
-        // body_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 59>
-        var_142 = wp::add(var_11, var_97);
-        var_143 = wp::add(var_142, var_99);
-        var_145 = wp::mul(var_97, var_144);
-        var_146 = wp::add(var_143, var_145);
-        var_147 = wp::add(var_146, var_8);
-        var_148 = wp::add(var_147, var_96);
+        // f1_fn = wp.static(function_000000_f1)                                                  <L 57>
+        // v14 = f1_fn(function_000000_f1(wp.vec2(-1.379, -0.74), wp.vec2(1.81, -1.985), wp.identity(n=3, dtype=float) * 0.356), wp.vec2(1.9, -0.916), wp.identity(n=3, dtype=float) * 1.772)       <L 58>
+        var_113 = wp::vec_t<2, wp::float32>(var_111, var_112);
+        var_116 = wp::vec_t<2, wp::float32>(var_114, var_115);
+        var_118 = wp::identity<3, wp::float32>();
+        var_120 = wp::mul(var_118, var_119);
+        var_121 = function_000000_f1_0(var_113, var_116, var_120);
+        var_124 = wp::vec_t<2, wp::float32>(var_122, var_123);
+        var_126 = wp::identity<3, wp::float32>();
+        var_128 = wp::mul(var_126, var_127);
+        var_129 = function_000000_f1_0(var_121, var_124, var_128);
+        // v15 = function_000000_f2(wp.vec2(0.698, -1.165), -v13, (v13 + v13))                    <L 59>
+        var_132 = wp::vec_t<2, wp::float32>(var_130, var_131);
+        var_133 = wp::neg(var_110);
+        var_134 = wp::add(var_110, var_110);
+        var_135 = function_000000_f2_0(var_132, var_133, var_134);
+        // element_energies[tid] = v7 + v11 + v12 + v12 * 0.78 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 60>
+        var_136 = wp::add(var_11, var_97);
+        var_137 = wp::add(var_136, var_99);
+        var_139 = wp::mul(var_99, var_138);
+        var_140 = wp::add(var_137, var_139);
+        var_141 = wp::add(var_140, var_8);
+        var_142 = wp::add(var_141, var_96);
+        var_144 = wp::extract(var_110, var_143);
+        var_145 = wp::add(var_142, var_144);
+        var_147 = wp::extract(var_110, var_146);
+        var_148 = wp::add(var_145, var_147);
         var_150 = wp::extract(var_110, var_149);
         var_151 = wp::add(var_148, var_150);
-        var_153 = wp::extract(var_110, var_152);
+        var_153 = wp::extract(var_135, var_152);
         var_154 = wp::add(var_151, var_153);
-        var_156 = wp::extract(var_110, var_155);
+        var_156 = wp::extract(var_135, var_155);
         var_157 = wp::add(var_154, var_156);
-        var_159 = wp::extract(var_141, var_158);
+        var_159 = wp::extract(var_135, var_158);
         var_160 = wp::add(var_157, var_159);
-        var_162 = wp::extract(var_141, var_161);
-        var_163 = wp::add(var_160, var_162);
-        var_165 = wp::extract(var_141, var_164);
-        var_166 = wp::add(var_163, var_165);
-        wp::array_store(var_body_energies, var_0, var_166);
-        // body_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 61>
-        var_167 = wp::add(var_11, var_97);
-        var_168 = wp::add(var_167, var_99);
-        var_170 = wp::add(var_168, var_169);
-        var_172 = wp::extract(var_91, var_171);
-        var_173 = wp::add(var_170, var_172);
-        var_175 = wp::extract(var_91, var_174);
-        var_176 = wp::add(var_173, var_175);
-        var_178 = wp::extract(var_91, var_177);
-        var_179 = wp::add(var_176, var_178);
-        var_181 = wp::extract(var_125, var_180);
-        var_182 = wp::add(var_179, var_181);
-        var_184 = wp::extract(var_125, var_183);
-        var_185 = wp::add(var_182, var_184);
-        wp::array_store(var_body_distances, var_0, var_185);
+        wp::array_store(var_element_energies, var_0, var_160);
+        // element_distances[tid] = v7 + v11 + v12 + v7 * 0.54 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 62>
+        var_161 = wp::add(var_11, var_97);
+        var_162 = wp::add(var_161, var_99);
+        var_164 = wp::mul(var_11, var_163);
+        var_165 = wp::add(var_162, var_164);
+        var_167 = wp::extract(var_91, var_166);
+        var_168 = wp::add(var_165, var_167);
+        var_170 = wp::extract(var_91, var_169);
+        var_171 = wp::add(var_168, var_170);
+        var_173 = wp::extract(var_91, var_172);
+        var_174 = wp::add(var_171, var_173);
+        var_176 = wp::extract(var_129, var_175);
+        var_177 = wp::add(var_174, var_176);
+        var_179 = wp::extract(var_129, var_178);
+        var_180 = wp::add(var_177, var_179);
+        wp::array_store(var_element_distances, var_0, var_180);
     }
 }
 
 
 
-extern "C" __global__ void function_000000_4854634a_cuda_kernel_backward(
+extern "C" __global__ void function_000000_55f18102_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_points,
-    wp::array_t<wp::float32> var_body_lengths,
-    wp::array_t<wp::float32> var_body_weights,
-    wp::array_t<wp::float32> var_body_energies,
-    wp::array_t<wp::float32> var_body_distances,
-    wp::int32 var_num_bodies,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_body_points,
-    wp::array_t<wp::float32> adj_body_lengths,
-    wp::array_t<wp::float32> adj_body_weights,
-    wp::array_t<wp::float32> adj_body_energies,
-    wp::array_t<wp::float32> adj_body_distances,
-    wp::int32 adj_num_bodies)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_directions,
+    wp::array_t<wp::float32> var_element_lengths,
+    wp::array_t<wp::float32> var_element_temperatures,
+    wp::array_t<wp::float32> var_element_energies,
+    wp::array_t<wp::float32> var_element_distances,
+    wp::int32 var_num_elements,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_directions,
+    wp::array_t<wp::float32> adj_element_lengths,
+    wp::array_t<wp::float32> adj_element_temperatures,
+    wp::array_t<wp::float32> adj_element_energies,
+    wp::array_t<wp::float32> adj_element_distances,
+    wp::int32 adj_num_elements)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -1100,81 +1095,76 @@ extern "C" __global__ void function_000000_4854634a_cuda_kernel_backward(
         wp::mat_t<3, 3, wp::float32> var_108;
         wp::vec_t<3, wp::float32> var_109;
         wp::vec_t<3, wp::float32> var_110;
-        const wp::float32 var_111 = 0.9;
-        wp::vec_t<2, wp::float32> var_112;
-        const wp::float32 var_113 = 1.435;
-        const wp::float32 var_114 = -0.17;
-        wp::vec_t<2, wp::float32> var_115;
-        const wp::float32 var_116 = 1.1;
-        const wp::float32 var_117 = 1.905;
-        wp::vec_t<2, wp::float32> var_118;
-        wp::vec_t<2, wp::float32> var_119;
-        const wp::float32 var_120 = 1.53;
-        const wp::float32 var_121 = -0.1;
-        const wp::float32 var_122 = 1.94;
-        wp::vec_t<3, wp::float32> var_123;
-        wp::mat_t<3, 3, wp::float32> var_124;
-        wp::vec_t<2, wp::float32> var_125;
-        const wp::float32 var_126 = 0.698;
-        const wp::float32 var_127 = -1.165;
-        wp::vec_t<2, wp::float32> var_128;
-        const wp::float32 var_129 = 0.0;
-        const wp::float32 var_130 = -0.73;
-        const wp::float32 var_131 = -1.319;
-        wp::vec_t<3, wp::float32> var_132;
-        wp::mat_t<3, 3, wp::float32> var_133;
-        wp::vec_t<2, wp::float32> var_134;
-        const wp::float32 var_135 = -0.821;
-        const wp::float32 var_136 = -1.1;
-        const wp::float32 var_137 = -0.07;
-        wp::vec_t<3, wp::float32> var_138;
-        wp::mat_t<3, 3, wp::float32> var_139;
-        wp::vec_t<3, wp::float32> var_140;
-        wp::vec_t<3, wp::float32> var_141;
+        const wp::float32 var_111 = -1.379;
+        const wp::float32 var_112 = -0.74;
+        wp::vec_t<2, wp::float32> var_113;
+        const wp::float32 var_114 = 1.81;
+        const wp::float32 var_115 = -1.985;
+        wp::vec_t<2, wp::float32> var_116;
+        const wp::int32 var_117 = 3;
+        wp::mat_t<3, 3, wp::float32> var_118;
+        const wp::float32 var_119 = 0.356;
+        wp::mat_t<3, 3, wp::float32> var_120;
+        wp::vec_t<2, wp::float32> var_121;
+        const wp::float32 var_122 = 1.9;
+        const wp::float32 var_123 = -0.916;
+        wp::vec_t<2, wp::float32> var_124;
+        const wp::int32 var_125 = 3;
+        wp::mat_t<3, 3, wp::float32> var_126;
+        const wp::float32 var_127 = 1.772;
+        wp::mat_t<3, 3, wp::float32> var_128;
+        wp::vec_t<2, wp::float32> var_129;
+        const wp::float32 var_130 = 0.698;
+        const wp::float32 var_131 = -1.165;
+        wp::vec_t<2, wp::float32> var_132;
+        wp::vec_t<3, wp::float32> var_133;
+        wp::vec_t<3, wp::float32> var_134;
+        wp::vec_t<3, wp::float32> var_135;
+        wp::float32 var_136;
+        wp::float32 var_137;
+        const wp::float32 var_138 = 0.78;
+        wp::float32 var_139;
+        wp::float32 var_140;
+        wp::float32 var_141;
         wp::float32 var_142;
-        wp::float32 var_143;
-        const wp::float32 var_144 = 0.55;
+        const wp::int32 var_143 = 0;
+        wp::float32 var_144;
         wp::float32 var_145;
-        wp::float32 var_146;
+        const wp::int32 var_146 = 1;
         wp::float32 var_147;
         wp::float32 var_148;
-        const wp::int32 var_149 = 0;
+        const wp::int32 var_149 = 2;
         wp::float32 var_150;
         wp::float32 var_151;
-        const wp::int32 var_152 = 1;
+        const wp::int32 var_152 = 0;
         wp::float32 var_153;
         wp::float32 var_154;
-        const wp::int32 var_155 = 2;
+        const wp::int32 var_155 = 1;
         wp::float32 var_156;
         wp::float32 var_157;
-        const wp::int32 var_158 = 0;
+        const wp::int32 var_158 = 2;
         wp::float32 var_159;
         wp::float32 var_160;
-        const wp::int32 var_161 = 1;
+        wp::float32 var_161;
         wp::float32 var_162;
-        wp::float32 var_163;
-        const wp::int32 var_164 = 2;
+        const wp::float32 var_163 = 0.54;
+        wp::float32 var_164;
         wp::float32 var_165;
-        wp::float32 var_166;
+        const wp::int32 var_166 = 0;
         wp::float32 var_167;
         wp::float32 var_168;
-        const wp::float32 var_169 = 0.995;
+        const wp::int32 var_169 = 1;
         wp::float32 var_170;
-        const wp::int32 var_171 = 0;
-        wp::float32 var_172;
+        wp::float32 var_171;
+        const wp::int32 var_172 = 2;
         wp::float32 var_173;
-        const wp::int32 var_174 = 1;
-        wp::float32 var_175;
+        wp::float32 var_174;
+        const wp::int32 var_175 = 0;
         wp::float32 var_176;
-        const wp::int32 var_177 = 2;
-        wp::float32 var_178;
+        wp::float32 var_177;
+        const wp::int32 var_178 = 1;
         wp::float32 var_179;
-        const wp::int32 var_180 = 0;
-        wp::float32 var_181;
-        wp::float32 var_182;
-        const wp::int32 var_183 = 1;
-        wp::float32 var_184;
-        wp::float32 var_185;
+        wp::float32 var_180;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -1289,41 +1279,41 @@ extern "C" __global__ void function_000000_4854634a_cuda_kernel_backward(
         wp::vec_t<3, wp::float32> adj_109 = {};
         wp::vec_t<3, wp::float32> adj_110 = {};
         wp::float32 adj_111 = {};
-        wp::vec_t<2, wp::float32> adj_112 = {};
-        wp::float32 adj_113 = {};
+        wp::float32 adj_112 = {};
+        wp::vec_t<2, wp::float32> adj_113 = {};
         wp::float32 adj_114 = {};
-        wp::vec_t<2, wp::float32> adj_115 = {};
-        wp::float32 adj_116 = {};
-        wp::float32 adj_117 = {};
-        wp::vec_t<2, wp::float32> adj_118 = {};
-        wp::vec_t<2, wp::float32> adj_119 = {};
-        wp::float32 adj_120 = {};
-        wp::float32 adj_121 = {};
+        wp::float32 adj_115 = {};
+        wp::vec_t<2, wp::float32> adj_116 = {};
+        wp::int32 adj_117 = {};
+        wp::mat_t<3, 3, wp::float32> adj_118 = {};
+        wp::float32 adj_119 = {};
+        wp::mat_t<3, 3, wp::float32> adj_120 = {};
+        wp::vec_t<2, wp::float32> adj_121 = {};
         wp::float32 adj_122 = {};
-        wp::vec_t<3, wp::float32> adj_123 = {};
-        wp::mat_t<3, 3, wp::float32> adj_124 = {};
-        wp::vec_t<2, wp::float32> adj_125 = {};
-        wp::float32 adj_126 = {};
+        wp::float32 adj_123 = {};
+        wp::vec_t<2, wp::float32> adj_124 = {};
+        wp::int32 adj_125 = {};
+        wp::mat_t<3, 3, wp::float32> adj_126 = {};
         wp::float32 adj_127 = {};
-        wp::vec_t<2, wp::float32> adj_128 = {};
-        wp::float32 adj_129 = {};
+        wp::mat_t<3, 3, wp::float32> adj_128 = {};
+        wp::vec_t<2, wp::float32> adj_129 = {};
         wp::float32 adj_130 = {};
         wp::float32 adj_131 = {};
-        wp::vec_t<3, wp::float32> adj_132 = {};
-        wp::mat_t<3, 3, wp::float32> adj_133 = {};
-        wp::vec_t<2, wp::float32> adj_134 = {};
-        wp::float32 adj_135 = {};
+        wp::vec_t<2, wp::float32> adj_132 = {};
+        wp::vec_t<3, wp::float32> adj_133 = {};
+        wp::vec_t<3, wp::float32> adj_134 = {};
+        wp::vec_t<3, wp::float32> adj_135 = {};
         wp::float32 adj_136 = {};
         wp::float32 adj_137 = {};
-        wp::vec_t<3, wp::float32> adj_138 = {};
-        wp::mat_t<3, 3, wp::float32> adj_139 = {};
-        wp::vec_t<3, wp::float32> adj_140 = {};
-        wp::vec_t<3, wp::float32> adj_141 = {};
+        wp::float32 adj_138 = {};
+        wp::float32 adj_139 = {};
+        wp::float32 adj_140 = {};
+        wp::float32 adj_141 = {};
         wp::float32 adj_142 = {};
-        wp::float32 adj_143 = {};
+        wp::int32 adj_143 = {};
         wp::float32 adj_144 = {};
         wp::float32 adj_145 = {};
-        wp::float32 adj_146 = {};
+        wp::int32 adj_146 = {};
         wp::float32 adj_147 = {};
         wp::float32 adj_148 = {};
         wp::int32 adj_149 = {};
@@ -1338,54 +1328,49 @@ extern "C" __global__ void function_000000_4854634a_cuda_kernel_backward(
         wp::int32 adj_158 = {};
         wp::float32 adj_159 = {};
         wp::float32 adj_160 = {};
-        wp::int32 adj_161 = {};
+        wp::float32 adj_161 = {};
         wp::float32 adj_162 = {};
         wp::float32 adj_163 = {};
-        wp::int32 adj_164 = {};
+        wp::float32 adj_164 = {};
         wp::float32 adj_165 = {};
-        wp::float32 adj_166 = {};
+        wp::int32 adj_166 = {};
         wp::float32 adj_167 = {};
         wp::float32 adj_168 = {};
-        wp::float32 adj_169 = {};
+        wp::int32 adj_169 = {};
         wp::float32 adj_170 = {};
-        wp::int32 adj_171 = {};
-        wp::float32 adj_172 = {};
+        wp::float32 adj_171 = {};
+        wp::int32 adj_172 = {};
         wp::float32 adj_173 = {};
-        wp::int32 adj_174 = {};
-        wp::float32 adj_175 = {};
+        wp::float32 adj_174 = {};
+        wp::int32 adj_175 = {};
         wp::float32 adj_176 = {};
-        wp::int32 adj_177 = {};
-        wp::float32 adj_178 = {};
+        wp::float32 adj_177 = {};
+        wp::int32 adj_178 = {};
         wp::float32 adj_179 = {};
-        wp::int32 adj_180 = {};
-        wp::float32 adj_181 = {};
-        wp::float32 adj_182 = {};
-        wp::int32 adj_183 = {};
-        wp::float32 adj_184 = {};
-        wp::float32 adj_185 = {};
+        wp::float32 adj_180 = {};
         //---------
         // forward
-        // def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], body_distances: wp.array[float], num_bodies: int):       <L 40>
+        // def function_000000(element_directions: wp.array[wp.vec3], element_lengths: wp.array[float], element_temperatures: wp.array[float], element_energies: wp.array[float], element_distances: wp.array[float], num_elements: int):       <L 40>
         // tid = wp.tid()  # one thread per element                                               <L 41>
         var_0 = builtin_tid1d();
-        // if tid >= num_bodies:                                                                  <L 42>
-        var_1 = (var_0 >= var_num_bodies);
+        // if tid >= num_elements:                                                                <L 42>
+        var_1 = (var_0 >= var_num_elements);
         if (var_1) {
             // return                                                                             <L 43>
             goto label0;
         }
         // v16 = float(0.0)                                                                       <L 44>
         var_3 = wp::float(var_2);
-        // v5 = body_points[tid]                                                                  <L 45>
-        var_4 = wp::address(var_body_points, var_0);
+        // v5 = element_directions[tid]                                                           <L 45>
+        var_4 = wp::address(var_element_directions, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v6 = body_lengths[tid]                                                                 <L 46>
-        var_7 = wp::address(var_body_lengths, var_0);
+        // v6 = element_lengths[tid]                                                              <L 46>
+        var_7 = wp::address(var_element_lengths, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
-        // v7 = body_weights[tid]                                                                 <L 47>
-        var_10 = wp::address(var_body_weights, var_0);
+        // v7 = element_temperatures[tid]                                                         <L 47>
+        var_10 = wp::address(var_element_temperatures, var_0);
         var_12 = wp::load(var_10);
         var_11 = wp::copy(var_12);
         // for j8 in range(6):                                                                    <L 48>
@@ -1478,112 +1463,110 @@ extern "C" __global__ void function_000000_4854634a_cuda_kernel_backward(
         var_108 = wp::mul(var_106, var_107);
         var_109 = function_000000_f0_0(var_108, var_91);
         var_110 = function_000000_f0_0(var_104, var_109);
-        // v14 = function_000000_f1(wp.vec2(0.9), wp.lerp(wp.vec2(1.435, -0.17), wp.vec2(1.1, 1.905), v12), wp.diag(wp.vec3(1.53, -0.1, 1.94)))       <L 57>
-        var_112 = wp::vec_t<2, wp::float32>(var_111);
-        var_115 = wp::vec_t<2, wp::float32>(var_113, var_114);
-        var_118 = wp::vec_t<2, wp::float32>(var_116, var_117);
-        var_119 = wp::lerp(var_115, var_118, var_99);
-        var_123 = wp::vec_t<3, wp::float32>(var_120, var_121, var_122);
-        var_124 = wp::diag(var_123);
-        var_125 = function_000000_f1_0(var_112, var_119, var_124);
-        // v15 = function_000000_f2(function_000000_f1(v14, wp.vec2(0.698, -1.165), wp.diag(wp.vec3(0.0, -0.73, -1.319))), function_000000_f0(wp.diag(wp.vec3(-0.821, -1.1, -0.07)), v5), v5)       <L 58>
-        var_128 = wp::vec_t<2, wp::float32>(var_126, var_127);
-        var_132 = wp::vec_t<3, wp::float32>(var_129, var_130, var_131);
-        var_133 = wp::diag(var_132);
-        var_134 = function_000000_f1_0(var_125, var_128, var_133);
-        var_138 = wp::vec_t<3, wp::float32>(var_135, var_136, var_137);
-        var_139 = wp::diag(var_138);
-        var_140 = function_000000_f0_0(var_139, var_91);
-        var_141 = function_000000_f2_0(var_134, var_140, var_91);
-        // body_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 59>
-        var_142 = wp::add(var_11, var_97);
-        var_143 = wp::add(var_142, var_99);
-        var_145 = wp::mul(var_97, var_144);
-        var_146 = wp::add(var_143, var_145);
-        var_147 = wp::add(var_146, var_8);
-        var_148 = wp::add(var_147, var_96);
+        // f1_fn = wp.static(function_000000_f1)                                                  <L 57>
+        // v14 = f1_fn(function_000000_f1(wp.vec2(-1.379, -0.74), wp.vec2(1.81, -1.985), wp.identity(n=3, dtype=float) * 0.356), wp.vec2(1.9, -0.916), wp.identity(n=3, dtype=float) * 1.772)       <L 58>
+        var_113 = wp::vec_t<2, wp::float32>(var_111, var_112);
+        var_116 = wp::vec_t<2, wp::float32>(var_114, var_115);
+        var_118 = wp::identity<3, wp::float32>();
+        var_120 = wp::mul(var_118, var_119);
+        var_121 = function_000000_f1_0(var_113, var_116, var_120);
+        var_124 = wp::vec_t<2, wp::float32>(var_122, var_123);
+        var_126 = wp::identity<3, wp::float32>();
+        var_128 = wp::mul(var_126, var_127);
+        var_129 = function_000000_f1_0(var_121, var_124, var_128);
+        // v15 = function_000000_f2(wp.vec2(0.698, -1.165), -v13, (v13 + v13))                    <L 59>
+        var_132 = wp::vec_t<2, wp::float32>(var_130, var_131);
+        var_133 = wp::neg(var_110);
+        var_134 = wp::add(var_110, var_110);
+        var_135 = function_000000_f2_0(var_132, var_133, var_134);
+        // element_energies[tid] = v7 + v11 + v12 + v12 * 0.78 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]       <L 60>
+        var_136 = wp::add(var_11, var_97);
+        var_137 = wp::add(var_136, var_99);
+        var_139 = wp::mul(var_99, var_138);
+        var_140 = wp::add(var_137, var_139);
+        var_141 = wp::add(var_140, var_8);
+        var_142 = wp::add(var_141, var_96);
+        var_144 = wp::extract(var_110, var_143);
+        var_145 = wp::add(var_142, var_144);
+        var_147 = wp::extract(var_110, var_146);
+        var_148 = wp::add(var_145, var_147);
         var_150 = wp::extract(var_110, var_149);
         var_151 = wp::add(var_148, var_150);
-        var_153 = wp::extract(var_110, var_152);
+        var_153 = wp::extract(var_135, var_152);
         var_154 = wp::add(var_151, var_153);
-        var_156 = wp::extract(var_110, var_155);
+        var_156 = wp::extract(var_135, var_155);
         var_157 = wp::add(var_154, var_156);
-        var_159 = wp::extract(var_141, var_158);
+        var_159 = wp::extract(var_135, var_158);
         var_160 = wp::add(var_157, var_159);
-        var_162 = wp::extract(var_141, var_161);
-        var_163 = wp::add(var_160, var_162);
-        var_165 = wp::extract(var_141, var_164);
-        var_166 = wp::add(var_163, var_165);
-        // wp::array_store(var_body_energies, var_0, var_166);
-        // body_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 61>
-        var_167 = wp::add(var_11, var_97);
-        var_168 = wp::add(var_167, var_99);
-        var_170 = wp::add(var_168, var_169);
-        var_172 = wp::extract(var_91, var_171);
-        var_173 = wp::add(var_170, var_172);
-        var_175 = wp::extract(var_91, var_174);
-        var_176 = wp::add(var_173, var_175);
-        var_178 = wp::extract(var_91, var_177);
-        var_179 = wp::add(var_176, var_178);
-        var_181 = wp::extract(var_125, var_180);
-        var_182 = wp::add(var_179, var_181);
-        var_184 = wp::extract(var_125, var_183);
-        var_185 = wp::add(var_182, var_184);
-        // wp::array_store(var_body_distances, var_0, var_185);
+        // wp::array_store(var_element_energies, var_0, var_160);
+        // element_distances[tid] = v7 + v11 + v12 + v7 * 0.54 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]       <L 62>
+        var_161 = wp::add(var_11, var_97);
+        var_162 = wp::add(var_161, var_99);
+        var_164 = wp::mul(var_11, var_163);
+        var_165 = wp::add(var_162, var_164);
+        var_167 = wp::extract(var_91, var_166);
+        var_168 = wp::add(var_165, var_167);
+        var_170 = wp::extract(var_91, var_169);
+        var_171 = wp::add(var_168, var_170);
+        var_173 = wp::extract(var_91, var_172);
+        var_174 = wp::add(var_171, var_173);
+        var_176 = wp::extract(var_129, var_175);
+        var_177 = wp::add(var_174, var_176);
+        var_179 = wp::extract(var_129, var_178);
+        var_180 = wp::add(var_177, var_179);
+        // wp::array_store(var_element_distances, var_0, var_180);
         //---------
         // reverse
-        wp::adj_array_store(var_body_distances, var_0, var_185, adj_body_distances, adj_0, adj_185);
-        wp::adj_add(var_182, var_184, adj_182, adj_184, adj_185);
-        wp::adj_extract(var_125, var_183, adj_125, adj_183, adj_184);
-        wp::adj_add(var_179, var_181, adj_179, adj_181, adj_182);
-        wp::adj_extract(var_125, var_180, adj_125, adj_180, adj_181);
-        wp::adj_add(var_176, var_178, adj_176, adj_178, adj_179);
-        wp::adj_extract(var_91, var_177, adj_91, adj_177, adj_178);
-        wp::adj_add(var_173, var_175, adj_173, adj_175, adj_176);
-        wp::adj_extract(var_91, var_174, adj_91, adj_174, adj_175);
-        wp::adj_add(var_170, var_172, adj_170, adj_172, adj_173);
-        wp::adj_extract(var_91, var_171, adj_91, adj_171, adj_172);
-        wp::adj_add(var_168, var_169, adj_168, adj_169, adj_170);
-        wp::adj_add(var_167, var_99, adj_167, adj_99, adj_168);
-        wp::adj_add(var_11, var_97, adj_11, adj_97, adj_167);
-        // adj: body_distances[tid] = v7 + v11 + v12 + 0.995 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]  <L 61>
-        wp::adj_array_store(var_body_energies, var_0, var_166, adj_body_energies, adj_0, adj_166);
-        wp::adj_add(var_163, var_165, adj_163, adj_165, adj_166);
-        wp::adj_extract(var_141, var_164, adj_141, adj_164, adj_165);
-        wp::adj_add(var_160, var_162, adj_160, adj_162, adj_163);
-        wp::adj_extract(var_141, var_161, adj_141, adj_161, adj_162);
+        wp::adj_array_store(var_element_distances, var_0, var_180, adj_element_distances, adj_0, adj_180);
+        wp::adj_add(var_177, var_179, adj_177, adj_179, adj_180);
+        wp::adj_extract(var_129, var_178, adj_129, adj_178, adj_179);
+        wp::adj_add(var_174, var_176, adj_174, adj_176, adj_177);
+        wp::adj_extract(var_129, var_175, adj_129, adj_175, adj_176);
+        wp::adj_add(var_171, var_173, adj_171, adj_173, adj_174);
+        wp::adj_extract(var_91, var_172, adj_91, adj_172, adj_173);
+        wp::adj_add(var_168, var_170, adj_168, adj_170, adj_171);
+        wp::adj_extract(var_91, var_169, adj_91, adj_169, adj_170);
+        wp::adj_add(var_165, var_167, adj_165, adj_167, adj_168);
+        wp::adj_extract(var_91, var_166, adj_91, adj_166, adj_167);
+        wp::adj_add(var_162, var_164, adj_162, adj_164, adj_165);
+        wp::adj_mul(var_11, var_163, adj_11, adj_163, adj_164);
+        wp::adj_add(var_161, var_99, adj_161, adj_99, adj_162);
+        wp::adj_add(var_11, var_97, adj_11, adj_97, adj_161);
+        // adj: element_distances[tid] = v7 + v11 + v12 + v7 * 0.54 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]  <L 62>
+        wp::adj_array_store(var_element_energies, var_0, var_160, adj_element_energies, adj_0, adj_160);
         wp::adj_add(var_157, var_159, adj_157, adj_159, adj_160);
-        wp::adj_extract(var_141, var_158, adj_141, adj_158, adj_159);
+        wp::adj_extract(var_135, var_158, adj_135, adj_158, adj_159);
         wp::adj_add(var_154, var_156, adj_154, adj_156, adj_157);
-        wp::adj_extract(var_110, var_155, adj_110, adj_155, adj_156);
+        wp::adj_extract(var_135, var_155, adj_135, adj_155, adj_156);
         wp::adj_add(var_151, var_153, adj_151, adj_153, adj_154);
-        wp::adj_extract(var_110, var_152, adj_110, adj_152, adj_153);
+        wp::adj_extract(var_135, var_152, adj_135, adj_152, adj_153);
         wp::adj_add(var_148, var_150, adj_148, adj_150, adj_151);
         wp::adj_extract(var_110, var_149, adj_110, adj_149, adj_150);
-        wp::adj_add(var_147, var_96, adj_147, adj_96, adj_148);
-        wp::adj_add(var_146, var_8, adj_146, adj_8, adj_147);
-        wp::adj_add(var_143, var_145, adj_143, adj_145, adj_146);
-        wp::adj_mul(var_97, var_144, adj_97, adj_144, adj_145);
-        wp::adj_add(var_142, var_99, adj_142, adj_99, adj_143);
-        wp::adj_add(var_11, var_97, adj_11, adj_97, adj_142);
-        // adj: body_energies[tid] = v7 + v11 + v12 + v11 * 0.55 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]  <L 59>
-        adj_function_000000_f2_0(var_134, var_140, var_91, adj_134, adj_140, adj_91, adj_141);
-        adj_function_000000_f0_0(var_139, var_91, adj_139, adj_91, adj_140);
-        wp::adj_diag(var_138, adj_138, adj_139);
-        wp::adj_vec_t(var_135, var_136, var_137, adj_135, adj_136, adj_137, adj_138);
-        adj_function_000000_f1_0(var_125, var_128, var_133, adj_125, adj_128, adj_133, adj_134);
-        wp::adj_diag(var_132, adj_132, adj_133);
-        wp::adj_vec_t(var_129, var_130, var_131, adj_129, adj_130, adj_131, adj_132);
-        wp::adj_vec_t(var_126, var_127, adj_126, adj_127, adj_128);
-        // adj: v15 = function_000000_f2(function_000000_f1(v14, wp.vec2(0.698, -1.165), wp.diag(wp.vec3(0.0, -0.73, -1.319))), function_000000_f0(wp.diag(wp.vec3(-0.821, -1.1, -0.07)), v5), v5)  <L 58>
-        adj_function_000000_f1_0(var_112, var_119, var_124, adj_112, adj_119, adj_124, adj_125);
-        wp::adj_diag(var_123, adj_123, adj_124);
-        wp::adj_vec_t(var_120, var_121, var_122, adj_120, adj_121, adj_122, adj_123);
-        wp::adj_lerp(var_115, var_118, var_99, adj_115, adj_118, adj_99, adj_119);
-        wp::adj_vec_t(var_116, var_117, adj_116, adj_117, adj_118);
-        wp::adj_vec_t(var_113, var_114, adj_113, adj_114, adj_115);
-        wp::adj_vec_t(var_111, adj_111, adj_112);
-        // adj: v14 = function_000000_f1(wp.vec2(0.9), wp.lerp(wp.vec2(1.435, -0.17), wp.vec2(1.1, 1.905), v12), wp.diag(wp.vec3(1.53, -0.1, 1.94)))  <L 57>
+        wp::adj_add(var_145, var_147, adj_145, adj_147, adj_148);
+        wp::adj_extract(var_110, var_146, adj_110, adj_146, adj_147);
+        wp::adj_add(var_142, var_144, adj_142, adj_144, adj_145);
+        wp::adj_extract(var_110, var_143, adj_110, adj_143, adj_144);
+        wp::adj_add(var_141, var_96, adj_141, adj_96, adj_142);
+        wp::adj_add(var_140, var_8, adj_140, adj_8, adj_141);
+        wp::adj_add(var_137, var_139, adj_137, adj_139, adj_140);
+        wp::adj_mul(var_99, var_138, adj_99, adj_138, adj_139);
+        wp::adj_add(var_136, var_99, adj_136, adj_99, adj_137);
+        wp::adj_add(var_11, var_97, adj_11, adj_97, adj_136);
+        // adj: element_energies[tid] = v7 + v11 + v12 + v12 * 0.78 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]  <L 60>
+        adj_function_000000_f2_0(var_132, var_133, var_134, adj_132, adj_133, adj_134, adj_135);
+        wp::adj_add(var_110, var_110, adj_110, adj_110, adj_134);
+        wp::adj_neg(var_110, adj_110, adj_133);
+        wp::adj_vec_t(var_130, var_131, adj_130, adj_131, adj_132);
+        // adj: v15 = function_000000_f2(wp.vec2(0.698, -1.165), -v13, (v13 + v13))               <L 59>
+        adj_function_000000_f1_0(var_121, var_124, var_128, adj_121, adj_124, adj_128, adj_129);
+        wp::adj_mul(var_126, var_127, adj_126, adj_127, adj_128);
+        wp::adj_vec_t(var_122, var_123, adj_122, adj_123, adj_124);
+        adj_function_000000_f1_0(var_113, var_116, var_120, adj_113, adj_116, adj_120, adj_121);
+        wp::adj_mul(var_118, var_119, adj_118, adj_119, adj_120);
+        wp::adj_vec_t(var_114, var_115, adj_114, adj_115, adj_116);
+        wp::adj_vec_t(var_111, var_112, adj_111, adj_112, adj_113);
+        // adj: v14 = f1_fn(function_000000_f1(wp.vec2(-1.379, -0.74), wp.vec2(1.81, -1.985), wp.identity(n=3, dtype=float) * 0.356), wp.vec2(1.9, -0.916), wp.identity(n=3, dtype=float) * 1.772)  <L 58>
+        // adj: f1_fn = wp.static(function_000000_f1)                                             <L 57>
         adj_function_000000_f0_0(var_104, var_109, adj_104, adj_109, adj_110);
         adj_function_000000_f0_0(var_108, var_91, adj_108, adj_91, adj_109);
         wp::adj_mul(var_106, var_107, adj_106, adj_107, adj_108);
@@ -1674,23 +1657,23 @@ extern "C" __global__ void function_000000_4854634a_cuda_kernel_backward(
         // adj: v5 = v5 + wp.normalize(wp.vec3(-0.218, 1.79, -0.41)) * 0.27                       <L 49>
         // adj: for j8 in range(6):                                                               <L 48>
         wp::adj_copy(var_12, adj_10, adj_11);
-        wp::adj_address(var_body_weights, var_0, adj_body_weights, adj_0, adj_10);
-        // adj: v7 = body_weights[tid]                                                            <L 47>
+        wp::adj_address(var_element_temperatures, var_0, adj_element_temperatures, adj_0, adj_10);
+        // adj: v7 = element_temperatures[tid]                                                    <L 47>
         wp::adj_copy(var_9, adj_7, adj_8);
-        wp::adj_address(var_body_lengths, var_0, adj_body_lengths, adj_0, adj_7);
-        // adj: v6 = body_lengths[tid]                                                            <L 46>
+        wp::adj_address(var_element_lengths, var_0, adj_element_lengths, adj_0, adj_7);
+        // adj: v6 = element_lengths[tid]                                                         <L 46>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_body_points, var_0, adj_body_points, adj_0, adj_4);
-        // adj: v5 = body_points[tid]                                                             <L 45>
+        wp::adj_address(var_element_directions, var_0, adj_element_directions, adj_0, adj_4);
+        // adj: v5 = element_directions[tid]                                                      <L 45>
         wp::adj_float(var_2, adj_2, adj_3);
         // adj: v16 = float(0.0)                                                                  <L 44>
         if (var_1) {
             label0:;
             // adj: return                                                                        <L 43>
         }
-        // adj: if tid >= num_bodies:                                                             <L 42>
+        // adj: if tid >= num_elements:                                                           <L 42>
         // adj: tid = wp.tid()  # one thread per element                                          <L 41>
-        // adj: def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], body_distances: wp.array[float], num_bodies: int):  <L 40>
+        // adj: def function_000000(element_directions: wp.array[wp.vec3], element_lengths: wp.array[float], element_temperatures: wp.array[float], element_energies: wp.array[float], element_distances: wp.array[float], num_elements: int):  <L 40>
         continue;
     }
 }

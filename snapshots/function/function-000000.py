@@ -39,14 +39,14 @@ def function_000000_f3(a: float, b: float, c: float) -> float: ...
 
 
 @wp.kernel
-def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float], body_weights: wp.array[float], body_energies: wp.array[float], body_distances: wp.array[float], num_bodies: int):
+def function_000000(element_directions: wp.array[wp.vec3], element_lengths: wp.array[float], element_temperatures: wp.array[float], element_energies: wp.array[float], element_distances: wp.array[float], num_elements: int):
     tid = wp.tid()  # one thread per element
-    if tid >= num_bodies:
+    if tid >= num_elements:
         return
     v16 = float(0.0)
-    v5 = body_points[tid]
-    v6 = body_lengths[tid]
-    v7 = body_weights[tid]
+    v5 = element_directions[tid]
+    v6 = element_lengths[tid]
+    v7 = element_temperatures[tid]
     for j8 in range(6):
         v5 = v5 + wp.normalize(wp.vec3(-0.218, 1.79, -0.41)) * 0.27
         v9 = v6
@@ -59,6 +59,6 @@ def function_000000(body_points: wp.array[wp.vec3], body_lengths: wp.array[float
     f1_fn = wp.static(function_000000_f1)
     v14 = f1_fn(function_000000_f1(wp.vec2(-1.379, -0.74), wp.vec2(1.81, -1.985), wp.identity(n=3, dtype=float) * 0.356), wp.vec2(1.9, -0.916), wp.identity(n=3, dtype=float) * 1.772)
     v15 = function_000000_f2(wp.vec2(0.698, -1.165), -v13, (v13 + v13))
-    body_energies[tid] = v7 + v11 + v12 + v12 * 0.78 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]
+    element_energies[tid] = v7 + v11 + v12 + v12 * 0.78 + v6 + v16 + v13[0] + v13[1] + v13[2] + v15[0] + v15[1] + v15[2]
     # store
-    body_distances[tid] = v7 + v11 + v12 + v7 * 0.54 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]
+    element_distances[tid] = v7 + v11 + v12 + v7 * 0.54 + v5[0] + v5[1] + v5[2] + v14[0] + v14[1]

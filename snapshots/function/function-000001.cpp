@@ -99,7 +99,7 @@ static wp::vec_t<2, wp::float32> function_000001_f0_0(
     wp::vec_t<2, wp::float32> var_35;
     //---------
     // forward
-    // def function_000001_f0(p0: wp.vec3, arr: wp.array[float], idx: int):                   <L 5>
+    // def function_000001_f0(p0: wp.vec3, arr: wp.array(dtype=float), idx: int):             <L 5>
     // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
@@ -381,7 +381,7 @@ static void adj_function_000001_f0_0(
     wp::vec_t<2, wp::float32> adj_35 = {};
     //---------
     // forward
-    // def function_000001_f0(p0: wp.vec3, arr: wp.array[float], idx: int):                   <L 5>
+    // def function_000001_f0(p0: wp.vec3, arr: wp.array(dtype=float), idx: int):             <L 5>
     // v0 = arr[idx % arr.shape[0]]                                                           <L 6>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
@@ -444,7 +444,7 @@ static void adj_function_000001_f0_0(
     wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
     adj_arr.shape = adj_0;
     // adj: v0 = arr[idx % arr.shape[0]]                                                      <L 6>
-    // adj: def function_000001_f0(p0: wp.vec3, arr: wp.array[float], idx: int):              <L 5>
+    // adj: def function_000001_f0(p0: wp.vec3, arr: wp.array(dtype=float), idx: int):        <L 5>
     return;
 }
 
@@ -687,30 +687,30 @@ static void adj_function_000001_f3_0(
     return;
 }
 
-struct wp_args_function_000001_537e881b {
-    wp::array_t<wp::vec_t<2, wp::float32>> cell_coords;
-    wp::array_t<wp::float32> cell_lengths;
-    wp::array_t<wp::float32> cell_phases;
-    wp::array_t<wp::float32> cell_residuals;
-    wp::array_t<wp::float32> cell_scores;
+struct wp_args_function_000001_bf8fff9a {
+    wp::array_t<wp::vec_t<2, wp::float32>> contact_uvs;
+    wp::array_t<wp::float32> contact_pressures;
+    wp::array_t<wp::float32> contact_densities;
+    wp::array_t<wp::float32> contact_scores;
+    wp::array_t<wp::float32> contact_energies;
 };
 
 
 template <bool wp_linear_contiguous>
-static void function_000001_537e881b_cpu_kernel_forward(
+static void function_000001_bf8fff9a_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000001_537e881b *_wp_args)
+    wp_args_function_000001_bf8fff9a *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<2, wp::float32>> var_cell_coords = _wp_args->cell_coords;
-    wp::array_t<wp::float32> var_cell_lengths = _wp_args->cell_lengths;
-    wp::array_t<wp::float32> var_cell_phases = _wp_args->cell_phases;
-    wp::array_t<wp::float32> var_cell_residuals = _wp_args->cell_residuals;
-    wp::array_t<wp::float32> var_cell_scores = _wp_args->cell_scores;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_contact_uvs = _wp_args->contact_uvs;
+    wp::array_t<wp::float32> var_contact_pressures = _wp_args->contact_pressures;
+    wp::array_t<wp::float32> var_contact_densities = _wp_args->contact_densities;
+    wp::array_t<wp::float32> var_contact_scores = _wp_args->contact_scores;
+    wp::array_t<wp::float32> var_contact_energies = _wp_args->contact_energies;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -725,64 +725,64 @@ static void function_000001_537e881b_cpu_kernel_forward(
     wp::float32 var_9;
     wp::vec_t<2, wp::float32> var_10;
     wp::float32 var_11;
-    wp::vec_t<2, wp::float32> var_12;
-    wp::vec_t<2, wp::float32> var_13;
-    const wp::float32 var_14 = 0.48;
-    const wp::float32 var_15 = -0.26;
-    const wp::float32 var_16 = -1.6;
-    wp::vec_t<3, wp::float32> var_17;
+    const wp::int32 var_12 = 0;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::float32 var_17;
     wp::float32 var_18;
-    const wp::float32 var_19 = 1.0;
+    const wp::int32 var_19 = 1;
     wp::float32 var_20;
-    wp::vec_t<3, wp::float32> var_21;
-    wp::int32 var_22;
-    wp::vec_t<2, wp::float32> var_23;
-    const wp::float32 var_24 = -1.623;
-    const wp::float32 var_25 = -1.1;
-    const wp::float32 var_26 = -0.2;
-    wp::vec_t<3, wp::float32> var_27;
-    wp::vec_t<2, wp::float32> var_28;
-    wp::vec_t<2, wp::float32> var_29;
-    const wp::int32 var_30 = 3;
-    wp::mat_t<3, 3, wp::float32> var_31;
-    const wp::float32 var_32 = -1.52;
-    wp::mat_t<3, 3, wp::float32> var_33;
-    const wp::float32 var_34 = -1.838;
-    wp::vec_t<2, wp::float32> var_35;
-    wp::vec_t<2, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
-    wp::float32 var_38;
-    wp::float32 var_39;
-    const wp::float32 var_40 = 0.11;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    const wp::int32 var_43 = 0;
-    wp::float32 var_44;
-    wp::float32 var_45;
-    const wp::int32 var_46 = 1;
-    wp::float32 var_47;
-    wp::float32 var_48;
-    const wp::int32 var_49 = 0;
-    wp::float32 var_50;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    const wp::float32 var_26 = 0.4;
+    const wp::float32 var_27 = -1.0;
+    const wp::float32 var_28 = -0.9;
+    wp::vec_t<3, wp::float32> var_29;
+    wp::mat_t<3, 3, wp::float32> var_30;
+    const wp::float32 var_31 = -1.623;
+    const wp::float32 var_32 = -1.1;
+    const wp::float32 var_33 = -0.2;
+    wp::vec_t<3, wp::float32> var_34;
+    wp::int32 var_35;
+    wp::int32 var_36;
+    wp::vec_t<2, wp::float32> var_37;
+    const wp::float32 var_38 = -0.53;
+    const wp::float32 var_39 = -1.537;
+    const wp::float32 var_40 = 1.5;
+    wp::vec_t<3, wp::float32> var_41;
+    wp::vec_t<2, wp::float32> var_42;
+    wp::vec_t<2, wp::float32> var_43;
+    wp::vec_t<2, wp::float32> var_44;
+    wp::vec_t<3, wp::float32> var_45;
+    wp::tuple_t<wp::vec_t<2, wp::float32>, wp::vec_t<3, wp::float32>> var_46;
+    const wp::int32 var_47 = 0;
+    wp::vec_t<2, wp::float32> var_48;
+    const wp::int32 var_49 = 1;
+    wp::vec_t<3, wp::float32> var_50;
     wp::float32 var_51;
-    const wp::int32 var_52 = 1;
-    wp::float32 var_53;
+    wp::float32 var_52;
+    const wp::float32 var_53 = 1.34;
     wp::float32 var_54;
-    const wp::int32 var_55 = 0;
-    wp::float32 var_56;
+    wp::float32 var_55;
+    const wp::int32 var_56 = 0;
     wp::float32 var_57;
-    const wp::int32 var_58 = 1;
-    wp::float32 var_59;
+    wp::float32 var_58;
+    const wp::int32 var_59 = 1;
     wp::float32 var_60;
-    const wp::int32 var_61 = 0;
-    wp::float32 var_62;
-    wp::float32 var_63;
-    const wp::int32 var_64 = 1;
+    wp::float32 var_61;
+    const wp::float32 var_62 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_63;
+    wp::float32 var_64;
     wp::float32 var_65;
-    wp::float32 var_66;
+    const wp::int32 var_66 = 0;
     wp::float32 var_67;
     wp::float32 var_68;
-    const wp::float32 var_69 = 1.86;
+    const wp::int32 var_69 = 1;
     wp::float32 var_70;
     wp::float32 var_71;
     const wp::int32 var_72 = 0;
@@ -791,139 +791,153 @@ static void function_000001_537e881b_cpu_kernel_forward(
     const wp::int32 var_75 = 1;
     wp::float32 var_76;
     wp::float32 var_77;
-    const wp::int32 var_78 = 0;
+    const wp::int32 var_78 = 2;
     wp::float32 var_79;
     wp::float32 var_80;
-    const wp::int32 var_81 = 1;
+    wp::float32 var_81;
     wp::float32 var_82;
-    wp::float32 var_83;
-    const wp::int32 var_84 = 0;
+    const wp::float32 var_83 = 1.82;
+    wp::float32 var_84;
     wp::float32 var_85;
-    wp::float32 var_86;
-    const wp::int32 var_87 = 1;
+    const wp::int32 var_86 = 0;
+    wp::float32 var_87;
     wp::float32 var_88;
-    wp::float32 var_89;
-    const wp::int32 var_90 = 0;
+    const wp::int32 var_89 = 1;
+    wp::float32 var_90;
     wp::float32 var_91;
-    wp::float32 var_92;
-    const wp::int32 var_93 = 1;
+    const wp::int32 var_92 = 0;
+    wp::float32 var_93;
     wp::float32 var_94;
-    wp::float32 var_95;
-    const wp::int32 var_96 = 2;
+    const wp::int32 var_95 = 1;
+    wp::float32 var_96;
     wp::float32 var_97;
-    wp::float32 var_98;
+    const wp::int32 var_98 = 0;
+    wp::float32 var_99;
+    wp::float32 var_100;
+    const wp::int32 var_101 = 1;
+    wp::float32 var_102;
+    wp::float32 var_103;
     //---------
     // forward
-    // def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float], cell_scores: wp.array[float]):       <L 42>
+    // def function_000001(contact_uvs: wp.array(dtype=wp.vec2), contact_pressures: wp.array(dtype=float), contact_densities: wp.array(dtype=float), contact_scores: wp.array(dtype=float), contact_energies: wp.array(dtype=float)):       <L 42>
     // tid = wp.tid()  # this thread's element                                                <L 43>
     var_0 = builtin_tid1d();
-    // v9 = cell_coords[tid]                                                                  <L 44>
-    var_1 = wp::address(var_cell_coords, var_0);
+    // v9 = contact_uvs[tid]                                                                  <L 44>
+    var_1 = wp::address(var_contact_uvs, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v10 = cell_lengths[tid]                                                                <L 45>
-    var_4 = wp::address(var_cell_lengths, var_0);
+    // v10 = contact_pressures[tid]                                                           <L 45>
+    var_4 = wp::address(var_contact_pressures, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v11 = cell_phases[tid]                                                                 <L 46>
-    var_7 = wp::address(var_cell_phases, var_0);
+    // v11 = contact_densities[tid]                                                           <L 46>
+    var_7 = wp::address(var_contact_densities, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
     // v12 = wp.vec2(v11, v11)                                                                <L 47>
     var_10 = wp::vec_t<2, wp::float32>(var_8, var_8);
     // v13 = function_000001_f1(v11, v10, v10)                                                <L 48>
     var_11 = function_000001_f1_0(var_8, var_5, var_5);
-    // v14 = v12                                                                              <L 49>
-    var_12 = wp::copy(var_10);
-    // v15 = (v14 * v13)                                                                      <L 50>
-    var_13 = wp::mul(var_12, var_11);
-    // v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), cell_phases, wp.min(tid, tid))       <L 51>
-    var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
-    var_18 = wp::abs(var_5);
-    var_20 = wp::add(var_18, var_19);
-    var_21 = wp::div(var_17, var_20);
-    var_22 = wp::min(var_0, var_0);
-    var_23 = function_000001_f0_0(var_21, var_cell_phases, var_22);
-    // v17 = function_000001_f2(wp.vec3(-1.623, -1.1, -0.2), (v11 * v14))                     <L 52>
-    var_27 = wp::vec_t<3, wp::float32>(var_24, var_25, var_26);
-    var_28 = wp::mul(var_8, var_12);
-    var_29 = function_000001_f2_0(var_27, var_28);
-    // v18, v19 = function_000001_f3(wp.identity(n=3, dtype=float) * -1.52, (-1.838 * v17), v10)       <L 53>
-    var_31 = wp::identity<3, wp::float32>();
-    var_33 = wp::mul(var_31, var_32);
-    var_35 = wp::mul(var_34, var_29);
-    function_000001_f3_0(var_33, var_35, var_5, var_36, var_37);
-    // cell_residuals[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]       <L 54>
-    var_38 = wp::add(var_5, var_8);
-    var_39 = wp::add(var_38, var_11);
-    var_41 = wp::mul(var_5, var_40);
-    var_42 = wp::add(var_39, var_41);
-    var_44 = wp::extract(var_2, var_43);
-    var_45 = wp::add(var_42, var_44);
-    var_47 = wp::extract(var_2, var_46);
-    var_48 = wp::add(var_45, var_47);
-    var_50 = wp::extract(var_12, var_49);
-    var_51 = wp::add(var_48, var_50);
-    var_53 = wp::extract(var_12, var_52);
-    var_54 = wp::add(var_51, var_53);
-    var_56 = wp::extract(var_23, var_55);
-    var_57 = wp::add(var_54, var_56);
-    var_59 = wp::extract(var_23, var_58);
-    var_60 = wp::add(var_57, var_59);
-    var_62 = wp::extract(var_36, var_61);
-    var_63 = wp::add(var_60, var_62);
-    var_65 = wp::extract(var_36, var_64);
-    var_66 = wp::add(var_63, var_65);
-    wp::array_store(var_cell_residuals, var_0, var_66);
-    // cell_scores[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]       <L 56>
-    var_67 = wp::add(var_5, var_8);
-    var_68 = wp::add(var_67, var_11);
-    var_70 = wp::mul(var_8, var_69);
+    // for j14 in range(2):                                                                   <L 49>
+    // v13 = v13 + wp.cos(wp.step(wp.atan(v11)) * function_000001_f1(v10, p1=v11, p2=v11))       <L 50>
+    var_13 = wp::atan(var_8);
+    var_14 = wp::step(var_13);
+    var_15 = function_000001_f1_0(var_5, var_8, var_8);
+    var_16 = wp::mul(var_14, var_15);
+    var_17 = wp::cos(var_16);
+    var_18 = wp::add(var_11, var_17);
+    var_20 = wp::atan(var_8);
+    var_21 = wp::step(var_20);
+    var_22 = function_000001_f1_0(var_5, var_8, var_8);
+    var_23 = wp::mul(var_21, var_22);
+    var_24 = wp::cos(var_23);
+    var_25 = wp::add(var_18, var_24);
+    // v15 = wp.diag(wp.vec3(0.4, -1.0, -0.9))                                                <L 51>
+    var_29 = wp::vec_t<3, wp::float32>(var_26, var_27, var_28);
+    var_30 = wp::diag(var_29);
+    // f0_fn = wp.static(function_000001_f0)                                                  <L 52>
+    // v16 = f0_fn(wp.vec3(-1.623, -1.1, -0.2), contact_pressures, wp.abs((tid + tid)))       <L 53>
+    var_34 = wp::vec_t<3, wp::float32>(var_31, var_32, var_33);
+    var_35 = wp::add(var_0, var_0);
+    var_36 = wp::abs(var_35);
+    var_37 = function_000001_f0_0(var_34, var_contact_pressures, var_36);
+    // f2_fn = wp.static(function_000001_f2)                                                  <L 54>
+    // v17 = f2_fn(wp.vec3(-0.53, -1.537, 1.5), v16)                                          <L 55>
+    var_41 = wp::vec_t<3, wp::float32>(var_38, var_39, var_40);
+    var_42 = function_000001_f2_0(var_41, var_37);
+    // res18 = function_000001_f3(v15, (v16 + v12), v13)                                      <L 56>
+    var_43 = wp::add(var_37, var_10);
+    function_000001_f3_0(var_30, var_43, var_25, var_44, var_45);
+    var_46 = wp::tuple(var_44, var_45);
+    // v19, v20 = res18                                                                       <L 57>
+    var_48 = wp::extract<0>(var_46);
+    var_50 = wp::extract<1>(var_46);
+    // contact_scores[tid] = v10 + v11 + v13 + v13 * 1.34 + v9[0] + v9[1] + wp.ddot(v15, wp.mat33(1.0)) + v17[0] + v17[1] + v20[0] + v20[1] + v20[2]       <L 58>
+    var_51 = wp::add(var_5, var_8);
+    var_52 = wp::add(var_51, var_25);
+    var_54 = wp::mul(var_25, var_53);
+    var_55 = wp::add(var_52, var_54);
+    var_57 = wp::extract(var_2, var_56);
+    var_58 = wp::add(var_55, var_57);
+    var_60 = wp::extract(var_2, var_59);
+    var_61 = wp::add(var_58, var_60);
+    var_63 = wp::mat_t<3, 3, wp::float32>(var_62);
+    var_64 = wp::ddot(var_30, var_63);
+    var_65 = wp::add(var_61, var_64);
+    var_67 = wp::extract(var_42, var_66);
+    var_68 = wp::add(var_65, var_67);
+    var_70 = wp::extract(var_42, var_69);
     var_71 = wp::add(var_68, var_70);
-    var_73 = wp::extract(var_10, var_72);
+    var_73 = wp::extract(var_50, var_72);
     var_74 = wp::add(var_71, var_73);
-    var_76 = wp::extract(var_10, var_75);
+    var_76 = wp::extract(var_50, var_75);
     var_77 = wp::add(var_74, var_76);
-    var_79 = wp::extract(var_13, var_78);
+    var_79 = wp::extract(var_50, var_78);
     var_80 = wp::add(var_77, var_79);
-    var_82 = wp::extract(var_13, var_81);
-    var_83 = wp::add(var_80, var_82);
-    var_85 = wp::extract(var_29, var_84);
-    var_86 = wp::add(var_83, var_85);
-    var_88 = wp::extract(var_29, var_87);
-    var_89 = wp::add(var_86, var_88);
-    var_91 = wp::extract(var_37, var_90);
-    var_92 = wp::add(var_89, var_91);
-    var_94 = wp::extract(var_37, var_93);
-    var_95 = wp::add(var_92, var_94);
-    var_97 = wp::extract(var_37, var_96);
-    var_98 = wp::add(var_95, var_97);
-    wp::array_store(var_cell_scores, var_0, var_98);
+    wp::array_store(var_contact_scores, var_0, var_80);
+    // contact_energies[tid] = v10 + v11 + v13 + v13 * 1.82 + v12[0] + v12[1] + v16[0] + v16[1] + v19[0] + v19[1]       <L 60>
+    var_81 = wp::add(var_5, var_8);
+    var_82 = wp::add(var_81, var_25);
+    var_84 = wp::mul(var_25, var_83);
+    var_85 = wp::add(var_82, var_84);
+    var_87 = wp::extract(var_10, var_86);
+    var_88 = wp::add(var_85, var_87);
+    var_90 = wp::extract(var_10, var_89);
+    var_91 = wp::add(var_88, var_90);
+    var_93 = wp::extract(var_37, var_92);
+    var_94 = wp::add(var_91, var_93);
+    var_96 = wp::extract(var_37, var_95);
+    var_97 = wp::add(var_94, var_96);
+    var_99 = wp::extract(var_48, var_98);
+    var_100 = wp::add(var_97, var_99);
+    var_102 = wp::extract(var_48, var_101);
+    var_103 = wp::add(var_100, var_102);
+    wp::array_store(var_contact_energies, var_0, var_103);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void function_000001_537e881b_cpu_kernel_backward(
+static void function_000001_bf8fff9a_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_function_000001_537e881b *_wp_args,
-    wp_args_function_000001_537e881b *_wp_adj_args)
+    wp_args_function_000001_bf8fff9a *_wp_args,
+    wp_args_function_000001_bf8fff9a *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<2, wp::float32>> var_cell_coords = _wp_args->cell_coords;
-    wp::array_t<wp::float32> var_cell_lengths = _wp_args->cell_lengths;
-    wp::array_t<wp::float32> var_cell_phases = _wp_args->cell_phases;
-    wp::array_t<wp::float32> var_cell_residuals = _wp_args->cell_residuals;
-    wp::array_t<wp::float32> var_cell_scores = _wp_args->cell_scores;
-    wp::array_t<wp::vec_t<2, wp::float32>> adj_cell_coords = _wp_adj_args->cell_coords;
-    wp::array_t<wp::float32> adj_cell_lengths = _wp_adj_args->cell_lengths;
-    wp::array_t<wp::float32> adj_cell_phases = _wp_adj_args->cell_phases;
-    wp::array_t<wp::float32> adj_cell_residuals = _wp_adj_args->cell_residuals;
-    wp::array_t<wp::float32> adj_cell_scores = _wp_adj_args->cell_scores;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_contact_uvs = _wp_args->contact_uvs;
+    wp::array_t<wp::float32> var_contact_pressures = _wp_args->contact_pressures;
+    wp::array_t<wp::float32> var_contact_densities = _wp_args->contact_densities;
+    wp::array_t<wp::float32> var_contact_scores = _wp_args->contact_scores;
+    wp::array_t<wp::float32> var_contact_energies = _wp_args->contact_energies;
+    wp::array_t<wp::vec_t<2, wp::float32>> adj_contact_uvs = _wp_adj_args->contact_uvs;
+    wp::array_t<wp::float32> adj_contact_pressures = _wp_adj_args->contact_pressures;
+    wp::array_t<wp::float32> adj_contact_densities = _wp_adj_args->contact_densities;
+    wp::array_t<wp::float32> adj_contact_scores = _wp_adj_args->contact_scores;
+    wp::array_t<wp::float32> adj_contact_energies = _wp_adj_args->contact_energies;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -938,64 +952,64 @@ static void function_000001_537e881b_cpu_kernel_backward(
     wp::float32 var_9;
     wp::vec_t<2, wp::float32> var_10;
     wp::float32 var_11;
-    wp::vec_t<2, wp::float32> var_12;
-    wp::vec_t<2, wp::float32> var_13;
-    const wp::float32 var_14 = 0.48;
-    const wp::float32 var_15 = -0.26;
-    const wp::float32 var_16 = -1.6;
-    wp::vec_t<3, wp::float32> var_17;
+    const wp::int32 var_12 = 0;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::float32 var_17;
     wp::float32 var_18;
-    const wp::float32 var_19 = 1.0;
+    const wp::int32 var_19 = 1;
     wp::float32 var_20;
-    wp::vec_t<3, wp::float32> var_21;
-    wp::int32 var_22;
-    wp::vec_t<2, wp::float32> var_23;
-    const wp::float32 var_24 = -1.623;
-    const wp::float32 var_25 = -1.1;
-    const wp::float32 var_26 = -0.2;
-    wp::vec_t<3, wp::float32> var_27;
-    wp::vec_t<2, wp::float32> var_28;
-    wp::vec_t<2, wp::float32> var_29;
-    const wp::int32 var_30 = 3;
-    wp::mat_t<3, 3, wp::float32> var_31;
-    const wp::float32 var_32 = -1.52;
-    wp::mat_t<3, 3, wp::float32> var_33;
-    const wp::float32 var_34 = -1.838;
-    wp::vec_t<2, wp::float32> var_35;
-    wp::vec_t<2, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
-    wp::float32 var_38;
-    wp::float32 var_39;
-    const wp::float32 var_40 = 0.11;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    const wp::int32 var_43 = 0;
-    wp::float32 var_44;
-    wp::float32 var_45;
-    const wp::int32 var_46 = 1;
-    wp::float32 var_47;
-    wp::float32 var_48;
-    const wp::int32 var_49 = 0;
-    wp::float32 var_50;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    const wp::float32 var_26 = 0.4;
+    const wp::float32 var_27 = -1.0;
+    const wp::float32 var_28 = -0.9;
+    wp::vec_t<3, wp::float32> var_29;
+    wp::mat_t<3, 3, wp::float32> var_30;
+    const wp::float32 var_31 = -1.623;
+    const wp::float32 var_32 = -1.1;
+    const wp::float32 var_33 = -0.2;
+    wp::vec_t<3, wp::float32> var_34;
+    wp::int32 var_35;
+    wp::int32 var_36;
+    wp::vec_t<2, wp::float32> var_37;
+    const wp::float32 var_38 = -0.53;
+    const wp::float32 var_39 = -1.537;
+    const wp::float32 var_40 = 1.5;
+    wp::vec_t<3, wp::float32> var_41;
+    wp::vec_t<2, wp::float32> var_42;
+    wp::vec_t<2, wp::float32> var_43;
+    wp::vec_t<2, wp::float32> var_44;
+    wp::vec_t<3, wp::float32> var_45;
+    wp::tuple_t<wp::vec_t<2, wp::float32>, wp::vec_t<3, wp::float32>> var_46;
+    const wp::int32 var_47 = 0;
+    wp::vec_t<2, wp::float32> var_48;
+    const wp::int32 var_49 = 1;
+    wp::vec_t<3, wp::float32> var_50;
     wp::float32 var_51;
-    const wp::int32 var_52 = 1;
-    wp::float32 var_53;
+    wp::float32 var_52;
+    const wp::float32 var_53 = 1.34;
     wp::float32 var_54;
-    const wp::int32 var_55 = 0;
-    wp::float32 var_56;
+    wp::float32 var_55;
+    const wp::int32 var_56 = 0;
     wp::float32 var_57;
-    const wp::int32 var_58 = 1;
-    wp::float32 var_59;
+    wp::float32 var_58;
+    const wp::int32 var_59 = 1;
     wp::float32 var_60;
-    const wp::int32 var_61 = 0;
-    wp::float32 var_62;
-    wp::float32 var_63;
-    const wp::int32 var_64 = 1;
+    wp::float32 var_61;
+    const wp::float32 var_62 = 1.0;
+    wp::mat_t<3, 3, wp::float32> var_63;
+    wp::float32 var_64;
     wp::float32 var_65;
-    wp::float32 var_66;
+    const wp::int32 var_66 = 0;
     wp::float32 var_67;
     wp::float32 var_68;
-    const wp::float32 var_69 = 1.86;
+    const wp::int32 var_69 = 1;
     wp::float32 var_70;
     wp::float32 var_71;
     const wp::int32 var_72 = 0;
@@ -1004,27 +1018,32 @@ static void function_000001_537e881b_cpu_kernel_backward(
     const wp::int32 var_75 = 1;
     wp::float32 var_76;
     wp::float32 var_77;
-    const wp::int32 var_78 = 0;
+    const wp::int32 var_78 = 2;
     wp::float32 var_79;
     wp::float32 var_80;
-    const wp::int32 var_81 = 1;
+    wp::float32 var_81;
     wp::float32 var_82;
-    wp::float32 var_83;
-    const wp::int32 var_84 = 0;
+    const wp::float32 var_83 = 1.82;
+    wp::float32 var_84;
     wp::float32 var_85;
-    wp::float32 var_86;
-    const wp::int32 var_87 = 1;
+    const wp::int32 var_86 = 0;
+    wp::float32 var_87;
     wp::float32 var_88;
-    wp::float32 var_89;
-    const wp::int32 var_90 = 0;
+    const wp::int32 var_89 = 1;
+    wp::float32 var_90;
     wp::float32 var_91;
-    wp::float32 var_92;
-    const wp::int32 var_93 = 1;
+    const wp::int32 var_92 = 0;
+    wp::float32 var_93;
     wp::float32 var_94;
-    wp::float32 var_95;
-    const wp::int32 var_96 = 2;
+    const wp::int32 var_95 = 1;
+    wp::float32 var_96;
     wp::float32 var_97;
-    wp::float32 var_98;
+    const wp::int32 var_98 = 0;
+    wp::float32 var_99;
+    wp::float32 var_100;
+    const wp::int32 var_101 = 1;
+    wp::float32 var_102;
+    wp::float32 var_103;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -1039,64 +1058,64 @@ static void function_000001_537e881b_cpu_kernel_backward(
     wp::float32 adj_9 = {};
     wp::vec_t<2, wp::float32> adj_10 = {};
     wp::float32 adj_11 = {};
-    wp::vec_t<2, wp::float32> adj_12 = {};
-    wp::vec_t<2, wp::float32> adj_13 = {};
+    wp::int32 adj_12 = {};
+    wp::float32 adj_13 = {};
     wp::float32 adj_14 = {};
     wp::float32 adj_15 = {};
     wp::float32 adj_16 = {};
-    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::float32 adj_17 = {};
     wp::float32 adj_18 = {};
-    wp::float32 adj_19 = {};
+    wp::int32 adj_19 = {};
     wp::float32 adj_20 = {};
-    wp::vec_t<3, wp::float32> adj_21 = {};
-    wp::int32 adj_22 = {};
-    wp::vec_t<2, wp::float32> adj_23 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::float32 adj_23 = {};
     wp::float32 adj_24 = {};
     wp::float32 adj_25 = {};
     wp::float32 adj_26 = {};
-    wp::vec_t<3, wp::float32> adj_27 = {};
-    wp::vec_t<2, wp::float32> adj_28 = {};
-    wp::vec_t<2, wp::float32> adj_29 = {};
-    wp::int32 adj_30 = {};
-    wp::mat_t<3, 3, wp::float32> adj_31 = {};
+    wp::float32 adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::vec_t<3, wp::float32> adj_29 = {};
+    wp::mat_t<3, 3, wp::float32> adj_30 = {};
+    wp::float32 adj_31 = {};
     wp::float32 adj_32 = {};
-    wp::mat_t<3, 3, wp::float32> adj_33 = {};
-    wp::float32 adj_34 = {};
-    wp::vec_t<2, wp::float32> adj_35 = {};
-    wp::vec_t<2, wp::float32> adj_36 = {};
-    wp::vec_t<3, wp::float32> adj_37 = {};
+    wp::float32 adj_33 = {};
+    wp::vec_t<3, wp::float32> adj_34 = {};
+    wp::int32 adj_35 = {};
+    wp::int32 adj_36 = {};
+    wp::vec_t<2, wp::float32> adj_37 = {};
     wp::float32 adj_38 = {};
     wp::float32 adj_39 = {};
     wp::float32 adj_40 = {};
-    wp::float32 adj_41 = {};
-    wp::float32 adj_42 = {};
-    wp::int32 adj_43 = {};
-    wp::float32 adj_44 = {};
-    wp::float32 adj_45 = {};
-    wp::int32 adj_46 = {};
-    wp::float32 adj_47 = {};
-    wp::float32 adj_48 = {};
+    wp::vec_t<3, wp::float32> adj_41 = {};
+    wp::vec_t<2, wp::float32> adj_42 = {};
+    wp::vec_t<2, wp::float32> adj_43 = {};
+    wp::vec_t<2, wp::float32> adj_44 = {};
+    wp::vec_t<3, wp::float32> adj_45 = {};
+    wp::tuple_t<wp::vec_t<2, wp::float32>, wp::vec_t<3, wp::float32>> adj_46 = {};
+    wp::int32 adj_47 = {};
+    wp::vec_t<2, wp::float32> adj_48 = {};
     wp::int32 adj_49 = {};
-    wp::float32 adj_50 = {};
+    wp::vec_t<3, wp::float32> adj_50 = {};
     wp::float32 adj_51 = {};
-    wp::int32 adj_52 = {};
+    wp::float32 adj_52 = {};
     wp::float32 adj_53 = {};
     wp::float32 adj_54 = {};
-    wp::int32 adj_55 = {};
-    wp::float32 adj_56 = {};
+    wp::float32 adj_55 = {};
+    wp::int32 adj_56 = {};
     wp::float32 adj_57 = {};
-    wp::int32 adj_58 = {};
-    wp::float32 adj_59 = {};
+    wp::float32 adj_58 = {};
+    wp::int32 adj_59 = {};
     wp::float32 adj_60 = {};
-    wp::int32 adj_61 = {};
+    wp::float32 adj_61 = {};
     wp::float32 adj_62 = {};
-    wp::float32 adj_63 = {};
-    wp::int32 adj_64 = {};
+    wp::mat_t<3, 3, wp::float32> adj_63 = {};
+    wp::float32 adj_64 = {};
     wp::float32 adj_65 = {};
-    wp::float32 adj_66 = {};
+    wp::int32 adj_66 = {};
     wp::float32 adj_67 = {};
     wp::float32 adj_68 = {};
-    wp::float32 adj_69 = {};
+    wp::int32 adj_69 = {};
     wp::float32 adj_70 = {};
     wp::float32 adj_71 = {};
     wp::int32 adj_72 = {};
@@ -1108,221 +1127,240 @@ static void function_000001_537e881b_cpu_kernel_backward(
     wp::int32 adj_78 = {};
     wp::float32 adj_79 = {};
     wp::float32 adj_80 = {};
-    wp::int32 adj_81 = {};
+    wp::float32 adj_81 = {};
     wp::float32 adj_82 = {};
     wp::float32 adj_83 = {};
-    wp::int32 adj_84 = {};
+    wp::float32 adj_84 = {};
     wp::float32 adj_85 = {};
-    wp::float32 adj_86 = {};
-    wp::int32 adj_87 = {};
+    wp::int32 adj_86 = {};
+    wp::float32 adj_87 = {};
     wp::float32 adj_88 = {};
-    wp::float32 adj_89 = {};
-    wp::int32 adj_90 = {};
+    wp::int32 adj_89 = {};
+    wp::float32 adj_90 = {};
     wp::float32 adj_91 = {};
-    wp::float32 adj_92 = {};
-    wp::int32 adj_93 = {};
+    wp::int32 adj_92 = {};
+    wp::float32 adj_93 = {};
     wp::float32 adj_94 = {};
-    wp::float32 adj_95 = {};
-    wp::int32 adj_96 = {};
+    wp::int32 adj_95 = {};
+    wp::float32 adj_96 = {};
     wp::float32 adj_97 = {};
-    wp::float32 adj_98 = {};
+    wp::int32 adj_98 = {};
+    wp::float32 adj_99 = {};
+    wp::float32 adj_100 = {};
+    wp::int32 adj_101 = {};
+    wp::float32 adj_102 = {};
+    wp::float32 adj_103 = {};
     //---------
     // forward
-    // def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float], cell_scores: wp.array[float]):       <L 42>
+    // def function_000001(contact_uvs: wp.array(dtype=wp.vec2), contact_pressures: wp.array(dtype=float), contact_densities: wp.array(dtype=float), contact_scores: wp.array(dtype=float), contact_energies: wp.array(dtype=float)):       <L 42>
     // tid = wp.tid()  # this thread's element                                                <L 43>
     var_0 = builtin_tid1d();
-    // v9 = cell_coords[tid]                                                                  <L 44>
-    var_1 = wp::address(var_cell_coords, var_0);
+    // v9 = contact_uvs[tid]                                                                  <L 44>
+    var_1 = wp::address(var_contact_uvs, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v10 = cell_lengths[tid]                                                                <L 45>
-    var_4 = wp::address(var_cell_lengths, var_0);
+    // v10 = contact_pressures[tid]                                                           <L 45>
+    var_4 = wp::address(var_contact_pressures, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v11 = cell_phases[tid]                                                                 <L 46>
-    var_7 = wp::address(var_cell_phases, var_0);
+    // v11 = contact_densities[tid]                                                           <L 46>
+    var_7 = wp::address(var_contact_densities, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
     // v12 = wp.vec2(v11, v11)                                                                <L 47>
     var_10 = wp::vec_t<2, wp::float32>(var_8, var_8);
     // v13 = function_000001_f1(v11, v10, v10)                                                <L 48>
     var_11 = function_000001_f1_0(var_8, var_5, var_5);
-    // v14 = v12                                                                              <L 49>
-    var_12 = wp::copy(var_10);
-    // v15 = (v14 * v13)                                                                      <L 50>
-    var_13 = wp::mul(var_12, var_11);
-    // v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), cell_phases, wp.min(tid, tid))       <L 51>
-    var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
-    var_18 = wp::abs(var_5);
-    var_20 = wp::add(var_18, var_19);
-    var_21 = wp::div(var_17, var_20);
-    var_22 = wp::min(var_0, var_0);
-    var_23 = function_000001_f0_0(var_21, var_cell_phases, var_22);
-    // v17 = function_000001_f2(wp.vec3(-1.623, -1.1, -0.2), (v11 * v14))                     <L 52>
-    var_27 = wp::vec_t<3, wp::float32>(var_24, var_25, var_26);
-    var_28 = wp::mul(var_8, var_12);
-    var_29 = function_000001_f2_0(var_27, var_28);
-    // v18, v19 = function_000001_f3(wp.identity(n=3, dtype=float) * -1.52, (-1.838 * v17), v10)       <L 53>
-    var_31 = wp::identity<3, wp::float32>();
-    var_33 = wp::mul(var_31, var_32);
-    var_35 = wp::mul(var_34, var_29);
-    function_000001_f3_0(var_33, var_35, var_5, var_36, var_37);
-    // cell_residuals[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]       <L 54>
-    var_38 = wp::add(var_5, var_8);
-    var_39 = wp::add(var_38, var_11);
-    var_41 = wp::mul(var_5, var_40);
-    var_42 = wp::add(var_39, var_41);
-    var_44 = wp::extract(var_2, var_43);
-    var_45 = wp::add(var_42, var_44);
-    var_47 = wp::extract(var_2, var_46);
-    var_48 = wp::add(var_45, var_47);
-    var_50 = wp::extract(var_12, var_49);
-    var_51 = wp::add(var_48, var_50);
-    var_53 = wp::extract(var_12, var_52);
-    var_54 = wp::add(var_51, var_53);
-    var_56 = wp::extract(var_23, var_55);
-    var_57 = wp::add(var_54, var_56);
-    var_59 = wp::extract(var_23, var_58);
-    var_60 = wp::add(var_57, var_59);
-    var_62 = wp::extract(var_36, var_61);
-    var_63 = wp::add(var_60, var_62);
-    var_65 = wp::extract(var_36, var_64);
-    var_66 = wp::add(var_63, var_65);
-    // wp::array_store(var_cell_residuals, var_0, var_66);
-    // cell_scores[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]       <L 56>
-    var_67 = wp::add(var_5, var_8);
-    var_68 = wp::add(var_67, var_11);
-    var_70 = wp::mul(var_8, var_69);
+    // for j14 in range(2):                                                                   <L 49>
+    // v13 = v13 + wp.cos(wp.step(wp.atan(v11)) * function_000001_f1(v10, p1=v11, p2=v11))       <L 50>
+    var_13 = wp::atan(var_8);
+    var_14 = wp::step(var_13);
+    var_15 = function_000001_f1_0(var_5, var_8, var_8);
+    var_16 = wp::mul(var_14, var_15);
+    var_17 = wp::cos(var_16);
+    var_18 = wp::add(var_11, var_17);
+    var_20 = wp::atan(var_8);
+    var_21 = wp::step(var_20);
+    var_22 = function_000001_f1_0(var_5, var_8, var_8);
+    var_23 = wp::mul(var_21, var_22);
+    var_24 = wp::cos(var_23);
+    var_25 = wp::add(var_18, var_24);
+    // v15 = wp.diag(wp.vec3(0.4, -1.0, -0.9))                                                <L 51>
+    var_29 = wp::vec_t<3, wp::float32>(var_26, var_27, var_28);
+    var_30 = wp::diag(var_29);
+    // f0_fn = wp.static(function_000001_f0)                                                  <L 52>
+    // v16 = f0_fn(wp.vec3(-1.623, -1.1, -0.2), contact_pressures, wp.abs((tid + tid)))       <L 53>
+    var_34 = wp::vec_t<3, wp::float32>(var_31, var_32, var_33);
+    var_35 = wp::add(var_0, var_0);
+    var_36 = wp::abs(var_35);
+    var_37 = function_000001_f0_0(var_34, var_contact_pressures, var_36);
+    // f2_fn = wp.static(function_000001_f2)                                                  <L 54>
+    // v17 = f2_fn(wp.vec3(-0.53, -1.537, 1.5), v16)                                          <L 55>
+    var_41 = wp::vec_t<3, wp::float32>(var_38, var_39, var_40);
+    var_42 = function_000001_f2_0(var_41, var_37);
+    // res18 = function_000001_f3(v15, (v16 + v12), v13)                                      <L 56>
+    var_43 = wp::add(var_37, var_10);
+    function_000001_f3_0(var_30, var_43, var_25, var_44, var_45);
+    var_46 = wp::tuple(var_44, var_45);
+    // v19, v20 = res18                                                                       <L 57>
+    var_48 = wp::extract<0>(var_46);
+    var_50 = wp::extract<1>(var_46);
+    // contact_scores[tid] = v10 + v11 + v13 + v13 * 1.34 + v9[0] + v9[1] + wp.ddot(v15, wp.mat33(1.0)) + v17[0] + v17[1] + v20[0] + v20[1] + v20[2]       <L 58>
+    var_51 = wp::add(var_5, var_8);
+    var_52 = wp::add(var_51, var_25);
+    var_54 = wp::mul(var_25, var_53);
+    var_55 = wp::add(var_52, var_54);
+    var_57 = wp::extract(var_2, var_56);
+    var_58 = wp::add(var_55, var_57);
+    var_60 = wp::extract(var_2, var_59);
+    var_61 = wp::add(var_58, var_60);
+    var_63 = wp::mat_t<3, 3, wp::float32>(var_62);
+    var_64 = wp::ddot(var_30, var_63);
+    var_65 = wp::add(var_61, var_64);
+    var_67 = wp::extract(var_42, var_66);
+    var_68 = wp::add(var_65, var_67);
+    var_70 = wp::extract(var_42, var_69);
     var_71 = wp::add(var_68, var_70);
-    var_73 = wp::extract(var_10, var_72);
+    var_73 = wp::extract(var_50, var_72);
     var_74 = wp::add(var_71, var_73);
-    var_76 = wp::extract(var_10, var_75);
+    var_76 = wp::extract(var_50, var_75);
     var_77 = wp::add(var_74, var_76);
-    var_79 = wp::extract(var_13, var_78);
+    var_79 = wp::extract(var_50, var_78);
     var_80 = wp::add(var_77, var_79);
-    var_82 = wp::extract(var_13, var_81);
-    var_83 = wp::add(var_80, var_82);
-    var_85 = wp::extract(var_29, var_84);
-    var_86 = wp::add(var_83, var_85);
-    var_88 = wp::extract(var_29, var_87);
-    var_89 = wp::add(var_86, var_88);
-    var_91 = wp::extract(var_37, var_90);
-    var_92 = wp::add(var_89, var_91);
-    var_94 = wp::extract(var_37, var_93);
-    var_95 = wp::add(var_92, var_94);
-    var_97 = wp::extract(var_37, var_96);
-    var_98 = wp::add(var_95, var_97);
-    // wp::array_store(var_cell_scores, var_0, var_98);
+    // wp::array_store(var_contact_scores, var_0, var_80);
+    // contact_energies[tid] = v10 + v11 + v13 + v13 * 1.82 + v12[0] + v12[1] + v16[0] + v16[1] + v19[0] + v19[1]       <L 60>
+    var_81 = wp::add(var_5, var_8);
+    var_82 = wp::add(var_81, var_25);
+    var_84 = wp::mul(var_25, var_83);
+    var_85 = wp::add(var_82, var_84);
+    var_87 = wp::extract(var_10, var_86);
+    var_88 = wp::add(var_85, var_87);
+    var_90 = wp::extract(var_10, var_89);
+    var_91 = wp::add(var_88, var_90);
+    var_93 = wp::extract(var_37, var_92);
+    var_94 = wp::add(var_91, var_93);
+    var_96 = wp::extract(var_37, var_95);
+    var_97 = wp::add(var_94, var_96);
+    var_99 = wp::extract(var_48, var_98);
+    var_100 = wp::add(var_97, var_99);
+    var_102 = wp::extract(var_48, var_101);
+    var_103 = wp::add(var_100, var_102);
+    // wp::array_store(var_contact_energies, var_0, var_103);
     //---------
     // reverse
-    wp::adj_array_store(var_cell_scores, var_0, var_98, adj_cell_scores, adj_0, adj_98);
-    wp::adj_add(var_95, var_97, adj_95, adj_97, adj_98);
-    wp::adj_extract(var_37, var_96, adj_37, adj_96, adj_97);
-    wp::adj_add(var_92, var_94, adj_92, adj_94, adj_95);
-    wp::adj_extract(var_37, var_93, adj_37, adj_93, adj_94);
-    wp::adj_add(var_89, var_91, adj_89, adj_91, adj_92);
-    wp::adj_extract(var_37, var_90, adj_37, adj_90, adj_91);
-    wp::adj_add(var_86, var_88, adj_86, adj_88, adj_89);
-    wp::adj_extract(var_29, var_87, adj_29, adj_87, adj_88);
-    wp::adj_add(var_83, var_85, adj_83, adj_85, adj_86);
-    wp::adj_extract(var_29, var_84, adj_29, adj_84, adj_85);
-    wp::adj_add(var_80, var_82, adj_80, adj_82, adj_83);
-    wp::adj_extract(var_13, var_81, adj_13, adj_81, adj_82);
+    wp::adj_array_store(var_contact_energies, var_0, var_103, adj_contact_energies, adj_0, adj_103);
+    wp::adj_add(var_100, var_102, adj_100, adj_102, adj_103);
+    wp::adj_extract(var_48, var_101, adj_48, adj_101, adj_102);
+    wp::adj_add(var_97, var_99, adj_97, adj_99, adj_100);
+    wp::adj_extract(var_48, var_98, adj_48, adj_98, adj_99);
+    wp::adj_add(var_94, var_96, adj_94, adj_96, adj_97);
+    wp::adj_extract(var_37, var_95, adj_37, adj_95, adj_96);
+    wp::adj_add(var_91, var_93, adj_91, adj_93, adj_94);
+    wp::adj_extract(var_37, var_92, adj_37, adj_92, adj_93);
+    wp::adj_add(var_88, var_90, adj_88, adj_90, adj_91);
+    wp::adj_extract(var_10, var_89, adj_10, adj_89, adj_90);
+    wp::adj_add(var_85, var_87, adj_85, adj_87, adj_88);
+    wp::adj_extract(var_10, var_86, adj_10, adj_86, adj_87);
+    wp::adj_add(var_82, var_84, adj_82, adj_84, adj_85);
+    wp::adj_mul(var_25, var_83, adj_25, adj_83, adj_84);
+    wp::adj_add(var_81, var_25, adj_81, adj_25, adj_82);
+    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_81);
+    // adj: contact_energies[tid] = v10 + v11 + v13 + v13 * 1.82 + v12[0] + v12[1] + v16[0] + v16[1] + v19[0] + v19[1]  <L 60>
+    wp::adj_array_store(var_contact_scores, var_0, var_80, adj_contact_scores, adj_0, adj_80);
     wp::adj_add(var_77, var_79, adj_77, adj_79, adj_80);
-    wp::adj_extract(var_13, var_78, adj_13, adj_78, adj_79);
+    wp::adj_extract(var_50, var_78, adj_50, adj_78, adj_79);
     wp::adj_add(var_74, var_76, adj_74, adj_76, adj_77);
-    wp::adj_extract(var_10, var_75, adj_10, adj_75, adj_76);
+    wp::adj_extract(var_50, var_75, adj_50, adj_75, adj_76);
     wp::adj_add(var_71, var_73, adj_71, adj_73, adj_74);
-    wp::adj_extract(var_10, var_72, adj_10, adj_72, adj_73);
+    wp::adj_extract(var_50, var_72, adj_50, adj_72, adj_73);
     wp::adj_add(var_68, var_70, adj_68, adj_70, adj_71);
-    wp::adj_mul(var_8, var_69, adj_8, adj_69, adj_70);
-    wp::adj_add(var_67, var_11, adj_67, adj_11, adj_68);
-    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_67);
-    // adj: cell_scores[tid] = v10 + v11 + v13 + v11 * 1.86 + v12[0] + v12[1] + v15[0] + v15[1] + v17[0] + v17[1] + v19[0] + v19[1] + v19[2]  <L 56>
-    wp::adj_array_store(var_cell_residuals, var_0, var_66, adj_cell_residuals, adj_0, adj_66);
-    wp::adj_add(var_63, var_65, adj_63, adj_65, adj_66);
-    wp::adj_extract(var_36, var_64, adj_36, adj_64, adj_65);
-    wp::adj_add(var_60, var_62, adj_60, adj_62, adj_63);
-    wp::adj_extract(var_36, var_61, adj_36, adj_61, adj_62);
-    wp::adj_add(var_57, var_59, adj_57, adj_59, adj_60);
-    wp::adj_extract(var_23, var_58, adj_23, adj_58, adj_59);
-    wp::adj_add(var_54, var_56, adj_54, adj_56, adj_57);
-    wp::adj_extract(var_23, var_55, adj_23, adj_55, adj_56);
-    wp::adj_add(var_51, var_53, adj_51, adj_53, adj_54);
-    wp::adj_extract(var_12, var_52, adj_12, adj_52, adj_53);
-    wp::adj_add(var_48, var_50, adj_48, adj_50, adj_51);
-    wp::adj_extract(var_12, var_49, adj_12, adj_49, adj_50);
-    wp::adj_add(var_45, var_47, adj_45, adj_47, adj_48);
-    wp::adj_extract(var_2, var_46, adj_2, adj_46, adj_47);
-    wp::adj_add(var_42, var_44, adj_42, adj_44, adj_45);
-    wp::adj_extract(var_2, var_43, adj_2, adj_43, adj_44);
-    wp::adj_add(var_39, var_41, adj_39, adj_41, adj_42);
-    wp::adj_mul(var_5, var_40, adj_5, adj_40, adj_41);
-    wp::adj_add(var_38, var_11, adj_38, adj_11, adj_39);
-    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_38);
-    // adj: cell_residuals[tid] = v10 + v11 + v13 + v10 * 0.11 + v9[0] + v9[1] + v14[0] + v14[1] + v16[0] + v16[1] + v18[0] + v18[1]  <L 54>
-    adj_function_000001_f3_0(var_33, var_35, var_5, var_36, var_37, adj_33, adj_35, adj_5, adj_36, adj_37);
-    wp::adj_mul(var_34, var_29, adj_34, adj_29, adj_35);
-    wp::adj_mul(var_31, var_32, adj_31, adj_32, adj_33);
-    // adj: v18, v19 = function_000001_f3(wp.identity(n=3, dtype=float) * -1.52, (-1.838 * v17), v10)  <L 53>
-    adj_function_000001_f2_0(var_27, var_28, adj_27, adj_28, adj_29);
-    wp::adj_mul(var_8, var_12, adj_8, adj_12, adj_28);
-    wp::adj_vec_t(var_24, var_25, var_26, adj_24, adj_25, adj_26, adj_27);
-    // adj: v17 = function_000001_f2(wp.vec3(-1.623, -1.1, -0.2), (v11 * v14))                <L 52>
-    adj_function_000001_f0_0(var_21, var_cell_phases, var_22, adj_21, adj_cell_phases, adj_22, adj_23);
-    wp::adj_min(var_0, var_0, adj_0, adj_0, adj_22);
-    wp::adj_div(var_17, var_20, adj_17, adj_20, adj_21);
-    wp::adj_add(var_18, var_19, adj_18, adj_19, adj_20);
-    wp::adj_abs(var_5, adj_5, adj_18);
-    wp::adj_vec_t(var_14, var_15, var_16, adj_14, adj_15, adj_16, adj_17);
-    // adj: v16 = function_000001_f0((wp.vec3(0.48, -0.26, -1.6) / (wp.abs(v10) + 1.0)), cell_phases, wp.min(tid, tid))  <L 51>
-    wp::adj_mul(var_12, var_11, adj_12, adj_11, adj_13);
-    // adj: v15 = (v14 * v13)                                                                 <L 50>
-    wp::adj_copy(var_10, adj_10, adj_12);
-    // adj: v14 = v12                                                                         <L 49>
+    wp::adj_extract(var_42, var_69, adj_42, adj_69, adj_70);
+    wp::adj_add(var_65, var_67, adj_65, adj_67, adj_68);
+    wp::adj_extract(var_42, var_66, adj_42, adj_66, adj_67);
+    wp::adj_add(var_61, var_64, adj_61, adj_64, adj_65);
+    wp::adj_ddot(var_30, var_63, adj_30, adj_63, adj_64);
+    wp::adj_mat_t(var_62, adj_62, adj_63);
+    wp::adj_add(var_58, var_60, adj_58, adj_60, adj_61);
+    wp::adj_extract(var_2, var_59, adj_2, adj_59, adj_60);
+    wp::adj_add(var_55, var_57, adj_55, adj_57, adj_58);
+    wp::adj_extract(var_2, var_56, adj_2, adj_56, adj_57);
+    wp::adj_add(var_52, var_54, adj_52, adj_54, adj_55);
+    wp::adj_mul(var_25, var_53, adj_25, adj_53, adj_54);
+    wp::adj_add(var_51, var_25, adj_51, adj_25, adj_52);
+    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_51);
+    // adj: contact_scores[tid] = v10 + v11 + v13 + v13 * 1.34 + v9[0] + v9[1] + wp.ddot(v15, wp.mat33(1.0)) + v17[0] + v17[1] + v20[0] + v20[1] + v20[2]  <L 58>
+    // adj: v19, v20 = res18                                                                  <L 57>
+    adj_function_000001_f3_0(var_30, var_43, var_25, var_44, var_45, adj_30, adj_43, adj_25, adj_44, adj_45);
+    wp::adj_add(var_37, var_10, adj_37, adj_10, adj_43);
+    // adj: res18 = function_000001_f3(v15, (v16 + v12), v13)                                 <L 56>
+    adj_function_000001_f2_0(var_41, var_37, adj_41, adj_37, adj_42);
+    wp::adj_vec_t(var_38, var_39, var_40, adj_38, adj_39, adj_40, adj_41);
+    // adj: v17 = f2_fn(wp.vec3(-0.53, -1.537, 1.5), v16)                                     <L 55>
+    // adj: f2_fn = wp.static(function_000001_f2)                                             <L 54>
+    adj_function_000001_f0_0(var_34, var_contact_pressures, var_36, adj_34, adj_contact_pressures, adj_36, adj_37);
+    wp::adj_abs(var_35, adj_35, adj_36);
+    wp::adj_add(var_0, var_0, adj_0, adj_0, adj_35);
+    wp::adj_vec_t(var_31, var_32, var_33, adj_31, adj_32, adj_33, adj_34);
+    // adj: v16 = f0_fn(wp.vec3(-1.623, -1.1, -0.2), contact_pressures, wp.abs((tid + tid)))  <L 53>
+    // adj: f0_fn = wp.static(function_000001_f0)                                             <L 52>
+    wp::adj_diag(var_29, adj_29, adj_30);
+    wp::adj_vec_t(var_26, var_27, var_28, adj_26, adj_27, adj_28, adj_29);
+    // adj: v15 = wp.diag(wp.vec3(0.4, -1.0, -0.9))                                           <L 51>
+    wp::adj_add(var_18, var_24, adj_18, adj_24, adj_25);
+    wp::adj_cos(var_23, adj_23, adj_24);
+    wp::adj_mul(var_21, var_22, adj_21, adj_22, adj_23);
+    adj_function_000001_f1_0(var_5, var_8, var_8, adj_5, adj_8, adj_8, adj_22);
+    wp::adj_atan(var_8, adj_8, adj_20);
+    wp::adj_add(var_11, var_17, adj_11, adj_17, adj_18);
+    wp::adj_cos(var_16, adj_16, adj_17);
+    wp::adj_mul(var_14, var_15, adj_14, adj_15, adj_16);
+    adj_function_000001_f1_0(var_5, var_8, var_8, adj_5, adj_8, adj_8, adj_15);
+    wp::adj_atan(var_8, adj_8, adj_13);
+    // adj: v13 = v13 + wp.cos(wp.step(wp.atan(v11)) * function_000001_f1(v10, p1=v11, p2=v11))  <L 50>
+    // adj: for j14 in range(2):                                                              <L 49>
     adj_function_000001_f1_0(var_8, var_5, var_5, adj_8, adj_5, adj_5, adj_11);
     // adj: v13 = function_000001_f1(v11, v10, v10)                                           <L 48>
     wp::adj_vec_t(var_8, var_8, adj_8, adj_8, adj_10);
     // adj: v12 = wp.vec2(v11, v11)                                                           <L 47>
     wp::adj_copy(var_9, adj_7, adj_8);
-    wp::adj_address(var_cell_phases, var_0, adj_cell_phases, adj_0, adj_7);
-    // adj: v11 = cell_phases[tid]                                                            <L 46>
+    wp::adj_address(var_contact_densities, var_0, adj_contact_densities, adj_0, adj_7);
+    // adj: v11 = contact_densities[tid]                                                      <L 46>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_cell_lengths, var_0, adj_cell_lengths, adj_0, adj_4);
-    // adj: v10 = cell_lengths[tid]                                                           <L 45>
+    wp::adj_address(var_contact_pressures, var_0, adj_contact_pressures, adj_0, adj_4);
+    // adj: v10 = contact_pressures[tid]                                                      <L 45>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_cell_coords, var_0, adj_cell_coords, adj_0, adj_1);
-    // adj: v9 = cell_coords[tid]                                                             <L 44>
+    wp::adj_address(var_contact_uvs, var_0, adj_contact_uvs, adj_0, adj_1);
+    // adj: v9 = contact_uvs[tid]                                                             <L 44>
     // adj: tid = wp.tid()  # this thread's element                                           <L 43>
-    // adj: def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float], cell_scores: wp.array[float]):  <L 42>
+    // adj: def function_000001(contact_uvs: wp.array(dtype=wp.vec2), contact_pressures: wp.array(dtype=float), contact_densities: wp.array(dtype=float), contact_scores: wp.array(dtype=float), contact_energies: wp.array(dtype=float)):  <L 42>
     return;
 }
 
 
 
-struct function_000001_537e881b_cpu_block_payload_forward
+struct function_000001_bf8fff9a_cpu_block_payload_forward
 {
-    wp_args_function_000001_537e881b* args;
+    wp_args_function_000001_bf8fff9a* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000001_537e881b_cpu_block_thunk_forward(
+static void function_000001_bf8fff9a_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000001_537e881b_cpu_block_payload_forward* payload = (function_000001_537e881b_cpu_block_payload_forward*)payload_ptr;
+    function_000001_bf8fff9a_cpu_block_payload_forward* payload = (function_000001_bf8fff9a_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000001_537e881b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    function_000001_bf8fff9a_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void function_000001_537e881b_cpu_forward(
+WP_API void function_000001_bf8fff9a_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000001_537e881b *_wp_args)
+    wp_args_function_000001_bf8fff9a *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1334,9 +1372,9 @@ WP_API void function_000001_537e881b_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000001_537e881b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        function_000001_bf8fff9a_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000001_537e881b_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000001_bf8fff9a_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -1347,30 +1385,30 @@ WP_API void function_000001_537e881b_cpu_forward(
 
 
 
-struct function_000001_537e881b_cpu_block_payload_backward
+struct function_000001_bf8fff9a_cpu_block_payload_backward
 {
-    wp_args_function_000001_537e881b* args;
-    wp_args_function_000001_537e881b* adj_args;
+    wp_args_function_000001_bf8fff9a* args;
+    wp_args_function_000001_bf8fff9a* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void function_000001_537e881b_cpu_block_thunk_backward(
+static void function_000001_bf8fff9a_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    function_000001_537e881b_cpu_block_payload_backward* payload = (function_000001_537e881b_cpu_block_payload_backward*)payload_ptr;
+    function_000001_bf8fff9a_cpu_block_payload_backward* payload = (function_000001_bf8fff9a_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    function_000001_537e881b_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    function_000001_bf8fff9a_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void function_000001_537e881b_cpu_backward(
+WP_API void function_000001_bf8fff9a_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_function_000001_537e881b *_wp_args,
-    wp_args_function_000001_537e881b *_wp_adj_args)
+    wp_args_function_000001_bf8fff9a *_wp_args,
+    wp_args_function_000001_bf8fff9a *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -1382,9 +1420,9 @@ WP_API void function_000001_537e881b_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        function_000001_537e881b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        function_000001_bf8fff9a_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &function_000001_537e881b_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &function_000001_bf8fff9a_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -4,7 +4,7 @@ import warp as wp
 
 
 @wp.func
-def function_000001_f0(p0: wp.vec3, arr: wp.array[float], idx: int):
+def function_000001_f0(p0: wp.vec3, arr: wp.array(dtype=float), idx: int):
     v0 = arr[idx % arr.shape[0]]
     v1 = v0
     v2 = (v0 / (wp.abs(v0) + 1.0))
@@ -41,22 +41,22 @@ def function_000001_f3(p0: wp.mat33, p1: wp.vec2, p2: float):
 
 
 @wp.kernel
-def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float], cell_scores: wp.array[float]):
+def function_000001(contact_uvs: wp.array(dtype=wp.vec2), contact_pressures: wp.array(dtype=float), contact_densities: wp.array(dtype=float), contact_scores: wp.array(dtype=float), contact_energies: wp.array(dtype=float)):
     tid = wp.tid()  # this thread's element
-    v9 = cell_coords[tid]
-    v10 = cell_lengths[tid]
-    v11 = cell_phases[tid]
+    v9 = contact_uvs[tid]
+    v10 = contact_pressures[tid]
+    v11 = contact_densities[tid]
     v12 = wp.vec2(v11, v11)
     v13 = function_000001_f1(v11, v10, v10)
     for j14 in range(2):
         v13 = v13 + wp.cos(wp.step(wp.atan(v11)) * function_000001_f1(v10, p1=v11, p2=v11))
     v15 = wp.diag(wp.vec3(0.4, -1.0, -0.9))
     f0_fn = wp.static(function_000001_f0)
-    v16 = f0_fn(wp.vec3(-1.623, -1.1, -0.2), cell_lengths, (tid + tid))
+    v16 = f0_fn(wp.vec3(-1.623, -1.1, -0.2), contact_pressures, wp.abs((tid + tid)))
     f2_fn = wp.static(function_000001_f2)
     v17 = f2_fn(wp.vec3(-0.53, -1.537, 1.5), v16)
     res18 = function_000001_f3(v15, (v16 + v12), v13)
     v19, v20 = res18
-    cell_residuals[tid] = v10 + v11 + v13 + v13 * 1.34 + v9[0] + v9[1] + wp.ddot(v15, wp.mat33(1.0)) + v17[0] + v17[1] + v20[0] + v20[1] + v20[2]
+    contact_scores[tid] = v10 + v11 + v13 + v13 * 1.34 + v9[0] + v9[1] + wp.ddot(v15, wp.mat33(1.0)) + v17[0] + v17[1] + v20[0] + v20[1] + v20[2]
     # store
-    cell_scores[tid] = v10 + v11 + v13 + v13 * 1.82 + v12[0] + v12[1] + v16[0] + v16[1] + v19[0] + v19[1]
+    contact_energies[tid] = v10 + v11 + v13 + v13 * 1.82 + v12[0] + v12[1] + v16[0] + v16[1] + v19[0] + v19[1]

@@ -388,34 +388,34 @@ static void adj_generic_000001_f1_0(
     return;
 }
 
-struct wp_args_generic_000001_t_0a24bf59 {
-    wp::float32 stiffness;
-    wp::array_t<wp::float32> sample_radii;
-    wp::array_t<wp::vec_t<3, wp::float32>> sample_velocities;
-    wp::array_t<wp::float32> sample_weights;
-    wp::array_t<wp::float32> sample_scores;
-    wp::array_t<wp::float32> sample_costs;
-    wp::int32 num_samples;
+struct wp_args_generic_000001_t_3ab64cd4 {
+    wp::float32 scale;
+    wp::array_t<wp::float32> element_weights;
+    wp::array_t<wp::vec_t<3, wp::float32>> element_normals;
+    wp::array_t<wp::float32> element_pressures;
+    wp::array_t<wp::float32> element_costs;
+    wp::array_t<wp::float32> element_scores;
+    wp::int32 num_elements;
 };
 
 
 template <bool wp_linear_contiguous>
-static void generic_000001_t_0a24bf59_cpu_kernel_forward(
+static void generic_000001_t_3ab64cd4_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000001_t_0a24bf59 *_wp_args)
+    wp_args_generic_000001_t_3ab64cd4 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::float32 var_stiffness = _wp_args->stiffness;
-    wp::array_t<wp::float32> var_sample_radii = _wp_args->sample_radii;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities = _wp_args->sample_velocities;
-    wp::array_t<wp::float32> var_sample_weights = _wp_args->sample_weights;
-    wp::array_t<wp::float32> var_sample_scores = _wp_args->sample_scores;
-    wp::array_t<wp::float32> var_sample_costs = _wp_args->sample_costs;
-    wp::int32 var_num_samples = _wp_args->num_samples;
+    wp::float32 var_scale = _wp_args->scale;
+    wp::array_t<wp::float32> var_element_weights = _wp_args->element_weights;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_normals = _wp_args->element_normals;
+    wp::array_t<wp::float32> var_element_pressures = _wp_args->element_pressures;
+    wp::array_t<wp::float32> var_element_costs = _wp_args->element_costs;
+    wp::array_t<wp::float32> var_element_scores = _wp_args->element_scores;
+    wp::int32 var_num_elements = _wp_args->num_elements;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -493,43 +493,43 @@ static void generic_000001_t_0a24bf59_cpu_kernel_forward(
     wp::float32 var_72;
     //---------
     // forward
-    // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], sample_costs: wp.array[Any], num_samples: int):       <L 1>
+    // def generic_000001_t(scale: Any, element_weights: wp.array[Any], element_normals: wp.array[Any], element_pressures: wp.array[Any], element_costs: wp.array[Any], element_scores: wp.array[Any], num_elements: int):       <L 1>
     // tid = wp.tid()  # thread index                                                         <L 3>
     var_0 = builtin_tid1d();
-    // if tid >= num_samples:                                                                 <L 4>
-    var_1 = (var_0 >= var_num_samples);
+    // if tid >= num_elements:                                                                <L 4>
+    var_1 = (var_0 >= var_num_elements);
     if (var_1) {
         // return                                                                             <L 5>
         return;
     }
-    // v6 = sample_radii[tid]                                                                 <L 6>
-    var_2 = wp::address(var_sample_radii, var_0);
+    // v6 = element_weights[tid]                                                              <L 6>
+    var_2 = wp::address(var_element_weights, var_0);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v7 = sample_velocities[tid]                                                            <L 7>
-    var_5 = wp::address(var_sample_velocities, var_0);
+    // v7 = element_normals[tid]                                                              <L 7>
+    var_5 = wp::address(var_element_normals, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v8 = sample_weights[tid]                                                               <L 8>
-    var_8 = wp::address(var_sample_weights, var_0);
+    // v8 = element_pressures[tid]                                                            <L 8>
+    var_8 = wp::address(var_element_pressures, var_0);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
     // v9 = generic_000001_f2(v6)                                                             <L 9>
     var_11 = generic_000001_f2_0(var_3);
     // v10 = v7                                                                               <L 10>
     var_12 = wp::copy(var_6);
-    // v11 = generic_000001_f0((v8 * v7), wp.clamp(v9, type(stiffness)(-1.2), type(stiffness)(1.01)))       <L 11>
+    // v11 = generic_000001_f0((v8 * v7), wp.clamp(v9, type(scale)(-1.2), type(scale)(1.01)))       <L 11>
     var_13 = wp::mul(var_9, var_6);
     var_15 = wp::float32(var_14);
     var_17 = wp::float32(var_16);
     var_18 = wp::clamp(var_11, var_15, var_17);
     var_19 = generic_000001_f0_0(var_13, var_18);
-    // v12 = generic_000001_f1(generic_000001_f0(v7, stiffness), (v9 + stiffness))            <L 12>
-    var_20 = generic_000001_f0_0(var_6, var_stiffness);
-    var_21 = wp::add(var_11, var_stiffness);
+    // v12 = generic_000001_f1(generic_000001_f0(v7, scale), (v9 + scale))                    <L 12>
+    var_20 = generic_000001_f0_0(var_6, var_scale);
+    var_21 = wp::add(var_11, var_scale);
     var_22 = generic_000001_f1_0(var_20, var_21);
-    // sample_scores[tid] = v8 + stiffness + v9 + v9 * type(stiffness)(0.65) + v7[0] + v7[1] + v7[2] + v11[0] + v11[1] + v11[2]       <L 13>
-    var_23 = wp::add(var_9, var_stiffness);
+    // element_costs[tid] = v8 + scale + v9 + v9 * type(scale)(0.65) + v7[0] + v7[1] + v7[2] + v11[0] + v11[1] + v11[2]       <L 13>
+    var_23 = wp::add(var_9, var_scale);
     var_24 = wp::add(var_23, var_11);
     var_26 = wp::float32(var_25);
     var_27 = wp::mul(var_11, var_26);
@@ -546,9 +546,9 @@ static void generic_000001_t_0a24bf59_cpu_kernel_forward(
     var_43 = wp::add(var_40, var_42);
     var_45 = wp::extract(var_19, var_44);
     var_46 = wp::add(var_43, var_45);
-    wp::array_store(var_sample_scores, var_0, var_46);
-    // sample_costs[tid] = v8 + stiffness + v9 + type(stiffness)(0.83) * type(stiffness)(1.64) + v10[0] + v10[1] + v10[2] + v12[0] + v12[1] + v12[2]       <L 15>
-    var_47 = wp::add(var_9, var_stiffness);
+    wp::array_store(var_element_costs, var_0, var_46);
+    // element_scores[tid] = v8 + scale + v9 + type(scale)(0.83) * type(scale)(1.64) + v10[0] + v10[1] + v10[2] + v12[0] + v12[1] + v12[2]       <L 15>
+    var_47 = wp::add(var_9, var_scale);
     var_48 = wp::add(var_47, var_11);
     var_50 = wp::float32(var_49);
     var_52 = wp::float32(var_51);
@@ -566,36 +566,36 @@ static void generic_000001_t_0a24bf59_cpu_kernel_forward(
     var_69 = wp::add(var_66, var_68);
     var_71 = wp::extract(var_22, var_70);
     var_72 = wp::add(var_69, var_71);
-    wp::array_store(var_sample_costs, var_0, var_72);
+    wp::array_store(var_element_scores, var_0, var_72);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void generic_000001_t_0a24bf59_cpu_kernel_backward(
+static void generic_000001_t_3ab64cd4_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000001_t_0a24bf59 *_wp_args,
-    wp_args_generic_000001_t_0a24bf59 *_wp_adj_args)
+    wp_args_generic_000001_t_3ab64cd4 *_wp_args,
+    wp_args_generic_000001_t_3ab64cd4 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::float32 var_stiffness = _wp_args->stiffness;
-    wp::array_t<wp::float32> var_sample_radii = _wp_args->sample_radii;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_velocities = _wp_args->sample_velocities;
-    wp::array_t<wp::float32> var_sample_weights = _wp_args->sample_weights;
-    wp::array_t<wp::float32> var_sample_scores = _wp_args->sample_scores;
-    wp::array_t<wp::float32> var_sample_costs = _wp_args->sample_costs;
-    wp::int32 var_num_samples = _wp_args->num_samples;
-    wp::float32 adj_stiffness = _wp_adj_args->stiffness;
-    wp::array_t<wp::float32> adj_sample_radii = _wp_adj_args->sample_radii;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_velocities = _wp_adj_args->sample_velocities;
-    wp::array_t<wp::float32> adj_sample_weights = _wp_adj_args->sample_weights;
-    wp::array_t<wp::float32> adj_sample_scores = _wp_adj_args->sample_scores;
-    wp::array_t<wp::float32> adj_sample_costs = _wp_adj_args->sample_costs;
-    wp::int32 adj_num_samples = _wp_adj_args->num_samples;
+    wp::float32 var_scale = _wp_args->scale;
+    wp::array_t<wp::float32> var_element_weights = _wp_args->element_weights;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_normals = _wp_args->element_normals;
+    wp::array_t<wp::float32> var_element_pressures = _wp_args->element_pressures;
+    wp::array_t<wp::float32> var_element_costs = _wp_args->element_costs;
+    wp::array_t<wp::float32> var_element_scores = _wp_args->element_scores;
+    wp::int32 var_num_elements = _wp_args->num_elements;
+    wp::float32 adj_scale = _wp_adj_args->scale;
+    wp::array_t<wp::float32> adj_element_weights = _wp_adj_args->element_weights;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_normals = _wp_adj_args->element_normals;
+    wp::array_t<wp::float32> adj_element_pressures = _wp_adj_args->element_pressures;
+    wp::array_t<wp::float32> adj_element_costs = _wp_adj_args->element_costs;
+    wp::array_t<wp::float32> adj_element_scores = _wp_adj_args->element_scores;
+    wp::int32 adj_num_elements = _wp_adj_args->num_elements;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -748,43 +748,43 @@ static void generic_000001_t_0a24bf59_cpu_kernel_backward(
     wp::float32 adj_72 = {};
     //---------
     // forward
-    // def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], sample_costs: wp.array[Any], num_samples: int):       <L 1>
+    // def generic_000001_t(scale: Any, element_weights: wp.array[Any], element_normals: wp.array[Any], element_pressures: wp.array[Any], element_costs: wp.array[Any], element_scores: wp.array[Any], num_elements: int):       <L 1>
     // tid = wp.tid()  # thread index                                                         <L 3>
     var_0 = builtin_tid1d();
-    // if tid >= num_samples:                                                                 <L 4>
-    var_1 = (var_0 >= var_num_samples);
+    // if tid >= num_elements:                                                                <L 4>
+    var_1 = (var_0 >= var_num_elements);
     if (var_1) {
         // return                                                                             <L 5>
         goto label0;
     }
-    // v6 = sample_radii[tid]                                                                 <L 6>
-    var_2 = wp::address(var_sample_radii, var_0);
+    // v6 = element_weights[tid]                                                              <L 6>
+    var_2 = wp::address(var_element_weights, var_0);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v7 = sample_velocities[tid]                                                            <L 7>
-    var_5 = wp::address(var_sample_velocities, var_0);
+    // v7 = element_normals[tid]                                                              <L 7>
+    var_5 = wp::address(var_element_normals, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v8 = sample_weights[tid]                                                               <L 8>
-    var_8 = wp::address(var_sample_weights, var_0);
+    // v8 = element_pressures[tid]                                                            <L 8>
+    var_8 = wp::address(var_element_pressures, var_0);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
     // v9 = generic_000001_f2(v6)                                                             <L 9>
     var_11 = generic_000001_f2_0(var_3);
     // v10 = v7                                                                               <L 10>
     var_12 = wp::copy(var_6);
-    // v11 = generic_000001_f0((v8 * v7), wp.clamp(v9, type(stiffness)(-1.2), type(stiffness)(1.01)))       <L 11>
+    // v11 = generic_000001_f0((v8 * v7), wp.clamp(v9, type(scale)(-1.2), type(scale)(1.01)))       <L 11>
     var_13 = wp::mul(var_9, var_6);
     var_15 = wp::float32(var_14);
     var_17 = wp::float32(var_16);
     var_18 = wp::clamp(var_11, var_15, var_17);
     var_19 = generic_000001_f0_0(var_13, var_18);
-    // v12 = generic_000001_f1(generic_000001_f0(v7, stiffness), (v9 + stiffness))            <L 12>
-    var_20 = generic_000001_f0_0(var_6, var_stiffness);
-    var_21 = wp::add(var_11, var_stiffness);
+    // v12 = generic_000001_f1(generic_000001_f0(v7, scale), (v9 + scale))                    <L 12>
+    var_20 = generic_000001_f0_0(var_6, var_scale);
+    var_21 = wp::add(var_11, var_scale);
     var_22 = generic_000001_f1_0(var_20, var_21);
-    // sample_scores[tid] = v8 + stiffness + v9 + v9 * type(stiffness)(0.65) + v7[0] + v7[1] + v7[2] + v11[0] + v11[1] + v11[2]       <L 13>
-    var_23 = wp::add(var_9, var_stiffness);
+    // element_costs[tid] = v8 + scale + v9 + v9 * type(scale)(0.65) + v7[0] + v7[1] + v7[2] + v11[0] + v11[1] + v11[2]       <L 13>
+    var_23 = wp::add(var_9, var_scale);
     var_24 = wp::add(var_23, var_11);
     var_26 = wp::float32(var_25);
     var_27 = wp::mul(var_11, var_26);
@@ -801,9 +801,9 @@ static void generic_000001_t_0a24bf59_cpu_kernel_backward(
     var_43 = wp::add(var_40, var_42);
     var_45 = wp::extract(var_19, var_44);
     var_46 = wp::add(var_43, var_45);
-    // wp::array_store(var_sample_scores, var_0, var_46);
-    // sample_costs[tid] = v8 + stiffness + v9 + type(stiffness)(0.83) * type(stiffness)(1.64) + v10[0] + v10[1] + v10[2] + v12[0] + v12[1] + v12[2]       <L 15>
-    var_47 = wp::add(var_9, var_stiffness);
+    // wp::array_store(var_element_costs, var_0, var_46);
+    // element_scores[tid] = v8 + scale + v9 + type(scale)(0.83) * type(scale)(1.64) + v10[0] + v10[1] + v10[2] + v12[0] + v12[1] + v12[2]       <L 15>
+    var_47 = wp::add(var_9, var_scale);
     var_48 = wp::add(var_47, var_11);
     var_50 = wp::float32(var_49);
     var_52 = wp::float32(var_51);
@@ -821,10 +821,10 @@ static void generic_000001_t_0a24bf59_cpu_kernel_backward(
     var_69 = wp::add(var_66, var_68);
     var_71 = wp::extract(var_22, var_70);
     var_72 = wp::add(var_69, var_71);
-    // wp::array_store(var_sample_costs, var_0, var_72);
+    // wp::array_store(var_element_scores, var_0, var_72);
     //---------
     // reverse
-    wp::adj_array_store(var_sample_costs, var_0, var_72, adj_sample_costs, adj_0, adj_72);
+    wp::adj_array_store(var_element_scores, var_0, var_72, adj_element_scores, adj_0, adj_72);
     wp::adj_add(var_69, var_71, adj_69, adj_71, adj_72);
     wp::adj_extract(var_22, var_70, adj_22, adj_70, adj_71);
     wp::adj_add(var_66, var_68, adj_66, adj_68, adj_69);
@@ -842,9 +842,9 @@ static void generic_000001_t_0a24bf59_cpu_kernel_backward(
     wp::adj_float32(var_51, adj_51, adj_52);
     wp::adj_float32(var_49, adj_49, adj_50);
     wp::adj_add(var_47, var_11, adj_47, adj_11, adj_48);
-    wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_47);
-    // adj: sample_costs[tid] = v8 + stiffness + v9 + type(stiffness)(0.83) * type(stiffness)(1.64) + v10[0] + v10[1] + v10[2] + v12[0] + v12[1] + v12[2]  <L 15>
-    wp::adj_array_store(var_sample_scores, var_0, var_46, adj_sample_scores, adj_0, adj_46);
+    wp::adj_add(var_9, var_scale, adj_9, adj_scale, adj_47);
+    // adj: element_scores[tid] = v8 + scale + v9 + type(scale)(0.83) * type(scale)(1.64) + v10[0] + v10[1] + v10[2] + v12[0] + v12[1] + v12[2]  <L 15>
+    wp::adj_array_store(var_element_costs, var_0, var_46, adj_element_costs, adj_0, adj_46);
     wp::adj_add(var_43, var_45, adj_43, adj_45, adj_46);
     wp::adj_extract(var_19, var_44, adj_19, adj_44, adj_45);
     wp::adj_add(var_40, var_42, adj_40, adj_42, adj_43);
@@ -861,66 +861,66 @@ static void generic_000001_t_0a24bf59_cpu_kernel_backward(
     wp::adj_mul(var_11, var_26, adj_11, adj_26, adj_27);
     wp::adj_float32(var_25, adj_25, adj_26);
     wp::adj_add(var_23, var_11, adj_23, adj_11, adj_24);
-    wp::adj_add(var_9, var_stiffness, adj_9, adj_stiffness, adj_23);
-    // adj: sample_scores[tid] = v8 + stiffness + v9 + v9 * type(stiffness)(0.65) + v7[0] + v7[1] + v7[2] + v11[0] + v11[1] + v11[2]  <L 13>
+    wp::adj_add(var_9, var_scale, adj_9, adj_scale, adj_23);
+    // adj: element_costs[tid] = v8 + scale + v9 + v9 * type(scale)(0.65) + v7[0] + v7[1] + v7[2] + v11[0] + v11[1] + v11[2]  <L 13>
     adj_generic_000001_f1_0(var_20, var_21, adj_20, adj_21, adj_22);
-    wp::adj_add(var_11, var_stiffness, adj_11, adj_stiffness, adj_21);
-    adj_generic_000001_f0_0(var_6, var_stiffness, adj_6, adj_stiffness, adj_20);
-    // adj: v12 = generic_000001_f1(generic_000001_f0(v7, stiffness), (v9 + stiffness))       <L 12>
+    wp::adj_add(var_11, var_scale, adj_11, adj_scale, adj_21);
+    adj_generic_000001_f0_0(var_6, var_scale, adj_6, adj_scale, adj_20);
+    // adj: v12 = generic_000001_f1(generic_000001_f0(v7, scale), (v9 + scale))               <L 12>
     adj_generic_000001_f0_0(var_13, var_18, adj_13, adj_18, adj_19);
     wp::adj_clamp(var_11, var_15, var_17, adj_11, adj_15, adj_17, adj_18);
     wp::adj_float32(var_16, adj_16, adj_17);
     wp::adj_float32(var_14, adj_14, adj_15);
     wp::adj_mul(var_9, var_6, adj_9, adj_6, adj_13);
-    // adj: v11 = generic_000001_f0((v8 * v7), wp.clamp(v9, type(stiffness)(-1.2), type(stiffness)(1.01)))  <L 11>
+    // adj: v11 = generic_000001_f0((v8 * v7), wp.clamp(v9, type(scale)(-1.2), type(scale)(1.01)))  <L 11>
     wp::adj_copy(var_6, adj_6, adj_12);
     // adj: v10 = v7                                                                          <L 10>
     adj_generic_000001_f2_0(var_3, adj_3, adj_11);
     // adj: v9 = generic_000001_f2(v6)                                                        <L 9>
     wp::adj_copy(var_10, adj_8, adj_9);
-    wp::adj_address(var_sample_weights, var_0, adj_sample_weights, adj_0, adj_8);
-    // adj: v8 = sample_weights[tid]                                                          <L 8>
+    wp::adj_address(var_element_pressures, var_0, adj_element_pressures, adj_0, adj_8);
+    // adj: v8 = element_pressures[tid]                                                       <L 8>
     wp::adj_copy(var_7, adj_5, adj_6);
-    wp::adj_address(var_sample_velocities, var_0, adj_sample_velocities, adj_0, adj_5);
-    // adj: v7 = sample_velocities[tid]                                                       <L 7>
+    wp::adj_address(var_element_normals, var_0, adj_element_normals, adj_0, adj_5);
+    // adj: v7 = element_normals[tid]                                                         <L 7>
     wp::adj_copy(var_4, adj_2, adj_3);
-    wp::adj_address(var_sample_radii, var_0, adj_sample_radii, adj_0, adj_2);
-    // adj: v6 = sample_radii[tid]                                                            <L 6>
+    wp::adj_address(var_element_weights, var_0, adj_element_weights, adj_0, adj_2);
+    // adj: v6 = element_weights[tid]                                                         <L 6>
     if (var_1) {
         label0:;
         // adj: return                                                                        <L 5>
     }
-    // adj: if tid >= num_samples:                                                            <L 4>
+    // adj: if tid >= num_elements:                                                           <L 4>
     // adj: tid = wp.tid()  # thread index                                                    <L 3>
-    // adj: def generic_000001_t(stiffness: Any, sample_radii: wp.array[Any], sample_velocities: wp.array[Any], sample_weights: wp.array[Any], sample_scores: wp.array[Any], sample_costs: wp.array[Any], num_samples: int):  <L 1>
+    // adj: def generic_000001_t(scale: Any, element_weights: wp.array[Any], element_normals: wp.array[Any], element_pressures: wp.array[Any], element_costs: wp.array[Any], element_scores: wp.array[Any], num_elements: int):  <L 1>
     return;
 }
 
 
 
-struct generic_000001_t_0a24bf59_cpu_block_payload_forward
+struct generic_000001_t_3ab64cd4_cpu_block_payload_forward
 {
-    wp_args_generic_000001_t_0a24bf59* args;
+    wp_args_generic_000001_t_3ab64cd4* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000001_t_0a24bf59_cpu_block_thunk_forward(
+static void generic_000001_t_3ab64cd4_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000001_t_0a24bf59_cpu_block_payload_forward* payload = (generic_000001_t_0a24bf59_cpu_block_payload_forward*)payload_ptr;
+    generic_000001_t_3ab64cd4_cpu_block_payload_forward* payload = (generic_000001_t_3ab64cd4_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000001_t_0a24bf59_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    generic_000001_t_3ab64cd4_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void generic_000001_t_0a24bf59_cpu_forward(
+WP_API void generic_000001_t_3ab64cd4_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000001_t_0a24bf59 *_wp_args)
+    wp_args_generic_000001_t_3ab64cd4 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -932,9 +932,9 @@ WP_API void generic_000001_t_0a24bf59_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000001_t_0a24bf59_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        generic_000001_t_3ab64cd4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_0a24bf59_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_3ab64cd4_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -945,30 +945,30 @@ WP_API void generic_000001_t_0a24bf59_cpu_forward(
 
 
 
-struct generic_000001_t_0a24bf59_cpu_block_payload_backward
+struct generic_000001_t_3ab64cd4_cpu_block_payload_backward
 {
-    wp_args_generic_000001_t_0a24bf59* args;
-    wp_args_generic_000001_t_0a24bf59* adj_args;
+    wp_args_generic_000001_t_3ab64cd4* args;
+    wp_args_generic_000001_t_3ab64cd4* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000001_t_0a24bf59_cpu_block_thunk_backward(
+static void generic_000001_t_3ab64cd4_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000001_t_0a24bf59_cpu_block_payload_backward* payload = (generic_000001_t_0a24bf59_cpu_block_payload_backward*)payload_ptr;
+    generic_000001_t_3ab64cd4_cpu_block_payload_backward* payload = (generic_000001_t_3ab64cd4_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000001_t_0a24bf59_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    generic_000001_t_3ab64cd4_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void generic_000001_t_0a24bf59_cpu_backward(
+WP_API void generic_000001_t_3ab64cd4_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000001_t_0a24bf59 *_wp_args,
-    wp_args_generic_000001_t_0a24bf59 *_wp_adj_args)
+    wp_args_generic_000001_t_3ab64cd4 *_wp_args,
+    wp_args_generic_000001_t_3ab64cd4 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -980,9 +980,9 @@ WP_API void generic_000001_t_0a24bf59_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000001_t_0a24bf59_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        generic_000001_t_3ab64cd4_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_0a24bf59_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000001_t_3ab64cd4_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

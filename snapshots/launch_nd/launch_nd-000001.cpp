@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_launch_nd_000001_6fa5f04a {
+struct wp_args_launch_nd_000001_2bcbbe43 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::float32> x1;
     wp::array_t<wp::float32> x2;
@@ -33,10 +33,10 @@ struct wp_args_launch_nd_000001_6fa5f04a {
 
 
 template <bool wp_linear_contiguous>
-static void launch_nd_000001_6fa5f04a_cpu_kernel_forward(
+static void launch_nd_000001_2bcbbe43_cpu_kernel_forward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_launch_nd_000001_6fa5f04a *_wp_args)
+    wp_args_launch_nd_000001_2bcbbe43 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -143,12 +143,12 @@ static void launch_nd_000001_6fa5f04a_cpu_kernel_forward(
     //---------
     // forward
     // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[wp.vec3], out0: wp.array3d[float], count: int):       <L 5>
-    // i, j, k = wp.tid()  # this thread's element                                            <L 7>
+    // i, j, k = wp.tid()  # one thread per element                                           <L 7>
     builtin_tid3d(var_0, var_1, var_2);
     // if i >= count:                                                                         <L 8>
     var_3 = (var_0 >= var_count);
     if (var_3) {
-        // return  # past the end of the arrays                                               <L 9>
+        // return                                                                             <L 9>
         return;
     }
     // v7 = float(0.0)                                                                        <L 10>
@@ -240,11 +240,11 @@ static void launch_nd_000001_6fa5f04a_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void launch_nd_000001_6fa5f04a_cpu_kernel_backward(
+static void launch_nd_000001_2bcbbe43_cpu_kernel_backward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_launch_nd_000001_6fa5f04a *_wp_args,
-    wp_args_launch_nd_000001_6fa5f04a *_wp_adj_args)
+    wp_args_launch_nd_000001_2bcbbe43 *_wp_args,
+    wp_args_launch_nd_000001_2bcbbe43 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -449,12 +449,12 @@ static void launch_nd_000001_6fa5f04a_cpu_kernel_backward(
     //---------
     // forward
     // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[wp.vec3], out0: wp.array3d[float], count: int):       <L 5>
-    // i, j, k = wp.tid()  # this thread's element                                            <L 7>
+    // i, j, k = wp.tid()  # one thread per element                                           <L 7>
     builtin_tid3d(var_0, var_1, var_2);
     // if i >= count:                                                                         <L 8>
     var_3 = (var_0 >= var_count);
     if (var_3) {
-        // return  # past the end of the arrays                                               <L 9>
+        // return                                                                             <L 9>
         goto label0;
     }
     // v7 = float(0.0)                                                                        <L 10>
@@ -619,39 +619,39 @@ static void launch_nd_000001_6fa5f04a_cpu_kernel_backward(
     // adj: v7 = float(0.0)                                                                   <L 10>
     if (var_3) {
         label0:;
-        // adj: return  # past the end of the arrays                                          <L 9>
+        // adj: return                                                                        <L 9>
     }
     // adj: if i >= count:                                                                    <L 8>
-    // adj: i, j, k = wp.tid()  # this thread's element                                       <L 7>
+    // adj: i, j, k = wp.tid()  # one thread per element                                      <L 7>
     // adj: def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[wp.vec3], out0: wp.array3d[float], count: int):  <L 5>
     return;
 }
 
 
 
-struct launch_nd_000001_6fa5f04a_cpu_block_payload_forward
+struct launch_nd_000001_2bcbbe43_cpu_block_payload_forward
 {
-    wp_args_launch_nd_000001_6fa5f04a* args;
+    wp_args_launch_nd_000001_2bcbbe43* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void launch_nd_000001_6fa5f04a_cpu_block_thunk_forward(
+static void launch_nd_000001_2bcbbe43_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    launch_nd_000001_6fa5f04a_cpu_block_payload_forward* payload = (launch_nd_000001_6fa5f04a_cpu_block_payload_forward*)payload_ptr;
+    launch_nd_000001_2bcbbe43_cpu_block_payload_forward* payload = (launch_nd_000001_2bcbbe43_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    launch_nd_000001_6fa5f04a_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    launch_nd_000001_2bcbbe43_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void launch_nd_000001_6fa5f04a_cpu_forward(
+WP_API void launch_nd_000001_2bcbbe43_cpu_forward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_launch_nd_000001_6fa5f04a *_wp_args)
+    wp_args_launch_nd_000001_2bcbbe43 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -663,9 +663,9 @@ WP_API void launch_nd_000001_6fa5f04a_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        launch_nd_000001_6fa5f04a_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        launch_nd_000001_2bcbbe43_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000001_6fa5f04a_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000001_2bcbbe43_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -676,30 +676,30 @@ WP_API void launch_nd_000001_6fa5f04a_cpu_forward(
 
 
 
-struct launch_nd_000001_6fa5f04a_cpu_block_payload_backward
+struct launch_nd_000001_2bcbbe43_cpu_block_payload_backward
 {
-    wp_args_launch_nd_000001_6fa5f04a* args;
-    wp_args_launch_nd_000001_6fa5f04a* adj_args;
+    wp_args_launch_nd_000001_2bcbbe43* args;
+    wp_args_launch_nd_000001_2bcbbe43* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void launch_nd_000001_6fa5f04a_cpu_block_thunk_backward(
+static void launch_nd_000001_2bcbbe43_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<3>* dim = (wp::launch_bounds_t<3>*)dim_ptr;
-    launch_nd_000001_6fa5f04a_cpu_block_payload_backward* payload = (launch_nd_000001_6fa5f04a_cpu_block_payload_backward*)payload_ptr;
+    launch_nd_000001_2bcbbe43_cpu_block_payload_backward* payload = (launch_nd_000001_2bcbbe43_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    launch_nd_000001_6fa5f04a_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    launch_nd_000001_2bcbbe43_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void launch_nd_000001_6fa5f04a_cpu_backward(
+WP_API void launch_nd_000001_2bcbbe43_cpu_backward(
     wp::launch_bounds_t<3> *dim,
-    wp_args_launch_nd_000001_6fa5f04a *_wp_args,
-    wp_args_launch_nd_000001_6fa5f04a *_wp_adj_args)
+    wp_args_launch_nd_000001_2bcbbe43 *_wp_args,
+    wp_args_launch_nd_000001_2bcbbe43 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -711,9 +711,9 @@ WP_API void launch_nd_000001_6fa5f04a_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        launch_nd_000001_6fa5f04a_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        launch_nd_000001_2bcbbe43_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000001_6fa5f04a_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000001_2bcbbe43_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

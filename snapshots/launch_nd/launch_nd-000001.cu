@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void launch_nd_000001_6fa5f04a_cuda_kernel_forward(
+extern "C" __global__ void launch_nd_000001_2bcbbe43_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -167,12 +167,12 @@ extern "C" __global__ void launch_nd_000001_6fa5f04a_cuda_kernel_forward(
         //---------
         // forward
         // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[wp.vec3], out0: wp.array3d[float], count: int):       <L 5>
-        // i, j, k = wp.tid()  # this thread's element                                            <L 7>
+        // i, j, k = wp.tid()  # one thread per element                                           <L 7>
         builtin_tid3d(var_0, var_1, var_2);
         // if i >= count:                                                                         <L 8>
         var_3 = (var_0 >= var_count);
         if (var_3) {
-            // return  # past the end of the arrays                                               <L 9>
+            // return                                                                             <L 9>
             continue;
         }
         // v7 = float(0.0)                                                                        <L 10>
@@ -264,7 +264,7 @@ extern "C" __global__ void launch_nd_000001_6fa5f04a_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void launch_nd_000001_6fa5f04a_cuda_kernel_backward(
+extern "C" __global__ void launch_nd_000001_2bcbbe43_cuda_kernel_backward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_x1,
@@ -475,12 +475,12 @@ extern "C" __global__ void launch_nd_000001_6fa5f04a_cuda_kernel_backward(
         //---------
         // forward
         // def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[wp.vec3], out0: wp.array3d[float], count: int):       <L 5>
-        // i, j, k = wp.tid()  # this thread's element                                            <L 7>
+        // i, j, k = wp.tid()  # one thread per element                                           <L 7>
         builtin_tid3d(var_0, var_1, var_2);
         // if i >= count:                                                                         <L 8>
         var_3 = (var_0 >= var_count);
         if (var_3) {
-            // return  # past the end of the arrays                                               <L 9>
+            // return                                                                             <L 9>
             goto label0;
         }
         // v7 = float(0.0)                                                                        <L 10>
@@ -645,10 +645,10 @@ extern "C" __global__ void launch_nd_000001_6fa5f04a_cuda_kernel_backward(
         // adj: v7 = float(0.0)                                                                   <L 10>
         if (var_3) {
             label0:;
-            // adj: return  # past the end of the arrays                                          <L 9>
+            // adj: return                                                                        <L 9>
         }
         // adj: if i >= count:                                                                    <L 8>
-        // adj: i, j, k = wp.tid()  # this thread's element                                       <L 7>
+        // adj: i, j, k = wp.tid()  # one thread per element                                      <L 7>
         // adj: def launch_nd_000001(x0: wp.array3d[float], x1: wp.array3d[float], x2: wp.array3d[float], acc0: wp.array[wp.vec3], out0: wp.array3d[float], count: int):  <L 5>
         continue;
     }

@@ -22,32 +22,32 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_launch_nd_000002_28046614 {
-    wp::array_t<wp::vec_t<3, wp::float32>> body_displacements;
-    wp::array_t<wp::float32> body_lengths;
-    wp::array_t<wp::float32> body_phases;
-    wp::array_t<wp::float32> force_sums;
-    wp::array_t<wp::vec_t<2, wp::float32>> body_uv_out;
-    wp::int32 num_bodies;
+struct wp_args_launch_nd_000002_dd7d520b {
+    wp::array_t<wp::vec_t<3, wp::float32>> contact_velocities;
+    wp::array_t<wp::float32> contact_densities;
+    wp::array_t<wp::float32> contact_radii;
+    wp::array_t<wp::float32> partial_sums;
+    wp::array_t<wp::vec_t<2, wp::float32>> contact_uv_out;
+    wp::int32 num_contacts;
 };
 
 
 template <bool wp_linear_contiguous>
-static void launch_nd_000002_28046614_cpu_kernel_forward(
+static void launch_nd_000002_dd7d520b_cpu_kernel_forward(
     wp::launch_bounds_t<4> dim,
     size_t task_index,
-    wp_args_launch_nd_000002_28046614 *_wp_args)
+    wp_args_launch_nd_000002_dd7d520b *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements = _wp_args->body_displacements;
-    wp::array_t<wp::float32> var_body_lengths = _wp_args->body_lengths;
-    wp::array_t<wp::float32> var_body_phases = _wp_args->body_phases;
-    wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_body_uv_out = _wp_args->body_uv_out;
-    wp::int32 var_num_bodies = _wp_args->num_bodies;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_velocities = _wp_args->contact_velocities;
+    wp::array_t<wp::float32> var_contact_densities = _wp_args->contact_densities;
+    wp::array_t<wp::float32> var_contact_radii = _wp_args->contact_radii;
+    wp::array_t<wp::float32> var_partial_sums = _wp_args->partial_sums;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_contact_uv_out = _wp_args->contact_uv_out;
+    wp::int32 var_num_contacts = _wp_args->num_contacts;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -113,25 +113,25 @@ static void launch_nd_000002_28046614_cpu_kernel_forward(
     wp::vec_t<2, wp::float32> var_60;
     //---------
     // forward
-    // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
+    // def launch_nd_000002(contact_velocities: wp.array4d[wp.vec3], contact_densities: wp.array4d[float], contact_radii: wp.array4d[float], partial_sums: wp.array[float], contact_uv_out: wp.array4d[wp.vec2], num_contacts: int):       <L 5>
     // i, j, k, l = wp.tid()                                                                  <L 6>
     builtin_tid4d(var_0, var_1, var_2, var_3);
-    // if i >= num_bodies:                                                                    <L 7>
-    var_4 = (var_0 >= var_num_bodies);
+    // if i >= num_contacts:                                                                  <L 7>
+    var_4 = (var_0 >= var_num_contacts);
     if (var_4) {
         // return                                                                             <L 8>
         return;
     }
-    // v0 = body_displacements[i, j, k, l]                                                    <L 9>
-    var_5 = wp::address(var_body_displacements, var_0, var_1, var_2, var_3);
+    // v0 = contact_velocities[i, j, k, l]                                                    <L 9>
+    var_5 = wp::address(var_contact_velocities, var_0, var_1, var_2, var_3);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v1 = body_lengths[i, j, k, l]                                                          <L 10>
-    var_8 = wp::address(var_body_lengths, var_0, var_1, var_2, var_3);
+    // v1 = contact_densities[i, j, k, l]                                                     <L 10>
+    var_8 = wp::address(var_contact_densities, var_0, var_1, var_2, var_3);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
-    // v2 = body_phases[i, j, k, l]                                                           <L 11>
-    var_11 = wp::address(var_body_phases, var_0, var_1, var_2, var_3);
+    // v2 = contact_radii[i, j, k, l]                                                         <L 11>
+    var_11 = wp::address(var_contact_radii, var_0, var_1, var_2, var_3);
     var_13 = wp::load(var_11);
     var_12 = wp::copy(var_13);
     // v3 = (v0 + v0)                                                                         <L 12>
@@ -157,7 +157,7 @@ static void launch_nd_000002_28046614_cpu_kernel_forward(
     var_32 = wp::mul(var_33, var_31);
     var_35 = wp::load(var_28);
     var_34 = wp::add(var_35, var_32);
-    // body_uv_out[i, j, k, l] = wp.vec2(-0.917, -0.55) + wp.vec2(wp.sin(v0[0])) + wp.vec2(v1 + v2 + v3[0] + v3[1] + v3[2] + v6)       <L 17>
+    // contact_uv_out[i, j, k, l] = wp.vec2(-0.917, -0.55) + wp.vec2(wp.sin(v0[0])) + wp.vec2(v1 + v2 + v3[0] + v3[1] + v3[2] + v6)       <L 17>
     var_38 = wp::vec_t<2, wp::float32>(var_36, var_37);
     var_40 = wp::extract(var_6, var_39);
     var_41 = wp::sin(var_40);
@@ -173,39 +173,39 @@ static void launch_nd_000002_28046614_cpu_kernel_forward(
     var_54 = wp::add(var_53, var_34);
     var_55 = wp::vec_t<2, wp::float32>(var_54);
     var_56 = wp::add(var_43, var_55);
-    wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_56);
-    // body_uv_out[i, j, k, l] *= 0.59                                                        <L 18>
-    var_57 = wp::address(var_body_uv_out, var_0, var_1, var_2, var_3);
+    wp::array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_56);
+    // contact_uv_out[i, j, k, l] *= 0.59                                                     <L 18>
+    var_57 = wp::address(var_contact_uv_out, var_0, var_1, var_2, var_3);
     var_60 = wp::load(var_57);
     var_59 = wp::mul(var_60, var_58);
-    wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_59);
+    wp::array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_59);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void launch_nd_000002_28046614_cpu_kernel_backward(
+static void launch_nd_000002_dd7d520b_cpu_kernel_backward(
     wp::launch_bounds_t<4> dim,
     size_t task_index,
-    wp_args_launch_nd_000002_28046614 *_wp_args,
-    wp_args_launch_nd_000002_28046614 *_wp_adj_args)
+    wp_args_launch_nd_000002_dd7d520b *_wp_args,
+    wp_args_launch_nd_000002_dd7d520b *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements = _wp_args->body_displacements;
-    wp::array_t<wp::float32> var_body_lengths = _wp_args->body_lengths;
-    wp::array_t<wp::float32> var_body_phases = _wp_args->body_phases;
-    wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_body_uv_out = _wp_args->body_uv_out;
-    wp::int32 var_num_bodies = _wp_args->num_bodies;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_body_displacements = _wp_adj_args->body_displacements;
-    wp::array_t<wp::float32> adj_body_lengths = _wp_adj_args->body_lengths;
-    wp::array_t<wp::float32> adj_body_phases = _wp_adj_args->body_phases;
-    wp::array_t<wp::float32> adj_force_sums = _wp_adj_args->force_sums;
-    wp::array_t<wp::vec_t<2, wp::float32>> adj_body_uv_out = _wp_adj_args->body_uv_out;
-    wp::int32 adj_num_bodies = _wp_adj_args->num_bodies;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_velocities = _wp_args->contact_velocities;
+    wp::array_t<wp::float32> var_contact_densities = _wp_args->contact_densities;
+    wp::array_t<wp::float32> var_contact_radii = _wp_args->contact_radii;
+    wp::array_t<wp::float32> var_partial_sums = _wp_args->partial_sums;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_contact_uv_out = _wp_args->contact_uv_out;
+    wp::int32 var_num_contacts = _wp_args->num_contacts;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_contact_velocities = _wp_adj_args->contact_velocities;
+    wp::array_t<wp::float32> adj_contact_densities = _wp_adj_args->contact_densities;
+    wp::array_t<wp::float32> adj_contact_radii = _wp_adj_args->contact_radii;
+    wp::array_t<wp::float32> adj_partial_sums = _wp_adj_args->partial_sums;
+    wp::array_t<wp::vec_t<2, wp::float32>> adj_contact_uv_out = _wp_adj_args->contact_uv_out;
+    wp::int32 adj_num_contacts = _wp_adj_args->num_contacts;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -334,25 +334,25 @@ static void launch_nd_000002_28046614_cpu_kernel_backward(
     wp::vec_t<2, wp::float32> adj_60 = {};
     //---------
     // forward
-    // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
+    // def launch_nd_000002(contact_velocities: wp.array4d[wp.vec3], contact_densities: wp.array4d[float], contact_radii: wp.array4d[float], partial_sums: wp.array[float], contact_uv_out: wp.array4d[wp.vec2], num_contacts: int):       <L 5>
     // i, j, k, l = wp.tid()                                                                  <L 6>
     builtin_tid4d(var_0, var_1, var_2, var_3);
-    // if i >= num_bodies:                                                                    <L 7>
-    var_4 = (var_0 >= var_num_bodies);
+    // if i >= num_contacts:                                                                  <L 7>
+    var_4 = (var_0 >= var_num_contacts);
     if (var_4) {
         // return                                                                             <L 8>
         goto label0;
     }
-    // v0 = body_displacements[i, j, k, l]                                                    <L 9>
-    var_5 = wp::address(var_body_displacements, var_0, var_1, var_2, var_3);
+    // v0 = contact_velocities[i, j, k, l]                                                    <L 9>
+    var_5 = wp::address(var_contact_velocities, var_0, var_1, var_2, var_3);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v1 = body_lengths[i, j, k, l]                                                          <L 10>
-    var_8 = wp::address(var_body_lengths, var_0, var_1, var_2, var_3);
+    // v1 = contact_densities[i, j, k, l]                                                     <L 10>
+    var_8 = wp::address(var_contact_densities, var_0, var_1, var_2, var_3);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
-    // v2 = body_phases[i, j, k, l]                                                           <L 11>
-    var_11 = wp::address(var_body_phases, var_0, var_1, var_2, var_3);
+    // v2 = contact_radii[i, j, k, l]                                                         <L 11>
+    var_11 = wp::address(var_contact_radii, var_0, var_1, var_2, var_3);
     var_13 = wp::load(var_11);
     var_12 = wp::copy(var_13);
     // v3 = (v0 + v0)                                                                         <L 12>
@@ -378,7 +378,7 @@ static void launch_nd_000002_28046614_cpu_kernel_backward(
     var_32 = wp::mul(var_33, var_31);
     var_35 = wp::load(var_28);
     var_34 = wp::add(var_35, var_32);
-    // body_uv_out[i, j, k, l] = wp.vec2(-0.917, -0.55) + wp.vec2(wp.sin(v0[0])) + wp.vec2(v1 + v2 + v3[0] + v3[1] + v3[2] + v6)       <L 17>
+    // contact_uv_out[i, j, k, l] = wp.vec2(-0.917, -0.55) + wp.vec2(wp.sin(v0[0])) + wp.vec2(v1 + v2 + v3[0] + v3[1] + v3[2] + v6)       <L 17>
     var_38 = wp::vec_t<2, wp::float32>(var_36, var_37);
     var_40 = wp::extract(var_6, var_39);
     var_41 = wp::sin(var_40);
@@ -394,19 +394,19 @@ static void launch_nd_000002_28046614_cpu_kernel_backward(
     var_54 = wp::add(var_53, var_34);
     var_55 = wp::vec_t<2, wp::float32>(var_54);
     var_56 = wp::add(var_43, var_55);
-    // wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_56);
-    // body_uv_out[i, j, k, l] *= 0.59                                                        <L 18>
-    var_57 = wp::address(var_body_uv_out, var_0, var_1, var_2, var_3);
+    // wp::array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_56);
+    // contact_uv_out[i, j, k, l] *= 0.59                                                     <L 18>
+    var_57 = wp::address(var_contact_uv_out, var_0, var_1, var_2, var_3);
     var_60 = wp::load(var_57);
     var_59 = wp::mul(var_60, var_58);
-    // wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_59);
+    // wp::array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_59);
     //---------
     // reverse
-    wp::adj_array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_59, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_59);
+    wp::adj_array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_59, adj_contact_uv_out, adj_0, adj_1, adj_2, adj_3, adj_59);
     wp::adj_mul(var_60, var_58, adj_57, adj_58, adj_59);
-    wp::adj_address(var_body_uv_out, var_0, var_1, var_2, var_3, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_57);
-    // adj: body_uv_out[i, j, k, l] *= 0.59                                                   <L 18>
-    wp::adj_array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_56, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_56);
+    wp::adj_address(var_contact_uv_out, var_0, var_1, var_2, var_3, adj_contact_uv_out, adj_0, adj_1, adj_2, adj_3, adj_57);
+    // adj: contact_uv_out[i, j, k, l] *= 0.59                                                <L 18>
+    wp::adj_array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_56, adj_contact_uv_out, adj_0, adj_1, adj_2, adj_3, adj_56);
     wp::adj_add(var_43, var_55, adj_43, adj_55, adj_56);
     wp::adj_vec_t(var_54, adj_54, adj_55);
     wp::adj_add(var_53, var_34, adj_53, adj_34, adj_54);
@@ -422,7 +422,7 @@ static void launch_nd_000002_28046614_cpu_kernel_backward(
     wp::adj_sin(var_40, adj_40, adj_41);
     wp::adj_extract(var_6, var_39, adj_6, adj_39, adj_40);
     wp::adj_vec_t(var_36, var_37, adj_36, adj_37, adj_38);
-    // adj: body_uv_out[i, j, k, l] = wp.vec2(-0.917, -0.55) + wp.vec2(wp.sin(v0[0])) + wp.vec2(v1 + v2 + v3[0] + v3[1] + v3[2] + v6)  <L 17>
+    // adj: contact_uv_out[i, j, k, l] = wp.vec2(-0.917, -0.55) + wp.vec2(wp.sin(v0[0])) + wp.vec2(v1 + v2 + v3[0] + v3[1] + v3[2] + v6)  <L 17>
     wp::adj_add(var_35, var_32, adj_28, adj_32, adj_34);
     wp::adj_mul(var_33, var_31, adj_30, adj_31, adj_32);
     wp::adj_address(var_17, var_29, adj_17, adj_29, adj_30);
@@ -443,49 +443,49 @@ static void launch_nd_000002_28046614_cpu_kernel_backward(
     wp::adj_add(var_6, var_6, adj_6, adj_6, adj_14);
     // adj: v3 = (v0 + v0)                                                                    <L 12>
     wp::adj_copy(var_13, adj_11, adj_12);
-    wp::adj_address(var_body_phases, var_0, var_1, var_2, var_3, adj_body_phases, adj_0, adj_1, adj_2, adj_3, adj_11);
-    // adj: v2 = body_phases[i, j, k, l]                                                      <L 11>
+    wp::adj_address(var_contact_radii, var_0, var_1, var_2, var_3, adj_contact_radii, adj_0, adj_1, adj_2, adj_3, adj_11);
+    // adj: v2 = contact_radii[i, j, k, l]                                                    <L 11>
     wp::adj_copy(var_10, adj_8, adj_9);
-    wp::adj_address(var_body_lengths, var_0, var_1, var_2, var_3, adj_body_lengths, adj_0, adj_1, adj_2, adj_3, adj_8);
-    // adj: v1 = body_lengths[i, j, k, l]                                                     <L 10>
+    wp::adj_address(var_contact_densities, var_0, var_1, var_2, var_3, adj_contact_densities, adj_0, adj_1, adj_2, adj_3, adj_8);
+    // adj: v1 = contact_densities[i, j, k, l]                                                <L 10>
     wp::adj_copy(var_7, adj_5, adj_6);
-    wp::adj_address(var_body_displacements, var_0, var_1, var_2, var_3, adj_body_displacements, adj_0, adj_1, adj_2, adj_3, adj_5);
-    // adj: v0 = body_displacements[i, j, k, l]                                               <L 9>
+    wp::adj_address(var_contact_velocities, var_0, var_1, var_2, var_3, adj_contact_velocities, adj_0, adj_1, adj_2, adj_3, adj_5);
+    // adj: v0 = contact_velocities[i, j, k, l]                                               <L 9>
     if (var_4) {
         label0:;
         // adj: return                                                                        <L 8>
     }
-    // adj: if i >= num_bodies:                                                               <L 7>
+    // adj: if i >= num_contacts:                                                             <L 7>
     // adj: i, j, k, l = wp.tid()                                                             <L 6>
-    // adj: def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):  <L 5>
+    // adj: def launch_nd_000002(contact_velocities: wp.array4d[wp.vec3], contact_densities: wp.array4d[float], contact_radii: wp.array4d[float], partial_sums: wp.array[float], contact_uv_out: wp.array4d[wp.vec2], num_contacts: int):  <L 5>
     return;
 }
 
 
 
-struct launch_nd_000002_28046614_cpu_block_payload_forward
+struct launch_nd_000002_dd7d520b_cpu_block_payload_forward
 {
-    wp_args_launch_nd_000002_28046614* args;
+    wp_args_launch_nd_000002_dd7d520b* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void launch_nd_000002_28046614_cpu_block_thunk_forward(
+static void launch_nd_000002_dd7d520b_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<4>* dim = (wp::launch_bounds_t<4>*)dim_ptr;
-    launch_nd_000002_28046614_cpu_block_payload_forward* payload = (launch_nd_000002_28046614_cpu_block_payload_forward*)payload_ptr;
+    launch_nd_000002_dd7d520b_cpu_block_payload_forward* payload = (launch_nd_000002_dd7d520b_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    launch_nd_000002_28046614_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    launch_nd_000002_dd7d520b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void launch_nd_000002_28046614_cpu_forward(
+WP_API void launch_nd_000002_dd7d520b_cpu_forward(
     wp::launch_bounds_t<4> *dim,
-    wp_args_launch_nd_000002_28046614 *_wp_args)
+    wp_args_launch_nd_000002_dd7d520b *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -497,9 +497,9 @@ WP_API void launch_nd_000002_28046614_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        launch_nd_000002_28046614_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        launch_nd_000002_dd7d520b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_28046614_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_dd7d520b_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -510,30 +510,30 @@ WP_API void launch_nd_000002_28046614_cpu_forward(
 
 
 
-struct launch_nd_000002_28046614_cpu_block_payload_backward
+struct launch_nd_000002_dd7d520b_cpu_block_payload_backward
 {
-    wp_args_launch_nd_000002_28046614* args;
-    wp_args_launch_nd_000002_28046614* adj_args;
+    wp_args_launch_nd_000002_dd7d520b* args;
+    wp_args_launch_nd_000002_dd7d520b* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void launch_nd_000002_28046614_cpu_block_thunk_backward(
+static void launch_nd_000002_dd7d520b_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<4>* dim = (wp::launch_bounds_t<4>*)dim_ptr;
-    launch_nd_000002_28046614_cpu_block_payload_backward* payload = (launch_nd_000002_28046614_cpu_block_payload_backward*)payload_ptr;
+    launch_nd_000002_dd7d520b_cpu_block_payload_backward* payload = (launch_nd_000002_dd7d520b_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    launch_nd_000002_28046614_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    launch_nd_000002_dd7d520b_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void launch_nd_000002_28046614_cpu_backward(
+WP_API void launch_nd_000002_dd7d520b_cpu_backward(
     wp::launch_bounds_t<4> *dim,
-    wp_args_launch_nd_000002_28046614 *_wp_args,
-    wp_args_launch_nd_000002_28046614 *_wp_adj_args)
+    wp_args_launch_nd_000002_dd7d520b *_wp_args,
+    wp_args_launch_nd_000002_dd7d520b *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -545,9 +545,9 @@ WP_API void launch_nd_000002_28046614_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        launch_nd_000002_28046614_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        launch_nd_000002_dd7d520b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_28046614_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &launch_nd_000002_dd7d520b_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -22,30 +22,30 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_linalg_000000_a4586c96 {
-    wp::array_t<wp::vec_t<3, wp::float32>> node_points;
-    wp::array_t<wp::vec_t<2, wp::float32>> node_offsets;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> node_deformations;
-    wp::array_t<wp::float32> force_sums;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> node_jacobians;
+struct wp_args_linalg_000000_t_d97913cb {
+    wp::array_t<wp::vec_t<3, wp::float32>> element_displacements;
+    wp::array_t<wp::vec_t<2, wp::float32>> element_uvs;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> element_deformations;
+    wp::array_t<wp::float32> accumulated_mass;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> element_jacobians;
 };
 
 
 template <bool wp_linear_contiguous>
-static void linalg_000000_a4586c96_cpu_kernel_forward(
+static void linalg_000000_t_d97913cb_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_linalg_000000_a4586c96 *_wp_args)
+    wp_args_linalg_000000_t_d97913cb *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_node_points = _wp_args->node_points;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_node_offsets = _wp_args->node_offsets;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_node_deformations = _wp_args->node_deformations;
-    wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_node_jacobians = _wp_args->node_jacobians;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_displacements = _wp_args->element_displacements;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_element_uvs = _wp_args->element_uvs;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_element_deformations = _wp_args->element_deformations;
+    wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_element_jacobians = _wp_args->element_jacobians;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -84,27 +84,27 @@ static void linalg_000000_a4586c96_cpu_kernel_forward(
     wp::mat_t<3, 3, wp::float32> var_33;
     //---------
     // forward
-    // def linalg_000000(node_points: wp.array[wp.vec3], node_offsets: wp.array[wp.vec2], node_deformations: wp.array[wp.mat33], force_sums: wp.array[float], node_jacobians: wp.array[wp.mat33]):       <L 5>
-    // tid = wp.tid()                                                                         <L 7>
+    // def linalg_000000_t(element_displacements: wp.array[Any], element_uvs: wp.array[Any], element_deformations: wp.array[Any], accumulated_mass: wp.array[Any], element_jacobians: wp.array[Any]):       <L 1>
+    // tid = wp.tid()                                                                         <L 3>
     var_0 = builtin_tid1d();
-    // v0 = node_points[tid]                                                                  <L 8>
-    var_1 = wp::address(var_node_points, var_0);
+    // v0 = element_displacements[tid]                                                        <L 4>
+    var_1 = wp::address(var_element_displacements, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = node_offsets[tid]                                                                 <L 9>
-    var_4 = wp::address(var_node_offsets, var_0);
+    // v1 = element_uvs[tid]                                                                  <L 5>
+    var_4 = wp::address(var_element_uvs, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = node_deformations[tid]                                                            <L 10>
-    var_7 = wp::address(var_node_deformations, var_0);
+    // v2 = element_deformations[tid]                                                         <L 6>
+    var_7 = wp::address(var_element_deformations, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // v3 = wp.skew(v0)                                                                       <L 11>
+    // v3 = wp.skew(v0)                                                                       <L 7>
     var_10 = wp::skew(var_2);
-    // v4 = (wp.vec2(-1.808, -1.4) + v1)                                                      <L 12>
+    // v4 = (wp.vec2(-1.808, -1.4) + v1)                                                      <L 8>
     var_13 = wp::vec_t<2, wp::float32>(var_11, var_12);
     var_14 = wp::add(var_13, var_5);
-    // node_jacobians[tid] = v2 + v3 + v3 * 0.94 + wp.identity(n=3, dtype=float) * (v1[0] + v1[1] + v4[0] + v4[1])       <L 13>
+    // element_jacobians[tid] = v2 + v3 + v3 * 0.94 + wp.identity(n=3, dtype=float) * (v1[0] + v1[1] + v4[0] + v4[1])       <L 9>
     var_15 = wp::add(var_8, var_10);
     var_17 = wp::mul(var_10, var_16);
     var_18 = wp::add(var_15, var_17);
@@ -118,34 +118,34 @@ static void linalg_000000_a4586c96_cpu_kernel_forward(
     var_31 = wp::add(var_28, var_30);
     var_32 = wp::mul(var_20, var_31);
     var_33 = wp::add(var_18, var_32);
-    wp::array_store(var_node_jacobians, var_0, var_33);
+    wp::array_store(var_element_jacobians, var_0, var_33);
 }
 
 
 
-struct linalg_000000_a4586c96_cpu_block_payload_forward
+struct linalg_000000_t_d97913cb_cpu_block_payload_forward
 {
-    wp_args_linalg_000000_a4586c96* args;
+    wp_args_linalg_000000_t_d97913cb* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void linalg_000000_a4586c96_cpu_block_thunk_forward(
+static void linalg_000000_t_d97913cb_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    linalg_000000_a4586c96_cpu_block_payload_forward* payload = (linalg_000000_a4586c96_cpu_block_payload_forward*)payload_ptr;
+    linalg_000000_t_d97913cb_cpu_block_payload_forward* payload = (linalg_000000_t_d97913cb_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    linalg_000000_a4586c96_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    linalg_000000_t_d97913cb_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void linalg_000000_a4586c96_cpu_forward(
+WP_API void linalg_000000_t_d97913cb_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_linalg_000000_a4586c96 *_wp_args)
+    wp_args_linalg_000000_t_d97913cb *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -157,9 +157,9 @@ WP_API void linalg_000000_a4586c96_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        linalg_000000_a4586c96_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        linalg_000000_t_d97913cb_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &linalg_000000_a4586c96_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000000_t_d97913cb_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -22,28 +22,28 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_math_000002_65364074 {
-    wp::array_t<wp::float32> joint_lengths;
-    wp::array_t<wp::float32> joint_weights;
-    wp::array_t<wp::float32> joint_scores;
-    wp::array_t<wp::float32> joint_energies;
+struct wp_args_math_000002_c2714f3b {
+    wp::array_t<wp::float32> contact_phases;
+    wp::array_t<wp::float32> contact_weights;
+    wp::array_t<wp::float32> contact_costs;
+    wp::array_t<wp::float32> contact_energies;
 };
 
 
 template <bool wp_linear_contiguous>
-static void math_000002_65364074_cpu_kernel_forward(
+static void math_000002_c2714f3b_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_math_000002_65364074 *_wp_args)
+    wp_args_math_000002_c2714f3b *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_joint_lengths = _wp_args->joint_lengths;
-    wp::array_t<wp::float32> var_joint_weights = _wp_args->joint_weights;
-    wp::array_t<wp::float32> var_joint_scores = _wp_args->joint_scores;
-    wp::array_t<wp::float32> var_joint_energies = _wp_args->joint_energies;
+    wp::array_t<wp::float32> var_contact_phases = _wp_args->contact_phases;
+    wp::array_t<wp::float32> var_contact_weights = _wp_args->contact_weights;
+    wp::array_t<wp::float32> var_contact_costs = _wp_args->contact_costs;
+    wp::array_t<wp::float32> var_contact_energies = _wp_args->contact_energies;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -66,54 +66,54 @@ static void math_000002_65364074_cpu_kernel_forward(
     wp::float32 var_17;
     //---------
     // forward
-    // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+    // def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):       <L 5>
     // tid = wp.tid()  # thread index                                                         <L 7>
     var_0 = builtin_tid1d();
-    // v0 = joint_lengths[tid]                                                                <L 8>
-    var_1 = wp::address(var_joint_lengths, var_0);
+    // v0 = contact_phases[tid]                                                               <L 8>
+    var_1 = wp::address(var_contact_phases, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = joint_weights[tid]                                                                <L 9>
-    var_4 = wp::address(var_joint_weights, var_0);
+    // v1 = contact_weights[tid]                                                              <L 9>
+    var_4 = wp::address(var_contact_weights, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v2 = v1                                                                                <L 10>
     var_7 = wp::copy(var_5);
-    // joint_scores[tid] = v0 + v1 + v2 + v1 * 0.77                                           <L 11>
+    // contact_costs[tid] = v0 + v1 + v2 + v1 * 0.77                                          <L 11>
     var_8 = wp::add(var_2, var_5);
     var_9 = wp::add(var_8, var_7);
     var_11 = wp::mul(var_5, var_10);
     var_12 = wp::add(var_9, var_11);
-    wp::array_store(var_joint_scores, var_0, var_12);
-    // joint_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                         <L 13>
+    wp::array_store(var_contact_costs, var_0, var_12);
+    // contact_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                       <L 13>
     var_13 = wp::add(var_2, var_5);
     var_14 = wp::add(var_13, var_7);
     var_16 = wp::mul(var_5, var_15);
     var_17 = wp::add(var_14, var_16);
-    wp::array_store(var_joint_energies, var_0, var_17);
+    wp::array_store(var_contact_energies, var_0, var_17);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void math_000002_65364074_cpu_kernel_backward(
+static void math_000002_c2714f3b_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_math_000002_65364074 *_wp_args,
-    wp_args_math_000002_65364074 *_wp_adj_args)
+    wp_args_math_000002_c2714f3b *_wp_args,
+    wp_args_math_000002_c2714f3b *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_joint_lengths = _wp_args->joint_lengths;
-    wp::array_t<wp::float32> var_joint_weights = _wp_args->joint_weights;
-    wp::array_t<wp::float32> var_joint_scores = _wp_args->joint_scores;
-    wp::array_t<wp::float32> var_joint_energies = _wp_args->joint_energies;
-    wp::array_t<wp::float32> adj_joint_lengths = _wp_adj_args->joint_lengths;
-    wp::array_t<wp::float32> adj_joint_weights = _wp_adj_args->joint_weights;
-    wp::array_t<wp::float32> adj_joint_scores = _wp_adj_args->joint_scores;
-    wp::array_t<wp::float32> adj_joint_energies = _wp_adj_args->joint_energies;
+    wp::array_t<wp::float32> var_contact_phases = _wp_args->contact_phases;
+    wp::array_t<wp::float32> var_contact_weights = _wp_args->contact_weights;
+    wp::array_t<wp::float32> var_contact_costs = _wp_args->contact_costs;
+    wp::array_t<wp::float32> var_contact_energies = _wp_args->contact_energies;
+    wp::array_t<wp::float32> adj_contact_phases = _wp_adj_args->contact_phases;
+    wp::array_t<wp::float32> adj_contact_weights = _wp_adj_args->contact_weights;
+    wp::array_t<wp::float32> adj_contact_costs = _wp_adj_args->contact_costs;
+    wp::array_t<wp::float32> adj_contact_energies = _wp_adj_args->contact_energies;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -156,83 +156,83 @@ static void math_000002_65364074_cpu_kernel_backward(
     wp::float32 adj_17 = {};
     //---------
     // forward
-    // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+    // def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):       <L 5>
     // tid = wp.tid()  # thread index                                                         <L 7>
     var_0 = builtin_tid1d();
-    // v0 = joint_lengths[tid]                                                                <L 8>
-    var_1 = wp::address(var_joint_lengths, var_0);
+    // v0 = contact_phases[tid]                                                               <L 8>
+    var_1 = wp::address(var_contact_phases, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = joint_weights[tid]                                                                <L 9>
-    var_4 = wp::address(var_joint_weights, var_0);
+    // v1 = contact_weights[tid]                                                              <L 9>
+    var_4 = wp::address(var_contact_weights, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v2 = v1                                                                                <L 10>
     var_7 = wp::copy(var_5);
-    // joint_scores[tid] = v0 + v1 + v2 + v1 * 0.77                                           <L 11>
+    // contact_costs[tid] = v0 + v1 + v2 + v1 * 0.77                                          <L 11>
     var_8 = wp::add(var_2, var_5);
     var_9 = wp::add(var_8, var_7);
     var_11 = wp::mul(var_5, var_10);
     var_12 = wp::add(var_9, var_11);
-    // wp::array_store(var_joint_scores, var_0, var_12);
-    // joint_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                         <L 13>
+    // wp::array_store(var_contact_costs, var_0, var_12);
+    // contact_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                       <L 13>
     var_13 = wp::add(var_2, var_5);
     var_14 = wp::add(var_13, var_7);
     var_16 = wp::mul(var_5, var_15);
     var_17 = wp::add(var_14, var_16);
-    // wp::array_store(var_joint_energies, var_0, var_17);
+    // wp::array_store(var_contact_energies, var_0, var_17);
     //---------
     // reverse
-    wp::adj_array_store(var_joint_energies, var_0, var_17, adj_joint_energies, adj_0, adj_17);
+    wp::adj_array_store(var_contact_energies, var_0, var_17, adj_contact_energies, adj_0, adj_17);
     wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
     wp::adj_mul(var_5, var_15, adj_5, adj_15, adj_16);
     wp::adj_add(var_13, var_7, adj_13, adj_7, adj_14);
     wp::adj_add(var_2, var_5, adj_2, adj_5, adj_13);
-    // adj: joint_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                    <L 13>
-    wp::adj_array_store(var_joint_scores, var_0, var_12, adj_joint_scores, adj_0, adj_12);
+    // adj: contact_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                  <L 13>
+    wp::adj_array_store(var_contact_costs, var_0, var_12, adj_contact_costs, adj_0, adj_12);
     wp::adj_add(var_9, var_11, adj_9, adj_11, adj_12);
     wp::adj_mul(var_5, var_10, adj_5, adj_10, adj_11);
     wp::adj_add(var_8, var_7, adj_8, adj_7, adj_9);
     wp::adj_add(var_2, var_5, adj_2, adj_5, adj_8);
-    // adj: joint_scores[tid] = v0 + v1 + v2 + v1 * 0.77                                      <L 11>
+    // adj: contact_costs[tid] = v0 + v1 + v2 + v1 * 0.77                                     <L 11>
     wp::adj_copy(var_5, adj_5, adj_7);
     // adj: v2 = v1                                                                           <L 10>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_joint_weights, var_0, adj_joint_weights, adj_0, adj_4);
-    // adj: v1 = joint_weights[tid]                                                           <L 9>
+    wp::adj_address(var_contact_weights, var_0, adj_contact_weights, adj_0, adj_4);
+    // adj: v1 = contact_weights[tid]                                                         <L 9>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_joint_lengths, var_0, adj_joint_lengths, adj_0, adj_1);
-    // adj: v0 = joint_lengths[tid]                                                           <L 8>
+    wp::adj_address(var_contact_phases, var_0, adj_contact_phases, adj_0, adj_1);
+    // adj: v0 = contact_phases[tid]                                                          <L 8>
     // adj: tid = wp.tid()  # thread index                                                    <L 7>
-    // adj: def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):  <L 5>
+    // adj: def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):  <L 5>
     return;
 }
 
 
 
-struct math_000002_65364074_cpu_block_payload_forward
+struct math_000002_c2714f3b_cpu_block_payload_forward
 {
-    wp_args_math_000002_65364074* args;
+    wp_args_math_000002_c2714f3b* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void math_000002_65364074_cpu_block_thunk_forward(
+static void math_000002_c2714f3b_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    math_000002_65364074_cpu_block_payload_forward* payload = (math_000002_65364074_cpu_block_payload_forward*)payload_ptr;
+    math_000002_c2714f3b_cpu_block_payload_forward* payload = (math_000002_c2714f3b_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    math_000002_65364074_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    math_000002_c2714f3b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void math_000002_65364074_cpu_forward(
+WP_API void math_000002_c2714f3b_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_math_000002_65364074 *_wp_args)
+    wp_args_math_000002_c2714f3b *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -244,9 +244,9 @@ WP_API void math_000002_65364074_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        math_000002_65364074_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        math_000002_c2714f3b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &math_000002_65364074_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &math_000002_c2714f3b_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -257,30 +257,30 @@ WP_API void math_000002_65364074_cpu_forward(
 
 
 
-struct math_000002_65364074_cpu_block_payload_backward
+struct math_000002_c2714f3b_cpu_block_payload_backward
 {
-    wp_args_math_000002_65364074* args;
-    wp_args_math_000002_65364074* adj_args;
+    wp_args_math_000002_c2714f3b* args;
+    wp_args_math_000002_c2714f3b* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void math_000002_65364074_cpu_block_thunk_backward(
+static void math_000002_c2714f3b_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    math_000002_65364074_cpu_block_payload_backward* payload = (math_000002_65364074_cpu_block_payload_backward*)payload_ptr;
+    math_000002_c2714f3b_cpu_block_payload_backward* payload = (math_000002_c2714f3b_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    math_000002_65364074_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    math_000002_c2714f3b_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void math_000002_65364074_cpu_backward(
+WP_API void math_000002_c2714f3b_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_math_000002_65364074 *_wp_args,
-    wp_args_math_000002_65364074 *_wp_adj_args)
+    wp_args_math_000002_c2714f3b *_wp_args,
+    wp_args_math_000002_c2714f3b *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -292,9 +292,9 @@ WP_API void math_000002_65364074_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        math_000002_65364074_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        math_000002_c2714f3b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &math_000002_65364074_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &math_000002_c2714f3b_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

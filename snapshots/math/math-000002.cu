@@ -54,12 +54,12 @@
 
 
 
-extern "C" __global__ void math_000002_65364074_cuda_kernel_forward(
+extern "C" __global__ void math_000002_c2714f3b_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_joint_lengths,
-    wp::array_t<wp::float32> var_joint_weights,
-    wp::array_t<wp::float32> var_joint_scores,
-    wp::array_t<wp::float32> var_joint_energies)
+    wp::array_t<wp::float32> var_contact_phases,
+    wp::array_t<wp::float32> var_contact_weights,
+    wp::array_t<wp::float32> var_contact_costs,
+    wp::array_t<wp::float32> var_contact_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -92,46 +92,46 @@ extern "C" __global__ void math_000002_65364074_cuda_kernel_forward(
         wp::float32 var_17;
         //---------
         // forward
-        // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+        // def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):       <L 5>
         // tid = wp.tid()  # thread index                                                         <L 7>
         var_0 = builtin_tid1d();
-        // v0 = joint_lengths[tid]                                                                <L 8>
-        var_1 = wp::address(var_joint_lengths, var_0);
+        // v0 = contact_phases[tid]                                                               <L 8>
+        var_1 = wp::address(var_contact_phases, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = joint_weights[tid]                                                                <L 9>
-        var_4 = wp::address(var_joint_weights, var_0);
+        // v1 = contact_weights[tid]                                                              <L 9>
+        var_4 = wp::address(var_contact_weights, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
         // v2 = v1                                                                                <L 10>
         var_7 = wp::copy(var_5);
-        // joint_scores[tid] = v0 + v1 + v2 + v1 * 0.77                                           <L 11>
+        // contact_costs[tid] = v0 + v1 + v2 + v1 * 0.77                                          <L 11>
         var_8 = wp::add(var_2, var_5);
         var_9 = wp::add(var_8, var_7);
         var_11 = wp::mul(var_5, var_10);
         var_12 = wp::add(var_9, var_11);
-        wp::array_store(var_joint_scores, var_0, var_12);
-        // joint_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                         <L 13>
+        wp::array_store(var_contact_costs, var_0, var_12);
+        // contact_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                       <L 13>
         var_13 = wp::add(var_2, var_5);
         var_14 = wp::add(var_13, var_7);
         var_16 = wp::mul(var_5, var_15);
         var_17 = wp::add(var_14, var_16);
-        wp::array_store(var_joint_energies, var_0, var_17);
+        wp::array_store(var_contact_energies, var_0, var_17);
     }
 }
 
 
 
-extern "C" __global__ void math_000002_65364074_cuda_kernel_backward(
+extern "C" __global__ void math_000002_c2714f3b_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_joint_lengths,
-    wp::array_t<wp::float32> var_joint_weights,
-    wp::array_t<wp::float32> var_joint_scores,
-    wp::array_t<wp::float32> var_joint_energies,
-    wp::array_t<wp::float32> adj_joint_lengths,
-    wp::array_t<wp::float32> adj_joint_weights,
-    wp::array_t<wp::float32> adj_joint_scores,
-    wp::array_t<wp::float32> adj_joint_energies)
+    wp::array_t<wp::float32> var_contact_phases,
+    wp::array_t<wp::float32> var_contact_weights,
+    wp::array_t<wp::float32> var_contact_costs,
+    wp::array_t<wp::float32> var_contact_energies,
+    wp::array_t<wp::float32> adj_contact_phases,
+    wp::array_t<wp::float32> adj_contact_weights,
+    wp::array_t<wp::float32> adj_contact_costs,
+    wp::array_t<wp::float32> adj_contact_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -184,55 +184,55 @@ extern "C" __global__ void math_000002_65364074_cuda_kernel_backward(
         wp::float32 adj_17 = {};
         //---------
         // forward
-        // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+        // def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):       <L 5>
         // tid = wp.tid()  # thread index                                                         <L 7>
         var_0 = builtin_tid1d();
-        // v0 = joint_lengths[tid]                                                                <L 8>
-        var_1 = wp::address(var_joint_lengths, var_0);
+        // v0 = contact_phases[tid]                                                               <L 8>
+        var_1 = wp::address(var_contact_phases, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = joint_weights[tid]                                                                <L 9>
-        var_4 = wp::address(var_joint_weights, var_0);
+        // v1 = contact_weights[tid]                                                              <L 9>
+        var_4 = wp::address(var_contact_weights, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
         // v2 = v1                                                                                <L 10>
         var_7 = wp::copy(var_5);
-        // joint_scores[tid] = v0 + v1 + v2 + v1 * 0.77                                           <L 11>
+        // contact_costs[tid] = v0 + v1 + v2 + v1 * 0.77                                          <L 11>
         var_8 = wp::add(var_2, var_5);
         var_9 = wp::add(var_8, var_7);
         var_11 = wp::mul(var_5, var_10);
         var_12 = wp::add(var_9, var_11);
-        // wp::array_store(var_joint_scores, var_0, var_12);
-        // joint_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                         <L 13>
+        // wp::array_store(var_contact_costs, var_0, var_12);
+        // contact_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                       <L 13>
         var_13 = wp::add(var_2, var_5);
         var_14 = wp::add(var_13, var_7);
         var_16 = wp::mul(var_5, var_15);
         var_17 = wp::add(var_14, var_16);
-        // wp::array_store(var_joint_energies, var_0, var_17);
+        // wp::array_store(var_contact_energies, var_0, var_17);
         //---------
         // reverse
-        wp::adj_array_store(var_joint_energies, var_0, var_17, adj_joint_energies, adj_0, adj_17);
+        wp::adj_array_store(var_contact_energies, var_0, var_17, adj_contact_energies, adj_0, adj_17);
         wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
         wp::adj_mul(var_5, var_15, adj_5, adj_15, adj_16);
         wp::adj_add(var_13, var_7, adj_13, adj_7, adj_14);
         wp::adj_add(var_2, var_5, adj_2, adj_5, adj_13);
-        // adj: joint_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                    <L 13>
-        wp::adj_array_store(var_joint_scores, var_0, var_12, adj_joint_scores, adj_0, adj_12);
+        // adj: contact_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                  <L 13>
+        wp::adj_array_store(var_contact_costs, var_0, var_12, adj_contact_costs, adj_0, adj_12);
         wp::adj_add(var_9, var_11, adj_9, adj_11, adj_12);
         wp::adj_mul(var_5, var_10, adj_5, adj_10, adj_11);
         wp::adj_add(var_8, var_7, adj_8, adj_7, adj_9);
         wp::adj_add(var_2, var_5, adj_2, adj_5, adj_8);
-        // adj: joint_scores[tid] = v0 + v1 + v2 + v1 * 0.77                                      <L 11>
+        // adj: contact_costs[tid] = v0 + v1 + v2 + v1 * 0.77                                     <L 11>
         wp::adj_copy(var_5, adj_5, adj_7);
         // adj: v2 = v1                                                                           <L 10>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_joint_weights, var_0, adj_joint_weights, adj_0, adj_4);
-        // adj: v1 = joint_weights[tid]                                                           <L 9>
+        wp::adj_address(var_contact_weights, var_0, adj_contact_weights, adj_0, adj_4);
+        // adj: v1 = contact_weights[tid]                                                         <L 9>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_joint_lengths, var_0, adj_joint_lengths, adj_0, adj_1);
-        // adj: v0 = joint_lengths[tid]                                                           <L 8>
+        wp::adj_address(var_contact_phases, var_0, adj_contact_phases, adj_0, adj_1);
+        // adj: v0 = contact_phases[tid]                                                          <L 8>
         // adj: tid = wp.tid()  # thread index                                                    <L 7>
-        // adj: def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):  <L 5>
+        // adj: def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):  <L 5>
         continue;
     }
 }

@@ -2,15 +2,13 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
-wp.set_module_options({"enable_backward": False})
-
 
 @wp.kernel
-def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densities: wp.array3d[float], sample_residuals: wp.array3d[float], sample_distances: wp.array3d[float]):
-    i, j, k = wp.tid()  # this thread's element
+def multi_conditional_000001(joint_uvs: wp.array(dtype=wp.vec2, ndim=3), joint_weights: wp.array(dtype=float, ndim=3), joint_residuals: wp.array3d(dtype=float), joint_scores: wp.array(dtype=float, ndim=3)):
+    i, j, k = wp.tid()  # thread index
     v11 = float(0.0)
-    v0 = sample_offsets[i, j, k]
-    v1 = sample_densities[i, j, k]
+    v0 = joint_uvs[i, j, k]
+    v1 = joint_weights[i, j, k]
     if wp.step(v1) * -0.16 >= v1:
         v0 = v0 + wp.normalize(wp.cw_mul(wp.normalize(v0), wp.vec2(-0.7, -1.97))) * 1.48
     elif (int(wp.floor(wp.clamp(v1, -100.0, 100.0)))) % 4 == 1:
@@ -33,9 +31,9 @@ def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densiti
             v0 = v0 + wp.normalize(wp.lerp((v0 + wp.vec2(-0.34, -1.031)), wp.where(v1 <= 1.89, v0, v0), wp.floor(v1))) * 1.75
         elif (v1 * v1) > (v1 + v1):
             v1 += wp.cos((v1 + v1))
-            v1 = v1 + wp.sin(((v1 + v1) * sample_densities[i, j, (k + 1) % sample_densities.shape[2]]))
+            v1 = v1 + wp.sin(((v1 + v1) * joint_weights[i, j, (k + 1) % joint_weights.shape[2]]))
         else:
-            v0 += wp.normalize((wp.vec2(-1.29, 1.43) - sample_offsets[i, j, k])) * 0.25
+            v0 += wp.normalize((wp.vec2(-1.29, 1.43) - joint_uvs[i, j, k])) * 0.25
     if (k) % 2 == 0:
         v1 = v1 + wp.tanh(v1)
     else:
@@ -44,7 +42,7 @@ def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densiti
             v0 += wp.normalize(wp.vec2((-1.0 - v1), (v1 + v1))) * 0.32
         elif wp.clamp(v1, -0.61, 1.84) <= v0[0]:
             v1 = v1 + wp.cos(v1)
-            if wp.dot(v0, v0) >= sample_densities[i, j, k]:
+            if wp.dot(v0, v0) >= joint_weights[i, j, k]:
                 v1 += wp.tanh((v1 - (v1 + v1)))
             v3 = v1
             v11 += v3
@@ -62,7 +60,7 @@ def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densiti
             v1 += wp.tanh(v1)
             if not (1.87 >= v1 or (k) % 3 == 1):
                 v1 = v1 + wp.sin((wp.length_sq(v0) - (v1 + v1)))
-                v5 = sample_densities[i, j, k]
+                v5 = joint_weights[i, j, k]
                 v11 += v5
             if (wp.min(i, 4)) % 4 == 1:
                 v1 = v1 + wp.tanh((float(k) - v0.x))
@@ -72,7 +70,7 @@ def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densiti
                 v0 = v0 + wp.normalize(wp.normalize((v0 + wp.vec2(1.144, 0.4)))) * 0.87
             elif v1 <= (v1 + v1):
                 v0 = v0 + wp.normalize(v0) * 1.93
-                v7 = (sample_densities[i, j, (k + 1) % sample_densities.shape[2]] / (wp.abs((wp.sqrt(wp.abs(v1) + 0.5) - v1)) + 1.0))
+                v7 = (joint_weights[i, j, (k + 1) % joint_weights.shape[2]] / (wp.abs((wp.sqrt(wp.abs(v1) + 0.5) - v1)) + 1.0))
                 v11 += v7
             else:
                 v0 = v0 + wp.normalize((wp.vec2(v1, 1.67) - wp.vec2(v1, -1.5))) * 1.49
@@ -88,7 +86,7 @@ def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densiti
             v1 = v1 + wp.tanh((v1 + (v1 + v1)))
             v9 = v1
             v11 += v9
-            v0 = v0 + wp.normalize(sample_offsets[i, j, (k + 3) % sample_offsets.shape[2]]) * 1.88
+            v0 = v0 + wp.normalize(joint_uvs[i, j, (k + 3) % joint_uvs.shape[2]]) * 1.88
         else:
             v1 += wp.tanh(wp.where(v1 <= -0.676, v1, v1 * 1.2))
             if ((v1 < 0.71) and (0.748 <= v1)) or (v1 > -1.3):
@@ -97,7 +95,7 @@ def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densiti
             else:
                 v1 += wp.sin(wp.where(v1 >= -1.868, v0[1], (v1 + v1)))
                 v0 = v0 + wp.normalize(wp.vec2((-0.028 / (wp.abs(v1) + 1.0)), wp.dot(v0, v0))) * 0.2
-                v10 = (float((j + j)) / (wp.abs((sample_densities[i, j, k] - (v1 / 1.41))) + 1.0))
+                v10 = (float((j + j)) / (wp.abs((joint_weights[i, j, k] - (v1 / 1.41))) + 1.0))
                 v11 += v10
         v0 += wp.normalize(v0) * 0.4
     elif not (v1 <= -0.14 or (v1 >= -1.99) and (v1 > 1.4)):
@@ -106,6 +104,6 @@ def multi_conditional_000001(sample_offsets: wp.array3d[wp.vec2], sample_densiti
         v0 = v0 + wp.normalize(wp.normalize(v0)) * 0.42
     elif ((j % 8)) % 3 == 0:
         v0 = v0 + wp.normalize(v0) * 0.41
-    sample_residuals[i, j, k] = v1 + sample_densities[i, j, (k + 5) % sample_densities.shape[2]] * 1.88 + v11
+    joint_residuals[i, j, k] = v1 + joint_weights[i, j, (k + 5) % joint_weights.shape[2]] * 1.88 + v11
     # write the results
-    sample_distances[i, j, k] = v1 + (wp.step(v1) * v1 - (-1.02 / (wp.abs(v1) + 1.0))) * 0.15
+    joint_scores[i, j, k] = v1 + (wp.step(v1) * v1 - (-1.02 / (wp.abs(v1) + 1.0))) * 0.15

@@ -2,23 +2,21 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
-wp.set_module_options({"enable_backward": False})
-
 
 @wp.kernel
-def multi_conditional_000002(cell_pressures: wp.array2d[float], cell_uvs: wp.array2d[wp.vec2], cell_masses: wp.array2d[float], cell_distances: wp.array2d[float], cell_uv_out: wp.array2d[wp.vec2]):
-    """Compute cell distances and cell uv out from cell pressures, cell uvs and cell masses. One thread per element of a 2D grid."""
+def multi_conditional_000002(cell_masses: wp.array2d[float], cell_uvs: wp.array2d[wp.vec2], cell_lengths: wp.array2d[float], cell_distances: wp.array2d[float], cell_uv_out: wp.array2d[wp.vec2]):
+    """Compute cell distances and cell uv out from cell masses, cell uvs and cell lengths. One thread per element of a 2D grid."""
     i, j = wp.tid()  # one thread per element
     v11 = float(0.0)
-    v0 = cell_pressures[i, j]
+    v0 = cell_masses[i, j]
     v1 = cell_uvs[i, j]
-    v2 = cell_masses[i, j]
+    v2 = cell_lengths[i, j]
     if ((v2 >= v0) and (v0 <= -0.5)) or (v2 < v0):
         v2 = v2 + wp.tanh(min(wp.clamp(v2, -1.94, 0.68), wp.round(v0)))
     elif (v2 / (wp.abs(v0) + 1.0)) < (v0 + v0):
         v2 = v2 + wp.cos((wp.dot(v1, wp.vec2(-1.75, 1.2)) - (v2 * -1.62)))
     if v2 <= wp.tanh(v2):
-        v0 = v0 + wp.sin(((-0.779 / (wp.abs(v2) + 1.0)) / (wp.abs(cell_masses[(i + 1) % cell_masses.shape[0], (j + 1) % cell_masses.shape[1]]) + 1.0)))
+        v0 = v0 + wp.sin(((-0.779 / (wp.abs(v2) + 1.0)) / (wp.abs(cell_lengths[(i + 1) % cell_lengths.shape[0], (j + 1) % cell_lengths.shape[1]]) + 1.0)))
     if ((j) % 3 == 0) and ((i) % 2 == 0):
         v2 = v2 + wp.tanh(((-0.718 * v2) * (v0 / (wp.abs(v2) + 1.0))))
         if (0.71 + v0) >= wp.erfc(v2):
@@ -26,7 +24,7 @@ def multi_conditional_000002(cell_pressures: wp.array2d[float], cell_uvs: wp.arr
     elif (v2 * v2) <= v2:
         v2 -= wp.cos(v2) * 1.22
         if wp.sin(v0) <= (v2 * v0):
-            v0 = v0 + wp.sin(cell_masses[(i + 1) % cell_masses.shape[0], j])
+            v0 = v0 + wp.sin(cell_lengths[(i + 1) % cell_lengths.shape[0], j])
         elif (v2 >= v0) and ((v0 <= 1.8) and (v0 < v2)):
             v1 += wp.normalize(wp.normalize(wp.vec2(v2, -1.56))) * 1.88
             v3 = (wp.length_sq(wp.vec2(v0, 1.5)) * -0.541)
@@ -82,10 +80,10 @@ def multi_conditional_000002(cell_pressures: wp.array2d[float], cell_uvs: wp.arr
                 v1 = v1 + wp.normalize((wp.normalize(v1) / (wp.abs(v0) + 1.0))) * 1.96
                 v2 = v2 + wp.tanh(v0)
             elif (j) % 2 == 0:
-                v0 = v0 + wp.cos(cell_pressures[(i + 1) % cell_pressures.shape[0], (j + 5) % cell_pressures.shape[1]])
+                v0 = v0 + wp.cos(cell_masses[(i + 1) % cell_masses.shape[0], (j + 5) % cell_masses.shape[1]])
                 v0 = v0 + wp.tanh(wp.length_sq(wp.vec2(v2, v2)))
             else:
-                v2 += wp.cos(((v2 + v2) * cell_pressures[(i + 5) % cell_pressures.shape[0], (j + 1) % cell_pressures.shape[1]]))
+                v2 += wp.cos(((v2 + v2) * cell_masses[(i + 5) % cell_masses.shape[0], (j + 1) % cell_masses.shape[1]]))
         v10 = v2
         v11 += v10
     cell_distances[i, j] = v0 + v2 + v0 * 1.96 + v11

@@ -366,7 +366,7 @@ static void adj_nested_loop_000001_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_nested_loop_000001_13bed6fc {
+struct wp_args_nested_loop_000001_2bef9a6b {
     wp::array_t<wp::float32> body_masses;
     wp::array_t<wp::float32> body_radii;
     wp::float32 stiffness;
@@ -376,10 +376,10 @@ struct wp_args_nested_loop_000001_13bed6fc {
 
 
 template <bool wp_linear_contiguous>
-static void nested_loop_000001_13bed6fc_cpu_kernel_forward(
+static void nested_loop_000001_2bef9a6b_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_nested_loop_000001_13bed6fc *_wp_args)
+    wp_args_nested_loop_000001_2bef9a6b *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -518,133 +518,141 @@ static void nested_loop_000001_13bed6fc_cpu_kernel_forward(
     const wp::float32 var_123 = -1.56;
     const wp::float32 var_124 = -0.29;
     wp::vec_t<2, wp::float32> var_125;
-    wp::float32 var_126;
-    const wp::float32 var_127 = 0.8;
-    const wp::float32 var_128 = 0.7;
-    wp::vec_t<2, wp::float32> var_129;
-    wp::int32 var_130;
-    wp::float32 var_131;
-    wp::float32 var_132;
+    wp::int32 var_126;
+    wp::float32 var_127;
+    const wp::float32 var_128 = 0.8;
+    const wp::float32 var_129 = 0.7;
+    wp::vec_t<2, wp::float32> var_130;
+    wp::int32 var_131;
+    wp::int32 var_132;
     wp::float32 var_133;
-    wp::range_t var_134;
-    wp::range_t var_135;
-    wp::int32 var_136;
-    const wp::float32 var_137 = 0.5;
-    wp::float32 var_138;
-    const wp::float32 var_139 = 0.4;
+    wp::float32 var_134;
+    wp::float32 var_135;
+    wp::range_t var_136;
+    wp::range_t var_137;
+    wp::int32 var_138;
+    const wp::float32 var_139 = 0.5;
     wp::float32 var_140;
-    wp::float32 var_141;
-    const wp::float32 var_142 = 1.02;
-    const wp::float32 var_143 = 0.46;
-    wp::vec_t<2, wp::float32> var_144;
-    const wp::int32 var_145 = 0;
-    wp::float32 var_146;
-    const wp::int32 var_147 = 1;
+    const wp::float32 var_141 = 0.4;
+    wp::float32 var_142;
+    wp::float32 var_143;
+    const wp::float32 var_144 = 1.02;
+    const wp::float32 var_145 = 0.46;
+    wp::vec_t<2, wp::float32> var_146;
+    const wp::int32 var_147 = 0;
     wp::float32 var_148;
-    wp::float32 var_149;
+    const wp::int32 var_149 = 1;
     wp::float32 var_150;
-    const wp::int32 var_151 = 3;
-    const wp::float32 var_152 = 0.64;
-    const wp::float32 var_153 = -1.145;
-    const wp::float32 var_154 = 1.438;
-    const wp::float32 var_155 = -1.56;
-    const wp::float32 var_156 = -0.29;
-    wp::vec_t<2, wp::float32> var_157;
-    wp::float32 var_158;
-    const wp::float32 var_159 = 0.8;
-    const wp::float32 var_160 = 0.7;
-    wp::vec_t<2, wp::float32> var_161;
-    wp::int32 var_162;
-    wp::float32 var_163;
-    wp::float32 var_164;
-    wp::float32 var_165;
-    wp::range_t var_166;
-    wp::range_t var_167;
-    wp::int32 var_168;
-    const wp::float32 var_169 = 0.5;
-    wp::float32 var_170;
-    const wp::float32 var_171 = 0.4;
-    wp::float32 var_172;
-    wp::float32 var_173;
-    const wp::float32 var_174 = 1.02;
-    const wp::float32 var_175 = 0.46;
-    wp::vec_t<2, wp::float32> var_176;
-    const wp::int32 var_177 = 0;
-    wp::float32 var_178;
-    const wp::int32 var_179 = 1;
-    wp::float32 var_180;
-    wp::float32 var_181;
+    wp::float32 var_151;
+    wp::float32 var_152;
+    const wp::int32 var_153 = 3;
+    const wp::float32 var_154 = 0.64;
+    const wp::float32 var_155 = -1.145;
+    const wp::float32 var_156 = 1.438;
+    const wp::float32 var_157 = -1.56;
+    const wp::float32 var_158 = -0.29;
+    wp::vec_t<2, wp::float32> var_159;
+    wp::int32 var_160;
+    wp::float32 var_161;
+    const wp::float32 var_162 = 0.8;
+    const wp::float32 var_163 = 0.7;
+    wp::vec_t<2, wp::float32> var_164;
+    wp::int32 var_165;
+    wp::int32 var_166;
+    wp::float32 var_167;
+    wp::float32 var_168;
+    wp::float32 var_169;
+    wp::range_t var_170;
+    wp::range_t var_171;
+    wp::int32 var_172;
+    const wp::float32 var_173 = 0.5;
+    wp::float32 var_174;
+    const wp::float32 var_175 = 0.4;
+    wp::float32 var_176;
+    wp::float32 var_177;
+    const wp::float32 var_178 = 1.02;
+    const wp::float32 var_179 = 0.46;
+    wp::vec_t<2, wp::float32> var_180;
+    const wp::int32 var_181 = 0;
     wp::float32 var_182;
-    const wp::int32 var_183 = 4;
-    const wp::float32 var_184 = 0.64;
-    const wp::float32 var_185 = -1.145;
-    const wp::float32 var_186 = 1.438;
-    const wp::float32 var_187 = -1.56;
-    const wp::float32 var_188 = -0.29;
-    wp::vec_t<2, wp::float32> var_189;
-    wp::float32 var_190;
-    const wp::float32 var_191 = 0.8;
-    const wp::float32 var_192 = 0.7;
+    const wp::int32 var_183 = 1;
+    wp::float32 var_184;
+    wp::float32 var_185;
+    wp::float32 var_186;
+    const wp::int32 var_187 = 4;
+    const wp::float32 var_188 = 0.64;
+    const wp::float32 var_189 = -1.145;
+    const wp::float32 var_190 = 1.438;
+    const wp::float32 var_191 = -1.56;
+    const wp::float32 var_192 = -0.29;
     wp::vec_t<2, wp::float32> var_193;
     wp::int32 var_194;
     wp::float32 var_195;
-    wp::float32 var_196;
-    wp::float32 var_197;
-    wp::range_t var_198;
-    wp::range_t var_199;
+    const wp::float32 var_196 = 0.8;
+    const wp::float32 var_197 = 0.7;
+    wp::vec_t<2, wp::float32> var_198;
+    wp::int32 var_199;
     wp::int32 var_200;
-    const wp::float32 var_201 = 0.5;
+    wp::float32 var_201;
     wp::float32 var_202;
-    const wp::float32 var_203 = 0.4;
-    wp::float32 var_204;
-    wp::float32 var_205;
-    const wp::float32 var_206 = 1.02;
-    const wp::float32 var_207 = 0.46;
-    wp::vec_t<2, wp::float32> var_208;
-    const wp::int32 var_209 = 0;
+    wp::float32 var_203;
+    wp::range_t var_204;
+    wp::range_t var_205;
+    wp::int32 var_206;
+    const wp::float32 var_207 = 0.5;
+    wp::float32 var_208;
+    const wp::float32 var_209 = 0.4;
     wp::float32 var_210;
-    const wp::int32 var_211 = 1;
-    wp::float32 var_212;
-    wp::float32 var_213;
-    wp::float32 var_214;
-    const wp::int32 var_215 = 5;
-    const wp::float32 var_216 = 0.64;
-    const wp::float32 var_217 = -1.145;
-    const wp::float32 var_218 = 1.438;
-    const wp::float32 var_219 = -1.56;
-    const wp::float32 var_220 = -0.29;
-    wp::vec_t<2, wp::float32> var_221;
-    wp::float32 var_222;
-    const wp::float32 var_223 = 0.8;
-    const wp::float32 var_224 = 0.7;
-    wp::vec_t<2, wp::float32> var_225;
-    wp::int32 var_226;
-    wp::float32 var_227;
-    wp::float32 var_228;
+    wp::float32 var_211;
+    const wp::float32 var_212 = 1.02;
+    const wp::float32 var_213 = 0.46;
+    wp::vec_t<2, wp::float32> var_214;
+    const wp::int32 var_215 = 0;
+    wp::float32 var_216;
+    const wp::int32 var_217 = 1;
+    wp::float32 var_218;
+    wp::float32 var_219;
+    wp::float32 var_220;
+    const wp::int32 var_221 = 5;
+    const wp::float32 var_222 = 0.64;
+    const wp::float32 var_223 = -1.145;
+    const wp::float32 var_224 = 1.438;
+    const wp::float32 var_225 = -1.56;
+    const wp::float32 var_226 = -0.29;
+    wp::vec_t<2, wp::float32> var_227;
+    wp::int32 var_228;
     wp::float32 var_229;
-    wp::range_t var_230;
-    wp::range_t var_231;
-    wp::int32 var_232;
-    const wp::float32 var_233 = 0.5;
-    wp::float32 var_234;
-    const wp::float32 var_235 = 0.4;
+    const wp::float32 var_230 = 0.8;
+    const wp::float32 var_231 = 0.7;
+    wp::vec_t<2, wp::float32> var_232;
+    wp::int32 var_233;
+    wp::int32 var_234;
+    wp::float32 var_235;
     wp::float32 var_236;
     wp::float32 var_237;
-    const wp::float32 var_238 = 1.02;
-    const wp::float32 var_239 = 0.46;
-    wp::vec_t<2, wp::float32> var_240;
-    const wp::int32 var_241 = 0;
+    wp::range_t var_238;
+    wp::range_t var_239;
+    wp::int32 var_240;
+    const wp::float32 var_241 = 0.5;
     wp::float32 var_242;
-    const wp::int32 var_243 = 1;
+    const wp::float32 var_243 = 0.4;
     wp::float32 var_244;
     wp::float32 var_245;
-    wp::float32 var_246;
-    wp::float32 var_247;
-    wp::float32 var_248;
-    const wp::float32 var_249 = 0.31;
+    const wp::float32 var_246 = 1.02;
+    const wp::float32 var_247 = 0.46;
+    wp::vec_t<2, wp::float32> var_248;
+    const wp::int32 var_249 = 0;
     wp::float32 var_250;
-    wp::float32 var_251;
+    const wp::int32 var_251 = 1;
     wp::float32 var_252;
+    wp::float32 var_253;
+    wp::float32 var_254;
+    wp::float32 var_255;
+    wp::float32 var_256;
+    const wp::float32 var_257 = 0.31;
+    wp::float32 var_258;
+    wp::float32 var_259;
+    wp::float32 var_260;
     //---------
     // forward
     // def nested_loop_000001(body_masses: wp.array(dtype=float), body_radii: wp.array(dtype=float), stiffness: float, n: int, body_scores: wp.array(dtype=float)):       <L 22>
@@ -791,152 +799,160 @@ static void nested_loop_000001_13bed6fc_cpu_kernel_forward(
         goto start_for_4;
     end_for_4:;
     // for j14 in range(2, 6):                                                                <L 43>
-    // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, tid), wp.vec2(0.8, 0.7), body_masses, (j14 * j14)))       <L 44>
+    // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, wp.abs(tid)), wp.vec2(0.8, 0.7), body_masses, wp.abs((j14 * j14))))       <L 44>
     var_125 = wp::vec_t<2, wp::float32>(var_123, var_124);
-    var_126 = nested_loop_000001_f0_0(var_121, var_122, var_125, var_body_radii, var_0);
-    var_129 = wp::vec_t<2, wp::float32>(var_127, var_128);
-    var_130 = wp::mul(var_119, var_119);
-    var_131 = nested_loop_000001_f0_0(var_120, var_126, var_129, var_body_masses, var_130);
-    var_132 = wp::tanh(var_131);
-    var_133 = wp::add(var_7, var_132);
+    var_126 = wp::abs(var_0);
+    var_127 = nested_loop_000001_f0_0(var_121, var_122, var_125, var_body_radii, var_126);
+    var_130 = wp::vec_t<2, wp::float32>(var_128, var_129);
+    var_131 = wp::mul(var_119, var_119);
+    var_132 = wp::abs(var_131);
+    var_133 = nested_loop_000001_f0_0(var_120, var_127, var_130, var_body_masses, var_132);
+    var_134 = wp::tanh(var_133);
+    var_135 = wp::add(var_7, var_134);
     // for j15 in reversed(range(n)):                                                         <L 45>
-    var_134 = wp::range(var_n);
-    var_135 = wp::iter_reverse(var_134);
+    var_136 = wp::range(var_n);
+    var_137 = wp::iter_reverse(var_136);
     start_for_10:;
-        if (iter_cmp(var_135) == 0) goto end_for_10;
-        var_136 = wp::iter_next(var_135);
+        if (iter_cmp(var_137) == 0) goto end_for_10;
+        var_138 = wp::iter_next(var_137);
         // v6 = v6 * 0.5 + wp.tanh(0.4)                                                       <L 46>
-        var_138 = wp::mul(var_133, var_137);
-        var_140 = wp::tanh(var_139);
-        var_141 = wp::add(var_138, var_140);
-        wp::assign(var_133, var_141);
+        var_140 = wp::mul(var_135, var_139);
+        var_142 = wp::tanh(var_141);
+        var_143 = wp::add(var_140, var_142);
+        wp::assign(var_135, var_143);
         goto start_for_10;
     end_for_10:;
     // v16 = wp.vec2(1.02, 0.46)                                                              <L 47>
-    var_144 = wp::vec_t<2, wp::float32>(var_142, var_143);
+    var_146 = wp::vec_t<2, wp::float32>(var_144, var_145);
     // v17 += v16[0] + v16[1]                                                                 <L 48>
-    var_146 = wp::extract(var_144, var_145);
-    var_148 = wp::extract(var_144, var_147);
-    var_149 = wp::add(var_146, var_148);
-    var_150 = wp::add(var_74, var_149);
-    // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, tid), wp.vec2(0.8, 0.7), body_masses, (j14 * j14)))       <L 44>
-    var_157 = wp::vec_t<2, wp::float32>(var_155, var_156);
-    var_158 = nested_loop_000001_f0_0(var_153, var_154, var_157, var_body_radii, var_0);
-    var_161 = wp::vec_t<2, wp::float32>(var_159, var_160);
-    var_162 = wp::mul(var_151, var_151);
-    var_163 = nested_loop_000001_f0_0(var_152, var_158, var_161, var_body_masses, var_162);
-    var_164 = wp::tanh(var_163);
-    var_165 = wp::add(var_133, var_164);
+    var_148 = wp::extract(var_146, var_147);
+    var_150 = wp::extract(var_146, var_149);
+    var_151 = wp::add(var_148, var_150);
+    var_152 = wp::add(var_74, var_151);
+    // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, wp.abs(tid)), wp.vec2(0.8, 0.7), body_masses, wp.abs((j14 * j14))))       <L 44>
+    var_159 = wp::vec_t<2, wp::float32>(var_157, var_158);
+    var_160 = wp::abs(var_0);
+    var_161 = nested_loop_000001_f0_0(var_155, var_156, var_159, var_body_radii, var_160);
+    var_164 = wp::vec_t<2, wp::float32>(var_162, var_163);
+    var_165 = wp::mul(var_153, var_153);
+    var_166 = wp::abs(var_165);
+    var_167 = nested_loop_000001_f0_0(var_154, var_161, var_164, var_body_masses, var_166);
+    var_168 = wp::tanh(var_167);
+    var_169 = wp::add(var_135, var_168);
     // for j15 in reversed(range(n)):                                                         <L 45>
-    var_166 = wp::range(var_n);
-    var_167 = wp::iter_reverse(var_166);
+    var_170 = wp::range(var_n);
+    var_171 = wp::iter_reverse(var_170);
     start_for_12:;
-        if (iter_cmp(var_167) == 0) goto end_for_12;
-        var_168 = wp::iter_next(var_167);
+        if (iter_cmp(var_171) == 0) goto end_for_12;
+        var_172 = wp::iter_next(var_171);
         // v6 = v6 * 0.5 + wp.tanh(0.4)                                                       <L 46>
-        var_170 = wp::mul(var_165, var_169);
-        var_172 = wp::tanh(var_171);
-        var_173 = wp::add(var_170, var_172);
-        wp::assign(var_165, var_173);
+        var_174 = wp::mul(var_169, var_173);
+        var_176 = wp::tanh(var_175);
+        var_177 = wp::add(var_174, var_176);
+        wp::assign(var_169, var_177);
         goto start_for_12;
     end_for_12:;
     // v16 = wp.vec2(1.02, 0.46)                                                              <L 47>
-    var_176 = wp::vec_t<2, wp::float32>(var_174, var_175);
+    var_180 = wp::vec_t<2, wp::float32>(var_178, var_179);
     // v17 += v16[0] + v16[1]                                                                 <L 48>
-    var_178 = wp::extract(var_176, var_177);
-    var_180 = wp::extract(var_176, var_179);
-    var_181 = wp::add(var_178, var_180);
-    var_182 = wp::add(var_150, var_181);
-    // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, tid), wp.vec2(0.8, 0.7), body_masses, (j14 * j14)))       <L 44>
-    var_189 = wp::vec_t<2, wp::float32>(var_187, var_188);
-    var_190 = nested_loop_000001_f0_0(var_185, var_186, var_189, var_body_radii, var_0);
+    var_182 = wp::extract(var_180, var_181);
+    var_184 = wp::extract(var_180, var_183);
+    var_185 = wp::add(var_182, var_184);
+    var_186 = wp::add(var_152, var_185);
+    // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, wp.abs(tid)), wp.vec2(0.8, 0.7), body_masses, wp.abs((j14 * j14))))       <L 44>
     var_193 = wp::vec_t<2, wp::float32>(var_191, var_192);
-    var_194 = wp::mul(var_183, var_183);
-    var_195 = nested_loop_000001_f0_0(var_184, var_190, var_193, var_body_masses, var_194);
-    var_196 = wp::tanh(var_195);
-    var_197 = wp::add(var_165, var_196);
+    var_194 = wp::abs(var_0);
+    var_195 = nested_loop_000001_f0_0(var_189, var_190, var_193, var_body_radii, var_194);
+    var_198 = wp::vec_t<2, wp::float32>(var_196, var_197);
+    var_199 = wp::mul(var_187, var_187);
+    var_200 = wp::abs(var_199);
+    var_201 = nested_loop_000001_f0_0(var_188, var_195, var_198, var_body_masses, var_200);
+    var_202 = wp::tanh(var_201);
+    var_203 = wp::add(var_169, var_202);
     // for j15 in reversed(range(n)):                                                         <L 45>
-    var_198 = wp::range(var_n);
-    var_199 = wp::iter_reverse(var_198);
+    var_204 = wp::range(var_n);
+    var_205 = wp::iter_reverse(var_204);
     start_for_14:;
-        if (iter_cmp(var_199) == 0) goto end_for_14;
-        var_200 = wp::iter_next(var_199);
+        if (iter_cmp(var_205) == 0) goto end_for_14;
+        var_206 = wp::iter_next(var_205);
         // v6 = v6 * 0.5 + wp.tanh(0.4)                                                       <L 46>
-        var_202 = wp::mul(var_197, var_201);
-        var_204 = wp::tanh(var_203);
-        var_205 = wp::add(var_202, var_204);
-        wp::assign(var_197, var_205);
+        var_208 = wp::mul(var_203, var_207);
+        var_210 = wp::tanh(var_209);
+        var_211 = wp::add(var_208, var_210);
+        wp::assign(var_203, var_211);
         goto start_for_14;
     end_for_14:;
     // v16 = wp.vec2(1.02, 0.46)                                                              <L 47>
-    var_208 = wp::vec_t<2, wp::float32>(var_206, var_207);
+    var_214 = wp::vec_t<2, wp::float32>(var_212, var_213);
     // v17 += v16[0] + v16[1]                                                                 <L 48>
-    var_210 = wp::extract(var_208, var_209);
-    var_212 = wp::extract(var_208, var_211);
-    var_213 = wp::add(var_210, var_212);
-    var_214 = wp::add(var_182, var_213);
-    // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, tid), wp.vec2(0.8, 0.7), body_masses, (j14 * j14)))       <L 44>
-    var_221 = wp::vec_t<2, wp::float32>(var_219, var_220);
-    var_222 = nested_loop_000001_f0_0(var_217, var_218, var_221, var_body_radii, var_0);
-    var_225 = wp::vec_t<2, wp::float32>(var_223, var_224);
-    var_226 = wp::mul(var_215, var_215);
-    var_227 = nested_loop_000001_f0_0(var_216, var_222, var_225, var_body_masses, var_226);
-    var_228 = wp::tanh(var_227);
-    var_229 = wp::add(var_197, var_228);
+    var_216 = wp::extract(var_214, var_215);
+    var_218 = wp::extract(var_214, var_217);
+    var_219 = wp::add(var_216, var_218);
+    var_220 = wp::add(var_186, var_219);
+    // v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, wp.abs(tid)), wp.vec2(0.8, 0.7), body_masses, wp.abs((j14 * j14))))       <L 44>
+    var_227 = wp::vec_t<2, wp::float32>(var_225, var_226);
+    var_228 = wp::abs(var_0);
+    var_229 = nested_loop_000001_f0_0(var_223, var_224, var_227, var_body_radii, var_228);
+    var_232 = wp::vec_t<2, wp::float32>(var_230, var_231);
+    var_233 = wp::mul(var_221, var_221);
+    var_234 = wp::abs(var_233);
+    var_235 = nested_loop_000001_f0_0(var_222, var_229, var_232, var_body_masses, var_234);
+    var_236 = wp::tanh(var_235);
+    var_237 = wp::add(var_203, var_236);
     // for j15 in reversed(range(n)):                                                         <L 45>
-    var_230 = wp::range(var_n);
-    var_231 = wp::iter_reverse(var_230);
+    var_238 = wp::range(var_n);
+    var_239 = wp::iter_reverse(var_238);
     start_for_16:;
-        if (iter_cmp(var_231) == 0) goto end_for_16;
-        var_232 = wp::iter_next(var_231);
+        if (iter_cmp(var_239) == 0) goto end_for_16;
+        var_240 = wp::iter_next(var_239);
         // v6 = v6 * 0.5 + wp.tanh(0.4)                                                       <L 46>
-        var_234 = wp::mul(var_229, var_233);
-        var_236 = wp::tanh(var_235);
-        var_237 = wp::add(var_234, var_236);
-        wp::assign(var_229, var_237);
+        var_242 = wp::mul(var_237, var_241);
+        var_244 = wp::tanh(var_243);
+        var_245 = wp::add(var_242, var_244);
+        wp::assign(var_237, var_245);
         goto start_for_16;
     end_for_16:;
     // v16 = wp.vec2(1.02, 0.46)                                                              <L 47>
-    var_240 = wp::vec_t<2, wp::float32>(var_238, var_239);
+    var_248 = wp::vec_t<2, wp::float32>(var_246, var_247);
     // v17 += v16[0] + v16[1]                                                                 <L 48>
-    var_242 = wp::extract(var_240, var_241);
-    var_244 = wp::extract(var_240, var_243);
-    var_245 = wp::add(var_242, var_244);
-    var_246 = wp::add(var_214, var_245);
+    var_250 = wp::extract(var_248, var_249);
+    var_252 = wp::extract(var_248, var_251);
+    var_253 = wp::add(var_250, var_252);
+    var_254 = wp::add(var_220, var_253);
     // body_scores[tid] = v6 + v5 + stiffness + stiffness * 0.31 + v17                        <L 49>
-    var_247 = wp::add(var_229, var_4);
-    var_248 = wp::add(var_247, var_59);
-    var_250 = wp::mul(var_59, var_249);
-    var_251 = wp::add(var_248, var_250);
-    var_252 = wp::add(var_251, var_246);
-    wp::array_store(var_body_scores, var_0, var_252);
+    var_255 = wp::add(var_237, var_4);
+    var_256 = wp::add(var_255, var_59);
+    var_258 = wp::mul(var_59, var_257);
+    var_259 = wp::add(var_256, var_258);
+    var_260 = wp::add(var_259, var_254);
+    wp::array_store(var_body_scores, var_0, var_260);
 }
 
 
 
-struct nested_loop_000001_13bed6fc_cpu_block_payload_forward
+struct nested_loop_000001_2bef9a6b_cpu_block_payload_forward
 {
-    wp_args_nested_loop_000001_13bed6fc* args;
+    wp_args_nested_loop_000001_2bef9a6b* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void nested_loop_000001_13bed6fc_cpu_block_thunk_forward(
+static void nested_loop_000001_2bef9a6b_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    nested_loop_000001_13bed6fc_cpu_block_payload_forward* payload = (nested_loop_000001_13bed6fc_cpu_block_payload_forward*)payload_ptr;
+    nested_loop_000001_2bef9a6b_cpu_block_payload_forward* payload = (nested_loop_000001_2bef9a6b_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    nested_loop_000001_13bed6fc_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    nested_loop_000001_2bef9a6b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void nested_loop_000001_13bed6fc_cpu_forward(
+WP_API void nested_loop_000001_2bef9a6b_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_nested_loop_000001_13bed6fc *_wp_args)
+    wp_args_nested_loop_000001_2bef9a6b *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -948,9 +964,9 @@ WP_API void nested_loop_000001_13bed6fc_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        nested_loop_000001_13bed6fc_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        nested_loop_000001_2bef9a6b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &nested_loop_000001_13bed6fc_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &nested_loop_000001_2bef9a6b_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

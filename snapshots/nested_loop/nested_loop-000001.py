@@ -43,7 +43,7 @@ def nested_loop_000001(body_masses: wp.array(dtype=float), body_radii: wp.array(
             v13 = (stiffness * v5)
             v17 += v13
     for j14 in range(2, 6):
-        v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, tid), wp.vec2(0.8, 0.7), body_masses, (j14 * j14)))
+        v6 = v6 + wp.tanh(nested_loop_000001_f0(0.64, nested_loop_000001_f0(-1.145, 1.438, wp.vec2(-1.56, -0.29), body_radii, wp.abs(tid)), wp.vec2(0.8, 0.7), body_masses, wp.abs((j14 * j14))))
         for j15 in reversed(range(n)):
             v6 = v6 * 0.5 + wp.tanh(0.4)
         v16 = wp.vec2(1.02, 0.46)

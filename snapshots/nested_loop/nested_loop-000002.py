@@ -21,12 +21,12 @@ def nested_loop_000002(sample_masses: wp.array[float], sample_temperatures: wp.a
     v2 = sample_masses[tid]
     v3 = sample_temperatures[tid]
     for j4 in range(n):
-        v2 = v2 + wp.sin((nested_loop_000002_f0(wp.vec2(-0.777), damping, sample_masses, j4) - damping))
+        v2 = v2 + wp.sin((nested_loop_000002_f0(wp.vec2(-0.777), damping, sample_masses, wp.abs(j4)) - damping))
         for j5 in range(3):
             damping = damping * 0.5 + wp.tanh(v3)
-            v3 = v3 * 0.5 + wp.sin(nested_loop_000002_f0(wp.vec2(0.61, -0.0), nested_loop_000002_f0(wp.vec2(-1.3, 1.447), -1.681, sample_temperatures, (-3)), sample_masses, j4))
+            v3 = v3 * 0.5 + wp.sin(nested_loop_000002_f0(wp.vec2(0.61, -0.0), nested_loop_000002_f0(wp.vec2(-1.3, 1.447), -1.681, sample_temperatures, wp.abs((-3))), sample_masses, wp.abs(j4)))
         for j6 in range(n):
-            damping = damping * 0.5 + wp.tanh((nested_loop_000002_f0(wp.vec2(-0.4, -0.03), 1.62, sample_masses, tid) / 2.14))
+            damping = damping * 0.5 + wp.tanh((nested_loop_000002_f0(wp.vec2(-0.4, -0.03), 1.62, sample_masses, wp.abs(tid)) / 2.14))
     v7 = wp.vec2(-1.76, 0.7)
     sample_gradients[tid] = v7 + v7 * 1.58 + wp.vec2(wp.sin(v3)) + wp.vec2(damping)
     # write the results

@@ -720,7 +720,7 @@ static CUDA_CALLABLE void adj_quat_twist_angle_0(
 
 
 
-extern "C" __global__ void quaternion_000000_60f17af9_cuda_kernel_forward(
+extern "C" __global__ void quaternion_000000_b5e50d67_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::quat_t<wp::float32>> var_x0,
     wp::array_t<wp::quat_t<wp::float32>> var_x1,
@@ -755,61 +755,67 @@ extern "C" __global__ void quaternion_000000_60f17af9_cuda_kernel_forward(
         const wp::int32 var_13 = 1;
         wp::quat_t<wp::float32> var_14;
         wp::mat_t<3, 3, wp::float32> var_15;
-        wp::mat_t<3, 3, wp::float32> var_16;
-        wp::vec_t<3, wp::float32> var_17;
-        wp::mat_t<3, 3, wp::float32> var_18;
-        const wp::int32 var_19 = 0;
-        wp::float32 var_20;
-        wp::float32 var_21;
-        const wp::int32 var_22 = 1;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        const wp::int32 var_25 = 2;
+        const wp::float32 var_16 = 1.5;
+        const wp::float32 var_17 = 3.0;
+        const wp::float32 var_18 = 4.5;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::mat_t<3, 3, wp::float32> var_20;
+        wp::mat_t<3, 3, wp::float32> var_21;
+        wp::mat_t<3, 3, wp::float32> var_22;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::mat_t<3, 3, wp::float32> var_24;
+        const wp::int32 var_25 = 0;
         wp::float32 var_26;
         wp::float32 var_27;
-        wp::vec_t<3, wp::float32> var_28;
-        wp::mat_t<3, 3, wp::float32> var_29;
-        wp::mat_t<3, 3, wp::float32> var_30;
-        wp::mat_t<3, 3, wp::float32> var_31;
-        wp::mat_t<3, 3, wp::float32> var_32;
-        wp::quat_t<wp::float32> var_33;
-        const wp::int32 var_34 = 0;
-        const wp::float32 var_35 = -0.816;
-        const wp::float32 var_36 = -0.17;
-        const wp::float32 var_37 = 0.8;
-        wp::vec_t<3, wp::float32> var_38;
-        const wp::float32 var_39 = 0.0;
-        const wp::float32 var_40 = 0.0;
-        const wp::float32 var_41 = 2.5;
-        wp::vec_t<3, wp::float32> var_42;
-        wp::vec_t<3, wp::float32> var_43;
+        const wp::int32 var_28 = 1;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::int32 var_31 = 2;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        wp::vec_t<3, wp::float32> var_34;
+        wp::mat_t<3, 3, wp::float32> var_35;
+        wp::mat_t<3, 3, wp::float32> var_36;
+        wp::mat_t<3, 3, wp::float32> var_37;
+        wp::mat_t<3, 3, wp::float32> var_38;
+        wp::quat_t<wp::float32> var_39;
+        const wp::int32 var_40 = 0;
+        const wp::float32 var_41 = -0.816;
+        const wp::float32 var_42 = -0.17;
+        const wp::float32 var_43 = 0.8;
         wp::vec_t<3, wp::float32> var_44;
-        wp::float32 var_45;
-        wp::float32 var_46;
-        wp::float32 var_47;
+        const wp::float32 var_45 = 0.0;
+        const wp::float32 var_46 = 0.0;
+        const wp::float32 var_47 = 2.5;
         wp::vec_t<3, wp::float32> var_48;
-        const wp::float32 var_49 = 0.0;
-        wp::float32 var_50;
-        const wp::float32 var_51 = 0.0;
-        const wp::float32 var_52 = 0.0;
-        const wp::float32 var_53 = 2.5;
+        wp::vec_t<3, wp::float32> var_49;
+        wp::vec_t<3, wp::float32> var_50;
+        wp::float32 var_51;
+        wp::float32 var_52;
+        wp::float32 var_53;
         wp::vec_t<3, wp::float32> var_54;
-        wp::vec_t<3, wp::float32> var_55;
-        wp::vec_t<3, wp::float32> var_56;
-        const wp::float32 var_57 = -0.105;
-        wp::quat_t<wp::float32> var_58;
-        wp::quat_t<wp::float32> var_59;
-        wp::quat_t<wp::float32> var_60;
+        const wp::float32 var_55 = 0.0;
+        wp::float32 var_56;
+        const wp::float32 var_57 = 0.0;
+        const wp::float32 var_58 = 0.0;
+        const wp::float32 var_59 = 2.5;
+        wp::vec_t<3, wp::float32> var_60;
         wp::vec_t<3, wp::float32> var_61;
         wp::vec_t<3, wp::float32> var_62;
-        const wp::float32 var_63 = 0.96;
-        wp::vec_t<3, wp::float32> var_64;
-        wp::vec_t<3, wp::float32> var_65;
-        const wp::float32 var_66 = 1.0;
-        wp::mat_t<3, 3, wp::float32> var_67;
-        wp::float32 var_68;
-        wp::vec_t<3, wp::float32> var_69;
+        const wp::float32 var_63 = -0.105;
+        wp::quat_t<wp::float32> var_64;
+        wp::quat_t<wp::float32> var_65;
+        wp::quat_t<wp::float32> var_66;
+        wp::vec_t<3, wp::float32> var_67;
+        wp::vec_t<3, wp::float32> var_68;
+        const wp::float32 var_69 = 0.96;
         wp::vec_t<3, wp::float32> var_70;
+        wp::vec_t<3, wp::float32> var_71;
+        const wp::float32 var_72 = 1.0;
+        wp::mat_t<3, 3, wp::float32> var_73;
+        wp::float32 var_74;
+        wp::vec_t<3, wp::float32> var_75;
+        wp::vec_t<3, wp::float32> var_76;
         //---------
         // forward
         // def quaternion_000000(x0: wp.array2d[wp.quat], x1: wp.array2d[wp.quat], x2: wp.array2d[wp.vec3], acc0: wp.array[float], out0: wp.array2d[wp.vec3]):       <L 5>
@@ -827,67 +833,70 @@ extern "C" __global__ void quaternion_000000_60f17af9_cuda_kernel_forward(
         var_8 = wp::address(var_x2, var_0, var_1);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
-        // m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1))                                <L 10>
+        // m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1)) + wp.diag(wp.vec3(1.5, 3.0, 4.5))       <L 10>
         var_14 = quat_from_euler_0(var_9, var_11, var_12, var_13);
         var_15 = wp::quat_to_matrix(var_14);
+        var_19 = wp::vec_t<3, wp::float32>(var_16, var_17, var_18);
+        var_20 = wp::diag(var_19);
+        var_21 = wp::add(var_15, var_20);
         // m4 = wp.mat33()                                                                        <L 11>
-        var_16 = wp::mat_t<3, 3, wp::float32>();
+        var_22 = wp::mat_t<3, 3, wp::float32>();
         // s5 = wp.vec3()                                                                         <L 12>
-        var_17 = wp::vec_t<3, wp::float32>();
+        var_23 = wp::vec_t<3, wp::float32>();
         // m6 = wp.mat33()                                                                        <L 13>
-        var_18 = wp::mat_t<3, 3, wp::float32>();
+        var_24 = wp::mat_t<3, 3, wp::float32>();
         // wp.svd3(m3, m4, s5, m6)                                                                <L 14>
-        wp::svd3(var_15, var_16, var_17, var_18);
+        wp::svd3(var_21, var_22, var_23, var_24);
         // v7 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m6)       <L 15>
-        var_20 = wp::extract(var_17, var_19);
-        var_21 = wp::tanh(var_20);
-        var_23 = wp::extract(var_17, var_22);
-        var_24 = wp::tanh(var_23);
-        var_26 = wp::extract(var_17, var_25);
+        var_26 = wp::extract(var_23, var_25);
         var_27 = wp::tanh(var_26);
-        var_28 = wp::vec_t<3, wp::float32>(var_21, var_24, var_27);
-        var_29 = wp::diag(var_28);
-        var_30 = wp::mul(var_16, var_29);
-        var_31 = wp::transpose(var_18);
-        var_32 = wp::mul(var_30, var_31);
+        var_29 = wp::extract(var_23, var_28);
+        var_30 = wp::tanh(var_29);
+        var_32 = wp::extract(var_23, var_31);
+        var_33 = wp::tanh(var_32);
+        var_34 = wp::vec_t<3, wp::float32>(var_27, var_30, var_33);
+        var_35 = wp::diag(var_34);
+        var_36 = wp::mul(var_22, var_35);
+        var_37 = wp::transpose(var_24);
+        var_38 = wp::mul(var_36, var_37);
         // v8 = v0                                                                                <L 16>
-        var_33 = wp::copy(var_3);
+        var_39 = wp::copy(var_3);
         // wp.atomic_min(acc0, 0, wp.degrees(wp.quat_twist_angle(wp.normalize(wp.vec3(-0.816, -0.17, 0.8) + wp.vec3(0.0, 0.0, 2.5)), v1)))       <L 17>
-        var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
-        var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
-        var_43 = wp::add(var_38, var_42);
-        var_44 = wp::normalize(var_43);
-        var_45 = quat_twist_angle_0(var_44, var_6);
-        var_46 = wp::degrees(var_45);
-        var_47 = wp::atomic_min(var_acc0, var_34, var_46);
+        var_44 = wp::vec_t<3, wp::float32>(var_41, var_42, var_43);
+        var_48 = wp::vec_t<3, wp::float32>(var_45, var_46, var_47);
+        var_49 = wp::add(var_44, var_48);
+        var_50 = wp::normalize(var_49);
+        var_51 = quat_twist_angle_0(var_50, var_6);
+        var_52 = wp::degrees(var_51);
+        var_53 = wp::atomic_min(var_acc0, var_40, var_52);
         // axis9 = wp.vec3()                                                                      <L 18>
-        var_48 = wp::vec_t<3, wp::float32>();
+        var_54 = wp::vec_t<3, wp::float32>();
         // angle10 = float(0.0)                                                                   <L 19>
-        var_50 = wp::float(var_49);
+        var_56 = wp::float(var_55);
         // wp.quat_to_axis_angle((wp.quat_from_axis_angle(wp.normalize(s5 + wp.vec3(0.0, 0.0, 2.5)), -0.105) * wp.mul(v8, v0)), axis9, angle10)       <L 20>
-        var_54 = wp::vec_t<3, wp::float32>(var_51, var_52, var_53);
-        var_55 = wp::add(var_17, var_54);
-        var_56 = wp::normalize(var_55);
-        var_58 = wp::quat_from_axis_angle(var_56, var_57);
-        var_59 = wp::mul(var_33, var_3);
-        var_60 = wp::mul(var_58, var_59);
-        wp::quat_to_axis_angle(var_60, var_48, var_50);
+        var_60 = wp::vec_t<3, wp::float32>(var_57, var_58, var_59);
+        var_61 = wp::add(var_23, var_60);
+        var_62 = wp::normalize(var_61);
+        var_64 = wp::quat_from_axis_angle(var_62, var_63);
+        var_65 = wp::mul(var_39, var_3);
+        var_66 = wp::mul(var_64, var_65);
+        wp::quat_to_axis_angle(var_66, var_54, var_56);
         // out0[i, j] = v2 + s5 + axis9 + axis9 * 0.96 + wp.vec3(wp.ddot(v7, wp.mat33(1.0)))       <L 22>
-        var_61 = wp::add(var_9, var_17);
-        var_62 = wp::add(var_61, var_48);
-        var_64 = wp::mul(var_48, var_63);
-        var_65 = wp::add(var_62, var_64);
-        var_67 = wp::mat_t<3, 3, wp::float32>(var_66);
-        var_68 = wp::ddot(var_32, var_67);
-        var_69 = wp::vec_t<3, wp::float32>(var_68);
-        var_70 = wp::add(var_65, var_69);
-        wp::array_store(var_out0, var_0, var_1, var_70);
+        var_67 = wp::add(var_9, var_23);
+        var_68 = wp::add(var_67, var_54);
+        var_70 = wp::mul(var_54, var_69);
+        var_71 = wp::add(var_68, var_70);
+        var_73 = wp::mat_t<3, 3, wp::float32>(var_72);
+        var_74 = wp::ddot(var_38, var_73);
+        var_75 = wp::vec_t<3, wp::float32>(var_74);
+        var_76 = wp::add(var_71, var_75);
+        wp::array_store(var_out0, var_0, var_1, var_76);
     }
 }
 
 
 
-extern "C" __global__ void quaternion_000000_60f17af9_cuda_kernel_backward(
+extern "C" __global__ void quaternion_000000_b5e50d67_cuda_kernel_backward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::quat_t<wp::float32>> var_x0,
     wp::array_t<wp::quat_t<wp::float32>> var_x1,
@@ -927,61 +936,67 @@ extern "C" __global__ void quaternion_000000_60f17af9_cuda_kernel_backward(
         const wp::int32 var_13 = 1;
         wp::quat_t<wp::float32> var_14;
         wp::mat_t<3, 3, wp::float32> var_15;
-        wp::mat_t<3, 3, wp::float32> var_16;
-        wp::vec_t<3, wp::float32> var_17;
-        wp::mat_t<3, 3, wp::float32> var_18;
-        const wp::int32 var_19 = 0;
-        wp::float32 var_20;
-        wp::float32 var_21;
-        const wp::int32 var_22 = 1;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        const wp::int32 var_25 = 2;
+        const wp::float32 var_16 = 1.5;
+        const wp::float32 var_17 = 3.0;
+        const wp::float32 var_18 = 4.5;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::mat_t<3, 3, wp::float32> var_20;
+        wp::mat_t<3, 3, wp::float32> var_21;
+        wp::mat_t<3, 3, wp::float32> var_22;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::mat_t<3, 3, wp::float32> var_24;
+        const wp::int32 var_25 = 0;
         wp::float32 var_26;
         wp::float32 var_27;
-        wp::vec_t<3, wp::float32> var_28;
-        wp::mat_t<3, 3, wp::float32> var_29;
-        wp::mat_t<3, 3, wp::float32> var_30;
-        wp::mat_t<3, 3, wp::float32> var_31;
-        wp::mat_t<3, 3, wp::float32> var_32;
-        wp::quat_t<wp::float32> var_33;
-        const wp::int32 var_34 = 0;
-        const wp::float32 var_35 = -0.816;
-        const wp::float32 var_36 = -0.17;
-        const wp::float32 var_37 = 0.8;
-        wp::vec_t<3, wp::float32> var_38;
-        const wp::float32 var_39 = 0.0;
-        const wp::float32 var_40 = 0.0;
-        const wp::float32 var_41 = 2.5;
-        wp::vec_t<3, wp::float32> var_42;
-        wp::vec_t<3, wp::float32> var_43;
+        const wp::int32 var_28 = 1;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        const wp::int32 var_31 = 2;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        wp::vec_t<3, wp::float32> var_34;
+        wp::mat_t<3, 3, wp::float32> var_35;
+        wp::mat_t<3, 3, wp::float32> var_36;
+        wp::mat_t<3, 3, wp::float32> var_37;
+        wp::mat_t<3, 3, wp::float32> var_38;
+        wp::quat_t<wp::float32> var_39;
+        const wp::int32 var_40 = 0;
+        const wp::float32 var_41 = -0.816;
+        const wp::float32 var_42 = -0.17;
+        const wp::float32 var_43 = 0.8;
         wp::vec_t<3, wp::float32> var_44;
-        wp::float32 var_45;
-        wp::float32 var_46;
-        wp::float32 var_47;
+        const wp::float32 var_45 = 0.0;
+        const wp::float32 var_46 = 0.0;
+        const wp::float32 var_47 = 2.5;
         wp::vec_t<3, wp::float32> var_48;
-        const wp::float32 var_49 = 0.0;
-        wp::float32 var_50;
-        const wp::float32 var_51 = 0.0;
-        const wp::float32 var_52 = 0.0;
-        const wp::float32 var_53 = 2.5;
+        wp::vec_t<3, wp::float32> var_49;
+        wp::vec_t<3, wp::float32> var_50;
+        wp::float32 var_51;
+        wp::float32 var_52;
+        wp::float32 var_53;
         wp::vec_t<3, wp::float32> var_54;
-        wp::vec_t<3, wp::float32> var_55;
-        wp::vec_t<3, wp::float32> var_56;
-        const wp::float32 var_57 = -0.105;
-        wp::quat_t<wp::float32> var_58;
-        wp::quat_t<wp::float32> var_59;
-        wp::quat_t<wp::float32> var_60;
+        const wp::float32 var_55 = 0.0;
+        wp::float32 var_56;
+        const wp::float32 var_57 = 0.0;
+        const wp::float32 var_58 = 0.0;
+        const wp::float32 var_59 = 2.5;
+        wp::vec_t<3, wp::float32> var_60;
         wp::vec_t<3, wp::float32> var_61;
         wp::vec_t<3, wp::float32> var_62;
-        const wp::float32 var_63 = 0.96;
-        wp::vec_t<3, wp::float32> var_64;
-        wp::vec_t<3, wp::float32> var_65;
-        const wp::float32 var_66 = 1.0;
-        wp::mat_t<3, 3, wp::float32> var_67;
-        wp::float32 var_68;
-        wp::vec_t<3, wp::float32> var_69;
+        const wp::float32 var_63 = -0.105;
+        wp::quat_t<wp::float32> var_64;
+        wp::quat_t<wp::float32> var_65;
+        wp::quat_t<wp::float32> var_66;
+        wp::vec_t<3, wp::float32> var_67;
+        wp::vec_t<3, wp::float32> var_68;
+        const wp::float32 var_69 = 0.96;
         wp::vec_t<3, wp::float32> var_70;
+        wp::vec_t<3, wp::float32> var_71;
+        const wp::float32 var_72 = 1.0;
+        wp::mat_t<3, 3, wp::float32> var_73;
+        wp::float32 var_74;
+        wp::vec_t<3, wp::float32> var_75;
+        wp::vec_t<3, wp::float32> var_76;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -1000,61 +1015,67 @@ extern "C" __global__ void quaternion_000000_60f17af9_cuda_kernel_backward(
         wp::int32 adj_13 = {};
         wp::quat_t<wp::float32> adj_14 = {};
         wp::mat_t<3, 3, wp::float32> adj_15 = {};
-        wp::mat_t<3, 3, wp::float32> adj_16 = {};
-        wp::vec_t<3, wp::float32> adj_17 = {};
-        wp::mat_t<3, 3, wp::float32> adj_18 = {};
-        wp::int32 adj_19 = {};
-        wp::float32 adj_20 = {};
-        wp::float32 adj_21 = {};
-        wp::int32 adj_22 = {};
-        wp::float32 adj_23 = {};
-        wp::float32 adj_24 = {};
+        wp::float32 adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::vec_t<3, wp::float32> adj_19 = {};
+        wp::mat_t<3, 3, wp::float32> adj_20 = {};
+        wp::mat_t<3, 3, wp::float32> adj_21 = {};
+        wp::mat_t<3, 3, wp::float32> adj_22 = {};
+        wp::vec_t<3, wp::float32> adj_23 = {};
+        wp::mat_t<3, 3, wp::float32> adj_24 = {};
         wp::int32 adj_25 = {};
         wp::float32 adj_26 = {};
         wp::float32 adj_27 = {};
-        wp::vec_t<3, wp::float32> adj_28 = {};
-        wp::mat_t<3, 3, wp::float32> adj_29 = {};
-        wp::mat_t<3, 3, wp::float32> adj_30 = {};
-        wp::mat_t<3, 3, wp::float32> adj_31 = {};
-        wp::mat_t<3, 3, wp::float32> adj_32 = {};
-        wp::quat_t<wp::float32> adj_33 = {};
-        wp::int32 adj_34 = {};
-        wp::float32 adj_35 = {};
-        wp::float32 adj_36 = {};
-        wp::float32 adj_37 = {};
-        wp::vec_t<3, wp::float32> adj_38 = {};
-        wp::float32 adj_39 = {};
-        wp::float32 adj_40 = {};
+        wp::int32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
+        wp::int32 adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
+        wp::vec_t<3, wp::float32> adj_34 = {};
+        wp::mat_t<3, 3, wp::float32> adj_35 = {};
+        wp::mat_t<3, 3, wp::float32> adj_36 = {};
+        wp::mat_t<3, 3, wp::float32> adj_37 = {};
+        wp::mat_t<3, 3, wp::float32> adj_38 = {};
+        wp::quat_t<wp::float32> adj_39 = {};
+        wp::int32 adj_40 = {};
         wp::float32 adj_41 = {};
-        wp::vec_t<3, wp::float32> adj_42 = {};
-        wp::vec_t<3, wp::float32> adj_43 = {};
+        wp::float32 adj_42 = {};
+        wp::float32 adj_43 = {};
         wp::vec_t<3, wp::float32> adj_44 = {};
         wp::float32 adj_45 = {};
         wp::float32 adj_46 = {};
         wp::float32 adj_47 = {};
         wp::vec_t<3, wp::float32> adj_48 = {};
-        wp::float32 adj_49 = {};
-        wp::float32 adj_50 = {};
+        wp::vec_t<3, wp::float32> adj_49 = {};
+        wp::vec_t<3, wp::float32> adj_50 = {};
         wp::float32 adj_51 = {};
         wp::float32 adj_52 = {};
         wp::float32 adj_53 = {};
         wp::vec_t<3, wp::float32> adj_54 = {};
-        wp::vec_t<3, wp::float32> adj_55 = {};
-        wp::vec_t<3, wp::float32> adj_56 = {};
+        wp::float32 adj_55 = {};
+        wp::float32 adj_56 = {};
         wp::float32 adj_57 = {};
-        wp::quat_t<wp::float32> adj_58 = {};
-        wp::quat_t<wp::float32> adj_59 = {};
-        wp::quat_t<wp::float32> adj_60 = {};
+        wp::float32 adj_58 = {};
+        wp::float32 adj_59 = {};
+        wp::vec_t<3, wp::float32> adj_60 = {};
         wp::vec_t<3, wp::float32> adj_61 = {};
         wp::vec_t<3, wp::float32> adj_62 = {};
         wp::float32 adj_63 = {};
-        wp::vec_t<3, wp::float32> adj_64 = {};
-        wp::vec_t<3, wp::float32> adj_65 = {};
-        wp::float32 adj_66 = {};
-        wp::mat_t<3, 3, wp::float32> adj_67 = {};
-        wp::float32 adj_68 = {};
-        wp::vec_t<3, wp::float32> adj_69 = {};
+        wp::quat_t<wp::float32> adj_64 = {};
+        wp::quat_t<wp::float32> adj_65 = {};
+        wp::quat_t<wp::float32> adj_66 = {};
+        wp::vec_t<3, wp::float32> adj_67 = {};
+        wp::vec_t<3, wp::float32> adj_68 = {};
+        wp::float32 adj_69 = {};
         wp::vec_t<3, wp::float32> adj_70 = {};
+        wp::vec_t<3, wp::float32> adj_71 = {};
+        wp::float32 adj_72 = {};
+        wp::mat_t<3, 3, wp::float32> adj_73 = {};
+        wp::float32 adj_74 = {};
+        wp::vec_t<3, wp::float32> adj_75 = {};
+        wp::vec_t<3, wp::float32> adj_76 = {};
         //---------
         // forward
         // def quaternion_000000(x0: wp.array2d[wp.quat], x1: wp.array2d[wp.quat], x2: wp.array2d[wp.vec3], acc0: wp.array[float], out0: wp.array2d[wp.vec3]):       <L 5>
@@ -1072,114 +1093,120 @@ extern "C" __global__ void quaternion_000000_60f17af9_cuda_kernel_backward(
         var_8 = wp::address(var_x2, var_0, var_1);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
-        // m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1))                                <L 10>
+        // m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1)) + wp.diag(wp.vec3(1.5, 3.0, 4.5))       <L 10>
         var_14 = quat_from_euler_0(var_9, var_11, var_12, var_13);
         var_15 = wp::quat_to_matrix(var_14);
+        var_19 = wp::vec_t<3, wp::float32>(var_16, var_17, var_18);
+        var_20 = wp::diag(var_19);
+        var_21 = wp::add(var_15, var_20);
         // m4 = wp.mat33()                                                                        <L 11>
-        var_16 = wp::mat_t<3, 3, wp::float32>();
+        var_22 = wp::mat_t<3, 3, wp::float32>();
         // s5 = wp.vec3()                                                                         <L 12>
-        var_17 = wp::vec_t<3, wp::float32>();
+        var_23 = wp::vec_t<3, wp::float32>();
         // m6 = wp.mat33()                                                                        <L 13>
-        var_18 = wp::mat_t<3, 3, wp::float32>();
+        var_24 = wp::mat_t<3, 3, wp::float32>();
         // wp.svd3(m3, m4, s5, m6)                                                                <L 14>
-        wp::svd3(var_15, var_16, var_17, var_18);
+        wp::svd3(var_21, var_22, var_23, var_24);
         // v7 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m6)       <L 15>
-        var_20 = wp::extract(var_17, var_19);
-        var_21 = wp::tanh(var_20);
-        var_23 = wp::extract(var_17, var_22);
-        var_24 = wp::tanh(var_23);
-        var_26 = wp::extract(var_17, var_25);
+        var_26 = wp::extract(var_23, var_25);
         var_27 = wp::tanh(var_26);
-        var_28 = wp::vec_t<3, wp::float32>(var_21, var_24, var_27);
-        var_29 = wp::diag(var_28);
-        var_30 = wp::mul(var_16, var_29);
-        var_31 = wp::transpose(var_18);
-        var_32 = wp::mul(var_30, var_31);
+        var_29 = wp::extract(var_23, var_28);
+        var_30 = wp::tanh(var_29);
+        var_32 = wp::extract(var_23, var_31);
+        var_33 = wp::tanh(var_32);
+        var_34 = wp::vec_t<3, wp::float32>(var_27, var_30, var_33);
+        var_35 = wp::diag(var_34);
+        var_36 = wp::mul(var_22, var_35);
+        var_37 = wp::transpose(var_24);
+        var_38 = wp::mul(var_36, var_37);
         // v8 = v0                                                                                <L 16>
-        var_33 = wp::copy(var_3);
+        var_39 = wp::copy(var_3);
         // wp.atomic_min(acc0, 0, wp.degrees(wp.quat_twist_angle(wp.normalize(wp.vec3(-0.816, -0.17, 0.8) + wp.vec3(0.0, 0.0, 2.5)), v1)))       <L 17>
-        var_38 = wp::vec_t<3, wp::float32>(var_35, var_36, var_37);
-        var_42 = wp::vec_t<3, wp::float32>(var_39, var_40, var_41);
-        var_43 = wp::add(var_38, var_42);
-        var_44 = wp::normalize(var_43);
-        var_45 = quat_twist_angle_0(var_44, var_6);
-        var_46 = wp::degrees(var_45);
-        // var_47 = wp::atomic_min(var_acc0, var_34, var_46);
+        var_44 = wp::vec_t<3, wp::float32>(var_41, var_42, var_43);
+        var_48 = wp::vec_t<3, wp::float32>(var_45, var_46, var_47);
+        var_49 = wp::add(var_44, var_48);
+        var_50 = wp::normalize(var_49);
+        var_51 = quat_twist_angle_0(var_50, var_6);
+        var_52 = wp::degrees(var_51);
+        // var_53 = wp::atomic_min(var_acc0, var_40, var_52);
         // axis9 = wp.vec3()                                                                      <L 18>
-        var_48 = wp::vec_t<3, wp::float32>();
+        var_54 = wp::vec_t<3, wp::float32>();
         // angle10 = float(0.0)                                                                   <L 19>
-        var_50 = wp::float(var_49);
+        var_56 = wp::float(var_55);
         // wp.quat_to_axis_angle((wp.quat_from_axis_angle(wp.normalize(s5 + wp.vec3(0.0, 0.0, 2.5)), -0.105) * wp.mul(v8, v0)), axis9, angle10)       <L 20>
-        var_54 = wp::vec_t<3, wp::float32>(var_51, var_52, var_53);
-        var_55 = wp::add(var_17, var_54);
-        var_56 = wp::normalize(var_55);
-        var_58 = wp::quat_from_axis_angle(var_56, var_57);
-        var_59 = wp::mul(var_33, var_3);
-        var_60 = wp::mul(var_58, var_59);
-        wp::quat_to_axis_angle(var_60, var_48, var_50);
+        var_60 = wp::vec_t<3, wp::float32>(var_57, var_58, var_59);
+        var_61 = wp::add(var_23, var_60);
+        var_62 = wp::normalize(var_61);
+        var_64 = wp::quat_from_axis_angle(var_62, var_63);
+        var_65 = wp::mul(var_39, var_3);
+        var_66 = wp::mul(var_64, var_65);
+        wp::quat_to_axis_angle(var_66, var_54, var_56);
         // out0[i, j] = v2 + s5 + axis9 + axis9 * 0.96 + wp.vec3(wp.ddot(v7, wp.mat33(1.0)))       <L 22>
-        var_61 = wp::add(var_9, var_17);
-        var_62 = wp::add(var_61, var_48);
-        var_64 = wp::mul(var_48, var_63);
-        var_65 = wp::add(var_62, var_64);
-        var_67 = wp::mat_t<3, 3, wp::float32>(var_66);
-        var_68 = wp::ddot(var_32, var_67);
-        var_69 = wp::vec_t<3, wp::float32>(var_68);
-        var_70 = wp::add(var_65, var_69);
-        // wp::array_store(var_out0, var_0, var_1, var_70);
+        var_67 = wp::add(var_9, var_23);
+        var_68 = wp::add(var_67, var_54);
+        var_70 = wp::mul(var_54, var_69);
+        var_71 = wp::add(var_68, var_70);
+        var_73 = wp::mat_t<3, 3, wp::float32>(var_72);
+        var_74 = wp::ddot(var_38, var_73);
+        var_75 = wp::vec_t<3, wp::float32>(var_74);
+        var_76 = wp::add(var_71, var_75);
+        // wp::array_store(var_out0, var_0, var_1, var_76);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_1, var_70, adj_out0, adj_0, adj_1, adj_70);
-        wp::adj_add(var_65, var_69, adj_65, adj_69, adj_70);
-        wp::adj_vec_t(var_68, adj_68, adj_69);
-        wp::adj_ddot(var_32, var_67, adj_32, adj_67, adj_68);
-        wp::adj_mat_t(var_66, adj_66, adj_67);
-        wp::adj_add(var_62, var_64, adj_62, adj_64, adj_65);
-        wp::adj_mul(var_48, var_63, adj_48, adj_63, adj_64);
-        wp::adj_add(var_61, var_48, adj_61, adj_48, adj_62);
-        wp::adj_add(var_9, var_17, adj_9, adj_17, adj_61);
+        wp::adj_array_store(var_out0, var_0, var_1, var_76, adj_out0, adj_0, adj_1, adj_76);
+        wp::adj_add(var_71, var_75, adj_71, adj_75, adj_76);
+        wp::adj_vec_t(var_74, adj_74, adj_75);
+        wp::adj_ddot(var_38, var_73, adj_38, adj_73, adj_74);
+        wp::adj_mat_t(var_72, adj_72, adj_73);
+        wp::adj_add(var_68, var_70, adj_68, adj_70, adj_71);
+        wp::adj_mul(var_54, var_69, adj_54, adj_69, adj_70);
+        wp::adj_add(var_67, var_54, adj_67, adj_54, adj_68);
+        wp::adj_add(var_9, var_23, adj_9, adj_23, adj_67);
         // adj: out0[i, j] = v2 + s5 + axis9 + axis9 * 0.96 + wp.vec3(wp.ddot(v7, wp.mat33(1.0)))  <L 22>
-        wp::adj_quat_to_axis_angle(var_60, var_48, var_50, adj_60, adj_48, adj_50);
-        wp::adj_mul(var_58, var_59, adj_58, adj_59, adj_60);
-        wp::adj_mul(var_33, var_3, adj_33, adj_3, adj_59);
-        wp::adj_quat_from_axis_angle(var_56, var_57, adj_56, adj_57, adj_58);
-        wp::adj_normalize(var_55, var_56, adj_55, adj_56);
-        wp::adj_add(var_17, var_54, adj_17, adj_54, adj_55);
-        wp::adj_vec_t(var_51, var_52, var_53, adj_51, adj_52, adj_53, adj_54);
+        wp::adj_quat_to_axis_angle(var_66, var_54, var_56, adj_66, adj_54, adj_56);
+        wp::adj_mul(var_64, var_65, adj_64, adj_65, adj_66);
+        wp::adj_mul(var_39, var_3, adj_39, adj_3, adj_65);
+        wp::adj_quat_from_axis_angle(var_62, var_63, adj_62, adj_63, adj_64);
+        wp::adj_normalize(var_61, var_62, adj_61, adj_62);
+        wp::adj_add(var_23, var_60, adj_23, adj_60, adj_61);
+        wp::adj_vec_t(var_57, var_58, var_59, adj_57, adj_58, adj_59, adj_60);
         // adj: wp.quat_to_axis_angle((wp.quat_from_axis_angle(wp.normalize(s5 + wp.vec3(0.0, 0.0, 2.5)), -0.105) * wp.mul(v8, v0)), axis9, angle10)  <L 20>
-        wp::adj_float(var_49, adj_49, adj_50);
+        wp::adj_float(var_55, adj_55, adj_56);
         // adj: angle10 = float(0.0)                                                              <L 19>
         // adj: axis9 = wp.vec3()                                                                 <L 18>
-        wp::adj_atomic_min(var_acc0, var_34, var_46, adj_acc0, adj_34, adj_46, adj_47);
-        wp::adj_degrees(var_45, adj_45, adj_46);
-        adj_quat_twist_angle_0(var_44, var_6, adj_44, adj_6, adj_45);
-        wp::adj_normalize(var_43, var_44, adj_43, adj_44);
-        wp::adj_add(var_38, var_42, adj_38, adj_42, adj_43);
-        wp::adj_vec_t(var_39, var_40, var_41, adj_39, adj_40, adj_41, adj_42);
-        wp::adj_vec_t(var_35, var_36, var_37, adj_35, adj_36, adj_37, adj_38);
+        wp::adj_atomic_min(var_acc0, var_40, var_52, adj_acc0, adj_40, adj_52, adj_53);
+        wp::adj_degrees(var_51, adj_51, adj_52);
+        adj_quat_twist_angle_0(var_50, var_6, adj_50, adj_6, adj_51);
+        wp::adj_normalize(var_49, var_50, adj_49, adj_50);
+        wp::adj_add(var_44, var_48, adj_44, adj_48, adj_49);
+        wp::adj_vec_t(var_45, var_46, var_47, adj_45, adj_46, adj_47, adj_48);
+        wp::adj_vec_t(var_41, var_42, var_43, adj_41, adj_42, adj_43, adj_44);
         // adj: wp.atomic_min(acc0, 0, wp.degrees(wp.quat_twist_angle(wp.normalize(wp.vec3(-0.816, -0.17, 0.8) + wp.vec3(0.0, 0.0, 2.5)), v1)))  <L 17>
-        wp::adj_copy(var_3, adj_3, adj_33);
+        wp::adj_copy(var_3, adj_3, adj_39);
         // adj: v8 = v0                                                                           <L 16>
-        wp::adj_mul(var_30, var_31, adj_30, adj_31, adj_32);
-        wp::adj_transpose(var_18, adj_18, adj_31);
-        wp::adj_mul(var_16, var_29, adj_16, adj_29, adj_30);
-        wp::adj_diag(var_28, adj_28, adj_29);
-        wp::adj_vec_t(var_21, var_24, var_27, adj_21, adj_24, adj_27, adj_28);
+        wp::adj_mul(var_36, var_37, adj_36, adj_37, adj_38);
+        wp::adj_transpose(var_24, adj_24, adj_37);
+        wp::adj_mul(var_22, var_35, adj_22, adj_35, adj_36);
+        wp::adj_diag(var_34, adj_34, adj_35);
+        wp::adj_vec_t(var_27, var_30, var_33, adj_27, adj_30, adj_33, adj_34);
+        wp::adj_tanh(var_32, var_33, adj_32, adj_33);
+        wp::adj_extract(var_23, var_31, adj_23, adj_31, adj_32);
+        wp::adj_tanh(var_29, var_30, adj_29, adj_30);
+        wp::adj_extract(var_23, var_28, adj_23, adj_28, adj_29);
         wp::adj_tanh(var_26, var_27, adj_26, adj_27);
-        wp::adj_extract(var_17, var_25, adj_17, adj_25, adj_26);
-        wp::adj_tanh(var_23, var_24, adj_23, adj_24);
-        wp::adj_extract(var_17, var_22, adj_17, adj_22, adj_23);
-        wp::adj_tanh(var_20, var_21, adj_20, adj_21);
-        wp::adj_extract(var_17, var_19, adj_17, adj_19, adj_20);
+        wp::adj_extract(var_23, var_25, adj_23, adj_25, adj_26);
         // adj: v7 = m4 @ wp.diag(wp.vec3(wp.tanh(s5[0]), wp.tanh(s5[1]), wp.tanh(s5[2]))) @ wp.transpose(m6)  <L 15>
-        wp::adj_svd3(var_15, var_16, var_17, var_18, adj_15, adj_16, adj_17, adj_18);
+        wp::adj_svd3(var_21, var_22, var_23, var_24, adj_21, adj_22, adj_23, adj_24);
         // adj: wp.svd3(m3, m4, s5, m6)                                                           <L 14>
         // adj: m6 = wp.mat33()                                                                   <L 13>
         // adj: s5 = wp.vec3()                                                                    <L 12>
         // adj: m4 = wp.mat33()                                                                   <L 11>
+        wp::adj_add(var_15, var_20, adj_15, adj_20, adj_21);
+        wp::adj_diag(var_19, adj_19, adj_20);
+        wp::adj_vec_t(var_16, var_17, var_18, adj_16, adj_17, adj_18, adj_19);
         wp::adj_quat_to_matrix(var_14, adj_14, adj_15);
         adj_quat_from_euler_0(var_9, var_11, var_12, var_13, adj_9, adj_11, adj_12, adj_13, adj_14);
-        // adj: m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1))                           <L 10>
+        // adj: m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1)) + wp.diag(wp.vec3(1.5, 3.0, 4.5))  <L 10>
         wp::adj_copy(var_10, adj_8, adj_9);
         wp::adj_address(var_x2, var_0, var_1, adj_x2, adj_0, adj_1, adj_8);
         // adj: v2 = x2[i, j]                                                                     <L 9>

@@ -9,7 +9,7 @@ def quaternion_000000(x0: wp.array2d[wp.quat], x1: wp.array2d[wp.quat], x2: wp.a
     v0 = x0[i, j]
     v1 = x1[i, j]
     v2 = x2[i, j]
-    m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1))
+    m3 = wp.quat_to_matrix(wp.quat_from_euler(v2, 0, 2, 1)) + wp.diag(wp.vec3(1.5, 3.0, 4.5))
     m4 = wp.mat33()
     s5 = wp.vec3()
     m6 = wp.mat33()

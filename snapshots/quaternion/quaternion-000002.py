@@ -7,7 +7,7 @@ import warp as wp
 def quaternion_000002_f0(p0: wp.quat):
     v0 = p0
     v1 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.64, -0.5, 1.19)), 1.04)
-    m2 = wp.quat_to_matrix(p0)
+    m2 = wp.quat_to_matrix(p0) + wp.diag(wp.vec3(1.5, 3.0, 4.5))
     m3 = wp.mat33()
     m4 = wp.mat33()
     wp.qr3(m2, m3, m4)

@@ -109,7 +109,7 @@ CUDA_CALLABLE void adj_atomic_add(S0_e2665713* p, S0_e2665713 t)
 
 
 
-// scalar_param-000002.py:13
+// scalar_param-000002.py:15
 static CUDA_CALLABLE wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
     S0_e2665713 var_p0,
     wp::float32 var_p1)
@@ -130,21 +130,21 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
     wp::vec_t<3, wp::float32> var_11;
     //---------
     // forward
-    // def scalar_param_000002_f0(p0: S0, p1: float):                                         <L 14>
-    // v0 = (p1 * p1)                                                                         <L 15>
+    // def scalar_param_000002_f0(p0: S0, p1: float):                                         <L 16>
+    // v0 = (p1 * p1)                                                                         <L 17>
     var_0 = wp::mul(var_p1, var_p1);
-    // v1 = (v0 + -1.683)                                                                     <L 16>
+    // v1 = (v0 + -1.683)                                                                     <L 18>
     var_2 = wp::add(var_0, var_1);
-    // if p1 <= v0:                                                                           <L 17>
+    // if p1 <= v0:                                                                           <L 19>
     var_3 = (var_p1 <= var_0);
     if (var_3) {
-        // return p0.b1                                                                       <L 18>
+        // return p0.b1                                                                       <L 20>
         var_4 = &((var_p0).b1);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
         return var_5;
     }
-    // return wp.normalize(p0.c0) + wp.vec3(v1)                                               <L 19>
+    // return wp.normalize(p0.c0) + wp.vec3(v1)                                               <L 21>
     var_7 = &((var_p0).c0);
     var_9 = wp::load(var_7);
     var_8 = wp::normalize(var_9);
@@ -154,7 +154,7 @@ static CUDA_CALLABLE wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
 }
 
 
-// scalar_param-000002.py:13
+// scalar_param-000002.py:15
 static CUDA_CALLABLE void adj_scalar_param_000002_f0_0(
     S0_e2665713 var_p0,
     wp::float32 var_p1,
@@ -167,17 +167,17 @@ static CUDA_CALLABLE void adj_scalar_param_000002_f0_0(
 
 
 
-extern "C" __global__ void scalar_param_000002_1d4e8323_cuda_kernel_forward(
+extern "C" __global__ void scalar_param_000002_t_71b52bd6_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_cell_densities,
-    wp::array_t<wp::float32> var_cell_lengths,
-    S0_e2665713 var_state,
-    wp::float32 var_radius,
-    wp::int32 var_num_steps,
+    wp::array_t<wp::float32> var_joint_phases,
+    wp::array_t<wp::float32> var_joint_temperatures,
+    S0_e2665713 var_params,
+    wp::float32 var_relaxation,
+    wp::int32 var_offset,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_total_counts,
-    wp::array_t<wp::float32> var_cell_scores,
-    wp::array_t<S0_e2665713> var_cell_records_out)
+    wp::array_t<wp::float32> var_accumulated_mass,
+    wp::array_t<wp::float32> var_joint_energies,
+    wp::array_t<S0_e2665713> var_joint_records_out)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -233,32 +233,32 @@ extern "C" __global__ void scalar_param_000002_1d4e8323_cuda_kernel_forward(
         wp::float32 var_40;
         //---------
         // forward
-        // def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], state: S0, radius: float, num_steps: int, n: int, total_counts: wp.array[float], cell_scores: wp.array[float], cell_records_out: wp.array[S0]):       <L 23>
-        // tid = wp.tid()  # this thread's element                                                <L 24>
+        // def scalar_param_000002_t(joint_phases: wp.array[Any], joint_temperatures: wp.array[Any], params: S0, relaxation: float, offset: int, n: int, accumulated_mass: wp.array[Any], joint_energies: wp.array[Any], joint_records_out: wp.array[S0]):       <L 1>
+        // tid = wp.tid()  # one thread per element                                               <L 2>
         var_0 = builtin_tid1d();
-        // v2 = cell_densities[tid]                                                               <L 25>
-        var_1 = wp::address(var_cell_densities, var_0);
+        // v2 = joint_phases[tid]                                                                 <L 3>
+        var_1 = wp::address(var_joint_phases, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v3 = cell_lengths[tid]                                                                 <L 26>
-        var_4 = wp::address(var_cell_lengths, var_0);
+        // v3 = joint_temperatures[tid]                                                           <L 4>
+        var_4 = wp::address(var_joint_temperatures, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v4 = wp.vec3(radius, radius, radius)                                                   <L 27>
-        var_7 = wp::vec_t<3, wp::float32>(var_radius, var_radius, var_radius);
-        // v5 = scalar_param_000002_f0(S0(state.c0, wp.vec3(-1.402, 1.308, -1.504), state.b1), radius)       <L 28>
-        var_8 = &((var_state).c0);
+        // v4 = wp.vec3(relaxation, relaxation, relaxation)                                       <L 5>
+        var_7 = wp::vec_t<3, wp::float32>(var_relaxation, var_relaxation, var_relaxation);
+        // v5 = scalar_param_000002_f0(S0(params.c0, wp.vec3(-1.402, 1.308, -1.504), params.b1), relaxation)       <L 6>
+        var_8 = &((var_params).c0);
         var_12 = wp::vec_t<3, wp::float32>(var_9, var_10, var_11);
-        var_13 = &((var_state).b1);
+        var_13 = &((var_params).b1);
         var_15 = wp::load(var_8);
         var_16 = wp::load(var_13);
         var_14 = S0_e2665713(var_15, var_12, var_16);
-        var_17 = scalar_param_000002_f0_0(var_14, var_radius);
-        // cell_records_out[tid] = state                                                          <L 29>
-        wp::array_store(var_cell_records_out, var_0, var_state);
-        // cell_scores[tid] = v2 + v3 + radius + v3 * 1.57 + v4[0] + v4[1] + v4[2] + v5[0] + v5[1] + v5[2]       <L 31>
+        var_17 = scalar_param_000002_f0_0(var_14, var_relaxation);
+        // joint_records_out[tid] = params                                                        <L 7>
+        wp::array_store(var_joint_records_out, var_0, var_params);
+        // joint_energies[tid] = v2 + v3 + relaxation + v3 * 1.57 + v4[0] + v4[1] + v4[2] + v5[0] + v5[1] + v5[2]       <L 9>
         var_18 = wp::add(var_2, var_5);
-        var_19 = wp::add(var_18, var_radius);
+        var_19 = wp::add(var_18, var_relaxation);
         var_21 = wp::mul(var_5, var_20);
         var_22 = wp::add(var_19, var_21);
         var_24 = wp::extract(var_7, var_23);
@@ -273,7 +273,7 @@ extern "C" __global__ void scalar_param_000002_1d4e8323_cuda_kernel_forward(
         var_37 = wp::add(var_34, var_36);
         var_39 = wp::extract(var_17, var_38);
         var_40 = wp::add(var_37, var_39);
-        wp::array_store(var_cell_scores, var_0, var_40);
+        wp::array_store(var_joint_energies, var_0, var_40);
     }
 }
 

@@ -1,5 +1,7 @@
 # Generated for case scalar_param-000002 with warp-lang 1.19.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+from typing import Any
+
 import warp as wp
 
 wp.set_module_options({"enable_backward": False})
@@ -22,12 +24,15 @@ def scalar_param_000002_f0(p0: S0, p1: float):
 
 
 @wp.kernel(enable_backward=False)
-def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], state: S0, radius: float, num_steps: int, n: int, total_counts: wp.array[float], cell_scores: wp.array[float], cell_records_out: wp.array[S0]):
-    tid = wp.tid()  # this thread's element
-    v2 = cell_densities[tid]
-    v3 = cell_lengths[tid]
-    v4 = wp.vec3(radius, radius, radius)
-    v5 = scalar_param_000002_f0(S0(state.c0, wp.vec3(-1.402, 1.308, -1.504), state.b1), radius)
-    cell_records_out[tid] = state
+def scalar_param_000002_t(joint_phases: wp.array[Any], joint_temperatures: wp.array[Any], params: S0, relaxation: float, offset: int, n: int, accumulated_mass: wp.array[Any], joint_energies: wp.array[Any], joint_records_out: wp.array[S0]):
+    tid = wp.tid()  # one thread per element
+    v2 = joint_phases[tid]
+    v3 = joint_temperatures[tid]
+    v4 = wp.vec3(relaxation, relaxation, relaxation)
+    v5 = scalar_param_000002_f0(S0(params.c0, wp.vec3(-1.402, 1.308, -1.504), params.b1), relaxation)
+    joint_records_out[tid] = params
     # outputs
-    cell_scores[tid] = v2 + v3 + radius + v3 * 1.57 + v4[0] + v4[1] + v4[2] + v5[0] + v5[1] + v5[2]
+    joint_energies[tid] = v2 + v3 + relaxation + v3 * 1.57 + v4[0] + v4[1] + v4[2] + v5[0] + v5[1] + v5[2]
+
+
+scalar_param_000002 = wp.overload(scalar_param_000002_t, {"joint_phases": wp.array[float], "joint_temperatures": wp.array[float], "accumulated_mass": wp.array[float], "joint_energies": wp.array[float]})

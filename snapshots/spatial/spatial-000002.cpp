@@ -22,32 +22,32 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_spatial_000002_17e7779e {
-    wp::array_t<wp::vec_t<3, wp::float32>> sample_displacements;
-    wp::array_t<wp::vec_t<3, wp::float32>> sample_directions;
-    wp::array_t<wp::float32> sample_densities;
-    wp::mat_t<3, 3, wp::float32> scale;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> sample_stresses_out;
-    wp::int32 num_samples;
+struct wp_args_spatial_000002_2176d706 {
+    wp::array_t<wp::vec_t<3, wp::float32>> shape_directions;
+    wp::array_t<wp::vec_t<3, wp::float32>> shape_velocities;
+    wp::array_t<wp::float32> shape_radii;
+    wp::mat_t<3, 3, wp::float32> damping;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> shape_stresses_out;
+    wp::int32 num_shapes;
 };
 
 
 template <bool wp_linear_contiguous>
-static void spatial_000002_17e7779e_cpu_kernel_forward(
+static void spatial_000002_2176d706_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_spatial_000002_17e7779e *_wp_args)
+    wp_args_spatial_000002_2176d706 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements = _wp_args->sample_displacements;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_directions = _wp_args->sample_directions;
-    wp::array_t<wp::float32> var_sample_densities = _wp_args->sample_densities;
-    wp::mat_t<3, 3, wp::float32> var_scale = _wp_args->scale;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_sample_stresses_out = _wp_args->sample_stresses_out;
-    wp::int32 var_num_samples = _wp_args->num_samples;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_directions = _wp_args->shape_directions;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_velocities = _wp_args->shape_velocities;
+    wp::array_t<wp::float32> var_shape_radii = _wp_args->shape_radii;
+    wp::mat_t<3, 3, wp::float32> var_damping = _wp_args->damping;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_shape_stresses_out = _wp_args->shape_stresses_out;
+    wp::int32 var_num_shapes = _wp_args->num_shapes;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -136,25 +136,25 @@ static void spatial_000002_17e7779e_cpu_kernel_forward(
     wp::float32 var_83;
     //---------
     // forward
-    // def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: wp.array[wp.vec3], sample_densities: wp.array[float], scale: wp.mat33, sample_stresses_out: wp.array[wp.mat33], num_samples: int):       <L 5>
-    // tid = wp.tid()  # this thread's element                                                <L 7>
+    // def spatial_000002(shape_directions: wp.array(dtype=wp.vec3), shape_velocities: wp.array(dtype=wp.vec3), shape_radii: wp.array(dtype=float), damping: wp.mat33, shape_stresses_out: wp.array(dtype=wp.mat33), num_shapes: int):       <L 5>
+    // tid = wp.tid()  # thread index                                                         <L 7>
     var_0 = builtin_tid1d();
-    // if tid >= num_samples:                                                                 <L 8>
-    var_1 = (var_0 >= var_num_samples);
+    // if tid >= num_shapes:                                                                  <L 8>
+    var_1 = (var_0 >= var_num_shapes);
     if (var_1) {
         // return                                                                             <L 9>
         return;
     }
-    // v0 = sample_displacements[tid]                                                         <L 10>
-    var_2 = wp::address(var_sample_displacements, var_0);
+    // v0 = shape_directions[tid]                                                             <L 10>
+    var_2 = wp::address(var_shape_directions, var_0);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v1 = sample_directions[tid]                                                            <L 11>
-    var_5 = wp::address(var_sample_directions, var_0);
+    // v1 = shape_velocities[tid]                                                             <L 11>
+    var_5 = wp::address(var_shape_velocities, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v2 = sample_densities[tid]                                                             <L 12>
-    var_8 = wp::address(var_sample_densities, var_0);
+    // v2 = shape_radii[tid]                                                                  <L 12>
+    var_8 = wp::address(var_shape_radii, var_0);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
     // v3 = wp.spatial_vector(-1.2, -0.389, 0.3, -0.286, -0.97, -1.543)                       <L 13>
@@ -173,9 +173,9 @@ static void spatial_000002_17e7779e_cpu_kernel_forward(
     var_34 = wp::sin(var_9);
     var_35 = wp::mul(var_33, var_34);
     wp::assign_inplace(var_3, var_32, var_35);
-    // sample_stresses_out[tid] = scale + scale * 0.36 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + wp.dot(v3, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)) + wp.dot(v4, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))       <L 17>
-    var_37 = wp::mul(var_scale, var_36);
-    var_38 = wp::add(var_scale, var_37);
+    // shape_stresses_out[tid] = damping + damping * 0.36 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + wp.dot(v3, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)) + wp.dot(v4, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))       <L 17>
+    var_37 = wp::mul(var_damping, var_36);
+    var_38 = wp::add(var_damping, var_37);
     var_40 = wp::identity<3, wp::float32>();
     var_42 = wp::extract(var_3, var_41);
     var_44 = wp::extract(var_3, var_43);
@@ -197,39 +197,39 @@ static void spatial_000002_17e7779e_cpu_kernel_forward(
     var_76 = wp::add(var_67, var_75);
     var_77 = wp::mul(var_40, var_76);
     var_78 = wp::add(var_38, var_77);
-    wp::array_store(var_sample_stresses_out, var_0, var_78);
-    // sample_stresses_out[tid][2, 1] += wp.sin((v2 + v2))                                    <L 19>
-    var_79 = &(wp::index(var_sample_stresses_out, var_0));
+    wp::array_store(var_shape_stresses_out, var_0, var_78);
+    // shape_stresses_out[tid][2, 1] += wp.sin((v2 + v2))                                     <L 19>
+    var_79 = &(wp::index(var_shape_stresses_out, var_0));
     var_82 = wp::add(var_9, var_9);
     var_83 = wp::sin(var_82);
-    wp::array_atomic_add_slot(var_sample_stresses_out, var_83, [&](auto& _e) -> auto& { return _e.element_ref(var_80, var_81); }, var_0);
+    wp::array_atomic_add_slot(var_shape_stresses_out, var_83, [&](auto& _e) -> auto& { return _e.element_ref(var_80, var_81); }, var_0);
 }
 
 
 
-struct spatial_000002_17e7779e_cpu_block_payload_forward
+struct spatial_000002_2176d706_cpu_block_payload_forward
 {
-    wp_args_spatial_000002_17e7779e* args;
+    wp_args_spatial_000002_2176d706* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void spatial_000002_17e7779e_cpu_block_thunk_forward(
+static void spatial_000002_2176d706_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    spatial_000002_17e7779e_cpu_block_payload_forward* payload = (spatial_000002_17e7779e_cpu_block_payload_forward*)payload_ptr;
+    spatial_000002_2176d706_cpu_block_payload_forward* payload = (spatial_000002_2176d706_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    spatial_000002_17e7779e_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    spatial_000002_2176d706_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void spatial_000002_17e7779e_cpu_forward(
+WP_API void spatial_000002_2176d706_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_spatial_000002_17e7779e *_wp_args)
+    wp_args_spatial_000002_2176d706 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -241,9 +241,9 @@ WP_API void spatial_000002_17e7779e_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        spatial_000002_17e7779e_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        spatial_000002_2176d706_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &spatial_000002_17e7779e_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &spatial_000002_2176d706_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

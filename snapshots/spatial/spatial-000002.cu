@@ -54,14 +54,14 @@
 
 
 
-extern "C" __global__ void spatial_000002_17e7779e_cuda_kernel_forward(
+extern "C" __global__ void spatial_000002_2176d706_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_directions,
-    wp::array_t<wp::float32> var_sample_densities,
-    wp::mat_t<3, 3, wp::float32> var_scale,
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_sample_stresses_out,
-    wp::int32 var_num_samples)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_directions,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_velocities,
+    wp::array_t<wp::float32> var_shape_radii,
+    wp::mat_t<3, 3, wp::float32> var_damping,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_shape_stresses_out,
+    wp::int32 var_num_shapes)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -160,25 +160,25 @@ extern "C" __global__ void spatial_000002_17e7779e_cuda_kernel_forward(
         wp::float32 var_83;
         //---------
         // forward
-        // def spatial_000002(sample_displacements: wp.array[wp.vec3], sample_directions: wp.array[wp.vec3], sample_densities: wp.array[float], scale: wp.mat33, sample_stresses_out: wp.array[wp.mat33], num_samples: int):       <L 5>
-        // tid = wp.tid()  # this thread's element                                                <L 7>
+        // def spatial_000002(shape_directions: wp.array(dtype=wp.vec3), shape_velocities: wp.array(dtype=wp.vec3), shape_radii: wp.array(dtype=float), damping: wp.mat33, shape_stresses_out: wp.array(dtype=wp.mat33), num_shapes: int):       <L 5>
+        // tid = wp.tid()  # thread index                                                         <L 7>
         var_0 = builtin_tid1d();
-        // if tid >= num_samples:                                                                 <L 8>
-        var_1 = (var_0 >= var_num_samples);
+        // if tid >= num_shapes:                                                                  <L 8>
+        var_1 = (var_0 >= var_num_shapes);
         if (var_1) {
             // return                                                                             <L 9>
             continue;
         }
-        // v0 = sample_displacements[tid]                                                         <L 10>
-        var_2 = wp::address(var_sample_displacements, var_0);
+        // v0 = shape_directions[tid]                                                             <L 10>
+        var_2 = wp::address(var_shape_directions, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v1 = sample_directions[tid]                                                            <L 11>
-        var_5 = wp::address(var_sample_directions, var_0);
+        // v1 = shape_velocities[tid]                                                             <L 11>
+        var_5 = wp::address(var_shape_velocities, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v2 = sample_densities[tid]                                                             <L 12>
-        var_8 = wp::address(var_sample_densities, var_0);
+        // v2 = shape_radii[tid]                                                                  <L 12>
+        var_8 = wp::address(var_shape_radii, var_0);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
         // v3 = wp.spatial_vector(-1.2, -0.389, 0.3, -0.286, -0.97, -1.543)                       <L 13>
@@ -197,9 +197,9 @@ extern "C" __global__ void spatial_000002_17e7779e_cuda_kernel_forward(
         var_34 = wp::sin(var_9);
         var_35 = wp::mul(var_33, var_34);
         wp::assign_inplace(var_3, var_32, var_35);
-        // sample_stresses_out[tid] = scale + scale * 0.36 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + wp.dot(v3, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)) + wp.dot(v4, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))       <L 17>
-        var_37 = wp::mul(var_scale, var_36);
-        var_38 = wp::add(var_scale, var_37);
+        // shape_stresses_out[tid] = damping + damping * 0.36 + wp.identity(n=3, dtype=float) * (v0[0] + v0[1] + v0[2] + v1[0] + v1[1] + v1[2] + v2 + wp.dot(v3, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)) + wp.dot(v4, wp.spatial_vector(1.0, 1.0, 1.0, 1.0, 1.0, 1.0)))       <L 17>
+        var_37 = wp::mul(var_damping, var_36);
+        var_38 = wp::add(var_damping, var_37);
         var_40 = wp::identity<3, wp::float32>();
         var_42 = wp::extract(var_3, var_41);
         var_44 = wp::extract(var_3, var_43);
@@ -221,12 +221,12 @@ extern "C" __global__ void spatial_000002_17e7779e_cuda_kernel_forward(
         var_76 = wp::add(var_67, var_75);
         var_77 = wp::mul(var_40, var_76);
         var_78 = wp::add(var_38, var_77);
-        wp::array_store(var_sample_stresses_out, var_0, var_78);
-        // sample_stresses_out[tid][2, 1] += wp.sin((v2 + v2))                                    <L 19>
-        var_79 = &(wp::index(var_sample_stresses_out, var_0));
+        wp::array_store(var_shape_stresses_out, var_0, var_78);
+        // shape_stresses_out[tid][2, 1] += wp.sin((v2 + v2))                                     <L 19>
+        var_79 = &(wp::index(var_shape_stresses_out, var_0));
         var_82 = wp::add(var_9, var_9);
         var_83 = wp::sin(var_82);
-        wp::array_atomic_add_slot(var_sample_stresses_out, var_83, [&](auto& _e) -> auto& { return _e.element_ref(var_80, var_81); }, var_0);
+        wp::array_atomic_add_slot(var_shape_stresses_out, var_83, [&](auto& _e) -> auto& { return _e.element_ref(var_80, var_81); }, var_0);
     }
 }
 

@@ -172,27 +172,27 @@ static void adj_tile_000002_tmap1_0(
     return;
 }
 
-struct wp_args_tile_000002_80e80b93 {
-    wp::array_t<wp::float32> sample_pressures;
-    wp::array_t<wp::float32> sample_temperatures;
-    wp::array_t<wp::float32> sample_residuals;
+struct wp_args_tile_000002_d851b707 {
+    wp::array_t<wp::float32> x0;
+    wp::array_t<wp::float32> x1;
+    wp::array_t<wp::float32> out0;
     wp::array_t<wp::float32> acc;
 };
 
 
 template <bool wp_linear_contiguous>
-static void tile_000002_80e80b93_cpu_kernel_forward(
+static void tile_000002_d851b707_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_tile_000002_80e80b93 *_wp_args)
+    wp_args_tile_000002_d851b707 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_sample_pressures = _wp_args->sample_pressures;
-    wp::array_t<wp::float32> var_sample_temperatures = _wp_args->sample_temperatures;
-    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
     wp::array_t<wp::float32> var_acc = _wp_args->acc;
     //---------
     // primal vars
@@ -240,18 +240,18 @@ static void tile_000002_80e80b93_cpu_kernel_forward(
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_41 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     //---------
     // forward
-    // def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):       <L 22>
+    // def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):       <L 22>
     // i = wp.tid()                                                                           <L 24>
     var_0 = builtin_tid1d();
-    // t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")              <L 25>
-    var_1 = wp::view(var_sample_pressures, var_0);
+    // t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                            <L 25>
+    var_1 = wp::view(var_x0, var_0);
     var_4 = wp::tuple(var_2, var_3);
     var_6 = wp::tile_load<wp::float32, true, false, 16, 8>(var_1, var_7, var_8);
-    // t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))       <L 26>
+    // t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                        <L 26>
     var_10 = wp::tuple(var_2, var_9);
     var_11 = wp::mul(var_0, var_2);
     var_13 = wp::tuple(var_11, var_12);
-    var_14 = wp::tile_load<wp::float32, true, false, 16, 8>(var_sample_temperatures, var_11, var_15);
+    var_14 = wp::tile_load<wp::float32, true, false, 16, 8>(var_x1, var_11, var_15);
     // t2 = wp.tile_map(wp.neg, t0)                                                           <L 27>
     var_16 = wp::tile_unary_map(wp::neg, var_6);
     // t3 = wp.tile_transpose(t1)                                                             <L 28>
@@ -274,11 +274,11 @@ static void tile_000002_80e80b93_cpu_kernel_forward(
     var_30 = wp::tile_binary_map(tile_000002_tmap0_0, var_27, var_27);
     // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 36>
     var_31 = wp::tile_binary_map(tile_000002_tmap1_0, var_14, var_14);
-    // wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                         <L 37>
+    // wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                     <L 37>
     var_32 = wp::tile_add(var_29, var_31);
     var_33 = wp::mul(var_0, var_2);
     var_35 = wp::tuple(var_33, var_34);
-    wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_33, var_36, var_32);
+    wp::tile_store<wp::float32, true, false>(var_out0, var_33, var_36, var_32);
     // t9 = wp.tile_sum(t7)                                                                   <L 38>
     var_37 = wp::tile_sum(var_30);
     // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t2), offset=0)                                <L 39>
@@ -290,23 +290,23 @@ static void tile_000002_80e80b93_cpu_kernel_forward(
 
 
 template <bool wp_linear_contiguous>
-static void tile_000002_80e80b93_cpu_kernel_backward(
+static void tile_000002_d851b707_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_tile_000002_80e80b93 *_wp_args,
-    wp_args_tile_000002_80e80b93 *_wp_adj_args)
+    wp_args_tile_000002_d851b707 *_wp_args,
+    wp_args_tile_000002_d851b707 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_sample_pressures = _wp_args->sample_pressures;
-    wp::array_t<wp::float32> var_sample_temperatures = _wp_args->sample_temperatures;
-    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
     wp::array_t<wp::float32> var_acc = _wp_args->acc;
-    wp::array_t<wp::float32> adj_sample_pressures = _wp_adj_args->sample_pressures;
-    wp::array_t<wp::float32> adj_sample_temperatures = _wp_adj_args->sample_temperatures;
-    wp::array_t<wp::float32> adj_sample_residuals = _wp_adj_args->sample_residuals;
+    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::float32> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
     wp::array_t<wp::float32> adj_acc = _wp_adj_args->acc;
     //---------
     // primal vars
@@ -398,18 +398,18 @@ static void tile_000002_80e80b93_cpu_kernel_backward(
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_41{};
     //---------
     // forward
-    // def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):       <L 22>
+    // def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):       <L 22>
     // i = wp.tid()                                                                           <L 24>
     var_0 = builtin_tid1d();
-    // t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")              <L 25>
-    var_1 = wp::view(var_sample_pressures, var_0);
+    // t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                            <L 25>
+    var_1 = wp::view(var_x0, var_0);
     var_4 = wp::tuple(var_2, var_3);
     var_6 = wp::tile_load<wp::float32, true, false, 16, 8>(var_1, var_7, var_8);
-    // t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))       <L 26>
+    // t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                        <L 26>
     var_10 = wp::tuple(var_2, var_9);
     var_11 = wp::mul(var_0, var_2);
     var_13 = wp::tuple(var_11, var_12);
-    var_14 = wp::tile_load<wp::float32, true, false, 16, 8>(var_sample_temperatures, var_11, var_15);
+    var_14 = wp::tile_load<wp::float32, true, false, 16, 8>(var_x1, var_11, var_15);
     // t2 = wp.tile_map(wp.neg, t0)                                                           <L 27>
     var_16 = wp::tile_unary_map(wp::neg, var_6);
     // t3 = wp.tile_transpose(t1)                                                             <L 28>
@@ -432,11 +432,11 @@ static void tile_000002_80e80b93_cpu_kernel_backward(
     var_30 = wp::tile_binary_map(tile_000002_tmap0_0, var_27, var_27);
     // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 36>
     var_31 = wp::tile_binary_map(tile_000002_tmap1_0, var_14, var_14);
-    // wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                         <L 37>
+    // wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                     <L 37>
     var_32 = wp::tile_add(var_29, var_31);
     var_33 = wp::mul(var_0, var_2);
     var_35 = wp::tuple(var_33, var_34);
-    // wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_33, var_36, var_32);
+    // wp::tile_store<wp::float32, true, false>(var_out0, var_33, var_36, var_32);
     // t9 = wp.tile_sum(t7)                                                                   <L 38>
     var_37 = wp::tile_sum(var_30);
     // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t2), offset=0)                                <L 39>
@@ -451,10 +451,10 @@ static void tile_000002_80e80b93_cpu_kernel_backward(
     // adj: wp.tile_atomic_add(acc, t9 + wp.tile_sum(t2), offset=0)                           <L 39>
     wp::adj_tile_sum(var_30, adj_30, adj_37);
     // adj: t9 = wp.tile_sum(t7)                                                              <L 38>
-    wp::adj_tile_store(var_sample_residuals, var_33, var_36, var_32, adj_sample_residuals, adj_33, adj_36, adj_32);
+    wp::adj_tile_store(var_out0, var_33, var_36, var_32, adj_out0, adj_33, adj_36, adj_32);
     wp::adj_mul(var_0, var_2, adj_0, adj_2, adj_33);
     wp::adj_tile_add(var_29, var_31, adj_29, adj_31, adj_32);
-    // adj: wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                    <L 37>
+    // adj: wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                <L 37>
     wp::adj_tile_binary_map(tile_000002_tmap1_0, var_14, var_14, adj_tile_000002_tmap1_0, adj_14, adj_14, adj_31);
     // adj: t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                       <L 36>
     wp::adj_tile_binary_map(tile_000002_tmap0_0, var_27, var_27, adj_tile_000002_tmap0_0, adj_27, adj_27, adj_30);
@@ -473,42 +473,42 @@ static void tile_000002_80e80b93_cpu_kernel_backward(
     // adj: t3 = wp.tile_transpose(t1)                                                        <L 28>
     wp::adj_tile_unary_map(wp::neg, var_6, wp::adj_neg, adj_6, adj_16);
     // adj: t2 = wp.tile_map(wp.neg, t0)                                                      <L 27>
-    wp::adj_tile_load(var_sample_temperatures, var_11, var_15, adj_sample_temperatures, adj_11, adj_15, adj_14);
+    wp::adj_tile_load(var_x1, var_11, var_15, adj_x1, adj_11, adj_15, adj_14);
     wp::adj_mul(var_0, var_2, adj_0, adj_2, adj_11);
-    // adj: t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))  <L 26>
+    // adj: t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                   <L 26>
     wp::adj_tile_load(var_1, var_7, var_8, adj_1, adj_7, adj_8, adj_6);
-    wp::adj_view(var_sample_pressures, var_0, adj_sample_pressures, adj_0, adj_1);
-    // adj: t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")         <L 25>
+    wp::adj_view(var_x0, var_0, adj_x0, adj_0, adj_1);
+    // adj: t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                       <L 25>
     // adj: i = wp.tid()                                                                      <L 24>
-    // adj: def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):  <L 22>
+    // adj: def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):  <L 22>
     return;
 }
 
 
 
-struct tile_000002_80e80b93_cpu_block_payload_forward
+struct tile_000002_d851b707_cpu_block_payload_forward
 {
-    wp_args_tile_000002_80e80b93* args;
+    wp_args_tile_000002_d851b707* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000002_80e80b93_cpu_block_thunk_forward(
+static void tile_000002_d851b707_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    tile_000002_80e80b93_cpu_block_payload_forward* payload = (tile_000002_80e80b93_cpu_block_payload_forward*)payload_ptr;
+    tile_000002_d851b707_cpu_block_payload_forward* payload = (tile_000002_d851b707_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000002_80e80b93_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    tile_000002_d851b707_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void tile_000002_80e80b93_cpu_forward(
+WP_API void tile_000002_d851b707_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_tile_000002_80e80b93 *_wp_args)
+    wp_args_tile_000002_d851b707 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -520,9 +520,9 @@ WP_API void tile_000002_80e80b93_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000002_80e80b93_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        tile_000002_d851b707_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000002_80e80b93_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000002_d851b707_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -533,30 +533,30 @@ WP_API void tile_000002_80e80b93_cpu_forward(
 
 
 
-struct tile_000002_80e80b93_cpu_block_payload_backward
+struct tile_000002_d851b707_cpu_block_payload_backward
 {
-    wp_args_tile_000002_80e80b93* args;
-    wp_args_tile_000002_80e80b93* adj_args;
+    wp_args_tile_000002_d851b707* args;
+    wp_args_tile_000002_d851b707* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000002_80e80b93_cpu_block_thunk_backward(
+static void tile_000002_d851b707_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    tile_000002_80e80b93_cpu_block_payload_backward* payload = (tile_000002_80e80b93_cpu_block_payload_backward*)payload_ptr;
+    tile_000002_d851b707_cpu_block_payload_backward* payload = (tile_000002_d851b707_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000002_80e80b93_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    tile_000002_d851b707_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void tile_000002_80e80b93_cpu_backward(
+WP_API void tile_000002_d851b707_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_tile_000002_80e80b93 *_wp_args,
-    wp_args_tile_000002_80e80b93 *_wp_adj_args)
+    wp_args_tile_000002_d851b707 *_wp_args,
+    wp_args_tile_000002_d851b707 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -568,9 +568,9 @@ WP_API void tile_000002_80e80b93_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000002_80e80b93_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        tile_000002_d851b707_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000002_80e80b93_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000002_d851b707_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

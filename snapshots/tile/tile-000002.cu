@@ -204,11 +204,11 @@ static CUDA_CALLABLE void adj_tile_000002_tmap1_0(
 
 
 
-extern "C" __global__ void tile_000002_80e80b93_cuda_kernel_forward(
+extern "C" __global__ void tile_000002_d851b707_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_pressures,
-    wp::array_t<wp::float32> var_sample_temperatures,
-    wp::array_t<wp::float32> var_sample_residuals,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_out0,
     wp::array_t<wp::float32> var_acc)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -266,18 +266,18 @@ extern "C" __global__ void tile_000002_80e80b93_cuda_kernel_forward(
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_41 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         //---------
         // forward
-        // def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):       <L 22>
+        // def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):       <L 22>
         // i = wp.tid()                                                                           <L 24>
         var_0 = builtin_tid1d();
-        // t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")              <L 25>
-        var_1 = wp::view(var_sample_pressures, var_0);
+        // t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                            <L 25>
+        var_1 = wp::view(var_x0, var_0);
         var_4 = wp::tuple(var_2, var_3);
         var_6 = wp::tile_load<wp::float32, true, false, 16, 8>(var_1, var_7, var_8);
-        // t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))       <L 26>
+        // t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                        <L 26>
         var_10 = wp::tuple(var_2, var_9);
         var_11 = wp::mul(var_0, var_2);
         var_13 = wp::tuple(var_11, var_12);
-        var_14 = wp::tile_load<wp::float32, true, false, 16, 8>(var_sample_temperatures, var_11, var_15);
+        var_14 = wp::tile_load<wp::float32, true, false, 16, 8>(var_x1, var_11, var_15);
         // t2 = wp.tile_map(wp.neg, t0)                                                           <L 27>
         var_16 = wp::tile_unary_map(wp::neg, var_6);
         // t3 = wp.tile_transpose(t1)                                                             <L 28>
@@ -300,11 +300,11 @@ extern "C" __global__ void tile_000002_80e80b93_cuda_kernel_forward(
         var_30 = wp::tile_binary_map(tile_000002_tmap0_0, var_27, var_27);
         // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 36>
         var_31 = wp::tile_binary_map(tile_000002_tmap1_0, var_14, var_14);
-        // wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                         <L 37>
+        // wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                     <L 37>
         var_32 = wp::tile_add(var_29, var_31);
         var_33 = wp::mul(var_0, var_2);
         var_35 = wp::tuple(var_33, var_34);
-        wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_33, var_36, var_32);
+        wp::tile_store<wp::float32, true, false>(var_out0, var_33, var_36, var_32);
         // t9 = wp.tile_sum(t7)                                                                   <L 38>
         var_37 = wp::tile_sum(var_30);
         // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t2), offset=0)                                <L 39>
@@ -316,15 +316,15 @@ extern "C" __global__ void tile_000002_80e80b93_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void tile_000002_80e80b93_cuda_kernel_backward(
+extern "C" __global__ void tile_000002_d851b707_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_pressures,
-    wp::array_t<wp::float32> var_sample_temperatures,
-    wp::array_t<wp::float32> var_sample_residuals,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_out0,
     wp::array_t<wp::float32> var_acc,
-    wp::array_t<wp::float32> adj_sample_pressures,
-    wp::array_t<wp::float32> adj_sample_temperatures,
-    wp::array_t<wp::float32> adj_sample_residuals,
+    wp::array_t<wp::float32> adj_x0,
+    wp::array_t<wp::float32> adj_x1,
+    wp::array_t<wp::float32> adj_out0,
     wp::array_t<wp::float32> adj_acc)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -426,18 +426,18 @@ extern "C" __global__ void tile_000002_80e80b93_cuda_kernel_backward(
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_41{};
         //---------
         // forward
-        // def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):       <L 22>
+        // def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):       <L 22>
         // i = wp.tid()                                                                           <L 24>
         var_0 = builtin_tid1d();
-        // t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")              <L 25>
-        var_1 = wp::view(var_sample_pressures, var_0);
+        // t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                            <L 25>
+        var_1 = wp::view(var_x0, var_0);
         var_4 = wp::tuple(var_2, var_3);
         var_6 = wp::tile_load<wp::float32, true, false, 16, 8>(var_1, var_7, var_8);
-        // t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))       <L 26>
+        // t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                        <L 26>
         var_10 = wp::tuple(var_2, var_9);
         var_11 = wp::mul(var_0, var_2);
         var_13 = wp::tuple(var_11, var_12);
-        var_14 = wp::tile_load<wp::float32, true, false, 16, 8>(var_sample_temperatures, var_11, var_15);
+        var_14 = wp::tile_load<wp::float32, true, false, 16, 8>(var_x1, var_11, var_15);
         // t2 = wp.tile_map(wp.neg, t0)                                                           <L 27>
         var_16 = wp::tile_unary_map(wp::neg, var_6);
         // t3 = wp.tile_transpose(t1)                                                             <L 28>
@@ -460,11 +460,11 @@ extern "C" __global__ void tile_000002_80e80b93_cuda_kernel_backward(
         var_30 = wp::tile_binary_map(tile_000002_tmap0_0, var_27, var_27);
         // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 36>
         var_31 = wp::tile_binary_map(tile_000002_tmap1_0, var_14, var_14);
-        // wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                         <L 37>
+        // wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                     <L 37>
         var_32 = wp::tile_add(var_29, var_31);
         var_33 = wp::mul(var_0, var_2);
         var_35 = wp::tuple(var_33, var_34);
-        // wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_33, var_36, var_32);
+        // wp::tile_store<wp::float32, true, false>(var_out0, var_33, var_36, var_32);
         // t9 = wp.tile_sum(t7)                                                                   <L 38>
         var_37 = wp::tile_sum(var_30);
         // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t2), offset=0)                                <L 39>
@@ -479,10 +479,10 @@ extern "C" __global__ void tile_000002_80e80b93_cuda_kernel_backward(
         // adj: wp.tile_atomic_add(acc, t9 + wp.tile_sum(t2), offset=0)                           <L 39>
         wp::adj_tile_sum(var_30, adj_30, adj_37);
         // adj: t9 = wp.tile_sum(t7)                                                              <L 38>
-        wp::adj_tile_store(var_sample_residuals, var_33, var_36, var_32, adj_sample_residuals, adj_33, adj_36, adj_32);
+        wp::adj_tile_store(var_out0, var_33, var_36, var_32, adj_out0, adj_33, adj_36, adj_32);
         wp::adj_mul(var_0, var_2, adj_0, adj_2, adj_33);
         wp::adj_tile_add(var_29, var_31, adj_29, adj_31, adj_32);
-        // adj: wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                    <L 37>
+        // adj: wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                <L 37>
         wp::adj_tile_binary_map(tile_000002_tmap1_0, var_14, var_14, adj_tile_000002_tmap1_0, adj_14, adj_14, adj_31);
         // adj: t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                       <L 36>
         wp::adj_tile_binary_map(tile_000002_tmap0_0, var_27, var_27, adj_tile_000002_tmap0_0, adj_27, adj_27, adj_30);
@@ -501,14 +501,14 @@ extern "C" __global__ void tile_000002_80e80b93_cuda_kernel_backward(
         // adj: t3 = wp.tile_transpose(t1)                                                        <L 28>
         wp::adj_tile_unary_map(wp::neg, var_6, wp::adj_neg, adj_6, adj_16);
         // adj: t2 = wp.tile_map(wp.neg, t0)                                                      <L 27>
-        wp::adj_tile_load(var_sample_temperatures, var_11, var_15, adj_sample_temperatures, adj_11, adj_15, adj_14);
+        wp::adj_tile_load(var_x1, var_11, var_15, adj_x1, adj_11, adj_15, adj_14);
         wp::adj_mul(var_0, var_2, adj_0, adj_2, adj_11);
-        // adj: t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))  <L 26>
+        // adj: t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                   <L 26>
         wp::adj_tile_load(var_1, var_7, var_8, adj_1, adj_7, adj_8, adj_6);
-        wp::adj_view(var_sample_pressures, var_0, adj_sample_pressures, adj_0, adj_1);
-        // adj: t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")         <L 25>
+        wp::adj_view(var_x0, var_0, adj_x0, adj_0, adj_1);
+        // adj: t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                       <L 25>
         // adj: i = wp.tid()                                                                      <L 24>
-        // adj: def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):  <L 22>
+        // adj: def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):  <L 22>
         continue;
     }
 }

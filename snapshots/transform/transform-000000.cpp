@@ -22,32 +22,32 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_transform_000000_4d43894e {
-    wp::array_t<wp::vec_t<3, wp::float32>> particle_positions;
-    wp::array_t<wp::transform_t<wp::float32>> particle_transforms;
-    wp::array_t<wp::vec_t<3, wp::float32>> particle_directions;
-    wp::transform_t<wp::float32> scale;
-    wp::array_t<wp::vec_t<3, wp::float32>> total_energy;
-    wp::array_t<wp::transform_t<wp::float32>> particle_poses_out;
+struct wp_args_transform_000000_t_440f124c {
+    wp::array_t<wp::vec_t<3, wp::float32>> x0;
+    wp::array_t<wp::transform_t<wp::float32>> x1;
+    wp::array_t<wp::vec_t<3, wp::float32>> x2;
+    wp::transform_t<wp::float32> s0;
+    wp::array_t<wp::vec_t<3, wp::float32>> acc0;
+    wp::array_t<wp::transform_t<wp::float32>> out0;
 };
 
 
 template <bool wp_linear_contiguous>
-static void transform_000000_4d43894e_cpu_kernel_forward(
+static void transform_000000_t_440f124c_cpu_kernel_forward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_transform_000000_4d43894e *_wp_args)
+    wp_args_transform_000000_t_440f124c *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_particle_positions = _wp_args->particle_positions;
-    wp::array_t<wp::transform_t<wp::float32>> var_particle_transforms = _wp_args->particle_transforms;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_particle_directions = _wp_args->particle_directions;
-    wp::transform_t<wp::float32> var_scale = _wp_args->scale;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_total_energy = _wp_args->total_energy;
-    wp::array_t<wp::transform_t<wp::float32>> var_particle_poses_out = _wp_args->particle_poses_out;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::transform_t<wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x2 = _wp_args->x2;
+    wp::transform_t<wp::float32> var_s0 = _wp_args->s0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_acc0 = _wp_args->acc0;
+    wp::array_t<wp::transform_t<wp::float32>> var_out0 = _wp_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -144,38 +144,38 @@ static void transform_000000_4d43894e_cpu_kernel_forward(
     const wp::int32 var_91 = 1;
     //---------
     // forward
-    // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.transform, total_energy: wp.array[wp.vec3], particle_poses_out: wp.array2d[wp.transform]):       <L 5>
-    // i, j = wp.tid()  # launch index                                                        <L 7>
+    // def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):       <L 1>
+    // i, j = wp.tid()  # thread index                                                        <L 3>
     builtin_tid2d(var_0, var_1);
-    // v0 = particle_positions[i, j]                                                          <L 8>
-    var_2 = wp::address(var_particle_positions, var_0, var_1);
+    // v0 = x0[i, j]                                                                          <L 4>
+    var_2 = wp::address(var_x0, var_0, var_1);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v1 = particle_transforms[i, j]                                                         <L 9>
-    var_5 = wp::address(var_particle_transforms, var_0, var_1);
+    // v1 = x1[i, j]                                                                          <L 5>
+    var_5 = wp::address(var_x1, var_0, var_1);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v2 = particle_directions[i, j]                                                         <L 10>
-    var_8 = wp::address(var_particle_directions, var_0, var_1);
+    // v2 = x2[i, j]                                                                          <L 6>
+    var_8 = wp::address(var_x2, var_0, var_1);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
-    // v3 = wp.quat_from_axis_angle(wp.normalize(v2 + wp.vec3(0.0, 0.0, 2.5)), -1.2)          <L 11>
+    // v3 = wp.quat_from_axis_angle(wp.normalize(v2 + wp.vec3(0.0, 0.0, 2.5)), -1.2)          <L 7>
     var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
     var_15 = wp::add(var_9, var_14);
     var_16 = wp::normalize(var_15);
     var_18 = wp::quat_from_axis_angle(var_16, var_17);
-    // v4 = scale[:3]                                                                         <L 12>
+    // v4 = s0[:3]                                                                            <L 8>
     var_20 = wp::slice_t(var_21, var_22, var_23);
-    var_24 = wp::extract<3>(var_scale, var_20);
-    // axis5 = wp.vec3()                                                                      <L 13>
+    var_24 = wp::extract<3>(var_s0, var_20);
+    // axis5 = wp.vec3()                                                                      <L 9>
     var_25 = wp::vec_t<3, wp::float32>();
-    // angle6 = float(0.0)                                                                    <L 14>
+    // angle6 = float(0.0)                                                                    <L 10>
     var_27 = wp::float(var_26);
-    // wp.quat_to_axis_angle(v3, axis5, angle6)                                               <L 15>
+    // wp.quat_to_axis_angle(v3, axis5, angle6)                                               <L 11>
     wp::quat_to_axis_angle(var_18, var_25, var_27);
-    // v7 = scale                                                                             <L 16>
-    var_28 = wp::copy(var_scale);
-    // particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v7, v7), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + wp.dot(wp.transform_point(v1, wp.vec3(1.0)), wp.vec3(1.0)) + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + v4[0] + v4[1] + v4[2] + axis5[0] + axis5[1] + axis5[2] + angle6), wp.quat_identity()))       <L 17>
+    // v7 = s0                                                                                <L 12>
+    var_28 = wp::copy(var_s0);
+    // out0[i, j] = wp.transform_multiply(wp.transform_multiply(v7, v7), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + wp.dot(wp.transform_point(v1, wp.vec3(1.0)), wp.vec3(1.0)) + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + v4[0] + v4[1] + v4[2] + axis5[0] + axis5[1] + axis5[2] + angle6), wp.quat_identity()))       <L 13>
     var_29 = wp::transform_multiply(var_28, var_28);
     var_31 = wp::extract(var_3, var_30);
     var_33 = wp::extract(var_3, var_32);
@@ -218,38 +218,38 @@ static void transform_000000_4d43894e_cpu_kernel_forward(
     var_86 = wp::quat_identity<wp::float32>();
     var_87 = wp::transform_t<wp::float32>(var_85, var_86);
     var_88 = wp::transform_multiply(var_29, var_87);
-    wp::array_store(var_particle_poses_out, var_0, var_1, var_88);
-    // particle_poses_out[i, j][1] = wp.sin(angle6)                                           <L 19>
+    wp::array_store(var_out0, var_0, var_1, var_88);
+    // out0[i, j][1] = wp.sin(angle6)                                                         <L 15>
     var_89 = wp::sin(var_27);
-    var_90 = &(wp::index(var_particle_poses_out, var_0, var_1));
-    wp::store(&(wp::index(var_particle_poses_out, var_0, var_1).component_ref(var_91)), var_89);
+    var_90 = &(wp::index(var_out0, var_0, var_1));
+    wp::store(&(wp::index(var_out0, var_0, var_1).component_ref(var_91)), var_89);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void transform_000000_4d43894e_cpu_kernel_backward(
+static void transform_000000_t_440f124c_cpu_kernel_backward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_transform_000000_4d43894e *_wp_args,
-    wp_args_transform_000000_4d43894e *_wp_adj_args)
+    wp_args_transform_000000_t_440f124c *_wp_args,
+    wp_args_transform_000000_t_440f124c *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_particle_positions = _wp_args->particle_positions;
-    wp::array_t<wp::transform_t<wp::float32>> var_particle_transforms = _wp_args->particle_transforms;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_particle_directions = _wp_args->particle_directions;
-    wp::transform_t<wp::float32> var_scale = _wp_args->scale;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_total_energy = _wp_args->total_energy;
-    wp::array_t<wp::transform_t<wp::float32>> var_particle_poses_out = _wp_args->particle_poses_out;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_particle_positions = _wp_adj_args->particle_positions;
-    wp::array_t<wp::transform_t<wp::float32>> adj_particle_transforms = _wp_adj_args->particle_transforms;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_particle_directions = _wp_adj_args->particle_directions;
-    wp::transform_t<wp::float32> adj_scale = _wp_adj_args->scale;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_total_energy = _wp_adj_args->total_energy;
-    wp::array_t<wp::transform_t<wp::float32>> adj_particle_poses_out = _wp_adj_args->particle_poses_out;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::transform_t<wp::float32>> var_x1 = _wp_args->x1;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x2 = _wp_args->x2;
+    wp::transform_t<wp::float32> var_s0 = _wp_args->s0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_acc0 = _wp_args->acc0;
+    wp::array_t<wp::transform_t<wp::float32>> var_out0 = _wp_args->out0;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::transform_t<wp::float32>> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_x2 = _wp_adj_args->x2;
+    wp::transform_t<wp::float32> adj_s0 = _wp_adj_args->s0;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_acc0 = _wp_adj_args->acc0;
+    wp::array_t<wp::transform_t<wp::float32>> adj_out0 = _wp_adj_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -440,38 +440,38 @@ static void transform_000000_4d43894e_cpu_kernel_backward(
     wp::int32 adj_91 = {};
     //---------
     // forward
-    // def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.transform, total_energy: wp.array[wp.vec3], particle_poses_out: wp.array2d[wp.transform]):       <L 5>
-    // i, j = wp.tid()  # launch index                                                        <L 7>
+    // def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):       <L 1>
+    // i, j = wp.tid()  # thread index                                                        <L 3>
     builtin_tid2d(var_0, var_1);
-    // v0 = particle_positions[i, j]                                                          <L 8>
-    var_2 = wp::address(var_particle_positions, var_0, var_1);
+    // v0 = x0[i, j]                                                                          <L 4>
+    var_2 = wp::address(var_x0, var_0, var_1);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v1 = particle_transforms[i, j]                                                         <L 9>
-    var_5 = wp::address(var_particle_transforms, var_0, var_1);
+    // v1 = x1[i, j]                                                                          <L 5>
+    var_5 = wp::address(var_x1, var_0, var_1);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v2 = particle_directions[i, j]                                                         <L 10>
-    var_8 = wp::address(var_particle_directions, var_0, var_1);
+    // v2 = x2[i, j]                                                                          <L 6>
+    var_8 = wp::address(var_x2, var_0, var_1);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
-    // v3 = wp.quat_from_axis_angle(wp.normalize(v2 + wp.vec3(0.0, 0.0, 2.5)), -1.2)          <L 11>
+    // v3 = wp.quat_from_axis_angle(wp.normalize(v2 + wp.vec3(0.0, 0.0, 2.5)), -1.2)          <L 7>
     var_14 = wp::vec_t<3, wp::float32>(var_11, var_12, var_13);
     var_15 = wp::add(var_9, var_14);
     var_16 = wp::normalize(var_15);
     var_18 = wp::quat_from_axis_angle(var_16, var_17);
-    // v4 = scale[:3]                                                                         <L 12>
+    // v4 = s0[:3]                                                                            <L 8>
     var_20 = wp::slice_t(var_21, var_22, var_23);
-    var_24 = wp::extract<3>(var_scale, var_20);
-    // axis5 = wp.vec3()                                                                      <L 13>
+    var_24 = wp::extract<3>(var_s0, var_20);
+    // axis5 = wp.vec3()                                                                      <L 9>
     var_25 = wp::vec_t<3, wp::float32>();
-    // angle6 = float(0.0)                                                                    <L 14>
+    // angle6 = float(0.0)                                                                    <L 10>
     var_27 = wp::float(var_26);
-    // wp.quat_to_axis_angle(v3, axis5, angle6)                                               <L 15>
+    // wp.quat_to_axis_angle(v3, axis5, angle6)                                               <L 11>
     wp::quat_to_axis_angle(var_18, var_25, var_27);
-    // v7 = scale                                                                             <L 16>
-    var_28 = wp::copy(var_scale);
-    // particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v7, v7), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + wp.dot(wp.transform_point(v1, wp.vec3(1.0)), wp.vec3(1.0)) + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + v4[0] + v4[1] + v4[2] + axis5[0] + axis5[1] + axis5[2] + angle6), wp.quat_identity()))       <L 17>
+    // v7 = s0                                                                                <L 12>
+    var_28 = wp::copy(var_s0);
+    // out0[i, j] = wp.transform_multiply(wp.transform_multiply(v7, v7), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + wp.dot(wp.transform_point(v1, wp.vec3(1.0)), wp.vec3(1.0)) + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + v4[0] + v4[1] + v4[2] + axis5[0] + axis5[1] + axis5[2] + angle6), wp.quat_identity()))       <L 13>
     var_29 = wp::transform_multiply(var_28, var_28);
     var_31 = wp::extract(var_3, var_30);
     var_33 = wp::extract(var_3, var_32);
@@ -514,17 +514,17 @@ static void transform_000000_4d43894e_cpu_kernel_backward(
     var_86 = wp::quat_identity<wp::float32>();
     var_87 = wp::transform_t<wp::float32>(var_85, var_86);
     var_88 = wp::transform_multiply(var_29, var_87);
-    // wp::array_store(var_particle_poses_out, var_0, var_1, var_88);
-    // particle_poses_out[i, j][1] = wp.sin(angle6)                                           <L 19>
+    // wp::array_store(var_out0, var_0, var_1, var_88);
+    // out0[i, j][1] = wp.sin(angle6)                                                         <L 15>
     var_89 = wp::sin(var_27);
-    var_90 = &(wp::index(var_particle_poses_out, var_0, var_1));
-    // wp::store(&(wp::index(var_particle_poses_out, var_0, var_1).component_ref(var_91)), var_89);
+    var_90 = &(wp::index(var_out0, var_0, var_1));
+    // wp::store(&(wp::index(var_out0, var_0, var_1).component_ref(var_91)), var_89);
     //---------
     // reverse
-    wp::adj_array_store_slot(var_particle_poses_out, adj_particle_poses_out, adj_89, [&](auto& _e) -> auto& { return _e.component_ref(var_91); }, var_0, var_1);
+    wp::adj_array_store_slot(var_out0, adj_out0, adj_89, [&](auto& _e) -> auto& { return _e.component_ref(var_91); }, var_0, var_1);
     wp::adj_sin(var_27, adj_27, adj_89);
-    // adj: particle_poses_out[i, j][1] = wp.sin(angle6)                                      <L 19>
-    wp::adj_array_store(var_particle_poses_out, var_0, var_1, var_88, adj_particle_poses_out, adj_0, adj_1, adj_88);
+    // adj: out0[i, j][1] = wp.sin(angle6)                                                    <L 15>
+    wp::adj_array_store(var_out0, var_0, var_1, var_88, adj_out0, adj_0, adj_1, adj_88);
     wp::adj_transform_multiply(var_29, var_87, adj_29, adj_87, adj_88);
     wp::adj_transform_t(var_85, var_86, adj_85, adj_86, adj_87);
     wp::adj_vec_t(var_84, adj_84, adj_85);
@@ -566,60 +566,60 @@ static void transform_000000_4d43894e_cpu_kernel_backward(
     wp::adj_extract(var_3, var_32, adj_3, adj_32, adj_33);
     wp::adj_extract(var_3, var_30, adj_3, adj_30, adj_31);
     wp::adj_transform_multiply(var_28, var_28, adj_28, adj_28, adj_29);
-    // adj: particle_poses_out[i, j] = wp.transform_multiply(wp.transform_multiply(v7, v7), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + wp.dot(wp.transform_point(v1, wp.vec3(1.0)), wp.vec3(1.0)) + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + v4[0] + v4[1] + v4[2] + axis5[0] + axis5[1] + axis5[2] + angle6), wp.quat_identity()))  <L 17>
-    wp::adj_copy(var_scale, adj_scale, adj_28);
-    // adj: v7 = scale                                                                        <L 16>
+    // adj: out0[i, j] = wp.transform_multiply(wp.transform_multiply(v7, v7), wp.transform(wp.vec3(v0[0] + v0[1] + v0[2] + wp.dot(wp.transform_point(v1, wp.vec3(1.0)), wp.vec3(1.0)) + v2[0] + v2[1] + v2[2] + v3[0] + v3[1] + v3[2] + v3[3] + v4[0] + v4[1] + v4[2] + axis5[0] + axis5[1] + axis5[2] + angle6), wp.quat_identity()))  <L 13>
+    wp::adj_copy(var_s0, adj_s0, adj_28);
+    // adj: v7 = s0                                                                           <L 12>
     wp::adj_quat_to_axis_angle(var_18, var_25, var_27, adj_18, adj_25, adj_27);
-    // adj: wp.quat_to_axis_angle(v3, axis5, angle6)                                          <L 15>
+    // adj: wp.quat_to_axis_angle(v3, axis5, angle6)                                          <L 11>
     wp::adj_float(var_26, adj_26, adj_27);
-    // adj: angle6 = float(0.0)                                                               <L 14>
-    // adj: axis5 = wp.vec3()                                                                 <L 13>
-    wp::adj_extract(var_scale, var_20, adj_scale, adj_20, adj_24);
-    // adj: v4 = scale[:3]                                                                    <L 12>
+    // adj: angle6 = float(0.0)                                                               <L 10>
+    // adj: axis5 = wp.vec3()                                                                 <L 9>
+    wp::adj_extract(var_s0, var_20, adj_s0, adj_20, adj_24);
+    // adj: v4 = s0[:3]                                                                       <L 8>
     wp::adj_quat_from_axis_angle(var_16, var_17, adj_16, adj_17, adj_18);
     wp::adj_normalize(var_15, var_16, adj_15, adj_16);
     wp::adj_add(var_9, var_14, adj_9, adj_14, adj_15);
     wp::adj_vec_t(var_11, var_12, var_13, adj_11, adj_12, adj_13, adj_14);
-    // adj: v3 = wp.quat_from_axis_angle(wp.normalize(v2 + wp.vec3(0.0, 0.0, 2.5)), -1.2)     <L 11>
+    // adj: v3 = wp.quat_from_axis_angle(wp.normalize(v2 + wp.vec3(0.0, 0.0, 2.5)), -1.2)     <L 7>
     wp::adj_copy(var_10, adj_8, adj_9);
-    wp::adj_address(var_particle_directions, var_0, var_1, adj_particle_directions, adj_0, adj_1, adj_8);
-    // adj: v2 = particle_directions[i, j]                                                    <L 10>
+    wp::adj_address(var_x2, var_0, var_1, adj_x2, adj_0, adj_1, adj_8);
+    // adj: v2 = x2[i, j]                                                                     <L 6>
     wp::adj_copy(var_7, adj_5, adj_6);
-    wp::adj_address(var_particle_transforms, var_0, var_1, adj_particle_transforms, adj_0, adj_1, adj_5);
-    // adj: v1 = particle_transforms[i, j]                                                    <L 9>
+    wp::adj_address(var_x1, var_0, var_1, adj_x1, adj_0, adj_1, adj_5);
+    // adj: v1 = x1[i, j]                                                                     <L 5>
     wp::adj_copy(var_4, adj_2, adj_3);
-    wp::adj_address(var_particle_positions, var_0, var_1, adj_particle_positions, adj_0, adj_1, adj_2);
-    // adj: v0 = particle_positions[i, j]                                                     <L 8>
-    // adj: i, j = wp.tid()  # launch index                                                   <L 7>
-    // adj: def transform_000000(particle_positions: wp.array2d[wp.vec3], particle_transforms: wp.array2d[wp.transform], particle_directions: wp.array2d[wp.vec3], scale: wp.transform, total_energy: wp.array[wp.vec3], particle_poses_out: wp.array2d[wp.transform]):  <L 5>
+    wp::adj_address(var_x0, var_0, var_1, adj_x0, adj_0, adj_1, adj_2);
+    // adj: v0 = x0[i, j]                                                                     <L 4>
+    // adj: i, j = wp.tid()  # thread index                                                   <L 3>
+    // adj: def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):  <L 1>
     return;
 }
 
 
 
-struct transform_000000_4d43894e_cpu_block_payload_forward
+struct transform_000000_t_440f124c_cpu_block_payload_forward
 {
-    wp_args_transform_000000_4d43894e* args;
+    wp_args_transform_000000_t_440f124c* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void transform_000000_4d43894e_cpu_block_thunk_forward(
+static void transform_000000_t_440f124c_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<2>* dim = (wp::launch_bounds_t<2>*)dim_ptr;
-    transform_000000_4d43894e_cpu_block_payload_forward* payload = (transform_000000_4d43894e_cpu_block_payload_forward*)payload_ptr;
+    transform_000000_t_440f124c_cpu_block_payload_forward* payload = (transform_000000_t_440f124c_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    transform_000000_4d43894e_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    transform_000000_t_440f124c_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void transform_000000_4d43894e_cpu_forward(
+WP_API void transform_000000_t_440f124c_cpu_forward(
     wp::launch_bounds_t<2> *dim,
-    wp_args_transform_000000_4d43894e *_wp_args)
+    wp_args_transform_000000_t_440f124c *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -631,9 +631,9 @@ WP_API void transform_000000_4d43894e_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        transform_000000_4d43894e_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        transform_000000_t_440f124c_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &transform_000000_4d43894e_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &transform_000000_t_440f124c_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -644,30 +644,30 @@ WP_API void transform_000000_4d43894e_cpu_forward(
 
 
 
-struct transform_000000_4d43894e_cpu_block_payload_backward
+struct transform_000000_t_440f124c_cpu_block_payload_backward
 {
-    wp_args_transform_000000_4d43894e* args;
-    wp_args_transform_000000_4d43894e* adj_args;
+    wp_args_transform_000000_t_440f124c* args;
+    wp_args_transform_000000_t_440f124c* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void transform_000000_4d43894e_cpu_block_thunk_backward(
+static void transform_000000_t_440f124c_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<2>* dim = (wp::launch_bounds_t<2>*)dim_ptr;
-    transform_000000_4d43894e_cpu_block_payload_backward* payload = (transform_000000_4d43894e_cpu_block_payload_backward*)payload_ptr;
+    transform_000000_t_440f124c_cpu_block_payload_backward* payload = (transform_000000_t_440f124c_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    transform_000000_4d43894e_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    transform_000000_t_440f124c_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void transform_000000_4d43894e_cpu_backward(
+WP_API void transform_000000_t_440f124c_cpu_backward(
     wp::launch_bounds_t<2> *dim,
-    wp_args_transform_000000_4d43894e *_wp_args,
-    wp_args_transform_000000_4d43894e *_wp_adj_args)
+    wp_args_transform_000000_t_440f124c *_wp_args,
+    wp_args_transform_000000_t_440f124c *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -679,9 +679,9 @@ WP_API void transform_000000_4d43894e_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        transform_000000_4d43894e_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        transform_000000_t_440f124c_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &transform_000000_4d43894e_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &transform_000000_t_440f124c_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -2,12 +2,10 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
-wp.set_module_options({"enable_backward": False})
-
 
 @wp.kernel
 def transform_000001(x0: wp.array3d[float], x1: wp.array3d[wp.vec3], acc0: wp.array[float], out0: wp.array3d[wp.quat], out1: wp.array3d[wp.quat]):
-    i, j, k = wp.tid()  # launch index
+    i, j, k = wp.tid()  # this thread's element
     v0 = x0[i, j, k]
     v1 = x1[i, j, k]
     v2 = wp.transform(v1, wp.quat_rpy(-0.62, -0.475, 1.6))

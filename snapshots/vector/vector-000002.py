@@ -11,10 +11,8 @@ def vector_000002_f0(p0: wp.vec3, p1: float):
 
 
 @wp.kernel
-def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec4]):
-    tid = wp.tid()  # launch index
-    if tid >= x2.shape[0]:
-        return  # out of bounds
+def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec4)):
+    tid = wp.tid()  # this thread's element
     v1 = x0[tid]
     v2 = x1[tid]
     v3 = x2[tid]
