@@ -61,8 +61,8 @@ def decided(cond: str, domains: dict[str, list[float]]) -> bool:
     try:
         code = compile(cond, "<cond>", "eval")
         values = {bool(eval(code, env, dict(zip(names, c, strict=True)))) for c in combos}
-    except (LookupError, NameError, ArithmeticError, ValueError, TypeError):
-        return False
+    except (LookupError, NameError, AttributeError, ArithmeticError, ValueError, TypeError):
+        return False  # what it cannot evaluate here (``x0.dtype(0.5)`` of a generic kernel, ...)
     return len(values) == 1
 
 

@@ -630,6 +630,11 @@ class StatementMixin:
                     continue
                 self._emit(f"{name}.{f} = {self._field_value(ft)}")
                 self.zero_fields.discard(f"{name}.{f}")
+            settable = [(f, ft) for f, ft in fields if not ft.startswith("array:")]
+            if settable and all(f"{name}.{f}" in self.zero_fields for f, _ft in settable):
+                f, ft = settable[0]  # a struct of zeros alone would compute nothing an output could see
+                self._emit(f"{name}.{f} = {self._field_value(ft)}")
+                self.zero_fields.discard(f"{name}.{f}")
         self._struct_ranges(name, s)
         self.used_features.add("struct")
 

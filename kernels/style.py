@@ -257,6 +257,9 @@ def _generic(spec: KernelSpec, source: str, subscript: bool) -> str:
     lines[row] = line.replace(f"def {name}(", f"def {name}_t(", 1)
     lines.extend(["", "", f"{name} = wp.overload({name}_t, {{{', '.join(types)}}})"])
     head = [] if "from typing import Any" in source else ["from typing import Any", ""]
+    if head and lines[0] == "import enum":  # the standard library's imports together, sorted
+        lines.insert(1, "from typing import Any")
+        head = []
     return "\n".join(head + lines) + "\n"
 
 

@@ -53,7 +53,7 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
-// scalar_param-000000.py:14
+// scalar_param-000000.py:13
 static CUDA_CALLABLE void scalar_param_000000_f0_0(
     wp::float32 var_p0,
     wp::float32 var_p1,
@@ -84,8 +84,8 @@ static CUDA_CALLABLE void scalar_param_000000_f0_0(
     wp::vec_t<3, wp::float32> var_17;
     //---------
     // forward
-    // def scalar_param_000000_f0(p0: float, p1: float, arr: wp.array[float], idx: int):       <L 15>
-    // v0 = arr[idx % arr.shape[0]]                                                           <L 16>
+    // def scalar_param_000000_f0(p0: float, p1: float, arr: wp.array[float], idx: int):       <L 14>
+    // v0 = arr[idx % arr.shape[0]]                                                           <L 15>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
     var_2 = wp::extract(var_3, var_1);
@@ -93,9 +93,9 @@ static CUDA_CALLABLE void scalar_param_000000_f0_0(
     var_5 = wp::address(var_arr, var_4);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v1 = wp.abs(p0)                                                                        <L 17>
+    // v1 = wp.abs(p0)                                                                        <L 16>
     var_8 = wp::abs(var_p0);
-    // return v1 + p0 + p1 + v0 + float(idx), wp.vec3(1.2, 1.7, 1.7)                          <L 18>
+    // return v1 + p0 + p1 + v0 + float(idx), wp.vec3(1.2, 1.7, 1.7)                          <L 17>
     var_9 = wp::add(var_8, var_p0);
     var_10 = wp::add(var_9, var_p1);
     var_11 = wp::add(var_10, var_6);
@@ -108,7 +108,7 @@ static CUDA_CALLABLE void scalar_param_000000_f0_0(
 }
 
 
-// scalar_param-000000.py:14
+// scalar_param-000000.py:13
 static CUDA_CALLABLE void adj_scalar_param_000000_f0_0(
     wp::float32 var_p0,
     wp::float32 var_p1,
@@ -165,8 +165,8 @@ static CUDA_CALLABLE void adj_scalar_param_000000_f0_0(
     wp::vec_t<3, wp::float32> adj_17 = {};
     //---------
     // forward
-    // def scalar_param_000000_f0(p0: float, p1: float, arr: wp.array[float], idx: int):       <L 15>
-    // v0 = arr[idx % arr.shape[0]]                                                           <L 16>
+    // def scalar_param_000000_f0(p0: float, p1: float, arr: wp.array[float], idx: int):       <L 14>
+    // v0 = arr[idx % arr.shape[0]]                                                           <L 15>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
     var_2 = wp::extract(var_3, var_1);
@@ -174,9 +174,9 @@ static CUDA_CALLABLE void adj_scalar_param_000000_f0_0(
     var_5 = wp::address(var_arr, var_4);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v1 = wp.abs(p0)                                                                        <L 17>
+    // v1 = wp.abs(p0)                                                                        <L 16>
     var_8 = wp::abs(var_p0);
-    // return v1 + p0 + p1 + v0 + float(idx), wp.vec3(1.2, 1.7, 1.7)                          <L 18>
+    // return v1 + p0 + p1 + v0 + float(idx), wp.vec3(1.2, 1.7, 1.7)                          <L 17>
     var_9 = wp::add(var_8, var_p0);
     var_10 = wp::add(var_9, var_p1);
     var_11 = wp::add(var_10, var_6);
@@ -197,15 +197,15 @@ static CUDA_CALLABLE void adj_scalar_param_000000_f0_0(
     wp::adj_add(var_10, var_6, adj_10, adj_6, adj_11);
     wp::adj_add(var_9, var_p1, adj_9, adj_p1, adj_10);
     wp::adj_add(var_8, var_p0, adj_8, adj_p0, adj_9);
-    // adj: return v1 + p0 + p1 + v0 + float(idx), wp.vec3(1.2, 1.7, 1.7)                     <L 18>
+    // adj: return v1 + p0 + p1 + v0 + float(idx), wp.vec3(1.2, 1.7, 1.7)                     <L 17>
     wp::adj_abs(var_p0, adj_p0, adj_8);
-    // adj: v1 = wp.abs(p0)                                                                   <L 17>
+    // adj: v1 = wp.abs(p0)                                                                   <L 16>
     wp::adj_copy(var_7, adj_5, adj_6);
     wp::adj_address(var_arr, var_4, adj_arr, adj_4, adj_5);
     wp::adj_mod(var_idx, var_2, adj_idx, adj_2, adj_4);
     adj_arr.shape = adj_0;
-    // adj: v0 = arr[idx % arr.shape[0]]                                                      <L 16>
-    // adj: def scalar_param_000000_f0(p0: float, p1: float, arr: wp.array[float], idx: int):  <L 15>
+    // adj: v0 = arr[idx % arr.shape[0]]                                                      <L 15>
+    // adj: def scalar_param_000000_f0(p0: float, p1: float, arr: wp.array[float], idx: int):  <L 14>
     return;
 }
 

@@ -78,7 +78,7 @@ CUDA_CALLABLE void adj_atomic_add(S0_d9bd303e* p, S0_d9bd303e t)
 
 
 
-// scalar_param-000001.py:21
+// scalar_param-000001.py:20
 static wp::float32 scalar_param_000001_f0_0(
     S0_d9bd303e var_p0)
 {
@@ -92,12 +92,12 @@ static wp::float32 scalar_param_000001_f0_0(
     wp::float32 var_5;
     //---------
     // forward
-    // def scalar_param_000001_f0(p0: S0):                                                    <L 22>
-    // v0 = p0.b1                                                                             <L 23>
+    // def scalar_param_000001_f0(p0: S0):                                                    <L 21>
+    // v0 = p0.b1                                                                             <L 22>
     var_0 = &((var_p0).b1);
     var_2 = wp::load(var_0);
     var_1 = wp::copy(var_2);
-    // return p0.b1 + v0                                                                      <L 24>
+    // return p0.b1 + v0                                                                      <L 23>
     var_3 = &((var_p0).b1);
     var_5 = wp::load(var_3);
     var_4 = wp::add(var_5, var_1);
@@ -105,7 +105,7 @@ static wp::float32 scalar_param_000001_f0_0(
 }
 
 
-// scalar_param-000001.py:21
+// scalar_param-000001.py:20
 static void adj_scalar_param_000001_f0_0(
     S0_d9bd303e var_p0,
     S0_d9bd303e & adj_p0,

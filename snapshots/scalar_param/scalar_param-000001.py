@@ -1,8 +1,7 @@
 # Generated for case scalar_param-000001 with warp-lang 1.19.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
-from typing import Any
-
 import enum
+from typing import Any
 
 import warp as wp
 

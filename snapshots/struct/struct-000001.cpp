@@ -202,34 +202,67 @@ static wp::mat_t<2, 2, wp::float32> struct_000001_f0_0(
     wp::float32 var_7;
     S2_10daa744 var_8;
     wp::vec_t<3, wp::float32> var_9;
-    const wp::int32 var_10 = 2;
-    wp::mat_t<2, 2, wp::float32> var_11;
-    const wp::int32 var_12 = 0;
+    wp::vec_t<3, wp::float32> var_10;
+    wp::vec_t<3, wp::float32> var_11;
+    wp::vec_t<3, wp::float32> var_12;
     wp::float32 var_13;
-    wp::float32 var_14;
-    const wp::int32 var_15 = 1;
+    const wp::float32 var_14 = 1.0;
+    wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::int32 var_18 = 2;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    wp::float32 var_21;
-    wp::float32 var_22;
+    S1_c01c4381 var_17;
+    const wp::float32 var_18 = 1.17;
+    bool var_19;
+    const wp::int32 var_20 = 2;
+    wp::mat_t<2, 2, wp::float32> var_21;
+    const wp::int32 var_22 = 0;
     wp::float32 var_23;
-    const wp::int32 var_24 = 0;
+    const wp::int32 var_24 = 1;
     wp::float32 var_25;
     wp::float32 var_26;
-    const wp::int32 var_27 = 1;
+    const wp::int32 var_27 = 2;
     wp::float32 var_28;
     wp::float32 var_29;
-    const wp::int32 var_30 = 2;
+    wp::float32 var_30;
     wp::float32 var_31;
     wp::float32 var_32;
-    wp::mat_t<2, 2, wp::float32> var_33;
-    wp::mat_t<2, 2, wp::float32> var_34;
+    wp::vec_t<3, wp::float32>* var_33;
+    const wp::int32 var_34 = 0;
+    wp::float32 var_35;
+    wp::vec_t<3, wp::float32> var_36;
+    wp::float32 var_37;
+    wp::vec_t<3, wp::float32>* var_38;
+    const wp::int32 var_39 = 1;
+    wp::float32 var_40;
+    wp::vec_t<3, wp::float32> var_41;
+    wp::float32 var_42;
+    wp::vec_t<3, wp::float32>* var_43;
+    const wp::int32 var_44 = 2;
+    wp::float32 var_45;
+    wp::vec_t<3, wp::float32> var_46;
+    wp::float32 var_47;
+    wp::vec_t<3, wp::float32>* var_48;
+    const wp::int32 var_49 = 0;
+    wp::float32 var_50;
+    wp::vec_t<3, wp::float32> var_51;
+    wp::float32 var_52;
+    wp::vec_t<3, wp::float32>* var_53;
+    const wp::int32 var_54 = 1;
+    wp::float32 var_55;
+    wp::vec_t<3, wp::float32> var_56;
+    wp::float32 var_57;
+    wp::vec_t<3, wp::float32>* var_58;
+    const wp::int32 var_59 = 2;
+    wp::float32 var_60;
+    wp::vec_t<3, wp::float32> var_61;
+    wp::float32 var_62;
+    wp::float32* var_63;
+    wp::float32 var_64;
+    wp::float32 var_65;
+    wp::mat_t<2, 2, wp::float32> var_66;
+    wp::mat_t<2, 2, wp::float32> var_67;
     //---------
     // forward
-    // def struct_000001_f0(p0: wp.mat22, p1: float, p2: wp.vec3, arr: wp.array[float], idx: int):       <L 27>
+    // def struct_000001_f0(p0: wp.mat22, p1: float, p2: wp.vec3, arr: wp.array[float], idx: int) -> wp.mat22:       <L 27>
     // v0 = arr[idx % arr.shape[0]]                                                           <L 28>
     var_0 = &(var_arr.shape);
     var_3 = wp::load(var_0);
@@ -240,28 +273,63 @@ static wp::mat_t<2, 2, wp::float32> struct_000001_f0_0(
     var_6 = wp::copy(var_7);
     // s1 = S2()                                                                              <L 29>
     var_8 = S2_10daa744();
-    // v2 = p2                                                                                <L 30>
-    var_9 = wp::copy(var_p2);
-    // return p0 + wp.identity(n=2, dtype=float) * (p1 + p2[0] + p2[1] + p2[2] + float(idx) + v0 + v2[0] + v2[1] + v2[2])       <L 31>
-    var_11 = wp::identity<2, wp::float32>();
-    var_13 = wp::extract(var_p2, var_12);
-    var_14 = wp::add(var_p1, var_13);
-    var_16 = wp::extract(var_p2, var_15);
-    var_17 = wp::add(var_14, var_16);
-    var_19 = wp::extract(var_p2, var_18);
-    var_20 = wp::add(var_17, var_19);
-    var_21 = wp::float(var_idx);
-    var_22 = wp::add(var_20, var_21);
-    var_23 = wp::add(var_22, var_6);
-    var_25 = wp::extract(var_9, var_24);
+    // s1.vel0 = ((p2 + p2) * v0)                                                             <L 30>
+    var_9 = wp::add(var_p2, var_p2);
+    var_10 = wp::mul(var_9, var_6);
+    var_8.vel0 = var_10;
+    // s2 = S1((p2 + (p2 + p2)), (v0 / (wp.abs(p1) + 1.0)))                                   <L 31>
+    var_11 = wp::add(var_p2, var_p2);
+    var_12 = wp::add(var_p2, var_11);
+    var_13 = wp::abs(var_p1);
+    var_15 = wp::add(var_13, var_14);
+    var_16 = wp::div(var_6, var_15);
+    var_17 = S1_c01c4381(var_12, var_16);
+    // if p1 <= 1.17:                                                                         <L 32>
+    var_19 = (var_p1 <= var_18);
+    if (var_19) {
+        // return p0                                                                          <L 33>
+        return var_p0;
+    }
+    // return p0 + wp.identity(n=2, dtype=float) * (p2[0] + p2[1] + p2[2] + float(idx) + v0 + s1.vel0[0] + s1.vel0[1] + s1.vel0[2] + s2.mass0[0] + s2.mass0[1] + s2.mass0[2] + s2.a1)       <L 34>
+    var_21 = wp::identity<2, wp::float32>();
+    var_23 = wp::extract(var_p2, var_22);
+    var_25 = wp::extract(var_p2, var_24);
     var_26 = wp::add(var_23, var_25);
-    var_28 = wp::extract(var_9, var_27);
+    var_28 = wp::extract(var_p2, var_27);
     var_29 = wp::add(var_26, var_28);
-    var_31 = wp::extract(var_9, var_30);
-    var_32 = wp::add(var_29, var_31);
-    var_33 = wp::mul(var_11, var_32);
-    var_34 = wp::add(var_p0, var_33);
-    return var_34;
+    var_30 = wp::float(var_idx);
+    var_31 = wp::add(var_29, var_30);
+    var_32 = wp::add(var_31, var_6);
+    var_33 = &((var_8).vel0);
+    var_36 = wp::load(var_33);
+    var_35 = wp::extract(var_36, var_34);
+    var_37 = wp::add(var_32, var_35);
+    var_38 = &((var_8).vel0);
+    var_41 = wp::load(var_38);
+    var_40 = wp::extract(var_41, var_39);
+    var_42 = wp::add(var_37, var_40);
+    var_43 = &((var_8).vel0);
+    var_46 = wp::load(var_43);
+    var_45 = wp::extract(var_46, var_44);
+    var_47 = wp::add(var_42, var_45);
+    var_48 = &((var_17).mass0);
+    var_51 = wp::load(var_48);
+    var_50 = wp::extract(var_51, var_49);
+    var_52 = wp::add(var_47, var_50);
+    var_53 = &((var_17).mass0);
+    var_56 = wp::load(var_53);
+    var_55 = wp::extract(var_56, var_54);
+    var_57 = wp::add(var_52, var_55);
+    var_58 = &((var_17).mass0);
+    var_61 = wp::load(var_58);
+    var_60 = wp::extract(var_61, var_59);
+    var_62 = wp::add(var_57, var_60);
+    var_63 = &((var_17).a1);
+    var_65 = wp::load(var_63);
+    var_64 = wp::add(var_62, var_65);
+    var_66 = wp::mul(var_21, var_64);
+    var_67 = wp::add(var_p0, var_66);
+    return var_67;
 }
 
 
@@ -282,7 +350,7 @@ static void adj_struct_000001_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_struct_000001_t_3dbef5a8 {
+struct wp_args_struct_000001_t_241c35ce {
     wp::array_t<wp::float32> vertex_densities;
     wp::array_t<wp::vec_t<3, wp::float32>> vertex_normals;
     S0_69fb0830 settings;
@@ -290,15 +358,15 @@ struct wp_args_struct_000001_t_3dbef5a8 {
     S2_10daa744 model;
     wp::array_t<wp::float32> accumulated_mass;
     wp::array_t<wp::float32> vertex_residuals;
-    wp::array_t<S1_c01c4381> vertex_records_out;
+    wp::array_t<wp::quat_t<wp::float32>> vertex_orientations_out;
 };
 
 
 template <bool wp_linear_contiguous>
-static void struct_000001_t_3dbef5a8_cpu_kernel_forward(
+static void struct_000001_t_241c35ce_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_struct_000001_t_3dbef5a8 *_wp_args)
+    wp_args_struct_000001_t_241c35ce *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -311,7 +379,7 @@ static void struct_000001_t_3dbef5a8_cpu_kernel_forward(
     S2_10daa744 var_model = _wp_args->model;
     wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
     wp::array_t<wp::float32> var_vertex_residuals = _wp_args->vertex_residuals;
-    wp::array_t<S1_c01c4381> var_vertex_records_out = _wp_args->vertex_records_out;
+    wp::array_t<wp::quat_t<wp::float32>> var_vertex_orientations_out = _wp_args->vertex_orientations_out;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -324,148 +392,119 @@ static void struct_000001_t_3dbef5a8_cpu_kernel_forward(
     S1_c01c4381* var_7;
     S1_c01c4381 var_8;
     S1_c01c4381 var_9;
-    wp::vec_t<3, wp::float32>* var_10;
-    wp::vec_t<3, wp::float32>* var_11;
-    wp::vec_t<3, wp::float32>* var_12;
-    const wp::float32 var_13 = -1.696;
-    const wp::float32 var_14 = -1.593;
-    const wp::float32 var_15 = 0.306;
-    wp::vec_t<3, wp::float32> var_16;
-    wp::vec_t<3, wp::float32> var_17;
-    wp::vec_t<3, wp::float32> var_18;
-    wp::vec_t<3, wp::float32> var_19;
-    wp::vec_t<3, wp::float32> var_20;
-    wp::vec_t<3, wp::float32> var_21;
-    const wp::float32 var_22 = 0.23;
-    wp::vec_t<3, wp::float32> var_23;
-    wp::vec_t<3, wp::float32> var_24;
-    wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<3, wp::float32>* var_26;
+    const wp::int32 var_10 = 0;
+    wp::float32* var_11;
+    const wp::float32 var_12 = 0.095;
+    bool var_13;
+    wp::float32 var_14;
+    wp::float32* var_15;
+    wp::float32* var_16;
+    wp::float32 var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    const wp::float32 var_20 = -3.0;
+    const wp::float32 var_21 = 3.0;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    const wp::int32 var_26 = 1;
     wp::float32* var_27;
-    wp::vec_t<3, wp::float32> var_28;
-    wp::vec_t<3, wp::float32> var_29;
+    const wp::float32 var_28 = 0.095;
+    bool var_29;
     wp::float32 var_30;
-    S2_10daa744 var_31;
-    const wp::float32 var_32 = 0.6;
-    wp::vec_t<3, wp::float32> var_33;
-    const wp::float32 var_34 = 0.0;
-    const wp::float32 var_35 = 0.0;
-    const wp::float32 var_36 = 2.5;
-    wp::vec_t<3, wp::float32> var_37;
-    wp::vec_t<3, wp::float32> var_38;
-    wp::vec_t<3, wp::float32> var_39;
-    wp::quat_t<wp::float32> var_40;
-    const wp::int32 var_41 = 2;
-    wp::mat_t<2, 2, wp::float32> var_42;
-    const wp::float32 var_43 = 0.8;
-    wp::mat_t<2, 2, wp::float32> var_44;
-    wp::vec_t<3, wp::float32>* var_45;
-    wp::int32 var_46;
-    wp::mat_t<2, 2, wp::float32> var_47;
-    wp::vec_t<3, wp::float32> var_48;
+    wp::float32* var_31;
+    wp::float32* var_32;
+    wp::float32 var_33;
+    wp::float32 var_34;
+    wp::float32 var_35;
+    const wp::float32 var_36 = -3.0;
+    const wp::float32 var_37 = 3.0;
+    wp::float32 var_38;
+    wp::float32 var_39;
+    wp::float32 var_40;
+    wp::float32 var_41;
+    const wp::int32 var_42 = 2;
+    wp::float32* var_43;
+    const wp::float32 var_44 = 0.095;
+    bool var_45;
+    wp::float32 var_46;
+    wp::float32* var_47;
+    wp::float32* var_48;
     wp::float32 var_49;
-    wp::vec_t<3, wp::float32>* var_50;
-    wp::int32* var_51;
-    wp::int32 var_52;
-    wp::int32 var_53;
-    wp::mat_t<2, 2, wp::float32> var_54;
-    wp::vec_t<3, wp::float32> var_55;
-    const wp::float32 var_56 = 0.575;
-    const wp::float32 var_57 = -1.3;
-    const wp::float32 var_58 = 1.46;
-    wp::vec_t<3, wp::float32> var_59;
-    wp::vec_t<3, wp::float32>* var_60;
-    const wp::float32 var_61 = -0.23;
-    wp::float32* var_62;
-    wp::vec_t<3, wp::float32> var_63;
-    wp::float32 var_64;
+    wp::float32 var_50;
+    wp::float32 var_51;
+    const wp::float32 var_52 = -3.0;
+    const wp::float32 var_53 = 3.0;
+    wp::float32 var_54;
+    wp::float32 var_55;
+    wp::float32 var_56;
+    wp::float32 var_57;
+    const wp::int32 var_58 = 3;
+    wp::float32* var_59;
+    const wp::float32 var_60 = 0.095;
+    bool var_61;
+    wp::float32 var_62;
+    wp::float32* var_63;
+    wp::float32* var_64;
     wp::float32 var_65;
-    wp::vec_t<3, wp::float32> var_66;
-    S1_c01c4381 var_67;
-    S1_c01c4381* var_68;
-    wp::float32* var_69;
+    wp::float32 var_66;
+    wp::float32 var_67;
+    const wp::float32 var_68 = -3.0;
+    const wp::float32 var_69 = 3.0;
     wp::float32 var_70;
     wp::float32 var_71;
     wp::float32 var_72;
-    const wp::float32 var_73 = 1.75;
-    wp::float32 var_74;
-    wp::float32 var_75;
-    const wp::int32 var_76 = 0;
-    wp::float32 var_77;
-    wp::float32 var_78;
-    const wp::int32 var_79 = 1;
-    wp::float32 var_80;
+    wp::float32 var_73;
+    const wp::float32 var_74 = -1.03;
+    const wp::float32 var_75 = -1.423;
+    wp::vec_t<2, wp::float32> var_76;
+    wp::mat_t<2, 2, wp::float32> var_77;
+    wp::float32* var_78;
+    const wp::float32 var_79 = -1.74;
+    const wp::float32 var_80 = 1.9;
     wp::float32 var_81;
-    const wp::int32 var_82 = 2;
-    wp::float32 var_83;
-    wp::float32 var_84;
-    wp::vec_t<3, wp::float32>* var_85;
-    const wp::int32 var_86 = 0;
-    wp::float32 var_87;
-    wp::vec_t<3, wp::float32> var_88;
-    wp::float32 var_89;
-    wp::vec_t<3, wp::float32>* var_90;
-    const wp::int32 var_91 = 1;
-    wp::float32 var_92;
-    wp::vec_t<3, wp::float32> var_93;
-    wp::float32 var_94;
-    wp::vec_t<3, wp::float32>* var_95;
-    const wp::int32 var_96 = 2;
+    wp::float32 var_82;
+    wp::vec_t<3, wp::float32>* var_83;
+    const wp::float32 var_84 = -1.58;
+    const wp::float32 var_85 = -0.651;
+    const wp::float32 var_86 = 0.735;
+    wp::vec_t<3, wp::float32> var_87;
+    wp::float32* var_88;
+    wp::vec_t<3, wp::float32> var_89;
+    wp::vec_t<3, wp::float32> var_90;
+    wp::float32 var_91;
+    const wp::int32 var_92 = 7;
+    wp::int32 var_93;
+    wp::int32 var_94;
+    wp::mat_t<2, 2, wp::float32> var_95;
+    const wp::float32 var_96 = 0.23;
     wp::float32 var_97;
-    wp::vec_t<3, wp::float32> var_98;
-    wp::float32 var_99;
-    wp::float32* var_100;
+    wp::float32 var_98;
+    const wp::int32 var_99 = 0;
+    wp::float32 var_100;
     wp::float32 var_101;
-    wp::float32 var_102;
-    wp::vec_t<3, wp::float32>* var_103;
-    const wp::int32 var_104 = 0;
-    wp::float32 var_105;
-    wp::vec_t<3, wp::float32> var_106;
+    const wp::int32 var_102 = 1;
+    wp::float32 var_103;
+    wp::float32 var_104;
+    const wp::int32 var_105 = 2;
+    wp::float32 var_106;
     wp::float32 var_107;
-    wp::vec_t<3, wp::float32>* var_108;
-    const wp::int32 var_109 = 1;
-    wp::float32 var_110;
-    wp::vec_t<3, wp::float32> var_111;
-    wp::float32 var_112;
-    wp::vec_t<3, wp::float32>* var_113;
-    const wp::int32 var_114 = 2;
+    wp::quat_t<wp::float32>* var_108;
+    const wp::float32 var_109 = 0.0;
+    const wp::float32 var_110 = 0.0;
+    const wp::float32 var_111 = 1.0;
+    wp::vec_t<3, wp::float32> var_112;
+    const wp::float32 var_113 = 1.0;
+    wp::mat_t<2, 2, wp::float32> var_114;
     wp::float32 var_115;
-    wp::vec_t<3, wp::float32> var_116;
-    wp::float32 var_117;
-    wp::vec_t<3, wp::float32>* var_118;
-    const wp::int32 var_119 = 0;
-    wp::float32 var_120;
-    wp::vec_t<3, wp::float32> var_121;
-    wp::float32 var_122;
-    wp::vec_t<3, wp::float32>* var_123;
-    const wp::int32 var_124 = 1;
-    wp::float32 var_125;
-    wp::vec_t<3, wp::float32> var_126;
-    wp::float32 var_127;
-    wp::vec_t<3, wp::float32>* var_128;
-    const wp::int32 var_129 = 2;
-    wp::float32 var_130;
-    wp::vec_t<3, wp::float32> var_131;
-    wp::float32 var_132;
-    const wp::int32 var_133 = 0;
-    wp::float32 var_134;
-    wp::float32 var_135;
-    const wp::int32 var_136 = 1;
-    wp::float32 var_137;
-    wp::float32 var_138;
-    const wp::int32 var_139 = 2;
-    wp::float32 var_140;
-    wp::float32 var_141;
-    const wp::int32 var_142 = 3;
-    wp::float32 var_143;
-    wp::float32 var_144;
-    const wp::float32 var_145 = 1.0;
-    wp::mat_t<2, 2, wp::float32> var_146;
-    wp::float32 var_147;
-    wp::float32 var_148;
+    wp::quat_t<wp::float32> var_116;
+    wp::quat_t<wp::float32> var_117;
+    wp::quat_t<wp::float32> var_118;
+    wp::quat_t<wp::float32> var_119;
     //---------
     // forward
-    // def struct_000001_t(vertex_densities: wp.array[Any], vertex_normals: wp.array[Any], settings: S0, vertex_records: wp.array[S1], model: S2, accumulated_mass: wp.array[Any], vertex_residuals: wp.array[Any], vertex_records_out: wp.array[S1]):       <L 1>
+    // def struct_000001_t(vertex_densities: wp.array[Any], vertex_normals: wp.array[Any], settings: S0, vertex_records: wp.array[S1], model: S2, accumulated_mass: wp.array[Any], vertex_residuals: wp.array[Any], vertex_orientations_out: wp.array[Any]):       <L 1>
     // tid = wp.tid()                                                                         <L 3>
     var_0 = builtin_tid1d();
     // v3 = vertex_densities[tid]                                                             <L 4>
@@ -480,153 +519,118 @@ static void struct_000001_t_3dbef5a8_cpu_kernel_forward(
     var_7 = wp::address(var_vertex_records, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // e5.mass0 += wp.normalize((model.e1 + (e5.mass0 - wp.vec3(-1.696, -1.593, 0.306)))) * 0.23       <L 7>
-    var_10 = &((var_8).mass0);
-    var_11 = &((var_model).e1);
-    var_12 = &((var_8).mass0);
-    var_16 = wp::vec_t<3, wp::float32>(var_13, var_14, var_15);
-    var_18 = wp::load(var_12);
-    var_17 = wp::sub(var_18, var_16);
-    var_20 = wp::load(var_11);
-    var_19 = wp::add(var_20, var_17);
-    var_21 = wp::normalize(var_19);
-    var_23 = wp::mul(var_21, var_22);
-    var_25 = wp::load(var_10);
-    var_24 = wp::add(var_25, var_23);
-    var_8.mass0 = var_24;
-    // s6 = S2((model.e1 * e5.a1), v4)                                                        <L 8>
-    var_26 = &((var_model).e1);
+    // for j6 in range(4):                                                                    <L 7>
+    // v3 += wp.sin(wp.cosh(wp.clamp(wp.where(e5.a1 >= 0.095, e5.a1, e5.a1), -3.0, 3.0)))       <L 8>
+    var_11 = &((var_8).a1);
+    var_14 = wp::load(var_11);
+    var_13 = (var_14 >= var_12);
+    var_15 = &((var_8).a1);
+    var_16 = &((var_8).a1);
+    var_18 = wp::load(var_15);
+    var_19 = wp::load(var_16);
+    var_17 = wp::where(var_13, var_18, var_19);
+    var_22 = wp::clamp(var_17, var_20, var_21);
+    var_23 = wp::cosh(var_22);
+    var_24 = wp::sin(var_23);
+    var_25 = wp::add(var_2, var_24);
     var_27 = &((var_8).a1);
-    var_29 = wp::load(var_26);
     var_30 = wp::load(var_27);
-    var_28 = wp::mul(var_29, var_30);
-    var_31 = S2_10daa744(var_28, var_5);
-    // vertex_records_out[tid] = e5                                                           <L 9>
-    wp::array_store(var_vertex_records_out, var_0, var_8);
-    // v7 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.6) + wp.vec3(0.0, 0.0, 2.5)), v3)       <L 10>
-    var_33 = wp::vec_t<3, wp::float32>(var_32);
-    var_37 = wp::vec_t<3, wp::float32>(var_34, var_35, var_36);
-    var_38 = wp::add(var_33, var_37);
-    var_39 = wp::normalize(var_38);
-    var_40 = wp::quat_from_axis_angle(var_39, var_2);
-    // v8 = struct_000001_f0(struct_000001_f0(wp.identity(n=2, dtype=float) * 0.8, v3, model.e1, vertex_densities, wp.abs(tid)), wp.rint(v3), model.vel0, vertex_densities, wp.abs(settings.pos0))       <L 11>
-    var_42 = wp::identity<2, wp::float32>();
-    var_44 = wp::mul(var_42, var_43);
-    var_45 = &((var_model).e1);
-    var_46 = wp::abs(var_0);
-    var_48 = wp::load(var_45);
-    var_47 = struct_000001_f0_0(var_44, var_2, var_48, var_vertex_densities, var_46);
-    var_49 = wp::rint(var_2);
-    var_50 = &((var_model).vel0);
-    var_51 = &((var_settings).pos0);
-    var_53 = wp::load(var_51);
-    var_52 = wp::abs(var_53);
-    var_55 = wp::load(var_50);
-    var_54 = struct_000001_f0_0(var_47, var_49, var_55, var_vertex_densities, var_52);
-    // vertex_records_out[tid] = S1(mass0=wp.vec3(0.575, -1.3, 1.46), a1=wp.dot(model.e1, wp.vec3(v3, -0.23, e5.a1)))       <L 12>
-    var_59 = wp::vec_t<3, wp::float32>(var_56, var_57, var_58);
-    var_60 = &((var_model).e1);
-    var_62 = &((var_8).a1);
-    var_64 = wp::load(var_62);
-    var_63 = wp::vec_t<3, wp::float32>(var_2, var_61, var_64);
-    var_66 = wp::load(var_60);
-    var_65 = wp::dot(var_66, var_63);
-    var_67 = S1_c01c4381(var_59, var_65);
-    wp::array_store(var_vertex_records_out, var_0, var_67);
-    // vertex_records_out[tid].a1 -= wp.sin((v3 - e5.a1))                                     <L 13>
-    var_68 = &(wp::index(var_vertex_records_out, var_0));
-    var_69 = &((var_8).a1);
-    var_71 = wp::load(var_69);
-    var_70 = wp::sub(var_2, var_71);
-    var_72 = wp::sin(var_70);
-    wp::array_atomic_sub_slot(var_vertex_records_out, var_72, [&](auto& _e) -> auto& { return _e.a1; }, var_0);
-    // vertex_residuals[tid] = v3 + v3 * 1.75 + v4[0] + v4[1] + v4[2] + e5.mass0[0] + e5.mass0[1] + e5.mass0[2] + e5.a1 + s6.vel0[0] + s6.vel0[1] + s6.vel0[2] + s6.e1[0] + s6.e1[1] + s6.e1[2] + v7[0] + v7[1] + v7[2] + v7[3] + wp.ddot(v8, wp.mat22(1.0))       <L 14>
-    var_74 = wp::mul(var_2, var_73);
-    var_75 = wp::add(var_2, var_74);
-    var_77 = wp::extract(var_5, var_76);
-    var_78 = wp::add(var_75, var_77);
-    var_80 = wp::extract(var_5, var_79);
-    var_81 = wp::add(var_78, var_80);
-    var_83 = wp::extract(var_5, var_82);
-    var_84 = wp::add(var_81, var_83);
-    var_85 = &((var_8).mass0);
-    var_88 = wp::load(var_85);
-    var_87 = wp::extract(var_88, var_86);
-    var_89 = wp::add(var_84, var_87);
-    var_90 = &((var_8).mass0);
-    var_93 = wp::load(var_90);
-    var_92 = wp::extract(var_93, var_91);
-    var_94 = wp::add(var_89, var_92);
-    var_95 = &((var_8).mass0);
-    var_98 = wp::load(var_95);
-    var_97 = wp::extract(var_98, var_96);
-    var_99 = wp::add(var_94, var_97);
-    var_100 = &((var_8).a1);
-    var_102 = wp::load(var_100);
-    var_101 = wp::add(var_99, var_102);
-    var_103 = &((var_31).vel0);
-    var_106 = wp::load(var_103);
-    var_105 = wp::extract(var_106, var_104);
-    var_107 = wp::add(var_101, var_105);
-    var_108 = &((var_31).vel0);
-    var_111 = wp::load(var_108);
-    var_110 = wp::extract(var_111, var_109);
-    var_112 = wp::add(var_107, var_110);
-    var_113 = &((var_31).vel0);
-    var_116 = wp::load(var_113);
-    var_115 = wp::extract(var_116, var_114);
-    var_117 = wp::add(var_112, var_115);
-    var_118 = &((var_31).e1);
-    var_121 = wp::load(var_118);
-    var_120 = wp::extract(var_121, var_119);
-    var_122 = wp::add(var_117, var_120);
-    var_123 = &((var_31).e1);
-    var_126 = wp::load(var_123);
-    var_125 = wp::extract(var_126, var_124);
-    var_127 = wp::add(var_122, var_125);
-    var_128 = &((var_31).e1);
-    var_131 = wp::load(var_128);
-    var_130 = wp::extract(var_131, var_129);
-    var_132 = wp::add(var_127, var_130);
-    var_134 = wp::extract(var_40, var_133);
-    var_135 = wp::add(var_132, var_134);
-    var_137 = wp::extract(var_40, var_136);
-    var_138 = wp::add(var_135, var_137);
-    var_140 = wp::extract(var_40, var_139);
-    var_141 = wp::add(var_138, var_140);
-    var_143 = wp::extract(var_40, var_142);
-    var_144 = wp::add(var_141, var_143);
-    var_146 = wp::mat_t<2, 2, wp::float32>(var_145);
-    var_147 = wp::ddot(var_54, var_146);
-    var_148 = wp::add(var_144, var_147);
-    wp::array_store(var_vertex_residuals, var_0, var_148);
+    var_29 = (var_30 >= var_28);
+    var_31 = &((var_8).a1);
+    var_32 = &((var_8).a1);
+    var_34 = wp::load(var_31);
+    var_35 = wp::load(var_32);
+    var_33 = wp::where(var_29, var_34, var_35);
+    var_38 = wp::clamp(var_33, var_36, var_37);
+    var_39 = wp::cosh(var_38);
+    var_40 = wp::sin(var_39);
+    var_41 = wp::add(var_25, var_40);
+    var_43 = &((var_8).a1);
+    var_46 = wp::load(var_43);
+    var_45 = (var_46 >= var_44);
+    var_47 = &((var_8).a1);
+    var_48 = &((var_8).a1);
+    var_50 = wp::load(var_47);
+    var_51 = wp::load(var_48);
+    var_49 = wp::where(var_45, var_50, var_51);
+    var_54 = wp::clamp(var_49, var_52, var_53);
+    var_55 = wp::cosh(var_54);
+    var_56 = wp::sin(var_55);
+    var_57 = wp::add(var_41, var_56);
+    var_59 = &((var_8).a1);
+    var_62 = wp::load(var_59);
+    var_61 = (var_62 >= var_60);
+    var_63 = &((var_8).a1);
+    var_64 = &((var_8).a1);
+    var_66 = wp::load(var_63);
+    var_67 = wp::load(var_64);
+    var_65 = wp::where(var_61, var_66, var_67);
+    var_70 = wp::clamp(var_65, var_68, var_69);
+    var_71 = wp::cosh(var_70);
+    var_72 = wp::sin(var_71);
+    var_73 = wp::add(var_57, var_72);
+    // v7 = struct_000001_f0(wp.diag(wp.vec2(-1.03, -1.423)), wp.clamp(e5.a1, -1.74, 1.9), wp.lerp(model.vel0, wp.vec3(-1.58, -0.651, 0.735), e5.a1), vertex_densities, wp.abs((tid % 7)))       <L 9>
+    var_76 = wp::vec_t<2, wp::float32>(var_74, var_75);
+    var_77 = wp::diag(var_76);
+    var_78 = &((var_8).a1);
+    var_82 = wp::load(var_78);
+    var_81 = wp::clamp(var_82, var_79, var_80);
+    var_83 = &((var_model).vel0);
+    var_87 = wp::vec_t<3, wp::float32>(var_84, var_85, var_86);
+    var_88 = &((var_8).a1);
+    var_90 = wp::load(var_83);
+    var_91 = wp::load(var_88);
+    var_89 = wp::lerp(var_90, var_87, var_91);
+    var_93 = wp::mod(var_0, var_92);
+    var_94 = wp::abs(var_93);
+    var_95 = struct_000001_f0_0(var_77, var_81, var_89, var_vertex_densities, var_94);
+    // vertex_residuals[tid] = v3 + v3 * 0.23 + v4[0] + v4[1] + v4[2]                         <L 10>
+    var_97 = wp::mul(var_73, var_96);
+    var_98 = wp::add(var_73, var_97);
+    var_100 = wp::extract(var_5, var_99);
+    var_101 = wp::add(var_98, var_100);
+    var_103 = wp::extract(var_5, var_102);
+    var_104 = wp::add(var_101, var_103);
+    var_106 = wp::extract(var_5, var_105);
+    var_107 = wp::add(var_104, var_106);
+    wp::array_store(var_vertex_residuals, var_0, var_107);
+    // vertex_orientations_out[tid] = wp.normalize(settings.d2 * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.ddot(v7, wp.mat22(1.0))))       <L 11>
+    var_108 = &((var_settings).d2);
+    var_112 = wp::vec_t<3, wp::float32>(var_109, var_110, var_111);
+    var_114 = wp::mat_t<2, 2, wp::float32>(var_113);
+    var_115 = wp::ddot(var_95, var_114);
+    var_116 = wp::quat_from_axis_angle(var_112, var_115);
+    var_118 = wp::load(var_108);
+    var_117 = wp::mul(var_118, var_116);
+    var_119 = wp::normalize(var_117);
+    wp::array_store(var_vertex_orientations_out, var_0, var_119);
 }
 
 
 
-struct struct_000001_t_3dbef5a8_cpu_block_payload_forward
+struct struct_000001_t_241c35ce_cpu_block_payload_forward
 {
-    wp_args_struct_000001_t_3dbef5a8* args;
+    wp_args_struct_000001_t_241c35ce* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void struct_000001_t_3dbef5a8_cpu_block_thunk_forward(
+static void struct_000001_t_241c35ce_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    struct_000001_t_3dbef5a8_cpu_block_payload_forward* payload = (struct_000001_t_3dbef5a8_cpu_block_payload_forward*)payload_ptr;
+    struct_000001_t_241c35ce_cpu_block_payload_forward* payload = (struct_000001_t_241c35ce_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    struct_000001_t_3dbef5a8_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    struct_000001_t_241c35ce_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void struct_000001_t_3dbef5a8_cpu_forward(
+WP_API void struct_000001_t_241c35ce_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_struct_000001_t_3dbef5a8 *_wp_args)
+    wp_args_struct_000001_t_241c35ce *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -638,9 +642,9 @@ WP_API void struct_000001_t_3dbef5a8_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        struct_000001_t_3dbef5a8_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        struct_000001_t_241c35ce_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &struct_000001_t_3dbef5a8_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &struct_000001_t_241c35ce_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

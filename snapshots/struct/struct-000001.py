@@ -26,28 +26,28 @@ class S2:
 
 
 @wp.func
-def struct_000001_f0(p0: wp.mat22, p1: float, p2: wp.vec3, arr: wp.array[float], idx: int):
+def struct_000001_f0(p0: wp.mat22, p1: float, p2: wp.vec3, arr: wp.array[float], idx: int) -> wp.mat22:
     v0 = arr[idx % arr.shape[0]]
     s1 = S2()
-    v2 = p2
-    return p0 + wp.identity(n=2, dtype=float) * (p1 + p2[0] + p2[1] + p2[2] + float(idx) + v0 + v2[0] + v2[1] + v2[2])
+    s1.vel0 = ((p2 + p2) * v0)
+    s2 = S1((p2 + (p2 + p2)), (v0 / (wp.abs(p1) + 1.0)))
+    if p1 <= 1.17:
+        return p0
+    return p0 + wp.identity(n=2, dtype=float) * (p2[0] + p2[1] + p2[2] + float(idx) + v0 + s1.vel0[0] + s1.vel0[1] + s1.vel0[2] + s2.mass0[0] + s2.mass0[1] + s2.mass0[2] + s2.a1)
 
 
 @wp.kernel(enable_backward=False)
-def struct_000001_t(vertex_densities: wp.array[Any], vertex_normals: wp.array[Any], settings: S0, vertex_records: wp.array[S1], model: S2, accumulated_mass: wp.array[Any], vertex_residuals: wp.array[Any], vertex_records_out: wp.array[S1]):
-    """Evaluate accumulated mass, vertex residuals and vertex records out from vertex densities, vertex normals and vertex records."""
+def struct_000001_t(vertex_densities: wp.array[Any], vertex_normals: wp.array[Any], settings: S0, vertex_records: wp.array[S1], model: S2, accumulated_mass: wp.array[Any], vertex_residuals: wp.array[Any], vertex_orientations_out: wp.array[Any]):
+    """Evaluate accumulated mass, vertex residuals and vertex orientations out from vertex densities, vertex normals and vertex records."""
     tid = wp.tid()
     v3 = vertex_densities[tid]
     v4 = vertex_normals[tid]
     e5 = vertex_records[tid]
-    e5.mass0 += wp.normalize((model.e1 + (e5.mass0 - wp.vec3(-1.696, -1.593, 0.306)))) * 0.23
-    s6 = S2((model.e1 * e5.a1), v4)
-    vertex_records_out[tid] = e5
-    v7 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.6) + wp.vec3(0.0, 0.0, 2.5)), v3)
-    v8 = struct_000001_f0(struct_000001_f0(wp.identity(n=2, dtype=float) * 0.8, v3, model.e1, vertex_densities, wp.abs(tid)), wp.rint(v3), model.vel0, vertex_densities, wp.abs(settings.pos0))
-    vertex_records_out[tid] = S1(mass0=wp.vec3(0.575, -1.3, 1.46), a1=wp.dot(model.e1, wp.vec3(v3, -0.23, e5.a1)))
-    vertex_records_out[tid].a1 -= wp.sin((v3 - e5.a1))
-    vertex_residuals[tid] = v3 + v3 * 1.75 + v4[0] + v4[1] + v4[2] + e5.mass0[0] + e5.mass0[1] + e5.mass0[2] + e5.a1 + s6.vel0[0] + s6.vel0[1] + s6.vel0[2] + s6.e1[0] + s6.e1[1] + s6.e1[2] + v7[0] + v7[1] + v7[2] + v7[3] + wp.ddot(v8, wp.mat22(1.0))
+    for j6 in range(4):
+        v3 += wp.sin(wp.cosh(wp.clamp(wp.where(e5.a1 >= 0.095, e5.a1, e5.a1), -3.0, 3.0)))
+    v7 = struct_000001_f0(wp.diag(wp.vec2(-1.03, -1.423)), wp.clamp(e5.a1, -1.74, 1.9), wp.lerp(model.vel0, wp.vec3(-1.58, -0.651, 0.735), e5.a1), vertex_densities, wp.abs((tid % 7)))
+    vertex_residuals[tid] = v3 + v3 * 0.23 + v4[0] + v4[1] + v4[2]
+    vertex_orientations_out[tid] = wp.normalize(settings.d2 * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.ddot(v7, wp.mat22(1.0))))
 
 
-struct_000001 = wp.overload(struct_000001_t, {"vertex_densities": wp.array[float], "vertex_normals": wp.array[wp.vec3], "accumulated_mass": wp.array[float], "vertex_residuals": wp.array[float]})
+struct_000001 = wp.overload(struct_000001_t, {"vertex_densities": wp.array[float], "vertex_normals": wp.array[wp.vec3], "accumulated_mass": wp.array[float], "vertex_residuals": wp.array[float], "vertex_orientations_out": wp.array[wp.quat]})
