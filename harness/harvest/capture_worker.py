@@ -172,7 +172,8 @@ class CaptureJob:
         failures, cases, kernels = [], [], []
         captured = sorted(
             self.recorder.kernels.values(),
-            key=lambda c: (c.kernel.func.__module__, c.kernel.func.__qualname__, origin_of(c.kernel, c.concrete)),
+            # A kernel made from a function built at run time may have no module (``__module__`` None).
+            key=lambda c: (c.kernel.func.__module__ or "", c.kernel.func.__qualname__, origin_of(c.kernel, c.concrete)),
         )
         origins = Counter(self._named(origin_of(c.kernel, c.concrete)) for c in captured)
         used: set[str] = set()
