@@ -149,7 +149,8 @@ def test_launched_kernels_become_rows_replayed_on_their_captured_inputs(harvest)
         assert record["inputs_origin"] == "captured", origin
         assert record["ran_cpu"] is True and record["replay"] == "match", (origin, record["findings"])
         assert not record["failed_steps"], (origin, record["findings"])
-    assert "passes one array twice (hits and c.hits)" in by_origin["capsample.kern:count_twice"]["gradcheck_reason"]
+    # its arrays passed twice hold integers: no derivative to take apart, so that is not its reason
+    assert "passes one array twice" not in by_origin["capsample.kern:count_twice"]["gradcheck_reason"]
     # y = x * scale * w + offset, y written from zeros: an output, so the gradient is checked
     assert by_origin["capsample.kern:apply"]["gradcheck"] == "pass"
     # the uint64 kernel ran in the tests but its launch is not kept: a row without inputs, saying why
@@ -367,3 +368,21 @@ def test_a_script_outside_the_package_runs_sandboxed_from_its_own_folder(tmp_pat
     report = json.loads((out / "harvest-report.json").read_text())
     assert report["capture"]["kernels_launched"] == 1, report["capture"]
     assert not report["capture"].get("failures") and report["summary"]["inputs_captured"] == 1, report["summary"]
+
+
+def test_an_array_of_floats_passed_twice_leaves_the_gradient_unchecked_one_of_integers_does_not():
+    from types import SimpleNamespace
+
+    def spec(dtype: str):
+        args = [
+            {"name": "a", "kind": "array", "dtype": dtype, "shape": [2], "blob": "0" * 64},
+            {"name": "s", "kind": "struct", "dtype": "S", "fields": [{"name": "b", "kind": "alias", "of": "a"}]},
+        ]
+        return SimpleNamespace(extra={"capture": {"launches": [{"args": args}]}})
+
+    assert captured.shares_memory(spec("float32")) == (
+        "the captured launch passes one array twice (a and s.b): its derivatives cannot be taken apart"
+    )
+    assert captured.shares_memory(spec("vec3f")).startswith("the captured launch passes one array twice")
+    for integers in ("int32", "uint64", "vec2i", "warp._src.types.bool"):
+        assert captured.shares_memory(spec(integers)) == "", integers

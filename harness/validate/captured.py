@@ -30,6 +30,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import io
+import re
 import zlib
 from dataclasses import replace
 from pathlib import Path
@@ -162,13 +163,20 @@ def _stored_only(source: str, kernel_name: str) -> frozenset[str]:
     return frozenset(a.arg for a in function.args.args if uses.get(a.arg) and all(uses[a.arg]))
 
 
+# Integer and boolean dtypes (``type_name``'s spelling): an array of them carries no derivative.
+_NOT_DIFFERENTIABLE = re.compile(r"^(u?int(8|16|32|64)|(warp\._src\.types\.)?bool|(vec|mat)\d+(u?[ib]|ui|u)\d*)$")
+
+
 def shares_memory(spec) -> str:
-    """Why a captured case's gradient cannot be checked when its first launch passes one array twice
-    (its derivatives through the two places cannot be taken apart), else ""."""
+    """Why a captured case's gradient cannot be checked when its first launch passes one array of
+    floating-point values twice (its derivatives through the two places cannot be taken apart), else
+    "". An integer array passed twice (start and count indices, say) carries no derivative."""
     found = []
+    dtypes: dict[str, str] = {}
 
     def visit(a: dict, path: str) -> None:
-        if a["kind"] == "alias":
+        dtypes[path] = a.get("dtype", "")
+        if a["kind"] == "alias" and not _NOT_DIFFERENTIABLE.match(dtypes.get(a["of"], "")):
             found.append(f"{a['of']} and {path}")
         for f in a.get("fields", ()):
             visit(f, f"{path}.{f['name']}")
