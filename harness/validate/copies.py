@@ -106,20 +106,10 @@ def build_float32_adjoint_copies(defined: list, state, marker) -> None:
     marker("compile_f64", [c.spec.case_id for c in candidates])
 
     def attempt(cases):
-        batch = batches.load_batch(
-            cases,
-            variant="adj32",
-            transform=rewrite.with_adjoint,
-            module_options={"optimization_level": copy_optimization_level(cases[0])},
+        options = {"optimization_level": copy_optimization_level(cases[0])}
+        return _built(
+            batches.load_batch(cases, variant="adj32", transform=rewrite.with_adjoint, module_options=options), state
         )
-        try:
-            batches.build_cpu(batch)
-        except batches.CompileError:
-            batch.close()
-            raise
-        batch.in_use = True
-        state.open_batches.append(batch)
-        return batch
 
     built, _failed = bisect_by_copy_level(candidates, attempt)
     for _cases, batch in built:
@@ -149,6 +139,12 @@ def _build_copies(cases: list, transform, forward_only: set, state):
     for case_id, member in batch.members.items():
         if case_id in forward_only:
             warp_api.set_backward(member.kernel, False)
+    return _built(batch, state)
+
+
+def _built(batch, state):
+    """``batch`` built for the CPU and kept open with the group's batches (closed, and the error raised,
+    when it does not build: the bisection's attempt)."""
     try:
         batches.build_cpu(batch)
     except batches.CompileError:
