@@ -22,21 +22,21 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_arithmetic_000000_2eaf3af2 {
-    wp::array_t<wp::float32> point_radii;
-    wp::array_t<wp::float32> point_distances;
+struct wp_args_arithmetic_000000_a97c2bba {
+    wp::array_t<wp::float32> x0;
+    wp::array_t<wp::float32> out0;
 };
 
 
-void arithmetic_000000_2eaf3af2_cpu_kernel_forward(
+void arithmetic_000000_a97c2bba_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_arithmetic_000000_2eaf3af2 *_wp_args)
+    wp_args_arithmetic_000000_a97c2bba *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_point_radii = _wp_args->point_radii;
-    wp::array_t<wp::float32> var_point_distances = _wp_args->point_distances;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -53,38 +53,38 @@ void arithmetic_000000_2eaf3af2_cpu_kernel_forward(
     wp::float32 var_11;
     //---------
     // forward
-    // def arithmetic_000000(point_radii: wp.array[float], point_distances: wp.array[float]):       <L 5>
-    // tid = wp.tid()  # launch index                                                         <L 6>
+    // def arithmetic_000000(x0: wp.array[float], out0: wp.array[float]):                     <L 5>
+    // tid = wp.tid()  # this thread's element                                                <L 6>
     var_0 = builtin_tid1d();
-    // v0 = point_radii[tid]                                                                  <L 7>
-    var_1 = wp::address(var_point_radii, var_0);
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
     // v1 = (v0 / (wp.abs(v0) + 1.0))                                                         <L 8>
     var_4 = wp::abs(var_2);
     var_6 = wp::add(var_4, var_5);
     var_7 = wp::div(var_2, var_6);
-    // point_distances[tid] = v0 + v1 + v1 * 1.34                                             <L 10>
+    // out0[tid] = v0 + v1 + v1 * 1.34                                                        <L 10>
     var_8 = wp::add(var_2, var_7);
     var_10 = wp::mul(var_7, var_9);
     var_11 = wp::add(var_8, var_10);
-    wp::array_store(var_point_distances, var_0, var_11);
+    wp::array_store(var_out0, var_0, var_11);
 }
 
 
 
-void arithmetic_000000_2eaf3af2_cpu_kernel_backward(
+void arithmetic_000000_a97c2bba_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_arithmetic_000000_2eaf3af2 *_wp_args,
-    wp_args_arithmetic_000000_2eaf3af2 *_wp_adj_args)
+    wp_args_arithmetic_000000_a97c2bba *_wp_args,
+    wp_args_arithmetic_000000_a97c2bba *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_point_radii = _wp_args->point_radii;
-    wp::array_t<wp::float32> var_point_distances = _wp_args->point_distances;
-    wp::array_t<wp::float32> adj_point_radii = _wp_adj_args->point_radii;
-    wp::array_t<wp::float32> adj_point_distances = _wp_adj_args->point_distances;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -115,65 +115,65 @@ void arithmetic_000000_2eaf3af2_cpu_kernel_backward(
     wp::float32 adj_11 = {};
     //---------
     // forward
-    // def arithmetic_000000(point_radii: wp.array[float], point_distances: wp.array[float]):       <L 5>
-    // tid = wp.tid()  # launch index                                                         <L 6>
+    // def arithmetic_000000(x0: wp.array[float], out0: wp.array[float]):                     <L 5>
+    // tid = wp.tid()  # this thread's element                                                <L 6>
     var_0 = builtin_tid1d();
-    // v0 = point_radii[tid]                                                                  <L 7>
-    var_1 = wp::address(var_point_radii, var_0);
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
     // v1 = (v0 / (wp.abs(v0) + 1.0))                                                         <L 8>
     var_4 = wp::abs(var_2);
     var_6 = wp::add(var_4, var_5);
     var_7 = wp::div(var_2, var_6);
-    // point_distances[tid] = v0 + v1 + v1 * 1.34                                             <L 10>
+    // out0[tid] = v0 + v1 + v1 * 1.34                                                        <L 10>
     var_8 = wp::add(var_2, var_7);
     var_10 = wp::mul(var_7, var_9);
     var_11 = wp::add(var_8, var_10);
-    // wp::array_store(var_point_distances, var_0, var_11);
+    // wp::array_store(var_out0, var_0, var_11);
     //---------
     // reverse
-    wp::adj_array_store(var_point_distances, var_0, var_11, adj_point_distances, adj_0, adj_11);
+    wp::adj_array_store(var_out0, var_0, var_11, adj_out0, adj_0, adj_11);
     wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
     wp::adj_mul(var_7, var_9, adj_7, adj_9, adj_10);
     wp::adj_add(var_2, var_7, adj_2, adj_7, adj_8);
-    // adj: point_distances[tid] = v0 + v1 + v1 * 1.34                                        <L 10>
+    // adj: out0[tid] = v0 + v1 + v1 * 1.34                                                   <L 10>
     wp::adj_div(var_2, var_6, var_7, adj_2, adj_6, adj_7);
     wp::adj_add(var_4, var_5, adj_4, adj_5, adj_6);
     wp::adj_abs(var_2, adj_2, adj_4);
     // adj: v1 = (v0 / (wp.abs(v0) + 1.0))                                                    <L 8>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_point_radii, var_0, adj_point_radii, adj_0, adj_1);
-    // adj: v0 = point_radii[tid]                                                             <L 7>
-    // adj: tid = wp.tid()  # launch index                                                    <L 6>
-    // adj: def arithmetic_000000(point_radii: wp.array[float], point_distances: wp.array[float]):  <L 5>
+    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+    // adj: v0 = x0[tid]                                                                      <L 7>
+    // adj: tid = wp.tid()  # this thread's element                                           <L 6>
+    // adj: def arithmetic_000000(x0: wp.array[float], out0: wp.array[float]):                <L 5>
     return;
 }
 
 
 
-struct arithmetic_000000_2eaf3af2_cpu_block_payload_forward
+struct arithmetic_000000_a97c2bba_cpu_block_payload_forward
 {
-    wp_args_arithmetic_000000_2eaf3af2* args;
+    wp_args_arithmetic_000000_a97c2bba* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void arithmetic_000000_2eaf3af2_cpu_block_thunk_forward(
+static void arithmetic_000000_a97c2bba_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    arithmetic_000000_2eaf3af2_cpu_block_payload_forward* payload = (arithmetic_000000_2eaf3af2_cpu_block_payload_forward*)payload_ptr;
+    arithmetic_000000_a97c2bba_cpu_block_payload_forward* payload = (arithmetic_000000_a97c2bba_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    arithmetic_000000_2eaf3af2_cpu_kernel_forward(*dim, task_index, payload->args);
+    arithmetic_000000_a97c2bba_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void arithmetic_000000_2eaf3af2_cpu_forward(
+WP_API void arithmetic_000000_a97c2bba_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_arithmetic_000000_2eaf3af2 *_wp_args)
+    wp_args_arithmetic_000000_a97c2bba *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -185,9 +185,9 @@ WP_API void arithmetic_000000_2eaf3af2_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        arithmetic_000000_2eaf3af2_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        arithmetic_000000_a97c2bba_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000000_2eaf3af2_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000000_a97c2bba_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -198,30 +198,30 @@ WP_API void arithmetic_000000_2eaf3af2_cpu_forward(
 
 
 
-struct arithmetic_000000_2eaf3af2_cpu_block_payload_backward
+struct arithmetic_000000_a97c2bba_cpu_block_payload_backward
 {
-    wp_args_arithmetic_000000_2eaf3af2* args;
-    wp_args_arithmetic_000000_2eaf3af2* adj_args;
+    wp_args_arithmetic_000000_a97c2bba* args;
+    wp_args_arithmetic_000000_a97c2bba* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void arithmetic_000000_2eaf3af2_cpu_block_thunk_backward(
+static void arithmetic_000000_a97c2bba_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    arithmetic_000000_2eaf3af2_cpu_block_payload_backward* payload = (arithmetic_000000_2eaf3af2_cpu_block_payload_backward*)payload_ptr;
+    arithmetic_000000_a97c2bba_cpu_block_payload_backward* payload = (arithmetic_000000_a97c2bba_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    arithmetic_000000_2eaf3af2_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    arithmetic_000000_a97c2bba_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void arithmetic_000000_2eaf3af2_cpu_backward(
+WP_API void arithmetic_000000_a97c2bba_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_arithmetic_000000_2eaf3af2 *_wp_args,
-    wp_args_arithmetic_000000_2eaf3af2 *_wp_adj_args)
+    wp_args_arithmetic_000000_a97c2bba *_wp_args,
+    wp_args_arithmetic_000000_a97c2bba *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -233,9 +233,9 @@ WP_API void arithmetic_000000_2eaf3af2_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        arithmetic_000000_2eaf3af2_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        arithmetic_000000_a97c2bba_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000000_2eaf3af2_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000000_a97c2bba_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,10 +54,10 @@
 
 
 
-extern "C" __global__ void arithmetic_000000_2eaf3af2_cuda_kernel_forward(
+extern "C" __global__ void arithmetic_000000_a97c2bba_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_point_radii,
-    wp::array_t<wp::float32> var_point_distances)
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -84,33 +84,33 @@ extern "C" __global__ void arithmetic_000000_2eaf3af2_cuda_kernel_forward(
         wp::float32 var_11;
         //---------
         // forward
-        // def arithmetic_000000(point_radii: wp.array[float], point_distances: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # launch index                                                         <L 6>
+        // def arithmetic_000000(x0: wp.array[float], out0: wp.array[float]):                     <L 5>
+        // tid = wp.tid()  # this thread's element                                                <L 6>
         var_0 = builtin_tid1d();
-        // v0 = point_radii[tid]                                                                  <L 7>
-        var_1 = wp::address(var_point_radii, var_0);
+        // v0 = x0[tid]                                                                           <L 7>
+        var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
         // v1 = (v0 / (wp.abs(v0) + 1.0))                                                         <L 8>
         var_4 = wp::abs(var_2);
         var_6 = wp::add(var_4, var_5);
         var_7 = wp::div(var_2, var_6);
-        // point_distances[tid] = v0 + v1 + v1 * 1.34                                             <L 10>
+        // out0[tid] = v0 + v1 + v1 * 1.34                                                        <L 10>
         var_8 = wp::add(var_2, var_7);
         var_10 = wp::mul(var_7, var_9);
         var_11 = wp::add(var_8, var_10);
-        wp::array_store(var_point_distances, var_0, var_11);
+        wp::array_store(var_out0, var_0, var_11);
     }
 }
 
 
 
-extern "C" __global__ void arithmetic_000000_2eaf3af2_cuda_kernel_backward(
+extern "C" __global__ void arithmetic_000000_a97c2bba_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_point_radii,
-    wp::array_t<wp::float32> var_point_distances,
-    wp::array_t<wp::float32> adj_point_radii,
-    wp::array_t<wp::float32> adj_point_distances)
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_out0,
+    wp::array_t<wp::float32> adj_x0,
+    wp::array_t<wp::float32> adj_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -151,38 +151,38 @@ extern "C" __global__ void arithmetic_000000_2eaf3af2_cuda_kernel_backward(
         wp::float32 adj_11 = {};
         //---------
         // forward
-        // def arithmetic_000000(point_radii: wp.array[float], point_distances: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # launch index                                                         <L 6>
+        // def arithmetic_000000(x0: wp.array[float], out0: wp.array[float]):                     <L 5>
+        // tid = wp.tid()  # this thread's element                                                <L 6>
         var_0 = builtin_tid1d();
-        // v0 = point_radii[tid]                                                                  <L 7>
-        var_1 = wp::address(var_point_radii, var_0);
+        // v0 = x0[tid]                                                                           <L 7>
+        var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
         // v1 = (v0 / (wp.abs(v0) + 1.0))                                                         <L 8>
         var_4 = wp::abs(var_2);
         var_6 = wp::add(var_4, var_5);
         var_7 = wp::div(var_2, var_6);
-        // point_distances[tid] = v0 + v1 + v1 * 1.34                                             <L 10>
+        // out0[tid] = v0 + v1 + v1 * 1.34                                                        <L 10>
         var_8 = wp::add(var_2, var_7);
         var_10 = wp::mul(var_7, var_9);
         var_11 = wp::add(var_8, var_10);
-        // wp::array_store(var_point_distances, var_0, var_11);
+        // wp::array_store(var_out0, var_0, var_11);
         //---------
         // reverse
-        wp::adj_array_store(var_point_distances, var_0, var_11, adj_point_distances, adj_0, adj_11);
+        wp::adj_array_store(var_out0, var_0, var_11, adj_out0, adj_0, adj_11);
         wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
         wp::adj_mul(var_7, var_9, adj_7, adj_9, adj_10);
         wp::adj_add(var_2, var_7, adj_2, adj_7, adj_8);
-        // adj: point_distances[tid] = v0 + v1 + v1 * 1.34                                        <L 10>
+        // adj: out0[tid] = v0 + v1 + v1 * 1.34                                                   <L 10>
         wp::adj_div(var_2, var_6, var_7, adj_2, adj_6, adj_7);
         wp::adj_add(var_4, var_5, adj_4, adj_5, adj_6);
         wp::adj_abs(var_2, adj_2, adj_4);
         // adj: v1 = (v0 / (wp.abs(v0) + 1.0))                                                    <L 8>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_point_radii, var_0, adj_point_radii, adj_0, adj_1);
-        // adj: v0 = point_radii[tid]                                                             <L 7>
-        // adj: tid = wp.tid()  # launch index                                                    <L 6>
-        // adj: def arithmetic_000000(point_radii: wp.array[float], point_distances: wp.array[float]):  <L 5>
+        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+        // adj: v0 = x0[tid]                                                                      <L 7>
+        // adj: tid = wp.tid()  # this thread's element                                           <L 6>
+        // adj: def arithmetic_000000(x0: wp.array[float], out0: wp.array[float]):                <L 5>
         continue;
     }
 }

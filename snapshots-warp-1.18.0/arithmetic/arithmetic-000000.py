@@ -4,9 +4,9 @@ import warp as wp
 
 
 @wp.kernel
-def arithmetic_000000(point_radii: wp.array[float], point_distances: wp.array[float]):
-    tid = wp.tid()  # launch index
-    v0 = point_radii[tid]
+def arithmetic_000000(x0: wp.array[float], out0: wp.array[float]):
+    tid = wp.tid()  # this thread's element
+    v0 = x0[tid]
     v1 = (v0 / (wp.abs(v0) + 1.0))
     # outputs
-    point_distances[tid] = v0 + v1 + v1 * 1.34
+    out0[tid] = v0 + v1 + v1 * 1.34

@@ -22,25 +22,25 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_arithmetic_000001_c11c959e {
-    wp::array_t<wp::float32> sample_pressures;
-    wp::array_t<wp::float32> sample_lengths;
-    wp::array_t<wp::float32> sample_costs;
-    wp::array_t<wp::float32> sample_energies;
+struct wp_args_arithmetic_000001_13b225ab {
+    wp::array_t<wp::float32> cell_masses;
+    wp::array_t<wp::float32> cell_radii;
+    wp::array_t<wp::float32> cell_energies;
+    wp::array_t<wp::float32> cell_costs;
 };
 
 
-void arithmetic_000001_c11c959e_cpu_kernel_forward(
+void arithmetic_000001_13b225ab_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_arithmetic_000001_c11c959e *_wp_args)
+    wp_args_arithmetic_000001_13b225ab *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_sample_pressures = _wp_args->sample_pressures;
-    wp::array_t<wp::float32> var_sample_lengths = _wp_args->sample_lengths;
-    wp::array_t<wp::float32> var_sample_costs = _wp_args->sample_costs;
-    wp::array_t<wp::float32> var_sample_energies = _wp_args->sample_energies;
+    wp::array_t<wp::float32> var_cell_masses = _wp_args->cell_masses;
+    wp::array_t<wp::float32> var_cell_radii = _wp_args->cell_radii;
+    wp::array_t<wp::float32> var_cell_energies = _wp_args->cell_energies;
+    wp::array_t<wp::float32> var_cell_costs = _wp_args->cell_costs;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -60,59 +60,70 @@ void arithmetic_000001_c11c959e_cpu_kernel_forward(
     wp::float32 var_14;
     wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::float32 var_18 = 1.61;
+    wp::float32* var_17;
+    const wp::float32 var_18 = 0.67;
     wp::float32 var_19;
     wp::float32 var_20;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    const wp::float32 var_23 = 1.61;
+    wp::float32 var_24;
+    wp::float32 var_25;
     //---------
     // forward
-    // def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.array[float], sample_costs: wp.array[float], sample_energies: wp.array[float]):       <L 5>
+    // def arithmetic_000001(cell_masses: wp.array[float], cell_radii: wp.array[float], cell_energies: wp.array[float], cell_costs: wp.array[float]):       <L 5>
     // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
-    // v0 = sample_pressures[tid]                                                             <L 8>
-    var_1 = wp::address(var_sample_pressures, var_0);
+    // v0 = cell_masses[tid]                                                                  <L 8>
+    var_1 = wp::address(var_cell_masses, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = sample_lengths[tid]                                                               <L 9>
-    var_4 = wp::address(var_sample_lengths, var_0);
+    // v1 = cell_radii[tid]                                                                   <L 9>
+    var_4 = wp::address(var_cell_radii, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v2 = (0.7 - v1)                                                                        <L 10>
     var_8 = wp::sub(var_7, var_5);
     // v3 = (v2 - 1.83)                                                                       <L 11>
     var_10 = wp::sub(var_8, var_9);
-    // sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1                                            <L 12>
+    // cell_energies[tid] = v1 + v2 + v3 + v1 * 1.1 + v0                                      <L 12>
     var_11 = wp::add(var_5, var_8);
     var_12 = wp::add(var_11, var_10);
     var_14 = wp::mul(var_5, var_13);
     var_15 = wp::add(var_12, var_14);
-    wp::array_store(var_sample_costs, var_0, var_15);
-    // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 13>
-    var_16 = wp::add(var_5, var_8);
-    var_17 = wp::add(var_16, var_10);
-    var_19 = wp::mul(var_5, var_18);
-    var_20 = wp::add(var_17, var_19);
-    wp::array_store(var_sample_energies, var_0, var_20);
+    var_16 = wp::add(var_15, var_2);
+    wp::array_store(var_cell_energies, var_0, var_16);
+    // cell_energies[tid] *= 0.67                                                             <L 13>
+    var_17 = wp::address(var_cell_energies, var_0);
+    var_20 = wp::load(var_17);
+    var_19 = wp::mul(var_20, var_18);
+    wp::array_store(var_cell_energies, var_0, var_19);
+    // cell_costs[tid] = v1 + v2 + v3 + v1 * 1.61                                             <L 14>
+    var_21 = wp::add(var_5, var_8);
+    var_22 = wp::add(var_21, var_10);
+    var_24 = wp::mul(var_5, var_23);
+    var_25 = wp::add(var_22, var_24);
+    wp::array_store(var_cell_costs, var_0, var_25);
 }
 
 
 
-void arithmetic_000001_c11c959e_cpu_kernel_backward(
+void arithmetic_000001_13b225ab_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_arithmetic_000001_c11c959e *_wp_args,
-    wp_args_arithmetic_000001_c11c959e *_wp_adj_args)
+    wp_args_arithmetic_000001_13b225ab *_wp_args,
+    wp_args_arithmetic_000001_13b225ab *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_sample_pressures = _wp_args->sample_pressures;
-    wp::array_t<wp::float32> var_sample_lengths = _wp_args->sample_lengths;
-    wp::array_t<wp::float32> var_sample_costs = _wp_args->sample_costs;
-    wp::array_t<wp::float32> var_sample_energies = _wp_args->sample_energies;
-    wp::array_t<wp::float32> adj_sample_pressures = _wp_adj_args->sample_pressures;
-    wp::array_t<wp::float32> adj_sample_lengths = _wp_adj_args->sample_lengths;
-    wp::array_t<wp::float32> adj_sample_costs = _wp_adj_args->sample_costs;
-    wp::array_t<wp::float32> adj_sample_energies = _wp_adj_args->sample_energies;
+    wp::array_t<wp::float32> var_cell_masses = _wp_args->cell_masses;
+    wp::array_t<wp::float32> var_cell_radii = _wp_args->cell_radii;
+    wp::array_t<wp::float32> var_cell_energies = _wp_args->cell_energies;
+    wp::array_t<wp::float32> var_cell_costs = _wp_args->cell_costs;
+    wp::array_t<wp::float32> adj_cell_masses = _wp_adj_args->cell_masses;
+    wp::array_t<wp::float32> adj_cell_radii = _wp_adj_args->cell_radii;
+    wp::array_t<wp::float32> adj_cell_energies = _wp_adj_args->cell_energies;
+    wp::array_t<wp::float32> adj_cell_costs = _wp_adj_args->cell_costs;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -132,10 +143,15 @@ void arithmetic_000001_c11c959e_cpu_kernel_backward(
     wp::float32 var_14;
     wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::float32 var_18 = 1.61;
+    wp::float32* var_17;
+    const wp::float32 var_18 = 0.67;
     wp::float32 var_19;
     wp::float32 var_20;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    const wp::float32 var_23 = 1.61;
+    wp::float32 var_24;
+    wp::float32 var_25;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -159,88 +175,104 @@ void arithmetic_000001_c11c959e_cpu_kernel_backward(
     wp::float32 adj_18 = {};
     wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::float32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
     //---------
     // forward
-    // def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.array[float], sample_costs: wp.array[float], sample_energies: wp.array[float]):       <L 5>
+    // def arithmetic_000001(cell_masses: wp.array[float], cell_radii: wp.array[float], cell_energies: wp.array[float], cell_costs: wp.array[float]):       <L 5>
     // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
-    // v0 = sample_pressures[tid]                                                             <L 8>
-    var_1 = wp::address(var_sample_pressures, var_0);
+    // v0 = cell_masses[tid]                                                                  <L 8>
+    var_1 = wp::address(var_cell_masses, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = sample_lengths[tid]                                                               <L 9>
-    var_4 = wp::address(var_sample_lengths, var_0);
+    // v1 = cell_radii[tid]                                                                   <L 9>
+    var_4 = wp::address(var_cell_radii, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v2 = (0.7 - v1)                                                                        <L 10>
     var_8 = wp::sub(var_7, var_5);
     // v3 = (v2 - 1.83)                                                                       <L 11>
     var_10 = wp::sub(var_8, var_9);
-    // sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1                                            <L 12>
+    // cell_energies[tid] = v1 + v2 + v3 + v1 * 1.1 + v0                                      <L 12>
     var_11 = wp::add(var_5, var_8);
     var_12 = wp::add(var_11, var_10);
     var_14 = wp::mul(var_5, var_13);
     var_15 = wp::add(var_12, var_14);
-    // wp::array_store(var_sample_costs, var_0, var_15);
-    // sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 13>
-    var_16 = wp::add(var_5, var_8);
-    var_17 = wp::add(var_16, var_10);
-    var_19 = wp::mul(var_5, var_18);
-    var_20 = wp::add(var_17, var_19);
-    // wp::array_store(var_sample_energies, var_0, var_20);
+    var_16 = wp::add(var_15, var_2);
+    // wp::array_store(var_cell_energies, var_0, var_16);
+    // cell_energies[tid] *= 0.67                                                             <L 13>
+    var_17 = wp::address(var_cell_energies, var_0);
+    var_20 = wp::load(var_17);
+    var_19 = wp::mul(var_20, var_18);
+    // wp::array_store(var_cell_energies, var_0, var_19);
+    // cell_costs[tid] = v1 + v2 + v3 + v1 * 1.61                                             <L 14>
+    var_21 = wp::add(var_5, var_8);
+    var_22 = wp::add(var_21, var_10);
+    var_24 = wp::mul(var_5, var_23);
+    var_25 = wp::add(var_22, var_24);
+    // wp::array_store(var_cell_costs, var_0, var_25);
     //---------
     // reverse
-    wp::adj_array_store(var_sample_energies, var_0, var_20, adj_sample_energies, adj_0, adj_20);
-    wp::adj_add(var_17, var_19, adj_17, adj_19, adj_20);
-    wp::adj_mul(var_5, var_18, adj_5, adj_18, adj_19);
-    wp::adj_add(var_16, var_10, adj_16, adj_10, adj_17);
-    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_16);
-    // adj: sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61                                   <L 13>
-    wp::adj_array_store(var_sample_costs, var_0, var_15, adj_sample_costs, adj_0, adj_15);
+    wp::adj_array_store(var_cell_costs, var_0, var_25, adj_cell_costs, adj_0, adj_25);
+    wp::adj_add(var_22, var_24, adj_22, adj_24, adj_25);
+    wp::adj_mul(var_5, var_23, adj_5, adj_23, adj_24);
+    wp::adj_add(var_21, var_10, adj_21, adj_10, adj_22);
+    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_21);
+    // adj: cell_costs[tid] = v1 + v2 + v3 + v1 * 1.61                                        <L 14>
+    wp::adj_array_store(var_cell_energies, var_0, var_19, adj_cell_energies, adj_0, adj_19);
+    wp::adj_mul(var_20, var_18, adj_17, adj_18, adj_19);
+    wp::adj_address(var_cell_energies, var_0, adj_cell_energies, adj_0, adj_17);
+    // adj: cell_energies[tid] *= 0.67                                                        <L 13>
+    wp::adj_array_store(var_cell_energies, var_0, var_16, adj_cell_energies, adj_0, adj_16);
+    wp::adj_add(var_15, var_2, adj_15, adj_2, adj_16);
     wp::adj_add(var_12, var_14, adj_12, adj_14, adj_15);
     wp::adj_mul(var_5, var_13, adj_5, adj_13, adj_14);
     wp::adj_add(var_11, var_10, adj_11, adj_10, adj_12);
     wp::adj_add(var_5, var_8, adj_5, adj_8, adj_11);
-    // adj: sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1                                       <L 12>
+    // adj: cell_energies[tid] = v1 + v2 + v3 + v1 * 1.1 + v0                                 <L 12>
     wp::adj_sub(var_8, var_9, adj_8, adj_9, adj_10);
     // adj: v3 = (v2 - 1.83)                                                                  <L 11>
     wp::adj_sub(var_7, var_5, adj_7, adj_5, adj_8);
     // adj: v2 = (0.7 - v1)                                                                   <L 10>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_sample_lengths, var_0, adj_sample_lengths, adj_0, adj_4);
-    // adj: v1 = sample_lengths[tid]                                                          <L 9>
+    wp::adj_address(var_cell_radii, var_0, adj_cell_radii, adj_0, adj_4);
+    // adj: v1 = cell_radii[tid]                                                              <L 9>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_sample_pressures, var_0, adj_sample_pressures, adj_0, adj_1);
-    // adj: v0 = sample_pressures[tid]                                                        <L 8>
+    wp::adj_address(var_cell_masses, var_0, adj_cell_masses, adj_0, adj_1);
+    // adj: v0 = cell_masses[tid]                                                             <L 8>
     // adj: tid = wp.tid()                                                                    <L 7>
-    // adj: def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.array[float], sample_costs: wp.array[float], sample_energies: wp.array[float]):  <L 5>
+    // adj: def arithmetic_000001(cell_masses: wp.array[float], cell_radii: wp.array[float], cell_energies: wp.array[float], cell_costs: wp.array[float]):  <L 5>
     return;
 }
 
 
 
-struct arithmetic_000001_c11c959e_cpu_block_payload_forward
+struct arithmetic_000001_13b225ab_cpu_block_payload_forward
 {
-    wp_args_arithmetic_000001_c11c959e* args;
+    wp_args_arithmetic_000001_13b225ab* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void arithmetic_000001_c11c959e_cpu_block_thunk_forward(
+static void arithmetic_000001_13b225ab_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    arithmetic_000001_c11c959e_cpu_block_payload_forward* payload = (arithmetic_000001_c11c959e_cpu_block_payload_forward*)payload_ptr;
+    arithmetic_000001_13b225ab_cpu_block_payload_forward* payload = (arithmetic_000001_13b225ab_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    arithmetic_000001_c11c959e_cpu_kernel_forward(*dim, task_index, payload->args);
+    arithmetic_000001_13b225ab_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void arithmetic_000001_c11c959e_cpu_forward(
+WP_API void arithmetic_000001_13b225ab_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_arithmetic_000001_c11c959e *_wp_args)
+    wp_args_arithmetic_000001_13b225ab *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -252,9 +284,9 @@ WP_API void arithmetic_000001_c11c959e_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        arithmetic_000001_c11c959e_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        arithmetic_000001_13b225ab_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000001_c11c959e_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000001_13b225ab_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -265,30 +297,30 @@ WP_API void arithmetic_000001_c11c959e_cpu_forward(
 
 
 
-struct arithmetic_000001_c11c959e_cpu_block_payload_backward
+struct arithmetic_000001_13b225ab_cpu_block_payload_backward
 {
-    wp_args_arithmetic_000001_c11c959e* args;
-    wp_args_arithmetic_000001_c11c959e* adj_args;
+    wp_args_arithmetic_000001_13b225ab* args;
+    wp_args_arithmetic_000001_13b225ab* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void arithmetic_000001_c11c959e_cpu_block_thunk_backward(
+static void arithmetic_000001_13b225ab_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    arithmetic_000001_c11c959e_cpu_block_payload_backward* payload = (arithmetic_000001_c11c959e_cpu_block_payload_backward*)payload_ptr;
+    arithmetic_000001_13b225ab_cpu_block_payload_backward* payload = (arithmetic_000001_13b225ab_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    arithmetic_000001_c11c959e_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    arithmetic_000001_13b225ab_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void arithmetic_000001_c11c959e_cpu_backward(
+WP_API void arithmetic_000001_13b225ab_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_arithmetic_000001_c11c959e *_wp_args,
-    wp_args_arithmetic_000001_c11c959e *_wp_adj_args)
+    wp_args_arithmetic_000001_13b225ab *_wp_args,
+    wp_args_arithmetic_000001_13b225ab *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -300,9 +332,9 @@ WP_API void arithmetic_000001_c11c959e_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        arithmetic_000001_c11c959e_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        arithmetic_000001_13b225ab_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000001_c11c959e_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000001_13b225ab_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

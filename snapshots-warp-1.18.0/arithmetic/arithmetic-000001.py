@@ -4,12 +4,13 @@ import warp as wp
 
 
 @wp.kernel
-def arithmetic_000001(sample_pressures: wp.array[float], sample_lengths: wp.array[float], sample_costs: wp.array[float], sample_energies: wp.array[float]):
-    """Compute sample costs and sample energies from sample pressures and sample lengths."""
+def arithmetic_000001(cell_masses: wp.array[float], cell_radii: wp.array[float], cell_energies: wp.array[float], cell_costs: wp.array[float]):
+    """Evaluate cell energies and cell costs from cell masses and cell radii."""
     tid = wp.tid()
-    v0 = sample_pressures[tid]
-    v1 = sample_lengths[tid]
+    v0 = cell_masses[tid]
+    v1 = cell_radii[tid]
     v2 = (0.7 - v1)
     v3 = (v2 - 1.83)
-    sample_costs[tid] = v1 + v2 + v3 + v1 * 1.1
-    sample_energies[tid] = v1 + v2 + v3 + v1 * 1.61
+    cell_energies[tid] = v1 + v2 + v3 + v1 * 1.1 + v0
+    cell_energies[tid] *= 0.67
+    cell_costs[tid] = v1 + v2 + v3 + v1 * 1.61

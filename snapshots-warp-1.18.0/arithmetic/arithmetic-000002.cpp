@@ -22,25 +22,25 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_arithmetic_000002_607ae027 {
-    wp::array_t<wp::float32> shape_phases;
-    wp::array_t<wp::float32> shape_temperatures;
-    wp::array_t<wp::float32> shape_densities;
-    wp::array_t<wp::float32> shape_scores;
+struct wp_args_arithmetic_000002_820802db {
+    wp::array_t<wp::float32> x0;
+    wp::array_t<wp::float32> x1;
+    wp::array_t<wp::float32> x2;
+    wp::array_t<wp::float32> out0;
 };
 
 
-void arithmetic_000002_607ae027_cpu_kernel_forward(
+void arithmetic_000002_820802db_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_arithmetic_000002_607ae027 *_wp_args)
+    wp_args_arithmetic_000002_820802db *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_shape_phases = _wp_args->shape_phases;
-    wp::array_t<wp::float32> var_shape_temperatures = _wp_args->shape_temperatures;
-    wp::array_t<wp::float32> var_shape_densities = _wp_args->shape_densities;
-    wp::array_t<wp::float32> var_shape_scores = _wp_args->shape_scores;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -63,21 +63,22 @@ void arithmetic_000002_607ae027_cpu_kernel_forward(
     const wp::float32 var_17 = 0.74;
     wp::float32 var_18;
     wp::float32 var_19;
+    wp::float32 var_20;
     //---------
     // forward
-    // def arithmetic_000002(shape_phases: wp.array[float], shape_temperatures: wp.array[float], shape_densities: wp.array[float], shape_scores: wp.array[float]):       <L 5>
-    // tid = wp.tid()  # thread index                                                         <L 6>
+    // def arithmetic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 5>
+    // tid = wp.tid()  # launch index                                                         <L 6>
     var_0 = builtin_tid1d();
-    // v0 = shape_phases[tid]                                                                 <L 7>
-    var_1 = wp::address(var_shape_phases, var_0);
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = shape_temperatures[tid]                                                           <L 8>
-    var_4 = wp::address(var_shape_temperatures, var_0);
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = shape_densities[tid]                                                              <L 9>
-    var_7 = wp::address(var_shape_densities, var_0);
+    // v2 = x2[tid]                                                                           <L 9>
+    var_7 = wp::address(var_x2, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
     // v3 = v2                                                                                <L 10>
@@ -86,32 +87,33 @@ void arithmetic_000002_607ae027_cpu_kernel_forward(
     var_11 = wp::abs(var_5);
     var_13 = wp::add(var_11, var_12);
     var_14 = wp::div(var_8, var_13);
-    // shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74                                           <L 13>
+    // out0[tid] = v2 + v3 + v4 + v0 * 0.74 + v1                                              <L 13>
     var_15 = wp::add(var_8, var_10);
     var_16 = wp::add(var_15, var_14);
     var_18 = wp::mul(var_2, var_17);
     var_19 = wp::add(var_16, var_18);
-    wp::array_store(var_shape_scores, var_0, var_19);
+    var_20 = wp::add(var_19, var_5);
+    wp::array_store(var_out0, var_0, var_20);
 }
 
 
 
-void arithmetic_000002_607ae027_cpu_kernel_backward(
+void arithmetic_000002_820802db_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_arithmetic_000002_607ae027 *_wp_args,
-    wp_args_arithmetic_000002_607ae027 *_wp_adj_args)
+    wp_args_arithmetic_000002_820802db *_wp_args,
+    wp_args_arithmetic_000002_820802db *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_shape_phases = _wp_args->shape_phases;
-    wp::array_t<wp::float32> var_shape_temperatures = _wp_args->shape_temperatures;
-    wp::array_t<wp::float32> var_shape_densities = _wp_args->shape_densities;
-    wp::array_t<wp::float32> var_shape_scores = _wp_args->shape_scores;
-    wp::array_t<wp::float32> adj_shape_phases = _wp_adj_args->shape_phases;
-    wp::array_t<wp::float32> adj_shape_temperatures = _wp_adj_args->shape_temperatures;
-    wp::array_t<wp::float32> adj_shape_densities = _wp_adj_args->shape_densities;
-    wp::array_t<wp::float32> adj_shape_scores = _wp_adj_args->shape_scores;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_x2 = _wp_args->x2;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::float32> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::float32> adj_x2 = _wp_adj_args->x2;
+    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -134,6 +136,7 @@ void arithmetic_000002_607ae027_cpu_kernel_backward(
     const wp::float32 var_17 = 0.74;
     wp::float32 var_18;
     wp::float32 var_19;
+    wp::float32 var_20;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -156,21 +159,22 @@ void arithmetic_000002_607ae027_cpu_kernel_backward(
     wp::float32 adj_17 = {};
     wp::float32 adj_18 = {};
     wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
     //---------
     // forward
-    // def arithmetic_000002(shape_phases: wp.array[float], shape_temperatures: wp.array[float], shape_densities: wp.array[float], shape_scores: wp.array[float]):       <L 5>
-    // tid = wp.tid()  # thread index                                                         <L 6>
+    // def arithmetic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 5>
+    // tid = wp.tid()  # launch index                                                         <L 6>
     var_0 = builtin_tid1d();
-    // v0 = shape_phases[tid]                                                                 <L 7>
-    var_1 = wp::address(var_shape_phases, var_0);
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = shape_temperatures[tid]                                                           <L 8>
-    var_4 = wp::address(var_shape_temperatures, var_0);
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = shape_densities[tid]                                                              <L 9>
-    var_7 = wp::address(var_shape_densities, var_0);
+    // v2 = x2[tid]                                                                           <L 9>
+    var_7 = wp::address(var_x2, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
     // v3 = v2                                                                                <L 10>
@@ -179,20 +183,22 @@ void arithmetic_000002_607ae027_cpu_kernel_backward(
     var_11 = wp::abs(var_5);
     var_13 = wp::add(var_11, var_12);
     var_14 = wp::div(var_8, var_13);
-    // shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74                                           <L 13>
+    // out0[tid] = v2 + v3 + v4 + v0 * 0.74 + v1                                              <L 13>
     var_15 = wp::add(var_8, var_10);
     var_16 = wp::add(var_15, var_14);
     var_18 = wp::mul(var_2, var_17);
     var_19 = wp::add(var_16, var_18);
-    // wp::array_store(var_shape_scores, var_0, var_19);
+    var_20 = wp::add(var_19, var_5);
+    // wp::array_store(var_out0, var_0, var_20);
     //---------
     // reverse
-    wp::adj_array_store(var_shape_scores, var_0, var_19, adj_shape_scores, adj_0, adj_19);
+    wp::adj_array_store(var_out0, var_0, var_20, adj_out0, adj_0, adj_20);
+    wp::adj_add(var_19, var_5, adj_19, adj_5, adj_20);
     wp::adj_add(var_16, var_18, adj_16, adj_18, adj_19);
     wp::adj_mul(var_2, var_17, adj_2, adj_17, adj_18);
     wp::adj_add(var_15, var_14, adj_15, adj_14, adj_16);
     wp::adj_add(var_8, var_10, adj_8, adj_10, adj_15);
-    // adj: shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74                                      <L 13>
+    // adj: out0[tid] = v2 + v3 + v4 + v0 * 0.74 + v1                                         <L 13>
     wp::adj_div(var_8, var_13, var_14, adj_8, adj_13, adj_14);
     wp::adj_add(var_11, var_12, adj_11, adj_12, adj_13);
     wp::adj_abs(var_5, adj_5, adj_11);
@@ -200,43 +206,43 @@ void arithmetic_000002_607ae027_cpu_kernel_backward(
     wp::adj_copy(var_8, adj_8, adj_10);
     // adj: v3 = v2                                                                           <L 10>
     wp::adj_copy(var_9, adj_7, adj_8);
-    wp::adj_address(var_shape_densities, var_0, adj_shape_densities, adj_0, adj_7);
-    // adj: v2 = shape_densities[tid]                                                         <L 9>
+    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
+    // adj: v2 = x2[tid]                                                                      <L 9>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_shape_temperatures, var_0, adj_shape_temperatures, adj_0, adj_4);
-    // adj: v1 = shape_temperatures[tid]                                                      <L 8>
+    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+    // adj: v1 = x1[tid]                                                                      <L 8>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_shape_phases, var_0, adj_shape_phases, adj_0, adj_1);
-    // adj: v0 = shape_phases[tid]                                                            <L 7>
-    // adj: tid = wp.tid()  # thread index                                                    <L 6>
-    // adj: def arithmetic_000002(shape_phases: wp.array[float], shape_temperatures: wp.array[float], shape_densities: wp.array[float], shape_scores: wp.array[float]):  <L 5>
+    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+    // adj: v0 = x0[tid]                                                                      <L 7>
+    // adj: tid = wp.tid()  # launch index                                                    <L 6>
+    // adj: def arithmetic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):  <L 5>
     return;
 }
 
 
 
-struct arithmetic_000002_607ae027_cpu_block_payload_forward
+struct arithmetic_000002_820802db_cpu_block_payload_forward
 {
-    wp_args_arithmetic_000002_607ae027* args;
+    wp_args_arithmetic_000002_820802db* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void arithmetic_000002_607ae027_cpu_block_thunk_forward(
+static void arithmetic_000002_820802db_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    arithmetic_000002_607ae027_cpu_block_payload_forward* payload = (arithmetic_000002_607ae027_cpu_block_payload_forward*)payload_ptr;
+    arithmetic_000002_820802db_cpu_block_payload_forward* payload = (arithmetic_000002_820802db_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    arithmetic_000002_607ae027_cpu_kernel_forward(*dim, task_index, payload->args);
+    arithmetic_000002_820802db_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void arithmetic_000002_607ae027_cpu_forward(
+WP_API void arithmetic_000002_820802db_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_arithmetic_000002_607ae027 *_wp_args)
+    wp_args_arithmetic_000002_820802db *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -248,9 +254,9 @@ WP_API void arithmetic_000002_607ae027_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        arithmetic_000002_607ae027_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        arithmetic_000002_820802db_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000002_607ae027_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000002_820802db_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -261,30 +267,30 @@ WP_API void arithmetic_000002_607ae027_cpu_forward(
 
 
 
-struct arithmetic_000002_607ae027_cpu_block_payload_backward
+struct arithmetic_000002_820802db_cpu_block_payload_backward
 {
-    wp_args_arithmetic_000002_607ae027* args;
-    wp_args_arithmetic_000002_607ae027* adj_args;
+    wp_args_arithmetic_000002_820802db* args;
+    wp_args_arithmetic_000002_820802db* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void arithmetic_000002_607ae027_cpu_block_thunk_backward(
+static void arithmetic_000002_820802db_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    arithmetic_000002_607ae027_cpu_block_payload_backward* payload = (arithmetic_000002_607ae027_cpu_block_payload_backward*)payload_ptr;
+    arithmetic_000002_820802db_cpu_block_payload_backward* payload = (arithmetic_000002_820802db_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    arithmetic_000002_607ae027_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    arithmetic_000002_820802db_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void arithmetic_000002_607ae027_cpu_backward(
+WP_API void arithmetic_000002_820802db_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_arithmetic_000002_607ae027 *_wp_args,
-    wp_args_arithmetic_000002_607ae027 *_wp_adj_args)
+    wp_args_arithmetic_000002_820802db *_wp_args,
+    wp_args_arithmetic_000002_820802db *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -296,9 +302,9 @@ WP_API void arithmetic_000002_607ae027_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        arithmetic_000002_607ae027_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        arithmetic_000002_820802db_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000002_607ae027_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &arithmetic_000002_820802db_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,12 +54,12 @@
 
 
 
-extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_forward(
+extern "C" __global__ void arithmetic_000002_820802db_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_shape_phases,
-    wp::array_t<wp::float32> var_shape_temperatures,
-    wp::array_t<wp::float32> var_shape_densities,
-    wp::array_t<wp::float32> var_shape_scores)
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_x2,
+    wp::array_t<wp::float32> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -92,21 +92,22 @@ extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_forward(
         const wp::float32 var_17 = 0.74;
         wp::float32 var_18;
         wp::float32 var_19;
+        wp::float32 var_20;
         //---------
         // forward
-        // def arithmetic_000002(shape_phases: wp.array[float], shape_temperatures: wp.array[float], shape_densities: wp.array[float], shape_scores: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # thread index                                                         <L 6>
+        // def arithmetic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 5>
+        // tid = wp.tid()  # launch index                                                         <L 6>
         var_0 = builtin_tid1d();
-        // v0 = shape_phases[tid]                                                                 <L 7>
-        var_1 = wp::address(var_shape_phases, var_0);
+        // v0 = x0[tid]                                                                           <L 7>
+        var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = shape_temperatures[tid]                                                           <L 8>
-        var_4 = wp::address(var_shape_temperatures, var_0);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = shape_densities[tid]                                                              <L 9>
-        var_7 = wp::address(var_shape_densities, var_0);
+        // v2 = x2[tid]                                                                           <L 9>
+        var_7 = wp::address(var_x2, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
         // v3 = v2                                                                                <L 10>
@@ -115,27 +116,28 @@ extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_forward(
         var_11 = wp::abs(var_5);
         var_13 = wp::add(var_11, var_12);
         var_14 = wp::div(var_8, var_13);
-        // shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74                                           <L 13>
+        // out0[tid] = v2 + v3 + v4 + v0 * 0.74 + v1                                              <L 13>
         var_15 = wp::add(var_8, var_10);
         var_16 = wp::add(var_15, var_14);
         var_18 = wp::mul(var_2, var_17);
         var_19 = wp::add(var_16, var_18);
-        wp::array_store(var_shape_scores, var_0, var_19);
+        var_20 = wp::add(var_19, var_5);
+        wp::array_store(var_out0, var_0, var_20);
     }
 }
 
 
 
-extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_backward(
+extern "C" __global__ void arithmetic_000002_820802db_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_shape_phases,
-    wp::array_t<wp::float32> var_shape_temperatures,
-    wp::array_t<wp::float32> var_shape_densities,
-    wp::array_t<wp::float32> var_shape_scores,
-    wp::array_t<wp::float32> adj_shape_phases,
-    wp::array_t<wp::float32> adj_shape_temperatures,
-    wp::array_t<wp::float32> adj_shape_densities,
-    wp::array_t<wp::float32> adj_shape_scores)
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_x2,
+    wp::array_t<wp::float32> var_out0,
+    wp::array_t<wp::float32> adj_x0,
+    wp::array_t<wp::float32> adj_x1,
+    wp::array_t<wp::float32> adj_x2,
+    wp::array_t<wp::float32> adj_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -168,6 +170,7 @@ extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_backward(
         const wp::float32 var_17 = 0.74;
         wp::float32 var_18;
         wp::float32 var_19;
+        wp::float32 var_20;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -190,21 +193,22 @@ extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_backward(
         wp::float32 adj_17 = {};
         wp::float32 adj_18 = {};
         wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
         //---------
         // forward
-        // def arithmetic_000002(shape_phases: wp.array[float], shape_temperatures: wp.array[float], shape_densities: wp.array[float], shape_scores: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # thread index                                                         <L 6>
+        // def arithmetic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):       <L 5>
+        // tid = wp.tid()  # launch index                                                         <L 6>
         var_0 = builtin_tid1d();
-        // v0 = shape_phases[tid]                                                                 <L 7>
-        var_1 = wp::address(var_shape_phases, var_0);
+        // v0 = x0[tid]                                                                           <L 7>
+        var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = shape_temperatures[tid]                                                           <L 8>
-        var_4 = wp::address(var_shape_temperatures, var_0);
+        // v1 = x1[tid]                                                                           <L 8>
+        var_4 = wp::address(var_x1, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = shape_densities[tid]                                                              <L 9>
-        var_7 = wp::address(var_shape_densities, var_0);
+        // v2 = x2[tid]                                                                           <L 9>
+        var_7 = wp::address(var_x2, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
         // v3 = v2                                                                                <L 10>
@@ -213,20 +217,22 @@ extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_backward(
         var_11 = wp::abs(var_5);
         var_13 = wp::add(var_11, var_12);
         var_14 = wp::div(var_8, var_13);
-        // shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74                                           <L 13>
+        // out0[tid] = v2 + v3 + v4 + v0 * 0.74 + v1                                              <L 13>
         var_15 = wp::add(var_8, var_10);
         var_16 = wp::add(var_15, var_14);
         var_18 = wp::mul(var_2, var_17);
         var_19 = wp::add(var_16, var_18);
-        // wp::array_store(var_shape_scores, var_0, var_19);
+        var_20 = wp::add(var_19, var_5);
+        // wp::array_store(var_out0, var_0, var_20);
         //---------
         // reverse
-        wp::adj_array_store(var_shape_scores, var_0, var_19, adj_shape_scores, adj_0, adj_19);
+        wp::adj_array_store(var_out0, var_0, var_20, adj_out0, adj_0, adj_20);
+        wp::adj_add(var_19, var_5, adj_19, adj_5, adj_20);
         wp::adj_add(var_16, var_18, adj_16, adj_18, adj_19);
         wp::adj_mul(var_2, var_17, adj_2, adj_17, adj_18);
         wp::adj_add(var_15, var_14, adj_15, adj_14, adj_16);
         wp::adj_add(var_8, var_10, adj_8, adj_10, adj_15);
-        // adj: shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74                                      <L 13>
+        // adj: out0[tid] = v2 + v3 + v4 + v0 * 0.74 + v1                                         <L 13>
         wp::adj_div(var_8, var_13, var_14, adj_8, adj_13, adj_14);
         wp::adj_add(var_11, var_12, adj_11, adj_12, adj_13);
         wp::adj_abs(var_5, adj_5, adj_11);
@@ -234,16 +240,16 @@ extern "C" __global__ void arithmetic_000002_607ae027_cuda_kernel_backward(
         wp::adj_copy(var_8, adj_8, adj_10);
         // adj: v3 = v2                                                                           <L 10>
         wp::adj_copy(var_9, adj_7, adj_8);
-        wp::adj_address(var_shape_densities, var_0, adj_shape_densities, adj_0, adj_7);
-        // adj: v2 = shape_densities[tid]                                                         <L 9>
+        wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
+        // adj: v2 = x2[tid]                                                                      <L 9>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_shape_temperatures, var_0, adj_shape_temperatures, adj_0, adj_4);
-        // adj: v1 = shape_temperatures[tid]                                                      <L 8>
+        wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+        // adj: v1 = x1[tid]                                                                      <L 8>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_shape_phases, var_0, adj_shape_phases, adj_0, adj_1);
-        // adj: v0 = shape_phases[tid]                                                            <L 7>
-        // adj: tid = wp.tid()  # thread index                                                    <L 6>
-        // adj: def arithmetic_000002(shape_phases: wp.array[float], shape_temperatures: wp.array[float], shape_densities: wp.array[float], shape_scores: wp.array[float]):  <L 5>
+        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+        // adj: v0 = x0[tid]                                                                      <L 7>
+        // adj: tid = wp.tid()  # launch index                                                    <L 6>
+        // adj: def arithmetic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):  <L 5>
         continue;
     }
 }

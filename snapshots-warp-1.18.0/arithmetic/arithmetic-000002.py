@@ -4,12 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def arithmetic_000002(shape_phases: wp.array[float], shape_temperatures: wp.array[float], shape_densities: wp.array[float], shape_scores: wp.array[float]):
-    tid = wp.tid()  # thread index
-    v0 = shape_phases[tid]
-    v1 = shape_temperatures[tid]
-    v2 = shape_densities[tid]
+def arithmetic_000002(x0: wp.array(dtype=float), x1: wp.array(dtype=float), x2: wp.array(dtype=float), out0: wp.array(dtype=float)):
+    tid = wp.tid()  # launch index
+    v0 = x0[tid]
+    v1 = x1[tid]
+    v2 = x2[tid]
     v3 = v2
     v4 = (v2 / (wp.abs(v1) + 1.0))
-    # store
-    shape_scores[tid] = v2 + v3 + v4 + v0 * 0.74
+    # outputs
+    out0[tid] = v2 + v3 + v4 + v0 * 0.74 + v1

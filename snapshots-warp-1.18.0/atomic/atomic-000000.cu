@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_forward(
+extern "C" __global__ void atomic_000000_dd516336_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_joint_phases,
     wp::array_t<wp::float32> var_joint_temperatures,
@@ -119,18 +119,18 @@ extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_forward(
         wp::float32 var_42;
         //---------
         // forward
-        // def atomic_000000(joint_phases: wp.array[float], joint_temperatures: wp.array[float], partial_sums: wp.array[float], bin_counts: wp.array[int], slot_owners: wp.array[int], joint_energies: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # this thread's element                                                <L 7>
+        // def atomic_000000(joint_phases: wp.array(dtype=float), joint_temperatures: wp.array(dtype=float), partial_sums: wp.array(dtype=float), bin_counts: wp.array(dtype=int), slot_owners: wp.array(dtype=int), joint_energies: wp.array(dtype=float)):       <L 5>
+        // tid = wp.tid()  # this thread's element                                                <L 6>
         var_0 = builtin_tid1d();
-        // v0 = joint_phases[tid]                                                                 <L 8>
+        // v0 = joint_phases[tid]                                                                 <L 7>
         var_1 = wp::address(var_joint_phases, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = joint_temperatures[tid]                                                           <L 9>
+        // v1 = joint_temperatures[tid]                                                           <L 8>
         var_4 = wp::address(var_joint_temperatures, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // wp.atomic_add(partial_sums, (tid * 4) % partial_sums.shape[0], wp.min((v1 - v0), (v1 + v0)))       <L 10>
+        // wp.atomic_add(partial_sums, (tid * 4) % partial_sums.shape[0], wp.min((v1 - v0), (v1 + v0)))       <L 9>
         var_8 = wp::mul(var_0, var_7);
         var_9 = &(var_partial_sums.shape);
         var_12 = wp::load(var_9);
@@ -140,14 +140,14 @@ extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_forward(
         var_15 = wp::add(var_5, var_2);
         var_16 = wp::min(var_14, var_15);
         var_17 = wp::atomic_add(var_partial_sums, var_13, var_16);
-        // wp.atomic_add(partial_sums, tid % partial_sums.shape[0], wp.ceil(v0))                  <L 11>
+        // wp.atomic_add(partial_sums, tid % partial_sums.shape[0], wp.ceil(v0))                  <L 10>
         var_18 = &(var_partial_sums.shape);
         var_21 = wp::load(var_18);
         var_20 = wp::extract(var_21, var_19);
         var_22 = wp::mod(var_0, var_20);
         var_23 = wp::ceil(var_2);
         var_24 = wp::atomic_add(var_partial_sums, var_22, var_23);
-        // _old2 = wp.atomic_add(partial_sums, (tid * 2) % partial_sums.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 12>
+        // _old2 = wp.atomic_add(partial_sums, (tid * 2) % partial_sums.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 11>
         var_26 = wp::mul(var_0, var_25);
         var_27 = &(var_partial_sums.shape);
         var_30 = wp::load(var_27);
@@ -158,9 +158,9 @@ extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_forward(
         var_35 = wp::add(var_33, var_34);
         var_36 = wp::log10(var_35);
         var_37 = wp::atomic_add(var_partial_sums, var_31, var_36);
-        // wp.atomic_xor(bin_counts, 0, tid)                                                      <L 13>
+        // wp.atomic_xor(bin_counts, 0, tid)                                                      <L 12>
         var_39 = wp::atomic_xor(var_bin_counts, var_38, var_0);
-        // joint_energies[tid] = v0 + v1 + 0.774                                                  <L 15>
+        // joint_energies[tid] = v0 + v1 + 0.774                                                  <L 14>
         var_40 = wp::add(var_2, var_5);
         var_42 = wp::add(var_40, var_41);
         wp::array_store(var_joint_energies, var_0, var_42);
@@ -169,7 +169,7 @@ extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_backward(
+extern "C" __global__ void atomic_000000_dd516336_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_joint_phases,
     wp::array_t<wp::float32> var_joint_temperatures,
@@ -285,18 +285,18 @@ extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_backward(
         wp::float32 adj_42 = {};
         //---------
         // forward
-        // def atomic_000000(joint_phases: wp.array[float], joint_temperatures: wp.array[float], partial_sums: wp.array[float], bin_counts: wp.array[int], slot_owners: wp.array[int], joint_energies: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # this thread's element                                                <L 7>
+        // def atomic_000000(joint_phases: wp.array(dtype=float), joint_temperatures: wp.array(dtype=float), partial_sums: wp.array(dtype=float), bin_counts: wp.array(dtype=int), slot_owners: wp.array(dtype=int), joint_energies: wp.array(dtype=float)):       <L 5>
+        // tid = wp.tid()  # this thread's element                                                <L 6>
         var_0 = builtin_tid1d();
-        // v0 = joint_phases[tid]                                                                 <L 8>
+        // v0 = joint_phases[tid]                                                                 <L 7>
         var_1 = wp::address(var_joint_phases, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = joint_temperatures[tid]                                                           <L 9>
+        // v1 = joint_temperatures[tid]                                                           <L 8>
         var_4 = wp::address(var_joint_temperatures, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // wp.atomic_add(partial_sums, (tid * 4) % partial_sums.shape[0], wp.min((v1 - v0), (v1 + v0)))       <L 10>
+        // wp.atomic_add(partial_sums, (tid * 4) % partial_sums.shape[0], wp.min((v1 - v0), (v1 + v0)))       <L 9>
         var_8 = wp::mul(var_0, var_7);
         var_9 = &(var_partial_sums.shape);
         var_12 = wp::load(var_9);
@@ -306,14 +306,14 @@ extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_backward(
         var_15 = wp::add(var_5, var_2);
         var_16 = wp::min(var_14, var_15);
         // var_17 = wp::atomic_add(var_partial_sums, var_13, var_16);
-        // wp.atomic_add(partial_sums, tid % partial_sums.shape[0], wp.ceil(v0))                  <L 11>
+        // wp.atomic_add(partial_sums, tid % partial_sums.shape[0], wp.ceil(v0))                  <L 10>
         var_18 = &(var_partial_sums.shape);
         var_21 = wp::load(var_18);
         var_20 = wp::extract(var_21, var_19);
         var_22 = wp::mod(var_0, var_20);
         var_23 = wp::ceil(var_2);
         // var_24 = wp::atomic_add(var_partial_sums, var_22, var_23);
-        // _old2 = wp.atomic_add(partial_sums, (tid * 2) % partial_sums.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 12>
+        // _old2 = wp.atomic_add(partial_sums, (tid * 2) % partial_sums.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))       <L 11>
         var_26 = wp::mul(var_0, var_25);
         var_27 = &(var_partial_sums.shape);
         var_30 = wp::load(var_27);
@@ -324,9 +324,9 @@ extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_backward(
         var_35 = wp::add(var_33, var_34);
         var_36 = wp::log10(var_35);
         // var_37 = wp::atomic_add(var_partial_sums, var_31, var_36);
-        // wp.atomic_xor(bin_counts, 0, tid)                                                      <L 13>
+        // wp.atomic_xor(bin_counts, 0, tid)                                                      <L 12>
         // var_39 = wp::atomic_xor(var_bin_counts, var_38, var_0);
-        // joint_energies[tid] = v0 + v1 + 0.774                                                  <L 15>
+        // joint_energies[tid] = v0 + v1 + 0.774                                                  <L 14>
         var_40 = wp::add(var_2, var_5);
         var_42 = wp::add(var_40, var_41);
         // wp::array_store(var_joint_energies, var_0, var_42);
@@ -335,8 +335,8 @@ extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_backward(
         wp::adj_array_store(var_joint_energies, var_0, var_42, adj_joint_energies, adj_0, adj_42);
         wp::adj_add(var_40, var_41, adj_40, adj_41, adj_42);
         wp::adj_add(var_2, var_5, adj_2, adj_5, adj_40);
-        // adj: joint_energies[tid] = v0 + v1 + 0.774                                             <L 15>
-        // adj: wp.atomic_xor(bin_counts, 0, tid)                                                 <L 13>
+        // adj: joint_energies[tid] = v0 + v1 + 0.774                                             <L 14>
+        // adj: wp.atomic_xor(bin_counts, 0, tid)                                                 <L 12>
         wp::adj_atomic_add(var_partial_sums, var_31, var_36, adj_partial_sums, adj_31, adj_36, adj_37);
         wp::adj_log10(var_35, adj_35, adj_36);
         wp::adj_add(var_33, var_34, adj_33, adj_34, adj_35);
@@ -344,11 +344,11 @@ extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_backward(
         wp::adj_mod(var_26, var_29, adj_26, adj_29, adj_31);
         adj_partial_sums.shape = adj_27;
         wp::adj_mul(var_0, var_25, adj_0, adj_25, adj_26);
-        // adj: _old2 = wp.atomic_add(partial_sums, (tid * 2) % partial_sums.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))  <L 12>
+        // adj: _old2 = wp.atomic_add(partial_sums, (tid * 2) % partial_sums.shape[0], wp.log10(wp.abs(wp.sign(v0)) + 1.0))  <L 11>
         wp::adj_atomic_add(var_partial_sums, var_22, var_23, adj_partial_sums, adj_22, adj_23, adj_24);
         wp::adj_mod(var_0, var_20, adj_0, adj_20, adj_22);
         adj_partial_sums.shape = adj_18;
-        // adj: wp.atomic_add(partial_sums, tid % partial_sums.shape[0], wp.ceil(v0))             <L 11>
+        // adj: wp.atomic_add(partial_sums, tid % partial_sums.shape[0], wp.ceil(v0))             <L 10>
         wp::adj_atomic_add(var_partial_sums, var_13, var_16, adj_partial_sums, adj_13, adj_16, adj_17);
         wp::adj_min(var_14, var_15, adj_14, adj_15, adj_16);
         wp::adj_add(var_5, var_2, adj_5, adj_2, adj_15);
@@ -356,15 +356,15 @@ extern "C" __global__ void atomic_000000_00c194e8_cuda_kernel_backward(
         wp::adj_mod(var_8, var_11, adj_8, adj_11, adj_13);
         adj_partial_sums.shape = adj_9;
         wp::adj_mul(var_0, var_7, adj_0, adj_7, adj_8);
-        // adj: wp.atomic_add(partial_sums, (tid * 4) % partial_sums.shape[0], wp.min((v1 - v0), (v1 + v0)))  <L 10>
+        // adj: wp.atomic_add(partial_sums, (tid * 4) % partial_sums.shape[0], wp.min((v1 - v0), (v1 + v0)))  <L 9>
         wp::adj_copy(var_6, adj_4, adj_5);
         wp::adj_address(var_joint_temperatures, var_0, adj_joint_temperatures, adj_0, adj_4);
-        // adj: v1 = joint_temperatures[tid]                                                      <L 9>
+        // adj: v1 = joint_temperatures[tid]                                                      <L 8>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_joint_phases, var_0, adj_joint_phases, adj_0, adj_1);
-        // adj: v0 = joint_phases[tid]                                                            <L 8>
-        // adj: tid = wp.tid()  # this thread's element                                           <L 7>
-        // adj: def atomic_000000(joint_phases: wp.array[float], joint_temperatures: wp.array[float], partial_sums: wp.array[float], bin_counts: wp.array[int], slot_owners: wp.array[int], joint_energies: wp.array[float]):  <L 5>
+        // adj: v0 = joint_phases[tid]                                                            <L 7>
+        // adj: tid = wp.tid()  # this thread's element                                           <L 6>
+        // adj: def atomic_000000(joint_phases: wp.array(dtype=float), joint_temperatures: wp.array(dtype=float), partial_sums: wp.array(dtype=float), bin_counts: wp.array(dtype=int), slot_owners: wp.array(dtype=int), joint_energies: wp.array(dtype=float)):  <L 5>
         continue;
     }
 }

@@ -4,8 +4,7 @@ import warp as wp
 
 
 @wp.kernel
-def atomic_000000(joint_phases: wp.array[float], joint_temperatures: wp.array[float], partial_sums: wp.array[float], bin_counts: wp.array[int], slot_owners: wp.array[int], joint_energies: wp.array[float]):
-    """Accumulate partial sums, bin counts, slot owners and joint energies from joint phases and joint temperatures."""
+def atomic_000000(joint_phases: wp.array(dtype=float), joint_temperatures: wp.array(dtype=float), partial_sums: wp.array(dtype=float), bin_counts: wp.array(dtype=int), slot_owners: wp.array(dtype=int), joint_energies: wp.array(dtype=float)):
     tid = wp.tid()  # this thread's element
     v0 = joint_phases[tid]
     v1 = joint_temperatures[tid]

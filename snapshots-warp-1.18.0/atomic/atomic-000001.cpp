@@ -22,33 +22,33 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_atomic_000001_2f606549 {
-    wp::array_t<wp::float32> sample_radii;
-    wp::array_t<wp::float32> sample_masses;
-    wp::array_t<wp::float32> sample_phases;
-    wp::array_t<wp::float32> accumulated_mass;
+struct wp_args_atomic_000001_ad928f3f {
+    wp::array_t<wp::float32> body_temperatures;
+    wp::array_t<wp::float32> body_lengths;
+    wp::array_t<wp::float32> body_pressures;
+    wp::array_t<wp::float32> total_counts;
     wp::array_t<wp::int32> bin_counts;
     wp::array_t<wp::int32> slot_ids;
-    wp::array_t<wp::float32> sample_costs;
-    wp::int32 num_samples;
+    wp::array_t<wp::float32> body_costs;
+    wp::int32 num_bodies;
 };
 
 
-void atomic_000001_2f606549_cpu_kernel_forward(
+void atomic_000001_ad928f3f_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_atomic_000001_2f606549 *_wp_args)
+    wp_args_atomic_000001_ad928f3f *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_sample_radii = _wp_args->sample_radii;
-    wp::array_t<wp::float32> var_sample_masses = _wp_args->sample_masses;
-    wp::array_t<wp::float32> var_sample_phases = _wp_args->sample_phases;
-    wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
+    wp::array_t<wp::float32> var_body_temperatures = _wp_args->body_temperatures;
+    wp::array_t<wp::float32> var_body_lengths = _wp_args->body_lengths;
+    wp::array_t<wp::float32> var_body_pressures = _wp_args->body_pressures;
+    wp::array_t<wp::float32> var_total_counts = _wp_args->total_counts;
     wp::array_t<wp::int32> var_bin_counts = _wp_args->bin_counts;
     wp::array_t<wp::int32> var_slot_ids = _wp_args->slot_ids;
-    wp::array_t<wp::float32> var_sample_costs = _wp_args->sample_costs;
-    wp::int32 var_num_samples = _wp_args->num_samples;
+    wp::array_t<wp::float32> var_body_costs = _wp_args->body_costs;
+    wp::int32 var_num_bodies = _wp_args->num_bodies;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -90,32 +90,33 @@ void atomic_000001_2f606549_cpu_kernel_forward(
     const wp::float32 var_36 = 0.28;
     wp::float32 var_37;
     wp::float32 var_38;
+    wp::float32 var_39;
     //---------
     // forward
-    // def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float], sample_phases: wp.array[float], accumulated_mass: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], sample_costs: wp.array[float], num_samples: int):       <L 5>
+    // def atomic_000001(body_temperatures: wp.array[float], body_lengths: wp.array[float], body_pressures: wp.array[float], total_counts: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], body_costs: wp.array[float], num_bodies: int):       <L 5>
     // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
-    // if tid >= num_samples:                                                                 <L 8>
-    var_1 = (var_0 >= var_num_samples);
+    // if tid >= num_bodies:                                                                  <L 8>
+    var_1 = (var_0 >= var_num_bodies);
     if (var_1) {
         // return                                                                             <L 9>
         return;
     }
-    // v0 = sample_radii[tid]                                                                 <L 10>
-    var_2 = wp::address(var_sample_radii, var_0);
+    // v0 = body_temperatures[tid]                                                            <L 10>
+    var_2 = wp::address(var_body_temperatures, var_0);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v1 = sample_masses[tid]                                                                <L 11>
-    var_5 = wp::address(var_sample_masses, var_0);
+    // v1 = body_lengths[tid]                                                                 <L 11>
+    var_5 = wp::address(var_body_lengths, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v2 = sample_phases[tid]                                                                <L 12>
-    var_8 = wp::address(var_sample_phases, var_0);
+    // v2 = body_pressures[tid]                                                               <L 12>
+    var_8 = wp::address(var_body_pressures, var_0);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
-    // _old3 = wp.atomic_sub(accumulated_mass, (tid * 5) % accumulated_mass.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))       <L 13>
+    // _old3 = wp.atomic_sub(total_counts, (tid * 5) % total_counts.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))       <L 13>
     var_12 = wp::mul(var_0, var_11);
-    var_13 = &(var_accumulated_mass.shape);
+    var_13 = &(var_total_counts.shape);
     var_16 = wp::load(var_13);
     var_15 = wp::extract(var_16, var_14);
     var_17 = wp::mod(var_12, var_15);
@@ -123,51 +124,52 @@ void atomic_000001_2f606549_cpu_kernel_forward(
     var_20 = wp::add(var_18, var_19);
     var_21 = wp::div(var_6, var_20);
     var_22 = wp::sub(var_6, var_21);
-    var_23 = wp::atomic_sub(var_accumulated_mass, var_17, var_22);
-    // wp.atomic_add(accumulated_mass, tid % accumulated_mass.shape[0], wp.erfc(wp.max(v2, -1.645)))       <L 14>
-    var_24 = &(var_accumulated_mass.shape);
+    var_23 = wp::atomic_sub(var_total_counts, var_17, var_22);
+    // wp.atomic_add(total_counts, tid % total_counts.shape[0], wp.erfc(wp.max(v2, -1.645)))       <L 14>
+    var_24 = &(var_total_counts.shape);
     var_27 = wp::load(var_24);
     var_26 = wp::extract(var_27, var_25);
     var_28 = wp::mod(var_0, var_26);
     var_30 = wp::max(var_9, var_29);
     var_31 = wp::erfc(var_30);
-    var_32 = wp::atomic_add(var_accumulated_mass, var_28, var_31);
+    var_32 = wp::atomic_add(var_total_counts, var_28, var_31);
     // v4 = (v2 * v1)                                                                         <L 15>
     var_33 = wp::mul(var_9, var_6);
-    // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                           <L 16>
+    // body_costs[tid] = v1 + v2 + v4 + v2 * 0.28 + v0                                        <L 16>
     var_34 = wp::add(var_6, var_9);
     var_35 = wp::add(var_34, var_33);
     var_37 = wp::mul(var_9, var_36);
     var_38 = wp::add(var_35, var_37);
-    wp::array_store(var_sample_costs, var_0, var_38);
+    var_39 = wp::add(var_38, var_3);
+    wp::array_store(var_body_costs, var_0, var_39);
 }
 
 
 
-void atomic_000001_2f606549_cpu_kernel_backward(
+void atomic_000001_ad928f3f_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_atomic_000001_2f606549 *_wp_args,
-    wp_args_atomic_000001_2f606549 *_wp_adj_args)
+    wp_args_atomic_000001_ad928f3f *_wp_args,
+    wp_args_atomic_000001_ad928f3f *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_sample_radii = _wp_args->sample_radii;
-    wp::array_t<wp::float32> var_sample_masses = _wp_args->sample_masses;
-    wp::array_t<wp::float32> var_sample_phases = _wp_args->sample_phases;
-    wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
+    wp::array_t<wp::float32> var_body_temperatures = _wp_args->body_temperatures;
+    wp::array_t<wp::float32> var_body_lengths = _wp_args->body_lengths;
+    wp::array_t<wp::float32> var_body_pressures = _wp_args->body_pressures;
+    wp::array_t<wp::float32> var_total_counts = _wp_args->total_counts;
     wp::array_t<wp::int32> var_bin_counts = _wp_args->bin_counts;
     wp::array_t<wp::int32> var_slot_ids = _wp_args->slot_ids;
-    wp::array_t<wp::float32> var_sample_costs = _wp_args->sample_costs;
-    wp::int32 var_num_samples = _wp_args->num_samples;
-    wp::array_t<wp::float32> adj_sample_radii = _wp_adj_args->sample_radii;
-    wp::array_t<wp::float32> adj_sample_masses = _wp_adj_args->sample_masses;
-    wp::array_t<wp::float32> adj_sample_phases = _wp_adj_args->sample_phases;
-    wp::array_t<wp::float32> adj_accumulated_mass = _wp_adj_args->accumulated_mass;
+    wp::array_t<wp::float32> var_body_costs = _wp_args->body_costs;
+    wp::int32 var_num_bodies = _wp_args->num_bodies;
+    wp::array_t<wp::float32> adj_body_temperatures = _wp_adj_args->body_temperatures;
+    wp::array_t<wp::float32> adj_body_lengths = _wp_adj_args->body_lengths;
+    wp::array_t<wp::float32> adj_body_pressures = _wp_adj_args->body_pressures;
+    wp::array_t<wp::float32> adj_total_counts = _wp_adj_args->total_counts;
     wp::array_t<wp::int32> adj_bin_counts = _wp_adj_args->bin_counts;
     wp::array_t<wp::int32> adj_slot_ids = _wp_adj_args->slot_ids;
-    wp::array_t<wp::float32> adj_sample_costs = _wp_adj_args->sample_costs;
-    wp::int32 adj_num_samples = _wp_adj_args->num_samples;
+    wp::array_t<wp::float32> adj_body_costs = _wp_adj_args->body_costs;
+    wp::int32 adj_num_bodies = _wp_adj_args->num_bodies;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -209,6 +211,7 @@ void atomic_000001_2f606549_cpu_kernel_backward(
     const wp::float32 var_36 = 0.28;
     wp::float32 var_37;
     wp::float32 var_38;
+    wp::float32 var_39;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -250,32 +253,33 @@ void atomic_000001_2f606549_cpu_kernel_backward(
     wp::float32 adj_36 = {};
     wp::float32 adj_37 = {};
     wp::float32 adj_38 = {};
+    wp::float32 adj_39 = {};
     //---------
     // forward
-    // def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float], sample_phases: wp.array[float], accumulated_mass: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], sample_costs: wp.array[float], num_samples: int):       <L 5>
+    // def atomic_000001(body_temperatures: wp.array[float], body_lengths: wp.array[float], body_pressures: wp.array[float], total_counts: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], body_costs: wp.array[float], num_bodies: int):       <L 5>
     // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
-    // if tid >= num_samples:                                                                 <L 8>
-    var_1 = (var_0 >= var_num_samples);
+    // if tid >= num_bodies:                                                                  <L 8>
+    var_1 = (var_0 >= var_num_bodies);
     if (var_1) {
         // return                                                                             <L 9>
         goto label0;
     }
-    // v0 = sample_radii[tid]                                                                 <L 10>
-    var_2 = wp::address(var_sample_radii, var_0);
+    // v0 = body_temperatures[tid]                                                            <L 10>
+    var_2 = wp::address(var_body_temperatures, var_0);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v1 = sample_masses[tid]                                                                <L 11>
-    var_5 = wp::address(var_sample_masses, var_0);
+    // v1 = body_lengths[tid]                                                                 <L 11>
+    var_5 = wp::address(var_body_lengths, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
-    // v2 = sample_phases[tid]                                                                <L 12>
-    var_8 = wp::address(var_sample_phases, var_0);
+    // v2 = body_pressures[tid]                                                               <L 12>
+    var_8 = wp::address(var_body_pressures, var_0);
     var_10 = wp::load(var_8);
     var_9 = wp::copy(var_10);
-    // _old3 = wp.atomic_sub(accumulated_mass, (tid * 5) % accumulated_mass.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))       <L 13>
+    // _old3 = wp.atomic_sub(total_counts, (tid * 5) % total_counts.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))       <L 13>
     var_12 = wp::mul(var_0, var_11);
-    var_13 = &(var_accumulated_mass.shape);
+    var_13 = &(var_total_counts.shape);
     var_16 = wp::load(var_13);
     var_15 = wp::extract(var_16, var_14);
     var_17 = wp::mod(var_12, var_15);
@@ -283,91 +287,93 @@ void atomic_000001_2f606549_cpu_kernel_backward(
     var_20 = wp::add(var_18, var_19);
     var_21 = wp::div(var_6, var_20);
     var_22 = wp::sub(var_6, var_21);
-    // var_23 = wp::atomic_sub(var_accumulated_mass, var_17, var_22);
-    // wp.atomic_add(accumulated_mass, tid % accumulated_mass.shape[0], wp.erfc(wp.max(v2, -1.645)))       <L 14>
-    var_24 = &(var_accumulated_mass.shape);
+    // var_23 = wp::atomic_sub(var_total_counts, var_17, var_22);
+    // wp.atomic_add(total_counts, tid % total_counts.shape[0], wp.erfc(wp.max(v2, -1.645)))       <L 14>
+    var_24 = &(var_total_counts.shape);
     var_27 = wp::load(var_24);
     var_26 = wp::extract(var_27, var_25);
     var_28 = wp::mod(var_0, var_26);
     var_30 = wp::max(var_9, var_29);
     var_31 = wp::erfc(var_30);
-    // var_32 = wp::atomic_add(var_accumulated_mass, var_28, var_31);
+    // var_32 = wp::atomic_add(var_total_counts, var_28, var_31);
     // v4 = (v2 * v1)                                                                         <L 15>
     var_33 = wp::mul(var_9, var_6);
-    // sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                           <L 16>
+    // body_costs[tid] = v1 + v2 + v4 + v2 * 0.28 + v0                                        <L 16>
     var_34 = wp::add(var_6, var_9);
     var_35 = wp::add(var_34, var_33);
     var_37 = wp::mul(var_9, var_36);
     var_38 = wp::add(var_35, var_37);
-    // wp::array_store(var_sample_costs, var_0, var_38);
+    var_39 = wp::add(var_38, var_3);
+    // wp::array_store(var_body_costs, var_0, var_39);
     //---------
     // reverse
-    wp::adj_array_store(var_sample_costs, var_0, var_38, adj_sample_costs, adj_0, adj_38);
+    wp::adj_array_store(var_body_costs, var_0, var_39, adj_body_costs, adj_0, adj_39);
+    wp::adj_add(var_38, var_3, adj_38, adj_3, adj_39);
     wp::adj_add(var_35, var_37, adj_35, adj_37, adj_38);
     wp::adj_mul(var_9, var_36, adj_9, adj_36, adj_37);
     wp::adj_add(var_34, var_33, adj_34, adj_33, adj_35);
     wp::adj_add(var_6, var_9, adj_6, adj_9, adj_34);
-    // adj: sample_costs[tid] = v1 + v2 + v4 + v2 * 0.28                                      <L 16>
+    // adj: body_costs[tid] = v1 + v2 + v4 + v2 * 0.28 + v0                                   <L 16>
     wp::adj_mul(var_9, var_6, adj_9, adj_6, adj_33);
     // adj: v4 = (v2 * v1)                                                                    <L 15>
-    wp::adj_atomic_add(var_accumulated_mass, var_28, var_31, adj_accumulated_mass, adj_28, adj_31, adj_32);
+    wp::adj_atomic_add(var_total_counts, var_28, var_31, adj_total_counts, adj_28, adj_31, adj_32);
     wp::adj_erfc(var_30, adj_30, adj_31);
     wp::adj_max(var_9, var_29, adj_9, adj_29, adj_30);
     wp::adj_mod(var_0, var_26, adj_0, adj_26, adj_28);
-    adj_accumulated_mass.shape = adj_24;
-    // adj: wp.atomic_add(accumulated_mass, tid % accumulated_mass.shape[0], wp.erfc(wp.max(v2, -1.645)))  <L 14>
-    wp::adj_atomic_sub(var_accumulated_mass, var_17, var_22, adj_accumulated_mass, adj_17, adj_22, adj_23);
+    adj_total_counts.shape = adj_24;
+    // adj: wp.atomic_add(total_counts, tid % total_counts.shape[0], wp.erfc(wp.max(v2, -1.645)))  <L 14>
+    wp::adj_atomic_sub(var_total_counts, var_17, var_22, adj_total_counts, adj_17, adj_22, adj_23);
     wp::adj_sub(var_6, var_21, adj_6, adj_21, adj_22);
     wp::adj_div(var_6, var_20, var_21, adj_6, adj_20, adj_21);
     wp::adj_add(var_18, var_19, adj_18, adj_19, adj_20);
     wp::adj_abs(var_9, adj_9, adj_18);
     wp::adj_mod(var_12, var_15, adj_12, adj_15, adj_17);
-    adj_accumulated_mass.shape = adj_13;
+    adj_total_counts.shape = adj_13;
     wp::adj_mul(var_0, var_11, adj_0, adj_11, adj_12);
-    // adj: _old3 = wp.atomic_sub(accumulated_mass, (tid * 5) % accumulated_mass.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))  <L 13>
+    // adj: _old3 = wp.atomic_sub(total_counts, (tid * 5) % total_counts.shape[0], (v1 - (v1 / (wp.abs(v2) + 1.0))))  <L 13>
     wp::adj_copy(var_10, adj_8, adj_9);
-    wp::adj_address(var_sample_phases, var_0, adj_sample_phases, adj_0, adj_8);
-    // adj: v2 = sample_phases[tid]                                                           <L 12>
+    wp::adj_address(var_body_pressures, var_0, adj_body_pressures, adj_0, adj_8);
+    // adj: v2 = body_pressures[tid]                                                          <L 12>
     wp::adj_copy(var_7, adj_5, adj_6);
-    wp::adj_address(var_sample_masses, var_0, adj_sample_masses, adj_0, adj_5);
-    // adj: v1 = sample_masses[tid]                                                           <L 11>
+    wp::adj_address(var_body_lengths, var_0, adj_body_lengths, adj_0, adj_5);
+    // adj: v1 = body_lengths[tid]                                                            <L 11>
     wp::adj_copy(var_4, adj_2, adj_3);
-    wp::adj_address(var_sample_radii, var_0, adj_sample_radii, adj_0, adj_2);
-    // adj: v0 = sample_radii[tid]                                                            <L 10>
+    wp::adj_address(var_body_temperatures, var_0, adj_body_temperatures, adj_0, adj_2);
+    // adj: v0 = body_temperatures[tid]                                                       <L 10>
     if (var_1) {
         label0:;
         // adj: return                                                                        <L 9>
     }
-    // adj: if tid >= num_samples:                                                            <L 8>
+    // adj: if tid >= num_bodies:                                                             <L 8>
     // adj: tid = wp.tid()                                                                    <L 7>
-    // adj: def atomic_000001(sample_radii: wp.array[float], sample_masses: wp.array[float], sample_phases: wp.array[float], accumulated_mass: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], sample_costs: wp.array[float], num_samples: int):  <L 5>
+    // adj: def atomic_000001(body_temperatures: wp.array[float], body_lengths: wp.array[float], body_pressures: wp.array[float], total_counts: wp.array[float], bin_counts: wp.array[int], slot_ids: wp.array[int], body_costs: wp.array[float], num_bodies: int):  <L 5>
     return;
 }
 
 
 
-struct atomic_000001_2f606549_cpu_block_payload_forward
+struct atomic_000001_ad928f3f_cpu_block_payload_forward
 {
-    wp_args_atomic_000001_2f606549* args;
+    wp_args_atomic_000001_ad928f3f* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void atomic_000001_2f606549_cpu_block_thunk_forward(
+static void atomic_000001_ad928f3f_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    atomic_000001_2f606549_cpu_block_payload_forward* payload = (atomic_000001_2f606549_cpu_block_payload_forward*)payload_ptr;
+    atomic_000001_ad928f3f_cpu_block_payload_forward* payload = (atomic_000001_ad928f3f_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    atomic_000001_2f606549_cpu_kernel_forward(*dim, task_index, payload->args);
+    atomic_000001_ad928f3f_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void atomic_000001_2f606549_cpu_forward(
+WP_API void atomic_000001_ad928f3f_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_atomic_000001_2f606549 *_wp_args)
+    wp_args_atomic_000001_ad928f3f *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -379,9 +385,9 @@ WP_API void atomic_000001_2f606549_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        atomic_000001_2f606549_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        atomic_000001_ad928f3f_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &atomic_000001_2f606549_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &atomic_000001_ad928f3f_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -392,30 +398,30 @@ WP_API void atomic_000001_2f606549_cpu_forward(
 
 
 
-struct atomic_000001_2f606549_cpu_block_payload_backward
+struct atomic_000001_ad928f3f_cpu_block_payload_backward
 {
-    wp_args_atomic_000001_2f606549* args;
-    wp_args_atomic_000001_2f606549* adj_args;
+    wp_args_atomic_000001_ad928f3f* args;
+    wp_args_atomic_000001_ad928f3f* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void atomic_000001_2f606549_cpu_block_thunk_backward(
+static void atomic_000001_ad928f3f_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    atomic_000001_2f606549_cpu_block_payload_backward* payload = (atomic_000001_2f606549_cpu_block_payload_backward*)payload_ptr;
+    atomic_000001_ad928f3f_cpu_block_payload_backward* payload = (atomic_000001_ad928f3f_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    atomic_000001_2f606549_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    atomic_000001_ad928f3f_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void atomic_000001_2f606549_cpu_backward(
+WP_API void atomic_000001_ad928f3f_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_atomic_000001_2f606549 *_wp_args,
-    wp_args_atomic_000001_2f606549 *_wp_adj_args)
+    wp_args_atomic_000001_ad928f3f *_wp_args,
+    wp_args_atomic_000001_ad928f3f *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -427,9 +433,9 @@ WP_API void atomic_000001_2f606549_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        atomic_000001_2f606549_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        atomic_000001_ad928f3f_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &atomic_000001_2f606549_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &atomic_000001_ad928f3f_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

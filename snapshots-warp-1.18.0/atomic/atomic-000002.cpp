@@ -22,24 +22,24 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_atomic_000002_1aef4721 {
-    wp::array_t<wp::float32> node_lengths;
-    wp::array_t<wp::float32> node_masses;
-    wp::array_t<wp::float32> node_phases;
+struct wp_args_atomic_000002_9fac3659 {
+    wp::array_t<wp::float32> contact_radii;
+    wp::array_t<wp::float32> contact_lengths;
+    wp::array_t<wp::float32> contact_phases;
     wp::array_t<wp::float32> force_sums;
 };
 
 
-void atomic_000002_1aef4721_cpu_kernel_forward(
+void atomic_000002_9fac3659_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_atomic_000002_1aef4721 *_wp_args)
+    wp_args_atomic_000002_9fac3659 *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_node_lengths = _wp_args->node_lengths;
-    wp::array_t<wp::float32> var_node_masses = _wp_args->node_masses;
-    wp::array_t<wp::float32> var_node_phases = _wp_args->node_phases;
+    wp::array_t<wp::float32> var_contact_radii = _wp_args->contact_radii;
+    wp::array_t<wp::float32> var_contact_lengths = _wp_args->contact_lengths;
+    wp::array_t<wp::float32> var_contact_phases = _wp_args->contact_phases;
     wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
     //---------
     // primal vars
@@ -72,19 +72,19 @@ void atomic_000002_1aef4721_cpu_kernel_forward(
     wp::float32 var_26;
     //---------
     // forward
-    // def atomic_000002(node_lengths: wp.array[float], node_masses: wp.array[float], node_phases: wp.array[float], force_sums: wp.array[float]):       <L 5>
+    // def atomic_000002(contact_radii: wp.array[float], contact_lengths: wp.array[float], contact_phases: wp.array[float], force_sums: wp.array[float]):       <L 5>
     // tid = wp.tid()  # this thread's element                                                <L 7>
     var_0 = builtin_tid1d();
-    // v0 = node_lengths[tid]                                                                 <L 8>
-    var_1 = wp::address(var_node_lengths, var_0);
+    // v0 = contact_radii[tid]                                                                <L 8>
+    var_1 = wp::address(var_contact_radii, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = node_masses[tid]                                                                  <L 9>
-    var_4 = wp::address(var_node_masses, var_0);
+    // v1 = contact_lengths[tid]                                                              <L 9>
+    var_4 = wp::address(var_contact_lengths, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = node_phases[tid]                                                                  <L 10>
-    var_7 = wp::address(var_node_phases, var_0);
+    // v2 = contact_phases[tid]                                                               <L 10>
+    var_7 = wp::address(var_contact_phases, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
     // wp.atomic_min(force_sums, 0, wp.where(v1 >= v0, min(v1, -0.1), wp.frac(v2)))           <L 11>
@@ -105,21 +105,21 @@ void atomic_000002_1aef4721_cpu_kernel_forward(
 
 
 
-void atomic_000002_1aef4721_cpu_kernel_backward(
+void atomic_000002_9fac3659_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_atomic_000002_1aef4721 *_wp_args,
-    wp_args_atomic_000002_1aef4721 *_wp_adj_args)
+    wp_args_atomic_000002_9fac3659 *_wp_args,
+    wp_args_atomic_000002_9fac3659 *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_node_lengths = _wp_args->node_lengths;
-    wp::array_t<wp::float32> var_node_masses = _wp_args->node_masses;
-    wp::array_t<wp::float32> var_node_phases = _wp_args->node_phases;
+    wp::array_t<wp::float32> var_contact_radii = _wp_args->contact_radii;
+    wp::array_t<wp::float32> var_contact_lengths = _wp_args->contact_lengths;
+    wp::array_t<wp::float32> var_contact_phases = _wp_args->contact_phases;
     wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
-    wp::array_t<wp::float32> adj_node_lengths = _wp_adj_args->node_lengths;
-    wp::array_t<wp::float32> adj_node_masses = _wp_adj_args->node_masses;
-    wp::array_t<wp::float32> adj_node_phases = _wp_adj_args->node_phases;
+    wp::array_t<wp::float32> adj_contact_radii = _wp_adj_args->contact_radii;
+    wp::array_t<wp::float32> adj_contact_lengths = _wp_adj_args->contact_lengths;
+    wp::array_t<wp::float32> adj_contact_phases = _wp_adj_args->contact_phases;
     wp::array_t<wp::float32> adj_force_sums = _wp_adj_args->force_sums;
     //---------
     // primal vars
@@ -181,19 +181,19 @@ void atomic_000002_1aef4721_cpu_kernel_backward(
     wp::float32 adj_26 = {};
     //---------
     // forward
-    // def atomic_000002(node_lengths: wp.array[float], node_masses: wp.array[float], node_phases: wp.array[float], force_sums: wp.array[float]):       <L 5>
+    // def atomic_000002(contact_radii: wp.array[float], contact_lengths: wp.array[float], contact_phases: wp.array[float], force_sums: wp.array[float]):       <L 5>
     // tid = wp.tid()  # this thread's element                                                <L 7>
     var_0 = builtin_tid1d();
-    // v0 = node_lengths[tid]                                                                 <L 8>
-    var_1 = wp::address(var_node_lengths, var_0);
+    // v0 = contact_radii[tid]                                                                <L 8>
+    var_1 = wp::address(var_contact_radii, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = node_masses[tid]                                                                  <L 9>
-    var_4 = wp::address(var_node_masses, var_0);
+    // v1 = contact_lengths[tid]                                                              <L 9>
+    var_4 = wp::address(var_contact_lengths, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = node_phases[tid]                                                                  <L 10>
-    var_7 = wp::address(var_node_phases, var_0);
+    // v2 = contact_phases[tid]                                                               <L 10>
+    var_7 = wp::address(var_contact_phases, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
     // wp.atomic_min(force_sums, 0, wp.where(v1 >= v0, min(v1, -0.1), wp.frac(v2)))           <L 11>
@@ -223,43 +223,43 @@ void atomic_000002_1aef4721_cpu_kernel_backward(
     wp::adj_min(var_5, var_12, adj_5, adj_12, adj_13);
     // adj: wp.atomic_min(force_sums, 0, wp.where(v1 >= v0, min(v1, -0.1), wp.frac(v2)))      <L 11>
     wp::adj_copy(var_9, adj_7, adj_8);
-    wp::adj_address(var_node_phases, var_0, adj_node_phases, adj_0, adj_7);
-    // adj: v2 = node_phases[tid]                                                             <L 10>
+    wp::adj_address(var_contact_phases, var_0, adj_contact_phases, adj_0, adj_7);
+    // adj: v2 = contact_phases[tid]                                                          <L 10>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_node_masses, var_0, adj_node_masses, adj_0, adj_4);
-    // adj: v1 = node_masses[tid]                                                             <L 9>
+    wp::adj_address(var_contact_lengths, var_0, adj_contact_lengths, adj_0, adj_4);
+    // adj: v1 = contact_lengths[tid]                                                         <L 9>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_node_lengths, var_0, adj_node_lengths, adj_0, adj_1);
-    // adj: v0 = node_lengths[tid]                                                            <L 8>
+    wp::adj_address(var_contact_radii, var_0, adj_contact_radii, adj_0, adj_1);
+    // adj: v0 = contact_radii[tid]                                                           <L 8>
     // adj: tid = wp.tid()  # this thread's element                                           <L 7>
-    // adj: def atomic_000002(node_lengths: wp.array[float], node_masses: wp.array[float], node_phases: wp.array[float], force_sums: wp.array[float]):  <L 5>
+    // adj: def atomic_000002(contact_radii: wp.array[float], contact_lengths: wp.array[float], contact_phases: wp.array[float], force_sums: wp.array[float]):  <L 5>
     return;
 }
 
 
 
-struct atomic_000002_1aef4721_cpu_block_payload_forward
+struct atomic_000002_9fac3659_cpu_block_payload_forward
 {
-    wp_args_atomic_000002_1aef4721* args;
+    wp_args_atomic_000002_9fac3659* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void atomic_000002_1aef4721_cpu_block_thunk_forward(
+static void atomic_000002_9fac3659_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    atomic_000002_1aef4721_cpu_block_payload_forward* payload = (atomic_000002_1aef4721_cpu_block_payload_forward*)payload_ptr;
+    atomic_000002_9fac3659_cpu_block_payload_forward* payload = (atomic_000002_9fac3659_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    atomic_000002_1aef4721_cpu_kernel_forward(*dim, task_index, payload->args);
+    atomic_000002_9fac3659_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void atomic_000002_1aef4721_cpu_forward(
+WP_API void atomic_000002_9fac3659_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_atomic_000002_1aef4721 *_wp_args)
+    wp_args_atomic_000002_9fac3659 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -271,9 +271,9 @@ WP_API void atomic_000002_1aef4721_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        atomic_000002_1aef4721_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        atomic_000002_9fac3659_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &atomic_000002_1aef4721_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &atomic_000002_9fac3659_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -284,30 +284,30 @@ WP_API void atomic_000002_1aef4721_cpu_forward(
 
 
 
-struct atomic_000002_1aef4721_cpu_block_payload_backward
+struct atomic_000002_9fac3659_cpu_block_payload_backward
 {
-    wp_args_atomic_000002_1aef4721* args;
-    wp_args_atomic_000002_1aef4721* adj_args;
+    wp_args_atomic_000002_9fac3659* args;
+    wp_args_atomic_000002_9fac3659* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void atomic_000002_1aef4721_cpu_block_thunk_backward(
+static void atomic_000002_9fac3659_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    atomic_000002_1aef4721_cpu_block_payload_backward* payload = (atomic_000002_1aef4721_cpu_block_payload_backward*)payload_ptr;
+    atomic_000002_9fac3659_cpu_block_payload_backward* payload = (atomic_000002_9fac3659_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    atomic_000002_1aef4721_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    atomic_000002_9fac3659_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void atomic_000002_1aef4721_cpu_backward(
+WP_API void atomic_000002_9fac3659_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_atomic_000002_1aef4721 *_wp_args,
-    wp_args_atomic_000002_1aef4721 *_wp_adj_args)
+    wp_args_atomic_000002_9fac3659 *_wp_args,
+    wp_args_atomic_000002_9fac3659 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -319,9 +319,9 @@ WP_API void atomic_000002_1aef4721_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        atomic_000002_1aef4721_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        atomic_000002_9fac3659_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &atomic_000002_1aef4721_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &atomic_000002_9fac3659_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

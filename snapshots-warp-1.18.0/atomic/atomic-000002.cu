@@ -54,11 +54,11 @@
 
 
 
-extern "C" __global__ void atomic_000002_1aef4721_cuda_kernel_forward(
+extern "C" __global__ void atomic_000002_9fac3659_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_node_lengths,
-    wp::array_t<wp::float32> var_node_masses,
-    wp::array_t<wp::float32> var_node_phases,
+    wp::array_t<wp::float32> var_contact_radii,
+    wp::array_t<wp::float32> var_contact_lengths,
+    wp::array_t<wp::float32> var_contact_phases,
     wp::array_t<wp::float32> var_force_sums)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -101,19 +101,19 @@ extern "C" __global__ void atomic_000002_1aef4721_cuda_kernel_forward(
         wp::float32 var_26;
         //---------
         // forward
-        // def atomic_000002(node_lengths: wp.array[float], node_masses: wp.array[float], node_phases: wp.array[float], force_sums: wp.array[float]):       <L 5>
+        // def atomic_000002(contact_radii: wp.array[float], contact_lengths: wp.array[float], contact_phases: wp.array[float], force_sums: wp.array[float]):       <L 5>
         // tid = wp.tid()  # this thread's element                                                <L 7>
         var_0 = builtin_tid1d();
-        // v0 = node_lengths[tid]                                                                 <L 8>
-        var_1 = wp::address(var_node_lengths, var_0);
+        // v0 = contact_radii[tid]                                                                <L 8>
+        var_1 = wp::address(var_contact_radii, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = node_masses[tid]                                                                  <L 9>
-        var_4 = wp::address(var_node_masses, var_0);
+        // v1 = contact_lengths[tid]                                                              <L 9>
+        var_4 = wp::address(var_contact_lengths, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = node_phases[tid]                                                                  <L 10>
-        var_7 = wp::address(var_node_phases, var_0);
+        // v2 = contact_phases[tid]                                                               <L 10>
+        var_7 = wp::address(var_contact_phases, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
         // wp.atomic_min(force_sums, 0, wp.where(v1 >= v0, min(v1, -0.1), wp.frac(v2)))           <L 11>
@@ -135,15 +135,15 @@ extern "C" __global__ void atomic_000002_1aef4721_cuda_kernel_forward(
 
 
 
-extern "C" __global__ void atomic_000002_1aef4721_cuda_kernel_backward(
+extern "C" __global__ void atomic_000002_9fac3659_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_node_lengths,
-    wp::array_t<wp::float32> var_node_masses,
-    wp::array_t<wp::float32> var_node_phases,
+    wp::array_t<wp::float32> var_contact_radii,
+    wp::array_t<wp::float32> var_contact_lengths,
+    wp::array_t<wp::float32> var_contact_phases,
     wp::array_t<wp::float32> var_force_sums,
-    wp::array_t<wp::float32> adj_node_lengths,
-    wp::array_t<wp::float32> adj_node_masses,
-    wp::array_t<wp::float32> adj_node_phases,
+    wp::array_t<wp::float32> adj_contact_radii,
+    wp::array_t<wp::float32> adj_contact_lengths,
+    wp::array_t<wp::float32> adj_contact_phases,
     wp::array_t<wp::float32> adj_force_sums)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -215,19 +215,19 @@ extern "C" __global__ void atomic_000002_1aef4721_cuda_kernel_backward(
         wp::float32 adj_26 = {};
         //---------
         // forward
-        // def atomic_000002(node_lengths: wp.array[float], node_masses: wp.array[float], node_phases: wp.array[float], force_sums: wp.array[float]):       <L 5>
+        // def atomic_000002(contact_radii: wp.array[float], contact_lengths: wp.array[float], contact_phases: wp.array[float], force_sums: wp.array[float]):       <L 5>
         // tid = wp.tid()  # this thread's element                                                <L 7>
         var_0 = builtin_tid1d();
-        // v0 = node_lengths[tid]                                                                 <L 8>
-        var_1 = wp::address(var_node_lengths, var_0);
+        // v0 = contact_radii[tid]                                                                <L 8>
+        var_1 = wp::address(var_contact_radii, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = node_masses[tid]                                                                  <L 9>
-        var_4 = wp::address(var_node_masses, var_0);
+        // v1 = contact_lengths[tid]                                                              <L 9>
+        var_4 = wp::address(var_contact_lengths, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = node_phases[tid]                                                                  <L 10>
-        var_7 = wp::address(var_node_phases, var_0);
+        // v2 = contact_phases[tid]                                                               <L 10>
+        var_7 = wp::address(var_contact_phases, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::copy(var_9);
         // wp.atomic_min(force_sums, 0, wp.where(v1 >= v0, min(v1, -0.1), wp.frac(v2)))           <L 11>
@@ -257,16 +257,16 @@ extern "C" __global__ void atomic_000002_1aef4721_cuda_kernel_backward(
         wp::adj_min(var_5, var_12, adj_5, adj_12, adj_13);
         // adj: wp.atomic_min(force_sums, 0, wp.where(v1 >= v0, min(v1, -0.1), wp.frac(v2)))      <L 11>
         wp::adj_copy(var_9, adj_7, adj_8);
-        wp::adj_address(var_node_phases, var_0, adj_node_phases, adj_0, adj_7);
-        // adj: v2 = node_phases[tid]                                                             <L 10>
+        wp::adj_address(var_contact_phases, var_0, adj_contact_phases, adj_0, adj_7);
+        // adj: v2 = contact_phases[tid]                                                          <L 10>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_node_masses, var_0, adj_node_masses, adj_0, adj_4);
-        // adj: v1 = node_masses[tid]                                                             <L 9>
+        wp::adj_address(var_contact_lengths, var_0, adj_contact_lengths, adj_0, adj_4);
+        // adj: v1 = contact_lengths[tid]                                                         <L 9>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_node_lengths, var_0, adj_node_lengths, adj_0, adj_1);
-        // adj: v0 = node_lengths[tid]                                                            <L 8>
+        wp::adj_address(var_contact_radii, var_0, adj_contact_radii, adj_0, adj_1);
+        // adj: v0 = contact_radii[tid]                                                           <L 8>
         // adj: tid = wp.tid()  # this thread's element                                           <L 7>
-        // adj: def atomic_000002(node_lengths: wp.array[float], node_masses: wp.array[float], node_phases: wp.array[float], force_sums: wp.array[float]):  <L 5>
+        // adj: def atomic_000002(contact_radii: wp.array[float], contact_lengths: wp.array[float], contact_phases: wp.array[float], force_sums: wp.array[float]):  <L 5>
         continue;
     }
 }

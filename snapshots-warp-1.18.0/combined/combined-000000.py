@@ -1,30 +1,24 @@
 # Generated for case combined-000000 with warp-lang 1.18.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
-import warp as wp
+from typing import Any
 
-wp.set_module_options({"enable_backward": False})
+import warp as wp
 
 
 @wp.kernel
-def combined_000000(sample_radii: wp.array3d[float], sample_phases: wp.array3d[float], sample_densities: wp.array3d[float], iterations: int, relaxation: wp.vec2, n: int, accumulated_mass: wp.array[float], sample_gradients: wp.array3d[wp.vec3], sample_new_rotations: wp.array3d[wp.quat], num_samples: int):
-    """Accumulate accumulated mass, sample gradients and sample new rotations from sample radii, sample phases and sample densities. One thread per element of a 3D grid."""
+def combined_000000_t(node_pressures: wp.array3d[Any], node_temperatures: wp.array3d[Any], node_weights: wp.array3d[Any], iterations: int, relaxation: wp.vec2, n: int, force_sums: wp.array[Any], node_accelerations: wp.array3d[Any], node_new_rotations: wp.array3d[Any]):
+    """Accumulate force sums, node accelerations and node new rotations from node pressures, node temperatures and node weights. One thread per element of a 3D grid."""
     i, j, k = wp.tid()  # thread index
-    if i >= num_samples:
-        return  # past the end of the arrays
-    v0 = sample_radii[i, j, k]
-    v1 = sample_phases[i, j, k]
-    v2 = sample_densities[i, j, k]
-    wp.atomic_max(accumulated_mass, (i + j + k) % accumulated_mass.shape[0], v0)
-    for j3 in range(2):
-        v2 = v2 + wp.sin(v0)
-        v1 = v1 + wp.cos(float(j3))
-    w4 = int(0)
-    while w4 < 4:
-        w4 = w4 + 1
-        v1 = v1 + wp.sin(wp.dot(relaxation, (relaxation + relaxation)))
-        for j5 in range(2):
-            v1 = v1 * 0.5 + wp.sin(wp.length(wp.lerp(relaxation, wp.vec2(1.367, 0.3), -0.69)))
-            v6 = (float((i % 4)) * wp.trace(wp.identity(n=3, dtype=float) * -0.5))
-    sample_gradients[i, j, k] = wp.vec3((v2 * v1), v2, v0)
+    v0 = node_pressures[i, j, k]
+    v1 = node_temperatures[i, j, k]
+    v2 = node_weights[i, j, k]
+    relaxation[0] *= wp.sin(wp.trace(wp.identity(n=3, dtype=float) * 1.4))
+    v3 = v0
+    v4 = v3
+    node_accelerations[i, j, k] = wp.lerp((wp.vec3(0.7, -1.887, -0.1) @ wp.identity(n=3, dtype=float) * -0.6), wp.vec3(0.9, 1.259, 1.579), (v3 - v2)) + wp.vec3(v1 + v4)
+    node_accelerations[i, j, k][1] -= wp.sin(v4)
     # write the results
-    sample_new_rotations[i, j, k] = wp.quat_rpy(-0.77, -1.9, -0.87)
+    node_new_rotations[i, j, k] = wp.normalize(wp.mul(wp.quat_identity(), wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.4, -1.74, 1.188) + wp.vec3(0.0, 0.0, 2.5)), v0)) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), relaxation[0] + relaxation[1]))
+
+
+combined_000000 = wp.overload(combined_000000_t, {"node_pressures": wp.array3d[float], "node_temperatures": wp.array3d[float], "node_weights": wp.array3d[float], "force_sums": wp.array[float], "node_accelerations": wp.array3d[wp.vec3], "node_new_rotations": wp.array3d[wp.quat]})

@@ -54,15 +54,15 @@
 
 
 
-extern "C" __global__ void combined_000001_d91146f0_cuda_kernel_forward(
+extern "C" __global__ void combined_000001_t_a1509d2c_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_vertex_lengths,
-    wp::array_t<wp::float32> var_vertex_weights,
-    wp::vec_t<3, wp::float32> var_gravity,
-    wp::float32 var_time_step,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::vec_t<3, wp::float32> var_s0,
+    wp::float32 var_s1,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_force_sums,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_vertex_uv_out)
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_out0)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -76,1098 +76,1170 @@ extern "C" __global__ void combined_000001_d91146f0_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
+        const wp::float32 var_1 = 0.0;
         wp::float32 var_2;
-        wp::float32 var_3;
-        wp::float32* var_4;
+        wp::float32* var_3;
+        wp::float32 var_4;
         wp::float32 var_5;
-        wp::float32 var_6;
-        const wp::int32 var_7 = 0;
-        const wp::float32 var_8 = -0.317;
-        const wp::float32 var_9 = -1.022;
-        const wp::float32 var_10 = 1.613;
-        wp::vec_t<3, wp::float32> var_11;
-        wp::mat_t<3, 3, wp::float32> var_12;
+        wp::float32* var_6;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        const wp::int32 var_9 = 0;
+        const wp::float32 var_10 = -0.317;
+        const wp::float32 var_11 = -1.022;
+        const wp::float32 var_12 = 1.613;
         wp::vec_t<3, wp::float32> var_13;
-        const wp::float32 var_14 = 0.495;
-        wp::float32 var_15;
-        const wp::float32 var_16 = 1.0;
+        wp::mat_t<3, 3, wp::float32> var_14;
+        wp::vec_t<3, wp::float32> var_15;
+        const wp::float32 var_16 = 0.495;
         wp::float32 var_17;
-        wp::vec_t<3, wp::float32> var_18;
+        const wp::float32 var_18 = 1.0;
         wp::float32 var_19;
-        wp::float32 var_20;
+        wp::vec_t<3, wp::float32> var_20;
         wp::float32 var_21;
         wp::float32 var_22;
-        const wp::float32 var_23 = 1.031;
-        bool var_24;
-        wp::float32 var_25;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        const wp::float32 var_25 = 1.031;
         bool var_26;
-        const wp::float32 var_27 = 0.7;
-        const wp::float32 var_28 = 0.3;
-        wp::vec_t<2, wp::float32> var_29;
-        wp::vec_t<2, wp::float32> var_30;
-        const wp::float32 var_31 = -1.0;
+        wp::float32 var_27;
+        bool var_28;
+        const wp::float32 var_29 = 0.7;
+        const wp::float32 var_30 = 0.3;
+        wp::vec_t<2, wp::float32> var_31;
         wp::vec_t<2, wp::float32> var_32;
-        wp::float32 var_33;
-        wp::float32 var_34;
+        const wp::float32 var_33 = -1.0;
+        wp::vec_t<2, wp::float32> var_34;
         wp::float32 var_35;
-        const wp::int32 var_36 = 1;
+        wp::float32 var_36;
         wp::float32 var_37;
-        wp::float32 var_38;
+        const wp::int32 var_38 = 1;
         wp::float32 var_39;
-        const wp::int32 var_40 = 4;
-        wp::int32 var_41;
+        wp::float32 var_40;
+        wp::float32 var_41;
         wp::float32 var_42;
         wp::float32 var_43;
-        wp::float32 var_44;
-        wp::float32 var_45;
+        const wp::int32 var_44 = 4;
+        wp::int32 var_45;
         wp::float32 var_46;
-        const wp::float32 var_47 = 0.251;
-        const wp::float32 var_48 = 1.55;
-        wp::vec_t<2, wp::float32> var_49;
-        wp::vec_t<2, wp::float32> var_50;
-        const wp::float32 var_51 = 0.9;
-        const wp::float32 var_52 = -1.07;
-        wp::vec_t<2, wp::float32> var_53;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        const wp::float32 var_52 = 0.251;
+        const wp::float32 var_53 = 1.55;
         wp::vec_t<2, wp::float32> var_54;
         wp::vec_t<2, wp::float32> var_55;
-        wp::vec_t<2, wp::float32> var_56;
-        wp::float32 var_57;
-        wp::float32 var_58;
-        const wp::int32 var_59 = 0;
-        const wp::float32 var_60 = 0.5;
-        wp::vec_t<3, wp::float32> var_61;
-        const wp::float32 var_62 = 1.1;
-        const wp::float32 var_63 = 0.862;
-        const wp::float32 var_64 = 1.8;
-        wp::vec_t<3, wp::float32> var_65;
-        wp::vec_t<3, wp::float32> var_66;
-        const wp::float32 var_67 = 0.56;
-        wp::vec_t<3, wp::float32> var_68;
-        wp::vec_t<3, wp::float32> var_69;
-        const wp::float32 var_70 = 0.5;
-        wp::float32 var_71;
-        const wp::int32 var_72 = 3;
-        wp::mat_t<3, 3, wp::float32> var_73;
-        const wp::float32 var_74 = -0.169;
-        wp::mat_t<3, 3, wp::float32> var_75;
-        wp::mat_t<3, 3, wp::float32> var_76;
-        wp::float32 var_77;
-        wp::float32 var_78;
-        wp::float32 var_79;
-        const wp::int32 var_80 = 1;
-        const wp::float32 var_81 = 0.5;
-        wp::vec_t<3, wp::float32> var_82;
-        const wp::float32 var_83 = 1.1;
-        const wp::float32 var_84 = 0.862;
-        const wp::float32 var_85 = 1.8;
-        wp::vec_t<3, wp::float32> var_86;
-        wp::vec_t<3, wp::float32> var_87;
-        const wp::float32 var_88 = 0.56;
-        wp::vec_t<3, wp::float32> var_89;
-        wp::vec_t<3, wp::float32> var_90;
-        const wp::float32 var_91 = 0.5;
-        wp::float32 var_92;
-        const wp::int32 var_93 = 3;
-        wp::mat_t<3, 3, wp::float32> var_94;
-        const wp::float32 var_95 = -0.169;
-        wp::mat_t<3, 3, wp::float32> var_96;
-        wp::mat_t<3, 3, wp::float32> var_97;
-        wp::float32 var_98;
-        wp::float32 var_99;
-        wp::float32 var_100;
-        const wp::int32 var_101 = 2;
-        const wp::float32 var_102 = 0.5;
-        wp::vec_t<3, wp::float32> var_103;
-        const wp::float32 var_104 = 1.1;
-        const wp::float32 var_105 = 0.862;
-        const wp::float32 var_106 = 1.8;
-        wp::vec_t<3, wp::float32> var_107;
-        wp::vec_t<3, wp::float32> var_108;
-        const wp::float32 var_109 = 0.56;
-        wp::vec_t<3, wp::float32> var_110;
-        wp::vec_t<3, wp::float32> var_111;
-        const wp::float32 var_112 = 0.5;
-        wp::float32 var_113;
-        const wp::int32 var_114 = 3;
-        wp::mat_t<3, 3, wp::float32> var_115;
-        const wp::float32 var_116 = -0.169;
-        wp::mat_t<3, 3, wp::float32> var_117;
-        wp::mat_t<3, 3, wp::float32> var_118;
-        wp::float32 var_119;
-        wp::float32 var_120;
-        wp::float32 var_121;
-        const wp::int32 var_122 = 1;
-        const wp::float32 var_123 = -0.317;
-        const wp::float32 var_124 = -1.022;
-        const wp::float32 var_125 = 1.613;
-        wp::vec_t<3, wp::float32> var_126;
+        const wp::float32 var_56 = 0.9;
+        const wp::float32 var_57 = -1.07;
+        wp::vec_t<2, wp::float32> var_58;
+        wp::vec_t<2, wp::float32> var_59;
+        wp::vec_t<2, wp::float32> var_60;
+        wp::vec_t<2, wp::float32> var_61;
+        const wp::int32 var_62 = 0;
+        wp::float32 var_63;
+        const wp::int32 var_64 = 1;
+        wp::float32 var_65;
+        wp::float32 var_66;
+        wp::float32 var_67;
+        wp::float32 var_68;
+        wp::float32 var_69;
+        wp::float32 var_70;
+        const wp::int32 var_71 = 0;
+        const wp::float32 var_72 = 0.5;
+        wp::vec_t<3, wp::float32> var_73;
+        const wp::float32 var_74 = 1.1;
+        const wp::float32 var_75 = 0.862;
+        const wp::float32 var_76 = 1.8;
+        wp::vec_t<3, wp::float32> var_77;
+        wp::vec_t<3, wp::float32> var_78;
+        const wp::float32 var_79 = 0.56;
+        wp::vec_t<3, wp::float32> var_80;
+        wp::vec_t<3, wp::float32> var_81;
+        const wp::float32 var_82 = 0.5;
+        wp::float32 var_83;
+        const wp::int32 var_84 = 3;
+        wp::mat_t<3, 3, wp::float32> var_85;
+        const wp::float32 var_86 = -0.169;
+        wp::mat_t<3, 3, wp::float32> var_87;
+        wp::mat_t<3, 3, wp::float32> var_88;
+        wp::float32 var_89;
+        wp::float32 var_90;
+        wp::float32 var_91;
+        const wp::int32 var_92 = 1;
+        const wp::float32 var_93 = 0.5;
+        wp::vec_t<3, wp::float32> var_94;
+        const wp::float32 var_95 = 1.1;
+        const wp::float32 var_96 = 0.862;
+        const wp::float32 var_97 = 1.8;
+        wp::vec_t<3, wp::float32> var_98;
+        wp::vec_t<3, wp::float32> var_99;
+        const wp::float32 var_100 = 0.56;
+        wp::vec_t<3, wp::float32> var_101;
+        wp::vec_t<3, wp::float32> var_102;
+        const wp::float32 var_103 = 0.5;
+        wp::float32 var_104;
+        const wp::int32 var_105 = 3;
+        wp::mat_t<3, 3, wp::float32> var_106;
+        const wp::float32 var_107 = -0.169;
+        wp::mat_t<3, 3, wp::float32> var_108;
+        wp::mat_t<3, 3, wp::float32> var_109;
+        wp::float32 var_110;
+        wp::float32 var_111;
+        wp::float32 var_112;
+        const wp::int32 var_113 = 2;
+        const wp::float32 var_114 = 0.5;
+        wp::vec_t<3, wp::float32> var_115;
+        const wp::float32 var_116 = 1.1;
+        const wp::float32 var_117 = 0.862;
+        const wp::float32 var_118 = 1.8;
+        wp::vec_t<3, wp::float32> var_119;
+        wp::vec_t<3, wp::float32> var_120;
+        const wp::float32 var_121 = 0.56;
+        wp::vec_t<3, wp::float32> var_122;
+        wp::vec_t<3, wp::float32> var_123;
+        const wp::float32 var_124 = 0.5;
+        wp::float32 var_125;
+        const wp::int32 var_126 = 3;
         wp::mat_t<3, 3, wp::float32> var_127;
-        wp::vec_t<3, wp::float32> var_128;
-        const wp::float32 var_129 = 0.495;
-        wp::float32 var_130;
-        const wp::float32 var_131 = 1.0;
+        const wp::float32 var_128 = -0.169;
+        wp::mat_t<3, 3, wp::float32> var_129;
+        wp::mat_t<3, 3, wp::float32> var_130;
+        wp::float32 var_131;
         wp::float32 var_132;
-        wp::vec_t<3, wp::float32> var_133;
-        wp::float32 var_134;
-        wp::float32 var_135;
-        wp::float32 var_136;
-        wp::float32 var_137;
-        const wp::float32 var_138 = 1.031;
-        bool var_139;
-        wp::float32 var_140;
-        bool var_141;
-        const wp::float32 var_142 = 0.7;
-        const wp::float32 var_143 = 0.3;
-        wp::vec_t<2, wp::float32> var_144;
-        wp::vec_t<2, wp::float32> var_145;
-        const wp::float32 var_146 = -1.0;
-        wp::vec_t<2, wp::float32> var_147;
+        wp::float32 var_133;
+        const wp::int32 var_134 = 1;
+        const wp::float32 var_135 = -0.317;
+        const wp::float32 var_136 = -1.022;
+        const wp::float32 var_137 = 1.613;
+        wp::vec_t<3, wp::float32> var_138;
+        wp::mat_t<3, 3, wp::float32> var_139;
+        wp::vec_t<3, wp::float32> var_140;
+        const wp::float32 var_141 = 0.495;
+        wp::float32 var_142;
+        const wp::float32 var_143 = 1.0;
+        wp::float32 var_144;
+        wp::vec_t<3, wp::float32> var_145;
+        wp::float32 var_146;
+        wp::float32 var_147;
         wp::float32 var_148;
         wp::float32 var_149;
-        wp::float32 var_150;
-        const wp::int32 var_151 = 1;
+        const wp::float32 var_150 = 1.031;
+        bool var_151;
         wp::float32 var_152;
-        wp::float32 var_153;
-        wp::float32 var_154;
-        const wp::int32 var_155 = 4;
-        wp::int32 var_156;
-        wp::float32 var_157;
-        wp::float32 var_158;
-        wp::float32 var_159;
+        bool var_153;
+        const wp::float32 var_154 = 0.7;
+        const wp::float32 var_155 = 0.3;
+        wp::vec_t<2, wp::float32> var_156;
+        wp::vec_t<2, wp::float32> var_157;
+        const wp::float32 var_158 = -1.0;
+        wp::vec_t<2, wp::float32> var_159;
         wp::float32 var_160;
         wp::float32 var_161;
-        const wp::float32 var_162 = 0.251;
-        const wp::float32 var_163 = 1.55;
-        wp::vec_t<2, wp::float32> var_164;
-        wp::vec_t<2, wp::float32> var_165;
-        const wp::float32 var_166 = 0.9;
-        const wp::float32 var_167 = -1.07;
-        wp::vec_t<2, wp::float32> var_168;
-        wp::vec_t<2, wp::float32> var_169;
-        wp::vec_t<2, wp::float32> var_170;
-        wp::vec_t<2, wp::float32> var_171;
+        wp::float32 var_162;
+        const wp::int32 var_163 = 1;
+        wp::float32 var_164;
+        wp::float32 var_165;
+        wp::float32 var_166;
+        wp::float32 var_167;
+        wp::float32 var_168;
+        const wp::int32 var_169 = 4;
+        wp::int32 var_170;
+        wp::float32 var_171;
         wp::float32 var_172;
         wp::float32 var_173;
         wp::float32 var_174;
-        wp::vec_t<2, wp::float32> var_175;
-        const wp::int32 var_176 = 0;
-        const wp::float32 var_177 = 0.5;
-        wp::vec_t<3, wp::float32> var_178;
-        const wp::float32 var_179 = 1.1;
-        const wp::float32 var_180 = 0.862;
-        const wp::float32 var_181 = 1.8;
-        wp::vec_t<3, wp::float32> var_182;
-        wp::vec_t<3, wp::float32> var_183;
-        const wp::float32 var_184 = 0.56;
-        wp::vec_t<3, wp::float32> var_185;
-        wp::vec_t<3, wp::float32> var_186;
-        const wp::float32 var_187 = 0.5;
+        wp::float32 var_175;
+        wp::float32 var_176;
+        const wp::float32 var_177 = 0.251;
+        const wp::float32 var_178 = 1.55;
+        wp::vec_t<2, wp::float32> var_179;
+        wp::vec_t<2, wp::float32> var_180;
+        const wp::float32 var_181 = 0.9;
+        const wp::float32 var_182 = -1.07;
+        wp::vec_t<2, wp::float32> var_183;
+        wp::vec_t<2, wp::float32> var_184;
+        wp::vec_t<2, wp::float32> var_185;
+        wp::vec_t<2, wp::float32> var_186;
+        const wp::int32 var_187 = 0;
         wp::float32 var_188;
-        const wp::int32 var_189 = 3;
-        wp::mat_t<3, 3, wp::float32> var_190;
-        const wp::float32 var_191 = -0.169;
-        wp::mat_t<3, 3, wp::float32> var_192;
-        wp::mat_t<3, 3, wp::float32> var_193;
+        const wp::int32 var_189 = 1;
+        wp::float32 var_190;
+        wp::float32 var_191;
+        wp::float32 var_192;
+        wp::float32 var_193;
         wp::float32 var_194;
         wp::float32 var_195;
         wp::float32 var_196;
-        const wp::int32 var_197 = 1;
-        const wp::float32 var_198 = 0.5;
-        wp::vec_t<3, wp::float32> var_199;
-        const wp::float32 var_200 = 1.1;
-        const wp::float32 var_201 = 0.862;
-        const wp::float32 var_202 = 1.8;
-        wp::vec_t<3, wp::float32> var_203;
+        wp::vec_t<2, wp::float32> var_197;
+        const wp::int32 var_198 = 0;
+        const wp::float32 var_199 = 0.5;
+        wp::vec_t<3, wp::float32> var_200;
+        const wp::float32 var_201 = 1.1;
+        const wp::float32 var_202 = 0.862;
+        const wp::float32 var_203 = 1.8;
         wp::vec_t<3, wp::float32> var_204;
-        const wp::float32 var_205 = 0.56;
-        wp::vec_t<3, wp::float32> var_206;
+        wp::vec_t<3, wp::float32> var_205;
+        const wp::float32 var_206 = 0.56;
         wp::vec_t<3, wp::float32> var_207;
-        const wp::float32 var_208 = 0.5;
-        wp::float32 var_209;
-        const wp::int32 var_210 = 3;
-        wp::mat_t<3, 3, wp::float32> var_211;
-        const wp::float32 var_212 = -0.169;
-        wp::mat_t<3, 3, wp::float32> var_213;
+        wp::vec_t<3, wp::float32> var_208;
+        const wp::float32 var_209 = 0.5;
+        wp::float32 var_210;
+        const wp::int32 var_211 = 3;
+        wp::mat_t<3, 3, wp::float32> var_212;
+        const wp::float32 var_213 = -0.169;
         wp::mat_t<3, 3, wp::float32> var_214;
-        wp::float32 var_215;
+        wp::mat_t<3, 3, wp::float32> var_215;
         wp::float32 var_216;
         wp::float32 var_217;
-        const wp::int32 var_218 = 2;
-        const wp::float32 var_219 = 0.5;
-        wp::vec_t<3, wp::float32> var_220;
-        const wp::float32 var_221 = 1.1;
-        const wp::float32 var_222 = 0.862;
-        const wp::float32 var_223 = 1.8;
-        wp::vec_t<3, wp::float32> var_224;
+        wp::float32 var_218;
+        const wp::int32 var_219 = 1;
+        const wp::float32 var_220 = 0.5;
+        wp::vec_t<3, wp::float32> var_221;
+        const wp::float32 var_222 = 1.1;
+        const wp::float32 var_223 = 0.862;
+        const wp::float32 var_224 = 1.8;
         wp::vec_t<3, wp::float32> var_225;
-        const wp::float32 var_226 = 0.56;
-        wp::vec_t<3, wp::float32> var_227;
+        wp::vec_t<3, wp::float32> var_226;
+        const wp::float32 var_227 = 0.56;
         wp::vec_t<3, wp::float32> var_228;
-        const wp::float32 var_229 = 0.5;
-        wp::float32 var_230;
-        const wp::int32 var_231 = 3;
-        wp::mat_t<3, 3, wp::float32> var_232;
-        const wp::float32 var_233 = -0.169;
-        wp::mat_t<3, 3, wp::float32> var_234;
+        wp::vec_t<3, wp::float32> var_229;
+        const wp::float32 var_230 = 0.5;
+        wp::float32 var_231;
+        const wp::int32 var_232 = 3;
+        wp::mat_t<3, 3, wp::float32> var_233;
+        const wp::float32 var_234 = -0.169;
         wp::mat_t<3, 3, wp::float32> var_235;
-        wp::float32 var_236;
+        wp::mat_t<3, 3, wp::float32> var_236;
         wp::float32 var_237;
         wp::float32 var_238;
-        const wp::int32 var_239 = 2;
-        const wp::float32 var_240 = -0.317;
-        const wp::float32 var_241 = -1.022;
-        const wp::float32 var_242 = 1.613;
-        wp::vec_t<3, wp::float32> var_243;
-        wp::mat_t<3, 3, wp::float32> var_244;
-        wp::vec_t<3, wp::float32> var_245;
-        const wp::float32 var_246 = 0.495;
-        wp::float32 var_247;
-        const wp::float32 var_248 = 1.0;
-        wp::float32 var_249;
+        wp::float32 var_239;
+        const wp::int32 var_240 = 2;
+        const wp::float32 var_241 = 0.5;
+        wp::vec_t<3, wp::float32> var_242;
+        const wp::float32 var_243 = 1.1;
+        const wp::float32 var_244 = 0.862;
+        const wp::float32 var_245 = 1.8;
+        wp::vec_t<3, wp::float32> var_246;
+        wp::vec_t<3, wp::float32> var_247;
+        const wp::float32 var_248 = 0.56;
+        wp::vec_t<3, wp::float32> var_249;
         wp::vec_t<3, wp::float32> var_250;
-        wp::float32 var_251;
+        const wp::float32 var_251 = 0.5;
         wp::float32 var_252;
-        wp::float32 var_253;
-        wp::float32 var_254;
-        const wp::float32 var_255 = 1.031;
-        bool var_256;
-        wp::float32 var_257;
-        bool var_258;
-        const wp::float32 var_259 = 0.7;
-        const wp::float32 var_260 = 0.3;
-        wp::vec_t<2, wp::float32> var_261;
-        wp::vec_t<2, wp::float32> var_262;
-        const wp::float32 var_263 = -1.0;
-        wp::vec_t<2, wp::float32> var_264;
-        wp::float32 var_265;
-        wp::float32 var_266;
-        wp::float32 var_267;
-        const wp::int32 var_268 = 1;
+        const wp::int32 var_253 = 3;
+        wp::mat_t<3, 3, wp::float32> var_254;
+        const wp::float32 var_255 = -0.169;
+        wp::mat_t<3, 3, wp::float32> var_256;
+        wp::mat_t<3, 3, wp::float32> var_257;
+        wp::float32 var_258;
+        wp::float32 var_259;
+        wp::float32 var_260;
+        const wp::int32 var_261 = 2;
+        const wp::float32 var_262 = -0.317;
+        const wp::float32 var_263 = -1.022;
+        const wp::float32 var_264 = 1.613;
+        wp::vec_t<3, wp::float32> var_265;
+        wp::mat_t<3, 3, wp::float32> var_266;
+        wp::vec_t<3, wp::float32> var_267;
+        const wp::float32 var_268 = 0.495;
         wp::float32 var_269;
-        wp::float32 var_270;
+        const wp::float32 var_270 = 1.0;
         wp::float32 var_271;
-        const wp::int32 var_272 = 4;
-        wp::int32 var_273;
+        wp::vec_t<3, wp::float32> var_272;
+        wp::float32 var_273;
         wp::float32 var_274;
         wp::float32 var_275;
         wp::float32 var_276;
-        wp::float32 var_277;
-        wp::float32 var_278;
-        const wp::float32 var_279 = 0.251;
-        const wp::float32 var_280 = 1.55;
-        wp::vec_t<2, wp::float32> var_281;
-        wp::vec_t<2, wp::float32> var_282;
-        const wp::float32 var_283 = 0.9;
-        const wp::float32 var_284 = -1.07;
-        wp::vec_t<2, wp::float32> var_285;
+        const wp::float32 var_277 = 1.031;
+        bool var_278;
+        wp::float32 var_279;
+        bool var_280;
+        const wp::float32 var_281 = 0.7;
+        const wp::float32 var_282 = 0.3;
+        wp::vec_t<2, wp::float32> var_283;
+        wp::vec_t<2, wp::float32> var_284;
+        const wp::float32 var_285 = -1.0;
         wp::vec_t<2, wp::float32> var_286;
-        wp::vec_t<2, wp::float32> var_287;
-        wp::vec_t<2, wp::float32> var_288;
+        wp::float32 var_287;
+        wp::float32 var_288;
         wp::float32 var_289;
-        wp::float32 var_290;
+        const wp::int32 var_290 = 1;
         wp::float32 var_291;
-        wp::vec_t<2, wp::float32> var_292;
-        const wp::int32 var_293 = 0;
-        const wp::float32 var_294 = 0.5;
-        wp::vec_t<3, wp::float32> var_295;
-        const wp::float32 var_296 = 1.1;
-        const wp::float32 var_297 = 0.862;
-        const wp::float32 var_298 = 1.8;
-        wp::vec_t<3, wp::float32> var_299;
-        wp::vec_t<3, wp::float32> var_300;
-        const wp::float32 var_301 = 0.56;
-        wp::vec_t<3, wp::float32> var_302;
-        wp::vec_t<3, wp::float32> var_303;
-        const wp::float32 var_304 = 0.5;
-        wp::float32 var_305;
-        const wp::int32 var_306 = 3;
-        wp::mat_t<3, 3, wp::float32> var_307;
-        const wp::float32 var_308 = -0.169;
-        wp::mat_t<3, 3, wp::float32> var_309;
-        wp::mat_t<3, 3, wp::float32> var_310;
-        wp::float32 var_311;
-        wp::float32 var_312;
-        wp::float32 var_313;
-        const wp::int32 var_314 = 1;
-        const wp::float32 var_315 = 0.5;
-        wp::vec_t<3, wp::float32> var_316;
-        const wp::float32 var_317 = 1.1;
-        const wp::float32 var_318 = 0.862;
-        const wp::float32 var_319 = 1.8;
-        wp::vec_t<3, wp::float32> var_320;
-        wp::vec_t<3, wp::float32> var_321;
-        const wp::float32 var_322 = 0.56;
-        wp::vec_t<3, wp::float32> var_323;
-        wp::vec_t<3, wp::float32> var_324;
-        const wp::float32 var_325 = 0.5;
-        wp::float32 var_326;
-        const wp::int32 var_327 = 3;
-        wp::mat_t<3, 3, wp::float32> var_328;
-        const wp::float32 var_329 = -0.169;
-        wp::mat_t<3, 3, wp::float32> var_330;
-        wp::mat_t<3, 3, wp::float32> var_331;
-        wp::float32 var_332;
-        wp::float32 var_333;
-        wp::float32 var_334;
-        const wp::int32 var_335 = 2;
+        wp::float32 var_292;
+        wp::float32 var_293;
+        wp::float32 var_294;
+        wp::float32 var_295;
+        const wp::int32 var_296 = 4;
+        wp::int32 var_297;
+        wp::float32 var_298;
+        wp::float32 var_299;
+        wp::float32 var_300;
+        wp::float32 var_301;
+        wp::float32 var_302;
+        wp::float32 var_303;
+        const wp::float32 var_304 = 0.251;
+        const wp::float32 var_305 = 1.55;
+        wp::vec_t<2, wp::float32> var_306;
+        wp::vec_t<2, wp::float32> var_307;
+        const wp::float32 var_308 = 0.9;
+        const wp::float32 var_309 = -1.07;
+        wp::vec_t<2, wp::float32> var_310;
+        wp::vec_t<2, wp::float32> var_311;
+        wp::vec_t<2, wp::float32> var_312;
+        wp::vec_t<2, wp::float32> var_313;
+        const wp::int32 var_314 = 0;
+        wp::float32 var_315;
+        const wp::int32 var_316 = 1;
+        wp::float32 var_317;
+        wp::float32 var_318;
+        wp::float32 var_319;
+        wp::float32 var_320;
+        wp::float32 var_321;
+        wp::float32 var_322;
+        wp::float32 var_323;
+        wp::vec_t<2, wp::float32> var_324;
+        const wp::int32 var_325 = 0;
+        const wp::float32 var_326 = 0.5;
+        wp::vec_t<3, wp::float32> var_327;
+        const wp::float32 var_328 = 1.1;
+        const wp::float32 var_329 = 0.862;
+        const wp::float32 var_330 = 1.8;
+        wp::vec_t<3, wp::float32> var_331;
+        wp::vec_t<3, wp::float32> var_332;
+        const wp::float32 var_333 = 0.56;
+        wp::vec_t<3, wp::float32> var_334;
+        wp::vec_t<3, wp::float32> var_335;
         const wp::float32 var_336 = 0.5;
-        wp::vec_t<3, wp::float32> var_337;
-        const wp::float32 var_338 = 1.1;
-        const wp::float32 var_339 = 0.862;
-        const wp::float32 var_340 = 1.8;
-        wp::vec_t<3, wp::float32> var_341;
-        wp::vec_t<3, wp::float32> var_342;
-        const wp::float32 var_343 = 0.56;
-        wp::vec_t<3, wp::float32> var_344;
-        wp::vec_t<3, wp::float32> var_345;
-        const wp::float32 var_346 = 0.5;
-        wp::float32 var_347;
-        const wp::int32 var_348 = 3;
-        wp::mat_t<3, 3, wp::float32> var_349;
-        const wp::float32 var_350 = -0.169;
-        wp::mat_t<3, 3, wp::float32> var_351;
-        wp::mat_t<3, 3, wp::float32> var_352;
-        wp::float32 var_353;
-        wp::float32 var_354;
-        wp::float32 var_355;
+        wp::float32 var_337;
+        const wp::int32 var_338 = 3;
+        wp::mat_t<3, 3, wp::float32> var_339;
+        const wp::float32 var_340 = -0.169;
+        wp::mat_t<3, 3, wp::float32> var_341;
+        wp::mat_t<3, 3, wp::float32> var_342;
+        wp::float32 var_343;
+        wp::float32 var_344;
+        wp::float32 var_345;
+        const wp::int32 var_346 = 1;
+        const wp::float32 var_347 = 0.5;
+        wp::vec_t<3, wp::float32> var_348;
+        const wp::float32 var_349 = 1.1;
+        const wp::float32 var_350 = 0.862;
+        const wp::float32 var_351 = 1.8;
+        wp::vec_t<3, wp::float32> var_352;
+        wp::vec_t<3, wp::float32> var_353;
+        const wp::float32 var_354 = 0.56;
+        wp::vec_t<3, wp::float32> var_355;
         wp::vec_t<3, wp::float32> var_356;
-        wp::mat_t<3, 3, wp::float32> var_357;
+        const wp::float32 var_357 = 0.5;
         wp::float32 var_358;
-        bool var_359;
-        bool var_360;
-        const wp::float32 var_361 = -1.85;
-        bool var_362;
-        const wp::float32 var_363 = -1.0;
-        bool var_364;
-        bool var_365;
-        const wp::float32 var_366 = 1.14;
-        const wp::float32 var_367 = -0.108;
-        const wp::float32 var_368 = -1.62;
+        const wp::int32 var_359 = 3;
+        wp::mat_t<3, 3, wp::float32> var_360;
+        const wp::float32 var_361 = -0.169;
+        wp::mat_t<3, 3, wp::float32> var_362;
+        wp::mat_t<3, 3, wp::float32> var_363;
+        wp::float32 var_364;
+        wp::float32 var_365;
+        wp::float32 var_366;
+        const wp::int32 var_367 = 2;
+        const wp::float32 var_368 = 0.5;
         wp::vec_t<3, wp::float32> var_369;
-        wp::vec_t<3, wp::float32> var_370;
-        wp::float32 var_371;
-        wp::float32 var_372;
-        wp::float32 var_373;
-        wp::range_t var_374;
-        wp::int32 var_375;
-        wp::float32 var_376;
-        const wp::float32 var_377 = 0.25;
-        wp::float32 var_378;
+        const wp::float32 var_370 = 1.1;
+        const wp::float32 var_371 = 0.862;
+        const wp::float32 var_372 = 1.8;
+        wp::vec_t<3, wp::float32> var_373;
+        wp::vec_t<3, wp::float32> var_374;
+        const wp::float32 var_375 = 0.56;
+        wp::vec_t<3, wp::float32> var_376;
+        wp::vec_t<3, wp::float32> var_377;
+        const wp::float32 var_378 = 0.5;
         wp::float32 var_379;
-        wp::float32 var_380;
-        wp::float32 var_381;
-        const wp::float32 var_382 = -1.91;
-        const wp::float32 var_383 = 1.829;
-        wp::vec_t<2, wp::float32> var_384;
-        wp::vec_t<2, wp::float32> var_385;
+        const wp::int32 var_380 = 3;
+        wp::mat_t<3, 3, wp::float32> var_381;
+        const wp::float32 var_382 = -0.169;
+        wp::mat_t<3, 3, wp::float32> var_383;
+        wp::mat_t<3, 3, wp::float32> var_384;
+        wp::float32 var_385;
         wp::float32 var_386;
         wp::float32 var_387;
-        const wp::int32 var_388 = 0;
-        const wp::float32 var_389 = -1.98;
-        const wp::float32 var_390 = 0.3;
-        wp::float32 var_391;
-        const wp::float32 var_392 = 0.9;
-        bool var_393;
-        wp::float32 var_394;
-        wp::float32 var_395;
-        wp::float32 var_396;
-        wp::float32 var_397;
-        const wp::float32 var_398 = 1.934;
-        wp::float32 var_399;
-        const wp::float32 var_400 = 1.0;
-        wp::float32 var_401;
-        wp::float32 var_402;
-        const wp::float32 var_403 = -1.01;
-        const wp::float32 var_404 = 0.8;
-        const wp::float32 var_405 = 2.0;
-        wp::vec_t<3, wp::float32> var_406;
-        wp::float32 var_407;
-        bool var_408;
-        wp::float32 var_409;
+        wp::vec_t<3, wp::float32> var_388;
+        wp::mat_t<3, 3, wp::float32> var_389;
+        wp::float32 var_390;
+        bool var_391;
+        bool var_392;
+        const wp::float32 var_393 = -1.85;
+        bool var_394;
+        const wp::float32 var_395 = -1.0;
+        bool var_396;
+        bool var_397;
+        const wp::float32 var_398 = 1.14;
+        const wp::float32 var_399 = -0.108;
+        const wp::float32 var_400 = -1.62;
+        wp::vec_t<3, wp::float32> var_401;
+        wp::vec_t<3, wp::float32> var_402;
+        wp::float32 var_403;
+        wp::float32 var_404;
+        wp::float32 var_405;
+        wp::range_t var_406;
+        wp::int32 var_407;
+        wp::float32 var_408;
+        const wp::float32 var_409 = 0.25;
         wp::float32 var_410;
-        const wp::float32 var_411 = 0.1;
+        wp::float32 var_411;
         wp::float32 var_412;
         wp::float32 var_413;
-        const wp::float32 var_414 = 1.428;
-        wp::float32 var_415;
-        wp::float32 var_416;
-        const wp::float32 var_417 = -0.54;
-        const wp::float32 var_418 = -1.295;
-        const wp::float32 var_419 = 1.306;
-        wp::vec_t<3, wp::float32> var_420;
-        wp::vec_t<3, wp::float32> var_421;
-        const wp::float32 var_422 = 1.27;
-        wp::vec_t<3, wp::float32> var_423;
-        wp::vec_t<3, wp::float32> var_424;
-        const wp::float32 var_425 = 0.934;
-        wp::float32 var_426;
+        const wp::float32 var_414 = -1.91;
+        const wp::float32 var_415 = 1.829;
+        wp::vec_t<2, wp::float32> var_416;
+        wp::vec_t<2, wp::float32> var_417;
+        wp::float32 var_418;
+        wp::float32 var_419;
+        wp::float32 var_420;
+        const wp::int32 var_421 = 0;
+        const wp::float32 var_422 = -1.98;
+        const wp::float32 var_423 = 0.3;
+        wp::float32 var_424;
+        const wp::float32 var_425 = 0.9;
+        bool var_426;
         wp::float32 var_427;
-        wp::vec_t<3, wp::float32> var_428;
+        wp::float32 var_428;
         wp::float32 var_429;
         wp::float32 var_430;
-        wp::float32 var_431;
-        const wp::int32 var_432 = 2;
-        const wp::float32 var_433 = 1.7;
+        const wp::float32 var_431 = 1.934;
+        wp::float32 var_432;
+        const wp::float32 var_433 = 1.0;
         wp::float32 var_434;
-        const wp::int32 var_435 = 1;
-        const wp::float32 var_436 = -1.98;
-        const wp::float32 var_437 = 0.3;
-        wp::float32 var_438;
-        const wp::float32 var_439 = 0.9;
-        bool var_440;
-        wp::float32 var_441;
+        wp::float32 var_435;
+        const wp::float32 var_436 = -1.01;
+        const wp::float32 var_437 = 0.8;
+        const wp::float32 var_438 = 2.0;
+        wp::vec_t<3, wp::float32> var_439;
+        wp::float32 var_440;
+        bool var_441;
         wp::float32 var_442;
         wp::float32 var_443;
-        wp::float32 var_444;
-        const wp::float32 var_445 = 1.934;
+        const wp::float32 var_444 = 0.1;
+        wp::float32 var_445;
         wp::float32 var_446;
-        const wp::float32 var_447 = 1.0;
+        const wp::float32 var_447 = 1.428;
         wp::float32 var_448;
         wp::float32 var_449;
-        const wp::float32 var_450 = -1.01;
-        const wp::float32 var_451 = 0.8;
-        const wp::float32 var_452 = 2.0;
+        const wp::float32 var_450 = -0.54;
+        const wp::float32 var_451 = -1.295;
+        const wp::float32 var_452 = 1.306;
         wp::vec_t<3, wp::float32> var_453;
-        wp::float32 var_454;
-        bool var_455;
-        wp::float32 var_456;
-        wp::float32 var_457;
-        const wp::float32 var_458 = 0.1;
+        wp::vec_t<3, wp::float32> var_454;
+        const wp::float32 var_455 = 1.27;
+        wp::vec_t<3, wp::float32> var_456;
+        wp::vec_t<3, wp::float32> var_457;
+        const wp::float32 var_458 = 0.934;
         wp::float32 var_459;
         wp::float32 var_460;
-        const wp::float32 var_461 = 1.428;
+        wp::vec_t<3, wp::float32> var_461;
         wp::float32 var_462;
         wp::float32 var_463;
-        const wp::float32 var_464 = -0.54;
-        const wp::float32 var_465 = -1.295;
-        const wp::float32 var_466 = 1.306;
-        wp::vec_t<3, wp::float32> var_467;
-        wp::vec_t<3, wp::float32> var_468;
-        const wp::float32 var_469 = 1.27;
-        wp::vec_t<3, wp::float32> var_470;
-        wp::vec_t<3, wp::float32> var_471;
-        const wp::float32 var_472 = 0.934;
-        wp::float32 var_473;
+        wp::float32 var_464;
+        const wp::int32 var_465 = 2;
+        const wp::float32 var_466 = 1.7;
+        wp::float32 var_467;
+        const wp::int32 var_468 = 1;
+        const wp::float32 var_469 = -1.98;
+        const wp::float32 var_470 = 0.3;
+        wp::float32 var_471;
+        const wp::float32 var_472 = 0.9;
+        bool var_473;
         wp::float32 var_474;
-        wp::vec_t<3, wp::float32> var_475;
+        wp::float32 var_475;
         wp::float32 var_476;
         wp::float32 var_477;
-        wp::float32 var_478;
-        const wp::int32 var_479 = 2;
-        const wp::float32 var_480 = 1.7;
+        const wp::float32 var_478 = 1.934;
+        wp::float32 var_479;
+        const wp::float32 var_480 = 1.0;
         wp::float32 var_481;
-        const wp::int32 var_482 = 2;
-        const wp::float32 var_483 = -1.98;
-        const wp::float32 var_484 = 0.3;
-        wp::float32 var_485;
-        const wp::float32 var_486 = 0.9;
-        bool var_487;
-        wp::float32 var_488;
+        wp::float32 var_482;
+        const wp::float32 var_483 = -1.01;
+        const wp::float32 var_484 = 0.8;
+        const wp::float32 var_485 = 2.0;
+        wp::vec_t<3, wp::float32> var_486;
+        wp::float32 var_487;
+        bool var_488;
         wp::float32 var_489;
         wp::float32 var_490;
-        wp::float32 var_491;
-        const wp::float32 var_492 = 1.934;
+        const wp::float32 var_491 = 0.1;
+        wp::float32 var_492;
         wp::float32 var_493;
-        const wp::float32 var_494 = 1.0;
+        const wp::float32 var_494 = 1.428;
         wp::float32 var_495;
         wp::float32 var_496;
-        const wp::float32 var_497 = -1.01;
-        const wp::float32 var_498 = 0.8;
-        const wp::float32 var_499 = 2.0;
+        const wp::float32 var_497 = -0.54;
+        const wp::float32 var_498 = -1.295;
+        const wp::float32 var_499 = 1.306;
         wp::vec_t<3, wp::float32> var_500;
-        wp::float32 var_501;
-        bool var_502;
-        wp::float32 var_503;
-        wp::float32 var_504;
-        const wp::float32 var_505 = 0.1;
+        wp::vec_t<3, wp::float32> var_501;
+        const wp::float32 var_502 = 1.27;
+        wp::vec_t<3, wp::float32> var_503;
+        wp::vec_t<3, wp::float32> var_504;
+        const wp::float32 var_505 = 0.934;
         wp::float32 var_506;
         wp::float32 var_507;
-        const wp::float32 var_508 = 1.428;
+        wp::vec_t<3, wp::float32> var_508;
         wp::float32 var_509;
         wp::float32 var_510;
-        const wp::float32 var_511 = -0.54;
-        const wp::float32 var_512 = -1.295;
-        const wp::float32 var_513 = 1.306;
-        wp::vec_t<3, wp::float32> var_514;
-        wp::vec_t<3, wp::float32> var_515;
-        const wp::float32 var_516 = 1.27;
-        wp::vec_t<3, wp::float32> var_517;
-        wp::vec_t<3, wp::float32> var_518;
-        const wp::float32 var_519 = 0.934;
-        wp::float32 var_520;
+        wp::float32 var_511;
+        const wp::int32 var_512 = 2;
+        const wp::float32 var_513 = 1.7;
+        wp::float32 var_514;
+        const wp::int32 var_515 = 2;
+        const wp::float32 var_516 = -1.98;
+        const wp::float32 var_517 = 0.3;
+        wp::float32 var_518;
+        const wp::float32 var_519 = 0.9;
+        bool var_520;
         wp::float32 var_521;
-        wp::vec_t<3, wp::float32> var_522;
+        wp::float32 var_522;
         wp::float32 var_523;
         wp::float32 var_524;
-        wp::float32 var_525;
-        const wp::int32 var_526 = 2;
-        const wp::float32 var_527 = 1.7;
+        const wp::float32 var_525 = 1.934;
+        wp::float32 var_526;
+        const wp::float32 var_527 = 1.0;
         wp::float32 var_528;
-        const wp::int32 var_529 = 3;
-        const wp::float32 var_530 = -1.98;
-        const wp::float32 var_531 = 0.3;
-        wp::float32 var_532;
-        const wp::float32 var_533 = 0.9;
-        bool var_534;
-        wp::float32 var_535;
+        wp::float32 var_529;
+        const wp::float32 var_530 = -1.01;
+        const wp::float32 var_531 = 0.8;
+        const wp::float32 var_532 = 2.0;
+        wp::vec_t<3, wp::float32> var_533;
+        wp::float32 var_534;
+        bool var_535;
         wp::float32 var_536;
         wp::float32 var_537;
-        wp::float32 var_538;
-        const wp::float32 var_539 = 1.934;
+        const wp::float32 var_538 = 0.1;
+        wp::float32 var_539;
         wp::float32 var_540;
-        const wp::float32 var_541 = 1.0;
+        const wp::float32 var_541 = 1.428;
         wp::float32 var_542;
         wp::float32 var_543;
-        const wp::float32 var_544 = -1.01;
-        const wp::float32 var_545 = 0.8;
-        const wp::float32 var_546 = 2.0;
+        const wp::float32 var_544 = -0.54;
+        const wp::float32 var_545 = -1.295;
+        const wp::float32 var_546 = 1.306;
         wp::vec_t<3, wp::float32> var_547;
-        wp::float32 var_548;
-        bool var_549;
-        wp::float32 var_550;
-        wp::float32 var_551;
-        const wp::float32 var_552 = 0.1;
+        wp::vec_t<3, wp::float32> var_548;
+        const wp::float32 var_549 = 1.27;
+        wp::vec_t<3, wp::float32> var_550;
+        wp::vec_t<3, wp::float32> var_551;
+        const wp::float32 var_552 = 0.934;
         wp::float32 var_553;
         wp::float32 var_554;
-        const wp::float32 var_555 = 1.428;
+        wp::vec_t<3, wp::float32> var_555;
         wp::float32 var_556;
         wp::float32 var_557;
-        const wp::float32 var_558 = -0.54;
-        const wp::float32 var_559 = -1.295;
-        const wp::float32 var_560 = 1.306;
-        wp::vec_t<3, wp::float32> var_561;
-        wp::vec_t<3, wp::float32> var_562;
-        const wp::float32 var_563 = 1.27;
-        wp::vec_t<3, wp::float32> var_564;
-        wp::vec_t<3, wp::float32> var_565;
-        const wp::float32 var_566 = 0.934;
-        wp::float32 var_567;
+        wp::float32 var_558;
+        const wp::int32 var_559 = 2;
+        const wp::float32 var_560 = 1.7;
+        wp::float32 var_561;
+        const wp::int32 var_562 = 3;
+        const wp::float32 var_563 = -1.98;
+        const wp::float32 var_564 = 0.3;
+        wp::float32 var_565;
+        const wp::float32 var_566 = 0.9;
+        bool var_567;
         wp::float32 var_568;
-        wp::vec_t<3, wp::float32> var_569;
+        wp::float32 var_569;
         wp::float32 var_570;
         wp::float32 var_571;
-        wp::float32 var_572;
-        const wp::int32 var_573 = 2;
-        const wp::float32 var_574 = 1.7;
+        const wp::float32 var_572 = 1.934;
+        wp::float32 var_573;
+        const wp::float32 var_574 = 1.0;
         wp::float32 var_575;
-        const wp::float32 var_576 = 0.9;
-        const wp::float32 var_577 = -0.542;
-        wp::vec_t<2, wp::float32> var_578;
-        const wp::float32 var_579 = 0.1;
-        const wp::float32 var_580 = -0.965;
-        wp::vec_t<2, wp::float32> var_581;
-        wp::vec_t<2, wp::float32> var_582;
-        wp::vec_t<2, wp::float32> var_583;
+        wp::float32 var_576;
+        const wp::float32 var_577 = -1.01;
+        const wp::float32 var_578 = 0.8;
+        const wp::float32 var_579 = 2.0;
+        wp::vec_t<3, wp::float32> var_580;
+        wp::float32 var_581;
+        bool var_582;
+        wp::float32 var_583;
+        wp::float32 var_584;
+        const wp::float32 var_585 = 0.1;
+        wp::float32 var_586;
+        wp::float32 var_587;
+        const wp::float32 var_588 = 1.428;
+        wp::float32 var_589;
+        wp::float32 var_590;
+        const wp::float32 var_591 = -0.54;
+        const wp::float32 var_592 = -1.295;
+        const wp::float32 var_593 = 1.306;
+        wp::vec_t<3, wp::float32> var_594;
+        wp::vec_t<3, wp::float32> var_595;
+        const wp::float32 var_596 = 1.27;
+        wp::vec_t<3, wp::float32> var_597;
+        wp::vec_t<3, wp::float32> var_598;
+        const wp::float32 var_599 = 0.934;
+        wp::float32 var_600;
+        wp::float32 var_601;
+        wp::vec_t<3, wp::float32> var_602;
+        wp::float32 var_603;
+        wp::float32 var_604;
+        wp::float32 var_605;
+        const wp::int32 var_606 = 2;
+        const wp::float32 var_607 = 1.7;
+        wp::float32 var_608;
+        const wp::float32 var_609 = 0.9;
+        const wp::float32 var_610 = -0.542;
+        wp::vec_t<2, wp::float32> var_611;
+        const wp::float32 var_612 = 0.1;
+        const wp::float32 var_613 = -0.965;
+        wp::vec_t<2, wp::float32> var_614;
+        wp::vec_t<2, wp::float32> var_615;
+        wp::vec_t<2, wp::float32> var_616;
+        wp::vec_t<2, wp::float32> var_617;
+        wp::vec_t<2, wp::float32> var_618;
         //---------
         // forward
-        // def combined_000001(vertex_lengths: wp.array[float], vertex_weights: wp.array[float], gravity: wp.vec3, time_step: float, n: int, force_sums: wp.array[float], vertex_uv_out: wp.array[wp.vec2]):       <L 5>
-        // tid = wp.tid()  # one thread per element                                               <L 6>
+        // def combined_000001_t(x0: wp.array[Any], x1: wp.array[Any], s0: wp.vec3, s1: float, n: int, acc0: wp.array[Any], out0: wp.array[Any]):       <L 1>
+        // tid = wp.tid()  # launch index                                                         <L 2>
         var_0 = builtin_tid1d();
-        // v0 = vertex_lengths[tid]                                                               <L 7>
-        var_1 = wp::address(var_vertex_lengths, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v1 = vertex_weights[tid]                                                               <L 8>
-        var_4 = wp::address(var_vertex_weights, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // for j2 in range(3):                                                                    <L 9>
-        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ gravity), (gravity / (wp.abs(0.495) + 1.0))))       <L 10>
-        var_11 = wp::vec_t<3, wp::float32>(var_8, var_9, var_10);
-        var_12 = wp::diag(var_11);
-        var_13 = wp::mul(var_12, var_gravity);
-        var_15 = wp::abs(var_14);
-        var_17 = wp::add(var_15, var_16);
-        var_18 = wp::div(var_gravity, var_17);
-        var_19 = wp::dot(var_13, var_18);
-        var_20 = wp::sin(var_19);
-        var_21 = wp::add(var_2, var_20);
-        // if (v0 + time_step) > wp.where(v1 <= 1.031, v0, v1):                                   <L 11>
-        var_22 = wp::add(var_21, var_time_step);
-        var_24 = (var_5 <= var_23);
-        var_25 = wp::where(var_24, var_21, var_5);
-        var_26 = (var_22 > var_25);
-        if (var_26) {
-            // v0 = v0 + wp.tanh(wp.dot((time_step * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))       <L 12>
-            var_29 = wp::vec_t<2, wp::float32>(var_27, var_28);
-            var_30 = wp::mul(var_time_step, var_29);
-            var_32 = wp::vec_t<2, wp::float32>(var_5, var_31);
-            var_33 = wp::dot(var_30, var_32);
-            var_34 = wp::tanh(var_33);
-            var_35 = wp::add(var_21, var_34);
-            // gravity[1] += wp.sin(time_step)                                                    <L 13>
-            var_37 = wp::sin(var_time_step);
-            wp::add_inplace(var_gravity, var_36, var_37);
-            // v3 = (((v0 + v0) - time_step) - float((j2 % 4)))                                   <L 14>
-            var_38 = wp::add(var_35, var_35);
-            var_39 = wp::sub(var_38, var_time_step);
-            var_41 = wp::mod(var_7, var_40);
-            var_42 = wp::float(var_41);
-            var_43 = wp::sub(var_39, var_42);
+        // v10 = float(0.0)                                                                       <L 3>
+        var_2 = wp::float(var_1);
+        // v0 = x0[tid]                                                                           <L 4>
+        var_3 = wp::address(var_x0, var_0);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // v1 = x1[tid]                                                                           <L 5>
+        var_6 = wp::address(var_x1, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::copy(var_8);
+        // for j2 in range(3):                                                                    <L 6>
+        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ s0), (s0 / (wp.abs(0.495) + 1.0))))       <L 7>
+        var_13 = wp::vec_t<3, wp::float32>(var_10, var_11, var_12);
+        var_14 = wp::diag(var_13);
+        var_15 = wp::mul(var_14, var_s0);
+        var_17 = wp::abs(var_16);
+        var_19 = wp::add(var_17, var_18);
+        var_20 = wp::div(var_s0, var_19);
+        var_21 = wp::dot(var_15, var_20);
+        var_22 = wp::sin(var_21);
+        var_23 = wp::add(var_4, var_22);
+        // if (v0 + s1) > wp.where(v1 <= 1.031, v0, v1):                                          <L 8>
+        var_24 = wp::add(var_23, var_s1);
+        var_26 = (var_7 <= var_25);
+        var_27 = wp::where(var_26, var_23, var_7);
+        var_28 = (var_24 > var_27);
+        if (var_28) {
+            // v0 = v0 + wp.tanh(wp.dot((s1 * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))             <L 9>
+            var_31 = wp::vec_t<2, wp::float32>(var_29, var_30);
+            var_32 = wp::mul(var_s1, var_31);
+            var_34 = wp::vec_t<2, wp::float32>(var_7, var_33);
+            var_35 = wp::dot(var_32, var_34);
+            var_36 = wp::tanh(var_35);
+            var_37 = wp::add(var_23, var_36);
+            // s0[1] *= wp.sin(s1)                                                                <L 10>
+            var_39 = wp::extract(var_s0, var_38);
+            var_40 = wp::sin(var_s1);
+            var_41 = wp::mul(var_39, var_40);
+            wp::assign_inplace(var_s0, var_38, var_41);
+            // v3 = (((v0 + v0) - s1) - float((j2 % 4)))                                          <L 11>
+            var_42 = wp::add(var_37, var_37);
+            var_43 = wp::sub(var_42, var_s1);
+            var_45 = wp::mod(var_9, var_44);
+            var_46 = wp::float(var_45);
+            var_47 = wp::sub(var_43, var_46);
+            // v10 += v3                                                                          <L 12>
+            var_48 = wp::add(var_2, var_47);
         }
-        if (!var_26) {
-            // time_step = time_step + wp.sin((v1 + v1))                                          <L 16>
-            var_44 = wp::add(var_5, var_5);
-            var_45 = wp::sin(var_44);
-            var_46 = wp::add(var_time_step, var_45);
-            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 17>
-            var_49 = wp::vec_t<2, wp::float32>(var_47, var_48);
-            var_50 = wp::mul(var_49, var_21);
-            var_53 = wp::vec_t<2, wp::float32>(var_51, var_52);
-            var_54 = wp::sub(var_50, var_53);
-            var_55 = wp::vec_t<2, wp::float32>(var_5, var_5);
-            var_56 = wp::sub(var_54, var_55);
+        if (!var_28) {
+            // s1 = s1 + wp.sin((v1 + v1))                                                        <L 14>
+            var_49 = wp::add(var_7, var_7);
+            var_50 = wp::sin(var_49);
+            var_51 = wp::add(var_s1, var_50);
+            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 15>
+            var_54 = wp::vec_t<2, wp::float32>(var_52, var_53);
+            var_55 = wp::mul(var_54, var_23);
+            var_58 = wp::vec_t<2, wp::float32>(var_56, var_57);
+            var_59 = wp::sub(var_55, var_58);
+            var_60 = wp::vec_t<2, wp::float32>(var_7, var_7);
+            var_61 = wp::sub(var_59, var_60);
+            // v10 += v4[0] + v4[1]                                                               <L 16>
+            var_63 = wp::extract(var_61, var_62);
+            var_65 = wp::extract(var_61, var_64);
+            var_66 = wp::add(var_63, var_65);
+            var_67 = wp::add(var_2, var_66);
         }
-        var_57 = wp::where(var_26, var_time_step, var_46);
-        var_58 = wp::where(var_26, var_35, var_21);
-        // for j5 in range(3):                                                                    <L 18>
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 19>
-        var_61 = wp::mul(var_gravity, var_60);
-        var_65 = wp::vec_t<3, wp::float32>(var_62, var_63, var_64);
-        var_66 = wp::normalize(var_65);
-        var_68 = wp::mul(var_66, var_67);
-        var_69 = wp::add(var_61, var_68);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 20>
-        var_71 = wp::mul(var_58, var_70);
-        var_73 = wp::identity<3, wp::float32>();
-        var_75 = wp::mul(var_73, var_74);
-        var_76 = wp::transpose(var_75);
-        var_77 = wp::determinant(var_76);
-        var_78 = wp::cos(var_77);
-        var_79 = wp::add(var_71, var_78);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 19>
-        var_82 = wp::mul(var_69, var_81);
-        var_86 = wp::vec_t<3, wp::float32>(var_83, var_84, var_85);
-        var_87 = wp::normalize(var_86);
-        var_89 = wp::mul(var_87, var_88);
-        var_90 = wp::add(var_82, var_89);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 20>
-        var_92 = wp::mul(var_79, var_91);
-        var_94 = wp::identity<3, wp::float32>();
-        var_96 = wp::mul(var_94, var_95);
-        var_97 = wp::transpose(var_96);
-        var_98 = wp::determinant(var_97);
-        var_99 = wp::cos(var_98);
-        var_100 = wp::add(var_92, var_99);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 19>
-        var_103 = wp::mul(var_90, var_102);
-        var_107 = wp::vec_t<3, wp::float32>(var_104, var_105, var_106);
-        var_108 = wp::normalize(var_107);
-        var_110 = wp::mul(var_108, var_109);
-        var_111 = wp::add(var_103, var_110);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 20>
-        var_113 = wp::mul(var_100, var_112);
-        var_115 = wp::identity<3, wp::float32>();
-        var_117 = wp::mul(var_115, var_116);
-        var_118 = wp::transpose(var_117);
-        var_119 = wp::determinant(var_118);
-        var_120 = wp::cos(var_119);
-        var_121 = wp::add(var_113, var_120);
-        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ gravity), (gravity / (wp.abs(0.495) + 1.0))))       <L 10>
-        var_126 = wp::vec_t<3, wp::float32>(var_123, var_124, var_125);
-        var_127 = wp::diag(var_126);
-        var_128 = wp::mul(var_127, var_111);
-        var_130 = wp::abs(var_129);
-        var_132 = wp::add(var_130, var_131);
-        var_133 = wp::div(var_111, var_132);
-        var_134 = wp::dot(var_128, var_133);
-        var_135 = wp::sin(var_134);
-        var_136 = wp::add(var_121, var_135);
-        // if (v0 + time_step) > wp.where(v1 <= 1.031, v0, v1):                                   <L 11>
-        var_137 = wp::add(var_136, var_57);
-        var_139 = (var_5 <= var_138);
-        var_140 = wp::where(var_139, var_136, var_5);
-        var_141 = (var_137 > var_140);
-        if (var_141) {
-            // v0 = v0 + wp.tanh(wp.dot((time_step * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))       <L 12>
-            var_144 = wp::vec_t<2, wp::float32>(var_142, var_143);
-            var_145 = wp::mul(var_57, var_144);
-            var_147 = wp::vec_t<2, wp::float32>(var_5, var_146);
-            var_148 = wp::dot(var_145, var_147);
-            var_149 = wp::tanh(var_148);
-            var_150 = wp::add(var_136, var_149);
-            // gravity[1] += wp.sin(time_step)                                                    <L 13>
-            var_152 = wp::sin(var_57);
-            wp::add_inplace(var_111, var_151, var_152);
-            // v3 = (((v0 + v0) - time_step) - float((j2 % 4)))                                   <L 14>
-            var_153 = wp::add(var_150, var_150);
-            var_154 = wp::sub(var_153, var_57);
-            var_156 = wp::mod(var_122, var_155);
-            var_157 = wp::float(var_156);
-            var_158 = wp::sub(var_154, var_157);
+        var_68 = wp::where(var_28, var_s1, var_51);
+        var_69 = wp::where(var_28, var_48, var_67);
+        var_70 = wp::where(var_28, var_37, var_23);
+        // for j5 in range(3):                                                                    <L 17>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
+        var_73 = wp::mul(var_s0, var_72);
+        var_77 = wp::vec_t<3, wp::float32>(var_74, var_75, var_76);
+        var_78 = wp::normalize(var_77);
+        var_80 = wp::mul(var_78, var_79);
+        var_81 = wp::add(var_73, var_80);
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
+        var_83 = wp::mul(var_70, var_82);
+        var_85 = wp::identity<3, wp::float32>();
+        var_87 = wp::mul(var_85, var_86);
+        var_88 = wp::transpose(var_87);
+        var_89 = wp::determinant(var_88);
+        var_90 = wp::cos(var_89);
+        var_91 = wp::add(var_83, var_90);
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
+        var_94 = wp::mul(var_81, var_93);
+        var_98 = wp::vec_t<3, wp::float32>(var_95, var_96, var_97);
+        var_99 = wp::normalize(var_98);
+        var_101 = wp::mul(var_99, var_100);
+        var_102 = wp::add(var_94, var_101);
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
+        var_104 = wp::mul(var_91, var_103);
+        var_106 = wp::identity<3, wp::float32>();
+        var_108 = wp::mul(var_106, var_107);
+        var_109 = wp::transpose(var_108);
+        var_110 = wp::determinant(var_109);
+        var_111 = wp::cos(var_110);
+        var_112 = wp::add(var_104, var_111);
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
+        var_115 = wp::mul(var_102, var_114);
+        var_119 = wp::vec_t<3, wp::float32>(var_116, var_117, var_118);
+        var_120 = wp::normalize(var_119);
+        var_122 = wp::mul(var_120, var_121);
+        var_123 = wp::add(var_115, var_122);
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
+        var_125 = wp::mul(var_112, var_124);
+        var_127 = wp::identity<3, wp::float32>();
+        var_129 = wp::mul(var_127, var_128);
+        var_130 = wp::transpose(var_129);
+        var_131 = wp::determinant(var_130);
+        var_132 = wp::cos(var_131);
+        var_133 = wp::add(var_125, var_132);
+        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ s0), (s0 / (wp.abs(0.495) + 1.0))))       <L 7>
+        var_138 = wp::vec_t<3, wp::float32>(var_135, var_136, var_137);
+        var_139 = wp::diag(var_138);
+        var_140 = wp::mul(var_139, var_123);
+        var_142 = wp::abs(var_141);
+        var_144 = wp::add(var_142, var_143);
+        var_145 = wp::div(var_123, var_144);
+        var_146 = wp::dot(var_140, var_145);
+        var_147 = wp::sin(var_146);
+        var_148 = wp::add(var_133, var_147);
+        // if (v0 + s1) > wp.where(v1 <= 1.031, v0, v1):                                          <L 8>
+        var_149 = wp::add(var_148, var_68);
+        var_151 = (var_7 <= var_150);
+        var_152 = wp::where(var_151, var_148, var_7);
+        var_153 = (var_149 > var_152);
+        if (var_153) {
+            // v0 = v0 + wp.tanh(wp.dot((s1 * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))             <L 9>
+            var_156 = wp::vec_t<2, wp::float32>(var_154, var_155);
+            var_157 = wp::mul(var_68, var_156);
+            var_159 = wp::vec_t<2, wp::float32>(var_7, var_158);
+            var_160 = wp::dot(var_157, var_159);
+            var_161 = wp::tanh(var_160);
+            var_162 = wp::add(var_148, var_161);
+            // s0[1] *= wp.sin(s1)                                                                <L 10>
+            var_164 = wp::extract(var_123, var_163);
+            var_165 = wp::sin(var_68);
+            var_166 = wp::mul(var_164, var_165);
+            wp::assign_inplace(var_123, var_163, var_166);
+            // v3 = (((v0 + v0) - s1) - float((j2 % 4)))                                          <L 11>
+            var_167 = wp::add(var_162, var_162);
+            var_168 = wp::sub(var_167, var_68);
+            var_170 = wp::mod(var_134, var_169);
+            var_171 = wp::float(var_170);
+            var_172 = wp::sub(var_168, var_171);
+            // v10 += v3                                                                          <L 12>
+            var_173 = wp::add(var_69, var_172);
         }
-        if (!var_141) {
-            // time_step = time_step + wp.sin((v1 + v1))                                          <L 16>
-            var_159 = wp::add(var_5, var_5);
-            var_160 = wp::sin(var_159);
-            var_161 = wp::add(var_57, var_160);
-            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 17>
-            var_164 = wp::vec_t<2, wp::float32>(var_162, var_163);
-            var_165 = wp::mul(var_164, var_136);
-            var_168 = wp::vec_t<2, wp::float32>(var_166, var_167);
-            var_169 = wp::sub(var_165, var_168);
-            var_170 = wp::vec_t<2, wp::float32>(var_5, var_5);
-            var_171 = wp::sub(var_169, var_170);
+        if (!var_153) {
+            // s1 = s1 + wp.sin((v1 + v1))                                                        <L 14>
+            var_174 = wp::add(var_7, var_7);
+            var_175 = wp::sin(var_174);
+            var_176 = wp::add(var_68, var_175);
+            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 15>
+            var_179 = wp::vec_t<2, wp::float32>(var_177, var_178);
+            var_180 = wp::mul(var_179, var_148);
+            var_183 = wp::vec_t<2, wp::float32>(var_181, var_182);
+            var_184 = wp::sub(var_180, var_183);
+            var_185 = wp::vec_t<2, wp::float32>(var_7, var_7);
+            var_186 = wp::sub(var_184, var_185);
+            // v10 += v4[0] + v4[1]                                                               <L 16>
+            var_188 = wp::extract(var_186, var_187);
+            var_190 = wp::extract(var_186, var_189);
+            var_191 = wp::add(var_188, var_190);
+            var_192 = wp::add(var_69, var_191);
         }
-        var_172 = wp::where(var_141, var_57, var_161);
-        var_173 = wp::where(var_141, var_150, var_136);
-        var_174 = wp::where(var_141, var_158, var_43);
-        var_175 = wp::where(var_141, var_56, var_171);
-        // for j5 in range(3):                                                                    <L 18>
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 19>
-        var_178 = wp::mul(var_111, var_177);
-        var_182 = wp::vec_t<3, wp::float32>(var_179, var_180, var_181);
-        var_183 = wp::normalize(var_182);
-        var_185 = wp::mul(var_183, var_184);
-        var_186 = wp::add(var_178, var_185);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 20>
-        var_188 = wp::mul(var_173, var_187);
-        var_190 = wp::identity<3, wp::float32>();
-        var_192 = wp::mul(var_190, var_191);
-        var_193 = wp::transpose(var_192);
-        var_194 = wp::determinant(var_193);
-        var_195 = wp::cos(var_194);
-        var_196 = wp::add(var_188, var_195);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 19>
-        var_199 = wp::mul(var_186, var_198);
-        var_203 = wp::vec_t<3, wp::float32>(var_200, var_201, var_202);
-        var_204 = wp::normalize(var_203);
-        var_206 = wp::mul(var_204, var_205);
-        var_207 = wp::add(var_199, var_206);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 20>
-        var_209 = wp::mul(var_196, var_208);
-        var_211 = wp::identity<3, wp::float32>();
-        var_213 = wp::mul(var_211, var_212);
-        var_214 = wp::transpose(var_213);
-        var_215 = wp::determinant(var_214);
-        var_216 = wp::cos(var_215);
-        var_217 = wp::add(var_209, var_216);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 19>
-        var_220 = wp::mul(var_207, var_219);
-        var_224 = wp::vec_t<3, wp::float32>(var_221, var_222, var_223);
-        var_225 = wp::normalize(var_224);
-        var_227 = wp::mul(var_225, var_226);
-        var_228 = wp::add(var_220, var_227);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 20>
-        var_230 = wp::mul(var_217, var_229);
-        var_232 = wp::identity<3, wp::float32>();
-        var_234 = wp::mul(var_232, var_233);
-        var_235 = wp::transpose(var_234);
-        var_236 = wp::determinant(var_235);
-        var_237 = wp::cos(var_236);
-        var_238 = wp::add(var_230, var_237);
-        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ gravity), (gravity / (wp.abs(0.495) + 1.0))))       <L 10>
-        var_243 = wp::vec_t<3, wp::float32>(var_240, var_241, var_242);
-        var_244 = wp::diag(var_243);
-        var_245 = wp::mul(var_244, var_228);
-        var_247 = wp::abs(var_246);
-        var_249 = wp::add(var_247, var_248);
-        var_250 = wp::div(var_228, var_249);
-        var_251 = wp::dot(var_245, var_250);
-        var_252 = wp::sin(var_251);
-        var_253 = wp::add(var_238, var_252);
-        // if (v0 + time_step) > wp.where(v1 <= 1.031, v0, v1):                                   <L 11>
-        var_254 = wp::add(var_253, var_172);
-        var_256 = (var_5 <= var_255);
-        var_257 = wp::where(var_256, var_253, var_5);
-        var_258 = (var_254 > var_257);
-        if (var_258) {
-            // v0 = v0 + wp.tanh(wp.dot((time_step * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))       <L 12>
-            var_261 = wp::vec_t<2, wp::float32>(var_259, var_260);
-            var_262 = wp::mul(var_172, var_261);
-            var_264 = wp::vec_t<2, wp::float32>(var_5, var_263);
-            var_265 = wp::dot(var_262, var_264);
-            var_266 = wp::tanh(var_265);
-            var_267 = wp::add(var_253, var_266);
-            // gravity[1] += wp.sin(time_step)                                                    <L 13>
-            var_269 = wp::sin(var_172);
-            wp::add_inplace(var_228, var_268, var_269);
-            // v3 = (((v0 + v0) - time_step) - float((j2 % 4)))                                   <L 14>
-            var_270 = wp::add(var_267, var_267);
-            var_271 = wp::sub(var_270, var_172);
-            var_273 = wp::mod(var_239, var_272);
-            var_274 = wp::float(var_273);
-            var_275 = wp::sub(var_271, var_274);
+        var_193 = wp::where(var_153, var_68, var_176);
+        var_194 = wp::where(var_153, var_173, var_192);
+        var_195 = wp::where(var_153, var_162, var_148);
+        var_196 = wp::where(var_153, var_172, var_47);
+        var_197 = wp::where(var_153, var_61, var_186);
+        // for j5 in range(3):                                                                    <L 17>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
+        var_200 = wp::mul(var_123, var_199);
+        var_204 = wp::vec_t<3, wp::float32>(var_201, var_202, var_203);
+        var_205 = wp::normalize(var_204);
+        var_207 = wp::mul(var_205, var_206);
+        var_208 = wp::add(var_200, var_207);
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
+        var_210 = wp::mul(var_195, var_209);
+        var_212 = wp::identity<3, wp::float32>();
+        var_214 = wp::mul(var_212, var_213);
+        var_215 = wp::transpose(var_214);
+        var_216 = wp::determinant(var_215);
+        var_217 = wp::cos(var_216);
+        var_218 = wp::add(var_210, var_217);
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
+        var_221 = wp::mul(var_208, var_220);
+        var_225 = wp::vec_t<3, wp::float32>(var_222, var_223, var_224);
+        var_226 = wp::normalize(var_225);
+        var_228 = wp::mul(var_226, var_227);
+        var_229 = wp::add(var_221, var_228);
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
+        var_231 = wp::mul(var_218, var_230);
+        var_233 = wp::identity<3, wp::float32>();
+        var_235 = wp::mul(var_233, var_234);
+        var_236 = wp::transpose(var_235);
+        var_237 = wp::determinant(var_236);
+        var_238 = wp::cos(var_237);
+        var_239 = wp::add(var_231, var_238);
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
+        var_242 = wp::mul(var_229, var_241);
+        var_246 = wp::vec_t<3, wp::float32>(var_243, var_244, var_245);
+        var_247 = wp::normalize(var_246);
+        var_249 = wp::mul(var_247, var_248);
+        var_250 = wp::add(var_242, var_249);
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
+        var_252 = wp::mul(var_239, var_251);
+        var_254 = wp::identity<3, wp::float32>();
+        var_256 = wp::mul(var_254, var_255);
+        var_257 = wp::transpose(var_256);
+        var_258 = wp::determinant(var_257);
+        var_259 = wp::cos(var_258);
+        var_260 = wp::add(var_252, var_259);
+        // v0 += wp.sin(wp.dot((wp.diag(wp.vec3(-0.317, -1.022, 1.613)) @ s0), (s0 / (wp.abs(0.495) + 1.0))))       <L 7>
+        var_265 = wp::vec_t<3, wp::float32>(var_262, var_263, var_264);
+        var_266 = wp::diag(var_265);
+        var_267 = wp::mul(var_266, var_250);
+        var_269 = wp::abs(var_268);
+        var_271 = wp::add(var_269, var_270);
+        var_272 = wp::div(var_250, var_271);
+        var_273 = wp::dot(var_267, var_272);
+        var_274 = wp::sin(var_273);
+        var_275 = wp::add(var_260, var_274);
+        // if (v0 + s1) > wp.where(v1 <= 1.031, v0, v1):                                          <L 8>
+        var_276 = wp::add(var_275, var_193);
+        var_278 = (var_7 <= var_277);
+        var_279 = wp::where(var_278, var_275, var_7);
+        var_280 = (var_276 > var_279);
+        if (var_280) {
+            // v0 = v0 + wp.tanh(wp.dot((s1 * wp.vec2(0.7, 0.3)), wp.vec2(v1, -1.0)))             <L 9>
+            var_283 = wp::vec_t<2, wp::float32>(var_281, var_282);
+            var_284 = wp::mul(var_193, var_283);
+            var_286 = wp::vec_t<2, wp::float32>(var_7, var_285);
+            var_287 = wp::dot(var_284, var_286);
+            var_288 = wp::tanh(var_287);
+            var_289 = wp::add(var_275, var_288);
+            // s0[1] *= wp.sin(s1)                                                                <L 10>
+            var_291 = wp::extract(var_250, var_290);
+            var_292 = wp::sin(var_193);
+            var_293 = wp::mul(var_291, var_292);
+            wp::assign_inplace(var_250, var_290, var_293);
+            // v3 = (((v0 + v0) - s1) - float((j2 % 4)))                                          <L 11>
+            var_294 = wp::add(var_289, var_289);
+            var_295 = wp::sub(var_294, var_193);
+            var_297 = wp::mod(var_261, var_296);
+            var_298 = wp::float(var_297);
+            var_299 = wp::sub(var_295, var_298);
+            // v10 += v3                                                                          <L 12>
+            var_300 = wp::add(var_194, var_299);
         }
-        if (!var_258) {
-            // time_step = time_step + wp.sin((v1 + v1))                                          <L 16>
-            var_276 = wp::add(var_5, var_5);
-            var_277 = wp::sin(var_276);
-            var_278 = wp::add(var_172, var_277);
-            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 17>
-            var_281 = wp::vec_t<2, wp::float32>(var_279, var_280);
-            var_282 = wp::mul(var_281, var_253);
-            var_285 = wp::vec_t<2, wp::float32>(var_283, var_284);
-            var_286 = wp::sub(var_282, var_285);
-            var_287 = wp::vec_t<2, wp::float32>(var_5, var_5);
-            var_288 = wp::sub(var_286, var_287);
+        if (!var_280) {
+            // s1 = s1 + wp.sin((v1 + v1))                                                        <L 14>
+            var_301 = wp::add(var_7, var_7);
+            var_302 = wp::sin(var_301);
+            var_303 = wp::add(var_193, var_302);
+            // v4 = (((wp.vec2(0.251, 1.55) * v0) - wp.vec2(0.9, -1.07)) - wp.vec2(v1, v1))       <L 15>
+            var_306 = wp::vec_t<2, wp::float32>(var_304, var_305);
+            var_307 = wp::mul(var_306, var_275);
+            var_310 = wp::vec_t<2, wp::float32>(var_308, var_309);
+            var_311 = wp::sub(var_307, var_310);
+            var_312 = wp::vec_t<2, wp::float32>(var_7, var_7);
+            var_313 = wp::sub(var_311, var_312);
+            // v10 += v4[0] + v4[1]                                                               <L 16>
+            var_315 = wp::extract(var_313, var_314);
+            var_317 = wp::extract(var_313, var_316);
+            var_318 = wp::add(var_315, var_317);
+            var_319 = wp::add(var_194, var_318);
         }
-        var_289 = wp::where(var_258, var_172, var_278);
-        var_290 = wp::where(var_258, var_267, var_253);
-        var_291 = wp::where(var_258, var_275, var_174);
-        var_292 = wp::where(var_258, var_175, var_288);
-        // for j5 in range(3):                                                                    <L 18>
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 19>
-        var_295 = wp::mul(var_228, var_294);
-        var_299 = wp::vec_t<3, wp::float32>(var_296, var_297, var_298);
-        var_300 = wp::normalize(var_299);
-        var_302 = wp::mul(var_300, var_301);
-        var_303 = wp::add(var_295, var_302);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 20>
-        var_305 = wp::mul(var_290, var_304);
-        var_307 = wp::identity<3, wp::float32>();
-        var_309 = wp::mul(var_307, var_308);
-        var_310 = wp::transpose(var_309);
-        var_311 = wp::determinant(var_310);
-        var_312 = wp::cos(var_311);
-        var_313 = wp::add(var_305, var_312);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 19>
-        var_316 = wp::mul(var_303, var_315);
-        var_320 = wp::vec_t<3, wp::float32>(var_317, var_318, var_319);
-        var_321 = wp::normalize(var_320);
-        var_323 = wp::mul(var_321, var_322);
-        var_324 = wp::add(var_316, var_323);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 20>
-        var_326 = wp::mul(var_313, var_325);
-        var_328 = wp::identity<3, wp::float32>();
-        var_330 = wp::mul(var_328, var_329);
-        var_331 = wp::transpose(var_330);
-        var_332 = wp::determinant(var_331);
-        var_333 = wp::cos(var_332);
-        var_334 = wp::add(var_326, var_333);
-        // gravity = gravity * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                <L 19>
-        var_337 = wp::mul(var_324, var_336);
-        var_341 = wp::vec_t<3, wp::float32>(var_338, var_339, var_340);
-        var_342 = wp::normalize(var_341);
-        var_344 = wp::mul(var_342, var_343);
+        var_320 = wp::where(var_280, var_193, var_303);
+        var_321 = wp::where(var_280, var_300, var_319);
+        var_322 = wp::where(var_280, var_289, var_275);
+        var_323 = wp::where(var_280, var_299, var_196);
+        var_324 = wp::where(var_280, var_197, var_313);
+        // for j5 in range(3):                                                                    <L 17>
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
+        var_327 = wp::mul(var_250, var_326);
+        var_331 = wp::vec_t<3, wp::float32>(var_328, var_329, var_330);
+        var_332 = wp::normalize(var_331);
+        var_334 = wp::mul(var_332, var_333);
+        var_335 = wp::add(var_327, var_334);
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
+        var_337 = wp::mul(var_322, var_336);
+        var_339 = wp::identity<3, wp::float32>();
+        var_341 = wp::mul(var_339, var_340);
+        var_342 = wp::transpose(var_341);
+        var_343 = wp::determinant(var_342);
+        var_344 = wp::cos(var_343);
         var_345 = wp::add(var_337, var_344);
-        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 20>
-        var_347 = wp::mul(var_334, var_346);
-        var_349 = wp::identity<3, wp::float32>();
-        var_351 = wp::mul(var_349, var_350);
-        var_352 = wp::transpose(var_351);
-        var_353 = wp::determinant(var_352);
-        var_354 = wp::cos(var_353);
-        var_355 = wp::add(var_347, var_354);
-        // v6 = wp.trace(wp.skew((gravity + gravity)))                                            <L 21>
-        var_356 = wp::add(var_345, var_345);
-        var_357 = wp::skew(var_356);
-        var_358 = wp::trace(var_357);
-        // if ((-1.85 < v0) or (-1.0 < v6)) and (v6 > v0):                                        <L 22>
-        var_362 = (var_361 < var_355);
-        var_360 = var_362;
-        if (!var_360) {
-            var_364 = (var_363 < var_358);
-            var_360 = var_360 || var_364;
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
+        var_348 = wp::mul(var_335, var_347);
+        var_352 = wp::vec_t<3, wp::float32>(var_349, var_350, var_351);
+        var_353 = wp::normalize(var_352);
+        var_355 = wp::mul(var_353, var_354);
+        var_356 = wp::add(var_348, var_355);
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
+        var_358 = wp::mul(var_345, var_357);
+        var_360 = wp::identity<3, wp::float32>();
+        var_362 = wp::mul(var_360, var_361);
+        var_363 = wp::transpose(var_362);
+        var_364 = wp::determinant(var_363);
+        var_365 = wp::cos(var_364);
+        var_366 = wp::add(var_358, var_365);
+        // s0 = s0 * 0.5 + wp.normalize(wp.vec3(1.1, 0.862, 1.8)) * 0.56                          <L 18>
+        var_369 = wp::mul(var_356, var_368);
+        var_373 = wp::vec_t<3, wp::float32>(var_370, var_371, var_372);
+        var_374 = wp::normalize(var_373);
+        var_376 = wp::mul(var_374, var_375);
+        var_377 = wp::add(var_369, var_376);
+        // v0 = v0 * 0.5 + wp.cos(wp.determinant(wp.transpose(wp.identity(n=3, dtype=float) * -0.169)))       <L 19>
+        var_379 = wp::mul(var_366, var_378);
+        var_381 = wp::identity<3, wp::float32>();
+        var_383 = wp::mul(var_381, var_382);
+        var_384 = wp::transpose(var_383);
+        var_385 = wp::determinant(var_384);
+        var_386 = wp::cos(var_385);
+        var_387 = wp::add(var_379, var_386);
+        // v6 = wp.trace(wp.skew((s0 + s0)))                                                      <L 20>
+        var_388 = wp::add(var_377, var_377);
+        var_389 = wp::skew(var_388);
+        var_390 = wp::trace(var_389);
+        // if ((-1.85 < v0) or (-1.0 < v6)) and (v6 > v0):                                        <L 21>
+        var_394 = (var_393 < var_387);
+        var_392 = var_394;
+        if (!var_392) {
+            var_396 = (var_395 < var_390);
+            var_392 = var_392 || var_396;
         }
-        var_359 = var_360;
-        if (var_359) {
-            var_365 = (var_358 > var_355);
-            var_359 = var_359 && var_365;
+        var_391 = var_392;
+        if (var_391) {
+            var_397 = (var_390 > var_387);
+            var_391 = var_391 && var_397;
         }
-        if (var_359) {
-            // v1 = v1 + wp.sin(wp.dot(wp.cross(gravity, wp.vec3(1.14, -0.108, -1.62)), gravity))       <L 23>
-            var_369 = wp::vec_t<3, wp::float32>(var_366, var_367, var_368);
-            var_370 = wp::cross(var_345, var_369);
-            var_371 = wp::dot(var_370, var_345);
-            var_372 = wp::sin(var_371);
-            var_373 = wp::add(var_5, var_372);
-            // for j7 in range(n):                                                                <L 24>
-            var_374 = wp::range(var_n);
+        if (var_391) {
+            // v1 = v1 + wp.sin(wp.dot(wp.cross(s0, wp.vec3(1.14, -0.108, -1.62)), s0))           <L 22>
+            var_401 = wp::vec_t<3, wp::float32>(var_398, var_399, var_400);
+            var_402 = wp::cross(var_377, var_401);
+            var_403 = wp::dot(var_402, var_377);
+            var_404 = wp::sin(var_403);
+            var_405 = wp::add(var_7, var_404);
+            // for j7 in range(n):                                                                <L 23>
+            var_406 = wp::range(var_n);
             start_for_0:;
-                if (iter_cmp(var_374) == 0) goto end_for_0;
-                var_375 = wp::iter_next(var_374);
-                // time_step += wp.cos(wp.lerp(float(j7), v1, 0.25))                              <L 25>
-                var_376 = wp::float(var_375);
-                var_378 = wp::lerp(var_376, var_373, var_377);
-                var_379 = wp::cos(var_378);
-                var_380 = wp::add(var_289, var_379);
-                // v8 = wp.length_sq((float(tid) * wp.vec2(-1.91, 1.829)))                        <L 26>
-                var_381 = wp::float(var_0);
-                var_384 = wp::vec_t<2, wp::float32>(var_382, var_383);
-                var_385 = wp::mul(var_381, var_384);
-                var_386 = wp::length_sq(var_385);
-                wp::assign(var_289, var_380);
+                if (iter_cmp(var_406) == 0) goto end_for_0;
+                var_407 = wp::iter_next(var_406);
+                // s1 += wp.cos(wp.lerp(float(j7), v1, 0.25))                                     <L 24>
+                var_408 = wp::float(var_407);
+                var_410 = wp::lerp(var_408, var_405, var_409);
+                var_411 = wp::cos(var_410);
+                var_412 = wp::add(var_320, var_411);
+                // v8 = wp.length_sq((float(tid) * wp.vec2(-1.91, 1.829)))                        <L 25>
+                var_413 = wp::float(var_0);
+                var_416 = wp::vec_t<2, wp::float32>(var_414, var_415);
+                var_417 = wp::mul(var_413, var_416);
+                var_418 = wp::length_sq(var_417);
+                // v10 += v8                                                                      <L 26>
+                var_419 = wp::add(var_321, var_418);
+                wp::assign(var_320, var_412);
+                wp::assign(var_321, var_419);
                 goto start_for_0;
             end_for_0:;
         }
-        var_387 = wp::where(var_359, var_373, var_5);
+        var_420 = wp::where(var_391, var_405, var_7);
         // for j9 in range(4):                                                                    <L 27>
         // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 28>
-        var_391 = wp::clamp(var_387, var_389, var_390);
-        var_393 = (var_387 <= var_392);
-        var_394 = wp::where(var_393, var_387, var_387);
-        var_395 = wp::add(var_391, var_394);
-        var_396 = wp::cos(var_395);
-        var_397 = wp::add(var_358, var_396);
-        // if (1.934 / (wp.abs(time_step) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), gravity):       <L 29>
-        var_399 = wp::abs(var_289);
-        var_401 = wp::add(var_399, var_400);
-        var_402 = wp::div(var_398, var_401);
-        var_406 = wp::vec_t<3, wp::float32>(var_403, var_404, var_405);
-        var_407 = wp::dot(var_406, var_345);
-        var_408 = (var_402 < var_407);
-        if (var_408) {
-            // time_step += wp.sin(v1)                                                            <L 30>
-            var_409 = wp::sin(var_387);
-            var_410 = wp::add(var_289, var_409);
+        var_424 = wp::clamp(var_420, var_422, var_423);
+        var_426 = (var_420 <= var_425);
+        var_427 = wp::where(var_426, var_420, var_420);
+        var_428 = wp::add(var_424, var_427);
+        var_429 = wp::cos(var_428);
+        var_430 = wp::add(var_390, var_429);
+        // if (1.934 / (wp.abs(s1) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), s0):                <L 29>
+        var_432 = wp::abs(var_320);
+        var_434 = wp::add(var_432, var_433);
+        var_435 = wp::div(var_431, var_434);
+        var_439 = wp::vec_t<3, wp::float32>(var_436, var_437, var_438);
+        var_440 = wp::dot(var_439, var_377);
+        var_441 = (var_435 < var_440);
+        if (var_441) {
+            // s1 += wp.sin(v1)                                                                   <L 30>
+            var_442 = wp::sin(var_420);
+            var_443 = wp::add(var_320, var_442);
             // v1 = v1 + wp.sin(0.1)                                                              <L 31>
-            var_412 = wp::sin(var_411);
-            var_413 = wp::add(var_387, var_412);
+            var_445 = wp::sin(var_444);
+            var_446 = wp::add(var_420, var_445);
             // v6 += wp.tanh(1.428)                                                               <L 32>
-            var_415 = wp::tanh(var_414);
-            var_416 = wp::add(var_397, var_415);
+            var_448 = wp::tanh(var_447);
+            var_449 = wp::add(var_430, var_448);
         }
-        if (!var_408) {
-            // gravity += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                      <L 34>
-            var_420 = wp::vec_t<3, wp::float32>(var_417, var_418, var_419);
-            var_421 = wp::normalize(var_420);
-            var_423 = wp::mul(var_421, var_422);
-            var_424 = wp::add(var_345, var_423);
+        if (!var_441) {
+            // s0 += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                           <L 34>
+            var_453 = wp::vec_t<3, wp::float32>(var_450, var_451, var_452);
+            var_454 = wp::normalize(var_453);
+            var_456 = wp::mul(var_454, var_455);
+            var_457 = wp::add(var_377, var_456);
             // v1 = v1 + wp.sin(0.934)                                                            <L 35>
-            var_426 = wp::sin(var_425);
-            var_427 = wp::add(var_387, var_426);
-        }
-        var_428 = wp::where(var_408, var_345, var_424);
-        var_429 = wp::where(var_408, var_410, var_289);
-        var_430 = wp::where(var_408, var_413, var_427);
-        var_431 = wp::where(var_408, var_416, var_397);
-        // gravity[2] += wp.sin(1.7)                                                              <L 36>
-        var_434 = wp::sin(var_433);
-        wp::add_inplace(var_428, var_432, var_434);
-        // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 28>
-        var_438 = wp::clamp(var_430, var_436, var_437);
-        var_440 = (var_430 <= var_439);
-        var_441 = wp::where(var_440, var_430, var_430);
-        var_442 = wp::add(var_438, var_441);
-        var_443 = wp::cos(var_442);
-        var_444 = wp::add(var_431, var_443);
-        // if (1.934 / (wp.abs(time_step) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), gravity):       <L 29>
-        var_446 = wp::abs(var_429);
-        var_448 = wp::add(var_446, var_447);
-        var_449 = wp::div(var_445, var_448);
-        var_453 = wp::vec_t<3, wp::float32>(var_450, var_451, var_452);
-        var_454 = wp::dot(var_453, var_428);
-        var_455 = (var_449 < var_454);
-        if (var_455) {
-            // time_step += wp.sin(v1)                                                            <L 30>
-            var_456 = wp::sin(var_430);
-            var_457 = wp::add(var_429, var_456);
-            // v1 = v1 + wp.sin(0.1)                                                              <L 31>
             var_459 = wp::sin(var_458);
-            var_460 = wp::add(var_430, var_459);
-            // v6 += wp.tanh(1.428)                                                               <L 32>
-            var_462 = wp::tanh(var_461);
-            var_463 = wp::add(var_444, var_462);
+            var_460 = wp::add(var_420, var_459);
         }
-        if (!var_455) {
-            // gravity += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                      <L 34>
-            var_467 = wp::vec_t<3, wp::float32>(var_464, var_465, var_466);
-            var_468 = wp::normalize(var_467);
-            var_470 = wp::mul(var_468, var_469);
-            var_471 = wp::add(var_428, var_470);
-            // v1 = v1 + wp.sin(0.934)                                                            <L 35>
-            var_473 = wp::sin(var_472);
-            var_474 = wp::add(var_430, var_473);
-        }
-        var_475 = wp::where(var_455, var_428, var_471);
-        var_476 = wp::where(var_455, var_457, var_429);
-        var_477 = wp::where(var_455, var_460, var_474);
-        var_478 = wp::where(var_455, var_463, var_444);
-        // gravity[2] += wp.sin(1.7)                                                              <L 36>
-        var_481 = wp::sin(var_480);
-        wp::add_inplace(var_475, var_479, var_481);
+        var_461 = wp::where(var_441, var_377, var_457);
+        var_462 = wp::where(var_441, var_443, var_320);
+        var_463 = wp::where(var_441, var_446, var_460);
+        var_464 = wp::where(var_441, var_449, var_430);
+        // s0[2] -= wp.sin(1.7)                                                                   <L 36>
+        var_467 = wp::sin(var_466);
+        wp::sub_inplace(var_461, var_465, var_467);
         // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 28>
-        var_485 = wp::clamp(var_477, var_483, var_484);
-        var_487 = (var_477 <= var_486);
-        var_488 = wp::where(var_487, var_477, var_477);
-        var_489 = wp::add(var_485, var_488);
-        var_490 = wp::cos(var_489);
-        var_491 = wp::add(var_478, var_490);
-        // if (1.934 / (wp.abs(time_step) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), gravity):       <L 29>
-        var_493 = wp::abs(var_476);
-        var_495 = wp::add(var_493, var_494);
-        var_496 = wp::div(var_492, var_495);
-        var_500 = wp::vec_t<3, wp::float32>(var_497, var_498, var_499);
-        var_501 = wp::dot(var_500, var_475);
-        var_502 = (var_496 < var_501);
-        if (var_502) {
-            // time_step += wp.sin(v1)                                                            <L 30>
-            var_503 = wp::sin(var_477);
-            var_504 = wp::add(var_476, var_503);
+        var_471 = wp::clamp(var_463, var_469, var_470);
+        var_473 = (var_463 <= var_472);
+        var_474 = wp::where(var_473, var_463, var_463);
+        var_475 = wp::add(var_471, var_474);
+        var_476 = wp::cos(var_475);
+        var_477 = wp::add(var_464, var_476);
+        // if (1.934 / (wp.abs(s1) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), s0):                <L 29>
+        var_479 = wp::abs(var_462);
+        var_481 = wp::add(var_479, var_480);
+        var_482 = wp::div(var_478, var_481);
+        var_486 = wp::vec_t<3, wp::float32>(var_483, var_484, var_485);
+        var_487 = wp::dot(var_486, var_461);
+        var_488 = (var_482 < var_487);
+        if (var_488) {
+            // s1 += wp.sin(v1)                                                                   <L 30>
+            var_489 = wp::sin(var_463);
+            var_490 = wp::add(var_462, var_489);
             // v1 = v1 + wp.sin(0.1)                                                              <L 31>
+            var_492 = wp::sin(var_491);
+            var_493 = wp::add(var_463, var_492);
+            // v6 += wp.tanh(1.428)                                                               <L 32>
+            var_495 = wp::tanh(var_494);
+            var_496 = wp::add(var_477, var_495);
+        }
+        if (!var_488) {
+            // s0 += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                           <L 34>
+            var_500 = wp::vec_t<3, wp::float32>(var_497, var_498, var_499);
+            var_501 = wp::normalize(var_500);
+            var_503 = wp::mul(var_501, var_502);
+            var_504 = wp::add(var_461, var_503);
+            // v1 = v1 + wp.sin(0.934)                                                            <L 35>
             var_506 = wp::sin(var_505);
-            var_507 = wp::add(var_477, var_506);
-            // v6 += wp.tanh(1.428)                                                               <L 32>
-            var_509 = wp::tanh(var_508);
-            var_510 = wp::add(var_491, var_509);
+            var_507 = wp::add(var_463, var_506);
         }
-        if (!var_502) {
-            // gravity += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                      <L 34>
-            var_514 = wp::vec_t<3, wp::float32>(var_511, var_512, var_513);
-            var_515 = wp::normalize(var_514);
-            var_517 = wp::mul(var_515, var_516);
-            var_518 = wp::add(var_475, var_517);
-            // v1 = v1 + wp.sin(0.934)                                                            <L 35>
-            var_520 = wp::sin(var_519);
-            var_521 = wp::add(var_477, var_520);
-        }
-        var_522 = wp::where(var_502, var_475, var_518);
-        var_523 = wp::where(var_502, var_504, var_476);
-        var_524 = wp::where(var_502, var_507, var_521);
-        var_525 = wp::where(var_502, var_510, var_491);
-        // gravity[2] += wp.sin(1.7)                                                              <L 36>
-        var_528 = wp::sin(var_527);
-        wp::add_inplace(var_522, var_526, var_528);
+        var_508 = wp::where(var_488, var_461, var_504);
+        var_509 = wp::where(var_488, var_490, var_462);
+        var_510 = wp::where(var_488, var_493, var_507);
+        var_511 = wp::where(var_488, var_496, var_477);
+        // s0[2] -= wp.sin(1.7)                                                                   <L 36>
+        var_514 = wp::sin(var_513);
+        wp::sub_inplace(var_508, var_512, var_514);
         // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 28>
-        var_532 = wp::clamp(var_524, var_530, var_531);
-        var_534 = (var_524 <= var_533);
-        var_535 = wp::where(var_534, var_524, var_524);
-        var_536 = wp::add(var_532, var_535);
-        var_537 = wp::cos(var_536);
-        var_538 = wp::add(var_525, var_537);
-        // if (1.934 / (wp.abs(time_step) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), gravity):       <L 29>
-        var_540 = wp::abs(var_523);
-        var_542 = wp::add(var_540, var_541);
-        var_543 = wp::div(var_539, var_542);
-        var_547 = wp::vec_t<3, wp::float32>(var_544, var_545, var_546);
-        var_548 = wp::dot(var_547, var_522);
-        var_549 = (var_543 < var_548);
-        if (var_549) {
-            // time_step += wp.sin(v1)                                                            <L 30>
-            var_550 = wp::sin(var_524);
-            var_551 = wp::add(var_523, var_550);
+        var_518 = wp::clamp(var_510, var_516, var_517);
+        var_520 = (var_510 <= var_519);
+        var_521 = wp::where(var_520, var_510, var_510);
+        var_522 = wp::add(var_518, var_521);
+        var_523 = wp::cos(var_522);
+        var_524 = wp::add(var_511, var_523);
+        // if (1.934 / (wp.abs(s1) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), s0):                <L 29>
+        var_526 = wp::abs(var_509);
+        var_528 = wp::add(var_526, var_527);
+        var_529 = wp::div(var_525, var_528);
+        var_533 = wp::vec_t<3, wp::float32>(var_530, var_531, var_532);
+        var_534 = wp::dot(var_533, var_508);
+        var_535 = (var_529 < var_534);
+        if (var_535) {
+            // s1 += wp.sin(v1)                                                                   <L 30>
+            var_536 = wp::sin(var_510);
+            var_537 = wp::add(var_509, var_536);
             // v1 = v1 + wp.sin(0.1)                                                              <L 31>
-            var_553 = wp::sin(var_552);
-            var_554 = wp::add(var_524, var_553);
+            var_539 = wp::sin(var_538);
+            var_540 = wp::add(var_510, var_539);
             // v6 += wp.tanh(1.428)                                                               <L 32>
-            var_556 = wp::tanh(var_555);
-            var_557 = wp::add(var_538, var_556);
+            var_542 = wp::tanh(var_541);
+            var_543 = wp::add(var_524, var_542);
         }
-        if (!var_549) {
-            // gravity += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                      <L 34>
-            var_561 = wp::vec_t<3, wp::float32>(var_558, var_559, var_560);
-            var_562 = wp::normalize(var_561);
-            var_564 = wp::mul(var_562, var_563);
-            var_565 = wp::add(var_522, var_564);
+        if (!var_535) {
+            // s0 += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                           <L 34>
+            var_547 = wp::vec_t<3, wp::float32>(var_544, var_545, var_546);
+            var_548 = wp::normalize(var_547);
+            var_550 = wp::mul(var_548, var_549);
+            var_551 = wp::add(var_508, var_550);
             // v1 = v1 + wp.sin(0.934)                                                            <L 35>
-            var_567 = wp::sin(var_566);
-            var_568 = wp::add(var_524, var_567);
+            var_553 = wp::sin(var_552);
+            var_554 = wp::add(var_510, var_553);
         }
-        var_569 = wp::where(var_549, var_522, var_565);
-        var_570 = wp::where(var_549, var_551, var_523);
-        var_571 = wp::where(var_549, var_554, var_568);
-        var_572 = wp::where(var_549, var_557, var_538);
-        // gravity[2] += wp.sin(1.7)                                                              <L 36>
-        var_575 = wp::sin(var_574);
-        wp::add_inplace(var_569, var_573, var_575);
-        // vertex_uv_out[tid] = (wp.lerp(wp.vec2(0.9, -0.542), wp.vec2(0.1, -0.965), v6) * v0)       <L 38>
-        var_578 = wp::vec_t<2, wp::float32>(var_576, var_577);
-        var_581 = wp::vec_t<2, wp::float32>(var_579, var_580);
-        var_582 = wp::lerp(var_578, var_581, var_572);
-        var_583 = wp::mul(var_582, var_355);
-        wp::array_store(var_vertex_uv_out, var_0, var_583);
+        var_555 = wp::where(var_535, var_508, var_551);
+        var_556 = wp::where(var_535, var_537, var_509);
+        var_557 = wp::where(var_535, var_540, var_554);
+        var_558 = wp::where(var_535, var_543, var_524);
+        // s0[2] -= wp.sin(1.7)                                                                   <L 36>
+        var_561 = wp::sin(var_560);
+        wp::sub_inplace(var_555, var_559, var_561);
+        // v6 = v6 + wp.cos((wp.clamp(v1, -1.98, 0.3) + wp.where(v1 <= 0.9, v1, v1)))             <L 28>
+        var_565 = wp::clamp(var_557, var_563, var_564);
+        var_567 = (var_557 <= var_566);
+        var_568 = wp::where(var_567, var_557, var_557);
+        var_569 = wp::add(var_565, var_568);
+        var_570 = wp::cos(var_569);
+        var_571 = wp::add(var_558, var_570);
+        // if (1.934 / (wp.abs(s1) + 1.0)) < wp.dot(wp.vec3(-1.01, 0.8, 2.0), s0):                <L 29>
+        var_573 = wp::abs(var_556);
+        var_575 = wp::add(var_573, var_574);
+        var_576 = wp::div(var_572, var_575);
+        var_580 = wp::vec_t<3, wp::float32>(var_577, var_578, var_579);
+        var_581 = wp::dot(var_580, var_555);
+        var_582 = (var_576 < var_581);
+        if (var_582) {
+            // s1 += wp.sin(v1)                                                                   <L 30>
+            var_583 = wp::sin(var_557);
+            var_584 = wp::add(var_556, var_583);
+            // v1 = v1 + wp.sin(0.1)                                                              <L 31>
+            var_586 = wp::sin(var_585);
+            var_587 = wp::add(var_557, var_586);
+            // v6 += wp.tanh(1.428)                                                               <L 32>
+            var_589 = wp::tanh(var_588);
+            var_590 = wp::add(var_571, var_589);
+        }
+        if (!var_582) {
+            // s0 += wp.normalize(wp.vec3(-0.54, -1.295, 1.306)) * 1.27                           <L 34>
+            var_594 = wp::vec_t<3, wp::float32>(var_591, var_592, var_593);
+            var_595 = wp::normalize(var_594);
+            var_597 = wp::mul(var_595, var_596);
+            var_598 = wp::add(var_555, var_597);
+            // v1 = v1 + wp.sin(0.934)                                                            <L 35>
+            var_600 = wp::sin(var_599);
+            var_601 = wp::add(var_557, var_600);
+        }
+        var_602 = wp::where(var_582, var_555, var_598);
+        var_603 = wp::where(var_582, var_584, var_556);
+        var_604 = wp::where(var_582, var_587, var_601);
+        var_605 = wp::where(var_582, var_590, var_571);
+        // s0[2] -= wp.sin(1.7)                                                                   <L 36>
+        var_608 = wp::sin(var_607);
+        wp::sub_inplace(var_602, var_606, var_608);
+        // out0[tid] = (wp.lerp(wp.vec2(0.9, -0.542), wp.vec2(0.1, -0.965), v6) * v0) + wp.vec2(v10)       <L 38>
+        var_611 = wp::vec_t<2, wp::float32>(var_609, var_610);
+        var_614 = wp::vec_t<2, wp::float32>(var_612, var_613);
+        var_615 = wp::lerp(var_611, var_614, var_605);
+        var_616 = wp::mul(var_615, var_387);
+        var_617 = wp::vec_t<2, wp::float32>(var_321);
+        var_618 = wp::add(var_616, var_617);
+        wp::array_store(var_out0, var_0, var_618);
     }
 }
 

@@ -1,5 +1,7 @@
 # Generated for case combined-000002 with warp-lang 1.18.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+from typing import Any
+
 import warp as wp
 
 wp.set_module_options({"enable_backward": False})
@@ -7,28 +9,27 @@ wp.set_module_options({"enable_backward": False})
 
 @wp.func
 def combined_000002_f0(p0: wp.vec3) -> wp.vec3:
-    v0 = wp.where(((wp.abs((-4)) % 5)) % 4 == 1, wp.dot(-p0, (p0 + p0)), -0.0)
-    if wp.determinant(wp.identity(n=3, dtype=float) * 1.962) > v0:
-        v0 -= wp.sin((v0 / (wp.abs(v0) + 1.0))) * 1.93
-        v1 = (v0 * wp.quat_rotate(wp.quat_from_axis_angle(wp.normalize(wp.vec3(0.65, 0.29, 1.1)), -1.73), p0))
-    else:
-        p0 += wp.normalize(p0) * 0.49
-        v0 = v0 + wp.tanh(wp.clamp(v0, -1.73, 0.76))
-        v2 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(-0.7, (v0 + v0), wp.smoothstep(-1.0, 1.0, v0) * v0) + wp.vec3(0.0, 0.0, 2.5)), wp.smoothstep(-1.0, 1.0, v0) * v0)
-    return ((p0 * v0) + (p0 @ wp.identity(n=3, dtype=float) * 1.9))
+    v0 = wp.where(-0.06 < -0.6, -0.06, wp.length_sq((wp.identity(n=3, dtype=float) * -1.7 @ p0)))
+    for j1 in range(32):
+        p0 += wp.normalize((wp.tanh(v0) * wp.vec3(1.1, -1.73, -1.9))) * 0.46
+    if (v0 <= 1.3) or (v0 <= 0.71):
+        return p0
+    return (p0 @ (-0.7 * wp.identity(n=3, dtype=float) * 0.71))
 
 
 @wp.kernel(enable_backward=False)
-def combined_000002(body_radii: wp.array[float], time_step: float, n: int, total_energy: wp.array[float], body_new_rotations: wp.array[wp.quat]):
-    """Evaluate total energy and body new rotations from body radii."""
+def combined_000002_t(body_temperatures: wp.array[Any], scale: float, n: int, total_counts: wp.array[Any], body_forces: wp.array[Any]):
+    """Evaluate total counts and body forces from body temperatures."""
     tid = wp.tid()
-    v3 = body_radii[tid]
-    for j4 in range(n):
-        time_step += wp.tanh(v3)
-        v5 = wp.sqrt(wp.abs(time_step) + 0.5)
-    for j6 in range(n):
-        time_step = time_step + wp.tanh(v3)
-        wp.atomic_sub(total_energy, (tid * 5) % total_energy.shape[0], v3)
-    v7 = wp.dot(wp.where((tid) % 2 == 1, wp.vec2(0.553, -1.4), wp.vec2(1.3, -1.66)), wp.cw_mul(wp.vec2(1.3, -0.5), wp.vec2(v3, v3)))
-    v8 = combined_000002_f0(wp.vec3(1.71))
-    body_new_rotations[tid] = wp.quat_rpy(1.9, -0.81, -0.842)
+    v2 = body_temperatures[tid]
+    v3 = wp.lerp(wp.max(wp.vec3(-1.34, -1.4, 0.867), wp.lerp(wp.vec3(-1.745, 1.59, -1.483), wp.vec3(-1.1, -0.3, -1.3), scale)), wp.vec3(0.6, -1.337, -1.3), v2)
+    w4 = int(0)
+    while w4 < 4:
+        w4 = w4 + 1
+        v2 = v2 + wp.cos(wp.degrees(wp.trace(wp.identity(n=3, dtype=float) * -0.4)))
+    v5 = (wp.normalize(wp.max(v3, v3)))[1]
+    v6 = combined_000002_f0((v3 + v3))
+    body_forces[tid] = v3 + v6 + combined_000002_f0(v3) * 1.1 + wp.vec3(v5)
+
+
+combined_000002 = wp.overload(combined_000002_t, {"body_temperatures": wp.array[float], "total_counts": wp.array[float], "body_forces": wp.array[wp.vec3]})

@@ -54,11 +54,12 @@
 
 
 
-extern "C" __global__ void conditional_000000_fcb4b1fa_cuda_kernel_forward(
+extern "C" __global__ void conditional_000000_t_bb358185_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_densities,
-    wp::array_t<wp::float32> var_total_counts,
-    wp::array_t<wp::float32> var_sample_residuals)
+    wp::array_t<wp::float32> var_joint_densities,
+    wp::array_t<wp::float32> var_force_sums,
+    wp::array_t<wp::float32> var_joint_residuals,
+    wp::array_t<wp::float32> var_joint_scores)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -72,49 +73,98 @@ extern "C" __global__ void conditional_000000_fcb4b1fa_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
+        const wp::float32 var_1 = 0.0;
         wp::float32 var_2;
-        wp::float32 var_3;
-        wp::int32 var_4;
-        const wp::int32 var_5 = 3;
-        wp::int32 var_6;
-        const wp::int32 var_7 = 1;
-        bool var_8;
-        wp::float32 var_9;
+        wp::float32* var_3;
+        wp::float32 var_4;
+        wp::float32 var_5;
+        const wp::float32 var_6 = 1.4;
+        bool var_7;
+        const wp::float32 var_8 = -0.98;
+        const wp::float32 var_9 = 1.17;
         wp::float32 var_10;
         wp::float32 var_11;
-        const wp::float32 var_12 = -0.09;
-        wp::vec_t<3, wp::float32> var_13;
+        wp::float32 var_12;
+        wp::float32 var_13;
         wp::float32 var_14;
-        const wp::float32 var_15 = 1.7;
+        wp::float32 var_15;
         wp::float32 var_16;
         wp::float32 var_17;
+        wp::float32 var_18;
+        const wp::float32 var_19 = -1.13;
+        const wp::float32 var_20 = -0.031;
+        const wp::float32 var_21 = 0.7;
+        wp::vec_t<3, wp::float32> var_22;
+        const wp::int32 var_23 = 0;
+        wp::float32 var_24;
+        const wp::int32 var_25 = 1;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        const wp::int32 var_28 = 2;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::float32 var_34 = 1.33;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        wp::float32 var_37;
+        const wp::float32 var_38 = 1.19;
+        wp::float32 var_39;
+        wp::float32 var_40;
         //---------
         // forward
-        // def conditional_000000(sample_densities: wp.array[float], total_counts: wp.array[float], sample_residuals: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # thread index                                                         <L 7>
+        // def conditional_000000_t(joint_densities: wp.array(dtype=Any), force_sums: wp.array(dtype=Any), joint_residuals: wp.array(dtype=Any), joint_scores: wp.array(dtype=Any)):       <L 1>
+        // tid = wp.tid()  # this thread's element                                                <L 3>
         var_0 = builtin_tid1d();
-        // v0 = sample_densities[tid]                                                             <L 8>
-        var_1 = wp::address(var_sample_densities, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // if ((tid + tid)) % 3 == 1:                                                             <L 9>
-        var_4 = wp::add(var_0, var_0);
-        var_6 = wp::mod(var_4, var_5);
-        var_8 = (var_6 == var_7);
-        if (var_8) {
-            // v0 = v0 + wp.tanh((v0 + v0))                                                       <L 10>
-            var_9 = wp::add(var_2, var_2);
-            var_10 = wp::tanh(var_9);
-            var_11 = wp::add(var_2, var_10);
-            // v1 = wp.vec3(-0.09)                                                                <L 11>
-            var_13 = wp::vec_t<3, wp::float32>(var_12);
+        // v4 = float(0.0)                                                                        <L 4>
+        var_2 = wp::float(var_1);
+        // v0 = joint_densities[tid]                                                              <L 5>
+        var_3 = wp::address(var_joint_densities, var_0);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // if v0 < 1.4:                                                                           <L 6>
+        var_7 = (var_4 < var_6);
+        if (var_7) {
+            // v0 = v0 + wp.sin(wp.clamp(v0, -0.98, 1.17))                                        <L 7>
+            var_10 = wp::clamp(var_4, var_8, var_9);
+            var_11 = wp::sin(var_10);
+            var_12 = wp::add(var_4, var_11);
+            // v1 = v0                                                                            <L 8>
+            var_13 = wp::copy(var_12);
+            // v4 += v1                                                                           <L 9>
+            var_14 = wp::add(var_2, var_13);
+            // v2 = v0                                                                            <L 10>
+            var_15 = wp::copy(var_12);
+            // v4 += v2                                                                           <L 11>
+            var_16 = wp::add(var_14, var_15);
         }
-        var_14 = wp::where(var_8, var_11, var_2);
-        // sample_residuals[tid] = v0 + v0 * 1.7                                                  <L 13>
-        var_16 = wp::mul(var_14, var_15);
-        var_17 = wp::add(var_14, var_16);
-        wp::array_store(var_sample_residuals, var_0, var_17);
+        if (!var_7) {
+            // v0 = v0 + wp.tanh(v0)                                                              <L 13>
+            var_17 = wp::tanh(var_4);
+            var_18 = wp::add(var_4, var_17);
+            // v3 = wp.vec3(-1.13, -0.031, 0.7)                                                   <L 14>
+            var_22 = wp::vec_t<3, wp::float32>(var_19, var_20, var_21);
+            // v4 += v3[0] + v3[1] + v3[2]                                                        <L 15>
+            var_24 = wp::extract(var_22, var_23);
+            var_26 = wp::extract(var_22, var_25);
+            var_27 = wp::add(var_24, var_26);
+            var_29 = wp::extract(var_22, var_28);
+            var_30 = wp::add(var_27, var_29);
+            var_31 = wp::add(var_2, var_30);
+        }
+        var_32 = wp::where(var_7, var_16, var_31);
+        var_33 = wp::where(var_7, var_12, var_18);
+        // joint_residuals[tid] = v0 + v0 * 1.33 + v4                                             <L 16>
+        var_35 = wp::mul(var_33, var_34);
+        var_36 = wp::add(var_33, var_35);
+        var_37 = wp::add(var_36, var_32);
+        wp::array_store(var_joint_residuals, var_0, var_37);
+        // joint_scores[tid] = v0 + v0 * 1.19                                                     <L 18>
+        var_39 = wp::mul(var_33, var_38);
+        var_40 = wp::add(var_33, var_39);
+        wp::array_store(var_joint_scores, var_0, var_40);
     }
 }
 

@@ -1,15 +1,29 @@
 # Generated for case conditional-000000 with warp-lang 1.18.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+from typing import Any
+
 import warp as wp
 
 
 @wp.kernel(enable_backward=False)
-def conditional_000000(sample_densities: wp.array[float], total_counts: wp.array[float], sample_residuals: wp.array[float]):
-    """Evaluate total counts and sample residuals from sample densities."""
-    tid = wp.tid()  # thread index
-    v0 = sample_densities[tid]
-    if ((tid + tid)) % 3 == 1:
-        v0 = v0 + wp.tanh((v0 + v0))
-        v1 = wp.vec3(-0.09)
+def conditional_000000_t(joint_densities: wp.array(dtype=Any), force_sums: wp.array(dtype=Any), joint_residuals: wp.array(dtype=Any), joint_scores: wp.array(dtype=Any)):
+    """Compute force sums, joint residuals and joint scores from joint densities."""
+    tid = wp.tid()  # this thread's element
+    v4 = float(0.0)
+    v0 = joint_densities[tid]
+    if v0 < 1.4:
+        v0 = v0 + wp.sin(wp.clamp(v0, -0.98, 1.17))
+        v1 = v0
+        v4 += v1
+        v2 = v0
+        v4 += v2
+    else:
+        v0 = v0 + wp.tanh(v0)
+        v3 = wp.vec3(-1.13, -0.031, 0.7)
+        v4 += v3[0] + v3[1] + v3[2]
+    joint_residuals[tid] = v0 + v0 * 1.33 + v4
     # write the results
-    sample_residuals[tid] = v0 + v0 * 1.7
+    joint_scores[tid] = v0 + v0 * 1.19
+
+
+conditional_000000 = wp.overload(conditional_000000_t, {"joint_densities": wp.array(dtype=float), "force_sums": wp.array(dtype=float), "joint_residuals": wp.array(dtype=float), "joint_scores": wp.array(dtype=float)})

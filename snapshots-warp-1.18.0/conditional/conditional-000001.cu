@@ -53,14 +53,60 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
+// conditional-000001.py:6
+static CUDA_CALLABLE wp::vec_t<3, wp::float32> conditional_000001_f0_0(
+    wp::vec_t<3, wp::float32> var_p0)
+{
+    //---------
+    // primal vars
+    const wp::float32 var_0 = 1.9;
+    wp::float32 var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    const wp::float32 var_4 = 1.0;
+    wp::float32 var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::float32 var_8;
+    wp::vec_t<3, wp::float32> var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    //---------
+    // forward
+    // def conditional_000001_f0(p0: wp.vec3):                                                <L 7>
+    // v0 = float(1.9)                                                                        <L 8>
+    var_1 = wp::float(var_0);
+    // v1 = v0                                                                                <L 9>
+    var_2 = wp::copy(var_1);
+    // return wp.normalize((p0 / (wp.abs(v1) + 1.0))) + wp.vec3(v0 + v1)                      <L 10>
+    var_3 = wp::abs(var_2);
+    var_5 = wp::add(var_3, var_4);
+    var_6 = wp::div(var_p0, var_5);
+    var_7 = wp::normalize(var_6);
+    var_8 = wp::add(var_1, var_2);
+    var_9 = wp::vec_t<3, wp::float32>(var_8);
+    var_10 = wp::add(var_7, var_9);
+    return var_10;
+}
 
-extern "C" __global__ void conditional_000001_0722a666_cuda_kernel_forward(
+
+// conditional-000001.py:6
+static CUDA_CALLABLE void adj_conditional_000001_f0_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::vec_t<3, wp::float32> & adj_p0,
+    wp::vec_t<3, wp::float32> & adj_ret)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
+}
+
+
+
+extern "C" __global__ void conditional_000001_aafb00bc_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_contact_lengths,
-    wp::vec_t<3, wp::float32> var_radius,
+    wp::array_t<wp::float32> var_contact_phases,
+    wp::float32 var_radius,
+    wp::float32 var_dt,
     wp::array_t<wp::float32> var_partial_sums,
-    wp::array_t<wp::float32> var_contact_energies,
-    wp::array_t<wp::float32> var_contact_costs)
+    wp::array_t<wp::float32> var_contact_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -74,84 +120,99 @@ extern "C" __global__ void conditional_000001_0722a666_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
+        const wp::float32 var_1 = 0.0;
         wp::float32 var_2;
-        wp::float32 var_3;
-        const wp::int32 var_4 = 0;
-        const wp::float32 var_5 = -0.8;
-        const wp::float32 var_6 = 0.8;
-        wp::float32 var_7;
-        wp::float32 var_8;
-        const wp::float32 var_9 = -0.8;
-        const wp::float32 var_10 = 0.8;
-        wp::float32 var_11;
-        wp::float32 var_12;
+        wp::float32* var_3;
+        wp::float32 var_4;
+        wp::float32 var_5;
+        const wp::int32 var_6 = 3;
+        wp::int32 var_7;
+        const wp::int32 var_8 = 0;
+        bool var_9;
+        const wp::float32 var_10 = 1.25;
+        bool var_11;
+        const wp::float32 var_12 = 1.686;
         wp::float32 var_13;
-        const wp::float32 var_14 = 0.16;
+        wp::float32 var_14;
         wp::float32 var_15;
         wp::float32 var_16;
-        bool var_17;
-        const wp::int32 var_18 = 0;
-        wp::float32 var_19;
-        wp::vec_t<3, wp::float32> var_20;
-        wp::vec_t<3, wp::float32> var_21;
-        const wp::float32 var_22 = 1.47;
-        wp::vec_t<3, wp::float32> var_23;
-        wp::vec_t<3, wp::float32> var_24;
-        wp::float32 var_25;
-        wp::float32 var_26;
-        const wp::float32 var_27 = 1.0;
-        wp::float32 var_28;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        const wp::int32 var_19 = 0;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        const wp::float32 var_25 = -1.1;
+        const wp::float32 var_26 = 1.141;
+        const wp::float32 var_27 = 2.0;
+        wp::vec_t<3, wp::float32> var_28;
         wp::vec_t<3, wp::float32> var_29;
-        wp::vec_t<3, wp::float32> var_30;
-        const wp::float32 var_31 = 1.69;
-        wp::float32 var_32;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        const wp::float32 var_32 = 0.88;
         wp::float32 var_33;
-        const wp::float32 var_34 = 1.72;
+        wp::float32 var_34;
         wp::float32 var_35;
-        wp::float32 var_36;
+        const wp::int32 var_36 = 0;
+        wp::float32 var_37;
+        wp::float32 var_38;
+        const wp::int32 var_39 = 1;
+        wp::float32 var_40;
+        wp::float32 var_41;
+        const wp::int32 var_42 = 2;
+        wp::float32 var_43;
+        wp::float32 var_44;
         //---------
         // forward
-        // def conditional_000001(contact_lengths: wp.array[float], radius: wp.vec3, partial_sums: wp.array[float], contact_energies: wp.array[float], contact_costs: wp.array[float]):       <L 7>
-        // tid = wp.tid()  # one thread per element                                               <L 9>
+        // def conditional_000001(contact_phases: wp.array[float], radius: float, dt: float, partial_sums: wp.array[float], contact_energies: wp.array[float]):       <L 14>
+        // tid = wp.tid()  # thread index                                                         <L 16>
         var_0 = builtin_tid1d();
-        // v0 = contact_lengths[tid]                                                              <L 10>
-        var_1 = wp::address(var_contact_lengths, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // wp.atomic_sub(partial_sums, 0, wp.erfinv(wp.clamp(wp.erfinv(wp.clamp(v0, -0.8, 0.8)), -0.8, 0.8)))       <L 11>
-        var_7 = wp::clamp(var_2, var_5, var_6);
-        var_8 = wp::erfinv(var_7);
-        var_11 = wp::clamp(var_8, var_9, var_10);
-        var_12 = wp::erfinv(var_11);
-        var_13 = wp::atomic_sub(var_partial_sums, var_4, var_12);
-        // if (v0 * 0.16) > wp.abs(v0):                                                           <L 12>
-        var_15 = wp::mul(var_2, var_14);
-        var_16 = wp::abs(var_2);
-        var_17 = (var_15 > var_16);
-        if (var_17) {
-            // radius = radius + wp.normalize((radius * radius[0])) * 1.47                        <L 13>
-            var_19 = wp::extract(var_radius, var_18);
-            var_20 = wp::mul(var_radius, var_19);
-            var_21 = wp::normalize(var_20);
-            var_23 = wp::mul(var_21, var_22);
-            var_24 = wp::add(var_radius, var_23);
-            // v1 = wp.length_sq(radius)                                                          <L 14>
-            var_25 = wp::length_sq(var_24);
-            // v2 = (radius / (wp.abs(v0) + 1.0))                                                 <L 15>
-            var_26 = wp::abs(var_2);
-            var_28 = wp::add(var_26, var_27);
-            var_29 = wp::div(var_24, var_28);
+        // v5 = float(0.0)                                                                        <L 17>
+        var_2 = wp::float(var_1);
+        // v2 = contact_phases[tid]                                                               <L 18>
+        var_3 = wp::address(var_contact_phases, var_0);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // if (tid) % 3 == 0:                                                                     <L 19>
+        var_7 = wp::mod(var_0, var_6);
+        var_9 = (var_7 == var_8);
+        if (var_9) {
+            // dt = dt + wp.tanh(wp.sin(wp.where(1.25 <= radius, dt, 1.686)))                     <L 20>
+            var_11 = (var_10 <= var_radius);
+            var_13 = wp::where(var_11, var_dt, var_12);
+            var_14 = wp::sin(var_13);
+            var_15 = wp::tanh(var_14);
+            var_16 = wp::add(var_dt, var_15);
+            // v3 = (dt + dt)                                                                     <L 21>
+            var_17 = wp::add(var_16, var_16);
+            // v5 += v3                                                                           <L 22>
+            var_18 = wp::add(var_2, var_17);
+            // wp.atomic_min(partial_sums, 0, ((radius * dt) * dt))                               <L 23>
+            var_20 = wp::mul(var_radius, var_16);
+            var_21 = wp::mul(var_20, var_16);
+            var_22 = wp::atomic_min(var_partial_sums, var_19, var_21);
         }
-        var_30 = wp::where(var_17, var_24, var_radius);
-        // contact_energies[tid] = v0 + v0 * 1.69                                                 <L 16>
-        var_32 = wp::mul(var_2, var_31);
-        var_33 = wp::add(var_2, var_32);
-        wp::array_store(var_contact_energies, var_0, var_33);
-        // contact_costs[tid] = v0 + v0 * 1.72                                                    <L 18>
-        var_35 = wp::mul(var_2, var_34);
-        var_36 = wp::add(var_2, var_35);
-        wp::array_store(var_contact_costs, var_0, var_36);
+        var_23 = wp::where(var_9, var_16, var_dt);
+        var_24 = wp::where(var_9, var_18, var_2);
+        // f0_fn = wp.static(conditional_000001_f0)                                               <L 24>
+        // v4 = f0_fn(wp.vec3(-1.1, 1.141, 2.0))                                                  <L 25>
+        var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
+        var_29 = conditional_000001_f0_0(var_28);
+        // contact_energies[tid] = v2 + radius + dt + dt * 0.88 + v5 + v4[0] + v4[1] + v4[2]       <L 27>
+        var_30 = wp::add(var_4, var_radius);
+        var_31 = wp::add(var_30, var_23);
+        var_33 = wp::mul(var_23, var_32);
+        var_34 = wp::add(var_31, var_33);
+        var_35 = wp::add(var_34, var_24);
+        var_37 = wp::extract(var_29, var_36);
+        var_38 = wp::add(var_35, var_37);
+        var_40 = wp::extract(var_29, var_39);
+        var_41 = wp::add(var_38, var_40);
+        var_43 = wp::extract(var_29, var_42);
+        var_44 = wp::add(var_41, var_43);
+        wp::array_store(var_contact_energies, var_0, var_44);
     }
 }
 

@@ -5,16 +5,25 @@ import warp as wp
 wp.set_module_options({"enable_backward": False})
 
 
+@wp.func
+def conditional_000001_f0(p0: wp.vec3):
+    v0 = float(1.9)
+    v1 = v0
+    return wp.normalize((p0 / (wp.abs(v1) + 1.0))) + wp.vec3(v0 + v1)
+
+
 @wp.kernel(enable_backward=False)
-def conditional_000001(contact_lengths: wp.array[float], radius: wp.vec3, partial_sums: wp.array[float], contact_energies: wp.array[float], contact_costs: wp.array[float]):
-    """Evaluate partial sums, contact energies and contact costs from contact lengths."""
-    tid = wp.tid()  # one thread per element
-    v0 = contact_lengths[tid]
-    wp.atomic_sub(partial_sums, 0, wp.erfinv(wp.clamp(wp.erfinv(wp.clamp(v0, -0.8, 0.8)), -0.8, 0.8)))
-    if (v0 * 0.16) > wp.abs(v0):
-        radius = radius + wp.normalize((radius * radius[0])) * 1.47
-        v1 = wp.length_sq(radius)
-        v2 = (radius / (wp.abs(v0) + 1.0))
-    contact_energies[tid] = v0 + v0 * 1.69
-    # write the results
-    contact_costs[tid] = v0 + v0 * 1.72
+def conditional_000001(contact_phases: wp.array[float], radius: float, dt: float, partial_sums: wp.array[float], contact_energies: wp.array[float]):
+    """Compute partial sums and contact energies from contact phases."""
+    tid = wp.tid()  # thread index
+    v5 = float(0.0)
+    v2 = contact_phases[tid]
+    if (tid) % 3 == 0:
+        dt = dt + wp.tanh(wp.sin(wp.where(1.25 <= radius, dt, 1.686)))
+        v3 = (dt + dt)
+        v5 += v3
+        wp.atomic_min(partial_sums, 0, ((radius * dt) * dt))
+    f0_fn = wp.static(conditional_000001_f0)
+    v4 = f0_fn(wp.vec3(-1.1, 1.141, 2.0))
+    # store
+    contact_energies[tid] = v2 + radius + dt + dt * 0.88 + v5 + v4[0] + v4[1] + v4[2]

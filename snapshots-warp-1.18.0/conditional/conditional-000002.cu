@@ -54,13 +54,15 @@
 
 
 
-extern "C" __global__ void conditional_000002_20212489_cuda_kernel_forward(
+extern "C" __global__ void conditional_000002_4b5ae086_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_particle_phases,
-    wp::array_t<wp::float32> var_particle_pressures,
-    wp::array_t<wp::float32> var_particle_temperatures,
-    wp::array_t<wp::float32> var_force_sums,
-    wp::array_t<wp::float32> var_particle_distances)
+    wp::array_t<wp::float32> var_sample_densities,
+    wp::array_t<wp::float32> var_sample_weights,
+    wp::array_t<wp::float32> var_sample_phases,
+    wp::int32 var_mode,
+    wp::array_t<wp::float32> var_accumulated_mass,
+    wp::array_t<wp::float32> var_sample_scores,
+    wp::array_t<wp::float32> var_sample_costs)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -74,118 +76,164 @@ extern "C" __global__ void conditional_000002_20212489_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
+        const wp::float32 var_1 = 0.0;
         wp::float32 var_2;
-        wp::float32 var_3;
-        wp::float32* var_4;
+        wp::float32* var_3;
+        wp::float32 var_4;
         wp::float32 var_5;
-        wp::float32 var_6;
-        wp::float32* var_7;
+        wp::float32* var_6;
+        wp::float32 var_7;
         wp::float32 var_8;
-        wp::float32 var_9;
+        wp::float32* var_9;
         wp::float32 var_10;
-        bool var_11;
-        const wp::float32 var_12 = -1.51;
-        bool var_13;
+        wp::float32 var_11;
+        const wp::float32 var_12 = 1.0;
+        const wp::int32 var_13 = 1;
         bool var_14;
-        bool var_15;
+        const wp::float32 var_15 = 0.12;
         wp::float32 var_16;
-        wp::float32 var_17;
-        wp::float32 var_18;
-        wp::float32 var_19;
-        wp::float32 var_20;
-        wp::float32 var_21;
-        const wp::int32 var_22 = 4;
-        wp::int32 var_23;
-        const wp::int32 var_24 = 1;
-        bool var_25;
-        const wp::float32 var_26 = 1.302;
+        bool var_17;
+        bool var_18;
+        bool var_19;
+        const wp::int32 var_20 = 3;
+        wp::int32 var_21;
+        const wp::int32 var_22 = 0;
+        bool var_23;
+        bool var_24;
+        const wp::float32 var_25 = -1.15;
+        wp::float32 var_26;
         wp::float32 var_27;
-        const wp::float32 var_28 = -1.37;
-        const wp::float32 var_29 = 0.11;
+        wp::float32 var_28;
+        const wp::float32 var_29 = 1.0;
         wp::float32 var_30;
         wp::float32 var_31;
         wp::float32 var_32;
-        const wp::float32 var_33 = 0.165;
+        wp::float32 var_33;
         wp::float32 var_34;
         wp::float32 var_35;
-        const wp::int32 var_36 = 0;
+        wp::float32 var_36;
         wp::float32 var_37;
         wp::float32 var_38;
         wp::float32 var_39;
-        const wp::int32 var_40 = 0;
-        wp::float32 var_41;
-        wp::float32 var_42;
-        wp::float32 var_43;
-        wp::float32 var_44;
-        const wp::float32 var_45 = 0.12;
-        wp::float32 var_46;
-        wp::float32 var_47;
+        const wp::int32 var_40 = 4;
+        wp::int32 var_41;
+        const wp::int32 var_42 = 1;
+        bool var_43;
+        const wp::float32 var_44 = 1.302;
+        wp::float32 var_45;
+        const wp::float32 var_46 = -1.37;
+        const wp::float32 var_47 = 0.11;
+        wp::float32 var_48;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        const wp::float32 var_51 = 0.165;
+        wp::float32 var_52;
+        wp::float32 var_53;
+        const wp::int32 var_54 = 0;
+        wp::float32 var_55;
+        wp::float32 var_56;
+        wp::float32 var_57;
+        wp::float32 var_58;
+        wp::float32 var_59;
+        const wp::float32 var_60 = 1.486;
+        wp::float32 var_61;
+        wp::float32 var_62;
+        wp::float32 var_63;
+        wp::float32 var_64;
+        const wp::float32 var_65 = 0.41;
+        wp::float32 var_66;
+        wp::float32 var_67;
         //---------
         // forward
-        // def conditional_000002(particle_phases: wp.array[float], particle_pressures: wp.array[float], particle_temperatures: wp.array[float], force_sums: wp.array[float], particle_distances: wp.array[float]):       <L 7>
-        // tid = wp.tid()  # this thread's element                                                <L 9>
+        // def conditional_000002(sample_densities: wp.array(dtype=float), sample_weights: wp.array(dtype=float), sample_phases: wp.array(dtype=float), mode: int, accumulated_mass: wp.array(dtype=float), sample_scores: wp.array(dtype=float), sample_costs: wp.array(dtype=float)):       <L 15>
+        // tid = wp.tid()  # one thread per element                                               <L 17>
         var_0 = builtin_tid1d();
-        // v0 = particle_phases[tid]                                                              <L 10>
-        var_1 = wp::address(var_particle_phases, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::copy(var_3);
-        // v1 = particle_pressures[tid]                                                           <L 11>
-        var_4 = wp::address(var_particle_pressures, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::copy(var_6);
-        // v2 = particle_temperatures[tid]                                                        <L 12>
-        var_7 = wp::address(var_particle_temperatures, var_0);
-        var_9 = wp::load(var_7);
-        var_8 = wp::copy(var_9);
-        // v3 = v2                                                                                <L 13>
-        var_10 = wp::copy(var_8);
-        // if (v2 > -1.51) or (v3 >= v0):                                                         <L 14>
-        var_13 = (var_8 > var_12);
-        var_11 = var_13;
-        if (!var_11) {
-            var_14 = (var_10 >= var_2);
-            var_11 = var_11 || var_14;
+        // v6 = float(0.0)                                                                        <L 18>
+        var_2 = wp::float(var_1);
+        // v0 = sample_densities[tid]                                                             <L 19>
+        var_3 = wp::address(var_sample_densities, var_0);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // v1 = sample_weights[tid]                                                               <L 20>
+        var_6 = wp::address(var_sample_weights, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::copy(var_8);
+        // v2 = sample_phases[tid]                                                                <L 21>
+        var_9 = wp::address(var_sample_phases, var_0);
+        var_11 = wp::load(var_9);
+        var_10 = wp::copy(var_11);
+        // gain3 = 1.0                                                                            <L 22>
+        // if mode == ContactMode.SLIDE:                                                          <L 23>
+        var_14 = (var_mode == var_13);
+        if (var_14) {
+            // gain3 = 0.12                                                                       <L 24>
         }
-        if (var_11) {
-            // v2 = v2 + wp.tanh((wp.where(v1 > v3, v2, v0) - v0))                                <L 15>
-            var_15 = (var_5 > var_10);
-            var_16 = wp::where(var_15, var_8, var_2);
-            var_17 = wp::sub(var_16, var_2);
-            var_18 = wp::tanh(var_17);
-            var_19 = wp::add(var_8, var_18);
-            // v4 = (v2 + v2)                                                                     <L 16>
-            var_20 = wp::add(var_19, var_19);
+        var_16 = wp::where(var_14, var_15, var_12);
+        // if not ((v1 < gain3) or (gain3 > v0) or (tid) % 3 == 0):                               <L 25>
+        var_18 = (var_7 < var_16);
+        var_17 = var_18;
+        if (!var_17) {
+            var_19 = (var_16 > var_4);
+            var_17 = var_17 || var_19;
         }
-        var_21 = wp::where(var_11, var_19, var_8);
-        // if (tid) % 4 == 1:                                                                     <L 17>
-        var_23 = wp::mod(var_0, var_22);
-        var_25 = (var_23 == var_24);
-        if (var_25) {
-            // v1 = v1 + wp.sin(wp.clamp((v0 + 1.302), -1.37, 0.11))                              <L 18>
-            var_27 = wp::add(var_2, var_26);
-            var_30 = wp::clamp(var_27, var_28, var_29);
-            var_31 = wp::sin(var_30);
-            var_32 = wp::add(var_5, var_31);
+        if (!var_17) {
+            var_21 = wp::mod(var_0, var_20);
+            var_23 = (var_21 == var_22);
+            var_17 = var_17 || var_23;
         }
-        if (!var_25) {
-            // v2 = v2 + wp.cos(0.165)                                                            <L 20>
-            var_34 = wp::cos(var_33);
-            var_35 = wp::add(var_21, var_34);
-            // _old5 = wp.atomic_add(force_sums, 0, v0)                                           <L 21>
-            var_37 = wp::atomic_add(var_force_sums, var_36, var_2);
+        var_24 = wp::unot(var_17);
+        if (var_24) {
+            // v2 = v2 + wp.cos(-1.15)                                                            <L 26>
+            var_26 = wp::cos(var_25);
+            var_27 = wp::add(var_10, var_26);
         }
-        var_38 = wp::where(var_25, var_32, var_5);
-        var_39 = wp::where(var_25, var_21, var_35);
-        // wp.atomic_add(force_sums, 0, (v2 * v3))                                                <L 22>
-        var_41 = wp::mul(var_39, var_10);
-        var_42 = wp::atomic_add(var_force_sums, var_40, var_41);
-        // particle_distances[tid] = v1 + v2 + v3 + v1 * 0.12                                     <L 24>
-        var_43 = wp::add(var_38, var_39);
-        var_44 = wp::add(var_43, var_10);
-        var_46 = wp::mul(var_38, var_45);
-        var_47 = wp::add(var_44, var_46);
-        wp::array_store(var_particle_distances, var_0, var_47);
+        if (!var_24) {
+            // v2 = v2 + wp.sin(((v0 / (wp.abs(gain3) + 1.0)) * (gain3 + v0)))                    <L 28>
+            var_28 = wp::abs(var_16);
+            var_30 = wp::add(var_28, var_29);
+            var_31 = wp::div(var_4, var_30);
+            var_32 = wp::add(var_16, var_4);
+            var_33 = wp::mul(var_31, var_32);
+            var_34 = wp::sin(var_33);
+            var_35 = wp::add(var_10, var_34);
+            // v4 = (v2 + v2)                                                                     <L 29>
+            var_36 = wp::add(var_35, var_35);
+            // v6 += v4                                                                           <L 30>
+            var_37 = wp::add(var_2, var_36);
+        }
+        var_38 = wp::where(var_24, var_2, var_37);
+        var_39 = wp::where(var_24, var_27, var_35);
+        // if (tid) % 4 == 1:                                                                     <L 31>
+        var_41 = wp::mod(var_0, var_40);
+        var_43 = (var_41 == var_42);
+        if (var_43) {
+            // v1 = v1 + wp.sin(wp.clamp((v0 + 1.302), -1.37, 0.11))                              <L 32>
+            var_45 = wp::add(var_4, var_44);
+            var_48 = wp::clamp(var_45, var_46, var_47);
+            var_49 = wp::sin(var_48);
+            var_50 = wp::add(var_7, var_49);
+        }
+        if (!var_43) {
+            // v2 = v2 + wp.cos(0.165)                                                            <L 34>
+            var_52 = wp::cos(var_51);
+            var_53 = wp::add(var_39, var_52);
+            // _old5 = wp.atomic_add(accumulated_mass, 0, v0)                                     <L 35>
+            var_55 = wp::atomic_add(var_accumulated_mass, var_54, var_4);
+        }
+        var_56 = wp::where(var_43, var_50, var_7);
+        var_57 = wp::where(var_43, var_39, var_53);
+        // sample_scores[tid] = v1 + v2 + gain3 + 1.486 + v6                                      <L 36>
+        var_58 = wp::add(var_56, var_57);
+        var_59 = wp::add(var_58, var_16);
+        var_61 = wp::add(var_59, var_60);
+        var_62 = wp::add(var_61, var_38);
+        wp::array_store(var_sample_scores, var_0, var_62);
+        // sample_costs[tid] = v1 + v2 + gain3 + v1 * 0.41                                        <L 38>
+        var_63 = wp::add(var_56, var_57);
+        var_64 = wp::add(var_63, var_16);
+        var_66 = wp::mul(var_56, var_65);
+        var_67 = wp::add(var_64, var_66);
+        wp::array_store(var_sample_costs, var_0, var_67);
     }
 }
 

@@ -54,12 +54,12 @@
 
 
 
-extern "C" __global__ void control_000001_75816311_cuda_kernel_forward(
+extern "C" __global__ void control_000001_9201bc4e_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_node_radii,
+    wp::array_t<wp::float32> var_shape_radii,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_node_distances,
-    wp::int32 var_num_nodes)
+    wp::array_t<wp::float32> var_shape_distances,
+    wp::int32 var_num_shapes)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -250,30 +250,30 @@ extern "C" __global__ void control_000001_75816311_cuda_kernel_forward(
         wp::float32 var_175;
         //---------
         // forward
-        // def control_000001(node_radii: wp.array[float], n: int, node_distances: wp.array[float], num_nodes: int):       <L 5>
+        // def control_000001(shape_radii: wp.array[float], n: int, shape_distances: wp.array[float], num_shapes: int):       <L 5>
         // tid = wp.tid()  # launch index                                                         <L 7>
         var_0 = builtin_tid1d();
-        // if tid >= num_nodes:                                                                   <L 8>
-        var_1 = (var_0 >= var_num_nodes);
+        // if tid >= num_shapes:                                                                  <L 8>
+        var_1 = (var_0 >= var_num_shapes);
         if (var_1) {
             // return  # out of bounds                                                            <L 9>
             continue;
         }
-        // v0 = node_radii[tid]                                                                   <L 10>
-        var_2 = wp::address(var_node_radii, var_0);
+        // v0 = shape_radii[tid]                                                                  <L 10>
+        var_2 = wp::address(var_shape_radii, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
         // v1 = wp.erfinv(wp.clamp(-1.45, -0.8, 0.8))                                             <L 11>
         var_8 = wp::clamp(var_5, var_6, var_7);
         var_9 = wp::erfinv(var_8);
         // for j2 in range(2):                                                                    <L 12>
-        // v1 = v1 + wp.cos(node_radii[(tid + 2) % node_radii.shape[0]])                          <L 13>
+        // v1 = v1 + wp.cos(shape_radii[(tid + 2) % shape_radii.shape[0]])                        <L 13>
         var_12 = wp::add(var_0, var_11);
-        var_13 = &(var_node_radii.shape);
+        var_13 = &(var_shape_radii.shape);
         var_16 = wp::load(var_13);
         var_15 = wp::extract(var_16, var_14);
         var_17 = wp::mod(var_12, var_15);
-        var_18 = wp::address(var_node_radii, var_17);
+        var_18 = wp::address(var_shape_radii, var_17);
         var_20 = wp::load(var_18);
         var_19 = wp::cos(var_20);
         var_21 = wp::add(var_9, var_19);
@@ -341,13 +341,13 @@ extern "C" __global__ void control_000001_75816311_cuda_kernel_forward(
             wp::assign(var_24, var_32);
         goto start_while_1;
         end_while_1:;
-        // v1 = v1 + wp.cos(node_radii[(tid + 2) % node_radii.shape[0]])                          <L 13>
+        // v1 = v1 + wp.cos(shape_radii[(tid + 2) % shape_radii.shape[0]])                        <L 13>
         var_56 = wp::add(var_0, var_55);
-        var_57 = &(var_node_radii.shape);
+        var_57 = &(var_shape_radii.shape);
         var_60 = wp::load(var_57);
         var_59 = wp::extract(var_60, var_58);
         var_61 = wp::mod(var_56, var_59);
-        var_62 = wp::address(var_node_radii, var_61);
+        var_62 = wp::address(var_shape_radii, var_61);
         var_64 = wp::load(var_62);
         var_63 = wp::cos(var_64);
         var_65 = wp::add(var_21, var_63);
@@ -436,11 +436,11 @@ extern "C" __global__ void control_000001_75816311_cuda_kernel_forward(
             // if v0 > v1:                                                                        <L 29>
             var_109 = (var_108 > var_65);
             if (var_109) {
-                // node_distances[tid] = v0 + v1 + 0.6 * 1.81                                     <L 30>
+                // shape_distances[tid] = v0 + v1 + 0.6 * 1.81                                    <L 30>
                 var_110 = wp::add(var_108, var_65);
                 var_113 = wp::mul(var_111, var_112);
                 var_114 = wp::add(var_110, var_113);
-                wp::array_store(var_node_distances, var_0, var_114);
+                wp::array_store(var_shape_distances, var_0, var_114);
                 // return                                                                         <L 31>
                 continue;
             }
@@ -477,27 +477,27 @@ extern "C" __global__ void control_000001_75816311_cuda_kernel_forward(
         // v8 = wp.smoothstep(-1.0, 1.0, v1) * v1                                                 <L 34>
         var_169 = wp::smoothstep(var_167, var_168, var_166);
         var_170 = wp::mul(var_169, var_166);
-        // node_distances[tid] = v0 + v1 + v8 + v0 * 1.41                                         <L 36>
+        // shape_distances[tid] = v0 + v1 + v8 + v0 * 1.41                                        <L 36>
         var_171 = wp::add(var_3, var_166);
         var_172 = wp::add(var_171, var_170);
         var_174 = wp::mul(var_3, var_173);
         var_175 = wp::add(var_172, var_174);
-        wp::array_store(var_node_distances, var_0, var_175);
+        wp::array_store(var_shape_distances, var_0, var_175);
     }
 }
 
 
 
-extern "C" __global__ void control_000001_75816311_cuda_kernel_backward(
+extern "C" __global__ void control_000001_9201bc4e_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_node_radii,
+    wp::array_t<wp::float32> var_shape_radii,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_node_distances,
-    wp::int32 var_num_nodes,
-    wp::array_t<wp::float32> adj_node_radii,
+    wp::array_t<wp::float32> var_shape_distances,
+    wp::int32 var_num_shapes,
+    wp::array_t<wp::float32> adj_shape_radii,
     wp::int32 adj_n,
-    wp::array_t<wp::float32> adj_node_distances,
-    wp::int32 adj_num_nodes)
+    wp::array_t<wp::float32> adj_shape_distances,
+    wp::int32 adj_num_shapes)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -866,30 +866,30 @@ extern "C" __global__ void control_000001_75816311_cuda_kernel_backward(
         wp::float32 adj_175 = {};
         //---------
         // forward
-        // def control_000001(node_radii: wp.array[float], n: int, node_distances: wp.array[float], num_nodes: int):       <L 5>
+        // def control_000001(shape_radii: wp.array[float], n: int, shape_distances: wp.array[float], num_shapes: int):       <L 5>
         // tid = wp.tid()  # launch index                                                         <L 7>
         var_0 = builtin_tid1d();
-        // if tid >= num_nodes:                                                                   <L 8>
-        var_1 = (var_0 >= var_num_nodes);
+        // if tid >= num_shapes:                                                                  <L 8>
+        var_1 = (var_0 >= var_num_shapes);
         if (var_1) {
             // return  # out of bounds                                                            <L 9>
             goto label0;
         }
-        // v0 = node_radii[tid]                                                                   <L 10>
-        var_2 = wp::address(var_node_radii, var_0);
+        // v0 = shape_radii[tid]                                                                  <L 10>
+        var_2 = wp::address(var_shape_radii, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
         // v1 = wp.erfinv(wp.clamp(-1.45, -0.8, 0.8))                                             <L 11>
         var_8 = wp::clamp(var_5, var_6, var_7);
         var_9 = wp::erfinv(var_8);
         // for j2 in range(2):                                                                    <L 12>
-        // v1 = v1 + wp.cos(node_radii[(tid + 2) % node_radii.shape[0]])                          <L 13>
+        // v1 = v1 + wp.cos(shape_radii[(tid + 2) % shape_radii.shape[0]])                        <L 13>
         var_12 = wp::add(var_0, var_11);
-        var_13 = &(var_node_radii.shape);
+        var_13 = &(var_shape_radii.shape);
         var_16 = wp::load(var_13);
         var_15 = wp::extract(var_16, var_14);
         var_17 = wp::mod(var_12, var_15);
-        var_18 = wp::address(var_node_radii, var_17);
+        var_18 = wp::address(var_shape_radii, var_17);
         var_20 = wp::load(var_18);
         var_19 = wp::cos(var_20);
         var_21 = wp::add(var_9, var_19);
@@ -898,13 +898,13 @@ extern "C" __global__ void control_000001_75816311_cuda_kernel_backward(
         // w4 = int(0)                                                                            <L 15>
         var_24 = wp::int(var_23);
         // while w4 < 3 and ((v3 < v0) or (v1 > v3)):                                             <L 16>
-        // v1 = v1 + wp.cos(node_radii[(tid + 2) % node_radii.shape[0]])                          <L 13>
+        // v1 = v1 + wp.cos(shape_radii[(tid + 2) % shape_radii.shape[0]])                        <L 13>
         var_56 = wp::add(var_0, var_55);
-        var_57 = &(var_node_radii.shape);
+        var_57 = &(var_shape_radii.shape);
         var_60 = wp::load(var_57);
         var_59 = wp::extract(var_60, var_58);
         var_61 = wp::mod(var_56, var_59);
-        var_62 = wp::address(var_node_radii, var_61);
+        var_62 = wp::address(var_shape_radii, var_61);
         var_64 = wp::load(var_62);
         var_63 = wp::cos(var_64);
         var_65 = wp::add(var_21, var_63);
@@ -945,20 +945,20 @@ extern "C" __global__ void control_000001_75816311_cuda_kernel_backward(
         // v8 = wp.smoothstep(-1.0, 1.0, v1) * v1                                                 <L 34>
         var_169 = wp::smoothstep(var_167, var_168, var_166);
         var_170 = wp::mul(var_169, var_166);
-        // node_distances[tid] = v0 + v1 + v8 + v0 * 1.41                                         <L 36>
+        // shape_distances[tid] = v0 + v1 + v8 + v0 * 1.41                                        <L 36>
         var_171 = wp::add(var_3, var_166);
         var_172 = wp::add(var_171, var_170);
         var_174 = wp::mul(var_3, var_173);
         var_175 = wp::add(var_172, var_174);
-        // wp::array_store(var_node_distances, var_0, var_175);
+        // wp::array_store(var_shape_distances, var_0, var_175);
         //---------
         // reverse
-        wp::adj_array_store(var_node_distances, var_0, var_175, adj_node_distances, adj_0, adj_175);
+        wp::adj_array_store(var_shape_distances, var_0, var_175, adj_shape_distances, adj_0, adj_175);
         wp::adj_add(var_172, var_174, adj_172, adj_174, adj_175);
         wp::adj_mul(var_3, var_173, adj_3, adj_173, adj_174);
         wp::adj_add(var_171, var_170, adj_171, adj_170, adj_172);
         wp::adj_add(var_3, var_166, adj_3, adj_166, adj_171);
-        // adj: node_distances[tid] = v0 + v1 + v8 + v0 * 1.41                                    <L 36>
+        // adj: shape_distances[tid] = v0 + v1 + v8 + v0 * 1.41                                   <L 36>
         wp::adj_mul(var_169, var_166, adj_169, adj_166, adj_170);
         wp::adj_smoothstep(var_167, var_168, var_166, adj_167, adj_168, adj_166, adj_169);
         // adj: v8 = wp.smoothstep(-1.0, 1.0, v1) * v1                                            <L 34>
@@ -1016,11 +1016,11 @@ extern "C" __global__ void control_000001_75816311_cuda_kernel_backward(
             // if v0 > v1:                                                                        <L 29>
             var_109 = (var_108 > var_65);
             if (var_109) {
-                // node_distances[tid] = v0 + v1 + 0.6 * 1.81                                     <L 30>
+                // shape_distances[tid] = v0 + v1 + 0.6 * 1.81                                    <L 30>
                 var_110 = wp::add(var_108, var_65);
                 var_113 = wp::mul(var_111, var_112);
                 var_114 = wp::add(var_110, var_113);
-                // wp::array_store(var_node_distances, var_0, var_114);
+                // wp::array_store(var_shape_distances, var_0, var_114);
                 // return                                                                         <L 31>
                 goto label11;
             }
@@ -1031,11 +1031,11 @@ extern "C" __global__ void control_000001_75816311_cuda_kernel_backward(
             if (var_109) {
                 label11:;
                 // adj: return                                                                    <L 31>
-                wp::adj_array_store(var_node_distances, var_0, var_114, adj_node_distances, adj_0, adj_114);
+                wp::adj_array_store(var_shape_distances, var_0, var_114, adj_shape_distances, adj_0, adj_114);
                 wp::adj_add(var_110, var_113, adj_110, adj_113, adj_114);
                 wp::adj_mul(var_111, var_112, adj_111, adj_112, adj_113);
                 wp::adj_add(var_108, var_65, adj_108, adj_65, adj_110);
-                // adj: node_distances[tid] = v0 + v1 + 0.6 * 1.81                                <L 30>
+                // adj: shape_distances[tid] = v0 + v1 + 0.6 * 1.81                               <L 30>
             }
             // adj: if v0 > v1:                                                                   <L 29>
             wp::adj_add(var_3, var_107, adj_3, adj_107, adj_108);
@@ -1168,11 +1168,11 @@ extern "C" __global__ void control_000001_75816311_cuda_kernel_backward(
         // adj: v3 = v0                                                                           <L 14>
         wp::adj_add(var_21, var_63, adj_21, adj_63, adj_65);
         wp::adj_cos(var_64, adj_62, adj_63);
-        wp::adj_address(var_node_radii, var_61, adj_node_radii, adj_61, adj_62);
+        wp::adj_address(var_shape_radii, var_61, adj_shape_radii, adj_61, adj_62);
         wp::adj_mod(var_56, var_59, adj_56, adj_59, adj_61);
-        adj_node_radii.shape = adj_57;
+        adj_shape_radii.shape = adj_57;
         wp::adj_add(var_0, var_55, adj_0, adj_55, adj_56);
-        // adj: v1 = v1 + wp.cos(node_radii[(tid + 2) % node_radii.shape[0]])                     <L 13>
+        // adj: v1 = v1 + wp.cos(shape_radii[(tid + 2) % shape_radii.shape[0]])                   <L 13>
         start_while_1:;
         var_27 = (var_24 < var_26);
         var_25 = var_27;
@@ -1291,25 +1291,25 @@ extern "C" __global__ void control_000001_75816311_cuda_kernel_backward(
         // adj: v3 = v0                                                                           <L 14>
         wp::adj_add(var_9, var_19, adj_9, adj_19, adj_21);
         wp::adj_cos(var_20, adj_18, adj_19);
-        wp::adj_address(var_node_radii, var_17, adj_node_radii, adj_17, adj_18);
+        wp::adj_address(var_shape_radii, var_17, adj_shape_radii, adj_17, adj_18);
         wp::adj_mod(var_12, var_15, adj_12, adj_15, adj_17);
-        adj_node_radii.shape = adj_13;
+        adj_shape_radii.shape = adj_13;
         wp::adj_add(var_0, var_11, adj_0, adj_11, adj_12);
-        // adj: v1 = v1 + wp.cos(node_radii[(tid + 2) % node_radii.shape[0]])                     <L 13>
+        // adj: v1 = v1 + wp.cos(shape_radii[(tid + 2) % shape_radii.shape[0]])                   <L 13>
         // adj: for j2 in range(2):                                                               <L 12>
         wp::adj_erfinv(var_8, var_9, adj_8, adj_9);
         wp::adj_clamp(var_5, var_6, var_7, adj_5, adj_6, adj_7, adj_8);
         // adj: v1 = wp.erfinv(wp.clamp(-1.45, -0.8, 0.8))                                        <L 11>
         wp::adj_copy(var_4, adj_2, adj_3);
-        wp::adj_address(var_node_radii, var_0, adj_node_radii, adj_0, adj_2);
-        // adj: v0 = node_radii[tid]                                                              <L 10>
+        wp::adj_address(var_shape_radii, var_0, adj_shape_radii, adj_0, adj_2);
+        // adj: v0 = shape_radii[tid]                                                             <L 10>
         if (var_1) {
             label0:;
             // adj: return  # out of bounds                                                       <L 9>
         }
-        // adj: if tid >= num_nodes:                                                              <L 8>
+        // adj: if tid >= num_shapes:                                                             <L 8>
         // adj: tid = wp.tid()  # launch index                                                    <L 7>
-        // adj: def control_000001(node_radii: wp.array[float], n: int, node_distances: wp.array[float], num_nodes: int):  <L 5>
+        // adj: def control_000001(shape_radii: wp.array[float], n: int, shape_distances: wp.array[float], num_shapes: int):  <L 5>
         continue;
     }
 }

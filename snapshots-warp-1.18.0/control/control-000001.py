@@ -4,15 +4,15 @@ import warp as wp
 
 
 @wp.kernel
-def control_000001(node_radii: wp.array[float], n: int, node_distances: wp.array[float], num_nodes: int):
-    """Evaluate node distances from node radii."""
+def control_000001(shape_radii: wp.array[float], n: int, shape_distances: wp.array[float], num_shapes: int):
+    """Evaluate shape distances from shape radii."""
     tid = wp.tid()  # launch index
-    if tid >= num_nodes:
+    if tid >= num_shapes:
         return  # out of bounds
-    v0 = node_radii[tid]
+    v0 = shape_radii[tid]
     v1 = wp.erfinv(wp.clamp(-1.45, -0.8, 0.8))
     for j2 in range(2):
-        v1 = v1 + wp.cos(node_radii[(tid + 2) % node_radii.shape[0]])
+        v1 = v1 + wp.cos(shape_radii[(tid + 2) % shape_radii.shape[0]])
         v3 = v0
         w4 = int(0)
         while w4 < 3 and ((v3 < v0) or (v1 > v3)):
@@ -29,10 +29,10 @@ def control_000001(node_radii: wp.array[float], n: int, node_distances: wp.array
         w6 = w6 + 1
         v0 = v0 + wp.sin(float(w6))
         if v0 > v1:
-            node_distances[tid] = v0 + v1 + 0.6 * 1.81
+            shape_distances[tid] = v0 + v1 + 0.6 * 1.81
             return
     for j7 in range(4):
         v1 = v1 + wp.sin((wp.clamp(1.8, -1.82, 0.45) * wp.length_sq(wp.vec3(1.817, 1.9, -1.8))))
     v8 = wp.smoothstep(-1.0, 1.0, v1) * v1
     # store
-    node_distances[tid] = v0 + v1 + v8 + v0 * 1.41
+    shape_distances[tid] = v0 + v1 + v8 + v0 * 1.41

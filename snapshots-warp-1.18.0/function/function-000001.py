@@ -4,50 +4,59 @@ import warp as wp
 
 
 @wp.func
-def function_000001_f0(p0: wp.vec3, p1: wp.vec3, p2: wp.vec3) -> wp.vec3:
-    v0 = p2
-    v1 = float(0.777)
-    return ((wp.vec3(-0.44, 0.96, 1.269) - p2) @ wp.identity(n=3, dtype=float) * -0.3)
+def function_000001_f0(p0: wp.vec3, arr: wp.array(dtype=float), idx: int):
+    v0 = arr[idx % arr.shape[0]]
+    v1 = v0
+    v2 = (v0 / (wp.abs(v0) + 1.0))
+    return (wp.lerp(wp.vec2(-1.99, -1.43), wp.vec2(-0.219, 0.67), v2) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + wp.vec2(p0[0] + p0[1] + p0[2] + v1)
 
 
 @wp.func
-def function_000001_f1(p0: float, p1: float) -> float:
-    return ((wp.cos(p0) * 0.57) + ((-1.63 + p1) + (1.0 / (1.0 + p1 * p1))))
+def function_000001_f1(p0: float, p1: float, p2: float) -> float:
+    return (p1 - (0.57 + ((-1.63 + p2) + (-0.52 - -0.34))))
 
 
 @wp.func_grad(function_000001_f1)
-def adj_function_000001_f1(p0: float, p1: float, adj_ret: float):
-    wp.adjoint[p0] += ((-wp.sin(p0)) * 0.57) * adj_ret
-    wp.adjoint[p1] += (1.0 + (-2.0 * (p1 * ((1.0 / (1.0 + p1 * p1)) * (1.0 / (1.0 + p1 * p1)))))) * adj_ret
+def adj_function_000001_f1(p0: float, p1: float, p2: float, adj_ret: float):
+    wp.adjoint[p1] += 1.0 * adj_ret
+    wp.adjoint[p2] += (-1.0) * adj_ret
 
 
 @wp.func
-def function_000001_f2(p0: wp.vec2):
-    v2 = wp.vec3(1.515, 1.94, -0.86)
-    return (wp.min(p0, p0) - p0)
+def function_000001_f2(p0: wp.vec3, p1: wp.vec2) -> wp.vec2:
+    v3 = float(1.3)
+    v4 = (v3 * v3)
+    v5 = v3
+    return wp.normalize((v5 * p1)) + wp.vec2(p0[0] + p0[1] + p0[2] + v4)
 
 
 @wp.func
-def function_000001_f3(p0: float) -> float:
-    return (((p0 + wp.cos(p0)) - wp.exp(wp.sin((-0.81 + 1.7)))) + (((0.67 + p0) + (p0 - p0)) - wp.exp(wp.sin(wp.cos(p0)))))
-
-
-@wp.func_grad(function_000001_f3)
-def adj_function_000001_f3(p0: float, adj_ret: float):
-    wp.adjoint[p0] += ((1.0 + (-wp.sin(p0))) + ((1.0 + (1.0 - 1.0)) - ((wp.exp(wp.sin(wp.cos(p0))) * wp.cos(wp.cos(p0))) * (-wp.sin(p0))))) * adj_ret
+def function_000001_f3(p0: wp.mat33, p1: wp.vec2, p2: float):
+    v6 = wp.vec3(p2, p2, p2)
+    v7 = p2
+    v8 = wp.normalize(v6)
+    if not (p2 > v7 and v7 < 1.23):
+        return wp.vec2(0.5, v7), (v8 + v8)
+    return (wp.max(p1, p1) / (wp.abs(v7) + 1.0)) + wp.vec2(wp.ddot(p0, wp.mat33(1.0))), wp.cross(v8, wp.vec3(0.7, -1.402, 0.519))
 
 
 @wp.kernel
-def function_000001(cell_coords: wp.array[wp.vec2], cell_lengths: wp.array[float], cell_phases: wp.array[float], cell_residuals: wp.array[float]):
+def function_000001(contact_uvs: wp.array(dtype=wp.vec2), contact_pressures: wp.array(dtype=float), contact_densities: wp.array(dtype=float), contact_scores: wp.array(dtype=float), contact_energies: wp.array(dtype=float)):
     tid = wp.tid()  # this thread's element
-    v3 = cell_coords[tid]
-    v4 = cell_lengths[tid]
-    v5 = cell_phases[tid]
-    v6 = function_000001_f3(v5)
-    v7 = (v5 * v4)
-    v8 = function_000001_f3(v7)
-    v9 = function_000001_f0(wp.vec3(-1.924, -0.2, 1.37), wp.vec3(1.686, 1.215, -0.58), wp.vec3(1.1, -0.01, -1.1))
-    v10 = function_000001_f1(wp.dot(wp.vec2(-1.93, 0.914), v3), wp.atan(v8))
-    v11 = function_000001_f2(v3)
+    v9 = contact_uvs[tid]
+    v10 = contact_pressures[tid]
+    v11 = contact_densities[tid]
+    v12 = wp.vec2(v11, v11)
+    v13 = function_000001_f1(v11, v10, v10)
+    for j14 in range(2):
+        v13 = v13 + wp.cos(wp.step(wp.atan(v11)) * function_000001_f1(v10, p1=v11, p2=v11))
+    v15 = wp.diag(wp.vec3(0.4, -1.0, -0.9))
+    f0_fn = wp.static(function_000001_f0)
+    v16 = f0_fn(wp.vec3(-1.623, -1.1, -0.2), contact_pressures, wp.abs((tid + tid)))
+    f2_fn = wp.static(function_000001_f2)
+    v17 = f2_fn(wp.vec3(-0.53, -1.537, 1.5), v16)
+    res18 = function_000001_f3(v15, (v16 + v12), v13)
+    v19, v20 = res18
+    contact_scores[tid] = v10 + v11 + v13 + v13 * 1.34 + v9[0] + v9[1] + wp.ddot(v15, wp.mat33(1.0)) + v17[0] + v17[1] + v20[0] + v20[1] + v20[2]
     # store
-    cell_residuals[tid] = v7 + v8 + v10 + v4 * 0.18
+    contact_energies[tid] = v10 + v11 + v13 + v13 * 1.82 + v12[0] + v12[1] + v16[0] + v16[1] + v19[0] + v19[1]

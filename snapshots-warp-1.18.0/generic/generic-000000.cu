@@ -55,155 +55,109 @@
 
 // generic-000000.py:0
 static CUDA_CALLABLE wp::float64 generic_000000_f0_0(
-    wp::float64 var_p0)
+    wp::float64 var_p0,
+    wp::vec_t<3, wp::float64> var_p1,
+    wp::vec_t<3, wp::float64> var_p2)
 {
     //---------
     // primal vars
     wp::float64 var_0;
     wp::float64 var_1;
-    bool var_2;
-    wp::float64 var_3;
-    wp::float64 var_4;
-    //---------
-    // forward
-    // def generic_000000_f0(p0: Any):                                                        <L 1>
-    // v0 = -(p0)                                                                             <L 2>
-    var_0 = wp::neg(var_p0);
-    // if v0 > type(p0)(0.09):                                                                <L 3>
-    var_1 = 0.09;
-    var_2 = (var_0 > var_1);
-    if (var_2) {
-        // return (p0 - v0)                                                                   <L 4>
-        var_3 = wp::sub(var_p0, var_0);
-        return var_3;
-    }
-    // return (v0 * p0)                                                                       <L 5>
-    var_4 = wp::mul(var_0, var_p0);
-    return var_4;
-}
-
-
-// generic-000000.py:0
-static CUDA_CALLABLE wp::vec_t<3, wp::float64> generic_000000_f2_0(
-    wp::vec_t<3, wp::float64> var_p0)
-{
-    //---------
-    // primal vars
-    const wp::int32 var_0 = 0;
-    wp::float64 var_1;
     wp::float64 var_2;
     wp::float64 var_3;
-    const wp::int32 var_4 = 0;
+    wp::vec_t<3, wp::float64> var_4;
     wp::float64 var_5;
     wp::float64 var_6;
-    const wp::int32 var_7 = 0;
-    wp::float64 var_8;
-    wp::float64 var_9;
-    const wp::int32 var_10 = 0;
-    wp::float64 var_11;
-    wp::float64 var_12;
-    wp::vec_t<3, wp::float64> var_13;
-    wp::float64 var_14;
-    wp::vec_t<3, wp::float64> var_15;
-    //---------
-    // forward
-    // def generic_000000_f2(p0: Any):                                                        <L 1>
-    // v2 = generic_000000_f0(type(p0[0])(-1.9))                                              <L 2>
-    var_1 = wp::extract(var_p0, var_0);
-    var_2 = -1.9;
-    var_3 = generic_000000_f0_0(var_2);
-    // v3 = wp.dot(p0, wp.vector(type(p0[0])(-0.8), type(p0[0])(0.503), type(p0[0])(1.333)))       <L 3>
-    var_5 = wp::extract(var_p0, var_4);
-    var_6 = -0.8;
-    var_8 = wp::extract(var_p0, var_7);
-    var_9 = 0.503;
-    var_11 = wp::extract(var_p0, var_10);
-    var_12 = 1.333;
-    var_13 = wp::vec_t<3, wp::float64>(var_6, var_9, var_12);
-    var_14 = wp::dot(var_p0, var_13);
-    // return (p0 * v2)                                                                       <L 4>
-    var_15 = wp::mul(var_p0, var_3);
-    return var_15;
-}
-
-
-// generic-000000.py:0
-static CUDA_CALLABLE wp::vec_t<3, wp::float64> generic_000000_f1_0(
-    wp::vec_t<3, wp::float64> var_p0)
-{
-    //---------
-    // primal vars
-    const wp::int32 var_0 = 0;
-    wp::float64 var_1;
-    wp::float64 var_2;
-    const wp::int32 var_3 = 0;
-    wp::float64 var_4;
-    wp::float64 var_5;
-    const wp::int32 var_6 = 0;
     wp::float64 var_7;
     wp::float64 var_8;
-    wp::vec_t<3, wp::float64> var_9;
+    wp::float64 var_9;
     wp::float64 var_10;
-    wp::vec_t<3, wp::float64> var_11;
-    wp::vec_t<3, wp::float64> var_12;
-    wp::vec_t<3, wp::float64> var_13;
+    wp::float64 var_11;
+    wp::float64 var_12;
+    wp::float64 var_13;
+    wp::float64 var_14;
+    const wp::int32 var_15 = 0;
+    wp::float64 var_16;
+    const wp::int32 var_17 = 1;
+    wp::float64 var_18;
+    wp::float64 var_19;
+    const wp::int32 var_20 = 2;
+    wp::float64 var_21;
+    wp::float64 var_22;
+    wp::float32 var_23;
+    const wp::int32 var_24 = 0;
+    wp::float64 var_25;
+    const wp::int32 var_26 = 1;
+    wp::float64 var_27;
+    wp::float64 var_28;
+    const wp::int32 var_29 = 2;
+    wp::float64 var_30;
+    wp::float64 var_31;
+    wp::float32 var_32;
+    wp::float32 var_33;
+    wp::float64 var_34;
+    wp::float64 var_35;
     //---------
     // forward
-    // def generic_000000_f1(p0: Any):                                                        <L 1>
-    // v1 = wp.dot(p0, wp.vector(type(p0[0])(1.04), type(p0[0])(0.154), type(p0[0])(-1.71)))       <L 2>
-    var_1 = wp::extract(var_p0, var_0);
-    var_2 = 1.04;
-    var_4 = wp::extract(var_p0, var_3);
-    var_5 = 0.154;
-    var_7 = wp::extract(var_p0, var_6);
-    var_8 = -1.71;
-    var_9 = wp::vec_t<3, wp::float64>(var_2, var_5, var_8);
-    var_10 = wp::dot(var_p0, var_9);
-    // return (wp.vector(v1, v1, v1) - (p0 + p0))                                             <L 3>
-    var_11 = wp::vec_t<3, wp::float64>(var_10, var_10, var_10);
-    var_12 = wp::add(var_p0, var_p0);
-    var_13 = wp::sub(var_11, var_12);
-    return var_13;
+    // def generic_000000_f0(p0: Any, p1: Any, p2: Any):                                      <L 1>
+    // v0 = (p0 + p0)                                                                         <L 2>
+    var_0 = wp::add(var_p0, var_p0);
+    // v1 = wp.length(wp.vector(type(p0)(-0.56), type(p0)(0.645), type(p0)(0.583)))           <L 3>
+    var_1 = -0.56;
+    var_2 = 0.645;
+    var_3 = 0.583;
+    var_4 = wp::vec_t<3, wp::float64>(var_1, var_2, var_3);
+    var_5 = wp::length(var_4);
+    // return wp.clamp(wp.exp(wp.clamp(p0, type(p0)(-4.0), type(p0)(2.0))), type(p0)(-1.66), type(p0)(1.93)) + v0 + v1 + type(p0)(float(p1[0] + p1[1] + p1[2]) + float(p2[0] + p2[1] + p2[2]))       <L 4>
+    var_6 = -4.0;
+    var_7 = 2.0;
+    var_8 = wp::clamp(var_p0, var_6, var_7);
+    var_9 = wp::exp(var_8);
+    var_10 = -1.66;
+    var_11 = 1.93;
+    var_12 = wp::clamp(var_9, var_10, var_11);
+    var_13 = wp::add(var_12, var_0);
+    var_14 = wp::add(var_13, var_5);
+    var_16 = wp::extract(var_p1, var_15);
+    var_18 = wp::extract(var_p1, var_17);
+    var_19 = wp::add(var_16, var_18);
+    var_21 = wp::extract(var_p1, var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_23 = wp::float(var_22);
+    var_25 = wp::extract(var_p2, var_24);
+    var_27 = wp::extract(var_p2, var_26);
+    var_28 = wp::add(var_25, var_27);
+    var_30 = wp::extract(var_p2, var_29);
+    var_31 = wp::add(var_28, var_30);
+    var_32 = wp::float(var_31);
+    var_33 = wp::add(var_23, var_32);
+    var_34 = wp::float64(var_33);
+    var_35 = wp::add(var_14, var_34);
+    return var_35;
 }
 
 
 // generic-000000.py:0
 static CUDA_CALLABLE void adj_generic_000000_f0_0(
     wp::float64 var_p0,
+    wp::vec_t<3, wp::float64> var_p1,
+    wp::vec_t<3, wp::float64> var_p2,
     wp::float64 & adj_p0,
+    wp::vec_t<3, wp::float64> & adj_p1,
+    wp::vec_t<3, wp::float64> & adj_p2,
     wp::float64 & adj_ret)
 {
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
 
-// generic-000000.py:0
-static CUDA_CALLABLE void adj_generic_000000_f2_0(
-    wp::vec_t<3, wp::float64> var_p0,
-    wp::vec_t<3, wp::float64> & adj_p0,
-    wp::vec_t<3, wp::float64> & adj_ret)
-{
-	// reverse mode disabled (no backward-enabled kernel depends on this function)
-}
 
-
-// generic-000000.py:0
-static CUDA_CALLABLE void adj_generic_000000_f1_0(
-    wp::vec_t<3, wp::float64> var_p0,
-    wp::vec_t<3, wp::float64> & adj_p0,
-    wp::vec_t<3, wp::float64> & adj_ret)
-{
-	// reverse mode disabled (no backward-enabled kernel depends on this function)
-}
-
-
-
-extern "C" __global__ void generic_000000_t_c5f2f9fe_cuda_kernel_forward(
+extern "C" __global__ void generic_000000_t_61ef43c7_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::float64 var_relaxation,
-    wp::array_t<wp::vec_t<3, wp::float64>> var_sample_positions,
-    wp::array_t<wp::float64> var_sample_residuals,
-    wp::array_t<wp::float64> var_sample_costs)
+    wp::float64 var_scale,
+    wp::array_t<wp::vec_t<3, wp::float64>> var_contact_velocities,
+    wp::array_t<wp::float64> var_contact_scores,
+    wp::array_t<wp::vec_t<3, wp::float64>> var_contact_new_positions)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -224,7 +178,7 @@ extern "C" __global__ void generic_000000_t_c5f2f9fe_cuda_kernel_forward(
         wp::float64 var_5;
         wp::float64 var_6;
         wp::vec_t<3, wp::float64> var_7;
-        wp::vec_t<3, wp::float64> var_8;
+        wp::float64 var_8;
         wp::float64 var_9;
         wp::float64 var_10;
         wp::float64 var_11;
@@ -233,39 +187,39 @@ extern "C" __global__ void generic_000000_t_c5f2f9fe_cuda_kernel_forward(
         wp::float64 var_14;
         wp::float64 var_15;
         wp::float64 var_16;
-        wp::float64 var_17;
-        wp::float64 var_18;
+        wp::vec_t<3, wp::float64> var_17;
+        wp::vec_t<3, wp::float64> var_18;
         //---------
         // forward
-        // def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):       <L 1>
+        // def generic_000000_t(scale: Any, contact_velocities: wp.array(dtype=Any), contact_scores: wp.array(dtype=Any), contact_new_positions: wp.array(dtype=Any)):       <L 1>
         // tid = wp.tid()                                                                         <L 3>
         var_0 = builtin_tid1d();
-        // v4 = sample_positions[tid]                                                             <L 4>
-        var_1 = wp::address(var_sample_positions, var_0);
+        // v2 = contact_velocities[tid]                                                           <L 4>
+        var_1 = wp::address(var_contact_velocities, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v5 = (relaxation * relaxation)                                                         <L 5>
-        var_4 = wp::mul(var_relaxation, var_relaxation);
-        // v6 = generic_000000_f0(generic_000000_f0(v5))                                          <L 6>
-        var_5 = generic_000000_f0_0(var_4);
-        var_6 = generic_000000_f0_0(var_5);
-        // v7 = generic_000000_f1(generic_000000_f2(v4))                                          <L 7>
-        var_7 = generic_000000_f2_0(var_2);
-        var_8 = generic_000000_f1_0(var_7);
-        // sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98)             <L 8>
-        var_9 = wp::add(var_relaxation, var_4);
-        var_10 = wp::add(var_9, var_6);
-        var_11 = 1.98;
-        var_12 = wp::mul(var_4, var_11);
-        var_13 = wp::add(var_10, var_12);
-        wp::array_store(var_sample_residuals, var_0, var_13);
-        // sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73)                 <L 9>
-        var_14 = wp::add(var_relaxation, var_4);
-        var_15 = wp::add(var_14, var_6);
-        var_16 = 1.73;
-        var_17 = wp::mul(var_6, var_16);
-        var_18 = wp::add(var_15, var_17);
-        wp::array_store(var_sample_costs, var_0, var_18);
+        // v3 = generic_000000_f0(scale, wp.vector(scale.dtype(1.04), scale.dtype(0.154), scale.dtype(-1.71)), v2)       <L 5>
+        var_4 = 1.04;
+        var_5 = 0.154;
+        var_6 = -1.71;
+        var_7 = wp::vec_t<3, wp::float64>(var_4, var_5, var_6);
+        var_8 = generic_000000_f0_0(var_scale, var_7, var_2);
+        // v4 = scale                                                                             <L 6>
+        var_9 = wp::copy(var_scale);
+        // v5 = scale                                                                             <L 7>
+        var_10 = wp::copy(var_scale);
+        // contact_scores[tid] = v3 + v4 + v5 + v4 * scale.dtype(0.84)                            <L 8>
+        var_11 = wp::add(var_8, var_9);
+        var_12 = wp::add(var_11, var_10);
+        var_13 = 0.84;
+        var_14 = wp::mul(var_9, var_13);
+        var_15 = wp::add(var_12, var_14);
+        wp::array_store(var_contact_scores, var_0, var_15);
+        // contact_new_positions[tid] = v2 + v2 * scale.dtype(0.52)                               <L 9>
+        var_16 = 0.52;
+        var_17 = wp::mul(var_2, var_16);
+        var_18 = wp::add(var_2, var_17);
+        wp::array_store(var_contact_new_positions, var_0, var_18);
     }
 }
 

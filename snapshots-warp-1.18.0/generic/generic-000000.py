@@ -6,36 +6,22 @@ import warp as wp
 
 
 @wp.func
-def generic_000000_f0(p0: Any):
-    v0 = -(p0)
-    if v0 > type(p0)(0.09):
-        return (p0 - v0)
-    return (v0 * p0)
-
-
-@wp.func
-def generic_000000_f1(p0: Any):
-    v1 = wp.dot(p0, wp.vector(type(p0[0])(1.04), type(p0[0])(0.154), type(p0[0])(-1.71)))
-    return (wp.vector(v1, v1, v1) - (p0 + p0))
-
-
-@wp.func
-def generic_000000_f2(p0: Any):
-    v2 = generic_000000_f0(type(p0[0])(-1.9))
-    v3 = wp.dot(p0, wp.vector(type(p0[0])(-0.8), type(p0[0])(0.503), type(p0[0])(1.333)))
-    return (p0 * v2)
+def generic_000000_f0(p0: Any, p1: Any, p2: Any):
+    v0 = (p0 + p0)
+    v1 = wp.length(wp.vector(type(p0)(-0.56), type(p0)(0.645), type(p0)(0.583)))
+    return wp.clamp(wp.exp(wp.clamp(p0, type(p0)(-4.0), type(p0)(2.0))), type(p0)(-1.66), type(p0)(1.93)) + v0 + v1 + type(p0)(float(p1[0] + p1[1] + p1[2]) + float(p2[0] + p2[1] + p2[2]))
 
 
 @wp.kernel(enable_backward=False)
-def generic_000000_t(relaxation: Any, sample_positions: wp.array[Any], sample_residuals: wp.array[Any], sample_costs: wp.array[Any]):
-    """Evaluate sample residuals and sample costs from sample positions."""
+def generic_000000_t(scale: Any, contact_velocities: wp.array(dtype=Any), contact_scores: wp.array(dtype=Any), contact_new_positions: wp.array(dtype=Any)):
+    """Compute contact scores and contact new positions from contact velocities."""
     tid = wp.tid()
-    v4 = sample_positions[tid]
-    v5 = (relaxation * relaxation)
-    v6 = generic_000000_f0(generic_000000_f0(v5))
-    v7 = generic_000000_f1(generic_000000_f2(v4))
-    sample_residuals[tid] = relaxation + v5 + v6 + v5 * type(relaxation)(1.98)
-    sample_costs[tid] = relaxation + v5 + v6 + v6 * type(relaxation)(1.73)
+    v2 = contact_velocities[tid]
+    v3 = generic_000000_f0(scale, wp.vector(scale.dtype(1.04), scale.dtype(0.154), scale.dtype(-1.71)), v2)
+    v4 = scale
+    v5 = scale
+    contact_scores[tid] = v3 + v4 + v5 + v4 * scale.dtype(0.84)
+    contact_new_positions[tid] = v2 + v2 * scale.dtype(0.52)
 
 
-generic_000000 = wp.overload(generic_000000_t, {"relaxation": wp.float64, "sample_positions": wp.array[wp.vec3d], "sample_residuals": wp.array[wp.float64], "sample_costs": wp.array[wp.float64]})
+generic_000000 = wp.overload(generic_000000_t, {"scale": wp.float64, "contact_velocities": wp.array(dtype=wp.vec3d), "contact_scores": wp.array(dtype=wp.float64), "contact_new_positions": wp.array(dtype=wp.vec3d)})

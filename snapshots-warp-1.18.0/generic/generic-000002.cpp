@@ -25,294 +25,616 @@
 
 // generic-000002.py:0
 static wp::vec_t<3, wp::float32> generic_000002_f0_0(
-    wp::float32 var_p0,
-    wp::vec_t<3, wp::float32> var_p1)
+    wp::vec_t<3, wp::float32> var_p0)
 {
     //---------
     // primal vars
-    wp::float32 var_0;
+    const wp::int32 var_0 = 0;
     wp::float32 var_1;
-    const wp::int32 var_2 = 0;
+    const wp::float32 var_2 = -1.975;
     wp::float32 var_3;
+    wp::float32 var_4;
+    const wp::int32 var_5 = 0;
+    wp::float32 var_6;
+    const wp::float32 var_7 = -0.57;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 0;
+    wp::float32 var_10;
+    const wp::float32 var_11 = 1.21;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    bool var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    const wp::int32 var_17 = 0;
+    wp::float32 var_18;
+    const wp::float32 var_19 = 1.3;
+    wp::float32 var_20;
+    wp::vec_t<3, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_22;
     //---------
     // forward
-    // def generic_000002_f0(p0: Any, p1: Any):                                               <L 1>
-    // v0 = -(p0)                                                                             <L 2>
-    var_0 = wp::neg(var_p0);
-    // v1 = (p0 * v0)                                                                         <L 3>
-    var_1 = wp::mul(var_p0, var_0);
-    // v2 = p1.x                                                                              <L 4>
-    var_3 = wp::extract(var_p1, var_2);
-    // return p1                                                                              <L 5>
-    return var_p1;
+    // def generic_000002_f0(p0: Any):                                                        <L 1>
+    // v0 = -(type(p0[0])(-1.975))                                                            <L 2>
+    var_1 = wp::extract(var_p0, var_0);
+    var_3 = wp::float32(var_2);
+    var_4 = wp::neg(var_3);
+    // v1 = wp.clamp(v0, type(p0[0])(-0.57), type(p0[0])(1.21))                               <L 3>
+    var_6 = wp::extract(var_p0, var_5);
+    var_8 = wp::float32(var_7);
+    var_10 = wp::extract(var_p0, var_9);
+    var_12 = wp::float32(var_11);
+    var_13 = wp::clamp(var_4, var_8, var_12);
+    // v2 = v0                                                                                <L 4>
+    var_14 = wp::copy(var_4);
+    // if v0 > v2:                                                                            <L 5>
+    var_15 = (var_4 > var_14);
+    if (var_15) {
+        // return (p0 + p0)                                                                   <L 6>
+        var_16 = wp::add(var_p0, var_p0);
+        return var_16;
+    }
+    // return wp.normalize(wp.vector(v1, v1, type(p0[0])(1.3)))                               <L 7>
+    var_18 = wp::extract(var_p0, var_17);
+    var_20 = wp::float32(var_19);
+    var_21 = wp::vec_t<3, wp::float32>(var_13, var_13, var_20);
+    var_22 = wp::normalize(var_21);
+    return var_22;
+}
+
+
+// generic-000002.py:0
+static wp::float32 generic_000002_f1_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::float32 var_p1,
+    wp::float32 var_p2)
+{
+    //---------
+    // primal vars
+    const wp::int32 var_0 = 1;
+    wp::float32 var_1;
+    wp::float32 var_2;
+    bool var_3;
+    wp::float32 var_4;
+    wp::float32 var_5;
+    //---------
+    // forward
+    // def generic_000002_f1(p0: Any, p1: Any, p2: Any):                                      <L 1>
+    // v3 = p0.y                                                                              <L 2>
+    var_1 = wp::extract(var_p0, var_0);
+    // v4 = (p1 + p1)                                                                         <L 3>
+    var_2 = wp::add(var_p1, var_p1);
+    // if v4 > p1:                                                                            <L 4>
+    var_3 = (var_2 > var_p1);
+    if (var_3) {
+        // return wp.max(p1, p1)                                                              <L 5>
+        var_4 = wp::max(var_p1, var_p1);
+        return var_4;
+    }
+    // return v3 + p2                                                                         <L 6>
+    var_5 = wp::add(var_1, var_p2);
+    return var_5;
 }
 
 
 // generic-000002.py:0
 static void adj_generic_000002_f0_0(
-    wp::float32 var_p0,
-    wp::vec_t<3, wp::float32> var_p1,
-    wp::float32 & adj_p0,
-    wp::vec_t<3, wp::float32> & adj_p1,
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::vec_t<3, wp::float32> & adj_p0,
     wp::vec_t<3, wp::float32> & adj_ret)
 {
-	// reverse mode disabled (no backward-enabled kernel depends on this function)
+    //---------
+    // primal vars
+    const wp::int32 var_0 = 0;
+    wp::float32 var_1;
+    const wp::float32 var_2 = -1.975;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    const wp::int32 var_5 = 0;
+    wp::float32 var_6;
+    const wp::float32 var_7 = -0.57;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 0;
+    wp::float32 var_10;
+    const wp::float32 var_11 = 1.21;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    bool var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    const wp::int32 var_17 = 0;
+    wp::float32 var_18;
+    const wp::float32 var_19 = 1.3;
+    wp::float32 var_20;
+    wp::vec_t<3, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_22;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::int32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::int32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    bool adj_15 = {};
+    wp::vec_t<3, wp::float32> adj_16 = {};
+    wp::int32 adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
+    wp::vec_t<3, wp::float32> adj_21 = {};
+    wp::vec_t<3, wp::float32> adj_22 = {};
+    //---------
+    // forward
+    // def generic_000002_f0(p0: Any):                                                        <L 1>
+    // v0 = -(type(p0[0])(-1.975))                                                            <L 2>
+    var_1 = wp::extract(var_p0, var_0);
+    var_3 = wp::float32(var_2);
+    var_4 = wp::neg(var_3);
+    // v1 = wp.clamp(v0, type(p0[0])(-0.57), type(p0[0])(1.21))                               <L 3>
+    var_6 = wp::extract(var_p0, var_5);
+    var_8 = wp::float32(var_7);
+    var_10 = wp::extract(var_p0, var_9);
+    var_12 = wp::float32(var_11);
+    var_13 = wp::clamp(var_4, var_8, var_12);
+    // v2 = v0                                                                                <L 4>
+    var_14 = wp::copy(var_4);
+    // if v0 > v2:                                                                            <L 5>
+    var_15 = (var_4 > var_14);
+    if (var_15) {
+        // return (p0 + p0)                                                                   <L 6>
+        var_16 = wp::add(var_p0, var_p0);
+        goto label0;
+    }
+    // return wp.normalize(wp.vector(v1, v1, type(p0[0])(1.3)))                               <L 7>
+    var_18 = wp::extract(var_p0, var_17);
+    var_20 = wp::float32(var_19);
+    var_21 = wp::vec_t<3, wp::float32>(var_13, var_13, var_20);
+    var_22 = wp::normalize(var_21);
+    goto label1;
+    //---------
+    // reverse
+    label1:;
+    adj_22 += adj_ret;
+    wp::adj_normalize(var_21, var_22, adj_21, adj_22);
+    wp::adj_vec_t(var_13, var_13, var_20, adj_13, adj_13, adj_20, adj_21);
+    wp::adj_float32(var_19, adj_19, adj_20);
+    wp::adj_extract(var_p0, var_17, adj_p0, adj_17, adj_18);
+    // adj: return wp.normalize(wp.vector(v1, v1, type(p0[0])(1.3)))                          <L 7>
+    if (var_15) {
+        label0:;
+        adj_16 += adj_ret;
+        wp::adj_add(var_p0, var_p0, adj_p0, adj_p0, adj_16);
+        // adj: return (p0 + p0)                                                              <L 6>
+    }
+    // adj: if v0 > v2:                                                                       <L 5>
+    wp::adj_copy(var_4, adj_4, adj_14);
+    // adj: v2 = v0                                                                           <L 4>
+    wp::adj_clamp(var_4, var_8, var_12, adj_4, adj_8, adj_12, adj_13);
+    wp::adj_float32(var_11, adj_11, adj_12);
+    wp::adj_extract(var_p0, var_9, adj_p0, adj_9, adj_10);
+    wp::adj_float32(var_7, adj_7, adj_8);
+    wp::adj_extract(var_p0, var_5, adj_p0, adj_5, adj_6);
+    // adj: v1 = wp.clamp(v0, type(p0[0])(-0.57), type(p0[0])(1.21))                          <L 3>
+    wp::adj_neg(var_3, adj_3, adj_4);
+    wp::adj_float32(var_2, adj_2, adj_3);
+    wp::adj_extract(var_p0, var_0, adj_p0, adj_0, adj_1);
+    // adj: v0 = -(type(p0[0])(-1.975))                                                       <L 2>
+    // adj: def generic_000002_f0(p0: Any):                                                   <L 1>
+    return;
 }
 
-struct wp_args_generic_000002_t_5ced334a {
-    wp::float32 radius;
-    wp::array_t<wp::float32> contact_densities;
-    wp::array_t<wp::vec_t<3, wp::float32>> contact_normals;
-    wp::array_t<wp::float32> contact_costs;
-    wp::array_t<wp::float32> contact_residuals;
+
+// generic-000002.py:0
+static void adj_generic_000002_f1_0(
+    wp::vec_t<3, wp::float32> var_p0,
+    wp::float32 var_p1,
+    wp::float32 var_p2,
+    wp::vec_t<3, wp::float32> & adj_p0,
+    wp::float32 & adj_p1,
+    wp::float32 & adj_p2,
+    wp::float32 & adj_ret)
+{
+    //---------
+    // primal vars
+    const wp::int32 var_0 = 1;
+    wp::float32 var_1;
+    wp::float32 var_2;
+    bool var_3;
+    wp::float32 var_4;
+    wp::float32 var_5;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    bool adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    //---------
+    // forward
+    // def generic_000002_f1(p0: Any, p1: Any, p2: Any):                                      <L 1>
+    // v3 = p0.y                                                                              <L 2>
+    var_1 = wp::extract(var_p0, var_0);
+    // v4 = (p1 + p1)                                                                         <L 3>
+    var_2 = wp::add(var_p1, var_p1);
+    // if v4 > p1:                                                                            <L 4>
+    var_3 = (var_2 > var_p1);
+    if (var_3) {
+        // return wp.max(p1, p1)                                                              <L 5>
+        var_4 = wp::max(var_p1, var_p1);
+        goto label0;
+    }
+    // return v3 + p2                                                                         <L 6>
+    var_5 = wp::add(var_1, var_p2);
+    goto label1;
+    //---------
+    // reverse
+    label1:;
+    adj_5 += adj_ret;
+    wp::adj_add(var_1, var_p2, adj_1, adj_p2, adj_5);
+    // adj: return v3 + p2                                                                    <L 6>
+    if (var_3) {
+        label0:;
+        adj_4 += adj_ret;
+        wp::adj_max(var_p1, var_p1, adj_p1, adj_p1, adj_4);
+        // adj: return wp.max(p1, p1)                                                         <L 5>
+    }
+    // adj: if v4 > p1:                                                                       <L 4>
+    wp::adj_add(var_p1, var_p1, adj_p1, adj_p1, adj_2);
+    // adj: v4 = (p1 + p1)                                                                    <L 3>
+    wp::adj_extract(var_p0, var_0, adj_p0, adj_0, adj_1);
+    // adj: v3 = p0.y                                                                         <L 2>
+    // adj: def generic_000002_f1(p0: Any, p1: Any, p2: Any):                                 <L 1>
+    return;
+}
+
+struct wp_args_generic_000002_t_50da87bd {
+    wp::float32 stiffness;
+    wp::array_t<wp::float32> sample_temperatures;
+    wp::array_t<wp::vec_t<3, wp::float32>> sample_displacements;
+    wp::array_t<wp::float32> sample_residuals;
+    wp::array_t<wp::vec_t<3, wp::float32>> sample_impulses;
 };
 
 
-void generic_000002_t_5ced334a_cpu_kernel_forward(
+void generic_000002_t_50da87bd_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_generic_000002_t_5ced334a *_wp_args)
+    wp_args_generic_000002_t_50da87bd *_wp_args)
 {
     //---------
     // argument vars
-    wp::float32 var_radius = _wp_args->radius;
-    wp::array_t<wp::float32> var_contact_densities = _wp_args->contact_densities;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_normals = _wp_args->contact_normals;
-    wp::array_t<wp::float32> var_contact_costs = _wp_args->contact_costs;
-    wp::array_t<wp::float32> var_contact_residuals = _wp_args->contact_residuals;
+    wp::float32 var_stiffness = _wp_args->stiffness;
+    wp::array_t<wp::float32> var_sample_temperatures = _wp_args->sample_temperatures;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements = _wp_args->sample_displacements;
+    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_impulses = _wp_args->sample_impulses;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::shape_t* var_1;
-    const wp::int32 var_2 = 0;
-    wp::int32 var_3;
-    wp::shape_t var_4;
-    bool var_5;
-    wp::float32* var_6;
-    wp::float32 var_7;
-    wp::float32 var_8;
-    wp::vec_t<3, wp::float32>* var_9;
-    wp::vec_t<3, wp::float32> var_10;
-    wp::vec_t<3, wp::float32> var_11;
+    wp::float32* var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::vec_t<3, wp::float32> var_8;
+    const wp::float32 var_9 = -1.765;
+    wp::float32 var_10;
+    const wp::float32 var_11 = 1.206;
     wp::float32 var_12;
-    const wp::float32 var_13 = 1.3;
+    const wp::float32 var_13 = -1.72;
     wp::float32 var_14;
-    wp::float32 var_15;
-    const wp::int32 var_16 = 0;
-    const wp::float32 var_17 = 0.367;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::float32 var_16;
+    const wp::float32 var_17 = 1.0;
     wp::float32 var_18;
     wp::float32 var_19;
-    const wp::float32 var_20 = -0.4;
+    wp::vec_t<3, wp::float32> var_20;
     wp::float32 var_21;
-    const wp::float32 var_22 = -0.97;
+    wp::float32 var_22;
     wp::float32 var_23;
-    const wp::float32 var_24 = -0.2;
-    wp::float32 var_25;
-    wp::vec_t<3, wp::float32> var_26;
+    wp::float32 var_24;
+    const wp::float32 var_25 = 0.11;
+    wp::float32 var_26;
     wp::float32 var_27;
     wp::float32 var_28;
-    wp::float32 var_29;
-    wp::float32 var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    const wp::int32 var_32 = 1;
-    const wp::float32 var_33 = 0.367;
+    wp::vec_t<3, wp::float32> var_29;
+    wp::vec_t<3, wp::float32> var_30;
+    const wp::float32 var_31 = 1.31;
+    wp::float32 var_32;
+    const wp::float32 var_33 = 1.66;
     wp::float32 var_34;
-    wp::float32 var_35;
-    const wp::float32 var_36 = -0.4;
-    wp::float32 var_37;
-    const wp::float32 var_38 = -0.97;
+    const wp::float32 var_35 = -1.42;
+    wp::float32 var_36;
+    wp::vec_t<3, wp::float32> var_37;
+    const wp::float32 var_38 = 0.19;
     wp::float32 var_39;
-    const wp::float32 var_40 = -0.2;
-    wp::float32 var_41;
-    wp::vec_t<3, wp::float32> var_42;
-    wp::float32 var_43;
-    wp::float32 var_44;
-    wp::float32 var_45;
-    wp::float32 var_46;
-    wp::vec_t<3, wp::float32> var_47;
-    const wp::int32 var_48 = 2;
-    const wp::float32 var_49 = 0.367;
-    wp::float32 var_50;
-    wp::float32 var_51;
-    const wp::float32 var_52 = -0.4;
-    wp::float32 var_53;
-    const wp::float32 var_54 = -0.97;
-    wp::float32 var_55;
-    const wp::float32 var_56 = -0.2;
-    wp::float32 var_57;
-    wp::vec_t<3, wp::float32> var_58;
-    wp::float32 var_59;
-    wp::float32 var_60;
-    wp::float32 var_61;
-    wp::float32 var_62;
-    wp::vec_t<3, wp::float32> var_63;
-    const wp::int32 var_64 = 3;
-    const wp::float32 var_65 = 0.367;
-    wp::float32 var_66;
-    wp::float32 var_67;
-    const wp::float32 var_68 = -0.4;
-    wp::float32 var_69;
-    const wp::float32 var_70 = -0.97;
-    wp::float32 var_71;
-    const wp::float32 var_72 = -0.2;
-    wp::float32 var_73;
-    wp::vec_t<3, wp::float32> var_74;
-    wp::float32 var_75;
-    wp::float32 var_76;
-    wp::float32 var_77;
-    wp::float32 var_78;
-    wp::vec_t<3, wp::float32> var_79;
-    wp::float32 var_80;
-    const wp::float32 var_81 = 0.238;
-    wp::float32 var_82;
-    const wp::float32 var_83 = -1.8;
-    wp::float32 var_84;
-    const wp::float32 var_85 = -0.536;
-    wp::float32 var_86;
-    wp::vec_t<3, wp::float32> var_87;
-    wp::vec_t<3, wp::float32> var_88;
-    wp::float32 var_89;
-    wp::float32 var_90;
-    const wp::float32 var_91 = 1.24;
-    wp::float32 var_92;
-    wp::float32 var_93;
-    wp::float32 var_94;
-    wp::float32 var_95;
-    wp::float32 var_96;
-    const wp::float32 var_97 = 1.4;
-    wp::float32 var_98;
-    const wp::float32 var_99 = 2.0;
-    wp::float32 var_100;
-    wp::float32 var_101;
-    wp::float32 var_102;
+    wp::vec_t<3, wp::float32> var_40;
+    wp::vec_t<3, wp::float32> var_41;
     //---------
     // forward
-    // def generic_000002_t(radius: Any, contact_densities: wp.array[Any], contact_normals: wp.array[Any], contact_costs: wp.array[Any], contact_residuals: wp.array[Any]):       <L 1>
+    // def generic_000002_t(stiffness: Any, sample_temperatures: wp.array[Any], sample_displacements: wp.array[Any], sample_residuals: wp.array[Any], sample_impulses: wp.array[Any]):       <L 1>
     // tid = wp.tid()                                                                         <L 2>
     var_0 = builtin_tid1d();
-    // if tid >= contact_costs.shape[0]:                                                      <L 3>
-    var_1 = &(var_contact_costs.shape);
-    var_4 = wp::load(var_1);
-    var_3 = wp::extract(var_4, var_2);
-    var_5 = (var_0 >= var_3);
-    if (var_5) {
-        // return                                                                             <L 4>
-        return;
-    }
-    // v3 = contact_densities[tid]                                                            <L 5>
-    var_6 = wp::address(var_contact_densities, var_0);
-    var_8 = wp::load(var_6);
-    var_7 = wp::copy(var_8);
-    // v4 = contact_normals[tid]                                                              <L 6>
-    var_9 = wp::address(var_contact_normals, var_0);
-    var_11 = wp::load(var_9);
-    var_10 = wp::copy(var_11);
-    // v5 = v3                                                                                <L 7>
-    var_12 = wp::copy(var_7);
-    // v6 = (type(radius)(1.3) * v5)                                                          <L 8>
+    // v5 = sample_temperatures[tid]                                                          <L 3>
+    var_1 = wp::address(var_sample_temperatures, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v6 = sample_displacements[tid]                                                         <L 4>
+    var_4 = wp::address(var_sample_displacements, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v7 = v6                                                                                <L 5>
+    var_7 = wp::copy(var_5);
+    // v8 = generic_000002_f0(v6)                                                             <L 6>
+    var_8 = generic_000002_f0_0(var_5);
+    // v9 = generic_000002_f1((wp.vector(type(stiffness)(-1.765), type(stiffness)(1.206), type(stiffness)(-1.72)) / (wp.abs(stiffness) + type(stiffness)(1.0))), generic_000002_f1(v7, stiffness, v5), v5)       <L 7>
+    var_10 = wp::float32(var_9);
+    var_12 = wp::float32(var_11);
     var_14 = wp::float32(var_13);
-    var_15 = wp::mul(var_14, var_12);
-    // for j7 in range(4):                                                                    <L 9>
-    // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 10>
+    var_15 = wp::vec_t<3, wp::float32>(var_10, var_12, var_14);
+    var_16 = wp::abs(var_stiffness);
     var_18 = wp::float32(var_17);
-    var_19 = wp::abs(var_18);
-    var_21 = wp::float32(var_20);
-    var_23 = wp::float32(var_22);
-    var_25 = wp::float32(var_24);
-    var_26 = wp::vec_t<3, wp::float32>(var_21, var_23, var_25);
-    var_27 = wp::length(var_26);
-    var_28 = wp::sub(var_19, var_27);
-    var_29 = wp::sin(var_28);
-    var_30 = wp::add(var_7, var_29);
-    // v8 = v4                                                                                <L 11>
-    var_31 = wp::copy(var_10);
-    // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 10>
+    var_19 = wp::add(var_16, var_18);
+    var_20 = wp::div(var_15, var_19);
+    var_21 = generic_000002_f1_0(var_7, var_stiffness, var_2);
+    var_22 = generic_000002_f1_0(var_20, var_21, var_2);
+    // sample_residuals[tid] = v5 + stiffness + v9 + stiffness * type(stiffness)(0.11)        <L 8>
+    var_23 = wp::add(var_2, var_stiffness);
+    var_24 = wp::add(var_23, var_22);
+    var_26 = wp::float32(var_25);
+    var_27 = wp::mul(var_stiffness, var_26);
+    var_28 = wp::add(var_24, var_27);
+    wp::array_store(var_sample_residuals, var_0, var_28);
+    // sample_impulses[tid] = v6 + v7 + v8 + wp.vector(type(stiffness)(1.31), type(stiffness)(1.66), type(stiffness)(-1.42)) * type(stiffness)(0.19)       <L 9>
+    var_29 = wp::add(var_5, var_7);
+    var_30 = wp::add(var_29, var_8);
+    var_32 = wp::float32(var_31);
     var_34 = wp::float32(var_33);
-    var_35 = wp::abs(var_34);
-    var_37 = wp::float32(var_36);
+    var_36 = wp::float32(var_35);
+    var_37 = wp::vec_t<3, wp::float32>(var_32, var_34, var_36);
     var_39 = wp::float32(var_38);
-    var_41 = wp::float32(var_40);
-    var_42 = wp::vec_t<3, wp::float32>(var_37, var_39, var_41);
-    var_43 = wp::length(var_42);
-    var_44 = wp::sub(var_35, var_43);
-    var_45 = wp::sin(var_44);
-    var_46 = wp::add(var_30, var_45);
-    // v8 = v4                                                                                <L 11>
-    var_47 = wp::copy(var_10);
-    // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 10>
-    var_50 = wp::float32(var_49);
-    var_51 = wp::abs(var_50);
-    var_53 = wp::float32(var_52);
-    var_55 = wp::float32(var_54);
-    var_57 = wp::float32(var_56);
-    var_58 = wp::vec_t<3, wp::float32>(var_53, var_55, var_57);
-    var_59 = wp::length(var_58);
-    var_60 = wp::sub(var_51, var_59);
-    var_61 = wp::sin(var_60);
-    var_62 = wp::add(var_46, var_61);
-    // v8 = v4                                                                                <L 11>
-    var_63 = wp::copy(var_10);
-    // v3 = v3 + wp.sin((wp.abs(type(radius)(0.367)) - wp.length(wp.vector(type(radius)(-0.4), type(radius)(-0.97), type(radius)(-0.2)))))       <L 10>
-    var_66 = wp::float32(var_65);
-    var_67 = wp::abs(var_66);
-    var_69 = wp::float32(var_68);
-    var_71 = wp::float32(var_70);
-    var_73 = wp::float32(var_72);
-    var_74 = wp::vec_t<3, wp::float32>(var_69, var_71, var_73);
-    var_75 = wp::length(var_74);
-    var_76 = wp::sub(var_67, var_75);
-    var_77 = wp::sin(var_76);
-    var_78 = wp::add(var_62, var_77);
-    // v8 = v4                                                                                <L 11>
-    var_79 = wp::copy(var_10);
-    // v9 = generic_000002_f0((v3 + v3), wp.vector(type(radius)(0.238), type(radius)(-1.8), type(radius)(-0.536)))       <L 12>
-    var_80 = wp::add(var_78, var_78);
-    var_82 = wp::float32(var_81);
-    var_84 = wp::float32(var_83);
-    var_86 = wp::float32(var_85);
-    var_87 = wp::vec_t<3, wp::float32>(var_82, var_84, var_86);
-    var_88 = generic_000002_f0_0(var_80, var_87);
-    // contact_costs[tid] = v5 + v6 + v3 + v3 * type(radius)(1.24)                            <L 13>
-    var_89 = wp::add(var_12, var_15);
-    var_90 = wp::add(var_89, var_78);
-    var_92 = wp::float32(var_91);
-    var_93 = wp::mul(var_78, var_92);
-    var_94 = wp::add(var_90, var_93);
-    wp::array_store(var_contact_costs, var_0, var_94);
-    // contact_residuals[tid] = v5 + v6 + v3 + type(radius)(1.4) * type(radius)(2.0)          <L 14>
-    var_95 = wp::add(var_12, var_15);
-    var_96 = wp::add(var_95, var_78);
-    var_98 = wp::float32(var_97);
-    var_100 = wp::float32(var_99);
-    var_101 = wp::mul(var_98, var_100);
-    var_102 = wp::add(var_96, var_101);
-    wp::array_store(var_contact_residuals, var_0, var_102);
+    var_40 = wp::mul(var_37, var_39);
+    var_41 = wp::add(var_30, var_40);
+    wp::array_store(var_sample_impulses, var_0, var_41);
 }
 
 
 
-struct generic_000002_t_5ced334a_cpu_block_payload_forward
+void generic_000002_t_50da87bd_cpu_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_generic_000002_t_50da87bd *_wp_args,
+    wp_args_generic_000002_t_50da87bd *_wp_adj_args)
 {
-    wp_args_generic_000002_t_5ced334a* args;
+    //---------
+    // argument vars
+    wp::float32 var_stiffness = _wp_args->stiffness;
+    wp::array_t<wp::float32> var_sample_temperatures = _wp_args->sample_temperatures;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_displacements = _wp_args->sample_displacements;
+    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_sample_impulses = _wp_args->sample_impulses;
+    wp::float32 adj_stiffness = _wp_adj_args->stiffness;
+    wp::array_t<wp::float32> adj_sample_temperatures = _wp_adj_args->sample_temperatures;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_displacements = _wp_adj_args->sample_displacements;
+    wp::array_t<wp::float32> adj_sample_residuals = _wp_adj_args->sample_residuals;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_sample_impulses = _wp_adj_args->sample_impulses;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::vec_t<3, wp::float32> var_8;
+    const wp::float32 var_9 = -1.765;
+    wp::float32 var_10;
+    const wp::float32 var_11 = 1.206;
+    wp::float32 var_12;
+    const wp::float32 var_13 = -1.72;
+    wp::float32 var_14;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::float32 var_16;
+    const wp::float32 var_17 = 1.0;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    wp::vec_t<3, wp::float32> var_20;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    const wp::float32 var_25 = 0.11;
+    wp::float32 var_26;
+    wp::float32 var_27;
+    wp::float32 var_28;
+    wp::vec_t<3, wp::float32> var_29;
+    wp::vec_t<3, wp::float32> var_30;
+    const wp::float32 var_31 = 1.31;
+    wp::float32 var_32;
+    const wp::float32 var_33 = 1.66;
+    wp::float32 var_34;
+    const wp::float32 var_35 = -1.42;
+    wp::float32 var_36;
+    wp::vec_t<3, wp::float32> var_37;
+    const wp::float32 var_38 = 0.19;
+    wp::float32 var_39;
+    wp::vec_t<3, wp::float32> var_40;
+    wp::vec_t<3, wp::float32> var_41;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::vec_t<3, wp::float32> adj_4 = {};
+    wp::vec_t<3, wp::float32> adj_5 = {};
+    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::vec_t<3, wp::float32> adj_7 = {};
+    wp::vec_t<3, wp::float32> adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::vec_t<3, wp::float32> adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::vec_t<3, wp::float32> adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::float32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::float32 adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::vec_t<3, wp::float32> adj_29 = {};
+    wp::vec_t<3, wp::float32> adj_30 = {};
+    wp::float32 adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::float32 adj_34 = {};
+    wp::float32 adj_35 = {};
+    wp::float32 adj_36 = {};
+    wp::vec_t<3, wp::float32> adj_37 = {};
+    wp::float32 adj_38 = {};
+    wp::float32 adj_39 = {};
+    wp::vec_t<3, wp::float32> adj_40 = {};
+    wp::vec_t<3, wp::float32> adj_41 = {};
+    //---------
+    // forward
+    // def generic_000002_t(stiffness: Any, sample_temperatures: wp.array[Any], sample_displacements: wp.array[Any], sample_residuals: wp.array[Any], sample_impulses: wp.array[Any]):       <L 1>
+    // tid = wp.tid()                                                                         <L 2>
+    var_0 = builtin_tid1d();
+    // v5 = sample_temperatures[tid]                                                          <L 3>
+    var_1 = wp::address(var_sample_temperatures, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v6 = sample_displacements[tid]                                                         <L 4>
+    var_4 = wp::address(var_sample_displacements, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v7 = v6                                                                                <L 5>
+    var_7 = wp::copy(var_5);
+    // v8 = generic_000002_f0(v6)                                                             <L 6>
+    var_8 = generic_000002_f0_0(var_5);
+    // v9 = generic_000002_f1((wp.vector(type(stiffness)(-1.765), type(stiffness)(1.206), type(stiffness)(-1.72)) / (wp.abs(stiffness) + type(stiffness)(1.0))), generic_000002_f1(v7, stiffness, v5), v5)       <L 7>
+    var_10 = wp::float32(var_9);
+    var_12 = wp::float32(var_11);
+    var_14 = wp::float32(var_13);
+    var_15 = wp::vec_t<3, wp::float32>(var_10, var_12, var_14);
+    var_16 = wp::abs(var_stiffness);
+    var_18 = wp::float32(var_17);
+    var_19 = wp::add(var_16, var_18);
+    var_20 = wp::div(var_15, var_19);
+    var_21 = generic_000002_f1_0(var_7, var_stiffness, var_2);
+    var_22 = generic_000002_f1_0(var_20, var_21, var_2);
+    // sample_residuals[tid] = v5 + stiffness + v9 + stiffness * type(stiffness)(0.11)        <L 8>
+    var_23 = wp::add(var_2, var_stiffness);
+    var_24 = wp::add(var_23, var_22);
+    var_26 = wp::float32(var_25);
+    var_27 = wp::mul(var_stiffness, var_26);
+    var_28 = wp::add(var_24, var_27);
+    // wp::array_store(var_sample_residuals, var_0, var_28);
+    // sample_impulses[tid] = v6 + v7 + v8 + wp.vector(type(stiffness)(1.31), type(stiffness)(1.66), type(stiffness)(-1.42)) * type(stiffness)(0.19)       <L 9>
+    var_29 = wp::add(var_5, var_7);
+    var_30 = wp::add(var_29, var_8);
+    var_32 = wp::float32(var_31);
+    var_34 = wp::float32(var_33);
+    var_36 = wp::float32(var_35);
+    var_37 = wp::vec_t<3, wp::float32>(var_32, var_34, var_36);
+    var_39 = wp::float32(var_38);
+    var_40 = wp::mul(var_37, var_39);
+    var_41 = wp::add(var_30, var_40);
+    // wp::array_store(var_sample_impulses, var_0, var_41);
+    //---------
+    // reverse
+    wp::adj_array_store(var_sample_impulses, var_0, var_41, adj_sample_impulses, adj_0, adj_41);
+    wp::adj_add(var_30, var_40, adj_30, adj_40, adj_41);
+    wp::adj_mul(var_37, var_39, adj_37, adj_39, adj_40);
+    wp::adj_float32(var_38, adj_38, adj_39);
+    wp::adj_vec_t(var_32, var_34, var_36, adj_32, adj_34, adj_36, adj_37);
+    wp::adj_float32(var_35, adj_35, adj_36);
+    wp::adj_float32(var_33, adj_33, adj_34);
+    wp::adj_float32(var_31, adj_31, adj_32);
+    wp::adj_add(var_29, var_8, adj_29, adj_8, adj_30);
+    wp::adj_add(var_5, var_7, adj_5, adj_7, adj_29);
+    // adj: sample_impulses[tid] = v6 + v7 + v8 + wp.vector(type(stiffness)(1.31), type(stiffness)(1.66), type(stiffness)(-1.42)) * type(stiffness)(0.19)  <L 9>
+    wp::adj_array_store(var_sample_residuals, var_0, var_28, adj_sample_residuals, adj_0, adj_28);
+    wp::adj_add(var_24, var_27, adj_24, adj_27, adj_28);
+    wp::adj_mul(var_stiffness, var_26, adj_stiffness, adj_26, adj_27);
+    wp::adj_float32(var_25, adj_25, adj_26);
+    wp::adj_add(var_23, var_22, adj_23, adj_22, adj_24);
+    wp::adj_add(var_2, var_stiffness, adj_2, adj_stiffness, adj_23);
+    // adj: sample_residuals[tid] = v5 + stiffness + v9 + stiffness * type(stiffness)(0.11)   <L 8>
+    adj_generic_000002_f1_0(var_20, var_21, var_2, adj_20, adj_21, adj_2, adj_22);
+    adj_generic_000002_f1_0(var_7, var_stiffness, var_2, adj_7, adj_stiffness, adj_2, adj_21);
+    wp::adj_div(var_15, var_19, adj_15, adj_19, adj_20);
+    wp::adj_add(var_16, var_18, adj_16, adj_18, adj_19);
+    wp::adj_float32(var_17, adj_17, adj_18);
+    wp::adj_abs(var_stiffness, adj_stiffness, adj_16);
+    wp::adj_vec_t(var_10, var_12, var_14, adj_10, adj_12, adj_14, adj_15);
+    wp::adj_float32(var_13, adj_13, adj_14);
+    wp::adj_float32(var_11, adj_11, adj_12);
+    wp::adj_float32(var_9, adj_9, adj_10);
+    // adj: v9 = generic_000002_f1((wp.vector(type(stiffness)(-1.765), type(stiffness)(1.206), type(stiffness)(-1.72)) / (wp.abs(stiffness) + type(stiffness)(1.0))), generic_000002_f1(v7, stiffness, v5), v5)  <L 7>
+    adj_generic_000002_f0_0(var_5, adj_5, adj_8);
+    // adj: v8 = generic_000002_f0(v6)                                                        <L 6>
+    wp::adj_copy(var_5, adj_5, adj_7);
+    // adj: v7 = v6                                                                           <L 5>
+    wp::adj_copy(var_6, adj_4, adj_5);
+    wp::adj_address(var_sample_displacements, var_0, adj_sample_displacements, adj_0, adj_4);
+    // adj: v6 = sample_displacements[tid]                                                    <L 4>
+    wp::adj_copy(var_3, adj_1, adj_2);
+    wp::adj_address(var_sample_temperatures, var_0, adj_sample_temperatures, adj_0, adj_1);
+    // adj: v5 = sample_temperatures[tid]                                                     <L 3>
+    // adj: tid = wp.tid()                                                                    <L 2>
+    // adj: def generic_000002_t(stiffness: Any, sample_temperatures: wp.array[Any], sample_displacements: wp.array[Any], sample_residuals: wp.array[Any], sample_impulses: wp.array[Any]):  <L 1>
+    return;
+}
+
+
+
+struct generic_000002_t_50da87bd_cpu_block_payload_forward
+{
+    wp_args_generic_000002_t_50da87bd* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void generic_000002_t_5ced334a_cpu_block_thunk_forward(
+static void generic_000002_t_50da87bd_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    generic_000002_t_5ced334a_cpu_block_payload_forward* payload = (generic_000002_t_5ced334a_cpu_block_payload_forward*)payload_ptr;
+    generic_000002_t_50da87bd_cpu_block_payload_forward* payload = (generic_000002_t_50da87bd_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    generic_000002_t_5ced334a_cpu_kernel_forward(*dim, task_index, payload->args);
+    generic_000002_t_50da87bd_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void generic_000002_t_5ced334a_cpu_forward(
+WP_API void generic_000002_t_50da87bd_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_generic_000002_t_5ced334a *_wp_args)
+    wp_args_generic_000002_t_50da87bd *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -324,9 +646,57 @@ WP_API void generic_000002_t_5ced334a_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        generic_000002_t_5ced334a_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        generic_000002_t_50da87bd_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &generic_000002_t_5ced334a_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &generic_000002_t_50da87bd_cpu_block_thunk_forward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+
+
+
+struct generic_000002_t_50da87bd_cpu_block_payload_backward
+{
+    wp_args_generic_000002_t_50da87bd* args;
+    wp_args_generic_000002_t_50da87bd* adj_args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void generic_000002_t_50da87bd_cpu_block_thunk_backward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    generic_000002_t_50da87bd_cpu_block_payload_backward* payload = (generic_000002_t_50da87bd_cpu_block_payload_backward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    generic_000002_t_50da87bd_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+}
+
+extern "C" {
+
+WP_API void generic_000002_t_50da87bd_cpu_backward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_generic_000002_t_50da87bd *_wp_args,
+    wp_args_generic_000002_t_50da87bd *_wp_adj_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        generic_000002_t_50da87bd_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &generic_000002_t_50da87bd_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -22,28 +22,28 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_geometry_000002_70c0c473 {
-    wp::array_t<wp::vec_t<3, wp::float32>> element_velocities;
-    wp::array_t<wp::vec_t<3, wp::float32>> element_normals;
+struct wp_args_geometry_000002_7a730347 {
+    wp::array_t<wp::vec_t<3, wp::float32>> x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::uint64 mesh;
     wp::uint64 bvh;
-    wp::array_t<wp::vec_t<3, wp::float32>> element_new_positions;
+    wp::array_t<wp::vec_t<3, wp::float32>> out0;
     wp::int32 num_elements;
 };
 
 
-void geometry_000002_70c0c473_cpu_kernel_forward(
+void geometry_000002_7a730347_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_geometry_000002_70c0c473 *_wp_args)
+    wp_args_geometry_000002_7a730347 *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_element_velocities = _wp_args->element_velocities;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_element_normals = _wp_args->element_normals;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0 = _wp_args->x0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
     wp::uint64 var_mesh = _wp_args->mesh;
     wp::uint64 var_bvh = _wp_args->bvh;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_element_new_positions = _wp_args->element_new_positions;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
     wp::int32 var_num_elements = _wp_args->num_elements;
     //---------
     // primal vars
@@ -121,9 +121,18 @@ void geometry_000002_70c0c473_cpu_kernel_forward(
     const wp::float32 var_71 = 1.43;
     wp::vec_t<3, wp::float32> var_72;
     wp::vec_t<3, wp::float32> var_73;
+    wp::vec_t<3, wp::float32> var_74;
+    wp::vec_t<3, wp::float32> var_75;
+    wp::float32 var_76;
+    wp::float32 var_77;
+    wp::float32 var_78;
+    wp::float32 var_79;
+    wp::float32 var_80;
+    wp::vec_t<3, wp::float32> var_81;
+    wp::vec_t<3, wp::float32> var_82;
     //---------
     // forward
-    // def geometry_000002(element_velocities: wp.array(dtype=wp.vec3), element_normals: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, element_new_positions: wp.array(dtype=wp.vec3), num_elements: int):       <L 7>
+    // def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, out0: wp.array(dtype=wp.vec3), num_elements: int):       <L 7>
     // tid = wp.tid()                                                                         <L 9>
     var_0 = builtin_tid1d();
     // if tid >= num_elements:                                                                <L 10>
@@ -132,12 +141,12 @@ void geometry_000002_70c0c473_cpu_kernel_forward(
         // return                                                                             <L 11>
         return;
     }
-    // v0 = element_velocities[tid]                                                           <L 12>
-    var_2 = wp::address(var_element_velocities, var_0);
+    // v0 = x0[tid]                                                                           <L 12>
+    var_2 = wp::address(var_x0, var_0);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v1 = element_normals[tid]                                                              <L 13>
-    var_5 = wp::address(var_element_normals, var_0);
+    // v1 = x1[tid]                                                                           <L 13>
+    var_5 = wp::address(var_x1, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::copy(var_7);
     // pq3 = wp.normalize(v0)                                                                 <L 14>
@@ -194,38 +203,47 @@ void geometry_000002_70c0c473_cpu_kernel_forward(
     var_65 = wp::add(var_60, var_64);
     var_66 = wp::normalize(var_65);
     var_67 = wp::mesh_query_ray_count_intersections(var_mesh, var_59, var_66, var_68);
-    // element_new_positions[tid] = g4 + pq7 + pq11 + g4 * 1.43                               <L 27>
+    // out0[tid] = g4 + pq7 + pq11 + g4 * 1.43 + v1 + pq3 + wp.vec3(float(c5) + g8 + v9 + float(c12))       <L 27>
     var_69 = wp::add(var_13, var_24);
     var_70 = wp::add(var_69, var_59);
     var_72 = wp::mul(var_13, var_71);
     var_73 = wp::add(var_70, var_72);
-    wp::array_store(var_element_new_positions, var_0, var_73);
+    var_74 = wp::add(var_73, var_6);
+    var_75 = wp::add(var_74, var_8);
+    var_76 = wp::float(var_17);
+    var_77 = wp::add(var_76, var_26);
+    var_78 = wp::add(var_77, var_50);
+    var_79 = wp::float(var_67);
+    var_80 = wp::add(var_78, var_79);
+    var_81 = wp::vec_t<3, wp::float32>(var_80);
+    var_82 = wp::add(var_75, var_81);
+    wp::array_store(var_out0, var_0, var_82);
 }
 
 
 
-struct geometry_000002_70c0c473_cpu_block_payload_forward
+struct geometry_000002_7a730347_cpu_block_payload_forward
 {
-    wp_args_geometry_000002_70c0c473* args;
+    wp_args_geometry_000002_7a730347* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void geometry_000002_70c0c473_cpu_block_thunk_forward(
+static void geometry_000002_7a730347_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    geometry_000002_70c0c473_cpu_block_payload_forward* payload = (geometry_000002_70c0c473_cpu_block_payload_forward*)payload_ptr;
+    geometry_000002_7a730347_cpu_block_payload_forward* payload = (geometry_000002_7a730347_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    geometry_000002_70c0c473_cpu_kernel_forward(*dim, task_index, payload->args);
+    geometry_000002_7a730347_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void geometry_000002_70c0c473_cpu_forward(
+WP_API void geometry_000002_7a730347_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_geometry_000002_70c0c473 *_wp_args)
+    wp_args_geometry_000002_7a730347 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -237,9 +255,9 @@ WP_API void geometry_000002_70c0c473_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        geometry_000002_70c0c473_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        geometry_000002_7a730347_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &geometry_000002_70c0c473_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &geometry_000002_7a730347_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,13 +54,13 @@
 
 
 
-extern "C" __global__ void geometry_000002_70c0c473_cuda_kernel_forward(
+extern "C" __global__ void geometry_000002_7a730347_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_element_velocities,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_element_normals,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
     wp::uint64 var_mesh,
     wp::uint64 var_bvh,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_element_new_positions,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
     wp::int32 var_num_elements)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -148,9 +148,18 @@ extern "C" __global__ void geometry_000002_70c0c473_cuda_kernel_forward(
         const wp::float32 var_71 = 1.43;
         wp::vec_t<3, wp::float32> var_72;
         wp::vec_t<3, wp::float32> var_73;
+        wp::vec_t<3, wp::float32> var_74;
+        wp::vec_t<3, wp::float32> var_75;
+        wp::float32 var_76;
+        wp::float32 var_77;
+        wp::float32 var_78;
+        wp::float32 var_79;
+        wp::float32 var_80;
+        wp::vec_t<3, wp::float32> var_81;
+        wp::vec_t<3, wp::float32> var_82;
         //---------
         // forward
-        // def geometry_000002(element_velocities: wp.array(dtype=wp.vec3), element_normals: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, element_new_positions: wp.array(dtype=wp.vec3), num_elements: int):       <L 7>
+        // def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, out0: wp.array(dtype=wp.vec3), num_elements: int):       <L 7>
         // tid = wp.tid()                                                                         <L 9>
         var_0 = builtin_tid1d();
         // if tid >= num_elements:                                                                <L 10>
@@ -159,12 +168,12 @@ extern "C" __global__ void geometry_000002_70c0c473_cuda_kernel_forward(
             // return                                                                             <L 11>
             continue;
         }
-        // v0 = element_velocities[tid]                                                           <L 12>
-        var_2 = wp::address(var_element_velocities, var_0);
+        // v0 = x0[tid]                                                                           <L 12>
+        var_2 = wp::address(var_x0, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v1 = element_normals[tid]                                                              <L 13>
-        var_5 = wp::address(var_element_normals, var_0);
+        // v1 = x1[tid]                                                                           <L 13>
+        var_5 = wp::address(var_x1, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
         // pq3 = wp.normalize(v0)                                                                 <L 14>
@@ -221,12 +230,21 @@ extern "C" __global__ void geometry_000002_70c0c473_cuda_kernel_forward(
         var_65 = wp::add(var_60, var_64);
         var_66 = wp::normalize(var_65);
         var_67 = wp::mesh_query_ray_count_intersections(var_mesh, var_59, var_66, var_68);
-        // element_new_positions[tid] = g4 + pq7 + pq11 + g4 * 1.43                               <L 27>
+        // out0[tid] = g4 + pq7 + pq11 + g4 * 1.43 + v1 + pq3 + wp.vec3(float(c5) + g8 + v9 + float(c12))       <L 27>
         var_69 = wp::add(var_13, var_24);
         var_70 = wp::add(var_69, var_59);
         var_72 = wp::mul(var_13, var_71);
         var_73 = wp::add(var_70, var_72);
-        wp::array_store(var_element_new_positions, var_0, var_73);
+        var_74 = wp::add(var_73, var_6);
+        var_75 = wp::add(var_74, var_8);
+        var_76 = wp::float(var_17);
+        var_77 = wp::add(var_76, var_26);
+        var_78 = wp::add(var_77, var_50);
+        var_79 = wp::float(var_67);
+        var_80 = wp::add(var_78, var_79);
+        var_81 = wp::vec_t<3, wp::float32>(var_80);
+        var_82 = wp::add(var_75, var_81);
+        wp::array_store(var_out0, var_0, var_82);
     }
 }
 

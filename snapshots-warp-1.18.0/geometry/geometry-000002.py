@@ -6,13 +6,13 @@ wp.set_module_options({"enable_backward": False})
 
 
 @wp.kernel
-def geometry_000002(element_velocities: wp.array(dtype=wp.vec3), element_normals: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, element_new_positions: wp.array(dtype=wp.vec3), num_elements: int):
-    """Evaluate element new positions from element velocities and element normals."""
+def geometry_000002(x0: wp.array(dtype=wp.vec3), x1: wp.array(dtype=wp.vec3), mesh: wp.uint64, bvh: wp.uint64, out0: wp.array(dtype=wp.vec3), num_elements: int):
+    """Evaluate out0 from x0 and x1."""
     tid = wp.tid()
     if tid >= num_elements:
         return
-    v0 = element_velocities[tid]
-    v1 = element_normals[tid]
+    v0 = x0[tid]
+    v1 = x1[tid]
     pq3 = wp.normalize(v0)
     fi2 = (tid) % 12
     g4 = wp.mesh_eval_position(mesh, fi2, 0.25, 0.5)
@@ -26,4 +26,4 @@ def geometry_000002(element_velocities: wp.array(dtype=wp.vec3), element_normals
     v9 = g8
     pq11 = wp.cross((g4 / (wp.abs(v9) + 1.0)), wp.vec3(-1.798, 1.435, 0.51))
     c12 = wp.mesh_query_ray_count_intersections(mesh, pq11, wp.normalize(wp.normalize(v1) + wp.vec3(0.1, 0.2, 2.5)))
-    element_new_positions[tid] = g4 + pq7 + pq11 + g4 * 1.43
+    out0[tid] = g4 + pq7 + pq11 + g4 * 1.43 + v1 + pq3 + wp.vec3(float(c5) + g8 + v9 + float(c12))

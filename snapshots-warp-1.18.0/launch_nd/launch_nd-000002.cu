@@ -54,15 +54,14 @@
 
 
 
-extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_forward(
+extern "C" __global__ void launch_nd_000002_dd7d520b_cuda_kernel_forward(
     wp::launch_bounds_t<4> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements,
-    wp::array_t<wp::float32> var_body_lengths,
-    wp::array_t<wp::float32> var_body_phases,
-    wp::array_t<wp::float32> var_force_sums,
-    wp::array_t<wp::float32> var_body_residuals,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_body_uv_out,
-    wp::int32 var_num_bodies)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_velocities,
+    wp::array_t<wp::float32> var_contact_densities,
+    wp::array_t<wp::float32> var_contact_radii,
+    wp::array_t<wp::float32> var_partial_sums,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_contact_uv_out,
+    wp::int32 var_num_contacts)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -89,234 +88,140 @@ extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_forward(
         wp::float32* var_11;
         wp::float32 var_12;
         wp::float32 var_13;
-        const wp::int32 var_14 = 6;
-        wp::tuple_t<wp::int32> var_15;
-        wp::fixedarray_t<6, wp::float32> var_16;
-        const wp::int32 var_17 = 6;
-        const wp::int32 var_18 = 0;
-        const wp::int32 var_19 = 3;
-        wp::int32 var_20;
-        const wp::int32 var_21 = 0;
-        wp::int32 var_22;
-        const wp::int32 var_23 = 5;
-        wp::int32 var_24;
-        const wp::int32 var_25 = 0;
-        wp::int32 var_26;
-        wp::float32* var_27;
-        const wp::float32 var_28 = -1.0;
-        const wp::float32 var_29 = 0.53;
-        wp::float32 var_30;
-        wp::float32 var_31;
-        const wp::int32 var_32 = 1;
-        const wp::int32 var_33 = 3;
-        wp::int32 var_34;
-        const wp::int32 var_35 = 0;
-        wp::int32 var_36;
-        const wp::int32 var_37 = 5;
-        wp::int32 var_38;
+        wp::vec_t<3, wp::float32> var_14;
+        const wp::int32 var_15 = 4;
+        wp::tuple_t<wp::int32> var_16;
+        wp::fixedarray_t<4, wp::float32> var_17;
+        const wp::int32 var_18 = 4;
+        const wp::int32 var_19 = 0;
+        wp::float32 var_20;
+        const wp::int32 var_21 = 1;
+        wp::float32 var_22;
+        const wp::int32 var_23 = 2;
+        wp::float32 var_24;
+        const wp::int32 var_25 = 3;
+        wp::float32 var_26;
+        wp::int32 var_27;
+        wp::float32* var_28;
+        const wp::int32 var_29 = 2;
+        wp::float32* var_30;
+        const wp::float32 var_31 = 1.11;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        const wp::float32 var_36 = -0.917;
+        const wp::float32 var_37 = -0.55;
+        wp::vec_t<2, wp::float32> var_38;
         const wp::int32 var_39 = 0;
-        wp::int32 var_40;
-        wp::float32* var_41;
-        const wp::float32 var_42 = -1.0;
-        const wp::float32 var_43 = 0.53;
+        wp::float32 var_40;
+        wp::float32 var_41;
+        wp::vec_t<2, wp::float32> var_42;
+        wp::vec_t<2, wp::float32> var_43;
         wp::float32 var_44;
-        wp::float32 var_45;
-        const wp::int32 var_46 = 2;
-        const wp::int32 var_47 = 3;
-        wp::int32 var_48;
-        const wp::int32 var_49 = 0;
-        wp::int32 var_50;
-        const wp::int32 var_51 = 5;
-        wp::int32 var_52;
-        const wp::int32 var_53 = 0;
-        wp::int32 var_54;
-        wp::float32* var_55;
-        const wp::float32 var_56 = -1.0;
-        const wp::float32 var_57 = 0.53;
-        wp::float32 var_58;
-        wp::float32 var_59;
-        const wp::int32 var_60 = 3;
-        const wp::int32 var_61 = 3;
-        wp::int32 var_62;
-        const wp::int32 var_63 = 0;
-        wp::int32 var_64;
-        const wp::int32 var_65 = 5;
-        wp::int32 var_66;
-        const wp::int32 var_67 = 0;
-        wp::int32 var_68;
-        wp::float32* var_69;
-        const wp::float32 var_70 = -1.0;
-        const wp::float32 var_71 = 0.53;
-        wp::float32 var_72;
-        wp::float32 var_73;
-        const wp::int32 var_74 = 4;
-        const wp::int32 var_75 = 3;
-        wp::int32 var_76;
-        const wp::int32 var_77 = 0;
-        wp::int32 var_78;
-        const wp::int32 var_79 = 5;
-        wp::int32 var_80;
-        const wp::int32 var_81 = 0;
-        wp::int32 var_82;
-        wp::float32* var_83;
-        const wp::float32 var_84 = -1.0;
-        const wp::float32 var_85 = 0.53;
-        wp::float32 var_86;
-        wp::float32 var_87;
-        const wp::int32 var_88 = 5;
-        const wp::int32 var_89 = 3;
-        wp::int32 var_90;
-        const wp::int32 var_91 = 0;
-        wp::int32 var_92;
-        const wp::int32 var_93 = 5;
-        wp::int32 var_94;
-        const wp::int32 var_95 = 0;
-        wp::int32 var_96;
-        wp::float32* var_97;
-        const wp::float32 var_98 = -1.0;
-        const wp::float32 var_99 = 0.53;
-        wp::float32 var_100;
-        wp::float32 var_101;
-        wp::int32 var_102;
-        wp::float32* var_103;
-        const wp::int32 var_104 = 5;
-        wp::float32* var_105;
-        const wp::float32 var_106 = 0.88;
-        wp::float32 var_107;
-        wp::float32 var_108;
-        wp::float32 var_109;
-        wp::float32 var_110;
-        wp::float32 var_111;
-        wp::float32 var_112;
-        wp::float32 var_113;
-        const wp::float32 var_114 = 0.8;
-        wp::float32 var_115;
-        wp::float32 var_116;
-        const wp::float32 var_117 = -1.59;
-        const wp::float32 var_118 = -0.6;
-        wp::vec_t<2, wp::float32> var_119;
-        wp::float32 var_120;
-        wp::vec_t<2, wp::float32> var_121;
-        wp::vec_t<2, wp::float32> var_122;
+        const wp::int32 var_45 = 0;
+        wp::float32 var_46;
+        wp::float32 var_47;
+        const wp::int32 var_48 = 1;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        const wp::int32 var_51 = 2;
+        wp::float32 var_52;
+        wp::float32 var_53;
+        wp::float32 var_54;
+        wp::vec_t<2, wp::float32> var_55;
+        wp::vec_t<2, wp::float32> var_56;
+        wp::vec_t<2, wp::float32>* var_57;
+        const wp::float32 var_58 = 0.59;
+        wp::vec_t<2, wp::float32> var_59;
+        wp::vec_t<2, wp::float32> var_60;
         //---------
         // forward
-        // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
+        // def launch_nd_000002(contact_velocities: wp.array4d[wp.vec3], contact_densities: wp.array4d[float], contact_radii: wp.array4d[float], partial_sums: wp.array[float], contact_uv_out: wp.array4d[wp.vec2], num_contacts: int):       <L 5>
         // i, j, k, l = wp.tid()                                                                  <L 6>
         builtin_tid4d(var_0, var_1, var_2, var_3);
-        // if i >= num_bodies:                                                                    <L 7>
-        var_4 = (var_0 >= var_num_bodies);
+        // if i >= num_contacts:                                                                  <L 7>
+        var_4 = (var_0 >= var_num_contacts);
         if (var_4) {
             // return                                                                             <L 8>
             continue;
         }
-        // v0 = body_displacements[i, j, k, l]                                                    <L 9>
-        var_5 = wp::address(var_body_displacements, var_0, var_1, var_2, var_3);
+        // v0 = contact_velocities[i, j, k, l]                                                    <L 9>
+        var_5 = wp::address(var_contact_velocities, var_0, var_1, var_2, var_3);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v1 = body_lengths[i, j, k, l]                                                          <L 10>
-        var_8 = wp::address(var_body_lengths, var_0, var_1, var_2, var_3);
+        // v1 = contact_densities[i, j, k, l]                                                     <L 10>
+        var_8 = wp::address(var_contact_densities, var_0, var_1, var_2, var_3);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
-        // v2 = body_phases[i, j, k, l]                                                           <L 11>
-        var_11 = wp::address(var_body_phases, var_0, var_1, var_2, var_3);
+        // v2 = contact_radii[i, j, k, l]                                                         <L 11>
+        var_11 = wp::address(var_contact_radii, var_0, var_1, var_2, var_3);
         var_13 = wp::load(var_11);
         var_12 = wp::copy(var_13);
-        // buf3 = wp.zeros(shape=(6,), dtype=float)                                               <L 12>
-        var_15 = wp::tuple(var_14);
-        var_16 = wp::fixedarray_t<6, wp::float32>(var_17);
-        // for j4 in range(6):                                                                    <L 13>
-        // buf3[j4] = wp.clamp(body_phases[wp.max(i - 3, 0), j, wp.max(k - 5, 0), l], -1.0, 0.53)       <L 14>
-        var_20 = wp::sub(var_0, var_19);
-        var_22 = wp::max(var_20, var_21);
-        var_24 = wp::sub(var_2, var_23);
-        var_26 = wp::max(var_24, var_25);
-        var_27 = wp::address(var_body_phases, var_22, var_1, var_26, var_3);
-        var_31 = wp::load(var_27);
-        var_30 = wp::clamp(var_31, var_28, var_29);
-        wp::array_store(var_16, var_18, var_30);
-        var_34 = wp::sub(var_0, var_33);
-        var_36 = wp::max(var_34, var_35);
-        var_38 = wp::sub(var_2, var_37);
-        var_40 = wp::max(var_38, var_39);
-        var_41 = wp::address(var_body_phases, var_36, var_1, var_40, var_3);
-        var_45 = wp::load(var_41);
-        var_44 = wp::clamp(var_45, var_42, var_43);
-        wp::array_store(var_16, var_32, var_44);
-        var_48 = wp::sub(var_0, var_47);
-        var_50 = wp::max(var_48, var_49);
-        var_52 = wp::sub(var_2, var_51);
-        var_54 = wp::max(var_52, var_53);
-        var_55 = wp::address(var_body_phases, var_50, var_1, var_54, var_3);
-        var_59 = wp::load(var_55);
-        var_58 = wp::clamp(var_59, var_56, var_57);
-        wp::array_store(var_16, var_46, var_58);
-        var_62 = wp::sub(var_0, var_61);
-        var_64 = wp::max(var_62, var_63);
-        var_66 = wp::sub(var_2, var_65);
-        var_68 = wp::max(var_66, var_67);
-        var_69 = wp::address(var_body_phases, var_64, var_1, var_68, var_3);
-        var_73 = wp::load(var_69);
-        var_72 = wp::clamp(var_73, var_70, var_71);
-        wp::array_store(var_16, var_60, var_72);
-        var_76 = wp::sub(var_0, var_75);
-        var_78 = wp::max(var_76, var_77);
-        var_80 = wp::sub(var_2, var_79);
-        var_82 = wp::max(var_80, var_81);
-        var_83 = wp::address(var_body_phases, var_78, var_1, var_82, var_3);
-        var_87 = wp::load(var_83);
-        var_86 = wp::clamp(var_87, var_84, var_85);
-        wp::array_store(var_16, var_74, var_86);
-        var_90 = wp::sub(var_0, var_89);
-        var_92 = wp::max(var_90, var_91);
-        var_94 = wp::sub(var_2, var_93);
-        var_96 = wp::max(var_94, var_95);
-        var_97 = wp::address(var_body_phases, var_92, var_1, var_96, var_3);
-        var_101 = wp::load(var_97);
-        var_100 = wp::clamp(var_101, var_98, var_99);
-        wp::array_store(var_16, var_88, var_100);
-        // v5 = buf3[(l * l)] + buf3[5] * 0.88                                                    <L 15>
-        var_102 = wp::mul(var_3, var_3);
-        var_103 = wp::address(var_16, var_102);
-        var_105 = wp::address(var_16, var_104);
-        var_108 = wp::load(var_105);
-        var_107 = wp::mul(var_108, var_106);
-        var_110 = wp::load(var_103);
-        var_109 = wp::add(var_110, var_107);
-        // v6 = (v1 - v2)                                                                         <L 16>
-        var_111 = wp::sub(var_9, var_12);
-        // body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8                                   <L 17>
-        var_112 = wp::add(var_12, var_109);
-        var_113 = wp::add(var_112, var_111);
-        var_115 = wp::mul(var_12, var_114);
-        var_116 = wp::add(var_113, var_115);
-        wp::array_store(var_body_residuals, var_0, var_1, var_2, var_3, var_116);
-        // body_uv_out[i, j, k, l] = wp.vec2(-1.59, -0.6) + wp.vec2(wp.sin(v6))                   <L 18>
-        var_119 = wp::vec_t<2, wp::float32>(var_117, var_118);
-        var_120 = wp::sin(var_111);
-        var_121 = wp::vec_t<2, wp::float32>(var_120);
-        var_122 = wp::add(var_119, var_121);
-        wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_122);
+        // v3 = (v0 + v0)                                                                         <L 12>
+        var_14 = wp::add(var_6, var_6);
+        // buf4 = wp.zeros(shape=(4,), dtype=float)                                               <L 13>
+        var_16 = wp::tuple(var_15);
+        var_17 = wp::fixedarray_t<4, wp::float32>(var_18);
+        // for j5 in range(4):                                                                    <L 14>
+        // buf4[j5] = wp.length(v3)                                                               <L 15>
+        var_20 = wp::length(var_14);
+        wp::array_store(var_17, var_19, var_20);
+        var_22 = wp::length(var_14);
+        wp::array_store(var_17, var_21, var_22);
+        var_24 = wp::length(var_14);
+        wp::array_store(var_17, var_23, var_24);
+        var_26 = wp::length(var_14);
+        wp::array_store(var_17, var_25, var_26);
+        // v6 = buf4[(l + l)] + buf4[2] * 1.11                                                    <L 16>
+        var_27 = wp::add(var_3, var_3);
+        var_28 = wp::address(var_17, var_27);
+        var_30 = wp::address(var_17, var_29);
+        var_33 = wp::load(var_30);
+        var_32 = wp::mul(var_33, var_31);
+        var_35 = wp::load(var_28);
+        var_34 = wp::add(var_35, var_32);
+        // contact_uv_out[i, j, k, l] = wp.vec2(-0.917, -0.55) + wp.vec2(wp.sin(v0[0])) + wp.vec2(v1 + v2 + v3[0] + v3[1] + v3[2] + v6)       <L 17>
+        var_38 = wp::vec_t<2, wp::float32>(var_36, var_37);
+        var_40 = wp::extract(var_6, var_39);
+        var_41 = wp::sin(var_40);
+        var_42 = wp::vec_t<2, wp::float32>(var_41);
+        var_43 = wp::add(var_38, var_42);
+        var_44 = wp::add(var_9, var_12);
+        var_46 = wp::extract(var_14, var_45);
+        var_47 = wp::add(var_44, var_46);
+        var_49 = wp::extract(var_14, var_48);
+        var_50 = wp::add(var_47, var_49);
+        var_52 = wp::extract(var_14, var_51);
+        var_53 = wp::add(var_50, var_52);
+        var_54 = wp::add(var_53, var_34);
+        var_55 = wp::vec_t<2, wp::float32>(var_54);
+        var_56 = wp::add(var_43, var_55);
+        wp::array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_56);
+        // contact_uv_out[i, j, k, l] *= 0.59                                                     <L 18>
+        var_57 = wp::address(var_contact_uv_out, var_0, var_1, var_2, var_3);
+        var_60 = wp::load(var_57);
+        var_59 = wp::mul(var_60, var_58);
+        wp::array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_59);
     }
 }
 
 
 
-extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_backward(
+extern "C" __global__ void launch_nd_000002_dd7d520b_cuda_kernel_backward(
     wp::launch_bounds_t<4> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_body_displacements,
-    wp::array_t<wp::float32> var_body_lengths,
-    wp::array_t<wp::float32> var_body_phases,
-    wp::array_t<wp::float32> var_force_sums,
-    wp::array_t<wp::float32> var_body_residuals,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_body_uv_out,
-    wp::int32 var_num_bodies,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_body_displacements,
-    wp::array_t<wp::float32> adj_body_lengths,
-    wp::array_t<wp::float32> adj_body_phases,
-    wp::array_t<wp::float32> adj_force_sums,
-    wp::array_t<wp::float32> adj_body_residuals,
-    wp::array_t<wp::vec_t<2, wp::float32>> adj_body_uv_out,
-    wp::int32 adj_num_bodies)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_velocities,
+    wp::array_t<wp::float32> var_contact_densities,
+    wp::array_t<wp::float32> var_contact_radii,
+    wp::array_t<wp::float32> var_partial_sums,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_contact_uv_out,
+    wp::int32 var_num_contacts,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_contact_velocities,
+    wp::array_t<wp::float32> adj_contact_densities,
+    wp::array_t<wp::float32> adj_contact_radii,
+    wp::array_t<wp::float32> adj_partial_sums,
+    wp::array_t<wp::vec_t<2, wp::float32>> adj_contact_uv_out,
+    wp::int32 adj_num_contacts)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -343,115 +248,53 @@ extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_backward(
         wp::float32* var_11;
         wp::float32 var_12;
         wp::float32 var_13;
-        const wp::int32 var_14 = 6;
-        wp::tuple_t<wp::int32> var_15;
-        wp::fixedarray_t<6, wp::float32> var_16;
-        const wp::int32 var_17 = 6;
-        const wp::int32 var_18 = 0;
-        const wp::int32 var_19 = 3;
-        wp::int32 var_20;
-        const wp::int32 var_21 = 0;
-        wp::int32 var_22;
-        const wp::int32 var_23 = 5;
-        wp::int32 var_24;
-        const wp::int32 var_25 = 0;
-        wp::int32 var_26;
-        wp::float32* var_27;
-        const wp::float32 var_28 = -1.0;
-        const wp::float32 var_29 = 0.53;
-        wp::float32 var_30;
-        wp::float32 var_31;
-        const wp::int32 var_32 = 1;
-        const wp::int32 var_33 = 3;
-        wp::int32 var_34;
-        const wp::int32 var_35 = 0;
-        wp::int32 var_36;
-        const wp::int32 var_37 = 5;
-        wp::int32 var_38;
+        wp::vec_t<3, wp::float32> var_14;
+        const wp::int32 var_15 = 4;
+        wp::tuple_t<wp::int32> var_16;
+        wp::fixedarray_t<4, wp::float32> var_17;
+        const wp::int32 var_18 = 4;
+        const wp::int32 var_19 = 0;
+        wp::float32 var_20;
+        const wp::int32 var_21 = 1;
+        wp::float32 var_22;
+        const wp::int32 var_23 = 2;
+        wp::float32 var_24;
+        const wp::int32 var_25 = 3;
+        wp::float32 var_26;
+        wp::int32 var_27;
+        wp::float32* var_28;
+        const wp::int32 var_29 = 2;
+        wp::float32* var_30;
+        const wp::float32 var_31 = 1.11;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        const wp::float32 var_36 = -0.917;
+        const wp::float32 var_37 = -0.55;
+        wp::vec_t<2, wp::float32> var_38;
         const wp::int32 var_39 = 0;
-        wp::int32 var_40;
-        wp::float32* var_41;
-        const wp::float32 var_42 = -1.0;
-        const wp::float32 var_43 = 0.53;
+        wp::float32 var_40;
+        wp::float32 var_41;
+        wp::vec_t<2, wp::float32> var_42;
+        wp::vec_t<2, wp::float32> var_43;
         wp::float32 var_44;
-        wp::float32 var_45;
-        const wp::int32 var_46 = 2;
-        const wp::int32 var_47 = 3;
-        wp::int32 var_48;
-        const wp::int32 var_49 = 0;
-        wp::int32 var_50;
-        const wp::int32 var_51 = 5;
-        wp::int32 var_52;
-        const wp::int32 var_53 = 0;
-        wp::int32 var_54;
-        wp::float32* var_55;
-        const wp::float32 var_56 = -1.0;
-        const wp::float32 var_57 = 0.53;
-        wp::float32 var_58;
-        wp::float32 var_59;
-        const wp::int32 var_60 = 3;
-        const wp::int32 var_61 = 3;
-        wp::int32 var_62;
-        const wp::int32 var_63 = 0;
-        wp::int32 var_64;
-        const wp::int32 var_65 = 5;
-        wp::int32 var_66;
-        const wp::int32 var_67 = 0;
-        wp::int32 var_68;
-        wp::float32* var_69;
-        const wp::float32 var_70 = -1.0;
-        const wp::float32 var_71 = 0.53;
-        wp::float32 var_72;
-        wp::float32 var_73;
-        const wp::int32 var_74 = 4;
-        const wp::int32 var_75 = 3;
-        wp::int32 var_76;
-        const wp::int32 var_77 = 0;
-        wp::int32 var_78;
-        const wp::int32 var_79 = 5;
-        wp::int32 var_80;
-        const wp::int32 var_81 = 0;
-        wp::int32 var_82;
-        wp::float32* var_83;
-        const wp::float32 var_84 = -1.0;
-        const wp::float32 var_85 = 0.53;
-        wp::float32 var_86;
-        wp::float32 var_87;
-        const wp::int32 var_88 = 5;
-        const wp::int32 var_89 = 3;
-        wp::int32 var_90;
-        const wp::int32 var_91 = 0;
-        wp::int32 var_92;
-        const wp::int32 var_93 = 5;
-        wp::int32 var_94;
-        const wp::int32 var_95 = 0;
-        wp::int32 var_96;
-        wp::float32* var_97;
-        const wp::float32 var_98 = -1.0;
-        const wp::float32 var_99 = 0.53;
-        wp::float32 var_100;
-        wp::float32 var_101;
-        wp::int32 var_102;
-        wp::float32* var_103;
-        const wp::int32 var_104 = 5;
-        wp::float32* var_105;
-        const wp::float32 var_106 = 0.88;
-        wp::float32 var_107;
-        wp::float32 var_108;
-        wp::float32 var_109;
-        wp::float32 var_110;
-        wp::float32 var_111;
-        wp::float32 var_112;
-        wp::float32 var_113;
-        const wp::float32 var_114 = 0.8;
-        wp::float32 var_115;
-        wp::float32 var_116;
-        const wp::float32 var_117 = -1.59;
-        const wp::float32 var_118 = -0.6;
-        wp::vec_t<2, wp::float32> var_119;
-        wp::float32 var_120;
-        wp::vec_t<2, wp::float32> var_121;
-        wp::vec_t<2, wp::float32> var_122;
+        const wp::int32 var_45 = 0;
+        wp::float32 var_46;
+        wp::float32 var_47;
+        const wp::int32 var_48 = 1;
+        wp::float32 var_49;
+        wp::float32 var_50;
+        const wp::int32 var_51 = 2;
+        wp::float32 var_52;
+        wp::float32 var_53;
+        wp::float32 var_54;
+        wp::vec_t<2, wp::float32> var_55;
+        wp::vec_t<2, wp::float32> var_56;
+        wp::vec_t<2, wp::float32>* var_57;
+        const wp::float32 var_58 = 0.59;
+        wp::vec_t<2, wp::float32> var_59;
+        wp::vec_t<2, wp::float32> var_60;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -468,296 +311,179 @@ extern "C" __global__ void launch_nd_000002_8c1b79de_cuda_kernel_backward(
         wp::float32 adj_11 = {};
         wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
-        wp::int32 adj_14 = {};
-        wp::tuple_t<wp::int32> adj_15 = {};
-        wp::fixedarray_t<6, wp::float32> adj_16 = {};
-        wp::int32 adj_17 = {};
+        wp::vec_t<3, wp::float32> adj_14 = {};
+        wp::int32 adj_15 = {};
+        wp::tuple_t<wp::int32> adj_16 = {};
+        wp::fixedarray_t<4, wp::float32> adj_17 = {};
         wp::int32 adj_18 = {};
         wp::int32 adj_19 = {};
-        wp::int32 adj_20 = {};
+        wp::float32 adj_20 = {};
         wp::int32 adj_21 = {};
-        wp::int32 adj_22 = {};
+        wp::float32 adj_22 = {};
         wp::int32 adj_23 = {};
-        wp::int32 adj_24 = {};
+        wp::float32 adj_24 = {};
         wp::int32 adj_25 = {};
-        wp::int32 adj_26 = {};
-        wp::float32 adj_27 = {};
+        wp::float32 adj_26 = {};
+        wp::int32 adj_27 = {};
         wp::float32 adj_28 = {};
-        wp::float32 adj_29 = {};
+        wp::int32 adj_29 = {};
         wp::float32 adj_30 = {};
         wp::float32 adj_31 = {};
-        wp::int32 adj_32 = {};
-        wp::int32 adj_33 = {};
-        wp::int32 adj_34 = {};
-        wp::int32 adj_35 = {};
-        wp::int32 adj_36 = {};
-        wp::int32 adj_37 = {};
-        wp::int32 adj_38 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
+        wp::float32 adj_34 = {};
+        wp::float32 adj_35 = {};
+        wp::float32 adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::vec_t<2, wp::float32> adj_38 = {};
         wp::int32 adj_39 = {};
-        wp::int32 adj_40 = {};
+        wp::float32 adj_40 = {};
         wp::float32 adj_41 = {};
-        wp::float32 adj_42 = {};
-        wp::float32 adj_43 = {};
+        wp::vec_t<2, wp::float32> adj_42 = {};
+        wp::vec_t<2, wp::float32> adj_43 = {};
         wp::float32 adj_44 = {};
-        wp::float32 adj_45 = {};
-        wp::int32 adj_46 = {};
-        wp::int32 adj_47 = {};
+        wp::int32 adj_45 = {};
+        wp::float32 adj_46 = {};
+        wp::float32 adj_47 = {};
         wp::int32 adj_48 = {};
-        wp::int32 adj_49 = {};
-        wp::int32 adj_50 = {};
+        wp::float32 adj_49 = {};
+        wp::float32 adj_50 = {};
         wp::int32 adj_51 = {};
-        wp::int32 adj_52 = {};
-        wp::int32 adj_53 = {};
-        wp::int32 adj_54 = {};
-        wp::float32 adj_55 = {};
-        wp::float32 adj_56 = {};
-        wp::float32 adj_57 = {};
+        wp::float32 adj_52 = {};
+        wp::float32 adj_53 = {};
+        wp::float32 adj_54 = {};
+        wp::vec_t<2, wp::float32> adj_55 = {};
+        wp::vec_t<2, wp::float32> adj_56 = {};
+        wp::vec_t<2, wp::float32> adj_57 = {};
         wp::float32 adj_58 = {};
-        wp::float32 adj_59 = {};
-        wp::int32 adj_60 = {};
-        wp::int32 adj_61 = {};
-        wp::int32 adj_62 = {};
-        wp::int32 adj_63 = {};
-        wp::int32 adj_64 = {};
-        wp::int32 adj_65 = {};
-        wp::int32 adj_66 = {};
-        wp::int32 adj_67 = {};
-        wp::int32 adj_68 = {};
-        wp::float32 adj_69 = {};
-        wp::float32 adj_70 = {};
-        wp::float32 adj_71 = {};
-        wp::float32 adj_72 = {};
-        wp::float32 adj_73 = {};
-        wp::int32 adj_74 = {};
-        wp::int32 adj_75 = {};
-        wp::int32 adj_76 = {};
-        wp::int32 adj_77 = {};
-        wp::int32 adj_78 = {};
-        wp::int32 adj_79 = {};
-        wp::int32 adj_80 = {};
-        wp::int32 adj_81 = {};
-        wp::int32 adj_82 = {};
-        wp::float32 adj_83 = {};
-        wp::float32 adj_84 = {};
-        wp::float32 adj_85 = {};
-        wp::float32 adj_86 = {};
-        wp::float32 adj_87 = {};
-        wp::int32 adj_88 = {};
-        wp::int32 adj_89 = {};
-        wp::int32 adj_90 = {};
-        wp::int32 adj_91 = {};
-        wp::int32 adj_92 = {};
-        wp::int32 adj_93 = {};
-        wp::int32 adj_94 = {};
-        wp::int32 adj_95 = {};
-        wp::int32 adj_96 = {};
-        wp::float32 adj_97 = {};
-        wp::float32 adj_98 = {};
-        wp::float32 adj_99 = {};
-        wp::float32 adj_100 = {};
-        wp::float32 adj_101 = {};
-        wp::int32 adj_102 = {};
-        wp::float32 adj_103 = {};
-        wp::int32 adj_104 = {};
-        wp::float32 adj_105 = {};
-        wp::float32 adj_106 = {};
-        wp::float32 adj_107 = {};
-        wp::float32 adj_108 = {};
-        wp::float32 adj_109 = {};
-        wp::float32 adj_110 = {};
-        wp::float32 adj_111 = {};
-        wp::float32 adj_112 = {};
-        wp::float32 adj_113 = {};
-        wp::float32 adj_114 = {};
-        wp::float32 adj_115 = {};
-        wp::float32 adj_116 = {};
-        wp::float32 adj_117 = {};
-        wp::float32 adj_118 = {};
-        wp::vec_t<2, wp::float32> adj_119 = {};
-        wp::float32 adj_120 = {};
-        wp::vec_t<2, wp::float32> adj_121 = {};
-        wp::vec_t<2, wp::float32> adj_122 = {};
+        wp::vec_t<2, wp::float32> adj_59 = {};
+        wp::vec_t<2, wp::float32> adj_60 = {};
         //---------
         // forward
-        // def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):       <L 5>
+        // def launch_nd_000002(contact_velocities: wp.array4d[wp.vec3], contact_densities: wp.array4d[float], contact_radii: wp.array4d[float], partial_sums: wp.array[float], contact_uv_out: wp.array4d[wp.vec2], num_contacts: int):       <L 5>
         // i, j, k, l = wp.tid()                                                                  <L 6>
         builtin_tid4d(var_0, var_1, var_2, var_3);
-        // if i >= num_bodies:                                                                    <L 7>
-        var_4 = (var_0 >= var_num_bodies);
+        // if i >= num_contacts:                                                                  <L 7>
+        var_4 = (var_0 >= var_num_contacts);
         if (var_4) {
             // return                                                                             <L 8>
             goto label0;
         }
-        // v0 = body_displacements[i, j, k, l]                                                    <L 9>
-        var_5 = wp::address(var_body_displacements, var_0, var_1, var_2, var_3);
+        // v0 = contact_velocities[i, j, k, l]                                                    <L 9>
+        var_5 = wp::address(var_contact_velocities, var_0, var_1, var_2, var_3);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v1 = body_lengths[i, j, k, l]                                                          <L 10>
-        var_8 = wp::address(var_body_lengths, var_0, var_1, var_2, var_3);
+        // v1 = contact_densities[i, j, k, l]                                                     <L 10>
+        var_8 = wp::address(var_contact_densities, var_0, var_1, var_2, var_3);
         var_10 = wp::load(var_8);
         var_9 = wp::copy(var_10);
-        // v2 = body_phases[i, j, k, l]                                                           <L 11>
-        var_11 = wp::address(var_body_phases, var_0, var_1, var_2, var_3);
+        // v2 = contact_radii[i, j, k, l]                                                         <L 11>
+        var_11 = wp::address(var_contact_radii, var_0, var_1, var_2, var_3);
         var_13 = wp::load(var_11);
         var_12 = wp::copy(var_13);
-        // buf3 = wp.zeros(shape=(6,), dtype=float)                                               <L 12>
-        var_15 = wp::tuple(var_14);
-        var_16 = wp::fixedarray_t<6, wp::float32>(var_17);
-        // for j4 in range(6):                                                                    <L 13>
-        // buf3[j4] = wp.clamp(body_phases[wp.max(i - 3, 0), j, wp.max(k - 5, 0), l], -1.0, 0.53)       <L 14>
-        var_20 = wp::sub(var_0, var_19);
-        var_22 = wp::max(var_20, var_21);
-        var_24 = wp::sub(var_2, var_23);
-        var_26 = wp::max(var_24, var_25);
-        var_27 = wp::address(var_body_phases, var_22, var_1, var_26, var_3);
-        var_31 = wp::load(var_27);
-        var_30 = wp::clamp(var_31, var_28, var_29);
-        // wp::array_store(var_16, var_18, var_30);
-        var_34 = wp::sub(var_0, var_33);
-        var_36 = wp::max(var_34, var_35);
-        var_38 = wp::sub(var_2, var_37);
-        var_40 = wp::max(var_38, var_39);
-        var_41 = wp::address(var_body_phases, var_36, var_1, var_40, var_3);
-        var_45 = wp::load(var_41);
-        var_44 = wp::clamp(var_45, var_42, var_43);
-        // wp::array_store(var_16, var_32, var_44);
-        var_48 = wp::sub(var_0, var_47);
-        var_50 = wp::max(var_48, var_49);
-        var_52 = wp::sub(var_2, var_51);
-        var_54 = wp::max(var_52, var_53);
-        var_55 = wp::address(var_body_phases, var_50, var_1, var_54, var_3);
-        var_59 = wp::load(var_55);
-        var_58 = wp::clamp(var_59, var_56, var_57);
-        // wp::array_store(var_16, var_46, var_58);
-        var_62 = wp::sub(var_0, var_61);
-        var_64 = wp::max(var_62, var_63);
-        var_66 = wp::sub(var_2, var_65);
-        var_68 = wp::max(var_66, var_67);
-        var_69 = wp::address(var_body_phases, var_64, var_1, var_68, var_3);
-        var_73 = wp::load(var_69);
-        var_72 = wp::clamp(var_73, var_70, var_71);
-        // wp::array_store(var_16, var_60, var_72);
-        var_76 = wp::sub(var_0, var_75);
-        var_78 = wp::max(var_76, var_77);
-        var_80 = wp::sub(var_2, var_79);
-        var_82 = wp::max(var_80, var_81);
-        var_83 = wp::address(var_body_phases, var_78, var_1, var_82, var_3);
-        var_87 = wp::load(var_83);
-        var_86 = wp::clamp(var_87, var_84, var_85);
-        // wp::array_store(var_16, var_74, var_86);
-        var_90 = wp::sub(var_0, var_89);
-        var_92 = wp::max(var_90, var_91);
-        var_94 = wp::sub(var_2, var_93);
-        var_96 = wp::max(var_94, var_95);
-        var_97 = wp::address(var_body_phases, var_92, var_1, var_96, var_3);
-        var_101 = wp::load(var_97);
-        var_100 = wp::clamp(var_101, var_98, var_99);
-        // wp::array_store(var_16, var_88, var_100);
-        // v5 = buf3[(l * l)] + buf3[5] * 0.88                                                    <L 15>
-        var_102 = wp::mul(var_3, var_3);
-        var_103 = wp::address(var_16, var_102);
-        var_105 = wp::address(var_16, var_104);
-        var_108 = wp::load(var_105);
-        var_107 = wp::mul(var_108, var_106);
-        var_110 = wp::load(var_103);
-        var_109 = wp::add(var_110, var_107);
-        // v6 = (v1 - v2)                                                                         <L 16>
-        var_111 = wp::sub(var_9, var_12);
-        // body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8                                   <L 17>
-        var_112 = wp::add(var_12, var_109);
-        var_113 = wp::add(var_112, var_111);
-        var_115 = wp::mul(var_12, var_114);
-        var_116 = wp::add(var_113, var_115);
-        // wp::array_store(var_body_residuals, var_0, var_1, var_2, var_3, var_116);
-        // body_uv_out[i, j, k, l] = wp.vec2(-1.59, -0.6) + wp.vec2(wp.sin(v6))                   <L 18>
-        var_119 = wp::vec_t<2, wp::float32>(var_117, var_118);
-        var_120 = wp::sin(var_111);
-        var_121 = wp::vec_t<2, wp::float32>(var_120);
-        var_122 = wp::add(var_119, var_121);
-        // wp::array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_122);
+        // v3 = (v0 + v0)                                                                         <L 12>
+        var_14 = wp::add(var_6, var_6);
+        // buf4 = wp.zeros(shape=(4,), dtype=float)                                               <L 13>
+        var_16 = wp::tuple(var_15);
+        var_17 = wp::fixedarray_t<4, wp::float32>(var_18);
+        // for j5 in range(4):                                                                    <L 14>
+        // buf4[j5] = wp.length(v3)                                                               <L 15>
+        var_20 = wp::length(var_14);
+        // wp::array_store(var_17, var_19, var_20);
+        var_22 = wp::length(var_14);
+        // wp::array_store(var_17, var_21, var_22);
+        var_24 = wp::length(var_14);
+        // wp::array_store(var_17, var_23, var_24);
+        var_26 = wp::length(var_14);
+        // wp::array_store(var_17, var_25, var_26);
+        // v6 = buf4[(l + l)] + buf4[2] * 1.11                                                    <L 16>
+        var_27 = wp::add(var_3, var_3);
+        var_28 = wp::address(var_17, var_27);
+        var_30 = wp::address(var_17, var_29);
+        var_33 = wp::load(var_30);
+        var_32 = wp::mul(var_33, var_31);
+        var_35 = wp::load(var_28);
+        var_34 = wp::add(var_35, var_32);
+        // contact_uv_out[i, j, k, l] = wp.vec2(-0.917, -0.55) + wp.vec2(wp.sin(v0[0])) + wp.vec2(v1 + v2 + v3[0] + v3[1] + v3[2] + v6)       <L 17>
+        var_38 = wp::vec_t<2, wp::float32>(var_36, var_37);
+        var_40 = wp::extract(var_6, var_39);
+        var_41 = wp::sin(var_40);
+        var_42 = wp::vec_t<2, wp::float32>(var_41);
+        var_43 = wp::add(var_38, var_42);
+        var_44 = wp::add(var_9, var_12);
+        var_46 = wp::extract(var_14, var_45);
+        var_47 = wp::add(var_44, var_46);
+        var_49 = wp::extract(var_14, var_48);
+        var_50 = wp::add(var_47, var_49);
+        var_52 = wp::extract(var_14, var_51);
+        var_53 = wp::add(var_50, var_52);
+        var_54 = wp::add(var_53, var_34);
+        var_55 = wp::vec_t<2, wp::float32>(var_54);
+        var_56 = wp::add(var_43, var_55);
+        // wp::array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_56);
+        // contact_uv_out[i, j, k, l] *= 0.59                                                     <L 18>
+        var_57 = wp::address(var_contact_uv_out, var_0, var_1, var_2, var_3);
+        var_60 = wp::load(var_57);
+        var_59 = wp::mul(var_60, var_58);
+        // wp::array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_59);
         //---------
         // reverse
-        wp::adj_array_store(var_body_uv_out, var_0, var_1, var_2, var_3, var_122, adj_body_uv_out, adj_0, adj_1, adj_2, adj_3, adj_122);
-        wp::adj_add(var_119, var_121, adj_119, adj_121, adj_122);
-        wp::adj_vec_t(var_120, adj_120, adj_121);
-        wp::adj_sin(var_111, adj_111, adj_120);
-        wp::adj_vec_t(var_117, var_118, adj_117, adj_118, adj_119);
-        // adj: body_uv_out[i, j, k, l] = wp.vec2(-1.59, -0.6) + wp.vec2(wp.sin(v6))              <L 18>
-        wp::adj_array_store(var_body_residuals, var_0, var_1, var_2, var_3, var_116, adj_body_residuals, adj_0, adj_1, adj_2, adj_3, adj_116);
-        wp::adj_add(var_113, var_115, adj_113, adj_115, adj_116);
-        wp::adj_mul(var_12, var_114, adj_12, adj_114, adj_115);
-        wp::adj_add(var_112, var_111, adj_112, adj_111, adj_113);
-        wp::adj_add(var_12, var_109, adj_12, adj_109, adj_112);
-        // adj: body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8                              <L 17>
-        wp::adj_sub(var_9, var_12, adj_9, adj_12, adj_111);
-        // adj: v6 = (v1 - v2)                                                                    <L 16>
-        wp::adj_add(var_110, var_107, adj_103, adj_107, adj_109);
-        wp::adj_mul(var_108, var_106, adj_105, adj_106, adj_107);
-        wp::adj_address(var_16, var_104, adj_16, adj_104, adj_105);
-        wp::adj_address(var_16, var_102, adj_16, adj_102, adj_103);
-        wp::adj_mul(var_3, var_3, adj_3, adj_3, adj_102);
-        // adj: v5 = buf3[(l * l)] + buf3[5] * 0.88                                               <L 15>
-        wp::adj_array_store(var_16, var_88, var_100, adj_16, adj_88, adj_100);
-        wp::adj_clamp(var_101, var_98, var_99, adj_97, adj_98, adj_99, adj_100);
-        wp::adj_address(var_body_phases, var_92, var_1, var_96, var_3, adj_body_phases, adj_92, adj_1, adj_96, adj_3, adj_97);
-        wp::adj_max(var_94, var_95, adj_94, adj_95, adj_96);
-        wp::adj_sub(var_2, var_93, adj_2, adj_93, adj_94);
-        wp::adj_max(var_90, var_91, adj_90, adj_91, adj_92);
-        wp::adj_sub(var_0, var_89, adj_0, adj_89, adj_90);
-        wp::adj_array_store(var_16, var_74, var_86, adj_16, adj_74, adj_86);
-        wp::adj_clamp(var_87, var_84, var_85, adj_83, adj_84, adj_85, adj_86);
-        wp::adj_address(var_body_phases, var_78, var_1, var_82, var_3, adj_body_phases, adj_78, adj_1, adj_82, adj_3, adj_83);
-        wp::adj_max(var_80, var_81, adj_80, adj_81, adj_82);
-        wp::adj_sub(var_2, var_79, adj_2, adj_79, adj_80);
-        wp::adj_max(var_76, var_77, adj_76, adj_77, adj_78);
-        wp::adj_sub(var_0, var_75, adj_0, adj_75, adj_76);
-        wp::adj_array_store(var_16, var_60, var_72, adj_16, adj_60, adj_72);
-        wp::adj_clamp(var_73, var_70, var_71, adj_69, adj_70, adj_71, adj_72);
-        wp::adj_address(var_body_phases, var_64, var_1, var_68, var_3, adj_body_phases, adj_64, adj_1, adj_68, adj_3, adj_69);
-        wp::adj_max(var_66, var_67, adj_66, adj_67, adj_68);
-        wp::adj_sub(var_2, var_65, adj_2, adj_65, adj_66);
-        wp::adj_max(var_62, var_63, adj_62, adj_63, adj_64);
-        wp::adj_sub(var_0, var_61, adj_0, adj_61, adj_62);
-        wp::adj_array_store(var_16, var_46, var_58, adj_16, adj_46, adj_58);
-        wp::adj_clamp(var_59, var_56, var_57, adj_55, adj_56, adj_57, adj_58);
-        wp::adj_address(var_body_phases, var_50, var_1, var_54, var_3, adj_body_phases, adj_50, adj_1, adj_54, adj_3, adj_55);
-        wp::adj_max(var_52, var_53, adj_52, adj_53, adj_54);
-        wp::adj_sub(var_2, var_51, adj_2, adj_51, adj_52);
-        wp::adj_max(var_48, var_49, adj_48, adj_49, adj_50);
-        wp::adj_sub(var_0, var_47, adj_0, adj_47, adj_48);
-        wp::adj_array_store(var_16, var_32, var_44, adj_16, adj_32, adj_44);
-        wp::adj_clamp(var_45, var_42, var_43, adj_41, adj_42, adj_43, adj_44);
-        wp::adj_address(var_body_phases, var_36, var_1, var_40, var_3, adj_body_phases, adj_36, adj_1, adj_40, adj_3, adj_41);
-        wp::adj_max(var_38, var_39, adj_38, adj_39, adj_40);
-        wp::adj_sub(var_2, var_37, adj_2, adj_37, adj_38);
-        wp::adj_max(var_34, var_35, adj_34, adj_35, adj_36);
-        wp::adj_sub(var_0, var_33, adj_0, adj_33, adj_34);
-        wp::adj_array_store(var_16, var_18, var_30, adj_16, adj_18, adj_30);
-        wp::adj_clamp(var_31, var_28, var_29, adj_27, adj_28, adj_29, adj_30);
-        wp::adj_address(var_body_phases, var_22, var_1, var_26, var_3, adj_body_phases, adj_22, adj_1, adj_26, adj_3, adj_27);
-        wp::adj_max(var_24, var_25, adj_24, adj_25, adj_26);
-        wp::adj_sub(var_2, var_23, adj_2, adj_23, adj_24);
-        wp::adj_max(var_20, var_21, adj_20, adj_21, adj_22);
-        wp::adj_sub(var_0, var_19, adj_0, adj_19, adj_20);
-        // adj: buf3[j4] = wp.clamp(body_phases[wp.max(i - 3, 0), j, wp.max(k - 5, 0), l], -1.0, 0.53)  <L 14>
-        // adj: for j4 in range(6):                                                               <L 13>
-        // adj: buf3 = wp.zeros(shape=(6,), dtype=float)                                          <L 12>
+        wp::adj_array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_59, adj_contact_uv_out, adj_0, adj_1, adj_2, adj_3, adj_59);
+        wp::adj_mul(var_60, var_58, adj_57, adj_58, adj_59);
+        wp::adj_address(var_contact_uv_out, var_0, var_1, var_2, var_3, adj_contact_uv_out, adj_0, adj_1, adj_2, adj_3, adj_57);
+        // adj: contact_uv_out[i, j, k, l] *= 0.59                                                <L 18>
+        wp::adj_array_store(var_contact_uv_out, var_0, var_1, var_2, var_3, var_56, adj_contact_uv_out, adj_0, adj_1, adj_2, adj_3, adj_56);
+        wp::adj_add(var_43, var_55, adj_43, adj_55, adj_56);
+        wp::adj_vec_t(var_54, adj_54, adj_55);
+        wp::adj_add(var_53, var_34, adj_53, adj_34, adj_54);
+        wp::adj_add(var_50, var_52, adj_50, adj_52, adj_53);
+        wp::adj_extract(var_14, var_51, adj_14, adj_51, adj_52);
+        wp::adj_add(var_47, var_49, adj_47, adj_49, adj_50);
+        wp::adj_extract(var_14, var_48, adj_14, adj_48, adj_49);
+        wp::adj_add(var_44, var_46, adj_44, adj_46, adj_47);
+        wp::adj_extract(var_14, var_45, adj_14, adj_45, adj_46);
+        wp::adj_add(var_9, var_12, adj_9, adj_12, adj_44);
+        wp::adj_add(var_38, var_42, adj_38, adj_42, adj_43);
+        wp::adj_vec_t(var_41, adj_41, adj_42);
+        wp::adj_sin(var_40, adj_40, adj_41);
+        wp::adj_extract(var_6, var_39, adj_6, adj_39, adj_40);
+        wp::adj_vec_t(var_36, var_37, adj_36, adj_37, adj_38);
+        // adj: contact_uv_out[i, j, k, l] = wp.vec2(-0.917, -0.55) + wp.vec2(wp.sin(v0[0])) + wp.vec2(v1 + v2 + v3[0] + v3[1] + v3[2] + v6)  <L 17>
+        wp::adj_add(var_35, var_32, adj_28, adj_32, adj_34);
+        wp::adj_mul(var_33, var_31, adj_30, adj_31, adj_32);
+        wp::adj_address(var_17, var_29, adj_17, adj_29, adj_30);
+        wp::adj_address(var_17, var_27, adj_17, adj_27, adj_28);
+        wp::adj_add(var_3, var_3, adj_3, adj_3, adj_27);
+        // adj: v6 = buf4[(l + l)] + buf4[2] * 1.11                                               <L 16>
+        wp::adj_array_store(var_17, var_25, var_26, adj_17, adj_25, adj_26);
+        wp::adj_length(var_14, var_26, adj_14, adj_26);
+        wp::adj_array_store(var_17, var_23, var_24, adj_17, adj_23, adj_24);
+        wp::adj_length(var_14, var_24, adj_14, adj_24);
+        wp::adj_array_store(var_17, var_21, var_22, adj_17, adj_21, adj_22);
+        wp::adj_length(var_14, var_22, adj_14, adj_22);
+        wp::adj_array_store(var_17, var_19, var_20, adj_17, adj_19, adj_20);
+        wp::adj_length(var_14, var_20, adj_14, adj_20);
+        // adj: buf4[j5] = wp.length(v3)                                                          <L 15>
+        // adj: for j5 in range(4):                                                               <L 14>
+        // adj: buf4 = wp.zeros(shape=(4,), dtype=float)                                          <L 13>
+        wp::adj_add(var_6, var_6, adj_6, adj_6, adj_14);
+        // adj: v3 = (v0 + v0)                                                                    <L 12>
         wp::adj_copy(var_13, adj_11, adj_12);
-        wp::adj_address(var_body_phases, var_0, var_1, var_2, var_3, adj_body_phases, adj_0, adj_1, adj_2, adj_3, adj_11);
-        // adj: v2 = body_phases[i, j, k, l]                                                      <L 11>
+        wp::adj_address(var_contact_radii, var_0, var_1, var_2, var_3, adj_contact_radii, adj_0, adj_1, adj_2, adj_3, adj_11);
+        // adj: v2 = contact_radii[i, j, k, l]                                                    <L 11>
         wp::adj_copy(var_10, adj_8, adj_9);
-        wp::adj_address(var_body_lengths, var_0, var_1, var_2, var_3, adj_body_lengths, adj_0, adj_1, adj_2, adj_3, adj_8);
-        // adj: v1 = body_lengths[i, j, k, l]                                                     <L 10>
+        wp::adj_address(var_contact_densities, var_0, var_1, var_2, var_3, adj_contact_densities, adj_0, adj_1, adj_2, adj_3, adj_8);
+        // adj: v1 = contact_densities[i, j, k, l]                                                <L 10>
         wp::adj_copy(var_7, adj_5, adj_6);
-        wp::adj_address(var_body_displacements, var_0, var_1, var_2, var_3, adj_body_displacements, adj_0, adj_1, adj_2, adj_3, adj_5);
-        // adj: v0 = body_displacements[i, j, k, l]                                               <L 9>
+        wp::adj_address(var_contact_velocities, var_0, var_1, var_2, var_3, adj_contact_velocities, adj_0, adj_1, adj_2, adj_3, adj_5);
+        // adj: v0 = contact_velocities[i, j, k, l]                                               <L 9>
         if (var_4) {
             label0:;
             // adj: return                                                                        <L 8>
         }
-        // adj: if i >= num_bodies:                                                               <L 7>
+        // adj: if i >= num_contacts:                                                             <L 7>
         // adj: i, j, k, l = wp.tid()                                                             <L 6>
-        // adj: def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):  <L 5>
+        // adj: def launch_nd_000002(contact_velocities: wp.array4d[wp.vec3], contact_densities: wp.array4d[float], contact_radii: wp.array4d[float], partial_sums: wp.array[float], contact_uv_out: wp.array4d[wp.vec2], num_contacts: int):  <L 5>
         continue;
     }
 }

@@ -4,17 +4,17 @@ import warp as wp
 
 
 @wp.kernel
-def launch_nd_000002(body_displacements: wp.array4d[wp.vec3], body_lengths: wp.array4d[float], body_phases: wp.array4d[float], force_sums: wp.array[float], body_residuals: wp.array4d[float], body_uv_out: wp.array4d[wp.vec2], num_bodies: int):
+def launch_nd_000002(contact_velocities: wp.array4d[wp.vec3], contact_densities: wp.array4d[float], contact_radii: wp.array4d[float], partial_sums: wp.array[float], contact_uv_out: wp.array4d[wp.vec2], num_contacts: int):
     i, j, k, l = wp.tid()
-    if i >= num_bodies:
+    if i >= num_contacts:
         return
-    v0 = body_displacements[i, j, k, l]
-    v1 = body_lengths[i, j, k, l]
-    v2 = body_phases[i, j, k, l]
-    buf3 = wp.zeros(shape=(6,), dtype=float)
-    for j4 in range(6):
-        buf3[j4] = wp.clamp(body_phases[wp.max(i - 3, 0), j, wp.max(k - 5, 0), l], -1.0, 0.53)
-    v5 = buf3[(l * l)] + buf3[5] * 0.88
-    v6 = (v1 - v2)
-    body_residuals[i, j, k, l] = v2 + v5 + v6 + v2 * 0.8
-    body_uv_out[i, j, k, l] = wp.vec2(-1.59, -0.6) + wp.vec2(wp.sin(v6))
+    v0 = contact_velocities[i, j, k, l]
+    v1 = contact_densities[i, j, k, l]
+    v2 = contact_radii[i, j, k, l]
+    v3 = (v0 + v0)
+    buf4 = wp.zeros(shape=(4,), dtype=float)
+    for j5 in range(4):
+        buf4[j5] = wp.length(v3)
+    v6 = buf4[(l + l)] + buf4[2] * 1.11
+    contact_uv_out[i, j, k, l] = wp.vec2(-0.917, -0.55) + wp.vec2(wp.sin(v0[0])) + wp.vec2(v1 + v2 + v3[0] + v3[1] + v3[2] + v6)
+    contact_uv_out[i, j, k, l] *= 0.59

@@ -22,53 +22,27 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-
-// warp/_src/math.py:0
-static wp::float32 norm_l2_0(
-    wp::vec_t<3, wp::float32> var_v)
-{
-    //---------
-    // primal vars
-    wp::float32 var_0;
-    //---------
-    // forward
-    // def norm_l2(v: Any) -> float:                                                          <L 1>
-    // return wp.length(v)                                                                    <L 12>
-    var_0 = wp::length(var_v);
-    return var_0;
-}
-
-
-// warp/_src/math.py:0
-static void adj_norm_l2_0(
-    wp::vec_t<3, wp::float32> var_v,
-    wp::vec_t<3, wp::float32> & adj_v,
-    wp::float32 & adj_ret)
-{
-	// reverse mode disabled (no backward-enabled kernel depends on this function)
-}
-
-struct wp_args_linalg_000000_17577ed4 {
-    wp::array_t<wp::vec_t<3, wp::float32>> node_points;
-    wp::array_t<wp::vec_t<2, wp::float32>> node_offsets;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> node_deformations;
-    wp::array_t<wp::float32> force_sums;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> node_jacobians;
+struct wp_args_linalg_000000_t_d97913cb {
+    wp::array_t<wp::vec_t<3, wp::float32>> element_displacements;
+    wp::array_t<wp::vec_t<2, wp::float32>> element_uvs;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> element_deformations;
+    wp::array_t<wp::float32> accumulated_mass;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> element_jacobians;
 };
 
 
-void linalg_000000_17577ed4_cpu_kernel_forward(
+void linalg_000000_t_d97913cb_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_linalg_000000_17577ed4 *_wp_args)
+    wp_args_linalg_000000_t_d97913cb *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_node_points = _wp_args->node_points;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_node_offsets = _wp_args->node_offsets;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_node_deformations = _wp_args->node_deformations;
-    wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
-    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_node_jacobians = _wp_args->node_jacobians;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_displacements = _wp_args->element_displacements;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_element_uvs = _wp_args->element_uvs;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_element_deformations = _wp_args->element_deformations;
+    wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_element_jacobians = _wp_args->element_jacobians;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -82,159 +56,92 @@ void linalg_000000_17577ed4_cpu_kernel_forward(
     wp::mat_t<3, 3, wp::float32> var_8;
     wp::mat_t<3, 3, wp::float32> var_9;
     wp::mat_t<3, 3, wp::float32> var_10;
-    wp::float32 var_11;
-    wp::mat_t<3, 3, wp::float32> var_12;
-    wp::mat_t<3, 3, wp::float32> var_13;
-    wp::mat_t<3, 3, wp::float32> var_14;
+    const wp::float32 var_11 = -1.808;
+    const wp::float32 var_12 = -1.4;
+    wp::vec_t<2, wp::float32> var_13;
+    wp::vec_t<2, wp::float32> var_14;
     wp::mat_t<3, 3, wp::float32> var_15;
-    wp::mat_t<3, 3, wp::float32> var_16;
-    const wp::int32 var_17 = 0;
-    const wp::int32 var_18 = 0;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    const wp::int32 var_21 = 1;
-    const wp::int32 var_22 = 1;
-    wp::float32 var_23;
+    const wp::float32 var_16 = 0.94;
+    wp::mat_t<3, 3, wp::float32> var_17;
+    wp::mat_t<3, 3, wp::float32> var_18;
+    const wp::int32 var_19 = 3;
+    wp::mat_t<3, 3, wp::float32> var_20;
+    const wp::int32 var_21 = 0;
+    wp::float32 var_22;
+    const wp::int32 var_23 = 1;
     wp::float32 var_24;
-    const wp::int32 var_25 = 2;
-    const wp::int32 var_26 = 2;
+    wp::float32 var_25;
+    const wp::int32 var_26 = 0;
     wp::float32 var_27;
     wp::float32 var_28;
-    wp::vec_t<3, wp::float32> var_29;
-    wp::mat_t<2, 2, wp::float32> var_30;
-    wp::vec_t<3, wp::float32> var_31;
-    const wp::int32 var_32 = 1;
-    wp::vec_t<3, wp::float32> var_33;
-    wp::vec_t<3, wp::float32> var_34;
-    wp::mat_t<3, 3, wp::float32> var_35;
-    wp::mat_t<3, 3, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
-    wp::mat_t<3, 3, wp::float32> var_38;
-    const wp::int32 var_39 = 0;
-    wp::float32 var_40;
-    wp::float32 var_41;
-    const wp::int32 var_42 = 1;
-    wp::float32 var_43;
-    wp::float32 var_44;
-    const wp::int32 var_45 = 2;
-    wp::float32 var_46;
-    wp::float32 var_47;
-    wp::vec_t<3, wp::float32> var_48;
-    wp::mat_t<3, 3, wp::float32> var_49;
-    wp::mat_t<3, 3, wp::float32> var_50;
-    wp::mat_t<3, 3, wp::float32> var_51;
-    wp::mat_t<3, 3, wp::float32> var_52;
-    const wp::int32 var_53 = 0;
-    wp::float32 var_54;
-    const wp::float32 var_55 = -1.733;
-    wp::float32 var_56;
-    wp::float32 var_57;
-    wp::mat_t<3, 3, wp::float32> var_58;
-    wp::mat_t<3, 3, wp::float32> var_59;
-    const wp::float32 var_60 = 1.15;
-    wp::mat_t<3, 3, wp::float32> var_61;
-    wp::mat_t<3, 3, wp::float32> var_62;
+    const wp::int32 var_29 = 1;
+    wp::float32 var_30;
+    wp::float32 var_31;
+    wp::mat_t<3, 3, wp::float32> var_32;
+    wp::mat_t<3, 3, wp::float32> var_33;
     //---------
     // forward
-    // def linalg_000000(node_points: wp.array[wp.vec3], node_offsets: wp.array[wp.vec2], node_deformations: wp.array[wp.mat33], force_sums: wp.array[float], node_jacobians: wp.array[wp.mat33]):       <L 5>
-    // tid = wp.tid()                                                                         <L 7>
+    // def linalg_000000_t(element_displacements: wp.array[Any], element_uvs: wp.array[Any], element_deformations: wp.array[Any], accumulated_mass: wp.array[Any], element_jacobians: wp.array[Any]):       <L 1>
+    // tid = wp.tid()                                                                         <L 3>
     var_0 = builtin_tid1d();
-    // v0 = node_points[tid]                                                                  <L 8>
-    var_1 = wp::address(var_node_points, var_0);
+    // v0 = element_displacements[tid]                                                        <L 4>
+    var_1 = wp::address(var_element_displacements, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = node_offsets[tid]                                                                 <L 9>
-    var_4 = wp::address(var_node_offsets, var_0);
+    // v1 = element_uvs[tid]                                                                  <L 5>
+    var_4 = wp::address(var_element_uvs, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = node_deformations[tid]                                                            <L 10>
-    var_7 = wp::address(var_node_deformations, var_0);
+    // v2 = element_deformations[tid]                                                         <L 6>
+    var_7 = wp::address(var_element_deformations, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::copy(var_9);
-    // m3 = (wp.matrix_from_cols(v0, v0, v0) * float(tid))                                    <L 11>
-    var_10 = wp::matrix_from_cols<wp::float32>(var_2, var_2, var_2);
-    var_11 = wp::float(var_0);
-    var_12 = wp::mul(var_10, var_11);
-    // m4 = wp.mat33()                                                                        <L 12>
-    var_13 = wp::mat_t<3, 3, wp::float32>();
-    // m5 = wp.mat33()                                                                        <L 13>
-    var_14 = wp::mat_t<3, 3, wp::float32>();
-    // wp.qr3(m3, m4, m5)                                                                     <L 14>
-    wp::qr3(var_12, var_13, var_14);
-    // v6 = wp.transpose(m5) @ m5                                                             <L 15>
-    var_15 = wp::transpose(var_14);
-    var_16 = wp::mul(var_15, var_14);
-    // v7 = wp.vec3(wp.abs(m5[0, 0]), wp.abs(m5[1, 1]), wp.abs(m5[2, 2]))                     <L 16>
-    var_19 = wp::extract(var_14, var_17, var_18);
-    var_20 = wp::abs(var_19);
-    var_23 = wp::extract(var_14, var_21, var_22);
-    var_24 = wp::abs(var_23);
-    var_27 = wp::extract(var_14, var_25, var_26);
-    var_28 = wp::abs(var_27);
-    var_29 = wp::vec_t<3, wp::float32>(var_20, var_24, var_28);
-    // v8 = wp.matrix_from_cols(v1, v1)                                                       <L 17>
-    var_30 = wp::matrix_from_cols<wp::float32>(var_5, var_5);
-    // m9 = wp.matrix_from_rows((v6 @ v7), v6[1], wp.get_diag(v6))                            <L 18>
-    var_31 = wp::mul(var_16, var_29);
-    var_33 = wp::extract(var_16, var_32);
-    var_34 = wp::get_diag(var_16);
-    var_35 = wp::matrix_from_rows<wp::float32>(var_31, var_33, var_34);
-    // m10 = wp.mat33()                                                                       <L 19>
-    var_36 = wp::mat_t<3, 3, wp::float32>();
-    // s11 = wp.vec3()                                                                        <L 20>
-    var_37 = wp::vec_t<3, wp::float32>();
-    // m12 = wp.mat33()                                                                       <L 21>
-    var_38 = wp::mat_t<3, 3, wp::float32>();
-    // wp.svd3(m9, m10, s11, m12)                                                             <L 22>
-    wp::svd3(var_35, var_36, var_37, var_38);
-    // v13 = m10 @ wp.diag(wp.vec3(wp.sin(s11[0]), wp.sin(s11[1]), wp.sin(s11[2]))) @ wp.transpose(m12)       <L 23>
-    var_40 = wp::extract(var_37, var_39);
-    var_41 = wp::sin(var_40);
-    var_43 = wp::extract(var_37, var_42);
-    var_44 = wp::sin(var_43);
-    var_46 = wp::extract(var_37, var_45);
-    var_47 = wp::sin(var_46);
-    var_48 = wp::vec_t<3, wp::float32>(var_41, var_44, var_47);
-    var_49 = wp::diag(var_48);
-    var_50 = wp::mul(var_36, var_49);
-    var_51 = wp::transpose(var_38);
-    var_52 = wp::mul(var_50, var_51);
-    // wp.atomic_max(force_sums, 0, (wp.norm_l2(s11) - -1.733))                               <L 24>
-    var_54 = norm_l2_0(var_37);
-    var_56 = wp::sub(var_54, var_55);
-    var_57 = wp::atomic_max(var_force_sums, var_53, var_56);
-    // node_jacobians[tid] = v6 + m9 + v13 + v2 * 1.15                                        <L 25>
-    var_58 = wp::add(var_16, var_35);
-    var_59 = wp::add(var_58, var_52);
-    var_61 = wp::mul(var_8, var_60);
-    var_62 = wp::add(var_59, var_61);
-    wp::array_store(var_node_jacobians, var_0, var_62);
+    // v3 = wp.skew(v0)                                                                       <L 7>
+    var_10 = wp::skew(var_2);
+    // v4 = (wp.vec2(-1.808, -1.4) + v1)                                                      <L 8>
+    var_13 = wp::vec_t<2, wp::float32>(var_11, var_12);
+    var_14 = wp::add(var_13, var_5);
+    // element_jacobians[tid] = v2 + v3 + v3 * 0.94 + wp.identity(n=3, dtype=float) * (v1[0] + v1[1] + v4[0] + v4[1])       <L 9>
+    var_15 = wp::add(var_8, var_10);
+    var_17 = wp::mul(var_10, var_16);
+    var_18 = wp::add(var_15, var_17);
+    var_20 = wp::identity<3, wp::float32>();
+    var_22 = wp::extract(var_5, var_21);
+    var_24 = wp::extract(var_5, var_23);
+    var_25 = wp::add(var_22, var_24);
+    var_27 = wp::extract(var_14, var_26);
+    var_28 = wp::add(var_25, var_27);
+    var_30 = wp::extract(var_14, var_29);
+    var_31 = wp::add(var_28, var_30);
+    var_32 = wp::mul(var_20, var_31);
+    var_33 = wp::add(var_18, var_32);
+    wp::array_store(var_element_jacobians, var_0, var_33);
 }
 
 
 
-struct linalg_000000_17577ed4_cpu_block_payload_forward
+struct linalg_000000_t_d97913cb_cpu_block_payload_forward
 {
-    wp_args_linalg_000000_17577ed4* args;
+    wp_args_linalg_000000_t_d97913cb* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void linalg_000000_17577ed4_cpu_block_thunk_forward(
+static void linalg_000000_t_d97913cb_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    linalg_000000_17577ed4_cpu_block_payload_forward* payload = (linalg_000000_17577ed4_cpu_block_payload_forward*)payload_ptr;
+    linalg_000000_t_d97913cb_cpu_block_payload_forward* payload = (linalg_000000_t_d97913cb_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    linalg_000000_17577ed4_cpu_kernel_forward(*dim, task_index, payload->args);
+    linalg_000000_t_d97913cb_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void linalg_000000_17577ed4_cpu_forward(
+WP_API void linalg_000000_t_d97913cb_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_linalg_000000_17577ed4 *_wp_args)
+    wp_args_linalg_000000_t_d97913cb *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -246,9 +153,9 @@ WP_API void linalg_000000_17577ed4_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        linalg_000000_17577ed4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        linalg_000000_t_d97913cb_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &linalg_000000_17577ed4_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &linalg_000000_t_d97913cb_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -6,17 +6,17 @@ wp.set_module_options({"enable_backward": False})
 
 
 @wp.kernel(enable_backward=False)
-def linalg_000002(vertex_stresses: wp.array[wp.mat33], total_counts: wp.array[float], vertex_forces: wp.array[wp.vec3], vertex_jacobians: wp.array[wp.mat22]):
+def linalg_000002(vertex_stresses: wp.array(dtype=wp.mat33), total_counts: wp.array(dtype=float), vertex_forces: wp.array(dtype=wp.vec3), vertex_jacobians: wp.array(dtype=wp.mat22)):
     tid = wp.tid()  # thread index
     v0 = vertex_stresses[tid]
-    m1 = v0
-    m2 = wp.mat33()
-    s3 = wp.vec3()
-    wp.eig3(m1 + wp.transpose(m1), m2, s3)
-    v4 = m2 @ wp.diag(wp.vec3(wp.tanh(s3[0]), wp.tanh(s3[1]), wp.tanh(s3[2]))) @ wp.transpose(m2)
-    v5 = wp.length(s3)
-    v6 = wp.diag(wp.vec2(1.91, -1.95))
-    v7 = wp.vec3(-1.345)
-    vertex_forces[tid] = v7 + wp.vec3(-0.0, 0.9, 1.2)
+    v1 = wp.vec2(-0.271, -0.39)
+    v2 = (v0 @ wp.vec3(-1.9, -0.36, -0.0))
+    m3 = ((v0 * -1.894) + (v0 + v0)) + wp.diag(wp.vec3(1.5, 3.0, 4.5))
+    m4 = wp.mat33()
+    s5 = wp.vec3()
+    m6 = wp.mat33()
+    wp.svd3(m3, m4, s5, m6)
+    v7 = m4 @ wp.diag(wp.vec3((s5[0] / (wp.abs(s5[0]) + 1.0)), (s5[1] / (wp.abs(s5[1]) + 1.0)), (s5[2] / (wp.abs(s5[2]) + 1.0)))) @ wp.transpose(m6)
+    vertex_forces[tid] = v2 + s5 + wp.vec3(-1.88, 1.85, -0.58) + wp.vec3(v1[0] + v1[1])
     # store
-    vertex_jacobians[tid] = v6 + v6 * 0.67
+    vertex_jacobians[tid] = wp.identity(n=2, dtype=float) * 0.97 + wp.identity(n=2, dtype=float) * (wp.ddot(v7, wp.mat33(1.0)))

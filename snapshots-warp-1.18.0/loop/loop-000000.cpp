@@ -22,27 +22,27 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_loop_000000_dd2b879d {
-    wp::array_t<wp::float32> cell_phases;
-    wp::array_t<wp::vec_t<3, wp::float32>> cell_positions;
+struct wp_args_loop_000000_42f4e1a2 {
+    wp::array_t<wp::float32> shape_phases;
+    wp::array_t<wp::vec_t<3, wp::float32>> shape_positions;
     wp::int32 n;
-    wp::array_t<wp::vec_t<3, wp::float32>> cell_impulses;
-    wp::array_t<wp::float32> cell_distances;
+    wp::array_t<wp::vec_t<3, wp::float32>> shape_impulses;
+    wp::array_t<wp::float32> shape_distances;
 };
 
 
-void loop_000000_dd2b879d_cpu_kernel_forward(
+void loop_000000_42f4e1a2_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000000_dd2b879d *_wp_args)
+    wp_args_loop_000000_42f4e1a2 *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_cell_phases = _wp_args->cell_phases;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_positions = _wp_args->cell_positions;
+    wp::array_t<wp::float32> var_shape_phases = _wp_args->shape_phases;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_positions = _wp_args->shape_positions;
     wp::int32 var_n = _wp_args->n;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_impulses = _wp_args->cell_impulses;
-    wp::array_t<wp::float32> var_cell_distances = _wp_args->cell_distances;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_impulses = _wp_args->shape_impulses;
+    wp::array_t<wp::float32> var_shape_distances = _wp_args->shape_distances;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -98,11 +98,11 @@ void loop_000000_dd2b879d_cpu_kernel_forward(
     wp::float32 var_50;
     //---------
     // forward
-    // def loop_000000(cell_phases: wp.array[float], cell_positions: wp.array[wp.vec3], n: int, cell_impulses: wp.array[wp.vec3], cell_distances: wp.array[float]):       <L 5>
+    // def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3], n: int, shape_impulses: wp.array[wp.vec3], shape_distances: wp.array[float]):       <L 5>
     // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
-    // if tid >= cell_phases.shape[0]:                                                        <L 8>
-    var_1 = &(var_cell_phases.shape);
+    // if tid >= shape_phases.shape[0]:                                                       <L 8>
+    var_1 = &(var_shape_phases.shape);
     var_4 = wp::load(var_1);
     var_3 = wp::extract(var_4, var_2);
     var_5 = (var_0 >= var_3);
@@ -110,12 +110,12 @@ void loop_000000_dd2b879d_cpu_kernel_forward(
         // return                                                                             <L 9>
         return;
     }
-    // v0 = cell_phases[tid]                                                                  <L 10>
-    var_6 = wp::address(var_cell_phases, var_0);
+    // v0 = shape_phases[tid]                                                                 <L 10>
+    var_6 = wp::address(var_shape_phases, var_0);
     var_8 = wp::load(var_6);
     var_7 = wp::copy(var_8);
-    // v1 = cell_positions[tid]                                                               <L 11>
-    var_9 = wp::address(var_cell_positions, var_0);
+    // v1 = shape_positions[tid]                                                              <L 11>
+    var_9 = wp::address(var_shape_positions, var_0);
     var_11 = wp::load(var_9);
     var_10 = wp::copy(var_11);
     // for j2 in range(n):                                                                    <L 12>
@@ -123,10 +123,10 @@ void loop_000000_dd2b879d_cpu_kernel_forward(
     start_for_1:;
         if (iter_cmp(var_12) == 0) goto end_for_1;
         var_13 = wp::iter_next(var_12);
-        // v0 = v0 + wp.cos(cell_phases[wp.max(tid - 2, 0)])                                  <L 13>
+        // v0 = v0 + wp.cos(shape_phases[wp.max(tid - 2, 0)])                                 <L 13>
         var_15 = wp::sub(var_0, var_14);
         var_17 = wp::max(var_15, var_16);
-        var_18 = wp::address(var_cell_phases, var_17);
+        var_18 = wp::address(var_shape_phases, var_17);
         var_20 = wp::load(var_18);
         var_19 = wp::cos(var_20);
         var_21 = wp::add(var_7, var_19);
@@ -159,37 +159,37 @@ void loop_000000_dd2b879d_cpu_kernel_forward(
         wp::assign(var_31, var_43);
         goto start_for_3;
     end_for_3:;
-    // cell_impulses[tid] = v1 + v1 * 1.85                                                    <L 19>
+    // shape_impulses[tid] = v1 + v1 * 1.85                                                   <L 19>
     var_45 = wp::mul(var_10, var_44);
     var_46 = wp::add(var_10, var_45);
-    wp::array_store(var_cell_impulses, var_0, var_46);
-    // cell_distances[tid] = v3 + v0 + v0 * 1.79                                              <L 20>
+    wp::array_store(var_shape_impulses, var_0, var_46);
+    // shape_distances[tid] = v3 + v0 + v0 * 1.79                                             <L 20>
     var_47 = wp::add(var_31, var_7);
     var_49 = wp::mul(var_7, var_48);
     var_50 = wp::add(var_47, var_49);
-    wp::array_store(var_cell_distances, var_0, var_50);
+    wp::array_store(var_shape_distances, var_0, var_50);
 }
 
 
 
-void loop_000000_dd2b879d_cpu_kernel_backward(
+void loop_000000_42f4e1a2_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000000_dd2b879d *_wp_args,
-    wp_args_loop_000000_dd2b879d *_wp_adj_args)
+    wp_args_loop_000000_42f4e1a2 *_wp_args,
+    wp_args_loop_000000_42f4e1a2 *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_cell_phases = _wp_args->cell_phases;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_positions = _wp_args->cell_positions;
+    wp::array_t<wp::float32> var_shape_phases = _wp_args->shape_phases;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_positions = _wp_args->shape_positions;
     wp::int32 var_n = _wp_args->n;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_impulses = _wp_args->cell_impulses;
-    wp::array_t<wp::float32> var_cell_distances = _wp_args->cell_distances;
-    wp::array_t<wp::float32> adj_cell_phases = _wp_adj_args->cell_phases;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_cell_positions = _wp_adj_args->cell_positions;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_impulses = _wp_args->shape_impulses;
+    wp::array_t<wp::float32> var_shape_distances = _wp_args->shape_distances;
+    wp::array_t<wp::float32> adj_shape_phases = _wp_adj_args->shape_phases;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_shape_positions = _wp_adj_args->shape_positions;
     wp::int32 adj_n = _wp_adj_args->n;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_cell_impulses = _wp_adj_args->cell_impulses;
-    wp::array_t<wp::float32> adj_cell_distances = _wp_adj_args->cell_distances;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_shape_impulses = _wp_adj_args->shape_impulses;
+    wp::array_t<wp::float32> adj_shape_distances = _wp_adj_args->shape_distances;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -298,11 +298,11 @@ void loop_000000_dd2b879d_cpu_kernel_backward(
     wp::float32 adj_50 = {};
     //---------
     // forward
-    // def loop_000000(cell_phases: wp.array[float], cell_positions: wp.array[wp.vec3], n: int, cell_impulses: wp.array[wp.vec3], cell_distances: wp.array[float]):       <L 5>
+    // def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3], n: int, shape_impulses: wp.array[wp.vec3], shape_distances: wp.array[float]):       <L 5>
     // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
-    // if tid >= cell_phases.shape[0]:                                                        <L 8>
-    var_1 = &(var_cell_phases.shape);
+    // if tid >= shape_phases.shape[0]:                                                       <L 8>
+    var_1 = &(var_shape_phases.shape);
     var_4 = wp::load(var_1);
     var_3 = wp::extract(var_4, var_2);
     var_5 = (var_0 >= var_3);
@@ -310,12 +310,12 @@ void loop_000000_dd2b879d_cpu_kernel_backward(
         // return                                                                             <L 9>
         goto label0;
     }
-    // v0 = cell_phases[tid]                                                                  <L 10>
-    var_6 = wp::address(var_cell_phases, var_0);
+    // v0 = shape_phases[tid]                                                                 <L 10>
+    var_6 = wp::address(var_shape_phases, var_0);
     var_8 = wp::load(var_6);
     var_7 = wp::copy(var_8);
-    // v1 = cell_positions[tid]                                                               <L 11>
-    var_9 = wp::address(var_cell_positions, var_0);
+    // v1 = shape_positions[tid]                                                              <L 11>
+    var_9 = wp::address(var_shape_positions, var_0);
     var_11 = wp::load(var_9);
     var_10 = wp::copy(var_11);
     // for j2 in range(n):                                                                    <L 12>
@@ -327,26 +327,26 @@ void loop_000000_dd2b879d_cpu_kernel_backward(
     // for j4 in range(n + 2, 0, -1):                                                         <L 16>
     var_33 = wp::add(var_n, var_32);
     var_36 = wp::range(var_33, var_34, var_35);
-    // cell_impulses[tid] = v1 + v1 * 1.85                                                    <L 19>
+    // shape_impulses[tid] = v1 + v1 * 1.85                                                   <L 19>
     var_45 = wp::mul(var_10, var_44);
     var_46 = wp::add(var_10, var_45);
-    // wp::array_store(var_cell_impulses, var_0, var_46);
-    // cell_distances[tid] = v3 + v0 + v0 * 1.79                                              <L 20>
+    // wp::array_store(var_shape_impulses, var_0, var_46);
+    // shape_distances[tid] = v3 + v0 + v0 * 1.79                                             <L 20>
     var_47 = wp::add(var_31, var_7);
     var_49 = wp::mul(var_7, var_48);
     var_50 = wp::add(var_47, var_49);
-    // wp::array_store(var_cell_distances, var_0, var_50);
+    // wp::array_store(var_shape_distances, var_0, var_50);
     //---------
     // reverse
-    wp::adj_array_store(var_cell_distances, var_0, var_50, adj_cell_distances, adj_0, adj_50);
+    wp::adj_array_store(var_shape_distances, var_0, var_50, adj_shape_distances, adj_0, adj_50);
     wp::adj_add(var_47, var_49, adj_47, adj_49, adj_50);
     wp::adj_mul(var_7, var_48, adj_7, adj_48, adj_49);
     wp::adj_add(var_31, var_7, adj_31, adj_7, adj_47);
-    // adj: cell_distances[tid] = v3 + v0 + v0 * 1.79                                         <L 20>
-    wp::adj_array_store(var_cell_impulses, var_0, var_46, adj_cell_impulses, adj_0, adj_46);
+    // adj: shape_distances[tid] = v3 + v0 + v0 * 1.79                                        <L 20>
+    wp::adj_array_store(var_shape_impulses, var_0, var_46, adj_shape_impulses, adj_0, adj_46);
     wp::adj_add(var_10, var_45, adj_10, adj_45, adj_46);
     wp::adj_mul(var_10, var_44, adj_10, adj_44, adj_45);
-    // adj: cell_impulses[tid] = v1 + v1 * 1.85                                               <L 19>
+    // adj: shape_impulses[tid] = v1 + v1 * 1.85                                              <L 19>
     var_36 = wp::iter_reverse(var_36);
     start_for_3:;
         if (iter_cmp(var_36) == 0) goto end_for_3;
@@ -399,10 +399,10 @@ void loop_000000_dd2b879d_cpu_kernel_backward(
     	adj_25 = {};
     	adj_26 = {};
     	adj_27 = {};
-        // v0 = v0 + wp.cos(cell_phases[wp.max(tid - 2, 0)])                                  <L 13>
+        // v0 = v0 + wp.cos(shape_phases[wp.max(tid - 2, 0)])                                 <L 13>
         var_15 = wp::sub(var_0, var_14);
         var_17 = wp::max(var_15, var_16);
-        var_18 = wp::address(var_cell_phases, var_17);
+        var_18 = wp::address(var_shape_phases, var_17);
         var_20 = wp::load(var_18);
         var_19 = wp::cos(var_20);
         var_21 = wp::add(var_7, var_19);
@@ -422,54 +422,54 @@ void loop_000000_dd2b879d_cpu_kernel_backward(
         // adj: v1 = v1 + wp.normalize(wp.vec3(-1.13)) * 0.91                                 <L 14>
         wp::adj_add(var_7, var_19, adj_7, adj_19, adj_21);
         wp::adj_cos(var_20, adj_18, adj_19);
-        wp::adj_address(var_cell_phases, var_17, adj_cell_phases, adj_17, adj_18);
+        wp::adj_address(var_shape_phases, var_17, adj_shape_phases, adj_17, adj_18);
         wp::adj_max(var_15, var_16, adj_15, adj_16, adj_17);
         wp::adj_sub(var_0, var_14, adj_0, adj_14, adj_15);
-        // adj: v0 = v0 + wp.cos(cell_phases[wp.max(tid - 2, 0)])                             <L 13>
+        // adj: v0 = v0 + wp.cos(shape_phases[wp.max(tid - 2, 0)])                            <L 13>
     	goto start_for_1;
     end_for_1:;
     // adj: for j2 in range(n):                                                               <L 12>
     wp::adj_copy(var_11, adj_9, adj_10);
-    wp::adj_address(var_cell_positions, var_0, adj_cell_positions, adj_0, adj_9);
-    // adj: v1 = cell_positions[tid]                                                          <L 11>
+    wp::adj_address(var_shape_positions, var_0, adj_shape_positions, adj_0, adj_9);
+    // adj: v1 = shape_positions[tid]                                                         <L 11>
     wp::adj_copy(var_8, adj_6, adj_7);
-    wp::adj_address(var_cell_phases, var_0, adj_cell_phases, adj_0, adj_6);
-    // adj: v0 = cell_phases[tid]                                                             <L 10>
+    wp::adj_address(var_shape_phases, var_0, adj_shape_phases, adj_0, adj_6);
+    // adj: v0 = shape_phases[tid]                                                            <L 10>
     if (var_5) {
         label0:;
         // adj: return                                                                        <L 9>
     }
-    adj_cell_phases.shape = adj_1;
-    // adj: if tid >= cell_phases.shape[0]:                                                   <L 8>
+    adj_shape_phases.shape = adj_1;
+    // adj: if tid >= shape_phases.shape[0]:                                                  <L 8>
     // adj: tid = wp.tid()                                                                    <L 7>
-    // adj: def loop_000000(cell_phases: wp.array[float], cell_positions: wp.array[wp.vec3], n: int, cell_impulses: wp.array[wp.vec3], cell_distances: wp.array[float]):  <L 5>
+    // adj: def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3], n: int, shape_impulses: wp.array[wp.vec3], shape_distances: wp.array[float]):  <L 5>
     return;
 }
 
 
 
-struct loop_000000_dd2b879d_cpu_block_payload_forward
+struct loop_000000_42f4e1a2_cpu_block_payload_forward
 {
-    wp_args_loop_000000_dd2b879d* args;
+    wp_args_loop_000000_42f4e1a2* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000000_dd2b879d_cpu_block_thunk_forward(
+static void loop_000000_42f4e1a2_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000000_dd2b879d_cpu_block_payload_forward* payload = (loop_000000_dd2b879d_cpu_block_payload_forward*)payload_ptr;
+    loop_000000_42f4e1a2_cpu_block_payload_forward* payload = (loop_000000_42f4e1a2_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000000_dd2b879d_cpu_kernel_forward(*dim, task_index, payload->args);
+    loop_000000_42f4e1a2_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void loop_000000_dd2b879d_cpu_forward(
+WP_API void loop_000000_42f4e1a2_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000000_dd2b879d *_wp_args)
+    wp_args_loop_000000_42f4e1a2 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -481,9 +481,9 @@ WP_API void loop_000000_dd2b879d_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000000_dd2b879d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        loop_000000_42f4e1a2_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000000_dd2b879d_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000000_42f4e1a2_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -494,30 +494,30 @@ WP_API void loop_000000_dd2b879d_cpu_forward(
 
 
 
-struct loop_000000_dd2b879d_cpu_block_payload_backward
+struct loop_000000_42f4e1a2_cpu_block_payload_backward
 {
-    wp_args_loop_000000_dd2b879d* args;
-    wp_args_loop_000000_dd2b879d* adj_args;
+    wp_args_loop_000000_42f4e1a2* args;
+    wp_args_loop_000000_42f4e1a2* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000000_dd2b879d_cpu_block_thunk_backward(
+static void loop_000000_42f4e1a2_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000000_dd2b879d_cpu_block_payload_backward* payload = (loop_000000_dd2b879d_cpu_block_payload_backward*)payload_ptr;
+    loop_000000_42f4e1a2_cpu_block_payload_backward* payload = (loop_000000_42f4e1a2_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000000_dd2b879d_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    loop_000000_42f4e1a2_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void loop_000000_dd2b879d_cpu_backward(
+WP_API void loop_000000_42f4e1a2_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000000_dd2b879d *_wp_args,
-    wp_args_loop_000000_dd2b879d *_wp_adj_args)
+    wp_args_loop_000000_42f4e1a2 *_wp_args,
+    wp_args_loop_000000_42f4e1a2 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -529,9 +529,9 @@ WP_API void loop_000000_dd2b879d_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000000_dd2b879d_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        loop_000000_42f4e1a2_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000000_dd2b879d_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000000_42f4e1a2_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,13 +54,13 @@
 
 
 
-extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_forward(
+extern "C" __global__ void loop_000000_42f4e1a2_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_cell_phases,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_positions,
+    wp::array_t<wp::float32> var_shape_phases,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_positions,
     wp::int32 var_n,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_impulses,
-    wp::array_t<wp::float32> var_cell_distances)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_impulses,
+    wp::array_t<wp::float32> var_shape_distances)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -126,11 +126,11 @@ extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_forward(
         wp::float32 var_50;
         //---------
         // forward
-        // def loop_000000(cell_phases: wp.array[float], cell_positions: wp.array[wp.vec3], n: int, cell_impulses: wp.array[wp.vec3], cell_distances: wp.array[float]):       <L 5>
+        // def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3], n: int, shape_impulses: wp.array[wp.vec3], shape_distances: wp.array[float]):       <L 5>
         // tid = wp.tid()                                                                         <L 7>
         var_0 = builtin_tid1d();
-        // if tid >= cell_phases.shape[0]:                                                        <L 8>
-        var_1 = &(var_cell_phases.shape);
+        // if tid >= shape_phases.shape[0]:                                                       <L 8>
+        var_1 = &(var_shape_phases.shape);
         var_4 = wp::load(var_1);
         var_3 = wp::extract(var_4, var_2);
         var_5 = (var_0 >= var_3);
@@ -138,12 +138,12 @@ extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_forward(
             // return                                                                             <L 9>
             continue;
         }
-        // v0 = cell_phases[tid]                                                                  <L 10>
-        var_6 = wp::address(var_cell_phases, var_0);
+        // v0 = shape_phases[tid]                                                                 <L 10>
+        var_6 = wp::address(var_shape_phases, var_0);
         var_8 = wp::load(var_6);
         var_7 = wp::copy(var_8);
-        // v1 = cell_positions[tid]                                                               <L 11>
-        var_9 = wp::address(var_cell_positions, var_0);
+        // v1 = shape_positions[tid]                                                              <L 11>
+        var_9 = wp::address(var_shape_positions, var_0);
         var_11 = wp::load(var_9);
         var_10 = wp::copy(var_11);
         // for j2 in range(n):                                                                    <L 12>
@@ -151,10 +151,10 @@ extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_forward(
         start_for_1:;
             if (iter_cmp(var_12) == 0) goto end_for_1;
             var_13 = wp::iter_next(var_12);
-            // v0 = v0 + wp.cos(cell_phases[wp.max(tid - 2, 0)])                                  <L 13>
+            // v0 = v0 + wp.cos(shape_phases[wp.max(tid - 2, 0)])                                 <L 13>
             var_15 = wp::sub(var_0, var_14);
             var_17 = wp::max(var_15, var_16);
-            var_18 = wp::address(var_cell_phases, var_17);
+            var_18 = wp::address(var_shape_phases, var_17);
             var_20 = wp::load(var_18);
             var_19 = wp::cos(var_20);
             var_21 = wp::add(var_7, var_19);
@@ -187,32 +187,32 @@ extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_forward(
             wp::assign(var_31, var_43);
             goto start_for_3;
         end_for_3:;
-        // cell_impulses[tid] = v1 + v1 * 1.85                                                    <L 19>
+        // shape_impulses[tid] = v1 + v1 * 1.85                                                   <L 19>
         var_45 = wp::mul(var_10, var_44);
         var_46 = wp::add(var_10, var_45);
-        wp::array_store(var_cell_impulses, var_0, var_46);
-        // cell_distances[tid] = v3 + v0 + v0 * 1.79                                              <L 20>
+        wp::array_store(var_shape_impulses, var_0, var_46);
+        // shape_distances[tid] = v3 + v0 + v0 * 1.79                                             <L 20>
         var_47 = wp::add(var_31, var_7);
         var_49 = wp::mul(var_7, var_48);
         var_50 = wp::add(var_47, var_49);
-        wp::array_store(var_cell_distances, var_0, var_50);
+        wp::array_store(var_shape_distances, var_0, var_50);
     }
 }
 
 
 
-extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_backward(
+extern "C" __global__ void loop_000000_42f4e1a2_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_cell_phases,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_positions,
+    wp::array_t<wp::float32> var_shape_phases,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_positions,
     wp::int32 var_n,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_cell_impulses,
-    wp::array_t<wp::float32> var_cell_distances,
-    wp::array_t<wp::float32> adj_cell_phases,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_cell_positions,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_impulses,
+    wp::array_t<wp::float32> var_shape_distances,
+    wp::array_t<wp::float32> adj_shape_phases,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_shape_positions,
     wp::int32 adj_n,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_cell_impulses,
-    wp::array_t<wp::float32> adj_cell_distances)
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_shape_impulses,
+    wp::array_t<wp::float32> adj_shape_distances)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -331,11 +331,11 @@ extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_backward(
         wp::float32 adj_50 = {};
         //---------
         // forward
-        // def loop_000000(cell_phases: wp.array[float], cell_positions: wp.array[wp.vec3], n: int, cell_impulses: wp.array[wp.vec3], cell_distances: wp.array[float]):       <L 5>
+        // def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3], n: int, shape_impulses: wp.array[wp.vec3], shape_distances: wp.array[float]):       <L 5>
         // tid = wp.tid()                                                                         <L 7>
         var_0 = builtin_tid1d();
-        // if tid >= cell_phases.shape[0]:                                                        <L 8>
-        var_1 = &(var_cell_phases.shape);
+        // if tid >= shape_phases.shape[0]:                                                       <L 8>
+        var_1 = &(var_shape_phases.shape);
         var_4 = wp::load(var_1);
         var_3 = wp::extract(var_4, var_2);
         var_5 = (var_0 >= var_3);
@@ -343,12 +343,12 @@ extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_backward(
             // return                                                                             <L 9>
             goto label0;
         }
-        // v0 = cell_phases[tid]                                                                  <L 10>
-        var_6 = wp::address(var_cell_phases, var_0);
+        // v0 = shape_phases[tid]                                                                 <L 10>
+        var_6 = wp::address(var_shape_phases, var_0);
         var_8 = wp::load(var_6);
         var_7 = wp::copy(var_8);
-        // v1 = cell_positions[tid]                                                               <L 11>
-        var_9 = wp::address(var_cell_positions, var_0);
+        // v1 = shape_positions[tid]                                                              <L 11>
+        var_9 = wp::address(var_shape_positions, var_0);
         var_11 = wp::load(var_9);
         var_10 = wp::copy(var_11);
         // for j2 in range(n):                                                                    <L 12>
@@ -360,26 +360,26 @@ extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_backward(
         // for j4 in range(n + 2, 0, -1):                                                         <L 16>
         var_33 = wp::add(var_n, var_32);
         var_36 = wp::range(var_33, var_34, var_35);
-        // cell_impulses[tid] = v1 + v1 * 1.85                                                    <L 19>
+        // shape_impulses[tid] = v1 + v1 * 1.85                                                   <L 19>
         var_45 = wp::mul(var_10, var_44);
         var_46 = wp::add(var_10, var_45);
-        // wp::array_store(var_cell_impulses, var_0, var_46);
-        // cell_distances[tid] = v3 + v0 + v0 * 1.79                                              <L 20>
+        // wp::array_store(var_shape_impulses, var_0, var_46);
+        // shape_distances[tid] = v3 + v0 + v0 * 1.79                                             <L 20>
         var_47 = wp::add(var_31, var_7);
         var_49 = wp::mul(var_7, var_48);
         var_50 = wp::add(var_47, var_49);
-        // wp::array_store(var_cell_distances, var_0, var_50);
+        // wp::array_store(var_shape_distances, var_0, var_50);
         //---------
         // reverse
-        wp::adj_array_store(var_cell_distances, var_0, var_50, adj_cell_distances, adj_0, adj_50);
+        wp::adj_array_store(var_shape_distances, var_0, var_50, adj_shape_distances, adj_0, adj_50);
         wp::adj_add(var_47, var_49, adj_47, adj_49, adj_50);
         wp::adj_mul(var_7, var_48, adj_7, adj_48, adj_49);
         wp::adj_add(var_31, var_7, adj_31, adj_7, adj_47);
-        // adj: cell_distances[tid] = v3 + v0 + v0 * 1.79                                         <L 20>
-        wp::adj_array_store(var_cell_impulses, var_0, var_46, adj_cell_impulses, adj_0, adj_46);
+        // adj: shape_distances[tid] = v3 + v0 + v0 * 1.79                                        <L 20>
+        wp::adj_array_store(var_shape_impulses, var_0, var_46, adj_shape_impulses, adj_0, adj_46);
         wp::adj_add(var_10, var_45, adj_10, adj_45, adj_46);
         wp::adj_mul(var_10, var_44, adj_10, adj_44, adj_45);
-        // adj: cell_impulses[tid] = v1 + v1 * 1.85                                               <L 19>
+        // adj: shape_impulses[tid] = v1 + v1 * 1.85                                              <L 19>
         var_36 = wp::iter_reverse(var_36);
         start_for_3:;
             if (iter_cmp(var_36) == 0) goto end_for_3;
@@ -432,10 +432,10 @@ extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_backward(
         	adj_25 = {};
         	adj_26 = {};
         	adj_27 = {};
-            // v0 = v0 + wp.cos(cell_phases[wp.max(tid - 2, 0)])                                  <L 13>
+            // v0 = v0 + wp.cos(shape_phases[wp.max(tid - 2, 0)])                                 <L 13>
             var_15 = wp::sub(var_0, var_14);
             var_17 = wp::max(var_15, var_16);
-            var_18 = wp::address(var_cell_phases, var_17);
+            var_18 = wp::address(var_shape_phases, var_17);
             var_20 = wp::load(var_18);
             var_19 = wp::cos(var_20);
             var_21 = wp::add(var_7, var_19);
@@ -455,27 +455,27 @@ extern "C" __global__ void loop_000000_dd2b879d_cuda_kernel_backward(
             // adj: v1 = v1 + wp.normalize(wp.vec3(-1.13)) * 0.91                                 <L 14>
             wp::adj_add(var_7, var_19, adj_7, adj_19, adj_21);
             wp::adj_cos(var_20, adj_18, adj_19);
-            wp::adj_address(var_cell_phases, var_17, adj_cell_phases, adj_17, adj_18);
+            wp::adj_address(var_shape_phases, var_17, adj_shape_phases, adj_17, adj_18);
             wp::adj_max(var_15, var_16, adj_15, adj_16, adj_17);
             wp::adj_sub(var_0, var_14, adj_0, adj_14, adj_15);
-            // adj: v0 = v0 + wp.cos(cell_phases[wp.max(tid - 2, 0)])                             <L 13>
+            // adj: v0 = v0 + wp.cos(shape_phases[wp.max(tid - 2, 0)])                            <L 13>
         	goto start_for_1;
         end_for_1:;
         // adj: for j2 in range(n):                                                               <L 12>
         wp::adj_copy(var_11, adj_9, adj_10);
-        wp::adj_address(var_cell_positions, var_0, adj_cell_positions, adj_0, adj_9);
-        // adj: v1 = cell_positions[tid]                                                          <L 11>
+        wp::adj_address(var_shape_positions, var_0, adj_shape_positions, adj_0, adj_9);
+        // adj: v1 = shape_positions[tid]                                                         <L 11>
         wp::adj_copy(var_8, adj_6, adj_7);
-        wp::adj_address(var_cell_phases, var_0, adj_cell_phases, adj_0, adj_6);
-        // adj: v0 = cell_phases[tid]                                                             <L 10>
+        wp::adj_address(var_shape_phases, var_0, adj_shape_phases, adj_0, adj_6);
+        // adj: v0 = shape_phases[tid]                                                            <L 10>
         if (var_5) {
             label0:;
             // adj: return                                                                        <L 9>
         }
-        adj_cell_phases.shape = adj_1;
-        // adj: if tid >= cell_phases.shape[0]:                                                   <L 8>
+        adj_shape_phases.shape = adj_1;
+        // adj: if tid >= shape_phases.shape[0]:                                                  <L 8>
         // adj: tid = wp.tid()                                                                    <L 7>
-        // adj: def loop_000000(cell_phases: wp.array[float], cell_positions: wp.array[wp.vec3], n: int, cell_impulses: wp.array[wp.vec3], cell_distances: wp.array[float]):  <L 5>
+        // adj: def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3], n: int, shape_impulses: wp.array[wp.vec3], shape_distances: wp.array[float]):  <L 5>
         continue;
     }
 }

@@ -4,19 +4,19 @@ import warp as wp
 
 
 @wp.kernel
-def loop_000000(cell_phases: wp.array[float], cell_positions: wp.array[wp.vec3], n: int, cell_impulses: wp.array[wp.vec3], cell_distances: wp.array[float]):
-    """Evaluate cell impulses and cell distances from cell phases and cell positions."""
+def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3], n: int, shape_impulses: wp.array[wp.vec3], shape_distances: wp.array[float]):
+    """Evaluate shape impulses and shape distances from shape phases and shape positions."""
     tid = wp.tid()
-    if tid >= cell_phases.shape[0]:
+    if tid >= shape_phases.shape[0]:
         return
-    v0 = cell_phases[tid]
-    v1 = cell_positions[tid]
+    v0 = shape_phases[tid]
+    v1 = shape_positions[tid]
     for j2 in range(n):
-        v0 = v0 + wp.cos(cell_phases[wp.max(tid - 2, 0)])
+        v0 = v0 + wp.cos(shape_phases[wp.max(tid - 2, 0)])
         v1 = v1 + wp.normalize(wp.vec3(-1.13)) * 0.91
     v3 = wp.mod(v0, wp.abs(v0) + 1.0)
     for j4 in range(n + 2, 0, -1):
         v0 = v0 + wp.tanh(0.5)
         v3 = v3 + wp.cos(-0.4)
-    cell_impulses[tid] = v1 + v1 * 1.85
-    cell_distances[tid] = v3 + v0 + v0 * 1.79
+    shape_impulses[tid] = v1 + v1 * 1.85
+    shape_distances[tid] = v3 + v0 + v0 * 1.79

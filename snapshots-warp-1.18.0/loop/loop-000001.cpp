@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_loop_000001_580f024d {
+struct wp_args_loop_000001_29aa7d14 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::int32 n;
@@ -30,10 +30,10 @@ struct wp_args_loop_000001_580f024d {
 };
 
 
-void loop_000001_580f024d_cpu_kernel_forward(
+void loop_000001_29aa7d14_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000001_580f024d *_wp_args)
+    wp_args_loop_000001_29aa7d14 *_wp_args)
 {
     //---------
     // argument vars
@@ -55,9 +55,18 @@ void loop_000001_580f024d_cpu_kernel_forward(
     const wp::float32 var_9 = 0.75;
     wp::float32 var_10;
     wp::float32 var_11;
+    const wp::int32 var_12 = 0;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    const wp::int32 var_15 = 1;
+    wp::float32 var_16;
+    wp::float32 var_17;
+    const wp::int32 var_18 = 2;
+    wp::float32 var_19;
+    wp::float32 var_20;
     //---------
     // forward
-    // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+    // def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):       <L 5>
     // tid = wp.tid()  # this thread's element                                                <L 7>
     var_0 = builtin_tid1d();
     // v0 = x0[tid]                                                                           <L 8>
@@ -70,20 +79,26 @@ void loop_000001_580f024d_cpu_kernel_forward(
     var_5 = wp::copy(var_6);
     // v2 = wp.dot(v1, v1)                                                                    <L 10>
     var_7 = wp::dot(var_5, var_5);
-    // out0[tid] = v0 + v2 + v2 * 0.75                                                        <L 12>
+    // out0[tid] = v0 + v2 + v2 * 0.75 + v1[0] + v1[1] + v1[2]                                <L 12>
     var_8 = wp::add(var_2, var_7);
     var_10 = wp::mul(var_7, var_9);
     var_11 = wp::add(var_8, var_10);
-    wp::array_store(var_out0, var_0, var_11);
+    var_13 = wp::extract(var_5, var_12);
+    var_14 = wp::add(var_11, var_13);
+    var_16 = wp::extract(var_5, var_15);
+    var_17 = wp::add(var_14, var_16);
+    var_19 = wp::extract(var_5, var_18);
+    var_20 = wp::add(var_17, var_19);
+    wp::array_store(var_out0, var_0, var_20);
 }
 
 
 
-void loop_000001_580f024d_cpu_kernel_backward(
+void loop_000001_29aa7d14_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000001_580f024d *_wp_args,
-    wp_args_loop_000001_580f024d *_wp_adj_args)
+    wp_args_loop_000001_29aa7d14 *_wp_args,
+    wp_args_loop_000001_29aa7d14 *_wp_adj_args)
 {
     //---------
     // argument vars
@@ -109,6 +124,15 @@ void loop_000001_580f024d_cpu_kernel_backward(
     const wp::float32 var_9 = 0.75;
     wp::float32 var_10;
     wp::float32 var_11;
+    const wp::int32 var_12 = 0;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    const wp::int32 var_15 = 1;
+    wp::float32 var_16;
+    wp::float32 var_17;
+    const wp::int32 var_18 = 2;
+    wp::float32 var_19;
+    wp::float32 var_20;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -123,9 +147,18 @@ void loop_000001_580f024d_cpu_kernel_backward(
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
     wp::float32 adj_11 = {};
+    wp::int32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::int32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::int32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
     //---------
     // forward
-    // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+    // def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):       <L 5>
     // tid = wp.tid()  # this thread's element                                                <L 7>
     var_0 = builtin_tid1d();
     // v0 = x0[tid]                                                                           <L 8>
@@ -138,18 +171,30 @@ void loop_000001_580f024d_cpu_kernel_backward(
     var_5 = wp::copy(var_6);
     // v2 = wp.dot(v1, v1)                                                                    <L 10>
     var_7 = wp::dot(var_5, var_5);
-    // out0[tid] = v0 + v2 + v2 * 0.75                                                        <L 12>
+    // out0[tid] = v0 + v2 + v2 * 0.75 + v1[0] + v1[1] + v1[2]                                <L 12>
     var_8 = wp::add(var_2, var_7);
     var_10 = wp::mul(var_7, var_9);
     var_11 = wp::add(var_8, var_10);
-    // wp::array_store(var_out0, var_0, var_11);
+    var_13 = wp::extract(var_5, var_12);
+    var_14 = wp::add(var_11, var_13);
+    var_16 = wp::extract(var_5, var_15);
+    var_17 = wp::add(var_14, var_16);
+    var_19 = wp::extract(var_5, var_18);
+    var_20 = wp::add(var_17, var_19);
+    // wp::array_store(var_out0, var_0, var_20);
     //---------
     // reverse
-    wp::adj_array_store(var_out0, var_0, var_11, adj_out0, adj_0, adj_11);
+    wp::adj_array_store(var_out0, var_0, var_20, adj_out0, adj_0, adj_20);
+    wp::adj_add(var_17, var_19, adj_17, adj_19, adj_20);
+    wp::adj_extract(var_5, var_18, adj_5, adj_18, adj_19);
+    wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
+    wp::adj_extract(var_5, var_15, adj_5, adj_15, adj_16);
+    wp::adj_add(var_11, var_13, adj_11, adj_13, adj_14);
+    wp::adj_extract(var_5, var_12, adj_5, adj_12, adj_13);
     wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
     wp::adj_mul(var_7, var_9, adj_7, adj_9, adj_10);
     wp::adj_add(var_2, var_7, adj_2, adj_7, adj_8);
-    // adj: out0[tid] = v0 + v2 + v2 * 0.75                                                   <L 12>
+    // adj: out0[tid] = v0 + v2 + v2 * 0.75 + v1[0] + v1[1] + v1[2]                           <L 12>
     wp::adj_dot(var_5, var_5, adj_5, adj_5, adj_7);
     // adj: v2 = wp.dot(v1, v1)                                                               <L 10>
     wp::adj_copy(var_6, adj_4, adj_5);
@@ -159,34 +204,34 @@ void loop_000001_580f024d_cpu_kernel_backward(
     wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
     // adj: v0 = x0[tid]                                                                      <L 8>
     // adj: tid = wp.tid()  # this thread's element                                           <L 7>
-    // adj: def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):  <L 5>
+    // adj: def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):  <L 5>
     return;
 }
 
 
 
-struct loop_000001_580f024d_cpu_block_payload_forward
+struct loop_000001_29aa7d14_cpu_block_payload_forward
 {
-    wp_args_loop_000001_580f024d* args;
+    wp_args_loop_000001_29aa7d14* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000001_580f024d_cpu_block_thunk_forward(
+static void loop_000001_29aa7d14_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000001_580f024d_cpu_block_payload_forward* payload = (loop_000001_580f024d_cpu_block_payload_forward*)payload_ptr;
+    loop_000001_29aa7d14_cpu_block_payload_forward* payload = (loop_000001_29aa7d14_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000001_580f024d_cpu_kernel_forward(*dim, task_index, payload->args);
+    loop_000001_29aa7d14_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void loop_000001_580f024d_cpu_forward(
+WP_API void loop_000001_29aa7d14_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000001_580f024d *_wp_args)
+    wp_args_loop_000001_29aa7d14 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -198,9 +243,9 @@ WP_API void loop_000001_580f024d_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000001_580f024d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        loop_000001_29aa7d14_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000001_580f024d_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000001_29aa7d14_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -211,30 +256,30 @@ WP_API void loop_000001_580f024d_cpu_forward(
 
 
 
-struct loop_000001_580f024d_cpu_block_payload_backward
+struct loop_000001_29aa7d14_cpu_block_payload_backward
 {
-    wp_args_loop_000001_580f024d* args;
-    wp_args_loop_000001_580f024d* adj_args;
+    wp_args_loop_000001_29aa7d14* args;
+    wp_args_loop_000001_29aa7d14* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000001_580f024d_cpu_block_thunk_backward(
+static void loop_000001_29aa7d14_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000001_580f024d_cpu_block_payload_backward* payload = (loop_000001_580f024d_cpu_block_payload_backward*)payload_ptr;
+    loop_000001_29aa7d14_cpu_block_payload_backward* payload = (loop_000001_29aa7d14_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000001_580f024d_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    loop_000001_29aa7d14_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void loop_000001_580f024d_cpu_backward(
+WP_API void loop_000001_29aa7d14_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000001_580f024d *_wp_args,
-    wp_args_loop_000001_580f024d *_wp_adj_args)
+    wp_args_loop_000001_29aa7d14 *_wp_args,
+    wp_args_loop_000001_29aa7d14 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -246,9 +291,9 @@ WP_API void loop_000001_580f024d_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000001_580f024d_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        loop_000001_29aa7d14_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000001_580f024d_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000001_29aa7d14_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void loop_000001_580f024d_cuda_kernel_forward(
+extern "C" __global__ void loop_000001_29aa7d14_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -84,9 +84,18 @@ extern "C" __global__ void loop_000001_580f024d_cuda_kernel_forward(
         const wp::float32 var_9 = 0.75;
         wp::float32 var_10;
         wp::float32 var_11;
+        const wp::int32 var_12 = 0;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        const wp::int32 var_15 = 1;
+        wp::float32 var_16;
+        wp::float32 var_17;
+        const wp::int32 var_18 = 2;
+        wp::float32 var_19;
+        wp::float32 var_20;
         //---------
         // forward
-        // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+        // def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):       <L 5>
         // tid = wp.tid()  # this thread's element                                                <L 7>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 8>
@@ -99,17 +108,23 @@ extern "C" __global__ void loop_000001_580f024d_cuda_kernel_forward(
         var_5 = wp::copy(var_6);
         // v2 = wp.dot(v1, v1)                                                                    <L 10>
         var_7 = wp::dot(var_5, var_5);
-        // out0[tid] = v0 + v2 + v2 * 0.75                                                        <L 12>
+        // out0[tid] = v0 + v2 + v2 * 0.75 + v1[0] + v1[1] + v1[2]                                <L 12>
         var_8 = wp::add(var_2, var_7);
         var_10 = wp::mul(var_7, var_9);
         var_11 = wp::add(var_8, var_10);
-        wp::array_store(var_out0, var_0, var_11);
+        var_13 = wp::extract(var_5, var_12);
+        var_14 = wp::add(var_11, var_13);
+        var_16 = wp::extract(var_5, var_15);
+        var_17 = wp::add(var_14, var_16);
+        var_19 = wp::extract(var_5, var_18);
+        var_20 = wp::add(var_17, var_19);
+        wp::array_store(var_out0, var_0, var_20);
     }
 }
 
 
 
-extern "C" __global__ void loop_000001_580f024d_cuda_kernel_backward(
+extern "C" __global__ void loop_000001_29aa7d14_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -143,6 +158,15 @@ extern "C" __global__ void loop_000001_580f024d_cuda_kernel_backward(
         const wp::float32 var_9 = 0.75;
         wp::float32 var_10;
         wp::float32 var_11;
+        const wp::int32 var_12 = 0;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        const wp::int32 var_15 = 1;
+        wp::float32 var_16;
+        wp::float32 var_17;
+        const wp::int32 var_18 = 2;
+        wp::float32 var_19;
+        wp::float32 var_20;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -157,9 +181,18 @@ extern "C" __global__ void loop_000001_580f024d_cuda_kernel_backward(
         wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
         wp::float32 adj_11 = {};
+        wp::int32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::int32 adj_15 = {};
+        wp::float32 adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::int32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
         //---------
         // forward
-        // def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):       <L 5>
+        // def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):       <L 5>
         // tid = wp.tid()  # this thread's element                                                <L 7>
         var_0 = builtin_tid1d();
         // v0 = x0[tid]                                                                           <L 8>
@@ -172,18 +205,30 @@ extern "C" __global__ void loop_000001_580f024d_cuda_kernel_backward(
         var_5 = wp::copy(var_6);
         // v2 = wp.dot(v1, v1)                                                                    <L 10>
         var_7 = wp::dot(var_5, var_5);
-        // out0[tid] = v0 + v2 + v2 * 0.75                                                        <L 12>
+        // out0[tid] = v0 + v2 + v2 * 0.75 + v1[0] + v1[1] + v1[2]                                <L 12>
         var_8 = wp::add(var_2, var_7);
         var_10 = wp::mul(var_7, var_9);
         var_11 = wp::add(var_8, var_10);
-        // wp::array_store(var_out0, var_0, var_11);
+        var_13 = wp::extract(var_5, var_12);
+        var_14 = wp::add(var_11, var_13);
+        var_16 = wp::extract(var_5, var_15);
+        var_17 = wp::add(var_14, var_16);
+        var_19 = wp::extract(var_5, var_18);
+        var_20 = wp::add(var_17, var_19);
+        // wp::array_store(var_out0, var_0, var_20);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_11, adj_out0, adj_0, adj_11);
+        wp::adj_array_store(var_out0, var_0, var_20, adj_out0, adj_0, adj_20);
+        wp::adj_add(var_17, var_19, adj_17, adj_19, adj_20);
+        wp::adj_extract(var_5, var_18, adj_5, adj_18, adj_19);
+        wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
+        wp::adj_extract(var_5, var_15, adj_5, adj_15, adj_16);
+        wp::adj_add(var_11, var_13, adj_11, adj_13, adj_14);
+        wp::adj_extract(var_5, var_12, adj_5, adj_12, adj_13);
         wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
         wp::adj_mul(var_7, var_9, adj_7, adj_9, adj_10);
         wp::adj_add(var_2, var_7, adj_2, adj_7, adj_8);
-        // adj: out0[tid] = v0 + v2 + v2 * 0.75                                                   <L 12>
+        // adj: out0[tid] = v0 + v2 + v2 * 0.75 + v1[0] + v1[1] + v1[2]                           <L 12>
         wp::adj_dot(var_5, var_5, adj_5, adj_5, adj_7);
         // adj: v2 = wp.dot(v1, v1)                                                               <L 10>
         wp::adj_copy(var_6, adj_4, adj_5);
@@ -193,7 +238,7 @@ extern "C" __global__ void loop_000001_580f024d_cuda_kernel_backward(
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
         // adj: v0 = x0[tid]                                                                      <L 8>
         // adj: tid = wp.tid()  # this thread's element                                           <L 7>
-        // adj: def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):  <L 5>
+        // adj: def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):  <L 5>
         continue;
     }
 }

@@ -4,11 +4,11 @@ import warp as wp
 
 
 @wp.kernel
-def loop_000001(x0: wp.array[float], x1: wp.array[wp.vec3], n: int, out0: wp.array[float]):
+def loop_000001(x0: wp.array(dtype=float), x1: wp.array(dtype=wp.vec3), n: int, out0: wp.array(dtype=float)):
     """Evaluate out0 from x0 and x1."""
     tid = wp.tid()  # this thread's element
     v0 = x0[tid]
     v1 = x1[tid]
     v2 = wp.dot(v1, v1)
     # store
-    out0[tid] = v0 + v2 + v2 * 0.75
+    out0[tid] = v0 + v2 + v2 * 0.75 + v1[0] + v1[1] + v1[2]

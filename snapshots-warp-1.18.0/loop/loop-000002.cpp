@@ -22,27 +22,27 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_loop_000002_616b7f74 {
-    wp::array_t<wp::float32> node_densities;
-    wp::array_t<wp::float32> node_radii;
+struct wp_args_loop_000002_9f3d0f89 {
+    wp::array_t<wp::float32> vertex_weights;
+    wp::array_t<wp::float32> vertex_densities;
     wp::int32 n;
-    wp::array_t<wp::float32> node_distances;
-    wp::array_t<wp::float32> node_costs;
+    wp::array_t<wp::float32> vertex_scores;
+    wp::array_t<wp::float32> vertex_distances;
 };
 
 
-void loop_000002_616b7f74_cpu_kernel_forward(
+void loop_000002_9f3d0f89_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000002_616b7f74 *_wp_args)
+    wp_args_loop_000002_9f3d0f89 *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_node_densities = _wp_args->node_densities;
-    wp::array_t<wp::float32> var_node_radii = _wp_args->node_radii;
+    wp::array_t<wp::float32> var_vertex_weights = _wp_args->vertex_weights;
+    wp::array_t<wp::float32> var_vertex_densities = _wp_args->vertex_densities;
     wp::int32 var_n = _wp_args->n;
-    wp::array_t<wp::float32> var_node_distances = _wp_args->node_distances;
-    wp::array_t<wp::float32> var_node_costs = _wp_args->node_costs;
+    wp::array_t<wp::float32> var_vertex_scores = _wp_args->vertex_scores;
+    wp::array_t<wp::float32> var_vertex_distances = _wp_args->vertex_distances;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -66,53 +66,53 @@ void loop_000002_616b7f74_cpu_kernel_forward(
     wp::float32 var_18;
     //---------
     // forward
-    // def loop_000002(node_densities: wp.array[float], node_radii: wp.array[float], n: int, node_distances: wp.array[float], node_costs: wp.array[float]):       <L 5>
-    // tid = wp.tid()  # this thread's element                                                <L 7>
+    // def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):       <L 5>
+    // tid = wp.tid()  # this thread's element                                                <L 6>
     var_0 = builtin_tid1d();
-    // v0 = node_densities[tid]                                                               <L 8>
-    var_1 = wp::address(var_node_densities, var_0);
+    // v0 = vertex_weights[tid]                                                               <L 7>
+    var_1 = wp::address(var_vertex_weights, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = node_radii[tid]                                                                   <L 9>
-    var_4 = wp::address(var_node_radii, var_0);
+    // v1 = vertex_densities[tid]                                                             <L 8>
+    var_4 = wp::address(var_vertex_densities, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = (-0.905 * v0)                                                                     <L 10>
+    // v2 = (-0.905 * v0)                                                                     <L 9>
     var_8 = wp::mul(var_7, var_2);
-    // node_distances[tid] = v0 + v1 + v2 + v0 * 1.5                                          <L 11>
+    // vertex_scores[tid] = v0 + v1 + v2 + v0 * 1.5                                           <L 10>
     var_9 = wp::add(var_2, var_5);
     var_10 = wp::add(var_9, var_8);
     var_12 = wp::mul(var_2, var_11);
     var_13 = wp::add(var_10, var_12);
-    wp::array_store(var_node_distances, var_0, var_13);
-    // node_costs[tid] = v0 + v1 + v2 + v1 * 0.56                                             <L 13>
+    wp::array_store(var_vertex_scores, var_0, var_13);
+    // vertex_distances[tid] = v0 + v1 + v2 + v1 * 0.56                                       <L 12>
     var_14 = wp::add(var_2, var_5);
     var_15 = wp::add(var_14, var_8);
     var_17 = wp::mul(var_5, var_16);
     var_18 = wp::add(var_15, var_17);
-    wp::array_store(var_node_costs, var_0, var_18);
+    wp::array_store(var_vertex_distances, var_0, var_18);
 }
 
 
 
-void loop_000002_616b7f74_cpu_kernel_backward(
+void loop_000002_9f3d0f89_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000002_616b7f74 *_wp_args,
-    wp_args_loop_000002_616b7f74 *_wp_adj_args)
+    wp_args_loop_000002_9f3d0f89 *_wp_args,
+    wp_args_loop_000002_9f3d0f89 *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_node_densities = _wp_args->node_densities;
-    wp::array_t<wp::float32> var_node_radii = _wp_args->node_radii;
+    wp::array_t<wp::float32> var_vertex_weights = _wp_args->vertex_weights;
+    wp::array_t<wp::float32> var_vertex_densities = _wp_args->vertex_densities;
     wp::int32 var_n = _wp_args->n;
-    wp::array_t<wp::float32> var_node_distances = _wp_args->node_distances;
-    wp::array_t<wp::float32> var_node_costs = _wp_args->node_costs;
-    wp::array_t<wp::float32> adj_node_densities = _wp_adj_args->node_densities;
-    wp::array_t<wp::float32> adj_node_radii = _wp_adj_args->node_radii;
+    wp::array_t<wp::float32> var_vertex_scores = _wp_args->vertex_scores;
+    wp::array_t<wp::float32> var_vertex_distances = _wp_args->vertex_distances;
+    wp::array_t<wp::float32> adj_vertex_weights = _wp_adj_args->vertex_weights;
+    wp::array_t<wp::float32> adj_vertex_densities = _wp_adj_args->vertex_densities;
     wp::int32 adj_n = _wp_adj_args->n;
-    wp::array_t<wp::float32> adj_node_distances = _wp_adj_args->node_distances;
-    wp::array_t<wp::float32> adj_node_costs = _wp_adj_args->node_costs;
+    wp::array_t<wp::float32> adj_vertex_scores = _wp_adj_args->vertex_scores;
+    wp::array_t<wp::float32> adj_vertex_distances = _wp_adj_args->vertex_distances;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -157,82 +157,82 @@ void loop_000002_616b7f74_cpu_kernel_backward(
     wp::float32 adj_18 = {};
     //---------
     // forward
-    // def loop_000002(node_densities: wp.array[float], node_radii: wp.array[float], n: int, node_distances: wp.array[float], node_costs: wp.array[float]):       <L 5>
-    // tid = wp.tid()  # this thread's element                                                <L 7>
+    // def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):       <L 5>
+    // tid = wp.tid()  # this thread's element                                                <L 6>
     var_0 = builtin_tid1d();
-    // v0 = node_densities[tid]                                                               <L 8>
-    var_1 = wp::address(var_node_densities, var_0);
+    // v0 = vertex_weights[tid]                                                               <L 7>
+    var_1 = wp::address(var_vertex_weights, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = node_radii[tid]                                                                   <L 9>
-    var_4 = wp::address(var_node_radii, var_0);
+    // v1 = vertex_densities[tid]                                                             <L 8>
+    var_4 = wp::address(var_vertex_densities, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v2 = (-0.905 * v0)                                                                     <L 10>
+    // v2 = (-0.905 * v0)                                                                     <L 9>
     var_8 = wp::mul(var_7, var_2);
-    // node_distances[tid] = v0 + v1 + v2 + v0 * 1.5                                          <L 11>
+    // vertex_scores[tid] = v0 + v1 + v2 + v0 * 1.5                                           <L 10>
     var_9 = wp::add(var_2, var_5);
     var_10 = wp::add(var_9, var_8);
     var_12 = wp::mul(var_2, var_11);
     var_13 = wp::add(var_10, var_12);
-    // wp::array_store(var_node_distances, var_0, var_13);
-    // node_costs[tid] = v0 + v1 + v2 + v1 * 0.56                                             <L 13>
+    // wp::array_store(var_vertex_scores, var_0, var_13);
+    // vertex_distances[tid] = v0 + v1 + v2 + v1 * 0.56                                       <L 12>
     var_14 = wp::add(var_2, var_5);
     var_15 = wp::add(var_14, var_8);
     var_17 = wp::mul(var_5, var_16);
     var_18 = wp::add(var_15, var_17);
-    // wp::array_store(var_node_costs, var_0, var_18);
+    // wp::array_store(var_vertex_distances, var_0, var_18);
     //---------
     // reverse
-    wp::adj_array_store(var_node_costs, var_0, var_18, adj_node_costs, adj_0, adj_18);
+    wp::adj_array_store(var_vertex_distances, var_0, var_18, adj_vertex_distances, adj_0, adj_18);
     wp::adj_add(var_15, var_17, adj_15, adj_17, adj_18);
     wp::adj_mul(var_5, var_16, adj_5, adj_16, adj_17);
     wp::adj_add(var_14, var_8, adj_14, adj_8, adj_15);
     wp::adj_add(var_2, var_5, adj_2, adj_5, adj_14);
-    // adj: node_costs[tid] = v0 + v1 + v2 + v1 * 0.56                                        <L 13>
-    wp::adj_array_store(var_node_distances, var_0, var_13, adj_node_distances, adj_0, adj_13);
+    // adj: vertex_distances[tid] = v0 + v1 + v2 + v1 * 0.56                                  <L 12>
+    wp::adj_array_store(var_vertex_scores, var_0, var_13, adj_vertex_scores, adj_0, adj_13);
     wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
     wp::adj_mul(var_2, var_11, adj_2, adj_11, adj_12);
     wp::adj_add(var_9, var_8, adj_9, adj_8, adj_10);
     wp::adj_add(var_2, var_5, adj_2, adj_5, adj_9);
-    // adj: node_distances[tid] = v0 + v1 + v2 + v0 * 1.5                                     <L 11>
+    // adj: vertex_scores[tid] = v0 + v1 + v2 + v0 * 1.5                                      <L 10>
     wp::adj_mul(var_7, var_2, adj_7, adj_2, adj_8);
-    // adj: v2 = (-0.905 * v0)                                                                <L 10>
+    // adj: v2 = (-0.905 * v0)                                                                <L 9>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_node_radii, var_0, adj_node_radii, adj_0, adj_4);
-    // adj: v1 = node_radii[tid]                                                              <L 9>
+    wp::adj_address(var_vertex_densities, var_0, adj_vertex_densities, adj_0, adj_4);
+    // adj: v1 = vertex_densities[tid]                                                        <L 8>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_node_densities, var_0, adj_node_densities, adj_0, adj_1);
-    // adj: v0 = node_densities[tid]                                                          <L 8>
-    // adj: tid = wp.tid()  # this thread's element                                           <L 7>
-    // adj: def loop_000002(node_densities: wp.array[float], node_radii: wp.array[float], n: int, node_distances: wp.array[float], node_costs: wp.array[float]):  <L 5>
+    wp::adj_address(var_vertex_weights, var_0, adj_vertex_weights, adj_0, adj_1);
+    // adj: v0 = vertex_weights[tid]                                                          <L 7>
+    // adj: tid = wp.tid()  # this thread's element                                           <L 6>
+    // adj: def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):  <L 5>
     return;
 }
 
 
 
-struct loop_000002_616b7f74_cpu_block_payload_forward
+struct loop_000002_9f3d0f89_cpu_block_payload_forward
 {
-    wp_args_loop_000002_616b7f74* args;
+    wp_args_loop_000002_9f3d0f89* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000002_616b7f74_cpu_block_thunk_forward(
+static void loop_000002_9f3d0f89_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000002_616b7f74_cpu_block_payload_forward* payload = (loop_000002_616b7f74_cpu_block_payload_forward*)payload_ptr;
+    loop_000002_9f3d0f89_cpu_block_payload_forward* payload = (loop_000002_9f3d0f89_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000002_616b7f74_cpu_kernel_forward(*dim, task_index, payload->args);
+    loop_000002_9f3d0f89_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void loop_000002_616b7f74_cpu_forward(
+WP_API void loop_000002_9f3d0f89_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000002_616b7f74 *_wp_args)
+    wp_args_loop_000002_9f3d0f89 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -244,9 +244,9 @@ WP_API void loop_000002_616b7f74_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000002_616b7f74_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        loop_000002_9f3d0f89_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000002_616b7f74_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000002_9f3d0f89_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -257,30 +257,30 @@ WP_API void loop_000002_616b7f74_cpu_forward(
 
 
 
-struct loop_000002_616b7f74_cpu_block_payload_backward
+struct loop_000002_9f3d0f89_cpu_block_payload_backward
 {
-    wp_args_loop_000002_616b7f74* args;
-    wp_args_loop_000002_616b7f74* adj_args;
+    wp_args_loop_000002_9f3d0f89* args;
+    wp_args_loop_000002_9f3d0f89* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000002_616b7f74_cpu_block_thunk_backward(
+static void loop_000002_9f3d0f89_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000002_616b7f74_cpu_block_payload_backward* payload = (loop_000002_616b7f74_cpu_block_payload_backward*)payload_ptr;
+    loop_000002_9f3d0f89_cpu_block_payload_backward* payload = (loop_000002_9f3d0f89_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000002_616b7f74_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    loop_000002_9f3d0f89_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void loop_000002_616b7f74_cpu_backward(
+WP_API void loop_000002_9f3d0f89_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000002_616b7f74 *_wp_args,
-    wp_args_loop_000002_616b7f74 *_wp_adj_args)
+    wp_args_loop_000002_9f3d0f89 *_wp_args,
+    wp_args_loop_000002_9f3d0f89 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -292,9 +292,9 @@ WP_API void loop_000002_616b7f74_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000002_616b7f74_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        loop_000002_9f3d0f89_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000002_616b7f74_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000002_9f3d0f89_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,13 +54,13 @@
 
 
 
-extern "C" __global__ void loop_000002_616b7f74_cuda_kernel_forward(
+extern "C" __global__ void loop_000002_9f3d0f89_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_node_densities,
-    wp::array_t<wp::float32> var_node_radii,
+    wp::array_t<wp::float32> var_vertex_weights,
+    wp::array_t<wp::float32> var_vertex_densities,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_node_distances,
-    wp::array_t<wp::float32> var_node_costs)
+    wp::array_t<wp::float32> var_vertex_scores,
+    wp::array_t<wp::float32> var_vertex_distances)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -94,48 +94,48 @@ extern "C" __global__ void loop_000002_616b7f74_cuda_kernel_forward(
         wp::float32 var_18;
         //---------
         // forward
-        // def loop_000002(node_densities: wp.array[float], node_radii: wp.array[float], n: int, node_distances: wp.array[float], node_costs: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # this thread's element                                                <L 7>
+        // def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):       <L 5>
+        // tid = wp.tid()  # this thread's element                                                <L 6>
         var_0 = builtin_tid1d();
-        // v0 = node_densities[tid]                                                               <L 8>
-        var_1 = wp::address(var_node_densities, var_0);
+        // v0 = vertex_weights[tid]                                                               <L 7>
+        var_1 = wp::address(var_vertex_weights, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = node_radii[tid]                                                                   <L 9>
-        var_4 = wp::address(var_node_radii, var_0);
+        // v1 = vertex_densities[tid]                                                             <L 8>
+        var_4 = wp::address(var_vertex_densities, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (-0.905 * v0)                                                                     <L 10>
+        // v2 = (-0.905 * v0)                                                                     <L 9>
         var_8 = wp::mul(var_7, var_2);
-        // node_distances[tid] = v0 + v1 + v2 + v0 * 1.5                                          <L 11>
+        // vertex_scores[tid] = v0 + v1 + v2 + v0 * 1.5                                           <L 10>
         var_9 = wp::add(var_2, var_5);
         var_10 = wp::add(var_9, var_8);
         var_12 = wp::mul(var_2, var_11);
         var_13 = wp::add(var_10, var_12);
-        wp::array_store(var_node_distances, var_0, var_13);
-        // node_costs[tid] = v0 + v1 + v2 + v1 * 0.56                                             <L 13>
+        wp::array_store(var_vertex_scores, var_0, var_13);
+        // vertex_distances[tid] = v0 + v1 + v2 + v1 * 0.56                                       <L 12>
         var_14 = wp::add(var_2, var_5);
         var_15 = wp::add(var_14, var_8);
         var_17 = wp::mul(var_5, var_16);
         var_18 = wp::add(var_15, var_17);
-        wp::array_store(var_node_costs, var_0, var_18);
+        wp::array_store(var_vertex_distances, var_0, var_18);
     }
 }
 
 
 
-extern "C" __global__ void loop_000002_616b7f74_cuda_kernel_backward(
+extern "C" __global__ void loop_000002_9f3d0f89_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_node_densities,
-    wp::array_t<wp::float32> var_node_radii,
+    wp::array_t<wp::float32> var_vertex_weights,
+    wp::array_t<wp::float32> var_vertex_densities,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_node_distances,
-    wp::array_t<wp::float32> var_node_costs,
-    wp::array_t<wp::float32> adj_node_densities,
-    wp::array_t<wp::float32> adj_node_radii,
+    wp::array_t<wp::float32> var_vertex_scores,
+    wp::array_t<wp::float32> var_vertex_distances,
+    wp::array_t<wp::float32> adj_vertex_weights,
+    wp::array_t<wp::float32> adj_vertex_densities,
     wp::int32 adj_n,
-    wp::array_t<wp::float32> adj_node_distances,
-    wp::array_t<wp::float32> adj_node_costs)
+    wp::array_t<wp::float32> adj_vertex_scores,
+    wp::array_t<wp::float32> adj_vertex_distances)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -190,55 +190,55 @@ extern "C" __global__ void loop_000002_616b7f74_cuda_kernel_backward(
         wp::float32 adj_18 = {};
         //---------
         // forward
-        // def loop_000002(node_densities: wp.array[float], node_radii: wp.array[float], n: int, node_distances: wp.array[float], node_costs: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # this thread's element                                                <L 7>
+        // def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):       <L 5>
+        // tid = wp.tid()  # this thread's element                                                <L 6>
         var_0 = builtin_tid1d();
-        // v0 = node_densities[tid]                                                               <L 8>
-        var_1 = wp::address(var_node_densities, var_0);
+        // v0 = vertex_weights[tid]                                                               <L 7>
+        var_1 = wp::address(var_vertex_weights, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = node_radii[tid]                                                                   <L 9>
-        var_4 = wp::address(var_node_radii, var_0);
+        // v1 = vertex_densities[tid]                                                             <L 8>
+        var_4 = wp::address(var_vertex_densities, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (-0.905 * v0)                                                                     <L 10>
+        // v2 = (-0.905 * v0)                                                                     <L 9>
         var_8 = wp::mul(var_7, var_2);
-        // node_distances[tid] = v0 + v1 + v2 + v0 * 1.5                                          <L 11>
+        // vertex_scores[tid] = v0 + v1 + v2 + v0 * 1.5                                           <L 10>
         var_9 = wp::add(var_2, var_5);
         var_10 = wp::add(var_9, var_8);
         var_12 = wp::mul(var_2, var_11);
         var_13 = wp::add(var_10, var_12);
-        // wp::array_store(var_node_distances, var_0, var_13);
-        // node_costs[tid] = v0 + v1 + v2 + v1 * 0.56                                             <L 13>
+        // wp::array_store(var_vertex_scores, var_0, var_13);
+        // vertex_distances[tid] = v0 + v1 + v2 + v1 * 0.56                                       <L 12>
         var_14 = wp::add(var_2, var_5);
         var_15 = wp::add(var_14, var_8);
         var_17 = wp::mul(var_5, var_16);
         var_18 = wp::add(var_15, var_17);
-        // wp::array_store(var_node_costs, var_0, var_18);
+        // wp::array_store(var_vertex_distances, var_0, var_18);
         //---------
         // reverse
-        wp::adj_array_store(var_node_costs, var_0, var_18, adj_node_costs, adj_0, adj_18);
+        wp::adj_array_store(var_vertex_distances, var_0, var_18, adj_vertex_distances, adj_0, adj_18);
         wp::adj_add(var_15, var_17, adj_15, adj_17, adj_18);
         wp::adj_mul(var_5, var_16, adj_5, adj_16, adj_17);
         wp::adj_add(var_14, var_8, adj_14, adj_8, adj_15);
         wp::adj_add(var_2, var_5, adj_2, adj_5, adj_14);
-        // adj: node_costs[tid] = v0 + v1 + v2 + v1 * 0.56                                        <L 13>
-        wp::adj_array_store(var_node_distances, var_0, var_13, adj_node_distances, adj_0, adj_13);
+        // adj: vertex_distances[tid] = v0 + v1 + v2 + v1 * 0.56                                  <L 12>
+        wp::adj_array_store(var_vertex_scores, var_0, var_13, adj_vertex_scores, adj_0, adj_13);
         wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
         wp::adj_mul(var_2, var_11, adj_2, adj_11, adj_12);
         wp::adj_add(var_9, var_8, adj_9, adj_8, adj_10);
         wp::adj_add(var_2, var_5, adj_2, adj_5, adj_9);
-        // adj: node_distances[tid] = v0 + v1 + v2 + v0 * 1.5                                     <L 11>
+        // adj: vertex_scores[tid] = v0 + v1 + v2 + v0 * 1.5                                      <L 10>
         wp::adj_mul(var_7, var_2, adj_7, adj_2, adj_8);
-        // adj: v2 = (-0.905 * v0)                                                                <L 10>
+        // adj: v2 = (-0.905 * v0)                                                                <L 9>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_node_radii, var_0, adj_node_radii, adj_0, adj_4);
-        // adj: v1 = node_radii[tid]                                                              <L 9>
+        wp::adj_address(var_vertex_densities, var_0, adj_vertex_densities, adj_0, adj_4);
+        // adj: v1 = vertex_densities[tid]                                                        <L 8>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_node_densities, var_0, adj_node_densities, adj_0, adj_1);
-        // adj: v0 = node_densities[tid]                                                          <L 8>
-        // adj: tid = wp.tid()  # this thread's element                                           <L 7>
-        // adj: def loop_000002(node_densities: wp.array[float], node_radii: wp.array[float], n: int, node_distances: wp.array[float], node_costs: wp.array[float]):  <L 5>
+        wp::adj_address(var_vertex_weights, var_0, adj_vertex_weights, adj_0, adj_1);
+        // adj: v0 = vertex_weights[tid]                                                          <L 7>
+        // adj: tid = wp.tid()  # this thread's element                                           <L 6>
+        // adj: def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):  <L 5>
         continue;
     }
 }

@@ -4,12 +4,11 @@ import warp as wp
 
 
 @wp.kernel
-def loop_000002(node_densities: wp.array[float], node_radii: wp.array[float], n: int, node_distances: wp.array[float], node_costs: wp.array[float]):
-    """Compute node distances and node costs from node densities and node radii."""
+def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):
     tid = wp.tid()  # this thread's element
-    v0 = node_densities[tid]
-    v1 = node_radii[tid]
+    v0 = vertex_weights[tid]
+    v1 = vertex_densities[tid]
     v2 = (-0.905 * v0)
-    node_distances[tid] = v0 + v1 + v2 + v0 * 1.5
-    # store
-    node_costs[tid] = v0 + v1 + v2 + v1 * 0.56
+    vertex_scores[tid] = v0 + v1 + v2 + v0 * 1.5
+    # outputs
+    vertex_distances[tid] = v0 + v1 + v2 + v1 * 0.56

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void math_000000_0f727b9a_cuda_kernel_forward(
+extern "C" __global__ void math_000000_0f8e5017_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_out0)
@@ -76,12 +76,18 @@ extern "C" __global__ void math_000000_0f727b9a_cuda_kernel_forward(
         wp::float32 var_3;
         const wp::float32 var_4 = -1.8;
         wp::float32 var_5;
-        wp::float32 var_6;
+        const wp::float32 var_6 = -1.45;
         wp::float32 var_7;
         wp::float32 var_8;
         wp::float32 var_9;
-        const wp::float32 var_10 = 0.09;
-        wp::float32 var_11;
+        wp::float32 var_10;
+        const wp::float32 var_11 = 0.5;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = -0.5;
+        wp::float32 var_17;
         //---------
         // forward
         // def math_000000(x0: wp.array[float], out0: wp.array[float]):                           <L 5>
@@ -91,23 +97,29 @@ extern "C" __global__ void math_000000_0f727b9a_cuda_kernel_forward(
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = (-1.8 * v0)                                                                       <L 9>
-        var_5 = wp::mul(var_4, var_2);
-        // v2 = min(v1, v1)                                                                       <L 10>
-        var_6 = wp::min(var_5, var_5);
-        // v3 = wp.max(v0, v1)                                                                    <L 11>
-        var_7 = wp::max(var_2, var_5);
-        // out0[tid] = v1 + v2 + v3 + 0.09                                                        <L 12>
-        var_8 = wp::add(var_5, var_6);
+        // v1 = float(-1.8)                                                                       <L 9>
+        var_5 = wp::float(var_4);
+        // v2 = (v1 * -1.45)                                                                      <L 10>
+        var_7 = wp::mul(var_5, var_6);
+        // v3 = wp.rint(v0)                                                                       <L 11>
+        var_8 = wp::rint(var_2);
+        // v4 = (v3 + v2)                                                                         <L 12>
         var_9 = wp::add(var_8, var_7);
-        var_11 = wp::add(var_9, var_10);
-        wp::array_store(var_out0, var_0, var_11);
+        // v5 = wp.atan2(v3, wp.abs(v1) + 0.5)                                                    <L 13>
+        var_10 = wp::abs(var_5);
+        var_12 = wp::add(var_10, var_11);
+        var_13 = wp::atan2(var_8, var_12);
+        // out0[tid] = v3 + v4 + v5 + -0.5                                                        <L 14>
+        var_14 = wp::add(var_8, var_9);
+        var_15 = wp::add(var_14, var_13);
+        var_17 = wp::add(var_15, var_16);
+        wp::array_store(var_out0, var_0, var_17);
     }
 }
 
 
 
-extern "C" __global__ void math_000000_0f727b9a_cuda_kernel_backward(
+extern "C" __global__ void math_000000_0f8e5017_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::float32> var_out0,
@@ -131,12 +143,18 @@ extern "C" __global__ void math_000000_0f727b9a_cuda_kernel_backward(
         wp::float32 var_3;
         const wp::float32 var_4 = -1.8;
         wp::float32 var_5;
-        wp::float32 var_6;
+        const wp::float32 var_6 = -1.45;
         wp::float32 var_7;
         wp::float32 var_8;
         wp::float32 var_9;
-        const wp::float32 var_10 = 0.09;
-        wp::float32 var_11;
+        wp::float32 var_10;
+        const wp::float32 var_11 = 0.5;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = -0.5;
+        wp::float32 var_17;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -151,6 +169,12 @@ extern "C" __global__ void math_000000_0f727b9a_cuda_kernel_backward(
         wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
         wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::float32 adj_16 = {};
+        wp::float32 adj_17 = {};
         //---------
         // forward
         // def math_000000(x0: wp.array[float], out0: wp.array[float]):                           <L 5>
@@ -160,30 +184,41 @@ extern "C" __global__ void math_000000_0f727b9a_cuda_kernel_backward(
         var_1 = wp::address(var_x0, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = (-1.8 * v0)                                                                       <L 9>
-        var_5 = wp::mul(var_4, var_2);
-        // v2 = min(v1, v1)                                                                       <L 10>
-        var_6 = wp::min(var_5, var_5);
-        // v3 = wp.max(v0, v1)                                                                    <L 11>
-        var_7 = wp::max(var_2, var_5);
-        // out0[tid] = v1 + v2 + v3 + 0.09                                                        <L 12>
-        var_8 = wp::add(var_5, var_6);
+        // v1 = float(-1.8)                                                                       <L 9>
+        var_5 = wp::float(var_4);
+        // v2 = (v1 * -1.45)                                                                      <L 10>
+        var_7 = wp::mul(var_5, var_6);
+        // v3 = wp.rint(v0)                                                                       <L 11>
+        var_8 = wp::rint(var_2);
+        // v4 = (v3 + v2)                                                                         <L 12>
         var_9 = wp::add(var_8, var_7);
-        var_11 = wp::add(var_9, var_10);
-        // wp::array_store(var_out0, var_0, var_11);
+        // v5 = wp.atan2(v3, wp.abs(v1) + 0.5)                                                    <L 13>
+        var_10 = wp::abs(var_5);
+        var_12 = wp::add(var_10, var_11);
+        var_13 = wp::atan2(var_8, var_12);
+        // out0[tid] = v3 + v4 + v5 + -0.5                                                        <L 14>
+        var_14 = wp::add(var_8, var_9);
+        var_15 = wp::add(var_14, var_13);
+        var_17 = wp::add(var_15, var_16);
+        // wp::array_store(var_out0, var_0, var_17);
         //---------
         // reverse
-        wp::adj_array_store(var_out0, var_0, var_11, adj_out0, adj_0, adj_11);
-        wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
+        wp::adj_array_store(var_out0, var_0, var_17, adj_out0, adj_0, adj_17);
+        wp::adj_add(var_15, var_16, adj_15, adj_16, adj_17);
+        wp::adj_add(var_14, var_13, adj_14, adj_13, adj_15);
+        wp::adj_add(var_8, var_9, adj_8, adj_9, adj_14);
+        // adj: out0[tid] = v3 + v4 + v5 + -0.5                                                   <L 14>
+        wp::adj_atan2(var_8, var_12, adj_8, adj_12, adj_13);
+        wp::adj_add(var_10, var_11, adj_10, adj_11, adj_12);
+        wp::adj_abs(var_5, adj_5, adj_10);
+        // adj: v5 = wp.atan2(v3, wp.abs(v1) + 0.5)                                               <L 13>
         wp::adj_add(var_8, var_7, adj_8, adj_7, adj_9);
-        wp::adj_add(var_5, var_6, adj_5, adj_6, adj_8);
-        // adj: out0[tid] = v1 + v2 + v3 + 0.09                                                   <L 12>
-        wp::adj_max(var_2, var_5, adj_2, adj_5, adj_7);
-        // adj: v3 = wp.max(v0, v1)                                                               <L 11>
-        wp::adj_min(var_5, var_5, adj_5, adj_5, adj_6);
-        // adj: v2 = min(v1, v1)                                                                  <L 10>
-        wp::adj_mul(var_4, var_2, adj_4, adj_2, adj_5);
-        // adj: v1 = (-1.8 * v0)                                                                  <L 9>
+        // adj: v4 = (v3 + v2)                                                                    <L 12>
+        // adj: v3 = wp.rint(v0)                                                                  <L 11>
+        wp::adj_mul(var_5, var_6, adj_5, adj_6, adj_7);
+        // adj: v2 = (v1 * -1.45)                                                                 <L 10>
+        wp::adj_float(var_4, adj_4, adj_5);
+        // adj: v1 = float(-1.8)                                                                  <L 9>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
         // adj: v0 = x0[tid]                                                                      <L 8>

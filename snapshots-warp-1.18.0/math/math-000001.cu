@@ -54,12 +54,12 @@
 
 
 
-extern "C" __global__ void math_000001_db479d71_cuda_kernel_forward(
+extern "C" __global__ void math_000001_4ca3bbc4_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_contact_masses,
-    wp::array_t<wp::float32> var_contact_costs,
-    wp::array_t<wp::float32> var_contact_distances,
-    wp::int32 var_num_contacts)
+    wp::array_t<wp::float32> var_particle_temperatures,
+    wp::array_t<wp::float32> var_particle_distances,
+    wp::array_t<wp::float32> var_particle_residuals,
+    wp::int32 var_num_particles)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -89,46 +89,46 @@ extern "C" __global__ void math_000001_db479d71_cuda_kernel_forward(
         wp::float32 var_14;
         //---------
         // forward
-        // def math_000001(contact_masses: wp.array[float], contact_costs: wp.array[float], contact_distances: wp.array[float], num_contacts: int):       <L 5>
-        // tid = wp.tid()  # thread index                                                         <L 6>
+        // def math_000001(particle_temperatures: wp.array(dtype=float), particle_distances: wp.array(dtype=float), particle_residuals: wp.array(dtype=float), num_particles: int):       <L 5>
+        // tid = wp.tid()  # launch index                                                         <L 6>
         var_0 = builtin_tid1d();
-        // if tid >= num_contacts:                                                                <L 7>
-        var_1 = (var_0 >= var_num_contacts);
+        // if tid >= num_particles:                                                               <L 7>
+        var_1 = (var_0 >= var_num_particles);
         if (var_1) {
-            // return                                                                             <L 8>
+            // return  # out of bounds                                                            <L 8>
             continue;
         }
-        // v0 = contact_masses[tid]                                                               <L 9>
-        var_2 = wp::address(var_contact_masses, var_0);
+        // v0 = particle_temperatures[tid]                                                        <L 9>
+        var_2 = wp::address(var_particle_temperatures, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
         // v1 = float(1.3)                                                                        <L 10>
         var_6 = wp::float(var_5);
-        // contact_costs[tid] = v0 + v1 + v0 * 0.18                                               <L 11>
+        // particle_distances[tid] = v0 + v1 + v0 * 0.18                                          <L 11>
         var_7 = wp::add(var_3, var_6);
         var_9 = wp::mul(var_3, var_8);
         var_10 = wp::add(var_7, var_9);
-        wp::array_store(var_contact_costs, var_0, var_10);
-        // contact_distances[tid] = v0 + v1 + v0 * 1.11                                           <L 13>
+        wp::array_store(var_particle_distances, var_0, var_10);
+        // particle_residuals[tid] = v0 + v1 + v0 * 1.11                                          <L 13>
         var_11 = wp::add(var_3, var_6);
         var_13 = wp::mul(var_3, var_12);
         var_14 = wp::add(var_11, var_13);
-        wp::array_store(var_contact_distances, var_0, var_14);
+        wp::array_store(var_particle_residuals, var_0, var_14);
     }
 }
 
 
 
-extern "C" __global__ void math_000001_db479d71_cuda_kernel_backward(
+extern "C" __global__ void math_000001_4ca3bbc4_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_contact_masses,
-    wp::array_t<wp::float32> var_contact_costs,
-    wp::array_t<wp::float32> var_contact_distances,
-    wp::int32 var_num_contacts,
-    wp::array_t<wp::float32> adj_contact_masses,
-    wp::array_t<wp::float32> adj_contact_costs,
-    wp::array_t<wp::float32> adj_contact_distances,
-    wp::int32 adj_num_contacts)
+    wp::array_t<wp::float32> var_particle_temperatures,
+    wp::array_t<wp::float32> var_particle_distances,
+    wp::array_t<wp::float32> var_particle_residuals,
+    wp::int32 var_num_particles,
+    wp::array_t<wp::float32> adj_particle_temperatures,
+    wp::array_t<wp::float32> adj_particle_distances,
+    wp::array_t<wp::float32> adj_particle_residuals,
+    wp::int32 adj_num_particles)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -175,55 +175,55 @@ extern "C" __global__ void math_000001_db479d71_cuda_kernel_backward(
         wp::float32 adj_14 = {};
         //---------
         // forward
-        // def math_000001(contact_masses: wp.array[float], contact_costs: wp.array[float], contact_distances: wp.array[float], num_contacts: int):       <L 5>
-        // tid = wp.tid()  # thread index                                                         <L 6>
+        // def math_000001(particle_temperatures: wp.array(dtype=float), particle_distances: wp.array(dtype=float), particle_residuals: wp.array(dtype=float), num_particles: int):       <L 5>
+        // tid = wp.tid()  # launch index                                                         <L 6>
         var_0 = builtin_tid1d();
-        // if tid >= num_contacts:                                                                <L 7>
-        var_1 = (var_0 >= var_num_contacts);
+        // if tid >= num_particles:                                                               <L 7>
+        var_1 = (var_0 >= var_num_particles);
         if (var_1) {
-            // return                                                                             <L 8>
+            // return  # out of bounds                                                            <L 8>
             goto label0;
         }
-        // v0 = contact_masses[tid]                                                               <L 9>
-        var_2 = wp::address(var_contact_masses, var_0);
+        // v0 = particle_temperatures[tid]                                                        <L 9>
+        var_2 = wp::address(var_particle_temperatures, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
         // v1 = float(1.3)                                                                        <L 10>
         var_6 = wp::float(var_5);
-        // contact_costs[tid] = v0 + v1 + v0 * 0.18                                               <L 11>
+        // particle_distances[tid] = v0 + v1 + v0 * 0.18                                          <L 11>
         var_7 = wp::add(var_3, var_6);
         var_9 = wp::mul(var_3, var_8);
         var_10 = wp::add(var_7, var_9);
-        // wp::array_store(var_contact_costs, var_0, var_10);
-        // contact_distances[tid] = v0 + v1 + v0 * 1.11                                           <L 13>
+        // wp::array_store(var_particle_distances, var_0, var_10);
+        // particle_residuals[tid] = v0 + v1 + v0 * 1.11                                          <L 13>
         var_11 = wp::add(var_3, var_6);
         var_13 = wp::mul(var_3, var_12);
         var_14 = wp::add(var_11, var_13);
-        // wp::array_store(var_contact_distances, var_0, var_14);
+        // wp::array_store(var_particle_residuals, var_0, var_14);
         //---------
         // reverse
-        wp::adj_array_store(var_contact_distances, var_0, var_14, adj_contact_distances, adj_0, adj_14);
+        wp::adj_array_store(var_particle_residuals, var_0, var_14, adj_particle_residuals, adj_0, adj_14);
         wp::adj_add(var_11, var_13, adj_11, adj_13, adj_14);
         wp::adj_mul(var_3, var_12, adj_3, adj_12, adj_13);
         wp::adj_add(var_3, var_6, adj_3, adj_6, adj_11);
-        // adj: contact_distances[tid] = v0 + v1 + v0 * 1.11                                      <L 13>
-        wp::adj_array_store(var_contact_costs, var_0, var_10, adj_contact_costs, adj_0, adj_10);
+        // adj: particle_residuals[tid] = v0 + v1 + v0 * 1.11                                     <L 13>
+        wp::adj_array_store(var_particle_distances, var_0, var_10, adj_particle_distances, adj_0, adj_10);
         wp::adj_add(var_7, var_9, adj_7, adj_9, adj_10);
         wp::adj_mul(var_3, var_8, adj_3, adj_8, adj_9);
         wp::adj_add(var_3, var_6, adj_3, adj_6, adj_7);
-        // adj: contact_costs[tid] = v0 + v1 + v0 * 0.18                                          <L 11>
+        // adj: particle_distances[tid] = v0 + v1 + v0 * 0.18                                     <L 11>
         wp::adj_float(var_5, adj_5, adj_6);
         // adj: v1 = float(1.3)                                                                   <L 10>
         wp::adj_copy(var_4, adj_2, adj_3);
-        wp::adj_address(var_contact_masses, var_0, adj_contact_masses, adj_0, adj_2);
-        // adj: v0 = contact_masses[tid]                                                          <L 9>
+        wp::adj_address(var_particle_temperatures, var_0, adj_particle_temperatures, adj_0, adj_2);
+        // adj: v0 = particle_temperatures[tid]                                                   <L 9>
         if (var_1) {
             label0:;
-            // adj: return                                                                        <L 8>
+            // adj: return  # out of bounds                                                       <L 8>
         }
-        // adj: if tid >= num_contacts:                                                           <L 7>
-        // adj: tid = wp.tid()  # thread index                                                    <L 6>
-        // adj: def math_000001(contact_masses: wp.array[float], contact_costs: wp.array[float], contact_distances: wp.array[float], num_contacts: int):  <L 5>
+        // adj: if tid >= num_particles:                                                          <L 7>
+        // adj: tid = wp.tid()  # launch index                                                    <L 6>
+        // adj: def math_000001(particle_temperatures: wp.array(dtype=float), particle_distances: wp.array(dtype=float), particle_residuals: wp.array(dtype=float), num_particles: int):  <L 5>
         continue;
     }
 }

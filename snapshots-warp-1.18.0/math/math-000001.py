@@ -4,12 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def math_000001(contact_masses: wp.array[float], contact_costs: wp.array[float], contact_distances: wp.array[float], num_contacts: int):
-    tid = wp.tid()  # thread index
-    if tid >= num_contacts:
-        return
-    v0 = contact_masses[tid]
+def math_000001(particle_temperatures: wp.array(dtype=float), particle_distances: wp.array(dtype=float), particle_residuals: wp.array(dtype=float), num_particles: int):
+    tid = wp.tid()  # launch index
+    if tid >= num_particles:
+        return  # out of bounds
+    v0 = particle_temperatures[tid]
     v1 = float(1.3)
-    contact_costs[tid] = v0 + v1 + v0 * 0.18
-    # store
-    contact_distances[tid] = v0 + v1 + v0 * 1.11
+    particle_distances[tid] = v0 + v1 + v0 * 0.18
+    # outputs
+    particle_residuals[tid] = v0 + v1 + v0 * 1.11

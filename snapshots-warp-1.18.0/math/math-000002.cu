@@ -54,12 +54,12 @@
 
 
 
-extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_forward(
+extern "C" __global__ void math_000002_c2714f3b_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_joint_lengths,
-    wp::array_t<wp::float32> var_joint_weights,
-    wp::array_t<wp::float32> var_joint_scores,
-    wp::array_t<wp::float32> var_joint_energies)
+    wp::array_t<wp::float32> var_contact_phases,
+    wp::array_t<wp::float32> var_contact_weights,
+    wp::array_t<wp::float32> var_contact_costs,
+    wp::array_t<wp::float32> var_contact_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -80,76 +80,58 @@ extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_forward(
         wp::float32 var_5;
         wp::float32 var_6;
         wp::float32 var_7;
-        const wp::float32 var_8 = 1.0;
+        wp::float32 var_8;
         wp::float32 var_9;
-        wp::float32 var_10;
-        const wp::float32 var_11 = -0.67;
-        const wp::float32 var_12 = 0.89;
+        const wp::float32 var_10 = 0.77;
+        wp::float32 var_11;
+        wp::float32 var_12;
         wp::float32 var_13;
         wp::float32 var_14;
-        wp::float32 var_15;
-        const wp::float32 var_16 = -0.9;
+        const wp::float32 var_15 = 1.71;
+        wp::float32 var_16;
         wp::float32 var_17;
-        wp::float32 var_18;
-        wp::float32 var_19;
-        const wp::float32 var_20 = 1.48;
-        wp::float32 var_21;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        const wp::float32 var_24 = 1.83;
-        wp::float32 var_25;
-        wp::float32 var_26;
         //---------
         // forward
-        // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+        // def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):       <L 5>
         // tid = wp.tid()  # thread index                                                         <L 7>
         var_0 = builtin_tid1d();
-        // v0 = joint_lengths[tid]                                                                <L 8>
-        var_1 = wp::address(var_joint_lengths, var_0);
+        // v0 = contact_phases[tid]                                                               <L 8>
+        var_1 = wp::address(var_contact_phases, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = joint_weights[tid]                                                                <L 9>
-        var_4 = wp::address(var_joint_weights, var_0);
+        // v1 = contact_weights[tid]                                                              <L 9>
+        var_4 = wp::address(var_contact_weights, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (v1 / (wp.abs(v1) + 1.0))                                                         <L 10>
-        var_7 = wp::abs(var_5);
-        var_9 = wp::add(var_7, var_8);
-        var_10 = wp::div(var_5, var_9);
-        // v3 = wp.clamp(v1, -0.67, 0.89)                                                         <L 11>
-        var_13 = wp::clamp(var_5, var_11, var_12);
-        // v4 = wp.sign(v1)                                                                       <L 12>
-        var_14 = wp::sign(var_5);
-        // v5 = v3                                                                                <L 13>
-        var_15 = wp::copy(var_13);
-        // v6 = float(-0.9)                                                                       <L 14>
-        var_17 = wp::float(var_16);
-        // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
-        var_18 = wp::add(var_14, var_15);
-        var_19 = wp::add(var_18, var_17);
-        var_21 = wp::add(var_19, var_20);
-        wp::array_store(var_joint_scores, var_0, var_21);
-        // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
-        var_22 = wp::add(var_14, var_15);
-        var_23 = wp::add(var_22, var_17);
-        var_25 = wp::mul(var_17, var_24);
-        var_26 = wp::add(var_23, var_25);
-        wp::array_store(var_joint_energies, var_0, var_26);
+        // v2 = v1                                                                                <L 10>
+        var_7 = wp::copy(var_5);
+        // contact_costs[tid] = v0 + v1 + v2 + v1 * 0.77                                          <L 11>
+        var_8 = wp::add(var_2, var_5);
+        var_9 = wp::add(var_8, var_7);
+        var_11 = wp::mul(var_5, var_10);
+        var_12 = wp::add(var_9, var_11);
+        wp::array_store(var_contact_costs, var_0, var_12);
+        // contact_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                       <L 13>
+        var_13 = wp::add(var_2, var_5);
+        var_14 = wp::add(var_13, var_7);
+        var_16 = wp::mul(var_5, var_15);
+        var_17 = wp::add(var_14, var_16);
+        wp::array_store(var_contact_energies, var_0, var_17);
     }
 }
 
 
 
-extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_backward(
+extern "C" __global__ void math_000002_c2714f3b_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_joint_lengths,
-    wp::array_t<wp::float32> var_joint_weights,
-    wp::array_t<wp::float32> var_joint_scores,
-    wp::array_t<wp::float32> var_joint_energies,
-    wp::array_t<wp::float32> adj_joint_lengths,
-    wp::array_t<wp::float32> adj_joint_weights,
-    wp::array_t<wp::float32> adj_joint_scores,
-    wp::array_t<wp::float32> adj_joint_energies)
+    wp::array_t<wp::float32> var_contact_phases,
+    wp::array_t<wp::float32> var_contact_weights,
+    wp::array_t<wp::float32> var_contact_costs,
+    wp::array_t<wp::float32> var_contact_energies,
+    wp::array_t<wp::float32> adj_contact_phases,
+    wp::array_t<wp::float32> adj_contact_weights,
+    wp::array_t<wp::float32> adj_contact_costs,
+    wp::array_t<wp::float32> adj_contact_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -170,25 +152,16 @@ extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_backward(
         wp::float32 var_5;
         wp::float32 var_6;
         wp::float32 var_7;
-        const wp::float32 var_8 = 1.0;
+        wp::float32 var_8;
         wp::float32 var_9;
-        wp::float32 var_10;
-        const wp::float32 var_11 = -0.67;
-        const wp::float32 var_12 = 0.89;
+        const wp::float32 var_10 = 0.77;
+        wp::float32 var_11;
+        wp::float32 var_12;
         wp::float32 var_13;
         wp::float32 var_14;
-        wp::float32 var_15;
-        const wp::float32 var_16 = -0.9;
+        const wp::float32 var_15 = 1.71;
+        wp::float32 var_16;
         wp::float32 var_17;
-        wp::float32 var_18;
-        wp::float32 var_19;
-        const wp::float32 var_20 = 1.48;
-        wp::float32 var_21;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        const wp::float32 var_24 = 1.83;
-        wp::float32 var_25;
-        wp::float32 var_26;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -209,83 +182,57 @@ extern "C" __global__ void math_000002_a5fae2e1_cuda_kernel_backward(
         wp::float32 adj_15 = {};
         wp::float32 adj_16 = {};
         wp::float32 adj_17 = {};
-        wp::float32 adj_18 = {};
-        wp::float32 adj_19 = {};
-        wp::float32 adj_20 = {};
-        wp::float32 adj_21 = {};
-        wp::float32 adj_22 = {};
-        wp::float32 adj_23 = {};
-        wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
         //---------
         // forward
-        // def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):       <L 5>
+        // def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):       <L 5>
         // tid = wp.tid()  # thread index                                                         <L 7>
         var_0 = builtin_tid1d();
-        // v0 = joint_lengths[tid]                                                                <L 8>
-        var_1 = wp::address(var_joint_lengths, var_0);
+        // v0 = contact_phases[tid]                                                               <L 8>
+        var_1 = wp::address(var_contact_phases, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = joint_weights[tid]                                                                <L 9>
-        var_4 = wp::address(var_joint_weights, var_0);
+        // v1 = contact_weights[tid]                                                              <L 9>
+        var_4 = wp::address(var_contact_weights, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (v1 / (wp.abs(v1) + 1.0))                                                         <L 10>
-        var_7 = wp::abs(var_5);
-        var_9 = wp::add(var_7, var_8);
-        var_10 = wp::div(var_5, var_9);
-        // v3 = wp.clamp(v1, -0.67, 0.89)                                                         <L 11>
-        var_13 = wp::clamp(var_5, var_11, var_12);
-        // v4 = wp.sign(v1)                                                                       <L 12>
-        var_14 = wp::sign(var_5);
-        // v5 = v3                                                                                <L 13>
-        var_15 = wp::copy(var_13);
-        // v6 = float(-0.9)                                                                       <L 14>
-        var_17 = wp::float(var_16);
-        // joint_scores[tid] = v4 + v5 + v6 + 1.48                                                <L 15>
-        var_18 = wp::add(var_14, var_15);
-        var_19 = wp::add(var_18, var_17);
-        var_21 = wp::add(var_19, var_20);
-        // wp::array_store(var_joint_scores, var_0, var_21);
-        // joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                         <L 17>
-        var_22 = wp::add(var_14, var_15);
-        var_23 = wp::add(var_22, var_17);
-        var_25 = wp::mul(var_17, var_24);
-        var_26 = wp::add(var_23, var_25);
-        // wp::array_store(var_joint_energies, var_0, var_26);
+        // v2 = v1                                                                                <L 10>
+        var_7 = wp::copy(var_5);
+        // contact_costs[tid] = v0 + v1 + v2 + v1 * 0.77                                          <L 11>
+        var_8 = wp::add(var_2, var_5);
+        var_9 = wp::add(var_8, var_7);
+        var_11 = wp::mul(var_5, var_10);
+        var_12 = wp::add(var_9, var_11);
+        // wp::array_store(var_contact_costs, var_0, var_12);
+        // contact_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                       <L 13>
+        var_13 = wp::add(var_2, var_5);
+        var_14 = wp::add(var_13, var_7);
+        var_16 = wp::mul(var_5, var_15);
+        var_17 = wp::add(var_14, var_16);
+        // wp::array_store(var_contact_energies, var_0, var_17);
         //---------
         // reverse
-        wp::adj_array_store(var_joint_energies, var_0, var_26, adj_joint_energies, adj_0, adj_26);
-        wp::adj_add(var_23, var_25, adj_23, adj_25, adj_26);
-        wp::adj_mul(var_17, var_24, adj_17, adj_24, adj_25);
-        wp::adj_add(var_22, var_17, adj_22, adj_17, adj_23);
-        wp::adj_add(var_14, var_15, adj_14, adj_15, adj_22);
-        // adj: joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83                                    <L 17>
-        wp::adj_array_store(var_joint_scores, var_0, var_21, adj_joint_scores, adj_0, adj_21);
-        wp::adj_add(var_19, var_20, adj_19, adj_20, adj_21);
-        wp::adj_add(var_18, var_17, adj_18, adj_17, adj_19);
-        wp::adj_add(var_14, var_15, adj_14, adj_15, adj_18);
-        // adj: joint_scores[tid] = v4 + v5 + v6 + 1.48                                           <L 15>
-        wp::adj_float(var_16, adj_16, adj_17);
-        // adj: v6 = float(-0.9)                                                                  <L 14>
-        wp::adj_copy(var_13, adj_13, adj_15);
-        // adj: v5 = v3                                                                           <L 13>
-        // adj: v4 = wp.sign(v1)                                                                  <L 12>
-        wp::adj_clamp(var_5, var_11, var_12, adj_5, adj_11, adj_12, adj_13);
-        // adj: v3 = wp.clamp(v1, -0.67, 0.89)                                                    <L 11>
-        wp::adj_div(var_5, var_9, var_10, adj_5, adj_9, adj_10);
-        wp::adj_add(var_7, var_8, adj_7, adj_8, adj_9);
-        wp::adj_abs(var_5, adj_5, adj_7);
-        // adj: v2 = (v1 / (wp.abs(v1) + 1.0))                                                    <L 10>
+        wp::adj_array_store(var_contact_energies, var_0, var_17, adj_contact_energies, adj_0, adj_17);
+        wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
+        wp::adj_mul(var_5, var_15, adj_5, adj_15, adj_16);
+        wp::adj_add(var_13, var_7, adj_13, adj_7, adj_14);
+        wp::adj_add(var_2, var_5, adj_2, adj_5, adj_13);
+        // adj: contact_energies[tid] = v0 + v1 + v2 + v1 * 1.71                                  <L 13>
+        wp::adj_array_store(var_contact_costs, var_0, var_12, adj_contact_costs, adj_0, adj_12);
+        wp::adj_add(var_9, var_11, adj_9, adj_11, adj_12);
+        wp::adj_mul(var_5, var_10, adj_5, adj_10, adj_11);
+        wp::adj_add(var_8, var_7, adj_8, adj_7, adj_9);
+        wp::adj_add(var_2, var_5, adj_2, adj_5, adj_8);
+        // adj: contact_costs[tid] = v0 + v1 + v2 + v1 * 0.77                                     <L 11>
+        wp::adj_copy(var_5, adj_5, adj_7);
+        // adj: v2 = v1                                                                           <L 10>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_joint_weights, var_0, adj_joint_weights, adj_0, adj_4);
-        // adj: v1 = joint_weights[tid]                                                           <L 9>
+        wp::adj_address(var_contact_weights, var_0, adj_contact_weights, adj_0, adj_4);
+        // adj: v1 = contact_weights[tid]                                                         <L 9>
         wp::adj_copy(var_3, adj_1, adj_2);
-        wp::adj_address(var_joint_lengths, var_0, adj_joint_lengths, adj_0, adj_1);
-        // adj: v0 = joint_lengths[tid]                                                           <L 8>
+        wp::adj_address(var_contact_phases, var_0, adj_contact_phases, adj_0, adj_1);
+        // adj: v0 = contact_phases[tid]                                                          <L 8>
         // adj: tid = wp.tid()  # thread index                                                    <L 7>
-        // adj: def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):  <L 5>
+        // adj: def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):  <L 5>
         continue;
     }
 }

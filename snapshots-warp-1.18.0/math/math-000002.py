@@ -4,16 +4,12 @@ import warp as wp
 
 
 @wp.kernel
-def math_000002(joint_lengths: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float], joint_energies: wp.array[float]):
-    """Compute joint scores and joint energies from joint lengths and joint weights."""
+def math_000002(contact_phases: wp.array[float], contact_weights: wp.array[float], contact_costs: wp.array[float], contact_energies: wp.array[float]):
+    """Compute contact costs and contact energies from contact phases and contact weights."""
     tid = wp.tid()  # thread index
-    v0 = joint_lengths[tid]
-    v1 = joint_weights[tid]
-    v2 = (v1 / (wp.abs(v1) + 1.0))
-    v3 = wp.clamp(v1, -0.67, 0.89)
-    v4 = wp.sign(v1)
-    v5 = v3
-    v6 = float(-0.9)
-    joint_scores[tid] = v4 + v5 + v6 + 1.48
+    v0 = contact_phases[tid]
+    v1 = contact_weights[tid]
+    v2 = v1
+    contact_costs[tid] = v0 + v1 + v2 + v1 * 0.77
     # outputs
-    joint_energies[tid] = v4 + v5 + v6 + v6 * 1.83
+    contact_energies[tid] = v0 + v1 + v2 + v1 * 1.71

@@ -1,13 +1,13 @@
 # Generated for case multi_conditional-000000 with warp-lang 1.18.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
-import warp as wp
+from typing import Any
 
-wp.set_module_options({"enable_backward": False})
+import warp as wp
 
 
 @wp.kernel
-def multi_conditional_000000(x0: wp.array[float], x1: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec2]):
-    tid = wp.tid()  # thread index
+def multi_conditional_000000_t(x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), out0: wp.array(dtype=Any), out1: wp.array(dtype=Any)):
+    tid = wp.tid()  # this thread's element
     v0 = x0[tid]
     v1 = x1[tid]
     if v1 < v0:
@@ -30,5 +30,8 @@ def multi_conditional_000000(x0: wp.array[float], x1: wp.array[float], out0: wp.
         elif (tid) % 4 == 0:
             v0 = v0 + wp.tanh(wp.cos(v0))
     out0[tid] = wp.vec2(-1.0, -1.46) + wp.vec2(wp.sin(v1))
-    # store
+    # outputs
     out1[tid] = wp.vec2(-0.9, -0.044) + wp.vec2(wp.sin(v0))
+
+
+multi_conditional_000000 = wp.overload(multi_conditional_000000_t, {"x0": wp.array(dtype=float), "x1": wp.array(dtype=float), "out0": wp.array(dtype=wp.vec2), "out1": wp.array(dtype=wp.vec2)})

@@ -22,27 +22,27 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_nested_loop_000000_867f09ce {
-    wp::array_t<wp::float32> body_phases;
-    wp::array_t<wp::vec_t<2, wp::float32>> body_uvs;
+struct wp_args_nested_loop_000000_e61fec55 {
+    wp::array_t<wp::float32> sample_masses;
+    wp::array_t<wp::vec_t<2, wp::float32>> sample_uvs;
     wp::int32 n;
-    wp::array_t<wp::float32> body_energies;
-    wp::array_t<wp::float32> body_costs;
+    wp::array_t<wp::float32> sample_scores;
+    wp::array_t<wp::float32> sample_costs;
 };
 
 
-void nested_loop_000000_867f09ce_cpu_kernel_forward(
+void nested_loop_000000_e61fec55_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_nested_loop_000000_867f09ce *_wp_args)
+    wp_args_nested_loop_000000_e61fec55 *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_body_phases = _wp_args->body_phases;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_body_uvs = _wp_args->body_uvs;
+    wp::array_t<wp::float32> var_sample_masses = _wp_args->sample_masses;
+    wp::array_t<wp::vec_t<2, wp::float32>> var_sample_uvs = _wp_args->sample_uvs;
     wp::int32 var_n = _wp_args->n;
-    wp::array_t<wp::float32> var_body_energies = _wp_args->body_energies;
-    wp::array_t<wp::float32> var_body_costs = _wp_args->body_costs;
+    wp::array_t<wp::float32> var_sample_scores = _wp_args->sample_scores;
+    wp::array_t<wp::float32> var_sample_costs = _wp_args->sample_costs;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -280,20 +280,26 @@ void nested_loop_000000_867f09ce_cpu_kernel_forward(
     const wp::float32 var_232 = 0.52;
     wp::float32 var_233;
     wp::float32 var_234;
-    const wp::float32 var_235 = 1.8;
+    const wp::int32 var_235 = 0;
     wp::float32 var_236;
     wp::float32 var_237;
+    const wp::int32 var_238 = 1;
+    wp::float32 var_239;
+    wp::float32 var_240;
+    const wp::float32 var_241 = 1.8;
+    wp::float32 var_242;
+    wp::float32 var_243;
     //---------
     // forward
-    // def nested_loop_000000(body_phases: wp.array[float], body_uvs: wp.array[wp.vec2], n: int, body_energies: wp.array[float], body_costs: wp.array[float]):       <L 7>
-    // tid = wp.tid()  # launch index                                                         <L 9>
+    // def nested_loop_000000(sample_masses: wp.array[float], sample_uvs: wp.array[wp.vec2], n: int, sample_scores: wp.array[float], sample_costs: wp.array[float]):       <L 7>
+    // tid = wp.tid()  # one thread per element                                               <L 9>
     var_0 = builtin_tid1d();
-    // v0 = body_phases[tid]                                                                  <L 10>
-    var_1 = wp::address(var_body_phases, var_0);
+    // v0 = sample_masses[tid]                                                                <L 10>
+    var_1 = wp::address(var_sample_masses, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = body_uvs[tid]                                                                     <L 11>
-    var_4 = wp::address(var_body_uvs, var_0);
+    // v1 = sample_uvs[tid]                                                                   <L 11>
+    var_4 = wp::address(var_sample_uvs, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // for j2 in range(1, 6):                                                                 <L 12>
@@ -487,40 +493,44 @@ void nested_loop_000000_867f09ce_cpu_kernel_forward(
     var_228 = wp::normalize(var_227);
     var_230 = wp::mul(var_228, var_229);
     var_231 = wp::add(var_224, var_230);
-    // body_energies[tid] = v0 + v0 * 0.52                                                    <L 19>
+    // sample_scores[tid] = v0 + v0 * 0.52 + v1[0] + v1[1]                                    <L 19>
     var_233 = wp::mul(var_222, var_232);
     var_234 = wp::add(var_222, var_233);
-    wp::array_store(var_body_energies, var_0, var_234);
-    // body_costs[tid] = v0 + v0 * 1.8                                                        <L 21>
-    var_236 = wp::mul(var_222, var_235);
-    var_237 = wp::add(var_222, var_236);
-    wp::array_store(var_body_costs, var_0, var_237);
+    var_236 = wp::extract(var_231, var_235);
+    var_237 = wp::add(var_234, var_236);
+    var_239 = wp::extract(var_231, var_238);
+    var_240 = wp::add(var_237, var_239);
+    wp::array_store(var_sample_scores, var_0, var_240);
+    // sample_costs[tid] = v0 + v0 * 1.8                                                      <L 21>
+    var_242 = wp::mul(var_222, var_241);
+    var_243 = wp::add(var_222, var_242);
+    wp::array_store(var_sample_costs, var_0, var_243);
 }
 
 
 
-struct nested_loop_000000_867f09ce_cpu_block_payload_forward
+struct nested_loop_000000_e61fec55_cpu_block_payload_forward
 {
-    wp_args_nested_loop_000000_867f09ce* args;
+    wp_args_nested_loop_000000_e61fec55* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void nested_loop_000000_867f09ce_cpu_block_thunk_forward(
+static void nested_loop_000000_e61fec55_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    nested_loop_000000_867f09ce_cpu_block_payload_forward* payload = (nested_loop_000000_867f09ce_cpu_block_payload_forward*)payload_ptr;
+    nested_loop_000000_e61fec55_cpu_block_payload_forward* payload = (nested_loop_000000_e61fec55_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    nested_loop_000000_867f09ce_cpu_kernel_forward(*dim, task_index, payload->args);
+    nested_loop_000000_e61fec55_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void nested_loop_000000_867f09ce_cpu_forward(
+WP_API void nested_loop_000000_e61fec55_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_nested_loop_000000_867f09ce *_wp_args)
+    wp_args_nested_loop_000000_e61fec55 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -532,9 +542,9 @@ WP_API void nested_loop_000000_867f09ce_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        nested_loop_000000_867f09ce_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        nested_loop_000000_e61fec55_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &nested_loop_000000_867f09ce_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &nested_loop_000000_e61fec55_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,13 +54,13 @@
 
 
 
-extern "C" __global__ void nested_loop_000000_867f09ce_cuda_kernel_forward(
+extern "C" __global__ void nested_loop_000000_e61fec55_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_body_phases,
-    wp::array_t<wp::vec_t<2, wp::float32>> var_body_uvs,
+    wp::array_t<wp::float32> var_sample_masses,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_sample_uvs,
     wp::int32 var_n,
-    wp::array_t<wp::float32> var_body_energies,
-    wp::array_t<wp::float32> var_body_costs)
+    wp::array_t<wp::float32> var_sample_scores,
+    wp::array_t<wp::float32> var_sample_costs)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -308,20 +308,26 @@ extern "C" __global__ void nested_loop_000000_867f09ce_cuda_kernel_forward(
         const wp::float32 var_232 = 0.52;
         wp::float32 var_233;
         wp::float32 var_234;
-        const wp::float32 var_235 = 1.8;
+        const wp::int32 var_235 = 0;
         wp::float32 var_236;
         wp::float32 var_237;
+        const wp::int32 var_238 = 1;
+        wp::float32 var_239;
+        wp::float32 var_240;
+        const wp::float32 var_241 = 1.8;
+        wp::float32 var_242;
+        wp::float32 var_243;
         //---------
         // forward
-        // def nested_loop_000000(body_phases: wp.array[float], body_uvs: wp.array[wp.vec2], n: int, body_energies: wp.array[float], body_costs: wp.array[float]):       <L 7>
-        // tid = wp.tid()  # launch index                                                         <L 9>
+        // def nested_loop_000000(sample_masses: wp.array[float], sample_uvs: wp.array[wp.vec2], n: int, sample_scores: wp.array[float], sample_costs: wp.array[float]):       <L 7>
+        // tid = wp.tid()  # one thread per element                                               <L 9>
         var_0 = builtin_tid1d();
-        // v0 = body_phases[tid]                                                                  <L 10>
-        var_1 = wp::address(var_body_phases, var_0);
+        // v0 = sample_masses[tid]                                                                <L 10>
+        var_1 = wp::address(var_sample_masses, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = body_uvs[tid]                                                                     <L 11>
-        var_4 = wp::address(var_body_uvs, var_0);
+        // v1 = sample_uvs[tid]                                                                   <L 11>
+        var_4 = wp::address(var_sample_uvs, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
         // for j2 in range(1, 6):                                                                 <L 12>
@@ -515,14 +521,18 @@ extern "C" __global__ void nested_loop_000000_867f09ce_cuda_kernel_forward(
         var_228 = wp::normalize(var_227);
         var_230 = wp::mul(var_228, var_229);
         var_231 = wp::add(var_224, var_230);
-        // body_energies[tid] = v0 + v0 * 0.52                                                    <L 19>
+        // sample_scores[tid] = v0 + v0 * 0.52 + v1[0] + v1[1]                                    <L 19>
         var_233 = wp::mul(var_222, var_232);
         var_234 = wp::add(var_222, var_233);
-        wp::array_store(var_body_energies, var_0, var_234);
-        // body_costs[tid] = v0 + v0 * 1.8                                                        <L 21>
-        var_236 = wp::mul(var_222, var_235);
-        var_237 = wp::add(var_222, var_236);
-        wp::array_store(var_body_costs, var_0, var_237);
+        var_236 = wp::extract(var_231, var_235);
+        var_237 = wp::add(var_234, var_236);
+        var_239 = wp::extract(var_231, var_238);
+        var_240 = wp::add(var_237, var_239);
+        wp::array_store(var_sample_scores, var_0, var_240);
+        // sample_costs[tid] = v0 + v0 * 1.8                                                      <L 21>
+        var_242 = wp::mul(var_222, var_241);
+        var_243 = wp::add(var_222, var_242);
+        wp::array_store(var_sample_costs, var_0, var_243);
     }
 }
 

@@ -6,11 +6,11 @@ wp.set_module_options({"enable_backward": False})
 
 
 @wp.kernel
-def nested_loop_000000(body_phases: wp.array[float], body_uvs: wp.array[wp.vec2], n: int, body_energies: wp.array[float], body_costs: wp.array[float]):
-    """Update body energies and body costs from body phases and body uvs."""
-    tid = wp.tid()  # launch index
-    v0 = body_phases[tid]
-    v1 = body_uvs[tid]
+def nested_loop_000000(sample_masses: wp.array[float], sample_uvs: wp.array[wp.vec2], n: int, sample_scores: wp.array[float], sample_costs: wp.array[float]):
+    """Update sample scores and sample costs from sample masses and sample uvs."""
+    tid = wp.tid()  # one thread per element
+    v0 = sample_masses[tid]
+    v1 = sample_uvs[tid]
     for j2 in range(1, 6):
         v1 += wp.normalize(wp.vec2(1.94, 0.1)) * 1.6
         for j3 in range(n):
@@ -18,6 +18,6 @@ def nested_loop_000000(body_phases: wp.array[float], body_uvs: wp.array[wp.vec2]
         for j4 in range(2):
             v0 = v0 * 0.5 + wp.tanh(-1.19)
             v1 = v1 * 0.5 + wp.normalize(wp.vec2(1.598, 0.69)) * 0.74
-    body_energies[tid] = v0 + v0 * 0.52
-    # write the results
-    body_costs[tid] = v0 + v0 * 1.8
+    sample_scores[tid] = v0 + v0 * 0.52 + v1[0] + v1[1]
+    # outputs
+    sample_costs[tid] = v0 + v0 * 1.8

@@ -9,26 +9,25 @@ wp.set_module_options({"enable_backward": False})
 def nested_loop_000002_f0(p0: wp.vec2, p1: float, arr: wp.array[float], idx: int) -> float:
     v0 = arr[idx % arr.shape[0]]
     v1 = p1
-    return (float(idx) / (wp.abs(wp.dot(p0, p0)) + 1.0))
+    return (float(idx) / (wp.abs(wp.dot(p0, p0)) + 1.0)) + p1 + v0 + v1 + p0[0] + p0[1]
 
 
 @wp.kernel
-def nested_loop_000002(particle_phases: wp.array[float], particle_lengths: wp.array[float], dt: float, n: int, particle_uv_out: wp.array[wp.vec2], particle_gradients: wp.array[wp.vec2], num_particles: int):
-    """Compute particle uv out and particle gradients from particle phases and particle lengths."""
-    tid = wp.tid()  # one thread per element
-    if tid >= num_particles:
-        return  # out of bounds
-    v2 = particle_phases[tid]
-    v3 = particle_lengths[tid]
-    for j4 in range(3):
-        v2 = v2 + wp.tanh(dt)
-    for j5 in range(6):
-        v3 = v3 + wp.tanh(1.811)
-        for j6 in range(3):
-            v2 = v2 * 0.5 + wp.tanh((dt * dt))
-            v2 = v2 * 0.5 + wp.tanh(wp.dot(wp.vec2(1.64, 1.8), wp.lerp(wp.vec2(1.77, 0.7), wp.vec2(1.447, -1.681), dt)))
-            dt = dt * 0.5 + wp.tanh(0.49)
-    v7 = nested_loop_000002_f0(wp.lerp(wp.vec2(1.32, 0.001), wp.vec2(0.69, -1.367), v2), dt, particle_lengths, (tid % 5))
-    particle_uv_out[tid] = wp.vec2(0.81, -1.659) + wp.vec2(wp.sin(v7))
-    # store
-    particle_gradients[tid] = wp.vec2(1.102, -1.266) + wp.vec2(wp.sin(v3))
+def nested_loop_000002(sample_masses: wp.array[float], sample_temperatures: wp.array[float], damping: float, n: int, sample_gradients: wp.array[wp.vec2], sample_uv_out: wp.array[wp.vec2], num_samples: int):
+    """Write sample gradients and sample uv out from sample masses and sample temperatures."""
+    tid = wp.tid()  # this thread's element
+    if tid >= num_samples:
+        return  # past the end of the arrays
+    v2 = sample_masses[tid]
+    v3 = sample_temperatures[tid]
+    for j4 in range(n):
+        v2 = v2 + wp.sin((nested_loop_000002_f0(wp.vec2(-0.777), damping, sample_masses, wp.abs(j4)) - damping))
+        for j5 in range(3):
+            damping = damping * 0.5 + wp.tanh(v3)
+            v3 = v3 * 0.5 + wp.sin(nested_loop_000002_f0(wp.vec2(0.61, -0.0), nested_loop_000002_f0(wp.vec2(-1.3, 1.447), -1.681, sample_temperatures, wp.abs((-3))), sample_masses, wp.abs(j4)))
+        for j6 in range(n):
+            damping = damping * 0.5 + wp.tanh((nested_loop_000002_f0(wp.vec2(-0.4, -0.03), 1.62, sample_masses, wp.abs(tid)) / 2.14))
+    v7 = wp.vec2(-1.76, 0.7)
+    sample_gradients[tid] = v7 + v7 * 1.58 + wp.vec2(wp.sin(v3)) + wp.vec2(damping)
+    # write the results
+    sample_uv_out[tid] = v7 + v7 * 1.04 + wp.vec2(wp.sin(v3)) + wp.vec2(v2)

@@ -1,19 +1,21 @@
 # Generated for case quaternion-000001 with warp-lang 1.18.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
-import warp as wp
+from typing import Any
 
-wp.set_module_options({"enable_backward": False})
+import warp as wp
 
 
 @wp.kernel
-def quaternion_000001(body_directions: wp.array[wp.vec3], body_velocities: wp.array[wp.vec3], body_deformations: wp.array[wp.mat33], force_sums: wp.array[float], body_orientations_out: wp.array[wp.quat], body_distances: wp.array[float]):
-    """Evaluate force sums, body orientations out and body distances from body directions, body velocities and body deformations."""
+def quaternion_000001_t(x0: wp.array(dtype=Any), x1: wp.array(dtype=Any), x2: wp.array(dtype=Any), acc0: wp.array(dtype=Any), out0: wp.array(dtype=Any)):
+    """Update acc0 and out0 from x0, x1 and x2."""
     tid = wp.tid()
-    v0 = body_directions[tid]
-    v1 = body_velocities[tid]
-    v2 = body_deformations[tid]
+    v0 = x0[tid]
+    v1 = x1[tid]
+    v2 = x2[tid]
     v3 = wp.quat_rotate(wp.quat_identity(), v1)
     v4 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(1.69, 0.69, -1.2)), 1.0)
     v5 = float(1.771)
-    body_orientations_out[tid] = wp.normalize(wp.normalize(v4 * v4) * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.sin(v3[0])))
-    body_distances[tid] = v5 + v5 * 0.31 + wp.sin(v1[0])
+    out0[tid] = v5 + v5 * 1.1 + wp.sin(v0[0]) + v1[0] + v1[1] + v1[2] + wp.ddot(v2, wp.mat33(1.0)) + v3[0] + v3[1] + v3[2] + v4[0] + v4[1] + v4[2] + v4[3]
+
+
+quaternion_000001 = wp.overload(quaternion_000001_t, {"x0": wp.array(dtype=wp.vec3), "x1": wp.array(dtype=wp.vec3), "x2": wp.array(dtype=wp.mat33), "acc0": wp.array(dtype=float), "out0": wp.array(dtype=float)})

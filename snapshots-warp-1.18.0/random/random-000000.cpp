@@ -22,29 +22,29 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_random_000000_7e063ff9 {
-    wp::array_t<wp::vec_t<3, wp::float32>> joint_displacements;
+struct wp_args_random_000000_a567490c {
+    wp::array_t<wp::vec_t<3, wp::float32>> element_points;
     wp::int32 offset;
     wp::float32 time_step;
     wp::array_t<wp::float32> total_energy;
-    wp::array_t<wp::float32> joint_costs;
-    wp::array_t<wp::vec_t<3, wp::float32>> joint_impulses;
+    wp::array_t<wp::float32> element_costs;
+    wp::array_t<wp::vec_t<3, wp::float32>> element_impulses;
 };
 
 
-void random_000000_7e063ff9_cpu_kernel_forward(
+void random_000000_a567490c_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_random_000000_7e063ff9 *_wp_args)
+    wp_args_random_000000_a567490c *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_displacements = _wp_args->joint_displacements;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_points = _wp_args->element_points;
     wp::int32 var_offset = _wp_args->offset;
     wp::float32 var_time_step = _wp_args->time_step;
     wp::array_t<wp::float32> var_total_energy = _wp_args->total_energy;
-    wp::array_t<wp::float32> var_joint_costs = _wp_args->joint_costs;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_impulses = _wp_args->joint_impulses;
+    wp::array_t<wp::float32> var_element_costs = _wp_args->element_costs;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_impulses = _wp_args->element_impulses;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -67,13 +67,13 @@ void random_000000_7e063ff9_cpu_kernel_forward(
     wp::vec_t<3, wp::float32> var_17;
     //---------
     // forward
-    // def random_000000(joint_displacements: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], joint_costs: wp.array[float], joint_impulses: wp.array[wp.vec3]):       <L 5>
+    // def random_000000(element_points: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], element_costs: wp.array[float], element_impulses: wp.array[wp.vec3]):       <L 5>
     // tid = wp.tid()  # launch index                                                         <L 7>
     var_0 = builtin_tid1d();
     // state = wp.rand_init(52553, tid)                                                       <L 8>
     var_2 = wp::rand_init(var_1, var_0);
-    // v0 = joint_displacements[tid]                                                          <L 9>
-    var_3 = wp::address(var_joint_displacements, var_0);
+    // v0 = element_points[tid]                                                               <L 9>
+    var_3 = wp::address(var_element_points, var_0);
     var_5 = wp::load(var_3);
     var_4 = wp::copy(var_5);
     // v1 = (v0 + v0)                                                                         <L 10>
@@ -82,41 +82,41 @@ void random_000000_7e063ff9_cpu_kernel_forward(
     var_7 = wp::add(var_time_step, var_time_step);
     // v3 = wp.randf(state)                                                                   <L 12>
     var_8 = wp::randf(var_2);
-    // joint_costs[tid] = time_step + v2 + v3 + time_step * 1.48                              <L 13>
+    // element_costs[tid] = time_step + v2 + v3 + time_step * 1.48                            <L 13>
     var_9 = wp::add(var_time_step, var_7);
     var_10 = wp::add(var_9, var_8);
     var_12 = wp::mul(var_time_step, var_11);
     var_13 = wp::add(var_10, var_12);
-    wp::array_store(var_joint_costs, var_0, var_13);
-    // joint_impulses[tid] = v0 + v1 + v1 * 1.3                                               <L 15>
+    wp::array_store(var_element_costs, var_0, var_13);
+    // element_impulses[tid] = v0 + v1 + v1 * 1.3                                             <L 15>
     var_14 = wp::add(var_4, var_6);
     var_16 = wp::mul(var_6, var_15);
     var_17 = wp::add(var_14, var_16);
-    wp::array_store(var_joint_impulses, var_0, var_17);
+    wp::array_store(var_element_impulses, var_0, var_17);
 }
 
 
 
-void random_000000_7e063ff9_cpu_kernel_backward(
+void random_000000_a567490c_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_random_000000_7e063ff9 *_wp_args,
-    wp_args_random_000000_7e063ff9 *_wp_adj_args)
+    wp_args_random_000000_a567490c *_wp_args,
+    wp_args_random_000000_a567490c *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_displacements = _wp_args->joint_displacements;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_points = _wp_args->element_points;
     wp::int32 var_offset = _wp_args->offset;
     wp::float32 var_time_step = _wp_args->time_step;
     wp::array_t<wp::float32> var_total_energy = _wp_args->total_energy;
-    wp::array_t<wp::float32> var_joint_costs = _wp_args->joint_costs;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_impulses = _wp_args->joint_impulses;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_joint_displacements = _wp_adj_args->joint_displacements;
+    wp::array_t<wp::float32> var_element_costs = _wp_args->element_costs;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_impulses = _wp_args->element_impulses;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_points = _wp_adj_args->element_points;
     wp::int32 adj_offset = _wp_adj_args->offset;
     wp::float32 adj_time_step = _wp_adj_args->time_step;
     wp::array_t<wp::float32> adj_total_energy = _wp_adj_args->total_energy;
-    wp::array_t<wp::float32> adj_joint_costs = _wp_adj_args->joint_costs;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_joint_impulses = _wp_adj_args->joint_impulses;
+    wp::array_t<wp::float32> adj_element_costs = _wp_adj_args->element_costs;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_impulses = _wp_adj_args->element_impulses;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -159,13 +159,13 @@ void random_000000_7e063ff9_cpu_kernel_backward(
     wp::vec_t<3, wp::float32> adj_17 = {};
     //---------
     // forward
-    // def random_000000(joint_displacements: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], joint_costs: wp.array[float], joint_impulses: wp.array[wp.vec3]):       <L 5>
+    // def random_000000(element_points: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], element_costs: wp.array[float], element_impulses: wp.array[wp.vec3]):       <L 5>
     // tid = wp.tid()  # launch index                                                         <L 7>
     var_0 = builtin_tid1d();
     // state = wp.rand_init(52553, tid)                                                       <L 8>
     var_2 = wp::rand_init(var_1, var_0);
-    // v0 = joint_displacements[tid]                                                          <L 9>
-    var_3 = wp::address(var_joint_displacements, var_0);
+    // v0 = element_points[tid]                                                               <L 9>
+    var_3 = wp::address(var_element_points, var_0);
     var_5 = wp::load(var_3);
     var_4 = wp::copy(var_5);
     // v1 = (v0 + v0)                                                                         <L 10>
@@ -174,68 +174,68 @@ void random_000000_7e063ff9_cpu_kernel_backward(
     var_7 = wp::add(var_time_step, var_time_step);
     // v3 = wp.randf(state)                                                                   <L 12>
     var_8 = wp::randf(var_2);
-    // joint_costs[tid] = time_step + v2 + v3 + time_step * 1.48                              <L 13>
+    // element_costs[tid] = time_step + v2 + v3 + time_step * 1.48                            <L 13>
     var_9 = wp::add(var_time_step, var_7);
     var_10 = wp::add(var_9, var_8);
     var_12 = wp::mul(var_time_step, var_11);
     var_13 = wp::add(var_10, var_12);
-    // wp::array_store(var_joint_costs, var_0, var_13);
-    // joint_impulses[tid] = v0 + v1 + v1 * 1.3                                               <L 15>
+    // wp::array_store(var_element_costs, var_0, var_13);
+    // element_impulses[tid] = v0 + v1 + v1 * 1.3                                             <L 15>
     var_14 = wp::add(var_4, var_6);
     var_16 = wp::mul(var_6, var_15);
     var_17 = wp::add(var_14, var_16);
-    // wp::array_store(var_joint_impulses, var_0, var_17);
+    // wp::array_store(var_element_impulses, var_0, var_17);
     //---------
     // reverse
-    wp::adj_array_store(var_joint_impulses, var_0, var_17, adj_joint_impulses, adj_0, adj_17);
+    wp::adj_array_store(var_element_impulses, var_0, var_17, adj_element_impulses, adj_0, adj_17);
     wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
     wp::adj_mul(var_6, var_15, adj_6, adj_15, adj_16);
     wp::adj_add(var_4, var_6, adj_4, adj_6, adj_14);
-    // adj: joint_impulses[tid] = v0 + v1 + v1 * 1.3                                          <L 15>
-    wp::adj_array_store(var_joint_costs, var_0, var_13, adj_joint_costs, adj_0, adj_13);
+    // adj: element_impulses[tid] = v0 + v1 + v1 * 1.3                                        <L 15>
+    wp::adj_array_store(var_element_costs, var_0, var_13, adj_element_costs, adj_0, adj_13);
     wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
     wp::adj_mul(var_time_step, var_11, adj_time_step, adj_11, adj_12);
     wp::adj_add(var_9, var_8, adj_9, adj_8, adj_10);
     wp::adj_add(var_time_step, var_7, adj_time_step, adj_7, adj_9);
-    // adj: joint_costs[tid] = time_step + v2 + v3 + time_step * 1.48                         <L 13>
+    // adj: element_costs[tid] = time_step + v2 + v3 + time_step * 1.48                       <L 13>
     // adj: v3 = wp.randf(state)                                                              <L 12>
     wp::adj_add(var_time_step, var_time_step, adj_time_step, adj_time_step, adj_7);
     // adj: v2 = (time_step + time_step)                                                      <L 11>
     wp::adj_add(var_4, var_4, adj_4, adj_4, adj_6);
     // adj: v1 = (v0 + v0)                                                                    <L 10>
     wp::adj_copy(var_5, adj_3, adj_4);
-    wp::adj_address(var_joint_displacements, var_0, adj_joint_displacements, adj_0, adj_3);
-    // adj: v0 = joint_displacements[tid]                                                     <L 9>
+    wp::adj_address(var_element_points, var_0, adj_element_points, adj_0, adj_3);
+    // adj: v0 = element_points[tid]                                                          <L 9>
     // adj: state = wp.rand_init(52553, tid)                                                  <L 8>
     // adj: tid = wp.tid()  # launch index                                                    <L 7>
-    // adj: def random_000000(joint_displacements: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], joint_costs: wp.array[float], joint_impulses: wp.array[wp.vec3]):  <L 5>
+    // adj: def random_000000(element_points: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], element_costs: wp.array[float], element_impulses: wp.array[wp.vec3]):  <L 5>
     return;
 }
 
 
 
-struct random_000000_7e063ff9_cpu_block_payload_forward
+struct random_000000_a567490c_cpu_block_payload_forward
 {
-    wp_args_random_000000_7e063ff9* args;
+    wp_args_random_000000_a567490c* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void random_000000_7e063ff9_cpu_block_thunk_forward(
+static void random_000000_a567490c_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    random_000000_7e063ff9_cpu_block_payload_forward* payload = (random_000000_7e063ff9_cpu_block_payload_forward*)payload_ptr;
+    random_000000_a567490c_cpu_block_payload_forward* payload = (random_000000_a567490c_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    random_000000_7e063ff9_cpu_kernel_forward(*dim, task_index, payload->args);
+    random_000000_a567490c_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void random_000000_7e063ff9_cpu_forward(
+WP_API void random_000000_a567490c_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_random_000000_7e063ff9 *_wp_args)
+    wp_args_random_000000_a567490c *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -247,9 +247,9 @@ WP_API void random_000000_7e063ff9_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        random_000000_7e063ff9_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        random_000000_a567490c_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &random_000000_7e063ff9_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &random_000000_a567490c_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -260,30 +260,30 @@ WP_API void random_000000_7e063ff9_cpu_forward(
 
 
 
-struct random_000000_7e063ff9_cpu_block_payload_backward
+struct random_000000_a567490c_cpu_block_payload_backward
 {
-    wp_args_random_000000_7e063ff9* args;
-    wp_args_random_000000_7e063ff9* adj_args;
+    wp_args_random_000000_a567490c* args;
+    wp_args_random_000000_a567490c* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void random_000000_7e063ff9_cpu_block_thunk_backward(
+static void random_000000_a567490c_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    random_000000_7e063ff9_cpu_block_payload_backward* payload = (random_000000_7e063ff9_cpu_block_payload_backward*)payload_ptr;
+    random_000000_a567490c_cpu_block_payload_backward* payload = (random_000000_a567490c_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    random_000000_7e063ff9_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    random_000000_a567490c_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void random_000000_7e063ff9_cpu_backward(
+WP_API void random_000000_a567490c_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_random_000000_7e063ff9 *_wp_args,
-    wp_args_random_000000_7e063ff9 *_wp_adj_args)
+    wp_args_random_000000_a567490c *_wp_args,
+    wp_args_random_000000_a567490c *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -295,9 +295,9 @@ WP_API void random_000000_7e063ff9_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        random_000000_7e063ff9_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        random_000000_a567490c_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &random_000000_7e063ff9_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &random_000000_a567490c_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,14 +54,14 @@
 
 
 
-extern "C" __global__ void random_000000_7e063ff9_cuda_kernel_forward(
+extern "C" __global__ void random_000000_a567490c_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_displacements,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_points,
     wp::int32 var_offset,
     wp::float32 var_time_step,
     wp::array_t<wp::float32> var_total_energy,
-    wp::array_t<wp::float32> var_joint_costs,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_impulses)
+    wp::array_t<wp::float32> var_element_costs,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_impulses)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -94,13 +94,13 @@ extern "C" __global__ void random_000000_7e063ff9_cuda_kernel_forward(
         wp::vec_t<3, wp::float32> var_17;
         //---------
         // forward
-        // def random_000000(joint_displacements: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], joint_costs: wp.array[float], joint_impulses: wp.array[wp.vec3]):       <L 5>
+        // def random_000000(element_points: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], element_costs: wp.array[float], element_impulses: wp.array[wp.vec3]):       <L 5>
         // tid = wp.tid()  # launch index                                                         <L 7>
         var_0 = builtin_tid1d();
         // state = wp.rand_init(52553, tid)                                                       <L 8>
         var_2 = wp::rand_init(var_1, var_0);
-        // v0 = joint_displacements[tid]                                                          <L 9>
-        var_3 = wp::address(var_joint_displacements, var_0);
+        // v0 = element_points[tid]                                                               <L 9>
+        var_3 = wp::address(var_element_points, var_0);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
         // v1 = (v0 + v0)                                                                         <L 10>
@@ -109,36 +109,36 @@ extern "C" __global__ void random_000000_7e063ff9_cuda_kernel_forward(
         var_7 = wp::add(var_time_step, var_time_step);
         // v3 = wp.randf(state)                                                                   <L 12>
         var_8 = wp::randf(var_2);
-        // joint_costs[tid] = time_step + v2 + v3 + time_step * 1.48                              <L 13>
+        // element_costs[tid] = time_step + v2 + v3 + time_step * 1.48                            <L 13>
         var_9 = wp::add(var_time_step, var_7);
         var_10 = wp::add(var_9, var_8);
         var_12 = wp::mul(var_time_step, var_11);
         var_13 = wp::add(var_10, var_12);
-        wp::array_store(var_joint_costs, var_0, var_13);
-        // joint_impulses[tid] = v0 + v1 + v1 * 1.3                                               <L 15>
+        wp::array_store(var_element_costs, var_0, var_13);
+        // element_impulses[tid] = v0 + v1 + v1 * 1.3                                             <L 15>
         var_14 = wp::add(var_4, var_6);
         var_16 = wp::mul(var_6, var_15);
         var_17 = wp::add(var_14, var_16);
-        wp::array_store(var_joint_impulses, var_0, var_17);
+        wp::array_store(var_element_impulses, var_0, var_17);
     }
 }
 
 
 
-extern "C" __global__ void random_000000_7e063ff9_cuda_kernel_backward(
+extern "C" __global__ void random_000000_a567490c_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_displacements,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_points,
     wp::int32 var_offset,
     wp::float32 var_time_step,
     wp::array_t<wp::float32> var_total_energy,
-    wp::array_t<wp::float32> var_joint_costs,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_joint_impulses,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_joint_displacements,
+    wp::array_t<wp::float32> var_element_costs,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_element_impulses,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_points,
     wp::int32 adj_offset,
     wp::float32 adj_time_step,
     wp::array_t<wp::float32> adj_total_energy,
-    wp::array_t<wp::float32> adj_joint_costs,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_joint_impulses)
+    wp::array_t<wp::float32> adj_element_costs,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_impulses)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -191,13 +191,13 @@ extern "C" __global__ void random_000000_7e063ff9_cuda_kernel_backward(
         wp::vec_t<3, wp::float32> adj_17 = {};
         //---------
         // forward
-        // def random_000000(joint_displacements: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], joint_costs: wp.array[float], joint_impulses: wp.array[wp.vec3]):       <L 5>
+        // def random_000000(element_points: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], element_costs: wp.array[float], element_impulses: wp.array[wp.vec3]):       <L 5>
         // tid = wp.tid()  # launch index                                                         <L 7>
         var_0 = builtin_tid1d();
         // state = wp.rand_init(52553, tid)                                                       <L 8>
         var_2 = wp::rand_init(var_1, var_0);
-        // v0 = joint_displacements[tid]                                                          <L 9>
-        var_3 = wp::address(var_joint_displacements, var_0);
+        // v0 = element_points[tid]                                                               <L 9>
+        var_3 = wp::address(var_element_points, var_0);
         var_5 = wp::load(var_3);
         var_4 = wp::copy(var_5);
         // v1 = (v0 + v0)                                                                         <L 10>
@@ -206,41 +206,41 @@ extern "C" __global__ void random_000000_7e063ff9_cuda_kernel_backward(
         var_7 = wp::add(var_time_step, var_time_step);
         // v3 = wp.randf(state)                                                                   <L 12>
         var_8 = wp::randf(var_2);
-        // joint_costs[tid] = time_step + v2 + v3 + time_step * 1.48                              <L 13>
+        // element_costs[tid] = time_step + v2 + v3 + time_step * 1.48                            <L 13>
         var_9 = wp::add(var_time_step, var_7);
         var_10 = wp::add(var_9, var_8);
         var_12 = wp::mul(var_time_step, var_11);
         var_13 = wp::add(var_10, var_12);
-        // wp::array_store(var_joint_costs, var_0, var_13);
-        // joint_impulses[tid] = v0 + v1 + v1 * 1.3                                               <L 15>
+        // wp::array_store(var_element_costs, var_0, var_13);
+        // element_impulses[tid] = v0 + v1 + v1 * 1.3                                             <L 15>
         var_14 = wp::add(var_4, var_6);
         var_16 = wp::mul(var_6, var_15);
         var_17 = wp::add(var_14, var_16);
-        // wp::array_store(var_joint_impulses, var_0, var_17);
+        // wp::array_store(var_element_impulses, var_0, var_17);
         //---------
         // reverse
-        wp::adj_array_store(var_joint_impulses, var_0, var_17, adj_joint_impulses, adj_0, adj_17);
+        wp::adj_array_store(var_element_impulses, var_0, var_17, adj_element_impulses, adj_0, adj_17);
         wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
         wp::adj_mul(var_6, var_15, adj_6, adj_15, adj_16);
         wp::adj_add(var_4, var_6, adj_4, adj_6, adj_14);
-        // adj: joint_impulses[tid] = v0 + v1 + v1 * 1.3                                          <L 15>
-        wp::adj_array_store(var_joint_costs, var_0, var_13, adj_joint_costs, adj_0, adj_13);
+        // adj: element_impulses[tid] = v0 + v1 + v1 * 1.3                                        <L 15>
+        wp::adj_array_store(var_element_costs, var_0, var_13, adj_element_costs, adj_0, adj_13);
         wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
         wp::adj_mul(var_time_step, var_11, adj_time_step, adj_11, adj_12);
         wp::adj_add(var_9, var_8, adj_9, adj_8, adj_10);
         wp::adj_add(var_time_step, var_7, adj_time_step, adj_7, adj_9);
-        // adj: joint_costs[tid] = time_step + v2 + v3 + time_step * 1.48                         <L 13>
+        // adj: element_costs[tid] = time_step + v2 + v3 + time_step * 1.48                       <L 13>
         // adj: v3 = wp.randf(state)                                                              <L 12>
         wp::adj_add(var_time_step, var_time_step, adj_time_step, adj_time_step, adj_7);
         // adj: v2 = (time_step + time_step)                                                      <L 11>
         wp::adj_add(var_4, var_4, adj_4, adj_4, adj_6);
         // adj: v1 = (v0 + v0)                                                                    <L 10>
         wp::adj_copy(var_5, adj_3, adj_4);
-        wp::adj_address(var_joint_displacements, var_0, adj_joint_displacements, adj_0, adj_3);
-        // adj: v0 = joint_displacements[tid]                                                     <L 9>
+        wp::adj_address(var_element_points, var_0, adj_element_points, adj_0, adj_3);
+        // adj: v0 = element_points[tid]                                                          <L 9>
         // adj: state = wp.rand_init(52553, tid)                                                  <L 8>
         // adj: tid = wp.tid()  # launch index                                                    <L 7>
-        // adj: def random_000000(joint_displacements: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], joint_costs: wp.array[float], joint_impulses: wp.array[wp.vec3]):  <L 5>
+        // adj: def random_000000(element_points: wp.array[wp.vec3], offset: int, time_step: float, total_energy: wp.array[float], element_costs: wp.array[float], element_impulses: wp.array[wp.vec3]):  <L 5>
         continue;
     }
 }

@@ -1,18 +1,20 @@
 # Generated for case random-000002 with warp-lang 1.18.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
-import warp as wp
+from typing import Any
 
-wp.set_module_options({"enable_backward": False})
+import warp as wp
 
 
 @wp.kernel(enable_backward=False)
-def random_000002(x0: wp.array2d[wp.vec3], x1: wp.array2d[float], s0: float, acc0: wp.array[float], out0: wp.array2d[float], count: int):
+def random_000002_t(x0: wp.array2d[Any], x1: wp.array2d[Any], s0: float, acc0: wp.array[Any], out0: wp.array2d[Any]):
     i, j = wp.tid()  # launch index
-    if i >= count:
-        return  # past the end of the arrays
     state = wp.rand_init(93223, (i) * 8 + j)
     v0 = x0[i, j]
     v1 = x1[i, j]
     v2 = v0
+    v3 = wp.randf(state)
     # store
-    out0[i, j] = v1 + s0 + -1.8
+    out0[i, j] = v1 + s0 + v3 + v3 * 1.17 + v0[0] + v0[1] + v0[2] + v2[0] + v2[1] + v2[2]
+
+
+random_000002 = wp.overload(random_000002_t, {"x0": wp.array2d[wp.vec3], "x1": wp.array2d[float], "acc0": wp.array[float], "out0": wp.array2d[float]})

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_sampling_000000_edf8a3d9 {
+struct wp_args_sampling_000000_b8086b77 {
     wp::array_t<wp::vec_t<2, wp::float32>> x0;
     wp::array_t<wp::vec_t<2, wp::float32>> x1;
     wp::array_t<wp::vec_t<2, wp::float32>> x2;
@@ -33,10 +33,10 @@ struct wp_args_sampling_000000_edf8a3d9 {
 };
 
 
-void sampling_000000_edf8a3d9_cpu_kernel_forward(
+void sampling_000000_b8086b77_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_sampling_000000_edf8a3d9 *_wp_args)
+    wp_args_sampling_000000_b8086b77 *_wp_args)
 {
     //---------
     // argument vars
@@ -87,17 +87,29 @@ void sampling_000000_edf8a3d9_cpu_kernel_forward(
     const wp::float32 var_35 = -1.06;
     wp::float32 var_36;
     wp::float32 var_37;
-    const wp::float32 var_38 = -1.005;
+    wp::float32 var_38;
     wp::float32 var_39;
-    const wp::int32 var_40 = 0;
+    const wp::float32 var_40 = 0.78;
     wp::float32 var_41;
     wp::float32 var_42;
-    wp::float32 var_43;
-    wp::vec_t<2, wp::float32> var_44;
-    wp::vec_t<2, wp::float32> var_45;
-    const wp::float32 var_46 = 0.36;
-    wp::vec_t<2, wp::float32> var_47;
-    wp::vec_t<2, wp::float32> var_48;
+    const wp::int32 var_43 = 0;
+    wp::float32 var_44;
+    wp::float32 var_45;
+    wp::float32 var_46;
+    const wp::int32 var_47 = 0;
+    wp::float32 var_48;
+    wp::float32 var_49;
+    const wp::int32 var_50 = 1;
+    wp::float32 var_51;
+    wp::float32 var_52;
+    const wp::int32 var_53 = 2;
+    wp::float32 var_54;
+    wp::float32 var_55;
+    wp::vec_t<2, wp::float32> var_56;
+    wp::vec_t<2, wp::float32> var_57;
+    const wp::float32 var_58 = 0.39;
+    wp::vec_t<2, wp::float32> var_59;
+    wp::vec_t<2, wp::float32> var_60;
     //---------
     // forward
     // def sampling_000000(x0: wp.array[wp.vec2], x1: wp.array[wp.vec2], x2: wp.array[wp.vec2], cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[float], out1: wp.array[wp.vec2]):       <L 5>
@@ -133,44 +145,54 @@ void sampling_000000_edf8a3d9_cpu_kernel_forward(
     var_33 = wp::add(var_29, var_32);
     var_36 = wp::tanh(var_35);
     var_37 = wp::add(var_33, var_36);
-    // out0[tid] = v4 + -1.005 + wp.sin(v0[0])                                                <L 15>
+    // v6 = wp.randn(state)                                                                   <L 15>
+    var_38 = wp::randn(var_2);
+    // out0[tid] = v4 + v6 + v4 * 0.78 + wp.sin(v2[0]) + v3[0] + v3[1] + v3[2]                <L 16>
     var_39 = wp::add(var_37, var_38);
-    var_41 = wp::extract(var_4, var_40);
-    var_42 = wp::sin(var_41);
-    var_43 = wp::add(var_39, var_42);
-    wp::array_store(var_out0, var_0, var_43);
-    // out1[tid] = v0 + v1 + v2 + v2 * 0.36                                                   <L 16>
-    var_44 = wp::add(var_4, var_7);
-    var_45 = wp::add(var_44, var_10);
-    var_47 = wp::mul(var_10, var_46);
-    var_48 = wp::add(var_45, var_47);
-    wp::array_store(var_out1, var_0, var_48);
+    var_41 = wp::mul(var_37, var_40);
+    var_42 = wp::add(var_39, var_41);
+    var_44 = wp::extract(var_10, var_43);
+    var_45 = wp::sin(var_44);
+    var_46 = wp::add(var_42, var_45);
+    var_48 = wp::extract(var_15, var_47);
+    var_49 = wp::add(var_46, var_48);
+    var_51 = wp::extract(var_15, var_50);
+    var_52 = wp::add(var_49, var_51);
+    var_54 = wp::extract(var_15, var_53);
+    var_55 = wp::add(var_52, var_54);
+    wp::array_store(var_out0, var_0, var_55);
+    // out1[tid] = v0 + v1 + v2 + v2 * 0.39                                                   <L 17>
+    var_56 = wp::add(var_4, var_7);
+    var_57 = wp::add(var_56, var_10);
+    var_59 = wp::mul(var_10, var_58);
+    var_60 = wp::add(var_57, var_59);
+    wp::array_store(var_out1, var_0, var_60);
 }
 
 
 
-struct sampling_000000_edf8a3d9_cpu_block_payload_forward
+struct sampling_000000_b8086b77_cpu_block_payload_forward
 {
-    wp_args_sampling_000000_edf8a3d9* args;
+    wp_args_sampling_000000_b8086b77* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void sampling_000000_edf8a3d9_cpu_block_thunk_forward(
+static void sampling_000000_b8086b77_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    sampling_000000_edf8a3d9_cpu_block_payload_forward* payload = (sampling_000000_edf8a3d9_cpu_block_payload_forward*)payload_ptr;
+    sampling_000000_b8086b77_cpu_block_payload_forward* payload = (sampling_000000_b8086b77_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    sampling_000000_edf8a3d9_cpu_kernel_forward(*dim, task_index, payload->args);
+    sampling_000000_b8086b77_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void sampling_000000_edf8a3d9_cpu_forward(
+WP_API void sampling_000000_b8086b77_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_sampling_000000_edf8a3d9 *_wp_args)
+    wp_args_sampling_000000_b8086b77 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -182,9 +204,9 @@ WP_API void sampling_000000_edf8a3d9_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        sampling_000000_edf8a3d9_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        sampling_000000_b8086b77_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &sampling_000000_edf8a3d9_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &sampling_000000_b8086b77_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void sampling_000000_edf8a3d9_cuda_kernel_forward(
+extern "C" __global__ void sampling_000000_b8086b77_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x0,
     wp::array_t<wp::vec_t<2, wp::float32>> var_x1,
@@ -113,17 +113,29 @@ extern "C" __global__ void sampling_000000_edf8a3d9_cuda_kernel_forward(
         const wp::float32 var_35 = -1.06;
         wp::float32 var_36;
         wp::float32 var_37;
-        const wp::float32 var_38 = -1.005;
+        wp::float32 var_38;
         wp::float32 var_39;
-        const wp::int32 var_40 = 0;
+        const wp::float32 var_40 = 0.78;
         wp::float32 var_41;
         wp::float32 var_42;
-        wp::float32 var_43;
-        wp::vec_t<2, wp::float32> var_44;
-        wp::vec_t<2, wp::float32> var_45;
-        const wp::float32 var_46 = 0.36;
-        wp::vec_t<2, wp::float32> var_47;
-        wp::vec_t<2, wp::float32> var_48;
+        const wp::int32 var_43 = 0;
+        wp::float32 var_44;
+        wp::float32 var_45;
+        wp::float32 var_46;
+        const wp::int32 var_47 = 0;
+        wp::float32 var_48;
+        wp::float32 var_49;
+        const wp::int32 var_50 = 1;
+        wp::float32 var_51;
+        wp::float32 var_52;
+        const wp::int32 var_53 = 2;
+        wp::float32 var_54;
+        wp::float32 var_55;
+        wp::vec_t<2, wp::float32> var_56;
+        wp::vec_t<2, wp::float32> var_57;
+        const wp::float32 var_58 = 0.39;
+        wp::vec_t<2, wp::float32> var_59;
+        wp::vec_t<2, wp::float32> var_60;
         //---------
         // forward
         // def sampling_000000(x0: wp.array[wp.vec2], x1: wp.array[wp.vec2], x2: wp.array[wp.vec2], cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[float], out1: wp.array[wp.vec2]):       <L 5>
@@ -159,18 +171,28 @@ extern "C" __global__ void sampling_000000_edf8a3d9_cuda_kernel_forward(
         var_33 = wp::add(var_29, var_32);
         var_36 = wp::tanh(var_35);
         var_37 = wp::add(var_33, var_36);
-        // out0[tid] = v4 + -1.005 + wp.sin(v0[0])                                                <L 15>
+        // v6 = wp.randn(state)                                                                   <L 15>
+        var_38 = wp::randn(var_2);
+        // out0[tid] = v4 + v6 + v4 * 0.78 + wp.sin(v2[0]) + v3[0] + v3[1] + v3[2]                <L 16>
         var_39 = wp::add(var_37, var_38);
-        var_41 = wp::extract(var_4, var_40);
-        var_42 = wp::sin(var_41);
-        var_43 = wp::add(var_39, var_42);
-        wp::array_store(var_out0, var_0, var_43);
-        // out1[tid] = v0 + v1 + v2 + v2 * 0.36                                                   <L 16>
-        var_44 = wp::add(var_4, var_7);
-        var_45 = wp::add(var_44, var_10);
-        var_47 = wp::mul(var_10, var_46);
-        var_48 = wp::add(var_45, var_47);
-        wp::array_store(var_out1, var_0, var_48);
+        var_41 = wp::mul(var_37, var_40);
+        var_42 = wp::add(var_39, var_41);
+        var_44 = wp::extract(var_10, var_43);
+        var_45 = wp::sin(var_44);
+        var_46 = wp::add(var_42, var_45);
+        var_48 = wp::extract(var_15, var_47);
+        var_49 = wp::add(var_46, var_48);
+        var_51 = wp::extract(var_15, var_50);
+        var_52 = wp::add(var_49, var_51);
+        var_54 = wp::extract(var_15, var_53);
+        var_55 = wp::add(var_52, var_54);
+        wp::array_store(var_out0, var_0, var_55);
+        // out1[tid] = v0 + v1 + v2 + v2 * 0.39                                                   <L 17>
+        var_56 = wp::add(var_4, var_7);
+        var_57 = wp::add(var_56, var_10);
+        var_59 = wp::mul(var_10, var_58);
+        var_60 = wp::add(var_57, var_59);
+        wp::array_store(var_out1, var_0, var_60);
     }
 }
 

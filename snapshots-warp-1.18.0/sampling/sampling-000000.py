@@ -14,5 +14,6 @@ def sampling_000000(x0: wp.array[wp.vec2], x1: wp.array[wp.vec2], x2: wp.array[w
     v4 = float(-1.4)
     for j5 in range(5):
         v4 += wp.tanh(-1.06)
-    out0[tid] = v4 + -1.005 + wp.sin(v0[0])
-    out1[tid] = v0 + v1 + v2 + v2 * 0.36
+    v6 = wp.randn(state)
+    out0[tid] = v4 + v6 + v4 * 0.78 + wp.sin(v2[0]) + v3[0] + v3[1] + v3[2]
+    out1[tid] = v0 + v1 + v2 + v2 * 0.39

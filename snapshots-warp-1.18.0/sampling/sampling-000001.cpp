@@ -22,28 +22,28 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_sampling_000001_1aed8a66 {
-    wp::array_t<wp::float32> element_masses;
-    wp::vec_t<3, wp::float32> damping;
+struct wp_args_sampling_000001_d9daa7d2 {
+    wp::array_t<wp::float32> x0;
+    wp::vec_t<3, wp::float32> s0;
     wp::array_t<wp::float32> cdf;
-    wp::array_t<wp::float32> accumulated_mass;
-    wp::array_t<wp::vec_t<3, wp::float32>> element_new_positions;
+    wp::array_t<wp::float32> acc0;
+    wp::array_t<wp::vec_t<3, wp::float32>> out0;
     wp::int32 num_elements;
 };
 
 
-void sampling_000001_1aed8a66_cpu_kernel_forward(
+void sampling_000001_d9daa7d2_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_sampling_000001_1aed8a66 *_wp_args)
+    wp_args_sampling_000001_d9daa7d2 *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_element_masses = _wp_args->element_masses;
-    wp::vec_t<3, wp::float32> var_damping = _wp_args->damping;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::vec_t<3, wp::float32> var_s0 = _wp_args->s0;
     wp::array_t<wp::float32> var_cdf = _wp_args->cdf;
-    wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_element_new_positions = _wp_args->element_new_positions;
+    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
     wp::int32 var_num_elements = _wp_args->num_elements;
     //---------
     // primal vars
@@ -60,9 +60,12 @@ void sampling_000001_1aed8a66_cpu_kernel_forward(
     const wp::float32 var_10 = 1.18;
     wp::vec_t<3, wp::float32> var_11;
     wp::vec_t<3, wp::float32> var_12;
+    wp::float32 var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<3, wp::float32> var_15;
     //---------
     // forward
-    // def sampling_000001(element_masses: wp.array[float], damping: wp.vec3, cdf: wp.array[float], accumulated_mass: wp.array[float], element_new_positions: wp.array[wp.vec3], num_elements: int):       <L 5>
+    // def sampling_000001(x0: wp.array[float], s0: wp.vec3, cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[wp.vec3], num_elements: int):       <L 5>
     // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
     // if tid >= num_elements:                                                                <L 8>
@@ -73,40 +76,43 @@ void sampling_000001_1aed8a66_cpu_kernel_forward(
     }
     // state = wp.rand_init(80985, tid)                                                       <L 10>
     var_3 = wp::rand_init(var_2, var_0);
-    // v0 = element_masses[tid]                                                               <L 11>
-    var_4 = wp::address(var_element_masses, var_0);
+    // v0 = x0[tid]                                                                           <L 11>
+    var_4 = wp::address(var_x0, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v1 = float(wp.poisson(state, 0.24))                                                    <L 12>
     var_8 = wp::poisson(var_3, var_7);
     var_9 = wp::float(var_8);
-    // element_new_positions[tid] = damping + damping * 1.18                                  <L 13>
-    var_11 = wp::mul(var_damping, var_10);
-    var_12 = wp::add(var_damping, var_11);
-    wp::array_store(var_element_new_positions, var_0, var_12);
+    // out0[tid] = s0 + s0 * 1.18 + wp.vec3(v0 + v1)                                          <L 13>
+    var_11 = wp::mul(var_s0, var_10);
+    var_12 = wp::add(var_s0, var_11);
+    var_13 = wp::add(var_5, var_9);
+    var_14 = wp::vec_t<3, wp::float32>(var_13);
+    var_15 = wp::add(var_12, var_14);
+    wp::array_store(var_out0, var_0, var_15);
 }
 
 
 
-void sampling_000001_1aed8a66_cpu_kernel_backward(
+void sampling_000001_d9daa7d2_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_sampling_000001_1aed8a66 *_wp_args,
-    wp_args_sampling_000001_1aed8a66 *_wp_adj_args)
+    wp_args_sampling_000001_d9daa7d2 *_wp_args,
+    wp_args_sampling_000001_d9daa7d2 *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_element_masses = _wp_args->element_masses;
-    wp::vec_t<3, wp::float32> var_damping = _wp_args->damping;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::vec_t<3, wp::float32> var_s0 = _wp_args->s0;
     wp::array_t<wp::float32> var_cdf = _wp_args->cdf;
-    wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_element_new_positions = _wp_args->element_new_positions;
+    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
     wp::int32 var_num_elements = _wp_args->num_elements;
-    wp::array_t<wp::float32> adj_element_masses = _wp_adj_args->element_masses;
-    wp::vec_t<3, wp::float32> adj_damping = _wp_adj_args->damping;
+    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
+    wp::vec_t<3, wp::float32> adj_s0 = _wp_adj_args->s0;
     wp::array_t<wp::float32> adj_cdf = _wp_adj_args->cdf;
-    wp::array_t<wp::float32> adj_accumulated_mass = _wp_adj_args->accumulated_mass;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_new_positions = _wp_adj_args->element_new_positions;
+    wp::array_t<wp::float32> adj_acc0 = _wp_adj_args->acc0;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0 = _wp_adj_args->out0;
     wp::int32 adj_num_elements = _wp_adj_args->num_elements;
     //---------
     // primal vars
@@ -123,6 +129,9 @@ void sampling_000001_1aed8a66_cpu_kernel_backward(
     const wp::float32 var_10 = 1.18;
     wp::vec_t<3, wp::float32> var_11;
     wp::vec_t<3, wp::float32> var_12;
+    wp::float32 var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<3, wp::float32> var_15;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -138,9 +147,12 @@ void sampling_000001_1aed8a66_cpu_kernel_backward(
     wp::float32 adj_10 = {};
     wp::vec_t<3, wp::float32> adj_11 = {};
     wp::vec_t<3, wp::float32> adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::vec_t<3, wp::float32> adj_15 = {};
     //---------
     // forward
-    // def sampling_000001(element_masses: wp.array[float], damping: wp.vec3, cdf: wp.array[float], accumulated_mass: wp.array[float], element_new_positions: wp.array[wp.vec3], num_elements: int):       <L 5>
+    // def sampling_000001(x0: wp.array[float], s0: wp.vec3, cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[wp.vec3], num_elements: int):       <L 5>
     // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
     // if tid >= num_elements:                                                                <L 8>
@@ -151,28 +163,34 @@ void sampling_000001_1aed8a66_cpu_kernel_backward(
     }
     // state = wp.rand_init(80985, tid)                                                       <L 10>
     var_3 = wp::rand_init(var_2, var_0);
-    // v0 = element_masses[tid]                                                               <L 11>
-    var_4 = wp::address(var_element_masses, var_0);
+    // v0 = x0[tid]                                                                           <L 11>
+    var_4 = wp::address(var_x0, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v1 = float(wp.poisson(state, 0.24))                                                    <L 12>
     var_8 = wp::poisson(var_3, var_7);
     var_9 = wp::float(var_8);
-    // element_new_positions[tid] = damping + damping * 1.18                                  <L 13>
-    var_11 = wp::mul(var_damping, var_10);
-    var_12 = wp::add(var_damping, var_11);
-    // wp::array_store(var_element_new_positions, var_0, var_12);
+    // out0[tid] = s0 + s0 * 1.18 + wp.vec3(v0 + v1)                                          <L 13>
+    var_11 = wp::mul(var_s0, var_10);
+    var_12 = wp::add(var_s0, var_11);
+    var_13 = wp::add(var_5, var_9);
+    var_14 = wp::vec_t<3, wp::float32>(var_13);
+    var_15 = wp::add(var_12, var_14);
+    // wp::array_store(var_out0, var_0, var_15);
     //---------
     // reverse
-    wp::adj_array_store(var_element_new_positions, var_0, var_12, adj_element_new_positions, adj_0, adj_12);
-    wp::adj_add(var_damping, var_11, adj_damping, adj_11, adj_12);
-    wp::adj_mul(var_damping, var_10, adj_damping, adj_10, adj_11);
-    // adj: element_new_positions[tid] = damping + damping * 1.18                             <L 13>
+    wp::adj_array_store(var_out0, var_0, var_15, adj_out0, adj_0, adj_15);
+    wp::adj_add(var_12, var_14, adj_12, adj_14, adj_15);
+    wp::adj_vec_t(var_13, adj_13, adj_14);
+    wp::adj_add(var_5, var_9, adj_5, adj_9, adj_13);
+    wp::adj_add(var_s0, var_11, adj_s0, adj_11, adj_12);
+    wp::adj_mul(var_s0, var_10, adj_s0, adj_10, adj_11);
+    // adj: out0[tid] = s0 + s0 * 1.18 + wp.vec3(v0 + v1)                                     <L 13>
     wp::adj_float(var_8, adj_8, adj_9);
     // adj: v1 = float(wp.poisson(state, 0.24))                                               <L 12>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_element_masses, var_0, adj_element_masses, adj_0, adj_4);
-    // adj: v0 = element_masses[tid]                                                          <L 11>
+    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_4);
+    // adj: v0 = x0[tid]                                                                      <L 11>
     // adj: state = wp.rand_init(80985, tid)                                                  <L 10>
     if (var_1) {
         label0:;
@@ -180,34 +198,34 @@ void sampling_000001_1aed8a66_cpu_kernel_backward(
     }
     // adj: if tid >= num_elements:                                                           <L 8>
     // adj: tid = wp.tid()                                                                    <L 7>
-    // adj: def sampling_000001(element_masses: wp.array[float], damping: wp.vec3, cdf: wp.array[float], accumulated_mass: wp.array[float], element_new_positions: wp.array[wp.vec3], num_elements: int):  <L 5>
+    // adj: def sampling_000001(x0: wp.array[float], s0: wp.vec3, cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[wp.vec3], num_elements: int):  <L 5>
     return;
 }
 
 
 
-struct sampling_000001_1aed8a66_cpu_block_payload_forward
+struct sampling_000001_d9daa7d2_cpu_block_payload_forward
 {
-    wp_args_sampling_000001_1aed8a66* args;
+    wp_args_sampling_000001_d9daa7d2* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void sampling_000001_1aed8a66_cpu_block_thunk_forward(
+static void sampling_000001_d9daa7d2_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    sampling_000001_1aed8a66_cpu_block_payload_forward* payload = (sampling_000001_1aed8a66_cpu_block_payload_forward*)payload_ptr;
+    sampling_000001_d9daa7d2_cpu_block_payload_forward* payload = (sampling_000001_d9daa7d2_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    sampling_000001_1aed8a66_cpu_kernel_forward(*dim, task_index, payload->args);
+    sampling_000001_d9daa7d2_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void sampling_000001_1aed8a66_cpu_forward(
+WP_API void sampling_000001_d9daa7d2_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_sampling_000001_1aed8a66 *_wp_args)
+    wp_args_sampling_000001_d9daa7d2 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -219,9 +237,9 @@ WP_API void sampling_000001_1aed8a66_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        sampling_000001_1aed8a66_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        sampling_000001_d9daa7d2_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &sampling_000001_1aed8a66_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &sampling_000001_d9daa7d2_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -232,30 +250,30 @@ WP_API void sampling_000001_1aed8a66_cpu_forward(
 
 
 
-struct sampling_000001_1aed8a66_cpu_block_payload_backward
+struct sampling_000001_d9daa7d2_cpu_block_payload_backward
 {
-    wp_args_sampling_000001_1aed8a66* args;
-    wp_args_sampling_000001_1aed8a66* adj_args;
+    wp_args_sampling_000001_d9daa7d2* args;
+    wp_args_sampling_000001_d9daa7d2* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void sampling_000001_1aed8a66_cpu_block_thunk_backward(
+static void sampling_000001_d9daa7d2_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    sampling_000001_1aed8a66_cpu_block_payload_backward* payload = (sampling_000001_1aed8a66_cpu_block_payload_backward*)payload_ptr;
+    sampling_000001_d9daa7d2_cpu_block_payload_backward* payload = (sampling_000001_d9daa7d2_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    sampling_000001_1aed8a66_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    sampling_000001_d9daa7d2_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void sampling_000001_1aed8a66_cpu_backward(
+WP_API void sampling_000001_d9daa7d2_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_sampling_000001_1aed8a66 *_wp_args,
-    wp_args_sampling_000001_1aed8a66 *_wp_adj_args)
+    wp_args_sampling_000001_d9daa7d2 *_wp_args,
+    wp_args_sampling_000001_d9daa7d2 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -267,9 +285,9 @@ WP_API void sampling_000001_1aed8a66_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        sampling_000001_1aed8a66_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        sampling_000001_d9daa7d2_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &sampling_000001_1aed8a66_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &sampling_000001_d9daa7d2_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,13 +54,13 @@
 
 
 
-extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_forward(
+extern "C" __global__ void sampling_000001_d9daa7d2_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_element_masses,
-    wp::vec_t<3, wp::float32> var_damping,
+    wp::array_t<wp::float32> var_x0,
+    wp::vec_t<3, wp::float32> var_s0,
     wp::array_t<wp::float32> var_cdf,
-    wp::array_t<wp::float32> var_accumulated_mass,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_element_new_positions,
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
     wp::int32 var_num_elements)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -87,9 +87,12 @@ extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_forward(
         const wp::float32 var_10 = 1.18;
         wp::vec_t<3, wp::float32> var_11;
         wp::vec_t<3, wp::float32> var_12;
+        wp::float32 var_13;
+        wp::vec_t<3, wp::float32> var_14;
+        wp::vec_t<3, wp::float32> var_15;
         //---------
         // forward
-        // def sampling_000001(element_masses: wp.array[float], damping: wp.vec3, cdf: wp.array[float], accumulated_mass: wp.array[float], element_new_positions: wp.array[wp.vec3], num_elements: int):       <L 5>
+        // def sampling_000001(x0: wp.array[float], s0: wp.vec3, cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[wp.vec3], num_elements: int):       <L 5>
         // tid = wp.tid()                                                                         <L 7>
         var_0 = builtin_tid1d();
         // if tid >= num_elements:                                                                <L 8>
@@ -100,35 +103,38 @@ extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_forward(
         }
         // state = wp.rand_init(80985, tid)                                                       <L 10>
         var_3 = wp::rand_init(var_2, var_0);
-        // v0 = element_masses[tid]                                                               <L 11>
-        var_4 = wp::address(var_element_masses, var_0);
+        // v0 = x0[tid]                                                                           <L 11>
+        var_4 = wp::address(var_x0, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
         // v1 = float(wp.poisson(state, 0.24))                                                    <L 12>
         var_8 = wp::poisson(var_3, var_7);
         var_9 = wp::float(var_8);
-        // element_new_positions[tid] = damping + damping * 1.18                                  <L 13>
-        var_11 = wp::mul(var_damping, var_10);
-        var_12 = wp::add(var_damping, var_11);
-        wp::array_store(var_element_new_positions, var_0, var_12);
+        // out0[tid] = s0 + s0 * 1.18 + wp.vec3(v0 + v1)                                          <L 13>
+        var_11 = wp::mul(var_s0, var_10);
+        var_12 = wp::add(var_s0, var_11);
+        var_13 = wp::add(var_5, var_9);
+        var_14 = wp::vec_t<3, wp::float32>(var_13);
+        var_15 = wp::add(var_12, var_14);
+        wp::array_store(var_out0, var_0, var_15);
     }
 }
 
 
 
-extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_backward(
+extern "C" __global__ void sampling_000001_d9daa7d2_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_element_masses,
-    wp::vec_t<3, wp::float32> var_damping,
+    wp::array_t<wp::float32> var_x0,
+    wp::vec_t<3, wp::float32> var_s0,
     wp::array_t<wp::float32> var_cdf,
-    wp::array_t<wp::float32> var_accumulated_mass,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_element_new_positions,
+    wp::array_t<wp::float32> var_acc0,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0,
     wp::int32 var_num_elements,
-    wp::array_t<wp::float32> adj_element_masses,
-    wp::vec_t<3, wp::float32> adj_damping,
+    wp::array_t<wp::float32> adj_x0,
+    wp::vec_t<3, wp::float32> adj_s0,
     wp::array_t<wp::float32> adj_cdf,
-    wp::array_t<wp::float32> adj_accumulated_mass,
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_element_new_positions,
+    wp::array_t<wp::float32> adj_acc0,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_out0,
     wp::int32 adj_num_elements)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -155,6 +161,9 @@ extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_backward(
         const wp::float32 var_10 = 1.18;
         wp::vec_t<3, wp::float32> var_11;
         wp::vec_t<3, wp::float32> var_12;
+        wp::float32 var_13;
+        wp::vec_t<3, wp::float32> var_14;
+        wp::vec_t<3, wp::float32> var_15;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -170,9 +179,12 @@ extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_backward(
         wp::float32 adj_10 = {};
         wp::vec_t<3, wp::float32> adj_11 = {};
         wp::vec_t<3, wp::float32> adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::vec_t<3, wp::float32> adj_14 = {};
+        wp::vec_t<3, wp::float32> adj_15 = {};
         //---------
         // forward
-        // def sampling_000001(element_masses: wp.array[float], damping: wp.vec3, cdf: wp.array[float], accumulated_mass: wp.array[float], element_new_positions: wp.array[wp.vec3], num_elements: int):       <L 5>
+        // def sampling_000001(x0: wp.array[float], s0: wp.vec3, cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[wp.vec3], num_elements: int):       <L 5>
         // tid = wp.tid()                                                                         <L 7>
         var_0 = builtin_tid1d();
         // if tid >= num_elements:                                                                <L 8>
@@ -183,28 +195,34 @@ extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_backward(
         }
         // state = wp.rand_init(80985, tid)                                                       <L 10>
         var_3 = wp::rand_init(var_2, var_0);
-        // v0 = element_masses[tid]                                                               <L 11>
-        var_4 = wp::address(var_element_masses, var_0);
+        // v0 = x0[tid]                                                                           <L 11>
+        var_4 = wp::address(var_x0, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
         // v1 = float(wp.poisson(state, 0.24))                                                    <L 12>
         var_8 = wp::poisson(var_3, var_7);
         var_9 = wp::float(var_8);
-        // element_new_positions[tid] = damping + damping * 1.18                                  <L 13>
-        var_11 = wp::mul(var_damping, var_10);
-        var_12 = wp::add(var_damping, var_11);
-        // wp::array_store(var_element_new_positions, var_0, var_12);
+        // out0[tid] = s0 + s0 * 1.18 + wp.vec3(v0 + v1)                                          <L 13>
+        var_11 = wp::mul(var_s0, var_10);
+        var_12 = wp::add(var_s0, var_11);
+        var_13 = wp::add(var_5, var_9);
+        var_14 = wp::vec_t<3, wp::float32>(var_13);
+        var_15 = wp::add(var_12, var_14);
+        // wp::array_store(var_out0, var_0, var_15);
         //---------
         // reverse
-        wp::adj_array_store(var_element_new_positions, var_0, var_12, adj_element_new_positions, adj_0, adj_12);
-        wp::adj_add(var_damping, var_11, adj_damping, adj_11, adj_12);
-        wp::adj_mul(var_damping, var_10, adj_damping, adj_10, adj_11);
-        // adj: element_new_positions[tid] = damping + damping * 1.18                             <L 13>
+        wp::adj_array_store(var_out0, var_0, var_15, adj_out0, adj_0, adj_15);
+        wp::adj_add(var_12, var_14, adj_12, adj_14, adj_15);
+        wp::adj_vec_t(var_13, adj_13, adj_14);
+        wp::adj_add(var_5, var_9, adj_5, adj_9, adj_13);
+        wp::adj_add(var_s0, var_11, adj_s0, adj_11, adj_12);
+        wp::adj_mul(var_s0, var_10, adj_s0, adj_10, adj_11);
+        // adj: out0[tid] = s0 + s0 * 1.18 + wp.vec3(v0 + v1)                                     <L 13>
         wp::adj_float(var_8, adj_8, adj_9);
         // adj: v1 = float(wp.poisson(state, 0.24))                                               <L 12>
         wp::adj_copy(var_6, adj_4, adj_5);
-        wp::adj_address(var_element_masses, var_0, adj_element_masses, adj_0, adj_4);
-        // adj: v0 = element_masses[tid]                                                          <L 11>
+        wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_4);
+        // adj: v0 = x0[tid]                                                                      <L 11>
         // adj: state = wp.rand_init(80985, tid)                                                  <L 10>
         if (var_1) {
             label0:;
@@ -212,7 +230,7 @@ extern "C" __global__ void sampling_000001_1aed8a66_cuda_kernel_backward(
         }
         // adj: if tid >= num_elements:                                                           <L 8>
         // adj: tid = wp.tid()                                                                    <L 7>
-        // adj: def sampling_000001(element_masses: wp.array[float], damping: wp.vec3, cdf: wp.array[float], accumulated_mass: wp.array[float], element_new_positions: wp.array[wp.vec3], num_elements: int):  <L 5>
+        // adj: def sampling_000001(x0: wp.array[float], s0: wp.vec3, cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[wp.vec3], num_elements: int):  <L 5>
         continue;
     }
 }

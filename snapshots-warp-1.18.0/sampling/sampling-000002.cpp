@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_sampling_000002_a59f2f44 {
+struct wp_args_sampling_000002_cb7e22c4 {
     wp::array_t<wp::float32> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::array_t<wp::float32> x2;
@@ -32,10 +32,10 @@ struct wp_args_sampling_000002_a59f2f44 {
 };
 
 
-void sampling_000002_a59f2f44_cpu_kernel_forward(
+void sampling_000002_cb7e22c4_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_sampling_000002_a59f2f44 *_wp_args)
+    wp_args_sampling_000002_cb7e22c4 *_wp_args)
 {
     //---------
     // argument vars
@@ -69,6 +69,16 @@ void sampling_000002_a59f2f44_cpu_kernel_forward(
     const wp::float32 var_19 = 1.122;
     const wp::float32 var_20 = -0.6;
     wp::vec_t<2, wp::float32> var_21;
+    const wp::int32 var_22 = 0;
+    wp::float32 var_23;
+    const wp::int32 var_24 = 1;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    const wp::int32 var_27 = 2;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    wp::vec_t<2, wp::float32> var_30;
+    wp::vec_t<2, wp::float32> var_31;
     //---------
     // forward
     // def sampling_000002(x0: wp.array[float], x1: wp.array[wp.vec3], x2: wp.array[float], cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[wp.vec2]):       <L 7>
@@ -93,35 +103,42 @@ void sampling_000002_a59f2f44_cpu_kernel_forward(
     var_16 = wp::where(var_14, var_4, var_15);
     var_17 = wp::noise(var_2, var_16);
     var_18 = wp::atomic_min(var_acc0, var_12, var_17);
-    // out0[tid] = wp.vec2(1.122, -0.6)                                                       <L 14>
+    // out0[tid] = wp.vec2(1.122, -0.6) + wp.vec2(v1[0] + v1[1] + v1[2])                      <L 14>
     var_21 = wp::vec_t<2, wp::float32>(var_19, var_20);
-    wp::array_store(var_out0, var_0, var_21);
+    var_23 = wp::extract(var_7, var_22);
+    var_25 = wp::extract(var_7, var_24);
+    var_26 = wp::add(var_23, var_25);
+    var_28 = wp::extract(var_7, var_27);
+    var_29 = wp::add(var_26, var_28);
+    var_30 = wp::vec_t<2, wp::float32>(var_29);
+    var_31 = wp::add(var_21, var_30);
+    wp::array_store(var_out0, var_0, var_31);
 }
 
 
 
-struct sampling_000002_a59f2f44_cpu_block_payload_forward
+struct sampling_000002_cb7e22c4_cpu_block_payload_forward
 {
-    wp_args_sampling_000002_a59f2f44* args;
+    wp_args_sampling_000002_cb7e22c4* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void sampling_000002_a59f2f44_cpu_block_thunk_forward(
+static void sampling_000002_cb7e22c4_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    sampling_000002_a59f2f44_cpu_block_payload_forward* payload = (sampling_000002_a59f2f44_cpu_block_payload_forward*)payload_ptr;
+    sampling_000002_cb7e22c4_cpu_block_payload_forward* payload = (sampling_000002_cb7e22c4_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    sampling_000002_a59f2f44_cpu_kernel_forward(*dim, task_index, payload->args);
+    sampling_000002_cb7e22c4_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void sampling_000002_a59f2f44_cpu_forward(
+WP_API void sampling_000002_cb7e22c4_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_sampling_000002_a59f2f44 *_wp_args)
+    wp_args_sampling_000002_cb7e22c4 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -133,9 +150,9 @@ WP_API void sampling_000002_a59f2f44_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        sampling_000002_a59f2f44_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        sampling_000002_cb7e22c4_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &sampling_000002_a59f2f44_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &sampling_000002_cb7e22c4_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

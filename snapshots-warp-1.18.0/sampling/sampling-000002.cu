@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void sampling_000002_a59f2f44_cuda_kernel_forward(
+extern "C" __global__ void sampling_000002_cb7e22c4_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_x0,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1,
@@ -96,6 +96,16 @@ extern "C" __global__ void sampling_000002_a59f2f44_cuda_kernel_forward(
         const wp::float32 var_19 = 1.122;
         const wp::float32 var_20 = -0.6;
         wp::vec_t<2, wp::float32> var_21;
+        const wp::int32 var_22 = 0;
+        wp::float32 var_23;
+        const wp::int32 var_24 = 1;
+        wp::float32 var_25;
+        wp::float32 var_26;
+        const wp::int32 var_27 = 2;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::vec_t<2, wp::float32> var_30;
+        wp::vec_t<2, wp::float32> var_31;
         //---------
         // forward
         // def sampling_000002(x0: wp.array[float], x1: wp.array[wp.vec3], x2: wp.array[float], cdf: wp.array[float], acc0: wp.array[float], out0: wp.array[wp.vec2]):       <L 7>
@@ -120,9 +130,16 @@ extern "C" __global__ void sampling_000002_a59f2f44_cuda_kernel_forward(
         var_16 = wp::where(var_14, var_4, var_15);
         var_17 = wp::noise(var_2, var_16);
         var_18 = wp::atomic_min(var_acc0, var_12, var_17);
-        // out0[tid] = wp.vec2(1.122, -0.6)                                                       <L 14>
+        // out0[tid] = wp.vec2(1.122, -0.6) + wp.vec2(v1[0] + v1[1] + v1[2])                      <L 14>
         var_21 = wp::vec_t<2, wp::float32>(var_19, var_20);
-        wp::array_store(var_out0, var_0, var_21);
+        var_23 = wp::extract(var_7, var_22);
+        var_25 = wp::extract(var_7, var_24);
+        var_26 = wp::add(var_23, var_25);
+        var_28 = wp::extract(var_7, var_27);
+        var_29 = wp::add(var_26, var_28);
+        var_30 = wp::vec_t<2, wp::float32>(var_29);
+        var_31 = wp::add(var_21, var_30);
+        wp::array_store(var_out0, var_0, var_31);
     }
 }
 

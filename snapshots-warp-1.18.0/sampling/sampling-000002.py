@@ -13,4 +13,4 @@ def sampling_000002(x0: wp.array[float], x1: wp.array[wp.vec3], x2: wp.array[flo
     v1 = x1[tid]
     v2 = x2[tid]
     wp.atomic_min(acc0, 0, wp.noise(state, wp.where(v2 <= 1.16, v0, 0.11)))
-    out0[tid] = wp.vec2(1.122, -0.6)
+    out0[tid] = wp.vec2(1.122, -0.6) + wp.vec2(v1[0] + v1[1] + v1[2])

@@ -78,108 +78,75 @@ CUDA_CALLABLE void adj_atomic_add(S0_d9bd303e* p, S0_d9bd303e t)
 
 
 
-// scalar_param-000001.py:11
-static wp::vec_t<3, wp::float32> scalar_param_000001_f0_0(
-    S0_d9bd303e var_p0,
-    wp::vec_t<3, wp::float32> var_p1,
-    wp::float32 var_p2)
+// scalar_param-000001.py:20
+static wp::float32 scalar_param_000001_f0_0(
+    S0_d9bd303e var_p0)
 {
     //---------
     // primal vars
     wp::float32* var_0;
     wp::float32 var_1;
     wp::float32 var_2;
-    bool var_3;
-    wp::float32* var_4;
-    const wp::float32 var_5 = 1.9;
-    bool var_6;
-    wp::float32 var_7;
-    wp::float32* var_8;
-    bool var_9;
-    wp::float32 var_10;
-    wp::vec_t<3, wp::float32>* var_11;
-    wp::vec_t<3, wp::float32> var_12;
-    wp::vec_t<3, wp::float32> var_13;
-    wp::vec_t<3, wp::float32>* var_14;
-    wp::vec_t<3, wp::float32> var_15;
-    wp::vec_t<3, wp::float32> var_16;
+    wp::float32* var_3;
+    wp::float32 var_4;
+    wp::float32 var_5;
     //---------
     // forward
-    // def scalar_param_000001_f0(p0: S0, p1: wp.vec3, p2: float) -> wp.vec3:                 <L 12>
-    // v0 = (p2 - p0.b1)                                                                      <L 13>
+    // def scalar_param_000001_f0(p0: S0):                                                    <L 21>
+    // v0 = p0.b1                                                                             <L 22>
     var_0 = &((var_p0).b1);
     var_2 = wp::load(var_0);
-    var_1 = wp::sub(var_p2, var_2);
-    // if (p0.b1 <= 1.9) or (p0.b1 <= v0):                                                    <L 14>
-    var_4 = &((var_p0).b1);
-    var_7 = wp::load(var_4);
-    var_6 = (var_7 <= var_5);
-    var_3 = var_6;
-    if (!var_3) {
-        var_8 = &((var_p0).b1);
-        var_10 = wp::load(var_8);
-        var_9 = (var_10 <= var_1);
-        var_3 = var_3 || var_9;
-    }
-    if (var_3) {
-        // return p0.a2                                                                       <L 15>
-        var_11 = &((var_p0).a2);
-        var_13 = wp::load(var_11);
-        var_12 = wp::copy(var_13);
-        return var_12;
-    }
-    // return p0.a2                                                                           <L 16>
-    var_14 = &((var_p0).a2);
-    var_16 = wp::load(var_14);
-    var_15 = wp::copy(var_16);
-    return var_15;
+    var_1 = wp::copy(var_2);
+    // return p0.b1 + v0                                                                      <L 23>
+    var_3 = &((var_p0).b1);
+    var_5 = wp::load(var_3);
+    var_4 = wp::add(var_5, var_1);
+    return var_4;
 }
 
 
-// scalar_param-000001.py:11
+// scalar_param-000001.py:20
 static void adj_scalar_param_000001_f0_0(
     S0_d9bd303e var_p0,
-    wp::vec_t<3, wp::float32> var_p1,
-    wp::float32 var_p2,
     S0_d9bd303e & adj_p0,
-    wp::vec_t<3, wp::float32> & adj_p1,
-    wp::float32 & adj_p2,
-    wp::vec_t<3, wp::float32> & adj_ret)
+    wp::float32 & adj_ret)
 {
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_scalar_param_000001_cf30ca23 {
-    wp::array_t<wp::float32> contact_temperatures;
-    wp::array_t<wp::float32> contact_radii;
-    S0_d9bd303e config;
-    wp::float32 scale;
-    wp::int32 stride;
-    wp::vec_t<3, wp::float32> time_step;
+struct wp_args_scalar_param_000001_t_940aca9d {
+    wp::array_t<wp::float32> x0;
+    wp::array_t<wp::float32> x1;
+    wp::int32 mode;
+    S0_d9bd303e pS0;
+    wp::int32 s0;
+    wp::vec_t<3, wp::float32> s1;
+    wp::vec_t<3, wp::float32> s2;
+    wp::int32 s3;
     wp::int32 n;
-    wp::array_t<wp::float32> force_sums;
-    wp::array_t<wp::float32> contact_costs;
-    wp::array_t<wp::vec_t<3, wp::float32>> contact_impulses;
+    wp::array_t<wp::float32> acc0;
+    wp::array_t<wp::vec_t<3, wp::float32>> out0;
 };
 
 
-void scalar_param_000001_cf30ca23_cpu_kernel_forward(
+void scalar_param_000001_t_940aca9d_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000001_cf30ca23 *_wp_args)
+    wp_args_scalar_param_000001_t_940aca9d *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_contact_temperatures = _wp_args->contact_temperatures;
-    wp::array_t<wp::float32> var_contact_radii = _wp_args->contact_radii;
-    S0_d9bd303e var_config = _wp_args->config;
-    wp::float32 var_scale = _wp_args->scale;
-    wp::int32 var_stride = _wp_args->stride;
-    wp::vec_t<3, wp::float32> var_time_step = _wp_args->time_step;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::int32 var_mode = _wp_args->mode;
+    S0_d9bd303e var_pS0 = _wp_args->pS0;
+    wp::int32 var_s0 = _wp_args->s0;
+    wp::vec_t<3, wp::float32> var_s1 = _wp_args->s1;
+    wp::vec_t<3, wp::float32> var_s2 = _wp_args->s2;
+    wp::int32 var_s3 = _wp_args->s3;
     wp::int32 var_n = _wp_args->n;
-    wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
-    wp::array_t<wp::float32> var_contact_costs = _wp_args->contact_costs;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_impulses = _wp_args->contact_impulses;
+    wp::array_t<wp::float32> var_acc0 = _wp_args->acc0;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out0 = _wp_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -189,117 +156,103 @@ void scalar_param_000001_cf30ca23_cpu_kernel_forward(
     wp::float32* var_4;
     wp::float32 var_5;
     wp::float32 var_6;
-    wp::float32* var_7;
-    wp::float32* var_8;
-    wp::float32 var_9;
-    wp::float32 var_10;
-    wp::float32 var_11;
-    wp::range_t var_12;
-    wp::int32 var_13;
-    wp::float32* var_14;
+    const wp::float32 var_7 = 1.0;
+    const wp::int32 var_8 = 2;
+    bool var_9;
+    const wp::float32 var_10 = 1.0;
+    const wp::int32 var_11 = 1;
+    bool var_12;
+    const wp::float32 var_13 = 0.99;
+    wp::float32 var_14;
     wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
+    const wp::float32 var_17 = -1.494;
     wp::float32 var_18;
-    wp::float32 var_19;
-    wp::vec_t<3, wp::float32>* var_20;
-    const wp::float32 var_21 = -0.0;
-    const wp::float32 var_22 = 1.4;
-    const wp::float32 var_23 = -0.6;
+    wp::vec_t<3, wp::float32>* var_19;
+    wp::vec_t<3, wp::float32> var_20;
+    wp::vec_t<3, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_22;
+    const wp::float32 var_23 = 0.34;
     wp::vec_t<3, wp::float32> var_24;
     wp::vec_t<3, wp::float32> var_25;
-    wp::vec_t<3, wp::float32> var_26;
+    wp::float32 var_26;
     wp::float32 var_27;
-    wp::vec_t<3, wp::float32> var_28;
+    wp::float32 var_28;
     wp::float32 var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = 1.78;
-    wp::float32 var_32;
-    wp::float32 var_33;
-    wp::vec_t<3, wp::float32> var_34;
-    const wp::float32 var_35 = 1.84;
-    wp::vec_t<3, wp::float32> var_36;
-    wp::vec_t<3, wp::float32> var_37;
+    wp::vec_t<3, wp::float32> var_30;
+    wp::vec_t<3, wp::float32> var_31;
     //---------
     // forward
-    // def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, n: int, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):       <L 20>
-    // tid = wp.tid()  # launch index                                                         <L 22>
+    // def scalar_param_000001_t(x0: wp.array[Any], x1: wp.array[Any], mode: int, pS0: S0, s0: int, s1: wp.vec3, s2: wp.vec3, s3: int, n: int, acc0: wp.array[Any], out0: wp.array[Any]):       <L 1>
+    // tid = wp.tid()  # thread index                                                         <L 3>
     var_0 = builtin_tid1d();
-    // v1 = contact_temperatures[tid]                                                         <L 23>
-    var_1 = wp::address(var_contact_temperatures, var_0);
+    // v1 = x0[tid]                                                                           <L 4>
+    var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v2 = contact_radii[tid]                                                                <L 24>
-    var_4 = wp::address(var_contact_radii, var_0);
+    // v2 = x1[tid]                                                                           <L 5>
+    var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // v3 = (config.b1 * config.b1)                                                           <L 25>
-    var_7 = &((var_config).b1);
-    var_8 = &((var_config).b1);
-    var_10 = wp::load(var_7);
-    var_11 = wp::load(var_8);
-    var_9 = wp::mul(var_10, var_11);
-    // for j4 in range(n):                                                                    <L 26>
-    var_12 = wp::range(var_n);
-    start_for_0:;
-        if (iter_cmp(var_12) == 0) goto end_for_0;
-        var_13 = wp::iter_next(var_12);
-        // scale = scale + wp.cos(config.b1)                                                  <L 27>
-        var_14 = &((var_config).b1);
-        var_16 = wp::load(var_14);
-        var_15 = wp::cos(var_16);
-        var_17 = wp::add(var_scale, var_15);
-        // v5 = v2                                                                            <L 28>
-        var_18 = wp::copy(var_5);
-        // v6 = v5                                                                            <L 29>
-        var_19 = wp::copy(var_18);
-        wp::assign(var_scale, var_17);
-        goto start_for_0;
-    end_for_0:;
-    // v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, wp.vec3(-0.0, 1.4, -0.6), v1), (scale + v2))       <L 30>
-    var_20 = &((var_config).a2);
-    var_24 = wp::vec_t<3, wp::float32>(var_21, var_22, var_23);
-    var_26 = wp::load(var_20);
-    var_25 = wp::lerp(var_26, var_24, var_2);
-    var_27 = wp::add(var_scale, var_5);
-    var_28 = scalar_param_000001_f0_0(var_config, var_25, var_27);
-    // contact_costs[tid] = v2 + v3 + scale + v3 * 1.78                                       <L 31>
-    var_29 = wp::add(var_5, var_9);
-    var_30 = wp::add(var_29, var_scale);
-    var_32 = wp::mul(var_9, var_31);
-    var_33 = wp::add(var_30, var_32);
-    wp::array_store(var_contact_costs, var_0, var_33);
-    // contact_impulses[tid] = time_step + v7 + time_step * 1.84                              <L 33>
-    var_34 = wp::add(var_time_step, var_28);
-    var_36 = wp::mul(var_time_step, var_35);
-    var_37 = wp::add(var_34, var_36);
-    wp::array_store(var_contact_impulses, var_0, var_37);
+    // gain3 = 1.0                                                                            <L 6>
+    // if mode == JointKind.PRISMATIC:                                                        <L 7>
+    var_9 = (var_mode == var_8);
+    if (var_9) {
+        // gain3 = 1.0                                                                        <L 8>
+    }
+    if (!var_9) {
+        // elif mode == JointKind.REVOLUTE.value:                                             <L 9>
+        var_12 = (var_mode == var_11);
+        if (var_12) {
+            // gain3 = 0.99                                                                   <L 10>
+        }
+        var_14 = wp::where(var_12, var_13, var_7);
+    }
+    var_15 = wp::where(var_9, var_10, var_14);
+    // v4 = scalar_param_000001_f0(pS0)                                                       <L 11>
+    var_16 = scalar_param_000001_f0_0(var_pS0);
+    // v5 = float(-1.494)                                                                     <L 12>
+    var_18 = wp::float(var_17);
+    // out0[tid] = pS0.a2 + s1 + s2 + s2 * 0.34 + wp.vec3(v1 + v2 + gain3 + v4 + v5)          <L 14>
+    var_19 = &((var_pS0).a2);
+    var_21 = wp::load(var_19);
+    var_20 = wp::add(var_21, var_s1);
+    var_22 = wp::add(var_20, var_s2);
+    var_24 = wp::mul(var_s2, var_23);
+    var_25 = wp::add(var_22, var_24);
+    var_26 = wp::add(var_2, var_5);
+    var_27 = wp::add(var_26, var_15);
+    var_28 = wp::add(var_27, var_16);
+    var_29 = wp::add(var_28, var_18);
+    var_30 = wp::vec_t<3, wp::float32>(var_29);
+    var_31 = wp::add(var_25, var_30);
+    wp::array_store(var_out0, var_0, var_31);
 }
 
 
 
-struct scalar_param_000001_cf30ca23_cpu_block_payload_forward
+struct scalar_param_000001_t_940aca9d_cpu_block_payload_forward
 {
-    wp_args_scalar_param_000001_cf30ca23* args;
+    wp_args_scalar_param_000001_t_940aca9d* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000001_cf30ca23_cpu_block_thunk_forward(
+static void scalar_param_000001_t_940aca9d_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000001_cf30ca23_cpu_block_payload_forward* payload = (scalar_param_000001_cf30ca23_cpu_block_payload_forward*)payload_ptr;
+    scalar_param_000001_t_940aca9d_cpu_block_payload_forward* payload = (scalar_param_000001_t_940aca9d_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000001_cf30ca23_cpu_kernel_forward(*dim, task_index, payload->args);
+    scalar_param_000001_t_940aca9d_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void scalar_param_000001_cf30ca23_cpu_forward(
+WP_API void scalar_param_000001_t_940aca9d_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000001_cf30ca23 *_wp_args)
+    wp_args_scalar_param_000001_t_940aca9d *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -311,9 +264,9 @@ WP_API void scalar_param_000001_cf30ca23_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000001_cf30ca23_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        scalar_param_000001_t_940aca9d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000001_cf30ca23_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000001_t_940aca9d_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -1,5 +1,8 @@
 # Generated for case scalar_param-000001 with warp-lang 1.18.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+import enum
+from typing import Any
+
 import warp as wp
 
 
@@ -10,26 +13,33 @@ class S0:
     a2: wp.vec3
 
 
+class JointKind(enum.IntEnum):
+    FIXED = 0
+    REVOLUTE = 1
+    PRISMATIC = 2
+
+
 @wp.func
-def scalar_param_000001_f0(p0: S0, p1: wp.vec3, p2: float) -> wp.vec3:
-    v0 = (p2 - p0.b1)
-    if (p0.b1 <= 1.9) or (p0.b1 <= v0):
-        return p0.a2
-    return p0.a2
+def scalar_param_000001_f0(p0: S0):
+    v0 = p0.b1
+    return p0.b1 + v0
 
 
 @wp.kernel(enable_backward=False)
-def scalar_param_000001(contact_temperatures: wp.array[float], contact_radii: wp.array[float], config: S0, scale: float, stride: int, time_step: wp.vec3, n: int, force_sums: wp.array[float], contact_costs: wp.array[float], contact_impulses: wp.array[wp.vec3]):
-    """Update force sums, contact costs and contact impulses from contact temperatures and contact radii."""
-    tid = wp.tid()  # launch index
-    v1 = contact_temperatures[tid]
-    v2 = contact_radii[tid]
-    v3 = (config.b1 * config.b1)
-    for j4 in range(n):
-        scale = scale + wp.cos(config.b1)
-        v5 = v2
-        v6 = v5
-    v7 = scalar_param_000001_f0(config, wp.lerp(config.a2, wp.vec3(-0.0, 1.4, -0.6), v1), (scale + v2))
-    contact_costs[tid] = v2 + v3 + scale + v3 * 1.78
+def scalar_param_000001_t(x0: wp.array[Any], x1: wp.array[Any], mode: int, pS0: S0, s0: int, s1: wp.vec3, s2: wp.vec3, s3: int, n: int, acc0: wp.array[Any], out0: wp.array[Any]):
+    """Compute acc0 and out0 from x0 and x1."""
+    tid = wp.tid()  # thread index
+    v1 = x0[tid]
+    v2 = x1[tid]
+    gain3 = 1.0
+    if mode == JointKind.PRISMATIC:
+        gain3 = 1.0
+    elif mode == JointKind.REVOLUTE.value:
+        gain3 = 0.99
+    v4 = scalar_param_000001_f0(pS0)
+    v5 = float(-1.494)
     # store
-    contact_impulses[tid] = time_step + v7 + time_step * 1.84
+    out0[tid] = pS0.a2 + s1 + s2 + s2 * 0.34 + wp.vec3(v1 + v2 + gain3 + v4 + v5)
+
+
+scalar_param_000001 = wp.overload(scalar_param_000001_t, {"x0": wp.array[float], "x1": wp.array[float], "acc0": wp.array[float], "out0": wp.array[wp.vec3]})

@@ -79,7 +79,7 @@ CUDA_CALLABLE void adj_atomic_add(S0_e2665713* p, S0_e2665713 t)
 
 
 
-// scalar_param-000002.py:13
+// scalar_param-000002.py:15
 static wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
     S0_e2665713 var_p0,
     wp::float32 var_p1)
@@ -96,31 +96,35 @@ static wp::vec_t<3, wp::float32> scalar_param_000002_f0_0(
     wp::vec_t<3, wp::float32>* var_7;
     wp::vec_t<3, wp::float32> var_8;
     wp::vec_t<3, wp::float32> var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    wp::vec_t<3, wp::float32> var_11;
     //---------
     // forward
-    // def scalar_param_000002_f0(p0: S0, p1: float):                                         <L 14>
-    // v0 = (p1 * p1)                                                                         <L 15>
+    // def scalar_param_000002_f0(p0: S0, p1: float):                                         <L 16>
+    // v0 = (p1 * p1)                                                                         <L 17>
     var_0 = wp::mul(var_p1, var_p1);
-    // v1 = (v0 + -1.683)                                                                     <L 16>
+    // v1 = (v0 + -1.683)                                                                     <L 18>
     var_2 = wp::add(var_0, var_1);
-    // if p1 <= v0:                                                                           <L 17>
+    // if p1 <= v0:                                                                           <L 19>
     var_3 = (var_p1 <= var_0);
     if (var_3) {
-        // return p0.b1                                                                       <L 18>
+        // return p0.b1                                                                       <L 20>
         var_4 = &((var_p0).b1);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
         return var_5;
     }
-    // return wp.normalize(p0.c0)                                                             <L 19>
+    // return wp.normalize(p0.c0) + wp.vec3(v1)                                               <L 21>
     var_7 = &((var_p0).c0);
     var_9 = wp::load(var_7);
     var_8 = wp::normalize(var_9);
-    return var_8;
+    var_10 = wp::vec_t<3, wp::float32>(var_2);
+    var_11 = wp::add(var_8, var_10);
+    return var_11;
 }
 
 
-// scalar_param-000002.py:13
+// scalar_param-000002.py:15
 static void adj_scalar_param_000002_f0_0(
     S0_e2665713 var_p0,
     wp::float32 var_p1,
@@ -131,39 +135,35 @@ static void adj_scalar_param_000002_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_scalar_param_000002_6452f501 {
-    wp::array_t<wp::float32> cell_densities;
-    wp::array_t<wp::float32> cell_lengths;
-    wp::array_t<S0_e2665713> cell_records;
-    wp::vec_t<3, wp::float32> radius;
-    wp::float32 time_step;
-    wp::float32 dt;
+struct wp_args_scalar_param_000002_t_71b52bd6 {
+    wp::array_t<wp::float32> joint_phases;
+    wp::array_t<wp::float32> joint_temperatures;
+    S0_e2665713 params;
+    wp::float32 relaxation;
     wp::int32 offset;
     wp::int32 n;
-    wp::array_t<wp::float32> partial_sums;
-    wp::array_t<wp::float32> cell_distances;
-    wp::array_t<S0_e2665713> cell_states_out;
+    wp::array_t<wp::float32> accumulated_mass;
+    wp::array_t<wp::float32> joint_energies;
+    wp::array_t<S0_e2665713> joint_records_out;
 };
 
 
-void scalar_param_000002_6452f501_cpu_kernel_forward(
+void scalar_param_000002_t_71b52bd6_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_scalar_param_000002_6452f501 *_wp_args)
+    wp_args_scalar_param_000002_t_71b52bd6 *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_cell_densities = _wp_args->cell_densities;
-    wp::array_t<wp::float32> var_cell_lengths = _wp_args->cell_lengths;
-    wp::array_t<S0_e2665713> var_cell_records = _wp_args->cell_records;
-    wp::vec_t<3, wp::float32> var_radius = _wp_args->radius;
-    wp::float32 var_time_step = _wp_args->time_step;
-    wp::float32 var_dt = _wp_args->dt;
+    wp::array_t<wp::float32> var_joint_phases = _wp_args->joint_phases;
+    wp::array_t<wp::float32> var_joint_temperatures = _wp_args->joint_temperatures;
+    S0_e2665713 var_params = _wp_args->params;
+    wp::float32 var_relaxation = _wp_args->relaxation;
     wp::int32 var_offset = _wp_args->offset;
     wp::int32 var_n = _wp_args->n;
-    wp::array_t<wp::float32> var_partial_sums = _wp_args->partial_sums;
-    wp::array_t<wp::float32> var_cell_distances = _wp_args->cell_distances;
-    wp::array_t<S0_e2665713> var_cell_states_out = _wp_args->cell_states_out;
+    wp::array_t<wp::float32> var_accumulated_mass = _wp_args->accumulated_mass;
+    wp::array_t<wp::float32> var_joint_energies = _wp_args->joint_energies;
+    wp::array_t<S0_e2665713> var_joint_records_out = _wp_args->joint_records_out;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -173,92 +173,109 @@ void scalar_param_000002_6452f501_cpu_kernel_forward(
     wp::float32* var_4;
     wp::float32 var_5;
     wp::float32 var_6;
-    S0_e2665713* var_7;
-    S0_e2665713 var_8;
-    S0_e2665713 var_9;
-    const wp::float32 var_10 = 0.9;
-    wp::vec_t<3, wp::float32> var_11;
-    wp::vec_t<3, wp::float32>* var_12;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::vec_t<3, wp::float32>* var_8;
+    const wp::float32 var_9 = -1.402;
+    const wp::float32 var_10 = 1.308;
+    const wp::float32 var_11 = -1.504;
+    wp::vec_t<3, wp::float32> var_12;
     wp::vec_t<3, wp::float32>* var_13;
-    const wp::float32 var_14 = 1.089;
-    const wp::float32 var_15 = 1.241;
-    const wp::float32 var_16 = -1.125;
+    S0_e2665713 var_14;
+    wp::vec_t<3, wp::float32> var_15;
+    wp::vec_t<3, wp::float32> var_16;
     wp::vec_t<3, wp::float32> var_17;
-    S0_e2665713 var_18;
-    wp::vec_t<3, wp::float32> var_19;
-    wp::vec_t<3, wp::float32> var_20;
-    const wp::float32 var_21 = -0.1;
-    bool var_22;
-    wp::float32 var_23;
-    wp::vec_t<3, wp::float32> var_24;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    const wp::float32 var_20 = 1.57;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    const wp::int32 var_23 = 0;
+    wp::float32 var_24;
     wp::float32 var_25;
-    wp::float32 var_26;
-    const wp::float32 var_27 = 1.46;
+    const wp::int32 var_26 = 1;
+    wp::float32 var_27;
     wp::float32 var_28;
-    wp::float32 var_29;
+    const wp::int32 var_29 = 2;
+    wp::float32 var_30;
+    wp::float32 var_31;
+    const wp::int32 var_32 = 0;
+    wp::float32 var_33;
+    wp::float32 var_34;
+    const wp::int32 var_35 = 1;
+    wp::float32 var_36;
+    wp::float32 var_37;
+    const wp::int32 var_38 = 2;
+    wp::float32 var_39;
+    wp::float32 var_40;
     //---------
     // forward
-    // def scalar_param_000002(cell_densities: wp.array[float], cell_lengths: wp.array[float], cell_records: wp.array[S0], radius: wp.vec3, time_step: float, dt: float, offset: int, n: int, partial_sums: wp.array[float], cell_distances: wp.array[float], cell_states_out: wp.array[S0]):       <L 23>
-    // tid = wp.tid()  # launch index                                                         <L 24>
+    // def scalar_param_000002_t(joint_phases: wp.array[Any], joint_temperatures: wp.array[Any], params: S0, relaxation: float, offset: int, n: int, accumulated_mass: wp.array[Any], joint_energies: wp.array[Any], joint_records_out: wp.array[S0]):       <L 1>
+    // tid = wp.tid()  # one thread per element                                               <L 2>
     var_0 = builtin_tid1d();
-    // v2 = cell_densities[tid]                                                               <L 25>
-    var_1 = wp::address(var_cell_densities, var_0);
+    // v2 = joint_phases[tid]                                                                 <L 3>
+    var_1 = wp::address(var_joint_phases, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v3 = cell_lengths[tid]                                                                 <L 26>
-    var_4 = wp::address(var_cell_lengths, var_0);
+    // v3 = joint_temperatures[tid]                                                           <L 4>
+    var_4 = wp::address(var_joint_temperatures, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
-    // e4 = cell_records[tid]                                                                 <L 27>
-    var_7 = wp::address(var_cell_records, var_0);
-    var_9 = wp::load(var_7);
-    var_8 = wp::copy(var_9);
-    // v5 = wp.vec3(time_step, v3, 0.9)                                                       <L 28>
-    var_11 = wp::vec_t<3, wp::float32>(var_time_step, var_5, var_10);
-    // v6 = scalar_param_000002_f0(S0(e4.b1, e4.d2, wp.vec3(1.089, 1.241, -1.125)), wp.where(dt <= -0.1, v2, v3))       <L 29>
-    var_12 = &((var_8).b1);
-    var_13 = &((var_8).d2);
-    var_17 = wp::vec_t<3, wp::float32>(var_14, var_15, var_16);
-    var_19 = wp::load(var_12);
-    var_20 = wp::load(var_13);
-    var_18 = S0_e2665713(var_19, var_20, var_17);
-    var_22 = (var_dt <= var_21);
-    var_23 = wp::where(var_22, var_2, var_5);
-    var_24 = scalar_param_000002_f0_0(var_18, var_23);
-    // cell_states_out[tid] = e4                                                              <L 30>
-    wp::array_store(var_cell_states_out, var_0, var_8);
-    // cell_distances[tid] = v3 + time_step + dt + time_step * 1.46                           <L 32>
-    var_25 = wp::add(var_5, var_time_step);
-    var_26 = wp::add(var_25, var_dt);
-    var_28 = wp::mul(var_time_step, var_27);
-    var_29 = wp::add(var_26, var_28);
-    wp::array_store(var_cell_distances, var_0, var_29);
+    // v4 = wp.vec3(relaxation, relaxation, relaxation)                                       <L 5>
+    var_7 = wp::vec_t<3, wp::float32>(var_relaxation, var_relaxation, var_relaxation);
+    // v5 = scalar_param_000002_f0(S0(params.c0, wp.vec3(-1.402, 1.308, -1.504), params.b1), relaxation)       <L 6>
+    var_8 = &((var_params).c0);
+    var_12 = wp::vec_t<3, wp::float32>(var_9, var_10, var_11);
+    var_13 = &((var_params).b1);
+    var_15 = wp::load(var_8);
+    var_16 = wp::load(var_13);
+    var_14 = S0_e2665713(var_15, var_12, var_16);
+    var_17 = scalar_param_000002_f0_0(var_14, var_relaxation);
+    // joint_records_out[tid] = params                                                        <L 7>
+    wp::array_store(var_joint_records_out, var_0, var_params);
+    // joint_energies[tid] = v2 + v3 + relaxation + v3 * 1.57 + v4[0] + v4[1] + v4[2] + v5[0] + v5[1] + v5[2]       <L 9>
+    var_18 = wp::add(var_2, var_5);
+    var_19 = wp::add(var_18, var_relaxation);
+    var_21 = wp::mul(var_5, var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_24 = wp::extract(var_7, var_23);
+    var_25 = wp::add(var_22, var_24);
+    var_27 = wp::extract(var_7, var_26);
+    var_28 = wp::add(var_25, var_27);
+    var_30 = wp::extract(var_7, var_29);
+    var_31 = wp::add(var_28, var_30);
+    var_33 = wp::extract(var_17, var_32);
+    var_34 = wp::add(var_31, var_33);
+    var_36 = wp::extract(var_17, var_35);
+    var_37 = wp::add(var_34, var_36);
+    var_39 = wp::extract(var_17, var_38);
+    var_40 = wp::add(var_37, var_39);
+    wp::array_store(var_joint_energies, var_0, var_40);
 }
 
 
 
-struct scalar_param_000002_6452f501_cpu_block_payload_forward
+struct scalar_param_000002_t_71b52bd6_cpu_block_payload_forward
 {
-    wp_args_scalar_param_000002_6452f501* args;
+    wp_args_scalar_param_000002_t_71b52bd6* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void scalar_param_000002_6452f501_cpu_block_thunk_forward(
+static void scalar_param_000002_t_71b52bd6_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    scalar_param_000002_6452f501_cpu_block_payload_forward* payload = (scalar_param_000002_6452f501_cpu_block_payload_forward*)payload_ptr;
+    scalar_param_000002_t_71b52bd6_cpu_block_payload_forward* payload = (scalar_param_000002_t_71b52bd6_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    scalar_param_000002_6452f501_cpu_kernel_forward(*dim, task_index, payload->args);
+    scalar_param_000002_t_71b52bd6_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void scalar_param_000002_6452f501_cpu_forward(
+WP_API void scalar_param_000002_t_71b52bd6_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_scalar_param_000002_6452f501 *_wp_args)
+    wp_args_scalar_param_000002_t_71b52bd6 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -270,9 +287,9 @@ WP_API void scalar_param_000002_6452f501_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        scalar_param_000002_6452f501_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        scalar_param_000002_t_71b52bd6_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000002_6452f501_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &scalar_param_000002_t_71b52bd6_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

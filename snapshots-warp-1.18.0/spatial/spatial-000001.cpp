@@ -22,23 +22,23 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_spatial_000001_249292c0 {
-    wp::array_t<wp::vec_t<6, wp::float32>> element_twists;
-    wp::array_t<wp::vec_t<6, wp::float32>> element_body_forces;
-    wp::int32 num_elements;
+struct wp_args_spatial_000001_cf34f468 {
+    wp::array_t<wp::vec_t<6, wp::float32>> vertex_twists;
+    wp::array_t<wp::vec_t<6, wp::float32>> vertex_twists_out;
+    wp::int32 num_vertices;
 };
 
 
-void spatial_000001_249292c0_cpu_kernel_forward(
+void spatial_000001_cf34f468_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_spatial_000001_249292c0 *_wp_args)
+    wp_args_spatial_000001_cf34f468 *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<6, wp::float32>> var_element_twists = _wp_args->element_twists;
-    wp::array_t<wp::vec_t<6, wp::float32>> var_element_body_forces = _wp_args->element_body_forces;
-    wp::int32 var_num_elements = _wp_args->num_elements;
+    wp::array_t<wp::vec_t<6, wp::float32>> var_vertex_twists = _wp_args->vertex_twists;
+    wp::array_t<wp::vec_t<6, wp::float32>> var_vertex_twists_out = _wp_args->vertex_twists_out;
+    wp::int32 var_num_vertices = _wp_args->num_vertices;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -46,76 +46,70 @@ void spatial_000001_249292c0_cpu_kernel_forward(
     wp::vec_t<6, wp::float32>* var_2;
     wp::vec_t<6, wp::float32> var_3;
     wp::vec_t<6, wp::float32> var_4;
-    const wp::float32 var_5 = -1.5;
+    wp::vec_t<6, wp::float32> var_5;
     wp::float32 var_6;
-    const wp::float32 var_7 = -1.32;
-    const wp::float32 var_8 = -0.074;
-    const wp::float32 var_9 = 1.7;
-    wp::vec_t<3, wp::float32> var_10;
-    wp::quat_t<wp::float32> var_11;
-    wp::transform_t<wp::float32> var_12;
-    wp::float32 var_13;
-    const wp::float32 var_14 = 0.5;
-    wp::float32 var_15;
-    wp::float32 var_16;
-    const wp::float32 var_17 = 0.96;
-    wp::vec_t<6, wp::float32> var_18;
-    wp::vec_t<6, wp::float32> var_19;
+    wp::vec_t<6, wp::float32> var_7;
+    const wp::float32 var_8 = 1.55;
+    wp::vec_t<6, wp::float32> var_9;
+    wp::vec_t<6, wp::float32> var_10;
+    wp::vec_t<3, wp::float32> var_11;
+    wp::vec_t<3, wp::float32> var_12;
+    wp::vec_t<6, wp::float32> var_13;
+    wp::vec_t<6, wp::float32> var_14;
     //---------
     // forward
-    // def spatial_000001(element_twists: wp.array[wp.spatial_vector], element_body_forces: wp.array[wp.spatial_vector], num_elements: int):       <L 5>
+    // def spatial_000001(vertex_twists: wp.array(dtype=wp.spatial_vector), vertex_twists_out: wp.array(dtype=wp.spatial_vector), num_vertices: int):       <L 5>
     // tid = wp.tid()                                                                         <L 7>
     var_0 = builtin_tid1d();
-    // if tid >= num_elements:                                                                <L 8>
-    var_1 = (var_0 >= var_num_elements);
+    // if tid >= num_vertices:                                                                <L 8>
+    var_1 = (var_0 >= var_num_vertices);
     if (var_1) {
         // return                                                                             <L 9>
         return;
     }
-    // v0 = element_twists[tid]                                                               <L 10>
-    var_2 = wp::address(var_element_twists, var_0);
+    // v0 = vertex_twists[tid]                                                                <L 10>
+    var_2 = wp::address(var_vertex_twists, var_0);
     var_4 = wp::load(var_2);
     var_3 = wp::copy(var_4);
-    // v1 = float(-1.5)                                                                       <L 11>
-    var_6 = wp::float(var_5);
-    // v2 = wp.transform(wp.vec3(-1.32, -0.074, 1.7), wp.quat_identity())                     <L 12>
-    var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
-    var_11 = wp::quat_identity<wp::float32>();
-    var_12 = wp::transform_t<wp::float32>(var_10, var_11);
-    // v3 = wp.atan2(v1, wp.abs(v1) + 0.5)                                                    <L 13>
-    var_13 = wp::abs(var_6);
-    var_15 = wp::add(var_13, var_14);
-    var_16 = wp::atan2(var_6, var_15);
-    // element_body_forces[tid] = v0 + v0 * 0.96                                              <L 14>
-    var_18 = wp::mul(var_3, var_17);
-    var_19 = wp::add(var_3, var_18);
-    wp::array_store(var_element_body_forces, var_0, var_19);
+    // v1 = v0                                                                                <L 11>
+    var_5 = wp::copy(var_3);
+    // v2 = wp.spatial_dot(v0, v0)                                                            <L 12>
+    var_6 = wp::spatial_dot(var_3, var_3);
+    // vertex_twists_out[tid] = v0 + v1 + v0 * 1.55 + wp.spatial_vector(wp.vec3(v2), wp.vec3(v2))       <L 13>
+    var_7 = wp::add(var_3, var_5);
+    var_9 = wp::mul(var_3, var_8);
+    var_10 = wp::add(var_7, var_9);
+    var_11 = wp::vec_t<3, wp::float32>(var_6);
+    var_12 = wp::vec_t<3, wp::float32>(var_6);
+    var_13 = wp::vec_t<6, wp::float32>(var_11, var_12);
+    var_14 = wp::add(var_10, var_13);
+    wp::array_store(var_vertex_twists_out, var_0, var_14);
 }
 
 
 
-struct spatial_000001_249292c0_cpu_block_payload_forward
+struct spatial_000001_cf34f468_cpu_block_payload_forward
 {
-    wp_args_spatial_000001_249292c0* args;
+    wp_args_spatial_000001_cf34f468* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void spatial_000001_249292c0_cpu_block_thunk_forward(
+static void spatial_000001_cf34f468_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    spatial_000001_249292c0_cpu_block_payload_forward* payload = (spatial_000001_249292c0_cpu_block_payload_forward*)payload_ptr;
+    spatial_000001_cf34f468_cpu_block_payload_forward* payload = (spatial_000001_cf34f468_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    spatial_000001_249292c0_cpu_kernel_forward(*dim, task_index, payload->args);
+    spatial_000001_cf34f468_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void spatial_000001_249292c0_cpu_forward(
+WP_API void spatial_000001_cf34f468_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_spatial_000001_249292c0 *_wp_args)
+    wp_args_spatial_000001_cf34f468 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -127,9 +121,9 @@ WP_API void spatial_000001_249292c0_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        spatial_000001_249292c0_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        spatial_000001_cf34f468_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &spatial_000001_249292c0_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &spatial_000001_cf34f468_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,11 +54,11 @@
 
 
 
-extern "C" __global__ void spatial_000001_249292c0_cuda_kernel_forward(
+extern "C" __global__ void spatial_000001_cf34f468_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<6, wp::float32>> var_element_twists,
-    wp::array_t<wp::vec_t<6, wp::float32>> var_element_body_forces,
-    wp::int32 var_num_elements)
+    wp::array_t<wp::vec_t<6, wp::float32>> var_vertex_twists,
+    wp::array_t<wp::vec_t<6, wp::float32>> var_vertex_twists_out,
+    wp::int32 var_num_vertices)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -76,50 +76,44 @@ extern "C" __global__ void spatial_000001_249292c0_cuda_kernel_forward(
         wp::vec_t<6, wp::float32>* var_2;
         wp::vec_t<6, wp::float32> var_3;
         wp::vec_t<6, wp::float32> var_4;
-        const wp::float32 var_5 = -1.5;
+        wp::vec_t<6, wp::float32> var_5;
         wp::float32 var_6;
-        const wp::float32 var_7 = -1.32;
-        const wp::float32 var_8 = -0.074;
-        const wp::float32 var_9 = 1.7;
-        wp::vec_t<3, wp::float32> var_10;
-        wp::quat_t<wp::float32> var_11;
-        wp::transform_t<wp::float32> var_12;
-        wp::float32 var_13;
-        const wp::float32 var_14 = 0.5;
-        wp::float32 var_15;
-        wp::float32 var_16;
-        const wp::float32 var_17 = 0.96;
-        wp::vec_t<6, wp::float32> var_18;
-        wp::vec_t<6, wp::float32> var_19;
+        wp::vec_t<6, wp::float32> var_7;
+        const wp::float32 var_8 = 1.55;
+        wp::vec_t<6, wp::float32> var_9;
+        wp::vec_t<6, wp::float32> var_10;
+        wp::vec_t<3, wp::float32> var_11;
+        wp::vec_t<3, wp::float32> var_12;
+        wp::vec_t<6, wp::float32> var_13;
+        wp::vec_t<6, wp::float32> var_14;
         //---------
         // forward
-        // def spatial_000001(element_twists: wp.array[wp.spatial_vector], element_body_forces: wp.array[wp.spatial_vector], num_elements: int):       <L 5>
+        // def spatial_000001(vertex_twists: wp.array(dtype=wp.spatial_vector), vertex_twists_out: wp.array(dtype=wp.spatial_vector), num_vertices: int):       <L 5>
         // tid = wp.tid()                                                                         <L 7>
         var_0 = builtin_tid1d();
-        // if tid >= num_elements:                                                                <L 8>
-        var_1 = (var_0 >= var_num_elements);
+        // if tid >= num_vertices:                                                                <L 8>
+        var_1 = (var_0 >= var_num_vertices);
         if (var_1) {
             // return                                                                             <L 9>
             continue;
         }
-        // v0 = element_twists[tid]                                                               <L 10>
-        var_2 = wp::address(var_element_twists, var_0);
+        // v0 = vertex_twists[tid]                                                                <L 10>
+        var_2 = wp::address(var_vertex_twists, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v1 = float(-1.5)                                                                       <L 11>
-        var_6 = wp::float(var_5);
-        // v2 = wp.transform(wp.vec3(-1.32, -0.074, 1.7), wp.quat_identity())                     <L 12>
-        var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
-        var_11 = wp::quat_identity<wp::float32>();
-        var_12 = wp::transform_t<wp::float32>(var_10, var_11);
-        // v3 = wp.atan2(v1, wp.abs(v1) + 0.5)                                                    <L 13>
-        var_13 = wp::abs(var_6);
-        var_15 = wp::add(var_13, var_14);
-        var_16 = wp::atan2(var_6, var_15);
-        // element_body_forces[tid] = v0 + v0 * 0.96                                              <L 14>
-        var_18 = wp::mul(var_3, var_17);
-        var_19 = wp::add(var_3, var_18);
-        wp::array_store(var_element_body_forces, var_0, var_19);
+        // v1 = v0                                                                                <L 11>
+        var_5 = wp::copy(var_3);
+        // v2 = wp.spatial_dot(v0, v0)                                                            <L 12>
+        var_6 = wp::spatial_dot(var_3, var_3);
+        // vertex_twists_out[tid] = v0 + v1 + v0 * 1.55 + wp.spatial_vector(wp.vec3(v2), wp.vec3(v2))       <L 13>
+        var_7 = wp::add(var_3, var_5);
+        var_9 = wp::mul(var_3, var_8);
+        var_10 = wp::add(var_7, var_9);
+        var_11 = wp::vec_t<3, wp::float32>(var_6);
+        var_12 = wp::vec_t<3, wp::float32>(var_6);
+        var_13 = wp::vec_t<6, wp::float32>(var_11, var_12);
+        var_14 = wp::add(var_10, var_13);
+        wp::array_store(var_vertex_twists_out, var_0, var_14);
     }
 }
 

@@ -4,13 +4,12 @@ import warp as wp
 
 
 @wp.kernel(enable_backward=False)
-def spatial_000001(element_twists: wp.array[wp.spatial_vector], element_body_forces: wp.array[wp.spatial_vector], num_elements: int):
-    """Compute element body forces from element twists."""
+def spatial_000001(vertex_twists: wp.array(dtype=wp.spatial_vector), vertex_twists_out: wp.array(dtype=wp.spatial_vector), num_vertices: int):
+    """Update vertex twists out from vertex twists."""
     tid = wp.tid()
-    if tid >= num_elements:
+    if tid >= num_vertices:
         return
-    v0 = element_twists[tid]
-    v1 = float(-1.5)
-    v2 = wp.transform(wp.vec3(-1.32, -0.074, 1.7), wp.quat_identity())
-    v3 = wp.atan2(v1, wp.abs(v1) + 0.5)
-    element_body_forces[tid] = v0 + v0 * 0.96
+    v0 = vertex_twists[tid]
+    v1 = v0
+    v2 = wp.spatial_dot(v0, v0)
+    vertex_twists_out[tid] = v0 + v1 + v0 * 1.55 + wp.spatial_vector(wp.vec3(v2), wp.vec3(v2))

@@ -2,8 +2,6 @@
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
 import warp as wp
 
-wp.set_module_options({"enable_backward": False})
-
 
 C0 = wp.constant(0.207)
 C1 = wp.constant(2.0)
@@ -25,13 +23,13 @@ OPS = (static_000000_op0, static_000000_op1,)
 
 
 @wp.kernel
-def static_000000(joint_masses: wp.array[float], joint_weights: wp.array[float], joint_scores: wp.array[float]):
-    tid = wp.tid()  # thread index
-    v0 = joint_masses[tid]
-    v1 = joint_weights[tid]
+def static_000000(x0: wp.array[float], x1: wp.array[float], out0: wp.array[float]):
+    tid = wp.tid()  # one thread per element
+    v0 = x0[tid]
+    v1 = x1[tid]
     v2 = wp.vec3(v1, 1.9, v1)
     v3 = float(0.0)
     for u4 in range(wp.static(len(OPS))):
-        v3 += wp.static(OPS[u4])((v3 / (wp.abs(v3) + 1.0)))
-    # write the results
-    joint_scores[tid] = v0 + v1 + v3 + v3 * 1.77
+        v3 += wp.static(OPS[u4])((v1 / (wp.abs(v0) + 1.0)))
+    # store
+    out0[tid] = v0 + v1 + v3 + v3 * 0.5 + v2[0] + v2[1] + v2[2]

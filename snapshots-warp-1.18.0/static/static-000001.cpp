@@ -106,7 +106,54 @@ static void adj_static_000001_op0_0(
     wp::float32 & adj_x,
     wp::float32 & adj_ret)
 {
-	// reverse mode disabled (no backward-enabled kernel depends on this function)
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    const wp::float32 var_1 = 1.0;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    const wp::float32 var_4 = 0.2;
+    const wp::float32 var_5 = 1.8;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 0.502;
+    wp::float32 var_9;
+    //---------
+    // dual vars
+    wp::float32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    //---------
+    // forward
+    // def static_000001_op0(x: float) -> float:                                              <L 12>
+    // return wp.erfcinv(wp.clamp(wp.log2(wp.abs(x) + 1.0), 0.2, 1.8)) * 0.502                <L 13>
+    var_0 = wp::abs(var_x);
+    var_2 = wp::add(var_0, var_1);
+    var_3 = wp::log2(var_2);
+    var_6 = wp::clamp(var_3, var_4, var_5);
+    var_7 = wp::erfcinv(var_6);
+    var_9 = wp::mul(var_7, var_8);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_9 += adj_ret;
+    wp::adj_mul(var_7, var_8, adj_7, adj_8, adj_9);
+    wp::adj_erfcinv(var_6, var_7, adj_6, adj_7);
+    wp::adj_clamp(var_3, var_4, var_5, adj_3, adj_4, adj_5, adj_6);
+    wp::adj_log2(var_2, adj_2, adj_3);
+    wp::adj_add(var_0, var_1, adj_0, adj_1, adj_2);
+    wp::adj_abs(var_x, adj_x, adj_0);
+    // adj: return wp.erfcinv(wp.clamp(wp.log2(wp.abs(x) + 1.0), 0.2, 1.8)) * 0.502           <L 13>
+    // adj: def static_000001_op0(x: float) -> float:                                         <L 12>
+    return;
 }
 
 
@@ -116,7 +163,46 @@ static void adj_static_000001_op1_0(
     wp::float32 & adj_x,
     wp::float32 & adj_ret)
 {
-	// reverse mode disabled (no backward-enabled kernel depends on this function)
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    const wp::float32 var_1 = 0.5;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    const wp::float32 var_5 = 0.59;
+    wp::float32 var_6;
+    //---------
+    // dual vars
+    wp::float32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    //---------
+    // forward
+    // def static_000001_op1(x: float) -> float:                                              <L 17>
+    // return wp.cbrt(wp.sqrt(wp.abs(x) + 0.5)) * 0.59                                        <L 18>
+    var_0 = wp::abs(var_x);
+    var_2 = wp::add(var_0, var_1);
+    var_3 = wp::sqrt(var_2);
+    var_4 = wp::cbrt(var_3);
+    var_6 = wp::mul(var_4, var_5);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_6 += adj_ret;
+    wp::adj_mul(var_4, var_5, adj_4, adj_5, adj_6);
+    wp::adj_cbrt(var_3, var_4, adj_3, adj_4);
+    wp::adj_sqrt(var_2, var_3, adj_2, adj_3);
+    wp::adj_add(var_0, var_1, adj_0, adj_1, adj_2);
+    wp::adj_abs(var_x, adj_x, adj_0);
+    // adj: return wp.cbrt(wp.sqrt(wp.abs(x) + 0.5)) * 0.59                                   <L 18>
+    // adj: def static_000001_op1(x: float) -> float:                                         <L 17>
+    return;
 }
 
 
@@ -126,261 +212,679 @@ static void adj_static_000001_op2_0(
     wp::float32 & adj_x,
     wp::float32 & adj_ret)
 {
-	// reverse mode disabled (no backward-enabled kernel depends on this function)
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    wp::float32 var_1;
+    const wp::float32 var_2 = 0.8;
+    wp::float32 var_3;
+    //---------
+    // dual vars
+    wp::float32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    //---------
+    // forward
+    // def static_000001_op2(x: float) -> float:                                              <L 22>
+    // return wp.frac(wp.cbrt(x)) * 0.8                                                       <L 23>
+    var_0 = wp::cbrt(var_x);
+    var_1 = wp::frac(var_0);
+    var_3 = wp::mul(var_1, var_2);
+    goto label0;
+    //---------
+    // reverse
+    label0:;
+    adj_3 += adj_ret;
+    wp::adj_mul(var_1, var_2, adj_1, adj_2, adj_3);
+    wp::adj_cbrt(var_x, var_0, adj_x, adj_0);
+    // adj: return wp.frac(wp.cbrt(x)) * 0.8                                                  <L 23>
+    // adj: def static_000001_op2(x: float) -> float:                                         <L 22>
+    return;
 }
 
-struct wp_args_static_000001_4eac2622 {
-    wp::array_t<wp::float32> sample_weights;
-    wp::array_t<wp::float32> sample_phases;
-    wp::array_t<wp::float32> sample_residuals;
-    wp::array_t<wp::float32> sample_costs;
+struct wp_args_static_000001_t_495ed31c {
+    wp::array_t<wp::float32> x0;
+    wp::array_t<wp::float32> x1;
+    wp::array_t<wp::float32> out0;
+    wp::array_t<wp::float32> out1;
 };
 
 
-void static_000001_4eac2622_cpu_kernel_forward(
+void static_000001_t_495ed31c_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_static_000001_4eac2622 *_wp_args)
+    wp_args_static_000001_t_495ed31c *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_sample_weights = _wp_args->sample_weights;
-    wp::array_t<wp::float32> var_sample_phases = _wp_args->sample_phases;
-    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
-    wp::array_t<wp::float32> var_sample_costs = _wp_args->sample_costs;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::shape_t* var_1;
-    const wp::int32 var_2 = 0;
-    wp::int32 var_3;
-    wp::shape_t var_4;
-    bool var_5;
-    wp::float32* var_6;
+    wp::float32* var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::float32* var_4;
+    wp::float32 var_5;
+    wp::float32 var_6;
     wp::float32 var_7;
-    wp::float32 var_8;
-    wp::float32* var_9;
+    const bool var_8 = true;
+    wp::float32 var_9;
     wp::float32 var_10;
-    wp::float32 var_11;
+    const wp::int32 var_11 = 0;
     wp::float32 var_12;
-    const bool var_13 = true;
-    wp::float32 var_14;
+    wp::float32 var_13;
+    const wp::float32 var_14 = 0.44;
     wp::float32 var_15;
-    const wp::int32 var_16 = 0;
-    wp::float32 var_17;
+    wp::float32 var_16;
+    const wp::int32 var_17 = 1;
     wp::float32 var_18;
-    const wp::float32 var_19 = 0.44;
-    wp::float32 var_20;
+    wp::float32 var_19;
+    const wp::float32 var_20 = 0.88;
     wp::float32 var_21;
-    const wp::int32 var_22 = 1;
-    wp::float32 var_23;
+    wp::float32 var_22;
+    const wp::int32 var_23 = 0;
     wp::float32 var_24;
-    const wp::float32 var_25 = 0.88;
+    const wp::float32 var_25 = 0.5;
     wp::float32 var_26;
     wp::float32 var_27;
-    const wp::int32 var_28 = 0;
-    wp::float32 var_29;
-    const wp::float32 var_30 = 0.5;
+    wp::float32 var_28;
+    const wp::float32 var_29 = 0.52;
+    wp::float32 var_30;
     wp::float32 var_31;
-    wp::float32 var_32;
+    const wp::int32 var_32 = 1;
     wp::float32 var_33;
-    const wp::float32 var_34 = 0.52;
+    const wp::float32 var_34 = 0.5;
     wp::float32 var_35;
     wp::float32 var_36;
-    const wp::int32 var_37 = 1;
-    wp::float32 var_38;
-    const wp::float32 var_39 = 0.5;
+    wp::float32 var_37;
+    const wp::float32 var_38 = 1.04;
+    wp::float32 var_39;
     wp::float32 var_40;
-    wp::float32 var_41;
+    const wp::int32 var_41 = 2;
     wp::float32 var_42;
-    const wp::float32 var_43 = 1.04;
+    const wp::float32 var_43 = 0.5;
     wp::float32 var_44;
     wp::float32 var_45;
-    const wp::int32 var_46 = 2;
-    wp::float32 var_47;
-    const wp::float32 var_48 = 0.5;
+    wp::float32 var_46;
+    const wp::float32 var_47 = 1.56;
+    wp::float32 var_48;
     wp::float32 var_49;
-    wp::float32 var_50;
+    const wp::int32 var_50 = 3;
     wp::float32 var_51;
-    const wp::float32 var_52 = 1.56;
+    const wp::float32 var_52 = 0.5;
     wp::float32 var_53;
     wp::float32 var_54;
-    const wp::int32 var_55 = 3;
-    wp::float32 var_56;
-    const wp::float32 var_57 = 0.5;
+    wp::float32 var_55;
+    const wp::float32 var_56 = 2.08;
+    wp::float32 var_57;
     wp::float32 var_58;
-    wp::float32 var_59;
-    wp::float32 var_60;
-    const wp::float32 var_61 = 2.08;
+    const wp::int32 var_59 = 0;
+    const wp::float32 var_60 = 0.0;
+    const wp::float32 var_61 = 1.3;
     wp::float32 var_62;
     wp::float32 var_63;
-    const wp::int32 var_64 = 0;
-    const wp::float32 var_65 = 0.0;
-    const wp::float32 var_66 = 1.3;
-    wp::float32 var_67;
-    wp::float32 var_68;
-    wp::float32 var_69;
+    wp::float32 var_64;
+    wp::float32 var_65;
+    wp::float32 var_66;
+    const wp::int32 var_67 = 1;
+    const wp::float32 var_68 = 3.0;
+    const wp::float32 var_69 = 1.3;
     wp::float32 var_70;
     wp::float32 var_71;
-    const wp::int32 var_72 = 1;
-    const wp::float32 var_73 = 3.0;
-    const wp::float32 var_74 = 1.3;
-    wp::float32 var_75;
+    wp::float32 var_72;
+    wp::float32 var_73;
+    wp::float32 var_74;
+    const wp::float32 var_75 = 0.0;
     wp::float32 var_76;
-    wp::float32 var_77;
+    const wp::int32 var_77 = 0;
     wp::float32 var_78;
     wp::float32 var_79;
-    const wp::float32 var_80 = 0.0;
-    wp::float32 var_81;
-    const wp::int32 var_82 = 0;
+    wp::float32 var_80;
+    const wp::int32 var_81 = 1;
+    wp::float32 var_82;
     wp::float32 var_83;
     wp::float32 var_84;
-    wp::float32 var_85;
-    const wp::int32 var_86 = 1;
+    const wp::int32 var_85 = 2;
+    wp::float32 var_86;
     wp::float32 var_87;
     wp::float32 var_88;
     wp::float32 var_89;
-    const wp::int32 var_90 = 2;
-    wp::float32 var_91;
+    wp::float32 var_90;
+    const wp::float32 var_91 = 1.93;
     wp::float32 var_92;
     wp::float32 var_93;
     wp::float32 var_94;
     wp::float32 var_95;
-    const wp::float32 var_96 = 1.93;
+    const wp::float32 var_96 = 0.88;
     wp::float32 var_97;
     wp::float32 var_98;
-    wp::float32 var_99;
-    wp::float32 var_100;
-    const wp::float32 var_101 = 0.88;
-    wp::float32 var_102;
-    wp::float32 var_103;
     //---------
     // forward
-    // def static_000001(sample_weights: wp.array[float], sample_phases: wp.array[float], sample_residuals: wp.array[float], sample_costs: wp.array[float]):       <L 30>
-    // tid = wp.tid()  # launch index                                                         <L 32>
+    // def static_000001_t(x0: wp.array[Any], x1: wp.array[Any], out0: wp.array[Any], out1: wp.array[Any]):       <L 1>
+    // tid = wp.tid()  # thread index                                                         <L 3>
     var_0 = builtin_tid1d();
-    // if tid >= sample_weights.shape[0]:                                                     <L 33>
-    var_1 = &(var_sample_weights.shape);
-    var_4 = wp::load(var_1);
-    var_3 = wp::extract(var_4, var_2);
-    var_5 = (var_0 >= var_3);
-    if (var_5) {
-        // return  # past the end of the arrays                                               <L 34>
-        return;
-    }
-    // v0 = sample_weights[tid]                                                               <L 35>
-    var_6 = wp::address(var_sample_weights, var_0);
-    var_8 = wp::load(var_6);
-    var_7 = wp::copy(var_8);
-    // v1 = sample_phases[tid]                                                                <L 36>
-    var_9 = wp::address(var_sample_phases, var_0);
-    var_11 = wp::load(var_9);
-    var_10 = wp::copy(var_11);
-    // v2 = v1                                                                                <L 37>
-    var_12 = wp::copy(var_10);
-    // if wp.static(K1 % 2 == 0):                                                             <L 38>
-    // v0 += wp.sin(v0)                                                                       <L 39>
-    var_14 = wp::sin(var_7);
-    var_15 = wp::add(var_7, var_14);
-    // for u3 in range(wp.static(2)):                                                         <L 40>
-    // v0 = v0 + wp.sin(float(tid)) * wp.static(float(u3 + 1) * 0.44)                         <L 41>
-    var_17 = wp::float(var_0);
-    var_18 = wp::sin(var_17);
-    var_20 = wp::mul(var_18, var_19);
-    var_21 = wp::add(var_15, var_20);
-    var_23 = wp::float(var_0);
-    var_24 = wp::sin(var_23);
-    var_26 = wp::mul(var_24, var_25);
-    var_27 = wp::add(var_21, var_26);
-    // for u4 in range(wp.static(K1)):                                                        <L 44>
-    // v0 = v0 + wp.sin(wp.sqrt(wp.abs(v2) + 0.5)) * wp.static(float(u4 + 1) * 0.52)          <L 45>
-    var_29 = wp::abs(var_12);
-    var_31 = wp::add(var_29, var_30);
-    var_32 = wp::sqrt(var_31);
-    var_33 = wp::sin(var_32);
-    var_35 = wp::mul(var_33, var_34);
-    var_36 = wp::add(var_27, var_35);
-    var_38 = wp::abs(var_12);
-    var_40 = wp::add(var_38, var_39);
-    var_41 = wp::sqrt(var_40);
-    var_42 = wp::sin(var_41);
-    var_44 = wp::mul(var_42, var_43);
-    var_45 = wp::add(var_36, var_44);
-    var_47 = wp::abs(var_12);
-    var_49 = wp::add(var_47, var_48);
-    var_50 = wp::sqrt(var_49);
-    var_51 = wp::sin(var_50);
-    var_53 = wp::mul(var_51, var_52);
-    var_54 = wp::add(var_45, var_53);
-    var_56 = wp::abs(var_12);
-    var_58 = wp::add(var_56, var_57);
-    var_59 = wp::sqrt(var_58);
-    var_60 = wp::sin(var_59);
+    // v0 = x0[tid]                                                                           <L 4>
+    var_1 = wp::address(var_x0, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = x1[tid]                                                                           <L 5>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = v1                                                                                <L 6>
+    var_7 = wp::copy(var_5);
+    // if wp.static(K1 % 2 == 0):                                                             <L 7>
+    // v0 += wp.sin(v0)                                                                       <L 8>
+    var_9 = wp::sin(var_2);
+    var_10 = wp::add(var_2, var_9);
+    // for u3 in range(wp.static(2)):                                                         <L 9>
+    // v0 = v0 + wp.sin(float(tid)) * wp.static(float(u3 + 1) * 0.44)                         <L 10>
+    var_12 = wp::float(var_0);
+    var_13 = wp::sin(var_12);
+    var_15 = wp::mul(var_13, var_14);
+    var_16 = wp::add(var_10, var_15);
+    var_18 = wp::float(var_0);
+    var_19 = wp::sin(var_18);
+    var_21 = wp::mul(var_19, var_20);
+    var_22 = wp::add(var_16, var_21);
+    // for u4 in range(wp.static(K1)):                                                        <L 13>
+    // v0 = v0 + wp.sin(wp.sqrt(wp.abs(v2) + 0.5)) * wp.static(float(u4 + 1) * 0.52)          <L 14>
+    var_24 = wp::abs(var_7);
+    var_26 = wp::add(var_24, var_25);
+    var_27 = wp::sqrt(var_26);
+    var_28 = wp::sin(var_27);
+    var_30 = wp::mul(var_28, var_29);
+    var_31 = wp::add(var_22, var_30);
+    var_33 = wp::abs(var_7);
+    var_35 = wp::add(var_33, var_34);
+    var_36 = wp::sqrt(var_35);
+    var_37 = wp::sin(var_36);
+    var_39 = wp::mul(var_37, var_38);
+    var_40 = wp::add(var_31, var_39);
+    var_42 = wp::abs(var_7);
+    var_44 = wp::add(var_42, var_43);
+    var_45 = wp::sqrt(var_44);
+    var_46 = wp::sin(var_45);
+    var_48 = wp::mul(var_46, var_47);
+    var_49 = wp::add(var_40, var_48);
+    var_51 = wp::abs(var_7);
+    var_53 = wp::add(var_51, var_52);
+    var_54 = wp::sqrt(var_53);
+    var_55 = wp::sin(var_54);
+    var_57 = wp::mul(var_55, var_56);
+    var_58 = wp::add(var_49, var_57);
+    // for u5 in range(wp.static(2)):                                                         <L 15>
+    // v1 += wp.static(float(u5 * 3)) * 1.3 * wp.tanh(wp.max(v1, v1))                         <L 16>
     var_62 = wp::mul(var_60, var_61);
-    var_63 = wp::add(var_54, var_62);
-    // for u5 in range(wp.static(2)):                                                         <L 46>
-    // v1 += wp.static(float(u5 * 3)) * 1.3 * wp.tanh(wp.max(v1, v1))                         <L 47>
-    var_67 = wp::mul(var_65, var_66);
-    var_68 = wp::max(var_10, var_10);
-    var_69 = wp::tanh(var_68);
-    var_70 = wp::mul(var_67, var_69);
-    var_71 = wp::add(var_10, var_70);
-    var_75 = wp::mul(var_73, var_74);
-    var_76 = wp::max(var_71, var_71);
-    var_77 = wp::tanh(var_76);
-    var_78 = wp::mul(var_75, var_77);
-    var_79 = wp::add(var_71, var_78);
-    // v6 = float(0.0)                                                                        <L 48>
-    var_81 = wp::float(var_80);
-    // for u7 in range(wp.static(len(OPS))):                                                  <L 49>
-    // v6 += wp.static(OPS[u7])((v6 + v2))                                                    <L 50>
-    var_83 = wp::add(var_81, var_12);
-    var_84 = static_000001_op0_0(var_83);
-    var_85 = wp::add(var_81, var_84);
-    var_87 = wp::add(var_85, var_12);
-    var_88 = static_000001_op1_0(var_87);
-    var_89 = wp::add(var_85, var_88);
-    var_91 = wp::add(var_89, var_12);
-    var_92 = static_000001_op2_0(var_91);
-    var_93 = wp::add(var_89, var_92);
-    // sample_residuals[tid] = v1 + v2 + v6 + v0 * 1.93                                       <L 51>
-    var_94 = wp::add(var_79, var_12);
-    var_95 = wp::add(var_94, var_93);
-    var_97 = wp::mul(var_63, var_96);
+    var_63 = wp::max(var_5, var_5);
+    var_64 = wp::tanh(var_63);
+    var_65 = wp::mul(var_62, var_64);
+    var_66 = wp::add(var_5, var_65);
+    var_70 = wp::mul(var_68, var_69);
+    var_71 = wp::max(var_66, var_66);
+    var_72 = wp::tanh(var_71);
+    var_73 = wp::mul(var_70, var_72);
+    var_74 = wp::add(var_66, var_73);
+    // v6 = float(0.0)                                                                        <L 17>
+    var_76 = wp::float(var_75);
+    // for u7 in range(wp.static(len(OPS))):                                                  <L 18>
+    // v6 += wp.static(OPS[u7])((v1 + v1))                                                    <L 19>
+    var_78 = wp::add(var_74, var_74);
+    var_79 = static_000001_op0_0(var_78);
+    var_80 = wp::add(var_76, var_79);
+    var_82 = wp::add(var_74, var_74);
+    var_83 = static_000001_op1_0(var_82);
+    var_84 = wp::add(var_80, var_83);
+    var_86 = wp::add(var_74, var_74);
+    var_87 = static_000001_op2_0(var_86);
+    var_88 = wp::add(var_84, var_87);
+    // out0[tid] = v1 + v2 + v6 + v0 * 1.93                                                   <L 20>
+    var_89 = wp::add(var_74, var_7);
+    var_90 = wp::add(var_89, var_88);
+    var_92 = wp::mul(var_58, var_91);
+    var_93 = wp::add(var_90, var_92);
+    wp::array_store(var_out0, var_0, var_93);
+    // out1[tid] = v1 + v2 + v6 + v1 * 0.88                                                   <L 22>
+    var_94 = wp::add(var_74, var_7);
+    var_95 = wp::add(var_94, var_88);
+    var_97 = wp::mul(var_74, var_96);
     var_98 = wp::add(var_95, var_97);
-    wp::array_store(var_sample_residuals, var_0, var_98);
-    // sample_costs[tid] = v1 + v2 + v6 + v1 * 0.88                                           <L 53>
-    var_99 = wp::add(var_79, var_12);
-    var_100 = wp::add(var_99, var_93);
-    var_102 = wp::mul(var_79, var_101);
-    var_103 = wp::add(var_100, var_102);
-    wp::array_store(var_sample_costs, var_0, var_103);
+    wp::array_store(var_out1, var_0, var_98);
 }
 
 
 
-struct static_000001_4eac2622_cpu_block_payload_forward
+void static_000001_t_495ed31c_cpu_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_static_000001_t_495ed31c *_wp_args,
+    wp_args_static_000001_t_495ed31c *_wp_adj_args)
 {
-    wp_args_static_000001_4eac2622* args;
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float32> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float32> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> var_out1 = _wp_args->out1;
+    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::float32> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::float32> adj_out0 = _wp_adj_args->out0;
+    wp::array_t<wp::float32> adj_out1 = _wp_adj_args->out1;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::float32* var_4;
+    wp::float32 var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const bool var_8 = true;
+    wp::float32 var_9;
+    wp::float32 var_10;
+    const wp::int32 var_11 = 0;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    const wp::float32 var_14 = 0.44;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    const wp::int32 var_17 = 1;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    const wp::float32 var_20 = 0.88;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    const wp::int32 var_23 = 0;
+    wp::float32 var_24;
+    const wp::float32 var_25 = 0.5;
+    wp::float32 var_26;
+    wp::float32 var_27;
+    wp::float32 var_28;
+    const wp::float32 var_29 = 0.52;
+    wp::float32 var_30;
+    wp::float32 var_31;
+    const wp::int32 var_32 = 1;
+    wp::float32 var_33;
+    const wp::float32 var_34 = 0.5;
+    wp::float32 var_35;
+    wp::float32 var_36;
+    wp::float32 var_37;
+    const wp::float32 var_38 = 1.04;
+    wp::float32 var_39;
+    wp::float32 var_40;
+    const wp::int32 var_41 = 2;
+    wp::float32 var_42;
+    const wp::float32 var_43 = 0.5;
+    wp::float32 var_44;
+    wp::float32 var_45;
+    wp::float32 var_46;
+    const wp::float32 var_47 = 1.56;
+    wp::float32 var_48;
+    wp::float32 var_49;
+    const wp::int32 var_50 = 3;
+    wp::float32 var_51;
+    const wp::float32 var_52 = 0.5;
+    wp::float32 var_53;
+    wp::float32 var_54;
+    wp::float32 var_55;
+    const wp::float32 var_56 = 2.08;
+    wp::float32 var_57;
+    wp::float32 var_58;
+    const wp::int32 var_59 = 0;
+    const wp::float32 var_60 = 0.0;
+    const wp::float32 var_61 = 1.3;
+    wp::float32 var_62;
+    wp::float32 var_63;
+    wp::float32 var_64;
+    wp::float32 var_65;
+    wp::float32 var_66;
+    const wp::int32 var_67 = 1;
+    const wp::float32 var_68 = 3.0;
+    const wp::float32 var_69 = 1.3;
+    wp::float32 var_70;
+    wp::float32 var_71;
+    wp::float32 var_72;
+    wp::float32 var_73;
+    wp::float32 var_74;
+    const wp::float32 var_75 = 0.0;
+    wp::float32 var_76;
+    const wp::int32 var_77 = 0;
+    wp::float32 var_78;
+    wp::float32 var_79;
+    wp::float32 var_80;
+    const wp::int32 var_81 = 1;
+    wp::float32 var_82;
+    wp::float32 var_83;
+    wp::float32 var_84;
+    const wp::int32 var_85 = 2;
+    wp::float32 var_86;
+    wp::float32 var_87;
+    wp::float32 var_88;
+    wp::float32 var_89;
+    wp::float32 var_90;
+    const wp::float32 var_91 = 1.93;
+    wp::float32 var_92;
+    wp::float32 var_93;
+    wp::float32 var_94;
+    wp::float32 var_95;
+    const wp::float32 var_96 = 0.88;
+    wp::float32 var_97;
+    wp::float32 var_98;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    bool adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::int32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::int32 adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::int32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::float32 adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::float32 adj_31 = {};
+    wp::int32 adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::float32 adj_34 = {};
+    wp::float32 adj_35 = {};
+    wp::float32 adj_36 = {};
+    wp::float32 adj_37 = {};
+    wp::float32 adj_38 = {};
+    wp::float32 adj_39 = {};
+    wp::float32 adj_40 = {};
+    wp::int32 adj_41 = {};
+    wp::float32 adj_42 = {};
+    wp::float32 adj_43 = {};
+    wp::float32 adj_44 = {};
+    wp::float32 adj_45 = {};
+    wp::float32 adj_46 = {};
+    wp::float32 adj_47 = {};
+    wp::float32 adj_48 = {};
+    wp::float32 adj_49 = {};
+    wp::int32 adj_50 = {};
+    wp::float32 adj_51 = {};
+    wp::float32 adj_52 = {};
+    wp::float32 adj_53 = {};
+    wp::float32 adj_54 = {};
+    wp::float32 adj_55 = {};
+    wp::float32 adj_56 = {};
+    wp::float32 adj_57 = {};
+    wp::float32 adj_58 = {};
+    wp::int32 adj_59 = {};
+    wp::float32 adj_60 = {};
+    wp::float32 adj_61 = {};
+    wp::float32 adj_62 = {};
+    wp::float32 adj_63 = {};
+    wp::float32 adj_64 = {};
+    wp::float32 adj_65 = {};
+    wp::float32 adj_66 = {};
+    wp::int32 adj_67 = {};
+    wp::float32 adj_68 = {};
+    wp::float32 adj_69 = {};
+    wp::float32 adj_70 = {};
+    wp::float32 adj_71 = {};
+    wp::float32 adj_72 = {};
+    wp::float32 adj_73 = {};
+    wp::float32 adj_74 = {};
+    wp::float32 adj_75 = {};
+    wp::float32 adj_76 = {};
+    wp::int32 adj_77 = {};
+    wp::float32 adj_78 = {};
+    wp::float32 adj_79 = {};
+    wp::float32 adj_80 = {};
+    wp::int32 adj_81 = {};
+    wp::float32 adj_82 = {};
+    wp::float32 adj_83 = {};
+    wp::float32 adj_84 = {};
+    wp::int32 adj_85 = {};
+    wp::float32 adj_86 = {};
+    wp::float32 adj_87 = {};
+    wp::float32 adj_88 = {};
+    wp::float32 adj_89 = {};
+    wp::float32 adj_90 = {};
+    wp::float32 adj_91 = {};
+    wp::float32 adj_92 = {};
+    wp::float32 adj_93 = {};
+    wp::float32 adj_94 = {};
+    wp::float32 adj_95 = {};
+    wp::float32 adj_96 = {};
+    wp::float32 adj_97 = {};
+    wp::float32 adj_98 = {};
+    //---------
+    // forward
+    // def static_000001_t(x0: wp.array[Any], x1: wp.array[Any], out0: wp.array[Any], out1: wp.array[Any]):       <L 1>
+    // tid = wp.tid()  # thread index                                                         <L 3>
+    var_0 = builtin_tid1d();
+    // v0 = x0[tid]                                                                           <L 4>
+    var_1 = wp::address(var_x0, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v1 = x1[tid]                                                                           <L 5>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v2 = v1                                                                                <L 6>
+    var_7 = wp::copy(var_5);
+    // if wp.static(K1 % 2 == 0):                                                             <L 7>
+    // v0 += wp.sin(v0)                                                                       <L 8>
+    var_9 = wp::sin(var_2);
+    var_10 = wp::add(var_2, var_9);
+    // for u3 in range(wp.static(2)):                                                         <L 9>
+    // v0 = v0 + wp.sin(float(tid)) * wp.static(float(u3 + 1) * 0.44)                         <L 10>
+    var_12 = wp::float(var_0);
+    var_13 = wp::sin(var_12);
+    var_15 = wp::mul(var_13, var_14);
+    var_16 = wp::add(var_10, var_15);
+    var_18 = wp::float(var_0);
+    var_19 = wp::sin(var_18);
+    var_21 = wp::mul(var_19, var_20);
+    var_22 = wp::add(var_16, var_21);
+    // for u4 in range(wp.static(K1)):                                                        <L 13>
+    // v0 = v0 + wp.sin(wp.sqrt(wp.abs(v2) + 0.5)) * wp.static(float(u4 + 1) * 0.52)          <L 14>
+    var_24 = wp::abs(var_7);
+    var_26 = wp::add(var_24, var_25);
+    var_27 = wp::sqrt(var_26);
+    var_28 = wp::sin(var_27);
+    var_30 = wp::mul(var_28, var_29);
+    var_31 = wp::add(var_22, var_30);
+    var_33 = wp::abs(var_7);
+    var_35 = wp::add(var_33, var_34);
+    var_36 = wp::sqrt(var_35);
+    var_37 = wp::sin(var_36);
+    var_39 = wp::mul(var_37, var_38);
+    var_40 = wp::add(var_31, var_39);
+    var_42 = wp::abs(var_7);
+    var_44 = wp::add(var_42, var_43);
+    var_45 = wp::sqrt(var_44);
+    var_46 = wp::sin(var_45);
+    var_48 = wp::mul(var_46, var_47);
+    var_49 = wp::add(var_40, var_48);
+    var_51 = wp::abs(var_7);
+    var_53 = wp::add(var_51, var_52);
+    var_54 = wp::sqrt(var_53);
+    var_55 = wp::sin(var_54);
+    var_57 = wp::mul(var_55, var_56);
+    var_58 = wp::add(var_49, var_57);
+    // for u5 in range(wp.static(2)):                                                         <L 15>
+    // v1 += wp.static(float(u5 * 3)) * 1.3 * wp.tanh(wp.max(v1, v1))                         <L 16>
+    var_62 = wp::mul(var_60, var_61);
+    var_63 = wp::max(var_5, var_5);
+    var_64 = wp::tanh(var_63);
+    var_65 = wp::mul(var_62, var_64);
+    var_66 = wp::add(var_5, var_65);
+    var_70 = wp::mul(var_68, var_69);
+    var_71 = wp::max(var_66, var_66);
+    var_72 = wp::tanh(var_71);
+    var_73 = wp::mul(var_70, var_72);
+    var_74 = wp::add(var_66, var_73);
+    // v6 = float(0.0)                                                                        <L 17>
+    var_76 = wp::float(var_75);
+    // for u7 in range(wp.static(len(OPS))):                                                  <L 18>
+    // v6 += wp.static(OPS[u7])((v1 + v1))                                                    <L 19>
+    var_78 = wp::add(var_74, var_74);
+    var_79 = static_000001_op0_0(var_78);
+    var_80 = wp::add(var_76, var_79);
+    var_82 = wp::add(var_74, var_74);
+    var_83 = static_000001_op1_0(var_82);
+    var_84 = wp::add(var_80, var_83);
+    var_86 = wp::add(var_74, var_74);
+    var_87 = static_000001_op2_0(var_86);
+    var_88 = wp::add(var_84, var_87);
+    // out0[tid] = v1 + v2 + v6 + v0 * 1.93                                                   <L 20>
+    var_89 = wp::add(var_74, var_7);
+    var_90 = wp::add(var_89, var_88);
+    var_92 = wp::mul(var_58, var_91);
+    var_93 = wp::add(var_90, var_92);
+    // wp::array_store(var_out0, var_0, var_93);
+    // out1[tid] = v1 + v2 + v6 + v1 * 0.88                                                   <L 22>
+    var_94 = wp::add(var_74, var_7);
+    var_95 = wp::add(var_94, var_88);
+    var_97 = wp::mul(var_74, var_96);
+    var_98 = wp::add(var_95, var_97);
+    // wp::array_store(var_out1, var_0, var_98);
+    //---------
+    // reverse
+    wp::adj_array_store(var_out1, var_0, var_98, adj_out1, adj_0, adj_98);
+    wp::adj_add(var_95, var_97, adj_95, adj_97, adj_98);
+    wp::adj_mul(var_74, var_96, adj_74, adj_96, adj_97);
+    wp::adj_add(var_94, var_88, adj_94, adj_88, adj_95);
+    wp::adj_add(var_74, var_7, adj_74, adj_7, adj_94);
+    // adj: out1[tid] = v1 + v2 + v6 + v1 * 0.88                                              <L 22>
+    wp::adj_array_store(var_out0, var_0, var_93, adj_out0, adj_0, adj_93);
+    wp::adj_add(var_90, var_92, adj_90, adj_92, adj_93);
+    wp::adj_mul(var_58, var_91, adj_58, adj_91, adj_92);
+    wp::adj_add(var_89, var_88, adj_89, adj_88, adj_90);
+    wp::adj_add(var_74, var_7, adj_74, adj_7, adj_89);
+    // adj: out0[tid] = v1 + v2 + v6 + v0 * 1.93                                              <L 20>
+    wp::adj_add(var_84, var_87, adj_84, adj_87, adj_88);
+    adj_static_000001_op2_0(var_86, adj_86, adj_87);
+    wp::adj_add(var_74, var_74, adj_74, adj_74, adj_86);
+    wp::adj_add(var_80, var_83, adj_80, adj_83, adj_84);
+    adj_static_000001_op1_0(var_82, adj_82, adj_83);
+    wp::adj_add(var_74, var_74, adj_74, adj_74, adj_82);
+    wp::adj_add(var_76, var_79, adj_76, adj_79, adj_80);
+    adj_static_000001_op0_0(var_78, adj_78, adj_79);
+    wp::adj_add(var_74, var_74, adj_74, adj_74, adj_78);
+    // adj: v6 += wp.static(OPS[u7])((v1 + v1))                                               <L 19>
+    // adj: for u7 in range(wp.static(len(OPS))):                                             <L 18>
+    wp::adj_float(var_75, adj_75, adj_76);
+    // adj: v6 = float(0.0)                                                                   <L 17>
+    wp::adj_add(var_66, var_73, adj_66, adj_73, adj_74);
+    wp::adj_mul(var_70, var_72, adj_70, adj_72, adj_73);
+    wp::adj_tanh(var_71, var_72, adj_71, adj_72);
+    wp::adj_max(var_66, var_66, adj_66, adj_66, adj_71);
+    wp::adj_mul(var_68, var_69, adj_68, adj_69, adj_70);
+    wp::adj_add(var_5, var_65, adj_5, adj_65, adj_66);
+    wp::adj_mul(var_62, var_64, adj_62, adj_64, adj_65);
+    wp::adj_tanh(var_63, var_64, adj_63, adj_64);
+    wp::adj_max(var_5, var_5, adj_5, adj_5, adj_63);
+    wp::adj_mul(var_60, var_61, adj_60, adj_61, adj_62);
+    // adj: v1 += wp.static(float(u5 * 3)) * 1.3 * wp.tanh(wp.max(v1, v1))                    <L 16>
+    // adj: for u5 in range(wp.static(2)):                                                    <L 15>
+    wp::adj_add(var_49, var_57, adj_49, adj_57, adj_58);
+    wp::adj_mul(var_55, var_56, adj_55, adj_56, adj_57);
+    wp::adj_sin(var_54, adj_54, adj_55);
+    wp::adj_sqrt(var_53, var_54, adj_53, adj_54);
+    wp::adj_add(var_51, var_52, adj_51, adj_52, adj_53);
+    wp::adj_abs(var_7, adj_7, adj_51);
+    wp::adj_add(var_40, var_48, adj_40, adj_48, adj_49);
+    wp::adj_mul(var_46, var_47, adj_46, adj_47, adj_48);
+    wp::adj_sin(var_45, adj_45, adj_46);
+    wp::adj_sqrt(var_44, var_45, adj_44, adj_45);
+    wp::adj_add(var_42, var_43, adj_42, adj_43, adj_44);
+    wp::adj_abs(var_7, adj_7, adj_42);
+    wp::adj_add(var_31, var_39, adj_31, adj_39, adj_40);
+    wp::adj_mul(var_37, var_38, adj_37, adj_38, adj_39);
+    wp::adj_sin(var_36, adj_36, adj_37);
+    wp::adj_sqrt(var_35, var_36, adj_35, adj_36);
+    wp::adj_add(var_33, var_34, adj_33, adj_34, adj_35);
+    wp::adj_abs(var_7, adj_7, adj_33);
+    wp::adj_add(var_22, var_30, adj_22, adj_30, adj_31);
+    wp::adj_mul(var_28, var_29, adj_28, adj_29, adj_30);
+    wp::adj_sin(var_27, adj_27, adj_28);
+    wp::adj_sqrt(var_26, var_27, adj_26, adj_27);
+    wp::adj_add(var_24, var_25, adj_24, adj_25, adj_26);
+    wp::adj_abs(var_7, adj_7, adj_24);
+    // adj: v0 = v0 + wp.sin(wp.sqrt(wp.abs(v2) + 0.5)) * wp.static(float(u4 + 1) * 0.52)     <L 14>
+    // adj: for u4 in range(wp.static(K1)):                                                   <L 13>
+    wp::adj_add(var_16, var_21, adj_16, adj_21, adj_22);
+    wp::adj_mul(var_19, var_20, adj_19, adj_20, adj_21);
+    wp::adj_sin(var_18, adj_18, adj_19);
+    wp::adj_float(var_0, adj_0, adj_18);
+    wp::adj_add(var_10, var_15, adj_10, adj_15, adj_16);
+    wp::adj_mul(var_13, var_14, adj_13, adj_14, adj_15);
+    wp::adj_sin(var_12, adj_12, adj_13);
+    wp::adj_float(var_0, adj_0, adj_12);
+    // adj: v0 = v0 + wp.sin(float(tid)) * wp.static(float(u3 + 1) * 0.44)                    <L 10>
+    // adj: for u3 in range(wp.static(2)):                                                    <L 9>
+    wp::adj_add(var_2, var_9, adj_2, adj_9, adj_10);
+    wp::adj_sin(var_2, adj_2, adj_9);
+    // adj: v0 += wp.sin(v0)                                                                  <L 8>
+    // adj: if wp.static(K1 % 2 == 0):                                                        <L 7>
+    wp::adj_copy(var_5, adj_5, adj_7);
+    // adj: v2 = v1                                                                           <L 6>
+    wp::adj_copy(var_6, adj_4, adj_5);
+    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+    // adj: v1 = x1[tid]                                                                      <L 5>
+    wp::adj_copy(var_3, adj_1, adj_2);
+    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+    // adj: v0 = x0[tid]                                                                      <L 4>
+    // adj: tid = wp.tid()  # thread index                                                    <L 3>
+    // adj: def static_000001_t(x0: wp.array[Any], x1: wp.array[Any], out0: wp.array[Any], out1: wp.array[Any]):  <L 1>
+    return;
+}
+
+
+
+struct static_000001_t_495ed31c_cpu_block_payload_forward
+{
+    wp_args_static_000001_t_495ed31c* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void static_000001_4eac2622_cpu_block_thunk_forward(
+static void static_000001_t_495ed31c_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    static_000001_4eac2622_cpu_block_payload_forward* payload = (static_000001_4eac2622_cpu_block_payload_forward*)payload_ptr;
+    static_000001_t_495ed31c_cpu_block_payload_forward* payload = (static_000001_t_495ed31c_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    static_000001_4eac2622_cpu_kernel_forward(*dim, task_index, payload->args);
+    static_000001_t_495ed31c_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void static_000001_4eac2622_cpu_forward(
+WP_API void static_000001_t_495ed31c_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_static_000001_4eac2622 *_wp_args)
+    wp_args_static_000001_t_495ed31c *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -392,9 +896,57 @@ WP_API void static_000001_4eac2622_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        static_000001_4eac2622_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        static_000001_t_495ed31c_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &static_000001_4eac2622_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &static_000001_t_495ed31c_cpu_block_thunk_forward, dim, block_id, &payload))
+            return;
+        block_first += (size_t)active_count;
+        ++block_id;
+    }
+}
+
+} // extern C
+
+
+
+struct static_000001_t_495ed31c_cpu_block_payload_backward
+{
+    wp_args_static_000001_t_495ed31c* args;
+    wp_args_static_000001_t_495ed31c* adj_args;
+    wp::tile_shared_storage_t* tile_mem;
+    size_t block_first;
+};
+
+static void static_000001_t_495ed31c_cpu_block_thunk_backward(
+    void* dim_ptr, size_t, int lane, void* payload_ptr)
+{
+    wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
+    static_000001_t_495ed31c_cpu_block_payload_backward* payload = (static_000001_t_495ed31c_cpu_block_payload_backward*)payload_ptr;
+    wp::tile_shared_storage_t::bind(payload->tile_mem);
+    const size_t task_index = payload->block_first + (size_t)lane;
+    static_000001_t_495ed31c_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+}
+
+extern "C" {
+
+WP_API void static_000001_t_495ed31c_cpu_backward(
+    wp::launch_bounds_t<1> *dim,
+    wp_args_static_000001_t_495ed31c *_wp_args,
+    wp_args_static_000001_t_495ed31c *_wp_adj_args)
+{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+
+    while (block_first < total)
+    {
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        static_000001_t_495ed31c_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        if (!wp_cpu_run_block(
+                WP_TILE_BLOCK_DIM, active_count, &static_000001_t_495ed31c_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

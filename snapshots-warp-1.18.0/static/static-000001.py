@@ -1,8 +1,8 @@
 # Generated for case static-000001 with warp-lang 1.18.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
-import warp as wp
+from typing import Any
 
-wp.set_module_options({"enable_backward": False})
+import warp as wp
 
 
 C0 = wp.constant(-0.207)
@@ -29,13 +29,11 @@ OPS = (static_000001_op0, static_000001_op1, static_000001_op2,)
 
 
 @wp.kernel
-def static_000001(sample_weights: wp.array[float], sample_phases: wp.array[float], sample_residuals: wp.array[float], sample_costs: wp.array[float]):
-    """Compute sample residuals and sample costs from sample weights and sample phases."""
-    tid = wp.tid()  # launch index
-    if tid >= sample_weights.shape[0]:
-        return  # past the end of the arrays
-    v0 = sample_weights[tid]
-    v1 = sample_phases[tid]
+def static_000001_t(x0: wp.array[Any], x1: wp.array[Any], out0: wp.array[Any], out1: wp.array[Any]):
+    """Write out0 and out1 from x0 and x1."""
+    tid = wp.tid()  # thread index
+    v0 = x0[tid]
+    v1 = x1[tid]
     v2 = v1
     if wp.static(K1 % 2 == 0):
         v0 += wp.sin(v0)
@@ -49,7 +47,10 @@ def static_000001(sample_weights: wp.array[float], sample_phases: wp.array[float
         v1 += wp.static(float(u5 * 3)) * 1.3 * wp.tanh(wp.max(v1, v1))
     v6 = float(0.0)
     for u7 in range(wp.static(len(OPS))):
-        v6 += wp.static(OPS[u7])((v6 + v2))
-    sample_residuals[tid] = v1 + v2 + v6 + v0 * 1.93
+        v6 += wp.static(OPS[u7])((v1 + v1))
+    out0[tid] = v1 + v2 + v6 + v0 * 1.93
     # store
-    sample_costs[tid] = v1 + v2 + v6 + v1 * 0.88
+    out1[tid] = v1 + v2 + v6 + v1 * 0.88
+
+
+static_000001 = wp.overload(static_000001_t, {"x0": wp.array[float], "x1": wp.array[float], "out0": wp.array[float], "out1": wp.array[float]})

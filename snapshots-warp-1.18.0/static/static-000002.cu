@@ -53,14 +53,120 @@
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
 
+// static-000002.py:12
+static CUDA_CALLABLE wp::float32 static_000002_op0_0(
+    wp::float32 var_x)
+{
+    //---------
+    // primal vars
+    const wp::float32 var_0 = -0.8;
+    const wp::float32 var_1 = 0.8;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    const wp::float32 var_5 = 0.978;
+    wp::float32 var_6;
+    //---------
+    // forward
+    // def static_000002_op0(x: float) -> float:                                              <L 13>
+    // return wp.radians(wp.erfinv(wp.clamp(x, -0.8, 0.8))) * 0.978                           <L 14>
+    var_2 = wp::clamp(var_x, var_0, var_1);
+    var_3 = wp::erfinv(var_2);
+    var_4 = wp::radians(var_3);
+    var_6 = wp::mul(var_4, var_5);
+    return var_6;
+}
 
-extern "C" __global__ void static_000002_2ead79c6_cuda_kernel_forward(
+
+// static-000002.py:17
+static CUDA_CALLABLE wp::float32 static_000002_op1_0(
+    wp::float32 var_x)
+{
+    //---------
+    // primal vars
+    wp::float32 var_0;
+    wp::float32 var_1;
+    const wp::float32 var_2 = 1.04;
+    wp::float32 var_3;
+    //---------
+    // forward
+    // def static_000002_op1(x: float) -> float:                                              <L 18>
+    // return +(wp.round(x)) * 1.04                                                           <L 19>
+    var_0 = wp::round(var_x);
+    var_1 = wp::pos(var_0);
+    var_3 = wp::mul(var_1, var_2);
+    return var_3;
+}
+
+
+// static-000002.py:22
+static CUDA_CALLABLE wp::float32 static_000002_op2_0(
+    wp::float32 var_x)
+{
+    //---------
+    // primal vars
+    const wp::float32 var_0 = 0.2;
+    const wp::float32 var_1 = 1.8;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    const wp::float32 var_5 = 1.0;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const wp::float32 var_8 = 0.5;
+    wp::float32 var_9;
+    //---------
+    // forward
+    // def static_000002_op2(x: float) -> float:                                              <L 23>
+    // return wp.log2(wp.abs(wp.erfcinv(wp.clamp(x, 0.2, 1.8))) + 1.0) * 0.5                  <L 24>
+    var_2 = wp::clamp(var_x, var_0, var_1);
+    var_3 = wp::erfcinv(var_2);
+    var_4 = wp::abs(var_3);
+    var_6 = wp::add(var_4, var_5);
+    var_7 = wp::log2(var_6);
+    var_9 = wp::mul(var_7, var_8);
+    return var_9;
+}
+
+
+// static-000002.py:12
+static CUDA_CALLABLE void adj_static_000002_op0_0(
+    wp::float32 var_x,
+    wp::float32 & adj_x,
+    wp::float32 & adj_ret)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
+}
+
+
+// static-000002.py:17
+static CUDA_CALLABLE void adj_static_000002_op1_0(
+    wp::float32 var_x,
+    wp::float32 & adj_x,
+    wp::float32 & adj_ret)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
+}
+
+
+// static-000002.py:22
+static CUDA_CALLABLE void adj_static_000002_op2_0(
+    wp::float32 var_x,
+    wp::float32 & adj_x,
+    wp::float32 & adj_ret)
+{
+	// reverse mode disabled (no backward-enabled kernel depends on this function)
+}
+
+
+
+extern "C" __global__ void static_000002_cc07fcac_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_shape_lengths,
-    wp::array_t<wp::vec_t<3, wp::float32>> var_shape_normals,
-    wp::array_t<wp::float32> var_shape_weights,
-    wp::array_t<wp::float32> var_shape_residuals,
-    wp::int32 var_num_shapes)
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_normals,
+    wp::array_t<wp::float32> var_contact_phases,
+    wp::array_t<wp::float32> var_contact_residuals,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_gradients,
+    wp::int32 var_num_contacts)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -75,119 +181,73 @@ extern "C" __global__ void static_000002_2ead79c6_cuda_kernel_forward(
         // primal vars
         wp::int32 var_0;
         bool var_1;
-        wp::float32* var_2;
-        wp::float32 var_3;
-        wp::float32 var_4;
-        wp::vec_t<3, wp::float32>* var_5;
-        wp::vec_t<3, wp::float32> var_6;
-        wp::vec_t<3, wp::float32> var_7;
-        wp::float32* var_8;
-        wp::float32 var_9;
+        wp::vec_t<3, wp::float32>* var_2;
+        wp::vec_t<3, wp::float32> var_3;
+        wp::vec_t<3, wp::float32> var_4;
+        wp::float32* var_5;
+        wp::float32 var_6;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        const wp::float32 var_9 = 0.0;
         wp::float32 var_10;
-        const bool var_11 = true;
+        const wp::int32 var_11 = 0;
         wp::float32 var_12;
         wp::float32 var_13;
-        wp::float32 var_14;
-        wp::vec_t<3, wp::float32> var_15;
-        wp::vec_t<3, wp::float32> var_16;
-        const wp::float32 var_17 = 0.53;
-        wp::vec_t<3, wp::float32> var_18;
-        wp::vec_t<3, wp::float32> var_19;
-        const bool var_20 = false;
+        const wp::int32 var_14 = 1;
+        wp::float32 var_15;
+        wp::float32 var_16;
+        const wp::int32 var_17 = 2;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        wp::float32 var_20;
         wp::float32 var_21;
-        wp::float32 var_22;
-        wp::vec_t<3, wp::float32> var_23;
+        const wp::float32 var_22 = 0.68;
+        wp::float32 var_23;
         wp::float32 var_24;
-        wp::float32 var_25;
-        wp::float32 var_26;
-        const wp::int32 var_27 = 0;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        const wp::int32 var_30 = 1;
-        wp::float32 var_31;
-        wp::float32 var_32;
-        const wp::int32 var_33 = 2;
-        wp::float32 var_34;
-        wp::float32 var_35;
-        const wp::float32 var_36 = -3.5153999999999996;
-        const wp::int32 var_37 = 0;
-        wp::float32 var_38;
-        wp::float32 var_39;
-        const wp::int32 var_40 = 1;
-        wp::float32 var_41;
-        wp::float32 var_42;
-        const wp::int32 var_43 = 2;
-        wp::float32 var_44;
-        wp::float32 var_45;
-        wp::float32 var_46;
-        wp::float32 var_47;
-        const wp::float32 var_48 = 1.39;
-        wp::float32 var_49;
-        wp::float32 var_50;
+        const wp::float32 var_25 = 1.72;
+        wp::vec_t<3, wp::float32> var_26;
+        wp::vec_t<3, wp::float32> var_27;
         //---------
         // forward
-        // def static_000002(shape_lengths: wp.array[float], shape_normals: wp.array[wp.vec3], shape_weights: wp.array[float], shape_residuals: wp.array[float], num_shapes: int):       <L 13>
-        // tid = wp.tid()  # this thread's element                                                <L 14>
+        // def static_000002(contact_normals: wp.array(dtype=wp.vec3), contact_phases: wp.array(dtype=float), contact_residuals: wp.array(dtype=float), contact_gradients: wp.array(dtype=wp.vec3), num_contacts: int):       <L 31>
+        // tid = wp.tid()  # thread index                                                         <L 32>
         var_0 = builtin_tid1d();
-        // if tid >= num_shapes:                                                                  <L 15>
-        var_1 = (var_0 >= var_num_shapes);
+        // if tid >= num_contacts:                                                                <L 33>
+        var_1 = (var_0 >= var_num_contacts);
         if (var_1) {
-            // return  # past the end of the arrays                                               <L 16>
+            // return  # out of bounds                                                            <L 34>
             continue;
         }
-        // v0 = shape_lengths[tid]                                                                <L 17>
-        var_2 = wp::address(var_shape_lengths, var_0);
+        // v0 = contact_normals[tid]                                                              <L 35>
+        var_2 = wp::address(var_contact_normals, var_0);
         var_4 = wp::load(var_2);
         var_3 = wp::copy(var_4);
-        // v1 = shape_normals[tid]                                                                <L 18>
-        var_5 = wp::address(var_shape_normals, var_0);
+        // v1 = contact_phases[tid]                                                               <L 36>
+        var_5 = wp::address(var_contact_phases, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::copy(var_7);
-        // v2 = shape_weights[tid]                                                                <L 19>
-        var_8 = wp::address(var_shape_weights, var_0);
-        var_10 = wp::load(var_8);
-        var_9 = wp::copy(var_10);
-        // if wp.static(K3 in (2, 3)):                                                            <L 20>
-        // v1 = v1 + wp.normalize(wp.vec3((v2 - v0), float(tid), float(tid))) * 0.53              <L 21>
-        var_12 = wp::sub(var_9, var_3);
-        var_13 = wp::float(var_0);
-        var_14 = wp::float(var_0);
-        var_15 = wp::vec_t<3, wp::float32>(var_12, var_13, var_14);
-        var_16 = wp::normalize(var_15);
-        var_18 = wp::mul(var_16, var_17);
-        var_19 = wp::add(var_6, var_18);
-        // if wp.static(K1 % 2 == 0):                                                             <L 22>
-        // v0 += wp.sin(v0)                                                                       <L 25>
-        var_21 = wp::sin(var_3);
-        var_22 = wp::add(var_3, var_21);
-        // v2 += wp.sin(wp.length_sq(-v1))                                                        <L 26>
-        var_23 = wp::neg(var_19);
-        var_24 = wp::length_sq(var_23);
-        var_25 = wp::sin(var_24);
-        var_26 = wp::add(var_9, var_25);
-        // for u5 in range(wp.static(K3)):                                                        <L 33>
-        // v2 = v2 + wp.sin(v2)                                                                   <L 34>
-        var_28 = wp::sin(var_26);
-        var_29 = wp::add(var_26, var_28);
-        var_31 = wp::sin(var_29);
-        var_32 = wp::add(var_29, var_31);
-        var_34 = wp::sin(var_32);
-        var_35 = wp::add(var_32, var_34);
-        // v6 = wp.static(C0 * 0.82 + -1.9)                                                       <L 35>
-        // for u7 in range(wp.static(K2 + 1)):                                                    <L 36>
-        // v2 = v2 + wp.sin(v0)                                                                   <L 37>
-        var_38 = wp::sin(var_22);
-        var_39 = wp::add(var_35, var_38);
-        var_41 = wp::sin(var_22);
-        var_42 = wp::add(var_39, var_41);
-        var_44 = wp::sin(var_22);
-        var_45 = wp::add(var_42, var_44);
-        // shape_residuals[tid] = v0 + v2 + v6 + v2 * 1.39                                        <L 39>
-        var_46 = wp::add(var_22, var_45);
-        var_47 = wp::add(var_46, var_36);
-        var_49 = wp::mul(var_45, var_48);
-        var_50 = wp::add(var_47, var_49);
-        wp::array_store(var_shape_residuals, var_0, var_50);
+        // v2 = v1                                                                                <L 37>
+        var_8 = wp::copy(var_6);
+        // v3 = float(0.0)                                                                        <L 38>
+        var_10 = wp::float(var_9);
+        // for u4 in range(wp.static(len(OPS))):                                                  <L 39>
+        // v3 += wp.static(OPS[u4])(v1)                                                           <L 40>
+        var_12 = static_000002_op0_0(var_6);
+        var_13 = wp::add(var_10, var_12);
+        var_15 = static_000002_op1_0(var_6);
+        var_16 = wp::add(var_13, var_15);
+        var_18 = static_000002_op2_0(var_6);
+        var_19 = wp::add(var_16, var_18);
+        // contact_residuals[tid] = v1 + v2 + v3 + v1 * 0.68                                      <L 41>
+        var_20 = wp::add(var_6, var_8);
+        var_21 = wp::add(var_20, var_19);
+        var_23 = wp::mul(var_6, var_22);
+        var_24 = wp::add(var_21, var_23);
+        wp::array_store(var_contact_residuals, var_0, var_24);
+        // contact_gradients[tid] = v0 + v0 * 1.72                                                <L 43>
+        var_26 = wp::mul(var_3, var_25);
+        var_27 = wp::add(var_3, var_26);
+        wp::array_store(var_contact_gradients, var_0, var_27);
     }
 }
 

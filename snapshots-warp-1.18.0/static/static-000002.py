@@ -5,37 +5,41 @@ import warp as wp
 wp.set_module_options({"enable_backward": False})
 
 
-C0 = wp.constant(-1.97)
-K1 = 5
+V0 = wp.constant(wp.vec3(-1.97, 0.399, -0.009))
+C1 = wp.constant(1.582)
 K2 = 2
-K3 = 3
+C3 = wp.constant(-1.6)
+
+
+@wp.func
+def static_000002_op0(x: float) -> float:
+    return wp.radians(wp.erfinv(wp.clamp(x, -0.8, 0.8))) * 0.978
+
+
+@wp.func
+def static_000002_op1(x: float) -> float:
+    return +(wp.round(x)) * 1.04
+
+
+@wp.func
+def static_000002_op2(x: float) -> float:
+    return wp.log2(wp.abs(wp.erfcinv(wp.clamp(x, 0.2, 1.8))) + 1.0) * 0.5
+
+
+OPS = (static_000002_op0, static_000002_op1, static_000002_op2,)
 
 
 @wp.kernel
-def static_000002(shape_lengths: wp.array[float], shape_normals: wp.array[wp.vec3], shape_weights: wp.array[float], shape_residuals: wp.array[float], num_shapes: int):
-    tid = wp.tid()  # this thread's element
-    if tid >= num_shapes:
-        return  # past the end of the arrays
-    v0 = shape_lengths[tid]
-    v1 = shape_normals[tid]
-    v2 = shape_weights[tid]
-    if wp.static(K3 in (2, 3)):
-        v1 = v1 + wp.normalize(wp.vec3((v2 - v0), float(tid), float(tid))) * 0.53
-        if wp.static(K1 % 2 == 0):
-            v2 -= wp.sin(v2) * 0.75
-        else:
-            v0 += wp.sin(v0)
-            v2 += wp.sin(wp.length_sq(-v1))
-    else:
-        v2 -= wp.cos(shape_lengths[wp.max(tid - 4, 0)]) * 1.08
-        if wp.static(K3 % 2 == 0):
-            v0 -= wp.cos(((v1 * 1.592))[2]) * 1.21
-            v3 = wp.round(v0)
-            v4 = (v2 - v0)
-    for u5 in range(wp.static(K3)):
-        v2 = v2 + wp.sin(v2)
-    v6 = wp.static(C0 * 0.82 + -1.9)
-    for u7 in range(wp.static(K2 + 1)):
-        v2 = v2 + wp.sin(v0)
+def static_000002(contact_normals: wp.array(dtype=wp.vec3), contact_phases: wp.array(dtype=float), contact_residuals: wp.array(dtype=float), contact_gradients: wp.array(dtype=wp.vec3), num_contacts: int):
+    tid = wp.tid()  # thread index
+    if tid >= num_contacts:
+        return  # out of bounds
+    v0 = contact_normals[tid]
+    v1 = contact_phases[tid]
+    v2 = v1
+    v3 = float(0.0)
+    for u4 in range(wp.static(len(OPS))):
+        v3 += wp.static(OPS[u4])(v1)
+    contact_residuals[tid] = v1 + v2 + v3 + v1 * 0.68
     # write the results
-    shape_residuals[tid] = v0 + v2 + v6 + v2 * 1.39
+    contact_gradients[tid] = v0 + v0 * 1.72

@@ -1,5 +1,7 @@
 # Generated for case struct-000000 with warp-lang 1.18.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+from typing import Any
+
 import warp as wp
 
 
@@ -7,17 +9,22 @@ import warp as wp
 class S0:
     vel0: wp.quat
     scale1: wp.vec3
-    w2: wp.array[float]
+    w2: wp.array(dtype=float)
 
 
 @wp.kernel(enable_backward=False)
-def struct_000000(node_lengths: wp.array[float], settings: S0, accumulated_mass: wp.array[float], node_costs: wp.array[float], node_residuals: wp.array[float]):
-    """Update accumulated mass, node costs and node residuals from node lengths."""
+def struct_000000_t(contact_pressures: wp.array(dtype=Any), settings: S0, total_counts: wp.array(dtype=Any), contact_counts: wp.array(dtype=Any), contact_accelerations: wp.array(dtype=Any)):
+    """Accumulate total counts, contact counts and contact accelerations from contact pressures."""
     tid = wp.tid()
-    v0 = node_lengths[tid]
-    s1 = S0()
-    s1.vel0 = wp.quat_from_axis_angle(wp.normalize(wp.vec3(v0, v0, v0) + wp.vec3(0.0, 0.0, 2.5)), (1.83 - v0))
-    v2 = wp.quat_rotate_inv(s1.vel0, s1.scale1)
-    v3 = v0
-    node_costs[tid] = v0 + v3 + v3 * 0.46
-    node_residuals[tid] = v0 + v3 + v0 * 1.9
+    v0 = contact_pressures[tid]
+    v1 = v0
+    wp.atomic_min(total_counts, 0, wp.vec3(-1.691))
+    v2 = wp.quat_from_axis_angle(wp.normalize(settings.scale1 + wp.vec3(0.0, 0.0, 2.5)), v1)
+    s3 = S0()
+    s3.vel0 = v2
+    contact_counts[tid] = wp.max(tid, wp.int32(wp.clamp(float(v0), -100.0, 100.0)))
+    contact_accelerations[tid] = settings.scale1 + wp.vec3(v1 + v2[0] + v2[1] + v2[2] + v2[3] + s3.vel0[0] + s3.vel0[1] + s3.vel0[2] + s3.vel0[3])
+    contact_accelerations[tid][1] -= wp.sin(v1)
+
+
+struct_000000 = wp.overload(struct_000000_t, {"contact_pressures": wp.array(dtype=float), "total_counts": wp.array(dtype=wp.vec3), "contact_counts": wp.array(dtype=int), "contact_accelerations": wp.array(dtype=wp.vec3)})

@@ -1,5 +1,7 @@
 # Generated for case struct-000001 with warp-lang 1.18.0. Do not edit.
 # Regenerate with `make goldens`; the code below this header is the generator's or Warp's, unchanged.
+from typing import Any
+
 import warp as wp
 
 
@@ -23,17 +25,29 @@ class S2:
     e1: wp.vec3
 
 
+@wp.func
+def struct_000001_f0(p0: wp.mat22, p1: float, p2: wp.vec3, arr: wp.array[float], idx: int) -> wp.mat22:
+    v0 = arr[idx % arr.shape[0]]
+    s1 = S2()
+    s1.vel0 = ((p2 + p2) * v0)
+    s2 = S1((p2 + (p2 + p2)), (v0 / (wp.abs(p1) + 1.0)))
+    if p1 <= 1.17:
+        return p0
+    return p0 + wp.identity(n=2, dtype=float) * (p2[0] + p2[1] + p2[2] + float(idx) + v0 + s1.vel0[0] + s1.vel0[1] + s1.vel0[2] + s2.mass0[0] + s2.mass0[1] + s2.mass0[2] + s2.a1)
+
+
 @wp.kernel(enable_backward=False)
-def struct_000001(cell_masses: wp.array[float], cell_velocities: wp.array[wp.vec3], state: S0, model: S1, cell_data: wp.array[S2], accumulated_mass: wp.array[float], cell_costs: wp.array[float], cell_residuals: wp.array[float], cell_records_out: wp.array[S2]):
-    """Update accumulated mass, cell costs, cell residuals and cell records out from cell masses, cell velocities and cell data."""
+def struct_000001_t(vertex_densities: wp.array[Any], vertex_normals: wp.array[Any], settings: S0, vertex_records: wp.array[S1], model: S2, accumulated_mass: wp.array[Any], vertex_residuals: wp.array[Any], vertex_orientations_out: wp.array[Any]):
+    """Evaluate accumulated mass, vertex residuals and vertex orientations out from vertex densities, vertex normals and vertex records."""
     tid = wp.tid()
-    v0 = cell_masses[tid]
-    v1 = cell_velocities[tid]
-    e2 = cell_data[tid]
-    e2.vel0 = e2.vel0 + wp.normalize(wp.vec3(-1.29, -1.71, -1.8)) * 0.19
-    e2.vel0 += wp.normalize((wp.cross(model.mass0, wp.vec3(-1.2, -1.0, 1.7)) - (e2.e1 + wp.vec3(1.89, -1.1, 0.63)))) * 1.61
-    e2.e1 += wp.normalize(wp.vec3(1.2, -0.46, -1.64)) * 0.3
-    v3 = (model.a1 * -1.4)
-    cell_records_out[tid] = e2
-    cell_costs[tid] = v0 + v3 + v3 * 1.76
-    cell_residuals[tid] = v0 + model.a1 + v3 + model.a1 * 0.51
+    v3 = vertex_densities[tid]
+    v4 = vertex_normals[tid]
+    e5 = vertex_records[tid]
+    for j6 in range(4):
+        v3 += wp.sin(wp.cosh(wp.clamp(wp.where(e5.a1 >= 0.095, e5.a1, e5.a1), -3.0, 3.0)))
+    v7 = struct_000001_f0(wp.diag(wp.vec2(-1.03, -1.423)), wp.clamp(e5.a1, -1.74, 1.9), wp.lerp(model.vel0, wp.vec3(-1.58, -0.651, 0.735), e5.a1), vertex_densities, wp.abs((tid % 7)))
+    vertex_residuals[tid] = v3 + v3 * 0.23 + v4[0] + v4[1] + v4[2]
+    vertex_orientations_out[tid] = wp.normalize(settings.d2 * wp.quat_from_axis_angle(wp.vec3(0.0, 0.0, 1.0), wp.ddot(v7, wp.mat22(1.0))))
+
+
+struct_000001 = wp.overload(struct_000001_t, {"vertex_densities": wp.array[float], "vertex_normals": wp.array[wp.vec3], "accumulated_mass": wp.array[float], "vertex_residuals": wp.array[float], "vertex_orientations_out": wp.array[wp.quat]})

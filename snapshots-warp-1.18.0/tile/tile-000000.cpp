@@ -124,24 +124,24 @@ static void adj_tile_000000_tmap0_0(
     return;
 }
 
-struct wp_args_tile_000000_18e16405 {
-    wp::array_t<wp::float32> contact_phases;
-    wp::array_t<wp::float32> contact_distances;
-    wp::array_t<wp::float32> contact_residuals;
+struct wp_args_tile_000000_c25e3344 {
+    wp::array_t<wp::float32> sample_pressures;
+    wp::array_t<wp::float32> sample_residuals;
+    wp::array_t<wp::float32> sample_energies;
     wp::array_t<wp::float32> acc;
 };
 
 
-void tile_000000_18e16405_cpu_kernel_forward(
+void tile_000000_c25e3344_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_tile_000000_18e16405 *_wp_args)
+    wp_args_tile_000000_c25e3344 *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_contact_phases = _wp_args->contact_phases;
-    wp::array_t<wp::float32> var_contact_distances = _wp_args->contact_distances;
-    wp::array_t<wp::float32> var_contact_residuals = _wp_args->contact_residuals;
+    wp::array_t<wp::float32> var_sample_pressures = _wp_args->sample_pressures;
+    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
+    wp::array_t<wp::float32> var_sample_energies = _wp_args->sample_energies;
     wp::array_t<wp::float32> var_acc = _wp_args->acc;
     //---------
     // primal vars
@@ -182,18 +182,20 @@ void tile_000000_18e16405_cpu_kernel_forward(
     wp::tuple_t<wp::int32, wp::int32> var_34;
     const wp::int32 var_35 = 0;
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_36 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-    const wp::int32 var_37 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_37 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    const wp::int32 var_39 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_40 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     //---------
     // forward
-    // def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d[float], contact_residuals: wp.array2d[float], acc: wp.array[float]):       <L 17>
+    // def tile_000000(sample_pressures: wp.array2d[float], sample_residuals: wp.array2d[float], sample_energies: wp.array2d[float], acc: wp.array[float]):       <L 17>
     // i = wp.tid()                                                                           <L 19>
     var_0 = builtin_tid1d();
-    // t0 = wp.tile_load(contact_phases, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")       <L 20>
+    // t0 = wp.tile_load(sample_pressures, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")       <L 20>
     var_3 = wp::tuple(var_1, var_2);
     var_5 = wp::mul(var_0, var_4);
     var_7 = wp::tuple(var_5, var_6);
-    var_9 = wp::tile_load<wp::float32, true, false, 16, 16>(var_contact_phases, var_5, var_10);
+    var_9 = wp::tile_load<wp::float32, true, false, 16, 16>(var_sample_pressures, var_5, var_10);
     // t1 = wp.tile_transpose(t0)                                                             <L 21>
     var_11 = wp::tile_transpose(var_9);
     // t2 = wp.tile_zeros(shape=(16, 16), dtype=float)                                        <L 22>
@@ -210,38 +212,40 @@ void tile_000000_18e16405_cpu_kernel_forward(
     var_25 = wp::tile_reshape<wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false>>(var_9);
     // t6 = wp.tile_map(tile_000000_tmap0, t5)                                                <L 27>
     var_26 = wp::tile_unary_map(tile_000000_tmap0_0, var_25);
-    // wp.tile_store(contact_distances, t4, offset=(i * ROWS, 0))                             <L 28>
+    // wp.tile_store(sample_residuals, t4, offset=(i * ROWS, 0))                              <L 28>
     var_27 = wp::mul(var_0, var_4);
     var_29 = wp::tuple(var_27, var_28);
-    wp::tile_store<wp::float32, true, false>(var_contact_distances, var_27, var_30, var_22);
-    // wp.tile_store(contact_residuals, t2 + t4, offset=(i * ROWS, 0))                        <L 29>
+    wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_27, var_30, var_22);
+    // wp.tile_store(sample_energies, t2 + t4, offset=(i * ROWS, 0))                          <L 29>
     var_31 = wp::tile_add(var_15, var_22);
     var_32 = wp::mul(var_0, var_4);
     var_34 = wp::tuple(var_32, var_33);
-    wp::tile_store<wp::float32, true, false>(var_contact_residuals, var_32, var_35, var_31);
+    wp::tile_store<wp::float32, true, false>(var_sample_energies, var_32, var_35, var_31);
     // t7 = wp.tile_sum(t5)                                                                   <L 30>
     var_36 = wp::tile_sum(var_25);
-    // wp.tile_atomic_add(acc, t7, offset=0)                                                  <L 31>
-    var_38 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_37, var_36);
+    // wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)                                <L 31>
+    var_37 = wp::tile_sum(var_26);
+    var_38 = wp::tile_add(var_36, var_37);
+    var_40 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_39, var_38);
 }
 
 
 
-void tile_000000_18e16405_cpu_kernel_backward(
+void tile_000000_c25e3344_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_tile_000000_18e16405 *_wp_args,
-    wp_args_tile_000000_18e16405 *_wp_adj_args)
+    wp_args_tile_000000_c25e3344 *_wp_args,
+    wp_args_tile_000000_c25e3344 *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_contact_phases = _wp_args->contact_phases;
-    wp::array_t<wp::float32> var_contact_distances = _wp_args->contact_distances;
-    wp::array_t<wp::float32> var_contact_residuals = _wp_args->contact_residuals;
+    wp::array_t<wp::float32> var_sample_pressures = _wp_args->sample_pressures;
+    wp::array_t<wp::float32> var_sample_residuals = _wp_args->sample_residuals;
+    wp::array_t<wp::float32> var_sample_energies = _wp_args->sample_energies;
     wp::array_t<wp::float32> var_acc = _wp_args->acc;
-    wp::array_t<wp::float32> adj_contact_phases = _wp_adj_args->contact_phases;
-    wp::array_t<wp::float32> adj_contact_distances = _wp_adj_args->contact_distances;
-    wp::array_t<wp::float32> adj_contact_residuals = _wp_adj_args->contact_residuals;
+    wp::array_t<wp::float32> adj_sample_pressures = _wp_adj_args->sample_pressures;
+    wp::array_t<wp::float32> adj_sample_residuals = _wp_adj_args->sample_residuals;
+    wp::array_t<wp::float32> adj_sample_energies = _wp_adj_args->sample_energies;
     wp::array_t<wp::float32> adj_acc = _wp_adj_args->acc;
     //---------
     // primal vars
@@ -282,8 +286,10 @@ void tile_000000_18e16405_cpu_kernel_backward(
     wp::tuple_t<wp::int32, wp::int32> var_34;
     const wp::int32 var_35 = 0;
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_36 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-    const wp::int32 var_37 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_37 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    const wp::int32 var_39 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_40 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -323,18 +329,20 @@ void tile_000000_18e16405_cpu_kernel_backward(
     wp::tuple_t<wp::int32, wp::int32> adj_34 = {};
     wp::int32 adj_35 = {};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_36{};
-    wp::int32 adj_37 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_37{};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_38{};
+    wp::int32 adj_39 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_40{};
     //---------
     // forward
-    // def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d[float], contact_residuals: wp.array2d[float], acc: wp.array[float]):       <L 17>
+    // def tile_000000(sample_pressures: wp.array2d[float], sample_residuals: wp.array2d[float], sample_energies: wp.array2d[float], acc: wp.array[float]):       <L 17>
     // i = wp.tid()                                                                           <L 19>
     var_0 = builtin_tid1d();
-    // t0 = wp.tile_load(contact_phases, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")       <L 20>
+    // t0 = wp.tile_load(sample_pressures, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")       <L 20>
     var_3 = wp::tuple(var_1, var_2);
     var_5 = wp::mul(var_0, var_4);
     var_7 = wp::tuple(var_5, var_6);
-    var_9 = wp::tile_load<wp::float32, true, false, 16, 16>(var_contact_phases, var_5, var_10);
+    var_9 = wp::tile_load<wp::float32, true, false, 16, 16>(var_sample_pressures, var_5, var_10);
     // t1 = wp.tile_transpose(t0)                                                             <L 21>
     var_11 = wp::tile_transpose(var_9);
     // t2 = wp.tile_zeros(shape=(16, 16), dtype=float)                                        <L 22>
@@ -351,32 +359,36 @@ void tile_000000_18e16405_cpu_kernel_backward(
     var_25 = wp::tile_reshape<wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false>>(var_9);
     // t6 = wp.tile_map(tile_000000_tmap0, t5)                                                <L 27>
     var_26 = wp::tile_unary_map(tile_000000_tmap0_0, var_25);
-    // wp.tile_store(contact_distances, t4, offset=(i * ROWS, 0))                             <L 28>
+    // wp.tile_store(sample_residuals, t4, offset=(i * ROWS, 0))                              <L 28>
     var_27 = wp::mul(var_0, var_4);
     var_29 = wp::tuple(var_27, var_28);
-    // wp::tile_store<wp::float32, true, false>(var_contact_distances, var_27, var_30, var_22);
-    // wp.tile_store(contact_residuals, t2 + t4, offset=(i * ROWS, 0))                        <L 29>
+    // wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_27, var_30, var_22);
+    // wp.tile_store(sample_energies, t2 + t4, offset=(i * ROWS, 0))                          <L 29>
     var_31 = wp::tile_add(var_15, var_22);
     var_32 = wp::mul(var_0, var_4);
     var_34 = wp::tuple(var_32, var_33);
-    // wp::tile_store<wp::float32, true, false>(var_contact_residuals, var_32, var_35, var_31);
+    // wp::tile_store<wp::float32, true, false>(var_sample_energies, var_32, var_35, var_31);
     // t7 = wp.tile_sum(t5)                                                                   <L 30>
     var_36 = wp::tile_sum(var_25);
-    // wp.tile_atomic_add(acc, t7, offset=0)                                                  <L 31>
-    // var_38 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_37, var_36);
+    // wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)                                <L 31>
+    var_37 = wp::tile_sum(var_26);
+    var_38 = wp::tile_add(var_36, var_37);
+    // var_40 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_39, var_38);
     //---------
     // reverse
-    wp::adj_tile_atomic_add(var_acc, var_37, var_36, adj_acc, adj_37, adj_36, adj_38);
-    // adj: wp.tile_atomic_add(acc, t7, offset=0)                                             <L 31>
+    wp::adj_tile_atomic_add(var_acc, var_39, var_38, adj_acc, adj_39, adj_38, adj_40);
+    wp::adj_tile_add(var_36, var_37, adj_36, adj_37, adj_38);
+    wp::adj_tile_sum(var_26, adj_26, adj_37);
+    // adj: wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)                           <L 31>
     wp::adj_tile_sum(var_25, adj_25, adj_36);
     // adj: t7 = wp.tile_sum(t5)                                                              <L 30>
-    wp::adj_tile_store(var_contact_residuals, var_32, var_35, var_31, adj_contact_residuals, adj_32, adj_35, adj_31);
+    wp::adj_tile_store(var_sample_energies, var_32, var_35, var_31, adj_sample_energies, adj_32, adj_35, adj_31);
     wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_32);
     wp::adj_tile_add(var_15, var_22, adj_15, adj_22, adj_31);
-    // adj: wp.tile_store(contact_residuals, t2 + t4, offset=(i * ROWS, 0))                   <L 29>
-    wp::adj_tile_store(var_contact_distances, var_27, var_30, var_22, adj_contact_distances, adj_27, adj_30, adj_22);
+    // adj: wp.tile_store(sample_energies, t2 + t4, offset=(i * ROWS, 0))                     <L 29>
+    wp::adj_tile_store(var_sample_residuals, var_27, var_30, var_22, adj_sample_residuals, adj_27, adj_30, adj_22);
     wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_27);
-    // adj: wp.tile_store(contact_distances, t4, offset=(i * ROWS, 0))                        <L 28>
+    // adj: wp.tile_store(sample_residuals, t4, offset=(i * ROWS, 0))                         <L 28>
     wp::adj_tile_unary_map(tile_000000_tmap0_0, var_25, adj_tile_000000_tmap0_0, adj_25, adj_26);
     // adj: t6 = wp.tile_map(tile_000000_tmap0, t5)                                           <L 27>
     wp::adj_tile_reshape(var_9, adj_9, adj_25);
@@ -390,38 +402,38 @@ void tile_000000_18e16405_cpu_kernel_backward(
     // adj: t2 = wp.tile_zeros(shape=(16, 16), dtype=float)                                   <L 22>
     wp::adj_tile_transpose(var_9, adj_9, adj_11);
     // adj: t1 = wp.tile_transpose(t0)                                                        <L 21>
-    wp::adj_tile_load(var_contact_phases, var_5, var_10, adj_contact_phases, adj_5, adj_10, adj_9);
+    wp::adj_tile_load(var_sample_pressures, var_5, var_10, adj_sample_pressures, adj_5, adj_10, adj_9);
     wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_5);
-    // adj: t0 = wp.tile_load(contact_phases, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")  <L 20>
+    // adj: t0 = wp.tile_load(sample_pressures, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")  <L 20>
     // adj: i = wp.tid()                                                                      <L 19>
-    // adj: def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d[float], contact_residuals: wp.array2d[float], acc: wp.array[float]):  <L 17>
+    // adj: def tile_000000(sample_pressures: wp.array2d[float], sample_residuals: wp.array2d[float], sample_energies: wp.array2d[float], acc: wp.array[float]):  <L 17>
     return;
 }
 
 
 
-struct tile_000000_18e16405_cpu_block_payload_forward
+struct tile_000000_c25e3344_cpu_block_payload_forward
 {
-    wp_args_tile_000000_18e16405* args;
+    wp_args_tile_000000_c25e3344* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000000_18e16405_cpu_block_thunk_forward(
+static void tile_000000_c25e3344_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    tile_000000_18e16405_cpu_block_payload_forward* payload = (tile_000000_18e16405_cpu_block_payload_forward*)payload_ptr;
+    tile_000000_c25e3344_cpu_block_payload_forward* payload = (tile_000000_c25e3344_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000000_18e16405_cpu_kernel_forward(*dim, task_index, payload->args);
+    tile_000000_c25e3344_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void tile_000000_18e16405_cpu_forward(
+WP_API void tile_000000_c25e3344_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_tile_000000_18e16405 *_wp_args)
+    wp_args_tile_000000_c25e3344 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -433,9 +445,9 @@ WP_API void tile_000000_18e16405_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000000_18e16405_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        tile_000000_c25e3344_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000000_18e16405_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000000_c25e3344_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -446,30 +458,30 @@ WP_API void tile_000000_18e16405_cpu_forward(
 
 
 
-struct tile_000000_18e16405_cpu_block_payload_backward
+struct tile_000000_c25e3344_cpu_block_payload_backward
 {
-    wp_args_tile_000000_18e16405* args;
-    wp_args_tile_000000_18e16405* adj_args;
+    wp_args_tile_000000_c25e3344* args;
+    wp_args_tile_000000_c25e3344* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000000_18e16405_cpu_block_thunk_backward(
+static void tile_000000_c25e3344_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    tile_000000_18e16405_cpu_block_payload_backward* payload = (tile_000000_18e16405_cpu_block_payload_backward*)payload_ptr;
+    tile_000000_c25e3344_cpu_block_payload_backward* payload = (tile_000000_c25e3344_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000000_18e16405_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    tile_000000_c25e3344_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void tile_000000_18e16405_cpu_backward(
+WP_API void tile_000000_c25e3344_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_tile_000000_18e16405 *_wp_args,
-    wp_args_tile_000000_18e16405 *_wp_adj_args)
+    wp_args_tile_000000_c25e3344 *_wp_args,
+    wp_args_tile_000000_c25e3344 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -481,9 +493,9 @@ WP_API void tile_000000_18e16405_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000000_18e16405_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        tile_000000_c25e3344_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000000_18e16405_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000000_c25e3344_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -16,10 +16,10 @@ def tile_000000_tmap0(a0: float) -> float:
 
 
 @wp.kernel
-def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d[float], contact_residuals: wp.array2d[float], acc: wp.array[float]):
-    """Compute contact distances, contact residuals and acc from contact phases."""
+def tile_000000(sample_pressures: wp.array2d[float], sample_residuals: wp.array2d[float], sample_energies: wp.array2d[float], acc: wp.array[float]):
+    """Evaluate sample residuals, sample energies and acc from sample pressures."""
     i = wp.tid()
-    t0 = wp.tile_load(contact_phases, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")
+    t0 = wp.tile_load(sample_pressures, shape=(COLS, 16), offset=(i * ROWS, 0), storage="register")
     t1 = wp.tile_transpose(t0)
     t2 = wp.tile_zeros(shape=(16, 16), dtype=float)
     wp.tile_matmul(t0, t1, t2)
@@ -27,7 +27,7 @@ def tile_000000(contact_phases: wp.array2d[float], contact_distances: wp.array2d
     t4 = wp.tile_astype(t3, wp.float32)
     t5 = wp.tile_reshape(t0, shape=(256,))
     t6 = wp.tile_map(tile_000000_tmap0, t5)
-    wp.tile_store(contact_distances, t4, offset=(i * ROWS, 0))
-    wp.tile_store(contact_residuals, t2 + t4, offset=(i * ROWS, 0))
+    wp.tile_store(sample_residuals, t4, offset=(i * ROWS, 0))
+    wp.tile_store(sample_energies, t2 + t4, offset=(i * ROWS, 0))
     t7 = wp.tile_sum(t5)
-    wp.tile_atomic_add(acc, t7, offset=0)
+    wp.tile_atomic_add(acc, t7 + wp.tile_sum(t6), offset=0)

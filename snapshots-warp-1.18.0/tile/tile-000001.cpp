@@ -213,7 +213,7 @@ static void adj_tile_000001_tmap1_0(
     return;
 }
 
-struct wp_args_tile_000001_504b5569 {
+struct wp_args_tile_000001_85ad0052 {
     wp::array_t<wp::float32> point_lengths;
     wp::array_t<wp::float32> point_densities;
     wp::array_t<wp::float32> point_masses;
@@ -222,10 +222,10 @@ struct wp_args_tile_000001_504b5569 {
 };
 
 
-void tile_000001_504b5569_cpu_kernel_forward(
+void tile_000001_85ad0052_cpu_kernel_forward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_tile_000001_504b5569 *_wp_args)
+    wp_args_tile_000001_85ad0052 *_wp_args)
 {
     //---------
     // argument vars
@@ -282,8 +282,12 @@ void tile_000001_504b5569_cpu_kernel_forward(
     wp::tuple_t<wp::int32, wp::int32> var_43;
     const wp::int32 var_44 = 0;
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_45 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-    const wp::int32 var_46 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_46 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_47 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_48 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_49 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    const wp::int32 var_50 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_51 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     //---------
     // forward
     // def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float]):       <L 22>
@@ -324,17 +328,21 @@ void tile_000001_504b5569_cpu_kernel_forward(
     wp::tile_store<wp::float32, true, false>(var_point_distances, var_41, var_44, var_40);
     // t9 = wp.tile_sum(t0)                                                                   <L 34>
     var_45 = wp::tile_sum(var_9);
-    // wp.tile_atomic_add(acc, t9, offset=0)                                                  <L 35>
-    var_47 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_46, var_45);
+    // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t8) + wp.tile_sum(t2), offset=0)              <L 35>
+    var_46 = wp::tile_sum(var_39);
+    var_47 = wp::tile_add(var_45, var_46);
+    var_48 = wp::tile_sum(var_25);
+    var_49 = wp::tile_add(var_47, var_48);
+    var_51 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_50, var_49);
 }
 
 
 
-void tile_000001_504b5569_cpu_kernel_backward(
+void tile_000001_85ad0052_cpu_kernel_backward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_tile_000001_504b5569 *_wp_args,
-    wp_args_tile_000001_504b5569 *_wp_adj_args)
+    wp_args_tile_000001_85ad0052 *_wp_args,
+    wp_args_tile_000001_85ad0052 *_wp_adj_args)
 {
     //---------
     // argument vars
@@ -396,8 +404,12 @@ void tile_000001_504b5569_cpu_kernel_backward(
     wp::tuple_t<wp::int32, wp::int32> var_43;
     const wp::int32 var_44 = 0;
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_45 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-    const wp::int32 var_46 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_46 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_47 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_48 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_49 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    const wp::int32 var_50 = 0;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_51 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -446,8 +458,12 @@ void tile_000001_504b5569_cpu_kernel_backward(
     wp::tuple_t<wp::int32, wp::int32> adj_43 = {};
     wp::int32 adj_44 = {};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_45{};
-    wp::int32 adj_46 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_46{};
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_47{};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_48{};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_49{};
+    wp::int32 adj_50 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_51{};
     //---------
     // forward
     // def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float]):       <L 22>
@@ -488,12 +504,20 @@ void tile_000001_504b5569_cpu_kernel_backward(
     // wp::tile_store<wp::float32, true, false>(var_point_distances, var_41, var_44, var_40);
     // t9 = wp.tile_sum(t0)                                                                   <L 34>
     var_45 = wp::tile_sum(var_9);
-    // wp.tile_atomic_add(acc, t9, offset=0)                                                  <L 35>
-    // var_47 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_46, var_45);
+    // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t8) + wp.tile_sum(t2), offset=0)              <L 35>
+    var_46 = wp::tile_sum(var_39);
+    var_47 = wp::tile_add(var_45, var_46);
+    var_48 = wp::tile_sum(var_25);
+    var_49 = wp::tile_add(var_47, var_48);
+    // var_51 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_50, var_49);
     //---------
     // reverse
-    wp::adj_tile_atomic_add(var_acc, var_46, var_45, adj_acc, adj_46, adj_45, adj_47);
-    // adj: wp.tile_atomic_add(acc, t9, offset=0)                                             <L 35>
+    wp::adj_tile_atomic_add(var_acc, var_50, var_49, adj_acc, adj_50, adj_49, adj_51);
+    wp::adj_tile_add(var_47, var_48, adj_47, adj_48, adj_49);
+    wp::adj_tile_sum(var_25, adj_25, adj_48);
+    wp::adj_tile_add(var_45, var_46, adj_45, adj_46, adj_47);
+    wp::adj_tile_sum(var_39, adj_39, adj_46);
+    // adj: wp.tile_atomic_add(acc, t9 + wp.tile_sum(t8) + wp.tile_sum(t2), offset=0)         <L 35>
     wp::adj_tile_sum(var_9, adj_9, adj_45);
     // adj: t9 = wp.tile_sum(t0)                                                              <L 34>
     wp::adj_tile_store(var_point_distances, var_41, var_44, var_40, adj_point_distances, adj_41, adj_44, adj_40);
@@ -528,28 +552,28 @@ void tile_000001_504b5569_cpu_kernel_backward(
 
 
 
-struct tile_000001_504b5569_cpu_block_payload_forward
+struct tile_000001_85ad0052_cpu_block_payload_forward
 {
-    wp_args_tile_000001_504b5569* args;
+    wp_args_tile_000001_85ad0052* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000001_504b5569_cpu_block_thunk_forward(
+static void tile_000001_85ad0052_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<2>* dim = (wp::launch_bounds_t<2>*)dim_ptr;
-    tile_000001_504b5569_cpu_block_payload_forward* payload = (tile_000001_504b5569_cpu_block_payload_forward*)payload_ptr;
+    tile_000001_85ad0052_cpu_block_payload_forward* payload = (tile_000001_85ad0052_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000001_504b5569_cpu_kernel_forward(*dim, task_index, payload->args);
+    tile_000001_85ad0052_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void tile_000001_504b5569_cpu_forward(
+WP_API void tile_000001_85ad0052_cpu_forward(
     wp::launch_bounds_t<2> *dim,
-    wp_args_tile_000001_504b5569 *_wp_args)
+    wp_args_tile_000001_85ad0052 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -561,9 +585,9 @@ WP_API void tile_000001_504b5569_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000001_504b5569_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        tile_000001_85ad0052_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000001_504b5569_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000001_85ad0052_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -574,30 +598,30 @@ WP_API void tile_000001_504b5569_cpu_forward(
 
 
 
-struct tile_000001_504b5569_cpu_block_payload_backward
+struct tile_000001_85ad0052_cpu_block_payload_backward
 {
-    wp_args_tile_000001_504b5569* args;
-    wp_args_tile_000001_504b5569* adj_args;
+    wp_args_tile_000001_85ad0052* args;
+    wp_args_tile_000001_85ad0052* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void tile_000001_504b5569_cpu_block_thunk_backward(
+static void tile_000001_85ad0052_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<2>* dim = (wp::launch_bounds_t<2>*)dim_ptr;
-    tile_000001_504b5569_cpu_block_payload_backward* payload = (tile_000001_504b5569_cpu_block_payload_backward*)payload_ptr;
+    tile_000001_85ad0052_cpu_block_payload_backward* payload = (tile_000001_85ad0052_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    tile_000001_504b5569_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    tile_000001_85ad0052_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void tile_000001_504b5569_cpu_backward(
+WP_API void tile_000001_85ad0052_cpu_backward(
     wp::launch_bounds_t<2> *dim,
-    wp_args_tile_000001_504b5569 *_wp_args,
-    wp_args_tile_000001_504b5569 *_wp_adj_args)
+    wp_args_tile_000001_85ad0052 *_wp_args,
+    wp_args_tile_000001_85ad0052 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -609,9 +633,9 @@ WP_API void tile_000001_504b5569_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        tile_000001_504b5569_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        tile_000001_85ad0052_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &tile_000001_504b5569_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &tile_000001_85ad0052_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -245,7 +245,7 @@ static CUDA_CALLABLE void adj_tile_000001_tmap1_0(
 
 
 
-extern "C" __global__ void tile_000001_504b5569_cuda_kernel_forward(
+extern "C" __global__ void tile_000001_85ad0052_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::float32> var_point_lengths,
     wp::array_t<wp::float32> var_point_densities,
@@ -310,8 +310,12 @@ extern "C" __global__ void tile_000001_504b5569_cuda_kernel_forward(
         wp::tuple_t<wp::int32, wp::int32> var_43;
         const wp::int32 var_44 = 0;
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_45 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        const wp::int32 var_46 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_46 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_47 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_48 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_49 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        const wp::int32 var_50 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_51 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         //---------
         // forward
         // def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float]):       <L 22>
@@ -352,14 +356,18 @@ extern "C" __global__ void tile_000001_504b5569_cuda_kernel_forward(
         wp::tile_store<wp::float32, true, false>(var_point_distances, var_41, var_44, var_40);
         // t9 = wp.tile_sum(t0)                                                                   <L 34>
         var_45 = wp::tile_sum(var_9);
-        // wp.tile_atomic_add(acc, t9, offset=0)                                                  <L 35>
-        var_47 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_46, var_45);
+        // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t8) + wp.tile_sum(t2), offset=0)              <L 35>
+        var_46 = wp::tile_sum(var_39);
+        var_47 = wp::tile_add(var_45, var_46);
+        var_48 = wp::tile_sum(var_25);
+        var_49 = wp::tile_add(var_47, var_48);
+        var_51 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_50, var_49);
     }
 }
 
 
 
-extern "C" __global__ void tile_000001_504b5569_cuda_kernel_backward(
+extern "C" __global__ void tile_000001_85ad0052_cuda_kernel_backward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::float32> var_point_lengths,
     wp::array_t<wp::float32> var_point_densities,
@@ -429,8 +437,12 @@ extern "C" __global__ void tile_000001_504b5569_cuda_kernel_backward(
         wp::tuple_t<wp::int32, wp::int32> var_43;
         const wp::int32 var_44 = 0;
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_45 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        const wp::int32 var_46 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_46 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_47 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_48 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_49 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        const wp::int32 var_50 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_51 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -479,8 +491,12 @@ extern "C" __global__ void tile_000001_504b5569_cuda_kernel_backward(
         wp::tuple_t<wp::int32, wp::int32> adj_43 = {};
         wp::int32 adj_44 = {};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_45{};
-        wp::int32 adj_46 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_46{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_47{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_48{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_49{};
+        wp::int32 adj_50 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_51{};
         //---------
         // forward
         // def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float]):       <L 22>
@@ -521,12 +537,20 @@ extern "C" __global__ void tile_000001_504b5569_cuda_kernel_backward(
         // wp::tile_store<wp::float32, true, false>(var_point_distances, var_41, var_44, var_40);
         // t9 = wp.tile_sum(t0)                                                                   <L 34>
         var_45 = wp::tile_sum(var_9);
-        // wp.tile_atomic_add(acc, t9, offset=0)                                                  <L 35>
-        // var_47 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_46, var_45);
+        // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t8) + wp.tile_sum(t2), offset=0)              <L 35>
+        var_46 = wp::tile_sum(var_39);
+        var_47 = wp::tile_add(var_45, var_46);
+        var_48 = wp::tile_sum(var_25);
+        var_49 = wp::tile_add(var_47, var_48);
+        // var_51 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_50, var_49);
         //---------
         // reverse
-        wp::adj_tile_atomic_add(var_acc, var_46, var_45, adj_acc, adj_46, adj_45, adj_47);
-        // adj: wp.tile_atomic_add(acc, t9, offset=0)                                             <L 35>
+        wp::adj_tile_atomic_add(var_acc, var_50, var_49, adj_acc, adj_50, adj_49, adj_51);
+        wp::adj_tile_add(var_47, var_48, adj_47, adj_48, adj_49);
+        wp::adj_tile_sum(var_25, adj_25, adj_48);
+        wp::adj_tile_add(var_45, var_46, adj_45, adj_46, adj_47);
+        wp::adj_tile_sum(var_39, adj_39, adj_46);
+        // adj: wp.tile_atomic_add(acc, t9 + wp.tile_sum(t8) + wp.tile_sum(t2), offset=0)         <L 35>
         wp::adj_tile_sum(var_9, adj_9, adj_45);
         // adj: t9 = wp.tile_sum(t0)                                                              <L 34>
         wp::adj_tile_store(var_point_distances, var_41, var_44, var_40, adj_point_distances, adj_41, adj_44, adj_40);

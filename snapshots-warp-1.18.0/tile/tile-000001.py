@@ -34,4 +34,4 @@ def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[fl
     t8 = wp.tile_map(tile_000001_tmap1, t6)
     wp.tile_store(point_distances, t5 + t7, offset=(i * TILE_M, 0))
     t9 = wp.tile_sum(t0)
-    wp.tile_atomic_add(acc, t9, offset=0)
+    wp.tile_atomic_add(acc, t9 + wp.tile_sum(t8) + wp.tile_sum(t2), offset=0)

@@ -204,11 +204,11 @@ static CUDA_CALLABLE void adj_tile_000002_tmap1_0(
 
 
 
-extern "C" __global__ void tile_000002_819d1ff0_cuda_kernel_forward(
+extern "C" __global__ void tile_000002_f4e9459d_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_pressures,
-    wp::array_t<wp::float32> var_sample_temperatures,
-    wp::array_t<wp::float32> var_sample_residuals,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_out0,
     wp::array_t<wp::float32> var_acc)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -223,108 +223,108 @@ extern "C" __global__ void tile_000002_819d1ff0_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        const wp::int32 var_1 = 70815;
-        wp::uint32 var_2;
-        wp::array_t<wp::float32> var_3;
-        const wp::int32 var_4 = 16;
-        const wp::int32 var_5 = 8;
-        wp::tuple_t<wp::int32, wp::int32> var_6;
-        const wp::str var_7 = "shared";
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true> var_8 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,8>,wp::tile_stride_t<8,1>,false>();
-        const wp::int32 var_9 = 0;
-        const wp::int32 var_10 = 0;
-        const wp::int32 var_11 = 8;
-        wp::tuple_t<wp::int32, wp::int32> var_12;
-        wp::int32 var_13;
-        const wp::int32 var_14 = 0;
-        wp::tuple_t<wp::int32, wp::int32> var_15;
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true> var_16 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,8>,wp::tile_stride_t<8,1>,false>();
-        const wp::int32 var_17 = 0;
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_18 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false> var_19 = nullptr;
-        const wp::int32 var_20 = 16;
-        const wp::int32 var_21 = 16;
-        wp::tuple_t<wp::int32, wp::int32> var_22;
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,16>, wp::tile_stride_t<16,1>>, true> var_23 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,16>,wp::tile_stride_t<16,1>,false>();
+        wp::array_t<wp::float32> var_1;
+        const wp::int32 var_2 = 16;
+        const wp::int32 var_3 = 8;
+        wp::tuple_t<wp::int32, wp::int32> var_4;
+        const wp::str var_5 = "shared";
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true> var_6 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,8>,wp::tile_stride_t<8,1>,false>();
+        const wp::int32 var_7 = 0;
+        const wp::int32 var_8 = 0;
+        const wp::int32 var_9 = 8;
+        wp::tuple_t<wp::int32, wp::int32> var_10;
+        wp::int32 var_11;
+        const wp::int32 var_12 = 0;
+        wp::tuple_t<wp::int32, wp::int32> var_13;
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true> var_14 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,8>,wp::tile_stride_t<8,1>,false>();
+        const wp::int32 var_15 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_16 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false> var_17 = nullptr;
+        const wp::int32 var_18 = 16;
+        const wp::int32 var_19 = 16;
+        wp::tuple_t<wp::int32, wp::int32> var_20;
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,16>, wp::tile_stride_t<16,1>>, true> var_21 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,16>,wp::tile_stride_t<16,1>,false>();
+        const wp::int32 var_22 = 0;
+        const wp::int32 var_23 = 0;
         const wp::int32 var_24 = 0;
-        const wp::int32 var_25 = 0;
-        const wp::int32 var_26 = 0;
-        const wp::float32 var_27 = 1.0;
-        const wp::float32 var_28 = 1.0;
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false> var_29 = nullptr;
-        wp::tuple_t<wp::int32, wp::int32> var_30;
+        const wp::float32 var_25 = 1.0;
+        const wp::float32 var_26 = 1.0;
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false> var_27 = nullptr;
+        wp::tuple_t<wp::int32, wp::int32> var_28;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_29 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,16>>> var_30 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,16>>>{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_31 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,16>>> var_32 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,16>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_33 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_34 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
-        wp::int32 var_35;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_32 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
+        wp::int32 var_33;
+        const wp::int32 var_34 = 0;
+        wp::tuple_t<wp::int32, wp::int32> var_35;
         const wp::int32 var_36 = 0;
-        wp::tuple_t<wp::int32, wp::int32> var_37;
-        const wp::int32 var_38 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_37 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_39 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         const wp::int32 var_40 = 0;
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_41 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         //---------
         // forward
-        // def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):       <L 22>
+        // def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):       <L 22>
         // i = wp.tid()                                                                           <L 24>
         var_0 = builtin_tid1d();
-        // rng = wp.rand_init(70815, i)                                                           <L 25>
-        var_2 = wp::rand_init(var_1, var_0);
-        // t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")              <L 26>
-        var_3 = wp::view(var_sample_pressures, var_0);
-        var_6 = wp::tuple(var_4, var_5);
-        var_8 = wp::tile_load<wp::float32, true, false, 16, 8>(var_3, var_9, var_10);
-        // t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))       <L 27>
-        var_12 = wp::tuple(var_4, var_11);
-        var_13 = wp::mul(var_0, var_4);
-        var_15 = wp::tuple(var_13, var_14);
-        var_16 = wp::tile_load<wp::float32, true, false, 16, 8>(var_sample_temperatures, var_13, var_17);
-        // t2 = wp.tile_map(wp.neg, t0)                                                           <L 28>
-        var_18 = wp::tile_unary_map(wp::neg, var_8);
-        // t3 = wp.tile_transpose(t1)                                                             <L 29>
-        var_19 = wp::tile_transpose(var_16);
-        // t4 = wp.tile_zeros(shape=(16, 16), dtype=float)                                        <L 30>
-        var_22 = wp::tuple(var_20, var_21);
-        var_23 = wp::tile_zeros<float, 16, 16>();
-        // wp.tile_matmul(t0, t3, t4)                                                             <L 31>
-        wp::tile_matmul_acc(var_24, var_25, var_26, var_8, var_19, var_23, var_27, var_28);
-        // t5 = wp.tile_transpose(t0)                                                             <L 32>
-        var_29 = wp::tile_transpose(var_8);
-        // t6 = wp.tile_zeros(shape=(ROWS, COLS), dtype=float)                                    <L 33>
-        var_30 = wp::tuple(var_4, var_11);
-        var_31 = wp::tile_zeros<float, 16, 8>();
-        // t6 += t0                                                                               <L 34>
-        wp::tile_add_inplace(var_31, var_8);
-        // t6 -= t1                                                                               <L 35>
-        wp::tile_sub_inplace(var_31, var_16);
-        // t7 = wp.tile_map(tile_000002_tmap0, t5, t5)                                            <L 36>
-        var_32 = wp::tile_binary_map(tile_000002_tmap0_0, var_29, var_29);
-        // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 37>
-        var_33 = wp::tile_binary_map(tile_000002_tmap1_0, var_16, var_16);
-        // wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                         <L 38>
-        var_34 = wp::tile_add(var_31, var_33);
-        var_35 = wp::mul(var_0, var_4);
-        var_37 = wp::tuple(var_35, var_36);
-        wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_35, var_38, var_34);
-        // t9 = wp.tile_sum(t7)                                                                   <L 39>
-        var_39 = wp::tile_sum(var_32);
-        // wp.tile_atomic_add(acc, t9, offset=0)                                                  <L 40>
+        // t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                            <L 25>
+        var_1 = wp::view(var_x0, var_0);
+        var_4 = wp::tuple(var_2, var_3);
+        var_6 = wp::tile_load<wp::float32, true, false, 16, 8>(var_1, var_7, var_8);
+        // t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                        <L 26>
+        var_10 = wp::tuple(var_2, var_9);
+        var_11 = wp::mul(var_0, var_2);
+        var_13 = wp::tuple(var_11, var_12);
+        var_14 = wp::tile_load<wp::float32, true, false, 16, 8>(var_x1, var_11, var_15);
+        // t2 = wp.tile_map(wp.neg, t0)                                                           <L 27>
+        var_16 = wp::tile_unary_map(wp::neg, var_6);
+        // t3 = wp.tile_transpose(t1)                                                             <L 28>
+        var_17 = wp::tile_transpose(var_14);
+        // t4 = wp.tile_zeros(shape=(16, 16), dtype=float)                                        <L 29>
+        var_20 = wp::tuple(var_18, var_19);
+        var_21 = wp::tile_zeros<float, 16, 16>();
+        // wp.tile_matmul(t0, t3, t4)                                                             <L 30>
+        wp::tile_matmul_acc(var_22, var_23, var_24, var_6, var_17, var_21, var_25, var_26);
+        // t5 = wp.tile_transpose(t0)                                                             <L 31>
+        var_27 = wp::tile_transpose(var_6);
+        // t6 = wp.tile_zeros(shape=(ROWS, COLS), dtype=float)                                    <L 32>
+        var_28 = wp::tuple(var_2, var_9);
+        var_29 = wp::tile_zeros<float, 16, 8>();
+        // t6 += t0                                                                               <L 33>
+        wp::tile_add_inplace(var_29, var_6);
+        // t6 -= t1                                                                               <L 34>
+        wp::tile_sub_inplace(var_29, var_14);
+        // t7 = wp.tile_map(tile_000002_tmap0, t5, t5)                                            <L 35>
+        var_30 = wp::tile_binary_map(tile_000002_tmap0_0, var_27, var_27);
+        // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 36>
+        var_31 = wp::tile_binary_map(tile_000002_tmap1_0, var_14, var_14);
+        // wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                     <L 37>
+        var_32 = wp::tile_add(var_29, var_31);
+        var_33 = wp::mul(var_0, var_2);
+        var_35 = wp::tuple(var_33, var_34);
+        wp::tile_store<wp::float32, true, false>(var_out0, var_33, var_36, var_32);
+        // t9 = wp.tile_sum(t7)                                                                   <L 38>
+        var_37 = wp::tile_sum(var_30);
+        // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t2), offset=0)                                <L 39>
+        var_38 = wp::tile_sum(var_16);
+        var_39 = wp::tile_add(var_37, var_38);
         var_41 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_40, var_39);
     }
 }
 
 
 
-extern "C" __global__ void tile_000002_819d1ff0_cuda_kernel_backward(
+extern "C" __global__ void tile_000002_f4e9459d_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_sample_pressures,
-    wp::array_t<wp::float32> var_sample_temperatures,
-    wp::array_t<wp::float32> var_sample_residuals,
+    wp::array_t<wp::float32> var_x0,
+    wp::array_t<wp::float32> var_x1,
+    wp::array_t<wp::float32> var_out0,
     wp::array_t<wp::float32> var_acc,
-    wp::array_t<wp::float32> adj_sample_pressures,
-    wp::array_t<wp::float32> adj_sample_temperatures,
-    wp::array_t<wp::float32> adj_sample_residuals,
+    wp::array_t<wp::float32> adj_x0,
+    wp::array_t<wp::float32> adj_x1,
+    wp::array_t<wp::float32> adj_out0,
     wp::array_t<wp::float32> adj_acc)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -339,175 +339,176 @@ extern "C" __global__ void tile_000002_819d1ff0_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        const wp::int32 var_1 = 70815;
-        wp::uint32 var_2;
-        wp::array_t<wp::float32> var_3;
-        const wp::int32 var_4 = 16;
-        const wp::int32 var_5 = 8;
-        wp::tuple_t<wp::int32, wp::int32> var_6;
-        const wp::str var_7 = "shared";
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true> var_8 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,8>,wp::tile_stride_t<8,1>,true>();
-        const wp::int32 var_9 = 0;
-        const wp::int32 var_10 = 0;
-        const wp::int32 var_11 = 8;
-        wp::tuple_t<wp::int32, wp::int32> var_12;
-        wp::int32 var_13;
-        const wp::int32 var_14 = 0;
-        wp::tuple_t<wp::int32, wp::int32> var_15;
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true> var_16 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,8>,wp::tile_stride_t<8,1>,true>();
-        const wp::int32 var_17 = 0;
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_18 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false> var_19 = nullptr;
-        const wp::int32 var_20 = 16;
-        const wp::int32 var_21 = 16;
-        wp::tuple_t<wp::int32, wp::int32> var_22;
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,16>, wp::tile_stride_t<16,1>>, true> var_23 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,16>,wp::tile_stride_t<16,1>,true>();
+        wp::array_t<wp::float32> var_1;
+        const wp::int32 var_2 = 16;
+        const wp::int32 var_3 = 8;
+        wp::tuple_t<wp::int32, wp::int32> var_4;
+        const wp::str var_5 = "shared";
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true> var_6 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,8>,wp::tile_stride_t<8,1>,true>();
+        const wp::int32 var_7 = 0;
+        const wp::int32 var_8 = 0;
+        const wp::int32 var_9 = 8;
+        wp::tuple_t<wp::int32, wp::int32> var_10;
+        wp::int32 var_11;
+        const wp::int32 var_12 = 0;
+        wp::tuple_t<wp::int32, wp::int32> var_13;
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true> var_14 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,8>,wp::tile_stride_t<8,1>,true>();
+        const wp::int32 var_15 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_16 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false> var_17 = nullptr;
+        const wp::int32 var_18 = 16;
+        const wp::int32 var_19 = 16;
+        wp::tuple_t<wp::int32, wp::int32> var_20;
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,16>, wp::tile_stride_t<16,1>>, true> var_21 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,16>,wp::tile_stride_t<16,1>,true>();
+        const wp::int32 var_22 = 0;
+        const wp::int32 var_23 = 0;
         const wp::int32 var_24 = 0;
-        const wp::int32 var_25 = 0;
-        const wp::int32 var_26 = 0;
-        const wp::float32 var_27 = 1.0;
-        const wp::float32 var_28 = 1.0;
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false> var_29 = nullptr;
-        wp::tuple_t<wp::int32, wp::int32> var_30;
+        const wp::float32 var_25 = 1.0;
+        const wp::float32 var_26 = 1.0;
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false> var_27 = nullptr;
+        wp::tuple_t<wp::int32, wp::int32> var_28;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_29 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,16>>> var_30 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,16>>>{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_31 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,16>>> var_32 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,16>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_33 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_34 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
-        wp::int32 var_35;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_32 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
+        wp::int32 var_33;
+        const wp::int32 var_34 = 0;
+        wp::tuple_t<wp::int32, wp::int32> var_35;
         const wp::int32 var_36 = 0;
-        wp::tuple_t<wp::int32, wp::int32> var_37;
-        const wp::int32 var_38 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_37 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_39 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         const wp::int32 var_40 = 0;
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_41 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::int32 adj_1 = {};
-        wp::uint32 adj_2 = {};
-        wp::array_t<wp::float32> adj_3 = {};
-        wp::int32 adj_4 = {};
-        wp::int32 adj_5 = {};
-        wp::tuple_t<wp::int32, wp::int32> adj_6 = {};
-        wp::str adj_7 = {};
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true>& adj_8 = var_8;
+        wp::array_t<wp::float32> adj_1 = {};
+        wp::int32 adj_2 = {};
+        wp::int32 adj_3 = {};
+        wp::tuple_t<wp::int32, wp::int32> adj_4 = {};
+        wp::str adj_5 = {};
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true>& adj_6 = var_6;
+        wp::int32 adj_7 = {};
+        wp::int32 adj_8 = {};
         wp::int32 adj_9 = {};
-        wp::int32 adj_10 = {};
+        wp::tuple_t<wp::int32, wp::int32> adj_10 = {};
         wp::int32 adj_11 = {};
-        wp::tuple_t<wp::int32, wp::int32> adj_12 = {};
-        wp::int32 adj_13 = {};
-        wp::int32 adj_14 = {};
-        wp::tuple_t<wp::int32, wp::int32> adj_15 = {};
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true>& adj_16 = var_16;
-        wp::int32 adj_17 = {};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> adj_18{};
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false>& adj_19 = var_19;
-        wp::int32 adj_20 = {};
-        wp::int32 adj_21 = {};
-        wp::tuple_t<wp::int32, wp::int32> adj_22 = {};
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,16>, wp::tile_stride_t<16,1>>, true>& adj_23 = var_23;
+        wp::int32 adj_12 = {};
+        wp::tuple_t<wp::int32, wp::int32> adj_13 = {};
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true>& adj_14 = var_14;
+        wp::int32 adj_15 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> adj_16{};
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false>& adj_17 = var_17;
+        wp::int32 adj_18 = {};
+        wp::int32 adj_19 = {};
+        wp::tuple_t<wp::int32, wp::int32> adj_20 = {};
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,16>, wp::tile_stride_t<16,1>>, true>& adj_21 = var_21;
+        wp::int32 adj_22 = {};
+        wp::int32 adj_23 = {};
         wp::int32 adj_24 = {};
-        wp::int32 adj_25 = {};
-        wp::int32 adj_26 = {};
-        wp::float32 adj_27 = {};
-        wp::float32 adj_28 = {};
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false>& adj_29 = var_29;
-        wp::tuple_t<wp::int32, wp::int32> adj_30 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false>& adj_27 = var_27;
+        wp::tuple_t<wp::int32, wp::int32> adj_28 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> adj_29{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,16>>> adj_30{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> adj_31{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,16>>> adj_32{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> adj_33{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> adj_34{};
-        wp::int32 adj_35 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> adj_32{};
+        wp::int32 adj_33 = {};
+        wp::int32 adj_34 = {};
+        wp::tuple_t<wp::int32, wp::int32> adj_35 = {};
         wp::int32 adj_36 = {};
-        wp::tuple_t<wp::int32, wp::int32> adj_37 = {};
-        wp::int32 adj_38 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_37{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_38{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_39{};
         wp::int32 adj_40 = {};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_41{};
         //---------
         // forward
-        // def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):       <L 22>
+        // def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):       <L 22>
         // i = wp.tid()                                                                           <L 24>
         var_0 = builtin_tid1d();
-        // rng = wp.rand_init(70815, i)                                                           <L 25>
-        var_2 = wp::rand_init(var_1, var_0);
-        // t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")              <L 26>
-        var_3 = wp::view(var_sample_pressures, var_0);
-        var_6 = wp::tuple(var_4, var_5);
-        var_8 = wp::tile_load<wp::float32, true, false, 16, 8>(var_3, var_9, var_10);
-        // t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))       <L 27>
-        var_12 = wp::tuple(var_4, var_11);
-        var_13 = wp::mul(var_0, var_4);
-        var_15 = wp::tuple(var_13, var_14);
-        var_16 = wp::tile_load<wp::float32, true, false, 16, 8>(var_sample_temperatures, var_13, var_17);
-        // t2 = wp.tile_map(wp.neg, t0)                                                           <L 28>
-        var_18 = wp::tile_unary_map(wp::neg, var_8);
-        // t3 = wp.tile_transpose(t1)                                                             <L 29>
-        var_19 = wp::tile_transpose(var_16);
-        // t4 = wp.tile_zeros(shape=(16, 16), dtype=float)                                        <L 30>
-        var_22 = wp::tuple(var_20, var_21);
-        var_23 = wp::tile_zeros<float, 16, 16>();
-        // wp.tile_matmul(t0, t3, t4)                                                             <L 31>
-        wp::tile_matmul_acc(var_24, var_25, var_26, var_8, var_19, var_23, var_27, var_28);
-        // t5 = wp.tile_transpose(t0)                                                             <L 32>
-        var_29 = wp::tile_transpose(var_8);
-        // t6 = wp.tile_zeros(shape=(ROWS, COLS), dtype=float)                                    <L 33>
-        var_30 = wp::tuple(var_4, var_11);
-        var_31 = wp::tile_zeros<float, 16, 8>();
-        // t6 += t0                                                                               <L 34>
-        wp::tile_add_inplace(var_31, var_8);
-        // t6 -= t1                                                                               <L 35>
-        wp::tile_sub_inplace(var_31, var_16);
-        // t7 = wp.tile_map(tile_000002_tmap0, t5, t5)                                            <L 36>
-        var_32 = wp::tile_binary_map(tile_000002_tmap0_0, var_29, var_29);
-        // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 37>
-        var_33 = wp::tile_binary_map(tile_000002_tmap1_0, var_16, var_16);
-        // wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                         <L 38>
-        var_34 = wp::tile_add(var_31, var_33);
-        var_35 = wp::mul(var_0, var_4);
-        var_37 = wp::tuple(var_35, var_36);
-        // wp::tile_store<wp::float32, true, false>(var_sample_residuals, var_35, var_38, var_34);
-        // t9 = wp.tile_sum(t7)                                                                   <L 39>
-        var_39 = wp::tile_sum(var_32);
-        // wp.tile_atomic_add(acc, t9, offset=0)                                                  <L 40>
+        // t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                            <L 25>
+        var_1 = wp::view(var_x0, var_0);
+        var_4 = wp::tuple(var_2, var_3);
+        var_6 = wp::tile_load<wp::float32, true, false, 16, 8>(var_1, var_7, var_8);
+        // t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                        <L 26>
+        var_10 = wp::tuple(var_2, var_9);
+        var_11 = wp::mul(var_0, var_2);
+        var_13 = wp::tuple(var_11, var_12);
+        var_14 = wp::tile_load<wp::float32, true, false, 16, 8>(var_x1, var_11, var_15);
+        // t2 = wp.tile_map(wp.neg, t0)                                                           <L 27>
+        var_16 = wp::tile_unary_map(wp::neg, var_6);
+        // t3 = wp.tile_transpose(t1)                                                             <L 28>
+        var_17 = wp::tile_transpose(var_14);
+        // t4 = wp.tile_zeros(shape=(16, 16), dtype=float)                                        <L 29>
+        var_20 = wp::tuple(var_18, var_19);
+        var_21 = wp::tile_zeros<float, 16, 16>();
+        // wp.tile_matmul(t0, t3, t4)                                                             <L 30>
+        wp::tile_matmul_acc(var_22, var_23, var_24, var_6, var_17, var_21, var_25, var_26);
+        // t5 = wp.tile_transpose(t0)                                                             <L 31>
+        var_27 = wp::tile_transpose(var_6);
+        // t6 = wp.tile_zeros(shape=(ROWS, COLS), dtype=float)                                    <L 32>
+        var_28 = wp::tuple(var_2, var_9);
+        var_29 = wp::tile_zeros<float, 16, 8>();
+        // t6 += t0                                                                               <L 33>
+        wp::tile_add_inplace(var_29, var_6);
+        // t6 -= t1                                                                               <L 34>
+        wp::tile_sub_inplace(var_29, var_14);
+        // t7 = wp.tile_map(tile_000002_tmap0, t5, t5)                                            <L 35>
+        var_30 = wp::tile_binary_map(tile_000002_tmap0_0, var_27, var_27);
+        // t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                            <L 36>
+        var_31 = wp::tile_binary_map(tile_000002_tmap1_0, var_14, var_14);
+        // wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                     <L 37>
+        var_32 = wp::tile_add(var_29, var_31);
+        var_33 = wp::mul(var_0, var_2);
+        var_35 = wp::tuple(var_33, var_34);
+        // wp::tile_store<wp::float32, true, false>(var_out0, var_33, var_36, var_32);
+        // t9 = wp.tile_sum(t7)                                                                   <L 38>
+        var_37 = wp::tile_sum(var_30);
+        // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t2), offset=0)                                <L 39>
+        var_38 = wp::tile_sum(var_16);
+        var_39 = wp::tile_add(var_37, var_38);
         // var_41 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_40, var_39);
         //---------
         // reverse
         wp::adj_tile_atomic_add(var_acc, var_40, var_39, adj_acc, adj_40, adj_39, adj_41);
-        // adj: wp.tile_atomic_add(acc, t9, offset=0)                                             <L 40>
-        wp::adj_tile_sum(var_32, adj_32, adj_39);
-        // adj: t9 = wp.tile_sum(t7)                                                              <L 39>
-        wp::adj_tile_store(var_sample_residuals, var_35, var_38, var_34, adj_sample_residuals, adj_35, adj_38, adj_34);
-        wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_35);
-        wp::adj_tile_add(var_31, var_33, adj_31, adj_33, adj_34);
-        // adj: wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))                    <L 38>
-        wp::adj_tile_binary_map(tile_000002_tmap1_0, var_16, var_16, adj_tile_000002_tmap1_0, adj_16, adj_16, adj_33);
-        // adj: t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                       <L 37>
-        wp::adj_tile_binary_map(tile_000002_tmap0_0, var_29, var_29, adj_tile_000002_tmap0_0, adj_29, adj_29, adj_32);
-        // adj: t7 = wp.tile_map(tile_000002_tmap0, t5, t5)                                       <L 36>
-        wp::adj_tile_sub_inplace(var_31, var_16, adj_31, adj_16);
-        // adj: t6 -= t1                                                                          <L 35>
-        wp::adj_tile_add_inplace(var_31, var_8, adj_31, adj_8);
-        // adj: t6 += t0                                                                          <L 34>
-        // adj: t6 = wp.tile_zeros(shape=(ROWS, COLS), dtype=float)                               <L 33>
-        wp::adj_tile_transpose(var_8, adj_8, adj_29);
-        // adj: t5 = wp.tile_transpose(t0)                                                        <L 32>
-        wp::adj_tile_matmul_acc(var_24, var_25, var_26, var_8, var_19, var_23, var_27, var_28, adj_24, adj_25, adj_26, adj_8, adj_19, adj_23, adj_27, adj_28);
-        // adj: wp.tile_matmul(t0, t3, t4)                                                        <L 31>
-        // adj: t4 = wp.tile_zeros(shape=(16, 16), dtype=float)                                   <L 30>
-        wp::adj_tile_transpose(var_16, adj_16, adj_19);
-        // adj: t3 = wp.tile_transpose(t1)                                                        <L 29>
-        wp::adj_tile_unary_map(wp::neg, var_8, wp::adj_neg, adj_8, adj_18);
-        // adj: t2 = wp.tile_map(wp.neg, t0)                                                      <L 28>
-        wp::adj_tile_load(var_sample_temperatures, var_13, var_17, adj_sample_temperatures, adj_13, adj_17, adj_16);
-        wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_13);
-        // adj: t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))  <L 27>
-        wp::adj_tile_load(var_3, var_9, var_10, adj_3, adj_9, adj_10, adj_8);
-        wp::adj_view(var_sample_pressures, var_0, adj_sample_pressures, adj_0, adj_3);
-        // adj: t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")         <L 26>
-        // adj: rng = wp.rand_init(70815, i)                                                      <L 25>
+        wp::adj_tile_add(var_37, var_38, adj_37, adj_38, adj_39);
+        wp::adj_tile_sum(var_16, adj_16, adj_38);
+        // adj: wp.tile_atomic_add(acc, t9 + wp.tile_sum(t2), offset=0)                           <L 39>
+        wp::adj_tile_sum(var_30, adj_30, adj_37);
+        // adj: t9 = wp.tile_sum(t7)                                                              <L 38>
+        wp::adj_tile_store(var_out0, var_33, var_36, var_32, adj_out0, adj_33, adj_36, adj_32);
+        wp::adj_mul(var_0, var_2, adj_0, adj_2, adj_33);
+        wp::adj_tile_add(var_29, var_31, adj_29, adj_31, adj_32);
+        // adj: wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))                                <L 37>
+        wp::adj_tile_binary_map(tile_000002_tmap1_0, var_14, var_14, adj_tile_000002_tmap1_0, adj_14, adj_14, adj_31);
+        // adj: t8 = wp.tile_map(tile_000002_tmap1, t1, t1)                                       <L 36>
+        wp::adj_tile_binary_map(tile_000002_tmap0_0, var_27, var_27, adj_tile_000002_tmap0_0, adj_27, adj_27, adj_30);
+        // adj: t7 = wp.tile_map(tile_000002_tmap0, t5, t5)                                       <L 35>
+        wp::adj_tile_sub_inplace(var_29, var_14, adj_29, adj_14);
+        // adj: t6 -= t1                                                                          <L 34>
+        wp::adj_tile_add_inplace(var_29, var_6, adj_29, adj_6);
+        // adj: t6 += t0                                                                          <L 33>
+        // adj: t6 = wp.tile_zeros(shape=(ROWS, COLS), dtype=float)                               <L 32>
+        wp::adj_tile_transpose(var_6, adj_6, adj_27);
+        // adj: t5 = wp.tile_transpose(t0)                                                        <L 31>
+        wp::adj_tile_matmul_acc(var_22, var_23, var_24, var_6, var_17, var_21, var_25, var_26, adj_22, adj_23, adj_24, adj_6, adj_17, adj_21, adj_25, adj_26);
+        // adj: wp.tile_matmul(t0, t3, t4)                                                        <L 30>
+        // adj: t4 = wp.tile_zeros(shape=(16, 16), dtype=float)                                   <L 29>
+        wp::adj_tile_transpose(var_14, adj_14, adj_17);
+        // adj: t3 = wp.tile_transpose(t1)                                                        <L 28>
+        wp::adj_tile_unary_map(wp::neg, var_6, wp::adj_neg, adj_6, adj_16);
+        // adj: t2 = wp.tile_map(wp.neg, t0)                                                      <L 27>
+        wp::adj_tile_load(var_x1, var_11, var_15, adj_x1, adj_11, adj_15, adj_14);
+        wp::adj_mul(var_0, var_2, adj_0, adj_2, adj_11);
+        // adj: t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))                   <L 26>
+        wp::adj_tile_load(var_1, var_7, var_8, adj_1, adj_7, adj_8, adj_6);
+        wp::adj_view(var_x0, var_0, adj_x0, adj_0, adj_1);
+        // adj: t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")                       <L 25>
         // adj: i = wp.tid()                                                                      <L 24>
-        // adj: def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):  <L 22>
+        // adj: def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):  <L 22>
         continue;
     }
 }

@@ -21,12 +21,11 @@ def tile_000002_tmap1(a0: float, a1: float) -> float:
 
 
 @wp.kernel
-def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.array2d[float], sample_residuals: wp.array2d[float], acc: wp.array[float]):
-    """Evaluate sample residuals and acc from sample pressures and sample temperatures."""
+def tile_000002(x0: wp.array3d[float], x1: wp.array2d[float], out0: wp.array2d[float], acc: wp.array[float]):
+    """Evaluate out0 and acc from x0 and x1."""
     i = wp.tid()
-    rng = wp.rand_init(70815, i)
-    t0 = wp.tile_load(sample_pressures[i], shape=(ROWS, 8), storage="shared")
-    t1 = wp.tile_load(sample_temperatures, shape=(ROWS, COLS), offset=(i * ROWS, 0))
+    t0 = wp.tile_load(x0[i], shape=(ROWS, 8), storage="shared")
+    t1 = wp.tile_load(x1, shape=(ROWS, COLS), offset=(i * ROWS, 0))
     t2 = wp.tile_map(wp.neg, t0)
     t3 = wp.tile_transpose(t1)
     t4 = wp.tile_zeros(shape=(16, 16), dtype=float)
@@ -37,6 +36,6 @@ def tile_000002(sample_pressures: wp.array3d[float], sample_temperatures: wp.arr
     t6 -= t1
     t7 = wp.tile_map(tile_000002_tmap0, t5, t5)
     t8 = wp.tile_map(tile_000002_tmap1, t1, t1)
-    wp.tile_store(sample_residuals, t6 + t8, offset=(i * ROWS, 0))
+    wp.tile_store(out0, t6 + t8, offset=(i * ROWS, 0))
     t9 = wp.tile_sum(t7)
-    wp.tile_atomic_add(acc, t9, offset=0)
+    wp.tile_atomic_add(acc, t9 + wp.tile_sum(t2), offset=0)

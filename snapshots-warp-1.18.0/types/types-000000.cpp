@@ -22,23 +22,23 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_types_000000_f7736d84 {
-    wp::array_t<wp::float32> element_densities;
-    wp::array_t<wp::float16> element_weights;
-    wp::array_t<wp::float64> element_scores;
+struct wp_args_types_000000_df19fc70 {
+    wp::array_t<wp::float32> x0;
+    wp::array_t<wp::float16> x1;
+    wp::array_t<wp::float64> out0;
 };
 
 
-void types_000000_f7736d84_cpu_kernel_forward(
+void types_000000_df19fc70_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_types_000000_f7736d84 *_wp_args)
+    wp_args_types_000000_df19fc70 *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_element_densities = _wp_args->element_densities;
-    wp::array_t<wp::float16> var_element_weights = _wp_args->element_weights;
-    wp::array_t<wp::float64> var_element_scores = _wp_args->element_scores;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float16> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float64> var_out0 = _wp_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -77,17 +77,34 @@ void types_000000_f7736d84_cpu_kernel_forward(
     wp::float32 var_33;
     wp::float64 var_34;
     wp::float64 var_35;
+    wp::float32 var_36;
+    wp::float32 var_37;
+    wp::float32 var_38;
+    const wp::int32 var_39 = 0;
+    wp::float64 var_40;
+    const wp::int32 var_41 = 1;
+    wp::float64 var_42;
+    wp::float64 var_43;
+    const wp::int32 var_44 = 2;
+    wp::float64 var_45;
+    wp::float64 var_46;
+    wp::float32 var_47;
+    wp::float32 var_48;
+    wp::float32 var_49;
+    wp::float32 var_50;
+    wp::float64 var_51;
+    wp::float64 var_52;
     //---------
     // forward
-    // def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):       <L 5>
-    // tid = wp.tid()  # launch index                                                         <L 6>
+    // def types_000000(x0: wp.array[float], x1: wp.array[wp.float16], out0: wp.array[wp.float64]):       <L 5>
+    // tid = wp.tid()  # thread index                                                         <L 6>
     var_0 = builtin_tid1d();
-    // v0 = element_densities[tid]                                                            <L 7>
-    var_1 = wp::address(var_element_densities, var_0);
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = element_weights[tid]                                                              <L 8>
-    var_4 = wp::address(var_element_weights, var_0);
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v2 = wp.float64(0.537)                                                                 <L 9>
@@ -108,7 +125,7 @@ void types_000000_f7736d84_cpu_kernel_forward(
     // v7 = wp.vec3i(tid, (tid << 1), tid)                                                    <L 14>
     var_23 = wp::lshift(var_0, var_22);
     var_24 = wp::vec_t<3, wp::int32>(var_0, var_23, var_0);
-    // element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0))       <L 16>
+    // out0[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0)) + wp.float64(float(v1) + float(v3) + float(v4[0] + v4[1] + v4[2]) + float(v5))       <L 16>
     var_25 = wp::add(var_7, var_21);
     var_26 = wp::abs(var_21);
     var_27 = 1.0;
@@ -120,25 +137,39 @@ void types_000000_f7736d84_cpu_kernel_forward(
     var_33 = wp::sin(var_2);
     var_34 = wp::float64(var_33);
     var_35 = wp::add(var_32, var_34);
-    wp::array_store(var_element_scores, var_0, var_35);
+    var_36 = wp::float(var_5);
+    var_37 = wp::float(var_12);
+    var_38 = wp::add(var_36, var_37);
+    var_40 = wp::extract(var_14, var_39);
+    var_42 = wp::extract(var_14, var_41);
+    var_43 = wp::add(var_40, var_42);
+    var_45 = wp::extract(var_14, var_44);
+    var_46 = wp::add(var_43, var_45);
+    var_47 = wp::float(var_46);
+    var_48 = wp::add(var_38, var_47);
+    var_49 = wp::float(var_17);
+    var_50 = wp::add(var_48, var_49);
+    var_51 = wp::float64(var_50);
+    var_52 = wp::add(var_35, var_51);
+    wp::array_store(var_out0, var_0, var_52);
 }
 
 
 
-void types_000000_f7736d84_cpu_kernel_backward(
+void types_000000_df19fc70_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_types_000000_f7736d84 *_wp_args,
-    wp_args_types_000000_f7736d84 *_wp_adj_args)
+    wp_args_types_000000_df19fc70 *_wp_args,
+    wp_args_types_000000_df19fc70 *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_element_densities = _wp_args->element_densities;
-    wp::array_t<wp::float16> var_element_weights = _wp_args->element_weights;
-    wp::array_t<wp::float64> var_element_scores = _wp_args->element_scores;
-    wp::array_t<wp::float32> adj_element_densities = _wp_adj_args->element_densities;
-    wp::array_t<wp::float16> adj_element_weights = _wp_adj_args->element_weights;
-    wp::array_t<wp::float64> adj_element_scores = _wp_adj_args->element_scores;
+    wp::array_t<wp::float32> var_x0 = _wp_args->x0;
+    wp::array_t<wp::float16> var_x1 = _wp_args->x1;
+    wp::array_t<wp::float64> var_out0 = _wp_args->out0;
+    wp::array_t<wp::float32> adj_x0 = _wp_adj_args->x0;
+    wp::array_t<wp::float16> adj_x1 = _wp_adj_args->x1;
+    wp::array_t<wp::float64> adj_out0 = _wp_adj_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -177,6 +208,23 @@ void types_000000_f7736d84_cpu_kernel_backward(
     wp::float32 var_33;
     wp::float64 var_34;
     wp::float64 var_35;
+    wp::float32 var_36;
+    wp::float32 var_37;
+    wp::float32 var_38;
+    const wp::int32 var_39 = 0;
+    wp::float64 var_40;
+    const wp::int32 var_41 = 1;
+    wp::float64 var_42;
+    wp::float64 var_43;
+    const wp::int32 var_44 = 2;
+    wp::float64 var_45;
+    wp::float64 var_46;
+    wp::float32 var_47;
+    wp::float32 var_48;
+    wp::float32 var_49;
+    wp::float32 var_50;
+    wp::float64 var_51;
+    wp::float64 var_52;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -215,17 +263,34 @@ void types_000000_f7736d84_cpu_kernel_backward(
     wp::float32 adj_33 = {};
     wp::float64 adj_34 = {};
     wp::float64 adj_35 = {};
+    wp::float32 adj_36 = {};
+    wp::float32 adj_37 = {};
+    wp::float32 adj_38 = {};
+    wp::int32 adj_39 = {};
+    wp::float64 adj_40 = {};
+    wp::int32 adj_41 = {};
+    wp::float64 adj_42 = {};
+    wp::float64 adj_43 = {};
+    wp::int32 adj_44 = {};
+    wp::float64 adj_45 = {};
+    wp::float64 adj_46 = {};
+    wp::float32 adj_47 = {};
+    wp::float32 adj_48 = {};
+    wp::float32 adj_49 = {};
+    wp::float32 adj_50 = {};
+    wp::float64 adj_51 = {};
+    wp::float64 adj_52 = {};
     //---------
     // forward
-    // def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):       <L 5>
-    // tid = wp.tid()  # launch index                                                         <L 6>
+    // def types_000000(x0: wp.array[float], x1: wp.array[wp.float16], out0: wp.array[wp.float64]):       <L 5>
+    // tid = wp.tid()  # thread index                                                         <L 6>
     var_0 = builtin_tid1d();
-    // v0 = element_densities[tid]                                                            <L 7>
-    var_1 = wp::address(var_element_densities, var_0);
+    // v0 = x0[tid]                                                                           <L 7>
+    var_1 = wp::address(var_x0, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // v1 = element_weights[tid]                                                              <L 8>
-    var_4 = wp::address(var_element_weights, var_0);
+    // v1 = x1[tid]                                                                           <L 8>
+    var_4 = wp::address(var_x1, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::copy(var_6);
     // v2 = wp.float64(0.537)                                                                 <L 9>
@@ -246,7 +311,7 @@ void types_000000_f7736d84_cpu_kernel_backward(
     // v7 = wp.vec3i(tid, (tid << 1), tid)                                                    <L 14>
     var_23 = wp::lshift(var_0, var_22);
     var_24 = wp::vec_t<3, wp::int32>(var_0, var_23, var_0);
-    // element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0))       <L 16>
+    // out0[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0)) + wp.float64(float(v1) + float(v3) + float(v4[0] + v4[1] + v4[2]) + float(v5))       <L 16>
     var_25 = wp::add(var_7, var_21);
     var_26 = wp::abs(var_21);
     var_27 = 1.0;
@@ -258,10 +323,38 @@ void types_000000_f7736d84_cpu_kernel_backward(
     var_33 = wp::sin(var_2);
     var_34 = wp::float64(var_33);
     var_35 = wp::add(var_32, var_34);
-    // wp::array_store(var_element_scores, var_0, var_35);
+    var_36 = wp::float(var_5);
+    var_37 = wp::float(var_12);
+    var_38 = wp::add(var_36, var_37);
+    var_40 = wp::extract(var_14, var_39);
+    var_42 = wp::extract(var_14, var_41);
+    var_43 = wp::add(var_40, var_42);
+    var_45 = wp::extract(var_14, var_44);
+    var_46 = wp::add(var_43, var_45);
+    var_47 = wp::float(var_46);
+    var_48 = wp::add(var_38, var_47);
+    var_49 = wp::float(var_17);
+    var_50 = wp::add(var_48, var_49);
+    var_51 = wp::float64(var_50);
+    var_52 = wp::add(var_35, var_51);
+    // wp::array_store(var_out0, var_0, var_52);
     //---------
     // reverse
-    wp::adj_array_store(var_element_scores, var_0, var_35, adj_element_scores, adj_0, adj_35);
+    wp::adj_array_store(var_out0, var_0, var_52, adj_out0, adj_0, adj_52);
+    wp::adj_add(var_35, var_51, adj_35, adj_51, adj_52);
+    wp::adj_float64(var_50, adj_50, adj_51);
+    wp::adj_add(var_48, var_49, adj_48, adj_49, adj_50);
+    wp::adj_float(var_17, adj_17, adj_49);
+    wp::adj_add(var_38, var_47, adj_38, adj_47, adj_48);
+    wp::adj_float(var_46, adj_46, adj_47);
+    wp::adj_add(var_43, var_45, adj_43, adj_45, adj_46);
+    wp::adj_extract(var_14, var_44, adj_14, adj_44, adj_45);
+    wp::adj_add(var_40, var_42, adj_40, adj_42, adj_43);
+    wp::adj_extract(var_14, var_41, adj_14, adj_41, adj_42);
+    wp::adj_extract(var_14, var_39, adj_14, adj_39, adj_40);
+    wp::adj_add(var_36, var_37, adj_36, adj_37, adj_38);
+    wp::adj_float(var_12, adj_12, adj_37);
+    wp::adj_float(var_5, adj_5, adj_36);
     wp::adj_add(var_32, var_34, adj_32, adj_34, adj_35);
     wp::adj_float64(var_33, adj_33, adj_34);
     wp::adj_sin(var_2, adj_2, adj_33);
@@ -271,7 +364,7 @@ void types_000000_f7736d84_cpu_kernel_backward(
     wp::adj_add(var_26, var_27, adj_26, adj_27, adj_28);
     wp::adj_abs(var_21, adj_21, adj_26);
     wp::adj_add(var_7, var_21, adj_7, adj_21, adj_25);
-    // adj: element_scores[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0))  <L 16>
+    // adj: out0[tid] = v2 + v6 + wp.log10(wp.abs(v6) + wp.float64(1.0)) * wp.float64(1.54) + wp.float64(wp.sin(v0)) + wp.float64(float(v1) + float(v3) + float(v4[0] + v4[1] + v4[2]) + float(v5))  <L 16>
     wp::adj_vec_t(var_0, var_23, var_0, adj_0, adj_23, adj_0, adj_24);
     // adj: v7 = wp.vec3i(tid, (tid << 1), tid)                                               <L 14>
     wp::adj_cosh(var_20, adj_20, adj_21);
@@ -286,40 +379,40 @@ void types_000000_f7736d84_cpu_kernel_backward(
     // adj: v3 = wp.clamp(v1, wp.float16(-4.0), wp.float16(4.0))                              <L 10>
     // adj: v2 = wp.float64(0.537)                                                            <L 9>
     wp::adj_copy(var_6, adj_4, adj_5);
-    wp::adj_address(var_element_weights, var_0, adj_element_weights, adj_0, adj_4);
-    // adj: v1 = element_weights[tid]                                                         <L 8>
+    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+    // adj: v1 = x1[tid]                                                                      <L 8>
     wp::adj_copy(var_3, adj_1, adj_2);
-    wp::adj_address(var_element_densities, var_0, adj_element_densities, adj_0, adj_1);
-    // adj: v0 = element_densities[tid]                                                       <L 7>
-    // adj: tid = wp.tid()  # launch index                                                    <L 6>
-    // adj: def types_000000(element_densities: wp.array[float], element_weights: wp.array[wp.float16], element_scores: wp.array[wp.float64]):  <L 5>
+    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+    // adj: v0 = x0[tid]                                                                      <L 7>
+    // adj: tid = wp.tid()  # thread index                                                    <L 6>
+    // adj: def types_000000(x0: wp.array[float], x1: wp.array[wp.float16], out0: wp.array[wp.float64]):  <L 5>
     return;
 }
 
 
 
-struct types_000000_f7736d84_cpu_block_payload_forward
+struct types_000000_df19fc70_cpu_block_payload_forward
 {
-    wp_args_types_000000_f7736d84* args;
+    wp_args_types_000000_df19fc70* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void types_000000_f7736d84_cpu_block_thunk_forward(
+static void types_000000_df19fc70_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    types_000000_f7736d84_cpu_block_payload_forward* payload = (types_000000_f7736d84_cpu_block_payload_forward*)payload_ptr;
+    types_000000_df19fc70_cpu_block_payload_forward* payload = (types_000000_df19fc70_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    types_000000_f7736d84_cpu_kernel_forward(*dim, task_index, payload->args);
+    types_000000_df19fc70_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void types_000000_f7736d84_cpu_forward(
+WP_API void types_000000_df19fc70_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_types_000000_f7736d84 *_wp_args)
+    wp_args_types_000000_df19fc70 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -331,9 +424,9 @@ WP_API void types_000000_f7736d84_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        types_000000_f7736d84_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        types_000000_df19fc70_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &types_000000_f7736d84_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &types_000000_df19fc70_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -344,30 +437,30 @@ WP_API void types_000000_f7736d84_cpu_forward(
 
 
 
-struct types_000000_f7736d84_cpu_block_payload_backward
+struct types_000000_df19fc70_cpu_block_payload_backward
 {
-    wp_args_types_000000_f7736d84* args;
-    wp_args_types_000000_f7736d84* adj_args;
+    wp_args_types_000000_df19fc70* args;
+    wp_args_types_000000_df19fc70* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void types_000000_f7736d84_cpu_block_thunk_backward(
+static void types_000000_df19fc70_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    types_000000_f7736d84_cpu_block_payload_backward* payload = (types_000000_f7736d84_cpu_block_payload_backward*)payload_ptr;
+    types_000000_df19fc70_cpu_block_payload_backward* payload = (types_000000_df19fc70_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    types_000000_f7736d84_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    types_000000_df19fc70_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void types_000000_f7736d84_cpu_backward(
+WP_API void types_000000_df19fc70_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_types_000000_f7736d84 *_wp_args,
-    wp_args_types_000000_f7736d84 *_wp_adj_args)
+    wp_args_types_000000_df19fc70 *_wp_args,
+    wp_args_types_000000_df19fc70 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -379,9 +472,9 @@ WP_API void types_000000_f7736d84_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        types_000000_f7736d84_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        types_000000_df19fc70_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &types_000000_f7736d84_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &types_000000_df19fc70_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

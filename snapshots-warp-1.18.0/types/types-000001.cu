@@ -54,11 +54,12 @@
 
 
 
-extern "C" __global__ void types_000001_05b42069_cuda_kernel_forward(
+extern "C" __global__ void types_000001_da800bf4_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float16> var_element_temperatures,
-    wp::array_t<wp::float64> var_element_lengths,
-    wp::array_t<wp::int16> var_element_results)
+    wp::array_t<wp::float16> var_shape_densities,
+    wp::array_t<wp::float64> var_shape_masses,
+    wp::array_t<wp::int16> var_shape_results,
+    wp::array_t<wp::float32> var_shape_energies)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -72,147 +73,172 @@ extern "C" __global__ void types_000001_05b42069_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::shape_t* var_1;
-        const wp::int32 var_2 = 0;
-        wp::int32 var_3;
-        wp::shape_t var_4;
-        bool var_5;
-        wp::float16* var_6;
-        wp::float16 var_7;
-        wp::float16 var_8;
-        wp::float64* var_9;
-        wp::float64 var_10;
-        wp::float64 var_11;
-        const wp::int32 var_12 = 3;
+        const wp::float32 var_1 = 0.0;
+        wp::float32 var_2;
+        wp::float16* var_3;
+        wp::float16 var_4;
+        wp::float16 var_5;
+        wp::float64* var_6;
+        wp::float64 var_7;
+        wp::float64 var_8;
+        const wp::int32 var_9 = 3;
+        wp::int32 var_10;
+        wp::shape_t* var_11;
+        const wp::int32 var_12 = 0;
         wp::int32 var_13;
-        wp::shape_t* var_14;
-        const wp::int32 var_15 = 0;
-        wp::int32 var_16;
-        wp::shape_t var_17;
-        wp::int32 var_18;
-        wp::float16* var_19;
-        const wp::float32 var_20 = -4.0;
+        wp::shape_t var_14;
+        wp::int32 var_15;
+        wp::float16* var_16;
+        const wp::float32 var_17 = -4.0;
+        wp::float16 var_18;
+        const wp::float32 var_19 = 4.0;
+        wp::float16 var_20;
         wp::float16 var_21;
-        const wp::float32 var_22 = 4.0;
-        wp::float16 var_23;
-        wp::float16 var_24;
-        wp::float16 var_25;
+        wp::float16 var_22;
+        bool var_23;
+        wp::float64 var_24;
+        bool var_25;
         bool var_26;
-        wp::float64 var_27;
-        bool var_28;
+        wp::float32 var_27;
+        const wp::float32 var_28 = 0.89;
         bool var_29;
         wp::float32 var_30;
-        const wp::float32 var_31 = 0.89;
+        const wp::float32 var_31 = 1.797;
         bool var_32;
-        wp::float32 var_33;
-        const wp::float32 var_34 = 1.797;
-        bool var_35;
-        bool var_36;
-        const wp::float32 var_37 = 0.5;
-        wp::float16 var_38;
+        bool var_33;
+        const wp::float32 var_34 = 0.5;
+        wp::float16 var_35;
+        wp::float16 var_36;
+        bool var_37;
+        const wp::float32 var_38 = -1.394;
         wp::float16 var_39;
-        wp::float32 var_40;
-        const wp::float32 var_41 = -0.02;
-        bool var_42;
-        wp::float16 var_43;
-        wp::float16 var_44;
-        wp::float16 var_45;
-        wp::float16 var_46;
-        wp::uint64 var_47;
-        wp::uint64 var_48;
-        wp::uint64 var_49;
-        wp::uint64 var_50;
-        wp::uint64 var_51;
-        wp::float64 var_52;
-        wp::int32 var_53;
-        wp::int64 var_54;
-        const wp::int32 var_55 = -5;
-        wp::int16 var_56;
-        wp::float32 var_57;
-        const wp::float32 var_58 = -100.0;
-        const wp::float32 var_59 = 100.0;
-        wp::float32 var_60;
-        wp::int16 var_61;
-        wp::int16 var_62;
+        wp::float16 var_40;
+        wp::float16 var_41;
+        wp::float16 var_42;
+        const wp::int32 var_43 = 5;
+        wp::uint8 var_44;
+        wp::float32 var_45;
+        wp::float32 var_46;
+        const wp::int32 var_47 = 7;
+        wp::uint32 var_48;
+        const wp::int32 var_49 = 1;
+        wp::uint32 var_50;
+        wp::uint32 var_51;
+        wp::float32 var_52;
+        wp::float32 var_53;
+        wp::float32 var_54;
+        wp::float16 var_55;
+        const wp::int32 var_56 = 6;
+        wp::int16 var_57;
+        const wp::int32 var_58 = 6;
+        wp::int8 var_59;
+        wp::int64 var_60;
+        wp::int8 var_61;
+        wp::int8 var_62;
+        const wp::float32 var_63 = 1.047;
+        wp::float32 var_64;
+        wp::float64 var_65;
+        wp::float32 var_66;
+        const wp::float32 var_67 = -100.0;
+        const wp::float32 var_68 = 100.0;
+        wp::float32 var_69;
+        wp::int16 var_70;
+        wp::int16 var_71;
+        wp::float32 var_72;
+        wp::float32 var_73;
+        wp::float32 var_74;
+        wp::float32 var_75;
+        wp::float32 var_76;
         //---------
         // forward
-        // def types_000001(element_temperatures: wp.array[wp.float16], element_lengths: wp.array[wp.float64], element_results: wp.array[wp.int16]):       <L 5>
+        // def types_000001(shape_densities: wp.array[wp.float16], shape_masses: wp.array[wp.float64], shape_results: wp.array[wp.int16], shape_energies: wp.array[float]):       <L 5>
         // tid = wp.tid()                                                                         <L 7>
         var_0 = builtin_tid1d();
-        // if tid >= element_temperatures.shape[0]:                                               <L 8>
-        var_1 = &(var_element_temperatures.shape);
-        var_4 = wp::load(var_1);
-        var_3 = wp::extract(var_4, var_2);
-        var_5 = (var_0 >= var_3);
-        if (var_5) {
-            // return                                                                             <L 9>
-            continue;
-        }
-        // v0 = element_temperatures[tid]                                                         <L 10>
-        var_6 = wp::address(var_element_temperatures, var_0);
+        // v9 = float(0.0)                                                                        <L 8>
+        var_2 = wp::float(var_1);
+        // v0 = shape_densities[tid]                                                              <L 9>
+        var_3 = wp::address(var_shape_densities, var_0);
+        var_5 = wp::load(var_3);
+        var_4 = wp::copy(var_5);
+        // v1 = shape_masses[tid]                                                                 <L 10>
+        var_6 = wp::address(var_shape_masses, var_0);
         var_8 = wp::load(var_6);
         var_7 = wp::copy(var_8);
-        // v1 = element_lengths[tid]                                                              <L 11>
-        var_9 = wp::address(var_element_lengths, var_0);
-        var_11 = wp::load(var_9);
-        var_10 = wp::copy(var_11);
-        // v2 = wp.clamp(element_temperatures[(tid + 3) % element_temperatures.shape[0]], wp.float16(-4.0), wp.float16(4.0))       <L 12>
-        var_13 = wp::add(var_0, var_12);
-        var_14 = &(var_element_temperatures.shape);
-        var_17 = wp::load(var_14);
-        var_16 = wp::extract(var_17, var_15);
-        var_18 = wp::mod(var_13, var_16);
-        var_19 = wp::address(var_element_temperatures, var_18);
-        var_21 = wp::float16(var_20);
-        var_23 = wp::float16(var_22);
-        var_25 = wp::load(var_19);
-        var_24 = wp::clamp(var_25, var_21, var_23);
-        // if not ((v1 <= wp.float64(2.0)) or (float(tid) > 0.89) and float(tid) > 1.797):        <L 13>
-        var_27 = 2.0;
-        var_28 = (var_10 <= var_27);
-        var_26 = var_28;
-        if (!var_26) {
-            var_30 = wp::float(var_0);
-            var_32 = (var_30 > var_31);
-            var_29 = var_32;
-            if (var_29) {
-                var_33 = wp::float(var_0);
-                var_35 = (var_33 > var_34);
-                var_29 = var_29 && var_35;
+        // v2 = wp.clamp(shape_densities[(tid + 3) % shape_densities.shape[0]], wp.float16(-4.0), wp.float16(4.0))       <L 11>
+        var_10 = wp::add(var_0, var_9);
+        var_11 = &(var_shape_densities.shape);
+        var_14 = wp::load(var_11);
+        var_13 = wp::extract(var_14, var_12);
+        var_15 = wp::mod(var_10, var_13);
+        var_16 = wp::address(var_shape_densities, var_15);
+        var_18 = wp::float16(var_17);
+        var_20 = wp::float16(var_19);
+        var_22 = wp::load(var_16);
+        var_21 = wp::clamp(var_22, var_18, var_20);
+        // if not ((v1 <= wp.float64(2.0)) or (float(tid) > 0.89) and float(tid) > 1.797):        <L 12>
+        var_24 = 2.0;
+        var_25 = (var_7 <= var_24);
+        var_23 = var_25;
+        if (!var_23) {
+            var_27 = wp::float(var_0);
+            var_29 = (var_27 > var_28);
+            var_26 = var_29;
+            if (var_26) {
+                var_30 = wp::float(var_0);
+                var_32 = (var_30 > var_31);
+                var_26 = var_26 && var_32;
             }
-            var_26 = var_26 || var_29;
+            var_23 = var_23 || var_26;
         }
-        var_36 = wp::unot(var_26);
-        if (var_36) {
-            // v2 = v2 * wp.float16(0.5) + wp.cos(wp.where(float(tid) > -0.02, v2, v0))           <L 14>
-            var_38 = wp::float16(var_37);
-            var_39 = wp::mul(var_24, var_38);
-            var_40 = wp::float(var_0);
-            var_42 = (var_40 > var_41);
-            var_43 = wp::where(var_42, var_24, var_7);
-            var_44 = wp::cos(var_43);
-            var_45 = wp::add(var_39, var_44);
+        var_33 = wp::unot(var_23);
+        if (var_33) {
+            // v2 = v2 * wp.float16(0.5) + wp.cos(wp.where(v2 > v0, wp.float16(-1.394), v0))       <L 13>
+            var_35 = wp::float16(var_34);
+            var_36 = wp::mul(var_21, var_35);
+            var_37 = (var_21 > var_4);
+            var_39 = wp::float16(var_38);
+            var_40 = wp::where(var_37, var_39, var_4);
+            var_41 = wp::cos(var_40);
+            var_42 = wp::add(var_36, var_41);
+            // v3 = wp.uint8(5)                                                                   <L 14>
+            var_44 = wp::uint8(var_43);
+            // v9 += float(v3)                                                                    <L 15>
+            var_45 = wp::float(var_44);
+            var_46 = wp::add(var_2, var_45);
+            // v4 = (wp.uint32(7) & wp.uint32(1))                                                 <L 16>
+            var_48 = wp::uint32(var_47);
+            var_50 = wp::uint32(var_49);
+            var_51 = wp::bit_and(var_48, var_50);
+            // v9 += float(v4)                                                                    <L 17>
+            var_52 = wp::float(var_51);
+            var_53 = wp::add(var_46, var_52);
         }
-        var_46 = wp::where(var_36, var_45, var_24);
-        // v3 = ((wp.uint64(3) // wp.uint64(4)) + wp.uint64(5))                                   <L 15>
-        var_47 = 3ull;
-        var_48 = 4ull;
-        var_49 = wp::floordiv(var_47, var_48);
-        var_50 = 5ull;
-        var_51 = wp::add(var_49, var_50);
-        // v4 = v1                                                                                <L 16>
-        var_52 = wp::copy(var_10);
-        // v5 = (tid & tid)                                                                       <L 17>
-        var_53 = wp::bit_and(var_0, var_0);
-        // v6 = (wp.int64(-5))                                                                    <L 18>
-        var_54 = -5ll;
-        // element_results[tid] = wp.max((wp.int16(-5)), wp.int16(wp.clamp(float(v1), -100.0, 100.0)))       <L 19>
-        var_56 = wp::int16(var_55);
-        var_57 = wp::float(var_10);
-        var_60 = wp::clamp(var_57, var_58, var_59);
-        var_61 = wp::int16(var_60);
-        var_62 = wp::max(var_56, var_61);
-        wp::array_store(var_element_results, var_0, var_62);
+        var_54 = wp::where(var_33, var_53, var_2);
+        var_55 = wp::where(var_33, var_42, var_21);
+        // v5 = wp.int16(6)                                                                       <L 18>
+        var_57 = wp::int16(var_56);
+        // v6 = min(wp.int8(6), wp.int8(wp.int64(5)))                                             <L 19>
+        var_59 = wp::int8(var_58);
+        var_60 = 5ll;
+        var_61 = wp::int8(var_60);
+        var_62 = wp::min(var_59, var_61);
+        // v7 = float(1.047)                                                                      <L 20>
+        var_64 = wp::float(var_63);
+        // v8 = wp.float64(-1.215)                                                                <L 21>
+        var_65 = -1.215;
+        // shape_results[tid] = wp.min(v5, wp.int16(wp.clamp(float(v2), -100.0, 100.0)))          <L 22>
+        var_66 = wp::float(var_55);
+        var_69 = wp::clamp(var_66, var_67, var_68);
+        var_70 = wp::int16(var_69);
+        var_71 = wp::min(var_57, var_70);
+        wp::array_store(var_shape_results, var_0, var_71);
+        // shape_energies[tid] = float(v6) + v7 + v9 + float(v8)                                  <L 23>
+        var_72 = wp::float(var_62);
+        var_73 = wp::add(var_72, var_64);
+        var_74 = wp::add(var_73, var_54);
+        var_75 = wp::float(var_65);
+        var_76 = wp::add(var_74, var_75);
+        wp::array_store(var_shape_energies, var_0, var_76);
     }
 }
 

@@ -8,8 +8,7 @@ def vector_000000(element_coords: wp.array[wp.vec2], scale: float, element_gradi
     """Evaluate element gradients from element coords."""
     tid = wp.tid()  # this thread's element
     v0 = element_coords[tid]
-    v0[0] += wp.sin(wp.norm_pseudo_huber((v0 / (wp.abs(0.842) + 1.0))))
-    v0[1] += wp.sin(float(tid))
-    v0[1] += wp.sin(((1.2 * scale) + wp.atan2(scale, wp.abs(scale) + 0.5)))
+    v0[0] *= wp.sin((scale + float(tid)))
+    element_gradients[tid] = v0 + v0 * 1.22
     # store
-    element_gradients[tid] = v0 + v0 * 0.41
+    element_gradients[tid][1] += wp.sin(scale)

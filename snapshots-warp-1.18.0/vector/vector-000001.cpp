@@ -31,16 +31,33 @@ static wp::float32 vector_000001_f0_0(
 {
     //---------
     // primal vars
-    wp::float32 var_0;
-    const wp::int32 var_1 = 1;
+    const wp::float32 var_0 = 0.0;
+    wp::float32 var_1;
+    const wp::int32 var_2 = 0;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    const wp::int32 var_5 = 1;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    wp::float32 var_9;
+    wp::float32 var_10;
     //---------
     // forward
     // def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):                               <L 5>
-    // p2.y = wp.sin(p1)                                                                      <L 6>
-    var_0 = wp::sin(var_p1);
-    wp::assign_inplace(var_p2, var_1, var_0);
-    // return p1                                                                              <L 7>
-    return var_p1;
+    // total0 = float(0.0)                                                                    <L 6>
+    var_1 = wp::float(var_0);
+    // for k1 in range(p2.length):                                                            <L 7>
+    // total0 += p2[k1]                                                                       <L 8>
+    var_3 = wp::extract(var_p2, var_2);
+    var_4 = wp::add(var_1, var_3);
+    var_6 = wp::extract(var_p2, var_5);
+    var_7 = wp::add(var_4, var_6);
+    // return wp.min(p1, (p1 + total0)) + p0                                                  <L 9>
+    var_8 = wp::add(var_p1, var_7);
+    var_9 = wp::min(var_p1, var_8);
+    var_10 = wp::add(var_9, var_p0);
+    return var_10;
 }
 
 
@@ -56,253 +73,336 @@ static void adj_vector_000001_f0_0(
 {
     //---------
     // primal vars
-    wp::float32 var_0;
-    const wp::int32 var_1 = 1;
+    const wp::float32 var_0 = 0.0;
+    wp::float32 var_1;
+    const wp::int32 var_2 = 0;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    const wp::int32 var_5 = 1;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    wp::float32 var_9;
+    wp::float32 var_10;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
-    wp::int32 adj_1 = {};
+    wp::float32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::int32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
     //---------
     // forward
     // def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):                               <L 5>
-    // p2.y = wp.sin(p1)                                                                      <L 6>
-    var_0 = wp::sin(var_p1);
-    wp::assign_inplace(var_p2, var_1, var_0);
-    // return p1                                                                              <L 7>
+    // total0 = float(0.0)                                                                    <L 6>
+    var_1 = wp::float(var_0);
+    // for k1 in range(p2.length):                                                            <L 7>
+    // total0 += p2[k1]                                                                       <L 8>
+    var_3 = wp::extract(var_p2, var_2);
+    var_4 = wp::add(var_1, var_3);
+    var_6 = wp::extract(var_p2, var_5);
+    var_7 = wp::add(var_4, var_6);
+    // return wp.min(p1, (p1 + total0)) + p0                                                  <L 9>
+    var_8 = wp::add(var_p1, var_7);
+    var_9 = wp::min(var_p1, var_8);
+    var_10 = wp::add(var_9, var_p0);
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_p1 += adj_ret;
-    // adj: return p1                                                                         <L 7>
-    wp::adj_assign_inplace(var_p2, var_1, var_0, adj_p2, adj_1, adj_0);
-    wp::adj_sin(var_p1, adj_p1, adj_0);
-    // adj: p2.y = wp.sin(p1)                                                                 <L 6>
+    adj_10 += adj_ret;
+    wp::adj_add(var_9, var_p0, adj_9, adj_p0, adj_10);
+    wp::adj_min(var_p1, var_8, adj_p1, adj_8, adj_9);
+    wp::adj_add(var_p1, var_7, adj_p1, adj_7, adj_8);
+    // adj: return wp.min(p1, (p1 + total0)) + p0                                             <L 9>
+    wp::adj_add(var_4, var_6, adj_4, adj_6, adj_7);
+    wp::adj_extract(var_p2, var_5, adj_p2, adj_5, adj_6);
+    wp::adj_add(var_1, var_3, adj_1, adj_3, adj_4);
+    wp::adj_extract(var_p2, var_2, adj_p2, adj_2, adj_3);
+    // adj: total0 += p2[k1]                                                                  <L 8>
+    // adj: for k1 in range(p2.length):                                                       <L 7>
+    wp::adj_float(var_0, adj_0, adj_1);
+    // adj: total0 = float(0.0)                                                               <L 6>
     // adj: def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):                          <L 5>
     return;
 }
 
-struct wp_args_vector_000001_8ee3f73c {
-    wp::array_t<wp::vec_t<3, wp::float32>> contact_points;
-    wp::array_t<wp::float32> contact_scores;
-    wp::int32 num_contacts;
+struct wp_args_vector_000001_4fac0af3 {
+    wp::array_t<wp::vec_t<3, wp::float32>> contact_velocities;
+    wp::array_t<wp::vec_t<3, wp::float32>> contact_gradients;
+    wp::array_t<wp::float32> contact_energies;
 };
 
 
-void vector_000001_8ee3f73c_cpu_kernel_forward(
+void vector_000001_4fac0af3_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000001_8ee3f73c *_wp_args)
+    wp_args_vector_000001_4fac0af3 *_wp_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_points = _wp_args->contact_points;
-    wp::array_t<wp::float32> var_contact_scores = _wp_args->contact_scores;
-    wp::int32 var_num_contacts = _wp_args->num_contacts;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_velocities = _wp_args->contact_velocities;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_gradients = _wp_args->contact_gradients;
+    wp::array_t<wp::float32> var_contact_energies = _wp_args->contact_energies;
     //---------
     // primal vars
     wp::int32 var_0;
-    bool var_1;
-    wp::vec_t<3, wp::float32>* var_2;
+    wp::vec_t<3, wp::float32>* var_1;
+    wp::vec_t<3, wp::float32> var_2;
     wp::vec_t<3, wp::float32> var_3;
-    wp::vec_t<3, wp::float32> var_4;
-    const wp::float32 var_5 = -0.578;
-    wp::vec_t<3, wp::float32> var_6;
-    const wp::float32 var_7 = -1.6;
-    const wp::float32 var_8 = 1.66;
-    wp::vec_t<2, wp::float32> var_9;
-    const wp::float32 var_10 = -0.368;
-    wp::vec_t<2, wp::float32> var_11;
-    const wp::float32 var_12 = 1.188;
-    const wp::float32 var_13 = -0.94;
-    wp::float32 var_14;
-    const wp::float32 var_15 = 1.22;
-    wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::int32 var_18 = 0;
-    wp::float32 var_19;
+    const wp::float32 var_4 = -0.578;
+    wp::vec_t<3, wp::float32> var_5;
+    const wp::int32 var_6 = 0;
+    const wp::float32 var_7 = -1.36;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 2;
+    wp::float32 var_10;
+    const wp::float32 var_11 = -1.3;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    const wp::int32 var_14 = 2;
+    const wp::float32 var_15 = -1.09;
+    const wp::float32 var_16 = 0.85;
+    const wp::float32 var_17 = 0.84;
+    const wp::float32 var_18 = -0.27;
+    wp::vec_t<2, wp::float32> var_19;
     wp::float32 var_20;
-    wp::float32 var_21;
+    wp::vec_t<3, wp::float32> var_21;
+    const wp::float32 var_22 = 0.978;
+    const wp::float32 var_23 = 0.1;
+    const wp::float32 var_24 = 1.618;
+    wp::vec_t<3, wp::float32> var_25;
+    wp::vec_t<3, wp::float32> var_26;
+    const wp::float32 var_27 = 1.39;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    const wp::int32 var_30 = 0;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    wp::float32 var_33;
     //---------
     // forward
-    // def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[float], num_contacts: int):       <L 11>
-    // tid = wp.tid()                                                                         <L 13>
+    // def vector_000001(contact_velocities: wp.array(dtype=wp.vec3), contact_gradients: wp.array(dtype=wp.vec3), contact_energies: wp.array(dtype=float)):       <L 13>
+    // tid = wp.tid()                                                                         <L 14>
     var_0 = builtin_tid1d();
-    // if tid >= num_contacts:                                                                <L 14>
-    var_1 = (var_0 >= var_num_contacts);
-    if (var_1) {
-        // return                                                                             <L 15>
-        return;
-    }
-    // v0 = contact_points[tid]                                                               <L 16>
-    var_2 = wp::address(var_contact_points, var_0);
-    var_4 = wp::load(var_2);
-    var_3 = wp::copy(var_4);
-    // v1 = (-0.578 * v0)                                                                     <L 17>
-    var_6 = wp::mul(var_5, var_3);
-    // v2 = wp.vec2(-1.6, 1.66)                                                               <L 18>
-    var_9 = wp::vec_t<2, wp::float32>(var_7, var_8);
-    // v3 = (-0.368 * v2)                                                                     <L 19>
-    var_11 = wp::mul(var_10, var_9);
-    // v4 = vector_000001_f0(1.188, -0.94, v3)                                                <L 20>
-    var_14 = vector_000001_f0_0(var_12, var_13, var_11);
-    // contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                                   <L 21>
-    var_16 = wp::mul(var_14, var_15);
-    var_17 = wp::add(var_14, var_16);
-    var_19 = wp::extract(var_6, var_18);
-    var_20 = wp::sin(var_19);
-    var_21 = wp::add(var_17, var_20);
-    wp::array_store(var_contact_scores, var_0, var_21);
+    // v2 = contact_velocities[tid]                                                           <L 15>
+    var_1 = wp::address(var_contact_velocities, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v3 = (-0.578 * v2)                                                                     <L 16>
+    var_5 = wp::mul(var_4, var_2);
+    // v2[0] -= wp.sin(-1.36)                                                                 <L 17>
+    var_8 = wp::sin(var_7);
+    wp::sub_inplace(var_2, var_6, var_8);
+    // v3.z += wp.sin(-1.3)                                                                   <L 18>
+    var_10 = wp::extract(var_5, var_9);
+    var_12 = wp::sin(var_11);
+    var_13 = wp::add(var_10, var_12);
+    wp::assign_inplace(var_5, var_14, var_13);
+    // v4 = vector_000001_f0(-1.09, 0.85, wp.vec2(0.84, -0.27))                               <L 19>
+    var_19 = wp::vec_t<2, wp::float32>(var_17, var_18);
+    var_20 = vector_000001_f0_0(var_15, var_16, var_19);
+    // contact_gradients[tid] = v2 + v3 + wp.vec3(0.978, 0.1, 1.618)                          <L 20>
+    var_21 = wp::add(var_2, var_5);
+    var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
+    var_26 = wp::add(var_21, var_25);
+    wp::array_store(var_contact_gradients, var_0, var_26);
+    // contact_energies[tid] = v4 + v4 * 1.39 + wp.sin(v2[0])                                 <L 21>
+    var_28 = wp::mul(var_20, var_27);
+    var_29 = wp::add(var_20, var_28);
+    var_31 = wp::extract(var_2, var_30);
+    var_32 = wp::sin(var_31);
+    var_33 = wp::add(var_29, var_32);
+    wp::array_store(var_contact_energies, var_0, var_33);
 }
 
 
 
-void vector_000001_8ee3f73c_cpu_kernel_backward(
+void vector_000001_4fac0af3_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000001_8ee3f73c *_wp_args,
-    wp_args_vector_000001_8ee3f73c *_wp_adj_args)
+    wp_args_vector_000001_4fac0af3 *_wp_args,
+    wp_args_vector_000001_4fac0af3 *_wp_adj_args)
 {
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_points = _wp_args->contact_points;
-    wp::array_t<wp::float32> var_contact_scores = _wp_args->contact_scores;
-    wp::int32 var_num_contacts = _wp_args->num_contacts;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_contact_points = _wp_adj_args->contact_points;
-    wp::array_t<wp::float32> adj_contact_scores = _wp_adj_args->contact_scores;
-    wp::int32 adj_num_contacts = _wp_adj_args->num_contacts;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_velocities = _wp_args->contact_velocities;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_contact_gradients = _wp_args->contact_gradients;
+    wp::array_t<wp::float32> var_contact_energies = _wp_args->contact_energies;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_contact_velocities = _wp_adj_args->contact_velocities;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_contact_gradients = _wp_adj_args->contact_gradients;
+    wp::array_t<wp::float32> adj_contact_energies = _wp_adj_args->contact_energies;
     //---------
     // primal vars
     wp::int32 var_0;
-    bool var_1;
-    wp::vec_t<3, wp::float32>* var_2;
+    wp::vec_t<3, wp::float32>* var_1;
+    wp::vec_t<3, wp::float32> var_2;
     wp::vec_t<3, wp::float32> var_3;
-    wp::vec_t<3, wp::float32> var_4;
-    const wp::float32 var_5 = -0.578;
-    wp::vec_t<3, wp::float32> var_6;
-    const wp::float32 var_7 = -1.6;
-    const wp::float32 var_8 = 1.66;
-    wp::vec_t<2, wp::float32> var_9;
-    const wp::float32 var_10 = -0.368;
-    wp::vec_t<2, wp::float32> var_11;
-    const wp::float32 var_12 = 1.188;
-    const wp::float32 var_13 = -0.94;
-    wp::float32 var_14;
-    const wp::float32 var_15 = 1.22;
-    wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::int32 var_18 = 0;
-    wp::float32 var_19;
+    const wp::float32 var_4 = -0.578;
+    wp::vec_t<3, wp::float32> var_5;
+    const wp::int32 var_6 = 0;
+    const wp::float32 var_7 = -1.36;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 2;
+    wp::float32 var_10;
+    const wp::float32 var_11 = -1.3;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    const wp::int32 var_14 = 2;
+    const wp::float32 var_15 = -1.09;
+    const wp::float32 var_16 = 0.85;
+    const wp::float32 var_17 = 0.84;
+    const wp::float32 var_18 = -0.27;
+    wp::vec_t<2, wp::float32> var_19;
     wp::float32 var_20;
-    wp::float32 var_21;
+    wp::vec_t<3, wp::float32> var_21;
+    const wp::float32 var_22 = 0.978;
+    const wp::float32 var_23 = 0.1;
+    const wp::float32 var_24 = 1.618;
+    wp::vec_t<3, wp::float32> var_25;
+    wp::vec_t<3, wp::float32> var_26;
+    const wp::float32 var_27 = 1.39;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    const wp::int32 var_30 = 0;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    wp::float32 var_33;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    bool adj_1 = {};
+    wp::vec_t<3, wp::float32> adj_1 = {};
     wp::vec_t<3, wp::float32> adj_2 = {};
     wp::vec_t<3, wp::float32> adj_3 = {};
-    wp::vec_t<3, wp::float32> adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::float32 adj_4 = {};
+    wp::vec_t<3, wp::float32> adj_5 = {};
+    wp::int32 adj_6 = {};
     wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
-    wp::vec_t<2, wp::float32> adj_9 = {};
+    wp::int32 adj_9 = {};
     wp::float32 adj_10 = {};
-    wp::vec_t<2, wp::float32> adj_11 = {};
+    wp::float32 adj_11 = {};
     wp::float32 adj_12 = {};
     wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
+    wp::int32 adj_14 = {};
     wp::float32 adj_15 = {};
     wp::float32 adj_16 = {};
     wp::float32 adj_17 = {};
-    wp::int32 adj_18 = {};
-    wp::float32 adj_19 = {};
+    wp::float32 adj_18 = {};
+    wp::vec_t<2, wp::float32> adj_19 = {};
     wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
+    wp::vec_t<3, wp::float32> adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::float32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::vec_t<3, wp::float32> adj_25 = {};
+    wp::vec_t<3, wp::float32> adj_26 = {};
+    wp::float32 adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::int32 adj_30 = {};
+    wp::float32 adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
     //---------
     // forward
-    // def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[float], num_contacts: int):       <L 11>
-    // tid = wp.tid()                                                                         <L 13>
+    // def vector_000001(contact_velocities: wp.array(dtype=wp.vec3), contact_gradients: wp.array(dtype=wp.vec3), contact_energies: wp.array(dtype=float)):       <L 13>
+    // tid = wp.tid()                                                                         <L 14>
     var_0 = builtin_tid1d();
-    // if tid >= num_contacts:                                                                <L 14>
-    var_1 = (var_0 >= var_num_contacts);
-    if (var_1) {
-        // return                                                                             <L 15>
-        goto label0;
-    }
-    // v0 = contact_points[tid]                                                               <L 16>
-    var_2 = wp::address(var_contact_points, var_0);
-    var_4 = wp::load(var_2);
-    var_3 = wp::copy(var_4);
-    // v1 = (-0.578 * v0)                                                                     <L 17>
-    var_6 = wp::mul(var_5, var_3);
-    // v2 = wp.vec2(-1.6, 1.66)                                                               <L 18>
-    var_9 = wp::vec_t<2, wp::float32>(var_7, var_8);
-    // v3 = (-0.368 * v2)                                                                     <L 19>
-    var_11 = wp::mul(var_10, var_9);
-    // v4 = vector_000001_f0(1.188, -0.94, v3)                                                <L 20>
-    var_14 = vector_000001_f0_0(var_12, var_13, var_11);
-    // contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                                   <L 21>
-    var_16 = wp::mul(var_14, var_15);
-    var_17 = wp::add(var_14, var_16);
-    var_19 = wp::extract(var_6, var_18);
-    var_20 = wp::sin(var_19);
-    var_21 = wp::add(var_17, var_20);
-    // wp::array_store(var_contact_scores, var_0, var_21);
+    // v2 = contact_velocities[tid]                                                           <L 15>
+    var_1 = wp::address(var_contact_velocities, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v3 = (-0.578 * v2)                                                                     <L 16>
+    var_5 = wp::mul(var_4, var_2);
+    // v2[0] -= wp.sin(-1.36)                                                                 <L 17>
+    var_8 = wp::sin(var_7);
+    wp::sub_inplace(var_2, var_6, var_8);
+    // v3.z += wp.sin(-1.3)                                                                   <L 18>
+    var_10 = wp::extract(var_5, var_9);
+    var_12 = wp::sin(var_11);
+    var_13 = wp::add(var_10, var_12);
+    wp::assign_inplace(var_5, var_14, var_13);
+    // v4 = vector_000001_f0(-1.09, 0.85, wp.vec2(0.84, -0.27))                               <L 19>
+    var_19 = wp::vec_t<2, wp::float32>(var_17, var_18);
+    var_20 = vector_000001_f0_0(var_15, var_16, var_19);
+    // contact_gradients[tid] = v2 + v3 + wp.vec3(0.978, 0.1, 1.618)                          <L 20>
+    var_21 = wp::add(var_2, var_5);
+    var_25 = wp::vec_t<3, wp::float32>(var_22, var_23, var_24);
+    var_26 = wp::add(var_21, var_25);
+    // wp::array_store(var_contact_gradients, var_0, var_26);
+    // contact_energies[tid] = v4 + v4 * 1.39 + wp.sin(v2[0])                                 <L 21>
+    var_28 = wp::mul(var_20, var_27);
+    var_29 = wp::add(var_20, var_28);
+    var_31 = wp::extract(var_2, var_30);
+    var_32 = wp::sin(var_31);
+    var_33 = wp::add(var_29, var_32);
+    // wp::array_store(var_contact_energies, var_0, var_33);
     //---------
     // reverse
-    wp::adj_array_store(var_contact_scores, var_0, var_21, adj_contact_scores, adj_0, adj_21);
-    wp::adj_add(var_17, var_20, adj_17, adj_20, adj_21);
-    wp::adj_sin(var_19, adj_19, adj_20);
-    wp::adj_extract(var_6, var_18, adj_6, adj_18, adj_19);
-    wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
-    wp::adj_mul(var_14, var_15, adj_14, adj_15, adj_16);
-    // adj: contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])                              <L 21>
-    adj_vector_000001_f0_0(var_12, var_13, var_11, adj_12, adj_13, adj_11, adj_14);
-    // adj: v4 = vector_000001_f0(1.188, -0.94, v3)                                           <L 20>
-    wp::adj_mul(var_10, var_9, adj_10, adj_9, adj_11);
-    // adj: v3 = (-0.368 * v2)                                                                <L 19>
-    wp::adj_vec_t(var_7, var_8, adj_7, adj_8, adj_9);
-    // adj: v2 = wp.vec2(-1.6, 1.66)                                                          <L 18>
-    wp::adj_mul(var_5, var_3, adj_5, adj_3, adj_6);
-    // adj: v1 = (-0.578 * v0)                                                                <L 17>
-    wp::adj_copy(var_4, adj_2, adj_3);
-    wp::adj_address(var_contact_points, var_0, adj_contact_points, adj_0, adj_2);
-    // adj: v0 = contact_points[tid]                                                          <L 16>
-    if (var_1) {
-        label0:;
-        // adj: return                                                                        <L 15>
-    }
-    // adj: if tid >= num_contacts:                                                           <L 14>
-    // adj: tid = wp.tid()                                                                    <L 13>
-    // adj: def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[float], num_contacts: int):  <L 11>
+    wp::adj_array_store(var_contact_energies, var_0, var_33, adj_contact_energies, adj_0, adj_33);
+    wp::adj_add(var_29, var_32, adj_29, adj_32, adj_33);
+    wp::adj_sin(var_31, adj_31, adj_32);
+    wp::adj_extract(var_2, var_30, adj_2, adj_30, adj_31);
+    wp::adj_add(var_20, var_28, adj_20, adj_28, adj_29);
+    wp::adj_mul(var_20, var_27, adj_20, adj_27, adj_28);
+    // adj: contact_energies[tid] = v4 + v4 * 1.39 + wp.sin(v2[0])                            <L 21>
+    wp::adj_array_store(var_contact_gradients, var_0, var_26, adj_contact_gradients, adj_0, adj_26);
+    wp::adj_add(var_21, var_25, adj_21, adj_25, adj_26);
+    wp::adj_vec_t(var_22, var_23, var_24, adj_22, adj_23, adj_24, adj_25);
+    wp::adj_add(var_2, var_5, adj_2, adj_5, adj_21);
+    // adj: contact_gradients[tid] = v2 + v3 + wp.vec3(0.978, 0.1, 1.618)                     <L 20>
+    adj_vector_000001_f0_0(var_15, var_16, var_19, adj_15, adj_16, adj_19, adj_20);
+    wp::adj_vec_t(var_17, var_18, adj_17, adj_18, adj_19);
+    // adj: v4 = vector_000001_f0(-1.09, 0.85, wp.vec2(0.84, -0.27))                          <L 19>
+    wp::adj_assign_inplace(var_5, var_14, var_13, adj_5, adj_14, adj_13);
+    wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
+    wp::adj_sin(var_11, adj_11, adj_12);
+    wp::adj_extract(var_5, var_9, adj_5, adj_9, adj_10);
+    // adj: v3.z += wp.sin(-1.3)                                                              <L 18>
+    wp::adj_sub_inplace(var_2, var_6, var_8, adj_2, adj_6, adj_8);
+    wp::adj_sin(var_7, adj_7, adj_8);
+    // adj: v2[0] -= wp.sin(-1.36)                                                            <L 17>
+    wp::adj_mul(var_4, var_2, adj_4, adj_2, adj_5);
+    // adj: v3 = (-0.578 * v2)                                                                <L 16>
+    wp::adj_copy(var_3, adj_1, adj_2);
+    wp::adj_address(var_contact_velocities, var_0, adj_contact_velocities, adj_0, adj_1);
+    // adj: v2 = contact_velocities[tid]                                                      <L 15>
+    // adj: tid = wp.tid()                                                                    <L 14>
+    // adj: def vector_000001(contact_velocities: wp.array(dtype=wp.vec3), contact_gradients: wp.array(dtype=wp.vec3), contact_energies: wp.array(dtype=float)):  <L 13>
     return;
 }
 
 
 
-struct vector_000001_8ee3f73c_cpu_block_payload_forward
+struct vector_000001_4fac0af3_cpu_block_payload_forward
 {
-    wp_args_vector_000001_8ee3f73c* args;
+    wp_args_vector_000001_4fac0af3* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000001_8ee3f73c_cpu_block_thunk_forward(
+static void vector_000001_4fac0af3_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000001_8ee3f73c_cpu_block_payload_forward* payload = (vector_000001_8ee3f73c_cpu_block_payload_forward*)payload_ptr;
+    vector_000001_4fac0af3_cpu_block_payload_forward* payload = (vector_000001_4fac0af3_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000001_8ee3f73c_cpu_kernel_forward(*dim, task_index, payload->args);
+    vector_000001_4fac0af3_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void vector_000001_8ee3f73c_cpu_forward(
+WP_API void vector_000001_4fac0af3_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000001_8ee3f73c *_wp_args)
+    wp_args_vector_000001_4fac0af3 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -314,9 +414,9 @@ WP_API void vector_000001_8ee3f73c_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000001_8ee3f73c_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        vector_000001_4fac0af3_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000001_8ee3f73c_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000001_4fac0af3_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -327,30 +427,30 @@ WP_API void vector_000001_8ee3f73c_cpu_forward(
 
 
 
-struct vector_000001_8ee3f73c_cpu_block_payload_backward
+struct vector_000001_4fac0af3_cpu_block_payload_backward
 {
-    wp_args_vector_000001_8ee3f73c* args;
-    wp_args_vector_000001_8ee3f73c* adj_args;
+    wp_args_vector_000001_4fac0af3* args;
+    wp_args_vector_000001_4fac0af3* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000001_8ee3f73c_cpu_block_thunk_backward(
+static void vector_000001_4fac0af3_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000001_8ee3f73c_cpu_block_payload_backward* payload = (vector_000001_8ee3f73c_cpu_block_payload_backward*)payload_ptr;
+    vector_000001_4fac0af3_cpu_block_payload_backward* payload = (vector_000001_4fac0af3_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000001_8ee3f73c_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    vector_000001_4fac0af3_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void vector_000001_8ee3f73c_cpu_backward(
+WP_API void vector_000001_4fac0af3_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000001_8ee3f73c *_wp_args,
-    wp_args_vector_000001_8ee3f73c *_wp_adj_args)
+    wp_args_vector_000001_4fac0af3 *_wp_args,
+    wp_args_vector_000001_4fac0af3 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -362,9 +462,9 @@ WP_API void vector_000001_8ee3f73c_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000001_8ee3f73c_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        vector_000001_4fac0af3_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000001_8ee3f73c_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000001_4fac0af3_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -5,19 +5,19 @@ import warp as wp
 
 @wp.func
 def vector_000001_f0(p0: float, p1: float, p2: wp.vec2):
-    p2.y = wp.sin(p1)
-    return p1
+    total0 = float(0.0)
+    for k1 in range(p2.length):
+        total0 += p2[k1]
+    return wp.min(p1, (p1 + total0)) + p0
 
 
 @wp.kernel
-def vector_000001(contact_points: wp.array[wp.vec3], contact_scores: wp.array[float], num_contacts: int):
-    """Write contact scores from contact points."""
+def vector_000001(contact_velocities: wp.array(dtype=wp.vec3), contact_gradients: wp.array(dtype=wp.vec3), contact_energies: wp.array(dtype=float)):
     tid = wp.tid()
-    if tid >= num_contacts:
-        return
-    v0 = contact_points[tid]
-    v1 = (-0.578 * v0)
-    v2 = wp.vec2(-1.6, 1.66)
-    v3 = (-0.368 * v2)
-    v4 = vector_000001_f0(1.188, -0.94, v3)
-    contact_scores[tid] = v4 + v4 * 1.22 + wp.sin(v1[0])
+    v2 = contact_velocities[tid]
+    v3 = (-0.578 * v2)
+    v2[0] -= wp.sin(-1.36)
+    v3.z += wp.sin(-1.3)
+    v4 = vector_000001_f0(-1.09, 0.85, wp.vec2(0.84, -0.27))
+    contact_gradients[tid] = v2 + v3 + wp.vec3(0.978, 0.1, 1.618)
+    contact_energies[tid] = v4 + v4 * 1.39 + wp.sin(v2[0])

@@ -38,11 +38,20 @@ static void vector_000002_f0_0(
     wp::float32 var_3;
     wp::float32 var_4;
     const wp::int32 var_5 = 2;
-    const wp::float32 var_6 = 1.343;
-    const wp::float32 var_7 = 1.8;
-    const wp::float32 var_8 = -1.2;
-    const wp::float32 var_9 = 0.861;
-    wp::vec_t<4, wp::float32> var_10;
+    const wp::int32 var_6 = 0;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 1;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    const wp::int32 var_12 = 2;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    const wp::float32 var_15 = 1.343;
+    const wp::float32 var_16 = 1.8;
+    const wp::float32 var_17 = -1.2;
+    const wp::float32 var_18 = 0.861;
+    wp::vec_t<4, wp::float32> var_19;
     //---------
     // forward
     // def vector_000002_f0(p0: wp.vec3, p1: float):                                          <L 5>
@@ -53,10 +62,16 @@ static void vector_000002_f0_0(
     var_3 = wp::extract(var_1, var_2);
     var_4 = wp::sin(var_3);
     wp::assign_inplace(var_p0, var_5, var_4);
-    // return v0, wp.vec4(1.343, 1.8, -1.2, 0.861)                                            <L 8>
-    var_10 = wp::vec_t<4, wp::float32>(var_6, var_7, var_8, var_9);
-    ret_0 = var_0;
-    ret_1 = var_10;
+    // return v0 + p0[0] + p0[1] + p0[2], wp.vec4(1.343, 1.8, -1.2, 0.861)                    <L 8>
+    var_7 = wp::extract(var_p0, var_6);
+    var_8 = wp::add(var_0, var_7);
+    var_10 = wp::extract(var_p0, var_9);
+    var_11 = wp::add(var_8, var_10);
+    var_13 = wp::extract(var_p0, var_12);
+    var_14 = wp::add(var_11, var_13);
+    var_19 = wp::vec_t<4, wp::float32>(var_15, var_16, var_17, var_18);
+    ret_0 = var_14;
+    ret_1 = var_19;
     return;
 }
 
@@ -80,11 +95,20 @@ static void adj_vector_000002_f0_0(
     wp::float32 var_3;
     wp::float32 var_4;
     const wp::int32 var_5 = 2;
-    const wp::float32 var_6 = 1.343;
-    const wp::float32 var_7 = 1.8;
-    const wp::float32 var_8 = -1.2;
-    const wp::float32 var_9 = 0.861;
-    wp::vec_t<4, wp::float32> var_10;
+    const wp::int32 var_6 = 0;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::int32 var_9 = 1;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    const wp::int32 var_12 = 2;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    const wp::float32 var_15 = 1.343;
+    const wp::float32 var_16 = 1.8;
+    const wp::float32 var_17 = -1.2;
+    const wp::float32 var_18 = 0.861;
+    wp::vec_t<4, wp::float32> var_19;
     //---------
     // dual vars
     wp::float32 adj_0 = {};
@@ -93,11 +117,20 @@ static void adj_vector_000002_f0_0(
     wp::float32 adj_3 = {};
     wp::float32 adj_4 = {};
     wp::int32 adj_5 = {};
-    wp::float32 adj_6 = {};
+    wp::int32 adj_6 = {};
     wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::vec_t<4, wp::float32> adj_10 = {};
+    wp::int32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::int32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::vec_t<4, wp::float32> adj_19 = {};
     //---------
     // forward
     // def vector_000002_f0(p0: wp.vec3, p1: float):                                          <L 5>
@@ -108,18 +141,30 @@ static void adj_vector_000002_f0_0(
     var_3 = wp::extract(var_1, var_2);
     var_4 = wp::sin(var_3);
     wp::assign_inplace(var_p0, var_5, var_4);
-    // return v0, wp.vec4(1.343, 1.8, -1.2, 0.861)                                            <L 8>
-    var_10 = wp::vec_t<4, wp::float32>(var_6, var_7, var_8, var_9);
-    ret_0 = var_0;
-    ret_1 = var_10;
+    // return v0 + p0[0] + p0[1] + p0[2], wp.vec4(1.343, 1.8, -1.2, 0.861)                    <L 8>
+    var_7 = wp::extract(var_p0, var_6);
+    var_8 = wp::add(var_0, var_7);
+    var_10 = wp::extract(var_p0, var_9);
+    var_11 = wp::add(var_8, var_10);
+    var_13 = wp::extract(var_p0, var_12);
+    var_14 = wp::add(var_11, var_13);
+    var_19 = wp::vec_t<4, wp::float32>(var_15, var_16, var_17, var_18);
+    ret_0 = var_14;
+    ret_1 = var_19;
     goto label0;
     //---------
     // reverse
     label0:;
-    adj_10 += adj_ret_1;
-    adj_0 += adj_ret_0;
-    wp::adj_vec_t(var_6, var_7, var_8, var_9, adj_6, adj_7, adj_8, adj_9, adj_10);
-    // adj: return v0, wp.vec4(1.343, 1.8, -1.2, 0.861)                                       <L 8>
+    adj_19 += adj_ret_1;
+    adj_14 += adj_ret_0;
+    wp::adj_vec_t(var_15, var_16, var_17, var_18, adj_15, adj_16, adj_17, adj_18, adj_19);
+    wp::adj_add(var_11, var_13, adj_11, adj_13, adj_14);
+    wp::adj_extract(var_p0, var_12, adj_p0, adj_12, adj_13);
+    wp::adj_add(var_8, var_10, adj_8, adj_10, adj_11);
+    wp::adj_extract(var_p0, var_9, adj_p0, adj_9, adj_10);
+    wp::adj_add(var_0, var_7, adj_0, adj_7, adj_8);
+    wp::adj_extract(var_p0, var_6, adj_p0, adj_6, adj_7);
+    // adj: return v0 + p0[0] + p0[1] + p0[2], wp.vec4(1.343, 1.8, -1.2, 0.861)               <L 8>
     wp::adj_assign_inplace(var_p0, var_5, var_4, adj_p0, adj_5, adj_4);
     wp::adj_sin(var_3, adj_3, adj_4);
     wp::adj_extract(var_1, var_2, adj_1, adj_2, adj_3);
@@ -131,402 +176,313 @@ static void adj_vector_000002_f0_0(
     return;
 }
 
-struct wp_args_vector_000002_91c71ef0 {
+struct wp_args_vector_000002_c29abd05 {
     wp::array_t<wp::vec_t<2, wp::float32>> x0;
     wp::array_t<wp::vec_t<3, wp::float32>> x1;
     wp::array_t<wp::float32> x2;
-    wp::array_t<wp::vec_t<2, wp::float32>> out0;
-    wp::array_t<wp::vec_t<3, wp::float32>> out1;
+    wp::array_t<wp::vec_t<4, wp::float32>> out0;
 };
 
 
-void vector_000002_91c71ef0_cpu_kernel_forward(
+void vector_000002_c29abd05_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000002_91c71ef0 *_wp_args)
+    wp_args_vector_000002_c29abd05 *_wp_args)
 {
     //---------
     // argument vars
     wp::array_t<wp::vec_t<2, wp::float32>> var_x0 = _wp_args->x0;
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
     wp::array_t<wp::float32> var_x2 = _wp_args->x2;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<4, wp::float32>> var_out0 = _wp_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::shape_t* var_1;
-    const wp::int32 var_2 = 0;
-    wp::int32 var_3;
-    wp::shape_t var_4;
-    bool var_5;
-    wp::vec_t<2, wp::float32>* var_6;
-    wp::vec_t<2, wp::float32> var_7;
-    wp::vec_t<2, wp::float32> var_8;
-    wp::vec_t<3, wp::float32>* var_9;
-    wp::vec_t<3, wp::float32> var_10;
-    wp::vec_t<3, wp::float32> var_11;
-    wp::float32* var_12;
+    wp::vec_t<2, wp::float32>* var_1;
+    wp::vec_t<2, wp::float32> var_2;
+    wp::vec_t<2, wp::float32> var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::float32* var_7;
+    wp::float32 var_8;
+    wp::float32 var_9;
+    wp::vec_t<2, wp::float32> var_10;
+    wp::vec_t<2, wp::float32> var_11;
+    wp::float32 var_12;
     wp::float32 var_13;
-    wp::float32 var_14;
-    const wp::int32 var_15 = 1;
-    const wp::float32 var_16 = -4.0;
-    const wp::float32 var_17 = 2.0;
-    wp::float32 var_18;
+    wp::vec_t<4, wp::float32> var_14;
+    const wp::float32 var_15 = 1.18;
+    wp::vec_t<4, wp::float32> var_16;
+    wp::vec_t<4, wp::float32> var_17;
+    const wp::int32 var_18 = 0;
     wp::float32 var_19;
-    wp::float32 var_20;
-    const wp::float32 var_21 = 1.0;
+    const wp::int32 var_20 = 1;
+    wp::float32 var_21;
     wp::float32 var_22;
-    wp::float32 var_23;
+    const wp::int32 var_23 = 0;
     wp::float32 var_24;
-    const wp::float32 var_25 = 0.5;
-    wp::float32 var_26;
+    wp::float32 var_25;
+    const wp::int32 var_26 = 1;
     wp::float32 var_27;
     wp::float32 var_28;
-    const wp::float32 var_29 = -1.081;
-    const wp::float32 var_30 = 0.415;
-    const wp::float32 var_31 = -0.85;
-    const wp::float32 var_32 = 0.7;
-    wp::vec_t<4, wp::float32> var_33;
-    wp::vec_t<3, wp::float32> var_34;
-    const wp::int32 var_35 = 0;
-    wp::float32 var_36;
-    wp::float32 var_37;
-    wp::float32 var_38;
-    const wp::int32 var_39 = 0;
-    wp::float32 var_40;
-    wp::float32 var_41;
-    wp::vec_t<4, wp::float32> var_42;
-    const wp::float32 var_43 = -0.065;
-    const wp::float32 var_44 = 1.4;
-    wp::vec_t<2, wp::float32> var_45;
-    wp::vec_t<2, wp::float32> var_46;
-    wp::vec_t<3, wp::float32> var_47;
-    const wp::float32 var_48 = 0.19;
-    wp::vec_t<3, wp::float32> var_49;
-    wp::vec_t<3, wp::float32> var_50;
+    const wp::int32 var_29 = 0;
+    wp::float32 var_30;
+    wp::float32 var_31;
+    const wp::int32 var_32 = 1;
+    wp::float32 var_33;
+    wp::float32 var_34;
+    wp::float32 var_35;
+    wp::vec_t<4, wp::float32> var_36;
+    wp::vec_t<4, wp::float32> var_37;
     //---------
     // forward
-    // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):       <L 12>
+    // def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec4)):       <L 12>
     // tid = wp.tid()  # this thread's element                                                <L 13>
     var_0 = builtin_tid1d();
-    // if tid >= out1.shape[0]:                                                               <L 14>
-    var_1 = &(var_out1.shape);
-    var_4 = wp::load(var_1);
-    var_3 = wp::extract(var_4, var_2);
-    var_5 = (var_0 >= var_3);
-    if (var_5) {
-        // return  # out of bounds                                                            <L 15>
-        return;
-    }
-    // v1 = x0[tid]                                                                           <L 16>
-    var_6 = wp::address(var_x0, var_0);
-    var_8 = wp::load(var_6);
-    var_7 = wp::copy(var_8);
-    // v2 = x1[tid]                                                                           <L 17>
-    var_9 = wp::address(var_x1, var_0);
-    var_11 = wp::load(var_9);
-    var_10 = wp::copy(var_11);
-    // v3 = x2[tid]                                                                           <L 18>
-    var_12 = wp::address(var_x2, var_0);
-    var_14 = wp::load(var_12);
-    var_13 = wp::copy(var_14);
-    // v1[1] += wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))       <L 19>
-    var_18 = wp::clamp(var_13, var_16, var_17);
-    var_19 = wp::exp(var_18);
-    var_20 = wp::abs(var_13);
-    var_22 = wp::add(var_20, var_21);
-    var_23 = wp::div(var_13, var_22);
-    var_24 = wp::abs(var_23);
-    var_26 = wp::add(var_24, var_25);
-    var_27 = wp::atan2(var_19, var_26);
-    var_28 = wp::sin(var_27);
-    wp::add_inplace(var_7, var_15, var_28);
-    // v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                                <L 20>
-    var_33 = wp::vec_t<4, wp::float32>(var_29, var_30, var_31, var_32);
-    // v5 = v2                                                                                <L 21>
-    var_34 = wp::copy(var_10);
-    // v5.x += wp.sin(v3)                                                                     <L 22>
-    var_36 = wp::extract(var_34, var_35);
-    var_37 = wp::sin(var_13);
-    var_38 = wp::add(var_36, var_37);
-    wp::assign_inplace(var_34, var_39, var_38);
-    // v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 23>
-    var_40 = wp::dot(var_10, var_34);
-    vector_000002_f0_0(var_10, var_40, var_41, var_42);
-    // out0[tid] = v1 + wp.vec2(-0.065, 1.4)                                                  <L 24>
-    var_45 = wp::vec_t<2, wp::float32>(var_43, var_44);
-    var_46 = wp::add(var_7, var_45);
-    wp::array_store(var_out0, var_0, var_46);
-    // out1[tid] = v2 + v5 + v5 * 0.19                                                        <L 26>
-    var_47 = wp::add(var_10, var_34);
-    var_49 = wp::mul(var_34, var_48);
-    var_50 = wp::add(var_47, var_49);
-    wp::array_store(var_out1, var_0, var_50);
+    // v1 = x0[tid]                                                                           <L 14>
+    var_1 = wp::address(var_x0, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v2 = x1[tid]                                                                           <L 15>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v3 = x2[tid]                                                                           <L 16>
+    var_7 = wp::address(var_x2, var_0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::copy(var_9);
+    // v4 = v1                                                                                <L 17>
+    var_10 = wp::copy(var_2);
+    // v5 = (v1 + v1)                                                                         <L 18>
+    var_11 = wp::add(var_2, var_2);
+    // v6, v7 = vector_000002_f0(v2, wp.floor(v3))                                            <L 19>
+    var_12 = wp::floor(var_8);
+    vector_000002_f0_0(var_5, var_12, var_13, var_14);
+    // out0[tid] = v7 + v7 * 1.18 + wp.vec4(v1[0] + v1[1] + v4[0] + v4[1] + v5[0] + v5[1] + v6)       <L 21>
+    var_16 = wp::mul(var_14, var_15);
+    var_17 = wp::add(var_14, var_16);
+    var_19 = wp::extract(var_2, var_18);
+    var_21 = wp::extract(var_2, var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_24 = wp::extract(var_10, var_23);
+    var_25 = wp::add(var_22, var_24);
+    var_27 = wp::extract(var_10, var_26);
+    var_28 = wp::add(var_25, var_27);
+    var_30 = wp::extract(var_11, var_29);
+    var_31 = wp::add(var_28, var_30);
+    var_33 = wp::extract(var_11, var_32);
+    var_34 = wp::add(var_31, var_33);
+    var_35 = wp::add(var_34, var_13);
+    var_36 = wp::vec_t<4, wp::float32>(var_35);
+    var_37 = wp::add(var_17, var_36);
+    wp::array_store(var_out0, var_0, var_37);
 }
 
 
 
-void vector_000002_91c71ef0_cpu_kernel_backward(
+void vector_000002_c29abd05_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_vector_000002_91c71ef0 *_wp_args,
-    wp_args_vector_000002_91c71ef0 *_wp_adj_args)
+    wp_args_vector_000002_c29abd05 *_wp_args,
+    wp_args_vector_000002_c29abd05 *_wp_adj_args)
 {
     //---------
     // argument vars
     wp::array_t<wp::vec_t<2, wp::float32>> var_x0 = _wp_args->x0;
     wp::array_t<wp::vec_t<3, wp::float32>> var_x1 = _wp_args->x1;
     wp::array_t<wp::float32> var_x2 = _wp_args->x2;
-    wp::array_t<wp::vec_t<2, wp::float32>> var_out0 = _wp_args->out0;
-    wp::array_t<wp::vec_t<3, wp::float32>> var_out1 = _wp_args->out1;
+    wp::array_t<wp::vec_t<4, wp::float32>> var_out0 = _wp_args->out0;
     wp::array_t<wp::vec_t<2, wp::float32>> adj_x0 = _wp_adj_args->x0;
     wp::array_t<wp::vec_t<3, wp::float32>> adj_x1 = _wp_adj_args->x1;
     wp::array_t<wp::float32> adj_x2 = _wp_adj_args->x2;
-    wp::array_t<wp::vec_t<2, wp::float32>> adj_out0 = _wp_adj_args->out0;
-    wp::array_t<wp::vec_t<3, wp::float32>> adj_out1 = _wp_adj_args->out1;
+    wp::array_t<wp::vec_t<4, wp::float32>> adj_out0 = _wp_adj_args->out0;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::shape_t* var_1;
-    const wp::int32 var_2 = 0;
-    wp::int32 var_3;
-    wp::shape_t var_4;
-    bool var_5;
-    wp::vec_t<2, wp::float32>* var_6;
-    wp::vec_t<2, wp::float32> var_7;
-    wp::vec_t<2, wp::float32> var_8;
-    wp::vec_t<3, wp::float32>* var_9;
-    wp::vec_t<3, wp::float32> var_10;
-    wp::vec_t<3, wp::float32> var_11;
-    wp::float32* var_12;
+    wp::vec_t<2, wp::float32>* var_1;
+    wp::vec_t<2, wp::float32> var_2;
+    wp::vec_t<2, wp::float32> var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::float32* var_7;
+    wp::float32 var_8;
+    wp::float32 var_9;
+    wp::vec_t<2, wp::float32> var_10;
+    wp::vec_t<2, wp::float32> var_11;
+    wp::float32 var_12;
     wp::float32 var_13;
-    wp::float32 var_14;
-    const wp::int32 var_15 = 1;
-    const wp::float32 var_16 = -4.0;
-    const wp::float32 var_17 = 2.0;
-    wp::float32 var_18;
+    wp::vec_t<4, wp::float32> var_14;
+    const wp::float32 var_15 = 1.18;
+    wp::vec_t<4, wp::float32> var_16;
+    wp::vec_t<4, wp::float32> var_17;
+    const wp::int32 var_18 = 0;
     wp::float32 var_19;
-    wp::float32 var_20;
-    const wp::float32 var_21 = 1.0;
+    const wp::int32 var_20 = 1;
+    wp::float32 var_21;
     wp::float32 var_22;
-    wp::float32 var_23;
+    const wp::int32 var_23 = 0;
     wp::float32 var_24;
-    const wp::float32 var_25 = 0.5;
-    wp::float32 var_26;
+    wp::float32 var_25;
+    const wp::int32 var_26 = 1;
     wp::float32 var_27;
     wp::float32 var_28;
-    const wp::float32 var_29 = -1.081;
-    const wp::float32 var_30 = 0.415;
-    const wp::float32 var_31 = -0.85;
-    const wp::float32 var_32 = 0.7;
-    wp::vec_t<4, wp::float32> var_33;
-    wp::vec_t<3, wp::float32> var_34;
-    const wp::int32 var_35 = 0;
-    wp::float32 var_36;
-    wp::float32 var_37;
-    wp::float32 var_38;
-    const wp::int32 var_39 = 0;
-    wp::float32 var_40;
-    wp::float32 var_41;
-    wp::vec_t<4, wp::float32> var_42;
-    const wp::float32 var_43 = -0.065;
-    const wp::float32 var_44 = 1.4;
-    wp::vec_t<2, wp::float32> var_45;
-    wp::vec_t<2, wp::float32> var_46;
-    wp::vec_t<3, wp::float32> var_47;
-    const wp::float32 var_48 = 0.19;
-    wp::vec_t<3, wp::float32> var_49;
-    wp::vec_t<3, wp::float32> var_50;
+    const wp::int32 var_29 = 0;
+    wp::float32 var_30;
+    wp::float32 var_31;
+    const wp::int32 var_32 = 1;
+    wp::float32 var_33;
+    wp::float32 var_34;
+    wp::float32 var_35;
+    wp::vec_t<4, wp::float32> var_36;
+    wp::vec_t<4, wp::float32> var_37;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    wp::shape_t adj_1 = {};
-    wp::int32 adj_2 = {};
-    wp::int32 adj_3 = {};
-    wp::shape_t adj_4 = {};
-    bool adj_5 = {};
-    wp::vec_t<2, wp::float32> adj_6 = {};
-    wp::vec_t<2, wp::float32> adj_7 = {};
-    wp::vec_t<2, wp::float32> adj_8 = {};
-    wp::vec_t<3, wp::float32> adj_9 = {};
-    wp::vec_t<3, wp::float32> adj_10 = {};
-    wp::vec_t<3, wp::float32> adj_11 = {};
+    wp::vec_t<2, wp::float32> adj_1 = {};
+    wp::vec_t<2, wp::float32> adj_2 = {};
+    wp::vec_t<2, wp::float32> adj_3 = {};
+    wp::vec_t<3, wp::float32> adj_4 = {};
+    wp::vec_t<3, wp::float32> adj_5 = {};
+    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::vec_t<2, wp::float32> adj_10 = {};
+    wp::vec_t<2, wp::float32> adj_11 = {};
     wp::float32 adj_12 = {};
     wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::int32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::float32 adj_17 = {};
-    wp::float32 adj_18 = {};
+    wp::vec_t<4, wp::float32> adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::vec_t<4, wp::float32> adj_16 = {};
+    wp::vec_t<4, wp::float32> adj_17 = {};
+    wp::int32 adj_18 = {};
     wp::float32 adj_19 = {};
-    wp::float32 adj_20 = {};
+    wp::int32 adj_20 = {};
     wp::float32 adj_21 = {};
     wp::float32 adj_22 = {};
-    wp::float32 adj_23 = {};
+    wp::int32 adj_23 = {};
     wp::float32 adj_24 = {};
     wp::float32 adj_25 = {};
-    wp::float32 adj_26 = {};
+    wp::int32 adj_26 = {};
     wp::float32 adj_27 = {};
     wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
+    wp::int32 adj_29 = {};
     wp::float32 adj_30 = {};
     wp::float32 adj_31 = {};
-    wp::float32 adj_32 = {};
-    wp::vec_t<4, wp::float32> adj_33 = {};
-    wp::vec_t<3, wp::float32> adj_34 = {};
-    wp::int32 adj_35 = {};
-    wp::float32 adj_36 = {};
-    wp::float32 adj_37 = {};
-    wp::float32 adj_38 = {};
-    wp::int32 adj_39 = {};
-    wp::float32 adj_40 = {};
-    wp::float32 adj_41 = {};
-    wp::vec_t<4, wp::float32> adj_42 = {};
-    wp::float32 adj_43 = {};
-    wp::float32 adj_44 = {};
-    wp::vec_t<2, wp::float32> adj_45 = {};
-    wp::vec_t<2, wp::float32> adj_46 = {};
-    wp::vec_t<3, wp::float32> adj_47 = {};
-    wp::float32 adj_48 = {};
-    wp::vec_t<3, wp::float32> adj_49 = {};
-    wp::vec_t<3, wp::float32> adj_50 = {};
+    wp::int32 adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::float32 adj_34 = {};
+    wp::float32 adj_35 = {};
+    wp::vec_t<4, wp::float32> adj_36 = {};
+    wp::vec_t<4, wp::float32> adj_37 = {};
     //---------
     // forward
-    // def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):       <L 12>
+    // def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec4)):       <L 12>
     // tid = wp.tid()  # this thread's element                                                <L 13>
     var_0 = builtin_tid1d();
-    // if tid >= out1.shape[0]:                                                               <L 14>
-    var_1 = &(var_out1.shape);
-    var_4 = wp::load(var_1);
-    var_3 = wp::extract(var_4, var_2);
-    var_5 = (var_0 >= var_3);
-    if (var_5) {
-        // return  # out of bounds                                                            <L 15>
-        goto label0;
-    }
-    // v1 = x0[tid]                                                                           <L 16>
-    var_6 = wp::address(var_x0, var_0);
-    var_8 = wp::load(var_6);
-    var_7 = wp::copy(var_8);
-    // v2 = x1[tid]                                                                           <L 17>
-    var_9 = wp::address(var_x1, var_0);
-    var_11 = wp::load(var_9);
-    var_10 = wp::copy(var_11);
-    // v3 = x2[tid]                                                                           <L 18>
-    var_12 = wp::address(var_x2, var_0);
-    var_14 = wp::load(var_12);
-    var_13 = wp::copy(var_14);
-    // v1[1] += wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))       <L 19>
-    var_18 = wp::clamp(var_13, var_16, var_17);
-    var_19 = wp::exp(var_18);
-    var_20 = wp::abs(var_13);
-    var_22 = wp::add(var_20, var_21);
-    var_23 = wp::div(var_13, var_22);
-    var_24 = wp::abs(var_23);
-    var_26 = wp::add(var_24, var_25);
-    var_27 = wp::atan2(var_19, var_26);
-    var_28 = wp::sin(var_27);
-    wp::add_inplace(var_7, var_15, var_28);
-    // v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                                <L 20>
-    var_33 = wp::vec_t<4, wp::float32>(var_29, var_30, var_31, var_32);
-    // v5 = v2                                                                                <L 21>
-    var_34 = wp::copy(var_10);
-    // v5.x += wp.sin(v3)                                                                     <L 22>
-    var_36 = wp::extract(var_34, var_35);
-    var_37 = wp::sin(var_13);
-    var_38 = wp::add(var_36, var_37);
-    wp::assign_inplace(var_34, var_39, var_38);
-    // v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))                                          <L 23>
-    var_40 = wp::dot(var_10, var_34);
-    vector_000002_f0_0(var_10, var_40, var_41, var_42);
-    // out0[tid] = v1 + wp.vec2(-0.065, 1.4)                                                  <L 24>
-    var_45 = wp::vec_t<2, wp::float32>(var_43, var_44);
-    var_46 = wp::add(var_7, var_45);
-    // wp::array_store(var_out0, var_0, var_46);
-    // out1[tid] = v2 + v5 + v5 * 0.19                                                        <L 26>
-    var_47 = wp::add(var_10, var_34);
-    var_49 = wp::mul(var_34, var_48);
-    var_50 = wp::add(var_47, var_49);
-    // wp::array_store(var_out1, var_0, var_50);
+    // v1 = x0[tid]                                                                           <L 14>
+    var_1 = wp::address(var_x0, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // v2 = x1[tid]                                                                           <L 15>
+    var_4 = wp::address(var_x1, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::copy(var_6);
+    // v3 = x2[tid]                                                                           <L 16>
+    var_7 = wp::address(var_x2, var_0);
+    var_9 = wp::load(var_7);
+    var_8 = wp::copy(var_9);
+    // v4 = v1                                                                                <L 17>
+    var_10 = wp::copy(var_2);
+    // v5 = (v1 + v1)                                                                         <L 18>
+    var_11 = wp::add(var_2, var_2);
+    // v6, v7 = vector_000002_f0(v2, wp.floor(v3))                                            <L 19>
+    var_12 = wp::floor(var_8);
+    vector_000002_f0_0(var_5, var_12, var_13, var_14);
+    // out0[tid] = v7 + v7 * 1.18 + wp.vec4(v1[0] + v1[1] + v4[0] + v4[1] + v5[0] + v5[1] + v6)       <L 21>
+    var_16 = wp::mul(var_14, var_15);
+    var_17 = wp::add(var_14, var_16);
+    var_19 = wp::extract(var_2, var_18);
+    var_21 = wp::extract(var_2, var_20);
+    var_22 = wp::add(var_19, var_21);
+    var_24 = wp::extract(var_10, var_23);
+    var_25 = wp::add(var_22, var_24);
+    var_27 = wp::extract(var_10, var_26);
+    var_28 = wp::add(var_25, var_27);
+    var_30 = wp::extract(var_11, var_29);
+    var_31 = wp::add(var_28, var_30);
+    var_33 = wp::extract(var_11, var_32);
+    var_34 = wp::add(var_31, var_33);
+    var_35 = wp::add(var_34, var_13);
+    var_36 = wp::vec_t<4, wp::float32>(var_35);
+    var_37 = wp::add(var_17, var_36);
+    // wp::array_store(var_out0, var_0, var_37);
     //---------
     // reverse
-    wp::adj_array_store(var_out1, var_0, var_50, adj_out1, adj_0, adj_50);
-    wp::adj_add(var_47, var_49, adj_47, adj_49, adj_50);
-    wp::adj_mul(var_34, var_48, adj_34, adj_48, adj_49);
-    wp::adj_add(var_10, var_34, adj_10, adj_34, adj_47);
-    // adj: out1[tid] = v2 + v5 + v5 * 0.19                                                   <L 26>
-    wp::adj_array_store(var_out0, var_0, var_46, adj_out0, adj_0, adj_46);
-    wp::adj_add(var_7, var_45, adj_7, adj_45, adj_46);
-    wp::adj_vec_t(var_43, var_44, adj_43, adj_44, adj_45);
-    // adj: out0[tid] = v1 + wp.vec2(-0.065, 1.4)                                             <L 24>
-    adj_vector_000002_f0_0(var_10, var_40, var_41, var_42, adj_10, adj_40, adj_41, adj_42);
-    wp::adj_dot(var_10, var_34, adj_10, adj_34, adj_40);
-    // adj: v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))                                     <L 23>
-    wp::adj_assign_inplace(var_34, var_39, var_38, adj_34, adj_39, adj_38);
-    wp::adj_add(var_36, var_37, adj_36, adj_37, adj_38);
-    wp::adj_sin(var_13, adj_13, adj_37);
-    wp::adj_extract(var_34, var_35, adj_34, adj_35, adj_36);
-    // adj: v5.x += wp.sin(v3)                                                                <L 22>
-    wp::adj_copy(var_10, adj_10, adj_34);
-    // adj: v5 = v2                                                                           <L 21>
-    wp::adj_vec_t(var_29, var_30, var_31, var_32, adj_29, adj_30, adj_31, adj_32, adj_33);
-    // adj: v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)                                           <L 20>
-    wp::adj_add_inplace(var_7, var_15, var_28, adj_7, adj_15, adj_28);
-    wp::adj_sin(var_27, adj_27, adj_28);
-    wp::adj_atan2(var_19, var_26, adj_19, adj_26, adj_27);
-    wp::adj_add(var_24, var_25, adj_24, adj_25, adj_26);
-    wp::adj_abs(var_23, adj_23, adj_24);
-    wp::adj_div(var_13, var_22, var_23, adj_13, adj_22, adj_23);
-    wp::adj_add(var_20, var_21, adj_20, adj_21, adj_22);
-    wp::adj_abs(var_13, adj_13, adj_20);
-    wp::adj_exp(var_18, var_19, adj_18, adj_19);
-    wp::adj_clamp(var_13, var_16, var_17, adj_13, adj_16, adj_17, adj_18);
-    // adj: v1[1] += wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))  <L 19>
-    wp::adj_copy(var_14, adj_12, adj_13);
-    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_12);
-    // adj: v3 = x2[tid]                                                                      <L 18>
-    wp::adj_copy(var_11, adj_9, adj_10);
-    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_9);
-    // adj: v2 = x1[tid]                                                                      <L 17>
-    wp::adj_copy(var_8, adj_6, adj_7);
-    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_6);
-    // adj: v1 = x0[tid]                                                                      <L 16>
-    if (var_5) {
-        label0:;
-        // adj: return  # out of bounds                                                       <L 15>
-    }
-    adj_out1.shape = adj_1;
-    // adj: if tid >= out1.shape[0]:                                                          <L 14>
+    wp::adj_array_store(var_out0, var_0, var_37, adj_out0, adj_0, adj_37);
+    wp::adj_add(var_17, var_36, adj_17, adj_36, adj_37);
+    wp::adj_vec_t(var_35, adj_35, adj_36);
+    wp::adj_add(var_34, var_13, adj_34, adj_13, adj_35);
+    wp::adj_add(var_31, var_33, adj_31, adj_33, adj_34);
+    wp::adj_extract(var_11, var_32, adj_11, adj_32, adj_33);
+    wp::adj_add(var_28, var_30, adj_28, adj_30, adj_31);
+    wp::adj_extract(var_11, var_29, adj_11, adj_29, adj_30);
+    wp::adj_add(var_25, var_27, adj_25, adj_27, adj_28);
+    wp::adj_extract(var_10, var_26, adj_10, adj_26, adj_27);
+    wp::adj_add(var_22, var_24, adj_22, adj_24, adj_25);
+    wp::adj_extract(var_10, var_23, adj_10, adj_23, adj_24);
+    wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
+    wp::adj_extract(var_2, var_20, adj_2, adj_20, adj_21);
+    wp::adj_extract(var_2, var_18, adj_2, adj_18, adj_19);
+    wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
+    wp::adj_mul(var_14, var_15, adj_14, adj_15, adj_16);
+    // adj: out0[tid] = v7 + v7 * 1.18 + wp.vec4(v1[0] + v1[1] + v4[0] + v4[1] + v5[0] + v5[1] + v6)  <L 21>
+    adj_vector_000002_f0_0(var_5, var_12, var_13, var_14, adj_5, adj_12, adj_13, adj_14);
+    // adj: v6, v7 = vector_000002_f0(v2, wp.floor(v3))                                       <L 19>
+    wp::adj_add(var_2, var_2, adj_2, adj_2, adj_11);
+    // adj: v5 = (v1 + v1)                                                                    <L 18>
+    wp::adj_copy(var_2, adj_2, adj_10);
+    // adj: v4 = v1                                                                           <L 17>
+    wp::adj_copy(var_9, adj_7, adj_8);
+    wp::adj_address(var_x2, var_0, adj_x2, adj_0, adj_7);
+    // adj: v3 = x2[tid]                                                                      <L 16>
+    wp::adj_copy(var_6, adj_4, adj_5);
+    wp::adj_address(var_x1, var_0, adj_x1, adj_0, adj_4);
+    // adj: v2 = x1[tid]                                                                      <L 15>
+    wp::adj_copy(var_3, adj_1, adj_2);
+    wp::adj_address(var_x0, var_0, adj_x0, adj_0, adj_1);
+    // adj: v1 = x0[tid]                                                                      <L 14>
     // adj: tid = wp.tid()  # this thread's element                                           <L 13>
-    // adj: def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):  <L 12>
+    // adj: def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec4)):  <L 12>
     return;
 }
 
 
 
-struct vector_000002_91c71ef0_cpu_block_payload_forward
+struct vector_000002_c29abd05_cpu_block_payload_forward
 {
-    wp_args_vector_000002_91c71ef0* args;
+    wp_args_vector_000002_c29abd05* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000002_91c71ef0_cpu_block_thunk_forward(
+static void vector_000002_c29abd05_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000002_91c71ef0_cpu_block_payload_forward* payload = (vector_000002_91c71ef0_cpu_block_payload_forward*)payload_ptr;
+    vector_000002_c29abd05_cpu_block_payload_forward* payload = (vector_000002_c29abd05_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000002_91c71ef0_cpu_kernel_forward(*dim, task_index, payload->args);
+    vector_000002_c29abd05_cpu_kernel_forward(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
-WP_API void vector_000002_91c71ef0_cpu_forward(
+WP_API void vector_000002_c29abd05_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000002_91c71ef0 *_wp_args)
+    wp_args_vector_000002_c29abd05 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -538,9 +494,9 @@ WP_API void vector_000002_91c71ef0_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000002_91c71ef0_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        vector_000002_c29abd05_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000002_91c71ef0_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000002_c29abd05_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -551,30 +507,30 @@ WP_API void vector_000002_91c71ef0_cpu_forward(
 
 
 
-struct vector_000002_91c71ef0_cpu_block_payload_backward
+struct vector_000002_c29abd05_cpu_block_payload_backward
 {
-    wp_args_vector_000002_91c71ef0* args;
-    wp_args_vector_000002_91c71ef0* adj_args;
+    wp_args_vector_000002_c29abd05* args;
+    wp_args_vector_000002_c29abd05* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void vector_000002_91c71ef0_cpu_block_thunk_backward(
+static void vector_000002_c29abd05_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    vector_000002_91c71ef0_cpu_block_payload_backward* payload = (vector_000002_91c71ef0_cpu_block_payload_backward*)payload_ptr;
+    vector_000002_c29abd05_cpu_block_payload_backward* payload = (vector_000002_c29abd05_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    vector_000002_91c71ef0_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
+    vector_000002_c29abd05_cpu_kernel_backward(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void vector_000002_91c71ef0_cpu_backward(
+WP_API void vector_000002_c29abd05_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_vector_000002_91c71ef0 *_wp_args,
-    wp_args_vector_000002_91c71ef0 *_wp_adj_args)
+    wp_args_vector_000002_c29abd05 *_wp_args,
+    wp_args_vector_000002_c29abd05 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -586,9 +542,9 @@ WP_API void vector_000002_91c71ef0_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        vector_000002_91c71ef0_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        vector_000002_c29abd05_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &vector_000002_91c71ef0_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &vector_000002_c29abd05_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

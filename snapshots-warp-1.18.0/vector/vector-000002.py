@@ -7,22 +7,17 @@ import warp as wp
 def vector_000002_f0(p0: wp.vec3, p1: float):
     v0 = p1
     p0[2] = wp.sin((wp.vec3(v0, v0, p1)).y)
-    return v0, wp.vec4(1.343, 1.8, -1.2, 0.861)
+    return v0 + p0[0] + p0[1] + p0[2], wp.vec4(1.343, 1.8, -1.2, 0.861)
 
 
 @wp.kernel
-def vector_000002(x0: wp.array[wp.vec2], x1: wp.array[wp.vec3], x2: wp.array[float], out0: wp.array[wp.vec2], out1: wp.array[wp.vec3]):
+def vector_000002(x0: wp.array(dtype=wp.vec2), x1: wp.array(dtype=wp.vec3), x2: wp.array(dtype=float), out0: wp.array(dtype=wp.vec4)):
     tid = wp.tid()  # this thread's element
-    if tid >= out1.shape[0]:
-        return  # out of bounds
     v1 = x0[tid]
     v2 = x1[tid]
     v3 = x2[tid]
-    v1[1] += wp.sin(wp.atan2(wp.exp(wp.clamp(v3, -4.0, 2.0)), wp.abs((v3 / (wp.abs(v3) + 1.0))) + 0.5))
-    v4 = wp.vec4(-1.081, 0.415, -0.85, 0.7)
-    v5 = v2
-    v5.x += wp.sin(v3)
-    v6, v7 = vector_000002_f0(v2, wp.dot(v2, v5))
-    out0[tid] = v1 + wp.vec2(-0.065, 1.4)
+    v4 = v1
+    v5 = (v1 + v1)
+    v6, v7 = vector_000002_f0(v2, wp.floor(v3))
     # store
-    out1[tid] = v2 + v5 + v5 * 0.19
+    out0[tid] = v7 + v7 * 1.18 + wp.vec4(v1[0] + v1[1] + v4[0] + v4[1] + v5[0] + v5[1] + v6)
