@@ -145,3 +145,20 @@ def test_summary_and_coverage_report_count_not_measured_apart():
     assert summary["fraction"] == 0.5 and summary["unstable_cases"] == ["loop-000001"]
     text = render_stability(measured)
     assert "loop-000001: max error 0.5 at out0[3]" in text and "f64 does not compile (1)" in text
+
+
+def test_an_array_of_structs_is_compared_field_by_field():
+    """A captured launch's output may be an array of structs: each element's error is its fields' largest,
+    float fields within the tolerance, integer fields exactly."""
+    f32 = np.dtype([("converged", "<i4"), ("residual", "<f4"), ("x", "<f4", (3,))])
+    f64 = np.dtype([("converged", "<i4"), ("residual", "<f8"), ("x", "<f8", (3,))])
+    a = np.zeros(2, dtype=f32)
+    b = np.zeros(2, dtype=f64)
+    a["residual"], b["residual"] = [0.5, 1.0], [0.5, 1.0 + 1e-7]
+    a["x"][1] = b["x"][1] = [1.0, 2.0, 3.0]
+    assert stability.compare({"status": a}, {"status": b}).stable
+    b["x"][1][2] = 3.5
+    result = stability.compare({"status": a}, {"status": b})
+    assert not result.stable and result.worst.startswith("status[1]")
+    b["x"][1][2], b["converged"][0] = 3.0, 1
+    assert stability.compare({"status": a}, {"status": b}).max_error >= 1.0

@@ -71,7 +71,12 @@ def tolerance_for(source: str) -> float:
 
 def element_errors(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Per element error of ``a`` (the original's output) against ``b`` (the float64 copy's), as
-    float64 (see the module docstring)."""
+    float64 (see the module docstring). An array of structs (a captured launch's) takes each element's
+    largest error over its fields (an integer field that differs counts as at least 1)."""
+    if a.dtype.names:
+        errors = [element_errors(a[field], b[field]) for field in a.dtype.names]
+        errors = [e.reshape(*a.shape, -1).max(axis=-1) if e.ndim > a.ndim else e for e in errors]
+        return np.max(errors, axis=0) if errors else np.zeros(a.shape)
     if a.dtype.kind != "f":
         a64, b64 = a.astype(np.float64), b.astype(np.float64)
         rel = np.abs(a64 - b64) / np.maximum(1.0, np.abs(b64))
@@ -101,7 +106,7 @@ def compare(
             continue
         err = element_errors(a, b)
         tol = max(tolerance, HALF_TOLERANCE) if a.dtype == np.float16 else tolerance
-        if a.dtype.kind != "f":
+        if a.dtype.kind not in "fV":  # integers must be equal; a struct's integer fields count as >= 1 above
             tol = 0.0
         if np.any(err > tol):
             stable = False
