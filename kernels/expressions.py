@@ -221,7 +221,9 @@ class ExpressionMixin:
                 dt = pt.split(":", 1)[1]
                 names = [n for n, (adt, nd) in self.arrays.items() if adt == dt and nd == 1]
                 args.append(self.rng.choice(names))
-            elif f.arrays and name == "idx":  # the helper reads arr[idx % arr.shape[0]]: a negative idx is out of bounds
+            elif (
+                f.arrays and name == "idx"
+            ):  # the helper reads arr[idx % arr.shape[0]]: a negative idx is out of bounds
                 args.append(f"wp.abs({self.expr(pt, depth)})")
             else:
                 args.append(self.expr(pt, depth))

@@ -26,7 +26,7 @@ def halves(x: float):
 @wp.kernel(enable_backward=False, module="unique")
 def unrolled(x: wp.array(dtype=float), y: wp.array(dtype=float)):
     i = wp.tid()
-    total = float(0.0)
+    total = wp.float32(0.0)
     for _k in range(2):  # Warp unrolls it; range(n) builds
         res = halves(x[i])
         a, b = res
