@@ -66,15 +66,13 @@ def build_float64_copies(defined: list, state, marker) -> None:
     # check does not need it are built without (``forward_only``).
     ok64, failed64 = bisect_by_copy_level(candidates, copies(rewrite.to_float64_with_adjoint))
     # A copy of a kernel built without an adjoint that does not build with one is built as its original
-    # is (the stability label needs its forward alone); its gradient is then not checked.
+    # is (the stability label needs its forward alone); its gradient is then checked on the float32 copy
+    # built with the adjoint, where that builds (``build_float32_adjoint_copies``).
     again = [c for c in candidates if c.spec.case_id in failed64 and c.spec.case_id in state.adjoint_copy]
     if again:
         for case in again:
-            state.adjoint_copy.discard(case.spec.case_id)
-            records[case.spec.case_id]["gradcheck_reason"] = (
-                f"{gradcheck.NO_ADJOINT}, and its float64 copy does not build with the adjoint: "
-                + headline(failed64.pop(case.spec.case_id))
-            )
+            message = headline(failed64.pop(case.spec.case_id))
+            state.no_adjoint_f64[case.spec.case_id] = f"its float64 copy does not build with the adjoint: {message}"
             forward_only.add(case.spec.case_id)
         retried, failed_again = bisect_by_copy_level(again, copies(rewrite.to_float64_converting))
         ok64 += retried
@@ -88,38 +86,31 @@ def build_float64_copies(defined: list, state, marker) -> None:
 def build_float32_adjoint_copies(defined: list, state, marker) -> None:
     """For a kernel built with ``enable_backward=False`` whose float64 copy does not build (with the
     adjoint, or at all), the float32 original built with the adjoint: its gradient is checked there,
-    with float32 tolerances, rather than not at all (``state.adjoint32``)."""
-    records = state.records
-    candidates = []
-    for case in defined:
-        case_id = case.spec.case_id
-        if case_id not in state.cpu or not (case.spec.launch_dim or captured.launches(case.spec)):
-            continue
-        reason = records[case_id]["gradcheck_reason"]
-        without = reason.startswith(gradcheck.NO_ADJOINT) or (
-            case_id in state.adjoint_copy and case_id not in state.f64
-        )
-        if without and not gradcheck.is_float16(case.spec.source):
-            candidates.append(case)
-    if not candidates:
-        return
-    marker("compile_f64", [c.spec.case_id for c in candidates])
+    with float32 tolerances, rather than not at all (``state.adjoint32``). Where that does not build
+    either, a float64 copy without the adjoint leaves the gradient unchecked, with the reason."""
+    candidates = [
+        case
+        for case in defined
+        if case.spec.case_id in state.adjoint_copy
+        and (case.spec.case_id not in state.f64 or case.spec.case_id in state.no_adjoint_f64)
+        and not gradcheck.is_float16(case.spec.source)
+        and (case.spec.launch_dim or captured.launches(case.spec))
+    ]
+    if candidates:
+        marker("compile_f64", [c.spec.case_id for c in candidates])
 
-    def attempt(cases):
-        options = {"optimization_level": copy_optimization_level(cases[0])}
-        return _built(
-            batches.load_batch(cases, variant="adj32", transform=rewrite.with_adjoint, module_options=options), state
-        )
+        def attempt(cases):
+            options = {"optimization_level": copy_optimization_level(cases[0])}
+            batch = batches.load_batch(cases, variant="adj32", transform=rewrite.with_adjoint, module_options=options)
+            return _built(batch, state)
 
-    built, _failed = bisect_by_copy_level(candidates, attempt)
-    for _cases, batch in built:
-        for case_id, member in batch.members.items():
-            record = records[case_id]
-            why = record["gradcheck_reason"].removeprefix(gradcheck.NO_ADJOINT).lstrip(", ")
-            state.f64_why.setdefault(case_id, why or "its float64 copy does not build with the adjoint")
-            record["gradcheck_reason"] = ""
-            state.adjoint_copy.add(case_id)
-            state.adjoint32[case_id] = member
+        built, _failed = bisect_by_copy_level(candidates, attempt)
+        for _cases, batch in built:
+            state.adjoint32.update(batch.members)
+    for case_id, why in state.no_adjoint_f64.items():
+        if case_id not in state.adjoint32:
+            state.adjoint_copy.discard(case_id)
+            state.records[case_id]["gradcheck_reason"] = f"{gradcheck.NO_ADJOINT}, and {why}"
 
 
 def _build_copies(cases: list, transform, forward_only: set, state):

@@ -230,7 +230,7 @@ class _Rewrite:
     transform: Callable[[str], str]  # the recorded source -> the copy's
     host: list  # the inputs the failed check used
     precision: str
-    spec: object = None  # whose source ``transform`` rewrites and whose launch is checked (default: the case's)
+    spec: object  # whose source ``transform`` rewrites and whose launch is checked
     expected: dict | None = None  # outputs the copy must compute on ``host`` before its check counts
 
 

@@ -8,7 +8,7 @@ the copy that can be: every store into (and atomic update of) ``x`` goes to a ne
 every read stays on ``x``. The copy computes what the kernel computes where no thread reads an
 element that a thread of the same launch wrote first; validation runs it once with ``x_out``
 holding ``x``'s values and compares its outputs with the kernel's before it checks its gradient
-(harness/validate/steps.py ``_check_in_place``).
+(:func:`check_in_place`).
 """
 
 from __future__ import annotations

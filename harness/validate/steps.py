@@ -32,8 +32,10 @@ class _State:
     f64_why: dict = field(default_factory=dict)  # case id -> why there is none
     # Cases built with enable_backward=False whose gradient is checked on the float64 copy built with the adjoint.
     adjoint_copy: set = field(default_factory=set)
-    # Of those, the ones whose float64 copy does not build (with the adjoint): case id -> the float32
-    # original built with the adjoint (``rewrite.with_adjoint``), checked in float32 instead.
+    # Of those, the ones whose float64 copy builds only without the adjoint: case id -> why.
+    no_adjoint_f64: dict = field(default_factory=dict)
+    # Of those and the ones with no float64 copy: case id -> the float32 original built with the adjoint
+    # (``rewrite.with_adjoint``), checked in float32 instead.
     adjoint32: dict = field(default_factory=dict)
     open_batches: list = field(default_factory=list)
     cuda_not_built: dict = field(default_factory=dict)  # case id -> why its CUDA build is left out
@@ -493,6 +495,7 @@ def _run_and_check(case, state: _State, marker):
     if gradcheck.is_float16(spec.source):
         on_copy.append(gradcheck.CHECKED_DESPITE["float16 values:"])
     if spec.case_id in state.adjoint32:
+        why = state.no_adjoint_f64.get(spec.case_id, why)
         res, precision, reason = _check_on_adjoint32(spec, host, result.outputs, state.adjoint32[spec.case_id], why)
     elif on_copy:
         res, precision, reason = _check_on_copy(spec, host, result.outputs, copy, why, handled, on_copy)
@@ -648,9 +651,9 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
     outcomes = {}
     # A copy a registered Warp bug refuses is not built: a failing build costs two compiles (Warp
     # retries without precompiled headers) and, in a batch of several, a bisection.
-    for case_id, (case, pending) in waiting.items():
+    for case_id, (_case, pending) in waiting.items():
         try:
-            refused = _refused_by(pending.transform((pending.spec or case.spec).source))
+            refused = _refused_by(pending.transform(pending.spec.source))
         except Exception:  # a rewrite that raises is the build attempt's to report
             continue
         if refused:
@@ -658,27 +661,24 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
     waiting = {case_id: w for case_id, w in waiting.items() if case_id not in outcomes}
     if not waiting:
         return outcomes
-    # A copy rewrites its own spec's source where it has one (a copy of a copy: harness/validate/inplace.py).
+    # A copy rewrites its own spec's source: the case's, or a copy's (harness/validate/inplace.py).
     rewrites = {
-        case_id: (r.label, r.transform if r.spec is None else lambda _recorded, r=r: r.transform(r.spec.source))
-        for case_id, (_case, r) in waiting.items()
+        case_id: (r.label, lambda _recorded, r=r: r.transform(r.spec.source)) for case_id, (_case, r) in waiting.items()
     }
 
     def attempt(cases):
         options = {"optimization_level": copies.copy_optimization_level(cases[0])}
         while True:
             batch = batches.load_batch(cases, variant="explain", rewrites=rewrites, module_options=options)
-            if not batch.rejected or len(batch.rejected) == len(cases):
-                break  # (none left to build: an empty batch)
-            # A source that failed part-way may have left functions in the module: the rest again, without it.
             for case_id, message in batch.rejected.items():
                 outcomes[case_id] = f"does not define: {message}"
+            if not batch.rejected:
+                break
+            if len(batch.rejected) == len(cases):
+                return batch  # none left to build: a batch of no members
+            # A source that failed part-way may have left functions in the module: the rest again, without it.
             batch.close()
             cases = [c for c in cases if c.spec.case_id not in batch.rejected]
-        for case_id, message in batch.rejected.items():
-            outcomes[case_id] = f"does not define: {message}"
-        if batch.rejected:
-            return batch
         try:
             batches.build_cpu(batch)
         except batches.CompileError:
@@ -696,7 +696,7 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
             for case_id, member in batch.members.items():
                 _case, pending = waiting[case_id]
                 kernel = member.kernel
-                spec, block = pending.spec or member.case.spec, warp_api.module_block_dim(kernel)
+                spec, block = pending.spec, warp_api.module_block_dim(kernel)
                 marker("gradcheck", [case_id], "", state.records[case_id])
                 try:
                     if pending.expected is not None:
