@@ -386,3 +386,27 @@ def test_an_array_of_floats_passed_twice_leaves_the_gradient_unchecked_one_of_in
     assert captured.shares_memory(spec("vec3f")).startswith("the captured launch passes one array twice")
     for integers in ("int32", "uint64", "vec2i", "warp._src.types.bool"):
         assert captured.shares_memory(spec(integers)) == "", integers
+
+
+def test_a_file_budget_stops_starting_its_tests_and_counts_those_it_left(tmp_path):
+    from harness.harvest.capture_run import NOT_STARTED
+    from harness.harvest.capture_worker import run_tests
+
+    body = "import time\n\n" + "".join(f"def test_{i}():\n    time.sleep(0.05)\n\n\n" for i in range(4))
+    (tmp_path / "test_slow.py").write_text(body + "def test_last():\n    assert False\n")
+    cut = run_tests(str(tmp_path / "test_slow.py"), [], str(tmp_path), budget_s=0.01)
+    assert (cut["passed"], cut[NOT_STARTED], cut["exit_code"]) == (1, 4, 0), cut
+    whole = run_tests(str(tmp_path / "test_slow.py"), [], str(tmp_path))
+    assert (whole["passed"], whole["failed"], NOT_STARTED in whole, whole["exit_code"]) == (4, 1, False, 1), whole
+
+
+def test_files_run_in_an_order_that_samples_every_folder_in_proportion(tmp_path):
+    from harness.harvest.capture_run import _spread
+
+    small = [tmp_path / "a" / f"test_{i}.py" for i in range(2)]
+    large = [tmp_path / "z" / f"test_{i}.py" for i in range(6)]
+    order = _spread(small + large)
+    assert sorted(order) == sorted(small + large)
+    for n in range(1, len(order) + 1):  # every prefix: each folder's share within one file of its own share
+        assert abs(sum(p in small for p in order[:n]) - n * len(small) / len(order)) <= 1, order[:n]
+    assert [p for p in order if p in large] == large  # each folder's files in their own sorted order

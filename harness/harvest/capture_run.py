@@ -42,6 +42,10 @@ CACHE_ENV = "HARNESS_CAPTURE_CACHE"
 FAULT_POINT = "harvest.capture-written"  # harness/faults.py: after each file's result is written
 MAX_TESTS_LOST = 4  # tests and kernels left out of a file (each took its worker down) before the file is lost
 PROGRESS_EVERY = 5.0
+# RUN_FILE_S: a test file's tests start until this many seconds of it are spent, so a RUN_S budget
+# reaches more of a suite (the later tests of a file mostly launch its first tests' kernels again).
+FILE_S = 60.0
+NOT_STARTED = "not started: RUN_FILE_S spent"  # the count of a file's tests its budget left out
 
 
 @dataclass(frozen=True)
@@ -103,7 +107,20 @@ def files_to_run(spec: RunSpec, items: list[str], paths: list[str]) -> list[tupl
             if wanted:
                 found.append(path.resolve())
     kind = "tests" if spec.kind == "tests" else "script"
-    return [(str(p), {"kind": kind, "path": str(p), "argv": list(spec.argv)}) for p in dict.fromkeys(found)]
+    return [
+        (str(p), {"kind": kind, "path": str(p), "argv": list(spec.argv)}) for p in _spread(list(dict.fromkeys(found)))
+    ]
+
+
+def _spread(files: list[Path]) -> list[Path]:
+    """``files`` in an order where every prefix takes each folder's files in proportion to their number
+    (each folder's own in sorted order), so a run stopped by RUN_S has sampled every part of the suite,
+    not the folders that sort first."""
+    folders: dict[Path, list[Path]] = {}
+    for path in files:
+        folders.setdefault(path.parent, []).append(path)
+    place = {p: ((i + 0.5) / len(group), str(folder)) for folder, group in folders.items() for i, p in enumerate(group)}
+    return sorted(files, key=lambda p: (*place[p], str(p)))
 
 
 class CaptureRun:
@@ -115,12 +132,13 @@ class CaptureRun:
         self.paths, self.roots = paths, roots
         self.time_limit = options["time_limit"]
         self.budget_s = options.get("budget_s") or 0.0
+        self.file_s = options.get("file_s") or 0.0
         self.limits = options["limits"]
         self.command = options["command"]
         self.jobs = max(1, options["jobs"])
         self.progress = options.get("progress", False)
-        self.key = hashlib.sha256(json.dumps({**key, "run": asdict(spec), "limits": asdict(self.limits)},
-                                             sort_keys=True).encode()).hexdigest()[:16]  # fmt: skip
+        made = {**key, "run": asdict(spec), "limits": asdict(self.limits), "file_s": self.file_s}
+        self.key = hashlib.sha256(json.dumps(made, sort_keys=True).encode()).hexdigest()[:16]
         argv = [pool_args["python"], "-m", "harness.harvest.capture_worker"]
         # One Warp kernel cache for the run's workers: each file runs in a fresh process, and building
         # the package's modules again for each costs most of its time (newton's test_body_force: 151 s
@@ -193,7 +211,7 @@ class CaptureRun:
         own = worker.box.folder if worker.box else Path(tempfile.mkdtemp(prefix="harness-tmp-capture-"))
         blobs = Path(own) / "captured"
         task = {
-            "run": {**run, "skip": skip},
+            "run": {**run, "skip": skip, "file_s": self.file_s},
             "paths": self.paths,
             "roots": self.roots,
             "command": self.command,

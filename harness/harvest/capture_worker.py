@@ -22,13 +22,14 @@ import os
 import re
 import runpy
 import sys
+import time
 from collections import Counter
 from dataclasses import asdict
 from pathlib import Path
 
 from harness import procs, sandbox, warp_api
 from harness.harvest.capture import Captured, Limits, Recorder
-from harness.harvest.capture_run import CACHE_ENV
+from harness.harvest.capture_run import CACHE_ENV, NOT_STARTED
 from harness.harvest.codegen import Made, built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _message
 from harness.harvest.report import Failure
@@ -45,13 +46,33 @@ class _Outcomes:
     """A pytest plugin counting the run's tests by outcome, naming each test to the supervisor as it
     starts (a test that takes the process down is then known, and left out of the next run)."""
 
-    def __init__(self):
+    def __init__(self, budget_s: float = 0.0):
         self.counts: Counter = Counter()
         self.failed: list[str] = []
+        self.budget_s = budget_s  # RUN_FILE_S: no test of the file starts once it is spent (0: none)
+        self.started_at = time.monotonic()
+        self.session = None
+        self.collected = self.started = 0
+
+    def pytest_sessionstart(self, session):
+        self.session = session
+        self.started_at = time.monotonic()
+
+    def pytest_collection_finish(self, session):
+        self.collected = len(session.items)
 
     def pytest_runtest_logstart(self, nodeid, location):
+        self.started += 1
         if _PROTOCOL[0] is not None:
             procs.emit(PREFIX, {"status": "test", "test": nodeid}, _PROTOCOL[0])
+
+    def pytest_runtest_logfinish(self, nodeid, location):
+        if self.budget_s and self.session is not None and time.monotonic() - self.started_at >= self.budget_s:
+            self.session.shouldstop = f"RUN_FILE_S={self.budget_s:g} spent"
+
+    def not_started(self) -> int:
+        """Tests the file's budget left unstarted."""
+        return max(0, self.collected - self.started) if self.budget_s else 0
 
     def pytest_collectreport(self, report):
         if report.failed:  # a test module that does not import: its tests never run
@@ -73,12 +94,12 @@ def _first_error_line(report) -> str:
     return (errors[-1] if errors else text[-1] if text else "")[:200]
 
 
-def run_tests(path: str, skip: list[str], base: str) -> dict:
+def run_tests(path: str, skip: list[str], base: str, budget_s: float = 0.0) -> dict:
     """Run one test file with pytest, in this process: ``path`` as the import path spells it under its
-    entry ``base`` (``_import_root``)."""
+    entry ``base`` (``_import_root``); no test starts once ``budget_s`` is spent."""
     import pytest
 
-    outcomes = _Outcomes()
+    outcomes = _Outcomes(budget_s)
     # Imported under its module's full name (newton._src.solvers.kamino.tests..., through packages
     # without __init__.py too), from the import path it lies on; the package's conftest.py files apply,
     # none above that path, and no ini file does.
@@ -90,6 +111,11 @@ def run_tests(path: str, skip: list[str], base: str) -> dict:
         # bodies its TestCase classes register, not tests of their own
         argv += ["-o", "python_functions="]
     code = pytest.main([*argv, "-W", "ignore"], plugins=[outcomes])
+    if outcomes.not_started():
+        outcomes.counts[NOT_STARTED] = outcomes.not_started()
+        if code == pytest.ExitCode.INTERRUPTED:  # stopped by the budget: the code of the tests that ran
+            failed = outcomes.counts["failed"] or outcomes.counts["error"]
+            code = pytest.ExitCode.TESTS_FAILED if failed else pytest.ExitCode.OK
     return {"exit_code": int(code), **dict(sorted(outcomes.counts.items())), "failed_tests": outcomes.failed}
 
 
@@ -165,7 +191,7 @@ class CaptureJob:
         with warp_api.launches_observed(self.recorder.observe):
             if run["kind"] == "tests":
                 base, path = self.import_root
-                return run_tests(path, list(run.get("skip", ())), base)
+                return run_tests(path, list(run.get("skip", ())), base, float(run.get("file_s") or 0.0))
             return run_script(self.path, list(run.get("argv", ())))
 
     def cases(self, blobs: Path) -> dict:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from harness import jobs, outdir, sandbox, warp_api
 from harness.harvest.capture import Limits
-from harness.harvest.capture_run import parse_run
+from harness.harvest.capture_run import FILE_S, parse_run
 from harness.harvest.discovery import surely_missing
 from harness.harvest.run import MEMORY_MB, PER_WORKER, TIME_LIMIT, harvest, write_report
 
@@ -74,6 +74,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--run-args", default="", help="RUN_ARGS: arguments of each example (RUN=examples)")
     parser.add_argument(
         "--run-s", type=float, default=0.0, help="RUN_S: seconds after which no file is started (0: none)"
+    )
+    parser.add_argument(
+        "--run-file-s",
+        type=float,
+        default=FILE_S,
+        help=f"RUN_FILE_S: seconds of one test file after which none of its tests starts (0: none; default {FILE_S:g})",
     )
     parser.add_argument(
         "--capture-launches", type=int, default=Limits.launches, help="distinct launches kept per kernel"
@@ -150,6 +156,7 @@ def _run(args: argparse.Namespace, out: Path) -> int:
         "memory_mb": args.memory_limit,
         "run_spec": args.run_spec,
         "run_budget_s": args.run_s,
+        "run_file_s": args.run_file_s,
         "limits": Limits(args.capture_argument_mb, args.capture_launches, args.capture_file_mb),
         "capture_mb": args.capture_mb,
     }

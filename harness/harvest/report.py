@@ -209,6 +209,7 @@ class Report:
             f"| files to run | {c['files']} |",
             f"| files run | {c['files_run']} |",
             f"| files not started: the time budget RUN_S was spent | {c['files_not_started']} |",
+            f"| files cut short: RUN_FILE_S was spent before their last test | {c.get('files_cut_short', 0)} |",
             f"| tests | {tests} |",
             f"| kernels of FROM launched (each overload and each content once) | {c['kernels_launched']} |",
             f"| of which give a row | {c['kernels_launched_with_rows']} |",

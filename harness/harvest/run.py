@@ -29,7 +29,7 @@ from pathlib import Path
 from harness import faults, outdir, procs, sandbox, warp_api
 from harness.generate import golden
 from harness.harvest.capture import Limits
-from harness.harvest.capture_run import CaptureRun, RunSpec
+from harness.harvest.capture_run import FILE_S, NOT_STARTED, CaptureRun, RunSpec
 from harness.harvest.codegen import FAMILY
 from harness.harvest.discovery import _NOT_MODULES, _children, _resolve, versions
 from harness.harvest.generics import CHOSEN
@@ -280,13 +280,14 @@ class Run:
         used: set[str] = set()
         total = 0.0
         summary = {"files": len(capture.files), "files_run": 0,
-                   "files_not_started": len(capture.not_started), "tests": {}, "kernels_launched": 0,
+                   "files_not_started": len(capture.not_started), "files_cut_short": 0, "tests": {}, "kernels_launched": 0,
                    "kernels_with_launches": 0, "launches_kept": 0, "launches_seen": 0, "left_out": {},
                    "not_seen": {}, "over_capture_mb": 0, "cases_from_capture": 0, "cases_only_at_run_time": 0}  # fmt: skip
         instantiated: set[str] = set()
         launched: set[str] = set()  # kernels launched, by content (a kernel made again and again is one)
         for file, result in capture.ordered():
             summary["files_run"] += 1
+            summary["files_cut_short"] += bool(result.get("tests", {}).get(NOT_STARTED))
             for k, v in result.get("tests", {}).items():
                 if isinstance(v, int) and k != "exit_code":
                     summary["tests"][k] = summary["tests"].get(k, 0) + v
@@ -425,6 +426,7 @@ def harvest(
     memory_mb: float = MEMORY_MB,
     run_spec: RunSpec | None = None,
     run_budget_s: float = 0.0,
+    run_file_s: float = FILE_S,
     limits: Limits = Limits(),  # noqa: B008 (a frozen dataclass)
     capture_mb: float = 0.0,
 ) -> Report:
@@ -459,6 +461,7 @@ def harvest(
             options={
                 "time_limit": time_limit,
                 "budget_s": run_budget_s,
+                "file_s": run_file_s,
                 "limits": limits,
                 "command": command,
                 "jobs": jobs,
