@@ -214,3 +214,66 @@ def test_the_tuple_local_detectors_name_a_helpers_results_kept_in_one_local(body
     assert found & {"warp-tuple-local-adjoint", "warp-tuple-local-unrolled-loop"} == named
     annotated = TUPLE_LOCAL.format(annotation=" -> tuple[float, float]", body=body)
     assert set(bugs.detect(bugs.Facts(annotated, backward, None))) & named == named
+
+
+ATOMIC_RESULT = """import warp as wp
+
+
+@wp.func
+def reserve(count: wp.array(dtype=int), n: int):
+    return wp.atomic_add(count, 0, n)
+
+
+@wp.func
+def reserve_one(count: wp.array(dtype=int)):
+    return reserve(count, 1)
+
+
+@wp.func
+def saved_slot(count: wp.array(dtype=int), n: int, saved: wp.array(dtype=int), tid: int):
+    s = wp.atomic_add(count, 0, n)
+    saved[tid] = s
+    return s
+
+
+@wp.func_replay(saved_slot)
+def replay_saved_slot(count: wp.array(dtype=int), n: int, saved: wp.array(dtype=int), tid: int):
+    return saved[tid]
+
+
+@wp.kernel{options}
+def k(x: wp.array(dtype=float), count: wp.array(dtype=int), saved: wp.array(dtype=int), y: wp.array(dtype=float)):
+    tid = wp.tid()
+{body}
+"""
+
+
+@pytest.mark.parametrize(
+    ("body", "named"),
+    [
+        ("    slot = wp.atomic_add(count, 0, 1)\n    if slot < 8:\n        y[slot] = x[tid] * 2.0", True),
+        ("    y[wp.atomic_add(count, 0, 1) % 8] = x[tid] * 2.0", True),  # used in an expression
+        ("    slot = reserve(count, 1)\n    if slot < 8:\n        y[slot] = x[tid] * 2.0", True),  # a helper's
+        ("    slot = reserve_one(count)\n    if slot < 8:\n        y[slot] = x[tid] * 2.0", True),  # a helper's helper
+        ("    wp.atomic_add(count, 0, 1)\n    y[tid] = x[tid] * 2.0", False),  # the result not kept
+        ("    _old = wp.atomic_add(count, 0, 1)\n    y[tid] = x[tid] * 2.0", False),  # bound, never read
+        ("    y[tid] += x[tid] * 2.0", False),  # an augmented assignment's atomic
+        # Warp's documented fix: the slot saved in the forward and returned by a @wp.func_replay
+        ("    slot = saved_slot(count, 1, saved, tid)\n    if slot < 8:\n        y[slot] = x[tid] * 2.0", False),
+    ],
+    ids=["kernel", "expression", "helper", "nested-helper", "not-kept", "never-read", "augmented", "func-replay"],
+)
+def test_the_atomic_result_detector_names_a_kept_atomic_result_with_a_backward(body, named):
+    warp_api.init()
+    for options, backward in (("", True), ('(enable_backward=False, module="unique")', False)):
+        source = ATOMIC_RESULT.format(options=options or '(module="unique")', body=body)
+        spec = cases.spec_from_source(source, case_id=f"atomic-result-{abs(hash(source)) % 10**8}")
+        kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)
+        try:
+            code = warp_api.generate_code(kernel, "cpu", kernel_only=True).piece("backward") if backward else ""
+        finally:
+            loader.unload(spec.case_id, kernel)
+        assert ("warp-atomic-result-adjoint" in bugs.detect(bugs.Facts(source, code, None))) is (named and backward)
+        # the source alone (facts without Warp's code, a backward marked) reads the same
+        marker = "adj" if backward else ""
+        assert ("warp-atomic-result-adjoint" in bugs.detect(bugs.Facts(source, marker, None))) is (named and backward)

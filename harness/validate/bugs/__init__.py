@@ -519,6 +519,32 @@ BUGS += (
     ),
 )
 
+BUGS += (
+    KnownBug(
+        id="warp-atomic-result-adjoint",
+        title="limitation: a kernel that uses an atomic's result (`slot = wp.atomic_add(count, 0, 1)`, then "
+        "`y[slot] = ...`) gets a wrong gradient with no error nor warning: atomics are registered skip_replay, so "
+        "the backward's replay has the atomic's line commented out and reads its result uninitialised (the "
+        "adjoint goes to an undefined slot, 0 or out of range); through a @wp.func the replay calls the helper "
+        "and the atomic runs again, advancing the counter and handing out new slots. Warp's guide documents the "
+        "wrong gradient (the fix is a @wp.func_replay) and deterministic mode raises for both forms; the "
+        "default mode reads an undefined value instead",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("backward",),
+        detector="the kernel's backward replay has an atomic's line commented out (`// var_N = wp::atomic_...`) "
+        "and reads var_N afterwards, or calls a @wp.func of the source (without a @wp.func_replay) that uses an "
+        "atomic's result or calls one that does; from the source alone (an atomic's result used in a kernel, or "
+        "such a helper called), when the facts carry no generated code; in a kernel with a backward",
+        detect=detectors.atomic_result_adjoint,
+        kind="limitation",
+        upstream="documented: the differentiability guide's 'Custom Replay Function' example is this kernel, its "
+        "gradient wrong without a @wp.func_replay; deterministic mode (NVIDIA/warp issue 1443, pull request 1355) "
+        "raises WarpDeterminismError for it; no issue found on the default mode's uninitialised read or its "
+        "missing error",
+    ),
+)
+
 BY_ID = {bug.id: bug for bug in BUGS}
 
 
