@@ -283,16 +283,21 @@ def _squares(x: wp.array(dtype=float), y: wp.array(dtype=float)):
     y[i] = _square(x[i]) + 0.5 * x[i]
 
 
-def _large_check(kernel):
+def _large_check(kernel, n: int = 3000, infinite: tuple[int, ...] = ()):
+    """The gradient check of ``kernel`` on ``n`` inputs (3,000: 6,000 values, past FULL_JACOBIAN_MAX),
+    those at ``infinite`` set to inf (a package's "no hit" sentinel)."""
     from harness.validate import gradcheck, runtime
     from kernels.spec import ArgSpec, KernelSpec
 
-    n = 3000  # 6,000 values: past FULL_JACOBIAN_MAX
     args = (ArgSpec("x", "array", "float32", (n,), role="in"), ArgSpec("y", "array", "float32", (n,), role="out"))
     spec = KernelSpec(case_id="projected", family="t", seed=0, kernel_name="k", source="", args=args, launch_dim=(n,))
     rng = np.random.default_rng(0)
     host = [
-        runtime.HostArg(args[0], rng.uniform(0.5, 1.5, n).astype(np.float32), True),
+        runtime.HostArg(
+            args[0],
+            np.where(np.isin(np.arange(n), infinite), np.inf, rng.uniform(0.5, 1.5, n)).astype(np.float32),
+            True,
+        ),
         runtime.HostArg(args[1], np.zeros(n, dtype=np.float32), True),
     ]
     return gradcheck.check(kernel, spec, host, 256, "float32")
@@ -315,6 +320,14 @@ def _squares_right(x: wp.array(dtype=float), y: wp.array(dtype=float)):
 def test_a_large_launch_with_a_right_adjoint_passes_by_projections():
     result = _large_check(_squares_right)
     assert result.status == "pass" and result.details.get("projected"), result.reason
+
+
+@pytest.mark.parametrize("n", [8, 3000], ids=["every-entry", "projections"])
+def test_values_not_finite_at_the_inputs_are_left_out_and_the_rest_judged(n):
+    right = _large_check(_squares_right, n, infinite=(3,))
+    assert right.status == "pass" and "left out" in right.reason, right.reason
+    wrong = _large_check(_squares, n, infinite=(3,))
+    assert wrong.status == "fail", wrong.reason
 
 
 def test_a_changed_array_the_kernel_only_stores_into_is_an_output():
