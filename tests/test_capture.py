@@ -185,7 +185,7 @@ def test_a_rerun_resumes_and_writes_the_same_bytes(harvest, tmp_path):
     (copy / "harvest-report.json").unlink()
     done = _harvest(copy, "--validate", "0", "--no-export")
     assert done.returncode == 0, done.stderr[-2000:]
-    assert "capture: 2/2 files (2 resumed)" in done.stdout  # neither file ran again
+    assert "capture: 3/3 files (3 resumed)" in done.stdout  # neither file ran again
     for path in sorted((harvest / "cases").rglob("*")):
         if path.is_file():
             assert (copy / path.relative_to(harvest)).read_bytes() == path.read_bytes(), path
@@ -198,7 +198,7 @@ def test_a_run_killed_after_a_file_resumes_to_the_same_bytes(harvest, tmp_path):
     assert killed.returncode != 0 and len(list((out / "capture-files").glob("*.json"))) == 1
     done = _harvest(out, "--validate", "0", "--no-export")
     assert done.returncode == 0, done.stderr[-2000:]
-    assert "capture: 2/2 files (1 resumed)" in done.stdout
+    assert "capture: 3/3 files (1 resumed)" in done.stdout
     for path in sorted((harvest / "cases").rglob("*")):
         if path.is_file():
             assert (out / path.relative_to(harvest)).read_bytes() == path.read_bytes(), path
@@ -206,6 +206,20 @@ def test_a_run_killed_after_a_file_resumes_to_the_same_bytes(harvest, tmp_path):
     assert sorted(p.name for p in (out / "captures").rglob("*.npy.z")) == sorted(
         p.name for p in (harvest / "captures").rglob("*.npy.z")
     )
+
+
+def test_a_kernel_an_earlier_file_made_is_not_made_again_and_the_output_is_the_same(harvest, tmp_path):
+    # one file at a time: test_reuse.py starts once test_kern.py, which launched `apply` first, is done
+    out = tmp_path / "serial"
+    done = _harvest(out, "--validate", "0", "--no-export", "--jobs", "1")
+    assert done.returncode == 0, done.stderr[-2000:]
+    results = [json.loads(p.read_text()) for p in (out / "capture-files").glob("*.json")]
+    [reuse] = [r["result"] for r in results if r["file"].endswith("test_reuse.py")]
+    [apply_id] = {k["case_id"] for k in reuse["kernels"] if k["origin"] == "capsample.kern:apply"}
+    assert apply_id not in {c["case_id"] for c in reuse["cases"]}  # launched, counted, not made again
+    for path in sorted((harvest / "cases").rglob("*")):  # the same cases as the run whose files overlapped
+        if path.is_file():
+            assert (out / path.relative_to(harvest)).read_bytes() == path.read_bytes(), path
 
 
 def test_captured_rows_are_exported_evaluable_with_their_origin_and_replay(harvest):
@@ -269,16 +283,21 @@ def _squares(x: wp.array(dtype=float), y: wp.array(dtype=float)):
     y[i] = _square(x[i]) + 0.5 * x[i]
 
 
-def _large_check(kernel):
+def _large_check(kernel, n: int = 3000, infinite: tuple[int, ...] = ()):
+    """The gradient check of ``kernel`` on ``n`` inputs (3,000: 6,000 values, past FULL_JACOBIAN_MAX),
+    those at ``infinite`` set to inf (a package's "no hit" sentinel)."""
     from harness.validate import gradcheck, runtime
     from kernels.spec import ArgSpec, KernelSpec
 
-    n = 3000  # 6,000 values: past FULL_JACOBIAN_MAX
     args = (ArgSpec("x", "array", "float32", (n,), role="in"), ArgSpec("y", "array", "float32", (n,), role="out"))
     spec = KernelSpec(case_id="projected", family="t", seed=0, kernel_name="k", source="", args=args, launch_dim=(n,))
     rng = np.random.default_rng(0)
     host = [
-        runtime.HostArg(args[0], rng.uniform(0.5, 1.5, n).astype(np.float32), True),
+        runtime.HostArg(
+            args[0],
+            np.where(np.isin(np.arange(n), infinite), np.inf, rng.uniform(0.5, 1.5, n)).astype(np.float32),
+            True,
+        ),
         runtime.HostArg(args[1], np.zeros(n, dtype=np.float32), True),
     ]
     return gradcheck.check(kernel, spec, host, 256, "float32")
@@ -301,6 +320,14 @@ def _squares_right(x: wp.array(dtype=float), y: wp.array(dtype=float)):
 def test_a_large_launch_with_a_right_adjoint_passes_by_projections():
     result = _large_check(_squares_right)
     assert result.status == "pass" and result.details.get("projected"), result.reason
+
+
+@pytest.mark.parametrize("n", [8, 3000], ids=["every-entry", "projections"])
+def test_values_not_finite_at_the_inputs_are_left_out_and_the_rest_judged(n):
+    right = _large_check(_squares_right, n, infinite=(3,))
+    assert right.status == "pass" and "left out" in right.reason, right.reason
+    wrong = _large_check(_squares, n, infinite=(3,))
+    assert wrong.status == "fail", wrong.reason
 
 
 def test_a_changed_array_the_kernel_only_stores_into_is_an_output():

@@ -129,6 +129,7 @@ class CaptureRun:
         self.work = self.out / WORK
         self.store = self.out / STORE_DIR
         self.files = files_to_run(spec, items, paths)
+        self._order = {file: i for i, (file, _) in enumerate(self.files)}
         self.paths, self.roots = paths, roots
         self.time_limit = options["time_limit"]
         self.budget_s = options.get("budget_s") or 0.0
@@ -157,6 +158,7 @@ class CaptureRun:
         pool["env"] = {**pool["env"], CACHE_ENV: str(self.cache)}
         self.pool = procs.Pool(argv, PREFIX, tasks_per_worker=1, **pool)
         self.results: dict[str, dict] = {}
+        self.made: dict[str, list[str]] = {}  # file -> the case ids its result holds
         self.not_started: list[str] = []
         self.resumed = 0
 
@@ -284,7 +286,12 @@ class CaptureRun:
                     if self.budget_s and spent >= self.budget_s and self._saved(file) is None:
                         self.not_started.append(file)
                         continue
-                    running[pool.submit(self._visit, file, run)] = file
+                    # The cases earlier files made (those finished): the harvest takes a kernel's case from the
+                    # first file in order that made it, so a later file need not make it again. Which of them
+                    # have finished changes this file's work, never the harvest's output.
+                    earlier = [f for f, _ in self.files[: self._order[file]] if f in self.made]
+                    known = sorted({c for f in earlier for c in self.made[f]})
+                    running[pool.submit(self._visit, file, {**run, "known_cases": known})] = file
                 if not running:
                     break
                 finished, _ = concurrent.futures.wait(running, return_when=concurrent.futures.FIRST_COMPLETED)
@@ -293,6 +300,7 @@ class CaptureRun:
                     result, resumed = future.result()
                     # The case files stay on disk (OUT/capture-files) until assembled: memory stays bounded.
                     self.results[file] = {k: v for k, v in result.items() if k != "cases"}
+                    self.made[file] = [case["case_id"] for case in result.get("cases", ())]
                     self.resumed += resumed
                 now = time.perf_counter()
                 if self.progress and (now - last >= PROGRESS_EVERY or not (pending or running)):

@@ -307,6 +307,7 @@ def jacobians(kernel, spec: KernelSpec, host: list, block_dim: int, tol: Toleran
         # their arrays, but a geometry handle is an id, and its object (args.keep) must stay alive.
         "args": args,
         "f0": f0,
+        "finite_in": np.concatenate([np.isfinite(np.asarray(x, dtype=np.float64)).reshape(-1) for x in x0]),
         "ad": ad,
         "plus": plus,
         "minus": minus,
@@ -355,7 +356,10 @@ def compare(j: dict, tol: Tolerance) -> dict:
         return tol.atol * s + tol.rtol * abs(ref)
 
     err = np.abs(ad - fd)
-    bad = ~(err <= tol.atol * scale + tol.rtol * np.abs(fd))
+    # An input or output that is not finite at the inputs (a package's "no hit" sentinel of inf) has no
+    # finite difference: its entries are left out, and counted.
+    left_out = ~np.isfinite(f0)[:, None] | ~j.get("finite_in", np.ones(ad.shape[1], dtype=bool))[None, :]
+    bad = ~(err <= tol.atol * scale + tol.rtol * np.abs(fd)) & ~left_out
     reference = fd.copy()
     kinks, failures, unresolved = [], [], []
     for c in np.unique(np.nonzero(bad)[1]):
@@ -403,10 +407,12 @@ def compare(j: dict, tol: Tolerance) -> dict:
         # A row is judged as a whole: rounding noise upstream of an output makes its row move.
         rows = sorted({f[0] for f in failures})
         nudged = dict(zip(rows, j["nudged_adjoint"](rows), strict=True))
-        moved = {r for r in rows if not np.all(np.abs(nudged[r] - ad[r]) <= tol.moved * np.maximum(1.0, np.abs(ad[r])))}
+        still = np.abs(np.array([nudged[r] for r in rows]) - ad[rows]) <= tol.moved * np.maximum(1.0, np.abs(ad[rows]))
+        moved = {r for r, row in zip(rows, still | left_out[rows], strict=True) if not np.all(row)}
         unresolved += [(f[0], f[1], f[2], f[3], nudged[f[0]][f[1]], f[7]) for f in failures if f[0] in moved]
         failures = [f for f in failures if f[0] not in moved]
     normalised = np.abs(ad - reference) / np.maximum(1.0, np.abs(reference))
+    normalised[left_out] = 0.0
     for r, c, *_ in [*kinks, *unresolved]:
         normalised[r, c] = 0.0
     return {
@@ -416,22 +422,32 @@ def compare(j: dict, tol: Tolerance) -> dict:
         "failures": failures,
         "unresolved": unresolved,
         "normalised": normalised,
+        "left_out": int(np.sum(left_out)),
     }
+
+
+NO_FLOAT_PATHS = "no floating-point input array or no floating-point output array"
+
+
+def has_float_paths(host: list) -> bool:
+    """Whether a floating-point array is read and one written (an array updated in place is both)."""
+    floats = [h.spec.role for h in host if h.is_array and h.is_float]
+    return any(r in ("in", "inout") for r in floats) and any(r in ("out", "inout") for r in floats)
 
 
 def check(kernel, spec: KernelSpec, host: list, block_dim: int, precision: str) -> GradResult:
     """Run the comparison on ``kernel`` (the float64 copy or the float32 original): every Jacobian
     entry, or, past ``FULL_JACOBIAN_MAX`` values (a package's own launch), projections of it."""
     tol = TOLERANCES[precision]
-    if not any(h.is_array and h.is_float and h.spec.role == "in" for h in host) or not any(
-        h.is_array and h.is_float and h.spec.role == "out" for h in host
-    ):
-        return GradResult("n/a", None, "no floating-point input array or no floating-point output array", precision)
+    if not has_float_paths(host):
+        return GradResult("n/a", None, NO_FLOAT_PATHS, precision)
     values = sum(np.asarray(h.value).size for h in host if h.is_array and h.is_float and h.spec.role != "inout")
     if values > FULL_JACOBIAN_MAX:
-        return check_projected(kernel, spec, host, block_dim, precision)
-    j = jacobians(kernel, spec, host, block_dim, tol)
-    verdict = compare(j, tol)
+        with np.errstate(invalid="ignore", over="ignore"):  # values not finite at the inputs: left out, counted
+            return check_projected(kernel, spec, host, block_dim, precision)
+    with np.errstate(invalid="ignore", over="ignore"):  # values not finite at the inputs: left out, counted
+        j = jacobians(kernel, spec, host, block_dim, tol)
+        verdict = compare(j, tol)
     rows, cols = _labels(host, "out"), _labels(host, "in")
     entries = j["ad"].size
     max_error = float(np.max(verdict["normalised"])) if entries else 0.0
@@ -439,7 +455,12 @@ def check(kernel, spec: KernelSpec, host: list, block_dim: int, precision: str) 
         max_error = float("inf")
     kinks = len(verdict["kinks"])
     kink_note = f"; {kinks} entries straddled a kink or jump (AD matched a one-sided derivative)" if kinks else ""
+    if verdict["left_out"]:
+        kink_note += f"; {verdict['left_out']} entries left out: an input or output not finite at the inputs"
     tol_note = f"{precision}, step {tol.step:g}, rtol {tol.rtol:g}, atol {tol.atol:g}"
+    if entries and verdict["left_out"] == entries:
+        return GradResult("n/a", None, f"unresolved: every one of the {entries} Jacobian entries has an input or "
+                          "output that is not finite at the inputs", precision, entries)  # fmt: skip
     if verdict["failures"]:
         worst = max(verdict["failures"], key=lambda f: abs(f[2] - f[7]) if np.isfinite(f[2]) else np.inf)
         r, c, a, fd, rich, left, right, small = worst
@@ -459,7 +480,7 @@ def check(kernel, spec: KernelSpec, host: list, block_dim: int, precision: str) 
             f"the other entries agree ({tol_note}; max |AD-FD|/max(1,|FD|) = {max_error:.2e}){kink_note}"
         )
         return GradResult("n/a", None, reason, precision, entries, kinks, {"unresolved": len(verdict["unresolved"])})
-    vacuous = entries > 0 and not np.any(j["ad"]) and not np.any(verdict["fd"])
+    vacuous = entries > 0 and not np.any(j["ad"]) and not np.any(np.nan_to_num(verdict["fd"]))
     reason = f"{entries} Jacobian entries agree ({tol_note}); max |AD-FD|/max(1,|FD|) = {max_error:.2e}{kink_note}"
     if vacuous:
         reason = "vacuous: no output depends on any input (every derivative is 0); " + reason
@@ -550,14 +571,19 @@ def check_projected(kernel, spec: KernelSpec, host: list, block_dim: int, precis
     def central(h: float, u: list, w: np.ndarray) -> tuple[float, float]:
         """(w . (f(x + h u) - f(x - h u)) / 2, the root of the sum of its terms' squares)."""
         plus, minus = forward(h, u), forward(-h, u)
-        difference = w * (plus - minus) / 2
+        difference = np.where(w != 0, w * (plus - minus) / 2, 0.0)  # a left-out output's inf - inf: not counted
         return float(np.sum(difference)), float(np.sqrt(np.sum(difference**2)))
 
     rng = runtime.case_rng(spec.case_id, "projection")
     worst, entries = 0.0, sum(v.size for v in x_view) * sum(v.size for v in y_view)
+    # Values that are not finite at the inputs (a package's "no hit" sentinel of inf): an input is not
+    # moved, an output not weighed; what is finite is compared.
+    finite_in = [np.isfinite(np.asarray(x, dtype=np.float64)) for x in x0]
+    finite_out = np.isfinite(forward(0.0, [np.zeros(v.size) for v in x_view]))
     for _ in range(PROJECTIONS):
         u = [rng.choice((-1.0, 1.0), size=v.size) * np.maximum(1.0, np.abs(x0[k])) for k, v in enumerate(x_view)]
-        w = rng.uniform(-1.0, 1.0, size=sum(v.size for v in y_view))
+        u = [np.where(finite_in[k], direction, 0.0) for k, direction in enumerate(u)]
+        w = rng.uniform(-1.0, 1.0, size=sum(v.size for v in y_view)) * finite_out
         forward(0.0, u)
         for g in grad_views:
             g[:] = 0
@@ -572,12 +598,13 @@ def check_projected(kernel, spec: KernelSpec, host: list, block_dim: int, precis
         fd, fd_size = central(h, u, w)
         fd_small, _ = central(h / 10, u, w)
         # The adjoint along the steps the rounded inputs really took, per unit of h.
-        taken = [(np.asarray(x0[k] + h * u[k], dtype=x_view[k].dtype).astype(np.float64)
-                  - np.asarray(x0[k] - h * u[k], dtype=x_view[k].dtype).astype(np.float64)) / 2
+        taken = [np.where(u[k] != 0, (np.asarray(x0[k] + h * u[k], dtype=x_view[k].dtype).astype(np.float64)
+                  - np.asarray(x0[k] - h * u[k], dtype=x_view[k].dtype).astype(np.float64)) / 2, 0.0)
                  for k in range(len(x_view))]  # fmt: skip
-        ad = float(sum(np.dot(g, t) for g, t in zip(gx, taken, strict=True)))
+        terms = [np.where(t != 0, g * t, 0.0) for g, t in zip(gx, taken, strict=True)]  # unmoved inputs: none
+        ad = float(sum(np.sum(t) for t in terms))
         # Random signs: a sum's magnitude and its terms' errors both grow as the root of the sum of squares.
-        ad_size = float(np.sqrt(sum(np.sum((g * t) ** 2) for g, t in zip(gx, taken, strict=True))))
+        ad_size = float(np.sqrt(sum(np.sum(t**2) for t in terms)))
         size = max(fd_size, ad_size, tol.atol)
         error = abs(ad - fd) / size
         if not (np.isfinite(ad) and np.isfinite(fd)):
@@ -606,4 +633,7 @@ def check_projected(kernel, spec: KernelSpec, host: list, block_dim: int, precis
         f"(J^T w) . u by the adjoint vs w . (J u) by central differences at steps {tol.step:g} and {tol.step / 10:g} "
         f"({precision}, rtol {PROJECTED_RTOL[precision]:g} of the root of the sum of its terms' squares; max {worst:.2e})"
     )
+    unmoved, unweighed = sum(int(np.sum(~f)) for f in finite_in), int(np.sum(~finite_out))
+    if unmoved or unweighed:
+        reason += f"; left out as not finite at the inputs: {unmoved} input and {unweighed} output values"
     return GradResult("pass", worst, reason, precision, entries, 0, {"projected": True})

@@ -473,6 +473,8 @@ def _run_and_check(case, state: _State, marker):
                 "it on these inputs (a probe of the forward pass)",
             )
         hangs = reached
+    if record["gradcheck_reason"] == gradcheck.IN_PLACE and not gradcheck.has_float_paths(host):
+        record["gradcheck_reason"] = gradcheck.NO_FLOAT_PATHS  # integers updated in place: nothing to differentiate
     if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
         if record["gradcheck_reason"] == gradcheck.IN_PLACE and not hangs:
             res, reason, judgement = yield from inplace.check_in_place(case, spec, host, result.outputs, record)
