@@ -327,6 +327,23 @@ def test_an_in_place_kernel_is_checked_on_its_copy_with_reads_and_writes_split(t
     assert "computes other outputs than the kernel" in r["gradcheck_reason"], r
 
 
+def test_a_slot_a_helpers_atomic_counter_hands_out_is_the_registered_limitation_confirmed(tmp_path):
+    """warp-atomic-result-adjoint: the backward replays the helper's ``wp.atomic_add`` from the counter the
+    forward left, so the adjoint reads other slots. Zeroing the integer outputs before the backward (as
+    before the forward) makes the replay hand out the forward's slots: the copy passes, the limitation is
+    confirmed. (With the atomic in the kernel itself the backward reads the slot unset: what it reads is
+    undefined, so no test can assert the gradient that gives.)"""
+    take = "@wp.func\ndef take(count: wp.array(dtype=int)) -> int:\n    return wp.atomic_add(count, 0, 1)\n"
+    args = [array("x"), array("count", "out", "int"), array("y", "out")]
+    store = "if slot >= 0 and slot < 8:\n    y[slot] = x[tid] * 2.0"
+    helper = make_case(tmp_path, "helper", "slot = take(count)\n" + store, args, prelude=take)
+    records = validate_cases([helper], Options(archs=()))
+    r = records["custom-helper"]
+    assert r["gradcheck"] == "limitation" and r["failed_steps"] == [], r
+    assert "confirmed by a rewrite" in r["gradcheck_reason"] and "zeroed before the backward" in r["gradcheck_reason"]
+    assert "warp-atomic-result-adjoint" in r["known_issues"], r
+
+
 def test_a_kernel_without_an_adjoint_whose_float64_copy_does_not_build_is_checked_in_float32(tmp_path, monkeypatch):
     """The copy built with the adjoint is the float32 original then (float32 tolerances), and a pass
     there is still a pass on the adjoint copy; a wrong adjoint still fails there."""

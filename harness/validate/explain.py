@@ -6,6 +6,7 @@ and the registered bugs that refuse a copy or keep a backward from returning
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -14,6 +15,10 @@ import numpy as np
 from harness.generate.features import analyse
 from harness.validate import bugs, gradcheck, loops, rewrite
 from harness.validate.records import note
+
+# An atomic's result kept (a slot a counter hands out): ``_explanations``'s copy with the counters zeroed.
+_KEPT_ATOMIC = re.compile(r"(=|return)\s*wp\.atomic_(add|sub)\(")
+RESET_COUNTERS = "reset_counters"  # that copy's label: the same source, integer outputs zeroed before the backward
 
 # The rewrites of ``_explanations`` that remove a registered Warp bug (harness/validate/bugs), by label.
 BUG_REWRITES = {
@@ -101,6 +106,18 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
                 "fresh_transposes",
             )
         )
+    if _KEPT_ATOMIC.search(spec.source):
+        found.append(
+            (
+                "limitation",
+                "an atomic's result kept (`slot = wp.atomic_add(counter, ...)`, in a helper): the backward replays "
+                "the helper's forward, so the counter hands out other slots (warp-atomic-result-adjoint; Warp's "
+                "differentiability guide, 'Custom Replay Function'); with the integer outputs zeroed before the "
+                "backward as before the forward, so the replay hands out the forward's slots",
+                lambda src: src,
+                RESET_COUNTERS,
+            )
+        )
     if "wp.frac(" in spec.source:
         found.append(
             (
@@ -180,7 +197,8 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
                 src = t(src)
             return src
 
-        checked = yield _Rewrite("_".join(c[3] for c in trial), transform, host, precision, spec)
+        reset = any(c[3] == RESET_COUNTERS for c in trial)
+        checked = yield _Rewrite("_".join(c[3] for c in trial), transform, host, precision, spec, None, reset)
         outcome = checked if isinstance(checked, str) else checked.status
         tried.append(f"{' + '.join(c[3] for c in trial)}: {outcome}")
         outcomes[trial[0][3] if len(trial) == 1 else ""] = checked
@@ -232,6 +250,7 @@ class _Rewrite:
     precision: str
     spec: object  # whose source ``transform`` rewrites and whose launch is checked
     expected: dict | None = None  # outputs the copy must compute on ``host`` before its check counts
+    reset_counters: bool = False  # integer outputs zeroed before each backward launch (``RESET_COUNTERS``)
 
 
 def np_is_int(value) -> bool:

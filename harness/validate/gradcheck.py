@@ -206,11 +206,13 @@ def _labels(host, which: str) -> list[str]:
     return labels
 
 
-def _prepared(kernel, spec: KernelSpec, host: list, block_dim: int) -> tuple:
+def _prepared(kernel, spec: KernelSpec, host: list, block_dim: int, reset_counters: bool = False) -> tuple:
     """(launch arguments, indices of the float inputs and outputs, flat views of the inputs, float
     outputs and all outputs, the inputs' first values, the gradient arrays, the forward and adjoint
     launches). Every launch of a check is on these same arrays, only their contents change:
-    recorded once, replayed."""
+    recorded once, replayed. With ``reset_counters`` the integer outputs are zeroed before each
+    adjoint launch, as before each forward one: a helper's atomic counter that the backward replays
+    hands out the slots the forward did (``explain``'s confirmation of warp-atomic-result-adjoint)."""
     args = runtime.to_warp(host, kernel, "cpu", requires_grad=True)
     xs = [i for i, h in enumerate(host) if h.is_array and h.is_float and h.spec.role == "in"]
     ys = [i for i, h in enumerate(host) if h.is_array and h.is_float and h.spec.role == "out"]
@@ -222,13 +224,31 @@ def _prepared(kernel, spec: KernelSpec, host: list, block_dim: int) -> tuple:
     grads = [a.grad if isinstance(a, wp.array) and a.requires_grad else zero_like(a) for a in args]
     forward_launch = runtime.launch(kernel, spec, args, block_dim, record=True)
     adjoint_launch = runtime.launch(kernel, spec, args, block_dim, adj_args=grads, record=True)
+    if reset_counters:
+        counters = [args[i].numpy().reshape(-1) for i in outs if not host[i].is_float]
+        adjoint_launch = _AfterZeroing(adjoint_launch, counters)
     return args, xs, ys, x_view, y_view, out_view, x0, grads, forward_launch, adjoint_launch
 
 
-def jacobians(kernel, spec: KernelSpec, host: list, block_dim: int, tol: Tolerance) -> dict:
+@dataclass
+class _AfterZeroing:
+    """A recorded launch that zeroes ``views`` first."""
+
+    recorded: object
+    views: list
+
+    def launch(self) -> None:
+        for view in self.views:
+            view[:] = 0
+        self.recorded.launch()
+
+
+def jacobians(
+    kernel, spec: KernelSpec, host: list, block_dim: int, tol: Tolerance, reset_counters: bool = False
+) -> dict:
     """AD and finite-difference Jacobians (and what is needed to explain mismatches)."""
     args, xs, ys, x_view, y_view, out_view, x0, grads, forward_launch, adjoint_launch = _prepared(
-        kernel, spec, host, block_dim
+        kernel, spec, host, block_dim, reset_counters
     )
 
     def forward() -> np.ndarray:
@@ -435,7 +455,9 @@ def has_float_paths(host: list) -> bool:
     return any(r in ("in", "inout") for r in floats) and any(r in ("out", "inout") for r in floats)
 
 
-def check(kernel, spec: KernelSpec, host: list, block_dim: int, precision: str) -> GradResult:
+def check(
+    kernel, spec: KernelSpec, host: list, block_dim: int, precision: str, reset_counters: bool = False
+) -> GradResult:
     """Run the comparison on ``kernel`` (the float64 copy or the float32 original): every Jacobian
     entry, or, past ``FULL_JACOBIAN_MAX`` values (a package's own launch), projections of it."""
     tol = TOLERANCES[precision]
@@ -444,9 +466,9 @@ def check(kernel, spec: KernelSpec, host: list, block_dim: int, precision: str) 
     values = sum(np.asarray(h.value).size for h in host if h.is_array and h.is_float and h.spec.role != "inout")
     if values > FULL_JACOBIAN_MAX:
         with np.errstate(invalid="ignore", over="ignore"):  # values not finite at the inputs: left out, counted
-            return check_projected(kernel, spec, host, block_dim, precision)
+            return check_projected(kernel, spec, host, block_dim, precision, reset_counters)
     with np.errstate(invalid="ignore", over="ignore"):  # values not finite at the inputs: left out, counted
-        j = jacobians(kernel, spec, host, block_dim, tol)
+        j = jacobians(kernel, spec, host, block_dim, tol, reset_counters)
         verdict = compare(j, tol)
     rows, cols = _labels(host, "out"), _labels(host, "in")
     entries = j["ad"].size
@@ -549,14 +571,16 @@ PROJECTIONS = 3  # random projections compared
 PROJECTED_RTOL = {"float64": 1e-4, "float32": 2e-2}  # of the root of the sum of the projection's terms' squares
 
 
-def check_projected(kernel, spec: KernelSpec, host: list, block_dim: int, precision: str) -> GradResult:
+def check_projected(
+    kernel, spec: KernelSpec, host: list, block_dim: int, precision: str, reset_counters: bool = False
+) -> GradResult:
     """The adjoint against finite differences along random directions: for a seeded direction u of
     the inputs and weights w of the outputs, one backward launch gives (J^T w) . u and two forward
     launches give w . (J u) by a central difference. A difference at step h that moves at step h/10
     (a kink or jump within the step, chaotic code) judges nothing: n/a, never a pass."""
     tol = TOLERANCES[precision]
     args, xs, ys, x_view, y_view, out_view, x0, grads, forward_launch, adjoint_launch = _prepared(
-        kernel, spec, host, block_dim
+        kernel, spec, host, block_dim, reset_counters
     )
     grad_views = [g.numpy().reshape(-1) for g in grads if isinstance(g, wp.array) and not warp_api.is_struct(g.dtype)]
 

@@ -710,7 +710,9 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
                                 "relative): an element is read after a thread of the launch wrote it"
                             )
                             continue
-                    outcomes[case_id] = gradcheck.check(kernel, spec, pending.host, block, pending.precision)
+                    outcomes[case_id] = gradcheck.check(
+                        kernel, spec, pending.host, block, pending.precision, pending.reset_counters
+                    )
                 except Exception as error:  # the case's finding (``_advance``)
                     outcomes[case_id] = error
         finally:
