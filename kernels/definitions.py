@@ -38,7 +38,11 @@ class DefinitionMixin:
     def _define_structs(self) -> None:
         rng = self.rng
         field_types = [t for t in self.policy.types if t in TYPES and TYPES[t].kind not in ("int", "ivec")] or ["float"]
-        for k in range(rng.randint(*self.policy.n_structs)):
+        n = rng.randint(*self.policy.n_structs)
+        records = self._records_drawn()
+        if records:
+            n = max(n, 2)
+        for k in range(n):
             name = f"S{k}"
             fields: list[tuple[str, str]] = []
             meta: list[dict] = []
@@ -66,6 +70,8 @@ class DefinitionMixin:
                     ft = rng.choice(field_types)
                     meta.append({"name": fname, "kind": "scalar", "dtype": ft, "domain": [-2.0, 2.0]})
                 fields.append((fname, ft))
+            if records:
+                self._record_fields(k, n, fields, meta)
             self.structs[name] = fields
             self.struct_meta[name] = meta
             body = "\n".join(f"    {f}: {self._field_ann(ft)}" for f, ft in fields)

@@ -209,18 +209,33 @@ class ExpressionMixin:
     def _float_array_1d(self) -> bool:
         return any(dt == "float" and nd == 1 for dt, nd in self.arrays.values())
 
+    def _element_arrays(self) -> list[str]:
+        """The float input arrays of the launch's (1-D) shape: their element at the thread's index
+        is in bounds."""
+        shapes = {a.name: tuple(a.shape) for a in self.args}
+        return [
+            n for n, (dt, nd) in self.arrays.items() if dt == "float" and nd == 1 and shapes.get(n) == tuple(self.shape)
+        ]
+
     def _callable(self, f: Func) -> bool:
         if not f.arrays:
             return True
-        return self.context == "kernel" and any(dt == "float" and nd == 1 for dt, nd in self.arrays.values())
+        if self.context != "kernel":
+            return False
+        if any(p == "i" for p, _t in f.params):  # reads element i: the thread's own
+            return bool(self._element_arrays())
+        return any(dt == "float" and nd == 1 for dt, nd in self.arrays.values())
 
     def _call(self, f: Func, depth: int) -> str:
         args = []
+        element = any(p == "i" for p, _t in f.params)  # a custom adjoint's element (Policy.array_grads)
         for name, pt in f.params:
             if pt.startswith("array:"):
                 dt = pt.split(":", 1)[1]
                 names = [n for n, (adt, nd) in self.arrays.items() if adt == dt and nd == 1]
-                args.append(self.rng.choice(names))
+                args.append(self.rng.choice(self._element_arrays() if element else names))
+            elif element and name == "i":
+                args.append(self._own_index())
             elif (
                 f.arrays and name == "idx"
             ):  # the helper reads arr[idx % arr.shape[0]]: a negative idx is out of bounds

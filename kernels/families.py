@@ -558,7 +558,7 @@ _MORE = {
 _FORMS = {
     "conditional": {"enum_modes": 0.3, "static_handles": 0.3},
     "scalar_param": {"enum_modes": 0.3, "static_handles": 0.3, "keyword_args": 0.2},
-    "struct": {"enum_modes": 0.2, "field_components": 0.3},
+    "struct": {"enum_modes": 0.2, "field_components": 0.3, "record_arrays": 0.2},
     "transform": {"enum_modes": 0.2},
     "math": {"asserts": 0.15},
     "vector": {
@@ -571,7 +571,7 @@ _FORMS = {
     "matrix": {"asserts": 0.15},
     "linalg": {"asserts": 0.2},
     "spatial": {"asserts": 0.15},
-    "function": {"static_handles": 0.3, "tuple_locals": 0.3, "keyword_args": 0.2},
+    "function": {"static_handles": 0.3, "tuple_locals": 0.3, "keyword_args": 0.2, "array_grads": 0.25},
     "nested_loop": {"static_handles": 0.3},
     "arithmetic": {"scaled_stores": 0.15},
     "launch_nd": {"scaled_stores": 0.2},
