@@ -135,6 +135,7 @@ class ProgramState:
         # (struct, its array field of records, the records' int field) the kernel fills (kernels/forms.py)
         self.record: tuple[str, str, str] | None = None
         self.record_read: tuple[str, str] | None = None  # (the element it filled, the field it reads back)
+        self.tile_index = ""  # the int parameter tiles are read at (kernels/tiles.py), once one is
         self.extra: dict = {}
         self.na_reasons: list[str] = []
         self.natives: set[str] = set()  # @wp.func_native helpers (C++: wp.grad cannot differentiate them)

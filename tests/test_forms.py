@@ -19,10 +19,12 @@ from kernels.forms import ENUMS
 from kernels.program import ND_INDEX, ProgramGenerator
 
 SWITCHES = ("enum_modes", "asserts", "static_handles", "tuple_locals", "keyword_args", "field_components",
-            "scaled_stores", "dtype_literals", "array_grads", "record_arrays")  # fmt: skip
+            "scaled_stores", "dtype_literals", "array_grads", "record_arrays", "starred_ctors", "flag_bits",
+            "tile_int_index", "pass_modes", "byte_fields")  # fmt: skip
 # The tags those forms put on a kernel (generator_tags).
 TAGS = {"int_enum", "static_handle", "grad_handle", "tuple_local", "keyword_args", "field_component", "scaled_store",
-        "dtype_literal", "array_custom_grad", "record_store"}  # fmt: skip
+        "dtype_literal", "array_custom_grad", "record_store", "starred_ctor", "flag_bits", "tile_int_index",
+        "pass_mode", "byte_field"}  # fmt: skip
 
 # form -> (a family asking for it, what its source has, what Warp's CPU code for it has)
 FORMS = {
@@ -39,6 +41,11 @@ FORMS = {
     "enum_value": ("conditional", r"mode == \w+\.[A-Z_]+\.value:", None),
     "array_grad": ("function", r"\n    wp\.adjoint\[a\]\[i\] \+= ", r"wp::atomic_add\(adj_a, var_i, "),
     "record": ("struct", r"\n    \w+\.\w+\[tid\]\.\w+ = ", None),
+    "starred": ("vector", r"wp\.vec[34]\(\*[^*]+, ", None),
+    "flags": ("conditional", r"\n\s+flags\[[\w, ]+\] \|= [1248]\n", r"wp::atomic_or\(var_flags, "),
+    "tile_index": ("tile", r"\bt\d+\[(\d+, )?[jk](, \d+)?\]\n", None),
+    "pass": ("conditional", r"\n\s+elif mode == \w+\.[A-Z_]+:\n\s+pass\n", None),
+    "byte_field": ("struct", r"\n    \w+: wp\.u?int8\n", r"wp::u?int8 \w+;"),
 }
 
 
@@ -108,6 +115,7 @@ def test_a_family_with_its_switches_off_writes_none_of_the_forms(family):
         spec = ProgramGenerator(family, seed, off).generate()
         assert not TAGS & set(spec.generator_tags), spec.case_id
         assert "assert " not in spec.source and "enum" not in spec.source and "wp.adjoint[a]" not in spec.source
+        assert "flags" not in spec.source and "pass\n" not in spec.source and "int8" not in spec.source
 
 
 def test_the_forms_are_drawn_only_by_their_switches():
@@ -125,8 +133,9 @@ def test_the_forms_are_drawn_only_by_their_switches():
 
 
 # The later forms of kernels/forms.py are drawn from a stream of their own (ProgramState.forms_rng).
-LATER = ("array_grads", "record_arrays")
-LATER_TAGS = {"array_custom_grad", "record_store"}
+LATER = ("array_grads", "record_arrays", "starred_ctors", "flag_bits", "tile_int_index", "pass_modes", "byte_fields")
+LATER_TAGS = {"array_custom_grad", "record_store", "starred_ctor", "flag_bits", "tile_int_index", "pass_mode",
+              "byte_field"}  # fmt: skip
 
 
 @pytest.mark.parametrize("family", sorted(f for f, forms in _FORMS.items() if set(forms) & set(LATER)))
@@ -198,11 +207,48 @@ def test_a_stored_record_reaches_the_outputs_on_the_cpu():
     assert any(not np.array_equal(outputs[0][k], outputs[1][k]) for k in outputs[0])
 
 
+def test_flags_are_an_int_output_of_the_launch_shape_set_bit_by_bit():
+    checked = 0
+    for seed in range(40):
+        spec = generate("conditional", seed)
+        if "flag_bits" not in spec.generator_tags:
+            continue
+        flags = next(a for a in spec.args if a.name == "flags")
+        assert (flags.kind, flags.dtype, flags.role, tuple(flags.shape)) == ("array", "int", "out", spec.launch_dim)
+        index = ", ".join(ND_INDEX[len(spec.launch_dim)])
+        updates = re.findall(r"\n(\s+)flags\[([\w, ]+)\] (\S+) (\d+)\n", spec.source)
+        assert updates and all(u[1] == index and u[2] == "|=" and u[3] in "1248" for u in updates), spec.case_id
+        assert len({u[3] for u in updates}) == len(updates)  # one bit each
+        checked += 1
+    assert checked
+
+
+def test_tiles_are_read_at_the_int_parameter_only_along_axes_it_stays_inside():
+    checked = 0
+    for seed in range(40):
+        spec = generate("tile", seed)
+        if "tile_int_index" not in spec.generator_tags:
+            continue
+        param = next(a for a in spec.args if a.kind == "scalar" and a.dtype == "int")
+        assert param.domain == (0.0, 3.0) and param.name in ("j", "k")
+        reads = re.findall(rf"\n    (c\d+) = (t\d+)\[([^\]]*\b{param.name}\b[^\]]*)\]\n", spec.source)
+        assert reads, spec.case_id
+        for local, _tile, _index in reads:
+            assert re.search(rf"= t\d+ \* wp\.sin\({local}\)\n", spec.source), f"{spec.case_id}: {local} is unobserved"
+        checked += 1
+    assert checked
+
+
 # One kernel per form whose gradient check applies (an adjoint, float inputs and outputs): it builds,
 # runs, and its adjoint agrees with finite differences.
 VALIDATED = {
     "array_custom_grad": "function-000018",
     "record_store": "struct-000040",
+    "starred_ctor": "vector-000008",
+    "flag_bits": "conditional-000018",
+    "tile_int_index": "tile-000001",
+    "pass_mode": "conditional-000057",
+    "byte_field": "struct-000012",
 }
 
 
