@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from kernels.forms import BYTE_FIELDS
 from kernels.lang import SAFE_UNARY, TYPES
 from kernels.state import LAUNCH_SIZE, Func
 
@@ -38,7 +39,11 @@ class DefinitionMixin:
     def _define_structs(self) -> None:
         rng = self.rng
         field_types = [t for t in self.policy.types if t in TYPES and TYPES[t].kind not in ("int", "ivec")] or ["float"]
-        for k in range(rng.randint(*self.policy.n_structs)):
+        n = rng.randint(*self.policy.n_structs)
+        records = self._records_drawn()
+        if records:
+            n = max(n, 2)
+        for k in range(n):
             name = f"S{k}"
             fields: list[tuple[str, str]] = []
             meta: list[dict] = []
@@ -60,12 +65,14 @@ class DefinitionMixin:
                         }
                     )
                 elif roll < 0.35:
-                    ft = "int"
-                    meta.append({"name": fname, "kind": "scalar", "dtype": "int", "domain": [0.0, 9.0]})
+                    ft = self._byte_field()
+                    meta.append({"name": fname, "kind": "scalar", "dtype": ft, "domain": [0.0, 9.0]})
                 else:
                     ft = rng.choice(field_types)
                     meta.append({"name": fname, "kind": "scalar", "dtype": ft, "domain": [-2.0, 2.0]})
                 fields.append((fname, ft))
+            if records:
+                self._record_fields(k, n, fields, meta)
             self.structs[name] = fields
             self.struct_meta[name] = meta
             body = "\n".join(f"    {f}: {self._field_ann(ft)}" for f, ft in fields)
@@ -75,7 +82,7 @@ class DefinitionMixin:
 
     def _struct_ranges(self, base: str, struct: str) -> None:
         for f, ft in self.structs[struct]:
-            if ft == "int":
+            if ft == "int" or ft in BYTE_FIELDS:
                 self.ranges[f"{base}.{f}"] = (0, 9)
             elif ft in self.structs:
                 self._struct_ranges(f"{base}.{f}", ft)
@@ -89,6 +96,8 @@ class DefinitionMixin:
     def _field_value(self, ft: str) -> str:
         if ft == "int":
             return self._reduce(self._nonneg("int", 2), 10, "int").code
+        if ft in BYTE_FIELDS:  # a flag or tag of 0..9, as the int fields hold
+            return f"{TYPES[ft].ann}({self._reduce(self._nonneg('int', 2), 10, 'int').code})"
         if ft in self.structs:
             return self._struct_ctor(ft) if not any(x.startswith("array:") for _f, x in self.structs[ft]) else f"{ft}()"
         return self.expr(ft, 2)

@@ -209,18 +209,33 @@ class ExpressionMixin:
     def _float_array_1d(self) -> bool:
         return any(dt == "float" and nd == 1 for dt, nd in self.arrays.values())
 
+    def _element_arrays(self) -> list[str]:
+        """The float input arrays of the launch's (1-D) shape: their element at the thread's index
+        is in bounds."""
+        shapes = {a.name: tuple(a.shape) for a in self.args}
+        return [
+            n for n, (dt, nd) in self.arrays.items() if dt == "float" and nd == 1 and shapes.get(n) == tuple(self.shape)
+        ]
+
     def _callable(self, f: Func) -> bool:
         if not f.arrays:
             return True
-        return self.context == "kernel" and any(dt == "float" and nd == 1 for dt, nd in self.arrays.values())
+        if self.context != "kernel":
+            return False
+        if any(p == "i" for p, _t in f.params):  # reads element i: the thread's own
+            return bool(self._element_arrays())
+        return any(dt == "float" and nd == 1 for dt, nd in self.arrays.values())
 
     def _call(self, f: Func, depth: int) -> str:
         args = []
+        element = any(p == "i" for p, _t in f.params)  # a custom adjoint's element (Policy.array_grads)
         for name, pt in f.params:
             if pt.startswith("array:"):
                 dt = pt.split(":", 1)[1]
                 names = [n for n, (adt, nd) in self.arrays.items() if adt == dt and nd == 1]
-                args.append(self.rng.choice(names))
+                args.append(self.rng.choice(self._element_arrays() if element else names))
+            elif element and name == "i":
+                args.append(self._own_index())
             elif (
                 f.arrays and name == "idx"
             ):  # the helper reads arr[idx % arr.shape[0]]: a negative idx is out of bounds
@@ -386,7 +401,7 @@ class ExpressionMixin:
         L = self._L(c)
         ctor = "wp.vector" if self.generic_handles else vt.ann
         p = {
-            "vctor": lambda d: f"{ctor}({', '.join(e(c, d) for _ in range(n))})",
+            "vctor": lambda d: self._starred_ctor(t, d) or f"{ctor}({', '.join(e(c, d) for _ in range(n))})",
             "varith": lambda d: self._arith(t, d, "+-"),
             "vscale": lambda d: rng.choice(("({} * {})", "({1} * {0})", "({} / (wp.abs({}) + {}))")).format(
                 e(t, d), e(c, d), L(1.0)
@@ -445,6 +460,26 @@ class ExpressionMixin:
             p["get_diag"] = lambda d: f"wp.get_diag({e(mt, d)})"
             p["mrow"] = lambda d: f"{self._indexable(mt, d)}[{rng.randrange(n)}]"
         return p
+
+    def _starred_ctor(self, t: str, d: int) -> str | None:
+        """With ``Policy.starred_ctors``, ``t`` built from a shorter vector unpacked and the components
+        it lacks (``wp.vec4(*p, 1.0)``: homogeneous coordinates; ``wp.vec3(*uv, w)``); None when not."""
+        pol, rng = self.policy, self.forms_rng
+        vt = TYPES[t]
+        if not pol.starred_ctors or self.generic_handles or vt.comp != "float":
+            return None
+        # A value of the kernel unpacked, as ``*p`` is: not an expression's result, never a literal's.
+        shorter = [u for u in ("vec2", "vec3") if TYPES[u].n < vt.n and self._vars_of(u)]
+        if not shorter or rng.random() >= pol.starred_ctors:
+            return None
+        u = rng.choice(shorter)
+        source = rng.choice(self._vars_of(u))
+        rest = [
+            self.lit("float", rng.choice((0.0, 1.0))) if rng.random() < 0.5 else self.expr("float", d)
+            for _ in range(vt.n - TYPES[u].n)
+        ]
+        self.used_features.add("starred_ctor")
+        return f"{vt.ann}(*{source}, {', '.join(rest)})"
 
     def _vslice(self, t: str, source: str, d: int) -> str:
         """``t`` as consecutive components of a longer value: ``q[0:3]``, ``x[1:]``, or unpacked into

@@ -21,16 +21,41 @@
   0.5``), as warm starts are decayed.
 - ``Policy.dtype_literals``: a generic kernel writes its literals through an input array's type
   or its scalar parameter's (``x0.dtype(0.5)``, ``s0.dtype(0.5)``) instead of ``type(s0)(0.5)``.
+- ``Policy.array_grads``: a helper with an exact custom adjoint (kernels/symbolic.py) that reads an
+  element of an input array, ``a[i]``, called with the thread's index, its adjoint writing that
+  element's (``wp.adjoint[a][i] += ... * adj_ret``), as gathers with hand-written adjoints do.
+- ``Policy.record_arrays``: a struct parameter holding an array of records (``items:
+  wp.array(dtype=S0)``) whose int field the kernel stores at the thread's element
+  (``params.items[tid].column = ...``), as sparse-matrix and contact records are filled, and reads
+  back before its outputs are written.
+- ``Policy.starred_ctors``: a vector built from a shorter one unpacked and the components it lacks
+  (``wp.vec4(*p, 1.0)``, homogeneous coordinates).
+- ``Policy.flag_bits``: an int array of flags whose bits the kernel sets where conditions hold
+  (``if d < 0.5: flags[tid] |= 2``), as kernels mark contacts or sleeping bodies.
+- ``Policy.tile_int_index``: a tile element read at an int parameter (``c = t[j, 3]``, ``j`` in
+  0..3), which then scales a tile the outputs see.
+- ``Policy.pass_modes``: a mode of the enum branch that keeps the gain, said in a branch of its own
+  (``elif mode == ContactMode.ROLL: pass``).
+- ``Policy.byte_fields``: a struct's int field of 8 bits (``flag: wp.uint8``, ``tag: wp.int8``).
 
 None of them changes which values the kernel can reach: an enum branch scales a local by a
 factor in [-1, 1], an assert states an invariant, a handle calls the same helper, a scaled store
-multiplies by a literal in [0.25, 0.75].
+multiplies by a literal in [0.25, 0.75]; a record holds an int of 0..9, flags are bits of a new
+int output, a tile element read at run time is one of the tile's.
+
+The later forms (from ``array_grads`` on) are drawn from a stream of their own
+(``ProgramState.forms_rng``): a kernel without them is, byte for byte, the kernel its family wrote
+before they existed.
 """
 
 from __future__ import annotations
 
 from kernels.lang import TYPES
 from kernels.spec import ArgSpec
+from kernels.state import IV, LAUNCH_SIZE
+
+# The 8-bit types a struct's int field may have (Policy.byte_fields).
+BYTE_FIELDS = ("uint8", "int8")
 
 # name -> members of the IntEnum a kernel may branch on (values 0, 1, 2, ...).
 ENUMS = {
@@ -69,7 +94,7 @@ class FormsMixin:
     # ------------------------------------------------------------- prologue
 
     def _forms_prologue(self) -> None:
-        """Statements after the inputs are read: the enum branch, asserts."""
+        """Statements after the inputs are read: the enum branch, asserts, a record filled."""
         rng, pol = self.rng, self.policy
         if self.enum_mode:
             # The mode is read by the branch alone, not by the expressions (which take scalars as 1..4).
@@ -78,6 +103,32 @@ class FormsMixin:
             self._enum_branch(self.enum_mode)
         if pol.asserts and rng.random() < pol.asserts:
             self._asserts()
+        if self.record:
+            self._record_store()
+
+    def _forms_epilogue(self) -> None:
+        """Statements before the outputs are written: the filled record read back, flags set."""
+        pol, rng = self.policy, self.forms_rng
+        if self.record_read:
+            element, field = self.record_read
+            local = self._declare("int", "c")
+            self._emit(f"{local} = {element}.{field}")
+            self.ranges[local] = (0, 9)
+        if pol.flag_bits and rng.random() < pol.flag_bits:
+            self._flag_bits()
+
+    def _flag_bits(self) -> None:
+        """An int array of the launch's shape whose bits the kernel sets where conditions hold
+        (``if d < 0.5: flags[tid] |= 2``), as kernels mark contacts, sleeping bodies or hits: an
+        output, zero before the launch, that each thread updates at its own element."""
+        rng = self.forms_rng
+        self.args.append(ArgSpec("flags", "array", "int", self.shape, None, "out"))
+        target = self._out_target("flags")
+        for bit in sorted(rng.sample((1, 2, 4, 8), rng.randint(1, 2))):
+            self._emit(f"if {self.cond(2)}:")
+            with self._indented():
+                self._emit(f"{target} |= {bit}")
+        self.used_features.add("flag_bits")
 
     def _enum_branch(self, enum: str) -> None:
         """``gain = 1.0``, then ``if mode == Enum.A: gain = ...`` over some members."""
@@ -99,6 +150,14 @@ class FormsMixin:
             self._emit(f"{'if' if k == 0 else 'elif'} {test}:")
             with self._indented():
                 self._emit(f"{gain} = {self.lit('float', round(rng.uniform(-1.0, 1.0), 2))}")
+        pol = self.policy
+        if pol.pass_modes and self.forms_rng.random() < pol.pass_modes:
+            # A mode that keeps the gain, said in a branch of its own (``elif mode == Enum.C: pass``).
+            member = self.forms_rng.choice([m for m in members if m not in picked])
+            self._emit(f"elif mode == {enum}.{member}:")
+            with self._indented():
+                self._emit("pass")
+            self.used_features.add("pass_mode")
 
     def _asserts(self) -> None:
         """One or two asserts of what holds by construction."""
@@ -219,3 +278,66 @@ class FormsMixin:
             return
         self._emit(f"{target} *= {self.lit(vt.comp, round(rng.uniform(0.25, 0.75), 2))}")
         self.used_features.add("scaled_store")
+
+    # ------------------------------------------------------- record arrays
+
+    def _records_drawn(self) -> bool:
+        """With ``Policy.record_arrays``, whether the module's last struct holds an array of records
+        of its first (``items: wp.array(dtype=S0)``) that the kernel fills a field of."""
+        pol = self.policy
+        return bool(pol.record_arrays) and self.forms_rng.random() < pol.record_arrays
+
+    def _record_fields(self, k: int, n: int, fields: list, meta: list) -> None:
+        """The fields of struct ``k`` of ``n`` where the module holds records: the first struct (the
+        record) has an int field and no array; the last holds an array of records."""
+        rng = self.forms_rng
+        if k == 0:
+            for i, (f, ft) in enumerate(fields):
+                if ft.startswith("array:"):
+                    fields[i] = (f, "int")
+                    meta[i] = {"name": f, "kind": "scalar", "dtype": "int", "domain": [0.0, 9.0]}
+            if not any(ft == "int" for _f, ft in fields):
+                f = rng.choice(("column", "count", "index", "flag")) + str(len(fields))
+                fields.append((f, "int"))
+                meta.append({"name": f, "kind": "scalar", "dtype": "int", "domain": [0.0, 9.0]})
+        if k == n - 1:
+            f = rng.choice(("items", "entries", "records", "contacts")) + str(len(fields))
+            fields.append((f, "array:S0"))
+            meta.append({"name": f, "kind": "array", "dtype": "S0", "shape": [LAUNCH_SIZE]})
+            ints = [g for g, gt in self.structs.get("S0", fields) if gt == "int"]
+            self.record = (f"S{k}", f, rng.choice(ints))
+
+    def _record_store(self) -> None:
+        """A field of the thread's record stored through the struct parameter holding the records
+        (``params.items[tid].column = ...``, as sparse and contact records are filled): an int of
+        0..9 (no derivative for the adjoint to lose on the way back), read back before the outputs
+        are written, so what was stored reaches them."""
+        struct, field, column = self.record
+        param = next((a.name for a in self.args if a.kind == "struct" and a.dtype == struct), None)
+        if param is None:
+            return
+        element = f"{param}.{field}[{self._own_index()}]"
+        self._emit(f"{element}.{column} = {self._record_value().code}")
+        self.record_read = (element, column)
+        self.used_features.add("record_store")
+
+    def _record_value(self) -> IV:
+        """An int in 0..9, from a float value of the kernel where it has one."""
+        rng = self.forms_rng
+        floats = [n for n, t in self.scopes[0].items() if t == "float" and n in self.tainted and "." not in n]
+        if floats and rng.random() < 0.7:
+            L = self._L("float")
+            v = rng.choice(floats)
+            return IV(f"int(wp.clamp({v} * {L(self._pos())}, {L(0.0)}, {L(9.0)}))", 0, 9)
+        return self._reduce(self._nonneg("int", 2), 10, "int")
+
+    # ------------------------------------------------------- byte fields
+
+    def _byte_field(self) -> str:
+        """The type of a struct's int field: with ``Policy.byte_fields``, sometimes 8 bits
+        (``flag: wp.uint8``, ``tag: wp.int8``), as packed records hold flags."""
+        pol, rng = self.policy, self.forms_rng
+        if pol.byte_fields and rng.random() < pol.byte_fields:
+            self.used_features.add("byte_field")
+            return rng.choice(BYTE_FIELDS)
+        return "int"

@@ -76,6 +76,13 @@ class Policy:
     field_components: float = 0.0  # a vector or matrix field of a local struct stored component-wise
     scaled_stores: float = 0.0  # an output element scaled in place after its store (out[tid] *= 0.5)
     dtype_literals: float = 0.0  # a generic kernel's literals written x0.dtype(...) instead of type(s0)(...)
+    array_grads: float = 0.0  # a custom adjoint's helper reads an input array's element (wp.adjoint[a][i]), per helper
+    record_arrays: float = 0.0  # a struct parameter holds an array of records the kernel fills (P.items[tid].c = k)
+    starred_ctors: float = 0.0  # a vector built from a shorter one unpacked (wp.vec4(*p, 1.0)), per constructor
+    flag_bits: float = 0.0  # an int array of flags whose bits the kernel sets (flags[tid] |= 2)
+    tile_int_index: float = 0.0  # a tile element read at an int parameter (t[k]), per scalar read
+    pass_modes: float = 0.0  # a mode of an enum branch that changes nothing, written ``pass``
+    byte_fields: float = 0.0  # a struct's int field of 8 bits (wp.uint8, wp.int8), per field
     input_types: dict[str, float] | None = None  # input array dtypes (default: ``types``)
     # No expression over literals alone (it folds to a literal), no x - x, no comparison of a value
     # with itself or of two literals.

@@ -167,6 +167,7 @@ class ProgramGenerator(
         for _ in range(rng.randint(*pol.n_stmts)):
             self.statement(0)
         self._use_helpers()
+        self._forms_epilogue()
         if self.state and not any(self.state in IDENT.findall(line) for line in self.lines if "rand_init" not in line):
             # A state no statement drew from: one draw, which the outputs then see.
             self._emit(f"{self._declare('float')} = {self._rand_float(0)}")

@@ -68,7 +68,8 @@ class KernelSpec:
     #       only B threads wide with wp.config.enable_cpu_blocks = True.
     #   "structs": {name: [field, ...]} -- every struct the module defines, fields in order, each
     #       {"name", "kind": "scalar" | "struct" | "array", "dtype"} plus "domain" [lo, hi] for
-    #       scalars and arrays and "shape" [n] for arrays (a struct field holding a wp.array).
+    #       scalars and arrays and "shape" [n] for arrays (a struct field holding a wp.array). An
+    #       array whose dtype names a struct holds records: each drawn from that struct's fields.
     #   "handles": {arg: object} -- the object behind each "handle" argument:
     #       {"type": "mesh", "points": [[x, y, z], ...], "indices": [i, ...] (3 per triangle),
     #        "velocities": [[x, y, z], ...], "support_winding_number": bool, "groups": [g per face]}

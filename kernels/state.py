@@ -87,6 +87,11 @@ class ProgramState:
         self.policy = scaled(policy, size)
         # Medium keeps the stream (and so the kernels) it always had; other sizes get their own.
         self.rng = random.Random(f"{family}:{seed}" if size == "medium" else f"{family}:{size}:{seed}")
+        # Whether the later forms of kernels/forms.py are written is drawn from a stream of its own:
+        # a kernel without them is the one it was before they existed.
+        self.forms_rng = random.Random(
+            f"forms:{family}:{seed}" if size == "medium" else f"forms:{family}:{size}:{seed}"
+        )
         self.kernel_name = f"{family}_{seed:06d}" if size == "medium" else f"{family}_{size}_{seed:06d}"
         self.scopes: list[dict[str, str]] = []
         self.pending: list[tuple[dict, str, str]] = []
@@ -127,6 +132,10 @@ class ProgramState:
         self.imports_any = False
         self.imports_enum = False  # an enum.IntEnum of modes (kernels/forms.py)
         self.enum_mode = ""  # its name, when the kernel branches on one
+        # (struct, its array field of records, the records' int field) the kernel fills (kernels/forms.py)
+        self.record: tuple[str, str, str] | None = None
+        self.record_read: tuple[str, str] | None = None  # (the element it filled, the field it reads back)
+        self.tile_index = ""  # the int parameter tiles are read at (kernels/tiles.py), once one is
         self.extra: dict = {}
         self.na_reasons: list[str] = []
         self.natives: set[str] = set()  # @wp.func_native helpers (C++: wp.grad cannot differentiate them)

@@ -11,6 +11,7 @@ from kernels.state import Func
 # Expression trees are tuples: ("var", name), ("const", c), (op, child, ...).
 UNARY_OPS = ("sin", "cos", "tanh", "sq", "recip", "expsin")
 BINARY_OPS = ("add", "sub", "mul")
+ELEMENT = "a[i]"  # the variable of a helper's array element (Policy.array_grads)
 
 
 def render(node) -> str:
@@ -120,18 +121,40 @@ class SymbolicMixin:
     def _define_grad_func(self, name: str) -> None:
         rng = self.rng
         params = [f"p{i}" for i in range(rng.randint(1, 3))]
-        tree = self._sym_tree(params, rng.randint(2, 4))
+        # With Policy.array_grads, the helper also reads element i of an input array, and its
+        # adjoint writes that element's (``wp.adjoint[a][i] += ...``), as gathers with custom adjoints do.
+        element = self._array_grad()
+        names = [ELEMENT, *params] if element else params
+        tree = self._sym_tree(names, rng.randint(2, 4))
         if tree[0] in ("var", "const"):
-            tree = (rng.choice(UNARY_OPS), tree if tree[0] == "var" else ("var", params[0]))
-        while not any(not _is_zero(derivative(tree, p)) for p in params):
-            tree = ("add", tree, ("sin", ("var", params[0])))
-        sig = ", ".join(f"{p}: float" for p in params)
+            tree = (rng.choice(UNARY_OPS), tree if tree[0] == "var" else ("var", names[0]))
+        while not any(not _is_zero(derivative(tree, p)) for p in names):
+            tree = ("add", tree, ("sin", ("var", names[0])))
+        if element and _is_zero(derivative(tree, ELEMENT)):
+            tree = ("add", tree, (rng.choice(UNARY_OPS), ("var", ELEMENT)))
+        typed = [(p, "float") for p in params]
+        if element:
+            typed = [("a", "array:float"), ("i", "int"), *typed]
+        sig = ", ".join(f"{p}: {'wp.array(dtype=float)' if t == 'array:float' else t}" for p, t in typed)
         self.helpers.append(f"@wp.func\ndef {name}({sig}) -> float:\n    return {render(tree)}\n")
         lines = [
-            f"    wp.adjoint[{p}] += {render(d)} * adj_ret" for p in params if not _is_zero(d := derivative(tree, p))
+            f"    wp.adjoint[{'a][i' if p == ELEMENT else p}] += {render(d)} * adj_ret"
+            for p in names
+            if not _is_zero(d := derivative(tree, p))
         ]
         self.helpers.append(
             f"@wp.func_grad({name})\ndef adj_{name}({sig}, adj_ret: float):\n" + "\n".join(lines) + "\n"
         )
-        self.funcs.append(Func(name, [(p, "float") for p in params], "float"))
+        self.funcs.append(Func(name, typed, "float", arrays=element))
         self.used_features.add("custom_grad")
+        if element:
+            self.used_features.add("array_custom_grad")
+
+    def _array_grad(self) -> bool:
+        """Whether the custom adjoint being defined reads an element of an input array
+        (``Policy.array_grads``): only where the kernel has a float array of its launch's shape
+        to pass, whose element at the thread's index the call names (kernels/expressions.py)."""
+        pol = self.policy
+        if not pol.array_grads or self.generic_handles or not self._element_arrays():
+            return False
+        return self.forms_rng.random() < pol.array_grads

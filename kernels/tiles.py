@@ -21,6 +21,7 @@ from kernels.state import IDENT, Func, weighted
 
 BOUNDED_MAPS = ("wp.sin", "wp.cos", "wp.tanh", "wp.atan", "wp.erf")
 LIMIT = 1.0e4  # tiles whose bound would pass this get squashed first
+TILE_INDEX_RANGE = 4  # an int parameter a tile is read at takes 0..3 (Policy.tile_int_index)
 # Policy.expr keys tile kernels read: the chance of an FFT and of a sort.
 TILE_EXPR = frozenset({"tfft", "tsort"})
 
@@ -396,17 +397,42 @@ class TileMixin:
 
     def _extract_scalar(self, name: str) -> None:
         t = self.tiles[name]
-        idx = ", ".join(str(self.rng.randrange(s)) for s in t.shape)
+        parts = [str(self.rng.randrange(s)) for s in t.shape]
+        idx = ", ".join(parts)
         code = self.rng.choice((f"wp.tile_extract({name}, {idx})", f"{name}[{idx}]"))
+        runtime = self._tile_int_index(t.shape)
+        if runtime is not None:
+            parts[runtime] = self.tile_index
+            code = f"{name}[{', '.join(parts)}]"
         if t.dtype == "int":
             v = self._declare("int", "c")
             self._emit(f"{v} = {code}")
             self.ranges[v] = (0, int(t.bound))
             f = self._declare(self.ft, "c")
             self._emit(f"{f} = {'float' if self.ft == 'float' else 'wp.float64'}({v})")
-            return
-        v = self._declare(self.ft, "c")
-        self._emit(f"{v} = {code}")
+        else:
+            f = self._declare(self.ft, "c")
+            self._emit(f"{f} = {code}")
+        if runtime is not None:
+            # The element read at run time scales a tile, which the outputs then see (the fold of
+            # kernels/observe.py takes a tile kernel's tiles, not its scalars).
+            a = self._pick(lambda u: u.dtype == self.ft and u.bound <= 100)
+            if a is not None:
+                self._new_tile(f"{a} * wp.sin({f})", Tile(self.ft, self.tiles[a].shape, self.tiles[a].bound))
+
+    def _tile_int_index(self, shape: tuple[int, ...]) -> int | None:
+        """With ``Policy.tile_int_index``, the axis of a tile of ``shape`` read at the kernel's int
+        parameter instead of a literal (``t[k]``, ``t[2, k]``, as kernels pick a column at run
+        time); None when not. The parameter takes 0..3, and only axes of 4 or more are read at it."""
+        pol, rng = self.policy, self.forms_rng
+        axes = [axis for axis, n in enumerate(shape) if n >= TILE_INDEX_RANGE]
+        if not pol.tile_int_index or not axes or rng.random() >= pol.tile_int_index:
+            return None
+        if not self.tile_index:
+            self.tile_index = "k" if "j" in self.index else "j"
+            self.args.append(ArgSpec(self.tile_index, "scalar", "int", (), (0.0, TILE_INDEX_RANGE - 1.0), "in"))
+            self.used_features.add("tile_int_index")
+        return rng.choice(axes)
 
     def _t_extract(self) -> None:
         a = self._pick(lambda t: t.dtype == self.ft and t.bound <= 1.0e3)

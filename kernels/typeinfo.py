@@ -157,7 +157,8 @@ class TypeMixin:
 
     def _field_ann(self, ft: str) -> str:
         if ft.startswith("array:"):
-            return f"wp.array(dtype={TYPES[ft.split(':', 1)[1]].ann})"
+            inner = ft.split(":", 1)[1]
+            return f"wp.array(dtype={inner if inner in self.structs else TYPES[inner].ann})"
         if ft in self.structs:
             return ft
         return TYPES[ft].ann

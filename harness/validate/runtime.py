@@ -3,7 +3,7 @@
 Inputs are built generically from the spec's ``ArgSpec``s (kernels/spec.py documents them) and
 the kernel's declared argument types: arrays of any scalar/vector/matrix/quaternion/transform
 dtype and any number of dimensions, scalar and vector parameters, structs and arrays of structs
-(fields from ``spec.extra["structs"]``, arrays inside structs included), and geometry handles
+(fields from ``spec.extra["structs"]``, arrays inside structs included, of records too), and geometry handles
 (meshes, BVHs, hash grids, volumes built from ``spec.extra["handles"]``). Values are drawn
 uniformly from each argument's ``domain`` (integers: every integer in it; arrays named in
 ``spec.extra["sorted_inputs"]`` sorted ascending) by a generator seeded from the case id alone,
@@ -187,6 +187,10 @@ def _draw_struct(rng: np.random.Generator, spec: KernelSpec, t, name: str, what:
         where = f"{what} field {f['name']}"
         if f["kind"] == "struct":
             values[f["name"]] = _draw_struct(rng, spec, ft, f["dtype"], where)
+        elif f["kind"] == "array" and warp_api.is_struct(ft.dtype):  # an array of records: each element's fields
+            shape = tuple(f["shape"])
+            elements = [_draw_struct(rng, spec, ft.dtype, f["dtype"], where) for _ in range(int(np.prod(shape)))]
+            values[f["name"]] = StructArray(elements, shape)
         elif f["kind"] == "array":
             scalar, comp = warp_api.value_type_parts(ft.dtype)
             values[f["name"]] = _sample(rng, scalar, tuple(f["shape"]) + comp, f.get("domain"), where)
@@ -211,6 +215,13 @@ def _struct_value(t, values: dict, device: str, keep: list, made: dict | None = 
             setattr(instance, name, _shared(made, value))
         elif warp_api.is_struct(ft):
             setattr(instance, name, _struct_value(ft, value, device, keep, made, f"{path}.{name}"))
+        elif isinstance(value, StructArray):  # generated: one field dict per record
+            elements = [_struct_value(ft.dtype, v, device, keep) for v in value.elements]
+            array = wp.array(elements, dtype=ft.dtype, device=device)
+            array = array.reshape(value.shape) if len(value.shape) > 1 else array
+            keep.append(array)
+            made[f"{path}.{name}"] = array
+            setattr(instance, name, array)
         elif warp_api.is_array_type(ft) and warp_api.is_struct(ft.dtype):  # captured: a structured numpy array
             array = wp.array(value, dtype=ft.dtype, device=device)
             keep.append(array)

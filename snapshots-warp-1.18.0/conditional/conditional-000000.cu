@@ -54,12 +54,13 @@
 
 
 
-extern "C" __global__ void conditional_000000_t_bb358185_cuda_kernel_forward(
+extern "C" __global__ void conditional_000000_t_eba482a9_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_joint_densities,
     wp::array_t<wp::float32> var_force_sums,
     wp::array_t<wp::float32> var_joint_residuals,
-    wp::array_t<wp::float32> var_joint_scores)
+    wp::array_t<wp::float32> var_joint_scores,
+    wp::array_t<wp::int32> var_flags)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -106,16 +107,24 @@ extern "C" __global__ void conditional_000000_t_bb358185_cuda_kernel_forward(
         wp::float32 var_31;
         wp::float32 var_32;
         wp::float32 var_33;
-        const wp::float32 var_34 = 1.33;
-        wp::float32 var_35;
-        wp::float32 var_36;
-        wp::float32 var_37;
-        const wp::float32 var_38 = 1.19;
-        wp::float32 var_39;
-        wp::float32 var_40;
+        const wp::int32 var_34 = -3;
+        wp::int32 var_35;
+        const wp::int32 var_36 = 2;
+        wp::int32 var_37;
+        const wp::int32 var_38 = 0;
+        bool var_39;
+        const wp::int32 var_40 = 1;
+        wp::int32 var_41;
+        const wp::float32 var_42 = 0.93;
+        wp::float32 var_43;
+        wp::float32 var_44;
+        wp::float32 var_45;
+        const wp::float32 var_46 = 0.47;
+        wp::float32 var_47;
+        wp::float32 var_48;
         //---------
         // forward
-        // def conditional_000000_t(joint_densities: wp.array(dtype=Any), force_sums: wp.array(dtype=Any), joint_residuals: wp.array(dtype=Any), joint_scores: wp.array(dtype=Any)):       <L 1>
+        // def conditional_000000_t(joint_densities: wp.array(dtype=Any), force_sums: wp.array(dtype=Any), joint_residuals: wp.array(dtype=Any), joint_scores: wp.array(dtype=Any), flags: wp.array(dtype=Any)):       <L 1>
         // tid = wp.tid()  # this thread's element                                                <L 3>
         var_0 = builtin_tid1d();
         // v4 = float(0.0)                                                                        <L 4>
@@ -156,15 +165,23 @@ extern "C" __global__ void conditional_000000_t_bb358185_cuda_kernel_forward(
         }
         var_32 = wp::where(var_7, var_16, var_31);
         var_33 = wp::where(var_7, var_12, var_18);
-        // joint_residuals[tid] = v0 + v0 * 1.33 + v4                                             <L 16>
-        var_35 = wp::mul(var_33, var_34);
-        var_36 = wp::add(var_33, var_35);
-        var_37 = wp::add(var_36, var_32);
-        wp::array_store(var_joint_residuals, var_0, var_37);
-        // joint_scores[tid] = v0 + v0 * 1.19                                                     <L 18>
-        var_39 = wp::mul(var_33, var_38);
-        var_40 = wp::add(var_33, var_39);
-        wp::array_store(var_joint_scores, var_0, var_40);
+        // if (((-3) + tid)) % 2 == 0:                                                            <L 16>
+        var_35 = wp::add(var_34, var_0);
+        var_37 = wp::mod(var_35, var_36);
+        var_39 = (var_37 == var_38);
+        if (var_39) {
+            // flags[tid] |= 1                                                                    <L 17>
+            var_41 = wp::atomic_or(var_flags, var_0, var_40);
+        }
+        // joint_residuals[tid] = v0 + v0 * 0.93 + v4                                             <L 18>
+        var_43 = wp::mul(var_33, var_42);
+        var_44 = wp::add(var_33, var_43);
+        var_45 = wp::add(var_44, var_32);
+        wp::array_store(var_joint_residuals, var_0, var_45);
+        // joint_scores[tid] = v0 + v0 * 0.47                                                     <L 20>
+        var_47 = wp::mul(var_33, var_46);
+        var_48 = wp::add(var_33, var_47);
+        wp::array_store(var_joint_scores, var_0, var_48);
     }
 }
 

@@ -100,13 +100,14 @@ static CUDA_CALLABLE void adj_conditional_000001_f0_0(
 
 
 
-extern "C" __global__ void conditional_000001_aafb00bc_cuda_kernel_forward(
+extern "C" __global__ void conditional_000001_afe8d441_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_contact_phases,
     wp::float32 var_radius,
     wp::float32 var_dt,
     wp::array_t<wp::float32> var_partial_sums,
-    wp::array_t<wp::float32> var_contact_energies)
+    wp::array_t<wp::float32> var_contact_energies,
+    wp::array_t<wp::int32> var_flags)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -151,22 +152,27 @@ extern "C" __global__ void conditional_000001_aafb00bc_cuda_kernel_forward(
         wp::vec_t<3, wp::float32> var_29;
         wp::float32 var_30;
         wp::float32 var_31;
-        const wp::float32 var_32 = 0.88;
-        wp::float32 var_33;
-        wp::float32 var_34;
+        bool var_32;
+        const wp::int32 var_33 = 8;
+        wp::int32 var_34;
         wp::float32 var_35;
-        const wp::int32 var_36 = 0;
-        wp::float32 var_37;
+        wp::float32 var_36;
+        const wp::float32 var_37 = 0.24;
         wp::float32 var_38;
-        const wp::int32 var_39 = 1;
+        wp::float32 var_39;
         wp::float32 var_40;
-        wp::float32 var_41;
-        const wp::int32 var_42 = 2;
+        const wp::int32 var_41 = 0;
+        wp::float32 var_42;
         wp::float32 var_43;
-        wp::float32 var_44;
+        const wp::int32 var_44 = 1;
+        wp::float32 var_45;
+        wp::float32 var_46;
+        const wp::int32 var_47 = 2;
+        wp::float32 var_48;
+        wp::float32 var_49;
         //---------
         // forward
-        // def conditional_000001(contact_phases: wp.array[float], radius: float, dt: float, partial_sums: wp.array[float], contact_energies: wp.array[float]):       <L 14>
+        // def conditional_000001(contact_phases: wp.array[float], radius: float, dt: float, partial_sums: wp.array[float], contact_energies: wp.array[float], flags: wp.array[int]):       <L 14>
         // tid = wp.tid()  # thread index                                                         <L 16>
         var_0 = builtin_tid1d();
         // v5 = float(0.0)                                                                        <L 17>
@@ -200,19 +206,27 @@ extern "C" __global__ void conditional_000001_aafb00bc_cuda_kernel_forward(
         // v4 = f0_fn(wp.vec3(-1.1, 1.141, 2.0))                                                  <L 25>
         var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
         var_29 = conditional_000001_f0_0(var_28);
-        // contact_energies[tid] = v2 + radius + dt + dt * 0.88 + v5 + v4[0] + v4[1] + v4[2]       <L 27>
-        var_30 = wp::add(var_4, var_radius);
-        var_31 = wp::add(var_30, var_23);
-        var_33 = wp::mul(var_23, var_32);
-        var_34 = wp::add(var_31, var_33);
-        var_35 = wp::add(var_34, var_24);
-        var_37 = wp::extract(var_29, var_36);
-        var_38 = wp::add(var_35, var_37);
-        var_40 = wp::extract(var_29, var_39);
-        var_41 = wp::add(var_38, var_40);
-        var_43 = wp::extract(var_29, var_42);
-        var_44 = wp::add(var_41, var_43);
-        wp::array_store(var_contact_energies, var_0, var_44);
+        // if wp.degrees(dt) > wp.length_sq(v4):                                                  <L 26>
+        var_30 = wp::degrees(var_23);
+        var_31 = wp::length_sq(var_29);
+        var_32 = (var_30 > var_31);
+        if (var_32) {
+            // flags[tid] |= 8                                                                    <L 27>
+            var_34 = wp::atomic_or(var_flags, var_0, var_33);
+        }
+        // contact_energies[tid] = v2 + radius + dt + v2 * 0.24 + v5 + v4[0] + v4[1] + v4[2]       <L 29>
+        var_35 = wp::add(var_4, var_radius);
+        var_36 = wp::add(var_35, var_23);
+        var_38 = wp::mul(var_4, var_37);
+        var_39 = wp::add(var_36, var_38);
+        var_40 = wp::add(var_39, var_24);
+        var_42 = wp::extract(var_29, var_41);
+        var_43 = wp::add(var_40, var_42);
+        var_45 = wp::extract(var_29, var_44);
+        var_46 = wp::add(var_43, var_45);
+        var_48 = wp::extract(var_29, var_47);
+        var_49 = wp::add(var_46, var_48);
+        wp::array_store(var_contact_energies, var_0, var_49);
     }
 }
 

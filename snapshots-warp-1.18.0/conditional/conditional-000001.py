@@ -13,8 +13,8 @@ def conditional_000001_f0(p0: wp.vec3):
 
 
 @wp.kernel(enable_backward=False)
-def conditional_000001(contact_phases: wp.array[float], radius: float, dt: float, partial_sums: wp.array[float], contact_energies: wp.array[float]):
-    """Compute partial sums and contact energies from contact phases."""
+def conditional_000001(contact_phases: wp.array[float], radius: float, dt: float, partial_sums: wp.array[float], contact_energies: wp.array[float], flags: wp.array[int]):
+    """Compute partial sums, contact energies and flags from contact phases."""
     tid = wp.tid()  # thread index
     v5 = float(0.0)
     v2 = contact_phases[tid]
@@ -25,5 +25,7 @@ def conditional_000001(contact_phases: wp.array[float], radius: float, dt: float
         wp.atomic_min(partial_sums, 0, ((radius * dt) * dt))
     f0_fn = wp.static(conditional_000001_f0)
     v4 = f0_fn(wp.vec3(-1.1, 1.141, 2.0))
+    if wp.degrees(dt) > wp.length_sq(v4):
+        flags[tid] |= 8
     # store
-    contact_energies[tid] = v2 + radius + dt + dt * 0.88 + v5 + v4[0] + v4[1] + v4[2]
+    contact_energies[tid] = v2 + radius + dt + v2 * 0.24 + v5 + v4[0] + v4[1] + v4[2]

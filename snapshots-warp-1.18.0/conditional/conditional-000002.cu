@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void conditional_000002_4b5ae086_cuda_kernel_forward(
+extern "C" __global__ void conditional_000002_6868a024_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_sample_densities,
     wp::array_t<wp::float32> var_sample_weights,
@@ -91,22 +91,22 @@ extern "C" __global__ void conditional_000002_4b5ae086_cuda_kernel_forward(
         const wp::int32 var_13 = 1;
         bool var_14;
         const wp::float32 var_15 = 0.12;
-        wp::float32 var_16;
+        const wp::int32 var_16 = 2;
         bool var_17;
-        bool var_18;
+        wp::float32 var_18;
         bool var_19;
-        const wp::int32 var_20 = 3;
-        wp::int32 var_21;
-        const wp::int32 var_22 = 0;
-        bool var_23;
-        bool var_24;
-        const wp::float32 var_25 = -1.15;
-        wp::float32 var_26;
-        wp::float32 var_27;
+        bool var_20;
+        bool var_21;
+        const wp::int32 var_22 = 3;
+        wp::int32 var_23;
+        const wp::int32 var_24 = 0;
+        bool var_25;
+        bool var_26;
+        const wp::float32 var_27 = -1.15;
         wp::float32 var_28;
-        const wp::float32 var_29 = 1.0;
+        wp::float32 var_29;
         wp::float32 var_30;
-        wp::float32 var_31;
+        const wp::float32 var_31 = 1.0;
         wp::float32 var_32;
         wp::float32 var_33;
         wp::float32 var_34;
@@ -115,34 +115,36 @@ extern "C" __global__ void conditional_000002_4b5ae086_cuda_kernel_forward(
         wp::float32 var_37;
         wp::float32 var_38;
         wp::float32 var_39;
-        const wp::int32 var_40 = 4;
-        wp::int32 var_41;
-        const wp::int32 var_42 = 1;
-        bool var_43;
-        const wp::float32 var_44 = 1.302;
-        wp::float32 var_45;
-        const wp::float32 var_46 = -1.37;
-        const wp::float32 var_47 = 0.11;
-        wp::float32 var_48;
-        wp::float32 var_49;
+        wp::float32 var_40;
+        wp::float32 var_41;
+        const wp::int32 var_42 = 4;
+        wp::int32 var_43;
+        const wp::int32 var_44 = 1;
+        bool var_45;
+        const wp::float32 var_46 = 1.302;
+        wp::float32 var_47;
+        const wp::float32 var_48 = -1.37;
+        const wp::float32 var_49 = 0.11;
         wp::float32 var_50;
-        const wp::float32 var_51 = 0.165;
+        wp::float32 var_51;
         wp::float32 var_52;
-        wp::float32 var_53;
-        const wp::int32 var_54 = 0;
+        const wp::float32 var_53 = 0.165;
+        wp::float32 var_54;
         wp::float32 var_55;
-        wp::float32 var_56;
+        const wp::int32 var_56 = 0;
         wp::float32 var_57;
         wp::float32 var_58;
         wp::float32 var_59;
-        const wp::float32 var_60 = 1.486;
+        wp::float32 var_60;
         wp::float32 var_61;
-        wp::float32 var_62;
+        const wp::float32 var_62 = 1.486;
         wp::float32 var_63;
         wp::float32 var_64;
-        const wp::float32 var_65 = 0.41;
+        wp::float32 var_65;
         wp::float32 var_66;
-        wp::float32 var_67;
+        const wp::float32 var_67 = 0.41;
+        wp::float32 var_68;
+        wp::float32 var_69;
         //---------
         // forward
         // def conditional_000002(sample_densities: wp.array(dtype=float), sample_weights: wp.array(dtype=float), sample_phases: wp.array(dtype=float), mode: int, accumulated_mass: wp.array(dtype=float), sample_scores: wp.array(dtype=float), sample_costs: wp.array(dtype=float)):       <L 15>
@@ -168,72 +170,79 @@ extern "C" __global__ void conditional_000002_4b5ae086_cuda_kernel_forward(
         if (var_14) {
             // gain3 = 0.12                                                                       <L 24>
         }
-        var_16 = wp::where(var_14, var_15, var_12);
-        // if not ((v1 < gain3) or (gain3 > v0) or (tid) % 3 == 0):                               <L 25>
-        var_18 = (var_7 < var_16);
-        var_17 = var_18;
-        if (!var_17) {
-            var_19 = (var_16 > var_4);
-            var_17 = var_17 || var_19;
+        if (!var_14) {
+            // elif mode == ContactMode.ROLL:                                                     <L 25>
+            var_17 = (var_mode == var_16);
+            if (var_17) {
+                // pass                                                                           <L 26>
+            }
         }
-        if (!var_17) {
-            var_21 = wp::mod(var_0, var_20);
-            var_23 = (var_21 == var_22);
-            var_17 = var_17 || var_23;
+        var_18 = wp::where(var_14, var_15, var_12);
+        // if not ((v1 < gain3) or (gain3 > v0) or (tid) % 3 == 0):                               <L 27>
+        var_20 = (var_7 < var_18);
+        var_19 = var_20;
+        if (!var_19) {
+            var_21 = (var_18 > var_4);
+            var_19 = var_19 || var_21;
         }
-        var_24 = wp::unot(var_17);
-        if (var_24) {
-            // v2 = v2 + wp.cos(-1.15)                                                            <L 26>
-            var_26 = wp::cos(var_25);
-            var_27 = wp::add(var_10, var_26);
+        if (!var_19) {
+            var_23 = wp::mod(var_0, var_22);
+            var_25 = (var_23 == var_24);
+            var_19 = var_19 || var_25;
         }
-        if (!var_24) {
-            // v2 = v2 + wp.sin(((v0 / (wp.abs(gain3) + 1.0)) * (gain3 + v0)))                    <L 28>
-            var_28 = wp::abs(var_16);
-            var_30 = wp::add(var_28, var_29);
-            var_31 = wp::div(var_4, var_30);
-            var_32 = wp::add(var_16, var_4);
-            var_33 = wp::mul(var_31, var_32);
-            var_34 = wp::sin(var_33);
-            var_35 = wp::add(var_10, var_34);
-            // v4 = (v2 + v2)                                                                     <L 29>
-            var_36 = wp::add(var_35, var_35);
-            // v6 += v4                                                                           <L 30>
-            var_37 = wp::add(var_2, var_36);
+        var_26 = wp::unot(var_19);
+        if (var_26) {
+            // v2 = v2 + wp.cos(-1.15)                                                            <L 28>
+            var_28 = wp::cos(var_27);
+            var_29 = wp::add(var_10, var_28);
         }
-        var_38 = wp::where(var_24, var_2, var_37);
-        var_39 = wp::where(var_24, var_27, var_35);
-        // if (tid) % 4 == 1:                                                                     <L 31>
-        var_41 = wp::mod(var_0, var_40);
-        var_43 = (var_41 == var_42);
-        if (var_43) {
-            // v1 = v1 + wp.sin(wp.clamp((v0 + 1.302), -1.37, 0.11))                              <L 32>
-            var_45 = wp::add(var_4, var_44);
-            var_48 = wp::clamp(var_45, var_46, var_47);
-            var_49 = wp::sin(var_48);
-            var_50 = wp::add(var_7, var_49);
+        if (!var_26) {
+            // v2 = v2 + wp.sin(((v0 / (wp.abs(gain3) + 1.0)) * (gain3 + v0)))                    <L 30>
+            var_30 = wp::abs(var_18);
+            var_32 = wp::add(var_30, var_31);
+            var_33 = wp::div(var_4, var_32);
+            var_34 = wp::add(var_18, var_4);
+            var_35 = wp::mul(var_33, var_34);
+            var_36 = wp::sin(var_35);
+            var_37 = wp::add(var_10, var_36);
+            // v4 = (v2 + v2)                                                                     <L 31>
+            var_38 = wp::add(var_37, var_37);
+            // v6 += v4                                                                           <L 32>
+            var_39 = wp::add(var_2, var_38);
         }
-        if (!var_43) {
-            // v2 = v2 + wp.cos(0.165)                                                            <L 34>
-            var_52 = wp::cos(var_51);
-            var_53 = wp::add(var_39, var_52);
-            // _old5 = wp.atomic_add(accumulated_mass, 0, v0)                                     <L 35>
-            var_55 = wp::atomic_add(var_accumulated_mass, var_54, var_4);
+        var_40 = wp::where(var_26, var_2, var_39);
+        var_41 = wp::where(var_26, var_29, var_37);
+        // if (tid) % 4 == 1:                                                                     <L 33>
+        var_43 = wp::mod(var_0, var_42);
+        var_45 = (var_43 == var_44);
+        if (var_45) {
+            // v1 = v1 + wp.sin(wp.clamp((v0 + 1.302), -1.37, 0.11))                              <L 34>
+            var_47 = wp::add(var_4, var_46);
+            var_50 = wp::clamp(var_47, var_48, var_49);
+            var_51 = wp::sin(var_50);
+            var_52 = wp::add(var_7, var_51);
         }
-        var_56 = wp::where(var_43, var_50, var_7);
-        var_57 = wp::where(var_43, var_39, var_53);
-        // sample_scores[tid] = v1 + v2 + gain3 + 1.486 + v6                                      <L 36>
-        var_58 = wp::add(var_56, var_57);
-        var_59 = wp::add(var_58, var_16);
-        var_61 = wp::add(var_59, var_60);
-        var_62 = wp::add(var_61, var_38);
-        wp::array_store(var_sample_scores, var_0, var_62);
-        // sample_costs[tid] = v1 + v2 + gain3 + v1 * 0.41                                        <L 38>
-        var_63 = wp::add(var_56, var_57);
-        var_64 = wp::add(var_63, var_16);
-        var_66 = wp::mul(var_56, var_65);
-        var_67 = wp::add(var_64, var_66);
-        wp::array_store(var_sample_costs, var_0, var_67);
+        if (!var_45) {
+            // v2 = v2 + wp.cos(0.165)                                                            <L 36>
+            var_54 = wp::cos(var_53);
+            var_55 = wp::add(var_41, var_54);
+            // _old5 = wp.atomic_add(accumulated_mass, 0, v0)                                     <L 37>
+            var_57 = wp::atomic_add(var_accumulated_mass, var_56, var_4);
+        }
+        var_58 = wp::where(var_45, var_52, var_7);
+        var_59 = wp::where(var_45, var_41, var_55);
+        // sample_scores[tid] = v1 + v2 + gain3 + 1.486 + v6                                      <L 38>
+        var_60 = wp::add(var_58, var_59);
+        var_61 = wp::add(var_60, var_18);
+        var_63 = wp::add(var_61, var_62);
+        var_64 = wp::add(var_63, var_40);
+        wp::array_store(var_sample_scores, var_0, var_64);
+        // sample_costs[tid] = v1 + v2 + gain3 + v1 * 0.41                                        <L 40>
+        var_65 = wp::add(var_58, var_59);
+        var_66 = wp::add(var_65, var_18);
+        var_68 = wp::mul(var_58, var_67);
+        var_69 = wp::add(var_66, var_68);
+        wp::array_store(var_sample_costs, var_0, var_69);
     }
 }
 

@@ -24,6 +24,8 @@ def conditional_000002(sample_densities: wp.array(dtype=float), sample_weights: 
     gain3 = 1.0
     if mode == ContactMode.SLIDE:
         gain3 = 0.12
+    elif mode == ContactMode.ROLL:
+        pass
     if not ((v1 < gain3) or (gain3 > v0) or (tid) % 3 == 0):
         v2 = v2 + wp.cos(-1.15)
     else:

@@ -245,13 +245,14 @@ static CUDA_CALLABLE void adj_tile_000001_tmap1_0(
 
 
 
-extern "C" __global__ void tile_000001_85ad0052_cuda_kernel_forward(
+extern "C" __global__ void tile_000001_b0ab640b_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::float32> var_point_lengths,
     wp::array_t<wp::float32> var_point_densities,
     wp::array_t<wp::float32> var_point_masses,
     wp::array_t<wp::float32> var_point_distances,
-    wp::array_t<wp::float32> var_acc)
+    wp::array_t<wp::float32> var_acc,
+    wp::int32 var_j)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -291,34 +292,49 @@ extern "C" __global__ void tile_000001_85ad0052_cuda_kernel_forward(
         const wp::str var_24 = "register";
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_25 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
         const wp::int32 var_26 = 0;
-        const wp::int32 var_27 = 3;
-        const wp::int32 var_28 = 28;
-        wp::float32 var_29;
-        const wp::int32 var_30 = 1;
-        const wp::int32 var_31 = 23;
-        wp::float32 var_32;
-        const wp::float32 var_33 = 1.75;
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_34 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
-        const wp::int32 var_35 = 256;
-        wp::tuple_t<wp::int32> var_36;
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false> var_37 = nullptr;
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_39 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_40 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
-        wp::int32 var_41;
-        const wp::int32 var_42 = 0;
-        wp::tuple_t<wp::int32, wp::int32> var_43;
-        const wp::int32 var_44 = 0;
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_45 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_46 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_47 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_48 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_49 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        const wp::int32 var_50 = 0;
+        const wp::int32 var_27 = 0;
+        const wp::int32 var_28 = 8;
+        bool var_29;
+        wp::int32 var_30;
+        wp::int32 var_31;
+        const wp::int32 var_32 = 28;
+        wp::float32 var_33;
+        wp::float32 var_34;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_35 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
+        const wp::float32 var_36 = 0.59;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_37 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
+        const wp::int32 var_38 = 256;
+        wp::tuple_t<wp::int32> var_39;
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false> var_40 = nullptr;
+        wp::float32 var_41;
+        const wp::float32 var_42 = 1.02;
+        wp::float32 var_43;
+        wp::float32 var_44;
+        const wp::float32 var_45 = 0.5;
+        wp::float32 var_46;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        wp::float32 var_49;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>> var_50 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>>{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_51 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_52 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_53 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_54 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
+        wp::int32 var_55;
+        const wp::int32 var_56 = 0;
+        wp::tuple_t<wp::int32, wp::int32> var_57;
+        const wp::int32 var_58 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_59 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_60 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_61 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_62 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_63 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_64 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        const wp::int32 var_65 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_66 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         //---------
         // forward
-        // def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float]):       <L 22>
+        // def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float], j: int):       <L 22>
         // i, lane = wp.tid()  # one thread per element                                           <L 23>
         builtin_tid2d(var_0, var_1);
         // t0 = wp.tile_load(point_lengths, shape=(TILE_M, TILE_N), offset=(i * TILE_M, 0), storage="register")       <L 24>
@@ -336,49 +352,67 @@ extern "C" __global__ void tile_000001_85ad0052_cuda_kernel_forward(
         var_21 = wp::mul(var_0, var_2);
         var_23 = wp::tuple(var_21, var_22);
         var_25 = wp::tile_load<wp::float32, true, false, 8, 32>(var_point_masses, var_21, var_26);
-        // c3 = t0[3, 28]                                                                         <L 27>
-        var_29 = wp::tile_extract(var_9, var_27, var_28);
-        // c4 = t0[1, 23]                                                                         <L 28>
-        var_32 = wp::tile_extract(var_9, var_30, var_31);
-        // t5 = t1 * 1.75                                                                         <L 29>
-        var_34 = wp::tile_mul(var_17, var_33);
+        // c3 = t0[j, 28]                                                                         <L 27>
+        var_29 = (var_j < var_27);
+        var_30 = wp::add(var_j, var_28);
+        var_31 = wp::where(var_29, var_30, var_j);
+        var_33 = wp::tile_extract(var_9, var_31, var_32);
+        // t4 = t0 * wp.sin(c3)                                                                   <L 28>
+        var_34 = wp::sin(var_33);
+        var_35 = wp::tile_mul(var_9, var_34);
+        // t5 = t2 * 0.59                                                                         <L 29>
+        var_37 = wp::tile_mul(var_25, var_36);
         // t6 = wp.tile_reshape(t1, shape=(wp.static(TILE_M * TILE_N),))                          <L 30>
-        var_36 = wp::tuple(var_35);
-        var_37 = wp::tile_reshape<wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false>>(var_17);
-        // t7 = wp.tile_map(tile_000001_tmap0, t5, t5)                                            <L 31>
-        var_38 = wp::tile_binary_map(tile_000001_tmap0_0, var_34, var_34);
-        // t8 = wp.tile_map(tile_000001_tmap1, t6)                                                <L 32>
-        var_39 = wp::tile_unary_map(tile_000001_tmap1_0, var_37);
-        // wp.tile_store(point_distances, t5 + t7, offset=(i * TILE_M, 0))                        <L 33>
-        var_40 = wp::tile_add(var_34, var_38);
-        var_41 = wp::mul(var_0, var_2);
-        var_43 = wp::tuple(var_41, var_42);
-        wp::tile_store<wp::float32, true, false>(var_point_distances, var_41, var_44, var_40);
-        // t9 = wp.tile_sum(t0)                                                                   <L 34>
-        var_45 = wp::tile_sum(var_9);
-        // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t8) + wp.tile_sum(t2), offset=0)              <L 35>
-        var_46 = wp::tile_sum(var_39);
-        var_47 = wp::tile_add(var_45, var_46);
-        var_48 = wp::tile_sum(var_25);
-        var_49 = wp::tile_add(var_47, var_48);
-        var_51 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_50, var_49);
+        var_39 = wp::tuple(var_38);
+        var_40 = wp::tile_reshape<wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false>>(var_17);
+        // c7 = float(lane) * 1.02 + wp.sin(wp.atan2(c3, wp.abs(c3) + 0.5))                       <L 31>
+        var_41 = wp::float(var_1);
+        var_43 = wp::mul(var_41, var_42);
+        var_44 = wp::abs(var_33);
+        var_46 = wp::add(var_44, var_45);
+        var_47 = wp::atan2(var_33, var_46);
+        var_48 = wp::sin(var_47);
+        var_49 = wp::add(var_43, var_48);
+        // t8 = wp.tile(c7)                                                                       <L 32>
+        var_50 = wp::tile<wp::float32>(var_49);
+        // t9 = wp.tile_sum(t8)                                                                   <L 33>
+        var_51 = wp::tile_sum(var_50);
+        // t10 = wp.tile_map(tile_000001_tmap0, t0, t0)                                           <L 34>
+        var_52 = wp::tile_binary_map(tile_000001_tmap0_0, var_9, var_9);
+        // t11 = wp.tile_map(tile_000001_tmap1, t0)                                               <L 35>
+        var_53 = wp::tile_unary_map(tile_000001_tmap1_0, var_9);
+        // wp.tile_store(point_distances, t10 + t11, offset=(i * TILE_M, 0))                      <L 36>
+        var_54 = wp::tile_add(var_52, var_53);
+        var_55 = wp::mul(var_0, var_2);
+        var_57 = wp::tuple(var_55, var_56);
+        wp::tile_store<wp::float32, true, false>(var_point_distances, var_55, var_58, var_54);
+        // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t6) + wp.tile_sum(t5) + wp.tile_sum(t4), offset=0)       <L 37>
+        var_59 = wp::tile_sum(var_40);
+        var_60 = wp::tile_add(var_51, var_59);
+        var_61 = wp::tile_sum(var_37);
+        var_62 = wp::tile_add(var_60, var_61);
+        var_63 = wp::tile_sum(var_35);
+        var_64 = wp::tile_add(var_62, var_63);
+        var_66 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_65, var_64);
     }
 }
 
 
 
-extern "C" __global__ void tile_000001_85ad0052_cuda_kernel_backward(
+extern "C" __global__ void tile_000001_b0ab640b_cuda_kernel_backward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::float32> var_point_lengths,
     wp::array_t<wp::float32> var_point_densities,
     wp::array_t<wp::float32> var_point_masses,
     wp::array_t<wp::float32> var_point_distances,
     wp::array_t<wp::float32> var_acc,
+    wp::int32 var_j,
     wp::array_t<wp::float32> adj_point_lengths,
     wp::array_t<wp::float32> adj_point_densities,
     wp::array_t<wp::float32> adj_point_masses,
     wp::array_t<wp::float32> adj_point_distances,
-    wp::array_t<wp::float32> adj_acc)
+    wp::array_t<wp::float32> adj_acc,
+    wp::int32 adj_j)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -418,31 +452,46 @@ extern "C" __global__ void tile_000001_85ad0052_cuda_kernel_backward(
         const wp::str var_24 = "register";
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_25 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
         const wp::int32 var_26 = 0;
-        const wp::int32 var_27 = 3;
-        const wp::int32 var_28 = 28;
-        wp::float32 var_29;
-        const wp::int32 var_30 = 1;
-        const wp::int32 var_31 = 23;
-        wp::float32 var_32;
-        const wp::float32 var_33 = 1.75;
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_34 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
-        const wp::int32 var_35 = 256;
-        wp::tuple_t<wp::int32> var_36;
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false> var_37 = nullptr;
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_38 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_39 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_40 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
-        wp::int32 var_41;
-        const wp::int32 var_42 = 0;
-        wp::tuple_t<wp::int32, wp::int32> var_43;
-        const wp::int32 var_44 = 0;
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_45 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_46 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_47 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_48 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_49 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
-        const wp::int32 var_50 = 0;
+        const wp::int32 var_27 = 0;
+        const wp::int32 var_28 = 8;
+        bool var_29;
+        wp::int32 var_30;
+        wp::int32 var_31;
+        const wp::int32 var_32 = 28;
+        wp::float32 var_33;
+        wp::float32 var_34;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_35 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
+        const wp::float32 var_36 = 0.59;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_37 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
+        const wp::int32 var_38 = 256;
+        wp::tuple_t<wp::int32> var_39;
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false> var_40 = nullptr;
+        wp::float32 var_41;
+        const wp::float32 var_42 = 1.02;
+        wp::float32 var_43;
+        wp::float32 var_44;
+        const wp::float32 var_45 = 0.5;
+        wp::float32 var_46;
+        wp::float32 var_47;
+        wp::float32 var_48;
+        wp::float32 var_49;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>> var_50 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>>{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_51 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_52 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_53 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> var_54 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>>{};
+        wp::int32 var_55;
+        const wp::int32 var_56 = 0;
+        wp::tuple_t<wp::int32, wp::int32> var_57;
+        const wp::int32 var_58 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_59 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_60 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_61 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_62 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_63 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_64 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        const wp::int32 var_65 = 0;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_66 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -474,32 +523,47 @@ extern "C" __global__ void tile_000001_85ad0052_cuda_kernel_backward(
         wp::int32 adj_26 = {};
         wp::int32 adj_27 = {};
         wp::int32 adj_28 = {};
-        wp::float32 adj_29 = {};
+        bool adj_29 = {};
         wp::int32 adj_30 = {};
         wp::int32 adj_31 = {};
-        wp::float32 adj_32 = {};
+        wp::int32 adj_32 = {};
         wp::float32 adj_33 = {};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> adj_34{};
-        wp::int32 adj_35 = {};
-        wp::tuple_t<wp::int32> adj_36 = {};
-        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false>& adj_37 = var_37;
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> adj_38{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> adj_39{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> adj_40{};
-        wp::int32 adj_41 = {};
-        wp::int32 adj_42 = {};
-        wp::tuple_t<wp::int32, wp::int32> adj_43 = {};
-        wp::int32 adj_44 = {};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_45{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_46{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_47{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_48{};
-        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_49{};
-        wp::int32 adj_50 = {};
+        wp::float32 adj_34 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> adj_35{};
+        wp::float32 adj_36 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> adj_37{};
+        wp::int32 adj_38 = {};
+        wp::tuple_t<wp::int32> adj_39 = {};
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false>& adj_40 = var_40;
+        wp::float32 adj_41 = {};
+        wp::float32 adj_42 = {};
+        wp::float32 adj_43 = {};
+        wp::float32 adj_44 = {};
+        wp::float32 adj_45 = {};
+        wp::float32 adj_46 = {};
+        wp::float32 adj_47 = {};
+        wp::float32 adj_48 = {};
+        wp::float32 adj_49 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>> adj_50{};
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_51{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> adj_52{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> adj_53{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<8,32>>> adj_54{};
+        wp::int32 adj_55 = {};
+        wp::int32 adj_56 = {};
+        wp::tuple_t<wp::int32, wp::int32> adj_57 = {};
+        wp::int32 adj_58 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_59{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_60{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_61{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_62{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_63{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_64{};
+        wp::int32 adj_65 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_66{};
         //---------
         // forward
-        // def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float]):       <L 22>
+        // def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float], j: int):       <L 22>
         // i, lane = wp.tid()  # one thread per element                                           <L 23>
         builtin_tid2d(var_0, var_1);
         // t0 = wp.tile_load(point_lengths, shape=(TILE_M, TILE_N), offset=(i * TILE_M, 0), storage="register")       <L 24>
@@ -517,58 +581,89 @@ extern "C" __global__ void tile_000001_85ad0052_cuda_kernel_backward(
         var_21 = wp::mul(var_0, var_2);
         var_23 = wp::tuple(var_21, var_22);
         var_25 = wp::tile_load<wp::float32, true, false, 8, 32>(var_point_masses, var_21, var_26);
-        // c3 = t0[3, 28]                                                                         <L 27>
-        var_29 = wp::tile_extract(var_9, var_27, var_28);
-        // c4 = t0[1, 23]                                                                         <L 28>
-        var_32 = wp::tile_extract(var_9, var_30, var_31);
-        // t5 = t1 * 1.75                                                                         <L 29>
-        var_34 = wp::tile_mul(var_17, var_33);
+        // c3 = t0[j, 28]                                                                         <L 27>
+        var_29 = (var_j < var_27);
+        var_30 = wp::add(var_j, var_28);
+        var_31 = wp::where(var_29, var_30, var_j);
+        var_33 = wp::tile_extract(var_9, var_31, var_32);
+        // t4 = t0 * wp.sin(c3)                                                                   <L 28>
+        var_34 = wp::sin(var_33);
+        var_35 = wp::tile_mul(var_9, var_34);
+        // t5 = t2 * 0.59                                                                         <L 29>
+        var_37 = wp::tile_mul(var_25, var_36);
         // t6 = wp.tile_reshape(t1, shape=(wp.static(TILE_M * TILE_N),))                          <L 30>
-        var_36 = wp::tuple(var_35);
-        var_37 = wp::tile_reshape<wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false>>(var_17);
-        // t7 = wp.tile_map(tile_000001_tmap0, t5, t5)                                            <L 31>
-        var_38 = wp::tile_binary_map(tile_000001_tmap0_0, var_34, var_34);
-        // t8 = wp.tile_map(tile_000001_tmap1, t6)                                                <L 32>
-        var_39 = wp::tile_unary_map(tile_000001_tmap1_0, var_37);
-        // wp.tile_store(point_distances, t5 + t7, offset=(i * TILE_M, 0))                        <L 33>
-        var_40 = wp::tile_add(var_34, var_38);
-        var_41 = wp::mul(var_0, var_2);
-        var_43 = wp::tuple(var_41, var_42);
-        // wp::tile_store<wp::float32, true, false>(var_point_distances, var_41, var_44, var_40);
-        // t9 = wp.tile_sum(t0)                                                                   <L 34>
-        var_45 = wp::tile_sum(var_9);
-        // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t8) + wp.tile_sum(t2), offset=0)              <L 35>
-        var_46 = wp::tile_sum(var_39);
-        var_47 = wp::tile_add(var_45, var_46);
-        var_48 = wp::tile_sum(var_25);
-        var_49 = wp::tile_add(var_47, var_48);
-        // var_51 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_50, var_49);
+        var_39 = wp::tuple(var_38);
+        var_40 = wp::tile_reshape<wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<256>, wp::tile_stride_t<1>>, false>>(var_17);
+        // c7 = float(lane) * 1.02 + wp.sin(wp.atan2(c3, wp.abs(c3) + 0.5))                       <L 31>
+        var_41 = wp::float(var_1);
+        var_43 = wp::mul(var_41, var_42);
+        var_44 = wp::abs(var_33);
+        var_46 = wp::add(var_44, var_45);
+        var_47 = wp::atan2(var_33, var_46);
+        var_48 = wp::sin(var_47);
+        var_49 = wp::add(var_43, var_48);
+        // t8 = wp.tile(c7)                                                                       <L 32>
+        var_50 = wp::tile<wp::float32>(var_49);
+        // t9 = wp.tile_sum(t8)                                                                   <L 33>
+        var_51 = wp::tile_sum(var_50);
+        // t10 = wp.tile_map(tile_000001_tmap0, t0, t0)                                           <L 34>
+        var_52 = wp::tile_binary_map(tile_000001_tmap0_0, var_9, var_9);
+        // t11 = wp.tile_map(tile_000001_tmap1, t0)                                               <L 35>
+        var_53 = wp::tile_unary_map(tile_000001_tmap1_0, var_9);
+        // wp.tile_store(point_distances, t10 + t11, offset=(i * TILE_M, 0))                      <L 36>
+        var_54 = wp::tile_add(var_52, var_53);
+        var_55 = wp::mul(var_0, var_2);
+        var_57 = wp::tuple(var_55, var_56);
+        // wp::tile_store<wp::float32, true, false>(var_point_distances, var_55, var_58, var_54);
+        // wp.tile_atomic_add(acc, t9 + wp.tile_sum(t6) + wp.tile_sum(t5) + wp.tile_sum(t4), offset=0)       <L 37>
+        var_59 = wp::tile_sum(var_40);
+        var_60 = wp::tile_add(var_51, var_59);
+        var_61 = wp::tile_sum(var_37);
+        var_62 = wp::tile_add(var_60, var_61);
+        var_63 = wp::tile_sum(var_35);
+        var_64 = wp::tile_add(var_62, var_63);
+        // var_66 = wp::tile_atomic_add<wp::float32, true>(var_acc, var_65, var_64);
         //---------
         // reverse
-        wp::adj_tile_atomic_add(var_acc, var_50, var_49, adj_acc, adj_50, adj_49, adj_51);
-        wp::adj_tile_add(var_47, var_48, adj_47, adj_48, adj_49);
-        wp::adj_tile_sum(var_25, adj_25, adj_48);
-        wp::adj_tile_add(var_45, var_46, adj_45, adj_46, adj_47);
-        wp::adj_tile_sum(var_39, adj_39, adj_46);
-        // adj: wp.tile_atomic_add(acc, t9 + wp.tile_sum(t8) + wp.tile_sum(t2), offset=0)         <L 35>
-        wp::adj_tile_sum(var_9, adj_9, adj_45);
-        // adj: t9 = wp.tile_sum(t0)                                                              <L 34>
-        wp::adj_tile_store(var_point_distances, var_41, var_44, var_40, adj_point_distances, adj_41, adj_44, adj_40);
-        wp::adj_mul(var_0, var_2, adj_0, adj_2, adj_41);
-        wp::adj_tile_add(var_34, var_38, adj_34, adj_38, adj_40);
-        // adj: wp.tile_store(point_distances, t5 + t7, offset=(i * TILE_M, 0))                   <L 33>
-        wp::adj_tile_unary_map(tile_000001_tmap1_0, var_37, adj_tile_000001_tmap1_0, adj_37, adj_39);
-        // adj: t8 = wp.tile_map(tile_000001_tmap1, t6)                                           <L 32>
-        wp::adj_tile_binary_map(tile_000001_tmap0_0, var_34, var_34, adj_tile_000001_tmap0_0, adj_34, adj_34, adj_38);
-        // adj: t7 = wp.tile_map(tile_000001_tmap0, t5, t5)                                       <L 31>
-        wp::adj_tile_reshape(var_17, adj_17, adj_37);
+        wp::adj_tile_atomic_add(var_acc, var_65, var_64, adj_acc, adj_65, adj_64, adj_66);
+        wp::adj_tile_add(var_62, var_63, adj_62, adj_63, adj_64);
+        wp::adj_tile_sum(var_35, adj_35, adj_63);
+        wp::adj_tile_add(var_60, var_61, adj_60, adj_61, adj_62);
+        wp::adj_tile_sum(var_37, adj_37, adj_61);
+        wp::adj_tile_add(var_51, var_59, adj_51, adj_59, adj_60);
+        wp::adj_tile_sum(var_40, adj_40, adj_59);
+        // adj: wp.tile_atomic_add(acc, t9 + wp.tile_sum(t6) + wp.tile_sum(t5) + wp.tile_sum(t4), offset=0)  <L 37>
+        wp::adj_tile_store(var_point_distances, var_55, var_58, var_54, adj_point_distances, adj_55, adj_58, adj_54);
+        wp::adj_mul(var_0, var_2, adj_0, adj_2, adj_55);
+        wp::adj_tile_add(var_52, var_53, adj_52, adj_53, adj_54);
+        // adj: wp.tile_store(point_distances, t10 + t11, offset=(i * TILE_M, 0))                 <L 36>
+        wp::adj_tile_unary_map(tile_000001_tmap1_0, var_9, adj_tile_000001_tmap1_0, adj_9, adj_53);
+        // adj: t11 = wp.tile_map(tile_000001_tmap1, t0)                                          <L 35>
+        wp::adj_tile_binary_map(tile_000001_tmap0_0, var_9, var_9, adj_tile_000001_tmap0_0, adj_9, adj_9, adj_52);
+        // adj: t10 = wp.tile_map(tile_000001_tmap0, t0, t0)                                      <L 34>
+        wp::adj_tile_sum(var_50, adj_50, adj_51);
+        // adj: t9 = wp.tile_sum(t8)                                                              <L 33>
+        wp::adj_tile(var_49, adj_49, adj_50);
+        // adj: t8 = wp.tile(c7)                                                                  <L 32>
+        wp::adj_add(var_43, var_48, adj_43, adj_48, adj_49);
+        wp::adj_sin(var_47, adj_47, adj_48);
+        wp::adj_atan2(var_33, var_46, adj_33, adj_46, adj_47);
+        wp::adj_add(var_44, var_45, adj_44, adj_45, adj_46);
+        wp::adj_abs(var_33, adj_33, adj_44);
+        wp::adj_mul(var_41, var_42, adj_41, adj_42, adj_43);
+        wp::adj_float(var_1, adj_1, adj_41);
+        // adj: c7 = float(lane) * 1.02 + wp.sin(wp.atan2(c3, wp.abs(c3) + 0.5))                  <L 31>
+        wp::adj_tile_reshape(var_17, adj_17, adj_40);
         // adj: t6 = wp.tile_reshape(t1, shape=(wp.static(TILE_M * TILE_N),))                     <L 30>
-        wp::adj_tile_mul(var_17, var_33, adj_17, adj_33, adj_34);
-        // adj: t5 = t1 * 1.75                                                                    <L 29>
-        wp::adj_tile_extract(var_9, var_30, var_31, adj_9, adj_30, adj_31, adj_32);
-        // adj: c4 = t0[1, 23]                                                                    <L 28>
-        wp::adj_tile_extract(var_9, var_27, var_28, adj_9, adj_27, adj_28, adj_29);
-        // adj: c3 = t0[3, 28]                                                                    <L 27>
+        wp::adj_tile_mul(var_25, var_36, adj_25, adj_36, adj_37);
+        // adj: t5 = t2 * 0.59                                                                    <L 29>
+        wp::adj_tile_mul(var_9, var_34, adj_9, adj_34, adj_35);
+        wp::adj_sin(var_33, adj_33, adj_34);
+        // adj: t4 = t0 * wp.sin(c3)                                                              <L 28>
+        wp::adj_tile_extract(var_9, var_31, var_32, adj_9, adj_31, adj_32, adj_33);
+        wp::adj_where(var_29, var_30, var_j, adj_29, adj_30, adj_j, adj_31);
+        wp::adj_add(var_j, var_28, adj_j, adj_28, adj_30);
+        // adj: c3 = t0[j, 28]                                                                    <L 27>
         wp::adj_tile_load(var_point_masses, var_21, var_26, adj_point_masses, adj_21, adj_26, adj_25);
         wp::adj_mul(var_0, var_2, adj_0, adj_2, adj_21);
         // adj: t2 = wp.tile_load(point_masses, shape=(TILE_M, 32), offset=(i * TILE_M, 0), storage="register")  <L 26>
@@ -579,7 +674,7 @@ extern "C" __global__ void tile_000001_85ad0052_cuda_kernel_backward(
         wp::adj_mul(var_0, var_2, adj_0, adj_2, adj_5);
         // adj: t0 = wp.tile_load(point_lengths, shape=(TILE_M, TILE_N), offset=(i * TILE_M, 0), storage="register")  <L 24>
         // adj: i, lane = wp.tid()  # one thread per element                                      <L 23>
-        // adj: def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float]):  <L 22>
+        // adj: def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float], j: int):  <L 22>
         continue;
     }
 }

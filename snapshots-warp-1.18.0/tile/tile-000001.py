@@ -21,17 +21,19 @@ def tile_000001_tmap1(a0: float) -> float:
 
 
 @wp.kernel
-def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float]):
+def tile_000001(point_lengths: wp.array2d[float], point_densities: wp.array2d[float], point_masses: wp.array2d[float], point_distances: wp.array2d[float], acc: wp.array[float], j: int):
     i, lane = wp.tid()  # one thread per element
     t0 = wp.tile_load(point_lengths, shape=(TILE_M, TILE_N), offset=(i * TILE_M, 0), storage="register")
     t1 = wp.tile_load(point_densities, shape=(TILE_M, 32), offset=(i * TILE_M, 0), storage="register")
     t2 = wp.tile_load(point_masses, shape=(TILE_M, 32), offset=(i * TILE_M, 0), storage="register")
-    c3 = t0[3, 28]
-    c4 = t0[1, 23]
-    t5 = t1 * 1.75
+    c3 = t0[j, 28]
+    t4 = t0 * wp.sin(c3)
+    t5 = t2 * 0.59
     t6 = wp.tile_reshape(t1, shape=(wp.static(TILE_M * TILE_N),))
-    t7 = wp.tile_map(tile_000001_tmap0, t5, t5)
-    t8 = wp.tile_map(tile_000001_tmap1, t6)
-    wp.tile_store(point_distances, t5 + t7, offset=(i * TILE_M, 0))
-    t9 = wp.tile_sum(t0)
-    wp.tile_atomic_add(acc, t9 + wp.tile_sum(t8) + wp.tile_sum(t2), offset=0)
+    c7 = float(lane) * 1.02 + wp.sin(wp.atan2(c3, wp.abs(c3) + 0.5))
+    t8 = wp.tile(c7)
+    t9 = wp.tile_sum(t8)
+    t10 = wp.tile_map(tile_000001_tmap0, t0, t0)
+    t11 = wp.tile_map(tile_000001_tmap1, t0)
+    wp.tile_store(point_distances, t10 + t11, offset=(i * TILE_M, 0))
+    wp.tile_atomic_add(acc, t9 + wp.tile_sum(t6) + wp.tile_sum(t5) + wp.tile_sum(t4), offset=0)

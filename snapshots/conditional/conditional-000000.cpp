@@ -22,19 +22,20 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_conditional_000000_t_bb358185 {
+struct wp_args_conditional_000000_t_eba482a9 {
     wp::array_t<wp::float32> joint_densities;
     wp::array_t<wp::float32> force_sums;
     wp::array_t<wp::float32> joint_residuals;
     wp::array_t<wp::float32> joint_scores;
+    wp::array_t<wp::int32> flags;
 };
 
 
 template <bool wp_linear_contiguous>
-static void conditional_000000_t_bb358185_cpu_kernel_forward(
+static void conditional_000000_t_eba482a9_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_conditional_000000_t_bb358185 *_wp_args)
+    wp_args_conditional_000000_t_eba482a9 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -44,6 +45,7 @@ static void conditional_000000_t_bb358185_cpu_kernel_forward(
     wp::array_t<wp::float32> var_force_sums = _wp_args->force_sums;
     wp::array_t<wp::float32> var_joint_residuals = _wp_args->joint_residuals;
     wp::array_t<wp::float32> var_joint_scores = _wp_args->joint_scores;
+    wp::array_t<wp::int32> var_flags = _wp_args->flags;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -80,16 +82,24 @@ static void conditional_000000_t_bb358185_cpu_kernel_forward(
     wp::float32 var_31;
     wp::float32 var_32;
     wp::float32 var_33;
-    const wp::float32 var_34 = 1.33;
-    wp::float32 var_35;
-    wp::float32 var_36;
-    wp::float32 var_37;
-    const wp::float32 var_38 = 1.19;
-    wp::float32 var_39;
-    wp::float32 var_40;
+    const wp::int32 var_34 = -3;
+    wp::int32 var_35;
+    const wp::int32 var_36 = 2;
+    wp::int32 var_37;
+    const wp::int32 var_38 = 0;
+    bool var_39;
+    const wp::int32 var_40 = 1;
+    wp::int32 var_41;
+    const wp::float32 var_42 = 0.93;
+    wp::float32 var_43;
+    wp::float32 var_44;
+    wp::float32 var_45;
+    const wp::float32 var_46 = 0.47;
+    wp::float32 var_47;
+    wp::float32 var_48;
     //---------
     // forward
-    // def conditional_000000_t(joint_densities: wp.array(dtype=Any), force_sums: wp.array(dtype=Any), joint_residuals: wp.array(dtype=Any), joint_scores: wp.array(dtype=Any)):       <L 1>
+    // def conditional_000000_t(joint_densities: wp.array(dtype=Any), force_sums: wp.array(dtype=Any), joint_residuals: wp.array(dtype=Any), joint_scores: wp.array(dtype=Any), flags: wp.array(dtype=Any)):       <L 1>
     // tid = wp.tid()  # this thread's element                                                <L 3>
     var_0 = builtin_tid1d();
     // v4 = float(0.0)                                                                        <L 4>
@@ -130,42 +140,50 @@ static void conditional_000000_t_bb358185_cpu_kernel_forward(
     }
     var_32 = wp::where(var_7, var_16, var_31);
     var_33 = wp::where(var_7, var_12, var_18);
-    // joint_residuals[tid] = v0 + v0 * 1.33 + v4                                             <L 16>
-    var_35 = wp::mul(var_33, var_34);
-    var_36 = wp::add(var_33, var_35);
-    var_37 = wp::add(var_36, var_32);
-    wp::array_store(var_joint_residuals, var_0, var_37);
-    // joint_scores[tid] = v0 + v0 * 1.19                                                     <L 18>
-    var_39 = wp::mul(var_33, var_38);
-    var_40 = wp::add(var_33, var_39);
-    wp::array_store(var_joint_scores, var_0, var_40);
+    // if (((-3) + tid)) % 2 == 0:                                                            <L 16>
+    var_35 = wp::add(var_34, var_0);
+    var_37 = wp::mod(var_35, var_36);
+    var_39 = (var_37 == var_38);
+    if (var_39) {
+        // flags[tid] |= 1                                                                    <L 17>
+        var_41 = wp::atomic_or(var_flags, var_0, var_40);
+    }
+    // joint_residuals[tid] = v0 + v0 * 0.93 + v4                                             <L 18>
+    var_43 = wp::mul(var_33, var_42);
+    var_44 = wp::add(var_33, var_43);
+    var_45 = wp::add(var_44, var_32);
+    wp::array_store(var_joint_residuals, var_0, var_45);
+    // joint_scores[tid] = v0 + v0 * 0.47                                                     <L 20>
+    var_47 = wp::mul(var_33, var_46);
+    var_48 = wp::add(var_33, var_47);
+    wp::array_store(var_joint_scores, var_0, var_48);
 }
 
 
 
-struct conditional_000000_t_bb358185_cpu_block_payload_forward
+struct conditional_000000_t_eba482a9_cpu_block_payload_forward
 {
-    wp_args_conditional_000000_t_bb358185* args;
+    wp_args_conditional_000000_t_eba482a9* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void conditional_000000_t_bb358185_cpu_block_thunk_forward(
+static void conditional_000000_t_eba482a9_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    conditional_000000_t_bb358185_cpu_block_payload_forward* payload = (conditional_000000_t_bb358185_cpu_block_payload_forward*)payload_ptr;
+    conditional_000000_t_eba482a9_cpu_block_payload_forward* payload = (conditional_000000_t_eba482a9_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    conditional_000000_t_bb358185_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    conditional_000000_t_eba482a9_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void conditional_000000_t_bb358185_cpu_forward(
+WP_API void conditional_000000_t_eba482a9_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_conditional_000000_t_bb358185 *_wp_args)
+    wp_args_conditional_000000_t_eba482a9 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -177,9 +195,9 @@ WP_API void conditional_000000_t_bb358185_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        conditional_000000_t_bb358185_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        conditional_000000_t_eba482a9_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &conditional_000000_t_bb358185_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &conditional_000000_t_eba482a9_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -6,8 +6,8 @@ import warp as wp
 
 
 @wp.kernel(enable_backward=False)
-def conditional_000000_t(joint_densities: wp.array(dtype=Any), force_sums: wp.array(dtype=Any), joint_residuals: wp.array(dtype=Any), joint_scores: wp.array(dtype=Any)):
-    """Compute force sums, joint residuals and joint scores from joint densities."""
+def conditional_000000_t(joint_densities: wp.array(dtype=Any), force_sums: wp.array(dtype=Any), joint_residuals: wp.array(dtype=Any), joint_scores: wp.array(dtype=Any), flags: wp.array(dtype=Any)):
+    """Compute force sums, joint residuals, joint scores and flags from joint densities."""
     tid = wp.tid()  # this thread's element
     v4 = float(0.0)
     v0 = joint_densities[tid]
@@ -21,9 +21,11 @@ def conditional_000000_t(joint_densities: wp.array(dtype=Any), force_sums: wp.ar
         v0 = v0 + wp.tanh(v0)
         v3 = wp.vec3(-1.13, -0.031, 0.7)
         v4 += v3[0] + v3[1] + v3[2]
-    joint_residuals[tid] = v0 + v0 * 1.33 + v4
+    if (((-3) + tid)) % 2 == 0:
+        flags[tid] |= 1
+    joint_residuals[tid] = v0 + v0 * 0.93 + v4
     # write the results
-    joint_scores[tid] = v0 + v0 * 1.19
+    joint_scores[tid] = v0 + v0 * 0.47
 
 
-conditional_000000 = wp.overload(conditional_000000_t, {"joint_densities": wp.array(dtype=float), "force_sums": wp.array(dtype=float), "joint_residuals": wp.array(dtype=float), "joint_scores": wp.array(dtype=float)})
+conditional_000000 = wp.overload(conditional_000000_t, {"joint_densities": wp.array(dtype=float), "force_sums": wp.array(dtype=float), "joint_residuals": wp.array(dtype=float), "joint_scores": wp.array(dtype=float), "flags": wp.array(dtype=int)})

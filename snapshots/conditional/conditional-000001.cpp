@@ -68,20 +68,21 @@ static void adj_conditional_000001_f0_0(
 	// reverse mode disabled (no backward-enabled kernel depends on this function)
 }
 
-struct wp_args_conditional_000001_aafb00bc {
+struct wp_args_conditional_000001_afe8d441 {
     wp::array_t<wp::float32> contact_phases;
     wp::float32 radius;
     wp::float32 dt;
     wp::array_t<wp::float32> partial_sums;
     wp::array_t<wp::float32> contact_energies;
+    wp::array_t<wp::int32> flags;
 };
 
 
 template <bool wp_linear_contiguous>
-static void conditional_000001_aafb00bc_cpu_kernel_forward(
+static void conditional_000001_afe8d441_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_conditional_000001_aafb00bc *_wp_args)
+    wp_args_conditional_000001_afe8d441 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -92,6 +93,7 @@ static void conditional_000001_aafb00bc_cpu_kernel_forward(
     wp::float32 var_dt = _wp_args->dt;
     wp::array_t<wp::float32> var_partial_sums = _wp_args->partial_sums;
     wp::array_t<wp::float32> var_contact_energies = _wp_args->contact_energies;
+    wp::array_t<wp::int32> var_flags = _wp_args->flags;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -126,22 +128,27 @@ static void conditional_000001_aafb00bc_cpu_kernel_forward(
     wp::vec_t<3, wp::float32> var_29;
     wp::float32 var_30;
     wp::float32 var_31;
-    const wp::float32 var_32 = 0.88;
-    wp::float32 var_33;
-    wp::float32 var_34;
+    bool var_32;
+    const wp::int32 var_33 = 8;
+    wp::int32 var_34;
     wp::float32 var_35;
-    const wp::int32 var_36 = 0;
-    wp::float32 var_37;
+    wp::float32 var_36;
+    const wp::float32 var_37 = 0.24;
     wp::float32 var_38;
-    const wp::int32 var_39 = 1;
+    wp::float32 var_39;
     wp::float32 var_40;
-    wp::float32 var_41;
-    const wp::int32 var_42 = 2;
+    const wp::int32 var_41 = 0;
+    wp::float32 var_42;
     wp::float32 var_43;
-    wp::float32 var_44;
+    const wp::int32 var_44 = 1;
+    wp::float32 var_45;
+    wp::float32 var_46;
+    const wp::int32 var_47 = 2;
+    wp::float32 var_48;
+    wp::float32 var_49;
     //---------
     // forward
-    // def conditional_000001(contact_phases: wp.array[float], radius: float, dt: float, partial_sums: wp.array[float], contact_energies: wp.array[float]):       <L 14>
+    // def conditional_000001(contact_phases: wp.array[float], radius: float, dt: float, partial_sums: wp.array[float], contact_energies: wp.array[float], flags: wp.array[int]):       <L 14>
     // tid = wp.tid()  # thread index                                                         <L 16>
     var_0 = builtin_tid1d();
     // v5 = float(0.0)                                                                        <L 17>
@@ -175,46 +182,54 @@ static void conditional_000001_aafb00bc_cpu_kernel_forward(
     // v4 = f0_fn(wp.vec3(-1.1, 1.141, 2.0))                                                  <L 25>
     var_28 = wp::vec_t<3, wp::float32>(var_25, var_26, var_27);
     var_29 = conditional_000001_f0_0(var_28);
-    // contact_energies[tid] = v2 + radius + dt + dt * 0.88 + v5 + v4[0] + v4[1] + v4[2]       <L 27>
-    var_30 = wp::add(var_4, var_radius);
-    var_31 = wp::add(var_30, var_23);
-    var_33 = wp::mul(var_23, var_32);
-    var_34 = wp::add(var_31, var_33);
-    var_35 = wp::add(var_34, var_24);
-    var_37 = wp::extract(var_29, var_36);
-    var_38 = wp::add(var_35, var_37);
-    var_40 = wp::extract(var_29, var_39);
-    var_41 = wp::add(var_38, var_40);
-    var_43 = wp::extract(var_29, var_42);
-    var_44 = wp::add(var_41, var_43);
-    wp::array_store(var_contact_energies, var_0, var_44);
+    // if wp.degrees(dt) > wp.length_sq(v4):                                                  <L 26>
+    var_30 = wp::degrees(var_23);
+    var_31 = wp::length_sq(var_29);
+    var_32 = (var_30 > var_31);
+    if (var_32) {
+        // flags[tid] |= 8                                                                    <L 27>
+        var_34 = wp::atomic_or(var_flags, var_0, var_33);
+    }
+    // contact_energies[tid] = v2 + radius + dt + v2 * 0.24 + v5 + v4[0] + v4[1] + v4[2]       <L 29>
+    var_35 = wp::add(var_4, var_radius);
+    var_36 = wp::add(var_35, var_23);
+    var_38 = wp::mul(var_4, var_37);
+    var_39 = wp::add(var_36, var_38);
+    var_40 = wp::add(var_39, var_24);
+    var_42 = wp::extract(var_29, var_41);
+    var_43 = wp::add(var_40, var_42);
+    var_45 = wp::extract(var_29, var_44);
+    var_46 = wp::add(var_43, var_45);
+    var_48 = wp::extract(var_29, var_47);
+    var_49 = wp::add(var_46, var_48);
+    wp::array_store(var_contact_energies, var_0, var_49);
 }
 
 
 
-struct conditional_000001_aafb00bc_cpu_block_payload_forward
+struct conditional_000001_afe8d441_cpu_block_payload_forward
 {
-    wp_args_conditional_000001_aafb00bc* args;
+    wp_args_conditional_000001_afe8d441* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void conditional_000001_aafb00bc_cpu_block_thunk_forward(
+static void conditional_000001_afe8d441_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    conditional_000001_aafb00bc_cpu_block_payload_forward* payload = (conditional_000001_aafb00bc_cpu_block_payload_forward*)payload_ptr;
+    conditional_000001_afe8d441_cpu_block_payload_forward* payload = (conditional_000001_afe8d441_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    conditional_000001_aafb00bc_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    conditional_000001_afe8d441_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void conditional_000001_aafb00bc_cpu_forward(
+WP_API void conditional_000001_afe8d441_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_conditional_000001_aafb00bc *_wp_args)
+    wp_args_conditional_000001_afe8d441 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -226,9 +241,9 @@ WP_API void conditional_000001_aafb00bc_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        conditional_000001_aafb00bc_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        conditional_000001_afe8d441_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_aafb00bc_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &conditional_000001_afe8d441_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
