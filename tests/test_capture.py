@@ -437,3 +437,18 @@ def test_files_run_in_an_order_that_samples_every_folder_in_proportion(tmp_path)
     for n in range(1, len(order) + 1):  # every prefix: each folder's share within one file of its own share
         assert abs(sum(p in small for p in order[:n]) - n * len(small) / len(order)) <= 1, order[:n]
     assert [p for p in order if p in large] == large  # each folder's files in their own sorted order
+
+
+def test_a_launch_made_while_a_graph_is_captured_is_counted_not_recorded():
+    # Warp records the launch into the graph and runs it when the graph is launched: what the recorder
+    # would read after the call is what was there before (newton's tests capture CPU graphs)
+    x = wp.array(np.arange(4, dtype=np.float32))
+    y = wp.zeros(4, dtype=float)
+    recorder = Recorder(Limits(), keep=lambda kernel: True)
+    with warp_api.launches_observed(recorder.observe):
+        with wp.ScopedCapture(device="cpu") as capture:
+            wp.launch(_axpy, dim=4, inputs=[2.0, x, y], device="cpu")
+        assert not y.numpy().any()  # not run yet
+        wp.capture_launch(capture.graph)
+    assert y.numpy()[3] == 6.0
+    assert recorder.not_seen["graph-capture"] == 1 and not recorder.kernels

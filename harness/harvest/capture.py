@@ -74,6 +74,7 @@ class Recorder:
     def observe(self, launch: warp_api.Launch, run):
         kernel = launch.kernel
         why = "adjoint" if launch.adjoint else "record_cmd" if launch.record_cmd else ""
+        why = why or ("graph-capture" if launch.capturing else "")
         if not why and launch.device != "cpu":
             why = f"device {launch.device}"
         if why:

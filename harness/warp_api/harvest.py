@@ -207,6 +207,7 @@ class Launch:
     args: list
     adjoint: bool
     record_cmd: bool
+    capturing: bool = False  # inside a graph capture: recorded for a later replay, not run now
 
 
 @contextlib.contextmanager
@@ -214,7 +215,8 @@ def launches_observed(observe):
     """Every ``wp.launch`` / ``wp.launch_tiled`` goes through ``observe(launch, run)`` for the duration:
     ``launch`` is a :class:`Launch`, ``run()`` launches it as the caller asked and returns what Warp
     returns. Calls Warp cannot resolve (wrong argument count, ...) go to Warp as they are, to raise
-    its own error. Recorded launch objects replayed later (``wp.Launch.launch``) and graphs are not seen."""
+    its own error. Recorded launch objects replayed later (``wp.Launch.launch``) and graphs are not seen
+    (a launch made while a graph is captured says so: ``capturing``)."""
     real = _context.launch
     signature = inspect.signature(real)
 
@@ -243,6 +245,8 @@ def launches_observed(observe):
                 args=forward,
                 adjoint=bool(a["adjoint"]),
                 record_cmd=bool(a["record_cmd"]),
+                # Warp 1.15 captures CPU graphs too (wp.ScopedCapture): such a launch runs when the graph does.
+                capturing=bool(getattr(device, "is_capturing", False)),
             )
         except Exception:
             return run()
