@@ -319,7 +319,10 @@ def test_a_signal_leaves_no_worker_running(dataset, tmp_path, sig):
     env = {**os.environ, "HARNESS_FAULT": f"eval@ran/{ROW}:hang", "HARNESS_FAULT_LOG": str(log)}
     argv = [sys.executable, "-m", "harness.eval", "--predictions", "oracle", "--dataset", str(dataset)]
     argv += ["--out", str(tmp_path / "out"), "--jobs", "1", "--targets", "cpu_forward"]
-    process = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    # SIGINT as a terminal delivers it: a suite started in the background by a script (`make test &`)
+    # hands its children SIGINT ignored, and Python then never raises KeyboardInterrupt.
+    process = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # fmt: skip
     try:
         deadline = time.monotonic() + 120
         while not (log.exists() and log.read_text().count("eval") >= 3):  # spliced, built, ran: hung
