@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from control-000006 (check: gradcheck).
-Signature: gradcheck: wp.iter_next
-dcontact_distances[1]/dcontact_radii[1]: adjoint 1, finite differences 0 (float64)
+Signature: gradcheck: wp.iter_next, wp.mod, break in a for loop
+dcell_energies[1]/dcell_temperatures[1]: adjoint 1, finite differences 0 (float64)
 Run: python {this file}
 """
 
@@ -10,16 +10,17 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def control_000006(contact_radii: wp.array(dtype=wp.float64), contact_distances: wp.array(dtype=wp.float64)):
+def control_000006(cell_temperatures: wp.array(dtype=wp.float64), cell_energies: wp.array(dtype=wp.float64)):
     tid = wp.tid()
-    v1 = contact_radii[tid]
+    v1 = cell_temperatures[tid]
     for j2 in range(0, 0 + 3, 3):
         w3 = int(0)
         while w3 < 3 and tid % 2 == 1:
             w3 = w3 + 1
             v1 = wp.float64(0.5)
-            break
-    contact_distances[tid] = v1
+            if tid % 2 == 1:
+                break
+    cell_energies[tid] = v1
 
 
 KERNEL = control_000006
@@ -28,7 +29,7 @@ KERNEL = control_000006
 LAUNCH_DIM = (16,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"contact_radii": [0.764159608669873, 0.6121804376671629, -0.9680356080192767, -0.651651668372732, -0.021321897714244642, 0.21157524365709834, -1.4620055010024249, -1.3604843483197189, -1.5661671801199044, -0.8787117878626454, -0.11786342703979091, 1.8486284214184239, 1.700286495356191, 1.6490665124809292, -0.473858610997258, 1.161889703157427], "contact_distances": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+VALUES = json.loads('{"cell_temperatures": [0.764159608669873, 0.6121804376671629, -0.9680356080192767, -0.651651668372732, -0.021321897714244642, 0.21157524365709834, -1.4620055010024249, -1.3604843483197189, -1.5661671801199044, -0.8787117878626454, -0.11786342703979091, 1.8486284214184239, 1.700286495356191, 1.6490665124809292, -0.473858610997258, 1.161889703157427], "cell_energies": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -53,7 +54,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('contact_distances', 1, 'contact_radii', 1)
+OUT, OUT_INDEX, IN, IN_INDEX = ('cell_energies', 1, 'cell_temperatures', 1)
 STEP = 1e-06
 
 

@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from control-000011 (check: gradcheck).
-Signature: gradcheck: wp.iter_next
-dshape_residuals[0]/dshape_densities[0]: adjoint 0, finite differences 1 (float64)
+Signature: gradcheck: wp.iter_next, wp.lerp, wp.vector
+dout0[0]/dx2[0]: adjoint 0, finite differences 0.45700034 (float64)
 Run: python {this file}
 """
 
@@ -10,12 +10,14 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def control_000011(shape_densities: wp.array[wp.float64], shape_residuals: wp.array[wp.float64]):
+def control_000011(x0: wp.array[wp.float64], x1: wp.array[wp.float64], x2: wp.array[wp.float64], n: int, out0: wp.array[wp.float64]):
     tid = wp.tid()
-    v2 = shape_densities[tid]
-    for j4 in range(0, 0 + 2, 2):
+    v0 = wp.float64(1.0)
+    v2 = x2[tid]
+    for j4 in range(0, n * 2, 2):
+        v3 = wp.lerp(wp.vec3d(wp.float64(1.2), wp.float64(1.1), wp.float64(0.019)), wp.vec3d(wp.float64(1.657), wp.float64(1.21), wp.float64(1.91)), v0)
         v0 = v2
-    shape_residuals[tid] = v0
+    out0[tid] = v3[0]
 
 
 KERNEL = control_000011
@@ -24,7 +26,7 @@ KERNEL = control_000011
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"shape_densities": [0.40440101239389703, 1.4126688361141908, -0.4112422499411088, 1.8530443152687748, 0.13314438245040572, -0.5017612257822499, -1.551993694882952, 1.0728919448051877, -1.0609752946988311, -0.44572090978287404, -1.179494251904449, 1.9702555438334697, 1.9627420802235873, 0.22561488540423058, 1.3315091790388967, 0.037422401097971125], "shape_residuals": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+VALUES = json.loads('{"x0": [0.40440101239389703, 1.4126688361141908, -0.4112422499411088, 1.8530443152687748, 0.13314438245040572, -0.5017612257822499, -1.551993694882952, 1.0728919448051877, -1.0609752946988311, -0.44572090978287404, -1.179494251904449, 1.9702555438334697, 1.9627420802235873, 0.22561488540423058, 1.3315091790388967, 0.037422401097971125], "x1": [0.00393976653254402, 0.3342919319412059, 1.648885629014769, -1.4690741414874355, -0.8961156469380378, 0.03325294121482658, -1.2871529429029573, 0.9085203128719117, 1.3061951834334957, 0.8735723091587491, -0.5561547186441294, 0.81366991900172, -0.17595663817585105, -0.7615418704403032, 1.816296315727671, 1.3174623363987883], "x2": [-1.1157881614520266, -0.8164283493159625, -0.249144746882771, 1.0276941113487377, -1.1011178694185149, -0.3426239217157012, -1.5401657501677817, 0.9182806531222307, -1.765162611981653, 0.5016649409838654, -1.1100031957058039, 0.4493153437455435, -1.1749687733492857, 1.0149662245913564, -1.8454940143729823, 0.8531129203315162], "n": 3, "out0": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -49,7 +51,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('shape_residuals', 0, 'shape_densities', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('out0', 0, 'x2', 0)
 STEP = 1e-06
 
 

@@ -11,7 +11,7 @@ import warp as wp
 wp.set_module_options({'enable_backward': False})
 
 @wp.kernel
-def geometry_000009(x1: wp.array[wp.vec3], mesh: wp.uint64):
+def geometry_000009(x1: wp.array(dtype=wp.vec3), mesh: wp.uint64):
     tid = wp.tid()
     v1 = x1[tid]
     pq3 = v1

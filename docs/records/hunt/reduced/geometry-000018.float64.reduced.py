@@ -8,14 +8,15 @@ import json
 
 import numpy as np
 import warp as wp
+wp.set_module_options({'enable_backward': False})
 
 @wp.kernel(enable_backward=False)
-def geometry_000018(element_displacements: wp.array[wp.vec3], volume: wp.uint64):
+def geometry_000018(element_displacements: wp.array(dtype=wp.vec3), volume: wp.uint64):
     tid = wp.tid()
     v1 = element_displacements[tid]
     pq3 = v1
     uvw2 = pq3
-    g5 = wp.volume_sample(volume, uvw2, wp.Volume.CLOSEST, dtype=float)
+    g5 = wp.volume_sample(volume, uvw2, wp.Volume.LINEAR, dtype=float)
 
 
 KERNEL = geometry_000018

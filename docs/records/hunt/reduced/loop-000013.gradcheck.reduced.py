@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from loop-000013 (check: gradcheck).
 Signature: gradcheck: wp.sin, wp.vector
-dnode_new_positions[0][0]/dnode_temperatures[0]: adjoint 0.74139245, finite differences 0.710096058 (float64)
+dpoint_impulses[0][0]/dpoint_pressures[0]: adjoint 0.74139245, finite differences 0.710096058 (float64)
 Run: python {this file}
 """
 
@@ -10,12 +10,12 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def loop_000013(node_temperatures: wp.array[wp.float64], n: int, node_new_positions: wp.array[wp.vec3d]):
+def loop_000013(point_pressures: wp.array[wp.float64], n: int, point_impulses: wp.array[wp.vec3d]):
     tid = wp.tid()
-    v0 = node_temperatures[tid]
+    v0 = point_pressures[tid]
     for j1 in range(n):
         v0 = v0 + wp.float64(1.95)
-    node_new_positions[tid] = wp.vec3d(wp.sin(v0))
+    point_impulses[tid] = wp.vec3d(wp.sin(v0))
 
 
 KERNEL = loop_000013
@@ -24,7 +24,7 @@ KERNEL = loop_000013
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"node_temperatures": [-0.7356533753009229, -0.8814061105343733, 0.7680277449882817, -0.9726529398802897, -1.5043038183508735, -1.2504546036333979, -1.7321683395045535, -1.2421196204222675, 0.6514475848816934, 1.8617759165401395, 1.4766543706482511, 1.7709396236010542, -1.3129902068683723, -1.9519086080888246, 1.4586883935647292, -1.1735359268444885], "n": 4, "node_new_positions": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]}')
+VALUES = json.loads('{"point_pressures": [-0.7356533753009229, -0.8814061105343733, 0.7680277449882817, -0.9726529398802897, -1.5043038183508735, -1.2504546036333979, -1.7321683395045535, -1.2421196204222675, 0.6514475848816934, 1.8617759165401395, 1.4766543706482511, 1.7709396236010542, -1.3129902068683723, -1.9519086080888246, 1.4586883935647292, -1.1735359268444885], "n": 4, "point_impulses": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -49,7 +49,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('node_new_positions', 0, 'node_temperatures', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('point_impulses', 0, 'point_pressures', 0)
 STEP = 1e-06
 
 

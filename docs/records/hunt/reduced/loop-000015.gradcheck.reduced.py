@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from loop-000015 (check: gradcheck).
-Signature: gradcheck: wp.iter_next, wp.vector
-dpoint_new_positions[0][0]/dpoint_phases[0]: adjoint 0, finite differences 1 (float64)
+Signature: gradcheck: wp.cos, wp.zeros
+dsample_distances[0]/dsample_lengths[0]: adjoint 0, finite differences -0.94633065 (float64)
 Run: python {this file}
 """
 
@@ -10,12 +10,15 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def loop_000015(point_phases: wp.array[wp.float64], point_new_positions: wp.array[wp.vec3d]):
+def loop_000015(sample_lengths: wp.array[wp.float64], sample_distances: wp.array[wp.float64]):
     tid = wp.tid()
-    v0 = point_phases[tid]
-    for j5 in range(0, 0 + 2, 2):
-        v4 = v0
-    point_new_positions[tid] = wp.vec3d(v4)
+    v1 = sample_lengths[tid]
+    buf4 = wp.zeros(shape=(6,), dtype=wp.float64)
+    for j5 in range(6):
+        buf4[j5] = v1
+    v6 = buf4[wp.max(tid, 5) % 6]
+    v2 = wp.cos(v6)
+    sample_distances[tid] = v2
 
 
 KERNEL = loop_000015
@@ -24,7 +27,7 @@ KERNEL = loop_000015
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"point_phases": [1.8999054354792961, 0.8519350043442686, -0.025868408056190173, -0.664961297773091, 0.45279743520909665, 0.8933714311812619, -1.4094539001481348, 1.70217037672559, -1.2666475384016467, 0.7453332854992949, 1.1513141874152764, 0.9270820135098927, -0.6663987823242179, 1.2749354031859577, -1.0904224290849083, 0.20445230995557262], "point_new_positions": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]}')
+VALUES = json.loads('{"sample_lengths": [1.8999054354792961, 0.8519350043442686, -0.025868408056190173, -0.664961297773091, 0.45279743520909665, 0.8933714311812619, -1.4094539001481348, 1.70217037672559, -1.2666475384016467, 0.7453332854992949, 1.1513141874152764, 0.9270820135098927, -0.6663987823242179, 1.2749354031859577, -1.0904224290849083, 0.20445230995557262], "sample_distances": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -49,7 +52,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('point_new_positions', 0, 'point_phases', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('sample_distances', 0, 'sample_lengths', 0)
 STEP = 1e-06
 
 

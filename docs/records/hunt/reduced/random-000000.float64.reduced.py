@@ -10,11 +10,11 @@ import numpy as np
 import warp as wp
 
 @wp.kernel
-def random_000000(joint_costs: wp.array[float]):
+def random_000000(element_costs: wp.array[float]):
     tid = wp.tid()
     state = wp.rand_init(52553, tid)
     v3 = wp.randf(state)
-    joint_costs[tid] = 1.0 + v3
+    element_costs[tid] = 1.0 + v3
 
 
 KERNEL = random_000000
@@ -23,7 +23,7 @@ KERNEL = random_000000
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"joint_costs": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+VALUES = json.loads('{"element_costs": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id

@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from sampling-000006 (check: float64).
-Signature: float64: wp.pnoise, wp.rand_init
-the float64 copy does not build: Couldn't find function overload for 'pnoise' that matched inputs with types: [uint32, vec2d, int32, int32]
+Signature: float64: wp.rand_init, wp.randf
+the float64 copy does not build: Couldn't find function overload for 'randf' that matched inputs with types: [uint32, float64, float64]
 Run: python {this file}
 """
 
@@ -8,13 +8,13 @@ import json
 
 import numpy as np
 import warp as wp
+wp.set_module_options({'enable_backward': False})
 
 @wp.kernel(enable_backward=False)
-def sampling_000006(particle_offsets: wp.array[wp.vec2]):
+def sampling_000006():
     tid = wp.tid()
-    state = wp.rand_init(52071, tid)
-    v1 = particle_offsets[tid]
-    c3 = wp.pnoise(state, v1, 6, 7)
+    state = wp.rand_init(68670, tid)
+    v3 = wp.randf(state, 1.0, 1.0)
 
 
 KERNEL = sampling_000006
@@ -23,7 +23,7 @@ KERNEL = sampling_000006
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"particle_offsets": [[1.4879153966903687, -0.5555294156074524], [0.42025697231292725, 1.0063077211380005], [-0.38015326857566833, -1.7415088415145874], [0.3538002073764801, 1.4941781759262085], [0.0638054832816124, -0.995702862739563], [1.3477182388305664, 1.9764798879623413], [0.258786141872406, -1.459106683731079], [-0.2454148679971695, 1.4575505256652832], [-0.437696635723114, -0.10809140652418137], [-0.4642323851585388, -1.090943694114685], [1.3781019449234009, -0.8971940279006958], [-1.1384451389312744, 0.8469727635383606], [0.6640021800994873, -1.3096275329589844], [-0.8616679310798645, -0.7068296074867249], [1.421152949333191, -0.8419385552406311], [1.7053093910217285, 1.9711556434631348]]}')
+VALUES = json.loads('{}')
 
 
 KEEP = []  # geometry objects the launch refers to by id

@@ -1,6 +1,6 @@
 """Reduced by `make reduce` from static-000010 (check: gradcheck).
 Signature: gradcheck: wp.frac, wp.static
-dsample_energies[0]/dsample_temperatures[0]: adjoint 0, finite differences 1 (float64)
+dbody_distances[0]/dbody_phases[0]: adjoint 0, finite differences 1 (float64)
 Run: python {this file}
 """
 
@@ -19,14 +19,13 @@ def static_000010_op1(x: wp.float64) -> wp.float64:
 OPS = (static_000010_op0, static_000010_op1)
 
 @wp.kernel
-def static_000010(sample_temperatures: wp.array[wp.float64], sample_energies: wp.array[wp.float64]):
+def static_000010(body_phases: wp.array(dtype=wp.float64), body_distances: wp.array(dtype=wp.float64)):
     tid = wp.tid()
-    v1 = sample_temperatures[tid]
-    v2 = v1
+    v1 = body_phases[tid]
     v3 = wp.float64(0.0)
     for u4 in range(1):
-        v3 += wp.static(OPS[u4])(v2)
-    sample_energies[tid] = v3
+        v3 += wp.static(OPS[u4])(v1)
+    body_distances[tid] = v3
 
 
 KERNEL = static_000010
@@ -35,7 +34,7 @@ KERNEL = static_000010
 LAUNCH_DIM = (1,)
 BLOCK_DIM = 256
 wp.config.enable_cpu_blocks = True
-VALUES = json.loads('{"sample_temperatures": [1.7527964966131462, -0.34217250694701296, -0.32659833802359994, 1.7804363537553893, -1.195367613793703, 0.9755052846195378, 0.15716185112057302, -1.4198838339380253, -0.9171351836273458, 0.45689193612144763, 1.0755138676358587, 0.6297699163902433, 1.7135131369702736, -1.304419509498735, 0.17221801634171552, 1.2054309102186789], "sample_energies": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
+VALUES = json.loads('{"body_phases": [1.7527964966131462, -0.34217250694701296, -0.32659833802359994, 1.7804363537553893, -1.195367613793703, 0.9755052846195378, 0.15716185112057302, -1.4198838339380253, -0.9171351836273458, 0.45689193612144763, 1.0755138676358587, 0.6297699163902433, 1.7135131369702736, -1.304419509498735, 0.17221801634171552, 1.2054309102186789], "body_distances": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]}')
 
 
 KEEP = []  # geometry objects the launch refers to by id
@@ -60,7 +59,7 @@ def arguments(device="cpu", requires_grad=False, override=None):
     return args
 
 
-OUT, OUT_INDEX, IN, IN_INDEX = ('sample_energies', 0, 'sample_temperatures', 0)
+OUT, OUT_INDEX, IN, IN_INDEX = ('body_distances', 0, 'body_phases', 0)
 STEP = 1e-06
 
 

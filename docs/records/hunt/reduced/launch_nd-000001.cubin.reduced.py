@@ -1,0 +1,78 @@
+"""Reduced by `make reduce` from launch_nd-000001 (check: cubin).
+Signature: cubin: wp.zeros, tuple assignment
+sm_90 build warns: warning: warp/native/builtin.h(2167): Warning: Cannot do atomic on local memory
+Run: python {this file}
+"""
+
+import json
+
+import numpy as np
+import warp as wp
+
+@wp.kernel
+def launch_nd_000001(x0: wp.array3d[float]):
+    i, j, k = wp.tid()
+    if x0[wp.max(i - 1, 0), wp.max(j - 1, 0), k] > float(j):
+        buf3 = wp.zeros(shape=(6,), dtype=float)
+        v5 = buf3[k * j]
+
+
+KERNEL = launch_nd_000001
+# Launched as validation launches it: blocks of BLOCK_DIM threads, on the CPU too (the variant of the
+# module the goldens record; Warp's default runs each CPU block as one thread).
+LAUNCH_DIM = (1, 1, 1)
+BLOCK_DIM = 256
+wp.config.enable_cpu_blocks = True
+VALUES = json.loads('{"x0": [[[1.8036776781082153, 1.7494759559631348], [0.9815711975097656, 1.8443946838378906], [-1.2074848413467407, 0.02104020304977894], [1.0566258430480957, 1.9225552082061768]], [[-1.6040064096450806, 0.49138838052749634], [1.0872855186462402, -1.321055293083191], [-1.715029001235962, 0.4929271340370178], [-0.2384507805109024, 1.0150017738342285]]]}')
+
+
+KEEP = []  # geometry objects the launch refers to by id
+
+
+def arguments(device="cpu", requires_grad=False, override=None):
+    args = []
+    for arg in KERNEL.adj.args:
+        value = (override or {}).get(arg.label, VALUES.get(arg.label))
+        if isinstance(value, dict) and "geometry" in value:
+            args.append(value)  # built below, once the arrays it may refer to exist
+        elif hasattr(arg.type, "dtype") and hasattr(arg.type, "ndim"):
+            value = np.asarray(value, dtype=wp.dtype_to_numpy(getattr(arg.type.dtype, "_wp_scalar_type_", arg.type.dtype)))
+            args.append(wp.array(value, dtype=arg.type.dtype, device=device, requires_grad=requires_grad))
+        else:
+            args.append(arg.type(value) if not isinstance(value, list) else arg.type(*value))
+    arrays = {arg.label: a for arg, a in zip(KERNEL.adj.args, args) if isinstance(a, wp.array)}
+    for i, a in enumerate(args):
+        if isinstance(a, dict):
+            KEEP.append(geometry(a["geometry"], device, arrays))
+            args[i] = KEEP[-1].id
+    return args
+
+
+if __name__ == "__main__":
+    import os
+    import subprocess
+    import sys
+    import tempfile
+
+    wp.init()
+    check = 'cubin'
+    args = arguments()
+    if check == "codegen":
+        try:
+            wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
+            print("Warp generated and ran the kernel: the bug is fixed")
+        except Exception as error:
+            print(f"Warp raises {type(error).__name__}: {error}")
+    elif check == "cubin":
+        wp.config.log_level = wp.LOG_DEBUG
+        wp.compile_aot_module(KERNEL.module, arch=90, module_dir=tempfile.mkdtemp(), use_ptx=False)
+    elif check == "hashseed":
+        codes = []
+        for seed in ("0", "1"):
+            env = {**os.environ, "PYTHONHASHSEED": seed, "HASHSEED_CHILD": "1"}
+            codes.append(subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True).stdout)
+        print("generated code differs between hash seeds" if codes[0] != codes[1] else "generated code is the same")
+    else:
+        wp.launch(KERNEL, dim=LAUNCH_DIM, inputs=args, block_dim=BLOCK_DIM)
+        print("outputs:", [a.numpy().tolist() for a in args if isinstance(a, wp.array)])
+        print("expected (float64 copy / CPU):", None)
