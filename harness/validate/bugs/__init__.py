@@ -42,7 +42,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import NamedTuple
 
-from harness.validate.bugs import detectors, probes  # ast only at import: Warp is loaded when a detector or probe runs
+# ast only at import: Warp is loaded when a detector or probe runs
+from harness.validate.bugs import atomics, detectors, probes
 from harness.validate.bugs.facts import LOCAL_ATOMIC_WARNING, Facts, Launch
 
 WARP_VERSION = "1.19.0"
@@ -536,7 +537,7 @@ BUGS += (
         "and reads var_N afterwards, or calls a @wp.func of the source (without a @wp.func_replay) that uses an "
         "atomic's result or calls one that does; from the source alone (an atomic's result used in a kernel, or "
         "such a helper called), when the facts carry no generated code; in a kernel with a backward",
-        detect=detectors.atomic_result_adjoint,
+        detect=atomics.atomic_result_adjoint,
         kind="limitation",
         upstream="documented: the differentiability guide's 'Custom Replay Function' example is this kernel, its "
         "gradient wrong without a @wp.func_replay; deterministic mode (NVIDIA/warp issue 1443, pull request 1355) "

@@ -5,11 +5,10 @@ the facts; the few that need Warp import it when they run."""
 from __future__ import annotations
 
 import ast
-import functools
 import re
 
 from harness.validate.bugs import probes
-from harness.validate.bugs.facts import LOCAL_ATOMIC_WARNING, Facts
+from harness.validate.bugs.facts import LOCAL_ATOMIC_WARNING, Facts, kernel_nodes
 
 _FLOAT_DECL = re.compile(r"wp::float(?:16|32|64) (var_\w+)(?:;| = )")  # a variable or a constant (`const ... = 1.0;`)
 _ADJ_MOD = re.compile(r"wp::adj_mod\((var_\w+)")
@@ -30,7 +29,7 @@ def component_update(facts: Facts) -> bool:
     not differentiate."""
     if not facts.cpu_backward:
         return False
-    for func in (n for n in _kernel_nodes(facts.source) if isinstance(n, ast.FunctionDef)):
+    for func in (n for n in kernel_nodes(facts.source) if isinstance(n, ast.FunctionDef)):
         assigned = {
             t.id for n in ast.walk(func) if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)
         } | _kernel_value_params(func)
@@ -70,24 +69,16 @@ def norm_float64(facts: Facts) -> bool:
 
 def while_return(facts: Facts) -> bool:
     """A `return` whose innermost loop Warp keeps is a `while` (harness/validate/bugs/probes.py), with a backward."""
-    nodes = _kernel_nodes(facts.source)  # the module first (ast.walk), or none when it does not parse
+    nodes = kernel_nodes(facts.source)  # the module first (ast.walk), or none when it does not parse
     if not facts.cpu_backward or not nodes:
         return False
     return any(probes.module_while_returns(nodes[0], n) for n in nodes[0].body if isinstance(n, ast.FunctionDef))
 
 
-@functools.lru_cache(maxsize=64)  # every detector walks the same source (read only)
-def _kernel_nodes(source: str) -> tuple:
-    try:
-        return tuple(ast.walk(ast.parse(source)))
-    except SyntaxError:
-        return ()
-
-
 def _tuple_assign_from_array(facts: Facts) -> bool:
     assigned: dict[str, int] = {}
     tuple_names: set[str] = set()
-    for node in _kernel_nodes(facts.source):
+    for node in kernel_nodes(facts.source):
         if (
             isinstance(node, ast.Assign)
             and isinstance(node.targets[0], ast.Tuple)
@@ -107,7 +98,7 @@ def _tuple_assign_from_array(facts: Facts) -> bool:
     if any(assigned.get(name, 0) > 1 for name in tuple_names):
         return True
     # the array an element was bound from is written after the tuple assignment: the name reads the new value
-    for node in _kernel_nodes(facts.source):
+    for node in kernel_nodes(facts.source):
         if (
             isinstance(node, ast.Assign)
             and isinstance(node.targets[0], ast.Tuple)
@@ -118,7 +109,7 @@ def _tuple_assign_from_array(facts: Facts) -> bool:
                 for t, v in zip(node.targets[0].elts, node.value.elts, strict=False)
                 if isinstance(t, ast.Name) and isinstance(v, ast.Subscript) and isinstance(v.value, ast.Name)
             }
-            for later in _kernel_nodes(facts.source):
+            for later in kernel_nodes(facts.source):
                 targets = (
                     later.targets
                     if isinstance(later, ast.Assign)
@@ -139,7 +130,7 @@ def chained_compare_of_array(facts: Facts) -> bool:
         isinstance(node, ast.Compare)
         and len(node.ops) > 1
         and any(isinstance(e, ast.Subscript) for e in node.comparators)
-        for node in _kernel_nodes(facts.source)
+        for node in kernel_nodes(facts.source)
     )
 
 
@@ -161,7 +152,7 @@ def _calls_near_zero(source: str, name: str) -> bool:
     argument except ``wp.clamp(e, lo, hi)`` with constant bounds on one side of [-1e-8, 1e-8]."""
     if f"wp.{name}" not in source:
         return False
-    for node in _kernel_nodes(source):
+    for node in kernel_nodes(source):
         if not (isinstance(node, ast.Call) and ast.unparse(node.func) == f"wp.{name}" and node.args):
             continue
         arg = node.args[0]
@@ -184,7 +175,7 @@ def erfcinv(facts: Facts) -> bool:
 def wide_cast_of_literal_name(facts: Facts) -> bool:
     """`wp.float64(n)`, `wp.int64(n)` or `wp.uint64(n)` of a name bound to a number literal (`n = 5`),
     with `n` read again on a later line."""
-    nodes = _kernel_nodes(facts.source)
+    nodes = kernel_nodes(facts.source)
     literal = set()
     for node in nodes:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
@@ -241,7 +232,7 @@ def _wide_cast_of(node) -> str | None:
 def _tuple_assign_value_alias(facts: Facts) -> bool:
     """A tuple assignment binds a name to another local name (`w, c = v, 1.0`) and either of them has a
     component or field written later (`v.x = ...`, `w[0] += ...`)."""
-    nodes = _kernel_nodes(facts.source)
+    nodes = kernel_nodes(facts.source)
     bound: list[tuple[str, int]] = []  # (source name, line of the tuple assignment)
     for node in nodes:
         if (
@@ -306,7 +297,7 @@ def grouped_mesh_winding_number(facts: Facts) -> bool:
             k.arg == "groups" and not (isinstance(k.value, ast.Constant) and k.value.value is None)
             for k in node.keywords
         )
-        for node in _kernel_nodes(facts.source)
+        for node in kernel_nodes(facts.source)
     )
 
 
@@ -315,7 +306,7 @@ def promoted_counters_in_set_order(facts: Facts) -> bool:
     earlier loops Warp unrolls: Warp copies them before the loop in a set's order."""
     from harness.validate.loops import static_loop  # imports Warp (~2 s); the registry's import does not
 
-    nodes = _kernel_nodes(facts.source)
+    nodes = kernel_nodes(facts.source)
     loops = [n for n in nodes if isinstance(n, (ast.For, ast.While))]
     counters = {
         n.target.id for n in loops if isinstance(n, ast.For) and isinstance(n.target, ast.Name) and static_loop(n)
@@ -341,7 +332,7 @@ def repeated_atomic_minmax(facts: Facts) -> bool:
     calls, or one inside a loop."""
     if not facts.cpu_backward:
         return False
-    nodes = _kernel_nodes(facts.source)
+    nodes = kernel_nodes(facts.source)
     calls = [n for n in nodes if isinstance(n, ast.Call) and ast.unparse(n.func) in ("wp.atomic_min", "wp.atomic_max")]
     looped = {
         id(n) for loop in nodes if isinstance(loop, (ast.For, ast.While)) for stmt in loop.body for n in ast.walk(stmt)
@@ -384,7 +375,7 @@ def spatial_vector_of_float64_halves(facts: Facts) -> bool:
         isinstance(node, ast.Call)
         and ast.unparse(node.func) in ("wp.spatial_vector", "wp.spatial_vectord")
         and len(node.args) == 2
-        for node in _kernel_nodes(facts.source)
+        for node in kernel_nodes(facts.source)
     )
 
 
@@ -394,7 +385,7 @@ _BVH_QUERIES = {f"wp.bvh_query_{kind}" for kind in ("aabb", "ray", "capsule", "s
 def two_bvh_queries(facts: Facts) -> bool:
     """Two or more ``wp.bvh_query_*`` calls in the module: nested or not, the backward creates them all
     before it iterates any (a forward that finishes one loop before the next query is right)."""
-    calls = [n for n in _kernel_nodes(facts.source) if isinstance(n, ast.Call) and ast.unparse(n.func) in _BVH_QUERIES]
+    calls = [n for n in kernel_nodes(facts.source) if isinstance(n, ast.Call) and ast.unparse(n.func) in _BVH_QUERIES]
     return len(calls) >= 2
 
 
@@ -408,7 +399,7 @@ def chained_slice_subscript(facts: Facts) -> bool:
     """A subscript of a sliced value (``m[0:2][1]``, ``v[1:4][0]``): Warp joins the two index groups into one
     (``m[0:2, 1]``). Tiles are left out (Warp applies their groups in turn): a subscript whose innermost base is
     a name bound from a ``wp.tile*`` call, or any in a module that makes tiles and binds none that way."""
-    nodes = _kernel_nodes(facts.source)
+    nodes = kernel_nodes(facts.source)
     tiles = {
         t.id
         for n in nodes
@@ -451,13 +442,13 @@ def composite_not_equal(facts: Facts) -> bool:
             isinstance(e, ast.Call) and _COMPOSITE_CONSTRUCTOR.match(ast.unparse(e.func))
             for e in [node.left, *node.comparators]
         )
-        for node in _kernel_nodes(facts.source)
+        for node in kernel_nodes(facts.source)
     )
 
 
 def loop_else(facts: Facts) -> bool:
     """A ``for`` or ``while`` loop with an ``else`` clause inside a ``@wp.kernel`` or ``@wp.func``."""
-    for node in _kernel_nodes(facts.source):
+    for node in kernel_nodes(facts.source):
         if not isinstance(node, ast.FunctionDef) or not any(
             "kernel" in ast.unparse(d) or "func" in ast.unparse(d) for d in node.decorator_list
         ):
@@ -487,7 +478,7 @@ def _tuple_returning_funcs(nodes) -> set[str]:
 def call_result_subscript(facts: Facts) -> bool:
     """A subscript of a call that returns several values (``f(x)[1]``): a builtin that does, or a ``@wp.func`` of
     the module with a ``return a, b``."""
-    nodes = _kernel_nodes(facts.source)
+    nodes = kernel_nodes(facts.source)
     tuple_funcs = _tuple_returning_funcs(nodes)
     return any(
         isinstance(node, ast.Subscript)
@@ -516,7 +507,7 @@ def _warp_function_nodes(source: str) -> list:
     """The nodes inside the module's ``@wp.kernel`` and ``@wp.func`` functions (not its Python-scope code)."""
     return [
         n
-        for f in _kernel_nodes(source)
+        for f in kernel_nodes(source)
         if isinstance(f, ast.FunctionDef)
         and any("kernel" in ast.unparse(d) or "func" in ast.unparse(d) for d in f.decorator_list)
         for n in ast.walk(f)
@@ -555,7 +546,7 @@ def _warp_functions(source: str) -> list[ast.FunctionDef]:
     """The module's ``@wp.kernel`` and ``@wp.func`` functions."""
     return [
         f
-        for f in _kernel_nodes(source)
+        for f in kernel_nodes(source)
         if isinstance(f, ast.FunctionDef)
         and any("kernel" in ast.unparse(d) or "func" in ast.unparse(d) for d in f.decorator_list)
     ]
@@ -628,7 +619,7 @@ def struct_field_component_store(facts: Facts) -> bool:
     """A store into one component of a vector/matrix/quaternion/transform field of a struct (``s.v[1] = x``,
     ``s.v.y = x``, ``s.m[1, 0] += x``, ``s.t.p = v``; ``s`` a local, a parameter, an array's element or a field of
     another struct): in a kernel with a backward, or a transform field's part (refused whatever the backward)."""
-    structs = _structs(_kernel_nodes(facts.source))
+    structs = _structs(kernel_nodes(facts.source))
     if not structs:
         return False
 
@@ -672,7 +663,7 @@ def func_replay_return_annotation(facts: Facts) -> bool:
         isinstance(node, ast.FunctionDef)
         and node.returns is not None
         and any(isinstance(d, ast.Call) and ast.unparse(d.func).endswith("func_replay") for d in node.decorator_list)
-        for node in _kernel_nodes(facts.source)
+        for node in kernel_nodes(facts.source)
     )
 
 
@@ -684,7 +675,7 @@ _PYTHON_SCALAR_RETURN = re.compile(r"(?<![\w.])(?:float|int)(?!\w)")
 def grad_call_annotated_return(facts: Facts) -> bool:
     """A ``wp.grad(f)`` of a ``@wp.func`` of the module whose return annotation names Python's ``float`` or
     ``int`` (``-> float``, ``-> tuple[float, float]``): Warp seeds the call's adjoint as ``float(1)``."""
-    nodes = _kernel_nodes(facts.source)
+    nodes = kernel_nodes(facts.source)
     annotated = {
         f.name
         for f in nodes
@@ -731,7 +722,7 @@ def _tuple_locals(nodes: tuple) -> list[tuple[ast.Assign, ast.Assign]]:
 def tuple_local_adjoint(facts: Facts) -> bool:
     """``res = f(x)`` then ``a, b = res`` (f a @wp.func returning several values), with a backward: Warp's
     ``tuple`` and ``extract`` builtins are registered not differentiable, so the reverse pass skips them."""
-    return bool(facts.cpu_backward) and bool(_tuple_locals(_kernel_nodes(facts.source)))
+    return bool(facts.cpu_backward) and bool(_tuple_locals(kernel_nodes(facts.source)))
 
 
 def tuple_local_unrolled_loop(facts: Facts) -> bool:
@@ -739,111 +730,11 @@ def tuple_local_unrolled_loop(facts: Facts) -> bool:
     ``res`` checks ``rhs.type`` of the call's results before they are packed into a tuple."""
     from harness.validate.loops import static_loop  # imports Warp (~2 s); the registry's import does not
 
-    nodes = _kernel_nodes(facts.source)
+    nodes = kernel_nodes(facts.source)
     pairs = _tuple_locals(nodes)
     loops = [n for n in nodes if isinstance(n, ast.For) and static_loop(n)]
     return any(
         any(first is n for n in ast.walk(loop)) and any(second is n for n in ast.walk(loop))
         for first, second in pairs
         for loop in loops
-    )
-
-
-# Warp's atomics: registered skip_replay, so the backward's replay of the forward leaves them out.
-_ATOMICS = frozenset(
-    f"{p}{a}"
-    for p in ("wp.", "warp.", "")
-    for a in (
-        "atomic_add", "atomic_sub", "atomic_min", "atomic_max", "atomic_and", "atomic_or", "atomic_xor",
-        "atomic_cas", "atomic_exch", "tile_atomic_add", "tile_atomic_add_indexed",
-    )
-)  # fmt: skip
-# An atomic's line in the backward's replay, commented out: ``// var_3 = wp::atomic_add(var_count, var_1, var_2);``.
-_SKIPPED_ATOMIC = re.compile(r"^[ \t]*// (var_\w+) = wp::(?:tile_)?atomic_\w+", re.M)
-
-
-def _skipped_atomic_read(code: str) -> bool:
-    """Generated code whose replay leaves out an atomic (its line commented out) and reads the atomic's
-    result afterwards: the variable is read without its value being set."""
-    for match in _SKIPPED_ATOMIC.finditer(code):
-        if re.compile(rf"^(?![ \t]*//).*\b{match.group(1)}\b", re.M).search(code, match.end()):
-            return True
-    return False
-
-
-def _keeps_atomic_result(func: ast.FunctionDef, calls: frozenset | set) -> bool:
-    """``func`` uses the result of a call to one of ``calls``: assigned to a name read elsewhere in ``func``,
-    returned, stored or used in an expression; not a bare statement (``wp.atomic_add(count, 0, 1)``) nor a name
-    bound and never read (``_old = wp.atomic_add(...)``)."""
-    parents = {child: node for node in ast.walk(func) for child in ast.iter_child_nodes(node)}
-    read = {n.id for n in ast.walk(func) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-    for call in ast.walk(func):
-        if not (isinstance(call, ast.Call) and ast.unparse(call.func) in calls):
-            continue
-        parent = parents.get(call)
-        if isinstance(parent, ast.Expr):
-            continue
-        if isinstance(parent, (ast.Assign, ast.AnnAssign)) and parent.value is call:
-            targets = parent.targets if isinstance(parent, ast.Assign) else [parent.target]
-            if all(isinstance(t, ast.Name) for t in targets) and not {t.id for t in targets} & read:
-                continue
-        return True
-    return False
-
-
-def _calls(node: ast.AST, names: set[str]) -> bool:
-    """``node`` calls one of ``names`` (``f(...)``, or ``module.f(...)``)."""
-    return isinstance(node, ast.Call) and ast.unparse(node.func).rsplit(".", 1)[-1] in names
-
-
-def _atomic_result_helpers(nodes: tuple) -> set[str]:
-    """The module's ``@wp.func`` s that keep an atomic's result, or call one that does (the backward replays a
-    helper by calling it, atomic included), less those with a ``@wp.func_replay`` (Warp's documented fix)."""
-    funcs = {
-        f.name: f
-        for f in nodes
-        if isinstance(f, ast.FunctionDef)
-        and any(ast.unparse(d).split("(")[0] in ("wp.func", "warp.func", "func") for d in f.decorator_list)
-    }
-    replayed = {
-        ast.unparse(d.args[0]).rsplit(".", 1)[-1]
-        for f in nodes
-        if isinstance(f, ast.FunctionDef)
-        for d in f.decorator_list
-        if isinstance(d, ast.Call) and ast.unparse(d.func).endswith("func_replay") and d.args
-    }
-    found: set[str] = set()
-    while True:
-        more = {
-            name
-            for name, f in funcs.items()
-            if name not in found | replayed
-            and (_keeps_atomic_result(f, _ATOMICS) or any(_calls(n, found) for n in ast.walk(f)))
-        }
-        if not more:
-            return found
-        found |= more
-
-
-def atomic_result_adjoint(facts: Facts) -> bool:
-    """A kernel with a backward that uses an atomic's result (``slot = wp.atomic_add(count, 0, 1)``, then
-    ``y[slot] = ...``), in its own body or through a ``@wp.func`` without a custom replay. From Warp's code
-    where the facts carry it: the backward's replay has the atomic's line commented out and reads its result
-    afterwards, or calls a helper of the source that keeps one (the replay runs the atomic again); from the
-    source alone otherwise."""
-    code = facts.cpu_backward
-    if not code:
-        return False
-    nodes = _kernel_nodes(facts.source)
-    helpers = _atomic_result_helpers(nodes)
-    if "wp::" in code:  # Warp's generated backward
-        lines = "\n".join(line for line in code.splitlines() if not line.lstrip().startswith("//"))
-        return _skipped_atomic_read(code) or any(
-            re.search(rf"(?<![A-Za-z0-9]){re.escape(name)}_\d+\(", lines) for name in helpers
-        )
-    return any(
-        isinstance(f, ast.FunctionDef)
-        and any("kernel" in ast.unparse(d) for d in f.decorator_list)
-        and (_keeps_atomic_result(f, _ATOMICS) or any(_calls(n, helpers) for n in ast.walk(f)))
-        for f in nodes
     )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import functools
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -25,3 +27,12 @@ class Launch(NamedTuple):
     source: str  # the Python module it was loaded from
     spec: object  # its KernelSpec: case id, kernel name, launch dimensions
     host: list  # the check's inputs (harness.validate.runtime.draw_inputs)
+
+
+@functools.lru_cache(maxsize=64)  # every detector walks the same source (read only)
+def kernel_nodes(source: str) -> tuple:
+    """Every node of the module ``source`` (none when it does not parse)."""
+    try:
+        return tuple(ast.walk(ast.parse(source)))
+    except SyntaxError:
+        return ()
