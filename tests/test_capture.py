@@ -168,7 +168,7 @@ def test_launched_kernels_become_rows_replayed_on_their_captured_inputs(harvest)
 def test_a_crashing_test_costs_only_itself_and_a_failing_test_keeps_its_launches(harvest):
     report = json.loads((harvest / "harvest-report.json").read_text())
     reasons = {(f["reason"], f["where"]) for f in report["failures"]}
-    assert any(r == "test-crashed" and w.endswith("test_crash.py::test_crash") for r, w in reasons), reasons
+    assert any(r == "test-crashed" and w.endswith("test_segfault.py::test_crash") for r, w in reasons), reasons
     assert any(r == "tests-failed" and w.endswith("test_kern.py") for r, w in reasons)
     origins = set(_origins(harvest).values())
     # the factory's kernel for float64 is launched only after the crash; bump only by the failing test
@@ -209,7 +209,8 @@ def test_a_run_killed_after_a_file_resumes_to_the_same_bytes(harvest, tmp_path):
 
 
 def test_a_kernel_an_earlier_file_made_is_not_made_again_and_the_output_is_the_same(harvest, tmp_path):
-    # one file at a time: test_reuse.py starts once test_kern.py, which launched `apply` first, is done
+    # one file at a time: test_reuse.py (last in the order) starts once test_kern.py, which launched
+    # `apply` first, is done
     out = tmp_path / "serial"
     done = _harvest(out, "--validate", "0", "--no-export", "--jobs", "1")
     assert done.returncode == 0, done.stderr[-2000:]
@@ -427,7 +428,7 @@ def test_a_file_budget_stops_starting_its_tests_and_counts_those_it_left(tmp_pat
     assert (whole["passed"], whole["failed"], NOT_STARTED in whole, whole["exit_code"]) == (4, 1, False, 1), whole
 
 
-def test_files_run_in_an_order_that_samples_every_folder_in_proportion(tmp_path):
+def test_files_run_in_an_order_that_samples_every_folder_and_its_names_in_proportion(tmp_path):
     from harness.harvest.capture_run import _spread
 
     small = [tmp_path / "a" / f"test_{i}.py" for i in range(2)]
@@ -436,7 +437,15 @@ def test_files_run_in_an_order_that_samples_every_folder_in_proportion(tmp_path)
     assert sorted(order) == sorted(small + large)
     for n in range(1, len(order) + 1):  # every prefix: each folder's share within one file of its own share
         assert abs(sum(p in small for p in order[:n]) - n * len(small) / len(order)) <= 1, order[:n]
-    assert [p for p in order if p in large] == large  # each folder's files in their own sorted order
+    # each folder's own files spread over their sorted order: any prefix of a folder's files leaves
+    # no gap wider than twice the folder's even spacing
+    assert [p.name for p in order if p in large][:2] == ["test_0.py", "test_4.py"], order
+    names = [f"test_{i:03d}.py" for i in range(100)]
+    spread = _spread([tmp_path / "r" / n for n in reversed(names)])
+    assert sorted(p.name for p in spread) == names
+    for k in (2, 4, 8, 16, 32, 64):
+        taken = sorted(names.index(p.name) for p in spread[:k])
+        assert max(b - a for a, b in zip([-1, *taken], [*taken, 100], strict=True)) <= 2 * 100 / k, (k, taken)
 
 
 def test_a_launch_made_while_a_graph_is_captured_is_counted_not_recorded():
@@ -452,3 +461,26 @@ def test_a_launch_made_while_a_graph_is_captured_is_counted_not_recorded():
         wp.capture_launch(capture.graph)
     assert y.numpy()[3] == 6.0
     assert recorder.not_seen["graph-capture"] == 1 and not recorder.kernels
+
+
+def test_a_recorded_launch_object_is_captured_each_time_it_is_replayed_with_the_arguments_it_holds():
+    x = wp.array(np.arange(4, dtype=np.float32))
+    y = wp.zeros(4, dtype=float)
+    recorder = Recorder(Limits(), keep=lambda kernel: True)
+    earlier = wp.launch(_axpy, dim=4, inputs=[1.0, x, y], device="cpu", record_cmd=True)
+    with warp_api.launches_observed(recorder.observe):
+        command = wp.launch(_axpy, dim=4, inputs=[2.0, x, y], device="cpu", record_cmd=True)
+        assert not recorder.kernels and not y.numpy().any()  # recording runs nothing
+        command.launch()
+        command.set_param_at_index(0, 3.0)  # newton's solvers change a recorded launch's arguments
+        command.set_dim(2)
+        command.launch()
+        command.set_param_at_index_from_ctype(0, 5.0)
+        command.launch()
+        earlier.launch()  # recorded before the recorder was on: how it was launched is unknown
+    assert y.numpy().tolist() == [0.0, 2.0 + 3 + 5 + 1, 4.0 + 2, 6.0 + 3]
+    entry = recorder.kernels[id(_axpy)]
+    assert entry.seen == 3 and [launch["dim"] for launch in entry.launches] == [[4], [2], [2]], entry.launches
+    scales = [captured.decode(recorder.blobs[launch["args"][0]["blob"]]).item() for launch in entry.launches]
+    assert scales == [2.0, 3.0, 5.0]
+    assert recorder.not_seen == {"record_cmd: arguments not readable": 1}

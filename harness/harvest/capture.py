@@ -7,9 +7,11 @@ concrete kernel of the code being harvested (a generic kernel's overload counts 
 keeps the first ``Limits.launches`` distinct forward launches on the CPU: the launch dimensions,
 the block size, every argument (arrays with dtype, shape and contents; structs field by field,
 nested; scalars, vectors and matrices) and the contents of every array the launch changed
-(``harness/validate/captured.py`` has the format). Not seen: adjoint launches (a tape's
-backward), launches recorded as objects (``record_cmd=True``) and replayed later, CUDA graphs,
-launches on other devices than the CPU; each is counted, not kept.
+(``harness/validate/captured.py`` has the format). A launch recorded as an object
+(``record_cmd=True``) is seen each time it is replayed, with the arguments it holds then. Not seen:
+adjoint launches (a tape's backward), a recorded launch whose arguments cannot be read back (one set
+from a raw ctypes value), graphs replayed, launches on other devices than the CPU; each is counted,
+not kept.
 
 An array passed twice (two arguments, or an argument and a struct's field, holding the same array)
 is kept once and named again as an alias of its first place: a replay passes the same array there.
@@ -73,7 +75,7 @@ class Recorder:
 
     def observe(self, launch: warp_api.Launch, run):
         kernel = launch.kernel
-        why = "adjoint" if launch.adjoint else "record_cmd" if launch.record_cmd else ""
+        why = "adjoint" if launch.adjoint else "record_cmd: arguments not readable" if launch.record_cmd else ""
         why = why or ("graph-capture" if launch.capturing else "")
         if not why and launch.device != "cpu":
             why = f"device {launch.device}"

@@ -113,14 +113,25 @@ def files_to_run(spec: RunSpec, items: list[str], paths: list[str]) -> list[tupl
 
 
 def _spread(files: list[Path]) -> list[Path]:
-    """``files`` in an order where every prefix takes each folder's files in proportion to their number
-    (each folder's own in sorted order), so a run stopped by RUN_S has sampled every part of the suite,
-    not the folders that sort first."""
+    """``files`` in an order where every prefix takes each folder's files in proportion to their number,
+    and each folder's own files spread over its sorted list (``_stratified``), so a run stopped by RUN_S
+    has sampled every part of the suite: not the folders that sort first, nor within a folder the names
+    that sort first (a suite's file names cluster by topic: ``test_collision_*``, ``test_contact_*``)."""
     folders: dict[Path, list[Path]] = {}
-    for path in files:
+    for path in sorted(files):
         folders.setdefault(path.parent, []).append(path)
-    place = {p: ((i + 0.5) / len(group), str(folder)) for folder, group in folders.items() for i, p in enumerate(group)}
+    place = {}
+    for folder, group in folders.items():
+        for k, i in enumerate(_stratified(len(group))):
+            place[group[i]] = ((k + 0.5) / len(group), str(folder))
     return sorted(files, key=lambda p: (*place[p], str(p)))
+
+
+def _stratified(n: int) -> list[int]:
+    """0..n-1 in bit-reversed order (van der Corput): each prefix of k is spread evenly over 0..n-1."""
+    bits = max(1, (n - 1).bit_length())
+    order = sorted(range(1 << bits), key=lambda i: int(f"{i:0{bits}b}"[::-1], 2))
+    return [i for i in order if i < n]
 
 
 class CaptureRun:

@@ -5,6 +5,7 @@ every launch (`make harvest`)."""
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import inspect
 from dataclasses import dataclass
 
@@ -194,10 +195,10 @@ def codegen_only():
 
 @dataclass
 class Launch:
-    """One ``wp.launch`` (or ``wp.launch_tiled``) call as Warp resolves it: the concrete kernel (a generic
-    kernel's overload for these arguments), the launch dimensions (a tiled launch's block size
-    appended, as Warp appends it), the block size asked for (else the module's), the device's name,
-    and the forward arguments in the kernel's order."""
+    """One kernel launch as Warp resolves it (a ``wp.launch`` or ``wp.launch_tiled`` call, or a recorded
+    launch object replayed): the concrete kernel (a generic kernel's overload for these arguments), the
+    launch dimensions (a tiled launch's block size appended, as Warp appends it), the block size asked
+    for (else the module's), the device's name, and the forward arguments in the kernel's order."""
 
     kernel: object  # the kernel launched (generic or not)
     concrete: object
@@ -206,18 +207,25 @@ class Launch:
     device: str
     args: list
     adjoint: bool
-    record_cmd: bool
+    record_cmd: bool  # a recorded launch object whose arguments cannot be read back (``args`` is empty)
     capturing: bool = False  # inside a graph capture: recorded for a later replay, not run now
+
+
+_RECORDED = "_harness_recorded"  # on a recorded launch object: {"dim": as now set, "block_dim": as asked}
 
 
 @contextlib.contextmanager
 def launches_observed(observe):
-    """Every ``wp.launch`` / ``wp.launch_tiled`` goes through ``observe(launch, run)`` for the duration:
-    ``launch`` is a :class:`Launch`, ``run()`` launches it as the caller asked and returns what Warp
-    returns. Calls Warp cannot resolve (wrong argument count, ...) go to Warp as they are, to raise
-    its own error. Recorded launch objects replayed later (``wp.Launch.launch``) and graphs are not seen
-    (a launch made while a graph is captured says so: ``capturing``)."""
+    """Every kernel launch goes through ``observe(launch, run)`` for the duration: ``launch`` is a
+    :class:`Launch`, ``run()`` launches it as the caller asked and returns what Warp returns. Seen:
+    ``wp.launch`` and ``wp.launch_tiled`` calls, and launch objects they recorded (``record_cmd=True``)
+    when each is replayed (``wp.Launch.launch``), with the arguments it holds then (``set_param_*``
+    keeps them; one set from a raw ctypes value cannot be read back: ``record_cmd``). Recording a
+    launch object runs nothing and is not observed. Calls Warp cannot resolve (wrong argument count,
+    ...) go to Warp as they are, to raise its own error. Graphs replayed are not seen (a launch made
+    while a graph is captured says so: ``capturing``)."""
     real = _context.launch
+    real_replay, real_set_dim = _context.Launch.launch, _context.Launch.set_dim
     signature = inspect.signature(real)
 
     def launch(*args, **kwargs):
@@ -235,16 +243,22 @@ def launches_observed(observe):
             concrete = kernel
             if kernel.is_generic:
                 concrete = kernel._add_normalized_overload(kernel.infer_argument_types(forward))
+            # as asked (the CPU runs any block size as 1): the size the kernel's CUDA code is built for
+            block_dim = int(a["block_dim"] or module_block_dim(concrete))
+            if a["record_cmd"] and not a["adjoint"]:
+                recorded = run()  # nothing runs until it is replayed
+                with contextlib.suppress(AttributeError):
+                    setattr(recorded, _RECORDED, {"dim": tuple(int(d) for d in dim), "block_dim": block_dim})
+                return recorded
             seen = Launch(
                 kernel=kernel,
                 concrete=concrete,
                 dim=tuple(int(d) for d in dim),
-                # as asked (the CPU runs any block size as 1): the size the kernel's CUDA code is built for
-                block_dim=int(a["block_dim"] or module_block_dim(concrete)),
+                block_dim=block_dim,
                 device=str(device),
                 args=forward,
                 adjoint=bool(a["adjoint"]),
-                record_cmd=bool(a["record_cmd"]),
+                record_cmd=False,
                 # Warp 1.15 captures CPU graphs too (wp.ScopedCapture): such a launch runs when the graph does.
                 capturing=bool(getattr(device, "is_capturing", False)),
             )
@@ -252,10 +266,42 @@ def launches_observed(observe):
             return run()
         return observe(seen, run)
 
-    patches = [(owner, "launch") for owner in (wp, _context)]
-    saved = [(owner, name, getattr(owner, name)) for owner, name in patches]
-    for owner, name in patches:
-        setattr(owner, name, launch)
+    def replay(self, *args, **kwargs):
+        def run():
+            return real_replay(self, *args, **kwargs)
+
+        try:
+            recorded = getattr(self, _RECORDED, None)  # None: recorded before the observation began
+            concrete = self.kernel
+            held = getattr(self, "fwd_args", None)  # kept from Warp 1.15 on, in step with set_param_*
+            readable = recorded is not None and held is not None
+            readable = readable and not any(isinstance(v, (ctypes._SimpleCData, ctypes.Structure)) for v in held)
+            seen = Launch(
+                kernel=getattr(concrete, "generic_parent", None) or concrete,
+                concrete=concrete,
+                dim=recorded["dim"] if readable else (),
+                block_dim=recorded["block_dim"] if readable else 0,
+                device=str(self.device),
+                args=list(held) if readable else [],
+                adjoint=bool(self.adjoint),
+                record_cmd=not readable,
+                capturing=bool(getattr(self.device, "is_capturing", False)),
+            )
+        except Exception:
+            return run()
+        return observe(seen, run)
+
+    def set_dim(self, dim):
+        real_set_dim(self, dim)
+        if getattr(self, _RECORDED, None) is not None:
+            getattr(self, _RECORDED)["dim"] = tuple(int(d) for d in _context._normalize_launch_dim(dim)[0])
+
+    patches = [(owner, "launch", launch) for owner in (wp, _context)]
+    patches += [(_context.Launch, "launch", replay), (_context.Launch, "set_dim", set_dim)]
+    saved = [(owner, name, owner.__dict__[name] if isinstance(owner, type) else getattr(owner, name))
+             for owner, name, _ in patches]  # fmt: skip
+    for owner, name, value in patches:
+        setattr(owner, name, value)
     try:
         yield
     finally:
