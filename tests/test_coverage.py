@@ -327,3 +327,20 @@ def test_realism_reports_each_export_beside_the_union(tmp_path, capsys):
     assert f"largest mean gap of one export: {worst:.1f}" in out
     assert realism.main([*argv, "--max-export-gap", str(worst - 0.1)]) == 1
     assert realism.main([*argv, "--max-export-gap", str(worst + 0.1)]) == 0
+    assert "floor: any one set of construct rates leaves some export at least" in out
+    assert figures["per_export_floor_points"]["lower"] <= figures["per_export_floor_points"]["upper"] + 1e-9
+
+
+def test_the_export_floor_bounds_what_one_set_of_rates_can_reach_when_exports_disagree():
+    def rows(*sets):
+        return [realism.Row(frozenset(s), 0, 0, 0) for s in sets]
+
+    # A shows `if` and `for` in every row; B `for` in 95% and `if` in 5% (both counted): any rates leave
+    # A's gap plus B's at (0.95 + 0.05) / 2, so the larger is at least 25 points, and 25 is reached
+    a = realism.Comparison([], rows({"if", "for"}))
+    b = realism.Comparison([], rows(*[{"for"}] * 19, {"if"}))
+    lower, upper = realism.export_floor({"a": a, "b": b})
+    assert 24.9 <= lower <= 25.0 + 1e-9 and 25.0 - 1e-9 <= upper <= 25.5, (lower, upper)
+    # exports that agree on what they count leave no floor
+    lower, upper = realism.export_floor({"a": a, "c": realism.Comparison([], rows({"if", "for"}, {"if", "for"}))})
+    assert lower == 0.0 and upper < 0.5, (lower, upper)

@@ -452,14 +452,63 @@ def per_export(generated: list[Row], exports: dict[str, list[Row]]) -> dict[str,
     return {label: Comparison(generated, rows) for label, rows in exports.items()}
 
 
+def export_floor(comparisons: dict[str, Comparison]) -> tuple[float, float]:
+    """(lower, upper), in points: the least largest per-export mean gap any generator could have whose
+    rows show each construct at one rate, whatever those rates are. Exports that disagree put a
+    floor under it: a rate between two exports' rates is far from at least one of them.
+
+    The problem is min over rates g of max over exports e of mean_{c counted in e} |g_c - r_ec|. Its
+    dual bound: for any weights w on the exports, min over g of sum_e w_e * gap_e(g) is at most the
+    minimum, and it splits by construct (a weighted median each); the weights are searched from
+    uniform by seeded random steps, so the lower bound is exact for the weights found. The upper
+    bound is the largest gap of rates found by subgradient descent: the true floor lies between."""
+    import numpy as np
+
+    tables = [c.table() for c in comparisons.values()]
+    real = np.array([[r for _n, _g, r, _k in t] for t in tables])  # exports x constructs
+    weight = np.array([[float(k) for *_x, k in t] for t in tables])
+    weight /= np.maximum(weight.sum(axis=1, keepdims=True), 1.0)
+
+    def dual(w):
+        total = 0.0
+        for c in range(real.shape[1]):
+            wc = w * weight[:, c]
+            total += min(float((wc * np.abs(x - real[:, c])).sum()) for x in real[:, c])
+        return total
+
+    rng = np.random.default_rng(0)
+    w = np.full(len(real), 1.0 / len(real))
+    lower = dual(w)
+    for scale in (0.1, 0.05, 0.02, 0.01, 0.005):
+        for _ in range(300):
+            step = np.clip(w + rng.normal(0.0, scale, len(w)), 0.0, None)
+            if step.sum() > 0 and (value := dual(step / step.sum())) > lower:
+                w, lower = step / step.sum(), value
+    rates = (real * weight).sum(axis=0) / np.maximum(weight.sum(axis=0), 1e-12)
+    upper = float("inf")
+    for i in range(20000):
+        gaps = (weight * np.abs(rates - real)).sum(axis=1)
+        worst = int(np.argmax(gaps))
+        upper = min(upper, float(gaps[worst]))
+        direction = weight[worst] * np.sign(rates - real[worst])
+        rates = np.clip(rates - 0.02 / np.sqrt(i + 1) * direction / max(np.linalg.norm(direction), 1e-12), 0, 1)
+    return 100 * lower, 100 * upper
+
+
 def render_exports(comparisons: dict[str, Comparison]) -> str:
-    """One line per export: its rows, the constructs counted for it and its mean gap, then the largest."""
+    """One line per export: its rows, the constructs counted for it and its mean gap, then the largest,
+    and the floor any single set of construct rates has (``export_floor``)."""
     out = [f"  {'per export':40s} {'rows':>6s} {'counted':>7s} {'mean gap':>8s}"]
     for label, c in comparisons.items():
         counted = sum(1 for *_x, k in c.table() if k)
         out.append(f"  {label:40s} {len(c.real):6d} {counted:7d} {c.mean_gap():8.1f}")
     worst = max(comparisons, key=lambda label: comparisons[label].mean_gap())
     out.append(f"  largest mean gap of one export: {comparisons[worst].mean_gap():.1f} points ({worst})")
+    lower, upper = export_floor(comparisons)
+    out.append(
+        f"  floor: any one set of construct rates leaves some export at least {lower:.1f} points off "
+        f"(rates reaching {upper:.1f} exist): the exports disagree"
+    )
     return "\n".join(out) + "\n"
 
 
@@ -572,6 +621,8 @@ def main(argv: list[str] | None = None) -> int:
                    "counted": sum(1 for *_x, k in c.table() if k)}
             for name, c in each.items()
         }  # fmt: skip
+        lower, upper = export_floor(each)
+        summary["per_export_floor_points"] = {"lower": round(lower, 2), "upper": round(upper, 2)}
         worst = max(c.mean_gap() for c in each.values())
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
