@@ -44,6 +44,54 @@ def test_the_float_mod_detector_names_a_constant_first_operand_and_not_an_intege
     assert ("warp-mod-float-adjoint" in found) == named, found
 
 
+# make hunt (2026-11-29) reduced tile-000000 to a wp.mod in the function a wp.tile_map applies: the adjoint of
+# mod is in that function's adjoint, not in the kernel's backward, and the failure (adjoint 1, finite
+# differences 72: d mod(1, b)/db = -trunc(1 / b) = 71 at b = -0.014) was left "not in the registry".
+MOD_IN_A_HELPER = """import warp as wp
+
+
+@wp.func
+def wrap(a: {t}) -> {t}:
+    return wp.mod({one}, a)
+
+
+@wp.kernel{options}
+def mod_in_a_helper(x: wp.array(dtype={t}), out: wp.array(dtype=float)):
+    tid = wp.tid()
+    out[tid] = float(wrap(x[tid]))
+"""
+
+
+def _kernel_and_helpers_backward(source: str, case_id: str) -> tuple[str, str]:
+    warp_api.init()
+    spec = cases.spec_from_source(source, case_id=case_id)
+    kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)
+    try:
+        code = warp_api.generate_code(kernel, "cpu", kernel_only=True)
+        return code.piece("backward"), code.piece("helpers")
+    finally:
+        loader.unload(spec.case_id, kernel)
+
+
+@pytest.mark.parametrize(
+    ("t", "one", "options", "named"),
+    [
+        ("float", "1.0", "", True),
+        ("wp.float64", "wp.float64(1.0)", "", True),
+        ("int", "7", "", False),  # an integer mod has no derivative to drop
+        ("float", "1.0", "(enable_backward=False)", False),  # no backward: nothing to get wrong
+    ],
+    ids=["float32", "float64", "int", "no-backward"],
+)
+def test_the_float_mod_detector_reads_the_adjoints_of_the_kernels_functions(t, one, options, named):
+    source = MOD_IN_A_HELPER.format(t=t, one=one, options=options)
+    backward, helpers = _kernel_and_helpers_backward(source, f"mod-helper-{t.replace('.', '_')}-{bool(options)}")
+    assert "adj_mod" not in backward  # the premise: the kernel's own backward has no adj_mod to read
+    assert "warp-mod-float-adjoint" not in bugs.detect(bugs.Facts(source, backward, None))
+    found = bugs.detect(bugs.Facts(source, backward, None, cpu_helpers=helpers))
+    assert ("warp-mod-float-adjoint" in found) == named, found
+
+
 # Each construct next to the spelling that builds and is right: the detector names the first alone.
 CONSTRUCTS = {
     "warp-chained-slice-subscript": ("out[0] = a[0:2][1]", "b = a[0:2]\n    out[0] = b[1]"),

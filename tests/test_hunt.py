@@ -497,3 +497,171 @@ def test_each_construct_probe_has_a_signature_of_its_own():
     assert (
         signatures.signature("codegen", sweep.spec(sweep.BY_NAME["tuple_assign_array"])) == "codegen: tuple assignment"
     )
+
+
+# --------------------------------------------------------------------------- signatures analysed by hand
+# The seven signatures the committed report (docs/records/hunt) left "not in the registry": docs/hunting.md.
+
+HASH_GRID = """from typing import Any
+import warp as wp
+
+@wp.kernel
+def geometry_000003_t(element_velocities: wp.array[Any], element_directions: wp.array[Any], pts: wp.array[Any], grid: wp.uint64, volume: wp.uint64, element_gradients: wp.array[Any]):
+    tid = wp.tid()
+    v2 = pts[tid]
+    pq4 = v2
+    g5 = float(0.0)
+    for nb3 in wp.hash_grid_query(grid, pq4, 0.5):
+        d3 = pts[nb3] - pq4
+        if wp.length(d3) < 0.5:
+            g5 += 0.5
+    pq10 = pq4
+    v12 = pq10 * g5
+    element_gradients[tid] = v12
+geometry_000003 = wp.overload(geometry_000003_t, {'element_velocities': wp.array[wp.vec3], 'element_directions': wp.array[wp.vec3], 'pts': wp.array[wp.vec3], 'element_gradients': wp.array[wp.vec3]})
+"""  # the reduced kernel as the hunt wrote it
+
+
+def test_naming_runs_the_smallest_kernel_with_the_geometry_it_was_reduced_with():
+    """Read from its source alone, a kernel's hash grid argument was a small integer, which the naming's
+    gradient check handed to the launch: the worker died of SIGSEGV and geometry-000001's and -000003's
+    signatures stayed unexplained. The reduction's spec travels with the smallest kernel now."""
+    spec = cases.with_source(cases.load_spec("geometry-000003"), HASH_GRID)
+    assert "grid" in spec.extra["handles"] and "handles" not in cases.spec_from_source(HASH_GRID).extra
+    smallest = {"case": "geometry-000003", "lines": 11, "source": HASH_GRID, "detail": "", "path": "", "known": []}
+    assert naming.smallest_spec({**smallest, "spec": spec.to_json()}) == spec
+    # a report written before the spec was kept: the generated case's, with the reduced source
+    assert naming.smallest_spec(smallest).extra == spec.extra
+    assert naming.smallest_spec({**smallest, "case": "harvested-0"}).extra == {}
+    group = {"signature": "gradcheck: wp.hash_grid_query, wp.iter_next, wp.length", "cases": ["geometry-000003"]}
+    group.update(known=[], smallest={**smallest, "spec": spec.to_json()})
+    hunt.name_or_explain({"signatures": [group]})
+    assert "naming_error" not in group, group.get("naming_error")
+    assert "'Dynamic Loops'" in group["explained"] and "g5" in group["explained"], group["explained"]
+
+
+TRANSPOSED_F64 = """import warp as wp
+wp.set_module_options({'block_dim': 32, 'enable_mathdx_gemm': False})
+
+@wp.func
+def tmap(a: wp.float64) -> wp.float64:
+    return wp.atan2(1.0, a)
+
+@wp.kernel
+def k(x: wp.array2d(dtype=wp.float64), acc: wp.array(dtype=wp.float64)):
+    i = wp.tid()
+    t = wp.tile_load(x, shape=(4, 8), storage='shared')
+    u = wp.tile_map(tmap, t)
+    tt = wp.tile_transpose(t)
+    wp.tile_atomic_add(acc, wp.tile_sum(tt) + wp.tile_sum(u), offset=0)
+"""
+
+
+def test_a_gradient_check_is_named_on_the_float64_copy_it_differentiates():
+    """tile-000004's reduced source mixes a float32 literal with float64 (`wp.atan2(1.0, a)`): Warp refuses it as
+    written, and gradcheck differentiates its float64 copy, where warp-tile-transpose-adjoint is (the adjoint
+    of the map after the transpose's reads the tile as t + t: AD 8.404 = the atan2 term at 2x, FD 8.071)."""
+    from harness import warp_api
+
+    spec = cases.spec_from_source(TRANSPOSED_F64)
+    loaded = cases.Loaded(spec)
+    try:
+        with pytest.raises(Exception, match="Input types must be the same"):
+            warp_api.generate_code(loaded.kernel, "cpu", kernel_only=True)
+    finally:
+        loaded.close()
+    assert signatures.known(spec, None, "codegen") == []  # the source as written: no backward to read
+    assert signatures.known(spec, None, "gradcheck") == ["warp-tile-transpose-adjoint"]
+
+
+def test_the_augmented_oracle_builds_its_component_reassignments_as_warp_differentiates_them():
+    """`m[2, 0] -= c` written `m[2, 0] = m[2, 0] - c` re-assigns a component, which Warp differentiates only
+    with enable_vector_component_overwrites: under the default the variant's gradient was doubled and
+    linalg-000013 (whose in-place update is right) failed eq-augmented. The attribute spelling `v.x -= c`,
+    the registered warp-component-update-adjoint, now differs from its right variant."""
+    import warp as wp
+
+    from harness.hunt import variants
+
+    matrix = PLAIN.replace("dtype=float", "dtype=wp.mat33").replace(
+        "    out[i] = wp.sin(x[i]) * 3.0\n", "    m = x[i]\n    m[2, 0] -= 1.83\n    out[i] = m\n"
+    )
+    assert variants.component_rewrites(matrix) and "m[2, 0] = m[2, 0] - 1.83" in variants.plain_assignments(matrix)
+    scalar = PLAIN.replace("out[i] = wp.sin(x[i]) * 3.0", "s = x[i]\n    s -= 1.0\n    out[i] = s")
+    assert variants.plain_assignments(scalar) is not None and not variants.component_rewrites(scalar)
+    assert checks.run_check("eq-augmented", cases.spec_from_source(matrix, dim=2)) is None
+    attribute = matrix.replace("wp.mat33", "wp.vec3").replace("m[2, 0] -= 1.83", "m.x -= 1.0")
+    spec = cases.spec_from_source(attribute, dim=2)
+    failure = checks.run_check("eq-augmented", spec)
+    assert failure is not None and failure.key == frozenset({"gradient:x"}), failure
+    assert signatures.known(spec, None, "eq-augmented") == ["warp-component-update-adjoint"]
+    assert wp.config.enable_vector_component_overwrites is False  # restored
+
+
+SINE_OF_A_LARGE_ARGUMENT = """import warp as wp
+
+@wp.kernel
+def k(x: wp.array(dtype=wp.vec3), arg: wp.array(dtype=float), out: wp.array(dtype=float)):
+    tid = wp.tid()
+    v1 = float(tid)
+    v2 = wp.dot(x[tid] * (v1 * v1), wp.vec3(v1, 1.0, 1.0))
+    arg[tid] = v2
+    out[tid] = wp.sin(v2)
+"""
+
+
+def test_the_float64_difference_of_a_sine_of_a_large_argument_is_its_arguments_rounding():
+    """combined-000003 (float64: wp.dot, wp.sin, wp.vector): at tid 13 the argument is -2077.26, where float32
+    values are 2.4e-4 apart. Warp's float32 sin is right for its float32 argument; the float32 argument is
+    what moves the sine by more than the float64 check's 1e-4."""
+    import numpy as np
+    import warp as wp
+
+    x = np.zeros((14, 3), dtype=np.float32)
+    x[13] = (-0.7964879274368286, -0.4678939878940582, -1.4692656993865967)  # the reduced kernel's inputs
+    loaded = cases.Loaded(cases.spec_from_source(SINE_OF_A_LARGE_ARGUMENT))
+    try:
+        xs = wp.array(x, dtype=wp.vec3, device="cpu")
+        arg, out = (wp.zeros(14, dtype=float, device="cpu") for _ in range(2))
+        wp.launch(loaded.kernel, dim=14, inputs=[xs, arg, out], device="cpu")
+        arg32, sin32 = float(arg.numpy()[13]), float(out.numpy()[13])
+    finally:
+        loaded.close()
+    exact = float(np.dot(x[13].astype(np.float64) * 169.0, [13.0, 1.0, 1.0]))
+    assert abs(np.spacing(np.float32(arg32))) > 2e-4 and abs(arg32 - exact) > 1e-4
+    assert abs(sin32 - np.sin(arg32)) <= abs(np.spacing(np.float32(sin32)))  # sin of its argument: right
+    assert abs(sin32 - np.sin(exact)) > 1e-4  # the argument's rounding alone exceeds the tolerance
+    signature = "float64: wp.dot, wp.sin, wp.vector"
+    assert signatures.explanation(signature) == signatures.EXAMINED[signature]
+    assert signatures.explanation("float64: wp.dot, wp.sin, wp.tan, wp.vector") == ""  # that signature only
+
+
+RAY = """import warp as wp
+
+@wp.kernel(enable_backward=False)
+def k(p: wp.array(dtype=wp.vec3), bvh: wp.uint64):
+    tid = wp.tid()
+    b = int(0)
+    q = wp.bvh_query_ray(bvh, p[tid], wp.vec3(0.0, 0.0, 1.0))
+    while wp.bvh_query_next(q, b):
+        pass
+"""
+
+
+@pytest.mark.slow
+def test_the_bvh_querys_cubin_warning_is_at_the_infinity_warp_emits(tmp_path):
+    """geometry-000007 (cubin: wp.bvh_query_ray, ...) warns #222-D where the BVH capsule query's open entry
+    does: at `const wp::float32 var_N = INFINITY;`, the default maximum distance Warp emits, which native/crt.h
+    defines for NVRTC as ((float)(DBL_MAX * DBL_MAX))."""
+    from harness.validate import compile as batches
+
+    loaded = cases.Loaded(cases.spec_from_source(RAY))
+    try:
+        built = batches.module_cubin(loaded.kernel.module, 90, tmp_path / "m")
+    finally:
+        loaded.close()
+    (warning,) = [w for w in built.warnings if "#222-D" in w]
+    lines = built.cu.splitlines()
+    assert built.lines[warning] and all(lines[n - 1].strip().endswith("= INFINITY;") for n in built.lines[warning])
+    ray, capsule = (next(s for s in signatures.OPEN if f"wp.bvh_query_{q}" in s) for q in ("ray", "capsule"))
+    assert signatures.OPEN[ray] == signatures.OPEN[capsule]

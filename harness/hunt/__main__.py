@@ -294,6 +294,7 @@ def summarise(specs: list, results: list[dict], check_names: list[str], out: Pat
                     "case": spec.case_id,
                     "lines": reduced["lines"],
                     "source": reduced["source"],
+                    "spec": reduced.get("spec"),  # its inputs, launch and geometry: the naming runs it again
                     "detail": reduced["detail"],
                     "path": f"reduced/{name}",
                     "known": reduced["known"],

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from harness.hunt import cases, checks, signatures
 from harness.validate import bugs
+from kernels.spec import KernelSpec
 
 
 def name(group: dict) -> dict:
     """``group``'s registry ids as the registry holds them now, its smallest kernel's, and the explanation."""
     smallest = group["smallest"]
-    spec = cases.spec_from_source(smallest["source"], case_id=smallest["case"])
+    spec = smallest_spec(smallest)
     check = group["signature"].split(":")[0]
     # ids the registry holds now (an entry merged or renamed since the hunt is gone), for this check
     current = {b.id for b in bugs.BUGS} - (set() if check == "opt-debug" else set(signatures.DEBUG_BUILD_ONLY))
@@ -21,6 +22,20 @@ def name(group: dict) -> dict:
         "smallest_known": sorted((set(smallest["known"]) | set(known)) & current),
         "explained": "" if known else explain(group["signature"], spec),
     }
+
+
+def smallest_spec(smallest: dict) -> KernelSpec:
+    """The spec the smallest kernel was reduced and checked with: the reduction's (its inputs, launch and
+    geometry), else, for a report written before reductions kept it, its generated case's with the reduced
+    source, else one read from the source alone. A spec read from the source alone has no geometry: a
+    ``wp.uint64`` mesh, BVH or hash grid argument is then a small integer, which a launch dereferences
+    (geometry-000001's and -000003's naming crashed its worker with SIGSEGV)."""
+    if smallest.get("spec"):
+        return KernelSpec.from_json(smallest["spec"], smallest["source"])
+    try:
+        return cases.with_source(cases.load_spec(smallest["case"]), smallest["source"])
+    except (ValueError, KeyError, StopIteration, SyntaxError):  # not a generated case (a harvest's), or other arguments
+        return cases.spec_from_source(smallest["source"], case_id=smallest["case"])
 
 
 def explain(signature: str, spec) -> str:

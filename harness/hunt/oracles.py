@@ -4,7 +4,9 @@
   its meaning by construction (``harness.hunt.variants``): augmented vs plain assignment, tuple vs
   separate assignments, attribute vs subscript component access, a ``@wp.func`` inlined vs called,
   dynamic loops vs ``wp.static``-style unrolled ones, vector operations vs per-component code. A
-  kernel the rewrite does not apply to is not judged (``Invalid``).
+  kernel the rewrite does not apply to is not judged (``Invalid``). A variant that re-assigns a
+  component (``v[0] -= e`` written ``v[0] = v[0] - e``) is built with
+  ``wp.config.enable_vector_component_overwrites``, under which Warp differentiates it.
 - **Options** (``opt-*``): the same source under module options that must not change results beyond
   rounding: ``mode="debug"`` vs release (``opt-debug``), ``max_unroll=0`` vs Warp's default
   (``opt-unroll``), ``enable_backward=False`` vs on, for the forward outputs (``opt-forward``).
@@ -30,6 +32,7 @@ Warp is imported inside the functions: the hunt's driver imports the checks and 
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import re
@@ -89,7 +92,29 @@ def _never_returns(spec, source: str, kernel, host, options: dict) -> bool:
     return bool(bugs.never_returning(facts, launches=[bugs.Launch(kernel, source, spec, host)]))
 
 
-def _evaluate(spec, source: str, options: dict, tag: str, precision: str) -> Evaluation:
+@contextlib.contextmanager
+def _component_overwrites(on: bool):
+    """``wp.config.enable_vector_component_overwrites`` set while a side is built and run (Warp folds it into
+    the module's options and hash), restored after; nothing changed when not ``on``."""
+    if not on:
+        yield
+        return
+    import warp as wp
+
+    saved = wp.config.enable_vector_component_overwrites
+    wp.config.enable_vector_component_overwrites = True
+    try:
+        yield
+    finally:
+        wp.config.enable_vector_component_overwrites = saved
+
+
+def _evaluate(spec, source: str, options: dict, tag: str, precision: str, overwrites: bool = False) -> Evaluation:
+    with _component_overwrites(overwrites):
+        return _evaluated(spec, source, options, tag, precision)
+
+
+def _evaluated(spec, source: str, options: dict, tag: str, precision: str) -> Evaluation:
     from harness import warp_api
     from harness.validate import gradcheck, runtime
 
@@ -187,8 +212,9 @@ def _original(spec, source: str, precision: str) -> Evaluation:
     return found
 
 
-def _differential(check: str, spec, variant_source: str, options: dict) -> Failure | None:
-    """Original (``spec.source``, default options) against the variant (``variant_source`` under ``options``)."""
+def _differential(check: str, spec, variant_source: str, options: dict, overwrites: bool = False) -> Failure | None:
+    """Original (``spec.source``, default options) against the variant (``variant_source`` under ``options``;
+    built with ``wp.config.enable_vector_component_overwrites`` when ``overwrites``)."""
     from harness.validate import gradcheck
 
     for precision in ("float64", "float32"):
@@ -200,7 +226,7 @@ def _differential(check: str, spec, variant_source: str, options: dict) -> Failu
                 continue
             raise
         try:
-            variant = _evaluate(spec, widen(variant_source), options, "v", precision)
+            variant = _evaluate(spec, widen(variant_source), options, "v", precision, overwrites)
         except Invalid as error:
             if precision == "float64":
                 continue
@@ -220,7 +246,12 @@ def equivalence(check: str, spec) -> Failure | None:
     variant = variants.REWRITES[check](spec.source)
     if variant is None:
         raise Invalid(f"{check}: the rewrite does not apply to this kernel")
-    return _differential(check, spec, variant, {})
+    # `v[0] -= e` written `v[0] = v[0] - e` re-assigns a component, which the differentiability guide allows once
+    # per component; wp.config.enable_vector_component_overwrites "allows multiple writes" (its reference), and
+    # with it the re-assignment's gradient is right (measured on 1.19.0), so the variant is built with it. Under the
+    # default, linalg-000013's `m[2, 0] -= 1.83` (right) differed from its variant (d/dm[2, 0] doubled).
+    overwrites = check == "eq-augmented" and variants.component_rewrites(spec.source)
+    return _differential(check, spec, variant, {}, overwrites)
 
 
 def option(check: str, spec) -> Failure | None:

@@ -68,9 +68,9 @@ def _pure(node: ast.AST) -> bool:
 # --------------------------------------------------------------------------- augmented -> plain
 
 
-def plain_assignments(source: str) -> str | None:
-    tree = ast.parse(source)
-    changed = False
+def _plain_rewrites(tree: ast.Module):
+    """(statement list, index, the ``t op= e`` statement) for each augmented assignment ``plain_assignments``
+    rewrites: a local or a component of one (not an array's element), its index free of side effects."""
     for func in _functions(tree):
         arrays = _array_names(func)
         for node in ast.walk(func):
@@ -89,14 +89,33 @@ def plain_assignments(source: str) -> str | None:
                         continue
                     if isinstance(target, ast.Subscript) and not _pure(target.slice):
                         continue
-                    load = copy.deepcopy(target)
-                    for n in ast.walk(load):
-                        if hasattr(n, "ctx"):
-                            n.ctx = ast.Load()
-                    body[i] = ast.copy_location(
-                        ast.Assign([target], ast.BinOp(load, stmt.op, stmt.value), lineno=stmt.lineno), stmt
-                    )
-                    changed = True
+                    yield body, i, stmt
+
+
+def component_rewrites(source: str) -> bool:
+    """Whether ``plain_assignments`` turns an update of a component or field (``v[0] -= e``, ``v.x += e``,
+    ``m[2, 0] -= e``) into an assignment of it from its own value (``v[0] = v[0] - e``): a re-assignment of
+    a component, which Warp's differentiability guide does not support unless
+    ``wp.config.enable_vector_component_overwrites`` is set (the in-place update is differentiated right)."""
+    return any(
+        isinstance(stmt.target, (ast.Attribute, ast.Subscript))
+        for _body, _i, stmt in _plain_rewrites(ast.parse(source))
+    )
+
+
+def plain_assignments(source: str) -> str | None:
+    tree = ast.parse(source)
+    changed = False
+    for body, i, stmt in list(_plain_rewrites(tree)):
+        target = stmt.target
+        load = copy.deepcopy(target)
+        for n in ast.walk(load):
+            if hasattr(n, "ctx"):
+                n.ctx = ast.Load()
+        body[i] = ast.copy_location(
+            ast.Assign([target], ast.BinOp(load, stmt.op, stmt.value), lineno=stmt.lineno), stmt
+        )
+        changed = True
     return _unparse(tree) if changed else None
 
 

@@ -10,7 +10,7 @@ Tasks:
   ``{"check", "status": "pass" | "fail" | "invalid" | "error", "detail" | "why"}``, or
   ``{"check", "status": "known", "bugs", "why"}`` where a registered bug makes the launch never return;
 - ``{"mode": "reduce", "spec": ..., "source": ..., "check": ..., "max_tests": n}``: one line
-  ``{"status": "reduced", "signature", "lines", "source", "detail", "script", "known", "tests",
+  ``{"status": "reduced", "signature", "lines", "source", "spec", "detail", "script", "known", "tests",
   "seconds"}`` or ``{"status": "error", "why"}``;
 - ``{"mode": "name", "group": ...}``: one line ``{"status": "named", "known", "smallest_known",
   "explained"}`` (harness/hunt/naming.py) or ``{"status": "error", "why"}``.
@@ -82,6 +82,7 @@ def run_reduce(task: dict) -> None:
             "signature": result.signature,
             "lines": result.body_lines,
             "source": result.spec.source,
+            "spec": result.spec.to_json(),
             "detail": result.failure.detail,
             "script": scripts.script(result),
             "known": signatures.known(result.spec, warnings, task["check"]),

@@ -95,7 +95,8 @@ BUGS: tuple[KnownBug, ...] = (
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("backward",),
-        detector="the adjoint calls wp::adj_mod on a float variable (the generated CPU backward code)",
+        detector="the adjoint calls wp::adj_mod on a float variable (the kernel's generated CPU backward code, or, "
+        "where the facts carry it, the adjoint of a @wp.func the kernel calls: a wp.mod in a wp.tile_map function)",
         detect=detectors.float_mod_adjoint,
     ),
     KnownBug(

@@ -10,13 +10,22 @@ import re
 from harness.validate.bugs import probes
 from harness.validate.bugs.facts import LOCAL_ATOMIC_WARNING, Facts, kernel_nodes
 
-_FLOAT_DECL = re.compile(r"wp::float(?:16|32|64) (var_\w+)(?:;| = )")  # a variable or a constant (`const ... = 1.0;`)
+# a variable, a constant (`const ... = 1.0;`) or a function's parameter (`wp::float64 var_a0,`)
+_FLOAT_DECL = re.compile(r"wp::float(?:16|32|64) (var_\w+)(?:;| = |,|\))")
 _ADJ_MOD = re.compile(r"wp::adj_mod\((var_\w+)")
 
 
 def float_mod_adjoint(facts: Facts) -> bool:
-    floats = set(_FLOAT_DECL.findall(facts.cpu_backward))
-    return any(a in floats for a in _ADJ_MOD.findall(facts.cpu_backward))
+    """The kernel's backward calls ``wp::adj_mod`` on a float, or, in a kernel with a backward, the adjoint of a
+    @wp.func it calls does (a ``wp.mod`` in a helper, such as a ``wp.tile_map`` function)."""
+    if not facts.cpu_backward:
+        return False
+    for code in (facts.cpu_backward, facts.cpu_helpers):
+        for function in code.split("\n}\n"):  # each function's own declarations: names repeat across functions
+            floats = set(_FLOAT_DECL.findall(function))
+            if any(a in floats for a in _ADJ_MOD.findall(function)):
+                return True
+    return False
 
 
 _COMPONENTS = frozenset("xyzw")

@@ -18,6 +18,8 @@ class Facts:
     cpu_backward: str  # Warp's CPU adjoint entry function ('' when Warp generates none)
     ptxas_warnings: tuple[str, ...] | None  # from the CUBIN build; None when it did not run
     handles: dict | None = None  # the geometry a case's launches build (spec.extra["handles"]), when known
+    # Warp's CPU code of the @wp.func functions the kernel calls, their adjoints included ('' when not read)
+    cpu_helpers: str = ""
 
 
 class Launch(NamedTuple):
