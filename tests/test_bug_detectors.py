@@ -223,6 +223,7 @@ def test_the_grad_call_detector_names_wp_grad_of_a_helper_annotated_with_a_pytho
     assert ("warp-grad-call-annotated-return" in bugs.detect(bugs.Facts(source, "", None))) is named
 
 
+UNROLLED = "warp-tuple-local-unrolled-loop"  # any binding of a name already bound, the unrolled loop's included
 TUPLE_LOCAL = """import warp as wp
 
 
@@ -255,11 +256,28 @@ def k(x: wp.array(dtype=float), y: wp.array(dtype=float)):
             "",
             set(),
         ),
+        # bound again: Warp refuses it outside a loop too, unpacked or not
+        ("    res = halves(x[i])\n    a, b = res\n    res = halves(a)\n    y[i] = res[0]", "", {UNROLLED}),
+        ("    res = x[i]\n    res = halves(x[i])\n    y[i] = res[0]", "", {UNROLLED}),
+        ("    for k in range(2):\n        res = halves(x[i])\n        y[i] += res[0]", "", {UNROLLED}),
+        (
+            "    res = halves(x[i])\n    for k in range(len(x)):\n        res = halves(y[i])\n    y[i] = res[0]",
+            "",
+            {UNROLLED},
+        ),
+        # one binding in each branch of an if: Warp evaluates the else without the body's names
+        (
+            "    if x[i] > 0.0:\n        res = halves(x[i])\n        y[i] = res[0]\n"
+            "    else:\n        res = halves(y[i])\n        y[i] = res[1]",
+            "",
+            set(),
+        ),
+        ("    res = halves(x[i])\n    res2 = halves(y[i])\n    y[i] = res[0] + res2[1]", "", set()),  # two names
     ],
 )
 def test_the_tuple_local_detectors_name_a_helpers_results_kept_in_one_local(body, backward, named):
     found = set(bugs.detect(bugs.Facts(TUPLE_LOCAL.format(annotation="", body=body), backward, None)))
-    assert found & {"warp-tuple-local-adjoint", "warp-tuple-local-unrolled-loop"} == named
+    assert found & {"warp-tuple-local-adjoint", UNROLLED} == named
     annotated = TUPLE_LOCAL.format(annotation=" -> tuple[float, float]", body=body)
     assert set(bugs.detect(bugs.Facts(annotated, backward, None))) & named == named
 

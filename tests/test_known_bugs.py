@@ -247,6 +247,54 @@ def test_wide_cast_of_an_unrolled_loop_counter_is_the_retyping_bug(loop, named, 
         assert run.stdout.strip().splitlines()[-1] == "[4.0, 4.0]"
 
 
+_TUPLE_REBOUND = """import warp as wp
+
+
+@wp.func
+def halves(x: float):
+    return x * 2.0, x * 3.0
+
+
+@wp.kernel(enable_backward=False, module="unique")
+def rebound(x: wp.array(dtype=float), y: wp.array(dtype=float), n: int):
+    i = wp.tid()
+{body}
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("body", "value"),
+    [
+        ("    res = halves(x[i])\n    a, b = res\n    res = halves(a)\n    y[i] = res[0]", None),
+        ("    for k in range(2):\n        res = halves(x[i])\n        y[i] += res[0]", None),
+        ("    res = halves(x[i])\n    for k in range(n):\n        res = halves(y[i])\n    y[i] = res[0]", None),
+        ("    for k in range(n):\n        res = halves(x[i])\n        y[i] += res[0]", 6.0),
+        ("    res = halves(x[i])\n    res2 = halves(x[i])\n    y[i] = res[0] + res2[1]", 5.0),
+    ],
+    ids=["bound-again", "unrolled-loop", "bound-before-a-loop", "dynamic-loop", "two-names"],
+)
+def test_a_tuple_local_bound_again_is_what_warp_refuses(body, value, tmp_path):
+    """Warp refuses `res = f(x)` (f returning several values) wherever `res` is already bound, the second
+    iteration of an unrolled loop included (a registered bug, expected to fail until Warp fixes it); the
+    detector of warp-tuple-local-unrolled-loop names exactly those. A dynamic loop, or two names, build."""
+    source = _TUPLE_REBOUND.format(body=body)
+    named = "warp-tuple-local-unrolled-loop" in bugs.detect(bugs.Facts(source, "", None))
+    path = tmp_path / "rebound.py"
+    path.write_text(source)
+    run = subprocess.run(
+        [sys.executable, "-c", f"import runpy, warp as wp; wp.config.log_level = wp.LOG_WARNING; "
+         f"k = runpy.run_path({str(path)!r})['rebound']; x = wp.array([1.0], dtype=float, device='cpu'); "
+         "y = wp.zeros(1, dtype=float, device='cpu'); wp.launch(k, 1, inputs=[x, y, 3], device='cpu'); "
+         "print(y.numpy().tolist())"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    refused = run.returncode != 0 and "'list' object has no attribute 'type'" in run.stderr
+    assert named is refused is (value is None), run.stderr[-2000:]
+    if value is not None:
+        assert run.stdout.strip().splitlines()[-1] == f"[{value}]"
+
+
 HANG = "warp-while-return-adjoint-hang"
 WHILE_RETURN = """import warp as wp
 

@@ -43,7 +43,7 @@ from types import ModuleType
 from typing import NamedTuple
 
 # ast only at import: Warp is loaded when a detector or probe runs
-from harness.validate.bugs import atomics, detectors, probes
+from harness.validate.bugs import atomics, detectors, probes, tuples
 from harness.validate.bugs.facts import LOCAL_ATOMIC_WARNING, Facts, Launch
 
 WARP_VERSION = "1.19.0"
@@ -503,7 +503,7 @@ BUGS += (
         passes=("backward",),
         detector="a local bound to the call of a @wp.func returning several values and unpacked by a later "
         "tuple assignment (`res = f(x)` ... `a, b = res`), in a kernel with a backward",
-        detect=detectors.tuple_local_adjoint,
+        detect=tuples.tuple_local_adjoint,
         upstream="not found among NVIDIA/warp's issues",
     ),
     KnownBug(
@@ -511,12 +511,14 @@ BUGS += (
         title="`res = f(x); a, b = res` (f returning several values) inside a loop Warp unrolls does not build "
         "(`AttributeError: 'list' object has no attribute 'type'`): on the second iteration emit_Assign checks "
         "the existing symbol's type against `rhs.type` while the call's results are still a list of values, "
-        "packed into a tuple only a few lines later; in a dynamic loop, or unpacked directly, it builds",
+        "packed into a tuple only a few lines later; any `res = f(x)` where `res` is already bound fails the same "
+        "way (a second `res = f(y)`, `res` bound before a loop); in a dynamic loop, or unpacked directly, it builds",
         warp_version=WARP_VERSION,
         targets=("cpu", "cuda"),
         passes=("codegen",),
-        detector="`res = f(x)` and `a, b = res` (f a @wp.func returning several values) inside a loop Warp unrolls",
-        detect=detectors.tuple_local_unrolled_loop,
+        detector="`res = f(x)` (f a @wp.func returning several values) inside a loop Warp unrolls, or where the "
+        "Warp function already binds `res` (an earlier assignment outside the other branch of an `if`, a parameter)",
+        detect=tuples.tuple_local_unrolled_loop,
         filed_with="warp-tuple-local-adjoint",
     ),
 )
