@@ -560,7 +560,7 @@ _FORMS = {
     "random": {"flag_bits": 0.2},
     "scalar_param": {"enum_modes": 0.3, "static_handles": 0.3, "keyword_args": 0.2, "pass_modes": 0.3},
     "struct": {"enum_modes": 0.2, "field_components": 0.3, "record_arrays": 0.2, "byte_fields": 0.3, "pass_modes": 0.3},
-    "transform": {"enum_modes": 0.2, "pass_modes": 0.3},
+    "transform": {"enum_modes": 0.2, "pass_modes": 0.3, "translation_stores": 0.4},
     "math": {"asserts": 0.15},
     "vector": {
         "asserts": 0.15,
@@ -568,17 +568,21 @@ _FORMS = {
         "scaled_stores": 0.2,
         "tuple_locals": 0.3,
         "starred_ctors": 0.3,
+        "generic_sums": 0.4,
         "stmt": {**FAMILIES["vector"].stmt, "components": 0.3},
     },
     "matrix": {"asserts": 0.15},
     "linalg": {"asserts": 0.2},
-    "spatial": {"asserts": 0.15},
+    "spatial": {"asserts": 0.15, "translation_stores": 0.4},
     "function": {"static_handles": 0.3, "tuple_locals": 0.3, "keyword_args": 0.2, "array_grads": 0.25},
-    "nested_loop": {"static_handles": 0.3},
     "arithmetic": {"scaled_stores": 0.15},
     "launch_nd": {"scaled_stores": 0.2},
     "generic": {"dtype_literals": 0.5},
     "tile": {"tile_int_index": 0.3},
+    "loop": {"unit_blocks": 0.1, "running_extremes": 0.3},
+    "nested_loop": {"static_handles": 0.3, "unit_blocks": 0.1},
+    "combined": {"unit_blocks": 0.05},
+    "geometry": {"sign_overrides": 0.3},
 }
 # Real kernels are short (a median of 9 builtins in newton's): the families read like them with
 # shallower expressions, a statement fewer and fewer wrapped neighbour reads. The stress families

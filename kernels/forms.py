@@ -37,6 +37,23 @@
 - ``Policy.pass_modes``: a mode of the enum branch that keeps the gain, said in a branch of its own
   (``elif mode == ContactMode.ROLL: pass``).
 - ``Policy.byte_fields``: a struct's int field of 8 bits (``flag: wp.uint8``, ``tag: wp.int8``).
+- ``Policy.unit_blocks``: the module built for blocks of one thread
+  (``wp.set_module_options({"block_dim": 1})``), as newton builds the kernels it runs one thread
+  per block (inertia, shape bounds); Warp then writes the CPU entry point without a block loop,
+  and, for a loop of constant count it keeps rolled, a variant for contiguous arrays.
+- ``Policy.translation_stores``: a stored transform's translation updated whole through its
+  attribute (``out[tid].p += wp.normalize(...)``) where a slot update would change one of its
+  components, as a transform array's element is moved in place.
+- ``Policy.generic_sums``: a sum over a vector's components by a generic helper
+  (``def component_sum(v: Any)``, ``for k in range(wp.static(len(v)))``), as newton's vector
+  utilities take any length.
+- ``Policy.running_extremes``: the largest of a few values, started at minus infinity (``best =
+  wp.float32(-wp.inf)`` or a module constant ``LOWEST = wp.constant(-wp.inf)``, then ``best =
+  wp.max(best, ...)`` over a loop of three), as searches for the nearest hit start at a sentinel;
+  the loop always runs, so the value is finite.
+- ``Policy.sign_overrides``: a mesh query's result changed in place where a condition holds
+  (``q3.sign = 1.0``), as newton's signed distances treat a point beyond an open boundary as
+  outside.
 
 None of them changes which values the kernel can reach: an enum branch scales a local by a
 factor in [-1, 1], an assert states an invariant, a handle calls the same helper, a scaled store
@@ -116,6 +133,53 @@ class FormsMixin:
             self.ranges[local] = (0, 9)
         if pol.flag_bits and rng.random() < pol.flag_bits:
             self._flag_bits()
+        if pol.running_extremes and rng.random() < pol.running_extremes:
+            self._running_extreme(rng.random() < 0.5)
+
+    def _running_extreme(self, constant: bool) -> None:
+        """``best = <-inf>``, then ``best = wp.max(best, <value> + float(k) * 0.25)`` for k in 0..2."""
+        start = "wp.float32(-wp.inf)"
+        if constant:
+            self.helpers.append("LOWEST = wp.constant(-wp.inf)\n")
+            start = "LOWEST"
+        value = self.expr("float", 1)
+        best = self._declare("float", "best")
+        self._emit(f"{best} = {start}")
+        var = self._loop_var("k")
+        self._emit(f"for {var} in range(3):")
+        with self._indented():
+            self._emit(f"{best} = wp.max({best}, {value} + float({var}) * 0.25)")
+        self.used_features.add("running_extreme")
+
+    def _forms_module(self) -> None:
+        """Module options of the forms, drawn last (``Policy.unit_blocks``); a tile kernel's module
+        already sets the block size its tiles are shaped by."""
+        pol = self.policy
+        if pol.unit_blocks and "block_dim" not in self.module_options and self.forms_rng.random() < pol.unit_blocks:
+            self.module_options["block_dim"] = 1
+            self.used_features.add("unit_blocks")
+
+    def _translation_store(self, target: str, op: str) -> bool:
+        """``target.p op <a vec3 in the unit ball>`` (``Policy.translation_stores``); whether written."""
+        pol = self.policy
+        if not pol.translation_stores or self.forms_rng.random() >= pol.translation_stores:
+            return False
+        value = self._bounded_term("vec3")
+        if value is None:
+            return False
+        # an update, never an overwrite: the translation stored before stays observable
+        self._emit(f"{target}.p {'+=' if op == '=' else op} {value}")
+        self.used_features.add("translation_store")
+        return True
+
+    def _sign_override(self, query: str) -> None:
+        """``if <cond>: q.sign = 1.0`` after a mesh query with a sign (``Policy.sign_overrides``)."""
+        pol = self.policy
+        if pol.sign_overrides and self.forms_rng.random() < pol.sign_overrides:
+            self._emit(f"if {self.cond(1)}:")
+            with self._indented():
+                self._emit(f"{query}.sign = 1.0")
+            self.used_features.add("sign_override")
 
     def _flag_bits(self) -> None:
         """An int array of the launch's shape whose bits the kernel sets where conditions hold
@@ -184,12 +248,29 @@ class FormsMixin:
             return
         name, _t = self.rng.choice(vecs)
         total = self._declare("float", "total")
+        pol = self.policy
+        if pol.generic_sums and self.forms_rng.random() < pol.generic_sums:
+            self._emit(f"{total} = {self._component_sum_helper()}({name})")
+            self.used_features.add("generic_sum")
+            return
         self._emit(f"{total} = float(0.0)")
         var = self._loop_var("k")
         self._emit(f"for {var} in range({name}.length):")
         with self._indented():
             self._emit(f"{total} += {name}[{var}]")
         self.used_features.add("component_loop")
+
+    def _component_sum_helper(self) -> str:
+        """The module's generic helper summing a vector's components (written once)."""
+        name = "component_sum"
+        if name not in self.helper_names:
+            self.helper_names.add(name)
+            self.imports_any = True
+            self.helpers.append(
+                f"@wp.func\ndef {name}(v: Any):\n    total = float(0.0)\n"
+                "    for k in range(wp.static(len(v))):\n        total += v[k]\n    return total\n"
+            )
+        return name
 
     # ------------------------------------------------------ helper handles
 

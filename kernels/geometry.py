@@ -307,6 +307,8 @@ class GeometryMixin:
             )
             dist = "0.0" if fn == "mesh_query_furthest_point_no_sign" else repr(rng.choice((2.0, 4.0, 10.0)))
             self._emit(f"q{k} = wp.{fn}({mesh}, {p}, {dist})")
+            if fn in ("mesh_query_point", "mesh_query_point_sign_normal", "mesh_query_point_sign_winding_number"):
+                self._sign_override(f"q{k}")
             g = self._geo_target("vec3")
             s = self._geo_target("float")
             # The closest point, its distance and the sign are the same whichever of several

@@ -83,6 +83,11 @@ class Policy:
     tile_int_index: float = 0.0  # a tile element read at an int parameter (t[k]), per scalar read
     pass_modes: float = 0.0  # a mode of an enum branch that changes nothing, written ``pass``
     byte_fields: float = 0.0  # a struct's int field of 8 bits (wp.uint8, wp.int8), per field
+    unit_blocks: float = 0.0  # the module built for blocks of one thread (wp.set_module_options({"block_dim": 1}))
+    sign_overrides: float = 0.0  # a mesh query's sign set where a condition holds (q.sign = 1.0), per query
+    translation_stores: float = 0.0  # a stored transform's translation updated whole (out[tid].p += v), per update
+    generic_sums: float = 0.0  # a component loop as a generic helper's (range(wp.static(len(v)))), per loop
+    running_extremes: float = 0.0  # a largest value over a short loop, started at -inf (wp.float32(-wp.inf))
     input_types: dict[str, float] | None = None  # input array dtypes (default: ``types``)
     # No expression over literals alone (it folds to a literal), no x - x, no comparison of a value
     # with itself or of two literals.

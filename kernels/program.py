@@ -216,8 +216,10 @@ class ProgramGenerator(
             return
         if vt.kind == "mat":
             self._emit(f"{target}[{rng.randrange(vt.n)}, {rng.randrange(vt.n)}] {op} {value}")
-        elif vt.kind == "transform":  # translation components only: the rotation stays a unit quaternion
-            self._emit(f"{target}[{rng.randrange(3)}] {op} {value}")
+        elif vt.kind == "transform":  # the translation only: the rotation stays a unit quaternion
+            whole = self._translation_store(target, op)  # kernels/forms.py
+            if not whole:
+                self._emit(f"{target}[{rng.randrange(3)}] {op} {value}")
         elif vt.kind == "vec" and vt.n <= 4 and rng.random() < 0.4:
             self._emit(f"{target}.{'xyzw'[rng.randrange(vt.n)]} {op} {value}")
         else:
@@ -341,6 +343,7 @@ class ProgramGenerator(
 
     def _finish(self, args: list[ArgSpec], outputs: list[tuple[str, str]], body: str | None = None) -> KernelSpec:
         pol = self.policy
+        self._forms_module()
         anns = {a.name: self._arg_ann(a) for a in args}
         params = ", ".join(f"{a.name}: {anns[a.name]}" for a in args)
         body = "\n".join(self.lines) if body is None else body

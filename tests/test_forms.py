@@ -20,11 +20,13 @@ from kernels.program import ND_INDEX, ProgramGenerator
 
 SWITCHES = ("enum_modes", "asserts", "static_handles", "tuple_locals", "keyword_args", "field_components",
             "scaled_stores", "dtype_literals", "array_grads", "record_arrays", "starred_ctors", "flag_bits",
-            "tile_int_index", "pass_modes", "byte_fields")  # fmt: skip
+            "tile_int_index", "pass_modes", "byte_fields", "unit_blocks", "sign_overrides", "translation_stores",
+            "generic_sums", "running_extremes")  # fmt: skip
 # The tags those forms put on a kernel (generator_tags).
 TAGS = {"int_enum", "static_handle", "grad_handle", "tuple_local", "keyword_args", "field_component", "scaled_store",
         "dtype_literal", "array_custom_grad", "record_store", "starred_ctor", "flag_bits", "tile_int_index",
-        "pass_mode", "byte_field"}  # fmt: skip
+        "pass_mode", "byte_field", "unit_blocks", "sign_override", "translation_store",
+        "generic_sum", "running_extreme"}  # fmt: skip
 
 # form -> (a family asking for it, what its source has, what Warp's CPU code for it has)
 FORMS = {
@@ -46,6 +48,12 @@ FORMS = {
     "tile_index": ("tile", r"\bt\d+\[(\d+, )?[jk](, \d+)?\]\n", None),
     "pass": ("conditional", r"\n\s+elif mode == \w+\.[A-Z_]+:\n\s+pass\n", None),
     "byte_field": ("struct", r"\n    \w+: wp\.u?int8\n", r"wp::u?int8 \w+;"),
+    # blocks of one thread: the CPU entry point runs the kernel's tasks, no block loop
+    "unit_blocks": ("loop", r'wp\.set_module_options\(\{[^}]*"block_dim": 1\}\)', r"_cpu_forward_tasks<"),
+    "sign_override": ("geometry", r"\n\s+if .*:\n\s+q\d+\.sign = 1\.0\n", r"\.sign = "),
+    "translation_store": ("transform", r"\n\s+\w+\[[\w, ]+\]\.p [-+]= wp\.normalize\(", None),
+    "generic_sum": ("vector", r"\n\s+total\d+ = component_sum\(\w+\)\n", r"component_sum_"),
+    "running_extreme": ("loop", r"\n\s+best\d+ = (wp\.float32\(-wp\.inf\)|LOWEST)\n", r"-INFINITY"),
 }
 
 
@@ -116,6 +124,8 @@ def test_a_family_with_its_switches_off_writes_none_of_the_forms(family):
         assert not TAGS & set(spec.generator_tags), spec.case_id
         assert "assert " not in spec.source and "enum" not in spec.source and "wp.adjoint[a]" not in spec.source
         assert "flags" not in spec.source and "pass\n" not in spec.source and "int8" not in spec.source
+        assert '"block_dim": 1}' not in spec.source and ".sign = 1.0" not in spec.source and "].p " not in spec.source
+        assert "component_sum" not in spec.source and "wp.inf" not in spec.source
 
 
 def test_the_forms_are_drawn_only_by_their_switches():
@@ -133,9 +143,11 @@ def test_the_forms_are_drawn_only_by_their_switches():
 
 
 # The later forms of kernels/forms.py are drawn from a stream of their own (ProgramState.forms_rng).
-LATER = ("array_grads", "record_arrays", "starred_ctors", "flag_bits", "tile_int_index", "pass_modes", "byte_fields")
+LATER = ("array_grads", "record_arrays", "starred_ctors", "flag_bits", "tile_int_index", "pass_modes", "byte_fields",
+         "unit_blocks", "sign_overrides", "translation_stores", "generic_sums", "running_extremes")  # fmt: skip
 LATER_TAGS = {"array_custom_grad", "record_store", "starred_ctor", "flag_bits", "tile_int_index", "pass_mode",
-              "byte_field"}  # fmt: skip
+              "byte_field", "unit_blocks", "sign_override", "translation_store", "generic_sum",
+              "running_extreme"}  # fmt: skip
 
 
 @pytest.mark.parametrize("family", sorted(f for f, forms in _FORMS.items() if set(forms) & set(LATER)))

@@ -3,12 +3,18 @@
 import warp as wp
 
 
+LOWEST = wp.constant(-wp.inf)
+
+
 @wp.kernel
 def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):
     tid = wp.tid()  # this thread's element
     v0 = vertex_weights[tid]
     v1 = vertex_densities[tid]
     v2 = (-0.905 * v0)
-    vertex_scores[tid] = v0 + v1 + v2 + v0 * 1.5
+    best3 = LOWEST
+    for k4 in range(3):
+        best3 = wp.max(best3, (v1 - v0) + float(k4) * 0.25)
+    vertex_scores[tid] = v1 + v2 + best3 + best3 * 0.46
     # outputs
-    vertex_distances[tid] = v0 + v1 + v2 + v1 * 0.56
+    vertex_distances[tid] = v1 + v2 + best3 + v1 * 1.16

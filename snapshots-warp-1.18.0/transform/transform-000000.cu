@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void transform_000000_t_440f124c_cuda_kernel_forward(
+extern "C" __global__ void transform_000000_t_1c00134b_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::transform_t<wp::float32>> var_x1,
@@ -163,12 +163,11 @@ extern "C" __global__ void transform_000000_t_440f124c_cuda_kernel_forward(
         wp::quat_t<wp::float32> var_86;
         wp::transform_t<wp::float32> var_87;
         wp::transform_t<wp::float32> var_88;
-        wp::float32 var_89;
-        wp::transform_t<wp::float32>* var_90;
-        const wp::int32 var_91 = 1;
+        wp::transform_t<wp::float32>* var_89;
+        wp::vec_t<3, wp::float32> var_90;
         //---------
         // forward
-        // def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):       <L 1>
+        // def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array2d(dtype=Any), x2: wp.array2d(dtype=Any), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array(dtype=Any, ndim=2)):       <L 1>
         // i, j = wp.tid()  # thread index                                                        <L 3>
         builtin_tid2d(var_0, var_1);
         // v0 = x0[i, j]                                                                          <L 4>
@@ -243,16 +242,16 @@ extern "C" __global__ void transform_000000_t_440f124c_cuda_kernel_forward(
         var_87 = wp::transform_t<wp::float32>(var_85, var_86);
         var_88 = wp::transform_multiply(var_29, var_87);
         wp::array_store(var_out0, var_0, var_1, var_88);
-        // out0[i, j][1] = wp.sin(angle6)                                                         <L 15>
-        var_89 = wp::sin(var_27);
-        var_90 = &(wp::index(var_out0, var_0, var_1));
-        wp::store(&(wp::index(var_out0, var_0, var_1).component_ref(var_91)), var_89);
+        // out0[i, j].p += wp.normalize(axis5)                                                    <L 15>
+        var_89 = &(wp::index(var_out0, var_0, var_1));
+        var_90 = wp::normalize(var_25);
+        wp::array_atomic_add_slot(var_out0, var_90, [&](auto& _e) -> auto& { return _e.p; }, var_0, var_1);
     }
 }
 
 
 
-extern "C" __global__ void transform_000000_t_440f124c_cuda_kernel_backward(
+extern "C" __global__ void transform_000000_t_1c00134b_cuda_kernel_backward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_x0,
     wp::array_t<wp::transform_t<wp::float32>> var_x1,
@@ -367,9 +366,8 @@ extern "C" __global__ void transform_000000_t_440f124c_cuda_kernel_backward(
         wp::quat_t<wp::float32> var_86;
         wp::transform_t<wp::float32> var_87;
         wp::transform_t<wp::float32> var_88;
-        wp::float32 var_89;
-        wp::transform_t<wp::float32>* var_90;
-        const wp::int32 var_91 = 1;
+        wp::transform_t<wp::float32>* var_89;
+        wp::vec_t<3, wp::float32> var_90;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -461,12 +459,11 @@ extern "C" __global__ void transform_000000_t_440f124c_cuda_kernel_backward(
         wp::quat_t<wp::float32> adj_86 = {};
         wp::transform_t<wp::float32> adj_87 = {};
         wp::transform_t<wp::float32> adj_88 = {};
-        wp::float32 adj_89 = {};
-        wp::transform_t<wp::float32> adj_90 = {};
-        wp::int32 adj_91 = {};
+        wp::transform_t<wp::float32> adj_89 = {};
+        wp::vec_t<3, wp::float32> adj_90 = {};
         //---------
         // forward
-        // def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):       <L 1>
+        // def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array2d(dtype=Any), x2: wp.array2d(dtype=Any), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array(dtype=Any, ndim=2)):       <L 1>
         // i, j = wp.tid()  # thread index                                                        <L 3>
         builtin_tid2d(var_0, var_1);
         // v0 = x0[i, j]                                                                          <L 4>
@@ -541,15 +538,15 @@ extern "C" __global__ void transform_000000_t_440f124c_cuda_kernel_backward(
         var_87 = wp::transform_t<wp::float32>(var_85, var_86);
         var_88 = wp::transform_multiply(var_29, var_87);
         // wp::array_store(var_out0, var_0, var_1, var_88);
-        // out0[i, j][1] = wp.sin(angle6)                                                         <L 15>
-        var_89 = wp::sin(var_27);
-        var_90 = &(wp::index(var_out0, var_0, var_1));
-        // wp::store(&(wp::index(var_out0, var_0, var_1).component_ref(var_91)), var_89);
+        // out0[i, j].p += wp.normalize(axis5)                                                    <L 15>
+        var_89 = &(wp::index(var_out0, var_0, var_1));
+        var_90 = wp::normalize(var_25);
+        // wp::array_atomic_add_slot(var_out0, var_90, [&](auto& _e) -> auto& { return _e.p; }, var_0, var_1);
         //---------
         // reverse
-        wp::adj_array_store_slot(var_out0, adj_out0, adj_89, [&](auto& _e) -> auto& { return _e.component_ref(var_91); }, var_0, var_1);
-        wp::adj_sin(var_27, adj_27, adj_89);
-        // adj: out0[i, j][1] = wp.sin(angle6)                                                    <L 15>
+        wp::adj_array_atomic_add_slot(var_out0, adj_out0, adj_90, [&](auto& _e) -> auto& { return _e.p; }, var_0, var_1);
+        wp::adj_normalize(var_25, var_90, adj_25, adj_90);
+        // adj: out0[i, j].p += wp.normalize(axis5)                                               <L 15>
         wp::adj_array_store(var_out0, var_0, var_1, var_88, adj_out0, adj_0, adj_1, adj_88);
         wp::adj_transform_multiply(var_29, var_87, adj_29, adj_87, adj_88);
         wp::adj_transform_t(var_85, var_86, adj_85, adj_86, adj_87);
@@ -617,7 +614,7 @@ extern "C" __global__ void transform_000000_t_440f124c_cuda_kernel_backward(
         wp::adj_address(var_x0, var_0, var_1, adj_x0, adj_0, adj_1, adj_2);
         // adj: v0 = x0[i, j]                                                                     <L 4>
         // adj: i, j = wp.tid()  # thread index                                                   <L 3>
-        // adj: def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):  <L 1>
+        // adj: def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array2d(dtype=Any), x2: wp.array2d(dtype=Any), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array(dtype=Any, ndim=2)):  <L 1>
         continue;
     }
 }

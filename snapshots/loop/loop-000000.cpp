@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_loop_000000_42f4e1a2 {
+struct wp_args_loop_000000_f1c21e8d {
     wp::array_t<wp::float32> shape_phases;
     wp::array_t<wp::vec_t<3, wp::float32>> shape_positions;
     wp::int32 n;
@@ -32,10 +32,10 @@ struct wp_args_loop_000000_42f4e1a2 {
 
 
 template <bool wp_linear_contiguous>
-static void loop_000000_42f4e1a2_cpu_kernel_forward(
+static void loop_000000_f1c21e8d_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000000_42f4e1a2 *_wp_args)
+    wp_args_loop_000000_f1c21e8d *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -92,13 +92,34 @@ static void loop_000000_42f4e1a2_cpu_kernel_forward(
     const wp::float32 var_41 = -0.4;
     wp::float32 var_42;
     wp::float32 var_43;
-    const wp::float32 var_44 = 1.85;
-    wp::vec_t<3, wp::float32> var_45;
-    wp::vec_t<3, wp::float32> var_46;
-    wp::float32 var_47;
-    const wp::float32 var_48 = 1.79;
-    wp::float32 var_49;
+    const wp::float32 var_44 = INFINITY;
+    const wp::float32 var_45 = -INFINITY;
+    wp::float32 var_46;
+    const wp::int32 var_47 = 0;
+    wp::float32 var_48;
+    const wp::float32 var_49 = 0.25;
     wp::float32 var_50;
+    wp::float32 var_51;
+    wp::float32 var_52;
+    const wp::int32 var_53 = 1;
+    wp::float32 var_54;
+    const wp::float32 var_55 = 0.25;
+    wp::float32 var_56;
+    wp::float32 var_57;
+    wp::float32 var_58;
+    const wp::int32 var_59 = 2;
+    wp::float32 var_60;
+    const wp::float32 var_61 = 0.25;
+    wp::float32 var_62;
+    wp::float32 var_63;
+    wp::float32 var_64;
+    const wp::float32 var_65 = 1.92;
+    wp::vec_t<3, wp::float32> var_66;
+    wp::vec_t<3, wp::float32> var_67;
+    wp::float32 var_68;
+    wp::float32 var_69;
+    const wp::float32 var_70 = -1.846;
+    wp::float32 var_71;
     //---------
     // forward
     // def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3], n: int, shape_impulses: wp.array[wp.vec3], shape_distances: wp.array[float]):       <L 5>
@@ -162,25 +183,41 @@ static void loop_000000_42f4e1a2_cpu_kernel_forward(
         wp::assign(var_31, var_43);
         goto start_for_3;
     end_for_3:;
-    // shape_impulses[tid] = v1 + v1 * 1.85                                                   <L 19>
-    var_45 = wp::mul(var_10, var_44);
-    var_46 = wp::add(var_10, var_45);
-    wp::array_store(var_shape_impulses, var_0, var_46);
-    // shape_distances[tid] = v3 + v0 + v0 * 1.79                                             <L 20>
-    var_47 = wp::add(var_31, var_7);
-    var_49 = wp::mul(var_7, var_48);
-    var_50 = wp::add(var_47, var_49);
-    wp::array_store(var_shape_distances, var_0, var_50);
+    // best5 = wp.float32(-wp.inf)                                                            <L 19>
+    var_46 = wp::float32(var_45);
+    // for k6 in range(3):                                                                    <L 20>
+    // best5 = wp.max(best5, v3 + float(k6) * 0.25)                                           <L 21>
+    var_48 = wp::float(var_47);
+    var_50 = wp::mul(var_48, var_49);
+    var_51 = wp::add(var_31, var_50);
+    var_52 = wp::max(var_46, var_51);
+    var_54 = wp::float(var_53);
+    var_56 = wp::mul(var_54, var_55);
+    var_57 = wp::add(var_31, var_56);
+    var_58 = wp::max(var_52, var_57);
+    var_60 = wp::float(var_59);
+    var_62 = wp::mul(var_60, var_61);
+    var_63 = wp::add(var_31, var_62);
+    var_64 = wp::max(var_58, var_63);
+    // shape_impulses[tid] = v1 + v1 * 1.92                                                   <L 22>
+    var_66 = wp::mul(var_10, var_65);
+    var_67 = wp::add(var_10, var_66);
+    wp::array_store(var_shape_impulses, var_0, var_67);
+    // shape_distances[tid] = v3 + v0 + best5 + -1.846                                        <L 23>
+    var_68 = wp::add(var_31, var_7);
+    var_69 = wp::add(var_68, var_64);
+    var_71 = wp::add(var_69, var_70);
+    wp::array_store(var_shape_distances, var_0, var_71);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void loop_000000_42f4e1a2_cpu_kernel_backward(
+static void loop_000000_f1c21e8d_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000000_42f4e1a2 *_wp_args,
-    wp_args_loop_000000_42f4e1a2 *_wp_adj_args)
+    wp_args_loop_000000_f1c21e8d *_wp_args,
+    wp_args_loop_000000_f1c21e8d *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -242,13 +279,34 @@ static void loop_000000_42f4e1a2_cpu_kernel_backward(
     const wp::float32 var_41 = -0.4;
     wp::float32 var_42;
     wp::float32 var_43;
-    const wp::float32 var_44 = 1.85;
-    wp::vec_t<3, wp::float32> var_45;
-    wp::vec_t<3, wp::float32> var_46;
-    wp::float32 var_47;
-    const wp::float32 var_48 = 1.79;
-    wp::float32 var_49;
+    const wp::float32 var_44 = INFINITY;
+    const wp::float32 var_45 = -INFINITY;
+    wp::float32 var_46;
+    const wp::int32 var_47 = 0;
+    wp::float32 var_48;
+    const wp::float32 var_49 = 0.25;
     wp::float32 var_50;
+    wp::float32 var_51;
+    wp::float32 var_52;
+    const wp::int32 var_53 = 1;
+    wp::float32 var_54;
+    const wp::float32 var_55 = 0.25;
+    wp::float32 var_56;
+    wp::float32 var_57;
+    wp::float32 var_58;
+    const wp::int32 var_59 = 2;
+    wp::float32 var_60;
+    const wp::float32 var_61 = 0.25;
+    wp::float32 var_62;
+    wp::float32 var_63;
+    wp::float32 var_64;
+    const wp::float32 var_65 = 1.92;
+    wp::vec_t<3, wp::float32> var_66;
+    wp::vec_t<3, wp::float32> var_67;
+    wp::float32 var_68;
+    wp::float32 var_69;
+    const wp::float32 var_70 = -1.846;
+    wp::float32 var_71;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -296,12 +354,33 @@ static void loop_000000_42f4e1a2_cpu_kernel_backward(
     wp::float32 adj_42 = {};
     wp::float32 adj_43 = {};
     wp::float32 adj_44 = {};
-    wp::vec_t<3, wp::float32> adj_45 = {};
-    wp::vec_t<3, wp::float32> adj_46 = {};
-    wp::float32 adj_47 = {};
+    wp::float32 adj_45 = {};
+    wp::float32 adj_46 = {};
+    wp::int32 adj_47 = {};
     wp::float32 adj_48 = {};
     wp::float32 adj_49 = {};
     wp::float32 adj_50 = {};
+    wp::float32 adj_51 = {};
+    wp::float32 adj_52 = {};
+    wp::int32 adj_53 = {};
+    wp::float32 adj_54 = {};
+    wp::float32 adj_55 = {};
+    wp::float32 adj_56 = {};
+    wp::float32 adj_57 = {};
+    wp::float32 adj_58 = {};
+    wp::int32 adj_59 = {};
+    wp::float32 adj_60 = {};
+    wp::float32 adj_61 = {};
+    wp::float32 adj_62 = {};
+    wp::float32 adj_63 = {};
+    wp::float32 adj_64 = {};
+    wp::float32 adj_65 = {};
+    wp::vec_t<3, wp::float32> adj_66 = {};
+    wp::vec_t<3, wp::float32> adj_67 = {};
+    wp::float32 adj_68 = {};
+    wp::float32 adj_69 = {};
+    wp::float32 adj_70 = {};
+    wp::float32 adj_71 = {};
     //---------
     // forward
     // def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3], n: int, shape_impulses: wp.array[wp.vec3], shape_distances: wp.array[float]):       <L 5>
@@ -333,26 +412,58 @@ static void loop_000000_42f4e1a2_cpu_kernel_backward(
     // for j4 in range(n + 2, 0, -1):                                                         <L 16>
     var_33 = wp::add(var_n, var_32);
     var_36 = wp::range(var_33, var_34, var_35);
-    // shape_impulses[tid] = v1 + v1 * 1.85                                                   <L 19>
-    var_45 = wp::mul(var_10, var_44);
-    var_46 = wp::add(var_10, var_45);
-    // wp::array_store(var_shape_impulses, var_0, var_46);
-    // shape_distances[tid] = v3 + v0 + v0 * 1.79                                             <L 20>
-    var_47 = wp::add(var_31, var_7);
-    var_49 = wp::mul(var_7, var_48);
-    var_50 = wp::add(var_47, var_49);
-    // wp::array_store(var_shape_distances, var_0, var_50);
+    // best5 = wp.float32(-wp.inf)                                                            <L 19>
+    var_46 = wp::float32(var_45);
+    // for k6 in range(3):                                                                    <L 20>
+    // best5 = wp.max(best5, v3 + float(k6) * 0.25)                                           <L 21>
+    var_48 = wp::float(var_47);
+    var_50 = wp::mul(var_48, var_49);
+    var_51 = wp::add(var_31, var_50);
+    var_52 = wp::max(var_46, var_51);
+    var_54 = wp::float(var_53);
+    var_56 = wp::mul(var_54, var_55);
+    var_57 = wp::add(var_31, var_56);
+    var_58 = wp::max(var_52, var_57);
+    var_60 = wp::float(var_59);
+    var_62 = wp::mul(var_60, var_61);
+    var_63 = wp::add(var_31, var_62);
+    var_64 = wp::max(var_58, var_63);
+    // shape_impulses[tid] = v1 + v1 * 1.92                                                   <L 22>
+    var_66 = wp::mul(var_10, var_65);
+    var_67 = wp::add(var_10, var_66);
+    // wp::array_store(var_shape_impulses, var_0, var_67);
+    // shape_distances[tid] = v3 + v0 + best5 + -1.846                                        <L 23>
+    var_68 = wp::add(var_31, var_7);
+    var_69 = wp::add(var_68, var_64);
+    var_71 = wp::add(var_69, var_70);
+    // wp::array_store(var_shape_distances, var_0, var_71);
     //---------
     // reverse
-    wp::adj_array_store(var_shape_distances, var_0, var_50, adj_shape_distances, adj_0, adj_50);
-    wp::adj_add(var_47, var_49, adj_47, adj_49, adj_50);
-    wp::adj_mul(var_7, var_48, adj_7, adj_48, adj_49);
-    wp::adj_add(var_31, var_7, adj_31, adj_7, adj_47);
-    // adj: shape_distances[tid] = v3 + v0 + v0 * 1.79                                        <L 20>
-    wp::adj_array_store(var_shape_impulses, var_0, var_46, adj_shape_impulses, adj_0, adj_46);
-    wp::adj_add(var_10, var_45, adj_10, adj_45, adj_46);
-    wp::adj_mul(var_10, var_44, adj_10, adj_44, adj_45);
-    // adj: shape_impulses[tid] = v1 + v1 * 1.85                                              <L 19>
+    wp::adj_array_store(var_shape_distances, var_0, var_71, adj_shape_distances, adj_0, adj_71);
+    wp::adj_add(var_69, var_70, adj_69, adj_70, adj_71);
+    wp::adj_add(var_68, var_64, adj_68, adj_64, adj_69);
+    wp::adj_add(var_31, var_7, adj_31, adj_7, adj_68);
+    // adj: shape_distances[tid] = v3 + v0 + best5 + -1.846                                   <L 23>
+    wp::adj_array_store(var_shape_impulses, var_0, var_67, adj_shape_impulses, adj_0, adj_67);
+    wp::adj_add(var_10, var_66, adj_10, adj_66, adj_67);
+    wp::adj_mul(var_10, var_65, adj_10, adj_65, adj_66);
+    // adj: shape_impulses[tid] = v1 + v1 * 1.92                                              <L 22>
+    wp::adj_max(var_58, var_63, adj_58, adj_63, adj_64);
+    wp::adj_add(var_31, var_62, adj_31, adj_62, adj_63);
+    wp::adj_mul(var_60, var_61, adj_60, adj_61, adj_62);
+    wp::adj_float(var_59, adj_59, adj_60);
+    wp::adj_max(var_52, var_57, adj_52, adj_57, adj_58);
+    wp::adj_add(var_31, var_56, adj_31, adj_56, adj_57);
+    wp::adj_mul(var_54, var_55, adj_54, adj_55, adj_56);
+    wp::adj_float(var_53, adj_53, adj_54);
+    wp::adj_max(var_46, var_51, adj_46, adj_51, adj_52);
+    wp::adj_add(var_31, var_50, adj_31, adj_50, adj_51);
+    wp::adj_mul(var_48, var_49, adj_48, adj_49, adj_50);
+    wp::adj_float(var_47, adj_47, adj_48);
+    // adj: best5 = wp.max(best5, v3 + float(k6) * 0.25)                                      <L 21>
+    // adj: for k6 in range(3):                                                               <L 20>
+    wp::adj_float32(var_45, adj_45, adj_46);
+    // adj: best5 = wp.float32(-wp.inf)                                                       <L 19>
     var_36 = wp::iter_reverse(var_36);
     start_for_3:;
         if (iter_cmp(var_36) == 0) goto end_for_3;
@@ -454,29 +565,29 @@ static void loop_000000_42f4e1a2_cpu_kernel_backward(
 
 
 
-struct loop_000000_42f4e1a2_cpu_block_payload_forward
+struct loop_000000_f1c21e8d_cpu_block_payload_forward
 {
-    wp_args_loop_000000_42f4e1a2* args;
+    wp_args_loop_000000_f1c21e8d* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000000_42f4e1a2_cpu_block_thunk_forward(
+static void loop_000000_f1c21e8d_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000000_42f4e1a2_cpu_block_payload_forward* payload = (loop_000000_42f4e1a2_cpu_block_payload_forward*)payload_ptr;
+    loop_000000_f1c21e8d_cpu_block_payload_forward* payload = (loop_000000_f1c21e8d_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000000_42f4e1a2_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    loop_000000_f1c21e8d_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void loop_000000_42f4e1a2_cpu_forward(
+WP_API void loop_000000_f1c21e8d_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000000_42f4e1a2 *_wp_args)
+    wp_args_loop_000000_f1c21e8d *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -488,9 +599,9 @@ WP_API void loop_000000_42f4e1a2_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000000_42f4e1a2_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        loop_000000_f1c21e8d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000000_42f4e1a2_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000000_f1c21e8d_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -501,30 +612,30 @@ WP_API void loop_000000_42f4e1a2_cpu_forward(
 
 
 
-struct loop_000000_42f4e1a2_cpu_block_payload_backward
+struct loop_000000_f1c21e8d_cpu_block_payload_backward
 {
-    wp_args_loop_000000_42f4e1a2* args;
-    wp_args_loop_000000_42f4e1a2* adj_args;
+    wp_args_loop_000000_f1c21e8d* args;
+    wp_args_loop_000000_f1c21e8d* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000000_42f4e1a2_cpu_block_thunk_backward(
+static void loop_000000_f1c21e8d_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000000_42f4e1a2_cpu_block_payload_backward* payload = (loop_000000_42f4e1a2_cpu_block_payload_backward*)payload_ptr;
+    loop_000000_f1c21e8d_cpu_block_payload_backward* payload = (loop_000000_f1c21e8d_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000000_42f4e1a2_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    loop_000000_f1c21e8d_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void loop_000000_42f4e1a2_cpu_backward(
+WP_API void loop_000000_f1c21e8d_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000000_42f4e1a2 *_wp_args,
-    wp_args_loop_000000_42f4e1a2 *_wp_adj_args)
+    wp_args_loop_000000_f1c21e8d *_wp_args,
+    wp_args_loop_000000_f1c21e8d *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -536,9 +647,9 @@ WP_API void loop_000000_42f4e1a2_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000000_42f4e1a2_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        loop_000000_f1c21e8d_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000000_42f4e1a2_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000000_f1c21e8d_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -54,7 +54,7 @@
 
 
 
-extern "C" __global__ void loop_000002_9f3d0f89_cuda_kernel_forward(
+extern "C" __global__ void loop_000002_c68d712d_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_vertex_weights,
     wp::array_t<wp::float32> var_vertex_densities,
@@ -82,49 +82,91 @@ extern "C" __global__ void loop_000002_9f3d0f89_cuda_kernel_forward(
         wp::float32 var_6;
         const wp::float32 var_7 = -0.905;
         wp::float32 var_8;
-        wp::float32 var_9;
+        const wp::float32 var_9 = -INFINITY;
         wp::float32 var_10;
-        const wp::float32 var_11 = 1.5;
+        const wp::int32 var_11 = 0;
         wp::float32 var_12;
         wp::float32 var_13;
-        wp::float32 var_14;
+        const wp::float32 var_14 = 0.25;
         wp::float32 var_15;
-        const wp::float32 var_16 = 0.56;
+        wp::float32 var_16;
         wp::float32 var_17;
-        wp::float32 var_18;
+        const wp::int32 var_18 = 1;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        const wp::float32 var_21 = 0.25;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        const wp::int32 var_25 = 2;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        const wp::float32 var_28 = 0.25;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::float32 var_34 = 0.46;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        wp::float32 var_37;
+        wp::float32 var_38;
+        const wp::float32 var_39 = 1.16;
+        wp::float32 var_40;
+        wp::float32 var_41;
         //---------
         // forward
-        // def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # this thread's element                                                <L 6>
+        // def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):       <L 8>
+        // tid = wp.tid()  # this thread's element                                                <L 9>
         var_0 = builtin_tid1d();
-        // v0 = vertex_weights[tid]                                                               <L 7>
+        // v0 = vertex_weights[tid]                                                               <L 10>
         var_1 = wp::address(var_vertex_weights, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = vertex_densities[tid]                                                             <L 8>
+        // v1 = vertex_densities[tid]                                                             <L 11>
         var_4 = wp::address(var_vertex_densities, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (-0.905 * v0)                                                                     <L 9>
+        // v2 = (-0.905 * v0)                                                                     <L 12>
         var_8 = wp::mul(var_7, var_2);
-        // vertex_scores[tid] = v0 + v1 + v2 + v0 * 1.5                                           <L 10>
-        var_9 = wp::add(var_2, var_5);
-        var_10 = wp::add(var_9, var_8);
-        var_12 = wp::mul(var_2, var_11);
-        var_13 = wp::add(var_10, var_12);
-        wp::array_store(var_vertex_scores, var_0, var_13);
-        // vertex_distances[tid] = v0 + v1 + v2 + v1 * 0.56                                       <L 12>
-        var_14 = wp::add(var_2, var_5);
-        var_15 = wp::add(var_14, var_8);
-        var_17 = wp::mul(var_5, var_16);
-        var_18 = wp::add(var_15, var_17);
-        wp::array_store(var_vertex_distances, var_0, var_18);
+        // best3 = LOWEST                                                                         <L 13>
+        var_10 = wp::copy(var_9);
+        // for k4 in range(3):                                                                    <L 14>
+        // best3 = wp.max(best3, (v1 - v0) + float(k4) * 0.25)                                    <L 15>
+        var_12 = wp::sub(var_5, var_2);
+        var_13 = wp::float(var_11);
+        var_15 = wp::mul(var_13, var_14);
+        var_16 = wp::add(var_12, var_15);
+        var_17 = wp::max(var_10, var_16);
+        var_19 = wp::sub(var_5, var_2);
+        var_20 = wp::float(var_18);
+        var_22 = wp::mul(var_20, var_21);
+        var_23 = wp::add(var_19, var_22);
+        var_24 = wp::max(var_17, var_23);
+        var_26 = wp::sub(var_5, var_2);
+        var_27 = wp::float(var_25);
+        var_29 = wp::mul(var_27, var_28);
+        var_30 = wp::add(var_26, var_29);
+        var_31 = wp::max(var_24, var_30);
+        // vertex_scores[tid] = v1 + v2 + best3 + best3 * 0.46                                    <L 16>
+        var_32 = wp::add(var_5, var_8);
+        var_33 = wp::add(var_32, var_31);
+        var_35 = wp::mul(var_31, var_34);
+        var_36 = wp::add(var_33, var_35);
+        wp::array_store(var_vertex_scores, var_0, var_36);
+        // vertex_distances[tid] = v1 + v2 + best3 + v1 * 1.16                                    <L 18>
+        var_37 = wp::add(var_5, var_8);
+        var_38 = wp::add(var_37, var_31);
+        var_40 = wp::mul(var_5, var_39);
+        var_41 = wp::add(var_38, var_40);
+        wp::array_store(var_vertex_distances, var_0, var_41);
     }
 }
 
 
 
-extern "C" __global__ void loop_000002_9f3d0f89_cuda_kernel_backward(
+extern "C" __global__ void loop_000002_c68d712d_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_vertex_weights,
     wp::array_t<wp::float32> var_vertex_densities,
@@ -157,16 +199,39 @@ extern "C" __global__ void loop_000002_9f3d0f89_cuda_kernel_backward(
         wp::float32 var_6;
         const wp::float32 var_7 = -0.905;
         wp::float32 var_8;
-        wp::float32 var_9;
+        const wp::float32 var_9 = -INFINITY;
         wp::float32 var_10;
-        const wp::float32 var_11 = 1.5;
+        const wp::int32 var_11 = 0;
         wp::float32 var_12;
         wp::float32 var_13;
-        wp::float32 var_14;
+        const wp::float32 var_14 = 0.25;
         wp::float32 var_15;
-        const wp::float32 var_16 = 0.56;
+        wp::float32 var_16;
         wp::float32 var_17;
-        wp::float32 var_18;
+        const wp::int32 var_18 = 1;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        const wp::float32 var_21 = 0.25;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        const wp::int32 var_25 = 2;
+        wp::float32 var_26;
+        wp::float32 var_27;
+        const wp::float32 var_28 = 0.25;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        wp::float32 var_31;
+        wp::float32 var_32;
+        wp::float32 var_33;
+        const wp::float32 var_34 = 0.46;
+        wp::float32 var_35;
+        wp::float32 var_36;
+        wp::float32 var_37;
+        wp::float32 var_38;
+        const wp::float32 var_39 = 1.16;
+        wp::float32 var_40;
+        wp::float32 var_41;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -180,65 +245,126 @@ extern "C" __global__ void loop_000002_9f3d0f89_cuda_kernel_backward(
         wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
-        wp::float32 adj_11 = {};
+        wp::int32 adj_11 = {};
         wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
         wp::float32 adj_14 = {};
         wp::float32 adj_15 = {};
         wp::float32 adj_16 = {};
         wp::float32 adj_17 = {};
-        wp::float32 adj_18 = {};
+        wp::int32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::int32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
+        wp::float32 adj_31 = {};
+        wp::float32 adj_32 = {};
+        wp::float32 adj_33 = {};
+        wp::float32 adj_34 = {};
+        wp::float32 adj_35 = {};
+        wp::float32 adj_36 = {};
+        wp::float32 adj_37 = {};
+        wp::float32 adj_38 = {};
+        wp::float32 adj_39 = {};
+        wp::float32 adj_40 = {};
+        wp::float32 adj_41 = {};
         //---------
         // forward
-        // def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):       <L 5>
-        // tid = wp.tid()  # this thread's element                                                <L 6>
+        // def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):       <L 8>
+        // tid = wp.tid()  # this thread's element                                                <L 9>
         var_0 = builtin_tid1d();
-        // v0 = vertex_weights[tid]                                                               <L 7>
+        // v0 = vertex_weights[tid]                                                               <L 10>
         var_1 = wp::address(var_vertex_weights, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // v1 = vertex_densities[tid]                                                             <L 8>
+        // v1 = vertex_densities[tid]                                                             <L 11>
         var_4 = wp::address(var_vertex_densities, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::copy(var_6);
-        // v2 = (-0.905 * v0)                                                                     <L 9>
+        // v2 = (-0.905 * v0)                                                                     <L 12>
         var_8 = wp::mul(var_7, var_2);
-        // vertex_scores[tid] = v0 + v1 + v2 + v0 * 1.5                                           <L 10>
-        var_9 = wp::add(var_2, var_5);
-        var_10 = wp::add(var_9, var_8);
-        var_12 = wp::mul(var_2, var_11);
-        var_13 = wp::add(var_10, var_12);
-        // wp::array_store(var_vertex_scores, var_0, var_13);
-        // vertex_distances[tid] = v0 + v1 + v2 + v1 * 0.56                                       <L 12>
-        var_14 = wp::add(var_2, var_5);
-        var_15 = wp::add(var_14, var_8);
-        var_17 = wp::mul(var_5, var_16);
-        var_18 = wp::add(var_15, var_17);
-        // wp::array_store(var_vertex_distances, var_0, var_18);
+        // best3 = LOWEST                                                                         <L 13>
+        var_10 = wp::copy(var_9);
+        // for k4 in range(3):                                                                    <L 14>
+        // best3 = wp.max(best3, (v1 - v0) + float(k4) * 0.25)                                    <L 15>
+        var_12 = wp::sub(var_5, var_2);
+        var_13 = wp::float(var_11);
+        var_15 = wp::mul(var_13, var_14);
+        var_16 = wp::add(var_12, var_15);
+        var_17 = wp::max(var_10, var_16);
+        var_19 = wp::sub(var_5, var_2);
+        var_20 = wp::float(var_18);
+        var_22 = wp::mul(var_20, var_21);
+        var_23 = wp::add(var_19, var_22);
+        var_24 = wp::max(var_17, var_23);
+        var_26 = wp::sub(var_5, var_2);
+        var_27 = wp::float(var_25);
+        var_29 = wp::mul(var_27, var_28);
+        var_30 = wp::add(var_26, var_29);
+        var_31 = wp::max(var_24, var_30);
+        // vertex_scores[tid] = v1 + v2 + best3 + best3 * 0.46                                    <L 16>
+        var_32 = wp::add(var_5, var_8);
+        var_33 = wp::add(var_32, var_31);
+        var_35 = wp::mul(var_31, var_34);
+        var_36 = wp::add(var_33, var_35);
+        // wp::array_store(var_vertex_scores, var_0, var_36);
+        // vertex_distances[tid] = v1 + v2 + best3 + v1 * 1.16                                    <L 18>
+        var_37 = wp::add(var_5, var_8);
+        var_38 = wp::add(var_37, var_31);
+        var_40 = wp::mul(var_5, var_39);
+        var_41 = wp::add(var_38, var_40);
+        // wp::array_store(var_vertex_distances, var_0, var_41);
         //---------
         // reverse
-        wp::adj_array_store(var_vertex_distances, var_0, var_18, adj_vertex_distances, adj_0, adj_18);
-        wp::adj_add(var_15, var_17, adj_15, adj_17, adj_18);
-        wp::adj_mul(var_5, var_16, adj_5, adj_16, adj_17);
-        wp::adj_add(var_14, var_8, adj_14, adj_8, adj_15);
-        wp::adj_add(var_2, var_5, adj_2, adj_5, adj_14);
-        // adj: vertex_distances[tid] = v0 + v1 + v2 + v1 * 0.56                                  <L 12>
-        wp::adj_array_store(var_vertex_scores, var_0, var_13, adj_vertex_scores, adj_0, adj_13);
-        wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
-        wp::adj_mul(var_2, var_11, adj_2, adj_11, adj_12);
-        wp::adj_add(var_9, var_8, adj_9, adj_8, adj_10);
-        wp::adj_add(var_2, var_5, adj_2, adj_5, adj_9);
-        // adj: vertex_scores[tid] = v0 + v1 + v2 + v0 * 1.5                                      <L 10>
+        wp::adj_array_store(var_vertex_distances, var_0, var_41, adj_vertex_distances, adj_0, adj_41);
+        wp::adj_add(var_38, var_40, adj_38, adj_40, adj_41);
+        wp::adj_mul(var_5, var_39, adj_5, adj_39, adj_40);
+        wp::adj_add(var_37, var_31, adj_37, adj_31, adj_38);
+        wp::adj_add(var_5, var_8, adj_5, adj_8, adj_37);
+        // adj: vertex_distances[tid] = v1 + v2 + best3 + v1 * 1.16                               <L 18>
+        wp::adj_array_store(var_vertex_scores, var_0, var_36, adj_vertex_scores, adj_0, adj_36);
+        wp::adj_add(var_33, var_35, adj_33, adj_35, adj_36);
+        wp::adj_mul(var_31, var_34, adj_31, adj_34, adj_35);
+        wp::adj_add(var_32, var_31, adj_32, adj_31, adj_33);
+        wp::adj_add(var_5, var_8, adj_5, adj_8, adj_32);
+        // adj: vertex_scores[tid] = v1 + v2 + best3 + best3 * 0.46                               <L 16>
+        wp::adj_max(var_24, var_30, adj_24, adj_30, adj_31);
+        wp::adj_add(var_26, var_29, adj_26, adj_29, adj_30);
+        wp::adj_mul(var_27, var_28, adj_27, adj_28, adj_29);
+        wp::adj_float(var_25, adj_25, adj_27);
+        wp::adj_sub(var_5, var_2, adj_5, adj_2, adj_26);
+        wp::adj_max(var_17, var_23, adj_17, adj_23, adj_24);
+        wp::adj_add(var_19, var_22, adj_19, adj_22, adj_23);
+        wp::adj_mul(var_20, var_21, adj_20, adj_21, adj_22);
+        wp::adj_float(var_18, adj_18, adj_20);
+        wp::adj_sub(var_5, var_2, adj_5, adj_2, adj_19);
+        wp::adj_max(var_10, var_16, adj_10, adj_16, adj_17);
+        wp::adj_add(var_12, var_15, adj_12, adj_15, adj_16);
+        wp::adj_mul(var_13, var_14, adj_13, adj_14, adj_15);
+        wp::adj_float(var_11, adj_11, adj_13);
+        wp::adj_sub(var_5, var_2, adj_5, adj_2, adj_12);
+        // adj: best3 = wp.max(best3, (v1 - v0) + float(k4) * 0.25)                               <L 15>
+        // adj: for k4 in range(3):                                                               <L 14>
+        wp::adj_copy(var_9, adj_9, adj_10);
+        // adj: best3 = LOWEST                                                                    <L 13>
         wp::adj_mul(var_7, var_2, adj_7, adj_2, adj_8);
-        // adj: v2 = (-0.905 * v0)                                                                <L 9>
+        // adj: v2 = (-0.905 * v0)                                                                <L 12>
         wp::adj_copy(var_6, adj_4, adj_5);
         wp::adj_address(var_vertex_densities, var_0, adj_vertex_densities, adj_0, adj_4);
-        // adj: v1 = vertex_densities[tid]                                                        <L 8>
+        // adj: v1 = vertex_densities[tid]                                                        <L 11>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_vertex_weights, var_0, adj_vertex_weights, adj_0, adj_1);
-        // adj: v0 = vertex_weights[tid]                                                          <L 7>
-        // adj: tid = wp.tid()  # this thread's element                                           <L 6>
-        // adj: def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):  <L 5>
+        // adj: v0 = vertex_weights[tid]                                                          <L 10>
+        // adj: tid = wp.tid()  # this thread's element                                           <L 9>
+        // adj: def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):  <L 8>
         continue;
     }
 }

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_transform_000000_t_440f124c {
+struct wp_args_transform_000000_t_1c00134b {
     wp::array_t<wp::vec_t<3, wp::float32>> x0;
     wp::array_t<wp::transform_t<wp::float32>> x1;
     wp::array_t<wp::vec_t<3, wp::float32>> x2;
@@ -33,10 +33,10 @@ struct wp_args_transform_000000_t_440f124c {
 
 
 template <bool wp_linear_contiguous>
-static void transform_000000_t_440f124c_cpu_kernel_forward(
+static void transform_000000_t_1c00134b_cpu_kernel_forward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_transform_000000_t_440f124c *_wp_args)
+    wp_args_transform_000000_t_1c00134b *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -139,12 +139,11 @@ static void transform_000000_t_440f124c_cpu_kernel_forward(
     wp::quat_t<wp::float32> var_86;
     wp::transform_t<wp::float32> var_87;
     wp::transform_t<wp::float32> var_88;
-    wp::float32 var_89;
-    wp::transform_t<wp::float32>* var_90;
-    const wp::int32 var_91 = 1;
+    wp::transform_t<wp::float32>* var_89;
+    wp::vec_t<3, wp::float32> var_90;
     //---------
     // forward
-    // def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):       <L 1>
+    // def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array2d(dtype=Any), x2: wp.array2d(dtype=Any), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array(dtype=Any, ndim=2)):       <L 1>
     // i, j = wp.tid()  # thread index                                                        <L 3>
     builtin_tid2d(var_0, var_1);
     // v0 = x0[i, j]                                                                          <L 4>
@@ -219,20 +218,20 @@ static void transform_000000_t_440f124c_cpu_kernel_forward(
     var_87 = wp::transform_t<wp::float32>(var_85, var_86);
     var_88 = wp::transform_multiply(var_29, var_87);
     wp::array_store(var_out0, var_0, var_1, var_88);
-    // out0[i, j][1] = wp.sin(angle6)                                                         <L 15>
-    var_89 = wp::sin(var_27);
-    var_90 = &(wp::index(var_out0, var_0, var_1));
-    wp::store(&(wp::index(var_out0, var_0, var_1).component_ref(var_91)), var_89);
+    // out0[i, j].p += wp.normalize(axis5)                                                    <L 15>
+    var_89 = &(wp::index(var_out0, var_0, var_1));
+    var_90 = wp::normalize(var_25);
+    wp::array_atomic_add_slot(var_out0, var_90, [&](auto& _e) -> auto& { return _e.p; }, var_0, var_1);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void transform_000000_t_440f124c_cpu_kernel_backward(
+static void transform_000000_t_1c00134b_cpu_kernel_backward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_transform_000000_t_440f124c *_wp_args,
-    wp_args_transform_000000_t_440f124c *_wp_adj_args)
+    wp_args_transform_000000_t_1c00134b *_wp_args,
+    wp_args_transform_000000_t_1c00134b *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -341,9 +340,8 @@ static void transform_000000_t_440f124c_cpu_kernel_backward(
     wp::quat_t<wp::float32> var_86;
     wp::transform_t<wp::float32> var_87;
     wp::transform_t<wp::float32> var_88;
-    wp::float32 var_89;
-    wp::transform_t<wp::float32>* var_90;
-    const wp::int32 var_91 = 1;
+    wp::transform_t<wp::float32>* var_89;
+    wp::vec_t<3, wp::float32> var_90;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -435,12 +433,11 @@ static void transform_000000_t_440f124c_cpu_kernel_backward(
     wp::quat_t<wp::float32> adj_86 = {};
     wp::transform_t<wp::float32> adj_87 = {};
     wp::transform_t<wp::float32> adj_88 = {};
-    wp::float32 adj_89 = {};
-    wp::transform_t<wp::float32> adj_90 = {};
-    wp::int32 adj_91 = {};
+    wp::transform_t<wp::float32> adj_89 = {};
+    wp::vec_t<3, wp::float32> adj_90 = {};
     //---------
     // forward
-    // def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):       <L 1>
+    // def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array2d(dtype=Any), x2: wp.array2d(dtype=Any), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array(dtype=Any, ndim=2)):       <L 1>
     // i, j = wp.tid()  # thread index                                                        <L 3>
     builtin_tid2d(var_0, var_1);
     // v0 = x0[i, j]                                                                          <L 4>
@@ -515,15 +512,15 @@ static void transform_000000_t_440f124c_cpu_kernel_backward(
     var_87 = wp::transform_t<wp::float32>(var_85, var_86);
     var_88 = wp::transform_multiply(var_29, var_87);
     // wp::array_store(var_out0, var_0, var_1, var_88);
-    // out0[i, j][1] = wp.sin(angle6)                                                         <L 15>
-    var_89 = wp::sin(var_27);
-    var_90 = &(wp::index(var_out0, var_0, var_1));
-    // wp::store(&(wp::index(var_out0, var_0, var_1).component_ref(var_91)), var_89);
+    // out0[i, j].p += wp.normalize(axis5)                                                    <L 15>
+    var_89 = &(wp::index(var_out0, var_0, var_1));
+    var_90 = wp::normalize(var_25);
+    // wp::array_atomic_add_slot(var_out0, var_90, [&](auto& _e) -> auto& { return _e.p; }, var_0, var_1);
     //---------
     // reverse
-    wp::adj_array_store_slot(var_out0, adj_out0, adj_89, [&](auto& _e) -> auto& { return _e.component_ref(var_91); }, var_0, var_1);
-    wp::adj_sin(var_27, adj_27, adj_89);
-    // adj: out0[i, j][1] = wp.sin(angle6)                                                    <L 15>
+    wp::adj_array_atomic_add_slot(var_out0, adj_out0, adj_90, [&](auto& _e) -> auto& { return _e.p; }, var_0, var_1);
+    wp::adj_normalize(var_25, var_90, adj_25, adj_90);
+    // adj: out0[i, j].p += wp.normalize(axis5)                                               <L 15>
     wp::adj_array_store(var_out0, var_0, var_1, var_88, adj_out0, adj_0, adj_1, adj_88);
     wp::adj_transform_multiply(var_29, var_87, adj_29, adj_87, adj_88);
     wp::adj_transform_t(var_85, var_86, adj_85, adj_86, adj_87);
@@ -591,35 +588,35 @@ static void transform_000000_t_440f124c_cpu_kernel_backward(
     wp::adj_address(var_x0, var_0, var_1, adj_x0, adj_0, adj_1, adj_2);
     // adj: v0 = x0[i, j]                                                                     <L 4>
     // adj: i, j = wp.tid()  # thread index                                                   <L 3>
-    // adj: def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array(dtype=Any, ndim=2), x2: wp.array(dtype=Any, ndim=2), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array2d(dtype=Any)):  <L 1>
+    // adj: def transform_000000_t(x0: wp.array2d(dtype=Any), x1: wp.array2d(dtype=Any), x2: wp.array2d(dtype=Any), s0: wp.transform, acc0: wp.array(dtype=Any), out0: wp.array(dtype=Any, ndim=2)):  <L 1>
     return;
 }
 
 
 
-struct transform_000000_t_440f124c_cpu_block_payload_forward
+struct transform_000000_t_1c00134b_cpu_block_payload_forward
 {
-    wp_args_transform_000000_t_440f124c* args;
+    wp_args_transform_000000_t_1c00134b* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void transform_000000_t_440f124c_cpu_block_thunk_forward(
+static void transform_000000_t_1c00134b_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<2>* dim = (wp::launch_bounds_t<2>*)dim_ptr;
-    transform_000000_t_440f124c_cpu_block_payload_forward* payload = (transform_000000_t_440f124c_cpu_block_payload_forward*)payload_ptr;
+    transform_000000_t_1c00134b_cpu_block_payload_forward* payload = (transform_000000_t_1c00134b_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    transform_000000_t_440f124c_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    transform_000000_t_1c00134b_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void transform_000000_t_440f124c_cpu_forward(
+WP_API void transform_000000_t_1c00134b_cpu_forward(
     wp::launch_bounds_t<2> *dim,
-    wp_args_transform_000000_t_440f124c *_wp_args)
+    wp_args_transform_000000_t_1c00134b *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -631,9 +628,9 @@ WP_API void transform_000000_t_440f124c_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        transform_000000_t_440f124c_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        transform_000000_t_1c00134b_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &transform_000000_t_440f124c_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &transform_000000_t_1c00134b_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -644,30 +641,30 @@ WP_API void transform_000000_t_440f124c_cpu_forward(
 
 
 
-struct transform_000000_t_440f124c_cpu_block_payload_backward
+struct transform_000000_t_1c00134b_cpu_block_payload_backward
 {
-    wp_args_transform_000000_t_440f124c* args;
-    wp_args_transform_000000_t_440f124c* adj_args;
+    wp_args_transform_000000_t_1c00134b* args;
+    wp_args_transform_000000_t_1c00134b* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void transform_000000_t_440f124c_cpu_block_thunk_backward(
+static void transform_000000_t_1c00134b_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<2>* dim = (wp::launch_bounds_t<2>*)dim_ptr;
-    transform_000000_t_440f124c_cpu_block_payload_backward* payload = (transform_000000_t_440f124c_cpu_block_payload_backward*)payload_ptr;
+    transform_000000_t_1c00134b_cpu_block_payload_backward* payload = (transform_000000_t_1c00134b_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    transform_000000_t_440f124c_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    transform_000000_t_1c00134b_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void transform_000000_t_440f124c_cpu_backward(
+WP_API void transform_000000_t_1c00134b_cpu_backward(
     wp::launch_bounds_t<2> *dim,
-    wp_args_transform_000000_t_440f124c *_wp_args,
-    wp_args_transform_000000_t_440f124c *_wp_adj_args)
+    wp_args_transform_000000_t_1c00134b *_wp_args,
+    wp_args_transform_000000_t_1c00134b *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -679,9 +676,9 @@ WP_API void transform_000000_t_440f124c_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        transform_000000_t_440f124c_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        transform_000000_t_1c00134b_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &transform_000000_t_440f124c_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &transform_000000_t_1c00134b_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
