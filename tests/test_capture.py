@@ -484,3 +484,30 @@ def test_a_recorded_launch_object_is_captured_each_time_it_is_replayed_with_the_
     scales = [captured.decode(recorder.blobs[launch["args"][0]["blob"]]).item() for launch in entry.launches]
     assert scales == [2.0, 3.0, 5.0]
     assert recorder.not_seen == {"record_cmd: arguments not readable": 1}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim and /proc: Linux only")
+def test_memory_a_step_freed_is_given_back_so_later_cases_start_from_the_tests_footprint():
+    # glibc keeps freed blocks below a live one mapped: the process stays as large as its largest step
+    # (a capture worker after one case of a tile-solver kernel: 800 MB) until it is asked to give them back
+    script = """
+import ctypes
+from harness import procs
+libc = ctypes.CDLL("libc.so.6")
+libc.malloc.restype = ctypes.c_void_p
+libc.free.argtypes = [ctypes.c_void_p]
+libc.memset.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_size_t]
+start = procs.resident_mb()
+blocks = [libc.malloc(4096) for _ in range(50_000)]
+for b in blocks:
+    libc.memset(b, 1, 4096)
+for b in blocks[:-1]:
+    libc.free(b)
+freed = procs.resident_mb()
+procs.give_back_memory()
+print(start, freed, procs.resident_mb())
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    start, freed, after = (float(x) for x in done.stdout.split())
+    assert freed - start > 150, done.stdout  # freed, still resident
+    assert after - start < 50, done.stdout

@@ -368,3 +368,25 @@ def test_the_card_says_plainly_when_helper_text_leaks():
     stats = Stats()
     stats.add_helpers({"cuda_helpers_canonical": "B" * 80, "cpu_helpers_canonical": ""}, "test")
     assert "Under 10% in every held-out split" in card._leak_text(stats)
+
+
+def test_of_harvested_twins_the_one_kept_is_the_one_on_captured_inputs(tmp_path):
+    # Two harvested rows of one source (the same kernel reached twice, say a factory's): the later in
+    # case-id order ran on the package's captured launches, the earlier on described inputs only.
+    # Kept: the captured one, whichever comes first; without captures the first is kept, as before.
+    root = tmp_path / "cases"
+    harvested_case(root, "math-000000", "harvested-000001", "alpha.ops:scale", SCALE_SQRT)
+    harvested_case(root, "math-000001", "harvested-000002", "beta.ops:scale", SCALE_SQRT)
+    summary = export(root, tmp_path / "plain", run={}, splits="100/0/0", plots=False)
+    assert sum(summary["dedup_removed"].values()) == 1, summary["dedup_removed"]
+    assert sorted(rows_of(tmp_path / "plain")) == ["harvested-000001"]
+
+    path = root / "harvested" / "harvested-000002.json"
+    meta = json.loads(path.read_text())
+    launch = {"device": "cpu", "dim": [16], "block_dim": 256, "args": [], "after": {}, "changed": [], "roles": {}}
+    meta.setdefault("extra", {})["capture"] = {"launches": [launch], "seen": 1, "left_out": {}}
+    path.write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n")
+    summary = export(root, tmp_path / "out", run={}, splits="100/0/0", plots=False)
+    assert sum(summary["dedup_removed"].values()) == 1, summary["dedup_removed"]
+    rows = rows_of(tmp_path / "out")
+    assert sorted(rows) == ["harvested-000002"] and rows["harvested-000002"]["inputs_origin"] == "captured"

@@ -211,6 +211,7 @@ class Dedup:
 
     seen: dict[str, set] = field(default_factory=lambda: {r: set() for r in DEDUP_RULES})
     removed: Counter = field(default_factory=Counter)
+    kept: set = field(default_factory=set)  # the ids kept, where the rows were decided before the export
 
     def duplicate_of(self, keys: dict[str, bytes]) -> str | None:
         """The rule that removes this row, or None (then its keys are remembered)."""
@@ -457,18 +458,31 @@ def _with_origin(paths: list[Path]) -> list[Path]:
     return out
 
 
-def _members(paths: list[Path], run: dict, validation_dir, keep_failed: bool, max_chars: int | None) -> list[Member]:
-    """What the split plan needs of every row with an ``origin`` the export will keep: the same rows,
-    filters and dedup (among themselves) as the export's, read once before it."""
-    dedup, members = Dedup(), []
+# Of harvested rows that are duplicates, the one kept runs on the most real inputs: captured launches,
+# then described inputs, then none (ties: the first in case-id order, as for every other row).
+_INPUTS_RANK = {"captured": 0, "described": 1}
+
+
+def _members(
+    paths: list[Path], run: dict, validation_dir, keep_failed: bool, max_chars: int | None
+) -> tuple[list[Member], Dedup]:
+    """What the split plan needs of every row with an ``origin`` the export will keep (in case-id
+    order), read once before the export with its filters, and their dedup among themselves, which
+    the export then follows (``Dedup.kept``): decided in ``_INPUTS_RANK`` order, so a harvested row
+    on captured inputs is not removed for a twin that has none."""
+    found = []
     for record, case in _rows(paths, run, validation_dir, keep_failed, False, [], Stats()):
         if not record.get("origin"):
             continue
         if max_chars is not None and record["python_chars"] + record["generated_chars"] > max_chars:
             continue
-        if not dedup.duplicate_of(dedup_keys(record, case)):
-            members.append(Member.of(record))
-    return members
+        rank = _INPUTS_RANK.get(record.get("inputs_origin"), 2)
+        found.append((rank, len(found), Member.of(record), record["id"], dedup_keys(record, case)))
+    dedup = Dedup()
+    for _rank, _at, _member, row_id, keys in sorted(found, key=lambda item: item[:2]):
+        if not dedup.duplicate_of(keys):
+            dedup.kept.add(row_id)
+    return [member for _r, _a, member, row_id, _k in found if row_id in dedup.kept], dedup
 
 
 @outdir.holding_lock  # OUT's lock: one export (card, plots) into a folder at a time
@@ -524,7 +538,8 @@ def export(
     errors: list[str] = []
     stats, dedup = Stats(), Dedup()
     files = case_files(root)
-    planned = plan(_members(_with_origin(files), run, validation_dir, keep_failed, max_chars), fractions, holdout)
+    members, harvested_dedup = _members(_with_origin(files), run, validation_dir, keep_failed, max_chars)
+    planned = plan(members, fractions, holdout)
     harvested: dict[str, list[twins.Body]] = {s: [] for s in SPLITS}  # kept harvested rows, for the count
     moved = clustered = 0
     drawn: Counter = Counter()  # (split, evaluable) and ("module", module) of the test split's real rows
@@ -533,6 +548,8 @@ def export(
             if max_chars is not None and record["python_chars"] + record["generated_chars"] > max_chars:
                 stats.too_long[record["family"]] += 1
                 continue
+            if record["origin"] and record["id"] not in harvested_dedup.kept:
+                continue  # a twin of a harvested row kept (on inputs as real or more): counted there
             if dedup.duplicate_of(dedup_keys(record, case)):
                 continue
             key = split_key(record)
@@ -595,7 +612,7 @@ def export(
         "tags": dict(sorted(stats.tags.items())),
         "shards": [name for names in shards.values() for name in names],
         "shards_by_split": shards,
-        "dedup_removed": {rule: dedup.removed[rule] for rule in DEDUP_RULES},
+        "dedup_removed": {rule: dedup.removed[rule] + harvested_dedup.removed[rule] for rule in DEDUP_RULES},
         **({"harvested_twins": twin_summary} if twin_summary else {}),
         "excluded_failed": stats.excluded_failed,
         "excluded_too_long": dict(sorted(stats.too_long.items())),

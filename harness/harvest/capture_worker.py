@@ -36,6 +36,10 @@ from harness.harvest.report import Failure
 from harness.harvest.worker import PREFIX, _quietly, _under, at
 from harness.validate.captured import blobs_of, write_blob
 
+# A case that left the worker this many MB larger is followed by procs.give_back_memory: the next
+# cases start from the tests' footprint, not from the largest case's.
+GIVE_BACK_MB = 100.0
+
 _UNITTEST = re.compile(r"^class \w+\((unittest\.)?TestCase\)", re.M)
 _PROTOCOL: list = [None]  # the result lines' file, in a worker process (main)
 _GUARD = sandbox.guard()
@@ -222,7 +226,10 @@ class CaptureJob:
                 # An earlier file made this kernel's case, and the harvest takes it from there: not made again.
                 kernels.append({**summary, "case_id": case_id_of(origin)})
                 continue
+            before = procs.resident_mb()
             made = self._case(entry, origin, origins[origin] > 1)
+            if procs.resident_mb() - before > GIVE_BACK_MB:
+                procs.give_back_memory()
             summary["case_id"] = made.case_id
             kernels.append(summary)
             if made.failure is not None:
