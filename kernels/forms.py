@@ -49,8 +49,8 @@
   utilities take any length.
 - ``Policy.running_extremes``: the largest of a few values, started at minus infinity (``best =
   wp.float32(-wp.inf)`` or a module constant ``LOWEST = wp.constant(-wp.inf)``, then ``best =
-  wp.max(best, ...)`` over a loop of three), as searches for the nearest hit start at a sentinel;
-  the loop always runs, so the value is finite.
+  wp.max(best, wp.sin(v * float(k + 1)))`` over a loop of three), as searches for the nearest hit
+  start at a sentinel; the loop always runs, so the value is finite.
 - ``Policy.sign_overrides``: a mesh query's result changed in place where a condition holds
   (``q3.sign = 1.0``), as newton's signed distances treat a point beyond an open boundary as
   outside.
@@ -137,7 +137,9 @@ class FormsMixin:
             self._running_extreme(rng.random() < 0.5)
 
     def _running_extreme(self, constant: bool) -> None:
-        """``best = <-inf>``, then ``best = wp.max(best, <value> + float(k) * 0.25)`` for k in 0..2."""
+        """``best = <-inf>``, then ``best = wp.max(best, wp.sin(<value> * float(k + 1)))`` for k in 0..2:
+        which term is largest depends on the value, so no iteration is dead (with ``<value> + float(k)``
+        the last always was, and the first added zero: a changed operator there computed the same)."""
         start = "wp.float32(-wp.inf)"
         if constant:
             self.helpers.append("LOWEST = wp.constant(-wp.inf)\n")
@@ -148,7 +150,7 @@ class FormsMixin:
         var = self._loop_var("k")
         self._emit(f"for {var} in range(3):")
         with self._indented():
-            self._emit(f"{best} = wp.max({best}, {value} + float({var}) * 0.25)")
+            self._emit(f"{best} = wp.max({best}, wp.sin({value} * float({var} + 1)))")
         self.used_features.add("running_extreme")
 
     def _forms_module(self) -> None:

@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_loop_000000_f1c21e8d {
+struct wp_args_loop_000000_c6b511c3 {
     wp::array_t<wp::float32> shape_phases;
     wp::array_t<wp::vec_t<3, wp::float32>> shape_positions;
     wp::int32 n;
@@ -32,10 +32,10 @@ struct wp_args_loop_000000_f1c21e8d {
 
 
 template <bool wp_linear_contiguous>
-static void loop_000000_f1c21e8d_cpu_kernel_forward(
+static void loop_000000_c6b511c3_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000000_f1c21e8d *_wp_args)
+    wp_args_loop_000000_c6b511c3 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -96,30 +96,33 @@ static void loop_000000_f1c21e8d_cpu_kernel_forward(
     const wp::float32 var_45 = -INFINITY;
     wp::float32 var_46;
     const wp::int32 var_47 = 0;
-    wp::float32 var_48;
-    const wp::float32 var_49 = 0.25;
+    const wp::int32 var_48 = 1;
+    wp::int32 var_49;
     wp::float32 var_50;
     wp::float32 var_51;
     wp::float32 var_52;
-    const wp::int32 var_53 = 1;
-    wp::float32 var_54;
-    const wp::float32 var_55 = 0.25;
-    wp::float32 var_56;
+    wp::float32 var_53;
+    const wp::int32 var_54 = 1;
+    const wp::int32 var_55 = 1;
+    wp::int32 var_56;
     wp::float32 var_57;
     wp::float32 var_58;
-    const wp::int32 var_59 = 2;
+    wp::float32 var_59;
     wp::float32 var_60;
-    const wp::float32 var_61 = 0.25;
-    wp::float32 var_62;
-    wp::float32 var_63;
+    const wp::int32 var_61 = 2;
+    const wp::int32 var_62 = 1;
+    wp::int32 var_63;
     wp::float32 var_64;
-    const wp::float32 var_65 = 1.92;
-    wp::vec_t<3, wp::float32> var_66;
-    wp::vec_t<3, wp::float32> var_67;
-    wp::float32 var_68;
-    wp::float32 var_69;
-    const wp::float32 var_70 = -1.846;
+    wp::float32 var_65;
+    wp::float32 var_66;
+    wp::float32 var_67;
+    const wp::float32 var_68 = 1.92;
+    wp::vec_t<3, wp::float32> var_69;
+    wp::vec_t<3, wp::float32> var_70;
     wp::float32 var_71;
+    wp::float32 var_72;
+    const wp::float32 var_73 = -1.846;
+    wp::float32 var_74;
     //---------
     // forward
     // def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3], n: int, shape_impulses: wp.array[wp.vec3], shape_distances: wp.array[float]):       <L 5>
@@ -186,38 +189,41 @@ static void loop_000000_f1c21e8d_cpu_kernel_forward(
     // best5 = wp.float32(-wp.inf)                                                            <L 19>
     var_46 = wp::float32(var_45);
     // for k6 in range(3):                                                                    <L 20>
-    // best5 = wp.max(best5, v3 + float(k6) * 0.25)                                           <L 21>
-    var_48 = wp::float(var_47);
-    var_50 = wp::mul(var_48, var_49);
-    var_51 = wp::add(var_31, var_50);
-    var_52 = wp::max(var_46, var_51);
-    var_54 = wp::float(var_53);
-    var_56 = wp::mul(var_54, var_55);
-    var_57 = wp::add(var_31, var_56);
-    var_58 = wp::max(var_52, var_57);
-    var_60 = wp::float(var_59);
-    var_62 = wp::mul(var_60, var_61);
-    var_63 = wp::add(var_31, var_62);
-    var_64 = wp::max(var_58, var_63);
+    // best5 = wp.max(best5, wp.sin(v3 * float(k6 + 1)))                                      <L 21>
+    var_49 = wp::add(var_47, var_48);
+    var_50 = wp::float(var_49);
+    var_51 = wp::mul(var_31, var_50);
+    var_52 = wp::sin(var_51);
+    var_53 = wp::max(var_46, var_52);
+    var_56 = wp::add(var_54, var_55);
+    var_57 = wp::float(var_56);
+    var_58 = wp::mul(var_31, var_57);
+    var_59 = wp::sin(var_58);
+    var_60 = wp::max(var_53, var_59);
+    var_63 = wp::add(var_61, var_62);
+    var_64 = wp::float(var_63);
+    var_65 = wp::mul(var_31, var_64);
+    var_66 = wp::sin(var_65);
+    var_67 = wp::max(var_60, var_66);
     // shape_impulses[tid] = v1 + v1 * 1.92                                                   <L 22>
-    var_66 = wp::mul(var_10, var_65);
-    var_67 = wp::add(var_10, var_66);
-    wp::array_store(var_shape_impulses, var_0, var_67);
+    var_69 = wp::mul(var_10, var_68);
+    var_70 = wp::add(var_10, var_69);
+    wp::array_store(var_shape_impulses, var_0, var_70);
     // shape_distances[tid] = v3 + v0 + best5 + -1.846                                        <L 23>
-    var_68 = wp::add(var_31, var_7);
-    var_69 = wp::add(var_68, var_64);
-    var_71 = wp::add(var_69, var_70);
-    wp::array_store(var_shape_distances, var_0, var_71);
+    var_71 = wp::add(var_31, var_7);
+    var_72 = wp::add(var_71, var_67);
+    var_74 = wp::add(var_72, var_73);
+    wp::array_store(var_shape_distances, var_0, var_74);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void loop_000000_f1c21e8d_cpu_kernel_backward(
+static void loop_000000_c6b511c3_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000000_f1c21e8d *_wp_args,
-    wp_args_loop_000000_f1c21e8d *_wp_adj_args)
+    wp_args_loop_000000_c6b511c3 *_wp_args,
+    wp_args_loop_000000_c6b511c3 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -283,30 +289,33 @@ static void loop_000000_f1c21e8d_cpu_kernel_backward(
     const wp::float32 var_45 = -INFINITY;
     wp::float32 var_46;
     const wp::int32 var_47 = 0;
-    wp::float32 var_48;
-    const wp::float32 var_49 = 0.25;
+    const wp::int32 var_48 = 1;
+    wp::int32 var_49;
     wp::float32 var_50;
     wp::float32 var_51;
     wp::float32 var_52;
-    const wp::int32 var_53 = 1;
-    wp::float32 var_54;
-    const wp::float32 var_55 = 0.25;
-    wp::float32 var_56;
+    wp::float32 var_53;
+    const wp::int32 var_54 = 1;
+    const wp::int32 var_55 = 1;
+    wp::int32 var_56;
     wp::float32 var_57;
     wp::float32 var_58;
-    const wp::int32 var_59 = 2;
+    wp::float32 var_59;
     wp::float32 var_60;
-    const wp::float32 var_61 = 0.25;
-    wp::float32 var_62;
-    wp::float32 var_63;
+    const wp::int32 var_61 = 2;
+    const wp::int32 var_62 = 1;
+    wp::int32 var_63;
     wp::float32 var_64;
-    const wp::float32 var_65 = 1.92;
-    wp::vec_t<3, wp::float32> var_66;
-    wp::vec_t<3, wp::float32> var_67;
-    wp::float32 var_68;
-    wp::float32 var_69;
-    const wp::float32 var_70 = -1.846;
+    wp::float32 var_65;
+    wp::float32 var_66;
+    wp::float32 var_67;
+    const wp::float32 var_68 = 1.92;
+    wp::vec_t<3, wp::float32> var_69;
+    wp::vec_t<3, wp::float32> var_70;
     wp::float32 var_71;
+    wp::float32 var_72;
+    const wp::float32 var_73 = -1.846;
+    wp::float32 var_74;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -357,30 +366,33 @@ static void loop_000000_f1c21e8d_cpu_kernel_backward(
     wp::float32 adj_45 = {};
     wp::float32 adj_46 = {};
     wp::int32 adj_47 = {};
-    wp::float32 adj_48 = {};
-    wp::float32 adj_49 = {};
+    wp::int32 adj_48 = {};
+    wp::int32 adj_49 = {};
     wp::float32 adj_50 = {};
     wp::float32 adj_51 = {};
     wp::float32 adj_52 = {};
-    wp::int32 adj_53 = {};
-    wp::float32 adj_54 = {};
-    wp::float32 adj_55 = {};
-    wp::float32 adj_56 = {};
+    wp::float32 adj_53 = {};
+    wp::int32 adj_54 = {};
+    wp::int32 adj_55 = {};
+    wp::int32 adj_56 = {};
     wp::float32 adj_57 = {};
     wp::float32 adj_58 = {};
-    wp::int32 adj_59 = {};
+    wp::float32 adj_59 = {};
     wp::float32 adj_60 = {};
-    wp::float32 adj_61 = {};
-    wp::float32 adj_62 = {};
-    wp::float32 adj_63 = {};
+    wp::int32 adj_61 = {};
+    wp::int32 adj_62 = {};
+    wp::int32 adj_63 = {};
     wp::float32 adj_64 = {};
     wp::float32 adj_65 = {};
-    wp::vec_t<3, wp::float32> adj_66 = {};
-    wp::vec_t<3, wp::float32> adj_67 = {};
+    wp::float32 adj_66 = {};
+    wp::float32 adj_67 = {};
     wp::float32 adj_68 = {};
-    wp::float32 adj_69 = {};
-    wp::float32 adj_70 = {};
+    wp::vec_t<3, wp::float32> adj_69 = {};
+    wp::vec_t<3, wp::float32> adj_70 = {};
     wp::float32 adj_71 = {};
+    wp::float32 adj_72 = {};
+    wp::float32 adj_73 = {};
+    wp::float32 adj_74 = {};
     //---------
     // forward
     // def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3], n: int, shape_impulses: wp.array[wp.vec3], shape_distances: wp.array[float]):       <L 5>
@@ -415,52 +427,58 @@ static void loop_000000_f1c21e8d_cpu_kernel_backward(
     // best5 = wp.float32(-wp.inf)                                                            <L 19>
     var_46 = wp::float32(var_45);
     // for k6 in range(3):                                                                    <L 20>
-    // best5 = wp.max(best5, v3 + float(k6) * 0.25)                                           <L 21>
-    var_48 = wp::float(var_47);
-    var_50 = wp::mul(var_48, var_49);
-    var_51 = wp::add(var_31, var_50);
-    var_52 = wp::max(var_46, var_51);
-    var_54 = wp::float(var_53);
-    var_56 = wp::mul(var_54, var_55);
-    var_57 = wp::add(var_31, var_56);
-    var_58 = wp::max(var_52, var_57);
-    var_60 = wp::float(var_59);
-    var_62 = wp::mul(var_60, var_61);
-    var_63 = wp::add(var_31, var_62);
-    var_64 = wp::max(var_58, var_63);
+    // best5 = wp.max(best5, wp.sin(v3 * float(k6 + 1)))                                      <L 21>
+    var_49 = wp::add(var_47, var_48);
+    var_50 = wp::float(var_49);
+    var_51 = wp::mul(var_31, var_50);
+    var_52 = wp::sin(var_51);
+    var_53 = wp::max(var_46, var_52);
+    var_56 = wp::add(var_54, var_55);
+    var_57 = wp::float(var_56);
+    var_58 = wp::mul(var_31, var_57);
+    var_59 = wp::sin(var_58);
+    var_60 = wp::max(var_53, var_59);
+    var_63 = wp::add(var_61, var_62);
+    var_64 = wp::float(var_63);
+    var_65 = wp::mul(var_31, var_64);
+    var_66 = wp::sin(var_65);
+    var_67 = wp::max(var_60, var_66);
     // shape_impulses[tid] = v1 + v1 * 1.92                                                   <L 22>
-    var_66 = wp::mul(var_10, var_65);
-    var_67 = wp::add(var_10, var_66);
-    // wp::array_store(var_shape_impulses, var_0, var_67);
+    var_69 = wp::mul(var_10, var_68);
+    var_70 = wp::add(var_10, var_69);
+    // wp::array_store(var_shape_impulses, var_0, var_70);
     // shape_distances[tid] = v3 + v0 + best5 + -1.846                                        <L 23>
-    var_68 = wp::add(var_31, var_7);
-    var_69 = wp::add(var_68, var_64);
-    var_71 = wp::add(var_69, var_70);
-    // wp::array_store(var_shape_distances, var_0, var_71);
+    var_71 = wp::add(var_31, var_7);
+    var_72 = wp::add(var_71, var_67);
+    var_74 = wp::add(var_72, var_73);
+    // wp::array_store(var_shape_distances, var_0, var_74);
     //---------
     // reverse
-    wp::adj_array_store(var_shape_distances, var_0, var_71, adj_shape_distances, adj_0, adj_71);
-    wp::adj_add(var_69, var_70, adj_69, adj_70, adj_71);
-    wp::adj_add(var_68, var_64, adj_68, adj_64, adj_69);
-    wp::adj_add(var_31, var_7, adj_31, adj_7, adj_68);
+    wp::adj_array_store(var_shape_distances, var_0, var_74, adj_shape_distances, adj_0, adj_74);
+    wp::adj_add(var_72, var_73, adj_72, adj_73, adj_74);
+    wp::adj_add(var_71, var_67, adj_71, adj_67, adj_72);
+    wp::adj_add(var_31, var_7, adj_31, adj_7, adj_71);
     // adj: shape_distances[tid] = v3 + v0 + best5 + -1.846                                   <L 23>
-    wp::adj_array_store(var_shape_impulses, var_0, var_67, adj_shape_impulses, adj_0, adj_67);
-    wp::adj_add(var_10, var_66, adj_10, adj_66, adj_67);
-    wp::adj_mul(var_10, var_65, adj_10, adj_65, adj_66);
+    wp::adj_array_store(var_shape_impulses, var_0, var_70, adj_shape_impulses, adj_0, adj_70);
+    wp::adj_add(var_10, var_69, adj_10, adj_69, adj_70);
+    wp::adj_mul(var_10, var_68, adj_10, adj_68, adj_69);
     // adj: shape_impulses[tid] = v1 + v1 * 1.92                                              <L 22>
-    wp::adj_max(var_58, var_63, adj_58, adj_63, adj_64);
-    wp::adj_add(var_31, var_62, adj_31, adj_62, adj_63);
-    wp::adj_mul(var_60, var_61, adj_60, adj_61, adj_62);
-    wp::adj_float(var_59, adj_59, adj_60);
-    wp::adj_max(var_52, var_57, adj_52, adj_57, adj_58);
-    wp::adj_add(var_31, var_56, adj_31, adj_56, adj_57);
-    wp::adj_mul(var_54, var_55, adj_54, adj_55, adj_56);
-    wp::adj_float(var_53, adj_53, adj_54);
-    wp::adj_max(var_46, var_51, adj_46, adj_51, adj_52);
-    wp::adj_add(var_31, var_50, adj_31, adj_50, adj_51);
-    wp::adj_mul(var_48, var_49, adj_48, adj_49, adj_50);
-    wp::adj_float(var_47, adj_47, adj_48);
-    // adj: best5 = wp.max(best5, v3 + float(k6) * 0.25)                                      <L 21>
+    wp::adj_max(var_60, var_66, adj_60, adj_66, adj_67);
+    wp::adj_sin(var_65, adj_65, adj_66);
+    wp::adj_mul(var_31, var_64, adj_31, adj_64, adj_65);
+    wp::adj_float(var_63, adj_63, adj_64);
+    wp::adj_add(var_61, var_62, adj_61, adj_62, adj_63);
+    wp::adj_max(var_53, var_59, adj_53, adj_59, adj_60);
+    wp::adj_sin(var_58, adj_58, adj_59);
+    wp::adj_mul(var_31, var_57, adj_31, adj_57, adj_58);
+    wp::adj_float(var_56, adj_56, adj_57);
+    wp::adj_add(var_54, var_55, adj_54, adj_55, adj_56);
+    wp::adj_max(var_46, var_52, adj_46, adj_52, adj_53);
+    wp::adj_sin(var_51, adj_51, adj_52);
+    wp::adj_mul(var_31, var_50, adj_31, adj_50, adj_51);
+    wp::adj_float(var_49, adj_49, adj_50);
+    wp::adj_add(var_47, var_48, adj_47, adj_48, adj_49);
+    // adj: best5 = wp.max(best5, wp.sin(v3 * float(k6 + 1)))                                 <L 21>
     // adj: for k6 in range(3):                                                               <L 20>
     wp::adj_float32(var_45, adj_45, adj_46);
     // adj: best5 = wp.float32(-wp.inf)                                                       <L 19>
@@ -565,29 +583,29 @@ static void loop_000000_f1c21e8d_cpu_kernel_backward(
 
 
 
-struct loop_000000_f1c21e8d_cpu_block_payload_forward
+struct loop_000000_c6b511c3_cpu_block_payload_forward
 {
-    wp_args_loop_000000_f1c21e8d* args;
+    wp_args_loop_000000_c6b511c3* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000000_f1c21e8d_cpu_block_thunk_forward(
+static void loop_000000_c6b511c3_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000000_f1c21e8d_cpu_block_payload_forward* payload = (loop_000000_f1c21e8d_cpu_block_payload_forward*)payload_ptr;
+    loop_000000_c6b511c3_cpu_block_payload_forward* payload = (loop_000000_c6b511c3_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000000_f1c21e8d_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    loop_000000_c6b511c3_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void loop_000000_f1c21e8d_cpu_forward(
+WP_API void loop_000000_c6b511c3_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000000_f1c21e8d *_wp_args)
+    wp_args_loop_000000_c6b511c3 *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -599,9 +617,9 @@ WP_API void loop_000000_f1c21e8d_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000000_f1c21e8d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        loop_000000_c6b511c3_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000000_f1c21e8d_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000000_c6b511c3_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -612,30 +630,30 @@ WP_API void loop_000000_f1c21e8d_cpu_forward(
 
 
 
-struct loop_000000_f1c21e8d_cpu_block_payload_backward
+struct loop_000000_c6b511c3_cpu_block_payload_backward
 {
-    wp_args_loop_000000_f1c21e8d* args;
-    wp_args_loop_000000_f1c21e8d* adj_args;
+    wp_args_loop_000000_c6b511c3* args;
+    wp_args_loop_000000_c6b511c3* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000000_f1c21e8d_cpu_block_thunk_backward(
+static void loop_000000_c6b511c3_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000000_f1c21e8d_cpu_block_payload_backward* payload = (loop_000000_f1c21e8d_cpu_block_payload_backward*)payload_ptr;
+    loop_000000_c6b511c3_cpu_block_payload_backward* payload = (loop_000000_c6b511c3_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000000_f1c21e8d_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    loop_000000_c6b511c3_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void loop_000000_f1c21e8d_cpu_backward(
+WP_API void loop_000000_c6b511c3_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000000_f1c21e8d *_wp_args,
-    wp_args_loop_000000_f1c21e8d *_wp_adj_args)
+    wp_args_loop_000000_c6b511c3 *_wp_args,
+    wp_args_loop_000000_c6b511c3 *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -647,9 +665,9 @@ WP_API void loop_000000_f1c21e8d_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000000_f1c21e8d_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        loop_000000_c6b511c3_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000000_f1c21e8d_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000000_c6b511c3_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

@@ -20,6 +20,6 @@ def loop_000000(shape_phases: wp.array[float], shape_positions: wp.array[wp.vec3
         v3 = v3 + wp.cos(-0.4)
     best5 = wp.float32(-wp.inf)
     for k6 in range(3):
-        best5 = wp.max(best5, v3 + float(k6) * 0.25)
+        best5 = wp.max(best5, wp.sin(v3 * float(k6 + 1)))
     shape_impulses[tid] = v1 + v1 * 1.92
     shape_distances[tid] = v3 + v0 + best5 + -1.846

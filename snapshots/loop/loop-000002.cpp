@@ -22,7 +22,7 @@
 #define int(x) cast_int(x)
 #define adj_int(x, adj_x, adj_ret) adj_cast_int(x, adj_x, adj_ret)
 
-struct wp_args_loop_000002_c68d712d {
+struct wp_args_loop_000002_2cfa47ca {
     wp::array_t<wp::float32> vertex_weights;
     wp::array_t<wp::float32> vertex_densities;
     wp::int32 n;
@@ -32,10 +32,10 @@ struct wp_args_loop_000002_c68d712d {
 
 
 template <bool wp_linear_contiguous>
-static void loop_000002_c68d712d_cpu_kernel_forward(
+static void loop_000002_2cfa47ca_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000002_c68d712d *_wp_args)
+    wp_args_loop_000002_2cfa47ca *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -61,35 +61,38 @@ static void loop_000002_c68d712d_cpu_kernel_forward(
     wp::float32 var_10;
     const wp::int32 var_11 = 0;
     wp::float32 var_12;
-    wp::float32 var_13;
-    const wp::float32 var_14 = 0.25;
+    const wp::int32 var_13 = 1;
+    wp::int32 var_14;
     wp::float32 var_15;
     wp::float32 var_16;
     wp::float32 var_17;
-    const wp::int32 var_18 = 1;
-    wp::float32 var_19;
+    wp::float32 var_18;
+    const wp::int32 var_19 = 1;
     wp::float32 var_20;
-    const wp::float32 var_21 = 0.25;
-    wp::float32 var_22;
+    const wp::int32 var_21 = 1;
+    wp::int32 var_22;
     wp::float32 var_23;
     wp::float32 var_24;
-    const wp::int32 var_25 = 2;
+    wp::float32 var_25;
     wp::float32 var_26;
-    wp::float32 var_27;
-    const wp::float32 var_28 = 0.25;
-    wp::float32 var_29;
-    wp::float32 var_30;
+    const wp::int32 var_27 = 2;
+    wp::float32 var_28;
+    const wp::int32 var_29 = 1;
+    wp::int32 var_30;
     wp::float32 var_31;
     wp::float32 var_32;
     wp::float32 var_33;
-    const wp::float32 var_34 = 0.46;
+    wp::float32 var_34;
     wp::float32 var_35;
     wp::float32 var_36;
-    wp::float32 var_37;
+    const wp::float32 var_37 = 0.46;
     wp::float32 var_38;
-    const wp::float32 var_39 = 1.16;
+    wp::float32 var_39;
     wp::float32 var_40;
     wp::float32 var_41;
+    const wp::float32 var_42 = 1.16;
+    wp::float32 var_43;
+    wp::float32 var_44;
     //---------
     // forward
     // def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):       <L 8>
@@ -108,44 +111,47 @@ static void loop_000002_c68d712d_cpu_kernel_forward(
     // best3 = LOWEST                                                                         <L 13>
     var_10 = wp::copy(var_9);
     // for k4 in range(3):                                                                    <L 14>
-    // best3 = wp.max(best3, (v1 - v0) + float(k4) * 0.25)                                    <L 15>
+    // best3 = wp.max(best3, wp.sin((v1 - v0) * float(k4 + 1)))                               <L 15>
     var_12 = wp::sub(var_5, var_2);
-    var_13 = wp::float(var_11);
-    var_15 = wp::mul(var_13, var_14);
-    var_16 = wp::add(var_12, var_15);
-    var_17 = wp::max(var_10, var_16);
-    var_19 = wp::sub(var_5, var_2);
-    var_20 = wp::float(var_18);
-    var_22 = wp::mul(var_20, var_21);
-    var_23 = wp::add(var_19, var_22);
-    var_24 = wp::max(var_17, var_23);
-    var_26 = wp::sub(var_5, var_2);
-    var_27 = wp::float(var_25);
-    var_29 = wp::mul(var_27, var_28);
-    var_30 = wp::add(var_26, var_29);
-    var_31 = wp::max(var_24, var_30);
+    var_14 = wp::add(var_11, var_13);
+    var_15 = wp::float(var_14);
+    var_16 = wp::mul(var_12, var_15);
+    var_17 = wp::sin(var_16);
+    var_18 = wp::max(var_10, var_17);
+    var_20 = wp::sub(var_5, var_2);
+    var_22 = wp::add(var_19, var_21);
+    var_23 = wp::float(var_22);
+    var_24 = wp::mul(var_20, var_23);
+    var_25 = wp::sin(var_24);
+    var_26 = wp::max(var_18, var_25);
+    var_28 = wp::sub(var_5, var_2);
+    var_30 = wp::add(var_27, var_29);
+    var_31 = wp::float(var_30);
+    var_32 = wp::mul(var_28, var_31);
+    var_33 = wp::sin(var_32);
+    var_34 = wp::max(var_26, var_33);
     // vertex_scores[tid] = v1 + v2 + best3 + best3 * 0.46                                    <L 16>
-    var_32 = wp::add(var_5, var_8);
-    var_33 = wp::add(var_32, var_31);
-    var_35 = wp::mul(var_31, var_34);
-    var_36 = wp::add(var_33, var_35);
-    wp::array_store(var_vertex_scores, var_0, var_36);
+    var_35 = wp::add(var_5, var_8);
+    var_36 = wp::add(var_35, var_34);
+    var_38 = wp::mul(var_34, var_37);
+    var_39 = wp::add(var_36, var_38);
+    wp::array_store(var_vertex_scores, var_0, var_39);
     // vertex_distances[tid] = v1 + v2 + best3 + v1 * 1.16                                    <L 18>
-    var_37 = wp::add(var_5, var_8);
-    var_38 = wp::add(var_37, var_31);
-    var_40 = wp::mul(var_5, var_39);
-    var_41 = wp::add(var_38, var_40);
-    wp::array_store(var_vertex_distances, var_0, var_41);
+    var_40 = wp::add(var_5, var_8);
+    var_41 = wp::add(var_40, var_34);
+    var_43 = wp::mul(var_5, var_42);
+    var_44 = wp::add(var_41, var_43);
+    wp::array_store(var_vertex_distances, var_0, var_44);
 }
 
 
 
 template <bool wp_linear_contiguous>
-static void loop_000002_c68d712d_cpu_kernel_backward(
+static void loop_000002_2cfa47ca_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_000002_c68d712d *_wp_args,
-    wp_args_loop_000002_c68d712d *_wp_adj_args)
+    wp_args_loop_000002_2cfa47ca *_wp_args,
+    wp_args_loop_000002_2cfa47ca *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -176,35 +182,38 @@ static void loop_000002_c68d712d_cpu_kernel_backward(
     wp::float32 var_10;
     const wp::int32 var_11 = 0;
     wp::float32 var_12;
-    wp::float32 var_13;
-    const wp::float32 var_14 = 0.25;
+    const wp::int32 var_13 = 1;
+    wp::int32 var_14;
     wp::float32 var_15;
     wp::float32 var_16;
     wp::float32 var_17;
-    const wp::int32 var_18 = 1;
-    wp::float32 var_19;
+    wp::float32 var_18;
+    const wp::int32 var_19 = 1;
     wp::float32 var_20;
-    const wp::float32 var_21 = 0.25;
-    wp::float32 var_22;
+    const wp::int32 var_21 = 1;
+    wp::int32 var_22;
     wp::float32 var_23;
     wp::float32 var_24;
-    const wp::int32 var_25 = 2;
+    wp::float32 var_25;
     wp::float32 var_26;
-    wp::float32 var_27;
-    const wp::float32 var_28 = 0.25;
-    wp::float32 var_29;
-    wp::float32 var_30;
+    const wp::int32 var_27 = 2;
+    wp::float32 var_28;
+    const wp::int32 var_29 = 1;
+    wp::int32 var_30;
     wp::float32 var_31;
     wp::float32 var_32;
     wp::float32 var_33;
-    const wp::float32 var_34 = 0.46;
+    wp::float32 var_34;
     wp::float32 var_35;
     wp::float32 var_36;
-    wp::float32 var_37;
+    const wp::float32 var_37 = 0.46;
     wp::float32 var_38;
-    const wp::float32 var_39 = 1.16;
+    wp::float32 var_39;
     wp::float32 var_40;
     wp::float32 var_41;
+    const wp::float32 var_42 = 1.16;
+    wp::float32 var_43;
+    wp::float32 var_44;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -220,24 +229,24 @@ static void loop_000002_c68d712d_cpu_kernel_backward(
     wp::float32 adj_10 = {};
     wp::int32 adj_11 = {};
     wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
+    wp::int32 adj_13 = {};
+    wp::int32 adj_14 = {};
     wp::float32 adj_15 = {};
     wp::float32 adj_16 = {};
     wp::float32 adj_17 = {};
-    wp::int32 adj_18 = {};
-    wp::float32 adj_19 = {};
+    wp::float32 adj_18 = {};
+    wp::int32 adj_19 = {};
     wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
+    wp::int32 adj_21 = {};
+    wp::int32 adj_22 = {};
     wp::float32 adj_23 = {};
     wp::float32 adj_24 = {};
-    wp::int32 adj_25 = {};
+    wp::float32 adj_25 = {};
     wp::float32 adj_26 = {};
-    wp::float32 adj_27 = {};
+    wp::int32 adj_27 = {};
     wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::float32 adj_30 = {};
+    wp::int32 adj_29 = {};
+    wp::int32 adj_30 = {};
     wp::float32 adj_31 = {};
     wp::float32 adj_32 = {};
     wp::float32 adj_33 = {};
@@ -249,6 +258,9 @@ static void loop_000002_c68d712d_cpu_kernel_backward(
     wp::float32 adj_39 = {};
     wp::float32 adj_40 = {};
     wp::float32 adj_41 = {};
+    wp::float32 adj_42 = {};
+    wp::float32 adj_43 = {};
+    wp::float32 adj_44 = {};
     //---------
     // forward
     // def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[float], n: int, vertex_scores: wp.array[float], vertex_distances: wp.array[float]):       <L 8>
@@ -267,64 +279,70 @@ static void loop_000002_c68d712d_cpu_kernel_backward(
     // best3 = LOWEST                                                                         <L 13>
     var_10 = wp::copy(var_9);
     // for k4 in range(3):                                                                    <L 14>
-    // best3 = wp.max(best3, (v1 - v0) + float(k4) * 0.25)                                    <L 15>
+    // best3 = wp.max(best3, wp.sin((v1 - v0) * float(k4 + 1)))                               <L 15>
     var_12 = wp::sub(var_5, var_2);
-    var_13 = wp::float(var_11);
-    var_15 = wp::mul(var_13, var_14);
-    var_16 = wp::add(var_12, var_15);
-    var_17 = wp::max(var_10, var_16);
-    var_19 = wp::sub(var_5, var_2);
-    var_20 = wp::float(var_18);
-    var_22 = wp::mul(var_20, var_21);
-    var_23 = wp::add(var_19, var_22);
-    var_24 = wp::max(var_17, var_23);
-    var_26 = wp::sub(var_5, var_2);
-    var_27 = wp::float(var_25);
-    var_29 = wp::mul(var_27, var_28);
-    var_30 = wp::add(var_26, var_29);
-    var_31 = wp::max(var_24, var_30);
+    var_14 = wp::add(var_11, var_13);
+    var_15 = wp::float(var_14);
+    var_16 = wp::mul(var_12, var_15);
+    var_17 = wp::sin(var_16);
+    var_18 = wp::max(var_10, var_17);
+    var_20 = wp::sub(var_5, var_2);
+    var_22 = wp::add(var_19, var_21);
+    var_23 = wp::float(var_22);
+    var_24 = wp::mul(var_20, var_23);
+    var_25 = wp::sin(var_24);
+    var_26 = wp::max(var_18, var_25);
+    var_28 = wp::sub(var_5, var_2);
+    var_30 = wp::add(var_27, var_29);
+    var_31 = wp::float(var_30);
+    var_32 = wp::mul(var_28, var_31);
+    var_33 = wp::sin(var_32);
+    var_34 = wp::max(var_26, var_33);
     // vertex_scores[tid] = v1 + v2 + best3 + best3 * 0.46                                    <L 16>
-    var_32 = wp::add(var_5, var_8);
-    var_33 = wp::add(var_32, var_31);
-    var_35 = wp::mul(var_31, var_34);
-    var_36 = wp::add(var_33, var_35);
-    // wp::array_store(var_vertex_scores, var_0, var_36);
+    var_35 = wp::add(var_5, var_8);
+    var_36 = wp::add(var_35, var_34);
+    var_38 = wp::mul(var_34, var_37);
+    var_39 = wp::add(var_36, var_38);
+    // wp::array_store(var_vertex_scores, var_0, var_39);
     // vertex_distances[tid] = v1 + v2 + best3 + v1 * 1.16                                    <L 18>
-    var_37 = wp::add(var_5, var_8);
-    var_38 = wp::add(var_37, var_31);
-    var_40 = wp::mul(var_5, var_39);
-    var_41 = wp::add(var_38, var_40);
-    // wp::array_store(var_vertex_distances, var_0, var_41);
+    var_40 = wp::add(var_5, var_8);
+    var_41 = wp::add(var_40, var_34);
+    var_43 = wp::mul(var_5, var_42);
+    var_44 = wp::add(var_41, var_43);
+    // wp::array_store(var_vertex_distances, var_0, var_44);
     //---------
     // reverse
-    wp::adj_array_store(var_vertex_distances, var_0, var_41, adj_vertex_distances, adj_0, adj_41);
-    wp::adj_add(var_38, var_40, adj_38, adj_40, adj_41);
-    wp::adj_mul(var_5, var_39, adj_5, adj_39, adj_40);
-    wp::adj_add(var_37, var_31, adj_37, adj_31, adj_38);
-    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_37);
+    wp::adj_array_store(var_vertex_distances, var_0, var_44, adj_vertex_distances, adj_0, adj_44);
+    wp::adj_add(var_41, var_43, adj_41, adj_43, adj_44);
+    wp::adj_mul(var_5, var_42, adj_5, adj_42, adj_43);
+    wp::adj_add(var_40, var_34, adj_40, adj_34, adj_41);
+    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_40);
     // adj: vertex_distances[tid] = v1 + v2 + best3 + v1 * 1.16                               <L 18>
-    wp::adj_array_store(var_vertex_scores, var_0, var_36, adj_vertex_scores, adj_0, adj_36);
-    wp::adj_add(var_33, var_35, adj_33, adj_35, adj_36);
-    wp::adj_mul(var_31, var_34, adj_31, adj_34, adj_35);
-    wp::adj_add(var_32, var_31, adj_32, adj_31, adj_33);
-    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_32);
+    wp::adj_array_store(var_vertex_scores, var_0, var_39, adj_vertex_scores, adj_0, adj_39);
+    wp::adj_add(var_36, var_38, adj_36, adj_38, adj_39);
+    wp::adj_mul(var_34, var_37, adj_34, adj_37, adj_38);
+    wp::adj_add(var_35, var_34, adj_35, adj_34, adj_36);
+    wp::adj_add(var_5, var_8, adj_5, adj_8, adj_35);
     // adj: vertex_scores[tid] = v1 + v2 + best3 + best3 * 0.46                               <L 16>
-    wp::adj_max(var_24, var_30, adj_24, adj_30, adj_31);
-    wp::adj_add(var_26, var_29, adj_26, adj_29, adj_30);
-    wp::adj_mul(var_27, var_28, adj_27, adj_28, adj_29);
-    wp::adj_float(var_25, adj_25, adj_27);
-    wp::adj_sub(var_5, var_2, adj_5, adj_2, adj_26);
-    wp::adj_max(var_17, var_23, adj_17, adj_23, adj_24);
-    wp::adj_add(var_19, var_22, adj_19, adj_22, adj_23);
-    wp::adj_mul(var_20, var_21, adj_20, adj_21, adj_22);
-    wp::adj_float(var_18, adj_18, adj_20);
-    wp::adj_sub(var_5, var_2, adj_5, adj_2, adj_19);
-    wp::adj_max(var_10, var_16, adj_10, adj_16, adj_17);
-    wp::adj_add(var_12, var_15, adj_12, adj_15, adj_16);
-    wp::adj_mul(var_13, var_14, adj_13, adj_14, adj_15);
-    wp::adj_float(var_11, adj_11, adj_13);
+    wp::adj_max(var_26, var_33, adj_26, adj_33, adj_34);
+    wp::adj_sin(var_32, adj_32, adj_33);
+    wp::adj_mul(var_28, var_31, adj_28, adj_31, adj_32);
+    wp::adj_float(var_30, adj_30, adj_31);
+    wp::adj_add(var_27, var_29, adj_27, adj_29, adj_30);
+    wp::adj_sub(var_5, var_2, adj_5, adj_2, adj_28);
+    wp::adj_max(var_18, var_25, adj_18, adj_25, adj_26);
+    wp::adj_sin(var_24, adj_24, adj_25);
+    wp::adj_mul(var_20, var_23, adj_20, adj_23, adj_24);
+    wp::adj_float(var_22, adj_22, adj_23);
+    wp::adj_add(var_19, var_21, adj_19, adj_21, adj_22);
+    wp::adj_sub(var_5, var_2, adj_5, adj_2, adj_20);
+    wp::adj_max(var_10, var_17, adj_10, adj_17, adj_18);
+    wp::adj_sin(var_16, adj_16, adj_17);
+    wp::adj_mul(var_12, var_15, adj_12, adj_15, adj_16);
+    wp::adj_float(var_14, adj_14, adj_15);
+    wp::adj_add(var_11, var_13, adj_11, adj_13, adj_14);
     wp::adj_sub(var_5, var_2, adj_5, adj_2, adj_12);
-    // adj: best3 = wp.max(best3, (v1 - v0) + float(k4) * 0.25)                               <L 15>
+    // adj: best3 = wp.max(best3, wp.sin((v1 - v0) * float(k4 + 1)))                          <L 15>
     // adj: for k4 in range(3):                                                               <L 14>
     wp::adj_copy(var_9, adj_9, adj_10);
     // adj: best3 = LOWEST                                                                    <L 13>
@@ -343,29 +361,29 @@ static void loop_000002_c68d712d_cpu_kernel_backward(
 
 
 
-struct loop_000002_c68d712d_cpu_block_payload_forward
+struct loop_000002_2cfa47ca_cpu_block_payload_forward
 {
-    wp_args_loop_000002_c68d712d* args;
+    wp_args_loop_000002_2cfa47ca* args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000002_c68d712d_cpu_block_thunk_forward(
+static void loop_000002_2cfa47ca_cpu_block_thunk_forward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000002_c68d712d_cpu_block_payload_forward* payload = (loop_000002_c68d712d_cpu_block_payload_forward*)payload_ptr;
+    loop_000002_2cfa47ca_cpu_block_payload_forward* payload = (loop_000002_2cfa47ca_cpu_block_payload_forward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000002_c68d712d_cpu_kernel_forward<false>(*dim, task_index, payload->args);
+    loop_000002_2cfa47ca_cpu_kernel_forward<false>(*dim, task_index, payload->args);
 }
 
 extern "C" {
 
 // Python CPU entry points
-WP_API void loop_000002_c68d712d_cpu_forward(
+WP_API void loop_000002_2cfa47ca_cpu_forward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000002_c68d712d *_wp_args)
+    wp_args_loop_000002_2cfa47ca *_wp_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -377,9 +395,9 @@ WP_API void loop_000002_c68d712d_cpu_forward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000002_c68d712d_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
+        loop_000002_2cfa47ca_cpu_block_payload_forward payload = { _wp_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000002_c68d712d_cpu_block_thunk_forward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000002_2cfa47ca_cpu_block_thunk_forward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;
@@ -390,30 +408,30 @@ WP_API void loop_000002_c68d712d_cpu_forward(
 
 
 
-struct loop_000002_c68d712d_cpu_block_payload_backward
+struct loop_000002_2cfa47ca_cpu_block_payload_backward
 {
-    wp_args_loop_000002_c68d712d* args;
-    wp_args_loop_000002_c68d712d* adj_args;
+    wp_args_loop_000002_2cfa47ca* args;
+    wp_args_loop_000002_2cfa47ca* adj_args;
     wp::tile_shared_storage_t* tile_mem;
     size_t block_first;
 };
 
-static void loop_000002_c68d712d_cpu_block_thunk_backward(
+static void loop_000002_2cfa47ca_cpu_block_thunk_backward(
     void* dim_ptr, size_t, int lane, void* payload_ptr)
 {
     wp::launch_bounds_t<1>* dim = (wp::launch_bounds_t<1>*)dim_ptr;
-    loop_000002_c68d712d_cpu_block_payload_backward* payload = (loop_000002_c68d712d_cpu_block_payload_backward*)payload_ptr;
+    loop_000002_2cfa47ca_cpu_block_payload_backward* payload = (loop_000002_2cfa47ca_cpu_block_payload_backward*)payload_ptr;
     wp::tile_shared_storage_t::bind(payload->tile_mem);
     const size_t task_index = payload->block_first + (size_t)lane;
-    loop_000002_c68d712d_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
+    loop_000002_2cfa47ca_cpu_kernel_backward<false>(*dim, task_index, payload->args, payload->adj_args);
 }
 
 extern "C" {
 
-WP_API void loop_000002_c68d712d_cpu_backward(
+WP_API void loop_000002_2cfa47ca_cpu_backward(
     wp::launch_bounds_t<1> *dim,
-    wp_args_loop_000002_c68d712d *_wp_args,
-    wp_args_loop_000002_c68d712d *_wp_adj_args)
+    wp_args_loop_000002_2cfa47ca *_wp_args,
+    wp_args_loop_000002_2cfa47ca *_wp_adj_args)
 {
     constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
     const size_t total = dim->size;
@@ -425,9 +443,9 @@ WP_API void loop_000002_c68d712d_cpu_backward(
         const size_t remaining = total - block_first;
         const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
         wp::tile_shared_storage_t tile_mem;
-        loop_000002_c68d712d_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
+        loop_000002_2cfa47ca_cpu_block_payload_backward payload = { _wp_args, _wp_adj_args, &tile_mem, block_first };
         if (!wp_cpu_run_block(
-                WP_TILE_BLOCK_DIM, active_count, &loop_000002_c68d712d_cpu_block_thunk_backward, dim, block_id, &payload))
+                WP_TILE_BLOCK_DIM, active_count, &loop_000002_2cfa47ca_cpu_block_thunk_backward, dim, block_id, &payload))
             return;
         block_first += (size_t)active_count;
         ++block_id;

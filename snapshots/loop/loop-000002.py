@@ -14,7 +14,7 @@ def loop_000002(vertex_weights: wp.array[float], vertex_densities: wp.array[floa
     v2 = (-0.905 * v0)
     best3 = LOWEST
     for k4 in range(3):
-        best3 = wp.max(best3, (v1 - v0) + float(k4) * 0.25)
+        best3 = wp.max(best3, wp.sin((v1 - v0) * float(k4 + 1)))
     vertex_scores[tid] = v1 + v2 + best3 + best3 * 0.46
     # outputs
     vertex_distances[tid] = v1 + v2 + best3 + v1 * 1.16
