@@ -94,6 +94,25 @@ def test_builtins_read_from_the_source_are_ones_warp_resolves(family):
         assert len(resolved - set(builtins) - internal) <= len(resolved) // 2, spec.case_id
 
 
+def test_the_sign_of_a_compile_time_number_is_folded_not_a_neg_call():
+    # Warp folds -<number> into a constant (emit_UnaryOp): a literal, wp.inf, a module-level number;
+    # the negation of a value it computes is a neg call.
+    source = """import warp as wp
+
+K = 3.0
+LOWEST = wp.constant(-wp.inf)
+
+
+@wp.kernel
+def k(x: wp.array(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    a = wp.max(-wp.inf, x[i]) + wp.min(-K, -1.0)
+    out[i] = a + LOWEST
+"""
+    assert "neg" not in analyse(source)[1]
+    assert "neg" in analyse(source.replace("wp.min(-K, -1.0)", "wp.min(-x[i], -1.0)"))[1]
+
+
 def test_features_map_syntax_to_the_builtins_warp_uses():
     source = """import warp as wp
 

@@ -20,7 +20,7 @@ import contextlib
 import re
 from typing import ClassVar
 
-from harness.warp_api import builtin_names
+from harness.warp_api import builtin_names, constant_names
 
 # Python operators resolve to these Warp builtins.
 _BINOPS = {
@@ -479,8 +479,14 @@ class _Analyser(ast.NodeVisitor):
             self.tags.add("matmul")
 
     def visit_UnaryOp(self, node: ast.UnaryOp) -> None:
-        # Warp folds the sign of a literal into the constant.
-        if type(node.op) in _UNARY and not isinstance(node.operand, ast.Constant):
+        # Warp folds the sign of a compile-time number into the constant: a literal, ``wp.inf``, a name
+        # bound to a number at the module's top level.
+        operand = node.operand
+        folded = isinstance(operand, ast.Constant) or _is_wp(operand) in constant_names()
+        folded = folded or (
+            isinstance(operand, ast.Name) and isinstance(self.static.values.get(operand.id), (int, float))
+        )
+        if type(node.op) in _UNARY and not (folded and isinstance(node.op, ast.USub)):
             self.used.add(_UNARY[type(node.op)])
         if isinstance(node.op, ast.Invert):
             self.tags.add("bitwise")

@@ -17,6 +17,7 @@ from harness.warp_api.codegen import (  # noqa: F401  # noqa: F401 (tests reach 
     builtin_names,
     codegen_file,
     codegen_module,
+    constant_names,
     cuda_available,
     forget_module,
     fresh_function_ids,

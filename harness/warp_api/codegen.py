@@ -112,6 +112,13 @@ def builtin_names() -> frozenset[str]:
     return frozenset(_context.builtin_functions)
 
 
+def constant_names() -> frozenset[str]:
+    """Names of the numbers ``wp`` holds (``wp.pi``, ``wp.inf``, ``wp.E``, ...): compile-time values the
+    code generator folds (``-wp.inf`` is a constant, not a ``neg`` call)."""
+    values = {n: getattr(wp, n, None) for n in dir(wp) if not n.startswith("_")}
+    return frozenset(n for n, v in values.items() if isinstance(v, (int, float)) and not isinstance(v, bool))
+
+
 def builtin_groups() -> dict[str, str]:
     """The area Warp's documentation files each builtin under ("Scalar Math", "Tile Primitives", ...)."""
     return {name: getattr(f, "group", None) or "Other" for name, f in _context.builtin_functions.items()}
