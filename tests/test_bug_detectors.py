@@ -343,3 +343,46 @@ def test_the_atomic_result_detector_names_a_kept_atomic_result_with_a_backward(b
         # the source alone (facts without Warp's code, a backward marked) reads the same
         marker = "adj" if backward else ""
         assert ("warp-atomic-result-adjoint" in bugs.detect(bugs.Facts(source, marker, None))) is (named and backward)
+
+
+# make hunt reduced a cubin failure to `best5 = wp.inf` (NVRTC's #222-D at the INFINITY Warp emits): the
+# detector needs both the warning and the constant in Warp's generated code.
+INFINITE_CONSTANT = """import warp as wp
+
+
+@wp.kernel{options}
+def loop_000000(out: wp.array(dtype=float)):
+    best5 = {value}
+    out[0] = best5
+"""
+
+
+@pytest.mark.parametrize(
+    ("value", "options", "named"),
+    [
+        ("wp.inf", "", True),
+        ("wp.float32(-wp.inf)", "(enable_backward=False)", True),  # no backward: the forward carries the constant
+        ("3.0e38 * 10.0", "", False),  # infinite at run time, not a constant Warp emits as INFINITY
+    ],
+    ids=["inf", "minus-inf-forward-only", "finite-constant"],
+)
+def test_the_infinity_warning_detector_needs_the_warning_and_the_constant(value, options, named, tmp_path):
+    from harness.validate import compile as batches
+
+    warp_api.init()
+    source = INFINITE_CONSTANT.format(value=value, options=options)
+    spec = cases.spec_from_source(source, case_id=f"infinity-detector-{abs(hash(value))}")
+    kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)
+    try:
+        code = warp_api.generate_code(kernel, "cpu", kernel_only=True)
+        warnings = tuple(batches.module_cubin(kernel.module, 90, tmp_path / "m").warnings)
+    finally:
+        loader.unload(spec.case_id, kernel)
+    facts = bugs.Facts(source, code.piece("backward"), warnings, cpu_forward=code.piece("forward"))
+    assert ("warp-infinity-constant-warning" in bugs.detect(facts)) == named, (warnings, code.piece("forward"))
+    # the warning alone, or the constant alone, is not the bug
+    alone = [
+        bugs.Facts(source, "", warnings),
+        bugs.Facts(source, code.piece("backward"), None, cpu_forward=code.piece("forward")),
+    ]
+    assert all("warp-infinity-constant-warning" not in bugs.detect(f) for f in alone)

@@ -58,6 +58,7 @@ def as_measured(bug, reason: str):
 FAILING = [b for b in bugs.BUGS if b.kind in bugs.STRICT_XFAIL_KINDS]
 CPU_BUGS = [b for b in FAILING if "cpu" in b.targets]
 GPU_ONLY_BUGS = [b for b in FAILING if "cpu" not in b.targets]
+NVRTC_BUGS = [b for b in GPU_ONLY_BUGS if b.nvrtc_only]  # their reproducers check the CUDA build: no GPU needed
 DOCUMENTED = [b for b in bugs.BUGS if b.kind == "documented-behaviour"]
 
 
@@ -118,6 +119,15 @@ def test_reproducer_gives_the_right_value_on_cuda(bug):
     assert run.returncode == 0, run.stderr[-2000:]
     observed, expected = json.loads(run.stdout.strip().splitlines()[-1])
     np.testing.assert_allclose(observed, expected, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize(
+    "bug", [as_measured(b, "a registered Warp bug: its reproducer's CUDA build warns") for b in NVRTC_BUGS]
+)
+def test_reproducer_builds_the_cuda_code_without_a_warning_and_without_a_gpu(bug):
+    warp_api.init()
+    module = reproducer(bug)
+    np.testing.assert_allclose(module.observed("cuda:0"), module.expected(), rtol=1e-5, atol=1e-6)
 
 
 @pytest.mark.parametrize("bug", DOCUMENTED, ids=[b.id for b in DOCUMENTED])

@@ -339,10 +339,7 @@ def _registry(group: dict) -> str:
     if known:
         return ", ".join(known)
     explained = group.get("explained") or signatures.explanation(group["signature"])
-    if explained:
-        return f"not a Warp bug: {explained}"
-    open_ = signatures.OPEN.get(group["signature"])
-    return f"not in the registry; open: {open_}" if open_ else "not in the registry"
+    return f"not a Warp bug: {explained}" if explained else "not in the registry"
 
 
 def report(summary: dict) -> str:

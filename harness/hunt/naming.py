@@ -16,12 +16,21 @@ def name(group: dict) -> dict:
     check = group["signature"].split(":")[0]
     # ids the registry holds now (an entry merged or renamed since the hunt is gone), for this check
     current = {b.id for b in bugs.BUGS} - (set() if check == "opt-debug" else set(signatures.DEBUG_BUILD_ONLY))
-    known = sorted((set(group["known"]) | set(signatures.known(spec, None, check))) & current)
+    known = sorted((set(group["known"]) | set(signatures.known(spec, cubin_warnings(spec, check), check))) & current)
     return {
         "known": known,
         "smallest_known": sorted((set(smallest["known"]) | set(known)) & current),
         "explained": "" if known else explain(group["signature"], spec),
     }
+
+
+def cubin_warnings(spec, check: str) -> tuple[str, ...] | None:
+    """For a cubin signature, the compiler warnings of the smallest kernel's CUBIN build (the detectors that read
+    them need them; the group keeps only its message); None for another check."""
+    if check != "cubin":
+        return None
+    failure = checks.cubin(spec)
+    return tuple((failure.data or {}).get("warnings", ())) if failure is not None else ()
 
 
 def smallest_spec(smallest: dict) -> KernelSpec:

@@ -144,19 +144,20 @@ def signature(check: str, spec, failure=None) -> str:
     return f"{check}: {', '.join(parts)}"
 
 
-def _generated(spec, source: str) -> tuple[bool, str, str]:
-    """(whether Warp loads ``source``, its kernel's CPU backward, its @wp.func functions' CPU code)."""
+def _generated(spec, source: str) -> tuple[bool, str, str, str]:
+    """(whether Warp loads ``source``, its kernel's CPU backward, its @wp.func functions' CPU code, its kernel's
+    CPU forward)."""
     from harness import warp_api
 
     try:
         loaded = cases.Loaded(spec, source, options={})
     except Exception:
-        return False, "", ""
+        return False, "", "", ""
     try:
         code = warp_api.generate_code(loaded.kernel, "cpu", kernel_only=True)
-        return True, code.piece("backward"), code.piece("helpers")
+        return True, code.piece("backward"), code.piece("helpers"), code.piece("forward")
     except Exception:
-        return True, "", ""
+        return True, "", "", ""
     finally:
         loaded.close()
 
@@ -179,10 +180,10 @@ def known(spec, ptxas_warnings: tuple[str, ...] | None = None, check: str = "") 
         if variant is not None:
             sources.append((variant, False))
     for source, only_if_loaded in sources:
-        loads, backward, helpers = _generated(spec, source)
+        loads, backward, helpers, forward = _generated(spec, source)
         if only_if_loaded and not loads:
             continue
-        facts = bugs.Facts(source, backward, ptxas_warnings, cpu_helpers=helpers)
+        facts = bugs.Facts(source, backward, ptxas_warnings, cpu_helpers=helpers, cpu_forward=forward)
         found += [b for b in bugs.detect(facts) if b not in found]
     return [b.id for b in bugs.BUGS if b.id in found and (b.id not in DEBUG_BUILD_ONLY or check == "opt-debug")]
 
@@ -301,19 +302,6 @@ EXAMINED = {
     "apart; on the same inputs the float32 argument is 2.0e-4 from the float64 one and |cos| there is 0.78, so the "
     "sines differ by 1.5e-4 in NumPy (1.8e-4 against the float64 copy, whose inputs are drawn in float64); Warp's "
     "float32 sin of its argument is right to float32 (0.62209535, NumPy's float64 sin of it 0.62209536)",
-}
-
-
-# NVRTC's warning at Warp's INFINITY (a BVH query's default max distance, `const wp::float32 var_N = INFINITY;`).
-_INFINITY_WARNING = (
-    "NVRTC warns 'floating-point operation result is out of range' (#222-D) at a constant Warp itself emits as "
-    "INFINITY, which its native/crt.h defines for NVRTC as ((float)(DBL_MAX * DBL_MAX)); the build succeeds and "
-    "loads; not registered: a spurious warning in Warp's header, not a wrong value"
-)
-# Signatures looked at and not yet resolved: shown in the report as open.
-OPEN = {
-    "cubin: wp.bvh_get_group_root, wp.bvh_query_capsule, wp.cross, wp.normalize, wp.vector": _INFINITY_WARNING,
-    "cubin: wp.bvh_query_ray, wp.cross, wp.cw_div, wp.normalize, wp.vector": _INFINITY_WARNING,
 }
 
 

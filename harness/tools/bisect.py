@@ -67,6 +67,7 @@ AFFECTS = ("reproduces", "inferred")  # the verdicts that count a release as aff
 CHILD = r"""
 import ast, importlib.util, json, sys
 script, device, cuda_only = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
+needs_gpu = cuda_only and sys.argv[4:5] != ["nvrtc"]  # an NVRTC-only entry checks the CUDA build, no GPU needed
 def say(verdict, detail=""):
     print("BISECT " + json.dumps({"verdict": verdict, "detail": detail}), flush=True)
     sys.exit(0)
@@ -88,7 +89,7 @@ if missing:
     say("cannot run", "missing in this release: " + ", ".join("wp." + n for n in missing))
 try:
     wp.init()
-    if device.startswith("cuda") and not wp.is_cuda_available():
+    if needs_gpu and not wp.is_cuda_available():
         say("needs a GPU", "no CUDA device on this machine")
     spec = importlib.util.spec_from_file_location("reproducer", script)
     m = importlib.util.module_from_spec(spec)
@@ -166,7 +167,7 @@ def run_one(bug: bugs.KnownBug, version: str, timeout: float = TIMEOUT_S, path: 
     cuda_only = "cpu" not in bug.targets
     device = "cuda:0" if cuda_only else "cpu"
     python = sys.executable if path else str(venv_python(version))
-    argv = [python, "-c", CHILD, str(bug.script), device, "1" if cuda_only else "0"]
+    argv = [python, "-c", CHILD, str(bug.script), device, "1" if cuda_only else "0", "nvrtc" if bug.nvrtc_only else ""]
     # The project's root on the path of the child and of the processes a reproducer starts, wherever they run.
     env = {
         **{k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"},

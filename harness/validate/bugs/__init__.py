@@ -43,7 +43,7 @@ from types import ModuleType
 from typing import NamedTuple
 
 # ast only at import: Warp is loaded when a detector or probe runs
-from harness.validate.bugs import atomics, detectors, probes, tuples
+from harness.validate.bugs import atomics, detectors, infinity, probes, tuples
 from harness.validate.bugs.facts import LOCAL_ATOMIC_WARNING, Facts, Launch
 
 WARP_VERSION = "1.19.0"
@@ -73,6 +73,8 @@ class KnownBug:
     upstream: str = ""  # where it is reported or fixed upstream, when known
     kind: str = "bug"  # one of KINDS
     filed_with: str = ""  # the entry whose upstream report carries this one ('' : its own)
+    # A CUDA-only entry whose script checks the CUDA build alone, which NVRTC makes without a GPU.
+    nvrtc_only: bool = False
     hangs: bool = False  # the pass never returns: validation does not run it on a kernel that hits the bug
     # Whether a launch reaches the bug on its inputs (harness/validate/bugs/probes.py); None: the detector decides.
     reached: Callable[[Launch], bool] | None = None
@@ -549,6 +551,24 @@ BUGS += (
     ),
 )
 
+BUGS += (
+    KnownBug(
+        id="warp-infinity-constant-warning",
+        title="CUDA builds only: every kernel that uses an infinite constant (wp.inf, -wp.inf, wp.constant(math.inf)) "
+        "makes NVRTC warn 'floating-point operation result is out of range' (#222-D): Warp emits the constant as "
+        "INFINITY, which its native/crt.h defines for NVRTC as ((float)(DBL_MAX * DBL_MAX)); the build succeeds and "
+        "the value is right, but a build with warnings as errors fails and NVRTC's log is noisy",
+        warp_version=WARP_VERSION,
+        targets=("cuda",),
+        passes=("codegen",),
+        detector=f"the CUBIN build warns '{infinity.INFINITY_WARNING}' and Warp's generated code for the kernel "
+        "holds an INFINITY constant",
+        detect=infinity.infinity_constant_warning,
+        nvrtc_only=True,
+        upstream="not found among NVIDIA/warp's issues; main (2026-08-22) still defines INFINITY so",
+    ),
+)
+
 BY_ID = {bug.id: bug for bug in BUGS}
 
 
@@ -603,7 +623,13 @@ def detect(facts: Facts, in_pass: str | None = None) -> list[str]:
 
 def facts_of(case, ptxas_warnings: tuple[str, ...] | None) -> Facts:
     """The facts of a GoldenCase (harness.generate.golden) and its CUBIN build's warnings."""
-    return Facts(case.spec.source, case.piece("cpu", "backward"), ptxas_warnings, case.spec.extra.get("handles"))
+    return Facts(
+        case.spec.source,
+        case.piece("cpu", "backward"),
+        ptxas_warnings,
+        case.spec.extra.get("handles"),
+        cpu_forward=case.piece("cpu", "forward"),
+    )
 
 
 def known_issues(case, arch: int = 90) -> list[str]:

@@ -20,6 +20,7 @@ class Facts:
     handles: dict | None = None  # the geometry a case's launches build (spec.extra["handles"]), when known
     # Warp's CPU code of the @wp.func functions the kernel calls, their adjoints included ('' when not read)
     cpu_helpers: str = ""
+    cpu_forward: str = ""  # Warp's CPU forward entry function ('' when not read)
 
 
 class Launch(NamedTuple):
