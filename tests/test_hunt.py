@@ -667,3 +667,17 @@ def test_the_bvh_querys_cubin_warning_is_at_the_infinity_warp_emits(tmp_path):
     spec = cases.spec_from_source(RAY)
     assert "warp-infinity-constant-warning" in signatures.known(spec, tuple(built.warnings), "cubin")
     assert "warp-infinity-constant-warning" not in signatures.known(spec, None, "cubin")
+
+
+def test_an_old_reports_kernel_without_geometry_is_named_as_it_was_read_from_its_source():
+    # A report written before reductions kept their spec: a kernel with no wp.uint64 argument is named on
+    # the spec read from its source, as the report was (control-000012's loop explanation depends on its
+    # inputs); only a kernel taking a handle needs its generated case's geometry.
+    source = (
+        "import warp as wp\n\n@wp.kernel\ndef control_000012(x1: wp.array[float], out1: wp.array[float]):\n"
+        "    tid = wp.tid()\n    v1 = x1[tid]\n    for j3 in range(0, 0 + 2, 2):\n"
+        "        if tid % 4 % 3 == 0:\n            v1 = v1 + 1.0\n    out1[tid] = wp.log10(v1)\n"
+    )
+    smallest = {"case": "control-000012", "lines": 6, "source": source, "detail": "", "path": "", "known": []}
+    assert naming.smallest_spec(smallest) == cases.spec_from_source(source, case_id="control-000012")
+    assert naming.smallest_spec(smallest) != cases.with_source(cases.load_spec("control-000012"), source)

@@ -35,12 +35,15 @@ def cubin_warnings(spec, check: str) -> tuple[str, ...] | None:
 
 def smallest_spec(smallest: dict) -> KernelSpec:
     """The spec the smallest kernel was reduced and checked with: the reduction's (its inputs, launch and
-    geometry), else, for a report written before reductions kept it, its generated case's with the reduced
-    source, else one read from the source alone. A spec read from the source alone has no geometry: a
-    ``wp.uint64`` mesh, BVH or hash grid argument is then a small integer, which a launch dereferences
-    (geometry-000001's and -000003's naming crashed its worker with SIGSEGV)."""
+    geometry), else, for a report written before reductions kept it, one read from the source alone, as
+    such a report was named, except for a kernel that takes a ``wp.uint64`` (a mesh, BVH or hash grid
+    id, which a spec read from the source alone makes a small integer that a launch dereferences:
+    geometry-000001's and -000003's naming crashed its worker with SIGSEGV): its generated case's with
+    the reduced source."""
     if smallest.get("spec"):
         return KernelSpec.from_json(smallest["spec"], smallest["source"])
+    if "wp.uint64" not in smallest["source"]:
+        return cases.spec_from_source(smallest["source"], case_id=smallest["case"])
     try:
         return cases.with_source(cases.load_spec(smallest["case"]), smallest["source"])
     except (ValueError, KeyError, StopIteration, SyntaxError):  # not a generated case (a harvest's), or other arguments
