@@ -265,8 +265,7 @@ class FormsMixin:
     def _component_sum_helper(self) -> str:
         """The module's generic helper summing a vector's components (written once)."""
         name = "component_sum"
-        if name not in self.helper_names:
-            self.helper_names.add(name)
+        if not any(h.startswith(f"@wp.func\ndef {name}(") for h in self.helpers):
             self.imports_any = True
             self.helpers.append(
                 f"@wp.func\ndef {name}(v: Any):\n    total = float(0.0)\n"

@@ -130,7 +130,6 @@ class ProgramState:
         self.dead_lines: set[int] = set()  # kernel lines in branches a wp.static condition removes
         self.generic_handles: dict[str, str] = {}  # scalar type -> expression naming it (generic mode)
         self.imports_any = False
-        self.helper_names: set[str] = set()  # module helpers the forms write once (kernels/forms.py)
         self.imports_enum = False  # an enum.IntEnum of modes (kernels/forms.py)
         self.enum_mode = ""  # its name, when the kernel branches on one
         # (struct, its array field of records, the records' int field) the kernel fills (kernels/forms.py)

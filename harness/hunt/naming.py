@@ -4,6 +4,8 @@ can. It loads and runs the kernel: only in a worker process (sandboxed for a har
 
 from __future__ import annotations
 
+import contextlib
+
 from harness.hunt import cases, checks, signatures
 from harness.validate import bugs
 from kernels.spec import KernelSpec
@@ -42,12 +44,11 @@ def smallest_spec(smallest: dict) -> KernelSpec:
     the reduced source."""
     if smallest.get("spec"):
         return KernelSpec.from_json(smallest["spec"], smallest["source"])
-    if "wp.uint64" not in smallest["source"]:
-        return cases.spec_from_source(smallest["source"], case_id=smallest["case"])
-    try:
-        return cases.with_source(cases.load_spec(smallest["case"]), smallest["source"])
-    except (ValueError, KeyError, StopIteration, SyntaxError):  # not a generated case (a harvest's), or other arguments
-        return cases.spec_from_source(smallest["source"], case_id=smallest["case"])
+    if "wp.uint64" in smallest["source"]:
+        # not a generated case (a harvest's), or other arguments: read from the source alone
+        with contextlib.suppress(ValueError, KeyError, StopIteration, SyntaxError):
+            return cases.with_source(cases.load_spec(smallest["case"]), smallest["source"])
+    return cases.spec_from_source(smallest["source"], case_id=smallest["case"])
 
 
 def explain(signature: str, spec) -> str:

@@ -92,25 +92,13 @@ def _never_returns(spec, source: str, kernel, host, options: dict) -> bool:
     return bool(bugs.never_returning(facts, launches=[bugs.Launch(kernel, source, spec, host)]))
 
 
-@contextlib.contextmanager
-def _component_overwrites(on: bool):
-    """``wp.config.enable_vector_component_overwrites`` set while a side is built and run (Warp folds it into
-    the module's options and hash), restored after; nothing changed when not ``on``."""
-    if not on:
-        yield
-        return
-    import warp as wp
-
-    saved = wp.config.enable_vector_component_overwrites
-    wp.config.enable_vector_component_overwrites = True
-    try:
-        yield
-    finally:
-        wp.config.enable_vector_component_overwrites = saved
-
-
 def _evaluate(spec, source: str, options: dict, tag: str, precision: str, overwrites: bool = False) -> Evaluation:
-    with _component_overwrites(overwrites):
+    """``_evaluated``, with ``wp.config.enable_vector_component_overwrites`` set while the side is built and run
+    when ``overwrites`` (Warp folds it into the module's options and hash)."""
+    from harness import warp_api
+
+    settings = {"enable_vector_component_overwrites": True}
+    with warp_api.config_applied(settings) if overwrites else contextlib.nullcontext():
         return _evaluated(spec, source, options, tag, precision)
 
 

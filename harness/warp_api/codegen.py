@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import functools
 import inspect
 import os
 import sys
@@ -112,6 +113,7 @@ def builtin_names() -> frozenset[str]:
     return frozenset(_context.builtin_functions)
 
 
+@functools.cache  # asked for every unary minus the features analysis reads
 def constant_names() -> frozenset[str]:
     """Names of the numbers ``wp`` holds (``wp.pi``, ``wp.inf``, ``wp.E``, ...): compile-time values the
     code generator folds (``-wp.inf`` is a constant, not a ``neg`` call)."""
