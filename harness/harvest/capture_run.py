@@ -45,7 +45,10 @@ PROGRESS_EVERY = 5.0
 # RUN_FILE_S: a test file's tests start until this many seconds of it are spent, so a RUN_S budget
 # reaches more of a suite (the later tests of a file mostly launch its first tests' kernels again).
 FILE_S = 60.0
-NOT_STARTED = "not started: RUN_FILE_S spent"  # the count of a file's tests its budget left out
+NOT_STARTED = "not started: RUN_FILE_S spent"
+# A process building one LTO for a worker's code generation (libmathdx: ~1.5 GB resident at its peak,
+# measured for a 32x32 tile_cholesky on sm_90); one at a time per worker, which waits for it.
+LTO_MEMORY_MB = 2048.0  # the count of a file's tests its budget left out
 
 
 @dataclass(frozen=True)
@@ -168,6 +171,8 @@ class CaptureRun:
             )
         pool["env"] = {**pool["env"], CACHE_ENV: str(self.cache)}
         self.pool = procs.Pool(argv, PREFIX, tasks_per_worker=1, **pool)
+        # LTO builds a worker hands on (harness/warp_api/lto.py): one fresh process each, the memory it needs.
+        self.lto_pool = procs.Pool(argv, PREFIX, tasks_per_worker=1, **{**pool, "memory_mb": LTO_MEMORY_MB})
         self.results: dict[str, dict] = {}
         self.made: dict[str, list[str]] = {}  # file -> the case ids its result holds
         self.not_started: list[str] = []
@@ -248,8 +253,12 @@ class CaptureRun:
                 tests = record["tests"]
                 deadline = time.monotonic() + self.time_limit
                 record = worker.next(self.time_limit)
-                while record.get("status") == "at":  # the kernel whose case it makes: named if it goes down
-                    test = record["kernel"]
+                while record.get("status") in ("at", "lto"):
+                    if record["status"] == "at":  # the kernel whose case it makes: named if it goes down
+                        test = record["kernel"]
+                    else:  # its code generation needs an LTO build the worker has no memory for
+                        why = self._build_lto(record["request"], max(1.0, deadline - time.monotonic()))
+                        worker.send({"ran": why is None, "why": why})
                     record = worker.next(max(0.0, deadline - time.monotonic()))
                 record["tests"] = tests
             if record.get("status") == "timeout":
@@ -262,6 +271,20 @@ class CaptureRun:
             if not worker.box:
                 shutil.rmtree(own, ignore_errors=True)
         return record, test
+
+    def _build_lto(self, request: dict, seconds: float) -> str | None:
+        """Run one LTO build in a fresh sandboxed process sharing the run's kernel cache: None once it
+        ran (built, or refused by libmathdx), else why it did not finish."""
+        worker = self.lto_pool.acquire(fresh=True)
+        try:
+            try:
+                worker.send({"lto": request})
+            except OSError:
+                return "the process died at start"
+            answer = worker.next(seconds)
+        finally:
+            self.lto_pool.release(worker, healthy=False)
+        return None if answer.get("ran") else answer.get("why") or "it did not run"
 
     def _take_blobs(self, record: dict, blobs: Path) -> dict:
         """Move the values the result names into the store, each checked against its digest; a case
@@ -318,6 +341,7 @@ class CaptureRun:
                     last = now
                     self._progress(now - started)
         self.pool.close()
+        self.lto_pool.close()
         if not self.not_started:
             shutil.rmtree(self.cache, ignore_errors=True)
 

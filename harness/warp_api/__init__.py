@@ -61,6 +61,10 @@ from harness.warp_api.harvest import (  # noqa: F401
     type_expression,
     type_name,
 )
+from harness.warp_api.lto import (  # noqa: F401
+    build_lto,
+    lto_builds_elsewhere,
+)
 from harness.warp_api.release import (  # noqa: F401
     release_probe,
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import inspect
+import threading
 from dataclasses import dataclass
 
 import warp as wp
@@ -225,8 +226,17 @@ def launches_observed(observe):
     ...) go to Warp as they are, to raise its own error. Graphs replayed are not seen (a launch made
     while a graph is captured says so: ``capturing``)."""
     real = _context.launch
+    real_tiled = getattr(_context, "launch_tiled", None)  # from Warp 1.5
     real_replay, real_set_dim = _context.Launch.launch, _context.Launch.set_dim
     signature = inspect.signature(real)
+    asked = threading.local()  # the block size a wp.launch_tiled call asked for, before the CPU resolves it to 1
+
+    def launch_tiled(*args, **kwargs):
+        before, asked.block_dim = getattr(asked, "block_dim", None), kwargs.get("block_dim")
+        try:
+            return real_tiled(*args, **kwargs)
+        finally:
+            asked.block_dim = before
 
     def launch(*args, **kwargs):
         def run():
@@ -244,7 +254,7 @@ def launches_observed(observe):
             if kernel.is_generic:
                 concrete = kernel._add_normalized_overload(kernel.infer_argument_types(forward))
             # as asked (the CPU runs any block size as 1): the size the kernel's CUDA code is built for
-            block_dim = int(a["block_dim"] or module_block_dim(concrete))
+            block_dim = int(getattr(asked, "block_dim", None) or a["block_dim"] or module_block_dim(concrete))
             if a["record_cmd"] and not a["adjoint"]:
                 recorded = run()  # nothing runs until it is replayed
                 with contextlib.suppress(AttributeError):
@@ -297,6 +307,7 @@ def launches_observed(observe):
             getattr(self, _RECORDED)["dim"] = tuple(int(d) for d in _context._normalize_launch_dim(dim)[0])
 
     patches = [(owner, "launch", launch) for owner in (wp, _context)]
+    patches += [(owner, "launch_tiled", launch_tiled) for owner in (wp, _context) if real_tiled is not None]
     patches += [(_context.Launch, "launch", replay), (_context.Launch, "set_dim", set_dim)]
     saved = [(owner, name, owner.__dict__[name] if isinstance(owner, type) else getattr(owner, name))
              for owner, name, _ in patches]  # fmt: skip
