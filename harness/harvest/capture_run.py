@@ -26,7 +26,9 @@ import hashlib
 import json
 import shlex
 import shutil
+import subprocess
 import tempfile
+import threading
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -34,6 +36,7 @@ from pathlib import Path
 from harness import faults, outdir, procs
 from harness.harvest.discovery import _NOT_MODULES
 from harness.harvest.worker import PREFIX
+from harness.validate import lto
 from harness.validate.captured import STORE_DIR, NotReplayable, blob_path, read_blob, write_blob
 
 WORK = "capture-files"  # OUT/capture-files/<digest>.json: one finished file each
@@ -46,9 +49,7 @@ PROGRESS_EVERY = 5.0
 # reaches more of a suite (the later tests of a file mostly launch its first tests' kernels again).
 FILE_S = 60.0
 NOT_STARTED = "not started: RUN_FILE_S spent"
-# A process building one LTO for a worker's code generation (libmathdx: ~1.5 GB resident at its peak,
-# measured for a 32x32 tile_cholesky on sm_90); one at a time per worker, which waits for it.
-LTO_MEMORY_MB = 2048.0  # the count of a file's tests its budget left out
+# the count of a file's tests its budget left out
 
 
 @dataclass(frozen=True)
@@ -154,7 +155,8 @@ class CaptureRun:
         self.progress = options.get("progress", False)
         made = {**key, "run": asdict(spec), "limits": asdict(self.limits), "file_s": self.file_s}
         self.key = hashlib.sha256(json.dumps(made, sort_keys=True).encode()).hexdigest()[:16]
-        argv = [pool_args["python"], "-m", "harness.harvest.capture_worker"]
+        self.python = pool_args["python"]
+        argv = [self.python, "-m", "harness.harvest.capture_worker"]
         # One Warp kernel cache for the run's workers: each file runs in a fresh process, and building
         # the package's modules again for each costs most of its time (newton's test_body_force: 151 s
         # cold, 41 s warm). Written and read by these sandboxes only, which all run FROM's code;
@@ -171,8 +173,10 @@ class CaptureRun:
             )
         pool["env"] = {**pool["env"], CACHE_ENV: str(self.cache)}
         self.pool = procs.Pool(argv, PREFIX, tasks_per_worker=1, **pool)
-        # LTO builds a worker hands on (harness/warp_api/lto.py): one fresh process each, the memory it needs.
-        self.lto_pool = procs.Pool(argv, PREFIX, tasks_per_worker=1, **{**pool, "memory_mb": LTO_MEMORY_MB})
+        # LTO builds a worker hands on (harness/warp_api/lto.py): a process of its own each, in the workers'
+        # sandbox, with the memory one build needs
+        self.lto = {"env": pool["env"], "sandbox": pool["sandbox"], "memory": procs.MemoryWatch(procs.LTO_BUILD_MB)}
+        self.lto_asked, self._lock = 0, threading.Lock()
         self.results: dict[str, dict] = {}
         self.made: dict[str, list[str]] = {}  # file -> the case ids its result holds
         self.not_started: list[str] = []
@@ -257,7 +261,8 @@ class CaptureRun:
                     if record["status"] == "at":  # the kernel whose case it makes: named if it goes down
                         test = record["kernel"]
                     else:  # its code generation needs an LTO build the worker has no memory for
-                        why = self._build_lto(record["request"], max(1.0, deadline - time.monotonic()))
+                        seconds = max(1.0, deadline - time.monotonic())
+                        why = self._build_lto(record["request"], record["folder"], seconds)
                         worker.send({"ran": why is None, "why": why})
                     record = worker.next(max(0.0, deadline - time.monotonic()))
                 record["tests"] = tests
@@ -272,19 +277,25 @@ class CaptureRun:
                 shutil.rmtree(own, ignore_errors=True)
         return record, test
 
-    def _build_lto(self, request: dict, seconds: float) -> str | None:
-        """Run one LTO build in a fresh sandboxed process sharing the run's kernel cache: None once it
-        ran (built, or refused by libmathdx), else why it did not finish."""
-        worker = self.lto_pool.acquire(fresh=True)
+    def _build_lto(self, request: dict, folder: str, seconds: float) -> str | None:
+        """Run one LTO build (harness/validate/lto.py) in a process of its own that leaves its files in
+        ``folder``, the asking worker's kernel cache: None once it ran (built, or refused by libmathdx),
+        else why it did not finish."""
+        with self._lock:
+            self.lto_asked += 1
+            ask = self.cache / ".lto-asks" / f"{self.lto_asked}.json"
+        outdir.write_atomic(ask, json.dumps({"request": request, "folder": folder}).encode(), durable=False)
+        child = lto.start_build(self.python, ask, self.lto["env"], self.lto["sandbox"])
+        self.lto["memory"].add(child)
+        timed_out = False
         try:
-            try:
-                worker.send({"lto": request})
-            except OSError:
-                return "the process died at start"
-            answer = worker.next(seconds)
-        finally:
-            self.lto_pool.release(worker, healthy=False)
-        return None if answer.get("ran") else answer.get("why") or "it did not run"
+            child.wait(timeout=seconds)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            timed_out = True
+        why = lto.why_not(child, self.lto["memory"].remove(child) is not None)
+        ask.unlink(missing_ok=True)
+        return f"did not finish within {seconds:.0f} s" if timed_out else why
 
     def _take_blobs(self, record: dict, blobs: Path) -> dict:
         """Move the values the result names into the store, each checked against its digest; a case
@@ -341,7 +352,7 @@ class CaptureRun:
                     last = now
                     self._progress(now - started)
         self.pool.close()
-        self.lto_pool.close()
+        self.lto["memory"].close()
         if not self.not_started:
             shutil.rmtree(self.cache, ignore_errors=True)
 

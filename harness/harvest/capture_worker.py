@@ -303,29 +303,17 @@ class CaptureJob:
 
 
 def _lto_elsewhere(request: dict) -> str | None:
-    """An LTO build asked of the supervisor, which runs it in a process of its own sharing the run's
-    kernel cache (harness/warp_api/lto.py: one takes ~1.3 GB, more than this worker may add to the
-    tests' footprint); None once it ran, else why not."""
-    procs.emit(PREFIX, {"status": "lto", "request": request}, _PROTOCOL[0])
+    """An LTO build asked of the supervisor, which runs it in a process of its own that leaves its files
+    in this worker's kernel cache (harness/warp_api/lto.py: one takes ~1.3 GB, more than this worker may
+    add to the tests' footprint); None once it ran, else why not."""
+    ask = {"status": "lto", "request": request, "folder": warp_api.lto_cache_dir()}
+    procs.emit(PREFIX, ask, _PROTOCOL[0])
     line = sys.stdin.readline()
     answer = json.loads(line) if line.strip() else {"why": "the supervisor did not answer"}
     return None if answer.get("ran") else answer.get("why") or "it did not run"
 
 
-def build_lto(request: dict):
-    """A task of its own: one LTO build into the run's kernel cache."""
-    try:
-        _quietly(warp_api.build_lto, request)
-    except Exception as error:  # libmathdx refused it: Warp reads no file and fails the same way
-        yield {"status": "ok", "ran": True, "refused": _message(error)}
-        return
-    yield {"status": "ok", "ran": True}
-
-
 def handle(task: dict):
-    if "lto" in task:
-        yield from build_lto(task["lto"])
-        return
     job = CaptureJob(task)
     with _GUARD.armed_for():
         outcome = _quietly(job.run)

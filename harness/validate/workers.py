@@ -16,6 +16,7 @@ from pathlib import Path
 
 from harness import procs, scratch
 from harness.generate.golden import read_case
+from harness.validate import lto
 from harness.validate.records import STEPS, Options, fail, new_record, record_is_current, write_json_atomic
 
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
@@ -58,7 +59,10 @@ def _worker_main(plan_path: Path) -> int:
     def on_record(record):
         write_json_atomic(out / "validation" / f"{record['case_id']}.json", record)
 
-    validate_cases(cases, options, on_record=on_record, marker=marker, cuda_not_built=plan.get("cuda_not_built"))
+    from harness import warp_api
+
+    with warp_api.lto_builds_elsewhere(lto.handed_on(Path(plan["lto"]), COMPILE_TIMEOUT_S)):
+        validate_cases(cases, options, on_record=on_record, marker=marker, cuda_not_built=plan.get("cuda_not_built"))
     marker_path.unlink(missing_ok=True)
     return 0
 
@@ -79,14 +83,17 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
         shares[i].append(case)
         loads[i] += len(case.modules["cpu"])
     memory = procs.MemoryWatch(MEMORY_MB)
+    handoffs = lto.Handoffs({**os.environ, "PYTHONHASHSEED": "0"}, foreign)
     try:
-        _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign)
+        _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign, handoffs)
     finally:
+        handoffs.close()
         memory.close()
 
 
-def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign) -> None:
-    """Run the shares, ``jobs`` worker processes at a time, each watched by ``memory``."""
+def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign, handoffs) -> None:
+    """Run the shares, ``jobs`` worker processes at a time, each watched by ``memory``; the LTO builds
+    they ask for go to ``handoffs``."""
     vdir = out / "validation"
     queue = [(sorted(s, key=lambda c: c.spec.case_id), options.batch_size) for s in shares if s]
     running: dict = {}
@@ -111,6 +118,7 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign) ->
                     "capture_store": options.capture_store,
                     "batch_size": batch_size,
                     "marker": str(marker),
+                    "lto": str(vdir / f".lto-{serial}"),
                     "cuda_not_built": {
                         c.spec.case_id: cuda_not_built[c.spec.case_id]
                         for c in cases
@@ -129,8 +137,9 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign) ->
             memory.add(proc)
         time.sleep(0.2)
         timed_out = {}
-        for proc, (_cases, _bs, _plan, marker) in running.items():
+        for proc, (_cases, _bs, plan, marker) in running.items():
             if proc.poll() is None:
+                handoffs.poll(_lto_base(plan))
                 where = _read_json(marker)
                 if where and "since" in where:
                     limit = RUN_TIMEOUT_S if where["phase"] in ("run_cpu", "gradcheck") else COMPILE_TIMEOUT_S
@@ -141,6 +150,7 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign) ->
                         )
         for proc in [p for p in running if p.poll() is not None]:
             cases, batch_size, plan_path, marker = running.pop(proc)
+            handoffs.forget(_lto_base(plan_path))
             over_memory = memory.remove(proc) is not None
             remaining = [c for c in cases if not record_is_current(vdir / f"{c.spec.case_id}.json", c, options)]
             if proc.returncode == 0 and not remaining:
@@ -204,6 +214,11 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign) ->
             done = sum(1 for c in todo if record_is_current(vdir / f"{c.spec.case_id}.json", c, options))
             log(f"  validated {done}/{len(todo)} cases ...")
             last_report = time.time()
+
+
+def _lto_base(plan_path: Path) -> Path:
+    """The LTO hand-off of the worker given ``plan_path`` (harness/validate/lto.py)."""
+    return plan_path.with_name(plan_path.name.replace(".plan-", ".lto-").removesuffix(".json"))
 
 
 # Warp's start-up banner in a worker's log: left out of the messages.

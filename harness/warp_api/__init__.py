@@ -64,6 +64,7 @@ from harness.warp_api.harvest import (  # noqa: F401
 from harness.warp_api.lto import (  # noqa: F401
     build_lto,
     lto_builds_elsewhere,
+    lto_cache_dir,
 )
 from harness.warp_api.release import (  # noqa: F401
     release_probe,

@@ -198,7 +198,7 @@ def codegen_only():
 class Launch:
     """One kernel launch as Warp resolves it (a ``wp.launch`` or ``wp.launch_tiled`` call, or a recorded
     launch object replayed): the concrete kernel (a generic kernel's overload for these arguments), the
-    launch dimensions (a tiled launch's block size appended, as Warp appends it), the block size asked
+    launch dimensions (a tiled launch's block size appended as asked, as Warp appends it), the block size asked
     for (else the module's), the device's name, and the forward arguments in the kernel's order."""
 
     kernel: object  # the kernel launched (generic or not)
@@ -255,6 +255,8 @@ def launches_observed(observe):
                 concrete = kernel._add_normalized_overload(kernel.infer_argument_types(forward))
             # as asked (the CPU runs any block size as 1): the size the kernel's CUDA code is built for
             block_dim = int(getattr(asked, "block_dim", None) or a["block_dim"] or module_block_dim(concrete))
+            if getattr(asked, "block_dim", None):  # the block appended by wp.launch_tiled: as asked, not as resolved
+                dim = (*dim[:-1], block_dim)
             if a["record_cmd"] and not a["adjoint"]:
                 recorded = run()  # nothing runs until it is replayed
                 with contextlib.suppress(AttributeError):

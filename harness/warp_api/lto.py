@@ -98,6 +98,8 @@ def _request(name: str, real, args, kwargs) -> dict | None:
 
 def build_lto(request: dict) -> None:
     """Build the LTO ``request`` names into this process's kernel cache (raises as Warp does)."""
+    if request.get("function") not in _BUILDERS:
+        raise ValueError(f"not an LTO build: {request.get('function')!r}")
     real = getattr(_build, request["function"])
     arguments = {k: _decode(v) for k, v in request["arguments"].items()}
     real(**arguments, builder=_Builder())
@@ -138,3 +140,8 @@ def lto_builds_elsewhere(build):
     finally:
         for name, real in saved.items():
             setattr(_build, name, real)
+
+
+def lto_cache_dir() -> str:
+    """The folder of this process's kernel cache where Warp keeps LTO files (read by symbol)."""
+    return _build.get_lto_cache_dir()
