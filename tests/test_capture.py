@@ -41,6 +41,27 @@ def _by_handle(h: wp.uint64, y: wp.array(dtype=float)):
     y[wp.tid()] = float(h)
 
 
+@wp.struct
+class _Shapes:
+    source: wp.array(dtype=wp.uint64)
+
+
+@wp.kernel
+def _by_ids(ids: wp.array(dtype=wp.uint64), shapes: _Shapes, out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = float(ids[i] % wp.uint64(7)) + float(shapes.source[i] % wp.uint64(5))
+
+
+@wp.struct
+class _Handle:
+    mesh: wp.uint64
+
+
+@wp.kernel
+def _by_field(h: _Handle, out: wp.array(dtype=float)):
+    out[wp.tid()] = float(h.mesh % wp.uint64(3))
+
+
 def _record(limits: Limits, launches) -> Recorder:
     recorder = Recorder(limits, keep=lambda kernel: True)
     with warp_api.launches_observed(recorder.observe):
@@ -80,6 +101,48 @@ def test_recorder_leaves_out_what_it_cannot_replay_with_the_reason():
     assert any("uint64" in r for r in reasons)
     assert any("over 1 MB" in r for r in reasons)
     assert all(not entry.launches for entry in recorder.kernels.values())
+
+
+def test_a_launch_whose_array_holds_a_live_objects_id_is_left_out_other_64_bit_values_are_kept():
+    # newton passes its meshes' ids in a wp.uint64 array (shape_source_ptr): replayed in another process,
+    # the address is garbage and mesh_query_ray follows it into a crash
+    points = wp.array(np.eye(3, dtype=np.float32), dtype=wp.vec3)
+    mesh = wp.Mesh(points=points, indices=wp.array([0, 1, 2], dtype=wp.int32))
+    bvh = wp.Bvh(points, points)
+
+    def shapes(*values):
+        s = _Shapes()
+        s.source = wp.array(np.array(values, dtype=np.uint64), dtype=wp.uint64)
+        return s
+
+    def ids(*values):
+        return wp.array(np.array(values, dtype=np.uint64), dtype=wp.uint64)
+
+    out = wp.zeros(2, dtype=float)
+    handle = _Handle()
+    handle.mesh = mesh.id
+    recorder = _record(
+        Limits(),
+        [
+            (_by_field, 1, [handle, out]),  # a struct's uint64 field: left out as any uint64 value
+            (_by_ids, 2, [ids(mesh.id, 0), shapes(0, 0), out]),
+            (_by_ids, 2, [ids(0, 3), shapes(0, bvh.id), out]),
+            (_by_ids, 2, [ids(0, 0), shapes(0, 0), out]),  # no object: a shape without a mesh
+            (_by_ids, 2, [ids(2**63 + 5, 12345), shapes(1, 2), out]),  # keys, hashes: data
+        ],
+    )
+    entry = recorder.kernels[id(_by_ids)]
+    assert entry.left_out == {
+        "argument ids: an array holding a Mesh's id (an object's address)": 1,
+        "argument shapes.source: an array holding a Bvh's id (an object's address)": 1,
+    }
+    assert len(entry.launches) == 2
+    assert list(recorder.kernels[id(_by_field)].left_out) == [
+        "argument h.mesh: a uint64 value (an object's address: mesh, BVH, volume ids)"
+    ]
+    assert warp_api.live_object_ids()[mesh.id] == "Mesh"
+    del mesh
+    assert all(name != "Mesh" for name in warp_api.live_object_ids().values())  # followed while alive only
 
 
 def test_blobs_are_content_addressed_and_checked(tmp_path):

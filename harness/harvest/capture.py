@@ -18,8 +18,10 @@ is kept once and named again as an alias of its first place: a replay passes the
 
 Left out, with the reason counted per kernel (``left_out``): an argument over
 ``argument_mb``, a ``uint64`` value (an object's address: a mesh, BVH or volume id, which a
-replay cannot rebuild), indexed and fabric arrays, two arguments that share memory as different
-views of it, and what would take the file's captures past ``file_mb``.
+replay cannot rebuild), an array (or a struct's array field) holding the id of a live mesh, BVH,
+volume or hash grid among its 64-bit integers (``warp_api.live_object_ids``: a replay in another
+process would follow the address into nothing), indexed and fabric arrays, two arguments that
+share memory as different views of it, and what would take the file's captures past ``file_mb``.
 """
 
 from __future__ import annotations
@@ -185,6 +187,9 @@ class Recorder:
             if value.ptr:
                 pointers[value.ptr] = (path, view)
             contents = value.numpy()
+            held = _object_held(contents)
+            if held:
+                raise LeftOut(f"argument {path}: an array holding a {held}'s id (an object's address)")
             sha = store(contents)
             arrays.append((path, value, sha, not contents.dtype.names and not contents.any()))
             return {
@@ -210,3 +215,24 @@ class Recorder:
         except (TypeError, ValueError) as error:
             raise LeftOut(f"argument {path}: {type(value).__name__} not captured ({error})") from error
         return {"name": name, "kind": "value", "dtype": warp_api.type_name(t), "blob": store(v)}
+
+
+def _object_held(contents: np.ndarray) -> str:
+    """The class of a live mesh, BVH, volume or hash grid whose id (its address in this process, which
+    a replay elsewhere would follow into nothing) one of the 64-bit integers of ``contents`` is, else ""."""
+    words = _words64(contents)
+    if not words.any():
+        return ""
+    ids = warp_api.live_object_ids()
+    found = np.intersect1d(words, np.fromiter(ids, dtype=np.uint64, count=len(ids)))
+    return ids[int(found[0])] if found.size else ""
+
+
+def _words64(contents: np.ndarray) -> np.ndarray:
+    """The 64-bit integers of an array's contents (a struct array's by field), as uint64."""
+    if contents.dtype.names:
+        parts = [_words64(contents[name]) for name in contents.dtype.names]
+        return np.concatenate(parts) if parts else np.empty(0, np.uint64)
+    if contents.dtype.kind in "iu" and contents.dtype.itemsize == 8:
+        return np.ascontiguousarray(contents).reshape(-1).view(np.uint64)
+    return np.empty(0, np.uint64)

@@ -66,6 +66,9 @@ from harness.warp_api.lto import (  # noqa: F401
     lto_builds_elsewhere,
     lto_cache_dir,
 )
+from harness.warp_api.objects import (  # noqa: F401
+    live_object_ids,
+)
 from harness.warp_api.release import (  # noqa: F401
     release_probe,
 )
