@@ -13,6 +13,7 @@ from pathlib import Path
 import numpy as np
 import pyarrow.parquet as pq
 import pytest
+import warp as wp
 
 from harness import warp_api
 from harness.generate import snapshot
@@ -1379,6 +1380,36 @@ def test_a_sources_wp_config_settings_stay_its_own_in_a_batch(tmp_path):
         r = records[case.spec.case_id]
         assert r["failed_steps"] == [] and r["compiled_cpu"], r
     assert warp_api.config_snapshot()["enable_backward"] == backward
+
+
+def test_a_module_its_source_names_is_each_batchs_own(tmp_path):
+    """``@wp.kernel(module="contacts")`` (newton's narrow phase names its modules): Warp keeps one module
+    per name, so a copy of the source (float64, with the adjoint) joined the original's module, and the
+    original's next build (the replay's launch) held both copies' helpers under one native name:
+    clang's ``redefinition of 'reserve_slot_0'``, CPU kernel build failed."""
+    source = (
+        'import warp as wp\n\n\n@wp.func(module="harness_named")\ndef reserve_slot(count: wp.array(dtype=int)) -> int:\n'
+        "    return wp.atomic_add(count, 0, 1)\n\n\n"
+        '@wp.kernel(module="harness_named")\ndef named(x: wp.array(dtype=float), count: wp.array(dtype=int), '
+        "out: wp.array(dtype=float)):\n    tid = wp.tid()\n    out[reserve_slot(count)] = x[tid] * 2.0\n"
+    )
+    case = _case_from_source(tmp_path, "named", source, [array("x"), array("count", "out"), array("out", "out")])
+    original = batches.load_batch([case])
+    copy = batches.load_batch([case], variant="f64", transform=gradcheck.to_float64_converting)
+    try:
+        batches.build_cpu(original)
+        batches.build_cpu(copy)
+        kernel = original.members[case.spec.case_id].kernel
+        assert warp_api.module_of(kernel) is not warp_api.module_of(copy.members[case.spec.case_id].kernel)
+        out, count = wp.zeros(4, dtype=float), wp.zeros(1, dtype=int)
+        x = wp.array(np.arange(4, dtype=np.float32))
+        with _quiet_warp():  # the replay launches the original again, at the block size it was captured with
+            wp.launch(kernel, dim=4, inputs=[x, count, out], device="cpu", block_dim=64)
+        assert sorted(out.numpy()) == [0.0, 2.0, 4.0, 6.0]
+    finally:
+        copy.close()
+        original.close()
+    assert not [name for name in warp_api._context.user_modules if name.endswith("harness_named")]
 
 
 def test_sources_with_postponed_annotations_load_in_a_batch(tmp_path):

@@ -120,6 +120,7 @@ class Batch:
     replaced_options: dict[str, dict] = field(default_factory=dict)
     in_use: bool = False  # kept loaded for later steps by its owner, who closes it; release() leaves it
     config: dict = field(default_factory=dict)  # the ``wp.config`` settings its sources made, for its builds
+    named: set[str] = field(default_factory=set)  # its copies of the modules its sources name (``load_batch``)
 
     def modules(self) -> dict[str, object]:
         """The Warp modules the members' kernels landed in (normally just this batch's)."""
@@ -132,7 +133,7 @@ class Batch:
     def close(self) -> None:
         for module, _kernel in self.modules().values():
             warp_api.unload_module(module)
-        for name in {self.name, *self.modules()}:
+        for name in {self.name, *self.modules(), *self.named}:
             warp_api.forget_module_named(name)
         sys.modules.pop(self.name, None)
         for filename in self.filenames:
@@ -189,7 +190,10 @@ def load_batch(
             # In a sandbox (a harvested source), what the source tries as it loads fails its case. The
             # guard is armed for the load only: over the whole ladder its audit hook on every open cost a
             # third more CPU time, and an attempt there fails against the box, unreported.
-            with sandbox.guard().armed_for():
+            # A module the source names is the batch's own copy of it (``{batch}.{name}``): other
+            # batches (a case's float64 copy, the case alone) keep theirs, not one Warp module for all.
+            private = warp_api.named_modules_renamed(functools.partial(_private, batch))
+            with sandbox.guard().armed_for(), private:
                 exec(compile(source, filename, "exec", dont_inherit=True), namespace)
             refused = sandbox.guard().take()
             if refused:
@@ -213,6 +217,13 @@ def load_batch(
     if module_options:
         set_options(batch, module_options)
     return batch
+
+
+def _private(batch: Batch, module: str) -> str:
+    if module == batch.name:
+        return module
+    batch.named.add(f"{batch.name}.{module}")
+    return f"{batch.name}.{module}"
 
 
 def set_options(batch: Batch, module_options: dict) -> None:

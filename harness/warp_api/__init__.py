@@ -82,6 +82,7 @@ from harness.warp_api.validation import (  # noqa: F401
     forget_module_named,
     load_cpu,
     module_of,
+    named_modules_renamed,
     non_differentiable_builtins,
     nvrtc_compile,
     output_argument_forms,

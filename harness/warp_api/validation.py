@@ -29,6 +29,21 @@ def forget_module_named(name: str) -> None:
         _forget(module)
 
 
+@contextlib.contextmanager
+def named_modules_renamed(rename):
+    """Inside the block, what a source puts in a Warp module by its name (``@wp.kernel(module="contacts")``,
+    a ``@wp.func`` or ``@wp.struct`` so placed, ``wp.set_module_options(..., module="contacts")``) lands
+    in the module named ``rename(name)``. Warp keeps one module per name for the whole process: without
+    this, every copy of such a source joins the first's module, and its next build holds two copies of
+    each helper under one native name (clang: ``redefinition of 'helper_0'``)."""
+    real = _context.get_module
+    _context.get_module = lambda name: real(rename(name))
+    try:
+        yield
+    finally:
+        _context.get_module = real
+
+
 def resolve_static_expressions(module, block_dim: int) -> bool:
     """Do what ``Module.get_module_hash`` does first for a module with ``wp.static()`` expressions
     Warp could not evaluate when they were declared (they read a loop variable): build kernels, so
