@@ -28,12 +28,14 @@ import re
 import textwrap
 
 import pytest
+import warp as wp
 
 from harness import harvest, warp_api
 from harness.generate import loader
 from harness.generate.golden import read_case
-from harness.harvest import generics
+from harness.harvest import codegen, generics
 from harness.validate.ladder import validate_root
+from kernels.spec import KernelSpec
 
 LIMIT = 120  # seconds a module may take to import, then to generate its code
 MODULE = "genpkg.kernels"
@@ -299,6 +301,32 @@ def test_a_factory_kernel_source_generates_the_rows_code(generic):
                 assert warp_api.relocate(code, [warp_api.WARP_PARENT]).module == case.modules[target]
         finally:
             loader.unload(case.spec.case_id, None)
+
+
+PROBE = """\
+import warp as wp
+
+module = wp.get_module("genpkg_probe")
+
+
+@wp.kernel(module=module)
+def probe(x: wp.array(dtype=float)):
+    x[wp.tid()] = 1.0
+"""
+
+
+def test_the_harvests_comparison_finds_no_module_the_package_registered():
+    """A source's ``wp.get_module(name)`` in the harvest's worker is a new module, as in a fresh process,
+    not the package's of that name with the options it set there; the package's is as it was after."""
+    package = wp.get_module("genpkg_probe")
+    package.options.update({"enable_backward": False})
+    spec = KernelSpec("harvested-probe", "harvested", None, "probe", PROBE, (), (), "", False)
+    try:
+        extraction = codegen.extract_source(spec, "")
+        assert "backward" in extraction.code["cpu"].module
+        assert wp.get_module("genpkg_probe") is package and package.kernels == {}
+    finally:
+        warp_api.forget_module_named("genpkg_probe")
 
 
 def test_a_factory_whose_values_have_no_source_keeps_the_reason(generic):

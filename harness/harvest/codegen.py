@@ -63,6 +63,8 @@ def extract_source(spec: KernelSpec, signature: str) -> Extraction:
 
     A generic kernel's source declares the overload (Warp signature ``signature``) it stands
     for: the code is that overload's, built with what it uses, as ``extract`` builds a kernel.
+    The source runs as in a fresh process: it finds no Warp module registered before it (a
+    ``wp.get_module(name)`` of the package's name is a new module, with a new module's options).
     ``wp.config`` settings the source makes are undone afterwards. Raises ``loader.KernelRejected``.
     """
     # wp.static() expressions import the case's module by name: its package must exist for that.
@@ -70,9 +72,9 @@ def extract_source(spec: KernelSpec, signature: str) -> Extraction:
     if package not in sys.modules:
         sys.modules[package] = types.ModuleType(package)
         sys.modules[package].__path__ = []
-    # A source may set wp.config: undone after it. Its module="unique" kernel is its own, never the
-    # original's module of the same content (which names the original's file in its code).
-    with warp_api.config_applied({}), warp_api.unique_modules_hidden():
+    # A source may set wp.config: undone after it. Its modules are its own, never the package's of
+    # the same name (options the package set on it) or content (module="unique": names its file).
+    with warp_api.config_applied({}), warp_api.fresh_module_registry(loader.module_name(spec.case_id)):
         kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)
         own = warp_api.module_name(kernel) == loader.module_name(spec.case_id)
         try:
@@ -84,15 +86,14 @@ def extract_source(spec: KernelSpec, signature: str) -> Extraction:
             if twin is None:
                 raise loader.KernelRejected(spec.case_id, "define", LookupError(f"no overload {signature}"))
             try:
-                # A kernel in a Warp module of its own: the whole module, as ``extract`` builds it. One
-                # that joined a module the package shares (module="name") alone: in a fresh process
-                # that module holds the source's kernel only, here the package's kernels too.
+                # A kernel in the Warp module of its Python module: the whole module, as ``extract``
+                # builds it. One in a module of another name (module="name", a module object) alone,
+                # as the package's code was generated.
                 codes = warp_api.generate_codes(twin, kernel_only=bool(signature) or not own)
             except Exception as error:
                 raise loader.KernelRejected(spec.case_id, "codegen", error) from error
         finally:
-            # A kernel declared with module="name" joined that (shared) Warp module: leave it registered.
-            loader.unload(spec.case_id, kernel if own else None)
+            loader.unload(spec.case_id, kernel)
     code = {t: warp_api.relocate(codes[t], [warp_api.WARP_PARENT]) for t in warp_api.TARGETS}
     return Extraction(spec=spec, code=code, warp_version=warp_api.warp_version())
 

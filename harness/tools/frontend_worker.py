@@ -90,15 +90,16 @@ def _generate(row: dict) -> None:
     if package not in sys.modules:
         sys.modules[package] = types.ModuleType(package)
         sys.modules[package].__path__ = []
-    with warp_api.codegen_only(), warp_api.config_applied({}), warp_api.unique_modules_hidden():
+    name = loader.module_name(case_id)
+    with warp_api.codegen_only(), warp_api.config_applied({}), warp_api.fresh_module_registry(name):
         kernel = loader.load_kernel(case_id, row["source"], row["kernel"])
-        own = warp_api.module_name(kernel) == loader.module_name(case_id)
+        own = warp_api.module_name(kernel) == name
         try:
             for concrete in warp_api.concrete_kernels(kernel):
-                # As the harvest generated it: an overload, or a kernel that joined a shared module, alone.
+                # As the harvest generated it: an overload, or a kernel in a module of another name, alone.
                 warp_api.generate_codes(concrete, kernel_only=warp_api.is_generic(kernel) or not own)
         finally:
-            loader.unload(case_id, kernel if own else None)
+            loader.unload(case_id, kernel)
 
 
 def _one_line(error: BaseException) -> str:

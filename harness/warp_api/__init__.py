@@ -21,6 +21,7 @@ from harness.warp_api.codegen import (  # noqa: F401  # noqa: F401 (tests reach 
     cuda_available,
     forget_module,
     fresh_function_ids,
+    fresh_module_registry,
     generate_code,
     generate_codes,
     init,
@@ -30,7 +31,6 @@ from harness.warp_api.codegen import (  # noqa: F401  # noqa: F401 (tests reach 
     publish_compiled_headers,
     resolved_builtins,
     translation_units,
-    unique_modules_hidden,
     warp_function_counts,
     warp_version,
 )

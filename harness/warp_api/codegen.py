@@ -323,32 +323,38 @@ def fresh_function_ids():
 
 
 @contextlib.contextmanager
-def unique_modules_hidden():
-    """Inside the block, Warp finds none of the ``module="unique"`` modules defined before it.
+def fresh_module_registry(own: str):
+    """Inside the block, Warp's registry of modules is empty, as in a fresh process.
 
-    Warp names such a module after its kernel and a hash of its content, and a kernel defined
-    again with the same content is the one already registered (``wp.kernel``: "Reusing existing
-    unique module"): a source's kernel would be the original's, with the original's file names in
-    its code, not the kernel its own source defines. Afterwards the registry is as it was, less the
-    unique modules made inside the block."""
+    A source loaded inside finds none of the modules defined before it by name: not a package's
+    ``wp.get_module("name")`` or ``module="name"`` module, whose options (``module.options.update``)
+    and kernels the source would see though a fresh process would not; not a ``module="unique"``
+    module of the same content (Warp names it ``<kernel key>_<hash>`` and hands back the kernel already
+    registered, with the original's file names in its code). ``own``: the name of the Python module the
+    source runs as. Afterwards the registry is as it was, plus the modules made inside that hold
+    something defined outside ``own`` (what an import the source made for the first time registered);
+    the source's own modules are dropped."""
     registry = _context.user_modules
-    hidden = {name: module for name, module in registry.items() if _is_unique_module(name, module)}
-    for name in hidden:
-        del registry[name]
+    hidden = dict(registry)
+    registry.clear()
     try:
         yield
     finally:
-        for name in [n for n, m in registry.items() if _is_unique_module(n, m)]:
-            del registry[name]
+        made = dict(registry)
+        registry.clear()
         registry.update(hidden)
+        for name, module in made.items():
+            if name in hidden or not _defines_outside(module, own):
+                _detach(module)
+            else:
+                registry[name] = module
 
 
-def _is_unique_module(name: str, module) -> bool:
-    """A module ``@wp.kernel(module="unique")`` made: ``<kernel key>_<8 hex digits of its hash>``, no loader."""
-    if getattr(module, "loader", None) is not None:
-        return False
-    key, _, digest = name.rpartition("_")
-    return len(digest) == 8 and all(c in "0123456789abcdef" for c in digest) and key in module.kernels
+def _defines_outside(module, own: str) -> bool:
+    """Whether a Warp module holds a kernel, function or struct defined outside Python module ``own``."""
+    constructs = [*module.kernels.values(), *module.functions.values(), *module.structs.values()]
+    python = [getattr(c, "func", None) or getattr(c, "cls", None) for c in constructs]
+    return any(getattr(p, "__module__", own) != own for p in python)
 
 
 _warp_counts: tuple[int, dict[str, int]] = (-1, {})
@@ -445,6 +451,11 @@ def _forget(module) -> None:
     dependents of the modules it uses: a kernel calling a function of ``warp.math`` is among that
     module's dependents, which kept the case's module, kernel and code alive."""
     _context.user_modules.pop(module.name, None)
+    _detach(module)
+
+
+def _detach(module) -> None:
+    """Take ``module`` out of the dependents of the modules it uses (Warp's ``_detach_references``)."""
     # From 1.12 on; before, no dependents kept it (looked up on the class: a 1.11 module's own
     # attribute lookup recurses on a name it lacks).
     detach = getattr(type(module), "_detach_references", None)
