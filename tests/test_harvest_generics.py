@@ -20,7 +20,10 @@ and one of factories (``factories``):
   defines that reads another, and a local its decorator reads (``module=name``); the factory is
   called twice, with different arguments: two rows, each with its own values;
 - ``make_opaque``: the kernel captured an object that has no source: ``made-by-factory``, saying so;
-- ``make_unknown``: its decorator reads an argument the kernel does not capture: ``made-by-factory``.
+- ``make_unknown``: its decorator reads an argument the kernel does not capture: ``made-by-factory``;
+- ``make_gridded``: it sets its module's options with ``module.options.update(...)``, no statement its
+  source can keep (newton's ``rcm_batch`` kernels): the source sets them, and the harvest's own
+  comparison must not see the package's module through the source's ``wp.get_module(name)``.
 """
 
 import json
@@ -137,8 +140,23 @@ FACTORIES = """
 
 
     unknown = make_unknown(False)
+
+
+    def make_gridded(step: int):
+        module = wp.get_module(f"genpkg_gridded_{step}")
+        module.options.update({"enable_backward": False, "default_grid_stride": False})
+
+        @wp.kernel(module=module)
+        def gridded(x: wp.array(dtype=float)):
+            x[wp.tid()] = x[wp.tid()] * float(step)
+
+        return gridded
+
+
+    gridded = make_gridded(3)
 """
 FACTORY = "genpkg.factories"
+GRIDDED = f"{FACTORY}:make_gridded.<locals>.gridded"
 
 # A function whose replay (the forward Warp re-runs in the adjoint) is defined apart: it changes the
 # code of every kernel that calls the function, though nothing reads its name.
@@ -271,7 +289,8 @@ def test_a_second_harvest_writes_the_same_bytes(generic, tmp_path):
 
 
 def _factory_cases(generic):
-    return {o.split(":")[1]: c for o, c in generic["cases"].items() if o.startswith(FACTORY + ":")}
+    """The rows of ``make_scaled``."""
+    return {o.split(":")[1]: c for o, c in generic["cases"].items() if o.startswith(FACTORY + ":make_scaled.")}
 
 
 def test_a_factorys_kernel_is_written_at_the_top_level_with_the_values_it_captured(generic):
@@ -303,6 +322,28 @@ def test_a_factory_kernel_source_generates_the_rows_code(generic):
             loader.unload(case.spec.case_id, None)
 
 
+def test_a_factory_that_updates_its_modules_options_has_a_source_that_sets_them(generic):
+    """The options the package's module had, set by the source: loaded alone, where no module of that
+    name is registered (as in a fresh process), it generates the row's code byte for byte. Without the
+    line it generates a backward and a grid-stride loop the row's code lacks."""
+    case = generic["cases"][GRIDDED]
+    source = case.spec.source
+    assert case.meta["standalone"] is True
+    assert 'module = wp.get_module(f"genpkg_gridded_{step}")' in source and ".options.update(" not in source
+    assert (
+        'wp.set_module_options({"default_grid_stride": False, "enable_backward": False}, module=gridded.module)'
+        in source
+    )
+    assert "genpkg_gridded_3" not in warp_api._context.user_modules  # the package was imported elsewhere only
+    kernel = loader.load_kernel(case.spec.case_id, source, case.spec.kernel_name)
+    try:
+        for target, code in warp_api.generate_codes(kernel, kernel_only=True).items():
+            assert warp_api.relocate(code, [warp_api.WARP_PARENT]).module == case.modules[target]
+        assert "backward" not in case.modules["cpu"]  # enable_backward=False reached the row
+    finally:
+        loader.unload(case.spec.case_id, kernel)
+
+
 PROBE = """\
 import warp as wp
 
@@ -322,8 +363,8 @@ def test_the_harvests_comparison_finds_no_module_the_package_registered():
     package.options.update({"enable_backward": False})
     spec = KernelSpec("harvested-probe", "harvested", None, "probe", PROBE, (), (), "", False)
     try:
-        extraction = codegen.extract_source(spec, "")
-        assert "backward" in extraction.code["cpu"].module
+        extraction, options = codegen.extract_source(spec, "")
+        assert options["enable_backward"] is True and "backward" in extraction.code["cpu"].module
         assert wp.get_module("genpkg_probe") is package and package.kernels == {}
     finally:
         warp_api.forget_module_named("genpkg_probe")
@@ -360,7 +401,7 @@ def test_every_chosen_overload_and_factory_kernel_passes_fidelity_on_the_ladder(
         origin: json.loads((out / "validation" / f"{case.spec.case_id}.json").read_text())
         for origin, case in generic["cases"].items()
     }
-    assert len(records) == 11
+    assert len(records) == 12
     failed = {o: r["failed_steps"] for o, r in records.items() if r["failed_steps"]}
     assert failed == {}
     assert all(r["compiled_cpu"] for r in records.values())

@@ -11,7 +11,9 @@ source cannot reproduce it gives no pair; the reason is reported (``NOT_STANDALO
 
 from __future__ import annotations
 
+import ast
 import contextlib
+import enum
 import hashlib
 import importlib.util
 import inspect
@@ -58,8 +60,9 @@ def original_code(concrete, config: dict) -> dict:
         return warp_api.generate_codes(concrete, kernel_only=True)  # one build serves both targets
 
 
-def extract_source(spec: KernelSpec, signature: str) -> Extraction:
-    """Generated code of ``spec.source``, loaded as a generated case is (as ``extract.extract`` does).
+def extract_source(spec: KernelSpec, signature: str) -> tuple[Extraction, dict]:
+    """(generated code of ``spec.source``, loaded as a generated case is (as ``extract.extract`` does),
+    the options its kernel's Warp module has once the source has run).
 
     A generic kernel's source declares the overload (Warp signature ``signature``) it stands
     for: the code is that overload's, built with what it uses, as ``extract`` builds a kernel.
@@ -77,6 +80,7 @@ def extract_source(spec: KernelSpec, signature: str) -> Extraction:
     with warp_api.config_applied({}), warp_api.fresh_module_registry(loader.module_name(spec.case_id)):
         kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)
         own = warp_api.module_name(kernel) == loader.module_name(spec.case_id)
+        options = warp_api.module_own_options(kernel)
         try:
             twin = warp_api.overload(kernel, signature)
             if twin is None and len(warp_api.concrete_kernels(kernel)) == 1:
@@ -95,7 +99,7 @@ def extract_source(spec: KernelSpec, signature: str) -> Extraction:
         finally:
             loader.unload(spec.case_id, kernel)
     code = {t: warp_api.relocate(codes[t], [warp_api.WARP_PARENT]) for t in warp_api.TARGETS}
-    return Extraction(spec=spec, code=code, warp_version=warp_api.warp_version())
+    return Extraction(spec=spec, code=code, warp_version=warp_api.warp_version()), options
 
 
 @dataclass
@@ -125,14 +129,39 @@ def built_at(kernel, block_dim: int):
 
 
 def with_block_dim(source: str, block_dim: int, kernel_name: str) -> str:
-    """``source`` building ``kernel_name``'s Warp module for ``block_dim`` threads per block: a module
-    option line after it, naming the kernel's module (its own, a shared ``module="name"`` or a
-    ``module="unique"`` one)."""
-    bound = re.search(r"^import warp as wp\b", source, re.M) is not None
-    line = "wp" if bound else "import warp\n\nwarp"
-    line += f'.set_module_options({{"block_dim": {block_dim}}}, module={kernel_name}.module)'
-    line += "  # the block size the package launches it with\n"
+    """``source`` building ``kernel_name``'s Warp module for ``block_dim`` threads per block."""
+    return _with_options(source, {"block_dim": block_dim}, kernel_name, "the block size the package launches it with")
+
+
+def with_module_options(source: str, options: dict, kernel_name: str) -> str:
+    """``source`` setting ``options`` on ``kernel_name``'s Warp module: options its package's module had
+    that the source's own statements do not set (``module.options.update(...)`` in a factory, another
+    module's ``wp.set_module_options``). An option whose value has no source is left out: the comparison
+    of the code says whether it mattered."""
+    written = {k: v for k, v in options.items() if _option_value(v, "wp") is not None}
+    return _with_options(source, written, kernel_name, "the options its package's module had") if written else source
+
+
+def _with_options(source: str, options: dict, kernel_name: str, why: str) -> str:
+    """``source`` with a module option line after it, naming the kernel's module (its own, a shared
+    ``module="name"``, a module object or a ``module="unique"`` one)."""
+    prefix = "wp" if re.search(r"^import warp as wp\b", source, re.M) is not None else "warp"
+    items = ", ".join(f'"{k}": {_option_value(v, prefix)}' for k, v in sorted(options.items()))
+    line = "" if prefix == "wp" else "import warp\n\n"
+    line += f"{prefix}.set_module_options({{{items}}}, module={kernel_name}.module)  # {why}\n"
     return source.rstrip("\n") + "\n\n\n" + line
+
+
+def _option_value(value, prefix: str) -> str | None:
+    """Source for a module option's value: a literal, or a member of one of Warp's enums
+    (``wp.DeterministicMode.NOT_GUARANTEED``); None when it has none."""
+    if isinstance(value, enum.Enum):
+        owner = type(value).__name__
+        return f"{prefix}.{owner}.{value.name}" if getattr(wp, owner, None) is type(value) else None
+    try:
+        return repr(value) if ast.literal_eval(repr(value)) == value else None
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
 
 
 def make_case(
@@ -160,12 +189,18 @@ def make_case(
     name = factory.standalone_name(func)
     if block_dim and block_dim != warp_api.module_block_dim(kernel):
         sources = [(with_block_dim(source, block_dim, name), functions) for source, functions in sources]
+    # The options the package's module had when its code was generated: the source's module must have them.
+    wanted = warp_api.module_own_options(kernel) | ({"block_dim": block_dim} if block_dim else {})
     filename = inspect.getsourcefile(func) or ""
     reference = {t: warp_api.relocate(c, [warp_api.WARP_PARENT]) for t, c in code.items()}
     for source, functions in sources:
         spec = _spec(kernel, concrete, case_id, source)
         try:
-            extraction = extract_source(spec, signature)
+            extraction, options = extract_source(spec, signature)
+            missing = {k: v for k, v in wanted.items() if k not in options or options[k] != v}
+            if missing and (setting := with_module_options(source, missing, name)) != source:
+                spec = _spec(kernel, concrete, case_id, setting)
+                extraction, _ = extract_source(spec, signature)
         except loader.KernelRejected as error:
             reason = "source-does-not-load" if error.step == "define" else "source-does-not-generate"
             why = (reason, _one_line(f"{type(error.error).__name__}: {error.error}", 300))

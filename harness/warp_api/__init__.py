@@ -28,6 +28,7 @@ from harness.warp_api.codegen import (  # noqa: F401  # noqa: F401 (tests reach 
     module_block_dim,
     module_hash,
     module_options,
+    module_own_options,
     publish_compiled_headers,
     resolved_builtins,
     translation_units,

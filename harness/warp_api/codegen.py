@@ -463,6 +463,12 @@ def _detach(module) -> None:
         detach(module)
 
 
+def module_own_options(kernel) -> dict:
+    """The options set on ``kernel``'s module (``module.options``: what ``wp.set_module_options``
+    writes), unresolved (None: what ``wp.config`` says at the compile), a copy."""
+    return dict(kernel.module.options)
+
+
 def module_block_dim(kernel) -> int:
     """The block size ``kernel``'s module is built for by default (module option ``block_dim``).
 
