@@ -52,7 +52,7 @@ def test_a_validation_worker_asks_its_supervisor_for_a_build_through_files(tmp_p
     answers = []
     worker = threading.Thread(target=lambda: answers.append(build({"function": "os.system", "arguments": {}})))
     worker.start()
-    handoffs = lto.Handoffs(env=None, sandbox=None)
+    handoffs = lto.Handoffs(env=None, sandbox=None, store=tmp_path / "store")
     try:
         deadline = time.monotonic() + 120
         while worker.is_alive() and time.monotonic() < deadline:
@@ -62,6 +62,16 @@ def test_a_validation_worker_asks_its_supervisor_for_a_build_through_files(tmp_p
         handoffs.close()
     worker.join(timeout=1)
     assert answers == [None]  # it ran (and refused)
-    assert sorted(p.name for p in tmp_path.iterdir()) == []  # request, answer, files and log all gone
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["store"]  # request, answer, files and log gone
+    (kept,) = (tmp_path / "store").iterdir()  # the build, kept for the next ask: answered without a process
+    assert kept.is_dir() and not any(kept.iterdir())
+    again = threading.Thread(target=lambda: answers.append(build({"function": "os.system", "arguments": {}})))
+    again.start()
+    handoffs = lto.Handoffs(env=None, sandbox=None, store=tmp_path / "store")
+    while again.is_alive():
+        handoffs.poll(base)
+        assert not handoffs.builds
+        time.sleep(0.05)
+    assert answers == [None, None]
     with pytest.raises(ValueError, match="not an LTO build"):
         warp_api.build_lto({"function": "os.system", "arguments": {}})

@@ -11,7 +11,9 @@ cache, where Warp reads them. Nothing is shared between the worker's caches but 
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import shutil
 import sys
 import time
@@ -95,45 +97,82 @@ def why_not(child: procs.Child, over_memory: bool) -> str | None:
 
 
 class Handoffs:
-    """In the supervisor: one build process at a time for each worker that asks."""
+    """In the supervisor: the builds its workers ask for, each made once in the run (kept in ``store``,
+    by its request: several workers and later shares ask for the same routines), one process each."""
 
-    def __init__(self, env: dict, sandbox):
-        self.env, self.sandbox = env, sandbox
+    def __init__(self, env: dict, sandbox, store: Path):
+        self.env, self.sandbox, self.store = env, sandbox, Path(store)
         self.memory = procs.MemoryWatch(procs.LTO_BUILD_MB)
-        self.building: dict[Path, procs.Child] = {}
+        self.asked: dict[Path, Path] = {}  # a worker's hand-off -> the folder its build is kept in
+        self.builds: dict[Path, procs.Child] = {}  # kept folder -> the process building it
+        self.failed: dict[Path, str] = {}  # kept folder -> why its build did not finish
 
     def poll(self, base: Path) -> None:
-        """Start the build ``base``'s worker asks for, or answer it once its process ended."""
-        ask, answer, _folder = _paths(base)
-        child = self.building.get(base)
-        if child is None:
-            if ask.exists() and not answer.exists():
-                child = start_build(sys.executable, ask, self.env, self.sandbox)
-                self.building[base] = child
-                self.memory.add(child)
-            return
+        """Answer the build ``base``'s worker asks for once it is kept (or failed), starting it if need be."""
+        ask, answer, _ = _paths(base)
+        if base not in self.asked:
+            if not ask.exists() or answer.exists():
+                return
+            request = json.loads(ask.read_text())["request"]
+            key = hashlib.sha256(json.dumps(request, sort_keys=True).encode()).hexdigest()[:16]
+            self.asked[base] = self.store / key
+            if not (self.store / key).is_dir() and self.store / key not in self.builds | self.failed:
+                self._start(self.store / key, request)
+        kept = self.asked[base]
+        if kept in self.builds:
+            self._finish(kept)
+        if kept.is_dir() or kept in self.failed:
+            del self.asked[base]
+            self._answer(base, kept, self.failed.get(kept))
+
+    def _start(self, kept: Path, request: dict) -> None:
+        # the build writes into the store, never into a folder a worker can write
+        building = kept.with_name(kept.name + ".building")
+        shutil.rmtree(building, ignore_errors=True)
+        own = kept.with_name(kept.name + ".json")
+        write_json_atomic(own, {"request": request, "folder": str(building)})
+        self.builds[kept] = start_build(sys.executable, own, self.env, self.sandbox)
+        self.memory.add(self.builds[kept])
+
+    def _finish(self, kept: Path) -> None:
+        child = self.builds[kept]
         if child.poll() is None:
             return
-        del self.building[base]
+        del self.builds[kept]
         why = why_not(child, self.memory.remove(child) is not None)
+        building = kept.with_name(kept.name + ".building")
+        kept.with_name(kept.name + ".json").unlink(missing_ok=True)
+        if why is None:
+            building.mkdir(parents=True, exist_ok=True)
+            os.replace(building, kept)  # a build that ran, refused or not, answers every later ask
+        else:
+            shutil.rmtree(building, ignore_errors=True)
+            self.failed[kept] = why
+
+    def _answer(self, base: Path, kept: Path, why: str | None) -> None:
+        ask, answer, folder = _paths(base)
+        if why is None:
+            for path in sorted(kept.glob("*")):
+                outdir.write_atomic(folder / path.name, path.read_bytes(), durable=False)
         ask.unlink(missing_ok=True)
         write_json_atomic(answer, {"ran": why is None, "why": why})
 
     def forget(self, base: Path) -> None:
-        """The worker is gone: stop its build and remove the hand-off's files."""
-        child = self.building.pop(base, None)
-        if child is not None:
-            self.memory.remove(child)
-            child.kill()
-            why_not(child, False)  # its log goes
+        """The worker is gone: its hand-off's files go (a build it started goes on for the others)."""
+        self.asked.pop(base, None)
         ask, answer, folder = _paths(base)
         ask.unlink(missing_ok=True)
         answer.unlink(missing_ok=True)
         shutil.rmtree(folder, ignore_errors=True)
 
     def close(self) -> None:
-        for base in list(self.building):
-            self.forget(base)
+        for kept, child in self.builds.items():
+            self.memory.remove(child)
+            child.kill()
+            why_not(child, False)  # its log goes
+            shutil.rmtree(kept.with_name(kept.name + ".building"), ignore_errors=True)
+            kept.with_name(kept.name + ".json").unlink(missing_ok=True)
+        self.builds.clear()
         self.memory.close()
 
 

@@ -83,7 +83,7 @@ def _run_workers(todo: list, paths: dict, out: Path, options: Options, jobs: int
         shares[i].append(case)
         loads[i] += len(case.modules["cpu"])
     memory = procs.MemoryWatch(MEMORY_MB)
-    handoffs = lto.Handoffs({**os.environ, "PYTHONHASHSEED": "0"}, foreign)
+    handoffs = lto.Handoffs({**os.environ, "PYTHONHASHSEED": "0"}, foreign, vdir / ".lto-store")
     try:
         _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign, handoffs)
     finally:
