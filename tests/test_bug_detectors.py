@@ -386,3 +386,83 @@ def test_the_infinity_warning_detector_needs_the_warning_and_the_constant(value,
         bugs.Facts(source, code.piece("backward"), None, cpu_forward=code.piece("forward")),
     ]
     assert all("warp-infinity-constant-warning" not in bugs.detect(f) for f in alone)
+
+
+# newton's steel _gather replayed to mismatch at -O0: a module constant read in both arms of an if nested in an
+# else, then after it. The detector reads Warp's code: the constant's select assigned in a block, read outside.
+CONSTANT_MERGE = """import warp as wp
+
+C = 1
+
+
+@wp.kernel
+def constant_merge(x: wp.array(dtype=int), out: wp.array(dtype=int)):
+    i = wp.tid()
+    {before}f = int(-1)
+    if x[i] == 0:
+        f = 0
+    else:
+        if x[i] == 1:
+            f = {inner}
+        else:
+            f = {inner}
+    out[i] = int(f == {after})
+"""
+
+
+@pytest.mark.parametrize(
+    ("before", "inner", "after", "named"),
+    [
+        ("", "C", "C", True),
+        ("c = C\n    ", "c", "c", False),  # the constant read once before the if: one variable on every path
+        ("", "C", "1", False),  # not read after the if
+        ("", "x[i] + 1", "x[i]", False),  # locals, not a constant: Warp copies them, no select of constants
+    ],
+    ids=["constant", "read-before", "not-read-after", "locals"],
+)
+def test_the_constant_merge_detector_names_a_constant_read_after_the_block_that_merged_it(before, inner, after, named):
+    warp_api.init()
+    source = CONSTANT_MERGE.format(before=before, inner=inner, after=after)
+    spec = cases.spec_from_source(source, case_id=f"constant-merge-{abs(hash((before, inner, after)))}")
+    kernel = loader.load_kernel(spec.case_id, spec.source, spec.kernel_name)
+    try:
+        code = warp_api.generate_code(kernel, "cpu", kernel_only=True)
+    finally:
+        loader.unload(spec.case_id, kernel)
+    for facts in (
+        bugs.Facts(source, code.piece("backward"), None),
+        bugs.Facts(source, "", None, cpu_forward=code.piece("forward")),
+    ):
+        assert ("warp-constant-branch-merge-unset" in bugs.detect(facts)) is named, code.piece("forward")
+
+
+def test_the_constant_merge_detector_leaves_a_users_variable_read_under_the_same_condition():
+    """newton's `if parent >= 0: X_wp = body_q[parent]` ... `if parent >= 0: f(X_wp)`: assigned in one block and
+    read in another with the same condition, which Python allows; a copy, not a select of constants."""
+    from harness.validate.bugs import branches
+
+    code = """{
+    const wp::int32 var_2 = 0;
+    var_3 = (var_1 >= var_2);
+    if (var_3) {
+        var_5 = wp::copy(var_4);
+    }
+    var_6 = (var_1 >= var_2);
+    if (var_6) {
+        var_7 = wp::mul(var_5, var_5);
+    }
+}
+"""
+    assert branches.unset_constant_reads(code) == []
+    selected = code.replace("var_5 = wp::copy(var_4);", "var_5 = wp::where(var_3, var_2, var_2);")
+    assert branches.unset_constant_reads(selected) == ["var_7 = wp::mul(var_5, var_5);"]
+
+
+def test_a_replay_mismatch_names_a_registered_forward_bug_the_row_lists():
+    from harness.validate import replay
+
+    assert "warp-constant-branch-merge-unset" in replay.judgement(
+        {"known_issues": ["warp-constant-branch-merge-unset"]}
+    )
+    assert replay.judgement({"known_issues": ["warp-mod-float-adjoint"]}) == ""  # a backward bug: the default
+    assert replay.judgement({"known_issues": []}) == ""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import warp as wp
 
-from harness.validate import captured, runtime
+from harness.validate import bugs, captured, runtime
 from harness.validate.records import fail, note, skip
 
 REPLAY_RTOL, REPLAY_ATOL = 1e-5, 1e-6  # "close": what another optimisation level may change in float code
@@ -44,6 +44,7 @@ def replay(spec, kernel, block_dim: int, record: dict, store: Path | None):
                     "replay",
                     f"captured launch {index}: {path} differs from what the package's kernel wrote "
                     f"(max relative error {error:.3g})",
+                    judgement(record),
                 )
         if first is None:
             first = (launch_spec, host)
@@ -51,3 +52,16 @@ def replay(spec, kernel, block_dim: int, record: dict, store: Path | None):
     record["replay_max_error"] = worst
     note(record, "replay", f"{len(captured.launches(spec))} captured launch(es) replayed: {verdict}")
     return first
+
+
+def judgement(record: dict) -> str:
+    """Who is likely at fault for a replay mismatch: a registered Warp bug that breaks the CPU forward pass when
+    the row's code shows it (``known_issues``: its detector's pattern is in the generated code; not confirmed by
+    a rewrite), else the step's default ('' : records.JUDGEMENT)."""
+    ids = bugs.explaining(record["known_issues"], "cpu", "forward")
+    if not ids:
+        return ""
+    return (
+        f"known Warp bug (likely): {', '.join(ids)}, registered in harness/validate/bugs, whose pattern its detector "
+        "finds in the row's generated code (the row lists it in known_issues; no rewrite confirms it)"
+    )

@@ -125,7 +125,8 @@ def _compile_cpu(defined: list, probe, state: _State, marker) -> None:
     def attempt_cpu(cases):
         nonlocal probe
         # -O0: the build proves the recorded code compiles and runs it on small inputs; clang's
-        # optimisations would only make it slower to build (the outputs are the same: IEEE, no fast-math).
+        # optimisations would only make it slower to build (the outputs are the same: IEEE, no fast-math; not
+        # where Warp's code reads an unset variable, registered as warp-constant-branch-merge-unset).
         options = {"optimization_level": 0}
         if probe is not None and probe.members.keys() == {c.spec.case_id for c in cases}:
             batch, probe = probe, None  # the load's batch: its sources are not executed again

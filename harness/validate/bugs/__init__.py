@@ -43,7 +43,7 @@ from types import ModuleType
 from typing import NamedTuple
 
 # ast only at import: Warp is loaded when a detector or probe runs
-from harness.validate.bugs import atomics, detectors, infinity, probes, tuples
+from harness.validate.bugs import atomics, branches, detectors, infinity, probes, tuples
 from harness.validate.bugs.facts import LOCAL_ATOMIC_WARNING, Facts, Launch
 
 WARP_VERSION = "1.19.0"
@@ -566,6 +566,27 @@ BUGS += (
         detect=infinity.infinity_constant_warning,
         nvrtc_only=True,
         upstream="not found among NVIDIA/warp's issues; main (2026-08-22) still defines INFINITY so",
+    ),
+)
+
+BUGS += (
+    KnownBug(
+        id="warp-constant-branch-merge-unset",
+        title="a module constant read in both arms of an if/else nested in an else is read after the outer if "
+        "from a variable only the else path assigns (`var_16 = wp::where(var_9, var_11, var_13);` inside "
+        "`if (!var_4) {`, then `(var_17 == var_16)` after it): the if path reads it uninitialised, a wrong value "
+        "at -O0 (at -O3 the compiler happens to fold it); since 1.16.0, whose fix of NVIDIA/warp#1574 lowers the "
+        "else arm from the symbols before the if, so the inner arms cache the constant in two variables",
+        warp_version=WARP_VERSION,
+        targets=("cpu", "cuda"),
+        passes=("forward",),
+        detector="Warp's generated code reads, outside a wp::where, a select of constants (a module constant's "
+        "merged variable, `var_N = wp::where(c, var_a, var_b)` with var_a and var_b constants) assigned only "
+        "inside an if block that does not enclose the read (the kernel's forward or its backward's replay, or "
+        "its functions')",
+        detect=branches.constant_branch_merge_unset,
+        upstream="not found among NVIDIA/warp's issues; a regression of the fix of NVIDIA/warp issue 1574 "
+        "(36ad4afb, first in v1.16.0); main (2026-08-22) has the same emit_If merge",
     ),
 )
 
