@@ -1,5 +1,7 @@
 """harness/validate/inplace.py: an in-place kernel's reads and writes split into two arrays."""
 
+import ast
+
 import pytest
 
 from harness.validate.inplace import NotSplit, split
@@ -57,3 +59,58 @@ def test_an_array_used_otherwise_than_element_by_element_is_not_split(line):
 def test_a_name_that_is_not_a_kernel_parameter_is_refused():
     with pytest.raises(NotSplit):
         split(SOURCE, "missing", ["x"])
+
+
+FUNCS = """
+import warp as wp
+
+
+@wp.func
+def bump(i: int, x: wp.array(dtype=float), s: float):
+    x[i] = x[i] * s + twice(i, x)
+
+
+@wp.func
+def twice(i: int, x: wp.array(dtype=float)):
+    return x[i] * 2.0
+
+
+@wp.kernel
+def k(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    bump(i, x, y[i])
+    t = wp.tile_load(x, shape=(4,), offset=(0,))
+    wp.tile_store(x, t, offset=(0,))
+"""
+
+
+def _functions(source: str) -> dict[str, str]:
+    return {n.name: ast.unparse(n) for n in ast.parse(source).body if isinstance(n, ast.FunctionDef)}
+
+
+def test_the_split_follows_an_array_into_the_funcs_it_is_passed_to_and_into_tile_loads_and_stores():
+    source, renamed = split(FUNCS, "k", ["x"])
+    assert renamed == {"x": "x_out"}
+    found = _functions(source)
+    assert found["bump"] == _functions(FUNCS)["bump"]  # the function the kernel no longer calls, as it was
+    assert "def k(x: wp.array(dtype=float), x_out: wp.array(dtype=float), y:" in found["k"]
+    assert "bump_split(i, x, x_out, y[i])" in found["k"]
+    assert "wp.tile_load(x," in found["k"] and "wp.tile_store(x_out, t," in found["k"]
+    # the copy reads x and writes its own written array, which it hands on to the function it calls
+    bump = found["bump_split"]
+    assert bump.startswith("@wp.func\ndef bump_split(i: int, x: wp.array(dtype=float), x_out_: wp.array(dtype=float)")
+    assert "x_out_[i] = x[i] * s + twice_split(i, x, x_out_)" in bump
+    assert "return x[i] * 2.0" in found["twice_split"]
+
+
+@pytest.mark.parametrize(
+    ("func", "why"),
+    [
+        ("def bump(i: int, x: wp.array(dtype=float), s: float = 1.0):\n    x[i] = s", "has default"),
+        ("def bump(i: int, x: wp.array(dtype=float), s: float):\n    y = x\n    y[i] = s", "array x is used otherwise"),
+    ],
+)
+def test_an_array_a_func_binds_to_another_name_or_a_func_with_defaults_is_not_split(func, why):
+    source = FUNCS.replace(FUNCS[FUNCS.index("def bump") : FUNCS.index("\n\n\n@wp.func\ndef twice")], func)
+    with pytest.raises(NotSplit, match=why):
+        split(source, "k", ["x"])

@@ -32,8 +32,12 @@ _UPDATING = frozenset(
         "atomic_xor",
         "atomic_cas",
         "atomic_exch",
+        "tile_store",
+        "tile_atomic_add",
     }
 )
+# Builtins whose first argument is an array they only read.
+_READING = frozenset({"tile_load", "tile_load_indexed"})
 
 
 class NotSplit(Exception):
@@ -42,9 +46,10 @@ class NotSplit(Exception):
 
 def split(source: str, kernel_name: str, names: list[str]) -> tuple[str, dict[str, str]]:
     """(``source`` with kernel ``kernel_name``'s arrays ``names`` split into a read array and a written
-    one, name -> the written array's name). The written array's parameter follows its read one.
-    Raises NotSplit where an array is used otherwise than read, stored into, updated atomically or
-    measured (passed to a function, bound to another name)."""
+    one, name -> the written array's name). The written array's parameter follows its read one. An
+    array passed to a ``@wp.func`` of the source is split in a copy of that function made for it
+    (recursively). Raises NotSplit where an array is used otherwise than read, stored into, updated
+    atomically, measured or passed on so (bound to another name, passed to another callable)."""
     tree = ast.parse(source)
     found = [
         n
@@ -54,30 +59,115 @@ def split(source: str, kernel_name: str, names: list[str]) -> tuple[str, dict[st
     if len(found) != 1:
         raise NotSplit(f"no single @wp.kernel {kernel_name} in the source")
     function = found[0]
-    taken = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | {
-        a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)
-    }
-    renamed = {}
-    for name in names:
-        new = f"{name}_out"
-        while new in taken:
-            new += "_"
-        taken.add(new)
-        renamed[name] = new
-    _Redirect(renamed).visit(function)
-    for node in ast.walk(function):
-        if isinstance(node, ast.Name) and node.id in renamed and not getattr(node, "_allowed", False):
-            raise NotSplit(f"array {node.id} is used otherwise than read or written element by element")
-    params = []
-    for arg in function.args.args:
-        params.append(arg)
-        if arg.arg in renamed:
-            params.append(ast.arg(arg=renamed[arg.arg], annotation=copy.deepcopy(arg.annotation)))
-    missing = set(renamed) - {a.arg for a in function.args.args}
+    missing = set(names) - {a.arg for a in function.args.args}
     if missing:
         raise NotSplit(f"{', '.join(sorted(missing))} is not a parameter of {kernel_name}")
-    function.args.args = params
+    renamed = _Splitter(tree).split(function, names)
     return ast.unparse(ast.fix_missing_locations(tree)) + "\n", renamed
+
+
+class _Splitter:
+    """Splits arrays in a function of ``tree`` and in the copies of the ``@wp.func``s they reach."""
+
+    def __init__(self, tree: ast.Module):
+        self.tree = tree
+        self.taken = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | {
+            n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
+        }
+        self.funcs: dict[str, list[ast.FunctionDef]] = {}  # top-level @wp.func name -> its definitions (overloads)
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef) and any(_is_func(d) for d in node.decorator_list):
+                self.funcs.setdefault(node.name, []).append(node)
+        self.made: dict[tuple[str, tuple[str, ...]], tuple[str, dict[str, str]]] = {}
+
+    def _fresh(self, name: str) -> str:
+        new = name
+        while new in self.taken:
+            new += "_"
+        self.taken.add(new)
+        return new
+
+    def split(self, function: ast.FunctionDef, names: list[str], renamed: dict | None = None) -> dict[str, str]:
+        """Split ``names`` (parameters of ``function``) in place, each written array named as in ``renamed``
+        or afresh; returns name -> the written one's name."""
+        renamed = renamed or {name: self._fresh(f"{name}_out") for name in names}
+        _Redirect(renamed).visit(function)
+        for node in list(ast.walk(function)):
+            if isinstance(node, ast.Call):
+                self._follow(node, renamed)
+        for node in ast.walk(function):
+            if isinstance(node, ast.Name) and node.id in renamed and not getattr(node, "_allowed", False):
+                raise NotSplit(f"array {node.id} is used otherwise than read or written element by element")
+        params = []
+        for arg in function.args.args:
+            params.append(arg)
+            if arg.arg in renamed:
+                params.append(ast.arg(arg=renamed[arg.arg], annotation=copy.deepcopy(arg.annotation)))
+        function.args.args = params
+        return renamed
+
+    def _follow(self, call: ast.Call, renamed: dict[str, str]) -> None:
+        """A call of a ``@wp.func`` passing split arrays whole: to its copy with those parameters split,
+        each written array passed after its read one."""
+        if not isinstance(call.func, ast.Name) or call.func.id not in self.funcs:
+            return
+        passed = [a for a in call.args if isinstance(a, ast.Name) and a.id in renamed]
+        passed += [k.value for k in call.keywords if isinstance(k.value, ast.Name) and k.value.id in renamed]
+        if not passed:
+            return
+        definitions = self.funcs[call.func.id]
+        positions = [i for i, a in enumerate(call.args) if a in passed]
+        keywords = [k.arg for k in call.keywords if k.value in passed]
+        params = set()
+        for definition in definitions:
+            if definition.args.defaults or definition.args.kwonlyargs or definition.args.vararg:
+                raise NotSplit(f"@wp.func {call.func.id} has default, keyword-only or variable parameters")
+            names = [a.arg for a in definition.args.args]
+            if max(positions, default=-1) >= len(names) or not set(keywords) <= set(names):
+                raise NotSplit(f"a call of @wp.func {call.func.id} matches none of its parameters")
+            params.add(tuple(names[i] for i in positions) + tuple(keywords))
+        if len(params) != 1:
+            raise NotSplit(f"the overloads of @wp.func {call.func.id} name their parameters differently")
+        chosen = params.pop()
+        key = (call.func.id, tuple(sorted(chosen)))
+        if key not in self.made:
+            name = self._fresh(f"{call.func.id}_split")
+            copies = [copy.deepcopy(d) for d in definitions]
+            inner = {param: self._fresh(f"{param}_out") for param in chosen}  # one name for every overload
+            self.made[key] = (name, inner)
+            for c in copies:
+                c.name = name
+                self.split(c, list(chosen), inner)
+            last = max(self.tree.body.index(d) for d in definitions)
+            self.tree.body[last + 1 : last + 1] = copies
+        name, inner = self.made[key]
+        call.func.id = name
+        args = []
+        for a in call.args:
+            args.append(a)
+            if a in passed:
+                a._allowed = True
+                args.append(_allowed_name(renamed[a.id]))
+        keyword_args = []
+        for k in call.keywords:
+            keyword_args.append(k)
+            if k.value in passed:
+                k.value._allowed = True
+                keyword_args.append(ast.keyword(arg=inner[k.arg], value=_allowed_name(renamed[k.value.id])))
+        call.args, call.keywords = args, keyword_args
+
+
+def _allowed_name(name: str) -> ast.Name:
+    node = ast.Name(id=name, ctx=ast.Load())
+    node._allowed = True
+    return node
+
+
+def _is_func(decorator: ast.expr) -> bool:
+    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+    return (isinstance(target, ast.Attribute) and target.attr == "func") or (
+        isinstance(target, ast.Name) and target.id == "func"
+    )
 
 
 def _is_kernel(decorator: ast.expr) -> bool:
@@ -127,7 +217,11 @@ class _Redirect(ast.NodeTransformer):
             if root is not None and root.id in self.renamed:
                 root.id = self.renamed[root.id]
                 root._allowed = True
-        elif name == "len" and len(node.args) == 1 and isinstance(node.args[0], ast.Name):
+        elif (
+            ((name == "len" and len(node.args) == 1) or name in _READING)
+            and node.args
+            and isinstance(node.args[0], ast.Name)
+        ):
             node.args[0]._allowed = True
         return node
 
