@@ -20,12 +20,11 @@ def build_float64_copies(defined: list, state, marker) -> None:
         entry = state.cpu.get(case.spec.case_id)
         if entry is None:
             continue
-        na = captured.shares_memory(case.spec) or gradcheck.not_applicable(
-            captured.with_roles(case.spec), entry[0].kernel
-        )
-        if na == gradcheck.NO_ADJOINT:
+        shared = captured.shares_memory(case.spec)
+        na = shared or gradcheck.not_applicable(captured.with_roles(case.spec), entry[0].kernel)
+        if na == gradcheck.NO_ADJOINT or (shared and not warp_api.backward_enabled(entry[0].kernel)):
             state.adjoint_copy.add(case.spec.case_id)
-        elif na:
+        if na and na != gradcheck.NO_ADJOINT:
             records[case.spec.case_id]["gradcheck_reason"] = na
         if not case.spec.launch_dim and not captured.launches(case.spec):
             continue  # never run (a harvested kernel's launch is unknown and none captured): a copy would serve nothing
@@ -44,10 +43,12 @@ def build_float64_copies(defined: list, state, marker) -> None:
     # (A kernel a registered bug may keep from returning keeps its backward: a probe decides later.)
     # A float16 kernel's gradient is checked on its copy alone, whatever the copy computes in float32, and
     # so is that of a kernel built without an adjoint (``state.adjoint_copy``), on the copy built with one.
+    # A launch passing one array twice keeps its backward: its roles are known once its places are made
+    # distinct (harness/validate/aliased.py).
     forward_only = {
         c.spec.case_id
         for c in candidates
-        if records[c.spec.case_id]["gradcheck_reason"]
+        if (records[c.spec.case_id]["gradcheck_reason"] and not captured.shares_memory(c.spec))
         or (
             rewrite.float32_builtins(c.spec.source)
             and not gradcheck.is_float16(c.spec.source)

@@ -419,17 +419,21 @@ def compare(j: dict, tol: Tolerance) -> dict:
                 reference[r, c] = c1000
                 failures.append((r, c, a, fd[r, c], rich[r], left[r], right[r], c1000))
             else:
-                unresolved.append((r, c, a, fd[r, c], c10, c1000))
+                unresolved.append((r, c, a, fd[r, c], c10, c1000, None))
     if failures and "nudged_adjoint" in j:
         # An adjoint that changes when the inputs move by a few ulp is differentiating rounding
         # noise (e.g. normalize of a vector that is zero in exact arithmetic: Warp normalizes any
         # non-zero vector): neither it nor finite differences mean anything there.
         # A row is judged as a whole: rounding noise upstream of an output makes its row move.
         rows = sorted({f[0] for f in failures})
+        # A value that is not finite and stays so (an adjoint of nan both times) has not moved: it is no noise.
         nudged = dict(zip(rows, j["nudged_adjoint"](rows), strict=True))
-        still = np.abs(np.array([nudged[r] for r in rows]) - ad[rows]) <= tol.moved * np.maximum(1.0, np.abs(ad[rows]))
+        now, was = np.array([nudged[r] for r in rows]), ad[rows]
+        with np.errstate(invalid="ignore"):
+            still = (np.abs(now - was) <= tol.moved * np.maximum(1.0, np.abs(was))) | (now == was)
+        still |= np.isnan(now) & np.isnan(was)
         moved = {r for r, row in zip(rows, still | left_out[rows], strict=True) if not np.all(row)}
-        unresolved += [(f[0], f[1], f[2], f[3], nudged[f[0]][f[1]], f[7]) for f in failures if f[0] in moved]
+        unresolved += [(f[0], f[1], f[2], f[3], None, f[7], nudged[f[0]][f[1]]) for f in failures if f[0] in moved]
         failures = [f for f in failures if f[0] not in moved]
     normalised = np.abs(ad - reference) / np.maximum(1.0, np.abs(reference))
     normalised[left_out] = 0.0
@@ -493,12 +497,17 @@ def check(
         )
         return GradResult("fail", max_error, reason, precision, entries, kinks, {"failures": len(verdict["failures"])})
     if verdict["unresolved"]:
-        r, c, a, fd, c10, c1000 = verdict["unresolved"][0]
+        r, c, a, fd, *rest = verdict["unresolved"][0]
+        example = (  # settled finite differences and the adjoint nudged, or the differences that do not settle
+            f"AD {a:.9g}, {rest[2]:.9g} with the inputs nudged by a few ulp, FD {fd:.9g} / {rest[1]:.9g} at steps h, h/1000"
+            if rest[2] is not None
+            else f"AD {a:.9g}, FD {fd:.9g} / {rest[0]:.9g} / {rest[1]:.9g} at steps h, h/10, h/1000"
+        )
         reason = (
             f"unresolved: at {len(verdict['unresolved'])} of {entries} Jacobian entries finite differences do not "
             f"converge or the adjoint moves when the inputs move by a few ulp (the kernel is not smooth at the scale "
             f"of any usable step there, or amplifies rounding noise: ill-conditioned), e.g. "
-            f"d{rows[r]}/d{cols[c]}: AD {a:.9g}, FD {fd:.9g} / {c10:.9g} / {c1000:.9g} at steps h, h/10, h/1000; "
+            f"d{rows[r]}/d{cols[c]}: {example}; "
             f"the other entries agree ({tol_note}; max |AD-FD|/max(1,|FD|) = {max_error:.2e}){kink_note}"
         )
         return GradResult("n/a", None, reason, precision, entries, kinks, {"unresolved": len(verdict["unresolved"])})

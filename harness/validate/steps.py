@@ -16,7 +16,7 @@ from pathlib import Path
 import warp as wp
 
 from harness import warp_api
-from harness.validate import bugs, captured, copies, gradcheck, inplace, replay, rewrite, runtime, stability
+from harness.validate import aliased, bugs, captured, copies, gradcheck, inplace, replay, rewrite, runtime, stability
 from harness.validate import compile as batches
 from harness.validate.explain import _backward_hangs, _explain_failure, _refused_by
 from harness.validate.records import Options, fail, new_record, note, skip
@@ -405,7 +405,15 @@ def _compile_ptx(cases: list, state: _State, marker) -> set[str]:
 def _run_and_check(case, state: _State, marker):
     """Run the case on the CPU, label its stability and check its gradient, into its record. A
     generator (``_advance`` drives it): it yields the rewritten copies that explain a failed
-    gradient check (``_explain_failure``)."""
+    gradient check (``_explain_failure``). A captured launch passing one array twice is checked
+    with its places made distinct, and labelled as such (harness/validate/aliased.py)."""
+    made = []
+    yield from _run_and_check_on(case, state, marker, made)
+    if made:
+        aliased.finish(state.records[case.spec.case_id], made[0])
+
+
+def _run_and_check_on(case, state: _State, marker, made: list):
     spec = case.spec
     record = state.records[spec.case_id]
     member, _batch = state.cpu[spec.case_id]
@@ -474,6 +482,18 @@ def _run_and_check(case, state: _State, marker):
                 "it on these inputs (a probe of the forward pass)",
             )
         hangs = reached
+    shared = captured.shares_memory(spec) if captured.launches(spec) else ""
+    if shared and record["gradcheck_reason"] == shared:
+        distinct, why = aliased.distinct(spec, kernel, host, block_dim)
+        if distinct is None:
+            record["gradcheck_reason"] += f"; with each place an array of its own the kernel computes otherwise: {why}"
+            return
+        made.append(distinct)
+        host = distinct.host
+        spec = replace(spec, args=tuple(h.spec for h in host))
+        result = runtime.run(kernel, spec, host, block_dim)
+        na = gradcheck.not_applicable(spec, kernel)  # the roles the distinct arrays have
+        record["gradcheck_reason"] = "" if na == gradcheck.NO_ADJOINT else na  # (state.adjoint_copy has it)
     if record["gradcheck_reason"] == gradcheck.IN_PLACE and not gradcheck.has_float_paths(host):
         record["gradcheck_reason"] = gradcheck.NO_FLOAT_PATHS  # integers updated in place: nothing to differentiate
     if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
