@@ -122,3 +122,31 @@ def test_an_adjoint_of_nan_that_stays_nan_is_a_failure_one_that_moves_is_unresol
     moving = gradcheck.compare(_settled(0.5, 0.7), tol)  # an adjoint that moves under a nudge: noise
     assert not moving["failures"] and len(moving["unresolved"]) == 1
     assert gradcheck.compare(_settled(np.nan, 0.7), tol)["unresolved"]
+    # a launch holding an inf (a sentinel): the backward pass makes nan of 0 * inf, whatever the derivatives
+    sentinel = {**_settled(np.nan, np.nan), "finite_launch": False}
+    assert not gradcheck.compare(sentinel, tol)["failures"] and gradcheck.compare(sentinel, tol)["unresolved"]
+
+
+CAS = """
+import warp as wp
+
+
+@wp.func
+def swap_max(m: wp.array(dtype=float), i: int, v: float) -> float:
+    return wp.atomic_cas(m, i, m[i], wp.max(m[i], v))
+
+
+@wp.kernel
+def k(x: wp.array(dtype=float), m: wp.array(dtype=float)):
+    i = wp.tid()
+    while LOOP:
+        swap_max(m, 0, x[i])
+"""
+
+
+def test_a_compare_and_swap_loop_is_found_through_the_functions_it_calls():
+    from harness.validate import gradcheck
+
+    assert gradcheck.cas_loop(CAS.replace("LOOP", "x[i] > 0.0"))
+    assert not gradcheck.cas_loop(CAS.replace("while LOOP:", "if x[i] > 0.0:"))  # one swap: its backward returns
+    assert not gradcheck.cas_loop(CAS.replace("atomic_cas", "atomic_max").replace("LOOP", "x[i] > 0.0"))

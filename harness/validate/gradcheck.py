@@ -56,6 +56,7 @@ Policy (also in README "Validation"):
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -155,6 +156,36 @@ def is_float16(source: str) -> bool:
 NO_ADJOINT = "Warp generates no adjoint for this kernel (enable_backward=False)"
 # Checked on a copy with the reads and writes split (harness/validate/inplace.py), where one can be made.
 IN_PLACE = "an array is both read and written: Warp's adjoint does not separate the input and output roles"
+
+
+CAS_LOOP = (
+    "a compare-and-swap loop (wp.atomic_cas in a while loop, or in a function one calls): Warp's backward pass "
+    "replays it on the arrays the forward pass left, where the swap never succeeds, and never returns"
+)
+
+
+def cas_loop(source: str) -> bool:
+    """Whether a ``while`` loop of ``source`` calls ``wp.atomic_cas``, itself or through the source's functions
+    (one whose backward is launched never returns: checked on Warp 1.19 with a float maximum's retry loop)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return False
+
+    def called(node) -> set[str]:
+        return {
+            c.func.attr if isinstance(c.func, ast.Attribute) else c.func.id
+            for c in ast.walk(node)
+            if isinstance(c, ast.Call) and isinstance(c.func, (ast.Attribute, ast.Name))
+        }
+
+    bodies = {f.name: called(f) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)}
+    swapping, grown = {"atomic_cas"}, True
+    while grown:  # the functions that swap, directly or through others
+        more = {name for name, calls in bodies.items() if calls & swapping}
+        grown = not more <= swapping
+        swapping |= more
+    return any(called(w) & swapping for w in ast.walk(tree) if isinstance(w, ast.While))
 
 
 def not_applicable(spec: KernelSpec, kernel) -> str:
@@ -327,6 +358,7 @@ def jacobians(
         # their arrays, but a geometry handle is an id, and its object (args.keep) must stay alive.
         "args": args,
         "f0": f0,
+        "finite_launch": bool(np.all(np.isfinite(f0))) and all(_all_finite(h.value) for h in host),
         "finite_in": np.concatenate([np.isfinite(np.asarray(x, dtype=np.float64)).reshape(-1) for x in x0]),
         "ad": ad,
         "plus": plus,
@@ -335,6 +367,20 @@ def jacobians(
         "probe": probe,
         "nudged_adjoint": nudged_adjoint,
     }
+
+
+def _all_finite(value) -> bool:
+    """Whether every floating-point value of a launch argument (struct fields, records included) is finite."""
+    if isinstance(value, dict):
+        return all(_all_finite(v) for v in value.values())
+    if isinstance(value, runtime.StructArray):
+        return all(_all_finite(v) for v in value.elements)
+    if not isinstance(value, (np.ndarray, np.generic, float)):
+        return True  # a shared array (its first place is weighed), a handle, None
+    a = np.asarray(value)
+    if a.dtype.names:
+        return all(_all_finite(a[name]) for name in a.dtype.names)
+    return a.dtype.kind != "f" or bool(np.all(np.isfinite(a)))
 
 
 def zero_like(value):
@@ -426,12 +472,15 @@ def compare(j: dict, tol: Tolerance) -> dict:
         # non-zero vector): neither it nor finite differences mean anything there.
         # A row is judged as a whole: rounding noise upstream of an output makes its row move.
         rows = sorted({f[0] for f in failures})
-        # A value that is not finite and stays so (an adjoint of nan both times) has not moved: it is no noise.
+        # An adjoint of nan that stays nan has not moved: no noise, a failure. Not where the launch holds a
+        # value that is not finite (an inf sentinel): there the backward pass makes nan of 0 * inf, whatever
+        # Warp's derivatives, and the entry stays unresolved.
         nudged = dict(zip(rows, j["nudged_adjoint"](rows), strict=True))
         now, was = np.array([nudged[r] for r in rows]), ad[rows]
         with np.errstate(invalid="ignore"):
             still = (np.abs(now - was) <= tol.moved * np.maximum(1.0, np.abs(was))) | (now == was)
-        still |= np.isnan(now) & np.isnan(was)
+        still |= np.isnan(now) & np.isnan(was) & j.get("finite_launch", True)
+        still &= np.isfinite(was) | j.get("finite_launch", True)
         moved = {r for r, row in zip(rows, still | left_out[rows], strict=True) if not np.all(row)}
         unresolved += [(f[0], f[1], f[2], f[3], None, f[7], nudged[f[0]][f[1]]) for f in failures if f[0] in moved]
         failures = [f for f in failures if f[0] not in moved]
@@ -503,6 +552,8 @@ def check(
             if rest[2] is not None
             else f"AD {a:.9g}, FD {fd:.9g} / {rest[0]:.9g} / {rest[1]:.9g} at steps h, h/10, h/1000"
         )
+        if rest[2] is not None and not np.isfinite(a) and not j.get("finite_launch", True):
+            example += " (the launch holds values that are not finite: a backward pass makes nan of 0 * inf)"
         reason = (
             f"unresolved: at {len(verdict['unresolved'])} of {entries} Jacobian entries finite differences do not "
             f"converge or the adjoint moves when the inputs move by a few ulp (the kernel is not smooth at the scale "

@@ -494,6 +494,10 @@ def _run_and_check_on(case, state: _State, marker, made: list):
         result = runtime.run(kernel, spec, host, block_dim)
         na = gradcheck.not_applicable(spec, kernel)  # the roles the distinct arrays have
         record["gradcheck_reason"] = "" if na == gradcheck.NO_ADJOINT else na  # (state.adjoint_copy has it)
+    checked = record["gradcheck_reason"] in ("", gradcheck.IN_PLACE) and gradcheck.has_float_paths(host)
+    if checked and not hangs and gradcheck.cas_loop(spec.source):  # its backward would cost the phase's timeout
+        record["gradcheck_reason"] = gradcheck.CAS_LOOP
+        return
     if record["gradcheck_reason"] == gradcheck.IN_PLACE and not gradcheck.has_float_paths(host):
         record["gradcheck_reason"] = gradcheck.NO_FLOAT_PATHS  # integers updated in place: nothing to differentiate
     if record["gradcheck_reason"]:  # not applicable, reason set before the float64 copies
