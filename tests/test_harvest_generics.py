@@ -23,7 +23,11 @@ and one of factories (``factories``):
 - ``make_unknown``: its decorator reads an argument the kernel does not capture: ``made-by-factory``;
 - ``make_gridded``: it sets its module's options with ``module.options.update(...)``, no statement its
   source can keep (newton's ``rcm_batch`` kernels): the source sets them, and the harvest's own
-  comparison must not see the package's module through the source's ``wp.get_module(name)``.
+  comparison must not see the package's module through the source's ``wp.get_module(name)``;
+- ``make_named``, ``make_tagged``: arguments the kernel does not capture name its module only
+  (``wp.get_module`` of a local, as ``rcm_batch``; the decorator's ``module=f"..."``, as newton's narrow
+  phase): the source writes the module's name; ``make_tagged_twice`` reads its argument in
+  ``enable_backward=`` too: ``made-by-factory``.
 """
 
 import json
@@ -154,6 +158,43 @@ FACTORIES = """
 
 
     gridded = make_gridded(3)
+
+
+    def make_named(dtype, tag: str):
+        module_name = f"genpkg_named_{dtype.__name__}_{tag}"
+        module = wp.get_module(module_name)
+        module.options.update({"enable_backward": False})
+
+        @wp.kernel(module=module)
+        def named(x: wp.array(dtype=float)):
+            x[wp.tid()] = x[wp.tid()] + 1.0
+
+        return named
+
+
+    named = make_named(wp.float32, "a")
+
+
+    def make_tagged(tag: str):
+        @wp.kernel(enable_backward=False, module=f"genpkg_tagged_{tag}")
+        def tagged(x: wp.array(dtype=float)):
+            x[wp.tid()] = x[wp.tid()] * 3.0
+
+        return tagged
+
+
+    tagged = make_tagged("b")
+
+
+    def make_tagged_twice(tag: str):
+        @wp.kernel(enable_backward=tag == "c", module=f"genpkg_twice_{tag}")
+        def tagged_twice(x: wp.array(dtype=float)):
+            x[wp.tid()] = x[wp.tid()] * 4.0
+
+        return tagged_twice
+
+
+    tagged_twice = make_tagged_twice("c")
 """
 FACTORY = "genpkg.factories"
 GRIDDED = f"{FACTORY}:make_gridded.<locals>.gridded"
@@ -270,7 +311,7 @@ def test_the_report_counts_the_kernels_the_harvest_instantiated(generic):
     summary = generic["report"].summary()
     assert summary["generic_kernels"] == 6 and summary["overloads"] == 0
     assert summary["generic_instantiated"] == 4 and summary["chosen_overloads"] == 7
-    assert summary["failures_by_reason"] == {"made-by-factory": 2, "no-overloads": 2}
+    assert summary["failures_by_reason"] == {"made-by-factory": 3, "no-overloads": 2}
     markdown = generic["report"].to_markdown()
     assert "| generic kernels without overloads instantiated by the harvest (overloads it chose) | 4 (7) |" in markdown
 
@@ -375,6 +416,7 @@ def test_a_factory_whose_values_have_no_source_keeps_the_reason(generic):
     assert {w: f.reason for w, f in found.items()} == {
         f"{FACTORY}:make_opaque.<locals>.opaque": "made-by-factory",
         f"{FACTORY}:make_unknown.<locals>.unknown": "made-by-factory",
+        f"{FACTORY}:make_tagged_twice.<locals>.tagged_twice": "made-by-factory",
     }
     assert "the value it captured for 'holder' (Opaque) cannot be written as source" in (
         found[f"{FACTORY}:make_opaque.<locals>.opaque"].message
@@ -382,6 +424,34 @@ def test_a_factory_whose_values_have_no_source_keeps_the_reason(generic):
     assert "its factory's argument 'backward' is not captured by the kernel, so its value is unknown" in (
         found[f"{FACTORY}:make_unknown.<locals>.unknown"].message
     )
+    # read where it names the module, and in enable_backward= too: its value is still unknown
+    assert "its factory's argument 'tag' is not captured by the kernel, so its value is unknown" in (
+        found[f"{FACTORY}:make_tagged_twice.<locals>.tagged_twice"].message
+    )
+
+
+def test_a_factory_argument_that_only_names_the_kernels_module_is_bound_by_the_modules_name(generic):
+    """The module's name as it was at run time, where the factory computed it from arguments the
+    kernel does not capture; the source generates the row's code on its own (module options included)."""
+    named = generic["cases"][f"{FACTORY}:make_named.<locals>.named"].spec.source
+    assert 'module_name = "genpkg_named_float32_a"  # the name named\'s Warp module had\n' in named
+    assert "module = wp.get_module(module_name)\n" in named and "dtype.__name__" not in named and "tag" not in named
+    assert 'wp.set_module_options({"enable_backward": False}, module=named.module)' in named
+    tagged = generic["cases"][f"{FACTORY}:make_tagged.<locals>.tagged"].spec.source
+    assert (
+        '@wp.kernel(enable_backward=False, module="genpkg_tagged_b")  # the name tagged\'s Warp module had\n'
+        "def tagged(" in tagged
+    )
+    for kind in ("named", "tagged"):
+        case = generic["cases"][f"{FACTORY}:make_{kind}.<locals>.{kind}"]
+        assert case.meta["standalone"] is True
+        kernel = loader.load_kernel(case.spec.case_id, case.spec.source, case.spec.kernel_name)
+        try:
+            for target, code in warp_api.generate_codes(kernel, kernel_only=True).items():
+                assert warp_api.relocate(code, [warp_api.WARP_PARENT]).module == case.modules[target]
+            assert "backward" not in case.modules["cpu"]
+        finally:
+            loader.unload(case.spec.case_id, kernel)
 
 
 def test_a_functions_replay_comes_with_it_from_its_module_and_from_another(generic):
@@ -401,7 +471,7 @@ def test_every_chosen_overload_and_factory_kernel_passes_fidelity_on_the_ladder(
         origin: json.loads((out / "validation" / f"{case.spec.case_id}.json").read_text())
         for origin, case in generic["cases"].items()
     }
-    assert len(records) == 12
+    assert len(records) == 14
     failed = {o: r["failed_steps"] for o, r in records.items() if r["failed_steps"]}
     assert failed == {}
     assert all(r["compiled_cpu"] for r in records.values())

@@ -328,7 +328,9 @@ def candidates(
     if factory.is_factory_kernel(func):
         # Its factory written at the top level, with the values the kernel captured (factory.py).
         try:
-            inlined, line = factory.inline(module_source, func, func.__globals__, dict(kernel.options))
+            inlined, line = factory.inline(
+                module_source, func, func.__globals__, dict(kernel.options), warp_api.module_name(kernel)
+            )
         except factory.NotInlined as error:
             return [], ("made-by-factory", " ".join(str(error).split())[:300])
         except SyntaxError as error:

@@ -16,6 +16,11 @@ writes the kernel's module again with the factory replaced, where it stood, by:
   locals its decorator reads (``module_name = f"..."``), its ``wp.set_module_options`` calls;
 - the kernel's definition, as written.
 
+A factory argument the kernel does not capture, read only where the factory names the kernel's Warp
+module (``module=f"..._{dtype}"``, ``wp.get_module(f"..._{dtype}")``, or a local either reads), is
+bound by writing the name the module really had (``module_name``, the caller's ``kernel.module.name``):
+a module's name is in none of its code, and the comparison of the code still has the last word.
+
 The rest (the standalone slice, its closure over the package, the comparison with the package's
 code) is what a top-level kernel gets (``codegen.candidates``). Warp names the kernel and the
 functions the factory defines after their qualified names (``make__locals__kernel``); at the top
@@ -31,6 +36,7 @@ from __future__ import annotations
 import ast
 import enum
 import inspect
+import json
 import math
 import re
 import sys
@@ -60,13 +66,37 @@ def prefix(func) -> str:
     return re.sub(r"[^0-9a-zA-Z_]+", "", outer.replace(".", "__"))
 
 
-def inline(module_source: str, func, namespace: dict, options: dict | None = None) -> tuple[str, int]:
+class _Uncaptured(NotInlined):
+    """A factory argument the kernel needs and does not capture: ``name``."""
+
+    def __init__(self, message: str, name: str):
+        super().__init__(message)
+        self.name = name
+
+
+def inline(
+    module_source: str, func, namespace: dict, options: dict | None = None, module_name: str | None = None
+) -> tuple[str, int]:
     """(the module's source with the factory of kernel function ``func`` replaced by its kernel at
-    the top level, the line the kernel's definition starts on there). Raises ``NotInlined``."""
+    the top level, the line the kernel's definition starts on there). ``module_name``: the name of
+    the kernel's Warp module, written where the factory computes it from arguments the kernel does
+    not capture. Raises ``NotInlined``."""
+    try:
+        return _inline(module_source, func, namespace, options)
+    except _Uncaptured as error:
+        named = _module_named(module_source, func, error.name, module_name) if module_name else None
+        if named is None:
+            raise
+        # the same lines, the module's name written in: any other use of that argument still raises
+        return _inline(named, func, namespace, options)
+
+
+def _locate(tree: ast.Module, func) -> tuple[ast.FunctionDef, list[ast.stmt], int]:
+    """(the factory of kernel function ``func``, the statements of its body the kernel's definition is
+    one of, the index of that definition there). Raises ``NotInlined``."""
     outer, _, rest = func.__qualname__.partition(".<locals>.")
     if "." in outer or rest != func.__name__:
         raise NotInlined(f"{func.__qualname__}: its factory is not a function at the top level of its module")
-    tree = ast.parse(module_source)
     factories = [n for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and n.name == outer]
     first = func.__code__.co_firstlineno
     found = [
@@ -90,7 +120,13 @@ def inline(module_source: str, func, namespace: dict, options: dict | None = Non
     if len(found) != 1:
         raise NotInlined(f"{func.__qualname__}: the kernel is not a statement of its factory's own body")
     factory, at = found[0]
-    body = factory.body if at < len(factory.body) else body
+    return factory, factory.body if at < len(factory.body) else body, at
+
+
+def _inline(module_source: str, func, namespace: dict, options: dict | None) -> tuple[str, int]:
+    outer = func.__qualname__.partition(".<locals>.")[0]
+    tree = ast.parse(module_source)
+    factory, body, at = _locate(tree, func)
     arguments = _arguments(factory)
     local = set(arguments)
     binders: dict[str, list[int]] = {}
@@ -131,8 +167,9 @@ def inline(module_source: str, func, namespace: dict, options: dict | None = Non
                         kept.add(j)
                         work.append(j)
                 continue
-            raise NotInlined(
-                f"{func.__qualname__}: its factory's argument {name!r} is not captured by the kernel, so its value is unknown"
+            raise _Uncaptured(
+                f"{func.__qualname__}: its factory's argument {name!r} is not captured by the kernel, so its value is unknown",
+                name,
             )
     bound = set(bindings) | {n for i in kept for n in _bound_names(body[i])}
     bound.discard(func.__name__)
@@ -181,6 +218,79 @@ def inline(module_source: str, func, namespace: dict, options: dict | None = Non
             f"{func.__qualname__}: its factory's statements do not stand at the top level ({error.msg})"
         ) from None
     return source, start - 1 + kernel_line
+
+
+def _module_named(module_source: str, func, name: str, module_name: str) -> str | None:
+    """``module_source`` with the expression that names the kernel's Warp module (``module_naming``)
+    replaced by ``module_name`` as a literal, when factory argument ``name`` is among what it reads
+    (through the factory's locals); None otherwise. The lines keep their numbers."""
+    tree = ast.parse(module_source)
+    _factory, body, at = _locate(tree, func)
+    expression = _module_naming(body, at)
+    if expression is None or name not in _reads(expression, body):
+        return None
+    lines = module_source.splitlines(keepends=True)
+    first, last = expression.lineno - 1, expression.end_lineno - 1
+    head = lines[first].encode()[: expression.col_offset].decode()
+    tail = lines[last].encode()[expression.end_col_offset :].decode()
+    text = json.dumps(module_name)  # a valid Python string literal
+    end = tail.rstrip("\r\n")
+    if "#" not in end and not end.endswith("\\"):  # a comment where one can stand
+        tail = end + f"  # the name {func.__name__}'s Warp module had" + (tail[len(end) :] or "\n")
+    lines[first] = head + text + tail
+    for i in range(first + 1, last + 1):  # blank, inside the brackets or after the statement
+        lines[i] = "\n"
+    return "".join(lines)
+
+
+def _module_naming(body: list[ast.stmt], at: int) -> ast.expr | None:
+    """The expression whose value names the kernel's Warp module: its decorator's ``module=``,
+    followed into ``wp.get_module(<name>)`` and through a local bound once, by a plain assignment
+    before the kernel (``module = wp.get_module(module_name)``, ``module_name = f"..."``). None for a
+    kernel not decorated with ``module=``."""
+    decorators = [d for d in body[at].decorator_list if isinstance(d, ast.Call) and _is_kernel_decorator(d.func)]
+    expression = next((k.value for d in decorators for k in d.keywords if k.arg == "module"), None)
+    followed: set[str] = set()
+    while expression is not None:
+        if isinstance(expression, ast.Call) and _attribute_or_name(expression.func) == "get_module":
+            if len(expression.args) != 1 or expression.keywords:
+                return expression
+            expression = expression.args[0]
+        elif isinstance(expression, ast.Name) and expression.id not in followed:
+            followed.add(expression.id)
+            binders = [node for node in body[:at] if expression.id in _bound_names(node)]
+            binders += [node for node in body[at + 1 :] if expression.id in _bound_names(node)]
+            only = binders[0] if len(binders) == 1 else None
+            if not (
+                isinstance(only, ast.Assign)
+                and len(only.targets) == 1
+                and isinstance(only.targets[0], ast.Name)
+                and body.index(only) < at
+            ):
+                return expression
+            expression = only.value
+        else:
+            return expression
+    return None
+
+
+def _reads(expression: ast.expr, body: list[ast.stmt]) -> set[str]:
+    """The names ``expression`` reads, and those the factory's statements binding them read, and so on."""
+    found: set[str] = set()
+    work = [n.id for n in ast.walk(expression) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
+    while work:
+        name = work.pop()
+        if name in found:
+            continue
+        found.add(name)
+        for node in body:
+            if name in _bound_names(node) and not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                work += sorted(_free_names(node))
+    return found
+
+
+def _attribute_or_name(node: ast.expr) -> str | None:
+    return node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else None
 
 
 def _arguments(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
@@ -244,13 +354,14 @@ def _decorator(options: dict) -> str:
 
 def _is_kernel_definition(node: ast.FunctionDef) -> bool:
     """Whether a definition is decorated ``@wp.kernel`` (or ``@wp.kernel(...)``)."""
-    for decorator in node.decorator_list:
-        target = decorator.func if isinstance(decorator, ast.Call) else decorator
-        if (isinstance(target, ast.Attribute) and target.attr == "kernel") or (
-            isinstance(target, ast.Name) and target.id == "kernel"
-        ):
-            return True
-    return False
+    return any(
+        _is_kernel_decorator(decorator.func if isinstance(decorator, ast.Call) else decorator)
+        for decorator in node.decorator_list
+    )
+
+
+def _is_kernel_decorator(target: ast.expr) -> bool:
+    return _attribute_or_name(target) == "kernel"
 
 
 def _dedent(line: str, indent: int) -> str:
