@@ -258,16 +258,10 @@ def _module_naming(body: list[ast.stmt], at: int) -> ast.expr | None:
             expression = expression.args[0]
         elif isinstance(expression, ast.Name) and expression.id not in followed:
             followed.add(expression.id)
-            binders = [node for node in body[:at] if expression.id in _bound_names(node)]
-            binders += [node for node in body[at + 1 :] if expression.id in _bound_names(node)]
-            only = binders[0] if len(binders) == 1 else None
-            if not (
-                isinstance(only, ast.Assign)
-                and len(only.targets) == 1
-                and isinstance(only.targets[0], ast.Name)
-                and body.index(only) < at
-            ):
-                return expression
+            binders = [i for i, node in enumerate(body) if i != at and expression.id in _bound_names(node)]
+            only = body[binders[0]] if len(binders) == 1 and binders[0] < at else None
+            if not (isinstance(only, ast.Assign) and len(only.targets) == 1 and isinstance(only.targets[0], ast.Name)):
+                return expression  # an argument, or a name bound otherwise: written where it is read
             expression = only.value
         else:
             return expression
