@@ -594,3 +594,20 @@ def test_a_tiled_launch_on_the_cpu_is_recorded_at_the_block_size_it_asked_for():
     assert b.numpy().tolist() == a.numpy().tolist()
     (launch,) = recorder.kernels[id(_tile_copy)].launches
     assert launch["block_dim"] == 64 and launch["dim"] == [1, 64], launch  # replayed as one block of 64 threads
+
+
+def test_a_kernel_of_a_function_without_a_module_launched_outside_the_package_is_counted_by_a_name():
+    # newton's implicit MPM launches kernels of functions it builds, whose __module__ is None: the
+    # count of launches outside the package is sorted by module, and a None key took the file's cases down
+    def double(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+        y[wp.tid()] = 2.0 * x[wp.tid()]
+
+    double.__module__ = None
+    kernel = wp.Kernel(func=double, key="double_without_module")
+    x = wp.array(np.arange(4, dtype=np.float32))
+    y = wp.zeros(4, dtype=float)
+    recorder = Recorder(Limits(), keep=lambda kernel: False)
+    with warp_api.launches_observed(recorder.observe):
+        wp.launch(kernel, dim=4, inputs=[x, y], device="cpu")
+    assert y.numpy().tolist() == [0.0, 2.0, 4.0, 6.0]
+    assert dict(sorted(recorder.outside.items())) == {"(no module)": 1}

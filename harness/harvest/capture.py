@@ -85,7 +85,8 @@ class Recorder:
             self.not_seen[why] += 1
             return run()
         if not self.keep(kernel):
-            self.outside[getattr(kernel.func, "__module__", "?")] += 1
+            # a function made at run time may have no module (newton's implicit MPM builds its kernels' functions)
+            self.outside[getattr(kernel.func, "__module__", None) or "(no module)"] += 1
             return run()
         entry = self.kernels.get(id(launch.concrete))
         if entry is None:
