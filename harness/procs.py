@@ -51,7 +51,7 @@ ROOT = Path(__file__).resolve().parents[1]
 _STARTER = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="procs-starter")
 
 # Resident MB of a process that only builds one libmathdx LTO for a worker (harness/warp_api/lto.py):
-# ~1.4 GB at its peak (a 16x16 tile_cholesky's GEMM at 256 threads for sm_90, in a bare process).
+# 1,711 MiB at most in newton's RUN=tests harvest (kamino's tile Cholesky, LLT and GEMM builds for sm_90).
 LTO_BUILD_MB = 2048.0
 
 

@@ -1,12 +1,12 @@
-"""LTO builds a validation worker hands on (harness/warp_api/lto.py): one libmathdx build takes about
-1.3 GB resident, more than a worker may add to what it holds under VALIDATE_MEMORY_MB, so the worker
-asks its supervisor, through files in OUT/validation, for a process of its own to do it.
-
-The worker writes ``.lto-<n>.json`` (the request and the folder to fill) and waits for
-``.lto-<n>.answer.json``; the supervisor (``Handoffs``) starts ``python -m harness.validate.lto
-<ask>`` for it (this module alone: the least memory besides the build's), watched by its own memory limit (``procs.LTO_BUILD_MB``), which builds in
-a kernel cache of its own and copies the LTO files to the folder; the worker copies them into its
-cache, where Warp reads them. Nothing is shared between the worker's caches but these files.
+"""LTO builds handed on (harness/warp_api/lto.py): one libmathdx build takes about 1.3 GB resident,
+more than a worker may add to what it holds under its memory limit, so the build runs in a process of
+its own, ``python -m harness.validate.lto <ask>`` (this module alone: the least memory besides the
+build's), watched by its own limit (``procs.LTO_BUILD_MB``). It builds in a kernel cache of its own
+and copies the LTO files to the folder the request names. The capture's supervisor starts it for its
+workers (harness/harvest/capture_run.py); a validation worker asks its supervisor through files in
+OUT/validation: it writes ``.lto-<n>.json`` and waits for ``.lto-<n>.answer.json``; the supervisor
+(``Handoffs``) builds each request once in the run, into ``.lto-store``, and copies the files to the
+worker's folder; the worker copies them into its cache, where Warp reads them.
 """
 
 from __future__ import annotations
