@@ -603,7 +603,8 @@ def test_a_kernel_of_a_function_without_a_module_launched_outside_the_package_is
         y[wp.tid()] = 2.0 * x[wp.tid()]
 
     double.__module__ = None
-    kernel = wp.Kernel(func=double, key="double_without_module")
+    # a Warp module of its own: one Warp would name after the function's module (None) stays in the process
+    kernel = wp.Kernel(func=double, key="double_without_module", module=wp.get_module("harness_capture_no_module"))
     x = wp.array(np.arange(4, dtype=np.float32))
     y = wp.zeros(4, dtype=float)
     recorder = Recorder(Limits(), keep=lambda kernel: False)
