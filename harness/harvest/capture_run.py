@@ -21,6 +21,7 @@ time budget (``RUN_S``) no file is started once it is spent; the report says how
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import dataclasses
 import hashlib
 import json
@@ -48,8 +49,7 @@ PROGRESS_EVERY = 5.0
 # RUN_FILE_S: a test file's tests start until this many seconds of it are spent, so a RUN_S budget
 # reaches more of a suite (the later tests of a file mostly launch its first tests' kernels again).
 FILE_S = 60.0
-NOT_STARTED = "not started: RUN_FILE_S spent"
-# the count of a file's tests its budget left out
+NOT_STARTED = "not started: RUN_FILE_S spent"  # the count of a file's tests its budget left out
 
 
 @dataclass(frozen=True)
@@ -263,7 +263,8 @@ class CaptureRun:
                     else:  # its code generation needs an LTO build the worker has no memory for
                         seconds = max(1.0, deadline - time.monotonic())
                         why = self._build_lto(record["request"], record["folder"], seconds)
-                        worker.send({"ran": why is None, "why": why})
+                        with contextlib.suppress(OSError):  # gone meanwhile: its next record says how
+                            worker.send({"ran": why is None, "why": why})
                     record = worker.next(max(0.0, deadline - time.monotonic()))
                 record["tests"] = tests
             if record.get("status") == "timeout":
