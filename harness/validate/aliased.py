@@ -26,9 +26,7 @@ import numpy as np
 import warp as wp
 
 from harness import warp_api
-from harness.validate import captured, runtime
-
-RTOL, ATOL = 1e-5, 1e-6  # the replay's "close": the same code on the same values, launched twice
+from harness.validate import captured, replay, runtime
 
 
 @dataclass
@@ -95,7 +93,8 @@ def _launch(kernel, spec, host: list, block_dim: int) -> tuple[dict, dict]:
 
 
 def _same(a: np.ndarray, b: np.ndarray) -> bool:
-    return captured.compare(a, b, RTOL, ATOL)[0] != "mismatch"
+    # the replay's "close": the same code on the same values, launched twice
+    return captured.compare(a, b, replay.REPLAY_RTOL, replay.REPLAY_ATOL)[0] != "mismatch"
 
 
 def _changed(before: np.ndarray, after: np.ndarray) -> bool:
