@@ -870,6 +870,102 @@ def test_static_analysis_of_adjoint_limits():
     assert gradcheck.dynamic_loop_mutations(unrolled) == []
 
 
+BOUNDED_LOOPS = """import warp as wp
+
+
+@wp.kernel
+def k(x: wp.array(dtype=float), n: wp.array(dtype=int), y: wp.array(dtype=float)):
+    t = wp.tid()
+    s = float(0.0)
+    for j in range(n[t]):
+        if j == 2:
+            continue
+        s = s * x[t] + 1.0
+        if s > 100.0:
+            break
+    w = float(1.0)
+    while w < 50.0:
+        w = w * (1.0 + x[t])
+    for a in range(n[t], 0, -1):
+        for b in range(a):
+            s += x[t] * float(b)
+    y[t] = s + w
+"""
+
+
+@pytest.mark.slow
+def test_bounded_copy_computes_data_bounded_loops_and_their_adjoint(tmp_path):
+    """The copy with each loop whose bounds or condition are data run as guarded static loops
+    (``loops.bounded``: a ``for`` with a data bound, a negative step, ``break``, ``continue``, a
+    ``while``, two nested) computes the kernel's outputs, and its adjoint agrees with finite
+    differences where the kernel's own (Warp does not replay dynamic loops) does not."""
+    import importlib.util
+
+    from harness.validate import loops
+
+    assert loops.dynamic_depth(BOUNDED_LOOPS) == 2 and loops.bounded_trips(BOUNDED_LOOPS) == (16, 64)
+    copy, left = loops.bounded(BOUNDED_LOOPS, 16)
+    assert left == 0 and "while" not in copy and loops.dynamic_depth(copy) == 0
+    assert loops.dynamic_loop_mutations(copy) == []
+    n = wp.array([3, 5, 7], dtype=int, device="cpu")
+
+    def kernel(name: str, text: str):
+        (tmp_path / f"{name}.py").write_text(text)
+        spec = importlib.util.spec_from_file_location(name, tmp_path / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module.k
+
+    def forward(k, values):
+        y = wp.zeros(3, dtype=float, device="cpu")
+        wp.launch(k, 3, [wp.array(values, dtype=float, device="cpu"), n, y], device="cpu")
+        return y.numpy().astype(np.float64)
+
+    def adjoint(k, values):
+        x = wp.array(values, dtype=float, device="cpu", requires_grad=True)
+        y = wp.zeros(3, dtype=float, device="cpu", requires_grad=True)
+        tape = wp.Tape()
+        with tape:
+            wp.launch(k, 3, [x, n, y], device="cpu")
+        tape.backward(grads={y: wp.ones(3, dtype=float, device="cpu")})
+        return x.grad.numpy()
+
+    values, h = np.array([1.5, 2.0, 0.5], dtype=np.float32), 1e-2
+    original, bounded = kernel("loops_original", BOUNDED_LOOPS), kernel("loops_bounded", copy)
+    fd = np.array([(forward(original, values + h * e) - forward(original, values - h * e))[i] / (2 * h)
+                   for i, e in enumerate(np.eye(3, dtype=np.float32))])  # fmt: skip
+    np.testing.assert_array_equal(forward(bounded, values), forward(original, values))
+    np.testing.assert_allclose(adjoint(bounded, values), fd, rtol=2e-3)
+    assert not np.allclose(adjoint(original, values), fd, rtol=2e-3)  # what the copy confirms
+    # Past its iterations the copy computes something else: what the gradient check's comparison catches.
+    short, _left = loops.bounded(BOUNDED_LOOPS, 4)
+    assert not np.array_equal(forward(kernel("loops_short", short), values), forward(original, values))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("counts", "trips"), [((1, 4), 4), ((6, 8), 8), ((10, 14), None)])
+def test_a_dynamic_loop_over_data_is_confirmed_by_the_bounded_copy_when_it_is_exact(
+    tmp_path, monkeypatch, counts, trips
+):
+    """A loop whose trip count is read from an array: the gradient check fails (Warp does not replay
+    dynamic loops), and the bounded copy confirms the limitation when it computes the kernel's outputs,
+    with more iterations when a loop ran past the first copy's. Past the last, the copy's outputs differ
+    and the limitation stays unconfirmed, saying why."""
+    from harness.validate import loops
+
+    monkeypatch.setitem(loops.BOUNDED_TRIPS, 1, (4, 8))
+    args = [array("x"), ArgSpec("cnt", "array", "int", (8,), counts, "in"), array("out", "out")]
+    body = "v = x[tid]\nfor i in range(cnt[tid]):\n    v = v * 0.9 + wp.sin(v) * 0.05\nout[tid] = v"
+    record = validate_cases([make_case(tmp_path, "dataloop", body, args)], Options(archs=()))["custom-dataloop"]
+    assert record["gradcheck"] == "limitation" and record["failed_steps"] == [], record
+    reason = record["gradcheck_reason"]
+    if trips:
+        assert "(confirmed by a rewrite)" in reason and f"static loops of {trips} iterations" in reason, reason
+    else:
+        assert "(not confirmed by a rewrite)" in reason and "a loop runs more times than the copy's" in reason, reason
+        assert "bounded4: computes other outputs" in reason and "bounded8: computes other outputs" in reason, reason
+
+
 @pytest.mark.parametrize(
     ("body", "augmented", "plain"),
     [

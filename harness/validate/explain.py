@@ -19,6 +19,7 @@ from harness.validate.records import note
 # An atomic's result kept (a slot a counter hands out): ``_explanations``'s copy with the counters zeroed.
 _KEPT_ATOMIC = re.compile(r"(=|return)\s*wp\.atomic_(add|sub)\(")
 RESET_COUNTERS = "reset_counters"  # that copy's label: the same source, integer outputs zeroed before the backward
+BOUNDED = "bounded"  # the copy with data-bounded loops as guarded static ones: it must compute the kernel's outputs
 
 # The rewrites of ``_explanations`` that remove a registered Warp bug (harness/validate/bugs), by label.
 BUG_REWRITES = {
@@ -29,22 +30,38 @@ BUG_REWRITES = {
 }
 
 
-def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
+def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tuple[list, list[str]]:
     """Rewrites that remove one known cause of a gradient mismatch from a kernel:
     (kind, description, transform of the recorded source, label), ``kind`` "limitation" for
     documented Warp behaviour and "bug" for a Warp bug this ladder found; and the builtins the
-    kernel uses that Warp documents as not differentiable."""
+    kernel uses that Warp documents as not differentiable. ``trips``: the iterations of the
+    ``BOUNDED`` copy's loops (the first of ``loops.bounded_trips`` unless given)."""
     found = []
     mutated = loops.dynamic_loop_mutations(spec.source)
-    if mutated and not loops.unrolled(spec.source, constants)[1]:
+    static, left = loops.unrolled(spec.source, constants)
+    guide = (
+        "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops') "
+        f"and this kernel mutates {', '.join(mutated)} in one"
+    )
+    if mutated and not left:
         found.append(
             (
                 "limitation",
-                "Warp does not replay dynamic loops in the adjoint (its differentiability guide, 'Dynamic Loops') "
-                f"and this kernel mutates {', '.join(mutated)} in one; with the loops made static (constant bounds, "
-                "break as a flag: Warp unrolls them)",
+                f"{guide}; with the loops made static (constant bounds, break as a flag: Warp unrolls them)",
                 lambda src: loops.unrolled(src, constants)[0],
                 "unrolled",
+            )
+        )
+    elif mutated and not loops.bounded(static, trips or loops.bounded_trips(static)[0])[1]:
+        trips = trips or loops.bounded_trips(static)[0]
+        found.append(
+            (
+                "limitation",
+                f"{guide}; with each loop whose bounds or condition are read from data run as static loops of "
+                f"{trips} iterations, each guarded by the loop's condition (break as a flag: Warp unrolls them), "
+                "which compute the kernel's outputs on these inputs",
+                lambda src: loops.bounded(loops.unrolled(src, constants)[0], trips)[0],
+                f"{BOUNDED}{trips}",
             )
         )
     if "wp.mod(" in spec.source:
@@ -68,6 +85,17 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
                 "with each update written as `v = v + u * e` (u a unit vector or matrix)",
                 rewrite.with_component_updates_as_sums,
                 "component_sums",
+            )
+        )
+    if rewrite.component_writes(spec.source, augmented=False):
+        found.append(
+            (
+                "limitation",
+                "a component assignment (`v[i] = e`, `v[i] *= e`) to a vector or matrix that already had a value "
+                "(Warp's differentiability guide: direct re-assignment invalidates the gradient computations "
+                "related to the vector); with each written as `v = v + u * (e - v[i])` (u a unit vector or matrix)",
+                rewrite.with_component_assignments_as_sums,
+                "component_assignments",
             )
         )
     if rewrite.in_place_setters(spec.source):
@@ -130,10 +158,10 @@ def _explanations(spec, constants: dict, widen) -> tuple[list, list[str]]:
         )
     rewrites = [(kind, text, (lambda src, t=t: widen(t(src))), label) for kind, text, t, label in found]
     used = [f"wp.{b}" for b in gradcheck.not_differentiable(case_builtins(spec))]
-    if mutated and loops.unrolled(spec.source, constants)[1]:
+    if mutated and left and not any(c[3].startswith(BOUNDED) for c in found):
         used.append(
-            f"a dynamic loop that cannot be made static (a `while` with a data-dependent condition) mutating "
-            f"{', '.join(mutated)} (Warp's differentiability guide, 'Dynamic Loops')"
+            f"a dynamic loop that cannot be made static (one holding a return, or over something other than a "
+            f"range) mutating {', '.join(mutated)} (Warp's differentiability guide, 'Dynamic Loops')"
         )
     if rewrite.component_writes(spec.source, augmented=False):
         # Warp's differentiability guide: a vector/matrix component may be assigned only once;
@@ -161,7 +189,9 @@ def case_builtins(spec) -> set[str]:
     return set(analyse(spec.source)[1])
 
 
-def _explain_failure(case, host: list, precision: str, res, reason: str, record: dict, adjoint_copy: bool = False):
+def _explain_failure(
+    case, host: list, precision: str, res, reason: str, record: dict, outputs: dict, adjoint_copy: bool = False
+):
     """A failed gradient check, explained where possible by checking rewritten copies, each with
     one known cause removed (``_explanations``), then with all of them removed. When a copy
     passes, its causes explain the mismatch: documented Warp limitations make the result
@@ -170,7 +200,8 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
     that no rewrite explains is "limitation" with that reason, marked unconfirmed. A generator: it yields
     each copy to check (``_Rewrite``) and is sent that copy's gradient check (GradResult), or why
     there is none (str), so that the copies of several cases are built together
-    (``_check_rewrites``); it returns (result, reason, judgement)."""
+    (``_check_rewrites``); it returns (result, reason, judgement). ``outputs``: what the kernel computed
+    on ``host``, which a copy that is exact only on some inputs (``BOUNDED``) must compute too."""
     spec = case.spec
     constants = {
         h.spec.name: int(h.value)
@@ -190,7 +221,10 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
     if len(candidates) > 1:
         trials.append(candidates)
     tried, outcomes = [], {}
-    for trial in trials:
+    done = 0
+    while done < len(trials):
+        trial = trials[done]
+        done += 1
 
         def transform(src, trial=trial):
             for _kind, _text, t, _label in trial:
@@ -198,10 +232,24 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
             return src
 
         reset = any(c[3] == RESET_COUNTERS for c in trial)
-        checked = yield _Rewrite("_".join(c[3] for c in trial), transform, host, precision, spec, None, reset)
+        bounded = any(c[3].startswith(BOUNDED) for c in trial)
+        checked = yield _Rewrite(
+            "_".join(c[3] for c in trial),
+            transform,
+            host,
+            precision,
+            spec,
+            outputs if bounded else None,
+            reset,
+            differs=BOUNDED_DIFFERS if bounded else IN_PLACE_DIFFERS,
+        )
         outcome = checked if isinstance(checked, str) else checked.status
         tried.append(f"{' + '.join(c[3] for c in trial)}: {outcome}")
         outcomes[trial[0][3] if len(trial) == 1 else ""] = checked
+        more = _more_trips(trial, checked, spec.source, constants)
+        if more:  # a loop ran past the copy's iterations: the bounded copy again, with more, in this trial and the rest
+            larger = next(c for c in _explanations(spec, constants, widen, more)[0] if c[3].startswith(BOUNDED))
+            trials[done:] = [[larger]] + [[larger if c[3].startswith(BOUNDED) else c for c in t] for t in trials[done:]]
         if isinstance(checked, str) or checked.status != "pass":
             continue
         texts = "; ".join(c[1] for c in trial)
@@ -217,11 +265,11 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
         reason = f"known Warp limitation (confirmed by a rewrite): {texts}, the adjoint agrees; measured: {reason}"
         note(record, "gradcheck", reason, "limitation")
         return res, reason, ""
-    unrolled = outcomes.get("unrolled")
-    if unrolled is not None and (isinstance(unrolled, str) or unrolled.status == "n/a"):
-        # The static copy could not judge (too large to unroll, or its own check unresolved):
-        # the documented limitation stays the likely cause, unconfirmed.
-        why = unrolled if isinstance(unrolled, str) else unrolled.reason.split(", e.g.")[0]
+    static = outcomes.get("unrolled") or next((v for k, v in outcomes.items() if k.startswith(BOUNDED)), None)
+    if static is not None and (isinstance(static, str) or static.status == "n/a"):
+        # The static copy could not judge (too large to unroll, a loop ran longer than the copy's
+        # iterations, or its own check unresolved): the documented limitation stays the likely cause, unconfirmed.
+        why = static if isinstance(static, str) else static.reason.split(", e.g.")[0]
         undifferentiable.append(
             f"dynamic loops mutating {', '.join(loops.dynamic_loop_mutations(spec.source))} (Warp's "
             f"differentiability guide, 'Dynamic Loops'; the copy with the loops made static was inconclusive: {why})"
@@ -240,6 +288,18 @@ def _explain_failure(case, host: list, precision: str, res, reason: str, record:
     return res, reason, ""
 
 
+def _more_trips(trial: list, checked, source: str, constants: dict) -> int | None:
+    """The next iterations of the ladder (``loops.bounded_trips``) when ``trial`` is the bounded copy
+    alone and it computed other outputs than the kernel (a loop ran past its iterations)."""
+    if len(trial) != 1 or not trial[0][3].startswith(BOUNDED):
+        return None
+    if not (isinstance(checked, str) and checked.startswith(OTHER_OUTPUTS)):
+        return None
+    ladder = loops.bounded_trips(loops.unrolled(source, constants)[0])
+    trips = int(trial[0][3][len(BOUNDED) :])
+    return next((t for t in ladder if t > trips), None)
+
+
 @dataclass
 class _Rewrite:
     """A rewritten copy of a case whose gradient check explains a failed one."""
@@ -251,6 +311,13 @@ class _Rewrite:
     spec: object  # whose source ``transform`` rewrites and whose launch is checked
     expected: dict | None = None  # outputs the copy must compute on ``host`` before its check counts
     reset_counters: bool = False  # integer outputs zeroed before each backward launch (``RESET_COUNTERS``)
+    differs: str = ""  # why the copy computes other outputs than ``expected``, when it does
+
+
+# Why a copy computes other outputs than the kernel it was made from, by the copy's kind.
+OTHER_OUTPUTS = "computes other outputs than the kernel on these inputs"
+IN_PLACE_DIFFERS = "an element is read after a thread of the launch wrote it"
+BOUNDED_DIFFERS = "a loop runs more times than the copy's static loops on these inputs"
 
 
 def np_is_int(value) -> bool:

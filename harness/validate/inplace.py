@@ -311,7 +311,7 @@ def check_in_place(case, spec, host: list, outputs: dict, record: dict):
         if checked.status == "fail":
             return (
                 yield from _explain_failure(
-                    replace(case, spec=split_spec), split_host, precision, checked, reason, record
+                    replace(case, spec=split_spec), split_host, precision, checked, reason, record, expected
                 )
             )
         return checked, reason, ""

@@ -112,6 +112,27 @@ def _dynamic_loops(tree: ast.AST, max_unroll: int):
             yield loop
 
 
+def _lower_breaks(body: list, flag: str) -> list:
+    """``break`` as ``flag = 1``, with the rest of the iteration guarded by ``flag == 0``."""
+    out = []
+    for i, stmt in enumerate(body):
+        if isinstance(stmt, ast.Break):
+            out.append(ast.parse(f"{flag} = int(1)").body[0])
+            return out
+        if isinstance(stmt, ast.If) and (_breaks(stmt.body) or _breaks(stmt.orelse)):
+            stmt.body = _lower_breaks(stmt.body, flag)
+            stmt.orelse = _lower_breaks(stmt.orelse, flag)
+            out.append(stmt)
+            rest = _lower_breaks(body[i + 1 :], flag)
+            if rest:
+                guard = ast.parse(f"if {flag} == 0:\n    pass").body[0]
+                guard.body = rest
+                out.append(guard)
+            return out
+        out.append(stmt)
+    return out
+
+
 class _Unroll(ast.NodeTransformer):
     """Make dynamic loops static where that keeps the program's meaning, so Warp unrolls them:
 
@@ -152,25 +173,6 @@ class _Unroll(ast.NodeTransformer):
             return None if not values or None in values else values
         return None
 
-    def _lower_breaks(self, body: list, flag: str) -> list:
-        out = []
-        for i, stmt in enumerate(body):
-            if isinstance(stmt, ast.Break):
-                out.append(ast.parse(f"{flag} = int(1)").body[0])
-                return out
-            if isinstance(stmt, ast.If) and (_breaks(stmt.body) or _breaks(stmt.orelse)):
-                stmt.body = self._lower_breaks(stmt.body, flag)
-                stmt.orelse = self._lower_breaks(stmt.orelse, flag)
-                out.append(stmt)
-                rest = self._lower_breaks(body[i + 1 :], flag)
-                if rest:
-                    guard = ast.parse(f"if {flag} == 0:\n    pass").body[0]
-                    guard.body = rest
-                    out.append(guard)
-                return out
-            out.append(stmt)
-        return out
-
     def _static(self, node: ast.For):
         it = node.iter
         if (
@@ -194,7 +196,7 @@ class _Unroll(ast.NodeTransformer):
             flag = f"_broke{self.flags}"
             self.flags += 1
             guard = ast.parse(f"if {flag} == 0:\n    pass").body[0]
-            guard.body = self._lower_breaks(node.body, flag)
+            guard.body = _lower_breaks(node.body, flag)
             node.body = [guard]
             return [ast.parse(f"{flag} = int(0)").body[0], node]
         return [node]
@@ -266,5 +268,163 @@ def unrolled(source: str, constants: dict[str, int], max_unroll: int | None = No
     """``source`` with its dynamic loops made static where that is exact (see ``_Unroll``), so
     Warp unrolls them and their adjoint is exact; and the number of loops left dynamic."""
     transformer = _Unroll(constants, _unroll_limit(max_unroll))
+    tree = transformer.run(ast.parse(source))
+    return ast.unparse(ast.fix_missing_locations(tree)) + "\n", transformer.dynamic
+
+
+# ``bounded``: the trips each dynamic loop may make in the copy, tried in turn while a loop runs past
+# them, by how deep dynamic loops nest (the copy holds trips ** depth copies of the innermost body).
+BOUNDED_TRIPS = {1: (64, 512), 2: (16, 64)}
+BOUNDED_TRIPS_DEEPER = (8,)
+
+
+def dynamic_depth(source: str, max_unroll: int | None = None) -> int:
+    """How deep the loops Warp leaves dynamic nest in ``source`` (0: none)."""
+    max_unroll = _unroll_limit(max_unroll)
+
+    def depth(node: ast.AST) -> int:
+        inner = max((depth(c) for c in ast.iter_child_nodes(node)), default=0)
+        dynamic = isinstance(node, ast.While) or (isinstance(node, ast.For) and not _static_loop(node, max_unroll))
+        return inner + 1 if dynamic else inner
+
+    return depth(ast.parse(source))
+
+
+def bounded_trips(source: str) -> tuple[int, ...]:
+    """The trips ``bounded`` may give each loop of ``source``, fewest first."""
+    return BOUNDED_TRIPS.get(dynamic_depth(source), BOUNDED_TRIPS_DEEPER)
+
+
+class _Bound(ast.NodeTransformer):
+    """Each dynamic loop as static loops of ``trips`` iterations in all, each iteration guarded by
+    the loop's own condition, so Warp unrolls it; exact wherever no loop runs more than ``trips``
+    times (the caller checks that the copy computes the kernel's outputs):
+
+    - ``for v in range(a, b, s)`` -> ``v = lo + k * s`` and ``if v < hi`` (``>`` for ``s < 0``; both,
+      each with its sign, when ``s`` is not a literal), the bounds evaluated once before the loop as
+      Python does;
+    - ``while c:`` -> ``if c:`` the body, else a flag that stops the later iterations;
+    - ``break`` -> that flag, guarding the rest of the iteration (``continue`` Warp lowers itself in
+      an unrolled loop).
+
+    A loop over anything but ``range``, or with a ``for``/``while ... else``, stays dynamic (counted in
+    ``dynamic``). A ``return`` stays where it is: Warp replays an early return of an unrolled loop.
+    """
+
+    def __init__(self, trips: int, max_unroll: int):
+        self.trips, self.max_unroll = trips, max_unroll
+        self.count = 0
+        self.dynamic = 0
+
+    def _ranges(self, n: int) -> list[tuple[str, int]]:
+        """Nested literal ranges of ``trips`` iterations in all, each short enough for Warp to unroll."""
+        outer = -(-self.trips // self.max_unroll)
+        inner = -(-self.trips // outer)
+        return [(f"_ka{n}", outer), (f"_kb{n}", inner)] if outer > 1 else [(f"_kb{n}", inner)]
+
+    def _unrolled_loops(self, n: int, body: list) -> tuple[ast.For, str]:
+        ranges = self._ranges(n)
+        index = f"{ranges[0][0]} * {ranges[1][1]} + {ranges[1][0]}" if len(ranges) == 2 else ranges[0][0]
+        loop = inner = None
+        for name, k in ranges:
+            node = ast.parse(f"for {name} in range({k}):\n    pass").body[0]
+            if loop is None:
+                loop = node
+            else:
+                inner.body = [node]
+            inner = node
+        inner.body = body
+        return loop, index
+
+    def _convertible(self, loop: ast.AST) -> bool:
+        if loop.orelse:
+            return False
+        if isinstance(loop, ast.While):
+            return True
+        it = loop.iter
+        return (
+            isinstance(loop.target, ast.Name)
+            and isinstance(it, ast.Call)
+            and isinstance(it.func, ast.Name)
+            and it.func.id == "range"
+            and 1 <= len(it.args) <= 3
+            and not it.keywords
+            and (len(it.args) < 3 or _constant_int(it.args[2]) != 0)
+        )
+
+    def _bound(self, loop: ast.AST) -> list:
+        n = self.count
+        self.count += 1
+        flag = f"_stop{n}"
+        before = [ast.parse(f"{flag} = int(0)").body[0]]
+        body = _lower_breaks(loop.body, flag)
+        if isinstance(loop, ast.While):
+            guard = ast.parse(f"if {flag} == 0:\n    if c:\n        pass\n    else:\n        {flag} = int(1)").body[0]
+            guard.body[0].test = loop.test
+            guard.body[0].body = body
+            outer, _index = self._unrolled_loops(n, [guard])
+            return [*before, outer]
+        args = loop.iter.args
+        start, stop = (args[0], args[1]) if len(args) > 1 else (ast.Constant(0), args[0])
+        step = _constant_int(args[2]) if len(args) == 3 else 1
+        before += [
+            ast.Assign([ast.Name(f"_lo{n}", ast.Store())], _int_call(start)),
+            ast.Assign([ast.Name(f"_hi{n}", ast.Store())], _int_call(stop)),
+        ]
+        v = loop.target.id
+        if step is None:  # its sign known only when the kernel runs
+            before.append(ast.Assign([ast.Name(f"_step{n}", ast.Store())], _int_call(args[2])))
+            step = f"_step{n}"
+            inside = f"({step} > 0 and {v} < _hi{n}) or ({step} < 0 and {v} > _hi{n})"
+        else:
+            inside = f"{v} {'<' if step > 0 else '>'} _hi{n}"
+        guard = ast.parse(f"if {flag} == 0:\n    if {inside}:\n        pass").body[0]
+        guard.body[0].body = body
+        outer, index = self._unrolled_loops(n, [])
+        innermost = outer
+        while innermost.body:
+            innermost = innermost.body[0]
+        offset = f"({index})" if step == 1 else f"({index}) * {step}"
+        innermost.body = [ast.parse(f"{v} = _lo{n} + {offset}").body[0], guard]
+        return [*before, outer]
+
+    def _block(self, body: list) -> list:
+        out = []
+        for stmt in body:
+            self._children(stmt)
+            dynamic = isinstance(stmt, ast.While) or (
+                isinstance(stmt, ast.For) and not _static_loop(stmt, self.max_unroll)
+            )
+            if not dynamic:
+                out.append(stmt)
+            elif self._convertible(stmt):
+                out.extend(self._bound(stmt))
+            else:
+                self.dynamic += 1
+                out.append(stmt)
+        return out
+
+    def _children(self, node: ast.AST) -> None:
+        for name in ("body", "orelse"):
+            value = getattr(node, name, None)
+            if isinstance(value, list) and value and isinstance(value[0], ast.stmt):
+                setattr(node, name, self._block(value))
+
+    def run(self, tree: ast.Module) -> ast.Module:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef):
+                node.body = self._block(node.body)
+        return tree
+
+
+def _int_call(node: ast.expr) -> ast.expr:
+    return ast.Call(ast.Name("int", ast.Load()), [node], [])
+
+
+def bounded(source: str, trips: int, max_unroll: int | None = None) -> tuple[str, int]:
+    """``source`` with each dynamic loop run as static loops of ``trips`` iterations guarded by its
+    condition (``_Bound``), which Warp unrolls; and the number of loops left dynamic. The copy computes
+    what ``source`` does wherever no loop runs more than ``trips`` times."""
+    transformer = _Bound(trips, _unroll_limit(max_unroll))
     tree = transformer.run(ast.parse(source))
     return ast.unparse(ast.fix_missing_locations(tree)) + "\n", transformer.dynamic

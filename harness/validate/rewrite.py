@@ -377,10 +377,12 @@ def _component_write_target(stmt: ast.AST, augmented: bool) -> str | None:
 class _ComponentUpdatesAsSums:
     """``v.x += e`` / ``v[i] -= e`` on a local vector/matrix ``v`` (or a parameter passed by value) -> ``_u = v * 0.0``,
     ``_u.x = 1.0``, ``v = v + _u * (e)``: the same value, through plain arithmetic (the
-    component written is a fresh zero value's, so its adjoint cannot leak into ``v``)."""
+    component written is a fresh zero value's, so its adjoint cannot leak into ``v``). With
+    ``assignments``, the re-assignments instead (``v[i] = e``, ``v[i] *= e``) -> ``v = v + _u * (e - v[i])``."""
 
-    def __init__(self):
+    def __init__(self, assignments: bool = False):
         self.count = 0
+        self.assignments = assignments
 
     def _block(self, body: list, locals_: set) -> list:
         out = []
@@ -389,16 +391,22 @@ class _ComponentUpdatesAsSums:
                 inner = getattr(stmt, name, None)
                 if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
                     setattr(stmt, name, self._block(inner, locals_))
-            v = _component_write_target(stmt, augmented=True)
+            target = stmt.targets[0] if isinstance(stmt, ast.Assign) else getattr(stmt, "target", None)
+            v = _component_write_target(stmt, augmented=not self.assignments)
             if v is not None and v in locals_:
                 u = f"_unit{self.count}"
                 self.count += 1
-                component = ast.unparse(stmt.target).replace(v, u, 1)
-                sign = "+" if isinstance(stmt.op, ast.Add) else "-"
+                component = ast.unparse(target).replace(v, u, 1)
+                if not self.assignments:
+                    sign = "+" if isinstance(stmt.op, ast.Add) else "-"
+                    update = f"{v} = {v} {sign} {u} * ({ast.unparse(stmt.value)})"
+                else:
+                    value = stmt.value if isinstance(stmt, ast.Assign) else ast.BinOp(target, stmt.op, stmt.value)
+                    update = f"{v} = {v} + {u} * ({ast.unparse(value)} - {ast.unparse(target)})"
                 out += [
                     ast.parse(f"{u} = {v} * 0.0").body[0],
                     ast.parse(f"{component} = 1.0").body[0],
-                    ast.parse(f"{v} = {v} {sign} {u} * ({ast.unparse(stmt.value)})").body[0],
+                    ast.parse(update).body[0],
                 ]
                 continue
             out.append(stmt)
@@ -413,6 +421,13 @@ class _ComponentUpdatesAsSums:
 def with_component_updates_as_sums(source: str) -> str:
     """``source`` with in-place component updates of local vectors/matrices written as sums."""
     return ast.unparse(ast.fix_missing_locations(_ComponentUpdatesAsSums().run(ast.parse(source)))) + "\n"
+
+
+def with_component_assignments_as_sums(source: str) -> str:
+    """``source`` with component re-assignments of local vectors/matrices (``v[i] = e``, ``v[i] *= e``)
+    written as sums, ``v = v + u * (e - v[i])``: the same values, with no component assigned twice."""
+    tree = _ComponentUpdatesAsSums(assignments=True).run(ast.parse(source))
+    return ast.unparse(ast.fix_missing_locations(tree)) + "\n"
 
 
 def component_writes(source: str, augmented: bool) -> bool:

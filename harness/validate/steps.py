@@ -18,7 +18,7 @@ import warp as wp
 from harness import warp_api
 from harness.validate import aliased, bugs, captured, copies, gradcheck, inplace, replay, rewrite, runtime, stability
 from harness.validate import compile as batches
-from harness.validate.explain import _backward_hangs, _explain_failure, _refused_by
+from harness.validate.explain import IN_PLACE_DIFFERS, OTHER_OUTPUTS, _backward_hangs, _explain_failure, _refused_by
 from harness.validate.records import Options, fail, new_record, note, skip
 
 
@@ -540,7 +540,7 @@ def _run_and_check_on(case, state: _State, marker, made: list):
             explained = replace(case, spec=replace(case.spec, source=rewrite.with_adjoint(case.spec.source)))
             on_copy64 = False
         res, reason, judgement = yield from _explain_failure(
-            explained, host, precision, res, reason, record, adjoint_copy=on_copy64
+            explained, host, precision, res, reason, record, result.outputs, adjoint_copy=on_copy64
         )
     record["gradcheck"] = res.status
     record["gradcheck_max_error"] = res.max_error if res.status not in ("n/a", "limitation") else None
@@ -731,8 +731,8 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
                         agrees, worst, _ = gradcheck.copy_agrees(pending.expected, got)
                         if not agrees:
                             outcomes[case_id] = (
-                                f"computes other outputs than the kernel on these inputs (by up to {worst:.3g}, "
-                                "relative): an element is read after a thread of the launch wrote it"
+                                f"{OTHER_OUTPUTS} (by up to {worst:.3g}, relative): "
+                                f"{pending.differs or IN_PLACE_DIFFERS}"
                             )
                             continue
                     outcomes[case_id] = gradcheck.check(
