@@ -37,6 +37,29 @@ def test_stores_and_atomic_updates_go_to_the_written_array_and_reads_stay():
     compile(source, "<split>", "exec")
 
 
+@pytest.mark.parametrize(
+    "overload",
+    [
+        "wp.overload(step, [wp.array(dtype=wp.float32), wp.array(dtype=int), wp.array(dtype=wp.float32)])",
+        "wp.overload(step, {'x': wp.array(dtype=wp.float32), 'hits': wp.array(dtype=int), 'y': wp.array(dtype=wp.float32)})",
+    ],
+)
+def test_a_generic_kernels_overloads_get_the_written_arrays_types(overload):
+    """A generic kernel's ``wp.overload`` names every parameter's type: the split's new parameters get
+    their read arrays' (without them Warp refused the copy: "Invalid number of arguments")."""
+    generic = SOURCE.replace("x: wp.array(dtype=float)", "x: wp.array(dtype=Any)") + overload + "\n"
+    source, _renamed = split(generic, "step", ["x"])
+    call = next(
+        n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Call) and ast.unparse(n.func) == "wp.overload"
+    )
+    types = call.args[1]
+    if isinstance(types, ast.List):
+        assert [ast.unparse(e) for e in types.elts][:2] == ["wp.array(dtype=wp.float32)"] * 2 and len(types.elts) == 4
+    else:
+        named = {k.value: ast.unparse(v) for k, v in zip(types.keys, types.values, strict=True)}
+        assert named["x_out"] == named["x"] == "wp.array(dtype=wp.float32)" and len(named) == 4
+
+
 def test_a_written_name_that_is_taken_is_not_reused():
     taken = SOURCE.replace("n = x.shape[0]", "x_out = 1")
     _source, renamed = split(taken, "step", ["x"])

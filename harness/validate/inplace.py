@@ -62,8 +62,35 @@ def split(source: str, kernel_name: str, names: list[str]) -> tuple[str, dict[st
     missing = set(names) - {a.arg for a in function.args.args}
     if missing:
         raise NotSplit(f"{', '.join(sorted(missing))} is not a parameter of {kernel_name}")
+    params = [a.arg for a in function.args.args]
     renamed = _Splitter(tree).split(function, names)
+    _split_overloads(tree, kernel_name, params, renamed)
     return ast.unparse(ast.fix_missing_locations(tree)) + "\n", renamed
+
+
+def _split_overloads(tree: ast.Module, kernel_name: str, params: list[str], renamed: dict[str, str]) -> None:
+    """A generic kernel's ``wp.overload(kernel, [types])`` (or ``{name: type}``) given the written
+    arrays' types too, each after its read array's, as ``split`` adds their parameters."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Call)
+            and ast.unparse(node.func) == "wp.overload"
+            and len(node.args) == 2
+            and isinstance(node.args[0], ast.Name)
+            and node.args[0].id == kernel_name
+        ):
+            continue
+        types = node.args[1]
+        if isinstance(types, ast.List) and len(types.elts) == len(params):
+            elts = []
+            for param, elt in zip(params, types.elts, strict=True):
+                elts += [elt, copy.deepcopy(elt)] if param in renamed else [elt]
+            types.elts = elts
+        elif isinstance(types, ast.Dict):
+            for key, value in list(zip(types.keys, types.values, strict=True)):
+                if isinstance(key, ast.Constant) and key.value in renamed:
+                    types.keys.append(ast.Constant(renamed[key.value]))
+                    types.values.append(copy.deepcopy(value))
 
 
 class _Splitter:
